@@ -1,0 +1,25 @@
+# adjudicate: the two commands a new machine needs are `make demo` and `make test`.
+RULESET ?= one-night
+CARGO ?= cargo
+
+.PHONY: build demo test bench fmt
+
+build:
+	$(CARGO) build --release --locked
+
+## Plays examples/$(RULESET) end to end in a scratch folder (the example is never modified).
+demo: build
+	scripts/demo.sh $(RULESET)
+
+## fmt check, clippy with warnings denied, every test (unit, CLI, scenarios).
+test:
+	$(CARGO) fmt --all -- --check
+	$(CARGO) clippy --locked --all-targets -- -D warnings
+	$(CARGO) test --locked
+
+## Measures `adjudicate next` (see docs/PERFORMANCE.md).
+bench: build
+	scripts/bench.sh
+
+fmt:
+	$(CARGO) fmt --all

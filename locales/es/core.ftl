@@ -1,0 +1,117 @@
+# Mensajes del núcleo: errores, ayudas, informes, explicaciones. Español.
+
+## La carpeta de la partida
+err-no-game = { $path } no es la carpeta de una partida: no tiene game.yaml
+help-no-game = empieza una partida con `adjudicate init CARPETA --ruleset ID --players jugadores.csv`, o indica la carpeta de la partida
+err-game-exists = { $path } ya contiene una partida (game.yaml)
+help-game-exists = elige una carpeta nueva; una partida existente nunca se sobrescribe
+err-io-read = no se puede leer { $path }: { $error }
+err-io-write = no se puede escribir { $path }: { $error }
+err-locked = otro `adjudicate` está trabajando en { $path }
+help-locked = espera a que termine y vuelve a ejecutarlo
+err-game-yaml = game.yaml no es una partida válida: { $error }
+help-game-yaml = corrige game.yaml a mano (git diff muestra qué cambió) o recupéralo de history/
+err-state = el estado del reglamento en game.yaml no es válido: { $error }
+err-unknown-ruleset = reglamento desconocido `{ $id }`
+help-rulesets = reglamentos conocidos: { $ids }
+err-no-history = la fase `{ $phase }` no está en history/
+help-no-history = las fases resueltas son las carpetas de history/
+
+## Listas de jugadores y opciones
+err-roster-csv = la lista de jugadores no es un CSV válido: { $error }
+help-roster = un jugador por línea: nombre, alias separados por |, un rol fijo opcional
+err-roster-name = `{ $name }` no puede ser el nombre de un jugador
+help-roster-name = los nombres se usan como nombres de archivo: sin / \ : * ? " < > |, sin empezar por . o _, ni `public` ni `master`
+err-roster-duplicate = `{ $name }` ya lo usa { $other }
+help-roster-duplicate = cada nombre y alias debe distinguir a un solo jugador (sin importar mayúsculas ni tildes)
+err-player-count = { $count } jugadores no pueden jugar a { $ruleset }: se juega con { $low } a { $high }
+err-unknown-option = opción desconocida `{ $key }`
+help-options = opciones de este reglamento: { $keys }
+err-option-value = la opción `{ $key }` no puede valer `{ $value }`
+help-option-values = una de: { $values }
+err-option-syntax = `{ $option }` no es una opción
+help-option-syntax = escribe las opciones como clave=valor, por ejemplo --option self_vote=allow
+
+## Archivos de órdenes
+err-file-name = { $file } no es un archivo de MP
+help-file-name = nombra cada MP como su jugador: orders/<Jugador>.txt (se admite orders/.gitkeep)
+err-file-name-encoding = { $file } tiene un nombre de archivo que no es UTF-8 válido
+err-file-is-dir = { $file } es una carpeta, no un MP
+err-file-player = { $file } no nombra a ningún jugador: `{ $name }`
+err-file-duplicate = { $file } es un segundo MP de { $player } (el primero es { $other })
+help-file-duplicate = deja un archivo por jugador: junta los dos MP en uno o borra el viejo
+err-file-empty = { $file } está vacío
+help-file-empty = pega dentro el MP del jugador, o borra el archivo si no envió nada
+err-not-utf8 = { $file } no es texto UTF-8 (línea { $line }, byte { $byte })
+help-not-utf8 = guarda el archivo como UTF-8 (en casi todos los editores: Guardar como… → Codificación: UTF-8)
+err-sent = la línea `sent:` de { $file } no es una fecha y hora
+help-sent = escríbela como `sent: 2026-11-29 21:14` (con segundos y desfase +01:00 opcionales)
+err-dead-player = { $player } está muerto y no puede enviar órdenes ahora
+help-dead-player = borra este MP, o conserva sus líneas como comentarios con #
+err-game-over = la partida ha terminado: no hay fase siguiente
+help-game-over = `adjudicate status --master` muestra cómo terminó
+
+## Líneas de órdenes
+err-not-an-order = la línea { $line } de { $file } no es una orden
+label-not-an-order = no es una orden
+help-not-an-order = las órdenes empiezan por una de: { $verbs }. Si la línea es parte del MP (un saludo), consérvala como comentario empezándola con #
+help-not-an-order-verb = ¿quisiste decir `{ $verb }`? Las órdenes empiezan por una de: { $verbs }. Para conservar la línea tal cual, empiézala con #
+err-unknown-player = ningún jugador se llama `{ $name }`
+label-unknown-player = jugador desconocido
+help-name-suggest = ¿quisiste decir { $names }?
+help-name-none = ningún nombre ni alias se parece; `adjudicate status` lista los jugadores
+help-name-ambiguous = `{ $names }` empiezan así: escribe más del nombre
+err-missing-player = falta un jugador ({ $what })
+help-names = jugadores: { $names }
+err-missing-number = falta un número del { $low } al { $high }
+err-bad-number = `{ $word }` no es un número del { $low } al { $high }
+err-extra-words = sobran palabras al final de la orden
+help-extra-words = una orden por línea; quita las palabras de más o ponlas tras un #
+err-duplicate-order = esta orden repite otra ya dada en este MP
+help-duplicate-order = conserva la que el jugador quiso decir y convierte la otra en comentario con #
+err-self-target = { $player } no puede elegirse a sí mismo aquí
+err-self-vote = un jugador no puede votarse a sí mismo
+err-wrong-phase = esta orden no es de la fase { $phase }
+
+## Azar
+err-script = una tirada guionizada de { $value } está fuera de rango: esta tirada necesita un valor menor que { $bound }
+err-script-unused = la fase no usó { $count } tiradas guionizadas
+
+## Informes
+report-private-title = { $phase }: informe privado de { $player }
+report-public-title = { $phase }
+report-nothing = Nada que informar.
+phase-setup = Preparación
+phase-over = Fin de la partida
+
+## Órdenes del programa
+check-ok = { $count ->
+    [one] 1 MP es válido para la fase { $phase }.
+   *[other] { $count } MP son válidos para la fase { $phase }.
+}
+init-ok = Nueva partida de { $ruleset } en { $path }: { $count } jugadores, semilla { $seed }. Los MP de rol están en reports/setup/.
+next-ok = Fase { $phase } resuelta: informes en reports/{ $phase }/ (*.{ $ext }). Fase siguiente: { $next }.
+status-title = { $ruleset }: { $phase }
+status-alive = { $player }: vivo
+status-dead = { $player }: muerto
+status-over = La partida ha terminado. Ganadores: { $winners }
+scenario-ok = ok      { $path }
+scenario-failed = FALLA   { $path } ({ $count } expectativas sin cumplir)
+
+## Explicaciones
+explain-because = a causa de #{ $id }
+explain-rule = regla
+explain-public = público
+explain-private = comunicado a { $players }
+explain-master = solo el máster
+kind-info = información
+kind-applied = aplicada
+kind-blocked = bloqueada
+kind-redirected = redirigida
+kind-failed = fallida
+kind-skipped = omitida
+kind-random = al azar
+kind-swap = carta movida
+kind-vote = voto
+kind-death = muerte
+kind-win = victoria

@@ -1,0 +1,117 @@
+# Core messages: errors, help lines, reports, explain. English.
+
+## Reading the game folder
+err-no-game = { $path } is not a game folder: it has no game.yaml
+help-no-game = start a game with `adjudicate init DIR --ruleset ID --players roster.csv`, or give the game's folder
+err-game-exists = { $path } already holds a game (game.yaml)
+help-game-exists = choose a new folder; an existing game is never overwritten
+err-io-read = cannot read { $path }: { $error }
+err-io-write = cannot write { $path }: { $error }
+err-locked = another `adjudicate` is working on { $path }
+help-locked = wait for it to finish, then run this again
+err-game-yaml = game.yaml is not a valid game: { $error }
+help-game-yaml = fix game.yaml by hand (git diff shows what changed) or restore it from history/
+err-state = the ruleset's state in game.yaml is not valid: { $error }
+err-unknown-ruleset = unknown ruleset `{ $id }`
+help-rulesets = known rulesets: { $ids }
+err-no-history = phase `{ $phase }` is not in history/
+help-no-history = phases that were resolved are the folders under history/
+
+## Rosters and options
+err-roster-csv = the roster is not valid CSV: { $error }
+help-roster = one player per line: name, aliases separated by |, an optional fixed role
+err-roster-name = `{ $name }` cannot be a player's name
+help-roster-name = names are used as file names: no / \ : * ? " < > |, not starting with . or _, not `public` or `master`
+err-roster-duplicate = `{ $name }` is already taken by { $other }
+help-roster-duplicate = every name and alias must tell one player apart (case and accents are ignored)
+err-player-count = { $count } players cannot play { $ruleset }: it takes { $low } to { $high }
+err-unknown-option = unknown option `{ $key }`
+help-options = this ruleset's options: { $keys }
+err-option-value = option `{ $key }` cannot be `{ $value }`
+help-option-values = one of: { $values }
+err-option-syntax = `{ $option }` is not an option
+help-option-syntax = write options as key=value, for example --option self_vote=allow
+
+## Order files
+err-file-name = { $file } is not a PM file
+help-file-name = name each PM after its player: orders/<Player>.txt (orders/.gitkeep is allowed)
+err-file-name-encoding = { $file } has a file name that is not valid UTF-8
+err-file-is-dir = { $file } is a folder, not a PM
+err-file-player = { $file } does not name a player: `{ $name }`
+err-file-duplicate = { $file } is a second PM of { $player } (the first is { $other })
+help-file-duplicate = keep one file per player: merge the two PMs into one, or delete the old one
+err-file-empty = { $file } is empty
+help-file-empty = paste the player's PM into it, or delete the file if the player sent nothing
+err-not-utf8 = { $file } is not UTF-8 text (line { $line }, byte { $byte })
+help-not-utf8 = save the file as UTF-8 (in most editors: Save as… → Encoding: UTF-8)
+err-sent = the `sent:` line of { $file } is not a date and time
+help-sent = write it as `sent: 2026-11-29 21:14` (optionally with seconds and a +01:00 offset)
+err-dead-player = { $player } is dead and cannot send orders now
+help-dead-player = delete this PM, or keep its lines as comments with #
+err-game-over = the game is over: there is no next phase
+help-game-over = `adjudicate status --master` shows how it ended
+
+## Order lines
+err-not-an-order = line { $line } of { $file } is not an order
+label-not-an-order = not an order
+help-not-an-order = orders start with one of: { $verbs }. If this line is part of the PM (a greeting), keep it as a comment by starting it with #
+help-not-an-order-verb = did you mean `{ $verb }`? Orders start with one of: { $verbs }. To keep the line as it is, start it with #
+err-unknown-player = no player is called `{ $name }`
+label-unknown-player = unknown player
+help-name-suggest = did you mean { $names }?
+help-name-none = no player's name or alias is close; `adjudicate status` lists the players
+help-name-ambiguous = `{ $names }` all start like that: write more of the name
+err-missing-player = a player is missing ({ $what })
+help-names = players: { $names }
+err-missing-number = a number from { $low } to { $high } is missing
+err-bad-number = `{ $word }` is not a number from { $low } to { $high }
+err-extra-words = unexpected words at the end of the order
+help-extra-words = one order per line; remove the extra words or put them after a #
+err-duplicate-order = this repeats an order already given in this PM
+help-duplicate-order = keep the one the player meant and turn the other into a comment with #
+err-self-target = { $player } cannot choose himself here
+err-self-vote = a player cannot vote for himself
+err-wrong-phase = this order does not belong to the { $phase } phase
+
+## Chance
+err-script = a scripted draw of { $value } is out of range: this draw needs a value below { $bound }
+err-script-unused = { $count } scripted draws were not used by the phase
+
+## Reports
+report-private-title = { $phase }: private report for { $player }
+report-public-title = { $phase }
+report-nothing = Nothing to report.
+phase-setup = Setup
+phase-over = Game over
+
+## Commands
+check-ok = { $count ->
+    [one] 1 PM is valid for the { $phase } phase.
+   *[other] { $count } PMs are valid for the { $phase } phase.
+}
+init-ok = New { $ruleset } game in { $path }: { $count } players, seed { $seed }. Role PMs are in reports/setup/.
+next-ok = Phase { $phase } resolved: reports in reports/{ $phase }/ (*.{ $ext }). Next phase: { $next }.
+status-title = { $ruleset }: { $phase }
+status-alive = { $player }: alive
+status-dead = { $player }: dead
+status-over = The game is over. Winners: { $winners }
+scenario-ok = ok      { $path }
+scenario-failed = FAILED  { $path } ({ $count } unmet expectations)
+
+## Explain
+explain-because = because of #{ $id }
+explain-rule = rule
+explain-public = public
+explain-private = told to { $players }
+explain-master = master only
+kind-info = info
+kind-applied = applied
+kind-blocked = blocked
+kind-redirected = redirected
+kind-failed = failed
+kind-skipped = skipped
+kind-random = random
+kind-swap = card moved
+kind-vote = vote
+kind-death = death
+kind-win = win

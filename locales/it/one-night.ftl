@@ -1,0 +1,1 @@
+# one-night: Italian texts fall back to English until translated.

@@ -1,0 +1,147 @@
+//! The command line: arguments become validated settings here, then each subcommand runs in
+//! its own module under `src/cmd/`. Exit codes: 0 ok, 1 rule or validation problems found,
+//! 2 usage or unreadable input.
+
+use crate::cmd;
+use crate::core::msg::Lang;
+use crate::core::report::Format;
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "adjudicate",
+    version,
+    about = "Adjudicates play-by-forum hidden-role games"
+)]
+pub struct Cli {
+    /// Language of messages (es, it, en); a game's own language by default.
+    #[arg(long, global = true, value_parser = parse_lang)]
+    pub lang: Option<Lang>,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+fn parse_lang(text: &str) -> Result<Lang, String> {
+    Lang::parse(text).ok_or_else(|| format!("unknown language `{text}`: es, it or en"))
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Start a game: read the roster, deal the roles from the seed, write the role PMs.
+    Init {
+        /// The new game's folder.
+        dir: PathBuf,
+        /// The ruleset id (one-night, …).
+        #[arg(long)]
+        ruleset: String,
+        /// CSV roster: name, aliases separated by `|`, an optional fixed role.
+        #[arg(long)]
+        players: PathBuf,
+        /// The game seed (a new random one when omitted; written in game.yaml).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// A game option, `key=value` (repeatable).
+        #[arg(long = "option", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+        /// Report format of the role PMs.
+        #[arg(long, value_enum, default_value = "md")]
+        format: Format,
+    },
+    /// Check this phase's orders and print every problem at once.
+    Check {
+        #[arg(default_value = ".")]
+        dir: PathBuf,
+    },
+    /// Resolve the phase: write the new state and the reports, archive the orders.
+    Next {
+        #[arg(default_value = ".")]
+        dir: PathBuf,
+        /// Print the causal trace (of one player, if named).
+        #[arg(long, num_args = 0..=1, default_missing_value = "", value_name = "PLAYER")]
+        explain: Option<String>,
+        /// Write nothing; print the diff of game.yaml and the reports that would be written.
+        #[arg(long)]
+        dry_run: bool,
+        #[arg(long, value_enum, default_value = "md")]
+        format: Format,
+    },
+    /// Re-resolve an archived phase from history/ and print its trace.
+    Explain {
+        phase: String,
+        #[arg(default_value = ".")]
+        dir: PathBuf,
+        #[arg(long)]
+        player: Option<String>,
+    },
+    /// Print the public state of a game (all of it with --master).
+    Status {
+        #[arg(default_value = ".")]
+        dir: PathBuf,
+        #[arg(long)]
+        master: bool,
+    },
+    /// Run scenario files (or folders of them); non-zero exit on any failure.
+    Scenario {
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+    },
+}
+
+/// The outcome of a command that did not succeed.
+pub struct Failed {
+    pub code: u8,
+    pub text: String,
+}
+
+impl Failed {
+    pub fn problems(text: String) -> Self {
+        Failed { code: 1, text }
+    }
+    pub fn usage(text: String) -> Self {
+        Failed { code: 2, text }
+    }
+}
+
+pub fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+        }
+    };
+    let result = match cli.command {
+        Command::Init {
+            dir,
+            ruleset,
+            players,
+            seed,
+            options,
+            format,
+        } => cmd::init::run(&dir, &ruleset, &players, seed, &options, format, cli.lang),
+        Command::Check { dir } => cmd::check::run(&dir, cli.lang),
+        Command::Next {
+            dir,
+            explain,
+            dry_run,
+            format,
+        } => cmd::next::run(&dir, explain.as_deref(), dry_run, format, cli.lang),
+        Command::Explain { phase, dir, player } => {
+            cmd::explain::run(&dir, &phase, player.as_deref(), cli.lang)
+        }
+        Command::Status { dir, master } => cmd::status::run(&dir, master, cli.lang),
+        Command::Scenario { paths } => cmd::scenario::run(&paths),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failed) => {
+            eprint!("{}", failed.text);
+            if !failed.text.ends_with('\n') {
+                eprintln!();
+            }
+            ExitCode::from(failed.code)
+        }
+    }
+}

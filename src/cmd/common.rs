@@ -1,0 +1,40 @@
+//! What the subcommands share: opening a game folder under its lock, rendering problems.
+
+use crate::cli::Failed;
+use crate::core::diag::{Problem, render_all};
+use crate::core::game::Game;
+use crate::core::msg::{Catalog, Lang};
+use crate::core::store::{GameDir, IoProblem, Lock};
+use std::path::Path;
+
+/// The catalog for messages: `--lang`, else the game's language, else English.
+pub fn catalog(flag: Option<Lang>, game: Option<&Game>) -> Catalog {
+    Catalog::new(flag.or(game.map(|g| g.language)).unwrap_or(Lang::En))
+}
+
+pub fn problems(problems: &[Problem], catalog: &Catalog) -> Failed {
+    Failed::problems(render_all(problems, catalog))
+}
+
+pub fn unreadable(problem: IoProblem, catalog: &Catalog) -> Failed {
+    Failed::usage(render_all(&[problem.0], catalog))
+}
+
+/// The game folder, locked, with any interrupted write finished or forgotten.
+pub fn open(dir: &Path, lang: Option<Lang>) -> Result<(GameDir, Lock, Game), Failed> {
+    let game_dir = GameDir::new(dir);
+    let fallback = catalog(lang, None);
+    if !game_dir.path(crate::core::store::GAME_FILE).exists() {
+        return Err(unreadable(
+            IoProblem(
+                Problem::new(crate::core::msg::Msg::new("err-no-game").arg("path", dir.display()))
+                    .help(crate::core::msg::Msg::new("help-no-game")),
+            ),
+            &fallback,
+        ));
+    }
+    let lock = game_dir.lock().map_err(|p| unreadable(p, &fallback))?;
+    game_dir.recover().map_err(|p| unreadable(p, &fallback))?;
+    let game = game_dir.load().map_err(|p| unreadable(p, &fallback))?;
+    Ok((game_dir, lock, game))
+}

@@ -1,0 +1,55 @@
+//! `adjudicate explain PHASE [DIR] [--player P]`: re-resolves an archived phase from
+//! `history/PHASE/` and prints its causal trace.
+
+use super::common;
+use crate::cli::Failed;
+use crate::core::diag::Problem;
+use crate::core::engine;
+use crate::core::msg::{Lang, Msg};
+use crate::core::report::{Format, explain};
+use crate::core::store::{GameDir, IoProblem, parse_game, read_order_files};
+use std::path::Path;
+
+pub fn run(
+    dir: &Path,
+    phase: &str,
+    player: Option<&str>,
+    lang: Option<Lang>,
+) -> Result<(), Failed> {
+    let (_game_dir, _lock, current) = common::open(dir, lang)?;
+    let catalog = common::catalog(lang, Some(&current));
+    let archive = GameDir::new(dir.join("history").join(phase));
+    let path = archive.path("game.yaml");
+    let text = std::fs::read_to_string(&path).map_err(|_| {
+        common::unreadable(
+            IoProblem(
+                Problem::new(Msg::new("err-no-history").arg("phase", phase))
+                    .help(Msg::new("help-no-history")),
+            ),
+            &catalog,
+        )
+    })?;
+    let game = parse_game(&text, &path.display().to_string())
+        .map_err(|p| common::unreadable(IoProblem(p), &catalog))?;
+    let mut paths: Vec<std::path::PathBuf> = std::fs::read_dir(archive.path("orders"))
+        .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    paths.sort();
+    let orders = read_order_files(&game, &paths).map_err(|p| common::problems(&p, &catalog))?;
+    let output = engine::resolve(&game, &orders, Vec::new(), Format::Text)
+        .map_err(|p| common::problems(&p, &catalog))?;
+    let player = match player {
+        Some(written) => Some(game.names().resolve(written).map_err(|miss| {
+            common::problems(
+                &[
+                    Problem::new(Msg::new("err-unknown-player").arg("name", written))
+                        .help(crate::core::grammar::miss_help(&miss)),
+                ],
+                &catalog,
+            )
+        })?),
+        None => None,
+    };
+    print!("{}", explain(&catalog, &output.trace, player.as_deref()));
+    Ok(())
+}

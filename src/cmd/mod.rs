@@ -1,0 +1,9 @@
+//! One module per subcommand.
+
+pub mod check;
+pub mod common;
+pub mod explain;
+pub mod init;
+pub mod next;
+pub mod scenario;
+pub mod status;

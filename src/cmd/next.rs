@@ -1,0 +1,77 @@
+//! `adjudicate next [DIR] [--explain [PLAYER]] [--dry-run] [--format md|bbcode|text]`
+
+use super::common;
+use crate::cli::Failed;
+use crate::core::engine;
+use crate::core::msg::{Lang, Msg};
+use crate::core::report::{Format, explain};
+use std::path::Path;
+
+pub fn run(
+    dir: &Path,
+    explain_player: Option<&str>,
+    dry_run: bool,
+    format: Format,
+    lang: Option<Lang>,
+) -> Result<(), Failed> {
+    let (game_dir, _lock, game) = common::open(dir, lang)?;
+    let catalog = common::catalog(lang, Some(&game));
+    let orders = game_dir
+        .read_orders(&game)
+        .map_err(|p| common::problems(&p, &catalog))?;
+    let output = engine::resolve(&game, &orders, Vec::new(), format)
+        .map_err(|p| common::problems(&p, &catalog))?;
+    let new_yaml = output.after.to_yaml();
+
+    if let Some(who) = explain_player {
+        let player = if who.is_empty() {
+            None
+        } else {
+            Some(game.names().resolve(who).map_err(|miss| {
+                common::problems(
+                    &[crate::core::diag::Problem::new(
+                        Msg::new("err-unknown-player").arg("name", who),
+                    )
+                    .help(crate::core::grammar::miss_help(&miss))],
+                    &catalog,
+                )
+            })?)
+        };
+        print!("{}", explain(&catalog, &output.trace, player.as_deref()));
+    }
+
+    if dry_run {
+        let old_yaml = game.to_yaml();
+        let diff = similar::TextDiff::from_lines(&old_yaml, &new_yaml)
+            .unified_diff()
+            .header("game.yaml", "game.yaml (after)")
+            .to_string();
+        print!("{diff}");
+        for (path, text) in &output.files {
+            if path.starts_with("reports/") {
+                println!("\n=== {path}\n{text}");
+            }
+        }
+        return Ok(());
+    }
+
+    game_dir
+        .commit_phase(&output.phase, &output.files, &new_yaml)
+        .map_err(|p| common::unreadable(p, &catalog))?;
+    println!(
+        "{}",
+        catalog.text(
+            &Msg::new("next-ok")
+                .arg("phase", &output.phase)
+                .arg("next", &output.after.phase)
+                .arg("ext", format.extension())
+        )
+    );
+    if output.after.game_over {
+        println!(
+            "{}",
+            catalog.text(&Msg::new("status-over").arg("winners", output.after.winners.join(", ")))
+        );
+    }
+    Ok(())
+}

@@ -1,0 +1,218 @@
+//! Reading the words of an order line: verbs in the rulebook's language and in English,
+//! player names as players write them, small numbers, and the filler words of natural PMs
+//! ("ver **la carta de** Ana", "swap Ana **and** Bruno").
+
+use crate::core::diag::Problem;
+use crate::core::msg::Msg;
+use crate::core::names::{NameIndex, NameMiss, fold};
+use crate::core::orders::{OrderFile, OrderLine, Word};
+use std::ops::Range;
+
+/// Words skipped between arguments when they are not a player's name.
+const FILLERS: &[&str] = &[
+    "and",
+    "y",
+    "e",
+    "with",
+    "con",
+    "to",
+    "the",
+    "a",
+    "al",
+    "la",
+    "el",
+    "de",
+    "del",
+    "card",
+    "carta",
+    "cards",
+    "cartas",
+    "of",
+    "di",
+    "il",
+    "lo",
+    "player",
+    "jugador",
+    "giocatore",
+];
+
+/// The help line for a name that did not match.
+pub fn miss_help(miss: &NameMiss) -> Msg {
+    match miss {
+        NameMiss::Unknown { suggestions } if suggestions.is_empty() => Msg::new("help-name-none"),
+        NameMiss::Unknown { suggestions } => {
+            Msg::new("help-name-suggest").arg("names", suggestions.join(", "))
+        }
+        NameMiss::Ambiguous { candidates } => {
+            Msg::new("help-name-ambiguous").arg("names", candidates.join(", "))
+        }
+    }
+}
+
+/// A verb table entry: every spelling (folded) of one verb.
+pub struct VerbSpec<V: Copy> {
+    pub verb: V,
+    pub words: &'static [&'static str],
+}
+
+/// Finds a line's verb. An unknown first word makes the line "not an order": the error says
+/// how to keep it as a comment, and names the closest verb when one is close.
+pub fn read_verb<V: Copy>(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &[VerbSpec<V>],
+) -> Result<V, Problem> {
+    let first = &line.words[0];
+    let key = fold(&first.text);
+    for spec in verbs {
+        if spec.words.contains(&key.as_str()) {
+            return Ok(spec.verb);
+        }
+    }
+    let mut best: Option<(f64, &str)> = None;
+    for spec in verbs {
+        for w in spec.words {
+            let score = strsim::jaro_winkler(&key, w);
+            if score >= 0.8 && best.is_none_or(|(b, _)| score > b) {
+                best = Some((score, w));
+            }
+        }
+    }
+    let all: Vec<&str> = verbs.iter().map(|s| s.words[0]).collect();
+    let help = match best {
+        Some((_, w)) => Msg::new("help-not-an-order-verb")
+            .arg("verb", w)
+            .arg("verbs", all.join(", ")),
+        None => Msg::new("help-not-an-order").arg("verbs", all.join(", ")),
+    };
+    Err(Problem::new(
+        Msg::new("err-not-an-order")
+            .arg("file", &file.path)
+            .arg("line", line.line),
+    )
+    .at(&file.path, &file.source, line.span.clone())
+    .label(Msg::new("label-not-an-order"))
+    .help(help))
+}
+
+/// Reads the arguments of one order line, left to right.
+pub struct Args<'a> {
+    pub file: &'a OrderFile,
+    pub line: &'a OrderLine,
+    names: &'a NameIndex,
+    pos: usize,
+}
+
+impl<'a> Args<'a> {
+    /// Arguments after the verb (and after `skip` more words, for two-word verbs).
+    pub fn new(file: &'a OrderFile, line: &'a OrderLine, names: &'a NameIndex) -> Self {
+        Args {
+            file,
+            line,
+            names,
+            pos: 1,
+        }
+    }
+
+    pub fn problem(&self, span: Range<usize>, msg: Msg) -> Problem {
+        Problem::new(msg).at(&self.file.path, &self.file.source, span)
+    }
+
+    fn skip_fillers(&mut self) {
+        while let Some(w) = self.line.words.get(self.pos) {
+            let key = fold(&w.text);
+            if FILLERS.contains(&key.as_str()) && !self.names.is_exact(&w.text) {
+                self.pos += 1;
+            } else {
+                break;
+            }
+        }
+    }
+
+    /// The next word, fillers skipped.
+    pub fn peek(&mut self) -> Option<&'a Word> {
+        self.skip_fillers();
+        self.line.words.get(self.pos)
+    }
+
+    /// Consumes the next word if it is one of `keywords` (folded).
+    pub fn keyword(&mut self, keywords: &[&str]) -> bool {
+        match self.peek() {
+            Some(w) if keywords.contains(&fold(&w.text).as_str()) => {
+                self.pos += 1;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The end of the line, for "missing argument" errors.
+    fn end_span(&self) -> Range<usize> {
+        let end = self.line.span.end;
+        end.saturating_sub(1).max(self.line.span.start)..end
+    }
+
+    /// The next player's name; `what` names the argument in the error ("the target").
+    pub fn player(&mut self, what: &str) -> Result<(String, Range<usize>), Problem> {
+        let Some(word) = self.peek() else {
+            return Err(self
+                .problem(
+                    self.end_span(),
+                    Msg::new("err-missing-player").arg("what", what),
+                )
+                .help(Msg::new("help-names").arg("names", self.names.names().join(", "))));
+        };
+        self.pos += 1;
+        match self.names.resolve(&word.text) {
+            Ok(name) => Ok((name, word.span.clone())),
+            Err(miss) => Err(self
+                .problem(
+                    word.span.clone(),
+                    Msg::new("err-unknown-player").arg("name", &word.text),
+                )
+                .label(Msg::new("label-unknown-player"))
+                .help(miss_help(&miss))),
+        }
+    }
+
+    /// The next whole number in `low..=high`.
+    pub fn number(&mut self, low: u32, high: u32) -> Result<(u32, Range<usize>), Problem> {
+        let Some(word) = self.peek() else {
+            return Err(self.problem(
+                self.end_span(),
+                Msg::new("err-missing-number")
+                    .arg("low", low)
+                    .arg("high", high),
+            ));
+        };
+        self.pos += 1;
+        match word.text.trim_start_matches('#').parse::<u32>() {
+            Ok(n) if (low..=high).contains(&n) => Ok((n, word.span.clone())),
+            _ => Err(self.problem(
+                word.span.clone(),
+                Msg::new("err-bad-number")
+                    .arg("word", &word.text)
+                    .arg("low", low)
+                    .arg("high", high),
+            )),
+        }
+    }
+
+    /// No words may follow.
+    pub fn end(&mut self) -> Result<(), Problem> {
+        match self.peek() {
+            None => Ok(()),
+            Some(word) => {
+                let span = word.span.start..self.line.span.end;
+                Err(self
+                    .problem(span, Msg::new("err-extra-words"))
+                    .help(Msg::new("help-extra-words")))
+            }
+        }
+    }
+
+    /// The span of the whole line.
+    pub fn line_span(&self) -> Range<usize> {
+        self.line.span.clone()
+    }
+}

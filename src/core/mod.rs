@@ -1,0 +1,18 @@
+//! The engine every ruleset stands on.
+
+pub mod deck;
+pub mod diag;
+pub mod engine;
+pub mod game;
+pub mod grammar;
+pub mod map;
+pub mod msg;
+pub mod names;
+pub mod orders;
+pub mod report;
+pub mod rng;
+pub mod roster;
+pub mod scenario;
+pub mod store;
+pub mod trace;
+pub mod votes;

@@ -1,0 +1,153 @@
+//! Message catalogs: every sentence a player or master reads comes from `locales/<lang>/*.ftl`
+//! (Project Fluent), never from rules code. Rules code names a message and its arguments
+//! ([`Msg`]); the catalog of the game's language renders it, falling back to English.
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// A game's language: the players' language, in which reports and errors are written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    Es,
+    It,
+    En,
+}
+
+impl Lang {
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::Es => "es",
+            Lang::It => "it",
+            Lang::En => "en",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Lang> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "es" | "spanish" | "español" => Some(Lang::Es),
+            "it" | "italian" | "italiano" => Some(Lang::It),
+            "en" | "english" => Some(Lang::En),
+            _ => None,
+        }
+    }
+
+    fn sources(self) -> &'static [&'static str] {
+        match self {
+            Lang::Es => &[
+                include_str!("../../locales/es/core.ftl"),
+                include_str!("../../locales/es/one-night.ftl"),
+            ],
+            Lang::It => &[
+                include_str!("../../locales/it/core.ftl"),
+                include_str!("../../locales/it/one-night.ftl"),
+            ],
+            Lang::En => &[
+                include_str!("../../locales/en/core.ftl"),
+                include_str!("../../locales/en/one-night.ftl"),
+            ],
+        }
+    }
+}
+
+/// A message to render: its catalog key and its arguments.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Msg {
+    pub key: String,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub args: BTreeMap<String, String>,
+}
+
+impl Msg {
+    pub fn new(key: &str) -> Self {
+        Msg {
+            key: key.to_string(),
+            args: BTreeMap::new(),
+        }
+    }
+
+    pub fn arg(mut self, name: &str, value: impl ToString) -> Self {
+        self.args.insert(name.to_string(), value.to_string());
+        self
+    }
+}
+
+/// The catalog of one language, with English behind it for keys it lacks.
+pub struct Catalog {
+    lang: Lang,
+    bundle: FluentBundle<FluentResource>,
+    fallback: Option<FluentBundle<FluentResource>>,
+}
+
+fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+    let id: unic_langid::LanguageIdentifier = lang.code().parse().expect("language code");
+    let mut bundle = FluentBundle::new(vec![id]);
+    // Forum posts must not carry invisible Unicode isolation marks.
+    bundle.set_use_isolating(false);
+    for source in lang.sources() {
+        let resource = FluentResource::try_new(source.to_string())
+            .unwrap_or_else(|(_, errors)| panic!("catalog {} is broken: {errors:?}", lang.code()));
+        bundle
+            .add_resource(resource)
+            .unwrap_or_else(|errors| panic!("catalog {} repeats keys: {errors:?}", lang.code()));
+    }
+    bundle
+}
+
+impl Catalog {
+    pub fn new(lang: Lang) -> Self {
+        Catalog {
+            lang,
+            bundle: bundle(lang),
+            fallback: (lang != Lang::En).then(|| bundle(Lang::En)),
+        }
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    pub fn has(&self, key: &str) -> bool {
+        self.bundle.has_message(key)
+    }
+
+    /// Renders a message. A key missing from every catalog renders as the key itself, which
+    /// `tests/catalogs.rs` forbids for every key the code uses.
+    pub fn text(&self, msg: &Msg) -> String {
+        let mut args = FluentArgs::new();
+        for (name, value) in &msg.args {
+            // An argument `@key` (or a list `@a, @b`) names catalog messages: role names and
+            // other words that must be in the report's language.
+            if value.starts_with('@') {
+                let parts: Vec<String> = value
+                    .split(", ")
+                    .map(|part| match part.strip_prefix('@') {
+                        Some(key) => self.get(key),
+                        None => part.to_string(),
+                    })
+                    .collect();
+                args.set(name.as_str(), FluentValue::from(parts.join(", ")));
+                continue;
+            }
+            // Numbers are passed as numbers so plural selectors work.
+            match value.parse::<i64>() {
+                Ok(n) => args.set(name.as_str(), FluentValue::from(n)),
+                Err(_) => args.set(name.as_str(), FluentValue::from(value.as_str())),
+            }
+        }
+        for bundle in std::iter::once(&self.bundle).chain(self.fallback.as_ref()) {
+            if let Some(pattern) = bundle.get_message(&msg.key).and_then(|m| m.value()) {
+                let mut errors = Vec::new();
+                return bundle
+                    .format_pattern(pattern, Some(&args), &mut errors)
+                    .into_owned();
+            }
+        }
+        msg.key.clone()
+    }
+
+    pub fn get(&self, key: &str) -> String {
+        self.text(&Msg::new(key))
+    }
+}

@@ -1,0 +1,167 @@
+//! Player names as players write them: case- and accent-insensitive, by alias, or by a unique
+//! prefix. A miss suggests the closest names; nothing is ever guessed.
+
+use std::collections::BTreeMap;
+use unicode_normalization::UnicodeNormalization;
+
+/// Lower case, accents and other combining marks removed: "Ñoño" → "nono", "JOSÉ" → "jose".
+pub fn fold(text: &str) -> String {
+    text.nfd()
+        .filter(|c| !unicode_normalization::char::is_combining_mark(*c))
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// Why a written name did not name exactly one player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NameMiss {
+    /// No name, alias or prefix matches; the closest names, best first.
+    Unknown { suggestions: Vec<String> },
+    /// A prefix shared by several players.
+    Ambiguous { candidates: Vec<String> },
+}
+
+/// The roster's names and aliases, folded, for lookups.
+#[derive(Debug, Clone, Default)]
+pub struct NameIndex {
+    /// folded name or alias → roster name
+    exact: BTreeMap<String, String>,
+    /// roster names in roster order
+    names: Vec<String>,
+}
+
+impl NameIndex {
+    /// `players` yields (roster name, aliases).
+    pub fn new<'a>(players: impl IntoIterator<Item = (&'a str, &'a [String])>) -> Self {
+        let mut index = NameIndex::default();
+        for (name, aliases) in players {
+            index.names.push(name.to_string());
+            index.exact.insert(fold(name), name.to_string());
+            for alias in aliases {
+                index
+                    .exact
+                    .entry(fold(alias))
+                    .or_insert_with(|| name.to_string());
+            }
+        }
+        index
+    }
+
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    /// Is the word exactly a roster name or alias (no prefix)?
+    pub fn is_exact(&self, written: &str) -> bool {
+        self.exact.contains_key(&fold(written.trim()))
+    }
+
+    /// The roster name a written word means.
+    pub fn resolve(&self, written: &str) -> Result<String, NameMiss> {
+        let key = fold(written.trim());
+        if key.is_empty() {
+            return Err(NameMiss::Unknown {
+                suggestions: Vec::new(),
+            });
+        }
+        if let Some(name) = self.exact.get(&key) {
+            return Ok(name.clone());
+        }
+        // A unique prefix of a name or an alias ("Car" for Carla), two letters at least.
+        if key.chars().count() < 2 {
+            return Err(NameMiss::Unknown {
+                suggestions: self.suggest(&key),
+            });
+        }
+        let mut candidates: Vec<String> = self
+            .exact
+            .range(key.clone()..)
+            .take_while(|(k, _)| k.starts_with(&key))
+            .map(|(_, name)| name.clone())
+            .collect();
+        candidates.sort_by_key(|n| self.position(n));
+        candidates.dedup();
+        match candidates.len() {
+            1 => Ok(candidates.remove(0)),
+            0 => Err(NameMiss::Unknown {
+                suggestions: self.suggest(&key),
+            }),
+            _ => Err(NameMiss::Ambiguous { candidates }),
+        }
+    }
+
+    fn position(&self, name: &str) -> usize {
+        self.names
+            .iter()
+            .position(|n| n == name)
+            .unwrap_or(usize::MAX)
+    }
+
+    /// Names whose folded form (or an alias's) is close to `key` (Jaro–Winkler ≥ 0.75), best first.
+    fn suggest(&self, key: &str) -> Vec<String> {
+        let mut scored: BTreeMap<String, f64> = BTreeMap::new();
+        for (folded, name) in &self.exact {
+            let score = strsim::jaro_winkler(key, folded);
+            if score >= 0.75 {
+                let best = scored.entry(name.clone()).or_insert(0.0);
+                if score > *best {
+                    *best = score;
+                }
+            }
+        }
+        let mut ranked: Vec<(String, f64)> = scored.into_iter().collect();
+        ranked.sort_by(|a, b| {
+            b.1.partial_cmp(&a.1)
+                .unwrap_or(std::cmp::Ordering::Equal)
+                .then_with(|| a.0.cmp(&b.0))
+        });
+        ranked.into_iter().take(3).map(|(n, _)| n).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn index() -> NameIndex {
+        let aliases = [
+            vec![],
+            vec!["Bru".to_string()],
+            vec![],
+            vec!["Mati".to_string()],
+        ];
+        NameIndex::new(
+            ["Ana", "Bruno", "Carla", "Matías"]
+                .into_iter()
+                .zip(aliases.iter().map(|a| a.as_slice())),
+        )
+    }
+
+    #[test]
+    fn case_accents_alias_and_prefix_resolve() {
+        let ix = index();
+        assert_eq!(ix.resolve("ANA").unwrap(), "Ana");
+        assert_eq!(ix.resolve("matias").unwrap(), "Matías");
+        assert_eq!(ix.resolve("mati").unwrap(), "Matías");
+        assert_eq!(ix.resolve("bru").unwrap(), "Bruno");
+        assert_eq!(ix.resolve("Carl").unwrap(), "Carla");
+    }
+
+    #[test]
+    fn typo_suggests_and_prefix_clash_is_ambiguous() {
+        let ix = index();
+        assert_eq!(
+            ix.resolve("Brnuo"),
+            Err(NameMiss::Unknown {
+                suggestions: vec!["Bruno".into()]
+            })
+        );
+        let ix = NameIndex::new([("Marta", &[][..]), ("Mario", &[][..])]);
+        assert_eq!(
+            ix.resolve("Mar"),
+            Err(NameMiss::Ambiguous {
+                candidates: vec!["Marta".into(), "Mario".into()]
+            })
+        );
+    }
+}

@@ -1,0 +1,215 @@
+//! Order files: one player's PM, as the master pasted it.
+//!
+//! One order per line, a verb then arguments; blank lines and `#` comments are ignored. An
+//! optional header line `sent: 2026-11-29 21:14` (also `enviado:`, `inviato:`) says when the PM
+//! was sent, so rules can order PMs in time. The core splits each line into words with their byte
+//! spans; each ruleset reads the words with its own grammar.
+
+use std::ops::Range;
+
+/// A word of an order line and where it is in the file (byte offsets).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Word {
+    pub text: String,
+    pub span: Range<usize>,
+}
+
+/// One non-blank, non-comment line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OrderLine {
+    /// 1-based line number.
+    pub line: usize,
+    /// The whole line's span, without its comment.
+    pub span: Range<usize>,
+    pub words: Vec<Word>,
+}
+
+/// When a PM was sent, as written and as seconds since 1970-01-01 (UTC unless an offset is given).
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Sent {
+    pub seconds: i64,
+    pub text: String,
+}
+
+/// A player's PM, parsed into lines.
+#[derive(Debug, Clone)]
+pub struct OrderFile {
+    /// The roster name of the player whose PM this is.
+    pub player: String,
+    /// The file's path as shown in diagnostics (`orders/Ana.txt`).
+    pub path: String,
+    pub source: String,
+    pub sent: Option<Sent>,
+    pub lines: Vec<OrderLine>,
+}
+
+/// A header line that is not a valid time.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BadSent {
+    pub span: Range<usize>,
+}
+
+const SENT_KEYS: [&str; 4] = ["sent:", "enviado:", "inviato:", "date:"];
+
+/// Splits a PM into order lines. `#` starts a comment anywhere in a line.
+pub fn split_lines(source: &str) -> (Option<Sent>, Vec<OrderLine>, Vec<BadSent>) {
+    let mut sent = None;
+    let mut lines = Vec::new();
+    let mut bad = Vec::new();
+    let mut offset = 0;
+    for (i, raw) in source.split_inclusive('\n').enumerate() {
+        let start = offset;
+        offset += raw.len();
+        let body = raw.trim_end_matches(['\n', '\r']);
+        let body = match body.find('#') {
+            Some(cut) => &body[..cut],
+            None => body,
+        };
+        let words = split_words(body, start);
+        if words.is_empty() {
+            continue;
+        }
+        let first = crate::core::names::fold(&words[0].text);
+        if lines.is_empty() && sent.is_none() && SENT_KEYS.contains(&first.as_str()) {
+            let value_start = words[0].span.end;
+            let value_text = body[value_start - start..].trim();
+            match parse_time(value_text) {
+                Some(seconds) => {
+                    sent = Some(Sent {
+                        seconds,
+                        text: value_text.to_string(),
+                    })
+                }
+                None => bad.push(BadSent {
+                    span: words[0].span.start..start + body.trim_end().len(),
+                }),
+            }
+            continue;
+        }
+        let trimmed_end = start + body.trim_end().len();
+        lines.push(OrderLine {
+            line: i + 1,
+            span: words[0].span.start..trimmed_end,
+            words,
+        });
+    }
+    (sent, lines, bad)
+}
+
+/// Words split on white space; commas, semicolons and a final full stop are not part of a word.
+fn split_words(body: &str, base: usize) -> Vec<Word> {
+    let mut words = Vec::new();
+    let mut current: Option<usize> = None;
+    let is_separator = |c: char| c.is_whitespace() || matches!(c, ',' | ';');
+    for (i, c) in body.char_indices() {
+        match (is_separator(c), current) {
+            (true, Some(s)) => {
+                push_word(&mut words, body, s, i, base);
+                current = None;
+            }
+            (false, None) => current = Some(i),
+            _ => {}
+        }
+    }
+    if let Some(s) = current {
+        push_word(&mut words, body, s, body.len(), base);
+    }
+    words
+}
+
+fn push_word(words: &mut Vec<Word>, body: &str, s: usize, e: usize, base: usize) {
+    let text = body[s..e].trim_end_matches(['.', '!', '?']);
+    if !text.is_empty() {
+        words.push(Word {
+            text: text.to_string(),
+            span: base + s..base + s + text.len(),
+        });
+    }
+}
+
+/// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
+fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = if y >= 0 { y } else { y - 399 } / 400;
+    let yoe = y - era * 400;
+    let mp = (m + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}
+
+/// `2026-11-29 21:14`, `2026-11-29T21:14:05`, optionally followed by `Z` or `+01:00`.
+pub fn parse_time(text: &str) -> Option<i64> {
+    let text = text.trim();
+    let (date, rest) = text.split_at_checked(10)?;
+    let mut parts = date.split('-');
+    let y: i64 = parts.next()?.parse().ok()?;
+    let m: i64 = parts.next()?.parse().ok()?;
+    let d: i64 = parts.next()?.parse().ok()?;
+    if !(1..=12).contains(&m) || !(1..=31).contains(&d) {
+        return None;
+    }
+    let rest = rest.strip_prefix(['T', ' '])?.trim();
+    let (clock, offset) = match rest.find(['Z', '+', '-']) {
+        Some(i) => rest.split_at(i),
+        None => (rest, ""),
+    };
+    let mut hms = clock.trim().split(':');
+    let h: i64 = hms.next()?.parse().ok()?;
+    let min: i64 = hms.next()?.parse().ok()?;
+    let s: i64 = match hms.next() {
+        Some(s) => s.parse().ok()?,
+        None => 0,
+    };
+    if hms.next().is_some() || h > 23 || min > 59 || s > 59 {
+        return None;
+    }
+    let offset_seconds = match offset.trim() {
+        "" | "Z" => 0,
+        o => {
+            let sign = if o.starts_with('-') { -1 } else { 1 };
+            let mut p = o[1..].split(':');
+            let oh: i64 = p.next()?.parse().ok()?;
+            let om: i64 = p.next().unwrap_or("0").parse().ok()?;
+            sign * (oh * 3600 + om * 60)
+        }
+    };
+    Some(days_from_civil(y, m, d) * 86_400 + h * 3600 + min * 60 + s - offset_seconds)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn comments_blank_lines_and_sent_header() {
+        let src = "sent: 2026-11-29 21:14\n\n# hola\nrob  Ana, please # note\n";
+        let (sent, lines, bad) = split_lines(src);
+        assert!(bad.is_empty());
+        assert_eq!(sent.unwrap().text, "2026-11-29 21:14");
+        assert_eq!(lines.len(), 1);
+        assert_eq!(lines[0].line, 4);
+        let words: Vec<&str> = lines[0].words.iter().map(|w| w.text.as_str()).collect();
+        assert_eq!(words, ["rob", "Ana", "please"]);
+        assert_eq!(&src[lines[0].words[1].span.clone()], "Ana");
+    }
+
+    #[test]
+    fn times_order_and_offsets() {
+        let a = parse_time("2026-11-29 21:14").unwrap();
+        let b = parse_time("2026-11-29T21:15:00").unwrap();
+        assert_eq!(b - a, 60);
+        assert_eq!(parse_time("2026-11-29T22:14:00+01:00"), Some(a));
+        assert_eq!(parse_time("1970-01-01 00:00"), Some(0));
+        assert_eq!(parse_time("2026-13-01 10:00"), None);
+        assert_eq!(parse_time("yesterday"), None);
+    }
+
+    #[test]
+    fn a_bad_sent_header_is_reported() {
+        let (sent, lines, bad) = split_lines("sent: tomorrow\nrob Ana\n");
+        assert!(sent.is_none());
+        assert_eq!(lines.len(), 1);
+        assert_eq!(bad.len(), 1);
+    }
+}

@@ -1,0 +1,133 @@
+//! The roster a master starts a game with: a CSV of `name[,aliases[,role]]`, aliases separated
+//! by `|`. A first row `name,aliases,role` (or `nombre`, `nome`) is a header.
+
+use crate::core::diag::Problem;
+use crate::core::engine::Entry;
+use crate::core::msg::Msg;
+use crate::core::names::fold;
+
+/// Names that would clash with the files of a game folder.
+const RESERVED: &[&str] = &["public", "master"];
+
+pub fn parse(path: &str, text: &str) -> Result<Vec<Entry>, Vec<Problem>> {
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .trim(csv::Trim::All)
+        .comment(Some(b'#'))
+        .from_reader(text.as_bytes());
+    let mut entries: Vec<Entry> = Vec::new();
+    let mut problems = Vec::new();
+    let mut first = true;
+    for record in reader.records() {
+        let record = match record {
+            Ok(r) => r,
+            Err(e) => {
+                let span = e
+                    .position()
+                    .map(|p| p.byte() as usize..p.byte() as usize + 1)
+                    .unwrap_or(0..0);
+                problems.push(
+                    Problem::new(Msg::new("err-roster-csv").arg("error", e))
+                        .at(path, text, span)
+                        .help(Msg::new("help-roster")),
+                );
+                continue;
+            }
+        };
+        let start = record.position().map(|p| p.byte() as usize).unwrap_or(0);
+        let line_end = text[start..]
+            .find('\n')
+            .map(|i| start + i)
+            .unwrap_or(text.len());
+        let span = start..line_end;
+        let name = record.get(0).unwrap_or("").to_string();
+        if first && matches!(fold(&name).as_str(), "name" | "nombre" | "nome" | "player") {
+            first = false;
+            continue;
+        }
+        first = false;
+        if name.is_empty() && record.iter().all(str::is_empty) {
+            continue;
+        }
+        let bad_name = name.is_empty()
+            || name.starts_with(['.', '_'])
+            || name
+                .chars()
+                .any(|c| c.is_control() || "/\\:*?\"<>|".contains(c))
+            || RESERVED.contains(&fold(&name).as_str());
+        if bad_name {
+            problems.push(
+                Problem::new(Msg::new("err-roster-name").arg("name", &name))
+                    .at(path, text, span.clone())
+                    .help(Msg::new("help-roster-name")),
+            );
+            continue;
+        }
+        let aliases: Vec<String> = record
+            .get(1)
+            .unwrap_or("")
+            .split('|')
+            .map(str::trim)
+            .filter(|a| !a.is_empty())
+            .map(str::to_string)
+            .collect();
+        let role = record
+            .get(2)
+            .map(str::trim)
+            .filter(|r| !r.is_empty())
+            .map(str::to_string);
+        let taken = |word: &str| {
+            entries.iter().find(|e| {
+                fold(&e.name) == fold(word) || e.aliases.iter().any(|a| fold(a) == fold(word))
+            })
+        };
+        for word in std::iter::once(&name).chain(aliases.iter()) {
+            if let Some(other) = taken(word) {
+                problems.push(
+                    Problem::new(
+                        Msg::new("err-roster-duplicate")
+                            .arg("name", word)
+                            .arg("other", &other.name),
+                    )
+                    .at(path, text, span.clone())
+                    .help(Msg::new("help-roster-duplicate")),
+                );
+            }
+        }
+        entries.push(Entry {
+            name,
+            aliases,
+            role,
+        });
+    }
+    if problems.is_empty() {
+        Ok(entries)
+    } else {
+        Err(problems)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn header_aliases_and_roles() {
+        let text = "name,aliases,role\nAna,Anita|A,seer\nBruno\n\nCarla,,werewolf\n";
+        let roster = parse("roster.csv", text).unwrap();
+        assert_eq!(roster.len(), 3);
+        assert_eq!(roster[0].aliases, ["Anita", "A"]);
+        assert_eq!(roster[0].role.as_deref(), Some("seer"));
+        assert_eq!(roster[1].role, None);
+        assert_eq!(roster[2].role.as_deref(), Some("werewolf"));
+    }
+
+    #[test]
+    fn duplicates_and_file_unsafe_names_are_refused() {
+        assert!(parse("r.csv", "Ana\nANA\n").is_err());
+        assert!(parse("r.csv", "Ana\nBruno,ana\n").is_err());
+        assert!(parse("r.csv", "a/b\n").is_err());
+        assert!(parse("r.csv", "public\n").is_err());
+    }
+}

@@ -1,0 +1,370 @@
+//! Scenario files: the test backbone, in the style of the Diplomacy adjudicator test cases.
+//! One rule clause per case; a state, the orders of each phase, and what must follow.
+//! The format is documented in the README ("Scenario files").
+
+use crate::core::diag::{Problem, render_all};
+use crate::core::engine::{self, Entry, NewGame};
+use crate::core::game::Game;
+use crate::core::msg::{Catalog, Lang, Msg};
+use crate::core::names::fold;
+use crate::core::report::{Format, explain, private_report, public_report};
+use crate::core::store::{RawFile, parse_order_files};
+use serde::Deserialize;
+use std::collections::{BTreeMap, BTreeSet};
+
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+pub enum PlayerSpec {
+    Name(String),
+    Full {
+        name: String,
+        #[serde(default)]
+        aliases: Vec<String>,
+    },
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scenario {
+    pub name: String,
+    /// The rulebook clause this case pins, quoted.
+    pub rule: String,
+    pub ruleset: String,
+    #[serde(default = "default_seed")]
+    pub seed: u64,
+    /// Reports are matched in this language (English unless said).
+    #[serde(default)]
+    pub language: Option<Lang>,
+    pub players: Vec<PlayerSpec>,
+    #[serde(default)]
+    pub options: BTreeMap<String, serde_yaml::Value>,
+    /// The ruleset's initial state (the schema of `state:` in game.yaml); without it the
+    /// game is dealt from the seed, with `roles` fixing some players' roles.
+    #[serde(default)]
+    pub setup: Option<serde_yaml::Value>,
+    #[serde(default)]
+    pub roles: BTreeMap<String, String>,
+    /// Scripted draws for the deal.
+    #[serde(default)]
+    pub draws: Vec<u64>,
+    pub phases: Vec<Step>,
+}
+
+fn default_seed() -> u64 {
+    1
+}
+
+#[derive(Debug, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Step {
+    /// Player (or file name) → the PM's text.
+    #[serde(default)]
+    pub orders: BTreeMap<String, String>,
+    /// Scripted draws, served before the seed's.
+    #[serde(default)]
+    pub draws: Vec<u64>,
+    #[serde(default)]
+    pub expect: Expect,
+}
+
+#[derive(Debug, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Expect {
+    pub alive: Option<Vec<String>>,
+    pub died: Option<Vec<String>>,
+    pub winners: Option<Vec<String>>,
+    pub game_over: Option<bool>,
+    pub phase: Option<String>,
+    pub role: Option<BTreeMap<String, String>>,
+    pub private: Option<BTreeMap<String, Vec<String>>>,
+    /// Substrings a player's private report must not contain.
+    pub not_private: Option<BTreeMap<String, Vec<String>>>,
+    pub public: Option<Vec<String>>,
+    pub rejected: Option<BTreeMap<String, Vec<String>>>,
+    pub explain: Option<Vec<String>>,
+    pub state: Option<serde_yaml::Value>,
+}
+
+/// One unmet expectation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Failure {
+    pub step: usize,
+    pub what: String,
+    pub expected: String,
+    pub actual: String,
+}
+
+impl Failure {
+    pub fn render(&self) -> String {
+        let diff = similar::TextDiff::from_lines(
+            format!("{}\n", self.expected),
+            format!("{}\n", self.actual),
+        )
+        .unified_diff()
+        .header("expected", "actual")
+        .to_string();
+        format!("phase {}: {}\n{}", self.step + 1, self.what, diff)
+    }
+}
+
+fn scalar(value: &serde_yaml::Value) -> String {
+    match value {
+        serde_yaml::Value::String(s) => s.clone(),
+        serde_yaml::Value::Bool(b) => b.to_string(),
+        serde_yaml::Value::Number(n) => n.to_string(),
+        other => serde_yaml::to_string(other)
+            .unwrap_or_default()
+            .trim()
+            .to_string(),
+    }
+}
+
+/// Does `actual` hold everything `expected` says (mappings by key, the rest equal)?
+fn subset(expected: &serde_yaml::Value, actual: &serde_yaml::Value) -> bool {
+    use serde_yaml::Value::Mapping;
+    match (expected, actual) {
+        (Mapping(e), Mapping(a)) => e
+            .iter()
+            .all(|(k, v)| a.get(k).is_some_and(|av| subset(v, av))),
+        (e, a) => e == a || scalar(e) == scalar(a),
+    }
+}
+
+fn sorted(list: &[String]) -> String {
+    let set: BTreeSet<&str> = list.iter().map(String::as_str).collect();
+    set.into_iter().collect::<Vec<_>>().join(", ")
+}
+
+fn contains(haystack: &str, needle: &str) -> bool {
+    fold(haystack).contains(&fold(needle))
+}
+
+/// Runs a scenario; an error is a scenario that cannot run (bad file, bad setup).
+pub fn run(text: &str, path: &str) -> Result<Vec<Failure>, String> {
+    let scenario: Scenario =
+        serde_yaml::from_str(text).map_err(|e| format!("{path}: not a scenario: {e}"))?;
+    let ruleset = engine::ruleset_of(&scenario.ruleset)
+        .map_err(|_| format!("{path}: unknown ruleset `{}`", scenario.ruleset))?;
+    let language = scenario.language.unwrap_or(Lang::En);
+    let catalog = Catalog::new(language);
+    let problems_text = |problems: &[Problem]| render_all(problems, &catalog);
+    let roster: Vec<Entry> = scenario
+        .players
+        .iter()
+        .map(|p| match p {
+            PlayerSpec::Name(name) => Entry {
+                name: name.clone(),
+                aliases: Vec::new(),
+                role: scenario.roles.get(name).cloned(),
+            },
+            PlayerSpec::Full { name, aliases } => Entry {
+                name: name.clone(),
+                aliases: aliases.clone(),
+                role: scenario.roles.get(name).cloned(),
+            },
+        })
+        .collect();
+    let new = NewGame {
+        ruleset,
+        roster: &roster,
+        seed: scenario.seed,
+        language: Some(language),
+        options: scenario
+            .options
+            .iter()
+            .map(|(k, v)| (k.clone(), scalar(v)))
+            .collect(),
+    };
+    let started = match &scenario.setup {
+        Some(state) => engine::adopt(&new, state.clone()),
+        None => engine::deal(&new, scenario.draws.clone()),
+    };
+    let (mut game, _) =
+        started.map_err(|p| format!("{path}: the setup is refused:\n{}", problems_text(&p)))?;
+
+    let mut failures = Vec::new();
+    for (step, phase) in scenario.phases.iter().enumerate() {
+        let mut fail = |what: &str, expected: String, actual: String| {
+            failures.push(Failure {
+                step,
+                what: what.to_string(),
+                expected,
+                actual,
+            })
+        };
+        let raw: Vec<RawFile> = phase
+            .orders
+            .iter()
+            .map(|(who, text)| {
+                let name = if who.contains('.') {
+                    who.clone()
+                } else {
+                    format!("{who}.txt")
+                };
+                RawFile::from_text(&name, text)
+            })
+            .collect();
+        let outcome = parse_order_files(&game, raw)
+            .and_then(|orders| engine::resolve(&game, &orders, phase.draws.clone(), Format::Md));
+        let expect = &phase.expect;
+        let output = match outcome {
+            Err(problems) => {
+                let Some(rejected) = &expect.rejected else {
+                    fail(
+                        "the orders were refused",
+                        "accepted".into(),
+                        problems_text(&problems),
+                    );
+                    return Ok(failures);
+                };
+                for (player, needles) in rejected {
+                    let file = format!("orders/{player}.txt");
+                    let mine: Vec<Problem> = problems
+                        .iter()
+                        .filter(|p| p.place.as_ref().is_some_and(|pl| pl.path == file))
+                        .cloned()
+                        .collect();
+                    let text = problems_text(&mine);
+                    for needle in needles {
+                        if !contains(&text, needle) {
+                            fail(
+                                &format!("rejection of {player}'s orders"),
+                                needle.clone(),
+                                text.clone(),
+                            );
+                        }
+                    }
+                }
+                continue;
+            }
+            Ok(output) => output,
+        };
+        if expect.rejected.is_some() {
+            fail(
+                "orders expected to be refused were accepted",
+                "refused".into(),
+                "accepted".into(),
+            );
+        }
+        let before = game;
+        game = output.after.clone();
+        check_expectations(
+            ruleset,
+            &catalog,
+            &before,
+            &game,
+            &output.trace,
+            expect,
+            &mut fail,
+        );
+    }
+    Ok(failures)
+}
+
+fn check_expectations(
+    ruleset: &dyn crate::rules::Ruleset,
+    catalog: &Catalog,
+    before: &Game,
+    after: &Game,
+    trace: &crate::core::trace::Trace,
+    expect: &Expect,
+    fail: &mut dyn FnMut(&str, String, String),
+) {
+    let title = catalog.text(&ruleset.phase_title(before, &before.phase));
+    let alive: Vec<String> = after
+        .players
+        .iter()
+        .filter(|p| p.alive)
+        .map(|p| p.name.clone())
+        .collect();
+    if let Some(e) = &expect.alive
+        && sorted(e) != sorted(&alive)
+    {
+        fail("alive", sorted(e), sorted(&alive));
+    }
+    if let Some(e) = &expect.died {
+        let died: Vec<String> = before
+            .players
+            .iter()
+            .filter(|p| p.alive && !after.is_alive(&p.name))
+            .map(|p| p.name.clone())
+            .collect();
+        if sorted(e) != sorted(&died) {
+            fail("died", sorted(e), sorted(&died));
+        }
+    }
+    if let Some(e) = &expect.winners
+        && sorted(e) != sorted(&after.winners)
+    {
+        fail("winners", sorted(e), sorted(&after.winners));
+    }
+    if let Some(e) = expect.game_over
+        && e != after.game_over
+    {
+        fail("game_over", e.to_string(), after.game_over.to_string());
+    }
+    if let Some(e) = &expect.phase
+        && *e != after.phase
+    {
+        fail("phase", e.clone(), after.phase.clone());
+    }
+    if let Some(roles) = &expect.role {
+        for (player, role) in roles {
+            let actual = ruleset.role_of(after, player).unwrap_or_default();
+            if fold(role) != fold(&actual) {
+                fail(&format!("role of {player}"), role.clone(), actual);
+            }
+        }
+    }
+    for (negate, map) in [(false, &expect.private), (true, &expect.not_private)] {
+        for (player, needles) in map.iter().flatten() {
+            let report = private_report(catalog, trace, &title, player).render(Format::Md);
+            for needle in needles {
+                if contains(&report, needle) == negate {
+                    let what = if negate {
+                        format!("{player}'s private report must not say")
+                    } else {
+                        format!("{player}'s private report")
+                    };
+                    fail(&what, needle.clone(), report.clone());
+                }
+            }
+        }
+    }
+    if let Some(needles) = &expect.public {
+        let report = public_report(catalog, trace, &title).render(Format::Md);
+        for needle in needles {
+            if !contains(&report, needle) {
+                fail("public summary", needle.clone(), report.clone());
+            }
+        }
+    }
+    if let Some(needles) = &expect.explain {
+        let text = explain(catalog, trace, None);
+        for needle in needles {
+            if !contains(&text, needle) {
+                fail("explain", needle.clone(), text.clone());
+            }
+        }
+    }
+    if let Some(e) = &expect.state
+        && !subset(e, &after.state)
+    {
+        fail(
+            "state",
+            serde_yaml::to_string(e).unwrap_or_default(),
+            serde_yaml::to_string(&after.state).unwrap_or_default(),
+        );
+    }
+}
+
+/// A message for a scenario that ran, by its result.
+pub fn summary(path: &str, failures: &[Failure]) -> Msg {
+    if failures.is_empty() {
+        Msg::new("scenario-ok").arg("path", path)
+    } else {
+        Msg::new("scenario-failed")
+            .arg("path", path)
+            .arg("count", failures.len())
+    }
+}

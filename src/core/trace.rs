@@ -1,0 +1,149 @@
+//! The causal trace of a phase: what happened, to whom, because of what, by which rule.
+//!
+//! Resolution records events; private reports, the public summary and `--explain` are all
+//! renderings of the same trace, so what a player is told and what the master sees cannot
+//! disagree.
+
+use crate::core::msg::Msg;
+use serde::{Deserialize, Serialize};
+
+/// What kind of outcome an event is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Kind {
+    /// A role's PM or a phase's opening: information handed out.
+    Info,
+    /// An action that took effect.
+    Applied,
+    /// An action stopped by another event (its `cause`).
+    Blocked,
+    /// An action that hit someone other than its target.
+    Redirected,
+    /// An action that could not take effect by itself (no target, wrong moment).
+    Failed,
+    /// An order the rules skipped (missing, or meant for another situation).
+    Skipped,
+    /// A random choice made for a player.
+    Random,
+    Swap,
+    Vote,
+    Death,
+    Win,
+}
+
+/// Who may read an event.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Audience {
+    Public,
+    /// These players only (and the master).
+    Players(Vec<String>),
+    Master,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Event {
+    pub id: usize,
+    pub kind: Kind,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub actor: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub targets: Vec<String>,
+    /// The event that caused this one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cause: Option<usize>,
+    /// The rulebook clause applied, as a catalog key (`rule-...`).
+    pub rule: String,
+    pub text: Msg,
+    pub audience: Audience,
+}
+
+/// An event under construction: `trace.add(kind, rule, text).actor(..).to(..)`.
+pub struct EventBuilder<'t> {
+    trace: &'t mut Trace,
+    index: usize,
+}
+
+impl EventBuilder<'_> {
+    fn event(&mut self) -> &mut Event {
+        &mut self.trace.events[self.index]
+    }
+
+    pub fn actor(mut self, actor: &str) -> Self {
+        self.event().actor = Some(actor.to_string());
+        self
+    }
+
+    pub fn target(mut self, target: &str) -> Self {
+        self.event().targets.push(target.to_string());
+        self
+    }
+
+    pub fn cause(mut self, cause: usize) -> Self {
+        self.event().cause = Some(cause);
+        self
+    }
+
+    pub fn public(mut self) -> Self {
+        self.event().audience = Audience::Public;
+        self
+    }
+
+    pub fn to(mut self, players: &[&str]) -> Self {
+        self.event().audience = Audience::Players(players.iter().map(|p| p.to_string()).collect());
+        self
+    }
+
+    pub fn id(self) -> usize {
+        self.trace.events[self.index].id
+    }
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Trace {
+    pub events: Vec<Event>,
+}
+
+impl Trace {
+    /// Adds an event seen by the master only, until `.public()` or `.to(..)` says otherwise.
+    pub fn add(&mut self, kind: Kind, rule: &str, text: Msg) -> EventBuilder<'_> {
+        let id = self.events.len() + 1;
+        self.events.push(Event {
+            id,
+            kind,
+            actor: None,
+            targets: Vec::new(),
+            cause: None,
+            rule: rule.to_string(),
+            text,
+            audience: Audience::Master,
+        });
+        EventBuilder {
+            index: self.events.len() - 1,
+            trace: self,
+        }
+    }
+
+    /// Events a player reads in his private report.
+    pub fn private_to<'a>(&'a self, player: &'a str) -> impl Iterator<Item = &'a Event> + 'a {
+        self.events.iter().filter(move |e| match &e.audience {
+            Audience::Players(ps) => ps.iter().any(|p| p == player),
+            _ => false,
+        })
+    }
+
+    pub fn public(&self) -> impl Iterator<Item = &Event> {
+        self.events
+            .iter()
+            .filter(|e| e.audience == Audience::Public)
+    }
+
+    /// Events involving a player (as actor, target or reader), for `--explain PLAYER`.
+    pub fn involving<'a>(&'a self, player: &'a str) -> impl Iterator<Item = &'a Event> + 'a {
+        self.events.iter().filter(move |e| {
+            e.actor.as_deref() == Some(player)
+                || e.targets.iter().any(|t| t == player)
+                || matches!(&e.audience, Audience::Players(ps) if ps.iter().any(|p| p == player))
+        })
+    }
+}

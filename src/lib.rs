@@ -1,0 +1,9 @@
+//! `adjudicate`: a command-line adjudicator for play-by-forum hidden-role games.
+//!
+//! A generic core ([`core`]) — game folder, state, order files, names, deterministic chance,
+//! votes, causal trace, reports, atomic storage — and one folder per ruleset ([`rules`]).
+
+pub mod cli;
+mod cmd;
+pub mod core;
+pub mod rules;

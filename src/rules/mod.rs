@@ -1,0 +1,89 @@
+//! The rulesets, and the one list that registers them. A ruleset is a folder here plus one
+//! line in [`REGISTRY`]; a ruleset never reaches into another.
+
+pub mod one_night;
+
+use crate::core::diag::Problem;
+use crate::core::game::Game;
+use crate::core::msg::{Lang, Msg};
+use crate::core::orders::OrderFile;
+use crate::core::rng::Chance;
+use crate::core::trace::Trace;
+use std::collections::BTreeMap;
+
+/// A game option a master may set with `--option key=value` (or in `game.yaml`).
+pub struct OptionSpec {
+    pub key: &'static str,
+    pub default: &'static str,
+    /// Allowed values; empty means free text checked by the ruleset.
+    pub values: &'static [&'static str],
+    /// Catalog key of the option's description.
+    pub help: &'static str,
+}
+
+/// What a ruleset does. Every method is a pure function of its inputs: state in, state out.
+pub trait Ruleset: Sync {
+    /// The id used in `game.yaml` and on the command line (`one-night`).
+    fn id(&self) -> &'static str;
+    /// The rulebook's language, the default language of a new game.
+    fn language(&self) -> Lang;
+    /// Inclusive bounds on the number of players.
+    fn players(&self) -> (usize, usize);
+    fn options(&self) -> &'static [OptionSpec];
+
+    /// Deals a new game: fills `game.state` and `game.phase`; the role PMs go in the trace.
+    /// `fixed` holds roles the roster imposes (player → role as written).
+    fn setup(
+        &self,
+        game: &mut Game,
+        fixed: &BTreeMap<String, String>,
+        chance: &mut Chance,
+        trace: &mut Trace,
+    ) -> Result<(), Vec<Problem>>;
+
+    /// Starts a game from a given state (a scenario's `setup`): validates it, fills
+    /// `game.state` and `game.phase`; the role PMs go in the trace.
+    fn adopt(
+        &self,
+        game: &mut Game,
+        state: serde_yaml::Value,
+        trace: &mut Trace,
+    ) -> Result<(), Vec<Problem>>;
+
+    /// The title of a phase in reports ("Noche", "Día").
+    fn phase_title(&self, game: &Game, phase: &str) -> Msg;
+
+    /// Every problem of this phase's orders.
+    fn check(&self, game: &Game, orders: &[OrderFile]) -> Vec<Problem>;
+
+    /// Resolves the phase: the new game, with its next phase; the trace records everything.
+    fn resolve(
+        &self,
+        game: &Game,
+        orders: &[OrderFile],
+        chance: &mut Chance,
+        trace: &mut Trace,
+    ) -> Result<Game, Vec<Problem>>;
+
+    /// A player's current role, as the state writes it (for scenarios and `status --master`).
+    fn role_of(&self, game: &Game, player: &str) -> Option<String>;
+
+    /// Whether a dead player's PM is one the rules accept this phase (a dying Unicorno's gift).
+    fn accepts_dead_orders(&self, _game: &Game, _player: &str) -> bool {
+        false
+    }
+
+    /// Public lines of `status` (and with `master`, the secret ones too).
+    fn status(&self, game: &Game, master: bool) -> Vec<Msg>;
+}
+
+/// Every ruleset this build knows.
+pub static REGISTRY: &[&dyn Ruleset] = &[&one_night::OneNight];
+
+pub fn find(id: &str) -> Option<&'static dyn Ruleset> {
+    REGISTRY.iter().copied().find(|r| r.id() == id)
+}
+
+pub fn ids() -> Vec<&'static str> {
+    REGISTRY.iter().map(|r| r.id()).collect()
+}

@@ -1,0 +1,255 @@
+//! The day: one simultaneous vote, the deaths, the Hunter's shot, and who wins.
+
+use super::cards::{Role, Team};
+use super::state::State;
+use crate::core::game::Game;
+use crate::core::msg::Msg;
+use crate::core::trace::{Kind, Trace};
+use crate::core::votes::{Ballot, Choice, Decision, NoLynchReason, Tally, Verdict, VoteRules};
+use std::collections::BTreeMap;
+
+/// Game options that decide the open questions (docs/rulings/one-night.md).
+pub struct DayRules {
+    pub allow_self_vote: bool,
+    /// Does a Minion win when there is no werewolf among the players and he alone dies?
+    pub minion_own_death_wins: bool,
+}
+
+/// Counts the votes, kills, fires the Hunter's shot, names the winners. Returns the winners.
+pub fn resolve(
+    game: &mut Game,
+    state: &mut State,
+    votes: &BTreeMap<String, String>,
+    rules: &DayRules,
+    trace: &mut Trace,
+) -> Vec<String> {
+    let roster: Vec<String> = game.players.iter().map(|p| p.name.clone()).collect();
+    // "Cada jugador apunta a otro jugador."
+    let mut ballots = Vec::new();
+    for (seq, voter) in roster.iter().enumerate() {
+        match votes.get(voter) {
+            Some(target) => {
+                trace
+                    .add(
+                        Kind::Vote,
+                        "rule-one-night-vote",
+                        Msg::new("one-night-vote")
+                            .arg("voter", voter)
+                            .arg("target", target),
+                    )
+                    .actor(voter)
+                    .target(target)
+                    .public();
+                ballots.push(Ballot {
+                    voter: voter.clone(),
+                    choice: Choice::Player(target.clone()),
+                    at: None,
+                    seq,
+                    void: None,
+                });
+            }
+            None => {
+                trace
+                    .add(
+                        Kind::Skipped,
+                        "rule-one-night-vote",
+                        Msg::new("one-night-no-vote").arg("voter", voter),
+                    )
+                    .actor(voter)
+                    .public();
+            }
+        }
+    }
+    state.votes = votes.clone();
+    let eligible: Vec<(String, u32)> = roster.iter().map(|p| (p.clone(), 1)).collect();
+    let tally = Tally::count(
+        &eligible,
+        &ballots,
+        &VoteRules {
+            allow_self_vote: rules.allow_self_vote,
+            ..VoteRules::default()
+        },
+    );
+    for wagon in tally.wagons() {
+        if let Choice::Player(target) = &wagon.target {
+            let voters: Vec<&str> = wagon.voters.iter().map(|(v, _)| v.as_str()).collect();
+            trace
+                .add(
+                    Kind::Vote,
+                    "rule-one-night-vote",
+                    Msg::new("one-night-count")
+                        .arg("target", target)
+                        .arg("count", wagon.weight)
+                        .arg("voters", voters.join(", ")),
+                )
+                .target(target)
+                .public();
+        }
+    }
+
+    // "El jugador con más votos muere ... En caso de empate, todos los jugadores empatados con
+    // más votos mueren"; "Si ningún jugador recibe más de un voto, nadie muere."
+    let mut dead: Vec<String> = Vec::new();
+    let mut death_ids: BTreeMap<String, usize> = BTreeMap::new();
+    match tally.decide(Decision::AllTiedDie { min_weight: 2 }) {
+        Verdict::Lynch(lynched) => {
+            for p in lynched {
+                let card = state.card(&p);
+                let id = trace
+                    .add(
+                        Kind::Death,
+                        "rule-one-night-most-votes",
+                        Msg::new("one-night-dies")
+                            .arg("player", &p)
+                            .arg("role", card.acts_as().key()),
+                    )
+                    .target(&p)
+                    .public()
+                    .id();
+                death_ids.insert(p.clone(), id);
+                dead.push(p);
+            }
+        }
+        Verdict::NoLynch {
+            reason: NoLynchReason::NoVotes,
+        } => {
+            trace
+                .add(
+                    Kind::Info,
+                    "rule-one-night-one-vote-each",
+                    Msg::new("one-night-nobody-voted"),
+                )
+                .public();
+        }
+        Verdict::NoLynch { .. } | Verdict::Tie(_) => {
+            trace
+                .add(
+                    Kind::Info,
+                    "rule-one-night-one-vote-each",
+                    Msg::new("one-night-nobody-dies"),
+                )
+                .public();
+        }
+    }
+
+    // "a dying Hunter kills the player he voted for" (a Doppel-Hunter too, and in a chain).
+    let mut i = 0;
+    while i < dead.len() {
+        let hunter = dead[i].clone();
+        i += 1;
+        if state.card(&hunter).acts_as() != Role::Hunter {
+            continue;
+        }
+        let Some(target) = votes.get(&hunter) else {
+            continue;
+        };
+        if dead.contains(target) {
+            continue;
+        }
+        let card = state.card(target);
+        let id = trace
+            .add(
+                Kind::Death,
+                "rule-one-night-hunter",
+                Msg::new("one-night-hunter-shot")
+                    .arg("hunter", &hunter)
+                    .arg("player", target)
+                    .arg("role", card.acts_as().key()),
+            )
+            .actor(&hunter)
+            .target(target)
+            .cause(death_ids[&hunter])
+            .public()
+            .id();
+        death_ids.insert(target.clone(), id);
+        dead.push(target.clone());
+    }
+    for p in &dead {
+        game.kill(p);
+    }
+
+    let winners = winners(&roster, state, &dead, rules);
+    announce(&roster, state, &winners, trace);
+    winners
+        .into_iter()
+        .filter_map(|(p, won)| won.then_some(p))
+        .collect()
+}
+
+/// Each player, in roster order, and whether he won.
+fn winners(
+    roster: &[String],
+    state: &State,
+    dead: &[String],
+    rules: &DayRules,
+) -> Vec<(String, bool)> {
+    let role = |p: &str| state.card(p).acts_as();
+    let wolves_in_play = roster.iter().any(|p| role(p) == Role::Werewolf);
+    let wolf_died = dead.iter().any(|p| role(p) == Role::Werewolf);
+    let tanner_died = dead.iter().any(|p| role(p) == Role::Tanner);
+    // "El equipo de la aldea gana: Si al menos un hombre lobo muere ... Si nadie es un hombre
+    // lobo y nadie muere."
+    let village = wolf_died || (!wolves_in_play && dead.is_empty());
+    // "El equipo de hombres lobo solo gana si al menos un jugador es un hombre lobo y no se mata
+    // a ningún hombre lobo" — and "if he [the Tanner] dies and no werewolf dies the werewolves
+    // do not win".
+    let pack = wolves_in_play && !wolf_died && !tanner_died;
+    roster
+        .iter()
+        .map(|p| {
+            let won = match role(p) {
+                // "the Tanner wins only if he dies"
+                Role::Tanner => dead.contains(p),
+                // "when no player is a werewolf [the Minion] wins if someone other than him dies"
+                Role::Minion if !wolves_in_play => {
+                    dead.iter().any(|d| d != p) || (rules.minion_own_death_wins && dead.contains(p))
+                }
+                r => match r.team() {
+                    Team::Village => village,
+                    Team::Werewolf => pack,
+                    Team::Tanner => unreachable!("only the Tanner"),
+                },
+            };
+            (p.clone(), won)
+        })
+        .collect()
+}
+
+fn announce(roster: &[String], state: &State, winners: &[(String, bool)], trace: &mut Trace) {
+    let won: Vec<&str> = winners
+        .iter()
+        .filter(|(_, w)| *w)
+        .map(|(p, _)| p.as_str())
+        .collect();
+    let text = if won.is_empty() {
+        Msg::new("one-night-nobody-wins")
+    } else {
+        Msg::new("one-night-winners").arg("players", won.join(", "))
+    };
+    let mut event = trace.add(Kind::Win, "rule-one-night-end", text).public();
+    for p in &won {
+        event = event.target(p);
+    }
+    // At the end every card is turned face up.
+    for p in roster {
+        trace
+            .add(
+                Kind::Info,
+                "rule-one-night-role-is-card",
+                Msg::new("one-night-final-card")
+                    .arg("player", p)
+                    .arg("role", state.card(p).acts_as().key())
+                    .arg("dealt", state.dealt_role(p).key()),
+            )
+            .target(p)
+            .public();
+    }
+    let center: Vec<String> = state.center.iter().map(|c| c.acts_as().key()).collect();
+    trace
+        .add(
+            Kind::Info,
+            "rule-one-night-role-is-card",
+            Msg::new("one-night-final-center").arg("cards", center.join(", ")),
+        )
+        .public();
+}

@@ -1,0 +1,11 @@
+//! `one-night`: One Night Ultimate Werewolf (rulebook `004_f9eae2c30a53c957.txt`), with the
+//! twelve roles of the published game. One night of looks and swaps, then one vote.
+
+mod cards;
+mod day;
+mod night;
+mod orders;
+mod ruleset;
+mod state;
+
+pub use ruleset::OneNight;

@@ -1,0 +1,375 @@
+//! `one-night` on the core: the deal, the phases, and the glue to the night and the day.
+
+use super::cards::{Card, Role, default_deck};
+use super::orders::{read_day, read_night};
+use super::state::{DAY, NIGHT, OVER, State};
+use super::{day, night};
+use crate::core::diag::Problem;
+use crate::core::game::Game;
+use crate::core::msg::{Lang, Msg};
+use crate::core::orders::OrderFile;
+use crate::core::rng::{Chance, Random};
+use crate::core::trace::{Kind, Trace};
+use crate::rules::{OptionSpec, Ruleset};
+use std::collections::BTreeMap;
+
+pub struct OneNight;
+
+const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "cards",
+        default: "",
+        values: &[],
+        help: "one-night-option-cards",
+    },
+    OptionSpec {
+        key: "self_vote",
+        default: "refuse",
+        values: &["refuse", "allow"],
+        help: "one-night-option-self-vote",
+    },
+    OptionSpec {
+        key: "minion_alone_dies",
+        default: "loses",
+        values: &["loses", "wins"],
+        help: "one-night-option-minion",
+    },
+];
+
+fn problem(msg: Msg) -> Problem {
+    Problem::new(msg)
+}
+
+fn read_state(game: &Game) -> Result<State, Vec<Problem>> {
+    serde_yaml::from_value(game.state.clone())
+        .map_err(|e| vec![problem(Msg::new("err-state").arg("error", e))])
+}
+
+fn write_state(game: &mut Game, state: &State) {
+    game.state = serde_yaml::to_value(state).expect("a state always serialises");
+}
+
+/// The deck of this game: the `cards` option, or the default for the player count.
+fn deck(game: &Game) -> Result<Vec<Role>, Vec<Problem>> {
+    let n = game.players.len();
+    let deck = match game.option("cards").filter(|c| !c.trim().is_empty()) {
+        None => default_deck(n),
+        Some(list) => {
+            let mut deck = Vec::new();
+            let mut problems = Vec::new();
+            for word in list.split(',') {
+                match Role::parse(word) {
+                    Some(r) => deck.push(r),
+                    None => problems.push(problem(
+                        Msg::new("one-night-err-unknown-card").arg("card", word.trim()),
+                    )),
+                }
+            }
+            if !problems.is_empty() {
+                return Err(problems);
+            }
+            deck.sort();
+            deck
+        }
+    };
+    check_deck(&deck, n)?;
+    Ok(deck)
+}
+
+/// "Siempre debe haber tres cartas más que el número de jugadores", from a box of 16 cards.
+fn check_deck(deck: &[Role], players: usize) -> Result<(), Vec<Problem>> {
+    let mut problems = Vec::new();
+    if deck.len() != players + 3 {
+        problems.push(problem(
+            Msg::new("one-night-err-deck-size")
+                .arg("cards", deck.len())
+                .arg("players", players)
+                .arg("needed", players + 3),
+        ));
+    }
+    for role in Role::ALL {
+        let count = deck.iter().filter(|r| **r == role).count();
+        if count > role.in_box() {
+            problems.push(problem(
+                Msg::new("one-night-err-too-many")
+                    .arg("role", role.key())
+                    .arg("count", count)
+                    .arg("max", role.in_box()),
+            ));
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems)
+    }
+}
+
+/// The cards in play, as a message argument: the same all game long, whoever holds them.
+fn in_play(state: &State) -> String {
+    let mut roles: Vec<Role> = state
+        .cards
+        .values()
+        .chain(state.center.iter())
+        .map(|c| c.role)
+        .collect();
+    roles.sort();
+    roles.iter().map(|r| r.key()).collect::<Vec<_>>().join(", ")
+}
+
+/// Role PMs and the public list of cards in play (everyone knows which cards are used:
+/// "todos sabrán qué roles hay en el juego").
+fn announce_deal(game: &Game, state: &State, trace: &mut Trace) {
+    let list = in_play(state);
+    trace
+        .add(
+            Kind::Info,
+            "rule-one-night-setup",
+            Msg::new("one-night-cards-in-play").arg("cards", &list),
+        )
+        .public();
+    for p in &game.players {
+        let role = state.dealt_role(&p.name);
+        trace
+            .add(
+                Kind::Info,
+                "rule-one-night-setup",
+                Msg::new("one-night-your-card").arg("role", role.key()),
+            )
+            .target(&p.name)
+            .to(&[&p.name]);
+        trace
+            .add(
+                Kind::Info,
+                "rule-one-night-setup",
+                Msg::new(&format!("one-night-help-{}", role.id())),
+            )
+            .to(&[&p.name]);
+    }
+}
+
+impl Ruleset for OneNight {
+    fn id(&self) -> &'static str {
+        "one-night"
+    }
+
+    fn language(&self) -> Lang {
+        Lang::Es
+    }
+
+    fn players(&self) -> (usize, usize) {
+        (3, 10)
+    }
+
+    fn options(&self) -> &'static [OptionSpec] {
+        OPTIONS
+    }
+
+    fn setup(
+        &self,
+        game: &mut Game,
+        fixed: &BTreeMap<String, String>,
+        chance: &mut Chance,
+        trace: &mut Trace,
+    ) -> Result<(), Vec<Problem>> {
+        let mut deck = deck(game)?;
+        let mut cards = BTreeMap::new();
+        let mut problems = Vec::new();
+        for (player, written) in fixed {
+            match Role::parse(written) {
+                Some(role) => match deck.iter().position(|r| *r == role) {
+                    Some(i) => {
+                        deck.remove(i);
+                        cards.insert(player.clone(), Card::plain(role));
+                    }
+                    None => problems.push(problem(
+                        Msg::new("one-night-err-fixed-not-in-deck")
+                            .arg("player", player)
+                            .arg("role", role.key()),
+                    )),
+                },
+                None => problems.push(problem(
+                    Msg::new("one-night-err-unknown-card").arg("card", written),
+                )),
+            }
+        }
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        // "Baraja las cartas seleccionadas boca abajo y reparte una a cada jugador."
+        chance.stream("deal").shuffle(&mut deck).map_err(|e| {
+            vec![problem(
+                Msg::new("err-script")
+                    .arg("value", e.value)
+                    .arg("bound", e.bound),
+            )]
+        })?;
+        let mut deck = deck.into_iter();
+        for p in &game.players {
+            if !cards.contains_key(&p.name) {
+                cards.insert(
+                    p.name.clone(),
+                    Card::plain(deck.next().expect("n + 3 cards")),
+                );
+            }
+        }
+        let center: Vec<Card> = deck.map(Card::plain).collect();
+        let state = State {
+            dealt: cards.clone(),
+            cards,
+            center,
+            votes: BTreeMap::new(),
+        };
+        announce_deal(game, &state, trace);
+        write_state(game, &state);
+        game.phase = NIGHT.to_string();
+        Ok(())
+    }
+
+    fn adopt(
+        &self,
+        game: &mut Game,
+        value: serde_yaml::Value,
+        trace: &mut Trace,
+    ) -> Result<(), Vec<Problem>> {
+        let mut state: State = serde_yaml::from_value(value)
+            .map_err(|e| vec![problem(Msg::new("err-state").arg("error", e))])?;
+        if state.dealt.is_empty() {
+            state.dealt = state.cards.clone();
+        }
+        let mut problems = Vec::new();
+        for p in &game.players {
+            for (what, map) in [("cards", &state.cards), ("dealt", &state.dealt)] {
+                if !map.contains_key(&p.name) {
+                    problems.push(problem(
+                        Msg::new("one-night-err-no-card")
+                            .arg("player", &p.name)
+                            .arg("field", what),
+                    ));
+                }
+            }
+        }
+        for name in state.cards.keys().chain(state.dealt.keys()) {
+            if game.player(name).is_none() {
+                problems.push(problem(Msg::new("err-unknown-player").arg("name", name)));
+            }
+        }
+        if state.center.len() != 3 {
+            problems.push(problem(
+                Msg::new("one-night-err-center").arg("count", state.center.len()),
+            ));
+        }
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        let mut deck: Vec<Role> = state
+            .cards
+            .values()
+            .chain(state.center.iter())
+            .map(|c| c.role)
+            .collect();
+        deck.sort();
+        check_deck(&deck, game.players.len())?;
+        announce_deal(game, &state, trace);
+        write_state(game, &state);
+        game.phase = NIGHT.to_string();
+        Ok(())
+    }
+
+    fn phase_title(&self, _game: &Game, phase: &str) -> Msg {
+        match phase {
+            NIGHT => Msg::new("one-night-phase-night"),
+            DAY => Msg::new("one-night-phase-day"),
+            OVER => Msg::new("phase-over"),
+            _ => Msg::new("phase-setup"),
+        }
+    }
+
+    fn check(&self, game: &Game, orders: &[OrderFile]) -> Vec<Problem> {
+        let state = match read_state(game) {
+            Ok(s) => s,
+            Err(p) => return p,
+        };
+        let names = game.names();
+        match game.phase.as_str() {
+            NIGHT => read_night(&state, &names, orders).1,
+            DAY => read_day(&names, orders, game.option("self_vote") == Some("allow")).1,
+            _ => vec![problem(Msg::new("err-game-over"))],
+        }
+    }
+
+    fn resolve(
+        &self,
+        game: &Game,
+        orders: &[OrderFile],
+        chance: &mut Chance,
+        trace: &mut Trace,
+    ) -> Result<Game, Vec<Problem>> {
+        let mut state = read_state(game)?;
+        let names = game.names();
+        let mut next = game.clone();
+        let roster: Vec<String> = game.players.iter().map(|p| p.name.clone()).collect();
+        match game.phase.as_str() {
+            NIGHT => {
+                let (pms, problems) = read_night(&state, &names, orders);
+                if !problems.is_empty() {
+                    return Err(problems);
+                }
+                night::resolve(&roster, &mut state, &pms, chance, trace).map_err(|p| vec![p])?;
+                let list = in_play(&state);
+                trace
+                    .add(
+                        Kind::Info,
+                        "rule-one-night-day",
+                        Msg::new("one-night-night-over").arg("cards", &list),
+                    )
+                    .public();
+                next.phase = DAY.to_string();
+            }
+            DAY => {
+                let allow = game.option("self_vote") == Some("allow");
+                let (votes, problems) = read_day(&names, orders, allow);
+                if !problems.is_empty() {
+                    return Err(problems);
+                }
+                let rules = day::DayRules {
+                    allow_self_vote: allow,
+                    minion_own_death_wins: game.option("minion_alone_dies") == Some("wins"),
+                };
+                next.winners = day::resolve(&mut next, &mut state, &votes, &rules, trace);
+                next.game_over = true;
+                next.phase = OVER.to_string();
+            }
+            _ => return Err(vec![problem(Msg::new("err-game-over"))]),
+        }
+        write_state(&mut next, &state);
+        Ok(next)
+    }
+
+    fn role_of(&self, game: &Game, player: &str) -> Option<String> {
+        let state = read_state(game).ok()?;
+        state.cards.get(player).map(|c| c.write())
+    }
+
+    fn status(&self, game: &Game, master: bool) -> Vec<Msg> {
+        let Ok(state) = read_state(game) else {
+            return vec![Msg::new("err-state").arg("error", "state")];
+        };
+        let mut lines = Vec::new();
+        let list = in_play(&state);
+        lines.push(Msg::new("one-night-cards-in-play").arg("cards", &list));
+        if master {
+            for p in &game.players {
+                lines.push(
+                    Msg::new("one-night-status-card")
+                        .arg("player", &p.name)
+                        .arg("dealt", state.dealt_role(&p.name).key())
+                        .arg("role", state.card(&p.name).acts_as().key()),
+                );
+            }
+            let center: Vec<String> = state.center.iter().map(|c| c.acts_as().key()).collect();
+            lines.push(Msg::new("one-night-final-center").arg("cards", center.join(", ")));
+        }
+        lines
+    }
+}
