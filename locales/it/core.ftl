@@ -1,117 +1,120 @@
-# Core messages: errors, help lines, reports, explain. English.
+# Core messages: errors, help lines, reports, explain. Italiano.
 
-## Reading the game folder
-err-no-game = { $path } is not a game folder: it has no game.yaml
-help-no-game = start a game with `adjudicate init DIR --ruleset ID --players roster.csv`, or give the game's folder
-err-game-exists = { $path } already holds a game (game.yaml)
-help-game-exists = choose a new folder; an existing game is never overwritten
-err-io-read = cannot read { $path }: { $error }
-err-io-write = cannot write { $path }: { $error }
-err-locked = another `adjudicate` is working on { $path }
-help-locked = wait for it to finish, then run this again
-err-game-yaml = game.yaml is not a valid game: { $error }
-help-game-yaml = fix game.yaml by hand (git diff shows what changed) or restore it from history/
-err-state = the ruleset's state in game.yaml is not valid: { $error }
-err-unknown-ruleset = unknown ruleset `{ $id }`
-help-rulesets = known rulesets: { $ids }
-err-no-history = phase `{ $phase }` is not in history/
-help-no-history = phases that were resolved are the folders under history/
+## Lettura della cartella della partita
+err-no-game = { $path } non è la cartella di una partita: non contiene game.yaml
+help-no-game = inizia una partita con `adjudicate init DIR --ruleset ID --players roster.csv`, oppure indica la cartella della partita
+err-game-exists = { $path } contiene già una partita (game.yaml)
+help-game-exists = scegli una cartella nuova; una partita esistente non viene mai sovrascritta
+err-io-read = impossibile leggere { $path }: { $error }
+err-io-write = impossibile scrivere { $path }: { $error }
+err-locked = un altro `adjudicate` sta lavorando su { $path }
+help-locked = aspetta che finisca, poi riprova
+err-game-yaml = game.yaml non è una partita valida: { $error }
+help-game-yaml = correggi game.yaml a mano (git diff mostra cosa è cambiato) o ripristinalo da history/
+err-state = lo stato del regolamento in game.yaml non è valido: { $error }
+err-unknown-ruleset = regolamento sconosciuto `{ $id }`
+help-rulesets = regolamenti disponibili: { $ids }
+err-no-history = la fase `{ $phase }` non è in history/
+help-no-history = le fasi già risolte sono le cartelle dentro history/
 
-## Rosters and options
-err-roster-csv = the roster is not valid CSV: { $error }
-help-roster = one player per line: name, aliases separated by |, an optional fixed role
-err-roster-name = `{ $name }` cannot be a player's name
-help-roster-name = names are used as file names: no / \ : * ? " < > |, not starting with . or _, not `public` or `master`
-err-roster-duplicate = `{ $name }` is already taken by { $other }
-help-roster-duplicate = every name and alias must tell one player apart (case and accents are ignored)
-err-player-count = { $count } players cannot play { $ruleset }: it takes { $low } to { $high }
-err-unknown-option = unknown option `{ $key }`
-help-options = this ruleset's options: { $keys }
-err-option-value = option `{ $key }` cannot be `{ $value }`
-help-option-values = one of: { $values }
-err-option-syntax = `{ $option }` is not an option
-help-option-syntax = write options as key=value, for example --option self_vote=allow
+## Elenco dei giocatori e opzioni
+err-roster-csv = l'elenco dei giocatori non è un CSV valido: { $error }
+help-roster = un giocatore per riga: nome, alias separati da |, un ruolo fisso facoltativo
+err-roster-name = `{ $name }` non può essere il nome di un giocatore
+help-roster-name = i nomi diventano nomi di file: niente / \ : * ? " < > |, non possono iniziare con . o _, né essere `public` o `master`
+err-roster-duplicate = `{ $name }` è già usato da { $other }
+help-roster-duplicate = ogni nome e alias deve identificare un solo giocatore (maiuscole e accenti non contano)
+err-player-count = { $count } giocatori non possono giocare a { $ruleset }: ne servono da { $low } a { $high }
+err-unknown-option = opzione sconosciuta `{ $key }`
+help-options = opzioni di questo regolamento: { $keys }
+err-option-value = l'opzione `{ $key }` non può valere `{ $value }`
+help-option-values = valori possibili: { $values }
+err-option-syntax = `{ $option }` non è un'opzione
+help-option-syntax = scrivi le opzioni come chiave=valore, per esempio --option self_vote=allow
 
-## Order files
-err-file-name = { $file } is not a PM file
-help-file-name = name each PM after its player: orders/<Player>.txt (orders/.gitkeep is allowed)
-err-file-name-encoding = { $file } has a file name that is not valid UTF-8
-err-file-is-dir = { $file } is a folder, not a PM
-err-file-player = { $file } does not name a player: `{ $name }`
-err-file-duplicate = { $file } is a second PM of { $player } (the first is { $other })
-help-file-duplicate = keep one file per player: merge the two PMs into one, or delete the old one
-err-file-empty = { $file } is empty
-help-file-empty = paste the player's PM into it, or delete the file if the player sent nothing
-err-not-utf8 = { $file } is not UTF-8 text (line { $line }, byte { $byte })
-help-not-utf8 = save the file as UTF-8 (in most editors: Save as… → Encoding: UTF-8)
-err-sent = the `sent:` line of { $file } is not a date and time
-help-sent = write it as `sent: 2026-11-29 21:14` (optionally with seconds and a +01:00 offset)
-err-dead-player = { $player } is dead and cannot send orders now
-help-dead-player = delete this PM, or keep its lines as comments with #
-err-game-over = the game is over: there is no next phase
-help-game-over = `adjudicate status --master` shows how it ended
+## File degli ordini
+err-file-name = { $file } non è un file di MP
+help-file-name = dai a ogni MP il nome del suo giocatore: orders/<Giocatore>.txt (orders/.gitkeep è ammesso)
+err-file-name-encoding = il nome del file { $file } non è UTF-8 valido
+err-file-is-dir = { $file } è una cartella, non un MP
+err-file-player = { $file } non corrisponde a nessun giocatore: `{ $name }`
+err-file-duplicate = { $file } è un secondo MP di { $player } (il primo è { $other })
+help-file-duplicate = tieni un solo file per giocatore: unisci i due MP in uno, oppure cancella quello vecchio
+err-file-empty = { $file } è vuoto
+help-file-empty = incollaci l'MP del giocatore, oppure cancella il file se il giocatore non ha mandato nulla
+err-not-utf8 = { $file } non è testo UTF-8 (riga { $line }, byte { $byte })
+help-not-utf8 = salva il file in UTF-8 (nella maggior parte degli editor: Salva con nome… → Codifica: UTF-8)
+err-sent = la riga `sent:` di { $file } non è una data con ora
+help-sent = scrivila come `sent: 2026-11-29 21:14` (eventualmente con i secondi e un fuso orario come +01:00)
+err-dead-player = { $player } è morto e ora non può mandare ordini
+help-dead-player = cancella questo MP, oppure trasforma le sue righe in commenti con #
+err-game-over = la partita è finita: non c'è una fase successiva
+help-game-over = `adjudicate status --master` mostra com'è finita
 
-## Order lines
-err-not-an-order = line { $line } of { $file } is not an order
-label-not-an-order = not an order
-help-not-an-order = orders start with one of: { $verbs }. If this line is part of the PM (a greeting), keep it as a comment by starting it with #
-help-not-an-order-verb = did you mean `{ $verb }`? Orders start with one of: { $verbs }. To keep the line as it is, start it with #
-err-unknown-player = no player is called `{ $name }`
-label-unknown-player = unknown player
-help-name-suggest = did you mean { $names }?
-help-name-none = no player's name or alias is close; `adjudicate status` lists the players
-help-name-ambiguous = `{ $names }` all start like that: write more of the name
-err-missing-player = a player is missing ({ $what })
-help-names = players: { $names }
-err-missing-number = a number from { $low } to { $high } is missing
-err-bad-number = `{ $word }` is not a number from { $low } to { $high }
-err-extra-words = unexpected words at the end of the order
-help-extra-words = one order per line; remove the extra words or put them after a #
-err-duplicate-order = this repeats an order already given in this PM
-help-duplicate-order = keep the one the player meant and turn the other into a comment with #
-err-self-target = { $player } cannot choose himself here
-err-self-vote = a player cannot vote for himself
-err-wrong-phase = this order does not belong to the { $phase } phase
+## Righe degli ordini
+err-not-an-order = la riga { $line } di { $file } non è un ordine
+label-not-an-order = non è un ordine
+help-not-an-order = gli ordini iniziano con uno di questi: { $verbs }. Se la riga fa parte dell'MP (un saluto), tienila come commento facendola iniziare con #
+help-not-an-order-verb = intendevi `{ $verb }`? Gli ordini iniziano con uno di questi: { $verbs }. Per lasciare la riga così com'è, falla iniziare con #
+err-unknown-player = nessun giocatore si chiama `{ $name }`
+label-unknown-player = giocatore sconosciuto
+help-name-suggest = intendevi { $names }?
+help-name-none = nessun nome o alias di giocatore è simile; `adjudicate status` elenca i giocatori
+help-name-ambiguous = `{ $names }` iniziano tutti così: scrivi una parte più lunga del nome
+err-missing-player = manca un giocatore ({ $what })
+help-names = giocatori: { $names }
+err-missing-number = manca un numero da { $low } a { $high }
+err-bad-number = `{ $word }` non è un numero da { $low } a { $high }
+err-extra-words = parole inattese alla fine dell'ordine
+help-extra-words = un ordine per riga; togli le parole in più o mettile dopo un #
+err-duplicate-order = questo ripete un ordine già dato in questo MP
+help-duplicate-order = tieni quello che il giocatore intendeva e trasforma l'altro in un commento con #
+err-self-target = qui { $player } non può scegliere sé stesso
+err-self-vote = un giocatore non può votare per sé stesso
+err-wrong-phase = questo ordine non appartiene alla fase { $phase }
 
-## Chance
-err-script = a scripted draw of { $value } is out of range: this draw needs a value below { $bound }
-err-script-unused = { $count } scripted draws were not used by the phase
-
-## Reports
-report-private-title = { $phase }: private report for { $player }
-report-public-title = { $phase }
-report-nothing = Nothing to report.
-phase-setup = Setup
-phase-over = Game over
-
-## Commands
-check-ok = { $count ->
-    [one] 1 PM is valid for the { $phase } phase.
-   *[other] { $count } PMs are valid for the { $phase } phase.
+## Sorte
+err-script = un'estrazione programmata di valore { $value } è fuori intervallo: questa estrazione richiede un valore minore di { $bound }
+err-script-unused = { $count ->
+    [one] 1 estrazione programmata non è stata usata dalla fase
+   *[other] { $count } estrazioni programmate non sono state usate dalla fase
 }
-init-ok = New { $ruleset } game in { $path }: { $count } players, seed { $seed }. Role PMs are in reports/setup/.
-next-ok = Phase { $phase } resolved: reports in reports/{ $phase }/ (*.{ $ext }). Next phase: { $next }.
-status-title = { $ruleset }: { $phase }
-status-alive = { $player }: alive
-status-dead = { $player }: dead
-status-over = The game is over. Winners: { $winners }
-scenario-ok = ok      { $path }
-scenario-failed = FAILED  { $path } ({ $count } unmet expectations)
 
-## Explain
-explain-because = because of #{ $id }
-explain-rule = rule
-explain-public = public
-explain-private = told to { $players }
-explain-master = master only
+## Resoconti
+report-private-title = { $phase }: resoconto privato per { $player }
+report-public-title = { $phase }
+report-nothing = Niente da segnalare.
+phase-setup = Preparazione
+phase-over = Partita finita
+
+## Comandi
+check-ok = { $count ->
+    [one] 1 MP è valido per la fase { $phase }.
+   *[other] { $count } MP sono validi per la fase { $phase }.
+}
+init-ok = Nuova partita { $ruleset } in { $path }: { $count } giocatori, seed { $seed }. Gli MP dei ruoli sono in reports/setup/.
+next-ok = Fase { $phase } risolta: resoconti in reports/{ $phase }/ (*.{ $ext }). Prossima fase: { $next }.
+status-title = { $ruleset }: { $phase }
+status-alive = { $player }: vivo
+status-dead = { $player }: morto
+status-over = La partita è finita. Vincitori: { $winners }
+scenario-ok = ok      { $path }
+scenario-failed = FALLITO { $path } ({ $count } aspettative non soddisfatte)
+
+## Spiegazioni
+explain-because = a causa di #{ $id }
+explain-rule = regola
+explain-public = pubblico
+explain-private = comunicato a { $players }
+explain-master = solo per il master
 kind-info = info
-kind-applied = applied
-kind-blocked = blocked
-kind-redirected = redirected
-kind-failed = failed
-kind-skipped = skipped
-kind-random = random
-kind-swap = card moved
-kind-vote = vote
-kind-death = death
-kind-win = win
+kind-applied = eseguita
+kind-blocked = bloccata
+kind-redirected = deviata
+kind-failed = fallita
+kind-skipped = saltata
+kind-random = casuale
+kind-swap = carta spostata
+kind-vote = voto
+kind-death = morte
+kind-win = vittoria
