@@ -127,6 +127,18 @@ fn push_word(words: &mut Vec<Word>, body: &str, s: usize, e: usize, base: usize)
     }
 }
 
+/// PMs in the order they were sent: by `sent:` time, PMs without one after every timed PM,
+/// ties by file name. Chechino: "a igual prioridad, el MP enviado primero"; among-us: the first
+/// report wins.
+pub fn by_sending_time(files: &[OrderFile]) -> Vec<&OrderFile> {
+    let mut sorted: Vec<&OrderFile> = files.iter().collect();
+    sorted.sort_by(|a, b| {
+        let key = |f: &OrderFile| (f.sent.is_none(), f.sent.as_ref().map(|s| s.seconds));
+        key(a).cmp(&key(b)).then_with(|| a.path.cmp(&b.path))
+    });
+    sorted
+}
+
 /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
 fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
     let y = if m <= 2 { y - 1 } else { y };
@@ -203,6 +215,32 @@ mod tests {
         assert_eq!(parse_time("1970-01-01 00:00"), Some(0));
         assert_eq!(parse_time("2026-13-01 10:00"), None);
         assert_eq!(parse_time("yesterday"), None);
+    }
+
+    #[test]
+    fn pms_sort_by_sending_time_then_untimed() {
+        let pm = |player: &str, text: &str| {
+            let (sent, lines, _) = split_lines(text);
+            OrderFile {
+                player: player.into(),
+                path: format!("orders/{player}.txt"),
+                source: text.into(),
+                sent,
+                lines,
+            }
+        };
+        let files = [
+            pm("Ana", "vote Bruno\n"),
+            pm("Bruno", "sent: 2026-11-29 21:30\nvote Ana\n"),
+            pm("Carla", "sent: 2026-11-29 21:05+00:00\nvote Ana\n"),
+            pm("Dani", "sent: 2026-11-29T22:00:00+01:00\nvote Ana\n"),
+        ];
+        let order: Vec<&str> = by_sending_time(&files)
+            .iter()
+            .map(|f| f.player.as_str())
+            .collect();
+        // 22:00+01:00 is 21:00 UTC, before Carla's 21:05.
+        assert_eq!(order, ["Dani", "Carla", "Bruno", "Ana"]);
     }
 
     #[test]

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# `make bench`: process time of `adjudicate next` on the one-night example (10 players) and on
+# generated games. Each run works on a fresh copy of a prepared game folder; the copy is not
+# timed. Reports the mean user+sys time of the `adjudicate` processes (bash's `times` over the
+# children) and the mean wall time. Figures go in docs/PERFORMANCE.md by hand.
+set -euo pipefail
+top=$(cd "$(dirname "$0")/.." && pwd)
+bin="$top/target/release/adjudicate"
+runs=${RUNS:-200}
+work=$(mktemp -d "${TMPDIR:-/tmp}/adjudicate-bench.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+# measure NAME TEMPLATE [ARGS]: runs `next ARGS` $runs times on copies of TEMPLATE; /usr/bin/time gives the
+# user+sys time of the loop's processes (the loop itself is a few builtins).
+measure() {
+  local name=$1 template=$2 extra=${3:-}
+  for i in $(seq 1 "$runs"); do cp -a "$template" "$work/run-$i"; done
+  local start end cpu
+  start=$(date +%s%N)
+  cpu=$(/usr/bin/time -f "%U %S" bash -c 'for i in $(seq 1 "$2"); do "$1" next "$3/run-$i" $4 > /dev/null; done' _ "$bin" "$runs" "$work" "$extra" 2>&1 >/dev/null | tail -n 1)
+  end=$(date +%s%N)
+  for i in $(seq 1 "$runs"); do rm -rf "$work/run-$i"; done
+  awk -v n="$runs" -v cpu="$cpu" -v wall=$(( (end - start) / 1000 )) -v name="$name" \
+    'BEGIN { split(cpu, t, " "); printf "%-40s %5d runs  process %.3f ms  wall %.3f ms\n", name, n, (t[1] + t[2]) * 1000 / n, wall / n / 1000 }'
+}
+
+# The example: night, then day.
+example="$top/examples/one-night"
+read -r -a args < "$example/init.args"
+"$bin" init "$work/example" --ruleset one-night --players "$example/roster.csv" "${args[@]}" > /dev/null
+cp "$example"/phases/1-night/*.txt "$work/example/orders/"
+measure "one-night example, night (10 pl.)" "$work/example"
+measure "  same, --dry-run (no writes)" "$work/example" --dry-run
+"$bin" next "$work/example" > /dev/null
+cp "$example"/phases/2-day/*.txt "$work/example/orders/"
+measure "one-night example, day (10 pl.)" "$work/example"
+
+# Ten players dealt from a seed, every player voting.
+roster="$work/roster10.csv"
+printf 'name\n' > "$roster"
+for p in P01 P02 P03 P04 P05 P06 P07 P08 P09 P10; do echo "$p" >> "$roster"; done
+"$bin" init "$work/ten" --ruleset one-night --players "$roster" --seed 7 > /dev/null
+measure "one-night, 10 players, night (no PMs)" "$work/ten"
+"$bin" next "$work/ten" > /dev/null
+for p in P02 P03 P04 P05 P06 P07 P08 P09 P10; do echo "vote P01" > "$work/ten/orders/$p.txt"; done
+echo "vote P02" > "$work/ten/orders/P01.txt"
+"$bin" check "$work/ten" > /dev/null
+measure "one-night, 10 players, day" "$work/ten"
+measure "  same, --dry-run (no writes)" "$work/ten" --dry-run
+
+# The floor: starting a process that does nothing.
+measure_true() {
+  local start end cpu
+  start=$(date +%s%N)
+  cpu=$(/usr/bin/time -f "%U %S" bash -c 'for i in $(seq 1 "$1"); do /bin/true; done' _ "$runs" 2>&1 >/dev/null | tail -n 1)
+  end=$(date +%s%N)
+  awk -v n="$runs" -v cpu="$cpu" -v wall=$(( (end - start) / 1000 )) \
+    'BEGIN { split(cpu, t, " "); printf "%-40s %5d runs  process %.3f ms  wall %.3f ms\n", "/bin/true (process start floor)", n, (t[1] + t[2]) * 1000 / n, wall / n / 1000 }'
+}
+measure_true
