@@ -6,8 +6,20 @@ use std::collections::BTreeSet;
 use std::path::Path;
 
 const PREFIXES: &[&str] = &[
-    "err-", "help-", "label-", "one-night-", "rule-", "report-", "phase-", "kind-", "status-",
-    "check-", "init-", "next-", "scenario-", "explain-",
+    "err-",
+    "help-",
+    "label-",
+    "one-night-",
+    "rule-",
+    "report-",
+    "phase-",
+    "kind-",
+    "status-",
+    "check-",
+    "init-",
+    "next-",
+    "scenario-",
+    "explain-",
 ];
 
 fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
@@ -24,7 +36,10 @@ fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
 /// String literals in the sources that look like message keys.
 fn keys_in_code() -> BTreeSet<String> {
     let mut files = Vec::new();
-    rust_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+    rust_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut files,
+    );
     let mut keys = BTreeSet::new();
     for file in files {
         let text = std::fs::read_to_string(&file).unwrap();
@@ -45,7 +60,9 @@ fn keys_in_code() -> BTreeSet<String> {
 }
 
 fn keys_in_catalog(lang: &str) -> BTreeSet<String> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales").join(lang);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("locales")
+        .join(lang);
     let mut keys = BTreeSet::new();
     for entry in std::fs::read_dir(dir).unwrap().flatten() {
         let text = std::fs::read_to_string(entry.path()).unwrap();
@@ -68,19 +85,41 @@ fn every_key_in_the_code_is_in_the_english_catalog() {
         .into_iter()
         .filter(|k| !english.contains(k))
         .collect();
-    assert!(missing.is_empty(), "keys missing from locales/en: {missing:?}");
+    assert!(
+        missing.is_empty(),
+        "keys missing from locales/en: {missing:?}"
+    );
 }
 
 #[test]
 fn keys_built_at_run_time_exist() {
     let catalog = Catalog::new(Lang::En);
     let roles = [
-        "doppelganger", "werewolf", "minion", "mason", "seer", "robber", "troublemaker", "drunk",
-        "insomniac", "villager", "hunter", "tanner",
+        "doppelganger",
+        "werewolf",
+        "minion",
+        "mason",
+        "seer",
+        "robber",
+        "troublemaker",
+        "drunk",
+        "insomniac",
+        "villager",
+        "hunter",
+        "tanner",
     ];
     let kinds = [
-        "info", "applied", "blocked", "redirected", "failed", "skipped", "random", "swap", "vote",
-        "death", "win",
+        "info",
+        "applied",
+        "blocked",
+        "redirected",
+        "failed",
+        "skipped",
+        "random",
+        "swap",
+        "vote",
+        "death",
+        "win",
     ];
     let mut keys: Vec<String> = Vec::new();
     for role in roles {
@@ -111,6 +150,12 @@ fn the_three_languages_hold_the_same_keys() {
 #[test]
 fn role_names_render_in_the_games_language() {
     let msg = Msg::new("one-night-your-card").arg("role", "@one-night-role-werewolf");
-    assert_eq!(Catalog::new(Lang::Es).text(&msg), "Tu carta: **Hombre lobo**.");
-    assert_eq!(Catalog::new(Lang::En).text(&msg), "Your card: **Werewolf**.");
+    assert_eq!(
+        Catalog::new(Lang::Es).text(&msg),
+        "Tu carta: **Hombre lobo**."
+    );
+    assert_eq!(
+        Catalog::new(Lang::En).text(&msg),
+        "Your card: **Werewolf**."
+    );
 }

@@ -16,7 +16,10 @@ fn chacha20_seed_42_gives_the_pinned_words() {
 
 #[test]
 fn stream_seeds_are_pinned() {
-    assert_eq!(format!("{:016x}", stream_seed(42, "night", "drunk")), GOLDEN_STREAM);
+    assert_eq!(
+        format!("{:016x}", stream_seed(42, "night", "drunk")),
+        GOLDEN_STREAM
+    );
 }
 
 #[test]

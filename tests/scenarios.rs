@@ -35,7 +35,8 @@ fn main() {
                 .display()
                 .to_string();
             Trial::test(name.clone(), move || {
-                let text = std::fs::read_to_string(&path).map_err(|e| Failed::from(e.to_string()))?;
+                let text =
+                    std::fs::read_to_string(&path).map_err(|e| Failed::from(e.to_string()))?;
                 let failures = scenario::run(&text, &name).map_err(Failed::from)?;
                 if failures.is_empty() {
                     Ok(())

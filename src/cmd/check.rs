@@ -9,15 +9,10 @@ use std::path::Path;
 pub fn run(dir: &Path, lang: Option<Lang>) -> Result<(), Failed> {
     let (game_dir, _lock, game) = common::open(dir, lang)?;
     let catalog = common::catalog(lang, Some(&game));
-    let orders = game_dir
-        .read_orders(&game)
-        .map_err(|p| common::problems(&p, &catalog))?;
+    let orders =
+        common::checked_orders(&game_dir, &game).map_err(|p| common::problems(&p, &catalog))?;
     let ruleset =
         engine::ruleset_of(&game.ruleset).map_err(|p| common::problems(&[p], &catalog))?;
-    let problems = engine::check(ruleset, &game, &orders);
-    if !problems.is_empty() {
-        return Err(common::problems(&problems, &catalog));
-    }
     println!(
         "{}",
         catalog.text(&Msg::new("check-ok").arg("count", orders.len()).arg(

@@ -2,8 +2,10 @@
 
 use crate::cli::Failed;
 use crate::core::diag::{Problem, render_all};
+use crate::core::engine;
 use crate::core::game::Game;
 use crate::core::msg::{Catalog, Lang};
+use crate::core::orders::OrderFile;
 use crate::core::store::{GameDir, IoProblem, Lock};
 use std::path::Path;
 
@@ -37,4 +39,19 @@ pub fn open(dir: &Path, lang: Option<Lang>) -> Result<(GameDir, Lock, Game), Fai
     game_dir.recover().map_err(|p| unreadable(p, &fallback))?;
     let game = game_dir.load().map_err(|p| unreadable(p, &fallback))?;
     Ok((game_dir, lock, game))
+}
+
+/// This phase's PMs, or every problem of them at once: the files that cannot be read (names,
+/// encodings) and the orders of the files that can.
+pub fn checked_orders(game_dir: &GameDir, game: &Game) -> Result<Vec<OrderFile>, Vec<Problem>> {
+    let (orders, mut problems) = game_dir.scan_orders(game);
+    match engine::ruleset_of(&game.ruleset) {
+        Ok(ruleset) => problems.extend(engine::check(ruleset, game, &orders)),
+        Err(p) => problems.push(p),
+    }
+    if problems.is_empty() {
+        Ok(orders)
+    } else {
+        Err(problems)
+    }
 }

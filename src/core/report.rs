@@ -144,6 +144,15 @@ pub fn public_report(catalog: &Catalog, trace: &Trace, phase_title: &str) -> Doc
 
 /// One line of `--explain`: `#3 blocked · Bruno → Ana · because #2 · rule: …`, then the text.
 pub fn explain_event(catalog: &Catalog, event: &Event) -> String {
+    // Targets may be message references (`@key`: a center card, a place).
+    let targets: Vec<String> = event
+        .targets
+        .iter()
+        .map(|t| match t.strip_prefix('@') {
+            Some(key) => catalog.get(key),
+            None => t.clone(),
+        })
+        .collect();
     let mut head = format!(
         "#{} {}",
         event.id,
@@ -151,11 +160,11 @@ pub fn explain_event(catalog: &Catalog, event: &Event) -> String {
     );
     if let Some(actor) = &event.actor {
         head.push_str(&format!(" · {actor}"));
-        if !event.targets.is_empty() {
-            head.push_str(&format!(" → {}", event.targets.join(", ")));
+        if !targets.is_empty() {
+            head.push_str(&format!(" → {}", targets.join(", ")));
         }
-    } else if !event.targets.is_empty() {
-        head.push_str(&format!(" · {}", event.targets.join(", ")));
+    } else if !targets.is_empty() {
+        head.push_str(&format!(" · {}", targets.join(", ")));
     }
     if let Some(cause) = event.cause {
         head.push_str(&format!(

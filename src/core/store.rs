@@ -64,9 +64,10 @@ impl GameDir {
             .map_err(|e| io_problem("err-io-write", &path, e))?;
         match file.try_lock() {
             Ok(()) => Ok(Lock { _file: file }),
-            Err(std::fs::TryLockError::WouldBlock) => Err(IoProblem(Problem::new(
-                Msg::new("err-locked").arg("path", self.root.display()),
-            ))),
+            Err(std::fs::TryLockError::WouldBlock) => Err(IoProblem(
+                Problem::new(Msg::new("err-locked").arg("path", self.root.display()))
+                    .help(Msg::new("help-locked")),
+            )),
             Err(std::fs::TryLockError::Error(e)) => Err(io_problem("err-io-write", &path, e)),
         }
     }
@@ -80,20 +81,36 @@ impl GameDir {
 
     /// Reads every PM in `orders/`. Problems of every file are returned together.
     pub fn read_orders(&self, game: &Game) -> Result<Vec<OrderFile>, Vec<Problem>> {
+        let (files, problems) = self.scan_orders(game);
+        if problems.is_empty() {
+            Ok(files)
+        } else {
+            Err(problems)
+        }
+    }
+
+    /// Every PM of `orders/` that could be read, and the problems of the others (bad file
+    /// names, encodings…), so that a check can report the orders of the readable PMs too.
+    pub fn scan_orders(&self, game: &Game) -> (Vec<OrderFile>, Vec<Problem>) {
         let dir = self.path("orders");
         let mut entries: Vec<PathBuf> = match fs::read_dir(&dir) {
             Ok(rd) => rd.filter_map(|e| e.ok().map(|e| e.path())).collect(),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
-            Err(e) => return Err(vec![io_problem("err-io-read", &dir, e).0]),
+            Err(e) => return (Vec::new(), vec![io_problem("err-io-read", &dir, e).0]),
         };
         entries.sort();
-        read_order_files(game, &entries)
+        scan_order_files(
+            game,
+            entries.iter().map(|p| RawFile::from_path(p)).collect(),
+        )
     }
 
     /// Finishes or forgets a phase write that a killed run left half done.
     pub fn recover(&self) -> Result<(), IoProblem> {
         let journal = self.path(JOURNAL);
         let Ok(from_phase) = fs::read_to_string(&journal) else {
+            // A run killed while writing reports leaves temp files and no journal.
+            clean_temp_files(&self.root);
             return Ok(());
         };
         let from_phase = from_phase.trim().to_string();
@@ -117,6 +134,11 @@ impl GameDir {
             fs::rename(&orders, &target).map_err(|e| io_problem("err-io-write", &target, e))?;
         }
         fs::create_dir_all(&orders).map_err(|e| io_problem("err-io-write", &orders, e))?;
+        // git keeps no empty folder: the master's next PMs go in a folder git knows.
+        let keep = orders.join(".gitkeep");
+        if !keep.exists() {
+            File::create(&keep).map_err(|e| io_problem("err-io-write", &keep, e))?;
+        }
         Ok(())
     }
 
@@ -262,6 +284,16 @@ pub fn read_order_files(game: &Game, paths: &[PathBuf]) -> Result<Vec<OrderFile>
 
 /// Checks names and encodings of PMs and splits them into lines; every problem at once.
 pub fn parse_order_files(game: &Game, raw: Vec<RawFile>) -> Result<Vec<OrderFile>, Vec<Problem>> {
+    let (files, problems) = scan_order_files(game, raw);
+    if problems.is_empty() {
+        Ok(files)
+    } else {
+        Err(problems)
+    }
+}
+
+/// The PMs whose name and encoding are good, split into lines, and the problems of the rest.
+pub fn scan_order_files(game: &Game, raw: Vec<RawFile>) -> (Vec<OrderFile>, Vec<Problem>) {
     let names = game.names();
     let mut problems = Vec::new();
     let mut files: Vec<OrderFile> = Vec::new();
@@ -371,9 +403,5 @@ pub fn parse_order_files(game: &Game, raw: Vec<RawFile>) -> Result<Vec<OrderFile
             lines,
         });
     }
-    if problems.is_empty() {
-        Ok(files)
-    } else {
-        Err(problems)
-    }
+    (files, problems)
 }
