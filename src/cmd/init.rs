@@ -57,25 +57,8 @@ pub fn run(
         ))
     })?;
     let shown = players.display().to_string();
-    let text = String::from_utf8(bytes).map_err(|e| {
-        // Point at the first bad byte: its line, and the line shown as best it can be.
-        let bytes = e.as_bytes();
-        let good = e.utf8_error().valid_up_to();
-        let line = bytes[..good].iter().filter(|b| **b == b'\n').count() + 1;
-        let lossy = String::from_utf8_lossy(bytes).into_owned();
-        let at = String::from_utf8_lossy(&bytes[..good]).len();
-        usage(
-            Problem::new(
-                Msg::new("err-not-utf8")
-                    .arg("file", &shown)
-                    .arg("line", line)
-                    .arg("byte", good),
-            )
-            .at(&shown, &lossy, at..(at + 1).min(lossy.len()))
-            .help(Msg::new("help-not-utf8")),
-        )
-    })?;
-    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+    let text = crate::core::store::decode_text(&shown, &bytes).map_err(usage)?;
+    let text = text.as_str();
     let roster = roster::parse(&shown, text).map_err(|p| common::problems(&p, &catalog))?;
     let new = NewGame {
         ruleset,

@@ -198,6 +198,26 @@ pub fn parse_game(text: &str, path: &str) -> Result<Game, Problem> {
     })
 }
 
+/// A text file's bytes as text: UTF-8, a byte-order mark dropped. Anything else is a problem
+/// that points at the first bad byte, its line, and says how to save the file.
+pub fn decode_text(shown: &str, bytes: &[u8]) -> Result<String, Problem> {
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    std::str::from_utf8(bytes).map(str::to_string).map_err(|e| {
+        let good = e.valid_up_to();
+        let lossy = String::from_utf8_lossy(bytes).into_owned();
+        let line = bytes[..good].iter().filter(|b| **b == b'\n').count() + 1;
+        let at = String::from_utf8_lossy(&bytes[..good]).len();
+        Problem::new(
+            Msg::new("err-not-utf8")
+                .arg("file", shown)
+                .arg("line", line)
+                .arg("byte", good),
+        )
+        .at(shown, &lossy, at..(at + 1).min(lossy.len()))
+        .help(Msg::new("help-not-utf8"))
+    })
+}
+
 /// Temp file in the same folder, flushed to disk, then renamed over the target.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), IoProblem> {
     let dir = path.parent().unwrap_or(Path::new("."));
@@ -359,24 +379,10 @@ pub fn scan_order_files(game: &Game, raw: Vec<RawFile>) -> (Vec<OrderFile>, Vec<
                 continue;
             }
         };
-        let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes);
-        let source = match std::str::from_utf8(bytes) {
-            Ok(s) => s.to_string(),
-            Err(e) => {
-                let good = e.valid_up_to();
-                let lossy = String::from_utf8_lossy(bytes).into_owned();
-                let line = bytes[..good].iter().filter(|b| **b == b'\n').count() + 1;
-                let at = String::from_utf8_lossy(&bytes[..good]).len();
-                problems.push(
-                    Problem::new(
-                        Msg::new("err-not-utf8")
-                            .arg("file", &shown)
-                            .arg("line", line)
-                            .arg("byte", good),
-                    )
-                    .at(&shown, &lossy, at..(at + 1).min(lossy.len()))
-                    .help(Msg::new("help-not-utf8")),
-                );
+        let source = match decode_text(&shown, &bytes) {
+            Ok(s) => s,
+            Err(p) => {
+                problems.push(p);
                 continue;
             }
         };
