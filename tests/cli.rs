@@ -541,7 +541,7 @@ fn check_lists_every_problem_of_every_file_at_once() {
         "orders/Carla.txt:1:1: line 1 of orders/Carla.txt is not an order",
         "orders/Carla.txt:2:5: no player is called `Brnuo`",
         "help: did you mean Bruno?",
-        "orders/Dani.txt:1:7: Dani cannot choose himself here",
+        "orders/Dani.txt:1:7: Dani cannot choose themselves here",
         "orders/Elena.txt:1:",
         "a player is missing (swap)",
         "orders/Hugo.doc:1:1: orders/Hugo.doc is not a PM file",

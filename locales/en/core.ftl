@@ -57,6 +57,7 @@ label-not-an-order = not an order
 help-not-an-order = orders start with one of: { $verbs }. If this line is part of the PM (a greeting), keep it as a comment by starting it with #
 help-not-an-order-verb = did you mean `{ $verb }`? Orders start with one of: { $verbs }. To keep the line as it is, start it with #
 err-unknown-player = no player is called `{ $name }`
+err-ambiguous-player = `{ $name }` could name more than one player
 label-unknown-player = unknown player
 help-name-suggest = did you mean { $names }?
 help-name-none = no player's name or alias is close; `adjudicate status` lists the players
@@ -69,7 +70,7 @@ err-extra-words = unexpected words at the end of the order
 help-extra-words = one order per line; remove the extra words or put them after a #
 err-duplicate-order = this repeats an order already given in this PM
 help-duplicate-order = keep the one the player meant and turn the other into a comment with #
-err-self-target = { $player } cannot choose himself here
+err-self-target = { $player } cannot choose themselves here
 err-self-vote = a player cannot vote for himself
 err-wrong-phase = this order does not belong to the { $phase } phase
 

@@ -53,11 +53,15 @@ one-night-wolves-see = The other werewolves: **{ $others }**.
 one-night-wolf-not-alone = You were not the only werewolf, so you could not look at a center card.
 one-night-minion-sees = The werewolves are: **{ $wolves }**.
 one-night-minion-no-wolves = No player woke up as a werewolf.
-one-night-masons-see = The other Mason: **{ $others }**.
+one-night-masons-see = { $count ->
+    [one] The other Mason
+   *[other] The other Masons
+}: **{ $others }**.
 one-night-mason-alone = You are the only Mason among the players.
 one-night-seer-player = You looked at { $target }'s card: **{ $role }**.
 one-night-seer-center = You looked at center card { $a }: **{ $role_a }**, and center card { $b }: **{ $role_b }**.
 one-night-robber = You took { $target }'s card: you are now the **{ $role }**.
+one-night-robber-doppel = You took { $target }'s card: the **{ $role }**. You are now the role it copied, which you do not know.
 one-night-troublemaker = You swapped the cards of { $a } and { $b }.
 one-night-drunk = You swapped your card with center card { $n } without looking at it.
 one-night-insomniac = At the end of the night your card is: **{ $role }**.
@@ -72,7 +76,7 @@ one-night-count = { $target }: { $count ->
    *[other] { $count } votes
 } ({ $voters }).
 one-night-dies = **{ $player }** dies. Card: **{ $role }**.
-one-night-hunter-shot = { $hunter } was the Hunter: **{ $player }**, whom he voted for, dies too. Card: **{ $role }**.
+one-night-hunter-shot = { $hunter } was the Hunter: **{ $player }**, the player the Hunter voted for, dies too. Card: **{ $role }**.
 one-night-nobody-dies = No player got more than one vote: nobody dies.
 one-night-nobody-voted = Nobody voted: nobody dies.
 one-night-winners = Winners: **{ $players }**.

@@ -57,6 +57,7 @@ label-not-an-order = no es una orden
 help-not-an-order = las órdenes empiezan por una de: { $verbs }. Si la línea es parte del MP (un saludo), consérvala como comentario empezándola con #
 help-not-an-order-verb = ¿quisiste decir `{ $verb }`? Las órdenes empiezan por una de: { $verbs }. Para conservar la línea tal cual, empiézala con #
 err-unknown-player = ningún jugador se llama `{ $name }`
+err-ambiguous-player = `{ $name }` puede ser más de un jugador
 label-unknown-player = jugador desconocido
 help-name-suggest = ¿quisiste decir { $names }?
 help-name-none = ningún nombre ni alias se parece; `adjudicate status` lista los jugadores
@@ -69,7 +70,7 @@ err-extra-words = sobran palabras al final de la orden
 help-extra-words = una orden por línea; quita las palabras de más o ponlas tras un #
 err-duplicate-order = esta orden repite otra ya dada en este MP
 help-duplicate-order = conserva la que el jugador quiso decir y convierte la otra en comentario con #
-err-self-target = { $player } no puede elegirse a sí mismo aquí
+err-self-target = { $player } no puede elegirse a sí mismo ni a sí misma aquí
 err-self-vote = un jugador no puede votarse a sí mismo
 err-wrong-phase = esta orden no es de la fase { $phase }
 

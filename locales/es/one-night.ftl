@@ -53,11 +53,15 @@ one-night-wolves-see = Los otros hombres lobo: **{ $others }**.
 one-night-wolf-not-alone = No eras el único hombre lobo, así que no pudiste mirar una carta del centro.
 one-night-minion-sees = Los hombres lobo son: **{ $wolves }**.
 one-night-minion-no-wolves = Ningún jugador se despertó como hombre lobo.
-one-night-masons-see = El otro Masón: **{ $others }**.
+one-night-masons-see = { $count ->
+    [one] El otro Masón
+   *[other] Los otros Masones
+}: **{ $others }**.
 one-night-mason-alone = Eres el único Masón entre los jugadores.
 one-night-seer-player = Miraste la carta de { $target }: **{ $role }**.
 one-night-seer-center = Miraste la carta del centro { $a }: **{ $role_a }**, y la carta del centro { $b }: **{ $role_b }**.
 one-night-robber = Te quedaste la carta de { $target }: ahora eres **{ $role }**.
+one-night-robber-doppel = Te quedaste la carta de { $target }: el **{ $role }**. Ahora eres el papel que copió, que no conoces.
 one-night-troublemaker = Intercambiaste las cartas de { $a } y { $b }.
 one-night-drunk = Cambiaste tu carta por la carta del centro { $n } sin mirarla.
 one-night-insomniac = Al final de la noche tu carta es: **{ $role }**.

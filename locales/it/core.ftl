@@ -57,6 +57,7 @@ label-not-an-order = non è un ordine
 help-not-an-order = gli ordini iniziano con uno di questi: { $verbs }. Se la riga fa parte dell'MP (un saluto), tienila come commento facendola iniziare con #
 help-not-an-order-verb = intendevi `{ $verb }`? Gli ordini iniziano con uno di questi: { $verbs }. Per lasciare la riga così com'è, falla iniziare con #
 err-unknown-player = nessun giocatore si chiama `{ $name }`
+err-ambiguous-player = `{ $name }` può indicare più di un giocatore
 label-unknown-player = giocatore sconosciuto
 help-name-suggest = intendevi { $names }?
 help-name-none = nessun nome o alias di giocatore è simile; `adjudicate status` elenca i giocatori

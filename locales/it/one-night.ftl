@@ -53,11 +53,15 @@ one-night-wolves-see = Gli altri lupi mannari: **{ $others }**.
 one-night-wolf-not-alone = Non eri l'unico lupo mannaro, quindi non hai potuto guardare una carta centrale.
 one-night-minion-sees = I lupi mannari sono: **{ $wolves }**.
 one-night-minion-no-wolves = Nessun giocatore si è svegliato come lupo mannaro.
-one-night-masons-see = L'altro Massone: **{ $others }**.
+one-night-masons-see = { $count ->
+    [one] L'altro Massone
+   *[other] Gli altri Massoni
+}: **{ $others }**.
 one-night-mason-alone = Sei l'unico Massone tra i giocatori.
 one-night-seer-player = Hai guardato la carta di { $target }: **{ $role }**.
 one-night-seer-center = Hai guardato la carta centrale { $a }: **{ $role_a }**, e la carta centrale { $b }: **{ $role_b }**.
 one-night-robber = Hai preso la carta di { $target }: ora il tuo ruolo è **{ $role }**.
+one-night-robber-doppel = Hai preso la carta di { $target }: il **{ $role }**. Ora il tuo ruolo è quello che ha copiato, che non conosci.
 one-night-troublemaker = Hai scambiato le carte di { $a } e { $b }.
 one-night-drunk = Hai scambiato la tua carta con la carta centrale { $n } senza guardarla.
 one-night-insomniac = Alla fine della notte la tua carta è: **{ $role }**.

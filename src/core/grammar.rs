@@ -168,7 +168,11 @@ impl<'a> Args<'a> {
             Err(miss) => Err(self
                 .problem(
                     word.span.clone(),
-                    Msg::new("err-unknown-player").arg("name", &word.text),
+                    Msg::new(match miss {
+                        NameMiss::Ambiguous { .. } => "err-ambiguous-player",
+                        NameMiss::Unknown { .. } => "err-unknown-player",
+                    })
+                    .arg("name", &word.text),
                 )
                 .label(Msg::new("label-unknown-player"))
                 .help(miss_help(&miss))),

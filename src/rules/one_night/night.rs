@@ -21,8 +21,11 @@ struct Table<'a> {
     doppel_as: BTreeMap<String, Role>,
 }
 
+/// What a player who looks at a card sees: its face. A used Doppelgänger card still shows the
+/// Doppelgänger; which role it copied is known only to the player who copied it (the Robber who
+/// takes it "will initially have no idea what team they are on").
 fn role_msg(card: Card) -> String {
-    card.acts_as().key()
+    card.role.key()
 }
 
 fn script_problem(e: crate::core::rng::ScriptError) -> Problem {
@@ -285,7 +288,9 @@ impl Table<'_> {
             let text = if others.is_empty() {
                 Msg::new("one-night-mason-alone")
             } else {
-                Msg::new("one-night-masons-see").arg("others", others.join(", "))
+                Msg::new("one-night-masons-see")
+                    .arg("others", others.join(", "))
+                    .arg("count", others.len())
             };
             self.trace
                 .add(Kind::Info, "rule-one-night-mason", text)
@@ -361,9 +366,15 @@ impl Table<'_> {
             .add(
                 Kind::Applied,
                 "rule-one-night-robber",
-                Msg::new("one-night-robber")
-                    .arg("target", &target)
-                    .arg("role", role_msg(theirs)),
+                if theirs.copied.is_some() {
+                    Msg::new("one-night-robber-doppel")
+                        .arg("target", &target)
+                        .arg("role", role_msg(theirs))
+                } else {
+                    Msg::new("one-night-robber")
+                        .arg("target", &target)
+                        .arg("role", role_msg(theirs))
+                },
             )
             .actor(robber)
             .target(&target)

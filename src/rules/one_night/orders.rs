@@ -234,8 +234,12 @@ fn read_night_order(
             night.swap = Some((a, b));
         }
         Verb::Take => {
-            args.keyword(CENTER);
+            // `tomar centro 2`, `take 2`, or "cojo la carta 2 del centro".
+            let before = args.keyword(CENTER);
             let (n, _) = args.number(1, 3)?;
+            if !before {
+                args.keyword(CENTER);
+            }
             args.end()?;
             if night.take.is_some() {
                 return Err(duplicate(args));
