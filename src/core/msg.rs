@@ -2,7 +2,9 @@
 //! (Project Fluent), never from rules code. Rules code names a message and its arguments
 //! ([`Msg`]); the catalog of the game's language renders it, falling back to English.
 
-use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::sync::OnceLock;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -73,16 +75,28 @@ impl Msg {
     }
 }
 
-/// The catalog of one language, with English behind it for keys it lacks.
+/// The catalog of one language, with English behind it for keys it lacks. The catalogs are
+/// parsed once per process, on first use.
 pub struct Catalog {
     lang: Lang,
-    bundle: FluentBundle<FluentResource>,
-    fallback: Option<FluentBundle<FluentResource>>,
+    bundle: &'static FluentBundle<FluentResource>,
+}
+
+static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 3] =
+    [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+
+fn cached(lang: Lang) -> &'static FluentBundle<FluentResource> {
+    let slot = match lang {
+        Lang::Es => &BUNDLES[0],
+        Lang::It => &BUNDLES[1],
+        Lang::En => &BUNDLES[2],
+    };
+    slot.get_or_init(|| bundle(lang))
 }
 
 fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     let id: unic_langid::LanguageIdentifier = lang.code().parse().expect("language code");
-    let mut bundle = FluentBundle::new(vec![id]);
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Forum posts must not carry invisible Unicode isolation marks.
     bundle.set_use_isolating(false);
     for source in lang.sources() {
@@ -99,8 +113,7 @@ impl Catalog {
     pub fn new(lang: Lang) -> Self {
         Catalog {
             lang,
-            bundle: bundle(lang),
-            fallback: (lang != Lang::En).then(|| bundle(Lang::En)),
+            bundle: cached(lang),
         }
     }
 
@@ -136,7 +149,9 @@ impl Catalog {
                 Err(_) => args.set(name.as_str(), FluentValue::from(value.as_str())),
             }
         }
-        for bundle in std::iter::once(&self.bundle).chain(self.fallback.as_ref()) {
+        let fallback = (self.lang != Lang::En && !self.bundle.has_message(&msg.key))
+            .then(|| cached(Lang::En));
+        for bundle in std::iter::once(self.bundle).chain(fallback) {
             if let Some(pattern) = bundle.get_message(&msg.key).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
                 return bundle
