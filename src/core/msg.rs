@@ -4,9 +4,9 @@
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
-use std::sync::OnceLock;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::sync::OnceLock;
 
 /// A game's language: the players' language, in which reports and errors are written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -149,8 +149,8 @@ impl Catalog {
                 Err(_) => args.set(name.as_str(), FluentValue::from(value.as_str())),
             }
         }
-        let fallback = (self.lang != Lang::En && !self.bundle.has_message(&msg.key))
-            .then(|| cached(Lang::En));
+        let fallback =
+            (self.lang != Lang::En && !self.bundle.has_message(&msg.key)).then(|| cached(Lang::En));
         for bundle in std::iter::once(self.bundle).chain(fallback) {
             if let Some(pattern) = bundle.get_message(&msg.key).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
