@@ -116,3 +116,23 @@ kind-swap = card moved
 kind-vote = vote
 kind-death = death
 kind-win = win
+
+## The master's orders (orders/_master.txt)
+kind-ruling = master ruling
+rule-master = A master's ruling (orders/_master.txt), applied before the phase resolves.
+master-modkill = **{ $player }** is removed from the game by the master (modkill). { $reason }
+master-replace = **{ $new }** replaces { $old } and takes over the slot. { $reason }
+master-revive = **{ $player }** is alive again, by the master's ruling. { $reason }
+master-deadline = The deadline of this phase is { $time }. { $reason }
+master-accept = The master accepts { $player }'s late PM. { $reason }
+master-reject = The master sets aside { $player }'s PM. { $reason }
+master-correct = The master corrects { $voter }'s vote: { $target }. { $reason }
+master-option = House rule: { $key } = { $value }. { $reason }
+master-ruling = Master's ruling: { $text }
+master-set-aside = { $player }'s PM is not used: the master's ruling applies.
+err-master-dead = { $player } is already dead
+err-master-alive = { $player } is alive
+err-master-new-name = the substitute's name is missing
+err-master-empty = the ruling has no text
+err-late = { $player }'s PM was sent at { $sent }, after the deadline ({ $deadline })
+help-late = the master decides: `accept { $player }` or `reject { $player }` in orders/_master.txt

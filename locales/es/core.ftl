@@ -116,3 +116,23 @@ kind-swap = carta movida
 kind-vote = voto
 kind-death = muerte
 kind-win = victoria
+
+## Órdenes del máster (orders/_master.txt)
+kind-ruling = decisión del máster
+rule-master = Una decisión del máster (orders/_master.txt), aplicada antes de resolver la fase.
+master-modkill = **{ $player }** queda fuera de la partida por decisión del máster (modkill). { $reason }
+master-replace = **{ $new }** reemplaza a { $old } y se queda con su puesto. { $reason }
+master-revive = **{ $player }** vuelve a estar vivo por decisión del máster. { $reason }
+master-deadline = El plazo de esta fase termina el { $time }. { $reason }
+master-accept = El máster acepta el MP tardío de { $player }. { $reason }
+master-reject = El máster aparta el MP de { $player }. { $reason }
+master-correct = El máster corrige el voto de { $voter }: { $target }. { $reason }
+master-option = Norma de la casa: { $key } = { $value }. { $reason }
+master-ruling = Decisión del máster: { $text }
+master-set-aside = El MP de { $player } no se usa: se aplica la decisión del máster.
+err-master-dead = { $player } ya está muerto
+err-master-alive = { $player } está vivo
+err-master-new-name = falta el nombre del sustituto
+err-master-empty = la decisión no tiene texto
+err-late = el MP de { $player } se envió el { $sent }, después del plazo ({ $deadline })
+help-late = decide el máster: `aceptar { $player }` o `rechazar { $player }` en orders/_master.txt

@@ -119,3 +119,23 @@ kind-swap = carta spostata
 kind-vote = voto
 kind-death = morte
 kind-win = vittoria
+
+## Ordini del master (orders/_master.txt)
+kind-ruling = decisione del master
+rule-master = Una decisione del master (orders/_master.txt), applicata prima di risolvere la fase.
+master-modkill = **{ $player }** è eliminato dalla partita dal master (modkill). { $reason }
+master-replace = **{ $new }** sostituisce { $old } e ne prende il posto. { $reason }
+master-revive = **{ $player }** torna in vita per decisione del master. { $reason }
+master-deadline = La scadenza di questa fase è { $time }. { $reason }
+master-accept = Il master accetta l'MP in ritardo di { $player }. { $reason }
+master-reject = Il master mette da parte l'MP di { $player }. { $reason }
+master-correct = Il master corregge il voto di { $voter }: { $target }. { $reason }
+master-option = Regola della casa: { $key } = { $value }. { $reason }
+master-ruling = Decisione del master: { $text }
+master-set-aside = L'MP di { $player } non viene usato: vale la decisione del master.
+err-master-dead = { $player } è già morto
+err-master-alive = { $player } è vivo
+err-master-new-name = manca il nome del sostituto
+err-master-empty = la decisione non ha testo
+err-late = l'MP di { $player } è stato inviato il { $sent }, dopo la scadenza ({ $deadline })
+help-late = decide il master: `accept { $player }` o `reject { $player }` in orders/_master.txt

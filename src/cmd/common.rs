@@ -41,17 +41,18 @@ pub fn open(dir: &Path, lang: Option<Lang>) -> Result<(GameDir, Lock, Game), Fai
     Ok((game_dir, lock, game))
 }
 
-/// This phase's PMs, or every problem of them at once: the files that cannot be read (names,
-/// encodings) and the orders of the files that can.
+/// This phase's input (the master's orders applied, then the PMs), or every problem of it at
+/// once: the files that cannot be read (names, encodings, late PMs) and the orders of those that
+/// can.
+pub fn prepared(game_dir: &GameDir, game: &Game) -> Result<engine::Prepared, Vec<Problem>> {
+    let raw = game_dir.raw_orders().map_err(|p| vec![p])?;
+    match engine::prepare(game, raw) {
+        (Some(prepared), problems) if problems.is_empty() => Ok(prepared),
+        (_, problems) => Err(problems),
+    }
+}
+
+/// This phase's PMs, or every problem of them at once.
 pub fn checked_orders(game_dir: &GameDir, game: &Game) -> Result<Vec<OrderFile>, Vec<Problem>> {
-    let (orders, mut problems) = game_dir.scan_orders(game);
-    match engine::ruleset_of(&game.ruleset) {
-        Ok(ruleset) => problems.extend(engine::check(ruleset, game, &orders)),
-        Err(p) => problems.push(p),
-    }
-    if problems.is_empty() {
-        Ok(orders)
-    } else {
-        Err(problems)
-    }
+    prepared(game_dir, game).map(|p| p.orders)
 }

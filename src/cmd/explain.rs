@@ -7,7 +7,7 @@ use crate::core::diag::Problem;
 use crate::core::engine;
 use crate::core::msg::{Lang, Msg};
 use crate::core::report::{Format, explain};
-use crate::core::store::{GameDir, IoProblem, parse_game, read_order_files};
+use crate::core::store::{GameDir, IoProblem, RawFile, parse_game};
 use std::path::Path;
 
 pub fn run(
@@ -35,8 +35,8 @@ pub fn run(
         .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
         .unwrap_or_default();
     paths.sort();
-    let orders = read_order_files(&game, &paths).map_err(|p| common::problems(&p, &catalog))?;
-    let output = engine::resolve(&game, &orders, Vec::new(), Format::Text)
+    let raw: Vec<RawFile> = paths.iter().map(|p| RawFile::from_path(p)).collect();
+    let output = engine::resolve_raw(&game, raw, Vec::new(), Format::Text)
         .map_err(|p| common::problems(&p, &catalog))?;
     let player = match player {
         Some(written) => Some(game.names().resolve(written).map_err(|miss| {

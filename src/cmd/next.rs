@@ -16,9 +16,10 @@ pub fn run(
 ) -> Result<(), Failed> {
     let (game_dir, _lock, game) = common::open(dir, lang)?;
     let catalog = common::catalog(lang, Some(&game));
-    let orders =
-        common::checked_orders(&game_dir, &game).map_err(|p| common::problems(&p, &catalog))?;
-    let output = engine::resolve(&game, &orders, Vec::new(), format)
+    let raw = game_dir
+        .raw_orders()
+        .map_err(|p| common::problems(&[p], &catalog))?;
+    let output = engine::resolve_raw(&game, raw, Vec::new(), format)
         .map_err(|p| common::problems(&p, &catalog))?;
     let new_yaml = output.after.to_yaml();
 

@@ -4,10 +4,13 @@
 
 use crate::core::diag::Problem;
 use crate::core::game::{FORMAT, Game, Player};
+use crate::core::master;
 use crate::core::msg::{Catalog, Lang, Msg};
-use crate::core::orders::OrderFile;
+use crate::core::orders::{OrderFile, parse_time};
 use crate::core::report::{Format, private_report, public_report};
 use crate::core::rng::Chance;
+use crate::core::store::{RawFile, decode_text, scan_order_files};
+use crate::core::trace::Kind;
 use crate::core::trace::Trace;
 use crate::rules::{self, Ruleset};
 use std::collections::BTreeMap;
@@ -61,7 +64,123 @@ pub struct PhaseOutput {
     pub files: Vec<(String, String)>,
 }
 
-/// Resolves the game's current phase. `script` are scripted draws (scenarios only).
+/// A phase's input after the master's orders: the game they leave, their trace, the PMs.
+pub struct Prepared {
+    pub game: Game,
+    pub orders: Vec<OrderFile>,
+    pub trace: Trace,
+}
+
+/// Reads a phase's input: the master's orders first (`orders/_master.txt`, applied to a copy of
+/// the game), then the players' PMs against the game they leave: names, encodings, late PMs,
+/// and every ruleset check. Every problem at once.
+pub fn prepare(game: &Game, raw: Vec<RawFile>) -> (Option<Prepared>, Vec<Problem>) {
+    let ruleset = match ruleset_of(&game.ruleset) {
+        Ok(r) => r,
+        Err(p) => return (None, vec![p]),
+    };
+    let mut problems = Vec::new();
+    let mut trace = Trace::default();
+    let (master_raw, players_raw): (Vec<RawFile>, Vec<RawFile>) = raw.into_iter().partition(|r| {
+        r.name
+            .as_deref()
+            .is_some_and(|n| n.eq_ignore_ascii_case(master::MASTER_FILE))
+    });
+    let mut applied = game.clone();
+    let mut directives = master::Directives::default();
+    if let Some(entry) = master_raw.into_iter().next() {
+        let text = entry
+            .bytes
+            .map_err(|e| {
+                Problem::new(
+                    Msg::new("err-io-read")
+                        .arg("path", &entry.shown)
+                        .arg("error", e),
+                )
+            })
+            .and_then(|bytes| decode_text(&entry.shown, &bytes));
+        match text {
+            Ok(text) => {
+                let file = master::master_file(text);
+                let (next, found, master_problems) =
+                    master::apply(ruleset, game, &file, &mut trace);
+                applied = next;
+                directives = found;
+                problems.extend(master_problems);
+            }
+            Err(p) => problems.push(p),
+        }
+    }
+    let (files, file_problems) = scan_order_files(&applied, players_raw);
+    problems.extend(file_problems);
+    let deadline = applied.deadline.as_deref().and_then(parse_time);
+    let mut orders = Vec::new();
+    for file in files {
+        let set_aside = directives
+            .rejected
+            .get(&file.player)
+            .or(directives.removed.get(&file.player))
+            .or(directives.votes.get(&file.player).map(|(_, id)| id));
+        if let Some(&cause) = set_aside {
+            trace
+                .add(
+                    Kind::Skipped,
+                    "rule-master",
+                    Msg::new("master-set-aside").arg("player", &file.player),
+                )
+                .actor(&file.player)
+                .cause(cause);
+            continue;
+        }
+        if let (Some(deadline), Some(sent)) = (deadline, &file.sent)
+            && sent.seconds > deadline
+            && !directives.accepted.contains(&file.player)
+        {
+            let at = file.source.find(&sent.text).unwrap_or(0);
+            problems.push(
+                Problem::new(
+                    Msg::new("err-late")
+                        .arg("player", &file.player)
+                        .arg("sent", &sent.text)
+                        .arg("deadline", applied.deadline.clone().unwrap_or_default()),
+                )
+                .at(&file.path, &file.source, at..at + sent.text.len())
+                .help(Msg::new("help-late").arg("player", &file.player)),
+            );
+            continue;
+        }
+        orders.push(file);
+    }
+    for (voter, (target, _)) in &directives.votes {
+        orders.push(master::corrected_vote(voter, target.as_deref()));
+    }
+    problems.extend(check(ruleset, &applied, &orders));
+    (
+        Some(Prepared {
+            game: applied,
+            orders,
+            trace,
+        }),
+        problems,
+    )
+}
+
+/// Resolves the game's current phase from the files of `orders/`. `script` are scripted
+/// draws (scenarios only).
+pub fn resolve_raw(
+    game: &Game,
+    raw: Vec<RawFile>,
+    script: Vec<u64>,
+    format: Format,
+) -> Result<PhaseOutput, Vec<Problem>> {
+    let (prepared, problems) = prepare(game, raw);
+    match prepared {
+        Some(prepared) if problems.is_empty() => run(game, prepared, script, format),
+        _ => Err(problems),
+    }
+}
+
+/// Resolves the game's current phase from PMs already read (no master's file).
 pub fn resolve(
     game: &Game,
     orders: &[OrderFile],
@@ -73,17 +192,38 @@ pub fn resolve(
     if !problems.is_empty() {
         return Err(problems);
     }
+    let prepared = Prepared {
+        game: game.clone(),
+        orders: orders.to_vec(),
+        trace: Trace::default(),
+    };
+    run(game, prepared, script, format)
+}
+
+fn run(
+    before: &Game,
+    prepared: Prepared,
+    script: Vec<u64>,
+    format: Format,
+) -> Result<PhaseOutput, Vec<Problem>> {
+    let ruleset = ruleset_of(&before.ruleset).map_err(|p| vec![p])?;
+    let Prepared {
+        game,
+        orders,
+        mut trace,
+    } = prepared;
     let mut chance = Chance::new(game.seed, &game.phase, script);
-    let mut trace = Trace::default();
-    let after = ruleset.resolve(game, orders, &mut chance, &mut trace)?;
+    let mut after = ruleset.resolve(&game, &orders, &mut chance, &mut trace)?;
     if chance.unused_script() > 0 {
         return Err(vec![Problem::new(
             Msg::new("err-script-unused").arg("count", chance.unused_script()),
         )]);
     }
+    // A deadline is the phase's own.
+    after.deadline = None;
     let phase = game.phase.clone();
-    let mut files = reports(ruleset, game, &phase, &trace, format);
-    files.push((format!("history/{phase}/game.yaml"), game.to_yaml()));
+    let mut files = reports(ruleset, &game, &phase, &trace, format);
+    files.push((format!("history/{phase}/game.yaml"), before.to_yaml()));
     Ok(PhaseOutput {
         phase,
         after,
@@ -199,6 +339,7 @@ fn base_game(new: &NewGame) -> Result<Game, Vec<Problem>> {
             .collect(),
         game_over: false,
         winners: Vec::new(),
+        deadline: None,
         state: serde_yaml::Value::Null,
     })
 }

@@ -33,6 +33,10 @@ pub struct Game {
     pub game_over: bool,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub winners: Vec<String>,
+    /// The deadline of the current phase (`2026-11-29 22:00`), set by the master's
+    /// `deadline`/`prórroga` order: PMs sent after it are late unless the master accepts them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deadline: Option<String>,
     /// The ruleset's own state (cards, roles, map…), in the ruleset's schema.
     pub state: serde_yaml::Value,
 }
@@ -64,7 +68,70 @@ impl Game {
         self.options.get(key).map(String::as_str)
     }
 
+    /// Gives a player's slot to a substitute ("reemplazo"): the new name everywhere the state
+    /// names the old one (mapping keys and text values), the old name kept as an alias so PMs
+    /// and posts that still use it find the slot.
+    pub fn replace_player(&mut self, old: &str, new: &str) {
+        for p in &mut self.players {
+            if p.name == old {
+                p.name = new.to_string();
+                p.aliases.push(old.to_string());
+            }
+        }
+        for w in &mut self.winners {
+            if w == old {
+                *w = new.to_string();
+            }
+        }
+        rename_in(&mut self.state, old, new);
+    }
+
     pub fn to_yaml(&self) -> String {
         serde_yaml::to_string(self).expect("a game always serialises")
+    }
+}
+
+/// Renames a player in a ruleset state: every mapping key and string equal to `old`.
+fn rename_in(value: &mut serde_yaml::Value, old: &str, new: &str) {
+    use serde_yaml::Value;
+    match value {
+        Value::String(s) if s == old => *s = new.to_string(),
+        Value::Sequence(items) => items.iter_mut().for_each(|v| rename_in(v, old, new)),
+        Value::Mapping(map) => {
+            let entries: Vec<(Value, Value)> = std::mem::take(map).into_iter().collect();
+            for (mut k, mut v) in entries {
+                rename_in(&mut k, old, new);
+                rename_in(&mut v, old, new);
+                map.insert(k, v);
+            }
+        }
+        Value::Tagged(tagged) => rename_in(&mut tagged.value, old, new),
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_substitute_inherits_the_slot_everywhere() {
+        let mut game: Game = serde_yaml::from_str(
+            "format: 1\nruleset: one-night\nlanguage: es\nseed: 1\nphase: day\n\
+             players: [{name: Ana, alive: true}, {name: Bruno, alive: true}]\n\
+             state: {cards: {Ana: seer, Bruno: werewolf}, votes: {Bruno: Ana}, note: Anabel}\n",
+        )
+        .unwrap();
+        game.replace_player("Ana", "Zoe");
+        assert_eq!(game.players[0].name, "Zoe");
+        assert_eq!(game.players[0].aliases, ["Ana"]);
+        let state = serde_yaml::to_string(&game.state).unwrap();
+        assert!(state.contains("Zoe: seer"), "{state}");
+        assert!(state.contains("Bruno: Zoe"), "{state}");
+        assert!(
+            state.contains("note: Anabel"),
+            "only whole names change: {state}"
+        );
+        assert!(game.names().resolve("ana").is_ok_and(|n| n == "Zoe"));
     }
 }

@@ -146,6 +146,22 @@ impl<'a> Args<'a> {
         }
     }
 
+    /// The next word as written (fillers not skipped), consumed.
+    pub fn word(&mut self) -> Option<&'a Word> {
+        let word = self.line.words.get(self.pos)?;
+        self.pos += 1;
+        Some(word)
+    }
+
+    /// The rest of the line as written (a reason, a free-text ruling), consumed; `None` when
+    /// nothing is left.
+    pub fn rest(&mut self) -> Option<(String, Range<usize>)> {
+        let first = self.line.words.get(self.pos)?;
+        self.pos = self.line.words.len();
+        let span = first.span.start..self.line.span.end;
+        Some((self.file.source[span.clone()].trim().to_string(), span))
+    }
+
     /// The end of the line, for "missing argument" errors.
     fn end_span(&self) -> Range<usize> {
         let end = self.line.span.end;

@@ -6,6 +6,7 @@ pub mod engine;
 pub mod game;
 pub mod grammar;
 pub mod map;
+pub mod master;
 pub mod msg;
 pub mod names;
 pub mod orders;

@@ -201,6 +201,7 @@ fn kind_key(event: &Event) -> &'static str {
         Vote => "vote",
         Death => "death",
         Win => "win",
+        Ruling => "ruling",
     }
 }
 

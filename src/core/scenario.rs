@@ -8,7 +8,7 @@ use crate::core::game::Game;
 use crate::core::msg::{Catalog, Lang, Msg};
 use crate::core::names::fold;
 use crate::core::report::{Format, explain, private_report, public_report};
-use crate::core::store::{RawFile, parse_order_files};
+use crate::core::store::RawFile;
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -80,6 +80,8 @@ pub struct Expect {
     /// Substrings a player's private report must not contain.
     pub not_private: Option<BTreeMap<String, Vec<String>>>,
     pub public: Option<Vec<String>>,
+    /// Substrings the public summary must not contain.
+    pub not_public: Option<Vec<String>>,
     pub rejected: Option<BTreeMap<String, Vec<String>>>,
     pub explain: Option<Vec<String>>,
     pub state: Option<serde_yaml::Value>,
@@ -204,8 +206,7 @@ pub fn run(text: &str, path: &str) -> Result<Vec<Failure>, String> {
                 RawFile::from_text(&name, text)
             })
             .collect();
-        let outcome = parse_order_files(&game, raw)
-            .and_then(|orders| engine::resolve(&game, &orders, phase.draws.clone(), Format::Md));
+        let outcome = engine::resolve_raw(&game, raw, phase.draws.clone(), Format::Md);
         let expect = &phase.expect;
         let output = match outcome {
             Err(problems) => {
@@ -336,6 +337,18 @@ fn check_expectations(
         for needle in needles {
             if !contains(&report, needle) {
                 fail("public summary", needle.clone(), report.clone());
+            }
+        }
+    }
+    if let Some(needles) = &expect.not_public {
+        let report = public_report(catalog, trace, &title).render(Format::Md);
+        for needle in needles {
+            if contains(&report, needle) {
+                fail(
+                    "public summary must not say",
+                    needle.clone(),
+                    report.clone(),
+                );
             }
         }
     }

@@ -89,6 +89,18 @@ impl GameDir {
         }
     }
 
+    /// The files of `orders/` as found, for [`crate::core::engine::prepare`].
+    pub fn raw_orders(&self) -> Result<Vec<RawFile>, Problem> {
+        let dir = self.path("orders");
+        let mut entries: Vec<PathBuf> = match fs::read_dir(&dir) {
+            Ok(rd) => rd.filter_map(|e| e.ok().map(|e| e.path())).collect(),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
+            Err(e) => return Err(io_problem("err-io-read", &dir, e).0),
+        };
+        entries.sort();
+        Ok(entries.iter().map(|p| RawFile::from_path(p)).collect())
+    }
+
     /// Every PM of `orders/` that could be read, and the problems of the others (bad file
     /// names, encodings…), so that a check can report the orders of the readable PMs too.
     pub fn scan_orders(&self, game: &Game) -> (Vec<OrderFile>, Vec<Problem>) {

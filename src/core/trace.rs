@@ -29,6 +29,8 @@ pub enum Kind {
     Vote,
     Death,
     Win,
+    /// A master's order (`orders/_master.txt`).
+    Ruling,
 }
 
 /// Who may read an event.

@@ -1,0 +1,420 @@
+//! The master's own orders: `orders/_master.txt`, read before the players' PMs.
+//!
+//! | order (en / es / it)                         | what it does                                   |
+//! |----------------------------------------------|------------------------------------------------|
+//! | `modkill` / `matar` / `uccidi` P [reason]    | P dies now, by the master's hand (public)      |
+//! | `replace` / `reemplazar` / `sostituisci` P NEW [reason] | NEW takes P's slot ("reemplazo") (public) |
+//! | `revive` / `revivir` / `resuscita` P [reason]| P is alive again (public)                      |
+//! | `deadline` / `prórroga` / `proroga` DATE TIME [reason] | the phase's deadline (public)        |
+//! | `accept` / `aceptar` / `accetta` P [reason]  | P's late PM counts                             |
+//! | `reject` / `rechazar` / `rifiuta` P [reason] | P's PM is set aside                            |
+//! | `correct` / `corregir` / `correggi` P TARGET [reason] | P's vote is TARGET (`none`: no vote) (public) |
+//! | `option` / `opción` / `opzione` KEY VALUE [reason] | a house rule: a game option (public)     |
+//! | `ruling` / `dictamen` / `decisione` TEXT     | a ruling, posted in the public summary         |
+//! | `note` / `nota` TEXT                         | a note for the master's trace only             |
+//!
+//! Every order is validated like a player's, applied before the phase resolves, and recorded in
+//! the trace as a master ruling with its reason.
+
+use crate::core::diag::Problem;
+use crate::core::game::Game;
+use crate::core::grammar::{Args, VerbSpec, read_verb};
+use crate::core::msg::Msg;
+use crate::core::names::fold;
+use crate::core::orders::{OrderFile, parse_time, split_lines};
+use crate::core::trace::{Kind, Trace};
+use crate::rules::Ruleset;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The master's file in `orders/`.
+pub const MASTER_FILE: &str = "_master.txt";
+/// The rule key of every master ruling.
+const RULE: &str = "rule-master";
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Verb {
+    Modkill,
+    Replace,
+    Revive,
+    Deadline,
+    Accept,
+    Reject,
+    Correct,
+    Option,
+    Ruling,
+    Note,
+}
+
+const VERBS: &[VerbSpec<Verb>] = &[
+    VerbSpec {
+        verb: Verb::Modkill,
+        words: &["modkill", "matar", "uccidi", "kill"],
+    },
+    VerbSpec {
+        verb: Verb::Replace,
+        words: &[
+            "replace",
+            "reemplazar",
+            "reemplazo",
+            "sostituisci",
+            "sostituzione",
+        ],
+    },
+    VerbSpec {
+        verb: Verb::Revive,
+        words: &["revive", "revivir", "resucitar", "resuscita"],
+    },
+    VerbSpec {
+        verb: Verb::Deadline,
+        words: &[
+            "deadline", "prorroga", "plazo", "proroga", "scadenza", "extend",
+        ],
+    },
+    VerbSpec {
+        verb: Verb::Accept,
+        words: &["accept", "aceptar", "acepto", "accetta"],
+    },
+    VerbSpec {
+        verb: Verb::Reject,
+        words: &["reject", "rechazar", "rechazo", "rifiuta"],
+    },
+    VerbSpec {
+        verb: Verb::Correct,
+        words: &["correct", "corregir", "correggi"],
+    },
+    VerbSpec {
+        verb: Verb::Option,
+        words: &["option", "opcion", "opzione", "set"],
+    },
+    VerbSpec {
+        verb: Verb::Ruling,
+        words: &["ruling", "dictamen", "decision", "decisione"],
+    },
+    VerbSpec {
+        verb: Verb::Note,
+        words: &["note", "nota"],
+    },
+];
+
+/// Words that mean "no vote" in a correction.
+const NO_VOTE: &[&str] = &[
+    "none",
+    "nadie",
+    "nessuno",
+    "abstain",
+    "abstencion",
+    "astensione",
+];
+
+/// What the master's orders leave for the rest of the phase.
+#[derive(Debug, Default)]
+pub struct Directives {
+    /// Players whose late PM counts.
+    pub accepted: BTreeSet<String>,
+    /// Players whose PM is set aside, with the trace event that says so.
+    pub rejected: BTreeMap<String, usize>,
+    /// Players removed this phase (modkill), with their death event.
+    pub removed: BTreeMap<String, usize>,
+    /// Corrected votes: voter → target (`None`: no vote), with the event.
+    pub votes: BTreeMap<String, (Option<String>, usize)>,
+}
+
+fn reason(args: &mut Args) -> String {
+    args.rest().map(|(text, _)| text).unwrap_or_default()
+}
+
+/// Reads and applies the master's orders to a copy of the game. Returns the game they leave,
+/// what the rest of the phase must honour, and every problem of the file.
+pub fn apply(
+    ruleset: &dyn Ruleset,
+    game: &Game,
+    file: &OrderFile,
+    trace: &mut Trace,
+) -> (Game, Directives, Vec<Problem>) {
+    let mut next = game.clone();
+    let mut directives = Directives::default();
+    let mut problems = Vec::new();
+    for line in &file.lines {
+        let verb = match read_verb(file, line, VERBS) {
+            Ok(v) => v,
+            Err(p) => {
+                problems.push(p);
+                continue;
+            }
+        };
+        // Names are read against the game as the previous orders left it.
+        let names = next.names();
+        let mut args = Args::new(file, line, &names);
+        let result = (|| -> Result<(), Problem> {
+            match verb {
+                Verb::Modkill => {
+                    let (p, span) = args.player("modkill")?;
+                    if !next.is_alive(&p) {
+                        return Err(
+                            args.problem(span, Msg::new("err-master-dead").arg("player", &p))
+                        );
+                    }
+                    let why = reason(&mut args);
+                    next.kill(&p);
+                    let id = trace
+                        .add(
+                            Kind::Death,
+                            RULE,
+                            Msg::new("master-modkill")
+                                .arg("player", &p)
+                                .arg("reason", &why),
+                        )
+                        .target(&p)
+                        .public()
+                        .id();
+                    directives.removed.insert(p, id);
+                }
+                Verb::Replace => {
+                    let (old, _) = args.player("replace")?;
+                    let Some(word) = args.word() else {
+                        return Err(args.problem(args.line_span(), Msg::new("err-master-new-name")));
+                    };
+                    let new = word.text.clone();
+                    let clash = next.names().is_exact(&new);
+                    let unsafe_name = new.starts_with(['.', '_'])
+                        || new
+                            .chars()
+                            .any(|c| c.is_control() || "/\\:*?\"<>|".contains(c))
+                        || matches!(fold(&new).as_str(), "public" | "master");
+                    if clash || unsafe_name {
+                        return Err(args
+                            .problem(
+                                word.span.clone(),
+                                Msg::new("err-roster-name").arg("name", &new),
+                            )
+                            .help(Msg::new("help-roster-name")));
+                    }
+                    let why = reason(&mut args);
+                    next.replace_player(&old, &new);
+                    trace
+                        .add(
+                            Kind::Ruling,
+                            RULE,
+                            Msg::new("master-replace")
+                                .arg("old", &old)
+                                .arg("new", &new)
+                                .arg("reason", &why),
+                        )
+                        .target(&new)
+                        .public();
+                }
+                Verb::Revive => {
+                    let (p, span) = args.player("revive")?;
+                    if next.is_alive(&p) {
+                        return Err(
+                            args.problem(span, Msg::new("err-master-alive").arg("player", &p))
+                        );
+                    }
+                    let why = reason(&mut args);
+                    if let Some(player) = next.players.iter_mut().find(|x| x.name == p) {
+                        player.alive = true;
+                    }
+                    trace
+                        .add(
+                            Kind::Ruling,
+                            RULE,
+                            Msg::new("master-revive")
+                                .arg("player", &p)
+                                .arg("reason", &why),
+                        )
+                        .target(&p)
+                        .public();
+                }
+                Verb::Deadline => {
+                    // `2026-11-30 22:00` (two words) or `2026-11-30T22:00` (one).
+                    let Some(date) = args.word() else {
+                        return Err(args
+                            .problem(
+                                args.line_span(),
+                                Msg::new("err-sent").arg("file", &file.path),
+                            )
+                            .help(Msg::new("help-sent")));
+                    };
+                    let span = if parse_time(&date.text).is_some() {
+                        date.span.clone()
+                    } else {
+                        match args.word() {
+                            Some(time) => date.span.start..time.span.end,
+                            None => date.span.clone(),
+                        }
+                    };
+                    let text = file.source[span.clone()].to_string();
+                    if parse_time(&text).is_none() {
+                        return Err(args
+                            .problem(span, Msg::new("err-sent").arg("file", &file.path))
+                            .help(Msg::new("help-sent")));
+                    }
+                    let why = reason(&mut args);
+                    next.deadline = Some(text.clone());
+                    trace
+                        .add(
+                            Kind::Ruling,
+                            RULE,
+                            Msg::new("master-deadline")
+                                .arg("time", &text)
+                                .arg("reason", &why),
+                        )
+                        .public();
+                }
+                Verb::Accept | Verb::Reject => {
+                    let (p, _) = args.player("accept")?;
+                    let why = reason(&mut args);
+                    let key = if verb == Verb::Accept {
+                        "master-accept"
+                    } else {
+                        "master-reject"
+                    };
+                    let id = trace
+                        .add(
+                            Kind::Ruling,
+                            RULE,
+                            Msg::new(key).arg("player", &p).arg("reason", &why),
+                        )
+                        .target(&p)
+                        .to(&[&p])
+                        .id();
+                    if verb == Verb::Accept {
+                        directives.accepted.insert(p);
+                    } else {
+                        directives.rejected.insert(p, id);
+                    }
+                }
+                Verb::Correct => {
+                    let (voter, _) = args.player("correct")?;
+                    let target = match args.peek() {
+                        Some(w) if NO_VOTE.contains(&fold(&w.text).as_str()) => {
+                            args.word();
+                            None
+                        }
+                        _ => Some(args.player("vote")?.0),
+                    };
+                    let why = reason(&mut args);
+                    let shown = target.clone().unwrap_or_else(|| "—".to_string());
+                    let id = trace
+                        .add(
+                            Kind::Ruling,
+                            RULE,
+                            Msg::new("master-correct")
+                                .arg("voter", &voter)
+                                .arg("target", &shown)
+                                .arg("reason", &why),
+                        )
+                        .actor(&voter)
+                        .public()
+                        .id();
+                    directives.votes.insert(voter, (target, id));
+                }
+                Verb::Option => {
+                    let Some(key) = args.word() else {
+                        return Err(args.problem(
+                            args.line_span(),
+                            Msg::new("err-option-syntax").arg("option", ""),
+                        ));
+                    };
+                    let Some(value) = args.word() else {
+                        return Err(args
+                            .problem(
+                                key.span.clone(),
+                                Msg::new("err-option-syntax").arg("option", &key.text),
+                            )
+                            .help(Msg::new("help-option-syntax")));
+                    };
+                    let spec = ruleset.options().iter().find(|s| s.key == key.text);
+                    match spec {
+                        None => {
+                            let known: Vec<&str> =
+                                ruleset.options().iter().map(|s| s.key).collect();
+                            return Err(args
+                                .problem(
+                                    key.span.clone(),
+                                    Msg::new("err-unknown-option").arg("key", &key.text),
+                                )
+                                .help(Msg::new("help-options").arg("keys", known.join(", "))));
+                        }
+                        Some(spec)
+                            if !spec.values.is_empty()
+                                && !spec.values.contains(&value.text.as_str()) =>
+                        {
+                            return Err(args
+                                .problem(
+                                    value.span.clone(),
+                                    Msg::new("err-option-value")
+                                        .arg("key", &key.text)
+                                        .arg("value", &value.text),
+                                )
+                                .help(
+                                    Msg::new("help-option-values")
+                                        .arg("values", spec.values.join(", ")),
+                                ));
+                        }
+                        Some(_) => {}
+                    }
+                    let why = reason(&mut args);
+                    next.options.insert(key.text.clone(), value.text.clone());
+                    trace
+                        .add(
+                            Kind::Ruling,
+                            RULE,
+                            Msg::new("master-option")
+                                .arg("key", &key.text)
+                                .arg("value", &value.text)
+                                .arg("reason", &why),
+                        )
+                        .public();
+                }
+                Verb::Ruling | Verb::Note => {
+                    let Some((text, _)) = args.rest() else {
+                        return Err(args.problem(args.line_span(), Msg::new("err-master-empty")));
+                    };
+                    let event = trace.add(
+                        Kind::Ruling,
+                        RULE,
+                        Msg::new("master-ruling").arg("text", &text),
+                    );
+                    if verb == Verb::Ruling {
+                        event.public();
+                    }
+                }
+            }
+            args.end()
+        })();
+        if let Err(p) = result {
+            problems.push(p);
+        }
+    }
+    (next, directives, problems)
+}
+
+/// The master's file, as an order file, from its text.
+pub fn master_file(source: String) -> OrderFile {
+    let (sent, lines, _) = split_lines(&source);
+    OrderFile {
+        player: String::new(),
+        path: format!("orders/{MASTER_FILE}"),
+        source,
+        sent,
+        lines,
+    }
+}
+
+/// A corrected vote, as the PM the ruleset reads: `vote TARGET` (every ruleset reads English
+/// verbs), or an empty PM for "no vote".
+pub fn corrected_vote(voter: &str, target: Option<&str>) -> OrderFile {
+    let source = match target {
+        Some(t) => format!("vote {t}\n"),
+        None => "# no vote\n".to_string(),
+    };
+    let (sent, lines, _) = split_lines(&source);
+    OrderFile {
+        player: voter.to_string(),
+        path: format!("orders/{MASTER_FILE} ({voter})"),
+        source,
+        sent,
+        lines,
+    }
+}
