@@ -5,6 +5,8 @@
 use crate::cmd;
 use crate::core::msg::Lang;
 use crate::core::report::Format;
+use crate::core::tally::Markup;
+use crate::core::thread::Syntax;
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -82,6 +84,36 @@ pub enum Command {
         #[arg(long)]
         master: bool,
     },
+    /// Count the day's votes so far: from the PMs in orders/ (what `next` will count) or from
+    /// a pasted thread (each post opens with `=== #123 | Author | 2026-11-29T21:03:00+01:00`).
+    Tally {
+        #[arg(default_value = ".")]
+        dir: PathBuf,
+        /// Read the votes from this pasted thread instead of orders/.
+        #[arg(long, value_name = "FILE")]
+        thread: Option<PathBuf>,
+        /// How the thread's votes are written (forum family).
+        #[arg(long, value_enum, default_value = "auto", requires = "thread")]
+        syntax: Syntax,
+        /// Spoilers ([spoiler]…[/spoiler]) hide votes, as quotes do.
+        #[arg(long, requires = "thread")]
+        strip_spoilers: bool,
+        /// Read the thread up to this post number.
+        #[arg(long, value_name = "N", requires = "thread")]
+        until_post: Option<u64>,
+        /// Votes posted or sent at this time or later do not count (`2026-11-29 21:00`).
+        #[arg(long, value_name = "TIME")]
+        deadline: Option<String>,
+        /// A new vote needs an unvote first (otherwise the last vote counts).
+        #[arg(long)]
+        unvote_first: bool,
+        /// How the count is written.
+        #[arg(long, value_enum, default_value = "markdown")]
+        markup: Markup,
+        /// Print the count as JSON, for bots.
+        #[arg(long)]
+        json: bool,
+    },
     /// Run scenario files (or folders of them); non-zero exit on any failure.
     Scenario {
         #[arg(required = true)]
@@ -132,6 +164,29 @@ pub fn main() -> ExitCode {
             cmd::explain::run(&dir, &phase, player.as_deref(), cli.lang)
         }
         Command::Status { dir, master } => cmd::status::run(&dir, master, cli.lang),
+        Command::Tally {
+            dir,
+            thread,
+            syntax,
+            strip_spoilers,
+            until_post,
+            deadline,
+            unvote_first,
+            markup,
+            json,
+        } => {
+            let settings = cmd::tally::Settings {
+                thread,
+                syntax,
+                strip_spoilers,
+                until_post,
+                deadline,
+                unvote_first,
+                markup,
+                json,
+            };
+            cmd::tally::run(&dir, &settings, cli.lang)
+        }
         Command::Scenario { paths } => cmd::scenario::run(&paths),
     };
     match result {

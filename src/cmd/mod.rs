@@ -7,3 +7,4 @@ pub mod init;
 pub mod next;
 pub mod scenario;
 pub mod status;
+pub mod tally;

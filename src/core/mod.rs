@@ -15,5 +15,7 @@ pub mod rng;
 pub mod roster;
 pub mod scenario;
 pub mod store;
+pub mod tally;
+pub mod thread;
 pub mod trace;
 pub mod votes;

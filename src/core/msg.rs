@@ -40,14 +40,17 @@ impl Lang {
             Lang::Es => &[
                 include_str!("../../locales/es/core.ftl"),
                 include_str!("../../locales/es/one-night.ftl"),
+                include_str!("../../locales/es/lupus.ftl"),
             ],
             Lang::It => &[
                 include_str!("../../locales/it/core.ftl"),
                 include_str!("../../locales/it/one-night.ftl"),
+                include_str!("../../locales/it/lupus.ftl"),
             ],
             Lang::En => &[
                 include_str!("../../locales/en/core.ftl"),
                 include_str!("../../locales/en/one-night.ftl"),
+                include_str!("../../locales/en/lupus.ftl"),
             ],
         }
     }

@@ -74,12 +74,30 @@ pub trait Ruleset: Sync {
         false
     }
 
+    /// The vote of the current phase, for `adjudicate tally`: voters and weights, who can be
+    /// voted, the vote rules and the majority behind L-X. `None` when the phase has no vote.
+    fn day_vote(&self, _game: &Game) -> Option<crate::core::tally::DayVote> {
+        None
+    }
+
+    /// The ballots of this phase's PMs, read with the ruleset's own grammar: the same votes its
+    /// resolution counts, in the order they were sent (`core::tally::pm_ballots`).
+    fn day_ballots(
+        &self,
+        game: &Game,
+        _orders: &[OrderFile],
+    ) -> Result<Vec<crate::core::votes::Ballot>, Vec<Problem>> {
+        Err(vec![crate::core::tally::no_vote(
+            &self.phase_title(game, &game.phase),
+        )])
+    }
+
     /// Public lines of `status` (and with `master`, the secret ones too).
     fn status(&self, game: &Game, master: bool) -> Vec<Msg>;
 }
 
 /// Every ruleset this build knows.
-pub static REGISTRY: &[&dyn Ruleset] = &[&one_night::OneNight];
+pub static REGISTRY: &[&dyn Ruleset] = &[&one_night::OneNight, &lupus::Lupus];
 
 pub fn find(id: &str) -> Option<&'static dyn Ruleset> {
     REGISTRY.iter().copied().find(|r| r.id() == id)

@@ -1,7 +1,15 @@
-//! `lupus`: the Italian open setup (rulebook `001_b815e54f2af87990.txt`).
-//!
-//! Under construction (issue 3): the roles and the coordinate table are here and tested; the
-//! ruleset is not in the registry until every role plays as its card says.
+//! `lupus`: the Italian open setup (rulebook `001_b815e54f2af87990.txt`): a coordinate draw
+//! picks the wolf team (column) and the roles (cell); each night resolves in the cell's own
+//! action order; days end at the rogo.
 
+mod day;
+mod fate;
+mod night;
+mod orders;
 pub mod roles;
+mod ruleset;
+mod state;
 pub mod table;
+mod win;
+
+pub use ruleset::Lupus;

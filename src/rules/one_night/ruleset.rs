@@ -9,7 +9,9 @@ use crate::core::game::Game;
 use crate::core::msg::{Lang, Msg};
 use crate::core::orders::OrderFile;
 use crate::core::rng::{Chance, Random};
+use crate::core::tally::{self, DayVote, Majority};
 use crate::core::trace::{Kind, Trace};
+use crate::core::votes::{Ballot, Choice, VoteRules};
 use crate::rules::{OptionSpec, Ruleset};
 use std::collections::BTreeMap;
 
@@ -349,6 +351,46 @@ impl Ruleset for OneNight {
     fn role_of(&self, game: &Game, player: &str) -> Option<String> {
         let state = read_state(game).ok()?;
         state.cards.get(player).map(|c| c.write())
+    }
+
+    /// The day's one simultaneous vote, as `day::resolve` counts it: every living player votes
+    /// once; any player can be voted; the most voted die, all of them on a tie, if they have
+    /// more than one vote ("Si ningún jugador recibe más de un voto, nadie muere").
+    fn day_vote(&self, game: &Game) -> Option<DayVote> {
+        if game.phase != DAY || game.game_over {
+            return None;
+        }
+        let living = game.players.iter().filter(|p| p.alive);
+        Some(DayVote {
+            voters: living.map(|p| (p.name.clone(), 1)).collect(),
+            candidates: game.players.iter().map(|p| p.name.clone()).collect(),
+            rules: VoteRules {
+                allow_self_vote: game.option("self_vote") == Some("allow"),
+                ..VoteRules::default()
+            },
+            majority: Majority::Plurality {
+                min_weight: 2,
+                ties_die: true,
+            },
+            abstention: false,
+        })
+    }
+
+    fn day_ballots(&self, game: &Game, orders: &[OrderFile]) -> Result<Vec<Ballot>, Vec<Problem>> {
+        if self.day_vote(game).is_none() {
+            return Err(vec![tally::no_vote(&self.phase_title(game, &game.phase))]);
+        }
+        let allow = game.option("self_vote") == Some("allow");
+        let (votes, problems) = read_day(&game.names(), orders, allow);
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        Ok(tally::pm_ballots(game, orders, |file| {
+            let vote = votes.get(&file.player);
+            vote.map(|t| Choice::Player(t.clone()))
+                .into_iter()
+                .collect()
+        }))
     }
 
     fn status(&self, game: &Game, master: bool) -> Vec<Msg> {

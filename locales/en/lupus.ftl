@@ -1,0 +1,207 @@
+# lupus: the Italian open setup. English.
+
+lupus-role-postino = Postino (Postman)
+lupus-role-veggente = Veggente (Seer)
+lupus-role-veggente-gufato = Veggente gufato (Owl seer)
+lupus-role-medium = Medium
+lupus-role-medium-cieco = Medium cieco (Blind medium)
+lupus-role-domatore-di-orsi = Domatore di orsi (Bear tamer)
+lupus-role-volpe = Volpe (Fox)
+lupus-role-ammaestratore = Ammaestratore (Animal trainer)
+lupus-role-guardiano-della-notte = Guardiano della notte (Night watchman)
+lupus-role-guardia-gemella = Guardia gemella (Twin guard)
+lupus-role-unicorno = Unicorno (Unicorn)
+lupus-role-mago-giratempo = Mago giratempo (Time mage)
+lupus-role-cuoredoro = Cuoredoro (Heart of gold)
+lupus-role-mugnaio = Mugnaio (Miller)
+lupus-role-doppia-faccia = Doppia faccia (Two-face)
+lupus-role-contadino-semplice = Contadino semplice (Villager)
+lupus-role-indemoniato = Indemoniato (Possessed)
+lupus-role-lupo-demonio = Lupo demonio (Demon wolf)
+lupus-role-lupo-spelacchiato = Lupo spelacchiato (Mangy wolf)
+lupus-role-giovane-lupo = Giovane lupo (Young wolf)
+lupus-role-lupo-mannaro = Lupo mannaro (Werewolf)
+lupus-role-marionettista = Marionettista (Puppeteer)
+lupus-role-narcisista = Narcisista (Narcissist)
+lupus-role-bucaniere = Bucaniere (Buccaneer)
+lupus-role-galeotto = Galeotto (Convict)
+lupus-role-scommettitrice = Scommettitrice (Gambler)
+
+lupus-innocente = INNOCENTE
+lupus-losco = LOSCO
+lupus-bet-night = tonight
+lupus-bet-day = at tomorrow's rogo
+lupus-phase-notte = Notte { $n }
+lupus-phase-giorno = Giorno { $n }
+
+lupus-option-coordinates = the coordinates to play (e.g. 2E) instead of drawing them
+lupus-option-adjacency = whether the player list is a circle for adjacency (wrap) or a line (line)
+lupus-option-pack-wins = when the pack wins: as many wolves as others alive (parity), or nobody else alive (all)
+lupus-option-tie = a tie at the rogo: nobody is burned (nobody), or the master draws (random)
+
+## Role PMs
+lupus-setup-public = The game begins: { $count } players, an open setup; the coordinates are drawn in secret.
+lupus-your-role = Your role: **{ $role }**.
+lupus-partners = You know: **{ $players }**.
+lupus-help-postino = Every night you may choose a player (yourself too) to receive the Veggente's answer: `deliver NAME` (`consegna`). The Veggente then gets nothing.
+lupus-help-veggente = Every night you investigate another player and learn whether INNOCENTE or LOSCO: `investigate NAME` (`indaga`).
+lupus-help-veggente-gufato = Every night you investigate another player (`investigate NAME`), or send the answer by owl to a second player instead: `owl NAME TO` (`gufo`).
+lupus-help-medium = From the second night you learn whether the player burned at the last rogo was a LUPO.
+lupus-help-medium-cieco = From the second night you choose another player, who learns whether the player burned at the last rogo was a LUPO: `tell NAME` (`comunica`).
+lupus-help-domatore-di-orsi = From the second night, at night's end, you learn whether your bear is restless: a LUPO next to you in the list.
+lupus-help-volpe = From the second night you may sniff three adjacent players (not yourself): `sniff A B C` (`annusa`). If all three are INNOCENTI you lose the power.
+lupus-help-ammaestratore = Once, from the second night, you choose the wolves' victim: `tame NAME` (`ammaestra`). A LUPO chosen means no bite that night.
+lupus-help-guardiano-della-notte = From the second night you protect another player from any death or conversion that night: `protect NAME` (`proteggi`); never the same player two nights running.
+lupus-help-guardia-gemella = From the second night the twins protect another player from the wolves' bite: `protect NAME` (`proteggi`); never the same player two nights running.
+lupus-help-unicorno = If you die, you may give your blood to another player, immortal for the next day and night: `gift NAME` (`dona`).
+lupus-help-mago-giratempo = Once, from the second night, you may bring back a player who died during the previous day or night: `revive NAME` (`resuscita`).
+lupus-help-cuoredoro = You are a Contadino semplice.
+lupus-help-mugnaio = From the second night, at night's end, you learn whether a Contadino semplice is next to you in the list.
+lupus-help-doppia-faccia = You are a Contadino semplice.
+lupus-help-contadino-semplice = You have no power: find the wolves and burn them.
+lupus-help-indemoniato = You are human but on the wolves' side, without knowing them.
+lupus-help-lupo-demonio = You are a wolf. By day, from the second day, you name another player before the rogo closes: `nominate NAME` (`nomina`); if you die, that player becomes an Indemoniato.
+lupus-help-lupo-spelacchiato = You are a wolf who looks INNOCENTE to investigations. From the second night the pack bites: `bite NAME` (`sbrana`).
+lupus-help-giovane-lupo = You are a wolf but you cannot bite. If you are burned, the pack bites one more victim that night.
+lupus-help-lupo-mannaro = From the second night the pack chooses one victim together: `bite NAME` (`sbrana`); after a Giovane lupo is burned, two: `bite NAME NAME`.
+lupus-help-marionettista = From the second night you choose two players: the first uses his night power on the second: `control A B` (`controlla`); never the same first player two nights running.
+lupus-help-narcisista = You win only if you are burned at the rogo.
+lupus-help-bucaniere = On the second night you choose three players (not yourself): `choose A B C` (`scegli`). You take the place of each as the target of the first power aimed at them.
+lupus-help-galeotto = From the second night you may betray your partner, for good: `betray` (`tradisci`).
+lupus-help-scommettitrice = Every night you may bet on who dies tonight or at tomorrow's rogo: `bet NAME night` or `bet NAME day` (`scommetti NAME notte|giorno`).
+lupus-help-vote-is-day = votes are sent by day, before the rogo closes
+lupus-help-night-is-night = this power is used at night
+lupus-help-coordinates = coordinates are a column 1 or 2 and a row A to E, e.g. 2E
+lupus-help-gift = only a dead Unicorno who has not yet given his blood may
+lupus-help-same-protection = choose another player tonight
+lupus-help-pack-disagrees = the pack chooses one victim: the master asks the wolves and keeps one `bite` order
+
+## Night
+lupus-bucaniere-chose = You chose { $players }.
+lupus-bucaniere-takes = The Bucaniere takes { $target }'s place as the target of { $actor }'s power.
+lupus-marionettista-learns = You control { $player }: their role is **{ $role }**.
+lupus-controlled = You were controlled tonight.
+lupus-betrayed = You betrayed your partner.
+lupus-bet-placed = You bet on { $player }, dying { $when }.
+lupus-bet-won = Your bet on { $player } wins a point.
+lupus-bet-own-death = You foresaw your own death tonight: you survive, and win a point.
+lupus-postino-delivers = The Veggente's answer goes to { $player }.
+lupus-answer = { $player } is **{ $aura }**.
+lupus-answer-delivered = A message reaches you: { $player } is **{ $aura }**.
+lupus-no-answer = No answer about { $player }.
+lupus-no-answer-postino = You received no answer.
+lupus-owl-sent = Your owl flew to { $player }.
+lupus-medium-wolf = { $player }, burned at the rogo, was a **LUPO**.
+lupus-medium-not-wolf = { $player }, burned at the rogo, was **not** a LUPO.
+lupus-medium-nobody = Nobody was burned at the last rogo.
+lupus-orso-irrequieto = Your bear is **restless**.
+lupus-orso-calmo = Your bear is calm.
+lupus-mugnaio-yes = A Contadino semplice is next to you.
+lupus-mugnaio-no = No Contadino semplice is next to you.
+lupus-volpe-losco = Among { $players } there is at least one **LOSCO**.
+lupus-volpe-innocenti = { $players } are all **INNOCENTI**: you lose your power.
+lupus-tamed = You chose the wolves' victim: { $player }.
+lupus-tamed-wolf = The wolves' victim was a LUPO: no bite tonight.
+lupus-wolves-tamed = You bit against your will: someone chose your victim.
+lupus-protects = You protect { $player }.
+lupus-protection-repeat = The protection of { $player } fails: the same player two nights running.
+lupus-blood-given = The Unicorno's blood makes { $player } immortal for the next day and night.
+lupus-unicorno-may-give = You died: you may still give your blood (`gift NAME`).
+lupus-revived = **{ $player }** is back among the living.
+lupus-revive-failed = The revival of { $player } fails, and your power is spent.
+lupus-pack-bites = The pack bites { $player }.
+lupus-no-biter = No wolf can bite tonight.
+lupus-saved-guardiano = { $player } was attacked but protected by the Guardiano della notte.
+lupus-saved-gemelle = { $player } was attacked but protected by the Guardie gemelle.
+lupus-saved-unicorno = { $player } was attacked but is immortal by the Unicorno's blood.
+lupus-saved-traitor = { $player } is immune to the wolves' bite.
+lupus-nobody-died = Nobody died tonight.
+lupus-both-traitors = { $players } both betrayed: the village learns it, and they are eliminated.
+
+## Deaths
+lupus-death-sbrano = **{ $player }** was found dead, bitten by the wolves.
+lupus-death-rogo = **{ $player }** is burned at the rogo.
+lupus-death-guilt = **{ $player }** dies of guilt.
+lupus-death-chain = **{ $player }** dies with their fellow convict.
+lupus-death-exposed = **{ $player }** is eliminated.
+lupus-removed = **{ $player }** leaves the game.
+lupus-converted = You are now an **Indemoniato**: you play for the pack.
+lupus-conversion-exempt = { $player } cannot become an Indemoniato.
+lupus-conversion-guarded = { $player } was protected from conversion.
+
+## Day
+lupus-nominated = You named { $player }.
+lupus-count = { $player }: { $count ->
+    [one] 1 vote
+   *[other] { $count } votes
+} ({ $voters }).
+lupus-cuoredoro-vote = { $voter }'s vote does not count (Cuoredoro).
+lupus-not-voting = Did not vote: { $players }.
+lupus-tie-nobody = Tie between { $players }: nobody is burned.
+lupus-tie-drawn = Tie between { $players }: the draw burns { $player }.
+lupus-nobody-burned = Nobody is burned.
+lupus-decisive-vote = { $player } cast the decisive vote against the Narcisista.
+
+## End
+lupus-win-villaggio = The village wins: { $players }.
+lupus-win-branco = The pack wins: { $players }.
+lupus-win-bucaniere = The Bucaniere steals the victory: { $players }.
+lupus-win-galeotti = The Galeotti steal the victory: { $players }.
+lupus-win-scommettitrice = The Scommettitrice wins alone: { $players }.
+lupus-final-role = { $player }: **{ $role }**.
+lupus-status-coordinates = Coordinates: { $coordinates }.
+lupus-status-role = { $player }: { $role }.
+
+## Order errors
+lupus-err-not-your-power = { $player } is the { $role }, which has no such power
+lupus-err-from-second-night = this power is used from the second night (Notte 1) on
+lupus-err-bucaniere-night = the Bucaniere chooses on the second night (Notte 1) only
+lupus-err-spent = this power can be used once, and was
+lupus-err-volpe-spent = the Volpe lost her power after sniffing three INNOCENTI
+lupus-err-twin-alone = a twin guard alone has lost the power of protection
+lupus-err-no-gift = only a dead Unicorno gives his blood
+lupus-err-nominate-day = the Lupo demonio names a player by day, from the second day
+lupus-err-target-dead = { $player } is dead
+lupus-err-not-adjacent = the Volpe sniffs three different players next to each other in the list of the living
+lupus-err-same-protection = { $player } was protected last night
+lupus-err-revive-not-recent = { $player } did not die during the previous day or night
+lupus-err-same-control = { $player } was controlled last night
+lupus-err-three-different = three different players are needed
+lupus-err-bet-when = say whether the death is by night or at the rogo: `night` or `day`
+lupus-err-same-bet = the same bet as last night is not allowed
+lupus-err-one-victim = the pack bites one victim (two only after a Giovane lupo is burned)
+lupus-err-bite-wolf = { $player } is a wolf
+lupus-err-pack-disagrees = { $first } and { $other } sent different victims
+lupus-err-coordinates = `{ $value }` is not a coordinate of the table
+lupus-err-too-few = { $count } players are too few for { $coordinates }: it needs { $needed }
+lupus-err-unknown-role = unknown role `{ $role }`
+lupus-err-fixed = { $player } cannot be given the { $role }: no place is left for it
+lupus-err-no-role = { $player } has no role in the state
+
+## Rules, as the rulebook says them
+rule-lupus-setup = "quelli effettivamente in gioco vengono scelti estraendo le coordinate … Una volta distribuiti ai giocatori tutti questi ruoli, gli altri saranno contadini semplici."
+rule-lupus-sbrano = Lupo mannaro: "i Lupi Mannari devono mettersi d'accordo e scegliere una vittima da far sbranare a uno di loro."
+rule-lupus-rogo = The rogo: the most voted player is burned ("Astensione: permessa").
+rule-lupus-tie = A tie at the rogo: the rulebook has no rule (option `tie`).
+rule-lupus-win = The village wins when no LUPO is alive; the pack when the wolves are as many as the others (option `pack_wins`); soloists and victory stealers as their cards say.
+rule-lupus-postino = Postino: "può scegliere un giocatore (compreso sé stesso) a cui sarà consegnato l'esito della sondata del Veggente … il Veggente non riceverà alcun responso."
+rule-lupus-veggente = Veggente: "sceglie un altro giocatore su cui indagare e scopre se è INNOCENTE oppure LOSCO."
+rule-lupus-veggente-gufato = Veggente gufato: "può scegliere di mandare un gufo con il responso a un secondo giocatore."
+rule-lupus-medium = Medium: "il Game Master gli comunica se il giocatore morto al rogo del giorno precedente era o meno un LUPO."
+rule-lupus-medium-cieco = Medium cieco: "deve scegliere un altro giocatore, a cui il Game Master comunicherà se il giocatore morto al rogo … era o meno un LUPO."
+rule-lupus-domatore = Domatore di orsi: "se dovesse ritrovarsi adiacente a un LUPO, il Game Master lo informerebbe che il suo orso è irrequieto."
+rule-lupus-mugnaio = Mugnaio: "se dovesse ritrovarsi adiacente a un Contadino Semplice (esclusi i ruoli inconsapevoli), il Game Master lo informerebbe."
+rule-lupus-volpe = Volpe: "annusare tre giocatori tra loro adiacenti … Se tutti e tre … sono INNOCENTI, la Volpe non potrà più usare la sua abilità."
+rule-lupus-ammaestratore = Ammaestratore: "decidendo lui stesso la vittima del loro sbrano … Se il giocatore scelto dall'Ammaestratore è un LUPO, lo sbrano non avrà luogo."
+rule-lupus-guardiano = Guardiano della notte: "Quel giocatore non può essere ucciso o convertito in un altro ruolo in alcun modo per quella notte."
+rule-lupus-gemelle = Guardie gemelle: "Quel giocatore non può essere sbranato dai lupi … Alla morte di una delle guardie, la sopravvissuta perderà il potere."
+rule-lupus-unicorno = Unicorno: "Se l'Unicorno muore per qualsiasi motivo può decidere di donare il suo sangue ad un altro giocatore. Quel giocatore sarà immortale per il giorno e la notte successiva."
+rule-lupus-mago-giratempo = Mago giratempo: "per una sola volta … riportare in vita un giocatore che sia morto durante il giorno o la notte precedenti."
+rule-lupus-cuoredoro = Cuoredoro: "ogni suo voto al rogo nei confronti di un giocatore appartenente alla sua fazione non sarà contato."
+rule-lupus-lupo-demonio = Lupo demonio: "Se il Lupo Demonio muore per un qualsiasi motivo … quel giocatore si trasformerà in un Indemoniato."
+rule-lupus-giovane-lupo = Giovane lupo: "non può sbranare nessuno. Se è l'unico lupo rimasto in vita … nessun giocatore sarà più sbranato."
+rule-lupus-marionettista = Marionettista: "Il primo sarà il giocatore di cui il Marionettista controllerà le azioni. Il secondo sarà il giocatore su cui … obbliga il primo a usare il suo potere notturno."
+rule-lupus-narcisista = Narcisista: "il giocatore che ha dato il voto determinante per ucciderlo morirà per i sensi di colpa durante la notte successiva. Questa morte non può essere impedita in alcun modo."
+rule-lupus-bucaniere = Bucaniere: "la prima volta che ciascuno di quei giocatori sarà il bersaglio di un potere notturno (compreso lo sbrano), il Bucaniere prenderà il loro posto."
+rule-lupus-galeotto = Galeotto: "Se invece durante la partita uno dei due muore in qualunque modo, anche l'altro verrà ucciso."
+rule-lupus-scommettitrice = Scommettitrice: "Per ogni scommessa vinta, ottiene 1 punto … Se il Veggente … indaga sulla Scommettitrice, l'abilità fallisce."

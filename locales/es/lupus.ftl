@@ -1,0 +1,207 @@
+# lupus: el set abierto italiano. Español.
+
+lupus-role-postino = Postino (Cartero)
+lupus-role-veggente = Veggente (Vidente)
+lupus-role-veggente-gufato = Veggente gufato (Vidente con búho)
+lupus-role-medium = Medium (Médium)
+lupus-role-medium-cieco = Medium cieco (Médium ciego)
+lupus-role-domatore-di-orsi = Domatore di orsi (Domador de osos)
+lupus-role-volpe = Volpe (Zorro)
+lupus-role-ammaestratore = Ammaestratore (Adiestrador)
+lupus-role-guardiano-della-notte = Guardiano della notte (Guardián nocturno)
+lupus-role-guardia-gemella = Guardia gemella (Guardia gemela)
+lupus-role-unicorno = Unicorno (Unicornio)
+lupus-role-mago-giratempo = Mago giratempo (Mago del tiempo)
+lupus-role-cuoredoro = Cuoredoro (Corazón de oro)
+lupus-role-mugnaio = Mugnaio (Molinero)
+lupus-role-doppia-faccia = Doppia faccia (Dos caras)
+lupus-role-contadino-semplice = Contadino semplice (Aldeano)
+lupus-role-indemoniato = Indemoniato (Poseído)
+lupus-role-lupo-demonio = Lupo demonio (Lobo demonio)
+lupus-role-lupo-spelacchiato = Lupo spelacchiato (Lobo sarnoso)
+lupus-role-giovane-lupo = Giovane lupo (Lobo joven)
+lupus-role-lupo-mannaro = Lupo mannaro (Hombre lobo)
+lupus-role-marionettista = Marionettista (Titiritero)
+lupus-role-narcisista = Narcisista
+lupus-role-bucaniere = Bucaniere (Bucanero)
+lupus-role-galeotto = Galeotto (Galeote)
+lupus-role-scommettitrice = Scommettitrice (Apostadora)
+
+lupus-innocente = INNOCENTE
+lupus-losco = LOSCO
+lupus-bet-night = esta noche
+lupus-bet-day = en el rogo de mañana
+lupus-phase-notte = Notte { $n }
+lupus-phase-giorno = Giorno { $n }
+
+lupus-option-coordinates = las coordenadas que se juegan (p. ej. 2E) en lugar de sortearlas
+lupus-option-adjacency = si, para la adyacencia, la lista de jugadores es un círculo (wrap) o una línea (line)
+lupus-option-pack-wins = cuándo gana la manada: cuando hay tantos lobos como otros vivos (parity), o cuando no queda nadie más vivo (all)
+lupus-option-tie = un empate en el rogo: no se quema a nadie (nobody), o sortea el máster (random)
+
+## MP de los roles
+lupus-setup-public = Empieza la partida: { $count } jugadores, set abierto; las coordenadas se sortean en secreto.
+lupus-your-role = Tu rol: **{ $role }**.
+lupus-partners = Conoces a: **{ $players }**.
+lupus-help-postino = Cada noche puedes elegir a un jugador (también a ti mismo) que recibirá la respuesta del Veggente: `consegna NOMBRE` (`deliver`). Entonces el Veggente no recibe nada.
+lupus-help-veggente = Cada noche investigas a otro jugador y descubres si es INNOCENTE o LOSCO: `indaga NOMBRE` (`investigate`).
+lupus-help-veggente-gufato = Cada noche investigas a otro jugador (`indaga NOMBRE`), o bien envías la respuesta con un búho a un segundo jugador: `gufo NOMBRE DESTINATARIO` (`owl`).
+lupus-help-medium = Desde la segunda noche descubres si el jugador quemado en el último rogo era un LUPO.
+lupus-help-medium-cieco = Desde la segunda noche eliges a otro jugador, que descubrirá si el jugador quemado en el último rogo era un LUPO: `comunica NOMBRE` (`tell`).
+lupus-help-domatore-di-orsi = Desde la segunda noche, al final de la noche, descubres si tu oso está inquieto: un LUPO junto a ti en la lista.
+lupus-help-volpe = Desde la segunda noche puedes olfatear a tres jugadores adyacentes (sin incluirte a ti): `annusa A B C` (`sniff`). Si los tres son INNOCENTI, pierdes el poder.
+lupus-help-ammaestratore = Una sola vez, desde la segunda noche, eliges tú la víctima de los lobos: `ammaestra NOMBRE` (`tame`). Si eliges a un LUPO, esa noche no hay ataque.
+lupus-help-guardiano-della-notte = Desde la segunda noche proteges a otro jugador de cualquier muerte o conversión durante esa noche: `proteggi NOMBRE` (`protect`); nunca al mismo jugador dos noches seguidas.
+lupus-help-guardia-gemella = Desde la segunda noche las gemelas protegen a otro jugador del ataque de los lobos: `proteggi NOMBRE` (`protect`); nunca al mismo jugador dos noches seguidas.
+lupus-help-unicorno = Si mueres, puedes donar tu sangre a otro jugador, que será inmortal durante el día y la noche siguientes: `dona NOMBRE` (`gift`).
+lupus-help-mago-giratempo = Una sola vez, desde la segunda noche, puedes devolver la vida a un jugador muerto durante el día o la noche anteriores: `resuscita NOMBRE` (`revive`).
+lupus-help-cuoredoro = Eres un Contadino semplice.
+lupus-help-mugnaio = Desde la segunda noche, al final de la noche, descubres si hay un Contadino semplice junto a ti en la lista.
+lupus-help-doppia-faccia = Eres un Contadino semplice.
+lupus-help-contadino-semplice = No tienes ningún poder: encuentra a los lobos y llévalos al rogo.
+lupus-help-indemoniato = Eres humano pero estás del lado de los lobos, sin conocerlos.
+lupus-help-lupo-demonio = Eres un lobo. De día, desde el segundo día, nombras a otro jugador antes del cierre del rogo: `nomina NOMBRE` (`nominate`); si mueres, ese jugador se convierte en un Indemoniato.
+lupus-help-lupo-spelacchiato = Eres un lobo que parece INNOCENTE a las investigaciones. Desde la segunda noche la manada ataca: `sbrana NOMBRE` (`bite`).
+lupus-help-giovane-lupo = Eres un lobo pero no puedes atacar. Si te queman en el rogo, esa noche la manada ataca a una víctima más.
+lupus-help-lupo-mannaro = Desde la segunda noche la manada elige junta una víctima: `sbrana NOMBRE` (`bite`); después de que quemen a un Giovane lupo, dos: `sbrana NOMBRE NOMBRE`.
+lupus-help-marionettista = Desde la segunda noche eliges a dos jugadores: el primero usa su poder nocturno sobre el segundo: `controlla A B` (`control`); nunca el mismo primer jugador dos noches seguidas.
+lupus-help-narcisista = Solo ganas si te queman en el rogo.
+lupus-help-bucaniere = La segunda noche eliges a tres jugadores (no a ti mismo): `scegli A B C` (`choose`). Ocupas el lugar de cada uno como objetivo del primer poder dirigido contra él.
+lupus-help-galeotto = Desde la segunda noche puedes traicionar a tu compañero, para siempre: `tradisci` (`betray`).
+lupus-help-scommettitrice = Cada noche puedes apostar por quién muere esta noche o en el rogo de mañana: `scommetti NOMBRE notte|giorno` (`bet`).
+lupus-help-vote-is-day = los votos se envían de día, antes del cierre del rogo
+lupus-help-night-is-night = este poder se usa de noche
+lupus-help-coordinates = las coordenadas son una columna, 1 o 2, y una fila de la A a la E, p. ej. 2E
+lupus-help-gift = solo puede hacerlo un Unicorno muerto que aún no haya donado su sangre
+lupus-help-same-protection = elige a otro jugador esta noche
+lupus-help-pack-disagrees = la manada elige una sola víctima: el máster pregunta a los lobos y conserva una sola orden `sbrana`
+
+## Noche
+lupus-bucaniere-chose = Elegiste a { $players }.
+lupus-bucaniere-takes = El Bucaniere ocupa el lugar de { $target } como objetivo del poder de { $actor }.
+lupus-marionettista-learns = Controlas a { $player }: su rol es **{ $role }**.
+lupus-controlled = Esta noche alguien te ha controlado.
+lupus-betrayed = Has traicionado a tu compañero.
+lupus-bet-placed = Apuestas a que { $player } muere { $when }.
+lupus-bet-won = Tu apuesta por { $player } gana un punto.
+lupus-bet-own-death = Predijiste tu propia muerte esta noche: sobrevives y ganas un punto.
+lupus-postino-delivers = La respuesta del Veggente va a { $player }.
+lupus-answer = { $player } es **{ $aura }**.
+lupus-answer-delivered = Te llega un mensaje: { $player } es **{ $aura }**.
+lupus-no-answer = Ninguna respuesta sobre { $player }.
+lupus-no-answer-postino = No has recibido ninguna respuesta.
+lupus-owl-sent = Tu búho ha volado hasta { $player }.
+lupus-medium-wolf = El jugador quemado en el rogo, { $player }, era un **LUPO**.
+lupus-medium-not-wolf = El jugador quemado en el rogo, { $player }, **no** era un LUPO.
+lupus-medium-nobody = En el último rogo no se quemó a nadie.
+lupus-orso-irrequieto = Tu oso está **inquieto**.
+lupus-orso-calmo = Tu oso está tranquilo.
+lupus-mugnaio-yes = Hay un Contadino semplice junto a ti.
+lupus-mugnaio-no = No hay ningún Contadino semplice junto a ti.
+lupus-volpe-losco = Entre { $players } hay al menos un **LOSCO**.
+lupus-volpe-innocenti = { $players } son todos **INNOCENTI**: pierdes tu poder.
+lupus-tamed = Elegiste la víctima de los lobos: { $player }.
+lupus-tamed-wolf = La víctima de los lobos era un LUPO: esta noche no hay ataque.
+lupus-wolves-tamed = Atacasteis contra vuestra voluntad: alguien eligió vuestra víctima.
+lupus-protects = Proteges a { $player }.
+lupus-protection-repeat = La protección de { $player } falla: el mismo jugador dos noches seguidas.
+lupus-blood-given = La sangre del Unicorno hace a { $player } inmortal durante el día y la noche siguientes.
+lupus-unicorno-may-give = Has muerto: aún puedes donar tu sangre (`dona NOMBRE`).
+lupus-revived = **{ $player }** vuelve a estar entre los vivos.
+lupus-revive-failed = La resurrección de { $player } falla, y tu poder se ha gastado.
+lupus-pack-bites = La manada ataca a { $player }.
+lupus-no-biter = Esta noche ningún lobo puede atacar.
+lupus-saved-guardiano = El Guardiano della notte frustra el ataque contra { $player }.
+lupus-saved-gemelle = Las Guardie gemelle frustran el ataque contra { $player }.
+lupus-saved-unicorno = El ataque contra { $player } falla: la sangre del Unicorno da la inmortalidad.
+lupus-saved-traitor = { $player } es inmune al ataque de los lobos.
+lupus-nobody-died = Esta noche no ha muerto nadie.
+lupus-both-traitors = { $players } han traicionado los dos: la aldea lo descubre, y quedan eliminados.
+
+## Muertes
+lupus-death-sbrano = **{ $player }** aparece muerto, devorado por los lobos.
+lupus-death-rogo = **{ $player }** es quemado en el rogo.
+lupus-death-guilt = **{ $player }** muere de remordimiento.
+lupus-death-chain = **{ $player }** muere con su compañero de galeras.
+lupus-death-exposed = **{ $player }** queda eliminado.
+lupus-removed = **{ $player }** deja la partida.
+lupus-converted = Ahora eres un **Indemoniato**: juegas para la manada.
+lupus-conversion-exempt = { $player } no puede convertirse en Indemoniato.
+lupus-conversion-guarded = Una protección impide la conversión de { $player }.
+
+## Día
+lupus-nominated = Has nombrado a { $player }.
+lupus-count = { $player }: { $count ->
+    [one] 1 voto
+   *[other] { $count } votos
+} ({ $voters }).
+lupus-cuoredoro-vote = El voto de { $voter } no cuenta (Cuoredoro).
+lupus-not-voting = No votaron: { $players }.
+lupus-tie-nobody = Empate entre { $players }: no se quema a nadie.
+lupus-tie-drawn = Empate entre { $players }: el sorteo lleva al rogo a { $player }.
+lupus-nobody-burned = No se quema a nadie.
+lupus-decisive-vote = { $player } dio el voto decisivo contra el Narcisista.
+
+## Fin
+lupus-win-villaggio = Gana la aldea: { $players }.
+lupus-win-branco = Gana la manada: { $players }.
+lupus-win-bucaniere = El Bucaniere roba la victoria: { $players }.
+lupus-win-galeotti = Los Galeotti roban la victoria: { $players }.
+lupus-win-scommettitrice = La Scommettitrice gana sola: { $players }.
+lupus-final-role = { $player }: **{ $role }**.
+lupus-status-coordinates = Coordenadas: { $coordinates }.
+lupus-status-role = { $player }: { $role }.
+
+## Errores en las órdenes
+lupus-err-not-your-power = { $player } tiene el rol { $role }, que no tiene ese poder
+lupus-err-from-second-night = este poder se usa a partir de la segunda noche (Notte 1)
+lupus-err-bucaniere-night = el Bucaniere elige solo la segunda noche (Notte 1)
+lupus-err-spent = este poder se usa una sola vez, y ya se usó
+lupus-err-volpe-spent = la Volpe perdió su poder tras olfatear a tres INNOCENTI
+lupus-err-twin-alone = una guardia gemela que ha quedado sola ha perdido el poder de protección
+lupus-err-no-gift = solo un Unicorno muerto dona su sangre
+lupus-err-nominate-day = el Lupo demonio nombra a un jugador de día, desde el segundo día
+lupus-err-target-dead = { $player } ya no está con vida
+lupus-err-not-adjacent = la Volpe olfatea a tres jugadores distintos, adyacentes entre sí en la lista de los vivos
+lupus-err-same-protection = { $player } ya recibió protección la noche pasada
+lupus-err-revive-not-recent = la muerte de { $player } no ocurrió durante el día o la noche anteriores
+lupus-err-same-control = { $player } ya fue controlado la noche pasada
+lupus-err-three-different = hacen falta tres jugadores distintos
+lupus-err-bet-when = indica si la muerte es de noche o en el rogo: `notte` o `giorno`
+lupus-err-same-bet = no se permite la misma apuesta que la noche pasada
+lupus-err-one-victim = la manada ataca a una sola víctima (dos solo después de que quemen a un Giovane lupo)
+lupus-err-bite-wolf = { $player } es un lobo
+lupus-err-pack-disagrees = { $first } y { $other } enviaron víctimas distintas
+lupus-err-coordinates = `{ $value }` no es una coordenada de la tabla
+lupus-err-too-few = { $count } jugadores son muy pocos para { $coordinates }: hacen falta { $needed }
+lupus-err-unknown-role = rol desconocido `{ $role }`
+lupus-err-fixed = a { $player } no se le puede dar el rol { $role }: no queda sitio para ese rol
+lupus-err-no-role = { $player } no tiene rol en el estado
+
+## Reglas, tal como las dice el reglamento
+rule-lupus-setup = "quelli effettivamente in gioco vengono scelti estraendo le coordinate … Una volta distribuiti ai giocatori tutti questi ruoli, gli altri saranno contadini semplici." (los que están realmente en juego se eligen sacando las coordenadas … Una vez repartidos todos estos roles a los jugadores, los demás serán aldeanos simples.)
+rule-lupus-sbrano = Lupo mannaro: "i Lupi Mannari devono mettersi d'accordo e scegliere una vittima da far sbranare a uno di loro." (los Lupi Mannari deben ponerse de acuerdo y elegir una víctima que hacer devorar a uno de ellos.)
+rule-lupus-rogo = El rogo: se quema al jugador más votado ("Astensione: permessa" (Abstención: permitida)).
+rule-lupus-tie = Un empate en el rogo: el reglamento no tiene ninguna regla (opción `tie`).
+rule-lupus-win = La aldea gana cuando no queda vivo ningún LUPO; la manada, cuando los lobos son tantos como los demás (opción `pack_wins`); los solitarios y los que roban la victoria, según dicen sus fichas.
+rule-lupus-postino = Postino: "può scegliere un giocatore (compreso sé stesso) a cui sarà consegnato l'esito della sondata del Veggente … il Veggente non riceverà alcun responso." (puede elegir a un jugador (incluido él mismo) al que se entregará el resultado del sondeo del Veggente … el Veggente no recibirá ninguna respuesta.)
+rule-lupus-veggente = Veggente: "sceglie un altro giocatore su cui indagare e scopre se è INNOCENTE oppure LOSCO." (elige a otro jugador al que investigar y descubre si es INNOCENTE o LOSCO.)
+rule-lupus-veggente-gufato = Veggente gufato: "può scegliere di mandare un gufo con il responso a un secondo giocatore." (puede elegir enviar un búho con la respuesta a un segundo jugador.)
+rule-lupus-medium = Medium: "il Game Master gli comunica se il giocatore morto al rogo del giorno precedente era o meno un LUPO." (el Game Master le comunica si el jugador muerto en el rogo del día anterior era o no un LUPO.)
+rule-lupus-medium-cieco = Medium cieco: "deve scegliere un altro giocatore, a cui il Game Master comunicherà se il giocatore morto al rogo … era o meno un LUPO." (debe elegir a otro jugador, al que el Game Master comunicará si el jugador muerto en el rogo … era o no un LUPO.)
+rule-lupus-domatore = Domatore di orsi: "se dovesse ritrovarsi adiacente a un LUPO, il Game Master lo informerebbe che il suo orso è irrequieto." (si se encontrara adyacente a un LUPO, el Game Master le informaría de que su oso está inquieto.)
+rule-lupus-mugnaio = Mugnaio: "se dovesse ritrovarsi adiacente a un Contadino Semplice (esclusi i ruoli inconsapevoli), il Game Master lo informerebbe." (si se encontrara adyacente a un Contadino Semplice (excluidos los roles inconscientes), el Game Master le informaría.)
+rule-lupus-volpe = Volpe: "annusare tre giocatori tra loro adiacenti … Se tutti e tre … sono INNOCENTI, la Volpe non potrà più usare la sua abilità." (olfatear a tres jugadores adyacentes entre sí … Si los tres … son INNOCENTI, la Volpe ya no podrá usar su habilidad.)
+rule-lupus-ammaestratore = Ammaestratore: "decidendo lui stesso la vittima del loro sbrano … Se il giocatore scelto dall'Ammaestratore è un LUPO, lo sbrano non avrà luogo." (decidiendo él mismo la víctima de su ataque … Si el jugador elegido por el Ammaestratore es un LUPO, el ataque no tendrá lugar.)
+rule-lupus-guardiano = Guardiano della notte: "Quel giocatore non può essere ucciso o convertito in un altro ruolo in alcun modo per quella notte." (Ese jugador no puede ser asesinado ni convertido en otro rol de ningún modo durante esa noche.)
+rule-lupus-gemelle = Guardie gemelle: "Quel giocatore non può essere sbranato dai lupi … Alla morte di una delle guardie, la sopravvissuta perderà il potere." (Ese jugador no puede ser devorado por los lobos … A la muerte de una de las guardias, la superviviente perderá el poder.)
+rule-lupus-unicorno = Unicorno: "Se l'Unicorno muore per qualsiasi motivo può decidere di donare il suo sangue ad un altro giocatore. Quel giocatore sarà immortale per il giorno e la notte successiva." (Si el Unicorno muere por cualquier motivo, puede decidir donar su sangre a otro jugador. Ese jugador será inmortal durante el día y la noche siguientes.)
+rule-lupus-mago-giratempo = Mago giratempo: "per una sola volta … riportare in vita un giocatore che sia morto durante il giorno o la notte precedenti." (una sola vez … devolver la vida a un jugador que haya muerto durante el día o la noche anteriores.)
+rule-lupus-cuoredoro = Cuoredoro: "ogni suo voto al rogo nei confronti di un giocatore appartenente alla sua fazione non sarà contato." (cada voto suyo en el rogo contra un jugador de su facción no se contará.)
+rule-lupus-lupo-demonio = Lupo demonio: "Se il Lupo Demonio muore per un qualsiasi motivo … quel giocatore si trasformerà in un Indemoniato." (Si el Lupo Demonio muere por cualquier motivo … ese jugador se transformará en un Indemoniato.)
+rule-lupus-giovane-lupo = Giovane lupo: "non può sbranare nessuno. Se è l'unico lupo rimasto in vita … nessun giocatore sarà più sbranato." (no puede devorar a nadie. Si es el único lobo que queda con vida … ya no será devorado ningún jugador.)
+rule-lupus-marionettista = Marionettista: "Il primo sarà il giocatore di cui il Marionettista controllerà le azioni. Il secondo sarà il giocatore su cui … obbliga il primo a usare il suo potere notturno." (El primero será el jugador cuyas acciones controlará el Marionettista. El segundo será el jugador sobre el que … obliga al primero a usar su poder nocturno.)
+rule-lupus-narcisista = Narcisista: "il giocatore che ha dato il voto determinante per ucciderlo morirà per i sensi di colpa durante la notte successiva. Questa morte non può essere impedita in alcun modo." (el jugador que dio el voto decisivo para matarlo morirá de remordimiento durante la noche siguiente. Esta muerte no puede impedirse de ningún modo.)
+rule-lupus-bucaniere = Bucaniere: "la prima volta che ciascuno di quei giocatori sarà il bersaglio di un potere notturno (compreso lo sbrano), il Bucaniere prenderà il loro posto." (la primera vez que cada uno de esos jugadores sea el objetivo de un poder nocturno (incluido el ataque de los lobos), el Bucaniere ocupará su lugar.)
+rule-lupus-galeotto = Galeotto: "Se invece durante la partita uno dei due muore in qualunque modo, anche l'altro verrà ucciso." (Si en cambio durante la partida uno de los dos muere de cualquier modo, el otro también será asesinado.)
+rule-lupus-scommettitrice = Scommettitrice: "Per ogni scommessa vinta, ottiene 1 punto … Se il Veggente … indaga sulla Scommettitrice, l'abilità fallisce." (Por cada apuesta ganada, obtiene 1 punto … Si el Veggente … investiga a la Scommettitrice, la habilidad falla.)

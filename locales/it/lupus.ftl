@@ -1,0 +1,207 @@
+# lupus: il set aperto italiano. Italiano.
+
+lupus-role-postino = Postino
+lupus-role-veggente = Veggente
+lupus-role-veggente-gufato = Veggente gufato
+lupus-role-medium = Medium
+lupus-role-medium-cieco = Medium cieco
+lupus-role-domatore-di-orsi = Domatore di orsi
+lupus-role-volpe = Volpe
+lupus-role-ammaestratore = Ammaestratore
+lupus-role-guardiano-della-notte = Guardiano della notte
+lupus-role-guardia-gemella = Guardia gemella
+lupus-role-unicorno = Unicorno
+lupus-role-mago-giratempo = Mago giratempo
+lupus-role-cuoredoro = Cuoredoro
+lupus-role-mugnaio = Mugnaio
+lupus-role-doppia-faccia = Doppia faccia
+lupus-role-contadino-semplice = Contadino semplice
+lupus-role-indemoniato = Indemoniato
+lupus-role-lupo-demonio = Lupo demonio
+lupus-role-lupo-spelacchiato = Lupo spelacchiato
+lupus-role-giovane-lupo = Giovane lupo
+lupus-role-lupo-mannaro = Lupo mannaro
+lupus-role-marionettista = Marionettista
+lupus-role-narcisista = Narcisista
+lupus-role-bucaniere = Bucaniere
+lupus-role-galeotto = Galeotto
+lupus-role-scommettitrice = Scommettitrice
+
+lupus-innocente = INNOCENTE
+lupus-losco = LOSCO
+lupus-bet-night = stanotte
+lupus-bet-day = al rogo di domani
+lupus-phase-notte = Notte { $n }
+lupus-phase-giorno = Giorno { $n }
+
+lupus-option-coordinates = le coordinate da giocare (es. 2E) invece di estrarle
+lupus-option-adjacency = se per l'adiacenza la lista dei giocatori è un cerchio (wrap) o una linea (line)
+lupus-option-pack-wins = quando vince il branco: quando i lupi sono tanti quanti gli altri vivi (parity), o quando non resta vivo nessun altro (all)
+lupus-option-tie = un pareggio al rogo: non viene bruciato nessuno (nobody), oppure estrae il master (random)
+
+## MP dei ruoli
+lupus-setup-public = La partita comincia: { $count } giocatori, set aperto; le coordinate vengono estratte in segreto.
+lupus-your-role = Il tuo ruolo: **{ $role }**.
+lupus-partners = Conosci: **{ $players }**.
+lupus-help-postino = Ogni notte puoi scegliere un giocatore (anche te stesso) a cui sarà consegnato il responso del Veggente: `consegna NOME` (`deliver`). In quel caso il Veggente non riceve nulla.
+lupus-help-veggente = Ogni notte indaghi su un altro giocatore e scopri se è INNOCENTE o LOSCO: `indaga NOME` (`investigate`).
+lupus-help-veggente-gufato = Ogni notte indaghi su un altro giocatore (`indaga NOME`), oppure in alternativa mandi il responso con un gufo a un secondo giocatore: `gufo NOME DESTINATARIO` (`owl`).
+lupus-help-medium = Dalla seconda notte scopri se il giocatore bruciato all'ultimo rogo era un LUPO.
+lupus-help-medium-cieco = Dalla seconda notte scegli un altro giocatore, che scoprirà se il giocatore bruciato all'ultimo rogo era un LUPO: `comunica NOME` (`tell`).
+lupus-help-domatore-di-orsi = Dalla seconda notte, alla fine della notte, scopri se il tuo orso è irrequieto: un LUPO accanto a te nella lista.
+lupus-help-volpe = Dalla seconda notte puoi annusare tre giocatori adiacenti (senza includere te): `annusa A B C` (`sniff`). Se tutti e tre sono INNOCENTI perdi il potere.
+lupus-help-ammaestratore = Una sola volta, dalla seconda notte, scegli tu la vittima dei lupi: `ammaestra NOME` (`tame`). Se scegli un LUPO, quella notte non c'è sbrano.
+lupus-help-guardiano-della-notte = Dalla seconda notte proteggi un altro giocatore da qualsiasi morte o conversione per quella notte: `proteggi NOME` (`protect`); mai lo stesso giocatore per due notti di fila.
+lupus-help-guardia-gemella = Dalla seconda notte le gemelle proteggono un altro giocatore dallo sbrano dei lupi: `proteggi NOME` (`protect`); mai lo stesso giocatore per due notti di fila.
+lupus-help-unicorno = Se muori, puoi donare il tuo sangue a un altro giocatore, che sarà immortale per il giorno e la notte successivi: `dona NOME` (`gift`).
+lupus-help-mago-giratempo = Una sola volta, dalla seconda notte, puoi riportare in vita un giocatore morto durante il giorno o la notte precedenti: `resuscita NOME` (`revive`).
+lupus-help-cuoredoro = Sei un Contadino semplice.
+lupus-help-mugnaio = Dalla seconda notte, alla fine della notte, scopri se accanto a te nella lista c'è un Contadino semplice.
+lupus-help-doppia-faccia = Sei un Contadino semplice.
+lupus-help-contadino-semplice = Non hai poteri: trova i lupi e mandali al rogo.
+lupus-help-indemoniato = Sei umano ma stai dalla parte dei lupi, senza conoscerli.
+lupus-help-lupo-demonio = Sei un lupo. Di giorno, dal secondo giorno, fai il nome di un altro giocatore entro la chiusura del rogo: `nomina NOME` (`nominate`); se muori, quel giocatore diventa un Indemoniato.
+lupus-help-lupo-spelacchiato = Sei un lupo che alle indagini appare INNOCENTE. Dalla seconda notte il branco sbrana: `sbrana NOME` (`bite`).
+lupus-help-giovane-lupo = Sei un lupo ma non puoi sbranare. Se vieni bruciato al rogo, quella notte il branco sbrana una vittima in più.
+lupus-help-lupo-mannaro = Dalla seconda notte il branco sceglie insieme una vittima: `sbrana NOME` (`bite`); dopo che un Giovane lupo è stato bruciato, due: `sbrana NOME NOME`.
+lupus-help-marionettista = Dalla seconda notte scegli due giocatori: il primo usa il suo potere notturno sul secondo: `controlla A B` (`control`); mai lo stesso primo giocatore per due notti di fila.
+lupus-help-narcisista = Vinci solo se vieni bruciato al rogo.
+lupus-help-bucaniere = La seconda notte scegli tre giocatori (non te stesso): `scegli A B C` (`choose`). Prendi il posto di ciascuno di loro come bersaglio del primo potere rivolto contro di lui.
+lupus-help-galeotto = Dalla seconda notte puoi tradire il tuo compagno, per sempre: `tradisci` (`betray`).
+lupus-help-scommettitrice = Ogni notte puoi scommettere su chi muore stanotte o al rogo di domani: `scommetti NOME notte|giorno` (`bet`).
+lupus-help-vote-is-day = i voti si mandano di giorno, prima della chiusura del rogo
+lupus-help-night-is-night = questo potere si usa di notte
+lupus-help-coordinates = le coordinate sono una colonna, 1 o 2, e una riga da A a E, es. 2E
+lupus-help-gift = può farlo solo un Unicorno morto che non ha ancora donato il suo sangue
+lupus-help-same-protection = stanotte scegli un altro giocatore
+lupus-help-pack-disagrees = il branco sceglie una sola vittima: il master chiede ai lupi e tiene un solo ordine `sbrana`
+
+## Notte
+lupus-bucaniere-chose = Hai scelto { $players }.
+lupus-bucaniere-takes = Il Bucaniere prende il posto di { $target } come bersaglio del potere di { $actor }.
+lupus-marionettista-learns = Controlli { $player }: il suo ruolo è **{ $role }**.
+lupus-controlled = Stanotte qualcuno ti ha controllato.
+lupus-betrayed = Hai tradito il tuo compagno.
+lupus-bet-placed = Scommetti che { $player } muore { $when }.
+lupus-bet-won = La tua scommessa su { $player } vince un punto.
+lupus-bet-own-death = Hai previsto la tua stessa morte di stanotte: sopravvivi, e vinci un punto.
+lupus-postino-delivers = Il responso del Veggente va a { $player }.
+lupus-answer = { $player } è **{ $aura }**.
+lupus-answer-delivered = Ti arriva un messaggio: { $player } è **{ $aura }**.
+lupus-no-answer = Nessun responso su { $player }.
+lupus-no-answer-postino = Non hai ricevuto alcun responso.
+lupus-owl-sent = Il tuo gufo è volato da { $player }.
+lupus-medium-wolf = Il giocatore bruciato al rogo, { $player }, era un **LUPO**.
+lupus-medium-not-wolf = Il giocatore bruciato al rogo, { $player }, **non** era un LUPO.
+lupus-medium-nobody = All'ultimo rogo non è stato bruciato nessuno.
+lupus-orso-irrequieto = Il tuo orso è **irrequieto**.
+lupus-orso-calmo = Il tuo orso è tranquillo.
+lupus-mugnaio-yes = Accanto a te c'è un Contadino semplice.
+lupus-mugnaio-no = Accanto a te non c'è nessun Contadino semplice.
+lupus-volpe-losco = Tra { $players } c'è almeno un **LOSCO**.
+lupus-volpe-innocenti = { $players } sono tutti **INNOCENTI**: perdi il tuo potere.
+lupus-tamed = Hai scelto la vittima dei lupi: { $player }.
+lupus-tamed-wolf = La vittima dei lupi era un LUPO: stanotte niente sbrano.
+lupus-wolves-tamed = Avete sbranato contro la vostra volontà: qualcuno ha scelto la vostra vittima.
+lupus-protects = Proteggi { $player }.
+lupus-protection-repeat = La protezione di { $player } fallisce: lo stesso giocatore per due notti di fila.
+lupus-blood-given = Il sangue dell'Unicorno rende { $player } immortale per il giorno e la notte successivi.
+lupus-unicorno-may-give = Sei morto: puoi ancora donare il tuo sangue (`dona NOME`).
+lupus-revived = **{ $player }** torna tra i vivi.
+lupus-revive-failed = La resurrezione di { $player } fallisce, e il tuo potere è consumato.
+lupus-pack-bites = Il branco sbrana { $player }.
+lupus-no-biter = Stanotte nessun lupo può sbranare.
+lupus-saved-guardiano = L'attacco contro { $player } è sventato dal Guardiano della notte.
+lupus-saved-gemelle = L'attacco contro { $player } è sventato dalle Guardie gemelle.
+lupus-saved-unicorno = L'attacco contro { $player } fallisce: il sangue dell'Unicorno dà l'immortalità.
+lupus-saved-traitor = { $player } è immune allo sbrano dei lupi.
+lupus-nobody-died = Stanotte non è morto nessuno.
+lupus-both-traitors = { $players } hanno tradito entrambi: il villaggio lo scopre, e vengono eliminati.
+
+## Morti
+lupus-death-sbrano = **{ $player }** è stato trovato morto, sbranato dai lupi.
+lupus-death-rogo = **{ $player }** viene bruciato al rogo.
+lupus-death-guilt = **{ $player }** muore per i sensi di colpa.
+lupus-death-chain = **{ $player }** muore insieme al suo compagno galeotto.
+lupus-death-exposed = **{ $player }** viene eliminato.
+lupus-removed = **{ $player }** lascia la partita.
+lupus-converted = Ora sei un **Indemoniato**: giochi per il branco.
+lupus-conversion-exempt = { $player } non può diventare un Indemoniato.
+lupus-conversion-guarded = La conversione di { $player } è impedita da una protezione.
+
+## Giorno
+lupus-nominated = Hai fatto il nome di { $player }.
+lupus-count = { $player }: { $count ->
+    [one] 1 voto
+   *[other] { $count } voti
+} ({ $voters }).
+lupus-cuoredoro-vote = Il voto di { $voter } non conta (Cuoredoro).
+lupus-not-voting = Non hanno votato: { $players }.
+lupus-tie-nobody = Pareggio tra { $players }: non viene bruciato nessuno.
+lupus-tie-drawn = Pareggio tra { $players }: l'estrazione manda al rogo { $player }.
+lupus-nobody-burned = Non viene bruciato nessuno.
+lupus-decisive-vote = { $player } ha dato il voto determinante contro il Narcisista.
+
+## Fine
+lupus-win-villaggio = Vince il villaggio: { $players }.
+lupus-win-branco = Vince il branco: { $players }.
+lupus-win-bucaniere = Il Bucaniere ruba la vittoria: { $players }.
+lupus-win-galeotti = I Galeotti rubano la vittoria: { $players }.
+lupus-win-scommettitrice = La Scommettitrice vince da sola: { $players }.
+lupus-final-role = { $player }: **{ $role }**.
+lupus-status-coordinates = Coordinate: { $coordinates }.
+lupus-status-role = { $player }: { $role }.
+
+## Errori negli ordini
+lupus-err-not-your-power = { $player } ha il ruolo { $role }, che non ha questo potere
+lupus-err-from-second-night = questo potere si usa dalla seconda notte (Notte 1) in poi
+lupus-err-bucaniere-night = il Bucaniere sceglie solo la seconda notte (Notte 1)
+lupus-err-spent = questo potere si usa una sola volta, ed è già stato usato
+lupus-err-volpe-spent = la Volpe ha perso il potere dopo aver annusato tre INNOCENTI
+lupus-err-twin-alone = una guardia gemella rimasta sola ha perso il potere di protezione
+lupus-err-no-gift = solo un Unicorno morto dona il suo sangue
+lupus-err-nominate-day = il Lupo demonio fa il nome di un giocatore di giorno, dal secondo giorno
+lupus-err-target-dead = { $player } non è più in vita
+lupus-err-not-adjacent = la Volpe annusa tre giocatori diversi, adiacenti tra loro nella lista dei vivi
+lupus-err-same-protection = { $player } ha già ricevuto protezione la notte scorsa
+lupus-err-revive-not-recent = la morte di { $player } non è avvenuta durante il giorno o la notte precedenti
+lupus-err-same-control = { $player } è già stato controllato la notte scorsa
+lupus-err-three-different = servono tre giocatori diversi
+lupus-err-bet-when = indica se la morte è di notte o al rogo: `notte` o `giorno`
+lupus-err-same-bet = non è ammessa la stessa scommessa della notte scorsa
+lupus-err-one-victim = il branco sbrana una sola vittima (due solo dopo che un Giovane lupo è stato bruciato)
+lupus-err-bite-wolf = { $player } è un lupo
+lupus-err-pack-disagrees = { $first } e { $other } hanno mandato vittime diverse
+lupus-err-coordinates = `{ $value }` non è una coordinata della tabella
+lupus-err-too-few = { $count } giocatori sono troppo pochi per { $coordinates }: ne servono { $needed }
+lupus-err-unknown-role = ruolo sconosciuto `{ $role }`
+lupus-err-fixed = a { $player } non si può dare il ruolo { $role }: non è rimasto un posto per quel ruolo
+lupus-err-no-role = { $player } non ha un ruolo nello stato
+
+## Regole, come le dice il regolamento
+rule-lupus-setup = "quelli effettivamente in gioco vengono scelti estraendo le coordinate … Una volta distribuiti ai giocatori tutti questi ruoli, gli altri saranno contadini semplici."
+rule-lupus-sbrano = Lupo mannaro: "i Lupi Mannari devono mettersi d'accordo e scegliere una vittima da far sbranare a uno di loro."
+rule-lupus-rogo = Il rogo: viene bruciato il giocatore più votato ("Astensione: permessa").
+rule-lupus-tie = Pareggio al rogo: il regolamento non ha una regola (opzione `tie`).
+rule-lupus-win = Il villaggio vince quando non resta vivo nessun LUPO; il branco quando i lupi sono tanti quanti gli altri (opzione `pack_wins`); solitari e rubavittoria come dicono le loro schedine.
+rule-lupus-postino = Postino: "può scegliere un giocatore (compreso sé stesso) a cui sarà consegnato l'esito della sondata del Veggente … il Veggente non riceverà alcun responso."
+rule-lupus-veggente = Veggente: "sceglie un altro giocatore su cui indagare e scopre se è INNOCENTE oppure LOSCO."
+rule-lupus-veggente-gufato = Veggente gufato: "può scegliere di mandare un gufo con il responso a un secondo giocatore."
+rule-lupus-medium = Medium: "il Game Master gli comunica se il giocatore morto al rogo del giorno precedente era o meno un LUPO."
+rule-lupus-medium-cieco = Medium cieco: "deve scegliere un altro giocatore, a cui il Game Master comunicherà se il giocatore morto al rogo … era o meno un LUPO."
+rule-lupus-domatore = Domatore di orsi: "se dovesse ritrovarsi adiacente a un LUPO, il Game Master lo informerebbe che il suo orso è irrequieto."
+rule-lupus-mugnaio = Mugnaio: "se dovesse ritrovarsi adiacente a un Contadino Semplice (esclusi i ruoli inconsapevoli), il Game Master lo informerebbe."
+rule-lupus-volpe = Volpe: "annusare tre giocatori tra loro adiacenti … Se tutti e tre … sono INNOCENTI, la Volpe non potrà più usare la sua abilità."
+rule-lupus-ammaestratore = Ammaestratore: "decidendo lui stesso la vittima del loro sbrano … Se il giocatore scelto dall'Ammaestratore è un LUPO, lo sbrano non avrà luogo."
+rule-lupus-guardiano = Guardiano della notte: "Quel giocatore non può essere ucciso o convertito in un altro ruolo in alcun modo per quella notte."
+rule-lupus-gemelle = Guardie gemelle: "Quel giocatore non può essere sbranato dai lupi … Alla morte di una delle guardie, la sopravvissuta perderà il potere."
+rule-lupus-unicorno = Unicorno: "Se l'Unicorno muore per qualsiasi motivo può decidere di donare il suo sangue ad un altro giocatore. Quel giocatore sarà immortale per il giorno e la notte successiva."
+rule-lupus-mago-giratempo = Mago giratempo: "per una sola volta … riportare in vita un giocatore che sia morto durante il giorno o la notte precedenti."
+rule-lupus-cuoredoro = Cuoredoro: "ogni suo voto al rogo nei confronti di un giocatore appartenente alla sua fazione non sarà contato."
+rule-lupus-lupo-demonio = Lupo demonio: "Se il Lupo Demonio muore per un qualsiasi motivo … quel giocatore si trasformerà in un Indemoniato."
+rule-lupus-giovane-lupo = Giovane lupo: "non può sbranare nessuno. Se è l'unico lupo rimasto in vita … nessun giocatore sarà più sbranato."
+rule-lupus-marionettista = Marionettista: "Il primo sarà il giocatore di cui il Marionettista controllerà le azioni. Il secondo sarà il giocatore su cui … obbliga il primo a usare il suo potere notturno."
+rule-lupus-narcisista = Narcisista: "il giocatore che ha dato il voto determinante per ucciderlo morirà per i sensi di colpa durante la notte successiva. Questa morte non può essere impedita in alcun modo."
+rule-lupus-bucaniere = Bucaniere: "la prima volta che ciascuno di quei giocatori sarà il bersaglio di un potere notturno (compreso lo sbrano), il Bucaniere prenderà il loro posto."
+rule-lupus-galeotto = Galeotto: "Se invece durante la partita uno dei due muore in qualunque modo, anche l'altro verrà ucciso."
+rule-lupus-scommettitrice = Scommettitrice: "Per ogni scommessa vinta, ottiene 1 punto … Se il Veggente … indaga sulla Scommettitrice, l'abilità fallisce."

@@ -1,0 +1,271 @@
+//! The day: the Lupo demonio's nominee, the dead Unicorno's gift, and the rogo.
+
+use super::fate::{Cause, Fate};
+use super::night::give_blood;
+use super::orders::Pm;
+use super::orders::Power;
+use super::roles::{Faction, Role};
+use crate::core::msg::Msg;
+use crate::core::rng::ScriptError;
+use crate::core::trace::Kind;
+use crate::core::votes::{Ballot, Choice, Decision, Tally, Verdict, VoteRules};
+use std::collections::BTreeMap;
+
+/// How a tie at the rogo ends (the rulebook has no rule: docs/rulings/lupus.md).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tie {
+    /// Nobody is burned.
+    Nobody,
+    /// The master's draw among the tied.
+    Random,
+}
+
+pub struct Day<'f, 'a> {
+    pub fate: &'f mut Fate<'a>,
+    pub pms: &'f BTreeMap<String, Pm>,
+    pub n: u32,
+    pub tie: Tie,
+}
+
+impl Day<'_, '_> {
+    /// Who can vote, and the ballots, in the order the PMs were sent.
+    fn ballots(&self) -> (Vec<(String, u32)>, Vec<Ballot>) {
+        let eligible: Vec<(String, u32)> = self
+            .fate
+            .game
+            .players
+            .iter()
+            .filter(|p| p.alive)
+            .map(|p| (p.name.clone(), 1))
+            .collect();
+        let mut sent: Vec<(&String, &Pm)> = self.pms.iter().collect();
+        sent.sort_by_key(|(_, pm)| pm.sent);
+        let mut ballots = Vec::new();
+        for (seq, (voter, pm)) in sent.into_iter().enumerate() {
+            let Some(choice) = pm.find(|x| match x {
+                Power::Vote(v) => Some(v.clone()),
+                _ => None,
+            }) else {
+                continue;
+            };
+            // "ogni suo voto al rogo nei confronti di un giocatore appartenente alla sua fazione
+            // non sarà contato".
+            let void = match (&choice, self.fate.state.role(voter)) {
+                (Some(t), Role::Cuoredoro)
+                    if self.fate.state.role(t).faction() == Faction::Villaggio =>
+                {
+                    Some("cuoredoro".to_string())
+                }
+                _ => None,
+            };
+            ballots.push(Ballot {
+                voter: voter.clone(),
+                choice: choice.map(Choice::Player).unwrap_or(Choice::Abstain),
+                at: (!pm.sent.0).then_some(pm.sent.1),
+                seq,
+                void,
+            });
+        }
+        (eligible, ballots)
+    }
+
+    /// The day; `draw` picks among `len` tied players when ties go to a draw.
+    pub fn run(
+        &mut self,
+        draw: &mut dyn FnMut(usize) -> Result<usize, ScriptError>,
+    ) -> Result<(), ScriptError> {
+        give_blood(self.fate, self.pms);
+        self.nomination();
+        let (eligible, ballots) = self.ballots();
+        // "Astensione: permessa": an abstention is a choice, not a wagon.
+        let tally = Tally::count(&eligible, &ballots, &VoteRules::default());
+        for wagon in tally.wagons() {
+            if let Choice::Player(target) = &wagon.target {
+                let voters: Vec<&str> = wagon.voters.iter().map(|(v, _)| v.as_str()).collect();
+                self.fate
+                    .trace
+                    .add(
+                        Kind::Vote,
+                        "rule-lupus-rogo",
+                        Msg::new("lupus-count")
+                            .arg("player", target)
+                            .arg("count", wagon.weight)
+                            .arg("voters", voters.join(", ")),
+                    )
+                    .target(target)
+                    .public();
+            }
+        }
+        for (ballot, why) in tally.discarded() {
+            if let crate::core::votes::Discard::Void(reason) = why
+                && reason == "cuoredoro"
+            {
+                self.fate
+                    .trace
+                    .add(
+                        Kind::Failed,
+                        "rule-lupus-cuoredoro",
+                        Msg::new("lupus-cuoredoro-vote").arg("voter", &ballot.voter),
+                    )
+                    .actor(&ballot.voter);
+            }
+        }
+        let not_voting = tally.not_voting();
+        if !not_voting.is_empty() {
+            self.fate
+                .trace
+                .add(
+                    Kind::Info,
+                    "rule-lupus-rogo",
+                    Msg::new("lupus-not-voting").arg("players", not_voting.join(", ")),
+                )
+                .public();
+        }
+        let burned = match tally.decide(Decision::RandomOnTie) {
+            Verdict::Lynch(top) => top.into_iter().next(),
+            Verdict::Tie(tied) => match self.tie {
+                Tie::Nobody => {
+                    self.fate
+                        .trace
+                        .add(
+                            Kind::Info,
+                            "rule-lupus-tie",
+                            Msg::new("lupus-tie-nobody").arg("players", tied.join(", ")),
+                        )
+                        .public();
+                    None
+                }
+                Tie::Random => {
+                    let pick = tied[draw(tied.len())?].clone();
+                    self.fate
+                        .trace
+                        .add(
+                            Kind::Random,
+                            "rule-lupus-tie",
+                            Msg::new("lupus-tie-drawn")
+                                .arg("player", &pick)
+                                .arg("players", tied.join(", ")),
+                        )
+                        .public();
+                    Some(pick)
+                }
+            },
+            Verdict::NoLynch { .. } => {
+                self.fate
+                    .trace
+                    .add(
+                        Kind::Info,
+                        "rule-lupus-rogo",
+                        Msg::new("lupus-nobody-burned"),
+                    )
+                    .public();
+                None
+            }
+        };
+        self.fate.state.memory.burned = None;
+        let Some(burned) = burned else { return Ok(()) };
+        let role = self.fate.state.role(&burned);
+        if !self.fate.kill(&burned, Cause::Rogo, None) {
+            return Ok(());
+        }
+        self.fate.state.memory.burned = Some(burned.clone());
+        match role {
+            // "Se il Narcisista muore al rogo, il giocatore che ha dato il voto determinante per
+            // ucciderlo morirà per i sensi di colpa durante la notte successiva."
+            Role::Narcisista => {
+                self.fate
+                    .state
+                    .memory
+                    .narcissists_burned
+                    .push(burned.clone());
+                let decisive = tally
+                    .wagons()
+                    .into_iter()
+                    .find(|w| w.target == Choice::Player(burned.clone()))
+                    .and_then(|w| w.voters.last().map(|(v, _)| v.clone()));
+                if let Some(voter) = decisive {
+                    self.fate.state.memory.guilt = Some(voter.clone());
+                    self.fate
+                        .trace
+                        .add(
+                            Kind::Info,
+                            "rule-lupus-narcisista",
+                            Msg::new("lupus-decisive-vote").arg("player", &voter),
+                        )
+                        .target(&voter);
+                }
+            }
+            // "Se il Giovane Lupo muore al rogo … gli altri lupi per vendetta potranno sbranare
+            // una vittima aggiuntiva quella stessa notte."
+            Role::GiovaneLupo => self.fate.state.memory.revenge = true,
+            _ => {}
+        }
+        self.judge_day_bets(&burned);
+        Ok(())
+    }
+
+    /// "deve fare al Game Master il nome di un altro giocatore entro la chiusura del rogo".
+    fn nomination(&mut self) {
+        for (demonio, pm) in self.pms {
+            if let Some(p) = pm.find(|x| match x {
+                Power::Nominate(p) => Some(p.clone()),
+                _ => None,
+            }) {
+                // FAQ: a nomination on one of the Bucaniere's three is the first power on him.
+                let memory = &mut self.fate.state.memory;
+                let nominee = match memory.marks.iter().position(|m| *m == p) {
+                    Some(i) => {
+                        memory.marks.remove(i);
+                        self.fate
+                            .state
+                            .roles
+                            .iter()
+                            .find(|(_, r)| **r == Role::Bucaniere)
+                            .map(|(name, _)| name.clone())
+                            .unwrap_or(p.clone())
+                    }
+                    None => p.clone(),
+                };
+                self.fate.state.memory.nominee = Some(nominee.clone());
+                self.fate
+                    .trace
+                    .add(
+                        Kind::Applied,
+                        "rule-lupus-lupo-demonio",
+                        Msg::new("lupus-nominated").arg("player", &p),
+                    )
+                    .actor(demonio)
+                    .target(&nominee)
+                    .to(&[demonio]);
+            }
+        }
+    }
+
+    /// A day bet placed last night: a point if that player burned today.
+    fn judge_day_bets(&mut self, burned: &str) {
+        let memory = &mut self.fate.state.memory;
+        let winners: Vec<String> = memory
+            .last_bet
+            .iter()
+            .filter(|(who, bet)| {
+                !bet.night
+                    && bet.player == burned
+                    && memory.bet_night.get(*who) == Some(&(self.n - 1))
+            })
+            .map(|(who, _)| who.clone())
+            .collect();
+        for who in winners {
+            *memory.points.entry(who.clone()).or_default() += 1;
+            memory.bet_night.remove(&who);
+            self.fate
+                .trace
+                .add(
+                    Kind::Applied,
+                    "rule-lupus-scommettitrice",
+                    Msg::new("lupus-bet-won").arg("player", burned),
+                )
+                .actor(&who)
+                .to(&[&who]);
+        }
+    }
+}

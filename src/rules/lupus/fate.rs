@@ -1,0 +1,271 @@
+//! Deaths and what follows them, by day or by night: protections, the Galeotti's chain, the
+//! twins' broken pair, the Unicorno's gift, the Lupo demonio's nominee, the Scommettitrice.
+//! `night.rs` and `day.rs` both kill through [`Fate`].
+
+use super::roles::Role;
+use super::state::State;
+use crate::core::game::Game;
+use crate::core::msg::Msg;
+use crate::core::trace::{Kind, Trace};
+use std::collections::BTreeMap;
+
+/// Why a player dies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cause {
+    /// The pack's bite.
+    Sbrano,
+    /// Burned at the rogo.
+    Rogo,
+    /// The Narcisista's decisive voter: "Questa morte non può essere impedita in alcun modo."
+    Guilt,
+    /// A Galeotto follows his partner: "anche l'altro verrà ucciso".
+    Chain,
+    /// Both Galeotti betrayed: "il villaggio ne viene a conoscenza e i galeotti perdono la
+    /// partita, eliminandoli".
+    Exposed,
+}
+
+impl Cause {
+    fn key(self) -> &'static str {
+        match self {
+            Cause::Sbrano => "lupus-death-sbrano",
+            Cause::Rogo => "lupus-death-rogo",
+            Cause::Guilt => "lupus-death-guilt",
+            Cause::Chain => "lupus-death-chain",
+            Cause::Exposed => "lupus-death-exposed",
+        }
+    }
+
+    fn rule(self) -> &'static str {
+        match self {
+            Cause::Sbrano => "rule-lupus-sbrano",
+            Cause::Rogo => "rule-lupus-rogo",
+            Cause::Guilt => "rule-lupus-narcisista",
+            Cause::Chain | Cause::Exposed => "rule-lupus-galeotto",
+        }
+    }
+}
+
+/// The deaths of one phase, and the protections in force during it.
+pub struct Fate<'a> {
+    pub game: &'a mut Game,
+    pub state: &'a mut State,
+    pub trace: &'a mut Trace,
+    /// The phase id (immortality is "per il giorno e la notte successiva").
+    pub phase: String,
+    /// Guardiano della notte: "non può essere ucciso o convertito in un altro ruolo in alcun
+    /// modo per quella notte" (player → the protection's event).
+    pub guarded: BTreeMap<String, usize>,
+    /// Guardie gemelle: "non può essere sbranato dai lupi".
+    pub twin_guarded: BTreeMap<String, usize>,
+    /// Who died in this phase, in order.
+    pub died: Vec<String>,
+    /// The Lupo demonio died: his nominee turns, if the game goes on.
+    pub demonio_died: Option<usize>,
+}
+
+impl<'a> Fate<'a> {
+    pub fn new(
+        game: &'a mut Game,
+        state: &'a mut State,
+        trace: &'a mut Trace,
+        phase: String,
+    ) -> Self {
+        Fate {
+            game,
+            state,
+            trace,
+            phase,
+            guarded: BTreeMap::new(),
+            twin_guarded: BTreeMap::new(),
+            died: Vec::new(),
+            demonio_died: None,
+        }
+    }
+
+    /// A death that did not happen, and what stopped it.
+    fn saved(&mut self, victim: &str, cause_event: Option<usize>, key: &str, rule: &str) {
+        let e = self
+            .trace
+            .add(Kind::Blocked, rule, Msg::new(key).arg("player", victim))
+            .target(victim);
+        if let Some(c) = cause_event {
+            e.cause(c);
+        }
+    }
+
+    /// Tries to kill `victim`. Returns whether he died.
+    pub fn kill(&mut self, victim: &str, cause: Cause, because: Option<usize>) -> bool {
+        if !self.game.is_alive(victim) {
+            return false;
+        }
+        let role = self.state.role(victim);
+        if cause != Cause::Guilt {
+            if let Some(&by) = self.guarded.get(victim)
+                && cause != Cause::Rogo
+            {
+                self.saved(
+                    victim,
+                    Some(by),
+                    "lupus-saved-guardiano",
+                    "rule-lupus-guardiano",
+                );
+                return false;
+            }
+            if cause == Cause::Sbrano
+                && let Some(&by) = self.twin_guarded.get(victim)
+            {
+                self.saved(
+                    victim,
+                    Some(by),
+                    "lupus-saved-gemelle",
+                    "rule-lupus-gemelle",
+                );
+                return false;
+            }
+            if self.state.memory.immortal.contains_key(victim) {
+                self.saved(
+                    victim,
+                    because,
+                    "lupus-saved-unicorno",
+                    "rule-lupus-unicorno",
+                );
+                return false;
+            }
+            if cause == Cause::Sbrano
+                && role == Role::Galeotto
+                && self.state.memory.traitors.iter().any(|t| t == victim)
+            {
+                self.saved(
+                    victim,
+                    because,
+                    "lupus-saved-traitor",
+                    "rule-lupus-galeotto",
+                );
+                return false;
+            }
+        }
+        self.game.kill(victim);
+        self.died.push(victim.to_string());
+        let mut e = self
+            .trace
+            .add(
+                Kind::Death,
+                cause.rule(),
+                Msg::new(cause.key()).arg("player", victim),
+            )
+            .target(victim)
+            .public();
+        if let Some(c) = because {
+            e = e.cause(c);
+        }
+        let id = e.id();
+        self.after_death(victim, role, id);
+        true
+    }
+
+    fn after_death(&mut self, victim: &str, role: Role, id: usize) {
+        match role {
+            Role::GuardiaGemella => self.state.memory.twins_broken = true,
+            Role::LupoDemonio => self.demonio_died = Some(id),
+            Role::Unicorno => {
+                // "Se l'Unicorno muore per qualsiasi motivo può decidere di donare il suo sangue".
+                self.state.memory.gift_pending.push(victim.to_string());
+                self.trace
+                    .add(
+                        Kind::Info,
+                        "rule-lupus-unicorno",
+                        Msg::new("lupus-unicorno-may-give"),
+                    )
+                    .cause(id)
+                    .to(&[victim]);
+            }
+            Role::Galeotto => self.chain(victim, id),
+            _ => {}
+        }
+    }
+
+    /// "Se invece durante la partita uno dei due muore in qualunque modo, anche l'altro verrà
+    /// ucciso"; a traitor whose partner dies "verrà tolto dalla partita" (and may still win).
+    fn chain(&mut self, victim: &str, id: usize) {
+        let partner = self.game.players.iter().map(|p| p.name.clone()).find(|p| {
+            p != victim && self.state.roles.get(p) == Some(&Role::Galeotto) && self.game.is_alive(p)
+        });
+        let Some(partner) = partner else { return };
+        let traitor = self.state.memory.traitors.contains(&partner);
+        if traitor {
+            self.game.kill(&partner);
+            self.state.memory.removed.push(partner.clone());
+            self.trace
+                .add(
+                    Kind::Death,
+                    "rule-lupus-galeotto",
+                    Msg::new("lupus-removed").arg("player", &partner),
+                )
+                .target(&partner)
+                .cause(id)
+                .public();
+        } else {
+            // The chain kills whatever protects him, but for a Guardiano's night protection.
+            self.kill(&partner, Cause::Chain, Some(id));
+        }
+    }
+
+    /// After the phase's deaths: the Lupo demonio's nominee turns into an Indemoniato, "Se la
+    /// partita si conclude con la morte del Lupo Demonio, non sarà trasformato nessuno" (the
+    /// caller only calls this when the game goes on).
+    pub fn convert_nominee(&mut self) {
+        let Some(death) = self.demonio_died.take() else {
+            return;
+        };
+        let Some(nominee) = self.state.memory.nominee.take() else {
+            return;
+        };
+        if !self.game.is_alive(&nominee) {
+            return;
+        }
+        let role = self.state.role(&nominee);
+        // FAQ: Marionettista, Narcisista, Bucaniere, Galeotto, Scommettitrice never turn.
+        let exempt = matches!(
+            role,
+            Role::Marionettista
+                | Role::Narcisista
+                | Role::Bucaniere
+                | Role::Galeotto
+                | Role::Scommettitrice
+        ) || role.is_wolf()
+            || role == Role::Indemoniato;
+        if exempt {
+            self.trace
+                .add(
+                    Kind::Failed,
+                    "rule-lupus-lupo-demonio",
+                    Msg::new("lupus-conversion-exempt").arg("player", &nominee),
+                )
+                .target(&nominee)
+                .cause(death);
+            return;
+        }
+        if let Some(&by) = self.guarded.get(&nominee) {
+            self.trace
+                .add(
+                    Kind::Blocked,
+                    "rule-lupus-guardiano",
+                    Msg::new("lupus-conversion-guarded").arg("player", &nominee),
+                )
+                .target(&nominee)
+                .cause(by);
+            return;
+        }
+        self.state.roles.insert(nominee.clone(), Role::Indemoniato);
+        self.trace
+            .add(
+                Kind::Applied,
+                "rule-lupus-lupo-demonio",
+                Msg::new("lupus-converted"),
+            )
+            .target(&nominee)
+            .cause(death)
+            .to(&[&nominee]);
+    }
+}

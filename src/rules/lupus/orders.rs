@@ -1,0 +1,592 @@
+//! Lupus PMs, by role and phase. Verbs in Italian and English:
+//!
+//! | verb (it / en)                       | who (from which night)                         |
+//! |--------------------------------------|-----------------------------------------------|
+//! | `consegna` / `deliver` P             | Postino (every night; himself allowed)        |
+//! | `indaga` / `investigate` P           | Veggente, Veggente gufato (every night)       |
+//! | `gufo` / `owl` P A                   | Veggente gufato: investigate P, answer to A   |
+//! | `comunica` / `tell` P                | Medium cieco (from Notte 1)                   |
+//! | `annusa` / `sniff` P Q R             | Volpe: three adjacent players (from Notte 1)  |
+//! | `ammaestra` / `tame` P               | Ammaestratore, once (from Notte 1)            |
+//! | `proteggi` / `protect` P             | Guardiano della notte, Guardie gemelle (from Notte 1) |
+//! | `dona` / `gift` P                    | a dead Unicorno, once                         |
+//! | `resuscita` / `revive` P             | Mago giratempo, once (from Notte 1)           |
+//! | `controlla` / `control` P Q          | Marionettista (from Notte 1)                  |
+//! | `scegli` / `choose` P Q R            | Bucaniere (Notte 1 only)                      |
+//! | `tradisci` / `betray`                | Galeotto (from Notte 1)                       |
+//! | `scommetti` / `bet` P notte\|giorno  | Scommettitrice (every night)                  |
+//! | `sbrana` / `bite` P [Q]              | the wolves (from Notte 1; Q: the Giovane lupo's revenge) |
+//! | `nomina` / `nominate` P              | Lupo demonio, by day (from Giorno 2)          |
+//! | `vota` / `vote` P, `astengo` / `abstain` | every living player, by day               |
+
+use super::roles::Role;
+use super::state::{Bet, Phase, State};
+use crate::core::diag::Problem;
+use crate::core::game::Game;
+use crate::core::grammar::{Args, VerbSpec, read_verb};
+use crate::core::msg::Msg;
+use crate::core::orders::OrderFile;
+use std::collections::BTreeMap;
+use std::ops::Range;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Verb {
+    Deliver,
+    Investigate,
+    Owl,
+    Tell,
+    Sniff,
+    Tame,
+    Protect,
+    Gift,
+    Revive,
+    Control,
+    Choose,
+    Betray,
+    Bet,
+    Bite,
+    Nominate,
+    Vote,
+    Abstain,
+}
+
+const VERBS: &[VerbSpec<Verb>] = &[
+    VerbSpec {
+        verb: Verb::Deliver,
+        words: &["consegna", "deliver", "postino"],
+    },
+    VerbSpec {
+        verb: Verb::Investigate,
+        words: &["indaga", "investigate", "sonda", "see"],
+    },
+    VerbSpec {
+        verb: Verb::Owl,
+        words: &["gufo", "owl"],
+    },
+    VerbSpec {
+        verb: Verb::Tell,
+        words: &["comunica", "tell"],
+    },
+    VerbSpec {
+        verb: Verb::Sniff,
+        words: &["annusa", "sniff"],
+    },
+    VerbSpec {
+        verb: Verb::Tame,
+        words: &["ammaestra", "tame"],
+    },
+    VerbSpec {
+        verb: Verb::Protect,
+        words: &["proteggi", "protect", "guard"],
+    },
+    VerbSpec {
+        verb: Verb::Gift,
+        words: &["dona", "gift"],
+    },
+    VerbSpec {
+        verb: Verb::Revive,
+        words: &["resuscita", "revive"],
+    },
+    VerbSpec {
+        verb: Verb::Control,
+        words: &["controlla", "control"],
+    },
+    VerbSpec {
+        verb: Verb::Choose,
+        words: &["scegli", "choose"],
+    },
+    VerbSpec {
+        verb: Verb::Betray,
+        words: &["tradisci", "tradisco", "betray"],
+    },
+    VerbSpec {
+        verb: Verb::Bet,
+        words: &["scommetti", "scommetto", "bet"],
+    },
+    VerbSpec {
+        verb: Verb::Bite,
+        words: &["sbrana", "sbraniamo", "bite", "kill"],
+    },
+    VerbSpec {
+        verb: Verb::Nominate,
+        words: &["nomina", "nominate"],
+    },
+    VerbSpec {
+        verb: Verb::Vote,
+        words: &["vota", "voto", "vote", "rogo"],
+    },
+    VerbSpec {
+        verb: Verb::Abstain,
+        words: &["astengo", "astensione", "abstain"],
+    },
+];
+
+const NIGHT_WORDS: &[&str] = &["notte", "night", "notturna"];
+const DAY_WORDS: &[&str] = &["giorno", "day", "rogo", "diurna"];
+
+/// One power a PM uses.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Power {
+    Deliver(String),
+    Investigate(String),
+    Owl(String, String),
+    Tell(String),
+    Sniff(Vec<String>),
+    Tame(String),
+    Protect(String),
+    Gift(String),
+    Revive(String),
+    Control(String, String),
+    Choose(Vec<String>),
+    Betray,
+    Bet(Bet),
+    Bite(Vec<String>),
+    Nominate(String),
+    Vote(Option<String>),
+}
+
+/// A player's PM: his powers, and when it was sent.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Pm {
+    pub powers: Vec<Power>,
+    /// Sending order: (sent seconds, or none last; then file order).
+    pub sent: (bool, i64, usize),
+}
+
+impl Pm {
+    pub fn find<T>(&self, pick: impl Fn(&Power) -> Option<T>) -> Option<T> {
+        self.powers.iter().find_map(pick)
+    }
+}
+
+/// Living players in list order, and the players next to `player` among them.
+/// "Sono considerati adiacenti i giocatori ancora vivi immediatamente prima e dopo di lui
+/// nella lista dei giocatori." With `wrap`, the list is a circle (docs/rulings/lupus.md).
+pub fn neighbours(game: &Game, player: &str, wrap: bool) -> Vec<String> {
+    let living: Vec<&str> = game
+        .players
+        .iter()
+        .filter(|p| p.alive || p.name == player)
+        .map(|p| p.name.as_str())
+        .collect();
+    let Some(i) = living.iter().position(|p| *p == player) else {
+        return Vec::new();
+    };
+    let n = living.len();
+    let mut out = Vec::new();
+    if i > 0 {
+        out.push(living[i - 1].to_string());
+    } else if wrap && n > 2 {
+        out.push(living[n - 1].to_string());
+    }
+    if i + 1 < n {
+        out.push(living[i + 1].to_string());
+    } else if wrap && n > 2 {
+        out.push(living[0].to_string());
+    }
+    out
+}
+
+/// Are these three living players consecutive in the list (a circle with `wrap`)?
+pub fn consecutive(game: &Game, three: &[String], wrap: bool) -> bool {
+    let living: Vec<&str> = game
+        .players
+        .iter()
+        .filter(|p| p.alive)
+        .map(|p| p.name.as_str())
+        .collect();
+    let n = living.len();
+    if n < 3 {
+        return false;
+    }
+    let starts: Vec<usize> = if wrap {
+        (0..n).collect()
+    } else {
+        (0..n - 2).collect()
+    };
+    starts.into_iter().any(|s| {
+        let window: Vec<&str> = (0..3).map(|k| living[(s + k) % n]).collect();
+        three.iter().all(|t| window.contains(&t.as_str()))
+    })
+}
+
+struct Reader<'a> {
+    game: &'a Game,
+    state: &'a State,
+    phase: Phase,
+    wrap: bool,
+}
+
+fn err(args: &Args, span: Range<usize>, key: &str) -> Problem {
+    args.problem(span, Msg::new(key))
+}
+
+impl Reader<'_> {
+    fn verb_span(args: &Args) -> Range<usize> {
+        args.line.words[0].span.clone()
+    }
+
+    /// Is `role` the one that may use `verb` in this phase? The error names why not.
+    fn allowed(&self, args: &Args, verb: Verb, me: &str) -> Result<(), Problem> {
+        let role = self.state.role(me);
+        let alive = self.game.is_alive(me);
+        let night = match self.phase {
+            Phase::Notte(n) => Some(n),
+            _ => None,
+        };
+        let day = matches!(self.phase, Phase::Giorno(_));
+        let wolf = role.is_wolf();
+        let (who, from_night): (bool, u32) = match verb {
+            Verb::Deliver => (role == Role::Postino, 0),
+            Verb::Investigate => (matches!(role, Role::Veggente | Role::VeggenteGufato), 0),
+            Verb::Owl => (role == Role::VeggenteGufato, 0),
+            Verb::Tell => (role == Role::MediumCieco, 1),
+            Verb::Sniff => (role == Role::Volpe, 1),
+            Verb::Tame => (role == Role::Ammaestratore, 1),
+            Verb::Protect => (
+                matches!(role, Role::GuardianoDellaNotte | Role::GuardiaGemella),
+                1,
+            ),
+            Verb::Revive => (role == Role::MagoGiratempo, 1),
+            Verb::Control => (role == Role::Marionettista, 1),
+            Verb::Choose => (role == Role::Bucaniere, 1),
+            Verb::Betray => (role == Role::Galeotto, 1),
+            Verb::Bet => (role == Role::Scommettitrice, 0),
+            Verb::Bite => (wolf, 1),
+            Verb::Gift => {
+                let pending = self.state.memory.gift_pending.iter().any(|p| p == me);
+                if role != Role::Unicorno || !pending {
+                    return Err(err(args, Self::verb_span(args), "lupus-err-no-gift")
+                        .help(Msg::new("lupus-help-gift")));
+                }
+                return Ok(());
+            }
+            Verb::Nominate => {
+                if role != Role::LupoDemonio {
+                    return Err(self.not_yours(args, me, role));
+                }
+                return match self.phase {
+                    Phase::Giorno(n) if n >= 2 => Ok(()),
+                    _ => Err(err(args, Self::verb_span(args), "lupus-err-nominate-day")),
+                };
+            }
+            Verb::Vote | Verb::Abstain => {
+                if !day {
+                    return Err(args
+                        .problem(
+                            Self::verb_span(args),
+                            Msg::new("err-wrong-phase").arg("phase", self.phase.id()),
+                        )
+                        .help(Msg::new("lupus-help-vote-is-day")));
+                }
+                return if alive {
+                    Ok(())
+                } else {
+                    Err(args.problem(
+                        Self::verb_span(args),
+                        Msg::new("err-dead-player").arg("player", me),
+                    ))
+                };
+            }
+        };
+        if !who {
+            return Err(self.not_yours(args, me, role));
+        }
+        let Some(n) = night else {
+            return Err(args
+                .problem(
+                    Self::verb_span(args),
+                    Msg::new("err-wrong-phase").arg("phase", self.phase.id()),
+                )
+                .help(Msg::new("lupus-help-night-is-night")));
+        };
+        if n < from_night {
+            return Err(err(
+                args,
+                Self::verb_span(args),
+                "lupus-err-from-second-night",
+            ));
+        }
+        if verb == Verb::Choose && n != 1 {
+            return Err(err(
+                args,
+                Self::verb_span(args),
+                "lupus-err-bucaniere-night",
+            ));
+        }
+        if self.state.memory.spent.iter().any(|p| p == me)
+            && matches!(verb, Verb::Tame | Verb::Revive)
+        {
+            return Err(err(args, Self::verb_span(args), "lupus-err-spent"));
+        }
+        if verb == Verb::Sniff && self.state.memory.volpe_spent.iter().any(|p| p == me) {
+            return Err(err(args, Self::verb_span(args), "lupus-err-volpe-spent"));
+        }
+        if verb == Verb::Protect && role == Role::GuardiaGemella && self.state.memory.twins_broken {
+            return Err(err(args, Self::verb_span(args), "lupus-err-twin-alone"));
+        }
+        Ok(())
+    }
+
+    fn not_yours(&self, args: &Args, me: &str, role: Role) -> Problem {
+        args.problem(
+            Self::verb_span(args),
+            Msg::new("lupus-err-not-your-power")
+                .arg("player", me)
+                .arg("role", role.key()),
+        )
+        .help(Msg::new(&format!("lupus-help-{}", role.id())))
+    }
+
+    fn other(&self, args: &mut Args, me: &str, what: &str) -> Result<String, Problem> {
+        let (p, span) = args.player(what)?;
+        if p == me {
+            return Err(args.problem(span, Msg::new("err-self-target").arg("player", me)));
+        }
+        self.living(args, p, span)
+    }
+
+    fn living(&self, args: &Args, p: String, span: Range<usize>) -> Result<String, Problem> {
+        if self.game.is_alive(&p) {
+            Ok(p)
+        } else {
+            Err(args.problem(span, Msg::new("lupus-err-target-dead").arg("player", &p)))
+        }
+    }
+
+    fn any(&self, args: &mut Args, what: &str) -> Result<String, Problem> {
+        let (p, span) = args.player(what)?;
+        self.living(args, p, span)
+    }
+
+    fn read(&self, args: &mut Args, verb: Verb, me: &str) -> Result<Power, Problem> {
+        self.allowed(args, verb, me)?;
+        let memory = &self.state.memory;
+        let power = match verb {
+            Verb::Deliver => Power::Deliver(self.any(args, "deliver")?),
+            Verb::Investigate => Power::Investigate(self.other(args, me, "investigate")?),
+            Verb::Owl => {
+                let target = self.other(args, me, "investigate")?;
+                let to = self.other(args, me, "owl")?;
+                Power::Owl(target, to)
+            }
+            Verb::Tell => Power::Tell(self.other(args, me, "tell")?),
+            Verb::Sniff => {
+                let mut three = Vec::new();
+                for _ in 0..3 {
+                    three.push(self.other(args, me, "sniff")?);
+                }
+                let mut sorted = three.clone();
+                sorted.sort();
+                sorted.dedup();
+                if sorted.len() != 3 || !consecutive(self.game, &three, self.wrap) {
+                    return Err(args
+                        .problem(args.line_span(), Msg::new("lupus-err-not-adjacent"))
+                        .help(Msg::new("lupus-help-volpe")));
+                }
+                Power::Sniff(three)
+            }
+            Verb::Tame => Power::Tame(self.other(args, me, "tame")?),
+            Verb::Protect => {
+                let (p, span) = args.player("protect")?;
+                if p == me {
+                    return Err(args.problem(span, Msg::new("err-self-target").arg("player", me)));
+                }
+                let p = self.living(args, p, span.clone())?;
+                let key = protector_key(self.state.role(me), me);
+                // "non può proteggere lo stesso giocatore per due notti consecutive": the PM is
+                // refused when it names last night's name again; a repeat forced on the
+                // protector fails silently at night (night.rs).
+                if memory.named_last.get(&key) == Some(&p) {
+                    return Err(args
+                        .problem(
+                            span,
+                            Msg::new("lupus-err-same-protection").arg("player", &p),
+                        )
+                        .help(Msg::new("lupus-help-same-protection")));
+                }
+                Power::Protect(p)
+            }
+            Verb::Gift => Power::Gift(self.other(args, me, "gift")?),
+            Verb::Revive => {
+                let (p, span) = args.player("revive")?;
+                if !memory.died_last.contains(&p) && !memory.died_before.contains(&p) {
+                    return Err(args
+                        .problem(
+                            span,
+                            Msg::new("lupus-err-revive-not-recent").arg("player", &p),
+                        )
+                        .help(Msg::new("lupus-help-mago-giratempo")));
+                }
+                Power::Revive(p)
+            }
+            Verb::Control => {
+                let first = self.other(args, me, "control")?;
+                if memory.controlled_last.get(me) == Some(&first) {
+                    return Err(args
+                        .problem(
+                            args.line_span(),
+                            Msg::new("lupus-err-same-control").arg("player", &first),
+                        )
+                        .help(Msg::new("lupus-help-marionettista")));
+                }
+                let second = self.any(args, "control")?;
+                Power::Control(first, second)
+            }
+            Verb::Choose => {
+                let mut three = Vec::new();
+                for _ in 0..3 {
+                    three.push(self.other(args, me, "choose")?);
+                }
+                let mut sorted = three.clone();
+                sorted.sort();
+                sorted.dedup();
+                if sorted.len() != 3 {
+                    return Err(
+                        args.problem(args.line_span(), Msg::new("lupus-err-three-different"))
+                    );
+                }
+                Power::Choose(three)
+            }
+            Verb::Betray => Power::Betray,
+            Verb::Bet => {
+                let player = self.any(args, "bet")?;
+                let night = if args.keyword(NIGHT_WORDS) {
+                    true
+                } else if args.keyword(DAY_WORDS) {
+                    false
+                } else {
+                    return Err(args
+                        .problem(args.line_span(), Msg::new("lupus-err-bet-when"))
+                        .help(Msg::new("lupus-help-scommettitrice")));
+                };
+                let bet = Bet { player, night };
+                // "Non può scommettere due volte di fila sullo stesso evento."
+                if memory.last_bet.get(me) == Some(&bet) {
+                    return Err(args
+                        .problem(args.line_span(), Msg::new("lupus-err-same-bet"))
+                        .help(Msg::new("lupus-help-scommettitrice")));
+                }
+                Power::Bet(bet)
+            }
+            Verb::Bite => {
+                let mut victims = vec![self.any(args, "bite")?];
+                if args.peek().is_some() {
+                    if !memory.revenge {
+                        return Err(args
+                            .problem(args.line_span(), Msg::new("lupus-err-one-victim"))
+                            .help(Msg::new("lupus-help-lupo-mannaro")));
+                    }
+                    victims.push(self.any(args, "bite")?);
+                }
+                for v in &victims {
+                    if self.state.role(v).is_wolf() {
+                        return Err(args.problem(
+                            args.line_span(),
+                            Msg::new("lupus-err-bite-wolf").arg("player", v),
+                        ));
+                    }
+                }
+                Power::Bite(victims)
+            }
+            Verb::Nominate => Power::Nominate(self.other(args, me, "nominate")?),
+            // A vote for oneself would not be counted: it is refused, not lost silently.
+            Verb::Vote => Power::Vote(Some(self.other(args, me, "vote")?)),
+            Verb::Abstain => Power::Vote(None),
+        };
+        args.end()?;
+        Ok(power)
+    }
+}
+
+/// The key under which a protector's last protection is remembered: the twins share one.
+pub fn protector_key(role: Role, player: &str) -> String {
+    if role == Role::GuardiaGemella {
+        "gemelle".to_string()
+    } else {
+        player.to_string()
+    }
+}
+
+/// Every PM of the phase, or every problem.
+pub fn read(
+    game: &Game,
+    state: &State,
+    phase: Phase,
+    files: &[OrderFile],
+    wrap: bool,
+) -> (BTreeMap<String, Pm>, Vec<Problem>) {
+    let names = game.names();
+    let reader = Reader {
+        game,
+        state,
+        phase,
+        wrap,
+    };
+    let mut pms = BTreeMap::new();
+    let mut problems = Vec::new();
+    for (seq, file) in files.iter().enumerate() {
+        let mut pm = Pm {
+            powers: Vec::new(),
+            sent: (
+                file.sent.is_none(),
+                file.sent.as_ref().map(|s| s.seconds).unwrap_or(0),
+                seq,
+            ),
+        };
+        for line in &file.lines {
+            let verb = match read_verb(file, line, VERBS) {
+                Ok(v) => v,
+                Err(p) => {
+                    problems.push(p);
+                    continue;
+                }
+            };
+            let mut args = Args::new(file, line, &names);
+            match reader.read(&mut args, verb, &file.player) {
+                Ok(power) => {
+                    let kind = std::mem::discriminant(&power);
+                    if pm.powers.iter().any(|p| std::mem::discriminant(p) == kind) {
+                        problems.push(
+                            args.problem(args.line_span(), Msg::new("err-duplicate-order"))
+                                .help(Msg::new("help-duplicate-order")),
+                        );
+                    } else {
+                        pm.powers.push(power);
+                    }
+                }
+                Err(p) => problems.push(p),
+            }
+        }
+        pms.insert(file.player.clone(), pm);
+    }
+    // "i Lupi Mannari devono mettersi d'accordo": two wolves' different victims are a problem
+    // for the master to settle, not a guess.
+    let bites: Vec<(&String, Vec<String>)> = pms
+        .iter()
+        .filter_map(|(p, pm)| {
+            pm.find(|x| match x {
+                Power::Bite(v) => Some(v.clone()),
+                _ => None,
+            })
+            .map(|v| (p, v))
+        })
+        .collect();
+    if let Some((first, victims)) = bites.first() {
+        for (other, theirs) in &bites[1..] {
+            if theirs != victims {
+                let file = files.iter().find(|f| &&f.player == other).expect("a PM");
+                problems.push(
+                    Problem::new(
+                        Msg::new("lupus-err-pack-disagrees")
+                            .arg("first", *first)
+                            .arg("other", *other),
+                    )
+                    .at(&file.path, &file.source, file.lines[0].span.clone())
+                    .help(Msg::new("lupus-help-pack-disagrees")),
+                );
+            }
+        }
+    }
+    (pms, problems)
+}

@@ -1,0 +1,491 @@
+//! `lupus` on the core: the draw, the deal, the phases, and the glue to night, day and win.
+
+use super::day::{Day, Tie};
+use super::fate::{Cause, Fate};
+use super::night::Night;
+use super::orders;
+use super::roles::Role;
+use super::state::{Phase, State};
+use super::table::{parse_coordinates, table};
+use super::win::{self, PackWins};
+use crate::core::diag::Problem;
+use crate::core::game::Game;
+use crate::core::msg::{Lang, Msg};
+use crate::core::orders::OrderFile;
+use crate::core::rng::{Chance, Random};
+use crate::core::trace::{Kind, Trace};
+use crate::rules::{OptionSpec, Ruleset};
+use std::collections::BTreeMap;
+
+pub struct Lupus;
+
+const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "coordinates",
+        default: "",
+        values: &[],
+        help: "lupus-option-coordinates",
+    },
+    OptionSpec {
+        key: "adjacency",
+        default: "wrap",
+        values: &["wrap", "line"],
+        help: "lupus-option-adjacency",
+    },
+    OptionSpec {
+        key: "pack_wins",
+        default: "parity",
+        values: &["parity", "all"],
+        help: "lupus-option-pack-wins",
+    },
+    OptionSpec {
+        key: "tie",
+        default: "nobody",
+        values: &["nobody", "random"],
+        help: "lupus-option-tie",
+    },
+];
+
+fn problem(msg: Msg) -> Problem {
+    Problem::new(msg)
+}
+
+fn read_state(game: &Game) -> Result<State, Vec<Problem>> {
+    serde_yaml::from_value(game.state.clone())
+        .map_err(|e| vec![problem(Msg::new("err-state").arg("error", e))])
+}
+
+fn write_state(game: &mut Game, state: &State) {
+    game.state = serde_yaml::to_value(state).expect("a state always serialises");
+}
+
+fn script_problem(e: crate::core::rng::ScriptError) -> Vec<Problem> {
+    vec![problem(
+        Msg::new("err-script")
+            .arg("value", e.value)
+            .arg("bound", e.bound),
+    )]
+}
+
+fn wrap(game: &Game) -> bool {
+    game.option("adjacency") != Some("line")
+}
+
+/// The role PMs: the role as the player is told it (unaware roles are told "Contadino
+/// semplice"), what it may do, and whom it knows.
+fn announce(game: &Game, state: &State, trace: &mut Trace) {
+    trace
+        .add(
+            Kind::Info,
+            "rule-lupus-setup",
+            Msg::new("lupus-setup-public").arg("count", game.players.len()),
+        )
+        .public();
+    let with_role = |role: Role| -> Vec<String> {
+        game.players
+            .iter()
+            .filter(|p| {
+                state.role(&p.name) == role
+                    || (role == Role::LupoMannaro && state.role(&p.name).is_wolf())
+            })
+            .map(|p| p.name.clone())
+            .collect()
+    };
+    for p in &game.players {
+        let role = state.role(&p.name);
+        let told = role.told();
+        trace
+            .add(
+                Kind::Info,
+                "rule-lupus-setup",
+                Msg::new("lupus-your-role").arg("role", told.key()),
+            )
+            .target(&p.name)
+            .to(&[&p.name]);
+        trace
+            .add(
+                Kind::Info,
+                "rule-lupus-setup",
+                Msg::new(&format!("lupus-help-{}", told.id())),
+            )
+            .to(&[&p.name]);
+        // "Conosce gli altri lupi"; the twins and the Galeotti know their partner.
+        let partners = if role.is_wolf() {
+            with_role(Role::LupoMannaro)
+        } else if matches!(role, Role::GuardiaGemella | Role::Galeotto) {
+            with_role(role)
+        } else {
+            continue;
+        };
+        let others: Vec<&str> = partners
+            .iter()
+            .filter(|x| **x != p.name)
+            .map(String::as_str)
+            .collect();
+        if !others.is_empty() {
+            trace
+                .add(
+                    Kind::Info,
+                    "rule-lupus-setup",
+                    Msg::new("lupus-partners").arg("players", others.join(", ")),
+                )
+                .to(&[&p.name]);
+        }
+    }
+}
+
+impl Ruleset for Lupus {
+    fn id(&self) -> &'static str {
+        "lupus"
+    }
+
+    fn language(&self) -> Lang {
+        Lang::It
+    }
+
+    fn players(&self) -> (usize, usize) {
+        (9, 30)
+    }
+
+    fn options(&self) -> &'static [OptionSpec] {
+        OPTIONS
+    }
+
+    fn setup(
+        &self,
+        game: &mut Game,
+        fixed: &BTreeMap<String, String>,
+        chance: &mut Chance,
+        trace: &mut Trace,
+    ) -> Result<(), Vec<Problem>> {
+        // "quelli effettivamente in gioco vengono scelti estraendo le coordinate (numero di
+        // colonna e lettera di riga)".
+        let coordinates = match game.option("coordinates").filter(|c| !c.is_empty()) {
+            Some(written) => parse_coordinates(written).ok_or_else(|| {
+                vec![
+                    problem(Msg::new("lupus-err-coordinates").arg("value", written))
+                        .help(Msg::new("lupus-help-coordinates")),
+                ]
+            })?,
+            None => {
+                let mut draw = chance.stream("coordinates");
+                let col = draw.below(2).map_err(script_problem)? + 1;
+                let row =
+                    ["A", "B", "C", "D", "E"][draw.below(5).map_err(script_problem)? as usize];
+                format!("{col}{row}")
+            }
+        };
+        let mut pool = table().roles_of(&coordinates);
+        let n = game.players.len();
+        if pool.len() > n {
+            return Err(vec![problem(
+                Msg::new("lupus-err-too-few")
+                    .arg("count", n)
+                    .arg("needed", pool.len())
+                    .arg("coordinates", &coordinates),
+            )]);
+        }
+        // "Una volta distribuiti ai giocatori tutti questi ruoli, gli altri saranno contadini
+        // semplici."
+        pool.resize(n, Role::ContadinoSemplice);
+        let mut roles = BTreeMap::new();
+        let mut problems = Vec::new();
+        for (player, written) in fixed {
+            let Some(role) = Role::parse(written) else {
+                problems.push(problem(
+                    Msg::new("lupus-err-unknown-role").arg("role", written),
+                ));
+                continue;
+            };
+            // A master may give any role; it takes the place of that role in the draw, or of a
+            // Contadino semplice.
+            let slot = pool
+                .iter()
+                .position(|r| *r == role)
+                .or_else(|| pool.iter().position(|r| *r == Role::ContadinoSemplice));
+            match slot {
+                Some(i) => {
+                    pool.remove(i);
+                    roles.insert(player.clone(), role);
+                }
+                None => problems.push(problem(
+                    Msg::new("lupus-err-fixed")
+                        .arg("player", player)
+                        .arg("role", role.key()),
+                )),
+            }
+        }
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        chance
+            .stream("deal")
+            .shuffle(&mut pool)
+            .map_err(script_problem)?;
+        let mut pool = pool.into_iter();
+        for p in &game.players {
+            if !roles.contains_key(&p.name) {
+                roles.insert(p.name.clone(), pool.next().expect("one role per player"));
+            }
+        }
+        let state = State {
+            coordinates,
+            dealt: roles.clone(),
+            roles,
+            memory: Default::default(),
+        };
+        announce(game, &state, trace);
+        write_state(game, &state);
+        game.phase = Phase::Notte(0).id();
+        Ok(())
+    }
+
+    fn adopt(
+        &self,
+        game: &mut Game,
+        value: serde_yaml::Value,
+        trace: &mut Trace,
+    ) -> Result<(), Vec<Problem>> {
+        let mut state: State = serde_yaml::from_value(value)
+            .map_err(|e| vec![problem(Msg::new("err-state").arg("error", e))])?;
+        if parse_coordinates(&state.coordinates).is_none() {
+            return Err(vec![problem(
+                Msg::new("lupus-err-coordinates").arg("value", &state.coordinates),
+            )]);
+        }
+        let mut problems = Vec::new();
+        for p in &game.players {
+            if !state.roles.contains_key(&p.name) {
+                problems.push(problem(
+                    Msg::new("lupus-err-no-role").arg("player", &p.name),
+                ));
+            }
+        }
+        for name in state.roles.keys() {
+            if game.player(name).is_none() {
+                problems.push(problem(Msg::new("err-unknown-player").arg("name", name)));
+            }
+        }
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        if state.dealt.is_empty() {
+            state.dealt = state.roles.clone();
+        }
+        announce(game, &state, trace);
+        write_state(game, &state);
+        if Phase::parse(&game.phase).is_none() || game.phase == "setup" {
+            game.phase = Phase::Notte(0).id();
+        }
+        Ok(())
+    }
+
+    fn phase_title(&self, _game: &Game, phase: &str) -> Msg {
+        match Phase::parse(phase) {
+            Some(Phase::Notte(n)) => Msg::new("lupus-phase-notte").arg("n", n),
+            Some(Phase::Giorno(n)) => Msg::new("lupus-phase-giorno").arg("n", n),
+            Some(Phase::Over) => Msg::new("phase-over"),
+            None => Msg::new("phase-setup"),
+        }
+    }
+
+    fn check(&self, game: &Game, orders: &[OrderFile]) -> Vec<Problem> {
+        let state = match read_state(game) {
+            Ok(s) => s,
+            Err(p) => return p,
+        };
+        match Phase::parse(&game.phase) {
+            Some(Phase::Over) | None => vec![problem(Msg::new("err-game-over"))],
+            Some(phase) => orders::read(game, &state, phase, orders, wrap(game)).1,
+        }
+    }
+
+    fn accepts_dead_orders(&self, game: &Game, player: &str) -> bool {
+        read_state(game).is_ok_and(|s| s.memory.gift_pending.iter().any(|p| p == player))
+    }
+
+    fn resolve(
+        &self,
+        game: &Game,
+        orders: &[OrderFile],
+        chance: &mut Chance,
+        trace: &mut Trace,
+    ) -> Result<Game, Vec<Problem>> {
+        let mut state = read_state(game)?;
+        let phase =
+            Phase::parse(&game.phase).ok_or_else(|| vec![problem(Msg::new("err-game-over"))])?;
+        let (pms, problems) = orders::read(game, &state, phase, orders, wrap(game));
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        let mut next = game.clone();
+        let pack_wins = if game.option("pack_wins") == Some("all") {
+            PackWins::All
+        } else {
+            PackWins::Parity
+        };
+        let tie = if game.option("tie") == Some("random") {
+            Tie::Random
+        } else {
+            Tie::Nobody
+        };
+        let outcome = {
+            let mut fate = Fate::new(&mut next, &mut state, trace, game.phase.clone());
+            match phase {
+                Phase::Notte(n) => {
+                    if n > 0 && fate.state.memory.tamed {
+                        fate.state.memory.tamed = false;
+                    }
+                    Night::new(&mut fate, &pms, n, wrap(game)).run();
+                    // "morirà per i sensi di colpa durante la notte successiva. Questa morte non
+                    // può essere impedita in alcun modo."
+                    if let Some(voter) = fate.state.memory.guilt.take() {
+                        fate.kill(&voter, Cause::Guilt, None);
+                    }
+                    dawn(&mut fate, n);
+                    fate.state.memory.revenge = false;
+                }
+                Phase::Giorno(n) => {
+                    // A tie drawn by the master: the core RNG's `tie` stream.
+                    let mut draw =
+                        |len: usize| chance.stream("tie").below(len as u64).map(|i| i as usize);
+                    Day {
+                        fate: &mut fate,
+                        pms: &pms,
+                        n,
+                        tie,
+                    }
+                    .run(&mut draw)
+                    .map_err(script_problem)?;
+                }
+                Phase::Over => unreachable!("refused above"),
+            }
+            let outcome = win::check(fate.game, fate.state, pack_wins);
+            if outcome.is_none() {
+                fate.convert_nominee();
+            }
+            fate.state.memory.died_last = fate.died.clone();
+            if fate.died.is_empty() && matches!(phase, Phase::Notte(n) if n > 0) {
+                fate.trace
+                    .add(
+                        Kind::Info,
+                        "rule-lupus-sbrano",
+                        Msg::new("lupus-nobody-died"),
+                    )
+                    .public();
+            }
+            let id = game.phase.clone();
+            fate.state.memory.immortal.retain(|_, until| *until != id);
+            outcome
+        };
+        match outcome {
+            Some(o) => {
+                let mut e = trace
+                    .add(
+                        Kind::Win,
+                        "rule-lupus-win",
+                        Msg::new(o.side).arg("players", o.winners.join(", ")),
+                    )
+                    .public();
+                for w in &o.winners {
+                    e = e.target(w);
+                }
+                e.id();
+                for p in &game.players {
+                    trace
+                        .add(
+                            Kind::Info,
+                            "rule-lupus-win",
+                            Msg::new("lupus-final-role")
+                                .arg("player", &p.name)
+                                .arg("role", state.role(&p.name).key()),
+                        )
+                        .public();
+                }
+                next.winners = o.winners;
+                next.game_over = true;
+                next.phase = Phase::Over.id();
+            }
+            None => next.phase = phase.next().id(),
+        }
+        write_state(&mut next, &state);
+        Ok(next)
+    }
+
+    fn role_of(&self, game: &Game, player: &str) -> Option<String> {
+        read_state(game)
+            .ok()?
+            .roles
+            .get(player)
+            .map(|r| r.id().to_string())
+    }
+
+    fn status(&self, game: &Game, master: bool) -> Vec<Msg> {
+        let Ok(state) = read_state(game) else {
+            return vec![Msg::new("err-state").arg("error", "state")];
+        };
+        let mut lines = Vec::new();
+        if master {
+            lines.push(Msg::new("lupus-status-coordinates").arg("coordinates", &state.coordinates));
+            for p in &game.players {
+                lines.push(
+                    Msg::new("lupus-status-role")
+                        .arg("player", &p.name)
+                        .arg("role", state.role(&p.name).key()),
+                );
+            }
+        }
+        lines
+    }
+}
+
+/// Dawn: the Scommettitrice's night bets are judged, and "Se all'inizio del giorno entrambi hanno
+/// compiuto l'atto di TRADIMENTO … i galeotti perdono la partita, eliminandoli."
+fn dawn(fate: &mut Fate, n: u32) {
+    let bets: Vec<(String, String)> = fate
+        .state
+        .memory
+        .last_bet
+        .iter()
+        .filter(|(who, bet)| bet.night && fate.state.memory.bet_night.get(*who) == Some(&n))
+        .map(|(who, bet)| (who.clone(), bet.player.clone()))
+        .collect();
+    for (who, player) in bets {
+        fate.state.memory.bet_night.remove(&who);
+        if fate.died.contains(&player) && fate.game.is_alive(&who) {
+            *fate.state.memory.points.entry(who.clone()).or_default() += 1;
+            fate.trace
+                .add(
+                    Kind::Applied,
+                    "rule-lupus-scommettitrice",
+                    Msg::new("lupus-bet-won").arg("player", &player),
+                )
+                .actor(&who)
+                .to(&[&who]);
+        }
+    }
+    let traitors: Vec<String> = fate
+        .state
+        .memory
+        .traitors
+        .iter()
+        .filter(|t| fate.game.is_alive(t))
+        .cloned()
+        .collect();
+    if traitors.len() == 2 {
+        // Exposed, they lose: neither is "tolto dalla partita" as a winning traitor.
+        fate.state.memory.traitors.clear();
+        let id = fate
+            .trace
+            .add(
+                Kind::Info,
+                "rule-lupus-galeotto",
+                Msg::new("lupus-both-traitors").arg("players", traitors.join(", ")),
+            )
+            .public()
+            .id();
+        for t in traitors {
+            fate.kill(&t, Cause::Exposed, Some(id));
+        }
+    }
+}
