@@ -4,21 +4,14 @@
 
 use super::common;
 use crate::cli::Failed;
+use crate::core::daycount;
 use crate::core::diag::{Problem, render_all};
 use crate::core::engine;
-use crate::core::game::Game;
-use crate::core::grammar::miss_help;
-use crate::core::master::MASTER_FILE;
 use crate::core::msg::{Catalog, Lang, Msg};
-use crate::core::orders::{OrderFile, parse_time};
-use crate::core::store::{RawFile, decode_text};
-use crate::core::tally::{
-    Count, DayVote, IgnoredPosts, Markup, Origin, Source, UnreadName, Updated, Vote,
-};
+use crate::core::orders::parse_time;
+use crate::core::store::decode_text;
+use crate::core::tally::Markup;
 use crate::core::thread::{self, Syntax};
-use crate::core::votes::{Ballot, Choice, Replace};
-use crate::rules::Ruleset;
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 /// What `tally` was asked for.
@@ -63,60 +56,15 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
     let raw = game_dir
         .raw_orders()
         .map_err(|p| common::problems(&[p], &catalog))?;
-    let (count, unread) = match &thread {
-        None => {
-            // The PMs as `next` reads them: the master's orders applied, every check passed.
-            let (prepared, problems) = engine::prepare(&game, raw);
-            let prepared = match prepared {
-                Some(p) if problems.is_empty() => p,
-                _ => return Err(common::problems(&problems, &catalog)),
-            };
-            let mut day = ruleset.day_vote(&prepared.game).ok_or_else(no_vote)?;
-            policy(&mut day, settings);
-            let count = from_orders(ruleset, &prepared.game, &prepared.orders, &day, deadline)
-                .map_err(|p| common::problems(&p, &catalog))?;
-            (count, Vec::new())
-        }
-        Some(thread) => {
-            // Only the master's orders count here (a modkill, a substitute, a corrected vote,
-            // the deadline); the votes are the thread's.
-            let master: Vec<RawFile> = raw
-                .into_iter()
-                .filter(|r| {
-                    r.name
-                        .as_deref()
-                        .is_some_and(|n| n.eq_ignore_ascii_case(MASTER_FILE))
-                })
-                .collect();
-            let (prepared, problems) = engine::prepare(&game, master);
-            let prepared = match prepared {
-                Some(p) if problems.is_empty() => p,
-                _ => return Err(common::problems(&problems, &catalog)),
-            };
-            let mut day = ruleset.day_vote(&prepared.game).ok_or_else(no_vote)?;
-            policy(&mut day, settings);
-            // The master's deadline: a post after it is late, as a PM sent after it is.
-            let deadline = deadline.or_else(|| {
-                let at = prepared.game.deadline.as_deref().and_then(parse_time)?;
-                Some(at + 1)
-            });
-            let options = thread::Options {
-                syntax: settings.syntax,
-                strip_spoilers: settings.strip_spoilers,
-                until_post: settings.until_post,
-                deadline,
-            };
-            from_thread(
-                ruleset,
-                &prepared.game,
-                &prepared.orders,
-                &day,
-                thread,
-                &options,
-            )
-            .map_err(|p| common::problems(&p, &catalog))?
-        }
+    let counting = daycount::Settings {
+        syntax: settings.syntax,
+        strip_spoilers: settings.strip_spoilers,
+        until_post: settings.until_post,
+        deadline,
+        unvote_first: settings.unvote_first,
     };
+    let (count, unread) = daycount::count(ruleset, &game, raw, thread.as_ref(), &counting)
+        .map_err(|p| common::problems(&p, &catalog))?;
     if settings.json {
         println!("{}", count.json());
     } else {
@@ -130,13 +78,6 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
     }
 }
 
-/// The game's vote policy, or the master's `--unvote-first`.
-fn policy(day: &mut DayVote, settings: &Settings) {
-    if settings.unvote_first {
-        day.rules.replace_policy = Replace::UnvoteFirst;
-    }
-}
-
 fn read_thread(path: &Path) -> Result<thread::Thread, Vec<Problem>> {
     let shown = path.display().to_string();
     let bytes = std::fs::read(path).map_err(|e| {
@@ -146,155 +87,6 @@ fn read_thread(path: &Path) -> Result<thread::Thread, Vec<Problem>> {
     })?;
     let text = decode_text(&shown, &bytes).map_err(|p| vec![p])?;
     thread::parse(&shown, &text)
-}
-
-/// The count of the PMs: the ruleset's own ballots; with `--deadline`, PMs sent at or after it
-/// are late.
-fn from_orders(
-    ruleset: &dyn Ruleset,
-    game: &Game,
-    orders: &[OrderFile],
-    day: &DayVote,
-    deadline: Option<i64>,
-) -> Result<Count, Vec<Problem>> {
-    let file_of = |voter: &str| orders.iter().find(|f| f.player == voter);
-    let mut counted = Vec::new();
-    let mut late = Vec::new();
-    for ballot in ruleset.day_ballots(game, orders)? {
-        let sent = file_of(&ballot.voter).and_then(|f| f.sent.as_ref());
-        if deadline.is_some_and(|d| sent.is_some_and(|s| s.seconds >= d)) {
-            late.push(ballot);
-        } else {
-            counted.push(ballot);
-        }
-    }
-    let origins: BTreeMap<usize, Origin> = counted
-        .iter()
-        .chain(&late)
-        .filter_map(|b| Some((b.seq, Origin::file(&file_of(&b.voter)?.path))))
-        .collect();
-    let mut count = Count::new(
-        ruleset.id(),
-        &game.phase,
-        Source::Orders,
-        day,
-        &counted,
-        &origins,
-    );
-    for b in &late {
-        count.late(&b.voter, vote_of(&b.choice), origins[&b.seq].clone());
-    }
-    let latest = counted
-        .iter()
-        .filter_map(|b| file_of(&b.voter)?.sent.as_ref())
-        .max();
-    count.updated = Updated {
-        post: None,
-        time: latest.map(|s| s.text.clone()),
-    };
-    Ok(count)
-}
-
-fn vote_of(choice: &Choice) -> Vote {
-    match choice {
-        Choice::Player(p) => Vote::Player { target: p.clone() },
-        Choice::Abstain => Vote::Abstain,
-        Choice::Unvote => Vote::Unvote,
-    }
-}
-
-/// The count of a thread; `corrections` are the master's corrected votes, the last word.
-fn from_thread(
-    ruleset: &dyn Ruleset,
-    game: &Game,
-    corrections: &[OrderFile],
-    day: &DayVote,
-    thread: &thread::Thread,
-    options: &thread::Options,
-) -> Result<(Count, Vec<Problem>), Vec<Problem>> {
-    let names = game.names();
-    let voters: Vec<String> = day.voters.iter().map(|(n, _)| n.clone()).collect();
-    let votes = thread::read_votes(thread, &names, &voters, options);
-    let mut ballots = votes.ballots.clone();
-    let mut origins: BTreeMap<usize, Origin> = votes
-        .post_of
-        .iter()
-        .map(|(seq, post)| (*seq, Origin::post(*post)))
-        .collect();
-    if !corrections.is_empty() {
-        let corrected = ruleset.day_ballots(game, corrections)?;
-        for file in corrections {
-            let mine: Vec<&Ballot> = corrected
-                .iter()
-                .filter(|b| b.voter == file.player)
-                .collect();
-            let choices: Vec<Choice> = match mine.is_empty() {
-                true => vec![Choice::Unvote],
-                false => mine.iter().map(|b| b.choice.clone()).collect(),
-            };
-            for choice in choices {
-                let seq = ballots.len();
-                origins.insert(seq, Origin::file(&file.path));
-                ballots.push(Ballot {
-                    voter: file.player.clone(),
-                    choice,
-                    at: None,
-                    seq,
-                    void: None,
-                });
-            }
-        }
-    }
-    let mut count = Count::new(
-        ruleset.id(),
-        &game.phase,
-        Source::Thread,
-        day,
-        &ballots,
-        &origins,
-    );
-    for late in &votes.late {
-        let vote = match &late.choice {
-            Ok(choice) => vote_of(choice),
-            Err(written) => Vote::Unread {
-                written: written.clone(),
-            },
-        };
-        count.late(&late.voter, vote, Origin::post(late.post));
-    }
-    count.ignored = votes
-        .ignored
-        .iter()
-        .map(|i| IgnoredPosts {
-            author: i.author.clone(),
-            reason: i.why,
-            posts: i.posts.clone(),
-        })
-        .collect();
-    let mut problems = Vec::new();
-    // A vote the master corrected is read: his correction is the vote.
-    let corrected = |voter: &str| corrections.iter().any(|f| f.player == voter);
-    for u in votes.unread.iter().filter(|u| !corrected(&u.voter)) {
-        count
-            .unread
-            .push(UnreadName::new(u.post, &u.voter, &u.written, &u.miss));
-        problems.push(
-            Problem::new(
-                Msg::new("err-tally-unread")
-                    .arg("voter", &u.voter)
-                    .arg("post", u.post)
-                    .arg("written", &u.written),
-            )
-            .at(&thread.path, &thread.source, u.span.clone())
-            .label(Msg::new("label-unknown-player"))
-            .help(miss_help(&u.miss)),
-        );
-    }
-    count.updated = Updated {
-        post: votes.last.as_ref().map(|(n, _)| *n),
-        time: votes.last.map(|(_, t)| t),
-    };
-    Ok((count, problems))
 }
 
 /// Exit 1: the names that could not be read, each where it is in the thread, then how many.

@@ -54,12 +54,34 @@ fn default_seed() -> u64 {
     1
 }
 
+/// A running count instead of a resolution: what `adjudicate tally` would post.
+#[derive(Debug, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct TallyStep {
+    /// A pasted thread (the format of `tally --thread`); without it, the step's PMs.
+    #[serde(default)]
+    pub thread: Option<String>,
+    #[serde(default)]
+    pub syntax: Option<String>,
+    #[serde(default)]
+    pub strip_spoilers: bool,
+    #[serde(default)]
+    pub until_post: Option<u64>,
+    #[serde(default)]
+    pub deadline: Option<String>,
+    #[serde(default)]
+    pub unvote_first: bool,
+}
+
 #[derive(Debug, Deserialize, Default)]
 #[serde(deny_unknown_fields)]
 pub struct Step {
     /// Player (or file name) → the PM's text.
     #[serde(default)]
     pub orders: BTreeMap<String, String>,
+    /// Count the votes (as `tally`) instead of resolving the phase.
+    #[serde(default)]
+    pub tally: Option<TallyStep>,
     /// Scripted draws, served before the seed's.
     #[serde(default)]
     pub draws: Vec<u64>,
@@ -85,6 +107,10 @@ pub struct Expect {
     pub rejected: Option<BTreeMap<String, Vec<String>>>,
     pub explain: Option<Vec<String>>,
     pub state: Option<serde_yaml::Value>,
+    /// Substrings of the running count (a `tally` step), in Markdown.
+    pub count: Option<Vec<String>>,
+    /// Substrings of the names the count could not read (a `tally` step).
+    pub unread: Option<Vec<String>>,
 }
 
 /// One unmet expectation.
@@ -206,6 +232,13 @@ pub fn run(text: &str, path: &str) -> Result<Vec<Failure>, String> {
                 RawFile::from_text(&name, text)
             })
             .collect();
+        if let Some(tally) = &phase.tally {
+            let fails = run_tally(&game, raw, tally, &phase.expect, &catalog)?;
+            for (what, expected, actual) in fails {
+                fail(&what, expected, actual);
+            }
+            continue;
+        }
         let outcome = engine::resolve_raw(&game, raw, phase.draws.clone(), Format::Md);
         let expect = &phase.expect;
         let output = match outcome {
@@ -369,6 +402,75 @@ fn check_expectations(
             serde_yaml::to_string(&after.state).unwrap_or_default(),
         );
     }
+}
+
+/// A `tally` step: the count of the PMs or of a thread, checked against `count` and `unread`.
+fn run_tally(
+    game: &Game,
+    raw: Vec<RawFile>,
+    step: &TallyStep,
+    expect: &Expect,
+    catalog: &Catalog,
+) -> Result<Vec<(String, String, String)>, String> {
+    use crate::core::daycount;
+    use crate::core::thread::{self, Syntax};
+    use clap::ValueEnum;
+    let ruleset = engine::ruleset_of(&game.ruleset).map_err(|_| "unknown ruleset".to_string())?;
+    let syntax = match &step.syntax {
+        Some(s) => Syntax::from_str(s, true).map_err(|e| format!("tally syntax: {e}"))?,
+        None => Syntax::Auto,
+    };
+    let deadline = match &step.deadline {
+        Some(t) => Some(
+            crate::core::orders::parse_time(t).ok_or_else(|| format!("tally deadline `{t}`"))?,
+        ),
+        None => None,
+    };
+    let parsed = match &step.thread {
+        Some(text) => Some(
+            thread::parse("thread.txt", text)
+                .map_err(|p| format!("the thread is refused:\n{}", render_all(&p, catalog)))?,
+        ),
+        None => None,
+    };
+    let settings = daycount::Settings {
+        syntax,
+        strip_spoilers: step.strip_spoilers,
+        until_post: step.until_post,
+        deadline,
+        unvote_first: step.unvote_first,
+    };
+    let mut fails = Vec::new();
+    match daycount::count(ruleset, game, raw, parsed.as_ref(), &settings) {
+        Err(problems) => fails.push((
+            "the count was refused".to_string(),
+            "a count".to_string(),
+            render_all(&problems, catalog),
+        )),
+        Ok((count, unread)) => {
+            let title = catalog.text(&ruleset.phase_title(game, &game.phase));
+            let text = count.render(catalog, crate::core::tally::Markup::Markdown, &title);
+            for needle in expect.count.iter().flatten() {
+                if !contains(&text, needle) {
+                    fails.push(("count".to_string(), needle.clone(), text.clone()));
+                }
+            }
+            let unread_text = render_all(&unread, catalog);
+            for needle in expect.unread.iter().flatten() {
+                if !contains(&unread_text, needle) {
+                    fails.push((
+                        "unread names".to_string(),
+                        needle.clone(),
+                        unread_text.clone(),
+                    ));
+                }
+            }
+            if expect.unread.is_none() && !unread.is_empty() {
+                fails.push(("unread names".to_string(), "none".to_string(), unread_text));
+            }
+        }
+    }
+    Ok(fails)
 }
 
 /// A message for a scenario that ran, by its result.
