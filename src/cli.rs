@@ -107,6 +107,9 @@ pub enum Command {
         /// A new vote needs an unvote first (otherwise the last vote counts).
         #[arg(long)]
         unvote_first: bool,
+        /// A wagon reaching more than half of the votes ends the day: later votes do not count.
+        #[arg(long)]
+        hammer: bool,
         /// How the count is written.
         #[arg(long, value_enum, default_value = "markdown")]
         markup: Markup,
@@ -172,6 +175,7 @@ pub fn main() -> ExitCode {
             until_post,
             deadline,
             unvote_first,
+            hammer,
             markup,
             json,
         } => {
@@ -182,6 +186,7 @@ pub fn main() -> ExitCode {
                 until_post,
                 deadline,
                 unvote_first,
+                hammer,
                 markup,
                 json,
             };

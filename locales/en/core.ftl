@@ -162,6 +162,7 @@ tally-reason-repeated = repeats the vote already standing
 tally-reason-ignored-until-unvote = ignored: in this game a vote must be withdrawn (unvote) before voting again
 tally-reason-nothing-to-unvote = an unvote with no vote standing
 tally-reason-late = after the deadline
+tally-reason-hammer = after the hammer (a wagon already had a majority)
 tally-void-not-candidate = { $target } cannot be voted
 tally-void-no-abstention = abstaining is not allowed in this game
 tally-ignored-title = Votes in posts by people who cannot vote

@@ -162,6 +162,7 @@ tally-reason-repeated = repite el voto que ya tenía
 tally-reason-ignored-until-unvote = ignorado: en esta partida hay que desvotar antes de votar de nuevo
 tally-reason-nothing-to-unvote = un desvoto sin voto que retirar
 tally-reason-late = después del cierre
+tally-reason-hammer = después del martillo (una lista ya tenía mayoría)
 tally-void-not-candidate = no se puede votar a { $target }
 tally-void-no-abstention = en esta partida no se puede votar sin linchamiento
 tally-ignored-title = Votos en mensajes de quien no puede votar

@@ -165,6 +165,7 @@ tally-reason-repeated = ripete il voto già in piedi
 tally-reason-ignored-until-unvote = ignorato: in questa partita bisogna ritirare il voto prima di votare di nuovo
 tally-reason-nothing-to-unvote = un ritiro senza alcun voto da ritirare
 tally-reason-late = dopo la scadenza
+tally-reason-hammer = dopo il martello (una lista aveva già la maggioranza)
 tally-void-not-candidate = { $target } non può essere votato
 tally-void-no-abstention = in questa partita non si può votare nessun linciaggio
 tally-ignored-title = Voti in messaggi di chi non può votare

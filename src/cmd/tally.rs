@@ -22,6 +22,7 @@ pub struct Settings {
     pub until_post: Option<u64>,
     pub deadline: Option<String>,
     pub unvote_first: bool,
+    pub hammer: bool,
     pub markup: Markup,
     pub json: bool,
 }
@@ -62,6 +63,7 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
         until_post: settings.until_post,
         deadline,
         unvote_first: settings.unvote_first,
+        hammer: settings.hammer,
     };
     let (count, unread) = daycount::count(ruleset, &game, raw, thread.as_ref(), &counting)
         .map_err(|p| common::problems(&p, &catalog))?;

@@ -24,6 +24,46 @@ pub struct Settings {
     /// Votes sent or posted at this time (seconds) or later do not count.
     pub deadline: Option<i64>,
     pub unvote_first: bool,
+    /// A wagon that reaches a strict majority of the votes ends the day at once (a hammer):
+    /// the votes after it do not count.
+    pub hammer: bool,
+}
+
+/// The ballots in the order they were cast, split at the hammer: the ones that count, and the
+/// ones cast after a wagon reached more than half of the voters' total weight.
+pub fn split_at_hammer(day: &DayVote, ballots: Vec<Ballot>) -> (Vec<Ballot>, Vec<Ballot>) {
+    let total: u32 = day.voters.iter().map(|(_, w)| w).sum();
+    let mut order: Vec<usize> = (0..ballots.len()).collect();
+    order.sort_by_key(|&i| (ballots[i].at.is_none(), ballots[i].at, ballots[i].seq));
+    let mut cut = None;
+    for k in 0..order.len() {
+        let so_far: Vec<Ballot> = order[..=k].iter().map(|&j| ballots[j].clone()).collect();
+        let tally = crate::core::votes::Tally::count(&day.voters, &so_far, &day.rules);
+        let hammered = tally
+            .wagons()
+            .iter()
+            .any(|w| matches!(w.target, Choice::Player(_)) && w.weight * 2 > total);
+        if hammered {
+            cut = Some(k);
+            break;
+        }
+    }
+    match cut {
+        None => (ballots, Vec::new()),
+        Some(k) => {
+            let after: Vec<usize> = order[k + 1..].to_vec();
+            let mut counted = Vec::new();
+            let mut late = Vec::new();
+            for (i, b) in ballots.into_iter().enumerate() {
+                if after.contains(&i) {
+                    late.push(b);
+                } else {
+                    counted.push(b);
+                }
+            }
+            (counted, late)
+        }
+    }
 }
 
 /// The count, and the names in the thread that could not be read (each a problem that points
@@ -56,6 +96,7 @@ pub fn count(
                 &prepared.orders,
                 &day,
                 settings.deadline,
+                settings.hammer,
             )?;
             Ok((count, Vec::new()))
         }
@@ -95,6 +136,7 @@ pub fn count(
                 &day,
                 thread,
                 &options,
+                settings.hammer,
             )
         }
     }
@@ -115,6 +157,7 @@ fn from_orders(
     orders: &[OrderFile],
     day: &DayVote,
     deadline: Option<i64>,
+    hammer: bool,
 ) -> Result<Count, Vec<Problem>> {
     let file_of = |voter: &str| orders.iter().find(|f| f.player == voter);
     let mut counted = Vec::new();
@@ -127,9 +170,15 @@ fn from_orders(
             counted.push(ballot);
         }
     }
+    let (counted, hammered) = if hammer {
+        split_at_hammer(day, counted)
+    } else {
+        (counted, Vec::new())
+    };
     let origins: BTreeMap<usize, Origin> = counted
         .iter()
         .chain(&late)
+        .chain(&hammered)
         .filter_map(|b| Some((b.seq, Origin::file(&file_of(&b.voter)?.path))))
         .collect();
     let mut count = Count::new(
@@ -142,6 +191,9 @@ fn from_orders(
     );
     for b in &late {
         count.late(&b.voter, vote_of(&b.choice), origins[&b.seq].clone());
+    }
+    for b in &hammered {
+        count.after_hammer(&b.voter, vote_of(&b.choice), origins[&b.seq].clone());
     }
     let latest = counted
         .iter()
@@ -170,6 +222,7 @@ fn from_thread(
     day: &DayVote,
     thread: &thread::Thread,
     options: &thread::Options,
+    hammer: bool,
 ) -> Result<(Count, Vec<Problem>), Vec<Problem>> {
     let names = game.names();
     let voters: Vec<String> = day.voters.iter().map(|(n, _)| n.clone()).collect();
@@ -204,6 +257,11 @@ fn from_thread(
             }
         }
     }
+    let (ballots, hammered) = if hammer {
+        split_at_hammer(day, ballots)
+    } else {
+        (ballots, Vec::new())
+    };
     let mut count = Count::new(
         ruleset.id(),
         &game.phase,
@@ -212,6 +270,9 @@ fn from_thread(
         &ballots,
         &origins,
     );
+    for b in &hammered {
+        count.after_hammer(&b.voter, vote_of(&b.choice), origins[&b.seq].clone());
+    }
     for late in &votes.late {
         let vote = match &late.choice {
             Ok(choice) => vote_of(choice),

@@ -71,6 +71,8 @@ pub struct TallyStep {
     pub deadline: Option<String>,
     #[serde(default)]
     pub unvote_first: bool,
+    #[serde(default)]
+    pub hammer: bool,
 }
 
 #[derive(Debug, Deserialize, Default)]
@@ -439,6 +441,7 @@ fn run_tally(
         until_post: step.until_post,
         deadline,
         unvote_first: step.unvote_first,
+        hammer: step.hammer,
     };
     let mut fails = Vec::new();
     match daycount::count(ruleset, game, raw, parsed.as_ref(), &settings) {

@@ -239,6 +239,8 @@ pub enum Reason {
     NothingToUnvote,
     /// Cast at or after the deadline.
     Late,
+    /// Cast after a wagon reached a majority that ended the day (a hammer).
+    AfterHammer,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -441,10 +443,19 @@ impl Count {
 
     /// A vote cast at or after the deadline.
     pub fn late(&mut self, voter: &str, vote: Vote, origin: Origin) {
+        self.discard(voter, vote, origin, Reason::Late);
+    }
+
+    /// A vote cast after the hammer.
+    pub fn after_hammer(&mut self, voter: &str, vote: Vote, origin: Origin) {
+        self.discard(voter, vote, origin, Reason::AfterHammer);
+    }
+
+    fn discard(&mut self, voter: &str, vote: Vote, origin: Origin, reason: Reason) {
         self.discarded.push(Discarded {
             voter: voter.to_string(),
             vote,
-            reason: Reason::Late,
+            reason,
             detail: None,
             origin,
         });
@@ -605,6 +616,7 @@ fn reason_key(reason: Reason) -> &'static str {
         Reason::IgnoredUntilUnvote => "tally-reason-ignored-until-unvote",
         Reason::NothingToUnvote => "tally-reason-nothing-to-unvote",
         Reason::Late => "tally-reason-late",
+        Reason::AfterHammer => "tally-reason-hammer",
     }
 }
 
