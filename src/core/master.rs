@@ -21,7 +21,7 @@ use crate::core::game::Game;
 use crate::core::grammar::{Args, VerbSpec, read_verb};
 use crate::core::msg::Msg;
 use crate::core::names::fold;
-use crate::core::orders::{OrderFile, parse_time, split_lines};
+use crate::core::orders::{OrderFile, parse_time};
 use crate::core::trace::{Kind, Trace};
 use crate::rules::Ruleset;
 use std::collections::{BTreeMap, BTreeSet};
@@ -392,14 +392,7 @@ pub fn apply(
 
 /// The master's file, as an order file, from its text.
 pub fn master_file(source: String) -> OrderFile {
-    let (sent, lines, _) = split_lines(&source);
-    OrderFile {
-        player: String::new(),
-        path: format!("orders/{MASTER_FILE}"),
-        source,
-        sent,
-        lines,
-    }
+    OrderFile::from_text("", &format!("orders/{MASTER_FILE}"), &source)
 }
 
 /// A corrected vote, as the PM the ruleset reads: `vote TARGET` (every ruleset reads English
@@ -409,12 +402,5 @@ pub fn corrected_vote(voter: &str, target: Option<&str>) -> OrderFile {
         Some(t) => format!("vote {t}\n"),
         None => "# no vote\n".to_string(),
     };
-    let (sent, lines, _) = split_lines(&source);
-    OrderFile {
-        player: voter.to_string(),
-        path: format!("orders/{MASTER_FILE} ({voter})"),
-        source,
-        sent,
-        lines,
-    }
+    OrderFile::from_text(voter, &format!("orders/{MASTER_FILE} ({voter})"), &source)
 }

@@ -43,6 +43,20 @@ pub struct OrderFile {
     pub lines: Vec<OrderLine>,
 }
 
+impl OrderFile {
+    /// A PM from its text (the `sent:` header read, lines split; a bad header is ignored).
+    pub fn from_text(player: &str, path: &str, source: &str) -> OrderFile {
+        let (sent, lines, _) = split_lines(source);
+        OrderFile {
+            player: player.to_string(),
+            path: path.to_string(),
+            source: source.to_string(),
+            sent,
+            lines,
+        }
+    }
+}
+
 /// A header line that is not a valid time.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BadSent {
@@ -220,14 +234,7 @@ mod tests {
     #[test]
     fn pms_sort_by_sending_time_then_untimed() {
         let pm = |player: &str, text: &str| {
-            let (sent, lines, _) = split_lines(text);
-            OrderFile {
-                player: player.into(),
-                path: format!("orders/{player}.txt"),
-                source: text.into(),
-                sent,
-                lines,
-            }
+            OrderFile::from_text(player, &format!("orders/{player}.txt"), text)
         };
         let files = [
             pm("Ana", "vote Bruno\n"),

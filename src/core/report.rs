@@ -94,7 +94,7 @@ fn strip_bold(text: &str) -> String {
 }
 
 /// `**x**` → `**x**` (Markdown), `[b]x[/b]` (BBCode), `x` (text).
-fn bold(text: &str, format: Format) -> String {
+pub fn bold(text: &str, format: Format) -> String {
     match format {
         Format::Md => text.to_string(),
         Format::Text => strip_bold(text),

@@ -650,22 +650,14 @@ fn bold_all(markup: Markup, text: &str) -> String {
     }
 }
 
-/// Catalog bold (`**x**`) in the markup.
+/// Catalog bold (`**x**`) in the markup, as reports write it.
 fn bold(markup: Markup, text: &str) -> String {
-    match markup {
-        Markup::Markdown => text.to_string(),
-        Markup::Plain => text.replace("**", ""),
-        Markup::Bbcode => {
-            let mut out = String::new();
-            for (i, part) in text.split("**").enumerate() {
-                if i > 0 {
-                    out.push_str(if i % 2 == 1 { "[b]" } else { "[/b]" });
-                }
-                out.push_str(part);
-            }
-            out
-        }
-    }
+    let format = match markup {
+        Markup::Markdown => crate::core::report::Format::Md,
+        Markup::Plain => crate::core::report::Format::Text,
+        Markup::Bbcode => crate::core::report::Format::Bbcode,
+    };
+    crate::core::report::bold(text, format)
 }
 
 /// Lines of a post in one markup.
@@ -891,7 +883,6 @@ mod tests {
     #[test]
     fn pms_are_ordered_by_sending_time_then_roster() {
         use crate::core::game::{FORMAT, Player};
-        use crate::core::orders::split_lines;
         let players = ["Zoe", "Ana", "Max"];
         let game = Game {
             format: FORMAT,
@@ -914,14 +905,7 @@ mod tests {
             state: serde_yaml::Value::Null,
         };
         let pm = |player: &str, text: &str| {
-            let (sent, lines, _) = split_lines(text);
-            OrderFile {
-                player: player.into(),
-                path: format!("orders/{player}.txt"),
-                source: text.into(),
-                sent,
-                lines,
-            }
+            OrderFile::from_text(player, &format!("orders/{player}.txt"), text)
         };
         let files = [
             pm("Ana", "vote Zoe\n"),
