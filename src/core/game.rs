@@ -68,6 +68,20 @@ impl Game {
         self.options.get(key).map(String::as_str)
     }
 
+    /// The ruleset's state, in the ruleset's own type.
+    pub fn state_as<T: serde::de::DeserializeOwned>(
+        &self,
+    ) -> Result<T, crate::core::diag::Problem> {
+        serde_yaml::from_value(self.state.clone()).map_err(|e| {
+            crate::core::diag::Problem::new(crate::core::msg::Msg::new("err-state").arg("error", e))
+        })
+    }
+
+    /// Stores the ruleset's state.
+    pub fn set_state<T: Serialize>(&mut self, state: &T) {
+        self.state = serde_yaml::to_value(state).expect("a state always serialises");
+    }
+
     /// Gives a player's slot to a substitute ("reemplazo"): the new name everywhere the state
     /// names the old one (mapping keys and text values), the old name kept as an alias so PMs
     /// and posts that still use it find the slot.

@@ -43,12 +43,11 @@ fn problem(msg: Msg) -> Problem {
 }
 
 fn read_state(game: &Game) -> Result<State, Vec<Problem>> {
-    serde_yaml::from_value(game.state.clone())
-        .map_err(|e| vec![problem(Msg::new("err-state").arg("error", e))])
+    game.state_as().map_err(|p| vec![p])
 }
 
 fn write_state(game: &mut Game, state: &State) {
-    game.state = serde_yaml::to_value(state).expect("a state always serialises");
+    game.set_state(state);
 }
 
 /// The deck of this game: the `cards` option, or the default for the player count.
