@@ -45,6 +45,18 @@ measure "  same, --dry-run (no writes)" "$work/example" --dry-run
 cp "$example"/phases/2-day/*.txt "$work/example/orders/"
 measure "one-night example, day (10 pl.)" "$work/example"
 
+# Lupus, 15 players (the rulebook's number): the example's first night and its first rogo.
+lupus="$top/examples/lupus"
+read -r -a largs < "$lupus/init.args"
+"$bin" init "$work/lupus" --ruleset lupus --players "$lupus/roster.csv" "${largs[@]}" > /dev/null
+cp "$lupus"/phases/01-notte-0/*.txt "$work/lupus/orders/"
+measure "lupus example, Notte 0 (15 pl.)" "$work/lupus"
+measure "  same, --dry-run (no writes)" "$work/lupus" --dry-run
+"$bin" next "$work/lupus" > /dev/null
+cp "$lupus"/phases/02-giorno-1/*.txt "$work/lupus/orders/"
+measure "lupus example, Giorno 1 (15 pl.)" "$work/lupus"
+measure "  same, --dry-run (no writes)" "$work/lupus" --dry-run
+
 # Ten players dealt from a seed, every player voting.
 roster="$work/roster10.csv"
 printf 'name\n' > "$roster"

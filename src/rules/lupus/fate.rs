@@ -94,56 +94,48 @@ impl<'a> Fate<'a> {
         }
     }
 
+    /// What would stop `cause` from killing `victim` now: (the protection's event, the message,
+    /// the rule). The guilt "non può essere impedita in alcun modo"; the exposed Galeotti are
+    /// eliminated by the rules, not killed.
+    pub fn shield(
+        &self,
+        victim: &str,
+        cause: Cause,
+    ) -> Option<(Option<usize>, &'static str, &'static str)> {
+        if matches!(cause, Cause::Guilt | Cause::Exposed) {
+            return None;
+        }
+        let bite = cause == Cause::Sbrano;
+        if let Some(&by) = self.guarded.get(victim)
+            && cause != Cause::Rogo
+        {
+            return Some((Some(by), "lupus-saved-guardiano", "rule-lupus-guardiano"));
+        }
+        if let Some(&by) = self.twin_guarded.get(victim)
+            && bite
+        {
+            return Some((Some(by), "lupus-saved-gemelle", "rule-lupus-gemelle"));
+        }
+        if self.state.memory.immortal.contains_key(victim) {
+            return Some((None, "lupus-saved-unicorno", "rule-lupus-unicorno"));
+        }
+        let traitor = self.state.role(victim) == Role::Galeotto
+            && self.state.memory.traitors.iter().any(|t| t == victim);
+        if bite && traitor {
+            return Some((None, "lupus-saved-traitor", "rule-lupus-galeotto"));
+        }
+        None
+    }
+
     /// Tries to kill `victim`. Returns whether he died.
     pub fn kill(&mut self, victim: &str, cause: Cause, because: Option<usize>) -> bool {
         if !self.game.is_alive(victim) {
             return false;
         }
         let role = self.state.role(victim);
-        if cause != Cause::Guilt {
-            if let Some(&by) = self.guarded.get(victim)
-                && cause != Cause::Rogo
-            {
-                self.saved(
-                    victim,
-                    Some(by),
-                    "lupus-saved-guardiano",
-                    "rule-lupus-guardiano",
-                );
-                return false;
-            }
-            if cause == Cause::Sbrano
-                && let Some(&by) = self.twin_guarded.get(victim)
-            {
-                self.saved(
-                    victim,
-                    Some(by),
-                    "lupus-saved-gemelle",
-                    "rule-lupus-gemelle",
-                );
-                return false;
-            }
-            if self.state.memory.immortal.contains_key(victim) {
-                self.saved(
-                    victim,
-                    because,
-                    "lupus-saved-unicorno",
-                    "rule-lupus-unicorno",
-                );
-                return false;
-            }
-            if cause == Cause::Sbrano
-                && role == Role::Galeotto
-                && self.state.memory.traitors.iter().any(|t| t == victim)
-            {
-                self.saved(
-                    victim,
-                    because,
-                    "lupus-saved-traitor",
-                    "rule-lupus-galeotto",
-                );
-                return false;
-            }
+        if let Some((by, key, rule)) = self.shield(victim, cause) {
+            self.saved(victim, by.or(because), key, rule);
+            return false;
         }
         self.game.kill(victim);
         self.died.push(victim.to_string());
@@ -160,11 +152,11 @@ impl<'a> Fate<'a> {
             e = e.cause(c);
         }
         let id = e.id();
-        self.after_death(victim, role, id);
+        self.after_death(victim, role, cause, id);
         true
     }
 
-    fn after_death(&mut self, victim: &str, role: Role, id: usize) {
+    fn after_death(&mut self, victim: &str, role: Role, cause: Cause, id: usize) {
         match role {
             Role::GuardiaGemella => self.state.memory.twins_broken = true,
             Role::LupoDemonio => self.demonio_died = Some(id),
@@ -180,7 +172,8 @@ impl<'a> Fate<'a> {
                     .cause(id)
                     .to(&[victim]);
             }
-            Role::Galeotto => self.chain(victim, id),
+            // Both exposed: each is eliminated in his own right.
+            Role::Galeotto if cause != Cause::Exposed => self.chain(victim, id),
             _ => {}
         }
     }

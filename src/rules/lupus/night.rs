@@ -10,6 +10,15 @@ use crate::core::msg::Msg;
 use crate::core::trace::Kind;
 use std::collections::BTreeMap;
 
+/// Where a power lands: `shown`, the player the actor is told (his choice, or the
+/// Marionettista's forced target); `hit`, the player it really acts on (the Bucaniere may stand
+/// in); `cause`, the event that moved it.
+struct Aim {
+    shown: String,
+    hit: String,
+    cause: Option<usize>,
+}
+
 pub struct Night<'f, 'a> {
     pub fate: &'f mut Fate<'a>,
     pub pms: &'f BTreeMap<String, Pm>,
@@ -91,23 +100,51 @@ impl<'f, 'a> Night<'f, 'a> {
             .id()
     }
 
-    /// The target a power really hits: the Marionettista's forced target if the actor is his
-    /// puppet, then the Bucaniere in the place of one of his three, the first time ("la prima
-    /// volta che ciascuno di quei giocatori sarà il bersaglio di un potere notturno … il
-    /// Bucaniere prenderà il loro posto … senza che il ruolo che ha usato il potere ne sia
-    /// informato").
-    fn aim(&mut self, actor: &str, target: &str) -> (String, Option<usize>) {
-        let mut target = target.to_string();
+    /// The Marionettista's forced target, if `actor` is his puppet tonight.
+    fn forced(&self, actor: &str) -> Option<String> {
+        match &self.control {
+            Some((puppet, forced, _)) if puppet == actor => Some(forced.clone()),
+            _ => None,
+        }
+    }
+
+    /// The player a PM names for its power; for the Marionettista's puppet, the forced target,
+    /// even without a PM: "obbliga il primo a usare il suo potere notturno".
+    fn chosen(&self, actor: &str, named: Option<String>) -> Option<String> {
+        self.forced(actor).or(named)
+    }
+
+    /// Where a power aimed at `target` lands: the Marionettista's forced target if the actor is
+    /// his puppet (the actor is told that player: he "sa di essere stato controllato"), then
+    /// the Bucaniere in the place of one of his three, the first time ("la prima volta che
+    /// ciascuno di quei giocatori sarà il bersaglio di un potere notturno … il Bucaniere
+    /// prenderà il loro posto … senza che il ruolo che ha usato il potere ne sia informato").
+    fn aim(&mut self, actor: &str, target: &str) -> Aim {
+        let mut shown = target.to_string();
         let mut cause = None;
         if let Some((puppet, forced, id)) = &self.control
             && puppet == actor
         {
-            target = forced.clone();
+            shown = forced.clone();
             cause = Some(*id);
         }
-        match self.intercept(actor, &target) {
-            Some((pirate, id)) => (pirate, Some(id)),
-            None => (target, cause),
+        self.reach(actor, &shown, cause)
+    }
+
+    /// A power's other targets (the owl's recipient, the Volpe's three): only the Bucaniere
+    /// stands in the way.
+    fn reach(&mut self, actor: &str, shown: &str, cause: Option<usize>) -> Aim {
+        match self.intercept(actor, shown) {
+            Some((pirate, id)) => Aim {
+                shown: shown.to_string(),
+                hit: pirate,
+                cause: Some(id),
+            },
+            None => Aim {
+                shown: shown.to_string(),
+                hit: shown.to_string(),
+                cause,
+            },
         }
     }
 
@@ -166,10 +203,11 @@ impl<'f, 'a> Night<'f, 'a> {
                 Role::Veggente | Role::VeggenteGufato => self.veggente(&actor, &pm),
                 Role::Medium => self.medium(&actor, None),
                 Role::MediumCieco => {
-                    if let Some(p) = pm.find(|x| match x {
+                    let named = pm.find(|x| match x {
                         Power::Tell(p) => Some(p.clone()),
                         _ => None,
-                    }) {
+                    });
+                    if let Some(p) = self.chosen(&actor, named) {
                         self.medium(&actor, Some(p));
                     }
                 }
@@ -215,7 +253,9 @@ impl<'f, 'a> Night<'f, 'a> {
         }) else {
             return;
         };
-        let (puppet, cause) = self.aim(actor, &first);
+        let Aim {
+            hit: puppet, cause, ..
+        } = self.aim(actor, &first);
         self.fate
             .state
             .memory
@@ -297,11 +337,12 @@ impl<'f, 'a> Night<'f, 'a> {
     /// "può scegliere un giocatore (compreso sé stesso) a cui sarà consegnato l'esito della
     /// sondata del Veggente … Se lo fa, il Veggente non riceverà alcun responso."
     fn postino(&mut self, actor: &str, pm: &Pm) {
-        if let Some(p) = pm.find(|x| match x {
+        let named = pm.find(|x| match x {
             Power::Deliver(p) => Some(p.clone()),
             _ => None,
-        }) {
-            let (to, _) = self.aim(actor, &p);
+        });
+        if let Some(p) = self.chosen(actor, named) {
+            let to = self.aim(actor, &p).hit;
             let id = self
                 .fate
                 .trace
@@ -321,14 +362,22 @@ impl<'f, 'a> Night<'f, 'a> {
     /// LOSCO"; Veggente gufato: "In alternativa, può scegliere di mandare un gufo con il
     /// responso a un secondo giocatore".
     fn veggente(&mut self, actor: &str, pm: &Pm) {
-        let Some((target, owl)) = pm.find(|x| match x {
+        let named = pm.find(|x| match x {
             Power::Investigate(p) => Some((p.clone(), None)),
             Power::Owl(p, to) => Some((p.clone(), Some(to.clone()))),
             _ => None,
-        }) else {
+        });
+        // A puppet who sent no PM still investigates the forced target.
+        let Some((target, owl)) = named.or_else(|| self.forced(actor).map(|p| (p, None))) else {
             return;
         };
-        let (seen, cause) = self.aim(actor, &target);
+        // A puppet knows he was controlled: his answer names the player his power was forced
+        // onto. The Bucaniere's swap stays hidden ("senza che … ne sia informato").
+        let Aim {
+            shown,
+            hit: seen,
+            cause,
+        } = self.aim(actor, &target);
         let role = self.fate.state.role(actor);
         let postino = if role == Role::Veggente {
             self.deliver_to.clone()
@@ -336,14 +385,14 @@ impl<'f, 'a> Night<'f, 'a> {
             None
         };
         let Some(a) = aura(self.fate, &seen, self.n) else {
-            // Scommettitrice: no answer, to anybody.
+            // Scommettitrice: "l'abilità fallisce e il giocatore non riceve alcun responso".
             let mut e = self
                 .fate
                 .trace
                 .add(
                     Kind::Failed,
                     "rule-lupus-scommettitrice",
-                    Msg::new("lupus-no-answer").arg("player", &target),
+                    Msg::new("lupus-no-answer").arg("player", &shown),
                 )
                 .actor(actor)
                 .target(&seen)
@@ -354,29 +403,16 @@ impl<'f, 'a> Night<'f, 'a> {
             e.id();
             return;
         };
-        // A puppet knows he was controlled: his answer names the player his power was forced
-        // onto. The Bucaniere's victim of a swap is not told ("senza che … ne sia informato").
-        let puppet = matches!(&self.control, Some((p, _, _)) if p == actor);
-        let target = if puppet {
-            self.control
-                .as_ref()
-                .map(|(_, forced, _)| forced.clone())
-                .unwrap_or(target)
-        } else {
-            target
-        };
-        let answer = Msg::new("lupus-answer")
-            .arg("player", &target)
-            .arg("aura", aura_key(a));
         let to = match (owl, postino) {
             (Some(to), _) => {
-                let (to, _) = self.aim(actor, &to);
+                // The owl flies to the player named, unless the Bucaniere takes his place.
+                let owl = self.reach(actor, &to, None);
                 self.tell(
                     "rule-lupus-veggente-gufato",
                     actor,
-                    Msg::new("lupus-owl-sent").arg("player", &to),
+                    Msg::new("lupus-owl-sent").arg("player", &owl.shown),
                 );
-                Some((to, None))
+                Some((owl.hit, owl.cause))
             }
             (None, Some((to, id))) => {
                 self.fate
@@ -398,13 +434,12 @@ impl<'f, 'a> Night<'f, 'a> {
             .as_ref()
             .map(|(t, _)| t.clone())
             .unwrap_or_else(|| actor.to_string());
-        let text = if to.is_some() {
-            Msg::new("lupus-answer-delivered")
-                .arg("player", &target)
-                .arg("aura", aura_key(a))
+        let key = if to.is_some() {
+            "lupus-answer-delivered"
         } else {
-            answer
+            "lupus-answer"
         };
+        let text = Msg::new(key).arg("player", &shown).arg("aura", aura_key(a));
         let mut e = self
             .fate
             .trace
@@ -426,7 +461,7 @@ impl<'f, 'a> Night<'f, 'a> {
             return;
         }
         let reader = match blind_to {
-            Some(p) => self.aim(actor, &p).0,
+            Some(p) => self.aim(actor, &p).hit,
             None => actor.to_string(),
         };
         let msg = match self.fate.state.memory.burned.clone() {
@@ -492,25 +527,37 @@ impl<'f, 'a> Night<'f, 'a> {
     /// "annusare tre giocatori tra loro adiacenti … informata se c'è almeno un giocatore LOSCO
     /// … Se tutti e tre … sono INNOCENTI, la Volpe non potrà più usare la sua abilità".
     fn volpe(&mut self, actor: &str, pm: &Pm) {
-        let Some(three) = pm.find(|x| match x {
+        let named = pm.find(|x| match x {
             Power::Sniff(t) => Some(t.clone()),
             _ => None,
-        }) else {
-            return;
-        };
-        // Forced by the Marionettista onto one player: the three around him (rulings).
-        let three = match &self.control {
-            Some((puppet, forced, _)) if puppet == actor => {
-                let mut around = neighbours(self.fate.game, forced, self.wrap);
-                around.insert(around.len().min(1), forced.clone());
+        });
+        let spent = self
+            .fate
+            .state
+            .memory
+            .volpe_spent
+            .iter()
+            .any(|v| v == actor);
+        // Forced by the Marionettista onto one player: the three around him, never herself
+        // (docs/rulings/lupus.md); a spent Volpe has no power left to force.
+        let three = match (self.forced(actor), named) {
+            (Some(forced), _) if !spent => {
+                let mut around = neighbours(self.fate.game, &forced, self.wrap);
+                around.insert(around.len().min(1), forced);
                 around.retain(|p| p != actor);
                 around
             }
-            _ => three,
+            (None, Some(three)) => three,
+            _ => return,
         };
+        let cause = self
+            .control
+            .as_ref()
+            .filter(|(puppet, _, _)| puppet == actor)
+            .map(|(_, _, id)| *id);
         let mut auras = Vec::new();
         for p in &three {
-            let (hit, _) = self.aim(actor, p);
+            let hit = self.reach(actor, p, cause).hit;
             auras.push(aura(self.fate, &hit, self.n));
         }
         let names = three.join(", ");
@@ -545,7 +592,7 @@ impl<'f, 'a> Night<'f, 'a> {
             Power::Tame(p) => Some(p.clone()),
             _ => None,
         }) {
-            let (victim, _) = self.aim(actor, &p);
+            let victim = self.aim(actor, &p).hit;
             self.fate.state.memory.spent.push(actor.to_string());
             let id = self
                 .fate
@@ -566,16 +613,18 @@ impl<'f, 'a> Night<'f, 'a> {
     /// "Quel giocatore non può essere ucciso o convertito … Il Guardiano della Notte non può
     /// proteggere lo stesso giocatore per due notti consecutive."
     fn guardiano(&mut self, actor: &str, pm: &Pm) {
-        if let Some(p) = pm.find(|x| match x {
+        let named = pm.find(|x| match x {
             Power::Protect(p) => Some(p.clone()),
             _ => None,
-        }) {
-            self.protect(actor, &p, false);
+        });
+        if let Some(p) = self.chosen(actor, named.clone()) {
+            self.protect(actor, &p, named.as_deref(), false);
         }
     }
 
     /// "Ogni notte … scelgono insieme un altro giocatore da proteggere … non può essere sbranato".
-    /// The first PM of a living twin counts.
+    /// The first PM of a living twin counts; if the Marionettista controls either twin, he
+    /// controls their shared protection.
     fn gemelle(&mut self) {
         if self.fate.state.memory.twins_broken {
             return;
@@ -583,19 +632,37 @@ impl<'f, 'a> Night<'f, 'a> {
         let twins = self.holders(Role::GuardiaGemella);
         let mut orders: Vec<(String, Pm)> = twins.iter().map(|t| (t.clone(), self.pm(t))).collect();
         orders.sort_by_key(|(_, pm)| pm.sent);
-        for (twin, pm) in orders {
-            if let Some(p) = pm.find(|x| match x {
-                Power::Protect(p) => Some(p.clone()),
+        let named = orders.iter().find_map(|(twin, pm)| {
+            pm.find(|x| match x {
+                Power::Protect(p) => Some((twin.clone(), p.clone())),
                 _ => None,
-            }) {
-                self.protect(&twin, &p, true);
-                return;
+            })
+        });
+        let puppet = twins.iter().find(|t| self.forced(t).is_some()).cloned();
+        let (actor, target) = match (puppet, named.clone()) {
+            (Some(puppet), _) => {
+                let forced = self.forced(&puppet).expect("a puppet");
+                (puppet, forced)
             }
-        }
+            (None, Some(named)) => named,
+            (None, None) => return,
+        };
+        self.protect(
+            &actor,
+            &target,
+            named.as_ref().map(|(_, p)| p.as_str()),
+            true,
+        );
     }
 
-    fn protect(&mut self, actor: &str, target: &str, twins: bool) {
-        let (p, cause) = self.aim(actor, target);
+    /// A protection: `target` as aimed, `named` as the PM wrote it (remembered for the
+    /// refusal of a repeat).
+    fn protect(&mut self, actor: &str, target: &str, named: Option<&str>, twins: bool) {
+        let Aim {
+            shown,
+            hit: p,
+            cause,
+        } = self.aim(actor, target);
         let role = self.fate.state.role(actor);
         let key = protector_key(role, actor);
         let rule = if twins {
@@ -603,11 +670,40 @@ impl<'f, 'a> Night<'f, 'a> {
         } else {
             "rule-lupus-guardiano"
         };
-        // FAQ: a repeat forced by the Marionettista: "la protezione salta. Le guardie non
-        // verranno avvisate del loro fallimento."
-        if self.fate.state.memory.protected_last.get(&key) == Some(&p) {
-            let e = self
-                .fate
+        let memory = &mut self.fate.state.memory;
+        match named {
+            Some(n) => memory.named_last.insert(key.clone(), n.to_string()),
+            None => memory.named_last.remove(&key),
+        };
+        let repeat = memory.protected_last.get(&key) == Some(&p);
+        memory.protected_last.insert(key, p.clone());
+        // The protectors (both twins: they "scelgono insieme") read the same line either way:
+        // FAQ "la protezione salta. Le guardie non verranno avvisate del loro fallimento."
+        let readers = if twins {
+            self.holders(Role::GuardiaGemella)
+        } else {
+            vec![actor.to_string()]
+        };
+        let readers: Vec<&str> = readers.iter().map(String::as_str).collect();
+        let mut e = self
+            .fate
+            .trace
+            .add(
+                Kind::Applied,
+                rule,
+                Msg::new("lupus-protects").arg("player", &shown),
+            )
+            .actor(actor)
+            .target(&p)
+            .to(&readers);
+        if let Some(c) = cause {
+            e = e.cause(c);
+        }
+        let id = e.id();
+        if repeat {
+            // The same player as last night, by the Marionettista's doing (a repeat the PM
+            // names is refused): the master alone sees the failure.
+            self.fate
                 .trace
                 .add(
                     Kind::Failed,
@@ -615,29 +711,10 @@ impl<'f, 'a> Night<'f, 'a> {
                     Msg::new("lupus-protection-repeat").arg("player", &p),
                 )
                 .actor(actor)
-                .target(&p);
-            if let Some(c) = cause {
-                e.cause(c);
-            }
-            self.fate.state.memory.protected_last.insert(key, p);
+                .target(&p)
+                .cause(id);
             return;
         }
-        self.fate.state.memory.protected_last.insert(key, p.clone());
-        let mut e = self
-            .fate
-            .trace
-            .add(
-                Kind::Applied,
-                rule,
-                Msg::new("lupus-protects").arg("player", target),
-            )
-            .actor(actor)
-            .target(&p)
-            .to(&[actor]);
-        if let Some(c) = cause {
-            e = e.cause(c);
-        }
-        let id = e.id();
         if twins {
             self.fate.twin_guarded.insert(p, id);
         } else {
@@ -661,7 +738,7 @@ impl<'f, 'a> Night<'f, 'a> {
         }) else {
             return;
         };
-        let (target, _) = self.aim(actor, &p);
+        let target = self.aim(actor, &p).hit;
         self.fate.state.memory.spent.push(actor.to_string());
         if self.fate.game.is_alive(&target) || self.fate.state.role(&target) == Role::Galeotto {
             self.fate
@@ -679,7 +756,9 @@ impl<'f, 'a> Night<'f, 'a> {
         if let Some(player) = self.fate.game.players.iter_mut().find(|x| x.name == target) {
             player.alive = true;
         }
-        self.fate.state.memory.died_last.retain(|d| *d != target);
+        let memory = &mut self.fate.state.memory;
+        memory.died_last.retain(|d| *d != target);
+        memory.died_before.retain(|d| *d != target);
         self.fate
             .trace
             .add(
@@ -763,43 +842,61 @@ impl<'f, 'a> Night<'f, 'a> {
                 .cause(id)
                 .to(&wolf_names);
         }
+        // A controlled wolf's power is the bite: it lands on the forced target (rulings). The
+        // Giovane lupo has no bite to be forced.
+        let puppet = biters
+            .iter()
+            .find(|w| self.forced(w).is_some())
+            .map(|w| w.to_string());
+        if victims.is_empty()
+            && let Some(forced) = puppet.as_deref().and_then(|w| self.forced(w))
+        {
+            victims.push(forced);
+        }
         if victims.is_empty() {
             return;
         }
-        // A controlled wolf's power is the bite: it lands on the forced target (rulings).
-        let executor = match &self.control {
-            Some((puppet, _, _)) if wolves.contains(puppet) => puppet.clone(),
-            _ => biters[0].clone(),
-        };
-        for v in victims {
-            let (victim, redirect) = self.aim(&executor, &v);
+        let executor = puppet.unwrap_or_else(|| biters[0].clone());
+        for (i, v) in victims.into_iter().enumerate() {
+            // The control moves the pack's victim; a burned Giovane lupo's extra one is the
+            // pack's own.
+            let aim = if i == 0 {
+                self.aim(&executor, &v)
+            } else {
+                self.reach(&executor, &v, None)
+            };
             let id = self
                 .fate
                 .trace
                 .add(
                     Kind::Applied,
                     "rule-lupus-sbrano",
-                    Msg::new("lupus-pack-bites").arg("player", &victim),
+                    Msg::new("lupus-pack-bites").arg("player", &aim.shown),
                 )
                 .actor(&executor)
-                .target(&victim)
+                .target(&aim.hit)
                 .to(&wolf_names)
                 .id();
-            let because = redirect.or(cause).unwrap_or(id);
-            if self.scommettitrice_survives(&victim) {
+            let because = aim.cause.or(cause).unwrap_or(id);
+            if self.scommettitrice_survives(&aim.hit) {
                 continue;
             }
-            self.fate.kill(&victim, Cause::Sbrano, Some(because));
+            self.fate.kill(&aim.hit, Cause::Sbrano, Some(because));
         }
     }
 
     /// "Se riesce a predire correttamente la propria morte notturna (ma non al rogo), oltre ad
     /// ottenere il punto, riuscirà anche a sopravvivere."
+    /// A bite that would not kill her (protected, immortal) is no death to predict: the
+    /// protection stops it as usual, and no point is won.
     fn scommettitrice_survives(&mut self, victim: &str) -> bool {
-        let memory = &mut self.fate.state.memory;
-        if self.fate.state.roles.get(victim) != Some(&Role::Scommettitrice) {
+        if self.fate.state.roles.get(victim) != Some(&Role::Scommettitrice)
+            || !self.fate.game.is_alive(victim)
+            || self.fate.shield(victim, Cause::Sbrano).is_some()
+        {
             return false;
         }
+        let memory = &mut self.fate.state.memory;
         let own = memory
             .last_bet
             .get(victim)
