@@ -143,8 +143,14 @@ tally-no-votes = No votes yet.
 tally-wagon = **{ $target }** ({ $weight }, L-{ $needed }): { $voters }
 tally-wagon-no-lynch = **No lynch** ({ $weight }): { $voters }
 tally-majority-strict = Majority: { $needed } of { $total } votes. L-0: lynched now.
-tally-majority-plurality = At the deadline the most voted player is lynched, if alone at the top with at least { $min } votes. L-0: would be lynched now.
-tally-majority-plurality-ties = At the deadline the most voted players die (all of them on a tie), if they have at least { $min } votes. L-0: would die now.
+tally-majority-plurality = At the deadline the most voted player is lynched, if alone at the top with at least { $min ->
+    [one] 1 vote
+   *[other] { $min } votes
+}. L-0: would be lynched now.
+tally-majority-plurality-ties = At the deadline the most voted players die (all of them on a tie), if they have at least { $min ->
+    [one] 1 vote
+   *[other] { $min } votes
+}. L-0: would die now.
 tally-not-voting = Not voting ({ $count }): { $players }
 tally-everyone-voted = Everyone has voted.
 tally-discarded-title = Votes that do not count

@@ -143,8 +143,14 @@ tally-no-votes = Todavía no hay votos.
 tally-wagon = **{ $target }** ({ $weight }, L-{ $needed }): { $voters }
 tally-wagon-no-lynch = **Sin linchamiento** ({ $weight }): { $voters }
 tally-majority-strict = Mayoría: { $needed } de { $total } votos. L-0: linchado ya.
-tally-majority-plurality = Al cierre muere el jugador más votado, si está solo en cabeza con al menos { $min } votos. L-0: moriría ahora.
-tally-majority-plurality-ties = Al cierre mueren los jugadores más votados (todos los empatados), si tienen al menos { $min } votos. L-0: moriría ahora.
+tally-majority-plurality = Al cierre muere el jugador más votado, si está solo en cabeza con al menos { $min ->
+    [one] 1 voto
+   *[other] { $min } votos
+}. L-0: moriría ahora.
+tally-majority-plurality-ties = Al cierre mueren los jugadores más votados (todos los empatados), si tienen al menos { $min ->
+    [one] 1 voto
+   *[other] { $min } votos
+}. L-0: moriría ahora.
 tally-not-voting = No han votado ({ $count }): { $players }
 tally-everyone-voted = Han votado todos.
 tally-discarded-title = Votos que no cuentan

@@ -146,8 +146,14 @@ tally-no-votes = Ancora nessun voto.
 tally-wagon = **{ $target }** ({ $weight }, L-{ $needed }): { $voters }
 tally-wagon-no-lynch = **Nessun linciaggio** ({ $weight }): { $voters }
 tally-majority-strict = Maggioranza: { $needed } su { $total } voti. L-0: linciato subito.
-tally-majority-plurality = Alla scadenza è linciato il giocatore più votato, se è solo in testa con almeno { $min } voti. L-0: sarebbe linciato ora.
-tally-majority-plurality-ties = Alla scadenza muoiono i giocatori più votati (tutti, in caso di parità), se hanno almeno { $min } voti. L-0: morirebbe ora.
+tally-majority-plurality = Alla scadenza è linciato il giocatore più votato, se è solo in testa con almeno { $min ->
+    [one] 1 voto
+   *[other] { $min } voti
+}. L-0: sarebbe linciato ora.
+tally-majority-plurality-ties = Alla scadenza muoiono i giocatori più votati (tutti, in caso di parità), se hanno almeno { $min ->
+    [one] 1 voto
+   *[other] { $min } voti
+}. L-0: morirebbe ora.
 tally-not-voting = Non hanno votato ({ $count }): { $players }
 tally-everyone-voted = Hanno votato tutti.
 tally-discarded-title = Voti che non contano

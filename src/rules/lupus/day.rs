@@ -5,6 +5,8 @@ use super::night::give_blood;
 use super::orders::Pm;
 use super::orders::Power;
 use super::roles::{Faction, Role};
+use super::state::State;
+use crate::core::game::Game;
 use crate::core::msg::Msg;
 use crate::core::rng::ScriptError;
 use crate::core::trace::Kind;
@@ -20,6 +22,51 @@ pub enum Tie {
     Random,
 }
 
+/// The void reason of a Cuoredoro's vote against his own faction (a catalog key).
+pub const CUOREDORO: &str = "lupus-void-cuoredoro";
+
+/// Who can vote at the rogo, and the ballots, in the order the PMs were sent: what `next`
+/// counts and what `tally` posts.
+pub fn rogo_ballots(
+    game: &Game,
+    state: &State,
+    pms: &BTreeMap<String, Pm>,
+) -> (Vec<(String, u32)>, Vec<Ballot>) {
+    let eligible: Vec<(String, u32)> = game
+        .players
+        .iter()
+        .filter(|p| p.alive)
+        .map(|p| (p.name.clone(), 1))
+        .collect();
+    let mut sent: Vec<(&String, &Pm)> = pms.iter().collect();
+    sent.sort_by_key(|(_, pm)| pm.sent);
+    let mut ballots = Vec::new();
+    for (seq, (voter, pm)) in sent.into_iter().enumerate() {
+        let Some(choice) = pm.find(|x| match x {
+            Power::Vote(v) => Some(v.clone()),
+            _ => None,
+        }) else {
+            continue;
+        };
+        // "ogni suo voto al rogo nei confronti di un giocatore appartenente alla sua fazione non
+        // sarà contato".
+        let void = match (&choice, state.role(voter)) {
+            (Some(t), Role::Cuoredoro) if state.role(t).faction() == Faction::Villaggio => {
+                Some(CUOREDORO.to_string())
+            }
+            _ => None,
+        };
+        ballots.push(Ballot {
+            voter: voter.clone(),
+            choice: choice.map(Choice::Player).unwrap_or(Choice::Abstain),
+            at: (!pm.sent.0).then_some(pm.sent.1),
+            seq,
+            void,
+        });
+    }
+    (eligible, ballots)
+}
+
 pub struct Day<'f, 'a> {
     pub fate: &'f mut Fate<'a>,
     pub pms: &'f BTreeMap<String, Pm>,
@@ -28,45 +75,8 @@ pub struct Day<'f, 'a> {
 }
 
 impl Day<'_, '_> {
-    /// Who can vote, and the ballots, in the order the PMs were sent.
     fn ballots(&self) -> (Vec<(String, u32)>, Vec<Ballot>) {
-        let eligible: Vec<(String, u32)> = self
-            .fate
-            .game
-            .players
-            .iter()
-            .filter(|p| p.alive)
-            .map(|p| (p.name.clone(), 1))
-            .collect();
-        let mut sent: Vec<(&String, &Pm)> = self.pms.iter().collect();
-        sent.sort_by_key(|(_, pm)| pm.sent);
-        let mut ballots = Vec::new();
-        for (seq, (voter, pm)) in sent.into_iter().enumerate() {
-            let Some(choice) = pm.find(|x| match x {
-                Power::Vote(v) => Some(v.clone()),
-                _ => None,
-            }) else {
-                continue;
-            };
-            // "ogni suo voto al rogo nei confronti di un giocatore appartenente alla sua fazione
-            // non sarà contato".
-            let void = match (&choice, self.fate.state.role(voter)) {
-                (Some(t), Role::Cuoredoro)
-                    if self.fate.state.role(t).faction() == Faction::Villaggio =>
-                {
-                    Some("cuoredoro".to_string())
-                }
-                _ => None,
-            };
-            ballots.push(Ballot {
-                voter: voter.clone(),
-                choice: choice.map(Choice::Player).unwrap_or(Choice::Abstain),
-                at: (!pm.sent.0).then_some(pm.sent.1),
-                seq,
-                void,
-            });
-        }
-        (eligible, ballots)
+        rogo_ballots(self.fate.game, self.fate.state, self.pms)
     }
 
     /// The day; `draw` picks among `len` tied players when ties go to a draw.
@@ -98,7 +108,7 @@ impl Day<'_, '_> {
         }
         for (ballot, why) in tally.discarded() {
             if let crate::core::votes::Discard::Void(reason) = why
-                && reason == "cuoredoro"
+                && reason == CUOREDORO
             {
                 self.fate
                     .trace

@@ -1,6 +1,6 @@
 //! `lupus` on the core: the draw, the deal, the phases, and the glue to night, day and win.
 
-use super::day::{Day, Tie};
+use super::day::{Day, Tie, rogo_ballots};
 use super::fate::{Cause, Fate};
 use super::night::Night;
 use super::orders;
@@ -13,7 +13,9 @@ use crate::core::game::Game;
 use crate::core::msg::{Lang, Msg};
 use crate::core::orders::OrderFile;
 use crate::core::rng::{Chance, Random};
+use crate::core::tally::{self, DayVote, Majority};
 use crate::core::trace::{Kind, Trace};
+use crate::core::votes::{Ballot, VoteRules};
 use crate::rules::{OptionSpec, Ruleset};
 use std::collections::BTreeMap;
 
@@ -411,6 +413,43 @@ impl Ruleset for Lupus {
         }
         write_state(&mut next, &state);
         Ok(next)
+    }
+
+    /// The rogo as `tally` counts it: one vote each among the living, abstention allowed, the
+    /// most voted burned at the deadline (a tie: option `tie`).
+    fn day_vote(&self, game: &Game) -> Option<DayVote> {
+        if !matches!(Phase::parse(&game.phase), Some(Phase::Giorno(_))) || game.game_over {
+            return None;
+        }
+        let living: Vec<String> = game
+            .players
+            .iter()
+            .filter(|p| p.alive)
+            .map(|p| p.name.clone())
+            .collect();
+        Some(DayVote {
+            voters: living.iter().map(|p| (p.clone(), 1)).collect(),
+            candidates: living,
+            rules: VoteRules::default(),
+            majority: Majority::Plurality {
+                min_weight: 1,
+                ties_die: false,
+            },
+            abstention: true,
+        })
+    }
+
+    fn day_ballots(&self, game: &Game, orders: &[OrderFile]) -> Result<Vec<Ballot>, Vec<Problem>> {
+        if self.day_vote(game).is_none() {
+            return Err(vec![tally::no_vote(&self.phase_title(game, &game.phase))]);
+        }
+        let state = read_state(game)?;
+        let phase = Phase::parse(&game.phase).expect("a day");
+        let (pms, problems) = orders::read(game, &state, phase, orders, wrap(game));
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        Ok(rogo_ballots(game, &state, &pms).1)
     }
 
     fn role_of(&self, game: &Game, player: &str) -> Option<String> {
