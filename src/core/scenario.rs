@@ -47,6 +47,10 @@ pub struct Scenario {
     /// Scripted draws for the deal.
     #[serde(default)]
     pub draws: Vec<u64>,
+    /// What the setup must have told (role PMs: `private`, `not_private`, `public`…) and dealt
+    /// (`role`, `state`).
+    #[serde(default)]
+    pub setup_expect: Option<Expect>,
     pub phases: Vec<Step>,
 }
 
@@ -133,6 +137,9 @@ impl Failure {
         .unified_diff()
         .header("expected", "actual")
         .to_string();
+        if self.step == usize::MAX {
+            return format!("{}\n{}", self.what, diff);
+        }
         format!("phase {}: {}\n{}", self.step + 1, self.what, diff)
     }
 }
@@ -209,10 +216,29 @@ pub fn run(text: &str, path: &str) -> Result<Vec<Failure>, String> {
         Some(state) => engine::adopt(&new, state.clone()),
         None => engine::deal(&new, scenario.draws.clone()),
     };
-    let (mut game, _) =
+    let (mut game, setup_trace) =
         started.map_err(|p| format!("{path}: the setup is refused:\n{}", problems_text(&p)))?;
 
     let mut failures = Vec::new();
+    if let Some(expect) = &scenario.setup_expect {
+        let mut fail = |what: &str, expected: String, actual: String| {
+            failures.push(Failure {
+                step: usize::MAX,
+                what: format!("setup: {what}"),
+                expected,
+                actual,
+            })
+        };
+        check_expectations(
+            ruleset,
+            &catalog,
+            &game,
+            &game,
+            &setup_trace,
+            expect,
+            &mut fail,
+        );
+    }
     for (step, phase) in scenario.phases.iter().enumerate() {
         let mut fail = |what: &str, expected: String, actual: String| {
             failures.push(Failure {
