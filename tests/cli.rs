@@ -964,3 +964,37 @@ fn status_shows_cards_to_the_master_only() {
     let secret_lines = master.lines().count() - public.lines().count();
     assert_eq!(secret_lines, 11, "{master}");
 }
+
+#[test]
+fn the_master_may_name_his_own_order_file() {
+    let sandbox = GameBuilder::sample().start();
+    let yaml = sandbox.read_text("game/game.yaml");
+    let named = yaml.replace(
+        "phase: night\n",
+        "phase: night\nmaster_file: narrador.txt\n",
+    );
+    assert_ne!(yaml, named);
+    sandbox.write("game/game.yaml", &named);
+    // Under another name, `_master.txt` is an odd file like any other.
+    sandbox.order("_master.txt", "modkill Carla\n");
+    sandbox.refused(
+        &["check", "game"],
+        1,
+        &["orders/_master.txt does not name a player"],
+    );
+    std::fs::remove_file(sandbox.path("game/orders/_master.txt")).unwrap();
+    sandbox.order("narrador.txt", "modkill Carla reveló su rol\n");
+    sandbox.run(&["next", "game"]).ok();
+    let after = sandbox.read_text("game/game.yaml");
+    assert!(after.contains("- name: Carla\n  alive: false\n"), "{after}");
+    let public = sandbox.read_text("game/reports/night/public.md");
+    assert!(
+        public.contains("**Carla**") && public.contains("reveló su rol"),
+        "{public}"
+    );
+    assert!(
+        sandbox
+            .path("game/history/night/orders/narrador.txt")
+            .exists()
+    );
+}

@@ -5,7 +5,6 @@ use crate::core::diag::Problem;
 use crate::core::engine;
 use crate::core::game::Game;
 use crate::core::grammar::miss_help;
-use crate::core::master::MASTER_FILE;
 use crate::core::msg::Msg;
 use crate::core::orders::{OrderFile, parse_time};
 use crate::core::store::RawFile;
@@ -105,11 +104,7 @@ pub fn count(
             // the deadline); the votes are the thread's.
             let master: Vec<RawFile> = raw
                 .into_iter()
-                .filter(|r| {
-                    r.name
-                        .as_deref()
-                        .is_some_and(|n| n.eq_ignore_ascii_case(MASTER_FILE))
-                })
+                .filter(|r| r.name.as_deref().is_some_and(|n| game.is_master_file(n)))
                 .collect();
             let (prepared, problems) = engine::prepare(game, master);
             let prepared = match prepared {

@@ -81,11 +81,9 @@ pub fn prepare(game: &Game, raw: Vec<RawFile>) -> (Option<Prepared>, Vec<Problem
     };
     let mut problems = Vec::new();
     let mut trace = Trace::default();
-    let (master_raw, players_raw): (Vec<RawFile>, Vec<RawFile>) = raw.into_iter().partition(|r| {
-        r.name
-            .as_deref()
-            .is_some_and(|n| n.eq_ignore_ascii_case(master::MASTER_FILE))
-    });
+    let (master_raw, players_raw): (Vec<RawFile>, Vec<RawFile>) = raw
+        .into_iter()
+        .partition(|r| r.name.as_deref().is_some_and(|n| game.is_master_file(n)));
     let mut applied = game.clone();
     let mut directives = master::Directives::default();
     if let Some(entry) = master_raw.into_iter().next() {
@@ -101,7 +99,7 @@ pub fn prepare(game: &Game, raw: Vec<RawFile>) -> (Option<Prepared>, Vec<Problem
             .and_then(|bytes| decode_text(&entry.shown, &bytes));
         match text {
             Ok(text) => {
-                let file = master::master_file(text);
+                let file = master::master_file(game.master_file(), text);
                 let (next, found, master_problems) =
                     master::apply(ruleset, game, &file, &mut trace);
                 applied = next;
@@ -340,6 +338,7 @@ fn base_game(new: &NewGame) -> Result<Game, Vec<Problem>> {
         game_over: false,
         winners: Vec::new(),
         deadline: None,
+        master_file: None,
         state: serde_yaml::Value::Null,
     })
 }

@@ -33,6 +33,9 @@ pub struct Game {
     pub game_over: bool,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub winners: Vec<String>,
+    /// The master's own order file in `orders/`, if not `_master.txt`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub master_file: Option<String>,
     /// The deadline of the current phase (`2026-11-29 22:00`), set by the master's
     /// `deadline`/`prórroga` order: PMs sent after it are late unless the master accepts them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -66,6 +69,18 @@ impl Game {
 
     pub fn option(&self, key: &str) -> Option<&str> {
         self.options.get(key).map(String::as_str)
+    }
+
+    /// The file name of the master's orders (`_master.txt` unless the game names another).
+    pub fn master_file(&self) -> &str {
+        self.master_file
+            .as_deref()
+            .unwrap_or(crate::core::master::MASTER_FILE)
+    }
+
+    /// Is this file in `orders/` the master's?
+    pub fn is_master_file(&self, name: &str) -> bool {
+        name.eq_ignore_ascii_case(self.master_file())
     }
 
     /// The ruleset's state, in the ruleset's own type.

@@ -26,7 +26,7 @@ use crate::core::trace::{Kind, Trace};
 use crate::rules::Ruleset;
 use std::collections::{BTreeMap, BTreeSet};
 
-/// The master's file in `orders/`.
+/// The master's file in `orders/`, unless `game.yaml` names another (`master_file:`).
 pub const MASTER_FILE: &str = "_master.txt";
 /// The rule key of every master ruling.
 const RULE: &str = "rule-master";
@@ -391,8 +391,8 @@ pub fn apply(
 }
 
 /// The master's file, as an order file, from its text.
-pub fn master_file(source: String) -> OrderFile {
-    OrderFile::from_text("", &format!("orders/{MASTER_FILE}"), &source)
+pub fn master_file(name: &str, source: String) -> OrderFile {
+    OrderFile::from_text("", &format!("orders/{name}"), &source)
 }
 
 /// A corrected vote, as the PM the ruleset reads: `vote TARGET` (every ruleset reads English
