@@ -8,10 +8,11 @@
 //!   history/<phase>/game.yaml    the state before the phase; history/<phase>/orders/ its PMs
 //! ```
 //!
-//! A phase is written in steps whose commit point is the rename of `game.yaml`: reports and the
-//! history copy first (each by temp file and rename), then a journal, then `game.yaml`, then the
-//! orders move into `history/`. A run killed at any step leaves the old game or the new one; the
-//! next run under the lock finishes or forgets the interrupted step (see [`GameDir::recover`]).
+//! A phase is written in steps whose commit point is the rename of `game.yaml`: a journal naming
+//! the phase first, then the reports and the history copy (each by temp file and rename), then
+//! `game.yaml`, then the orders move into `history/`, then the journal goes. A run killed at any
+//! step leaves the old game or the new one; the next run under the lock finishes or forgets the
+//! interrupted step (see [`GameDir::recover`]).
 
 use crate::core::diag::Problem;
 use crate::core::game::Game;
@@ -121,8 +122,7 @@ impl GameDir {
     pub fn recover(&self) -> Result<(), IoProblem> {
         let journal = self.path(JOURNAL);
         let Ok(from_phase) = fs::read_to_string(&journal) else {
-            // A run killed while writing reports leaves temp files and no journal.
-            clean_temp_files(&self.root);
+            // No phase write was interrupted.
             return Ok(());
         };
         let from_phase = from_phase.trim().to_string();
@@ -131,8 +131,15 @@ impl GameDir {
             // game.yaml was committed: finish moving the PMs into history/.
             self.archive_orders(&from_phase)?;
         }
+        // The temp files a killed run left are in the folders that phase writes to.
+        for dir in [
+            self.root.clone(),
+            self.path(&format!("reports/{from_phase}")),
+            self.path(&format!("history/{from_phase}")),
+        ] {
+            clean_temp_files(&dir);
+        }
         fs::remove_file(&journal).map_err(|e| io_problem("err-io-write", &journal, e))?;
-        clean_temp_files(&self.root);
         Ok(())
     }
 
@@ -162,11 +169,13 @@ impl GameDir {
         files: &[(String, String)],
         new_game: &str,
     ) -> Result<(), IoProblem> {
+        // The journal first: whatever happens next, the next run knows which phase was being
+        // written, and where its temp files are.
+        write_atomic(&self.path(JOURNAL), phase.as_bytes())?;
+        crash_point(1);
         for (rel, text) in files {
             write_atomic(&self.path(rel), text.as_bytes())?;
         }
-        crash_point(1);
-        write_atomic(&self.path(JOURNAL), phase.as_bytes())?;
         crash_point(2);
         write_atomic(&self.path(GAME_FILE), new_game.as_bytes())?;
         crash_point(3);
@@ -251,18 +260,13 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), IoProblem> {
     })
 }
 
-fn clean_temp_files(root: &Path) {
-    let mut stack = vec![root.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        let Ok(rd) = fs::read_dir(&dir) else { continue };
-        for entry in rd.flatten() {
-            let path = entry.path();
-            let name = entry.file_name().to_string_lossy().into_owned();
-            if path.is_dir() && name != ".git" {
-                stack.push(path);
-            } else if name.starts_with('.') && name.ends_with(".tmp") {
-                let _ = fs::remove_file(path);
-            }
+/// Removes the temp files (`.name.tmp`) of one folder.
+fn clean_temp_files(dir: &Path) {
+    let Ok(rd) = fs::read_dir(dir) else { return };
+    for entry in rd.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.starts_with('.') && name.ends_with(".tmp") {
+            let _ = fs::remove_file(entry.path());
         }
     }
 }
