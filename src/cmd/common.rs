@@ -11,7 +11,11 @@ use std::path::Path;
 
 /// The catalog for messages: `--lang`, else the game's language, else English.
 pub fn catalog(flag: Option<Lang>, game: Option<&Game>) -> Catalog {
-    Catalog::new(flag.or(game.map(|g| g.language)).unwrap_or(Lang::En))
+    let lang = flag.or(game.map(|g| g.language)).unwrap_or(Lang::En);
+    match game {
+        Some(g) => Catalog::for_ruleset(lang, &g.ruleset),
+        None => Catalog::new(lang),
+    }
 }
 
 pub fn problems(problems: &[Problem], catalog: &Catalog) -> Failed {

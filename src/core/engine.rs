@@ -238,7 +238,7 @@ pub fn reports(
     trace: &Trace,
     format: Format,
 ) -> Vec<(String, String)> {
-    let catalog = Catalog::new(game.language);
+    let catalog = Catalog::for_ruleset(game.language, &game.ruleset);
     let title = catalog.text(&ruleset.phase_title(game, phase));
     let ext = format.extension();
     let mut files = vec![(

@@ -6,7 +6,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::sync::OnceLock;
+use std::sync::Mutex;
 
 /// A game's language: the players' language, in which reports and errors are written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -35,26 +35,43 @@ impl Lang {
         }
     }
 
-    fn sources(self) -> &'static [&'static str] {
+    fn index(self) -> usize {
         match self {
-            Lang::Es => &[
-                include_str!("../../locales/es/core.ftl"),
-                include_str!("../../locales/es/one-night.ftl"),
-                include_str!("../../locales/es/lupus.ftl"),
-            ],
-            Lang::It => &[
-                include_str!("../../locales/it/core.ftl"),
-                include_str!("../../locales/it/one-night.ftl"),
-                include_str!("../../locales/it/lupus.ftl"),
-            ],
-            Lang::En => &[
-                include_str!("../../locales/en/core.ftl"),
-                include_str!("../../locales/en/one-night.ftl"),
-                include_str!("../../locales/en/lupus.ftl"),
-            ],
+            Lang::Es => 0,
+            Lang::It => 1,
+            Lang::En => 2,
         }
     }
 }
+
+/// The catalog parts: the core's messages and each ruleset's, in es, it and en. A game loads
+/// the core and its own ruleset only.
+const PARTS: &[(&str, [&str; 3])] = &[
+    (
+        "core",
+        [
+            include_str!("../../locales/es/core.ftl"),
+            include_str!("../../locales/it/core.ftl"),
+            include_str!("../../locales/en/core.ftl"),
+        ],
+    ),
+    (
+        "one-night",
+        [
+            include_str!("../../locales/es/one-night.ftl"),
+            include_str!("../../locales/it/one-night.ftl"),
+            include_str!("../../locales/en/one-night.ftl"),
+        ],
+    ),
+    (
+        "lupus",
+        [
+            include_str!("../../locales/es/lupus.ftl"),
+            include_str!("../../locales/it/lupus.ftl"),
+            include_str!("../../locales/en/lupus.ftl"),
+        ],
+    ),
+];
 
 /// A message to render: its catalog key and its arguments.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -82,41 +99,61 @@ impl Msg {
 /// parsed once per process, on first use.
 pub struct Catalog {
     lang: Lang,
-    bundle: &'static FluentBundle<FluentResource>,
+    ruleset: Option<String>,
+    bundle: &'static Bundle,
 }
 
-static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 3] =
-    [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+type Bundle = FluentBundle<FluentResource>;
 
-fn cached(lang: Lang) -> &'static FluentBundle<FluentResource> {
-    let slot = match lang {
-        Lang::Es => &BUNDLES[0],
-        Lang::It => &BUNDLES[1],
-        Lang::En => &BUNDLES[2],
-    };
-    slot.get_or_init(|| bundle(lang))
+/// Bundles parsed so far in this process, by language and ruleset (`None`: every part).
+static BUNDLES: Mutex<BTreeMap<(Lang, Option<String>), &'static Bundle>> =
+    Mutex::new(BTreeMap::new());
+
+fn cached(lang: Lang, ruleset: Option<&str>) -> &'static Bundle {
+    let key = (lang, ruleset.map(str::to_string));
+    let mut bundles = BUNDLES.lock().unwrap_or_else(|e| e.into_inner());
+    bundles
+        .entry(key)
+        .or_insert_with(|| Box::leak(Box::new(bundle(lang, ruleset))))
 }
 
-fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+fn bundle(lang: Lang, ruleset: Option<&str>) -> Bundle {
     let id: unic_langid::LanguageIdentifier = lang.code().parse().expect("language code");
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Forum posts must not carry invisible Unicode isolation marks.
     bundle.set_use_isolating(false);
-    for source in lang.sources() {
-        let resource = FluentResource::try_new(source.to_string())
-            .unwrap_or_else(|(_, errors)| panic!("catalog {} is broken: {errors:?}", lang.code()));
-        bundle
-            .add_resource(resource)
-            .unwrap_or_else(|errors| panic!("catalog {} repeats keys: {errors:?}", lang.code()));
+    let parts = PARTS
+        .iter()
+        .filter(|(name, _)| ruleset.is_none_or(|r| *name == "core" || *name == r));
+    for (name, texts) in parts {
+        let resource = FluentResource::try_new(texts[lang.index()].to_string()).unwrap_or_else(
+            |(_, errors)| panic!("catalog {}/{name} is broken: {errors:?}", lang.code()),
+        );
+        bundle.add_resource(resource).unwrap_or_else(|errors| {
+            panic!("catalog {}/{name} repeats keys: {errors:?}", lang.code())
+        });
     }
     bundle
 }
 
 impl Catalog {
+    /// Every message of every ruleset (scenarios, commands without a game).
     pub fn new(lang: Lang) -> Self {
         Catalog {
             lang,
-            bundle: cached(lang),
+            ruleset: None,
+            bundle: cached(lang, None),
+        }
+    }
+
+    /// The core's messages and one ruleset's: what a game reads.
+    pub fn for_ruleset(lang: Lang, ruleset: &str) -> Self {
+        let known = PARTS.iter().any(|(name, _)| *name == ruleset);
+        let ruleset = known.then(|| ruleset.to_string());
+        Catalog {
+            lang,
+            bundle: cached(lang, ruleset.as_deref()),
+            ruleset,
         }
     }
 
@@ -152,8 +189,8 @@ impl Catalog {
                 Err(_) => args.set(name.as_str(), FluentValue::from(value.as_str())),
             }
         }
-        let fallback =
-            (self.lang != Lang::En && !self.bundle.has_message(&msg.key)).then(|| cached(Lang::En));
+        let fallback = (self.lang != Lang::En && !self.bundle.has_message(&msg.key))
+            .then(|| cached(Lang::En, self.ruleset.as_deref()));
         for bundle in std::iter::once(self.bundle).chain(fallback) {
             if let Some(pattern) = bundle.get_message(&msg.key).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
