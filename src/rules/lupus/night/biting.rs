@@ -1,0 +1,157 @@
+//! The pack's bite ("Sbrano"), and the Scommettitrice who foresaw it.
+
+use super::Night;
+use crate::core::msg::Msg;
+use crate::core::trace::Kind;
+use crate::rules::lupus::fate::Cause;
+use crate::rules::lupus::orders::Power;
+use crate::rules::lupus::roles::Role;
+
+impl Night<'_, '_> {
+    /// "i Lupi Mannari devono mettersi d'accordo e scegliere una vittima da far sbranare a uno
+    /// di loro"; the Giovane lupo "non può sbranare nessuno … Se è l'unico lupo rimasto in vita
+    /// … nessun giocatore sarà più sbranato"; the Ammaestratore picks the victim, and "Se il
+    /// giocatore scelto dall'Ammaestratore è un LUPO, lo sbrano non avrà luogo".
+    pub(super) fn sbrano(&mut self) {
+        if self.n == 0 {
+            return;
+        }
+        let wolves: Vec<String> = self
+            .fate
+            .game
+            .players
+            .iter()
+            .filter(|p| p.alive && self.fate.state.role(&p.name).is_wolf())
+            .map(|p| p.name.clone())
+            .collect();
+        let biters: Vec<&String> = wolves
+            .iter()
+            .filter(|w| self.fate.state.role(w) != Role::GiovaneLupo)
+            .collect();
+        if biters.is_empty() {
+            if !wolves.is_empty() {
+                self.fate
+                    .trace
+                    .add(
+                        Kind::Failed,
+                        "rule-lupus-giovane-lupo",
+                        Msg::new("lupus-no-biter"),
+                    )
+                    .to(&wolves.iter().map(String::as_str).collect::<Vec<_>>());
+            }
+            return;
+        }
+        let chosen: Option<Vec<String>> = wolves.iter().find_map(|w| {
+            self.pm(w).find(|x| match x {
+                Power::Bite(v) => Some(v.clone()),
+                _ => None,
+            })
+        });
+        let mut victims = chosen.unwrap_or_default();
+        let mut cause = None;
+        let wolf_names: Vec<&str> = wolves.iter().map(String::as_str).collect();
+        if let Some((tamed, id)) = self.tamed.clone() {
+            if self.fate.state.role(&tamed).is_wolf() {
+                self.fate
+                    .trace
+                    .add(
+                        Kind::Blocked,
+                        "rule-lupus-ammaestratore",
+                        Msg::new("lupus-tamed-wolf"),
+                    )
+                    .cause(id)
+                    .to(&wolf_names);
+                return;
+            }
+            if victims.is_empty() {
+                victims.push(tamed);
+            } else {
+                victims[0] = tamed;
+            }
+            cause = Some(id);
+            self.fate
+                .trace
+                .add(
+                    Kind::Redirected,
+                    "rule-lupus-ammaestratore",
+                    Msg::new("lupus-wolves-tamed"),
+                )
+                .cause(id)
+                .to(&wolf_names);
+        }
+        // A controlled wolf's power is the bite: it lands on the forced target (rulings). The
+        // Giovane lupo has no bite to be forced.
+        let puppet = biters
+            .iter()
+            .find(|w| self.forced(w).is_some())
+            .map(|w| w.to_string());
+        if victims.is_empty()
+            && let Some(forced) = puppet.as_deref().and_then(|w| self.forced(w))
+        {
+            victims.push(forced);
+        }
+        if victims.is_empty() {
+            return;
+        }
+        let executor = puppet.unwrap_or_else(|| biters[0].clone());
+        for (i, v) in victims.into_iter().enumerate() {
+            // The control moves the pack's victim; a burned Giovane lupo's extra one is the
+            // pack's own.
+            let aim = if i == 0 {
+                self.aim(&executor, &v)
+            } else {
+                self.reach(&executor, &v, None)
+            };
+            let id = self
+                .fate
+                .trace
+                .add(
+                    Kind::Applied,
+                    "rule-lupus-sbrano",
+                    Msg::new("lupus-pack-bites").arg("player", &aim.shown),
+                )
+                .actor(&executor)
+                .target(&aim.hit)
+                .to(&wolf_names)
+                .id();
+            let because = aim.cause.or(cause).unwrap_or(id);
+            if self.scommettitrice_survives(&aim.hit) {
+                continue;
+            }
+            self.fate.kill(&aim.hit, Cause::Sbrano, Some(because));
+        }
+    }
+
+    /// "Se riesce a predire correttamente la propria morte notturna (ma non al rogo), oltre ad
+    /// ottenere il punto, riuscirà anche a sopravvivere."
+    /// A bite that would not kill her (protected, immortal) is no death to predict: the
+    /// protection stops it as usual, and no point is won.
+    pub(super) fn scommettitrice_survives(&mut self, victim: &str) -> bool {
+        if self.fate.state.roles.get(victim) != Some(&Role::Scommettitrice)
+            || !self.fate.game.is_alive(victim)
+            || self.fate.shield(victim, Cause::Sbrano).is_some()
+        {
+            return false;
+        }
+        let memory = &mut self.fate.state.memory;
+        let own = memory
+            .last_bet
+            .get(victim)
+            .is_some_and(|b| b.night && b.player == victim)
+            && memory.bet_night.get(victim) == Some(&self.n);
+        if own {
+            *memory.points.entry(victim.to_string()).or_default() += 1;
+            memory.bet_night.remove(victim);
+            self.fate
+                .trace
+                .add(
+                    Kind::Blocked,
+                    "rule-lupus-scommettitrice",
+                    Msg::new("lupus-bet-own-death"),
+                )
+                .target(victim)
+                .to(&[victim]);
+        }
+        own
+    }
+}

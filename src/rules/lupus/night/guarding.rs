@@ -1,0 +1,206 @@
+//! The powers that protect or bring back: Guardiano della notte, Guardie gemelle, the Unicorno's
+//! blood, the Mago giratempo.
+
+use super::{Aim, Night};
+use crate::core::msg::Msg;
+use crate::core::trace::Kind;
+use crate::rules::lupus::fate::Fate;
+use crate::rules::lupus::orders::{Pm, Power, protector_key};
+use crate::rules::lupus::roles::Role;
+use crate::rules::lupus::state::Phase;
+use std::collections::BTreeMap;
+
+/// The Unicorno's blood, from a dead Unicorno's PM (by night at the Unicorno's step, by day at
+/// once): immortal "per il giorno e la notte successiva".
+pub fn give_blood(fate: &mut Fate, pms: &BTreeMap<String, Pm>) {
+    for unicorno in fate.state.memory.gift_pending.clone() {
+        let Some(p) = pms.get(&unicorno).and_then(|pm| {
+            pm.find(|x| match x {
+                Power::Gift(p) => Some(p.clone()),
+                _ => None,
+            })
+        }) else {
+            continue;
+        };
+        // Given by night n: Giorno n+1 and Notte n+1; by day n: Notte n and Giorno n+1.
+        let until = match Phase::parse(&fate.phase) {
+            Some(Phase::Notte(n)) => Phase::Notte(n + 1).id(),
+            Some(Phase::Giorno(n)) => Phase::Giorno(n + 1).id(),
+            _ => continue,
+        };
+        fate.state.memory.gift_pending.retain(|u| *u != unicorno);
+        fate.state.memory.immortal.insert(p.clone(), until);
+        fate.trace
+            .add(
+                Kind::Applied,
+                "rule-lupus-unicorno",
+                Msg::new("lupus-blood-given").arg("player", &p),
+            )
+            .actor(&unicorno)
+            .target(&p)
+            .to(&[&unicorno, &p]);
+    }
+}
+
+impl Night<'_, '_> {
+    /// "Quel giocatore non può essere ucciso o convertito … Il Guardiano della Notte non può
+    /// proteggere lo stesso giocatore per due notti consecutive."
+    pub(super) fn guardiano(&mut self, actor: &str, pm: &Pm) {
+        let named = pm.find(|x| match x {
+            Power::Protect(p) => Some(p.clone()),
+            _ => None,
+        });
+        if let Some(p) = self.chosen(actor, named.clone()) {
+            self.protect(actor, &p, named.as_deref(), false);
+        }
+    }
+
+    /// "Ogni notte … scelgono insieme un altro giocatore da proteggere … non può essere sbranato".
+    /// The first PM of a living twin counts; if the Marionettista controls either twin, he
+    /// controls their shared protection.
+    pub(super) fn gemelle(&mut self) {
+        if self.fate.state.memory.twins_broken {
+            return;
+        }
+        let twins = self.holders(Role::GuardiaGemella);
+        let mut orders: Vec<(String, Pm)> = twins.iter().map(|t| (t.clone(), self.pm(t))).collect();
+        orders.sort_by_key(|(_, pm)| pm.sent);
+        let named = orders.iter().find_map(|(twin, pm)| {
+            pm.find(|x| match x {
+                Power::Protect(p) => Some((twin.clone(), p.clone())),
+                _ => None,
+            })
+        });
+        let puppet = twins.iter().find(|t| self.forced(t).is_some()).cloned();
+        let (actor, target) = match (puppet, named.clone()) {
+            (Some(puppet), _) => {
+                let forced = self.forced(&puppet).expect("a puppet");
+                (puppet, forced)
+            }
+            (None, Some(named)) => named,
+            (None, None) => return,
+        };
+        self.protect(
+            &actor,
+            &target,
+            named.as_ref().map(|(_, p)| p.as_str()),
+            true,
+        );
+    }
+
+    /// A protection: `target` as aimed, `named` as the PM wrote it (remembered for the
+    /// refusal of a repeat).
+    pub(super) fn protect(&mut self, actor: &str, target: &str, named: Option<&str>, twins: bool) {
+        let Aim {
+            shown,
+            hit: p,
+            cause,
+        } = self.aim(actor, target);
+        let role = self.fate.state.role(actor);
+        let key = protector_key(role, actor);
+        let rule = if twins {
+            "rule-lupus-gemelle"
+        } else {
+            "rule-lupus-guardiano"
+        };
+        let memory = &mut self.fate.state.memory;
+        match named {
+            Some(n) => memory.named_last.insert(key.clone(), n.to_string()),
+            None => memory.named_last.remove(&key),
+        };
+        let repeat = memory.protected_last.get(&key) == Some(&p);
+        memory.protected_last.insert(key, p.clone());
+        // The protectors (both twins: they "scelgono insieme") read the same line either way:
+        // FAQ "la protezione salta. Le guardie non verranno avvisate del loro fallimento."
+        let readers = if twins {
+            self.holders(Role::GuardiaGemella)
+        } else {
+            vec![actor.to_string()]
+        };
+        let readers: Vec<&str> = readers.iter().map(String::as_str).collect();
+        let mut e = self
+            .fate
+            .trace
+            .add(
+                Kind::Applied,
+                rule,
+                Msg::new("lupus-protects").arg("player", &shown),
+            )
+            .actor(actor)
+            .target(&p)
+            .to(&readers);
+        if let Some(c) = cause {
+            e = e.cause(c);
+        }
+        let id = e.id();
+        if repeat {
+            // The same player as last night, by the Marionettista's doing (a repeat the PM
+            // names is refused): the master alone sees the failure.
+            self.fate
+                .trace
+                .add(
+                    Kind::Failed,
+                    rule,
+                    Msg::new("lupus-protection-repeat").arg("player", &p),
+                )
+                .actor(actor)
+                .target(&p)
+                .cause(id);
+            return;
+        }
+        if twins {
+            self.fate.twin_guarded.insert(p, id);
+        } else {
+            self.fate.guarded.insert(p, id);
+        }
+    }
+
+    /// "può decidere di donare il suo sangue ad un altro giocatore. Quel giocatore sarà immortale
+    /// per il giorno e la notte successiva."
+    pub(super) fn gifts(&mut self) {
+        give_blood(self.fate, self.pms);
+    }
+
+    /// "può decidere di riportare in vita un giocatore che sia morto durante il giorno o la notte
+    /// precedenti"; FAQ: a Galeotto "non potrà tornare in vita e l'abilità del Mago giratempo non
+    /// potrà più essere utilizzata".
+    pub(super) fn mago(&mut self, actor: &str, pm: &Pm) {
+        let Some(p) = pm.find(|x| match x {
+            Power::Revive(p) => Some(p.clone()),
+            _ => None,
+        }) else {
+            return;
+        };
+        let target = self.aim(actor, &p).hit;
+        self.fate.state.memory.spent.push(actor.to_string());
+        if self.fate.game.is_alive(&target) || self.fate.state.role(&target) == Role::Galeotto {
+            self.fate
+                .trace
+                .add(
+                    Kind::Failed,
+                    "rule-lupus-mago-giratempo",
+                    Msg::new("lupus-revive-failed").arg("player", &p),
+                )
+                .actor(actor)
+                .target(&target)
+                .to(&[actor]);
+            return;
+        }
+        if let Some(player) = self.fate.game.players.iter_mut().find(|x| x.name == target) {
+            player.alive = true;
+        }
+        let memory = &mut self.fate.state.memory;
+        memory.died_last.retain(|d| *d != target);
+        memory.died_before.retain(|d| *d != target);
+        self.fate
+            .trace
+            .add(
+                Kind::Applied,
+                "rule-lupus-mago-giratempo",
+                Msg::new("lupus-revived").arg("player", &target),
+            )
+            .actor(actor)
+            .target(&target)
+            .public();
+    }
+}
