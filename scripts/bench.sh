@@ -62,8 +62,8 @@ roster="$work/roster10.csv"
 printf 'name\n' > "$roster"
 for p in P01 P02 P03 P04 P05 P06 P07 P08 P09 P10; do echo "$p" >> "$roster"; done
 "$bin" init "$work/ten" --ruleset one-night --players "$roster" --seed 7 > /dev/null
-measure "one-night, 10 players, night (no PMs)" "$work/ten"
-"$bin" next "$work/ten" > /dev/null
+measure "one-night, 10 players, night (no PMs)" "$work/ten" --no-orders
+"$bin" next "$work/ten" --no-orders > /dev/null
 for p in P02 P03 P04 P05 P06 P07 P08 P09 P10; do echo "vote P01" > "$work/ten/orders/$p.txt"; done
 echo "vote P02" > "$work/ten/orders/P01.txt"
 "$bin" check "$work/ten" > /dev/null

@@ -66,6 +66,9 @@ pub enum Command {
         /// Write nothing; print the diff of game.yaml and the reports that would be written.
         #[arg(long)]
         dry_run: bool,
+        /// Resolve the phase although orders/ holds no PM (nobody sent anything).
+        #[arg(long)]
+        no_orders: bool,
         #[arg(long, value_enum, default_value = "md")]
         format: Format,
     },
@@ -161,8 +164,16 @@ pub fn main() -> ExitCode {
             dir,
             explain,
             dry_run,
+            no_orders,
             format,
-        } => cmd::next::run(&dir, explain.as_deref(), dry_run, format, cli.lang),
+        } => cmd::next::run(
+            &dir,
+            explain.as_deref(),
+            dry_run,
+            no_orders,
+            format,
+            cli.lang,
+        ),
         Command::Explain { phase, dir, player } => {
             cmd::explain::run(&dir, &phase, player.as_deref(), cli.lang)
         }

@@ -294,12 +294,17 @@ fn init_refuses_a_roster_that_is_not_utf8() {
 /// `next` must both refuse them with exit 1 and the expected text, writing nothing.
 #[track_caller]
 fn bad_orders(files: &[(&str, &[u8])], expected: &[&str]) -> String {
+    bad_orders_exit(files, 1, expected)
+}
+
+/// Bad PMs refused by `check` and `next` alike, with this exit code (2: unreadable).
+fn bad_orders_exit(files: &[(&str, &[u8])], code: i32, expected: &[&str]) -> String {
     let sandbox = GameBuilder::sample().start();
     for (name, bytes) in files {
         sandbox.order(name, bytes);
     }
-    let said = sandbox.refused(&["check", "game"], 1, expected);
-    let again = sandbox.refused(&["next", "game"], 1, expected);
+    let said = sandbox.refused(&["check", "game"], code, expected);
+    let again = sandbox.refused(&["next", "game"], code, expected);
     assert_eq!(said, again, "check and next disagree");
     said
 }
@@ -395,9 +400,10 @@ fn an_empty_pm_is_refused() {
 
 #[test]
 fn a_pm_that_is_not_utf8_names_the_line() {
-    // "Inés" in Latin-1 on line 2.
-    let said = bad_orders(
+    // "Inés" in Latin-1 on line 2: input that cannot be read, exit 2.
+    let said = bad_orders_exit(
         &[("Carla.txt", b"ver centro 1 y 3\nver In\xe9s\n")],
+        2,
         &[
             "orders/Carla.txt:2:7: orders/Carla.txt is not UTF-8 text (line 2, byte 23)",
             "help: save the file as UTF-8 (in most editors: Save as… → Encoding: UTF-8)",
@@ -996,5 +1002,66 @@ fn the_master_may_name_his_own_order_file() {
         sandbox
             .path("game/history/night/orders/narrador.txt")
             .exists()
+    );
+}
+
+#[test]
+fn a_run_killed_before_the_commit_leaves_no_reports_of_a_phase_that_never_happened() {
+    let (start, _, _) = night_and_clean_result();
+    for step in 1..=2 {
+        let game = start.clone_game();
+        let run = game.run_env(&["next", "game"], "ADJUDICATE_CRASH_AT", &step.to_string());
+        assert_ne!(run.code, Some(0));
+        if step == 2 {
+            assert!(game.path("game/reports/night/public.md").exists());
+        }
+        // Any command under the lock forgets the aborted write.
+        game.run(&["status", "game"]).ok();
+        assert!(!game.path("game/reports/night").exists(), "step {step}");
+        assert!(
+            !game.path("game/history/night/game.yaml").exists(),
+            "step {step}"
+        );
+        assert!(
+            game.path("game/orders").read_dir().unwrap().count() > 1,
+            "the PMs are still there"
+        );
+        game.refused(
+            &["explain", "night", "game"],
+            2,
+            &["phase `night` is not in history/"],
+        );
+    }
+}
+
+#[test]
+fn next_with_no_pm_at_all_is_refused_unless_the_master_says_so() {
+    let sandbox = GameBuilder::sample().start();
+    // `next` twice by mistake, or PMs not pasted yet: nothing is resolved, nothing written.
+    sandbox.refused(
+        &["next", "game"],
+        1,
+        &[
+            "orders/ holds no PM for the Night phase",
+            "help: paste the PMs first; if nobody sent anything, run `adjudicate next --no-orders`",
+        ],
+    );
+    sandbox.run(&["next", "game", "--no-orders"]).ok();
+    assert!(sandbox.read_text("game/game.yaml").contains("phase: day"));
+}
+
+#[test]
+fn two_files_of_the_master_are_refused() {
+    let sandbox = GameBuilder::sample().start();
+    sandbox.order("_master.txt", "modkill Bruno\n");
+    sandbox.order("_MASTER.txt", "modkill Ana\n");
+    sandbox.order("Carla.txt", "ver Dani\n");
+    sandbox.refused(
+        &["check", "game"],
+        1,
+        &[
+            "is a second PM of _master.txt",
+            "help: keep one file per player",
+        ],
     );
 }

@@ -18,8 +18,14 @@ pub fn catalog(flag: Option<Lang>, game: Option<&Game>) -> Catalog {
     }
 }
 
+/// Exit 1 for problems of the rules, 2 when some input could not be read at all.
 pub fn problems(problems: &[Problem], catalog: &Catalog) -> Failed {
-    Failed::problems(render_all(problems, catalog))
+    let text = render_all(problems, catalog);
+    if problems.iter().any(|p| p.unreadable) {
+        Failed::usage(text)
+    } else {
+        Failed::problems(text)
+    }
 }
 
 pub fn unreadable(problem: IoProblem, catalog: &Catalog) -> Failed {
@@ -42,6 +48,21 @@ pub fn open(dir: &Path, lang: Option<Lang>) -> Result<(GameDir, Lock, Game), Fai
     let lock = game_dir.lock().map_err(|p| unreadable(p, &fallback))?;
     game_dir.recover().map_err(|p| unreadable(p, &fallback))?;
     let game = game_dir.load().map_err(|p| unreadable(p, &fallback))?;
+    // A game.yaml edited by hand is checked before anything reads it.
+    let problems = engine::game_problems(&game);
+    if !problems.is_empty() {
+        let catalog = catalog(lang, Some(&game));
+        let mut shown = game_dir
+            .path(crate::core::store::GAME_FILE)
+            .display()
+            .to_string();
+        shown.push_str(": ");
+        let mut text = shown.clone();
+        text.push_str(&catalog.get("err-game-invalid"));
+        text.push('\n');
+        text.push_str(&render_all(&problems, &catalog));
+        return Err(Failed::usage(text));
+    }
     Ok((game_dir, lock, game))
 }
 

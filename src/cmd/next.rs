@@ -11,6 +11,7 @@ pub fn run(
     dir: &Path,
     explain_player: Option<&str>,
     dry_run: bool,
+    no_orders: bool,
     format: Format,
     lang: Option<Lang>,
 ) -> Result<(), Failed> {
@@ -19,6 +20,24 @@ pub fn run(
     let raw = game_dir
         .raw_orders()
         .map_err(|p| common::problems(&[p], &catalog))?;
+    // An empty orders/ is most often `next` run twice, or PMs not pasted yet: resolving a phase
+    // nobody played is not a thing to do by accident.
+    let pms = raw
+        .iter()
+        .filter(|r| r.name.as_deref() != Some(".gitkeep"))
+        .count();
+    if pms == 0 && !no_orders && !game.game_over {
+        let title = crate::core::engine::ruleset_of(&game.ruleset)
+            .map(|r| catalog.text(&r.phase_title(&game, &game.phase)))
+            .unwrap_or_else(|_| game.phase.clone());
+        return Err(common::problems(
+            &[
+                crate::core::diag::Problem::new(Msg::new("err-no-orders").arg("phase", title))
+                    .help(Msg::new("help-no-orders")),
+            ],
+            &catalog,
+        ));
+    }
     let output = engine::resolve_raw(&game, raw, Vec::new(), format)
         .map_err(|p| common::problems(&p, &catalog))?;
     let new_yaml = output.after.to_yaml();

@@ -21,6 +21,9 @@ pub struct Problem {
     pub place: Option<Box<Place>>,
     /// What the underline says, if anything beyond the message.
     pub label: Option<Box<Msg>>,
+    /// Input that cannot be read at all (an encoding, a folder, a file system error), as
+    /// opposed to input that reads but breaks a rule: exit code 2 rather than 1.
+    pub unreadable: bool,
 }
 
 impl Problem {
@@ -30,6 +33,7 @@ impl Problem {
             help: None,
             place: None,
             label: None,
+            unreadable: false,
         }
     }
 
@@ -39,6 +43,12 @@ impl Problem {
             source: source.to_string(),
             span,
         }));
+        self
+    }
+
+    /// Marks input that cannot be read at all (exit code 2).
+    pub fn unreadable(mut self) -> Self {
+        self.unreadable = true;
         self
     }
 

@@ -20,7 +20,62 @@ pub fn ruleset_of(id: &str) -> Result<&'static dyn Ruleset, Problem> {
     rules::find(id).ok_or_else(|| {
         Problem::new(Msg::new("err-unknown-ruleset").arg("id", id))
             .help(Msg::new("help-rulesets").arg("ids", rules::ids().join(", ")))
+            .unreadable()
     })
+}
+
+/// Options a ruleset does not know, or values it does not allow.
+pub fn option_problems(ruleset: &dyn Ruleset, options: &BTreeMap<String, String>) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    for (key, value) in options {
+        match ruleset.options().iter().find(|s| s.key == key) {
+            None => {
+                let known: Vec<&str> = ruleset.options().iter().map(|s| s.key).collect();
+                problems.push(
+                    Problem::new(Msg::new("err-unknown-option").arg("key", key))
+                        .help(Msg::new("help-options").arg("keys", known.join(", "))),
+                );
+            }
+            Some(spec) if !spec.values.is_empty() && !spec.values.contains(&value.as_str()) => {
+                problems.push(
+                    Problem::new(
+                        Msg::new("err-option-value")
+                            .arg("key", key)
+                            .arg("value", value),
+                    )
+                    .help(Msg::new("help-option-values").arg("values", spec.values.join(", "))),
+                );
+            }
+            Some(_) => {}
+        }
+    }
+    problems
+}
+
+/// A game read from `game.yaml`, perhaps edited by hand: the format this build reads, a known
+/// ruleset, options it knows, and a state it can play. Every problem at once.
+pub fn game_problems(game: &Game) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    if game.format != FORMAT {
+        problems.push(
+            Problem::new(
+                Msg::new("err-game-format")
+                    .arg("format", game.format)
+                    .arg("expected", FORMAT),
+            )
+            .help(Msg::new("help-game-yaml")),
+        );
+    }
+    let ruleset = match ruleset_of(&game.ruleset) {
+        Ok(r) => r,
+        Err(p) => {
+            problems.push(p);
+            return problems;
+        }
+    };
+    problems.extend(option_problems(ruleset, &game.options));
+    problems.extend(ruleset.check_state(game));
+    problems
 }
 
 /// Problems every ruleset shares: a finished game, a dead player's PM.
@@ -86,7 +141,22 @@ pub fn prepare(game: &Game, raw: Vec<RawFile>) -> (Option<Prepared>, Vec<Problem
         .partition(|r| r.name.as_deref().is_some_and(|n| game.is_master_file(n)));
     let mut applied = game.clone();
     let mut directives = master::Directives::default();
-    if let Some(entry) = master_raw.into_iter().next() {
+    let mut master_raw = master_raw.into_iter();
+    let first = master_raw.next();
+    for extra in master_raw {
+        // `_master.txt` and `_MASTER.txt`: two files of the master, as for a player.
+        let shown = first.as_ref().map(|f| f.shown.clone()).unwrap_or_default();
+        problems.push(
+            Problem::new(
+                Msg::new("err-file-duplicate")
+                    .arg("file", &extra.shown)
+                    .arg("player", game.master_file())
+                    .arg("other", shown),
+            )
+            .help(Msg::new("help-file-duplicate")),
+        );
+    }
+    if let Some(entry) = first {
         let text = entry
             .bytes
             .map_err(|e| {
@@ -95,6 +165,7 @@ pub fn prepare(game: &Game, raw: Vec<RawFile>) -> (Option<Prepared>, Vec<Problem
                         .arg("path", &entry.shown)
                         .arg("error", e),
                 )
+                .unreadable()
             })
             .and_then(|bytes| decode_text(&entry.shown, &bytes));
         match text {
@@ -130,6 +201,16 @@ pub fn prepare(game: &Game, raw: Vec<RawFile>) -> (Option<Prepared>, Vec<Problem
                 .cause(cause);
             continue;
         }
+        if deadline.is_some() && file.sent.is_none() {
+            // Nothing to check it against: the master should know.
+            trace
+                .add(
+                    Kind::Info,
+                    "rule-master",
+                    Msg::new("master-no-sent").arg("player", &file.player),
+                )
+                .actor(&file.player);
+        }
         if let (Some(deadline), Some(sent)) = (deadline, &file.sent)
             && sent.seconds > deadline
             && !directives.accepted.contains(&file.player)
@@ -150,7 +231,11 @@ pub fn prepare(game: &Game, raw: Vec<RawFile>) -> (Option<Prepared>, Vec<Problem
         orders.push(file);
     }
     for (voter, (target, _)) in &directives.votes {
-        orders.push(master::corrected_vote(voter, target.as_deref()));
+        orders.push(master::corrected_vote(
+            game.master_file(),
+            voter,
+            target.as_deref(),
+        ));
     }
     problems.extend(check(ruleset, &applied, &orders));
     (
@@ -292,29 +377,9 @@ fn base_game(new: &NewGame) -> Result<Game, Vec<Problem>> {
     for spec in ruleset.options() {
         options.insert(spec.key.to_string(), spec.default.to_string());
     }
+    problems.extend(option_problems(ruleset, &new.options));
     for (key, value) in &new.options {
-        match ruleset.options().iter().find(|s| s.key == key) {
-            None => {
-                let known: Vec<&str> = ruleset.options().iter().map(|s| s.key).collect();
-                problems.push(
-                    Problem::new(Msg::new("err-unknown-option").arg("key", key))
-                        .help(Msg::new("help-options").arg("keys", known.join(", "))),
-                );
-            }
-            Some(spec) if !spec.values.is_empty() && !spec.values.contains(&value.as_str()) => {
-                problems.push(
-                    Problem::new(
-                        Msg::new("err-option-value")
-                            .arg("key", key)
-                            .arg("value", value),
-                    )
-                    .help(Msg::new("help-option-values").arg("values", spec.values.join(", "))),
-                );
-            }
-            Some(_) => {
-                options.insert(key.clone(), value.clone());
-            }
-        }
+        options.insert(key.clone(), value.clone());
     }
     if !problems.is_empty() {
         return Err(problems);

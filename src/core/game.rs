@@ -97,9 +97,9 @@ impl Game {
         self.state = serde_yaml::to_value(state).expect("a state always serialises");
     }
 
-    /// Gives a player's slot to a substitute ("reemplazo"): the new name everywhere the state
-    /// names the old one (mapping keys and text values), the old name kept as an alias so PMs
-    /// and posts that still use it find the slot.
+    /// Gives a player's slot to a substitute ("reemplazo") in the roster: the new name, the old
+    /// one kept as an alias so PMs and posts that still use it find the slot. The ruleset
+    /// renames its own state (`Ruleset::rename_player`).
     pub fn replace_player(&mut self, old: &str, new: &str) {
         for p in &mut self.players {
             if p.name == old {
@@ -112,55 +112,9 @@ impl Game {
                 *w = new.to_string();
             }
         }
-        rename_in(&mut self.state, old, new);
     }
 
     pub fn to_yaml(&self) -> String {
         serde_yaml::to_string(self).expect("a game always serialises")
-    }
-}
-
-/// Renames a player in a ruleset state: every mapping key and string equal to `old`.
-fn rename_in(value: &mut serde_yaml::Value, old: &str, new: &str) {
-    use serde_yaml::Value;
-    match value {
-        Value::String(s) if s == old => *s = new.to_string(),
-        Value::Sequence(items) => items.iter_mut().for_each(|v| rename_in(v, old, new)),
-        Value::Mapping(map) => {
-            let entries: Vec<(Value, Value)> = std::mem::take(map).into_iter().collect();
-            for (mut k, mut v) in entries {
-                rename_in(&mut k, old, new);
-                rename_in(&mut v, old, new);
-                map.insert(k, v);
-            }
-        }
-        Value::Tagged(tagged) => rename_in(&mut tagged.value, old, new),
-        _ => {}
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_substitute_inherits_the_slot_everywhere() {
-        let mut game: Game = serde_yaml::from_str(
-            "format: 1\nruleset: one-night\nlanguage: es\nseed: 1\nphase: day\n\
-             players: [{name: Ana, alive: true}, {name: Bruno, alive: true}]\n\
-             state: {cards: {Ana: seer, Bruno: werewolf}, votes: {Bruno: Ana}, note: Anabel}\n",
-        )
-        .unwrap();
-        game.replace_player("Ana", "Zoe");
-        assert_eq!(game.players[0].name, "Zoe");
-        assert_eq!(game.players[0].aliases, ["Ana"]);
-        let state = serde_yaml::to_string(&game.state).unwrap();
-        assert!(state.contains("Zoe: seer"), "{state}");
-        assert!(state.contains("Bruno: Zoe"), "{state}");
-        assert!(
-            state.contains("note: Anabel"),
-            "only whole names change: {state}"
-        );
-        assert!(game.names().resolve("ana").is_ok_and(|n| n == "Zoe"));
     }
 }

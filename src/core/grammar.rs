@@ -178,6 +178,20 @@ impl<'a> Args<'a> {
                 )
                 .help(Msg::new("help-names").arg("names", self.names.names().join(", "))));
         };
+        // A name of several words ("Juan Carlos"), written whole, is read whole: the longest
+        // run of up to three words that is exactly a name or an alias.
+        for len in (2..=3).rev() {
+            let Some(run) = self.line.words.get(self.pos..self.pos + len) else {
+                continue;
+            };
+            let written: Vec<&str> = run.iter().map(|w| w.text.as_str()).collect();
+            let written = written.join(" ");
+            if self.names.is_exact(&written) {
+                self.pos += len;
+                let name = self.names.resolve(&written).expect("an exact name");
+                return Ok((name, run[0].span.start..run[len - 1].span.end));
+            }
+        }
         self.pos += 1;
         match self.names.resolve(&word.text) {
             Ok(name) => Ok((name, word.span.clone())),

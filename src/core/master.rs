@@ -181,7 +181,16 @@ pub fn apply(
                             .chars()
                             .any(|c| c.is_control() || "/\\:*?\"<>|".contains(c))
                         || matches!(fold(&new).as_str(), "public" | "master");
-                    if clash || unsafe_name {
+                    if clash {
+                        let holder = next.names().resolve(&new).unwrap_or_default();
+                        return Err(args.problem(
+                            word.span.clone(),
+                            Msg::new("err-roster-duplicate")
+                                .arg("name", &new)
+                                .arg("other", holder),
+                        ));
+                    }
+                    if unsafe_name {
                         return Err(args
                             .problem(
                                 word.span.clone(),
@@ -190,6 +199,13 @@ pub fn apply(
                             .help(Msg::new("help-roster-name")));
                     }
                     let why = reason(&mut args);
+                    let rename = crate::core::rename::Rename {
+                        old: &old,
+                        new: &new,
+                    };
+                    if let Err(msg) = ruleset.rename_player(&mut next, rename) {
+                        return Err(args.problem(args.line_span(), msg));
+                    }
                     next.replace_player(&old, &new);
                     trace
                         .add(
@@ -262,7 +278,13 @@ pub fn apply(
                         .public();
                 }
                 Verb::Accept | Verb::Reject => {
-                    let (p, _) = args.player("accept")?;
+                    let (p, span) = args.player("accept")?;
+                    // "accept Ana" and "reject Ana" in one file: the master must choose.
+                    if directives.accepted.contains(&p) || directives.rejected.contains_key(&p) {
+                        return Err(args
+                            .problem(span, Msg::new("err-master-twice").arg("player", &p))
+                            .help(Msg::new("help-master-twice")));
+                    }
                     let why = reason(&mut args);
                     let key = if verb == Verb::Accept {
                         "master-accept"
@@ -285,13 +307,49 @@ pub fn apply(
                     }
                 }
                 Verb::Correct => {
-                    let (voter, _) = args.player("correct")?;
+                    // A correction is a vote: it must be one the day's vote can take, checked
+                    // here, at the master's line.
+                    let Some(day) = ruleset.day_vote(&next) else {
+                        let title = ruleset.phase_title(&next, &next.phase);
+                        return Err(crate::core::tally::no_vote(&title).at(
+                            &args.file.path,
+                            &args.file.source,
+                            args.line_span(),
+                        ));
+                    };
+                    let (voter, voter_span) = args.player("correct")?;
+                    if directives.votes.contains_key(&voter) {
+                        return Err(args
+                            .problem(
+                                voter_span,
+                                Msg::new("err-master-twice").arg("player", &voter),
+                            )
+                            .help(Msg::new("help-master-twice")));
+                    }
+                    if !day.voters.iter().any(|(v, _)| *v == voter) {
+                        return Err(args.problem(
+                            voter_span,
+                            Msg::new("err-master-not-voter").arg("player", &voter),
+                        ));
+                    }
                     let target = match args.peek() {
                         Some(w) if NO_VOTE.contains(&fold(&w.text).as_str()) => {
                             args.word();
                             None
                         }
-                        _ => Some(args.player("vote")?.0),
+                        _ => {
+                            let (t, span) = args.player("vote")?;
+                            if !day.candidates.contains(&t) {
+                                return Err(args.problem(
+                                    span,
+                                    Msg::new("tally-void-not-candidate").arg("target", &t),
+                                ));
+                            }
+                            if t == voter && !day.rules.allow_self_vote {
+                                return Err(args.problem(span, Msg::new("err-self-vote")));
+                            }
+                            Some(t)
+                        }
                     };
                     let why = reason(&mut args);
                     let shown = target.clone().unwrap_or_else(|| "—".to_string());
@@ -397,10 +455,10 @@ pub fn master_file(name: &str, source: String) -> OrderFile {
 
 /// A corrected vote, as the PM the ruleset reads: `vote TARGET` (every ruleset reads English
 /// verbs), or an empty PM for "no vote".
-pub fn corrected_vote(voter: &str, target: Option<&str>) -> OrderFile {
+pub fn corrected_vote(master_file: &str, voter: &str, target: Option<&str>) -> OrderFile {
     let source = match target {
         Some(t) => format!("vote {t}\n"),
         None => "# no vote\n".to_string(),
     };
-    OrderFile::from_text(voter, &format!("orders/{MASTER_FILE} ({voter})"), &source)
+    OrderFile::from_text(voter, &format!("orders/{master_file} ({voter})"), &source)
 }

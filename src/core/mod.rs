@@ -11,6 +11,7 @@ pub mod master;
 pub mod msg;
 pub mod names;
 pub mod orders;
+pub mod rename;
 pub mod report;
 pub mod rng;
 pub mod roster;

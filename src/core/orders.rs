@@ -164,7 +164,8 @@ fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
     era * 146_097 + doe - 719_468
 }
 
-/// `2026-11-29 21:14`, `2026-11-29T21:14:05`, optionally followed by `Z` or `+01:00`.
+/// `2026-11-29 21:14`, `2026-11-29T21:14:05`, optionally followed by `Z` or `+01:00`; a time
+/// without an offset is UTC.
 pub fn parse_time(text: &str) -> Option<i64> {
     let text = text.trim();
     let (date, rest) = text.split_at_checked(10)?;
@@ -172,7 +173,15 @@ pub fn parse_time(text: &str) -> Option<i64> {
     let y: i64 = parts.next()?.parse().ok()?;
     let m: i64 = parts.next()?.parse().ok()?;
     let d: i64 = parts.next()?.parse().ok()?;
-    if !(1..=12).contains(&m) || !(1..=31).contains(&d) {
+    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    let days_in_month = match m {
+        2 if leap => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        1..=12 => 31,
+        _ => return None,
+    };
+    if !(1..=days_in_month).contains(&d) {
         return None;
     }
     let rest = rest.strip_prefix(['T', ' '])?.trim();
@@ -197,6 +206,9 @@ pub fn parse_time(text: &str) -> Option<i64> {
             let mut p = o[1..].split(':');
             let oh: i64 = p.next()?.parse().ok()?;
             let om: i64 = p.next().unwrap_or("0").parse().ok()?;
+            if oh > 14 || om > 59 {
+                return None;
+            }
             sign * (oh * 3600 + om * 60)
         }
     };
@@ -228,6 +240,10 @@ mod tests {
         assert_eq!(parse_time("2026-11-29T22:14:00+01:00"), Some(a));
         assert_eq!(parse_time("1970-01-01 00:00"), Some(0));
         assert_eq!(parse_time("2026-13-01 10:00"), None);
+        assert_eq!(parse_time("2026-02-31 10:00"), None);
+        assert!(parse_time("2028-02-29 10:00").is_some(), "a leap year");
+        assert_eq!(parse_time("2026-02-29 10:00"), None);
+        assert_eq!(parse_time("2026-11-29 10:00+99:99"), None);
         assert_eq!(parse_time("yesterday"), None);
     }
 

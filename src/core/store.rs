@@ -31,9 +31,9 @@ const JOURNAL: &str = ".adjudicate.pending";
 pub struct IoProblem(pub Problem);
 
 fn io_problem(key: &str, path: &Path, err: impl std::fmt::Display) -> IoProblem {
-    IoProblem(Problem::new(
-        Msg::new(key).arg("path", path.display()).arg("error", err),
-    ))
+    IoProblem(
+        Problem::new(Msg::new(key).arg("path", path.display()).arg("error", err)).unreadable(),
+    )
 }
 
 pub struct GameDir {
@@ -130,6 +130,18 @@ impl GameDir {
         if game.phase != from_phase {
             // game.yaml was committed: finish moving the PMs into history/.
             self.archive_orders(&from_phase)?;
+        } else {
+            // It was not: the reports and the history copy of that phase are a run that never
+            // happened. The PMs are still in orders/.
+            let reports = self.path(&format!("reports/{from_phase}"));
+            if reports.exists() {
+                fs::remove_dir_all(&reports)
+                    .map_err(|e| io_problem("err-io-write", &reports, e))?;
+            }
+            let before = self.path(&format!("history/{from_phase}/game.yaml"));
+            if before.exists() {
+                fs::remove_file(&before).map_err(|e| io_problem("err-io-write", &before, e))?;
+            }
         }
         // The temp files a killed run left are in the folders that phase writes to.
         for dir in [
@@ -236,6 +248,7 @@ pub fn decode_text(shown: &str, bytes: &[u8]) -> Result<String, Problem> {
         )
         .at(shown, &lossy, at..(at + 1).min(lossy.len()))
         .help(Msg::new("help-not-utf8"))
+        .unreadable()
     })
 }
 

@@ -51,6 +51,24 @@ pub trait Ruleset: Sync {
         trace: &mut Trace,
     ) -> Result<(), Vec<Problem>>;
 
+    /// Gives a player's slot to a substitute ("reemplazo"): renames the player everywhere the
+    /// ruleset's state holds player names. A ruleset that cannot says so with a message.
+    fn rename_player(
+        &self,
+        game: &mut Game,
+        rename: crate::core::rename::Rename,
+    ) -> Result<(), Msg> {
+        let _ = (game, rename);
+        Err(Msg::new("err-master-replace-unsupported"))
+    }
+
+    /// Problems of a state read from `game.yaml` (perhaps edited by hand): players missing from
+    /// it, an unknown phase, anything the ruleset could not play.
+    fn check_state(&self, game: &Game) -> Vec<Problem> {
+        let _ = game;
+        Vec::new()
+    }
+
     /// The title of a phase in reports ("Noche", "Día").
     fn phase_title(&self, game: &Game, phase: &str) -> Msg;
 

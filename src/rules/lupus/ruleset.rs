@@ -12,6 +12,7 @@ use crate::core::diag::Problem;
 use crate::core::game::Game;
 use crate::core::msg::{Lang, Msg};
 use crate::core::orders::OrderFile;
+use crate::core::rename::Rename;
 use crate::core::rng::{Chance, Random};
 use crate::core::tally::{self, DayVote, Majority};
 use crate::core::trace::{Kind, Trace};
@@ -71,6 +72,31 @@ fn script_problem(e: crate::core::rng::ScriptError) -> Vec<Problem> {
 
 fn wrap(game: &Game) -> bool {
     game.option("adjacency") != Some("line")
+}
+
+/// A state that can be played: known coordinates, a role for every player and for nobody else.
+fn consistent(game: &Game, state: &State) -> Vec<Problem> {
+    if parse_coordinates(&state.coordinates).is_none() {
+        return vec![problem(
+            Msg::new("lupus-err-coordinates").arg("value", &state.coordinates),
+        )];
+    }
+    let mut problems = Vec::new();
+    for p in &game.players {
+        if !state.roles.contains_key(&p.name) {
+            problems.push(problem(
+                Msg::new("lupus-err-no-role").arg("player", &p.name),
+            ));
+        }
+    }
+    let named: std::collections::BTreeSet<&String> =
+        state.roles.keys().chain(state.dealt.keys()).collect();
+    for name in named {
+        if game.player(name).is_none() {
+            problems.push(problem(Msg::new("err-unknown-player").arg("name", name)));
+        }
+    }
+    problems
 }
 
 /// The role PMs: the role as the player is told it (unaware roles are told "Contadino
@@ -250,24 +276,7 @@ impl Ruleset for Lupus {
     ) -> Result<(), Vec<Problem>> {
         let mut state: State = serde_yaml::from_value(value)
             .map_err(|e| vec![problem(Msg::new("err-state").arg("error", e))])?;
-        if parse_coordinates(&state.coordinates).is_none() {
-            return Err(vec![problem(
-                Msg::new("lupus-err-coordinates").arg("value", &state.coordinates),
-            )]);
-        }
-        let mut problems = Vec::new();
-        for p in &game.players {
-            if !state.roles.contains_key(&p.name) {
-                problems.push(problem(
-                    Msg::new("lupus-err-no-role").arg("player", &p.name),
-                ));
-            }
-        }
-        for name in state.roles.keys() {
-            if game.player(name).is_none() {
-                problems.push(problem(Msg::new("err-unknown-player").arg("name", name)));
-            }
-        }
+        let problems = consistent(game, &state);
         if !problems.is_empty() {
             return Err(problems);
         }
@@ -280,6 +289,60 @@ impl Ruleset for Lupus {
             game.phase = Phase::Notte(0).id();
         }
         Ok(())
+    }
+
+    fn rename_player(&self, game: &mut Game, r: Rename) -> Result<(), Msg> {
+        let mut state: State = game.state_as().map_err(|p| p.msg)?;
+        r.keys(&mut state.dealt);
+        r.keys(&mut state.roles);
+        let m = &mut state.memory;
+        // Keyed by protector (the twins share `gemelle`), valued by the protected player.
+        r.keys(&mut m.protected_last);
+        r.values(&mut m.protected_last);
+        r.keys(&mut m.named_last);
+        r.values(&mut m.named_last);
+        r.keys(&mut m.controlled_last);
+        r.values(&mut m.controlled_last);
+        for list in [
+            &mut m.volpe_spent,
+            &mut m.spent,
+            &mut m.marks,
+            &mut m.traitors,
+            &mut m.removed,
+            &mut m.gift_pending,
+            &mut m.died_last,
+            &mut m.died_before,
+            &mut m.narcissists_burned,
+        ] {
+            r.list(list);
+        }
+        r.keys(&mut m.points);
+        r.keys(&mut m.last_bet);
+        m.last_bet.values_mut().for_each(|b| r.name(&mut b.player));
+        r.keys(&mut m.bet_night);
+        // Keyed by player; the values are phase ids.
+        r.keys(&mut m.immortal);
+        r.option(&mut m.nominee);
+        r.option(&mut m.guilt);
+        r.option(&mut m.burned);
+        write_state(game, &state);
+        Ok(())
+    }
+
+    fn check_state(&self, game: &Game) -> Vec<Problem> {
+        let state = match read_state(game) {
+            Ok(s) => s,
+            Err(p) => return p,
+        };
+        let mut problems = consistent(game, &state);
+        if Phase::parse(&game.phase).is_none() {
+            problems.push(problem(
+                Msg::new("err-unknown-phase")
+                    .arg("phase", &game.phase)
+                    .arg("phases", "notte-0, giorno-1, notte-1, …, over"),
+            ));
+        }
+        problems
     }
 
     fn phase_title(&self, _game: &Game, phase: &str) -> Msg {

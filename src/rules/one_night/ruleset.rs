@@ -8,6 +8,7 @@ use crate::core::diag::Problem;
 use crate::core::game::Game;
 use crate::core::msg::{Lang, Msg};
 use crate::core::orders::OrderFile;
+use crate::core::rename::Rename;
 use crate::core::rng::{Chance, Random};
 use crate::core::tally::{self, DayVote, Majority};
 use crate::core::trace::{Kind, Trace};
@@ -104,6 +105,48 @@ fn check_deck(deck: &[Role], players: usize) -> Result<(), Vec<Problem>> {
     } else {
         Err(problems)
     }
+}
+
+/// A state that can be played: every player has a card dealt and a card now, nobody else has,
+/// the center holds three cards, and the deck is one the box can make.
+fn consistent(game: &Game, state: &State) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    for p in &game.players {
+        for (what, map) in [("cards", &state.cards), ("dealt", &state.dealt)] {
+            if !map.contains_key(&p.name) {
+                problems.push(problem(
+                    Msg::new("one-night-err-no-card")
+                        .arg("player", &p.name)
+                        .arg("field", what),
+                ));
+            }
+        }
+    }
+    let named: std::collections::BTreeSet<&String> =
+        state.cards.keys().chain(state.dealt.keys()).collect();
+    for name in named {
+        if game.player(name).is_none() {
+            problems.push(problem(Msg::new("err-unknown-player").arg("name", name)));
+        }
+    }
+    if state.center.len() != 3 {
+        problems.push(problem(
+            Msg::new("one-night-err-center").arg("count", state.center.len()),
+        ));
+    }
+    if problems.is_empty() {
+        let mut deck: Vec<Role> = state
+            .cards
+            .values()
+            .chain(state.center.iter())
+            .map(|c| c.role)
+            .collect();
+        deck.sort();
+        if let Err(p) = check_deck(&deck, game.players.len()) {
+            problems.extend(p);
+        }
+    }
+    problems
 }
 
 /// The cards in play, as a message argument: the same all game long, whoever holds them.
@@ -238,43 +281,40 @@ impl Ruleset for OneNight {
         if state.dealt.is_empty() {
             state.dealt = state.cards.clone();
         }
-        let mut problems = Vec::new();
-        for p in &game.players {
-            for (what, map) in [("cards", &state.cards), ("dealt", &state.dealt)] {
-                if !map.contains_key(&p.name) {
-                    problems.push(problem(
-                        Msg::new("one-night-err-no-card")
-                            .arg("player", &p.name)
-                            .arg("field", what),
-                    ));
-                }
-            }
-        }
-        for name in state.cards.keys().chain(state.dealt.keys()) {
-            if game.player(name).is_none() {
-                problems.push(problem(Msg::new("err-unknown-player").arg("name", name)));
-            }
-        }
-        if state.center.len() != 3 {
-            problems.push(problem(
-                Msg::new("one-night-err-center").arg("count", state.center.len()),
-            ));
-        }
+        let problems = consistent(game, &state);
         if !problems.is_empty() {
             return Err(problems);
         }
-        let mut deck: Vec<Role> = state
-            .cards
-            .values()
-            .chain(state.center.iter())
-            .map(|c| c.role)
-            .collect();
-        deck.sort();
-        check_deck(&deck, game.players.len())?;
         announce_deal(game, &state, trace);
         write_state(game, &state);
         game.phase = NIGHT.to_string();
         Ok(())
+    }
+
+    fn rename_player(&self, game: &mut Game, r: Rename) -> Result<(), Msg> {
+        let mut state: State = game.state_as().map_err(|p| p.msg)?;
+        r.keys(&mut state.dealt);
+        r.keys(&mut state.cards);
+        r.keys(&mut state.votes);
+        r.values(&mut state.votes);
+        write_state(game, &state);
+        Ok(())
+    }
+
+    fn check_state(&self, game: &Game) -> Vec<Problem> {
+        let state = match read_state(game) {
+            Ok(s) => s,
+            Err(p) => return p,
+        };
+        let mut problems = consistent(game, &state);
+        if ![NIGHT, DAY, OVER].contains(&game.phase.as_str()) {
+            problems.push(problem(
+                Msg::new("err-unknown-phase")
+                    .arg("phase", &game.phase)
+                    .arg("phases", [NIGHT, DAY, OVER].join(", ")),
+            ));
+        }
+        problems
     }
 
     fn phase_title(&self, _game: &Game, phase: &str) -> Msg {
