@@ -120,6 +120,11 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Print a shell completion script (bash, zsh, fish, powershell, elvish).
+    Completions {
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
     /// Run scenario files (or folders of them); non-zero exit on any failure.
     Scenario {
         #[arg(required = true)]
@@ -204,6 +209,13 @@ pub fn main() -> ExitCode {
             cmd::tally::run(&dir, &settings, cli.lang)
         }
         Command::Scenario { paths } => cmd::scenario::run(&paths),
+        Command::Completions { shell } => {
+            use clap::CommandFactory;
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "adjudicate", &mut script);
+            cmd::common::out(&String::from_utf8_lossy(&script));
+            Ok(())
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

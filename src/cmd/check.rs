@@ -13,12 +13,11 @@ pub fn run(dir: &Path, lang: Option<Lang>) -> Result<(), Failed> {
         common::checked_orders(&game_dir, &game).map_err(|p| common::problems(&p, &catalog))?;
     let ruleset =
         engine::ruleset_of(&game.ruleset).map_err(|p| common::problems(&[p], &catalog))?;
-    println!(
-        "{}",
-        catalog.text(&Msg::new("check-ok").arg("count", orders.len()).arg(
+    common::outln(
+        &catalog.text(&Msg::new("check-ok").arg("count", orders.len()).arg(
             "phase",
-            catalog.text(&ruleset.phase_title(&game, &game.phase))
-        ))
+            catalog.text(&ruleset.phase_title(&game, &game.phase)),
+        )),
     );
     Ok(())
 }

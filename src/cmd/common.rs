@@ -81,3 +81,22 @@ pub fn prepared(game_dir: &GameDir, game: &Game) -> Result<engine::Prepared, Vec
 pub fn checked_orders(game_dir: &GameDir, game: &Game) -> Result<Vec<OrderFile>, Vec<Problem>> {
     prepared(game_dir, game).map(|p| p.orders)
 }
+
+/// Writes to standard output. A closed pipe (`adjudicate explain … | head`) ends the program
+/// quietly, as other command-line tools do, instead of a panic.
+pub fn out(text: &str) {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    if let Err(e) = stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+        && e.kind() == std::io::ErrorKind::BrokenPipe
+    {
+        std::process::exit(0);
+    }
+}
+
+/// [`out`], then a line break.
+pub fn outln(text: &str) {
+    out(&format!("{text}\n"));
+}

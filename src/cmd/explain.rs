@@ -50,6 +50,6 @@ pub fn run(
         })?),
         None => None,
     };
-    print!("{}", explain(&catalog, &output.trace, player.as_deref()));
+    common::out(&explain(&catalog, &output.trace, player.as_deref()));
     Ok(())
 }

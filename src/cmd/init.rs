@@ -88,15 +88,14 @@ pub fn run(
         .write_all(&files)
         .map_err(|p| common::unreadable(p, &catalog))?;
     let catalog = common::catalog(lang, Some(&game));
-    println!(
-        "{}",
-        catalog.text(
+    common::outln(
+        &catalog.text(
             &Msg::new("init-ok")
                 .arg("path", dir.display())
                 .arg("ruleset", ruleset.id())
                 .arg("count", game.players.len())
-                .arg("seed", game.seed)
-        )
+                .arg("seed", game.seed),
+        ),
     );
     Ok(())
 }

@@ -56,7 +56,7 @@ pub fn run(
                 )
             })?)
         };
-        print!("{}", explain(&catalog, &output.trace, player.as_deref()));
+        common::out(&explain(&catalog, &output.trace, player.as_deref()));
     }
 
     if dry_run {
@@ -65,10 +65,10 @@ pub fn run(
             .unified_diff()
             .header("game.yaml", "game.yaml (after)")
             .to_string();
-        print!("{diff}");
+        common::out(&diff);
         for (path, text) in &output.files {
             if path.starts_with("reports/") {
-                println!("\n=== {path}\n{text}");
+                common::outln(&format!("\n=== {path}\n{text}"));
             }
         }
         return Ok(());
@@ -77,19 +77,17 @@ pub fn run(
     game_dir
         .commit_phase(&output.phase, &output.files, &new_yaml)
         .map_err(|p| common::unreadable(p, &catalog))?;
-    println!(
-        "{}",
-        catalog.text(
+    common::outln(
+        &catalog.text(
             &Msg::new("next-ok")
                 .arg("phase", &output.phase)
                 .arg("next", &output.after.phase)
-                .arg("ext", format.extension())
-        )
+                .arg("ext", format.extension()),
+        ),
     );
     if output.after.game_over {
-        println!(
-            "{}",
-            catalog.text(&Msg::new("status-over").arg("winners", output.after.winners.join(", ")))
+        common::outln(
+            &catalog.text(&Msg::new("status-over").arg("winners", output.after.winners.join(", "))),
         );
     }
     Ok(())

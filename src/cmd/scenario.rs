@@ -1,5 +1,6 @@
 //! `adjudicate scenario PATH...`: runs scenario files (folders are searched for `*.yaml`).
 
+use super::common;
 use crate::cli::Failed;
 use crate::core::msg::{Catalog, Lang};
 use crate::core::scenario;
@@ -41,9 +42,9 @@ pub fn run(paths: &[PathBuf]) -> Result<(), Failed> {
         };
         match scenario::run(&text, &shown) {
             Ok(failures) => {
-                println!("{}", catalog.text(&scenario::summary(&shown, &failures)));
+                common::outln(&catalog.text(&scenario::summary(&shown, &failures)));
                 for f in &failures {
-                    println!("{}", f.render());
+                    common::outln(&f.render());
                 }
                 if !failures.is_empty() {
                     failed += 1;

@@ -33,6 +33,6 @@ pub fn run(dir: &Path, master: bool, lang: Option<Lang>) -> Result<(), Failed> {
     if game.game_over {
         doc.para(catalog.text(&Msg::new("status-over").arg("winners", game.winners.join(", "))));
     }
-    print!("{}", doc.render(Format::Text));
+    common::out(&doc.render(Format::Text));
     Ok(())
 }

@@ -68,10 +68,10 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
     let (count, unread) = daycount::count(ruleset, &game, raw, thread.as_ref(), &counting)
         .map_err(|p| common::problems(&p, &catalog))?;
     if settings.json {
-        println!("{}", count.json());
+        common::outln(&count.json());
     } else {
         let title = catalog.text(&ruleset.phase_title(&game, &game.phase));
-        print!("{}", count.render(&catalog, settings.markup, &title));
+        common::out(&count.render(&catalog, settings.markup, &title));
     }
     if unread.is_empty() {
         Ok(())
