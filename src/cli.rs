@@ -80,6 +80,12 @@ pub enum Command {
         #[arg(long)]
         player: Option<String>,
     },
+    /// Draw a chechino game's ship to DIR/map.svg (houses, floors, paths, last night's walls
+    /// and marks) for the master.
+    Map {
+        #[arg(default_value = ".")]
+        dir: PathBuf,
+    },
     /// Print the public state of a game (all of it with --master).
     Status {
         #[arg(default_value = ".")]
@@ -182,6 +188,7 @@ pub fn main() -> ExitCode {
         Command::Explain { phase, dir, player } => {
             cmd::explain::run(&dir, &phase, player.as_deref(), cli.lang)
         }
+        Command::Map { dir } => cmd::map::run(&dir, cli.lang),
         Command::Status { dir, master } => cmd::status::run(&dir, master, cli.lang),
         Command::Tally {
             dir,

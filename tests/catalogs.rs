@@ -10,6 +10,10 @@ const PREFIXES: &[&str] = &[
     "help-",
     "label-",
     "one-night-",
+    "lupus-",
+    "chechino-",
+    "master-",
+    "tally-",
     "rule-",
     "report-",
     "phase-",
@@ -128,6 +132,10 @@ fn keys_built_at_run_time_exist() {
     }
     keys.extend(kinds.iter().map(|k| format!("kind-{k}")));
     keys.extend((1..=3).map(|n| format!("one-night-center-{n}")));
+    for role in adjudicate::rules::lupus::roles::Role::ALL {
+        keys.push(format!("lupus-role-{}", role.id()));
+        keys.push(format!("lupus-help-{}", role.id()));
+    }
     for key in keys {
         assert!(catalog.has(&key), "{key} is missing from locales/en");
     }

@@ -4,6 +4,7 @@ pub mod check;
 pub mod common;
 pub mod explain;
 pub mod init;
+pub mod map;
 pub mod next;
 pub mod scenario;
 pub mod status;

@@ -71,6 +71,14 @@ const PARTS: &[(&str, [&str; 3])] = &[
             include_str!("../../locales/en/lupus.ftl"),
         ],
     ),
+    (
+        "chechino",
+        [
+            include_str!("../../locales/es/chechino.ftl"),
+            include_str!("../../locales/it/chechino.ftl"),
+            include_str!("../../locales/en/chechino.ftl"),
+        ],
+    ),
 ];
 
 /// A message to render: its catalog key and its arguments.

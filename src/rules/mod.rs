@@ -1,6 +1,7 @@
 //! The rulesets, and the one list that registers them. A ruleset is a folder here plus one
 //! line in [`REGISTRY`]; a ruleset never reaches into another.
 
+pub mod chechino;
 pub mod lupus;
 pub mod one_night;
 
@@ -64,10 +65,7 @@ pub trait Ruleset: Sync {
 
     /// Problems of a state read from `game.yaml` (perhaps edited by hand): players missing from
     /// it, an unknown phase, anything the ruleset could not play.
-    fn check_state(&self, game: &Game) -> Vec<Problem> {
-        let _ = game;
-        Vec::new()
-    }
+    fn check_state(&self, game: &Game) -> Vec<Problem>;
 
     /// The title of a phase in reports ("Noche", "Día").
     fn phase_title(&self, game: &Game, phase: &str) -> Msg;
@@ -115,7 +113,7 @@ pub trait Ruleset: Sync {
 }
 
 /// Every ruleset this build knows.
-pub static REGISTRY: &[&dyn Ruleset] = &[&one_night::OneNight, &lupus::Lupus];
+pub static REGISTRY: &[&dyn Ruleset] = &[&one_night::OneNight, &lupus::Lupus, &chechino::Chechino];
 
 pub fn find(id: &str) -> Option<&'static dyn Ruleset> {
     REGISTRY.iter().copied().find(|r| r.id() == id)

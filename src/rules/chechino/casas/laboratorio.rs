@@ -1,0 +1,103 @@
+//! "Laboratorio (Científico): … Cuando asesino o cómplice entren en el laboratorio podrán pedir
+//! al Master el listado de todos los jugadores que hayan pasado por aquí y, una vez por partida,
+//! reclutar a uno de ellos a su elección para que se una a su equipo. El laboratorio estará
+//! activo aunque el científico muera, y éste, se encuentre vivo o no, sabrá en qué momento se ha
+//! producido el reclutamiento pero no la identidad del reclutado."
+
+use super::tell_owner;
+use crate::core::msg::Msg;
+use crate::core::trace::Kind;
+use crate::rules::chechino::night::Night;
+use crate::rules::chechino::roles::Role;
+
+/// Every walker passing through is on the list.
+pub fn visit(night: &mut Night, player: &str) {
+    let visitors = &mut night.fate.state.memory.lab_visitors;
+    if !visitors.iter().any(|v| v == player) {
+        visitors.push(player.to_string());
+    }
+}
+
+pub fn enter(night: &mut Night, actor: &str, house: &str, recruit: Option<&str>) {
+    let visitors = night.fate.state.memory.lab_visitors.clone();
+    let others: Vec<&str> = visitors
+        .iter()
+        .map(String::as_str)
+        .filter(|v| *v != actor)
+        .collect();
+    night
+        .fate
+        .trace
+        .add(
+            Kind::Info,
+            "rule-chechino-laboratorio",
+            Msg::new("chechino-lab-list").arg(
+                "players",
+                if others.is_empty() {
+                    "-".to_string()
+                } else {
+                    others.join(", ")
+                },
+            ),
+        )
+        .actor(actor)
+        .to(&[actor]);
+    let Some(recruit) = recruit else { return };
+    // Only a Chustapueblerino who passed here can join (docs/rulings/chechino.md).
+    let why = if night.fate.state.memory.recruited {
+        Some("chechino-recruit-spent")
+    } else if !others.contains(&recruit) {
+        Some("chechino-recruit-not-visitor")
+    } else if night.fate.state.role(recruit) != Role::Chustapueblerino
+        || !night.fate.game.is_alive(recruit)
+    {
+        Some("chechino-recruit-refused")
+    } else {
+        None
+    };
+    if let Some(why) = why {
+        night
+            .fate
+            .trace
+            .add(
+                Kind::Failed,
+                "rule-chechino-laboratorio",
+                Msg::new(why).arg("player", recruit),
+            )
+            .actor(actor)
+            .target(recruit)
+            .to(&[actor]);
+        return;
+    }
+    night.fate.state.memory.recruited = true;
+    night
+        .fate
+        .state
+        .roles
+        .insert(recruit.to_string(), Role::Reclutado);
+    night.fate.state.abilities.remove(recruit);
+    let team: Vec<String> = [Role::Asesino, Role::Complice, Role::Reclutado]
+        .into_iter()
+        .flat_map(|r| night.fate.state.with_role(r))
+        .collect();
+    let to: Vec<&str> = team.iter().map(String::as_str).collect();
+    night
+        .fate
+        .trace
+        .add(
+            Kind::Applied,
+            "rule-chechino-laboratorio",
+            Msg::new("chechino-recruited")
+                .arg("player", recruit)
+                .arg("players", team.join(", ")),
+        )
+        .actor(actor)
+        .target(recruit)
+        .to(&to);
+    tell_owner(
+        night,
+        house,
+        "rule-chechino-laboratorio",
+        Msg::new("chechino-lab-recruitment"),
+    );
+}

@@ -1,0 +1,161 @@
+//! "Ubicaciones y sus funciones": the sixteen house functions, one module each. A function is
+//! the `function` tag of a house on the map; its owner is the player who lives there.
+//!
+//! "Salvo que se especifique lo contrario, las ubicaciones sólo podrán ser activadas mientras
+//! sus residentes estén vivos." (`Function::works_with_owner_dead` names the exceptions.)
+
+pub mod armeria;
+pub mod ascensor;
+pub mod barracones;
+pub mod cantina;
+pub mod capilla;
+pub mod cruce_sombrio;
+pub mod enfermeria;
+pub mod laboratorio;
+pub mod lavanderia;
+pub mod morgue;
+pub mod motores;
+pub mod observatorio;
+pub mod puente_de_mando;
+pub mod radio;
+pub mod sala_de_control;
+pub mod servicios;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Function {
+    Armeria,
+    Ascensor,
+    Barracones,
+    Cantina,
+    Capilla,
+    CruceSombrio,
+    Enfermeria,
+    Laboratorio,
+    Lavanderia,
+    Morgue,
+    Motores,
+    Observatorio,
+    PuenteDeMando,
+    Radio,
+    SalaDeControl,
+    Servicios,
+}
+
+impl Function {
+    pub const ALL: [Function; 16] = [
+        Function::Armeria,
+        Function::Ascensor,
+        Function::Barracones,
+        Function::Cantina,
+        Function::Capilla,
+        Function::CruceSombrio,
+        Function::Enfermeria,
+        Function::Laboratorio,
+        Function::Lavanderia,
+        Function::Morgue,
+        Function::Motores,
+        Function::Observatorio,
+        Function::PuenteDeMando,
+        Function::Radio,
+        Function::SalaDeControl,
+        Function::Servicios,
+    ];
+
+    /// The map's `function` tag.
+    pub fn id(self) -> &'static str {
+        match self {
+            Function::Armeria => "armeria",
+            Function::Ascensor => "ascensor",
+            Function::Barracones => "barracones",
+            Function::Cantina => "cantina",
+            Function::Capilla => "capilla",
+            Function::CruceSombrio => "cruce-sombrio",
+            Function::Enfermeria => "enfermeria",
+            Function::Laboratorio => "laboratorio",
+            Function::Lavanderia => "lavanderia",
+            Function::Morgue => "morgue",
+            Function::Motores => "motores",
+            Function::Observatorio => "observatorio",
+            Function::PuenteDeMando => "puente-de-mando",
+            Function::Radio => "radio",
+            Function::SalaDeControl => "sala-de-control",
+            Function::Servicios => "servicios",
+        }
+    }
+
+    pub fn parse(tag: &str) -> Option<Function> {
+        Function::ALL.into_iter().find(|f| f.id() == tag)
+    }
+
+    /// "Armería (Soldado)": the function and its owner's title, as a message argument.
+    pub fn key(self) -> String {
+        format!("@chechino-function-{}", self.id())
+    }
+
+    /// The functions a player activates by passing ("Las funciones de la mayoría de las
+    /// ubicaciones pueden ser activadas por cualquiera de los personajes que pasen por allí").
+    /// The others are the owner's (Cantina, Cruce sombrío, Motores, Observatorio, Puente de
+    /// mando, Sala de control) or work by themselves (Ascensor by riding, Barracones by
+    /// sleeping there).
+    pub fn passers_activate(self) -> bool {
+        matches!(
+            self,
+            Function::Armeria
+                | Function::Capilla
+                | Function::Enfermeria
+                | Function::Laboratorio
+                | Function::Lavanderia
+                | Function::Morgue
+                | Function::Radio
+                | Function::Servicios
+        )
+    }
+
+    /// "El laboratorio estará activo aunque el científico muera".
+    pub fn works_with_owner_dead(self) -> bool {
+        self == Function::Laboratorio
+    }
+}
+
+use super::night::Night;
+use super::orders::{Activation, Use};
+use crate::core::msg::Msg;
+use crate::core::trace::Kind;
+
+/// The resident of a house: he gets his function's information by PM, alive or, through the
+/// Morgue, dead ("El dueño de la ubicación fantasma, aun estando muerto, recibirá la misma
+/// información que hubiera obtenido de haber seguido vivo").
+pub fn owner(night: &Night, house: &str) -> Option<String> {
+    night.fate.state.resident(house).map(str::to_string)
+}
+
+/// Tells the owner of `house` what his function saw.
+pub fn tell_owner(night: &mut Night, house: &str, rule: &str, msg: Msg) {
+    if let Some(o) = owner(night, house) {
+        night
+            .fate
+            .trace
+            .add(Kind::Info, rule, msg)
+            .target(&o)
+            .to(&[&o]);
+    }
+}
+
+/// A walker activates the function of a house of his route, at step `step`.
+pub fn activate(night: &mut Night, actor: &str, a: &Activation, step: usize) {
+    if a.at != a.house && !morgue::open(night, actor, &a.at) {
+        return;
+    }
+    match (&a.function, &a.what) {
+        (Function::Armeria, Use::Give(to)) => armeria::borrow(night, actor, &a.house, to),
+        (Function::Enfermeria, Use::Give(to)) => enfermeria::borrow(night, actor, &a.house, to),
+        (Function::Capilla, Use::Give(name)) => capilla::write(night, actor, &a.house, name),
+        (Function::Laboratorio, Use::Lab(recruit)) => {
+            laboratorio::enter(night, actor, &a.house, recruit.as_deref())
+        }
+        (Function::Lavanderia, Use::Suit) => lavanderia::take(night, actor, &a.house, step),
+        (Function::Servicios, Use::Mirror(x, y)) => servicios::steal(night, actor, x, y),
+        (Function::Radio, Use::Radio(to, text)) => radio::send(night, actor, &a.house, to, text),
+        _ => {}
+    }
+}

@@ -1,0 +1,302 @@
+//! The day: "se produce un cariñoso linchamiento popular al jugador más votado." Weighted
+//! votes (living 2, dead 1, the Capitán 3), his tie-break, the Cocinero's cancellations, the
+//! Mecánico's frozen engines, then after the lynch the golpe de remo and the day's pistol shot.
+
+use super::casas::{Function, cantina, motores, puente_de_mando};
+use super::fate::{Cause, Fate};
+use super::orders::{Order, Pm, working};
+use super::roles::Role;
+use crate::core::msg::Msg;
+use crate::core::trace::Kind;
+use crate::core::votes::{Ballot, Choice, Decision, NoLynchReason, Tally, Verdict, VoteRules};
+use std::collections::BTreeMap;
+
+pub const LOVERS_VOID: &str = "lovers";
+
+/// The voters and their weights, and the rules of today's count.
+pub fn voters(fate: &Fate) -> Vec<(String, u32)> {
+    let captain = working(fate.game, fate.state, Function::PuenteDeMando);
+    fate.game
+        .players
+        .iter()
+        .map(|p| {
+            let weight = puente_de_mando::weight(p.alive, captain.as_deref() == Some(&p.name));
+            (p.name.clone(), weight)
+        })
+        .collect()
+}
+
+/// Today's ballots in sending order, void where the rules say so.
+pub fn ballots(fate: &Fate, pms: &BTreeMap<String, Pm>) -> Vec<Ballot> {
+    let cook = working(fate.game, fate.state, Function::Cantina);
+    let drunk = cantina::drunk(pms, cook.as_deref(), fate.state.memory.drinks);
+    let mut sent: Vec<(&String, &Pm)> = pms.iter().collect();
+    sent.sort_by_key(|(_, pm)| pm.sent);
+    let mut out = Vec::new();
+    for (seq, (voter, pm)) in sent.into_iter().enumerate() {
+        for o in &pm.orders {
+            let Order::Vote(target) = o else { continue };
+            let void = if drunk.contains(voter) {
+                Some(cantina::VOID.to_string())
+            } else if fate.state.lover_of(voter) == Some(target.as_str()) {
+                // "Tampoco podrán dañarse ni votarse entre sí".
+                Some(LOVERS_VOID.to_string())
+            } else {
+                None
+            };
+            out.push(Ballot {
+                voter: voter.clone(),
+                choice: Choice::Player(target.clone()),
+                at: pm.at(),
+                seq,
+                void,
+            });
+        }
+    }
+    out
+}
+
+pub fn rules(fate: &Fate, pms: &BTreeMap<String, Pm>) -> VoteRules {
+    let mechanic = working(fate.game, fate.state, Function::Motores);
+    VoteRules {
+        frozen_at: motores::stopped(pms, mechanic.as_deref()).flatten(),
+        ..VoteRules::default()
+    }
+}
+
+pub struct Day<'f, 'a> {
+    pub fate: &'f mut Fate<'a>,
+    pub pms: &'f BTreeMap<String, Pm>,
+}
+
+impl Day<'_, '_> {
+    pub fn run(&mut self) {
+        super::casas::observatorio::trances(self.fate, self.pms);
+        let living: Vec<String> = self
+            .fate
+            .game
+            .players
+            .iter()
+            .filter(|p| p.alive)
+            .map(|p| p.name.clone())
+            .collect();
+        let eligible = voters(self.fate);
+        let ballots = ballots(self.fate, self.pms);
+        let rules = rules(self.fate, self.pms);
+        self.spend();
+        let tally = Tally::count(&eligible, &ballots, &rules);
+        self.post_count(&tally);
+        let captain = working(self.fate.game, self.fate.state, Function::PuenteDeMando);
+        let chosen = puente_de_mando::tie_break(self.pms, captain.as_deref());
+        let lynched = match tally.decide(Decision::TieBreaker { chosen }) {
+            Verdict::Lynch(top) => top.into_iter().next(),
+            Verdict::NoLynch { reason } => {
+                let key = match reason {
+                    NoLynchReason::TieNotBroken { .. } | NoLynchReason::Tie(_) => {
+                        "chechino-tie-not-broken"
+                    }
+                    _ => "chechino-nobody-lynched",
+                };
+                let tied = tally.leaders().join(", ");
+                self.fate
+                    .trace
+                    .add(
+                        Kind::Info,
+                        "rule-chechino-votes",
+                        Msg::new(key).arg("players", tied),
+                    )
+                    .public();
+                None
+            }
+            Verdict::Tie(_) => None,
+        };
+        if let Some(l) = &lynched {
+            self.lynch(l);
+        }
+        // "El linchamiento siempre es prioritario": the golpe de remo comes after it.
+        self.remo(&living, &ballots);
+        self.shot();
+    }
+
+    /// The limited uses spent today.
+    fn spend(&mut self) {
+        let cook = working(self.fate.game, self.fate.state, Function::Cantina);
+        let drunk = cantina::drunk(self.pms, cook.as_deref(), self.fate.state.memory.drinks);
+        self.fate.state.memory.drinks -= drunk.len() as u32;
+        for p in &drunk {
+            let cook = cook.clone().unwrap_or_default();
+            self.fate
+                .trace
+                .add(
+                    Kind::Applied,
+                    "rule-chechino-cantina",
+                    Msg::new("chechino-vote-cancelled").arg("player", p),
+                )
+                .actor(&cook)
+                .target(p)
+                .to(&[&cook]);
+        }
+        let mechanic = working(self.fate.game, self.fate.state, Function::Motores);
+        if let Some(at) = motores::stopped(self.pms, mechanic.as_deref()) {
+            self.fate.state.memory.engines_stopped = true;
+            let m = mechanic.unwrap_or_default();
+            self.fate
+                .trace
+                .add(
+                    Kind::Applied,
+                    "rule-chechino-motores",
+                    Msg::new("chechino-engines-stopped")
+                        .arg("time", at.map(|_| "sent").unwrap_or("end")),
+                )
+                .actor(&m)
+                .to(&[&m]);
+        }
+    }
+
+    /// The public count: each candidate with his weight and his voters with theirs.
+    fn post_count(&mut self, tally: &Tally) {
+        for wagon in tally.wagons() {
+            let Choice::Player(target) = &wagon.target else {
+                continue;
+            };
+            let voters: Vec<String> = wagon
+                .voters
+                .iter()
+                .map(|(v, w)| format!("{v} ({w})"))
+                .collect();
+            self.fate
+                .trace
+                .add(
+                    Kind::Vote,
+                    "rule-chechino-votes",
+                    Msg::new("chechino-count")
+                        .arg("player", target)
+                        .arg("count", wagon.weight)
+                        .arg("voters", voters.join(", ")),
+                )
+                .target(target)
+                .public();
+        }
+        for (ballot, why) in tally.discarded() {
+            let key = match why {
+                crate::core::votes::Discard::Void(r) if r == cantina::VOID => {
+                    "chechino-ballot-drunk"
+                }
+                crate::core::votes::Discard::Void(_) => "chechino-ballot-lovers",
+                crate::core::votes::Discard::Frozen => "chechino-ballot-frozen",
+                _ => continue,
+            };
+            self.fate
+                .trace
+                .add(
+                    Kind::Failed,
+                    "rule-chechino-votes",
+                    Msg::new(key).arg("voter", &ballot.voter),
+                )
+                .actor(&ballot.voter);
+        }
+    }
+
+    fn lynch(&mut self, lynched: &str) {
+        let id = self
+            .fate
+            .trace
+            .add(
+                Kind::Applied,
+                "rule-chechino-votes",
+                Msg::new("chechino-lynched").arg("player", lynched),
+            )
+            .target(lynched)
+            .public()
+            .id();
+        self.fate.kill(lynched, Cause::Linchamiento, Some(id));
+        // "Su única oportunidad de salvarse es conseguir que se linche al Cómplice".
+        if self.fate.state.role(lynched) == Role::Complice
+            && let Some(b) = self.fate.state.memory.buried.take()
+        {
+            self.fate
+                .trace
+                .add(
+                    Kind::Applied,
+                    "rule-chechino-complice",
+                    Msg::new("chechino-unburied").arg("player", &b.victim),
+                )
+                .target(&b.victim)
+                .cause(id)
+                .to(&[&b.victim]);
+        }
+    }
+
+    /// "Si alguien no vota estando vivo no pasa nada, se le da un aviso. Sin embargo, la segunda
+    /// vez que no vote se le aplicará golpe de remo; es decir, morirá al final del
+    /// linchamiento." A ballot sent counts as a vote even if void or frozen.
+    fn remo(&mut self, living: &[String], ballots: &[Ballot]) {
+        for p in living {
+            if ballots.iter().any(|b| b.voter == *p) || !self.fate.game.is_alive(p) {
+                continue;
+            }
+            if self.fate.state.memory.warned.contains(p) {
+                self.fate.kill(p, Cause::Remo, None);
+            } else {
+                self.fate.state.memory.warned.push(p.clone());
+                self.fate
+                    .trace
+                    .add(
+                        Kind::Info,
+                        "rule-chechino-remo",
+                        Msg::new("chechino-warning").arg("player", p),
+                    )
+                    .target(p)
+                    .public();
+            }
+        }
+    }
+
+    /// "El receptor final podrá disparar a cualquier jugador durante el turno de día, de modo que
+    /// lo matará justo cuando acabe el linchamiento. Al ser un disparo diurno, se producirá a la
+    /// vista de todo el mundo, apareciendo el nombre del ejecutor en la historia."
+    fn shot(&mut self) {
+        let Some(holder) = self.fate.state.memory.gun.clone() else {
+            return;
+        };
+        let Some(target) = self.pms.get(&holder).and_then(|pm| {
+            pm.find(|o| match o {
+                Order::Shoot(t) => Some(t.clone()),
+                _ => None,
+            })
+        }) else {
+            return;
+        };
+        if !self.fate.game.is_alive(&holder) {
+            return;
+        }
+        self.fate.state.memory.gun = None;
+        if self.fate.state.lover_of(&holder) == Some(target.as_str()) {
+            self.fate
+                .trace
+                .add(
+                    Kind::Failed,
+                    "rule-chechino-capilla",
+                    Msg::new("chechino-cannot-harm-lover").arg("player", &target),
+                )
+                .actor(&holder)
+                .to(&[&holder]);
+            return;
+        }
+        let id = self
+            .fate
+            .trace
+            .add(
+                Kind::Applied,
+                "rule-chechino-armeria",
+                Msg::new("chechino-shot")
+                    .arg("shooter", &holder)
+                    .arg("player", &target),
+            )
+            .actor(&holder)
+            .target(&target)
+            .public()
+            .id();
+        self.fate.kill(&target, Cause::Disparo, Some(id));
+    }
+}

@@ -1,0 +1,132 @@
+//! Deaths, by night or by day, and what follows them: the medkit that saves ("protege contra
+//! asesinatos, pistola y explosiones, pero nada podrá hacer contra linchamientos o muerte por
+//! amor") and the lover who follows ("si uno muere el otro lo seguirá a la tumba").
+
+use super::state::State;
+use crate::core::game::Game;
+use crate::core::msg::Msg;
+use crate::core::trace::{Kind, Trace};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cause {
+    /// The Asesino (or the Cómplice in his place) at the victim's house.
+    Asesinato,
+    /// The Sonámbulo met in the street: "quedará la marca de sangre donde fue asesinado".
+    Calle,
+    /// The Cómplice's buried victim: "en el segundo se queda descansando mientras su víctima
+    /// perece".
+    Enterrado,
+    /// The Reclutado's pistol, by night.
+    Bala,
+    /// A floor blew up.
+    Explosion,
+    Linchamiento,
+    /// "la segunda vez que no vote se le aplicará golpe de remo".
+    Remo,
+    /// The Armería's pistol, by day.
+    Disparo,
+    Amor,
+}
+
+impl Cause {
+    fn key(self) -> &'static str {
+        match self {
+            Cause::Asesinato => "chechino-death-asesinato",
+            Cause::Calle => "chechino-death-calle",
+            Cause::Enterrado => "chechino-death-enterrado",
+            Cause::Bala => "chechino-death-bala",
+            Cause::Explosion => "chechino-death-explosion",
+            Cause::Linchamiento => "chechino-death-linchamiento",
+            Cause::Remo => "chechino-death-remo",
+            Cause::Disparo => "chechino-death-disparo",
+            Cause::Amor => "chechino-death-amor",
+        }
+    }
+
+    fn rule(self) -> &'static str {
+        match self {
+            Cause::Asesinato | Cause::Calle => "rule-chechino-asesino",
+            Cause::Enterrado => "rule-chechino-complice",
+            Cause::Bala => "rule-chechino-reclutado",
+            Cause::Explosion => "rule-chechino-piromanos",
+            Cause::Linchamiento => "rule-chechino-votes",
+            Cause::Remo => "rule-chechino-remo",
+            Cause::Disparo => "rule-chechino-armeria",
+            Cause::Amor => "rule-chechino-capilla",
+        }
+    }
+
+    /// "El botiquín protege contra asesinatos, pistola y explosiones".
+    fn medkit_stops(self) -> bool {
+        matches!(
+            self,
+            Cause::Asesinato | Cause::Calle | Cause::Bala | Cause::Explosion | Cause::Disparo
+        )
+    }
+}
+
+pub struct Fate<'a> {
+    pub game: &'a mut Game,
+    pub state: &'a mut State,
+    pub trace: &'a mut Trace,
+    /// Who died in this phase, in order.
+    pub died: Vec<String>,
+}
+
+impl<'a> Fate<'a> {
+    pub fn new(game: &'a mut Game, state: &'a mut State, trace: &'a mut Trace) -> Self {
+        Fate {
+            game,
+            state,
+            trace,
+            died: Vec::new(),
+        }
+    }
+
+    /// Kills `who` unless he is dead already or his medkit saves him; `cause_event` is the
+    /// event that killed. Returns whether he died.
+    pub fn kill(&mut self, who: &str, cause: Cause, cause_event: Option<usize>) -> bool {
+        if !self.game.is_alive(who) {
+            return false;
+        }
+        if cause.medkit_stops() && self.state.memory.medkit.as_deref() == Some(who) {
+            self.state.memory.medkit = None;
+            let mut e = self
+                .trace
+                .add(
+                    Kind::Blocked,
+                    "rule-chechino-enfermeria",
+                    Msg::new("chechino-medkit-saves"),
+                )
+                .target(who)
+                .to(&[who]);
+            if let Some(c) = cause_event {
+                e = e.cause(c);
+            }
+            e.id();
+            return false;
+        }
+        self.game.kill(who);
+        self.died.push(who.to_string());
+        let mut e = self
+            .trace
+            .add(
+                Kind::Death,
+                cause.rule(),
+                Msg::new(cause.key()).arg("player", who),
+            )
+            .target(who)
+            .public();
+        if let Some(c) = cause_event {
+            e = e.cause(c);
+        }
+        let id = e.id();
+        if self.state.memory.gun.as_deref() == Some(who) {
+            self.state.memory.gun = None;
+        }
+        if let Some(lover) = self.state.lover_of(who).map(str::to_string) {
+            self.kill(&lover, Cause::Amor, Some(id));
+        }
+        true
+    }
+}

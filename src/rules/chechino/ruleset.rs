@@ -1,0 +1,474 @@
+//! `chechino` on the core: the phases, and the glue to setup, night, day and win.
+
+use super::casas::{self, Function};
+use super::day::{self, Day};
+use super::fate::Fate;
+use super::nave;
+use super::night::Night;
+use super::orders;
+use super::roles::Role;
+use super::setup::{self, announce, announce_abilities, consistent, draw_abilities, problem};
+use super::state::{Phase, State};
+use super::win;
+use crate::core::diag::Problem;
+use crate::core::game::Game;
+use crate::core::msg::{Lang, Msg};
+use crate::core::orders::OrderFile;
+use crate::core::rng::Chance;
+use crate::core::tally::{self, DayVote, Majority};
+use crate::core::trace::{Kind, Trace};
+use crate::core::votes::{Ballot, Choice};
+use crate::rules::{OptionSpec, Ruleset};
+use std::collections::BTreeMap;
+
+pub struct Chechino;
+
+const OPTIONS: &[OptionSpec] = &[OptionSpec {
+    key: "map",
+    default: "",
+    values: &[],
+    help: "chechino-option-map",
+}];
+
+fn read_state(game: &Game) -> Result<State, Vec<Problem>> {
+    game.state_as().map_err(|p| vec![p])
+}
+
+/// "En caso de que Asesino y Cómplice mueran, se le proporcionará una pistola con dos balas".
+fn arm_the_recruit(game: &Game, state: &mut State, trace: &mut Trace) {
+    let killers_dead = [Role::Asesino, Role::Complice]
+        .into_iter()
+        .flat_map(|r| state.with_role(r))
+        .all(|k| !game.is_alive(&k));
+    if !killers_dead || state.memory.bullets.is_some() {
+        return;
+    }
+    for r in state.with_role(Role::Reclutado) {
+        if game.is_alive(&r) {
+            state.memory.bullets = Some(2);
+            trace
+                .add(
+                    Kind::Applied,
+                    "rule-chechino-reclutado",
+                    Msg::new("chechino-recruit-armed"),
+                )
+                .target(&r)
+                .to(&[&r]);
+        }
+    }
+}
+
+impl Ruleset for Chechino {
+    fn id(&self) -> &'static str {
+        "chechino"
+    }
+
+    fn language(&self) -> Lang {
+        Lang::Es
+    }
+
+    fn players(&self) -> (usize, usize) {
+        (6, 30)
+    }
+
+    fn options(&self) -> &'static [OptionSpec] {
+        OPTIONS
+    }
+
+    fn setup(
+        &self,
+        game: &mut Game,
+        fixed: &BTreeMap<String, String>,
+        chance: &mut Chance,
+        trace: &mut Trace,
+    ) -> Result<(), Vec<Problem>> {
+        setup::deal(game, fixed, chance, trace)
+    }
+
+    fn adopt(
+        &self,
+        game: &mut Game,
+        value: serde_yaml::Value,
+        trace: &mut Trace,
+    ) -> Result<(), Vec<Problem>> {
+        let state: State = serde_yaml::from_value(value)
+            .map_err(|e| vec![problem(Msg::new("err-state").arg("error", e))])?;
+        let problems = consistent(game, &state);
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        announce(game, &state, trace);
+        game.set_state(&state);
+        if Phase::parse(&game.phase).is_none_or(|p| p == Phase::Over) {
+            game.phase = Phase::Noche(1).id();
+        }
+        Ok(())
+    }
+
+    fn check_state(&self, game: &Game) -> Vec<Problem> {
+        let state = match read_state(game) {
+            Ok(s) => s,
+            Err(p) => return p,
+        };
+        let mut problems = consistent(game, &state);
+        if Phase::parse(&game.phase).is_none() {
+            problems.push(problem(
+                Msg::new("chechino-err-phase").arg("phase", &game.phase),
+            ));
+        }
+        problems
+    }
+
+    fn phase_title(&self, _game: &Game, phase: &str) -> Msg {
+        match Phase::parse(phase) {
+            Some(Phase::Noche(n)) => Msg::new("chechino-phase-noche").arg("n", n),
+            Some(Phase::Dia(n)) => Msg::new("chechino-phase-dia").arg("n", n),
+            Some(Phase::Over) => Msg::new("phase-over"),
+            None => Msg::new("phase-setup"),
+        }
+    }
+
+    fn check(&self, game: &Game, orders: &[OrderFile]) -> Vec<Problem> {
+        let state = match read_state(game) {
+            Ok(s) => s,
+            Err(p) => return p,
+        };
+        match Phase::parse(&game.phase) {
+            Some(Phase::Over) | None => vec![problem(Msg::new("err-game-over"))],
+            Some(phase) => orders::read(game, &state, phase, orders).1,
+        }
+    }
+
+    /// "El voto de los muertos vale 1 punto": the dead vote by day; a dead player the Místico
+    /// wrote to may answer in the next phase, day or night.
+    fn accepts_dead_orders(&self, game: &Game, player: &str) -> bool {
+        matches!(Phase::parse(&game.phase), Some(Phase::Dia(_)))
+            || read_state(game).is_ok_and(|s| s.memory.answers.contains_key(player))
+    }
+
+    fn resolve(
+        &self,
+        game: &Game,
+        orders: &[OrderFile],
+        chance: &mut Chance,
+        trace: &mut Trace,
+    ) -> Result<Game, Vec<Problem>> {
+        let mut state = read_state(game)?;
+        let phase =
+            Phase::parse(&game.phase).ok_or_else(|| vec![problem(Msg::new("err-game-over"))])?;
+        let (pms, problems) = orders::read(game, &state, phase, orders);
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        let mut next = game.clone();
+        let pending = std::mem::take(&mut state.memory.answers);
+        let outcome = {
+            let mut fate = Fate::new(&mut next, &mut state, trace);
+            casas::radio::replies(&mut fate, &pms, &pending);
+            match phase {
+                Phase::Noche(n) => {
+                    Night::new(&mut fate, &pms, n).run();
+                    if fate.died.is_empty() {
+                        fate.trace
+                            .add(
+                                Kind::Info,
+                                "rule-chechino-asesino",
+                                Msg::new("chechino-nobody-died"),
+                            )
+                            .public();
+                    }
+                    fate.state.abilities.clear();
+                }
+                Phase::Dia(_) => Day {
+                    fate: &mut fate,
+                    pms: &pms,
+                }
+                .run(),
+                Phase::Over => return Err(vec![problem(Msg::new("err-game-over"))]),
+            }
+            arm_the_recruit(fate.game, fate.state, fate.trace);
+            win::check(fate.game, fate.state)
+        };
+        match outcome {
+            Some(o) => {
+                let mut e = trace
+                    .add(
+                        Kind::Win,
+                        "rule-chechino-win",
+                        Msg::new(o.side).arg("players", o.winners.join(", ")),
+                    )
+                    .public();
+                for w in &o.winners {
+                    e = e.target(w);
+                }
+                e.id();
+                for p in &game.players {
+                    trace
+                        .add(
+                            Kind::Info,
+                            "rule-chechino-win",
+                            Msg::new("chechino-final-role")
+                                .arg("player", &p.name)
+                                .arg("role", state.role(&p.name).key()),
+                        )
+                        .public();
+                }
+                next.winners = o.winners;
+                next.game_over = true;
+                next.phase = Phase::Over.id();
+            }
+            None => {
+                let upcoming = phase.next();
+                next.phase = upcoming.id();
+                if matches!(upcoming, Phase::Noche(_)) {
+                    draw_abilities(&next, &mut state, chance)?;
+                    announce_abilities(&state, trace);
+                }
+            }
+        }
+        next.set_state(&state);
+        Ok(next)
+    }
+
+    fn role_of(&self, game: &Game, player: &str) -> Option<String> {
+        read_state(game)
+            .ok()?
+            .roles
+            .get(player)
+            .map(|r| r.id().to_string())
+    }
+
+    fn day_vote(&self, game: &Game) -> Option<DayVote> {
+        if !matches!(Phase::parse(&game.phase), Some(Phase::Dia(_))) || game.game_over {
+            return None;
+        }
+        let mut state = read_state(game).ok()?;
+        let mut g = game.clone();
+        let mut trace = Trace::default();
+        let fate = Fate::new(&mut g, &mut state, &mut trace);
+        Some(DayVote {
+            voters: day::voters(&fate),
+            candidates: game
+                .players
+                .iter()
+                .filter(|p| p.alive)
+                .map(|p| p.name.clone())
+                .collect(),
+            rules: Default::default(),
+            majority: Majority::Plurality {
+                min_weight: 1,
+                ties_die: false,
+            },
+            abstention: false,
+        })
+    }
+
+    fn day_ballots(&self, game: &Game, orders: &[OrderFile]) -> Result<Vec<Ballot>, Vec<Problem>> {
+        let phase = Phase::parse(&game.phase);
+        if !matches!(phase, Some(Phase::Dia(_))) {
+            return Err(vec![tally::no_vote(&self.phase_title(game, &game.phase))]);
+        }
+        let state = read_state(game)?;
+        let (pms, problems) = orders::read(game, &state, phase.expect("a day"), orders);
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        Ok(tally::pm_ballots(game, orders, |file| {
+            pms.get(&file.player)
+                .into_iter()
+                .flat_map(|pm| &pm.orders)
+                .filter_map(|o| match o {
+                    orders::Order::Vote(p) => Some(Choice::Player(p.clone())),
+                    _ => None,
+                })
+                .collect()
+        }))
+    }
+
+    fn status(&self, game: &Game, master: bool) -> Vec<Msg> {
+        let Ok(state) = read_state(game) else {
+            return vec![Msg::new("err-state").arg("error", "state")];
+        };
+        let mut lines = Vec::new();
+        for p in &game.players {
+            let house = state.house(&p.name);
+            lines.push(
+                Msg::new("chechino-lives-in")
+                    .arg("player", &p.name)
+                    .arg("house", house)
+                    .arg(
+                        "function",
+                        nave::function_of(&state.map, house)
+                            .map(Function::key)
+                            .unwrap_or_default(),
+                    )
+                    .arg("floor", nave::floor(&state.map, house).unwrap_or_default()),
+            );
+        }
+        if master {
+            for p in &game.players {
+                let ability = state
+                    .abilities
+                    .get(&p.name)
+                    .map(|a| a.key())
+                    .unwrap_or_else(|| "-".to_string());
+                lines.push(
+                    Msg::new("chechino-status-role")
+                        .arg("player", &p.name)
+                        .arg("role", state.role(&p.name).key())
+                        .arg("ability", ability),
+                );
+            }
+            if let Some(b) = &state.memory.buried {
+                lines.push(Msg::new("chechino-status-buried").arg("player", &b.victim));
+            }
+            for (key, holder) in [
+                ("chechino-status-gun", &state.memory.gun),
+                ("chechino-status-medkit", &state.memory.medkit),
+            ] {
+                if let Some(h) = holder {
+                    lines.push(Msg::new(key).arg("player", h));
+                }
+            }
+            let marks = state.memory.marks.join(", ");
+            lines.push(Msg::new("chechino-status-marks").arg(
+                "houses",
+                if marks.is_empty() {
+                    "-".to_string()
+                } else {
+                    marks
+                },
+            ));
+        }
+        lines
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::chechino::nave;
+    use crate::rules::chechino::roles::Ability;
+
+    fn game(n: usize) -> Game {
+        let names = [
+            "Ana", "Bruno", "Carla", "Dani", "Elena", "Fede", "Gino", "Hugo", "Ines", "Juan",
+            "Kiko", "Lola", "Mario", "Nora", "Oscar", "Paula", "Quique",
+        ];
+        let players: Vec<String> = names[..n]
+            .iter()
+            .map(|p| format!("{{name: {p}, alive: true}}"))
+            .collect();
+        serde_yaml::from_str(&format!(
+            "format: 1\nruleset: chechino\nlanguage: es\nseed: 7\nphase: setup\nplayers: [{}]\nstate: null\n",
+            players.join(", ")
+        ))
+        .unwrap()
+    }
+
+    fn deal(g: &mut Game, fixed: &[(&str, &str)]) -> Result<(State, Trace), Vec<Problem>> {
+        let fixed = fixed
+            .iter()
+            .map(|(p, r)| (p.to_string(), r.to_string()))
+            .collect();
+        let mut trace = Trace::default();
+        let mut chance = Chance::new(g.seed, "setup", Vec::new());
+        Chechino.setup(g, &fixed, &mut chance, &mut trace)?;
+        Ok((g.state_as().unwrap(), trace))
+    }
+
+    #[test]
+    fn sixteen_players_draw_houses_then_roles_then_four_abilities() {
+        let mut g = game(16);
+        let (state, trace) = deal(&mut g, &[]).unwrap();
+        assert_eq!(g.phase, "noche-1");
+        let mut houses: Vec<&String> = state.houses.values().collect();
+        houses.sort();
+        houses.dedup();
+        assert_eq!(houses.len(), 16, "one house each");
+        let count = |r| state.roles.values().filter(|x| **x == r).count();
+        assert_eq!((count(Role::Asesino), count(Role::Complice)), (1, 1));
+        assert_eq!((count(Role::Piromano), count(Role::Sonambulo)), (2, 1));
+        // "Más de 9: Se sortean 4 habilidades", among the Chustapueblerinos only.
+        assert_eq!(state.abilities.len(), 4);
+        assert!(
+            state
+                .abilities
+                .keys()
+                .all(|p| state.role(p) == Role::Chustapueblerino)
+        );
+        let asesino = state.with_role(Role::Asesino)[0].clone();
+        let complice = state.with_role(Role::Complice)[0].clone();
+        let partners = trace
+            .events
+            .iter()
+            .find(|e| e.text.key == "chechino-partners" && trace_to(e, &asesino))
+            .expect("the Asesino knows his team");
+        assert!(partners.text.args["players"].contains(&complice));
+    }
+
+    fn trace_to(e: &crate::core::trace::Event, player: &str) -> bool {
+        matches!(&e.audience, crate::core::trace::Audience::Players(p) if p.iter().any(|x| x == player))
+    }
+
+    #[test]
+    fn the_roster_fixes_roles_and_houses() {
+        let mut g = game(8);
+        let (state, _) = deal(&mut g, &[("Ana", "asesino@C"), ("Bruno", "@A")]).unwrap();
+        assert_eq!(state.role("Ana"), Role::Asesino);
+        assert_eq!((state.house("Ana"), state.house("Bruno")), ("C", "A"));
+        assert_eq!(
+            state.houses.len(),
+            8,
+            "eight of the sixteen houses are lived in"
+        );
+        let mut g = game(8);
+        let refused = deal(&mut g, &[("Ana", "capitan")]).unwrap_err();
+        assert_eq!(refused[0].msg.key, "chechino-err-unknown-role");
+    }
+
+    #[test]
+    fn more_players_than_houses_is_refused() {
+        let mut g = game(17);
+        let refused = deal(&mut g, &[]).unwrap_err();
+        assert_eq!(refused[0].msg.key, "chechino-err-too-few-houses");
+    }
+
+    #[test]
+    fn a_masters_map_with_an_unknown_function_is_refused() {
+        let dir = std::env::temp_dir().join(format!("chechino-map-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("map.yaml");
+        let text = nave::SHIP.replace("function: radio", "function: bakery");
+        std::fs::write(&path, text).unwrap();
+        let mut g = game(16);
+        g.options
+            .insert("map".into(), path.to_string_lossy().into_owned());
+        let refused = deal(&mut g, &[]).unwrap_err();
+        assert_eq!(refused[0].msg.key, "chechino-map-unknown-function");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn keys_built_at_run_time_exist_in_the_three_languages() {
+        use crate::core::msg::Catalog;
+        let mut keys: Vec<String> = Vec::new();
+        for r in Role::ALL {
+            keys.push(format!("chechino-role-{}", r.id()));
+            keys.push(format!("chechino-help-{}", r.id()));
+        }
+        for a in Ability::ALL {
+            keys.push(format!("chechino-ability-{}", a.id()));
+            keys.push(format!("chechino-help-{}", a.id()));
+        }
+        for f in Function::ALL {
+            keys.push(format!("chechino-function-{}", f.id()));
+        }
+        for lang in [Lang::Es, Lang::It, Lang::En] {
+            let catalog = Catalog::new(lang);
+            for key in &keys {
+                assert!(catalog.has(key), "{key} is missing from {lang:?}");
+            }
+        }
+    }
+}

@@ -1,0 +1,324 @@
+//! Setup: "Una vez se cierre la lista de apuntados, el primer sorteo que se realizará será el
+//! de ubicación. Acto seguido, se sorteará los roles de asesino, cómplice, pirómanos y
+//! sonámbulo." The ship (sample or the master's), the two draws, the nightly ability draw, and
+//! the public list of houses and the role PMs.
+
+use super::casas::Function;
+use super::nave;
+use super::roles::{self, Ability, Role};
+use super::state::{Memory, Phase, State};
+use crate::core::diag::Problem;
+use crate::core::game::Game;
+use crate::core::map::Map;
+use crate::core::msg::Msg;
+use crate::core::rng::{Chance, Random, ScriptError};
+use crate::core::trace::{Kind, Trace};
+use std::collections::BTreeMap;
+
+pub fn problem(msg: Msg) -> Problem {
+    Problem::new(msg)
+}
+
+pub fn script_problem(e: ScriptError) -> Vec<Problem> {
+    vec![problem(
+        Msg::new("err-script")
+            .arg("value", e.value)
+            .arg("bound", e.bound),
+    )]
+}
+
+/// The ship of a new game: the `map` option's file, or the sample ship.
+fn load_map(game: &Game) -> Result<Map, Vec<Problem>> {
+    let map = match game.option("map").filter(|m| !m.trim().is_empty()) {
+        None => nave::ship(),
+        Some(path) => {
+            let text = std::fs::read_to_string(path).map_err(|e| {
+                vec![problem(
+                    Msg::new("chechino-err-map-file")
+                        .arg("path", path)
+                        .arg("error", e),
+                )]
+            })?;
+            Map::from_yaml(&text).map_err(|e| {
+                vec![problem(
+                    Msg::new("chechino-err-map-file")
+                        .arg("path", path)
+                        .arg("error", e),
+                )]
+            })?
+        }
+    };
+    check_map(&map)?;
+    Ok(map)
+}
+
+pub fn check_map(map: &Map) -> Result<(), Vec<Problem>> {
+    let problems: Vec<Problem> = nave::problems(map).into_iter().map(problem).collect();
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems)
+    }
+}
+
+/// A state that can be played: a valid ship, a house and a role for every player and for
+/// nobody else, no house lived in twice.
+pub fn consistent(game: &Game, state: &State) -> Vec<Problem> {
+    if let Err(problems) = check_map(&state.map) {
+        return problems;
+    }
+    let mut problems = Vec::new();
+    for p in &game.players {
+        for (field, ok) in [
+            ("houses", state.houses.contains_key(&p.name)),
+            ("roles", state.roles.contains_key(&p.name)),
+        ] {
+            if !ok {
+                problems.push(problem(
+                    Msg::new("chechino-err-missing")
+                        .arg("player", &p.name)
+                        .arg("field", field),
+                ));
+            }
+        }
+    }
+    let named: std::collections::BTreeSet<&String> =
+        state.houses.keys().chain(state.roles.keys()).collect();
+    for name in named {
+        if game.player(name).is_none() {
+            problems.push(problem(Msg::new("err-unknown-player").arg("name", name)));
+        }
+    }
+    for (player, house) in &state.houses {
+        if !nave::is_house(&state.map, house)
+            || state.houses.values().filter(|h| *h == house).count() > 1
+        {
+            problems.push(problem(
+                Msg::new("chechino-err-fixed-house")
+                    .arg("player", player)
+                    .arg("house", house),
+            ));
+        }
+    }
+    problems
+}
+
+/// A roster's fixed role: `asesino`, `asesino@A` (role and house) or `@A` (house only).
+fn parse_fixed(written: &str) -> (Option<&str>, Option<&str>) {
+    match written.split_once('@') {
+        Some((role, house)) => (
+            Some(role.trim()).filter(|r| !r.is_empty()),
+            Some(house.trim()),
+        ),
+        None => (Some(written.trim()), None),
+    }
+}
+
+/// "Se sortearán cada noche entre los chustapueblerinos vivos", by the brackets, with the
+/// exclusions. A drawn player may get an ability another already has ("Los Obstructores", "dos
+/// caminantes").
+pub fn draw_abilities(
+    game: &Game,
+    state: &mut State,
+    chance: &mut Chance,
+) -> Result<(), Vec<Problem>> {
+    state.abilities.clear();
+    let living = |role: Role| {
+        game.players
+            .iter()
+            .filter(|p| p.alive && state.role(&p.name) == role)
+            .map(|p| p.name.clone())
+            .collect::<Vec<String>>()
+    };
+    let mut pool = living(Role::Chustapueblerino);
+    let pyros = !living(Role::Piromano).is_empty();
+    let chechinos = [Role::Asesino, Role::Complice, Role::Reclutado]
+        .into_iter()
+        .any(|r| !living(r).is_empty());
+    let allowed = Ability::drawable(pyros, chechinos);
+    let mut draw = chance.stream("habilidades");
+    for _ in 0..roles::abilities_for(pool.len()) {
+        let who = draw.below(pool.len() as u64).map_err(script_problem)? as usize;
+        let what = draw.below(allowed.len() as u64).map_err(script_problem)? as usize;
+        state.abilities.insert(pool.remove(who), allowed[what]);
+    }
+    Ok(())
+}
+
+pub fn announce_abilities(state: &State, trace: &mut Trace) {
+    for (player, ability) in &state.abilities {
+        trace
+            .add(
+                Kind::Random,
+                "rule-chechino-habilidades",
+                Msg::new("chechino-your-ability").arg("ability", ability.key()),
+            )
+            .target(player)
+            .to(&[player]);
+        trace
+            .add(
+                Kind::Info,
+                "rule-chechino-habilidades",
+                Msg::new(&format!("chechino-help-{}", ability.id())),
+            )
+            .to(&[player]);
+    }
+}
+
+/// "Esto es público y se mostrará al inicio de la partida": who lives where, and each house's
+/// function; then the role PMs ("Los Chechinos juegan en equipo y pueden comunicarse entre sí";
+/// the two Pirómanos know each other too).
+pub fn announce(game: &Game, state: &State, trace: &mut Trace) {
+    for p in &game.players {
+        let house = state.house(&p.name);
+        let function = nave::function_of(&state.map, house)
+            .map(Function::key)
+            .unwrap_or_default();
+        trace
+            .add(
+                Kind::Info,
+                "rule-chechino-mapa",
+                Msg::new("chechino-lives-in")
+                    .arg("player", &p.name)
+                    .arg("house", house)
+                    .arg("function", function)
+                    .arg("floor", nave::floor(&state.map, house).unwrap_or_default()),
+            )
+            .target(&p.name)
+            .public();
+    }
+    for p in &game.players {
+        let role = state.role(&p.name);
+        trace
+            .add(
+                Kind::Info,
+                "rule-chechino-setup",
+                Msg::new("chechino-your-role").arg("role", role.key()),
+            )
+            .target(&p.name)
+            .to(&[&p.name]);
+        trace
+            .add(
+                Kind::Info,
+                "rule-chechino-setup",
+                Msg::new(&format!("chechino-help-{}", role.id())),
+            )
+            .to(&[&p.name]);
+        let team: Vec<Role> = match role {
+            Role::Asesino | Role::Complice | Role::Reclutado => {
+                vec![Role::Asesino, Role::Complice, Role::Reclutado]
+            }
+            Role::Piromano => vec![Role::Piromano],
+            _ => continue,
+        };
+        let partners: Vec<String> = team
+            .into_iter()
+            .flat_map(|r| state.with_role(r))
+            .filter(|x| *x != p.name)
+            .map(|x| format!("{x} ({})", state.house(&x)))
+            .collect();
+        if !partners.is_empty() {
+            trace
+                .add(
+                    Kind::Info,
+                    "rule-chechino-setup",
+                    Msg::new("chechino-partners").arg("players", partners.join(", ")),
+                )
+                .to(&[&p.name]);
+        }
+    }
+    announce_abilities(state, trace);
+}
+
+/// Deals a new game: the ship, the location draw, the role draw (roster overrides first), the
+/// first night's abilities, and the announcements.
+pub fn deal(
+    game: &mut Game,
+    fixed: &BTreeMap<String, String>,
+    chance: &mut Chance,
+    trace: &mut Trace,
+) -> Result<(), Vec<Problem>> {
+    let map = load_map(game)?;
+    let mut free = nave::houses(&map);
+    let n = game.players.len();
+    if free.len() < n {
+        return Err(vec![problem(
+            Msg::new("chechino-err-too-few-houses")
+                .arg("houses", free.len())
+                .arg("players", n),
+        )]);
+    }
+    let mut pool = roles::deal(n);
+    let mut houses = BTreeMap::new();
+    let mut roles = BTreeMap::new();
+    let mut problems = Vec::new();
+    for (player, written) in fixed {
+        let (role, house) = parse_fixed(written);
+        if let Some(h) = house {
+            match free.iter().position(|f| f == h) {
+                Some(i) => {
+                    houses.insert(player.clone(), free.remove(i));
+                }
+                None => problems.push(problem(
+                    Msg::new("chechino-err-fixed-house")
+                        .arg("player", player)
+                        .arg("house", h),
+                )),
+            }
+        }
+        let Some(written) = role else { continue };
+        match Role::parse(written) {
+            Some(r) => match pool.iter().position(|x| *x == r) {
+                Some(i) => {
+                    pool.remove(i);
+                    roles.insert(player.clone(), r);
+                }
+                None => problems.push(problem(
+                    Msg::new("chechino-err-fixed-role")
+                        .arg("player", player)
+                        .arg("role", r.key()),
+                )),
+            },
+            None => problems.push(problem(
+                Msg::new("chechino-err-unknown-role").arg("role", written),
+            )),
+        }
+    }
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    // "el primer sorteo que se realizará será el de ubicación. Acto seguido, se sorteará
+    // los roles de asesino, cómplice, pirómanos y sonámbulo."
+    chance
+        .stream("ubicacion")
+        .shuffle(&mut free)
+        .map_err(script_problem)?;
+    let mut free = free.into_iter();
+    for p in &game.players {
+        if !houses.contains_key(&p.name) {
+            houses.insert(p.name.clone(), free.next().expect("enough houses"));
+        }
+    }
+    chance
+        .stream("roles")
+        .shuffle(&mut pool)
+        .map_err(script_problem)?;
+    let mut pool = pool.into_iter();
+    for p in &game.players {
+        if !roles.contains_key(&p.name) {
+            roles.insert(p.name.clone(), pool.next().expect("one role per player"));
+        }
+    }
+    let mut state = State {
+        map,
+        houses,
+        roles,
+        abilities: BTreeMap::new(),
+        memory: Memory::default(),
+    };
+    game.phase = Phase::Noche(1).id();
+    draw_abilities(game, &mut state, chance)?;
+    announce(game, &state, trace);
+    game.set_state(&state);
+    Ok(())
+}
