@@ -57,6 +57,15 @@ cp "$lupus"/phases/02-giorno-1/*.txt "$work/lupus/orders/"
 measure "lupus example, Giorno 1 (15 pl.)" "$work/lupus"
 measure "  same, --dry-run (no writes)" "$work/lupus" --dry-run
 
+# Chechino, 16 players on the sample ship: the example's first night.
+chechino="$top/examples/chechino"
+read -r -a cargs < "$chechino/init.args"
+"$bin" init "$work/chechino" --ruleset chechino --players "$chechino/roster.csv" "${cargs[@]}" > /dev/null
+first=$(ls -d "$chechino"/phases/*/ | head -n 1)
+cp "$first"*.txt "$work/chechino/orders/"
+measure "chechino example, first night (16 pl.)" "$work/chechino"
+measure "  same, --dry-run (no writes)" "$work/chechino" --dry-run
+
 # Ten players dealt from a seed, every player voting.
 roster="$work/roster10.csv"
 printf 'name\n' > "$roster"
