@@ -195,6 +195,7 @@ chechino-win-nobody = Nobody is left alive: nobody wins.
 
 chechino-map-not-a-ship = only a chechino game has a ship to draw (this game is { $ruleset })
 chechino-map-written = The ship's map is in { $path }.
+chechino-map-floor = floor { $floor }
 chechino-wall-up = A wall goes up on { $path }.
 chechino-err-one-route = one route a night
 chechino-err-buried = you are buried: you cannot act, only vote

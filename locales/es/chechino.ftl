@@ -195,6 +195,7 @@ chechino-win-nobody = No queda nadie vivo: nadie gana.
 
 chechino-map-not-a-ship = sólo una partida de chechino tiene una nave que dibujar (esta partida es de { $ruleset })
 chechino-map-written = El mapa de la nave está en { $path }.
+chechino-map-floor = planta { $floor }
 chechino-wall-up = Se levanta un muro en { $path }.
 chechino-err-one-route = una ruta por noche
 chechino-err-buried = estás enterrado: no puedes actuar, sólo votar

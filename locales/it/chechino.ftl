@@ -195,6 +195,7 @@ chechino-win-nobody = Nessuno è rimasto vivo: nessuno vince.
 
 chechino-map-not-a-ship = solo una partita di chechino ha una nave da disegnare (questa partita è di { $ruleset })
 chechino-map-written = La mappa della nave è in { $path }.
+chechino-map-floor = piano { $floor }
 chechino-wall-up = Si alza un muro su { $path }.
 chechino-err-one-route = un percorso a notte
 chechino-err-buried = sei sepolto: non puoi agire, solo votare

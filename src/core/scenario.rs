@@ -345,11 +345,13 @@ fn check_expectations(
         fail("alive", sorted(e), sorted(&alive));
     }
     if let Some(e) = &expect.died {
+        // By slot: a substitute ("reemplazo") takes a slot under a new name and has not died.
         let died: Vec<String> = before
             .players
             .iter()
-            .filter(|p| p.alive && !after.is_alive(&p.name))
-            .map(|p| p.name.clone())
+            .zip(&after.players)
+            .filter(|(b, a)| b.alive && !a.alive)
+            .map(|(_, a)| a.name.clone())
             .collect();
         if sorted(e) != sorted(&died) {
             fail("died", sorted(e), sorted(&died));

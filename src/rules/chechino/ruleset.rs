@@ -14,6 +14,7 @@ use crate::core::diag::Problem;
 use crate::core::game::Game;
 use crate::core::msg::{Lang, Msg};
 use crate::core::orders::OrderFile;
+use crate::core::rename::Rename;
 use crate::core::rng::Chance;
 use crate::core::tally::{self, DayVote, Majority};
 use crate::core::trace::{Kind, Trace};
@@ -102,6 +103,32 @@ impl Ruleset for Chechino {
         if Phase::parse(&game.phase).is_none_or(|p| p == Phase::Over) {
             game.phase = Phase::Noche(1).id();
         }
+        Ok(())
+    }
+
+    /// "Reemplazo": the substitute takes the slot, so only the places that hold players are
+    /// renamed: who lives where, the roles, tonight's abilities, and what the ship remembers of
+    /// people (the buried victim, the warned, the gun and medkit holders, the book of marriages,
+    /// the Laboratorio's visitors, who answers whom). House letters, functions, marks, walls,
+    /// floors and the map stay as they are, even when a player is called like one of them.
+    fn rename_player(&self, game: &mut Game, r: Rename) -> Result<(), Msg> {
+        let mut state: State = game.state_as().map_err(|p| p.msg)?;
+        r.keys(&mut state.houses);
+        r.keys(&mut state.roles);
+        r.keys(&mut state.abilities);
+        let m = &mut state.memory;
+        if let Some(b) = &mut m.buried {
+            r.name(&mut b.victim);
+        }
+        for list in [&mut m.warned, &mut m.book, &mut m.lab_visitors] {
+            r.list(list);
+        }
+        r.option(&mut m.gun);
+        r.option(&mut m.medkit);
+        // Receiver → sender of last phase's Radio and Observatorio messages: both are players.
+        r.keys(&mut m.answers);
+        r.values(&mut m.answers);
+        game.set_state(&state);
         Ok(())
     }
 
@@ -447,6 +474,86 @@ mod tests {
         let refused = deal(&mut g, &[]).unwrap_err();
         assert_eq!(refused[0].msg.key, "chechino-map-unknown-function");
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_substitute_is_renamed_where_players_are_and_nowhere_else() {
+        use crate::core::rename::Rename;
+        use crate::rules::chechino::state::Buried;
+        let mut g = game(8);
+        let (mut state, _) = deal(&mut g, &[("Ana", "chustapueblerino@E")]).unwrap();
+        state.abilities = [("Ana".to_string(), Ability::Caminante)].into();
+        let m = &mut state.memory;
+        m.marks = vec!["E".into()];
+        m.walls = vec!["E-F".into()];
+        m.exploded = vec![2];
+        m.buried = Some(Buried {
+            victim: "Ana".into(),
+            night: 1,
+        });
+        m.warned = vec!["Bruno".into(), "Ana".into()];
+        m.gun = Some("Ana".into());
+        m.medkit = Some("Ana".into());
+        m.book = vec!["Bruno".into(), "Ana".into()];
+        m.lab_visitors = vec!["Ana".into(), "Carla".into()];
+        m.answers = [
+            ("Ana".to_string(), "Bruno".to_string()),
+            ("Carla".to_string(), "Ana".to_string()),
+        ]
+        .into();
+        g.set_state(&state);
+        let before = state.clone();
+
+        // Nobody is called E: a house letter is never a player's name to rename.
+        let mut same = g.clone();
+        Chechino
+            .rename_player(&mut same, Rename { old: "E", new: "Q" })
+            .unwrap();
+        assert_eq!(same.state_as::<State>().unwrap(), before);
+
+        Chechino
+            .rename_player(
+                &mut g,
+                Rename {
+                    old: "Ana",
+                    new: "Zoe",
+                },
+            )
+            .unwrap();
+        let after: State = g.state_as().unwrap();
+        assert_eq!(after.map, before.map, "the ship is not touched");
+        assert_eq!(after.house("Zoe"), "E");
+        assert_eq!(after.role("Zoe"), Role::Chustapueblerino);
+        assert_eq!(after.abilities.get("Zoe"), Some(&Ability::Caminante));
+        let m = &after.memory;
+        assert_eq!(
+            (m.marks.clone(), m.walls.clone()),
+            (before.memory.marks.clone(), before.memory.walls.clone())
+        );
+        assert_eq!(m.exploded, [2]);
+        assert_eq!(m.buried.as_ref().unwrap().victim, "Zoe");
+        assert_eq!(m.warned, ["Bruno", "Zoe"]);
+        assert_eq!(
+            (m.gun.as_deref(), m.medkit.as_deref()),
+            (Some("Zoe"), Some("Zoe"))
+        );
+        assert_eq!(m.book, ["Bruno", "Zoe"]);
+        assert_eq!(m.lab_visitors, ["Zoe", "Carla"]);
+        assert_eq!(m.answers["Zoe"], "Bruno");
+        assert_eq!(m.answers["Carla"], "Zoe");
+        // Nothing but the map may still name the old player.
+        let mut rest = after.clone();
+        rest.map = Default::default();
+        assert!(!serde_yaml::to_string(&rest).unwrap().contains("Ana"));
+        assert!(
+            Chechino
+                .check_state(&{
+                    let mut g = g.clone();
+                    g.replace_player("Ana", "Zoe");
+                    g
+                })
+                .is_empty()
+        );
     }
 
     #[test]
