@@ -1065,3 +1065,37 @@ fn two_files_of_the_master_are_refused() {
         ],
     );
 }
+
+#[test]
+fn map_draws_a_ship_and_refuses_a_game_without_one() {
+    let sandbox = GameBuilder::sample().start();
+    sandbox.refused(
+        &["map", "game"],
+        1,
+        &["a one-night game is not played on a map"],
+    );
+
+    let examples = common::example().parent().unwrap().to_path_buf();
+    let chechino = examples.join("chechino");
+    let args = std::fs::read_to_string(chechino.join("init.args")).unwrap();
+    let mut init = vec![
+        "init".to_string(),
+        "ship".to_string(),
+        "--ruleset".to_string(),
+        "chechino".to_string(),
+        "--players".to_string(),
+        chechino.join("roster.csv").display().to_string(),
+    ];
+    init.extend(args.split_whitespace().map(str::to_string));
+    let init: Vec<&str> = init.iter().map(String::as_str).collect();
+    sandbox.run(&init).ok();
+    sandbox.run(&["map", "ship"]).ok();
+    let first = sandbox.read_text("ship/map.svg");
+    assert!(first.starts_with("<svg"), "{first}");
+    sandbox.run(&["map", "ship"]).ok();
+    assert_eq!(
+        first,
+        sandbox.read_text("ship/map.svg"),
+        "the same game, the same drawing"
+    );
+}

@@ -53,6 +53,7 @@ err-dead-player = { $player } is dead and cannot send orders now
 help-dead-player = delete this PM, or keep its lines as comments with #
 err-no-orders = orders/ holds no PM for the { $phase } phase
 help-no-orders = paste the PMs first; if nobody sent anything, run `adjudicate next --no-orders`
+err-no-map = a { $ruleset } game is not played on a map
 err-game-over = the game is over: there is no next phase
 help-game-over = `adjudicate status --master` shows how it ended
 
@@ -97,6 +98,7 @@ check-ok = { $count ->
 }
 init-ok = New { $ruleset } game in { $path }: { $count } players, seed { $seed }. Role PMs are in reports/setup/.
 next-ok = Phase { $phase } resolved: reports in reports/{ $phase }/ (*.{ $ext }). Next phase: { $next }.
+map-written = The map is in { $path }.
 status-title = { $ruleset }: { $phase }
 status-alive = { $player }: alive
 status-dead = { $player }: dead

@@ -53,6 +53,7 @@ err-dead-player = { $player } está muerto y no puede enviar órdenes ahora
 help-dead-player = borra este MP, o conserva sus líneas como comentarios con #
 err-no-orders = orders/ no contiene ningún MP para la fase { $phase }
 help-no-orders = pega antes los MP; si nadie envió nada, ejecuta `adjudicate next --no-orders`
+err-no-map = una partida de { $ruleset } no se juega sobre un mapa
 err-game-over = la partida ha terminado: no hay fase siguiente
 help-game-over = `adjudicate status --master` muestra cómo terminó
 
@@ -97,6 +98,7 @@ check-ok = { $count ->
 }
 init-ok = Nueva partida de { $ruleset } en { $path }: { $count } jugadores, semilla { $seed }. Los MP de rol están en reports/setup/.
 next-ok = Fase { $phase } resuelta: informes en reports/{ $phase }/ (*.{ $ext }). Fase siguiente: { $next }.
+map-written = El mapa está en { $path }.
 status-title = { $ruleset }: { $phase }
 status-alive = { $player }: vivo
 status-dead = { $player }: muerto

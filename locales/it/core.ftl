@@ -53,6 +53,7 @@ err-dead-player = { $player } è morto e ora non può mandare ordini
 help-dead-player = cancella questo MP, oppure trasforma le sue righe in commenti con #
 err-no-orders = orders/ non contiene nessun MP per la fase { $phase }
 help-no-orders = incolla prima gli MP; se nessuno ha inviato nulla, esegui `adjudicate next --no-orders`
+err-no-map = una partita di { $ruleset } non si gioca su una mappa
 err-game-over = la partita è finita: non c'è una fase successiva
 help-game-over = `adjudicate status --master` mostra com'è finita
 
@@ -100,6 +101,7 @@ check-ok = { $count ->
 }
 init-ok = Nuova partita { $ruleset } in { $path }: { $count } giocatori, seed { $seed }. Gli MP dei ruoli sono in reports/setup/.
 next-ok = Fase { $phase } risolta: resoconti in reports/{ $phase }/ (*.{ $ext }). Prossima fase: { $next }.
+map-written = La mappa è in { $path }.
 status-title = { $ruleset }: { $phase }
 status-alive = { $player }: vivo
 status-dead = { $player }: morto

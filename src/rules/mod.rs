@@ -63,6 +63,13 @@ pub trait Ruleset: Sync {
         Err(Msg::new("err-master-replace-unsupported"))
     }
 
+    /// The game's map drawn as SVG for the master (`adjudicate map`), for rulesets played on a
+    /// map; `None` for the others.
+    fn map_svg(&self, game: &Game) -> Option<Result<String, Problem>> {
+        let _ = game;
+        None
+    }
+
     /// Problems of a state read from `game.yaml` (perhaps edited by hand): players missing from
     /// it, an unknown phase, anything the ruleset could not play.
     fn check_state(&self, game: &Game) -> Vec<Problem>;

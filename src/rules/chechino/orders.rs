@@ -40,7 +40,7 @@ use super::state::{Phase, State};
 use crate::core::diag::Problem;
 use crate::core::game::Game;
 use crate::core::grammar::{Args, VerbSpec, read_verb};
-use crate::core::map::{Map, RouteErrorKind};
+use crate::core::map::{Map, RouteError, RouteErrorKind};
 use crate::core::msg::Msg;
 use crate::core::orders::OrderFile;
 use std::collections::BTreeMap;
@@ -403,7 +403,15 @@ impl Reader<'_> {
         }
         let what = match function {
             Function::Armeria | Function::Enfermeria | Function::Capilla => {
-                Use::Give(args.player("receiver")?.0)
+                // A pistol, a medkit or a name in the book for the living only.
+                let (to, to_span) = args.player("receiver")?;
+                if !self.game.is_alive(&to) {
+                    return Err(args.problem(
+                        to_span,
+                        Msg::new("chechino-err-give-dead").arg("player", &to),
+                    ));
+                }
+                Use::Give(to)
             }
             Function::Laboratorio => {
                 let role = self.state.role(me);
@@ -497,6 +505,11 @@ impl Reader<'_> {
                 Err(r.wrong_phase(args))
             }
         };
+        // "Dicha víctima queda bloqueada … no pudiendo actuar, aunque sí votar": by day too, every
+        // order but the vote.
+        if buried && verb != Verb::Vote {
+            return Err(err(args, verb_span(args), "chechino-err-buried"));
+        }
         let not_yours = |args: &Args| {
             args.problem(
                 verb_span(args),
@@ -749,7 +762,10 @@ impl Reader<'_> {
         spans: &[Range<usize>],
     ) -> Result<(), Problem> {
         let home = self.state.house(me).to_string();
-        let barracks = nave::house_with(&self.state.map, Function::Barracones);
+        // "sólo podrán ser activadas mientras sus residentes estén vivos": the barracks is a
+        // route's end while its Vago lives.
+        let barracks = working(self.game, self.state, Function::Barracones)
+            .and(nave::house_with(&self.state.map, Function::Barracones));
         let complice_houses: Vec<String> = self
             .state
             .with_role(Role::Complice)
@@ -768,7 +784,8 @@ impl Reader<'_> {
                 starts.extend(complice_houses.iter().map(String::as_str));
                 ends.clear();
             }
-            // "pudiendo visitar hasta 3 casas distintas, y quedándose a dormir en la última".
+            // "pudiendo visitar hasta 3 casas distintas, y quedándose a dormir en la última de
+            // estas casas": houses are counted below, elevator stops are not houses.
             Some(Walker::Sonambulo) => {
                 ends.clear();
                 max = Some(3);
@@ -777,9 +794,13 @@ impl Reader<'_> {
             Some(Walker::Complice) if kills(self.game, self.state, me) => ends.clear(),
             _ => {}
         }
-        let rules = nave::route_rules(starts, ends, elevator_runs(self.game, self.state), max);
-        let Err(e) = self.state.map.check_route(places, &rules) else {
-            return Ok(());
+        let rules = nave::route_rules(starts, ends, elevator_runs(self.game, self.state), None);
+        let e = match self.state.map.check_route(places, &rules) {
+            Err(e) => e,
+            Ok(()) => match self.houses_and_end(places, max) {
+                Some(e) => e,
+                None => return Ok(()),
+            },
         };
         let span = spans
             .get(e.step)
@@ -811,6 +832,9 @@ impl Reader<'_> {
             RouteErrorKind::Revisit { place } => {
                 Msg::new("chechino-err-route-twice").arg("place", place)
             }
+            RouteErrorKind::BadEnd { place } if !nave::is_house(&self.state.map, &place) => {
+                Msg::new("chechino-err-route-end-stop").arg("place", place)
+            }
             RouteErrorKind::BadEnd { place } => Msg::new("chechino-err-route-end")
                 .arg("place", place)
                 .arg("home", &home),
@@ -819,6 +843,33 @@ impl Reader<'_> {
         Err(args
             .problem(span, msg)
             .label(Msg::new("chechino-label-route-step").arg("step", e.step + 1)))
+    }
+
+    /// What the core's route check does not know: a walker sleeps in a house, never at an
+    /// elevator stop, and `max` counts the houses visited after leaving, not the stops.
+    fn houses_and_end(&self, places: &[String], max: Option<usize>) -> Option<RouteError> {
+        let map = &self.state.map;
+        if let Some(max) = max {
+            let mut houses = 0;
+            for (step, p) in places.iter().enumerate().skip(1) {
+                if nave::is_house(map, p) {
+                    houses += 1;
+                    if houses > max {
+                        return Some(RouteError {
+                            step,
+                            kind: RouteErrorKind::TooLong { max },
+                        });
+                    }
+                }
+            }
+        }
+        let last = places.last()?;
+        (!nave::is_house(map, last)).then(|| RouteError {
+            step: places.len() - 1,
+            kind: RouteErrorKind::BadEnd {
+                place: last.clone(),
+            },
+        })
     }
 
     /// Checks that the orders of one PM fit together: one route, its targets on it, one
@@ -832,7 +883,37 @@ impl Reader<'_> {
         let route = pm.route();
         let on_route = |house: &str| route.is_some_and(|r| r.iter().skip(1).any(|p| p == house));
         let (mut routes, mut uses, mut victims) = (0, 0, 0);
+        let mut once: BTreeMap<&'static str, u32> = BTreeMap::new();
+        let memory = &self.state.memory;
         for (i, o) in pm.orders.iter().enumerate() {
+            // One wall order ("bloqueará … dos de los caminos"), one window, one mark, one
+            // stop a night; the limited uses no more than are left.
+            let limit = match o {
+                Order::Wall(_) => Some(("muro", 1)),
+                Order::Watch(..) => Some(("vigilar", 1)),
+                Order::Mark(_) => Some(("marcar", 1)),
+                Order::Stop => Some(("parar", 1)),
+                Order::Swap(..) => Some(("cambiar", memory.sign_swaps)),
+                Order::Drunk(_) => Some(("emborrachar", memory.drinks)),
+                Order::Message(..) => Some(("mensaje", memory.trances)),
+                _ => None,
+            };
+            if let Some((verb, left)) = limit {
+                let n = once.entry(verb).or_default();
+                *n += 1;
+                if *n > left {
+                    problems.push(at(
+                        i,
+                        Msg::new("chechino-err-too-many")
+                            .arg("verb", verb)
+                            .arg("count", left),
+                    ));
+                }
+            }
+            // "Desde ese momento la votación quedará congelada": the moment is the PM's time.
+            if *o == Order::Stop && file.sent.is_none() {
+                problems.push(at(i, Msg::new("chechino-err-stop-no-time")));
+            }
             let house = match o {
                 Order::Route(_) => {
                     routes += 1;
@@ -916,9 +997,7 @@ pub fn read(
                 Err(p) => problems.push(p),
             }
         }
-        if matches!(phase, Phase::Noche(_)) {
-            problems.extend(reader.whole(file, &pm));
-        }
+        problems.extend(reader.whole(file, &pm));
         pms.insert(file.player.clone(), pm);
     }
     (pms, problems)

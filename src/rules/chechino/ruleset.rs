@@ -132,6 +132,10 @@ impl Ruleset for Chechino {
         Ok(())
     }
 
+    fn map_svg(&self, game: &Game) -> Option<Result<String, Problem>> {
+        Some(super::plano::draw(game))
+    }
+
     fn check_state(&self, game: &Game) -> Vec<Problem> {
         let state = match read_state(game) {
             Ok(s) => s,

@@ -25,7 +25,39 @@ pub fn sleep(night: &mut Night, player: &str) {
     if walk.sleeps != barracks || home == barracks {
         return;
     }
+    // "sólo … mientras sus residentes estén vivos": a Vago dead tonight closes the barracks.
+    if let Some(vago) = night.fate.state.resident(&barracks).map(str::to_string)
+        && !night.fate.game.is_alive(&vago)
+    {
+        let death = night.death_of(&vago);
+        let mut e = night
+            .fate
+            .trace
+            .add(
+                Kind::Failed,
+                "rule-chechino-barracones",
+                Msg::new("chechino-barracks-closed"),
+            )
+            .actor(player)
+            .to(&[player]);
+        if let Some(d) = death {
+            e = e.cause(d);
+        }
+        e.id();
+        if let Some(w) = night.walks.get_mut(player) {
+            w.sleeps = home;
+        }
+        return;
+    }
+    // The Sonámbulo takes no bed, but "el vago conocerá la identidad del jugador que allí se
+    // aloje".
     if night.fate.state.role(player) == Role::Sonambulo {
+        tell_owner(
+            night,
+            &barracks,
+            "rule-chechino-barracones",
+            Msg::new("chechino-bed-guest").arg("player", player),
+        );
         return;
     }
     if night.bed.is_some() {

@@ -4,7 +4,7 @@
 //! o fue a dormir al barracón). Si el pirómano marca esa noche la casa de B, realmente habrá
 //! marcado la de A. Fuera de esto, cualquier acción que realicen A y B se tratará como si
 //! permanecieran en su ubicación habitual". Only the Vigilante swaps, for one night
-//! (docs/rulings/chechino.md); the swapped signs are read in `Night::behind_sign`.
+//! (docs/rulings/chechino.md); the swapped signs are read in `Night::sign`.
 
 use crate::core::msg::Msg;
 use crate::core::trace::Kind;
@@ -22,8 +22,7 @@ pub fn swaps(night: &mut Night) {
                     continue;
                 }
                 night.fate.state.memory.sign_swaps -= 1;
-                night.signs.push((a.clone(), b.clone()));
-                night
+                let event = night
                     .fate
                     .trace
                     .add(
@@ -35,7 +34,9 @@ pub fn swaps(night: &mut Night) {
                             .arg("left", night.fate.state.memory.sign_swaps),
                     )
                     .actor(player)
-                    .to(&[player]);
+                    .to(&[player])
+                    .id();
+                night.signs.push((a.clone(), b.clone(), event));
             }
         }
     }

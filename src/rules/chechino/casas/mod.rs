@@ -117,6 +117,7 @@ impl Function {
     }
 }
 
+use super::nave;
 use super::night::Night;
 use super::orders::{Activation, Use};
 use crate::core::msg::Msg;
@@ -129,9 +130,16 @@ pub fn owner(night: &Night, house: &str) -> Option<String> {
     night.fate.state.resident(house).map(str::to_string)
 }
 
-/// Tells the owner of `house` what his function saw.
+/// Tells the owner of `house` what his function saw: while he lives, or dead when the Morgue
+/// opens his house, or the Laboratorio's ("se encuentre vivo o no").
 pub fn tell_owner(night: &mut Night, house: &str, rule: &str, msg: Msg) {
-    if let Some(o) = owner(night, house) {
+    let told = |o: &String| {
+        night.fate.game.is_alive(o)
+            || night.ghost.as_deref() == Some(house)
+            || nave::function_of(&night.fate.state.map, house)
+                .is_some_and(Function::works_with_owner_dead)
+    };
+    if let Some(o) = owner(night, house).filter(told) {
         night
             .fate
             .trace
@@ -146,6 +154,36 @@ pub fn activate(night: &mut Night, actor: &str, a: &Activation, step: usize) {
     if a.at != a.house && !morgue::open(night, actor, &a.at) {
         return;
     }
+    // "sólo podrán ser activadas mientras sus residentes estén vivos": an owner who died
+    // earlier tonight closes his house for the rest of the night.
+    if a.at == a.house
+        && !a.function.works_with_owner_dead()
+        && let Some(o) = owner(night, &a.house)
+        && !night.fate.game.is_alive(&o)
+    {
+        let death = night.death_of(&o);
+        let mut e = night
+            .fate
+            .trace
+            .add(
+                Kind::Failed,
+                "rule-chechino-owner-alive",
+                Msg::new("chechino-house-closed").arg("house", &a.house),
+            )
+            .actor(actor)
+            .to(&[actor]);
+        if let Some(d) = death {
+            e = e.cause(d);
+        }
+        e.id();
+        return;
+    }
+    night.ghost = (a.at != a.house).then(|| a.house.clone());
+    use_function(night, actor, a, step);
+    night.ghost = None;
+}
+
+fn use_function(night: &mut Night, actor: &str, a: &Activation, step: usize) {
     match (&a.function, &a.what) {
         (Function::Armeria, Use::Give(to)) => armeria::borrow(night, actor, &a.house, to),
         (Function::Enfermeria, Use::Give(to)) => enfermeria::borrow(night, actor, &a.house, to),

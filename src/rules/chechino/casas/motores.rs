@@ -2,7 +2,8 @@
 //! detener en secreto los motores de la nave durante el turno de día. Desde ese momento la
 //! votación quedará congelada, de modo que sólo se tendrán en cuenta los votos que se hubieran
 //! emitido antes del parón." The moment is the PM's `sent:` time (`VoteRules::frozen_at`); a
-//! PM without one stops the engines at the day's end, freezing nothing.
+//! `parar` without one is refused at check (`orders.rs`), so the use is never spent on
+//! nothing.
 
 use crate::rules::chechino::orders::{Order, Pm};
 use std::collections::BTreeMap;

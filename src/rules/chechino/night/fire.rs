@@ -65,7 +65,7 @@ pub fn mark(night: &mut Night) {
         (night.fate.state.role(p) == Role::Piromano && !night.buried(p)).then(|| (p.clone(), house))
     });
     let Some((pyro, written)) = order else { return };
-    let house = night.behind_sign(&written);
+    let (house, swap) = night.sign(&written);
     let pyros = living_pyromaniacs(night);
     let to: Vec<&str> = pyros.iter().map(String::as_str).collect();
     if night.watered.contains(&house) {
@@ -84,16 +84,25 @@ pub fn mark(night: &mut Night) {
     if !night.fate.state.memory.marks.contains(&house) {
         night.fate.state.memory.marks.push(house.clone());
     }
-    night
+    // A mark that lands on another house because of the swapped signs names the swap.
+    let mut e = night
         .fate
         .trace
         .add(
-            Kind::Applied,
+            if swap.is_some() {
+                Kind::Redirected
+            } else {
+                Kind::Applied
+            },
             "rule-chechino-piromanos",
             Msg::new("chechino-marked").arg("house", &written),
         )
         .actor(&pyro)
         .to(&to);
+    if let Some(c) = swap {
+        e = e.cause(c);
+    }
+    e.id();
 }
 
 /// The houses of living players on a floor that still lack a mark (a Pirómano's counts as

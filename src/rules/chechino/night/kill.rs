@@ -11,7 +11,8 @@ use crate::rules::chechino::state::Buried;
 
 /// Whom a killer finds behind the door of `house`, and why nobody if nobody.
 enum Found {
-    Player(String),
+    /// The resident found, and the swap of signs that put him there, if any.
+    Player(String, Option<usize>),
     /// "cuando vayan a sus casas a asesinarlos las encontrarán vacías" and every other absence:
     /// the message, and the event that took the resident away, if any.
     Empty(&'static str, Option<usize>),
@@ -19,18 +20,20 @@ enum Found {
 
 impl Night<'_, '_> {
     /// "si asesino o cómplice visitan la casa de A, encontrarán en ella a B (incluso sí B es
-    /// obstructor, pirómano o fue a dormir al barracón)". Otherwise the resident, if he sleeps
-    /// at home, is not a Pirómano and is not buried.
+    /// obstructor, pirómano o fue a dormir al barracón)". Otherwise the resident, if he is at
+    /// home now, is not a Pirómano and is not buried. A walker is at home until his turn of
+    /// section 7 comes ("-Cómplice secuestra. -Caminantes sale a pasear."), and after it
+    /// where his walk ended.
     fn found(&self, house: &str, pyromaniacs_hide: bool) -> Found {
-        let behind = self.behind_sign(house);
+        let (behind, swap) = self.sign(house);
         let Some(resident) = self.fate.state.resident(&behind).map(str::to_string) else {
-            return Found::Empty("chechino-found-nobody", None);
+            return Found::Empty("chechino-found-nobody", swap);
         };
         if !self.fate.game.is_alive(&resident) {
-            return Found::Empty("chechino-found-nobody", None);
+            return Found::Empty("chechino-found-nobody", swap);
         }
         if behind != house {
-            return Found::Player(resident);
+            return Found::Player(resident, swap);
         }
         if pyromaniacs_hide && self.fate.state.role(&resident) == Role::Piromano {
             return Found::Empty("chechino-found-pyromaniac", None);
@@ -38,11 +41,14 @@ impl Night<'_, '_> {
         if self.buried(&resident) {
             return Found::Empty("chechino-found-buried", self.absent.get(&resident).copied());
         }
-        if self.sleeps(&resident) != house {
-            let walked = self.walks.get(&resident).and_then(|w| w.wall);
-            return Found::Empty("chechino-found-away", walked.map(|i| self.walls[i].event));
+        if self.done.contains(&resident) && self.sleeps(&resident) != house {
+            let walked = self
+                .walks
+                .get(&resident)
+                .and_then(|w| w.wall.map(|i| self.walls[i].event).or(w.cut));
+            return Found::Empty("chechino-found-away", walked);
         }
-        Found::Player(resident)
+        Found::Player(resident, None)
     }
 
     /// A deed that failed, told to its actor; `because` is the event that made it fail.
@@ -82,8 +88,8 @@ pub fn kidnap(night: &mut Night, complice: &str, victim: &str, walk: &Walk) {
         night.not_reached(complice, &house);
         return;
     }
-    let found = match night.found(&house, true) {
-        Found::Player(p) => p,
+    let (found, swap) = match night.found(&house, true) {
+        Found::Player(p, swap) => (p, swap),
         Found::Empty(why, because) => {
             night.failed(
                 "rule-chechino-complice",
@@ -102,18 +108,25 @@ pub fn kidnap(night: &mut Night, complice: &str, victim: &str, walk: &Walk) {
         night: night.n,
     });
     night.fate.state.memory.complice_rests = Some(night.n + 1);
-    let id = night
+    let mut e = night
         .fate
         .trace
         .add(
-            Kind::Applied,
+            if swap.is_some() {
+                Kind::Redirected
+            } else {
+                Kind::Applied
+            },
             "rule-chechino-complice",
             Msg::new("chechino-kidnapped").arg("player", &found),
         )
         .actor(complice)
         .target(&found)
-        .to(&[complice])
-        .id();
+        .to(&[complice]);
+    if let Some(c) = swap {
+        e = e.cause(c);
+    }
+    let id = e.id();
     night.absent.insert(found.clone(), id);
     night
         .fate
@@ -164,34 +177,56 @@ pub fn murder(night: &mut Night, killer: &str, victim: &str) {
             // "si en alguno de sus recorridos se encuentra con el Asesino antes de que mate, éste
             // se cobrará tanto la vida del sonámbulo como la de la de la víctima original."
             Some((step, place)) if reached.is_none_or(|k| step < k) => {
-                let blood = night
+                let attack = night
                     .fate
                     .trace
                     .add(
-                        Kind::Info,
+                        Kind::Applied,
                         "rule-chechino-sonambulo",
-                        Msg::new("chechino-blood").arg("place", &place),
+                        Msg::new("chechino-street-attack")
+                            .arg("player", &s)
+                            .arg("place", &place),
                     )
                     .actor(killer)
                     .target(&s)
-                    .public()
                     .id();
-                night.fate.kill(&s, Cause::Calle, Some(blood));
-                night.tell(
-                    "rule-chechino-sonambulo",
-                    Msg::new("chechino-met-someone").arg("player", &s),
-                    killer,
-                );
-                let end = match reached {
-                    Some(_) => house.clone(),
-                    // "Puede darse la casualidad de que tras matar al Sonámbulo, el Asesino se
-                    // tope con una obstrucción. En ese caso, las huellas irán tan sólo hasta la
-                    // obstrucción, y la víctima original del Asesino se salvará."
-                    None => walk.route.last().cloned().unwrap_or_default(),
-                };
-                let steps = &walk.route[step.min(walk.route.len() - 1)..];
-                street_event = Some(
+                // "El botiquín protege contra asesinatos": a sleepwalker saved leaves no blood,
+                // and the Asesino walks on.
+                if night.fate.kill(&s, Cause::Calle, Some(attack)) {
+                    let blood = night
+                        .fate
+                        .trace
+                        .add(
+                            Kind::Info,
+                            "rule-chechino-sonambulo",
+                            Msg::new("chechino-blood").arg("place", &place),
+                        )
+                        .actor(killer)
+                        .target(&s)
+                        .cause(attack)
+                        .public()
+                        .id();
                     night
+                        .fate
+                        .trace
+                        .add(
+                            Kind::Info,
+                            "rule-chechino-sonambulo",
+                            Msg::new("chechino-met-someone").arg("player", &s),
+                        )
+                        .cause(attack)
+                        .to(&[killer]);
+                    let end = match reached {
+                        Some(_) => house.clone(),
+                        // "Puede darse la casualidad de que tras matar al Sonámbulo, el Asesino
+                        // se tope con una obstrucción. En ese caso, las huellas irán tan sólo
+                        // hasta la obstrucción, y la víctima original del Asesino se salvará."
+                        None => walk.route.last().cloned().unwrap_or_default(),
+                    };
+                    let last = walk.route.len() - 1;
+                    let from = step.min(last);
+                    let steps = &walk.route[from..=reached.unwrap_or(last).max(from)];
+                    let prints = night
                         .fate
                         .trace
                         .add(
@@ -208,14 +243,28 @@ pub fn murder(night: &mut Night, killer: &str, victim: &str) {
                         .actor(killer)
                         .cause(blood)
                         .public()
-                        .id(),
-                );
-                if reached.is_none() {
-                    return;
-                }
-                // "se quedará en casa de ésta limpiándose la sangre".
-                if let Some(w) = night.walks.get_mut(killer) {
-                    w.sleeps = house.clone();
+                        .id();
+                    street_event = Some(prints);
+                    let Some(k) = reached else {
+                        return;
+                    };
+                    // "se quedará en casa de ésta limpiándose la sangre": his route ends there.
+                    if let Some(w) = night.walks.get_mut(killer) {
+                        w.cut_at(k, prints);
+                    }
+                } else {
+                    night
+                        .fate
+                        .trace
+                        .add(
+                            Kind::Failed,
+                            "rule-chechino-sonambulo",
+                            Msg::new("chechino-street-attack-survived").arg("player", &s),
+                        )
+                        .actor(killer)
+                        .target(&s)
+                        .cause(attack)
+                        .to(&[killer]);
                 }
             }
             // "Si el Asesino y el Sonámbulo no se encuentran pero da la casualidad de que ambos
@@ -245,8 +294,8 @@ pub fn murder(night: &mut Night, killer: &str, victim: &str) {
     }
     // Los Pirómanos "tampoco pueden morir de noche a manos ni del Asesino ni del Cómplice": the
     // Reclutado's pistol finds them at home.
-    let found = match night.found(&house, role != Role::Reclutado) {
-        Found::Player(p) => p,
+    let (found, swap) = match night.found(&house, role != Role::Reclutado) {
+        Found::Player(p, swap) => (p, swap),
         Found::Empty(why, because) => {
             night.failed(
                 "rule-chechino-asesino",
@@ -260,21 +309,47 @@ pub fn murder(night: &mut Night, killer: &str, victim: &str) {
     if found == killer || night.lovers(killer, &found) {
         return;
     }
-    let id = night
+    // The attack, seen by the master; the killer is told what came of it ("El botiquín
+    // protege contra asesinatos, pistola y explosiones").
+    let mut e = night
         .fate
         .trace
         .add(
-            Kind::Applied,
+            if swap.is_some() {
+                Kind::Redirected
+            } else {
+                Kind::Applied
+            },
             "rule-chechino-asesino",
-            Msg::new("chechino-you-killed")
+            Msg::new("chechino-attack")
                 .arg("player", &found)
                 .arg("house", &house),
         )
         .actor(killer)
+        .target(&found);
+    if let Some(c) = swap {
+        e = e.cause(c);
+    }
+    let attack = e.id();
+    let died = night.fate.kill(&found, cause, Some(attack));
+    night
+        .fate
+        .trace
+        .add(
+            if died { Kind::Applied } else { Kind::Failed },
+            "rule-chechino-asesino",
+            Msg::new(if died {
+                "chechino-you-killed"
+            } else {
+                "chechino-attack-survived"
+            })
+            .arg("player", &found)
+            .arg("house", &house),
+        )
+        .actor(killer)
         .target(&found)
-        .to(&[killer])
-        .id();
-    night.fate.kill(&found, cause, Some(id));
+        .cause(attack)
+        .to(&[killer]);
 }
 
 /// The living Sonámbulo who walked tonight.

@@ -19,7 +19,7 @@ use super::orders::{Order, Pm, Walker, walker};
 use super::roles::Role;
 use crate::core::msg::Msg;
 use crate::core::trace::Kind;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// A wall of the Obstructor and who hit it.
 #[derive(Debug, Clone)]
@@ -45,8 +45,8 @@ pub struct Night<'f, 'a> {
     pub walls: Vec<Wall>,
     /// Every walker's route as walked (cut at a wall).
     pub walks: BTreeMap<String, Walk>,
-    /// The Cruce sombrío's swapped signs tonight.
-    pub signs: Vec<(String, String)>,
+    /// The Cruce sombrío's swapped signs tonight, with the event that swapped them.
+    pub signs: Vec<(String, String, usize)>,
     /// The Servicios' mirrors tonight.
     pub mirrors: Vec<(String, String)>,
     /// Houses the Bombero watered tonight.
@@ -57,6 +57,11 @@ pub struct Night<'f, 'a> {
     pub suits: BTreeMap<String, usize>,
     /// Why a player is not at home tonight: the kidnap that buried him.
     pub absent: BTreeMap<String, usize>,
+    /// The walkers who have taken their turn: each walks his whole route at his turn of
+    /// section 7 (docs/rulings/chechino.md), so until then he is at home.
+    pub done: BTreeSet<String>,
+    /// The dead owner's house the Morgue opens right now: its owner is told as if alive.
+    pub ghost: Option<String>,
 }
 
 /// Section 7, from first to last.
@@ -84,6 +89,8 @@ impl<'f, 'a> Night<'f, 'a> {
             bed: None,
             suits: BTreeMap::new(),
             absent: BTreeMap::new(),
+            done: BTreeSet::new(),
+            ghost: None,
         }
     }
 
@@ -117,17 +124,28 @@ impl<'f, 'a> Night<'f, 'a> {
 
     /// The signs of the Cruce sombrío: "si asesino o cómplice visitan la casa de A, encontrarán
     /// en ella a B"; "Si el pirómano marca esa noche la casa de B, realmente habrá marcado la de
-    /// A."
-    pub fn behind_sign(&self, house: &str) -> String {
-        for (a, b) in &self.signs {
+    /// A." The house behind the sign of `house`, and the swap that put it there, if any.
+    pub fn sign(&self, house: &str) -> (String, Option<usize>) {
+        for (a, b, event) in &self.signs {
             if a == house {
-                return b.clone();
+                return (b.clone(), Some(*event));
             }
             if b == house {
-                return a.clone();
+                return (a.clone(), Some(*event));
             }
         }
-        house.to_string()
+        (house.to_string(), None)
+    }
+
+    /// The latest event of tonight that killed `player`.
+    pub fn death_of(&self, player: &str) -> Option<usize> {
+        self.fate
+            .trace
+            .events
+            .iter()
+            .rev()
+            .find(|e| e.kind == Kind::Death && e.targets.iter().any(|t| t == player))
+            .map(|e| e.id)
     }
 
     /// A walker never reached `house`: a wall stopped him first (the wall is the cause).
@@ -135,8 +153,7 @@ impl<'f, 'a> Night<'f, 'a> {
         let wall = self
             .walks
             .get(player)
-            .and_then(|w| w.wall)
-            .map(|i| self.walls[i].event);
+            .and_then(|w| w.wall.map(|i| self.walls[i].event).or(w.cut));
         let mut e = self
             .fate
             .trace
@@ -151,10 +168,6 @@ impl<'f, 'a> Night<'f, 'a> {
             e = e.cause(w);
         }
         e.id();
-    }
-
-    pub fn tell(&mut self, rule: &str, msg: Msg, to: &str) -> usize {
-        self.fate.trace.add(Kind::Info, rule, msg).to(&[to]).id()
     }
 
     pub fn run(mut self) {
@@ -199,12 +212,26 @@ impl<'f, 'a> Night<'f, 'a> {
             .any(|o| matches!(o, Order::Kill(_)))
     }
 
-    /// One walker's night: the places he passes, his function, then his role's deed.
+    /// One walker's night: the places he passes, his function, then his role's deed, in the
+    /// order of his steps (a deed that cuts his route comes before a later function).
     fn act(&mut self, player: &str) {
+        self.done.insert(player.to_string());
         // "Dicha víctima queda bloqueada desde el mismo momento en que es capturada".
         if self.buried(player) || !self.fate.game.is_alive(player) {
             if let Some(w) = self.walks.get_mut(player) {
                 w.cancel(self.fate.state.house(player));
+            }
+            if let Some(kidnap) = self.absent.get(player).copied() {
+                self.fate
+                    .trace
+                    .add(
+                        Kind::Failed,
+                        "rule-chechino-complice",
+                        Msg::new("chechino-walk-cancelled"),
+                    )
+                    .actor(player)
+                    .cause(kidnap)
+                    .to(&[player]);
             }
             return;
         }
@@ -212,17 +239,17 @@ impl<'f, 'a> Night<'f, 'a> {
             return;
         };
         let pm = &self.pms[player];
-        if let Some(lab) = nave::house_with(&self.fate.state.map, Function::Laboratorio)
-            && walk.route.iter().skip(1).any(|p| *p == lab)
-        {
-            casas::laboratorio::visit(self, player);
-        }
-        casas::ascensor::rides(self, &walk);
-        if let Some(a) = pm.activation().cloned() {
-            match walk.step_of(&a.at) {
-                Some(step) => casas::activate(self, player, &a, step),
-                None => self.not_reached(player, &a.at),
-            }
+        let activation = pm.activation().cloned();
+        let kill_step = pm
+            .find(|o| match o {
+                Order::Kill(v) => Some(v.clone()),
+                _ => None,
+            })
+            .and_then(|v| walk.step_of(self.fate.state.house(&v)));
+        let use_step = activation.as_ref().and_then(|a| walk.step_of(&a.at));
+        let deeds_first = matches!((kill_step, use_step), (Some(k), Some(u)) if k < u);
+        if !deeds_first {
+            self.activation(player, activation.as_ref());
         }
         for o in &pm.orders {
             match o {
@@ -232,7 +259,28 @@ impl<'f, 'a> Night<'f, 'a> {
                 _ => {}
             }
         }
+        if deeds_first {
+            self.activation(player, activation.as_ref());
+        }
+        // The route as walked, cut where the deeds cut it.
+        let walk = self.walks.get(player).cloned().unwrap_or(walk);
+        if let Some(lab) = nave::house_with(&self.fate.state.map, Function::Laboratorio)
+            && walk.route.iter().skip(1).any(|p| *p == lab)
+        {
+            casas::laboratorio::visit(self, player);
+        }
+        casas::ascensor::rides(self, &walk);
         casas::barracones::sleep(self, player);
+    }
+
+    /// The function a walker activates, if he reaches its house.
+    fn activation(&mut self, player: &str, a: Option<&super::orders::Activation>) {
+        let Some(a) = a else { return };
+        let step = self.walks.get(player).and_then(|w| w.step_of(&a.at));
+        match step {
+            Some(step) => casas::activate(self, player, a, step),
+            None => self.not_reached(player, &a.at),
+        }
     }
 
     /// "en el segundo se queda descansando mientras su víctima perece."

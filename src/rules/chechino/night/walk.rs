@@ -5,7 +5,9 @@
 use super::{Night, Wall};
 use crate::core::msg::Msg;
 use crate::core::trace::Kind;
-use crate::rules::chechino::orders::{Order, walker};
+use crate::rules::chechino::casas::Function;
+use crate::rules::chechino::nave::ELEVATOR;
+use crate::rules::chechino::orders::{Order, elevator_runs, owner, walker};
 
 /// One walker's route tonight. Step 0 is where he starts; one step per move.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -16,6 +18,8 @@ pub struct Walk {
     pub route: Vec<String>,
     /// The wall he hit (index into `Night::walls`).
     pub wall: Option<usize>,
+    /// The event that cut his route otherwise (a kidnap, the Sonámbulo's blood).
+    pub cut: Option<usize>,
     /// Where he spends the night.
     pub sleeps: String,
 }
@@ -28,6 +32,13 @@ impl Walk {
             .skip(1)
             .position(|p| p == house)
             .map(|i| i + 1)
+    }
+
+    /// He stops at `step` of his route and sleeps there, because of `event`.
+    pub fn cut_at(&mut self, step: usize, event: usize) {
+        self.route.truncate(step + 1);
+        self.sleeps = self.route.last().cloned().unwrap_or_default();
+        self.cut = Some(event);
     }
 
     /// He stays at home: buried, or dead before he walks.
@@ -71,8 +82,14 @@ pub fn walls(night: &mut Night) {
     }
 }
 
-/// Every walker's route, cut where it meets a wall.
+/// Every walker's route, cut where it meets a wall, or where it takes the elevator once its
+/// Operador died earlier tonight ("sólo podrán ser activadas mientras sus residentes estén
+/// vivos"; the route was checked while he lived).
 pub fn walks(night: &mut Night) {
+    let state = &*night.fate.state;
+    let stopped_lift = (!elevator_runs(night.fate.game, state))
+        .then(|| owner(state, Function::Ascensor))
+        .flatten();
     for (player, pm) in night.sent() {
         if walker(night.fate.state, player).is_none() {
             continue;
@@ -80,6 +97,7 @@ pub fn walks(night: &mut Night) {
         let Some(planned) = pm.route() else { continue };
         let mut route = vec![planned[0].clone()];
         let mut wall = None;
+        let mut cut = None;
         for step in planned.windows(2) {
             if let Some(i) = night
                 .walls
@@ -88,6 +106,30 @@ pub fn walks(night: &mut Night) {
             {
                 night.walls[i].hits.push(player.clone());
                 wall = Some(i);
+                break;
+            }
+            let lift = night
+                .fate
+                .state
+                .map
+                .edge_between(&step[0], &step[1])
+                .is_some_and(|e| e.kind == ELEVATOR);
+            if lift && let Some(operator) = &stopped_lift {
+                let death = night.death_of(operator);
+                let mut e = night
+                    .fate
+                    .trace
+                    .add(
+                        Kind::Failed,
+                        "rule-chechino-owner-alive",
+                        Msg::new("chechino-elevator-stopped").arg("place", &step[0]),
+                    )
+                    .actor(player)
+                    .to(&[player]);
+                if let Some(d) = death {
+                    e = e.cause(d);
+                }
+                cut = Some(e.id());
                 break;
             }
             route.push(step[1].clone());
@@ -99,6 +141,7 @@ pub fn walks(night: &mut Night) {
                 planned: planned.clone(),
                 route,
                 wall,
+                cut,
                 sleeps,
             },
         );
