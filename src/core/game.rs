@@ -5,6 +5,9 @@ use crate::core::names::NameIndex;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
+/// The phase id of a finished game, for every ruleset.
+pub const OVER: &str = "over";
+
 /// The version of the `game.yaml` format this build writes and reads.
 pub const FORMAT: u32 = 1;
 
@@ -69,6 +72,13 @@ impl Game {
 
     pub fn option(&self, key: &str) -> Option<&str> {
         self.options.get(key).map(String::as_str)
+    }
+
+    /// Ends the game: its winners, no next phase (`over`).
+    pub fn finish(&mut self, winners: Vec<String>) {
+        self.winners = winners;
+        self.game_over = true;
+        self.phase = OVER.to_string();
     }
 
     /// The file name of the master's orders (`_master.txt` unless the game names another).

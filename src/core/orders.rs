@@ -43,7 +43,20 @@ pub struct OrderFile {
     pub lines: Vec<OrderLine>,
 }
 
+/// The order PMs were sent in, as a sort key: timed PMs by their time, then untimed ones, then
+/// the file order (`index`). Chechino: "a igual prioridad, el MP enviado primero".
+pub type SentKey = (bool, i64, usize);
+
 impl OrderFile {
+    /// This PM's [`SentKey`]; `index` is its place among the phase's files.
+    pub fn sent_key(&self, index: usize) -> SentKey {
+        (
+            self.sent.is_none(),
+            self.sent.as_ref().map(|s| s.seconds).unwrap_or(0),
+            index,
+        )
+    }
+
     /// A PM from its text (the `sent:` header read, lines split; a bad header is ignored).
     pub fn from_text(player: &str, path: &str, source: &str) -> OrderFile {
         let (sent, lines, _) = split_lines(source);

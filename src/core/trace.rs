@@ -126,6 +126,16 @@ impl Trace {
         }
     }
 
+    /// The end of the game, posted publicly: the side that won (a message naming it) and the
+    /// winners as the event's targets.
+    pub fn win(&mut self, rule: &str, text: Msg, winners: &[String]) -> usize {
+        let mut event = self.add(Kind::Win, rule, text).public();
+        for w in winners {
+            event = event.target(w);
+        }
+        event.id()
+    }
+
     /// Events a player reads in his private report.
     pub fn private_to<'a>(&'a self, player: &'a str) -> impl Iterator<Item = &'a Event> + 'a {
         self.events.iter().filter(move |e| match &e.audience {

@@ -195,7 +195,7 @@ pub struct Pm {
     /// The span of each order's line, for errors about orders that do not fit together.
     pub lines: Vec<Range<usize>>,
     /// (no `sent:` header, seconds, file order): PMs sort by it.
-    pub sent: (bool, i64, usize),
+    pub sent: crate::core::orders::SentKey,
 }
 
 impl Pm {
@@ -971,11 +971,7 @@ pub fn read(
         let mut pm = Pm {
             orders: Vec::new(),
             lines: Vec::new(),
-            sent: (
-                file.sent.is_none(),
-                file.sent.as_ref().map(|s| s.seconds).unwrap_or(0),
-                index,
-            ),
+            sent: file.sent_key(index),
         };
         for line in &file.lines {
             let verb = match read_verb(file, line, VERBS) {

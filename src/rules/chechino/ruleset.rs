@@ -222,17 +222,11 @@ impl Ruleset for Chechino {
         };
         match outcome {
             Some(o) => {
-                let mut e = trace
-                    .add(
-                        Kind::Win,
-                        "rule-chechino-win",
-                        Msg::new(o.side).arg("players", o.winners.join(", ")),
-                    )
-                    .public();
-                for w in &o.winners {
-                    e = e.target(w);
-                }
-                e.id();
+                trace.win(
+                    "rule-chechino-win",
+                    Msg::new(o.side).arg("players", o.winners.join(", ")),
+                    &o.winners,
+                );
                 for p in &game.players {
                     trace
                         .add(
@@ -244,9 +238,7 @@ impl Ruleset for Chechino {
                         )
                         .public();
                 }
-                next.winners = o.winners;
-                next.game_over = true;
-                next.phase = Phase::Over.id();
+                next.finish(o.winners);
             }
             None => {
                 let upcoming = phase.next();

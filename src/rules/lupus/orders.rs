@@ -150,7 +150,7 @@ pub enum Power {
 pub struct Pm {
     pub powers: Vec<Power>,
     /// Sending order: (sent seconds, or none last; then file order).
-    pub sent: (bool, i64, usize),
+    pub sent: crate::core::orders::SentKey,
 }
 
 impl Pm {
@@ -528,11 +528,7 @@ pub fn read(
     for (seq, file) in files.iter().enumerate() {
         let mut pm = Pm {
             powers: Vec::new(),
-            sent: (
-                file.sent.is_none(),
-                file.sent.as_ref().map(|s| s.seconds).unwrap_or(0),
-                seq,
-            ),
+            sent: file.sent_key(seq),
         };
         for line in &file.lines {
             let verb = match read_verb(file, line, VERBS) {

@@ -446,17 +446,11 @@ impl Ruleset for Lupus {
         };
         match outcome {
             Some(o) => {
-                let mut e = trace
-                    .add(
-                        Kind::Win,
-                        "rule-lupus-win",
-                        Msg::new(o.side).arg("players", o.winners.join(", ")),
-                    )
-                    .public();
-                for w in &o.winners {
-                    e = e.target(w);
-                }
-                e.id();
+                trace.win(
+                    "rule-lupus-win",
+                    Msg::new(o.side).arg("players", o.winners.join(", ")),
+                    &o.winners,
+                );
                 for p in &game.players {
                     trace
                         .add(
@@ -468,9 +462,7 @@ impl Ruleset for Lupus {
                         )
                         .public();
                 }
-                next.winners = o.winners;
-                next.game_over = true;
-                next.phase = Phase::Over.id();
+                next.finish(o.winners);
             }
             None => next.phase = phase.next().id(),
         }

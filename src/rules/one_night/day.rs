@@ -226,10 +226,8 @@ fn announce(roster: &[String], state: &State, winners: &[(String, bool)], trace:
     } else {
         Msg::new("one-night-winners").arg("players", won.join(", "))
     };
-    let mut event = trace.add(Kind::Win, "rule-one-night-end", text).public();
-    for p in &won {
-        event = event.target(p);
-    }
+    let won: Vec<String> = won.iter().map(|p| p.to_string()).collect();
+    trace.win("rule-one-night-end", text, &won);
     // At the end every card is turned face up.
     for p in roster {
         trace

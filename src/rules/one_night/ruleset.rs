@@ -377,9 +377,8 @@ impl Ruleset for OneNight {
                     allow_self_vote: allow,
                     minion_own_death_wins: game.option("minion_alone_dies") == Some("wins"),
                 };
-                next.winners = day::resolve(&mut next, &mut state, &votes, &rules, trace);
-                next.game_over = true;
-                next.phase = OVER.to_string();
+                let winners = day::resolve(&mut next, &mut state, &votes, &rules, trace);
+                next.finish(winners);
             }
             _ => return Err(vec![problem(Msg::new("err-game-over"))]),
         }

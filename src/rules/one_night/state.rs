@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 /// Phases: `night`, then `day` (the vote), then `over`.
 pub const NIGHT: &str = "night";
 pub const DAY: &str = "day";
-pub const OVER: &str = "over";
+pub const OVER: &str = crate::core::game::OVER;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
