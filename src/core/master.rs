@@ -155,7 +155,6 @@ pub fn apply(
                         );
                     }
                     let why = reason(&mut args);
-                    next.kill(&p);
                     let id = trace
                         .add(
                             Kind::Death,
@@ -167,6 +166,8 @@ pub fn apply(
                         .target(&p)
                         .public()
                         .id();
+                    // A death "for any reason": the ruleset applies what follows from it.
+                    ruleset.modkill(&mut next, &p, id, trace);
                     directives.removed.insert(p, id);
                 }
                 Verb::Replace => {
@@ -227,10 +228,7 @@ pub fn apply(
                         );
                     }
                     let why = reason(&mut args);
-                    if let Some(player) = next.players.iter_mut().find(|x| x.name == p) {
-                        player.alive = true;
-                    }
-                    trace
+                    let id = trace
                         .add(
                             Kind::Ruling,
                             RULE,
@@ -239,7 +237,9 @@ pub fn apply(
                                 .arg("reason", &why),
                         )
                         .target(&p)
-                        .public();
+                        .public()
+                        .id();
+                    ruleset.revive(&mut next, &p, id, trace);
                 }
                 Verb::Deadline => {
                     // `2026-11-30 22:00` (two words) or `2026-11-30T22:00` (one).

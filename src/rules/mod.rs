@@ -63,6 +63,23 @@ pub trait Ruleset: Sync {
         Err(Msg::new("err-master-replace-unsupported"))
     }
 
+    /// The master removes a player (`modkill`), by his ruling event `cause`: a death "for any
+    /// reason", so the ruleset applies what follows from a death (partners, gifts, conversions).
+    /// By default the player is only marked dead.
+    fn modkill(&self, game: &mut Game, player: &str, cause: usize, trace: &mut Trace) {
+        let _ = (cause, trace);
+        game.kill(player);
+    }
+
+    /// The master brings a player back (`revive`), by his ruling event `cause`; the ruleset
+    /// forgets what it kept of the death. By default the player is only marked alive.
+    fn revive(&self, game: &mut Game, player: &str, cause: usize, trace: &mut Trace) {
+        let _ = (cause, trace);
+        if let Some(p) = game.players.iter_mut().find(|p| p.name == player) {
+            p.alive = true;
+        }
+    }
+
     /// The game's map drawn as SVG for the master (`adjudicate map`), for rulesets played on a
     /// map; `None` for the others.
     fn map_svg(&self, game: &Game) -> Option<Result<String, Problem>> {
