@@ -1,7 +1,11 @@
 //! Deaths, by night or by day, and what follows them: the medkit that saves ("protege contra
 //! asesinatos, pistola y explosiones, pero nada podrá hacer contra linchamientos o muerte por
-//! amor") and the lover who follows ("si uno muere el otro lo seguirá a la tumba").
+//! amor"), the lover who follows ("si uno muere el otro lo seguirá a la tumba"), the pistol
+//! lost with its holder, the buried victim who is no longer waiting, the Cómplice who takes the
+//! Asesino's place and the Reclutado armed once both are dead. The master's `modkill` is a
+//! death like the others: only its event comes from the master (`Fate::follow`).
 
+use super::roles::Role;
 use super::state::State;
 use crate::core::game::Game;
 use crate::core::msg::Msg;
@@ -121,12 +125,97 @@ impl<'a> Fate<'a> {
             e = e.cause(c);
         }
         let id = e.id();
+        self.follow(who, id);
+        true
+    }
+
+    /// Everything that follows the death of `who`, whatever killed him; `death` is the event of
+    /// his death (the cause of all that follows). `who` is dead already.
+    pub fn follow(&mut self, who: &str, death: usize) {
         if self.state.memory.gun.as_deref() == Some(who) {
             self.state.memory.gun = None;
         }
-        if let Some(lover) = self.state.lover_of(who).map(str::to_string) {
-            self.kill(&lover, Cause::Amor, Some(id));
+        // "en el segundo se queda descansando mientras su víctima perece": a buried victim who
+        // died otherwise is no longer waiting for the Cómplice.
+        if self
+            .state
+            .memory
+            .buried
+            .as_ref()
+            .is_some_and(|b| b.victim == who)
+        {
+            self.state.memory.buried = None;
+            let complices = self.living(Role::Complice);
+            let to: Vec<&str> = complices.iter().map(String::as_str).collect();
+            let mut e = self
+                .trace
+                .add(
+                    Kind::Info,
+                    "rule-chechino-complice",
+                    Msg::new("chechino-buried-victim-died").arg("player", who),
+                )
+                .target(who)
+                .cause(death);
+            if !to.is_empty() {
+                e = e.to(&to);
+            }
+            e.id();
         }
-        true
+        let role = self.state.role(who);
+        // "En caso de que el Asesino muera, el Cómplice lo relevará".
+        if role == Role::Asesino && self.living(Role::Asesino).is_empty() {
+            for c in self.living(Role::Complice) {
+                self.trace
+                    .add(
+                        Kind::Applied,
+                        "rule-chechino-complice",
+                        Msg::new("chechino-complice-takes-over").arg("player", who),
+                    )
+                    .target(&c)
+                    .cause(death)
+                    .to(&[&c]);
+            }
+        }
+        if matches!(role, Role::Asesino | Role::Complice) {
+            self.arm_the_recruit(Some(death));
+        }
+        if let Some(lover) = self.state.lover_of(who).map(str::to_string) {
+            self.kill(&lover, Cause::Amor, Some(death));
+        }
+    }
+
+    /// The living players of a role.
+    pub fn living(&self, role: Role) -> Vec<String> {
+        self.state
+            .with_role(role)
+            .into_iter()
+            .filter(|p| self.game.is_alive(p))
+            .collect()
+    }
+
+    /// "En caso de que Asesino y Cómplice mueran, se le proporcionará una pistola con dos
+    /// balas"; `cause` is the death that left them both dead.
+    pub fn arm_the_recruit(&mut self, cause: Option<usize>) {
+        let killers_alive =
+            !self.living(Role::Asesino).is_empty() || !self.living(Role::Complice).is_empty();
+        if killers_alive || self.state.memory.bullets.is_some() {
+            return;
+        }
+        for r in self.living(Role::Reclutado) {
+            self.state.memory.bullets = Some(2);
+            let mut e = self
+                .trace
+                .add(
+                    Kind::Applied,
+                    "rule-chechino-reclutado",
+                    Msg::new("chechino-recruit-armed"),
+                )
+                .target(&r)
+                .to(&[&r]);
+            if let Some(c) = cause {
+                e = e.cause(c);
+            }
+            e.id();
+        }
     }
 }

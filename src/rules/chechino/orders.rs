@@ -387,13 +387,15 @@ impl Reader<'_> {
         }
         let resident = self.state.resident(house);
         let owner_alive = resident.is_some_and(|r| self.game.is_alive(r));
+        // An owner the master killed after this PM was written: his house is found closed.
+        let fallen = resident.is_some_and(|r| self.state.memory.fallen.iter().any(|f| f == r));
         if through_morgue && owner_alive {
             return Err(args.problem(
                 span,
                 Msg::new("chechino-err-morgue-living").arg("house", house),
             ));
         }
-        if !through_morgue && !owner_alive && !function.works_with_owner_dead() {
+        if !through_morgue && !owner_alive && !fallen && !function.works_with_owner_dead() {
             return Err(args
                 .problem(
                     span,
@@ -480,7 +482,9 @@ impl Reader<'_> {
     fn order(&self, args: &mut Args, verb: Verb, me: &str) -> Result<Order, Problem> {
         let role = self.state.role(me);
         let ability = self.state.abilities.get(me).copied();
-        let alive = self.game.is_alive(me);
+        // A player the master's kill took along (a lover) wrote while he lived: his PM is read
+        // as written, and the resolution finds him dead.
+        let alive = self.game.is_alive(me) || self.state.memory.fallen.iter().any(|f| f == me);
         let night = self.night().is_some();
         let buried = self
             .state
@@ -593,10 +597,9 @@ impl Reader<'_> {
                 {
                     // "activar desde ella la ubicación perteneciente a un jugador muerto",
                     // "mientras el enterrador siga vivo".
-                    let open = self
-                        .state
-                        .resident(&at)
-                        .is_some_and(|r| self.game.is_alive(r));
+                    let open = self.state.resident(&at).is_some_and(|r| {
+                        self.game.is_alive(r) || self.state.memory.fallen.iter().any(|f| f == r)
+                    });
                     if !open {
                         return Err(args
                             .problem(span, Msg::new("chechino-err-owner-dead").arg("house", &at)));

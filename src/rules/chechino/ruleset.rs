@@ -35,30 +35,6 @@ fn read_state(game: &Game) -> Result<State, Vec<Problem>> {
     game.state_as().map_err(|p| vec![p])
 }
 
-/// "En caso de que Asesino y Cómplice mueran, se le proporcionará una pistola con dos balas".
-fn arm_the_recruit(game: &Game, state: &mut State, trace: &mut Trace) {
-    let killers_dead = [Role::Asesino, Role::Complice]
-        .into_iter()
-        .flat_map(|r| state.with_role(r))
-        .all(|k| !game.is_alive(&k));
-    if !killers_dead || state.memory.bullets.is_some() {
-        return;
-    }
-    for r in state.with_role(Role::Reclutado) {
-        if game.is_alive(&r) {
-            state.memory.bullets = Some(2);
-            trace
-                .add(
-                    Kind::Applied,
-                    "rule-chechino-reclutado",
-                    Msg::new("chechino-recruit-armed"),
-                )
-                .target(&r)
-                .to(&[&r]);
-        }
-    }
-}
-
 impl Ruleset for Chechino {
     fn id(&self) -> &'static str {
         "chechino"
@@ -120,7 +96,12 @@ impl Ruleset for Chechino {
         if let Some(b) = &mut m.buried {
             r.name(&mut b.victim);
         }
-        for list in [&mut m.warned, &mut m.book, &mut m.lab_visitors] {
+        for list in [
+            &mut m.warned,
+            &mut m.book,
+            &mut m.lab_visitors,
+            &mut m.fallen,
+        ] {
             r.list(list);
         }
         r.option(&mut m.gun);
@@ -130,6 +111,76 @@ impl Ruleset for Chechino {
         r.values(&mut m.answers);
         game.set_state(&state);
         Ok(())
+    }
+
+    /// "será asesinado por el master de la manera más cruel posible": a death like the others,
+    /// so all that follows a death follows it (`Fate::follow`), caused by the master's event.
+    /// The medkit does not stop the master. PMs already written while the dead lived may name
+    /// their houses: they are read, and the house is found closed (`memory.fallen`).
+    fn modkill(&self, game: &mut Game, player: &str, cause: usize, trace: &mut Trace) {
+        let Ok(mut state) = game.state_as::<State>() else {
+            game.kill(player);
+            return;
+        };
+        game.kill(player);
+        let fallen = {
+            let mut fate = Fate::new(game, &mut state, trace);
+            fate.follow(player, cause);
+            std::mem::take(&mut fate.died)
+        };
+        for p in std::iter::once(player.to_string()).chain(fallen) {
+            if !state.memory.fallen.contains(&p) {
+                state.memory.fallen.push(p);
+            }
+        }
+        game.set_state(&state);
+    }
+
+    /// The master brings a player back: what his death left is forgotten where the rules
+    /// depend on his being dead. A revived Asesino takes his place back from the Cómplice; a
+    /// revived Asesino or Cómplice takes the pistol back from the Reclutado ("En caso de que
+    /// Asesino y Cómplice mueran"). The burial, the lost pistol and a lover's death stay done.
+    fn revive(&self, game: &mut Game, player: &str, cause: usize, trace: &mut Trace) {
+        if let Some(p) = game.players.iter_mut().find(|p| p.name == player) {
+            p.alive = true;
+        }
+        let Ok(mut state) = game.state_as::<State>() else {
+            return;
+        };
+        state.memory.fallen.retain(|p| p != player);
+        {
+            let fate = Fate::new(game, &mut state, trace);
+            let role = fate.state.role(player);
+            if role == Role::Asesino {
+                for c in fate.living(Role::Complice) {
+                    fate.trace
+                        .add(
+                            Kind::Applied,
+                            "rule-chechino-complice",
+                            Msg::new("chechino-asesino-back").arg("player", player),
+                        )
+                        .target(&c)
+                        .cause(cause)
+                        .to(&[&c]);
+                }
+            }
+            if matches!(role, Role::Asesino | Role::Complice)
+                && fate.state.memory.bullets.take().is_some()
+            {
+                for r in fate.living(Role::Reclutado) {
+                    fate.trace
+                        .add(
+                            Kind::Applied,
+                            "rule-chechino-reclutado",
+                            Msg::new("chechino-recruit-disarmed").arg("player", player),
+                        )
+                        .target(&r)
+                        .cause(cause)
+                        .to(&[&r]);
+                }
+            }
+        }
+        game.set_state(&state);
     }
 
     fn map_svg(&self, game: &Game) -> Option<Result<String, Problem>> {
@@ -171,10 +222,13 @@ impl Ruleset for Chechino {
     }
 
     /// "El voto de los muertos vale 1 punto": the dead vote by day; a dead player the Místico
-    /// wrote to may answer in the next phase, day or night.
+    /// wrote to may answer in the next phase, day or night; a lover the master's kill took
+    /// along this phase sent his PM while he lived (it is read, and finds him dead).
     fn accepts_dead_orders(&self, game: &Game, player: &str) -> bool {
         matches!(Phase::parse(&game.phase), Some(Phase::Dia(_)))
-            || read_state(game).is_ok_and(|s| s.memory.answers.contains_key(player))
+            || read_state(game).is_ok_and(|s| {
+                s.memory.answers.contains_key(player) || s.memory.fallen.iter().any(|f| f == player)
+            })
     }
 
     fn resolve(
@@ -193,6 +247,8 @@ impl Ruleset for Chechino {
         }
         let mut next = game.clone();
         let pending = std::mem::take(&mut state.memory.answers);
+        // The PMs are read: who fell by the master's hand is only dead from now on.
+        state.memory.fallen.clear();
         let outcome = {
             let mut fate = Fate::new(&mut next, &mut state, trace);
             casas::radio::replies(&mut fate, &pms, &pending);
@@ -217,7 +273,7 @@ impl Ruleset for Chechino {
                 .run(),
                 Phase::Over => return Err(vec![problem(Msg::new("err-game-over"))]),
             }
-            arm_the_recruit(fate.game, fate.state, fate.trace);
+            fate.arm_the_recruit(None);
             win::check(fate.game, fate.state)
         };
         match outcome {

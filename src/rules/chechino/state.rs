@@ -123,6 +123,11 @@ pub struct Memory {
     /// The night the Cómplice must rest after a kidnap.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub complice_rests: Option<u32>,
+    /// Who died by the master's hand (`modkill`, and a lover who followed) in the phase being
+    /// played, before its PMs were read: a PM written while they lived may still name their
+    /// houses, which are then found closed. Forgotten once the phase resolves.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub fallen: Vec<String>,
 }
 
 impl Default for Memory {
@@ -148,6 +153,7 @@ impl Default for Memory {
             answers: BTreeMap::new(),
             walls: Vec::new(),
             complice_rests: None,
+            fallen: Vec::new(),
         }
     }
 }

@@ -22,7 +22,14 @@ pub fn open(night: &mut Night, actor: &str, at: &str) -> bool {
     if is_morgue && alive {
         return true;
     }
-    night
+    // The Enterrador's death tonight (the master's modkill too) is why it is closed.
+    let death = night
+        .fate
+        .state
+        .resident(at)
+        .map(str::to_string)
+        .and_then(|r| night.death_of(&r));
+    let mut e = night
         .fate
         .trace
         .add(
@@ -32,5 +39,9 @@ pub fn open(night: &mut Night, actor: &str, at: &str) -> bool {
         )
         .actor(actor)
         .to(&[actor]);
+    if let Some(d) = death {
+        e = e.cause(d);
+    }
+    e.id();
     false
 }

@@ -129,6 +129,19 @@ pub fn unmarked(night: &Night, floor: i32) -> (Vec<String>, bool) {
     (unmarked, victims)
 }
 
+/// The latest death of this phase that left an unmarked house of `floor` no longer needed
+/// (its resident is dead: "todas las casas de jugadores vivos"), if any.
+fn freed_by(night: &Night, floor: i32) -> Option<usize> {
+    let state = &*night.fate.state;
+    nave::houses(&state.map)
+        .into_iter()
+        .filter(|h| nave::floor(&state.map, h) == Some(floor) && !state.memory.marks.contains(h))
+        .filter_map(|h| state.resident(&h).map(str::to_string))
+        .filter(|r| !night.fate.game.is_alive(r) && state.role(r) != Role::Piromano)
+        .filter_map(|r| night.death_of(&r))
+        .max()
+}
+
 /// Every floor whose living players' houses are all marked blows up, with whoever sleeps on it
 /// (the barracks' guests too: "si los pirómanos vuelan el barracón, morirán todos los que allí
 /// estén pernoctando"), but the Pirómanos.
@@ -142,7 +155,8 @@ pub fn explosions(night: &mut Night) {
             continue;
         }
         night.fate.state.memory.exploded.push(floor);
-        let boom = night
+        let freed = freed_by(night, floor);
+        let mut e = night
             .fate
             .trace
             .add(
@@ -150,8 +164,11 @@ pub fn explosions(night: &mut Night) {
                 "rule-chechino-piromanos",
                 Msg::new("chechino-floor-explodes").arg("floor", floor),
             )
-            .public()
-            .id();
+            .public();
+        if let Some(d) = freed {
+            e = e.cause(d);
+        }
+        let boom = e.id();
         let sleepers: Vec<String> = night
             .fate
             .game
