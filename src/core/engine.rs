@@ -201,6 +201,18 @@ pub fn prepare(game: &Game, raw: Vec<RawFile>) -> (Option<Prepared>, Vec<Problem
                 .cause(cause);
             continue;
         }
+        // Dead by what the master's orders set off (a lover, a fellow convict): the PM was
+        // written alive, and is set aside like the modkilled player's own.
+        if game.is_alive(&file.player) && !applied.is_alive(&file.player) {
+            trace
+                .add(
+                    Kind::Skipped,
+                    "rule-master",
+                    Msg::new("master-set-aside").arg("player", &file.player),
+                )
+                .actor(&file.player);
+            continue;
+        }
         if deadline.is_some() && file.sent.is_none() {
             // Nothing to check it against: the master should know.
             trace

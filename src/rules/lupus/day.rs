@@ -84,7 +84,17 @@ impl Day<'_, '_> {
         &mut self,
         draw: &mut dyn FnMut(usize) -> Result<usize, ScriptError>,
     ) -> Result<(), ScriptError> {
+        self.rogo(draw)?;
+        // "immortale per il giorno e la notte successiva": a gift of the day is given at its
+        // end and never covers its own rogo.
         give_blood(self.fate, self.pms);
+        Ok(())
+    }
+
+    fn rogo(
+        &mut self,
+        draw: &mut dyn FnMut(usize) -> Result<usize, ScriptError>,
+    ) -> Result<(), ScriptError> {
         self.nomination();
         let (eligible, ballots) = self.ballots();
         // "Astensione: permessa": an abstention is a choice, not a wagon.
@@ -221,20 +231,23 @@ impl Day<'_, '_> {
                 Power::Nominate(p) => Some(p.clone()),
                 _ => None,
             }) {
-                // FAQ: a nomination on one of the Bucaniere's three is the first power on him.
+                // FAQ: a nomination on one of the Bucaniere's three is the first power on him;
+                // only a living Bucaniere takes it (as night.rs `intercept`).
+                let game = &*self.fate.game;
+                let pirate = self
+                    .fate
+                    .state
+                    .roles
+                    .iter()
+                    .find(|(name, r)| **r == Role::Bucaniere && game.is_alive(name))
+                    .map(|(name, _)| name.clone());
                 let memory = &mut self.fate.state.memory;
-                let nominee = match memory.marks.iter().position(|m| *m == p) {
-                    Some(i) => {
+                let nominee = match (memory.marks.iter().position(|m| *m == p), pirate) {
+                    (Some(i), Some(pirate)) => {
                         memory.marks.remove(i);
-                        self.fate
-                            .state
-                            .roles
-                            .iter()
-                            .find(|(_, r)| **r == Role::Bucaniere)
-                            .map(|(name, _)| name.clone())
-                            .unwrap_or(p.clone())
+                        pirate
                     }
-                    None => p.clone(),
+                    _ => p.clone(),
                 };
                 self.fate.state.memory.nominee = Some(nominee.clone());
                 self.fate

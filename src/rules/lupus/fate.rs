@@ -23,6 +23,8 @@ pub enum Cause {
     /// Both Galeotti betrayed: "il villaggio ne viene a conoscenza e i galeotti perdono la
     /// partita, eliminandoli".
     Exposed,
+    /// The master's `modkill`: a death "per qualsiasi motivo" nothing prevents.
+    Master,
 }
 
 impl Cause {
@@ -33,6 +35,7 @@ impl Cause {
             Cause::Guilt => "lupus-death-guilt",
             Cause::Chain => "lupus-death-chain",
             Cause::Exposed => "lupus-death-exposed",
+            Cause::Master => "lupus-death-master",
         }
     }
 
@@ -42,6 +45,7 @@ impl Cause {
             Cause::Rogo => "rule-lupus-rogo",
             Cause::Guilt => "rule-lupus-narcisista",
             Cause::Chain | Cause::Exposed => "rule-lupus-galeotto",
+            Cause::Master => "rule-master",
         }
     }
 }
@@ -102,7 +106,7 @@ impl<'a> Fate<'a> {
         victim: &str,
         cause: Cause,
     ) -> Option<(Option<usize>, &'static str, &'static str)> {
-        if matches!(cause, Cause::Guilt | Cause::Exposed) {
+        if matches!(cause, Cause::Guilt | Cause::Exposed | Cause::Master) {
             return None;
         }
         let bite = cause == Cause::Sbrano;
@@ -156,9 +160,68 @@ impl<'a> Fate<'a> {
         true
     }
 
+    /// The master's `modkill`, by his death event `id`: the player dies whatever protects him,
+    /// and every rule that follows a death "in qualunque modo" / "per qualsiasi motivo" applies.
+    pub fn modkill(&mut self, victim: &str, id: usize) {
+        if !self.game.is_alive(victim) {
+            return;
+        }
+        let role = self.state.role(victim);
+        self.game.kill(victim);
+        self.died.push(victim.to_string());
+        self.after_death(victim, role, Cause::Master, id);
+    }
+
+    /// A dead player is alive again (the Mago giratempo, the master's `revive`), by the event
+    /// `id`: what his death left behind is forgotten, and he is told.
+    pub fn revive(&mut self, player: &str, id: usize) {
+        if let Some(p) = self.game.players.iter_mut().find(|x| x.name == player) {
+            p.alive = true;
+        }
+        let role = self.state.role(player);
+        let memory = &mut self.state.memory;
+        memory.died_last.retain(|d| d != player);
+        memory.died_before.retain(|d| d != player);
+        memory.modkilled.retain(|d| d != player);
+        memory.gift_pending.retain(|d| d != player);
+        memory.removed.retain(|d| d != player);
+        // "per due notti consecutive": his death broke the chain.
+        let key = super::orders::protector_key(role, player);
+        memory.protected_last.remove(&key);
+        memory.named_last.remove(&key);
+        memory.controlled_last.remove(player);
+        memory.acted_night.remove(&key);
+        memory.acted_night.remove(player);
+        self.died.retain(|d| d != player);
+        if role == Role::GuardiaGemella {
+            // "Alla morte di una delle guardie, la sopravvissuta perderà il potere": both alive
+            // again, the pair has its power back.
+            let all_alive = self
+                .state
+                .roles
+                .iter()
+                .filter(|(_, r)| **r == Role::GuardiaGemella)
+                .all(|(p, _)| self.game.is_alive(p));
+            if all_alive {
+                self.state.memory.twins_broken = false;
+            }
+        }
+        self.trace
+            .add(
+                Kind::Info,
+                "rule-lupus-revive",
+                Msg::new("lupus-you-are-revived"),
+            )
+            .target(player)
+            .cause(id)
+            .to(&[player]);
+    }
+
     fn after_death(&mut self, victim: &str, role: Role, cause: Cause, id: usize) {
         match role {
             Role::GuardiaGemella => self.state.memory.twins_broken = true,
+            // Ruling 11: his marks end with his death (a revival does not bring them back).
+            Role::Bucaniere => self.state.memory.marks.clear(),
             Role::LupoDemonio => self.demonio_died = Some(id),
             Role::Unicorno => {
                 // "Se l'Unicorno muore per qualsiasi motivo può decidere di donare il suo sangue".

@@ -149,15 +149,33 @@ impl<'f, 'a> Night<'f, 'a> {
         Some((pirate, id))
     }
 
+    /// The night's steps: the cell's action order; a role the roster put in play outside the
+    /// cell (no place in that list) acts after the cell's own roles, just before the Sbrano,
+    /// in the order of the rulebook's role descriptions (docs/rulings/lupus.md).
+    fn steps(&self) -> Vec<Step> {
+        let mut steps = table().order_of(&self.fate.state.coordinates).to_vec();
+        let extra: Vec<Step> = Role::ALL
+            .into_iter()
+            .filter(|r| r.acts_at_night())
+            .filter(|r| self.fate.state.roles.values().any(|x| x == r))
+            .map(Step::Role)
+            .filter(|s| !steps.contains(s))
+            .collect();
+        let at = steps
+            .iter()
+            .position(|s| *s == Step::Sbrano)
+            .unwrap_or(steps.len());
+        steps.splice(at..at, extra);
+        steps
+    }
+
     pub fn run(&mut self) {
-        let coordinates = self.fate.state.coordinates.clone();
-        for step in table().order_of(&coordinates).to_vec() {
+        for step in self.steps() {
             match step {
                 Step::Sbrano => self.sbrano(),
                 Step::Role(role) => self.step(role),
             }
         }
-        self.mugnaio();
     }
 
     fn step(&mut self, role: Role) {

@@ -397,7 +397,16 @@ impl Reader<'_> {
                 // "non può proteggere lo stesso giocatore per due notti consecutive": the PM is
                 // refused when it names last night's name again; a repeat forced on the
                 // protector fails silently at night (night.rs).
-                if memory.named_last.get(&key) == Some(&p) {
+                let n = match self.phase {
+                    Phase::Notte(n) => n,
+                    _ => 0,
+                };
+                // Refused only when he named that player last night and really protected him:
+                // forced elsewhere, he did not protect the player he named (ruling 8).
+                if memory.named_last.get(&key) == Some(&p)
+                    && memory.protected_last.get(&key) == Some(&p)
+                    && memory.last_night(&key, n)
+                {
                     return Err(args
                         .problem(
                             span,
@@ -422,7 +431,11 @@ impl Reader<'_> {
             }
             Verb::Control => {
                 let first = self.other(args, me, "control")?;
-                if memory.controlled_last.get(me) == Some(&first) {
+                let n = match self.phase {
+                    Phase::Notte(n) => n,
+                    _ => 0,
+                };
+                if memory.controlled_last.get(me) == Some(&first) && memory.last_night(me, n) {
                     return Err(args
                         .problem(
                             args.line_span(),

@@ -95,6 +95,30 @@ impl Role {
         Role::Scommettitrice,
     ];
 
+    /// Whether the role has a step in a night's action order ("Ordine azioni"): the Lupo
+    /// demonio's step has nothing to do and the Mugnaio reads at the end of the night.
+    pub fn acts_at_night(self) -> bool {
+        matches!(
+            self,
+            Role::Postino
+                | Role::Veggente
+                | Role::VeggenteGufato
+                | Role::Medium
+                | Role::MediumCieco
+                | Role::DomatoreDiOrsi
+                | Role::Volpe
+                | Role::Ammaestratore
+                | Role::GuardianoDellaNotte
+                | Role::GuardiaGemella
+                | Role::Unicorno
+                | Role::MagoGiratempo
+                | Role::Marionettista
+                | Role::Bucaniere
+                | Role::Galeotto
+                | Role::Scommettitrice
+        )
+    }
+
     /// The id used in game.yaml and in table.yaml (`guardiano-della-notte`).
     pub fn id(self) -> &'static str {
         match self {

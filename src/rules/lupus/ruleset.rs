@@ -96,6 +96,17 @@ fn consistent(game: &Game, state: &State) -> Vec<Problem> {
             problems.push(problem(Msg::new("err-unknown-player").arg("name", name)));
         }
     }
+    // Every name the roles remember (a hand-edited game.yaml): an unknown one is refused here,
+    // not met at night.
+    let remembered: std::collections::BTreeSet<&String> =
+        state.memory.names().into_iter().collect();
+    for name in remembered {
+        if game.player(name).is_none() {
+            problems.push(problem(
+                Msg::new("lupus-err-memory-player").arg("name", name),
+            ));
+        }
+    }
     problems
 }
 
@@ -303,6 +314,7 @@ impl Ruleset for Lupus {
         r.values(&mut m.named_last);
         r.keys(&mut m.controlled_last);
         r.values(&mut m.controlled_last);
+        r.keys(&mut m.acted_night);
         for list in [
             &mut m.volpe_spent,
             &mut m.spent,
@@ -313,6 +325,7 @@ impl Ruleset for Lupus {
             &mut m.died_last,
             &mut m.died_before,
             &mut m.narcissists_burned,
+            &mut m.modkilled,
         ] {
             r.list(list);
         }
@@ -327,6 +340,42 @@ impl Ruleset for Lupus {
         r.option(&mut m.burned);
         write_state(game, &state);
         Ok(())
+    }
+
+    /// "in qualunque modo", "per qualsiasi motivo", "per un qualsiasi motivo": the master's
+    /// modkill is a death like the others (the Galeotto's partner, the twins' power, the
+    /// Unicorno's gift, the Lupo demonio's nominee, the Mago's "morto durante il giorno o la
+    /// notte"), which nothing prevents. It comes before the phase resolves: its deaths are the
+    /// phase's, and the nominee turns at its end if the game goes on.
+    fn modkill(&self, game: &mut Game, player: &str, cause: usize, trace: &mut Trace) {
+        let Ok(mut state) = read_state(game) else {
+            game.kill(player);
+            return;
+        };
+        let phase = game.phase.clone();
+        let mut fate = Fate::new(game, &mut state, trace, phase);
+        fate.modkill(player, cause);
+        let died = std::mem::take(&mut fate.died);
+        let demonio = fate.demonio_died.take();
+        state.memory.modkilled.extend(died);
+        if demonio.is_some() {
+            state.memory.demonio_modkilled = demonio;
+        }
+        write_state(game, &state);
+    }
+
+    /// The master brings a player back: what his death left (a pending gift, the twins' broken
+    /// pair, a removed Galeotto, his last protection) is forgotten, and he is told.
+    fn revive(&self, game: &mut Game, player: &str, cause: usize, trace: &mut Trace) {
+        let Ok(mut state) = read_state(game) else {
+            if let Some(p) = game.players.iter_mut().find(|p| p.name == player) {
+                p.alive = true;
+            }
+            return;
+        };
+        let phase = game.phase.clone();
+        Fate::new(game, &mut state, trace, phase).revive(player, cause);
+        write_state(game, &state);
     }
 
     fn check_state(&self, game: &Game) -> Vec<Problem> {
@@ -396,6 +445,9 @@ impl Ruleset for Lupus {
         };
         let outcome = {
             let mut fate = Fate::new(&mut next, &mut state, trace, game.phase.clone());
+            // The master's modkills of this phase (applied before it resolves) are its deaths.
+            fate.died = std::mem::take(&mut fate.state.memory.modkilled);
+            fate.demonio_died = fate.state.memory.demonio_modkilled.take();
             match phase {
                 Phase::Notte(n) => {
                     if n > 0 && fate.state.memory.tamed {
@@ -405,10 +457,22 @@ impl Ruleset for Lupus {
                     // "morirà per i sensi di colpa durante la notte successiva. Questa morte non
                     // può essere impedita in alcun modo."
                     if let Some(voter) = fate.state.memory.guilt.take() {
-                        fate.kill(&voter, Cause::Guilt, None);
+                        // The decisive vote was cast yesterday: recalled here, it is the cause.
+                        let id = fate
+                            .trace
+                            .add(
+                                Kind::Info,
+                                "rule-lupus-narcisista",
+                                Msg::new("lupus-decisive-vote").arg("player", &voter),
+                            )
+                            .target(&voter)
+                            .id();
+                        fate.kill(&voter, Cause::Guilt, Some(id));
                     }
                     dawn(&mut fate, n);
                     fate.state.memory.revenge = false;
+                    // "Alla fine della notte": the Mugnaio reads after every death of the night.
+                    Night::new(&mut fate, &pms, n, wrap(game)).mugnaio();
                 }
                 Phase::Giorno(n) => {
                     // A tie drawn by the master: the core RNG's `tie` stream.
@@ -630,6 +694,69 @@ mod tests {
                 (n, report)
             })
             .collect()
+    }
+
+    #[test]
+    fn a_memory_naming_a_non_player_is_refused_not_a_panic() {
+        // A hand-edited game.yaml: every name the memory holds must be a player's.
+        use crate::rules::Ruleset;
+        let roster: Vec<Entry> = NAMES
+            .iter()
+            .map(|n| Entry {
+                name: n.to_string(),
+                aliases: Vec::new(),
+                role: None,
+            })
+            .collect();
+        let new = NewGame {
+            ruleset: &Lupus,
+            roster: &roster,
+            seed: 1,
+            language: Some(Lang::En),
+            options: BTreeMap::new(),
+        };
+        let roles: BTreeMap<&str, &str> = NAMES
+            .into_iter()
+            .zip([
+                "lupo-mannaro",
+                "lupo-mannaro",
+                "lupo-demonio",
+                "volpe",
+                "medium",
+                "unicorno",
+                "mugnaio",
+                "narcisista",
+                "bucaniere",
+            ])
+            .collect();
+        let good = serde_yaml::to_value(BTreeMap::from([
+            ("coordinates", serde_yaml::to_value("1A").unwrap()),
+            ("roles", serde_yaml::to_value(&roles).unwrap()),
+        ]))
+        .unwrap();
+        let (mut game, _) = adopt(&new, good).expect("a valid table");
+        assert!(Lupus.check_state(&game).is_empty());
+        for (key, value) in [("burned", "Zed"), ("nominee", "Zed"), ("guilt", "Zed")] {
+            let mut edited = game.clone();
+            edited.state["memory"] = serde_yaml::from_str(&format!("{{{key}: {value}}}")).unwrap();
+            let problems = Lupus.check_state(&edited);
+            assert_eq!(problems.len(), 1, "{key}");
+        }
+        for memory in [
+            "{marks: [Zed]}",
+            "{last_bet: {Ivo: {player: Zed, night: true}}}",
+            "{protected_last: {gemelle: Zed}}",
+            "{immortal: {Zed: notte-2}}",
+            "{gift_pending: [Zed]}",
+        ] {
+            let mut edited = game.clone();
+            edited.state["memory"] = serde_yaml::from_str(memory).unwrap();
+            assert!(!Lupus.check_state(&edited).is_empty(), "{memory}");
+        }
+        // An unknown name reaching State::role reads as a Contadino semplice.
+        game.state["memory"] = serde_yaml::from_str("{burned: Zed}").unwrap();
+        let state: super::State = serde_yaml::from_value(game.state.clone()).unwrap();
+        assert_eq!(state.role("Zed"), super::Role::ContadinoSemplice);
     }
 
     #[test]

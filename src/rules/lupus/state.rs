@@ -74,6 +74,12 @@ pub struct Memory {
     /// Last night's controlled player, per Marionettista.
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub controlled_last: BTreeMap<String, String>,
+    /// The night of the entries above, per protector key or Marionettista: "per due notti
+    /// consecutive" compares with the previous night only, so a night without the power (or a
+    /// death and a revival) breaks the chain. An entry without a night (an older game.yaml) is
+    /// taken as last night's.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub acted_night: BTreeMap<String, u32>,
     /// Volpi that sniffed three INNOCENTI.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub volpe_spent: Vec<String>,
@@ -128,6 +134,62 @@ pub struct Memory {
     /// Narcisisti who died at the rogo (they win with the winners).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub narcissists_burned: Vec<String>,
+    /// Deaths by the master's `modkill` (and what followed them) before the phase resolves:
+    /// they are this phase's deaths. Emptied when the phase resolves.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub modkilled: Vec<String>,
+    /// The master removed the Lupo demonio this phase (his event): the nominee turns at the end
+    /// of the phase if the game goes on. Emptied when the phase resolves.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub demonio_modkilled: Option<usize>,
+}
+
+impl Memory {
+    /// Was `key`'s last entry made on the night before `n`? ("per due notti consecutive")
+    pub fn last_night(&self, key: &str, n: u32) -> bool {
+        match self.acted_night.get(key) {
+            Some(&night) => night + 1 == n,
+            None => true,
+        }
+    }
+
+    /// Every player name the memory holds (for `check_state`).
+    pub fn names(&self) -> Vec<&String> {
+        let mut out: Vec<&String> = Vec::new();
+        for map in [
+            &self.protected_last,
+            &self.named_last,
+            &self.controlled_last,
+        ] {
+            // The twins' shared key is not a player.
+            out.extend(map.keys().filter(|k| *k != "gemelle"));
+            out.extend(map.values());
+        }
+        out.extend(self.acted_night.keys().filter(|k| *k != "gemelle"));
+        for list in [
+            &self.volpe_spent,
+            &self.spent,
+            &self.marks,
+            &self.traitors,
+            &self.removed,
+            &self.gift_pending,
+            &self.died_last,
+            &self.died_before,
+            &self.narcissists_burned,
+            &self.modkilled,
+        ] {
+            out.extend(list.iter());
+        }
+        out.extend(self.points.keys());
+        out.extend(self.last_bet.keys());
+        out.extend(self.last_bet.values().map(|b| &b.player));
+        out.extend(self.bet_night.keys());
+        out.extend(self.immortal.keys());
+        out.extend(self.nominee.iter());
+        out.extend(self.guilt.iter());
+        out.extend(self.burned.iter());
+        out
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -145,8 +207,13 @@ pub struct State {
 }
 
 impl State {
+    /// A player's role now. A name the roles do not hold (a hand-edited game.yaml that
+    /// `check_state` would refuse) reads as a Contadino semplice rather than panicking.
     pub fn role(&self, player: &str) -> Role {
-        self.roles[player]
+        self.roles
+            .get(player)
+            .copied()
+            .unwrap_or(Role::ContadinoSemplice)
     }
 }
 

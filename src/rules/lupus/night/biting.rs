@@ -93,11 +93,28 @@ impl Night<'_, '_> {
         if victims.is_empty() {
             return;
         }
+        // The Ammaestratore "decid[e] lui stesso la vittima del loro sbrano": his victim holds
+        // against the Marionettista's control of a wolf (ruling 12), which then fails; the
+        // master's trace says so.
+        if cause.is_some()
+            && let Some((_, forced, control)) = puppet
+                .as_deref()
+                .and_then(|w| self.control.clone().filter(|(p, _, _)| p == w))
+        {
+            self.fate
+                .trace
+                .add(
+                    Kind::Failed,
+                    "rule-lupus-ammaestratore",
+                    Msg::new("lupus-control-tamed").arg("player", &forced),
+                )
+                .cause(control);
+        }
         let executor = puppet.unwrap_or_else(|| biters[0].clone());
         for (i, v) in victims.into_iter().enumerate() {
-            // The control moves the pack's victim; a burned Giovane lupo's extra one is the
-            // pack's own.
-            let aim = if i == 0 {
+            // The control moves the pack's victim, unless the Ammaestratore chose it; a burned
+            // Giovane lupo's extra one is the pack's own.
+            let aim = if i == 0 && cause.is_none() {
                 self.aim(&executor, &v)
             } else {
                 self.reach(&executor, &v, None)
@@ -114,7 +131,9 @@ impl Night<'_, '_> {
                 .target(&aim.hit)
                 .to(&wolf_names)
                 .id();
-            let because = aim.cause.or(cause).unwrap_or(id);
+            // The tamed cause is the first victim's only.
+            let tamed = if i == 0 { cause } else { None };
+            let because = aim.cause.or(tamed).unwrap_or(id);
             if self.scommettitrice_survives(&aim.hit) {
                 continue;
             }

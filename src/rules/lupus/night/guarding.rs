@@ -10,35 +10,57 @@ use crate::rules::lupus::roles::Role;
 use crate::rules::lupus::state::Phase;
 use std::collections::BTreeMap;
 
-/// The Unicorno's blood, from a dead Unicorno's PM (by night at the Unicorno's step, by day at
-/// once): immortal "per il giorno e la notte successiva".
+/// The gift a dead Unicorno's PM names, if he may still give it.
+fn gift_of(fate: &Fate, pms: &BTreeMap<String, Pm>, unicorno: &str) -> Option<String> {
+    if !fate.state.memory.gift_pending.iter().any(|u| u == unicorno) {
+        return None;
+    }
+    pms.get(unicorno)?.find(|x| match x {
+        Power::Gift(p) => Some(p.clone()),
+        _ => None,
+    })
+}
+
+/// The blood is given: `shown` as the Unicorno named him, `hit` who drinks it (the Bucaniere may
+/// stand in by night), immortal until the end of the phase `until`.
+fn blood(
+    fate: &mut Fate,
+    unicorno: &str,
+    shown: &str,
+    hit: &str,
+    cause: Option<usize>,
+    until: String,
+) {
+    fate.state.memory.gift_pending.retain(|u| u != unicorno);
+    fate.state.memory.immortal.insert(hit.to_string(), until);
+    let mut e = fate
+        .trace
+        .add(
+            Kind::Applied,
+            "rule-lupus-unicorno",
+            Msg::new("lupus-blood-given").arg("player", shown),
+        )
+        .actor(unicorno)
+        .target(hit)
+        .to(&[unicorno, hit]);
+    if let Some(c) = cause {
+        e = e.cause(c);
+    }
+    e.id();
+}
+
+/// The Unicorno's blood given by day (at the end of the day, after the rogo): "immortale per il
+/// giorno e la notte successiva" is the night and the day that follow the gift, Notte n and
+/// Giorno n+1 for a gift on Giorno n; that day's rogo is not covered.
 pub fn give_blood(fate: &mut Fate, pms: &BTreeMap<String, Pm>) {
+    let Some(Phase::Giorno(n)) = Phase::parse(&fate.phase) else {
+        return;
+    };
     for unicorno in fate.state.memory.gift_pending.clone() {
-        let Some(p) = pms.get(&unicorno).and_then(|pm| {
-            pm.find(|x| match x {
-                Power::Gift(p) => Some(p.clone()),
-                _ => None,
-            })
-        }) else {
+        let Some(p) = gift_of(fate, pms, &unicorno) else {
             continue;
         };
-        // Given by night n: Giorno n+1 and Notte n+1; by day n: Notte n and Giorno n+1.
-        let until = match Phase::parse(&fate.phase) {
-            Some(Phase::Notte(n)) => Phase::Notte(n + 1).id(),
-            Some(Phase::Giorno(n)) => Phase::Giorno(n + 1).id(),
-            _ => continue,
-        };
-        fate.state.memory.gift_pending.retain(|u| *u != unicorno);
-        fate.state.memory.immortal.insert(p.clone(), until);
-        fate.trace
-            .add(
-                Kind::Applied,
-                "rule-lupus-unicorno",
-                Msg::new("lupus-blood-given").arg("player", &p),
-            )
-            .actor(&unicorno)
-            .target(&p)
-            .to(&[&unicorno, &p]);
+        blood(fate, &unicorno, &p, &p, None, Phase::Giorno(n + 1).id());
     }
 }
 
@@ -108,8 +130,10 @@ impl Night<'_, '_> {
             Some(n) => memory.named_last.insert(key.clone(), n.to_string()),
             None => memory.named_last.remove(&key),
         };
-        let repeat = memory.protected_last.get(&key) == Some(&p);
-        memory.protected_last.insert(key, p.clone());
+        // "per due notti consecutive": last night's protection only.
+        let repeat = memory.protected_last.get(&key) == Some(&p) && memory.last_night(&key, self.n);
+        memory.protected_last.insert(key.clone(), p.clone());
+        memory.acted_night.insert(key, self.n);
         // The protectors (both twins: they "scelgono insieme") read the same line either way:
         // FAQ "la protezione salta. Le guardie non verranno avvisate del loro fallimento."
         let readers = if twins {
@@ -157,8 +181,18 @@ impl Night<'_, '_> {
 
     /// "può decidere di donare il suo sangue ad un altro giocatore. Quel giocatore sarà immortale
     /// per il giorno e la notte successiva."
+    /// By night the gift is a night power: one of the Bucaniere's three is the first to be
+    /// its target ("la prima volta che ciascuno di quei giocatori sarà il bersaglio di un potere
+    /// notturno"). Given at Notte n, it acts at once and lasts through Giorno n+1 and Notte n+1.
     pub(super) fn gifts(&mut self) {
-        give_blood(self.fate, self.pms);
+        for unicorno in self.fate.state.memory.gift_pending.clone() {
+            let Some(p) = gift_of(self.fate, self.pms, &unicorno) else {
+                continue;
+            };
+            let aim = self.reach(&unicorno, &p, None);
+            let until = Phase::Notte(self.n + 1).id();
+            blood(self.fate, &unicorno, &aim.shown, &aim.hit, aim.cause, until);
+        }
     }
 
     /// "può decidere di riportare in vita un giocatore che sia morto durante il giorno o la notte
@@ -186,13 +220,8 @@ impl Night<'_, '_> {
                 .to(&[actor]);
             return;
         }
-        if let Some(player) = self.fate.game.players.iter_mut().find(|x| x.name == target) {
-            player.alive = true;
-        }
-        let memory = &mut self.fate.state.memory;
-        memory.died_last.retain(|d| *d != target);
-        memory.died_before.retain(|d| *d != target);
-        self.fate
+        let id = self
+            .fate
             .trace
             .add(
                 Kind::Applied,
@@ -201,6 +230,9 @@ impl Night<'_, '_> {
             )
             .actor(actor)
             .target(&target)
-            .public();
+            .public()
+            .id();
+        // What his death left is forgotten (marks, a pending gift, the twins' pair…).
+        self.fate.revive(&target, id);
     }
 }

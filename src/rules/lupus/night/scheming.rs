@@ -5,6 +5,7 @@ use super::{Aim, Night};
 use crate::core::msg::Msg;
 use crate::core::trace::Kind;
 use crate::rules::lupus::orders::{Pm, Power};
+use crate::rules::lupus::roles::Role;
 
 impl Night<'_, '_> {
     /// "Solo durante la seconda notte, deve scegliere tre giocatori (escluso sé stesso)."
@@ -45,6 +46,11 @@ impl Night<'_, '_> {
             .memory
             .controlled_last
             .insert(actor.to_string(), first.clone());
+        self.fate
+            .state
+            .memory
+            .acted_night
+            .insert(actor.to_string(), self.n);
         let role = self.fate.state.role(&puppet);
         let mut e = self
             .fate
@@ -68,6 +74,37 @@ impl Night<'_, '_> {
             &puppet,
             Msg::new("lupus-controlled"),
         );
+        // The control cannot force what the puppet's card forbids: a power on "un altro
+        // giocatore" forced onto the puppet himself, a bite forced onto a LUPO. It fails (the
+        // puppet uses his power as his own PM says); he still knows he was controlled and the
+        // Marionettista still learns his role; the master's trace says why (ruling 12).
+        let other_only = matches!(
+            role,
+            Role::Veggente
+                | Role::VeggenteGufato
+                | Role::MediumCieco
+                | Role::GuardianoDellaNotte
+                | Role::GuardiaGemella
+                | Role::Ammaestratore
+        );
+        let biter = role.is_wolf() && role != Role::GiovaneLupo;
+        let forbidden =
+            (other_only && second == puppet) || (biter && self.fate.state.role(&second).is_wolf());
+        if forbidden {
+            self.fate
+                .trace
+                .add(
+                    Kind::Failed,
+                    "rule-lupus-marionettista",
+                    Msg::new("lupus-control-forbidden")
+                        .arg("player", &puppet)
+                        .arg("target", &second),
+                )
+                .actor(actor)
+                .target(&puppet)
+                .cause(id);
+            return;
+        }
         self.control = Some((puppet, second, id));
     }
 

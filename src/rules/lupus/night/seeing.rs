@@ -212,7 +212,7 @@ impl Night<'_, '_> {
 
     /// Mugnaio, at the end of the night: next to a Contadino semplice "(esclusi i ruoli
     /// inconsapevoli)".
-    pub(super) fn mugnaio(&mut self) {
+    pub(in crate::rules::lupus) fn mugnaio(&mut self) {
         if self.n == 0 {
             return;
         }
