@@ -44,42 +44,23 @@ impl Lang {
     }
 }
 
-/// The catalog parts: the core's messages and each ruleset's, in es, it and en. A game loads
-/// the core and its own ruleset only.
-const PARTS: &[(&str, [&str; 3])] = &[
-    (
-        "core",
-        [
-            include_str!("../../locales/es/core.ftl"),
-            include_str!("../../locales/it/core.ftl"),
-            include_str!("../../locales/en/core.ftl"),
-        ],
-    ),
-    (
-        "one-night",
-        [
-            include_str!("../../locales/es/one-night.ftl"),
-            include_str!("../../locales/it/one-night.ftl"),
-            include_str!("../../locales/en/one-night.ftl"),
-        ],
-    ),
-    (
-        "lupus",
-        [
-            include_str!("../../locales/es/lupus.ftl"),
-            include_str!("../../locales/it/lupus.ftl"),
-            include_str!("../../locales/en/lupus.ftl"),
-        ],
-    ),
-    (
-        "chechino",
-        [
-            include_str!("../../locales/es/chechino.ftl"),
-            include_str!("../../locales/it/chechino.ftl"),
-            include_str!("../../locales/en/chechino.ftl"),
-        ],
-    ),
+/// The core's messages in es, it and en. Each ruleset brings its own (`Ruleset::catalog`).
+const CORE: [&str; 3] = [
+    include_str!("../../locales/es/core.ftl"),
+    include_str!("../../locales/it/core.ftl"),
+    include_str!("../../locales/en/core.ftl"),
 ];
+
+/// The catalog parts a bundle is made of: the core's, then every registered ruleset's (or one).
+fn parts(ruleset: Option<&str>) -> Vec<(&'static str, [&'static str; 3])> {
+    let mut parts = vec![("core", CORE)];
+    for r in crate::rules::REGISTRY {
+        if ruleset.is_none_or(|id| id == r.id()) {
+            parts.push((r.id(), r.catalog()));
+        }
+    }
+    parts
+}
 
 /// A message to render: its catalog key and its arguments.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -130,10 +111,7 @@ fn bundle(lang: Lang, ruleset: Option<&str>) -> Bundle {
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Forum posts must not carry invisible Unicode isolation marks.
     bundle.set_use_isolating(false);
-    let parts = PARTS
-        .iter()
-        .filter(|(name, _)| ruleset.is_none_or(|r| *name == "core" || *name == r));
-    for (name, texts) in parts {
+    for (name, texts) in parts(ruleset) {
         let resource = FluentResource::try_new(texts[lang.index()].to_string()).unwrap_or_else(
             |(_, errors)| panic!("catalog {}/{name} is broken: {errors:?}", lang.code()),
         );
@@ -156,7 +134,7 @@ impl Catalog {
 
     /// The core's messages and one ruleset's: what a game reads.
     pub fn for_ruleset(lang: Lang, ruleset: &str) -> Self {
-        let known = PARTS.iter().any(|(name, _)| *name == ruleset);
+        let known = crate::rules::find(ruleset).is_some();
         let ruleset = known.then(|| ruleset.to_string());
         Catalog {
             lang,

@@ -29,6 +29,8 @@ pub trait Ruleset: Sync {
     fn id(&self) -> &'static str;
     /// The rulebook's language, the default language of a new game.
     fn language(&self) -> Lang;
+    /// The ruleset's messages (`locales/{es,it,en}/<id>.ftl`), in es, it and en.
+    fn catalog(&self) -> [&'static str; 3];
     /// Inclusive bounds on the number of players.
     fn players(&self) -> (usize, usize);
     fn options(&self) -> &'static [OptionSpec];

@@ -44,6 +44,14 @@ impl Ruleset for Chechino {
         Lang::Es
     }
 
+    fn catalog(&self) -> [&'static str; 3] {
+        [
+            include_str!("../../../locales/es/chechino.ftl"),
+            include_str!("../../../locales/it/chechino.ftl"),
+            include_str!("../../../locales/en/chechino.ftl"),
+        ]
+    }
+
     fn players(&self) -> (usize, usize) {
         (6, 30)
     }

@@ -182,6 +182,14 @@ impl Ruleset for Lupus {
         Lang::It
     }
 
+    fn catalog(&self) -> [&'static str; 3] {
+        [
+            include_str!("../../../locales/es/lupus.ftl"),
+            include_str!("../../../locales/it/lupus.ftl"),
+            include_str!("../../../locales/en/lupus.ftl"),
+        ]
+    }
+
     fn players(&self) -> (usize, usize) {
         (9, 30)
     }

@@ -201,6 +201,14 @@ impl Ruleset for OneNight {
         Lang::Es
     }
 
+    fn catalog(&self) -> [&'static str; 3] {
+        [
+            include_str!("../../../locales/es/one-night.ftl"),
+            include_str!("../../../locales/it/one-night.ftl"),
+            include_str!("../../../locales/en/one-night.ftl"),
+        ]
+    }
+
     fn players(&self) -> (usize, usize) {
         (3, 10)
     }
