@@ -3,43 +3,17 @@
 //! jugador que desee antes de terminar su recorrido. El médico sabrá quién se llevó el botiquín
 //! pero desconocerá el receptor final del mismo." Its protection is in `fate.rs`.
 
-use super::tell_owner;
-use crate::core::msg::Msg;
-use crate::core::trace::Kind;
+use super::{Loan, lend};
 use crate::rules::chechino::night::Night;
 
+const LOAN: Loan = Loan {
+    rule: "rule-chechino-enfermeria",
+    gone: "chechino-medkit-gone",
+    received: "chechino-medkit-received",
+    taken_by: "chechino-medkit-taken-by",
+    slot: |m| (&mut m.medkit_taken, &mut m.medkit),
+};
+
 pub fn borrow(night: &mut Night, actor: &str, house: &str, to: &str) {
-    let memory = &mut night.fate.state.memory;
-    if memory.medkit_taken {
-        night
-            .fate
-            .trace
-            .add(
-                Kind::Failed,
-                "rule-chechino-enfermeria",
-                Msg::new("chechino-medkit-gone"),
-            )
-            .actor(actor)
-            .to(&[actor]);
-        return;
-    }
-    memory.medkit_taken = true;
-    memory.medkit = Some(to.to_string());
-    night
-        .fate
-        .trace
-        .add(
-            Kind::Applied,
-            "rule-chechino-enfermeria",
-            Msg::new("chechino-medkit-received"),
-        )
-        .actor(actor)
-        .target(to)
-        .to(&[to]);
-    tell_owner(
-        night,
-        house,
-        "rule-chechino-enfermeria",
-        Msg::new("chechino-medkit-taken-by").arg("player", actor),
-    );
+    lend(night, &LOAN, actor, house, to);
 }

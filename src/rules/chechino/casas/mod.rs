@@ -120,6 +120,7 @@ impl Function {
 use super::nave;
 use super::night::Night;
 use super::orders::{Activation, Use};
+use super::state::Memory;
 use crate::core::msg::Msg;
 use crate::core::trace::Kind;
 
@@ -128,6 +129,49 @@ use crate::core::trace::Kind;
 /// información que hubiera obtenido de haber seguido vivo").
 pub fn owner(night: &Night, house: &str) -> Option<String> {
     night.fate.state.resident(house).map(str::to_string)
+}
+
+/// A one-use object a house lends: the Armería's pistol, the Enfermería's medkit. "Cualquiera que
+/// pase por [la casa] puede tomar prestado [el objeto] y entregárselo al jugador que desee antes
+/// de terminar su recorrido. [El dueño] sabrá quién se llevó [el objeto] pero desconocerá el
+/// receptor final."
+pub struct Loan {
+    pub rule: &'static str,
+    /// Messages: to the borrower when it is gone, to the receiver, to the owner.
+    pub gone: &'static str,
+    pub received: &'static str,
+    pub taken_by: &'static str,
+    /// The object's place in the memory: taken for good, and who holds it.
+    pub slot: fn(&mut Memory) -> (&mut bool, &mut Option<String>),
+}
+
+/// Lends the object once: the receiver holds it, the owner learns who took it.
+pub fn lend(night: &mut Night, loan: &Loan, actor: &str, house: &str, to: &str) {
+    let (taken, holder) = (loan.slot)(&mut night.fate.state.memory);
+    if *taken {
+        night
+            .fate
+            .trace
+            .add(Kind::Failed, loan.rule, Msg::new(loan.gone))
+            .actor(actor)
+            .to(&[actor]);
+        return;
+    }
+    *taken = true;
+    *holder = Some(to.to_string());
+    night
+        .fate
+        .trace
+        .add(Kind::Applied, loan.rule, Msg::new(loan.received))
+        .actor(actor)
+        .target(to)
+        .to(&[to]);
+    tell_owner(
+        night,
+        house,
+        loan.rule,
+        Msg::new(loan.taken_by).arg("player", actor),
+    );
 }
 
 /// Tells the owner of `house` what his function saw: while he lives, or dead when the Morgue
