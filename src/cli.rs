@@ -227,8 +227,9 @@ pub fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(failed) => {
-            eprint!("{}", failed.text);
-            if !failed.text.ends_with('\n') {
+            let text = crate::core::text::terminal_safe(&failed.text);
+            eprint!("{text}");
+            if !text.ends_with('\n') {
                 eprintln!();
             }
             ExitCode::from(failed.code)

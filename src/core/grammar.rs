@@ -164,8 +164,10 @@ impl<'a> Args<'a> {
 
     /// The end of the line, for "missing argument" errors.
     fn end_span(&self) -> Range<usize> {
+        let line = &self.file.source[self.line.span.clone()];
+        let last = line.chars().next_back().map_or(0, char::len_utf8);
         let end = self.line.span.end;
-        end.saturating_sub(1).max(self.line.span.start)..end
+        end - last..end
     }
 
     /// The next player's name; `what` names the argument in the error ("the target").

@@ -18,6 +18,7 @@ pub mod roster;
 pub mod scenario;
 pub mod store;
 pub mod tally;
+pub mod text;
 pub mod thread;
 pub mod trace;
 pub mod votes;

@@ -5,6 +5,7 @@
 //! was sent, so rules can order PMs in time. The core splits each line into words with their byte
 //! spans; each ruleset reads the words with its own grammar.
 
+use crate::core::diag::Source;
 use std::ops::Range;
 
 /// A word of an order line and where it is in the file (byte offsets).
@@ -38,7 +39,7 @@ pub struct OrderFile {
     pub player: String,
     /// The file's path as shown in diagnostics (`orders/Ana.txt`).
     pub path: String,
-    pub source: String,
+    pub source: Source,
     pub sent: Option<Sent>,
     pub lines: Vec<OrderLine>,
 }
@@ -63,7 +64,7 @@ impl OrderFile {
         OrderFile {
             player: player.to_string(),
             path: path.to_string(),
-            source: source.to_string(),
+            source: Source::from(source),
             sent,
             lines,
         }
@@ -83,11 +84,9 @@ pub fn split_lines(source: &str) -> (Option<Sent>, Vec<OrderLine>, Vec<BadSent>)
     let mut sent = None;
     let mut lines = Vec::new();
     let mut bad = Vec::new();
-    let mut offset = 0;
-    for (i, raw) in source.split_inclusive('\n').enumerate() {
-        let start = offset;
-        offset += raw.len();
-        let body = raw.trim_end_matches(['\n', '\r']);
+    for (i, line) in crate::core::text::lines(source).enumerate() {
+        let start = line.start;
+        let body = &source[line.start..line.end];
         let body = match body.find('#') {
             Some(cut) => &body[..cut],
             None => body,

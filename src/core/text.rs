@@ -1,0 +1,157 @@
+//! Text as masters paste it: every Unicode line break is a line break, and nothing a PM
+//! contains can drive the master's terminal.
+
+use std::borrow::Cow;
+
+/// Characters that end a line, besides `\n`: CR alone (old Mac) or before `\n`, VT, FF, NEL,
+/// LINE SEPARATOR and PARAGRAPH SEPARATOR (Unicode's mandatory breaks, UAX #14).
+pub fn is_line_break(c: char) -> bool {
+    matches!(
+        c,
+        '\n' | '\r' | '\u{0B}' | '\u{0C}' | '\u{85}' | '\u{2028}' | '\u{2029}'
+    )
+}
+
+/// One line of a text: its byte range without the break, and where the next line starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Line {
+    pub start: usize,
+    pub end: usize,
+    pub next: usize,
+}
+
+/// The lines of a text, split at every Unicode line break (`\r\n` is one break). A text that
+/// ends with a break has no empty last line; an empty text has no line.
+pub fn lines(text: &str) -> impl Iterator<Item = Line> + '_ {
+    let bytes = text.as_bytes();
+    let mut start = 0;
+    std::iter::from_fn(move || {
+        if start >= text.len() {
+            return None;
+        }
+        let rest = &text[start..];
+        let Some((at, c)) = rest.char_indices().find(|&(_, c)| is_line_break(c)) else {
+            let line = Line {
+                start,
+                end: text.len(),
+                next: text.len(),
+            };
+            start = text.len();
+            return Some(line);
+        };
+        let end = start + at;
+        let mut next = end + c.len_utf8();
+        if c == '\r' && bytes.get(next) == Some(&b'\n') {
+            next += 1;
+        }
+        let line = Line { start, end, next };
+        start = next;
+        Some(line)
+    })
+}
+
+/// The byte offsets where each line starts, for finding a line by offset in `O(log n)`.
+pub fn line_starts(text: &str) -> Vec<usize> {
+    let mut starts: Vec<usize> = lines(text).map(|l| l.start).collect();
+    if starts.is_empty() {
+        starts.push(0);
+    }
+    starts
+}
+
+/// The largest char boundary of `text` at or before `at`.
+pub fn floor_boundary(text: &str, at: usize) -> usize {
+    let mut at = at.min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
+/// The smallest char boundary of `text` at or after `at`.
+pub fn ceil_boundary(text: &str, at: usize) -> usize {
+    let mut at = at.min(text.len());
+    while !text.is_char_boundary(at) {
+        at += 1;
+    }
+    at
+}
+
+/// Characters a terminal would obey rather than show: C0 controls but tab and line feed, DEL,
+/// C1 controls (ANSI's CSI among them) and the bidirectional overrides that reorder what is
+/// shown.
+fn is_unsafe_for_terminal(c: char) -> bool {
+    (c.is_control() && c != '\n' && c != '\t')
+        || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+/// Text safe to print on a terminal: each control character shown as `\u{1b}`, so an escape
+/// sequence in a PM or a file name is seen, not run.
+pub fn terminal_safe(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(is_unsafe_for_terminal) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        if is_unsafe_for_terminal(c) {
+            out.push_str(&format!("\\u{{{:x}}}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// [`terminal_safe`], and a line break shown as `\n` too: for one-line values such as a file
+/// name in a message's header.
+pub fn one_line_safe(text: &str) -> Cow<'_, str> {
+    if !text.contains('\n') {
+        return terminal_safe(text);
+    }
+    Cow::Owned(terminal_safe(text).replace('\n', "\\n"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bodies(text: &str) -> Vec<&str> {
+        lines(text).map(|l| &text[l.start..l.end]).collect()
+    }
+
+    #[test]
+    fn every_unicode_line_break_is_a_line_break() {
+        for br in [
+            "\n", "\r\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}",
+        ] {
+            let text = format!("# Hola máster{br}ver Ana{br}");
+            assert_eq!(bodies(&text), ["# Hola máster", "ver Ana"], "break {br:?}");
+        }
+    }
+
+    #[test]
+    fn crlf_is_one_break_and_blank_lines_stay() {
+        assert_eq!(bodies("a\r\n\r\nb"), ["a", "", "b"]);
+        assert_eq!(bodies("a\r\rb"), ["a", "", "b"]);
+        assert!(bodies("").is_empty());
+    }
+
+    #[test]
+    fn boundaries_never_split_a_char() {
+        let text = "ver à";
+        assert_eq!(floor_boundary(text, 5), 4);
+        assert_eq!(ceil_boundary(text, 5), 6);
+        assert_eq!(ceil_boundary(text, 99), text.len());
+    }
+
+    #[test]
+    fn escape_sequences_are_shown_not_run() {
+        assert_eq!(terminal_safe("ok\tfine\n"), "ok\tfine\n");
+        assert_eq!(terminal_safe("\u{1b}[31mred"), "\\u{1b}[31mred");
+        assert_eq!(
+            terminal_safe("a\u{9b}b\u{202e}c\rd"),
+            "a\\u{9b}b\\u{202e}c\\u{d}d"
+        );
+        assert_eq!(one_line_safe("Ana\n.txt"), "Ana\\n.txt");
+    }
+}

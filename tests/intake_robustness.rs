@@ -1,0 +1,124 @@
+//! Issue H: ordinary input never panics, and nothing a PM holds is lost or reaches the
+//! terminal raw. Each test is named after the failure it pins.
+
+#[allow(dead_code)]
+mod common;
+
+use common::{Sandbox, squash};
+use std::path::Path;
+
+/// A sandbox with the example game of `ruleset` started in `game/`.
+fn started(ruleset: &str) -> Sandbox {
+    let sandbox = Sandbox::new();
+    let example = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("examples")
+        .join(ruleset);
+    sandbox.write(
+        "roster.csv",
+        std::fs::read(example.join("roster.csv")).unwrap(),
+    );
+    let init_args = std::fs::read_to_string(example.join("init.args")).unwrap();
+    let mut args = vec![
+        "init",
+        "game",
+        "--ruleset",
+        ruleset,
+        "--players",
+        "roster.csv",
+    ];
+    args.extend(init_args.split_whitespace());
+    sandbox.run(&args).ok();
+    sandbox
+}
+
+/// Runs `check` and `next` on the game: both refuse (exit 1), say `expected`, and do not panic.
+#[track_caller]
+fn refused_by_check_and_next(sandbox: &Sandbox, expected: &[&str]) {
+    for command in ["check", "next"] {
+        sandbox.refused(&[command, "game"], 1, expected);
+    }
+}
+
+#[test]
+fn a_one_letter_accented_word_after_a_verb_does_not_panic() {
+    // "à", "è", "á" fold to fillers ("a", "e"), so the verb has no player and the problem
+    // points at the end of the line: inside a two-byte character.
+    let cases = [
+        ("one-night", "Ana.txt", "ver à\n", "orders/Ana.txt:1:5"),
+        (
+            "one-night",
+            "_master.txt",
+            "modkill à\n",
+            "orders/_master.txt:1:9",
+        ),
+        (
+            "lupus",
+            "_master.txt",
+            "modkill è\n",
+            "orders/_master.txt:1:9",
+        ),
+        ("chechino", "Ana.txt", "matar á\n", "orders/Ana.txt:1:7"),
+        (
+            "chechino",
+            "_master.txt",
+            "modkill à\n",
+            "orders/_master.txt:1:9",
+        ),
+    ];
+    for (ruleset, file, pm, place) in cases {
+        let sandbox = started(ruleset);
+        sandbox.order(file, pm);
+        refused_by_check_and_next(&sandbox, &[place]);
+    }
+}
+
+#[test]
+fn an_error_past_column_65535_is_shown_clipped_around_the_word() {
+    let sandbox = started("one-night");
+    let pm = format!("copiar Carla{}Zorro\n", " ".repeat(65_600));
+    sandbox.order("Ana.txt", pm);
+    for command in ["check", "next"] {
+        let said = sandbox.refused(&[command, "game"], 1, &["orders/Ana.txt:1:65613"]);
+        let shown = said
+            .lines()
+            .find(|l| l.contains("Zorro") && l.contains('│'))
+            .unwrap_or_else(|| panic!("the line is not shown:\n{said}"));
+        assert!(shown.contains('…'), "the long line is not clipped: {shown}");
+        assert!(
+            shown.chars().count() < 200,
+            "the shown line is {} characters long",
+            shown.chars().count()
+        );
+    }
+}
+
+#[test]
+fn a_pm_with_any_unicode_line_break_keeps_its_orders_after_a_greeting() {
+    // Before: the whole PM was one line starting with `#`, so one comment; the order vanished
+    // and `check` passed. Now the second line is read, and its unknown name is refused there.
+    for br in [
+        "\r", "\u{2028}", "\u{2029}", "\u{85}", "\u{0B}", "\u{0C}", "\r\n",
+    ] {
+        let sandbox = started("one-night");
+        sandbox.order(
+            "Ana.txt",
+            format!("# Hola máster{br}ver Zorro{br}Un saludo"),
+        );
+        let said = sandbox.refused(&["check", "game"], 1, &["orders/Ana.txt:2:5", "Zorro"]);
+        assert!(!said.contains("panicked"), "{said}");
+    }
+}
+
+#[test]
+fn control_characters_in_a_pm_never_reach_the_terminal() {
+    let sandbox = started("one-night");
+    sandbox.order(
+        "Ana.txt",
+        "ver \u{1b}[31mZorro\u{1b}]0;pwned\u{7}\u{9b}2J\n",
+    );
+    let said = sandbox.refused(&["check", "game"], 1, &["orders/Ana.txt:1:5"]);
+    for raw in ['\u{1b}', '\u{7}', '\u{9b}'] {
+        assert!(!said.contains(raw), "{raw:?} reached the terminal:\n{said}");
+    }
+    assert!(squash(&said).contains("\\u{1b}[31mZorro"), "{said}");
+}
