@@ -157,8 +157,15 @@ impl<'a> Args<'a> {
     /// nothing is left.
     pub fn rest(&mut self) -> Option<(String, Range<usize>)> {
         let first = self.line.words.get(self.pos)?;
+        // From the end of the word before, so marks the word split off (`¿Quién…?`) stay.
+        let from = match self.pos.checked_sub(1) {
+            Some(before) => self.line.words[before].span.end,
+            None => first.span.start,
+        };
         self.pos = self.line.words.len();
-        let span = first.span.start..self.line.span.end;
+        let raw = &self.file.source[from..self.line.span.end];
+        let start = from + (raw.len() - raw.trim_start().len());
+        let span = start.min(first.span.start)..self.line.span.end;
         Some((self.file.source[span.clone()].trim().to_string(), span))
     }
 

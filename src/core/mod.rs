@@ -7,6 +7,7 @@ pub mod engine;
 pub mod game;
 pub mod grammar;
 pub mod map;
+pub mod markup;
 pub mod master;
 pub mod msg;
 pub mod names;

@@ -6,6 +6,7 @@
 //! spans; each ruleset reads the words with its own grammar.
 
 use crate::core::diag::Source;
+use crate::core::markup;
 use std::ops::Range;
 
 /// A word of an order line and where it is in the file (byte offsets).
@@ -77,28 +78,53 @@ pub struct BadSent {
     pub span: Range<usize>,
 }
 
-const SENT_KEYS: [&str; 4] = ["sent:", "enviado:", "inviato:", "date:"];
+const SENT_KEYS: [&str; 4] = ["sent", "enviado", "inviato", "date"];
 
-/// Splits a PM into order lines. `#` starts a comment anywhere in a line.
+/// Where a comment starts: a `#` at the start of the line or after a space, not before a digit
+/// (`#105` is a post number, `[color=#f00]` a colour).
+fn comment_start(body: &str) -> Option<usize> {
+    body.match_indices('#').map(|(i, _)| i).find(|&i| {
+        let starts_word = body[..i]
+            .chars()
+            .next_back()
+            .is_none_or(char::is_whitespace);
+        let before_digit = body[i + 1..].starts_with(|d: char| d.is_ascii_digit());
+        starts_word && !before_digit
+    })
+}
+
+/// Splits a PM into order lines. `#` starts a comment; markup, quotes and a signature are not
+/// words ([`markup`]).
 pub fn split_lines(source: &str) -> (Option<Sent>, Vec<OrderLine>, Vec<BadSent>) {
     let mut sent = None;
     let mut lines = Vec::new();
     let mut bad = Vec::new();
+    let hidden = markup::hidden_ranges(source);
     for (i, line) in crate::core::text::lines(source).enumerate() {
         let start = line.start;
         let body = &source[line.start..line.end];
-        let body = match body.find('#') {
+        let body = match comment_start(body) {
             Some(cut) => &body[..cut],
             None => body,
         };
-        let words = split_words(body, start);
+        // Only the hidden ranges that reach this line.
+        let from = hidden.partition_point(|h| h.end <= start);
+        let to = hidden.partition_point(|h| h.start < line.end);
+        let words: Vec<Word> = markup::words(body, start, &hidden[from..to.max(from)])
+            .into_iter()
+            .map(|t| Word {
+                text: t.text,
+                span: t.span,
+            })
+            .collect();
         if words.is_empty() {
             continue;
         }
         let first = crate::core::names::fold(&words[0].text);
         if lines.is_empty() && sent.is_none() && SENT_KEYS.contains(&first.as_str()) {
             let value_start = words[0].span.end;
-            let value_text = body[value_start - start..].trim();
+            let value_text = source[value_start..start + body.len()].trim();
+            let value_text = value_text.strip_prefix(':').unwrap_or(value_text).trim();
             match parse_time(value_text) {
                 Some(seconds) => {
                     sent = Some(Sent {
@@ -112,45 +138,15 @@ pub fn split_lines(source: &str) -> (Option<Sent>, Vec<OrderLine>, Vec<BadSent>)
             }
             continue;
         }
-        let trimmed_end = start + body.trim_end().len();
+        let last = words.last().expect("a word");
+        let end = (start + body.trim_end().len()).max(last.span.end);
         lines.push(OrderLine {
             line: i + 1,
-            span: words[0].span.start..trimmed_end,
+            span: words[0].span.start..end,
             words,
         });
     }
     (sent, lines, bad)
-}
-
-/// Words split on white space; commas, semicolons and a final full stop are not part of a word.
-fn split_words(body: &str, base: usize) -> Vec<Word> {
-    let mut words = Vec::new();
-    let mut current: Option<usize> = None;
-    let is_separator = |c: char| c.is_whitespace() || matches!(c, ',' | ';');
-    for (i, c) in body.char_indices() {
-        match (is_separator(c), current) {
-            (true, Some(s)) => {
-                push_word(&mut words, body, s, i, base);
-                current = None;
-            }
-            (false, None) => current = Some(i),
-            _ => {}
-        }
-    }
-    if let Some(s) = current {
-        push_word(&mut words, body, s, body.len(), base);
-    }
-    words
-}
-
-fn push_word(words: &mut Vec<Word>, body: &str, s: usize, e: usize, base: usize) {
-    let text = body[s..e].trim_end_matches(['.', '!', '?']);
-    if !text.is_empty() {
-        words.push(Word {
-            text: text.to_string(),
-            span: base + s..base + s + text.len(),
-        });
-    }
 }
 
 /// PMs in the order they were sent: by `sent:` time, PMs without one after every timed PM,

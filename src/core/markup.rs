@@ -1,0 +1,257 @@
+//! A PM as it came from the forum: BBCode and Markdown around the words, the quoted role PM,
+//! emojis, a `--` signature. The words keep their byte spans in the file as pasted, so every
+//! problem still points at what the player wrote; markup only separates words.
+
+use crate::core::text;
+use std::ops::Range;
+
+/// Byte ranges of a PM that are not the player's words: `[quote]…[/quote]` blocks (the role PM
+/// he answered, nested quotes too), lines quoted with `>`, and everything after a `--`
+/// signature line.
+pub fn hidden_ranges(source: &str) -> Vec<Range<usize>> {
+    let mut hidden = Vec::new();
+    let lower = source.to_ascii_lowercase();
+    // [quote] blocks, nested: one pass, a depth counter.
+    let mut depth = 0usize;
+    let mut block_start = 0;
+    let mut at = 0;
+    while let Some(found) = lower[at..].find('[') {
+        let open = at + found;
+        // A tag is short: looking for its `]` never scans the rest of the file.
+        let window = &lower[open..text::floor_boundary(&lower, open + 64)];
+        let close = window.find(']').map(|c| open + c + 1);
+        match close {
+            Some(end) if is_tag(&lower[open..end], "quote", false) => {
+                if depth == 0 {
+                    block_start = open;
+                }
+                depth += 1;
+                at = end;
+            }
+            Some(end) if is_tag(&lower[open..end], "quote", true) => {
+                if depth > 0 {
+                    depth -= 1;
+                    if depth == 0 {
+                        hidden.push(block_start..end);
+                    }
+                }
+                at = end;
+            }
+            _ => at = open + 1,
+        }
+    }
+    if depth > 0 {
+        // An unclosed quote hides the rest: it is the pasted role PM, not orders.
+        hidden.push(block_start..source.len());
+    }
+    for line in text::lines(source) {
+        let body = source[line.start..line.end].trim();
+        if body == "--" || body == "—" || body == "-- " {
+            hidden.push(line.start..source.len());
+            break;
+        }
+        if body.starts_with('>') || body.starts_with("&gt;") {
+            hidden.push(line.start..line.end);
+        }
+    }
+    hidden.sort_by_key(|r| r.start);
+    hidden
+}
+
+/// `[quote]`, `[quote=Ana]`, `[quote="Ana" post=12]` (or the closing `[/quote]`).
+fn is_tag(tag: &str, name: &str, closing: bool) -> bool {
+    let inner = &tag[1..tag.len() - 1];
+    let inner = match (closing, inner.strip_prefix('/')) {
+        (true, Some(rest)) => rest,
+        (false, None) => inner,
+        _ => return false,
+    };
+    inner == name
+        || inner
+            .strip_prefix(name)
+            .is_some_and(|rest| rest.starts_with(['=', ' ']))
+}
+
+/// A BBCode tag at the start of `rest` (`[b]`, `[/color]`, `[size=150]`, `[*]`): its length.
+fn bbcode_tag_len(rest: &str) -> Option<usize> {
+    let rest = rest.strip_prefix('[')?;
+    let body = rest.strip_prefix('/').unwrap_or(rest);
+    let name_len = body
+        .char_indices()
+        .find(|&(_, c)| !(c.is_ascii_alphabetic() || c == '*'))
+        .map_or(body.len(), |(i, _)| i);
+    if name_len == 0 || name_len > 10 {
+        return None;
+    }
+    let window = &rest[..text::floor_boundary(rest, 200)];
+    let close = window.find(']')?;
+    // `[size=150]`, `[color=#ff0000]`, `[url=…]`: a value, but no line break and short.
+    (close <= 200).then_some(close + 2)
+}
+
+/// Emoji and pictographs: separators, never part of a word.
+fn is_pictograph(c: char) -> bool {
+    matches!(c as u32,
+        0x1F000..=0x1FAFF | 0x2600..=0x27BF | 0x2B00..=0x2BFF | 0xFE0F | 0x200D)
+}
+
+/// Characters that separate words: white space, punctuation around words (`Voto: Ana`,
+/// `(Ana)`, `¿…?`, `«Ana»`), Markdown emphasis, pictographs.
+fn is_separator(c: char) -> bool {
+    c.is_whitespace()
+        || is_pictograph(c)
+        || matches!(
+            c,
+            ',' | ';' | '(' | ')' | '"' | '«' | '»' | '“' | '”' | '¿' | '¡' | '`' | '|'
+        )
+}
+
+/// Marks that stick to a word's edges without being part of it.
+const EDGE_MARKS: [char; 5] = ['*', '_', '~', '¿', '¡'];
+
+/// One word of a line, with its byte span in the file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Token {
+    pub text: String,
+    pub span: Range<usize>,
+}
+
+/// The words of `body` (a line's text, starting at byte `base` of the file), markup and
+/// `hidden` ranges skipped. A trailing `.`, `!`, `?`, `:` or `…` is not part of a word; a lone
+/// dash between two words joins them (`B - A - E` is the route `B-A-E`).
+pub fn words(body: &str, base: usize, hidden: &[Range<usize>]) -> Vec<Token> {
+    let mut raw: Vec<Token> = Vec::new();
+    let mut current: Option<usize> = None;
+    let mut i = 0;
+    let flush = |raw: &mut Vec<Token>, s: usize, e: usize| {
+        // Markdown emphasis (`**vota**`, `_Marco_`) and sentence marks around a word.
+        let word = &body[s..e];
+        let text = word.trim_start_matches(EDGE_MARKS);
+        let start = s + (word.len() - text.len());
+        let text = text.trim_end_matches(EDGE_MARKS);
+        let text = text.trim_end_matches(['.', '!', '?', ':', '…', '*', '_', '~']);
+        if !text.is_empty() {
+            raw.push(Token {
+                text: text.to_string(),
+                span: base + start..base + start + text.len(),
+            });
+        }
+    };
+    while i < body.len() {
+        let at = base + i;
+        if let Some(h) = hidden.iter().find(|h| h.contains(&at)) {
+            if let Some(s) = current.take() {
+                flush(&mut raw, s, i);
+            }
+            i = (h.end - base).min(body.len());
+            continue;
+        }
+        let rest = &body[i..];
+        if rest.starts_with('[')
+            && let Some(len) = bbcode_tag_len(rest)
+        {
+            if let Some(s) = current.take() {
+                flush(&mut raw, s, i);
+            }
+            i += len;
+            continue;
+        }
+        let c = rest.chars().next().expect("not at the end");
+        let separator = is_separator(c) || (c == ':' && next_is_space(rest));
+        match (separator, current) {
+            (true, Some(s)) => {
+                flush(&mut raw, s, i);
+                current = None;
+            }
+            (false, None) => current = Some(i),
+            _ => {}
+        }
+        i += c.len_utf8();
+    }
+    if let Some(s) = current {
+        flush(&mut raw, s, body.len());
+    }
+    join_dashes(raw)
+}
+
+/// `:` ends a word when a space or the end follows (`Voto: Ana`), not inside `21:14`.
+fn next_is_space(rest: &str) -> bool {
+    rest[1..].chars().next().is_none_or(char::is_whitespace)
+}
+
+const DASHES: [&str; 3] = ["-", "–", "—"];
+
+fn join_dashes(raw: Vec<Token>) -> Vec<Token> {
+    let mut out: Vec<Token> = Vec::with_capacity(raw.len());
+    let mut iter = raw.into_iter().peekable();
+    while let Some(token) = iter.next() {
+        let is_dash = DASHES.contains(&token.text.as_str());
+        match (is_dash, out.last_mut(), iter.peek()) {
+            (true, Some(prev), Some(next)) if !DASHES.contains(&next.text.as_str()) => {
+                let next = iter.next().expect("peeked");
+                prev.text = format!("{}-{}", prev.text, next.text);
+                prev.span.end = next.span.end;
+            }
+            // A dash that joins nothing is a list bullet (`- ver Ana`).
+            (true, _, _) => {}
+            _ => out.push(token),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(line: &str) -> Vec<String> {
+        words(line, 0, &hidden_ranges(line))
+            .into_iter()
+            .map(|t| t.text)
+            .collect()
+    }
+
+    #[test]
+    fn bbcode_and_markdown_only_separate_words() {
+        assert_eq!(texts("[b]voto Ana[/b]"), ["voto", "Ana"]);
+        assert_eq!(texts("[color=red][b]Vote: X[/b][/color]"), ["Vote", "X"]);
+        assert_eq!(texts("**vota** _Marco_"), ["vota", "Marco"]);
+        assert_eq!(texts("Voto: Ana."), ["Voto", "Ana"]);
+        assert_eq!(texts("¿Mato a Ana?"), ["Mato", "a", "Ana"]);
+    }
+
+    #[test]
+    fn a_spaced_route_is_one_word_and_spans_what_was_written() {
+        let line = "Ruta: B - A - E";
+        let w = words(line, 0, &[]);
+        assert_eq!(w[1].text, "B-A-E");
+        assert_eq!(&line[w[1].span.clone()], "B - A - E");
+        assert_eq!(texts("muro E-F y C-D"), ["muro", "E-F", "y", "C-D"]);
+    }
+
+    #[test]
+    fn emojis_and_quotes_are_not_words() {
+        assert_eq!(
+            texts("Hola máster!! 😀👍 ver Ana"),
+            ["Hola", "máster", "ver", "Ana"]
+        );
+        let pm = "[quote=Master]Eres la Vidente. Usa ver JUGADOR[/quote]\nver Ana\n";
+        let hidden = hidden_ranges(pm);
+        let line = &pm[..pm.find('\n').unwrap()];
+        assert!(words(line, 0, &hidden).is_empty());
+    }
+
+    #[test]
+    fn a_signature_hides_the_rest() {
+        let pm = "ver Ana\n--\nFer\nver Bruno\n";
+        let hidden = hidden_ranges(pm);
+        assert_eq!(hidden, [8..pm.len()]);
+    }
+
+    #[test]
+    fn nested_and_unclosed_quotes() {
+        let pm = "[quote][quote]a[/quote]b[/quote]c";
+        assert_eq!(hidden_ranges(pm), [0..32]);
+        assert_eq!(hidden_ranges("x [quote=Ana]rest"), [2..17]);
+    }
+}
