@@ -413,23 +413,34 @@ fn a_pm_that_is_not_utf8_names_the_line() {
 }
 
 #[test]
-fn a_greeting_line_is_not_an_order_and_the_help_says_to_comment_it() {
-    let said = bad_orders(
-        &[("Carla.txt", "Hola máster!\nver Bruno\n".as_bytes())],
-        &[
-            "orders/Carla.txt:1:1: line 1 of orders/Carla.txt is not an order",
-            "not an order",
-            "help: orders start with one of: copy, see, rob, swap, take, vote.",
-            "keep it as a comment by starting it with #",
-        ],
-    );
-    assert!(said.contains("1 │ Hola máster!"), "{said}");
-    // The same PM with the greeting as a comment is fine.
+fn a_pm_as_it_came_is_read_without_comments_added_by_hand() {
+    // Issue A: greetings, prose around the order, BBCode and a signature are not orders and
+    // not errors; the order inside them is read.
     let sandbox = GameBuilder::sample().start();
-    sandbox.order("Carla.txt", "# Hola máster!\nver Bruno\n");
+    sandbox.order(
+        "Carla.txt",
+        "Hola máster!! 😀\n[b]Quiero ver la carta de Bruno por favor[/b]\n--\nUn saludo, Carla\n",
+    );
     assert_eq!(
         sandbox.run(&["check", "game"]).ok().trim(),
         "1 PM is valid for the Night phase."
+    );
+    sandbox.run(&["next", "game"]).ok();
+    let report = sandbox.read_text("game/reports/night/Carla.md");
+    assert!(
+        report.contains("Bruno"),
+        "Carla did not see Bruno:\n{report}"
+    );
+}
+
+#[test]
+fn a_verb_in_prose_that_names_a_player_is_refused_not_guessed() {
+    bad_orders(
+        &[("Carla.txt", "ayer vi a Ana robar a Bruno\n".as_bytes())],
+        &[
+            "orders/Carla.txt:1:1: line 1 of orders/Carla.txt looks like an order but cannot be read safely",
+            "help: if it is an order, ask the player for a PM with the order alone on its line, starting with `robar`",
+        ],
     );
 }
 
@@ -535,7 +546,7 @@ fn there_is_no_next_phase_once_the_game_is_over() {
 #[test]
 fn check_lists_every_problem_of_every_file_at_once() {
     let sandbox = GameBuilder::sample().start();
-    sandbox.order("Carla.txt", "Hola\nver Brnuo\n");
+    sandbox.order("Carla.txt", "Hola\nver Brnuo\n"); // the greeting is chatter
     sandbox.order("Bruno.txt", "votar Ana\n");
     sandbox.order("Dani.txt", "robar Dani\n");
     sandbox.order("Elena.txt", "intercambiar Dani\n");
@@ -544,7 +555,6 @@ fn check_lists_every_problem_of_every_file_at_once() {
     sandbox.order("Hugo.doc", "nada\n");
     let expected = [
         "orders/Bruno.txt:1:1: this order does not belong to the night phase",
-        "orders/Carla.txt:1:1: line 1 of orders/Carla.txt is not an order",
         "orders/Carla.txt:2:5: no player is called `Brnuo`",
         "help: did you mean Bruno?",
         "orders/Dani.txt:1:7: Dani cannot choose themselves here",
@@ -560,7 +570,7 @@ fn check_lists_every_problem_of_every_file_at_once() {
     );
     // One problem per heading line, sorted by file and line.
     let heads: Vec<&str> = said.lines().filter(|l| l.starts_with("orders/")).collect();
-    assert_eq!(heads.len(), 7, "{said}");
+    assert_eq!(heads.len(), 6, "{said}");
     let mut sorted = heads.clone();
     sorted.sort();
     assert_eq!(heads, sorted);

@@ -180,8 +180,13 @@ pub fn prepare(game: &Game, raw: Vec<RawFile>) -> (Option<Prepared>, Vec<Problem
             Err(p) => problems.push(p),
         }
     }
-    let (files, file_problems) = scan_order_files(&applied, players_raw);
+    let (mut files, file_problems) = scan_order_files(&applied, players_raw);
     problems.extend(file_problems);
+    let verbs = crate::core::intake::Verbs::new(ruleset.verbs());
+    let names = applied.names();
+    for file in &mut files {
+        problems.extend(crate::core::intake::classify(file, &verbs, &names));
+    }
     let deadline = applied.deadline.as_deref().and_then(parse_time);
     let mut orders = Vec::new();
     for file in files {

@@ -55,6 +55,11 @@ pub struct VerbSpec<V: Copy> {
     pub words: &'static [&'static str],
 }
 
+/// Every spelling of a verb table.
+pub fn spellings<V: Copy>(verbs: &[VerbSpec<V>]) -> Vec<&'static str> {
+    verbs.iter().flat_map(|s| s.words.iter().copied()).collect()
+}
+
 /// Finds a line's verb. An unknown first word makes the line "not an order": the error says
 /// how to keep it as a comment, and names the closest verb when one is close.
 pub fn read_verb<V: Copy>(
@@ -241,8 +246,15 @@ impl<'a> Args<'a> {
         }
     }
 
-    /// No words may follow.
+    /// Nothing more of the order may follow. Prose after the arguments (`por favor`, `grazie
+    /// master`, `because he lied`) is skipped when it cannot be part of an order: it names no
+    /// player and holds no number, house letter or route.
     pub fn end(&mut self) -> Result<(), Problem> {
+        let rest = self.line.words.get(self.pos..).unwrap_or_default();
+        if rest.iter().all(|w| self.is_prose(w)) {
+            self.pos = self.line.words.len();
+            return Ok(());
+        }
         match self.peek() {
             None => Ok(()),
             Some(word) => {
@@ -252,6 +264,15 @@ impl<'a> Args<'a> {
                     .help(Msg::new("help-extra-words")))
             }
         }
+    }
+
+    /// A word that cannot be an argument: letters only, not a single capital (a house), not a
+    /// player's name or alias.
+    fn is_prose(&self, word: &Word) -> bool {
+        let text = word.text.as_str();
+        let letters = text.chars().all(|c| c.is_alphabetic() || c == '\'');
+        let house = text.chars().count() == 1 && text.chars().all(char::is_uppercase);
+        letters && !house && !self.names.is_exact(text)
     }
 
     /// The span of the whole line.

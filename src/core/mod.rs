@@ -6,6 +6,7 @@ pub mod diag;
 pub mod engine;
 pub mod game;
 pub mod grammar;
+pub mod intake;
 pub mod map;
 pub mod markup;
 pub mod master;

@@ -43,6 +43,8 @@ pub struct OrderFile {
     pub source: Source,
     pub sent: Option<Sent>,
     pub lines: Vec<OrderLine>,
+    /// Lines that are not orders (greetings, prose, a signature), set aside by the intake.
+    pub ignored: Vec<OrderLine>,
 }
 
 /// The order PMs were sent in, as a sort key: timed PMs by their time, then untimed ones, then
@@ -68,6 +70,7 @@ impl OrderFile {
             source: Source::from(source),
             sent,
             lines,
+            ignored: Vec::new(),
         }
     }
 }

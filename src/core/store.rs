@@ -437,6 +437,7 @@ pub fn scan_order_files(game: &Game, raw: Vec<RawFile>) -> (Vec<OrderFile>, Vec<
             source,
             sent,
             lines,
+            ignored: Vec::new(),
         });
     }
     (files, problems)

@@ -96,6 +96,10 @@ pub trait Ruleset: Sync {
     /// The title of a phase in reports ("Noche", "Día").
     fn phase_title(&self, game: &Game, phase: &str) -> Msg;
 
+    /// Every spelling of every verb a PM may use (its verb table): the intake reads a line as
+    /// an order only when one of them leads it (`core::intake`).
+    fn verbs(&self) -> Vec<&'static str>;
+
     /// Every problem of this phase's orders.
     fn check(&self, game: &Game, orders: &[OrderFile]) -> Vec<Problem>;
 

@@ -67,6 +67,11 @@ enum Verb {
     Reply,
 }
 
+/// Every spelling of every verb, for the intake.
+pub fn spellings() -> Vec<&'static str> {
+    crate::core::grammar::spellings(VERBS)
+}
+
 const VERBS: &[VerbSpec<Verb>] = &[
     VerbSpec {
         verb: Verb::Route,

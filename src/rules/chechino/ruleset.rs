@@ -218,6 +218,10 @@ impl Ruleset for Chechino {
         }
     }
 
+    fn verbs(&self) -> Vec<&'static str> {
+        super::orders::spellings()
+    }
+
     fn check(&self, game: &Game, orders: &[OrderFile]) -> Vec<Problem> {
         let state = match read_state(game) {
             Ok(s) => s,

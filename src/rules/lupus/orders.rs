@@ -50,6 +50,11 @@ enum Verb {
     Abstain,
 }
 
+/// Every spelling of every verb, for the intake.
+pub fn spellings() -> Vec<&'static str> {
+    crate::core::grammar::spellings(VERBS)
+}
+
 const VERBS: &[VerbSpec<Verb>] = &[
     VerbSpec {
         verb: Verb::Deliver,

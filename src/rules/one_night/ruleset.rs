@@ -334,6 +334,10 @@ impl Ruleset for OneNight {
         }
     }
 
+    fn verbs(&self) -> Vec<&'static str> {
+        super::orders::spellings()
+    }
+
     fn check(&self, game: &Game, orders: &[OrderFile]) -> Vec<Problem> {
         let state = match read_state(game) {
             Ok(s) => s,

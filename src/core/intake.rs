@@ -1,0 +1,398 @@
+//! Which lines of a PM are orders. A PM as it came has greetings, prose around the order and a
+//! signature; the master must not comment them out by hand, and chatter must never become an
+//! order in silence. Each line is one of:
+//!
+//! - an **order**: a verb of the ruleset (any spelling of its verb table) first, or after
+//!   words that only lead into an order (`Quiero ver la carta de Bruno`, `stanotte indago su
+//!   Marco`, `mi astengo`, `I want to rob Dani`); the words before the verb are dropped;
+//! - **chatter**: no verb, or a verb inside prose that names no player (`a ver qué tal`,
+//!   `Un saludo, Fer`): ignored, and listed by `check`;
+//! - **unsafe**: it looks like an order but cannot be read safely (`ayer vi a Ana votar a
+//!   Bruno`, `no voto a Ana`, `vtoo Ana`): a problem at its line, never a guess.
+//!
+//! A second verb after a change of mind (`rob Ana… no, better rob Dani`) starts a second
+//! order on the same line; the later order of a kind replaces the earlier one.
+
+use crate::core::diag::Problem;
+use crate::core::msg::Msg;
+use crate::core::names::{NameIndex, fold};
+use crate::core::orders::{OrderFile, OrderLine, Word};
+use std::collections::BTreeSet;
+
+/// Words that only lead into an order: greetings, "I want to", "tonight", "my vote".
+const LEAD_IN: &[&str] = &[
+    // es
+    "hola",
+    "buenas",
+    "master",
+    "máster",
+    "quiero",
+    "quisiera",
+    "queria",
+    "voy",
+    "a",
+    "yo",
+    "esta",
+    "noche",
+    "hoy",
+    "ahora",
+    "pues",
+    "bueno",
+    "vale",
+    "ok",
+    "entonces",
+    "y",
+    "tambien",
+    "mi",
+    "orden",
+    "accion",
+    "decido",
+    "al",
+    "final",
+    "finalmente",
+    "mejor",
+    "me",
+    "gustaria",
+    "por",
+    "favor",
+    "porfa",
+    "elijo",
+    "el",
+    "la",
+    "lo",
+    // it
+    "ciao",
+    "salve",
+    "voglio",
+    "vorrei",
+    "io",
+    "stanotte",
+    "stasera",
+    "oggi",
+    "ora",
+    "adesso",
+    "allora",
+    "ecco",
+    "il",
+    "mio",
+    "ordine",
+    "azione",
+    "scelgo",
+    "e",
+    "anche",
+    "meglio",
+    "anzi",
+    "invece",
+    "ok",
+    "va",
+    "bene",
+    "per",
+    "piacere",
+    // en
+    "hi",
+    "hello",
+    "hey",
+    "i",
+    "want",
+    "to",
+    "would",
+    "like",
+    "i'd",
+    "i'll",
+    "will",
+    "tonight",
+    "today",
+    "now",
+    "so",
+    "then",
+    "and",
+    "also",
+    "my",
+    "order",
+    "action",
+    "please",
+    "better",
+    "instead",
+    "actually",
+    "ok",
+    "okay",
+];
+
+/// Words after which a verb spelling is not an order: `a ver` ("let's see"), `para ver`,
+/// `let's see`, `a cambio`.
+const NOT_A_VERB_AFTER: &[&str] = &[
+    "a", "para", "let's", "lets", "we'll", "you", "we", "they", "su",
+];
+
+/// Words that make a following verb a doubt, not an order: negations and conditions.
+const DOUBT: &[&str] = &[
+    "no", "nunca", "jamas", "si", "quizas", "quiza", "non", "mai", "se", "forse", "not", "don't",
+    "dont", "never", "if", "maybe", "won't", "wont", "vi", "dijo", "disse", "said",
+];
+
+/// Words that announce a change of mind before a second verb on the same line.
+const CHANGE_OF_MIND: &[&str] = &[
+    "no",
+    "mejor",
+    "better",
+    "meglio",
+    "anzi",
+    "instead",
+    "invece",
+    "rectifico",
+    "corrijo",
+    "perdon",
+    "sorry",
+    "scusa",
+    "wait",
+    "espera",
+    "aspetta",
+];
+
+/// The verbs of a ruleset in this phase, every spelling folded.
+pub struct Verbs {
+    spellings: BTreeSet<String>,
+}
+
+impl Verbs {
+    pub fn new<'a>(spellings: impl IntoIterator<Item = &'a str>) -> Verbs {
+        Verbs {
+            spellings: spellings.into_iter().map(fold).collect(),
+        }
+    }
+
+    fn is_verb(&self, word: &Word) -> bool {
+        self.spellings.contains(&fold(&word.text))
+    }
+
+    /// The verb a misspelt word most likely is (`vtoo` → `voto`): one edit away, for words of
+    /// four letters or more.
+    fn near(&self, word: &Word) -> Option<&str> {
+        let key = fold(&word.text);
+        if key.chars().count() < 4 {
+            return None;
+        }
+        self.spellings
+            .iter()
+            .find(|v| v.chars().count() >= 4 && strsim::damerau_levenshtein(&key, v) == 1)
+            .map(String::as_str)
+    }
+}
+
+fn folded_in(word: &Word, list: &[&str]) -> bool {
+    list.contains(&fold(&word.text).as_str())
+}
+
+/// Whether a word names a player as written whole (name or alias, accents and case aside).
+fn names_a_player(word: &Word, names: &NameIndex) -> bool {
+    names.is_exact(&word.text)
+}
+
+/// Whether any word of `words` could name a player: exactly, or by a unique prefix of three
+/// letters or more.
+fn mentions_a_player(words: &[Word], names: &NameIndex) -> bool {
+    words.iter().any(|w| {
+        names_a_player(w, names) || (w.text.chars().count() >= 3 && names.resolve(&w.text).is_ok())
+    })
+}
+
+/// What the intake made of a PM: its order lines stay in `file.lines` (starting at their
+/// verb), the chatter moves to `file.ignored`; the unsafe lines are problems.
+pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    let mut orders = Vec::new();
+    for line in std::mem::take(&mut file.lines) {
+        match read_line(file, &line, verbs, names) {
+            Reading::Orders(found) => orders.extend(found),
+            Reading::Chatter => file.ignored.push(line),
+            Reading::Unsafe(problem) => problems.push(*problem),
+        }
+    }
+    file.lines = orders;
+    problems
+}
+
+enum Reading {
+    Orders(Vec<OrderLine>),
+    Chatter,
+    Unsafe(Box<Problem>),
+}
+
+fn read_line(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> Reading {
+    let words = &line.words;
+    let is_verb_at = |i: usize| {
+        verbs.is_verb(&words[i]) && (i == 0 || !folded_in(&words[i - 1], NOT_A_VERB_AFTER))
+    };
+    let Some(first) = (0..words.len()).find(|&i| is_verb_at(i)) else {
+        return no_verb(file, line, verbs, names);
+    };
+    let before = &words[..first];
+    let clean_lead_in = before.iter().all(|w| folded_in(w, LEAD_IN))
+        && !raw_line_before(file, &words[first]).contains('¿');
+    if !clean_lead_in {
+        if mentions_a_player(words, names) || before.iter().any(|w| folded_in(w, DOUBT)) {
+            return unsafe_line(file, line, first);
+        }
+        return Reading::Chatter;
+    }
+    // A second verb after a change of mind starts the order that replaces this one.
+    let mut starts = vec![first];
+    let mut cuts = Vec::new();
+    for i in first + 1..words.len() {
+        if !is_verb_at(i) {
+            continue;
+        }
+        let since = *starts.last().expect("a start") + 1;
+        if let Some(marker) = (since..i).find(|&m| folded_in(&words[m], CHANGE_OF_MIND)) {
+            cuts.push(marker);
+            starts.push(i);
+        }
+    }
+    cuts.push(words.len());
+    let found = starts
+        .iter()
+        .zip(cuts)
+        .map(|(&start, end)| {
+            let end = end.max(start + 1);
+            let clause: Vec<Word> = words[start..end].to_vec();
+            let last_word_end = clause.last().expect("a word").span.end;
+            let span_end = if end == words.len() {
+                line.span.end
+            } else {
+                last_word_end
+            };
+            OrderLine {
+                line: line.line,
+                span: clause[0].span.start..span_end,
+                words: clause,
+            }
+        })
+        .collect();
+    Reading::Orders(found)
+}
+
+/// What was written on a word's line before it, markup included.
+fn raw_line_before<'a>(file: &'a OrderFile, word: &Word) -> &'a str {
+    let before = &file.source[..word.span.start];
+    let start = before
+        .rfind(crate::core::text::is_line_break)
+        .map_or(0, |i| {
+            i + before[i..].chars().next().map_or(1, char::len_utf8)
+        });
+    &before[start..]
+}
+
+/// A line with no verb: chatter, unless it looks like a misspelt order naming a player.
+fn no_verb(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> Reading {
+    let misspelt = line
+        .words
+        .iter()
+        .enumerate()
+        .find_map(|(i, w)| verbs.near(w).map(|v| (i, v)));
+    match misspelt {
+        Some((i, verb)) if mentions_a_player(&line.words, names) => {
+            let word = &line.words[i];
+            Reading::Unsafe(Box::new(
+                Problem::new(
+                    Msg::new("err-unsafe-order")
+                        .arg("file", &file.path)
+                        .arg("line", line.line),
+                )
+                .at(&file.path, &file.source, word.span.clone())
+                .label(Msg::new("label-unsafe-order"))
+                .help(Msg::new("help-misspelt-verb").arg("verb", verb)),
+            ))
+        }
+        _ => Reading::Chatter,
+    }
+}
+
+/// A verb inside prose that names a player: shown to the master, never guessed.
+fn unsafe_line(file: &OrderFile, line: &OrderLine, verb_at: usize) -> Reading {
+    let verb = &line.words[verb_at];
+    Reading::Unsafe(Box::new(
+        Problem::new(
+            Msg::new("err-unsafe-order")
+                .arg("file", &file.path)
+                .arg("line", line.line),
+        )
+        .at(&file.path, &file.source, line.span.clone())
+        .label(Msg::new("label-unsafe-order"))
+        .help(Msg::new("help-unsafe-order").arg("verb", &verb.text)),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names() -> NameIndex {
+        let none: &[String] = &[];
+        NameIndex::new(["Ana", "Bruno", "Carla", "Dani"].map(|n| (n, none)))
+    }
+
+    /// The orders read from a PM (each as its words) and how many lines were chatter and
+    /// how many problems.
+    fn read(pm: &str) -> (Vec<String>, usize, usize) {
+        let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
+        let verbs = Verbs::new([
+            "ver", "veo", "robar", "rob", "voto", "votar", "vote", "astengo",
+        ]);
+        let problems = classify(&mut file, &verbs, &names());
+        let orders = file
+            .lines
+            .iter()
+            .map(|l| {
+                l.words
+                    .iter()
+                    .map(|w| w.text.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
+        (orders, file.ignored.len(), problems.len())
+    }
+
+    #[test]
+    fn greetings_and_signatures_are_chatter() {
+        let (orders, ignored, problems) =
+            read("Hola máster!!\nQuiero ver la carta de Bruno por favor\nUn saludo, Fer\n");
+        assert_eq!(orders, ["ver la carta de Bruno por favor"]);
+        assert_eq!((ignored, problems), (2, 0));
+    }
+
+    #[test]
+    fn lead_in_words_are_dropped() {
+        assert_eq!(read("I want to rob Dani\n").0, ["rob Dani"]);
+        assert_eq!(read("mi astengo\n").0, ["astengo"]);
+        assert_eq!(read("[b]Voto: Carla[/b]\n").0, ["Voto Carla"]);
+    }
+
+    #[test]
+    fn a_verb_in_prose_that_names_a_player_is_a_problem() {
+        assert_eq!(read("ayer vi a Ana votar a Bruno\n"), (vec![], 0, 1));
+        assert_eq!(read("no voto a Bruno\n"), (vec![], 0, 1));
+        assert_eq!(read("¿voto a Bruno?\n"), (vec![], 0, 1));
+        assert_eq!(read("creo que voto a Bruno\n"), (vec![], 0, 1));
+    }
+
+    #[test]
+    fn idioms_and_prose_without_names_are_chatter() {
+        assert_eq!(read("a ver qué tal sale esto\n"), (vec![], 1, 0));
+        assert_eq!(read("espero que la gente vote bien\n"), (vec![], 1, 0));
+        assert_eq!(read("Bruno me parece sospechoso\n"), (vec![], 1, 0));
+    }
+
+    #[test]
+    fn a_misspelt_verb_before_a_name_is_a_problem() {
+        assert_eq!(read("vtoo Bruno\n"), (vec![], 0, 1));
+    }
+
+    #[test]
+    fn a_change_of_mind_on_one_line_gives_two_orders() {
+        assert_eq!(
+            read("rob Bruno… no, better rob Dani\n").0,
+            ["rob Bruno", "rob Dani"]
+        );
+    }
+}
