@@ -36,6 +36,12 @@ const FILLERS: &[&str] = &[
     "giocatore",
 ];
 
+/// Words of thanks and greeting that may follow an order, capitalised or not.
+const COURTESY: &[&str] = &[
+    "gracias", "grazie", "thanks", "thank", "you", "saludos", "saluti", "cheers", "master",
+    "máster", "besos", "ciao", "adios", "bye", "porfa", "please", "por", "favor", "per", "piacere",
+];
+
 /// The help line for a name that did not match.
 pub fn miss_help(miss: &NameMiss) -> Msg {
     match miss {
@@ -266,13 +272,14 @@ impl<'a> Args<'a> {
         }
     }
 
-    /// A word that cannot be an argument: letters only, not a single capital (a house), not a
-    /// player's name or alias.
+    /// A word that cannot be an argument: letters only, in lower case (a capital may be a
+    /// misspelt name or a house) unless a courtesy (`Gracias`), and not a player's name.
     fn is_prose(&self, word: &Word) -> bool {
         let text = word.text.as_str();
         let letters = text.chars().all(|c| c.is_alphabetic() || c == '\'');
-        let house = text.chars().count() == 1 && text.chars().all(char::is_uppercase);
-        letters && !house && !self.names.is_exact(text)
+        let capital = text.chars().next().is_some_and(char::is_uppercase);
+        let courtesy = COURTESY.contains(&fold(text).as_str());
+        letters && (!capital || courtesy) && !self.names.is_exact(text)
     }
 
     /// The span of the whole line.
