@@ -83,11 +83,38 @@ impl NameIndex {
         candidates.dedup();
         match candidates.len() {
             1 => Ok(candidates.remove(0)),
-            0 => Err(NameMiss::Unknown {
-                suggestions: self.suggest(&key),
-            }),
+            0 => match self.typo_of(written.trim(), &key) {
+                Some(name) => Ok(name),
+                None => Err(NameMiss::Unknown {
+                    suggestions: self.suggest(&key),
+                }),
+            },
             _ => Err(NameMiss::Ambiguous { candidates }),
         }
+    }
+
+    /// A one-letter typo of exactly one name (`Carlaa`, `Brunno`, `Elana`): one letter added,
+    /// dropped or changed, no other name within two, the word capitalised as names are and
+    /// four letters or more (so `cara` never becomes Carla).
+    pub fn typo_of(&self, written: &str, key: &str) -> Option<String> {
+        let capitalised = written.chars().next().is_some_and(char::is_uppercase);
+        if !capitalised || key.chars().count() < 4 {
+            return None;
+        }
+        let mut near: Vec<&String> = Vec::new();
+        let mut close = 0;
+        let mut seen: Vec<&String> = Vec::new();
+        for (folded, name) in &self.exact {
+            let d = strsim::levenshtein(key, folded);
+            if d <= 2 && !seen.contains(&name) {
+                seen.push(name);
+                close += 1;
+            }
+            if d == 1 && !near.contains(&name) {
+                near.push(name);
+            }
+        }
+        (near.len() == 1 && close == 1).then(|| near[0].clone())
     }
 
     fn position(&self, name: &str) -> usize {
@@ -122,6 +149,23 @@ impl NameIndex {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_one_letter_typo_of_one_name_is_read_as_that_name() {
+        let names = index();
+        assert_eq!(names.resolve("Carlaa"), Ok("Carla".to_string()));
+        assert_eq!(names.resolve("Brunno"), Ok("Bruno".to_string()));
+        // Lower case, short words and two edits are not corrected.
+        assert!(names.resolve("carlaa").is_err());
+        assert!(names.resolve("Brnuo").is_err());
+    }
+
+    #[test]
+    fn a_typo_near_two_names_is_not_corrected() {
+        let none: &[String] = &[];
+        let names = NameIndex::new(["Marta", "Marco"].map(|n| (n, none)));
+        assert!(names.resolve("Marto").is_err());
+    }
 
     fn index() -> NameIndex {
         let aliases = [
