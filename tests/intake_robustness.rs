@@ -122,3 +122,27 @@ fn control_characters_in_a_pm_never_reach_the_terminal() {
     }
     assert!(squash(&said).contains("\\u{1b}[31mZorro"), "{said}");
 }
+
+#[test]
+fn a_dead_players_pm_does_not_hide_the_problems_of_the_others() {
+    let sandbox = started("one-night");
+    // Bruno is dead (as a hand-kept game.yaml may say); his PM is refused, and Carla's bad
+    // name is still found.
+    let yaml = sandbox.read_text("game/game.yaml");
+    let at = yaml.find("- name: Bruno").unwrap();
+    let alive = at + yaml[at..].find("alive: true").unwrap();
+    let yaml = format!(
+        "{}alive: false{}",
+        &yaml[..alive],
+        &yaml[alive + "alive: true".len()..]
+    );
+    sandbox.write("game/game.yaml", yaml);
+    sandbox.order("Bruno.txt", "ver Ana\n");
+    sandbox.order("Carla.txt", "ver Zorro\n");
+    let said = sandbox.refused(
+        &["check", "game"],
+        1,
+        &["orders/Bruno.txt", "orders/Carla.txt"],
+    );
+    assert!(said.contains("Zorro"), "{said}");
+}

@@ -103,10 +103,21 @@ pub fn common_problems(ruleset: &dyn Ruleset, game: &Game, orders: &[OrderFile])
 
 /// Every problem of this phase's orders.
 pub fn check(ruleset: &dyn Ruleset, game: &Game, orders: &[OrderFile]) -> Vec<Problem> {
-    let mut problems = common_problems(ruleset, game, orders);
-    if problems.is_empty() {
-        problems.extend(ruleset.check(game, orders));
+    if game.game_over {
+        return common_problems(ruleset, game, orders);
     }
+    // A dead player's PM is refused; the others are still checked, so the master sees every
+    // problem of the phase at once.
+    let mut problems = Vec::new();
+    let mut living = Vec::new();
+    for file in orders {
+        let found = common_problems(ruleset, game, std::slice::from_ref(file));
+        if found.is_empty() {
+            living.push(file.clone());
+        }
+        problems.extend(found);
+    }
+    problems.extend(ruleset.check(game, &living));
     problems
 }
 
