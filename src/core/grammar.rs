@@ -213,8 +213,8 @@ impl<'a> Args<'a> {
             }
         }
         self.pos += 1;
-        match self.names.resolve(&word.text) {
-            Ok(name) => Ok((name, word.span.clone())),
+        match self.names.resolve_order(&word.text) {
+            Ok((name, _corrected)) => Ok((name, word.span.clone())),
             Err(miss) => Err(self
                 .problem(
                     word.span.clone(),

@@ -83,12 +83,9 @@ impl NameIndex {
         candidates.dedup();
         match candidates.len() {
             1 => Ok(candidates.remove(0)),
-            0 => match self.typo_of(written.trim(), &key) {
-                Some(name) => Ok(name),
-                None => Err(NameMiss::Unknown {
-                    suggestions: self.suggest(&key),
-                }),
-            },
+            0 => Err(NameMiss::Unknown {
+                suggestions: self.suggest(&key),
+            }),
             _ => Err(NameMiss::Ambiguous { candidates }),
         }
     }
@@ -115,6 +112,22 @@ impl NameIndex {
             }
         }
         (near.len() == 1 && close == 1).then(|| near[0].clone())
+    }
+
+    /// [`resolve`](Self::resolve), and a one-letter typo of exactly one name
+    /// ([`typo_of`](Self::typo_of)): how PM orders read names. The second value says whether
+    /// the name was corrected.
+    pub fn resolve_order(&self, written: &str) -> Result<(String, bool), NameMiss> {
+        match self.resolve(written) {
+            Ok(name) => Ok((name, false)),
+            Err(NameMiss::Unknown { suggestions }) => {
+                match self.typo_of(written.trim(), &fold(written.trim())) {
+                    Some(name) => Ok((name, true)),
+                    None => Err(NameMiss::Unknown { suggestions }),
+                }
+            }
+            Err(miss) => Err(miss),
+        }
     }
 
     fn position(&self, name: &str) -> usize {
@@ -153,18 +166,28 @@ mod tests {
     #[test]
     fn a_one_letter_typo_of_one_name_is_read_as_that_name() {
         let names = index();
-        assert_eq!(names.resolve("Carlaa"), Ok("Carla".to_string()));
-        assert_eq!(names.resolve("Brunno"), Ok("Bruno".to_string()));
+        assert_eq!(
+            names.resolve_order("Carlaa"),
+            Ok(("Carla".to_string(), true))
+        );
+        assert_eq!(
+            names.resolve_order("Brunno"),
+            Ok(("Bruno".to_string(), true))
+        );
+        assert_eq!(
+            names.resolve_order("Carla"),
+            Ok(("Carla".to_string(), false))
+        );
         // Lower case, short words and two edits are not corrected.
-        assert!(names.resolve("carlaa").is_err());
-        assert!(names.resolve("Brnuo").is_err());
+        assert!(names.resolve_order("carlaa").is_err());
+        assert!(names.resolve_order("Brnuo").is_err());
     }
 
     #[test]
     fn a_typo_near_two_names_is_not_corrected() {
         let none: &[String] = &[];
         let names = NameIndex::new(["Marta", "Marco"].map(|n| (n, none)));
-        assert!(names.resolve("Marto").is_err());
+        assert!(names.resolve_order("Marto").is_err());
     }
 
     fn index() -> NameIndex {

@@ -1056,11 +1056,11 @@ mod tests {
     fn a_plain_line_takes_the_longest_name_and_reports_its_first_word() {
         let t = thread(
             "=== #1 | Ana | 2026-11-29 20:00\nvoto a Carla porque miente\n\
-             === #2 | Bruno | 2026-11-29 20:01\nvoto a Kxrlo porque sí\n",
+             === #2 | Bruno | 2026-11-29 20:01\nvoto a Karla porque sí\n",
         );
         let votes = read_votes(&t, &names(), &voters(), &options(Syntax::Plain));
         assert_eq!(ballots(&votes), ["Ana>Carla#1"]);
-        assert_eq!(votes.unread[0].written, "Kxrlo");
+        assert_eq!(votes.unread[0].written, "Karla");
     }
 
     #[test]
