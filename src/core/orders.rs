@@ -6,6 +6,7 @@
 //! spans; each ruleset reads the words with its own grammar.
 
 use crate::core::diag::Source;
+use crate::core::forum_dates;
 use crate::core::markup;
 use std::ops::Range;
 
@@ -81,7 +82,7 @@ pub struct BadSent {
     pub span: Range<usize>,
 }
 
-const SENT_KEYS: [&str; 4] = ["sent", "enviado", "inviato", "date"];
+const SENT_KEYS: [&str; 6] = ["sent", "enviado", "inviato", "date", "fecha", "data"];
 
 /// Where a comment starts: a `#` at the start of the line or after a space, not before a digit
 /// (`#105` is a post number, `[color=#f00]` a colour).
@@ -96,9 +97,18 @@ fn comment_start(body: &str) -> Option<usize> {
     })
 }
 
-/// Splits a PM into order lines. `#` starts a comment; markup, quotes and a signature are not
-/// words ([`markup`]).
+/// Splits a PM into order lines, its times in UTC (see [`split_lines_in`]).
 pub fn split_lines(source: &str) -> (Option<Sent>, Vec<OrderLine>, Vec<BadSent>) {
+    split_lines_in(source, &jiff::tz::TimeZone::UTC)
+}
+
+/// Splits a PM into order lines. `#` starts a comment; markup, quotes and a signature are not
+/// words ([`markup`]). The first date header (`sent:`, `Enviado:`, `Inviato il:`, `Fecha:`…),
+/// before or among the orders, says when the PM was sent; a time without an offset is in `tz`.
+pub fn split_lines_in(
+    source: &str,
+    tz: &jiff::tz::TimeZone,
+) -> (Option<Sent>, Vec<OrderLine>, Vec<BadSent>) {
     let mut sent = None;
     let mut lines = Vec::new();
     let mut bad = Vec::new();
@@ -124,22 +134,26 @@ pub fn split_lines(source: &str) -> (Option<Sent>, Vec<OrderLine>, Vec<BadSent>)
             continue;
         }
         let first = crate::core::names::fold(&words[0].text);
-        if lines.is_empty() && sent.is_none() && SENT_KEYS.contains(&first.as_str()) {
+        if sent.is_none() && SENT_KEYS.contains(&first.as_str()) {
             let value_start = words[0].span.end;
             let value_text = source[value_start..start + body.len()].trim();
             let value_text = value_text.strip_prefix(':').unwrap_or(value_text).trim();
-            match parse_time(value_text) {
+            match forum_dates::parse(value_text, tz) {
                 Some(seconds) => {
                     sent = Some(Sent {
                         seconds,
                         text: value_text.to_string(),
                     })
                 }
-                None => bad.push(BadSent {
+                // A bad header at the top is a problem; later, `Fecha: …` is only prose.
+                None if lines.is_empty() => bad.push(BadSent {
                     span: words[0].span.start..start + body.trim_end().len(),
                 }),
+                None => {}
             }
-            continue;
+            if sent.is_some() || lines.is_empty() {
+                continue;
+            }
         }
         let last = words.last().expect("a word");
         let end = (start + body.trim_end().len()).max(last.span.end);
@@ -164,66 +178,10 @@ pub fn by_sending_time(files: &[OrderFile]) -> Vec<&OrderFile> {
     sorted
 }
 
-/// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
-fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
-    let y = if m <= 2 { y - 1 } else { y };
-    let era = if y >= 0 { y } else { y - 399 } / 400;
-    let yoe = y - era * 400;
-    let mp = (m + 9) % 12;
-    let doy = (153 * mp + 2) / 5 + d - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146_097 + doe - 719_468
-}
-
-/// `2026-11-29 21:14`, `2026-11-29T21:14:05`, optionally followed by `Z` or `+01:00`; a time
-/// without an offset is UTC.
+/// A written time (ISO, or a forum's date header: see [`forum_dates`]) in UTC unless it gives
+/// its offset.
 pub fn parse_time(text: &str) -> Option<i64> {
-    let text = text.trim();
-    let (date, rest) = text.split_at_checked(10)?;
-    let mut parts = date.split('-');
-    let y: i64 = parts.next()?.parse().ok()?;
-    let m: i64 = parts.next()?.parse().ok()?;
-    let d: i64 = parts.next()?.parse().ok()?;
-    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
-    let days_in_month = match m {
-        2 if leap => 29,
-        2 => 28,
-        4 | 6 | 9 | 11 => 30,
-        1..=12 => 31,
-        _ => return None,
-    };
-    if !(1..=days_in_month).contains(&d) {
-        return None;
-    }
-    let rest = rest.strip_prefix(['T', ' '])?.trim();
-    let (clock, offset) = match rest.find(['Z', '+', '-']) {
-        Some(i) => rest.split_at(i),
-        None => (rest, ""),
-    };
-    let mut hms = clock.trim().split(':');
-    let h: i64 = hms.next()?.parse().ok()?;
-    let min: i64 = hms.next()?.parse().ok()?;
-    let s: i64 = match hms.next() {
-        Some(s) => s.parse().ok()?,
-        None => 0,
-    };
-    if hms.next().is_some() || h > 23 || min > 59 || s > 59 {
-        return None;
-    }
-    let offset_seconds = match offset.trim() {
-        "" | "Z" => 0,
-        o => {
-            let sign = if o.starts_with('-') { -1 } else { 1 };
-            let mut p = o[1..].split(':');
-            let oh: i64 = p.next()?.parse().ok()?;
-            let om: i64 = p.next().unwrap_or("0").parse().ok()?;
-            if oh > 14 || om > 59 {
-                return None;
-            }
-            sign * (oh * 3600 + om * 60)
-        }
-    };
-    Some(days_from_civil(y, m, d) * 86_400 + h * 3600 + min * 60 + s - offset_seconds)
+    forum_dates::parse(text, &jiff::tz::TimeZone::UTC)
 }
 
 #[cfg(test)]
