@@ -6,6 +6,7 @@ pub mod diag;
 pub mod engine;
 pub mod game;
 pub mod grammar;
+pub mod inbox;
 pub mod map;
 pub mod master;
 pub mod msg;
