@@ -35,7 +35,8 @@ pub fn unreadable(problem: IoProblem, catalog: &Catalog) -> Failed {
 /// The game folder, locked, with any interrupted write finished or forgotten.
 pub fn open(dir: &Path, lang: Option<Lang>) -> Result<(GameDir, Lock, Game), Failed> {
     let game_dir = GameDir::new(dir);
-    let fallback = catalog(lang, None);
+    // Until the game is read (locked, unreadable, half written), the language it names.
+    let fallback = catalog(lang.or_else(|| game_dir.language()), None);
     if !game_dir.path(crate::core::store::GAME_FILE).exists() {
         return Err(unreadable(
             IoProblem(

@@ -4,10 +4,10 @@ use super::common;
 use crate::cli::Failed;
 use crate::core::diag::Problem;
 use crate::core::engine::{self, NewGame};
-use crate::core::msg::{Lang, Msg};
+use crate::core::msg::{Catalog, Lang, Msg};
 use crate::core::report::Format;
 use crate::core::roster;
-use crate::core::store::{GAME_FILE, GameDir, IoProblem, LOCK_FILE};
+use crate::core::store::{self, GAME_FILE, GameDir, IoProblem, LOCK_FILE};
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -29,9 +29,12 @@ pub fn run(
     format: Format,
     lang: Option<Lang>,
 ) -> Result<(), Failed> {
-    let catalog = common::catalog(lang, None);
+    let fallback = common::catalog(lang, None);
+    let ruleset =
+        engine::ruleset_of(ruleset_id).map_err(|p| common::unreadable(IoProblem(p), &fallback))?;
+    // From here on, messages are in the language of the game being started.
+    let catalog = Catalog::for_ruleset(lang.unwrap_or(ruleset.language()), ruleset.id());
     let usage = |p: Problem| common::unreadable(IoProblem(p), &catalog);
-    let ruleset = engine::ruleset_of(ruleset_id).map_err(usage)?;
     let mut parsed = BTreeMap::new();
     for option in options {
         let Some((k, v)) = option.split_once('=') else {
@@ -42,51 +45,81 @@ pub fn run(
         };
         parsed.insert(k.trim().to_string(), v.trim().to_string());
     }
+    // The lock first, then the question "is this a game already?": of two inits at once, one
+    // starts the game and the other is refused.
     let game_dir = GameDir::new(dir);
-    if game_dir.path(GAME_FILE).exists() {
+    // The folders this init makes (`a/b/game`: maybe `a` and `b` too), deepest first.
+    let made_dirs: Vec<&Path> = dir
+        .ancestors()
+        .take_while(|d| !d.as_os_str().is_empty() && std::fs::symlink_metadata(d).is_err())
+        .collect();
+    let made_dir = !made_dirs.is_empty();
+    std::fs::create_dir_all(dir)
+        .map_err(|e| common::unreadable(store::io_problem("err-io-write", dir, &e), &catalog))?;
+    let lock_path = game_dir.path(LOCK_FILE);
+    let made_lock = made_dir || std::fs::symlink_metadata(&lock_path).is_err();
+    // A failure leaves the folder as it was: no lock of ours in it, not even the folder.
+    let undo = || {
+        if made_lock {
+            let _ = std::fs::remove_file(&lock_path);
+        }
+        for made in &made_dirs {
+            let _ = std::fs::remove_dir(made);
+        }
+    };
+    let lock = game_dir.lock().map_err(|p| {
+        if p.0.msg.key != "err-locked" {
+            undo();
+        }
+        common::unreadable(p, &catalog)
+    })?;
+    if std::fs::symlink_metadata(game_dir.path(GAME_FILE)).is_ok() {
         return Err(usage(
             Problem::new(Msg::new("err-game-exists").arg("path", dir.display()))
                 .help(Msg::new("help-game-exists")),
         ));
     }
-    let bytes = std::fs::read(players).map_err(|e| {
-        usage(Problem::new(
-            Msg::new("err-io-read")
-                .arg("path", players.display())
-                .arg("error", e),
-        ))
-    })?;
-    let shown = players.display().to_string();
-    let text = crate::core::store::decode_text(&shown, &bytes).map_err(usage)?;
-    let text = text.as_str();
-    let roster = roster::parse(&shown, text).map_err(|p| common::problems(&p, &catalog))?;
-    let new = NewGame {
-        ruleset,
-        roster: &roster,
-        seed: seed.unwrap_or_else(fresh_seed),
-        language: lang,
-        options: parsed,
-    };
-    let (game, trace) =
-        engine::deal(&new, Vec::new()).map_err(|p| common::problems(&p, &catalog))?;
-    std::fs::create_dir_all(dir).map_err(|e| {
-        usage(Problem::new(
-            Msg::new("err-io-write")
-                .arg("path", dir.display())
-                .arg("error", e),
-        ))
-    })?;
-    let _lock = game_dir
-        .lock()
-        .map_err(|p| common::unreadable(p, &catalog))?;
-    let mut files = engine::reports(ruleset, &game, "setup", &trace, format);
-    files.push(("orders/.gitkeep".to_string(), String::new()));
-    files.push((".gitignore".to_string(), format!("{LOCK_FILE}\n")));
-    // game.yaml last: a folder without it is not a game, so a failed init leaves none.
-    files.push((GAME_FILE.to_string(), game.to_yaml()));
-    game_dir
-        .write_all(&files)
-        .map_err(|p| common::unreadable(p, &catalog))?;
+    // Under the lock, in a folder that is no game: the roster, the deal, the files.
+    let started = (|| -> Result<crate::core::game::Game, Failed> {
+        let bytes = std::fs::read(players).map_err(|e| {
+            common::unreadable(store::io_problem("err-io-read", players, &e), &catalog)
+        })?;
+        let shown = players.display().to_string();
+        let text = store::decode_text(&shown, &bytes).map_err(usage)?;
+        // Every name is checked here, its length too: nothing is written for a roster a file
+        // system could refuse half-way.
+        let roster = roster::parse(&shown, &text).map_err(|p| common::problems(&p, &catalog))?;
+        let new = NewGame {
+            ruleset,
+            roster: &roster,
+            seed: seed.unwrap_or_else(fresh_seed),
+            language: lang,
+            options: parsed,
+        };
+        let (game, trace) =
+            engine::deal(&new, Vec::new()).map_err(|p| common::problems(&p, &catalog))?;
+        let mut files: Vec<(String, Vec<u8>)> =
+            engine::reports(ruleset, &game, "setup", &trace, format)
+                .into_iter()
+                .map(|(path, text)| (path, text.into_bytes()))
+                .collect();
+        files.push(("orders/.gitkeep".to_string(), Vec::new()));
+        let fail = |p: IoProblem| common::unreadable(p, &catalog);
+        files.extend(
+            gitignore(&game_dir)
+                .map_err(fail)?
+                .map(|text| (".gitignore".to_string(), text)),
+        );
+        // game.yaml last: a folder without it is not a game.
+        files.push((GAME_FILE.to_string(), game.to_yaml().into_bytes()));
+        game_dir.create_all(&files).map_err(fail)?;
+        Ok(game)
+    })();
+    if started.is_err() {
+        undo();
+    }
+    drop(lock);
+    let game = started?;
     let catalog = common::catalog(lang, Some(&game));
     common::outln(
         &catalog.text(
@@ -98,4 +131,34 @@ pub fn run(
         ),
     );
     Ok(())
+}
+
+/// The folder's `.gitignore` with the lock's line added, or `None` when it has the line: a
+/// master's own `.gitignore` is kept, line for line.
+fn gitignore(game_dir: &GameDir) -> Result<Option<Vec<u8>>, IoProblem> {
+    let path = game_dir.path(".gitignore");
+    let mut text = match std::fs::metadata(&path) {
+        Ok(m) if m.is_file() => {
+            std::fs::read(&path).map_err(|e| store::io_problem("err-io-read", &path, &e))?
+        }
+        Ok(_) => {
+            return Err(IoProblem(
+                Problem::new(Msg::new("err-not-a-file").arg("path", path.display())).unreadable(),
+            ));
+        }
+        Err(_) => Vec::new(),
+    };
+    let ignored = text.split(|b| *b == b'\n').any(|line| {
+        let line = line.strip_suffix(b"\r").unwrap_or(line);
+        line == LOCK_FILE.as_bytes() || line.strip_prefix(b"/") == Some(LOCK_FILE.as_bytes())
+    });
+    if ignored {
+        return Ok(None);
+    }
+    if !text.is_empty() && !text.ends_with(b"\n") {
+        text.push(b'\n');
+    }
+    text.extend_from_slice(LOCK_FILE.as_bytes());
+    text.push(b'\n');
+    Ok(Some(text))
 }

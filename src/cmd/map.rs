@@ -20,15 +20,10 @@ pub fn run(dir: &Path, lang: Option<Lang>) -> Result<(), Failed> {
             ))
         })
         .map_err(|p| common::problems(&[p], &catalog))?;
+    // By temp file and rename, like every file of a game: a map is whole or not there.
     let path = dir.join("map.svg");
-    std::fs::write(&path, svg).map_err(|e| {
-        let problem = crate::core::diag::Problem::new(
-            Msg::new("err-io-write")
-                .arg("path", path.display())
-                .arg("error", e),
-        );
-        common::problems(&[problem], &catalog)
-    })?;
+    crate::core::store::write_atomic(&path, svg.as_bytes())
+        .map_err(|p| common::unreadable(p, &catalog))?;
     common::outln(&catalog.text(&Msg::new("map-written").arg("path", path.display())));
     Ok(())
 }

@@ -63,7 +63,7 @@ pub fn run(
         let old_yaml = game.to_yaml();
         let diff = similar::TextDiff::from_lines(&old_yaml, &new_yaml)
             .unified_diff()
-            .header("game.yaml", "game.yaml (after)")
+            .header("game.yaml", &catalog.get("next-diff-after"))
             .to_string();
         common::out(&diff);
         for (path, text) in &output.files {

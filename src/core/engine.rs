@@ -55,7 +55,8 @@ pub fn option_problems(ruleset: &dyn Ruleset, options: &BTreeMap<String, String>
 /// A game read from `game.yaml`, perhaps edited by hand: the format this build reads, a known
 /// ruleset, options it knows, and a state it can play. Every problem at once.
 pub fn game_problems(game: &Game) -> Vec<Problem> {
-    let mut problems = Vec::new();
+    // Names become file names: checked before any ruleset reads them.
+    let mut problems = game.name_problems();
     if game.format != FORMAT {
         problems.push(
             Problem::new(
@@ -168,17 +169,22 @@ pub fn prepare(game: &Game, raw: Vec<RawFile>) -> (Option<Prepared>, Vec<Problem
         );
     }
     if let Some(entry) = first {
-        let text = entry
-            .bytes
-            .map_err(|e| {
+        // A link, a folder, a pipe under the master's file name is never read either.
+        let text = match entry.kind_problem() {
+            Some(problem) => Err(problem),
+            None => Ok(entry.bytes),
+        }
+        .and_then(|bytes| {
+            bytes.map_err(|e| {
                 Problem::new(
                     Msg::new("err-io-read")
                         .arg("path", &entry.shown)
-                        .arg("error", e),
+                        .arg("error", crate::core::store::io_error_text(&e)),
                 )
                 .unreadable()
             })
-            .and_then(|bytes| decode_text(&entry.shown, &bytes));
+        })
+        .and_then(|bytes| decode_text(&entry.shown, &bytes));
         match text {
             Ok(text) => {
                 let file = master::master_file(game.master_file(), text);

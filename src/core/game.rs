@@ -56,6 +56,42 @@ impl Game {
         )
     }
 
+    /// The players' names as a hand-edited `game.yaml` may have them: each must be a name a
+    /// roster accepts ([`crate::core::names::check_name`]: a report is written under it) and
+    /// every name and alias must tell one player apart, as in a roster.
+    pub fn name_problems(&self) -> Vec<crate::core::diag::Problem> {
+        use crate::core::diag::Problem;
+        use crate::core::msg::Msg;
+        use crate::core::names::{check_name, fold};
+        let mut problems = Vec::new();
+        let mut taken: BTreeMap<String, (usize, &str)> = BTreeMap::new();
+        for (i, p) in self.players.iter().enumerate() {
+            if let Err(help) = check_name(&p.name) {
+                problems.push(
+                    Problem::new(Msg::new("err-roster-name").arg("name", &p.name)).help(help),
+                );
+            }
+            for word in std::iter::once(&p.name).chain(&p.aliases) {
+                match taken.get(&fold(word)) {
+                    // A player's alias may be his own name with accents ("Inés", "Ines").
+                    Some((j, _)) if *j == i => {}
+                    Some((_, other)) => problems.push(
+                        Problem::new(
+                            Msg::new("err-roster-duplicate")
+                                .arg("name", word)
+                                .arg("other", other),
+                        )
+                        .help(Msg::new("help-roster-duplicate")),
+                    ),
+                    None => {
+                        taken.insert(fold(word), (i, &p.name));
+                    }
+                }
+            }
+        }
+        problems
+    }
+
     pub fn player(&self, name: &str) -> Option<&Player> {
         self.players.iter().find(|p| p.name == name)
     }

@@ -177,11 +177,7 @@ pub fn apply(
                     };
                     let new = word.text.clone();
                     let clash = next.names().is_exact(&new);
-                    let unsafe_name = new.starts_with(['.', '_'])
-                        || new
-                            .chars()
-                            .any(|c| c.is_control() || "/\\:*?\"<>|".contains(c))
-                        || matches!(fold(&new).as_str(), "public" | "master");
+                    let unsafe_name = crate::core::names::check_name(&new).err();
                     if clash {
                         let holder = next.names().resolve(&new).unwrap_or_default();
                         return Err(args.problem(
@@ -191,13 +187,13 @@ pub fn apply(
                                 .arg("other", holder),
                         ));
                     }
-                    if unsafe_name {
+                    if let Some(help) = unsafe_name {
                         return Err(args
                             .problem(
                                 word.span.clone(),
                                 Msg::new("err-roster-name").arg("name", &new),
                             )
-                            .help(Msg::new("help-roster-name")));
+                            .help(help));
                     }
                     let why = reason(&mut args);
                     let rename = crate::core::rename::Rename {

@@ -7,6 +7,7 @@ pub mod engine;
 pub mod forum_dates;
 pub mod game;
 pub mod grammar;
+pub mod inbox;
 pub mod intake;
 pub mod map;
 pub mod markup;

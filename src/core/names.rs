@@ -1,6 +1,7 @@
 //! Player names as players write them: case- and accent-insensitive, by alias, or by a unique
 //! prefix. A miss suggests the closest names; nothing is ever guessed.
 
+use crate::core::msg::Msg;
 use std::collections::BTreeMap;
 use unicode_normalization::UnicodeNormalization;
 
@@ -10,6 +11,61 @@ pub fn fold(text: &str) -> String {
         .filter(|c| !unicode_normalization::char::is_combining_mark(*c))
         .flat_map(char::to_lowercase)
         .collect()
+}
+
+/// The longest player name, in bytes of UTF-8. A name is a file name
+/// (`reports/<phase>/<name>.bbcode`, written through `.<name>.bbcode.tmp`) and file systems
+/// allow 255 bytes: 100 leaves room for both, and for any forum's nickname.
+pub const NAME_MAX_BYTES: usize = 100;
+
+/// What a player's name cannot be, case and accents aside and whatever follows a dot: the
+/// files a report folder holds or may hold besides the players' own (the public summary, the
+/// forms, the map, the setup, the thread, the count, the master's).
+const RESERVED: &[&str] = &[
+    "public", "forms", "map", "setup", "thread", "master", "tally",
+];
+
+/// Device names Windows refuses as file names, with any extension.
+const WINDOWS_DEVICES: &[&str] = &["con", "prn", "aux", "nul"];
+
+/// Is this a name a player may have? Players' names become file names in the game folder
+/// (`reports/<phase>/<name>.md`), so a name is one plain file name that cannot leave the folder
+/// or stand for another file: not empty, at most [`NAME_MAX_BYTES`] bytes, no path separator
+/// nor any character Windows refuses, no control character, no `..`, not starting with `.` or
+/// `_` (`_master.txt`), not ending with a dot or a space, not a reserved word. The same check for
+/// a roster, a substitute (`replace`) and a `game.yaml` edited by hand. `Err` is the help line.
+pub fn check_name(name: &str) -> Result<(), Msg> {
+    if name.len() > NAME_MAX_BYTES {
+        return Err(Msg::new("help-name-too-long")
+            .arg("max", NAME_MAX_BYTES)
+            .arg("bytes", name.len()));
+    }
+    // Control characters, and the invisible ones that reorder or hide text (bidi marks and
+    // overrides, zero-width spaces, line and paragraph separators): a name is seen as written.
+    let invisible = |c: char| {
+        matches!(c, '\u{200B}'..='\u{200F}' | '\u{2028}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+            || c == '\u{FEFF}'
+    };
+    let bad_char = |c: char| c.is_control() || invisible(c) || "/\\:*?\"<>|".contains(c);
+    if name.trim().is_empty()
+        || name.starts_with(['.', '_'])
+        || name.ends_with(['.', ' '])
+        || name.contains("..")
+        || name.chars().any(bad_char)
+    {
+        return Err(Msg::new("help-roster-name"));
+    }
+    let stem = fold(name.split('.').next().unwrap_or(name).trim_end());
+    let device = WINDOWS_DEVICES.contains(&stem.as_str())
+        || ["com", "lpt"].iter().any(|prefix| {
+            stem.strip_prefix(prefix).is_some_and(|n| {
+                n.chars().count() == 1 && n.chars().all(|c| "0123456789¹²³".contains(c))
+            })
+        });
+    if device || RESERVED.contains(&stem.as_str()) {
+        return Err(Msg::new("help-name-reserved").arg("word", stem));
+    }
+    Ok(())
 }
 
 /// Why a written name did not name exactly one player.
@@ -212,6 +268,80 @@ mod tests {
         assert_eq!(ix.resolve("mati").unwrap(), "Matías");
         assert_eq!(ix.resolve("bru").unwrap(), "Bruno");
         assert_eq!(ix.resolve("Carl").unwrap(), "Carla");
+    }
+
+    #[test]
+    fn a_name_that_is_not_one_plain_file_name_is_refused() {
+        for good in [
+            "Ana",
+            "Inés",
+            "Ana María",
+            "Mr. X",
+            "Publicist",
+            "Mapache",
+            "com10",
+            "J.R",
+        ] {
+            assert_eq!(check_name(good), Ok(()), "{good}");
+        }
+        for bad in [
+            "",
+            " ",
+            "../../../PWNED",
+            "..",
+            "a..b",
+            ".hidden",
+            "_master",
+            "Ana.",
+            "Ana ",
+            "a/b",
+            "a\\b",
+            "a:b",
+            "tab\there",
+            "esc\u{1b}[31m",
+            "line\u{2028}break",
+            "Ana\u{202E}txt.exe",
+            "An\u{200B}a",
+        ] {
+            assert_eq!(
+                check_name(bad),
+                Err(Msg::new("help-roster-name")),
+                "{bad:?}"
+            );
+        }
+        for (bad, word) in [
+            ("public", "public"),
+            ("PUBLIC", "public"),
+            ("Públic.md", "public"),
+            ("forms", "forms"),
+            ("Map", "map"),
+            ("setup.txt", "setup"),
+            ("Thread", "thread"),
+            ("master", "master"),
+            ("CON", "con"),
+            ("nul.txt", "nul"),
+            ("Com1", "com1"),
+            ("LPT9.log", "lpt9"),
+        ] {
+            assert_eq!(
+                check_name(bad),
+                Err(Msg::new("help-name-reserved").arg("word", word)),
+                "{bad:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_name_longer_than_the_limit_is_refused_before_any_file_is_written() {
+        let longest = "ñ".repeat(NAME_MAX_BYTES / 2);
+        assert_eq!(check_name(&longest), Ok(()));
+        let over = format!("{longest}a");
+        assert_eq!(
+            check_name(&over),
+            Err(Msg::new("help-name-too-long")
+                .arg("max", NAME_MAX_BYTES)
+                .arg("bytes", NAME_MAX_BYTES + 1))
+        );
     }
 
     #[test]

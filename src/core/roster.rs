@@ -4,10 +4,7 @@
 use crate::core::diag::Problem;
 use crate::core::engine::Entry;
 use crate::core::msg::Msg;
-use crate::core::names::fold;
-
-/// Names that would clash with the files of a game folder.
-const RESERVED: &[&str] = &["public", "master"];
+use crate::core::names::{check_name, fold};
 
 pub fn parse(path: &str, text: &str) -> Result<Vec<Entry>, Vec<Problem>> {
     let mut reader = csv::ReaderBuilder::new()
@@ -50,17 +47,11 @@ pub fn parse(path: &str, text: &str) -> Result<Vec<Entry>, Vec<Problem>> {
         if name.is_empty() && record.iter().all(str::is_empty) {
             continue;
         }
-        let bad_name = name.is_empty()
-            || name.starts_with(['.', '_'])
-            || name
-                .chars()
-                .any(|c| c.is_control() || "/\\:*?\"<>|".contains(c))
-            || RESERVED.contains(&fold(&name).as_str());
-        if bad_name {
+        if let Err(help) = check_name(&name) {
             problems.push(
                 Problem::new(Msg::new("err-roster-name").arg("name", &name))
                     .at(path, text, span.clone())
-                    .help(Msg::new("help-roster-name")),
+                    .help(help),
             );
             continue;
         }
@@ -129,5 +120,7 @@ mod tests {
         assert!(parse("r.csv", "Ana\nBruno,ana\n").is_err());
         assert!(parse("r.csv", "a/b\n").is_err());
         assert!(parse("r.csv", "public\n").is_err());
+        assert!(parse("r.csv", "Forms\n").is_err());
+        assert!(parse("r.csv", &format!("{}\n", "x".repeat(247))).is_err());
     }
 }

@@ -10,17 +10,22 @@
 //!
 //! A phase is written in steps whose commit point is the rename of `game.yaml`: a journal naming
 //! the phase first, then the reports and the history copy (each by temp file and rename), then
-//! `game.yaml`, then the orders move into `history/`, then the journal goes. A run killed at any
-//! step leaves the old game or the new one; the next run under the lock finishes or forgets the
-//! interrupted step (see [`GameDir::recover`]).
+//! `game.yaml`, then the orders move into `history/`, then the journal goes. A write that fails
+//! before the commit point takes back what it wrote; a run killed at any step leaves the old
+//! game or the new one, and the next run under the lock, whatever the command, finishes or
+//! forgets the interrupted step (see [`GameDir::recover`]).
 
 use crate::core::diag::Problem;
 use crate::core::game::Game;
-use crate::core::msg::Msg;
-use crate::core::orders::{self, OrderFile};
+use crate::core::msg::{Lang, Msg};
+use crate::core::orders::OrderFile;
 use std::fs::{self, File};
 use std::io::Write;
 use std::path::{Path, PathBuf};
+
+pub use crate::core::inbox::{
+    EntryKind, RawFile, parse_order_files, read_order_files, scan_order_files,
+};
 
 pub const GAME_FILE: &str = "game.yaml";
 pub const LOCK_FILE: &str = ".adjudicate.lock";
@@ -30,10 +35,54 @@ const JOURNAL: &str = ".adjudicate.pending";
 #[derive(Debug)]
 pub struct IoProblem(pub Problem);
 
-fn io_problem(key: &str, path: &Path, err: impl std::fmt::Display) -> IoProblem {
+/// A system error in the game's language where it is a common one, in the system's words
+/// otherwise (as an argument of a message: `@key` names a catalog message).
+pub fn io_error_text(err: &std::io::Error) -> String {
+    use std::io::ErrorKind as K;
+    let key = match err.kind() {
+        K::NotFound => "err-io-not-found",
+        K::PermissionDenied => "err-io-permission",
+        K::AlreadyExists => "err-io-exists",
+        K::NotADirectory => "err-io-not-a-folder",
+        K::IsADirectory => "err-io-is-a-folder",
+        K::DirectoryNotEmpty => "err-io-folder-not-empty",
+        K::StorageFull | K::QuotaExceeded => "err-io-full",
+        K::ReadOnlyFilesystem => "err-io-read-only",
+        K::InvalidFilename => "err-io-bad-name",
+        K::InvalidData => "err-io-not-utf8",
+        _ => return err.to_string(),
+    };
+    format!("@{key}")
+}
+
+/// `key` (`err-io-read`, `err-io-write`) about `path`, with the system's error.
+pub fn io_problem(key: &str, path: &Path, err: &std::io::Error) -> IoProblem {
     IoProblem(
-        Problem::new(Msg::new(key).arg("path", path.display()).arg("error", err)).unreadable(),
+        Problem::new(
+            Msg::new(key)
+                .arg("path", path.display())
+                .arg("error", io_error_text(err)),
+        )
+        .unreadable(),
     )
+}
+
+/// A file that must be a regular file (`game.yaml`, the lock), read or opened only when it is
+/// one: a pipe would wait forever.
+fn not_a_file(path: &Path) -> Option<IoProblem> {
+    let meta = fs::metadata(path).ok()?;
+    (!meta.is_file()).then(|| {
+        IoProblem(Problem::new(Msg::new("err-not-a-file").arg("path", path.display())).unreadable())
+    })
+}
+
+/// Is `name` one plain component of a path (a phase id from the journal)?
+fn is_plain_component(name: &str) -> bool {
+    !name.is_empty()
+        && name != "."
+        && name != ".."
+        && !name.contains(['/', '\\'])
+        && !name.chars().any(char::is_control)
 }
 
 pub struct GameDir {
@@ -57,26 +106,48 @@ impl GameDir {
     /// Takes the game's lock, or says another run holds it.
     pub fn lock(&self) -> Result<Lock, IoProblem> {
         let path = self.path(LOCK_FILE);
+        if let Some(problem) = not_a_file(&path) {
+            return Err(problem);
+        }
         let file = File::options()
             .create(true)
             .truncate(false)
             .write(true)
             .open(&path)
-            .map_err(|e| io_problem("err-io-write", &path, e))?;
+            .map_err(|e| io_problem("err-io-write", &path, &e))?;
         match file.try_lock() {
             Ok(()) => Ok(Lock { _file: file }),
             Err(std::fs::TryLockError::WouldBlock) => Err(IoProblem(
                 Problem::new(Msg::new("err-locked").arg("path", self.root.display()))
                     .help(Msg::new("help-locked")),
             )),
-            Err(std::fs::TryLockError::Error(e)) => Err(io_problem("err-io-write", &path, e)),
+            Err(std::fs::TryLockError::Error(e)) => Err(io_problem("err-io-write", &path, &e)),
         }
+    }
+
+    /// The language `game.yaml` names, read without the lock and without parsing the rest, for
+    /// the messages of a command that cannot open the game (locked, unreadable): the game's
+    /// language is known before the game is.
+    pub fn language(&self) -> Option<Lang> {
+        let path = self.path(GAME_FILE);
+        if not_a_file(&path).is_some() {
+            return None;
+        }
+        let text = fs::read_to_string(path).ok()?;
+        text.lines().find_map(|line| {
+            let value = line.strip_prefix("language:")?;
+            let value = value.split('#').next()?.trim().trim_matches(['"', '\'']);
+            Lang::parse(value)
+        })
     }
 
     /// Reads `game.yaml`. YAML errors point at the line and column.
     pub fn load(&self) -> Result<Game, IoProblem> {
         let path = self.path(GAME_FILE);
-        let text = fs::read_to_string(&path).map_err(|e| io_problem("err-io-read", &path, e))?;
+        if let Some(problem) = not_a_file(&path) {
+            return Err(problem);
+        }
+        let text = fs::read_to_string(&path).map_err(|e| io_problem("err-io-read", &path, &e))?;
         parse_game(&text, &path.display().to_string()).map_err(IoProblem)
     }
 
@@ -92,66 +163,73 @@ impl GameDir {
 
     /// The files of `orders/` as found, for [`crate::core::engine::prepare`].
     pub fn raw_orders(&self) -> Result<Vec<RawFile>, Problem> {
-        let dir = self.path("orders");
-        let mut entries: Vec<PathBuf> = match fs::read_dir(&dir) {
-            Ok(rd) => rd.filter_map(|e| e.ok().map(|e| e.path())).collect(),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
-            Err(e) => return Err(io_problem("err-io-read", &dir, e).0),
-        };
-        entries.sort();
-        Ok(entries.iter().map(|p| RawFile::from_path(p)).collect())
+        crate::core::inbox::read_folder(&self.path("orders"))
     }
 
     /// Every PM of `orders/` that could be read, and the problems of the others (bad file
     /// names, encodings…), so that a check can report the orders of the readable PMs too.
     pub fn scan_orders(&self, game: &Game) -> (Vec<OrderFile>, Vec<Problem>) {
-        let dir = self.path("orders");
-        let mut entries: Vec<PathBuf> = match fs::read_dir(&dir) {
-            Ok(rd) => rd.filter_map(|e| e.ok().map(|e| e.path())).collect(),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
-            Err(e) => return (Vec::new(), vec![io_problem("err-io-read", &dir, e).0]),
-        };
-        entries.sort();
-        scan_order_files(
-            game,
-            entries.iter().map(|p| RawFile::from_path(p)).collect(),
-        )
+        match self.raw_orders() {
+            Ok(raw) => scan_order_files(game, raw),
+            Err(p) => (Vec::new(), vec![p]),
+        }
     }
 
-    /// Finishes or forgets a phase write that a killed run left half done.
+    /// Finishes or forgets a phase write that a killed run left half done, and removes the
+    /// temp files a killed run left in the game folder (a journal, a map half written). Every
+    /// command that opens a game does this first, under the lock, the same way.
     pub fn recover(&self) -> Result<(), IoProblem> {
+        let result = self.recover_phase();
+        clean_temp_files(&self.root);
+        result
+    }
+
+    fn recover_phase(&self) -> Result<(), IoProblem> {
         let journal = self.path(JOURNAL);
-        let Ok(from_phase) = fs::read_to_string(&journal) else {
+        let from_phase = match fs::read(&journal) {
+            Ok(bytes) => String::from_utf8_lossy(&bytes).trim().to_string(),
             // No phase write was interrupted.
-            return Ok(());
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+            Err(e) => return Err(io_problem("err-io-read", &journal, &e)),
         };
-        let from_phase = from_phase.trim().to_string();
+        if !is_plain_component(&from_phase) {
+            // Not a journal this program wrote: nothing is removed on its word.
+            return Err(IoProblem(
+                Problem::new(Msg::new("err-journal").arg("path", journal.display()))
+                    .help(Msg::new("help-journal"))
+                    .unreadable(),
+            ));
+        }
         let game = self.load()?;
         if game.phase != from_phase {
             // game.yaml was committed: finish moving the PMs into history/.
             self.archive_orders(&from_phase)?;
+            clean_temp_files(&self.path(&format!("reports/{from_phase}")));
+            clean_temp_files(&self.path(&format!("history/{from_phase}")));
         } else {
             // It was not: the reports and the history copy of that phase are a run that never
             // happened. The PMs are still in orders/.
-            let reports = self.path(&format!("reports/{from_phase}"));
-            if reports.exists() {
-                fs::remove_dir_all(&reports)
-                    .map_err(|e| io_problem("err-io-write", &reports, e))?;
-            }
-            let before = self.path(&format!("history/{from_phase}/game.yaml"));
-            if before.exists() {
-                fs::remove_file(&before).map_err(|e| io_problem("err-io-write", &before, e))?;
-            }
+            self.forget_phase(&from_phase)?;
         }
-        // The temp files a killed run left are in the folders that phase writes to.
-        for dir in [
-            self.root.clone(),
-            self.path(&format!("reports/{from_phase}")),
-            self.path(&format!("history/{from_phase}")),
-        ] {
-            clean_temp_files(&dir);
+        fs::remove_file(&journal).map_err(|e| io_problem("err-io-write", &journal, &e))
+    }
+
+    /// Takes back what a phase write wrote before its commit point: `reports/<phase>/`, the
+    /// history copy and the folders made for it, the temp files. The game is the old one.
+    fn forget_phase(&self, phase: &str) -> Result<(), IoProblem> {
+        let reports = self.path(&format!("reports/{phase}"));
+        if fs::symlink_metadata(&reports).is_ok() {
+            fs::remove_dir_all(&reports).map_err(|e| io_problem("err-io-write", &reports, &e))?;
         }
-        fs::remove_file(&journal).map_err(|e| io_problem("err-io-write", &journal, e))?;
+        let history = self.path(&format!("history/{phase}"));
+        let before = history.join(GAME_FILE);
+        if fs::symlink_metadata(&before).is_ok_and(|m| m.is_file()) {
+            fs::remove_file(&before).map_err(|e| io_problem("err-io-write", &before, &e))?;
+        }
+        clean_temp_files(&history);
+        // Only empty folders go: `remove_dir` refuses any other.
+        let _ = fs::remove_dir(&history);
+        let _ = fs::remove_dir(self.path("history"));
         Ok(())
     }
 
@@ -160,21 +238,24 @@ impl GameDir {
         let target = self.path(&format!("history/{phase}/orders"));
         if orders.exists() && !target.exists() {
             if let Some(parent) = target.parent() {
-                fs::create_dir_all(parent).map_err(|e| io_problem("err-io-write", parent, e))?;
+                fs::create_dir_all(parent).map_err(|e| io_problem("err-io-write", parent, &e))?;
             }
-            fs::rename(&orders, &target).map_err(|e| io_problem("err-io-write", &target, e))?;
+            fs::rename(&orders, &target).map_err(|e| io_problem("err-io-write", &target, &e))?;
         }
-        fs::create_dir_all(&orders).map_err(|e| io_problem("err-io-write", &orders, e))?;
+        fs::create_dir_all(&orders).map_err(|e| io_problem("err-io-write", &orders, &e))?;
         // git keeps no empty folder: the master's next PMs go in a folder git knows.
         let keep = orders.join(".gitkeep");
         if !keep.exists() {
-            File::create(&keep).map_err(|e| io_problem("err-io-write", &keep, e))?;
+            File::create(&keep).map_err(|e| io_problem("err-io-write", &keep, &e))?;
         }
         Ok(())
     }
 
     /// Writes a resolved phase: `files` (paths relative to the game folder), then the new
-    /// `game.yaml`, then moves `orders/` to `history/<phase>/orders`.
+    /// `game.yaml`, then moves `orders/` to `history/<phase>/orders`. A failure before
+    /// `game.yaml` is renamed takes back every file of the phase: no report of a phase that did
+    /// not happen is left for a master to post (and should that fail too, the journal stays and
+    /// the next command takes them back).
     pub fn commit_phase(
         &self,
         phase: &str,
@@ -185,25 +266,72 @@ impl GameDir {
         // written, and where its temp files are.
         write_atomic(&self.path(JOURNAL), phase.as_bytes())?;
         crash_point(1);
-        for (rel, text) in files {
-            write_atomic(&self.path(rel), text.as_bytes())?;
+        let before_commit = (|| {
+            for (rel, text) in files {
+                write_atomic(&self.path(rel), text.as_bytes())?;
+            }
+            crash_point(2);
+            write_atomic(&self.path(GAME_FILE), new_game.as_bytes())
+        })();
+        if let Err(problem) = before_commit {
+            if self.forget_phase(phase).is_ok() {
+                let _ = fs::remove_file(self.path(JOURNAL));
+            }
+            return Err(problem);
         }
-        crash_point(2);
-        write_atomic(&self.path(GAME_FILE), new_game.as_bytes())?;
         crash_point(3);
-        self.archive_orders(phase)?;
+        let committed = |IoProblem(p): IoProblem| IoProblem(p.help(Msg::new("help-committed")));
+        self.archive_orders(phase).map_err(committed)?;
         crash_point(4);
         let journal = self.path(JOURNAL);
-        fs::remove_file(&journal).map_err(|e| io_problem("err-io-write", &journal, e))?;
-        Ok(())
+        fs::remove_file(&journal).map_err(|e| committed(io_problem("err-io-write", &journal, &e)))
     }
 
-    /// Writes files that are not a phase (setup, a new game).
-    pub fn write_all(&self, files: &[(String, String)]) -> Result<(), IoProblem> {
-        for (rel, text) in files {
-            write_atomic(&self.path(rel), text.as_bytes())?;
+    /// Writes the files of a new game (paths relative to the game folder), all or none: on a
+    /// failure, the files it made are removed, the files it replaced get their old bytes back,
+    /// and the folders it made go.
+    pub fn create_all(&self, files: &[(String, Vec<u8>)]) -> Result<(), IoProblem> {
+        let mut made_dirs: Vec<PathBuf> = Vec::new();
+        let mut made_files: Vec<PathBuf> = Vec::new();
+        let mut replaced: Vec<(PathBuf, Vec<u8>)> = Vec::new();
+        let mut result = Ok(());
+        for (rel, bytes) in files {
+            let path = self.path(rel);
+            let mut missing: Vec<PathBuf> = path
+                .ancestors()
+                .skip(1)
+                .take_while(|d| d.starts_with(&self.root) && fs::symlink_metadata(d).is_err())
+                .map(Path::to_path_buf)
+                .collect();
+            missing.reverse();
+            made_dirs.extend(missing);
+            match fs::symlink_metadata(&path) {
+                Ok(m) if m.is_file() => match fs::read(&path) {
+                    Ok(old) => replaced.push((path.clone(), old)),
+                    Err(e) => {
+                        result = Err(io_problem("err-io-read", &path, &e));
+                        break;
+                    }
+                },
+                _ => made_files.push(path.clone()),
+            }
+            if let Err(problem) = write_atomic(&path, bytes) {
+                result = Err(problem);
+                break;
+            }
         }
-        Ok(())
+        if result.is_err() {
+            for path in &made_files {
+                let _ = fs::remove_file(path);
+            }
+            for (path, old) in &replaced {
+                let _ = write_atomic(path, old);
+            }
+            for dir in made_dirs.iter().rev() {
+                let _ = fs::remove_dir(dir);
+            }
+        }
+        result
     }
 }
 
@@ -252,24 +380,29 @@ pub fn decode_text(shown: &str, bytes: &[u8]) -> Result<String, Problem> {
     })
 }
 
-/// Temp file in the same folder, flushed to disk, then renamed over the target.
+/// Temp file in the same folder, flushed to disk, then renamed over the target (a link at the
+/// target is replaced, never written through). The temp file is made new: a link left in its
+/// place is removed, not followed.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), IoProblem> {
     let dir = path.parent().unwrap_or(Path::new("."));
-    fs::create_dir_all(dir).map_err(|e| io_problem("err-io-write", dir, e))?;
+    fs::create_dir_all(dir).map_err(|e| io_problem("err-io-write", dir, &e))?;
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
     let tmp = dir.join(format!(".{name}.tmp"));
     let result = (|| -> std::io::Result<()> {
-        let mut file = File::create(&tmp)?;
+        if fs::symlink_metadata(&tmp).is_ok() {
+            fs::remove_file(&tmp)?;
+        }
+        let mut file = File::options().write(true).create_new(true).open(&tmp)?;
         file.write_all(bytes)?;
         file.sync_all()?;
         fs::rename(&tmp, path)
     })();
     result.map_err(|e| {
         let _ = fs::remove_file(&tmp);
-        io_problem("err-io-write", path, e)
+        io_problem("err-io-write", path, &e)
     })
 }
 
@@ -278,167 +411,9 @@ fn clean_temp_files(dir: &Path) {
     let Ok(rd) = fs::read_dir(dir) else { return };
     for entry in rd.flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
-        if name.starts_with('.') && name.ends_with(".tmp") {
+        let is_file = entry.file_type().is_ok_and(|t| !t.is_dir());
+        if is_file && name.starts_with('.') && name.ends_with(".tmp") {
             let _ = fs::remove_file(entry.path());
         }
     }
-}
-
-/// One entry of `orders/` as found on disk (or given by a scenario).
-pub struct RawFile {
-    /// The file name, `None` when it is not valid UTF-8 (shown lossily in `shown`).
-    pub name: Option<String>,
-    pub shown: String,
-    pub is_dir: bool,
-    pub bytes: std::io::Result<Vec<u8>>,
-}
-
-impl RawFile {
-    pub fn from_path(path: &Path) -> RawFile {
-        let lossy = path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        let is_dir = path.is_dir();
-        RawFile {
-            name: path
-                .file_name()
-                .and_then(|n| n.to_str())
-                .map(str::to_string),
-            shown: format!("orders/{lossy}"),
-            is_dir,
-            bytes: if is_dir {
-                Ok(Vec::new())
-            } else {
-                fs::read(path)
-            },
-        }
-    }
-
-    pub fn from_text(name: &str, text: &str) -> RawFile {
-        RawFile {
-            name: Some(name.to_string()),
-            shown: format!("orders/{name}"),
-            is_dir: false,
-            bytes: Ok(text.as_bytes().to_vec()),
-        }
-    }
-}
-
-/// The file name problems, the encoding problems, then each PM split into lines.
-pub fn read_order_files(game: &Game, paths: &[PathBuf]) -> Result<Vec<OrderFile>, Vec<Problem>> {
-    let raw: Vec<RawFile> = paths.iter().map(|p| RawFile::from_path(p)).collect();
-    parse_order_files(game, raw)
-}
-
-/// Checks names and encodings of PMs and splits them into lines; every problem at once.
-pub fn parse_order_files(game: &Game, raw: Vec<RawFile>) -> Result<Vec<OrderFile>, Vec<Problem>> {
-    let (files, problems) = scan_order_files(game, raw);
-    if problems.is_empty() {
-        Ok(files)
-    } else {
-        Err(problems)
-    }
-}
-
-/// The PMs whose name and encoding are good, split into lines, and the problems of the rest.
-pub fn scan_order_files(game: &Game, raw: Vec<RawFile>) -> (Vec<OrderFile>, Vec<Problem>) {
-    let names = game.names();
-    let mut problems = Vec::new();
-    let mut files: Vec<OrderFile> = Vec::new();
-    for entry in raw {
-        let shown = entry.shown.clone();
-        let Some(file_name) = entry.name.as_deref() else {
-            problems.push(
-                Problem::new(Msg::new("err-file-name-encoding").arg("file", &shown))
-                    .help(Msg::new("help-file-name")),
-            );
-            continue;
-        };
-        if file_name == ".gitkeep" {
-            continue;
-        }
-        let name_problem = |key: &str, help: Msg| {
-            Problem::new(Msg::new(key).arg("file", &shown))
-                .at(&shown, file_name, 0..file_name.len())
-                .help(help)
-        };
-        if entry.is_dir {
-            problems.push(name_problem("err-file-is-dir", Msg::new("help-file-name")));
-            continue;
-        }
-        let stem = match file_name.rsplit_once('.') {
-            Some((stem, ext)) if ext.eq_ignore_ascii_case("txt") && !stem.is_empty() => stem,
-            _ => {
-                problems.push(name_problem("err-file-name", Msg::new("help-file-name")));
-                continue;
-            }
-        };
-        let player = match names.resolve(stem) {
-            Ok(p) => p,
-            Err(miss) => {
-                let mut p = Problem::new(
-                    Msg::new("err-file-player")
-                        .arg("file", &shown)
-                        .arg("name", stem),
-                )
-                .at(&shown, file_name, 0..stem.len());
-                p.help = Some(Box::new(crate::core::grammar::miss_help(&miss)));
-                problems.push(p);
-                continue;
-            }
-        };
-        if let Some(first) = files.iter().find(|f| f.player == player) {
-            problems.push(
-                Problem::new(
-                    Msg::new("err-file-duplicate")
-                        .arg("file", &shown)
-                        .arg("player", &player)
-                        .arg("other", &first.path),
-                )
-                .at(&shown, file_name, 0..stem.len())
-                .help(Msg::new("help-file-duplicate")),
-            );
-            continue;
-        }
-        let bytes = match entry.bytes {
-            Ok(b) => b,
-            Err(e) => {
-                problems.push(io_problem("err-io-read", Path::new(&shown), e).0);
-                continue;
-            }
-        };
-        let source = match decode_text(&shown, &bytes) {
-            Ok(s) => s,
-            Err(p) => {
-                problems.push(p);
-                continue;
-            }
-        };
-        if source.trim().is_empty() {
-            problems.push(
-                Problem::new(Msg::new("err-file-empty").arg("file", &shown))
-                    .help(Msg::new("help-file-empty")),
-            );
-            continue;
-        }
-        let source: crate::core::diag::Source = source.into();
-        let (sent, lines, bad_sent) = orders::split_lines(&source);
-        for bad in bad_sent {
-            problems.push(
-                Problem::new(Msg::new("err-sent").arg("file", &shown))
-                    .at(&shown, &source, bad.span)
-                    .help(Msg::new("help-sent")),
-            );
-        }
-        files.push(OrderFile {
-            player,
-            path: shown,
-            source,
-            sent,
-            lines,
-            ignored: Vec::new(),
-        });
-    }
-    (files, problems)
 }

@@ -1,0 +1,251 @@
+//! `orders/`, the master's inbox: the files found there, checked before a byte of them is read.
+//! A PM is a regular file in `orders/` itself. A link (to `/etc/passwd`, to another game) is
+//! never followed and never moved into `history/`; a pipe, a socket or a device is never opened
+//! (reading a pipe would wait forever, with the game locked); a folder is not a PM.
+
+use crate::core::diag::Problem;
+use crate::core::game::Game;
+use crate::core::msg::Msg;
+use crate::core::orders::{self, OrderFile};
+use crate::core::store::{decode_text, io_problem};
+use std::fs::{self, File};
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+/// What an entry of `orders/` is on disk, links not followed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EntryKind {
+    File,
+    Dir,
+    Link,
+    /// A pipe, a socket, a device.
+    Special,
+}
+
+/// One entry of `orders/` as found on disk (or given by a scenario).
+pub struct RawFile {
+    /// The file name, `None` when it is not valid UTF-8 (shown lossily in `shown`).
+    pub name: Option<String>,
+    pub shown: String,
+    pub kind: EntryKind,
+    /// The bytes of a regular file; empty for any other kind, which is never opened.
+    pub bytes: std::io::Result<Vec<u8>>,
+}
+
+/// The kind of `path` (a link is a link), and the bytes when it is a regular file. The file is
+/// opened only when it was a regular file, and checked again once open, in case it changed.
+fn read_entry(path: &Path) -> (EntryKind, std::io::Result<Vec<u8>>) {
+    let kind = match fs::symlink_metadata(path) {
+        Ok(m) if m.file_type().is_symlink() => EntryKind::Link,
+        Ok(m) if m.is_dir() => EntryKind::Dir,
+        Ok(m) if m.is_file() => EntryKind::File,
+        Ok(_) => EntryKind::Special,
+        Err(e) => return (EntryKind::File, Err(e)),
+    };
+    if kind != EntryKind::File {
+        return (kind, Ok(Vec::new()));
+    }
+    let read = || -> std::io::Result<(bool, Vec<u8>)> {
+        let mut file = File::open(path)?;
+        if !file.metadata()?.is_file() {
+            return Ok((false, Vec::new()));
+        }
+        let mut bytes = Vec::new();
+        file.read_to_end(&mut bytes)?;
+        Ok((true, bytes))
+    };
+    match read() {
+        Ok((true, bytes)) => (EntryKind::File, Ok(bytes)),
+        Ok((false, _)) => (EntryKind::Special, Ok(Vec::new())),
+        Err(e) => (EntryKind::File, Err(e)),
+    }
+}
+
+impl RawFile {
+    pub fn from_path(path: &Path) -> RawFile {
+        let lossy = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let (kind, bytes) = read_entry(path);
+        RawFile {
+            name: path
+                .file_name()
+                .and_then(|n| n.to_str())
+                .map(str::to_string),
+            shown: format!("orders/{lossy}"),
+            kind,
+            bytes,
+        }
+    }
+
+    pub fn from_text(name: &str, text: &str) -> RawFile {
+        RawFile {
+            name: Some(name.to_string()),
+            shown: format!("orders/{name}"),
+            kind: EntryKind::File,
+            bytes: Ok(text.as_bytes().to_vec()),
+        }
+    }
+
+    /// The problem of an entry that is not a regular file: a folder, a link, a pipe or device.
+    pub fn kind_problem(&self) -> Option<Problem> {
+        let key = match self.kind {
+            EntryKind::File => return None,
+            EntryKind::Dir => "err-file-is-dir",
+            EntryKind::Link => "err-file-link",
+            EntryKind::Special => "err-file-special",
+        };
+        let help = match self.kind {
+            EntryKind::Link => "help-file-link",
+            EntryKind::Special => "help-file-special",
+            _ => "help-file-name",
+        };
+        let problem = Problem::new(Msg::new(key).arg("file", &self.shown)).help(Msg::new(help));
+        Some(match &self.name {
+            Some(name) => problem.at(&self.shown, name, 0..name.len()),
+            None => problem,
+        })
+    }
+}
+
+/// The entries of a folder of PMs, sorted by name; none when it does not exist. The folder
+/// itself must be a folder of the game, not a link to one elsewhere.
+pub fn read_folder(dir: &Path) -> Result<Vec<RawFile>, Problem> {
+    match fs::symlink_metadata(dir) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Ok(m) if m.file_type().is_symlink() => {
+            return Err(
+                Problem::new(Msg::new("err-orders-link").arg("path", dir.display()))
+                    .help(Msg::new("help-file-link"))
+                    .unreadable(),
+            );
+        }
+        _ => {}
+    }
+    let mut entries: Vec<PathBuf> = match fs::read_dir(dir) {
+        Ok(rd) => rd.filter_map(|e| e.ok().map(|e| e.path())).collect(),
+        Err(e) => return Err(io_problem("err-io-read", dir, &e).0),
+    };
+    entries.sort();
+    Ok(entries.iter().map(|p| RawFile::from_path(p)).collect())
+}
+
+/// The file name problems, the encoding problems, then each PM split into lines.
+pub fn read_order_files(game: &Game, paths: &[PathBuf]) -> Result<Vec<OrderFile>, Vec<Problem>> {
+    let raw: Vec<RawFile> = paths.iter().map(|p| RawFile::from_path(p)).collect();
+    parse_order_files(game, raw)
+}
+
+/// Checks names and encodings of PMs and splits them into lines; every problem at once.
+pub fn parse_order_files(game: &Game, raw: Vec<RawFile>) -> Result<Vec<OrderFile>, Vec<Problem>> {
+    let (files, problems) = scan_order_files(game, raw);
+    if problems.is_empty() {
+        Ok(files)
+    } else {
+        Err(problems)
+    }
+}
+
+/// The PMs whose name and encoding are good, split into lines, and the problems of the rest.
+pub fn scan_order_files(game: &Game, raw: Vec<RawFile>) -> (Vec<OrderFile>, Vec<Problem>) {
+    let names = game.names();
+    let mut problems = Vec::new();
+    let mut files: Vec<OrderFile> = Vec::new();
+    for entry in raw {
+        let shown = entry.shown.clone();
+        let Some(file_name) = entry.name.as_deref() else {
+            problems.push(
+                Problem::new(Msg::new("err-file-name-encoding").arg("file", &shown))
+                    .help(Msg::new("help-file-name")),
+            );
+            continue;
+        };
+        // Before anything else, `.gitkeep` too: what is not a regular file is never read.
+        if let Some(problem) = entry.kind_problem() {
+            problems.push(problem);
+            continue;
+        }
+        if file_name == ".gitkeep" {
+            continue;
+        }
+        let name_problem = |key: &str, help: Msg| {
+            Problem::new(Msg::new(key).arg("file", &shown))
+                .at(&shown, file_name, 0..file_name.len())
+                .help(help)
+        };
+        let stem = match file_name.rsplit_once('.') {
+            Some((stem, ext)) if ext.eq_ignore_ascii_case("txt") && !stem.is_empty() => stem,
+            _ => {
+                problems.push(name_problem("err-file-name", Msg::new("help-file-name")));
+                continue;
+            }
+        };
+        let player = match names.resolve(stem) {
+            Ok(p) => p,
+            Err(miss) => {
+                let mut p = Problem::new(
+                    Msg::new("err-file-player")
+                        .arg("file", &shown)
+                        .arg("name", stem),
+                )
+                .at(&shown, file_name, 0..stem.len());
+                p.help = Some(Box::new(crate::core::grammar::miss_help(&miss)));
+                problems.push(p);
+                continue;
+            }
+        };
+        if let Some(first) = files.iter().find(|f| f.player == player) {
+            problems.push(
+                Problem::new(
+                    Msg::new("err-file-duplicate")
+                        .arg("file", &shown)
+                        .arg("player", &player)
+                        .arg("other", &first.path),
+                )
+                .at(&shown, file_name, 0..stem.len())
+                .help(Msg::new("help-file-duplicate")),
+            );
+            continue;
+        }
+        let bytes = match entry.bytes {
+            Ok(b) => b,
+            Err(e) => {
+                problems.push(io_problem("err-io-read", Path::new(&shown), &e).0);
+                continue;
+            }
+        };
+        let source = match decode_text(&shown, &bytes) {
+            Ok(s) => s,
+            Err(p) => {
+                problems.push(p);
+                continue;
+            }
+        };
+        if source.trim().is_empty() {
+            problems.push(
+                Problem::new(Msg::new("err-file-empty").arg("file", &shown))
+                    .help(Msg::new("help-file-empty")),
+            );
+            continue;
+        }
+        let source: crate::core::diag::Source = source.into();
+        let (sent, lines, bad_sent) = orders::split_lines(&source);
+        for bad in bad_sent {
+            problems.push(
+                Problem::new(Msg::new("err-sent").arg("file", &shown))
+                    .at(&shown, &source, bad.span)
+                    .help(Msg::new("help-sent")),
+            );
+        }
+        files.push(OrderFile {
+            player,
+            path: shown,
+            source,
+            sent,
+            lines,
+            ignored: Vec::new(),
+        });
+    }
+    (files, problems)
+}
