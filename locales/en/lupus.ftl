@@ -38,6 +38,7 @@ lupus-option-coordinates = the coordinates to play (e.g. 2E) instead of drawing 
 lupus-option-adjacency = whether the player list is a circle for adjacency (wrap) or a line (line)
 lupus-option-pack-wins = when the pack wins: as many wolves as others alive (parity), or nobody else alive (all)
 lupus-option-tie = a tie at the rogo: nobody is burned (nobody), or the master draws (random)
+lupus-option-unicorno-blood = blood a dead Unicorno gives by night: immortal that night, from his step, and the next day (tonight), or the next day and the next night (next)
 
 ## Role PMs
 lupus-setup-public = The game begins: { $count } players, an open setup; the coordinates are drawn in secret.
@@ -53,7 +54,7 @@ lupus-help-volpe = From the second night you may sniff three adjacent players (n
 lupus-help-ammaestratore = Once, from the second night, you choose the wolves' victim: `tame NAME` (`ammaestra`). A LUPO chosen means no bite that night.
 lupus-help-guardiano-della-notte = From the second night you protect another player from any death or conversion that night: `protect NAME` (`proteggi`); never the same player two nights running.
 lupus-help-guardia-gemella = From the second night the twins protect another player from the wolves' bite: `protect NAME` (`proteggi`); never the same player two nights running.
-lupus-help-unicorno = If you die, you may give your blood to another player, immortal for the next day and night: `gift NAME` (`dona`).
+lupus-help-unicorno = If you die, you may give your blood to another player, immortal for a day and a night: `gift NAME` (`dona`).
 lupus-help-mago-giratempo = Once, from the second night, you may bring back a player who died during the previous day or night: `revive NAME` (`resuscita`).
 lupus-help-cuoredoro = You are a Contadino semplice.
 lupus-help-mugnaio = From the second night, at night's end, you learn whether a Contadino semplice is next to you in the list.
@@ -105,7 +106,8 @@ lupus-tamed-wolf = The wolves' victim was a LUPO: no bite tonight.
 lupus-wolves-tamed = You bit against your will: someone chose your victim.
 lupus-protects = You protect { $player }.
 lupus-protection-repeat = The protection of { $player } fails: the same player two nights running.
-lupus-blood-given = The Unicorno's blood makes { $player } immortal for the next day and night.
+lupus-blood-given-night-day = The Unicorno's blood makes { $player } immortal for Notte { $first } and Giorno { $last }.
+lupus-blood-given-day-night = The Unicorno's blood makes { $player } immortal for Giorno { $first } and Notte { $last }.
 lupus-unicorno-may-give = You died: you may still give your blood (`gift NAME`).
 lupus-revived = **{ $player }** is back among the living.
 lupus-revive-failed = The revival of { $player } fails, and your power is spent.

@@ -38,6 +38,7 @@ lupus-option-coordinates = las coordenadas que se juegan (p. ej. 2E) en lugar de
 lupus-option-adjacency = si, para la adyacencia, la lista de jugadores es un círculo (wrap) o una línea (line)
 lupus-option-pack-wins = cuándo gana la manada: cuando hay tantos lobos como otros vivos (parity), o cuando no queda nadie más vivo (all)
 lupus-option-tie = un empate en el rogo: no se quema a nadie (nobody), o sortea el máster (random)
+lupus-option-unicorno-blood = la sangre que un Unicorno muerto da de noche: inmortal esa noche, desde su paso, y el día siguiente (tonight), o el día y la noche siguientes (next)
 
 ## MP de los roles
 lupus-setup-public = Empieza la partida: { $count } jugadores, set abierto; las coordenadas se sortean en secreto.
@@ -105,7 +106,8 @@ lupus-tamed-wolf = La víctima de los lobos era un LUPO: esta noche no hay ataqu
 lupus-wolves-tamed = Atacasteis contra vuestra voluntad: alguien eligió vuestra víctima.
 lupus-protects = Proteges a { $player }.
 lupus-protection-repeat = La protección de { $player } falla: el mismo jugador dos noches seguidas.
-lupus-blood-given = La sangre del Unicorno hace a { $player } inmortal durante el día y la noche siguientes.
+lupus-blood-given-night-day = La sangre del Unicorno hace a { $player } inmortal durante la Notte { $first } y el Giorno { $last }.
+lupus-blood-given-day-night = La sangre del Unicorno hace a { $player } inmortal durante el Giorno { $first } y la Notte { $last }.
 lupus-unicorno-may-give = Has muerto: aún puedes donar tu sangre (`dona NOMBRE`).
 lupus-revived = **{ $player }** vuelve a estar entre los vivos.
 lupus-revive-failed = La resurrección de { $player } falla, y tu poder se ha gastado.

@@ -38,6 +38,7 @@ lupus-option-coordinates = le coordinate da giocare (es. 2E) invece di estrarle
 lupus-option-adjacency = se per l'adiacenza la lista dei giocatori è un cerchio (wrap) o una linea (line)
 lupus-option-pack-wins = quando vince il branco: quando i lupi sono tanti quanti gli altri vivi (parity), o quando non resta vivo nessun altro (all)
 lupus-option-tie = un pareggio al rogo: non viene bruciato nessuno (nobody), oppure estrae il master (random)
+lupus-option-unicorno-blood = il sangue che un Unicorno morto dona di notte: immortale quella notte, dal suo turno, e il giorno dopo (tonight), oppure il giorno e la notte successivi (next)
 
 ## MP dei ruoli
 lupus-setup-public = La partita comincia: { $count } giocatori, set aperto; le coordinate vengono estratte in segreto.
@@ -105,7 +106,8 @@ lupus-tamed-wolf = La vittima dei lupi era un LUPO: stanotte niente sbrano.
 lupus-wolves-tamed = Avete sbranato contro la vostra volontà: qualcuno ha scelto la vostra vittima.
 lupus-protects = Proteggi { $player }.
 lupus-protection-repeat = La protezione di { $player } fallisce: lo stesso giocatore per due notti di fila.
-lupus-blood-given = Il sangue dell'Unicorno rende { $player } immortale per il giorno e la notte successivi.
+lupus-blood-given-night-day = Il sangue dell'Unicorno rende { $player } immortale per la Notte { $first } e il Giorno { $last }.
+lupus-blood-given-day-night = Il sangue dell'Unicorno rende { $player } immortale per il Giorno { $first } e la Notte { $last }.
 lupus-unicorno-may-give = Sei morto: puoi ancora donare il tuo sangue (`dona NOME`).
 lupus-revived = **{ $player }** torna tra i vivi.
 lupus-revive-failed = La resurrezione di { $player } fallisce, e il tuo potere è consumato.

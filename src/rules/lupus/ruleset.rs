@@ -1,7 +1,7 @@
 //! `lupus` on the core: the draw, the deal, the phases, and the glue to night, day and win.
 
 use super::day::{Day, Tie, rogo_ballots};
-use super::fate::{Cause, Fate};
+use super::fate::{Blood, Cause, Fate};
 use super::night::Night;
 use super::orders;
 use super::roles::Role;
@@ -40,6 +40,12 @@ const OPTIONS: &[OptionSpec] = &[
         default: "parity",
         values: &["parity", "all"],
         help: "lupus-option-pack-wins",
+    },
+    OptionSpec {
+        key: "unicorno_blood",
+        default: "tonight",
+        values: &["tonight", "next"],
+        help: "lupus-option-unicorno-blood",
     },
     OptionSpec {
         key: "tie",
@@ -343,6 +349,7 @@ impl Ruleset for Lupus {
         r.keys(&mut m.bet_night);
         // Keyed by player; the values are phase ids.
         r.keys(&mut m.immortal);
+        r.keys(&mut m.blood_waits);
         r.option(&mut m.nominee);
         r.option(&mut m.guilt);
         r.option(&mut m.burned);
@@ -453,6 +460,9 @@ impl Ruleset for Lupus {
         };
         let outcome = {
             let mut fate = Fate::new(&mut next, &mut state, trace, game.phase.clone());
+            if game.option("unicorno_blood") == Some("next") {
+                fate.blood = Blood::Next;
+            }
             // The master's modkills of this phase (applied before it resolves) are its deaths.
             fate.died = std::mem::take(&mut fate.state.memory.modkilled);
             fate.demonio_died = fate.state.memory.demonio_modkilled.take();
@@ -514,6 +524,8 @@ impl Ruleset for Lupus {
             }
             let id = game.phase.clone();
             fate.state.memory.immortal.retain(|_, until| *until != id);
+            // Blood waiting for the end of this phase acts from the next one.
+            fate.state.memory.blood_waits.retain(|_, from| *from != id);
             outcome
         };
         match outcome {
