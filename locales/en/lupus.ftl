@@ -38,6 +38,7 @@ lupus-option-coordinates = the coordinates to play (e.g. 2E) instead of drawing 
 lupus-option-adjacency = whether the player list is a circle for adjacency (wrap) or a line (line)
 lupus-option-pack-wins = when the pack wins: as many wolves as others alive (parity), or nobody else alive (all)
 lupus-option-tie = a tie at the rogo: nobody is burned (nobody), or the master draws (random)
+lupus-option-pack-disagreement = two wolves naming different victims, or the twins different players: refused for the master to settle (refuse), or the PM sent first (first) or last (last) decides
 lupus-option-unicorno-blood = blood a dead Unicorno gives by night: immortal that night, from his step, and the next day (tonight), or the next day and the next night (next)
 
 ## Role PMs
@@ -75,7 +76,8 @@ lupus-help-night-is-night = this power is used at night
 lupus-help-coordinates = coordinates are a column 1 or 2 and a row A to E, e.g. 2E
 lupus-help-gift = only a dead Unicorno who has not yet given his blood may
 lupus-help-same-protection = choose another player tonight
-lupus-help-pack-disagrees = the pack chooses one victim: the master asks the wolves and keeps one `bite` order
+lupus-help-pack-disagrees = the pack chooses one victim: the master asks the wolves and keeps one `bite` order (or the option pack_disagreement=first|last decides)
+lupus-help-twins-disagree = the twins choose together: the master asks them and keeps one `protect` order (or the option pack_disagreement=first|last decides)
 
 ## Night
 lupus-bucaniere-chose = You chose { $players }.
@@ -113,6 +115,8 @@ lupus-revived = **{ $player }** is back among the living.
 lupus-revive-failed = The revival of { $player } fails, and your power is spent.
 lupus-pack-bites = The pack bites { $player }.
 lupus-no-biter = No wolf can bite tonight.
+lupus-choice-set-aside-first = Your choice ({ $yours }) is set aside: { $player }'s PM was sent first and decides.
+lupus-choice-set-aside-last = Your choice ({ $yours }) is set aside: { $player }'s PM was sent last and decides.
 lupus-saved-guardiano = { $player } was attacked but protected by the Guardiano della notte.
 lupus-saved-gemelle = { $player } was attacked but protected by the Guardie gemelle.
 lupus-saved-unicorno = { $player } was attacked but is immortal by the Unicorno's blood.
@@ -174,6 +178,7 @@ lupus-err-same-bet = the same bet as last night is not allowed
 lupus-err-one-victim = the pack bites one victim (two only after a Giovane lupo is burned)
 lupus-err-bite-wolf = { $player } is a wolf
 lupus-err-pack-disagrees = { $first } and { $other } sent different victims
+lupus-err-twins-disagree = { $first } and { $other } named different players to protect
 lupus-err-coordinates = `{ $value }` is not a coordinate of the table
 lupus-err-too-few = { $count } players are too few for { $coordinates }: it needs { $needed }
 lupus-err-unknown-role = unknown role `{ $role }`

@@ -38,6 +38,7 @@ lupus-option-coordinates = le coordinate da giocare (es. 2E) invece di estrarle
 lupus-option-adjacency = se per l'adiacenza la lista dei giocatori è un cerchio (wrap) o una linea (line)
 lupus-option-pack-wins = quando vince il branco: quando i lupi sono tanti quanti gli altri vivi (parity), o quando non resta vivo nessun altro (all)
 lupus-option-tie = un pareggio al rogo: non viene bruciato nessuno (nobody), oppure estrae il master (random)
+lupus-option-pack-disagreement = due lupi che indicano vittime diverse, o le gemelle giocatori diversi: rifiutato perché lo risolva il master (refuse), oppure decide il MP inviato per primo (first) o per ultimo (last)
 lupus-option-unicorno-blood = il sangue che un Unicorno morto dona di notte: immortale quella notte, dal suo turno, e il giorno dopo (tonight), oppure il giorno e la notte successivi (next)
 
 ## MP dei ruoli
@@ -75,7 +76,8 @@ lupus-help-night-is-night = questo potere si usa di notte
 lupus-help-coordinates = le coordinate sono una colonna, 1 o 2, e una riga da A a E, es. 2E
 lupus-help-gift = può farlo solo un Unicorno morto che non ha ancora donato il suo sangue
 lupus-help-same-protection = stanotte scegli un altro giocatore
-lupus-help-pack-disagrees = il branco sceglie una sola vittima: il master chiede ai lupi e tiene un solo ordine `sbrana`
+lupus-help-pack-disagrees = il branco sceglie una sola vittima: il master chiede ai lupi e tiene un solo ordine `sbrana` (oppure decide l'opzione pack_disagreement=first|last)
+lupus-help-twins-disagree = le gemelle scelgono insieme: il master chiede a entrambe e tiene un solo ordine `proteggi` (oppure decide l'opzione pack_disagreement=first|last)
 
 ## Notte
 lupus-bucaniere-chose = Hai scelto { $players }.
@@ -113,6 +115,8 @@ lupus-revived = **{ $player }** torna tra i vivi.
 lupus-revive-failed = La resurrezione di { $player } fallisce, e il tuo potere è consumato.
 lupus-pack-bites = Il branco sbrana { $player }.
 lupus-no-biter = Stanotte nessun lupo può sbranare.
+lupus-choice-set-aside-first = La tua scelta ({ $yours }) non conta: il MP di { $player } è stato inviato per primo e decide lui.
+lupus-choice-set-aside-last = La tua scelta ({ $yours }) non conta: il MP di { $player } è stato inviato per ultimo e decide lui.
 lupus-saved-guardiano = L'attacco contro { $player } è sventato dal Guardiano della notte.
 lupus-saved-gemelle = L'attacco contro { $player } è sventato dalle Guardie gemelle.
 lupus-saved-unicorno = L'attacco contro { $player } fallisce: il sangue dell'Unicorno dà l'immortalità.
@@ -174,6 +178,7 @@ lupus-err-same-bet = non è ammessa la stessa scommessa della notte scorsa
 lupus-err-one-victim = il branco sbrana una sola vittima (due solo dopo che un Giovane lupo è stato bruciato)
 lupus-err-bite-wolf = { $player } è un lupo
 lupus-err-pack-disagrees = { $first } e { $other } hanno mandato vittime diverse
+lupus-err-twins-disagree = { $first } e { $other } hanno indicato giocatori diversi da proteggere
 lupus-err-coordinates = `{ $value }` non è una coordinata della tabella
 lupus-err-too-few = { $count } giocatori sono troppo pochi per { $coordinates }: ne servono { $needed }
 lupus-err-unknown-role = ruolo sconosciuto `{ $role }`

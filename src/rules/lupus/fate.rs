@@ -68,6 +68,8 @@ pub struct Fate<'a> {
     pub demonio_died: Option<usize>,
     /// Option `unicorno_blood`: when a night gift acts (ruling 17).
     pub blood: Blood,
+    /// Option `pack_disagreement`: whose PM decides a shared choice (ruling 16).
+    pub agree: super::pack::Disagreement,
 }
 
 /// "Quel giocatore sarà immortale per il giorno e la notte successiva", for blood given by night
@@ -98,6 +100,7 @@ impl<'a> Fate<'a> {
             died: Vec::new(),
             demonio_died: None,
             blood: Blood::Tonight,
+            agree: super::pack::Disagreement::Refuse,
         }
     }
 

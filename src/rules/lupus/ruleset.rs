@@ -4,6 +4,7 @@ use super::day::{Day, Tie, rogo_ballots};
 use super::fate::{Blood, Cause, Fate};
 use super::night::Night;
 use super::orders;
+use super::pack::Disagreement;
 use super::roles::Role;
 use super::state::{Phase, State};
 use super::table::{parse_coordinates, table};
@@ -42,6 +43,12 @@ const OPTIONS: &[OptionSpec] = &[
         help: "lupus-option-pack-wins",
     },
     OptionSpec {
+        key: "pack_disagreement",
+        default: "refuse",
+        values: &["refuse", "first", "last"],
+        help: "lupus-option-pack-disagreement",
+    },
+    OptionSpec {
         key: "unicorno_blood",
         default: "tonight",
         values: &["tonight", "next"],
@@ -74,6 +81,10 @@ fn script_problem(e: crate::core::rng::ScriptError) -> Vec<Problem> {
             .arg("value", e.value)
             .arg("bound", e.bound),
     )]
+}
+
+fn agree(game: &Game) -> Disagreement {
+    Disagreement::from_option(game.option("pack_disagreement"))
 }
 
 fn wrap(game: &Game) -> bool {
@@ -425,7 +436,7 @@ impl Ruleset for Lupus {
         };
         match Phase::parse(&game.phase) {
             Some(Phase::Over) | None => vec![problem(Msg::new("err-game-over"))],
-            Some(phase) => orders::read(game, &state, phase, orders, wrap(game)).1,
+            Some(phase) => orders::read(game, &state, phase, orders, wrap(game), agree(game)).1,
         }
     }
 
@@ -443,7 +454,7 @@ impl Ruleset for Lupus {
         let mut state = read_state(game)?;
         let phase =
             Phase::parse(&game.phase).ok_or_else(|| vec![problem(Msg::new("err-game-over"))])?;
-        let (pms, problems) = orders::read(game, &state, phase, orders, wrap(game));
+        let (pms, problems) = orders::read(game, &state, phase, orders, wrap(game), agree(game));
         if !problems.is_empty() {
             return Err(problems);
         }
@@ -463,6 +474,7 @@ impl Ruleset for Lupus {
             if game.option("unicorno_blood") == Some("next") {
                 fate.blood = Blood::Next;
             }
+            fate.agree = agree(game);
             // The master's modkills of this phase (applied before it resolves) are its deaths.
             fate.died = std::mem::take(&mut fate.state.memory.modkilled);
             fate.demonio_died = fate.state.memory.demonio_modkilled.take();
@@ -584,7 +596,7 @@ impl Ruleset for Lupus {
         }
         let state = read_state(game)?;
         let phase = Phase::parse(&game.phase).expect("a day");
-        let (pms, problems) = orders::read(game, &state, phase, orders, wrap(game));
+        let (pms, problems) = orders::read(game, &state, phase, orders, wrap(game), agree(game));
         if !problems.is_empty() {
             return Err(problems);
         }

@@ -6,6 +6,7 @@ use crate::core::msg::Msg;
 use crate::core::trace::Kind;
 use crate::rules::lupus::fate::{Blood, Fate};
 use crate::rules::lupus::orders::{Pm, Power, protector_key};
+use crate::rules::lupus::pack::Shared;
 use crate::rules::lupus::roles::Role;
 use crate::rules::lupus::state::Phase;
 use std::collections::BTreeMap;
@@ -61,7 +62,9 @@ fn blood(
     memory.immortal.insert(hit.to_string(), span.last.id());
     memory.blood_waits.remove(hit);
     if span.first.id() != fate.phase {
-        memory.blood_waits.insert(hit.to_string(), fate.phase.clone());
+        memory
+            .blood_waits
+            .insert(hit.to_string(), fate.phase.clone());
     }
     let mut e = fate
         .trace
@@ -108,21 +111,16 @@ impl Night<'_, '_> {
     }
 
     /// "Ogni notte … scelgono insieme un altro giocatore da proteggere … non può essere sbranato".
-    /// The first PM of a living twin counts; if the Marionettista controls either twin, he
-    /// controls their shared protection.
+    /// Their PMs agree (or the option `pack_disagreement` picks one); if the Marionettista
+    /// controls either twin, he controls their shared protection.
     pub(super) fn gemelle(&mut self) {
         if self.fate.state.memory.twins_broken {
             return;
         }
         let twins = self.holders(Role::GuardiaGemella);
-        let mut orders: Vec<(String, Pm)> = twins.iter().map(|t| (t.clone(), self.pm(t))).collect();
-        orders.sort_by_key(|(_, pm)| pm.sent);
-        let named = orders.iter().find_map(|(twin, pm)| {
-            pm.find(|x| match x {
-                Power::Protect(p) => Some((twin.clone(), p.clone())),
-                _ => None,
-            })
-        });
+        let named = self
+            .shared(Shared::Twins, &twins, "rule-lupus-gemelle")
+            .and_then(|d| Some((d.by, d.choice.into_iter().next()?)));
         let puppet = twins.iter().find(|t| self.forced(t).is_some()).cloned();
         let (actor, target) = match (puppet, named.clone()) {
             (Some(puppet), _) => {
