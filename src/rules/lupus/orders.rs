@@ -484,6 +484,10 @@ impl Reader<'_> {
                 Power::Bet(bet)
             }
             Verb::Bite => {
+                if pack::giovane_alone(self.game, self.state, me) {
+                    return Err(err(args, Self::verb_span(args), "lupus-err-giovane-alone")
+                        .help(Msg::new("lupus-help-giovane-lupo")));
+                }
                 let mut victims = vec![self.any(args, "bite")?];
                 if args.peek().is_some() {
                     if !memory.revenge {

@@ -5,7 +5,10 @@
 //! last) decides and the others are told at night (docs/rulings/lupus.md, ruling 16).
 
 use super::orders::{Pm, Power};
+use super::roles::Role;
+use super::state::State;
 use crate::core::diag::Problem;
+use crate::core::game::Game;
 use crate::core::msg::Msg;
 use crate::core::orders::{OrderFile, SentKey};
 use std::collections::BTreeMap;
@@ -150,4 +153,15 @@ pub fn set_aside_msg(rule: Disagreement, yours: &[String], by: &str) -> Msg {
     Msg::new(key)
         .arg("yours", yours.join(", "))
         .arg("player", by)
+}
+
+/// The Giovane lupo "è un Lupo Mannaro a tutti gli effetti, ma non può sbranare nessuno": he
+/// takes part in the pack's choice (his PM may name the victim, "da far sbranare a uno di
+/// loro", and a wolf who can bite carries it out), but with no such wolf alive ("Se è l'unico
+/// lupo rimasto in vita … nessun giocatore sarà più sbranato") his `sbrana` is refused.
+pub fn giovane_alone(game: &Game, state: &State, me: &str) -> bool {
+    state.role(me) == Role::GiovaneLupo
+        && !game.players.iter().any(|p| {
+            p.alive && state.role(&p.name).is_wolf() && state.role(&p.name) != Role::GiovaneLupo
+        })
 }
