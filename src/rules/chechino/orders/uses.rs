@@ -7,7 +7,24 @@ use crate::core::msg::Msg;
 use crate::rules::chechino::casas::Function;
 use crate::rules::chechino::nave;
 use crate::rules::chechino::roles::Role;
+use crate::rules::chechino::state::Memory;
 use std::ops::Range;
+
+/// A limited use the state already shows spent, refused at `check` (directly or through the
+/// Morgue: "las ubicaciones de uso limitado no podrán reutilizarse si ya se gastaron"): the
+/// pistol and the medkit "de un uso", the recruitment "una vez por partida", the "dos trajes".
+/// One spent earlier the same night can only be found at night, and the walker is told there.
+fn spent(memory: &Memory, function: Function, what: &Use) -> Option<&'static str> {
+    match (function, what) {
+        (Function::Armeria, _) if memory.gun_taken => Some("chechino-err-gun-spent"),
+        (Function::Enfermeria, _) if memory.medkit_taken => Some("chechino-err-medkit-spent"),
+        (Function::Laboratorio, Use::Lab(Some(_))) if memory.recruited => {
+            Some("chechino-err-recruit-spent")
+        }
+        (Function::Lavanderia, _) if memory.suits == 0 => Some("chechino-err-suits-spent"),
+        _ => None,
+    }
+}
 
 impl Reader<'_> {
     pub(super) fn use_args(
@@ -95,6 +112,11 @@ impl Reader<'_> {
                 ));
             }
         };
+        if let Some(key) = spent(&self.state.memory, function, &what) {
+            return Err(args
+                .problem(span, Msg::new(key))
+                .help(Msg::new("chechino-help-spent-use")));
+        }
         Ok((function, what))
     }
 
