@@ -194,6 +194,21 @@ impl Day<'_, '_> {
                     Msg::new(key).arg("voter", &ballot.voter),
                 )
                 .actor(&ballot.voter);
+            // A lover's vote that reached the count (the master entered it from the thread) is
+            // void, and the voter is told why.
+            if key == "chechino-ballot-lovers"
+                && let Choice::Player(target) = &ballot.choice
+            {
+                self.fate
+                    .trace
+                    .add(
+                        Kind::Failed,
+                        "rule-chechino-capilla",
+                        Msg::new("chechino-lover-vote-void").arg("player", target),
+                    )
+                    .actor(&ballot.voter)
+                    .to(&[&ballot.voter]);
+            }
         }
     }
 

@@ -4,6 +4,7 @@ use super::{Activation, Order, Reader, Verb, Walker, err, kills, verb_span, walk
 use crate::core::diag::Problem;
 use crate::core::grammar::Args;
 use crate::core::map::Map;
+use crate::core::master;
 use crate::core::msg::Msg;
 use crate::rules::chechino::casas::Function;
 use crate::rules::chechino::nave::{self, PATH};
@@ -84,7 +85,8 @@ impl Reader<'_> {
                     return Err(not_yours(args));
                 }
                 let (p, span) = args.player("victim")?;
-                self.living_other(args, me, &p, span)?;
+                self.living_other(args, me, &p, span.clone())?;
+                self.not_lover(args, me, &p, span)?;
                 Order::Kill(p)
             }
             Verb::Kidnap => {
@@ -98,7 +100,8 @@ impl Reader<'_> {
                     return Err(err(args, verb_span(args), "chechino-err-resting"));
                 }
                 let (p, span) = args.player("victim")?;
-                self.living_other(args, me, &p, span)?;
+                self.living_other(args, me, &p, span.clone())?;
+                self.not_lover(args, me, &p, span)?;
                 Order::Kidnap(p)
             }
             Verb::Unbury => {
@@ -233,6 +236,11 @@ impl Reader<'_> {
                         args.problem(span, Msg::new("chechino-err-vote-dead").arg("player", &p))
                     );
                 }
+                // A vote the master entered from the thread is not sent back: it is void and the
+                // voter told (day.rs).
+                if !master::is_corrected_vote(self.game.master_file(), args.file) {
+                    self.not_lover(args, me, &p, span)?;
+                }
                 Order::Vote(p)
             }
             Verb::TieBreak => {
@@ -268,10 +276,22 @@ impl Reader<'_> {
                     return Err(err(args, verb_span(args), "chechino-err-no-gun"));
                 }
                 let (p, span) = args.player("target")?;
-                self.living_other(args, me, &p, span)?;
+                self.living_other(args, me, &p, span.clone())?;
+                self.not_lover(args, me, &p, span)?;
                 Order::Shoot(p)
             }
         })
+    }
+
+    /// "Tampoco podrán dañarse ni votarse entre sí mientras permanezcan enamorados": the book
+    /// already shows them in love (and they were told), so the order is refused here.
+    fn not_lover(&self, args: &Args, me: &str, p: &str, span: Range<usize>) -> Result<(), Problem> {
+        if self.state.lover_of(me) == Some(p) {
+            return Err(args
+                .problem(span, Msg::new("chechino-err-lover").arg("player", p))
+                .help(Msg::new("chechino-help-lover")));
+        }
+        Ok(())
     }
 
     pub(super) fn living_other(
