@@ -46,6 +46,7 @@ use crate::core::orders::OrderFile;
 use std::collections::BTreeMap;
 use std::ops::Range;
 
+mod between;
 mod order;
 mod route;
 mod uses;
@@ -412,5 +413,6 @@ pub fn read(
         problems.extend(reader.whole(file, &pm));
         pms.insert(file.player.clone(), pm);
     }
+    problems.extend(between::one_mark(&pms, orders));
     (pms, problems)
 }
