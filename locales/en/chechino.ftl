@@ -41,6 +41,7 @@ chechino-help-caminante = Send `route` from your house back home or to the barra
 chechino-help-bombero = Send `route`, and `water HOUSE` for a house on it (not yours); you may `use` one house on it.
 
 chechino-option-map = A YAML file with the ship's map (houses with functions and floors, paths, elevator stops); the sample ship if empty.
+chechino-option-mirrors = The Servicios' two mirrors: stolen for good, two in the whole game (game), or two again every night (night).
 
 chechino-phase-noche = Night { $n }
 chechino-phase-dia = Day { $n }
@@ -100,6 +101,7 @@ chechino-err-gun-spent = the Armería's pistol was already taken: it is gone for
 chechino-err-medkit-spent = the Enfermería's medkit was already taken: it is gone for good
 chechino-err-recruit-spent = the Laboratorio's recruitment was already used (once a game)
 chechino-err-suits-spent = both camouflage suits of the Lavandería were already taken
+chechino-err-mirrors-spent = no mirror is left in the Servicios: both were stolen
 chechino-help-spent-use = a limited use, once spent, is gone for the rest of the game, through the Morgue too: the master asks for another PM
 chechino-err-trance-living = { $player } lives: the Místico speaks to the dead
 chechino-err-vote-dead = { $player } is dead and cannot be voted

@@ -41,6 +41,7 @@ chechino-help-caminante = Manda `ruta` desde tu casa de vuelta a ella o a los ba
 chechino-help-bombero = Manda `ruta` y `regar CASA` con una casa del recorrido (no la tuya); puedes `usar` una casa del recorrido.
 
 chechino-option-map = Un fichero YAML con el mapa de la nave (casas con función y planta, caminos, paradas del ascensor); la nave de ejemplo si está vacío.
+chechino-option-mirrors = Los dos espejos de los Servicios: robados para siempre, dos en toda la partida (game), o dos de nuevo cada noche (night).
 
 chechino-phase-noche = Noche { $n }
 chechino-phase-dia = Día { $n }
@@ -100,6 +101,7 @@ chechino-err-gun-spent = la pistola de la Armería ya se la llevaron: no vuelve
 chechino-err-medkit-spent = el botiquín de la Enfermería ya se lo llevaron: no vuelve
 chechino-err-recruit-spent = el reclutamiento del Laboratorio ya se usó (una vez por partida)
 chechino-err-suits-spent = ya se llevaron los dos trajes de camuflaje de la Lavandería
+chechino-err-mirrors-spent = no queda ningún espejo en los Servicios: robaron los dos
 chechino-help-spent-use = un uso limitado, una vez gastado, no vuelve en toda la partida, tampoco desde la Morgue: el máster pide otro MP
 chechino-err-trance-living = { $player } vive: el Místico habla con los muertos
 chechino-err-vote-dead = { $player } ha muerto y no se le puede votar

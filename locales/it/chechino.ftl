@@ -41,6 +41,7 @@ chechino-help-caminante = Manda `ruta` dalla tua casa di ritorno a casa o alle b
 chechino-help-bombero = Manda `ruta` e `regar CASA` per una casa del percorso (non la tua); puoi `usar` una casa del percorso.
 
 chechino-option-map = Un file YAML con la mappa della nave (case con funzione e piano, sentieri, fermate dell'ascensore); la nave d'esempio se vuoto.
+chechino-option-mirrors = I due specchi dei Servicios: rubati per sempre, due in tutta la partita (game), oppure di nuovo due ogni notte (night).
 
 chechino-phase-noche = Notte { $n }
 chechino-phase-dia = Giorno { $n }
@@ -100,6 +101,7 @@ chechino-err-gun-spent = la pistola dell'Armería è già stata presa: non torna
 chechino-err-medkit-spent = la cassetta di pronto soccorso dell'Enfermería è già stata presa: non torna più
 chechino-err-recruit-spent = il reclutamento del Laboratorio è già stato usato (una volta per partita)
 chechino-err-suits-spent = entrambe le tute mimetiche della Lavandería sono già state prese
+chechino-err-mirrors-spent = nei Servicios non resta nessuno specchio: sono stati rubati entrambi
 chechino-help-spent-use = un uso limitato, una volta speso, non torna per il resto della partita, nemmeno dalla Morgue: il master chiede un altro MP
 chechino-err-trance-living = { $player } è vivo: il Místico parla con i morti
 chechino-err-vote-dead = { $player } è morto e non può essere votato

@@ -24,12 +24,20 @@ use std::collections::BTreeMap;
 
 pub struct Chechino;
 
-const OPTIONS: &[OptionSpec] = &[OptionSpec {
-    key: "map",
-    default: "",
-    values: &[],
-    help: "chechino-option-map",
-}];
+const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "map",
+        default: "",
+        values: &[],
+        help: "chechino-option-map",
+    },
+    OptionSpec {
+        key: "mirrors",
+        default: "game",
+        values: &["game", "night"],
+        help: "chechino-option-mirrors",
+    },
+];
 
 fn read_state(game: &Game) -> Result<State, Vec<Problem>> {
     game.state_as().map_err(|p| vec![p])

@@ -98,6 +98,9 @@ pub struct Memory {
     /// Lavandería: "dos trajes de camuflaje".
     #[serde(default = "two")]
     pub suits: u32,
+    /// Servicios: "Hay dos espejos": stolen for good (unless the option `mirrors=night`).
+    #[serde(default = "two")]
+    pub mirrors: u32,
     /// Cruce sombrío: "Dos veces por partida".
     #[serde(default = "two")]
     pub sign_swaps: u32,
@@ -145,6 +148,7 @@ impl Default for Memory {
             lab_visitors: Vec::new(),
             recruited: false,
             suits: 2,
+            mirrors: 2,
             sign_swaps: 2,
             drinks: 2,
             engines_stopped: false,

@@ -4,7 +4,7 @@ use super::{MAX_WORDS, Reader, Use, err, verb_span, working};
 use crate::core::diag::Problem;
 use crate::core::grammar::Args;
 use crate::core::msg::Msg;
-use crate::rules::chechino::casas::Function;
+use crate::rules::chechino::casas::{Function, servicios};
 use crate::rules::chechino::nave;
 use crate::rules::chechino::roles::Role;
 use crate::rules::chechino::state::Memory;
@@ -12,9 +12,15 @@ use std::ops::Range;
 
 /// A limited use the state already shows spent, refused at `check` (directly or through the
 /// Morgue: "las ubicaciones de uso limitado no podrán reutilizarse si ya se gastaron"): the
-/// pistol and the medkit "de un uso", the recruitment "una vez por partida", the "dos trajes".
-/// One spent earlier the same night can only be found at night, and the walker is told there.
-fn spent(memory: &Memory, function: Function, what: &Use) -> Option<&'static str> {
+/// pistol and the medkit "de un uso", the recruitment "una vez por partida", the "dos trajes",
+/// the "dos espejos" (for the game, unless `nightly_mirrors`). One spent earlier the same night
+/// can only be found at night, and the walker is told there.
+fn spent(
+    memory: &Memory,
+    nightly_mirrors: bool,
+    function: Function,
+    what: &Use,
+) -> Option<&'static str> {
     match (function, what) {
         (Function::Armeria, _) if memory.gun_taken => Some("chechino-err-gun-spent"),
         (Function::Enfermeria, _) if memory.medkit_taken => Some("chechino-err-medkit-spent"),
@@ -22,6 +28,9 @@ fn spent(memory: &Memory, function: Function, what: &Use) -> Option<&'static str
             Some("chechino-err-recruit-spent")
         }
         (Function::Lavanderia, _) if memory.suits == 0 => Some("chechino-err-suits-spent"),
+        (Function::Servicios, _) if !nightly_mirrors && memory.mirrors == 0 => {
+            Some("chechino-err-mirrors-spent")
+        }
         _ => None,
     }
 }
@@ -112,7 +121,12 @@ impl Reader<'_> {
                 ));
             }
         };
-        if let Some(key) = spent(&self.state.memory, function, &what) {
+        if let Some(key) = spent(
+            &self.state.memory,
+            servicios::nightly(self.game),
+            function,
+            &what,
+        ) {
             return Err(args
                 .problem(span, Msg::new(key))
                 .help(Msg::new("chechino-help-spent-use")));
