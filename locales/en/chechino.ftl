@@ -41,6 +41,7 @@ chechino-help-caminante = Send `route` from your house back home or to the barra
 chechino-help-bombero = Send `route`, and `water HOUSE` for a house on it (not yours); you may `use` one house on it.
 
 chechino-option-map = A YAML file with the ship's map (houses with functions and floors, paths, elevator stops); the sample ship if empty.
+chechino-option-buried-tiebreak = Whether a buried Capitán, who may still vote, breaks a tie: no (an act he cannot do) or yes (part of his vote).
 chechino-option-mirrors = The Servicios' two mirrors: stolen for good, two in the whole game (game), or two again every night (night).
 
 chechino-phase-noche = Night { $n }
@@ -138,6 +139,7 @@ chechino-found-away = House { $house } was empty: its owner slept elsewhere.
 chechino-cannot-harm-lover = You are in love with { $player } and cannot harm them.
 chechino-kidnapped = You kidnapped { $player } and buried them in a secret place.
 chechino-you-are-buried = You were kidnapped and buried: you cannot act, but you can still vote.
+chechino-you-are-buried-captain = You were kidnapped and buried: you cannot act, but you can still vote and break a tie as Capitán.
 chechino-unburied = { $player } was dug up and is free.
 chechino-watered = The Bombero watered house { $house }.
 chechino-watered-cleaned = The Bombero watered house { $house } and cleaned its mark.
@@ -151,6 +153,8 @@ chechino-gun-taken-by = { $player } took the pistol.
 chechino-medkit-gone = The medkit was no longer in the Enfermería.
 chechino-medkit-received = You received the Enfermería's medkit.
 chechino-medkit-taken-by = { $player } took the medkit.
+chechino-gun-not-handed = You could not hand the pistol to { $player }: nobody could find them. The pistol stays in the Armería.
+chechino-medkit-not-handed = You could not hand the medkit to { $player }: nobody could find them. The medkit stays in the Enfermería.
 chechino-medkit-saves = Your medkit saved your life.
 chechino-book-read = The book of marriages read: { $names }.
 chechino-book-changed = The book of marriages now says: { $names }.

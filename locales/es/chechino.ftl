@@ -41,6 +41,7 @@ chechino-help-caminante = Manda `ruta` desde tu casa de vuelta a ella o a los ba
 chechino-help-bombero = Manda `ruta` y `regar CASA` con una casa del recorrido (no la tuya); puedes `usar` una casa del recorrido.
 
 chechino-option-map = Un fichero YAML con el mapa de la nave (casas con función y planta, caminos, paradas del ascensor); la nave de ejemplo si está vacío.
+chechino-option-buried-tiebreak = Si un Capitán enterrado, que aún puede votar, desempata: no (es un acto que no puede hacer) o yes (es parte de su voto).
 chechino-option-mirrors = Los dos espejos de los Servicios: robados para siempre, dos en toda la partida (game), o dos de nuevo cada noche (night).
 
 chechino-phase-noche = Noche { $n }
@@ -138,6 +139,7 @@ chechino-found-away = La casa { $house } estaba vacía: su dueño durmió en otr
 chechino-cannot-harm-lover = Estás enamorado de { $player } y no puedes dañarle.
 chechino-kidnapped = Secuestraste a { $player } y lo enterraste en un lugar secreto.
 chechino-you-are-buried = Te han secuestrado y enterrado: no puedes actuar, aunque sí votar.
+chechino-you-are-buried-captain = Te han secuestrado y enterrado: no puedes actuar, pero aún puedes votar y desempatar como Capitán.
 chechino-unburied = { $player } ha sido desenterrado y está libre.
 chechino-watered = El Bombero regó la casa { $house }.
 chechino-watered-cleaned = El Bombero regó la casa { $house } y limpió su marca.
@@ -151,6 +153,8 @@ chechino-gun-taken-by = { $player } se llevó la pistola.
 chechino-medkit-gone = El botiquín ya no estaba en la Enfermería.
 chechino-medkit-received = Has recibido el botiquín de la Enfermería.
 chechino-medkit-taken-by = { $player } se llevó el botiquín.
+chechino-gun-not-handed = No pudiste entregar la pistola a { $player }: nadie dio con su paradero. La pistola se queda en la Armería.
+chechino-medkit-not-handed = No pudiste entregar el botiquín a { $player }: nadie dio con su paradero. El botiquín se queda en la Enfermería.
 chechino-medkit-saves = Tu botiquín te ha salvado la vida.
 chechino-book-read = El libro de casamientos decía: { $names }.
 chechino-book-changed = El libro de casamientos dice ahora: { $names }.

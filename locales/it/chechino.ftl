@@ -41,6 +41,7 @@ chechino-help-caminante = Manda `ruta` dalla tua casa di ritorno a casa o alle b
 chechino-help-bombero = Manda `ruta` e `regar CASA` per una casa del percorso (non la tua); puoi `usar` una casa del percorso.
 
 chechino-option-map = Un file YAML con la mappa della nave (case con funzione e piano, sentieri, fermate dell'ascensore); la nave d'esempio se vuoto.
+chechino-option-buried-tiebreak = Se un Capitán sepolto, che può ancora votare, spareggia: no (è un atto che non può compiere) o yes (fa parte del suo voto).
 chechino-option-mirrors = I due specchi dei Servicios: rubati per sempre, due in tutta la partita (game), oppure di nuovo due ogni notte (night).
 
 chechino-phase-noche = Notte { $n }
@@ -138,6 +139,7 @@ chechino-found-away = La casa { $house } era vuota: il padrone dormiva altrove.
 chechino-cannot-harm-lover = Sei innamorato di { $player } e non puoi fargli del male.
 chechino-kidnapped = Hai rapito { $player } e l'hai sepolto in un luogo segreto.
 chechino-you-are-buried = Sei stato rapito e sepolto: non puoi agire, ma puoi ancora votare.
+chechino-you-are-buried-captain = Sei stato rapito e sepolto: non puoi agire, ma puoi ancora votare e spareggiare come Capitán.
 chechino-unburied = { $player } è stato dissotterrato ed è libero.
 chechino-watered = Il Bombero ha bagnato la casa { $house }.
 chechino-watered-cleaned = Il Bombero ha bagnato la casa { $house } e ne ha pulito il segno.
@@ -151,6 +153,8 @@ chechino-gun-taken-by = { $player } ha preso la pistola.
 chechino-medkit-gone = La cassetta di pronto soccorso non era più nell'Enfermería.
 chechino-medkit-received = Hai ricevuto la cassetta di pronto soccorso dell'Enfermería.
 chechino-medkit-taken-by = { $player } ha preso la cassetta di pronto soccorso.
+chechino-gun-not-handed = Non sei riuscito a consegnare la pistola a { $player }: nessuno l'ha trovato. La pistola resta nell'Armería.
+chechino-medkit-not-handed = Non sei riuscito a consegnare la cassetta di pronto soccorso a { $player }: nessuno l'ha trovato. La cassetta resta nell'Enfermería.
 chechino-medkit-saves = La cassetta di pronto soccorso ti ha salvato la vita.
 chechino-book-read = Il libro dei matrimoni diceva: { $names }.
 chechino-book-changed = Il libro dei matrimoni ora dice: { $names }.

@@ -32,6 +32,12 @@ const OPTIONS: &[OptionSpec] = &[
         help: "chechino-option-map",
     },
     OptionSpec {
+        key: "buried_tiebreak",
+        default: "no",
+        values: &["no", "yes"],
+        help: "chechino-option-buried-tiebreak",
+    },
+    OptionSpec {
         key: "mirrors",
         default: "game",
         values: &["game", "night"],

@@ -7,6 +7,7 @@ use crate::core::map::Map;
 use crate::core::master;
 use crate::core::msg::Msg;
 use crate::rules::chechino::casas::Function;
+use crate::rules::chechino::casas::puente_de_mando::buried_tiebreak;
 use crate::rules::chechino::nave::{self, PATH};
 use crate::rules::chechino::roles::{Ability, Role};
 use crate::rules::chechino::state::Phase;
@@ -44,8 +45,9 @@ impl Reader<'_> {
             }
         };
         // "Dicha víctima queda bloqueada … no pudiendo actuar, aunque sí votar": by day too, every
-        // order but the vote.
-        if buried && verb != Verb::Vote {
+        // order but the vote (and the Capitán's tie-break with the option `buried_tiebreak=yes`).
+        let vote = verb == Verb::Vote || (verb == Verb::TieBreak && buried_tiebreak(self.game));
+        if buried && !vote {
             return Err(err(args, verb_span(args), "chechino-err-buried"));
         }
         let not_yours = |args: &Args| {
