@@ -289,12 +289,14 @@ pub fn murder(night: &mut Night, killer: &str, victim: &str) {
                     .add(
                         Kind::Applied,
                         "rule-chechino-sonambulo",
-                        Msg::new("chechino-sleepwalker-in-the-house").arg("house", &house),
+                        Msg::new("chechino-sleepwalker-in-the-house")
+                            .arg("player", &s)
+                            .arg("house", &house),
                     )
                     .actor(killer)
                     .target(&s)
                     .id();
-                night.fate.kill(&s, Cause::Asesinato, Some(id));
+                night.fate.kill_at(&s, Cause::Asesinato, Some(id), &house);
                 street_event = Some(id);
             }
             _ => {}
@@ -343,7 +345,7 @@ pub fn murder(night: &mut Night, killer: &str, victim: &str) {
         e = e.cause(c);
     }
     let attack = e.id();
-    let died = night.fate.kill(&found, cause, Some(attack));
+    let died = night.fate.kill_at(&found, cause, Some(attack), &house);
     night
         .fate
         .trace
