@@ -41,6 +41,7 @@ chechino-help-caminante = Send `route` from your house back home or to the barra
 chechino-help-bombero = Send `route`, and `water HOUSE` for a house on it (not yours); you may `use` one house on it.
 
 chechino-option-map = A YAML file with the ship's map (houses with functions and floors, paths, elevator stops); the sample ship if empty.
+chechino-option-replace-keeps-warnings = Whether a substitute takes over the slot's warning for not voting (yes) or starts without one (no).
 chechino-option-buried-tiebreak = Whether a buried Capitán, who may still vote, breaks a tie: no (an act he cannot do) or yes (part of his vote).
 chechino-option-mirrors = The Servicios' two mirrors: stolen for good, two in the whole game (game), or two again every night (night).
 
@@ -198,6 +199,8 @@ chechino-tie-not-broken = Tie between { $players } and the Capitán did not brea
 chechino-nobody-lynched = Nobody is lynched.
 chechino-lynched = { $player } is lynched.
 chechino-warning = { $player } did not vote: a warning. The second time, a golpe de remo.
+chechino-warning-inherited = You take over { $player }'s slot, and with it { $player }'s warning for not voting: if you do not vote, you die of a golpe de remo.
+chechino-remo-inherited = { $player } took over { $from }'s slot: the first warning was { $from }'s.
 chechino-shot = { $shooter } shoots { $player }.
 
 chechino-death-asesinato = { $player } was murdered.

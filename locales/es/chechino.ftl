@@ -41,6 +41,7 @@ chechino-help-caminante = Manda `ruta` desde tu casa de vuelta a ella o a los ba
 chechino-help-bombero = Manda `ruta` y `regar CASA` con una casa del recorrido (no la tuya); puedes `usar` una casa del recorrido.
 
 chechino-option-map = Un fichero YAML con el mapa de la nave (casas con función y planta, caminos, paradas del ascensor); la nave de ejemplo si está vacío.
+chechino-option-replace-keeps-warnings = Si un sustituto hereda el aviso por no votar del puesto (yes) o empieza sin aviso (no).
 chechino-option-buried-tiebreak = Si un Capitán enterrado, que aún puede votar, desempata: no (es un acto que no puede hacer) o yes (es parte de su voto).
 chechino-option-mirrors = Los dos espejos de los Servicios: robados para siempre, dos en toda la partida (game), o dos de nuevo cada noche (night).
 
@@ -198,6 +199,8 @@ chechino-tie-not-broken = Empate entre { $players } y el Capitán no desempató:
 chechino-nobody-lynched = No se lincha a nadie.
 chechino-lynched = { $player } es linchado.
 chechino-warning = { $player } no votó: aviso. La segunda vez, golpe de remo.
+chechino-warning-inherited = Ocupas el puesto de { $player }, y con él su aviso por no votar: si no votas, mueres de un golpe de remo.
+chechino-remo-inherited = { $player } ocupó el puesto de { $from }: el primer aviso fue de { $from }.
 chechino-shot = { $shooter } dispara a { $player }.
 
 chechino-death-asesinato = { $player } ha sido asesinado.

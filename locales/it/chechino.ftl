@@ -41,6 +41,7 @@ chechino-help-caminante = Manda `ruta` dalla tua casa di ritorno a casa o alle b
 chechino-help-bombero = Manda `ruta` e `regar CASA` per una casa del percorso (non la tua); puoi `usar` una casa del percorso.
 
 chechino-option-map = Un file YAML con la mappa della nave (case con funzione e piano, sentieri, fermate dell'ascensore); la nave d'esempio se vuoto.
+chechino-option-replace-keeps-warnings = Se un sostituto eredita l'avviso per non aver votato del posto (yes) o comincia senza avviso (no).
 chechino-option-buried-tiebreak = Se un Capitán sepolto, che può ancora votare, spareggia: no (è un atto che non può compiere) o yes (fa parte del suo voto).
 chechino-option-mirrors = I due specchi dei Servicios: rubati per sempre, due in tutta la partita (game), oppure di nuovo due ogni notte (night).
 
@@ -198,6 +199,8 @@ chechino-tie-not-broken = Pareggio tra { $players } e il Capitán non l'ha sciol
 chechino-nobody-lynched = Nessuno viene linciato.
 chechino-lynched = { $player } viene linciato.
 chechino-warning = { $player } non ha votato: un avviso. La seconda volta, golpe de remo.
+chechino-warning-inherited = Prendi il posto di { $player }, e con esso il suo avviso per non aver votato: se non voti, muori di un golpe de remo.
+chechino-remo-inherited = { $player } ha preso il posto di { $from }: il primo avviso era di { $from }.
 chechino-shot = { $shooter } spara a { $player }.
 
 chechino-death-asesinato = { $player } è stato assassinato.

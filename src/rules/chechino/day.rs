@@ -258,7 +258,8 @@ impl Day<'_, '_> {
                 continue;
             }
             if self.fate.state.memory.warned.contains(p) {
-                self.fate.kill(p, Cause::Remo, None);
+                let inherited = super::remo::inherited_cause(self.fate, p);
+                self.fate.kill(p, Cause::Remo, inherited);
             } else {
                 self.fate.state.memory.warned.push(p.clone());
                 self.fate

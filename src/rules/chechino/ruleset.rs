@@ -6,6 +6,7 @@ use super::fate::Fate;
 use super::nave;
 use super::night::Night;
 use super::orders;
+use super::remo;
 use super::roles::Role;
 use super::setup::{self, announce, announce_abilities, consistent, draw_abilities, problem};
 use super::state::{Phase, State};
@@ -36,6 +37,12 @@ const OPTIONS: &[OptionSpec] = &[
         default: "no",
         values: &["no", "yes"],
         help: "chechino-option-buried-tiebreak",
+    },
+    OptionSpec {
+        key: "replace_keeps_warnings",
+        default: "yes",
+        values: &["yes", "no"],
+        help: "chechino-option-replace-keeps-warnings",
     },
     OptionSpec {
         key: "mirrors",
@@ -115,6 +122,8 @@ impl Ruleset for Chechino {
         r.keys(&mut state.roles);
         r.keys(&mut state.abilities);
         let m = &mut state.memory;
+        remo::replace(m, r, remo::keeps_warnings(game));
+        r.keys(&mut m.inherited_warnings);
         if let Some(b) = &mut m.buried {
             r.name(&mut b.victim);
         }
@@ -273,6 +282,7 @@ impl Ruleset for Chechino {
         state.memory.fallen.clear();
         let outcome = {
             let mut fate = Fate::new(&mut next, &mut state, trace);
+            remo::tell_inherited(&mut fate);
             casas::radio::replies(&mut fate, &pms, &pending);
             match phase {
                 Phase::Noche(n) => {

@@ -57,6 +57,17 @@ pub struct Buried {
     pub night: u32,
 }
 
+/// A warning for not voting a substitute took over with the slot.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Inherited {
+    /// The player who was warned.
+    pub from: String,
+    /// The substitute was told.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub told: bool,
+}
+
 fn two() -> u32 {
     2
 }
@@ -76,6 +87,10 @@ pub struct Memory {
     /// Living players warned once for not voting ("se le da un aviso").
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub warned: Vec<String>,
+    /// A substitute who took a warned player's slot (option `replace_keeps_warnings=yes`) → whose
+    /// warning it was, and whether he was told.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub inherited_warnings: BTreeMap<String, Inherited>,
     /// Armería: "una pistola de un único disparo": taken for good once borrowed.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub gun_taken: bool,
@@ -140,6 +155,7 @@ impl Default for Memory {
             exploded: Vec::new(),
             buried: None,
             warned: Vec::new(),
+            inherited_warnings: BTreeMap::new(),
             gun_taken: false,
             gun: None,
             medkit_taken: false,
