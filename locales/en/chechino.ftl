@@ -52,6 +52,10 @@ chechino-lives-in = { $player } lives in house { $house }: { $function }, floor 
 chechino-your-role = Your role: **{ $role }**.
 chechino-partners = Your team: { $players }.
 chechino-your-ability = Tonight's ability: **{ $ability }**.
+chechino-abilities-drawn = { $count ->
+    [one] 1 ability drawn
+   *[other] { $count } abilities drawn
+} tonight among the { $standing } Chustapueblerinos standing.
 chechino-final-role = { $player } was { $role }.
 chechino-status-role = { $player }: { $role }, tonight { $ability }
 chechino-status-marks = Marked houses: { $houses }

@@ -52,6 +52,10 @@ chechino-lives-in = { $player } vive en la casa { $house }: { $function }, plant
 chechino-your-role = Tu rol: **{ $role }**.
 chechino-partners = Tu equipo: { $players }.
 chechino-your-ability = Habilidad de esta noche: **{ $ability }**.
+chechino-abilities-drawn = Esta noche se { $count ->
+    [one] sortea 1 habilidad
+   *[other] sortean { $count } habilidades
+} entre los { $standing } chustapueblerinos que quedan en pie.
 chechino-final-role = { $player } era { $role }.
 chechino-status-role = { $player }: { $role }, esta noche { $ability }
 chechino-status-marks = Casas marcadas: { $houses }

@@ -52,6 +52,10 @@ chechino-lives-in = { $player } vive nella casa { $house }: { $function }, piano
 chechino-your-role = Il tuo ruolo: **{ $role }**.
 chechino-partners = La tua squadra: { $players }.
 chechino-your-ability = Abilità di stanotte: **{ $ability }**.
+chechino-abilities-drawn = Stanotte { $count ->
+    [one] si sorteggia 1 abilità
+   *[other] si sorteggiano { $count } abilità
+} tra i { $standing } Chustapueblerinos ancora in piedi.
 chechino-final-role = { $player } era { $role }.
 chechino-status-role = { $player }: { $role }, stanotte { $ability }
 chechino-status-marks = Case marcate: { $houses }

@@ -332,8 +332,9 @@ impl Ruleset for Chechino {
                 let upcoming = phase.next();
                 next.phase = upcoming.id();
                 if matches!(upcoming, Phase::Noche(_)) {
-                    draw_abilities(&next, &mut state, chance)?;
+                    let standing = draw_abilities(&next, &mut state, chance)?;
                     announce_abilities(&state, trace);
+                    setup::count_abilities(&state, standing, trace);
                 }
             }
         }
