@@ -626,9 +626,12 @@ mod tests {
         assert_eq!(m.lab_visitors, ["Zoe", "Carla"]);
         assert_eq!(m.answers["Zoe"], "Bruno");
         assert_eq!(m.answers["Carla"], "Zoe");
-        // Nothing but the map may still name the old player.
+        // The warning Zoe took over remembers whose it was (ruling 32).
+        assert_eq!(m.inherited_warnings["Zoe"].from, "Ana");
+        // Nothing but the map and that memory may still name the old player.
         let mut rest = after.clone();
         rest.map = Default::default();
+        rest.memory.inherited_warnings.clear();
         assert!(!serde_yaml::to_string(&rest).unwrap().contains("Ana"));
         assert!(
             Chechino
