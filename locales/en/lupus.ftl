@@ -38,6 +38,8 @@ lupus-option-coordinates = the coordinates to play (e.g. 2E) instead of drawing 
 lupus-option-adjacency = whether the player list is a circle for adjacency (wrap) or a line (line)
 lupus-option-pack-wins = when the pack wins: as many wolves as others alive (parity), or nobody else alive (all)
 lupus-option-tie = a tie at the rogo: nobody is burned (nobody), or the master draws (random)
+lupus-option-pack-disagreement = two wolves naming different victims, or the twins different players: refused for the master to settle (refuse), or the PM sent first (first) or last (last) decides
+lupus-option-unicorno-blood = blood a dead Unicorno gives by night: immortal that night, from his step, and the next day (tonight), or the next day and the next night (next)
 
 ## Role PMs
 lupus-setup-public = The game begins: { $count } players, an open setup; the coordinates are drawn in secret.
@@ -53,7 +55,7 @@ lupus-help-volpe = From the second night you may sniff three adjacent players (n
 lupus-help-ammaestratore = Once, from the second night, you choose the wolves' victim: `tame NAME` (`ammaestra`). A LUPO chosen means no bite that night.
 lupus-help-guardiano-della-notte = From the second night you protect another player from any death or conversion that night: `protect NAME` (`proteggi`); never the same player two nights running.
 lupus-help-guardia-gemella = From the second night the twins protect another player from the wolves' bite: `protect NAME` (`proteggi`); never the same player two nights running.
-lupus-help-unicorno = If you die, you may give your blood to another player, immortal for the next day and night: `gift NAME` (`dona`).
+lupus-help-unicorno = If you die, you may give your blood to another player, immortal for a day and a night: `gift NAME` (`dona`).
 lupus-help-mago-giratempo = Once, from the second night, you may bring back a player who died during the previous day or night: `revive NAME` (`resuscita`).
 lupus-help-cuoredoro = You are a Contadino semplice.
 lupus-help-mugnaio = From the second night, at night's end, you learn whether a Contadino semplice is next to you in the list.
@@ -62,7 +64,7 @@ lupus-help-contadino-semplice = You have no power: find the wolves and burn them
 lupus-help-indemoniato = You are human but on the wolves' side, without knowing them.
 lupus-help-lupo-demonio = You are a wolf. By day, from the second day, you name another player before the rogo closes: `nominate NAME` (`nomina`); if you die, that player becomes an Indemoniato.
 lupus-help-lupo-spelacchiato = You are a wolf who looks INNOCENTE to investigations. From the second night the pack bites: `bite NAME` (`sbrana`).
-lupus-help-giovane-lupo = You are a wolf but you cannot bite. If you are burned, the pack bites one more victim that night.
+lupus-help-giovane-lupo = You are a wolf but you cannot bite: you may name the pack's victim (`bite NAME`, `sbrana`) and another wolf bites; if you are the only wolf alive, nobody is bitten. If you are burned, the pack bites one more victim that night.
 lupus-help-lupo-mannaro = From the second night the pack chooses one victim together: `bite NAME` (`sbrana`); after a Giovane lupo is burned, two: `bite NAME NAME`.
 lupus-help-marionettista = From the second night you choose two players: the first uses his night power on the second: `control A B` (`controlla`); never the same first player two nights running.
 lupus-help-narcisista = You win only if you are burned at the rogo.
@@ -74,7 +76,8 @@ lupus-help-night-is-night = this power is used at night
 lupus-help-coordinates = coordinates are a column 1 or 2 and a row A to E, e.g. 2E
 lupus-help-gift = only a dead Unicorno who has not yet given his blood may
 lupus-help-same-protection = choose another player tonight
-lupus-help-pack-disagrees = the pack chooses one victim: the master asks the wolves and keeps one `bite` order
+lupus-help-pack-disagrees = the pack chooses one victim: the master asks the wolves and keeps one `bite` order (or the option pack_disagreement=first|last decides)
+lupus-help-twins-disagree = the twins choose together: the master asks them and keeps one `protect` order (or the option pack_disagreement=first|last decides)
 
 ## Night
 lupus-bucaniere-chose = You chose { $players }.
@@ -105,12 +108,15 @@ lupus-tamed-wolf = The wolves' victim was a LUPO: no bite tonight.
 lupus-wolves-tamed = You bit against your will: someone chose your victim.
 lupus-protects = You protect { $player }.
 lupus-protection-repeat = The protection of { $player } fails: the same player two nights running.
-lupus-blood-given = The Unicorno's blood makes { $player } immortal for the next day and night.
+lupus-blood-given-night-day = The Unicorno's blood makes { $player } immortal for Notte { $first } and Giorno { $last }.
+lupus-blood-given-day-night = The Unicorno's blood makes { $player } immortal for Giorno { $first } and Notte { $last }.
 lupus-unicorno-may-give = You died: you may still give your blood (`gift NAME`).
 lupus-revived = **{ $player }** is back among the living.
 lupus-revive-failed = The revival of { $player } fails, and your power is spent.
 lupus-pack-bites = The pack bites { $player }.
 lupus-no-biter = No wolf can bite tonight.
+lupus-choice-set-aside-first = Your choice ({ $yours }) is set aside: { $player }'s PM was sent first and decides.
+lupus-choice-set-aside-last = Your choice ({ $yours }) is set aside: { $player }'s PM was sent last and decides.
 lupus-saved-guardiano = { $player } was attacked but protected by the Guardiano della notte.
 lupus-saved-gemelle = { $player } was attacked but protected by the Guardie gemelle.
 lupus-saved-unicorno = { $player } was attacked but is immortal by the Unicorno's blood.
@@ -172,6 +178,8 @@ lupus-err-same-bet = the same bet as last night is not allowed
 lupus-err-one-victim = the pack bites one victim (two only after a Giovane lupo is burned)
 lupus-err-bite-wolf = { $player } is a wolf
 lupus-err-pack-disagrees = { $first } and { $other } sent different victims
+lupus-err-giovane-alone = you are the only wolf alive: a Giovane lupo cannot bite, and nobody is bitten any more
+lupus-err-twins-disagree = { $first } and { $other } named different players to protect
 lupus-err-coordinates = `{ $value }` is not a coordinate of the table
 lupus-err-too-few = { $count } players are too few for { $coordinates }: it needs { $needed }
 lupus-err-unknown-role = unknown role `{ $role }`

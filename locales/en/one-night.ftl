@@ -18,7 +18,7 @@ one-night-phase-day = Day
 
 one-night-option-cards = the cards in play, comma separated (players + 3); by default the rulebook's deck for the player count
 one-night-option-self-vote = whether a player may vote for himself (refuse, allow)
-one-night-option-minion = with no werewolf among the players, whether a Minion who alone dies wins (loses, wins)
+one-night-option-minion = with no werewolf among the players, who wins when the Minion alone dies: nobody (loses), the Minion (wins), the village (village)
 
 ## Role PMs: what each role may do, and how to write it
 one-night-help-doppelganger = At night you look at another player's card and become that role: `copy NAME`. Add the order of every role you might become (`see …`, `rob …`, `swap …`, `take center N`): the one of the role you copy is used.

@@ -38,6 +38,8 @@ lupus-option-coordinates = las coordenadas que se juegan (p. ej. 2E) en lugar de
 lupus-option-adjacency = si, para la adyacencia, la lista de jugadores es un círculo (wrap) o una línea (line)
 lupus-option-pack-wins = cuándo gana la manada: cuando hay tantos lobos como otros vivos (parity), o cuando no queda nadie más vivo (all)
 lupus-option-tie = un empate en el rogo: no se quema a nadie (nobody), o sortea el máster (random)
+lupus-option-pack-disagreement = dos lobos que nombran víctimas distintas, o las gemelas jugadores distintos: se rechaza para que lo resuelva el máster (refuse), o decide el MP enviado primero (first) o el último (last)
+lupus-option-unicorno-blood = la sangre que un Unicorno muerto da de noche: inmortal esa noche, desde su paso, y el día siguiente (tonight), o el día y la noche siguientes (next)
 
 ## MP de los roles
 lupus-setup-public = Empieza la partida: { $count } jugadores, set abierto; las coordenadas se sortean en secreto.
@@ -62,7 +64,7 @@ lupus-help-contadino-semplice = No tienes ningún poder: encuentra a los lobos y
 lupus-help-indemoniato = Eres humano pero estás del lado de los lobos, sin conocerlos.
 lupus-help-lupo-demonio = Eres un lobo. De día, desde el segundo día, nombras a otro jugador antes del cierre del rogo: `nomina NOMBRE` (`nominate`); si mueres, ese jugador se convierte en un Indemoniato.
 lupus-help-lupo-spelacchiato = Eres un lobo que parece INNOCENTE a las investigaciones. Desde la segunda noche la manada ataca: `sbrana NOMBRE` (`bite`).
-lupus-help-giovane-lupo = Eres un lobo pero no puedes atacar. Si te queman en el rogo, esa noche la manada ataca a una víctima más.
+lupus-help-giovane-lupo = Eres un lobo pero no puedes atacar: puedes nombrar la víctima de la manada (`sbrana NOMBRE`, `bite`) y ataca otro lobo; si eres el único lobo vivo, no se ataca a nadie. Si te queman en el rogo, esa noche la manada ataca a una víctima más.
 lupus-help-lupo-mannaro = Desde la segunda noche la manada elige junta una víctima: `sbrana NOMBRE` (`bite`); después de que quemen a un Giovane lupo, dos: `sbrana NOMBRE NOMBRE`.
 lupus-help-marionettista = Desde la segunda noche eliges a dos jugadores: el primero usa su poder nocturno sobre el segundo: `controlla A B` (`control`); nunca el mismo primer jugador dos noches seguidas.
 lupus-help-narcisista = Solo ganas si te queman en el rogo.
@@ -74,7 +76,8 @@ lupus-help-night-is-night = este poder se usa de noche
 lupus-help-coordinates = las coordenadas son una columna, 1 o 2, y una fila de la A a la E, p. ej. 2E
 lupus-help-gift = solo puede hacerlo un Unicorno muerto que aún no haya donado su sangre
 lupus-help-same-protection = elige a otro jugador esta noche
-lupus-help-pack-disagrees = la manada elige una sola víctima: el máster pregunta a los lobos y conserva una sola orden `sbrana`
+lupus-help-pack-disagrees = la manada elige una sola víctima: el máster pregunta a los lobos y conserva una sola orden `sbrana` (o decide la opción pack_disagreement=first|last)
+lupus-help-twins-disagree = las gemelas eligen juntas: el máster les pregunta y conserva una sola orden `proteggi` (o decide la opción pack_disagreement=first|last)
 
 ## Noche
 lupus-bucaniere-chose = Elegiste a { $players }.
@@ -105,12 +108,15 @@ lupus-tamed-wolf = La víctima de los lobos era un LUPO: esta noche no hay ataqu
 lupus-wolves-tamed = Atacasteis contra vuestra voluntad: alguien eligió vuestra víctima.
 lupus-protects = Proteges a { $player }.
 lupus-protection-repeat = La protección de { $player } falla: el mismo jugador dos noches seguidas.
-lupus-blood-given = La sangre del Unicorno hace a { $player } inmortal durante el día y la noche siguientes.
+lupus-blood-given-night-day = La sangre del Unicorno hace a { $player } inmortal durante la Notte { $first } y el Giorno { $last }.
+lupus-blood-given-day-night = La sangre del Unicorno hace a { $player } inmortal durante el Giorno { $first } y la Notte { $last }.
 lupus-unicorno-may-give = Has muerto: aún puedes donar tu sangre (`dona NOMBRE`).
 lupus-revived = **{ $player }** vuelve a estar entre los vivos.
 lupus-revive-failed = La resurrección de { $player } falla, y tu poder se ha gastado.
 lupus-pack-bites = La manada ataca a { $player }.
 lupus-no-biter = Esta noche ningún lobo puede atacar.
+lupus-choice-set-aside-first = Tu elección ({ $yours }) queda descartada: el MP de { $player } se envió primero y es el que decide.
+lupus-choice-set-aside-last = Tu elección ({ $yours }) queda descartada: el MP de { $player } se envió el último y es el que decide.
 lupus-saved-guardiano = El Guardiano della notte frustra el ataque contra { $player }.
 lupus-saved-gemelle = Las Guardie gemelle frustran el ataque contra { $player }.
 lupus-saved-unicorno = El ataque contra { $player } falla: la sangre del Unicorno da la inmortalidad.
@@ -172,6 +178,8 @@ lupus-err-same-bet = no se permite la misma apuesta que la noche pasada
 lupus-err-one-victim = la manada ataca a una sola víctima (dos solo después de que quemen a un Giovane lupo)
 lupus-err-bite-wolf = { $player } es un lobo
 lupus-err-pack-disagrees = { $first } y { $other } enviaron víctimas distintas
+lupus-err-giovane-alone = eres el único lobo vivo: un Giovane lupo no puede atacar, y ya no se ataca a nadie
+lupus-err-twins-disagree = { $first } y { $other } nombraron jugadores distintos para proteger
 lupus-err-coordinates = `{ $value }` no es una coordenada de la tabla
 lupus-err-too-few = { $count } jugadores son muy pocos para { $coordinates }: hacen falta { $needed }
 lupus-err-unknown-role = rol desconocido `{ $role }`

@@ -18,7 +18,7 @@ one-night-phase-day = Día
 
 one-night-option-cards = las cartas en juego, separadas por comas (jugadores + 3); por defecto, el mazo del reglamento para ese número de jugadores
 one-night-option-self-vote = si un jugador puede votarse a sí mismo (refuse, allow)
-one-night-option-minion = sin hombres lobo entre los jugadores, si gana un Esbirro que muere solo (loses, wins)
+one-night-option-minion = sin hombres lobo entre los jugadores, quién gana si muere solo el Esbirro: nadie (loses), el Esbirro (wins), la aldea (village)
 
 ## MP de rol
 one-night-help-doppelganger = De noche miras la carta de otro jugador y te conviertes en ese rol: `copiar NOMBRE`. Añade la orden de cada rol en que podrías convertirte (`ver …`, `robar …`, `intercambiar …`, `tomar centro N`): se usa la del rol que copies.

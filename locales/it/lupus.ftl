@@ -38,6 +38,8 @@ lupus-option-coordinates = le coordinate da giocare (es. 2E) invece di estrarle
 lupus-option-adjacency = se per l'adiacenza la lista dei giocatori è un cerchio (wrap) o una linea (line)
 lupus-option-pack-wins = quando vince il branco: quando i lupi sono tanti quanti gli altri vivi (parity), o quando non resta vivo nessun altro (all)
 lupus-option-tie = un pareggio al rogo: non viene bruciato nessuno (nobody), oppure estrae il master (random)
+lupus-option-pack-disagreement = due lupi che indicano vittime diverse, o le gemelle giocatori diversi: rifiutato perché lo risolva il master (refuse), oppure decide il MP inviato per primo (first) o per ultimo (last)
+lupus-option-unicorno-blood = il sangue che un Unicorno morto dona di notte: immortale quella notte, dal suo turno, e il giorno dopo (tonight), oppure il giorno e la notte successivi (next)
 
 ## MP dei ruoli
 lupus-setup-public = La partita comincia: { $count } giocatori, set aperto; le coordinate vengono estratte in segreto.
@@ -62,7 +64,7 @@ lupus-help-contadino-semplice = Non hai poteri: trova i lupi e mandali al rogo.
 lupus-help-indemoniato = Sei umano ma stai dalla parte dei lupi, senza conoscerli.
 lupus-help-lupo-demonio = Sei un lupo. Di giorno, dal secondo giorno, fai il nome di un altro giocatore entro la chiusura del rogo: `nomina NOME` (`nominate`); se muori, quel giocatore diventa un Indemoniato.
 lupus-help-lupo-spelacchiato = Sei un lupo che alle indagini appare INNOCENTE. Dalla seconda notte il branco sbrana: `sbrana NOME` (`bite`).
-lupus-help-giovane-lupo = Sei un lupo ma non puoi sbranare. Se vieni bruciato al rogo, quella notte il branco sbrana una vittima in più.
+lupus-help-giovane-lupo = Sei un lupo ma non puoi sbranare: puoi indicare la vittima del branco (`sbrana NOME`, `bite`) e sbrana un altro lupo; se sei l'unico lupo rimasto in vita, nessuno viene sbranato. Se vieni bruciato al rogo, quella notte il branco sbrana una vittima in più.
 lupus-help-lupo-mannaro = Dalla seconda notte il branco sceglie insieme una vittima: `sbrana NOME` (`bite`); dopo che un Giovane lupo è stato bruciato, due: `sbrana NOME NOME`.
 lupus-help-marionettista = Dalla seconda notte scegli due giocatori: il primo usa il suo potere notturno sul secondo: `controlla A B` (`control`); mai lo stesso primo giocatore per due notti di fila.
 lupus-help-narcisista = Vinci solo se vieni bruciato al rogo.
@@ -74,7 +76,8 @@ lupus-help-night-is-night = questo potere si usa di notte
 lupus-help-coordinates = le coordinate sono una colonna, 1 o 2, e una riga da A a E, es. 2E
 lupus-help-gift = può farlo solo un Unicorno morto che non ha ancora donato il suo sangue
 lupus-help-same-protection = stanotte scegli un altro giocatore
-lupus-help-pack-disagrees = il branco sceglie una sola vittima: il master chiede ai lupi e tiene un solo ordine `sbrana`
+lupus-help-pack-disagrees = il branco sceglie una sola vittima: il master chiede ai lupi e tiene un solo ordine `sbrana` (oppure decide l'opzione pack_disagreement=first|last)
+lupus-help-twins-disagree = le gemelle scelgono insieme: il master chiede a entrambe e tiene un solo ordine `proteggi` (oppure decide l'opzione pack_disagreement=first|last)
 
 ## Notte
 lupus-bucaniere-chose = Hai scelto { $players }.
@@ -105,12 +108,15 @@ lupus-tamed-wolf = La vittima dei lupi era un LUPO: stanotte niente sbrano.
 lupus-wolves-tamed = Avete sbranato contro la vostra volontà: qualcuno ha scelto la vostra vittima.
 lupus-protects = Proteggi { $player }.
 lupus-protection-repeat = La protezione di { $player } fallisce: lo stesso giocatore per due notti di fila.
-lupus-blood-given = Il sangue dell'Unicorno rende { $player } immortale per il giorno e la notte successivi.
+lupus-blood-given-night-day = Il sangue dell'Unicorno rende { $player } immortale per la Notte { $first } e il Giorno { $last }.
+lupus-blood-given-day-night = Il sangue dell'Unicorno rende { $player } immortale per il Giorno { $first } e la Notte { $last }.
 lupus-unicorno-may-give = Sei morto: puoi ancora donare il tuo sangue (`dona NOME`).
 lupus-revived = **{ $player }** torna tra i vivi.
 lupus-revive-failed = La resurrezione di { $player } fallisce, e il tuo potere è consumato.
 lupus-pack-bites = Il branco sbrana { $player }.
 lupus-no-biter = Stanotte nessun lupo può sbranare.
+lupus-choice-set-aside-first = La tua scelta ({ $yours }) non conta: il MP di { $player } è stato inviato per primo e decide lui.
+lupus-choice-set-aside-last = La tua scelta ({ $yours }) non conta: il MP di { $player } è stato inviato per ultimo e decide lui.
 lupus-saved-guardiano = L'attacco contro { $player } è sventato dal Guardiano della notte.
 lupus-saved-gemelle = L'attacco contro { $player } è sventato dalle Guardie gemelle.
 lupus-saved-unicorno = L'attacco contro { $player } fallisce: il sangue dell'Unicorno dà l'immortalità.
@@ -172,6 +178,8 @@ lupus-err-same-bet = non è ammessa la stessa scommessa della notte scorsa
 lupus-err-one-victim = il branco sbrana una sola vittima (due solo dopo che un Giovane lupo è stato bruciato)
 lupus-err-bite-wolf = { $player } è un lupo
 lupus-err-pack-disagrees = { $first } e { $other } hanno mandato vittime diverse
+lupus-err-giovane-alone = sei l'unico lupo rimasto in vita: un Giovane lupo non può sbranare, e nessuno sarà più sbranato
+lupus-err-twins-disagree = { $first } e { $other } hanno indicato giocatori diversi da proteggere
 lupus-err-coordinates = `{ $value }` non è una coordinata della tabella
 lupus-err-too-few = { $count } giocatori sono troppo pochi per { $coordinates }: ne servono { $needed }
 lupus-err-unknown-role = ruolo sconosciuto `{ $role }`

@@ -18,7 +18,7 @@ one-night-phase-day = Giorno
 
 one-night-option-cards = le carte in gioco, separate da virgole (giocatori + 3); per default, il mazzo del regolamento per quel numero di giocatori
 one-night-option-self-vote = se un giocatore può votare per sé stesso (refuse, allow)
-one-night-option-minion = se tra i giocatori non c'è nessun lupo mannaro, se il Servitore che muore da solo vince (loses, wins)
+one-night-option-minion = se tra i giocatori non c'è nessun lupo mannaro, chi vince quando muore solo il Servitore: nessuno (loses), il Servitore (wins), il villaggio (village)
 
 ## MP dei ruoli: cosa può fare ogni ruolo e come scriverlo
 one-night-help-doppelganger = Di notte guardi la carta di un altro giocatore e ne assumi il ruolo: `copy NAME`. Aggiungi l'ordine di ogni ruolo che potresti diventare (`see …`, `rob …`, `swap …`, `take center N`): verrà usato quello del ruolo che copi.

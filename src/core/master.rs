@@ -456,5 +456,15 @@ pub fn corrected_vote(master_file: &str, voter: &str, target: Option<&str>) -> O
         Some(t) => format!("vote {t}\n"),
         None => "# no vote\n".to_string(),
     };
-    OrderFile::from_text(voter, &format!("orders/{master_file} ({voter})"), &source)
+    OrderFile::from_text(voter, &corrected_path(master_file, voter), &source)
+}
+
+fn corrected_path(master_file: &str, voter: &str) -> String {
+    format!("orders/{master_file} ({voter})")
+}
+
+/// Is this file a vote the master's `correct` entered (a vote from the thread), rather than the
+/// player's own PM? A ruleset may void such a vote where it would send a PM back.
+pub fn is_corrected_vote(master_file: &str, file: &OrderFile) -> bool {
+    file.path == corrected_path(master_file, &file.player)
 }

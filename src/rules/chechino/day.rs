@@ -30,11 +30,12 @@ pub fn voters(fate: &Fate) -> Vec<(String, u32)> {
 pub fn ballots(fate: &Fate, pms: &BTreeMap<String, Pm>) -> Vec<Ballot> {
     let cook = working(fate.game, fate.state, Function::Cantina);
     let drunk = cantina::drunk(pms, cook.as_deref(), fate.state.memory.drinks);
+    let mechanic = working(fate.game, fate.state, Function::Motores);
     let mut sent: Vec<(&String, &Pm)> = pms.iter().collect();
     sent.sort_by_key(|(_, pm)| pm.sent);
     let mut out = Vec::new();
     for (seq, (voter, pm)) in sent.into_iter().enumerate() {
-        for o in &pm.orders {
+        for (i, o) in pm.orders.iter().enumerate() {
             let Order::Vote(target) = o else { continue };
             let void = if drunk.contains(voter) {
                 Some(cantina::VOID.to_string())
@@ -44,10 +45,12 @@ pub fn ballots(fate: &Fate, pms: &BTreeMap<String, Pm>) -> Vec<Ballot> {
             } else {
                 None
             };
+            let before_stop =
+                mechanic.as_deref() == Some(voter.as_str()) && motores::written_before_stop(pm, i);
             out.push(Ballot {
                 voter: voter.clone(),
                 choice: Choice::Player(target.clone()),
-                at: pm.at(),
+                at: motores::cast_at(pm.at(), before_stop),
                 seq,
                 void,
             });
@@ -86,6 +89,10 @@ impl Day<'_, '_> {
         self.spend();
         let tally = Tally::count(&eligible, &ballots, &rules);
         self.post_count(&tally);
+        if rules.frozen_at.is_some() {
+            let mechanic = working(self.fate.game, self.fate.state, Function::Motores);
+            motores::tell_frozen(self.fate, mechanic.as_deref(), &tally);
+        }
         let captain = working(self.fate.game, self.fate.state, Function::PuenteDeMando);
         let chosen = puente_de_mando::tie_break(self.pms, captain.as_deref());
         let lynched = match tally.decide(Decision::TieBreaker { chosen }) {
@@ -194,6 +201,21 @@ impl Day<'_, '_> {
                     Msg::new(key).arg("voter", &ballot.voter),
                 )
                 .actor(&ballot.voter);
+            // A lover's vote that reached the count (the master entered it from the thread) is
+            // void, and the voter is told why.
+            if key == "chechino-ballot-lovers"
+                && let Choice::Player(target) = &ballot.choice
+            {
+                self.fate
+                    .trace
+                    .add(
+                        Kind::Failed,
+                        "rule-chechino-capilla",
+                        Msg::new("chechino-lover-vote-void").arg("player", target),
+                    )
+                    .actor(&ballot.voter)
+                    .to(&[&ballot.voter]);
+            }
         }
     }
 
@@ -236,7 +258,8 @@ impl Day<'_, '_> {
                 continue;
             }
             if self.fate.state.memory.warned.contains(p) {
-                self.fate.kill(p, Cause::Remo, None);
+                let inherited = super::remo::inherited_cause(self.fate, p);
+                self.fate.kill(p, Cause::Remo, inherited);
             } else {
                 self.fate.state.memory.warned.push(p.clone());
                 self.fate

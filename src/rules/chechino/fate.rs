@@ -47,6 +47,16 @@ impl Cause {
         }
     }
 
+    /// The public death line, with the house where the body was found if there is one.
+    fn told(self, who: &str, house: Option<&str>) -> Msg {
+        match house {
+            Some(h) => Msg::new(&format!("{}-at", self.key()))
+                .arg("player", who)
+                .arg("house", h),
+            None => Msg::new(self.key()).arg("player", who),
+        }
+    }
+
     fn rule(self) -> &'static str {
         match self {
             Cause::Asesinato | Cause::Calle => "rule-chechino-asesino",
@@ -90,6 +100,29 @@ impl<'a> Fate<'a> {
     /// Kills `who` unless he is dead already or his medkit saves him; `cause_event` is the
     /// event that killed. Returns whether he died.
     pub fn kill(&mut self, who: &str, cause: Cause, cause_event: Option<usize>) -> bool {
+        self.kill_in(who, cause, cause_event, None)
+    }
+
+    /// A death by night in a house (the Asesino's, the Reclutado's bullet): the public summary
+    /// says where the body was found ("el Asesino matará a ambos en la casa de la víctima
+    /// inicial": the Sonámbulo's body too is in the victim's house, wherever he slept).
+    pub fn kill_at(
+        &mut self,
+        who: &str,
+        cause: Cause,
+        cause_event: Option<usize>,
+        house: &str,
+    ) -> bool {
+        self.kill_in(who, cause, cause_event, Some(house))
+    }
+
+    fn kill_in(
+        &mut self,
+        who: &str,
+        cause: Cause,
+        cause_event: Option<usize>,
+        house: Option<&str>,
+    ) -> bool {
         if !self.game.is_alive(who) {
             return false;
         }
@@ -114,11 +147,7 @@ impl<'a> Fate<'a> {
         self.died.push(who.to_string());
         let mut e = self
             .trace
-            .add(
-                Kind::Death,
-                cause.rule(),
-                Msg::new(cause.key()).arg("player", who),
-            )
+            .add(Kind::Death, cause.rule(), cause.told(who, house))
             .target(who)
             .public();
         if let Some(c) = cause_event {

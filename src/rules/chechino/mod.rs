@@ -12,6 +12,7 @@ pub mod nave;
 mod night;
 mod orders;
 pub mod plano;
+mod remo;
 pub mod roles;
 mod ruleset;
 mod setup;

@@ -114,14 +114,16 @@ fn parse_fixed(written: &str) -> (Option<&str>, Option<&str>) {
     }
 }
 
-/// "Se sortearán cada noche entre los chustapueblerinos vivos", by the brackets, with the
-/// exclusions. A drawn player may get an ability another already has ("Los Obstructores", "dos
-/// caminantes").
+/// "Se sortearán cada noche entre los chustapueblerinos vivos", by the brackets ("depende de los
+/// chustapueblerinos que queden en pie"), with the exclusions. A drawn player may get an ability
+/// another already has ("Los Obstructores", "dos caminantes"). The Cómplice's buried victim,
+/// "bloqueada … no pudiendo actuar" and dying at the start of the night, is not standing: he is
+/// neither counted nor drawn (docs/rulings/chechino.md, ruling 13). Returns how many stand.
 pub fn draw_abilities(
     game: &Game,
     state: &mut State,
     chance: &mut Chance,
-) -> Result<(), Vec<Problem>> {
+) -> Result<usize, Vec<Problem>> {
     state.abilities.clear();
     let living = |role: Role| {
         game.players
@@ -130,7 +132,10 @@ pub fn draw_abilities(
             .map(|p| p.name.clone())
             .collect::<Vec<String>>()
     };
+    let buried = state.memory.buried.as_ref().map(|b| b.victim.clone());
     let mut pool = living(Role::Chustapueblerino);
+    pool.retain(|p| buried.as_ref() != Some(p));
+    let standing = pool.len();
     let pyros = !living(Role::Piromano).is_empty();
     let chechinos = [Role::Asesino, Role::Complice, Role::Reclutado]
         .into_iter()
@@ -142,7 +147,18 @@ pub fn draw_abilities(
         let what = draw.below(allowed.len() as u64).map_err(script_problem)? as usize;
         state.abilities.insert(pool.remove(who), allowed[what]);
     }
-    Ok(())
+    Ok(standing)
+}
+
+/// For the master: how many abilities tonight, among how many standing.
+pub fn count_abilities(state: &State, standing: usize, trace: &mut Trace) {
+    trace.add(
+        Kind::Random,
+        "rule-chechino-habilidades",
+        Msg::new("chechino-abilities-drawn")
+            .arg("count", state.abilities.len())
+            .arg("standing", standing),
+    );
 }
 
 pub fn announce_abilities(state: &State, trace: &mut Trace) {
@@ -317,8 +333,9 @@ pub fn deal(
         memory: Memory::default(),
     };
     game.phase = Phase::Noche(1).id();
-    draw_abilities(game, &mut state, chance)?;
+    let standing = draw_abilities(game, &mut state, chance)?;
     announce(game, &state, trace);
+    count_abilities(&state, standing, trace);
     game.set_state(&state);
     Ok(())
 }

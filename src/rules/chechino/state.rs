@@ -57,6 +57,17 @@ pub struct Buried {
     pub night: u32,
 }
 
+/// A warning for not voting a substitute took over with the slot.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Inherited {
+    /// The player who was warned.
+    pub from: String,
+    /// The substitute was told.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub told: bool,
+}
+
 fn two() -> u32 {
     2
 }
@@ -76,6 +87,10 @@ pub struct Memory {
     /// Living players warned once for not voting ("se le da un aviso").
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub warned: Vec<String>,
+    /// A substitute who took a warned player's slot (option `replace_keeps_warnings=yes`) → whose
+    /// warning it was, and whether he was told.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub inherited_warnings: BTreeMap<String, Inherited>,
     /// Armería: "una pistola de un único disparo": taken for good once borrowed.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub gun_taken: bool,
@@ -98,6 +113,9 @@ pub struct Memory {
     /// Lavandería: "dos trajes de camuflaje".
     #[serde(default = "two")]
     pub suits: u32,
+    /// Servicios: "Hay dos espejos": stolen for good (unless the option `mirrors=night`).
+    #[serde(default = "two")]
+    pub mirrors: u32,
     /// Cruce sombrío: "Dos veces por partida".
     #[serde(default = "two")]
     pub sign_swaps: u32,
@@ -137,6 +155,7 @@ impl Default for Memory {
             exploded: Vec::new(),
             buried: None,
             warned: Vec::new(),
+            inherited_warnings: BTreeMap::new(),
             gun_taken: false,
             gun: None,
             medkit_taken: false,
@@ -145,6 +164,7 @@ impl Default for Memory {
             lab_visitors: Vec::new(),
             recruited: false,
             suits: 2,
+            mirrors: 2,
             sign_swaps: 2,
             drinks: 2,
             engines_stopped: false,

@@ -66,6 +66,21 @@ pub struct Fate<'a> {
     pub died: Vec<String>,
     /// The Lupo demonio died: his nominee turns, if the game goes on.
     pub demonio_died: Option<usize>,
+    /// Option `unicorno_blood`: when a night gift acts (ruling 17).
+    pub blood: Blood,
+    /// Option `pack_disagreement`: whose PM decides a shared choice (ruling 16).
+    pub agree: super::pack::Disagreement,
+}
+
+/// "Quel giocatore sarà immortale per il giorno e la notte successiva", for blood given by night
+/// (option `unicorno_blood`; a gift of the day covers the night and the day after it either way).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Blood {
+    /// `tonight` (default): from the Unicorno's step, that night and the following day.
+    #[default]
+    Tonight,
+    /// `next`: the day and the night after the gift, not the night it is given.
+    Next,
 }
 
 impl<'a> Fate<'a> {
@@ -84,6 +99,8 @@ impl<'a> Fate<'a> {
             twin_guarded: BTreeMap::new(),
             died: Vec::new(),
             demonio_died: None,
+            blood: Blood::Tonight,
+            agree: super::pack::Disagreement::Refuse,
         }
     }
 
@@ -120,7 +137,9 @@ impl<'a> Fate<'a> {
         {
             return Some((Some(by), "lupus-saved-gemelle", "rule-lupus-gemelle"));
         }
-        if self.state.memory.immortal.contains_key(victim) {
+        if self.state.memory.immortal.contains_key(victim)
+            && !self.state.memory.blood_waits.contains_key(victim)
+        {
             return Some((None, "lupus-saved-unicorno", "rule-lupus-unicorno"));
         }
         let traitor = self.state.role(victim) == Role::Galeotto

@@ -6,6 +6,7 @@ mod day;
 mod fate;
 mod night;
 mod orders;
+mod pack;
 pub mod roles;
 mod ruleset;
 mod state;

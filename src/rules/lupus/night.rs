@@ -10,6 +10,7 @@ pub use guarding::give_blood;
 
 use super::fate::Fate;
 use super::orders::{Pm, Power};
+use super::pack::{self, Decision, Shared};
 use super::roles::Role;
 use super::table::{Step, table};
 use crate::core::msg::Msg;
@@ -64,6 +65,17 @@ impl<'f, 'a> Night<'f, 'a> {
             .filter(|p| p.alive && self.fate.state.roles.get(&p.name) == Some(&role))
             .map(|p| p.name.clone())
             .collect()
+    }
+
+    /// The shared choice of `members` (the pack, the twins), as their PMs and the option
+    /// `pack_disagreement` decide it; a member whose different choice is set aside is told.
+    fn shared(&mut self, shared: Shared, members: &[String], rule: &str) -> Option<Decision> {
+        let decision = pack::decide(shared, members, self.pms, self.fate.agree)?;
+        for (member, yours) in &decision.set_aside {
+            let msg = pack::set_aside_msg(self.fate.agree, yours, &decision.by);
+            self.tell(rule, member, msg);
+        }
+        Some(decision)
     }
 
     fn tell(&mut self, rule: &str, to: &str, msg: Msg) -> usize {

@@ -19,6 +19,7 @@
 //! | `nomina` / `nominate` P              | Lupo demonio, by day (from Giorno 2)          |
 //! | `vota` / `vote` P, `astengo` / `abstain` | every living player, by day               |
 
+use super::pack::{self, Disagreement, Shared, Written};
 use super::roles::Role;
 use super::state::{Bet, Phase, State};
 use crate::core::diag::Problem;
@@ -488,6 +489,10 @@ impl Reader<'_> {
                 Power::Bet(bet)
             }
             Verb::Bite => {
+                if pack::giovane_alone(self.game, self.state, me) {
+                    return Err(err(args, Self::verb_span(args), "lupus-err-giovane-alone")
+                        .help(Msg::new("lupus-help-giovane-lupo")));
+                }
                 let mut victims = vec![self.any(args, "bite")?];
                 if args.peek().is_some() {
                     if !memory.revenge {
@@ -533,6 +538,7 @@ pub fn read(
     phase: Phase,
     files: &[OrderFile],
     wrap: bool,
+    agree: Disagreement,
 ) -> (BTreeMap<String, Pm>, Vec<Problem>) {
     let names = game.names();
     let reader = Reader {
@@ -543,6 +549,7 @@ pub fn read(
     };
     let mut pms = BTreeMap::new();
     let mut problems = Vec::new();
+    let (mut bites, mut twins) = (Vec::new(), Vec::new());
     for (seq, file) in files.iter().enumerate() {
         let mut pm = Pm {
             powers: Vec::new(),
@@ -566,6 +573,22 @@ pub fn read(
                                 .help(Msg::new("help-duplicate-order")),
                         );
                     } else {
+                        let twin = state.role(&file.player) == Role::GuardiaGemella;
+                        for (shared, list) in
+                            [(Shared::Bite, &mut bites), (Shared::Twins, &mut twins)]
+                        {
+                            if let Some(choice) = shared.of(&power)
+                                && (shared == Shared::Bite || twin)
+                            {
+                                list.push(Written {
+                                    player: file.player.clone(),
+                                    sent: pm.sent,
+                                    choice,
+                                    file: seq,
+                                    span: args.line_span(),
+                                });
+                            }
+                        }
                         pm.powers.push(power);
                     }
                 }
@@ -574,33 +597,9 @@ pub fn read(
         }
         pms.insert(file.player.clone(), pm);
     }
-    // "i Lupi Mannari devono mettersi d'accordo": two wolves' different victims are a problem
-    // for the master to settle, not a guess.
-    let bites: Vec<(&String, Vec<String>)> = pms
-        .iter()
-        .filter_map(|(p, pm)| {
-            pm.find(|x| match x {
-                Power::Bite(v) => Some(v.clone()),
-                _ => None,
-            })
-            .map(|v| (p, v))
-        })
-        .collect();
-    if let Some((first, victims)) = bites.first() {
-        for (other, theirs) in &bites[1..] {
-            if theirs != victims {
-                let file = files.iter().find(|f| &&f.player == other).expect("a PM");
-                problems.push(
-                    Problem::new(
-                        Msg::new("lupus-err-pack-disagrees")
-                            .arg("first", *first)
-                            .arg("other", *other),
-                    )
-                    .at(&file.path, &file.source, file.lines[0].span.clone())
-                    .help(Msg::new("lupus-help-pack-disagrees")),
-                );
-            }
-        }
-    }
+    // "i Lupi Mannari devono mettersi d'accordo", the twins "scelgono insieme": different
+    // choices are a problem for the master to settle, unless the option decides (pack.rs).
+    problems.extend(pack::refuse(Shared::Bite, bites, files, agree));
+    problems.extend(pack::refuse(Shared::Twins, twins, files, agree));
     (pms, problems)
 }

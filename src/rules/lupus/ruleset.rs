@@ -1,9 +1,10 @@
 //! `lupus` on the core: the draw, the deal, the phases, and the glue to night, day and win.
 
 use super::day::{Day, Tie, rogo_ballots};
-use super::fate::{Cause, Fate};
+use super::fate::{Blood, Cause, Fate};
 use super::night::Night;
 use super::orders;
+use super::pack::Disagreement;
 use super::roles::Role;
 use super::state::{Phase, State};
 use super::table::{parse_coordinates, table};
@@ -42,6 +43,18 @@ const OPTIONS: &[OptionSpec] = &[
         help: "lupus-option-pack-wins",
     },
     OptionSpec {
+        key: "pack_disagreement",
+        default: "refuse",
+        values: &["refuse", "first", "last"],
+        help: "lupus-option-pack-disagreement",
+    },
+    OptionSpec {
+        key: "unicorno_blood",
+        default: "tonight",
+        values: &["tonight", "next"],
+        help: "lupus-option-unicorno-blood",
+    },
+    OptionSpec {
         key: "tie",
         default: "nobody",
         values: &["nobody", "random"],
@@ -68,6 +81,10 @@ fn script_problem(e: crate::core::rng::ScriptError) -> Vec<Problem> {
             .arg("value", e.value)
             .arg("bound", e.bound),
     )]
+}
+
+fn agree(game: &Game) -> Disagreement {
+    Disagreement::from_option(game.option("pack_disagreement"))
 }
 
 fn wrap(game: &Game) -> bool {
@@ -343,6 +360,7 @@ impl Ruleset for Lupus {
         r.keys(&mut m.bet_night);
         // Keyed by player; the values are phase ids.
         r.keys(&mut m.immortal);
+        r.keys(&mut m.blood_waits);
         r.option(&mut m.nominee);
         r.option(&mut m.guilt);
         r.option(&mut m.burned);
@@ -422,7 +440,7 @@ impl Ruleset for Lupus {
         };
         match Phase::parse(&game.phase) {
             Some(Phase::Over) | None => vec![problem(Msg::new("err-game-over"))],
-            Some(phase) => orders::read(game, &state, phase, orders, wrap(game)).1,
+            Some(phase) => orders::read(game, &state, phase, orders, wrap(game), agree(game)).1,
         }
     }
 
@@ -440,7 +458,7 @@ impl Ruleset for Lupus {
         let mut state = read_state(game)?;
         let phase =
             Phase::parse(&game.phase).ok_or_else(|| vec![problem(Msg::new("err-game-over"))])?;
-        let (pms, problems) = orders::read(game, &state, phase, orders, wrap(game));
+        let (pms, problems) = orders::read(game, &state, phase, orders, wrap(game), agree(game));
         if !problems.is_empty() {
             return Err(problems);
         }
@@ -457,6 +475,10 @@ impl Ruleset for Lupus {
         };
         let outcome = {
             let mut fate = Fate::new(&mut next, &mut state, trace, game.phase.clone());
+            if game.option("unicorno_blood") == Some("next") {
+                fate.blood = Blood::Next;
+            }
+            fate.agree = agree(game);
             // The master's modkills of this phase (applied before it resolves) are its deaths.
             fate.died = std::mem::take(&mut fate.state.memory.modkilled);
             fate.demonio_died = fate.state.memory.demonio_modkilled.take();
@@ -518,6 +540,8 @@ impl Ruleset for Lupus {
             }
             let id = game.phase.clone();
             fate.state.memory.immortal.retain(|_, until| *until != id);
+            // Blood waiting for the end of this phase acts from the next one.
+            fate.state.memory.blood_waits.retain(|_, from| *from != id);
             outcome
         };
         match outcome {
@@ -576,7 +600,7 @@ impl Ruleset for Lupus {
         }
         let state = read_state(game)?;
         let phase = Phase::parse(&game.phase).expect("a day");
-        let (pms, problems) = orders::read(game, &state, phase, orders, wrap(game));
+        let (pms, problems) = orders::read(game, &state, phase, orders, wrap(game), agree(game));
         if !problems.is_empty() {
             return Err(problems);
         }
@@ -662,212 +686,4 @@ fn dawn(fate: &mut Fate, n: u32) {
 }
 
 #[cfg(test)]
-mod tests {
-    //! The role PMs of the setup: a scenario's phases never see them, so they are checked here.
-    use super::Lupus;
-    use crate::core::engine::{Entry, NewGame, adopt};
-    use crate::core::msg::{Catalog, Lang};
-    use crate::core::report::{Format, private_report};
-    use std::collections::BTreeMap;
-
-    const NAMES: [&str; 9] = [
-        "Ana", "Bruno", "Carla", "Dani", "Elena", "Fede", "Gino", "Ivo", "Luca",
-    ];
-
-    /// Each player's setup PM, in English, for a table of `coordinates` and `roles`.
-    fn role_pms(coordinates: &str, roles: [&str; 9]) -> BTreeMap<&'static str, String> {
-        let roster: Vec<Entry> = NAMES
-            .iter()
-            .map(|n| Entry {
-                name: n.to_string(),
-                aliases: Vec::new(),
-                role: None,
-            })
-            .collect();
-        let new = NewGame {
-            ruleset: &Lupus,
-            roster: &roster,
-            seed: 1,
-            language: Some(Lang::En),
-            options: BTreeMap::new(),
-        };
-        let table: BTreeMap<&str, &str> = NAMES.into_iter().zip(roles).collect();
-        let state = serde_yaml::to_value(BTreeMap::from([
-            ("coordinates", serde_yaml::to_value(coordinates).unwrap()),
-            ("roles", serde_yaml::to_value(table).unwrap()),
-        ]))
-        .unwrap();
-        let (_, trace) = adopt(&new, state).expect("a valid table");
-        let catalog = Catalog::new(Lang::En);
-        NAMES
-            .into_iter()
-            .map(|n| {
-                let report = private_report(&catalog, &trace, "Setup", n).render(Format::Md);
-                (n, report)
-            })
-            .collect()
-    }
-
-    #[test]
-    fn a_memory_naming_a_non_player_is_refused_not_a_panic() {
-        // A hand-edited game.yaml: every name the memory holds must be a player's.
-        use crate::rules::Ruleset;
-        let roster: Vec<Entry> = NAMES
-            .iter()
-            .map(|n| Entry {
-                name: n.to_string(),
-                aliases: Vec::new(),
-                role: None,
-            })
-            .collect();
-        let new = NewGame {
-            ruleset: &Lupus,
-            roster: &roster,
-            seed: 1,
-            language: Some(Lang::En),
-            options: BTreeMap::new(),
-        };
-        let roles: BTreeMap<&str, &str> = NAMES
-            .into_iter()
-            .zip([
-                "lupo-mannaro",
-                "lupo-mannaro",
-                "lupo-demonio",
-                "volpe",
-                "medium",
-                "unicorno",
-                "mugnaio",
-                "narcisista",
-                "bucaniere",
-            ])
-            .collect();
-        let good = serde_yaml::to_value(BTreeMap::from([
-            ("coordinates", serde_yaml::to_value("1A").unwrap()),
-            ("roles", serde_yaml::to_value(&roles).unwrap()),
-        ]))
-        .unwrap();
-        let (mut game, _) = adopt(&new, good).expect("a valid table");
-        assert!(Lupus.check_state(&game).is_empty());
-        for (key, value) in [("burned", "Zed"), ("nominee", "Zed"), ("guilt", "Zed")] {
-            let mut edited = game.clone();
-            edited.state["memory"] = serde_yaml::from_str(&format!("{{{key}: {value}}}")).unwrap();
-            let problems = Lupus.check_state(&edited);
-            assert_eq!(problems.len(), 1, "{key}");
-        }
-        for memory in [
-            "{marks: [Zed]}",
-            "{last_bet: {Ivo: {player: Zed, night: true}}}",
-            "{protected_last: {gemelle: Zed}}",
-            "{immortal: {Zed: notte-2}}",
-            "{gift_pending: [Zed]}",
-        ] {
-            let mut edited = game.clone();
-            edited.state["memory"] = serde_yaml::from_str(memory).unwrap();
-            assert!(!Lupus.check_state(&edited).is_empty(), "{memory}");
-        }
-        // An unknown name reaching State::role reads as a Contadino semplice.
-        game.state["memory"] = serde_yaml::from_str("{burned: Zed}").unwrap();
-        let state: super::State = serde_yaml::from_value(game.state.clone()).unwrap();
-        assert_eq!(state.role("Zed"), super::Role::ContadinoSemplice);
-    }
-
-    #[test]
-    fn unaware_roles_are_told_contadino_semplice() {
-        // Cuoredoro, Doppia faccia: "Inizia il gioco convinto di essere un Contadino Semplice.
-        // Il Game Master infatti gli comunicherà di essere quel ruolo."
-        let pms = role_pms(
-            "2C",
-            [
-                "lupo-mannaro",
-                "lupo-spelacchiato",
-                "giovane-lupo",
-                "veggente-gufato",
-                "medium",
-                "guardiano-della-notte",
-                "cuoredoro",
-                "galeotto",
-                "galeotto",
-            ],
-        );
-        assert!(pms["Gino"].contains("Your role: **Contadino semplice (Villager)**"));
-        assert!(!pms["Gino"].contains("Cuoredoro"));
-        assert!(pms["Dani"].contains("Your role: **Veggente gufato (Owl seer)**"));
-        let pms = role_pms(
-            "1E",
-            [
-                "lupo-mannaro",
-                "lupo-mannaro",
-                "lupo-demonio",
-                "veggente",
-                "postino",
-                "guardiano-della-notte",
-                "doppia-faccia",
-                "marionettista",
-                "contadino-semplice",
-            ],
-        );
-        assert!(pms["Gino"].contains("Your role: **Contadino semplice (Villager)**"));
-        assert!(!pms["Gino"].contains("Doppia faccia"));
-    }
-
-    #[test]
-    fn wolves_twins_and_galeotti_know_their_partners() {
-        // Lupo mannaro: "Conosce gli altri lupi"; Guardia gemella: "Conosce l'identità
-        // dell'altra Guardia gemella"; Galeotto: "conosce fin dall'inizio della partita l'altro
-        // suo compagno galeotto".
-        let pms = role_pms(
-            "2C",
-            [
-                "lupo-mannaro",
-                "lupo-spelacchiato",
-                "giovane-lupo",
-                "veggente-gufato",
-                "medium",
-                "guardiano-della-notte",
-                "cuoredoro",
-                "galeotto",
-                "galeotto",
-            ],
-        );
-        assert!(pms["Ana"].contains("You know: **Bruno, Carla**"));
-        assert!(pms["Carla"].contains("You know: **Ana, Bruno**"));
-        assert!(pms["Ivo"].contains("You know: **Luca**"));
-        assert!(pms["Luca"].contains("You know: **Ivo**"));
-        assert!(!pms["Dani"].contains("You know"));
-        let pms = role_pms(
-            "1B",
-            [
-                "lupo-mannaro",
-                "lupo-mannaro",
-                "lupo-demonio",
-                "domatore-di-orsi",
-                "medium-cieco",
-                "guardia-gemella",
-                "guardia-gemella",
-                "narcisista",
-                "contadino-semplice",
-            ],
-        );
-        assert!(pms["Fede"].contains("You know: **Gino**"));
-        assert!(pms["Carla"].contains("You know: **Ana, Bruno**"));
-        assert!(!pms["Ivo"].contains("You know"));
-        // The Indemoniato "sta dalla parte dei lupi (pur non conoscendoli)".
-        let pms = role_pms(
-            "2D",
-            [
-                "lupo-mannaro",
-                "lupo-spelacchiato",
-                "giovane-lupo",
-                "veggente",
-                "postino",
-                "guardiano-della-notte",
-                "indemoniato",
-                "scommettitrice",
-                "contadino-semplice",
-            ],
-        );
-        assert!(pms["Gino"].contains("Your role: **Indemoniato (Possessed)**"));
-        assert!(!pms["Gino"].contains("You know"));
-        assert!(!pms["Gino"].contains("Ana"));
-    }
-}
+mod tests;

@@ -107,6 +107,10 @@ pub struct Memory {
     /// Players immortal by the Unicorno's blood, until the end of the named phase.
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub immortal: BTreeMap<String, String>,
+    /// Blood drunk that does not act yet (option `unicorno_blood=next`: "il giorno e la notte
+    /// successiva" after a night gift): it acts from the end of the named phase.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub blood_waits: BTreeMap<String, String>,
     /// Dead Unicorni who have not yet given their blood.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub gift_pending: Vec<String>,
@@ -185,6 +189,7 @@ impl Memory {
         out.extend(self.last_bet.values().map(|b| &b.player));
         out.extend(self.bet_night.keys());
         out.extend(self.immortal.keys());
+        out.extend(self.blood_waits.keys());
         out.extend(self.nominee.iter());
         out.extend(self.guilt.iter());
         out.extend(self.burned.iter());

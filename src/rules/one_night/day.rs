@@ -11,8 +11,32 @@ use std::collections::BTreeMap;
 /// Game options that decide the open questions (docs/rulings/one-night.md).
 pub struct DayRules {
     pub allow_self_vote: bool,
-    /// Does a Minion win when there is no werewolf among the players and he alone dies?
-    pub minion_own_death_wins: bool,
+    /// Who wins when there is no werewolf among the players and the Minion alone dies
+    /// (option `minion_alone_dies`).
+    pub minion_alone: MinionAlone,
+}
+
+/// The readings of "no werewolf among the players, and only the Minion dies"
+/// (docs/rulings/one-night.md §3).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum MinionAlone {
+    /// Nobody wins: the Minion needed someone other than him to die, the village nobody to die.
+    Loses,
+    /// The Minion wins ("wins if anyone dies").
+    Wins,
+    /// The published FAQ: the village team wins, the Minion loses.
+    Village,
+}
+
+impl MinionAlone {
+    /// The option's value; anything else was refused when the options were validated.
+    pub fn from_option(value: Option<&str>) -> MinionAlone {
+        match value {
+            Some("wins") => MinionAlone::Wins,
+            Some("village") => MinionAlone::Village,
+            _ => MinionAlone::Loses,
+        }
+    }
 }
 
 /// Counts the votes, kills, fires the Hunter's shot, names the winners. Returns the winners.
@@ -190,6 +214,10 @@ fn winners(
     // "El equipo de la aldea gana: Si al menos un hombre lobo muere ... Si nadie es un hombre
     // lobo y nadie muere."
     let village = wolf_died || (!wolves_in_play && dead.is_empty());
+    // Option `minion_alone_dies=village` (the published FAQ): with no werewolf among the
+    // players, the Minion dying alone is a win for the village.
+    let minion_alone = !wolves_in_play && dead.len() == 1 && role(&dead[0]) == Role::Minion;
+    let village = village || (minion_alone && rules.minion_alone == MinionAlone::Village);
     // "El equipo de hombres lobo solo gana si al menos un jugador es un hombre lobo y no se mata
     // a ningún hombre lobo" — and "if he [the Tanner] dies and no werewolf dies the werewolves
     // do not win".
@@ -202,7 +230,8 @@ fn winners(
                 Role::Tanner => dead.contains(p),
                 // "when no player is a werewolf [the Minion] wins if someone other than him dies"
                 Role::Minion if !wolves_in_play => {
-                    dead.iter().any(|d| d != p) || (rules.minion_own_death_wins && dead.contains(p))
+                    dead.iter().any(|d| d != p)
+                        || (rules.minion_alone == MinionAlone::Wins && dead.contains(p))
                 }
                 r => match r.team() {
                     Team::Village => village,

@@ -34,7 +34,7 @@ const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
         key: "minion_alone_dies",
         default: "loses",
-        values: &["loses", "wins"],
+        values: &["loses", "wins", "village"],
         help: "one-night-option-minion",
     },
 ];
@@ -387,7 +387,7 @@ impl Ruleset for OneNight {
                 }
                 let rules = day::DayRules {
                     allow_self_vote: allow,
-                    minion_own_death_wins: game.option("minion_alone_dies") == Some("wins"),
+                    minion_alone: day::MinionAlone::from_option(game.option("minion_alone_dies")),
                 };
                 let winners = day::resolve(&mut next, &mut state, &votes, &rules, trace);
                 next.finish(winners);

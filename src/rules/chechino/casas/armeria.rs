@@ -11,6 +11,7 @@ const LOAN: Loan = Loan {
     gone: "chechino-gun-gone",
     received: "chechino-gun-received",
     taken_by: "chechino-gun-taken-by",
+    not_handed: "chechino-gun-not-handed",
     slot: |m| (&mut m.gun_taken, &mut m.gun),
 };
 

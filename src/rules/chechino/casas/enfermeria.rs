@@ -11,6 +11,7 @@ const LOAN: Loan = Loan {
     gone: "chechino-medkit-gone",
     received: "chechino-medkit-received",
     taken_by: "chechino-medkit-taken-by",
+    not_handed: "chechino-medkit-not-handed",
     slot: |m| (&mut m.medkit_taken, &mut m.medkit),
 };
 

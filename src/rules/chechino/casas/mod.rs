@@ -141,12 +141,31 @@ pub struct Loan {
     pub gone: &'static str,
     pub received: &'static str,
     pub taken_by: &'static str,
+    /// To the borrower when the receiver is buried: nobody can hand it to him.
+    pub not_handed: &'static str,
     /// The object's place in the memory: taken for good, and who holds it.
     pub slot: fn(&mut Memory) -> (&mut bool, &mut Option<String>),
 }
 
-/// Lends the object once: the receiver holds it, the owner learns who took it.
+/// Lends the object once: the receiver holds it, the owner learns who took it. A buried
+/// receiver cannot be handed anything: the Cómplice "las entierra en un lugar secreto", and the
+/// victim is "bloqueada … no pudiendo actuar" (docs/rulings/chechino.md, ruling 36): the object
+/// stays in its house and the borrower is told.
 pub fn lend(night: &mut Night, loan: &Loan, actor: &str, house: &str, to: &str) {
+    if night.buried(to) {
+        night
+            .fate
+            .trace
+            .add(
+                Kind::Failed,
+                loan.rule,
+                Msg::new(loan.not_handed).arg("player", to),
+            )
+            .actor(actor)
+            .target(to)
+            .to(&[actor]);
+        return;
+    }
     let (taken, holder) = (loan.slot)(&mut night.fate.state.memory);
     if *taken {
         night

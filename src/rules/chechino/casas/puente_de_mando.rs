@@ -2,6 +2,7 @@
 //! su voto valdrá 3 puntos mientras esté vivo. Además, será el encargado de desempatar
 //! cualquier votación." With the Capitán dead, a tie lynches nobody (docs/rulings/chechino.md).
 
+use crate::core::game::Game;
 use crate::rules::chechino::orders::{Order, Pm};
 use std::collections::BTreeMap;
 
@@ -12,6 +13,12 @@ pub fn weight(alive: bool, captain: bool) -> u32 {
         (true, false) => 2,
         (false, _) => 1,
     }
+}
+
+/// Option `buried_tiebreak`: is breaking the tie part of the vote a buried Capitán keeps ("no
+/// pudiendo actuar, aunque sí votar")? By default it is his house's act, which he cannot do.
+pub fn buried_tiebreak(game: &Game) -> bool {
+    game.option("buried_tiebreak") == Some("yes")
 }
 
 /// The Capitán's tie-break, as his PM names it.

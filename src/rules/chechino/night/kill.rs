@@ -5,7 +5,9 @@ use super::Night;
 use super::walk::{Walk, meeting};
 use crate::core::msg::Msg;
 use crate::core::trace::Kind;
+use crate::rules::chechino::casas::{Function, puente_de_mando};
 use crate::rules::chechino::fate::Cause;
+use crate::rules::chechino::orders::working;
 use crate::rules::chechino::roles::Role;
 use crate::rules::chechino::state::Buried;
 
@@ -134,7 +136,17 @@ pub fn kidnap(night: &mut Night, complice: &str, victim: &str, walk: &Walk) {
         .add(
             Kind::Applied,
             "rule-chechino-complice",
-            Msg::new("chechino-you-are-buried"),
+            Msg::new(
+                if puente_de_mando::buried_tiebreak(night.fate.game)
+                    && working(night.fate.game, night.fate.state, Function::PuenteDeMando)
+                        .as_deref()
+                        == Some(found.as_str())
+                {
+                    "chechino-you-are-buried-captain"
+                } else {
+                    "chechino-you-are-buried"
+                },
+            ),
         )
         .target(&found)
         .to(&[&found]);
@@ -277,12 +289,14 @@ pub fn murder(night: &mut Night, killer: &str, victim: &str) {
                     .add(
                         Kind::Applied,
                         "rule-chechino-sonambulo",
-                        Msg::new("chechino-sleepwalker-in-the-house").arg("house", &house),
+                        Msg::new("chechino-sleepwalker-in-the-house")
+                            .arg("player", &s)
+                            .arg("house", &house),
                     )
                     .actor(killer)
                     .target(&s)
                     .id();
-                night.fate.kill(&s, Cause::Asesinato, Some(id));
+                night.fate.kill_at(&s, Cause::Asesinato, Some(id), &house);
                 street_event = Some(id);
             }
             _ => {}
@@ -331,7 +345,7 @@ pub fn murder(night: &mut Night, killer: &str, victim: &str) {
         e = e.cause(c);
     }
     let attack = e.id();
-    let died = night.fate.kill(&found, cause, Some(attack));
+    let died = night.fate.kill_at(&found, cause, Some(attack), &house);
     night
         .fate
         .trace

@@ -4,7 +4,7 @@ use super::Night;
 use crate::core::msg::Msg;
 use crate::core::trace::Kind;
 use crate::rules::lupus::fate::Cause;
-use crate::rules::lupus::orders::Power;
+use crate::rules::lupus::pack::Shared;
 use crate::rules::lupus::roles::Role;
 
 impl Night<'_, '_> {
@@ -41,13 +41,10 @@ impl Night<'_, '_> {
             }
             return;
         }
-        let chosen: Option<Vec<String>> = wolves.iter().find_map(|w| {
-            self.pm(w).find(|x| match x {
-                Power::Bite(v) => Some(v.clone()),
-                _ => None,
-            })
-        });
-        let mut victims = chosen.unwrap_or_default();
+        // The pack's choice: any wolf's PM may name it, the Giovane lupo's too ("da far
+        // sbranare a uno di loro": one who can bite carries it out).
+        let chosen = self.shared(Shared::Bite, &wolves, "rule-lupus-sbrano");
+        let mut victims = chosen.map(|d| d.choice).unwrap_or_default();
         let mut cause = None;
         let wolf_names: Vec<&str> = wolves.iter().map(String::as_str).collect();
         if let Some((tamed, id)) = self.tamed.clone() {

@@ -4,8 +4,9 @@
 use super::{Aim, Night};
 use crate::core::msg::Msg;
 use crate::core::trace::Kind;
-use crate::rules::lupus::fate::Fate;
+use crate::rules::lupus::fate::{Blood, Fate};
 use crate::rules::lupus::orders::{Pm, Power, protector_key};
+use crate::rules::lupus::pack::Shared;
 use crate::rules::lupus::roles::Role;
 use crate::rules::lupus::state::Phase;
 use std::collections::BTreeMap;
@@ -21,25 +22,53 @@ fn gift_of(fate: &Fate, pms: &BTreeMap<String, Pm>, unicorno: &str) -> Option<St
     })
 }
 
+/// The two phases the blood covers, in order.
+struct Span {
+    first: Phase,
+    last: Phase,
+}
+
+impl Span {
+    /// What the drinker is told: the two phases by name.
+    fn told(&self, player: &str) -> Msg {
+        let n = |p: Phase| match p {
+            Phase::Notte(n) | Phase::Giorno(n) => n,
+            Phase::Over => 0,
+        };
+        let key = match self.first {
+            Phase::Notte(_) => "lupus-blood-given-night-day",
+            _ => "lupus-blood-given-day-night",
+        };
+        Msg::new(key)
+            .arg("player", player)
+            .arg("first", n(self.first))
+            .arg("last", n(self.last))
+    }
+}
+
 /// The blood is given: `shown` as the Unicorno named him, `hit` who drinks it (the Bucaniere may
-/// stand in by night), immortal until the end of the phase `until`.
+/// stand in by night), immortal through the phases of `span` (waiting for the first if it is not
+/// the phase of the gift).
 fn blood(
     fate: &mut Fate,
     unicorno: &str,
     shown: &str,
     hit: &str,
     cause: Option<usize>,
-    until: String,
+    span: Span,
 ) {
-    fate.state.memory.gift_pending.retain(|u| u != unicorno);
-    fate.state.memory.immortal.insert(hit.to_string(), until);
+    let memory = &mut fate.state.memory;
+    memory.gift_pending.retain(|u| u != unicorno);
+    memory.immortal.insert(hit.to_string(), span.last.id());
+    memory.blood_waits.remove(hit);
+    if span.first.id() != fate.phase {
+        memory
+            .blood_waits
+            .insert(hit.to_string(), fate.phase.clone());
+    }
     let mut e = fate
         .trace
-        .add(
-            Kind::Applied,
-            "rule-lupus-unicorno",
-            Msg::new("lupus-blood-given").arg("player", shown),
-        )
+        .add(Kind::Applied, "rule-lupus-unicorno", span.told(shown))
         .actor(unicorno)
         .target(hit)
         .to(&[unicorno, hit]);
@@ -60,7 +89,11 @@ pub fn give_blood(fate: &mut Fate, pms: &BTreeMap<String, Pm>) {
         let Some(p) = gift_of(fate, pms, &unicorno) else {
             continue;
         };
-        blood(fate, &unicorno, &p, &p, None, Phase::Giorno(n + 1).id());
+        let span = Span {
+            first: Phase::Notte(n),
+            last: Phase::Giorno(n + 1),
+        };
+        blood(fate, &unicorno, &p, &p, None, span);
     }
 }
 
@@ -78,21 +111,16 @@ impl Night<'_, '_> {
     }
 
     /// "Ogni notte … scelgono insieme un altro giocatore da proteggere … non può essere sbranato".
-    /// The first PM of a living twin counts; if the Marionettista controls either twin, he
-    /// controls their shared protection.
+    /// Their PMs agree (or the option `pack_disagreement` picks one); if the Marionettista
+    /// controls either twin, he controls their shared protection.
     pub(super) fn gemelle(&mut self) {
         if self.fate.state.memory.twins_broken {
             return;
         }
         let twins = self.holders(Role::GuardiaGemella);
-        let mut orders: Vec<(String, Pm)> = twins.iter().map(|t| (t.clone(), self.pm(t))).collect();
-        orders.sort_by_key(|(_, pm)| pm.sent);
-        let named = orders.iter().find_map(|(twin, pm)| {
-            pm.find(|x| match x {
-                Power::Protect(p) => Some((twin.clone(), p.clone())),
-                _ => None,
-            })
-        });
+        let named = self
+            .shared(Shared::Twins, &twins, "rule-lupus-gemelle")
+            .and_then(|d| Some((d.by, d.choice.into_iter().next()?)));
         let puppet = twins.iter().find(|t| self.forced(t).is_some()).cloned();
         let (actor, target) = match (puppet, named.clone()) {
             (Some(puppet), _) => {
@@ -183,15 +211,25 @@ impl Night<'_, '_> {
     /// per il giorno e la notte successiva."
     /// By night the gift is a night power: one of the Bucaniere's three is the first to be
     /// its target ("la prima volta che ciascuno di quei giocatori sarà il bersaglio di un potere
-    /// notturno"). Given at Notte n, it acts at once and lasts through Giorno n+1 and Notte n+1.
+    /// notturno"). Given at Notte n, it acts at once and lasts through Giorno n+1 (ruling 17);
+    /// with the option `unicorno_blood=next`, it acts through Giorno n+1 and Notte n+1.
     pub(super) fn gifts(&mut self) {
         for unicorno in self.fate.state.memory.gift_pending.clone() {
             let Some(p) = gift_of(self.fate, self.pms, &unicorno) else {
                 continue;
             };
             let aim = self.reach(&unicorno, &p, None);
-            let until = Phase::Notte(self.n + 1).id();
-            blood(self.fate, &unicorno, &aim.shown, &aim.hit, aim.cause, until);
+            let span = match self.fate.blood {
+                Blood::Tonight => Span {
+                    first: Phase::Notte(self.n),
+                    last: Phase::Giorno(self.n + 1),
+                },
+                Blood::Next => Span {
+                    first: Phase::Giorno(self.n + 1),
+                    last: Phase::Notte(self.n + 1),
+                },
+            };
+            blood(self.fate, &unicorno, &aim.shown, &aim.hit, aim.cause, span);
         }
     }
 

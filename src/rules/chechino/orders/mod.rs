@@ -1,0 +1,423 @@
+//! Chechino PMs. One order per line, a verb then its arguments; Spanish and English verbs.
+//! A night PM of a walker is a route and what he does on it:
+//!
+//! ```text
+//! ruta A-E-F-H-G-A          # the route, as the rulebook writes it ("route" in English)
+//! matar Bruno               # Asesino: Bruno's house must be on the route
+//! usar E Carla              # activate the function of E (on the route): one per route
+//! ```
+//!
+//! | verb (es / en)                         | who, when                                              |
+//! |----------------------------------------|--------------------------------------------------------|
+//! | `ruta` / `route` A-B-…                 | night: Asesino, Cómplice, Reclutado, Sonámbulo, Caminante, Bombero |
+//! | `matar` / `kill` P                     | night: Asesino (the Cómplice once the Asesino is dead; the armed Reclutado) |
+//! | `secuestrar` / `kidnap` P              | night: Cómplice                                        |
+//! | `desenterrar` / `unbury`               | night: Cómplice, frees his buried victim               |
+//! | `regar` / `water` X                    | night: Bombero, a house on his route, not his own       |
+//! | `usar` / `use` X [args]                | night: a walker at house X of his route (see below)     |
+//! | `muro` / `wall` A-B C-D                | night: Obstructor, two unconnected paths               |
+//! | `vigilar` / `watch` B (or A-B)         | night: Insomne, a path from his house                   |
+//! | `marcar` / `mark` X (house or player)  | night: a Pirómano                                      |
+//! | `cambiar` / `swap` X Y                 | night: the Vigilante (Cruce sombrío), two houses' signs |
+//! | `mensaje` / `message` P text           | any phase: the Místico (Observatorio), to a dead player |
+//! | `votar` / `vote` P                     | day: everyone, living (2) and dead (1)                  |
+//! | `desempatar` / `tiebreak` P            | day: the Capitán (Puente de mando)                      |
+//! | `emborrachar` / `drunk` P              | day: the Cocinero (Cantina), cancels P's vote           |
+//! | `parar` / `stop`                       | day: the Mecánico (Motores), freezes the votes          |
+//! | `disparar` / `shoot` P                 | day: whoever holds the Armería's pistol                 |
+//! | `responder` / `reply` text             | the phase after a Radio or Observatorio message, its receiver (dead too) |
+//!
+//! `usar` arguments by function: Armería and Enfermería `usar A Bruno` (who receives the pistol
+//! or medkit), Capilla `usar E Bruno` (the name written), Laboratorio `usar H` (the list) or
+//! `usar H reclutar Bruno`, Lavandería `usar I` (a suit from there on), Servicios
+//! `usar P Ana Bruno` (the mirror), Radio `usar N Bruno text…`, Morgue `usar J X …` (X's
+//! function, X's owner dead, with X's arguments).
+
+use super::casas::Function;
+use super::nave::{self, PATH};
+use super::roles::{Ability, Role};
+use super::state::{Phase, State};
+use crate::core::diag::Problem;
+use crate::core::game::Game;
+use crate::core::grammar::{Args, VerbSpec, read_verb};
+use crate::core::map::Map;
+use crate::core::msg::Msg;
+use crate::core::orders::OrderFile;
+use std::collections::BTreeMap;
+use std::ops::Range;
+
+mod between;
+mod order;
+mod route;
+mod uses;
+mod whole;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Verb {
+    Route,
+    Kill,
+    Kidnap,
+    Unbury,
+    Water,
+    Use,
+    Wall,
+    Watch,
+    Mark,
+    Swap,
+    Message,
+    Vote,
+    TieBreak,
+    Drunk,
+    Stop,
+    Shoot,
+    Reply,
+}
+
+/// Every spelling of every verb, for the intake.
+pub fn spellings() -> Vec<&'static str> {
+    crate::core::grammar::spellings(VERBS)
+}
+
+const VERBS: &[VerbSpec<Verb>] = &[
+    VerbSpec {
+        verb: Verb::Route,
+        words: &["ruta", "route", "recorrido"],
+    },
+    VerbSpec {
+        verb: Verb::Kill,
+        words: &["matar", "kill", "mato", "asesinar"],
+    },
+    VerbSpec {
+        verb: Verb::Kidnap,
+        words: &["secuestrar", "kidnap", "secuestro"],
+    },
+    VerbSpec {
+        verb: Verb::Unbury,
+        words: &["desenterrar", "unbury"],
+    },
+    VerbSpec {
+        verb: Verb::Water,
+        words: &["regar", "water", "riego"],
+    },
+    VerbSpec {
+        verb: Verb::Use,
+        words: &["usar", "use", "activar", "activate"],
+    },
+    VerbSpec {
+        verb: Verb::Wall,
+        words: &["muro", "muros", "wall", "walls", "obstruir"],
+    },
+    VerbSpec {
+        verb: Verb::Watch,
+        words: &["vigilar", "watch", "vigilo"],
+    },
+    VerbSpec {
+        verb: Verb::Mark,
+        words: &["marcar", "mark", "marco"],
+    },
+    VerbSpec {
+        verb: Verb::Swap,
+        words: &["cambiar", "swap", "intercambiar"],
+    },
+    VerbSpec {
+        verb: Verb::Message,
+        words: &["mensaje", "message", "trance"],
+    },
+    VerbSpec {
+        verb: Verb::Vote,
+        words: &["votar", "vote", "voto"],
+    },
+    VerbSpec {
+        verb: Verb::TieBreak,
+        words: &["desempatar", "tiebreak", "desempate"],
+    },
+    VerbSpec {
+        verb: Verb::Drunk,
+        words: &["emborrachar", "drunk", "anular"],
+    },
+    VerbSpec {
+        verb: Verb::Stop,
+        words: &["parar", "stop", "detener"],
+    },
+    VerbSpec {
+        verb: Verb::Shoot,
+        words: &["disparar", "shoot", "disparo"],
+    },
+    VerbSpec {
+        verb: Verb::Reply,
+        words: &["responder", "reply", "contestar"],
+    },
+];
+
+/// "(Máximo 20 palabras por MP)".
+pub const MAX_WORDS: usize = 20;
+
+/// What a function activation asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Use {
+    /// Armería, Enfermería: who receives; Capilla: the name written.
+    Give(String),
+    /// Laboratorio: the list, or a recruit.
+    Lab(Option<String>),
+    /// Lavandería: a suit.
+    Suit,
+    /// Servicios: the mirror between two players.
+    Mirror(String, String),
+    /// Radio: an anonymous message.
+    Radio(String, String),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Activation {
+    /// The house on the route.
+    pub at: String,
+    /// The house whose function works (the dead owner's house through the Morgue).
+    pub house: String,
+    pub function: Function,
+    pub what: Use,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Order {
+    Route(Vec<String>),
+    Kill(String),
+    Kidnap(String),
+    Unbury,
+    Water(String),
+    Use(Activation),
+    Wall(Vec<(String, String)>),
+    Watch(String, String),
+    Mark(String),
+    Swap(String, String),
+    Message(String, String),
+    Vote(String),
+    TieBreak(String),
+    Drunk(String),
+    Stop,
+    Shoot(String),
+    /// An answer to the last Radio or Observatorio message received.
+    Reply(String),
+}
+
+/// A player's PM: his orders, and when it was sent.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Pm {
+    pub orders: Vec<Order>,
+    /// The span of each order's line, for errors about orders that do not fit together.
+    pub lines: Vec<Range<usize>>,
+    /// (no `sent:` header, seconds, file order): PMs sort by it.
+    pub sent: crate::core::orders::SentKey,
+}
+
+impl Pm {
+    pub fn find<T>(&self, pick: impl Fn(&Order) -> Option<T>) -> Option<T> {
+        self.orders.iter().find_map(pick)
+    }
+
+    pub fn route(&self) -> Option<&Vec<String>> {
+        self.orders.iter().find_map(|o| match o {
+            Order::Route(r) => Some(r),
+            _ => None,
+        })
+    }
+
+    pub fn activation(&self) -> Option<&Activation> {
+        self.orders.iter().find_map(|o| match o {
+            Order::Use(a) => Some(a),
+            _ => None,
+        })
+    }
+
+    /// The sending time in seconds, if the PM has a `sent:` header.
+    pub fn at(&self) -> Option<i64> {
+        (!self.sent.0).then_some(self.sent.1)
+    }
+}
+
+/// Who lives in the house with `function`; `None` if no house has it or nobody lives there.
+pub fn owner(state: &State, function: Function) -> Option<String> {
+    let house = nave::house_with(&state.map, function)?;
+    state.resident(&house).map(str::to_string)
+}
+
+/// The owner of `function`, if he lives.
+pub fn working(game: &Game, state: &State, function: Function) -> Option<String> {
+    owner(state, function).filter(|o| game.is_alive(o))
+}
+
+/// The elevator runs while its Operador lives.
+pub fn elevator_runs(game: &Game, state: &State) -> bool {
+    working(game, state, Function::Ascensor).is_some()
+}
+
+/// Who walks tonight, and how.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Walker {
+    Asesino,
+    Complice,
+    Reclutado,
+    Sonambulo,
+    Caminante,
+    Bombero,
+}
+
+pub fn walker(state: &State, player: &str) -> Option<Walker> {
+    match state.role(player) {
+        Role::Asesino => Some(Walker::Asesino),
+        Role::Complice => Some(Walker::Complice),
+        Role::Reclutado => Some(Walker::Reclutado),
+        Role::Sonambulo => Some(Walker::Sonambulo),
+        _ => match state.abilities.get(player) {
+            Some(Ability::Caminante) => Some(Walker::Caminante),
+            Some(Ability::Bombero) => Some(Walker::Bombero),
+            _ => None,
+        },
+    }
+}
+
+/// Who kills tonight: the Asesino, "En caso de que el Asesino muera, el Cómplice lo relevará",
+/// and the Reclutado with bullets left once both are dead.
+pub fn kills(game: &Game, state: &State, player: &str) -> bool {
+    let asesino_alive = state
+        .with_role(Role::Asesino)
+        .iter()
+        .any(|a| game.is_alive(a));
+    match state.role(player) {
+        Role::Asesino => true,
+        Role::Complice => !asesino_alive,
+        Role::Reclutado => state.memory.bullets.is_some_and(|b| b > 0),
+        _ => false,
+    }
+}
+
+struct Reader<'a> {
+    game: &'a Game,
+    state: &'a State,
+    phase: Phase,
+}
+
+fn err(args: &Args, span: Range<usize>, key: &str) -> Problem {
+    args.problem(span, Msg::new(key))
+}
+
+fn verb_span(args: &Args) -> Range<usize> {
+    args.line.words[0].span.clone()
+}
+
+impl Reader<'_> {
+    fn night(&self) -> Option<u32> {
+        match self.phase {
+            Phase::Noche(n) => Some(n),
+            _ => None,
+        }
+    }
+
+    fn wrong_phase(&self, args: &Args) -> Problem {
+        args.problem(
+            verb_span(args),
+            Msg::new("err-wrong-phase").arg("phase", self.phase.id()),
+        )
+    }
+
+    /// A house letter (or a player's name, for his house). House letters are read before
+    /// the filler words ("a", "e" are houses here), and "la casa" may come before them.
+    fn house(&self, args: &mut Args) -> Result<(String, Range<usize>), Problem> {
+        const BEFORE: &[&str] = &["la", "el", "casa", "house", "the", "de", "del", "al", "to"];
+        loop {
+            let Some(word) = args.word() else {
+                return Err(err(args, args.line_span(), "chechino-err-missing-house"));
+            };
+            let span = word.span.clone();
+            let text = word.text.trim_matches(|c: char| !c.is_alphanumeric());
+            if let Some(house) = nave::place_named(&self.state.map, text)
+                && nave::is_house(&self.state.map, &house)
+            {
+                return Ok((house, span));
+            }
+            if BEFORE.contains(&crate::core::names::fold(text).as_str()) {
+                continue;
+            }
+            return match self.game.names().resolve(text) {
+                Ok(player) => Ok((self.state.house(&player).to_string(), span)),
+                Err(miss) => Err(args
+                    .problem(
+                        span,
+                        Msg::new("chechino-err-unknown-house").arg("house", text),
+                    )
+                    .help(crate::core::grammar::miss_help(&miss))),
+            };
+        }
+    }
+
+    /// A path `A-B` written as one word.
+    fn path(&self, args: &mut Args) -> Result<((String, String), Range<usize>), Problem> {
+        let Some(word) = args.word() else {
+            return Err(err(args, args.line_span(), "chechino-err-missing-path"));
+        };
+        let span = word.span.clone();
+        let parts: Vec<String> = Map::parse_route(&word.text)
+            .into_iter()
+            .map(|(p, _)| nave::place_named(&self.state.map, &p).unwrap_or(p))
+            .collect();
+        match parts.as_slice() {
+            [a, b]
+                if self
+                    .state
+                    .map
+                    .edge_between(a, b)
+                    .is_some_and(|e| e.kind == PATH) =>
+            {
+                Ok(((a.clone(), b.clone()), span))
+            }
+            _ => Err(args.problem(
+                span,
+                Msg::new("chechino-err-not-a-path").arg("path", &word.text),
+            )),
+        }
+    }
+}
+
+/// Reads every PM of the phase: the orders by player, and every problem.
+pub fn read(
+    game: &Game,
+    state: &State,
+    phase: Phase,
+    orders: &[OrderFile],
+) -> (BTreeMap<String, Pm>, Vec<Problem>) {
+    let reader = Reader { game, state, phase };
+    let names = game.names();
+    let mut pms = BTreeMap::new();
+    let mut problems = Vec::new();
+    for (index, file) in orders.iter().enumerate() {
+        let me = file.player.as_str();
+        let mut pm = Pm {
+            orders: Vec::new(),
+            lines: Vec::new(),
+            sent: file.sent_key(index),
+        };
+        for line in &file.lines {
+            let verb = match read_verb(file, line, VERBS) {
+                Ok(v) => v,
+                Err(p) => {
+                    problems.push(p);
+                    continue;
+                }
+            };
+            let mut args = Args::new(file, line, &names);
+            match reader.order(&mut args, verb, me).and_then(|o| {
+                args.end()?;
+                Ok(o)
+            }) {
+                Ok(o) => {
+                    pm.orders.push(o);
+                    pm.lines.push(line.span.clone());
+                }
+                Err(p) => problems.push(p),
+            }
+        }
+        problems.extend(reader.whole(file, &pm));
+        pms.insert(file.player.clone(), pm);
+    }
+    problems.extend(between::one_mark(&pms, orders));
+    (pms, problems)
+}

@@ -1,0 +1,162 @@
+//! The arguments of `usar` by function, messages and the owner's own functions.
+
+use super::{MAX_WORDS, Reader, Use, err, verb_span, working};
+use crate::core::diag::Problem;
+use crate::core::grammar::Args;
+use crate::core::msg::Msg;
+use crate::rules::chechino::casas::{Function, servicios};
+use crate::rules::chechino::nave;
+use crate::rules::chechino::roles::Role;
+use crate::rules::chechino::state::Memory;
+use std::ops::Range;
+
+/// A limited use the state already shows spent, refused at `check` (directly or through the
+/// Morgue: "las ubicaciones de uso limitado no podrán reutilizarse si ya se gastaron"): the
+/// pistol and the medkit "de un uso", the recruitment "una vez por partida", the "dos trajes",
+/// the "dos espejos" (for the game, unless `nightly_mirrors`). One spent earlier the same night
+/// can only be found at night, and the walker is told there.
+fn spent(
+    memory: &Memory,
+    nightly_mirrors: bool,
+    function: Function,
+    what: &Use,
+) -> Option<&'static str> {
+    match (function, what) {
+        (Function::Armeria, _) if memory.gun_taken => Some("chechino-err-gun-spent"),
+        (Function::Enfermeria, _) if memory.medkit_taken => Some("chechino-err-medkit-spent"),
+        (Function::Laboratorio, Use::Lab(Some(_))) if memory.recruited => {
+            Some("chechino-err-recruit-spent")
+        }
+        (Function::Lavanderia, _) if memory.suits == 0 => Some("chechino-err-suits-spent"),
+        (Function::Servicios, _) if !nightly_mirrors && memory.mirrors == 0 => {
+            Some("chechino-err-mirrors-spent")
+        }
+        _ => None,
+    }
+}
+
+impl Reader<'_> {
+    pub(super) fn use_args(
+        &self,
+        args: &mut Args,
+        me: &str,
+        house: &str,
+        span: Range<usize>,
+        through_morgue: bool,
+    ) -> Result<(Function, Use), Problem> {
+        let Some(function) = nave::function_of(&self.state.map, house) else {
+            return Err(args.problem(
+                span,
+                Msg::new("chechino-err-no-function").arg("house", house),
+            ));
+        };
+        if !function.passers_activate() || (through_morgue && function == Function::Morgue) {
+            return Err(args.problem(
+                span,
+                Msg::new("chechino-err-not-by-passing").arg("function", function.key()),
+            ));
+        }
+        let resident = self.state.resident(house);
+        let owner_alive = resident.is_some_and(|r| self.game.is_alive(r));
+        // An owner the master killed after this PM was written: his house is found closed.
+        let fallen = resident.is_some_and(|r| self.state.memory.fallen.iter().any(|f| f == r));
+        if through_morgue && owner_alive {
+            return Err(args.problem(
+                span,
+                Msg::new("chechino-err-morgue-living").arg("house", house),
+            ));
+        }
+        if !through_morgue && !owner_alive && !fallen && !function.works_with_owner_dead() {
+            return Err(args
+                .problem(
+                    span,
+                    Msg::new("chechino-err-owner-dead").arg("house", house),
+                )
+                .help(Msg::new("chechino-help-morgue")));
+        }
+        let what = match function {
+            Function::Armeria | Function::Enfermeria | Function::Capilla => {
+                // A pistol, a medkit or a name in the book for the living only.
+                let (to, to_span) = args.player("receiver")?;
+                if !self.game.is_alive(&to) {
+                    return Err(args.problem(
+                        to_span,
+                        Msg::new("chechino-err-give-dead").arg("player", &to),
+                    ));
+                }
+                Use::Give(to)
+            }
+            Function::Laboratorio => {
+                let role = self.state.role(me);
+                if !matches!(role, Role::Asesino | Role::Complice) {
+                    return Err(args.problem(span, Msg::new("chechino-err-lab-killers")));
+                }
+                if args.keyword(&["reclutar", "recruit"]) {
+                    Use::Lab(Some(args.player("recruit")?.0))
+                } else {
+                    Use::Lab(None)
+                }
+            }
+            Function::Lavanderia => Use::Suit,
+            Function::Servicios => {
+                let a = args.player("first reflection")?.0;
+                let b = args.player("second reflection")?.0;
+                Use::Mirror(a, b)
+            }
+            Function::Radio => {
+                let (to, to_span) = args.player("receiver")?;
+                if !self.game.is_alive(&to) {
+                    return Err(args.problem(
+                        to_span,
+                        Msg::new("chechino-err-radio-dead").arg("player", &to),
+                    ));
+                }
+                let text = self.message(args)?;
+                Use::Radio(to, text)
+            }
+            _ => {
+                return Err(args.problem(
+                    span,
+                    Msg::new("chechino-err-not-by-passing").arg("function", function.key()),
+                ));
+            }
+        };
+        if let Some(key) = spent(
+            &self.state.memory,
+            servicios::nightly(self.game),
+            function,
+            &what,
+        ) {
+            return Err(args
+                .problem(span, Msg::new(key))
+                .help(Msg::new("chechino-help-spent-use")));
+        }
+        Ok((function, what))
+    }
+
+    /// A message's text, at most 20 words.
+    pub(super) fn message(&self, args: &mut Args) -> Result<String, Problem> {
+        let Some((text, span)) = args.rest() else {
+            return Err(err(args, args.line_span(), "chechino-err-missing-message"));
+        };
+        let words = text.split_whitespace().count();
+        if words > MAX_WORDS {
+            return Err(args.problem(
+                span,
+                Msg::new("chechino-err-too-many-words").arg("count", words),
+            ));
+        }
+        Ok(text)
+    }
+
+    pub(super) fn owns(&self, args: &Args, me: &str, function: Function) -> Result<(), Problem> {
+        if working(self.game, self.state, function).as_deref() == Some(me) {
+            Ok(())
+        } else {
+            Err(args.problem(
+                verb_span(args),
+                Msg::new("chechino-err-not-owner").arg("function", function.key()),
+            ))
+        }
+    }
+}

@@ -1,0 +1,91 @@
+//! The orders of one PM that must fit together.
+
+use super::{Order, Pm, Reader};
+use crate::core::diag::Problem;
+use crate::core::msg::Msg;
+use crate::core::orders::OrderFile;
+use std::collections::BTreeMap;
+
+impl Reader<'_> {
+    /// Checks that the orders of one PM fit together: one route, its targets on it, one
+    /// activation, one victim. Each error underlines the order's line.
+    pub(super) fn whole(&self, file: &OrderFile, pm: &Pm) -> Vec<Problem> {
+        let mut problems = Vec::new();
+        let at = |i: usize, msg: Msg| {
+            let span = pm.lines.get(i).cloned().unwrap_or(0..0);
+            Problem::new(msg).at(&file.path, &file.source, span)
+        };
+        let route = pm.route();
+        let on_route = |house: &str| route.is_some_and(|r| r.iter().skip(1).any(|p| p == house));
+        let (mut routes, mut uses, mut victims) = (0, 0, 0);
+        let mut once: BTreeMap<&'static str, u32> = BTreeMap::new();
+        let memory = &self.state.memory;
+        for (i, o) in pm.orders.iter().enumerate() {
+            // One wall order ("bloqueará … dos de los caminos"), one window, one mark, one
+            // stop a night; the limited uses no more than are left.
+            let limit = match o {
+                Order::Wall(_) => Some(("muro", 1)),
+                Order::Watch(..) => Some(("vigilar", 1)),
+                Order::Mark(_) => Some(("marcar", 1)),
+                Order::Stop => Some(("parar", 1)),
+                Order::Swap(..) => Some(("cambiar", memory.sign_swaps)),
+                Order::Drunk(_) => Some(("emborrachar", memory.drinks)),
+                Order::Message(..) => Some(("mensaje", memory.trances)),
+                _ => None,
+            };
+            if let Some((verb, left)) = limit {
+                let n = once.entry(verb).or_default();
+                *n += 1;
+                if *n > left {
+                    problems.push(at(
+                        i,
+                        Msg::new("chechino-err-too-many")
+                            .arg("verb", verb)
+                            .arg("count", left),
+                    ));
+                }
+            }
+            // "Desde ese momento la votación quedará congelada": the moment is the PM's time.
+            if *o == Order::Stop && file.sent.is_none() {
+                problems.push(at(i, Msg::new("chechino-err-stop-no-time")));
+            }
+            let house = match o {
+                Order::Route(_) => {
+                    routes += 1;
+                    if routes > 1 {
+                        problems.push(at(i, Msg::new("chechino-err-one-route")));
+                    }
+                    None
+                }
+                Order::Kill(p) | Order::Kidnap(p) => {
+                    // "no podrá usar sus dos balas la misma noche"; one victim a night.
+                    victims += 1;
+                    if victims > 1 {
+                        problems.push(at(i, Msg::new("chechino-err-one-victim")));
+                    }
+                    Some(self.state.house(p).to_string())
+                }
+                Order::Water(h) => Some(h.clone()),
+                Order::Use(a) => {
+                    // "Tendrá derecho a activar la función de una de las ubicaciones por donde
+                    // pase."
+                    uses += 1;
+                    if uses > 1 {
+                        problems.push(at(i, Msg::new("chechino-err-one-function")));
+                    }
+                    Some(a.at.clone())
+                }
+                _ => None,
+            };
+            if let Some(h) = house
+                && !on_route(&h)
+            {
+                problems.push(at(
+                    i,
+                    Msg::new("chechino-err-not-on-route").arg("house", &h),
+                ));
+            }
+        }
+        problems
+    }
+}
