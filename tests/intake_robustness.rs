@@ -146,3 +146,27 @@ fn a_dead_players_pm_does_not_hide_the_problems_of_the_others() {
     );
     assert!(said.contains("Zorro"), "{said}");
 }
+
+#[test]
+fn a_10_mb_pm_is_refused_before_it_is_read() {
+    let sandbox = started("one-night");
+    sandbox.order("Ana.txt", "ver Bruno\n".repeat(1_000_000));
+    for command in ["check", "next"] {
+        sandbox.refused(
+            &[command, "game"],
+            2,
+            &["orders/Ana.txt is larger than a PM can be (1024 KiB or 20000 lines at most)"],
+        );
+    }
+}
+
+#[test]
+fn a_pm_of_16000_bad_lines_gets_every_problem_at_once() {
+    // Before: every problem kept a copy of the file (2.5 GB for 160 KB). Now they share it;
+    // docs/PERFORMANCE.md has the time and memory.
+    let sandbox = started("one-night");
+    let pm: String = (0..16_000).map(|i| format!("ver Zorro{i}\n")).collect();
+    sandbox.order("Ana.txt", pm);
+    let said = sandbox.refused(&["check", "game"], 1, &["orders/Ana.txt:16000:5"]);
+    assert!(said.matches("Zorro").count() >= 16_000);
+}

@@ -83,10 +83,12 @@ pub fn checked_orders(game_dir: &GameDir, game: &Game) -> Result<Vec<OrderFile>,
     prepared(game_dir, game).map(|p| p.orders)
 }
 
-/// Writes to standard output. A closed pipe (`adjudicate explain … | head`) ends the program
-/// quietly, as other command-line tools do, instead of a panic.
+/// Writes to standard output, control characters from PMs shown escaped (never run by the
+/// terminal). A closed pipe (`adjudicate explain … | head`) ends the program quietly, as other
+/// command-line tools do, instead of a panic.
 pub fn out(text: &str) {
     use std::io::Write;
+    let text = crate::core::text::terminal_safe(text);
     let mut stdout = std::io::stdout().lock();
     if let Err(e) = stdout
         .write_all(text.as_bytes())

@@ -20,7 +20,15 @@ pub enum EntryKind {
     Link,
     /// A pipe, a socket, a device.
     Special,
+    /// A file over [`MAX_PM_BYTES`] or [`MAX_PM_LINES`]: never a forum PM.
+    TooBig,
 }
+
+/// The largest PM read: 1 MiB. A forum PM is a few KB; the limit keeps a pasted log or a
+/// binary from costing memory and time (reading is linear below it).
+pub const MAX_PM_BYTES: u64 = 1 << 20;
+/// The most lines a PM may have.
+pub const MAX_PM_LINES: usize = 20_000;
 
 /// One entry of `orders/` as found on disk (or given by a scenario).
 pub struct RawFile {
@@ -46,15 +54,21 @@ fn read_entry(path: &Path) -> (EntryKind, std::io::Result<Vec<u8>>) {
         return (kind, Ok(Vec::new()));
     }
     let read = || -> std::io::Result<(bool, Vec<u8>)> {
-        let mut file = File::open(path)?;
+        let file = File::open(path)?;
         if !file.metadata()?.is_file() {
             return Ok((false, Vec::new()));
         }
+        // Never more than the limit and one byte, whatever the file grows to while read.
         let mut bytes = Vec::new();
-        file.read_to_end(&mut bytes)?;
+        file.take(MAX_PM_BYTES + 1).read_to_end(&mut bytes)?;
         Ok((true, bytes))
     };
+    let too_many_lines =
+        |bytes: &[u8]| bytes.iter().filter(|&&b| b == b'\n' || b == b'\r').count() > MAX_PM_LINES;
     match read() {
+        Ok((true, bytes)) if bytes.len() as u64 > MAX_PM_BYTES || too_many_lines(&bytes) => {
+            (EntryKind::TooBig, Ok(Vec::new()))
+        }
         Ok((true, bytes)) => (EntryKind::File, Ok(bytes)),
         Ok((false, _)) => (EntryKind::Special, Ok(Vec::new())),
         Err(e) => (EntryKind::File, Err(e)),
@@ -95,13 +109,26 @@ impl RawFile {
             EntryKind::Dir => "err-file-is-dir",
             EntryKind::Link => "err-file-link",
             EntryKind::Special => "err-file-special",
+            EntryKind::TooBig => "err-file-too-big",
         };
         let help = match self.kind {
             EntryKind::Link => "help-file-link",
             EntryKind::Special => "help-file-special",
+            EntryKind::TooBig => "help-file-too-big",
             _ => "help-file-name",
         };
-        let problem = Problem::new(Msg::new(key).arg("file", &self.shown)).help(Msg::new(help));
+        let problem = Problem::new(
+            Msg::new(key)
+                .arg("file", &self.shown)
+                .arg("kib", MAX_PM_BYTES / 1024)
+                .arg("lines", MAX_PM_LINES),
+        )
+        .help(Msg::new(help));
+        let problem = if self.kind == EntryKind::TooBig {
+            problem.unreadable()
+        } else {
+            problem
+        };
         Some(match &self.name {
             Some(name) => problem.at(&self.shown, name, 0..name.len()),
             None => problem,
