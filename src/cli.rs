@@ -50,6 +50,10 @@ pub enum Command {
         /// Report format of the role PMs.
         #[arg(long, value_enum, default_value = "md")]
         format: Format,
+        /// The game's time zone (IANA name, `Europe/Madrid`): PM and deadline times without
+        /// an offset are read in it. UTC by default.
+        #[arg(long)]
+        timezone: Option<String>,
     },
     /// Check this phase's orders and print every problem at once.
     Check {
@@ -169,7 +173,17 @@ pub fn main() -> ExitCode {
             seed,
             options,
             format,
-        } => cmd::init::run(&dir, &ruleset, &players, seed, &options, format, cli.lang),
+            timezone,
+        } => cmd::init::run(
+            &dir,
+            &ruleset,
+            &players,
+            seed,
+            &options,
+            format,
+            timezone.as_deref(),
+            cli.lang,
+        ),
         Command::Check { dir } => cmd::check::run(&dir, cli.lang),
         Command::Next {
             dir,

@@ -170,3 +170,61 @@ fn a_pm_of_16000_bad_lines_gets_every_problem_at_once() {
     let said = sandbox.refused(&["check", "game"], 1, &["orders/Ana.txt:16000:5"]);
     assert!(said.matches("Zorro").count() >= 16_000);
 }
+
+#[test]
+fn a_forum_date_header_is_read_in_the_games_time_zone() {
+    // Issue A: "times without an offset are read in it; deadlines too".
+    let sandbox = Sandbox::new();
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/one-night");
+    sandbox.write(
+        "roster.csv",
+        std::fs::read(example.join("roster.csv")).unwrap(),
+    );
+    let init_args = std::fs::read_to_string(example.join("init.args")).unwrap();
+    let mut args = vec![
+        "init",
+        "game",
+        "--ruleset",
+        "one-night",
+        "--players",
+        "roster.csv",
+    ];
+    args.extend(init_args.split_whitespace());
+    args.extend(["--timezone", "Europe/Madrid"]);
+    sandbox.run(&args).ok();
+    assert!(
+        sandbox
+            .read_text("game/game.yaml")
+            .contains("timezone: Europe/Madrid\n")
+    );
+    // The deadline is 22:00 in Madrid; a phpBB header of 21:30 (Madrid) is in time, one of
+    // 22:30 is late, whatever the UTC clock said.
+    sandbox.order("_master.txt", "deadline 2026-11-29 22:00\n");
+    sandbox.order(
+        "Carla.txt",
+        "Asunto: Re: Noche 1\nEnviado: Dom Nov 29, 2026 9:30 pm\nver Bruno\n",
+    );
+    sandbox.run(&["check", "game"]).ok();
+    sandbox.order(
+        "Carla.txt",
+        "Asunto: Re: Noche 1\nEnviado: Dom Nov 29, 2026 10:30 pm\nver Bruno\n",
+    );
+    sandbox.refused(&["check", "game"], 1, &["Carla"]);
+}
+
+#[test]
+fn an_unknown_time_zone_is_refused_at_init() {
+    let sandbox = Sandbox::new();
+    sandbox.write("roster.csv", "Ana\nBruno\nCarla\n");
+    let args = [
+        "init",
+        "game",
+        "--ruleset",
+        "one-night",
+        "--players",
+        "roster.csv",
+        "--timezone",
+        "Europe/Atlantis",
+    ];
+    sandbox.refused(&args, 2, &["`Europe/Atlantis` is not a time zone"]);
+}

@@ -27,6 +27,7 @@ pub fn run(
     seed: Option<u64>,
     options: &[String],
     format: Format,
+    timezone: Option<&str>,
     lang: Option<Lang>,
 ) -> Result<(), Failed> {
     let fallback = common::catalog(lang, None);
@@ -44,6 +45,13 @@ pub fn run(
             ));
         };
         parsed.insert(k.trim().to_string(), v.trim().to_string());
+    }
+    if let Some(tz) = timezone
+        && crate::core::forum_dates::zone(tz).is_none()
+    {
+        return Err(usage(
+            Problem::new(Msg::new("err-timezone").arg("zone", tz)).help(Msg::new("help-timezone")),
+        ));
     }
     // The lock first, then the question "is this a game already?": of two inits at once, one
     // starts the game and the other is refused.
@@ -96,8 +104,9 @@ pub fn run(
             language: lang,
             options: parsed,
         };
-        let (game, trace) =
+        let (mut game, trace) =
             engine::deal(&new, Vec::new()).map_err(|p| common::problems(&p, &catalog))?;
+        game.timezone = timezone.map(str::to_string);
         let mut files: Vec<(String, Vec<u8>)> =
             engine::reports(ruleset, &game, "setup", &trace, format)
                 .into_iter()

@@ -6,7 +6,7 @@ use crate::core::engine;
 use crate::core::game::Game;
 use crate::core::grammar::miss_help;
 use crate::core::msg::Msg;
-use crate::core::orders::{OrderFile, parse_time};
+use crate::core::orders::OrderFile;
 use crate::core::store::RawFile;
 use crate::core::tally::{Count, DayVote, IgnoredPosts, Origin, Source, UnreadName, Updated, Vote};
 use crate::core::thread::{self, Syntax};
@@ -115,7 +115,11 @@ pub fn count(
             policy(&mut day, settings);
             // The master's deadline: a post after it is late, as a PM sent after it is.
             let deadline = settings.deadline.or_else(|| {
-                let at = prepared.game.deadline.as_deref().and_then(parse_time)?;
+                let at = prepared
+                    .game
+                    .deadline
+                    .as_deref()
+                    .and_then(|d| prepared.game.time(d))?;
                 Some(at + 1)
             });
             let options = thread::Options {

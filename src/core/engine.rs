@@ -6,7 +6,7 @@ use crate::core::diag::Problem;
 use crate::core::game::{FORMAT, Game, Player};
 use crate::core::master;
 use crate::core::msg::{Catalog, Lang, Msg};
-use crate::core::orders::{OrderFile, parse_time};
+use crate::core::orders::OrderFile;
 use crate::core::report::{Format, private_report, public_report};
 use crate::core::rng::Chance;
 use crate::core::store::{RawFile, decode_text, scan_order_files};
@@ -57,6 +57,13 @@ pub fn option_problems(ruleset: &dyn Ruleset, options: &BTreeMap<String, String>
 pub fn game_problems(game: &Game) -> Vec<Problem> {
     // Names become file names: checked before any ruleset reads them.
     let mut problems = game.name_problems();
+    if let Some(tz) = &game.timezone
+        && crate::core::forum_dates::zone(tz).is_none()
+    {
+        problems.push(
+            Problem::new(Msg::new("err-timezone").arg("zone", tz)).help(Msg::new("help-timezone")),
+        );
+    }
     if game.format != FORMAT {
         problems.push(
             Problem::new(
@@ -204,7 +211,7 @@ pub fn prepare(game: &Game, raw: Vec<RawFile>) -> (Option<Prepared>, Vec<Problem
     for file in &mut files {
         problems.extend(crate::core::intake::classify(file, &verbs, &names));
     }
-    let deadline = applied.deadline.as_deref().and_then(parse_time);
+    let deadline = applied.deadline.as_deref().and_then(|d| applied.time(d));
     let mut orders = Vec::new();
     for file in files {
         let set_aside = directives
@@ -438,6 +445,7 @@ fn base_game(new: &NewGame) -> Result<Game, Vec<Problem>> {
         winners: Vec::new(),
         deadline: None,
         master_file: None,
+        timezone: None,
         state: serde_yaml::Value::Null,
     })
 }

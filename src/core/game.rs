@@ -43,11 +43,29 @@ pub struct Game {
     /// `deadline`/`prórroga` order: PMs sent after it are late unless the master accepts them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deadline: Option<String>,
+    /// The game's time zone (IANA, `Europe/Madrid`): forum times and deadlines without an
+    /// offset are read in it. UTC when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub timezone: Option<String>,
     /// The ruleset's own state (cards, roles, map…), in the ruleset's schema.
     pub state: serde_yaml::Value,
 }
 
 impl Game {
+    /// The game's time zone ([`Game::timezone`]); UTC when absent or unknown (an unknown one
+    /// is refused on load).
+    pub fn zone(&self) -> jiff::tz::TimeZone {
+        self.timezone
+            .as_deref()
+            .and_then(crate::core::forum_dates::zone)
+            .unwrap_or(jiff::tz::TimeZone::UTC)
+    }
+
+    /// A written time (a deadline, a header) in the game's time zone.
+    pub fn time(&self, text: &str) -> Option<i64> {
+        crate::core::forum_dates::parse(text, &self.zone())
+    }
+
     pub fn names(&self) -> NameIndex {
         NameIndex::new(
             self.players

@@ -257,7 +257,7 @@ pub fn scan_order_files(game: &Game, raw: Vec<RawFile>) -> (Vec<OrderFile>, Vec<
             continue;
         }
         let source: crate::core::diag::Source = source.into();
-        let (sent, lines, bad_sent) = orders::split_lines(&source);
+        let (sent, lines, bad_sent) = orders::split_lines_in(&source, &game.zone());
         for bad in bad_sent {
             problems.push(
                 Problem::new(Msg::new("err-sent").arg("file", &shown))
