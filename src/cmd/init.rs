@@ -20,6 +20,8 @@ fn fresh_seed() -> u64 {
         .unwrap_or(0)
 }
 
+/// The `init` command's arguments, as the command line gives them.
+#[allow(clippy::too_many_arguments)]
 pub fn run(
     dir: &Path,
     ruleset_id: &str,

@@ -902,6 +902,7 @@ mod tests {
             game_over: false,
             winners: vec![],
             deadline: None,
+            timezone: None,
             master_file: None,
             state: serde_yaml::Value::Null,
         };
