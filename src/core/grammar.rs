@@ -34,6 +34,11 @@ const FILLERS: &[&str] = &[
     "player",
     "jugador",
     "giocatore",
+    // "indago su Marco", "voto per Luca", "vote for Ana", "ir por N-O-P"
+    "su",
+    "per",
+    "for",
+    "por",
 ];
 
 /// Words of thanks and greeting that may follow an order, capitalised or not.

@@ -59,11 +59,11 @@ pub fn spellings() -> Vec<&'static str> {
 const VERBS: &[VerbSpec<Verb>] = &[
     VerbSpec {
         verb: Verb::Deliver,
-        words: &["consegna", "deliver", "postino"],
+        words: &["consegna", "deliver", "postino", "consegno"],
     },
     VerbSpec {
         verb: Verb::Investigate,
-        words: &["indaga", "investigate", "sonda", "see"],
+        words: &["indaga", "investigate", "sonda", "see", "indago", "sondo"],
     },
     VerbSpec {
         verb: Verb::Owl,
@@ -71,35 +71,35 @@ const VERBS: &[VerbSpec<Verb>] = &[
     },
     VerbSpec {
         verb: Verb::Tell,
-        words: &["comunica", "tell"],
+        words: &["comunica", "tell", "comunico"],
     },
     VerbSpec {
         verb: Verb::Sniff,
-        words: &["annusa", "sniff"],
+        words: &["annusa", "sniff", "annuso"],
     },
     VerbSpec {
         verb: Verb::Tame,
-        words: &["ammaestra", "tame"],
+        words: &["ammaestra", "tame", "ammaestro"],
     },
     VerbSpec {
         verb: Verb::Protect,
-        words: &["proteggi", "protect", "guard"],
+        words: &["proteggi", "protect", "guard", "proteggo"],
     },
     VerbSpec {
         verb: Verb::Gift,
-        words: &["dona", "gift"],
+        words: &["dona", "gift", "dono"],
     },
     VerbSpec {
         verb: Verb::Revive,
-        words: &["resuscita", "revive"],
+        words: &["resuscita", "revive", "resuscito"],
     },
     VerbSpec {
         verb: Verb::Control,
-        words: &["controlla", "control"],
+        words: &["controlla", "control", "controllo"],
     },
     VerbSpec {
         verb: Verb::Choose,
-        words: &["scegli", "choose"],
+        words: &["scegli", "choose", "scelgo"],
     },
     VerbSpec {
         verb: Verb::Betray,
@@ -111,11 +111,11 @@ const VERBS: &[VerbSpec<Verb>] = &[
     },
     VerbSpec {
         verb: Verb::Bite,
-        words: &["sbrana", "sbraniamo", "bite", "kill"],
+        words: &["sbrana", "sbraniamo", "bite", "kill", "sbrano"],
     },
     VerbSpec {
         verb: Verb::Nominate,
-        words: &["nomina", "nominate"],
+        words: &["nomina", "nominate", "nomino"],
     },
     VerbSpec {
         verb: Verb::Vote,

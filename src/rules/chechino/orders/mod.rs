@@ -81,7 +81,7 @@ pub fn spellings() -> Vec<&'static str> {
 const VERBS: &[VerbSpec<Verb>] = &[
     VerbSpec {
         verb: Verb::Route,
-        words: &["ruta", "route", "recorrido"],
+        words: &["ruta", "route", "recorrido", "ir"],
     },
     VerbSpec {
         verb: Verb::Kill,
@@ -93,7 +93,7 @@ const VERBS: &[VerbSpec<Verb>] = &[
     },
     VerbSpec {
         verb: Verb::Unbury,
-        words: &["desenterrar", "unbury"],
+        words: &["desenterrar", "unbury", "desentierro"],
     },
     VerbSpec {
         verb: Verb::Water,
@@ -101,7 +101,7 @@ const VERBS: &[VerbSpec<Verb>] = &[
     },
     VerbSpec {
         verb: Verb::Use,
-        words: &["usar", "use", "activar", "activate"],
+        words: &["usar", "use", "activar", "activate", "uso", "activo"],
     },
     VerbSpec {
         verb: Verb::Wall,
@@ -117,7 +117,7 @@ const VERBS: &[VerbSpec<Verb>] = &[
     },
     VerbSpec {
         verb: Verb::Swap,
-        words: &["cambiar", "swap", "intercambiar"],
+        words: &["cambiar", "swap", "intercambiar", "cambio", "intercambio"],
     },
     VerbSpec {
         verb: Verb::Message,
@@ -129,15 +129,15 @@ const VERBS: &[VerbSpec<Verb>] = &[
     },
     VerbSpec {
         verb: Verb::TieBreak,
-        words: &["desempatar", "tiebreak", "desempate"],
+        words: &["desempatar", "tiebreak", "desempate", "desempato"],
     },
     VerbSpec {
         verb: Verb::Drunk,
-        words: &["emborrachar", "drunk", "anular"],
+        words: &["emborrachar", "drunk", "anular", "emborracho", "anulo"],
     },
     VerbSpec {
         verb: Verb::Stop,
-        words: &["parar", "stop", "detener"],
+        words: &["parar", "stop", "detener", "paro", "detengo"],
     },
     VerbSpec {
         verb: Verb::Shoot,
@@ -145,7 +145,7 @@ const VERBS: &[VerbSpec<Verb>] = &[
     },
     VerbSpec {
         verb: Verb::Reply,
-        words: &["responder", "reply", "contestar"],
+        words: &["responder", "reply", "contestar", "respondo", "contesto"],
     },
 ];
 
