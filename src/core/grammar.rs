@@ -180,7 +180,8 @@ impl<'a> Args<'a> {
         };
         self.pos = self.line.words.len();
         let raw = &self.file.source[from..self.line.span.end];
-        let start = from + (raw.len() - raw.trim_start().len());
+        // Not the colon of `Ruta: A-B` nor the spaces after it.
+        let start = from + (raw.len() - raw.trim_start_matches([':', ' ', '\t']).len());
         let span = start.min(first.span.start)..self.line.span.end;
         Some((self.file.source[span.clone()].trim().to_string(), span))
     }

@@ -120,8 +120,11 @@ const LEAD_IN: &[&str] = &[
 
 /// Words after which a verb spelling is not an order: `a ver` ("let's see"), `para ver`,
 /// `let's see`, `a cambio`.
+/// Possessives and articles make the word a noun: `il mio voto`, `my vote`, `la ruta`.
 const NOT_A_VERB_AFTER: &[&str] = &[
-    "a", "para", "let's", "lets", "we'll", "you", "we", "they", "su",
+    "a", "para", "let's", "lets", "we'll", "you", "we", "they", "su", "mio", "mia", "my", "il",
+    "el", "la", "lo", "los", "las", "le", "the", "tu", "your", "our", "nostro", "nuestro", "un",
+    "una", "uno", "del", "de", "questo", "este", "this",
 ];
 
 /// Words that make a following verb a doubt, not an order: negations and conditions.

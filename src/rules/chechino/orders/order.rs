@@ -62,6 +62,8 @@ impl Reader<'_> {
                 if walker(self.state, me).is_none() {
                     return Err(err(args, verb_span(args), "chechino-err-no-route"));
                 }
+                // `quiero ir por N-O-P`: the filler before the route is not part of it.
+                args.peek();
                 let Some((text, span)) = args.rest() else {
                     return Err(err(args, args.line_span(), "chechino-err-missing-route"));
                 };
