@@ -559,7 +559,7 @@ fn check_lists_every_problem_of_every_file_at_once() {
         "help: did you mean Bruno?",
         "orders/Dani.txt:1:7: Dani cannot choose themselves here",
         "orders/Elena.txt:1:",
-        "a player is missing (swap)",
+        "a player is missing (intercambiar)",
         "orders/Hugo.doc:1:1: orders/Hugo.doc is not a PM file",
         "orders/Zoe.txt:1:1: orders/Zoe.txt does not name a player: `Zoe`",
     ];

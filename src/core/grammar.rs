@@ -194,13 +194,15 @@ impl<'a> Args<'a> {
         end - last..end
     }
 
-    /// The next player's name; `what` names the argument in the error ("the target").
-    pub fn player(&mut self, what: &str) -> Result<(String, Range<usize>), Problem> {
+    /// The next player's name. A missing one is told with the verb as the player wrote it
+    /// (`ver`), so `_what`, the code's name of the argument, is not shown.
+    pub fn player(&mut self, _what: &str) -> Result<(String, Range<usize>), Problem> {
         let Some(word) = self.peek() else {
             return Err(self
                 .problem(
                     self.end_span(),
-                    Msg::new("err-missing-player").arg("what", what),
+                    // The verb as the player wrote it (`ver`), never the code's English name.
+                    Msg::new("err-missing-player").arg("what", &self.line.words[0].text),
                 )
                 .help(Msg::new("help-names").arg("names", self.names.names().join(", "))));
         };

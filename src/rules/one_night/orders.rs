@@ -42,27 +42,27 @@ pub fn spellings() -> Vec<&'static str> {
 const VERBS: &[VerbSpec<Verb>] = &[
     VerbSpec {
         verb: Verb::Copy,
-        words: &["copy", "copiar", "copio", "doppel"],
+        words: &["copiar", "copy", "copio", "doppel"],
     },
     VerbSpec {
         verb: Verb::See,
-        words: &["see", "ver", "veo", "mirar", "miro", "look", "view"],
+        words: &["ver", "see", "veo", "mirar", "miro", "look", "view"],
     },
     VerbSpec {
         verb: Verb::Rob,
-        words: &["rob", "robar", "robo", "steal"],
+        words: &["robar", "rob", "robo", "steal"],
     },
     VerbSpec {
         verb: Verb::Swap,
-        words: &["swap", "intercambiar", "intercambio", "cambiar", "cambio"],
+        words: &["intercambiar", "swap", "intercambio", "cambiar", "cambio"],
     },
     VerbSpec {
         verb: Verb::Take,
-        words: &["take", "tomar", "tomo", "coger", "cojo"],
+        words: &["tomar", "take", "tomo", "coger", "cojo"],
     },
     VerbSpec {
         verb: Verb::Vote,
-        words: &["vote", "votar", "voto", "votes"],
+        words: &["votar", "vote", "voto", "votes"],
     },
 ];
 
