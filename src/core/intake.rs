@@ -21,6 +21,17 @@ use std::collections::BTreeSet;
 
 /// Words that only lead into an order: greetings, "I want to", "tonight", "my vote".
 const LEAD_IN: &[&str] = &[
+    // clause openers: "dormito poco, comunque vota Rita"
+    "igual",
+    "total",
+    "asi",
+    "que",
+    "comunque",
+    "cmq",
+    "quindi",
+    "dunque",
+    "anyway",
+    "anyways",
     // es
     "hola",
     "buenas",
@@ -229,11 +240,17 @@ fn read_line(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameInde
     let Some(first) = (0..words.len()).find(|&i| is_verb_at(i)) else {
         return no_verb(file, line, verbs, names);
     };
-    let before = &words[..first];
-    let clean_lead_in = before.iter().all(|w| folded_in(w, LEAD_IN))
+    // The words that lead into the verb are those of its own clause (`ok ricevuto. [b]Voto:
+    // Alessia[/b]`, `dormito poco, comunque vota Rita`); a doubt anywhere in its sentence
+    // (`si Ana es lobo, voto a Bruno`) makes it unsafe.
+    let (sentence, clause) = sentence_and_clause(file, words, first);
+    let before = &words[clause..first];
+    let doubt = words[sentence..first].iter().any(|w| folded_in(w, DOUBT));
+    let clean_lead_in = !doubt
+        && before.iter().all(|w| folded_in(w, LEAD_IN))
         && !raw_line_before(file, &words[first]).contains('¿');
     if !clean_lead_in {
-        if mentions_a_player(words, names) || before.iter().any(|w| folded_in(w, DOUBT)) {
+        if mentions_a_player(words, names) || doubt {
             return unsafe_line(file, line, first);
         }
         return Reading::Chatter;
@@ -272,6 +289,23 @@ fn read_line(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameInde
         })
         .collect();
     Reading::Orders(found)
+}
+
+/// Where the sentence and the clause of word `at` start: after the last `.`, `!`, `?`, `…` or
+/// `[b]` (a new sentence), or `,`, `;`, `:` (a new clause), written between two words before it.
+fn sentence_and_clause(file: &OrderFile, words: &[Word], at: usize) -> (usize, usize) {
+    let mut sentence = 0;
+    let mut clause = 0;
+    for i in 1..=at {
+        let gap = &file.source[words[i - 1].span.end..words[i].span.start];
+        if gap.contains(['.', '!', '?', '…']) || gap.to_ascii_lowercase().contains("[b]") {
+            sentence = i;
+            clause = i;
+        } else if gap.contains([',', ';', ':']) {
+            clause = i;
+        }
+    }
+    (sentence, clause)
 }
 
 /// What was written on a word's line before it, markup included.
@@ -384,6 +418,17 @@ mod tests {
         assert_eq!(read("a ver qué tal sale esto\n"), (vec![], 1, 0));
         assert_eq!(read("espero que la gente vote bien\n"), (vec![], 1, 0));
         assert_eq!(read("Bruno me parece sospechoso\n"), (vec![], 1, 0));
+    }
+
+    #[test]
+    fn the_lead_in_is_the_verbs_own_clause_and_a_doubt_its_whole_sentence() {
+        assert_eq!(read("ok ricevuto. [b]Voto: Bruno[/b]\n").0, ["Voto Bruno"]);
+        assert_eq!(
+            read("he dormido poco, igual voto a Bruno\n").0,
+            ["voto a Bruno"]
+        );
+        assert_eq!(read("si Ana es lobo, voto a Bruno\n"), (vec![], 0, 1));
+        assert_eq!(read("Ana miente. Voto a Bruno\n").0, ["Voto a Bruno"]);
     }
 
     #[test]

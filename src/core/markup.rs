@@ -130,7 +130,8 @@ pub fn words(body: &str, base: usize, hidden: &[Range<usize>]) -> Vec<Token> {
         let start = s + (word.len() - text.len());
         let text = text.trim_end_matches(EDGE_MARKS);
         let text = text.trim_end_matches(['.', '!', '?', ':', '…', '*', '_', '~']);
-        if !text.is_empty() {
+        // A Markdown heading's `####` is markup, not a word.
+        if !text.is_empty() && !text.chars().all(|c| c == '#') {
             raw.push(Token {
                 text: text.to_string(),
                 span: base + start..base + start + text.len(),
@@ -218,6 +219,7 @@ mod tests {
         assert_eq!(texts("**vota** _Marco_"), ["vota", "Marco"]);
         assert_eq!(texts("Voto: Ana."), ["Voto", "Ana"]);
         assert_eq!(texts("¿Mato a Ana?"), ["Mato", "a", "Ana"]);
+        assert_eq!(texts("#### Voto Luca"), ["Voto", "Luca"]);
     }
 
     #[test]

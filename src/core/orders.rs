@@ -87,6 +87,13 @@ const SENT_KEYS: [&str; 6] = ["sent", "enviado", "inviato", "date", "fecha", "da
 /// Where a comment starts: a `#` at the start of the line or after a space, not before a digit
 /// (`#105` is a post number, `[color=#f00]` a colour).
 fn comment_start(body: &str) -> Option<usize> {
+    // `#### Voto X` (a Markdown heading, as Mediavida and Discourse PMs have) is read; a
+    // comment is one `#`.
+    let trimmed = body.trim_start();
+    let hashes = trimmed.len() - trimmed.trim_start_matches('#').len();
+    if (2..=6).contains(&hashes) && trimmed[hashes..].starts_with(' ') {
+        return None;
+    }
     body.match_indices('#').map(|(i, _)| i).find(|&i| {
         let starts_word = body[..i]
             .chars()
@@ -233,6 +240,13 @@ mod tests {
             .collect();
         // 22:00+01:00 is 21:00 UTC, before Carla's 21:05.
         assert_eq!(order, ["Dani", "Carla", "Bruno", "Ana"]);
+    }
+
+    #[test]
+    fn a_markdown_heading_is_read_and_one_hash_is_a_comment() {
+        let (_, lines, _) = split_lines("#### Voto Luca\n# ver Ana\n");
+        assert_eq!(lines.len(), 1);
+        assert_eq!(lines[0].words[0].text, "Voto");
     }
 
     #[test]
