@@ -72,6 +72,12 @@ pub enum Command {
         #[arg(long, value_enum, default_value = "md")]
         format: Format,
     },
+    /// Take back the last resolved phase: its state from history/, its PMs back into orders/,
+    /// its reports removed (again for one more phase back).
+    Undo {
+        #[arg(default_value = ".")]
+        dir: PathBuf,
+    },
     /// Re-resolve an archived phase from history/ and print its trace.
     Explain {
         phase: String,
@@ -185,6 +191,7 @@ pub fn main() -> ExitCode {
             format,
             cli.lang,
         ),
+        Command::Undo { dir } => cmd::undo::run(&dir, cli.lang),
         Command::Explain { phase, dir, player } => {
             cmd::explain::run(&dir, &phase, player.as_deref(), cli.lang)
         }
