@@ -51,10 +51,14 @@ pub enum Command {
         #[arg(long, value_enum, default_value = "md")]
         format: Format,
     },
-    /// Check this phase's orders and print every problem at once.
+    /// Check this phase's orders: every problem at once, how each PM was read, who has sent
+    /// nothing yet.
     Check {
         #[arg(default_value = ".")]
         dir: PathBuf,
+        /// Print the checklist as JSON, for bots.
+        #[arg(long)]
+        json: bool,
     },
     /// Resolve the phase: write the new state and the reports, archive the orders.
     Next {
@@ -176,7 +180,7 @@ pub fn main() -> ExitCode {
             options,
             format,
         } => cmd::init::run(&dir, &ruleset, &players, seed, &options, format, cli.lang),
-        Command::Check { dir } => cmd::check::run(&dir, cli.lang),
+        Command::Check { dir, json } => cmd::check::run(&dir, json, cli.lang),
         Command::Next {
             dir,
             explain,

@@ -126,6 +126,11 @@ phase-setup = Setup
 phase-over = Game over
 
 ## Commands
+check-line = { $player } ({ $file }): line { $line }
+check-not-read = not read: see the problems below
+check-ignored = ignored (not an order)
+check-read-as = read as
+check-missing = No PM yet from: { $names }
 check-ok = { $count ->
     [one] 1 PM is valid for the { $phase } phase.
    *[other] { $count } PMs are valid for the { $phase } phase.

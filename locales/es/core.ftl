@@ -126,6 +126,11 @@ phase-setup = Preparación
 phase-over = Fin de la partida
 
 ## Órdenes del programa
+check-line = { $player } ({ $file }): línea { $line }
+check-not-read = sin leer: mira los problemas de abajo
+check-ignored = ignorada (no es una orden)
+check-read-as = leído como
+check-missing = Todavía sin MP: { $names }
 check-ok = { $count ->
     [one] 1 MP es válido para la fase { $phase }.
    *[other] { $count } MP son válidos para la fase { $phase }.

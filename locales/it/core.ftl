@@ -129,6 +129,11 @@ phase-setup = Preparazione
 phase-over = Partita finita
 
 ## Comandi
+check-line = { $player } ({ $file }): riga { $line }
+check-not-read = non letta: vedi i problemi qui sotto
+check-ignored = ignorata (non è un ordine)
+check-read-as = letto come
+check-missing = Ancora nessun MP da: { $names }
 check-ok = { $count ->
     [one] 1 MP è valido per la fase { $phase }.
    *[other] { $count } MP sono validi per la fase { $phase }.
