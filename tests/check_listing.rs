@@ -287,3 +287,22 @@ fn a_pm_line_with_terminal_escapes_is_shown_escaped() {
     let run = sandbox.run(&["check", "game"]);
     assert!(!run.ok().contains('\u{1b}'), "{run:#?}");
 }
+
+#[test]
+fn a_substitutes_pm_counts_as_sent() {
+    let sandbox = GameBuilder::sample().start();
+    sandbox.order("_master.txt", "replace Ana Zoe she left the game\n");
+    sandbox.order("Zoe.txt", "copiar Carla\n");
+    let run = sandbox.run(&["check", "game"]);
+    let out = run.ok();
+    assert!(
+        out.contains("Zoe (orders/Zoe.txt): line 1 \"copiar Carla\" → copy Carla"),
+        "{run:#?}"
+    );
+    assert!(
+        out.contains(
+            "No PM yet from: Bruno, Carla, Dani, Elena, Fede, Gloria, Hugo, Inés, Jorge\n"
+        ),
+        "{run:#?}"
+    );
+}

@@ -249,3 +249,21 @@ fn an_undo_killed_after_its_commit_point_is_finished_by_a_second_undo_only_once(
         "the day undone once",
     );
 }
+
+#[test]
+fn a_history_folder_that_is_a_link_is_not_undone_through() {
+    let (sandbox, _) = night_resolved();
+    let outside = sandbox.path("elsewhere");
+    std::fs::rename(sandbox.path("game/history/night"), &outside).unwrap();
+    std::os::unix::fs::symlink(&outside, sandbox.path("game/history/night")).unwrap();
+    sandbox.refused(&["undo", "game"], 1, &["nothing to undo"]);
+}
+
+#[test]
+fn an_orders_folder_that_is_a_link_is_refused_before_anything_is_written() {
+    let (sandbox, _) = night_resolved();
+    std::fs::create_dir(sandbox.path("elsewhere")).unwrap();
+    std::fs::remove_dir_all(sandbox.path("game/orders")).unwrap();
+    std::os::unix::fs::symlink(sandbox.path("elsewhere"), sandbox.path("game/orders")).unwrap();
+    sandbox.refused(&["undo", "game"], 2, &["is a link"]);
+}

@@ -127,7 +127,7 @@ phase-over = Game over
 
 ## Commands
 check-line = { $player } ({ $file }): line { $line }
-check-not-read = not read: see the problems below
+check-not-read = not read by the rules of this phase
 check-ignored = ignored (not an order)
 check-read-as = read as
 check-missing = No PM yet from: { $names }

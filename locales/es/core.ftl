@@ -127,7 +127,7 @@ phase-over = Fin de la partida
 
 ## Órdenes del programa
 check-line = { $player } ({ $file }): línea { $line }
-check-not-read = sin leer: mira los problemas de abajo
+check-not-read = las reglas de esta fase no la leen
 check-ignored = ignorada (no es una orden)
 check-read-as = leído como
 check-missing = Todavía sin MP: { $names }

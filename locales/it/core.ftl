@@ -130,7 +130,7 @@ phase-over = Partita finita
 
 ## Comandi
 check-line = { $player } ({ $file }): riga { $line }
-check-not-read = non letta: vedi i problemi qui sotto
+check-not-read = le regole di questa fase non la leggono
 check-ignored = ignorata (non è un ordine)
 check-read-as = letto come
 check-missing = Ancora nessun MP da: { $names }

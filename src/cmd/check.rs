@@ -79,19 +79,22 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
     let raw = game_dir
         .raw_orders()
         .map_err(|p| common::problems(&[p], &catalog))?;
-    let senders = senders(&game, raw.iter().filter_map(|r| r.name.as_deref()));
+    let file_names: Vec<String> = raw.iter().filter_map(|r| r.name.clone()).collect();
     let (prepared, problems) = engine::prepare(&game, raw);
     let orders = prepared
         .as_ref()
         .map(|p| p.orders.as_slice())
         .unwrap_or(&[]);
+    // The game the master's orders leave: a substitute's PM is under his own name.
     let played = prepared.as_ref().map_or(&game, |p| &p.game);
+    let senders = senders(played, &file_names);
+    let problem_offsets = problem_offsets(&problems);
     let listing = Listing {
         phase: game.phase.clone(),
         pms: orders
             .iter()
             .filter(|f| !f.player.is_empty())
-            .map(|f| pm_of(ruleset, f, &problems))
+            .map(|f| pm_of(ruleset, f, &problem_offsets))
             .collect(),
         problems: located(&problems, &catalog),
         missing: played
@@ -129,31 +132,46 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
 }
 
 /// The players with a file in `orders/` (whatever is wrong with it).
-fn senders<'a>(game: &Game, names: impl Iterator<Item = &'a str>) -> BTreeSet<String> {
+fn senders(game: &Game, file_names: &[String]) -> BTreeSet<String> {
     let index = game.names();
-    names
+    file_names
+        .iter()
         .filter_map(|n| n.rsplit_once('.').map(|(stem, _)| stem))
         .filter_map(|stem| index.resolve(stem).ok())
         .collect()
 }
 
-/// A line of a PM as written, without its line break and outer blanks.
-fn line_text(file: &OrderFile, line: &OrderLine) -> String {
-    crate::core::text::lines(&file.source)
-        .nth(line.line - 1)
-        .map(|l| file.source[l.start..l.end].trim().to_string())
-        .unwrap_or_default()
+/// Where the problems point, by file, sorted: a line a problem points into is not read.
+fn problem_offsets(problems: &[Problem]) -> HashMap<String, Vec<usize>> {
+    let mut by_file: HashMap<String, Vec<usize>> = HashMap::new();
+    for place in problems.iter().filter_map(|p| p.place.as_ref()) {
+        by_file
+            .entry(place.path.clone())
+            .or_default()
+            .push(place.span.start);
+    }
+    for offsets in by_file.values_mut() {
+        offsets.sort_unstable();
+    }
+    by_file
 }
 
-fn pm_of(ruleset: &dyn Ruleset, file: &OrderFile, problems: &[Problem]) -> Pm {
+fn pm_of(ruleset: &dyn Ruleset, file: &OrderFile, problems: &HashMap<String, Vec<usize>>) -> Pm {
+    let offsets = problems.get(&file.path).map(Vec::as_slice).unwrap_or(&[]);
     let troubled = |line: &OrderLine| {
-        problems.iter().any(|p| {
-            p.place.as_ref().is_some_and(|place| {
-                place.path == file.path
-                    && place.span.start >= line.span.start
-                    && place.span.start <= line.span.end
-            })
-        })
+        let first = offsets.partition_point(|&o| o < line.span.start);
+        offsets.get(first).is_some_and(|&o| o <= line.span.end)
+    };
+    // Each line of the file as written, found once.
+    let texts: Vec<&str> = crate::core::text::lines(&file.source)
+        .map(|l| file.source[l.start..l.end].trim())
+        .collect();
+    let line_text = |line: &OrderLine| {
+        texts
+            .get(line.line - 1)
+            .copied()
+            .unwrap_or_default()
+            .to_string()
     };
     let mut corrected = Vec::new();
     let orders = file
@@ -179,7 +197,7 @@ fn pm_of(ruleset: &dyn Ruleset, file: &OrderFile, problems: &[Problem]) -> Pm {
             OrderOut {
                 file: file.path.clone(),
                 line: line.line,
-                text: line_text(file, line),
+                text: line_text(line),
                 reading: (!troubled(line) && !reads.is_empty())
                     .then(|| reading(ruleset.english_words(), &reads)),
             }
@@ -196,7 +214,7 @@ fn pm_of(ruleset: &dyn Ruleset, file: &OrderFile, problems: &[Problem]) -> Pm {
             .map(|line| LineOut {
                 file: file.path.clone(),
                 line: line.line,
-                text: line_text(file, line),
+                text: line_text(line),
             })
             .collect(),
         replaced: Vec::new(),

@@ -340,12 +340,18 @@ impl GameDir {
 impl GameDir {
     /// The phases archived in `history/` (each a folder holding the `game.yaml` before it),
     /// sorted by name.
+    /// A link (to another game, elsewhere) is not an archive: nothing is read or moved through it.
     pub fn archived_phases(&self) -> Vec<String> {
-        let Ok(rd) = fs::read_dir(self.path("history")) else {
+        let history = self.path("history");
+        if !fs::symlink_metadata(&history).is_ok_and(|m| m.is_dir()) {
+            return Vec::new();
+        }
+        let Ok(rd) = fs::read_dir(&history) else {
             return Vec::new();
         };
         let mut phases: Vec<String> = rd
             .flatten()
+            .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
             .filter_map(|e| e.file_name().to_str().map(str::to_string))
             .filter(|name| is_plain_component(name) && !name.starts_with('.'))
             .filter(|name| {
@@ -365,7 +371,7 @@ impl GameDir {
     /// The caller has checked that `orders/` holds no PM.
     pub fn undo_phase(&self, phase: &str) -> Result<(), IoProblem> {
         let before = self.path(&format!("history/{phase}/{GAME_FILE}"));
-        if let Some(problem) = not_a_file(&before) {
+        if let Some(problem) = not_a_file(&before).or_else(|| self.linked_orders(phase)) {
             return Err(problem);
         }
         let old = fs::read(&before).map_err(|e| io_problem("err-io-read", &before, &e))?;
@@ -403,11 +409,30 @@ impl GameDir {
         fs::remove_file(&journal).map_err(|e| io_problem("err-io-write", &journal, &e))
     }
 
+    /// `orders/` or `history/<phase>/orders/` is a link (or not a folder): an undo moves no PM
+    /// through it, out of or into another folder.
+    fn linked_orders(&self, phase: &str) -> Option<IoProblem> {
+        ["orders".to_string(), format!("history/{phase}/orders")]
+            .into_iter()
+            .map(|rel| self.path(&rel))
+            .find(|path| fs::symlink_metadata(path).is_ok_and(|m| !m.is_dir()))
+            .map(|path| {
+                IoProblem(
+                    Problem::new(Msg::new("err-orders-link").arg("path", path.display()))
+                        .help(Msg::new("help-file-link"))
+                        .unreadable(),
+                )
+            })
+    }
+
     /// Moves each entry of `history/<phase>/orders/` back into `orders/`. A PM already there
     /// with other bytes is never overwritten: the undo stops and says so.
     fn restore_orders(&self, phase: &str) -> Result<(), IoProblem> {
         let archived = self.path(&format!("history/{phase}/orders"));
         let orders = self.path("orders");
+        if let Some(problem) = self.linked_orders(phase) {
+            return Err(problem);
+        }
         let Ok(rd) = fs::read_dir(&archived) else {
             return Ok(());
         };
