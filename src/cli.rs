@@ -55,10 +55,14 @@ pub enum Command {
         #[arg(long)]
         timezone: Option<String>,
     },
-    /// Check this phase's orders and print every problem at once.
+    /// Check this phase's orders: every problem at once, how each PM was read, who has sent
+    /// nothing yet.
     Check {
         #[arg(default_value = ".")]
         dir: PathBuf,
+        /// Print the checklist as JSON, for bots.
+        #[arg(long)]
+        json: bool,
     },
     /// Resolve the phase: write the new state and the reports, archive the orders.
     Next {
@@ -75,6 +79,12 @@ pub enum Command {
         no_orders: bool,
         #[arg(long, value_enum, default_value = "md")]
         format: Format,
+    },
+    /// Take back the last resolved phase: its state from history/, its PMs back into orders/,
+    /// its reports removed (again for one more phase back).
+    Undo {
+        #[arg(default_value = ".")]
+        dir: PathBuf,
     },
     /// Re-resolve an archived phase from history/ and print its trace.
     Explain {
@@ -184,7 +194,7 @@ pub fn main() -> ExitCode {
             timezone.as_deref(),
             cli.lang,
         ),
-        Command::Check { dir } => cmd::check::run(&dir, cli.lang),
+        Command::Check { dir, json } => cmd::check::run(&dir, json, cli.lang),
         Command::Next {
             dir,
             explain,
@@ -199,6 +209,7 @@ pub fn main() -> ExitCode {
             format,
             cli.lang,
         ),
+        Command::Undo { dir } => cmd::undo::run(&dir, cli.lang),
         Command::Explain { phase, dir, player } => {
             cmd::explain::run(&dir, &phase, player.as_deref(), cli.lang)
         }

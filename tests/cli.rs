@@ -422,8 +422,8 @@ fn a_pm_as_it_came_is_read_without_comments_added_by_hand() {
         "Hola máster!! 😀\n[b]Quiero ver la carta de Bruno por favor[/b]\n--\nUn saludo, Carla\n",
     );
     assert_eq!(
-        sandbox.run(&["check", "game"]).ok().trim(),
-        "1 PM is valid for the Night phase."
+        sandbox.run(&["check", "game"]).ok().lines().last(),
+        Some("1 PM is valid for the Night phase.")
     );
     sandbox.run(&["next", "game"]).ok();
     let report = sandbox.read_text("game/reports/night/Carla.md");
@@ -584,7 +584,10 @@ fn check_accepts_the_sample_night() {
     let sandbox = sample_night();
     let before = sandbox.snapshot();
     let out = sandbox.run(&["check", "game"]);
-    assert_eq!(out.ok().trim(), "6 PMs are valid for the Night phase.");
+    assert_eq!(
+        out.ok().lines().last(),
+        Some("6 PMs are valid for the Night phase.")
+    );
     assert_same(&before, &sandbox.snapshot(), &[], "check");
 }
 

@@ -23,6 +23,15 @@ err-not-a-file = { $path } is not a regular file
 err-journal = { $path } does not name a phase of this game
 help-journal = it is the note of an interrupted write, which only adjudicate writes: restore the folder from git, or delete the file if game.yaml and orders/ are as they should be
 help-committed = the phase is resolved and its reports are written: fix this, then any command (`adjudicate status`) finishes moving the PMs into history/
+help-undo-committed = game.yaml is already the state before the phase: fix this, then any command (`adjudicate status`) finishes the undo
+err-undo-orders = orders/ already holds PMs for the phase `{ $phase }`: { $files }
+help-undo-orders = an undo brings the PMs of the phase it takes back into orders/ and never overwrites a PM: move these out of orders/ first, then run `adjudicate undo` again
+err-undo-taken = { $path } is already there with other content
+err-undo-nothing = nothing to undo in { $path }: no phase has been resolved yet
+help-undo-nothing = `undo` takes back a phase `next` resolved; the setup cannot be taken back (nothing comes before it): to deal again, start a new game with `adjudicate init`
+err-undo-unknown = cannot tell which archived phase led to the phase `{ $phase }` (history/ holds { $phases })
+help-undo-unknown = undo takes back the phase whose archive, resolved again, gives the current game.yaml: was game.yaml or history/ edited by hand? Restore the folder from git
+undo-ok = Phase `{ $phase }` undone: game.yaml is the state before it again, its PMs are back in orders/ and its reports are removed.
 err-io-not-found = no such file or folder
 err-io-permission = permission denied
 err-io-exists = it already exists
@@ -121,6 +130,11 @@ phase-setup = Setup
 phase-over = Game over
 
 ## Commands
+check-line = { $player } ({ $file }): line { $line }
+check-not-read = not read by the rules of this phase
+check-ignored = ignored (not an order)
+check-read-as = read as
+check-missing = No PM yet from: { $names }
 check-ok = { $count ->
     [one] 1 PM is valid for the { $phase } phase.
    *[other] { $count } PMs are valid for the { $phase } phase.

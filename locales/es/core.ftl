@@ -23,6 +23,15 @@ err-not-a-file = { $path } no es un archivo normal
 err-journal = { $path } no nombra ninguna fase de esta partida
 help-journal = es la nota de una escritura interrumpida, que solo escribe adjudicate: restaura la carpeta desde git, o borra el archivo si game.yaml y orders/ están como deben
 help-committed = la fase está resuelta y sus informes escritos: arregla esto y cualquier comando (`adjudicate status`) terminará de mover los MP a history/
+help-undo-committed = game.yaml ya es el estado de antes de la fase: arregla esto y cualquier comando (`adjudicate status`) terminará de deshacerla
+err-undo-orders = orders/ ya tiene MP de la fase `{ $phase }`: { $files }
+help-undo-orders = deshacer devuelve a orders/ los MP de la fase que deshace y nunca sobrescribe un MP: saca antes esos de orders/ y vuelve a ejecutar `adjudicate undo`
+err-undo-taken = { $path } ya existe con otro contenido
+err-undo-nothing = no hay nada que deshacer en { $path }: todavía no se ha resuelto ninguna fase
+help-undo-nothing = `undo` deshace una fase que resolvió `next`; el reparto no se puede deshacer (no hay nada antes): para repartir de nuevo, empieza otra partida con `adjudicate init`
+err-undo-unknown = no se sabe qué fase archivada llevó a la fase `{ $phase }` (history/ tiene { $phases })
+help-undo-unknown = se deshace la fase cuyo archivo, resuelto de nuevo, da el game.yaml actual: ¿se editó a mano game.yaml o history/? Recupera la carpeta de git
+undo-ok = Fase `{ $phase }` deshecha: game.yaml vuelve a ser el estado de antes, sus MP están otra vez en orders/ y sus informes se han borrado.
 err-io-not-found = no existe el archivo o la carpeta
 err-io-permission = permiso denegado
 err-io-exists = ya existe
@@ -121,6 +130,11 @@ phase-setup = Preparación
 phase-over = Fin de la partida
 
 ## Órdenes del programa
+check-line = { $player } ({ $file }): línea { $line }
+check-not-read = las reglas de esta fase no la leen
+check-ignored = ignorada (no es una orden)
+check-read-as = leído como
+check-missing = Todavía sin MP: { $names }
 check-ok = { $count ->
     [one] 1 MP es válido para la fase { $phase }.
    *[other] { $count } MP son válidos para la fase { $phase }.

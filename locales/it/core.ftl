@@ -23,6 +23,15 @@ err-not-a-file = { $path } non è un file normale
 err-journal = { $path } non indica nessuna fase di questa partita
 help-journal = è la nota di una scrittura interrotta, che solo adjudicate scrive: ripristina la cartella da git, o cancella il file se game.yaml e orders/ sono come devono essere
 help-committed = la fase è risolta e i suoi resoconti sono scritti: correggi questo, poi qualsiasi comando (`adjudicate status`) finisce di spostare gli MP in history/
+help-undo-committed = game.yaml è già lo stato di prima della fase: correggi questo, poi qualsiasi comando (`adjudicate status`) finisce di annullarla
+err-undo-orders = orders/ contiene già MP della fase `{ $phase }`: { $files }
+help-undo-orders = annullare riporta in orders/ gli MP della fase annullata e non sovrascrive mai un MP: sposta prima questi fuori da orders/, poi esegui di nuovo `adjudicate undo`
+err-undo-taken = { $path } esiste già con un altro contenuto
+err-undo-nothing = niente da annullare in { $path }: nessuna fase è stata ancora risolta
+help-undo-nothing = `undo` annulla una fase risolta da `next`; la distribuzione iniziale non si può annullare (prima non c'è niente): per distribuire di nuovo, inizia un'altra partita con `adjudicate init`
+err-undo-unknown = non si capisce quale fase archiviata abbia portato alla fase `{ $phase }` (history/ contiene { $phases })
+help-undo-unknown = si annulla la fase il cui archivio, risolto di nuovo, dà il game.yaml attuale: game.yaml o history/ sono stati modificati a mano? Ripristina la cartella da git
+undo-ok = Fase `{ $phase }` annullata: game.yaml è di nuovo lo stato di prima, i suoi MP sono di nuovo in orders/ e i suoi resoconti sono stati cancellati.
 err-io-not-found = file o cartella inesistente
 err-io-permission = permesso negato
 err-io-exists = esiste già
@@ -124,6 +133,11 @@ phase-setup = Preparazione
 phase-over = Partita finita
 
 ## Comandi
+check-line = { $player } ({ $file }): riga { $line }
+check-not-read = le regole di questa fase non la leggono
+check-ignored = ignorata (non è un ordine)
+check-read-as = letto come
+check-missing = Ancora nessun MP da: { $names }
 check-ok = { $count ->
     [one] 1 MP è valido per la fase { $phase }.
    *[other] { $count } MP sono validi per la fase { $phase }.

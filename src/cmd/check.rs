@@ -1,18 +1,127 @@
-//! `adjudicate check [DIR]`: every problem of this phase's orders, at once.
+//! `adjudicate check [DIR] [--json]`: the master's checklist of this phase. Every problem of
+//! every PM at once; for each PM how it was read, line by line (`Dani (orders/Dani.txt): line 2
+//! "Quiero ver la carta de Ana por favor" → see Ana`), its ignored lines and its corrected
+//! names; and the living players who have sent no PM yet. `--json` prints the same with stable
+//! keys (README, "check --json").
 
 use super::common;
 use crate::cli::Failed;
+use crate::core::diag::{Problem, locate};
 use crate::core::engine;
-use crate::core::msg::{Lang, Msg};
+use crate::core::game::Game;
+use crate::core::msg::{Catalog, Lang, Msg};
+use crate::core::names::fold;
+use crate::core::orders::{OrderFile, OrderLine, Read};
+use crate::core::text::terminal_safe;
+use crate::rules::Ruleset;
+use serde::Serialize;
+use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
 
-pub fn run(dir: &Path, lang: Option<Lang>) -> Result<(), Failed> {
+/// The checklist, as `--json` prints it.
+#[derive(Serialize)]
+struct Listing {
+    phase: String,
+    pms: Vec<Pm>,
+    problems: Vec<ProblemOut>,
+    missing: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct Pm {
+    player: String,
+    files: Vec<String>,
+    sent: Option<String>,
+    orders: Vec<OrderOut>,
+    ignored: Vec<LineOut>,
+    replaced: Vec<OrderOut>,
+    corrected: Vec<Corrected>,
+}
+
+#[derive(Serialize)]
+struct OrderOut {
+    file: String,
+    line: usize,
+    text: String,
+    /// `None` when a problem points into the line.
+    reading: Option<String>,
+}
+
+#[derive(Serialize)]
+struct LineOut {
+    file: String,
+    line: usize,
+    text: String,
+}
+
+#[derive(Serialize)]
+struct Corrected {
+    file: String,
+    line: usize,
+    written: String,
+    name: String,
+}
+
+#[derive(Serialize)]
+struct ProblemOut {
+    file: Option<String>,
+    line: Option<usize>,
+    column: Option<usize>,
+    message: String,
+    help: Option<String>,
+}
+
+pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
     let (game_dir, _lock, game) = common::open(dir, lang)?;
     let catalog = common::catalog(lang, Some(&game));
-    let orders =
-        common::checked_orders(&game_dir, &game).map_err(|p| common::problems(&p, &catalog))?;
     let ruleset =
         engine::ruleset_of(&game.ruleset).map_err(|p| common::problems(&[p], &catalog))?;
+    let raw = game_dir
+        .raw_orders()
+        .map_err(|p| common::problems(&[p], &catalog))?;
+    let file_names: Vec<String> = raw.iter().filter_map(|r| r.name.clone()).collect();
+    let (prepared, problems) = engine::prepare(&game, raw);
+    let orders = prepared
+        .as_ref()
+        .map(|p| p.orders.as_slice())
+        .unwrap_or(&[]);
+    // The game the master's orders leave: a substitute's PM is under his own name.
+    let played = prepared.as_ref().map_or(&game, |p| &p.game);
+    let senders = senders(played, &file_names);
+    let problem_offsets = problem_offsets(&problems);
+    let listing = Listing {
+        phase: game.phase.clone(),
+        pms: orders
+            .iter()
+            .filter(|f| !f.player.is_empty())
+            .map(|f| pm_of(ruleset, f, &problem_offsets))
+            .collect(),
+        problems: located(&problems, &catalog),
+        missing: played
+            .players
+            .iter()
+            .filter(|p| p.alive && !senders.contains(&p.name))
+            .map(|p| p.name.clone())
+            .collect(),
+    };
+    let shown = if json {
+        serde_json::to_string_pretty(&listing).unwrap_or_default() + "\n"
+    } else {
+        human(&listing, &catalog)
+    };
+    if !problems.is_empty() {
+        // A refused check says what a refused `next` says, word for word, and nothing on
+        // standard output; the JSON checklist, which holds the problems, is printed all the same.
+        if json {
+            common::out(&shown);
+        }
+        return Err(common::problems(&problems, &catalog));
+    }
+    if json {
+        common::out(&shown);
+        return Ok(());
+    }
+    common::out(&shown);
     common::outln(
         &catalog.text(&Msg::new("check-ok").arg("count", orders.len()).arg(
             "phase",
@@ -20,4 +129,217 @@ pub fn run(dir: &Path, lang: Option<Lang>) -> Result<(), Failed> {
         )),
     );
     Ok(())
+}
+
+/// The players with a file in `orders/` (whatever is wrong with it).
+fn senders(game: &Game, file_names: &[String]) -> BTreeSet<String> {
+    let index = game.names();
+    file_names
+        .iter()
+        .filter_map(|n| n.rsplit_once('.').map(|(stem, _)| stem))
+        .filter_map(|stem| index.resolve(stem).ok())
+        .collect()
+}
+
+/// Where the problems point, by file, sorted: a line a problem points into is not read.
+fn problem_offsets(problems: &[Problem]) -> HashMap<String, Vec<usize>> {
+    let mut by_file: HashMap<String, Vec<usize>> = HashMap::new();
+    for place in problems.iter().filter_map(|p| p.place.as_ref()) {
+        by_file
+            .entry(place.path.clone())
+            .or_default()
+            .push(place.span.start);
+    }
+    for offsets in by_file.values_mut() {
+        offsets.sort_unstable();
+    }
+    by_file
+}
+
+fn pm_of(ruleset: &dyn Ruleset, file: &OrderFile, problems: &HashMap<String, Vec<usize>>) -> Pm {
+    let offsets = problems.get(&file.path).map(Vec::as_slice).unwrap_or(&[]);
+    let troubled = |line: &OrderLine| {
+        let first = offsets.partition_point(|&o| o < line.span.start);
+        offsets.get(first).is_some_and(|&o| o <= line.span.end)
+    };
+    // Each line of the file as written, found once.
+    let texts: Vec<&str> = crate::core::text::lines(&file.source)
+        .map(|l| file.source[l.start..l.end].trim())
+        .collect();
+    let line_text = |line: &OrderLine| {
+        texts
+            .get(line.line - 1)
+            .copied()
+            .unwrap_or_default()
+            .to_string()
+    };
+    let mut corrected = Vec::new();
+    let orders = file
+        .lines
+        .iter()
+        .map(|line| {
+            let reads = file.readings.within(line.span.start..line.span.end + 1);
+            for read in &reads {
+                if let Read::Player {
+                    name,
+                    written,
+                    corrected: true,
+                } = read
+                {
+                    corrected.push(Corrected {
+                        file: file.path.clone(),
+                        line: line.line,
+                        written: written.clone(),
+                        name: name.clone(),
+                    });
+                }
+            }
+            OrderOut {
+                file: file.path.clone(),
+                line: line.line,
+                text: line_text(line),
+                reading: (!troubled(line) && !reads.is_empty())
+                    .then(|| reading(ruleset.english_words(), &reads)),
+            }
+        })
+        .collect();
+    Pm {
+        player: file.player.clone(),
+        files: vec![file.path.clone()],
+        sent: file.sent.as_ref().map(|s| s.text.clone()),
+        orders,
+        ignored: file
+            .ignored
+            .iter()
+            .map(|line| LineOut {
+                file: file.path.clone(),
+                line: line.line,
+                text: line_text(line),
+            })
+            .collect(),
+        replaced: Vec::new(),
+        corrected,
+    }
+}
+
+/// An order as read: the verb's English spelling, then each argument (roster names, numbers,
+/// keywords in English, words and text as written), in the order of the line.
+fn reading(english: &[&str], reads: &[Read]) -> String {
+    let english_of = |spellings: Vec<&str>| -> Option<String> {
+        spellings
+            .into_iter()
+            .find(|s| english.iter().any(|e| fold(e) == fold(s)))
+            .map(str::to_string)
+    };
+    let words: Vec<String> = reads
+        .iter()
+        .map(|read| match read {
+            Read::Verb { spellings, written } => english_of(spellings.to_vec())
+                .or_else(|| spellings.first().map(|s| s.to_string()))
+                .unwrap_or_else(|| written.clone()),
+            Read::Keyword { spellings, written } => {
+                english_of(spellings.iter().map(String::as_str).collect())
+                    .unwrap_or_else(|| written.clone())
+            }
+            Read::Player { name, .. } => name.clone(),
+            Read::Number(n) => n.to_string(),
+            Read::Word(w) | Read::Text(w) => w.clone(),
+        })
+        .collect();
+    words.join(" ")
+}
+
+/// Each problem with its file, line and column (1-based, the column in characters), located
+/// with one pass per file.
+fn located(problems: &[Problem], catalog: &Catalog) -> Vec<ProblemOut> {
+    let mut by_source: HashMap<*const u8, Vec<usize>> = HashMap::new();
+    for (i, p) in problems.iter().enumerate() {
+        if let Some(place) = &p.place {
+            by_source.entry(place.source.as_ptr()).or_default().push(i);
+        }
+    }
+    let mut at = vec![None; problems.len()];
+    for indices in by_source.values() {
+        let place = |i: usize| problems[i].place.as_ref().expect("a place");
+        let offsets: Vec<usize> = indices.iter().map(|&i| place(i).span.start).collect();
+        for (&i, found) in indices
+            .iter()
+            .zip(locate(&place(indices[0]).source, &offsets))
+        {
+            at[i] = Some((found.line + 1, found.column + 1));
+        }
+    }
+    let mut out: Vec<ProblemOut> = problems
+        .iter()
+        .zip(at)
+        .map(|(p, at)| ProblemOut {
+            file: p.place.as_ref().map(|place| place.path.clone()),
+            line: at.map(|a| a.0),
+            column: at.map(|a| a.1),
+            message: catalog.text(&p.msg),
+            help: p.help.as_ref().map(|h| catalog.text(h)),
+        })
+        .collect();
+    out.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
+    out
+}
+
+/// The checklist in the game's language, one line per order, ignored line and correction.
+fn human(listing: &Listing, catalog: &Catalog) -> String {
+    let mut text = String::new();
+    let mut push = |line: String| {
+        text.push_str(&terminal_safe(&line));
+        text.push('\n');
+    };
+    let head = |pm: &Pm, file: &str, line: usize| {
+        catalog.text(
+            &Msg::new("check-line")
+                .arg("player", &pm.player)
+                .arg("file", file)
+                .arg("line", line),
+        )
+    };
+    for pm in &listing.pms {
+        // One PM's lines in the order of the file: its orders, ignored lines and corrections.
+        let mut lines: Vec<(usize, usize, String)> = Vec::new();
+        for order in &pm.orders {
+            let reading = match &order.reading {
+                Some(r) => r.clone(),
+                None => catalog.get("check-not-read"),
+            };
+            let shown = format!(
+                "{} \"{}\" → {reading}",
+                head(pm, &order.file, order.line),
+                order.text
+            );
+            lines.push((order.line, 0, shown));
+        }
+        for line in &pm.ignored {
+            let shown = format!(
+                "{} \"{}\" {}",
+                head(pm, &line.file, line.line),
+                line.text,
+                catalog.get("check-ignored")
+            );
+            lines.push((line.line, 0, shown));
+        }
+        for fix in &pm.corrected {
+            let shown = format!(
+                "{} `{}` {} {}",
+                head(pm, &fix.file, fix.line),
+                fix.written,
+                catalog.get("check-read-as"),
+                fix.name
+            );
+            lines.push((fix.line, 1, shown));
+        }
+        lines.sort_by_key(|(line, after, _)| (*line, *after));
+        for (_, _, shown) in lines {
+            push(shown);
+        }
+    }
+    if !listing.missing.is_empty() {
+        push(catalog.text(&Msg::new("check-missing").arg("names", listing.missing.join(", "))));
+    }
+    text
 }

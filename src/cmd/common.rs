@@ -5,7 +5,6 @@ use crate::core::diag::{Problem, render_all};
 use crate::core::engine;
 use crate::core::game::Game;
 use crate::core::msg::{Catalog, Lang};
-use crate::core::orders::OrderFile;
 use crate::core::store::{GameDir, IoProblem, Lock};
 use std::path::Path;
 
@@ -65,22 +64,6 @@ pub fn open(dir: &Path, lang: Option<Lang>) -> Result<(GameDir, Lock, Game), Fai
         return Err(Failed::usage(text));
     }
     Ok((game_dir, lock, game))
-}
-
-/// This phase's input (the master's orders applied, then the PMs), or every problem of it at
-/// once: the files that cannot be read (names, encodings, late PMs) and the orders of those that
-/// can.
-pub fn prepared(game_dir: &GameDir, game: &Game) -> Result<engine::Prepared, Vec<Problem>> {
-    let raw = game_dir.raw_orders().map_err(|p| vec![p])?;
-    match engine::prepare(game, raw) {
-        (Some(prepared), problems) if problems.is_empty() => Ok(prepared),
-        (_, problems) => Err(problems),
-    }
-}
-
-/// This phase's PMs, or every problem of them at once.
-pub fn checked_orders(game_dir: &GameDir, game: &Game) -> Result<Vec<OrderFile>, Vec<Problem>> {
-    prepared(game_dir, game).map(|p| p.orders)
 }
 
 /// Writes to standard output, control characters from PMs shown escaped (never run by the

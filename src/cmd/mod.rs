@@ -9,3 +9,4 @@ pub mod next;
 pub mod scenario;
 pub mod status;
 pub mod tally;
+pub mod undo;

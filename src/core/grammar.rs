@@ -5,7 +5,7 @@
 use crate::core::diag::Problem;
 use crate::core::msg::Msg;
 use crate::core::names::{NameIndex, NameMiss, fold};
-use crate::core::orders::{OrderFile, OrderLine, Word};
+use crate::core::orders::{OrderFile, OrderLine, Read, Word};
 use std::ops::Range;
 
 /// Words skipped between arguments when they are not a player's name.
@@ -82,6 +82,13 @@ pub fn read_verb<V: Copy>(
     let key = fold(&first.text);
     for spec in verbs {
         if spec.words.contains(&key.as_str()) {
+            file.readings.record(
+                first.span.start,
+                Read::Verb {
+                    spellings: spec.words,
+                    written: first.text.clone(),
+                },
+            );
             return Ok(spec.verb);
         }
     }
@@ -156,6 +163,13 @@ impl<'a> Args<'a> {
         match self.peek() {
             Some(w) if keywords.contains(&fold(&w.text).as_str()) => {
                 self.pos += 1;
+                self.file.readings.record(
+                    w.span.start,
+                    Read::Keyword {
+                        spellings: keywords.iter().map(|k| k.to_string()).collect(),
+                        written: w.text.clone(),
+                    },
+                );
                 true
             }
             _ => false,
@@ -166,6 +180,9 @@ impl<'a> Args<'a> {
     pub fn word(&mut self) -> Option<&'a Word> {
         let word = self.line.words.get(self.pos)?;
         self.pos += 1;
+        self.file
+            .readings
+            .record(word.span.start, Read::Word(word.text.clone()));
         Some(word)
     }
 
@@ -183,7 +200,11 @@ impl<'a> Args<'a> {
         // Not the colon of `Ruta: A-B` nor the spaces after it.
         let start = from + (raw.len() - raw.trim_start_matches([':', ' ', '\t']).len());
         let span = start.min(first.span.start)..self.line.span.end;
-        Some((self.file.source[span.clone()].trim().to_string(), span))
+        let text = self.file.source[span.clone()].trim().to_string();
+        self.file
+            .readings
+            .record(span.start, Read::Text(text.clone()));
+        Some((text, span))
     }
 
     /// The end of the line, for "missing argument" errors.
@@ -217,12 +238,30 @@ impl<'a> Args<'a> {
             if self.names.is_exact(&written) {
                 self.pos += len;
                 let name = self.names.resolve(&written).expect("an exact name");
+                self.file.readings.record(
+                    run[0].span.start,
+                    Read::Player {
+                        name: name.clone(),
+                        written,
+                        corrected: false,
+                    },
+                );
                 return Ok((name, run[0].span.start..run[len - 1].span.end));
             }
         }
         self.pos += 1;
         match self.names.resolve_order(&word.text) {
-            Ok((name, _corrected)) => Ok((name, word.span.clone())),
+            Ok((name, corrected)) => {
+                self.file.readings.record(
+                    word.span.start,
+                    Read::Player {
+                        name: name.clone(),
+                        written: word.text.clone(),
+                        corrected,
+                    },
+                );
+                Ok((name, word.span.clone()))
+            }
             Err(miss) => Err(self
                 .problem(
                     word.span.clone(),
@@ -249,7 +288,10 @@ impl<'a> Args<'a> {
         };
         self.pos += 1;
         match word.text.trim_start_matches('#').parse::<u32>() {
-            Ok(n) if (low..=high).contains(&n) => Ok((n, word.span.clone())),
+            Ok(n) if (low..=high).contains(&n) => {
+                self.file.readings.record(word.span.start, Read::Number(n));
+                Ok((n, word.span.clone()))
+            }
             _ => Err(self.problem(
                 word.span.clone(),
                 Msg::new("err-bad-number")

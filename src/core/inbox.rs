@@ -272,6 +272,7 @@ pub fn scan_order_files(game: &Game, raw: Vec<RawFile>) -> (Vec<OrderFile>, Vec<
             sent,
             lines,
             ignored: Vec::new(),
+            readings: Default::default(),
         });
     }
     (files, problems)

@@ -8,7 +8,9 @@
 use crate::core::diag::Source;
 use crate::core::forum_dates;
 use crate::core::markup;
+use std::collections::BTreeMap;
 use std::ops::Range;
+use std::sync::{Arc, Mutex};
 
 /// A word of an order line and where it is in the file (byte offsets).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -46,6 +48,56 @@ pub struct OrderFile {
     pub lines: Vec<OrderLine>,
     /// Lines that are not orders (greetings, prose, a signature), set aside by the intake.
     pub ignored: Vec<OrderLine>,
+    /// What the grammar read in this PM's lines, for `check` (shared by the copies of the PM
+    /// the checks make).
+    pub readings: Readings,
+}
+
+/// One thing the grammar ([`crate::core::grammar`]) read in an order line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Read {
+    /// The line's verb: every spelling of it in the ruleset's table, and the word as written.
+    Verb {
+        spellings: &'static [&'static str],
+        written: String,
+    },
+    /// A keyword of the order (`centro`): the spellings it was one of, and the word.
+    Keyword {
+        spellings: Vec<String>,
+        written: String,
+    },
+    /// A player: the roster name, as written, and whether a one-letter typo was corrected.
+    Player {
+        name: String,
+        written: String,
+        corrected: bool,
+    },
+    Number(u32),
+    /// A word read as written (a house, a route).
+    Word(String),
+    /// Free text (a message, a reason).
+    Text(String),
+}
+
+/// What the grammar read in a PM, by the byte offset where each thing was read.
+#[derive(Debug, Clone, Default)]
+pub struct Readings(Arc<Mutex<BTreeMap<usize, Read>>>);
+
+impl Readings {
+    /// Notes what was read at byte `at` (read twice, it is kept once).
+    pub fn record(&self, at: usize, read: Read) {
+        if let Ok(mut map) = self.0.lock() {
+            map.insert(at, read);
+        }
+    }
+
+    /// What was read within `span`, left to right.
+    pub fn within(&self, span: Range<usize>) -> Vec<Read> {
+        match self.0.lock() {
+            Ok(map) => map.range(span).map(|(_, r)| r.clone()).collect(),
+            Err(_) => Vec::new(),
+        }
+    }
 }
 
 /// The order PMs were sent in, as a sort key: timed PMs by their time, then untimed ones, then
@@ -72,6 +124,7 @@ impl OrderFile {
             sent,
             lines,
             ignored: Vec::new(),
+            readings: Readings::default(),
         }
     }
 }

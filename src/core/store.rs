@@ -30,6 +30,8 @@ pub use crate::core::inbox::{
 pub const GAME_FILE: &str = "game.yaml";
 pub const LOCK_FILE: &str = ".adjudicate.lock";
 const JOURNAL: &str = ".adjudicate.pending";
+/// The journal of an undo: the phase being taken back.
+const UNDO_JOURNAL: &str = ".adjudicate.undo";
 
 /// A failure to read or write the game folder (exit code 2).
 #[derive(Debug)]
@@ -179,7 +181,7 @@ impl GameDir {
     /// temp files a killed run left in the game folder (a journal, a map half written). Every
     /// command that opens a game does this first, under the lock, the same way.
     pub fn recover(&self) -> Result<(), IoProblem> {
-        let result = self.recover_phase();
+        let result = self.recover_phase().and_then(|()| self.recover_undo());
         clean_temp_files(&self.root);
         result
     }
@@ -335,8 +337,155 @@ impl GameDir {
     }
 }
 
+impl GameDir {
+    /// The phases archived in `history/` (each a folder holding the `game.yaml` before it),
+    /// sorted by name.
+    /// A link (to another game, elsewhere) is not an archive: nothing is read or moved through it.
+    pub fn archived_phases(&self) -> Vec<String> {
+        let history = self.path("history");
+        if !fs::symlink_metadata(&history).is_ok_and(|m| m.is_dir()) {
+            return Vec::new();
+        }
+        let Ok(rd) = fs::read_dir(&history) else {
+            return Vec::new();
+        };
+        let mut phases: Vec<String> = rd
+            .flatten()
+            .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
+            .filter_map(|e| e.file_name().to_str().map(str::to_string))
+            .filter(|name| is_plain_component(name) && !name.starts_with('.'))
+            .filter(|name| {
+                fs::symlink_metadata(self.path(&format!("history/{name}/{GAME_FILE}")))
+                    .is_ok_and(|m| m.is_file())
+            })
+            .collect();
+        phases.sort();
+        phases
+    }
+
+    /// Takes back the resolved phase `phase`: `history/<phase>/game.yaml` becomes `game.yaml`
+    /// again, the PMs of `history/<phase>/orders/` go back into `orders/`, and the phase's
+    /// reports and history copy go. Written like a phase: a journal naming the undo first, then
+    /// `game.yaml` (the commit point), then the rest; a run killed at any step leaves the game
+    /// before the undo or after it, and the next command finishes it ([`GameDir::recover`]).
+    /// The caller has checked that `orders/` holds no PM.
+    pub fn undo_phase(&self, phase: &str) -> Result<(), IoProblem> {
+        let before = self.path(&format!("history/{phase}/{GAME_FILE}"));
+        if let Some(problem) = not_a_file(&before).or_else(|| self.linked_orders(phase)) {
+            return Err(problem);
+        }
+        let old = fs::read(&before).map_err(|e| io_problem("err-io-read", &before, &e))?;
+        write_atomic(&self.path(UNDO_JOURNAL), phase.as_bytes())?;
+        crash_point(11);
+        if let Err(problem) = write_atomic(&self.path(GAME_FILE), &old) {
+            let _ = fs::remove_file(self.path(UNDO_JOURNAL));
+            return Err(problem);
+        }
+        crash_point(12);
+        let committed =
+            |IoProblem(p): IoProblem| IoProblem(p.help(Msg::new("help-undo-committed")));
+        self.finish_undo(phase).map_err(committed)
+    }
+
+    /// The steps of an undo after its commit point, each one done again safely when a killed
+    /// run left it half done: the PMs back into `orders/`, the reports and the history copy
+    /// removed, the journal last.
+    fn finish_undo(&self, phase: &str) -> Result<(), IoProblem> {
+        self.restore_orders(phase)?;
+        crash_point(13);
+        let reports = self.path(&format!("reports/{phase}"));
+        if fs::symlink_metadata(&reports).is_ok() {
+            fs::remove_dir_all(&reports).map_err(|e| io_problem("err-io-write", &reports, &e))?;
+        }
+        crash_point(14);
+        let history = self.path(&format!("history/{phase}"));
+        if fs::symlink_metadata(&history).is_ok() {
+            fs::remove_dir_all(&history).map_err(|e| io_problem("err-io-write", &history, &e))?;
+        }
+        // Only an empty folder goes: the earlier phases stay.
+        let _ = fs::remove_dir(self.path("history"));
+        crash_point(15);
+        let journal = self.path(UNDO_JOURNAL);
+        fs::remove_file(&journal).map_err(|e| io_problem("err-io-write", &journal, &e))
+    }
+
+    /// `orders/` or `history/<phase>/orders/` is a link (or not a folder): an undo moves no PM
+    /// through it, out of or into another folder.
+    fn linked_orders(&self, phase: &str) -> Option<IoProblem> {
+        ["orders".to_string(), format!("history/{phase}/orders")]
+            .into_iter()
+            .map(|rel| self.path(&rel))
+            .find(|path| fs::symlink_metadata(path).is_ok_and(|m| !m.is_dir()))
+            .map(|path| {
+                IoProblem(
+                    Problem::new(Msg::new("err-orders-link").arg("path", path.display()))
+                        .help(Msg::new("help-file-link"))
+                        .unreadable(),
+                )
+            })
+    }
+
+    /// Moves each entry of `history/<phase>/orders/` back into `orders/`. A PM already there
+    /// with other bytes is never overwritten: the undo stops and says so.
+    fn restore_orders(&self, phase: &str) -> Result<(), IoProblem> {
+        let archived = self.path(&format!("history/{phase}/orders"));
+        let orders = self.path("orders");
+        if let Some(problem) = self.linked_orders(phase) {
+            return Err(problem);
+        }
+        let Ok(rd) = fs::read_dir(&archived) else {
+            return Ok(());
+        };
+        fs::create_dir_all(&orders).map_err(|e| io_problem("err-io-write", &orders, &e))?;
+        let mut entries: Vec<PathBuf> = rd.flatten().map(|e| e.path()).collect();
+        entries.sort();
+        for from in entries {
+            let Some(name) = from.file_name() else {
+                continue;
+            };
+            let to = orders.join(name);
+            if let Ok(meta) = fs::symlink_metadata(&to) {
+                let same = meta.is_file()
+                    && fs::symlink_metadata(&from).is_ok_and(|m| m.is_file())
+                    && fs::read(&to).ok() == fs::read(&from).ok();
+                if !same {
+                    return Err(IoProblem(
+                        Problem::new(Msg::new("err-undo-taken").arg("path", to.display()))
+                            .help(Msg::new("help-undo-orders")),
+                    ));
+                }
+            }
+            fs::rename(&from, &to).map_err(|e| io_problem("err-io-write", &to, &e))?;
+        }
+        Ok(())
+    }
+
+    /// Finishes or forgets an undo a killed run left half done: once `game.yaml` is the state
+    /// before the phase again, the rest is done; before, only the journal goes.
+    fn recover_undo(&self) -> Result<(), IoProblem> {
+        let journal = self.path(UNDO_JOURNAL);
+        let phase = match fs::read(&journal) {
+            Ok(bytes) => String::from_utf8_lossy(&bytes).trim().to_string(),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+            Err(e) => return Err(io_problem("err-io-read", &journal, &e)),
+        };
+        if !is_plain_component(&phase) {
+            return Err(IoProblem(
+                Problem::new(Msg::new("err-journal").arg("path", journal.display()))
+                    .help(Msg::new("help-journal"))
+                    .unreadable(),
+            ));
+        }
+        if self.load()?.phase == phase {
+            self.finish_undo(&phase)
+        } else {
+            fs::remove_file(&journal).map_err(|e| io_problem("err-io-write", &journal, &e))
+        }
+    }
+}
+
 /// Fault injection for the crash tests: `ADJUDICATE_CRASH_AT=n` aborts the process at step `n`
-/// of a phase write, as a power cut would.
+/// of a phase write (1–4) or of an undo (11–15), as a power cut would.
 fn crash_point(step: u32) {
     if std::env::var("ADJUDICATE_CRASH_AT")
         .ok()

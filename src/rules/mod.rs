@@ -100,6 +100,13 @@ pub trait Ruleset: Sync {
     /// an order only when one of them leads it (`core::intake`).
     fn verbs(&self) -> Vec<&'static str>;
 
+    /// The English spelling of each verb and keyword of the ruleset's grammar, as the README's
+    /// order tables write them (`see`, `center`, `route`): `check` shows each order it read with
+    /// these words. A spelling not listed is shown as the table's first one.
+    fn english_words(&self) -> &'static [&'static str] {
+        &[]
+    }
+
     /// Every problem of this phase's orders.
     fn check(&self, game: &Game, orders: &[OrderFile]) -> Vec<Problem>;
 

@@ -245,6 +245,13 @@ impl Ruleset for Chechino {
         super::orders::spellings()
     }
 
+    fn english_words(&self) -> &'static [&'static str] {
+        &[
+            "route", "kill", "kidnap", "unbury", "water", "use", "wall", "watch", "mark", "swap",
+            "message", "reply", "vote", "tiebreak", "drunk", "stop", "shoot", "recruit",
+        ]
+    }
+
     fn check(&self, game: &Game, orders: &[OrderFile]) -> Vec<Problem> {
         let state = match read_state(game) {
             Ok(s) => s,

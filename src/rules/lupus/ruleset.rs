@@ -433,6 +433,30 @@ impl Ruleset for Lupus {
         super::orders::spellings()
     }
 
+    fn english_words(&self) -> &'static [&'static str] {
+        &[
+            "deliver",
+            "investigate",
+            "owl",
+            "tell",
+            "sniff",
+            "tame",
+            "protect",
+            "gift",
+            "revive",
+            "control",
+            "choose",
+            "betray",
+            "bet",
+            "bite",
+            "nominate",
+            "vote",
+            "abstain",
+            "night",
+            "day",
+        ]
+    }
+
     fn check(&self, game: &Game, orders: &[OrderFile]) -> Vec<Problem> {
         let state = match read_state(game) {
             Ok(s) => s,

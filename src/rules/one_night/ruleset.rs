@@ -338,6 +338,10 @@ impl Ruleset for OneNight {
         super::orders::spellings()
     }
 
+    fn english_words(&self) -> &'static [&'static str] {
+        &["copy", "see", "rob", "swap", "take", "vote", "center"]
+    }
+
     fn check(&self, game: &Game, orders: &[OrderFile]) -> Vec<Problem> {
         let state = match read_state(game) {
             Ok(s) => s,

@@ -1,0 +1,95 @@
+//! `adjudicate undo [DIR]`: takes back the last resolved phase, so that a master who finds a
+//! misread PM after `next` fixes it and runs `next` again. The state before the phase comes
+//! back from `history/<phase>/game.yaml`, its PMs go back into `orders/`, its reports go; a
+//! second undo goes one more phase back. The setup is never undone: nothing comes before it.
+
+use super::common;
+use crate::cli::Failed;
+use crate::core::diag::Problem;
+use crate::core::engine;
+use crate::core::game::Game;
+use crate::core::msg::{Lang, Msg};
+use crate::core::report::Format;
+use crate::core::store::{GameDir, RawFile, parse_game};
+use std::path::Path;
+
+pub fn run(dir: &Path, lang: Option<Lang>) -> Result<(), Failed> {
+    let (game_dir, _lock, game) = common::open(dir, lang)?;
+    let catalog = common::catalog(lang, Some(&game));
+    let refuse = |problem: Problem| common::problems(&[problem], &catalog);
+    let waiting = pms_in_orders(&game_dir);
+    if !waiting.is_empty() {
+        return Err(refuse(
+            Problem::new(
+                Msg::new("err-undo-orders")
+                    .arg("phase", &game.phase)
+                    .arg("files", waiting.join(", ")),
+            )
+            .help(Msg::new("help-undo-orders")),
+        ));
+    }
+    let archived = game_dir.archived_phases();
+    if archived.is_empty() {
+        return Err(refuse(
+            Problem::new(Msg::new("err-undo-nothing").arg("path", dir.display()))
+                .help(Msg::new("help-undo-nothing")),
+        ));
+    }
+    let Some(phase) = last_resolved(&game_dir, &game, &archived) else {
+        return Err(refuse(
+            Problem::new(
+                Msg::new("err-undo-unknown")
+                    .arg("phase", &game.phase)
+                    .arg("phases", archived.join(", ")),
+            )
+            .help(Msg::new("help-undo-unknown")),
+        ));
+    };
+    game_dir
+        .undo_phase(&phase)
+        .map_err(|p| common::unreadable(p, &catalog))?;
+    common::outln(&catalog.text(&Msg::new("undo-ok").arg("phase", &phase)));
+    Ok(())
+}
+
+/// The entries of `orders/` that are not its `.gitkeep`: PMs of the phase now awaited, which an
+/// undo would mix with the PMs it brings back.
+fn pms_in_orders(game_dir: &GameDir) -> Vec<String> {
+    let Ok(rd) = std::fs::read_dir(game_dir.path("orders")) else {
+        return Vec::new();
+    };
+    let mut names: Vec<String> = rd
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|name| name != ".gitkeep")
+        .collect();
+    names.sort();
+    names
+}
+
+/// The archived phase whose resolution left the current game. With one archived phase, that
+/// one; with more, each is resolved again from its archive (as `explain` does: same state,
+/// same PMs, same seed give the same game) and the one that leads to the current phase is it.
+fn last_resolved(game_dir: &GameDir, game: &Game, archived: &[String]) -> Option<String> {
+    if let [only] = archived {
+        return Some(only.clone());
+    }
+    let leads_here = |phase: &String| {
+        let path = game_dir.path(&format!("history/{phase}/game.yaml"));
+        let text = std::fs::read_to_string(&path).ok()?;
+        let before = parse_game(&text, &path.display().to_string()).ok()?;
+        let orders =
+            crate::core::inbox::read_folder(&game_dir.path(&format!("history/{phase}/orders")))
+                .ok()?;
+        let raw: Vec<RawFile> = orders;
+        let after = engine::resolve_raw(&before, raw, Vec::new(), Format::Text)
+            .ok()?
+            .after;
+        (after.phase == game.phase && after.game_over == game.game_over).then_some(())
+    };
+    let mut found = archived.iter().filter(|p| leads_here(p).is_some());
+    match (found.next(), found.next()) {
+        (Some(phase), None) => Some(phase.clone()),
+        _ => None,
+    }
+}

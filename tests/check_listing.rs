@@ -1,0 +1,309 @@
+//! `check` is the master's checklist (issue A): for each PM how it was read, line by line, its
+//! ignored lines and corrected names; who has sent nothing yet; and `check --json` with stable
+//! keys.
+
+#[allow(dead_code)]
+mod common;
+
+use common::{GameBuilder, Sandbox, sample_night};
+use serde_json::Value;
+use std::process::{Command, Stdio};
+
+fn lines(out: &str) -> Vec<&str> {
+    out.lines().collect()
+}
+
+#[test]
+fn check_shows_how_each_line_of_a_pm_as_it_came_was_read() {
+    let sandbox = GameBuilder::sample().start();
+    sandbox.order(
+        "Carla.txt",
+        "Hola máster!!\nQuiero ver la carta de Ana por favor\nUn saludo, Carla\n",
+    );
+    sandbox.order("Elena.txt", "intercambiar Daniel y Gloria\n");
+    let run = sandbox.run(&["check", "game"]);
+    let out = lines(run.ok());
+    assert_eq!(
+        &out[..4],
+        [
+            "Carla (orders/Carla.txt): line 1 \"Hola máster!!\" ignored (not an order)",
+            "Carla (orders/Carla.txt): line 2 \"Quiero ver la carta de Ana por favor\" → see Ana",
+            "Carla (orders/Carla.txt): line 3 \"Un saludo, Carla\" ignored (not an order)",
+            // An alias is read as the roster name; the verb in its English spelling.
+            "Elena (orders/Elena.txt): line 1 \"intercambiar Daniel y Gloria\" → swap Dani Gloria",
+        ]
+    );
+    assert_eq!(out.last(), Some(&"2 PMs are valid for the Night phase."));
+}
+
+#[test]
+fn a_keyword_and_numbers_are_read_in_english() {
+    let sandbox = GameBuilder::sample().start();
+    sandbox.order("Carla.txt", "ver centro 1 y 3\n");
+    let run = sandbox.run(&["check", "game"]);
+    assert!(
+        run.ok()
+            .contains("Carla (orders/Carla.txt): line 1 \"ver centro 1 y 3\" → see center 1 3"),
+        "{run:#?}"
+    );
+}
+
+#[test]
+fn a_one_letter_typo_in_a_name_is_listed_as_a_correction() {
+    let sandbox = GameBuilder::sample().start();
+    sandbox.order("Dani.txt", "robar a Brunno\n");
+    let run = sandbox.run(&["check", "game"]);
+    let out = lines(run.ok());
+    assert_eq!(
+        &out[..2],
+        [
+            "Dani (orders/Dani.txt): line 1 \"robar a Brunno\" → rob Bruno",
+            "Dani (orders/Dani.txt): line 1 `Brunno` read as Bruno",
+        ]
+    );
+}
+
+#[test]
+fn routes_houses_and_roster_names_are_read_in_a_chechino_night() {
+    let sandbox = Sandbox::new();
+    let chechino = common::example().parent().unwrap().join("chechino");
+    let args = std::fs::read_to_string(chechino.join("init.args")).unwrap();
+    let roster = chechino.join("roster.csv").display().to_string();
+    let mut init = vec![
+        "init",
+        "game",
+        "--ruleset",
+        "chechino",
+        "--players",
+        &roster,
+    ];
+    init.extend(args.split_whitespace());
+    sandbox.run(&init).ok();
+    let night = chechino.join("phases/01-noche-1");
+    for name in ["Bruno.txt", "Mario.txt"] {
+        sandbox.order(name, std::fs::read(night.join(name)).unwrap());
+    }
+    let run = sandbox.run(&["check", "game"]);
+    let out = lines(run.ok());
+    assert_eq!(
+        &out[..5],
+        [
+            "Bruno (orders/Bruno.txt): line 2 \"ruta A-E-F-H-G-A\" → route A-E-F-H-G-A",
+            "Bruno (orders/Bruno.txt): line 3 \"secuestrar Gino\" → kidnap Gino",
+            "Mario (orders/Mario.txt): line 2 \"Paseo nocturno: me llevo la pistola y duermo en el barracón.\" ignored (not an order)",
+            "Mario (orders/Mario.txt): line 3 \"ruta N-S3-S1-B-A-C\" → route N-S3-S1-B-A-C",
+            "Mario (orders/Mario.txt): line 4 \"usar A Mario\" → use A Mario",
+        ]
+    );
+}
+
+#[test]
+fn check_lists_the_living_players_who_have_sent_no_pm() {
+    let sandbox = sample_night();
+    let run = sandbox.run(&["check", "game"]);
+    assert!(
+        run.ok()
+            .contains("No PM yet from: Gloria, Hugo, Inés, Jorge\n"),
+        "{run:#?}"
+    );
+    // A dead player has nothing to send.
+    let yaml = sandbox.read_text("game/game.yaml");
+    let killed = yaml.replace(
+        "- name: Hugo\n  alive: true\n",
+        "- name: Hugo\n  alive: false\n",
+    );
+    assert_ne!(yaml, killed);
+    sandbox.write("game/game.yaml", &killed);
+    let run = sandbox.run(&["check", "game"]);
+    assert!(
+        run.ok().contains("No PM yet from: Gloria, Inés, Jorge\n"),
+        "{run:#?}"
+    );
+}
+
+#[test]
+fn with_every_living_player_sent_no_missing_line_is_printed() {
+    let sandbox = sample_night();
+    sandbox.run(&["next", "game"]).ok();
+    sandbox.orders_from_example("2-day");
+    let run = sandbox.run(&["check", "game"]);
+    assert!(!run.ok().contains("No PM yet"), "{run:#?}");
+    assert_eq!(
+        run.ok().lines().last(),
+        Some("10 PMs are valid for the Day phase.")
+    );
+}
+
+#[test]
+fn a_refused_check_says_only_what_next_says() {
+    let sandbox = sample_night();
+    sandbox.order("Gloria.txt", "votar Ana\n");
+    let check = sandbox.run(&["check", "game"]);
+    let next = sandbox.run(&["next", "game"]);
+    assert_eq!(check.code, Some(1));
+    assert_eq!(check.stdout, "");
+    assert_eq!(check.stderr, next.stderr);
+}
+
+fn json(run: &common::Run) -> Value {
+    serde_json::from_str(&run.stdout).unwrap_or_else(|e| panic!("{e}: {run:#?}"))
+}
+
+fn keys(value: &Value) -> Vec<&str> {
+    value
+        .as_object()
+        .expect("an object")
+        .keys()
+        .map(String::as_str)
+        .collect()
+}
+
+#[test]
+fn check_json_has_stable_keys() {
+    let sandbox = GameBuilder::sample().start();
+    sandbox.order(
+        "Carla.txt",
+        "sent: 2026-11-29 21:14\nHola máster!!\nQuiero ver la carta de Ana por favor\n",
+    );
+    sandbox.order("Dani.txt", "robar a Brunno\n");
+    let run = sandbox.run(&["check", "game", "--json"]);
+    assert_eq!(run.code, Some(0), "{run:#?}");
+    let value = json(&run);
+    let mut top = keys(&value);
+    top.sort();
+    assert_eq!(top, ["missing", "phase", "pms", "problems"]);
+    assert_eq!(value["phase"], "night");
+    assert_eq!(value["problems"], serde_json::json!([]));
+    assert_eq!(
+        value["missing"],
+        serde_json::json!([
+            "Ana", "Bruno", "Elena", "Fede", "Gloria", "Hugo", "Inés", "Jorge"
+        ])
+    );
+    let carla = &value["pms"][0];
+    assert_eq!(
+        carla,
+        &serde_json::json!({
+            "player": "Carla",
+            "files": ["orders/Carla.txt"],
+            "sent": "2026-11-29 21:14",
+            "orders": [{
+                "file": "orders/Carla.txt",
+                "line": 3,
+                "text": "Quiero ver la carta de Ana por favor",
+                "reading": "see Ana",
+            }],
+            "ignored": [{"file": "orders/Carla.txt", "line": 2, "text": "Hola máster!!"}],
+            "replaced": [],
+            "corrected": [],
+        })
+    );
+    let dani = &value["pms"][1];
+    assert_eq!(dani["sent"], Value::Null);
+    assert_eq!(
+        dani["corrected"],
+        serde_json::json!([{
+            "file": "orders/Dani.txt", "line": 1, "written": "Brunno", "name": "Bruno"
+        }])
+    );
+}
+
+#[test]
+fn check_json_lists_the_problems_with_line_and_column_and_exits_1() {
+    let sandbox = GameBuilder::sample().start();
+    sandbox.order("Carla.txt", "ver Brnuo\n");
+    sandbox.order("Dani.txt", "robar Bruno\n");
+    let before = sandbox.snapshot();
+    let run = sandbox.run(&["check", "game", "--json"]);
+    assert_eq!(run.code, Some(1), "{run:#?}");
+    common::assert_same(&before, &sandbox.snapshot(), &[common::LOCK], "check");
+    let value = json(&run);
+    let problems = value["problems"].as_array().unwrap();
+    assert_eq!(problems.len(), 1, "{value:#}");
+    let problem = &problems[0];
+    let mut found = keys(problem);
+    found.sort();
+    assert_eq!(found, ["column", "file", "help", "line", "message"]);
+    assert_eq!(problem["file"], "orders/Carla.txt");
+    assert_eq!(problem["line"], 1);
+    assert_eq!(problem["column"], 5);
+    assert!(
+        problem["message"].as_str().unwrap().contains("Brnuo"),
+        "{problem:#}"
+    );
+    assert!(problem["help"].is_string(), "{problem:#}");
+    // The line the problem points into was not read; the other PM was.
+    assert_eq!(value["pms"][0]["orders"][0]["reading"], Value::Null);
+    assert_eq!(value["pms"][1]["orders"][0]["reading"], "rob Bruno");
+}
+
+#[test]
+fn the_checklist_is_in_the_games_language() {
+    for (lang, read, ignored, missing) in [
+        (
+            "es",
+            "Carla (orders/Carla.txt): línea 2 \"ver Ana\" → see Ana",
+            "Carla (orders/Carla.txt): línea 1 \"Hola\" ignorada (no es una orden)",
+            "Todavía sin MP: Ana,",
+        ),
+        (
+            "it",
+            "Carla (orders/Carla.txt): riga 2 \"ver Ana\" → see Ana",
+            "Carla (orders/Carla.txt): riga 1 \"Hola\" ignorata (non è un ordine)",
+            "Ancora nessun MP da: Ana,",
+        ),
+        (
+            "en",
+            "Carla (orders/Carla.txt): line 2 \"ver Ana\" → see Ana",
+            "Carla (orders/Carla.txt): line 1 \"Hola\" ignored (not an order)",
+            "No PM yet from: Ana,",
+        ),
+    ] {
+        let sandbox = GameBuilder::sample().lang(lang).start();
+        sandbox.order("Carla.txt", "Hola\nver Ana\n");
+        let out = bare(&sandbox, &["check", "game"]);
+        for piece in [read, ignored, missing] {
+            assert!(out.contains(piece), "{lang}: {piece:?} not in\n{out}");
+        }
+    }
+}
+
+/// `check` in `sandbox` without `--lang`: the game's language speaks.
+fn bare(sandbox: &Sandbox, args: &[&str]) -> String {
+    let out = Command::new(common::bin())
+        .current_dir(sandbox.root())
+        .env_remove("ADJUDICATE_CRASH_AT")
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn a_pm_line_with_terminal_escapes_is_shown_escaped() {
+    let sandbox = GameBuilder::sample().start();
+    sandbox.order("Carla.txt", "Hola \u{1b}[2J\nver Ana\n");
+    let run = sandbox.run(&["check", "game"]);
+    assert!(!run.ok().contains('\u{1b}'), "{run:#?}");
+}
+
+#[test]
+fn a_substitutes_pm_counts_as_sent() {
+    let sandbox = GameBuilder::sample().start();
+    sandbox.order("_master.txt", "replace Ana Zoe she left the game\n");
+    sandbox.order("Zoe.txt", "copiar Carla\n");
+    let run = sandbox.run(&["check", "game"]);
+    let out = run.ok();
+    assert!(
+        out.contains("Zoe (orders/Zoe.txt): line 1 \"copiar Carla\" → copy Carla"),
+        "{run:#?}"
+    );
+    assert!(
+        out.contains(
+            "No PM yet from: Bruno, Carla, Dani, Elena, Fede, Gloria, Hugo, Inés, Jorge\n"
+        ),
+        "{run:#?}"
+    );
+}
