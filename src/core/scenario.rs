@@ -111,6 +111,8 @@ pub struct Expect {
     /// Substrings the public summary must not contain.
     pub not_public: Option<Vec<String>>,
     pub rejected: Option<BTreeMap<String, Vec<String>>>,
+    /// Substrings the refusal of a player's orders must not contain (with `rejected`).
+    pub not_rejected: Option<BTreeMap<String, Vec<String>>>,
     pub explain: Option<Vec<String>>,
     pub state: Option<serde_yaml::Value>,
     /// Substrings of the running count (a `tally` step), in Markdown.
@@ -291,6 +293,24 @@ pub fn run(text: &str, path: &str) -> Result<Vec<Failure>, String> {
                         if !contains(&text, needle) {
                             fail(
                                 &format!("rejection of {player}'s orders"),
+                                needle.clone(),
+                                text.clone(),
+                            );
+                        }
+                    }
+                }
+                for (player, needles) in expect.not_rejected.iter().flatten() {
+                    let file = format!("orders/{player}.txt");
+                    let mine: Vec<Problem> = problems
+                        .iter()
+                        .filter(|p| p.place.as_ref().is_some_and(|pl| pl.path == file))
+                        .cloned()
+                        .collect();
+                    let text = problems_text(&mine);
+                    for needle in needles {
+                        if contains(&text, needle) {
+                            fail(
+                                &format!("rejection of {player}'s orders must not say"),
                                 needle.clone(),
                                 text.clone(),
                             );

@@ -207,6 +207,9 @@ pub struct Pm {
     pub lines: Vec<Range<usize>>,
     /// (no `sent:` header, seconds, file order): PMs sort by it.
     pub sent: crate::core::orders::SentKey,
+    /// A refused route as written: the PM's other orders are checked against it, so one bad
+    /// step is one problem, not one per order ("not on your route").
+    pub written_route: Option<Vec<String>>,
 }
 
 impl Pm {
@@ -394,6 +397,7 @@ pub fn read(
             orders: Vec::new(),
             lines: Vec::new(),
             sent: file.sent_key(index),
+            written_route: None,
         };
         for line in &file.lines {
             let verb = match read_verb(file, line, VERBS) {
@@ -412,7 +416,19 @@ pub fn read(
                     pm.orders.push(o);
                     pm.lines.push(line.span.clone());
                 }
-                Err(p) => problems.push(p),
+                Err(p) => {
+                    if verb == Verb::Route {
+                        let mut again = Args::new(file, line, &names);
+                        again.peek();
+                        pm.written_route = again.rest().map(|(text, _)| {
+                            Map::parse_route(&text)
+                                .into_iter()
+                                .map(|(p, _)| p)
+                                .collect()
+                        });
+                    }
+                    problems.push(p)
+                }
             }
         }
         problems.extend(reader.whole(file, &pm));

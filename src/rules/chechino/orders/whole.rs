@@ -15,7 +15,7 @@ impl Reader<'_> {
             let span = pm.lines.get(i).cloned().unwrap_or(0..0);
             Problem::new(msg).at(&file.path, &file.source, span)
         };
-        let route = pm.route();
+        let route = pm.route().or(pm.written_route.as_ref());
         let on_route = |house: &str| route.is_some_and(|r| r.iter().skip(1).any(|p| p == house));
         let (mut routes, mut uses, mut victims) = (0, 0, 0);
         let mut once: BTreeMap<&'static str, u32> = BTreeMap::new();
