@@ -220,3 +220,4 @@ lupus-control-tamed = The Ammaestratore chose the wolves' victim: the control of
 lupus-control-forbidden = The control fails: { $player }'s power cannot be used on { $target }.
 lupus-err-memory-player = the game's memory names `{ $name }`, who is not a player
 rule-lupus-revive = A revival (Mago giratempo, the master): what the death left behind (a pending gift, the twins' lost power, the Bucaniere's marks, the last protection) is forgotten.
+lupus-err-same-victim = the two victims of the revenge must be two different players

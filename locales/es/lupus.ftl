@@ -220,3 +220,4 @@ lupus-control-tamed = El Ammaestratore eligió la víctima de los lobos: el cont
 lupus-control-forbidden = El control fracasa: el poder de { $player } no puede usarse sobre { $target }.
 lupus-err-memory-player = la memoria de la partida nombra a `{ $name }`, que no es un jugador
 rule-lupus-revive = Un regreso a la vida (Mago giratempo, el máster): lo que la muerte dejó (un don pendiente, el poder perdido de las guardias, las marcas del Bucaniere, la última protección) se olvida.
+lupus-err-same-victim = las dos víctimas de la venganza deben ser dos jugadores distintos

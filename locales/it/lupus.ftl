@@ -220,3 +220,4 @@ lupus-control-tamed = L'Ammaestratore ha scelto la vittima dei lupi: il controll
 lupus-control-forbidden = Il controllo fallisce: il potere di { $player } non può essere usato su { $target }.
 lupus-err-memory-player = la memoria della partita nomina `{ $name }`, che non è un giocatore
 rule-lupus-revive = Un ritorno in vita (Mago giratempo, il master): quel che la morte aveva lasciato (un dono in sospeso, il potere perso delle guardie, i bersagli del Bucaniere, l'ultima protezione) è dimenticato.
+lupus-err-same-victim = le due vittime della vendetta devono essere due giocatori diversi

@@ -500,7 +500,14 @@ impl Reader<'_> {
                             .problem(args.line_span(), Msg::new("lupus-err-one-victim"))
                             .help(Msg::new("lupus-help-lupo-mannaro")));
                     }
-                    victims.push(self.any(args, "bite")?);
+                    let second = self.any(args, "bite")?;
+                    // "i lupi potranno sbranare due persone": two, not one twice.
+                    if second == victims[0] {
+                        return Err(args
+                            .problem(args.line_span(), Msg::new("lupus-err-same-victim"))
+                            .help(Msg::new("lupus-help-lupo-mannaro")));
+                    }
+                    victims.push(second);
                 }
                 for v in &victims {
                     if self.state.role(v).is_wolf() {
