@@ -5,7 +5,6 @@ use crate::core::diag::{Problem, render_all};
 use crate::core::engine;
 use crate::core::game::Game;
 use crate::core::msg::{Catalog, Lang};
-use crate::core::orders::OrderFile;
 use crate::core::store::{GameDir, IoProblem, Lock};
 use std::path::Path;
 
@@ -76,11 +75,6 @@ pub fn prepared(game_dir: &GameDir, game: &Game) -> Result<engine::Prepared, Vec
         (Some(prepared), problems) if problems.is_empty() => Ok(prepared),
         (_, problems) => Err(problems),
     }
-}
-
-/// This phase's PMs, or every problem of them at once.
-pub fn checked_orders(game_dir: &GameDir, game: &Game) -> Result<Vec<OrderFile>, Vec<Problem>> {
-    prepared(game_dir, game).map(|p| p.orders)
 }
 
 /// Writes to standard output. A closed pipe (`adjudicate explain … | head`) ends the program

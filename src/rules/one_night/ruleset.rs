@@ -334,8 +334,8 @@ impl Ruleset for OneNight {
         }
     }
 
-    fn verbs(&self) -> Vec<&'static str> {
-        super::orders::spellings()
+    fn verbs(&self) -> Vec<crate::core::grammar::VerbKind> {
+        super::orders::kinds()
     }
 
     fn check(&self, game: &Game, orders: &[OrderFile]) -> Vec<Problem> {
@@ -436,7 +436,8 @@ impl Ruleset for OneNight {
             return Err(problems);
         }
         Ok(tally::pm_ballots(game, orders, |file| {
-            let vote = votes.get(&file.player);
+            // The vote is in the one PM of the player that still has an order.
+            let vote = votes.get(&file.player).filter(|_| !file.lines.is_empty());
             vote.map(|t| Choice::Player(t.clone()))
                 .into_iter()
                 .collect()
