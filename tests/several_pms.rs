@@ -136,3 +136,31 @@ fn a_folder_named_after_no_player_is_still_refused_and_its_files_not_read() {
     );
     assert!(!said.contains("viejos/Dani.txt"), "{said}");
 }
+
+#[test]
+fn the_running_count_takes_a_players_later_vote_from_his_later_pm() {
+    let sandbox = GameBuilder::sample().start();
+    sandbox.orders_from_example("1-night");
+    sandbox.run(&["next", "game"]).ok();
+    sandbox.order("Ana.txt", "votar Fede\n");
+    sandbox.order("Dani.txt", "sent: 2026-11-29 21:00\nvotar Fede\n");
+    sandbox.order("Dani-2.txt", "sent: 2026-11-29 21:30\nvotar Ana\n");
+    let count = sandbox.run(&["tally", "game"]);
+    let count = count.ok().to_string();
+    assert!(count.contains("**Fede** (1, L-1): Ana\n"), "{count}");
+    assert!(count.contains("**Ana** (1, L-1): Dani\n"), "{count}");
+    assert!(count.contains("Updated to 2026-11-29 21:30."), "{count}");
+}
+
+#[test]
+fn a_folder_inside_a_players_folder_is_refused_not_read() {
+    let sandbox = night_with(&[
+        ("Dani/1.txt", "robar a Bruno\n"),
+        ("Dani/old/1.txt", "robar a Carla\n"),
+    ]);
+    sandbox.refused(
+        &["check", "game"],
+        1,
+        &["orders/Dani/old is a folder, not a PM"],
+    );
+}

@@ -70,7 +70,7 @@ pub fn open(dir: &Path, lang: Option<Lang>) -> Result<(GameDir, Lock, Game), Fai
 /// once: the files that cannot be read (names, encodings, late PMs) and the orders of those that
 /// can.
 pub fn prepared(game_dir: &GameDir, game: &Game) -> Result<engine::Prepared, Vec<Problem>> {
-    let raw = game_dir.raw_orders().map_err(|p| vec![p])?;
+    let raw = game_dir.raw_orders(game).map_err(|p| vec![p])?;
     match engine::prepare(game, raw) {
         (Some(prepared), problems) if problems.is_empty() => Ok(prepared),
         (_, problems) => Err(problems),

@@ -32,7 +32,7 @@ pub fn run(
     let game = parse_game(&text, &path.display().to_string())
         .map_err(|p| common::unreadable(IoProblem(p), &catalog))?;
     // As `orders/` was read: a player's folder of PMs with its files.
-    let raw = crate::core::inbox::read_folder(&archive.path("orders"))
+    let raw = crate::core::inbox::read_folder(&archive.path("orders"), &game)
         .map_err(|p| common::unreadable(IoProblem(p), &catalog))?;
     let output = engine::resolve_raw(&game, raw, Vec::new(), Format::Text)
         .map_err(|p| common::problems(&p, &catalog))?;

@@ -114,14 +114,16 @@ impl RawFile {
 }
 
 /// The entries of a folder of PMs, sorted by name; none when it does not exist. The folder
-/// itself must be a folder of the game, not a link to one elsewhere. A folder in it (a
-/// player's folder of PMs) comes with its own entries, named `Folder/name`; deeper folders are
-/// not read.
-pub fn read_folder(dir: &Path) -> Result<Vec<RawFile>, Problem> {
+/// itself must be a folder of the game, not a link to one elsewhere. A folder in it named after
+/// a player of `game` (his folder of PMs) comes with its own entries, named `Folder/name`;
+/// another folder is not opened, nor are deeper folders.
+pub fn read_folder(dir: &Path, game: &Game) -> Result<Vec<RawFile>, Problem> {
+    let names = game.names();
     let mut out = Vec::new();
     for entry in read_entries(dir)? {
         if entry.kind == EntryKind::Dir
             && let Some(folder) = entry.name.clone()
+            && names.resolve(&folder).is_ok()
         {
             let inner = read_entries(&dir.join(&folder))?;
             out.push(entry);
@@ -192,12 +194,7 @@ pub fn scan_order_files(game: &Game, raw: Vec<RawFile>) -> (Vec<OrderFile>, Vec<
             Some((folder, leaf)) => (Some(folder), leaf),
             None => (None, file_name),
         };
-        let folder_of_player = |folder: &str| names.resolve(folder).is_ok();
-        if entry.kind == EntryKind::Dir && folder.is_none() && folder_of_player(file_name) {
-            continue;
-        }
-        // The files of a folder that is not a player's: the folder's problem says it.
-        if folder.is_some_and(|f| !folder_of_player(f)) {
+        if entry.kind == EntryKind::Dir && folder.is_none() && names.resolve(file_name).is_ok() {
             continue;
         }
         // Before anything else, `.gitkeep` too: what is not a regular file is never read.
