@@ -360,8 +360,8 @@ fn odd_file_names_in_orders_are_refused() {
 
 #[test]
 fn two_pms_of_one_player_are_refused() {
-    const HELP: &str =
-        "help: keep one file per player: merge the two PMs into one, or delete the old one";
+    // Two PMs of one player at the same place: later PMs are numbered (tests/several_pms.rs).
+    const HELP: &str = "help: number a player's later PMs (orders/<Player>-2.txt, orders/<Player>-3.txt…), or delete the one pasted twice";
     // Anita is Ana's alias.
     bad_orders(
         &[

@@ -62,7 +62,7 @@ help-option-syntax = write options as key=value, for example --option self_vote=
 
 ## Order files
 err-file-name = { $file } is not a PM file
-help-file-name = name each PM after its player: orders/<Player>.txt (orders/.gitkeep is allowed)
+help-file-name = name each PM after its player: orders/<Player>.txt, his later PMs orders/<Player>-2.txt, orders/<Player>-3.txt… or orders/<Player>/<any>.txt (orders/.gitkeep is allowed)
 err-file-name-encoding = { $file } has a file name that is not valid UTF-8
 err-file-is-dir = { $file } is a folder, not a PM
 err-file-link = { $file } is a link, not a PM: links are never followed
@@ -77,6 +77,7 @@ err-orders-link = { $path } is a link: the PMs must be in the game folder itself
 err-file-player = { $file } does not name a player: `{ $name }`
 err-file-duplicate = { $file } is a second PM of { $player } (the first is { $other })
 help-file-duplicate = keep one file per player: merge the two PMs into one, or delete the old one
+help-pm-duplicate = number a player's later PMs (orders/<Player>-2.txt, orders/<Player>-3.txt…), or delete the one pasted twice
 err-file-empty = { $file } is empty
 help-file-empty = paste the player's PM into it, or delete the file if the player sent nothing
 err-not-utf8 = { $file } is not UTF-8 text (line { $line }, byte { $byte })
@@ -253,3 +254,8 @@ err-thread-post-order = post #{ $post } comes after post #{ $previous } (line { 
 err-thread-time-order = post #{ $post } is dated before post #{ $previous } (line { $line } of { $file })
 err-thread-no-posts = { $file } holds no post
 help-thread-format = each post opens with a line `=== #123 | Author | 2026-11-29T21:03:00+01:00`, its text follows; paste the posts in the thread's order
+
+## Several PMs of one player, changes of mind
+rule-order-replaced = A later order of the same kind replaces an earlier one (a player's later PM, or a change of mind in one PM).
+order-replaced = Your order “{ $replaced }” was replaced by your later order “{ $by }”.
+check-replaced = { $player }: { $file } line { $line } “{ $replaced }” is replaced by { $by-file } line { $by-line } “{ $by }”

@@ -62,7 +62,7 @@ help-option-syntax = escribe las opciones como clave=valor, por ejemplo --option
 
 ## Archivos de órdenes
 err-file-name = { $file } no es un archivo de MP
-help-file-name = nombra cada MP como su jugador: orders/<Jugador>.txt (se admite orders/.gitkeep)
+help-file-name = nombra cada MP como su jugador: orders/<Jugador>.txt, y sus MP posteriores orders/<Jugador>-2.txt, orders/<Jugador>-3.txt… u orders/<Jugador>/<cualquiera>.txt (se admite orders/.gitkeep)
 err-file-name-encoding = { $file } tiene un nombre de archivo que no es UTF-8 válido
 err-file-is-dir = { $file } es una carpeta, no un MP
 err-file-link = { $file } es un enlace, no un MP: los enlaces nunca se siguen
@@ -77,6 +77,7 @@ err-orders-link = { $path } es un enlace: los MP deben estar en la propia carpet
 err-file-player = { $file } no nombra a ningún jugador: `{ $name }`
 err-file-duplicate = { $file } es un segundo MP de { $player } (el primero es { $other })
 help-file-duplicate = deja un archivo por jugador: junta los dos MP en uno o borra el viejo
+help-pm-duplicate = numera los MP posteriores del jugador (orders/<Jugador>-2.txt, orders/<Jugador>-3.txt…) o borra el que pegaste dos veces
 err-file-empty = { $file } está vacío
 help-file-empty = pega dentro el MP del jugador, o borra el archivo si no envió nada
 err-not-utf8 = { $file } no es texto UTF-8 (línea { $line }, byte { $byte })
@@ -253,3 +254,8 @@ err-thread-post-order = el mensaje #{ $post } viene después del mensaje #{ $pre
 err-thread-time-order = el mensaje #{ $post } tiene fecha anterior al mensaje #{ $previous } (línea { $line } de { $file })
 err-thread-no-posts = { $file } no contiene ningún mensaje
 help-thread-format = cada mensaje empieza con una línea `=== #123 | Autor | 2026-11-29T21:03:00+01:00` y sigue su texto; pega los mensajes en el orden del hilo
+
+## Varios MP de un jugador, cambios de opinión
+rule-order-replaced = Una orden posterior del mismo tipo sustituye a la anterior (un MP posterior del jugador, o un cambio de opinión dentro de un MP).
+order-replaced = Tu orden «{ $replaced }» quedó sustituida por tu orden posterior «{ $by }».
+check-replaced = { $player }: { $file } línea { $line } «{ $replaced }» queda sustituida por { $by-file } línea { $by-line } «{ $by }»

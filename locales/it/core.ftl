@@ -62,7 +62,7 @@ help-option-syntax = scrivi le opzioni come chiave=valore, per esempio --option 
 
 ## File degli ordini
 err-file-name = { $file } non è un file di MP
-help-file-name = dai a ogni MP il nome del suo giocatore: orders/<Giocatore>.txt (orders/.gitkeep è ammesso)
+help-file-name = dai a ogni MP il nome del suo giocatore: orders/<Giocatore>.txt, e ai suoi MP successivi orders/<Giocatore>-2.txt, orders/<Giocatore>-3.txt… oppure orders/<Giocatore>/<qualsiasi>.txt (orders/.gitkeep è ammesso)
 err-file-name-encoding = il nome del file { $file } non è UTF-8 valido
 err-file-is-dir = { $file } è una cartella, non un MP
 err-file-link = { $file } è un collegamento, non un MP: i collegamenti non vengono mai seguiti
@@ -77,6 +77,7 @@ err-orders-link = { $path } è un collegamento: gli MP devono stare nella cartel
 err-file-player = { $file } non corrisponde a nessun giocatore: `{ $name }`
 err-file-duplicate = { $file } è un secondo MP di { $player } (il primo è { $other })
 help-file-duplicate = tieni un solo file per giocatore: unisci i due MP in uno, oppure cancella quello vecchio
+help-pm-duplicate = numera gli MP successivi del giocatore (orders/<Giocatore>-2.txt, orders/<Giocatore>-3.txt…), oppure cancella quello incollato due volte
 err-file-empty = { $file } è vuoto
 help-file-empty = incollaci l'MP del giocatore, oppure cancella il file se il giocatore non ha mandato nulla
 err-not-utf8 = { $file } non è testo UTF-8 (riga { $line }, byte { $byte })
@@ -256,3 +257,8 @@ err-thread-post-order = il messaggio #{ $post } viene dopo il messaggio #{ $prev
 err-thread-time-order = il messaggio #{ $post } ha una data precedente al messaggio #{ $previous } (riga { $line } di { $file })
 err-thread-no-posts = { $file } non contiene nessun messaggio
 help-thread-format = ogni messaggio si apre con una riga `=== #123 | Autore | 2026-11-29T21:03:00+01:00` seguita dal testo; incolla i messaggi nell'ordine del thread
+
+## Più MP di un giocatore, ripensamenti
+rule-order-replaced = Un ordine successivo dello stesso tipo sostituisce quello precedente (un MP successivo del giocatore, o un ripensamento nello stesso MP).
+order-replaced = Il tuo ordine «{ $replaced }» è stato sostituito dal tuo ordine successivo «{ $by }».
+check-replaced = { $player }: { $file } riga { $line } «{ $replaced }» è sostituito da { $by-file } riga { $by-line } «{ $by }»

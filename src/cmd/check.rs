@@ -34,8 +34,19 @@ struct Pm {
     sent: Option<String>,
     orders: Vec<OrderOut>,
     ignored: Vec<LineOut>,
-    replaced: Vec<OrderOut>,
+    replaced: Vec<ReplacedOut>,
     corrected: Vec<Corrected>,
+}
+
+/// An order a later order of the same kind replaced, and the order that replaced it.
+#[derive(Serialize)]
+struct ReplacedOut {
+    file: String,
+    line: usize,
+    text: String,
+    by_file: String,
+    by_line: usize,
+    by_text: String,
 }
 
 #[derive(Serialize)]
@@ -77,7 +88,7 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
     let ruleset =
         engine::ruleset_of(&game.ruleset).map_err(|p| common::problems(&[p], &catalog))?;
     let raw = game_dir
-        .raw_orders()
+        .raw_orders(&game)
         .map_err(|p| common::problems(&[p], &catalog))?;
     let file_names: Vec<String> = raw.iter().filter_map(|r| r.name.clone()).collect();
     let (prepared, problems) = engine::prepare(&game, raw);
@@ -94,7 +105,10 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
         pms: orders
             .iter()
             .filter(|f| !f.player.is_empty())
-            .map(|f| pm_of(ruleset, f, &problem_offsets))
+            .map(|f| {
+                let replaced = prepared.as_ref().map_or(&[][..], |p| p.replaced.as_slice());
+                pm_of(ruleset, f, &problem_offsets, replaced)
+            })
             .collect(),
         problems: located(&problems, &catalog),
         missing: played
@@ -128,6 +142,10 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
             catalog.text(&ruleset.phase_title(&game, &game.phase)),
         )),
     );
+    // The orders a later order of the same kind replaced: the master sees which one counts.
+    for replaced in prepared.iter().flat_map(|p| &p.replaced) {
+        common::outln(&catalog.text(&replaced.check_line()));
+    }
     Ok(())
 }
 
@@ -156,7 +174,12 @@ fn problem_offsets(problems: &[Problem]) -> HashMap<String, Vec<usize>> {
     by_file
 }
 
-fn pm_of(ruleset: &dyn Ruleset, file: &OrderFile, problems: &HashMap<String, Vec<usize>>) -> Pm {
+fn pm_of(
+    ruleset: &dyn Ruleset,
+    file: &OrderFile,
+    problems: &HashMap<String, Vec<usize>>,
+    replaced: &[crate::core::replaced::Replacement],
+) -> Pm {
     let offsets = problems.get(&file.path).map(Vec::as_slice).unwrap_or(&[]);
     let troubled = |line: &OrderLine| {
         let first = offsets.partition_point(|&o| o < line.span.start);
@@ -217,7 +240,18 @@ fn pm_of(ruleset: &dyn Ruleset, file: &OrderFile, problems: &HashMap<String, Vec
                 text: line_text(line),
             })
             .collect(),
-        replaced: Vec::new(),
+        replaced: replaced
+            .iter()
+            .filter(|r| r.replaced.path == file.path)
+            .map(|r| ReplacedOut {
+                file: r.replaced.path.clone(),
+                line: r.replaced.line,
+                text: r.replaced.text.clone(),
+                by_file: r.by.path.clone(),
+                by_line: r.by.line,
+                by_text: r.by.text.clone(),
+            })
+            .collect(),
         corrected,
     }
 }

@@ -7,7 +7,7 @@ use crate::core::diag::Problem;
 use crate::core::engine;
 use crate::core::msg::{Lang, Msg};
 use crate::core::report::{Format, explain};
-use crate::core::store::{GameDir, IoProblem, RawFile, parse_game};
+use crate::core::store::{GameDir, IoProblem, parse_game};
 use std::path::Path;
 
 pub fn run(
@@ -31,11 +31,9 @@ pub fn run(
     })?;
     let game = parse_game(&text, &path.display().to_string())
         .map_err(|p| common::unreadable(IoProblem(p), &catalog))?;
-    let mut paths: Vec<std::path::PathBuf> = std::fs::read_dir(archive.path("orders"))
-        .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
-        .unwrap_or_default();
-    paths.sort();
-    let raw: Vec<RawFile> = paths.iter().map(|p| RawFile::from_path(p)).collect();
+    // As `orders/` was read: a player's folder of PMs with its files.
+    let raw = crate::core::inbox::read_folder(&archive.path("orders"), &game)
+        .map_err(|p| common::unreadable(IoProblem(p), &catalog))?;
     let output = engine::resolve_raw(&game, raw, Vec::new(), Format::Text)
         .map_err(|p| common::problems(&p, &catalog))?;
     let player = match player {

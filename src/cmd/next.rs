@@ -18,7 +18,7 @@ pub fn run(
     let (game_dir, _lock, game) = common::open(dir, lang)?;
     let catalog = common::catalog(lang, Some(&game));
     let raw = game_dir
-        .raw_orders()
+        .raw_orders(&game)
         .map_err(|p| common::problems(&[p], &catalog))?;
     // An empty orders/ is most often `next` run twice, or PMs not pasted yet: resolving a phase
     // nobody played is not a thing to do by accident.

@@ -55,7 +55,7 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
         None => None,
     };
     let raw = game_dir
-        .raw_orders()
+        .raw_orders(&game)
         .map_err(|p| common::problems(&[p], &catalog))?;
     let counting = daycount::Settings {
         syntax: settings.syntax,

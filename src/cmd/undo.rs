@@ -78,9 +78,11 @@ fn last_resolved(game_dir: &GameDir, game: &Game, archived: &[String]) -> Option
         let path = game_dir.path(&format!("history/{phase}/game.yaml"));
         let text = std::fs::read_to_string(&path).ok()?;
         let before = parse_game(&text, &path.display().to_string()).ok()?;
-        let orders =
-            crate::core::inbox::read_folder(&game_dir.path(&format!("history/{phase}/orders")))
-                .ok()?;
+        let orders = crate::core::inbox::read_folder(
+            &game_dir.path(&format!("history/{phase}/orders")),
+            &before,
+        )
+        .ok()?;
         let raw: Vec<RawFile> = orders;
         let after = engine::resolve_raw(&before, raw, Vec::new(), Format::Text)
             .ok()?

@@ -158,7 +158,14 @@ fn from_orders(
     deadline: Option<i64>,
     hammer: bool,
 ) -> Result<Count, Vec<Problem>> {
-    let file_of = |voter: &str| orders.iter().find(|f| f.player == voter);
+    // The voter's PM that holds his vote: of several PMs, the last one sent that still has an
+    // order (a later vote replaced the earlier ones, `core::replaced`).
+    let file_of = |voter: &str| {
+        let mine = || orders.iter().filter(|f| f.player == voter);
+        mine()
+            .rfind(|f| !f.lines.is_empty())
+            .or_else(|| mine().next())
+    };
     let mut counted = Vec::new();
     let mut late = Vec::new();
     for ballot in ruleset.day_ballots(game, orders)? {

@@ -143,6 +143,8 @@ pub struct Prepared {
     pub game: Game,
     pub orders: Vec<OrderFile>,
     pub trace: Trace,
+    /// The orders a later order of the same kind replaced (`core::replaced`).
+    pub replaced: Vec<crate::core::replaced::Replacement>,
 }
 
 /// Reads a phase's input: the master's orders first (`orders/_master.txt`, applied to a copy of
@@ -206,7 +208,7 @@ pub fn prepare(game: &Game, raw: Vec<RawFile>) -> (Option<Prepared>, Vec<Problem
     }
     let (mut files, file_problems) = scan_order_files(&applied, players_raw);
     problems.extend(file_problems);
-    let verbs = crate::core::intake::Verbs::new(ruleset.verbs());
+    let verbs = crate::core::intake::Verbs::from_kinds(&ruleset.verbs());
     let names = applied.names();
     for file in &mut files {
         problems.extend(crate::core::intake::classify(file, &verbs, &names));
@@ -271,6 +273,10 @@ pub fn prepare(game: &Game, raw: Vec<RawFile>) -> (Option<Prepared>, Vec<Problem
         }
         orders.push(file);
     }
+    // A player's PMs in the order he sent them; a later order replaces an earlier one of its
+    // kind, and he is told.
+    let (mut orders, replaced) = crate::core::replaced::apply(orders, &verbs);
+    crate::core::replaced::tell(&mut trace, &replaced);
     for (voter, (target, _)) in &directives.votes {
         orders.push(master::corrected_vote(
             game.master_file(),
@@ -284,6 +290,7 @@ pub fn prepare(game: &Game, raw: Vec<RawFile>) -> (Option<Prepared>, Vec<Problem
             game: applied,
             orders,
             trace,
+            replaced,
         }),
         problems,
     )
@@ -320,6 +327,7 @@ pub fn resolve(
         game: game.clone(),
         orders: orders.to_vec(),
         trace: Trace::default(),
+        replaced: Vec::new(),
     };
     run(game, prepared, script, format)
 }
@@ -335,6 +343,7 @@ fn run(
         game,
         orders,
         mut trace,
+        ..
     } = prepared;
     let mut chance = Chance::new(game.seed, &game.phase, script);
     let mut after = ruleset.resolve(&game, &orders, &mut chance, &mut trace)?;

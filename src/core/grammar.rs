@@ -66,9 +66,41 @@ pub struct VerbSpec<V: Copy> {
     pub words: &'static [&'static str],
 }
 
-/// Every spelling of a verb table.
-pub fn spellings<V: Copy>(verbs: &[VerbSpec<V>]) -> Vec<&'static str> {
-    verbs.iter().flat_map(|s| s.words.iter().copied()).collect()
+/// One kind of order, as the core knows it: every spelling of the verbs whose orders are of
+/// that kind. A later order of a kind replaces an earlier one of the same player and phase
+/// (`core::replaced`), unless every order of the kind counts (`each_counts`: a use of a
+/// limited power each, or ballots a tally orders in time).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VerbKind {
+    pub words: Vec<&'static str>,
+    pub each_counts: bool,
+}
+
+/// The kinds of a verb table: one per verb, the verbs of a group of `same` one kind
+/// (a vote and an abstention), and every order of a verb in `each` counted.
+pub fn kinds<V: Copy + PartialEq>(
+    verbs: &[VerbSpec<V>],
+    same: &[&[V]],
+    each: &[V],
+) -> Vec<VerbKind> {
+    let mut kinds: Vec<(V, VerbKind)> = Vec::new();
+    for spec in verbs {
+        let lead = same
+            .iter()
+            .find(|group| group.contains(&spec.verb))
+            .map_or(spec.verb, |group| group[0]);
+        match kinds.iter_mut().find(|(v, _)| *v == lead) {
+            Some((_, kind)) => kind.words.extend(spec.words.iter().copied()),
+            None => kinds.push((
+                lead,
+                VerbKind {
+                    words: spec.words.to_vec(),
+                    each_counts: each.contains(&spec.verb),
+                },
+            )),
+        }
+    }
+    kinds.into_iter().map(|(_, kind)| kind).collect()
 }
 
 /// Finds a line's verb. An unknown first word makes the line "not an order": the error says

@@ -2,11 +2,15 @@
 //! A PM is a regular file in `orders/` itself. A link (to `/etc/passwd`, to another game) is
 //! never followed and never moved into `history/`; a pipe, a socket or a device is never opened
 //! (reading a pipe would wait forever, with the game locked); a folder is not a PM.
+//!
+//! A player may send several PMs in a phase: `orders/Ana.txt`, `orders/Ana-2.txt`,
+//! `orders/Ana-3.txt`…, or the files of a folder named after him, `orders/Ana/*.txt` (one level:
+//! a folder in it is not read). They are read in `sent:` order (`core::replaced`).
 
 use crate::core::diag::Problem;
 use crate::core::game::Game;
 use crate::core::msg::Msg;
-use crate::core::orders::{self, OrderFile};
+use crate::core::orders::{self, OrderFile, Place};
 use crate::core::store::{decode_text, io_problem};
 use std::fs::{self, File};
 use std::io::Read;
@@ -137,8 +141,32 @@ impl RawFile {
 }
 
 /// The entries of a folder of PMs, sorted by name; none when it does not exist. The folder
-/// itself must be a folder of the game, not a link to one elsewhere.
-pub fn read_folder(dir: &Path) -> Result<Vec<RawFile>, Problem> {
+/// itself must be a folder of the game, not a link to one elsewhere. A folder in it named after
+/// a player of `game` (his folder of PMs) comes with its own entries, named `Folder/name`;
+/// another folder is not opened, nor are deeper folders.
+pub fn read_folder(dir: &Path, game: &Game) -> Result<Vec<RawFile>, Problem> {
+    let names = game.names();
+    let mut out = Vec::new();
+    for entry in read_entries(dir)? {
+        if entry.kind == EntryKind::Dir
+            && let Some(folder) = entry.name.clone()
+            && names.resolve(&folder).is_ok()
+        {
+            let inner = read_entries(&dir.join(&folder))?;
+            out.push(entry);
+            for mut file in inner {
+                file.name = file.name.map(|n| format!("{folder}/{n}"));
+                file.shown = format!("orders/{folder}/{}", &file.shown["orders/".len()..]);
+                out.push(file);
+            }
+        } else {
+            out.push(entry);
+        }
+    }
+    Ok(out)
+}
+
+fn read_entries(dir: &Path) -> Result<Vec<RawFile>, Problem> {
     match fs::symlink_metadata(dir) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
         Ok(m) if m.file_type().is_symlink() => {
@@ -188,12 +216,20 @@ pub fn scan_order_files(game: &Game, raw: Vec<RawFile>) -> (Vec<OrderFile>, Vec<
             );
             continue;
         };
+        // A player's folder of PMs: its files come as entries of their own.
+        let (folder, leaf) = match file_name.split_once('/') {
+            Some((folder, leaf)) => (Some(folder), leaf),
+            None => (None, file_name),
+        };
+        if entry.kind == EntryKind::Dir && folder.is_none() && names.resolve(file_name).is_ok() {
+            continue;
+        }
         // Before anything else, `.gitkeep` too: what is not a regular file is never read.
         if let Some(problem) = entry.kind_problem() {
             problems.push(problem);
             continue;
         }
-        if file_name == ".gitkeep" {
+        if leaf == ".gitkeep" {
             continue;
         }
         let name_problem = |key: &str, help: Msg| {
@@ -201,28 +237,35 @@ pub fn scan_order_files(game: &Game, raw: Vec<RawFile>) -> (Vec<OrderFile>, Vec<
                 .at(&shown, file_name, 0..file_name.len())
                 .help(help)
         };
-        let stem = match file_name.rsplit_once('.') {
+        let stem = match leaf.rsplit_once('.') {
             Some((stem, ext)) if ext.eq_ignore_ascii_case("txt") && !stem.is_empty() => stem,
             _ => {
                 problems.push(name_problem("err-file-name", Msg::new("help-file-name")));
                 continue;
             }
         };
-        let player = match names.resolve(stem) {
+        let (named, place) = match folder {
+            Some(folder) => (folder, Place::in_folder(leaf)),
+            None => numbered(stem, &names),
+        };
+        let player = match names.resolve(named) {
             Ok(p) => p,
             Err(miss) => {
                 let mut p = Problem::new(
                     Msg::new("err-file-player")
                         .arg("file", &shown)
-                        .arg("name", stem),
+                        .arg("name", named),
                 )
-                .at(&shown, file_name, 0..stem.len());
+                .at(&shown, file_name, 0..named.len());
                 p.help = Some(Box::new(crate::core::grammar::miss_help(&miss)));
                 problems.push(p);
                 continue;
             }
         };
-        if let Some(first) = files.iter().find(|f| f.player == player) {
+        if let Some(first) = files
+            .iter()
+            .find(|f| f.player == player && f.place == place)
+        {
             problems.push(
                 Problem::new(
                     Msg::new("err-file-duplicate")
@@ -230,8 +273,8 @@ pub fn scan_order_files(game: &Game, raw: Vec<RawFile>) -> (Vec<OrderFile>, Vec<
                         .arg("player", &player)
                         .arg("other", &first.path),
                 )
-                .at(&shown, file_name, 0..stem.len())
-                .help(Msg::new("help-file-duplicate")),
+                .at(&shown, file_name, 0..named.len())
+                .help(Msg::new("help-pm-duplicate")),
             );
             continue;
         }
@@ -273,7 +316,30 @@ pub fn scan_order_files(game: &Game, raw: Vec<RawFile>) -> (Vec<OrderFile>, Vec<
             lines,
             ignored: Vec::new(),
             readings: Default::default(),
+            place,
         });
     }
     (files, problems)
+}
+
+/// The name a PM's file stem gives and its place: `Ana-2` is Ana's second PM, unless a player
+/// is called `Ana-2`.
+fn numbered<'a>(stem: &'a str, names: &crate::core::names::NameIndex) -> (&'a str, Place) {
+    if let Some((name, number)) = stem.rsplit_once('-')
+        && !name.is_empty()
+        && !number.is_empty()
+        && number.len() <= 9
+        && number.bytes().all(|b| b.is_ascii_digit())
+        && !names.is_exact(stem)
+    {
+        let number = number.parse().unwrap_or(u64::MAX);
+        return (
+            name,
+            Place {
+                number,
+                ..Place::default()
+            },
+        );
+    }
+    (stem, Place::default())
 }

@@ -11,13 +11,15 @@
 //!   Bruno`, `no voto a Ana`, `vtoo Ana`): a problem at its line, never a guess.
 //!
 //! A second verb after a change of mind (`rob Ana… no, better rob Dani`) starts a second
-//! order on the same line; the later order of a kind replaces the earlier one.
+//! order on the same line; the later order of a kind replaces the earlier one
+//! (`core::replaced`).
 
 use crate::core::diag::Problem;
+use crate::core::grammar::VerbKind;
 use crate::core::msg::Msg;
 use crate::core::names::{NameIndex, fold};
 use crate::core::orders::{OrderFile, OrderLine, Word};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Words that only lead into an order: greetings, "I want to", "tonight", "my vote".
 const LEAD_IN: &[&str] = &[
@@ -163,16 +165,46 @@ const CHANGE_OF_MIND: &[&str] = &[
     "aspetta",
 ];
 
-/// The verbs of a ruleset in this phase, every spelling folded.
+/// The verbs of a ruleset in this phase, every spelling folded, and the kind of order each
+/// spelling gives.
 pub struct Verbs {
     spellings: BTreeSet<String>,
+    /// Folded spelling → its kind (the first kind that has it), and whether every order of
+    /// that kind counts.
+    kinds: BTreeMap<String, (usize, bool)>,
 }
 
 impl Verbs {
+    /// Spellings without kinds: each spelling is a kind of its own.
     pub fn new<'a>(spellings: impl IntoIterator<Item = &'a str>) -> Verbs {
-        Verbs {
-            spellings: spellings.into_iter().map(fold).collect(),
+        let spellings: BTreeSet<String> = spellings.into_iter().map(fold).collect();
+        let kinds = spellings
+            .iter()
+            .enumerate()
+            .map(|(i, w)| (w.clone(), (i, false)))
+            .collect();
+        Verbs { spellings, kinds }
+    }
+
+    /// A ruleset's verbs by kind ([`crate::rules::Ruleset::verbs`]).
+    pub fn from_kinds(kinds: &[VerbKind]) -> Verbs {
+        let mut by_word = BTreeMap::new();
+        for (i, kind) in kinds.iter().enumerate() {
+            for word in &kind.words {
+                by_word.entry(fold(word)).or_insert((i, kind.each_counts));
+            }
         }
+        Verbs {
+            spellings: by_word.keys().cloned().collect(),
+            kinds: by_word,
+        }
+    }
+
+    /// The kind of an order line (its first word is its verb, once classified), and whether
+    /// every order of that kind counts; `None` for a line that is not led by a verb.
+    pub fn kind_of(&self, line: &OrderLine) -> Option<(usize, bool)> {
+        let first = line.words.first()?;
+        self.kinds.get(&fold(&first.text)).copied()
     }
 
     fn is_verb(&self, word: &Word) -> bool {

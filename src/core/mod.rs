@@ -16,6 +16,7 @@ pub mod msg;
 pub mod names;
 pub mod orders;
 pub mod rename;
+pub mod replaced;
 pub mod report;
 pub mod rng;
 pub mod roster;

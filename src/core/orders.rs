@@ -51,6 +51,8 @@ pub struct OrderFile {
     /// What the grammar read in this PM's lines, for `check` (shared by the copies of the PM
     /// the checks make).
     pub readings: Readings,
+    /// Where this PM stands among its player's PMs of the phase, by file name.
+    pub place: Place,
 }
 
 /// One thing the grammar ([`crate::core::grammar`]) read in an order line.
@@ -100,6 +102,42 @@ impl Readings {
     }
 }
 
+/// Where a PM stands among its player's PMs of a phase, by its file name: `Ana.txt` is the
+/// first, then `Ana-2.txt`, `Ana-3.txt`…, then the files of the folder `Ana/` by name (numbers
+/// in order: `2.txt` before `10.txt`). PMs with a `sent:` header are read in its order; this
+/// orders the others, and PMs sent at the same minute.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Place {
+    /// In the player's folder (`orders/Ana/…`).
+    pub folder: bool,
+    /// `Ana.txt` 1, `Ana-7.txt` 7; in the folder, the number the file name starts with.
+    pub number: u64,
+    /// In the folder, the file name.
+    pub name: String,
+}
+
+impl Default for Place {
+    fn default() -> Place {
+        Place {
+            folder: false,
+            number: 1,
+            name: String::new(),
+        }
+    }
+}
+
+impl Place {
+    /// The place of a file of the player's folder.
+    pub fn in_folder(name: &str) -> Place {
+        let digits: String = name.chars().take_while(char::is_ascii_digit).collect();
+        Place {
+            folder: true,
+            number: digits.parse().unwrap_or(u64::MAX),
+            name: name.to_string(),
+        }
+    }
+}
+
 /// The order PMs were sent in, as a sort key: timed PMs by their time, then untimed ones, then
 /// the file order (`index`). Chechino: "a igual prioridad, el MP enviado primero".
 pub type SentKey = (bool, i64, usize);
@@ -125,6 +163,7 @@ impl OrderFile {
             lines,
             ignored: Vec::new(),
             readings: Readings::default(),
+            place: Place::default(),
         }
     }
 }

@@ -82,7 +82,8 @@ pub struct TallyStep {
 #[derive(Debug, Deserialize, Default)]
 #[serde(deny_unknown_fields)]
 pub struct Step {
-    /// Player (or file name) → the PM's text.
+    /// Player (or file name: `Ana-2.txt`, `Ana/1.txt` for a player's several PMs) → the PM's
+    /// text.
     #[serde(default)]
     pub orders: BTreeMap<String, String>,
     /// Count the votes (as `tally`) instead of resolving the phase.
@@ -282,7 +283,12 @@ pub fn run(text: &str, path: &str) -> Result<Vec<Failure>, String> {
                     return Ok(failures);
                 };
                 for (player, needles) in rejected {
-                    let file = format!("orders/{player}.txt");
+                    // A player's PM, or one PM of his by file name (`Ana-2.txt`).
+                    let file = if player.contains('.') {
+                        format!("orders/{player}")
+                    } else {
+                        format!("orders/{player}.txt")
+                    };
                     let mine: Vec<Problem> = problems
                         .iter()
                         .filter(|p| p.place.as_ref().is_some_and(|pl| pl.path == file))

@@ -163,15 +163,16 @@ impl GameDir {
         }
     }
 
-    /// The files of `orders/` as found, for [`crate::core::engine::prepare`].
-    pub fn raw_orders(&self) -> Result<Vec<RawFile>, Problem> {
-        crate::core::inbox::read_folder(&self.path("orders"))
+    /// The files of `orders/` as found, for [`crate::core::engine::prepare`]; the folders named
+    /// after a player of `game` with their files.
+    pub fn raw_orders(&self, game: &Game) -> Result<Vec<RawFile>, Problem> {
+        crate::core::inbox::read_folder(&self.path("orders"), game)
     }
 
     /// Every PM of `orders/` that could be read, and the problems of the others (bad file
     /// names, encodings…), so that a check can report the orders of the readable PMs too.
     pub fn scan_orders(&self, game: &Game) -> (Vec<OrderFile>, Vec<Problem>) {
-        match self.raw_orders() {
+        match self.raw_orders(game) {
             Ok(raw) => scan_order_files(game, raw),
             Err(p) => (Vec::new(), vec![p]),
         }

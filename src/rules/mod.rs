@@ -96,9 +96,10 @@ pub trait Ruleset: Sync {
     /// The title of a phase in reports ("Noche", "Día").
     fn phase_title(&self, game: &Game, phase: &str) -> Msg;
 
-    /// Every spelling of every verb a PM may use (its verb table): the intake reads a line as
-    /// an order only when one of them leads it (`core::intake`).
-    fn verbs(&self) -> Vec<&'static str>;
+    /// Every verb a PM may use (its verb table), by kind of order: the intake reads a line as
+    /// an order only when one of its spellings leads it (`core::intake`), and a later order of
+    /// a kind replaces an earlier one of the same player (`core::replaced`).
+    fn verbs(&self) -> Vec<crate::core::grammar::VerbKind>;
 
     /// The English spelling of each verb and keyword of the ruleset's grammar, as the README's
     /// order tables write them (`see`, `center`, `route`): `check` shows each order it read with

@@ -50,7 +50,7 @@ pub fn ballots(fate: &Fate, pms: &BTreeMap<String, Pm>) -> Vec<Ballot> {
             out.push(Ballot {
                 voter: voter.clone(),
                 choice: Choice::Player(target.clone()),
-                at: motores::cast_at(pm.at(), before_stop),
+                at: motores::cast_at(pm.at(i), before_stop),
                 seq,
                 void,
             });

@@ -241,8 +241,8 @@ impl Ruleset for Chechino {
         }
     }
 
-    fn verbs(&self) -> Vec<&'static str> {
-        super::orders::spellings()
+    fn verbs(&self) -> Vec<crate::core::grammar::VerbKind> {
+        super::orders::kinds()
     }
 
     fn english_words(&self) -> &'static [&'static str] {
@@ -397,10 +397,13 @@ impl Ruleset for Chechino {
             return Err(problems);
         }
         Ok(tally::pm_ballots(game, orders, |file| {
+            // The votes of this PM of the player's (he may have sent several).
+            let index = orders.iter().position(|f| f.path == file.path);
             pms.get(&file.player)
                 .into_iter()
-                .flat_map(|pm| &pm.orders)
-                .filter_map(|o| match o {
+                .flat_map(|pm| pm.orders.iter().zip(&pm.times))
+                .filter(|(_, sent)| Some(sent.2) == index)
+                .filter_map(|(o, _)| match o {
                     orders::Order::Vote(p) => Some(Choice::Player(p.clone())),
                     _ => None,
                 })

@@ -38,16 +38,20 @@ pub fn rogo_ballots(
         .filter(|p| p.alive)
         .map(|p| (p.name.clone(), 1))
         .collect();
-    let mut sent: Vec<(&String, &Pm)> = pms.iter().collect();
-    sent.sort_by_key(|(_, pm)| pm.sent);
+    // Each vote at the time of the PM it came in.
+    let mut sent: Vec<(crate::core::orders::SentKey, &String, Option<String>)> = pms
+        .iter()
+        .filter_map(|(voter, pm)| {
+            let (choice, at) = pm.find_sent(|x| match x {
+                Power::Vote(v) => Some(v.clone()),
+                _ => None,
+            })?;
+            Some((at, voter, choice))
+        })
+        .collect();
+    sent.sort_by_key(|(at, _, _)| *at);
     let mut ballots = Vec::new();
-    for (seq, (voter, pm)) in sent.into_iter().enumerate() {
-        let Some(choice) = pm.find(|x| match x {
-            Power::Vote(v) => Some(v.clone()),
-            _ => None,
-        }) else {
-            continue;
-        };
+    for (seq, (at, voter, choice)) in sent.into_iter().enumerate() {
         // "ogni suo voto al rogo nei confronti di un giocatore appartenente alla sua fazione non
         // sarà contato".
         let void = match (&choice, state.role(voter)) {
@@ -59,7 +63,7 @@ pub fn rogo_ballots(
         ballots.push(Ballot {
             voter: voter.clone(),
             choice: choice.map(Choice::Player).unwrap_or(Choice::Abstain),
-            at: (!pm.sent.0).then_some(pm.sent.1),
+            at: (!at.0).then_some(at.1),
             seq,
             void,
         });

@@ -51,9 +51,10 @@ enum Verb {
     Abstain,
 }
 
-/// Every spelling of every verb, for the intake.
-pub fn spellings() -> Vec<&'static str> {
-    crate::core::grammar::spellings(VERBS)
+/// Every verb by kind, for the intake: a later order of a kind replaces an earlier one; a vote
+/// and an abstention are one kind (`Power::Vote`).
+pub fn kinds() -> Vec<crate::core::grammar::VerbKind> {
+    crate::core::grammar::kinds(VERBS, &[&[Verb::Vote, Verb::Abstain]], &[])
 }
 
 const VERBS: &[VerbSpec<Verb>] = &[
@@ -155,13 +156,26 @@ pub enum Power {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Pm {
     pub powers: Vec<Power>,
-    /// Sending order: (sent seconds, or none last; then file order).
+    /// Sending order: (sent seconds, or none last; then file order), of the player's last PM.
     pub sent: crate::core::orders::SentKey,
+    /// The sending order of the PM each power came in (a player may send several PMs).
+    pub times: Vec<crate::core::orders::SentKey>,
 }
 
 impl Pm {
     pub fn find<T>(&self, pick: impl Fn(&Power) -> Option<T>) -> Option<T> {
         self.powers.iter().find_map(pick)
+    }
+
+    /// The first power `pick` takes, and the sending order of the PM it came in.
+    pub fn find_sent<T>(
+        &self,
+        pick: impl Fn(&Power) -> Option<T>,
+    ) -> Option<(T, crate::core::orders::SentKey)> {
+        self.powers
+            .iter()
+            .zip(&self.times)
+            .find_map(|(p, &sent)| pick(p).map(|t| (t, sent)))
     }
 }
 
@@ -558,10 +572,13 @@ pub fn read(
     let mut problems = Vec::new();
     let (mut bites, mut twins) = (Vec::new(), Vec::new());
     for (seq, file) in files.iter().enumerate() {
-        let mut pm = Pm {
+        // A player's later PMs add to his first (the core already dropped replaced orders).
+        let pm = pms.entry(file.player.clone()).or_insert_with(|| Pm {
             powers: Vec::new(),
             sent: file.sent_key(seq),
-        };
+            times: Vec::new(),
+        });
+        pm.sent = file.sent_key(seq);
         for line in &file.lines {
             let verb = match read_verb(file, line, VERBS) {
                 Ok(v) => v,
@@ -597,12 +614,12 @@ pub fn read(
                             }
                         }
                         pm.powers.push(power);
+                        pm.times.push(pm.sent);
                     }
                 }
                 Err(p) => problems.push(p),
             }
         }
-        pms.insert(file.player.clone(), pm);
     }
     // "i Lupi Mannari devono mettersi d'accordo", the twins "scelgono insieme": different
     // choices are a problem for the master to settle, unless the option decides (pack.rs).

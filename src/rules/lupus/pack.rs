@@ -123,7 +123,7 @@ pub fn decide(
         .iter()
         .filter_map(|m| {
             let pm = pms.get(m)?;
-            pm.find(|x| shared.of(x)).map(|c| (pm.sent, m, c))
+            pm.find_sent(|x| shared.of(x)).map(|(c, sent)| (sent, m, c))
         })
         .collect();
     written.sort_by_key(|(sent, _, _)| *sent);

@@ -429,8 +429,8 @@ impl Ruleset for Lupus {
         }
     }
 
-    fn verbs(&self) -> Vec<&'static str> {
-        super::orders::spellings()
+    fn verbs(&self) -> Vec<crate::core::grammar::VerbKind> {
+        super::orders::kinds()
     }
 
     fn english_words(&self) -> &'static [&'static str] {

@@ -34,9 +34,9 @@ enum Verb {
     Vote,
 }
 
-/// Every spelling of every verb, for the intake.
-pub fn spellings() -> Vec<&'static str> {
-    crate::core::grammar::spellings(VERBS)
+/// Every verb by kind, for the intake: a later order of a kind replaces an earlier one.
+pub fn kinds() -> Vec<crate::core::grammar::VerbKind> {
+    crate::core::grammar::kinds(VERBS, &[], &[])
 }
 
 const VERBS: &[VerbSpec<Verb>] = &[
@@ -96,7 +96,8 @@ pub fn read_night(
     let mut problems = Vec::new();
     for file in files {
         let role = state.dealt_role(&file.player);
-        let mut night = Night::default();
+        // A player's later PMs add to his first (the core already dropped replaced orders).
+        let night: &mut Night = all.entry(file.player.clone()).or_default();
         for line in &file.lines {
             let verb = match read_verb(file, line, VERBS) {
                 Ok(v) => v,
@@ -106,11 +107,10 @@ pub fn read_night(
                 }
             };
             let mut args = Args::new(file, line, names);
-            if let Err(p) = read_night_order(&mut args, verb, role, &file.player, &mut night) {
+            if let Err(p) = read_night_order(&mut args, verb, role, &file.player, night) {
                 problems.push(p);
             }
         }
-        all.insert(file.player.clone(), night);
     }
     (all, problems)
 }

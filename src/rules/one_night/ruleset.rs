@@ -334,8 +334,8 @@ impl Ruleset for OneNight {
         }
     }
 
-    fn verbs(&self) -> Vec<&'static str> {
-        super::orders::spellings()
+    fn verbs(&self) -> Vec<crate::core::grammar::VerbKind> {
+        super::orders::kinds()
     }
 
     fn english_words(&self) -> &'static [&'static str] {
@@ -440,7 +440,8 @@ impl Ruleset for OneNight {
             return Err(problems);
         }
         Ok(tally::pm_ballots(game, orders, |file| {
-            let vote = votes.get(&file.player);
+            // The vote is in the one PM of the player that still has an order.
+            let vote = votes.get(&file.player).filter(|_| !file.lines.is_empty());
             vote.map(|t| Choice::Player(t.clone()))
                 .into_iter()
                 .collect()

@@ -4,9 +4,9 @@
 //! emitido antes del parón." The moment is the PM's `sent:` time (`VoteRules::frozen_at`); a
 //! `parar` without one is refused at check (`orders.rs`), so the use is never spent on
 //! nothing. In the Mecánico's own PM, a vote written before `parar` was cast before the stop
-//! and counts; one written after it is frozen. He is told which votes the stop froze.
-//! (A vote the Mecánico sent in an earlier PM of the same day counts too; one PM per player and
-//! phase is what the core reads today.)
+//! and counts; one written after it is frozen. He is told which votes the stop froze. A vote he
+//! sent in an earlier PM of the same day was cast at that PM's time, before the stop, and
+//! counts; each order keeps the time of the PM it came in (`Pm::times`).
 
 use crate::core::msg::Msg;
 use crate::core::trace::Kind;
@@ -18,7 +18,8 @@ use std::collections::BTreeMap;
 /// `Some(time)` when the Mecánico stops the engines today (`None` inside: no time given).
 pub fn stopped(pms: &BTreeMap<String, Pm>, mechanic: Option<&str>) -> Option<Option<i64>> {
     let pm = pms.get(mechanic?)?;
-    pm.orders.contains(&Order::Stop).then(|| pm.at())
+    let stop = pm.orders.iter().position(|o| *o == Order::Stop)?;
+    Some(pm.at(stop))
 }
 
 /// Is the order at `index` of this PM written before its `parar`?

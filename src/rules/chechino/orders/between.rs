@@ -17,13 +17,14 @@ pub fn one_mark(pms: &BTreeMap<String, Pm>, files: &[OrderFile]) -> Vec<Problem>
             Some((p, pm, i))
         })
         .collect();
-    marks.sort_by_key(|(_, pm, _)| pm.sent);
+    // The time of the PM the mark came in.
+    marks.sort_by_key(|(_, pm, i)| pm.times.get(*i).copied());
     let Some(((first, _, _), rest)) = marks.split_first() else {
         return Vec::new();
     };
     rest.iter()
         .filter_map(|(_, pm, i)| {
-            let file = files.get(pm.sent.2)?;
+            let file = files.get(pm.times.get(*i)?.2)?;
             let span = pm.lines.get(*i)?.clone();
             Some(
                 Problem::new(Msg::new("chechino-err-second-mark").arg("player", *first))

@@ -73,9 +73,16 @@ enum Verb {
     Reply,
 }
 
-/// Every spelling of every verb, for the intake.
-pub fn spellings() -> Vec<&'static str> {
-    crate::core::grammar::spellings(VERBS)
+/// Every verb by kind, for the intake: a later order of a kind replaces an earlier one. Every
+/// vote counts (the tally orders them in time: "sólo se tendrán en cuenta los votos que se
+/// hubieran emitido antes del parón"), and so does every use of a power limited in uses
+/// (`emborrachar`, `cambiar`, `mensaje`: "Dos veces por partida").
+pub fn kinds() -> Vec<crate::core::grammar::VerbKind> {
+    crate::core::grammar::kinds(
+        VERBS,
+        &[],
+        &[Verb::Vote, Verb::Drunk, Verb::Swap, Verb::Message],
+    )
 }
 
 const VERBS: &[VerbSpec<Verb>] = &[
@@ -199,17 +206,21 @@ pub enum Order {
     Reply(String),
 }
 
-/// A player's PM: his orders, and when it was sent.
+/// A player's PMs of the phase: his orders, and when they were sent. A player may send
+/// several PMs; his orders are read in the order he sent them (the core already dropped the
+/// orders a later one replaced).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Pm {
     pub orders: Vec<Order>,
     /// The span of each order's line, for errors about orders that do not fit together.
     pub lines: Vec<Range<usize>>,
-    /// (no `sent:` header, seconds, file order): PMs sort by it.
+    /// (no `sent:` header, seconds, file order) of his last PM: PMs sort by it.
     pub sent: crate::core::orders::SentKey,
     /// A refused route as written: the PM's other orders are checked against it, so one bad
     /// step is one problem, not one per order ("not on your route").
     pub written_route: Option<Vec<String>>,
+    /// The same, of the PM each order came in: its time, and its file (`.2`) for errors.
+    pub times: Vec<crate::core::orders::SentKey>,
 }
 
 impl Pm {
@@ -231,9 +242,11 @@ impl Pm {
         })
     }
 
-    /// The sending time in seconds, if the PM has a `sent:` header.
-    pub fn at(&self) -> Option<i64> {
-        (!self.sent.0).then_some(self.sent.1)
+    /// The sending time in seconds of the PM the order at `index` came in, if it has a
+    /// `sent:` header.
+    pub fn at(&self, index: usize) -> Option<i64> {
+        let sent = self.times.get(index)?;
+        (!sent.0).then_some(sent.1)
     }
 }
 
@@ -393,12 +406,9 @@ pub fn read(
     let mut problems = Vec::new();
     for (index, file) in orders.iter().enumerate() {
         let me = file.player.as_str();
-        let mut pm = Pm {
-            orders: Vec::new(),
-            lines: Vec::new(),
-            sent: file.sent_key(index),
-            written_route: None,
-        };
+        // A player's later PMs add to his first; the core puts them next to each other.
+        let pm: &mut Pm = pms.entry(file.player.clone()).or_default();
+        pm.sent = file.sent_key(index);
         for line in &file.lines {
             let verb = match read_verb(file, line, VERBS) {
                 Ok(v) => v,
@@ -415,6 +425,7 @@ pub fn read(
                 Ok(o) => {
                     pm.orders.push(o);
                     pm.lines.push(line.span.clone());
+                    pm.times.push(file.sent_key(index));
                 }
                 Err(p) => {
                     if verb == Verb::Route {
@@ -431,8 +442,13 @@ pub fn read(
                 }
             }
         }
-        problems.extend(reader.whole(file, &pm));
-        pms.insert(file.player.clone(), pm);
+        // After the player's last PM, his orders together.
+        if orders
+            .get(index + 1)
+            .is_none_or(|next| next.player != file.player)
+        {
+            problems.extend(reader.whole(orders, pm));
+        }
     }
     problems.extend(between::one_mark(&pms, orders));
     (pms, problems)

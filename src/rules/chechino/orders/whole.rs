@@ -7,13 +7,17 @@ use crate::core::orders::OrderFile;
 use std::collections::BTreeMap;
 
 impl Reader<'_> {
-    /// Checks that the orders of one PM fit together: one route, its targets on it, one
-    /// activation, one victim. Each error underlines the order's line.
-    pub(super) fn whole(&self, file: &OrderFile, pm: &Pm) -> Vec<Problem> {
+    /// Checks that the orders of a player's PMs fit together: one route, its targets on it,
+    /// one activation, one victim. Each error underlines the order's line, in its own PM.
+    pub(super) fn whole(&self, files: &[OrderFile], pm: &Pm) -> Vec<Problem> {
         let mut problems = Vec::new();
+        let file_of = |i: usize| pm.times.get(i).and_then(|t| files.get(t.2));
         let at = |i: usize, msg: Msg| {
             let span = pm.lines.get(i).cloned().unwrap_or(0..0);
-            Problem::new(msg).at(&file.path, &file.source, span)
+            match file_of(i) {
+                Some(file) => Problem::new(msg).at(&file.path, &file.source, span),
+                None => Problem::new(msg),
+            }
         };
         let route = pm.route().or(pm.written_route.as_ref());
         let on_route = |house: &str| route.is_some_and(|r| r.iter().skip(1).any(|p| p == house));
@@ -46,7 +50,7 @@ impl Reader<'_> {
                 }
             }
             // "Desde ese momento la votación quedará congelada": the moment is the PM's time.
-            if *o == Order::Stop && file.sent.is_none() {
+            if *o == Order::Stop && pm.at(i).is_none() {
                 problems.push(at(i, Msg::new("chechino-err-stop-no-time")));
             }
             let house = match o {
