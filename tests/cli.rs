@@ -611,7 +611,7 @@ fn next_writes_state_reports_and_history_and_empties_orders() {
     let out = sandbox.run(&["next", "game"]);
     assert_eq!(
         out.ok().trim(),
-        "Phase night resolved: reports in reports/night/ (*.md). Next phase: day."
+        "Night: phase resolved, reports in reports/night/ (*.md). Next phase: Day."
     );
     let after = sandbox.snapshot();
 
@@ -728,7 +728,7 @@ fn dry_run_writes_nothing_and_prints_the_diff_and_the_reports() {
 /// The trace part of `next --explain` output: all but the final `Phase … resolved` line.
 fn trace_of(next_output: &str) -> &str {
     let at = next_output
-        .find("Phase night resolved")
+        .find("Night: phase resolved")
         .expect("next says the phase was resolved");
     &next_output[..at]
 }

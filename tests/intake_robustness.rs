@@ -166,7 +166,9 @@ fn a_pm_of_16000_bad_lines_gets_every_problem_at_once() {
     // docs/PERFORMANCE.md has the time and memory.
     let sandbox = started("one-night");
     // Each line a problem of its own (a later order of a kind would replace an earlier one).
-    let pm: String = (0..16_000).map(|i| format!("no veo a Bruno {i}\n")).collect();
+    let pm: String = (0..16_000)
+        .map(|i| format!("no veo a Bruno {i}\n"))
+        .collect();
     sandbox.order("Ana.txt", pm);
     let said = sandbox.refused(&["check", "game"], 1, &["orders/Ana.txt:16000:1"]);
     assert!(said.matches("no veo a Bruno").count() >= 16_000);

@@ -141,7 +141,7 @@ check-ok = { $count ->
    *[other] { $count } PMs are valid for the { $phase } phase.
 }
 init-ok = New { $ruleset } game in { $path }: { $count } players, seed { $seed }. Role PMs are in reports/setup/.
-next-ok = Phase { $phase } resolved: reports in reports/{ $phase }/ (*.{ $ext }). Next phase: { $next }.
+next-ok = { $title }: phase resolved, reports in reports/{ $phase }/ (*.{ $ext }). Next phase: { $next }.
 next-diff-after = game.yaml (after)
 map-written = The map is in { $path }.
 status-title = { $ruleset }: { $phase }

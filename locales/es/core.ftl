@@ -141,7 +141,7 @@ check-ok = { $count ->
    *[other] { $count } MP son válidos para la fase { $phase }.
 }
 init-ok = Nueva partida de { $ruleset } en { $path }: { $count } jugadores, semilla { $seed }. Los MP de rol están en reports/setup/.
-next-ok = Fase { $phase } resuelta: informes en reports/{ $phase }/ (*.{ $ext }). Fase siguiente: { $next }.
+next-ok = { $title }: fase resuelta, informes en reports/{ $phase }/ (*.{ $ext }). Fase siguiente: { $next }.
 next-diff-after = game.yaml (después)
 map-written = El mapa está en { $path }.
 status-title = { $ruleset }: { $phase }

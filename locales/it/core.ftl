@@ -144,7 +144,7 @@ check-ok = { $count ->
    *[other] { $count } MP sono validi per la fase { $phase }.
 }
 init-ok = Nuova partita { $ruleset } in { $path }: { $count } giocatori, seed { $seed }. Gli MP dei ruoli sono in reports/setup/.
-next-ok = Fase { $phase } risolta: resoconti in reports/{ $phase }/ (*.{ $ext }). Prossima fase: { $next }.
+next-ok = { $title }: fase risolta, resoconti in reports/{ $phase }/ (*.{ $ext }). Prossima fase: { $next }.
 next-diff-after = game.yaml (dopo)
 map-written = La mappa è in { $path }.
 status-title = { $ruleset }: { $phase }

@@ -77,11 +77,20 @@ pub fn run(
     game_dir
         .commit_phase(&output.phase, &output.files, &new_yaml)
         .map_err(|p| common::unreadable(p, &catalog))?;
+    let ruleset =
+        engine::ruleset_of(&game.ruleset).map_err(|p| common::problems(&[p], &catalog))?;
     common::outln(
         &catalog.text(
             &Msg::new("next-ok")
                 .arg("phase", &output.phase)
-                .arg("next", &output.after.phase)
+                .arg(
+                    "title",
+                    catalog.text(&ruleset.phase_title(&game, &output.phase)),
+                )
+                .arg(
+                    "next",
+                    catalog.text(&ruleset.phase_title(&output.after, &output.after.phase)),
+                )
                 .arg("ext", format.extension()),
         ),
     );
