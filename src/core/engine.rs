@@ -215,12 +215,35 @@ pub fn prepare(game: &Game, raw: Vec<RawFile>) -> (Option<Prepared>, Vec<Problem
     }
     let deadline = applied.deadline.as_deref().and_then(|d| applied.time(d));
     let mut orders = Vec::new();
-    for file in files {
+    // A corrected vote replaces the vote of its PM only: the PM's other orders stay, and the
+    // corrected vote keeps that PM's time (its place in the wagon).
+    let vote_words: Vec<&str> = ruleset
+        .verbs()
+        .into_iter()
+        .find(|k| k.words.contains(&"vote"))
+        .map(|k| k.words)
+        .unwrap_or_default();
+    let is_vote = |line: &crate::core::orders::OrderLine| {
+        vote_words.contains(&crate::core::names::fold(&line.words[0].text).as_str())
+    };
+    let mut corrected_sent: BTreeMap<String, crate::core::orders::Sent> = BTreeMap::new();
+    for mut file in files {
+        if directives.votes.contains_key(&file.player) {
+            let before = file.lines.len();
+            file.lines.retain(|l| !is_vote(l));
+            if let (true, Some(sent)) = (file.lines.len() < before, &file.sent) {
+                corrected_sent
+                    .entry(file.player.clone())
+                    .or_insert_with(|| sent.clone());
+            }
+            if file.lines.is_empty() {
+                continue;
+            }
+        }
         let set_aside = directives
             .rejected
             .get(&file.player)
-            .or(directives.removed.get(&file.player))
-            .or(directives.votes.get(&file.player).map(|(_, id)| id));
+            .or(directives.removed.get(&file.player));
         if let Some(&cause) = set_aside {
             trace
                 .add(
@@ -278,11 +301,9 @@ pub fn prepare(game: &Game, raw: Vec<RawFile>) -> (Option<Prepared>, Vec<Problem
     let (mut orders, replaced) = crate::core::replaced::apply(orders, &verbs);
     crate::core::replaced::tell(&mut trace, &replaced);
     for (voter, (target, _)) in &directives.votes {
-        orders.push(master::corrected_vote(
-            game.master_file(),
-            voter,
-            target.as_deref(),
-        ));
+        let mut vote = master::corrected_vote(game.master_file(), voter, target.as_deref());
+        vote.sent = corrected_sent.get(voter).cloned();
+        orders.push(vote);
     }
     problems.extend(check(ruleset, &applied, &orders));
     (

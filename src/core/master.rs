@@ -349,7 +349,9 @@ pub fn apply(
                     };
                     let why = reason(&mut args);
                     let shown = target.clone().unwrap_or_else(|| "—".to_string());
-                    let id = trace
+                    // Publicly a correction is only the vote it becomes, unless the master
+                    // gives a reason; the master's trace always has it.
+                    let event = trace
                         .add(
                             Kind::Ruling,
                             RULE,
@@ -358,9 +360,12 @@ pub fn apply(
                                 .arg("target", &shown)
                                 .arg("reason", &why),
                         )
-                        .actor(&voter)
-                        .public()
-                        .id();
+                        .actor(&voter);
+                    let id = if why.is_empty() {
+                        event.id()
+                    } else {
+                        event.public().id()
+                    };
                     directives.votes.insert(voter, (target, id));
                 }
                 Verb::Option => {
