@@ -7,6 +7,7 @@ mod fate;
 mod night;
 mod orders;
 mod pack;
+mod phase;
 pub mod roles;
 mod ruleset;
 mod state;

@@ -1,0 +1,188 @@
+//! One lupus phase resolved: the PMs read, the night or the day played, the dawn, the win.
+
+use super::day::{Day, Tie};
+use super::fate::{Blood, Cause, Fate};
+use super::night::Night;
+use super::orders;
+use super::ruleset::{agree, problem, read_state, script_problem, wrap, write_state};
+use super::state::Phase;
+use super::win::{self, PackWins};
+use crate::core::diag::Problem;
+use crate::core::game::Game;
+use crate::core::msg::Msg;
+use crate::core::orders::OrderFile;
+use crate::core::rng::{Chance, Random};
+use crate::core::trace::{Kind, Trace};
+
+/// The phase's PMs resolved into the next game (`Ruleset::resolve`).
+pub fn resolve(
+    game: &Game,
+    orders: &[OrderFile],
+    chance: &mut Chance,
+    trace: &mut Trace,
+) -> Result<Game, Vec<Problem>> {
+    let mut state = read_state(game)?;
+    let phase =
+        Phase::parse(&game.phase).ok_or_else(|| vec![problem(Msg::new("err-game-over"))])?;
+    let (pms, problems) = orders::read(game, &state, phase, orders, wrap(game), agree(game));
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    let mut next = game.clone();
+    let pack_wins = if game.option("pack_wins") == Some("all") {
+        PackWins::All
+    } else {
+        PackWins::Parity
+    };
+    let tie = if game.option("tie") == Some("random") {
+        Tie::Random
+    } else {
+        Tie::Nobody
+    };
+    let outcome = {
+        let mut fate = Fate::new(&mut next, &mut state, trace, game.phase.clone());
+        if game.option("unicorno_blood") == Some("next") {
+            fate.blood = Blood::Next;
+        }
+        fate.agree = agree(game);
+        // The master's modkills of this phase (applied before it resolves) are its deaths.
+        fate.died = std::mem::take(&mut fate.state.memory.modkilled);
+        fate.demonio_died = fate.state.memory.demonio_modkilled.take();
+        match phase {
+            Phase::Notte(n) => {
+                if n > 0 && fate.state.memory.tamed {
+                    fate.state.memory.tamed = false;
+                }
+                Night::new(&mut fate, &pms, n, wrap(game)).run();
+                // "morirà per i sensi di colpa durante la notte successiva. Questa morte non
+                // può essere impedita in alcun modo."
+                if let Some(voter) = fate.state.memory.guilt.take() {
+                    // The decisive vote was cast yesterday: recalled here, it is the cause.
+                    let id = fate
+                        .trace
+                        .add(
+                            Kind::Info,
+                            "rule-lupus-narcisista",
+                            Msg::new("lupus-decisive-vote").arg("player", &voter),
+                        )
+                        .target(&voter)
+                        .id();
+                    fate.kill(&voter, Cause::Guilt, Some(id));
+                }
+                dawn(&mut fate, n);
+                fate.state.memory.revenge = false;
+                // "Alla fine della notte": the Mugnaio reads after every death of the night.
+                Night::new(&mut fate, &pms, n, wrap(game)).mugnaio();
+            }
+            Phase::Giorno(n) => {
+                // A tie drawn by the master: the core RNG's `tie` stream.
+                let mut draw =
+                    |len: usize| chance.stream("tie").below(len as u64).map(|i| i as usize);
+                Day {
+                    fate: &mut fate,
+                    pms: &pms,
+                    n,
+                    tie,
+                }
+                .run(&mut draw)
+                .map_err(script_problem)?;
+            }
+            Phase::Over => unreachable!("refused above"),
+        }
+        let outcome = win::check(fate.game, fate.state, pack_wins);
+        if outcome.is_none() {
+            fate.convert_nominee();
+        }
+        let memory = &mut fate.state.memory;
+        memory.died_before = std::mem::replace(&mut memory.died_last, fate.died.clone());
+        if fate.died.is_empty() && matches!(phase, Phase::Notte(n) if n > 0) {
+            fate.trace
+                .add(
+                    Kind::Info,
+                    "rule-lupus-sbrano",
+                    Msg::new("lupus-nobody-died"),
+                )
+                .public();
+        }
+        let id = game.phase.clone();
+        fate.state.memory.immortal.retain(|_, until| *until != id);
+        // Blood waiting for the end of this phase acts from the next one.
+        fate.state.memory.blood_waits.retain(|_, from| *from != id);
+        outcome
+    };
+    match outcome {
+        Some(o) => {
+            trace.win(
+                "rule-lupus-win",
+                Msg::new(o.side).arg("players", o.winners.join(", ")),
+                &o.winners,
+            );
+            for p in &game.players {
+                trace
+                    .add(
+                        Kind::Info,
+                        "rule-lupus-win",
+                        Msg::new("lupus-final-role")
+                            .arg("player", &p.name)
+                            .arg("role", state.role(&p.name).key()),
+                    )
+                    .public();
+            }
+            next.finish(o.winners);
+        }
+        None => next.phase = phase.next().id(),
+    }
+    write_state(&mut next, &state);
+    Ok(next)
+}
+
+/// Dawn: the Scommettitrice's night bets are judged, and "Se all'inizio del giorno entrambi hanno
+/// compiuto l'atto di TRADIMENTO … i galeotti perdono la partita, eliminandoli."
+fn dawn(fate: &mut Fate, n: u32) {
+    let bets: Vec<(String, String)> = fate
+        .state
+        .memory
+        .last_bet
+        .iter()
+        .filter(|(who, bet)| bet.night && fate.state.memory.bet_night.get(*who) == Some(&n))
+        .map(|(who, bet)| (who.clone(), bet.player.clone()))
+        .collect();
+    for (who, player) in bets {
+        fate.state.memory.bet_night.remove(&who);
+        if fate.died.contains(&player) && fate.game.is_alive(&who) {
+            *fate.state.memory.points.entry(who.clone()).or_default() += 1;
+            fate.trace
+                .add(
+                    Kind::Applied,
+                    "rule-lupus-scommettitrice",
+                    Msg::new("lupus-bet-won").arg("player", &player),
+                )
+                .actor(&who)
+                .to(&[&who]);
+        }
+    }
+    let traitors: Vec<String> = fate
+        .state
+        .memory
+        .traitors
+        .iter()
+        .filter(|t| fate.game.is_alive(t))
+        .cloned()
+        .collect();
+    if traitors.len() == 2 {
+        // Exposed, they lose: neither is "tolto dalla partita" as a winning traitor.
+        fate.state.memory.traitors.clear();
+        let id = fate
+            .trace
+            .add(
+                Kind::Info,
+                "rule-lupus-galeotto",
+                Msg::new("lupus-both-traitors").arg("players", traitors.join(", ")),
+            )
+            .public()
+            .id();
+        for t in traitors {
+            fate.kill(&t, Cause::Exposed, Some(id));
+        }
+    }
+}
