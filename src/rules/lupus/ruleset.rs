@@ -429,6 +429,10 @@ impl Ruleset for Lupus {
         }
     }
 
+    fn forms(&self, _game: &Game) -> Result<Vec<crate::core::forms::Form>, Vec<Problem>> {
+        unimplemented!("forms: the helper of this ruleset writes them")
+    }
+
     fn verbs(&self) -> Vec<&'static str> {
         super::orders::spellings()
     }
