@@ -135,3 +135,8 @@ fn play_example(ruleset: &str) -> usize {
 fn one_night_forms_read_back_to_the_choices_written_in_them() {
     assert!(play_example("one-night") > 10);
 }
+
+#[test]
+fn lupus_forms_read_back_to_the_choices_written_in_them() {
+    assert!(play_example("lupus") > 10);
+}

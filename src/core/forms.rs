@@ -59,7 +59,9 @@ impl FormOrder {
         self
     }
 
-    /// The line to fill: the verb, fixed words, `___` for each choice.
+    /// The line to fill: the verb, fixed words, `___` for each choice. An order without a
+    /// choice (`astengo`) would be sent by any form pasted whole: its line comes commented
+    /// out (`# astengo`), and the player sends it by deleting the `#`.
     pub fn template(&self) -> String {
         let mut line = self.verb.clone();
         for slot in &self.slots {
@@ -68,6 +70,9 @@ impl FormOrder {
                 Slot::Word(w) => w,
                 _ => BLANK,
             });
+        }
+        if self.slots.iter().all(|s| matches!(s, Slot::Word(_))) {
+            return format!("# {line}");
         }
         line
     }
@@ -155,5 +160,12 @@ mod tests {
             .one_of(Msg::new("x"), vec!["1".into(), "2".into(), "3".into()]);
         assert_eq!(order.template(), "ver centro ___ ___");
         assert_eq!(order.filled(&["1".into(), "3".into()]), "ver centro 1 3");
+    }
+
+    #[test]
+    fn an_order_without_choices_comes_commented_out_and_fills_to_the_bare_order() {
+        let order = FormOrder::new("astengo", Msg::new("x"));
+        assert_eq!(order.template(), "# astengo");
+        assert_eq!(order.filled(&[]), "astengo");
     }
 }

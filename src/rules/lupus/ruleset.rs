@@ -429,8 +429,9 @@ impl Ruleset for Lupus {
         }
     }
 
-    fn forms(&self, _game: &Game) -> Result<Vec<crate::core::forms::Form>, Vec<Problem>> {
-        unimplemented!("forms: the helper of this ruleset writes them")
+    fn forms(&self, game: &Game) -> Result<Vec<crate::core::forms::Form>, Vec<Problem>> {
+        let state = read_state(game)?;
+        Ok(super::forms::forms(game, &state, wrap(game), agree(game)))
     }
 
     fn verbs(&self) -> Vec<&'static str> {
