@@ -94,6 +94,12 @@ pub enum Command {
         #[arg(long)]
         player: Option<String>,
     },
+    /// Write each player's PM form for the coming phase to reports/<phase>/forms/ (Markdown
+    /// and BBCode): what he may send, the legal choices, a line to fill per order.
+    Forms {
+        #[arg(default_value = ".")]
+        dir: PathBuf,
+    },
     /// Draw a chechino game's ship to DIR/map.svg (houses, floors, paths, last night's walls
     /// and marks) for the master.
     Map {
@@ -214,6 +220,7 @@ pub fn main() -> ExitCode {
             cmd::explain::run(&dir, &phase, player.as_deref(), cli.lang)
         }
         Command::Map { dir } => cmd::map::run(&dir, cli.lang),
+        Command::Forms { dir } => cmd::forms::run(&dir, cli.lang),
         Command::Status { dir, master } => cmd::status::run(&dir, master, cli.lang),
         Command::Tally {
             dir,

@@ -107,6 +107,15 @@ err-missing-player = a player is missing ({ $what })
 help-names = players: { $names }
 err-missing-number = a number from { $low } to { $high } is missing
 err-bad-number = `{ $word }` is not a number from { $low } to { $high }
+err-form-half-filled = line { $line } of { $file } is a form line only partly filled
+help-form-half-filled = write every { $blank } of the line, or leave the whole line as it came
+forms-written = { $count ->
+    [one] 1 PM form written to { $path }.
+   *[other] { $count } PM forms written to { $path }.
+}
+form-title = { $phase }: the PM form of { $player }
+form-how = Copy the block below into your PM to the master. On each line you want, write your choice in place of { $blank }; leave the other lines as they are. Lines starting with # are only explanations.
+form-nothing = You have nothing to send this phase.
 err-unsafe-order = line { $line } of { $file } looks like an order but cannot be read safely
 label-unsafe-order = an order, or just talk?
 help-unsafe-order = if it is an order, ask the player for a PM with the order alone on its line, starting with `{ $verb }`; if it is only talk, add a # at its start

@@ -221,3 +221,45 @@ lupus-control-forbidden = The control fails: { $player }'s power cannot be used 
 lupus-err-memory-player = the game's memory names `{ $name }`, who is not a player
 rule-lupus-revive = A revival (Mago giratempo, the master): what the death left behind (a pending gift, the twins' lost power, the Bucaniere's marks, the last protection) is forgotten.
 lupus-err-same-victim = the two victims of the revenge must be two different players
+
+## PM forms
+lupus-form-player = a living player
+lupus-form-other = another living player
+lupus-form-owl-to = who receives the owl (another living player)
+lupus-form-three = three adjacent players, written as shown
+lupus-form-victim = the victim (a living player who is not a wolf)
+lupus-form-puppet = the player you control
+lupus-form-forced = the player he must use his power on
+lupus-form-recent-dead = a player who died during the previous day or night
+lupus-form-deliver = deliver tonight's answer of the Veggente to a player (yourself too); the Veggente then receives nothing
+lupus-form-investigate = investigate another player: learn whether INNOCENTE or LOSCO
+lupus-form-owl = or instead investigate another player and send the answer by owl to a second player; you receive nothing (use only one of the two lines)
+lupus-form-tell = choose another player: the master tells him whether the player burned at the last rogo was a LUPO; you receive nothing
+lupus-form-sniff = sniff three living players adjacent in the list (not yourself): you learn whether at least one of them is LOSCO, not which; if all three are INNOCENTI you lose the power
+lupus-form-tame = once in the whole game: you choose the victim of tonight's bite; if you choose a LUPO, there is no bite tonight
+lupus-form-protect = protect another player: tonight he cannot be killed or converted in any way; never the same player two nights running
+lupus-form-protect-twins = together with the other Guardia gemella, protect another player from tonight's bite; never the same player two nights running. { $agree ->
+    [first] If the twins choose different players, the PM sent first counts.
+    [last] If the twins choose different players, the PM sent last counts.
+   *[refuse] The twins must choose the same player: if they name two different ones, the master asks them to agree.
+}
+lupus-form-gift = give your blood to another living player: he is immortal for the following day and night; you may do it once
+lupus-form-revive = once in the whole game: bring back a player who died during the previous day or night
+lupus-form-control = control a player: he uses his night power on the second player you choose; he learns he was controlled (not by whom) and you learn his role; never the same player two nights running
+lupus-form-choose = tonight only: choose three different players (not yourself); the first time one of them is the target of a night power, you take his place
+lupus-form-betray = betray your fellow convict, for good: from tonight you are immune to the wolves' bite and seen as LOSCO; your partner is not told (to use it, delete the # at the start of the line below)
+lupus-form-bet-night = bet on a player (yourself too) who dies tonight: 1 point if you win; you cannot bet twice in a row on the same event (use only one of the two lines)
+lupus-form-bet-day = or bet on a player who is burned at tomorrow's rogo
+lupus-form-bite = the victim the pack bites tonight. { $agree ->
+    [first] If the wolves choose different victims, the PM sent first counts.
+    [last] If the wolves choose different victims, the PM sent last counts.
+   *[refuse] The wolves must agree: if they name different victims, the master asks them to choose one.
+}
+lupus-form-bite-two = or, as revenge for the Giovane lupo burned at the rogo, two different victims tonight (use only one of the two lines). { $agree ->
+    [first] If the wolves choose different victims, the PM sent first counts.
+    [last] If the wolves choose different victims, the PM sent last counts.
+   *[refuse] The wolves must agree: if they name different victims, the master asks them to choose two.
+}
+lupus-form-nominate = name another player before the rogo closes: if you die, he becomes an Indemoniato (the latest name counts)
+lupus-form-vote = vote for another living player to burn at the rogo
+lupus-form-abstain = or abstain (use only one of the two lines; to use it, delete the # at the start of the line below)

@@ -126,3 +126,14 @@ rule-one-night-role-is-card = A player's role is the card in front of him at daw
 one-night-center-1 = center card 1
 one-night-center-2 = center card 2
 one-night-center-3 = center card 3
+
+one-night-form-player = a player
+one-night-form-center-card = a center card
+one-night-form-wolf-center = if you are the only werewolf: look at one center card
+one-night-form-see = look at another player's card
+one-night-form-see-center = or look at two of the three center cards (two different numbers)
+one-night-form-rob = take another player's card and look at your new one
+one-night-form-swap = swap the cards of two other players (two different players)
+one-night-form-take = swap your card with a center card, without looking (if you send nothing, one is chosen for you)
+one-night-form-copy = look at another player's card and become that role (if you send nothing, one is chosen for you); then the line of that role counts
+one-night-form-vote = vote for the player you want to die

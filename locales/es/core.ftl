@@ -107,6 +107,15 @@ err-missing-player = falta un jugador ({ $what })
 help-names = jugadores: { $names }
 err-missing-number = falta un número del { $low } al { $high }
 err-bad-number = `{ $word }` no es un número del { $low } al { $high }
+err-form-half-filled = la línea { $line } de { $file } es una línea del formulario rellenada a medias
+help-form-half-filled = escribe todos los { $blank } de la línea, o deja la línea entera tal como venía
+forms-written = { $count ->
+    [one] 1 formulario de MP escrito en { $path }.
+   *[other] { $count } formularios de MP escritos en { $path }.
+}
+form-title = { $phase }: formulario de MP de { $player }
+form-how = Copia el bloque de abajo en tu MP al máster. En cada línea que quieras usar, escribe tu elección en lugar de { $blank }; deja las demás tal como están. Las líneas que empiezan por # son solo explicaciones.
+form-nothing = No tienes nada que enviar en esta fase.
 err-unsafe-order = la línea { $line } de { $file } parece una orden, pero no se puede leer con seguridad
 label-unsafe-order = ¿una orden o solo un comentario?
 help-unsafe-order = si es una orden, pide al jugador un MP con la orden sola en su línea, empezando por `{ $verb }`; si es solo un comentario, añade un # al principio

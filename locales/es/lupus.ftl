@@ -221,3 +221,45 @@ lupus-control-forbidden = El control fracasa: el poder de { $player } no puede u
 lupus-err-memory-player = la memoria de la partida nombra a `{ $name }`, que no es un jugador
 rule-lupus-revive = Un regreso a la vida (Mago giratempo, el máster): lo que la muerte dejó (un don pendiente, el poder perdido de las guardias, las marcas del Bucaniere, la última protección) se olvida.
 lupus-err-same-victim = las dos víctimas de la venganza deben ser dos jugadores distintos
+
+## Formularios de MP
+lupus-form-player = un jugador vivo
+lupus-form-other = otro jugador vivo
+lupus-form-owl-to = quien recibe el búho (otro jugador vivo)
+lupus-form-three = tres jugadores adyacentes, escritos tal cual
+lupus-form-victim = la víctima (un jugador vivo que no sea un lobo)
+lupus-form-puppet = el jugador que controlas
+lupus-form-forced = el jugador sobre el que usará su poder
+lupus-form-recent-dead = un jugador muerto durante el día o la noche anteriores
+lupus-form-deliver = entrega la respuesta del Veggente de esta noche a un jugador (también a ti mismo); entonces el Veggente no recibe nada
+lupus-form-investigate = investiga a otro jugador: descubres si es INNOCENTE o LOSCO
+lupus-form-owl = o bien investiga a otro jugador y envía la respuesta con un búho a un segundo jugador; tú no recibes nada (usa solo una de las dos líneas)
+lupus-form-tell = elige a otro jugador: el máster le dirá si el jugador quemado en el último rogo era un LUPO; tú no recibes nada
+lupus-form-sniff = olfatea a tres jugadores vivos adyacentes en la lista (sin ti): sabrás si entre ellos hay al menos un LOSCO, pero no quién; si los tres son INNOCENTI, pierdes el poder
+lupus-form-tame = una sola vez en toda la partida: eliges tú la víctima del ataque de los lobos de esta noche; si eliges a un LUPO, esta noche no hay ataque
+lupus-form-protect = protege a otro jugador: esta noche no puede morir ni ser convertido de ningún modo; nunca al mismo jugador dos noches seguidas
+lupus-form-protect-twins = junto con la otra Guardia gemella, protege a otro jugador del ataque de los lobos de esta noche; nunca al mismo jugador dos noches seguidas. { $agree ->
+    [first] Si las gemelas eligen jugadores distintos, vale el MP enviado primero.
+    [last] Si las gemelas eligen jugadores distintos, vale el MP enviado en último lugar.
+   *[refuse] Las gemelas deben elegir al mismo jugador: si nombran a dos distintos, el máster les pide que se pongan de acuerdo.
+}
+lupus-form-gift = dona tu sangre a otro jugador vivo: será inmortal durante el día y la noche siguientes; solo puedes hacerlo una vez
+lupus-form-revive = una sola vez en toda la partida: devuelve la vida a un jugador muerto durante el día o la noche anteriores
+lupus-form-control = controla a un jugador: usará su poder nocturno sobre el segundo jugador que elijas; sabrá que lo han controlado (pero no quién) y tú descubrirás su rol; nunca al mismo jugador dos noches seguidas
+lupus-form-choose = solo esta noche: elige a tres jugadores distintos (no a ti mismo); la primera vez que uno de ellos sea el objetivo de un poder nocturno, ocuparás su lugar
+lupus-form-betray = traiciona a tu compañero galeote, para siempre: desde esta noche eres inmune al ataque de los lobos y se te verá LOSCO; tu compañero no lo sabrá (para usarla, quita el # del principio de la línea de abajo)
+lupus-form-bet-night = apuesta por un jugador (también tú misma) que morirá esta noche: 1 punto si ganas; no puedes apostar dos veces seguidas por el mismo suceso (usa solo una de las dos líneas)
+lupus-form-bet-day = o bien apuesta por un jugador que será quemado en el rogo de mañana
+lupus-form-bite = la víctima que la manada ataca esta noche. { $agree ->
+    [first] Si los lobos eligen víctimas distintas, vale el MP enviado primero.
+    [last] Si los lobos eligen víctimas distintas, vale el MP enviado en último lugar.
+   *[refuse] Los lobos deben ponerse de acuerdo: si nombran víctimas distintas, el máster les pide que elijan una sola.
+}
+lupus-form-bite-two = o bien, por venganza del Giovane lupo quemado en el rogo, dos víctimas distintas esta noche (usa solo una de las dos líneas). { $agree ->
+    [first] Si los lobos eligen víctimas distintas, vale el MP enviado primero.
+    [last] Si los lobos eligen víctimas distintas, vale el MP enviado en último lugar.
+   *[refuse] Los lobos deben ponerse de acuerdo: si nombran víctimas distintas, el máster les pide que elijan solo dos.
+}
+lupus-form-nominate = nombra a otro jugador antes del cierre del rogo: si mueres, se convertirá en un Indemoniato (vale el último nombre)
+lupus-form-vote = vota a otro jugador vivo para el rogo
+lupus-form-abstain = o bien abstente (usa solo una de las dos líneas; para usarla, quita el # del principio de la línea de abajo)

@@ -126,3 +126,14 @@ rule-one-night-role-is-card = "Su papel es la carta que está actualmente frente
 one-night-center-1 = la carta del centro 1
 one-night-center-2 = la carta del centro 2
 one-night-center-3 = la carta del centro 3
+
+one-night-form-player = un jugador
+one-night-form-center-card = una carta del centro
+one-night-form-wolf-center = si eres el único hombre lobo: mira una carta del centro
+one-night-form-see = mira la carta de otro jugador
+one-night-form-see-center = o mira dos de las tres cartas del centro (dos números distintos)
+one-night-form-rob = toma la carta de otro jugador y mira tu carta nueva
+one-night-form-swap = intercambia las cartas de otros dos jugadores (dos jugadores distintos)
+one-night-form-take = cambia tu carta por una del centro, sin mirarla (si no envías nada, se elige una por ti)
+one-night-form-copy = mira la carta de otro jugador y conviértete en ese rol (si no envías nada, se elige uno por ti); luego cuenta la línea de ese rol
+one-night-form-vote = vota al jugador que quieres que muera

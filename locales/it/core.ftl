@@ -107,6 +107,15 @@ err-missing-player = manca un giocatore ({ $what })
 help-names = giocatori: { $names }
 err-missing-number = manca un numero da { $low } a { $high }
 err-bad-number = `{ $word }` non è un numero da { $low } a { $high }
+err-form-half-filled = la riga { $line } di { $file } è una riga del modulo compilata solo in parte
+help-form-half-filled = scrivi tutti i { $blank } della riga, oppure lascia l'intera riga com'era
+forms-written = { $count ->
+    [one] 1 modulo di MP scritto in { $path }.
+   *[other] { $count } moduli di MP scritti in { $path }.
+}
+form-title = { $phase }: modulo dell'MP di { $player }
+form-how = Copia il blocco qui sotto nel tuo MP al master. In ogni riga che vuoi usare, scrivi la tua scelta al posto di { $blank }; lascia le altre righe come sono. Le righe che iniziano con # sono solo spiegazioni.
+form-nothing = Non hai nulla da inviare in questa fase.
 err-unsafe-order = la riga { $line } di { $file } sembra un ordine, ma non si può leggere con sicurezza
 label-unsafe-order = un ordine o solo un commento?
 help-unsafe-order = se è un ordine, chiedi al giocatore un MP con l'ordine da solo sulla sua riga, che inizi con `{ $verb }`; se è solo un commento, aggiungi un # all'inizio

@@ -221,3 +221,45 @@ lupus-control-forbidden = Il controllo fallisce: il potere di { $player } non pu
 lupus-err-memory-player = la memoria della partita nomina `{ $name }`, che non è un giocatore
 rule-lupus-revive = Un ritorno in vita (Mago giratempo, il master): quel che la morte aveva lasciato (un dono in sospeso, il potere perso delle guardie, i bersagli del Bucaniere, l'ultima protezione) è dimenticato.
 lupus-err-same-victim = le due vittime della vendetta devono essere due giocatori diversi
+
+## Moduli degli MP
+lupus-form-player = un giocatore vivo
+lupus-form-other = un altro giocatore vivo
+lupus-form-owl-to = chi riceve il gufo (un altro giocatore vivo)
+lupus-form-three = tre giocatori adiacenti, da scrivere così come sono
+lupus-form-victim = la vittima (un giocatore vivo che non sia un lupo)
+lupus-form-puppet = il giocatore da controllare
+lupus-form-forced = il giocatore su cui userà il suo potere
+lupus-form-recent-dead = un giocatore morto durante il giorno o la notte precedenti
+lupus-form-deliver = consegna il responso del Veggente di stanotte a un giocatore (anche a te stesso); in quel caso il Veggente non riceve nulla
+lupus-form-investigate = indaga su un altro giocatore: scopri se è INNOCENTE o LOSCO
+lupus-form-owl = in alternativa, indaga su un altro giocatore e manda il responso con un gufo a un secondo giocatore; tu non ricevi nulla (usa una sola delle due righe)
+lupus-form-tell = scegli un altro giocatore: il master gli dirà se il giocatore bruciato all'ultimo rogo era un LUPO; tu non ricevi nulla
+lupus-form-sniff = annusa tre giocatori vivi adiacenti nella lista (senza di te): saprai se tra loro c'è almeno un LOSCO, ma non chi; se sono tutti e tre INNOCENTI perdi il potere
+lupus-form-tame = una sola volta in tutta la partita: scegli tu la vittima dello sbrano di stanotte; se scegli un LUPO, stanotte non c'è sbrano
+lupus-form-protect = proteggi un altro giocatore: per stanotte non può essere ucciso né convertito in alcun modo; mai lo stesso giocatore per due notti di fila
+lupus-form-protect-twins = insieme all'altra Guardia gemella, proteggi un altro giocatore dallo sbrano di stanotte; mai lo stesso giocatore per due notti di fila. { $agree ->
+    [first] Se le gemelle scelgono giocatori diversi, vale l'MP inviato per primo.
+    [last] Se le gemelle scelgono giocatori diversi, vale l'MP inviato per ultimo.
+   *[refuse] Le gemelle devono scegliere lo stesso giocatore: se ne indicano due diversi, il master chiede loro di mettersi d'accordo.
+}
+lupus-form-gift = dona il tuo sangue a un altro giocatore vivo: sarà immortale per il giorno e la notte successivi; puoi farlo una sola volta
+lupus-form-revive = una sola volta in tutta la partita: riporta in vita un giocatore morto durante il giorno o la notte precedenti
+lupus-form-control = controlla un giocatore: userà il suo potere notturno sul secondo giocatore che scegli; saprà di essere stato controllato (ma non da chi) e tu scoprirai il suo ruolo; mai lo stesso giocatore per due notti di fila
+lupus-form-choose = solo stanotte: scegli tre giocatori diversi (non te stesso); la prima volta che uno di loro sarà il bersaglio di un potere notturno, ne prenderai il posto
+lupus-form-betray = tradisci il tuo compagno galeotto, per sempre: da stanotte sei immune al morso dei lupi e sarai visto LOSCO; il compagno non lo saprà (per usarla, togli il # all'inizio della riga qui sotto)
+lupus-form-bet-night = scommetti su un giocatore (anche te stessa) che morirà stanotte: 1 punto se vinci; non puoi scommettere due volte di fila sullo stesso evento (usa una sola delle due righe)
+lupus-form-bet-day = oppure scommetti su un giocatore che sarà bruciato al rogo di domani
+lupus-form-bite = la vittima che il branco sbrana stanotte. { $agree ->
+    [first] Se i lupi scelgono vittime diverse, vale l'MP inviato per primo.
+    [last] Se i lupi scelgono vittime diverse, vale l'MP inviato per ultimo.
+   *[refuse] I lupi devono mettersi d'accordo: se indicano vittime diverse, il master chiede loro di sceglierne una sola.
+}
+lupus-form-bite-two = oppure, per vendetta del Giovane lupo bruciato al rogo, due vittime diverse stanotte (usa una sola delle due righe). { $agree ->
+    [first] Se i lupi scelgono vittime diverse, vale l'MP inviato per primo.
+    [last] Se i lupi scelgono vittime diverse, vale l'MP inviato per ultimo.
+   *[refuse] I lupi devono mettersi d'accordo: se indicano vittime diverse, il master chiede loro di sceglierne due sole.
+}
+lupus-form-nominate = fai il nome di un altro giocatore entro la chiusura del rogo: se muori, diventerà un Indemoniato (vale l'ultimo nome)
+lupus-form-vote = vota un altro giocatore vivo da mandare al rogo
+lupus-form-abstain = oppure astieniti (usa una sola delle due righe; per usarla, togli il # all'inizio della riga qui sotto)

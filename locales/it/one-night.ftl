@@ -126,3 +126,14 @@ rule-one-night-role-is-card = Il ruolo di un giocatore è la carta che ha davant
 one-night-center-1 = carta centrale 1
 one-night-center-2 = carta centrale 2
 one-night-center-3 = carta centrale 3
+
+one-night-form-player = un giocatore
+one-night-form-center-card = una carta del centro
+one-night-form-wolf-center = se sei l'unico lupo mannaro: guarda una carta del centro
+one-night-form-see = guarda la carta di un altro giocatore
+one-night-form-see-center = oppure guarda due delle tre carte del centro (due numeri diversi)
+one-night-form-rob = prendi la carta di un altro giocatore e guarda la tua nuova carta
+one-night-form-swap = scambia le carte di altri due giocatori (due giocatori diversi)
+one-night-form-take = scambia la tua carta con una del centro, senza guardarla (se non mandi nulla, ne viene scelta una per te)
+one-night-form-copy = guarda la carta di un altro giocatore e diventa quel ruolo (se non mandi nulla, ne viene scelto uno per te); poi vale la riga di quel ruolo
+one-night-form-vote = vota il giocatore che vuoi far morire

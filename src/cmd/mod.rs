@@ -3,6 +3,7 @@
 pub mod check;
 pub mod common;
 pub mod explain;
+pub mod forms;
 pub mod init;
 pub mod map;
 pub mod next;

@@ -272,6 +272,25 @@ fn read_line(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameInde
     let Some(first) = (0..words.len()).find(|&i| is_verb_at(i)) else {
         return no_verb(file, line, verbs, names);
     };
+    // A form's line left as it came (`ver ___`): not an order. Half filled (`intercambiar Ana
+    // ___`): a problem, never half an order.
+    if file.source[line.span.clone()].contains(crate::core::forms::BLANK) {
+        let filled = words[first + 1..].iter().any(|w| {
+            w.text.parse::<u32>().is_ok() || mentions_a_player(std::slice::from_ref(w), names)
+        });
+        if !filled {
+            return Reading::Chatter;
+        }
+        return Reading::Unsafe(Box::new(
+            Problem::new(
+                Msg::new("err-form-half-filled")
+                    .arg("file", &file.path)
+                    .arg("line", line.line),
+            )
+            .at(&file.path, &file.source, line.span.clone())
+            .help(Msg::new("help-form-half-filled").arg("blank", crate::core::forms::BLANK)),
+        ));
+    }
     // The words that lead into the verb are those of its own clause (`ok ricevuto. [b]Voto:
     // Alessia[/b]`, `dormito poco, comunque vota Rita`); a doubt anywhere in its sentence
     // (`si Ana es lobo, voto a Bruno`) makes it unsafe.
@@ -466,6 +485,13 @@ mod tests {
     #[test]
     fn a_misspelt_verb_before_a_name_is_a_problem() {
         assert_eq!(read("vtoo Bruno\n"), (vec![], 0, 1));
+    }
+
+    #[test]
+    fn an_unfilled_form_line_is_not_an_order_and_a_half_filled_one_is_refused() {
+        assert_eq!(read("ver ___\nver centro ___ ___\n"), (vec![], 2, 0));
+        assert_eq!(read("ver Bruno\nver centro ___ ___\n").0, ["ver Bruno"]);
+        assert_eq!(read("ver centro 1 ___\n"), (vec![], 0, 1));
     }
 
     #[test]

@@ -4,6 +4,7 @@ pub mod daycount;
 pub mod deck;
 pub mod diag;
 pub mod engine;
+pub mod forms;
 pub mod forum_dates;
 pub mod game;
 pub mod grammar;

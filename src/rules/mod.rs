@@ -96,6 +96,10 @@ pub trait Ruleset: Sync {
     /// The title of a phase in reports ("Noche", "Día").
     fn phase_title(&self, game: &Game, phase: &str) -> Msg;
 
+    /// Each player's PM form for the coming phase (`adjudicate forms`): what he may send, with
+    /// the legal choices ([`crate::core::forms`]).
+    fn forms(&self, game: &Game) -> Result<Vec<crate::core::forms::Form>, Vec<Problem>>;
+
     /// Every verb a PM may use (its verb table), by kind of order: the intake reads a line as
     /// an order only when one of its spellings leads it (`core::intake`), and a later order of
     /// a kind replaces an earlier one of the same player (`core::replaced`).

@@ -241,6 +241,10 @@ impl Ruleset for Chechino {
         }
     }
 
+    fn forms(&self, _game: &Game) -> Result<Vec<crate::core::forms::Form>, Vec<Problem>> {
+        unimplemented!("forms: the helper of this ruleset writes them")
+    }
+
     fn verbs(&self) -> Vec<crate::core::grammar::VerbKind> {
         super::orders::kinds()
     }

@@ -4,6 +4,7 @@
 
 mod day;
 mod fate;
+mod forms;
 mod night;
 mod orders;
 mod pack;

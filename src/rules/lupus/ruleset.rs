@@ -427,6 +427,11 @@ impl Ruleset for Lupus {
         }
     }
 
+    fn forms(&self, game: &Game) -> Result<Vec<crate::core::forms::Form>, Vec<Problem>> {
+        let state = read_state(game)?;
+        Ok(super::forms::forms(game, &state, wrap(game), agree(game)))
+    }
+
     fn verbs(&self) -> Vec<crate::core::grammar::VerbKind> {
         super::orders::kinds()
     }

@@ -3,6 +3,7 @@
 
 mod cards;
 mod day;
+mod forms;
 mod night;
 mod orders;
 mod ruleset;

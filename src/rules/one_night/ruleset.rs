@@ -334,6 +334,10 @@ impl Ruleset for OneNight {
         }
     }
 
+    fn forms(&self, game: &Game) -> Result<Vec<crate::core::forms::Form>, Vec<Problem>> {
+        Ok(super::forms::forms(game, &read_state(game)?))
+    }
+
     fn verbs(&self) -> Vec<crate::core::grammar::VerbKind> {
         super::orders::kinds()
     }

@@ -1,0 +1,171 @@
+//! Order forms: the PM a player should send. For the coming phase each ruleset says what each
+//! player may do (his role's verbs, his house's), with the legal choices; the core writes one
+//! form per player, in the game's language, that the player fills and sends back as his PM.
+//!
+//! A form is a block of lines to copy: `#` lines say what each order does and which choices
+//! are legal; each order is a line with `___` where a choice goes (`ver ___`). A line left as it
+//! came (its `___` unfilled) is not an order (`core::intake`), so the player fills what he
+//! wants and sends the whole block.
+
+use crate::core::msg::{Catalog, Msg};
+use crate::core::report::{Doc, Format};
+
+/// The mark of a choice still to write.
+pub const BLANK: &str = "___";
+
+/// One argument of an order: a word to write, one of the legal `choices` (players, houses,
+/// numbers), or free text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Slot {
+    /// A fixed word of the order (`centro` in `ver centro ___ ___`).
+    Word(String),
+    /// One of these, written as shown.
+    OneOf { what: Msg, choices: Vec<String> },
+    /// Free text (a message).
+    Text { what: Msg },
+}
+
+/// One order a player may send this phase.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FormOrder {
+    /// The verb as the player writes it, in the rulebook's language (`ver`, `indaga`).
+    pub verb: String,
+    /// What the order does, and its limits ("two of the three center cards").
+    pub about: Msg,
+    pub slots: Vec<Slot>,
+}
+
+impl FormOrder {
+    pub fn new(verb: &str, about: Msg) -> FormOrder {
+        FormOrder {
+            verb: verb.to_string(),
+            about,
+            slots: Vec::new(),
+        }
+    }
+
+    pub fn word(mut self, word: &str) -> FormOrder {
+        self.slots.push(Slot::Word(word.to_string()));
+        self
+    }
+
+    pub fn one_of(mut self, what: Msg, choices: Vec<String>) -> FormOrder {
+        self.slots.push(Slot::OneOf { what, choices });
+        self
+    }
+
+    pub fn text(mut self, what: Msg) -> FormOrder {
+        self.slots.push(Slot::Text { what });
+        self
+    }
+
+    /// The line to fill: the verb, fixed words, `___` for each choice. An order without a
+    /// choice (`astengo`) would be sent by any form pasted whole: its line comes commented
+    /// out (`# astengo`), and the player sends it by deleting the `#`.
+    pub fn template(&self) -> String {
+        let mut line = self.verb.clone();
+        for slot in &self.slots {
+            line.push(' ');
+            line.push_str(match slot {
+                Slot::Word(w) => w,
+                _ => BLANK,
+            });
+        }
+        if self.slots.iter().all(|s| matches!(s, Slot::Word(_))) {
+            return format!("# {line}");
+        }
+        line
+    }
+
+    /// The line filled with `picks`, one per choice slot in order.
+    pub fn filled(&self, picks: &[String]) -> String {
+        let mut picks = picks.iter();
+        let mut line = self.verb.clone();
+        for slot in &self.slots {
+            line.push(' ');
+            match slot {
+                Slot::Word(w) => line.push_str(w),
+                _ => line.push_str(picks.next().map_or(BLANK, String::as_str)),
+            }
+        }
+        line
+    }
+}
+
+/// A player's form for a phase.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Form {
+    pub player: String,
+    pub orders: Vec<FormOrder>,
+}
+
+/// A form as a post: a heading, how to fill it, then the block to copy (`[code]` in BBCode, a
+/// fenced block in Markdown) with a `#` line per order saying what it does and its choices.
+pub fn render(catalog: &Catalog, form: &Form, phase_title: &str, format: Format) -> String {
+    let mut doc = Doc::default();
+    doc.heading(
+        catalog.text(
+            &Msg::new("form-title")
+                .arg("phase", phase_title)
+                .arg("player", &form.player),
+        ),
+    );
+    if form.orders.is_empty() {
+        doc.para(catalog.text(&Msg::new("form-nothing")));
+        return doc.render(format);
+    }
+    doc.para(catalog.text(&Msg::new("form-how").arg("blank", BLANK)));
+    let mut block = String::new();
+    for order in &form.orders {
+        block.push_str(&format!("# {}\n", catalog.text(&order.about)));
+        for (i, slot) in order.slots.iter().enumerate() {
+            // Two choices from the same list (two players to swap) are listed once.
+            if i > 0 && order.slots[i - 1] == *slot {
+                continue;
+            }
+            match slot {
+                Slot::OneOf { what, choices } => block.push_str(&format!(
+                    "#   {}: {}\n",
+                    catalog.text(what),
+                    choices.join(", ")
+                )),
+                Slot::Text { what } => block.push_str(&format!("#   {}\n", catalog.text(what))),
+                Slot::Word(_) => {}
+            }
+        }
+        block.push_str(&order.template());
+        block.push('\n');
+    }
+    let mut out = doc.render(format);
+    if !out.ends_with("\n\n") {
+        out.push('\n');
+    }
+    match format {
+        Format::Bbcode => out.push_str(&format!("[code]\n{block}[/code]\n")),
+        Format::Md => out.push_str(&format!("```text\n{block}```\n")),
+        Format::Text => out.push_str(&block),
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_template_has_a_blank_per_choice_and_fills_in_order() {
+        let order = FormOrder::new("ver", Msg::new("x"))
+            .word("centro")
+            .one_of(Msg::new("x"), vec!["1".into(), "2".into(), "3".into()])
+            .one_of(Msg::new("x"), vec!["1".into(), "2".into(), "3".into()]);
+        assert_eq!(order.template(), "ver centro ___ ___");
+        assert_eq!(order.filled(&["1".into(), "3".into()]), "ver centro 1 3");
+    }
+
+    #[test]
+    fn an_order_without_choices_comes_commented_out_and_fills_to_the_bare_order() {
+        let order = FormOrder::new("astengo", Msg::new("x"));
+        assert_eq!(order.template(), "# astengo");
+        assert_eq!(order.filled(&[]), "astengo");
+    }
+}
