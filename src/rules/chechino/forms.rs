@@ -24,11 +24,6 @@ use crate::core::msg::Msg;
 /// The text the test of the forms writes in a message: a legal one (at most 20 words).
 const EXAMPLE_MESSAGE: &str = "hola";
 
-/// What a choice is.
-fn what(key: &str) -> Msg {
-    Msg::new(&format!("chechino-form-{key}"))
-}
-
 /// What the player sees of the players: the living, the dead.
 pub(super) struct People {
     pub living: Vec<String>,
@@ -109,15 +104,15 @@ fn orders_of(
                 "mensaje",
                 Msg::new("chechino-form-message").arg("left", state.memory.trances),
             )
-            .one_of(what("dead"), people.dead.clone())
-            .text(what("words"), EXAMPLE_MESSAGE),
+            .one_of(Msg::new("chechino-form-dead"), people.dead.clone())
+            .text(Msg::new("chechino-form-words"), EXAMPLE_MESSAGE),
         );
     }
     // "El receptor podrá contestar a través de otro MP (o no hacerlo)."
     if state.memory.answers.contains_key(me) && !buried {
         orders.push(
             FormOrder::new("responder", Msg::new("chechino-form-reply"))
-                .text(what("words"), EXAMPLE_MESSAGE),
+                .text(Msg::new("chechino-form-words"), EXAMPLE_MESSAGE),
         );
     }
     orders
@@ -141,13 +136,13 @@ fn day(
             "votar",
             Msg::new("chechino-form-vote").arg("weight", weight(alive, captain)),
         )
-        .one_of(what("living"), people.targets(state, me)),
+        .one_of(Msg::new("chechino-form-living"), people.targets(state, me)),
     ];
     // "no pudiendo actuar, aunque sí votar" (the tie-break too with `buried_tiebreak=yes`).
     if captain && (!buried || buried_tiebreak(game)) {
         orders.push(
             FormOrder::new("desempatar", Msg::new("chechino-form-tiebreak"))
-                .one_of(what("living"), people.living.clone()),
+                .one_of(Msg::new("chechino-form-living"), people.living.clone()),
         );
     }
     if buried {
@@ -167,7 +162,7 @@ fn day(
                 "emborrachar",
                 Msg::new("chechino-form-drunk").arg("left", state.memory.drinks),
             )
-            .one_of(what("player"), voters),
+            .one_of(Msg::new("chechino-form-player"), voters),
         );
     }
     // "Una vez por partida, el mecánico podrá enviar un MP al Master para detener en secreto los
@@ -179,7 +174,7 @@ fn day(
     if alive && state.memory.gun.as_deref() == Some(me) {
         orders.push(
             FormOrder::new("disparar", Msg::new("chechino-form-shoot"))
-                .one_of(what("living"), people.targets(state, me)),
+                .one_of(Msg::new("chechino-form-living"), people.targets(state, me)),
         );
     }
     orders

@@ -1,8 +1,8 @@
 //! A living player's night: his route and what he does on it (a walker), his ability's order
 //! (Obstructor, Insomne), the Pirómano's mark, the Vigilante's swap.
 
+use super::People;
 use super::walks::{Walks, walks};
-use super::{People, what};
 use crate::core::forms::FormOrder;
 use crate::core::game::Game;
 use crate::core::msg::Msg;
@@ -36,7 +36,7 @@ pub fn orders(game: &Game, state: &State, night: u32, people: &People, me: &str)
                         "vigilar",
                         Msg::new("chechino-form-watch").arg("home", &home),
                     )
-                    .one_of(what("next-house"), next),
+                    .one_of(Msg::new("chechino-form-next-house"), next),
                 );
             }
         }
@@ -46,7 +46,7 @@ pub fn orders(game: &Game, state: &State, night: u32, people: &People, me: &str)
     if state.role(me) == Role::Piromano {
         orders.push(
             FormOrder::new("marcar", Msg::new("chechino-form-mark"))
-                .one_of(what("house"), unmarked(game, state)),
+                .one_of(Msg::new("chechino-form-house"), unmarked(game, state)),
         );
     }
     // "Dos veces por partida, el vigilante intercambiara los carteles informativos de 2
@@ -60,8 +60,8 @@ pub fn orders(game: &Game, state: &State, night: u32, people: &People, me: &str)
                 "cambiar",
                 Msg::new("chechino-form-swap").arg("left", state.memory.sign_swaps),
             )
-            .one_of(what("house"), houses.clone())
-            .one_of(what("house"), houses),
+            .one_of(Msg::new("chechino-form-house"), houses.clone())
+            .one_of(Msg::new("chechino-form-house"), houses),
         );
     }
     orders
@@ -103,7 +103,7 @@ fn walls(state: &State) -> Option<FormOrder> {
                 Msg::new("chechino-form-first-wall").arg("paths", list.join(", ")),
                 &format!("{a}-{b}"),
             )
-            .text(what("second-wall"), &format!("{c}-{d}")),
+            .text(Msg::new("chechino-form-second-wall"), &format!("{c}-{d}")),
     )
 }
 
@@ -153,7 +153,8 @@ fn walker_orders(
                 (Role::Reclutado, Some(b)) => Msg::new("chechino-form-kill-bullet").arg("left", b),
                 _ => Msg::new("chechino-form-kill"),
             };
-            let order = FormOrder::new("matar", about).one_of(what("victim"), targets.clone());
+            let order = FormOrder::new("matar", about)
+                .one_of(Msg::new("chechino-form-victim"), targets.clone());
             orders.push(with_routes(order, &targets, &player_house));
         }
     }
@@ -169,7 +170,7 @@ fn walker_orders(
             let targets = reachable(people.targets(state, me));
             if !targets.is_empty() {
                 let order = FormOrder::new("secuestrar", Msg::new("chechino-form-kidnap"))
-                    .one_of(what("victim"), targets.clone());
+                    .one_of(Msg::new("chechino-form-victim"), targets.clone());
                 orders.push(with_routes(order, &targets, &player_house));
             }
         }
@@ -179,7 +180,7 @@ fn walker_orders(
         let houses: Vec<String> = w.through.keys().filter(|h| **h != home).cloned().collect();
         if !houses.is_empty() {
             let order = FormOrder::new("regar", Msg::new("chechino-form-water"))
-                .one_of(what("house"), houses.clone());
+                .one_of(Msg::new("chechino-form-house"), houses.clone());
             orders.push(with_routes(order, &houses, &|h: &str| h.to_string()));
         }
     }

@@ -2,7 +2,7 @@
 //! (as `orders` reads them) and the limited uses left ("de un único disparo", "de un uso", "una
 //! vez por partida", "dos trajes", "dos espejos").
 
-use super::{EXAMPLE_MESSAGE, People, what};
+use super::{EXAMPLE_MESSAGE, People};
 use crate::core::forms::FormOrder;
 use crate::core::game::Game;
 use crate::core::msg::Msg;
@@ -68,10 +68,7 @@ fn function_orders(
 ) -> Vec<FormOrder> {
     let memory = &state.memory;
     let base = |key: &str| {
-        let mut order = FormOrder::new(
-            "usar",
-            Msg::new(&format!("chechino-form-use-{key}")).arg("house", house),
-        );
+        let mut order = FormOrder::new("usar", Msg::new(key).arg("house", house));
         for w in words {
             order = order.word(w);
         }
@@ -81,17 +78,25 @@ fn function_orders(
     match function {
         // "una pistola de un único disparo"; "un botiquín de un uso".
         Function::Armeria if !memory.gun_taken => {
-            vec![base("armeria").one_of(what("receiver"), living())]
+            vec![
+                base("chechino-form-use-armeria")
+                    .one_of(Msg::new("chechino-form-receiver"), living()),
+            ]
         }
         Function::Enfermeria if !memory.medkit_taken => {
-            vec![base("enfermeria").one_of(what("receiver"), living())]
+            vec![
+                base("chechino-form-use-enfermeria")
+                    .one_of(Msg::new("chechino-form-receiver"), living()),
+            ]
         }
         // "podrá leer y escribir un nombre en el libro de casamientos".
-        Function::Capilla => vec![base("capilla").one_of(what("living"), living())],
+        Function::Capilla => vec![
+            base("chechino-form-use-capilla").one_of(Msg::new("chechino-form-living"), living()),
+        ],
         // "Cuando asesino o cómplice entren en el laboratorio podrán pedir al Master el listado
         // … y, una vez por partida, reclutar a uno de ellos".
         Function::Laboratorio if matches!(state.role(me), Role::Asesino | Role::Complice) => {
-            let mut orders = vec![base("lab-list")];
+            let mut orders = vec![base("chechino-form-use-lab-list")];
             if !memory.recruited {
                 let chechinos = [Role::Asesino, Role::Complice, Role::Reclutado];
                 let others: Vec<String> = people
@@ -102,9 +107,9 @@ fn function_orders(
                     .collect();
                 if !others.is_empty() {
                     orders.push(
-                        base("lab-recruit")
+                        base("chechino-form-use-lab-recruit")
                             .word("reclutar")
-                            .one_of(what("recruit"), others),
+                            .one_of(Msg::new("chechino-form-recruit"), others),
                     );
                 }
             }
@@ -112,7 +117,7 @@ fn function_orders(
         }
         // "Se han echado a lavar dos trajes de camuflaje".
         Function::Lavanderia if memory.suits > 0 => {
-            let order = base("lavanderia");
+            let order = base("chechino-form-use-lavanderia");
             vec![FormOrder {
                 about: order.about.clone().arg("left", memory.suits),
                 ..order
@@ -125,23 +130,23 @@ fn function_orders(
             } else {
                 memory.mirrors
             };
-            let order = base("servicios");
+            let order = base("chechino-form-use-servicios");
             vec![
                 FormOrder {
                     about: order.about.clone().arg("left", left),
                     ..order
                 }
-                .one_of(what("living"), living())
-                .one_of(what("living"), living()),
+                .one_of(Msg::new("chechino-form-living"), living())
+                .one_of(Msg::new("chechino-form-living"), living()),
             ]
         }
         // "enviar a través del Master un MP anónimo al jugador vivo que él desee".
         Function::Radio => {
             let to: Vec<String> = people.living.iter().filter(|p| *p != me).cloned().collect();
             vec![
-                base("radio")
-                    .one_of(what("living"), to)
-                    .text(what("words"), EXAMPLE_MESSAGE),
+                base("chechino-form-use-radio")
+                    .one_of(Msg::new("chechino-form-living"), to)
+                    .text(Msg::new("chechino-form-words"), EXAMPLE_MESSAGE),
             ]
         }
         _ => Vec::new(),
