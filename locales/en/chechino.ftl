@@ -280,3 +280,51 @@ chechino-house-closed = House { $house } did not work: its owner died tonight.
 chechino-barracks-closed = The barracks were closed: the Vago died tonight. You slept at home.
 rule-chechino-owner-alive = "Salvo que se especifique lo contrario, las ubicaciones sólo podrán ser activadas mientras sus residentes estén vivos."
 chechino-elevator-stopped = The elevator did not run: its Operador died tonight. Your route ended at { $place }.
+
+## PM forms (adjudicate forms)
+chechino-form-living = a living player
+chechino-form-dead = a dead player
+chechino-form-player = a player
+chechino-form-victim = a living player whose house is on your route
+chechino-form-receiver = who receives it (a living player)
+chechino-form-recruit = a living player who went through the laboratory
+chechino-form-house = a house
+chechino-form-next-house = the house at the other end of the path
+chechino-form-words = your text, at most 20 words
+chechino-form-route-paths = the houses joined by dashes; paths leaving your house: { $paths }
+chechino-form-route-paths-two = the houses joined by dashes; paths leaving your house and your Cómplice's: { $paths }
+chechino-form-first-wall = a path (paths: { $paths })
+chechino-form-second-wall = another path, sharing no house with the first
+chechino-form-route = Your route tonight: leave your house ({ $home }), do not pass the same house twice, and end at your house or at the barracks ({ $barracks }). One route a night.
+chechino-form-route-no-barracks = Your route tonight: leave your house ({ $home }), do not pass the same house twice, and come back home. One route a night.
+chechino-form-route-killer = Your route tonight: leave your house ({ $home }) and do not pass the same house twice; you need not come back. One route a night.
+chechino-form-route-killer-two = Your route tonight: leave your house ({ $home }) or your Cómplice's ({ $other }) and do not pass the same house twice; you need not come back. One route a night.
+chechino-form-route-sonambulo = Your sleepwalk: leave your house ({ $home }) and visit up to 3 different houses, never the same one twice; you sleep in the last one, occupied or not.
+chechino-form-kill = Kill a player: his house must be on your route. One victim a night.
+chechino-form-kill-bullet = Shoot a player with your pistol ({ $left } bullets left): his house must be on your route. One bullet a night.
+chechino-form-kidnap = Kidnap a player whose house is on your route: he is buried and blocked, and dies the next night, while you rest.
+chechino-form-unbury = Dig up your victim: he is free and does not die.
+chechino-form-water = Water a house on your route other than yours: the pyromaniacs cannot mark it tonight, and a mark already on it is washed away.
+chechino-form-wall = Put two walls on two paths sharing no house, before anyone moves: whoever runs into a wall ends his route there. You learn how many hit each wall.
+chechino-form-watch = Watch one of the paths leaving your house ({ $home }) all night: you learn who passes and which way.
+chechino-form-mark = Mark a house. There is one mark a night between the two pyromaniacs: the PM sent first counts. When every house of living players on a floor is marked, the floor blows up.
+chechino-form-swap = Swap the signs of two houses tonight ({ $left } of 2 a game left): whoever goes to kill or kidnap at one finds the resident of the other, and a pyromaniac's mark on one lands on the other.
+chechino-form-use-armeria = Armería ({ $house }), on your route: take the one-shot pistol and give it to a living player; he may shoot by day. One function a route.
+chechino-form-use-enfermeria = Enfermería ({ $house }), on your route: take the one-use medkit and give it to a living player; it protects him against murders, the pistol and explosions. One function a route.
+chechino-form-use-capilla = Capilla ({ $house }), on your route: write a living player's name in the book of marriages; the two latest names fall in love. One function a route.
+chechino-form-use-lab-list = Laboratorio ({ $house }), on your route: ask for the list of everyone who went through the laboratory. One function a route.
+chechino-form-use-lab-recruit = Laboratorio ({ $house }), on your route: recruit to your team one of those who went through the laboratory (once a game). One function a route.
+chechino-form-use-lavanderia = Lavandería ({ $house }), on your route: put on a camouflage suit ({ $left } left); the insomniacs will not see you for the rest of your route. One function a route.
+chechino-form-use-servicios = Servicios ({ $house }), on your route: steal a mirror ({ $left } left) to reflect two players tonight: an insomniac who sees one believes he sees the other. One function a route.
+chechino-form-use-radio = Radio ({ $house }), on your route: send an anonymous PM to a living player (at most 20 words); he may answer. One function a route.
+chechino-form-use-morgue = Morgue ({ $at }), on your route: activate from it house { $house }, { $function }, whose owner is dead; what was spent stays spent. One function a route.
+chechino-form-message = Místico: send a message to a dead player through the master (at most 20 words; { $left } of 2 a game left). He may answer.
+chechino-form-reply = Answer the message you received (at most 20 words), or send nothing.
+chechino-form-vote = Vote for a living player; your vote is worth { $weight ->
+    [one] 1 point
+   *[other] { $weight } points
+    }. You cannot vote for your lover.
+chechino-form-tiebreak = Capitán: if the vote ends in a tie, choose which of the tied players is lynched.
+chechino-form-drunk = Cocinero: make a player drunk and cancel his vote today, even after the engines stopped ({ $left } of 2 a game left). Send it before the day ends.
+chechino-form-stop = Mecánico: secretly stop the engines (once a game); only votes cast before count. Your PM must carry the time it was sent (the forum's header, e.g. "Sent: …"): from that moment the vote is frozen.
+chechino-form-shoot = Shoot a living player with the armoury's pistol: he dies right after the lynch, and everyone learns it was you.

@@ -116,6 +116,7 @@ forms-written = { $count ->
 form-title = { $phase }: the PM form of { $player }
 form-how = Copy the block below into your PM to the master. On each line you want, write your choice in place of { $blank }; leave the other lines as they are. Lines starting with # are only explanations.
 form-nothing = You have nothing to send this phase.
+form-how-bare = An order with nothing to choose comes after a #: to send it, delete the # at the start of its line.
 err-unsafe-order = line { $line } of { $file } looks like an order but cannot be read safely
 label-unsafe-order = an order, or just talk?
 help-unsafe-order = if it is an order, ask the player for a PM with the order alone on its line, starting with `{ $verb }`; if it is only talk, add a # at its start

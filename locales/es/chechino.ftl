@@ -280,3 +280,51 @@ chechino-house-closed = La casa { $house } no funcionó: su dueño murió esta n
 chechino-barracks-closed = Los barracones estaban cerrados: el Vago murió esta noche. Dormiste en casa.
 rule-chechino-owner-alive = "Salvo que se especifique lo contrario, las ubicaciones sólo podrán ser activadas mientras sus residentes estén vivos."
 chechino-elevator-stopped = El ascensor no funcionó: su Operador murió esta noche. Tu ruta acabó en { $place }.
+
+## Formularios de MP (adjudicate forms)
+chechino-form-living = un jugador vivo
+chechino-form-dead = un jugador muerto
+chechino-form-player = un jugador
+chechino-form-victim = un jugador vivo cuya casa esté en tu ruta
+chechino-form-receiver = quién lo recibe (un jugador vivo)
+chechino-form-recruit = un jugador vivo que haya pasado por el laboratorio
+chechino-form-house = una casa
+chechino-form-next-house = la casa al otro lado del camino
+chechino-form-words = tu texto, como mucho 20 palabras
+chechino-form-route-paths = las casas separadas por guiones; caminos que salen de tu casa: { $paths }
+chechino-form-route-paths-two = las casas separadas por guiones; caminos que salen de tu casa y de la de tu Cómplice: { $paths }
+chechino-form-first-wall = un camino (caminos: { $paths })
+chechino-form-second-wall = otro camino, sin ninguna casa en común con el primero
+chechino-form-route = Tu ruta de esta noche: sal de tu casa ({ $home }), no pases dos veces por la misma casa y acaba en tu casa o en los barracones ({ $barracks }). Una ruta por noche.
+chechino-form-route-no-barracks = Tu ruta de esta noche: sal de tu casa ({ $home }), no pases dos veces por la misma casa y vuelve a tu casa. Una ruta por noche.
+chechino-form-route-killer = Tu ruta de esta noche: sal de tu casa ({ $home }) y no pases dos veces por la misma casa; no hace falta que vuelvas. Una ruta por noche.
+chechino-form-route-killer-two = Tu ruta de esta noche: sal de tu casa ({ $home }) o de la de tu Cómplice ({ $other }) y no pases dos veces por la misma casa; no hace falta que vuelvas. Una ruta por noche.
+chechino-form-route-sonambulo = Tu paseo dormido: sal de tu casa ({ $home }) y visita hasta 3 casas distintas, sin pasar dos veces por la misma; duermes en la última, esté o no ocupada.
+chechino-form-kill = Mata a un jugador: su casa debe estar en tu ruta. Una víctima por noche.
+chechino-form-kill-bullet = Dispara a un jugador con tu pistola (te quedan { $left } balas): su casa debe estar en tu ruta. Una bala por noche.
+chechino-form-kidnap = Secuestra a un jugador cuya casa esté en tu ruta: queda enterrado y bloqueado, y muere la noche siguiente, mientras tú descansas.
+chechino-form-unbury = Desentierra a tu víctima: queda libre y no muere.
+chechino-form-water = Riega una casa de tu ruta que no sea la tuya: los pirómanos no podrán marcarla esta noche, y si estaba marcada, la marca se borra.
+chechino-form-wall = Pon dos muros en dos caminos sin ninguna casa en común, antes de que nadie se mueva: quien choque con un muro acaba allí su ruta. Sabrás cuántos chocan en cada muro.
+chechino-form-watch = Vigila toda la noche uno de los caminos que salen de tu casa ({ $home }): sabrás quién pasa y en qué sentido.
+chechino-form-mark = Marca una casa. Solo hay una marca por noche entre los dos pirómanos: cuenta la del MP enviado primero. Cuando todas las casas de jugadores vivos de una planta están marcadas, la planta salta por los aires.
+chechino-form-swap = Intercambia los carteles de dos casas esta noche (te quedan { $left } de 2 por partida): quien vaya a matar o secuestrar en una encontrará al de la otra, y la marca de un pirómano en una cae en la otra.
+chechino-form-use-armeria = Armería ({ $house }), en tu ruta: llévate la pistola de un solo disparo y dásela a un jugador vivo; podrá disparar durante el día. Una función por ruta.
+chechino-form-use-enfermeria = Enfermería ({ $house }), en tu ruta: llévate el botiquín de un uso y dáselo a un jugador vivo; lo protege contra asesinatos, pistola y explosiones. Una función por ruta.
+chechino-form-use-capilla = Capilla ({ $house }), en tu ruta: escribe el nombre de un jugador vivo en el libro de casamientos; los dos nombres más recientes quedan enamorados. Una función por ruta.
+chechino-form-use-lab-list = Laboratorio ({ $house }), en tu ruta: pide la lista de todos los que han pasado por el laboratorio. Una función por ruta.
+chechino-form-use-lab-recruit = Laboratorio ({ $house }), en tu ruta: recluta para tu equipo a uno de los que han pasado por el laboratorio (una vez por partida). Una función por ruta.
+chechino-form-use-lavanderia = Lavandería ({ $house }), en tu ruta: ponte un traje de camuflaje (quedan { $left }); los insomnes no te verán en el resto de tu ruta. Una función por ruta.
+chechino-form-use-servicios = Servicios ({ $house }), en tu ruta: roba un espejo (quedan { $left }) para reflejar a dos jugadores esta noche: el insomne que vea a uno creerá ver al otro. Una función por ruta.
+chechino-form-use-radio = Radio ({ $house }), en tu ruta: envía un MP anónimo a un jugador vivo (como mucho 20 palabras); podrá contestarte. Una función por ruta.
+chechino-form-use-morgue = Morgue ({ $at }), en tu ruta: activa desde ella la casa { $house }, { $function }, cuyo dueño está muerto; lo que ya se gastó sigue gastado. Una función por ruta.
+chechino-form-message = Místico: envía un mensaje a un jugador muerto a través del máster (como mucho 20 palabras; te quedan { $left } de 2 por partida). Podrá contestarte.
+chechino-form-reply = Contesta al mensaje que recibiste (como mucho 20 palabras), o no envíes nada.
+chechino-form-vote = Vota a un jugador vivo; tu voto vale { $weight ->
+    [one] 1 punto
+   *[other] { $weight } puntos
+    }. No puedes votar a tu enamorado.
+chechino-form-tiebreak = Capitán: si la votación acaba en empate, elige a quién de los empatados se lincha.
+chechino-form-drunk = Cocinero: emborracha a un jugador y anula su voto de hoy, aunque ya se hayan parado los motores (te quedan { $left } de 2 por partida). Envíalo antes de que acabe el día.
+chechino-form-stop = Mecánico: detén en secreto los motores (una vez por partida); solo cuentan los votos emitidos antes. Tu MP debe llevar su fecha y hora de envío (la cabecera del foro, por ejemplo «Enviado: …»): desde ese momento la votación queda congelada.
+chechino-form-shoot = Dispara la pistola de la armería a un jugador vivo: morirá justo al acabar el linchamiento, y todos sabrán que fuiste tú.

@@ -116,6 +116,7 @@ forms-written = { $count ->
 form-title = { $phase }: formulario de MP de { $player }
 form-how = Copia el bloque de abajo en tu MP al máster. En cada línea que quieras usar, escribe tu elección en lugar de { $blank }; deja las demás tal como están. Las líneas que empiezan por # son solo explicaciones.
 form-nothing = No tienes nada que enviar en esta fase.
+form-how-bare = Una orden sin nada que elegir viene tras un #: para enviarla, borra el # del principio de su línea.
 err-unsafe-order = la línea { $line } de { $file } parece una orden, pero no se puede leer con seguridad
 label-unsafe-order = ¿una orden o solo un comentario?
 help-unsafe-order = si es una orden, pide al jugador un MP con la orden sola en su línea, empezando por `{ $verb }`; si es solo un comentario, añade un # al principio

@@ -280,3 +280,51 @@ chechino-house-closed = La casa { $house } non ha funzionato: il suo padrone è 
 chechino-barracks-closed = Le baracche erano chiuse: il Vago è morto stanotte. Hai dormito a casa.
 rule-chechino-owner-alive = "Salvo que se especifique lo contrario, las ubicaciones sólo podrán ser activadas mientras sus residentes estén vivos."
 chechino-elevator-stopped = L'ascensore non ha funzionato: il suo Operatore è morto stanotte. Il tuo percorso è finito in { $place }.
+
+## Moduli degli MP (adjudicate forms)
+chechino-form-living = un giocatore vivo
+chechino-form-dead = un giocatore morto
+chechino-form-player = un giocatore
+chechino-form-victim = un giocatore vivo la cui casa sia sul tuo percorso
+chechino-form-receiver = chi lo riceve (un giocatore vivo)
+chechino-form-recruit = un giocatore vivo che sia passato per il laboratorio
+chechino-form-house = una casa
+chechino-form-next-house = la casa dall'altra parte del sentiero
+chechino-form-words = il tuo testo, al massimo 20 parole
+chechino-form-route-paths = le case separate da trattini; sentieri che partono da casa tua: { $paths }
+chechino-form-route-paths-two = le case separate da trattini; sentieri che partono da casa tua e da quella del tuo Cómplice: { $paths }
+chechino-form-first-wall = un sentiero (sentieri: { $paths })
+chechino-form-second-wall = un altro sentiero, senza nessuna casa in comune con il primo
+chechino-form-route = Il tuo percorso di stanotte: esci da casa tua ({ $home }), non passare due volte per la stessa casa e finisci a casa tua o nei Barracones ({ $barracks }). Un percorso per notte.
+chechino-form-route-no-barracks = Il tuo percorso di stanotte: esci da casa tua ({ $home }), non passare due volte per la stessa casa e torna a casa tua. Un percorso per notte.
+chechino-form-route-killer = Il tuo percorso di stanotte: esci da casa tua ({ $home }) e non passare due volte per la stessa casa; non devi per forza tornare. Un percorso per notte.
+chechino-form-route-killer-two = Il tuo percorso di stanotte: esci da casa tua ({ $home }) o da quella del tuo Cómplice ({ $other }) e non passare due volte per la stessa casa; non devi per forza tornare. Un percorso per notte.
+chechino-form-route-sonambulo = La tua passeggiata nel sonno: esci da casa tua ({ $home }) e visita fino a 3 case diverse, senza passare due volte per la stessa; dormi nell'ultima, occupata o no.
+chechino-form-kill = Uccidi un giocatore: la sua casa deve essere sul tuo percorso. Una vittima per notte.
+chechino-form-kill-bullet = Spara a un giocatore con la tua pistola (ti restano { $left } proiettili): la sua casa deve essere sul tuo percorso. Un proiettile per notte.
+chechino-form-kidnap = Rapisci un giocatore la cui casa sia sul tuo percorso: resta sepolto e bloccato, e muore la notte seguente, mentre tu riposi.
+chechino-form-unbury = Dissotterra la tua vittima: è libera e non muore.
+chechino-form-water = Annaffia una casa del tuo percorso che non sia la tua: i piromani non potranno marcarla stanotte, e se era marcata, il segno si cancella.
+chechino-form-wall = Metti due muri su due sentieri senza nessuna casa in comune, prima che chiunque si muova: chi sbatte contro un muro finisce lì il suo percorso. Saprai quanti sbattono contro ogni muro.
+chechino-form-watch = Sorveglia per tutta la notte uno dei sentieri che partono da casa tua ({ $home }): saprai chi passa e in che direzione.
+chechino-form-mark = Marca una casa. C'è un solo segno per notte tra i due piromani: conta quello dell'MP inviato per primo. Quando tutte le case di giocatori vivi di un piano sono marcate, il piano salta in aria.
+chechino-form-swap = Scambia i cartelli di due case stanotte (te ne restano { $left } su 2 per partita): chi va a uccidere o rapire in una troverà chi abita nell'altra, e il segno di un piromane su una cade sull'altra.
+chechino-form-use-armeria = Armería ({ $house }), sul tuo percorso: prendi la pistola da un solo colpo e dalla a un giocatore vivo; potrà sparare durante il giorno. Una funzione per percorso.
+chechino-form-use-enfermeria = Enfermería ({ $house }), sul tuo percorso: prendi il kit di pronto soccorso da un uso e dallo a un giocatore vivo; lo protegge da omicidi, pistola ed esplosioni. Una funzione per percorso.
+chechino-form-use-capilla = Capilla ({ $house }), sul tuo percorso: scrivi il nome di un giocatore vivo nel libro dei matrimoni; i due nomi più recenti restano innamorati. Una funzione per percorso.
+chechino-form-use-lab-list = Laboratorio ({ $house }), sul tuo percorso: chiedi l'elenco di tutti quelli che sono passati per il laboratorio. Una funzione per percorso.
+chechino-form-use-lab-recruit = Laboratorio ({ $house }), sul tuo percorso: recluta nella tua squadra uno di quelli che sono passati per il laboratorio (una volta per partita). Una funzione per percorso.
+chechino-form-use-lavanderia = Lavandería ({ $house }), sul tuo percorso: indossa una tuta mimetica (ne restano { $left }); gli insonni non ti vedranno nel resto del percorso. Una funzione per percorso.
+chechino-form-use-servicios = Servicios ({ $house }), sul tuo percorso: ruba uno specchio (ne restano { $left }) per riflettere due giocatori stanotte: l'insonne che vede l'uno crederà di vedere l'altro. Una funzione per percorso.
+chechino-form-use-radio = Radio ({ $house }), sul tuo percorso: manda un MP anonimo a un giocatore vivo (al massimo 20 parole); potrà risponderti. Una funzione per percorso.
+chechino-form-use-morgue = Morgue ({ $at }), sul tuo percorso: attiva da lì la casa { $house }, { $function }, il cui padrone è morto; ciò che è già stato usato resta usato. Una funzione per percorso.
+chechino-form-message = Místico: manda un messaggio a un giocatore morto tramite il master (al massimo 20 parole; te ne restano { $left } su 2 per partita). Potrà risponderti.
+chechino-form-reply = Rispondi al messaggio che hai ricevuto (al massimo 20 parole), o non mandare nulla.
+chechino-form-vote = Vota un giocatore vivo; il tuo voto vale { $weight ->
+    [one] 1 punto
+   *[other] { $weight } punti
+    }. Non puoi votare il tuo innamorato.
+chechino-form-tiebreak = Capitán: se la votazione finisce in parità, scegli chi dei pari merito viene linciato.
+chechino-form-drunk = Cocinero: fai ubriacare un giocatore e annulla il suo voto di oggi, anche se i motori sono già fermi (te ne restano { $left } su 2 per partita). Mandalo prima che finisca il giorno.
+chechino-form-stop = Mecánico: ferma in segreto i motori (una volta per partita); contano solo i voti dati prima. Il tuo MP deve avere la data e l'ora di invio (l'intestazione del forum, per esempio «Inviato il: …»): da quel momento la votazione resta congelata.
+chechino-form-shoot = Spara con la pistola dell'Armería a un giocatore vivo: morirà appena finito il linciaggio, e tutti sapranno che sei stato tu.

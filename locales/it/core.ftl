@@ -116,6 +116,7 @@ forms-written = { $count ->
 form-title = { $phase }: modulo dell'MP di { $player }
 form-how = Copia il blocco qui sotto nel tuo MP al master. In ogni riga che vuoi usare, scrivi la tua scelta al posto di { $blank }; lascia le altre righe come sono. Le righe che iniziano con # sono solo spiegazioni.
 form-nothing = Non hai nulla da inviare in questa fase.
+form-how-bare = Un ordine senza nulla da scegliere viene dopo un #: per inviarlo, cancella il # all'inizio della sua riga.
 err-unsafe-order = la riga { $line } di { $file } sembra un ordine, ma non si può leggere con sicurezza
 label-unsafe-order = un ordine o solo un commento?
 help-unsafe-order = se è un ordine, chiedi al giocatore un MP con l'ordine da solo sulla sua riga, che inizi con `{ $verb }`; se è solo un commento, aggiungi un # all'inizio

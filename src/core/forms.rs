@@ -9,6 +9,7 @@
 
 use crate::core::msg::{Catalog, Msg};
 use crate::core::report::{Doc, Format};
+use std::collections::BTreeMap;
 
 /// The mark of a choice still to write.
 pub const BLANK: &str = "___";
@@ -21,8 +22,8 @@ pub enum Slot {
     Word(String),
     /// One of these, written as shown.
     OneOf { what: Msg, choices: Vec<String> },
-    /// Free text (a message).
-    Text { what: Msg },
+    /// Free text (a route, a message); `example` is one legal value of it in this phase.
+    Text { what: Msg, example: String },
 }
 
 /// One order a player may send this phase.
@@ -33,6 +34,10 @@ pub struct FormOrder {
     /// What the order does, and its limits ("two of the three center cards").
     pub about: Msg,
     pub slots: Vec<Slot>,
+    /// The line of another order of the form that one of this order's words or choices needs
+    /// in the same PM, by that word or choice (a victim's house must be on the route: `Bruno`
+    /// → `ruta G-A-E-G`). A word or choice not here needs nothing else.
+    pub needs: BTreeMap<String, String>,
 }
 
 impl FormOrder {
@@ -41,6 +46,7 @@ impl FormOrder {
             verb: verb.to_string(),
             about,
             slots: Vec::new(),
+            needs: BTreeMap::new(),
         }
     }
 
@@ -54,25 +60,40 @@ impl FormOrder {
         self
     }
 
-    pub fn text(mut self, what: Msg) -> FormOrder {
-        self.slots.push(Slot::Text { what });
+    pub fn text(mut self, what: Msg, example: &str) -> FormOrder {
+        self.slots.push(Slot::Text {
+            what,
+            example: example.to_string(),
+        });
         self
     }
 
+    /// `line` must come with this order when one of its words or choices is `key`.
+    pub fn needs(mut self, key: &str, line: String) -> FormOrder {
+        self.needs.insert(key.to_string(), line);
+        self
+    }
+
+    /// An order without a choice to write (`parar`): its line would be an order as it came.
+    pub fn is_bare(&self) -> bool {
+        self.slots.iter().all(|s| matches!(s, Slot::Word(_)))
+    }
+
     /// The line to fill: the verb, fixed words, `___` for each choice. An order without a
-    /// choice (`astengo`) would be sent by any form pasted whole: its line comes commented
-    /// out (`# astengo`), and the player sends it by deleting the `#`.
+    /// choice comes after a `#`, so that the block sent as it came orders nothing: the player
+    /// deletes the `#` to send it.
     pub fn template(&self) -> String {
-        let mut line = self.verb.clone();
+        let mut line = if self.is_bare() {
+            format!("# {}", self.verb)
+        } else {
+            self.verb.clone()
+        };
         for slot in &self.slots {
             line.push(' ');
             line.push_str(match slot {
                 Slot::Word(w) => w,
                 _ => BLANK,
             });
-        }
-        if self.slots.iter().all(|s| matches!(s, Slot::Word(_))) {
-            return format!("# {line}");
         }
         line
     }
@@ -115,6 +136,9 @@ pub fn render(catalog: &Catalog, form: &Form, phase_title: &str, format: Format)
         return doc.render(format);
     }
     doc.para(catalog.text(&Msg::new("form-how").arg("blank", BLANK)));
+    if form.orders.iter().any(FormOrder::is_bare) {
+        doc.para(catalog.text(&Msg::new("form-how-bare")));
+    }
     let mut block = String::new();
     for order in &form.orders {
         block.push_str(&format!("# {}\n", catalog.text(&order.about)));
@@ -129,7 +153,7 @@ pub fn render(catalog: &Catalog, form: &Form, phase_title: &str, format: Format)
                     catalog.text(what),
                     choices.join(", ")
                 )),
-                Slot::Text { what } => block.push_str(&format!("#   {}\n", catalog.text(what))),
+                Slot::Text { what, .. } => block.push_str(&format!("#   {}\n", catalog.text(what))),
                 Slot::Word(_) => {}
             }
         }
@@ -163,9 +187,10 @@ mod tests {
     }
 
     #[test]
-    fn an_order_without_choices_comes_commented_out_and_fills_to_the_bare_order() {
-        let order = FormOrder::new("astengo", Msg::new("x"));
-        assert_eq!(order.template(), "# astengo");
-        assert_eq!(order.filled(&[]), "astengo");
+    fn an_order_without_a_choice_is_offered_after_a_hash() {
+        let order = FormOrder::new("parar", Msg::new("x"));
+        assert!(order.is_bare());
+        assert_eq!(order.template(), "# parar");
+        assert_eq!(order.filled(&[]), "parar");
     }
 }

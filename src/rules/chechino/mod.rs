@@ -6,6 +6,7 @@
 mod casas;
 mod day;
 mod fate;
+mod forms;
 #[cfg(test)]
 mod fuzz;
 pub mod nave;

@@ -241,8 +241,8 @@ impl Ruleset for Chechino {
         }
     }
 
-    fn forms(&self, _game: &Game) -> Result<Vec<crate::core::forms::Form>, Vec<Problem>> {
-        unimplemented!("forms: the helper of this ruleset writes them")
+    fn forms(&self, game: &Game) -> Result<Vec<crate::core::forms::Form>, Vec<Problem>> {
+        Ok(super::forms::forms(game, &read_state(game)?))
     }
 
     fn verbs(&self) -> Vec<crate::core::grammar::VerbKind> {

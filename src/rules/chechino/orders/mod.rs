@@ -306,6 +306,16 @@ pub fn kills(game: &Game, state: &State, player: &str) -> bool {
     }
 }
 
+/// Whether `places` is a route `player` may walk tonight, as `check` reads his `ruta`.
+pub fn route_is_legal(game: &Game, state: &State, player: &str, places: &[String]) -> bool {
+    let reader = Reader {
+        game,
+        state,
+        phase: Phase::parse(&game.phase).unwrap_or(Phase::Over),
+    };
+    reader.route_error(player, places).is_none()
+}
+
 struct Reader<'a> {
     game: &'a Game,
     state: &'a State,

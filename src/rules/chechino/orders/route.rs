@@ -22,45 +22,8 @@ impl Reader<'_> {
         spans: &[Range<usize>],
     ) -> Result<(), Problem> {
         let home = self.state.house(me).to_string();
-        // "sólo podrán ser activadas mientras sus residentes estén vivos": the barracks is a
-        // route's end while its Vago lives.
-        let barracks = working(self.game, self.state, Function::Barracones)
-            .and(nave::house_with(&self.state.map, Function::Barracones));
-        let complice_houses: Vec<String> = self
-            .state
-            .with_role(Role::Complice)
-            .iter()
-            .map(|c| self.state.house(c).to_string())
-            .collect();
-        let kind = walker(self.state, me);
-        let mut starts = vec![home.as_str()];
-        let mut ends = vec![home.as_str()];
-        ends.extend(barracks.as_deref());
-        let mut max = None;
-        match kind {
-            // "trazará un recorrido desde su propia casa o la de su Cómplice … No está obligado a
-            // regresar a su casa si así lo desea."
-            Some(Walker::Asesino) => {
-                starts.extend(complice_houses.iter().map(String::as_str));
-                ends.clear();
-            }
-            // "pudiendo visitar hasta 3 casas distintas, y quedándose a dormir en la última de
-            // estas casas": houses are counted below, elevator stops are not houses.
-            Some(Walker::Sonambulo) => {
-                ends.clear();
-                max = Some(3);
-            }
-            // "el Cómplice lo relevará": he walks as the Asesino did.
-            Some(Walker::Complice) if kills(self.game, self.state, me) => ends.clear(),
-            _ => {}
-        }
-        let rules = nave::route_rules(starts, ends, elevator_runs(self.game, self.state), None);
-        let e = match self.state.map.check_route(places, &rules) {
-            Err(e) => e,
-            Ok(()) => match self.houses_and_end(places, max) {
-                Some(e) => e,
-                None => return Ok(()),
-            },
+        let Some(e) = self.route_error(me, places) else {
+            return Ok(());
         };
         let span = spans
             .get(e.step)
@@ -103,6 +66,48 @@ impl Reader<'_> {
         Err(args
             .problem(span, msg)
             .label(Msg::new("chechino-label-route-step").arg("step", e.step + 1)))
+    }
+
+    /// The first bad step of `me`'s route, if any.
+    pub(super) fn route_error(&self, me: &str, places: &[String]) -> Option<RouteError> {
+        let home = self.state.house(me).to_string();
+        // "sólo podrán ser activadas mientras sus residentes estén vivos": the barracks is a
+        // route's end while its Vago lives.
+        let barracks = working(self.game, self.state, Function::Barracones)
+            .and(nave::house_with(&self.state.map, Function::Barracones));
+        let complice_houses: Vec<String> = self
+            .state
+            .with_role(Role::Complice)
+            .iter()
+            .map(|c| self.state.house(c).to_string())
+            .collect();
+        let kind = walker(self.state, me);
+        let mut starts = vec![home.as_str()];
+        let mut ends = vec![home.as_str()];
+        ends.extend(barracks.as_deref());
+        let mut max = None;
+        match kind {
+            // "trazará un recorrido desde su propia casa o la de su Cómplice … No está obligado a
+            // regresar a su casa si así lo desea."
+            Some(Walker::Asesino) => {
+                starts.extend(complice_houses.iter().map(String::as_str));
+                ends.clear();
+            }
+            // "pudiendo visitar hasta 3 casas distintas, y quedándose a dormir en la última de
+            // estas casas": houses are counted below, elevator stops are not houses.
+            Some(Walker::Sonambulo) => {
+                ends.clear();
+                max = Some(3);
+            }
+            // "el Cómplice lo relevará": he walks as the Asesino did.
+            Some(Walker::Complice) if kills(self.game, self.state, me) => ends.clear(),
+            _ => {}
+        }
+        let rules = nave::route_rules(starts, ends, elevator_runs(self.game, self.state), None);
+        match self.state.map.check_route(places, &rules) {
+            Err(e) => Some(e),
+            Ok(()) => self.houses_and_end(places, max),
+        }
     }
 
     /// What the core's route check does not know: a walker sleeps in a house, never at an

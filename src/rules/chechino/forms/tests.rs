@@ -1,0 +1,177 @@
+//! What each player is offered: the buried only vote, the dead vote with one point, no lover,
+//! no spent pistol, every house a route reaches, nothing for who has nothing to send.
+
+use super::forms;
+use crate::core::forms::{Form, Slot};
+use crate::core::game::Game;
+use crate::core::rng::Chance;
+use crate::core::trace::Trace;
+use crate::rules::Ruleset;
+use crate::rules::chechino::Chechino;
+use crate::rules::chechino::roles::Ability;
+use crate::rules::chechino::state::{Buried, State};
+use std::collections::BTreeMap;
+
+/// The example's ship: Ana Asesino at G, Bruno Cómplice at A, Carla and Dani Pirómanos at K
+/// and L, Elena Sonámbulo at E, the others Chustapueblerinos at F, H, C, D, M, B, I, N, O, P, J.
+fn game() -> (Game, State) {
+    let names = [
+        ("Ana", "asesino@G"),
+        ("Bruno", "complice@A"),
+        ("Carla", "piromano@K"),
+        ("Dani", "piromano@L"),
+        ("Elena", "sonambulo@E"),
+        ("Fede", "@F"),
+        ("Gino", "@H"),
+        ("Hugo", "@C"),
+        ("Ines", "@D"),
+        ("Juan", "@M"),
+        ("Kiko", "@B"),
+        ("Lola", "@I"),
+        ("Mario", "@N"),
+        ("Nora", "@O"),
+        ("Oscar", "@P"),
+        ("Paula", "@J"),
+    ];
+    let players: Vec<String> = names
+        .iter()
+        .map(|(p, _)| format!("{{name: {p}, alive: true}}"))
+        .collect();
+    let mut g: Game = serde_yaml::from_str(&format!(
+        "format: 1\nruleset: chechino\nlanguage: es\nseed: 7\nphase: setup\nplayers: [{}]\nstate: null\n",
+        players.join(", ")
+    ))
+    .unwrap();
+    let fixed: BTreeMap<String, String> = names
+        .iter()
+        .map(|(p, r)| (p.to_string(), r.to_string()))
+        .collect();
+    let mut chance = Chance::new(g.seed, "setup", Vec::new());
+    Chechino
+        .setup(&mut g, &fixed, &mut chance, &mut Trace::default())
+        .unwrap();
+    let mut state: State = g.state_as().unwrap();
+    state.abilities.clear();
+    (g, state)
+}
+
+fn form_of(g: &Game, state: &State, player: &str) -> Form {
+    forms(g, state)
+        .into_iter()
+        .find(|f| f.player == player)
+        .unwrap()
+}
+
+fn verbs(form: &Form) -> Vec<String> {
+    form.orders.iter().map(|o| o.template()).collect()
+}
+
+fn choices(form: &Form, verb: &str) -> Vec<String> {
+    form.orders
+        .iter()
+        .filter(|o| o.verb == verb)
+        .flat_map(|o| &o.slots)
+        .find_map(|s| match s {
+            Slot::OneOf { choices, .. } => Some(choices.clone()),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
+#[test]
+fn the_buried_victim_is_offered_only_his_vote() {
+    let (mut g, mut state) = game();
+    state.abilities.insert("Fede".into(), Ability::Caminante);
+    assert!(!form_of(&g, &state, "Fede").orders.is_empty());
+    let bury = |state: &mut State, who: &str| {
+        state.memory.buried = Some(Buried {
+            victim: who.into(),
+            night: 1,
+        })
+    };
+    bury(&mut state, "Fede");
+    assert!(
+        form_of(&g, &state, "Fede").orders.is_empty(),
+        "nothing at night"
+    );
+    g.phase = "dia-1".into();
+    // Ines owns the Cantina, Juan the Puente de mando.
+    assert_eq!(
+        verbs(&form_of(&g, &state, "Ines")),
+        ["votar ___", "emborrachar ___"]
+    );
+    bury(&mut state, "Ines");
+    assert_eq!(verbs(&form_of(&g, &state, "Ines")), ["votar ___"]);
+    bury(&mut state, "Juan");
+    assert_eq!(verbs(&form_of(&g, &state, "Juan")), ["votar ___"]);
+    g.options.insert("buried_tiebreak".into(), "yes".into());
+    assert_eq!(
+        verbs(&form_of(&g, &state, "Juan")),
+        ["votar ___", "desempatar ___"]
+    );
+}
+
+#[test]
+fn the_dead_vote_by_day_with_one_point_and_nobody_votes_the_dead() {
+    let (mut g, state) = game();
+    g.phase = "dia-1".into();
+    g.kill("Gino");
+    let form = form_of(&g, &state, "Gino");
+    assert_eq!(verbs(&form), ["votar ___"]);
+    assert_eq!(form.orders[0].about.args["weight"], "1");
+    assert!(!choices(&form_of(&g, &state, "Ana"), "votar").contains(&"Gino".to_string()));
+    // The living Capitán's vote is worth 3.
+    assert_eq!(
+        form_of(&g, &state, "Juan").orders[0].about.args["weight"],
+        "3"
+    );
+}
+
+#[test]
+fn a_lover_is_not_offered_to_his_lover() {
+    let (mut g, mut state) = game();
+    state.memory.book = vec!["Ana".into(), "Fede".into()];
+    let kill = choices(&form_of(&g, &state, "Ana"), "matar");
+    assert!(!kill.contains(&"Fede".to_string()) && kill.contains(&"Gino".to_string()));
+    g.phase = "dia-1".into();
+    let vote = choices(&form_of(&g, &state, "Fede"), "votar");
+    assert!(!vote.contains(&"Ana".to_string()) && !vote.contains(&"Fede".to_string()));
+}
+
+#[test]
+fn spent_uses_are_not_offered() {
+    let (g, mut state) = game();
+    let uses = |state: &State| verbs(&form_of(&g, state, "Bruno"));
+    assert!(uses(&state).contains(&"usar A ___".to_string()));
+    state.memory.gun_taken = true;
+    state.memory.suits = 0;
+    state.memory.recruited = true;
+    let offered = uses(&state);
+    assert!(!offered.contains(&"usar A ___".to_string()), "{offered:?}");
+    assert!(!offered.contains(&"# usar I".to_string()));
+    assert!(!offered.contains(&"usar H reclutar ___".to_string()));
+    assert!(
+        offered.contains(&"# usar H".to_string()),
+        "the list may still be asked for"
+    );
+}
+
+#[test]
+fn a_walker_is_offered_every_house_his_routes_reach() {
+    let (g, mut state) = game();
+    state.abilities.insert("Hugo".into(), Ability::Bombero);
+    let form = form_of(&g, &state, "Hugo");
+    let mut houses = crate::rules::chechino::nave::houses(&state.map);
+    houses.retain(|h| h != "C");
+    assert_eq!(choices(&form, "regar"), houses, "every house but his own");
+    // The Sonámbulo visits up to three houses: from E, never as far as the third floor.
+    let sleepwalk = super::walks::walks(&g, &state, "Elena");
+    assert!(sleepwalk.through.contains_key("H"));
+    assert!(!sleepwalk.through.contains_key("M"));
+}
+
+#[test]
+fn who_has_nothing_to_send_gets_an_empty_form() {
+    let (g, state) = game();
+    assert!(form_of(&g, &state, "Nora").orders.is_empty());
+}
