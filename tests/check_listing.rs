@@ -103,7 +103,7 @@ fn check_lists_the_living_players_who_have_sent_no_pm() {
     let run = sandbox.run(&["check", "game"]);
     assert!(
         run.ok()
-            .contains("No PM yet from: Gloria, Hugo, Inés, Jorge\n"),
+            .contains("Nothing to send this phase (no PM needed): Gloria, Hugo, Inés, Jorge\n"),
         "{run:#?}"
     );
     // A dead player has nothing to send.
@@ -116,9 +116,14 @@ fn check_lists_the_living_players_who_have_sent_no_pm() {
     sandbox.write("game/game.yaml", &killed);
     let run = sandbox.run(&["check", "game"]);
     assert!(
-        run.ok().contains("No PM yet from: Gloria, Inés, Jorge\n"),
+        run.ok()
+            .contains("Nothing to send this phase (no PM needed): Gloria, Inés, Jorge\n"),
         "{run:#?}"
     );
+    // A player whose role has a night order and who sent nothing is missing.
+    std::fs::remove_file(sandbox.path("game/orders/Bruno.txt")).unwrap();
+    let run = sandbox.run(&["check", "game"]);
+    assert!(run.ok().contains("No PM yet from: Bruno\n"), "{run:#?}");
 }
 
 #[test]
@@ -171,14 +176,19 @@ fn check_json_has_stable_keys() {
     let value = json(&run);
     let mut top = keys(&value);
     top.sort();
-    assert_eq!(top, ["missing", "phase", "pms", "problems"]);
+    assert_eq!(
+        top,
+        ["missing", "nothing_to_send", "phase", "pms", "problems"]
+    );
     assert_eq!(value["phase"], "night");
     assert_eq!(value["problems"], serde_json::json!([]));
     assert_eq!(
         value["missing"],
-        serde_json::json!([
-            "Ana", "Bruno", "Elena", "Fede", "Gloria", "Hugo", "Inés", "Jorge"
-        ])
+        serde_json::json!(["Ana", "Bruno", "Elena", "Fede"])
+    );
+    assert_eq!(
+        value["nothing_to_send"],
+        serde_json::json!(["Gloria", "Hugo", "Inés", "Jorge"])
     );
     let carla = &value["pms"][0];
     assert_eq!(
@@ -301,9 +311,7 @@ fn a_substitutes_pm_counts_as_sent() {
         "{run:#?}"
     );
     assert!(
-        out.contains(
-            "No PM yet from: Bruno, Carla, Dani, Elena, Fede, Gloria, Hugo, Inés, Jorge\n"
-        ),
+        out.contains("No PM yet from: Bruno, Carla, Dani, Elena, Fede\n"),
         "{run:#?}"
     );
 }

@@ -145,6 +145,7 @@ check-line = { $player } ({ $file }): line { $line }
 check-not-read = not read by the rules of this phase
 check-ignored = ignored (not an order)
 check-read-as = read as
+check-nothing-to-send = Nothing to send this phase (no PM needed): { $names }
 check-missing = No PM yet from: { $names }
 check-ok = { $count ->
     [one] 1 PM is valid for the { $phase } phase.

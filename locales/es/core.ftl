@@ -145,6 +145,7 @@ check-line = { $player } ({ $file }): línea { $line }
 check-not-read = las reglas de esta fase no la leen
 check-ignored = ignorada (no es una orden)
 check-read-as = leído como
+check-nothing-to-send = Sin nada que enviar en esta fase (no hace falta MP): { $names }
 check-missing = Todavía sin MP: { $names }
 check-ok = { $count ->
     [one] 1 MP es válido para la fase { $phase }.

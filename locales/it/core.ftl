@@ -148,6 +148,7 @@ check-line = { $player } ({ $file }): riga { $line }
 check-not-read = le regole di questa fase non la leggono
 check-ignored = ignorata (non è un ordine)
 check-read-as = letto come
+check-nothing-to-send = Nulla da inviare in questa fase (nessun MP necessario): { $names }
 check-missing = Ancora nessun MP da: { $names }
 check-ok = { $count ->
     [one] 1 MP è valido per la fase { $phase }.

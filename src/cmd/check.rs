@@ -25,6 +25,8 @@ struct Listing {
     pms: Vec<Pm>,
     problems: Vec<ProblemOut>,
     missing: Vec<String>,
+    /// Living players without a PM whose form has nothing to send this phase.
+    nothing_to_send: Vec<String>,
 }
 
 #[derive(Serialize)]
@@ -100,6 +102,20 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
     let played = prepared.as_ref().map_or(&game, |p| &p.game);
     let senders = senders(played, &file_names);
     let problem_offsets = problem_offsets(&problems);
+    // Who has not sent a PM, split by whether his form has anything to send this phase.
+    let unsent: Vec<String> = played
+        .players
+        .iter()
+        .filter(|p| p.alive && !senders.contains(&p.name))
+        .map(|p| p.name.clone())
+        .collect();
+    let has_orders: BTreeSet<String> = ruleset
+        .forms(played)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|f| !f.orders.is_empty())
+        .map(|f| f.player)
+        .collect();
     let listing = Listing {
         phase: game.phase.clone(),
         pms: orders
@@ -111,11 +127,15 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
             })
             .collect(),
         problems: located(&problems, &catalog),
-        missing: played
-            .players
+        missing: unsent
             .iter()
-            .filter(|p| p.alive && !senders.contains(&p.name))
-            .map(|p| p.name.clone())
+            .filter(|p| has_orders.contains(*p))
+            .cloned()
+            .collect(),
+        nothing_to_send: unsent
+            .iter()
+            .filter(|p| !has_orders.contains(*p))
+            .cloned()
             .collect(),
     };
     let shown = if json {
@@ -152,10 +172,20 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
 /// The players with a file in `orders/` (whatever is wrong with it).
 fn senders(game: &Game, file_names: &[String]) -> BTreeSet<String> {
     let index = game.names();
+    // `Ana.txt`, a later `Ana-2.txt`, or a file of the folder `Ana/`.
     file_names
         .iter()
-        .filter_map(|n| n.rsplit_once('.').map(|(stem, _)| stem))
-        .filter_map(|stem| index.resolve(stem).ok())
+        .filter_map(|n| match n.split_once('/') {
+            Some((folder, _)) => Some(folder),
+            None => n.rsplit_once('.').map(|(stem, _)| stem),
+        })
+        .filter_map(|stem| {
+            index.resolve(stem).ok().or_else(|| {
+                let (base, number) = stem.rsplit_once('-')?;
+                number.parse::<u32>().ok()?;
+                index.resolve(base).ok()
+            })
+        })
         .collect()
 }
 
@@ -371,6 +401,11 @@ fn human(listing: &Listing, catalog: &Catalog) -> String {
         for (_, _, shown) in lines {
             push(shown);
         }
+    }
+    if !listing.nothing_to_send.is_empty() {
+        push(catalog.text(
+            &Msg::new("check-nothing-to-send").arg("names", listing.nothing_to_send.join(", ")),
+        ));
     }
     if !listing.missing.is_empty() {
         push(catalog.text(&Msg::new("check-missing").arg("names", listing.missing.join(", "))));
