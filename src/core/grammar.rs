@@ -47,6 +47,43 @@ const COURTESY: &[&str] = &[
     "máster", "besos", "ciao", "adios", "bye", "porfa", "please", "por", "favor", "per", "piacere",
 ];
 
+/// What may follow a verb that takes no argument (`parar`, `tradisci`, `mi astengo`) besides
+/// courtesy: its object as players write it (`paro los motores`, `mi astengo dal voto`) and
+/// when. Other words (`Stop it, guys`, `Paro un rato, vuelvo luego`) are chatter that starts
+/// with a verb word: refused, never read as the order.
+const AFTER_A_VERB_ALONE: &[&str] = &[
+    "los",
+    "las",
+    "motores",
+    "motor",
+    "engines",
+    "engine",
+    "nave",
+    "ship",
+    "votacion",
+    "votaciones",
+    "votazione",
+    "votazioni",
+    "votes",
+    "voting",
+    "vote",
+    "voto",
+    "dal",
+    "mi",
+    "my",
+    "cuerpo",
+    "body",
+    "victima",
+    "victim",
+    "hoy",
+    "today",
+    "oggi",
+    "now",
+    "ahora",
+    "stanotte",
+    "tonight",
+];
+
 /// The help line for a name that did not match.
 pub fn miss_help(miss: &NameMiss) -> Msg {
     match miss {
@@ -263,7 +300,17 @@ impl<'a> Args<'a> {
     /// player and holds no number, house letter or route.
     pub fn end(&mut self) -> Result<(), Problem> {
         let rest = self.line.words.get(self.pos..).unwrap_or_default();
-        if rest.iter().all(|w| self.is_prose(w)) {
+        let in_list = |w: &Word, list: &[&str]| list.contains(&fold(&w.text).as_str());
+        let read = self.line.words.get(1..self.pos).unwrap_or_default();
+        let verb_alone = read.iter().all(|w| in_list(w, FILLERS));
+        let prose = |w: &Word| {
+            self.is_prose(w)
+                && (!verb_alone
+                    || [COURTESY, FILLERS, AFTER_A_VERB_ALONE]
+                        .iter()
+                        .any(|list| in_list(w, list)))
+        };
+        if rest.iter().all(prose) {
             self.pos = self.line.words.len();
             return Ok(());
         }
