@@ -256,7 +256,18 @@ impl<'a> Args<'a> {
             }
         }
         self.pos += 1;
-        match self.names.resolve_order(&word.text) {
+        // A prefix of two letters in lower case is a word (`Voto: ni idea`, `vote no`), not
+        // Nico or Nora: only written with its capital is it read as the name.
+        let short_word = word.text.chars().count() < 3
+            && !word.text.chars().next().is_some_and(char::is_uppercase)
+            && !self.names.is_exact(&word.text);
+        let found = match self.names.resolve_order(&word.text) {
+            Ok(_) if short_word => Err(NameMiss::Unknown {
+                suggestions: Vec::new(),
+            }),
+            found => found,
+        };
+        match found {
             Ok((name, _corrected)) => Ok((name, word.span.clone())),
             Err(miss) => Err(self
                 .problem(
@@ -338,5 +349,53 @@ impl<'a> Args<'a> {
     /// The span of the whole line.
     pub fn line_span(&self) -> Range<usize> {
         self.line.span.clone()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names() -> NameIndex {
+        let none: &[String] = &[];
+        NameIndex::new(["Ana", "Bruno", "Nico", "Nora"].map(|n| (n, none)))
+    }
+
+    /// The first line of `pm` read as a verb alone, then `end`.
+    fn verb_alone_end(pm: &str) -> Result<(), Problem> {
+        let file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
+        let names = names();
+        let mut args = Args::new(&file, &file.lines[0], &names);
+        args.end()
+    }
+
+    /// The first line of `pm` read as a verb and a player.
+    fn verb_player(pm: &str) -> Result<String, Problem> {
+        let file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
+        let names = names();
+        let mut args = Args::new(&file, &file.lines[0], &names);
+        let (name, _) = args.player("the target")?;
+        args.end()?;
+        Ok(name)
+    }
+
+    #[test]
+    fn prose_after_a_verb_alone_is_refused_unless_it_is_its_object() {
+        assert!(verb_alone_end("paro los motores, gracias\n").is_ok());
+        assert!(verb_alone_end("astengo dal voto\n").is_ok());
+        assert!(verb_alone_end("Stop it, guys, this is getting silly\n").is_err());
+        assert!(verb_alone_end("Paro un rato, vuelvo luego\n").is_err());
+    }
+
+    #[test]
+    fn a_two_letter_word_in_lower_case_is_not_a_prefix_of_a_name() {
+        assert!(verb_player("Voto: ni idea\n").is_err());
+        assert!(verb_player("vote no\n").is_err());
+        assert_eq!(verb_player("voto Ni\n").unwrap(), "Nico");
+        assert_eq!(verb_player("voto bru\n").unwrap(), "Bruno");
+        assert_eq!(
+            verb_player("voto a Bruno porque mintió\n").unwrap(),
+            "Bruno"
+        );
     }
 }
