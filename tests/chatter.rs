@@ -13,7 +13,7 @@ use adjudicate::core::intake::{self, Verbs};
 use adjudicate::core::orders::OrderFile;
 use adjudicate::core::report::Format;
 use adjudicate::rules;
-use chatter_lists::{ENGLISH, ITALIAN, ORDERS, SPANISH, VERB_FIRST, When};
+use chatter_lists::{ENGLISH, ITALIAN, ORDERS, SPANISH, VERB_LED, When};
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -113,6 +113,8 @@ fn example_of(ruleset: &str) -> &'static Example {
 /// ignored, how many problems.
 struct Intake {
     orders: Vec<String>,
+    /// Lines with words (markup, quotes and signatures aside).
+    lines: usize,
     ignored: usize,
     problems: usize,
     file: OrderFile,
@@ -120,6 +122,7 @@ struct Intake {
 
 fn intake(ruleset: &str, game: &Game, player: &str, pm: &str) -> Intake {
     let mut file = OrderFile::from_text(player, &format!("orders/{player}.txt"), pm);
+    let lines = file.lines.len();
     let verbs = Verbs::new(rules::find(ruleset).unwrap().verbs());
     let problems = intake::classify(&mut file, &verbs, &game.names()).len();
     let orders = file
@@ -132,6 +135,7 @@ fn intake(ruleset: &str, game: &Game, player: &str, pm: &str) -> Intake {
         .collect();
     Intake {
         orders,
+        lines,
         ignored: file.ignored.len(),
         problems,
         file,
@@ -165,7 +169,7 @@ fn the_lists_are_long_enough_and_one_sentence_a_line() {
             assert!(!sentence.contains('\n'), "{language}: {sentence:?}");
         }
     }
-    assert!(SPANISH.len() + ITALIAN.len() + ENGLISH.len() + VERB_FIRST.len() >= 200);
+    assert!(SPANISH.len() + ITALIAN.len() + ENGLISH.len() + VERB_LED.len() >= 200);
     assert!(ORDERS.len() >= 40, "only {} order PMs", ORDERS.len());
 }
 
@@ -183,6 +187,14 @@ fn forum_chatter_never_becomes_an_order_in_any_ruleset() {
                         game.phase, read.orders
                     ));
                 }
+                // Each line is ignored or refused, none lost.
+                assert!(
+                    read.ignored <= read.lines && read.ignored + read.problems >= read.lines,
+                    "{ruleset}: {sentence:?}: {} lines, {} ignored, {} problems",
+                    read.lines,
+                    read.ignored,
+                    read.problems
+                );
             }
         }
     }
@@ -194,13 +206,13 @@ fn forum_chatter_never_becomes_an_order_in_any_ruleset() {
 }
 
 #[test]
-fn chatter_that_starts_with_a_verb_word_is_refused_for_every_player() {
-    // These start with a word the verb tables hold, so the intake hands them to the ruleset's
+fn chatter_led_by_a_verb_word_is_refused_for_every_player() {
+    // A word the verb tables hold leads these, so the intake hands them to the ruleset's
     // grammar: no player, by night or by day, may have them accepted as an order.
     let mut accepted = Vec::new();
     for (ruleset, example) in examples() {
         for game in [&example.night, &example.day] {
-            for sentence in VERB_FIRST {
+            for sentence in VERB_LED {
                 // With a time too: the Mecánico's `parar` needs one.
                 let timed = format!("enviado: 2026-11-30 12:00\n{sentence}");
                 for pm in [sentence.to_string(), timed] {

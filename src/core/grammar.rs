@@ -84,6 +84,48 @@ const AFTER_A_VERB_ALONE: &[&str] = &[
     "tonight",
 ];
 
+/// Words that start the prose a player writes after a complete order: a reason (`porque
+/// mintió`, `because he lied`, `perché mente`), when, or a sign-off. Prose that starts
+/// otherwise (`see Bruno explain himself`, `ver a Bruno defenderse`) is a sentence about the
+/// player, not an order: refused.
+const PROSE_STARTS: &[&str] = &[
+    "porque",
+    "pq",
+    "xq",
+    "que",
+    "ya",
+    "pues",
+    "pero",
+    "because",
+    "cause",
+    "cuz",
+    "since",
+    "as",
+    "but",
+    "so",
+    "perche",
+    "poiche",
+    "ma",
+    "che",
+    "visto",
+    "tanto",
+    "then",
+    "finally",
+    "definitely",
+    "definitivamente",
+    "seguro",
+    "stasera",
+    "esta",
+    "noche",
+    "sorry",
+    "scusa",
+    "perdon",
+    "un",
+    "una",
+    "un'",
+    "un abrazo",
+];
+
 /// The help line for a name that did not match.
 pub fn miss_help(miss: &NameMiss) -> Msg {
     match miss {
@@ -321,7 +363,12 @@ impl<'a> Args<'a> {
                         .iter()
                         .any(|list| in_list(w, list)))
         };
-        if rest.iter().all(prose) {
+        let starts_well = rest.first().is_none_or(|w| {
+            [COURTESY, FILLERS, AFTER_A_VERB_ALONE, PROSE_STARTS]
+                .iter()
+                .any(|list| in_list(w, list))
+        });
+        if starts_well && rest.iter().all(prose) {
             self.pos = self.line.words.len();
             return Ok(());
         }
@@ -397,5 +444,15 @@ mod tests {
             verb_player("voto a Bruno porque mintió\n").unwrap(),
             "Bruno"
         );
+    }
+
+    #[test]
+    fn a_sentence_about_the_player_after_the_order_is_refused() {
+        assert!(verb_player("see Bruno explain himself\n").is_err());
+        assert!(verb_player("ver a Bruno defenderse\n").is_err());
+        assert!(verb_player("see Bruno is lying again\n").is_err());
+        assert_eq!(verb_player("vote for Nora, sorry mate\n").unwrap(), "Nora");
+        assert_eq!(verb_player("voto a Nico, que no me fío\n").unwrap(), "Nico");
+        assert_eq!(verb_player("vota Ana perché mente\n").unwrap(), "Ana");
     }
 }

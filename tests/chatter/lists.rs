@@ -73,6 +73,9 @@ pub const SPANISH: &[&str] = &[
     "Bueno, pues nada, a esperar",
     "Esto se pone interesante",
     "Dani y yo hemos hablado por privado",
+    "voto a Hugo, supongo",
+    "y también voto a Ana si hace falta",
+    "Vale, mato a Hugo si vuelve a decir eso, jaja",
     "Nos vemos en el hilo, chavales",
 ];
 
@@ -150,6 +153,9 @@ pub const ITALIAN: &[&str] = &[
     "forse voto Elena, vediamo",
     "mai votato Olga in vita mia",
     "Ieri ho visto Irene votare Dario all'ultimo",
+    "voto Elena, forse",
+    "vota Bruno, probabilmente",
+    "Ok, vedo, Marta aveva ragione",
 ];
 
 /// English chatter: none of these is an order.
@@ -224,11 +230,15 @@ pub const ENGLISH: &[&str] = &[
     "That's all from me, over and out",
     "Can't wait for the next game",
     "Hugo and I agree on this one",
+    "And then I'll vote Elena, probably",
+    "vote Hugo maybe",
+    "Now I see, Hugo was right",
+    "Then I'll see, Hugo",
 ];
 
-/// Chatter that starts with a word of a verb table: the intake hands it to the grammar,
-/// which must refuse it for every player.
-pub const VERB_FIRST: &[&str] = &[
+/// Chatter led by a word of a verb table (first, or after lead-in words): the intake hands it
+/// to the grammar, which must refuse it for every player.
+pub const VERB_LED: &[&str] = &[
     "See you tomorrow, folks",
     "Voto: todavía no lo sé",
     "Uso el móvil, perdonad las faltas",
