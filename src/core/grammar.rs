@@ -48,8 +48,7 @@ const COURTESY: &[&str] = &[
 ];
 
 /// What may follow a verb that takes no argument (`parar`, `tradisci`, `mi astengo`) besides
-/// courtesy: its object as players write it (`paro los motores`, `mi astengo dal voto`) and
-/// when. Other words (`Stop it, guys`, `Paro un rato, vuelvo luego`) are chatter that starts
+/// courtesy: its object as players write it (`paro los motores`, `mi astengo dal voto`). Other words (`Stop it, guys`, `Paro un rato, vuelvo luego`) are chatter that starts
 /// with a verb word: refused, never read as the order.
 const AFTER_A_VERB_ALONE: &[&str] = &[
     "los",
@@ -75,11 +74,6 @@ const AFTER_A_VERB_ALONE: &[&str] = &[
     "body",
     "victima",
     "victim",
-    "hoy",
-    "today",
-    "oggi",
-    "now",
-    "ahora",
     "stanotte",
     "tonight",
 ];
@@ -451,6 +445,7 @@ mod tests {
         assert!(verb_player("see Bruno explain himself\n").is_err());
         assert!(verb_player("ver a Bruno defenderse\n").is_err());
         assert!(verb_player("see Bruno is lying again\n").is_err());
+        assert!(verb_player("Votar a Bruno hoy es lo más sensato\n").is_err());
         assert_eq!(verb_player("vote for Nora, sorry mate\n").unwrap(), "Nora");
         assert_eq!(verb_player("voto a Nico, que no me fío\n").unwrap(), "Nico");
         assert_eq!(verb_player("vota Ana perché mente\n").unwrap(), "Ana");

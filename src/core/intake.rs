@@ -261,6 +261,13 @@ fn read_line(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameInde
     if words[first + 1..].iter().any(|w| folded_in(w, HEDGE_AFTER)) {
         return unsafe_line(file, line, first);
     }
+    // A line that ends in `?` asks (`vote Hugo?`, `Vota Bruno?`), unless the question is a
+    // text the order carries, opened with `¿` (`mensaje Fede ¿Quién te mató?`).
+    let after_verb = &file.source[words[first].span.end..line.span.end];
+    let last = words.last().expect("a word");
+    if file.source[last.span.end..].starts_with('?') && !after_verb.contains('¿') {
+        return unsafe_line(file, line, first);
+    }
     // A second verb after a change of mind starts the order that replaces this one.
     let mut starts = vec![first];
     let mut cuts = Vec::new();
@@ -423,6 +430,13 @@ mod tests {
             read("voto a Carla porque mintió\n").0,
             ["voto a Carla porque mintió"]
         );
+    }
+
+    #[test]
+    fn a_line_that_ends_in_a_question_mark_is_a_problem() {
+        assert_eq!(read("vote Bruno?\n"), (vec![], 0, 1));
+        assert_eq!(read("[b]voto a Dani?[/b]\n"), (vec![], 0, 1));
+        assert_eq!(read("ver Ana ¿vale?\n").0, ["ver Ana vale"]);
     }
 
     #[test]

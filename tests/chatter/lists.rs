@@ -76,6 +76,7 @@ pub const SPANISH: &[&str] = &[
     "voto a Hugo, supongo",
     "y también voto a Ana si hace falta",
     "Vale, mato a Hugo si vuelve a decir eso, jaja",
+    "voto a Bruno?",
     "Nos vemos en el hilo, chavales",
 ];
 
@@ -156,6 +157,7 @@ pub const ITALIAN: &[&str] = &[
     "voto Elena, forse",
     "vota Bruno, probabilmente",
     "Ok, vedo, Marta aveva ragione",
+    "Vota Bruno?",
 ];
 
 /// English chatter: none of these is an order.
@@ -234,6 +236,7 @@ pub const ENGLISH: &[&str] = &[
     "vote Hugo maybe",
     "Now I see, Hugo was right",
     "Then I'll see, Hugo",
+    "vote Hugo?",
 ];
 
 /// Chatter led by a word of a verb table (first, or after lead-in words): the intake hands it
