@@ -267,6 +267,23 @@ pub const VERB_LED: &[&str] = &[
     "Cambio de tema: ¿quién es el vidente?",
     "Copio lo que dijo Ana arriba",
     "Vigilo el hilo desde el móvil",
+    "Quiero ver a Bruno defenderse",
+    "Voto: no lo tengo claro",
+    "Hoy voto con el corazón",
+    "Bueno, yo voto lo que diga la mayoría",
+    "Votar a Hugo hoy es lo más sensato",
+    "Robar a Bruno sería un error",
+    "Voto: ni idea",
+    "Allora, sbrano un panino e torno",
+    "Io voto sempre il più silenzioso",
+    "I'd like to see Hugo try to defend that",
+    "I want to see Bruno explain himself",
+    "So I see Bruno is lying again",
+    "I'll take a break, see you",
+    "Ok, I'll vote later",
+    "Mark my words, Hugo is the wolf",
+    "Take it easy, Bruno",
+    "Use your vote wisely, Elena",
 ];
 
 /// The phase an order is sent in: the example game's first night or first day.
