@@ -47,6 +47,79 @@ const COURTESY: &[&str] = &[
     "máster", "besos", "ciao", "adios", "bye", "porfa", "please", "por", "favor", "per", "piacere",
 ];
 
+/// What may follow a verb that takes no argument (`parar`, `tradisci`, `mi astengo`) besides
+/// courtesy: its object as players write it (`paro los motores`, `mi astengo dal voto`). Other words (`Stop it, guys`, `Paro un rato, vuelvo luego`) are chatter that starts
+/// with a verb word: refused, never read as the order.
+const AFTER_A_VERB_ALONE: &[&str] = &[
+    "los",
+    "las",
+    "motores",
+    "motor",
+    "engines",
+    "engine",
+    "nave",
+    "ship",
+    "votacion",
+    "votaciones",
+    "votazione",
+    "votazioni",
+    "votes",
+    "voting",
+    "vote",
+    "voto",
+    "dal",
+    "mi",
+    "my",
+    "cuerpo",
+    "body",
+    "victima",
+    "victim",
+    "stanotte",
+    "tonight",
+];
+
+/// Words that start the prose a player writes after a complete order: a reason (`porque
+/// mintió`, `because he lied`, `perché mente`), when, or a sign-off. Prose that starts
+/// otherwise (`see Bruno explain himself`, `ver a Bruno defenderse`) is a sentence about the
+/// player, not an order: refused.
+const PROSE_STARTS: &[&str] = &[
+    "porque",
+    "pq",
+    "xq",
+    "que",
+    "ya",
+    "pues",
+    "pero",
+    "because",
+    "cause",
+    "cuz",
+    "since",
+    "as",
+    "but",
+    "so",
+    "perche",
+    "poiche",
+    "ma",
+    "che",
+    "visto",
+    "tanto",
+    "then",
+    "finally",
+    "definitely",
+    "definitivamente",
+    "seguro",
+    "stasera",
+    "esta",
+    "noche",
+    "sorry",
+    "scusa",
+    "perdon",
+    "un",
+    "una",
+    "un'",
+    "un abrazo",
+];
+
 /// The help line for a name that did not match.
 pub fn miss_help(miss: &NameMiss) -> Msg {
     match miss {
@@ -282,7 +355,18 @@ impl<'a> Args<'a> {
             }
         }
         self.pos += 1;
-        match self.names.resolve_order(&word.text) {
+        // A prefix of two letters in lower case is a word (`Voto: ni idea`, `vote no`), not
+        // Nico or Nora: only written with its capital is it read as the name.
+        let short_word = word.text.chars().count() < 3
+            && !word.text.chars().next().is_some_and(char::is_uppercase)
+            && !self.names.is_exact(&word.text);
+        let found = match self.names.resolve_order(&word.text) {
+            Ok(_) if short_word => Err(NameMiss::Unknown {
+                suggestions: Vec::new(),
+            }),
+            found => found,
+        };
+        match found {
             Ok((name, corrected)) => {
                 self.file.readings.record(
                     word.span.start,
@@ -339,7 +423,22 @@ impl<'a> Args<'a> {
     /// player and holds no number, house letter or route.
     pub fn end(&mut self) -> Result<(), Problem> {
         let rest = self.line.words.get(self.pos..).unwrap_or_default();
-        if rest.iter().all(|w| self.is_prose(w)) {
+        let in_list = |w: &Word, list: &[&str]| list.contains(&fold(&w.text).as_str());
+        let read = self.line.words.get(1..self.pos).unwrap_or_default();
+        let verb_alone = read.iter().all(|w| in_list(w, FILLERS));
+        let prose = |w: &Word| {
+            self.is_prose(w)
+                && (!verb_alone
+                    || [COURTESY, FILLERS, AFTER_A_VERB_ALONE]
+                        .iter()
+                        .any(|list| in_list(w, list)))
+        };
+        let starts_well = rest.first().is_none_or(|w| {
+            [COURTESY, FILLERS, AFTER_A_VERB_ALONE, PROSE_STARTS]
+                .iter()
+                .any(|list| in_list(w, list))
+        });
+        if starts_well && rest.iter().all(prose) {
             self.pos = self.line.words.len();
             return Ok(());
         }
@@ -367,5 +466,64 @@ impl<'a> Args<'a> {
     /// The span of the whole line.
     pub fn line_span(&self) -> Range<usize> {
         self.line.span.clone()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names() -> NameIndex {
+        let none: &[String] = &[];
+        NameIndex::new(["Ana", "Bruno", "Nico", "Nora"].map(|n| (n, none)))
+    }
+
+    /// The first line of `pm` read as a verb alone, then `end`.
+    fn verb_alone_end(pm: &str) -> Result<(), Problem> {
+        let file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
+        let names = names();
+        let mut args = Args::new(&file, &file.lines[0], &names);
+        args.end()
+    }
+
+    /// The first line of `pm` read as a verb and a player.
+    fn verb_player(pm: &str) -> Result<String, Problem> {
+        let file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
+        let names = names();
+        let mut args = Args::new(&file, &file.lines[0], &names);
+        let (name, _) = args.player("the target")?;
+        args.end()?;
+        Ok(name)
+    }
+
+    #[test]
+    fn prose_after_a_verb_alone_is_refused_unless_it_is_its_object() {
+        assert!(verb_alone_end("paro los motores, gracias\n").is_ok());
+        assert!(verb_alone_end("astengo dal voto\n").is_ok());
+        assert!(verb_alone_end("Stop it, guys, this is getting silly\n").is_err());
+        assert!(verb_alone_end("Paro un rato, vuelvo luego\n").is_err());
+    }
+
+    #[test]
+    fn a_two_letter_word_in_lower_case_is_not_a_prefix_of_a_name() {
+        assert!(verb_player("Voto: ni idea\n").is_err());
+        assert!(verb_player("vote no\n").is_err());
+        assert_eq!(verb_player("voto Ni\n").unwrap(), "Nico");
+        assert_eq!(verb_player("voto bru\n").unwrap(), "Bruno");
+        assert_eq!(
+            verb_player("voto a Bruno porque mintió\n").unwrap(),
+            "Bruno"
+        );
+    }
+
+    #[test]
+    fn a_sentence_about_the_player_after_the_order_is_refused() {
+        assert!(verb_player("see Bruno explain himself\n").is_err());
+        assert!(verb_player("ver a Bruno defenderse\n").is_err());
+        assert!(verb_player("see Bruno is lying again\n").is_err());
+        assert!(verb_player("Votar a Bruno hoy es lo más sensato\n").is_err());
+        assert_eq!(verb_player("vote for Nora, sorry mate\n").unwrap(), "Nora");
+        assert_eq!(verb_player("voto a Nico, que no me fío\n").unwrap(), "Nico");
+        assert_eq!(verb_player("vota Ana perché mente\n").unwrap(), "Ana");
     }
 }

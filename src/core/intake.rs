@@ -146,6 +146,24 @@ const DOUBT: &[&str] = &[
     "dont", "never", "if", "maybe", "won't", "wont", "vi", "dijo", "disse", "said",
 ];
 
+/// Words after a verb that make the line a doubt or a condition, not an order: `vote Hugo
+/// maybe`, `voto Elena, forse`, `voto a Hugo, supongo`, `voto a Ana si hace falta`.
+const HEDGE_AFTER: &[&str] = &[
+    "maybe",
+    "perhaps",
+    "probably",
+    "if",
+    "quizas",
+    "quiza",
+    "supongo",
+    "igual",
+    "si",
+    "forse",
+    "magari",
+    "probabilmente",
+    "boh",
+];
+
 /// Words that announce a change of mind before a second verb on the same line.
 const CHANGE_OF_MIND: &[&str] = &[
     "no",
@@ -297,14 +315,34 @@ fn read_line(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameInde
     let (sentence, clause) = sentence_and_clause(file, words, first);
     let before = &words[clause..first];
     let doubt = words[sentence..first].iter().any(|w| folded_in(w, DOUBT));
+    // A capital inside a sentence is a name, not a verb (`Saluti, Marco`).
+    let capital_inside = first > sentence
+        && words[first]
+            .text
+            .chars()
+            .next()
+            .is_some_and(char::is_uppercase);
     let clean_lead_in = !doubt
+        && !capital_inside
         && before.iter().all(|w| folded_in(w, LEAD_IN))
         && !raw_line_before(file, &words[first]).contains('¿');
-    if !clean_lead_in {
+    // A comma right after the verb makes it prose (`Now I see, Hugo was right`).
+    let comma_after = file.source[words[first].span.end..].starts_with(',');
+    if !clean_lead_in || comma_after {
         if mentions_a_player(words, names) || doubt {
             return unsafe_line(file, line, first);
         }
         return Reading::Chatter;
+    }
+    if words[first + 1..].iter().any(|w| folded_in(w, HEDGE_AFTER)) {
+        return unsafe_line(file, line, first);
+    }
+    // A line that ends in `?` asks (`vote Hugo?`, `Vota Bruno?`), unless the question is a
+    // text the order carries, opened with `¿` (`mensaje Fede ¿Quién te mató?`).
+    let after_verb = &file.source[words[first].span.end..line.span.end];
+    let last = words.last().expect("a word");
+    if file.source[last.span.end..].starts_with('?') && !after_verb.contains('¿') {
+        return unsafe_line(file, line, first);
     }
     // A second verb after a change of mind starts the order that replaces this one.
     let mut starts = vec![first];
@@ -492,6 +530,31 @@ mod tests {
         assert_eq!(read("ver ___\nver centro ___ ___\n"), (vec![], 2, 0));
         assert_eq!(read("ver Bruno\nver centro ___ ___\n").0, ["ver Bruno"]);
         assert_eq!(read("ver centro 1 ___\n"), (vec![], 0, 1));
+    }
+
+    #[test]
+    fn a_hedge_or_a_condition_after_the_order_is_a_problem() {
+        assert_eq!(read("vote Bruno maybe\n"), (vec![], 0, 1));
+        assert_eq!(read("voto a Dani, supongo\n"), (vec![], 0, 1));
+        assert_eq!(read("y también voto a Ana si hace falta\n"), (vec![], 0, 1));
+        assert_eq!(
+            read("voto a Carla porque mintió\n").0,
+            ["voto a Carla porque mintió"]
+        );
+    }
+
+    #[test]
+    fn a_line_that_ends_in_a_question_mark_is_a_problem() {
+        assert_eq!(read("vote Bruno?\n"), (vec![], 0, 1));
+        assert_eq!(read("[b]voto a Dani?[/b]\n"), (vec![], 0, 1));
+        assert_eq!(read("ver Ana ¿vale?\n").0, ["ver Ana vale"]);
+    }
+
+    #[test]
+    fn a_comma_right_after_the_verb_makes_it_prose() {
+        assert_eq!(read("Ahora veo, Bruno tenía razón\n"), (vec![], 0, 1));
+        assert_eq!(read("vale, veo, bien\n"), (vec![], 1, 0));
+        assert_eq!(read("Voto: Carla\n").0, ["Voto Carla"]);
     }
 
     #[test]

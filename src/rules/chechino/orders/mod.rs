@@ -375,9 +375,26 @@ impl Reader<'_> {
         }
     }
 
+    /// The next word that may be a path, as written: the words players put before one
+    /// (`vigilo el camino A-E`, `muro E-F y C-D`) skipped, unless a place has that name.
+    pub(super) fn path_word<'a>(
+        &self,
+        args: &mut Args<'a>,
+    ) -> Option<&'a crate::core::orders::Word> {
+        const BEFORE: &[&str] = &["y", "and", "el", "the", "camino", "path", "de", "del"];
+        loop {
+            let word = args.word()?;
+            let skip = BEFORE.contains(&crate::core::names::fold(&word.text).as_str())
+                && nave::place_named(&self.state.map, &word.text).is_none();
+            if !skip {
+                return Some(word);
+            }
+        }
+    }
+
     /// A path `A-B` written as one word.
     fn path(&self, args: &mut Args) -> Result<((String, String), Range<usize>), Problem> {
-        let Some(word) = args.word() else {
+        let Some(word) = self.path_word(args) else {
             return Err(err(args, args.line_span(), "chechino-err-missing-path"));
         };
         let span = word.span.clone();

@@ -179,8 +179,8 @@ impl Reader<'_> {
                     return Err(not_yours(args));
                 }
                 let home = self.state.house(me).to_string();
-                let word = args
-                    .word()
+                let word = self
+                    .path_word(args)
                     .ok_or_else(|| err(args, args.line_span(), "chechino-err-missing-path"))?;
                 let parts: Vec<String> = Map::parse_route(&word.text)
                     .into_iter()
