@@ -231,3 +231,14 @@ fn an_unknown_time_zone_is_refused_at_init() {
     ];
     sandbox.refused(&args, 2, &["`Europe/Atlantis` is not a time zone"]);
 }
+
+#[test]
+fn a_utf16_pm_without_its_mark_is_refused_not_read_as_chatter() {
+    let sandbox = started("one-night");
+    let utf16: Vec<u8> = "ver Bruno\n"
+        .encode_utf16()
+        .flat_map(|u| u.to_le_bytes())
+        .collect();
+    sandbox.order("Ana.txt", utf16);
+    sandbox.refused(&["check", "game"], 2, &["orders/Ana.txt"]);
+}

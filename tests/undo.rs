@@ -20,7 +20,7 @@ fn night_resolved() -> (Sandbox, common::Tree) {
 fn undo_after_next_gives_back_the_folder_as_it_was_before_next() {
     let (sandbox, before) = night_resolved();
     let said = squash(sandbox.run(&["undo", "game"]).ok());
-    assert!(said.contains("Phase `night` undone"), "{said}");
+    assert!(said.contains("Night: phase undone"), "{said}");
     assert_same(&before, &sandbox.snapshot(), &[LOCK], "after undo");
 }
 
@@ -52,7 +52,7 @@ fn a_second_undo_goes_one_more_phase_back() {
             .contains("game_over: true")
     );
     let said = squash(sandbox.run(&["undo", "game"]).ok());
-    assert!(said.contains("Phase `day` undone"), "{said}");
+    assert!(said.contains("Day: phase undone"), "{said}");
     assert_same(&before_day, &sandbox.snapshot(), &[LOCK], "after one undo");
     // The day's PMs are back in orders/: the master moves them away to go further back.
     for entry in std::fs::read_dir(sandbox.path("game/orders")).unwrap() {
@@ -62,7 +62,7 @@ fn a_second_undo_goes_one_more_phase_back() {
         }
     }
     let said = squash(sandbox.run(&["undo", "game"]).ok());
-    assert!(said.contains("Phase `night` undone"), "{said}");
+    assert!(said.contains("Night: phase undone"), "{said}");
     assert_same(
         &before_night,
         &sandbox.snapshot(),
@@ -129,14 +129,14 @@ fn the_undo_messages_are_in_the_games_language() {
         (
             "es",
             "no hay nada que deshacer en game",
-            "Fase `night` deshecha",
+            "Noche: fase deshecha",
         ),
         (
             "it",
             "niente da annullare in game",
-            "Fase `night` annullata",
+            "Notte: fase annullata",
         ),
-        ("en", "nothing to undo in game", "Phase `night` undone"),
+        ("en", "nothing to undo in game", "Night: phase undone"),
     ] {
         let sandbox = GameBuilder::sample().lang(lang).start();
         let bare = |args: &[&str]| {

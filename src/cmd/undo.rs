@@ -48,7 +48,10 @@ pub fn run(dir: &Path, lang: Option<Lang>) -> Result<(), Failed> {
     game_dir
         .undo_phase(&phase)
         .map_err(|p| common::unreadable(p, &catalog))?;
-    common::outln(&catalog.text(&Msg::new("undo-ok").arg("phase", &phase)));
+    let title = crate::core::engine::ruleset_of(&game.ruleset)
+        .map(|r| catalog.text(&r.phase_title(&game, &phase)))
+        .unwrap_or_else(|_| phase.clone());
+    common::outln(&catalog.text(&Msg::new("undo-ok").arg("phase", title)));
     Ok(())
 }
 

@@ -41,6 +41,8 @@ const MONTHS: [&[&str]; 12] = [
 
 /// Words a date may carry that say nothing: weekdays, "de", "alle", "at", "el", "il".
 const SKIPPED: &[&str] = &[
+    // Italian Wednesday and Thursday (`mer 2 dic`, `gio 3 dic`)
+    "mer",
     "mon",
     "tue",
     "wed",
@@ -265,6 +267,9 @@ mod tests {
         assert_eq!(utc("mar 2 dic 2026, 21:14"), Some(it));
         assert_eq!(utc("2 dicembre 2026 alle 21:14"), Some(it));
         assert_eq!(utc("il: mar 2 dic 2026, 21:14"), Some(it));
+        // Wednesday and Thursday in Italian.
+        assert_eq!(utc("mer 2 dic 2026, 21:14"), Some(it));
+        assert_eq!(utc("gio 2 dic 2026, 21:14"), Some(it));
     }
 
     #[test]

@@ -305,7 +305,8 @@ impl<'a> Args<'a> {
         // Not the colon of `Ruta: A-B` nor the spaces after it.
         let start = from + (raw.len() - raw.trim_start_matches([':', ' ', '\t']).len());
         let span = start.min(first.span.start)..self.line.span.end;
-        let text = self.file.source[span.clone()].trim().to_string();
+        // Markup is not the text (`mensaje Fede [b]¿Quién?[/b]` carries `¿Quién?`).
+        let text = crate::core::markup::strip_tags(self.file.source[span.clone()].trim());
         self.file
             .readings
             .record(span.start, Read::Text(text.clone()));
@@ -455,7 +456,7 @@ impl<'a> Args<'a> {
 
     /// A word that cannot be an argument: letters only, in lower case (a capital may be a
     /// misspelt name or a house) unless a courtesy (`Gracias`), and not a player's name.
-    fn is_prose(&self, word: &Word) -> bool {
+    pub fn is_prose(&self, word: &Word) -> bool {
         let text = word.text.as_str();
         let letters = text.chars().all(|c| c.is_alphabetic() || c == '\'');
         let capital = text.chars().next().is_some_and(char::is_uppercase);

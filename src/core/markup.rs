@@ -89,6 +89,26 @@ fn bbcode_tag_len(rest: &str) -> Option<usize> {
     (close <= 200).then_some(close + 2)
 }
 
+/// A text without its BBCode tags (`[b]¿Quién?[/b]` → `¿Quién?`), for free text an order
+/// carries to a player.
+pub fn strip_tags(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < text.len() {
+        let rest = &text[i..];
+        if rest.starts_with('[')
+            && let Some(len) = bbcode_tag_len(rest)
+        {
+            i += len;
+            continue;
+        }
+        let c = rest.chars().next().expect("not at the end");
+        out.push(c);
+        i += c.len_utf8();
+    }
+    out.trim().to_string()
+}
+
 /// Emoji and pictographs: separators, never part of a word.
 fn is_pictograph(c: char) -> bool {
     matches!(c as u32,
@@ -241,6 +261,12 @@ mod tests {
         let hidden = hidden_ranges(pm);
         let line = &pm[..pm.find('\n').unwrap()];
         assert!(words(line, 0, &hidden).is_empty());
+    }
+
+    #[test]
+    fn free_text_loses_its_tags() {
+        assert_eq!(strip_tags("[b]¿Quién te mató?[/b]"), "¿Quién te mató?");
+        assert_eq!(strip_tags("a [1] b"), "a [1] b");
     }
 
     #[test]

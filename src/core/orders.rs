@@ -237,6 +237,16 @@ pub fn split_lines_in(
             let value_start = words[0].span.end;
             let value_text = source[value_start..start + body.len()].trim();
             let value_text = value_text.strip_prefix(':').unwrap_or(value_text).trim();
+            // `Inviato il: …`, `Enviado el: …`: the article is the header's, not the date's.
+            let value_text = ["il:", "el:", "on:", "at:", "le:"]
+                .iter()
+                .find_map(|a| {
+                    value_text
+                        .get(..a.len())
+                        .filter(|head| head.eq_ignore_ascii_case(a))
+                        .map(|_| value_text[a.len()..].trim())
+                })
+                .unwrap_or(value_text);
             match forum_dates::parse(value_text, tz) {
                 Some(seconds) => {
                     sent = Some(Sent {
@@ -339,6 +349,13 @@ mod tests {
         let (_, lines, _) = split_lines("#### Voto Luca\n# ver Ana\n");
         assert_eq!(lines.len(), 1);
         assert_eq!(lines[0].words[0].text, "Voto");
+    }
+
+    #[test]
+    fn the_headers_article_is_not_part_of_the_date() {
+        let (sent, _, bad) = split_lines("Inviato il: mer 2 dic 2026, 21:14\nvota Luca\n");
+        assert!(bad.is_empty());
+        assert_eq!(sent.unwrap().text, "mer 2 dic 2026, 21:14");
     }
 
     #[test]

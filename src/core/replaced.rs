@@ -80,7 +80,13 @@ pub fn apply(files: Vec<OrderFile>, verbs: &Verbs) -> (Vec<OrderFile>, Vec<Repla
     let mut replacements = Vec::new();
     for player in players {
         let mut pms = by_player.remove(&player).unwrap_or_default();
-        pms.sort_by(|a, b| sending_order(a).cmp(&sending_order(b)));
+        // When one of his PMs has no time, times cannot order them all: the file names do
+        // (`Ana.txt`, `Ana-2.txt`…, as the master numbered them on arrival).
+        if pms.iter().any(|f| f.sent.is_none()) {
+            pms.sort_by(|a, b| a.place.cmp(&b.place));
+        } else {
+            pms.sort_by(|a, b| sending_order(a).cmp(&sending_order(b)));
+        }
         // From the last order back: the first of a kind met is the one that counts.
         let mut kept: BTreeMap<usize, Quote> = BTreeMap::new();
         let mut mine = Vec::new();

@@ -513,6 +513,18 @@ pub fn parse_game(text: &str, path: &str) -> Result<Game, Problem> {
 /// that points at the first bad byte, its line, and says how to save the file.
 pub fn decode_text(shown: &str, bytes: &[u8]) -> Result<String, Problem> {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    // A NUL is never in a pasted text: UTF-16 without its mark (every other byte 0), a binary.
+    if let Some(at) = bytes.iter().position(|&b| b == 0) {
+        let line = bytes[..at].iter().filter(|b| **b == b'\n').count() + 1;
+        return Err(Problem::new(
+            Msg::new("err-not-utf8")
+                .arg("file", shown)
+                .arg("line", line)
+                .arg("byte", at),
+        )
+        .help(Msg::new("help-not-utf8"))
+        .unreadable());
+    }
     std::str::from_utf8(bytes).map(str::to_string).map_err(|e| {
         let good = e.valid_up_to();
         let lossy = String::from_utf8_lossy(bytes).into_owned();

@@ -508,7 +508,8 @@ impl Reader<'_> {
                         .help(Msg::new("lupus-help-giovane-lupo")));
                 }
                 let mut victims = vec![self.any(args, "bite")?];
-                if args.peek().is_some() {
+                // `sbrana Marta, grazie`: thanks are not a second victim.
+                if args.peek().is_some_and(|w| !args.is_prose(w)) {
                     if !memory.revenge {
                         return Err(args
                             .problem(args.line_span(), Msg::new("lupus-err-one-victim"))

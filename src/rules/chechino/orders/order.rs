@@ -67,6 +67,8 @@ impl Reader<'_> {
                 let Some((text, span)) = args.rest() else {
                     return Err(err(args, args.line_span(), "chechino-err-missing-route"));
                 };
+                // `ruta E-A-B.`: the sentence's full stop is not a step.
+                let text = text.trim_end_matches(['.', ',', ';', '!']).to_string();
                 let parts = Map::parse_route(&text);
                 let offset = span.start
                     + args.file.source[span.clone()]

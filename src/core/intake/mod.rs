@@ -21,167 +21,8 @@ use crate::core::names::{NameIndex, fold};
 use crate::core::orders::{OrderFile, OrderLine, Word};
 use std::collections::{BTreeMap, BTreeSet};
 
-/// Words that only lead into an order: greetings, "I want to", "tonight", "my vote".
-const LEAD_IN: &[&str] = &[
-    // clause openers: "dormito poco, comunque vota Rita"
-    "igual",
-    "total",
-    "asi",
-    "que",
-    "comunque",
-    "cmq",
-    "quindi",
-    "dunque",
-    "anyway",
-    "anyways",
-    // es
-    "hola",
-    "buenas",
-    "master",
-    "máster",
-    "quiero",
-    "quisiera",
-    "queria",
-    "voy",
-    "a",
-    "yo",
-    "esta",
-    "noche",
-    "hoy",
-    "ahora",
-    "pues",
-    "bueno",
-    "vale",
-    "ok",
-    "entonces",
-    "y",
-    "tambien",
-    "mi",
-    "orden",
-    "accion",
-    "decido",
-    "al",
-    "final",
-    "finalmente",
-    "mejor",
-    "me",
-    "gustaria",
-    "por",
-    "favor",
-    "porfa",
-    "elijo",
-    "el",
-    "la",
-    "lo",
-    // it
-    "ciao",
-    "salve",
-    "voglio",
-    "vorrei",
-    "io",
-    "stanotte",
-    "stasera",
-    "oggi",
-    "ora",
-    "adesso",
-    "allora",
-    "ecco",
-    "il",
-    "mio",
-    "ordine",
-    "azione",
-    "scelgo",
-    "e",
-    "anche",
-    "meglio",
-    "anzi",
-    "invece",
-    "ok",
-    "va",
-    "bene",
-    "per",
-    "piacere",
-    // en
-    "hi",
-    "hello",
-    "hey",
-    "i",
-    "want",
-    "to",
-    "would",
-    "like",
-    "i'd",
-    "i'll",
-    "will",
-    "tonight",
-    "today",
-    "now",
-    "so",
-    "then",
-    "and",
-    "also",
-    "my",
-    "order",
-    "action",
-    "please",
-    "better",
-    "instead",
-    "actually",
-    "ok",
-    "okay",
-];
-
-/// Words after which a verb spelling is not an order: `a ver` ("let's see"), `para ver`,
-/// `let's see`, `a cambio`.
-/// Possessives and articles make the word a noun: `il mio voto`, `my vote`, `la ruta`.
-const NOT_A_VERB_AFTER: &[&str] = &[
-    "a", "para", "let's", "lets", "we'll", "you", "we", "they", "su", "mio", "mia", "my", "il",
-    "el", "la", "lo", "los", "las", "le", "the", "tu", "your", "our", "nostro", "nuestro", "un",
-    "una", "uno", "del", "de", "questo", "este", "this",
-];
-
-/// Words that make a following verb a doubt, not an order: negations and conditions.
-const DOUBT: &[&str] = &[
-    "no", "nunca", "jamas", "si", "quizas", "quiza", "non", "mai", "se", "forse", "not", "don't",
-    "dont", "never", "if", "maybe", "won't", "wont", "vi", "dijo", "disse", "said",
-];
-
-/// Words after a verb that make the line a doubt or a condition, not an order: `vote Hugo
-/// maybe`, `voto Elena, forse`, `voto a Hugo, supongo`, `voto a Ana si hace falta`.
-const HEDGE_AFTER: &[&str] = &[
-    "maybe",
-    "perhaps",
-    "probably",
-    "if",
-    "quizas",
-    "quiza",
-    "supongo",
-    "igual",
-    "si",
-    "forse",
-    "magari",
-    "probabilmente",
-    "boh",
-];
-
-/// Words that announce a change of mind before a second verb on the same line.
-const CHANGE_OF_MIND: &[&str] = &[
-    "no",
-    "mejor",
-    "better",
-    "meglio",
-    "anzi",
-    "instead",
-    "invece",
-    "rectifico",
-    "corrijo",
-    "perdon",
-    "sorry",
-    "scusa",
-    "wait",
-    "espera",
-    "aspetta",
-];
+mod words;
+use words::*;
 
 /// The verbs of a ruleset in this phase, every spelling folded, and the kind of order each
 /// spelling gives.
@@ -285,7 +126,21 @@ enum Reading {
 fn read_line(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> Reading {
     let words = &line.words;
     let is_verb_at = |i: usize| {
-        verbs.is_verb(&words[i]) && (i == 0 || !folded_in(&words[i - 1], NOT_A_VERB_AFTER))
+        let see_idiom =
+            i > 0 && folded_in(&words[i - 1], SEE_IDIOM_BEFORE) && folded_in(&words[i], SEE_VERBS);
+        let noun = words.get(i + 1).is_some_and(|w| folded_in(w, NOUN_BEFORE));
+        // `a VERB` is an order only as `voy a votar` (not `me voy a mirar el fútbol`).
+        let going_to = |i: usize| {
+            i >= 2
+                && folded_in(&words[i - 2], &["voy", "vamos", "vas"])
+                && !(i >= 3 && folded_in(&words[i - 3], &["me", "nos", "te"]))
+        };
+        let bare_a = i > 0 && fold(&words[i - 1].text) == "a" && !going_to(i);
+        verbs.is_verb(&words[i])
+            && (i == 0 || !folded_in(&words[i - 1], NOT_A_VERB_AFTER))
+            && !see_idiom
+            && !noun
+            && !bare_a
     };
     let Some(first) = (0..words.len()).find(|&i| is_verb_at(i)) else {
         return no_verb(file, line, verbs, names);
@@ -322,14 +177,18 @@ fn read_line(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameInde
             .chars()
             .next()
             .is_some_and(char::is_uppercase);
+    // A player named earlier in the sentence (`Carla escribió: voto a Gino`) is reported
+    // speech or a comment, not a lead-in.
+    let named_before = mentions_a_player(&words[sentence..first], names);
     let clean_lead_in = !doubt
         && !capital_inside
+        && !named_before
         && before.iter().all(|w| folded_in(w, LEAD_IN))
-        && !raw_line_before(file, &words[first]).contains('¿');
+        && !sentence_before(file, words, sentence, first).contains('¿');
     // A comma right after the verb makes it prose (`Now I see, Hugo was right`).
     let comma_after = file.source[words[first].span.end..].starts_with(',');
     if !clean_lead_in || comma_after {
-        if mentions_a_player(words, names) || doubt {
+        if mentions_a_player(words, names) || doubt || named_before {
             return unsafe_line(file, line, first);
         }
         return Reading::Chatter;
@@ -350,6 +209,17 @@ fn read_line(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameInde
     for i in first + 1..words.len() {
         if !is_verb_at(i) {
             continue;
+        }
+        // A later verb negated in its own sentence (`robo a Ana. No robo a Bruno`) is a doubt:
+        // the line is the master's to read. `no,` then a verb is a change of mind.
+        let (own_sentence, _) = sentence_and_clause(file, words, i);
+        let negated = (own_sentence.max(first + 1)..i).any(|m| {
+            folded_in(&words[m], DOUBT)
+                && !(fold(&words[m].text) == "no"
+                    && file.source[words[m].span.end..].starts_with(','))
+        });
+        if negated {
+            return unsafe_line(file, line, i);
         }
         let since = *starts.last().expect("a start") + 1;
         if let Some(marker) = (since..i).find(|&m| folded_in(&words[m], CHANGE_OF_MIND)) {
@@ -397,26 +267,45 @@ fn sentence_and_clause(file: &OrderFile, words: &[Word], at: usize) -> (usize, u
     (sentence, clause)
 }
 
-/// What was written on a word's line before it, markup included.
-fn raw_line_before<'a>(file: &'a OrderFile, word: &Word) -> &'a str {
-    let before = &file.source[..word.span.start];
-    let start = before
-        .rfind(crate::core::text::is_line_break)
-        .map_or(0, |i| {
-            i + before[i..].chars().next().map_or(1, char::len_utf8)
-        });
-    &before[start..]
+/// What was written in the verb's sentence before it, markup included.
+fn sentence_before<'a>(
+    file: &'a OrderFile,
+    words: &[Word],
+    sentence: usize,
+    verb: usize,
+) -> &'a str {
+    let end = words[verb].span.start;
+    let start = if sentence > 0 {
+        words[sentence - 1].span.end
+    } else {
+        let before = &file.source[..end];
+        before
+            .rfind(crate::core::text::is_line_break)
+            .map_or(0, |i| {
+                i + before[i..].chars().next().map_or(1, char::len_utf8)
+            })
+    };
+    &file.source[start..end]
 }
 
 /// A line with no verb: chatter, unless it looks like a misspelt order naming a player.
 fn no_verb(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> Reading {
+    // A player's own name is never a misspelt verb (`Mario` is not `marco`).
     let misspelt = line
         .words
         .iter()
         .enumerate()
+        .filter(|(_, w)| !names.is_exact(&w.text))
         .find_map(|(i, w)| verbs.near(w).map(|v| (i, v)));
+    // What an order would aim at: a player, or a route or house (`rura A-E-A`).
+    let aims = mentions_a_player(&line.words, names)
+        || line.words.iter().any(|w| {
+            let t = w.text.as_str();
+            (t.contains('-') && t.split('-').all(|p| !p.is_empty() && p.len() <= 3))
+                || (t.chars().count() == 1 && t.chars().all(char::is_uppercase))
+        });
     match misspelt {
-        Some((i, verb)) if mentions_a_player(&line.words, names) => {
+        Some((i, verb)) if aims => {
             let word = &line.words[i];
             Reading::Unsafe(Box::new(
                 Problem::new(
@@ -449,119 +338,4 @@ fn unsafe_line(file: &OrderFile, line: &OrderLine, verb_at: usize) -> Reading {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn names() -> NameIndex {
-        let none: &[String] = &[];
-        NameIndex::new(["Ana", "Bruno", "Carla", "Dani"].map(|n| (n, none)))
-    }
-
-    /// The orders read from a PM (each as its words) and how many lines were chatter and
-    /// how many problems.
-    fn read(pm: &str) -> (Vec<String>, usize, usize) {
-        let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
-        let verbs = Verbs::new([
-            "ver", "veo", "robar", "rob", "voto", "votar", "vote", "astengo",
-        ]);
-        let problems = classify(&mut file, &verbs, &names());
-        let orders = file
-            .lines
-            .iter()
-            .map(|l| {
-                l.words
-                    .iter()
-                    .map(|w| w.text.as_str())
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            })
-            .collect();
-        (orders, file.ignored.len(), problems.len())
-    }
-
-    #[test]
-    fn greetings_and_signatures_are_chatter() {
-        let (orders, ignored, problems) =
-            read("Hola máster!!\nQuiero ver la carta de Bruno por favor\nUn saludo, Fer\n");
-        assert_eq!(orders, ["ver la carta de Bruno por favor"]);
-        assert_eq!((ignored, problems), (2, 0));
-    }
-
-    #[test]
-    fn lead_in_words_are_dropped() {
-        assert_eq!(read("I want to rob Dani\n").0, ["rob Dani"]);
-        assert_eq!(read("mi astengo\n").0, ["astengo"]);
-        assert_eq!(read("[b]Voto: Carla[/b]\n").0, ["Voto Carla"]);
-    }
-
-    #[test]
-    fn a_verb_in_prose_that_names_a_player_is_a_problem() {
-        assert_eq!(read("ayer vi a Ana votar a Bruno\n"), (vec![], 0, 1));
-        assert_eq!(read("no voto a Bruno\n"), (vec![], 0, 1));
-        assert_eq!(read("¿voto a Bruno?\n"), (vec![], 0, 1));
-        assert_eq!(read("creo que voto a Bruno\n"), (vec![], 0, 1));
-    }
-
-    #[test]
-    fn idioms_and_prose_without_names_are_chatter() {
-        assert_eq!(read("a ver qué tal sale esto\n"), (vec![], 1, 0));
-        assert_eq!(read("espero que la gente vote bien\n"), (vec![], 1, 0));
-        assert_eq!(read("Bruno me parece sospechoso\n"), (vec![], 1, 0));
-    }
-
-    #[test]
-    fn the_lead_in_is_the_verbs_own_clause_and_a_doubt_its_whole_sentence() {
-        assert_eq!(read("ok ricevuto. [b]Voto: Bruno[/b]\n").0, ["Voto Bruno"]);
-        assert_eq!(
-            read("he dormido poco, igual voto a Bruno\n").0,
-            ["voto a Bruno"]
-        );
-        assert_eq!(read("si Ana es lobo, voto a Bruno\n"), (vec![], 0, 1));
-        assert_eq!(read("Ana miente. Voto a Bruno\n").0, ["Voto a Bruno"]);
-    }
-
-    #[test]
-    fn a_misspelt_verb_before_a_name_is_a_problem() {
-        assert_eq!(read("vtoo Bruno\n"), (vec![], 0, 1));
-    }
-
-    #[test]
-    fn an_unfilled_form_line_is_not_an_order_and_a_half_filled_one_is_refused() {
-        assert_eq!(read("ver ___\nver centro ___ ___\n"), (vec![], 2, 0));
-        assert_eq!(read("ver Bruno\nver centro ___ ___\n").0, ["ver Bruno"]);
-        assert_eq!(read("ver centro 1 ___\n"), (vec![], 0, 1));
-    }
-
-    #[test]
-    fn a_hedge_or_a_condition_after_the_order_is_a_problem() {
-        assert_eq!(read("vote Bruno maybe\n"), (vec![], 0, 1));
-        assert_eq!(read("voto a Dani, supongo\n"), (vec![], 0, 1));
-        assert_eq!(read("y también voto a Ana si hace falta\n"), (vec![], 0, 1));
-        assert_eq!(
-            read("voto a Carla porque mintió\n").0,
-            ["voto a Carla porque mintió"]
-        );
-    }
-
-    #[test]
-    fn a_line_that_ends_in_a_question_mark_is_a_problem() {
-        assert_eq!(read("vote Bruno?\n"), (vec![], 0, 1));
-        assert_eq!(read("[b]voto a Dani?[/b]\n"), (vec![], 0, 1));
-        assert_eq!(read("ver Ana ¿vale?\n").0, ["ver Ana vale"]);
-    }
-
-    #[test]
-    fn a_comma_right_after_the_verb_makes_it_prose() {
-        assert_eq!(read("Ahora veo, Bruno tenía razón\n"), (vec![], 0, 1));
-        assert_eq!(read("vale, veo, bien\n"), (vec![], 1, 0));
-        assert_eq!(read("Voto: Carla\n").0, ["Voto Carla"]);
-    }
-
-    #[test]
-    fn a_change_of_mind_on_one_line_gives_two_orders() {
-        assert_eq!(
-            read("rob Bruno… no, better rob Dani\n").0,
-            ["rob Bruno", "rob Dani"]
-        );
-    }
-}
+mod tests;

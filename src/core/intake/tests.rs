@@ -1,0 +1,148 @@
+//! The intake's unit tests: one sentence per rule.
+use super::*;
+
+fn names() -> NameIndex {
+    let none: &[String] = &[];
+    NameIndex::new(["Ana", "Bruno", "Carla", "Dani"].map(|n| (n, none)))
+}
+
+/// The orders read from a PM (each as its words) and how many lines were chatter and
+/// how many problems.
+fn read(pm: &str) -> (Vec<String>, usize, usize) {
+    let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
+    let verbs = Verbs::new([
+        "ver", "veo", "robar", "robo", "rob", "voto", "votar", "vote", "astengo",
+    ]);
+    let problems = classify(&mut file, &verbs, &names());
+    let orders = file
+        .lines
+        .iter()
+        .map(|l| {
+            l.words
+                .iter()
+                .map(|w| w.text.as_str())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    (orders, file.ignored.len(), problems.len())
+}
+
+#[test]
+fn greetings_and_signatures_are_chatter() {
+    let (orders, ignored, problems) =
+        read("Hola máster!!\nQuiero ver la carta de Bruno por favor\nUn saludo, Fer\n");
+    assert_eq!(orders, ["ver la carta de Bruno por favor"]);
+    assert_eq!((ignored, problems), (2, 0));
+}
+
+#[test]
+fn lead_in_words_are_dropped() {
+    assert_eq!(read("I want to rob Dani\n").0, ["rob Dani"]);
+    assert_eq!(read("mi astengo\n").0, ["astengo"]);
+    assert_eq!(read("[b]Voto: Carla[/b]\n").0, ["Voto Carla"]);
+}
+
+#[test]
+fn a_verb_in_prose_that_names_a_player_is_a_problem() {
+    assert_eq!(read("ayer vi a Ana votar a Bruno\n"), (vec![], 0, 1));
+    assert_eq!(read("no voto a Bruno\n"), (vec![], 0, 1));
+    assert_eq!(read("¿voto a Bruno?\n"), (vec![], 0, 1));
+    assert_eq!(read("creo que voto a Bruno\n"), (vec![], 0, 1));
+}
+
+#[test]
+fn idioms_and_prose_without_names_are_chatter() {
+    assert_eq!(read("a ver qué tal sale esto\n"), (vec![], 1, 0));
+    assert_eq!(read("espero que la gente vote bien\n"), (vec![], 1, 0));
+    assert_eq!(read("Bruno me parece sospechoso\n"), (vec![], 1, 0));
+}
+
+#[test]
+fn the_lead_in_is_the_verbs_own_clause_and_a_doubt_its_whole_sentence() {
+    assert_eq!(read("ok ricevuto. [b]Voto: Bruno[/b]\n").0, ["Voto Bruno"]);
+    assert_eq!(
+        read("he dormido poco, igual voto a Bruno\n").0,
+        ["voto a Bruno"]
+    );
+    assert_eq!(read("si Ana es lobo, voto a Bruno\n"), (vec![], 0, 1));
+    assert_eq!(read("Ana miente. Voto a Bruno\n").0, ["Voto a Bruno"]);
+}
+
+#[test]
+fn a_misspelt_verb_before_a_name_is_a_problem() {
+    assert_eq!(read("vtoo Bruno\n"), (vec![], 0, 1));
+}
+
+#[test]
+fn an_unfilled_form_line_is_not_an_order_and_a_half_filled_one_is_refused() {
+    assert_eq!(read("ver ___\nver centro ___ ___\n"), (vec![], 2, 0));
+    assert_eq!(read("ver Bruno\nver centro ___ ___\n").0, ["ver Bruno"]);
+    assert_eq!(read("ver centro 1 ___\n"), (vec![], 0, 1));
+}
+
+#[test]
+fn a_hedge_or_a_condition_after_the_order_is_a_problem() {
+    assert_eq!(read("vote Bruno maybe\n"), (vec![], 0, 1));
+    assert_eq!(read("voto a Dani, supongo\n"), (vec![], 0, 1));
+    assert_eq!(read("y también voto a Ana si hace falta\n"), (vec![], 0, 1));
+    assert_eq!(
+        read("voto a Carla porque mintió\n").0,
+        ["voto a Carla porque mintió"]
+    );
+}
+
+#[test]
+fn a_line_that_ends_in_a_question_mark_is_a_problem() {
+    assert_eq!(read("vote Bruno?\n"), (vec![], 0, 1));
+    assert_eq!(read("[b]voto a Dani?[/b]\n"), (vec![], 0, 1));
+    assert_eq!(read("ver Ana ¿vale?\n").0, ["ver Ana vale"]);
+}
+
+#[test]
+fn a_comma_right_after_the_verb_makes_it_prose() {
+    assert_eq!(read("Ahora veo, Bruno tenía razón\n"), (vec![], 0, 1));
+    assert_eq!(read("vale, veo, bien\n"), (vec![], 1, 0));
+    assert_eq!(read("Voto: Carla\n").0, ["Voto Carla"]);
+}
+
+#[test]
+fn a_change_of_mind_on_one_line_gives_two_orders() {
+    assert_eq!(
+        read("rob Bruno… no, better rob Dani\n").0,
+        ["rob Bruno", "rob Dani"]
+    );
+}
+
+#[test]
+fn a_negated_second_order_makes_the_line_a_problem() {
+    assert_eq!(read("robo a Bruno. No robo a Dani\n"), (vec![], 0, 1));
+    assert_eq!(
+        read("rob Bruno… no, better rob Dani\n").0,
+        ["rob Bruno", "rob Dani"]
+    );
+}
+
+#[test]
+fn reported_speech_before_a_colon_is_not_an_order() {
+    assert_eq!(read("Carla escribió: voto a Bruno\n"), (vec![], 0, 1));
+    assert_eq!(read("Dani ha scritto: voto Bruno\n"), (vec![], 0, 1));
+}
+
+#[test]
+fn voy_a_votar_is_an_order_and_a_ver_is_not() {
+    assert_eq!(read("voy a votar a Bruno\n").0, ["votar a Bruno"]);
+    assert_eq!(read("a ver qué pasa\n"), (vec![], 1, 0));
+}
+
+#[test]
+fn a_verb_before_de_is_a_noun_and_a_name_is_not_a_misspelt_verb() {
+    assert_eq!(read("voto de confianza para todos\n"), (vec![], 1, 0));
+    // `Dani` is one letter from no verb, but a name is never read as one.
+    assert_eq!(read("Saludos, Dani\n"), (vec![], 1, 0));
+}
+
+#[test]
+fn a_question_mark_earlier_in_the_line_does_not_hide_a_later_order() {
+    assert_eq!(read("¿Vamos? Voto a Bruno\n").0, ["Voto a Bruno"]);
+}

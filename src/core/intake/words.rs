@@ -1,0 +1,175 @@
+//! The words the intake weighs: what leads into an order, what makes it a doubt, a noun or
+//! a change of mind.
+
+/// Words that only lead into an order: greetings, "I want to", "tonight", "my vote".
+pub(super) const LEAD_IN: &[&str] = &[
+    // clause openers: "dormito poco, comunque vota Rita"
+    "igual",
+    "total",
+    "asi",
+    "que",
+    "comunque",
+    "cmq",
+    "quindi",
+    "dunque",
+    "anyway",
+    "anyways",
+    // es
+    "hola",
+    "buenas",
+    "master",
+    "máster",
+    "quiero",
+    "quisiera",
+    "queria",
+    "voy",
+    "a",
+    "yo",
+    "esta",
+    "noche",
+    "hoy",
+    "ahora",
+    "pues",
+    "bueno",
+    "vale",
+    "ok",
+    "entonces",
+    "y",
+    "tambien",
+    "mi",
+    "orden",
+    "accion",
+    "decido",
+    "al",
+    "final",
+    "finalmente",
+    "mejor",
+    "me",
+    "gustaria",
+    "por",
+    "favor",
+    "porfa",
+    "elijo",
+    "el",
+    "la",
+    "lo",
+    // it
+    "ciao",
+    "salve",
+    "voglio",
+    "vorrei",
+    "io",
+    "stanotte",
+    "stasera",
+    "oggi",
+    "ora",
+    "adesso",
+    "allora",
+    "ecco",
+    "il",
+    "mio",
+    "ordine",
+    "azione",
+    "scelgo",
+    "e",
+    "anche",
+    "meglio",
+    "anzi",
+    "invece",
+    "ok",
+    "va",
+    "bene",
+    "per",
+    "piacere",
+    // en
+    "hi",
+    "hello",
+    "hey",
+    "i",
+    "want",
+    "to",
+    "would",
+    "like",
+    "i'd",
+    "i'll",
+    "will",
+    "tonight",
+    "today",
+    "now",
+    "so",
+    "then",
+    "and",
+    "also",
+    "my",
+    "order",
+    "action",
+    "please",
+    "better",
+    "instead",
+    "actually",
+    "ok",
+    "okay",
+];
+
+/// Words after which a verb spelling is not an order: `a ver` ("let's see"), `para ver`,
+/// `let's see`, `a cambio`.
+/// Possessives and articles make the word a noun: `il mio voto`, `my vote`, `la ruta`.
+pub(super) const NOT_A_VERB_AFTER: &[&str] = &[
+    "let's", "lets", "we'll", "you", "we", "they", "su", "mio", "mia", "my", "il", "el", "la",
+    "lo", "los", "las", "le", "the", "tu", "your", "our", "nostro", "nuestro", "un", "una", "uno",
+    "del", "de", "questo", "este", "this",
+];
+
+/// Words that make a following verb a doubt, not an order: negations and conditions.
+pub(super) const DOUBT: &[&str] = &[
+    "no", "nunca", "jamas", "si", "quizas", "quiza", "non", "mai", "se", "forse", "not", "don't",
+    "dont", "never", "if", "maybe", "won't", "wont", "vi", "dijo", "disse", "said",
+    // reported speech: `Carla escribió: voto a Gino`, `Dario ha scritto: voto Olga`
+    "escribio", "escribe", "escribi", "dice", "decia", "scritto", "scrive", "detto", "wrote",
+    "writes", "says", "quote", "cita",
+];
+
+/// Words after a verb that make the line a doubt or a condition, not an order: `vote Hugo
+/// maybe`, `voto Elena, forse`, `voto a Hugo, supongo`, `voto a Ana si hace falta`.
+pub(super) const HEDGE_AFTER: &[&str] = &[
+    "maybe",
+    "perhaps",
+    "probably",
+    "if",
+    "quizas",
+    "quiza",
+    "supongo",
+    "igual",
+    "si",
+    "forse",
+    "magari",
+    "probabilmente",
+    "boh",
+];
+
+/// Words that announce a change of mind before a second verb on the same line.
+pub(super) const CHANGE_OF_MIND: &[&str] = &[
+    "no",
+    "mejor",
+    "better",
+    "meglio",
+    "anzi",
+    "instead",
+    "invece",
+    "rectifico",
+    "corrijo",
+    "perdon",
+    "sorry",
+    "scusa",
+    "wait",
+    "espera",
+    "aspetta",
+];
+
+/// `a ver`, `para ver`: "let's see", not the Seer's order.
+pub(super) const SEE_IDIOM_BEFORE: &[&str] = &["a", "para", "pa"];
+pub(super) const SEE_VERBS: &[&str] = &["ver", "see", "vedo", "vedere", "veo"];
+
+/// A verb spelling before these is a noun: `cambio de planes`, `voto di fiducia`, `robo del
+/// siglo`.
+pub(super) const NOUN_BEFORE: &[&str] = &["de", "di", "del", "della", "of"];
