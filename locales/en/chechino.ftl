@@ -43,7 +43,7 @@ chechino-help-bombero = Send `route`, and `water HOUSE` for a house on it (not y
 chechino-option-map = A YAML file with the ship's map (houses with functions and floors, paths, elevator stops); the sample ship if empty.
 chechino-option-replace-keeps-warnings = Whether a substitute takes over the slot's warning for not voting (yes) or starts without one (no).
 chechino-option-buried-tiebreak = Whether a buried Capitán, who may still vote, breaks a tie: no (an act he cannot do) or yes (part of his vote).
-chechino-option-mirrors = The Servicios' two mirrors: stolen for good, two in the whole game (game), or two again every night (night).
+chechino-option-mirrors = The Servicios' two mirrors: stolen for good, two in the whole game (`game`), or two again every night (`night`).
 
 chechino-phase-noche = Night { $n }
 chechino-phase-dia = Day { $n }
@@ -235,7 +235,7 @@ chechino-status-gun = The pistol: { $player }
 chechino-status-medkit = The medkit: { $player }
 chechino-err-no-message = you received no message to answer
 chechino-reply = An answer to your message: "{ $text }"
-chechino-err-phase = unknown phase "{ $phase }": noche-N, dia-N or over
+chechino-err-phase = unknown phase "{ $phase }": `noche-N`, `dia-N` or `over`
 
 ## Rules, quoted from the rulebook (000_b55e80c3fd7c385d.txt).
 rule-chechino-setup = "Una vez se cierre la lista de apuntados, el primer sorteo que se realizará será el de ubicación. Acto seguido, se sorteará los roles de asesino, cómplice, pirómanos y sonámbulo." "Roles (2-2-12)"

@@ -45,7 +45,9 @@ err-io-not-utf8 = no es texto UTF-8
 
 ## Listas de jugadores y opciones
 err-roster-csv = la lista de jugadores no es un CSV válido: { $error }
-help-roster = un jugador por línea: nombre, alias separados por |, un rol fijo opcional
+help-roster = un jugador por línea: nombre, alias separados por |, un rol fijo opcional, un género opcional (f o m)
+err-roster-gender = `{ $value }` no es un género para { $name }
+help-roster-gender = la columna del género lleva f, m o nada (redacción neutra)
 err-roster-name = `{ $name }` no puede ser el nombre de un jugador
 help-roster-name = los nombres se usan como nombres de archivo: sin / \ : * ? " < > |, sin caracteres de control, sin `..`, sin empezar por . o _ ni terminar en punto o espacio
 help-name-too-long = un nombre es un nombre de archivo: { $max } bytes como máximo (este tiene { $bytes }; una letra con tilde ocupa dos)

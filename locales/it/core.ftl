@@ -45,7 +45,9 @@ err-io-not-utf8 = non è testo UTF-8
 
 ## Elenco dei giocatori e opzioni
 err-roster-csv = l'elenco dei giocatori non è un CSV valido: { $error }
-help-roster = un giocatore per riga: nome, alias separati da |, un ruolo fisso facoltativo
+help-roster = un giocatore per riga: nome, alias separati da |, un ruolo fisso facoltativo, un genere facoltativo (f o m)
+err-roster-gender = `{ $value }` non è un genere per { $name }
+help-roster-gender = la colonna del genere contiene f, m o niente (formulazione neutra)
 err-roster-name = `{ $name }` non può essere il nome di un giocatore
 help-roster-name = i nomi diventano nomi di file: niente / \ : * ? " < > |, niente caratteri di controllo, niente `..`, non possono iniziare con . o _ né finire con un punto o uno spazio
 help-name-too-long = un nome è un nome di file: al massimo { $max } byte (questo ne ha { $bytes }; una lettera accentata ne occupa due)
@@ -195,7 +197,7 @@ err-master-new-name = manca il nome del sostituto
 err-master-replace-unsupported = questo regolamento non può ancora dare un posto a un sostituto
 err-master-empty = la decisione non ha testo
 err-late = l'MP di { $player } è stato inviato il { $sent }, dopo la scadenza ({ $deadline })
-help-late = decide il master: `accept { $player }` o `reject { $player }` in orders/_master.txt
+help-late = decide il master: `accetta { $player }` o `rifiuta { $player }` in orders/_master.txt
 
 ## Tally
 tally-title = Conta dei voti: { $phase }
