@@ -318,3 +318,92 @@ fn every_message_renders_for_f_m_and_neutral_players_without_holes_or_english() 
         failures.join("\n")
     );
 }
+
+fn game_with(ruleset: &str, lang: &str, players: &[(&str, &str)]) -> adjudicate::core::game::Game {
+    let mut yaml =
+        format!("format: 1\nruleset: {ruleset}\nlanguage: {lang}\nseed: 1\nphase: day\nplayers:\n");
+    for (name, gender) in players {
+        yaml.push_str(&format!("- name: {name}\n  alive: true\n"));
+        if !gender.is_empty() {
+            yaml.push_str(&format!("  gender: {gender}\n"));
+        }
+    }
+    yaml.push_str("state: null\n");
+    serde_yaml::from_str(&yaml).unwrap()
+}
+
+#[test]
+fn a_female_player_dies_buried_and_lynched_in_the_feminine() {
+    let game = game_with(
+        "chechino",
+        "es",
+        &[("Rocío", "f"), ("Álvaro", "m"), ("Sam", "")],
+    );
+    let es = Catalog::for_ruleset(Lang::Es, "chechino").with_genders(&game);
+    let death = |key: &str, who: &str| es.text(&Msg::new(key).arg("player", who));
+    assert_eq!(
+        death("chechino-death-enterrado", "Rocío"),
+        "Rocío ha muerto enterrada."
+    );
+    assert_eq!(
+        death("chechino-death-enterrado", "Álvaro"),
+        "Álvaro ha muerto enterrado."
+    );
+    assert_eq!(
+        death("chechino-death-enterrado", "Sam"),
+        "Sam ha muerto bajo tierra."
+    );
+    assert_eq!(death("chechino-lynched", "Rocío"), "Rocío es linchada.");
+    let game = game_with(
+        "lupus",
+        "it",
+        &[("Lucía", "f"), ("Giulia", "f"), ("Marco", "m")],
+    );
+    let it = Catalog::for_ruleset(Lang::It, "lupus").with_genders(&game);
+    let text = |key: &str, who: &str| it.text(&Msg::new(key).arg("player", who));
+    assert_eq!(
+        text("lupus-death-rogo", "Lucía"),
+        "**Lucía** viene bruciata al rogo."
+    );
+    assert_eq!(text("status-alive", "Giulia"), "Giulia: viva");
+    assert_eq!(text("status-alive", "Marco"), "Marco: vivo");
+}
+
+#[test]
+fn a_role_name_takes_the_feminine_of_its_player_or_reader() {
+    let game = game_with(
+        "chechino",
+        "es",
+        &[("Lucía", "f"), ("Begoña", "f"), ("Álvaro", "m")],
+    );
+    let es = Catalog::for_ruleset(Lang::Es, "chechino").with_genders(&game);
+    let final_role = Msg::new("chechino-final-role")
+        .arg("player", "Lucía")
+        .arg("role", "@chechino-role-piromano");
+    assert_eq!(es.text(&final_role), "Lucía era Pirómana.");
+    let final_role = final_role.arg("player", "Álvaro");
+    assert_eq!(es.text(&final_role), "Álvaro era Pirómano.");
+    // Her own role PM, and her love, agree with the reader.
+    let yours = Msg::new("chechino-your-role").arg("role", "@chechino-role-sonambulo");
+    assert_eq!(
+        es.for_reader("Begoña").text(&yours),
+        "Tu rol: **Sonámbula**."
+    );
+    let love = Msg::new("chechino-in-love").arg("player", "Álvaro");
+    assert_eq!(
+        es.for_reader("Begoña").text(&love),
+        "Estás enamorada de Álvaro."
+    );
+    assert_eq!(
+        es.for_reader("Álvaro")
+            .text(&love.clone().arg("player", "Begoña")),
+        "Estás enamorado de Begoña."
+    );
+    // The Veggente has one form.
+    let game = game_with("lupus", "it", &[("Francesca", "f")]);
+    let it = Catalog::for_ruleset(Lang::It, "lupus").with_genders(&game);
+    let role = Msg::new("lupus-final-role")
+        .arg("player", "Francesca")
+        .arg("role", "@lupus-role-veggente");
+    assert_eq!(it.text(&role), "Francesca: **Veggente**.");
+}

@@ -147,8 +147,16 @@ next-ok = { $title }: fase resuelta, informes en reports/{ $phase }/ (*.{ $ext }
 next-diff-after = game.yaml (después)
 map-written = El mapa está en { $path }.
 status-title = { $ruleset }: { $phase }
-status-alive = { $player }: vivo
-status-dead = { $player }: muerto
+status-alive = { $player_gender ->
+    [f] { $player }: viva
+    [m] { $player }: vivo
+   *[other] { $player }: con vida
+}
+status-dead = { $player_gender ->
+    [f] { $player }: muerta
+    [m] { $player }: muerto
+   *[other] { $player }: sin vida
+}
 status-over = La partida ha terminado. Ganadores: { $winners }
 scenario-ok = ok      { $path }
 scenario-failed = FALLA   { $path } ({ $count } expectativas sin cumplir)
@@ -176,7 +184,11 @@ kind-ruling = decisión del máster
 rule-master = Una decisión del máster (orders/_master.txt), aplicada antes de resolver la fase.
 master-modkill = **{ $player }** queda fuera de la partida por decisión del máster (modkill). { $reason }
 master-replace = **{ $new }** reemplaza a { $old } y se queda con su puesto. { $reason }
-master-revive = **{ $player }** vuelve a estar vivo por decisión del máster. { $reason }
+master-revive = { $player_gender ->
+    [f] **{ $player }** vuelve a estar viva por decisión del máster. { $reason }
+    [m] **{ $player }** vuelve a estar vivo por decisión del máster. { $reason }
+   *[other] **{ $player }** vuelve a la vida por decisión del máster. { $reason }
+}
 master-deadline = El plazo de esta fase termina el { $time }. { $reason }
 master-accept = El máster acepta el MP tardío de { $player }. { $reason }
 master-reject = El máster aparta el MP de { $player }. { $reason }
@@ -185,8 +197,16 @@ master-option = Norma de la casa: { $key } = { $value }. { $reason }
 master-ruling = Decisión del máster: { $text }
 master-no-sent = el MP de { $player } no tiene línea `sent:`: no se comprobó contra el plazo.
 master-set-aside = El MP de { $player } no se usa: se aplica la decisión del máster.
-err-master-dead = { $player } ya está muerto
-err-master-alive = { $player } está vivo
+err-master-dead = { $player_gender ->
+    [f] { $player } ya está muerta
+    [m] { $player } ya está muerto
+   *[other] { $player } ya ha muerto
+}
+err-master-alive = { $player_gender ->
+    [f] { $player } está viva
+    [m] { $player } está vivo
+   *[other] { $player } sigue con vida
+}
 err-master-twice = una segunda orden sobre { $player } en el mismo archivo
 help-master-twice = deja la que quieres decir y convierte la otra en comentario con #
 err-master-not-voter = { $player } no puede votar ahora

@@ -186,7 +186,6 @@ chechino-cannot-harm-lover = { $me_gender ->
     [m] Sei innamorato di { $player } e non puoi fargli del male.
    *[other] Ami { $player }: non puoi fare del male a chi ami.
 }
-}
 chechino-kidnapped = { $player_gender ->
     [f] Hai rapito { $player } e l'hai sepolta in un luogo segreto.
     [m] Hai rapito { $player } e l'hai sepolto in un luogo segreto.

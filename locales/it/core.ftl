@@ -150,8 +150,16 @@ next-ok = { $title }: fase risolta, resoconti in reports/{ $phase }/ (*.{ $ext }
 next-diff-after = game.yaml (dopo)
 map-written = La mappa è in { $path }.
 status-title = { $ruleset }: { $phase }
-status-alive = { $player }: vivo
-status-dead = { $player }: morto
+status-alive = { $player_gender ->
+    [f] { $player }: viva
+    [m] { $player }: vivo
+   *[other] { $player }: in vita
+}
+status-dead = { $player_gender ->
+    [f] { $player }: morta
+    [m] { $player }: morto
+   *[other] { $player }: non più in vita
+}
 status-over = La partita è finita. Vincitori: { $winners }
 scenario-ok = ok      { $path }
 scenario-failed = FALLITO { $path } ({ $count } aspettative non soddisfatte)
@@ -177,7 +185,11 @@ kind-win = vittoria
 ## Ordini del master (orders/_master.txt)
 kind-ruling = decisione del master
 rule-master = Una decisione del master (orders/_master.txt), applicata prima di risolvere la fase.
-master-modkill = **{ $player }** è eliminato dalla partita dal master (modkill). { $reason }
+master-modkill = { $player_gender ->
+    [f] **{ $player }** è eliminata dalla partita dal master (modkill). { $reason }
+    [m] **{ $player }** è eliminato dalla partita dal master (modkill). { $reason }
+   *[other] Il master elimina **{ $player }** dalla partita (modkill). { $reason }
+}
 master-replace = **{ $new }** sostituisce { $old } e ne prende il posto. { $reason }
 master-revive = **{ $player }** torna in vita per decisione del master. { $reason }
 master-deadline = La scadenza di questa fase è { $time }. { $reason }
@@ -188,8 +200,16 @@ master-option = Regola della casa: { $key } = { $value }. { $reason }
 master-ruling = Decisione del master: { $text }
 master-no-sent = l'MP di { $player } non ha una riga `sent:`: non è stato confrontato con la scadenza.
 master-set-aside = L'MP di { $player } non viene usato: vale la decisione del master.
-err-master-dead = { $player } è già morto
-err-master-alive = { $player } è vivo
+err-master-dead = { $player_gender ->
+    [f] { $player } è già morta
+    [m] { $player } è già morto
+   *[other] { $player } non è più in vita
+}
+err-master-alive = { $player_gender ->
+    [f] { $player } è viva
+    [m] { $player } è vivo
+   *[other] { $player } è ancora in vita
+}
 err-master-twice = un secondo ordine su { $player } nello stesso file
 help-master-twice = tieni quello che intendi e trasforma l'altro in un commento con #
 err-master-not-voter = { $player } non può votare ora

@@ -195,18 +195,11 @@ impl Catalog {
         if let Some(code) = me {
             args.set("me_gender", FluentValue::from(code));
         }
-        // A role name agrees with the message's player, else with the only player it names,
-        // else with the report's reader.
-        let named: Vec<&'static str> = msg
-            .args
-            .values()
-            .filter_map(|v| self.gender_of(v))
-            .collect();
+        // A role name agrees with the message's player, else with the report's reader.
         let role_gender = msg
             .args
             .get("player")
             .and_then(|p| self.gender_of(p))
-            .or(if named.len() == 1 { Some(named[0]) } else { None })
             .or(me);
         for (name, value) in &msg.args {
             if let Some(code) = self.gender_of(value) {
