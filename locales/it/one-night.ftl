@@ -76,7 +76,10 @@ one-night-count = { $target }: { $count ->
    *[other] { $count } voti
 } ({ $voters }).
 one-night-dies = **{ $player }** muore. Carta: **{ $role }**.
-one-night-hunter-shot = { $hunter } era il Cacciatore: muore anche **{ $player }**, il giocatore che aveva votato. Carta: **{ $role }**.
+one-night-hunter-shot = { $hunter } era { $hunter_gender ->
+    [f] la Cacciatrice
+   *[other] il Cacciatore
+}: muore anche **{ $player }**, a cui era andato il suo voto. Carta: **{ $role }**.
 one-night-nobody-dies = Nessun giocatore ha ricevuto più di un voto: non muore nessuno.
 one-night-nobody-voted = Nessuno ha votato: non muore nessuno.
 one-night-winners = Vincitori: **{ $players }**.
