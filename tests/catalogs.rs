@@ -407,3 +407,30 @@ fn a_role_name_takes_the_feminine_of_its_player_or_reader() {
         .arg("role", "@lupus-role-veggente");
     assert_eq!(it.text(&role), "Francesca: **Veggente**.");
 }
+
+#[test]
+fn one_left_is_singular_in_spanish_and_italian() {
+    let left = |lang, n: i64| {
+        Catalog::for_ruleset(lang, "chechino")
+            .text(&Msg::new("chechino-suit-stolen").arg("left", n))
+    };
+    assert_eq!(
+        left(Lang::Es, 1),
+        "Han robado un traje de camuflaje (queda 1)."
+    );
+    assert_eq!(
+        left(Lang::Es, 0),
+        "Han robado un traje de camuflaje (no queda ninguno)."
+    );
+    assert_eq!(
+        left(Lang::It, 1),
+        "È stata rubata una tuta mimetica (ne resta 1)."
+    );
+    let walls = Msg::new("chechino-wall-hits")
+        .arg("path", "D-F")
+        .arg("count", 1);
+    assert_eq!(
+        Catalog::for_ruleset(Lang::Es, "chechino").text(&walls),
+        "Tu muro en D-F detuvo a 1 persona."
+    );
+}

@@ -126,7 +126,10 @@ chechino-err-route-end = the route must end at your house { $home } or at the ba
 chechino-err-route-long = at most { $max } houses
 chechino-label-route-step = step { $step }
 
-chechino-wall-hits = Your wall on { $path } stopped { $count } walkers.
+chechino-wall-hits = Your wall on { $path } stopped { $count ->
+    [one] 1 walker
+   *[other] { $count } walkers
+}.
 chechino-obstructed = You hit a wall and your route ended there.
 chechino-not-reached = You never reached house { $house }.
 chechino-watch-nobody = Nobody passed along { $path }.
@@ -177,7 +180,10 @@ chechino-asesino-back = The Asesino { $player } is alive again: he kills again, 
 chechino-buried-victim-died = { $player }, your buried victim, is dead.
 chechino-suits-gone = No camouflage suit was left.
 chechino-suit-on = You put on a camouflage suit.
-chechino-suit-stolen = A camouflage suit was stolen ({ $left } left).
+chechino-suit-stolen = A camouflage suit was stolen ({ $left ->
+    [0] none left
+   *[other] { $left } left
+}).
 chechino-mirrors-gone = No mirror was left in the Servicios.
 chechino-mirror-set = You set the mirror: { $a } and { $b } look like each other tonight.
 chechino-radio-message = Anonymous radio message: "{ $text }"
@@ -186,7 +192,10 @@ chechino-morgue-closed = The Morgue is closed.
 chechino-elevator-ride = Someone rode the elevator from { $from } to { $to }.
 chechino-bed-taken = The barracks' bed was taken: you slept at home.
 chechino-bed-guest = { $player } slept in the barracks.
-chechino-signs-swapped = You swapped the signs of { $a } and { $b } ({ $left } left).
+chechino-signs-swapped = You swapped the signs of { $a } and { $b } ({ $left ->
+    [0] none left
+   *[other] { $left } left
+}).
 chechino-trance-message = In a trance, { $player } says: "{ $text }"
 chechino-nobody-died = Nobody died tonight.
 
@@ -280,3 +289,4 @@ chechino-house-closed = House { $house } did not work: its owner died tonight.
 chechino-barracks-closed = The barracks were closed: the Vago died tonight. You slept at home.
 rule-chechino-owner-alive = "Salvo que se especifique lo contrario, las ubicaciones sólo podrán ser activadas mientras sus residentes estén vivos."
 chechino-elevator-stopped = The elevator did not run: its Operador died tonight. Your route ended at { $place }.
+chechino-book-empty = The book of marriages was blank.

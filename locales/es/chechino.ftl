@@ -150,7 +150,11 @@ chechino-err-route-end = la ruta debe acabar en tu casa { $home } o en los barra
 chechino-err-route-long = como mucho { $max } casas
 chechino-label-route-step = paso { $step }
 
-chechino-wall-hits = Tu muro en { $path } detuvo a { $count } personas.
+chechino-wall-hits = { $count ->
+    [0] Tu muro en { $path } no detuvo a nadie.
+    [one] Tu muro en { $path } detuvo a 1 persona.
+   *[other] Tu muro en { $path } detuvo a { $count } personas.
+}
 chechino-obstructed = Te topaste con un muro y tu recorrido acabó allí.
 chechino-not-reached = Nunca llegaste a la casa { $house }.
 chechino-watch-nobody = Nadie pasó por { $path }.
@@ -241,7 +245,11 @@ chechino-asesino-back = { $player_gender ->
 chechino-buried-victim-died = { $player }, tu víctima enterrada, ha muerto.
 chechino-suits-gone = No quedaba ningún traje de camuflaje.
 chechino-suit-on = Te pusiste un traje de camuflaje.
-chechino-suit-stolen = Han robado un traje de camuflaje (quedan { $left }).
+chechino-suit-stolen = Han robado un traje de camuflaje ({ $left ->
+    [0] no queda ninguno
+    [one] queda 1
+   *[other] quedan { $left }
+}).
 chechino-mirrors-gone = No quedaba ningún espejo en los Servicios.
 chechino-mirror-set = Colocaste el espejo: { $a } y { $b } se reflejan el uno en el otro esta noche.
 chechino-radio-message = Mensaje anónimo por radio: "{ $text }"
@@ -250,7 +258,11 @@ chechino-morgue-closed = La Morgue está cerrada.
 chechino-elevator-ride = Alguien usó el ascensor de { $from } a { $to }.
 chechino-bed-taken = La cama del barracón estaba ocupada: dormiste en casa.
 chechino-bed-guest = { $player } durmió en el barracón.
-chechino-signs-swapped = Intercambiaste los carteles de { $a } y { $b } (quedan { $left }).
+chechino-signs-swapped = Intercambiaste los carteles de { $a } y { $b } ({ $left ->
+    [0] no quedan más cambios
+    [one] queda 1 cambio
+   *[other] quedan { $left } cambios
+}).
 chechino-trance-message = En trance, { $player } dice: "{ $text }"
 chechino-nobody-died = Esta noche no ha muerto nadie.
 
@@ -372,3 +384,4 @@ chechino-house-closed = La casa { $house } no funcionó: su dueño murió esta n
 chechino-barracks-closed = Los barracones estaban cerrados: el Vago murió esta noche. Dormiste en casa.
 rule-chechino-owner-alive = "Salvo que se especifique lo contrario, las ubicaciones sólo podrán ser activadas mientras sus residentes estén vivos."
 chechino-elevator-stopped = El ascensor no funcionó: su Operador murió esta noche. Tu ruta acabó en { $place }.
+chechino-book-empty = El libro de casamientos estaba en blanco.

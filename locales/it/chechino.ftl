@@ -154,7 +154,11 @@ chechino-err-route-end = il percorso deve finire nella tua casa { $home } o alle
 chechino-err-route-long = al massimo { $max } case
 chechino-label-route-step = passo { $step }
 
-chechino-wall-hits = Il tuo muro su { $path } ha fermato { $count } persone.
+chechino-wall-hits = { $count ->
+    [0] Il tuo muro su { $path } non ha fermato nessuno.
+    [one] Il tuo muro su { $path } ha fermato 1 persona.
+   *[other] Il tuo muro su { $path } ha fermato { $count } persone.
+}
 chechino-obstructed = Hai trovato un muro e il tuo percorso è finito lì.
 chechino-not-reached = { $me_gender ->
     [f] Non sei mai arrivata alla casa { $house }.
@@ -261,7 +265,11 @@ chechino-asesino-back = { $player_gender ->
 chechino-buried-victim-died = { $player }, la tua vittima sepolta, è morto.
 chechino-suits-gone = Non restava nessuna tuta mimetica.
 chechino-suit-on = Hai indossato una tuta mimetica.
-chechino-suit-stolen = È stata rubata una tuta mimetica (ne restano { $left }).
+chechino-suit-stolen = È stata rubata una tuta mimetica ({ $left ->
+    [0] non ne resta nessuna
+    [one] ne resta 1
+   *[other] ne restano { $left }
+}).
 chechino-mirrors-gone = Non restava nessuno specchio nei Servicios.
 chechino-mirror-set = Hai messo lo specchio: stanotte { $a } e { $b } si scambiano l'immagine.
 chechino-radio-message = Messaggio radio anonimo: "{ $text }"
@@ -270,7 +278,11 @@ chechino-morgue-closed = La Morgue è chiusa.
 chechino-elevator-ride = Qualcuno ha preso l'ascensore da { $from } a { $to }.
 chechino-bed-taken = Il letto delle baracche era occupato: hai dormito a casa.
 chechino-bed-guest = { $player } ha dormito nelle baracche.
-chechino-signs-swapped = Hai scambiato i cartelli di { $a } e { $b } (ne restano { $left }).
+chechino-signs-swapped = Hai scambiato i cartelli di { $a } e { $b } ({ $left ->
+    [0] non puoi più scambiarne
+    [one] puoi ancora farlo 1 volta
+   *[other] puoi ancora farlo { $left } volte
+}).
 chechino-trance-message = In trance, { $player } dice: "{ $text }"
 chechino-nobody-died = Stanotte non è morto nessuno.
 
@@ -424,3 +436,4 @@ chechino-house-closed = La casa { $house } non ha funzionato: il suo padrone è 
 chechino-barracks-closed = Le baracche erano chiuse: il Vago è morto stanotte. Hai dormito a casa.
 rule-chechino-owner-alive = "Salvo que se especifique lo contrario, las ubicaciones sólo podrán ser activadas mientras sus residentes estén vivos."
 chechino-elevator-stopped = L'ascensore non ha funzionato: il suo Operatore è morto stanotte. Il tuo percorso è finito in { $place }.
+chechino-book-empty = Il libro dei matrimoni era bianco.
