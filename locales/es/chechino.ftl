@@ -371,7 +371,11 @@ rule-chechino-observatorio = "Dos veces por partida el místico podrá enviar un
 rule-chechino-radio = "Cualquier jugador puede utilizar la radio para enviar a través del Master un MP anónimo al jugador vivo que él desee. … El locutor sabrá el destinatario final del mensaje original, pero no los contenidos."
 rule-chechino-sala-de-control = "Cuando una planta se encuentre a sólo una marca de explotar bajo el ataque de los pirómanos, las alarmas saltarán y la información se hará pública"
 rule-chechino-servicios = "cualquier insomne que observe a A creerá estar viendo a B, y viceversa."
-chechino-err-give-dead = { $player } está muerto: la pistola, el botiquín o un nombre en el libro son para los vivos
+chechino-err-give-dead = { $player_gender ->
+    [f] { $player } está muerta: la pistola, el botiquín o un nombre en el libro son para los vivos
+    [m] { $player } está muerto: la pistola, el botiquín o un nombre en el libro son para los vivos
+   *[other] { $player } ya no vive: la pistola, el botiquín o un nombre en el libro son para los vivos
+}
 chechino-err-too-many = demasiadas órdenes `{ $verb }`: se permiten { $count }
 chechino-err-stop-no-time = los motores se paran a la hora del MP: añade una línea `enviado:`
 chechino-err-route-end-stop = la ruta debe acabar en una casa, no en la parada del ascensor { $place }

@@ -86,7 +86,11 @@ err-not-utf8 = { $file } no es texto UTF-8 (línea { $line }, byte { $byte })
 help-not-utf8 = guarda el archivo como UTF-8 (en casi todos los editores: Guardar como… → Codificación: UTF-8)
 err-sent = la línea `sent:` de { $file } no es una fecha y hora
 help-sent = escríbela como `sent: 2026-11-29 21:14` (con segundos y desfase +01:00 opcionales)
-err-dead-player = { $player } está muerto y no puede enviar órdenes ahora
+err-dead-player = { $player_gender ->
+    [f] { $player } está muerta y no puede enviar órdenes ahora
+    [m] { $player } está muerto y no puede enviar órdenes ahora
+   *[other] { $player } ya no vive y no puede enviar órdenes ahora
+}
 help-dead-player = borra este MP, o conserva sus líneas como comentarios con #
 err-no-orders = orders/ no contiene ningún MP para la fase { $phase }
 help-no-orders = pega antes los MP; si nadie envió nada, ejecuta `adjudicate next --no-orders`

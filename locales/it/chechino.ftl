@@ -110,7 +110,11 @@ chechino-err-morgue-living = il padrone di { $house } è vivo: la Morgue apre so
 chechino-err-owner-dead = il padrone di { $house } è morto: la sua casa non funziona più
 chechino-help-morgue = la casa di un morto si può usare dalla Morgue (usar MORGUE CASA …)
 chechino-err-lab-killers = solo l'Asesino e il Cómplice chiedono la lista o reclutano al Laboratorio
-chechino-err-radio-dead = { $player } è morto: la radio raggiunge i vivi
+chechino-err-radio-dead = { $player_gender ->
+    [f] { $player } è morta: la radio raggiunge i vivi
+    [m] { $player } è morto: la radio raggiunge i vivi
+   *[other] { $player } non è più in vita: la radio raggiunge i vivi
+}
 chechino-err-not-owner = solo il padrone vivo di { $function } può farlo
 chechino-err-not-yours = un { $role } non può farlo stanotte
 chechino-err-no-route = stanotte non esci a camminare
@@ -133,7 +137,11 @@ chechino-err-recruit-spent = il reclutamento del Laboratorio è già stato usato
 chechino-err-suits-spent = entrambe le tute mimetiche della Lavandería sono già state prese
 chechino-err-mirrors-spent = nei Servicios non resta nessuno specchio: sono stati rubati entrambi
 chechino-help-spent-use = un uso limitato, una volta speso, non torna per il resto della partita, nemmeno dalla Morgue: il master chiede un altro MP
-chechino-err-trance-living = { $player } è vivo: il Místico parla con i morti
+chechino-err-trance-living = { $player_gender ->
+    [f] { $player } è viva: il Místico parla con i morti
+    [m] { $player } è vivo: il Místico parla con i morti
+   *[other] { $player } è ancora in vita: il Místico parla con i morti
+}
 chechino-err-vote-dead = { $player_gender ->
     [f] { $player } è morta e non può essere votata
     [m] { $player } è morto e non può essere votato
@@ -262,7 +270,7 @@ chechino-asesino-back = { $player_gender ->
     [m] L'Asesino { $player } è di nuovo vivo: torna a uccidere e tu torni a essere il suo Cómplice.
    *[other] L'Asesino, { $player }, torna in vita: torna a uccidere e tu torni a essere il suo Cómplice.
 }
-chechino-buried-victim-died = { $player }, la tua vittima sepolta, è morto.
+chechino-buried-victim-died = La tua vittima sepolta, { $player }, è morta.
 chechino-suits-gone = Non restava nessuna tuta mimetica.
 chechino-suit-on = Hai indossato una tuta mimetica.
 chechino-suit-stolen = È stata rubata una tuta mimetica ({ $left ->
@@ -415,7 +423,11 @@ rule-chechino-observatorio = "Dos veces por partida el místico podrá enviar un
 rule-chechino-radio = "Cualquier jugador puede utilizar la radio para enviar a través del Master un MP anónimo al jugador vivo que él desee. … El locutor sabrá el destinatario final del mensaje original, pero no los contenidos."
 rule-chechino-sala-de-control = "Cuando una planta se encuentre a sólo una marca de explotar bajo el ataque de los pirómanos, las alarmas saltarán y la información se hará pública"
 rule-chechino-servicios = "cualquier insomne que observe a A creerá estar viendo a B, y viceversa."
-chechino-err-give-dead = { $player } è morto: la pistola, la cassetta di pronto soccorso o un nome nel libro vanno ai vivi
+chechino-err-give-dead = { $player_gender ->
+    [f] { $player } è morta: la pistola, la cassetta di pronto soccorso o un nome nel libro vanno ai vivi
+    [m] { $player } è morto: la pistola, la cassetta di pronto soccorso o un nome nel libro vanno ai vivi
+   *[other] { $player } non è più in vita: la pistola, la cassetta di pronto soccorso o un nome nel libro vanno ai vivi
+}
 chechino-err-too-many = troppi ordini `{ $verb }`: se ne permettono { $count }
 chechino-err-stop-no-time = i motori si fermano all'ora del MP: aggiungi una riga `inviato:`
 chechino-err-route-end-stop = il percorso deve finire in una casa, non alla fermata dell'ascensore { $place }

@@ -86,7 +86,11 @@ err-not-utf8 = { $file } non è testo UTF-8 (riga { $line }, byte { $byte })
 help-not-utf8 = salva il file in UTF-8 (nella maggior parte degli editor: Salva con nome… → Codifica: UTF-8)
 err-sent = la riga `sent:` di { $file } non è una data con ora
 help-sent = scrivila come `sent: 2026-11-29 21:14` (eventualmente con i secondi e un fuso orario come +01:00)
-err-dead-player = { $player } è morto e ora non può mandare ordini
+err-dead-player = { $player_gender ->
+    [f] { $player } è morta e ora non può mandare ordini
+    [m] { $player } è morto e ora non può mandare ordini
+   *[other] { $player } non è più in vita e ora non può mandare ordini
+}
 help-dead-player = cancella questo MP, oppure trasforma le sue righe in commenti con #
 err-no-orders = orders/ non contiene nessun MP per la fase { $phase }
 help-no-orders = incolla prima gli MP; se nessuno ha inviato nulla, esegui `adjudicate next --no-orders`
