@@ -226,6 +226,9 @@ pub fn run(text: &str, path: &str) -> Result<Vec<Failure>, String> {
     };
     let (mut game, setup_trace) =
         started.map_err(|p| format!("{path}: the setup is refused:\n{}", problems_text(&p)))?;
+    // From here on, problems agree with the players' genders, as `check` and `next` do.
+    let catalog = Catalog::new(language).with_genders(&game);
+    let problems_text = |problems: &[Problem]| render_all(problems, &catalog);
 
     let mut failures = Vec::new();
     if let Some(expect) = &scenario.setup_expect {
