@@ -42,13 +42,14 @@ impl Gender {
         }
     }
 
-    /// A roster cell: `f`, `m` (any case); empty is no gender, anything else is refused.
-    pub fn parse(text: &str) -> Result<Option<Gender>, ()> {
+    /// A roster cell: `f`, `m` (any case), or empty for no gender (`Some(None)`); anything else
+    /// is not a gender (`None`) and is refused.
+    pub fn parse(text: &str) -> Option<Option<Gender>> {
         match text.trim().to_ascii_lowercase().as_str() {
-            "" => Ok(None),
-            "f" => Ok(Some(Gender::F)),
-            "m" => Ok(Some(Gender::M)),
-            _ => Err(()),
+            "" => Some(None),
+            "f" => Some(Some(Gender::F)),
+            "m" => Some(Some(Gender::M)),
+            _ => None,
         }
     }
 }

@@ -70,8 +70,8 @@ pub fn parse(path: &str, text: &str) -> Result<Vec<Entry>, Vec<Problem>> {
             .filter(|r| !r.is_empty())
             .map(str::to_string);
         let gender = match crate::core::game::Gender::parse(record.get(3).unwrap_or("")) {
-            Ok(g) => g,
-            Err(()) => {
+            Some(g) => g,
+            None => {
                 problems.push(
                     Problem::new(
                         Msg::new("err-roster-gender")

@@ -46,7 +46,9 @@ const VERBS: &[VerbSpec<Verb>] = &[
     },
     VerbSpec {
         verb: Verb::See,
-        words: &["ver", "see", "veo", "mirar", "miro", "look", "view", "guarda"],
+        words: &[
+            "ver", "see", "veo", "mirar", "miro", "look", "view", "guarda",
+        ],
     },
     VerbSpec {
         verb: Verb::Rob,
@@ -54,7 +56,14 @@ const VERBS: &[VerbSpec<Verb>] = &[
     },
     VerbSpec {
         verb: Verb::Swap,
-        words: &["intercambiar", "swap", "intercambio", "cambiar", "cambio", "scambia"],
+        words: &[
+            "intercambiar",
+            "swap",
+            "intercambio",
+            "cambiar",
+            "cambio",
+            "scambia",
+        ],
     },
     VerbSpec {
         verb: Verb::Take,
