@@ -217,6 +217,27 @@ const ENGLISH: &[&str] = &[
     "your", "with", "not",
 ];
 
+/// English order verbs and headers that a Spanish or Italian help line must not show in
+/// backticks: the game's language has its own, which the program reads.
+const ENGLISH_ORDERS: &[&str] = &[
+    "sent", "accept", "reject", "vote", "bite", "protect", "copy", "see", "rob", "swap", "take",
+    "owl", "tell", "sniff", "tame", "revive", "nominate", "modkill", "replace", "correct",
+];
+
+/// The first word of each span in backticks (`sent: …`, `vote NAME`).
+fn quoted_verbs(text: &str) -> Vec<String> {
+    text.split('`')
+        .skip(1)
+        .step_by(2)
+        .filter_map(|quoted| {
+            quoted
+                .split(|c: char| !c.is_alphabetic())
+                .next()
+                .map(str::to_lowercase)
+        })
+        .collect()
+}
+
 fn is_english(word: &str, lang: Lang, key: &str) -> bool {
     // Chechino's rulebook is Spanish: its quotes stay Spanish in every catalog.
     let spanish = lang == Lang::Es || key.starts_with("rule-chechino-");
@@ -299,6 +320,12 @@ fn every_message_renders_for_f_m_and_neutral_players_without_holes_or_english() 
                         failures.push(format!("{code}/{key}: unresolved: {text}"));
                     }
                     if lang != Lang::En {
+                        for verb in quoted_verbs(&text) {
+                            if ENGLISH_ORDERS.contains(&verb.as_str()) {
+                                failures
+                                    .push(format!("{code}/{key}: English order `{verb}`: {text}"));
+                            }
+                        }
                         for word in words_outside_backticks(&text) {
                             if is_english(&word, lang, &key) {
                                 failures.push(format!("{code}/{key}: English `{word}`: {text}"));

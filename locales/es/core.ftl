@@ -84,8 +84,8 @@ err-file-empty = { $file } está vacío
 help-file-empty = pega dentro el MP del jugador, o borra el archivo si no envió nada
 err-not-utf8 = { $file } no es texto UTF-8 (línea { $line }, byte { $byte })
 help-not-utf8 = guarda el archivo como UTF-8 (en casi todos los editores: Guardar como… → Codificación: UTF-8)
-err-sent = la línea `sent:` de { $file } no es una fecha y hora
-help-sent = escríbela como `sent: 2026-11-29 21:14` (con segundos y desfase +01:00 opcionales)
+err-sent = la línea `enviado:` de { $file } no es una fecha y hora
+help-sent = escríbela como `enviado: 2026-11-29 21:14` (con segundos y desfase +01:00 opcionales)
 err-dead-player = { $player_gender ->
     [f] { $player } está muerta y no puede enviar órdenes ahora
     [m] { $player } está muerto y no puede enviar órdenes ahora
@@ -199,7 +199,7 @@ master-reject = El máster aparta el MP de { $player }. { $reason }
 master-correct = El máster corrige el voto de { $voter }: { $target }. { $reason }
 master-option = Norma de la casa: { $key } = { $value }. { $reason }
 master-ruling = Decisión del máster: { $text }
-master-no-sent = el MP de { $player } no tiene línea `sent:`: no se comprobó contra el plazo.
+master-no-sent = el MP de { $player } no tiene línea `enviado:`: no se comprobó contra el plazo.
 master-set-aside = El MP de { $player } no se usa: se aplica la decisión del máster.
 err-master-dead = { $player_gender ->
     [f] { $player } ya está muerta

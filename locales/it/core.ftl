@@ -84,8 +84,8 @@ err-file-empty = { $file } è vuoto
 help-file-empty = incollaci l'MP del giocatore, oppure cancella il file se il giocatore non ha mandato nulla
 err-not-utf8 = { $file } non è testo UTF-8 (riga { $line }, byte { $byte })
 help-not-utf8 = salva il file in UTF-8 (nella maggior parte degli editor: Salva con nome… → Codifica: UTF-8)
-err-sent = la riga `sent:` di { $file } non è una data con ora
-help-sent = scrivila come `sent: 2026-11-29 21:14` (eventualmente con i secondi e un fuso orario come +01:00)
+err-sent = la riga `inviato:` di { $file } non è una data con ora
+help-sent = scrivila come `inviato: 2026-11-29 21:14` (eventualmente con i secondi e un fuso orario come +01:00)
 err-dead-player = { $player_gender ->
     [f] { $player } è morta e ora non può mandare ordini
     [m] { $player } è morto e ora non può mandare ordini
@@ -202,7 +202,7 @@ master-reject = Il master mette da parte l'MP di { $player }. { $reason }
 master-correct = Il master corregge il voto di { $voter }: { $target }. { $reason }
 master-option = Regola della casa: { $key } = { $value }. { $reason }
 master-ruling = Decisione del master: { $text }
-master-no-sent = l'MP di { $player } non ha una riga `sent:`: non è stato confrontato con la scadenza.
+master-no-sent = l'MP di { $player } non ha una riga `inviato:`: non è stato confrontato con la scadenza.
 master-set-aside = L'MP di { $player } non viene usato: vale la decisione del master.
 err-master-dead = { $player_gender ->
     [f] { $player } è già morta
