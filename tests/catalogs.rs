@@ -461,3 +461,16 @@ fn one_left_is_singular_in_spanish_and_italian() {
         "Tu muro en D-F detuvo a 1 persona."
     );
 }
+
+#[test]
+fn the_decisive_vote_names_a_female_narcisista_in_the_feminine() {
+    let game = game_with("lupus", "it", &[("Marco", "m"), ("Francesca", "f")]);
+    let it = Catalog::for_ruleset(Lang::It, "lupus").with_genders(&game);
+    let msg = Msg::new("lupus-decisive-vote")
+        .arg("player", "Marco")
+        .arg("narcissist", "Francesca");
+    assert_eq!(
+        it.text(&msg),
+        "Marco ha dato il voto determinante contro la Narcisista."
+    );
+}
