@@ -167,3 +167,310 @@ fn role_names_render_in_the_games_language() {
         "Your card: **Werewolf**."
     );
 }
+
+/// Each message of a catalog file with the variables it names (`$x`), `_gender` ones left out
+/// (the catalog adds them).
+fn messages_with_variables(lang: &str) -> Vec<(String, BTreeSet<String>)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("locales")
+        .join(lang);
+    let mut out: Vec<(String, BTreeSet<String>)> = Vec::new();
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    files.sort();
+    for path in files {
+        let text = std::fs::read_to_string(path).unwrap();
+        for line in text.lines() {
+            if let Some((key, _)) = line.split_once(" =")
+                && !key.starts_with([' ', '#', '*', '['])
+                && !key.is_empty()
+            {
+                out.push((key.to_string(), BTreeSet::new()));
+            }
+            if line.starts_with('#') {
+                continue;
+            }
+            let Some((_, vars)) = out.last_mut() else {
+                continue;
+            };
+            for part in line.split('$').skip(1) {
+                let name: String = part
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                    .collect();
+                if !name.is_empty() && !name.ends_with("_gender") && name != "gender" {
+                    vars.insert(name);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// English words that must not show in a Spanish or Italian report (none is also a word of
+/// the language; `vote` is Spanish too, "que no vote", so it is looked for in Italian only).
+const ENGLISH: &[&str] = &[
+    "the", "and", "player", "phase", "over", "accept", "reject", "sent", "night", "day", "you",
+    "your", "with", "not",
+];
+
+/// English order verbs and headers that a Spanish or Italian help line must not show in
+/// backticks: the game's language has its own, which the program reads.
+const ENGLISH_ORDERS: &[&str] = &[
+    "sent", "accept", "reject", "vote", "bite", "protect", "copy", "see", "rob", "swap", "take",
+    "owl", "tell", "sniff", "tame", "revive", "nominate", "modkill", "replace", "correct",
+];
+
+/// The first word of each span in backticks (`sent: …`, `vote NAME`).
+fn quoted_verbs(text: &str) -> Vec<String> {
+    text.split('`')
+        .skip(1)
+        .step_by(2)
+        .filter_map(|quoted| {
+            quoted
+                .split(|c: char| !c.is_alphabetic())
+                .next()
+                .map(str::to_lowercase)
+        })
+        .collect()
+}
+
+fn is_english(word: &str, lang: Lang, key: &str) -> bool {
+    // Chechino's rulebook is Spanish: its quotes stay Spanish in every catalog.
+    let spanish = lang == Lang::Es || key.starts_with("rule-chechino-");
+    ENGLISH.contains(&word) || (word == "vote" && !spanish)
+}
+
+/// The words of a rendered message, leaving out what is quoted in backticks (orders and option
+/// values as the master types them).
+fn words_outside_backticks(text: &str) -> Vec<String> {
+    text.split('`')
+        .step_by(2)
+        .flat_map(|part| {
+            part.split(|c: char| !c.is_alphabetic() && c != '_')
+                .filter(|w| !w.is_empty())
+                .map(str::to_lowercase)
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+#[test]
+fn every_message_renders_for_f_m_and_neutral_players_without_holes_or_english() {
+    use adjudicate::core::game::Game;
+    let players = [("Ana", "f"), ("Bruno", "m"), ("Sam", "")];
+    let mut roster = String::new();
+    for (name, gender) in players {
+        roster.push_str(&format!("- name: {name}\n  alive: true\n"));
+        if !gender.is_empty() {
+            roster.push_str(&format!("  gender: {gender}\n"));
+        }
+    }
+    let mut failures = Vec::new();
+    for (code, lang) in [("es", Lang::Es), ("it", Lang::It), ("en", Lang::En)] {
+        for ruleset in ["one-night", "lupus", "chechino"] {
+            let yaml = format!(
+                "format: 1\nruleset: {ruleset}\nlanguage: {code}\nseed: 1\nphase: day\nplayers:\n{roster}state: null\n"
+            );
+            let game: Game = serde_yaml::from_str(&yaml).unwrap();
+            let catalog = Catalog::for_ruleset(lang, ruleset).with_genders(&game);
+            for (key, vars) in messages_with_variables(code) {
+                let own = key.starts_with(&format!("{ruleset}-"))
+                    || key.starts_with(&format!("rule-{ruleset}-"));
+                let other = ["one-night", "lupus", "chechino"]
+                    .iter()
+                    .any(|r| key.contains(&format!("{r}-")));
+                if other && !own {
+                    continue;
+                }
+                let mut renders = Vec::new();
+                for (reader, _) in players {
+                    let reading = catalog.for_reader(reader);
+                    // Every variable a player of each gender, or a role of each gender.
+                    for (who, _) in players {
+                        let mut msg = Msg::new(&key);
+                        for var in &vars {
+                            msg = msg.arg(var, who);
+                        }
+                        renders.push(reading.text(&msg));
+                        let mut msg = Msg::new(&key).arg("player", who);
+                        for var in vars.iter().filter(|v| *v != "player") {
+                            let role = match ruleset {
+                                "lupus" => "@lupus-role-lupo-mannaro",
+                                "chechino" => "@chechino-role-piromano",
+                                _ => "@one-night-role-werewolf",
+                            };
+                            msg = msg.arg(var, role);
+                        }
+                        renders.push(reading.text(&msg));
+                    }
+                    for n in 0..=2 {
+                        let mut msg = Msg::new(&key);
+                        for var in &vars {
+                            msg = msg.arg(var, n);
+                        }
+                        renders.push(reading.text(&msg));
+                    }
+                }
+                for text in renders {
+                    if text.contains('{') || text.contains('}') || text == key {
+                        failures.push(format!("{code}/{key}: unresolved: {text}"));
+                    }
+                    if lang != Lang::En {
+                        for verb in quoted_verbs(&text) {
+                            if ENGLISH_ORDERS.contains(&verb.as_str()) {
+                                failures
+                                    .push(format!("{code}/{key}: English order `{verb}`: {text}"));
+                            }
+                        }
+                        for word in words_outside_backticks(&text) {
+                            if is_english(&word, lang, &key) {
+                                failures.push(format!("{code}/{key}: English `{word}`: {text}"));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    failures.sort();
+    failures.dedup();
+    assert!(
+        failures.is_empty(),
+        "{} problems:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+fn game_with(ruleset: &str, lang: &str, players: &[(&str, &str)]) -> adjudicate::core::game::Game {
+    let mut yaml =
+        format!("format: 1\nruleset: {ruleset}\nlanguage: {lang}\nseed: 1\nphase: day\nplayers:\n");
+    for (name, gender) in players {
+        yaml.push_str(&format!("- name: {name}\n  alive: true\n"));
+        if !gender.is_empty() {
+            yaml.push_str(&format!("  gender: {gender}\n"));
+        }
+    }
+    yaml.push_str("state: null\n");
+    serde_yaml::from_str(&yaml).unwrap()
+}
+
+#[test]
+fn a_female_player_dies_buried_and_lynched_in_the_feminine() {
+    let game = game_with(
+        "chechino",
+        "es",
+        &[("Rocío", "f"), ("Álvaro", "m"), ("Sam", "")],
+    );
+    let es = Catalog::for_ruleset(Lang::Es, "chechino").with_genders(&game);
+    let death = |key: &str, who: &str| es.text(&Msg::new(key).arg("player", who));
+    assert_eq!(
+        death("chechino-death-enterrado", "Rocío"),
+        "Rocío ha muerto enterrada."
+    );
+    assert_eq!(
+        death("chechino-death-enterrado", "Álvaro"),
+        "Álvaro ha muerto enterrado."
+    );
+    assert_eq!(
+        death("chechino-death-enterrado", "Sam"),
+        "Sam ha muerto bajo tierra."
+    );
+    assert_eq!(death("chechino-lynched", "Rocío"), "Rocío es linchada.");
+    let game = game_with(
+        "lupus",
+        "it",
+        &[("Lucía", "f"), ("Giulia", "f"), ("Marco", "m")],
+    );
+    let it = Catalog::for_ruleset(Lang::It, "lupus").with_genders(&game);
+    let text = |key: &str, who: &str| it.text(&Msg::new(key).arg("player", who));
+    assert_eq!(
+        text("lupus-death-rogo", "Lucía"),
+        "**Lucía** viene bruciata al rogo."
+    );
+    assert_eq!(text("status-alive", "Giulia"), "Giulia: viva");
+    assert_eq!(text("status-alive", "Marco"), "Marco: vivo");
+}
+
+#[test]
+fn a_role_name_takes_the_feminine_of_its_player_or_reader() {
+    let game = game_with(
+        "chechino",
+        "es",
+        &[("Lucía", "f"), ("Begoña", "f"), ("Álvaro", "m")],
+    );
+    let es = Catalog::for_ruleset(Lang::Es, "chechino").with_genders(&game);
+    let final_role = Msg::new("chechino-final-role")
+        .arg("player", "Lucía")
+        .arg("role", "@chechino-role-piromano");
+    assert_eq!(es.text(&final_role), "Lucía era Pirómana.");
+    let final_role = final_role.arg("player", "Álvaro");
+    assert_eq!(es.text(&final_role), "Álvaro era Pirómano.");
+    // Her own role PM, and her love, agree with the reader.
+    let yours = Msg::new("chechino-your-role").arg("role", "@chechino-role-sonambulo");
+    assert_eq!(
+        es.for_reader("Begoña").text(&yours),
+        "Tu rol: **Sonámbula**."
+    );
+    let love = Msg::new("chechino-in-love").arg("player", "Álvaro");
+    assert_eq!(
+        es.for_reader("Begoña").text(&love),
+        "Estás enamorada de Álvaro."
+    );
+    assert_eq!(
+        es.for_reader("Álvaro")
+            .text(&love.clone().arg("player", "Begoña")),
+        "Estás enamorado de Begoña."
+    );
+    // The Veggente has one form.
+    let game = game_with("lupus", "it", &[("Francesca", "f")]);
+    let it = Catalog::for_ruleset(Lang::It, "lupus").with_genders(&game);
+    let role = Msg::new("lupus-final-role")
+        .arg("player", "Francesca")
+        .arg("role", "@lupus-role-veggente");
+    assert_eq!(it.text(&role), "Francesca: **Veggente**.");
+}
+
+#[test]
+fn one_left_is_singular_in_spanish_and_italian() {
+    let left = |lang, n: i64| {
+        Catalog::for_ruleset(lang, "chechino")
+            .text(&Msg::new("chechino-suit-stolen").arg("left", n))
+    };
+    assert_eq!(
+        left(Lang::Es, 1),
+        "Han robado un traje de camuflaje (queda 1)."
+    );
+    assert_eq!(
+        left(Lang::Es, 0),
+        "Han robado un traje de camuflaje (no queda ninguno)."
+    );
+    assert_eq!(
+        left(Lang::It, 1),
+        "È stata rubata una tuta mimetica (ne resta 1)."
+    );
+    let walls = Msg::new("chechino-wall-hits")
+        .arg("path", "D-F")
+        .arg("count", 1);
+    assert_eq!(
+        Catalog::for_ruleset(Lang::Es, "chechino").text(&walls),
+        "Tu muro en D-F detuvo a 1 persona."
+    );
+}
+
+#[test]
+fn the_decisive_vote_names_a_female_narcisista_in_the_feminine() {
+    let game = game_with("lupus", "it", &[("Marco", "m"), ("Francesca", "f")]);
+    let it = Catalog::for_ruleset(Lang::It, "lupus").with_genders(&game);
+    let msg = Msg::new("lupus-decisive-vote")
+        .arg("player", "Marco")
+        .arg("narcissist", "Francesca");
+    assert_eq!(
+        it.text(&msg),
+        "Marco ha dato il voto determinante contro la Narcisista."
+    );
+}

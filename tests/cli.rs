@@ -1008,7 +1008,7 @@ fn the_master_may_name_his_own_order_file() {
     assert!(after.contains("- name: Carla\n  alive: false\n"), "{after}");
     let public = sandbox.read_text("game/reports/night/public.md");
     assert!(
-        public.contains("**Carla**") && public.contains("reveló su rol"),
+        public.contains("**Carla**") && public.contains(" Reveló su rol."),
         "{public}"
     );
     assert!(

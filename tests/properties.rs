@@ -20,6 +20,7 @@ fn game(ruleset: &str, players: usize, seed: u64, options: &[(&str, &str)]) -> G
             name: n.to_string(),
             aliases: Vec::new(),
             role: None,
+            gender: None,
         })
         .collect();
     let new = NewGame {

@@ -43,7 +43,7 @@ chechino-help-bombero = Send `route`, and `water HOUSE` for a house on it (not y
 chechino-option-map = A YAML file with the ship's map (houses with functions and floors, paths, elevator stops); the sample ship if empty.
 chechino-option-replace-keeps-warnings = Whether a substitute takes over the slot's warning for not voting (yes) or starts without one (no).
 chechino-option-buried-tiebreak = Whether a buried Capitán, who may still vote, breaks a tie: no (an act he cannot do) or yes (part of his vote).
-chechino-option-mirrors = The Servicios' two mirrors: stolen for good, two in the whole game (game), or two again every night (night).
+chechino-option-mirrors = The Servicios' two mirrors: stolen for good, two in the whole game (`game`), or two again every night (`night`).
 
 chechino-phase-noche = Night { $n }
 chechino-phase-dia = Day { $n }
@@ -126,7 +126,10 @@ chechino-err-route-end = the route must end at your house { $home } or at the ba
 chechino-err-route-long = at most { $max } houses
 chechino-label-route-step = step { $step }
 
-chechino-wall-hits = Your wall on { $path } stopped { $count } walkers.
+chechino-wall-hits = Your wall on { $path } stopped { $count ->
+    [one] 1 walker
+   *[other] { $count } walkers
+}.
 chechino-obstructed = You hit a wall and your route ended there.
 chechino-not-reached = You never reached house { $house }.
 chechino-watch-nobody = Nobody passed along { $path }.
@@ -177,7 +180,10 @@ chechino-asesino-back = The Asesino { $player } is alive again: he kills again, 
 chechino-buried-victim-died = { $player }, your buried victim, is dead.
 chechino-suits-gone = No camouflage suit was left.
 chechino-suit-on = You put on a camouflage suit.
-chechino-suit-stolen = A camouflage suit was stolen ({ $left } left).
+chechino-suit-stolen = A camouflage suit was stolen ({ $left ->
+    [0] none left
+   *[other] { $left } left
+}).
 chechino-mirrors-gone = No mirror was left in the Servicios.
 chechino-mirror-set = You set the mirror: { $a } and { $b } look like each other tonight.
 chechino-radio-message = Anonymous radio message: "{ $text }"
@@ -186,7 +192,10 @@ chechino-morgue-closed = The Morgue is closed.
 chechino-elevator-ride = Someone rode the elevator from { $from } to { $to }.
 chechino-bed-taken = The barracks' bed was taken: you slept at home.
 chechino-bed-guest = { $player } slept in the barracks.
-chechino-signs-swapped = You swapped the signs of { $a } and { $b } ({ $left } left).
+chechino-signs-swapped = You swapped the signs of { $a } and { $b } ({ $left ->
+    [0] none left
+   *[other] { $left } left
+}).
 chechino-trance-message = In a trance, { $player } says: "{ $text }"
 chechino-nobody-died = Nobody died tonight.
 
@@ -235,7 +244,7 @@ chechino-status-gun = The pistol: { $player }
 chechino-status-medkit = The medkit: { $player }
 chechino-err-no-message = you received no message to answer
 chechino-reply = An answer to your message: "{ $text }"
-chechino-err-phase = unknown phase "{ $phase }": noche-N, dia-N or over
+chechino-err-phase = unknown phase "{ $phase }": `noche-N`, `dia-N` or `over`
 
 ## Rules, quoted from the rulebook (000_b55e80c3fd7c385d.txt).
 rule-chechino-setup = "Una vez se cierre la lista de apuntados, el primer sorteo que se realizará será el de ubicación. Acto seguido, se sorteará los roles de asesino, cómplice, pirómanos y sonámbulo." "Roles (2-2-12)"
@@ -328,3 +337,4 @@ chechino-form-tiebreak = Capitán: if the vote ends in a tie, choose which of th
 chechino-form-drunk = Cocinero: make a player drunk and cancel his vote today, even after the engines stopped ({ $left } of 2 a game left). Send it before the day ends.
 chechino-form-stop = Mecánico: secretly stop the engines (once a game); only votes cast before count. Your PM must carry the time it was sent (the forum's header, e.g. "Sent: …"): from that moment the vote is frozen.
 chechino-form-shoot = Shoot a living player with the armoury's pistol: he dies right after the lynch, and everyone learns it was you.
+chechino-book-empty = The book of marriages was blank.

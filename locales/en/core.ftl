@@ -45,7 +45,9 @@ err-io-not-utf8 = it is not UTF-8 text
 
 ## Rosters and options
 err-roster-csv = the roster is not valid CSV: { $error }
-help-roster = one player per line: name, aliases separated by |, an optional fixed role
+help-roster = one player per line: name, aliases separated by |, an optional fixed role, an optional gender (f or m)
+err-roster-gender = `{ $value }` is not a gender for { $name }
+help-roster-gender = the gender column is f, m, or empty for a neutral wording
 err-roster-name = `{ $name }` cannot be a player's name
 help-roster-name = names are used as file names: no / \ : * ? " < > |, no control characters, no `..`, not starting with . or _, not ending with a dot or a space
 help-name-too-long = a name is a file name: at most { $max } bytes (this one has { $bytes }; an accented letter takes two)

@@ -1,11 +1,31 @@
 # chechino: la nave de casas. Español.
 
-chechino-role-asesino = Asesino
+chechino-role-asesino = { $gender ->
+    [f] Asesina
+    [m] Asesino
+   *[other] Asesino
+}
 chechino-role-complice = Cómplice
-chechino-role-reclutado = Reclutado
-chechino-role-piromano = Pirómano
-chechino-role-sonambulo = Sonámbulo
-chechino-role-chustapueblerino = Chustapueblerino
+chechino-role-reclutado = { $gender ->
+    [f] Reclutada
+    [m] Reclutado
+   *[other] Reclutado
+}
+chechino-role-piromano = { $gender ->
+    [f] Pirómana
+    [m] Pirómano
+   *[other] Pirómano
+}
+chechino-role-sonambulo = { $gender ->
+    [f] Sonámbula
+    [m] Sonámbulo
+   *[other] Sonámbulo
+}
+chechino-role-chustapueblerino = { $gender ->
+    [f] Chustapueblerina
+    [m] Chustapueblerino
+   *[other] Chustapueblerino
+}
 
 chechino-ability-obstructor = Obstructor
 chechino-ability-insomne = Insomne
@@ -43,7 +63,7 @@ chechino-help-bombero = Manda `ruta` y `regar CASA` con una casa del recorrido (
 chechino-option-map = Un fichero YAML con el mapa de la nave (casas con función y planta, caminos, paradas del ascensor); la nave de ejemplo si está vacío.
 chechino-option-replace-keeps-warnings = Si un sustituto hereda el aviso por no votar del puesto (yes) o empieza sin aviso (no).
 chechino-option-buried-tiebreak = Si un Capitán enterrado, que aún puede votar, desempata: no (es un acto que no puede hacer) o yes (es parte de su voto).
-chechino-option-mirrors = Los dos espejos de los Servicios: robados para siempre, dos en toda la partida (game), o dos de nuevo cada noche (night).
+chechino-option-mirrors = Los dos espejos de los Servicios: robados para siempre, dos en toda la partida (`game`), o dos de nuevo cada noche (`night`).
 
 chechino-phase-noche = Noche { $n }
 chechino-phase-dia = Día { $n }
@@ -101,7 +121,11 @@ chechino-err-watch-home = el Insomne vigila un camino que sale de su casa { $hou
 chechino-err-spent = ya se gastaron los usos de esta función
 chechino-err-second-mark = { $player } ya marca esta noche (su MP se envió antes): cada noche marca un solo Pirómano
 chechino-help-second-mark = "uno de ellos marcará una casa, mientras que su compañero se queda jugando a la consola": el máster pide a este Pirómano que quite su `marcar`
-chechino-err-lover = { $player } es tu enamorado: los enamorados no pueden dañarse ni votarse entre sí
+chechino-err-lover = { $player_gender ->
+    [f] { $player } es tu enamorada: los enamorados no pueden dañarse ni votarse entre sí
+    [m] { $player } es tu enamorado: los enamorados no pueden dañarse ni votarse entre sí
+   *[other] el libro de la Capilla os une a { $player } y a ti: los enamorados no pueden dañarse ni votarse entre sí
+}
 chechino-help-lover = el libro de la Capilla os hace enamorados mientras sigáis enamorados; nombra a otra persona
 chechino-err-gun-spent = la pistola de la Armería ya se la llevaron: no vuelve
 chechino-err-medkit-spent = el botiquín de la Enfermería ya se lo llevaron: no vuelve
@@ -126,7 +150,11 @@ chechino-err-route-end = la ruta debe acabar en tu casa { $home } o en los barra
 chechino-err-route-long = como mucho { $max } casas
 chechino-label-route-step = paso { $step }
 
-chechino-wall-hits = Tu muro en { $path } detuvo a { $count } personas.
+chechino-wall-hits = { $count ->
+    [0] Tu muro en { $path } no detuvo a nadie.
+    [one] Tu muro en { $path } detuvo a 1 persona.
+   *[other] Tu muro en { $path } detuvo a { $count } personas.
+}
 chechino-obstructed = Te topaste con un muro y tu recorrido acabó allí.
 chechino-not-reached = Nunca llegaste a la casa { $house }.
 chechino-watch-nobody = Nadie pasó por { $path }.
@@ -134,18 +162,38 @@ chechino-watch-saw = Viste a { $player } pasar de { $from } a { $to }.
 chechino-blood = Se encontró una marca de sangre en { $place }.
 chechino-footprints = Unas huellas van desde la sangre por { $route } hasta la casa { $place }.
 chechino-footprints-wall = Unas huellas van desde la sangre por { $route } y se detienen en un muro.
-chechino-met-someone = Por el camino te encontraste con { $player } y lo mataste.
-chechino-sleepwalker-in-the-house = { $player }, el Sonámbulo, había pasado esta noche por la casa { $house }: el Asesino mata a ambos allí.
+chechino-met-someone = { $player_gender ->
+    [f] Por el camino te encontraste con { $player } y la mataste.
+    [m] Por el camino te encontraste con { $player } y lo mataste.
+   *[other] Por el camino te encontraste con { $player } y le quitaste la vida.
+}
+chechino-sleepwalker-in-the-house = { $player_gender ->
+    [f] { $player }, la Sonámbula, había pasado esta noche por la casa { $house }: el Asesino mata a ambos allí.
+    [m] { $player }, el Sonámbulo, había pasado esta noche por la casa { $house }: el Asesino mata a ambos allí.
+   *[other] { $player }, que hacía de Sonámbulo, había pasado esta noche por la casa { $house }: el Asesino mata a ambos allí.
+}
 chechino-you-killed = Mataste a { $player } en la casa { $house }.
 chechino-found-nobody = La casa { $house } estaba vacía.
 chechino-found-pyromaniac = La casa { $house } estaba vacía: su dueño recorría los pasadizos de ventilación.
 chechino-found-buried = La casa { $house } estaba vacía: su dueño está enterrado en algún lugar.
 chechino-found-away = La casa { $house } estaba vacía: su dueño durmió en otra parte.
-chechino-cannot-harm-lover = Estás enamorado de { $player } y no puedes dañarle.
-chechino-kidnapped = Secuestraste a { $player } y lo enterraste en un lugar secreto.
+chechino-cannot-harm-lover = { $me_gender ->
+    [f] Estás enamorada de { $player } y no puedes hacerle daño.
+    [m] Estás enamorado de { $player } y no puedes hacerle daño.
+   *[other] Amas a { $player } y no puedes hacerle daño.
+}
+chechino-kidnapped = { $player_gender ->
+    [f] Secuestraste a { $player } y la enterraste en un lugar secreto.
+    [m] Secuestraste a { $player } y lo enterraste en un lugar secreto.
+   *[other] Secuestraste a { $player }: ahora yace bajo tierra en un lugar secreto.
+}
 chechino-you-are-buried = Te han secuestrado y enterrado: no puedes actuar, aunque sí votar.
 chechino-you-are-buried-captain = Te han secuestrado y enterrado: no puedes actuar, pero aún puedes votar y desempatar como Capitán.
-chechino-unburied = { $player } ha sido desenterrado y está libre.
+chechino-unburied = { $player_gender ->
+    [f] { $player } ha sido desenterrada y está libre.
+    [m] { $player } ha sido desenterrado y está libre.
+   *[other] Han desenterrado a { $player }: vuelve a estar en libertad.
+}
 chechino-watered = El Bombero regó la casa { $house }.
 chechino-watered-cleaned = El Bombero regó la casa { $house } y limpió su marca.
 chechino-mark-watered = La casa { $house } estaba empapada: la marca no prendió.
@@ -163,21 +211,45 @@ chechino-medkit-not-handed = No pudiste entregar el botiquín a { $player }: nad
 chechino-medkit-saves = Tu botiquín te ha salvado la vida.
 chechino-book-read = El libro de casamientos decía: { $names }.
 chechino-book-changed = El libro de casamientos dice ahora: { $names }.
-chechino-in-love = Estás enamorado de { $player }.
+chechino-in-love = { $me_gender ->
+    [f] Estás enamorada de { $player }.
+    [m] Estás enamorado de { $player }.
+   *[other] Te has enamorado de { $player }.
+}
 chechino-lab-list = Jugadores que han pasado por el Laboratorio: { $players }.
 chechino-recruit-spent = El reclutamiento del Laboratorio ya se usó.
 chechino-recruit-not-visitor = { $player } nunca pasó por el Laboratorio.
-chechino-recruit-refused = { $player } no puede ser reclutado.
+chechino-recruit-refused = { $player_gender ->
+    [f] { $player } no puede ser reclutada.
+    [m] { $player } no puede ser reclutado.
+   *[other] No se puede reclutar a { $player }.
+}
 chechino-recruited = { $player } se une a los Chechinos. Tu equipo: { $players }.
 chechino-lab-recruitment = Esta noche se ha producido un reclutamiento en el Laboratorio.
 chechino-recruit-armed = Asesino y Cómplice han muerto: recibes una pistola con dos balas.
-chechino-recruit-disarmed = { $player } vuelve a estar vivo: te retiran la pistola.
-chechino-complice-takes-over = El Asesino { $player } ha muerto: lo relevas y matas a una persona por turno.
-chechino-asesino-back = El Asesino { $player } vuelve a estar vivo: vuelve a matar y tú vuelves a ser su Cómplice.
+chechino-recruit-disarmed = { $player_gender ->
+    [f] { $player } vuelve a estar viva: te retiran la pistola.
+    [m] { $player } vuelve a estar vivo: te retiran la pistola.
+   *[other] { $player } ha vuelto a la vida: te retiran la pistola.
+}
+chechino-complice-takes-over = { $player_gender ->
+    [f] La Asesina { $player } ha muerto: la relevas y matas a una persona por turno.
+    [m] El Asesino { $player } ha muerto: lo relevas y matas a una persona por turno.
+   *[other] { $player }, que hacía de Asesino, ha muerto: tomas el relevo y matas a una persona por turno.
+}
+chechino-asesino-back = { $player_gender ->
+    [f] La Asesina { $player } vuelve a estar viva: vuelve a matar y tú vuelves a ser su Cómplice.
+    [m] El Asesino { $player } vuelve a estar vivo: vuelve a matar y tú vuelves a ser su Cómplice.
+   *[other] { $player }, que hacía de Asesino, ha vuelto a la vida: vuelve a matar y tú vuelves a ser su Cómplice.
+}
 chechino-buried-victim-died = { $player }, tu víctima enterrada, ha muerto.
 chechino-suits-gone = No quedaba ningún traje de camuflaje.
 chechino-suit-on = Te pusiste un traje de camuflaje.
-chechino-suit-stolen = Han robado un traje de camuflaje (quedan { $left }).
+chechino-suit-stolen = Han robado un traje de camuflaje ({ $left ->
+    [0] no queda ninguno
+    [one] queda 1
+   *[other] quedan { $left }
+}).
 chechino-mirrors-gone = No quedaba ningún espejo en los Servicios.
 chechino-mirror-set = Colocaste el espejo: { $a } y { $b } se reflejan el uno en el otro esta noche.
 chechino-radio-message = Mensaje anónimo por radio: "{ $text }"
@@ -186,13 +258,21 @@ chechino-morgue-closed = La Morgue está cerrada.
 chechino-elevator-ride = Alguien usó el ascensor de { $from } a { $to }.
 chechino-bed-taken = La cama del barracón estaba ocupada: dormiste en casa.
 chechino-bed-guest = { $player } durmió en el barracón.
-chechino-signs-swapped = Intercambiaste los carteles de { $a } y { $b } (quedan { $left }).
+chechino-signs-swapped = Intercambiaste los carteles de { $a } y { $b } ({ $left ->
+    [0] no quedan más cambios
+    [one] queda 1 cambio
+   *[other] quedan { $left } cambios
+}).
 chechino-trance-message = En trance, { $player } dice: "{ $text }"
 chechino-nobody-died = Esta noche no ha muerto nadie.
 
 chechino-count = { $player }: { $count } ({ $voters })
-chechino-ballot-drunk = { $voter } estaba borracho: su voto no cuenta.
-chechino-ballot-lovers = { $voter } no puede votar a su enamorado: su voto no cuenta.
+chechino-ballot-drunk = { $voter_gender ->
+    [f] { $voter } estaba borracha: su voto no cuenta.
+    [m] { $voter } estaba borracho: su voto no cuenta.
+   *[other] { $voter } votó bajo los efectos del alcohol: su voto no cuenta.
+}
+chechino-ballot-lovers = { $voter } no puede votar a la persona que ama: su voto no cuenta.
 chechino-engines-froze = Los motores se pararon: estos votos llegaron después y no cuentan: { $votes }.
 chechino-engines-froze-none = Los motores se pararon: ningún voto llegó después del parón.
 chechino-lover-vote-void = Tu voto a { $player } no cuenta: estáis enamorados, y los enamorados no pueden votarse entre sí.
@@ -201,20 +281,44 @@ chechino-vote-cancelled = Emborrachaste a { $player }: su voto queda anulado.
 chechino-engines-stopped = Paraste los motores: la votación queda congelada.
 chechino-tie-not-broken = Empate entre { $players } y el Capitán no desempató: no se lincha a nadie.
 chechino-nobody-lynched = No se lincha a nadie.
-chechino-lynched = { $player } es linchado.
+chechino-lynched = { $player_gender ->
+    [f] { $player } es linchada.
+    [m] { $player } es linchado.
+   *[other] El pueblo lincha a { $player }.
+}
 chechino-warning = { $player } no votó: aviso. La segunda vez, golpe de remo.
 chechino-warning-inherited = Ocupas el puesto de { $player }, y con él su aviso por no votar: si no votas, mueres de un golpe de remo.
 chechino-remo-inherited = { $player } ocupó el puesto de { $from }: el primer aviso fue de { $from }.
 chechino-shot = { $shooter } dispara a { $player }.
 
-chechino-death-asesinato = { $player } ha sido asesinado.
-chechino-death-calle = { $player } ha sido asesinado en la calle.
-chechino-death-enterrado = { $player } ha muerto enterrado.
+chechino-death-asesinato = { $player_gender ->
+    [f] { $player } ha sido asesinada.
+    [m] { $player } ha sido asesinado.
+   *[other] Han asesinado a { $player }.
+}
+chechino-death-calle = { $player_gender ->
+    [f] { $player } ha sido asesinada en la calle.
+    [m] { $player } ha sido asesinado en la calle.
+   *[other] Han asesinado a { $player } en la calle.
+}
+chechino-death-enterrado = { $player_gender ->
+    [f] { $player } ha muerto enterrada.
+    [m] { $player } ha muerto enterrado.
+   *[other] { $player } ha muerto bajo tierra.
+}
 chechino-death-bala = { $player } ha muerto de un disparo nocturno.
-chechino-death-asesinato-at = { $player } ha sido asesinado; el cuerpo apareció en la casa { $house }.
+chechino-death-asesinato-at = { $player_gender ->
+    [f] { $player } ha sido asesinada; el cuerpo apareció en la casa { $house }.
+    [m] { $player } ha sido asesinado; el cuerpo apareció en la casa { $house }.
+   *[other] Han asesinado a { $player }; el cuerpo apareció en la casa { $house }.
+}
 chechino-death-bala-at = { $player } ha muerto de un disparo nocturno; el cuerpo apareció en la casa { $house }.
 chechino-death-explosion = { $player } ha muerto en la explosión.
-chechino-death-linchamiento = { $player } ha muerto linchado.
+chechino-death-linchamiento = { $player_gender ->
+    [f] { $player } ha muerto linchada.
+    [m] { $player } ha muerto linchado.
+   *[other] { $player } ha muerto en el linchamiento.
+}
 chechino-death-remo = { $player } ha muerto de un golpe de remo.
 chechino-death-disparo = { $player } ha muerto del disparo.
 chechino-death-amor = { $player } ha muerto de amor.
@@ -229,13 +333,13 @@ chechino-map-written = El mapa de la nave está en { $path }.
 chechino-map-floor = planta { $floor }
 chechino-wall-up = Se levanta un muro en { $path }.
 chechino-err-one-route = una ruta por noche
-chechino-err-buried = estás enterrado: no puedes actuar, sólo votar
-chechino-status-buried = Enterrado: { $player }
+chechino-err-buried = te han enterrado: no puedes actuar, sólo votar
+chechino-status-buried = Bajo tierra: { $player }
 chechino-status-gun = La pistola: { $player }
 chechino-status-medkit = El botiquín: { $player }
 chechino-err-no-message = no has recibido ningún mensaje que contestar
 chechino-reply = Respuesta a tu mensaje: "{ $text }"
-chechino-err-phase = fase desconocida "{ $phase }": noche-N, dia-N u over
+chechino-err-phase = fase desconocida "{ $phase }": `noche-N`, `dia-N` u `over`
 
 ## Rules, quoted from the rulebook (000_b55e80c3fd7c385d.txt).
 rule-chechino-setup = "Una vez se cierre la lista de apuntados, el primer sorteo que se realizará será el de ubicación. Acto seguido, se sorteará los roles de asesino, cómplice, pirómanos y sonámbulo." "Roles (2-2-12)"
@@ -267,9 +371,13 @@ rule-chechino-observatorio = "Dos veces por partida el místico podrá enviar un
 rule-chechino-radio = "Cualquier jugador puede utilizar la radio para enviar a través del Master un MP anónimo al jugador vivo que él desee. … El locutor sabrá el destinatario final del mensaje original, pero no los contenidos."
 rule-chechino-sala-de-control = "Cuando una planta se encuentre a sólo una marca de explotar bajo el ataque de los pirómanos, las alarmas saltarán y la información se hará pública"
 rule-chechino-servicios = "cualquier insomne que observe a A creerá estar viendo a B, y viceversa."
-chechino-err-give-dead = { $player } está muerto: la pistola, el botiquín o un nombre en el libro son para los vivos
+chechino-err-give-dead = { $player_gender ->
+    [f] { $player } está muerta: la pistola, el botiquín o un nombre en el libro son para los vivos
+    [m] { $player } está muerto: la pistola, el botiquín o un nombre en el libro son para los vivos
+   *[other] { $player } ya no vive: la pistola, el botiquín o un nombre en el libro son para los vivos
+}
 chechino-err-too-many = demasiadas órdenes `{ $verb }`: se permiten { $count }
-chechino-err-stop-no-time = los motores se paran a la hora del MP: añade una línea `sent:`
+chechino-err-stop-no-time = los motores se paran a la hora del MP: añade una línea `enviado:`
 chechino-err-route-end-stop = la ruta debe acabar en una casa, no en la parada del ascensor { $place }
 chechino-walk-cancelled = Te secuestraron: tu ruta y tus órdenes de esta noche quedaron anuladas.
 chechino-street-attack = El asesino atacó a { $player } en la calle, en { $place }.
@@ -328,3 +436,4 @@ chechino-form-tiebreak = Capitán: si la votación acaba en empate, elige a qui�
 chechino-form-drunk = Cocinero: emborracha a un jugador y anula su voto de hoy, aunque ya se hayan parado los motores (te quedan { $left } de 2 por partida). Envíalo antes de que acabe el día.
 chechino-form-stop = Mecánico: detén en secreto los motores (una vez por partida); solo cuentan los votos emitidos antes. Tu MP debe llevar su fecha y hora de envío (la cabecera del foro, por ejemplo «Enviado: …»): desde ese momento la votación queda congelada.
 chechino-form-shoot = Dispara la pistola de la armería a un jugador vivo: morirá justo al acabar el linchamiento, y todos sabrán que fuiste tú.
+chechino-book-empty = El libro de casamientos estaba en blanco.

@@ -45,7 +45,9 @@ err-io-not-utf8 = no es texto UTF-8
 
 ## Listas de jugadores y opciones
 err-roster-csv = la lista de jugadores no es un CSV válido: { $error }
-help-roster = un jugador por línea: nombre, alias separados por |, un rol fijo opcional
+help-roster = un jugador por línea: nombre, alias separados por |, un rol fijo opcional, un género opcional (f o m)
+err-roster-gender = `{ $value }` no es un género para { $name }
+help-roster-gender = la columna del género lleva f, m o nada (redacción neutra)
 err-roster-name = `{ $name }` no puede ser el nombre de un jugador
 help-roster-name = los nombres se usan como nombres de archivo: sin / \ : * ? " < > |, sin caracteres de control, sin `..`, sin empezar por . o _ ni terminar en punto o espacio
 help-name-too-long = un nombre es un nombre de archivo: { $max } bytes como máximo (este tiene { $bytes }; una letra con tilde ocupa dos)
@@ -82,9 +84,13 @@ err-file-empty = { $file } está vacío
 help-file-empty = pega dentro el MP del jugador, o borra el archivo si no envió nada
 err-not-utf8 = { $file } no es texto UTF-8 (línea { $line }, byte { $byte })
 help-not-utf8 = guarda el archivo como UTF-8 (en casi todos los editores: Guardar como… → Codificación: UTF-8)
-err-sent = la línea `sent:` de { $file } no es una fecha y hora
-help-sent = escríbela como `sent: 2026-11-29 21:14` (con segundos y desfase +01:00 opcionales)
-err-dead-player = { $player } está muerto y no puede enviar órdenes ahora
+err-sent = la línea `enviado:` de { $file } no es una fecha y hora
+help-sent = escríbela como `enviado: 2026-11-29 21:14` (con segundos y desfase +01:00 opcionales)
+err-dead-player = { $player_gender ->
+    [f] { $player } está muerta y no puede enviar órdenes ahora
+    [m] { $player } está muerto y no puede enviar órdenes ahora
+   *[other] { $player } ya no vive y no puede enviar órdenes ahora
+}
 help-dead-player = borra este MP, o conserva sus líneas como comentarios con #
 err-no-orders = orders/ no contiene ningún MP para la fase { $phase }
 help-no-orders = pega antes los MP; si nadie envió nada, ejecuta `adjudicate next --no-orders`
@@ -156,8 +162,16 @@ next-ok = { $title }: fase resuelta, informes en reports/{ $phase }/ (*.{ $ext }
 next-diff-after = game.yaml (después)
 map-written = El mapa está en { $path }.
 status-title = { $ruleset }: { $phase }
-status-alive = { $player }: vivo
-status-dead = { $player }: muerto
+status-alive = { $player_gender ->
+    [f] { $player }: viva
+    [m] { $player }: vivo
+   *[other] { $player }: con vida
+}
+status-dead = { $player_gender ->
+    [f] { $player }: muerta
+    [m] { $player }: muerto
+   *[other] { $player }: sin vida
+}
 status-over = La partida ha terminado. Ganadores: { $winners }
 scenario-ok = ok      { $path }
 scenario-failed = FALLA   { $path } ({ $count } expectativas sin cumplir)
@@ -185,17 +199,29 @@ kind-ruling = decisión del máster
 rule-master = Una decisión del máster (orders/_master.txt), aplicada antes de resolver la fase.
 master-modkill = **{ $player }** queda fuera de la partida por decisión del máster (modkill). { $reason }
 master-replace = **{ $new }** reemplaza a { $old } y se queda con su puesto. { $reason }
-master-revive = **{ $player }** vuelve a estar vivo por decisión del máster. { $reason }
+master-revive = { $player_gender ->
+    [f] **{ $player }** vuelve a estar viva por decisión del máster. { $reason }
+    [m] **{ $player }** vuelve a estar vivo por decisión del máster. { $reason }
+   *[other] **{ $player }** vuelve a la vida por decisión del máster. { $reason }
+}
 master-deadline = El plazo de esta fase termina el { $time }. { $reason }
 master-accept = El máster acepta el MP tardío de { $player }. { $reason }
 master-reject = El máster aparta el MP de { $player }. { $reason }
 master-correct = El máster corrige el voto de { $voter }: { $target }. { $reason }
 master-option = Norma de la casa: { $key } = { $value }. { $reason }
 master-ruling = Decisión del máster: { $text }
-master-no-sent = el MP de { $player } no tiene línea `sent:`: no se comprobó contra el plazo.
+master-no-sent = el MP de { $player } no tiene línea `enviado:`: no se comprobó contra el plazo.
 master-set-aside = El MP de { $player } no se usa: se aplica la decisión del máster.
-err-master-dead = { $player } ya está muerto
-err-master-alive = { $player } está vivo
+err-master-dead = { $player_gender ->
+    [f] { $player } ya está muerta
+    [m] { $player } ya está muerto
+   *[other] { $player } ya ha muerto
+}
+err-master-alive = { $player_gender ->
+    [f] { $player } está viva
+    [m] { $player } está vivo
+   *[other] { $player } sigue con vida
+}
 err-master-twice = una segunda orden sobre { $player } en el mismo archivo
 help-master-twice = deja la que quieres decir y convierte la otra en comentario con #
 err-master-not-voter = { $player } no puede votar ahora

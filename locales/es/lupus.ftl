@@ -1,30 +1,82 @@
 # lupus: el set abierto italiano. Español.
 
-lupus-role-postino = Postino (Cartero)
+lupus-role-postino = { $gender ->
+    [f] Postina (Cartera)
+    [m] Postino (Cartero)
+   *[other] Postino (Cartero)
+}
 lupus-role-veggente = Veggente (Vidente)
-lupus-role-veggente-gufato = Veggente gufato (Vidente con búho)
+lupus-role-veggente-gufato = { $gender ->
+    [f] Veggente gufata (Vidente con búho)
+    [m] Veggente gufato (Vidente con búho)
+   *[other] Veggente gufato (Vidente con búho)
+}
 lupus-role-medium = Medium (Médium)
-lupus-role-medium-cieco = Medium cieco (Médium ciego)
-lupus-role-domatore-di-orsi = Domatore di orsi (Domador de osos)
+lupus-role-medium-cieco = { $gender ->
+    [f] Medium cieca (Médium ciega)
+    [m] Medium cieco (Médium ciego)
+   *[other] Medium cieco (Médium ciego)
+}
+lupus-role-domatore-di-orsi = { $gender ->
+    [f] Domatrice di orsi (Domadora de osos)
+    [m] Domatore di orsi (Domador de osos)
+   *[other] Domatore di orsi (Domador de osos)
+}
 lupus-role-volpe = Volpe (Zorro)
-lupus-role-ammaestratore = Ammaestratore (Adiestrador)
-lupus-role-guardiano-della-notte = Guardiano della notte (Guardián nocturno)
+lupus-role-ammaestratore = { $gender ->
+    [f] Ammaestratrice (Adiestradora)
+    [m] Ammaestratore (Adiestrador)
+   *[other] Ammaestratore (Adiestrador)
+}
+lupus-role-guardiano-della-notte = { $gender ->
+    [f] Guardiana della notte (Guardiana nocturna)
+    [m] Guardiano della notte (Guardián nocturno)
+   *[other] Guardiano della notte (Guardián nocturno)
+}
 lupus-role-guardia-gemella = Guardia gemella (Guardia gemela)
 lupus-role-unicorno = Unicorno (Unicornio)
-lupus-role-mago-giratempo = Mago giratempo (Mago del tiempo)
+lupus-role-mago-giratempo = { $gender ->
+    [f] Maga giratempo (Maga del tiempo)
+    [m] Mago giratempo (Mago del tiempo)
+   *[other] Mago giratempo (Mago del tiempo)
+}
 lupus-role-cuoredoro = Cuoredoro (Corazón de oro)
-lupus-role-mugnaio = Mugnaio (Molinero)
+lupus-role-mugnaio = { $gender ->
+    [f] Mugnaia (Molinera)
+    [m] Mugnaio (Molinero)
+   *[other] Mugnaio (Molinero)
+}
 lupus-role-doppia-faccia = Doppia faccia (Dos caras)
-lupus-role-contadino-semplice = Contadino semplice (Aldeano)
-lupus-role-indemoniato = Indemoniato (Poseído)
+lupus-role-contadino-semplice = { $gender ->
+    [f] Contadina semplice (Aldeana)
+    [m] Contadino semplice (Aldeano)
+   *[other] Contadino semplice (Aldeano)
+}
+lupus-role-indemoniato = { $gender ->
+    [f] Indemoniata (Poseída)
+    [m] Indemoniato (Poseído)
+   *[other] Indemoniato (Poseído)
+}
 lupus-role-lupo-demonio = Lupo demonio (Lobo demonio)
 lupus-role-lupo-spelacchiato = Lupo spelacchiato (Lobo sarnoso)
 lupus-role-giovane-lupo = Giovane lupo (Lobo joven)
 lupus-role-lupo-mannaro = Lupo mannaro (Hombre lobo)
-lupus-role-marionettista = Marionettista (Titiritero)
+lupus-role-marionettista = { $gender ->
+    [f] Marionettista (Titiritera)
+    [m] Marionettista (Titiritero)
+   *[other] Marionettista (Titiritero)
+}
 lupus-role-narcisista = Narcisista
-lupus-role-bucaniere = Bucaniere (Bucanero)
-lupus-role-galeotto = Galeotto (Galeote)
+lupus-role-bucaniere = { $gender ->
+    [f] Bucaniere (Bucanera)
+    [m] Bucaniere (Bucanero)
+   *[other] Bucaniere (Bucanero)
+}
+lupus-role-galeotto = { $gender ->
+    [f] Galeotta (Galeote)
+    [m] Galeotto (Galeote)
+   *[other] Galeotto (Galeote)
+}
 lupus-role-scommettitrice = Scommettitrice (Apostadora)
 
 lupus-innocente = INNOCENTE
@@ -47,25 +99,25 @@ lupus-your-role = Tu rol: **{ $role }**.
 lupus-partners = Conoces a: **{ $players }**.
 lupus-help-postino = Cada noche puedes elegir a un jugador (también a ti mismo) que recibirá la respuesta del Veggente: `consegna NOMBRE` (`deliver`). Entonces el Veggente no recibe nada.
 lupus-help-veggente = Cada noche investigas a otro jugador y descubres si es INNOCENTE o LOSCO: `indaga NOMBRE` (`investigate`).
-lupus-help-veggente-gufato = Cada noche investigas a otro jugador (`indaga NOMBRE`), o bien envías la respuesta con un búho a un segundo jugador: `gufo NOMBRE DESTINATARIO` (`owl`).
+lupus-help-veggente-gufato = Cada noche investigas a otro jugador (`indaga NOMBRE`), o bien envías la respuesta con un búho a un segundo jugador: `gufo NOMBRE DESTINATARIO`.
 lupus-help-medium = Desde la segunda noche descubres si el jugador quemado en el último rogo era un LUPO.
-lupus-help-medium-cieco = Desde la segunda noche eliges a otro jugador, que descubrirá si el jugador quemado en el último rogo era un LUPO: `comunica NOMBRE` (`tell`).
+lupus-help-medium-cieco = Desde la segunda noche eliges a otro jugador, que descubrirá si el jugador quemado en el último rogo era un LUPO: `comunica NOMBRE`.
 lupus-help-domatore-di-orsi = Desde la segunda noche, al final de la noche, descubres si tu oso está inquieto: un LUPO junto a ti en la lista.
-lupus-help-volpe = Desde la segunda noche puedes olfatear a tres jugadores adyacentes (sin incluirte a ti): `annusa A B C` (`sniff`). Si los tres son INNOCENTI, pierdes el poder.
-lupus-help-ammaestratore = Una sola vez, desde la segunda noche, eliges tú la víctima de los lobos: `ammaestra NOMBRE` (`tame`). Si eliges a un LUPO, esa noche no hay ataque.
-lupus-help-guardiano-della-notte = Desde la segunda noche proteges a otro jugador de cualquier muerte o conversión durante esa noche: `proteggi NOMBRE` (`protect`); nunca al mismo jugador dos noches seguidas.
-lupus-help-guardia-gemella = Desde la segunda noche las gemelas protegen a otro jugador del ataque de los lobos: `proteggi NOMBRE` (`protect`); nunca al mismo jugador dos noches seguidas.
+lupus-help-volpe = Desde la segunda noche puedes olfatear a tres jugadores adyacentes (sin incluirte a ti): `annusa A B C`. Si los tres son INNOCENTI, pierdes el poder.
+lupus-help-ammaestratore = Una sola vez, desde la segunda noche, eliges tú la víctima de los lobos: `ammaestra NOMBRE`. Si eliges a un LUPO, esa noche no hay ataque.
+lupus-help-guardiano-della-notte = Desde la segunda noche proteges a otro jugador de cualquier muerte o conversión durante esa noche: `proteggi NOMBRE`; nunca al mismo jugador dos noches seguidas.
+lupus-help-guardia-gemella = Desde la segunda noche las gemelas protegen a otro jugador del ataque de los lobos: `proteggi NOMBRE`; nunca al mismo jugador dos noches seguidas.
 lupus-help-unicorno = Si mueres, puedes donar tu sangre a otro jugador, que será inmortal durante el día y la noche siguientes: `dona NOMBRE` (`gift`).
-lupus-help-mago-giratempo = Una sola vez, desde la segunda noche, puedes devolver la vida a un jugador muerto durante el día o la noche anteriores: `resuscita NOMBRE` (`revive`).
+lupus-help-mago-giratempo = Una sola vez, desde la segunda noche, puedes devolver la vida a un jugador muerto durante el día o la noche anteriores: `resuscita NOMBRE`.
 lupus-help-cuoredoro = Eres un Contadino semplice.
 lupus-help-mugnaio = Desde la segunda noche, al final de la noche, descubres si hay un Contadino semplice junto a ti en la lista.
 lupus-help-doppia-faccia = Eres un Contadino semplice.
 lupus-help-contadino-semplice = No tienes ningún poder: encuentra a los lobos y llévalos al rogo.
 lupus-help-indemoniato = Eres humano pero estás del lado de los lobos, sin conocerlos.
-lupus-help-lupo-demonio = Eres un lobo. De día, desde el segundo día, nombras a otro jugador antes del cierre del rogo: `nomina NOMBRE` (`nominate`); si mueres, ese jugador se convierte en un Indemoniato.
-lupus-help-lupo-spelacchiato = Eres un lobo que parece INNOCENTE a las investigaciones. Desde la segunda noche la manada ataca: `sbrana NOMBRE` (`bite`).
-lupus-help-giovane-lupo = Eres un lobo pero no puedes atacar: puedes nombrar la víctima de la manada (`sbrana NOMBRE`, `bite`) y ataca otro lobo; si eres el único lobo vivo, no se ataca a nadie. Si te queman en el rogo, esa noche la manada ataca a una víctima más.
-lupus-help-lupo-mannaro = Desde la segunda noche la manada elige junta una víctima: `sbrana NOMBRE` (`bite`); después de que quemen a un Giovane lupo, dos: `sbrana NOMBRE NOMBRE`.
+lupus-help-lupo-demonio = Eres un lobo. De día, desde el segundo día, nombras a otro jugador antes del cierre del rogo: `nomina NOMBRE`; si mueres, ese jugador se convierte en un Indemoniato.
+lupus-help-lupo-spelacchiato = Eres un lobo que parece INNOCENTE a las investigaciones. Desde la segunda noche la manada ataca: `sbrana NOMBRE`.
+lupus-help-giovane-lupo = Eres un lobo pero no puedes atacar: puedes nombrar la víctima de la manada (`sbrana NOMBRE`) y ataca otro lobo; si eres el único lobo vivo, no se ataca a nadie. Si te queman en el rogo, esa noche la manada ataca a una víctima más.
+lupus-help-lupo-mannaro = Desde la segunda noche la manada elige junta una víctima: `sbrana NOMBRE`; después de que quemen a un Giovane lupo, dos: `sbrana NOMBRE NOMBRE`.
 lupus-help-marionettista = Desde la segunda noche eliges a dos jugadores: el primero usa su poder nocturno sobre el segundo: `controlla A B` (`control`); nunca el mismo primer jugador dos noches seguidas.
 lupus-help-narcisista = Solo ganas si te queman en el rogo.
 lupus-help-bucaniere = La segunda noche eliges a tres jugadores (no a ti mismo): `scegli A B C` (`choose`). Ocupas el lugar de cada uno como objetivo del primer poder dirigido contra él.
@@ -94,8 +146,16 @@ lupus-answer-delivered = Te llega un mensaje: { $player } es **{ $aura }**.
 lupus-no-answer = Ninguna respuesta sobre { $player }.
 lupus-no-answer-postino = No has recibido ninguna respuesta.
 lupus-owl-sent = Tu búho ha volado hasta { $player }.
-lupus-medium-wolf = El jugador quemado en el rogo, { $player }, era un **LUPO**.
-lupus-medium-not-wolf = El jugador quemado en el rogo, { $player }, **no** era un LUPO.
+lupus-medium-wolf = { $player_gender ->
+    [f] La jugadora quemada en el rogo, { $player }, era un **LUPO**.
+    [m] El jugador quemado en el rogo, { $player }, era un **LUPO**.
+   *[other] En el rogo ardió { $player }, que era un **LUPO**.
+}
+lupus-medium-not-wolf = { $player_gender ->
+    [f] La jugadora quemada en el rogo, { $player }, **no** era un LUPO.
+    [m] El jugador quemado en el rogo, { $player }, **no** era un LUPO.
+   *[other] En el rogo ardió { $player }, que **no** era un LUPO.
+}
 lupus-medium-nobody = En el último rogo no se quemó a nadie.
 lupus-orso-irrequieto = Tu oso está **inquieto**.
 lupus-orso-calmo = Tu oso está tranquilo.
@@ -125,11 +185,23 @@ lupus-nobody-died = Esta noche no ha muerto nadie.
 lupus-both-traitors = { $players } han traicionado los dos: la aldea lo descubre, y quedan eliminados.
 
 ## Muertes
-lupus-death-sbrano = **{ $player }** aparece muerto, devorado por los lobos.
-lupus-death-rogo = **{ $player }** es quemado en el rogo.
+lupus-death-sbrano = { $player_gender ->
+    [f] **{ $player }** aparece muerta, devorada por los lobos.
+    [m] **{ $player }** aparece muerto, devorado por los lobos.
+   *[other] Los lobos han devorado a **{ $player }**.
+}
+lupus-death-rogo = { $player_gender ->
+    [f] **{ $player }** es quemada en el rogo.
+    [m] **{ $player }** es quemado en el rogo.
+   *[other] **{ $player }** arde en el rogo.
+}
 lupus-death-guilt = **{ $player }** muere de remordimiento.
 lupus-death-chain = **{ $player }** muere con su compañero de galeras.
-lupus-death-exposed = **{ $player }** queda eliminado.
+lupus-death-exposed = { $player_gender ->
+    [f] **{ $player }** queda eliminada.
+    [m] **{ $player }** queda eliminado.
+   *[other] **{ $player }** queda fuera de la partida.
+}
 lupus-removed = **{ $player }** deja la partida.
 lupus-converted = Ahora eres un **Indemoniato**: juegas para la manada.
 lupus-conversion-exempt = { $player } no puede convertirse en Indemoniato.
@@ -146,7 +218,11 @@ lupus-not-voting = No votaron: { $players }.
 lupus-tie-nobody = Empate entre { $players }: no se quema a nadie.
 lupus-tie-drawn = Empate entre { $players }: el sorteo lleva al rogo a { $player }.
 lupus-nobody-burned = No se quema a nadie.
-lupus-decisive-vote = { $player } dio el voto decisivo contra el Narcisista.
+lupus-decisive-vote = { $narcissist_gender ->
+    [f] { $player } dio el voto decisivo contra la Narcisista.
+    [m] { $player } dio el voto decisivo contra el Narcisista.
+   *[other] { $player } dio el voto decisivo contra el Narcisista.
+}
 
 ## Fin
 lupus-win-villaggio = Gana la aldea: { $players }.
@@ -171,7 +247,11 @@ lupus-err-target-dead = { $player } ya no está con vida
 lupus-err-not-adjacent = la Volpe olfatea a tres jugadores distintos, adyacentes entre sí en la lista de los vivos
 lupus-err-same-protection = { $player } ya recibió protección la noche pasada
 lupus-err-revive-not-recent = la muerte de { $player } no ocurrió durante el día o la noche anteriores
-lupus-err-same-control = { $player } ya fue controlado la noche pasada
+lupus-err-same-control = { $player_gender ->
+    [f] { $player } ya fue controlada la noche pasada
+    [m] { $player } ya fue controlado la noche pasada
+   *[other] el control ya recayó sobre { $player } la noche pasada
+}
 lupus-err-three-different = hacen falta tres jugadores distintos
 lupus-err-bet-when = indica si la muerte es de noche o en el rogo: `notte` o `giorno`
 lupus-err-same-bet = no se permite la misma apuesta que la noche pasada
@@ -214,7 +294,11 @@ rule-lupus-bucaniere = Bucaniere: "la prima volta che ciascuno di quei giocatori
 rule-lupus-galeotto = Galeotto: "Se invece durante la partita uno dei due muore in qualunque modo, anche l'altro verrà ucciso." (Si en cambio durante la partida uno de los dos muere de cualquier modo, el otro también será asesinado.)
 rule-lupus-scommettitrice = Scommettitrice: "Per ogni scommessa vinta, ottiene 1 punto … Se il Veggente … indaga sulla Scommettitrice, l'abilità fallisce." (Por cada apuesta ganada, obtiene 1 punto … Si el Veggente … investiga a la Scommettitrice, la habilidad falla.)
 lupus-void-cuoredoro = el voto de un Cuoredoro contra su propia facción no cuenta
-lupus-death-master = **{ $player }** es retirado de la partida por el máster.
+lupus-death-master = { $player_gender ->
+    [f] **{ $player }** es retirada de la partida por el máster.
+    [m] **{ $player }** es retirado de la partida por el máster.
+   *[other] El máster retira a **{ $player }** de la partida.
+}
 lupus-you-are-revived = Vuelves a estar vivo.
 lupus-control-tamed = El Ammaestratore eligió la víctima de los lobos: el control del ataque sobre { $player } fracasa.
 lupus-control-forbidden = El control fracasa: el poder de { $player } no puede usarse sobre { $target }.

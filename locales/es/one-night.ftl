@@ -76,7 +76,10 @@ one-night-count = { $target }: { $count ->
    *[other] { $count } votos
 } ({ $voters }).
 one-night-dies = **{ $player }** muere. Carta: **{ $role }**.
-one-night-hunter-shot = { $hunter } era el Cazador: **{ $player }**, a quien votó, muere también. Carta: **{ $role }**.
+one-night-hunter-shot = { $hunter } era { $hunter_gender ->
+    [f] la Cazadora
+   *[other] el Cazador
+}: **{ $player }**, a quien votó, muere también. Carta: **{ $role }**.
 one-night-nobody-dies = Ningún jugador recibió más de un voto: nadie muere.
 one-night-nobody-voted = Nadie votó: nadie muere.
 one-night-winners = Ganadores: **{ $players }**.

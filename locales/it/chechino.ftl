@@ -1,11 +1,31 @@
 # chechino: la nave delle case. Italiano.
 
-chechino-role-asesino = Asesino (Assassino)
+chechino-role-asesino = { $gender ->
+    [f] Asesina (Assassina)
+    [m] Asesino (Assassino)
+   *[other] Asesino (Assassino)
+}
 chechino-role-complice = Cómplice (Complice)
-chechino-role-reclutado = Reclutado (Reclutato)
-chechino-role-piromano = Pirómano (Piromane)
-chechino-role-sonambulo = Sonámbulo (Sonnambulo)
-chechino-role-chustapueblerino = Chustapueblerino (Paesano)
+chechino-role-reclutado = { $gender ->
+    [f] Reclutada (Reclutata)
+    [m] Reclutado (Reclutato)
+   *[other] Reclutado (Reclutato)
+}
+chechino-role-piromano = { $gender ->
+    [f] Pirómana (Piromane)
+    [m] Pirómano (Piromane)
+   *[other] Pirómano (Piromane)
+}
+chechino-role-sonambulo = { $gender ->
+    [f] Sonámbula (Sonnambula)
+    [m] Sonámbulo (Sonnambulo)
+   *[other] Sonámbulo (Sonnambulo)
+}
+chechino-role-chustapueblerino = { $gender ->
+    [f] Chustapueblerina (Paesana)
+    [m] Chustapueblerino (Paesano)
+   *[other] Chustapueblerino (Paesano)
+}
 
 chechino-ability-obstructor = Obstructor (Ostruttore)
 chechino-ability-insomne = Insomne
@@ -43,7 +63,7 @@ chechino-help-bombero = Manda `ruta` e `regar CASA` per una casa del percorso (n
 chechino-option-map = Un file YAML con la mappa della nave (case con funzione e piano, sentieri, fermate dell'ascensore); la nave d'esempio se vuoto.
 chechino-option-replace-keeps-warnings = Se un sostituto eredita l'avviso per non aver votato del posto (yes) o comincia senza avviso (no).
 chechino-option-buried-tiebreak = Se un Capitán sepolto, che può ancora votare, spareggia: no (è un atto che non può compiere) o yes (fa parte del suo voto).
-chechino-option-mirrors = I due specchi dei Servicios: rubati per sempre, due in tutta la partita (game), oppure di nuovo due ogni notte (night).
+chechino-option-mirrors = I due specchi dei Servicios: rubati per sempre, due in tutta la partita (`game`), oppure di nuovo due ogni notte (`night`).
 
 chechino-phase-noche = Notte { $n }
 chechino-phase-dia = Giorno { $n }
@@ -90,7 +110,11 @@ chechino-err-morgue-living = il padrone di { $house } è vivo: la Morgue apre so
 chechino-err-owner-dead = il padrone di { $house } è morto: la sua casa non funziona più
 chechino-help-morgue = la casa di un morto si può usare dalla Morgue (usar MORGUE CASA …)
 chechino-err-lab-killers = solo l'Asesino e il Cómplice chiedono la lista o reclutano al Laboratorio
-chechino-err-radio-dead = { $player } è morto: la radio raggiunge i vivi
+chechino-err-radio-dead = { $player_gender ->
+    [f] { $player } è morta: la radio raggiunge i vivi
+    [m] { $player } è morto: la radio raggiunge i vivi
+   *[other] { $player } non è più in vita: la radio raggiunge i vivi
+}
 chechino-err-not-owner = solo il padrone vivo di { $function } può farlo
 chechino-err-not-yours = un { $role } non può farlo stanotte
 chechino-err-no-route = stanotte non esci a camminare
@@ -101,7 +125,11 @@ chechino-err-watch-home = l'Insomne sorveglia un sentiero che esce dalla sua cas
 chechino-err-spent = gli usi di questa funzione sono finiti
 chechino-err-second-mark = { $player } marca già stanotte (il suo MP è stato inviato prima): ogni notte marca un solo Pirómano
 chechino-help-second-mark = "uno de ellos marcará una casa, mientras que su compañero se queda jugando a la consola": il master chiede a questo Pirómano di togliere il suo `marcar`
-chechino-err-lover = { $player } è il tuo innamorato: gli innamorati non possono farsi del male né votarsi tra loro
+chechino-err-lover = { $player_gender ->
+    [f] { $player } è la tua innamorata: gli innamorati non possono farsi del male né votarsi tra loro
+    [m] { $player } è il tuo innamorato: gli innamorati non possono farsi del male né votarsi tra loro
+   *[other] il libro della Capilla lega te e { $player }: gli innamorati non possono farsi del male né votarsi tra loro
+}
 chechino-help-lover = il libro della Capilla vi rende innamorati finché restate innamorati; indica un'altra persona
 chechino-err-gun-spent = la pistola dell'Armería è già stata presa: non torna più
 chechino-err-medkit-spent = la cassetta di pronto soccorso dell'Enfermería è già stata presa: non torna più
@@ -109,8 +137,16 @@ chechino-err-recruit-spent = il reclutamento del Laboratorio è già stato usato
 chechino-err-suits-spent = entrambe le tute mimetiche della Lavandería sono già state prese
 chechino-err-mirrors-spent = nei Servicios non resta nessuno specchio: sono stati rubati entrambi
 chechino-help-spent-use = un uso limitato, una volta speso, non torna per il resto della partita, nemmeno dalla Morgue: il master chiede un altro MP
-chechino-err-trance-living = { $player } è vivo: il Místico parla con i morti
-chechino-err-vote-dead = { $player } è morto e non può essere votato
+chechino-err-trance-living = { $player_gender ->
+    [f] { $player } è viva: il Místico parla con i morti
+    [m] { $player } è vivo: il Místico parla con i morti
+   *[other] { $player } è ancora in vita: il Místico parla con i morti
+}
+chechino-err-vote-dead = { $player_gender ->
+    [f] { $player } è morta e non può essere votata
+    [m] { $player } è morto e non può essere votato
+   *[other] { $player } non è più in vita: non si possono votare i morti
+}
 chechino-err-no-gun = non hai una pistola
 chechino-err-bad-target = { $player } non può essere il bersaglio
 chechino-err-one-function = una funzione per percorso
@@ -126,26 +162,54 @@ chechino-err-route-end = il percorso deve finire nella tua casa { $home } o alle
 chechino-err-route-long = al massimo { $max } case
 chechino-label-route-step = passo { $step }
 
-chechino-wall-hits = Il tuo muro su { $path } ha fermato { $count } persone.
+chechino-wall-hits = { $count ->
+    [0] Il tuo muro su { $path } non ha fermato nessuno.
+    [one] Il tuo muro su { $path } ha fermato 1 persona.
+   *[other] Il tuo muro su { $path } ha fermato { $count } persone.
+}
 chechino-obstructed = Hai trovato un muro e il tuo percorso è finito lì.
-chechino-not-reached = Non sei mai arrivato alla casa { $house }.
+chechino-not-reached = { $me_gender ->
+    [f] Non sei mai arrivata alla casa { $house }.
+    [m] Non sei mai arrivato alla casa { $house }.
+   *[other] Non hai mai raggiunto la casa { $house }.
+}
 chechino-watch-nobody = Nessuno è passato per { $path }.
 chechino-watch-saw = Hai visto { $player } passare da { $from } a { $to }.
 chechino-blood = Una macchia di sangue è stata trovata in { $place }.
 chechino-footprints = Delle impronte vanno dal sangue lungo { $route } fino alla casa { $place }.
 chechino-footprints-wall = Delle impronte vanno dal sangue lungo { $route } e si fermano a un muro.
-chechino-met-someone = Per strada hai incontrato { $player } e l'hai ucciso.
-chechino-sleepwalker-in-the-house = { $player }, il Sonámbulo, stanotte era passato dalla casa { $house }: l'Asesino li uccide entrambi lì.
+chechino-met-someone = { $player_gender ->
+    [f] Per strada hai incontrato { $player } e l'hai uccisa.
+    [m] Per strada hai incontrato { $player } e l'hai ucciso.
+   *[other] Per strada hai incontrato { $player } e gli hai tolto la vita.
+}
+chechino-sleepwalker-in-the-house = { $player_gender ->
+    [f] { $player }, la Sonámbula, stanotte era passata dalla casa { $house }: l'Asesino li uccide entrambi lì.
+    [m] { $player }, il Sonámbulo, stanotte era passato dalla casa { $house }: l'Asesino li uccide entrambi lì.
+   *[other] Stanotte il Sonámbulo, { $player }, è passato dalla casa { $house }: l'Asesino li uccide entrambi lì.
+}
 chechino-you-killed = Hai ucciso { $player } nella casa { $house }.
 chechino-found-nobody = La casa { $house } era vuota.
 chechino-found-pyromaniac = La casa { $house } era vuota: il padrone strisciava nei condotti di ventilazione.
 chechino-found-buried = La casa { $house } era vuota: il padrone è sepolto da qualche parte.
 chechino-found-away = La casa { $house } era vuota: il padrone dormiva altrove.
-chechino-cannot-harm-lover = Sei innamorato di { $player } e non puoi fargli del male.
-chechino-kidnapped = Hai rapito { $player } e l'hai sepolto in un luogo segreto.
+chechino-cannot-harm-lover = { $me_gender ->
+    [f] Sei innamorata di { $player } e non puoi farle del male.
+    [m] Sei innamorato di { $player } e non puoi fargli del male.
+   *[other] Ami { $player }: non puoi fare del male a chi ami.
+}
+chechino-kidnapped = { $player_gender ->
+    [f] Hai rapito { $player } e l'hai sepolta in un luogo segreto.
+    [m] Hai rapito { $player } e l'hai sepolto in un luogo segreto.
+   *[other] Hai rapito { $player }: ora giace sottoterra in un luogo segreto.
+}
 chechino-you-are-buried = Sei stato rapito e sepolto: non puoi agire, ma puoi ancora votare.
 chechino-you-are-buried-captain = Sei stato rapito e sepolto: non puoi agire, ma puoi ancora votare e spareggiare come Capitán.
-chechino-unburied = { $player } è stato dissotterrato ed è libero.
+chechino-unburied = { $player_gender ->
+    [f] { $player } è stata dissotterrata ed è libera.
+    [m] { $player } è stato dissotterrato ed è libero.
+   *[other] Qualcuno ha dissotterrato { $player }, che torna in libertà.
+}
 chechino-watered = Il Bombero ha bagnato la casa { $house }.
 chechino-watered-cleaned = Il Bombero ha bagnato la casa { $house } e ne ha pulito il segno.
 chechino-mark-watered = La casa { $house } era fradicia: il segno non ha attecchito.
@@ -158,26 +222,62 @@ chechino-gun-taken-by = { $player } ha preso la pistola.
 chechino-medkit-gone = La cassetta di pronto soccorso non era più nell'Enfermería.
 chechino-medkit-received = Hai ricevuto la cassetta di pronto soccorso dell'Enfermería.
 chechino-medkit-taken-by = { $player } ha preso la cassetta di pronto soccorso.
-chechino-gun-not-handed = Non sei riuscito a consegnare la pistola a { $player }: nessuno l'ha trovato. La pistola resta nell'Armería.
-chechino-medkit-not-handed = Non sei riuscito a consegnare la cassetta di pronto soccorso a { $player }: nessuno l'ha trovato. La cassetta resta nell'Enfermería.
+chechino-gun-not-handed = { $me_gender ->
+    [f] Non sei riuscita a consegnare la pistola a { $player }: nessuno sapeva dove fosse. La pistola resta nell'Armería.
+    [m] Non sei riuscito a consegnare la pistola a { $player }: nessuno sapeva dove fosse. La pistola resta nell'Armería.
+   *[other] Non hai potuto consegnare la pistola a { $player }: nessuno sapeva dove fosse. La pistola resta nell'Armería.
+}
+chechino-medkit-not-handed = { $me_gender ->
+    [f] Non sei riuscita a consegnare la cassetta di pronto soccorso a { $player }: nessuno sapeva dove fosse. La cassetta resta nell'Enfermería.
+    [m] Non sei riuscito a consegnare la cassetta di pronto soccorso a { $player }: nessuno sapeva dove fosse. La cassetta resta nell'Enfermería.
+   *[other] Non hai potuto consegnare la cassetta di pronto soccorso a { $player }: nessuno sapeva dove fosse. La cassetta resta nell'Enfermería.
+}
 chechino-medkit-saves = La cassetta di pronto soccorso ti ha salvato la vita.
 chechino-book-read = Il libro dei matrimoni diceva: { $names }.
 chechino-book-changed = Il libro dei matrimoni ora dice: { $names }.
-chechino-in-love = Sei innamorato di { $player }.
+chechino-in-love = { $me_gender ->
+    [f] Sei innamorata di { $player }.
+    [m] Sei innamorato di { $player }.
+   *[other] Ami { $player }.
+}
 chechino-lab-list = Giocatori passati dal Laboratorio: { $players }.
 chechino-recruit-spent = Il reclutamento del Laboratorio è già stato usato.
-chechino-recruit-not-visitor = { $player } non è mai passato dal Laboratorio.
-chechino-recruit-refused = { $player } non può essere reclutato.
+chechino-recruit-not-visitor = { $player_gender ->
+    [f] { $player } non è mai passata dal Laboratorio.
+    [m] { $player } non è mai passato dal Laboratorio.
+   *[other] { $player } non ha mai visitato il Laboratorio.
+}
+chechino-recruit-refused = { $player_gender ->
+    [f] { $player } non può essere reclutata.
+    [m] { $player } non può essere reclutato.
+   *[other] Non si può reclutare { $player }.
+}
 chechino-recruited = { $player } si unisce ai Chechinos. La tua squadra: { $players }.
 chechino-lab-recruitment = Stanotte c'è stato un reclutamento nel Laboratorio.
 chechino-recruit-armed = Asesino e Cómplice sono morti: ricevi una pistola con due proiettili.
-chechino-recruit-disarmed = { $player } è di nuovo vivo: la pistola ti viene ritirata.
-chechino-complice-takes-over = L'Asesino { $player } è morto: prendi il suo posto e uccidi una persona a turno.
-chechino-asesino-back = L'Asesino { $player } è di nuovo vivo: torna a uccidere e tu torni a essere il suo Cómplice.
-chechino-buried-victim-died = { $player }, la tua vittima sepolta, è morto.
+chechino-recruit-disarmed = { $player_gender ->
+    [f] { $player } è di nuovo viva: la pistola ti viene ritirata.
+    [m] { $player } è di nuovo vivo: la pistola ti viene ritirata.
+   *[other] { $player } torna in vita: la pistola ti viene ritirata.
+}
+chechino-complice-takes-over = { $player_gender ->
+    [f] L'Asesina { $player } è morta: prendi il suo posto e uccidi una persona a turno.
+    [m] L'Asesino { $player } è morto: prendi il suo posto e uccidi una persona a turno.
+   *[other] L'Asesino, { $player }, ha perso la vita: prendi il suo posto e uccidi una persona a turno.
+}
+chechino-asesino-back = { $player_gender ->
+    [f] L'Asesina { $player } è di nuovo viva: torna a uccidere e tu torni a essere il suo Cómplice.
+    [m] L'Asesino { $player } è di nuovo vivo: torna a uccidere e tu torni a essere il suo Cómplice.
+   *[other] L'Asesino, { $player }, torna in vita: torna a uccidere e tu torni a essere il suo Cómplice.
+}
+chechino-buried-victim-died = La tua vittima sepolta, { $player }, è morta.
 chechino-suits-gone = Non restava nessuna tuta mimetica.
 chechino-suit-on = Hai indossato una tuta mimetica.
-chechino-suit-stolen = È stata rubata una tuta mimetica (ne restano { $left }).
+chechino-suit-stolen = È stata rubata una tuta mimetica ({ $left ->
+    [0] non ne resta nessuna
+    [one] ne resta 1
+   *[other] ne restano { $left }
+}).
 chechino-mirrors-gone = Non restava nessuno specchio nei Servicios.
 chechino-mirror-set = Hai messo lo specchio: stanotte { $a } e { $b } si scambiano l'immagine.
 chechino-radio-message = Messaggio radio anonimo: "{ $text }"
@@ -186,13 +286,21 @@ chechino-morgue-closed = La Morgue è chiusa.
 chechino-elevator-ride = Qualcuno ha preso l'ascensore da { $from } a { $to }.
 chechino-bed-taken = Il letto delle baracche era occupato: hai dormito a casa.
 chechino-bed-guest = { $player } ha dormito nelle baracche.
-chechino-signs-swapped = Hai scambiato i cartelli di { $a } e { $b } (ne restano { $left }).
+chechino-signs-swapped = Hai scambiato i cartelli di { $a } e { $b } ({ $left ->
+    [0] non puoi più scambiarne
+    [one] puoi ancora farlo 1 volta
+   *[other] puoi ancora farlo { $left } volte
+}).
 chechino-trance-message = In trance, { $player } dice: "{ $text }"
 chechino-nobody-died = Stanotte non è morto nessuno.
 
 chechino-count = { $player }: { $count } ({ $voters })
-chechino-ballot-drunk = { $voter } era ubriaco: il voto non conta.
-chechino-ballot-lovers = { $voter } non può votare l'innamorato: il voto non conta.
+chechino-ballot-drunk = { $voter_gender ->
+    [f] { $voter } era ubriaca: il voto non conta.
+    [m] { $voter } era ubriaco: il voto non conta.
+   *[other] { $voter } ha votato in preda all'alcol: il voto non conta.
+}
+chechino-ballot-lovers = { $voter } non può votare la persona che ama: il voto non conta.
 chechino-engines-froze = I motori si sono fermati: questi voti sono arrivati dopo e non contano: { $votes }.
 chechino-engines-froze-none = I motori si sono fermati: nessun voto è arrivato dopo l'arresto.
 chechino-lover-vote-void = Il tuo voto per { $player } non conta: siete innamorati, e gli innamorati non possono votarsi tra loro.
@@ -201,23 +309,71 @@ chechino-vote-cancelled = Hai fatto ubriacare { $player }: il suo voto è annull
 chechino-engines-stopped = Hai fermato i motori: la votazione è congelata.
 chechino-tie-not-broken = Pareggio tra { $players } e il Capitán non l'ha sciolto: nessun linciaggio.
 chechino-nobody-lynched = Nessuno viene linciato.
-chechino-lynched = { $player } viene linciato.
+chechino-lynched = { $player_gender ->
+    [f] { $player } viene linciata.
+    [m] { $player } viene linciato.
+   *[other] Il villaggio lincia { $player }.
+}
 chechino-warning = { $player } non ha votato: un avviso. La seconda volta, golpe de remo.
 chechino-warning-inherited = Prendi il posto di { $player }, e con esso il suo avviso per non aver votato: se non voti, muori di un golpe de remo.
 chechino-remo-inherited = { $player } ha preso il posto di { $from }: il primo avviso era di { $from }.
 chechino-shot = { $shooter } spara a { $player }.
 
-chechino-death-asesinato = { $player } è stato assassinato.
-chechino-death-calle = { $player } è stato assassinato per strada.
-chechino-death-enterrado = { $player } è morto sepolto.
-chechino-death-bala = { $player } è morto per uno sparo notturno.
-chechino-death-asesinato-at = { $player } è stato assassinato; il corpo è stato trovato nella casa { $house }.
-chechino-death-bala-at = { $player } è morto per uno sparo notturno; il corpo è stato trovato nella casa { $house }.
-chechino-death-explosion = { $player } è morto nell'esplosione.
-chechino-death-linchamiento = { $player } è morto linciato.
-chechino-death-remo = { $player } è morto per un golpe de remo.
-chechino-death-disparo = { $player } è morto per lo sparo.
-chechino-death-amor = { $player } è morto d'amore.
+chechino-death-asesinato = { $player_gender ->
+    [f] { $player } è stata assassinata.
+    [m] { $player } è stato assassinato.
+   *[other] Qualcuno ha assassinato { $player }.
+}
+chechino-death-calle = { $player_gender ->
+    [f] { $player } è stata assassinata per strada.
+    [m] { $player } è stato assassinato per strada.
+   *[other] Qualcuno ha assassinato { $player } per strada.
+}
+chechino-death-enterrado = { $player_gender ->
+    [f] { $player } è morta sepolta.
+    [m] { $player } è morto sepolto.
+   *[other] { $player } ha perso la vita sottoterra.
+}
+chechino-death-bala = { $player_gender ->
+    [f] { $player } è morta per uno sparo notturno.
+    [m] { $player } è morto per uno sparo notturno.
+   *[other] { $player } ha perso la vita per uno sparo notturno.
+}
+chechino-death-asesinato-at = { $player_gender ->
+    [f] { $player } è stata assassinata; il corpo è stato trovato nella casa { $house }.
+    [m] { $player } è stato assassinato; il corpo è stato trovato nella casa { $house }.
+   *[other] Qualcuno ha assassinato { $player }; il corpo è stato trovato nella casa { $house }.
+}
+chechino-death-bala-at = { $player_gender ->
+    [f] { $player } è morta per uno sparo notturno; il corpo è stato trovato nella casa { $house }.
+    [m] { $player } è morto per uno sparo notturno; il corpo è stato trovato nella casa { $house }.
+   *[other] { $player } ha perso la vita per uno sparo notturno; il corpo è stato trovato nella casa { $house }.
+}
+chechino-death-explosion = { $player_gender ->
+    [f] { $player } è morta nell'esplosione.
+    [m] { $player } è morto nell'esplosione.
+   *[other] { $player } ha perso la vita nell'esplosione.
+}
+chechino-death-linchamiento = { $player_gender ->
+    [f] { $player } è morta linciata.
+    [m] { $player } è morto linciato.
+   *[other] { $player } ha perso la vita nel linciaggio.
+}
+chechino-death-remo = { $player_gender ->
+    [f] { $player } è morta per un golpe de remo.
+    [m] { $player } è morto per un golpe de remo.
+   *[other] { $player } ha perso la vita per un golpe de remo.
+}
+chechino-death-disparo = { $player_gender ->
+    [f] { $player } è morta per lo sparo.
+    [m] { $player } è morto per lo sparo.
+   *[other] { $player } ha perso la vita per lo sparo.
+}
+chechino-death-amor = { $player_gender ->
+    [f] { $player } è morta d'amore.
+    [m] { $player } è morto d'amore.
+   *[other] { $player } ha perso la vita per amore.
+}
 
 chechino-win-pueblo = Vince il villaggio: { $players }.
 chechino-win-piromanos = Vincono i Pirómanos: { $players }.
@@ -229,13 +385,13 @@ chechino-map-written = La mappa della nave è in { $path }.
 chechino-map-floor = piano { $floor }
 chechino-wall-up = Si alza un muro su { $path }.
 chechino-err-one-route = un percorso a notte
-chechino-err-buried = sei sepolto: non puoi agire, solo votare
-chechino-status-buried = Sepolto: { $player }
+chechino-err-buried = sei sottoterra: non puoi agire, solo votare
+chechino-status-buried = Sottoterra: { $player }
 chechino-status-gun = La pistola: { $player }
 chechino-status-medkit = La cassetta di pronto soccorso: { $player }
 chechino-err-no-message = non hai ricevuto nessun messaggio a cui rispondere
 chechino-reply = Risposta al tuo messaggio: "{ $text }"
-chechino-err-phase = fase sconosciuta "{ $phase }": noche-N, dia-N o over
+chechino-err-phase = fase sconosciuta "{ $phase }": `noche-N`, `dia-N` o `over`
 
 ## Rules, quoted from the rulebook (000_b55e80c3fd7c385d.txt).
 rule-chechino-setup = "Una vez se cierre la lista de apuntados, el primer sorteo que se realizará será el de ubicación. Acto seguido, se sorteará los roles de asesino, cómplice, pirómanos y sonámbulo." "Roles (2-2-12)"
@@ -267,15 +423,27 @@ rule-chechino-observatorio = "Dos veces por partida el místico podrá enviar un
 rule-chechino-radio = "Cualquier jugador puede utilizar la radio para enviar a través del Master un MP anónimo al jugador vivo que él desee. … El locutor sabrá el destinatario final del mensaje original, pero no los contenidos."
 rule-chechino-sala-de-control = "Cuando una planta se encuentre a sólo una marca de explotar bajo el ataque de los pirómanos, las alarmas saltarán y la información se hará pública"
 rule-chechino-servicios = "cualquier insomne que observe a A creerá estar viendo a B, y viceversa."
-chechino-err-give-dead = { $player } è morto: la pistola, la cassetta di pronto soccorso o un nome nel libro vanno ai vivi
+chechino-err-give-dead = { $player_gender ->
+    [f] { $player } è morta: la pistola, la cassetta di pronto soccorso o un nome nel libro vanno ai vivi
+    [m] { $player } è morto: la pistola, la cassetta di pronto soccorso o un nome nel libro vanno ai vivi
+   *[other] { $player } non è più in vita: la pistola, la cassetta di pronto soccorso o un nome nel libro vanno ai vivi
+}
 chechino-err-too-many = troppi ordini `{ $verb }`: se ne permettono { $count }
-chechino-err-stop-no-time = i motori si fermano all'ora del MP: aggiungi una riga `sent:`
+chechino-err-stop-no-time = i motori si fermano all'ora del MP: aggiungi una riga `inviato:`
 chechino-err-route-end-stop = il percorso deve finire in una casa, non alla fermata dell'ascensore { $place }
 chechino-walk-cancelled = Sei stato rapito: il tuo percorso e i tuoi ordini di stanotte sono nulli.
 chechino-street-attack = L'assassino ha attaccato { $player } per strada, in { $place }.
-chechino-street-attack-survived = Per strada hai attaccato { $player }, che è sopravvissuto.
+chechino-street-attack-survived = { $player_gender ->
+    [f] Per strada hai attaccato { $player }, che è sopravvissuta.
+    [m] Per strada hai attaccato { $player }, che è sopravvissuto.
+   *[other] Per strada hai attaccato { $player }, che ha salvato la pelle.
+}
 chechino-attack = L'assassino ha attaccato { $player } nella casa { $house }.
-chechino-attack-survived = Hai attaccato { $player } nella casa { $house }, ma è sopravvissuto.
+chechino-attack-survived = { $player_gender ->
+    [f] Hai attaccato { $player } nella casa { $house }, ma è sopravvissuta.
+    [m] Hai attaccato { $player } nella casa { $house }, ma è sopravvissuto.
+   *[other] Hai attaccato { $player } nella casa { $house }, ma ha salvato la pelle.
+}
 chechino-house-closed = La casa { $house } non ha funzionato: il suo padrone è morto stanotte.
 chechino-barracks-closed = Le baracche erano chiuse: il Vago è morto stanotte. Hai dormito a casa.
 rule-chechino-owner-alive = "Salvo que se especifique lo contrario, las ubicaciones sólo podrán ser activadas mientras sus residentes estén vivos."
@@ -328,3 +496,4 @@ chechino-form-tiebreak = Capitán: se la votazione finisce in parità, scegli ch
 chechino-form-drunk = Cocinero: fai ubriacare un giocatore e annulla il suo voto di oggi, anche se i motori sono già fermi (te ne restano { $left } su 2 per partita). Mandalo prima che finisca il giorno.
 chechino-form-stop = Mecánico: ferma in segreto i motori (una volta per partita); contano solo i voti dati prima. Il tuo MP deve avere la data e l'ora di invio (l'intestazione del forum, per esempio «Inviato il: …»): da quel momento la votazione resta congelata.
 chechino-form-shoot = Spara con la pistola dell'Armería a un giocatore vivo: morirà appena finito il linciaggio, e tutti sapranno che sei stato tu.
+chechino-book-empty = Il libro dei matrimoni era bianco.

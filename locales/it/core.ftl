@@ -45,7 +45,9 @@ err-io-not-utf8 = non è testo UTF-8
 
 ## Elenco dei giocatori e opzioni
 err-roster-csv = l'elenco dei giocatori non è un CSV valido: { $error }
-help-roster = un giocatore per riga: nome, alias separati da |, un ruolo fisso facoltativo
+help-roster = un giocatore per riga: nome, alias separati da |, un ruolo fisso facoltativo, un genere facoltativo (f o m)
+err-roster-gender = `{ $value }` non è un genere per { $name }
+help-roster-gender = la colonna del genere contiene f, m o niente (formulazione neutra)
 err-roster-name = `{ $name }` non può essere il nome di un giocatore
 help-roster-name = i nomi diventano nomi di file: niente / \ : * ? " < > |, niente caratteri di controllo, niente `..`, non possono iniziare con . o _ né finire con un punto o uno spazio
 help-name-too-long = un nome è un nome di file: al massimo { $max } byte (questo ne ha { $bytes }; una lettera accentata ne occupa due)
@@ -82,9 +84,13 @@ err-file-empty = { $file } è vuoto
 help-file-empty = incollaci l'MP del giocatore, oppure cancella il file se il giocatore non ha mandato nulla
 err-not-utf8 = { $file } non è testo UTF-8 (riga { $line }, byte { $byte })
 help-not-utf8 = salva il file in UTF-8 (nella maggior parte degli editor: Salva con nome… → Codifica: UTF-8)
-err-sent = la riga `sent:` di { $file } non è una data con ora
-help-sent = scrivila come `sent: 2026-11-29 21:14` (eventualmente con i secondi e un fuso orario come +01:00)
-err-dead-player = { $player } è morto e ora non può mandare ordini
+err-sent = la riga `inviato:` di { $file } non è una data con ora
+help-sent = scrivila come `inviato: 2026-11-29 21:14` (eventualmente con i secondi e un fuso orario come +01:00)
+err-dead-player = { $player_gender ->
+    [f] { $player } è morta e ora non può mandare ordini
+    [m] { $player } è morto e ora non può mandare ordini
+   *[other] { $player } non è più in vita e ora non può mandare ordini
+}
 help-dead-player = cancella questo MP, oppure trasforma le sue righe in commenti con #
 err-no-orders = orders/ non contiene nessun MP per la fase { $phase }
 help-no-orders = incolla prima gli MP; se nessuno ha inviato nulla, esegui `adjudicate next --no-orders`
@@ -159,8 +165,16 @@ next-ok = { $title }: fase risolta, resoconti in reports/{ $phase }/ (*.{ $ext }
 next-diff-after = game.yaml (dopo)
 map-written = La mappa è in { $path }.
 status-title = { $ruleset }: { $phase }
-status-alive = { $player }: vivo
-status-dead = { $player }: morto
+status-alive = { $player_gender ->
+    [f] { $player }: viva
+    [m] { $player }: vivo
+   *[other] { $player }: in vita
+}
+status-dead = { $player_gender ->
+    [f] { $player }: morta
+    [m] { $player }: morto
+   *[other] { $player }: non più in vita
+}
 status-over = La partita è finita. Vincitori: { $winners }
 scenario-ok = ok      { $path }
 scenario-failed = FALLITO { $path } ({ $count } aspettative non soddisfatte)
@@ -186,7 +200,11 @@ kind-win = vittoria
 ## Ordini del master (orders/_master.txt)
 kind-ruling = decisione del master
 rule-master = Una decisione del master (orders/_master.txt), applicata prima di risolvere la fase.
-master-modkill = **{ $player }** è eliminato dalla partita dal master (modkill). { $reason }
+master-modkill = { $player_gender ->
+    [f] **{ $player }** è eliminata dalla partita dal master (modkill). { $reason }
+    [m] **{ $player }** è eliminato dalla partita dal master (modkill). { $reason }
+   *[other] Il master elimina **{ $player }** dalla partita (modkill). { $reason }
+}
 master-replace = **{ $new }** sostituisce { $old } e ne prende il posto. { $reason }
 master-revive = **{ $player }** torna in vita per decisione del master. { $reason }
 master-deadline = La scadenza di questa fase è { $time }. { $reason }
@@ -195,10 +213,18 @@ master-reject = Il master mette da parte l'MP di { $player }. { $reason }
 master-correct = Il master corregge il voto di { $voter }: { $target }. { $reason }
 master-option = Regola della casa: { $key } = { $value }. { $reason }
 master-ruling = Decisione del master: { $text }
-master-no-sent = l'MP di { $player } non ha una riga `sent:`: non è stato confrontato con la scadenza.
+master-no-sent = l'MP di { $player } non ha una riga `inviato:`: non è stato confrontato con la scadenza.
 master-set-aside = L'MP di { $player } non viene usato: vale la decisione del master.
-err-master-dead = { $player } è già morto
-err-master-alive = { $player } è vivo
+err-master-dead = { $player_gender ->
+    [f] { $player } è già morta
+    [m] { $player } è già morto
+   *[other] { $player } non è più in vita
+}
+err-master-alive = { $player_gender ->
+    [f] { $player } è viva
+    [m] { $player } è vivo
+   *[other] { $player } è ancora in vita
+}
 err-master-twice = un secondo ordine su { $player } nello stesso file
 help-master-twice = tieni quello che intendi e trasforma l'altro in un commento con #
 err-master-not-voter = { $player } non può votare ora
@@ -206,7 +232,7 @@ err-master-new-name = manca il nome del sostituto
 err-master-replace-unsupported = questo regolamento non può ancora dare un posto a un sostituto
 err-master-empty = la decisione non ha testo
 err-late = l'MP di { $player } è stato inviato il { $sent }, dopo la scadenza ({ $deadline })
-help-late = decide il master: `accept { $player }` o `reject { $player }` in orders/_master.txt
+help-late = decide il master: `accetta { $player }` o `rifiuta { $player }` in orders/_master.txt
 
 ## Tally
 tally-title = Conta dei voti: { $phase }

@@ -1,22 +1,62 @@
 # lupus: il set aperto italiano. Italiano.
 
-lupus-role-postino = Postino
+lupus-role-postino = { $gender ->
+    [f] Postina
+    [m] Postino
+   *[other] Postino
+}
 lupus-role-veggente = Veggente
-lupus-role-veggente-gufato = Veggente gufato
+lupus-role-veggente-gufato = { $gender ->
+    [f] Veggente gufata
+    [m] Veggente gufato
+   *[other] Veggente gufato
+}
 lupus-role-medium = Medium
-lupus-role-medium-cieco = Medium cieco
-lupus-role-domatore-di-orsi = Domatore di orsi
+lupus-role-medium-cieco = { $gender ->
+    [f] Medium cieca
+    [m] Medium cieco
+   *[other] Medium cieco
+}
+lupus-role-domatore-di-orsi = { $gender ->
+    [f] Domatrice di orsi
+    [m] Domatore di orsi
+   *[other] Domatore di orsi
+}
 lupus-role-volpe = Volpe
-lupus-role-ammaestratore = Ammaestratore
-lupus-role-guardiano-della-notte = Guardiano della notte
+lupus-role-ammaestratore = { $gender ->
+    [f] Ammaestratrice
+    [m] Ammaestratore
+   *[other] Ammaestratore
+}
+lupus-role-guardiano-della-notte = { $gender ->
+    [f] Guardiana della notte
+    [m] Guardiano della notte
+   *[other] Guardiano della notte
+}
 lupus-role-guardia-gemella = Guardia gemella
 lupus-role-unicorno = Unicorno
-lupus-role-mago-giratempo = Mago giratempo
+lupus-role-mago-giratempo = { $gender ->
+    [f] Maga giratempo
+    [m] Mago giratempo
+   *[other] Mago giratempo
+}
 lupus-role-cuoredoro = Cuoredoro
-lupus-role-mugnaio = Mugnaio
+lupus-role-mugnaio = { $gender ->
+    [f] Mugnaia
+    [m] Mugnaio
+   *[other] Mugnaio
+}
 lupus-role-doppia-faccia = Doppia faccia
-lupus-role-contadino-semplice = Contadino semplice
-lupus-role-indemoniato = Indemoniato
+lupus-role-contadino-semplice = { $gender ->
+    [f] Contadina semplice
+    [m] Contadino semplice
+   *[other] Contadino semplice
+}
+lupus-role-indemoniato = { $gender ->
+    [f] Indemoniata
+    [m] Indemoniato
+   *[other] Indemoniato
+}
 lupus-role-lupo-demonio = Lupo demonio
 lupus-role-lupo-spelacchiato = Lupo spelacchiato
 lupus-role-giovane-lupo = Giovane lupo
@@ -24,7 +64,11 @@ lupus-role-lupo-mannaro = Lupo mannaro
 lupus-role-marionettista = Marionettista
 lupus-role-narcisista = Narcisista
 lupus-role-bucaniere = Bucaniere
-lupus-role-galeotto = Galeotto
+lupus-role-galeotto = { $gender ->
+    [f] Galeotta
+    [m] Galeotto
+   *[other] Galeotto
+}
 lupus-role-scommettitrice = Scommettitrice
 
 lupus-innocente = INNOCENTE
@@ -47,25 +91,25 @@ lupus-your-role = Il tuo ruolo: **{ $role }**.
 lupus-partners = Conosci: **{ $players }**.
 lupus-help-postino = Ogni notte puoi scegliere un giocatore (anche te stesso) a cui sarà consegnato il responso del Veggente: `consegna NOME` (`deliver`). In quel caso il Veggente non riceve nulla.
 lupus-help-veggente = Ogni notte indaghi su un altro giocatore e scopri se è INNOCENTE o LOSCO: `indaga NOME` (`investigate`).
-lupus-help-veggente-gufato = Ogni notte indaghi su un altro giocatore (`indaga NOME`), oppure in alternativa mandi il responso con un gufo a un secondo giocatore: `gufo NOME DESTINATARIO` (`owl`).
+lupus-help-veggente-gufato = Ogni notte indaghi su un altro giocatore (`indaga NOME`), oppure in alternativa mandi il responso con un gufo a un secondo giocatore: `gufo NOME DESTINATARIO`.
 lupus-help-medium = Dalla seconda notte scopri se il giocatore bruciato all'ultimo rogo era un LUPO.
-lupus-help-medium-cieco = Dalla seconda notte scegli un altro giocatore, che scoprirà se il giocatore bruciato all'ultimo rogo era un LUPO: `comunica NOME` (`tell`).
+lupus-help-medium-cieco = Dalla seconda notte scegli un altro giocatore, che scoprirà se il giocatore bruciato all'ultimo rogo era un LUPO: `comunica NOME`.
 lupus-help-domatore-di-orsi = Dalla seconda notte, alla fine della notte, scopri se il tuo orso è irrequieto: un LUPO accanto a te nella lista.
-lupus-help-volpe = Dalla seconda notte puoi annusare tre giocatori adiacenti (senza includere te): `annusa A B C` (`sniff`). Se tutti e tre sono INNOCENTI perdi il potere.
-lupus-help-ammaestratore = Una sola volta, dalla seconda notte, scegli tu la vittima dei lupi: `ammaestra NOME` (`tame`). Se scegli un LUPO, quella notte non c'è sbrano.
-lupus-help-guardiano-della-notte = Dalla seconda notte proteggi un altro giocatore da qualsiasi morte o conversione per quella notte: `proteggi NOME` (`protect`); mai lo stesso giocatore per due notti di fila.
-lupus-help-guardia-gemella = Dalla seconda notte le gemelle proteggono un altro giocatore dallo sbrano dei lupi: `proteggi NOME` (`protect`); mai lo stesso giocatore per due notti di fila.
+lupus-help-volpe = Dalla seconda notte puoi annusare tre giocatori adiacenti (senza includere te): `annusa A B C`. Se tutti e tre sono INNOCENTI perdi il potere.
+lupus-help-ammaestratore = Una sola volta, dalla seconda notte, scegli tu la vittima dei lupi: `ammaestra NOME`. Se scegli un LUPO, quella notte non c'è sbrano.
+lupus-help-guardiano-della-notte = Dalla seconda notte proteggi un altro giocatore da qualsiasi morte o conversione per quella notte: `proteggi NOME`; mai lo stesso giocatore per due notti di fila.
+lupus-help-guardia-gemella = Dalla seconda notte le gemelle proteggono un altro giocatore dallo sbrano dei lupi: `proteggi NOME`; mai lo stesso giocatore per due notti di fila.
 lupus-help-unicorno = Se muori, puoi donare il tuo sangue a un altro giocatore, che sarà immortale per il giorno e la notte successivi: `dona NOME` (`gift`).
-lupus-help-mago-giratempo = Una sola volta, dalla seconda notte, puoi riportare in vita un giocatore morto durante il giorno o la notte precedenti: `resuscita NOME` (`revive`).
+lupus-help-mago-giratempo = Una sola volta, dalla seconda notte, puoi riportare in vita un giocatore morto durante il giorno o la notte precedenti: `resuscita NOME`.
 lupus-help-cuoredoro = Sei un Contadino semplice.
 lupus-help-mugnaio = Dalla seconda notte, alla fine della notte, scopri se accanto a te nella lista c'è un Contadino semplice.
 lupus-help-doppia-faccia = Sei un Contadino semplice.
 lupus-help-contadino-semplice = Non hai poteri: trova i lupi e mandali al rogo.
 lupus-help-indemoniato = Sei umano ma stai dalla parte dei lupi, senza conoscerli.
-lupus-help-lupo-demonio = Sei un lupo. Di giorno, dal secondo giorno, fai il nome di un altro giocatore entro la chiusura del rogo: `nomina NOME` (`nominate`); se muori, quel giocatore diventa un Indemoniato.
-lupus-help-lupo-spelacchiato = Sei un lupo che alle indagini appare INNOCENTE. Dalla seconda notte il branco sbrana: `sbrana NOME` (`bite`).
-lupus-help-giovane-lupo = Sei un lupo ma non puoi sbranare: puoi indicare la vittima del branco (`sbrana NOME`, `bite`) e sbrana un altro lupo; se sei l'unico lupo rimasto in vita, nessuno viene sbranato. Se vieni bruciato al rogo, quella notte il branco sbrana una vittima in più.
-lupus-help-lupo-mannaro = Dalla seconda notte il branco sceglie insieme una vittima: `sbrana NOME` (`bite`); dopo che un Giovane lupo è stato bruciato, due: `sbrana NOME NOME`.
+lupus-help-lupo-demonio = Sei un lupo. Di giorno, dal secondo giorno, fai il nome di un altro giocatore entro la chiusura del rogo: `nomina NOME`; se muori, quel giocatore diventa un Indemoniato.
+lupus-help-lupo-spelacchiato = Sei un lupo che alle indagini appare INNOCENTE. Dalla seconda notte il branco sbrana: `sbrana NOME`.
+lupus-help-giovane-lupo = Sei un lupo ma non puoi sbranare: puoi indicare la vittima del branco (`sbrana NOME`) e sbrana un altro lupo; se sei l'unico lupo rimasto in vita, nessuno viene sbranato. Se vieni bruciato al rogo, quella notte il branco sbrana una vittima in più.
+lupus-help-lupo-mannaro = Dalla seconda notte il branco sceglie insieme una vittima: `sbrana NOME`; dopo che un Giovane lupo è stato bruciato, due: `sbrana NOME NOME`.
 lupus-help-marionettista = Dalla seconda notte scegli due giocatori: il primo usa il suo potere notturno sul secondo: `controlla A B` (`control`); mai lo stesso primo giocatore per due notti di fila.
 lupus-help-narcisista = Vinci solo se vieni bruciato al rogo.
 lupus-help-bucaniere = La seconda notte scegli tre giocatori (non te stesso): `scegli A B C` (`choose`). Prendi il posto di ciascuno di loro come bersaglio del primo potere rivolto contro di lui.
@@ -94,8 +138,16 @@ lupus-answer-delivered = Ti arriva un messaggio: { $player } è **{ $aura }**.
 lupus-no-answer = Nessun responso su { $player }.
 lupus-no-answer-postino = Non hai ricevuto alcun responso.
 lupus-owl-sent = Il tuo gufo è volato da { $player }.
-lupus-medium-wolf = Il giocatore bruciato al rogo, { $player }, era un **LUPO**.
-lupus-medium-not-wolf = Il giocatore bruciato al rogo, { $player }, **non** era un LUPO.
+lupus-medium-wolf = { $player_gender ->
+    [f] La giocatrice bruciata al rogo, { $player }, era un **LUPO**.
+    [m] Il giocatore bruciato al rogo, { $player }, era un **LUPO**.
+   *[other] Al rogo è finito tra le fiamme { $player }, che era un **LUPO**.
+}
+lupus-medium-not-wolf = { $player_gender ->
+    [f] La giocatrice bruciata al rogo, { $player }, **non** era un LUPO.
+    [m] Il giocatore bruciato al rogo, { $player }, **non** era un LUPO.
+   *[other] Al rogo è finito tra le fiamme { $player }, che **non** era un LUPO.
+}
 lupus-medium-nobody = All'ultimo rogo non è stato bruciato nessuno.
 lupus-orso-irrequieto = Il tuo orso è **irrequieto**.
 lupus-orso-calmo = Il tuo orso è tranquillo.
@@ -115,8 +167,8 @@ lupus-revived = **{ $player }** torna tra i vivi.
 lupus-revive-failed = La resurrezione di { $player } fallisce, e il tuo potere è consumato.
 lupus-pack-bites = Il branco sbrana { $player }.
 lupus-no-biter = Stanotte nessun lupo può sbranare.
-lupus-choice-set-aside-first = La tua scelta ({ $yours }) non conta: il MP di { $player } è stato inviato per primo e decide lui.
-lupus-choice-set-aside-last = La tua scelta ({ $yours }) non conta: il MP di { $player } è stato inviato per ultimo e decide lui.
+lupus-choice-set-aside-first = La tua scelta ({ $yours }) non conta: l'MP di { $player } è stato inviato per primo ed è quello che decide.
+lupus-choice-set-aside-last = La tua scelta ({ $yours }) non conta: l'MP di { $player } è stato inviato per ultimo ed è quello che decide.
 lupus-saved-guardiano = L'attacco contro { $player } è sventato dal Guardiano della notte.
 lupus-saved-gemelle = L'attacco contro { $player } è sventato dalle Guardie gemelle.
 lupus-saved-unicorno = L'attacco contro { $player } fallisce: il sangue dell'Unicorno dà l'immortalità.
@@ -125,11 +177,23 @@ lupus-nobody-died = Stanotte non è morto nessuno.
 lupus-both-traitors = { $players } hanno tradito entrambi: il villaggio lo scopre, e vengono eliminati.
 
 ## Morti
-lupus-death-sbrano = **{ $player }** è stato trovato morto, sbranato dai lupi.
-lupus-death-rogo = **{ $player }** viene bruciato al rogo.
+lupus-death-sbrano = { $player_gender ->
+    [f] **{ $player }** è stata trovata morta, sbranata dai lupi.
+    [m] **{ $player }** è stato trovato morto, sbranato dai lupi.
+   *[other] I lupi hanno sbranato **{ $player }**.
+}
+lupus-death-rogo = { $player_gender ->
+    [f] **{ $player }** viene bruciata al rogo.
+    [m] **{ $player }** viene bruciato al rogo.
+   *[other] Il rogo consuma **{ $player }**.
+}
 lupus-death-guilt = **{ $player }** muore per i sensi di colpa.
 lupus-death-chain = **{ $player }** muore insieme al suo compagno galeotto.
-lupus-death-exposed = **{ $player }** viene eliminato.
+lupus-death-exposed = { $player_gender ->
+    [f] **{ $player }** viene eliminata.
+    [m] **{ $player }** viene eliminato.
+   *[other] **{ $player }** esce dalla partita.
+}
 lupus-removed = **{ $player }** lascia la partita.
 lupus-converted = Ora sei un **Indemoniato**: giochi per il branco.
 lupus-conversion-exempt = { $player } non può diventare un Indemoniato.
@@ -146,7 +210,11 @@ lupus-not-voting = Non hanno votato: { $players }.
 lupus-tie-nobody = Pareggio tra { $players }: non viene bruciato nessuno.
 lupus-tie-drawn = Pareggio tra { $players }: l'estrazione manda al rogo { $player }.
 lupus-nobody-burned = Non viene bruciato nessuno.
-lupus-decisive-vote = { $player } ha dato il voto determinante contro il Narcisista.
+lupus-decisive-vote = { $narcissist_gender ->
+    [f] { $player } ha dato il voto determinante contro la Narcisista.
+    [m] { $player } ha dato il voto determinante contro il Narcisista.
+   *[other] { $player } ha dato il voto determinante contro il Narcisista.
+}
 
 ## Fine
 lupus-win-villaggio = Vince il villaggio: { $players }.
@@ -171,7 +239,11 @@ lupus-err-target-dead = { $player } non è più in vita
 lupus-err-not-adjacent = la Volpe annusa tre giocatori diversi, adiacenti tra loro nella lista dei vivi
 lupus-err-same-protection = { $player } ha già ricevuto protezione la notte scorsa
 lupus-err-revive-not-recent = la morte di { $player } non è avvenuta durante il giorno o la notte precedenti
-lupus-err-same-control = { $player } è già stato controllato la notte scorsa
+lupus-err-same-control = { $player_gender ->
+    [f] { $player } è già stata controllata la notte scorsa
+    [m] { $player } è già stato controllato la notte scorsa
+   *[other] il controllo è già caduto su { $player } la notte scorsa
+}
 lupus-err-three-different = servono tre giocatori diversi
 lupus-err-bet-when = indica se la morte è di notte o al rogo: `notte` o `giorno`
 lupus-err-same-bet = non è ammessa la stessa scommessa della notte scorsa
@@ -214,7 +286,11 @@ rule-lupus-bucaniere = Bucaniere: "la prima volta che ciascuno di quei giocatori
 rule-lupus-galeotto = Galeotto: "Se invece durante la partita uno dei due muore in qualunque modo, anche l'altro verrà ucciso."
 rule-lupus-scommettitrice = Scommettitrice: "Per ogni scommessa vinta, ottiene 1 punto … Se il Veggente … indaga sulla Scommettitrice, l'abilità fallisce."
 lupus-void-cuoredoro = il voto di un Cuoredoro contro la sua fazione non viene contato
-lupus-death-master = **{ $player }** viene tolto dalla partita dal master.
+lupus-death-master = { $player_gender ->
+    [f] **{ $player }** viene tolta dalla partita dal master.
+    [m] **{ $player }** viene tolto dalla partita dal master.
+   *[other] Il master toglie **{ $player }** dalla partita.
+}
 lupus-you-are-revived = Sei di nuovo in vita.
 lupus-control-tamed = L'Ammaestratore ha scelto la vittima dei lupi: il controllo dello sbrano su { $player } fallisce.
 lupus-control-forbidden = Il controllo fallisce: il potere di { $player } non può essere usato su { $target }.

@@ -21,19 +21,19 @@ one-night-option-self-vote = se un giocatore può votare per sé stesso (refuse,
 one-night-option-minion = se tra i giocatori non c'è nessun lupo mannaro, chi vince quando muore solo il Servitore: nessuno (loses), il Servitore (wins), il villaggio (village)
 
 ## MP dei ruoli: cosa può fare ogni ruolo e come scriverlo
-one-night-help-doppelganger = Di notte guardi la carta di un altro giocatore e ne assumi il ruolo: `copy NAME`. Aggiungi l'ordine di ogni ruolo che potresti diventare (`see …`, `rob …`, `swap …`, `take center N`): verrà usato quello del ruolo che copi.
-one-night-help-werewolf = Di notte vedi gli altri lupi mannari. Se sei l'unico, puoi guardare una carta centrale: `see center N` (N = 1, 2 o 3).
+one-night-help-doppelganger = Di notte guardi la carta di un altro giocatore e ne assumi il ruolo: `copia NOME`. Aggiungi l'ordine di ogni ruolo che potresti diventare (`guarda …`, `ruba …`, `scambia …`, `prendi centro N`): verrà usato quello del ruolo che copi.
+one-night-help-werewolf = Di notte vedi gli altri lupi mannari. Se sei l'unico, puoi guardare una carta centrale: `guarda centro N` (N = 1, 2 o 3).
 one-night-help-minion = Di notte vedi chi sono i lupi mannari. Vinci con loro; loro non sanno chi sei.
 one-night-help-mason = Di notte vedi l'altro Massone.
-one-night-help-seer = Di notte puoi guardare la carta di un altro giocatore (`see NAME`) oppure due carte centrali (`see center 1 3`).
-one-night-help-robber = Di notte puoi scambiare la tua carta con quella di un altro giocatore e guardare la tua nuova carta: `rob NAME`.
-one-night-help-troublemaker = Di notte puoi scambiare le carte di altri due giocatori senza guardarle: `swap NAME NAME`.
-one-night-help-drunk = Di notte devi scambiare la tua carta con una carta centrale senza guardarla: `take center N`.
+one-night-help-seer = Di notte puoi guardare la carta di un altro giocatore (`guarda NOME`) oppure due carte centrali (`guarda centro 1 3`).
+one-night-help-robber = Di notte puoi scambiare la tua carta con quella di un altro giocatore e guardare la tua nuova carta: `ruba NOME`.
+one-night-help-troublemaker = Di notte puoi scambiare le carte di altri due giocatori senza guardarle: `scambia NOME NOME`.
+one-night-help-drunk = Di notte devi scambiare la tua carta con una carta centrale senza guardarla: `prendi centro N`.
 one-night-help-insomniac = Alla fine della notte guardi la tua carta.
 one-night-help-villager = Di notte non ti svegli.
 one-night-help-hunter = Di notte non ti svegli. Se muori, muore anche il giocatore che hai votato.
 one-night-help-tanner = Di notte non ti svegli. Odi il tuo lavoro: vinci solo se muori.
-one-night-help-day = di giorno l'unico ordine è `vote NAME`
+one-night-help-day = di giorno l'unico ordine è `vota NOME`
 one-night-help-vote-is-day = i voti si mandano nella fase di giorno, dopo la risoluzione della notte
 one-night-help-self-vote = vota un altro giocatore (l'opzione di gioco self_vote=allow lo permette)
 
@@ -43,8 +43,8 @@ one-night-your-card = La tua carta: **{ $role }**.
 
 ## Notte
 one-night-no-order = Non hai mandato nessun ordine come { $role }: non hai fatto nulla.
-one-night-random-copy = Non hai mandato l'ordine `copy`; il master ha scelto per te: { $target }.
-one-night-random-take = Non hai mandato l'ordine `take`; il master ha scelto per te: carta centrale { $n }.
+one-night-random-copy = Non hai mandato l'ordine `copia`; il master ha scelto per te: { $target }.
+one-night-random-take = Non hai mandato l'ordine `prendi`; il master ha scelto per te: carta centrale { $n }.
 one-night-doppel-copied = Hai guardato la carta di { $target }: **{ $role }**. Ora il tuo ruolo è { $role }.
 one-night-doppel-unused = Ordine `{ $verb }` non usato: il Doppelgänger è diventato { $role }.
 one-night-lone-wolf = Sei l'unico lupo mannaro.
@@ -66,7 +66,7 @@ one-night-troublemaker = Hai scambiato le carte di { $a } e { $b }.
 one-night-drunk = Hai scambiato la tua carta con la carta centrale { $n } senza guardarla.
 one-night-insomniac = Alla fine della notte la tua carta è: **{ $role }**.
 one-night-card-moved = La carta { $role } è passata da { $from } a { $to }.
-one-night-night-over = La notte è finita. Carte in gioco: { $cards }. Discutete, poi votate: `vote NAME`.
+one-night-night-over = La notte è finita. Carte in gioco: { $cards }. Discutete, poi votate: `vota NOME`.
 
 ## Giorno
 one-night-vote = { $voter } vota { $target }.
@@ -76,7 +76,10 @@ one-night-count = { $target }: { $count ->
    *[other] { $count } voti
 } ({ $voters }).
 one-night-dies = **{ $player }** muore. Carta: **{ $role }**.
-one-night-hunter-shot = { $hunter } era il Cacciatore: muore anche **{ $player }**, il giocatore che aveva votato. Carta: **{ $role }**.
+one-night-hunter-shot = { $hunter } era { $hunter_gender ->
+    [f] la Cacciatrice
+   *[other] il Cacciatore
+}: muore anche **{ $player }**, a cui era andato il suo voto. Carta: **{ $role }**.
 one-night-nobody-dies = Nessun giocatore ha ricevuto più di un voto: non muore nessuno.
 one-night-nobody-voted = Nessuno ha votato: non muore nessuno.
 one-night-winners = Vincitori: **{ $players }**.

@@ -12,7 +12,7 @@ use std::path::Path;
 pub fn catalog(flag: Option<Lang>, game: Option<&Game>) -> Catalog {
     let lang = flag.or(game.map(|g| g.language)).unwrap_or(Lang::En);
     match game {
-        Some(g) => Catalog::for_ruleset(lang, &g.ruleset),
+        Some(g) => Catalog::for_ruleset(lang, &g.ruleset).with_genders(g),
         None => Catalog::new(lang),
     }
 }

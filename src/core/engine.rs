@@ -394,7 +394,7 @@ pub fn reports(
     trace: &Trace,
     format: Format,
 ) -> Vec<(String, String)> {
-    let catalog = Catalog::for_ruleset(game.language, &game.ruleset);
+    let catalog = Catalog::for_ruleset(game.language, &game.ruleset).with_genders(game);
     let title = catalog.text(&ruleset.phase_title(game, phase));
     let ext = format.extension();
     let mut files = vec![(
@@ -416,6 +416,7 @@ pub struct Entry {
     pub name: String,
     pub aliases: Vec<String>,
     pub role: Option<String>,
+    pub gender: Option<crate::core::game::Gender>,
 }
 
 /// A new game: players, options (validated against the ruleset's), the deal.
@@ -469,6 +470,7 @@ fn base_game(new: &NewGame) -> Result<Game, Vec<Problem>> {
                 name: e.name.clone(),
                 aliases: e.aliases.clone(),
                 alive: true,
+                gender: e.gender,
             })
             .collect(),
         game_over: false,

@@ -18,6 +18,40 @@ pub struct Player {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub aliases: Vec<String>,
     pub alive: bool,
+    /// The grammatical gender the catalogs agree with (`f`, `m`); none: neutral wording.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gender: Option<Gender>,
+}
+
+/// A player's grammatical gender, from the roster's `gender` column: Spanish and Italian
+/// reports agree participles and role names with it ("Rocío ha muerto enterrada").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Gender {
+    F,
+    M,
+}
+
+impl Gender {
+    /// The selector value the catalogs read (`f`, `m`; `n` for a player without one).
+    pub fn code(gender: Option<Gender>) -> &'static str {
+        match gender {
+            Some(Gender::F) => "f",
+            Some(Gender::M) => "m",
+            None => "n",
+        }
+    }
+
+    /// A roster cell: `f`, `m` (any case), or empty for no gender (`Some(None)`); anything else
+    /// is not a gender (`None`) and is refused.
+    pub fn parse(text: &str) -> Option<Option<Gender>> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "" => Some(None),
+            "f" => Some(Some(Gender::F)),
+            "m" => Some(Some(Gender::M)),
+            _ => None,
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

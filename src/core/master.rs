@@ -120,7 +120,22 @@ pub struct Directives {
 }
 
 fn reason(args: &mut Args) -> String {
-    args.rest().map(|(text, _)| text).unwrap_or_default()
+    sentence(&args.rest().map(|(text, _)| text).unwrap_or_default())
+}
+
+/// A master's reason, shown after the ruling as its own sentence: a capital first letter and a
+/// full stop ("Ana se fue de vacaciones.").
+fn sentence(text: &str) -> String {
+    let text = text.trim();
+    let mut chars = text.chars();
+    let Some(first) = chars.next() else {
+        return String::new();
+    };
+    let mut out: String = first.to_uppercase().chain(chars).collect();
+    if !out.ends_with(['.', '!', '?', '…']) {
+        out.push('.');
+    }
+    out
 }
 
 /// Reads and applies the master's orders to a copy of the game. Returns the game they leave,
@@ -472,4 +487,17 @@ fn corrected_path(master_file: &str, voter: &str) -> String {
 /// player's own PM? A ruleset may void such a vote where it would send a PM back.
 pub fn is_corrected_vote(master_file: &str, file: &OrderFile) -> bool {
     file.path == corrected_path(master_file, &file.player)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sentence;
+
+    #[test]
+    fn a_masters_reason_after_the_ruling_is_its_own_sentence() {
+        assert_eq!(sentence("reveló su rol"), "Reveló su rol.");
+        assert_eq!(sentence("¿abandonó?"), "¿abandonó?");
+        assert_eq!(sentence("  se fue. "), "Se fue.");
+        assert_eq!(sentence(""), "");
+    }
 }

@@ -8,6 +8,8 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 
+use crate::core::game::Gender;
+
 /// A game's language: the players' language, in which reports and errors are written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -86,10 +88,18 @@ impl Msg {
 
 /// The catalog of one language, with English behind it for keys it lacks. The catalogs are
 /// parsed once per process, on first use.
+///
+/// A game's catalog knows its players' genders ([`Catalog::with_genders`]): an argument whose
+/// value is a player's name brings `<argument>_gender` (`f`, `m`, `n`) along, a role name
+/// (`@key`) agrees with the message's `player` ("Lucía era **Pirómana**"), and a private report's
+/// messages get their reader's as `me_gender` ("Estás enamorada de Álvaro").
+#[derive(Clone)]
 pub struct Catalog {
     lang: Lang,
     ruleset: Option<String>,
     bundle: &'static Bundle,
+    players: BTreeMap<String, Option<Gender>>,
+    me: Option<String>,
 }
 
 type Bundle = FluentBundle<FluentResource>;
@@ -129,6 +139,8 @@ impl Catalog {
             lang,
             ruleset: None,
             bundle: cached(lang, None),
+            players: BTreeMap::new(),
+            me: None,
         }
     }
 
@@ -140,7 +152,31 @@ impl Catalog {
             lang,
             bundle: cached(lang, ruleset.as_deref()),
             ruleset,
+            players: BTreeMap::new(),
+            me: None,
         }
+    }
+
+    /// This catalog, agreeing words with the game's players' genders.
+    pub fn with_genders(mut self, game: &crate::core::game::Game) -> Self {
+        self.players = game
+            .players
+            .iter()
+            .map(|p| (p.name.clone(), p.gender))
+            .collect();
+        self
+    }
+
+    /// This catalog for one reader's private report: `me_gender` is his.
+    pub fn for_reader(&self, player: &str) -> Catalog {
+        let mut catalog = self.clone();
+        catalog.me = Some(player.to_string());
+        catalog
+    }
+
+    /// A player's gender code for the selectors, if the value names a player of the game.
+    fn gender_of(&self, value: &str) -> Option<&'static str> {
+        self.players.get(value).map(|g| Gender::code(*g))
     }
 
     pub fn lang(&self) -> Lang {
@@ -155,14 +191,27 @@ impl Catalog {
     /// `tests/catalogs.rs` forbids for every key the code uses.
     pub fn text(&self, msg: &Msg) -> String {
         let mut args = FluentArgs::new();
+        let me = self.me.as_deref().and_then(|me| self.gender_of(me));
+        if let Some(code) = me {
+            args.set("me_gender", FluentValue::from(code));
+        }
+        // A role name agrees with the message's player, else with the report's reader.
+        let role_gender = msg
+            .args
+            .get("player")
+            .and_then(|p| self.gender_of(p))
+            .or(me);
         for (name, value) in &msg.args {
+            if let Some(code) = self.gender_of(value) {
+                args.set(format!("{name}_gender"), FluentValue::from(code));
+            }
             // An argument `@key` (or a list `@a, @b`) names catalog messages: role names and
             // other words that must be in the report's language.
             if value.starts_with('@') {
                 let parts: Vec<String> = value
                     .split(", ")
                     .map(|part| match part.strip_prefix('@') {
-                        Some(key) => self.get(key),
+                        Some(key) => self.text_agreeing(key, role_gender),
                         None => part.to_string(),
                     })
                     .collect();
@@ -190,5 +239,14 @@ impl Catalog {
 
     pub fn get(&self, key: &str) -> String {
         self.text(&Msg::new(key))
+    }
+
+    /// A word (a role name) in the form of a gender: its message's `gender` argument.
+    fn text_agreeing(&self, key: &str, gender: Option<&'static str>) -> String {
+        let mut msg = Msg::new(key);
+        if let Some(code) = gender {
+            msg = msg.arg("gender", code);
+        }
+        self.text(&msg)
     }
 }

@@ -298,6 +298,17 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_sent_header_the_spanish_and_italian_help_shows_is_read() {
+        for header in ["enviado", "inviato"] {
+            let (sent, lines, bad) =
+                split_lines(&format!("{header}: 2026-11-29 21:14\nvote Ana\n"));
+            assert!(bad.is_empty());
+            assert_eq!(sent.unwrap().text, "2026-11-29 21:14");
+            assert_eq!(lines.len(), 1);
+        }
+    }
+
+    #[test]
     fn comments_blank_lines_and_sent_header() {
         let src = "sent: 2026-11-29 21:14\n\n# hola\nrob  Ana, please # note\n";
         let (sent, lines, bad) = split_lines(src);

@@ -113,6 +113,7 @@ pub fn bold(text: &str, format: Format) -> String {
 
 /// A player's private report of a phase: the events addressed to him.
 pub fn private_report(catalog: &Catalog, trace: &Trace, phase_title: &str, player: &str) -> Doc {
+    let catalog = &catalog.for_reader(player);
     let mut doc = Doc::default();
     doc.heading(
         catalog.text(

@@ -1,5 +1,6 @@
-//! The roster a master starts a game with: a CSV of `name[,aliases[,role]]`, aliases separated
-//! by `|`. A first row `name,aliases,role` (or `nombre`, `nome`) is a header.
+//! The roster a master starts a game with: a CSV of `name[,aliases[,role[,gender]]]`, aliases
+//! separated by `|`, gender `f`, `m` or empty (neutral wording). A first row
+//! `name,aliases,role,gender` (or `nombre`, `nome`) is a header.
 
 use crate::core::diag::Problem;
 use crate::core::engine::Entry;
@@ -68,6 +69,21 @@ pub fn parse(path: &str, text: &str) -> Result<Vec<Entry>, Vec<Problem>> {
             .map(str::trim)
             .filter(|r| !r.is_empty())
             .map(str::to_string);
+        let gender = match crate::core::game::Gender::parse(record.get(3).unwrap_or("")) {
+            Some(g) => g,
+            None => {
+                problems.push(
+                    Problem::new(
+                        Msg::new("err-roster-gender")
+                            .arg("name", &name)
+                            .arg("value", record.get(3).unwrap_or("")),
+                    )
+                    .at(path, text, span.clone())
+                    .help(Msg::new("help-roster-gender")),
+                );
+                continue;
+            }
+        };
         let taken = |word: &str| {
             entries.iter().find(|e| {
                 fold(&e.name) == fold(word) || e.aliases.iter().any(|a| fold(a) == fold(word))
@@ -90,6 +106,7 @@ pub fn parse(path: &str, text: &str) -> Result<Vec<Entry>, Vec<Problem>> {
             name,
             aliases,
             role,
+            gender,
         });
     }
     if problems.is_empty() {
@@ -112,6 +129,21 @@ mod tests {
         assert_eq!(roster[0].role.as_deref(), Some("seer"));
         assert_eq!(roster[1].role, None);
         assert_eq!(roster[2].role.as_deref(), Some("werewolf"));
+    }
+
+    #[test]
+    fn a_gender_column_gives_f_m_or_nothing() {
+        use crate::core::game::Gender;
+        let text = "name,aliases,role,gender\nRocío,,,f\nÁlvaro,,,M\nSam\n";
+        let roster = parse("roster.csv", text).unwrap();
+        assert_eq!(roster[0].gender, Some(Gender::F));
+        assert_eq!(roster[1].gender, Some(Gender::M));
+        assert_eq!(roster[2].gender, None);
+    }
+
+    #[test]
+    fn a_gender_other_than_f_or_m_is_refused() {
+        assert!(parse("r.csv", "Ana,,,x\n").is_err());
     }
 
     #[test]

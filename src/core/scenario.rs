@@ -44,6 +44,9 @@ pub struct Scenario {
     pub setup: Option<serde_yaml::Value>,
     #[serde(default)]
     pub roles: BTreeMap<String, String>,
+    /// Players' genders (`Rocío: f`), as the roster's `gender` column gives them.
+    #[serde(default)]
+    pub genders: BTreeMap<String, crate::core::game::Gender>,
     /// Scripted draws for the deal.
     #[serde(default)]
     pub draws: Vec<u64>,
@@ -196,11 +199,13 @@ pub fn run(text: &str, path: &str) -> Result<Vec<Failure>, String> {
                 name: name.clone(),
                 aliases: Vec::new(),
                 role: scenario.roles.get(name).cloned(),
+                gender: scenario.genders.get(name).copied(),
             },
             PlayerSpec::Full { name, aliases } => Entry {
                 name: name.clone(),
                 aliases: aliases.clone(),
                 role: scenario.roles.get(name).cloned(),
+                gender: scenario.genders.get(name).copied(),
             },
         })
         .collect();
@@ -221,6 +226,9 @@ pub fn run(text: &str, path: &str) -> Result<Vec<Failure>, String> {
     };
     let (mut game, setup_trace) =
         started.map_err(|p| format!("{path}: the setup is refused:\n{}", problems_text(&p)))?;
+    // From here on, problems agree with the players' genders, as `check` and `next` do.
+    let catalog = Catalog::new(language).with_genders(&game);
+    let problems_text = |problems: &[Problem]| render_all(problems, &catalog);
 
     let mut failures = Vec::new();
     if let Some(expect) = &scenario.setup_expect {
@@ -358,6 +366,7 @@ fn check_expectations(
     expect: &Expect,
     fail: &mut dyn FnMut(&str, String, String),
 ) {
+    let catalog = &catalog.clone().with_genders(after);
     let title = catalog.text(&ruleset.phase_title(before, &before.phase));
     let alive: Vec<String> = after
         .players

@@ -897,6 +897,7 @@ mod tests {
                     name: n.to_string(),
                     aliases: vec![],
                     alive: true,
+                    gender: None,
                 })
                 .collect(),
             game_over: false,

@@ -229,8 +229,9 @@ impl Day<'_, '_> {
                 Msg::new("chechino-lynched").arg("player", lynched),
             )
             .target(lynched)
-            .public()
             .id();
+        // The public summary tells the lynch once, by its death line ("ha muerto linchado");
+        // this event stays in `--explain` as the death's cause.
         self.fate.kill(lynched, Cause::Linchamiento, Some(id));
         // "Su única oportunidad de salvarse es conseguir que se linche al Cómplice".
         if self.fate.state.role(lynched) == Role::Complice

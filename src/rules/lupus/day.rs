@@ -214,7 +214,9 @@ impl Day<'_, '_> {
                         .add(
                             Kind::Info,
                             "rule-lupus-narcisista",
-                            Msg::new("lupus-decisive-vote").arg("player", &voter),
+                            Msg::new("lupus-decisive-vote")
+                                .arg("player", &voter)
+                                .arg("narcissist", &burned),
                         )
                         .target(&voter);
                 }

@@ -42,27 +42,36 @@ pub fn kinds() -> Vec<crate::core::grammar::VerbKind> {
 const VERBS: &[VerbSpec<Verb>] = &[
     VerbSpec {
         verb: Verb::Copy,
-        words: &["copiar", "copy", "copio", "doppel"],
+        words: &["copiar", "copy", "copio", "doppel", "copia"],
     },
     VerbSpec {
         verb: Verb::See,
-        words: &["ver", "see", "veo", "mirar", "miro", "look", "view"],
+        words: &[
+            "ver", "see", "veo", "mirar", "miro", "look", "view", "guarda",
+        ],
     },
     VerbSpec {
         verb: Verb::Rob,
-        words: &["robar", "rob", "robo", "steal"],
+        words: &["robar", "rob", "robo", "steal", "ruba"],
     },
     VerbSpec {
         verb: Verb::Swap,
-        words: &["intercambiar", "swap", "intercambio", "cambiar", "cambio"],
+        words: &[
+            "intercambiar",
+            "swap",
+            "intercambio",
+            "cambiar",
+            "cambio",
+            "scambia",
+        ],
     },
     VerbSpec {
         verb: Verb::Take,
-        words: &["tomar", "take", "tomo", "coger", "cojo"],
+        words: &["tomar", "take", "tomo", "coger", "cojo", "prendi"],
     },
     VerbSpec {
         verb: Verb::Vote,
-        words: &["votar", "vote", "voto", "votes"],
+        words: &["votar", "vote", "voto", "votes", "vota"],
     },
 ];
 

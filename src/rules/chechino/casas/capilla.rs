@@ -19,14 +19,11 @@ pub fn write(night: &mut Night, actor: &str, house: &str, name: &str) {
         book.remove(0);
     }
     let now = book.join(", ");
-    let read = Msg::new("chechino-book-read").arg(
-        "names",
-        if before.is_empty() {
-            "-".to_string()
-        } else {
-            before.clone()
-        },
-    );
+    let read = if before.is_empty() {
+        Msg::new("chechino-book-empty")
+    } else {
+        Msg::new("chechino-book-read").arg("names", &before)
+    };
     night
         .fate
         .trace

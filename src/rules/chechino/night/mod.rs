@@ -154,14 +154,18 @@ impl<'f, 'a> Night<'f, 'a> {
             .walks
             .get(player)
             .and_then(|w| w.wall.map(|i| self.walls[i].event).or(w.cut));
+        let text = Msg::new("chechino-not-reached").arg("house", house);
+        // Two orders at one house (`regar E` and `usar E`) are one house not reached: told once.
+        let told = self.fate.trace.events.iter().any(|e| {
+            e.kind == Kind::Failed && e.text == text && e.actor.as_deref() == Some(player)
+        });
+        if told {
+            return;
+        }
         let mut e = self
             .fate
             .trace
-            .add(
-                Kind::Failed,
-                "rule-chechino-obstructor",
-                Msg::new("chechino-not-reached").arg("house", house),
-            )
+            .add(Kind::Failed, "rule-chechino-obstructor", text)
             .actor(player)
             .to(&[player]);
         if let Some(w) = wall {

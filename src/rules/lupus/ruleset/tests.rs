@@ -17,6 +17,7 @@ fn role_pms(coordinates: &str, roles: [&str; 9]) -> BTreeMap<&'static str, Strin
             name: n.to_string(),
             aliases: Vec::new(),
             role: None,
+            gender: None,
         })
         .collect();
     let new = NewGame {
@@ -53,6 +54,7 @@ fn a_memory_naming_a_non_player_is_refused_not_a_panic() {
             name: n.to_string(),
             aliases: Vec::new(),
             role: None,
+            gender: None,
         })
         .collect();
     let new = NewGame {
