@@ -209,3 +209,12 @@ err-thread-post-order = post #{ $post } comes after post #{ $previous } (line { 
 err-thread-time-order = post #{ $post } is dated before post #{ $previous } (line { $line } of { $file })
 err-thread-no-posts = { $file } holds no post
 help-thread-format = each post opens with a line `=== #123 | Author | 2026-11-29T21:03:00+01:00`, its text follows; paste the posts in the thread's order
+err-thread-too-big = { $file } is too big: a thread may have { $limit } bytes at most
+help-thread-too-big = paste only the posts of the day being counted
+err-thread-too-many-posts = { $file } holds more than { $limit } posts (line { $line })
+help-thread-too-many-posts = paste only the posts of the day being counted
+err-thread-line-too-long = line { $line } of { $file } has { $length } bytes: a line may have { $limit } at most
+help-thread-line-too-long = a post pasted without its line breaks? copy it again from the forum, or break the line
+err-thread-not-text = { $file } is not a text file: a control character at byte { $byte } (line { $line })
+help-thread-not-text = paste the thread as plain text into a new file, saved as UTF-8
+help-thread-utf16 = the file looks like UTF-16 (a zero byte next to each letter): save it again as UTF-8

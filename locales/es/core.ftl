@@ -209,3 +209,12 @@ err-thread-post-order = el mensaje #{ $post } viene después del mensaje #{ $pre
 err-thread-time-order = el mensaje #{ $post } tiene fecha anterior al mensaje #{ $previous } (línea { $line } de { $file })
 err-thread-no-posts = { $file } no contiene ningún mensaje
 help-thread-format = cada mensaje empieza con una línea `=== #123 | Autor | 2026-11-29T21:03:00+01:00` y sigue su texto; pega los mensajes en el orden del hilo
+err-thread-too-big = { $file } es demasiado grande: un hilo puede tener { $limit } bytes como máximo
+help-thread-too-big = pega solo los mensajes del día que se cuenta
+err-thread-too-many-posts = { $file } tiene más de { $limit } mensajes (línea { $line })
+help-thread-too-many-posts = pega solo los mensajes del día que se cuenta
+err-thread-line-too-long = la línea { $line } de { $file } tiene { $length } bytes: una línea puede tener { $limit } como máximo
+help-thread-line-too-long = ¿un mensaje pegado sin sus saltos de línea? cópialo otra vez del foro, o parte la línea
+err-thread-not-text = { $file } no es un archivo de texto: hay un carácter de control en el byte { $byte } (línea { $line })
+help-thread-not-text = pega el hilo como texto plano en un archivo nuevo, guardado en UTF-8
+help-thread-utf16 = el archivo parece UTF-16 (un byte cero junto a cada letra): guárdalo otra vez en UTF-8

@@ -212,3 +212,12 @@ err-thread-post-order = il messaggio #{ $post } viene dopo il messaggio #{ $prev
 err-thread-time-order = il messaggio #{ $post } ha una data precedente al messaggio #{ $previous } (riga { $line } di { $file })
 err-thread-no-posts = { $file } non contiene nessun messaggio
 help-thread-format = ogni messaggio si apre con una riga `=== #123 | Autore | 2026-11-29T21:03:00+01:00` seguita dal testo; incolla i messaggi nell'ordine del thread
+err-thread-too-big = { $file } è troppo grande: un thread può avere al massimo { $limit } byte
+help-thread-too-big = incolla solo i messaggi del giorno da contare
+err-thread-too-many-posts = { $file } contiene più di { $limit } messaggi (riga { $line })
+help-thread-too-many-posts = incolla solo i messaggi del giorno da contare
+err-thread-line-too-long = la riga { $line } di { $file } ha { $length } byte: una riga può averne al massimo { $limit }
+help-thread-line-too-long = un messaggio incollato senza i suoi a capo? copialo di nuovo dal forum, o spezza la riga
+err-thread-not-text = { $file } non è un file di testo: c'è un carattere di controllo al byte { $byte } (riga { $line })
+help-thread-not-text = incolla il thread come testo semplice in un nuovo file, salvato in UTF-8
+help-thread-utf16 = il file sembra UTF-16 (un byte zero accanto a ogni lettera): salvalo di nuovo in UTF-8

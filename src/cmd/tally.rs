@@ -9,7 +9,6 @@ use crate::core::diag::{Problem, render_all};
 use crate::core::engine;
 use crate::core::msg::{Catalog, Lang, Msg};
 use crate::core::orders::parse_time;
-use crate::core::store::decode_text;
 use crate::core::tally::Markup;
 use crate::core::thread::{self, Syntax};
 use std::path::{Path, PathBuf};
@@ -80,14 +79,19 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
     }
 }
 
+/// The thread file: read up to one byte over the limit (a larger file is refused, not read
+/// whole), checked as text, split into posts.
 fn read_thread(path: &Path) -> Result<thread::Thread, Vec<Problem>> {
+    use std::io::Read;
     let shown = path.display().to_string();
-    let bytes = std::fs::read(path).map_err(|e| {
-        vec![Problem::new(
-            Msg::new("err-io-read").arg("path", &shown).arg("error", e),
-        )]
-    })?;
-    let text = decode_text(&shown, &bytes).map_err(|p| vec![p])?;
+    let io = |e: std::io::Error| {
+        vec![Problem::new(Msg::new("err-io-read").arg("path", &shown).arg("error", e)).unreadable()]
+    };
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(thread::MAX_BYTES as u64 + 1).read_to_end(&mut bytes))
+        .map_err(io)?;
+    let text = thread::decode(&shown, &bytes)?;
     thread::parse(&shown, &text)
 }
 

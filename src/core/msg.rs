@@ -157,12 +157,22 @@ impl Catalog {
         let mut args = FluentArgs::new();
         for (name, value) in &msg.args {
             // An argument `@key` (or a list `@a, @b`) names catalog messages: role names and
-            // other words that must be in the report's language.
+            // other words that must be in the report's language. Each is rendered with the
+            // message's other arguments (a phase title's `n`).
             if value.starts_with('@') {
+                let plain: BTreeMap<String, String> = msg
+                    .args
+                    .iter()
+                    .filter(|(_, v)| !v.starts_with('@'))
+                    .map(|(k, v)| (k.clone(), v.clone()))
+                    .collect();
                 let parts: Vec<String> = value
                     .split(", ")
                     .map(|part| match part.strip_prefix('@') {
-                        Some(key) => self.get(key),
+                        Some(key) => self.text(&Msg {
+                            key: key.to_string(),
+                            args: plain.clone(),
+                        }),
                         None => part.to_string(),
                     })
                     .collect();

@@ -143,61 +143,13 @@ pub struct Tally {
 impl Tally {
     /// Counts `ballots` cast by `eligible` voters (name, weight).
     pub fn count(eligible: &[(PlayerName, u32)], ballots: &[Ballot], rules: &VoteRules) -> Tally {
-        // Reversed, so that a name listed twice keeps its first weight.
-        let weights: BTreeMap<&str, u32> = eligible
-            .iter()
-            .rev()
-            .map(|(n, w)| (n.as_str(), *w))
-            .collect();
-        let mut order: Vec<&Ballot> = ballots.iter().collect();
-        order.sort_by_key(|b| (b.at.is_none(), b.at, b.seq)); // stable: file order last
+        let weights = weights_of(eligible);
+        let order = in_order(ballots);
         // Each voter's standing ballot: (arrival position, ballot, does it count).
-        let mut current: BTreeMap<&str, (usize, &Ballot, bool)> = BTreeMap::new();
+        let mut current: Standing = BTreeMap::new();
         let mut discarded = Vec::new();
         for (pos, b) in order.into_iter().enumerate() {
-            macro_rules! reject {
-                ($why:expr) => {{
-                    discarded.push((b.clone(), $why));
-                    continue;
-                }};
-            }
-            if !weights.contains_key(b.voter.as_str()) {
-                reject!(Discard::NotEligible);
-            }
-            if matches!((rules.frozen_at, b.at), (Some(f), Some(t)) if t >= f) {
-                reject!(Discard::Frozen);
-            }
-            let prev = current.get(b.voter.as_str()).copied();
-            if b.choice == Choice::Unvote {
-                match current.remove(b.voter.as_str()) {
-                    Some((_, old, true)) => discarded.push((old.clone(), Discard::Withdrawn)),
-                    Some(_) => {} // withdraws a void ballot, already listed
-                    None => reject!(Discard::NothingToUnvote),
-                }
-                continue;
-            }
-            if matches!(&b.choice, Choice::Player(t) if *t == b.voter) && !rules.allow_self_vote {
-                reject!(Discard::SelfVote);
-            }
-            if let Some((_, old, counts)) = prev {
-                if counts && old.choice == b.choice && b.void.is_none() {
-                    reject!(Discard::Repeated);
-                }
-                if rules.replace_policy == Replace::UnvoteFirst {
-                    reject!(Discard::IgnoredUntilUnvote);
-                }
-                if counts {
-                    discarded.push((old.clone(), Discard::Replaced));
-                }
-            }
-            let counts = match &b.void {
-                Some(reason) => {
-                    discarded.push((b.clone(), Discard::Void(reason.clone())));
-                    false
-                }
-                None => true,
-            };
-            current.insert(b.voter.as_str(), (pos, b, counts));
+            take(&weights, rules, &mut current, &mut discarded, pos, b);
         }
         let mut standing: Vec<(usize, &Ballot)> = current
             .into_values()
@@ -236,6 +188,45 @@ impl Tally {
             wagons: wagons.into_iter().map(|(w, _)| w).collect(),
             discarded,
         }
+    }
+
+    /// The first ballot, as a position in [`counting_order`], after which a player's wagon
+    /// weighs more than half of `total` (a hammer), if any. Counted as [`Tally::count`] counts,
+    /// one ballot at a time, in one pass.
+    pub fn hammer(
+        eligible: &[(PlayerName, u32)],
+        ballots: &[Ballot],
+        rules: &VoteRules,
+        total: u32,
+    ) -> Option<usize> {
+        let weights = weights_of(eligible);
+        let mut current: Standing = BTreeMap::new();
+        let mut discarded = Vec::new();
+        // The weight on each player, of the standing ballots that count.
+        let mut on: BTreeMap<&str, u32> = BTreeMap::new();
+        for (pos, b) in in_order(ballots).into_iter().enumerate() {
+            let voter = b.voter.as_str();
+            let before = current.get(voter).copied();
+            take(&weights, rules, &mut current, &mut discarded, pos, b);
+            discarded.clear();
+            let weight = weights.get(voter).copied().unwrap_or(0);
+            if let Some((_, old, true)) = before
+                && let Choice::Player(t) = &old.choice
+                && let Some(w) = on.get_mut(t.as_str())
+            {
+                *w -= weight;
+            }
+            if let Some((_, new, true)) = current.get(voter).copied()
+                && let Choice::Player(t) = &new.choice
+            {
+                let w = on.entry(t.as_str()).or_default();
+                *w += weight;
+                if *w * 2 > total {
+                    return Some(pos);
+                }
+            }
+        }
+        None
     }
 
     /// Wagons by weight (heaviest first), then by who reached that weight first.
@@ -325,6 +316,89 @@ impl Tally {
 pub fn votes_to_majority(eligible_total_weight: u32, current: u32) -> u32 {
     (eligible_total_weight / 2 + 1).saturating_sub(current)
 }
+/// Each voter's standing ballot: (arrival position, ballot, does it count).
+type Standing<'a> = BTreeMap<&'a str, (usize, &'a Ballot, bool)>;
+
+/// The voters' weights. Reversed, so that a name listed twice keeps its first weight.
+fn weights_of(eligible: &[(PlayerName, u32)]) -> BTreeMap<&str, u32> {
+    eligible
+        .iter()
+        .rev()
+        .map(|(n, w)| (n.as_str(), *w))
+        .collect()
+}
+
+/// The indices of `ballots` in counting order: by send time, untimed last, then arrival (a
+/// stable sort: file order last).
+pub fn counting_order(ballots: &[Ballot]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..ballots.len()).collect();
+    order.sort_by_key(|&i| (ballots[i].at.is_none(), ballots[i].at, ballots[i].seq));
+    order
+}
+
+/// The ballots in counting order.
+fn in_order(ballots: &[Ballot]) -> Vec<&Ballot> {
+    counting_order(ballots)
+        .into_iter()
+        .map(|i| &ballots[i])
+        .collect()
+}
+
+/// Takes one ballot, the `pos`-th in counting order: it stands (replacing the voter's earlier
+/// one), withdraws it, or is discarded with the reason.
+fn take<'a>(
+    weights: &BTreeMap<&str, u32>,
+    rules: &VoteRules,
+    current: &mut Standing<'a>,
+    discarded: &mut Vec<(Ballot, Discard)>,
+    pos: usize,
+    b: &'a Ballot,
+) {
+    macro_rules! reject {
+        ($why:expr) => {{
+            discarded.push((b.clone(), $why));
+            return;
+        }};
+    }
+    if !weights.contains_key(b.voter.as_str()) {
+        reject!(Discard::NotEligible);
+    }
+    if matches!((rules.frozen_at, b.at), (Some(f), Some(t)) if t >= f) {
+        reject!(Discard::Frozen);
+    }
+    let prev = current.get(b.voter.as_str()).copied();
+    if b.choice == Choice::Unvote {
+        match current.remove(b.voter.as_str()) {
+            Some((_, old, true)) => discarded.push((old.clone(), Discard::Withdrawn)),
+            Some(_) => {} // withdraws a void ballot, already listed
+            None => reject!(Discard::NothingToUnvote),
+        }
+        return;
+    }
+    if matches!(&b.choice, Choice::Player(t) if *t == b.voter) && !rules.allow_self_vote {
+        reject!(Discard::SelfVote);
+    }
+    if let Some((_, old, counts)) = prev {
+        if counts && old.choice == b.choice && b.void.is_none() {
+            reject!(Discard::Repeated);
+        }
+        if rules.replace_policy == Replace::UnvoteFirst {
+            reject!(Discard::IgnoredUntilUnvote);
+        }
+        if counts {
+            discarded.push((old.clone(), Discard::Replaced));
+        }
+    }
+    let counts = match &b.void {
+        Some(reason) => {
+            discarded.push((b.clone(), Discard::Void(reason.clone())));
+            false
+        }
+        None => true,
+    };
+    current.insert(b.voter.as_str(), (pos, b, counts));
+}
+
 #[cfg(test)]
 mod tests {
     use super::Discard::*;
@@ -544,5 +618,66 @@ mod tests {
         assert_eq!(votes_to_majority(9, 3), 2);
         assert_eq!(votes_to_majority(10, 3), 3);
         assert_eq!(votes_to_majority(10, 7), 0);
+    }
+
+    /// The hammer as it was first defined: count every prefix of the ballots in counting
+    /// order, stop at the first with a player's wagon over half the total weight.
+    fn hammer_by_prefixes(voters: &str, text: &str, rules: &VoteRules) -> Option<usize> {
+        let (eligible, all) = (roll(voters), ballots(text));
+        let total: u32 = eligible.iter().map(|(_, w)| w).sum();
+        let order = counting_order(&all);
+        (0..order.len()).find(|&k| {
+            let prefix: Vec<Ballot> = order[..=k].iter().map(|&i| all[i].clone()).collect();
+            let t = Tally::count(&eligible, &prefix, rules);
+            t.wagons()
+                .iter()
+                .any(|w| matches!(w.target, Choice::Player(_)) && w.weight * 2 > total)
+        })
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn the_hammer_in_one_pass_is_the_first_prefix_with_a_majority(
+            picks in proptest::collection::vec((0usize..5, 0usize..7, proptest::option::of(0i64..4), 0u8..6), 0..24),
+            unvote_first: bool,
+            self_vote: bool,
+        ) {
+            // Voters Ana:2 Bea Cid Dan Eva (Eva listed twice keeps her first weight), a stranger.
+            let voters = "Ana:2 Bea Cid Dan Eva Eva:3";
+            let who = ["Ana", "Bea", "Cid", "Dan", "Zed"];
+            let what = ["Ana", "Bea", "Cid", "Dan", "-", "!", "Eva"];
+            let text: Vec<String> = picks
+                .iter()
+                .map(|&(v, t, at, void)| {
+                    let at = at.map(|m| format!("@{m}")).unwrap_or_default();
+                    let void = if void == 0 { "#void" } else { "" };
+                    format!("{}>{}{at}{void}", who[v], what[t])
+                })
+                .collect();
+            let text = text.join(" ");
+            let rules = VoteRules {
+                allow_self_vote: self_vote,
+                replace_policy: if unvote_first { Replace::UnvoteFirst } else { Replace::LastCounts },
+                ..VoteRules::default()
+            };
+            let total = 2 + 1 + 1 + 1 + 1 + 3;
+            proptest::prop_assert_eq!(
+                Tally::hammer(&roll(voters), &ballots(&text), &rules, total),
+                hammer_by_prefixes(voters, &text, &rules),
+                "{}", text
+            );
+        }
+    }
+
+    #[test]
+    fn a_hammer_among_forty_thousand_ballots_is_found_in_one_pass() {
+        // It recounted every prefix: forty thousand ballots took minutes.
+        let swings: Vec<String> = (0..40_000)
+            .map(|i| format!("{}>{}", ["Ana", "Bea"][i % 2], ["Cid", "Dan"][i % 3 % 2]))
+            .collect();
+        let text = swings.join(" ") + " Dan>Cid";
+        let all = ballots(&text);
+        let found = Tally::hammer(&roll("Ana Bea Cid Dan Eva"), &all, &VoteRules::default(), 5);
+        assert_eq!(found, Some(40_000), "the last ballot makes three of five");
     }
 }
