@@ -225,3 +225,34 @@ fn refused_in_game_language(sandbox: &Sandbox, args: &[&str], code: i32, expecte
     common::assert_same(&before, &snapshot(sandbox.root()), &[], "a refused tally");
     stderr
 }
+
+#[test]
+fn a_hundred_names_that_cannot_be_read_are_shown_the_count_lists_them_all() {
+    // Each one shown carries the thread around its line: thousands of them buried the count.
+    let sandbox = day();
+    let posts: String = (1..=150)
+        .map(|n| {
+            let minute = n % 60;
+            let hour = 10 + n / 60;
+            format!("=== #{n} | Ana | 2026-11-29 {hour:02}:{minute:02}\n[vote]Zz{n}[/vote]\n")
+        })
+        .collect();
+    sandbox.write("thread.txt", posts);
+    let run = sandbox.run(&["tally", "game", "--thread", "thread.txt"]);
+    assert_eq!(run.code, Some(1), "{run:#?}");
+    assert_eq!(run.stderr.matches("names no player").count(), 100 * 2);
+    assert!(
+        run.stderr.contains("post #100 names no player"),
+        "{}",
+        run.stderr
+    );
+    assert!(!run.stderr.contains("post #101 names no player"));
+    assert!(
+        squash(&run.stderr).contains(&squash(
+            "150 votes could not be read: they are listed in the count, not counted\nthe first 100 are shown above, at their line of the thread"
+        )),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(run.stdout.matches("Zz").count(), 150, "{}", run.stdout);
+}

@@ -203,6 +203,7 @@ err-tally-unread-count = { $count ->
     [one] 1 vote could not be read: it is listed in the count, not counted
    *[other] { $count } votes could not be read: they are listed in the count, not counted
 }
+err-tally-unread-first = the first { $shown } are shown above, at their line of the thread
 err-thread-header = line { $line } of { $file } is not a post header
 err-thread-before-first-post = line { $line } of { $file } comes before the first post
 err-thread-post-order = post #{ $post } comes after post #{ $previous } (line { $line } of { $file })

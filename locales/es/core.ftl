@@ -203,6 +203,7 @@ err-tally-unread-count = { $count ->
     [one] 1 voto no se pudo leer: aparece en el recuento, sin contar
    *[other] { $count } votos no se pudieron leer: aparecen en el recuento, sin contar
 }
+err-tally-unread-first = los primeros { $shown } se muestran arriba, en su línea del hilo
 err-thread-header = la línea { $line } de { $file } no es una cabecera de mensaje
 err-thread-before-first-post = la línea { $line } de { $file } está antes del primer mensaje
 err-thread-post-order = el mensaje #{ $post } viene después del mensaje #{ $previous } (línea { $line } de { $file })

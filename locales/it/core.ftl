@@ -206,6 +206,7 @@ err-tally-unread-count = { $count ->
     [one] 1 voto non si è potuto leggere: è elencato nella conta, non contato
    *[other] { $count } voti non si sono potuti leggere: sono elencati nella conta, non contati
 }
+err-tally-unread-first = i primi { $shown } sono mostrati sopra, alla loro riga del thread
 err-thread-header = la riga { $line } di { $file } non è l'intestazione di un messaggio
 err-thread-before-first-post = la riga { $line } di { $file } viene prima del primo messaggio
 err-thread-post-order = il messaggio #{ $post } viene dopo il messaggio #{ $previous } (riga { $line } di { $file })

@@ -75,7 +75,7 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
     if unread.is_empty() {
         Ok(())
     } else {
-        Err(unread_failure(&unread, &catalog))
+        Err(unread_failure(&unread, count.unread.len(), &catalog))
     }
 }
 
@@ -95,9 +95,14 @@ fn read_thread(path: &Path) -> Result<thread::Thread, Vec<Problem>> {
     thread::parse(&shown, &text)
 }
 
-/// Exit 1: the names that could not be read, each where it is in the thread, then how many.
-fn unread_failure(problems: &[Problem], catalog: &Catalog) -> Failed {
-    let mut text = render_all(problems, catalog);
-    text.push_str(&catalog.text(&Msg::new("err-tally-unread-count").arg("count", problems.len())));
+/// Exit 1: the names that could not be read, each where it is in the thread (the first
+/// [`daycount::MAX_SHOWN_UNREAD`]), then how many in all.
+fn unread_failure(shown: &[Problem], total: usize, catalog: &Catalog) -> Failed {
+    let mut text = render_all(shown, catalog);
+    text.push_str(&catalog.text(&Msg::new("err-tally-unread-count").arg("count", total)));
+    if total > shown.len() {
+        text.push('\n');
+        text.push_str(&catalog.text(&Msg::new("err-tally-unread-first").arg("shown", shown.len())));
+    }
     Failed::problems(text)
 }

@@ -14,6 +14,11 @@ use crate::core::votes::{Ballot, Choice, Replace, counting_order};
 use crate::rules::Ruleset;
 use std::collections::BTreeMap;
 
+/// The most names that could not be read shown as problems at their line of the thread; the
+/// count lists them all. Each problem shows the thread around its line: thousands would bury
+/// the count and cost time and memory for every one.
+pub const MAX_SHOWN_UNREAD: usize = 100;
+
 /// What the master asked the count for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Settings {
@@ -53,7 +58,7 @@ pub fn split_at_hammer(day: &DayVote, ballots: Vec<Ballot>) -> (Vec<Ballot>, Vec
 }
 
 /// The count, and the names in the thread that could not be read (each a problem that points
-/// at the post). Problems of the PMs or of the master's orders are errors.
+/// at the post; the first [`MAX_SHOWN_UNREAD`]). Problems of the PMs or of the master's orders are errors.
 pub fn count(
     ruleset: &dyn Ruleset,
     game: &Game,
@@ -280,6 +285,9 @@ fn from_thread(
         count
             .unread
             .push(UnreadName::new(u.post, &u.voter, &u.written, &u.miss));
+        if problems.len() == MAX_SHOWN_UNREAD {
+            continue;
+        }
         problems.push(
             Problem::new(
                 Msg::new("err-tally-unread")
