@@ -4,15 +4,45 @@
 use super::work_done;
 use std::ops::Range;
 
-/// A BBCode tag: `[name]`, `[name=value]`, `[name attr=…]` or `[/name]`.
+/// The tags votes are read from, by name (any case); the others are only removed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub(super) enum Name {
+    B,
+    Strong,
+    Color,
+    Vote,
+    Unvote,
+    V,
+    Quote,
+    Spoiler,
+    Other,
+}
+
+impl Name {
+    fn of(name: &str) -> Name {
+        match name.to_ascii_lowercase().as_str() {
+            "b" => Name::B,
+            "strong" => Name::Strong,
+            "color" => Name::Color,
+            "vote" => Name::Vote,
+            "unvote" => Name::Unvote,
+            "v" => Name::V,
+            "quote" => Name::Quote,
+            "spoiler" => Name::Spoiler,
+            _ => Name::Other,
+        }
+    }
+}
+
+/// A BBCode tag: `[name]`, `[name=value]`, `[name attr=…]` or `[/name]`. Small and without
+/// text of its own: a post may hold millions.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) struct Tag {
     pub span: Range<usize>,
-    /// Lower case.
-    pub name: String,
+    pub name: Name,
     pub closing: bool,
-    /// The `=value`, quotes removed.
-    pub value: Option<String>,
+    /// `=red`, `=#ff0000` or `=#f00` (quotes and case aside).
+    pub red: bool,
 }
 
 /// Every BBCode tag of a text, in order. A tag does not span lines.
@@ -54,27 +84,35 @@ fn read_tag(inner: &str, span: Range<usize>) -> Option<Tag> {
     if name.is_empty() || name.len() > 10 || !name.starts_with(|c: char| c.is_ascii_alphabetic()) {
         return None;
     }
-    let value = match rest.strip_prefix('=') {
-        Some(v) => Some(v.trim().trim_matches(['"', '\'']).to_string()),
-        None if rest.is_empty() || rest.starts_with(' ') => None,
+    let red = match rest.strip_prefix('=') {
+        Some(v) => is_red(v.trim().trim_matches(['"', '\''])),
+        None if rest.is_empty() || rest.starts_with(' ') => false,
         None => return None,
     };
     Some(Tag {
         span,
-        name: name.to_ascii_lowercase(),
+        name: Name::of(name),
         closing,
-        value,
+        red,
     })
 }
 
+fn is_red(value: &str) -> bool {
+    matches!(
+        value.trim().to_ascii_lowercase().as_str(),
+        "red" | "#ff0000" | "#f00" | "ff0000"
+    )
+}
+
 /// For each tag, the index of the tag that closes it (same name, nesting counted), in one pass:
-/// a closing tag closes the innermost open tag of its name.
+/// a closing tag closes the innermost open tag of its name (the tags votes are not read from
+/// share one stack: their closings are never asked for).
 pub(super) fn closings(tags: &[Tag]) -> Vec<Option<usize>> {
     work_done(tags.len());
     let mut out = vec![None; tags.len()];
-    let mut open: std::collections::BTreeMap<&str, Vec<usize>> = Default::default();
+    let mut open: std::collections::BTreeMap<Name, Vec<usize>> = Default::default();
     for (j, tag) in tags.iter().enumerate() {
-        let stack = open.entry(tag.name.as_str()).or_default();
+        let stack = open.entry(tag.name).or_default();
         if !tag.closing {
             stack.push(j);
         } else if let Some(i) = stack.pop() {
@@ -99,16 +137,16 @@ fn blank(bytes: &mut [u8], range: Range<usize>) {
 /// that start with `>`.
 pub fn strip(text: &str, spoilers: bool) -> String {
     let mut bytes = text.as_bytes().to_vec();
-    let stripped = |name: &str| name == "quote" || (spoilers && name == "spoiler");
+    let stripped = |name: Name| name == Name::Quote || (spoilers && name == Name::Spoiler);
     // The open quotes and spoilers, outermost first; and where each name is in that stack.
     let mut open: Vec<usize> = Vec::new();
     let mut at_of: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
-    let kind = |name: &str| usize::from(name == "spoiler");
+    let kind = |name: Name| usize::from(name == Name::Spoiler);
     for tag in tags(text) {
-        if !stripped(&tag.name) {
+        if !stripped(tag.name) {
             continue;
         }
-        let k = kind(&tag.name);
+        let k = kind(tag.name);
         if !tag.closing {
             at_of[k].push(open.len());
             open.push(tag.span.start);

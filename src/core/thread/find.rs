@@ -3,7 +3,7 @@
 //! [`MAX_VOTE_TEXT`] bytes is not a vote (a plain vote line is read that far), and overlapping
 //! votes of two syntaxes are found by a tree of spans.
 
-use super::bbcode::{Tag, closings, plain_text, tags};
+use super::bbcode::{Name, Tag, closings, plain_text, tags};
 use super::said::{MAX_VOTE_TEXT, Said, capped, read_said};
 use super::{Syntax, work_done};
 use crate::core::names::NameIndex;
@@ -37,15 +37,7 @@ impl Tagged<'_> {
 }
 
 fn is_bold(tag: &Tag) -> bool {
-    matches!(tag.name.as_str(), "b" | "strong")
-}
-
-fn is_red(value: Option<&str>) -> bool {
-    let Some(v) = value else { return false };
-    matches!(
-        v.trim().to_ascii_lowercase().as_str(),
-        "red" | "#ff0000" | "#f00" | "ff0000"
-    )
+    matches!(tag.name, Name::B | Name::Strong)
 }
 
 /// `[color=red][b]X[/b][/color]` or `[b][color=red]X[/color][/b]`: a red text inside bold, or
@@ -69,7 +61,7 @@ fn find_red(t: &Tagged, names: &NameIndex, out: &mut Vec<Found>) {
             }
             continue;
         }
-        if tag.name != "color" || tag.closing || !is_red(tag.value.as_deref()) {
+        if tag.name != Name::Color || tag.closing || !tag.red {
             continue;
         }
         let Some(j) = t.closing[i] else { continue };
@@ -90,13 +82,13 @@ fn find_red(t: &Tagged, names: &NameIndex, out: &mut Vec<Found>) {
 }
 
 /// `[vote]X[/vote]` and `[unvote]` (name `vote`), or `[V]X[/V]` (name `v`).
-fn find_tag(t: &Tagged, name: &str, names: &NameIndex, out: &mut Vec<Found>) {
+fn find_tag(t: &Tagged, name: Name, names: &NameIndex, out: &mut Vec<Found>) {
     work_done(t.tags.len());
     for (i, tag) in t.tags.iter().enumerate() {
         if tag.closing {
             continue;
         }
-        if name == "vote" && tag.name == "unvote" {
+        if name == Name::Vote && tag.name == Name::Unvote {
             out.push(Found {
                 span: tag.span.clone(),
                 said: Said::Unvote,
@@ -229,8 +221,8 @@ pub fn find_votes(text: &str, syntax: Syntax, names: &NameIndex) -> Vec<Found> {
         closing,
     };
     let run = |s: Syntax, out: &mut Vec<Found>| match s {
-        Syntax::VoteTag => find_tag(&tagged, "vote", names, out),
-        Syntax::VTag => find_tag(&tagged, "v", names, out),
+        Syntax::VoteTag => find_tag(&tagged, Name::Vote, names, out),
+        Syntax::VTag => find_tag(&tagged, Name::V, names, out),
         Syntax::Red => find_red(&tagged, names, out),
         Syntax::BoldVote => find_bold(&tagged, names, out),
         Syntax::Plain => find_plain(text, names, out),
