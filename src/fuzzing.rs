@@ -181,8 +181,8 @@ pub fn master(data: &[u8]) {
     }
 }
 
-/// A pasted thread, read (as `tally --thread` reads the file) and counted on every sample day
-/// under each vote syntax.
+/// A pasted thread, read (as `tally --thread` reads the file), counted on every sample day, and
+/// read under each vote syntax.
 pub fn thread(data: &[u8]) {
     let shown = "thread.txt";
     let catalog = Catalog::new(Lang::En);
@@ -196,6 +196,9 @@ pub fn thread(data: &[u8]) {
     };
     for game in samples() {
         count(game, Vec::new(), Some(&thread));
+    }
+    // Every sample game has the same roster: each syntax is read once.
+    if let Some(game) = samples().first() {
         let names = game.names();
         let voters: Vec<String> = game.players.iter().map(|p| p.name.clone()).collect();
         for syntax in [
@@ -314,5 +317,10 @@ mod tests {
                 ruleset.id()
             );
         }
+        let roster = |g: &Game| g.players.iter().map(|p| p.name.clone()).collect::<Vec<_>>();
+        assert!(
+            games.iter().all(|g| roster(g) == roster(&games[0])),
+            "the thread target reads each syntax on the first game's roster only"
+        );
     }
 }
