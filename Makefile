@@ -1,8 +1,9 @@
 # adjudicate: the two commands a new machine needs are `make demo` and `make test`.
 RULESET ?= one-night
 CARGO ?= cargo
+FUZZ_TIME ?= 600
 
-.PHONY: build demo test bench fmt
+.PHONY: build demo test bench fmt fuzz
 
 build:
 	$(CARGO) build --release --locked
@@ -23,3 +24,8 @@ bench: build
 
 fmt:
 	$(CARGO) fmt --all
+
+## Fuzzes PMs, master files, threads, rosters and game.yaml for FUZZ_TIME seconds in all
+## (cargo-fuzz on nightly Rust, installed if missing; see fuzz/README.md).
+fuzz:
+	scripts/fuzz.sh $(FUZZ_TIME)

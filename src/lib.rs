@@ -6,4 +6,6 @@
 pub mod cli;
 mod cmd;
 pub mod core;
+#[doc(hidden)]
+pub mod fuzzing;
 pub mod rules;

@@ -196,10 +196,12 @@ fn play_fixtures(ruleset: &str) -> usize {
                     PlayerSpec::Full { name, aliases } => (name.clone(), aliases.clone()),
                 };
                 let role = scenario.roles.get(&name).cloned();
+                let gender = scenario.genders.get(&name).copied();
                 Entry {
                     name,
                     aliases,
                     role,
+                    gender,
                 }
             })
             .collect();

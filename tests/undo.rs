@@ -131,11 +131,7 @@ fn the_undo_messages_are_in_the_games_language() {
             "no hay nada que deshacer en game",
             "Noche: fase deshecha",
         ),
-        (
-            "it",
-            "niente da annullare in game",
-            "Notte: fase annullata",
-        ),
+        ("it", "niente da annullare in game", "Notte: fase annullata"),
         ("en", "nothing to undo in game", "Night: phase undone"),
     ] {
         let sandbox = GameBuilder::sample().lang(lang).start();

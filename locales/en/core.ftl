@@ -261,6 +261,7 @@ err-tally-unread-count = { $count ->
     [one] 1 vote could not be read: it is listed in the count, not counted
    *[other] { $count } votes could not be read: they are listed in the count, not counted
 }
+err-tally-unread-first = the first { $shown } are shown above, at their line of the thread
 err-thread-header = line { $line } of { $file } is not a post header
 err-thread-before-first-post = line { $line } of { $file } comes before the first post
 err-thread-post-order = post #{ $post } comes after post #{ $previous } (line { $line } of { $file })
@@ -272,3 +273,12 @@ help-thread-format = each post opens with a line `=== #123 | Author | 2026-11-29
 rule-order-replaced = A later order of the same kind replaces an earlier one (a player's later PM, or a change of mind in one PM).
 order-replaced = Your order “{ $replaced }” was replaced by your later order “{ $by }”.
 check-replaced = { $player }: { $file } line { $line } “{ $replaced }” is replaced by { $by-file } line { $by-line } “{ $by }”
+err-thread-too-big = { $file } is too big: a thread may have { $limit } bytes at most
+help-thread-too-big = paste only the posts of the day being counted
+err-thread-too-many-posts = { $file } holds more than { $limit } posts (line { $line })
+help-thread-too-many-posts = paste only the posts of the day being counted
+err-thread-line-too-long = line { $line } of { $file } has { $length } bytes: a line may have { $limit } at most
+help-thread-line-too-long = a post pasted without its line breaks? copy it again from the forum, or break the line
+err-thread-not-text = { $file } is not a text file: a control character at byte { $byte } (line { $line })
+help-thread-not-text = paste the thread as plain text into a new file, saved as UTF-8
+help-thread-utf16 = the file looks like UTF-16 (a zero byte next to each letter): save it again as UTF-8

@@ -285,6 +285,7 @@ err-tally-unread-count = { $count ->
     [one] 1 voto no se pudo leer: aparece en el recuento, sin contar
    *[other] { $count } votos no se pudieron leer: aparecen en el recuento, sin contar
 }
+err-tally-unread-first = los primeros { $shown } se muestran arriba, en su línea del hilo
 err-thread-header = la línea { $line } de { $file } no es una cabecera de mensaje
 err-thread-before-first-post = la línea { $line } de { $file } está antes del primer mensaje
 err-thread-post-order = el mensaje #{ $post } viene después del mensaje #{ $previous } (línea { $line } de { $file })
@@ -296,3 +297,12 @@ help-thread-format = cada mensaje empieza con una línea `=== #123 | Autor | 202
 rule-order-replaced = Una orden posterior del mismo tipo sustituye a la anterior (un MP posterior del jugador, o un cambio de opinión dentro de un MP).
 order-replaced = Tu orden «{ $replaced }» quedó sustituida por tu orden posterior «{ $by }».
 check-replaced = { $player }: { $file } línea { $line } «{ $replaced }» queda sustituida por { $by-file } línea { $by-line } «{ $by }»
+err-thread-too-big = { $file } es demasiado grande: un hilo puede tener { $limit } bytes como máximo
+help-thread-too-big = pega solo los mensajes del día que se cuenta
+err-thread-too-many-posts = { $file } tiene más de { $limit } mensajes (línea { $line })
+help-thread-too-many-posts = pega solo los mensajes del día que se cuenta
+err-thread-line-too-long = la línea { $line } de { $file } tiene { $length } bytes: una línea puede tener { $limit } como máximo
+help-thread-line-too-long = ¿un mensaje pegado sin sus saltos de línea? cópialo otra vez del foro, o parte la línea
+err-thread-not-text = { $file } no es un archivo de texto: hay un carácter de control en el byte { $byte } (línea { $line })
+help-thread-not-text = pega el hilo como texto plano en un archivo nuevo, guardado en UTF-8
+help-thread-utf16 = el archivo parece UTF-16 (un byte cero junto a cada letra): guárdalo otra vez en UTF-8

@@ -288,6 +288,7 @@ err-tally-unread-count = { $count ->
     [one] 1 voto non si è potuto leggere: è elencato nella conta, non contato
    *[other] { $count } voti non si sono potuti leggere: sono elencati nella conta, non contati
 }
+err-tally-unread-first = i primi { $shown } sono mostrati sopra, alla loro riga del thread
 err-thread-header = la riga { $line } di { $file } non è l'intestazione di un messaggio
 err-thread-before-first-post = la riga { $line } di { $file } viene prima del primo messaggio
 err-thread-post-order = il messaggio #{ $post } viene dopo il messaggio #{ $previous } (riga { $line } di { $file })
@@ -299,3 +300,12 @@ help-thread-format = ogni messaggio si apre con una riga `=== #123 | Autore | 20
 rule-order-replaced = Un ordine successivo dello stesso tipo sostituisce quello precedente (un MP successivo del giocatore, o un ripensamento nello stesso MP).
 order-replaced = Il tuo ordine «{ $replaced }» è stato sostituito dal tuo ordine successivo «{ $by }».
 check-replaced = { $player }: { $file } riga { $line } «{ $replaced }» è sostituito da { $by-file } riga { $by-line } «{ $by }»
+err-thread-too-big = { $file } è troppo grande: un thread può avere al massimo { $limit } byte
+help-thread-too-big = incolla solo i messaggi del giorno da contare
+err-thread-too-many-posts = { $file } contiene più di { $limit } messaggi (riga { $line })
+help-thread-too-many-posts = incolla solo i messaggi del giorno da contare
+err-thread-line-too-long = la riga { $line } di { $file } ha { $length } byte: una riga può averne al massimo { $limit }
+help-thread-line-too-long = un messaggio incollato senza i suoi a capo? copialo di nuovo dal forum, o spezza la riga
+err-thread-not-text = { $file } non è un file di testo: c'è un carattere di controllo al byte { $byte } (riga { $line })
+help-thread-not-text = incolla il thread come testo semplice in un nuovo file, salvato in UTF-8
+help-thread-utf16 = il file sembra UTF-16 (un byte zero accanto a ogni lettera): salvalo di nuovo in UTF-8

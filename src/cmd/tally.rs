@@ -9,7 +9,6 @@ use crate::core::diag::{Problem, render_all};
 use crate::core::engine;
 use crate::core::msg::{Catalog, Lang, Msg};
 use crate::core::orders::parse_time;
-use crate::core::store::decode_text;
 use crate::core::tally::Markup;
 use crate::core::thread::{self, Syntax};
 use std::path::{Path, PathBuf};
@@ -76,24 +75,34 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
     if unread.is_empty() {
         Ok(())
     } else {
-        Err(unread_failure(&unread, &catalog))
+        Err(unread_failure(&unread, count.unread.len(), &catalog))
     }
 }
 
+/// The thread file: read up to one byte over the limit (a larger file is refused, not read
+/// whole), checked as text, split into posts.
 fn read_thread(path: &Path) -> Result<thread::Thread, Vec<Problem>> {
+    use std::io::Read;
     let shown = path.display().to_string();
-    let bytes = std::fs::read(path).map_err(|e| {
-        vec![Problem::new(
-            Msg::new("err-io-read").arg("path", &shown).arg("error", e),
-        )]
-    })?;
-    let text = decode_text(&shown, &bytes).map_err(|p| vec![p])?;
+    let io = |e: std::io::Error| {
+        vec![Problem::new(Msg::new("err-io-read").arg("path", &shown).arg("error", e)).unreadable()]
+    };
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(thread::MAX_BYTES as u64 + 1).read_to_end(&mut bytes))
+        .map_err(io)?;
+    let text = thread::decode(&shown, &bytes)?;
     thread::parse(&shown, &text)
 }
 
-/// Exit 1: the names that could not be read, each where it is in the thread, then how many.
-fn unread_failure(problems: &[Problem], catalog: &Catalog) -> Failed {
-    let mut text = render_all(problems, catalog);
-    text.push_str(&catalog.text(&Msg::new("err-tally-unread-count").arg("count", problems.len())));
+/// Exit 1: the names that could not be read, each where it is in the thread (the first
+/// [`daycount::MAX_SHOWN_UNREAD`]), then how many in all.
+fn unread_failure(shown: &[Problem], total: usize, catalog: &Catalog) -> Failed {
+    let mut text = render_all(shown, catalog);
+    text.push_str(&catalog.text(&Msg::new("err-tally-unread-count").arg("count", total)));
+    if total > shown.len() {
+        text.push('\n');
+        text.push_str(&catalog.text(&Msg::new("err-tally-unread-first").arg("shown", shown.len())));
+    }
     Failed::problems(text)
 }

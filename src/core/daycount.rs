@@ -10,9 +10,14 @@ use crate::core::orders::OrderFile;
 use crate::core::store::RawFile;
 use crate::core::tally::{Count, DayVote, IgnoredPosts, Origin, Source, UnreadName, Updated, Vote};
 use crate::core::thread::{self, Syntax};
-use crate::core::votes::{Ballot, Choice, Replace};
+use crate::core::votes::{Ballot, Choice, Replace, counting_order};
 use crate::rules::Ruleset;
 use std::collections::BTreeMap;
+
+/// The most names that could not be read shown as problems at their line of the thread; the
+/// count lists them all. Each problem shows the thread around its line: thousands would bury
+/// the count and cost time and memory for every one.
+pub const MAX_SHOWN_UNREAD: usize = 100;
 
 /// What the master asked the count for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,44 +34,31 @@ pub struct Settings {
 }
 
 /// The ballots in the order they were cast, split at the hammer: the ones that count, and the
-/// ones cast after a wagon reached more than half of the voters' total weight.
+/// ones cast after a wagon reached more than half of the voters' total weight. One pass.
 pub fn split_at_hammer(day: &DayVote, ballots: Vec<Ballot>) -> (Vec<Ballot>, Vec<Ballot>) {
     let total: u32 = day.voters.iter().map(|(_, w)| w).sum();
-    let mut order: Vec<usize> = (0..ballots.len()).collect();
-    order.sort_by_key(|&i| (ballots[i].at.is_none(), ballots[i].at, ballots[i].seq));
-    let mut cut = None;
-    for k in 0..order.len() {
-        let so_far: Vec<Ballot> = order[..=k].iter().map(|&j| ballots[j].clone()).collect();
-        let tally = crate::core::votes::Tally::count(&day.voters, &so_far, &day.rules);
-        let hammered = tally
-            .wagons()
-            .iter()
-            .any(|w| matches!(w.target, Choice::Player(_)) && w.weight * 2 > total);
-        if hammered {
-            cut = Some(k);
-            break;
+    let Some(cut) = crate::core::votes::Tally::hammer(&day.voters, &ballots, &day.rules, total)
+    else {
+        return (ballots, Vec::new());
+    };
+    let mut after = vec![false; ballots.len()];
+    for i in counting_order(&ballots).into_iter().skip(cut + 1) {
+        after[i] = true;
+    }
+    let mut counted = Vec::new();
+    let mut late = Vec::new();
+    for (i, b) in ballots.into_iter().enumerate() {
+        if after[i] {
+            late.push(b);
+        } else {
+            counted.push(b);
         }
     }
-    match cut {
-        None => (ballots, Vec::new()),
-        Some(k) => {
-            let after: Vec<usize> = order[k + 1..].to_vec();
-            let mut counted = Vec::new();
-            let mut late = Vec::new();
-            for (i, b) in ballots.into_iter().enumerate() {
-                if after.contains(&i) {
-                    late.push(b);
-                } else {
-                    counted.push(b);
-                }
-            }
-            (counted, late)
-        }
-    }
+    (counted, late)
 }
 
 /// The count, and the names in the thread that could not be read (each a problem that points
-/// at the post). Problems of the PMs or of the master's orders are errors.
+/// at the post; the first [`MAX_SHOWN_UNREAD`]). Problems of the PMs or of the master's orders are errors.
 pub fn count(
     ruleset: &dyn Ruleset,
     game: &Game,
@@ -304,6 +296,9 @@ fn from_thread(
         count
             .unread
             .push(UnreadName::new(u.post, &u.voter, &u.written, &u.miss));
+        if problems.len() == MAX_SHOWN_UNREAD {
+            continue;
+        }
         problems.push(
             Problem::new(
                 Msg::new("err-tally-unread")

@@ -97,6 +97,23 @@ impl RawFile {
         }
     }
 
+    /// A file given by its bytes (a scenario, a fuzz input), read as `orders/` would be:
+    /// over the size limits it is refused the same way.
+    pub fn from_bytes(name: &str, bytes: &[u8]) -> RawFile {
+        let too_big = bytes.len() as u64 > MAX_PM_BYTES
+            || bytes.iter().filter(|&&b| b == b'\n' || b == b'\r').count() > MAX_PM_LINES;
+        RawFile {
+            name: Some(name.to_string()),
+            shown: format!("orders/{name}"),
+            kind: if too_big {
+                EntryKind::TooBig
+            } else {
+                EntryKind::File
+            },
+            bytes: Ok(if too_big { Vec::new() } else { bytes.to_vec() }),
+        }
+    }
+
     pub fn from_text(name: &str, text: &str) -> RawFile {
         RawFile {
             name: Some(name.to_string()),

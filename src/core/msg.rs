@@ -206,12 +206,19 @@ impl Catalog {
                 args.set(format!("{name}_gender"), FluentValue::from(code));
             }
             // An argument `@key` (or a list `@a, @b`) names catalog messages: role names and
-            // other words that must be in the report's language.
+            // other words that must be in the report's language. Each is rendered with the
+            // message's other arguments (a phase title's `n`).
             if value.starts_with('@') {
+                let plain: BTreeMap<String, String> = msg
+                    .args
+                    .iter()
+                    .filter(|(_, v)| !v.starts_with('@'))
+                    .map(|(k, v)| (k.clone(), v.clone()))
+                    .collect();
                 let parts: Vec<String> = value
                     .split(", ")
                     .map(|part| match part.strip_prefix('@') {
-                        Some(key) => self.text_agreeing(key, role_gender),
+                        Some(key) => self.text_agreeing(key, role_gender, &plain),
                         None => part.to_string(),
                     })
                     .collect();
@@ -242,8 +249,16 @@ impl Catalog {
     }
 
     /// A word (a role name) in the form of a gender: its message's `gender` argument.
-    fn text_agreeing(&self, key: &str, gender: Option<&'static str>) -> String {
-        let mut msg = Msg::new(key);
+    fn text_agreeing(
+        &self,
+        key: &str,
+        gender: Option<&'static str>,
+        plain: &BTreeMap<String, String>,
+    ) -> String {
+        let mut msg = Msg {
+            key: key.to_string(),
+            args: plain.clone(),
+        };
         if let Some(code) = gender {
             msg = msg.arg("gender", code);
         }

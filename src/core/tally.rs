@@ -90,15 +90,14 @@ pub const VOID_NOT_CANDIDATE: &str = "tally-void-not-candidate";
 /// The void reason of a "no lynch" vote where abstaining is not allowed (a catalog key).
 pub const VOID_NO_ABSTENTION: &str = "tally-void-no-abstention";
 
-/// The problem of a game whose phase has no vote: `title` is the phase's title.
+/// The problem of a game whose phase has no vote: `title` is the phase's title, rendered in
+/// the game's language with its own arguments ("Notte 1", not `lupus-phase-notte`).
 pub fn no_vote(title: &Msg) -> Problem {
-    let phase = if title.args.is_empty() {
-        format!("@{}", title.key)
-    } else {
-        title.key.clone()
-    };
-    Problem::new(Msg::new("err-tally-no-vote").arg("phase", phase))
-        .help(Msg::new("help-tally-no-vote"))
+    let mut msg = Msg::new("err-tally-no-vote");
+    for (name, value) in &title.args {
+        msg = msg.arg(name, value);
+    }
+    Problem::new(msg.arg("phase", format!("@{}", title.key))).help(Msg::new("help-tally-no-vote"))
 }
 
 /// Ballots from day PMs. `choices` reads one PM (with the ruleset's grammar) into its votes.
@@ -1018,6 +1017,23 @@ _Updated to post #125 (2026-11-29 21:00)._
         assert!(es.starts_with("Recuento de votos: Día\n"), "{es}");
         let it = c.render(&Catalog::new(Lang::It), Markup::Plain, "Giorno");
         assert!(it.starts_with("Conta dei voti: Giorno\n"), "{it}");
+    }
+
+    #[test]
+    fn a_phase_without_a_vote_is_named_by_its_title_in_the_games_language() {
+        // `tally` on a lupus night printed the raw id `lupus-phase-notte`.
+        let night = no_vote(&Msg::new("lupus-phase-notte").arg("n", 1));
+        let it = Catalog::for_ruleset(Lang::It, "lupus").text(&night.msg);
+        assert_eq!(
+            it,
+            "Notte 1 non è una fase di votazione: non ci sono voti da contare"
+        );
+        let night = no_vote(&Msg::new("chechino-phase-noche").arg("n", 2));
+        let es = Catalog::for_ruleset(Lang::Es, "chechino").text(&night.msg);
+        assert!(es.starts_with("Noche 2 no es una fase de votación"), "{es}");
+        let over = no_vote(&Msg::new("phase-over"));
+        let en = Catalog::new(Lang::En).text(&over.msg);
+        assert!(en.starts_with("Game over is not a voting phase"), "{en}");
     }
 
     #[test]

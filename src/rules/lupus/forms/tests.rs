@@ -34,6 +34,7 @@ fn game(table: &[(&str, Role)], lang: Lang, phase: &str) -> Game {
             name: n.to_string(),
             aliases: Vec::new(),
             role: None,
+            gender: None,
         })
         .collect();
     let new = NewGame {

@@ -1,0 +1,278 @@
+//! The votes of a post, under each forum family's syntax. Linear in the post: each tag's
+//! closing tag is found in one pass ([`closings`]), a tag or bold text longer than
+//! [`MAX_VOTE_TEXT`] bytes is not a vote (a plain vote line is read that far), and overlapping
+//! votes of two syntaxes are found by a tree of spans.
+
+use super::bbcode::{Name, Tag, closings, plain_text, tags};
+use super::said::{MAX_VOTE_TEXT, Said, capped, read_said};
+use super::{Syntax, work_done};
+use crate::core::names::NameIndex;
+use std::ops::Range;
+
+/// A vote found in a text: where (byte span in that text) and what it says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Found {
+    pub span: Range<usize>,
+    pub said: Said,
+}
+
+/// The tags of a post with the closing tag of each.
+struct Tagged<'a> {
+    text: &'a str,
+    tags: Vec<Tag>,
+    closing: Vec<Option<usize>>,
+}
+
+impl Tagged<'_> {
+    /// The text between tag `i` and its closing tag `j`, without tags; `None` when it is longer
+    /// than a vote can be.
+    fn inner(&self, i: usize, j: usize) -> Option<String> {
+        let inner = &self.text[self.tags[i].span.end..self.tags[j].span.start];
+        (inner.len() <= MAX_VOTE_TEXT).then(|| plain_text(inner))
+    }
+
+    fn span(&self, i: usize, j: usize) -> Range<usize> {
+        self.tags[i].span.start..self.tags[j].span.end
+    }
+}
+
+fn is_bold(tag: &Tag) -> bool {
+    matches!(tag.name, Name::B | Name::Strong)
+}
+
+/// `[color=red][b]X[/b][/color]` or `[b][color=red]X[/color][/b]`: a red text inside bold, or
+/// with bold inside.
+fn find_red(t: &Tagged, names: &NameIndex, out: &mut Vec<Found>) {
+    // bold_opens[k]: how many bold tags open among the first k tags.
+    work_done(2 * t.tags.len());
+    let mut bold_opens = Vec::with_capacity(t.tags.len() + 1);
+    bold_opens.push(0usize);
+    for tag in &t.tags {
+        let last = bold_opens[bold_opens.len() - 1];
+        bold_opens.push(last + usize::from(is_bold(tag) && !tag.closing));
+    }
+    let mut bold = 0usize;
+    for (i, tag) in t.tags.iter().enumerate() {
+        if is_bold(tag) {
+            if tag.closing {
+                bold = bold.saturating_sub(1);
+            } else {
+                bold += 1;
+            }
+            continue;
+        }
+        if tag.name != Name::Color || tag.closing || !tag.red {
+            continue;
+        }
+        let Some(j) = t.closing[i] else { continue };
+        let bold_inside = bold_opens[j] > bold_opens[i + 1];
+        if bold == 0 && !bold_inside {
+            continue;
+        }
+        if let Some(said) = t
+            .inner(i, j)
+            .and_then(|inner| read_said(&inner, names, false, false))
+        {
+            out.push(Found {
+                span: t.span(i, j),
+                said,
+            });
+        }
+    }
+}
+
+/// `[vote]X[/vote]` and `[unvote]` (name `vote`), or `[V]X[/V]` (name `v`).
+fn find_tag(t: &Tagged, name: Name, names: &NameIndex, out: &mut Vec<Found>) {
+    work_done(t.tags.len());
+    for (i, tag) in t.tags.iter().enumerate() {
+        if tag.closing {
+            continue;
+        }
+        if name == Name::Vote && tag.name == Name::Unvote {
+            out.push(Found {
+                span: tag.span.clone(),
+                said: Said::Unvote,
+            });
+            continue;
+        }
+        if tag.name != name {
+            continue;
+        }
+        let Some(j) = t.closing[i] else { continue };
+        if let Some(said) = t
+            .inner(i, j)
+            .and_then(|inner| read_said(&inner, names, false, false))
+        {
+            out.push(Found {
+                span: t.span(i, j),
+                said,
+            });
+        }
+    }
+}
+
+/// `[b]Vote: X[/b]`, `**Vote: X**`, `**Unvote**`.
+fn find_bold(t: &Tagged, names: &NameIndex, out: &mut Vec<Found>) {
+    work_done(t.tags.len() + t.text.len());
+    for (i, tag) in t.tags.iter().enumerate() {
+        if tag.closing || !is_bold(tag) {
+            continue;
+        }
+        let Some(j) = t.closing[i] else { continue };
+        if let Some(said) = t
+            .inner(i, j)
+            .and_then(|inner| read_said(&inner, names, true, false))
+        {
+            out.push(Found {
+                span: t.span(i, j),
+                said,
+            });
+        }
+    }
+    let mut offset = 0;
+    for line in t.text.split_inclusive('\n') {
+        let marks: Vec<usize> = line.match_indices("**").map(|(i, _)| i).collect();
+        for pair in marks.chunks_exact(2) {
+            let inner = &line[pair[0] + 2..pair[1]];
+            if inner.len() > MAX_VOTE_TEXT {
+                continue;
+            }
+            if let Some(said) = read_said(&plain_text(inner), names, true, false) {
+                out.push(Found {
+                    span: offset + pair[0]..offset + pair[1] + 2,
+                    said,
+                });
+            }
+        }
+        offset += line.len();
+    }
+}
+
+/// A line that starts with a vote word ("voto a X", "vote X") or an unvote.
+fn find_plain(text: &str, names: &NameIndex, out: &mut Vec<Found>) {
+    work_done(text.len());
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let body = line.trim_end_matches(['\n', '\r']);
+        let words = plain_text(capped(body.trim_start()));
+        if let Some(said) = read_said(&words, names, true, true) {
+            let lead = body.len() - body.trim_start().len();
+            out.push(Found {
+                span: offset + lead..offset + body.trim_end().len(),
+                said,
+            });
+        }
+        offset += line.len();
+    }
+}
+
+/// The spans of the votes taken so far, to ask whether a new one overlaps any: a Fenwick tree,
+/// over the starts every syntax found, of the furthest end of the spans starting there or
+/// before.
+struct Taken {
+    starts: Vec<usize>,
+    /// 1-based; 0 where no span is taken.
+    furthest: Vec<usize>,
+}
+
+impl Taken {
+    fn new(spans: impl Iterator<Item = usize>) -> Taken {
+        let mut starts: Vec<usize> = spans.collect();
+        starts.sort_unstable();
+        starts.dedup();
+        let furthest = vec![0; starts.len() + 1];
+        Taken { starts, furthest }
+    }
+
+    /// Does a taken span overlap `span` (start before its end, end after its start)?
+    fn overlaps(&self, span: &Range<usize>) -> bool {
+        let mut k = self.starts.partition_point(|&s| s < span.end);
+        let mut end = 0;
+        while k > 0 {
+            work_done(1);
+            end = end.max(self.furthest[k]);
+            k &= k - 1;
+        }
+        end > span.start
+    }
+
+    fn take(&mut self, span: &Range<usize>) {
+        let Ok(i) = self.starts.binary_search(&span.start) else {
+            return;
+        };
+        let mut k = i + 1;
+        while k < self.furthest.len() {
+            work_done(1);
+            self.furthest[k] = self.furthest[k].max(span.end);
+            k += k & k.wrapping_neg();
+        }
+    }
+}
+
+/// The votes of a (stripped) post body, in the order they were written. Under `auto` a vote
+/// found by two syntaxes (`[color=red][b]Vote: Ana[/b][/color]`) is listed once: the first
+/// syntax's.
+pub fn find_votes(text: &str, syntax: Syntax, names: &NameIndex) -> Vec<Found> {
+    let tags = tags(text);
+    let closing = closings(&tags);
+    let tagged = Tagged {
+        text,
+        tags,
+        closing,
+    };
+    let run = |s: Syntax, out: &mut Vec<Found>| match s {
+        Syntax::VoteTag => find_tag(&tagged, Name::Vote, names, out),
+        Syntax::VTag => find_tag(&tagged, Name::V, names, out),
+        Syntax::Red => find_red(&tagged, names, out),
+        Syntax::BoldVote => find_bold(&tagged, names, out),
+        Syntax::Plain => find_plain(text, names, out),
+        Syntax::Auto => {}
+    };
+    let mut found = Vec::new();
+    if syntax == Syntax::Auto {
+        let families = [Syntax::VoteTag, Syntax::VTag, Syntax::Red, Syntax::BoldVote];
+        let candidates: Vec<Vec<Found>> = families
+            .iter()
+            .map(|&s| {
+                let mut more = Vec::new();
+                run(s, &mut more);
+                more
+            })
+            .collect();
+        let mut taken = Taken::new(candidates.iter().flatten().map(|f| f.span.start));
+        for f in candidates.into_iter().flatten() {
+            if !taken.overlaps(&f.span) {
+                taken.take(&f.span);
+                found.push(f);
+            }
+        }
+        if found.is_empty() {
+            run(Syntax::Plain, &mut found);
+        }
+    } else {
+        run(syntax, &mut found);
+    }
+    found.sort_by_key(|f| f.span.start);
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn taken_spans_overlap_as_intervals_do() {
+        let spans = [0..4, 10..20, 12..14, 30..31];
+        let mut taken = Taken::new(spans.iter().map(|s| s.start));
+        assert!(!taken.overlaps(&(10..20)));
+        taken.take(&(10..20));
+        assert!(taken.overlaps(&(12..14)));
+        assert!(taken.overlaps(&(0..11)));
+        assert!(taken.overlaps(&(19..31)));
+        assert!(!taken.overlaps(&(0..10)), "touching is not overlapping");
+        assert!(!taken.overlaps(&(20..31)));
+        taken.take(&(0..4));
+        assert!(taken.overlaps(&(3..5)));
+        assert!(!taken.overlaps(&(4..10)));
+    }
+}

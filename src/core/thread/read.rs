@@ -1,0 +1,178 @@
+//! The ballots of a thread: each post's last vote, by its author, as the count takes them.
+
+use super::Syntax;
+use super::bbcode::strip;
+use super::find::find_votes;
+use super::posts::Thread;
+use super::said::{Said, resolve};
+use crate::core::names::{NameIndex, NameMiss};
+use crate::core::votes::{Ballot, Choice};
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::ops::Range;
+
+/// How a thread is read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Options {
+    pub syntax: Syntax,
+    pub strip_spoilers: bool,
+    /// Posts after this number are not read.
+    pub until_post: Option<u64>,
+    /// Posts at or after this time (seconds) are late: their votes do not count.
+    pub deadline: Option<i64>,
+}
+
+/// A vote whose name matches no player exactly.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unread {
+    pub post: u64,
+    /// The voter's roster name.
+    pub voter: String,
+    pub written: String,
+    pub miss: NameMiss,
+    /// Where the vote is in the thread file.
+    pub span: Range<usize>,
+}
+
+/// Why a post's votes are ignored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum IgnoredWhy {
+    /// The author is not on the roster.
+    NotPlaying,
+    /// The author is a player who cannot vote now (dead).
+    CannotVote,
+}
+
+/// The posts with votes of one author who cannot vote.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ignored {
+    /// The roster name, or the author as written when not playing.
+    pub author: String,
+    pub why: IgnoredWhy,
+    pub posts: Vec<u64>,
+}
+
+/// A vote posted at or after the deadline.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Late {
+    pub post: u64,
+    pub voter: String,
+    /// `Err(written)` when the name could not be read.
+    pub choice: Result<Choice, String>,
+}
+
+/// Everything read from a thread: the ballots for the tally and what the master must see.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ThreadVotes {
+    /// In thread order; `seq` counts from 0, `at` is the post's minute.
+    pub ballots: Vec<Ballot>,
+    /// The post of each ballot, by `seq`.
+    pub post_of: BTreeMap<usize, u64>,
+    pub unread: Vec<Unread>,
+    pub ignored: Vec<Ignored>,
+    pub late: Vec<Late>,
+    /// The last post read before the cut (number, time as written).
+    pub last: Option<(u64, String)>,
+}
+
+/// Resolves a written name; a loose one (a plain-text line) may have words after the name:
+/// The ballots of a thread. `voters` are the roster names of those who may vote now.
+pub fn read_votes(
+    thread: &Thread,
+    names: &NameIndex,
+    voters: &[String],
+    options: &Options,
+) -> ThreadVotes {
+    let mut out = ThreadVotes::default();
+    let mut ignored: BTreeMap<(IgnoredWhy, String), Vec<u64>> = BTreeMap::new();
+    let mut ignored_order: Vec<(IgnoredWhy, String)> = Vec::new();
+    for post in &thread.posts {
+        if options.until_post.is_some_and(|n| post.number > n) {
+            break;
+        }
+        let late = options.deadline.is_some_and(|d| post.time >= d);
+        if !late {
+            out.last = Some((post.number, post.time_text.clone()));
+        }
+        let body = &thread.source[post.body.clone()];
+        let text = strip(body, options.strip_spoilers);
+        let found = find_votes(&text, options.syntax, names);
+        let Some(decisive) = found.last() else {
+            continue;
+        };
+        let author = names
+            .is_exact(&post.author)
+            .then(|| names.resolve(&post.author).ok())
+            .flatten();
+        let why = match &author {
+            None => Some(IgnoredWhy::NotPlaying),
+            Some(a) if !voters.contains(a) => Some(IgnoredWhy::CannotVote),
+            Some(_) => None,
+        };
+        if let Some(why) = why {
+            let key = (why, author.clone().unwrap_or_else(|| post.author.clone()));
+            if !ignored.contains_key(&key) {
+                ignored_order.push(key.clone());
+            }
+            ignored.entry(key).or_default().push(post.number);
+            continue;
+        }
+        let voter = author.expect("a voter is a player");
+        let span = post.body.start + decisive.span.start..post.body.start + decisive.span.end;
+        let choice = match &decisive.said {
+            Said::Unvote => Ok(Choice::Unvote),
+            Said::Abstain => Ok(Choice::Abstain),
+            Said::Vote { written, loose } => match resolve(names, written, *loose) {
+                Ok(name) => Ok(Choice::Player(name)),
+                Err((shown, miss)) => Err((shown, miss)),
+            },
+        };
+        if late {
+            out.late.push(Late {
+                post: post.number,
+                voter,
+                choice: choice.map_err(|(shown, _)| shown),
+            });
+            continue;
+        }
+        let unvoted_first = decisive.said != Said::Unvote
+            && found[..found.len() - 1]
+                .iter()
+                .any(|f| f.said == Said::Unvote);
+        let at = Some(post.time.div_euclid(60));
+        let push = |choice: Choice, out: &mut ThreadVotes| {
+            let seq = out.ballots.len();
+            out.post_of.insert(seq, post.number);
+            out.ballots.push(Ballot {
+                voter: voter.clone(),
+                choice,
+                at,
+                seq,
+                void: None,
+            });
+        };
+        if unvoted_first {
+            push(Choice::Unvote, &mut out);
+        }
+        match choice {
+            Ok(choice) => push(choice, &mut out),
+            Err((written, miss)) => out.unread.push(Unread {
+                post: post.number,
+                voter: voter.clone(),
+                written,
+                miss,
+                span,
+            }),
+        }
+    }
+    out.ignored = ignored_order
+        .into_iter()
+        .map(|key| Ignored {
+            posts: ignored[&key].clone(),
+            author: key.1,
+            why: key.0,
+        })
+        .collect();
+    out
+}

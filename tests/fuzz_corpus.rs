@@ -1,0 +1,56 @@
+//! The fuzz corpus (`fuzz/corpus/<target>/`), replayed on stable Rust: every input the fuzzers
+//! kept, every seed from the examples and fixtures, every crash once fixed, goes through the
+//! same entry point as in `make fuzz` (`adjudicate::fuzzing`). None may panic.
+
+use std::path::Path;
+
+/// Runs every file of `fuzz/corpus/<target>/` through `entry`; a panic names the file.
+fn replay(target: &str, entry: fn(&[u8])) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fuzz/corpus")
+        .join(target);
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.is_file())
+        .collect();
+    files.sort();
+    assert!(
+        files.len() >= 10,
+        "{}: {} inputs, the corpus is missing",
+        dir.display(),
+        files.len()
+    );
+    for file in files {
+        let bytes = std::fs::read(&file).unwrap();
+        if std::panic::catch_unwind(|| entry(&bytes)).is_err() {
+            let start: String = String::from_utf8_lossy(&bytes).chars().take(300).collect();
+            panic!("{} panics; it starts {start:?}", file.display());
+        }
+    }
+}
+
+#[test]
+fn the_pm_corpus_runs_without_a_panic() {
+    replay("pm", adjudicate::fuzzing::pm);
+}
+
+#[test]
+fn the_master_corpus_runs_without_a_panic() {
+    replay("master", adjudicate::fuzzing::master);
+}
+
+#[test]
+fn the_thread_corpus_runs_without_a_panic() {
+    replay("thread", adjudicate::fuzzing::thread);
+}
+
+#[test]
+fn the_roster_corpus_runs_without_a_panic() {
+    replay("roster", adjudicate::fuzzing::roster);
+}
+
+#[test]
+fn the_game_yaml_corpus_runs_without_a_panic() {
+    replay("game_yaml", adjudicate::fuzzing::game_yaml);
+}
