@@ -79,6 +79,43 @@ echo "vote P02" > "$work/ten/orders/P01.txt"
 measure "one-night, 10 players, day" "$work/ten"
 measure "  same, --dry-run (no writes)" "$work/ten" --dry-run
 
+# `check` on a lupus day of 30 PMs of about 2 KB each (two PMs for each of the 15 players, as
+# they come: a forum header, greetings, chatter, quoted text, the vote, a signature): the median
+# wall time and the peak memory of 21 runs.
+day="$work/lupus-check"
+cp -a "$work/lupus" "$day"
+rm -f "$day"/orders/*.txt
+players=$(awk -F, 'NR > 1 { print $1 }' "$lupus/roster.csv")
+for p in $players; do
+  for n in 1 2; do
+    file="$day/orders/$p.txt"; [ "$n" = 2 ] && file="$day/orders/$p-2.txt"
+    {
+      echo "Inviato il: lun 30 nov 2026, 2$n:1$n"
+      echo
+      echo "Ciao master!! Ecco il mio MP di oggi."
+      for i in $(seq 1 24); do
+        echo "Riga $i di chiacchiere: ieri sera ho letto il thread e mi sembra che qualcuno menta, ma non so chi."
+      done
+      echo "[quote=\"Master\"]Ricorda: vota NOME oppure astengo[/quote]"
+      if [ "$p" = Luca ]; then echo "[b]voto per Marta[/b]"; else echo "[b]voto per Luca[/b]"; fi
+      echo "--"
+      echo "$p"
+    } > "$file"
+  done
+done
+"$bin" check "$day" > /dev/null
+times=()
+peak=0
+for i in $(seq 1 21); do
+  read -r wall mem < <(/usr/bin/time -f "%e %M" "$bin" check "$day" 2>&1 >/dev/null | tail -n 1)
+  times+=("$wall")
+  (( mem > peak )) && peak=$mem
+done
+median=$(printf '%s\n' "${times[@]}" | sort -n | sed -n 11p)
+size=$(cat "$day"/orders/*.txt | wc -c)
+printf '%-40s %5d runs  median wall %s s  peak %d KB  (%d PMs, %d bytes)\n' \
+  "check, lupus day, 30 PMs of ~2 KB" 21 "$median" "$peak" "$(ls "$day"/orders/*.txt | wc -l)" "$size"
+
 # The floor: starting a process that does nothing.
 measure_true() {
   local start end cpu
