@@ -164,3 +164,21 @@ fn a_folder_inside_a_players_folder_is_refused_not_read() {
         &["orders/Dani/old is a folder, not a PM"],
     );
 }
+
+#[test]
+fn the_replaced_order_is_quoted_without_its_markup() {
+    let sandbox = common::sample_night();
+    std::fs::remove_file(sandbox.path("game/orders/Dani.txt")).unwrap();
+    sandbox.order("Dani.txt", "sent: 2026-11-29 21:00\n[b]robar a Bruno[/b]\n");
+    sandbox.order(
+        "Dani-2.txt",
+        "sent: 2026-11-29 22:00\n[b]robar a Carla[/b]\n",
+    );
+    sandbox.run(&["next", "game"]).ok();
+    let report = sandbox.read_text("game/reports/night/Dani.md");
+    assert!(
+        !report.contains("[/b]") && !report.contains("[b]"),
+        "{report}"
+    );
+    assert!(report.contains("robar a Carla"), "{report}");
+}

@@ -50,7 +50,8 @@ fn quote(file: &OrderFile, line: &crate::core::orders::OrderLine) -> Quote {
     Quote {
         path: file.path.clone(),
         line: line.line,
-        text: file.source[line.span.clone()].to_string(),
+        // As the player wrote it, without the markup around it (`[b]vota Alessia[/b]`).
+        text: crate::core::markup::strip_tags(&file.source[line.span.clone()]),
     }
 }
 

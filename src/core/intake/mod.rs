@@ -296,6 +296,9 @@ fn no_verb(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex)
         .iter()
         .enumerate()
         .filter(|(_, w)| !names.is_exact(&w.text))
+        // Where a verb would be: first, or after lead-in words only (`vtoo Ana`, `Hola, vtoo
+        // Ana`); `dopo` in the middle of a sentence is not a misspelt `dono`.
+        .take_while(|(i, _)| line.words[..*i].iter().all(|w| folded_in(w, LEAD_IN)))
         .find_map(|(i, w)| verbs.near(w).map(|v| (i, v)));
     // What an order would aim at: a player, or a route or house (`rura A-E-A`).
     let aims = mentions_a_player(&line.words, names)

@@ -146,3 +146,16 @@ fn a_verb_before_de_is_a_noun_and_a_name_is_not_a_misspelt_verb() {
 fn a_question_mark_earlier_in_the_line_does_not_hide_a_later_order() {
     assert_eq!(read("¿Vamos? Voto a Bruno\n").0, ["Voto a Bruno"]);
 }
+
+#[test]
+fn a_word_one_letter_from_a_verb_inside_a_sentence_is_not_a_misspelt_order() {
+    // `dopo` is one letter from lupus's `dono`, in the middle of a sentence.
+    let mut file = OrderFile::from_text(
+        "Ana",
+        "orders/Ana.txt",
+        "Ho cambiato idea dopo il post di Bruno.\n",
+    );
+    let problems = classify(&mut file, &Verbs::new(["dono", "vota"]), &names());
+    assert!(problems.is_empty());
+    assert_eq!(file.ignored.len(), 1);
+}
