@@ -6,8 +6,7 @@ use crate::core::text;
 use std::ops::Range;
 
 /// Byte ranges of a PM that are not the player's words: `[quote]…[/quote]` blocks (the role PM
-/// he answered, nested quotes too), lines quoted with `>`, and everything after a `--`
-/// signature line.
+/// he answered, nested quotes too) and lines quoted with `>`.
 pub fn hidden_ranges(source: &str) -> Vec<Range<usize>> {
     let mut hidden = Vec::new();
     let lower = source.to_ascii_lowercase();
@@ -46,16 +45,20 @@ pub fn hidden_ranges(source: &str) -> Vec<Range<usize>> {
     }
     for line in text::lines(source) {
         let body = source[line.start..line.end].trim();
-        if body == "--" || body == "—" || body == "-- " {
-            hidden.push(line.start..source.len());
-            break;
-        }
         if body.starts_with('>') || body.starts_with("&gt;") {
             hidden.push(line.start..line.end);
         }
     }
     hidden.sort_by_key(|r| r.start);
     hidden
+}
+
+/// Where a PM's signature starts: the line after a `--` line. What follows is the player's
+/// signature, not his orders (`core::intake` refuses an order written there).
+pub fn signature_start(source: &str) -> Option<usize> {
+    text::lines(source)
+        .find(|line| matches!(source[line.start..line.end].trim(), "--" | "—" | "–"))
+        .map(|line| line.next)
 }
 
 /// `[quote]`, `[quote=Ana]`, `[quote="Ana" post=12]` (or the closing `[/quote]`).
@@ -150,8 +153,10 @@ pub fn words(body: &str, base: usize, hidden: &[Range<usize>]) -> Vec<Token> {
         let start = s + (word.len() - text.len());
         let text = text.trim_end_matches(EDGE_MARKS);
         let text = text.trim_end_matches(['.', '!', '?', ':', '…', '*', '_', '~']);
-        // A Markdown heading's `####` is markup, not a word.
-        if !text.is_empty() && !text.chars().all(|c| c == '#') {
+        // A Markdown heading's `####` and a signature's `--` are markup, not words.
+        let hashes = text.chars().all(|c| c == '#');
+        let dashes = text.chars().count() >= 2 && text.chars().all(|c| c == '-');
+        if !text.is_empty() && !hashes && !dashes {
             raw.push(Token {
                 text: text.to_string(),
                 span: base + start..base + start + text.len(),
@@ -270,10 +275,10 @@ mod tests {
     }
 
     #[test]
-    fn a_signature_hides_the_rest() {
+    fn a_signature_starts_after_its_dashes() {
         let pm = "ver Ana\n--\nFer\nver Bruno\n";
-        let hidden = hidden_ranges(pm);
-        assert_eq!(hidden, vec![(8..pm.len())]);
+        assert_eq!(signature_start(pm), Some(11));
+        assert_eq!(signature_start("ver Ana\n- ver Bruno\n"), None);
     }
 
     #[test]

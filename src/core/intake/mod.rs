@@ -106,7 +106,24 @@ fn mentions_a_player(words: &[Word], names: &NameIndex) -> bool {
 pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<Problem> {
     let mut problems = Vec::new();
     let mut orders = Vec::new();
+    let signature = crate::core::markup::signature_start(&file.source);
     for line in std::mem::take(&mut file.lines) {
+        // After the `--`, the signature: an order written there is the master's to read.
+        if signature.is_some_and(|at| line.span.start >= at) {
+            match read_line(file, &line, verbs, names) {
+                Reading::Chatter => file.ignored.push(line),
+                Reading::Orders(_) | Reading::Unsafe(_) => problems.push(
+                    Problem::new(
+                        Msg::new("err-order-after-signature")
+                            .arg("file", &file.path)
+                            .arg("line", line.line),
+                    )
+                    .at(&file.path, &file.source, line.span.clone())
+                    .help(Msg::new("help-order-after-signature")),
+                ),
+            }
+            continue;
+        }
         match read_line(file, &line, verbs, names) {
             Reading::Orders(found) => orders.extend(found),
             Reading::Chatter => file.ignored.push(line),
@@ -142,6 +159,9 @@ fn read_line(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameInde
             && !noun
             && !bare_a
     };
+    if let Some(order) = my_noun_goes_to(line, verbs, names) {
+        return read_line(file, &order, verbs, names);
+    }
     let Some(first) = (0..words.len()).find(|&i| is_verb_at(i)) else {
         return no_verb(file, line, verbs, names);
     };
@@ -248,6 +268,42 @@ fn read_line(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameInde
         })
         .collect();
     Reading::Orders(found)
+}
+
+/// `Il mio voto va a Rita` as the order it states: `voto Rita` (the noun is the verb's
+/// spelling), when the line starts that way after lead-in words.
+fn my_noun_goes_to(line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> Option<OrderLine> {
+    let words = &line.words;
+    let noun = (1..words.len()).find(|&i| verbs.is_verb(&words[i]))?;
+    let lead_in = words[..noun - 1]
+        .iter()
+        .all(|w| folded_in(w, LEAD_IN) || fold(&w.text) == "il");
+    if !lead_in
+        || !folded_in(&words[noun - 1], MY)
+        || !words.get(noun + 1).is_some_and(|w| folded_in(w, GOES))
+    {
+        return None;
+    }
+    let mut rest = noun + 2;
+    if words.get(rest).is_some_and(|w| folded_in(w, TO)) {
+        rest += 1;
+    }
+    // The player it goes to comes next: `il mio voto andrà a chi mi convince` states none.
+    let named = |w: &Word| {
+        names_a_player(w, names)
+            || (w.text.chars().next().is_some_and(char::is_uppercase)
+                && names.resolve(&w.text).is_ok())
+    };
+    if !words.get(rest).is_some_and(named) {
+        return None;
+    }
+    let mut order = vec![words[noun].clone()];
+    order.extend(words[rest..].iter().cloned());
+    Some(OrderLine {
+        line: line.line,
+        span: words[noun].span.start..line.span.end,
+        words: order,
+    })
 }
 
 /// Where the sentence and the clause of word `at` start: after the last `.`, `!`, `?`, `…` or

@@ -159,3 +159,26 @@ fn a_word_one_letter_from_a_verb_inside_a_sentence_is_not_a_misspelt_order() {
     assert!(problems.is_empty());
     assert_eq!(file.ignored.len(), 1);
 }
+
+#[test]
+fn an_order_after_the_signature_is_a_problem_and_the_signature_chatter() {
+    assert_eq!(
+        read("ver Bruno\n--\nFer\n"),
+        (vec!["ver Bruno".to_string()], 1, 0)
+    );
+    assert_eq!(
+        read("ver Bruno\n--\nFer\nvoto Dani\n"),
+        (vec!["ver Bruno".to_string()], 1, 1)
+    );
+}
+
+#[test]
+fn my_vote_goes_to_is_the_vote() {
+    assert_eq!(read("Il mio voto va a Bruno\n").0, ["voto Bruno"]);
+    assert_eq!(
+        read("Mi voto es para Dani, sin duda\n").0,
+        ["voto Dani sin duda"]
+    );
+    assert_eq!(read("My vote goes to Carla\n").0, ["vote Carla"]);
+    assert_eq!(read("il mio voto conta poco\n"), (vec![], 1, 0));
+}

@@ -173,3 +173,9 @@ pub(super) const SEE_VERBS: &[&str] = &["ver", "see", "vedo", "vedere", "veo"];
 /// A verb spelling before these is a noun: `cambio de planes`, `voto di fiducia`, `robo del
 /// siglo`.
 pub(super) const NOUN_BEFORE: &[&str] = &["de", "di", "del", "della", "of"];
+
+/// `Il mio voto va a Rita`, `Mi voto es para Ana`, `My vote goes to Bruno`: a possessive, the
+/// order's noun, a verb of going, maybe a preposition, then the order's arguments.
+pub(super) const MY: &[&str] = &["mio", "mi", "my", "mia"];
+pub(super) const GOES: &[&str] = &["va", "es", "e", "è", "goes", "is", "sera", "andra", "resta"];
+pub(super) const TO: &[&str] = &["a", "al", "alla", "per", "para", "to", "for", "su"];
