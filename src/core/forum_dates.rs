@@ -262,6 +262,8 @@ mod tests {
         assert_eq!(utc("dom 29 nov 2026, 21:03"), Some(iso));
         assert_eq!(utc("29/11/2026 21:03"), Some(iso));
         assert_eq!(utc("29 de noviembre de 2026, 21:03"), Some(iso));
+        // Mediavida and other Spanish forums: "29 nov 2026 a las 21:03".
+        assert_eq!(utc("29 nov 2026 a las 21:03"), Some(iso));
         assert_eq!(utc("2026-11-29T22:03:00+01:00"), Some(iso));
         let it = utc("2026-12-02 21:14").unwrap();
         assert_eq!(utc("mar 2 dic 2026, 21:14"), Some(it));

@@ -45,6 +45,7 @@ const FILLERS: &[&str] = &[
 const COURTESY: &[&str] = &[
     "gracias", "grazie", "thanks", "thank", "you", "saludos", "saluti", "cheers", "master",
     "máster", "besos", "ciao", "adios", "bye", "porfa", "please", "por", "favor", "per", "piacere",
+    "dai", "vamos", "venga", "ok", "okay", "vale",
 ];
 
 /// What may follow a verb that takes no argument (`parar`, `tradisci`, `mi astengo`) besides

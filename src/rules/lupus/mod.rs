@@ -13,6 +13,7 @@ pub mod roles;
 mod ruleset;
 mod state;
 pub mod table;
+mod verbs;
 mod win;
 
 pub use ruleset::Lupus;
