@@ -175,6 +175,8 @@ pub struct BadSent {
 }
 
 const SENT_KEYS: [&str; 6] = ["sent", "enviado", "inviato", "date", "fecha", "data"];
+/// `Mensaje enviado:`, `Messaggio inviato:`, `Message sent:`.
+const MESSAGE_WORDS: [&str; 3] = ["mensaje", "messaggio", "message"];
 
 /// Where a comment starts: a `#` at the start of the line or after a space, not before a digit
 /// (`#105` is a post number, `[color=#f00]` a colour).
@@ -194,6 +196,33 @@ fn comment_start(body: &str) -> Option<usize> {
         let before_digit = body[i + 1..].starts_with(|d: char| d.is_ascii_digit());
         starts_word && !before_digit
     })
+}
+
+/// Where a date header's key ends in its line (`Enviado`, `Inviato il`, `Messaggio inviato`),
+/// if the line is one.
+fn header_key_end(body: &str) -> Option<usize> {
+    let mut words = body
+        .char_indices()
+        .filter(|&(i, c)| {
+            !(c.is_whitespace() || matches!(c, ':' | '-' | '–'))
+                && body[..i]
+                    .chars()
+                    .next_back()
+                    .is_none_or(|p| p.is_whitespace() || matches!(p, ':' | '-' | '–'))
+        })
+        .map(|(i, _)| {
+            let end = body[i..]
+                .find(|c: char| c.is_whitespace() || matches!(c, ':' | '-' | '–'))
+                .map_or(body.len(), |e| i + e);
+            (crate::core::names::fold(&body[i..end]), end)
+        });
+    let (first, first_end) = words.next()?;
+    if SENT_KEYS.contains(&first.as_str()) {
+        return Some(first_end);
+    }
+    let (second, second_end) = words.next()?;
+    (MESSAGE_WORDS.contains(&first.as_str()) && SENT_KEYS.contains(&second.as_str()))
+        .then_some(second_end)
 }
 
 /// Splits a PM into order lines, its times in UTC (see [`split_lines_in`]).
@@ -232,11 +261,39 @@ pub fn split_lines_in(
         if words.is_empty() {
             continue;
         }
-        let first = crate::core::names::fold(&words[0].text);
-        if sent.is_none() && SENT_KEYS.contains(&first.as_str()) {
-            let value_start = words[0].span.end;
+        // The header's key is its first word, or its second after `Mensaje`/`Messaggio`
+        // (`Messaggio inviato: …`, `Inviato - 2 dic…`); a line that is only a date, before any
+        // order, is one too.
+        let key_end = header_key_end(body);
+        if sent.is_none()
+            && key_end.is_none()
+            && lines.is_empty()
+            && let Some(seconds) = forum_dates::parse(body.trim(), tz)
+        {
+            sent = Some(Sent {
+                seconds,
+                text: body.trim().to_string(),
+            });
+            continue;
+        }
+        if sent.is_none()
+            && let Some(key_end) = key_end
+        {
+            let value_start = start + key_end;
+            let separated = body[key_end..].trim_start().starts_with([':', '-', '–'])
+                || body[key_end..]
+                    .trim_start()
+                    .to_lowercase()
+                    .starts_with("il:")
+                || body[key_end..]
+                    .trim_start()
+                    .to_lowercase()
+                    .starts_with("el:");
             let value_text = source[value_start..start + body.len()].trim();
-            let value_text = value_text.strip_prefix(':').unwrap_or(value_text).trim();
+            let value_text = value_text
+                .strip_prefix([':', '-', '–'])
+                .unwrap_or(value_text)
+                .trim();
             // `Inviato il: …`, `Enviado el: …`: the article is the header's, not the date's.
             let value_text = ["il:", "el:", "on:", "at:", "le:"]
                 .iter()
@@ -254,13 +311,14 @@ pub fn split_lines_in(
                         text: value_text.to_string(),
                     })
                 }
-                // A bad header at the top is a problem; later, `Fecha: …` is only prose.
-                None if lines.is_empty() => bad.push(BadSent {
+                // A bad header at the top (`Enviado: ayer`) is a problem; later, or without its
+                // `:` (`Data la situazione, voto Luca`), it is only prose.
+                None if lines.is_empty() && separated => bad.push(BadSent {
                     span: words[0].span.start..start + body.trim_end().len(),
                 }),
                 None => {}
             }
-            if sent.is_some() || lines.is_empty() {
+            if sent.is_some() || (lines.is_empty() && separated) {
                 continue;
             }
         }
@@ -367,6 +425,32 @@ mod tests {
         let (sent, _, bad) = split_lines("Inviato il: mer 2 dic 2026, 21:14\nvota Luca\n");
         assert!(bad.is_empty());
         assert_eq!(sent.unwrap().text, "mer 2 dic 2026, 21:14");
+    }
+
+    #[test]
+    fn forum_headers_of_every_shape_say_when_the_pm_was_sent() {
+        for pm in [
+            "Inviato - 2 dic 2026, 21:01\nvota Luca\n",
+            "Messaggio inviato: 2 dic 2026, 21:01\nvota Luca\n",
+            "Mensaje enviado: 2 dic 2026, 21:01\nvota Luca\n",
+            "2 dic 2026, 21:01\nvota Luca\n",
+        ] {
+            let (sent, lines, bad) = split_lines(pm);
+            assert!(bad.is_empty(), "{pm}");
+            assert_eq!(
+                sent.map(|s| s.seconds),
+                parse_time("2026-12-02 21:01"),
+                "{pm}"
+            );
+            assert_eq!(lines.len(), 1, "{pm}");
+        }
+    }
+
+    #[test]
+    fn a_line_starting_with_a_header_word_is_prose_without_its_colon() {
+        let (sent, lines, bad) = split_lines("Data la situazione, voto Luca\n");
+        assert!(sent.is_none() && bad.is_empty());
+        assert_eq!(lines.len(), 1);
     }
 
     #[test]

@@ -168,8 +168,16 @@ fn read_line(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameInde
     // A form's line left as it came (`ver ___`): not an order. Half filled (`intercambiar Ana
     // ___`): a problem, never half an order.
     if file.source[line.span.clone()].contains(crate::core::forms::BLANK) {
+        // Written by the player: a number, a name, a route or path, or a capitalised word
+        // (a house) after the first blank; a form's fixed words are lower case (`scommetti
+        // ___ giorno`) or come before its blanks (`usar N ___`).
+        let first_blank = first_blank_at(file, line);
         let filled = words[first + 1..].iter().any(|w| {
-            w.text.parse::<u32>().is_ok() || mentions_a_player(std::slice::from_ref(w), names)
+            w.text.parse::<u32>().is_ok()
+                || w.text.contains('-')
+                || (w.span.start > first_blank
+                    && w.text.chars().next().is_some_and(char::is_uppercase))
+                || mentions_a_player(std::slice::from_ref(w), names)
         });
         if !filled {
             return Reading::Chatter;
@@ -304,6 +312,12 @@ fn my_noun_goes_to(line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> Option
         span: words[noun].span.start..line.span.end,
         words: order,
     })
+}
+
+/// Where a line's first `___` is in the file.
+fn first_blank_at(file: &OrderFile, line: &OrderLine) -> usize {
+    let text = &file.source[line.span.clone()];
+    line.span.start + text.find(crate::core::forms::BLANK).unwrap_or(text.len())
 }
 
 /// Where the sentence and the clause of word `at` start: after the last `.`, `!`, `?`, `…` or

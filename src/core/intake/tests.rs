@@ -182,3 +182,18 @@ fn my_vote_goes_to_is_the_vote() {
     assert_eq!(read("My vote goes to Carla\n").0, ["vote Carla"]);
     assert_eq!(read("il mio voto conta poco\n"), (vec![], 1, 0));
 }
+
+#[test]
+fn a_form_line_with_a_route_or_a_word_after_its_blank_is_half_filled() {
+    assert_eq!(read("ver E-A ___\n"), (vec![], 0, 1));
+    assert_eq!(read("ver ___ A\n"), (vec![], 0, 1));
+    assert_eq!(read("ver centro ___ ___\n"), (vec![], 1, 0));
+}
+
+#[test]
+fn but_after_an_order_makes_it_a_doubt() {
+    assert_eq!(
+        read("Quiero votar a Bruno pero no lo haré\n"),
+        (vec![], 0, 1)
+    );
+}

@@ -132,6 +132,12 @@ pub(super) const DOUBT: &[&str] = &[
 /// Words after a verb that make the line a doubt or a condition, not an order: `vote Hugo
 /// maybe`, `voto Elena, forse`, `voto a Hugo, supongo`, `voto a Ana si hace falta`.
 pub(super) const HEDGE_AFTER: &[&str] = &[
+    // `Quiero votar a Bruno pero no lo haré`, `voto Luca ma ci penso`
+    "pero",
+    "ma",
+    "but",
+    "aunque",
+    "though",
     "maybe",
     "perhaps",
     "probably",

@@ -27,7 +27,15 @@ pub(super) enum Verb {
 /// Every verb by kind, for the intake: a later order of a kind replaces an earlier one; a vote
 /// and an abstention are one kind (`Power::Vote`).
 pub fn kinds() -> Vec<crate::core::grammar::VerbKind> {
-    crate::core::grammar::kinds(VERBS, &[&[Verb::Vote, Verb::Abstain]], &[])
+    // The Veggente gufato's `indaga` and `gufo` are one power a night: one or the other.
+    crate::core::grammar::kinds(
+        VERBS,
+        &[
+            &[Verb::Vote, Verb::Abstain],
+            &[Verb::Investigate, Verb::Owl],
+        ],
+        &[],
+    )
 }
 
 pub(super) const VERBS: &[VerbSpec<Verb>] = &[
