@@ -131,6 +131,53 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
         }
     }
     file.lines = orders;
+    problems.extend(quoted_orders(file, verbs, names));
+    problems
+}
+
+/// A filled order inside a quote (a form answered by quoting it, a vote pasted inside the
+/// quoted post): never read, never dropped in silence; the master asks the player.
+fn quoted_orders(file: &OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    for quote in crate::core::markup::hidden_ranges(&file.source) {
+        for line in crate::core::text::lines(&file.source[quote.clone()]) {
+            let start = quote.start + line.start;
+            let body = &file.source[start..quote.start + line.end];
+            let words: Vec<Word> = crate::core::markup::words(body, start, &[])
+                .into_iter()
+                .map(|t| Word {
+                    text: t.text,
+                    span: t.span,
+                })
+                .collect();
+            let Some(last) = words.last() else {
+                continue;
+            };
+            let candidate = OrderLine {
+                line: file.source[..start].matches('\n').count() + 1,
+                span: words[0].span.start..last.span.end,
+                words: words.clone(),
+            };
+            let named = |w: &Word| {
+                names_a_player(w, names)
+                    || (w.text.chars().next().is_some_and(char::is_uppercase)
+                        && names.resolve(&w.text).is_ok())
+            };
+            if let Reading::Orders(found) = read_line(file, &candidate, verbs, names)
+                && found.iter().any(|o| o.words[1..].iter().any(named))
+            {
+                problems.push(
+                    Problem::new(
+                        Msg::new("err-order-in-quote")
+                            .arg("file", &file.path)
+                            .arg("line", candidate.line),
+                    )
+                    .at(&file.path, &file.source, candidate.span.clone())
+                    .help(Msg::new("help-order-in-quote")),
+                );
+            }
+        }
+    }
     problems
 }
 

@@ -197,3 +197,15 @@ fn but_after_an_order_makes_it_a_doubt() {
         (vec![], 0, 1)
     );
 }
+
+#[test]
+fn a_filled_order_inside_a_quote_is_a_problem_and_a_quoted_role_pm_is_not() {
+    assert_eq!(read("[quote=Master]votar ___[/quote]\n"), (vec![], 0, 0));
+    assert_eq!(
+        read("[quote=Master]Puedes ver la carta de un jugador: ver JUGADOR[/quote]\nver Bruno\n").0,
+        ["ver Bruno"]
+    );
+    let (orders, _, problems) = read("[quote=Master]\nvotar Bruno\n[/quote]\ngracias\n");
+    assert!(orders.is_empty());
+    assert_eq!(problems, 1);
+}
