@@ -263,3 +263,13 @@ fn an_orders_folder_that_is_a_link_is_refused_before_anything_is_written() {
     std::os::unix::fs::symlink(sandbox.path("elsewhere"), sandbox.path("game/orders")).unwrap();
     sandbox.refused(&["undo", "game"], 2, &["is a link"]);
 }
+
+#[test]
+fn undo_keeps_the_forms_of_the_phase_it_brings_back() {
+    let sandbox = sample_night();
+    sandbox.run(&["forms", "game"]).ok();
+    sandbox.run(&["next", "game"]).ok();
+    sandbox.run(&["undo", "game"]).ok();
+    assert!(sandbox.path("game/reports/night/forms/Ana.md").is_file());
+    assert!(!sandbox.path("game/reports/night/Ana.md").exists());
+}

@@ -394,9 +394,22 @@ impl GameDir {
     fn finish_undo(&self, phase: &str) -> Result<(), IoProblem> {
         self.restore_orders(phase)?;
         crash_point(13);
+        // The phase's reports go; its PM forms (`adjudicate forms`, written before the phase
+        // was resolved) stay: they are for the phase awaited again.
         let reports = self.path(&format!("reports/{phase}"));
-        if fs::symlink_metadata(&reports).is_ok() {
-            fs::remove_dir_all(&reports).map_err(|e| io_problem("err-io-write", &reports, &e))?;
+        if let Ok(entries) = fs::read_dir(&reports) {
+            for entry in entries.flatten() {
+                if entry.file_name() == "forms" {
+                    continue;
+                }
+                let path = entry.path();
+                let gone = match fs::symlink_metadata(&path) {
+                    Ok(m) if m.is_dir() => fs::remove_dir_all(&path),
+                    _ => fs::remove_file(&path),
+                };
+                gone.map_err(|e| io_problem("err-io-write", &path, &e))?;
+            }
+            let _ = fs::remove_dir(&reports);
         }
         crash_point(14);
         let history = self.path(&format!("history/{phase}"));
