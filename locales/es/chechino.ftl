@@ -49,7 +49,7 @@ chechino-function-radio = Radio (Locutor)
 chechino-function-sala-de-control = Sala de control (Navegante)
 chechino-function-servicios = Servicios (Bedel)
 
-chechino-help-asesino = Cada noche manda `ruta` desde tu casa o la de tu Cómplice hasta la casa de la víctima, y `matar NOMBRE`. No estás obligado a regresar.
+chechino-help-asesino = Cada noche manda `ruta` desde tu casa o la de tu Cómplice hasta la casa de la víctima, y `matar NOMBRE`. No hace falta que regreses.
 chechino-help-complice = Cada noche puedes mandar `ruta` y `secuestrar NOMBRE`: la víctima queda enterrada y muere la noche siguiente, mientras descansas. Si el Asesino muere, `matar` en su lugar.
 chechino-help-reclutado = Deambulas desde tu casa como un caminante más. Si mueren Asesino y Cómplice recibes una pistola con dos balas (`matar NOMBRE`, una por noche).
 chechino-help-piromano = Cada noche uno de vosotros manda `marcar CASA`. Cuando todas las casas de jugadores vivos de una planta estén marcadas, la planta explota. Vuestras casas cuentan como marcadas y nunca explotan.

@@ -57,7 +57,7 @@ one-night-masons-see = { $count ->
     [one] El otro Masón
    *[other] Los otros Masones
 }: **{ $others }**.
-one-night-mason-alone = Eres el único Masón entre los jugadores.
+one-night-mason-alone = No hay otro Masón entre los jugadores.
 one-night-seer-player = Miraste la carta de { $target }: **{ $role }**.
 one-night-seer-center = Miraste la carta del centro { $a }: **{ $role_a }**, y la carta del centro { $b }: **{ $role_b }**.
 one-night-robber = Te quedaste la carta de { $target }: ahora eres **{ $role }**.

@@ -57,7 +57,7 @@ one-night-masons-see = { $count ->
     [one] L'altro Massone
    *[other] Gli altri Massoni
 }: **{ $others }**.
-one-night-mason-alone = Sei l'unico Massone tra i giocatori.
+one-night-mason-alone = Non c'è un altro Massone tra i giocatori.
 one-night-seer-player = Hai guardato la carta di { $target }: **{ $role }**.
 one-night-seer-center = Hai guardato la carta centrale { $a }: **{ $role_a }**, e la carta centrale { $b }: **{ $role_b }**.
 one-night-robber = Hai preso la carta di { $target }: ora il tuo ruolo è **{ $role }**.
