@@ -13,7 +13,6 @@ use adjudicate::core::game::Game;
 use adjudicate::core::report::Format;
 use adjudicate::core::scenario::{PlayerSpec, Scenario};
 use adjudicate::core::store::{RawFile, parse_game};
-use common::Sandbox;
 use std::path::Path;
 
 /// A small deterministic generator: the test is the same on every run.
@@ -110,25 +109,10 @@ fn forms_read_back(game: &Game, pick: &mut Pick) -> usize {
 
 /// Plays `examples/<ruleset>` and checks the forms before every phase.
 fn play_example(ruleset: &str) -> usize {
-    let sandbox = Sandbox::new();
+    let sandbox = common::example_game(ruleset);
     let example = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("examples")
         .join(ruleset);
-    sandbox.write(
-        "roster.csv",
-        std::fs::read(example.join("roster.csv")).unwrap(),
-    );
-    let init_args = std::fs::read_to_string(example.join("init.args")).unwrap();
-    let mut args = vec![
-        "init",
-        "game",
-        "--ruleset",
-        ruleset,
-        "--players",
-        "roster.csv",
-    ];
-    args.extend(init_args.split_whitespace());
-    sandbox.run(&args).ok();
     let mut phases: Vec<_> = std::fs::read_dir(example.join("phases"))
         .unwrap()
         .map(|e| e.unwrap().path())

@@ -9,26 +9,7 @@ use std::path::Path;
 
 /// A sandbox with the example game of `ruleset` started in `game/`.
 fn started(ruleset: &str) -> Sandbox {
-    let sandbox = Sandbox::new();
-    let example = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("examples")
-        .join(ruleset);
-    sandbox.write(
-        "roster.csv",
-        std::fs::read(example.join("roster.csv")).unwrap(),
-    );
-    let init_args = std::fs::read_to_string(example.join("init.args")).unwrap();
-    let mut args = vec![
-        "init",
-        "game",
-        "--ruleset",
-        ruleset,
-        "--players",
-        "roster.csv",
-    ];
-    args.extend(init_args.split_whitespace());
-    sandbox.run(&args).ok();
-    sandbox
+    common::example_game(ruleset)
 }
 
 /// Runs `check` and `next` on the game: both refuse (exit 1), say `expected`, and do not panic.

@@ -354,3 +354,27 @@ pub fn copy_dir(from: &Path, to: &Path) {
         }
     }
 }
+
+/// A sandbox with `examples/<ruleset>` started in `game/` (its roster and init.args).
+pub fn example_game(ruleset: &str) -> Sandbox {
+    let sandbox = Sandbox::new();
+    let example = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("examples")
+        .join(ruleset);
+    sandbox.write(
+        "roster.csv",
+        std::fs::read(example.join("roster.csv")).unwrap(),
+    );
+    let init_args = std::fs::read_to_string(example.join("init.args")).unwrap();
+    let mut args = vec![
+        "init",
+        "game",
+        "--ruleset",
+        ruleset,
+        "--players",
+        "roster.csv",
+    ];
+    args.extend(init_args.split_whitespace());
+    sandbox.run(&args).ok();
+    sandbox
+}
