@@ -356,6 +356,7 @@ pub fn copy_dir(from: &Path, to: &Path) {
 }
 
 /// A sandbox with `examples/<ruleset>` started in `game/` (its roster and init.args).
+#[allow(dead_code)]
 pub fn example_game(ruleset: &str) -> Sandbox {
     let sandbox = Sandbox::new();
     let example = Path::new(env!("CARGO_MANIFEST_DIR"))
