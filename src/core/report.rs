@@ -123,7 +123,7 @@ pub fn private_report(catalog: &Catalog, trace: &Trace, phase_title: &str, playe
         ),
     );
     let mut any = false;
-    for event in trace.private_to(player) {
+    for event in trace.for_player(player) {
         doc.item(catalog.text(&event.text));
         any = true;
     }

@@ -144,6 +144,16 @@ impl Trace {
         })
     }
 
+    /// What a player's own report must hold: the events told to him, and the public deaths
+    /// that are his (a dead player is told he died, and how), in the trace's order.
+    pub fn for_player<'a>(&'a self, player: &'a str) -> impl Iterator<Item = &'a Event> + 'a {
+        self.events.iter().filter(move |e| match &e.audience {
+            Audience::Players(ps) => ps.iter().any(|p| p == player),
+            Audience::Public => e.kind == Kind::Death && e.targets.iter().any(|t| t == player),
+            _ => false,
+        })
+    }
+
     pub fn public(&self) -> impl Iterator<Item = &Event> {
         self.events
             .iter()
