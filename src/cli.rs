@@ -77,6 +77,9 @@ pub enum Command {
         /// Resolve the phase although orders/ holds no PM (nobody sent anything).
         #[arg(long)]
         no_orders: bool,
+        /// Resolve a day although nobody voted (not even an abstention).
+        #[arg(long)]
+        no_votes: bool,
         #[arg(long, value_enum, default_value = "md")]
         format: Format,
     },
@@ -206,12 +209,14 @@ pub fn main() -> ExitCode {
             explain,
             dry_run,
             no_orders,
+            no_votes,
             format,
         } => cmd::next::run(
             &dir,
             explain.as_deref(),
             dry_run,
             no_orders,
+            no_votes,
             format,
             cli.lang,
         ),

@@ -158,6 +158,8 @@ check-ok = { $count ->
    *[other] { $count } PMs are valid for the { $phase } phase.
 }
 init-ok = New { $ruleset } game in { $path }: { $count } players, seed { $seed }. Role PMs are in reports/setup/.
+err-no-votes = nobody voted in { $phase }: not one vote or abstention in the PMs
+help-no-votes = enter the thread's votes (a PM file or `correct VOTER TARGET` in orders/_master.txt); if really nobody voted, run `adjudicate next --no-votes`
 next-ok = { $title }: phase resolved, reports in reports/{ $phase }/ (*.{ $ext }). Next phase: { $next }.
 next-diff-after = game.yaml (after)
 map-written = The map is in { $path }.

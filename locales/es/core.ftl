@@ -162,6 +162,8 @@ check-ok = { $count ->
    *[other] { $count } MP son válidos para la fase { $phase }.
 }
 init-ok = Nueva partida de { $ruleset } en { $path }: { $count } jugadores, semilla { $seed }. Los MP de rol están en reports/setup/.
+err-no-votes = nadie ha votado en { $phase }: ni un voto ni una abstención en los MP
+help-no-votes = añade los votos del hilo (un archivo de MP o `corregir VOTANTE OBJETIVO` en orders/_master.txt); si de verdad nadie votó, ejecuta `adjudicate next --no-votes`
 next-ok = { $title }: fase resuelta, informes en reports/{ $phase }/ (*.{ $ext }). Fase siguiente: { $next }.
 next-diff-after = game.yaml (después)
 map-written = El mapa está en { $path }.

@@ -165,6 +165,8 @@ check-ok = { $count ->
    *[other] { $count } MP sono validi per la fase { $phase }.
 }
 init-ok = Nuova partita { $ruleset } in { $path }: { $count } giocatori, seed { $seed }. Gli MP dei ruoli sono in reports/setup/.
+err-no-votes = nessuno ha votato in { $phase }: né un voto né un'astensione negli MP
+help-no-votes = aggiungi i voti del thread (un file di MP o `correggi VOTANTE BERSAGLIO` in orders/_master.txt); se davvero nessuno ha votato, esegui `adjudicate next --no-votes`
 next-ok = { $title }: fase risolta, resoconti in reports/{ $phase }/ (*.{ $ext }). Prossima fase: { $next }.
 next-diff-after = game.yaml (dopo)
 map-written = La mappa è in { $path }.

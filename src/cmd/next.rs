@@ -12,6 +12,7 @@ pub fn run(
     explain_player: Option<&str>,
     dry_run: bool,
     no_orders: bool,
+    no_votes: bool,
     format: Format,
     lang: Option<Lang>,
 ) -> Result<(), Failed> {
@@ -34,6 +35,29 @@ pub fn run(
             &[
                 crate::core::diag::Problem::new(Msg::new("err-no-orders").arg("phase", title))
                     .help(Msg::new("help-no-orders")),
+            ],
+            &catalog,
+        ));
+    }
+    // A day nobody voted on (not even an abstention) is most often the thread's votes not
+    // entered yet: refused, unless the master says so (`--no-votes`), instead of warning every
+    // living player for not voting.
+    if !no_votes
+        && !game.game_over
+        && let Ok(ruleset) = engine::ruleset_of(&game.ruleset)
+        && ruleset.day_vote(&game).is_some()
+        && let (Some(prepared), problems) =
+            engine::prepare(&game, game_dir.raw_orders(&game).unwrap_or_default())
+        && problems.is_empty()
+        && ruleset
+            .day_ballots(&prepared.game, &prepared.orders)
+            .is_ok_and(|b| b.is_empty())
+    {
+        let title = catalog.text(&ruleset.phase_title(&game, &game.phase));
+        return Err(common::problems(
+            &[
+                crate::core::diag::Problem::new(Msg::new("err-no-votes").arg("phase", title))
+                    .help(Msg::new("help-no-votes")),
             ],
             &catalog,
         ));
