@@ -407,6 +407,25 @@ fn sentence_before<'a>(
 
 /// A line with no verb: chatter, unless it looks like a misspelt order naming a player.
 fn no_verb(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> Reading {
+    // An abstention where the rules have none (`me abstengo` in chechino): not chatter, or the
+    // player would be warned for not voting; the master tells him to vote.
+    let leading = line
+        .words
+        .iter()
+        .position(|w| !folded_in(w, LEAD_IN) && fold(&w.text) != "me");
+    if let Some(at) = leading
+        && folded_in(&line.words[at], ABSTAIN)
+    {
+        return Reading::Unsafe(Box::new(
+            Problem::new(
+                Msg::new("err-no-abstention")
+                    .arg("file", &file.path)
+                    .arg("line", line.line),
+            )
+            .at(&file.path, &file.source, line.words[at].span.clone())
+            .help(Msg::new("help-no-abstention")),
+        ));
+    }
     // A player's own name is never a misspelt verb (`Mario` is not `marco`).
     let misspelt = line
         .words

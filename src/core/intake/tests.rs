@@ -209,3 +209,12 @@ fn a_filled_order_inside_a_quote_is_a_problem_and_a_quoted_role_pm_is_not() {
     assert!(orders.is_empty());
     assert_eq!(problems, 1);
 }
+
+#[test]
+fn an_abstention_where_the_rules_have_none_is_a_problem() {
+    let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", "Hola, me abstengo hoy\n");
+    let problems = classify(&mut file, &Verbs::new(["votar", "vote"]), &names());
+    assert_eq!(problems.len(), 1);
+    // Where the ruleset has it, it is its order.
+    assert_eq!(read("mi astengo\n").0, ["astengo"]);
+}

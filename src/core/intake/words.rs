@@ -185,3 +185,16 @@ pub(super) const NOUN_BEFORE: &[&str] = &["de", "di", "del", "della", "of"];
 pub(super) const MY: &[&str] = &["mio", "mi", "my", "mia"];
 pub(super) const GOES: &[&str] = &["va", "es", "e", "è", "goes", "is", "sera", "andra", "resta"];
 pub(super) const TO: &[&str] = &["a", "al", "alla", "per", "para", "to", "for", "su"];
+
+/// Abstaining, in every language a PM comes in: a line led by one of these in a ruleset whose
+/// verbs do not have it is an abstention the rules do not allow.
+pub(super) const ABSTAIN: &[&str] = &[
+    "abstengo",
+    "abstenerme",
+    "abstencion",
+    "astengo",
+    "astenermi",
+    "astensione",
+    "abstain",
+    "abstaining",
+];
