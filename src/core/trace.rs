@@ -136,6 +136,29 @@ impl Trace {
         event.id()
     }
 
+    /// The game is won: the winning side, then every player's role in public, each in the
+    /// ruleset's `final_role` message (`{ $player }`, `{ $role }`).
+    pub fn game_won(
+        &mut self,
+        rule: &str,
+        side: Msg,
+        winners: &[String],
+        final_role: &str,
+        roles: impl IntoIterator<Item = (String, String)>,
+    ) {
+        self.win(rule, side, winners);
+        for (player, role) in roles {
+            self.add(
+                Kind::Info,
+                rule,
+                Msg::new(final_role)
+                    .arg("player", &player)
+                    .arg("role", &role),
+            )
+            .public();
+        }
+    }
+
     /// Events a player reads in his private report.
     pub fn private_to<'a>(&'a self, player: &'a str) -> impl Iterator<Item = &'a Event> + 'a {
         self.events.iter().filter(move |e| match &e.audience {

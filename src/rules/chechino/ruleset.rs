@@ -325,22 +325,15 @@ impl Ruleset for Chechino {
         };
         match outcome {
             Some(o) => {
-                trace.win(
+                trace.game_won(
                     "rule-chechino-win",
                     Msg::new(o.side).arg("players", o.winners.join(", ")),
                     &o.winners,
+                    "chechino-final-role",
+                    game.players
+                        .iter()
+                        .map(|p| (p.name.clone(), state.role(&p.name).key())),
                 );
-                for p in &game.players {
-                    trace
-                        .add(
-                            Kind::Info,
-                            "rule-chechino-win",
-                            Msg::new("chechino-final-role")
-                                .arg("player", &p.name)
-                                .arg("role", state.role(&p.name).key()),
-                        )
-                        .public();
-                }
                 next.finish(o.winners);
             }
             None => {

@@ -112,22 +112,15 @@ pub fn resolve(
     };
     match outcome {
         Some(o) => {
-            trace.win(
+            trace.game_won(
                 "rule-lupus-win",
                 Msg::new(o.side).arg("players", o.winners.join(", ")),
                 &o.winners,
+                "lupus-final-role",
+                game.players
+                    .iter()
+                    .map(|p| (p.name.clone(), state.role(&p.name).key())),
             );
-            for p in &game.players {
-                trace
-                    .add(
-                        Kind::Info,
-                        "rule-lupus-win",
-                        Msg::new("lupus-final-role")
-                            .arg("player", &p.name)
-                            .arg("role", state.role(&p.name).key()),
-                    )
-                    .public();
-            }
             next.finish(o.winners);
         }
         None => next.phase = phase.next().id(),
