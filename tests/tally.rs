@@ -910,11 +910,11 @@ fn every_tally_message_is_in_the_three_catalogs() {
     assert!(keys.len() > 30, "{keys:?}");
     for lang in ["en", "es", "it"] {
         let catalog =
-            std::fs::read_to_string(root.join("locales").join(lang).join("core.ftl")).unwrap();
+            std::fs::read_to_string(root.join("locales").join(lang).join("tally.ftl")).unwrap();
         for key in &keys {
             assert!(
                 catalog.lines().any(|l| l.starts_with(&format!("{key} ="))),
-                "{key} is missing from locales/{lang}/core.ftl"
+                "{key} is missing from locales/{lang}/tally.ftl"
             );
         }
     }

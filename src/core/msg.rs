@@ -46,12 +46,19 @@ impl Lang {
     }
 }
 
+/// The core's catalog of one language: its files, one per area, read as one resource.
+macro_rules! core_catalog {
+    ($lang:literal) => {
+        concat!(
+            include_str!(concat!("../../locales/", $lang, "/core.ftl")),
+            "\n",
+            include_str!(concat!("../../locales/", $lang, "/tally.ftl")),
+        )
+    };
+}
+
 /// The core's messages in es, it and en. Each ruleset brings its own (`Ruleset::catalog`).
-const CORE: [&str; 3] = [
-    include_str!("../../locales/es/core.ftl"),
-    include_str!("../../locales/it/core.ftl"),
-    include_str!("../../locales/en/core.ftl"),
-];
+const CORE: [&str; 3] = [core_catalog!("es"), core_catalog!("it"), core_catalog!("en")];
 
 /// The catalog parts a bundle is made of: the core's, then every registered ruleset's (or one).
 fn parts(ruleset: Option<&str>) -> Vec<(&'static str, [&'static str; 3])> {

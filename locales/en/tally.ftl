@@ -1,0 +1,63 @@
+# Vote count messages (adjudicate tally, the day count). English.
+
+## Tally
+tally-title = Vote count: { $phase }
+tally-no-votes = No votes yet.
+tally-wagon = **{ $target }** ({ $weight }, L-{ $needed }): { $voters }
+tally-wagon-no-lynch = **No lynch** ({ $weight }): { $voters }
+tally-majority-strict = Majority: { $needed } of { $total } votes. L-0: lynched now.
+tally-majority-plurality = At the deadline the most voted player is lynched, if alone at the top with at least { $min ->
+    [one] 1 vote
+   *[other] { $min } votes
+}. L-0: would be lynched now.
+tally-majority-plurality-ties = At the deadline the most voted players die (all of them on a tie), if they have at least { $min ->
+    [one] 1 vote
+   *[other] { $min } votes
+}. L-0: would die now.
+tally-not-voting = Not voting ({ $count }): { $players }
+tally-everyone-voted = Everyone has voted.
+tally-discarded-title = Votes that do not count
+tally-discarded-item = { $voter } → { $vote } ({ $where }): { $reason }
+tally-vote-no-lynch = no lynch
+tally-vote-unvote = unvote
+tally-vote-unread = "{ $written }"
+tally-reason-not-eligible = cannot vote
+tally-reason-self-vote = a player cannot vote for themselves
+tally-reason-frozen = sent after the vote was closed
+tally-reason-void = void ({ $why })
+tally-reason-replaced = replaced by a later vote
+tally-reason-withdrawn = withdrawn (unvote)
+tally-reason-repeated = repeats the vote already standing
+tally-reason-ignored-until-unvote = ignored: in this game a vote must be withdrawn (unvote) before voting again
+tally-reason-nothing-to-unvote = an unvote with no vote standing
+tally-reason-late = after the deadline
+tally-reason-hammer = after the hammer (a wagon already had a majority)
+tally-void-not-candidate = { $target } cannot be voted
+tally-void-no-abstention = abstaining is not allowed in this game
+tally-ignored-title = Votes in posts by people who cannot vote
+tally-ignored-not-playing = { $author } ({ $posts }): not playing
+tally-ignored-cannot-vote = { $author } ({ $posts }): cannot vote now
+tally-unread-title = Names that could not be read (not counted)
+tally-unread-suggest = { $voter }, post #{ $post }: "{ $written }": did you mean { $names }?
+tally-unread-ambiguous = { $voter }, post #{ $post }: "{ $written }" could be { $names }
+tally-unread-none = { $voter }, post #{ $post }: "{ $written }": no player's name is close
+tally-updated-post = Updated to post #{ $post } ({ $time }).
+tally-updated-time = Updated to { $time }.
+tally-updated-orders = Counted from the PMs in orders/.
+tally-updated-none = No post counted yet.
+err-tally-no-vote = { $phase } is not a voting phase: there are no votes to count
+help-tally-no-vote = `adjudicate tally` counts the votes of a day phase
+err-tally-deadline = `{ $value }` is not a date and time
+help-tally-deadline = write the deadline as 2026-11-29 21:00, optionally with seconds and a +01:00 offset
+err-tally-unread = { $voter }'s vote in post #{ $post } names no player: `{ $written }`
+err-tally-unread-count = { $count ->
+    [one] 1 vote could not be read: it is listed in the count, not counted
+   *[other] { $count } votes could not be read: they are listed in the count, not counted
+}
+err-tally-unread-first = the first { $shown } are shown above, at their line of the thread
+err-thread-header = line { $line } of { $file } is not a post header
+err-thread-before-first-post = line { $line } of { $file } comes before the first post
+err-thread-post-order = post #{ $post } comes after post #{ $previous } (line { $line } of { $file })
+err-thread-time-order = post #{ $post } is dated before post #{ $previous } (line { $line } of { $file })
+err-thread-no-posts = { $file } holds no post
+help-thread-format = each post opens with a line `=== #123 | Author | 2026-11-29T21:03:00+01:00`, its text follows; paste the posts in the thread's order

@@ -1,0 +1,63 @@
+# Mensajes del recuento de votos (adjudicate tally, el recuento del día). Español.
+
+## Tally
+tally-title = Recuento de votos: { $phase }
+tally-no-votes = Todavía no hay votos.
+tally-wagon = **{ $target }** ({ $weight }, L-{ $needed }): { $voters }
+tally-wagon-no-lynch = **Sin linchamiento** ({ $weight }): { $voters }
+tally-majority-strict = Mayoría: { $needed } de { $total } votos. L-0: linchado ya.
+tally-majority-plurality = Al cierre muere el jugador más votado, si está solo en cabeza con al menos { $min ->
+    [one] 1 voto
+   *[other] { $min } votos
+}. L-0: moriría ahora.
+tally-majority-plurality-ties = Al cierre mueren los jugadores más votados (todos los empatados), si tienen al menos { $min ->
+    [one] 1 voto
+   *[other] { $min } votos
+}. L-0: moriría ahora.
+tally-not-voting = No han votado ({ $count }): { $players }
+tally-everyone-voted = Han votado todos.
+tally-discarded-title = Votos que no cuentan
+tally-discarded-item = { $voter } → { $vote } ({ $where }): { $reason }
+tally-vote-no-lynch = sin linchamiento
+tally-vote-unvote = desvoto
+tally-vote-unread = "{ $written }"
+tally-reason-not-eligible = no puede votar
+tally-reason-self-vote = un jugador no puede votarse a sí mismo
+tally-reason-frozen = enviado con la votación ya cerrada
+tally-reason-void = nulo ({ $why })
+tally-reason-replaced = sustituido por un voto posterior
+tally-reason-withdrawn = retirado (desvoto)
+tally-reason-repeated = repite el voto que ya tenía
+tally-reason-ignored-until-unvote = ignorado: en esta partida hay que desvotar antes de votar de nuevo
+tally-reason-nothing-to-unvote = un desvoto sin voto que retirar
+tally-reason-late = después del cierre
+tally-reason-hammer = después del martillo (una lista ya tenía mayoría)
+tally-void-not-candidate = no se puede votar a { $target }
+tally-void-no-abstention = en esta partida no se puede votar sin linchamiento
+tally-ignored-title = Votos en mensajes de quien no puede votar
+tally-ignored-not-playing = { $author } ({ $posts }): no juega
+tally-ignored-cannot-vote = { $author } ({ $posts }): no puede votar ahora
+tally-unread-title = Nombres que no se pudieron leer (no cuentan)
+tally-unread-suggest = { $voter }, mensaje #{ $post }: "{ $written }": ¿quería decir { $names }?
+tally-unread-ambiguous = { $voter }, mensaje #{ $post }: "{ $written }" puede ser { $names }
+tally-unread-none = { $voter }, mensaje #{ $post }: "{ $written }": ningún nombre de jugador se parece
+tally-updated-post = Actualizado al mensaje #{ $post } ({ $time }).
+tally-updated-time = Actualizado a { $time }.
+tally-updated-orders = Recuento de los MP de orders/.
+tally-updated-none = Todavía no se ha contado ningún mensaje.
+err-tally-no-vote = { $phase } no es una fase de votación: no hay votos que contar
+help-tally-no-vote = `adjudicate tally` cuenta los votos de una fase de día
+err-tally-deadline = `{ $value }` no es una fecha y hora
+help-tally-deadline = escribe el cierre como 2026-11-29 21:00, con segundos y un desfase +01:00 si hace falta
+err-tally-unread = el voto de { $voter } en el mensaje #{ $post } no nombra a ningún jugador: `{ $written }`
+err-tally-unread-count = { $count ->
+    [one] 1 voto no se pudo leer: aparece en el recuento, sin contar
+   *[other] { $count } votos no se pudieron leer: aparecen en el recuento, sin contar
+}
+err-tally-unread-first = los primeros { $shown } se muestran arriba, en su línea del hilo
+err-thread-header = la línea { $line } de { $file } no es una cabecera de mensaje
+err-thread-before-first-post = la línea { $line } de { $file } está antes del primer mensaje
+err-thread-post-order = el mensaje #{ $post } viene después del mensaje #{ $previous } (línea { $line } de { $file })
+err-thread-time-order = el mensaje #{ $post } tiene fecha anterior al mensaje #{ $previous } (línea { $line } de { $file })
+err-thread-no-posts = { $file } no contiene ningún mensaje
+help-thread-format = cada mensaje empieza con una línea `=== #123 | Autor | 2026-11-29T21:03:00+01:00` y sigue su texto; pega los mensajes en el orden del hilo

@@ -1,0 +1,63 @@
+# Messaggi della conta voti (adjudicate tally, la conta del giorno). Italiano.
+
+## Tally
+tally-title = Conta dei voti: { $phase }
+tally-no-votes = Ancora nessun voto.
+tally-wagon = **{ $target }** ({ $weight }, L-{ $needed }): { $voters }
+tally-wagon-no-lynch = **Nessun linciaggio** ({ $weight }): { $voters }
+tally-majority-strict = Maggioranza: { $needed } su { $total } voti. L-0: linciato subito.
+tally-majority-plurality = Alla scadenza è linciato il giocatore più votato, se è solo in testa con almeno { $min ->
+    [one] 1 voto
+   *[other] { $min } voti
+}. L-0: sarebbe linciato ora.
+tally-majority-plurality-ties = Alla scadenza muoiono i giocatori più votati (tutti, in caso di parità), se hanno almeno { $min ->
+    [one] 1 voto
+   *[other] { $min } voti
+}. L-0: morirebbe ora.
+tally-not-voting = Non hanno votato ({ $count }): { $players }
+tally-everyone-voted = Hanno votato tutti.
+tally-discarded-title = Voti che non contano
+tally-discarded-item = { $voter } → { $vote } ({ $where }): { $reason }
+tally-vote-no-lynch = nessun linciaggio
+tally-vote-unvote = ritiro del voto
+tally-vote-unread = "{ $written }"
+tally-reason-not-eligible = non può votare
+tally-reason-self-vote = un giocatore non può votare se stesso
+tally-reason-frozen = inviato a votazione chiusa
+tally-reason-void = nullo ({ $why })
+tally-reason-replaced = sostituito da un voto successivo
+tally-reason-withdrawn = ritirato
+tally-reason-repeated = ripete il voto già in piedi
+tally-reason-ignored-until-unvote = ignorato: in questa partita bisogna ritirare il voto prima di votare di nuovo
+tally-reason-nothing-to-unvote = un ritiro senza alcun voto da ritirare
+tally-reason-late = dopo la scadenza
+tally-reason-hammer = dopo il martello (una lista aveva già la maggioranza)
+tally-void-not-candidate = { $target } non può essere votato
+tally-void-no-abstention = in questa partita non si può votare nessun linciaggio
+tally-ignored-title = Voti in messaggi di chi non può votare
+tally-ignored-not-playing = { $author } ({ $posts }): non gioca
+tally-ignored-cannot-vote = { $author } ({ $posts }): non può votare ora
+tally-unread-title = Nomi che non si sono potuti leggere (non contati)
+tally-unread-suggest = { $voter }, messaggio #{ $post }: "{ $written }": forse { $names }?
+tally-unread-ambiguous = { $voter }, messaggio #{ $post }: "{ $written }" può essere { $names }
+tally-unread-none = { $voter }, messaggio #{ $post }: "{ $written }": nessun nome di giocatore è simile
+tally-updated-post = Aggiornato al messaggio #{ $post } ({ $time }).
+tally-updated-time = Aggiornato a { $time }.
+tally-updated-orders = Conta degli MP in orders/.
+tally-updated-none = Nessun messaggio ancora contato.
+err-tally-no-vote = { $phase } non è una fase di votazione: non ci sono voti da contare
+help-tally-no-vote = `adjudicate tally` conta i voti di una fase di giorno
+err-tally-deadline = `{ $value }` non è una data e un'ora
+help-tally-deadline = scrivi la scadenza come 2026-11-29 21:00, con i secondi e uno scarto +01:00 se serve
+err-tally-unread = il voto di { $voter } nel messaggio #{ $post } non nomina nessun giocatore: `{ $written }`
+err-tally-unread-count = { $count ->
+    [one] 1 voto non si è potuto leggere: è elencato nella conta, non contato
+   *[other] { $count } voti non si sono potuti leggere: sono elencati nella conta, non contati
+}
+err-tally-unread-first = i primi { $shown } sono mostrati sopra, alla loro riga del thread
+err-thread-header = la riga { $line } di { $file } non è l'intestazione di un messaggio
+err-thread-before-first-post = la riga { $line } di { $file } viene prima del primo messaggio
+err-thread-post-order = il messaggio #{ $post } viene dopo il messaggio #{ $previous } (riga { $line } di { $file })
+err-thread-time-order = il messaggio #{ $post } ha una data precedente al messaggio #{ $previous } (riga { $line } di { $file })
+err-thread-no-posts = { $file } non contiene nessun messaggio
+help-thread-format = ogni messaggio si apre con una riga `=== #123 | Autore | 2026-11-29T21:03:00+01:00` seguita dal testo; incolla i messaggi nell'ordine del thread
