@@ -47,9 +47,14 @@ pub enum Command {
         /// A game option, `key=value` (repeatable).
         #[arg(long = "option", value_name = "KEY=VALUE")]
         options: Vec<String>,
-        /// Report format of the role PMs.
-        #[arg(long, value_enum, default_value = "md")]
-        format: Format,
+        /// Report format of the role PMs (by default the forum's; Markdown when no forum is
+        /// named).
+        #[arg(long, value_enum)]
+        format: Option<Format>,
+        /// The forum the posts go to: phpBB, SMF and vBulletin take BBCode (each its own
+        /// sizes and lists), Discourse and Mediavida Markdown. Written in game.yaml.
+        #[arg(long, value_enum)]
+        forum: Option<crate::core::report::Forum>,
         /// The game's time zone (IANA name, `Europe/Madrid`): PM and deadline times without
         /// an offset are read in it. UTC by default.
         #[arg(long)]
@@ -80,8 +85,11 @@ pub enum Command {
         /// Resolve a day although nobody voted (not even an abstention).
         #[arg(long)]
         no_votes: bool,
-        #[arg(long, value_enum, default_value = "md")]
-        format: Format,
+        /// Report format: Markdown, BBCode or text (by default the game's forum's: BBCode for
+        /// phpBB, SMF and vBulletin, Markdown for Discourse and Mediavida; Markdown when the
+        /// game names no forum).
+        #[arg(long, value_enum)]
+        format: Option<Format>,
     },
     /// Take back the last resolved phase: its state from history/, its PMs back into orders/,
     /// its reports removed (again for one more phase back).
@@ -192,6 +200,7 @@ pub fn main() -> ExitCode {
             seed,
             options,
             format,
+            forum,
             timezone,
         } => cmd::init::run(
             &dir,
@@ -199,7 +208,7 @@ pub fn main() -> ExitCode {
             &players,
             seed,
             &options,
-            format,
+            (format, forum),
             timezone.as_deref(),
             cli.lang,
         ),

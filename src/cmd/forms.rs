@@ -36,7 +36,13 @@ pub fn run(dir: &Path, lang: Option<Lang>) -> Result<(), Failed> {
                     form.player,
                     format.extension()
                 ),
-                forms::render(&catalog, form, &title, format),
+                forms::render(
+                    &catalog,
+                    form,
+                    &title,
+                    format,
+                    game.forum.unwrap_or_default(),
+                ),
             ));
         }
     }

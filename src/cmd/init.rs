@@ -28,7 +28,7 @@ pub fn run(
     players: &Path,
     seed: Option<u64>,
     options: &[String],
-    format: Format,
+    (format, forum): (Option<Format>, Option<crate::core::report::Forum>),
     timezone: Option<&str>,
     lang: Option<Lang>,
 ) -> Result<(), Failed> {
@@ -109,6 +109,8 @@ pub fn run(
         let (mut game, trace) =
             engine::deal(&new, Vec::new()).map_err(|p| common::problems(&p, &catalog))?;
         game.timezone = timezone.map(str::to_string);
+        game.forum = forum;
+        let format = format.unwrap_or_else(|| forum.map_or(Format::Md, |f| f.format()));
         let mut files: Vec<(String, Vec<u8>)> =
             engine::reports(ruleset, &game, "setup", &trace, format)
                 .into_iter()

@@ -13,10 +13,11 @@ pub fn run(
     dry_run: bool,
     no_orders: bool,
     no_votes: bool,
-    format: Format,
+    format: Option<Format>,
     lang: Option<Lang>,
 ) -> Result<(), Failed> {
     let (game_dir, _lock, game) = common::open(dir, lang)?;
+    let format = format.unwrap_or_else(|| game.forum.map_or(Format::Md, |f| f.format()));
     let catalog = common::catalog(lang, Some(&game));
     let raw = game_dir
         .raw_orders(&game)

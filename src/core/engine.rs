@@ -397,14 +397,15 @@ pub fn reports(
     let catalog = Catalog::for_ruleset(game.language, &game.ruleset).with_genders(game);
     let title = catalog.text(&ruleset.phase_title(game, phase));
     let ext = format.extension();
+    let forum = game.forum.unwrap_or_default();
     let mut files = vec![(
         format!("reports/{phase}/public.{ext}"),
-        public_report(&catalog, trace, &title).render(format),
+        public_report(&catalog, trace, &title).render_for(format, forum),
     )];
     for p in &game.players {
         files.push((
             format!("reports/{phase}/{}.{ext}", p.name),
-            private_report(&catalog, trace, &title, &p.name).render(format),
+            private_report(&catalog, trace, &title, &p.name).render_for(format, forum),
         ));
     }
     files
@@ -478,6 +479,7 @@ fn base_game(new: &NewGame) -> Result<Game, Vec<Problem>> {
         deadline: None,
         master_file: None,
         timezone: None,
+        forum: None,
         state: serde_yaml::Value::Null,
     })
 }

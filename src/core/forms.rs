@@ -122,7 +122,13 @@ pub struct Form {
 
 /// A form as a post: a heading, how to fill it, then the block to copy (`[code]` in BBCode, a
 /// fenced block in Markdown) with a `#` line per order saying what it does and its choices.
-pub fn render(catalog: &Catalog, form: &Form, phase_title: &str, format: Format) -> String {
+pub fn render(
+    catalog: &Catalog,
+    form: &Form,
+    phase_title: &str,
+    format: Format,
+    forum: crate::core::report::Forum,
+) -> String {
     let mut doc = Doc::default();
     doc.heading(
         catalog.text(
@@ -133,7 +139,7 @@ pub fn render(catalog: &Catalog, form: &Form, phase_title: &str, format: Format)
     );
     if form.orders.is_empty() {
         doc.para(catalog.text(&Msg::new("form-nothing")));
-        return doc.render(format);
+        return doc.render_for(format, forum);
     }
     doc.para(catalog.text(&Msg::new("form-how").arg("blank", BLANK)));
     if form.orders.iter().any(FormOrder::is_bare) {
@@ -160,7 +166,7 @@ pub fn render(catalog: &Catalog, form: &Form, phase_title: &str, format: Format)
         block.push_str(&order.template());
         block.push('\n');
     }
-    let mut out = doc.render(format);
+    let mut out = doc.render_for(format, forum);
     if !out.ends_with("\n\n") {
         out.push('\n');
     }

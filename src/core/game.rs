@@ -81,6 +81,10 @@ pub struct Game {
     /// offset are read in it. UTC when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub timezone: Option<String>,
+    /// The forum the posts are pasted into (phpBB when absent): the BBCode flavour of the
+    /// reports, and their format when `next` is not given one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forum: Option<crate::core::report::Forum>,
     /// The ruleset's own state (cards, roles, map…), in the ruleset's schema.
     pub state: serde_yaml::Value,
 }

@@ -1,6 +1,9 @@
 //! Reports as documents, rendered for forums: Markdown, BBCode or plain text.
 //!
-//! Catalog texts may mark bold with `**…**`; each format renders it its own way.
+//! Catalog texts may mark bold with `**…**` and a verb to write with backticks (`` `indaga
+//! NOMBRE` ``); each format renders them its own way. BBCode has one flavour per forum family
+//! ([`Forum`]): the heading's size and the list items are written as that forum's software
+//! accepts them, and a `.bbcode` file never holds Markdown (no `**`, no backticks).
 
 use crate::core::msg::{Catalog, Msg};
 use crate::core::trace::{Event, Trace};
@@ -18,6 +21,60 @@ impl Format {
             Format::Md => "md",
             Format::Bbcode => "bbcode",
             Format::Text => "txt",
+        }
+    }
+}
+
+/// The forum software a game's posts are pasted into (`forum:` in game.yaml, `init --forum`).
+///
+/// - phpBB: `[size=150]` is a percentage (up to 200 by default), `[list]` + `[*]`;
+/// - SMF: `[size=…]` takes a unit (`14pt`), list items are `[li]…[/li]`;
+/// - vBulletin: `[size=1]`…`[size=7]`, `[list]` + `[*]`;
+/// - Discourse and Mediavida: Markdown.
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Default,
+    clap::ValueEnum,
+    serde::Serialize,
+    serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Forum {
+    #[default]
+    Phpbb,
+    Smf,
+    Vbulletin,
+    Discourse,
+    Mediavida,
+}
+
+impl Forum {
+    /// The format its posts are written in when the master does not choose one.
+    pub fn format(self) -> Format {
+        match self {
+            Forum::Phpbb | Forum::Smf | Forum::Vbulletin => Format::Bbcode,
+            Forum::Discourse | Forum::Mediavida => Format::Md,
+        }
+    }
+
+    /// A heading, bold and larger, as this forum's BBCode writes it.
+    fn heading(self, text: &str) -> String {
+        match self {
+            Forum::Smf => format!("[size=14pt][b]{text}[/b][/size]"),
+            Forum::Vbulletin => format!("[size=4][b]{text}[/b][/size]"),
+            _ => format!("[size=150][b]{text}[/b][/size]"),
+        }
+    }
+
+    /// A list item, as this forum's BBCode writes it.
+    fn item(self, text: &str) -> String {
+        match self {
+            Forum::Smf => format!("[li]{text}[/li]"),
+            _ => format!("[*]{text}"),
         }
     }
 }
@@ -45,7 +102,13 @@ impl Doc {
         self.blocks.push(Block::Item(text));
     }
 
+    /// The document for a phpBB forum (BBCode), or in Markdown or text.
     pub fn render(&self, format: Format) -> String {
+        self.render_for(format, Forum::Phpbb)
+    }
+
+    /// The document in `format`, BBCode written for `forum`.
+    pub fn render_for(&self, format: Format, forum: Forum) -> String {
         let mut out = String::new();
         let mut in_list = false;
         for block in &self.blocks {
@@ -64,16 +127,17 @@ impl Doc {
                 (Block::Heading(t), Format::Md) => {
                     out.push_str(&format!("## {}\n\n", bold(t, format)))
                 }
-                (Block::Heading(t), Format::Bbcode) => {
-                    out.push_str(&format!("[size=150][b]{}[/b][/size]\n\n", strip_bold(t)))
-                }
+                (Block::Heading(t), Format::Bbcode) => out.push_str(&format!(
+                    "{}\n\n",
+                    forum.heading(&strip_code(&strip_bold(t)))
+                )),
                 (Block::Heading(t), Format::Text) => {
                     let t = strip_bold(t);
                     out.push_str(&format!("{t}\n{}\n\n", "=".repeat(t.chars().count())))
                 }
                 (Block::Para(t), f) => out.push_str(&format!("{}\n\n", bold(t, f))),
                 (Block::Item(t), Format::Bbcode) => {
-                    out.push_str(&format!("[*]{}\n", bold(t, Format::Bbcode)))
+                    out.push_str(&format!("{}\n", forum.item(&bold(t, Format::Bbcode))))
                 }
                 (Block::Item(t), f) => out.push_str(&format!("- {}\n", bold(t, f))),
             }
@@ -93,21 +157,38 @@ fn strip_bold(text: &str) -> String {
     text.replace("**", "")
 }
 
-/// `**x**` → `**x**` (Markdown), `[b]x[/b]` (BBCode), `x` (text).
+/// A heading's `` `verb` `` without its backticks (a heading is bold already).
+fn strip_code(text: &str) -> String {
+    text.replace('`', "")
+}
+
+/// `open x close` for every `mark x mark` pair of `text`; a mark left alone stays as written.
+fn pairs(text: &str, mark: &str, open: &str, close: &str) -> String {
+    let parts: Vec<&str> = text.split(mark).collect();
+    let mut out = String::new();
+    for (i, part) in parts.iter().enumerate() {
+        if i > 0 {
+            let opening = i % 2 == 1;
+            // The last mark of an odd count has no partner: it is a character, not markup.
+            if opening && i == parts.len() - 1 {
+                out.push_str(mark);
+            } else {
+                out.push_str(if opening { open } else { close });
+            }
+        }
+        out.push_str(part);
+    }
+    out
+}
+
+/// `**x**` → `**x**` (Markdown), `[b]x[/b]` (BBCode), `x` (text); a verb to write,
+/// `` `x` ``, stays as it is in Markdown and text and is `[i]x[/i]` in BBCode (no forum of
+/// the BBCode family shows backticks as code).
 pub fn bold(text: &str, format: Format) -> String {
     match format {
         Format::Md => text.to_string(),
         Format::Text => strip_bold(text),
-        Format::Bbcode => {
-            let mut out = String::new();
-            for (i, part) in text.split("**").enumerate() {
-                if i > 0 {
-                    out.push_str(if i % 2 == 1 { "[b]" } else { "[/b]" });
-                }
-                out.push_str(part);
-            }
-            out
-        }
+        Format::Bbcode => pairs(&pairs(text, "**", "[b]", "[/b]"), "`", "[i]", "[/i]"),
     }
 }
 
@@ -243,5 +324,30 @@ mod tests {
             doc.render(Format::Text),
             "Night\n=====\n\n- Ana is dead\n- Bruno\n\nEnd\n"
         );
+    }
+
+    #[test]
+    fn each_bbcode_forum_gets_its_own_sizes_and_list_items() {
+        let mut doc = Doc::default();
+        doc.heading("Night".into());
+        doc.item("Ana".into());
+        assert_eq!(
+            doc.render_for(Format::Bbcode, Forum::Smf),
+            "[size=14pt][b]Night[/b][/size]\n\n[list]\n[li]Ana[/li]\n[/list]\n"
+        );
+        assert_eq!(
+            doc.render_for(Format::Bbcode, Forum::Vbulletin),
+            "[size=4][b]Night[/b][/size]\n\n[list]\n[*]Ana\n[/list]\n"
+        );
+        assert_eq!(Forum::Discourse.format(), Format::Md);
+        assert_eq!(Forum::Smf.format(), Format::Bbcode);
+    }
+
+    #[test]
+    fn a_bbcode_post_has_no_backticks_or_markdown_bold() {
+        let text = bold("Each night: `indaga NAME` (**once**)", Format::Bbcode);
+        assert_eq!(text, "Each night: [i]indaga NAME[/i] ([b]once[/b])");
+        // An odd backtick is a character, not markup.
+        assert_eq!(bold("it`s", Format::Bbcode), "it`s");
     }
 }

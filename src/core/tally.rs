@@ -903,6 +903,7 @@ mod tests {
             winners: vec![],
             deadline: None,
             timezone: None,
+            forum: None,
             master_file: None,
             state: serde_yaml::Value::Null,
         };

@@ -1,0 +1,155 @@
+//! Posts paste unedited on the forum the game is played on (`init --forum`): every example
+//! game, played to its end for each forum family, writes reports in that forum's markup only.
+
+#[allow(dead_code)]
+mod common;
+
+use common::{Sandbox, bin};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn example(ruleset: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("examples")
+        .join(ruleset)
+}
+
+/// Plays examples/<ruleset> with `init --forum forum` (no `--format`: the forum's own), as
+/// `make demo` does; returns the sandbox.
+fn play(ruleset: &str, forum: &str) -> Sandbox {
+    let sandbox = Sandbox::new();
+    let dir = example(ruleset);
+    let args: Vec<String> = std::fs::read_to_string(dir.join("init.args"))
+        .unwrap()
+        .split_whitespace()
+        .map(str::to_string)
+        .collect();
+    let roster = dir.join("roster.csv");
+    let mut init = vec![
+        "init",
+        "game",
+        "--ruleset",
+        ruleset,
+        "--players",
+        roster.to_str().unwrap(),
+        "--forum",
+        forum,
+    ];
+    init.extend(args.iter().map(String::as_str));
+    sandbox.run(&init).ok();
+    let mut phases: Vec<PathBuf> = std::fs::read_dir(dir.join("phases"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    phases.sort();
+    for phase in phases {
+        for pm in std::fs::read_dir(&phase).unwrap() {
+            let pm = pm.unwrap().path();
+            let name = pm.file_name().unwrap().to_str().unwrap().to_string();
+            sandbox.write(&format!("game/orders/{name}"), std::fs::read(&pm).unwrap());
+        }
+        let out = Command::new(bin())
+            .current_dir(sandbox.root())
+            .args(["next", "game"])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{ruleset} {phase:?}: {out:?}");
+    }
+    sandbox
+}
+
+/// Every report file of the game, with its text.
+fn reports(sandbox: &Sandbox) -> Vec<(PathBuf, String)> {
+    let mut out = Vec::new();
+    let mut stack = vec![sandbox.path("game/reports")];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                let text = std::fs::read_to_string(&path).unwrap();
+                out.push((path, text));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn bbcode_reports_hold_no_markdown_on_any_bbcode_forum() {
+    for ruleset in ["one-night", "lupus", "chechino"] {
+        for forum in ["phpbb", "smf", "vbulletin"] {
+            let sandbox = play(ruleset, forum);
+            let yaml = sandbox.read_text("game/game.yaml");
+            assert!(yaml.contains(&format!("forum: {forum}")), "{yaml}");
+            let files = reports(&sandbox);
+            let bbcode: Vec<_> = files
+                .iter()
+                .filter(|(p, _)| p.extension().is_some_and(|e| e == "bbcode"))
+                .collect();
+            assert!(bbcode.len() > 10, "{ruleset} on {forum}: {files:?}");
+            for (path, text) in bbcode {
+                let at = format!("{ruleset} on {forum}, {}", path.display());
+                assert!(!text.contains('`'), "a backtick in {at}:\n{text}");
+                assert!(!text.contains("**"), "Markdown bold in {at}:\n{text}");
+                assert!(
+                    !text.contains("\n## "),
+                    "a Markdown heading in {at}:\n{text}"
+                );
+                assert_eq!(
+                    text.matches("[list]").count(),
+                    text.matches("[/list]").count(),
+                    "{at}"
+                );
+                assert_eq!(
+                    text.matches("[b]").count(),
+                    text.matches("[/b]").count(),
+                    "{at}"
+                );
+                match forum {
+                    // SMF writes list items as [li]…[/li] and sizes with a unit.
+                    "smf" => {
+                        assert!(!text.contains("[*]"), "{at}:\n{text}");
+                        assert!(!text.contains("[size=150]"), "{at}:\n{text}");
+                    }
+                    // vBulletin's sizes go from 1 to 7.
+                    "vbulletin" => assert!(!text.contains("[size=150]"), "{at}:\n{text}"),
+                    _ => assert!(!text.contains("[li]"), "{at}:\n{text}"),
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_discourse_game_writes_markdown_reports() {
+    let sandbox = play("one-night", "discourse");
+    let files = reports(&sandbox);
+    assert!(
+        files
+            .iter()
+            .all(|(p, _)| p.extension().is_some_and(|e| e == "md")),
+        "{files:?}"
+    );
+    assert!(files.iter().any(|(_, t)| t.starts_with("## ")));
+}
+
+#[test]
+fn an_unknown_forum_is_refused_with_the_ones_known() {
+    let sandbox = Sandbox::new();
+    let roster = example("one-night").join("roster.csv");
+    let run = sandbox.run(&[
+        "init",
+        "game",
+        "--ruleset",
+        "one-night",
+        "--players",
+        roster.to_str().unwrap(),
+        "--forum",
+        "invision",
+    ]);
+    assert_eq!(run.code, Some(2), "{run:?}");
+    assert!(run.stderr.contains("phpbb"), "{}", run.stderr);
+    assert!(!sandbox.path("game").exists());
+}
