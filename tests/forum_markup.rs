@@ -36,7 +36,13 @@ fn play(ruleset: &str, forum: &str) -> Sandbox {
         forum,
     ];
     init.extend(args.iter().map(String::as_str));
-    sandbox.run(&init).ok();
+    // In the example's own language (Spanish or Italian): their catalogs are the ones pasted.
+    let out = Command::new(bin())
+        .current_dir(sandbox.root())
+        .args(&init)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
     let mut phases: Vec<PathBuf> = std::fs::read_dir(dir.join("phases"))
         .unwrap()
         .map(|e| e.unwrap().path())

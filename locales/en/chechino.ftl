@@ -242,6 +242,14 @@ chechino-err-buried = you are buried: you cannot act, only vote
 chechino-status-buried = Buried: { $player }
 chechino-status-gun = The pistol: { $player }
 chechino-status-medkit = The medkit: { $player }
+chechino-status-warned = Warned for not voting: { $players }
+chechino-status-book = The Capilla's book of marriages: { $players }
+chechino-status-lab = Passed through the Laboratorio: { $players }
+chechino-status-uses = Uses left: camouflage suits { $suits }, mirrors { $mirrors }, sign swaps { $swaps }, drinks { $drinks }, trances { $trances }, engine stops { $engines }
+chechino-status-bullets = The Reclutado's pistol: { $count ->
+    [one] 1 bullet left
+   *[other] { $count } bullets left
+}
 chechino-err-no-message = you received no message to answer
 chechino-reply = An answer to your message: "{ $text }"
 chechino-err-phase = unknown phase "{ $phase }": `noche-N`, `dia-N` or `over`

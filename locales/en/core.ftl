@@ -169,6 +169,8 @@ status-title = { $ruleset }: { $phase }
 status-alive = { $player }: alive
 status-dead = { $player }: dead
 status-over = The game is over. Winners: { $winners }
+status-not-sent = PMs not sent yet this phase: { $names }
+status-all-sent = Every player with something to send has sent his PM.
 scenario-ok = ok      { $path }
 scenario-failed = FAILED  { $path } ({ $count } unmet expectations)
 

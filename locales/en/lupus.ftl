@@ -157,6 +157,14 @@ lupus-win-scommettitrice = The Scommettitrice wins alone: { $players }.
 lupus-final-role = { $player }: **{ $role }**.
 lupus-status-coordinates = Coordinates: { $coordinates }.
 lupus-status-role = { $player }: { $role }.
+lupus-status-spent = Powers already used or lost: { $players }.
+lupus-status-gift-pending = Dead Unicorni who have not given their blood yet: { $players }.
+lupus-status-immortal = { $player } is immortal by the Unicorno's blood.
+lupus-status-nominee = The Lupo demonio's nominee: { $player }.
+lupus-status-points = { $player }: { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} from bets.
 
 ## Order errors
 lupus-err-not-your-power = { $player } is the { $role }, which has no such power

@@ -337,6 +337,14 @@ chechino-err-buried = te han enterrado: no puedes actuar, sólo votar
 chechino-status-buried = Bajo tierra: { $player }
 chechino-status-gun = La pistola: { $player }
 chechino-status-medkit = El botiquín: { $player }
+chechino-status-warned = Con un aviso por no votar: { $players }
+chechino-status-book = Libro de bodas de la Capilla: { $players }
+chechino-status-lab = Han pasado por el Laboratorio: { $players }
+chechino-status-uses = Usos que quedan: trajes de camuflaje { $suits }, espejos { $mirrors }, cambios de letrero { $swaps }, bebidas { $drinks }, trances { $trances }, paradas de motores { $engines }
+chechino-status-bullets = La pistola del Reclutado: { $count ->
+    [one] le queda 1 bala
+   *[other] le quedan { $count } balas
+}
 chechino-err-no-message = no has recibido ningún mensaje que contestar
 chechino-reply = Respuesta a tu mensaje: "{ $text }"
 chechino-err-phase = fase desconocida "{ $phase }": `noche-N`, `dia-N` u `over`

@@ -181,6 +181,8 @@ status-dead = { $player_gender ->
    *[other] { $player }: sin vida
 }
 status-over = La partida ha terminado. Ganadores: { $winners }
+status-not-sent = Aún no han enviado su MP en esta fase: { $names }
+status-all-sent = Todos los jugadores que tienen algo que enviar han enviado su MP.
 scenario-ok = ok      { $path }
 scenario-failed = FALLA   { $path } ({ $count } expectativas sin cumplir)
 

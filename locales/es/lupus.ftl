@@ -233,6 +233,14 @@ lupus-win-scommettitrice = La Scommettitrice gana sola: { $players }.
 lupus-final-role = { $player }: **{ $role }**.
 lupus-status-coordinates = Coordenadas: { $coordinates }.
 lupus-status-role = { $player }: { $role }.
+lupus-status-spent = Poderes ya usados o perdidos: { $players }.
+lupus-status-gift-pending = Unicorni muertos que aún no han dado su sangre: { $players }.
+lupus-status-immortal = { $player } es inmortal por la sangre del Unicorno.
+lupus-status-nominee = Nominado del Lupo demonio: { $player }.
+lupus-status-points = { $player }: { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+} de apuestas.
 
 ## Errores en las órdenes
 lupus-err-not-your-power = { $player } tiene el rol { $role }, que no tiene ese poder

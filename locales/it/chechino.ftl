@@ -389,6 +389,14 @@ chechino-err-buried = sei sottoterra: non puoi agire, solo votare
 chechino-status-buried = Sottoterra: { $player }
 chechino-status-gun = La pistola: { $player }
 chechino-status-medkit = La cassetta di pronto soccorso: { $player }
+chechino-status-warned = Ammoniti per non aver votato: { $players }
+chechino-status-book = Il libro dei matrimoni della Capilla: { $players }
+chechino-status-lab = Sono passati dal Laboratorio: { $players }
+chechino-status-uses = Usi rimasti: tute mimetiche { $suits }, specchi { $mirrors }, scambi di insegna { $swaps }, bevute { $drinks }, trance { $trances }, arresti dei motori { $engines }
+chechino-status-bullets = La pistola del Reclutado: { $count ->
+    [one] resta 1 proiettile
+   *[other] restano { $count } proiettili
+}
 chechino-err-no-message = non hai ricevuto nessun messaggio a cui rispondere
 chechino-reply = Risposta al tuo messaggio: "{ $text }"
 chechino-err-phase = fase sconosciuta "{ $phase }": `noche-N`, `dia-N` o `over`

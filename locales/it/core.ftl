@@ -184,6 +184,8 @@ status-dead = { $player_gender ->
    *[other] { $player }: non più in vita
 }
 status-over = La partita è finita. Vincitori: { $winners }
+status-not-sent = Non hanno ancora mandato il loro MP in questa fase: { $names }
+status-all-sent = Tutti i giocatori che hanno qualcosa da mandare hanno mandato il loro MP.
 scenario-ok = ok      { $path }
 scenario-failed = FALLITO { $path } ({ $count } aspettative non soddisfatte)
 

@@ -225,6 +225,14 @@ lupus-win-scommettitrice = La Scommettitrice vince da sola: { $players }.
 lupus-final-role = { $player }: **{ $role }**.
 lupus-status-coordinates = Coordinate: { $coordinates }.
 lupus-status-role = { $player }: { $role }.
+lupus-status-spent = Poteri già usati o persi: { $players }.
+lupus-status-gift-pending = Unicorni morti che non hanno ancora donato il sangue: { $players }.
+lupus-status-immortal = { $player } è immortale per il sangue dell'Unicorno.
+lupus-status-nominee = Il nominato del Lupo demonio: { $player }.
+lupus-status-points = { $player }: { $points ->
+    [one] 1 punto
+   *[other] { $points } punti
+} dalle scommesse.
 
 ## Errori negli ordini
 lupus-err-not-your-power = { $player } ha il ruolo { $role }, che non ha questo potere

@@ -100,22 +100,8 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
         .unwrap_or(&[]);
     // The game the master's orders leave: a substitute's PM is under his own name.
     let played = prepared.as_ref().map_or(&game, |p| &p.game);
-    let senders = senders(played, &file_names);
     let problem_offsets = problem_offsets(&problems);
-    // Who has not sent a PM, split by whether his form has anything to send this phase.
-    let unsent: Vec<String> = played
-        .players
-        .iter()
-        .filter(|p| p.alive && !senders.contains(&p.name))
-        .map(|p| p.name.clone())
-        .collect();
-    let has_orders: BTreeSet<String> = ruleset
-        .forms(played)
-        .unwrap_or_default()
-        .into_iter()
-        .filter(|f| !f.orders.is_empty())
-        .map(|f| f.player)
-        .collect();
+    let (missing, nothing_to_send) = unsent(ruleset, played, &file_names);
     let listing = Listing {
         phase: game.phase.clone(),
         pms: orders
@@ -127,16 +113,8 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
             })
             .collect(),
         problems: located(&problems, &catalog),
-        missing: unsent
-            .iter()
-            .filter(|p| has_orders.contains(*p))
-            .cloned()
-            .collect(),
-        nothing_to_send: unsent
-            .iter()
-            .filter(|p| !has_orders.contains(*p))
-            .cloned()
-            .collect(),
+        missing,
+        nothing_to_send,
     };
     let shown = if json {
         serde_json::to_string_pretty(&listing).unwrap_or_default() + "\n"
@@ -170,6 +148,30 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
 }
 
 /// The players with a file in `orders/` (whatever is wrong with it).
+/// The living players who have sent no PM this phase, split by whether their form has
+/// anything to send: (those whose orders are awaited, those with nothing to send). `played` is
+/// the game the master's orders leave (a substitute's PM is under his own name).
+pub fn unsent(
+    ruleset: &dyn crate::rules::Ruleset,
+    played: &Game,
+    file_names: &[String],
+) -> (Vec<String>, Vec<String>) {
+    let senders = senders(played, file_names);
+    let has_orders: BTreeSet<String> = ruleset
+        .forms(played)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|f| !f.orders.is_empty())
+        .map(|f| f.player)
+        .collect();
+    played
+        .players
+        .iter()
+        .filter(|p| p.alive && !senders.contains(&p.name))
+        .map(|p| p.name.clone())
+        .partition(|p| has_orders.contains(p))
+}
+
 fn senders(game: &Game, file_names: &[String]) -> BTreeSet<String> {
     let index = game.names();
     // `Ana.txt`, a later `Ana-2.txt`, or a file of the folder `Ana/`.

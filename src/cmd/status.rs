@@ -8,7 +8,7 @@ use crate::core::report::{Doc, Format};
 use std::path::Path;
 
 pub fn run(dir: &Path, master: bool, lang: Option<Lang>) -> Result<(), Failed> {
-    let (_game_dir, _lock, game) = common::open(dir, lang)?;
+    let (game_dir, _lock, game) = common::open(dir, lang)?;
     let catalog = common::catalog(lang, Some(&game));
     let ruleset =
         engine::ruleset_of(&game.ruleset).map_err(|p| common::problems(&[p], &catalog))?;
@@ -29,6 +29,22 @@ pub fn run(dir: &Path, master: bool, lang: Option<Lang>) -> Result<(), Failed> {
     }
     for line in ruleset.status(&game, master) {
         doc.item(catalog.text(&line));
+    }
+    // What the master waits for: who has not sent his PM of this phase yet.
+    if master
+        && !game.game_over
+        && let Ok(raw) = game_dir.raw_orders(&game)
+    {
+        let names: Vec<String> = raw.iter().filter_map(|r| r.name.clone()).collect();
+        let (prepared, _) = engine::prepare(&game, raw);
+        let played = prepared.as_ref().map_or(&game, |p| &p.game);
+        let (missing, _) = super::check::unsent(ruleset, played, &names);
+        let key = if missing.is_empty() {
+            "status-all-sent"
+        } else {
+            "status-not-sent"
+        };
+        doc.item(catalog.text(&Msg::new(key).arg("names", missing.join(", "))));
     }
     if game.game_over {
         doc.para(catalog.text(&Msg::new("status-over").arg("winners", game.winners.join(", "))));
