@@ -17,6 +17,7 @@
 //! Every ballot but a successful unvote ends up in [`Tally::counted`] or, with the reason, in
 //! [`Tally::discarded`]; an unvoted ballot is listed there as [`Discard::Withdrawn`].
 
+pub mod evidence;
 mod hammer;
 
 use serde::{Deserialize, Serialize};
@@ -39,7 +40,8 @@ pub enum Choice {
 pub struct Ballot {
     pub voter: PlayerName,
     pub choice: Choice,
-    /// Send time in minutes; `None` = unknown (sorts after every timed ballot).
+    /// Send time in seconds since 1970-01-01 UTC (a PM's `sent:`, a post's time); `None` =
+    /// unknown (sorts after every timed ballot).
     #[serde(default)]
     pub at: Option<i64>,
     /// Arrival order: breaks ties of `at`.

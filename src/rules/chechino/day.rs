@@ -88,6 +88,8 @@ impl Day<'_, '_> {
         let rules = rules(self.fate, self.pms);
         self.spend();
         let tally = Tally::count(&eligible, &ballots, &rules);
+        let zone = self.fate.game.zone();
+        crate::core::votes::evidence::record(self.fate.trace, "rule-chechino-votes", &tally, &zone);
         self.post_count(&tally);
         if rules.frozen_at.is_some() {
             let mechanic = working(self.fate.game, self.fate.state, Function::Motores);

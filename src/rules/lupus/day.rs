@@ -103,6 +103,8 @@ impl Day<'_, '_> {
         let (eligible, ballots) = self.ballots();
         // "Astensione: permessa": an abstention is a choice, not a wagon.
         let tally = Tally::count(&eligible, &ballots, &VoteRules::default());
+        let zone = self.fate.game.zone();
+        crate::core::votes::evidence::record(self.fate.trace, "rule-lupus-rogo", &tally, &zone);
         for wagon in tally.wagons() {
             if let Choice::Player(target) = &wagon.target {
                 let voters: Vec<&str> = wagon.voters.iter().map(|(v, _)| v.as_str()).collect();
