@@ -938,7 +938,18 @@ fn a_locked_game_is_refused() {
         sandbox.refused(&[command, "game"], 2, &expected);
     }
     drop(lock);
-    sandbox.run(&["next", "game"]).ok();
+    // Another test of this binary may have forked a child while the lock was held: until that
+    // child execs, its copy of the descriptor keeps the lock (flock belongs to the open file).
+    // Under load that takes a moment; the game must be free once it has.
+    let mut run = sandbox.run(&["next", "game"]);
+    for _ in 0..50 {
+        if !run.stderr.contains("another `adjudicate` is working") {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        run = sandbox.run(&["next", "game"]);
+    }
+    run.ok();
 }
 
 // ---------------------------------------------------------------------------------------------
