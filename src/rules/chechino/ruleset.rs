@@ -144,6 +144,12 @@ impl Ruleset for Chechino {
         Ok(())
     }
 
+    fn tell_substitute(&self, game: &Game, old: &str, new: &str, trace: &mut Trace) {
+        if let Ok(state) = game.state_as::<State>() {
+            super::role_pm::substitute_pm(game, &state, old, new, trace);
+        }
+    }
+
     /// "será asesinado por el master de la manera más cruel posible": a death like the others,
     /// so all that follows a death follows it (`Fate::follow`), caused by the master's event.
     /// The medkit does not stop the master. PMs already written while the dead lived may name

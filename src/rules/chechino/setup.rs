@@ -204,44 +204,7 @@ pub fn announce(game: &Game, state: &State, trace: &mut Trace) {
             .public();
     }
     for p in &game.players {
-        let role = state.role(&p.name);
-        trace
-            .add(
-                Kind::Info,
-                "rule-chechino-setup",
-                Msg::new("chechino-your-role").arg("role", role.key()),
-            )
-            .target(&p.name)
-            .to(&[&p.name]);
-        trace
-            .add(
-                Kind::Info,
-                "rule-chechino-setup",
-                Msg::new(&format!("chechino-help-{}", role.id())),
-            )
-            .to(&[&p.name]);
-        let team: Vec<Role> = match role {
-            Role::Asesino | Role::Complice | Role::Reclutado => {
-                vec![Role::Asesino, Role::Complice, Role::Reclutado]
-            }
-            Role::Piromano => vec![Role::Piromano],
-            _ => continue,
-        };
-        let partners: Vec<String> = team
-            .into_iter()
-            .flat_map(|r| state.with_role(r))
-            .filter(|x| *x != p.name)
-            .map(|x| format!("{x} ({})", state.house(&x)))
-            .collect();
-        if !partners.is_empty() {
-            trace
-                .add(
-                    Kind::Info,
-                    "rule-chechino-setup",
-                    Msg::new("chechino-partners").arg("players", partners.join(", ")),
-                )
-                .to(&[&p.name]);
-        }
+        super::role_pm::role_pm(state, &p.name, trace);
     }
     announce_abilities(state, trace);
 }
