@@ -368,3 +368,5 @@ chechino-gun-held = You hold the Armería's pistol: you may shoot by day (`shoot
 chechino-medkit-held = You hold the Enfermería's medkit: it protects you once against murders, the pistol and explosions.
 chechino-bullets-left = Your Reclutado's pistol: { $left } bullets left, one a night (`kill NAME`).
 chechino-may-answer = You were sent a message in the last phase: you may answer it in this one (`reply text`, 20 words at most).
+chechino-your-vote-drunk = You were drunk: the Cantina cancelled your votes today, and your vote for { $player } does not count.
+chechino-your-vote-frozen = Your vote for { $player } does not count: it came after the engines had stopped and the vote was frozen.

@@ -530,3 +530,9 @@ chechino-bullets-left = Tu pistola de Reclutado: { $left ->
    *[other] te quedan { $left } balas
 }, una por noche (`matar NOMBRE`).
 chechino-may-answer = Te enviaron un mensaje en la fase anterior: puedes contestarlo en esta (`responder texto`, como mucho 20 palabras).
+chechino-your-vote-drunk = { $me_gender ->
+    [f] Estabas borracha: la Cantina anuló tus votos de hoy, y tu voto a { $player } no cuenta.
+    [m] Estabas borracho: la Cantina anuló tus votos de hoy, y tu voto a { $player } no cuenta.
+   *[other] El alcohol de la Cantina anuló tus votos de hoy: tu voto a { $player } no cuenta.
+}
+chechino-your-vote-frozen = Tu voto a { $player } no cuenta: llegó cuando los motores ya estaban parados y la votación, congelada.

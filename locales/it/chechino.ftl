@@ -590,3 +590,9 @@ chechino-bullets-left = La tua pistola da Reclutado: { $left ->
    *[other] ti restano { $left } proiettili
 }, uno per notte (`matar NOME`).
 chechino-may-answer = Nella fase precedente ti hanno mandato un messaggio: puoi rispondere in questa (`responder testo`, al massimo 20 parole).
+chechino-your-vote-drunk = { $me_gender ->
+    [f] Eri ubriaca: la Cantina ha annullato i tuoi voti di oggi, e il tuo voto per { $player } non conta.
+    [m] Eri ubriaco: la Cantina ha annullato i tuoi voti di oggi, e il tuo voto per { $player } non conta.
+   *[other] L'alcol della Cantina ha annullato i tuoi voti di oggi: il tuo voto per { $player } non conta.
+}
+chechino-your-vote-frozen = Il tuo voto per { $player } non conta: è arrivato quando i motori erano già fermi e la votazione congelata.
