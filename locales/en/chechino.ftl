@@ -370,3 +370,7 @@ chechino-bullets-left = Your Reclutado's pistol: { $left } bullets left, one a n
 chechino-may-answer = You were sent a message in the last phase: you may answer it in this one (`reply text`, 20 words at most).
 chechino-your-vote-drunk = You were drunk: the Cantina cancelled your votes today, and your vote for { $player } does not count.
 chechino-your-vote-frozen = Your vote for { $player } does not count: it came after the engines had stopped and the vote was frozen.
+chechino-dead-may = From the grave you still vote each day (`vote NAME`), and your vote is worth 1 point; if the Místico sends you a message you may answer him (`reply text`). You no longer act at night, and you may now tell the thread whatever you like.
+chechino-dead-house = Your house { $house } can still be used from the Morgue while the Enterrador lives, and you will learn what it sees as if you were alive.
+chechino-gun-buried = You hold the Armería's pistol, but buried you cannot fire it: only if you are dug up.
+chechino-recruit-armed-buried = The Asesino and the Cómplice are dead: you get a pistol with two bullets, but buried you cannot use it: only if you are dug up.

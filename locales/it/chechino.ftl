@@ -596,3 +596,7 @@ chechino-your-vote-drunk = { $me_gender ->
    *[other] L'alcol della Cantina ha annullato i tuoi voti di oggi: il tuo voto per { $player } non conta.
 }
 chechino-your-vote-frozen = Il tuo voto per { $player } non conta: è arrivato quando i motori erano già fermi e la votazione congelata.
+chechino-dead-may = Dalla tomba continui a votare ogni giorno (`votar NOME`), e il tuo voto vale 1 punto; se il Místico ti manda un messaggio, puoi rispondergli (`responder testo`). Di notte non agisci più, e ora puoi raccontare nel thread ciò che vuoi.
+chechino-dead-house = La tua casa { $house } si può ancora usare dalla Morgue finché l'Enterrador è vivo, e riceverai ciò che vedi lì come se fossi ancora in vita.
+chechino-gun-buried = Hai la pistola dell'Armería, ma sottoterra non puoi spararla: potrai solo se ti dissotterrano.
+chechino-recruit-armed-buried = Asesino e Cómplice sono morti: ricevi una pistola con due proiettili, ma sottoterra non puoi usarla: potrai solo se ti dissotterrano.

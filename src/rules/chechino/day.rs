@@ -220,11 +220,7 @@ impl Day<'_, '_> {
             }
             self.fate
                 .trace
-                .add(
-                    Kind::Failed,
-                    rule,
-                    Msg::new(told).arg("player", target),
-                )
+                .add(Kind::Failed, rule, Msg::new(told).arg("player", target))
                 .actor(&ballot.voter)
                 .to(&[&ballot.voter]);
         }

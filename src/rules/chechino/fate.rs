@@ -211,6 +211,7 @@ impl<'a> Fate<'a> {
         if let Some(lover) = self.state.lover_of(who).map(str::to_string) {
             self.kill(&lover, Cause::Amor, Some(death));
         }
+        self.tell_the_dead(who, death);
     }
 
     /// The living players of a role.
@@ -220,6 +221,38 @@ impl<'a> Fate<'a> {
             .into_iter()
             .filter(|p| self.game.is_alive(p))
             .collect()
+    }
+
+    /// What the rules still let a dead player do, told in his report with his death: "El voto
+    /// de los muertos vale 1 punto"; the Místico's messages reach the dead ("El receptor podrá
+    /// contestar"); "una vez que estéis muertos podéis decir lo que os plazca". The owner of a
+    /// house the Morgue can open ("El dueño de la ubicación fantasma, aun estando muerto,
+    /// recibirá la misma información") or of the Laboratorio ("se encuentre vivo o no") is told
+    /// he still hears from it.
+    fn tell_the_dead(&mut self, who: &str, death: usize) {
+        self.trace
+            .add(
+                Kind::Info,
+                "rule-chechino-votes",
+                Msg::new("chechino-dead-may"),
+            )
+            .cause(death)
+            .to(&[who]);
+        let house = self.state.house(who);
+        let function = super::nave::function_of(&self.state.map, house);
+        let morgue = super::orders::working(self.game, self.state, super::casas::Function::Morgue);
+        if morgue.is_some_and(|m| m != who)
+            && function.is_some_and(|f| f.passers_activate() && f != super::casas::Function::Morgue)
+        {
+            self.trace
+                .add(
+                    Kind::Info,
+                    "rule-chechino-morgue",
+                    Msg::new("chechino-dead-house").arg("house", house),
+                )
+                .cause(death)
+                .to(&[who]);
+        }
     }
 
     /// "En caso de que Asesino y Cómplice mueran, se le proporcionará una pistola con dos
@@ -232,13 +265,21 @@ impl<'a> Fate<'a> {
         }
         for r in self.living(Role::Reclutado) {
             self.state.memory.bullets = Some(2);
+            // "bloqueada … no pudiendo actuar": a buried Reclutado holds the pistol, unused.
+            let buried = self
+                .state
+                .memory
+                .buried
+                .as_ref()
+                .is_some_and(|b| b.victim == r);
+            let key = if buried {
+                "chechino-recruit-armed-buried"
+            } else {
+                "chechino-recruit-armed"
+            };
             let mut e = self
                 .trace
-                .add(
-                    Kind::Applied,
-                    "rule-chechino-reclutado",
-                    Msg::new("chechino-recruit-armed"),
-                )
+                .add(Kind::Applied, "rule-chechino-reclutado", Msg::new(key))
                 .target(&r)
                 .to(&[&r]);
             if let Some(c) = cause {
