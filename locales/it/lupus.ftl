@@ -89,8 +89,8 @@ lupus-option-unicorno-blood = il sangue che un Unicorno morto dona di notte: imm
 lupus-setup-public = La partita comincia: { $count } giocatori, set aperto; le coordinate vengono estratte in segreto.
 lupus-your-role = Il tuo ruolo: **{ $role }**.
 lupus-partners = Conosci: **{ $players }**.
-lupus-help-postino = Ogni notte puoi scegliere un giocatore (anche te stesso) a cui sarà consegnato il responso del Veggente: `consegna NOME` (`deliver`). In quel caso il Veggente non riceve nulla.
-lupus-help-veggente = Ogni notte indaghi su un altro giocatore e scopri se è INNOCENTE o LOSCO: `indaga NOME` (`investigate`).
+lupus-help-postino = Ogni notte puoi scegliere un giocatore (anche te stesso) a cui sarà consegnato il responso del Veggente: `consegna NOME`. In quel caso il Veggente non riceve nulla.
+lupus-help-veggente = Ogni notte indaghi su un altro giocatore e scopri se è INNOCENTE o LOSCO: `indaga NOME`.
 lupus-help-veggente-gufato = Ogni notte indaghi su un altro giocatore (`indaga NOME`), oppure in alternativa mandi il responso con un gufo a un secondo giocatore: `gufo NOME DESTINATARIO`.
 lupus-help-medium = Dalla seconda notte scopri se il giocatore bruciato all'ultimo rogo era un LUPO.
 lupus-help-medium-cieco = Dalla seconda notte scegli un altro giocatore, che scoprirà se il giocatore bruciato all'ultimo rogo era un LUPO: `comunica NOME`.
@@ -99,7 +99,7 @@ lupus-help-volpe = Dalla seconda notte puoi annusare tre giocatori adiacenti (se
 lupus-help-ammaestratore = Una sola volta, dalla seconda notte, scegli tu la vittima dei lupi: `ammaestra NOME`. Se scegli un LUPO, quella notte non c'è sbrano.
 lupus-help-guardiano-della-notte = Dalla seconda notte proteggi un altro giocatore da qualsiasi morte o conversione per quella notte: `proteggi NOME`; mai lo stesso giocatore per due notti di fila.
 lupus-help-guardia-gemella = Dalla seconda notte le gemelle proteggono un altro giocatore dallo sbrano dei lupi: `proteggi NOME`; mai lo stesso giocatore per due notti di fila.
-lupus-help-unicorno = Se muori, puoi donare il tuo sangue a un altro giocatore, che sarà immortale per il giorno e la notte successivi: `dona NOME` (`gift`).
+lupus-help-unicorno = Se muori, puoi donare il tuo sangue a un altro giocatore, che sarà immortale per il giorno e la notte successivi: `dona NOME`.
 lupus-help-mago-giratempo = Una sola volta, dalla seconda notte, puoi riportare in vita un giocatore morto durante il giorno o la notte precedenti: `resuscita NOME`.
 lupus-help-cuoredoro = Sei un Contadino semplice.
 lupus-help-mugnaio = Dalla seconda notte, alla fine della notte, scopri se accanto a te nella lista c'è un Contadino semplice.
@@ -110,11 +110,11 @@ lupus-help-lupo-demonio = Sei un lupo. Di giorno, dal secondo giorno, fai il nom
 lupus-help-lupo-spelacchiato = Sei un lupo che alle indagini appare INNOCENTE. Dalla seconda notte il branco sbrana: `sbrana NOME`.
 lupus-help-giovane-lupo = Sei un lupo ma non puoi sbranare: puoi indicare la vittima del branco (`sbrana NOME`) e sbrana un altro lupo; se sei l'unico lupo rimasto in vita, nessuno viene sbranato. Se vieni bruciato al rogo, quella notte il branco sbrana una vittima in più.
 lupus-help-lupo-mannaro = Dalla seconda notte il branco sceglie insieme una vittima: `sbrana NOME`; dopo che un Giovane lupo è stato bruciato, due: `sbrana NOME NOME`.
-lupus-help-marionettista = Dalla seconda notte scegli due giocatori: il primo usa il suo potere notturno sul secondo: `controlla A B` (`control`); mai lo stesso primo giocatore per due notti di fila.
+lupus-help-marionettista = Dalla seconda notte scegli due giocatori: il primo usa il suo potere notturno sul secondo: `controlla A B`; mai lo stesso primo giocatore per due notti di fila.
 lupus-help-narcisista = Vinci solo se vieni bruciato al rogo.
-lupus-help-bucaniere = La seconda notte scegli tre giocatori (non te stesso): `scegli A B C` (`choose`). Prendi il posto di ciascuno di loro come bersaglio del primo potere rivolto contro di lui.
-lupus-help-galeotto = Dalla seconda notte puoi tradire il tuo compagno, per sempre: `tradisci` (`betray`).
-lupus-help-scommettitrice = Ogni notte puoi scommettere su chi muore stanotte o al rogo di domani: `scommetti NOME notte|giorno` (`bet`).
+lupus-help-bucaniere = La seconda notte scegli tre giocatori (non te stesso): `scegli A B C`. Prendi il posto di ciascuno di loro come bersaglio del primo potere rivolto contro di lui.
+lupus-help-galeotto = Dalla seconda notte puoi tradire il tuo compagno, per sempre: `tradisci`.
+lupus-help-scommettitrice = Ogni notte puoi scommettere su chi muore stanotte o al rogo di domani: `scommetti NOME notte|giorno`.
 lupus-help-vote-is-day = i voti si mandano di giorno, prima della chiusura del rogo
 lupus-help-night-is-night = questo potere si usa di notte
 lupus-help-coordinates = le coordinate sono una colonna, 1 o 2, e una riga da A a E, es. 2E
@@ -127,7 +127,11 @@ lupus-help-twins-disagree = le gemelle scelgono insieme: il master chiede a entr
 lupus-bucaniere-chose = Hai scelto { $players }.
 lupus-bucaniere-takes = Il Bucaniere prende il posto di { $target } come bersaglio del potere di { $actor }.
 lupus-marionettista-learns = Controlli { $player }: il suo ruolo è **{ $role }**.
-lupus-controlled = Stanotte qualcuno ti ha controllato.
+lupus-controlled = { $me_gender ->
+    [f] Stanotte sei stata controllata: un altro giocatore ha scelto su chi hai usato il tuo potere notturno.
+    [m] Stanotte sei stato controllato: un altro giocatore ha scelto su chi hai usato il tuo potere notturno.
+   *[other] Stanotte qualcuno ha preso il controllo del tuo potere notturno e ha deciso su chi usarlo.
+}
 lupus-betrayed = Hai tradito il tuo compagno.
 lupus-bet-placed = Scommetti che { $player } muore { $when }.
 lupus-bet-won = La tua scommessa su { $player } vince un punto.
@@ -162,7 +166,11 @@ lupus-protects = Proteggi { $player }.
 lupus-protection-repeat = La protezione di { $player } fallisce: lo stesso giocatore per due notti di fila.
 lupus-blood-given-night-day = Il sangue dell'Unicorno rende { $player } immortale per la Notte { $first } e il Giorno { $last }.
 lupus-blood-given-day-night = Il sangue dell'Unicorno rende { $player } immortale per il Giorno { $first } e la Notte { $last }.
-lupus-unicorno-may-give = Sei morto: puoi ancora donare il tuo sangue (`dona NOME`).
+lupus-unicorno-may-give = { $me_gender ->
+    [f] Sei morta, ma da Unicorno puoi ancora donare il tuo sangue, una sola volta: `dona NOME`; quel giocatore sarà immortale per il giorno e la notte successivi.
+    [m] Sei morto, ma da Unicorno puoi ancora donare il tuo sangue, una sola volta: `dona NOME`; quel giocatore sarà immortale per il giorno e la notte successivi.
+   *[other] La morte non ti toglie il sangue dell'Unicorno: puoi ancora donarlo, una sola volta: `dona NOME`; quel giocatore sarà immortale per il giorno e la notte successivi.
+}
 lupus-revived = **{ $player }** torna tra i vivi.
 lupus-revive-failed = La resurrezione di { $player } fallisce, e il tuo potere è consumato.
 lupus-pack-bites = Il branco sbrana { $player }.
