@@ -48,7 +48,7 @@ chechino-option-mirrors = The Servicios' two mirrors: stolen for good, two in th
 chechino-phase-noche = Night { $n }
 chechino-phase-dia = Day { $n }
 
-chechino-lives-in = { $player } lives in house { $house }: { $function }, floor { $floor }.
+chechino-lives-in = { $player } lives in house { $house }: { $function }, floor { $floor }. Paths to: { $paths }.
 chechino-your-role = Your role: **{ $role }**.
 chechino-partners = Your team: { $players }.
 chechino-your-ability = Tonight's ability: **{ $ability }**.
@@ -374,3 +374,5 @@ chechino-dead-may = From the grave you still vote each day (`vote NAME`), and yo
 chechino-dead-house = Your house { $house } can still be used from the Morgue while the Enterrador lives, and you will learn what it sees as if you were alive.
 chechino-gun-buried = You hold the Armería's pistol, but buried you cannot fire it: only if you are dug up.
 chechino-recruit-armed-buried = The Asesino and the Cómplice are dead: you get a pistol with two bullets, but buried you cannot use it: only if you are dug up.
+chechino-elevator-public = The elevator (house { $house }) takes you from one stop to another in one hop, while its Operador lives:
+chechino-elevator-stop = Stop { $stop }, floor { $floor }: paths to { $houses }; elevator to { $stops }.

@@ -107,7 +107,7 @@ chechino-option-mirrors = Los dos espejos de los Servicios: robados para siempre
 chechino-phase-noche = Noche { $n }
 chechino-phase-dia = Día { $n }
 
-chechino-lives-in = { $player } vive en la casa { $house }: { $function }, planta { $floor }.
+chechino-lives-in = { $player } vive en la casa { $house }: { $function }, planta { $floor }. Caminos a: { $paths }.
 chechino-your-role = Tu rol: **{ $role }**.
 chechino-partners = Tu equipo: { $players }.
 chechino-your-ability = Habilidad de esta noche: **{ $ability }**.
@@ -540,3 +540,5 @@ chechino-dead-may = Desde la tumba sigues votando cada día (`votar NOMBRE`), y 
 chechino-dead-house = Tu casa { $house } se puede seguir usando desde la Morgue mientras viva el Enterrador, y recibirás lo que veas en ella como si siguieras con vida.
 chechino-gun-buried = Tienes la pistola de la Armería, pero bajo tierra no puedes dispararla: solo podrás si te desentierran.
 chechino-recruit-armed-buried = Asesino y Cómplice han muerto: recibes una pistola con dos balas, pero bajo tierra no puedes usarla: solo podrás si te desentierran.
+chechino-elevator-public = El ascensor (casa { $house }) lleva de una parada a otra de un solo salto, mientras viva su Operador:
+chechino-elevator-stop = Parada { $stop }, planta { $floor }: caminos a { $houses }; ascensor a { $stops }.

@@ -107,7 +107,7 @@ chechino-option-mirrors = I due specchi dei Servicios: rubati per sempre, due in
 chechino-phase-noche = Notte { $n }
 chechino-phase-dia = Giorno { $n }
 
-chechino-lives-in = { $player } vive nella casa { $house }: { $function }, piano { $floor }.
+chechino-lives-in = { $player } vive nella casa { $house }: { $function }, piano { $floor }. Sentieri verso: { $paths }.
 chechino-your-role = Il tuo ruolo: **{ $role }**.
 chechino-partners = La tua squadra: { $players }.
 chechino-your-ability = Abilità di stanotte: **{ $ability }**.
@@ -600,3 +600,5 @@ chechino-dead-may = Dalla tomba continui a votare ogni giorno (`votar NOME`), e 
 chechino-dead-house = La tua casa { $house } si può ancora usare dalla Morgue finché l'Enterrador è vivo, e riceverai ciò che vedi lì come se fossi ancora in vita.
 chechino-gun-buried = Hai la pistola dell'Armería, ma sottoterra non puoi spararla: potrai solo se ti dissotterrano.
 chechino-recruit-armed-buried = Asesino e Cómplice sono morti: ricevi una pistola con due proiettili, ma sottoterra non puoi usarla: potrai solo se ti dissotterrano.
+chechino-elevator-public = L'ascensore (casa { $house }) porta da una fermata all'altra con un solo salto, finché il suo Operador è vivo:
+chechino-elevator-stop = Fermata { $stop }, piano { $floor }: sentieri verso { $houses }; ascensore verso { $stops }.

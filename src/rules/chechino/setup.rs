@@ -198,15 +198,57 @@ pub fn announce(game: &Game, state: &State, trace: &mut Trace) {
                     .arg("player", &p.name)
                     .arg("house", house)
                     .arg("function", function)
-                    .arg("floor", nave::floor(&state.map, house).unwrap_or_default()),
+                    .arg("floor", nave::floor(&state.map, house).unwrap_or_default())
+                    .arg(
+                        "paths",
+                        state.map.neighbours(house, &[nave::PATH]).join(", "),
+                    ),
             )
             .target(&p.name)
             .public();
     }
+    elevator(state, trace);
     for p in &game.players {
         super::role_pm::role_pm(state, &p.name, trace);
     }
     announce_abilities(state, trace);
+}
+
+/// The elevator, for the setup post: each stop with the houses a path joins it to and its
+/// floor ("Cualquier jugador puede usar el ascensor para desplazarse rápidamente entre las
+/// plantas de la nave de un solo salto").
+fn elevator(state: &State, trace: &mut Trace) {
+    let map = &state.map;
+    let stops: Vec<(&String, Option<i32>)> = map
+        .places
+        .iter()
+        .filter(|(_, p)| p.kind == nave::STOP)
+        .map(|(name, p)| (name, p.floor))
+        .collect();
+    if stops.is_empty() {
+        return;
+    }
+    let operator = nave::house_with(map, Function::Ascensor).unwrap_or_default();
+    trace
+        .add(
+            Kind::Info,
+            "rule-chechino-ascensor",
+            Msg::new("chechino-elevator-public").arg("house", operator),
+        )
+        .public();
+    for (stop, floor) in stops {
+        trace
+            .add(
+                Kind::Info,
+                "rule-chechino-ascensor",
+                Msg::new("chechino-elevator-stop")
+                    .arg("stop", stop)
+                    .arg("floor", floor.unwrap_or_default())
+                    .arg("houses", map.neighbours(stop, &[nave::PATH]).join(", "))
+                    .arg("stops", map.neighbours(stop, &[nave::ELEVATOR]).join(", ")),
+            )
+            .public();
+    }
 }
 
 /// Deals a new game: the ship, the location draw, the role draw (roster overrides first), the
