@@ -263,3 +263,10 @@ lupus-form-bite-two = or, as revenge for the Giovane lupo burned at the rogo, tw
 lupus-form-nominate = name another player before the rogo closes: if you die, he becomes an Indemoniato (the latest name counts)
 lupus-form-vote = vote for another living player to burn at the rogo
 lupus-form-abstain = or abstain (use only one of the two lines; to use it, delete the # at the start of the line below)
+
+lupus-setup-order = The list of players, in this order: { $players }. Neighbours are the living players just before and after in the list { $wrap ->
+    [yes] (the last and the first are neighbours)
+   *[other] (the first and the last are not neighbours)
+}: it counts for the Domatore di orsi, the Volpe and the Mugnaio.
+lupus-night-zero-quiet = Notte 0: the wolves meet and do not bite yet; nobody died.
+rule-lupus-adjacency = "Sono considerati adiacenti i giocatori ancora vivi immediatamente prima e dopo di lui nella lista dei giocatori."

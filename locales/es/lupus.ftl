@@ -347,3 +347,10 @@ lupus-form-bite-two = o bien, por venganza del Giovane lupo quemado en el rogo, 
 lupus-form-nominate = nombra a otro jugador antes del cierre del rogo: si mueres, se convertirá en un Indemoniato (vale el último nombre)
 lupus-form-vote = vota a otro jugador vivo para el rogo
 lupus-form-abstain = o bien abstente (usa solo una de las dos líneas; para usarla, quita el # del principio de la línea de abajo)
+
+lupus-setup-order = La lista de jugadores, en este orden: { $players }. Son vecinos los jugadores aún vivos inmediatamente antes y después en la lista { $wrap ->
+    [yes] (el último y el primero son vecinos)
+   *[other] (el primero y el último no son vecinos)
+}: cuenta para el Domatore di orsi, la Volpe y el Mugnaio.
+lupus-night-zero-quiet = Notte 0: los lobos se reconocen y aún no atacan; no ha muerto nadie.
+rule-lupus-adjacency = "Sono considerati adiacenti i giocatori ancora vivi immediatamente prima e dopo di lui nella lista dei giocatori."

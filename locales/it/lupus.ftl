@@ -347,3 +347,10 @@ lupus-form-bite-two = oppure, per vendetta del Giovane lupo bruciato al rogo, du
 lupus-form-nominate = fai il nome di un altro giocatore entro la chiusura del rogo: se muori, diventerà un Indemoniato (vale l'ultimo nome)
 lupus-form-vote = vota un altro giocatore vivo da mandare al rogo
 lupus-form-abstain = oppure astieniti (usa una sola delle due righe; per usarla, togli il # all'inizio della riga qui sotto)
+
+lupus-setup-order = La lista dei giocatori, in quest'ordine: { $players }. Sono vicini i giocatori ancora vivi immediatamente prima e dopo nella lista { $wrap ->
+    [yes] (l'ultimo e il primo sono vicini)
+   *[other] (il primo e l'ultimo non sono vicini)
+}: contano per il Domatore di orsi, la Volpe e il Mugnaio.
+lupus-night-zero-quiet = Notte 0: i lupi si riconoscono e non sbranano ancora; non è morto nessuno.
+rule-lupus-adjacency = "Sono considerati adiacenti i giocatori ancora vivi immediatamente prima e dopo di lui nella lista dei giocatori."

@@ -135,6 +135,18 @@ fn announce(game: &Game, state: &State, trace: &mut Trace) {
             Msg::new("lupus-setup-public").arg("count", game.players.len()),
         )
         .public();
+    // "Sono considerati adiacenti i giocatori ancora vivi immediatamente prima e dopo di lui
+    // nella lista dei giocatori": the list is public, in its order.
+    let names: Vec<&str> = game.players.iter().map(|p| p.name.as_str()).collect();
+    trace
+        .add(
+            Kind::Info,
+            "rule-lupus-adjacency",
+            Msg::new("lupus-setup-order")
+                .arg("players", names.join(", "))
+                .arg("wrap", if wrap(game) { "yes" } else { "no" }),
+        )
+        .public();
     let with_role = |role: Role| -> Vec<String> {
         game.players
             .iter()
