@@ -270,3 +270,8 @@ lupus-setup-order = The list of players, in this order: { $players }. Neighbours
 }: it counts for the Domatore di orsi, the Volpe and the Mugnaio.
 lupus-night-zero-quiet = Notte 0: the wolves meet and do not bite yet; nobody died.
 rule-lupus-adjacency = "Sono considerati adiacenti i giocatori ancora vivi immediatamente prima e dopo di lui nella lista dei giocatori."
+lupus-substitute = You take the slot of { $player } with all it knew: the role, the partners and what is left to do.
+lupus-substitute-spent = The one-shot power was already used by whoever held the slot before you.
+lupus-substitute-volpe-spent = The Volpe's nose is already lost: whoever held the slot sniffed three INNOCENTI.
+lupus-substitute-traitor = Whoever held the slot before you already betrayed his partner: the betrayal is for good.
+lupus-substitute-points = The Scommettitrice already has { $points } points.

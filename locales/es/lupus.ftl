@@ -354,3 +354,11 @@ lupus-setup-order = La lista de jugadores, en este orden: { $players }. Son veci
 }: cuenta para el Domatore di orsi, la Volpe y el Mugnaio.
 lupus-night-zero-quiet = Notte 0: los lobos se reconocen y aún no atacan; no ha muerto nadie.
 rule-lupus-adjacency = "Sono considerati adiacenti i giocatori ancora vivi immediatamente prima e dopo di lui nella lista dei giocatori."
+lupus-substitute = Ocupas el puesto de { $player } con todo lo que sabía: el rol, los compañeros y lo que le queda por hacer.
+lupus-substitute-spent = El poder de un solo uso ya lo usó quien ocupaba el puesto antes que tú.
+lupus-substitute-volpe-spent = La Volpe ya perdió el olfato: quien ocupaba el puesto olfateó a tres INNOCENTI.
+lupus-substitute-traitor = Quien ocupaba el puesto antes que tú ya traicionó a su compañero: la traición es para siempre.
+lupus-substitute-points = La Scommettitrice ya tiene { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+}.
