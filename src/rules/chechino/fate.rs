@@ -211,7 +211,6 @@ impl<'a> Fate<'a> {
         if let Some(lover) = self.state.lover_of(who).map(str::to_string) {
             self.kill(&lover, Cause::Amor, Some(death));
         }
-        self.tell_the_dead(who, death);
     }
 
     /// The living players of a role.
@@ -229,29 +228,49 @@ impl<'a> Fate<'a> {
     /// house the Morgue can open ("El dueño de la ubicación fantasma, aun estando muerto,
     /// recibirá la misma información") or of the Laboratorio ("se encuentre vivo o no") is told
     /// he still hears from it.
-    fn tell_the_dead(&mut self, who: &str, death: usize) {
-        self.trace
-            .add(
-                Kind::Info,
-                "rule-chechino-votes",
-                Msg::new("chechino-dead-may"),
-            )
-            .cause(death)
-            .to(&[who]);
-        let house = self.state.house(who);
-        let function = super::nave::function_of(&self.state.map, house);
+    /// Called once the phase is resolved and the game goes on, for the players who died in it
+    /// (the master's modkills included): the Morgue and its Enterrador as they stand then.
+    pub fn tell_the_dead(&mut self, dead: &[String]) {
         let morgue = super::orders::working(self.game, self.state, super::casas::Function::Morgue);
-        if morgue.is_some_and(|m| m != who)
-            && function.is_some_and(|f| f.passers_activate() && f != super::casas::Function::Morgue)
-        {
-            self.trace
+        for who in dead.iter().filter(|p| !self.game.is_alive(p)) {
+            let death = self
+                .trace
+                .events
+                .iter()
+                .rev()
+                .find(|e| e.kind == Kind::Death && e.targets.iter().any(|t| t == who))
+                .map(|e| e.id);
+            let mut e = self
+                .trace
                 .add(
                     Kind::Info,
-                    "rule-chechino-morgue",
-                    Msg::new("chechino-dead-house").arg("house", house),
+                    "rule-chechino-votes",
+                    Msg::new("chechino-dead-may"),
                 )
-                .cause(death)
                 .to(&[who]);
+            if let Some(d) = death {
+                e = e.cause(d);
+            }
+            e.id();
+            let house = self.state.house(who).to_string();
+            let function = super::nave::function_of(&self.state.map, &house);
+            if morgue.is_some()
+                && function
+                    .is_some_and(|f| f.passers_activate() && f != super::casas::Function::Morgue)
+            {
+                let mut e = self
+                    .trace
+                    .add(
+                        Kind::Info,
+                        "rule-chechino-morgue",
+                        Msg::new("chechino-dead-house").arg("house", &house),
+                    )
+                    .to(&[who]);
+                if let Some(d) = death {
+                    e = e.cause(d);
+                }
+                e.id();
+            }
         }
     }
 
