@@ -376,3 +376,4 @@ chechino-gun-buried = You hold the Armería's pistol, but buried you cannot fire
 chechino-recruit-armed-buried = The Asesino and the Cómplice are dead: you get a pistol with two bullets, but buried you cannot use it: only if you are dug up.
 chechino-elevator-public = The elevator (house { $house }) takes you from one stop to another in one hop, while its Operador lives:
 chechino-elevator-stop = Stop { $stop }, floor { $floor }: paths to { $houses }; elevator to { $stops }.
+chechino-your-warning = You did not vote: this is your first warning. If you fail to vote again while alive, you die of a golpe de remo at the end of the lynch.

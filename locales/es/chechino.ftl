@@ -542,3 +542,4 @@ chechino-gun-buried = Tienes la pistola de la Armería, pero bajo tierra no pued
 chechino-recruit-armed-buried = Asesino y Cómplice han muerto: recibes una pistola con dos balas, pero bajo tierra no puedes usarla: solo podrás si te desentierran.
 chechino-elevator-public = El ascensor (casa { $house }) lleva de una parada a otra de un solo salto, mientras viva su Operador:
 chechino-elevator-stop = Parada { $stop }, planta { $floor }: caminos a { $houses }; ascensor a { $stops }.
+chechino-your-warning = No votaste: es tu primer aviso. Si vuelves a no votar mientras vivas, morirás de un golpe de remo al final del linchamiento.

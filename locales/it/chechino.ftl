@@ -602,3 +602,4 @@ chechino-gun-buried = Hai la pistola dell'Armería, ma sottoterra non puoi spara
 chechino-recruit-armed-buried = Asesino e Cómplice sono morti: ricevi una pistola con due proiettili, ma sottoterra non puoi usarla: potrai solo se ti dissotterrano.
 chechino-elevator-public = L'ascensore (casa { $house }) porta da una fermata all'altra con un solo salto, finché il suo Operador è vivo:
 chechino-elevator-stop = Fermata { $stop }, piano { $floor }: sentieri verso { $houses }; ascensore verso { $stops }.
+chechino-your-warning = Non hai votato: è il tuo primo avviso. Se da vivo non voti un'altra volta, morirai di un golpe de remo alla fine del linciaggio.

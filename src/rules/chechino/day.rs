@@ -279,6 +279,16 @@ impl Day<'_, '_> {
                     )
                     .target(p)
                     .public();
+                // His own report says it too, and what comes next.
+                self.fate
+                    .trace
+                    .add(
+                        Kind::Info,
+                        "rule-chechino-remo",
+                        Msg::new("chechino-your-warning"),
+                    )
+                    .target(p)
+                    .to(&[p]);
             }
         }
     }
