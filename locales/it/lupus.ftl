@@ -110,11 +110,14 @@ lupus-help-lupo-demonio = Sei un lupo. Di giorno, dal secondo giorno, fai il nom
 lupus-help-lupo-spelacchiato = Sei un lupo che alle indagini appare INNOCENTE. Dalla seconda notte il branco sbrana: `sbrana NOME`.
 lupus-help-giovane-lupo = Sei un lupo ma non puoi sbranare: puoi indicare la vittima del branco (`sbrana NOME`) e sbrana un altro lupo; se sei l'unico lupo rimasto in vita, nessuno viene sbranato. Se vieni bruciato al rogo, quella notte il branco sbrana una vittima in più.
 lupus-help-lupo-mannaro = Dalla seconda notte il branco sceglie insieme una vittima: `sbrana NOME`; dopo che un Giovane lupo è stato bruciato, due: `sbrana NOME NOME`.
-lupus-help-marionettista = Dalla seconda notte scegli due giocatori: il primo usa il suo potere notturno sul secondo: `controlla A B`; mai lo stesso primo giocatore per due notti di fila.
-lupus-help-narcisista = Vinci solo se vieni bruciato al rogo.
-lupus-help-bucaniere = La seconda notte scegli tre giocatori (non te stesso): `scegli A B C`. Prendi il posto di ciascuno di loro come bersaglio del primo potere rivolto contro di lui.
-lupus-help-galeotto = Dalla seconda notte puoi tradire il tuo compagno, per sempre: `tradisci`.
-lupus-help-scommettitrice = Ogni notte puoi scommettere su chi muore stanotte o al rogo di domani: `scommetti NOME notte|giorno`.
+lupus-help-marionettista = Dalla seconda notte scegli due giocatori: il primo usa il suo potere notturno sul secondo: `controlla A B`; il primo sa di essere stato controllato (non da chi) e tu scopri il suo ruolo esatto; mai lo stesso primo giocatore per due notti di fila. Se sei vivo a fine partita vinci con chiunque vinca, purché il VILLAGGIO abbia perso.
+lupus-help-narcisista = Vinci, con la fazione vincitrice, solo se { $me_gender ->
+    [f] vieni bruciata
+   *[other] vieni bruciato
+} al rogo; chi ha dato il voto decisivo morirà di sensi di colpa la notte dopo.
+lupus-help-bucaniere = Solo la seconda notte scegli tre giocatori (non te stesso): `scegli A B C`. La prima volta che ciascuno di loro è il bersaglio di un potere notturno (lo sbrano compreso), lo subisci tu al suo posto, senza che chi l'ha usato lo sappia. Se sei vivo a fine partita, vinci tu solo.
+lupus-help-galeotto = Tra te e il tuo compagno c'è FIDUCIA e apparite INNOCENTI. Se siete vivi entrambi a fine partita, rubate la vittoria; se uno dei due muore, muore anche l'altro. Dalla seconda notte puoi tradirlo, per sempre: `tradisci`; diventi immune al morso e appari LOSCO, e vinci con i vincitori solo se il tuo compagno muore.
+lupus-help-scommettitrice = Ogni notte puoi scommettere su chi muore stanotte o al rogo di domani: `scommetti NOME notte|giorno`; mai due volte di fila sullo stesso evento. Ogni scommessa vinta vale 1 punto: con 3 punti vinci subito da sola, e se sei viva a fine partita con almeno 1 punto vinci da sola. Se predici la tua morte notturna, sopravvivi.
 lupus-help-vote-is-day = i voti si mandano di giorno, prima della chiusura del rogo
 lupus-help-night-is-night = questo potere si usa di notte
 lupus-help-coordinates = le coordinate sono una colonna, 1 o 2, e una riga da A a E, es. 2E
@@ -362,3 +365,4 @@ lupus-substitute-points = La Scommettitrice ha già { $points ->
     [one] 1 punto
    *[other] { $points } punti
 }.
+lupus-help-vote = Ogni giorno, prima della chiusura del rogo, voti chi mandare al rogo (`vota NOME`) o ti astieni (`astengo`).

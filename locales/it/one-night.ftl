@@ -141,4 +141,4 @@ one-night-form-take = scambia la tua carta con una del centro, senza guardarla (
 one-night-form-copy = guarda la carta di un altro giocatore e diventa quel ruolo (se non mandi nulla, ne viene scelto uno per te); poi vale la riga di quel ruolo
 one-night-form-vote = vota il giocatore che vuoi far morire
 one-night-substitute = Prendi il posto di { $player }: questa è la carta che gli è stata distribuita.
-one-night-forward-night-report = Inoltra a { $new } il resoconto della notte di { $player } (reports/night/{ $player }.md): è ciò che il suo posto ha visto di notte.
+one-night-forward-night-report = Inoltra a { $new } il resoconto della notte di { $player } (`reports/night/{ $player }.md`): è ciò che il suo posto ha visto di notte.

@@ -36,6 +36,10 @@ pub fn role_pm(game: &Game, state: &State, player: &str, trace: &mut Trace) {
             Msg::new(&format!("lupus-help-{}", told.id())),
         )
         .to(&[player]);
+    // Every living player votes at the rogo ("votare al rogo coloro che sospetta essere lupi").
+    trace
+        .add(Kind::Info, "rule-lupus-rogo", Msg::new("lupus-help-vote"))
+        .to(&[player]);
     // "Conosce gli altri lupi"; the twins and the Galeotti know their partner.
     let partners = if role.is_wolf() {
         with_role(Role::LupoMannaro)
