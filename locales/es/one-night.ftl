@@ -142,3 +142,4 @@ one-night-form-copy = mira la carta de otro jugador y conviértete en ese rol (s
 one-night-form-vote = vota al jugador que quieres que muera
 one-night-substitute = Ocupas el puesto de { $player }: esta es la carta que le repartieron.
 one-night-forward-night-report = Reenvía a { $new } el informe de la noche de { $player } (`reports/night/{ $player }.md`): es lo que su puesto vio de noche.
+one-night-help-vote = Tras la noche, todos votáis a la vez (`votar NOMBRE`): muere el más votado, y todos los empatados con más votos; si nadie recibe más de un voto, no muere nadie.

@@ -195,6 +195,14 @@ fn role_pm(state: &State, player: &str, trace: &mut Trace) {
             Msg::new(&format!("one-night-help-{}", role.id())),
         )
         .to(&[player]);
+    // "Después de unos minutos de discusión, los jugadores votan."
+    trace
+        .add(
+            Kind::Info,
+            "rule-one-night-setup",
+            Msg::new("one-night-help-vote"),
+        )
+        .to(&[player]);
 }
 
 impl Ruleset for OneNight {
