@@ -113,14 +113,17 @@ lupus-help-cuoredoro = Eres un Contadino semplice.
 lupus-help-mugnaio = Desde la segunda noche, al final de la noche, descubres si hay un Contadino semplice junto a ti en la lista.
 lupus-help-doppia-faccia = Eres un Contadino semplice.
 lupus-help-contadino-semplice = No tienes ningún poder: encuentra a los lobos y llévalos al rogo.
-lupus-help-indemoniato = Eres humano pero estás del lado de los lobos, sin conocerlos.
+lupus-help-indemoniato = { $me_gender ->
+    [f] Eres humana pero estás del lado de los lobos, sin conocerlos.
+   *[other] Eres humano pero estás del lado de los lobos, sin conocerlos.
+}
 lupus-help-lupo-demonio = Eres un lobo. De día, desde el segundo día, nombras a otro jugador antes del cierre del rogo: `nomina NOMBRE`; si mueres, ese jugador se convierte en un Indemoniato.
 lupus-help-lupo-spelacchiato = Eres un lobo que parece INNOCENTE a las investigaciones. Desde la segunda noche la manada ataca: `sbrana NOMBRE`.
 lupus-help-giovane-lupo = Eres un lobo pero no puedes atacar: puedes nombrar la víctima de la manada (`sbrana NOMBRE`) y ataca otro lobo; si eres el único lobo vivo, no se ataca a nadie. Si te queman en el rogo, esa noche la manada ataca a una víctima más.
 lupus-help-lupo-mannaro = Desde la segunda noche la manada elige junta una víctima: `sbrana NOMBRE`; después de que quemen a un Giovane lupo, dos: `sbrana NOMBRE NOMBRE`.
-lupus-help-marionettista = Desde la segunda noche eliges a dos jugadores: el primero usa su poder nocturno sobre el segundo: `controlla A B`; el primero sabe que lo controlaron (no quién) y tú descubres su rol exacto; nunca el mismo primer jugador dos noches seguidas. Si sigues vivo al final de la partida, ganas con quien gane, siempre que el VILLAGGIO haya perdido.
+lupus-help-marionettista = Desde la segunda noche eliges a dos jugadores: el primero usa su poder nocturno sobre el segundo: `controlla A B`; el primero sabe que lo controlaron (no quién) y tú descubres su rol exacto; nunca el mismo primer jugador dos noches seguidas. Si sigues con vida al final de la partida, ganas con quien gane, siempre que el VILLAGGIO haya perdido.
 lupus-help-narcisista = Ganas, con el bando ganador, solo si te queman en el rogo; quien dio el voto decisivo morirá de remordimientos la noche siguiente.
-lupus-help-bucaniere = Solo la segunda noche eliges a tres jugadores (no a ti mismo): `scegli A B C`. La primera vez que cada uno de ellos es el objetivo de un poder nocturno (el ataque de los lobos incluido), lo recibes tú en su lugar, sin que quien lo usó lo sepa. Si sigues vivo al final de la partida, ganas tú solo.
+lupus-help-bucaniere = Solo la segunda noche eliges a tres jugadores (no a ti mismo): `scegli A B C`. La primera vez que cada uno de ellos es el objetivo de un poder nocturno (el ataque de los lobos incluido), lo recibes tú en su lugar, sin que quien lo usó lo sepa. Si sigues con vida al final de la partida, solo ganas tú.
 lupus-help-galeotto = Entre tu compañero y tú hay FIDUCIA y parecéis INNOCENTI. Si los dos seguís vivos al final de la partida, robáis la victoria; si uno muere, muere también el otro. Desde la segunda noche puedes traicionarlo, para siempre: `tradisci`; te vuelves inmune al ataque de los lobos y pareces LOSCO, y ganas con los ganadores solo si tu compañero muere.
 lupus-help-scommettitrice = Cada noche puedes apostar por quién muere esta noche o en el rogo de mañana: `scommetti NOMBRE notte|giorno`; nunca dos veces seguidas por el mismo suceso. Cada apuesta ganada vale 1 punto: con 3 puntos ganas en el acto tú sola, y si sigues viva al final de la partida con al menos 1 punto, ganas tú sola. Si predices tu propia muerte nocturna, sobrevives.
 lupus-help-vote-is-day = los votos se envían de día, antes del cierre del rogo

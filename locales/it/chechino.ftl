@@ -242,8 +242,14 @@ chechino-kidnapped = { $player_gender ->
     [m] Hai rapito { $player } e l'hai sepolto in un luogo segreto.
    *[other] Hai rapito { $player }: ora giace sottoterra in un luogo segreto.
 }
-chechino-you-are-buried = Sei stato rapito e sepolto: non puoi agire, ma puoi ancora votare.
-chechino-you-are-buried-captain = Sei stato rapito e sepolto: non puoi agire, ma puoi ancora votare e spareggiare come Capitán.
+chechino-you-are-buried = { $me_gender ->
+    [f] Sei stata rapita e sepolta: non puoi agire, ma puoi ancora votare.
+   *[other] Sei stato rapito e sepolto: non puoi agire, ma puoi ancora votare.
+}
+chechino-you-are-buried-captain = { $me_gender ->
+    [f] Sei stata rapita e sepolta: non puoi agire, ma puoi ancora votare e spareggiare come Capitán.
+   *[other] Sei stato rapito e sepolto: non puoi agire, ma puoi ancora votare e spareggiare come Capitán.
+}
 chechino-unburied = { $player_gender ->
     [f] { $player } è stata dissotterrata ed è libera.
     [m] { $player } è stato dissotterrato ed è libero.
@@ -470,7 +476,10 @@ chechino-err-give-dead = { $player_gender ->
 chechino-err-too-many = troppi ordini `{ $verb }`: se ne permettono { $count }
 chechino-err-stop-no-time = i motori si fermano all'ora del MP: aggiungi una riga `inviato:`
 chechino-err-route-end-stop = il percorso deve finire in una casa, non alla fermata dell'ascensore { $place }
-chechino-walk-cancelled = Sei stato rapito: il tuo percorso e i tuoi ordini di stanotte sono nulli.
+chechino-walk-cancelled = { $me_gender ->
+    [f] Sei stata rapita: il tuo percorso e i tuoi ordini di stanotte sono nulli.
+   *[other] Sei stato rapito: il tuo percorso e i tuoi ordini di stanotte sono nulli.
+}
 chechino-street-attack = L'assassino ha attaccato { $player } per strada, in { $place }.
 chechino-street-attack-survived = { $player_gender ->
     [f] Per strada hai attaccato { $player }, che è sopravvissuta.
@@ -534,7 +543,7 @@ chechino-form-vote = Vota un giocatore vivo; il tuo voto vale { $weight ->
 chechino-form-tiebreak = Capitán: se la votazione finisce in parità, scegli chi dei pari merito viene linciato.
 chechino-form-drunk = Cocinero: fai ubriacare un giocatore e annulla il suo voto di oggi, anche se i motori sono già fermi (te ne restano { $left } su 2 per partita). Mandalo prima che finisca il giorno.
 chechino-form-stop = Mecánico: ferma in segreto i motori (una volta per partita); contano solo i voti dati prima. Il tuo MP deve avere la data e l'ora di invio (l'intestazione del forum, per esempio «Inviato il: …»): da quel momento la votazione resta congelata.
-chechino-form-shoot = Spara con la pistola dell'Armería a un giocatore vivo: morirà appena finito il linciaggio, e tutti sapranno che sei stato tu.
+chechino-form-shoot = Spara con la pistola dell'Armería a un giocatore vivo: morirà appena finito il linciaggio, e tutti sapranno chi ha sparato.
 chechino-book-empty = Il libro dei matrimoni era bianco.
 
 ## L'MP di ruolo: la casa del giocatore e cosa gli permette la sua funzione.
