@@ -89,7 +89,7 @@ chechino-function-servicios = { $gender ->
 }
 
 chechino-help-asesino = Ogni notte manda `ruta` dalla tua casa o da quella del tuo Cómplice fino alla casa della vittima, e `matar NOME`. Non sei obbligato a tornare.
-chechino-help-complice = Ogni notte puoi mandare `ruta` e `secuestrar NOME`: la vittima viene sepolta e muore la notte seguente, mentre riposi. Se l'Asesino muore, `matar` al suo posto.
+chechino-help-complice = Ogni notte puoi mandare `ruta` e `secuestrar NOME`: la vittima viene sepolta e muore la notte seguente, mentre riposi; `desenterrar` la libera. Se l'Asesino muore, `matar` al suo posto.
 chechino-help-reclutado = Cammini dalla tua casa come un Caminante. Se Asesino e Cómplice muoiono ricevi una pistola con due proiettili (`matar NOME`, uno a notte).
 chechino-help-piromano = Ogni notte uno di voi manda `marcar CASA`. Quando tutte le case dei giocatori vivi di un piano sono marcate, il piano esplode. Le vostre case contano come marcate e non esplodono mai.
 chechino-help-sonambulo = Ogni notte manda `ruta` visitando fino a 3 case: dormi nell'ultima.
@@ -549,7 +549,7 @@ chechino-book-empty = Il libro dei matrimoni era bianco.
 ## L'MP di ruolo: la casa del giocatore e cosa gli permette la sua funzione.
 chechino-your-house = Vivi nella casa { $house }: { $function }, piano { $floor }.
 chechino-help-vote = Ogni giorno voti (`votar NOME`): il tuo voto vale 2 punti finché vivi e 1 da morto. Se da vivo non voti ricevi un avviso; la seconda volta, golpe de remo.
-chechino-own-armeria = Casa tua custodisce la pistola da un solo colpo: chi ci passa può prenderla e darla a un giocatore vivo, che spara di giorno. Saprai chi l'ha presa, ma non a chi l'ha data. Non hai ordini tuoi.
+chechino-own-armeria = Casa tua custodisce la pistola da un solo colpo: chi ci passa può prenderla e darla a un giocatore vivo, che spara di giorno. Saprai chi l'ha presa, ma non a chi l'ha data. La tua casa non ti dà ordini.
 chechino-own-ascensor = Chiunque può salire sul tuo ascensore per cambiare piano con un salto, senza spendere la sua funzione e senza che gli insonni lo vedano. Saprai a quale fermata è salito e sceso ogni passeggero, ma non chi era. Se muori, l'ascensore si ferma.
 chechino-own-barracones = Chi percorre la mappa di notte può finire il percorso nelle tue baracche invece di tornare a casa: c'è un letto, oltre al tuo e a quello di un eventuale Sonámbulo. Saprai chi ci ha dormito. Se i Pirómanos fanno saltare le baracche, muoiono tutti quelli che ci dormono. Se muori, le baracche chiudono.
 chechino-own-cantina = Due volte per partita (te ne { $left ->
@@ -557,20 +557,20 @@ chechino-own-cantina = Due volte per partita (te ne { $left ->
     [one] resta 1
    *[other] restano { $left }
 }) puoi mandare di giorno `emborrachar NOME`: i voti di quel giocatore non contano quel giorno, anche se il Mecánico ha già fermato i motori. Mandalo prima che finisca il giorno.
-chechino-own-capilla = Chi passa per la tua cappella può scrivere un nome nel libro dei matrimoni; i due nomi più recenti restano innamorati: se uno muore, l'altro lo segue nella tomba, e non possono farsi del male né votarsi tra loro. Saprai ogni cambiamento del libro, ma non chi l'ha scritto. Non hai ordini tuoi.
+chechino-own-capilla = Chi passa per la tua cappella può scrivere un nome nel libro dei matrimoni; i due nomi più recenti restano innamorati: se uno muore, l'altro lo segue nella tomba, e non possono farsi del male né votarsi tra loro. Saprai ogni cambiamento del libro, ma non chi l'ha scritto. La tua casa non ti dà ordini.
 chechino-own-cruce-sombrio = Due volte per partita (te ne { $left ->
     [0] restano 0
     [one] resta 1
    *[other] restano { $left }
 }) puoi mandare di notte `cambiar X Y`: scambi i cartelli delle case X e Y; chi va a uccidere o rapire in una troverà chi abita nell'altra, e il segno di un Pirómano su una cade sull'altra.
-chechino-own-enfermeria = Casa tua custodisce un kit di pronto soccorso da un uso: chi ci passa può prenderlo e darlo a un giocatore vivo; protegge da omicidi, pistola ed esplosioni, non dal linciaggio né dalla morte per amore. Saprai chi l'ha preso, ma non a chi l'ha dato. Non hai ordini tuoi.
-chechino-own-laboratorio = Nel tuo laboratorio l'Asesino o il Cómplice possono chiedere l'elenco di chi ci è passato e, una volta per partita, reclutarne uno. Il laboratorio funziona anche se muori, e saprai, anche dopo la tua morte, la notte in cui avviene il reclutamento, ma non chi è stato reclutato. Non hai ordini tuoi.
+chechino-own-enfermeria = Casa tua custodisce un kit di pronto soccorso da un uso: chi ci passa può prenderlo e darlo a un giocatore vivo; protegge da omicidi, pistola ed esplosioni, non dal linciaggio né dalla morte per amore. Saprai chi l'ha preso, ma non a chi l'ha dato. La tua casa non ti dà ordini.
+chechino-own-laboratorio = Nel tuo laboratorio l'Asesino o il Cómplice possono chiedere l'elenco di chi ci è passato e, una volta per partita, reclutarne uno. Il laboratorio funziona anche se muori, e saprai, anche dopo la tua morte, la notte in cui avviene il reclutamento, ma non chi è stato reclutato. La tua casa non ti dà ordini.
 chechino-own-lavanderia = Nella tua lavanderia ci sono due tute mimetiche ({ $left ->
     [0] non ne resta nessuna
     [one] ne resta 1
    *[other] ne restano { $left }
-}): chi passa può indossarne una e gli insonni non lo vedranno nel resto del percorso. Saprai quando rubano una tuta, ma non chi. Non hai ordini tuoi.
-chechino-own-morgue = Finché vivi, chi passa per la tua morgue può attivare da lì la casa di un giocatore morto (`usar { $house } CASA …`); ciò che è già stato usato resta usato. Non hai ordini tuoi.
+}): chi passa può indossarne una e gli insonni non lo vedranno nel resto del percorso. Saprai quando rubano una tuta, ma non chi. La tua casa non ti dà ordini.
+chechino-own-morgue = Finché vivi, chi passa per la tua morgue può attivare da lì la casa di un giocatore morto (`usar { $house } CASA …`); ciò che è già stato usato resta usato. La tua casa non ti dà ordini.
 chechino-own-motores = { $left ->
     [0] I motori si sono già fermati una volta: non puoi fermarli di nuovo.
    *[other] Una volta per partita puoi mandare di giorno `parar`: i motori si fermano in segreto e la votazione resta congelata dall'ora del tuo MP; contano solo i voti inviati prima. Il tuo MP deve avere la data e l'ora di invio (l'intestazione del forum, per esempio «Inviato il: …»); senza, non si sa da quando e il master non lo accetta.
@@ -581,13 +581,13 @@ chechino-own-observatorio = Due volte per partita (te ne { $left ->
    *[other] restano { $left }
 }), di giorno o di notte, puoi mandare `mensaje NOME testo` a un giocatore morto tramite il master (al massimo 20 parole); potrà risponderti nella fase seguente.
 chechino-own-puente-de-mando = Finché vivi, il tuo voto vale 3 punti. Se la votazione finisce in parità decidi tu: manda di giorno `desempatar NOME` con uno dei pari merito (puoi mandarlo insieme al voto, per sicurezza).
-chechino-own-radio = Chi passa per la tua radio può mandare un MP anonimo di al massimo 20 parole a un giocatore vivo, che potrà rispondere. Saprai a chi è stato mandato ogni messaggio, ma non cosa diceva. Se muori, la radio tace. Non hai ordini tuoi.
-chechino-own-sala-de-control = Finché vivi, quando un piano è a un segno dall'esplodere scattano gli allarmi della tua sala e tutti lo sapranno, ma non quale piano. Non hai ordini tuoi.
+chechino-own-radio = Chi passa per la tua radio può mandare un MP anonimo di al massimo 20 parole a un giocatore vivo, che potrà rispondere. Saprai a chi è stato mandato ogni messaggio, ma non cosa diceva. Se muori, la radio tace. La tua casa non ti dà ordini.
+chechino-own-sala-de-control = Finché vivi, quando un piano è a un segno dall'esplodere scattano gli allarmi della tua sala e tutti lo sapranno, ma non quale piano. La tua casa non ti dà ordini.
 chechino-own-servicios = Nei tuoi bagni ci sono due specchi ({ $left ->
     [0] non ne resta nessuno
     [one] ne resta 1
    *[other] ne restano { $left }
-}): chi passa può rubarne uno per riflettere due giocatori quella notte; l'insonne che vede l'uno crederà di vedere l'altro. Non hai ordini tuoi.
+}): chi passa può rubarne uno per riflettere due giocatori quella notte; l'insonne che vede l'uno crederà di vedere l'altro. La tua casa non ti dà ordini.
 
 ## L'MP di un sostituto (sostituisci).
 chechino-substitute = Prendi il posto di { $player } con tutto ciò che sapeva: il ruolo, la casa, la squadra e ciò che gli resta da fare.
@@ -612,3 +612,4 @@ chechino-recruit-armed-buried = Asesino e Cómplice sono morti: ricevi una pisto
 chechino-elevator-public = L'ascensore (casa { $house }) porta da una fermata all'altra con un solo salto, finché il suo Operador è vivo:
 chechino-elevator-stop = Fermata { $stop }, piano { $floor }: sentieri verso { $houses }; ascensore verso { $stops }.
 chechino-your-warning = Non hai votato: è il tuo primo avviso. Se da vivo non voti un'altra volta, morirai di un golpe de remo alla fine del linciaggio.
+chechino-help-usar = Con `usar CASA …` attivi la funzione di una casa del tuo percorso (una per percorso): Armería o Enfermería `usar CASA NOME` (chi riceve la pistola o il kit), Capilla `usar CASA NOME` (il nome che scrivi), Lavandería `usar CASA` (una tuta), Servicios `usar CASA NOME NOME` (lo specchio), Radio `usar CASA NOME testo`, Morgue `usar CASA ALTRA …` (la casa di un morto); nel Laboratorio, l'Asesino e il Cómplice, `usar CASA` (l'elenco) o `usar CASA reclutar NOME`.

@@ -60,6 +60,17 @@ fn partners(state: &State, player: &str) -> Vec<String> {
         .collect()
 }
 
+/// How a walker activates a house of his route (`usar`), function by function.
+pub fn use_help(player: &str, trace: &mut Trace) {
+    trace
+        .add(
+            Kind::Info,
+            "rule-chechino-mapa",
+            Msg::new("chechino-help-usar"),
+        )
+        .to(&[player]);
+}
+
 /// The role PM of `player`: role, what it does, house and its function, partners.
 pub fn role_pm(state: &State, player: &str, trace: &mut Trace) {
     let role = state.role(player);
@@ -78,6 +89,10 @@ pub fn role_pm(state: &State, player: &str, trace: &mut Trace) {
             Msg::new(&format!("chechino-help-{}", role.id())),
         )
         .to(&[player]);
+    // "el Cómplice tendrá derecho a activar la función de una de las casas por donde pase".
+    if matches!(role, Role::Asesino | Role::Complice | Role::Reclutado) {
+        use_help(player, trace);
+    }
     // "El voto de los vivos vale 2 puntos": every player votes by day, whatever his role.
     trace
         .add(

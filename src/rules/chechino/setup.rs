@@ -178,6 +178,9 @@ pub fn announce_abilities(state: &State, trace: &mut Trace) {
                 Msg::new(&format!("chechino-help-{}", ability.id())),
             )
             .to(&[player]);
+        if matches!(ability, Ability::Caminante | Ability::Bombero) {
+            super::role_pm::use_help(player, trace);
+        }
     }
 }
 
