@@ -479,7 +479,7 @@ chechino-book-empty = El libro de casamientos estaba en blanco.
 
 ## El MP de rol: la casa del jugador y lo que su función le deja hacer.
 chechino-your-house = Vives en la casa { $house }: { $function }, planta { $floor }.
-chechino-help-vote = Cada día votas (`votar NOMBRE`): tu voto vale 2 puntos mientras vives y 1 cuando mueres. Si no votas estando vivo recibes un aviso; la segunda vez, golpe de remo.
+chechino-help-vote = Cada día votas (`votar NOMBRE`): tu voto vale 2 puntos mientras vivas y 1 después de tu muerte. Si no votas estando con vida recibes un aviso; la segunda vez, golpe de remo.
 chechino-own-armeria = Tu casa guarda la pistola de un solo disparo: quien pase por ella puede llevársela y dársela a un jugador vivo, que dispara de día. Sabrás quién se la llevó, pero no a quién se la dio. Tu casa no te da ninguna orden.
 chechino-own-ascensor = Cualquiera puede subir a tu ascensor para cambiar de planta de un salto, sin gastar su función y sin que lo vean los insomnes. Sabrás en qué parada subió y bajó cada pasajero, pero no quién era. Si mueres, el ascensor se para.
 chechino-own-barracones = Quien recorra el mapa de noche puede acabar su ruta en tu barracón en lugar de volver a casa: hay una cama, aparte de la tuya y de un posible Sonámbulo. Sabrás quién durmió allí. Si los Pirómanos vuelan el barracón, mueren todos los que duermen en él. Si mueres, el barracón cierra.
@@ -537,7 +537,7 @@ chechino-your-vote-drunk = { $me_gender ->
 }
 chechino-your-vote-frozen = Tu voto a { $player } no cuenta: llegó cuando los motores ya estaban parados y la votación, congelada.
 chechino-dead-may = Desde la tumba sigues votando cada día (`votar NOMBRE`), y tu voto vale 1 punto; si el Místico te envía un mensaje, puedes contestarle (`responder texto`). Ya no actúas de noche, y ya puedes contar en el hilo lo que quieras.
-chechino-dead-house = Tu casa { $house } se puede seguir usando desde la Morgue mientras viva el Enterrador, y recibirás lo que veas en ella como si siguieras con vida.
+chechino-dead-house = Tu casa { $house } se puede seguir usando desde la Morgue mientras viva el Enterrador, y recibirás lo que se vea en ella como si siguieras con vida.
 chechino-gun-buried = Tienes la pistola de la Armería, pero bajo tierra no puedes dispararla: solo podrás si te desentierran.
 chechino-recruit-armed-buried = Asesino y Cómplice han muerto: recibes una pistola con dos balas, pero bajo tierra no puedes usarla: solo podrás si te desentierran.
 chechino-elevator-public = El ascensor (casa { $house }) lleva de una parada a otra de un solo salto, mientras viva su Operador:

@@ -548,7 +548,7 @@ chechino-book-empty = Il libro dei matrimoni era bianco.
 
 ## L'MP di ruolo: la casa del giocatore e cosa gli permette la sua funzione.
 chechino-your-house = Vivi nella casa { $house }: { $function }, piano { $floor }.
-chechino-help-vote = Ogni giorno voti (`votar NOME`): il tuo voto vale 2 punti finché vivi e 1 da morto. Se da vivo non voti ricevi un avviso; la seconda volta, golpe de remo.
+chechino-help-vote = Ogni giorno voti (`votar NOME`): il tuo voto vale 2 punti finché vivi e 1 dopo la tua morte. Se non voti mentre sei in vita ricevi un avviso; la seconda volta, golpe de remo.
 chechino-own-armeria = Casa tua custodisce la pistola da un solo colpo: chi ci passa può prenderla e darla a un giocatore vivo, che spara di giorno. Saprai chi l'ha presa, ma non a chi l'ha data. La tua casa non ti dà ordini.
 chechino-own-ascensor = Chiunque può salire sul tuo ascensore per cambiare piano con un salto, senza spendere la sua funzione e senza che gli insonni lo vedano. Saprai a quale fermata è salito e sceso ogni passeggero, ma non chi era. Se muori, l'ascensore si ferma.
 chechino-own-barracones = Chi percorre la mappa di notte può finire il percorso nelle tue baracche invece di tornare a casa: c'è un letto, oltre al tuo e a quello di un eventuale Sonámbulo. Saprai chi ci ha dormito. Se i Pirómanos fanno saltare le baracche, muoiono tutti quelli che ci dormono. Se muori, le baracche chiudono.
@@ -590,7 +590,7 @@ chechino-own-servicios = Nei tuoi bagni ci sono due specchi ({ $left ->
 }): chi passa può rubarne uno per riflettere due giocatori quella notte; l'insonne che vede l'uno crederà di vedere l'altro. La tua casa non ti dà ordini.
 
 ## L'MP di un sostituto (sostituisci).
-chechino-substitute = Prendi il posto di { $player } con tutto ciò che sapeva: il ruolo, la casa, la squadra e ciò che gli resta da fare.
+chechino-substitute = Prendi il posto di { $player } con tutto ciò che sapeva: il ruolo, la casa, la squadra e ciò che resta da fare.
 chechino-gun-held = Hai la pistola dell'Armería: puoi sparare di giorno (`disparar NOME`).
 chechino-medkit-held = Hai il kit di pronto soccorso dell'Enfermería: ti protegge una volta da omicidi, pistola ed esplosioni.
 chechino-bullets-left = La tua pistola da Reclutado: { $left ->
@@ -606,9 +606,9 @@ chechino-your-vote-drunk = { $me_gender ->
 }
 chechino-your-vote-frozen = Il tuo voto per { $player } non conta: è arrivato quando i motori erano già fermi e la votazione congelata.
 chechino-dead-may = Dalla tomba continui a votare ogni giorno (`votar NOME`), e il tuo voto vale 1 punto; se il Místico ti manda un messaggio, puoi rispondergli (`responder testo`). Di notte non agisci più, e ora puoi raccontare nel thread ciò che vuoi.
-chechino-dead-house = La tua casa { $house } si può ancora usare dalla Morgue finché l'Enterrador è vivo, e riceverai ciò che vedi lì come se fossi ancora in vita.
-chechino-gun-buried = Hai la pistola dell'Armería, ma sottoterra non puoi spararla: potrai solo se ti dissotterrano.
-chechino-recruit-armed-buried = Asesino e Cómplice sono morti: ricevi una pistola con due proiettili, ma sottoterra non puoi usarla: potrai solo se ti dissotterrano.
+chechino-dead-house = La tua casa { $house } si può ancora usare dalla Morgue finché l'Enterrador è vivo, e riceverai ciò che vi si vede come se fossi ancora in vita.
+chechino-gun-buried = Hai la pistola dell'Armería, ma da sottoterra non puoi usarla: potrai farlo solo se ti dissotterrano.
+chechino-recruit-armed-buried = Asesino e Cómplice sono morti: ricevi una pistola con due proiettili, ma da sottoterra non puoi usarla: potrai farlo solo se ti dissotterrano.
 chechino-elevator-public = L'ascensore (casa { $house }) porta da una fermata all'altra con un solo salto, finché il suo Operador è vivo:
 chechino-elevator-stop = Fermata { $stop }, piano { $floor }: sentieri verso { $houses }; ascensore verso { $stops }.
 chechino-your-warning = Non hai votato: è il tuo primo avviso. Se da vivo non voti un'altra volta, morirai di un golpe de remo alla fine del linciaggio.

@@ -357,7 +357,7 @@ lupus-setup-order = La lista dei giocatori, in quest'ordine: { $players }. Sono 
 }: contano per il Domatore di orsi, la Volpe e il Mugnaio.
 lupus-night-zero-quiet = Notte 0: i lupi si riconoscono e non sbranano ancora; non è morto nessuno.
 rule-lupus-adjacency = "Sono considerati adiacenti i giocatori ancora vivi immediatamente prima e dopo di lui nella lista dei giocatori."
-lupus-substitute = Prendi il posto di { $player } con tutto ciò che sapeva: il ruolo, i compagni e ciò che gli resta da fare.
+lupus-substitute = Prendi il posto di { $player } con tutto ciò che sapeva: il ruolo, i compagni e ciò che resta da fare.
 lupus-substitute-spent = Il potere che si usa una sola volta è già stato usato da chi occupava il posto prima di te.
 lupus-substitute-volpe-spent = Il fiuto della Volpe è già perso: chi occupava il posto annusò tre INNOCENTI.
 lupus-substitute-traitor = Chi occupava il posto prima di te ha già tradito il suo compagno: il tradimento è per sempre.
