@@ -105,7 +105,10 @@ lupus-help-cuoredoro = Sei un Contadino semplice.
 lupus-help-mugnaio = Dalla seconda notte, alla fine della notte, scopri se accanto a te nella lista c'è un Contadino semplice.
 lupus-help-doppia-faccia = Sei un Contadino semplice.
 lupus-help-contadino-semplice = Non hai poteri: trova i lupi e mandali al rogo.
-lupus-help-indemoniato = Sei umano ma stai dalla parte dei lupi, senza conoscerli.
+lupus-help-indemoniato = { $me_gender ->
+    [f] Sei umana ma stai dalla parte dei lupi, senza conoscerli.
+   *[other] Sei umano ma stai dalla parte dei lupi, senza conoscerli.
+}
 lupus-help-lupo-demonio = Sei un lupo. Di giorno, dal secondo giorno, fai il nome di un altro giocatore entro la chiusura del rogo: `nomina NOME`; se muori, quel giocatore diventa un Indemoniato.
 lupus-help-lupo-spelacchiato = Sei un lupo che alle indagini appare INNOCENTE. Dalla seconda notte il branco sbrana: `sbrana NOME`.
 lupus-help-giovane-lupo = Sei un lupo ma non puoi sbranare: puoi indicare la vittima del branco (`sbrana NOME`) e sbrana un altro lupo; se sei l'unico lupo rimasto in vita, nessuno viene sbranato. Se vieni bruciato al rogo, quella notte il branco sbrana una vittima in più.
