@@ -134,6 +134,10 @@ pub fn substitute_pm(game: &Game, state: &State, old: &str, new: &str, trace: &m
         .target(new)
         .to(&[new]);
     role_pm(state, new, trace);
+    // Tonight's drawn ability goes with the slot ("Se sortearán cada noche").
+    if let Some(ability) = state.abilities.get(new) {
+        super::setup::announce_ability(new, *ability, trace);
+    }
     let m = &state.memory;
     let mut tell = |key: &str, rule: &str, arg: Option<(&str, &str)>| {
         let mut msg = Msg::new(key);

@@ -163,24 +163,29 @@ pub fn count_abilities(state: &State, standing: usize, trace: &mut Trace) {
 
 pub fn announce_abilities(state: &State, trace: &mut Trace) {
     for (player, ability) in &state.abilities {
-        trace
-            .add(
-                Kind::Random,
-                "rule-chechino-habilidades",
-                Msg::new("chechino-your-ability").arg("ability", ability.key()),
-            )
-            .target(player)
-            .to(&[player]);
-        trace
-            .add(
-                Kind::Info,
-                "rule-chechino-habilidades",
-                Msg::new(&format!("chechino-help-{}", ability.id())),
-            )
-            .to(&[player]);
-        if matches!(ability, Ability::Caminante | Ability::Bombero) {
-            super::role_pm::use_help(player, trace);
-        }
+        announce_ability(player, *ability, trace);
+    }
+}
+
+/// Tells one player tonight's drawn ability and how to use it.
+pub fn announce_ability(player: &str, ability: Ability, trace: &mut Trace) {
+    trace
+        .add(
+            Kind::Random,
+            "rule-chechino-habilidades",
+            Msg::new("chechino-your-ability").arg("ability", ability.key()),
+        )
+        .target(player)
+        .to(&[player]);
+    trace
+        .add(
+            Kind::Info,
+            "rule-chechino-habilidades",
+            Msg::new(&format!("chechino-help-{}", ability.id())),
+        )
+        .to(&[player]);
+    if matches!(ability, Ability::Caminante | Ability::Bombero) {
+        super::role_pm::use_help(player, trace);
     }
 }
 
