@@ -276,3 +276,5 @@ lupus-substitute-volpe-spent = The Volpe's nose is already lost: whoever held th
 lupus-substitute-traitor = Whoever held the slot before you already betrayed his partner: the betrayal is for good.
 lupus-substitute-points = The Scommettitrice already has { $points } points.
 lupus-help-vote = Each day, before the rogo closes, you vote whom to burn (`vote NAME`) or abstain (`abstain`).
+lupus-dead-may = Once dead you no longer vote or use powers; the rules forbid any communication between the living and the dead.
+rule-lupus-dead = "Vietato: usare il privato; comunicazioni vivi/morti" (Forbidden: private messages; communication between the living and the dead.)

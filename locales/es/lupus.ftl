@@ -366,3 +366,5 @@ lupus-substitute-points = La Scommettitrice ya tiene { $points ->
    *[other] { $points } puntos
 }.
 lupus-help-vote = Cada día, antes del cierre del rogo, votas a quién quemar (`vota NOMBRE`) o te abstienes (`astengo`).
+lupus-dead-may = Tras tu muerte ya no votas ni usas poderes; el reglamento prohíbe la comunicación entre vivos y muertos.
+rule-lupus-dead = "Vietato: usare il privato; comunicazioni vivi/morti" (Prohibido: usar el privado; comunicación entre vivos y muertos.)

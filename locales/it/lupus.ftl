@@ -369,3 +369,5 @@ lupus-substitute-points = La Scommettitrice ha già { $points ->
    *[other] { $points } punti
 }.
 lupus-help-vote = Ogni giorno, prima della chiusura del rogo, voti chi mandare al rogo (`vota NOME`) o ti astieni (`astengo`).
+lupus-dead-may = Dopo la tua morte non voti più e non usi più poteri; il regolamento vieta le comunicazioni tra vivi e morti.
+rule-lupus-dead = "Vietato: usare il privato; comunicazioni vivi/morti"

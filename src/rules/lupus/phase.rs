@@ -92,6 +92,16 @@ pub fn resolve(
         let outcome = win::check(fate.game, fate.state, pack_wins);
         if outcome.is_none() {
             fate.convert_nominee();
+            // The dead are told what is left to them: "Vietato: … comunicazioni vivi/morti".
+            // A dead Unicorno who may still give his blood is told that instead.
+            for dead in fate.died.clone() {
+                if fate.game.is_alive(&dead) || fate.state.memory.gift_pending.contains(&dead) {
+                    continue;
+                }
+                fate.trace
+                    .add(Kind::Info, "rule-lupus-dead", Msg::new("lupus-dead-may"))
+                    .to(&[&dead]);
+            }
         }
         let memory = &mut fate.state.memory;
         memory.died_before = std::mem::replace(&mut memory.died_last, fate.died.clone());
