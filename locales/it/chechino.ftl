@@ -549,7 +549,7 @@ chechino-book-empty = Il libro dei matrimoni era bianco.
 ## L'MP di ruolo: la casa del giocatore e cosa gli permette la sua funzione.
 chechino-your-house = Vivi nella casa { $house }: { $function }, piano { $floor }.
 chechino-help-vote = Ogni giorno voti (`votar NOME`): il tuo voto vale 2 punti finché vivi e 1 dopo la tua morte. Se non voti mentre sei in vita ricevi un avviso; la seconda volta, golpe de remo.
-chechino-own-armeria = Casa tua custodisce la pistola da un solo colpo: chi ci passa può prenderla e darla a un giocatore vivo, che spara di giorno. Saprai chi l'ha presa, ma non a chi l'ha data. La tua casa non ti dà ordini.
+chechino-own-armeria = La tua casa custodisce la pistola da un solo colpo: chi ci passa può prenderla e darla a un giocatore vivo, che spara di giorno. Saprai chi l'ha presa, ma non a chi l'ha data. La tua casa non ti dà ordini.
 chechino-own-ascensor = Chiunque può salire sul tuo ascensore per cambiare piano con un salto, senza spendere la sua funzione e senza che gli insonni lo vedano. Saprai a quale fermata è salito e sceso ogni passeggero, ma non chi era. Se muori, l'ascensore si ferma.
 chechino-own-barracones = Chi percorre la mappa di notte può finire il percorso nelle tue baracche invece di tornare a casa: c'è un letto, oltre al tuo e a quello di un eventuale Sonámbulo. Saprai chi ci ha dormito. Se i Pirómanos fanno saltare le baracche, muoiono tutti quelli che ci dormono. Se muori, le baracche chiudono.
 chechino-own-cantina = Due volte per partita (te ne { $left ->
@@ -563,7 +563,7 @@ chechino-own-cruce-sombrio = Due volte per partita (te ne { $left ->
     [one] resta 1
    *[other] restano { $left }
 }) puoi mandare di notte `cambiar X Y`: scambi i cartelli delle case X e Y; chi va a uccidere o rapire in una troverà chi abita nell'altra, e il segno di un Pirómano su una cade sull'altra.
-chechino-own-enfermeria = Casa tua custodisce un kit di pronto soccorso da un uso: chi ci passa può prenderlo e darlo a un giocatore vivo; protegge da omicidi, pistola ed esplosioni, non dal linciaggio né dalla morte per amore. Saprai chi l'ha preso, ma non a chi l'ha dato. La tua casa non ti dà ordini.
+chechino-own-enfermeria = La tua casa custodisce un kit di pronto soccorso da un uso: chi ci passa può prenderlo e darlo a un giocatore vivo; protegge da omicidi, pistola ed esplosioni, non dal linciaggio né dalla morte per amore. Saprai chi l'ha preso, ma non a chi l'ha dato. La tua casa non ti dà ordini.
 chechino-own-laboratorio = Nel tuo laboratorio l'Asesino o il Cómplice possono chiedere l'elenco di chi ci è passato e, una volta per partita, reclutarne uno. Il laboratorio funziona anche se muori, e saprai, anche dopo la tua morte, la notte in cui avviene il reclutamento, ma non chi è stato reclutato. La tua casa non ti dà ordini.
 chechino-own-lavanderia = Nella tua lavanderia ci sono due tute mimetiche ({ $left ->
     [0] non ne resta nessuna
