@@ -273,3 +273,13 @@ fn undo_keeps_the_forms_of_the_phase_it_brings_back() {
     assert!(sandbox.path("game/reports/night/forms/Ana.md").is_file());
     assert!(!sandbox.path("game/reports/night/Ana.md").exists());
 }
+
+#[test]
+fn undo_removes_the_forms_of_the_phase_that_was_coming() {
+    let (sandbox, _) = night_resolved();
+    sandbox.run(&["forms", "game"]).ok();
+    assert!(sandbox.path("game/reports/day/forms/Ana.md").is_file());
+    sandbox.run(&["undo", "game"]).ok();
+    assert!(!sandbox.path("game/reports/day/forms").exists());
+    assert!(!sandbox.path("game/reports/day").exists());
+}

@@ -30,7 +30,7 @@ chechino-function-sala-de-control = Sala de control (Navegante)
 chechino-function-servicios = Servicios (Bedel)
 
 chechino-help-asesino = Each night send `route` from your house or your Cómplice's to your victim's house, and `kill NAME`. You need not come back home.
-chechino-help-complice = Each night you may send `route` and `kidnap NAME`: the victim is buried and dies the next night, while you rest. If the Asesino dies, you `kill` in his place.
+chechino-help-complice = Each night you may send `route` and `kidnap NAME`: the victim is buried and dies the next night, while you rest; `unbury` frees him. If the Asesino dies, you `kill` in his place.
 chechino-help-reclutado = You walk from your house like a Caminante. If the Asesino and the Cómplice die you get a pistol with two bullets (`kill NAME`, one a night).
 chechino-help-piromano = Each night one of you sends `mark HOUSE`. When every living player's house on a floor is marked, the floor blows up. Your houses count as marked and never blow up.
 chechino-help-sonambulo = Each night send `route` visiting up to three houses: you sleep in the last one.
@@ -48,7 +48,7 @@ chechino-option-mirrors = The Servicios' two mirrors: stolen for good, two in th
 chechino-phase-noche = Night { $n }
 chechino-phase-dia = Day { $n }
 
-chechino-lives-in = { $player } lives in house { $house }: { $function }, floor { $floor }.
+chechino-lives-in = { $player } lives in house { $house }: { $function }, floor { $floor }. Paths to: { $paths }.
 chechino-your-role = Your role: **{ $role }**.
 chechino-partners = Your team: { $players }.
 chechino-your-ability = Tonight's ability: **{ $ability }**.
@@ -346,3 +346,43 @@ chechino-form-drunk = Cocinero: make a player drunk and cancel his vote today, e
 chechino-form-stop = Mecánico: secretly stop the engines (once a game); only votes cast before count. Your PM must carry the time it was sent (the forum's header, e.g. "Sent: …"): from that moment the vote is frozen.
 chechino-form-shoot = Shoot a living player with the armoury's pistol: he dies right after the lynch, and everyone learns it was you.
 chechino-book-empty = The book of marriages was blank.
+
+## The role PM: the player's house and what its function lets him do.
+chechino-your-house = You live in house { $house }: { $function }, floor { $floor }.
+chechino-help-vote = Each day you vote (`vote NAME`): your vote is worth 2 points while you live and 1 once dead. A living player who does not vote is warned; the second time, golpe de remo.
+chechino-own-armeria = Your house keeps the one-shot pistol: whoever passes may take it and give it to a living player, who shoots by day. You learn who took it, not whom it was given to. Your house gives you no order.
+chechino-own-ascensor = Anyone may ride your elevator to change floors in one hop, without spending his function and unseen by the insomniacs. You learn at which stop each rider got on and off, not who he was. If you die, the elevator stops.
+chechino-own-barracones = Whoever walks the map at night may end his route in your barracks instead of going home: there is one bed, besides yours and a possible Sonámbulo's. You learn who slept there. If the Pirómanos blow the barracks up, everyone sleeping there dies. If you die, the barracks close.
+chechino-own-cantina = Twice a game ({ $left } left) you may send by day `drunk NAME`: that player's votes do not count that day, even after the Mecánico stopped the engines. Send it before the day ends.
+chechino-own-capilla = Whoever passes your chapel may write a name in the book of marriages; the two latest names are in love: if one dies the other follows him to the grave, and they may not harm or vote each other. You learn every change of the book, not who wrote it. Your house gives you no order.
+chechino-own-cruce-sombrio = Twice a game ({ $left } left) you may send at night `swap X Y`: you swap the signs of houses X and Y; whoever comes to kill or kidnap in one finds the other's resident, and a Pirómano's mark on one lands on the other.
+chechino-own-enfermeria = Your house keeps a one-use medkit: whoever passes may take it and give it to a living player; it protects against murders, the pistol and explosions, not against the lynch or dying of love. You learn who took it, not whom it was given to. Your house gives you no order.
+chechino-own-laboratorio = In your laboratory the Asesino or the Cómplice may ask for the list of everyone who passed through it and, once a game, recruit one of them. The laboratory works even if you die, and you learn, even after your death, the night a recruitment happens, not who was recruited. Your house gives you no order.
+chechino-own-lavanderia = Your laundry holds two camouflage suits ({ $left } left): whoever passes may put one on, and the insomniacs do not see him for the rest of his route. You learn when a suit is stolen, not by whom. Your house gives you no order.
+chechino-own-morgue = While you live, whoever passes your morgue may use from it the house of a dead player (`use { $house } HOUSE …`); what was spent stays spent. Your house gives you no order.
+chechino-own-motores = { $left ->
+    [0] The engines were stopped once already: you cannot stop them again.
+   *[other] Once a game you may send by day `stop`: the engines stop in secret and the vote is frozen from your PM's time; only the votes sent before it count. Your PM needs its sending date and time (the forum's header, e.g. "Sent: …"); without it nobody knows since when and the master does not accept it.
+}
+chechino-own-observatorio = Twice a game ({ $left } left), by day or by night, you may send `message NAME text` to a dead player through the master (20 words at most); he may answer you in the next phase.
+chechino-own-puente-de-mando = While you live your vote is worth 3 points. If the vote ends in a tie you decide: send by day `tiebreak NAME` with one of the tied (you may send it with your vote, just in case).
+chechino-own-radio = Whoever passes your radio may send an anonymous PM of 20 words at most to a living player, who may answer. You learn to whom each message went, not what it said. If you die, the radio goes silent. Your house gives you no order.
+chechino-own-sala-de-control = While you live, when a floor is one mark from blowing up your room's alarms go off and everyone learns it, but not which floor. Your house gives you no order.
+chechino-own-servicios = Your toilets hold two mirrors ({ $left } left): whoever passes may steal one to reflect two players that night; the insomniac who sees one believes he sees the other. Your house gives you no order.
+
+## A substitute's PM (replace).
+chechino-substitute = You take the slot of { $player } with all it knew: the role, the house, the team and what is left to do.
+chechino-gun-held = You hold the Armería's pistol: you may shoot by day (`shoot NAME`).
+chechino-medkit-held = You hold the Enfermería's medkit: it protects you once against murders, the pistol and explosions.
+chechino-bullets-left = Your Reclutado's pistol: { $left } bullets left, one a night (`kill NAME`).
+chechino-may-answer = You were sent a message in the last phase: you may answer it in this one (`reply text`, 20 words at most).
+chechino-your-vote-drunk = You were drunk: the Cantina cancelled your votes today, and your vote for { $player } does not count.
+chechino-your-vote-frozen = Your vote for { $player } does not count: it came after the engines had stopped and the vote was frozen.
+chechino-dead-may = From the grave you still vote each day (`vote NAME`), and your vote is worth 1 point; if the Místico sends you a message you may answer him (`reply text`). You no longer act at night, and you may now tell the thread whatever you like.
+chechino-dead-house = Your house { $house } can still be used from the Morgue while the Enterrador lives, and you will learn what it sees as if you were alive.
+chechino-gun-buried = You hold the Armería's pistol, but buried you cannot fire it: only if you are dug up.
+chechino-recruit-armed-buried = The Asesino and the Cómplice are dead: you get a pistol with two bullets, but buried you cannot use it: only if you are dug up.
+chechino-elevator-public = The elevator (house { $house }) takes you from one stop to another in one hop, while its Operador lives:
+chechino-elevator-stop = Stop { $stop }, floor { $floor }: paths to { $houses }; elevator to { $stops }.
+chechino-your-warning = You did not vote: this is your first warning. If you fail to vote again while alive, you die of a golpe de remo at the end of the lynch.
+chechino-help-usar = With `use HOUSE …` you activate the function of a house on your route (one a route): Armería or Enfermería `use HOUSE NAME` (who gets the pistol or the medkit), Capilla `use HOUSE NAME` (the name you write), Lavandería `use HOUSE` (a suit), Servicios `use HOUSE NAME NAME` (the mirror), Radio `use HOUSE NAME text`, Morgue `use HOUSE OTHER …` (a dead player's house); in the Laboratorio, the Asesino and the Cómplice, `use HOUSE` (the list) or `use HOUSE recruit NAME`.

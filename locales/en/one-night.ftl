@@ -137,3 +137,6 @@ one-night-form-swap = swap the cards of two other players (two different players
 one-night-form-take = swap your card with a center card, without looking (if you send nothing, one is chosen for you)
 one-night-form-copy = look at another player's card and become that role (if you send nothing, one is chosen for you); then the line of that role counts
 one-night-form-vote = vote for the player you want to die
+one-night-substitute = You take the slot of { $player }: this is the card it was dealt.
+one-night-forward-night-report = Forward to { $new } the night report of { $player } (`reports/night/{ $player }.md`): it is what the slot saw at night.
+one-night-help-vote = After the night you all vote at once (`vote NAME`): the most voted dies, and all those tied with the most votes; if nobody gets more than one vote, nobody dies.

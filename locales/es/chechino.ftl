@@ -33,24 +33,63 @@ chechino-ability-caminante = Caminante
 chechino-ability-bombero = Bombero
 
 chechino-function-armeria = Armería (Soldado)
-chechino-function-ascensor = Ascensor (Operador)
-chechino-function-barracones = Barracones (Vago)
-chechino-function-cantina = Cantina (Cocinero)
-chechino-function-capilla = Capilla (Capellán)
+chechino-function-ascensor = { $gender ->
+    [f] Ascensor (Operadora)
+   *[other] Ascensor (Operador)
+}
+chechino-function-barracones = { $gender ->
+    [f] Barracones (Vaga)
+   *[other] Barracones (Vago)
+}
+chechino-function-cantina = { $gender ->
+    [f] Cantina (Cocinera)
+   *[other] Cantina (Cocinero)
+}
+chechino-function-capilla = { $gender ->
+    [f] Capilla (Capellana)
+   *[other] Capilla (Capellán)
+}
 chechino-function-cruce-sombrio = Cruce sombrío (Vigilante)
-chechino-function-enfermeria = Enfermería (Médico)
-chechino-function-laboratorio = Laboratorio (Científico)
-chechino-function-lavanderia = Lavandería (Mozo)
-chechino-function-morgue = Morgue (Enterrador)
-chechino-function-motores = Motores (Mecánico)
-chechino-function-observatorio = Observatorio (Místico)
-chechino-function-puente-de-mando = Puente de mando (Capitán)
-chechino-function-radio = Radio (Locutor)
+chechino-function-enfermeria = { $gender ->
+    [f] Enfermería (Médica)
+   *[other] Enfermería (Médico)
+}
+chechino-function-laboratorio = { $gender ->
+    [f] Laboratorio (Científica)
+   *[other] Laboratorio (Científico)
+}
+chechino-function-lavanderia = { $gender ->
+    [f] Lavandería (Moza)
+   *[other] Lavandería (Mozo)
+}
+chechino-function-morgue = { $gender ->
+    [f] Morgue (Enterradora)
+   *[other] Morgue (Enterrador)
+}
+chechino-function-motores = { $gender ->
+    [f] Motores (Mecánica)
+   *[other] Motores (Mecánico)
+}
+chechino-function-observatorio = { $gender ->
+    [f] Observatorio (Mística)
+   *[other] Observatorio (Místico)
+}
+chechino-function-puente-de-mando = { $gender ->
+    [f] Puente de mando (Capitana)
+   *[other] Puente de mando (Capitán)
+}
+chechino-function-radio = { $gender ->
+    [f] Radio (Locutora)
+   *[other] Radio (Locutor)
+}
 chechino-function-sala-de-control = Sala de control (Navegante)
-chechino-function-servicios = Servicios (Bedel)
+chechino-function-servicios = { $gender ->
+    [f] Servicios (Bedela)
+   *[other] Servicios (Bedel)
+}
 
 chechino-help-asesino = Cada noche manda `ruta` desde tu casa o la de tu Cómplice hasta la casa de la víctima, y `matar NOMBRE`. No hace falta que regreses.
-chechino-help-complice = Cada noche puedes mandar `ruta` y `secuestrar NOMBRE`: la víctima queda enterrada y muere la noche siguiente, mientras descansas. Si el Asesino muere, `matar` en su lugar.
+chechino-help-complice = Cada noche puedes mandar `ruta` y `secuestrar NOMBRE`: la víctima queda enterrada y muere la noche siguiente, mientras descansas; `desenterrar` la libera. Si el Asesino muere, `matar` en su lugar.
 chechino-help-reclutado = Deambulas desde tu casa como un caminante más. Si mueren Asesino y Cómplice recibes una pistola con dos balas (`matar NOMBRE`, una por noche).
 chechino-help-piromano = Cada noche uno de vosotros manda `marcar CASA`. Cuando todas las casas de jugadores vivos de una planta estén marcadas, la planta explota. Vuestras casas cuentan como marcadas y nunca explotan.
 chechino-help-sonambulo = Cada noche manda `ruta` visitando hasta 3 casas: duermes en la última.
@@ -68,7 +107,7 @@ chechino-option-mirrors = Los dos espejos de los Servicios: robados para siempre
 chechino-phase-noche = Noche { $n }
 chechino-phase-dia = Día { $n }
 
-chechino-lives-in = { $player } vive en la casa { $house }: { $function }, planta { $floor }.
+chechino-lives-in = { $player } vive en la casa { $house }: { $function }, planta { $floor }. Caminos a: { $paths }.
 chechino-your-role = Tu rol: **{ $role }**.
 chechino-partners = Tu equipo: { $players }.
 chechino-your-ability = Habilidad de esta noche: **{ $ability }**.
@@ -445,3 +484,71 @@ chechino-form-drunk = Cocinero: emborracha a un jugador y anula su voto de hoy, 
 chechino-form-stop = Mecánico: detén en secreto los motores (una vez por partida); solo cuentan los votos emitidos antes. Tu MP debe llevar su fecha y hora de envío (la cabecera del foro, por ejemplo «Enviado: …»): desde ese momento la votación queda congelada.
 chechino-form-shoot = Dispara la pistola de la armería a un jugador vivo: morirá justo al acabar el linchamiento, y todos sabrán que fuiste tú.
 chechino-book-empty = El libro de casamientos estaba en blanco.
+
+## El MP de rol: la casa del jugador y lo que su función le deja hacer.
+chechino-your-house = Vives en la casa { $house }: { $function }, planta { $floor }.
+chechino-help-vote = Cada día votas (`votar NOMBRE`): tu voto vale 2 puntos mientras vivas y 1 después de tu muerte. Si no votas estando con vida recibes un aviso; la segunda vez, golpe de remo.
+chechino-own-armeria = Tu casa guarda la pistola de un solo disparo: quien pase por ella puede llevársela y dársela a un jugador vivo, que dispara de día. Sabrás quién se la llevó, pero no a quién se la dio. Tu casa no te da ninguna orden.
+chechino-own-ascensor = Cualquiera puede subir a tu ascensor para cambiar de planta de un salto, sin gastar su función y sin que lo vean los insomnes. Sabrás en qué parada subió y bajó cada pasajero, pero no quién era. Si mueres, el ascensor se para.
+chechino-own-barracones = Quien recorra el mapa de noche puede acabar su ruta en tu barracón en lugar de volver a casa: hay una cama, aparte de la tuya y de un posible Sonámbulo. Sabrás quién durmió allí. Si los Pirómanos vuelan el barracón, mueren todos los que duermen en él. Si mueres, el barracón cierra.
+chechino-own-cantina = Dos veces por partida (te { $left ->
+    [0] no queda ninguna
+    [one] queda 1
+   *[other] quedan { $left }
+}) puedes mandar de día `emborrachar NOMBRE`: los votos de ese jugador no cuentan ese día, aunque el Mecánico ya haya parado los motores. Mándalo antes de que acabe el día.
+chechino-own-capilla = Quien pase por tu capilla puede escribir un nombre en el libro de casamientos; los dos nombres más recientes quedan enamorados: si uno muere, el otro lo sigue a la tumba, y no pueden dañarse ni votarse entre sí. Sabrás cada cambio del libro, pero no quién lo escribió. Tu casa no te da ninguna orden.
+chechino-own-cruce-sombrio = Dos veces por partida (te { $left ->
+    [0] no queda ninguna
+    [one] queda 1
+   *[other] quedan { $left }
+}) puedes mandar de noche `cambiar X Y`: intercambias los carteles de las casas X e Y; quien vaya a matar o secuestrar en una encontrará al de la otra, y la marca de un Pirómano en una cae en la otra.
+chechino-own-enfermeria = Tu casa guarda un botiquín de un uso: quien pase por ella puede llevárselo y dárselo a un jugador vivo; protege contra asesinatos, pistola y explosiones, no contra el linchamiento ni la muerte por amor. Sabrás quién se lo llevó, pero no a quién se lo dio. Tu casa no te da ninguna orden.
+chechino-own-laboratorio = En tu laboratorio, el Asesino o el Cómplice pueden pedir la lista de quienes han pasado por él y, una vez por partida, reclutar a uno de ellos. El laboratorio funciona aunque mueras, y sabrás, incluso después de tu muerte, la noche en que se produzca el reclutamiento, pero no a quién reclutaron. Tu casa no te da ninguna orden.
+chechino-own-lavanderia = En tu lavandería hay dos trajes de camuflaje ({ $left ->
+    [0] no queda ninguno
+    [one] queda 1
+   *[other] quedan { $left }
+}): quien pase puede ponerse uno y los insomnes no lo verán en el resto de su ruta. Sabrás cuándo roban un traje, pero no quién. Tu casa no te da ninguna orden.
+chechino-own-morgue = Mientras vivas, quien pase por tu morgue puede activar desde ella la casa de un jugador muerto (`usar { $house } CASA …`); lo que ya se gastó sigue gastado. Tu casa no te da ninguna orden.
+chechino-own-motores = { $left ->
+    [0] Los motores ya se pararon una vez: no puedes volver a pararlos.
+   *[other] Una vez por partida puedes mandar de día `parar`: los motores se paran en secreto y la votación queda congelada desde la hora de tu MP; solo cuentan los votos enviados antes. Tu MP debe llevar su fecha y hora de envío (la cabecera del foro, por ejemplo «Enviado: …»); sin ella no se puede saber desde cuándo y el máster no lo acepta.
+}
+chechino-own-observatorio = Dos veces por partida (te { $left ->
+    [0] no queda ninguna
+    [one] queda 1
+   *[other] quedan { $left }
+}), de día o de noche, puedes mandar `mensaje NOMBRE texto` a un jugador muerto a través del máster (como mucho 20 palabras); podrá contestarte en la fase siguiente.
+chechino-own-puente-de-mando = Mientras vivas, tu voto vale 3 puntos. Si la votación acaba en empate, decides tú: manda de día `desempatar NOMBRE` con uno de los empatados (puedes mandarlo junto a tu voto, por si acaso).
+chechino-own-radio = Quien pase por tu radio puede enviar un MP anónimo de como mucho 20 palabras a un jugador vivo, que podrá contestar. Sabrás a quién se envió cada mensaje, pero no lo que decía. Si mueres, la radio calla. Tu casa no te da ninguna orden.
+chechino-own-sala-de-control = Mientras vivas, cuando una planta esté a una marca de explotar saltarán las alarmas de tu sala y todos lo sabrán, pero no qué planta. Tu casa no te da ninguna orden.
+chechino-own-servicios = En tus servicios hay dos espejos ({ $left ->
+    [0] no queda ninguno
+    [one] queda 1
+   *[other] quedan { $left }
+}): quien pase puede robar uno para reflejar a dos jugadores esa noche; el insomne que vea a uno creerá ver al otro. Tu casa no te da ninguna orden.
+
+## El MP de un sustituto (reemplazar).
+chechino-substitute = Ocupas el puesto de { $player } con todo lo que sabía: su rol, su casa, su equipo y lo que le queda por hacer.
+chechino-gun-held = Tienes la pistola de la Armería: puedes disparar de día (`disparar NOMBRE`).
+chechino-medkit-held = Tienes el botiquín de la Enfermería: te protege una vez contra asesinatos, pistola y explosiones.
+chechino-bullets-left = Tu pistola de Reclutado: { $left ->
+    [0] no te queda ninguna bala
+    [one] te queda 1 bala
+   *[other] te quedan { $left } balas
+}, una por noche (`matar NOMBRE`).
+chechino-may-answer = Te enviaron un mensaje en la fase anterior: puedes contestarlo en esta (`responder texto`, como mucho 20 palabras).
+chechino-your-vote-drunk = { $me_gender ->
+    [f] Estabas borracha: la Cantina anuló tus votos de hoy, y tu voto a { $player } no cuenta.
+    [m] Estabas borracho: la Cantina anuló tus votos de hoy, y tu voto a { $player } no cuenta.
+   *[other] El alcohol de la Cantina anuló tus votos de hoy: tu voto a { $player } no cuenta.
+}
+chechino-your-vote-frozen = Tu voto a { $player } no cuenta: llegó cuando los motores ya estaban parados y la votación, congelada.
+chechino-dead-may = Desde la tumba sigues votando cada día (`votar NOMBRE`), y tu voto vale 1 punto; si el Místico te envía un mensaje, puedes contestarle (`responder texto`). Ya no actúas de noche, y ya puedes contar en el hilo lo que quieras.
+chechino-dead-house = Tu casa { $house } se puede seguir usando desde la Morgue mientras viva el Enterrador, y recibirás lo que se vea en ella como si siguieras con vida.
+chechino-gun-buried = Tienes la pistola de la Armería, pero bajo tierra no puedes dispararla: solo podrás si te desentierran.
+chechino-recruit-armed-buried = Asesino y Cómplice han muerto: recibes una pistola con dos balas, pero bajo tierra no puedes usarla: solo podrás si te desentierran.
+chechino-elevator-public = El ascensor (casa { $house }) lleva de una parada a otra de un solo salto, mientras viva su Operador:
+chechino-elevator-stop = Parada { $stop }, planta { $floor }: caminos a { $houses }; ascensor a { $stops }.
+chechino-your-warning = No votaste: es tu primer aviso. Si vuelves a no votar mientras vivas, morirás de un golpe de remo al final del linchamiento.
+chechino-help-usar = Con `usar CASA …` activas la función de una casa de tu ruta (una por ruta): Armería o Enfermería `usar CASA NOMBRE` (quién recibe la pistola o el botiquín), Capilla `usar CASA NOMBRE` (el nombre que escribes), Lavandería `usar CASA` (un traje), Servicios `usar CASA NOMBRE NOMBRE` (el espejo), Radio `usar CASA NOMBRE texto`, Morgue `usar CASA OTRA …` (la casa de un muerto); en el Laboratorio, el Asesino y el Cómplice, `usar CASA` (la lista) o `usar CASA reclutar NOMBRE`.

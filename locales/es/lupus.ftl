@@ -97,8 +97,8 @@ lupus-option-unicorno-blood = la sangre que un Unicorno muerto da de noche: inmo
 lupus-setup-public = Empieza la partida: { $count } jugadores, set abierto; las coordenadas se sortean en secreto.
 lupus-your-role = Tu rol: **{ $role }**.
 lupus-partners = Conoces a: **{ $players }**.
-lupus-help-postino = Cada noche puedes elegir a un jugador (también a ti mismo) que recibirá la respuesta del Veggente: `consegna NOMBRE` (`deliver`). Entonces el Veggente no recibe nada.
-lupus-help-veggente = Cada noche investigas a otro jugador y descubres si es INNOCENTE o LOSCO: `indaga NOMBRE` (`investigate`).
+lupus-help-postino = Cada noche puedes elegir a un jugador (también a ti mismo) que recibirá la respuesta del Veggente: `consegna NOMBRE`. Entonces el Veggente no recibe nada.
+lupus-help-veggente = Cada noche investigas a otro jugador y descubres si es INNOCENTE o LOSCO: `indaga NOMBRE`.
 lupus-help-veggente-gufato = Cada noche investigas a otro jugador (`indaga NOMBRE`), o bien envías la respuesta con un búho a un segundo jugador: `gufo NOMBRE DESTINATARIO`.
 lupus-help-medium = Desde la segunda noche descubres si el jugador quemado en el último rogo era un LUPO.
 lupus-help-medium-cieco = Desde la segunda noche eliges a otro jugador, que descubrirá si el jugador quemado en el último rogo era un LUPO: `comunica NOMBRE`.
@@ -107,22 +107,25 @@ lupus-help-volpe = Desde la segunda noche puedes olfatear a tres jugadores adyac
 lupus-help-ammaestratore = Una sola vez, desde la segunda noche, eliges tú la víctima de los lobos: `ammaestra NOMBRE`. Si eliges a un LUPO, esa noche no hay ataque.
 lupus-help-guardiano-della-notte = Desde la segunda noche proteges a otro jugador de cualquier muerte o conversión durante esa noche: `proteggi NOMBRE`; nunca al mismo jugador dos noches seguidas.
 lupus-help-guardia-gemella = Desde la segunda noche las gemelas protegen a otro jugador del ataque de los lobos: `proteggi NOMBRE`; nunca al mismo jugador dos noches seguidas.
-lupus-help-unicorno = Si mueres, puedes donar tu sangre a otro jugador, que será inmortal durante el día y la noche siguientes: `dona NOMBRE` (`gift`).
+lupus-help-unicorno = Si mueres, puedes donar tu sangre a otro jugador, que será inmortal durante el día y la noche siguientes: `dona NOMBRE`.
 lupus-help-mago-giratempo = Una sola vez, desde la segunda noche, puedes devolver la vida a un jugador muerto durante el día o la noche anteriores: `resuscita NOMBRE`.
 lupus-help-cuoredoro = Eres un Contadino semplice.
 lupus-help-mugnaio = Desde la segunda noche, al final de la noche, descubres si hay un Contadino semplice junto a ti en la lista.
 lupus-help-doppia-faccia = Eres un Contadino semplice.
 lupus-help-contadino-semplice = No tienes ningún poder: encuentra a los lobos y llévalos al rogo.
-lupus-help-indemoniato = Eres humano pero estás del lado de los lobos, sin conocerlos.
+lupus-help-indemoniato = { $me_gender ->
+    [f] Eres humana pero estás del lado de los lobos, sin conocerlos.
+   *[other] Eres humano pero estás del lado de los lobos, sin conocerlos.
+}
 lupus-help-lupo-demonio = Eres un lobo. De día, desde el segundo día, nombras a otro jugador antes del cierre del rogo: `nomina NOMBRE`; si mueres, ese jugador se convierte en un Indemoniato.
 lupus-help-lupo-spelacchiato = Eres un lobo que parece INNOCENTE a las investigaciones. Desde la segunda noche la manada ataca: `sbrana NOMBRE`.
 lupus-help-giovane-lupo = Eres un lobo pero no puedes atacar: puedes nombrar la víctima de la manada (`sbrana NOMBRE`) y ataca otro lobo; si eres el único lobo vivo, no se ataca a nadie. Si te queman en el rogo, esa noche la manada ataca a una víctima más.
 lupus-help-lupo-mannaro = Desde la segunda noche la manada elige junta una víctima: `sbrana NOMBRE`; después de que quemen a un Giovane lupo, dos: `sbrana NOMBRE NOMBRE`.
-lupus-help-marionettista = Desde la segunda noche eliges a dos jugadores: el primero usa su poder nocturno sobre el segundo: `controlla A B` (`control`); nunca el mismo primer jugador dos noches seguidas.
-lupus-help-narcisista = Solo ganas si te queman en el rogo.
-lupus-help-bucaniere = La segunda noche eliges a tres jugadores (no a ti mismo): `scegli A B C` (`choose`). Ocupas el lugar de cada uno como objetivo del primer poder dirigido contra él.
-lupus-help-galeotto = Desde la segunda noche puedes traicionar a tu compañero, para siempre: `tradisci` (`betray`).
-lupus-help-scommettitrice = Cada noche puedes apostar por quién muere esta noche o en el rogo de mañana: `scommetti NOMBRE notte|giorno` (`bet`).
+lupus-help-marionettista = Desde la segunda noche eliges a dos jugadores: el primero usa su poder nocturno sobre el segundo: `controlla A B`; el primero sabe que lo controlaron (no quién) y tú descubres su rol exacto; nunca el mismo primer jugador dos noches seguidas. Si sigues con vida al final de la partida, ganas con quien gane, siempre que el VILLAGGIO haya perdido.
+lupus-help-narcisista = Ganas, con el bando ganador, solo si te queman en el rogo; quien dio el voto decisivo morirá de remordimientos la noche siguiente.
+lupus-help-bucaniere = Solo la segunda noche eliges a tres jugadores (no a ti mismo): `scegli A B C`. La primera vez que cada uno de ellos es el objetivo de un poder nocturno (el ataque de los lobos incluido), lo recibes tú en su lugar, sin que quien lo usó lo sepa. Si sigues con vida al final de la partida, solo ganas tú.
+lupus-help-galeotto = Entre tu compañero y tú hay FIDUCIA y parecéis INNOCENTI. Si los dos seguís vivos al final de la partida, robáis la victoria; si uno muere, muere también el otro. Desde la segunda noche puedes traicionarlo, para siempre: `tradisci`; te vuelves inmune al ataque de los lobos y pareces LOSCO, y ganas con los ganadores solo si tu compañero muere.
+lupus-help-scommettitrice = Cada noche puedes apostar por quién muere esta noche o en el rogo de mañana: `scommetti NOMBRE notte|giorno`; nunca dos veces seguidas por el mismo suceso. Cada apuesta ganada vale 1 punto: con 3 puntos ganas en el acto tú sola, y si sigues viva al final de la partida con al menos 1 punto, ganas tú sola. Si predices tu propia muerte nocturna, sobrevives.
 lupus-help-vote-is-day = los votos se envían de día, antes del cierre del rogo
 lupus-help-night-is-night = este poder se usa de noche
 lupus-help-coordinates = las coordenadas son una columna, 1 o 2, y una fila de la A a la E, p. ej. 2E
@@ -135,7 +138,7 @@ lupus-help-twins-disagree = las gemelas eligen juntas: el máster les pregunta y
 lupus-bucaniere-chose = Elegiste a { $players }.
 lupus-bucaniere-takes = El Bucaniere ocupa el lugar de { $target } como objetivo del poder de { $actor }.
 lupus-marionettista-learns = Controlas a { $player }: su rol es **{ $role }**.
-lupus-controlled = Esta noche alguien te ha controlado.
+lupus-controlled = Esta noche te han controlado: otro jugador eligió sobre quién usaste tu poder nocturno.
 lupus-betrayed = Has traicionado a tu compañero.
 lupus-bet-placed = Apuestas a que { $player } muere { $when }.
 lupus-bet-won = Tu apuesta por { $player } gana un punto.
@@ -170,7 +173,7 @@ lupus-protects = Proteges a { $player }.
 lupus-protection-repeat = La protección de { $player } falla: el mismo jugador dos noches seguidas.
 lupus-blood-given-night-day = La sangre del Unicorno hace a { $player } inmortal durante la Notte { $first } y el Giorno { $last }.
 lupus-blood-given-day-night = La sangre del Unicorno hace a { $player } inmortal durante el Giorno { $first } y la Notte { $last }.
-lupus-unicorno-may-give = Has muerto: aún puedes donar tu sangre (`dona NOMBRE`).
+lupus-unicorno-may-give = Has muerto, pero como Unicorno aún puedes donar tu sangre, una sola vez: `dona NOMBRE`; ese jugador será inmortal durante el día y la noche siguientes.
 lupus-revived = **{ $player }** vuelve a estar entre los vivos.
 lupus-revive-failed = La resurrección de { $player } falla, y tu poder se ha gastado.
 lupus-pack-bites = La manada ataca a { $player }.
@@ -355,3 +358,21 @@ lupus-form-bite-two = o bien, por venganza del Giovane lupo quemado en el rogo, 
 lupus-form-nominate = nombra a otro jugador antes del cierre del rogo: si mueres, se convertirá en un Indemoniato (vale el último nombre)
 lupus-form-vote = vota a otro jugador vivo para el rogo
 lupus-form-abstain = o bien abstente (usa solo una de las dos líneas; para usarla, quita el # del principio de la línea de abajo)
+
+lupus-setup-order = La lista de jugadores, en este orden: { $players }. Son vecinos los jugadores aún vivos inmediatamente antes y después en la lista { $wrap ->
+    [yes] (el último y el primero son vecinos)
+   *[other] (el primero y el último no son vecinos)
+}: cuenta para el Domatore di orsi, la Volpe y el Mugnaio.
+lupus-night-zero-quiet = Notte 0: los lobos se reconocen y aún no atacan; no ha muerto nadie.
+rule-lupus-adjacency = "Sono considerati adiacenti i giocatori ancora vivi immediatamente prima e dopo di lui nella lista dei giocatori."
+lupus-substitute = Ocupas el puesto de { $player } con todo lo que sabía: el rol, los compañeros y lo que le queda por hacer.
+lupus-substitute-spent = El poder de un solo uso ya lo usó quien ocupaba el puesto antes que tú.
+lupus-substitute-volpe-spent = La Volpe ya perdió el olfato: quien ocupaba el puesto olfateó a tres INNOCENTI.
+lupus-substitute-traitor = Quien ocupaba el puesto antes que tú ya traicionó a su compañero: la traición es para siempre.
+lupus-substitute-points = La Scommettitrice ya tiene { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+}.
+lupus-help-vote = Cada día, antes del cierre del rogo, votas a quién quemar (`vota NOMBRE`) o te abstienes (`astengo`).
+lupus-dead-may = Tras tu muerte ya no votas ni usas poderes; el reglamento prohíbe la comunicación entre vivos y muertos.
+rule-lupus-dead = "Vietato: usare il privato; comunicazioni vivi/morti" (Prohibido: usar el privado; comunicación entre vivos y muertos.)

@@ -140,3 +140,6 @@ one-night-form-swap = intercambia las cartas de otros dos jugadores (dos jugador
 one-night-form-take = cambia tu carta por una del centro, sin mirarla (si no envías nada, se elige una por ti)
 one-night-form-copy = mira la carta de otro jugador y conviértete en ese rol (si no envías nada, se elige uno por ti); luego cuenta la línea de ese rol
 one-night-form-vote = vota al jugador que quieres que muera
+one-night-substitute = Ocupas el puesto de { $player }: esta es la carta que le repartieron.
+one-night-forward-night-report = Reenvía a { $new } el informe de la noche de { $player } (`reports/night/{ $player }.md`): es lo que su puesto vio de noche.
+one-night-help-vote = Tras la noche, todos votáis a la vez (`votar NOMBRE`): muere el más votado, y todos los empatados con más votos; si nadie recibe más de un voto, no muere nadie.

@@ -33,24 +33,63 @@ chechino-ability-caminante = Caminante (Viandante)
 chechino-ability-bombero = Bombero (Pompiere)
 
 chechino-function-armeria = Armería (Soldado)
-chechino-function-ascensor = Ascensor (Operador)
-chechino-function-barracones = Barracones (Vago)
-chechino-function-cantina = Cantina (Cocinero)
-chechino-function-capilla = Capilla (Capellán)
+chechino-function-ascensor = { $gender ->
+    [f] Ascensor (Operadora)
+   *[other] Ascensor (Operador)
+}
+chechino-function-barracones = { $gender ->
+    [f] Barracones (Vaga)
+   *[other] Barracones (Vago)
+}
+chechino-function-cantina = { $gender ->
+    [f] Cantina (Cocinera)
+   *[other] Cantina (Cocinero)
+}
+chechino-function-capilla = { $gender ->
+    [f] Capilla (Capellana)
+   *[other] Capilla (Capellán)
+}
 chechino-function-cruce-sombrio = Cruce sombrío (Vigilante)
-chechino-function-enfermeria = Enfermería (Médico)
-chechino-function-laboratorio = Laboratorio (Científico)
-chechino-function-lavanderia = Lavandería (Mozo)
-chechino-function-morgue = Morgue (Enterrador)
-chechino-function-motores = Motores (Mecánico)
-chechino-function-observatorio = Observatorio (Místico)
-chechino-function-puente-de-mando = Puente de mando (Capitán)
-chechino-function-radio = Radio (Locutor)
+chechino-function-enfermeria = { $gender ->
+    [f] Enfermería (Médica)
+   *[other] Enfermería (Médico)
+}
+chechino-function-laboratorio = { $gender ->
+    [f] Laboratorio (Científica)
+   *[other] Laboratorio (Científico)
+}
+chechino-function-lavanderia = { $gender ->
+    [f] Lavandería (Moza)
+   *[other] Lavandería (Mozo)
+}
+chechino-function-morgue = { $gender ->
+    [f] Morgue (Enterradora)
+   *[other] Morgue (Enterrador)
+}
+chechino-function-motores = { $gender ->
+    [f] Motores (Mecánica)
+   *[other] Motores (Mecánico)
+}
+chechino-function-observatorio = { $gender ->
+    [f] Observatorio (Mística)
+   *[other] Observatorio (Místico)
+}
+chechino-function-puente-de-mando = { $gender ->
+    [f] Puente de mando (Capitana)
+   *[other] Puente de mando (Capitán)
+}
+chechino-function-radio = { $gender ->
+    [f] Radio (Locutora)
+   *[other] Radio (Locutor)
+}
 chechino-function-sala-de-control = Sala de control (Navegante)
-chechino-function-servicios = Servicios (Bedel)
+chechino-function-servicios = { $gender ->
+    [f] Servicios (Bedela)
+   *[other] Servicios (Bedel)
+}
 
 chechino-help-asesino = Ogni notte manda `ruta` dalla tua casa o da quella del tuo Cómplice fino alla casa della vittima, e `matar NOME`. Non sei obbligato a tornare.
-chechino-help-complice = Ogni notte puoi mandare `ruta` e `secuestrar NOME`: la vittima viene sepolta e muore la notte seguente, mentre riposi. Se l'Asesino muore, `matar` al suo posto.
+chechino-help-complice = Ogni notte puoi mandare `ruta` e `secuestrar NOME`: la vittima viene sepolta e muore la notte seguente, mentre riposi; `desenterrar` la libera. Se l'Asesino muore, `matar` al suo posto.
 chechino-help-reclutado = Cammini dalla tua casa come un Caminante. Se Asesino e Cómplice muoiono ricevi una pistola con due proiettili (`matar NOME`, uno a notte).
 chechino-help-piromano = Ogni notte uno di voi manda `marcar CASA`. Quando tutte le case dei giocatori vivi di un piano sono marcate, il piano esplode. Le vostre case contano come marcate e non esplodono mai.
 chechino-help-sonambulo = Ogni notte manda `ruta` visitando fino a 3 case: dormi nell'ultima.
@@ -68,7 +107,7 @@ chechino-option-mirrors = I due specchi dei Servicios: rubati per sempre, due in
 chechino-phase-noche = Notte { $n }
 chechino-phase-dia = Giorno { $n }
 
-chechino-lives-in = { $player } vive nella casa { $house }: { $function }, piano { $floor }.
+chechino-lives-in = { $player } vive nella casa { $house }: { $function }, piano { $floor }. Sentieri verso: { $paths }.
 chechino-your-role = Il tuo ruolo: **{ $role }**.
 chechino-partners = La tua squadra: { $players }.
 chechino-your-ability = Abilità di stanotte: **{ $ability }**.
@@ -203,8 +242,14 @@ chechino-kidnapped = { $player_gender ->
     [m] Hai rapito { $player } e l'hai sepolto in un luogo segreto.
    *[other] Hai rapito { $player }: ora giace sottoterra in un luogo segreto.
 }
-chechino-you-are-buried = Sei stato rapito e sepolto: non puoi agire, ma puoi ancora votare.
-chechino-you-are-buried-captain = Sei stato rapito e sepolto: non puoi agire, ma puoi ancora votare e spareggiare come Capitán.
+chechino-you-are-buried = { $me_gender ->
+    [f] Sei stata rapita e sepolta: non puoi agire, ma puoi ancora votare.
+   *[other] Sei stato rapito e sepolto: non puoi agire, ma puoi ancora votare.
+}
+chechino-you-are-buried-captain = { $me_gender ->
+    [f] Sei stata rapita e sepolta: non puoi agire, ma puoi ancora votare e spareggiare come Capitán.
+   *[other] Sei stato rapito e sepolto: non puoi agire, ma puoi ancora votare e spareggiare come Capitán.
+}
 chechino-unburied = { $player_gender ->
     [f] { $player } è stata dissotterrata ed è libera.
     [m] { $player } è stato dissotterrato ed è libero.
@@ -439,7 +484,10 @@ chechino-err-give-dead = { $player_gender ->
 chechino-err-too-many = troppi ordini `{ $verb }`: se ne permettono { $count }
 chechino-err-stop-no-time = i motori si fermano all'ora del MP: aggiungi una riga `inviato:`
 chechino-err-route-end-stop = il percorso deve finire in una casa, non alla fermata dell'ascensore { $place }
-chechino-walk-cancelled = Sei stato rapito: il tuo percorso e i tuoi ordini di stanotte sono nulli.
+chechino-walk-cancelled = { $me_gender ->
+    [f] Sei stata rapita: il tuo percorso e i tuoi ordini di stanotte sono nulli.
+   *[other] Sei stato rapito: il tuo percorso e i tuoi ordini di stanotte sono nulli.
+}
 chechino-street-attack = L'assassino ha attaccato { $player } per strada, in { $place }.
 chechino-street-attack-survived = { $player_gender ->
     [f] Per strada hai attaccato { $player }, che è sopravvissuta.
@@ -503,5 +551,73 @@ chechino-form-vote = Vota un giocatore vivo; il tuo voto vale { $weight ->
 chechino-form-tiebreak = Capitán: se la votazione finisce in parità, scegli chi dei pari merito viene linciato.
 chechino-form-drunk = Cocinero: fai ubriacare un giocatore e annulla il suo voto di oggi, anche se i motori sono già fermi (te ne restano { $left } su 2 per partita). Mandalo prima che finisca il giorno.
 chechino-form-stop = Mecánico: ferma in segreto i motori (una volta per partita); contano solo i voti dati prima. Il tuo MP deve avere la data e l'ora di invio (l'intestazione del forum, per esempio «Inviato il: …»): da quel momento la votazione resta congelata.
-chechino-form-shoot = Spara con la pistola dell'Armería a un giocatore vivo: morirà appena finito il linciaggio, e tutti sapranno che sei stato tu.
+chechino-form-shoot = Spara con la pistola dell'Armería a un giocatore vivo: morirà appena finito il linciaggio, e tutti sapranno chi ha sparato.
 chechino-book-empty = Il libro dei matrimoni era bianco.
+
+## L'MP di ruolo: la casa del giocatore e cosa gli permette la sua funzione.
+chechino-your-house = Vivi nella casa { $house }: { $function }, piano { $floor }.
+chechino-help-vote = Ogni giorno voti (`votar NOME`): il tuo voto vale 2 punti finché vivi e 1 dopo la tua morte. Se non voti mentre sei in vita ricevi un avviso; la seconda volta, golpe de remo.
+chechino-own-armeria = La tua casa custodisce la pistola da un solo colpo: chi ci passa può prenderla e darla a un giocatore vivo, che spara di giorno. Saprai chi l'ha presa, ma non a chi l'ha data. La tua casa non ti dà ordini.
+chechino-own-ascensor = Chiunque può salire sul tuo ascensore per cambiare piano con un salto, senza spendere la sua funzione e senza che gli insonni lo vedano. Saprai a quale fermata è salito e sceso ogni passeggero, ma non chi era. Se muori, l'ascensore si ferma.
+chechino-own-barracones = Chi percorre la mappa di notte può finire il percorso nelle tue baracche invece di tornare a casa: c'è un letto, oltre al tuo e a quello di un eventuale Sonámbulo. Saprai chi ci ha dormito. Se i Pirómanos fanno saltare le baracche, muoiono tutti quelli che ci dormono. Se muori, le baracche chiudono.
+chechino-own-cantina = Due volte per partita (te ne { $left ->
+    [0] restano 0
+    [one] resta 1
+   *[other] restano { $left }
+}) puoi mandare di giorno `emborrachar NOME`: i voti di quel giocatore non contano quel giorno, anche se il Mecánico ha già fermato i motori. Mandalo prima che finisca il giorno.
+chechino-own-capilla = Chi passa per la tua cappella può scrivere un nome nel libro dei matrimoni; i due nomi più recenti restano innamorati: se uno muore, l'altro lo segue nella tomba, e non possono farsi del male né votarsi tra loro. Saprai ogni cambiamento del libro, ma non chi l'ha scritto. La tua casa non ti dà ordini.
+chechino-own-cruce-sombrio = Due volte per partita (te ne { $left ->
+    [0] restano 0
+    [one] resta 1
+   *[other] restano { $left }
+}) puoi mandare di notte `cambiar X Y`: scambi i cartelli delle case X e Y; chi va a uccidere o rapire in una troverà chi abita nell'altra, e il segno di un Pirómano su una cade sull'altra.
+chechino-own-enfermeria = La tua casa custodisce un kit di pronto soccorso da un uso: chi ci passa può prenderlo e darlo a un giocatore vivo; protegge da omicidi, pistola ed esplosioni, non dal linciaggio né dalla morte per amore. Saprai chi l'ha preso, ma non a chi l'ha dato. La tua casa non ti dà ordini.
+chechino-own-laboratorio = Nel tuo laboratorio l'Asesino o il Cómplice possono chiedere l'elenco di chi ci è passato e, una volta per partita, reclutarne uno. Il laboratorio funziona anche se muori, e saprai, anche dopo la tua morte, la notte in cui avviene il reclutamento, ma non chi è stato reclutato. La tua casa non ti dà ordini.
+chechino-own-lavanderia = Nella tua lavanderia ci sono due tute mimetiche ({ $left ->
+    [0] non ne resta nessuna
+    [one] ne resta 1
+   *[other] ne restano { $left }
+}): chi passa può indossarne una e gli insonni non lo vedranno nel resto del percorso. Saprai quando rubano una tuta, ma non chi. La tua casa non ti dà ordini.
+chechino-own-morgue = Finché vivi, chi passa per la tua morgue può attivare da lì la casa di un giocatore morto (`usar { $house } CASA …`); ciò che è già stato usato resta usato. La tua casa non ti dà ordini.
+chechino-own-motores = { $left ->
+    [0] I motori si sono già fermati una volta: non puoi fermarli di nuovo.
+   *[other] Una volta per partita puoi mandare di giorno `parar`: i motori si fermano in segreto e la votazione resta congelata dall'ora del tuo MP; contano solo i voti inviati prima. Il tuo MP deve avere la data e l'ora di invio (l'intestazione del forum, per esempio «Inviato il: …»); senza, non si sa da quando e il master non lo accetta.
+}
+chechino-own-observatorio = Due volte per partita (te ne { $left ->
+    [0] restano 0
+    [one] resta 1
+   *[other] restano { $left }
+}), di giorno o di notte, puoi mandare `mensaje NOME testo` a un giocatore morto tramite il master (al massimo 20 parole); potrà risponderti nella fase seguente.
+chechino-own-puente-de-mando = Finché vivi, il tuo voto vale 3 punti. Se la votazione finisce in parità decidi tu: manda di giorno `desempatar NOME` con uno dei pari merito (puoi mandarlo insieme al voto, per sicurezza).
+chechino-own-radio = Chi passa per la tua radio può mandare un MP anonimo di al massimo 20 parole a un giocatore vivo, che potrà rispondere. Saprai a chi è stato mandato ogni messaggio, ma non cosa diceva. Se muori, la radio tace. La tua casa non ti dà ordini.
+chechino-own-sala-de-control = Finché vivi, quando un piano è a un segno dall'esplodere scattano gli allarmi della tua sala e tutti lo sapranno, ma non quale piano. La tua casa non ti dà ordini.
+chechino-own-servicios = Nei tuoi bagni ci sono due specchi ({ $left ->
+    [0] non ne resta nessuno
+    [one] ne resta 1
+   *[other] ne restano { $left }
+}): chi passa può rubarne uno per riflettere due giocatori quella notte; l'insonne che vede l'uno crederà di vedere l'altro. La tua casa non ti dà ordini.
+
+## L'MP di un sostituto (sostituisci).
+chechino-substitute = Prendi il posto di { $player } con tutto ciò che sapeva: il ruolo, la casa, la squadra e ciò che resta da fare.
+chechino-gun-held = Hai la pistola dell'Armería: puoi sparare di giorno (`disparar NOME`).
+chechino-medkit-held = Hai il kit di pronto soccorso dell'Enfermería: ti protegge una volta da omicidi, pistola ed esplosioni.
+chechino-bullets-left = La tua pistola da Reclutado: { $left ->
+    [0] non ti resta nessun proiettile
+    [one] ti resta 1 proiettile
+   *[other] ti restano { $left } proiettili
+}, uno per notte (`matar NOME`).
+chechino-may-answer = Nella fase precedente ti hanno mandato un messaggio: puoi rispondere in questa (`responder testo`, al massimo 20 parole).
+chechino-your-vote-drunk = { $me_gender ->
+    [f] Eri ubriaca: la Cantina ha annullato i tuoi voti di oggi, e il tuo voto per { $player } non conta.
+    [m] Eri ubriaco: la Cantina ha annullato i tuoi voti di oggi, e il tuo voto per { $player } non conta.
+   *[other] L'alcol della Cantina ha annullato i tuoi voti di oggi: il tuo voto per { $player } non conta.
+}
+chechino-your-vote-frozen = Il tuo voto per { $player } non conta: è arrivato quando i motori erano già fermi e la votazione congelata.
+chechino-dead-may = Dalla tomba continui a votare ogni giorno (`votar NOME`), e il tuo voto vale 1 punto; se il Místico ti manda un messaggio, puoi rispondergli (`responder testo`). Di notte non agisci più, e ora puoi raccontare nel thread ciò che vuoi.
+chechino-dead-house = La tua casa { $house } si può ancora usare dalla Morgue finché l'Enterrador è vivo, e riceverai ciò che vi si vede come se fossi ancora in vita.
+chechino-gun-buried = Hai la pistola dell'Armería, ma da sottoterra non puoi usarla: potrai farlo solo se ti dissotterrano.
+chechino-recruit-armed-buried = Asesino e Cómplice sono morti: ricevi una pistola con due proiettili, ma da sottoterra non puoi usarla: potrai farlo solo se ti dissotterrano.
+chechino-elevator-public = L'ascensore (casa { $house }) porta da una fermata all'altra con un solo salto, finché il suo Operador è vivo:
+chechino-elevator-stop = Fermata { $stop }, piano { $floor }: sentieri verso { $houses }; ascensore verso { $stops }.
+chechino-your-warning = Non hai votato: è il tuo primo avviso. Se da vivo non voti un'altra volta, morirai di un golpe de remo alla fine del linciaggio.
+chechino-help-usar = Con `usar CASA …` attivi la funzione di una casa del tuo percorso (una per percorso): Armería o Enfermería `usar CASA NOME` (chi riceve la pistola o il kit), Capilla `usar CASA NOME` (il nome che scrivi), Lavandería `usar CASA` (una tuta), Servicios `usar CASA NOME NOME` (lo specchio), Radio `usar CASA NOME testo`, Morgue `usar CASA ALTRA …` (la casa di un morto); nel Laboratorio, l'Asesino e il Cómplice, `usar CASA` (l'elenco) o `usar CASA reclutar NOME`.

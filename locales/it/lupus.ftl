@@ -89,8 +89,8 @@ lupus-option-unicorno-blood = il sangue che un Unicorno morto dona di notte: imm
 lupus-setup-public = La partita comincia: { $count } giocatori, set aperto; le coordinate vengono estratte in segreto.
 lupus-your-role = Il tuo ruolo: **{ $role }**.
 lupus-partners = Conosci: **{ $players }**.
-lupus-help-postino = Ogni notte puoi scegliere un giocatore (anche te stesso) a cui sarà consegnato il responso del Veggente: `consegna NOME` (`deliver`). In quel caso il Veggente non riceve nulla.
-lupus-help-veggente = Ogni notte indaghi su un altro giocatore e scopri se è INNOCENTE o LOSCO: `indaga NOME` (`investigate`).
+lupus-help-postino = Ogni notte puoi scegliere un giocatore (anche te stesso) a cui sarà consegnato il responso del Veggente: `consegna NOME`. In quel caso il Veggente non riceve nulla.
+lupus-help-veggente = Ogni notte indaghi su un altro giocatore e scopri se è INNOCENTE o LOSCO: `indaga NOME`.
 lupus-help-veggente-gufato = Ogni notte indaghi su un altro giocatore (`indaga NOME`), oppure in alternativa mandi il responso con un gufo a un secondo giocatore: `gufo NOME DESTINATARIO`.
 lupus-help-medium = Dalla seconda notte scopri se il giocatore bruciato all'ultimo rogo era un LUPO.
 lupus-help-medium-cieco = Dalla seconda notte scegli un altro giocatore, che scoprirà se il giocatore bruciato all'ultimo rogo era un LUPO: `comunica NOME`.
@@ -99,22 +99,28 @@ lupus-help-volpe = Dalla seconda notte puoi annusare tre giocatori adiacenti (se
 lupus-help-ammaestratore = Una sola volta, dalla seconda notte, scegli tu la vittima dei lupi: `ammaestra NOME`. Se scegli un LUPO, quella notte non c'è sbrano.
 lupus-help-guardiano-della-notte = Dalla seconda notte proteggi un altro giocatore da qualsiasi morte o conversione per quella notte: `proteggi NOME`; mai lo stesso giocatore per due notti di fila.
 lupus-help-guardia-gemella = Dalla seconda notte le gemelle proteggono un altro giocatore dallo sbrano dei lupi: `proteggi NOME`; mai lo stesso giocatore per due notti di fila.
-lupus-help-unicorno = Se muori, puoi donare il tuo sangue a un altro giocatore, che sarà immortale per il giorno e la notte successivi: `dona NOME` (`gift`).
+lupus-help-unicorno = Se muori, puoi donare il tuo sangue a un altro giocatore, che sarà immortale per il giorno e la notte successivi: `dona NOME`.
 lupus-help-mago-giratempo = Una sola volta, dalla seconda notte, puoi riportare in vita un giocatore morto durante il giorno o la notte precedenti: `resuscita NOME`.
 lupus-help-cuoredoro = Sei un Contadino semplice.
 lupus-help-mugnaio = Dalla seconda notte, alla fine della notte, scopri se accanto a te nella lista c'è un Contadino semplice.
 lupus-help-doppia-faccia = Sei un Contadino semplice.
 lupus-help-contadino-semplice = Non hai poteri: trova i lupi e mandali al rogo.
-lupus-help-indemoniato = Sei umano ma stai dalla parte dei lupi, senza conoscerli.
+lupus-help-indemoniato = { $me_gender ->
+    [f] Sei umana ma stai dalla parte dei lupi, senza conoscerli.
+   *[other] Sei umano ma stai dalla parte dei lupi, senza conoscerli.
+}
 lupus-help-lupo-demonio = Sei un lupo. Di giorno, dal secondo giorno, fai il nome di un altro giocatore entro la chiusura del rogo: `nomina NOME`; se muori, quel giocatore diventa un Indemoniato.
 lupus-help-lupo-spelacchiato = Sei un lupo che alle indagini appare INNOCENTE. Dalla seconda notte il branco sbrana: `sbrana NOME`.
 lupus-help-giovane-lupo = Sei un lupo ma non puoi sbranare: puoi indicare la vittima del branco (`sbrana NOME`) e sbrana un altro lupo; se sei l'unico lupo rimasto in vita, nessuno viene sbranato. Se vieni bruciato al rogo, quella notte il branco sbrana una vittima in più.
 lupus-help-lupo-mannaro = Dalla seconda notte il branco sceglie insieme una vittima: `sbrana NOME`; dopo che un Giovane lupo è stato bruciato, due: `sbrana NOME NOME`.
-lupus-help-marionettista = Dalla seconda notte scegli due giocatori: il primo usa il suo potere notturno sul secondo: `controlla A B` (`control`); mai lo stesso primo giocatore per due notti di fila.
-lupus-help-narcisista = Vinci solo se vieni bruciato al rogo.
-lupus-help-bucaniere = La seconda notte scegli tre giocatori (non te stesso): `scegli A B C` (`choose`). Prendi il posto di ciascuno di loro come bersaglio del primo potere rivolto contro di lui.
-lupus-help-galeotto = Dalla seconda notte puoi tradire il tuo compagno, per sempre: `tradisci` (`betray`).
-lupus-help-scommettitrice = Ogni notte puoi scommettere su chi muore stanotte o al rogo di domani: `scommetti NOME notte|giorno` (`bet`).
+lupus-help-marionettista = Dalla seconda notte scegli due giocatori: il primo usa il suo potere notturno sul secondo: `controlla A B`; il primo sa di essere stato controllato (non da chi) e tu scopri il suo ruolo esatto; mai lo stesso primo giocatore per due notti di fila. Se a fine partita sei ancora in vita vinci con chiunque vinca, purché il VILLAGGIO abbia perso.
+lupus-help-narcisista = Vinci, con la fazione vincitrice, solo se { $me_gender ->
+    [f] vieni bruciata
+   *[other] vieni bruciato
+} al rogo; chi ha dato il voto decisivo morirà di sensi di colpa la notte dopo.
+lupus-help-bucaniere = Solo la seconda notte scegli tre giocatori (non te stesso): `scegli A B C`. La prima volta che ciascuno di loro è il bersaglio di un potere notturno (lo sbrano compreso), lo subisci tu al suo posto, senza che chi l'ha usato lo sappia. Se a fine partita sei ancora in vita, vinci solo tu.
+lupus-help-galeotto = Tra te e il tuo compagno c'è FIDUCIA e apparite INNOCENTI. Se siete vivi entrambi a fine partita, rubate la vittoria; se uno dei due muore, muore anche l'altro. Dalla seconda notte puoi tradirlo, per sempre: `tradisci`; diventi immune al morso e appari LOSCO, e vinci con i vincitori solo se il tuo compagno muore.
+lupus-help-scommettitrice = Ogni notte puoi scommettere su chi muore stanotte o al rogo di domani: `scommetti NOME notte|giorno`; mai due volte di fila sullo stesso evento. Ogni scommessa vinta vale 1 punto: con 3 punti vinci subito da sola, e se sei viva a fine partita con almeno 1 punto vinci da sola. Se predici la tua morte notturna, sopravvivi.
 lupus-help-vote-is-day = i voti si mandano di giorno, prima della chiusura del rogo
 lupus-help-night-is-night = questo potere si usa di notte
 lupus-help-coordinates = le coordinate sono una colonna, 1 o 2, e una riga da A a E, es. 2E
@@ -127,7 +133,11 @@ lupus-help-twins-disagree = le gemelle scelgono insieme: il master chiede a entr
 lupus-bucaniere-chose = Hai scelto { $players }.
 lupus-bucaniere-takes = Il Bucaniere prende il posto di { $target } come bersaglio del potere di { $actor }.
 lupus-marionettista-learns = Controlli { $player }: il suo ruolo è **{ $role }**.
-lupus-controlled = Stanotte qualcuno ti ha controllato.
+lupus-controlled = { $me_gender ->
+    [f] Stanotte sei stata controllata: un altro giocatore ha scelto su chi hai usato il tuo potere notturno.
+    [m] Stanotte sei stato controllato: un altro giocatore ha scelto su chi hai usato il tuo potere notturno.
+   *[other] Stanotte qualcuno ha preso il controllo del tuo potere notturno e ha deciso su chi usarlo.
+}
 lupus-betrayed = Hai tradito il tuo compagno.
 lupus-bet-placed = Scommetti che { $player } muore { $when }.
 lupus-bet-won = La tua scommessa su { $player } vince un punto.
@@ -162,7 +172,11 @@ lupus-protects = Proteggi { $player }.
 lupus-protection-repeat = La protezione di { $player } fallisce: lo stesso giocatore per due notti di fila.
 lupus-blood-given-night-day = Il sangue dell'Unicorno rende { $player } immortale per la Notte { $first } e il Giorno { $last }.
 lupus-blood-given-day-night = Il sangue dell'Unicorno rende { $player } immortale per il Giorno { $first } e la Notte { $last }.
-lupus-unicorno-may-give = Sei morto: puoi ancora donare il tuo sangue (`dona NOME`).
+lupus-unicorno-may-give = { $me_gender ->
+    [f] Sei morta, ma da Unicorno puoi ancora donare il tuo sangue, una sola volta: `dona NOME`; quel giocatore sarà immortale per il giorno e la notte successivi.
+    [m] Sei morto, ma da Unicorno puoi ancora donare il tuo sangue, una sola volta: `dona NOME`; quel giocatore sarà immortale per il giorno e la notte successivi.
+   *[other] La morte non ti toglie il sangue dell'Unicorno: puoi ancora donarlo, una sola volta: `dona NOME`; quel giocatore sarà immortale per il giorno e la notte successivi.
+}
 lupus-revived = **{ $player }** torna tra i vivi.
 lupus-revive-failed = La resurrezione di { $player } fallisce, e il tuo potere è consumato.
 lupus-pack-bites = Il branco sbrana { $player }.
@@ -347,3 +361,21 @@ lupus-form-bite-two = oppure, per vendetta del Giovane lupo bruciato al rogo, du
 lupus-form-nominate = fai il nome di un altro giocatore entro la chiusura del rogo: se muori, diventerà un Indemoniato (vale l'ultimo nome)
 lupus-form-vote = vota un altro giocatore vivo da mandare al rogo
 lupus-form-abstain = oppure astieniti (usa una sola delle due righe; per usarla, togli il # all'inizio della riga qui sotto)
+
+lupus-setup-order = La lista dei giocatori, in quest'ordine: { $players }. Sono vicini i giocatori ancora vivi immediatamente prima e dopo nella lista { $wrap ->
+    [yes] (l'ultimo e il primo sono vicini)
+   *[other] (il primo e l'ultimo non sono vicini)
+}: contano per il Domatore di orsi, la Volpe e il Mugnaio.
+lupus-night-zero-quiet = Notte 0: i lupi si riconoscono e non sbranano ancora; non è morto nessuno.
+rule-lupus-adjacency = "Sono considerati adiacenti i giocatori ancora vivi immediatamente prima e dopo di lui nella lista dei giocatori."
+lupus-substitute = Prendi il posto di { $player } con tutto ciò che sapeva: il ruolo, i compagni e ciò che resta da fare.
+lupus-substitute-spent = Il potere che si usa una sola volta è già stato usato da chi occupava il posto prima di te.
+lupus-substitute-volpe-spent = Il fiuto della Volpe è già perso: chi occupava il posto annusò tre INNOCENTI.
+lupus-substitute-traitor = Chi occupava il posto prima di te ha già tradito il suo compagno: il tradimento è per sempre.
+lupus-substitute-points = La Scommettitrice ha già { $points ->
+    [one] 1 punto
+   *[other] { $points } punti
+}.
+lupus-help-vote = Ogni giorno, prima della chiusura del rogo, voti chi mandare al rogo (`vota NOME`) o ti astieni (`astengo`).
+lupus-dead-may = Dopo la tua morte non voti più e non usi più poteri; il regolamento vieta le comunicazioni tra vivi e morti.
+rule-lupus-dead = "Vietato: usare il privato; comunicazioni vivi/morti"

@@ -140,3 +140,6 @@ one-night-form-swap = scambia le carte di altri due giocatori (due giocatori div
 one-night-form-take = scambia la tua carta con una del centro, senza guardarla (se non mandi nulla, ne viene scelta una per te)
 one-night-form-copy = guarda la carta di un altro giocatore e diventa quel ruolo (se non mandi nulla, ne viene scelto uno per te); poi vale la riga di quel ruolo
 one-night-form-vote = vota il giocatore che vuoi far morire
+one-night-substitute = Prendi il posto di { $player }: questa è la carta distribuita a quel posto.
+one-night-forward-night-report = Inoltra a { $new } il resoconto della notte di { $player } (`reports/night/{ $player }.md`): è ciò che il suo posto ha visto di notte.
+one-night-help-vote = Dopo la notte votate tutti insieme (`vota NOME`): muore il più votato, e tutti i pari merito con più voti; se nessuno riceve più di un voto, non muore nessuno.

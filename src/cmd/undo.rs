@@ -48,6 +48,12 @@ pub fn run(dir: &Path, lang: Option<Lang>) -> Result<(), Failed> {
     game_dir
         .undo_phase(&phase)
         .map_err(|p| common::unreadable(p, &catalog))?;
+    // The forms of the phase that was coming (`game.phase` before the undo) are stale.
+    if game.phase != phase {
+        game_dir
+            .remove_forms(&game.phase)
+            .map_err(|p| common::unreadable(p, &catalog))?;
+    }
     let title = crate::core::engine::ruleset_of(&game.ruleset)
         .map(|r| catalog.text(&r.phase_title(&game, &phase)))
         .unwrap_or_else(|_| phase.clone());

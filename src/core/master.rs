@@ -230,6 +230,7 @@ pub fn apply(
                         )
                         .target(&new)
                         .public();
+                    ruleset.tell_substitute(&next, &old, &new, trace);
                 }
                 Verb::Revive => {
                     let (p, span) = args.player("revive")?;

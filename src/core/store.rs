@@ -423,6 +423,18 @@ impl GameDir {
         fs::remove_file(&journal).map_err(|e| io_problem("err-io-write", &journal, &e))
     }
 
+    /// Removes the PM forms written for `phase` (`adjudicate forms`), and its reports folder if
+    /// nothing else is left in it: after an undo, the phase they were made for is not the one
+    /// awaited any more, and a form offering its choices would mislead the players.
+    pub fn remove_forms(&self, phase: &str) -> Result<(), IoProblem> {
+        let forms = self.path(&format!("reports/{phase}/forms"));
+        if fs::symlink_metadata(&forms).is_ok_and(|m| m.is_dir()) {
+            fs::remove_dir_all(&forms).map_err(|e| io_problem("err-io-write", &forms, &e))?;
+        }
+        let _ = fs::remove_dir(self.path(&format!("reports/{phase}")));
+        Ok(())
+    }
+
     /// `orders/` or `history/<phase>/orders/` is a link (or not a folder): an undo moves no PM
     /// through it, out of or into another folder.
     fn linked_orders(&self, phase: &str) -> Option<IoProblem> {

@@ -65,6 +65,13 @@ pub trait Ruleset: Sync {
         Err(Msg::new("err-master-replace-unsupported"))
     }
 
+    /// After a replacement, the substitute's role PM: the slot's role and everything it has
+    /// learned so far (partners, house, limited uses left), told to `new` in the phase's
+    /// report. By default nothing is told.
+    fn tell_substitute(&self, game: &Game, old: &str, new: &str, trace: &mut Trace) {
+        let _ = (game, old, new, trace);
+    }
+
     /// The master removes a player (`modkill`), by his ruling event `cause`: a death "for any
     /// reason", so the ruleset applies what follows from a death (partners, gifts, conversions).
     /// By default the player is only marked dead.

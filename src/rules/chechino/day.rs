@@ -186,6 +186,7 @@ impl Day<'_, '_> {
                 .target(target)
                 .public();
         }
+        let mut drunk_told = std::collections::BTreeSet::new();
         for (ballot, why) in tally.discarded() {
             let key = match why {
                 crate::core::votes::Discard::Void(r) if r == cantina::VOID => {
@@ -203,21 +204,27 @@ impl Day<'_, '_> {
                     Msg::new(key).arg("voter", &ballot.voter),
                 )
                 .actor(&ballot.voter);
-            // A lover's vote that reached the count (the master entered it from the thread) is
-            // void, and the voter is told why.
-            if key == "chechino-ballot-lovers"
-                && let Choice::Player(target) = &ballot.choice
-            {
-                self.fate
-                    .trace
-                    .add(
-                        Kind::Failed,
-                        "rule-chechino-capilla",
-                        Msg::new("chechino-lover-vote-void").arg("player", target),
-                    )
-                    .actor(&ballot.voter)
-                    .to(&[&ballot.voter]);
+            // A vote that did not count: the voter is told why in his report. A lover's vote
+            // that reached the count (the master entered it from the thread) is void; a drunk
+            // player's votes are all void ("anular su voto", told once); a vote sent after the
+            // engines stopped is frozen ("sólo se tendrán en cuenta los votos que se hubieran
+            // emitido antes del parón").
+            let Choice::Player(target) = &ballot.choice else {
+                continue;
+            };
+            let (rule, told) = match key {
+                "chechino-ballot-lovers" => ("rule-chechino-capilla", "chechino-lover-vote-void"),
+                "chechino-ballot-drunk" => ("rule-chechino-cantina", "chechino-your-vote-drunk"),
+                _ => ("rule-chechino-motores", "chechino-your-vote-frozen"),
+            };
+            if told == "chechino-your-vote-drunk" && !drunk_told.insert(ballot.voter.clone()) {
+                continue;
             }
+            self.fate
+                .trace
+                .add(Kind::Failed, rule, Msg::new(told).arg("player", target))
+                .actor(&ballot.voter)
+                .to(&[&ballot.voter]);
         }
     }
 
@@ -274,6 +281,16 @@ impl Day<'_, '_> {
                     )
                     .target(p)
                     .public();
+                // His own report says it too, and what comes next.
+                self.fate
+                    .trace
+                    .add(
+                        Kind::Info,
+                        "rule-chechino-remo",
+                        Msg::new("chechino-your-warning"),
+                    )
+                    .target(p)
+                    .to(&[p]);
             }
         }
     }

@@ -222,6 +222,58 @@ impl<'a> Fate<'a> {
             .collect()
     }
 
+    /// What the rules still let a dead player do, told in his report with his death: "El voto
+    /// de los muertos vale 1 punto"; the Místico's messages reach the dead ("El receptor podrá
+    /// contestar"); "una vez que estéis muertos podéis decir lo que os plazca". The owner of a
+    /// house the Morgue can open ("El dueño de la ubicación fantasma, aun estando muerto,
+    /// recibirá la misma información") or of the Laboratorio ("se encuentre vivo o no") is told
+    /// he still hears from it.
+    /// Called once the phase is resolved and the game goes on, for the players who died in it
+    /// (the master's modkills included): the Morgue and its Enterrador as they stand then.
+    pub fn tell_the_dead(&mut self, dead: &[String]) {
+        let morgue = super::orders::working(self.game, self.state, super::casas::Function::Morgue);
+        for who in dead.iter().filter(|p| !self.game.is_alive(p)) {
+            let death = self
+                .trace
+                .events
+                .iter()
+                .rev()
+                .find(|e| e.kind == Kind::Death && e.targets.iter().any(|t| t == who))
+                .map(|e| e.id);
+            let mut e = self
+                .trace
+                .add(
+                    Kind::Info,
+                    "rule-chechino-votes",
+                    Msg::new("chechino-dead-may"),
+                )
+                .to(&[who]);
+            if let Some(d) = death {
+                e = e.cause(d);
+            }
+            e.id();
+            let house = self.state.house(who).to_string();
+            let function = super::nave::function_of(&self.state.map, &house);
+            if morgue.is_some()
+                && function
+                    .is_some_and(|f| f.passers_activate() && f != super::casas::Function::Morgue)
+            {
+                let mut e = self
+                    .trace
+                    .add(
+                        Kind::Info,
+                        "rule-chechino-morgue",
+                        Msg::new("chechino-dead-house").arg("house", &house),
+                    )
+                    .to(&[who]);
+                if let Some(d) = death {
+                    e = e.cause(d);
+                }
+                e.id();
+            }
+        }
+    }
+
     /// "En caso de que Asesino y Cómplice mueran, se le proporcionará una pistola con dos
     /// balas"; `cause` is the death that left them both dead.
     pub fn arm_the_recruit(&mut self, cause: Option<usize>) {
@@ -232,13 +284,21 @@ impl<'a> Fate<'a> {
         }
         for r in self.living(Role::Reclutado) {
             self.state.memory.bullets = Some(2);
+            // "bloqueada … no pudiendo actuar": a buried Reclutado holds the pistol, unused.
+            let buried = self
+                .state
+                .memory
+                .buried
+                .as_ref()
+                .is_some_and(|b| b.victim == r);
+            let key = if buried {
+                "chechino-recruit-armed-buried"
+            } else {
+                "chechino-recruit-armed"
+            };
             let mut e = self
                 .trace
-                .add(
-                    Kind::Applied,
-                    "rule-chechino-reclutado",
-                    Msg::new("chechino-recruit-armed"),
-                )
+                .add(Kind::Applied, "rule-chechino-reclutado", Msg::new(key))
                 .target(&r)
                 .to(&[&r]);
             if let Some(c) = cause {

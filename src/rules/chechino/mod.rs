@@ -14,6 +14,7 @@ mod night;
 mod orders;
 pub mod plano;
 mod remo;
+mod role_pm;
 pub mod roles;
 mod ruleset;
 mod setup;

@@ -144,6 +144,12 @@ impl Ruleset for Chechino {
         Ok(())
     }
 
+    fn tell_substitute(&self, game: &Game, old: &str, new: &str, trace: &mut Trace) {
+        if let Ok(state) = game.state_as::<State>() {
+            super::role_pm::substitute_pm(game, &state, old, new, trace);
+        }
+    }
+
     /// "será asesinado por el master de la manera más cruel posible": a death like the others,
     /// so all that follows a death follows it (`Fate::follow`), caused by the master's event.
     /// The medkit does not stop the master. PMs already written while the dead lived may name
@@ -294,7 +300,7 @@ impl Ruleset for Chechino {
         let mut next = game.clone();
         let pending = std::mem::take(&mut state.memory.answers);
         // The PMs are read: who fell by the master's hand is only dead from now on.
-        state.memory.fallen.clear();
+        let fallen = std::mem::take(&mut state.memory.fallen);
         let outcome = {
             let mut fate = Fate::new(&mut next, &mut state, trace);
             remo::tell_inherited(&mut fate);
@@ -321,7 +327,13 @@ impl Ruleset for Chechino {
                 Phase::Over => return Err(vec![problem(Msg::new("err-game-over"))]),
             }
             fate.arm_the_recruit(None);
-            win::check(fate.game, fate.state)
+            let outcome = win::check(fate.game, fate.state);
+            if outcome.is_none() {
+                let mut dead = fallen;
+                dead.extend(fate.died.iter().cloned());
+                fate.tell_the_dead(&dead);
+            }
+            outcome
         };
         match outcome {
             Some(o) => {

@@ -163,21 +163,29 @@ pub fn count_abilities(state: &State, standing: usize, trace: &mut Trace) {
 
 pub fn announce_abilities(state: &State, trace: &mut Trace) {
     for (player, ability) in &state.abilities {
-        trace
-            .add(
-                Kind::Random,
-                "rule-chechino-habilidades",
-                Msg::new("chechino-your-ability").arg("ability", ability.key()),
-            )
-            .target(player)
-            .to(&[player]);
-        trace
-            .add(
-                Kind::Info,
-                "rule-chechino-habilidades",
-                Msg::new(&format!("chechino-help-{}", ability.id())),
-            )
-            .to(&[player]);
+        announce_ability(player, *ability, trace);
+    }
+}
+
+/// Tells one player tonight's drawn ability and how to use it.
+pub fn announce_ability(player: &str, ability: Ability, trace: &mut Trace) {
+    trace
+        .add(
+            Kind::Random,
+            "rule-chechino-habilidades",
+            Msg::new("chechino-your-ability").arg("ability", ability.key()),
+        )
+        .target(player)
+        .to(&[player]);
+    trace
+        .add(
+            Kind::Info,
+            "rule-chechino-habilidades",
+            Msg::new(&format!("chechino-help-{}", ability.id())),
+        )
+        .to(&[player]);
+    if matches!(ability, Ability::Caminante | Ability::Bombero) {
+        super::role_pm::use_help(player, trace);
     }
 }
 
@@ -198,52 +206,57 @@ pub fn announce(game: &Game, state: &State, trace: &mut Trace) {
                     .arg("player", &p.name)
                     .arg("house", house)
                     .arg("function", function)
-                    .arg("floor", nave::floor(&state.map, house).unwrap_or_default()),
+                    .arg("floor", nave::floor(&state.map, house).unwrap_or_default())
+                    .arg(
+                        "paths",
+                        state.map.neighbours(house, &[nave::PATH]).join(", "),
+                    ),
             )
             .target(&p.name)
             .public();
     }
+    elevator(state, trace);
     for p in &game.players {
-        let role = state.role(&p.name);
-        trace
-            .add(
-                Kind::Info,
-                "rule-chechino-setup",
-                Msg::new("chechino-your-role").arg("role", role.key()),
-            )
-            .target(&p.name)
-            .to(&[&p.name]);
-        trace
-            .add(
-                Kind::Info,
-                "rule-chechino-setup",
-                Msg::new(&format!("chechino-help-{}", role.id())),
-            )
-            .to(&[&p.name]);
-        let team: Vec<Role> = match role {
-            Role::Asesino | Role::Complice | Role::Reclutado => {
-                vec![Role::Asesino, Role::Complice, Role::Reclutado]
-            }
-            Role::Piromano => vec![Role::Piromano],
-            _ => continue,
-        };
-        let partners: Vec<String> = team
-            .into_iter()
-            .flat_map(|r| state.with_role(r))
-            .filter(|x| *x != p.name)
-            .map(|x| format!("{x} ({})", state.house(&x)))
-            .collect();
-        if !partners.is_empty() {
-            trace
-                .add(
-                    Kind::Info,
-                    "rule-chechino-setup",
-                    Msg::new("chechino-partners").arg("players", partners.join(", ")),
-                )
-                .to(&[&p.name]);
-        }
+        super::role_pm::role_pm(state, &p.name, trace);
     }
     announce_abilities(state, trace);
+}
+
+/// The elevator, for the setup post: each stop with the houses a path joins it to and its
+/// floor ("Cualquier jugador puede usar el ascensor para desplazarse rápidamente entre las
+/// plantas de la nave de un solo salto").
+fn elevator(state: &State, trace: &mut Trace) {
+    let map = &state.map;
+    let stops: Vec<(&String, Option<i32>)> = map
+        .places
+        .iter()
+        .filter(|(_, p)| p.kind == nave::STOP)
+        .map(|(name, p)| (name, p.floor))
+        .collect();
+    if stops.is_empty() {
+        return;
+    }
+    let operator = nave::house_with(map, Function::Ascensor).unwrap_or_default();
+    trace
+        .add(
+            Kind::Info,
+            "rule-chechino-ascensor",
+            Msg::new("chechino-elevator-public").arg("house", operator),
+        )
+        .public();
+    for (stop, floor) in stops {
+        trace
+            .add(
+                Kind::Info,
+                "rule-chechino-ascensor",
+                Msg::new("chechino-elevator-stop")
+                    .arg("stop", stop)
+                    .arg("floor", floor.unwrap_or_default())
+                    .arg("houses", map.neighbours(stop, &[nave::PATH]).join(", "))
+                    .arg("stops", map.neighbours(stop, &[nave::ELEVATOR]).join(", ")),
+            )
+            .public();
+    }
 }
 
 /// Deals a new game: the ship, the location draw, the role draw (roster overrides first), the

@@ -9,6 +9,7 @@ mod night;
 mod orders;
 mod pack;
 mod phase;
+mod role_pm;
 pub mod roles;
 mod ruleset;
 mod state;

@@ -92,16 +92,31 @@ pub fn resolve(
         let outcome = win::check(fate.game, fate.state, pack_wins);
         if outcome.is_none() {
             fate.convert_nominee();
+            // The dead are told what is left to them: "Vietato: … comunicazioni vivi/morti".
+            // A dead Unicorno who may still give his blood is told that instead.
+            for dead in fate.died.clone() {
+                if fate.game.is_alive(&dead) || fate.state.memory.gift_pending.contains(&dead) {
+                    continue;
+                }
+                fate.trace
+                    .add(Kind::Info, "rule-lupus-dead", Msg::new("lupus-dead-may"))
+                    .to(&[&dead]);
+            }
         }
         let memory = &mut fate.state.memory;
         memory.died_before = std::mem::replace(&mut memory.died_last, fate.died.clone());
-        if fate.died.is_empty() && matches!(phase, Phase::Notte(n) if n > 0) {
+        // Every night's post says what happened; Notte 0, when the pack does not bite yet
+        // ("a partire dalla seconda notte"), says so rather than post an empty heading.
+        if fate.died.is_empty()
+            && let Phase::Notte(n) = phase
+        {
+            let key = if n == 0 {
+                "lupus-night-zero-quiet"
+            } else {
+                "lupus-nobody-died"
+            };
             fate.trace
-                .add(
-                    Kind::Info,
-                    "rule-lupus-sbrano",
-                    Msg::new("lupus-nobody-died"),
-                )
+                .add(Kind::Info, "rule-lupus-sbrano", Msg::new(key))
                 .public();
         }
         let id = game.phase.clone();

@@ -135,56 +135,20 @@ fn announce(game: &Game, state: &State, trace: &mut Trace) {
             Msg::new("lupus-setup-public").arg("count", game.players.len()),
         )
         .public();
-    let with_role = |role: Role| -> Vec<String> {
-        game.players
-            .iter()
-            .filter(|p| {
-                state.role(&p.name) == role
-                    || (role == Role::LupoMannaro && state.role(&p.name).is_wolf())
-            })
-            .map(|p| p.name.clone())
-            .collect()
-    };
+    // "Sono considerati adiacenti i giocatori ancora vivi immediatamente prima e dopo di lui
+    // nella lista dei giocatori": the list is public, in its order.
+    let names: Vec<&str> = game.players.iter().map(|p| p.name.as_str()).collect();
+    trace
+        .add(
+            Kind::Info,
+            "rule-lupus-adjacency",
+            Msg::new("lupus-setup-order")
+                .arg("players", names.join(", "))
+                .arg("wrap", if wrap(game) { "yes" } else { "no" }),
+        )
+        .public();
     for p in &game.players {
-        let role = state.role(&p.name);
-        let told = role.told();
-        trace
-            .add(
-                Kind::Info,
-                "rule-lupus-setup",
-                Msg::new("lupus-your-role").arg("role", told.key()),
-            )
-            .target(&p.name)
-            .to(&[&p.name]);
-        trace
-            .add(
-                Kind::Info,
-                "rule-lupus-setup",
-                Msg::new(&format!("lupus-help-{}", told.id())),
-            )
-            .to(&[&p.name]);
-        // "Conosce gli altri lupi"; the twins and the Galeotti know their partner.
-        let partners = if role.is_wolf() {
-            with_role(Role::LupoMannaro)
-        } else if matches!(role, Role::GuardiaGemella | Role::Galeotto) {
-            with_role(role)
-        } else {
-            continue;
-        };
-        let others: Vec<&str> = partners
-            .iter()
-            .filter(|x| **x != p.name)
-            .map(String::as_str)
-            .collect();
-        if !others.is_empty() {
-            trace
-                .add(
-                    Kind::Info,
-                    "rule-lupus-setup",
-                    Msg::new("lupus-partners").arg("players", others.join(", ")),
-                )
-                .to(&[&p.name]);
-        }
+        super::role_pm::role_pm(game, state, &p.name, trace);
     }
 }
 
@@ -364,6 +328,12 @@ impl Ruleset for Lupus {
         r.option(&mut m.burned);
         write_state(game, &state);
         Ok(())
+    }
+
+    fn tell_substitute(&self, game: &Game, old: &str, new: &str, trace: &mut Trace) {
+        if let Ok(state) = read_state(game) {
+            super::role_pm::substitute_pm(game, &state, old, new, trace);
+        }
     }
 
     /// "in qualunque modo", "per qualsiasi motivo", "per un qualsiasi motivo": the master's

@@ -173,23 +173,36 @@ fn announce_deal(game: &Game, state: &State, trace: &mut Trace) {
         )
         .public();
     for p in &game.players {
-        let role = state.dealt_role(&p.name);
-        trace
-            .add(
-                Kind::Info,
-                "rule-one-night-setup",
-                Msg::new("one-night-your-card").arg("role", role.key()),
-            )
-            .target(&p.name)
-            .to(&[&p.name]);
-        trace
-            .add(
-                Kind::Info,
-                "rule-one-night-setup",
-                Msg::new(&format!("one-night-help-{}", role.id())),
-            )
-            .to(&[&p.name]);
+        role_pm(state, &p.name, trace);
     }
+}
+
+/// One player's role PM: the card he was dealt and what it does.
+fn role_pm(state: &State, player: &str, trace: &mut Trace) {
+    let role = state.dealt_role(player);
+    trace
+        .add(
+            Kind::Info,
+            "rule-one-night-setup",
+            Msg::new("one-night-your-card").arg("role", role.key()),
+        )
+        .target(player)
+        .to(&[player]);
+    trace
+        .add(
+            Kind::Info,
+            "rule-one-night-setup",
+            Msg::new(&format!("one-night-help-{}", role.id())),
+        )
+        .to(&[player]);
+    // "Después de unos minutos de discusión, los jugadores votan."
+    trace
+        .add(
+            Kind::Info,
+            "rule-one-night-setup",
+            Msg::new("one-night-help-vote"),
+        )
+        .to(&[player]);
 }
 
 impl Ruleset for OneNight {
@@ -307,6 +320,35 @@ impl Ruleset for OneNight {
         r.values(&mut state.votes);
         write_state(game, &state);
         Ok(())
+    }
+
+    /// The substitute is told the card the slot was dealt and what it does; after the night,
+    /// what the slot saw is in the predecessor's night report, which the master's trace says
+    /// to forward (a card may have moved since the deal: "Mira tu carta" is the Insomniac's only).
+    fn tell_substitute(&self, game: &Game, old: &str, new: &str, trace: &mut Trace) {
+        let Ok(state) = read_state(game) else {
+            return;
+        };
+        trace
+            .add(
+                Kind::Info,
+                "rule-one-night-setup",
+                Msg::new("one-night-substitute").arg("player", old),
+            )
+            .target(new)
+            .to(&[new]);
+        role_pm(&state, new, trace);
+        if game.phase != NIGHT {
+            trace
+                .add(
+                    Kind::Info,
+                    "rule-one-night-setup",
+                    Msg::new("one-night-forward-night-report")
+                        .arg("player", old)
+                        .arg("new", new),
+                )
+                .target(new);
+        }
     }
 
     fn check_state(&self, game: &Game) -> Vec<Problem> {

@@ -57,7 +57,10 @@ fn living_pyromaniacs(night: &Night) -> Vec<String> {
 /// "cada noche uno de ellos marcará una casa, mientras que su compañero se queda jugando a la
 /// consola": the first PM sent counts (docs/rulings/chechino.md).
 pub fn mark(night: &mut Night) {
-    let order = night.sent().into_iter().find_map(|(p, pm)| {
+    let mut sent = night.sent();
+    // The PM the mark came in decides who marks first, not a Pirómano's latest PM.
+    sent.sort_by_key(|(_, pm)| pm.sent_of(|o| matches!(o, Order::Mark(_))));
+    let order = sent.into_iter().find_map(|(p, pm)| {
         let house = pm.find(|o| match o {
             Order::Mark(h) => Some(h.clone()),
             _ => None,

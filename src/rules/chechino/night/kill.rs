@@ -150,6 +150,19 @@ pub fn kidnap(night: &mut Night, complice: &str, victim: &str, walk: &Walk) {
         )
         .target(&found)
         .to(&[&found]);
+    // "no pudiendo actuar": the pistol he holds stays with him, and cannot be fired.
+    if night.fate.state.memory.gun.as_deref() == Some(found.as_str()) {
+        night
+            .fate
+            .trace
+            .add(
+                Kind::Info,
+                "rule-chechino-complice",
+                Msg::new("chechino-gun-buried"),
+            )
+            .target(&found)
+            .to(&[&found]);
+    }
     if let Some(w) = night.walks.get_mut(&found) {
         w.cancel(&house);
     }

@@ -197,7 +197,9 @@ impl<'f, 'a> Night<'f, 'a> {
                 // kill in his turn.
                 Walker::Asesino | Walker::Complice | Walker::Reclutado => Priority::Asesino,
             };
-            order.push((priority, pm.sent, player.clone()));
+            // Equal priorities: the PM that carried the walk (its route) was sent first.
+            let sent = pm.sent_of(|o| matches!(o, Order::Route(_)));
+            order.push((priority, sent, player.clone()));
         }
         order.sort();
         for (_, _, player) in order {

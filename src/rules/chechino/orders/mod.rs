@@ -242,6 +242,20 @@ impl Pm {
         })
     }
 
+    /// When the first order `pick` accepts was sent: the [`SentKey`] of the PM it came in (the
+    /// player's last PM's when none does). "se ejecutará antes aquella que fuera enviada al
+    /// master en primer lugar": an action is as old as the PM that carried it, not as his
+    /// latest PM.
+    ///
+    /// [`SentKey`]: crate::core::orders::SentKey
+    pub fn sent_of(&self, pick: impl Fn(&Order) -> bool) -> crate::core::orders::SentKey {
+        self.orders
+            .iter()
+            .position(pick)
+            .and_then(|i| self.times.get(i).copied())
+            .unwrap_or(self.sent)
+    }
+
     /// The sending time in seconds of the PM the order at `index` came in, if it has a
     /// `sent:` header.
     pub fn at(&self, index: usize) -> Option<i64> {
