@@ -107,6 +107,11 @@ impl NameIndex {
         &self.names
     }
 
+    /// Every folded name and alias, with the roster name it means, in folded order.
+    pub fn keys(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.exact.iter().map(|(k, v)| (k.as_str(), v.as_str()))
+    }
+
     /// Is the word exactly a roster name or alias (no prefix)?
     pub fn is_exact(&self, written: &str) -> bool {
         self.exact.contains_key(&fold(written.trim()))
