@@ -28,8 +28,8 @@
 //! - `heading`: a Markdown heading, `##vote Name`, `##unvote` (Team Liquid), `#### Voto Name`,
 //!   `#### Desvoto` (Mediavida);
 //! - `plain`: a line that is a vote and nothing else: "voto a X", "vote X", "unvote", "no
-//!   lynch" (not "I vote Scott because…", "you vote Subs", "voto a Ana si nadie tiene nada
-//!   mejor": talk);
+//!   lynch", or whose first clause is one ("Voto Ele, ha mentido."); not "I vote Scott
+//!   because…", "you vote Subs", "voto a Ana si nadie tiene nada mejor": talk;
 //! - `auto`: the syntaxes of the thread's forum family ([`auto_syntaxes`]), chosen from the
 //!   thread before any vote is read: `[vote]`, `[V]`, bold and heading votes everywhere; red
 //!   bold text only in a thread that shows red votes (some red bold text is an unvote, an
@@ -116,6 +116,6 @@ pub enum Syntax {
     VoteTag,
     VTag,
     BoldVote,
-    Heading,
     Plain,
+    Heading,
 }

@@ -126,6 +126,22 @@ pub(super) fn clean(text: &str) -> String {
         .to_string()
 }
 
+/// The text up to its first clause break: a comma, a semicolon, a bracket, or a full stop,
+/// question or exclamation mark before a space.
+fn first_clause(text: &str) -> &str {
+    let mut end = text.len();
+    for (i, c) in text.char_indices() {
+        let next = text[i + c.len_utf8()..].chars().next();
+        let stop = matches!(c, ',' | ';' | '(' | '[')
+            || (matches!(c, '.' | '!' | '?') && next.is_none_or(char::is_whitespace));
+        if stop {
+            end = i;
+            break;
+        }
+    }
+    &text[..end]
+}
+
 /// Is a folded text a request for the count (`vote count please`, `recuento`)?
 fn is_request(folded: &str) -> bool {
     REQUESTS
@@ -259,13 +275,22 @@ fn read_words(text: &str, names: &NameIndex, need_word: bool, plain: bool) -> Op
             return None;
         }
     }
-    // A plain line is a vote and nothing else: a name (or one word: a name misspelt), not a
-    // sentence ("I vote Scott because he lied").
-    if plain && rest.split_whitespace().count() > 1 && names.resolve(&rest).is_err() {
-        return None;
-    }
+    // A plain line is a vote and nothing else: a name (or one word: a name misspelt), the
+    // line or its first clause ("Voto Ele, ha mentido."), not a sentence ("I vote Scott
+    // because he lied", "voto a Ana si nadie tiene nada mejor").
+    let written = match plain && names.resolve(&rest).is_err() {
+        true => {
+            let clause = clean(first_clause(&rest));
+            let one_word = clause.split_whitespace().count() == 1;
+            if !one_word && names.resolve(&clause).is_err() {
+                return None;
+            }
+            clause
+        }
+        false => rest,
+    };
     Some(Said::Vote {
-        written: rest,
+        written,
         loose: plain,
     })
 }

@@ -547,9 +547,9 @@ fn a_plain_vote_reads_a_name_of_several_words() {
     );
     let voters: Vec<String> = ["María", "María José", "Ana"].map(String::from).into();
     let t = thread(
-        "=== #1 | Ana | 2026-11-29 20:00\nvoto a maria jose.\n\
+        "=== #1 | Ana | 2026-11-29 20:00\nvoto a maria jose, porque sí\n\
          === #2 | María | 2026-11-29 20:01\nvoto Maria\n\
-         === #3 | Majo | 2026-11-29 20:02\nvoto a Ana. Y punto\n",
+         === #3 | Majo | 2026-11-29 20:02\nvoto a Ana si nadie tiene nada mejor\n",
     );
     let votes = read_votes(&t, &names, &voters, &options(Syntax::Plain));
     assert_eq!(ballots(&votes), ["Ana>María José#1", "María>María#2"]);
