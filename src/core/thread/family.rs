@@ -42,7 +42,7 @@ pub fn auto_syntaxes(thread: &Thread, names: &NameIndex, strip_spoilers: bool) -
                 .iter()
                 .any(|f| match &f.said {
                     Said::Unvote | Said::Abstain => true,
-                    Said::Vote { written, .. } => names.resolve(written).is_ok(),
+                    Said::Vote { written, .. } => names.resolve_unsuggested(written).is_ok(),
                 });
         }
     }

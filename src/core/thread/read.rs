@@ -96,6 +96,7 @@ pub fn read_votes(
     let mut ignored: BTreeMap<(IgnoredWhy, String), Vec<u64>> = BTreeMap::new();
     let mut ignored_order: Vec<(IgnoredWhy, String)> = Vec::new();
     let lookup = Lookup::new(names);
+    let may_vote: std::collections::BTreeSet<&String> = voters.iter().collect();
     let (syntaxes, plain_fallback) = match options.syntax {
         Syntax::Auto => (auto_syntaxes(thread, names, options.strip_spoilers), true),
         one => (vec![one], false),
@@ -117,11 +118,11 @@ pub fn read_votes(
         };
         let author = names
             .is_exact(&post.author)
-            .then(|| names.resolve(&post.author).ok())
+            .then(|| names.resolve_unsuggested(&post.author).ok())
             .flatten();
         let why = match &author {
             None => Some(IgnoredWhy::NotPlaying),
-            Some(a) if !voters.contains(a) => Some(IgnoredWhy::CannotVote),
+            Some(a) if !may_vote.contains(a) => Some(IgnoredWhy::CannotVote),
             Some(_) => None,
         };
         if let Some(why) = why {

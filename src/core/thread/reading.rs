@@ -126,7 +126,7 @@ impl<'a> Lookup<'a> {
             name: name.to_string(),
             how,
         };
-        let miss = match self.names.resolve(written) {
+        match self.names.resolve_unsuggested(written) {
             Ok(name) => {
                 let how = if name == written {
                     None
@@ -141,20 +141,24 @@ impl<'a> Lookup<'a> {
                 return Ok((name, r));
             }
             Err(miss @ NameMiss::Ambiguous { .. }) => return Err(miss),
-            Err(miss) => miss,
-        };
+            Err(_) => {}
+        }
         let key = fold(written);
-        for (found, how) in [
-            (self.acronym(&key), How::Acronym),
-            (self.glued(&key), How::Glued),
-            (self.typo(&key), How::Typo),
-        ] {
-            if let Some(name) = found {
+        // Tried in this order, each only if the ones before read nothing.
+        let ways: [(fn(&Self, &str) -> Option<String>, How); 3] = [
+            (Self::acronym, How::Acronym),
+            (Self::glued, How::Glued),
+            (Self::typo, How::Typo),
+        ];
+        for (way, how) in ways {
+            if let Some(name) = way(self, &key) {
                 let r = reading(&name, how);
                 return Ok((name, Some(r)));
             }
         }
-        Err(miss)
+        Err(NameMiss::Unknown {
+            suggestions: self.names.suggestions(written),
+        })
     }
 
     /// The one name the word is an acronym of ([`fits`]). The initials a word may hold are

@@ -278,11 +278,11 @@ fn read_words(text: &str, names: &NameIndex, need_word: bool, plain: bool) -> Op
     // A plain line is a vote and nothing else: a name (or one word: a name misspelt), the
     // line or its first clause ("Voto Ele, ha mentido."), not a sentence ("I vote Scott
     // because he lied", "voto a Ana si nadie tiene nada mejor").
-    let written = match plain && names.resolve(&rest).is_err() {
+    let written = match plain && names.resolve_unsuggested(&rest).is_err() {
         true => {
             let clause = clean(first_clause(&rest));
             let one_word = clause.split_whitespace().count() == 1;
-            if !one_word && names.resolve(&clause).is_err() {
+            if !one_word && names.resolve_unsuggested(&clause).is_err() {
                 return None;
             }
             clause

@@ -248,3 +248,52 @@ fn a_name_no_reading_makes_one_player_is_unread_never_guessed() {
     assert!(matches!(votes.unread[0].miss, NameMiss::Unknown { .. }));
     assert!(votes.ballots.is_empty(), "{:?}", ballots(&votes));
 }
+
+#[test]
+fn acronyms_and_glued_names_are_looked_up_in_work_that_does_not_grow_with_the_roster() {
+    // Every name of several parts is indexed by its initials and glued: a lookup never walks
+    // the roster.
+    let roster = |extra: usize| -> Vec<String> {
+        ROSTER
+            .iter()
+            .map(|s| s.to_string())
+            .chain((0..extra).map(|i| format!("Quick Fox{i}")))
+            .chain((0..extra).map(|i| format!("Player{i}")))
+            .collect()
+    };
+    let thread_of = |n: usize| {
+        let votes = [
+            "[vote]TMHS[/vote]",
+            "[vote]mariarosa[/vote]",
+            "**Vote: DRK**",
+        ];
+        let text: String = (0..n)
+            .map(|i| {
+                format!(
+                    "=== #{} | Carla | 2026-11-29 20:00\n{}\n",
+                    i + 1,
+                    votes[i % 3]
+                )
+            })
+            .collect();
+        thread(&text)
+    };
+    let work_for = |n: usize, extra: usize| {
+        let list = roster(extra);
+        let none: &[String] = &[];
+        let names = NameIndex::new(list.iter().map(|n| (n.as_str(), none)));
+        let t = thread_of(n);
+        let mut votes = ThreadVotes::default();
+        let done = work::of(|| votes = read_votes(&t, &names, &list, &options(Syntax::Auto)));
+        assert_eq!(votes.readings.len(), n, "{:?}", votes.unread);
+        done
+    };
+    let few = work_for(300, 10);
+    let many = work_for(300, 5_000);
+    assert_eq!(few, many, "the same posts, a roster 500 times larger");
+    let twice = work_for(600, 5_000);
+    assert!(
+        twice <= many * 2 + many / 10,
+        "{twice} for 600 posts, {many} for 300"
+    );
+}
