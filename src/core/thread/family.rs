@@ -14,8 +14,9 @@ use crate::core::names::{NameIndex, fold};
 /// - A thread where some post votes with a `[vote]`/`[unvote]` or `[V]` tag, or with the
 ///   English word "vote" in bold or in a heading (`[b]Vote: X[/b]`, `##vote X`), is of the
 ///   English family (mafiascum, Team Liquid): red there is emphasis, not a vote.
-/// - Elsewhere red bold text is read as a vote when the thread shows red votes: some red bold
-///   text is an unvote, an abstention or a player's name.
+/// - Elsewhere red bold text is read as a vote when the thread shows red votes: a player's
+///   post where red bold text is an unvote, an abstention or a player's name (or alias) as it
+///   is written, case and accents aside.
 /// - `[vote]`, `[V]`, bold and heading votes are read in every thread.
 pub fn auto_syntaxes(thread: &Thread, names: &NameIndex, strip_spoilers: bool) -> Vec<Syntax> {
     let mut english = false;
@@ -37,12 +38,14 @@ pub fn auto_syntaxes(thread: &Thread, names: &NameIndex, strip_spoilers: bool) -
         if english {
             break;
         }
-        if !red {
+        // A master's red is a role or a rule ("[color=red][b]Lobo[/b][/color]"): only a
+        // player's red vote shows the forum votes in red.
+        if !red && names.is_exact(&post.author) {
             red = find_in(&text, &[Syntax::Red], false, names)
                 .iter()
                 .any(|f| match &f.said {
                     Said::Unvote | Said::Abstain => true,
-                    Said::Vote { written, .. } => names.resolve_unsuggested(written).is_ok(),
+                    Said::Vote { written, .. } => names.is_exact(written),
                 });
         }
     }

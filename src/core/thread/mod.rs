@@ -32,8 +32,9 @@
 //!   because…", "you vote Subs", "voto a Ana si nadie tiene nada mejor": talk;
 //! - `auto`: the syntaxes of the thread's forum family ([`auto_syntaxes`]), chosen from the
 //!   thread before any vote is read: `[vote]`, `[V]`, bold and heading votes everywhere; red
-//!   bold text only in a thread that shows red votes (some red bold text is an unvote, an
-//!   abstention or a player's name) and is not of the English family (no post votes with a
+//!   bold text only in a thread that shows red votes (in a player's post, red bold text that
+//!   is an unvote, an abstention or a player's name or alias, case and accents aside) and is
+//!   not of the English family (no post votes with a
 //!   `[vote]` or `[V]` tag, or with the English word "vote" in bold or a heading: there red is
 //!   emphasis); `plain` only in posts where none of these found a vote.
 //!

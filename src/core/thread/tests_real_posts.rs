@@ -130,6 +130,14 @@ fn auto_reads_red_only_in_a_thread_that_votes_in_red() {
     let votes = read_votes(&it, &names(), &voters(), &options(Syntax::Auto));
     assert_eq!(ballots(&votes), ["Ana>Bruno#1"]);
     assert!(votes.unread.is_empty(), "{:?}", votes.unread);
+    // A master's red (a role, a rule) shows nothing of how players vote.
+    let master = thread(
+        "=== #1 | Narratore | 2026-11-29 20:00\nAna era... [color=red][b]Ana[/b][/color]\n\
+         === #2 | Carla | 2026-11-29 20:01\nBruno [color=red][b]miente[/b][/color]\n",
+    );
+    let votes = read_votes(&master, &names(), &voters(), &options(Syntax::Auto));
+    assert!(votes.ballots.is_empty(), "{:?}", ballots(&votes));
+    assert!(!votes.syntaxes.contains(&Syntax::Red));
     // Asked for, red is read anywhere.
     let votes = read_votes(&ms, &names(), &voters(), &options(Syntax::Red));
     assert_eq!(ballots(&votes), ["Carla>Dani#2"]);
