@@ -45,11 +45,17 @@ pub struct Reading {
 /// The longest acronym read, in letters.
 const MAX_ACRONYM: usize = 6;
 
+/// A name of several parts: the roster name, and its parts' letters, folded.
+type Parted = (String, Vec<Vec<char>>);
+
+/// A way of reading a name nothing exact reads.
+type Way<'a> = fn(&Lookup<'a>, &str) -> Option<String>;
+
 /// The roster, indexed for reading names.
 pub(super) struct Lookup<'a> {
     names: &'a NameIndex,
     /// The initials of each name of two parts or more → the roster names, with their parts.
-    initials: BTreeMap<String, Vec<(String, Vec<Vec<char>>)>>,
+    initials: BTreeMap<String, Vec<Parted>>,
     /// A name or alias of several parts, its separators dropped → roster names.
     glued: BTreeMap<String, BTreeSet<String>>,
 }
@@ -94,7 +100,7 @@ fn fits(word: &[char], parts: &[Vec<char>]) -> bool {
 
 impl<'a> Lookup<'a> {
     pub fn new(names: &'a NameIndex) -> Lookup<'a> {
-        let mut initials: BTreeMap<String, Vec<(String, Vec<Vec<char>>)>> = BTreeMap::new();
+        let mut initials: BTreeMap<String, Vec<Parted>> = BTreeMap::new();
         for name in names.names() {
             let parts: Vec<Vec<char>> = parts(name).iter().map(|p| p.chars().collect()).collect();
             if parts.len() < 2 || parts.len() > MAX_ACRONYM {
@@ -145,7 +151,7 @@ impl<'a> Lookup<'a> {
         }
         let key = fold(written);
         // Tried in this order, each only if the ones before read nothing.
-        let ways: [(fn(&Self, &str) -> Option<String>, How); 3] = [
+        let ways: [(Way<'a>, How); 3] = [
             (Self::acronym, How::Acronym),
             (Self::glued, How::Glued),
             (Self::typo, How::Typo),
