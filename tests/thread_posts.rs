@@ -1,6 +1,6 @@
 //! Real-looking threads of three forum families (`fixtures/threads/*-day*.txt`), each read as
 //! `tally` reads it and compared with the count a human moderator would post at the end of the
-//! day, stored next to it (`<name>.expected.yaml`): who votes whom, who abstains, who does not
+//! day, stored next to it (`<name>.expected.yml`): who votes whom, who abstains, who does not
 //! vote, the votes that name nobody, how each name was read, whose posts do not count.
 
 use adjudicate::core::names::NameIndex;
@@ -62,8 +62,8 @@ fn fixture(name: &str) -> String {
 
 /// The thread read as `tally` reads it, and the moderator's count.
 fn read(name: &str) -> (thread::Thread, ThreadVotes, Expected) {
-    let expected: Expected = serde_yaml::from_str(&fixture(&format!("{name}.expected.yaml")))
-        .unwrap_or_else(|e| panic!("{name}.expected.yaml: {e}"));
+    let expected: Expected = serde_yaml::from_str(&fixture(&format!("{name}.expected.yml")))
+        .unwrap_or_else(|e| panic!("{name}.expected.yml: {e}"));
     let text = fixture(&format!("{name}.txt"));
     let path = format!("{name}.txt");
     let thread = thread::decode(&path, text.as_bytes())
