@@ -545,7 +545,7 @@ fn vote_tag_thread_last_vote_counts_or_unvote_first() {
         ignored(&count),
         ["Narrador:not-playing:#1", "Spectator42:not-playing:#8"]
     );
-    assert_eq!(unread(&count), ["Elena#7:Jorje->Jorge"]);
+    assert_eq!(unread(&count), ["Elena#7:Jroge->Jorge"]);
     assert_eq!(
         count["updated"],
         serde_json::json!({"post": 12, "time": "2026-11-30T16:45:00-05:00"})

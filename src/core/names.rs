@@ -107,6 +107,11 @@ impl NameIndex {
         &self.names
     }
 
+    /// Every folded name and alias, with the roster name it means, in folded order.
+    pub fn keys(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.exact.iter().map(|(k, v)| (k.as_str(), v.as_str()))
+    }
+
     /// Is the word exactly a roster name or alias (no prefix)?
     pub fn is_exact(&self, written: &str) -> bool {
         self.exact.contains_key(&fold(written.trim()))
@@ -114,20 +119,31 @@ impl NameIndex {
 
     /// The roster name a written word means.
     pub fn resolve(&self, written: &str) -> Result<String, NameMiss> {
+        self.resolve_unsuggested(written)
+            .map_err(|miss| match miss {
+                NameMiss::Unknown { .. } => NameMiss::Unknown {
+                    suggestions: self.suggestions(written),
+                },
+                ambiguous => ambiguous,
+            })
+    }
+
+    /// [`resolve`](Self::resolve) without the suggestions of a miss (looked for through every
+    /// name): a miss is `Unknown` with none.
+    pub fn resolve_unsuggested(&self, written: &str) -> Result<String, NameMiss> {
         let key = fold(written.trim());
+        let unknown = || NameMiss::Unknown {
+            suggestions: Vec::new(),
+        };
         if key.is_empty() {
-            return Err(NameMiss::Unknown {
-                suggestions: Vec::new(),
-            });
+            return Err(unknown());
         }
         if let Some(name) = self.exact.get(&key) {
             return Ok(name.clone());
         }
         // A unique prefix of a name or an alias ("Car" for Carla), two letters at least.
         if key.chars().count() < 2 {
-            return Err(NameMiss::Unknown {
-                suggestions: self.suggest(&key),
-            });
+            return Err(unknown());
         }
         let mut candidates: Vec<String> = self
             .exact
@@ -139,10 +155,17 @@ impl NameIndex {
         candidates.dedup();
         match candidates.len() {
             1 => Ok(candidates.remove(0)),
-            0 => Err(NameMiss::Unknown {
-                suggestions: self.suggest(&key),
-            }),
+            0 => Err(unknown()),
             _ => Err(NameMiss::Ambiguous { candidates }),
+        }
+    }
+
+    /// The names closest to a written word that names nobody, best first.
+    pub fn suggestions(&self, written: &str) -> Vec<String> {
+        let key = fold(written.trim());
+        match key.is_empty() {
+            true => Vec::new(),
+            false => self.suggest(&key),
         }
     }
 

@@ -4,7 +4,7 @@
 //! votes of two syntaxes are found by a tree of spans.
 
 use super::bbcode::{Name, Tag, closings, plain_text, tags};
-use super::said::{MAX_VOTE_TEXT, Said, capped, read_said};
+use super::said::{MAX_VOTE_TEXT, Reads, Said, read_said};
 use super::{Syntax, work_done};
 use crate::core::names::NameIndex;
 use std::ops::Range;
@@ -69,14 +69,11 @@ fn find_red(t: &Tagged, names: &NameIndex, out: &mut Vec<Found>) {
         if bold == 0 && !bold_inside {
             continue;
         }
-        if let Some(said) = t
+        if let Some(reads) = t
             .inner(i, j)
             .and_then(|inner| read_said(&inner, names, false, false))
         {
-            out.push(Found {
-                span: t.span(i, j),
-                said,
-            });
+            push(out, t.span(i, j), reads);
         }
     }
 }
@@ -99,14 +96,11 @@ fn find_tag(t: &Tagged, name: Name, names: &NameIndex, out: &mut Vec<Found>) {
             continue;
         }
         let Some(j) = t.closing[i] else { continue };
-        if let Some(said) = t
+        if let Some(reads) = t
             .inner(i, j)
             .and_then(|inner| read_said(&inner, names, false, false))
         {
-            out.push(Found {
-                span: t.span(i, j),
-                said,
-            });
+            push(out, t.span(i, j), reads);
         }
     }
 }
@@ -119,14 +113,11 @@ fn find_bold(t: &Tagged, names: &NameIndex, out: &mut Vec<Found>) {
             continue;
         }
         let Some(j) = t.closing[i] else { continue };
-        if let Some(said) = t
+        if let Some(reads) = t
             .inner(i, j)
             .and_then(|inner| read_said(&inner, names, true, false))
         {
-            out.push(Found {
-                span: t.span(i, j),
-                said,
-            });
+            push(out, t.span(i, j), reads);
         }
     }
     let mut offset = 0;
@@ -137,33 +128,64 @@ fn find_bold(t: &Tagged, names: &NameIndex, out: &mut Vec<Found>) {
             if inner.len() > MAX_VOTE_TEXT {
                 continue;
             }
-            if let Some(said) = read_said(&plain_text(inner), names, true, false) {
-                out.push(Found {
-                    span: offset + pair[0]..offset + pair[1] + 2,
-                    said,
-                });
+            if let Some(reads) = read_said(&plain_text(inner), names, true, false) {
+                push(out, offset + pair[0]..offset + pair[1] + 2, reads);
             }
         }
         offset += line.len();
     }
 }
 
-/// A line that starts with a vote word ("voto a X", "vote X") or an unvote.
+/// A line that is a vote and nothing else: a vote word and a name ("voto a X", "vote X"), an
+/// unvote, an abstention. A longer line is talk.
 fn find_plain(text: &str, names: &NameIndex, out: &mut Vec<Found>) {
     work_done(text.len());
     let mut offset = 0;
     for line in text.split_inclusive('\n') {
         let body = line.trim_end_matches(['\n', '\r']);
-        let words = plain_text(capped(body.trim_start()));
-        if let Some(said) = read_said(&words, names, true, true) {
+        if body.trim().len() <= MAX_VOTE_TEXT
+            && let Some(reads) = read_said(&plain_text(body.trim_start()), names, true, true)
+        {
             let lead = body.len() - body.trim_start().len();
-            out.push(Found {
-                span: offset + lead..offset + body.trim_end().len(),
-                said,
-            });
+            push(out, offset + lead..offset + body.trim_end().len(), reads);
         }
         offset += line.len();
     }
+}
+
+/// A Markdown heading that is a vote: `##vote X`, `##unvote` (Team Liquid), `#### Voto X`,
+/// `#### Desvoto` (Mediavida): one to six `#`, then a vote word, an unvote or an abstention.
+fn find_heading(text: &str, names: &NameIndex, out: &mut Vec<Found>) {
+    work_done(text.len());
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let body = line.trim_end_matches(['\n', '\r']);
+        let lead = body.len() - body.trim_start().len();
+        let hashes = body[lead..].bytes().take_while(|&b| b == b'#').count();
+        if (1..=6).contains(&hashes) {
+            let rest = body[lead + hashes..].trim_end_matches('#');
+            if rest.len() <= MAX_VOTE_TEXT
+                && let Some(reads) = read_said(&plain_text(rest), names, true, false)
+            {
+                push(out, offset + lead..offset + body.trim_end().len(), reads);
+            }
+        }
+        offset += line.len();
+    }
+}
+
+/// A vote text's votes, at its span: an unvote before the vote, if it says so.
+fn push(out: &mut Vec<Found>, span: Range<usize>, reads: Reads) {
+    if reads.unvote_first {
+        out.push(Found {
+            span: span.clone(),
+            said: Said::Unvote,
+        });
+    }
+    out.push(Found {
+        span,
+        said: reads.said,
+    });
 }
 
 /// The spans of the votes taken so far, to ask whether a new one overlaps any: a Fenwick tree,
@@ -209,10 +231,34 @@ impl Taken {
     }
 }
 
-/// The votes of a (stripped) post body, in the order they were written. Under `auto` a vote
-/// found by two syntaxes (`[color=red][b]Vote: Ana[/b][/color]`) is listed once: the first
-/// syntax's.
+/// Every syntax `auto` may read, in the order a vote found by two of them is taken.
+pub(super) const EVERY_SYNTAX: [Syntax; 5] = [
+    Syntax::VoteTag,
+    Syntax::VTag,
+    Syntax::Red,
+    Syntax::Heading,
+    Syntax::BoldVote,
+];
+
+/// The votes of a (stripped) post body, in the order they were written. Under `auto` every tag
+/// syntax is read (a vote found by two, `[color=red][b]Vote: Ana[/b][/color]`, is listed once:
+/// the first syntax's), and plain lines only in a post where none found a vote;
+/// [`read_votes`](super::read_votes) narrows `auto` to the thread's forum family first.
 pub fn find_votes(text: &str, syntax: Syntax, names: &NameIndex) -> Vec<Found> {
+    match syntax {
+        Syntax::Auto => find_in(text, &EVERY_SYNTAX, true, names),
+        one => find_in(text, &[one], false, names),
+    }
+}
+
+/// The votes of a post under each of `syntaxes`, once each; plain lines too if none is found
+/// and `plain_fallback`.
+pub(super) fn find_in(
+    text: &str,
+    syntaxes: &[Syntax],
+    plain_fallback: bool,
+    names: &NameIndex,
+) -> Vec<Found> {
     let tags = tags(text);
     let closing = closings(&tags);
     let tagged = Tagged {
@@ -220,37 +266,41 @@ pub fn find_votes(text: &str, syntax: Syntax, names: &NameIndex) -> Vec<Found> {
         tags,
         closing,
     };
-    let run = |s: Syntax, out: &mut Vec<Found>| match s {
-        Syntax::VoteTag => find_tag(&tagged, Name::Vote, names, out),
-        Syntax::VTag => find_tag(&tagged, Name::V, names, out),
-        Syntax::Red => find_red(&tagged, names, out),
-        Syntax::BoldVote => find_bold(&tagged, names, out),
-        Syntax::Plain => find_plain(text, names, out),
-        Syntax::Auto => {}
+    let run = |s: Syntax| {
+        let mut out = Vec::new();
+        match s {
+            Syntax::VoteTag => find_tag(&tagged, Name::Vote, names, &mut out),
+            Syntax::VTag => find_tag(&tagged, Name::V, names, &mut out),
+            Syntax::Red => find_red(&tagged, names, &mut out),
+            Syntax::BoldVote => find_bold(&tagged, names, &mut out),
+            Syntax::Heading => find_heading(text, names, &mut out),
+            Syntax::Plain => find_plain(text, names, &mut out),
+            Syntax::Auto => {}
+        }
+        out
     };
     let mut found = Vec::new();
-    if syntax == Syntax::Auto {
-        let families = [Syntax::VoteTag, Syntax::VTag, Syntax::Red, Syntax::BoldVote];
-        let candidates: Vec<Vec<Found>> = families
-            .iter()
-            .map(|&s| {
-                let mut more = Vec::new();
-                run(s, &mut more);
-                more
-            })
-            .collect();
+    if let [one] = syntaxes {
+        found = run(*one);
+    } else {
+        let candidates: Vec<Vec<Found>> = syntaxes.iter().map(|&s| run(s)).collect();
         let mut taken = Taken::new(candidates.iter().flatten().map(|f| f.span.start));
-        for f in candidates.into_iter().flatten() {
-            if !taken.overlaps(&f.span) {
-                taken.take(&f.span);
-                found.push(f);
+        for list in candidates {
+            // An unvote and a vote of one text share its span: they are taken together.
+            let mut last: Option<Range<usize>> = None;
+            for f in list {
+                if last.as_ref() == Some(&f.span) {
+                    found.push(f);
+                } else if !taken.overlaps(&f.span) {
+                    taken.take(&f.span);
+                    last = Some(f.span.clone());
+                    found.push(f);
+                }
             }
         }
-        if found.is_empty() {
-            run(Syntax::Plain, &mut found);
-        }
-    } else {
-        run(syntax, &mut found);
+    }
+    if found.is_empty() && plain_fallback {
+        found = run(Syntax::Plain);
     }
     found.sort_by_key(|f| f.span.start);
     found

@@ -24,33 +24,60 @@
 //!   (`red`, `#ff0000` or `#f00`);
 //! - `vote-tag`: `[vote]Name[/vote]`, `[unvote]`;
 //! - `v-tag`: `[V]Name[/V]`;
-//! - `bold-vote`: `**Vote: Name**`, `[b]Vote: Name[/b]`, `**Unvote**`;
-//! - `plain`: a line that starts with "voto a X", "voto X", "vote X", "unvote";
-//! - `auto`: every tag syntax; `plain` only in posts where no tag syntax found a vote.
+//! - `bold-vote`: `**Vote: Name**`, `[b]Vote: Name[/b]`, `**Unvote**`, `[b]Mi astengo[/b]`;
+//! - `heading`: a Markdown heading, `##vote Name`, `##unvote` (Team Liquid), `#### Voto Name`,
+//!   `#### Desvoto` (Mediavida);
+//! - `plain`: a line that is a vote and nothing else: "voto a X", "vote X", "unvote", "no
+//!   lynch", or whose first clause is one ("Voto Ele, ha mentido."); not "I vote Scott
+//!   because…", "you vote Subs", "voto a Ana si nadie tiene nada mejor": talk;
+//! - `auto`: the syntaxes of the thread's forum family ([`auto_syntaxes`]), chosen from the
+//!   thread before any vote is read: `[vote]`, `[V]`, bold and heading votes everywhere; red
+//!   bold text only in a thread that shows red votes (in a player's post, red bold text that
+//!   is an unvote, an abstention or a player's name or alias, case and accents aside) and is
+//!   not of the English family (no post votes with a
+//!   `[vote]` or `[V]` tag, or with the English word "vote" in bold or a heading: there red is
+//!   emphasis); `plain` only in posts where none of these found a vote.
 //!
-//! Inside a vote, "unvote" (desvoto, retiro mi voto, tolgo il voto…) withdraws, "no lynch" (no
-//! linchamiento, nessun linciaggio…) abstains, and a leading "vote"/"voto" is dropped. The last
-//! vote of a post is the post's vote; an unvote earlier in the same post is applied before it.
+//! Inside a vote, "unvote" (desvoto, retiro mi voto, tolgo il voto…) withdraws; an unvote
+//! followed by a vote in the same text (`[b]Unvote; Vote: X[/b]`, `[b]unvote vote X[/b]`,
+//! `[b]Unvote:⏎Vote: X[/b]`) is both, the unvote first ("unvote X" without a second vote word
+//! only withdraws). "No lynch" (no linchamiento, me abstengo, mi astengo, astengo,
+//! astensione…) abstains: the count decides whether the ruleset allows it. A leading
+//! "vote"/"voto" is dropped. A request for the count is not a vote (`[b]Vote Count:[/b]`,
+//! `[b]Vote count please[/b]`, `[b]Recuento[/b]`, `[b]Conta voti?[/b]`). The last vote of a
+//! post is the post's vote; an unvote earlier in the same post is applied before it.
+//!
 //! Authors are matched exactly (name or alias, case and accents aside): a forum user who is not
-//! on the roster is not playing. Voted names are matched like order names (prefixes too); a name
-//! that matches no player exactly is never guessed. A vote is at most [`MAX_VOTE_TEXT`] bytes
-//! (a name and a few words; a longer text in tags is talk, a plain vote line is read that far):
-//! reading a post is linear in its length, however its tags nest or stay open.
+//! on the roster is not playing. Voted names are read as moderators read them ([`How`]): by
+//! alias, case and accents aside, by a unique prefix, as the acronym of a name of several words
+//! or CamelCase humps (`TMHS` for The Man Himself or TheManHimself), glued without its spaces
+//! (`mariarosa` for Maria Rosa), with one letter wrong when no other name is near; each such
+//! reading is listed ([`ThreadVotes::readings`], [`Late::reading`]). A name none of these reads
+//! as exactly one player is unread, never guessed. A vote is at most [`MAX_VOTE_TEXT`] bytes (a
+//! name and a few words; a longer text in tags, or a longer line, is talk): reading a post is
+//! linear in its length, however its tags nest or stay open, and a name is looked up in the
+//! length of the name, whatever the roster's size.
 
 mod bbcode;
+mod family;
 mod find;
 mod posts;
 mod read;
+mod reading;
 mod said;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_real_posts;
 
 pub use bbcode::strip;
+pub use family::auto_syntaxes;
 pub use find::{Found, find_votes};
 pub use posts::{
     MAX_BYTES, MAX_LINE_BYTES, MAX_POSTS, Post, Thread, decode, normalize_breaks, parse,
 };
 pub use read::{Ignored, IgnoredWhy, Late, Options, ThreadVotes, Unread, read_votes};
+pub use reading::{How, Reading};
 pub use said::{MAX_VOTE_TEXT, Said};
 use serde::Serialize;
 
@@ -91,4 +118,5 @@ pub enum Syntax {
     VTag,
     BoldVote,
     Plain,
+    Heading,
 }

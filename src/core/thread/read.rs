@@ -2,9 +2,11 @@
 
 use super::Syntax;
 use super::bbcode::strip;
-use super::find::find_votes;
+use super::family::auto_syntaxes;
+use super::find::find_in;
 use super::posts::Thread;
-use super::said::{Said, resolve};
+use super::reading::{Lookup, Reading};
+use super::said::Said;
 use crate::core::names::{NameIndex, NameMiss};
 use crate::core::votes::{Ballot, Choice};
 use serde::Serialize;
@@ -60,6 +62,8 @@ pub struct Late {
     pub voter: String,
     /// `Err(written)` when the name could not be read.
     pub choice: Result<Choice, String>,
+    /// How the voted name was read, when not exactly as written.
+    pub reading: Option<Reading>,
 }
 
 /// Everything read from a thread: the ballots for the tally and what the master must see.
@@ -72,11 +76,15 @@ pub struct ThreadVotes {
     pub unread: Vec<Unread>,
     pub ignored: Vec<Ignored>,
     pub late: Vec<Late>,
+    /// How the name of a ballot was read, by `seq`, when not exactly as written (an alias, a
+    /// prefix, a typo, an acronym…): the count shows "read X as Y".
+    pub readings: BTreeMap<usize, Reading>,
+    /// The syntaxes the posts were read with (under `auto`, the thread's forum family).
+    pub syntaxes: Vec<Syntax>,
     /// The last post read before the cut (number, time as written).
     pub last: Option<(u64, String)>,
 }
 
-/// Resolves a written name; a loose one (a plain-text line) may have words after the name:
 /// The ballots of a thread. `voters` are the roster names of those who may vote now.
 pub fn read_votes(
     thread: &Thread,
@@ -87,6 +95,13 @@ pub fn read_votes(
     let mut out = ThreadVotes::default();
     let mut ignored: BTreeMap<(IgnoredWhy, String), Vec<u64>> = BTreeMap::new();
     let mut ignored_order: Vec<(IgnoredWhy, String)> = Vec::new();
+    let lookup = Lookup::new(names);
+    let may_vote: std::collections::BTreeSet<&String> = voters.iter().collect();
+    let (syntaxes, plain_fallback) = match options.syntax {
+        Syntax::Auto => (auto_syntaxes(thread, names, options.strip_spoilers), true),
+        one => (vec![one], false),
+    };
+    out.syntaxes = syntaxes.clone();
     for post in &thread.posts {
         if options.until_post.is_some_and(|n| post.number > n) {
             break;
@@ -97,17 +112,17 @@ pub fn read_votes(
         }
         let body = &thread.source[post.body.clone()];
         let text = strip(body, options.strip_spoilers);
-        let found = find_votes(&text, options.syntax, names);
+        let found = find_in(&text, &syntaxes, plain_fallback, names);
         let Some(decisive) = found.last() else {
             continue;
         };
         let author = names
             .is_exact(&post.author)
-            .then(|| names.resolve(&post.author).ok())
+            .then(|| names.resolve_unsuggested(&post.author).ok())
             .flatten();
         let why = match &author {
             None => Some(IgnoredWhy::NotPlaying),
-            Some(a) if !voters.contains(a) => Some(IgnoredWhy::CannotVote),
+            Some(a) if !may_vote.contains(a) => Some(IgnoredWhy::CannotVote),
             Some(_) => None,
         };
         if let Some(why) = why {
@@ -120,12 +135,16 @@ pub fn read_votes(
         }
         let voter = author.expect("a voter is a player");
         let span = post.body.start + decisive.span.start..post.body.start + decisive.span.end;
+        let mut reading = None;
         let choice = match &decisive.said {
             Said::Unvote => Ok(Choice::Unvote),
             Said::Abstain => Ok(Choice::Abstain),
-            Said::Vote { written, loose } => match resolve(names, written, *loose) {
-                Ok(name) => Ok(Choice::Player(name)),
-                Err((shown, miss)) => Err((shown, miss)),
+            Said::Vote { written, .. } => match lookup.read(written) {
+                Ok((name, how)) => {
+                    reading = how;
+                    Ok(Choice::Player(name))
+                }
+                Err(miss) => Err((written.clone(), miss)),
             },
         };
         if late {
@@ -133,6 +152,7 @@ pub fn read_votes(
                 post: post.number,
                 voter,
                 choice: choice.map_err(|(shown, _)| shown),
+                reading,
             });
             continue;
         }
@@ -156,7 +176,12 @@ pub fn read_votes(
             push(Choice::Unvote, &mut out);
         }
         match choice {
-            Ok(choice) => push(choice, &mut out),
+            Ok(choice) => {
+                if let Some(r) = reading {
+                    out.readings.insert(out.ballots.len(), r);
+                }
+                push(choice, &mut out)
+            }
             Err((written, miss)) => out.unread.push(Unread {
                 post: post.number,
                 voter: voter.clone(),

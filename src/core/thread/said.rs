@@ -1,37 +1,32 @@
 //! What a vote says: "unvote", "no lynch", or a name, with the vote words and fillers around it
-//! dropped; and the player a written name means.
+//! dropped; an unvote and a vote in one text (`Unvote; Vote: Ana`); a count request, which is
+//! not a vote.
 
 use super::work_done;
-use crate::core::names::{NameIndex, NameMiss, fold};
+use crate::core::names::{NameIndex, fold};
 
 /// The longest vote, in bytes: a vote is a name and a few words around it. A longer text in
-/// vote tags, red or bold is talk, not a vote; a plain vote line is read that far (the name
-/// comes first, the rest is talk). Reading no more keeps every post linear, however its tags
-/// nest.
+/// vote tags, red or bold is talk, not a vote; so is a longer plain line. Reading no more keeps
+/// every post linear, however its tags nest.
 pub const MAX_VOTE_TEXT: usize = 512;
-
-/// `text` cut to [`MAX_VOTE_TEXT`] bytes, at a character boundary.
-pub(super) fn capped(text: &str) -> &str {
-    if text.len() <= MAX_VOTE_TEXT {
-        return text;
-    }
-    let mut end = MAX_VOTE_TEXT;
-    while !text.is_char_boundary(end) {
-        end -= 1;
-    }
-    &text[..end]
-}
 
 /// What a vote in a post says, before names are resolved.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Said {
-    /// A name as written. `loose`: words may follow the name (a plain-text vote line).
+    /// A name as written. `loose`: read from a plain-text line (no tag, no bold).
     Vote {
         written: String,
         loose: bool,
     },
     Unvote,
     Abstain,
+}
+
+/// What one vote text says: its vote, and whether it unvotes first (`Unvote; Vote: Ana`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Reads {
+    pub unvote_first: bool,
+    pub said: Said,
 }
 
 /// Phrases, folded, longest first where one starts another.
@@ -62,8 +57,10 @@ const ABSTAIN: &[&str] = &[
     "no linciaggio",
     "abstain",
     "me abstengo",
+    "abstengo",
     "abstencion",
     "mi astengo",
+    "astengo",
     "astensione",
 ];
 const VOTE_WORDS: &[&str] = &[
@@ -81,20 +78,47 @@ const VOTE_WORDS: &[&str] = &[
 const FILLERS: &[&str] = &[
     "a", "al", "for", "per", "para", "por", "to", "is", "es", "va",
 ];
+/// How a request for the count starts, folded (`Vote count please`, `Recuento`, `Conta voti?`):
+/// after the vote word, or alone.
+const REQUESTS: &[&str] = &[
+    "count",
+    "counts",
+    "countdown",
+    "tally",
+    "recuento",
+    "conteo",
+    "conta voti",
+    "conta dei voti",
+    "contavoti",
+    "votecount",
+    "vote count",
+    "recount",
+];
 
 /// Does folded `text` start with `phrase` as whole words? Returns the rest.
 fn starts_with_phrase<'a>(text: &'a str, phrase: &str) -> Option<&'a str> {
     let rest = text.strip_prefix(phrase)?;
-    if rest.is_empty() || rest.starts_with([' ', ':', ',', '.', '!']) {
+    if rest.is_empty() || rest.starts_with([' ', ':', ',', '.', '!', '?', ';']) {
         Some(rest)
     } else {
         None
     }
 }
 
-/// Trims spaces and the punctuation around a vote; collapses white space.
+/// Is the folded text only `phrase`, but for punctuation?
+fn is_phrase(text: &str, phrase: &str) -> bool {
+    starts_with_phrase(text, phrase).is_some_and(|rest| rest.chars().all(is_punctuation))
+}
+
+fn is_punctuation(c: char) -> bool {
+    c.is_whitespace() || matches!(c, '.' | '!' | '¡' | '?' | '¿' | ':' | ',' | ';' | '"' | '-')
+}
+
+/// Trims spaces and the punctuation around a vote; collapses white space; a `;` or `|`
+/// separates words (`Unvote;Vote: Ana`).
 pub(super) fn clean(text: &str) -> String {
-    let words: Vec<&str> = text.split_whitespace().collect();
+    let spaced = text.replace([';', '|'], "; ");
+    let words: Vec<&str> = spaced.split_whitespace().collect();
     words
         .join(" ")
         .trim_matches(|c: char| matches!(c, '.' | '!' | '¡' | '?' | '¿' | ':' | ',' | ';' | '"'))
@@ -102,31 +126,104 @@ pub(super) fn clean(text: &str) -> String {
         .to_string()
 }
 
+/// The text up to its first clause break: a comma, a semicolon, a bracket, or a full stop,
+/// question or exclamation mark before a space.
+fn first_clause(text: &str) -> &str {
+    let mut end = text.len();
+    for (i, c) in text.char_indices() {
+        let next = text[i + c.len_utf8()..].chars().next();
+        let stop = matches!(c, ',' | ';' | '(' | '[')
+            || (matches!(c, '.' | '!' | '?') && next.is_none_or(char::is_whitespace));
+        if stop {
+            end = i;
+            break;
+        }
+    }
+    &text[..end]
+}
+
+/// Is a folded text a request for the count (`vote count please`, `recuento`)?
+fn is_request(folded: &str) -> bool {
+    REQUESTS
+        .iter()
+        .any(|p| starts_with_phrase(folded, p).is_some())
+}
+
 /// Reads the text of a vote. `need_word`: the text must start with a vote word (or be an
-/// unvote); otherwise the vote word is optional.
+/// unvote, or an abstention); otherwise the vote word is optional. `plain`: a line of text
+/// with no markup, which is a vote only if it is a vote and nothing else (`voto a Ana`, not
+/// `voto a Ana si nadie tiene nada mejor`).
 pub(super) fn read_said(
     text: &str,
     names: &NameIndex,
     need_word: bool,
-    loose: bool,
-) -> Option<Said> {
+    plain: bool,
+) -> Option<Reads> {
     work_done(text.len());
     let text = clean(text);
     if text.is_empty() {
         return None;
     }
     if names.is_exact(&text) && !need_word {
-        return Some(Said::Vote {
-            written: text,
-            loose,
+        return Some(Reads {
+            unvote_first: false,
+            said: Said::Vote {
+                written: text,
+                loose: plain,
+            },
         });
     }
     let folded = fold(&text);
-    if UNVOTE
+    if let Some(phrase) = UNVOTE
         .iter()
-        .any(|p| starts_with_phrase(&folded, p).is_some())
+        .find(|p| starts_with_phrase(&folded, p).is_some())
     {
-        return Some(Said::Unvote);
+        // "Unvote; Vote: Ana", "unvote vote Ana", "Unvote:⏎Vote: Ana": the vote after the
+        // unvote is read as a bold vote is, with its vote word ("unvote Ana" withdraws from Ana).
+        let skip = phrase.split_whitespace().count();
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let rest = words.get(skip..).unwrap_or_default().join(" ");
+        let then = read_words(&rest, names, true, plain).filter(|s| *s != Said::Unvote);
+        return Some(match then {
+            Some(said) => Reads {
+                unvote_first: true,
+                said,
+            },
+            None => Reads {
+                unvote_first: false,
+                said: Said::Unvote,
+            },
+        });
+    }
+    read_words(&text, names, need_word, plain).map(|said| Reads {
+        unvote_first: false,
+        said,
+    })
+}
+
+/// A vote that is not an unvote: a vote word, fillers, then a name or an abstention; or an
+/// abstention alone.
+fn read_words(text: &str, names: &NameIndex, need_word: bool, plain: bool) -> Option<Said> {
+    let text = clean(text);
+    if text.is_empty() {
+        return None;
+    }
+    let folded = fold(&text);
+    // An abstention is the whole text, unless the text is all a vote (in vote tags, red) or
+    // follows a vote word ("Vote: no lynch, we know nothing").
+    let abstains = |folded: &str, whole: bool| {
+        ABSTAIN.iter().any(|p| match whole {
+            true => is_phrase(folded, p),
+            false => starts_with_phrase(folded, p).is_some(),
+        })
+    };
+    if !names.is_exact(&text) {
+        if abstains(&folded, need_word || plain) {
+            return Some(Said::Abstain);
+        }
+        if is_request(&folded) {
+            return None;
+        }
     }
     // The folded text and the original have the same words, so cut the original by words.
     let words: Vec<&str> = text.split_whitespace().collect();
@@ -170,60 +267,30 @@ pub(super) fn read_said(
         return None;
     }
     let folded_rest = fold(&rest);
-    if !names.is_exact(&rest)
-        && ABSTAIN
-            .iter()
-            .any(|p| starts_with_phrase(&folded_rest, p).is_some())
-    {
-        return Some(Said::Abstain);
-    }
-    Some(Said::Vote {
-        written: rest,
-        loose,
-    })
-}
-
-/// Resolves a written name; a loose one (a plain-text line) may have words after the name:
-/// the longest run of leading words that names a player is taken.
-///
-/// The runs are tried shortest first, and the search stops at the first run that no name or
-/// alias starts with: a longer run starts with it too, so none can match (folding keeps
-/// prefixes). A line is so read in the length of the longest name, not in its own squared.
-pub(super) fn resolve(
-    names: &NameIndex,
-    written: &str,
-    loose: bool,
-) -> Result<String, (String, NameMiss)> {
-    let words: Vec<&str> = written.split_whitespace().collect();
-    if loose {
-        let mut best = None;
-        let mut run = String::new();
-        for word in &words {
-            if !run.is_empty() {
-                run.push(' ');
-            }
-            run.push_str(word);
-            work_done(run.len());
-            let text = clean(&run);
-            match names.resolve(&text) {
-                Ok(name) => best = Some(name),
-                Err(NameMiss::Unknown { .. }) if fold(&text).chars().count() >= 2 => break,
-                Err(_) => {}
-            }
+    if !names.is_exact(&rest) {
+        if abstains(&folded_rest, plain) {
+            return Some(Said::Abstain);
         }
-        if let Some(name) = best {
-            return Ok(name);
+        if is_request(&folded_rest) {
+            return None;
         }
-    } else if let Ok(name) = names.resolve(written) {
-        return Ok(name);
     }
-    let shown = if loose && !words.is_empty() {
-        clean(words[0])
-    } else {
-        written.to_string()
+    // A plain line is a vote and nothing else: a name (or one word: a name misspelt), the
+    // line or its first clause ("Voto Ele, ha mentido."), not a sentence ("I vote Scott
+    // because he lied", "voto a Ana si nadie tiene nada mejor").
+    let written = match plain && names.resolve_unsuggested(&rest).is_err() {
+        true => {
+            let clause = clean(first_clause(&rest));
+            let one_word = clause.split_whitespace().count() == 1;
+            if !one_word && names.resolve_unsuggested(&clause).is_err() {
+                return None;
+            }
+            clause
+        }
+        false => rest,
     };
-    match names.resolve(&shown) {
-        Ok(name) => Ok(name),
-        Err(miss) => Err((shown, miss)),
-    }
+    Some(Said::Vote {
+        written,
+        loose: plain,
+    })
 }

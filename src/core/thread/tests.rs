@@ -5,7 +5,7 @@ use crate::core::names::{NameIndex, NameMiss};
 use crate::core::orders::parse_time;
 use crate::core::votes::Choice;
 
-fn names() -> NameIndex {
+pub(super) fn names() -> NameIndex {
     let aliases = [
         vec!["Anita".to_string()],
         vec!["Bru".to_string()],
@@ -21,7 +21,7 @@ fn names() -> NameIndex {
 }
 
 /// What each vote of `text` says, under `syntax`: a name as written, `-` unvote, `0` abstain.
-fn said(text: &str, syntax: Syntax) -> Vec<String> {
+pub(super) fn said(text: &str, syntax: Syntax) -> Vec<String> {
     find_votes(&strip(text, false), syntax, &names())
         .into_iter()
         .map(|f| match f.said {
@@ -32,11 +32,11 @@ fn said(text: &str, syntax: Syntax) -> Vec<String> {
         .collect()
 }
 
-fn thread(text: &str) -> Thread {
+pub(super) fn thread(text: &str) -> Thread {
     parse("thread.txt", text).unwrap_or_else(|p| panic!("{p:?}"))
 }
 
-fn options(syntax: Syntax) -> Options {
+pub(super) fn options(syntax: Syntax) -> Options {
     Options {
         syntax,
         strip_spoilers: false,
@@ -45,7 +45,7 @@ fn options(syntax: Syntax) -> Options {
     }
 }
 
-fn voters() -> Vec<String> {
+pub(super) fn voters() -> Vec<String> {
     ["Ana", "Bruno", "Carla", "Dani", "Inés"]
         .iter()
         .map(|s| s.to_string())
@@ -53,7 +53,7 @@ fn voters() -> Vec<String> {
 }
 
 /// The ballots as `voter>target` (`voter>-` unvote, `voter>0` abstain), with their posts.
-fn ballots(votes: &ThreadVotes) -> Vec<String> {
+pub(super) fn ballots(votes: &ThreadVotes) -> Vec<String> {
     votes
         .ballots
         .iter()
@@ -173,14 +173,20 @@ fn bold_votes_need_the_vote_word() {
 }
 
 #[test]
-fn plain_votes_start_a_line() {
+fn a_plain_line_is_a_vote_only_when_it_is_a_vote_and_nothing_else() {
     let s = |t| said(t, Syntax::Plain);
     assert_eq!(
-        s("voto a Ana\nVoto por Bruno porque sí\nvote Carla."),
-        ["Ana", "Bruno porque sí", "Carla"]
+        s("voto a Ana\nvote Carla.\nVoto: Bru!"),
+        ["Ana", "Carla", "Bru"]
     );
-    assert_eq!(s("desvoto\nretiro mi voto"), ["-", "-"]);
+    assert_eq!(s("desvoto\nretiro mi voto\nNo lynch"), ["-", "-", "0"]);
+    // A misspelt name alone is a vote, to be read or listed as unread.
+    assert_eq!(s("voto Brnuo"), ["Brnuo"]);
+    // Talk: a vote word and more than a name.
     assert!(s("hoy no voto a nadie\nAna vote Bruno").is_empty());
+    assert!(s("Voto por Bruno porque sí\nI vote Scott because he lied").is_empty());
+    assert!(s("you vote Subs and I hammer\nvoto a Ana si nadie tiene nada mejor").is_empty());
+    assert!(s("no lynch today would be a mistake").is_empty());
     assert_eq!(s("[b]voto Dani[/b]"), ["Dani"]);
 }
 
@@ -245,14 +251,20 @@ fn names_by_alias_prefix_and_accents_and_misses_are_never_guessed() {
 }
 
 #[test]
-fn a_plain_line_takes_the_longest_name_and_reports_its_first_word() {
+fn a_plain_line_with_talk_after_the_name_is_not_a_vote() {
     let t = thread(
         "=== #1 | Ana | 2026-11-29 20:00\nvoto a Carla porque miente\n\
-         === #2 | Bruno | 2026-11-29 20:01\nvoto a Karla porque sí\n",
+         === #2 | Bruno | 2026-11-29 20:01\nvoto a Karla porque sí\n\
+         === #3 | Dani | 2026-11-29 20:02\nvoto a Karla\n\
+         === #4 | Carla | 2026-11-29 20:03\nvoto a Zorro\n",
     );
     let votes = read_votes(&t, &names(), &voters(), &options(Syntax::Plain));
-    assert_eq!(ballots(&votes), ["Ana>Carla#1"]);
-    assert_eq!(votes.unread[0].written, "Karla");
+    assert_eq!(ballots(&votes), ["Dani>Carla#3"]);
+    assert_eq!(votes.unread.len(), 1);
+    assert_eq!(
+        (votes.unread[0].post, votes.unread[0].written.as_str()),
+        (4, "Zorro")
+    );
 }
 
 #[test]
@@ -403,19 +415,12 @@ fn long_bold_runs_and_plain_lines_are_read_in_linear_work() {
         format!("**Vote: {}**", "a ".repeat(n))
     });
     assert_linear("many bold marks", 80_000, |n| "**".repeat(n));
-    let found = assert_linear("a long plain vote", 80_000, |n| {
+    let found = assert_linear("a long plain line", 80_000, |n| {
         format!("voto a Ana {}", "porque ".repeat(n))
     });
-    let Some(Said::Vote { written, loose }) = found.first() else {
-        panic!("{found:?}")
-    };
-    assert!(*loose && written.starts_with("Ana porque"), "{written}");
-    assert!(
-        written.len() <= MAX_VOTE_TEXT,
-        "a vote is read as far as a name can go"
-    );
+    assert!(found.is_empty(), "a line longer than a vote is talk");
     let t = thread(&format!(
-        "=== #1 | Bruno | 2026-11-29 20:00\nvoto a Ana {}\n",
+        "=== #1 | Bruno | 2026-11-29 20:00\nvoto a Ana {}\nvoto a Ana\n",
         "porque ".repeat(5000)
     ));
     let votes = read_votes(&t, &names(), &voters(), &options(Syntax::Plain));
@@ -533,7 +538,7 @@ fn a_thread_over_a_limit_is_refused_whole() {
 }
 
 #[test]
-fn a_plain_vote_takes_the_longest_name_of_several_words() {
+fn a_plain_vote_reads_a_name_of_several_words() {
     let aliases: [Vec<String>; 3] = [vec![], vec!["Majo".into()], vec![]];
     let names = NameIndex::new(
         ["María", "María José", "Ana"]
@@ -543,12 +548,9 @@ fn a_plain_vote_takes_the_longest_name_of_several_words() {
     let voters: Vec<String> = ["María", "María José", "Ana"].map(String::from).into();
     let t = thread(
         "=== #1 | Ana | 2026-11-29 20:00\nvoto a maria jose, porque sí\n\
-         === #2 | María | 2026-11-29 20:01\nvoto Maria porque sí\n\
-         === #3 | Majo | 2026-11-29 20:02\nvoto a Ana. Y punto\n",
+         === #2 | María | 2026-11-29 20:01\nvoto Maria\n\
+         === #3 | Majo | 2026-11-29 20:02\nvoto a Ana si nadie tiene nada mejor\n",
     );
     let votes = read_votes(&t, &names, &voters, &options(Syntax::Plain));
-    assert_eq!(
-        ballots(&votes),
-        ["Ana>María José#1", "María>María#2", "María José>Ana#3"]
-    );
+    assert_eq!(ballots(&votes), ["Ana>María José#1", "María>María#2"]);
 }
