@@ -1,0 +1,172 @@
+//! Where each place sits: a cell (column, row) of its level's grid. The map file gives cells
+//! (`at: [column, row]`); a place without one takes the first free cell, row by row, of a grid
+//! about as wide as it is tall. Long runs of empty columns or rows shrink to one, so no map,
+//! however far apart its cells, draws wider than its places: the grid is at most twice as wide
+//! and twice as tall as the number of places.
+
+use super::scene::Scene;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The grid of a scene: each place's (column, global row), the levels in drawing order with
+/// their first global row and their number of rows, and the number of columns.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Grid {
+    /// Place index (in `Scene::places`) → (column, global row).
+    pub cells: BTreeMap<usize, (usize, usize)>,
+    /// (level id, first global row, rows), top first.
+    pub levels: Vec<(i32, usize, usize)>,
+    pub columns: usize,
+}
+
+/// The level ids in drawing order: the scene's, then any other a place is on, in order.
+pub fn level_order(scene: &Scene) -> Vec<i32> {
+    let mut order: Vec<i32> = Vec::new();
+    for id in scene.levels.iter().map(|l| l.id) {
+        if !order.contains(&id) {
+            order.push(id);
+        }
+    }
+    let extra: BTreeSet<i32> = scene
+        .places
+        .iter()
+        .map(|p| p.level)
+        .filter(|l| !order.contains(l))
+        .collect();
+    order.extend(extra);
+    order
+}
+
+/// `used` values renumbered in order, a gap of more than one left as a gap of one.
+fn squeeze(used: &BTreeSet<u64>) -> BTreeMap<u64, usize> {
+    let mut out = BTreeMap::new();
+    let mut next = 0usize;
+    let mut last: Option<u64> = None;
+    for &v in used {
+        if let Some(l) = last
+            && v > l + 1
+        {
+            next += 1;
+        }
+        out.insert(v, next);
+        next += 1;
+        last = Some(v);
+    }
+    out
+}
+
+pub fn grid(scene: &Scene) -> Grid {
+    let order = level_order(scene);
+    // Each level's places take their cells: the given ones first (the first to claim a cell
+    // keeps it), then the others in the first free cells.
+    let mut local: BTreeMap<usize, (u64, u64)> = BTreeMap::new();
+    for level in &order {
+        let on: Vec<usize> = (0..scene.places.len())
+            .filter(|&i| scene.places[i].level == *level)
+            .collect();
+        let mut taken: BTreeSet<(u64, u64)> = BTreeSet::new();
+        let mut free: Vec<usize> = Vec::new();
+        for &i in &on {
+            match scene.places[i]
+                .cell
+                .map(|(c, r)| (u64::from(c), u64::from(r)))
+            {
+                Some(cell) if taken.insert(cell) => {
+                    local.insert(i, cell);
+                }
+                _ => free.push(i),
+            }
+        }
+        let given_width = taken.iter().map(|(c, _)| c + 1).max().unwrap_or(0);
+        let side = (on.len() as f64).sqrt().ceil() as u64;
+        let width = given_width.max(side).max(1);
+        // Scanning row-major, each free place ends at most `on.len()` cells past the start:
+        // linear in the places.
+        let mut at = 0u64;
+        for i in free {
+            while taken.contains(&(at % width, at / width)) {
+                at += 1;
+            }
+            let cell = (at % width, at / width);
+            taken.insert(cell);
+            local.insert(i, cell);
+        }
+    }
+    let columns_used: BTreeSet<u64> = local.values().map(|(c, _)| *c).collect();
+    let columns = squeeze(&columns_used);
+    let mut out = Grid {
+        columns: columns.values().max().map_or(0, |c| c + 1),
+        ..Grid::default()
+    };
+    let mut first = 0usize;
+    for level in &order {
+        let rows_used: BTreeSet<u64> = local
+            .iter()
+            .filter(|(i, _)| scene.places[**i].level == *level)
+            .map(|(_, (_, r))| *r)
+            .collect();
+        let rows = squeeze(&rows_used);
+        for (i, (c, r)) in local.iter() {
+            if scene.places[*i].level == *level {
+                out.cells.insert(*i, (columns[c], first + rows[r]));
+            }
+        }
+        let count = rows.values().max().map_or(0, |r| r + 1);
+        out.levels.push((*level, first, count));
+        first += count;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::scene::{Fill, Look, Spot};
+    use super::*;
+
+    fn spot(id: &str, level: i32, cell: Option<(u32, u32)>) -> Spot {
+        Spot {
+            id: id.into(),
+            level,
+            cell,
+            look: Look::Room,
+            fill: Fill::Plain,
+            lines: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn given_cells_are_kept_and_the_others_fill_the_first_free_ones() {
+        let scene = Scene {
+            places: vec![
+                spot("A", 1, Some((1, 0))),
+                spot("B", 1, None),
+                spot("C", 1, Some((1, 0))),
+                spot("D", 2, None),
+            ],
+            ..Scene::default()
+        };
+        let g = grid(&scene);
+        assert_eq!(g.cells[&0], (1, 0), "A keeps its cell");
+        assert_eq!(g.cells[&1], (0, 0), "B takes the first free one");
+        assert_eq!(g.cells[&2], (0, 1), "C lost the cell A claimed first");
+        assert_eq!(g.levels, [(1, 0, 2), (2, 2, 1)]);
+        assert_eq!(g.columns, 2);
+    }
+
+    #[test]
+    fn far_apart_cells_squeeze_to_one_empty_column_or_row() {
+        let scene = Scene {
+            places: vec![
+                spot("A", 0, Some((0, 0))),
+                spot("B", 0, Some((4_000_000_000, 3_000_000_000))),
+                spot("C", 0, Some((2, 0))),
+            ],
+            ..Scene::default()
+        };
+        let g = grid(&scene);
+        assert_eq!(
+            [g.cells[&0], g.cells[&2], g.cells[&1]],
+            [(0, 0), (2, 0), (4, 2)]
+        );
+        assert_eq!((g.columns, g.levels[0].2), (5, 3));
+    }
+}
