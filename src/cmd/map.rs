@@ -36,14 +36,18 @@ pub fn run(dir: &Path, view: View, png: Option<&Path>, lang: Option<Lang>) -> Re
         Some(_) => Some(draw::png(&svg).map_err(|p| common::problems(&[p], &catalog))?),
         None => None,
     };
-    // By temp file and rename, like every file of a game: a map is whole or not there.
+    // The PNG first: a PNG that cannot be written (a folder in the way) leaves nothing behind,
+    // and the game's folder, which the lock proved writable, takes the SVG. By temp file and
+    // rename, like every file of a game: a map is whole or not there.
+    if let (Some(file), Some(bytes)) = (png, png_bytes) {
+        crate::core::store::write_atomic(file, &bytes)
+            .map_err(|p| common::unreadable(p, &catalog))?;
+    }
     let path = dir.join(file_name(view));
     crate::core::store::write_atomic(&path, svg.as_bytes())
         .map_err(|p| common::unreadable(p, &catalog))?;
     common::outln(&catalog.text(&Msg::new("map-written").arg("path", path.display())));
-    if let (Some(file), Some(bytes)) = (png, png_bytes) {
-        crate::core::store::write_atomic(file, &bytes)
-            .map_err(|p| common::unreadable(p, &catalog))?;
+    if let Some(file) = png {
         common::outln(&catalog.text(&Msg::new("map-png-written").arg("path", file.display())));
     }
     Ok(())

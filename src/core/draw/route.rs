@@ -162,6 +162,10 @@ fn colour(items: &mut [(usize, f64, f64, usize)], lanes: &mut [[(usize, usize); 
     ends.len()
 }
 
+/// A port claimed on a box side: where its run heads (to order the ports), the link, and
+/// which of its ends ([`End::FIRST`], [`End::SECOND`], [`End::BOTH`]).
+type Port = (f64, usize, u8);
+
 pub fn route(grid: &Grid, ch: &Channels, links: &[(usize, usize)]) -> Routes {
     let plans: Vec<Option<Plan>> = links.iter().map(|&(a, b)| plan(grid, ch, a, b)).collect();
     let n = links.len();
@@ -169,7 +173,7 @@ pub fn route(grid: &Grid, ch: &Channels, links: &[(usize, usize)]) -> Routes {
     let mut lanes = vec![[(0, 1); 3]; n];
     // Ports: the ends sharing a column's side of one channel (from the box above and the box
     // below) and the links between two neighbours each share one row of slots.
-    let mut faces: BTreeMap<(usize, usize), Vec<(f64, usize, u8)>> = BTreeMap::new();
+    let mut faces: BTreeMap<(usize, usize), Vec<Port>> = BTreeMap::new();
     let mut sides: BTreeMap<(usize, usize), Vec<usize>> = BTreeMap::new();
     for (link, plan) in plans.iter().enumerate() {
         match plan {
