@@ -136,30 +136,70 @@ pub struct Routes {
     pub most_ports: usize,
 }
 
-/// Greedy interval colouring: each interval the first lane whose last interval ended before
-/// it starts (touching counts as overlapping). `items` are (link, low, high, which lane).
-fn colour(items: &mut [(usize, f64, f64, usize)], lanes: &mut [[(usize, usize); 3]]) -> usize {
-    items.sort_by(|x, y| {
-        x.1.total_cmp(&y.1)
-            .then(x.2.total_cmp(&y.2))
-            .then(x.0.cmp(&y.0))
-    });
-    let mut ends: Vec<f64> = Vec::new();
-    for &(link, lo, hi, which) in items.iter() {
-        let lane = match ends.iter().position(|e| *e < lo) {
-            Some(l) => l,
-            None => {
-                ends.push(f64::NEG_INFINITY);
-                ends.len() - 1
+/// One run along a channel: its link, its span in the channel's own order, which of the
+/// link's three lanes it is, and its two stubs, where it turns off the channel: the position,
+/// and whether it turns towards the channel's low side (up, or left).
+#[derive(Debug, Clone, Copy)]
+struct Run {
+    link: usize,
+    lo: f64,
+    hi: f64,
+    which: usize,
+    stubs: [(f64, bool); 2],
+}
+
+/// Above this many runs in one channel their lanes keep the links' order: the ordering below
+/// compares every pair.
+const MAX_ORDERED: usize = 64;
+
+/// The runs in an order that keeps every wish of [`stack`] it can: Kahn's topological sort,
+/// taking the first run in link order when several are free or all wait (a cycle).
+fn wished_order(runs: &[Run]) -> Vec<usize> {
+    let n = runs.len();
+    let mut before: Vec<Vec<usize>> = vec![Vec::new(); n];
+    let mut waits = vec![0usize; n];
+    for (r, run) in runs.iter().enumerate() {
+        for (s, other) in runs.iter().enumerate() {
+            for &(at, low) in &run.stubs {
+                if r != s && other.lo < at && at < other.hi {
+                    let (first, then) = if low { (r, s) } else { (s, r) };
+                    before[first].push(then);
+                    waits[then] += 1;
+                }
             }
-        };
-        ends[lane] = hi;
-        lanes[link][which].0 = lane;
+        }
     }
-    for &(link, _, _, which) in items.iter() {
-        lanes[link][which].1 = ends.len();
+    let mut placed = vec![false; n];
+    let mut order = Vec::with_capacity(n);
+    while order.len() < n {
+        let next = (0..n)
+            .find(|&r| !placed[r] && waits[r] == 0)
+            .or_else(|| (0..n).find(|&r| !placed[r]))
+            .expect("a run is left");
+        placed[next] = true;
+        order.push(next);
+        for &then in &before[next] {
+            waits[then] = waits[then].saturating_sub(1);
+        }
     }
-    ends.len()
+    order
+}
+
+/// Each run its own lane, ordered so that no stub crosses another run where it can be
+/// helped: a run turning up (left) inside another's span goes above (left of) it, one
+/// turning down (right) below it. The order is a topological one of those wishes, by link
+/// order where they leave a choice or contradict each other (a crossing then stays).
+fn stack(runs: &[Run], lanes: &mut [[(usize, usize); 3]]) -> usize {
+    let n = runs.len();
+    let order: Vec<usize> = if n > MAX_ORDERED {
+        (0..n).collect()
+    } else {
+        wished_order(runs)
+    };
+    for (lane, &r) in order.iter().enumerate() {
+        lanes[runs[r].link][runs[r].which] = (lane, n);
+    }
+    n
 }
 
 /// A port claimed on a box side: where its run heads (to order the ports), the link, and
@@ -228,40 +268,42 @@ pub fn route(grid: &Grid, ch: &Channels, links: &[(usize, usize)]) -> Routes {
             ports[link] = ((slot, group.len()), (slot, group.len()));
         }
     }
-    // Lanes: each horizontal run is an interval along its channel, each vertical run one
-    // across the horizontal channels it spans.
-    let mut h_items: Vec<Vec<(usize, f64, f64, usize)>> = vec![Vec::new(); ch.count];
-    let mut v_items: Vec<Vec<(usize, f64, f64, usize)>> = vec![Vec::new(); grid.columns + 1];
+    // Lanes: each horizontal run spans part of its channel, each vertical run the horizontal
+    // channels between its two ends.
+    let mut h_runs: Vec<Vec<Run>> = vec![Vec::new(); ch.count];
+    let mut v_runs: Vec<Vec<Run>> = vec![Vec::new(); grid.columns + 1];
     for (link, plan) in plans.iter().enumerate() {
         let Some(Plan::Channel { a, b, via }) = plan else {
             continue;
         };
         let ka = port_key(a.column, ports[link].0.0, ports[link].0.1);
         let kb = port_key(b.column, ports[link].1.0, ports[link].1.1);
+        // A port's stub turns up to a box above the channel (which it leaves by the bottom).
+        let up = |e: &End| e.face == Face::Bottom;
+        let run = |which, (p, p_low): (f64, bool), (q, q_low): (f64, bool)| Run {
+            link,
+            lo: p.min(q),
+            hi: p.max(q),
+            which,
+            stubs: [(p, p_low), (q, q_low)],
+        };
         match via {
             // One shared port: a straight line, no lane along the channel.
             None if ka == kb => {}
-            None => {
-                let (lo, hi) = (ka.min(kb), ka.max(kb));
-                h_items[a.channel].push((link, lo, hi, 0));
-            }
+            None => h_runs[a.channel].push(run(0, (ka, up(a)), (kb, up(b)))),
             Some(k) => {
                 let kv = via_key(*k);
-                h_items[a.channel].push((link, ka.min(kv), ka.max(kv), 0));
-                h_items[b.channel].push((link, kb.min(kv), kb.max(kv), 1));
-                let (lo, hi) = (a.channel.min(b.channel), a.channel.max(b.channel));
-                v_items[*k].push((link, lo as f64, hi as f64, 2));
+                let b_above = b.channel < a.channel;
+                h_runs[a.channel].push(run(0, (ka, up(a)), (kv, b_above)));
+                h_runs[b.channel].push(run(1, (kb, up(b)), (kv, !b_above)));
+                // The vertical run turns left at each end towards a column left of it.
+                let (ya, yb) = (a.channel as f64, b.channel as f64);
+                v_runs[*k].push(run(2, (ya, a.column < *k), (yb, b.column < *k)));
             }
         }
     }
-    let h_lanes = h_items
-        .iter_mut()
-        .map(|items| colour(items, &mut lanes))
-        .collect();
-    let v_lanes = v_items
-        .iter_mut()
-        .map(|items| colour(items, &mut lanes))
-        .collect();
+    let h_lanes = h_runs.iter().map(|r| stack(r, &mut lanes)).collect();
+    let v_lanes = v_runs.iter().map(|r| stack(r, &mut lanes)).collect();
     Routes {
         plans,
         ports,
