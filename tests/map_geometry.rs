@@ -153,7 +153,7 @@ fn the_public_map_names_no_role_and_the_masters_names_every_resident_role() {
     let roles = |pic: &Picture| {
         pic.words
             .iter()
-            .filter(|w| w.place.is_some() && w.text.starts_with('('))
+            .filter(|w| w.place.is_some() && w.text.starts_with("role: "))
             .count()
     };
     assert_eq!(roles(&public), 0);

@@ -268,8 +268,12 @@ mod tests {
             Fill::Marked,
             "a pyromaniac's house"
         );
-        assert_eq!(texts(spot(&master, "K"))[3], "(Pirómana)", "in her gender");
-        assert_eq!(texts(spot(&master, "A"))[3], "(Chustapueblerino)");
+        assert_eq!(
+            texts(spot(&master, "K"))[3],
+            "rol: Pirómana",
+            "in her gender"
+        );
+        assert_eq!(texts(spot(&master, "A"))[3], "rol: Chustapueblerino");
         assert_eq!(master.legend.len(), 6);
     }
 
