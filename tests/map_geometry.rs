@@ -309,3 +309,31 @@ fn the_measure_catches_a_path_through_a_house_overlapping_boxes_and_merged_paths
         ["\"Sala de control\" sticks out of the picture"]
     );
 }
+
+/// The example's second floor, as first drawn: L's two paths left its bottom side together,
+/// the one to K on the lower lane, so its stub cut the path to I. Each run turning up inside
+/// another's span now takes the lane above it.
+#[test]
+fn two_paths_leaving_one_side_of_a_house_do_not_cross_each_other() {
+    let place = |id: &str, cell| spot(id.to_string(), 2, Some(cell), false);
+    let link = |a: &str, b: &str| Link {
+        a: a.into(),
+        b: b.into(),
+        kind: "path".into(),
+        stroke: Stroke::Solid,
+        directed: false,
+    };
+    for links in [
+        vec![link("K", "L"), link("L", "I")],
+        vec![link("L", "I"), link("K", "L")],
+    ] {
+        let scene = Scene {
+            places: vec![place("L", (0, 0)), place("K", (2, 0)), place("I", (1, 1))],
+            links,
+            ..Scene::default()
+        };
+        let pic = parse(&draw::svg(&scene));
+        assert_eq!(lies(&pic), Vec::<String>::new());
+        assert_eq!(map_support::crossings(&pic), Vec::<String>::new());
+    }
+}

@@ -314,3 +314,31 @@ pub fn lies(pic: &Picture) -> Vec<String> {
     }
     out
 }
+
+/// Whether two segments cross at a point inside both (touching ends do not count).
+fn cross_at(p: ((f64, f64), (f64, f64)), q: ((f64, f64), (f64, f64))) -> bool {
+    let side = |o: (f64, f64), a: (f64, f64), b: (f64, f64)| {
+        (a.0 - o.0) * (b.1 - o.1) - (a.1 - o.1) * (b.0 - o.0)
+    };
+    let (d1, d2) = (side(q.0, q.1, p.0), side(q.0, q.1, p.1));
+    let (d3, d4) = (side(p.0, p.1, q.0), side(p.0, p.1, q.1));
+    d1 * d2 < 0.0 && d3 * d4 < 0.0
+}
+
+/// The pairs of links whose lines cross, as "a-b × c-d".
+pub fn crossings(pic: &Picture) -> Vec<String> {
+    let mut out = Vec::new();
+    for (i, l) in pic.links.iter().enumerate() {
+        for m in &pic.links[i + 1..] {
+            let crossed = l.points.windows(2).any(|s| {
+                m.points
+                    .windows(2)
+                    .any(|t| cross_at((s[0], s[1]), (t[0], t[1])))
+            });
+            if crossed {
+                out.push(format!("{}-{} × {}-{}", l.a, l.b, m.a, m.b));
+            }
+        }
+    }
+    out
+}
