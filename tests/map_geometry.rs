@@ -337,3 +337,51 @@ fn two_paths_leaving_one_side_of_a_house_do_not_cross_each_other() {
         assert_eq!(map_support::crossings(&pic), Vec::<String>::new());
     }
 }
+
+/// A map of `n` places each on a floor of its own, in a chain: the time to lay it out, the best of
+/// three.
+fn time_to_draw(n: usize) -> std::time::Duration {
+    let scene = Scene {
+        levels: (0..n as i32)
+            .map(|id| Level {
+                id,
+                name: format!("{id}"),
+                ruined: false,
+                note: None,
+            })
+            .collect(),
+        places: (0..n)
+            .map(|i| spot(format!("P{i}"), i as i32, None, false))
+            .collect(),
+        links: (1..n)
+            .map(|i| Link {
+                a: format!("P{}", i - 1),
+                b: format!("P{i}"),
+                kind: "path".into(),
+                stroke: Stroke::Solid,
+                directed: false,
+            })
+            .collect(),
+        ..Scene::default()
+    };
+    (0..3)
+        .map(|_| {
+            let start = std::time::Instant::now();
+            std::hint::black_box(adjudicate::core::draw::layout::layout(&scene));
+            start.elapsed()
+        })
+        .min()
+        .unwrap()
+}
+
+/// The grid once looked every place up for every floor: a map of many floors took the square
+/// of its size. Four times the floors now take about four times as long, not sixteen.
+#[test]
+fn a_map_of_many_floors_draws_in_time_linear_in_its_size() {
+    let (small, big) = (time_to_draw(1_000), time_to_draw(4_000));
+    let ratio = big.as_secs_f64() / small.as_secs_f64().max(1e-6);
+    assert!(
+        ratio < 9.0,
+        "{small:?} for 1 000 floors, {big:?} for 4 000: ×{ratio:.1}"
+    );
+}

@@ -4,6 +4,7 @@
 //! a margin for that.
 
 use skrifa::MetadataProvider;
+
 use skrifa::instance::{LocationRef, Size};
 
 /// The family name the SVG asks for, with fallbacks for browsers without DejaVu.
@@ -17,23 +18,43 @@ pub fn bold() -> &'static [u8] {
     dejavu::sans::bold()
 }
 
+fn bold_face() -> &'static [u8] {
+    bold()
+}
+
 /// The width in pixels of `text` at `size` pixels: the sum of its glyphs' advances (no
 /// kerning, which only narrows). A character the font lacks counts as wide as an "M".
 pub fn width(text: &str, size: f64, bold: bool) -> f64 {
-    let data = if bold { self::bold() } else { regular() };
+    let per_em: f64 = text.chars().map(|c| em_advance(c, bold)).sum();
+    per_em * size
+}
+
+/// Each character's advance in ems, of the regular and the bold face, read once.
+type Advances = std::collections::HashMap<char, f64>;
+
+fn em_advance(c: char, bold: bool) -> f64 {
+    static FACES: std::sync::OnceLock<[(Advances, f64); 2]> = std::sync::OnceLock::new();
+    let faces = FACES.get_or_init(|| [advances(regular()), advances(bold_face())]);
+    let (table, wide) = &faces[usize::from(bold)];
+    table.get(&c).copied().unwrap_or(*wide)
+}
+
+/// The advance (in ems) of every character a face maps, and that of "M" for the others.
+fn advances(data: &'static [u8]) -> (Advances, f64) {
     let Ok(font) = skrifa::FontRef::new(data) else {
-        return text.chars().count() as f64 * size;
+        return (Advances::new(), 1.0);
     };
-    let charmap = font.charmap();
-    let metrics = font.glyph_metrics(Size::new(size as f32), LocationRef::default());
-    let advance = |c: char| {
-        charmap
-            .map(c)
-            .or_else(|| charmap.map('M'))
-            .and_then(|g| metrics.advance_width(g))
-            .map_or(size, f64::from)
-    };
-    text.chars().map(advance).sum()
+    let metrics = font.glyph_metrics(Size::new(1.0), LocationRef::default());
+    let table: Advances = font
+        .charmap()
+        .mappings()
+        .filter_map(|(code, glyph)| {
+            let c = char::from_u32(code)?;
+            Some((c, f64::from(metrics.advance_width(glyph)?)))
+        })
+        .collect();
+    let wide = table.get(&'M').copied().unwrap_or(1.0);
+    (table, wide)
 }
 
 #[cfg(test)]

@@ -20,9 +20,10 @@ pub struct Grid {
 
 /// The level ids in drawing order: the scene's, then any other a place is on, in order.
 pub fn level_order(scene: &Scene) -> Vec<i32> {
+    let mut seen: BTreeSet<i32> = BTreeSet::new();
     let mut order: Vec<i32> = Vec::new();
     for id in scene.levels.iter().map(|l| l.id) {
-        if !order.contains(&id) {
+        if seen.insert(id) {
             order.push(id);
         }
     }
@@ -30,7 +31,7 @@ pub fn level_order(scene: &Scene) -> Vec<i32> {
         .places
         .iter()
         .map(|p| p.level)
-        .filter(|l| !order.contains(l))
+        .filter(|l| !seen.contains(l))
         .collect();
     order.extend(extra);
     order
@@ -56,16 +57,19 @@ fn squeeze(used: &BTreeSet<u64>) -> BTreeMap<u64, usize> {
 
 pub fn grid(scene: &Scene) -> Grid {
     let order = level_order(scene);
+    let mut on_level: BTreeMap<i32, Vec<usize>> = BTreeMap::new();
+    for (i, p) in scene.places.iter().enumerate() {
+        on_level.entry(p.level).or_default().push(i);
+    }
+    let none = Vec::new();
     // Each level's places take their cells: the given ones first (the first to claim a cell
     // keeps it), then the others in the first free cells.
     let mut local: BTreeMap<usize, (u64, u64)> = BTreeMap::new();
     for level in &order {
-        let on: Vec<usize> = (0..scene.places.len())
-            .filter(|&i| scene.places[i].level == *level)
-            .collect();
+        let on = on_level.get(level).unwrap_or(&none);
         let mut taken: BTreeSet<(u64, u64)> = BTreeSet::new();
         let mut free: Vec<usize> = Vec::new();
-        for &i in &on {
+        for &i in on {
             match scene.places[i]
                 .cell
                 .map(|(c, r)| (u64::from(c), u64::from(r)))
@@ -99,16 +103,12 @@ pub fn grid(scene: &Scene) -> Grid {
     };
     let mut first = 0usize;
     for level in &order {
-        let rows_used: BTreeSet<u64> = local
-            .iter()
-            .filter(|(i, _)| scene.places[**i].level == *level)
-            .map(|(_, (_, r))| *r)
-            .collect();
+        let on = on_level.get(level).unwrap_or(&none);
+        let rows_used: BTreeSet<u64> = on.iter().map(|i| local[i].1).collect();
         let rows = squeeze(&rows_used);
-        for (i, (c, r)) in local.iter() {
-            if scene.places[*i].level == *level {
-                out.cells.insert(*i, (columns[c], first + rows[r]));
-            }
+        for i in on {
+            let (c, r) = local[i];
+            out.cells.insert(*i, (columns[&c], first + rows[&r]));
         }
         let count = rows.values().max().map_or(0, |r| r + 1);
         out.levels.push((*level, first, count));

@@ -156,6 +156,10 @@ pub fn layout(scene: &Scene) -> Layout {
     let mut h_y = vec![(0.0, 0.0); ch.count];
     let mut row_y = vec![0.0; ch.around.len()];
     let mut bands = Vec::new();
+    let mut level_index: BTreeMap<i32, usize> = BTreeMap::new();
+    for (i, l) in scene.levels.iter().enumerate().rev() {
+        level_index.insert(l.id, i);
+    }
     let mut y = MARGIN + TITLE_H;
     for (li, &(id, first, _)) in grid.levels.iter().enumerate() {
         let top = y;
@@ -171,7 +175,7 @@ pub fn layout(scene: &Scene) -> Layout {
         }
         // A level with no row still shows its name.
         y = y.max(top + 2.0 * LINE + 8.0);
-        let level = scene.levels.iter().position(|l| l.id == id);
+        let level = level_index.get(&id).copied();
         let rect = Rect {
             x: MARGIN,
             y: top,
