@@ -1,10 +1,10 @@
 //! Maps as pictures, for every ruleset played on one (chechino's ship, an Among Us manor).
 //!
-//! The ruleset says what to draw — a [`Scene`] of places on levels, links by kind, marks of
-//! the moment, for the public or the master ([`View`]) — and the core lays it out and draws
-//! it: places in the cells of a grid (from the map file's `at: [column, row]`, or the first
-//! free ones), links routed along the free channels between boxes ([`route`]), so that a line
-//! never passes through a box it does not join, no two boxes overlap, no two links merge and
+//! The ruleset says what to draw — a [`Scene`] of places on levels, links by kind, marks of the
+//! moment, for the public or the master ([`View`]) — and the core lays it out and draws it: places
+//! in the cells of a grid (from the map file's `at: [column, row]`, else beside a neighbour or in
+//! the first free one), links routed along the free channels between boxes ([`route`]), so that a
+//! line never passes through a box it does not join, no two boxes overlap, no two links merge and
 //! every word sits inside its box. Then SVG ([`svg()`]) and, from it, PNG ([`png()`]).
 
 pub mod font;
