@@ -3,6 +3,7 @@
 //! 2 usage or unreadable input.
 
 use crate::cmd;
+use crate::core::draw::View;
 use crate::core::msg::Lang;
 use crate::core::report::Format;
 use crate::core::tally::Markup;
@@ -111,11 +112,22 @@ pub enum Command {
         #[arg(default_value = ".")]
         dir: PathBuf,
     },
-    /// Draw a chechino game's ship to DIR/map.svg (houses, floors, paths, last night's walls
-    /// and marks) for the master.
+    /// Draw the game's map (chechino's ship). By default (--public) only what every player may
+    /// see, to DIR/map.svg: houses, residents, paths, the elevator, the dead, the floors that
+    /// blew up. --master draws the master's copy, with roles, last night's walls and the
+    /// marks, to DIR/map-master.svg. --png FILE writes the same picture as PNG too.
     Map {
         #[arg(default_value = ".")]
         dir: PathBuf,
+        /// Only what every player may see (the default).
+        #[arg(long, conflicts_with = "master")]
+        public: bool,
+        /// The master's copy, with the secrets.
+        #[arg(long)]
+        master: bool,
+        /// Also write the picture as PNG to FILE.
+        #[arg(long, value_name = "FILE")]
+        png: Option<PathBuf>,
     },
     /// Print the public state of a game (all of it with --master).
     Status {
@@ -233,7 +245,15 @@ pub fn main() -> ExitCode {
         Command::Explain { phase, dir, player } => {
             cmd::explain::run(&dir, &phase, player.as_deref(), cli.lang)
         }
-        Command::Map { dir } => cmd::map::run(&dir, cli.lang),
+        Command::Map {
+            dir,
+            public: _,
+            master,
+            png,
+        } => {
+            let view = if master { View::Master } else { View::Public };
+            cmd::map::run(&dir, view, png.as_deref(), cli.lang)
+        }
         Command::Forms { dir } => cmd::forms::run(&dir, cli.lang),
         Command::Status { dir, master } => cmd::status::run(&dir, master, cli.lang),
         Command::Tally {

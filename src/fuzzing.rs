@@ -15,6 +15,7 @@
 
 use crate::core::daycount;
 use crate::core::diag::{Problem, render_all};
+use crate::core::draw::View;
 use crate::core::engine::{self, Entry, NewGame};
 use crate::core::game::Game;
 use crate::core::msg::{Catalog, Lang, Msg};
@@ -283,10 +284,11 @@ fn status(ruleset: &dyn Ruleset, game: &Game, catalog: &Catalog) {
     for line in ruleset.status(game, true) {
         lines.push(catalog.text(&line));
     }
-    if let Some(svg) = ruleset.map_svg(game) {
-        match svg {
-            Ok(svg) => lines.push(svg),
-            Err(problem) => show(&[problem], catalog),
+    for view in [View::Public, View::Master] {
+        match crate::core::draw::game_map(ruleset, game, view) {
+            Some(Ok(svg)) => lines.push(svg),
+            Some(Err(problem)) => show(&[problem], catalog),
+            None => {}
         }
     }
     std::hint::black_box(lines);

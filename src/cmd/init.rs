@@ -116,6 +116,13 @@ pub fn run(
                 .into_iter()
                 .map(|(path, text)| (path, text.into_bytes()))
                 .collect();
+        // The public map, for the master to post with the setup.
+        if let Some(svg) =
+            crate::core::draw::game_map(ruleset, &game, crate::core::draw::View::Public)
+        {
+            let svg = svg.map_err(|p| common::problems(&[p], &catalog))?;
+            files.push(("reports/setup/map.svg".to_string(), svg.into_bytes()));
+        }
         files.push(("orders/.gitkeep".to_string(), Vec::new()));
         let fail = |p: IoProblem| common::unreadable(p, &catalog);
         files.extend(

@@ -3,7 +3,8 @@
 //! Chechino's village has houses (each with a function and a floor), the barracks, paths and
 //! elevator stops; Among Us has rooms joined by corridors, doors and secret passages. A place is
 //! a name with a free `kind`, an optional `floor` and free `tags`; an edge joins two places with
-//! a `kind` ("path" when not given) and may be one-way (`directed`, from `a` to `b`).
+//! a `kind` ("path" when not given) and may be one-way (`directed`, from `a` to `b`). A place
+//! may say where it is drawn (`at: [column, row]` on its floor).
 //!
 //! A Chechino route such as `A-E-F-H-G-A` must leave the player's own house, end at home or at
 //! the barracks, and never pass a house twice (coming back home at the end is not a second
@@ -32,6 +33,10 @@ pub struct Place {
     pub floor: Option<i32>,
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub tags: BTreeMap<String, String>,
+    /// Where the place is drawn: `[column, row]` in its floor's grid (row 0 at the top); a
+    /// place without one is drawn in the first free cell ([`crate::core::draw`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at: Option<[u32; 2]>,
 }
 
 fn default_edge_kind() -> String {

@@ -3,6 +3,7 @@
 pub mod daycount;
 pub mod deck;
 pub mod diag;
+pub mod draw;
 pub mod engine;
 pub mod forms;
 pub mod forum_dates;

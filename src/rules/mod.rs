@@ -89,10 +89,15 @@ pub trait Ruleset: Sync {
         }
     }
 
-    /// The game's map drawn as SVG for the master (`adjudicate map`), for rulesets played on a
-    /// map; `None` for the others.
-    fn map_svg(&self, game: &Game) -> Option<Result<String, Problem>> {
-        let _ = game;
+    /// The game's map as a scene for the core to lay out and draw (`adjudicate map`, the
+    /// setup's `reports/setup/map.svg`), as the public or the master may see it, for rulesets
+    /// played on a map; `None` for the others.
+    fn map_scene(
+        &self,
+        game: &Game,
+        view: crate::core::draw::View,
+    ) -> Option<Result<crate::core::draw::Scene, Problem>> {
+        let _ = (game, view);
         None
     }
 

@@ -1,94 +1,38 @@
-//! The ship drawn as SVG for the master (`adjudicate map DIR`): one band per floor, its houses
-//! in name order (or where a place's `x`/`y` tags put it), the paths, the elevator (dashed), last
-//! night's walls (red), the pyromaniacs' marks (orange), the exploded floors (grey), the dead
-//! residents struck through. Built with the `svg` crate (which escapes every text and attribute)
-//! in the game's language: no external program. The same game always draws the same bytes:
-//! places and edges come in the map's order, coordinates are whole pixels.
+//! The ship as a scene for the core to draw ([`crate::core::draw`]): one level per floor (the
+//! highest on top), each house a box with its name, its function and its resident, the
+//! elevator stops, every path and the elevator (dashed). "Cada jugador estará ubicado en una
+//! casa del mapa. Cada casa está dotada de una función especial. Esto es público y se mostrará
+//! al inicio de la partida": the public map shows that, the dead residents struck through and
+//! the floors that blew up in grey. The master's copy adds each resident's role, last night's
+//! walls (red) and the marked houses (orange; "Las casas de los pirómanos se considerarán
+//! siempre marcada", so theirs too). Places sit where the map's `at: [column, row]` puts them.
 
-use super::casas::Function;
 use super::nave::{self, ELEVATOR, HOUSE};
+use super::roles::Role;
 use super::state::State;
+use crate::core::draw::{
+    Fill, Legend, Level, Link, Look, Sample, Scene, Spot, Stroke, View, Words,
+};
 use crate::core::game::Game;
 use crate::core::msg::{Catalog, Msg};
-use std::collections::BTreeMap;
-use svg::Document;
-use svg::node::element::{Circle, Group, Line, Rectangle, Text};
 
-const WIDTH: f64 = 130.0;
-const BAND: f64 = 170.0;
-const MARGIN: f64 = 60.0;
-
-/// A coordinate as a whole number of pixels: no float noise in the output.
-fn px(v: f64) -> i64 {
-    v.round() as i64
-}
-
-/// Where each place is drawn: each floor's houses around an ellipse in its band (name
-/// order), its elevator stops to the right; a place's `x`/`y` tags override.
-fn positions(state: &State) -> BTreeMap<String, (f64, f64)> {
-    let map = &state.map;
-    let floors = nave::floors(map);
-    let mut out = BTreeMap::new();
-    for (row, floor) in floors.iter().rev().enumerate() {
-        let on_floor = |kind_is_house: bool| -> Vec<&String> {
-            map.places
-                .iter()
-                .filter(|(_, p)| p.floor == Some(*floor) && (p.kind == HOUSE) == kind_is_house)
-                .map(|(n, _)| n)
-                .collect()
-        };
-        let houses = on_floor(true);
-        let stops = on_floor(false);
-        let cy = MARGIN + row as f64 * BAND + BAND / 2.0;
-        let rx = (houses.len() as f64 * WIDTH / std::f64::consts::PI).max(WIDTH);
-        let cx = MARGIN + rx + WIDTH / 2.0;
-        let ry = BAND * 0.3;
-        for (i, house) in houses.iter().enumerate() {
-            let angle = std::f64::consts::TAU * i as f64 / houses.len() as f64;
-            out.insert(
-                (*house).clone(),
-                (cx - rx * angle.cos(), cy + ry * angle.sin()),
-            );
-        }
-        for (i, stop) in stops.iter().enumerate() {
-            let x = cx + rx + WIDTH * (1.0 + i as f64);
-            out.insert((*stop).clone(), (x, cy));
-        }
-    }
-    for (name, place) in &map.places {
-        let tag = |k: &str| place.tags.get(k).and_then(|v| v.parse::<f64>().ok());
-        if let (Some(x), Some(y)) = (tag("x"), tag("y")) {
-            out.insert(name.clone(), (x, y));
-        }
-    }
-    out
-}
-
-/// The game's ship as SVG, or the problem of a game that is not a chechino game.
-pub fn draw(game: &Game) -> Result<String, crate::core::diag::Problem> {
+/// The game's ship as a scene for `view`, or the problem of a game that is not a chechino game.
+pub fn scene(game: &Game, view: View) -> Result<Scene, crate::core::diag::Problem> {
     if game.ruleset != "chechino" {
         return Err(crate::core::diag::Problem::new(
-            crate::core::msg::Msg::new("chechino-map-not-a-ship").arg("ruleset", &game.ruleset),
+            Msg::new("chechino-map-not-a-ship").arg("ruleset", &game.ruleset),
         ));
     }
     let state: State = game.state_as()?;
-    let catalog = Catalog::for_ruleset(game.language, "chechino");
-    Ok(svg(game, &state, &catalog))
+    let catalog = Catalog::for_ruleset(game.language, "chechino").with_genders(game);
+    Ok(draw(game, &state, &catalog, view))
 }
 
-/// A centred line of text at (`x`, `y`).
-fn label(x: f64, y: f64, words: &str) -> Text {
-    Text::new(words)
-        .set("x", px(x))
-        .set("y", px(y))
-        .set("text-anchor", "middle")
-}
-
-/// A house's function as the master reads it ("Armería (Soldado)"); a tag the ruleset does not
+/// A house's function as everyone reads it ("Armería (Soldado)"); a tag the ruleset does not
 /// know is shown as written.
 fn function_name(state: &State, house: &str, catalog: &Catalog) -> String {
     match nave::function_of(&state.map, house) {
-        Some(f) => catalog.get(Function::key(f).trim_start_matches('@')),
+        Some(f) => catalog.get(super::casas::Function::key(f).trim_start_matches('@')),
         None => state.map.places[house]
             .tags
             .get("function")
@@ -97,124 +41,120 @@ fn function_name(state: &State, house: &str, catalog: &Catalog) -> String {
     }
 }
 
-fn svg(game: &Game, state: &State, catalog: &Catalog) -> String {
+fn draw(game: &Game, state: &State, catalog: &Catalog, view: View) -> Scene {
     let map = &state.map;
-    let at = positions(state);
-    let floors = nave::floors(map);
-    let widest = at.values().map(|(x, _)| *x).fold(0.0, f64::max) + WIDTH;
-    let height = MARGIN * 2.0 + floors.len().max(1) as f64 * BAND;
-    let mut doc = Document::new()
-        .set("width", px(widest))
-        .set("height", px(height))
-        .set("font-family", "sans-serif")
-        .set("font-size", 12);
-    for (i, floor) in floors.iter().rev().enumerate() {
-        let y = MARGIN + i as f64 * BAND;
-        let exploded = state.memory.exploded.contains(floor);
-        let band = Rectangle::new()
-            .set("class", if exploded { "floor exploded" } else { "floor" })
-            .set("x", 10)
-            .set("y", px(y))
-            .set("width", px(widest - 20.0))
-            .set("height", px(BAND - 10.0))
-            .set("fill", if exploded { "#cccccc" } else { "#f4f7fb" })
-            .set("stroke", "#99a");
-        let name = catalog.text(&Msg::new("chechino-map-floor").arg("floor", floor));
-        let title = Text::new(name)
-            .set("class", "floor-name")
-            .set("x", 16)
-            .set("y", px(y + 16.0));
-        doc = doc.add(band).add(title);
+    let master = view == View::Master;
+    let exploded = |floor: Option<i32>| floor.is_some_and(|f| state.memory.exploded.contains(&f));
+    let mut scene = Scene::default();
+    for floor in nave::floors(map).into_iter().rev() {
+        let ruined = exploded(Some(floor));
+        scene.levels.push(Level {
+            id: floor,
+            name: catalog.text(&Msg::new("chechino-map-floor").arg("floor", floor)),
+            ruined,
+            note: ruined.then(|| catalog.get("chechino-map-exploded")),
+        });
     }
-    for e in &map.edges {
-        let (Some(a), Some(b)) = (at.get(&e.a), at.get(&e.b)) else {
-            continue;
-        };
-        let walled = state
-            .memory
-            .walls
-            .iter()
-            .any(|w| *w == format!("{}-{}", e.a, e.b) || *w == format!("{}-{}", e.b, e.a));
-        let line = Line::new()
-            .set("x1", px(a.0))
-            .set("y1", px(a.1))
-            .set("x2", px(b.0))
-            .set("y2", px(b.1));
-        let line = match () {
-            _ if walled => line
-                .set("class", "wall")
-                .set("stroke", "#d00")
-                .set("stroke-width", 5),
-            _ if e.kind == ELEVATOR => line
-                .set("class", "elevator")
-                .set("stroke", "#557")
-                .set("stroke-dasharray", "6 4"),
-            _ => line
-                .set("class", "path")
-                .set("stroke", "#555")
-                .set("stroke-width", 2),
-        };
-        doc = doc.add(line);
-    }
+    let pyromaniacs: Vec<String> = state
+        .with_role(Role::Piromano)
+        .iter()
+        .filter(|p| game.is_alive(p))
+        .map(|p| state.house(p).to_string())
+        .collect();
     for (name, place) in &map.places {
-        let Some(&(x, y)) = at.get(name) else {
-            continue;
-        };
+        let cell = place.at.map(|[c, r]| (c, r));
+        let level = place.floor.unwrap_or(0);
         if place.kind != HOUSE {
-            let stop = Group::new()
-                .set("class", "stop")
-                .add(
-                    Circle::new()
-                        .set("cx", px(x))
-                        .set("cy", px(y))
-                        .set("r", 14)
-                        .set("fill", "#dde"),
-                )
-                .add(label(x, y + 4.0, name));
-            doc = doc.add(stop);
+            scene.places.push(Spot {
+                id: name.clone(),
+                level,
+                cell,
+                look: Look::Stop,
+                fill: Fill::Plain,
+                lines: vec![Words::plain(name)],
+            });
             continue;
         }
-        let marked = state.memory.marks.contains(name);
-        let resident = state.resident(name).unwrap_or("");
-        let dead = !resident.is_empty() && !game.is_alive(resident);
-        let mut who = label(x, y + 19.0, resident).set("class", "resident");
-        if dead {
-            who = who
-                .set("class", "resident dead")
-                .set("text-decoration", "line-through");
+        let mut lines = vec![
+            Words::plain(name),
+            Words::plain(function_name(state, name, catalog)),
+        ];
+        if let Some(resident) = state.resident(name) {
+            lines.push(Words {
+                text: resident.to_string(),
+                struck: !game.is_alive(resident),
+            });
+            if master {
+                let role = Msg::new("chechino-map-role")
+                    .arg("role", state.role(resident).key())
+                    .arg("player", resident);
+                lines.push(Words::plain(catalog.text(&role)));
+            }
         }
-        let house = Group::new()
-            .set("class", if marked { "house marked" } else { "house" })
-            .add(
-                Rectangle::new()
-                    .set("x", px(x - 50.0))
-                    .set("y", px(y - 27.0))
-                    .set("width", 100)
-                    .set("height", 54)
-                    .set("rx", 6)
-                    .set("fill", if marked { "#ffb347" } else { "#ffffff" })
-                    .set("stroke", "#333"),
-            )
-            .add(label(x, y - 11.0, name).set("font-weight", "bold"))
-            .add(label(x, y + 4.0, &function_name(state, name, catalog)).set("class", "function"))
-            .add(who);
-        doc = doc.add(house);
+        let marked = state.memory.marks.contains(name) || pyromaniacs.contains(name);
+        let fill = match () {
+            _ if exploded(place.floor) => Fill::Ruined,
+            _ if master && marked => Fill::Marked,
+            _ => Fill::Plain,
+        };
+        scene.places.push(Spot {
+            id: name.clone(),
+            level,
+            cell,
+            look: Look::Room,
+            fill,
+            lines,
+        });
     }
-    let mut out = doc.to_string();
-    out.push('\n');
-    out
+    let walled = |a: &str, b: &str| {
+        let (ab, ba) = (format!("{a}-{b}"), format!("{b}-{a}"));
+        state.memory.walls.iter().any(|w| *w == ab || *w == ba)
+    };
+    for e in &map.edges {
+        let stroke = match () {
+            _ if master && walled(&e.a, &e.b) => Stroke::Wall,
+            _ if e.kind == ELEVATOR => Stroke::Dashed,
+            _ => Stroke::Solid,
+        };
+        scene.links.push(Link {
+            a: e.a.clone(),
+            b: e.b.clone(),
+            kind: e.kind.clone(),
+            stroke,
+            directed: e.directed,
+        });
+    }
+    let legend = |sample, key: &str| Legend {
+        sample,
+        text: catalog.get(key),
+    };
+    scene.legend = vec![
+        legend(Sample::Line(Stroke::Solid), "chechino-map-legend-path"),
+        legend(Sample::Line(Stroke::Dashed), "chechino-map-legend-elevator"),
+        legend(Sample::Struck, "chechino-map-legend-dead"),
+        legend(Sample::RuinedLevel, "chechino-map-legend-exploded"),
+    ];
+    if master {
+        scene.legend.extend([
+            legend(Sample::Line(Stroke::Wall), "chechino-map-legend-wall"),
+            legend(Sample::Box(Fill::Marked), "chechino-map-legend-marked"),
+        ]);
+    }
+    scene
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::chechino::state::Memory;
+    use std::collections::BTreeMap;
 
     fn game(language: &str) -> Game {
         serde_yaml::from_str(&format!(
             "format: 1\nruleset: chechino\nlanguage: {language}\nseed: 1\nphase: noche-2\n\
              players: [{{name: Ana, alive: true}}, {{name: Bruno, alive: false}}, \
-             {{name: \"<Cid & Co>\", alive: true}}]\nstate: null\n",
+             {{name: \"<Cid & Co>\", alive: true}}, {{name: Dora, alive: true, gender: f}}]\n\
+             state: null\n",
         ))
         .unwrap()
     }
@@ -223,7 +163,7 @@ mod tests {
         let memory = Memory {
             marks: vec!["E".into()],
             walls: vec!["H-F".into()],
-            exploded: vec![1],
+            exploded: vec![3],
             ..Memory::default()
         };
         State {
@@ -232,151 +172,146 @@ mod tests {
                 ("Ana".into(), "A".into()),
                 ("Bruno".into(), "E".into()),
                 ("<Cid & Co>".into(), "C".into()),
+                ("Dora".into(), "K".into()),
             ]
             .into(),
-            roles: BTreeMap::new(),
+            roles: [("Dora".into(), Role::Piromano)].into(),
             abilities: BTreeMap::new(),
             memory,
         }
     }
 
-    fn draw_in(language: &str) -> String {
+    fn scene_in(language: &str, view: View) -> Scene {
         let mut g = game(language);
         g.set_state(&state());
-        draw(&g).unwrap()
+        scene(&g, view).unwrap()
     }
 
-    /// Every element of the drawing, read back with the crate's parser (which also proves the
-    /// output well formed): its name, its attributes, and the words inside it.
-    fn elements(svg: &str) -> Vec<(String, BTreeMap<String, String>, String)> {
-        use svg::node::element::tag::Type;
-        use svg::parser::Event;
-        let mut out: Vec<(String, BTreeMap<String, String>, String)> = Vec::new();
-        let mut open: Vec<usize> = Vec::new();
-        for event in svg::read(svg).unwrap() {
-            match event {
-                Event::Tag(name, kind, attributes) => {
-                    if kind == Type::End {
-                        open.pop();
-                        continue;
-                    }
-                    let attributes = attributes
-                        .iter()
-                        .map(|(k, v)| (k.clone(), v.to_string()))
-                        .collect();
-                    out.push((name.to_string(), attributes, String::new()));
-                    if kind == Type::Start {
-                        open.push(out.len() - 1);
-                    }
-                }
-                Event::Text(words) => {
-                    let at = *open.last().expect("text inside an element");
-                    out[at].2.push_str(words.trim());
-                }
-                Event::Error(e) => panic!("{e}"),
-                _ => {}
-            }
-        }
-        out
+    fn spot<'a>(scene: &'a Scene, id: &str) -> &'a Spot {
+        scene.places.iter().find(|p| p.id == id).unwrap()
     }
 
-    fn with_class<'a>(
-        all: &'a [(String, BTreeMap<String, String>, String)],
-        class: &str,
-    ) -> Vec<&'a BTreeMap<String, String>> {
-        all.iter()
-            .filter(|(_, a, _)| a.get("class").map(String::as_str) == Some(class))
-            .map(|(_, a, _)| a)
-            .collect()
-    }
-
-    fn text<'a>(
-        all: &'a [(String, BTreeMap<String, String>, String)],
-        words: &str,
-    ) -> Option<&'a BTreeMap<String, String>> {
-        all.iter()
-            .find(|(n, _, w)| n == "text" && w == words)
-            .map(|(_, a, _)| a)
+    fn texts(spot: &Spot) -> Vec<&str> {
+        spot.lines.iter().map(|w| w.text.as_str()).collect()
     }
 
     #[test]
-    fn the_master_sees_houses_walls_marks_and_the_dead() {
-        let svg = draw_in("en");
-        let all = elements(&svg);
-        assert_eq!(all[0].0, "svg");
-        assert_eq!(all[0].1["xmlns"], "http://www.w3.org/2000/svg");
-        assert_eq!(with_class(&all, "house").len(), 15);
-        let marked = with_class(&all, "house marked");
-        assert_eq!(marked.len(), 1, "one marked house");
-        let walls = with_class(&all, "wall");
-        assert_eq!(walls.len(), 1);
-        assert_eq!(walls[0]["stroke"], "#d00", "the wall is red");
-        let elevator = with_class(&all, "elevator");
-        assert_eq!(elevator.len(), 3);
-        assert!(elevator.iter().all(|e| e["stroke-dasharray"] == "6 4"));
-        assert!(!with_class(&all, "path").is_empty());
-        assert_eq!(with_class(&all, "floor").len(), 2);
-        let exploded = with_class(&all, "floor exploded");
-        assert_eq!(exploded.len(), 1, "floor 1 blew up");
-        assert_eq!(exploded[0]["fill"], "#cccccc", "grey");
-        assert_eq!(with_class(&all, "stop").len(), 3);
-        // The marked house E (Bruno's) is the orange one.
-        let e = all
+    fn the_public_map_shows_houses_residents_paths_the_dead_and_the_exploded_floor() {
+        let public = scene_in("en", View::Public);
+        let floors: Vec<(i32, &str, bool)> = public
+            .levels
             .iter()
-            .position(|(_, a, _)| a.get("class").is_some_and(|c| c == "house marked"))
-            .unwrap();
-        assert_eq!(all[e + 1].1["fill"], "#ffb347");
-        assert_eq!(all[e + 2].2, "E");
-        let bruno = text(&all, "Bruno").expect("Bruno is drawn");
-        assert_eq!(bruno["class"], "resident dead");
-        assert_eq!(bruno["text-decoration"], "line-through");
-        let ana = text(&all, "Ana").expect("Ana is drawn");
-        assert_eq!(ana["class"], "resident");
-        assert!(
-            !ana.contains_key("text-decoration"),
-            "the living are not struck"
+            .map(|l| (l.id, l.name.as_str(), l.ruined))
+            .collect();
+        assert_eq!(
+            floors,
+            [
+                (3, "floor 3", true),
+                (2, "floor 2", false),
+                (1, "floor 1", false)
+            ],
+            "the highest floor on top, the exploded one grey"
         );
-        assert!(text(&all, "Armería (Soldado)").is_some());
-        assert!(text(&all, "floor 1").is_some());
+        assert_eq!(public.levels[0].note.as_deref(), Some("blew up"));
+        assert_eq!(public.places.len(), 19, "sixteen houses and three stops");
+        assert_eq!(texts(spot(&public, "A")), ["A", "Armería (Soldado)", "Ana"]);
+        assert_eq!(
+            spot(&public, "A").cell,
+            Some((0, 1)),
+            "where ship.yaml puts it"
+        );
+        let bruno = &spot(&public, "E").lines[2];
+        assert!(bruno.struck && bruno.text == "Bruno", "the dead are struck");
+        assert!(!spot(&public, "A").lines[2].struck);
+        assert_eq!(spot(&public, "S1").look, Look::Stop);
+        assert_eq!(spot(&public, "M").fill, Fill::Ruined, "floor 3 blew up");
+        assert_eq!(public.links.len(), nave::ship().edges.len());
+        let elevator = public.links.iter().filter(|l| l.stroke == Stroke::Dashed);
+        assert_eq!(elevator.count(), 3);
+    }
+
+    #[test]
+    fn the_public_map_keeps_the_secrets() {
+        let public = scene_in("en", View::Public);
+        assert!(
+            public.links.iter().all(|l| l.stroke != Stroke::Wall),
+            "no wall"
+        );
+        assert_eq!(spot(&public, "E").fill, Fill::Plain, "no mark");
+        assert_eq!(
+            spot(&public, "K").fill,
+            Fill::Plain,
+            "no pyromaniac's house"
+        );
+        assert_eq!(texts(spot(&public, "K")).len(), 3, "no role");
+        let words: Vec<&str> = public.legend.iter().map(|l| l.text.as_str()).collect();
+        assert!(
+            !words
+                .iter()
+                .any(|w| w.contains("wall") || w.contains("marked"))
+        );
+    }
+
+    #[test]
+    fn the_masters_copy_adds_roles_walls_and_marks() {
+        let master = scene_in("es", View::Master);
+        let walls: Vec<(&str, &str)> = master
+            .links
+            .iter()
+            .filter(|l| l.stroke == Stroke::Wall)
+            .map(|l| (l.a.as_str(), l.b.as_str()))
+            .collect();
+        assert_eq!(walls, [("F", "H")], "the wall H-F is the path F-H");
+        assert_eq!(spot(&master, "E").fill, Fill::Marked);
+        assert_eq!(
+            spot(&master, "K").fill,
+            Fill::Marked,
+            "a pyromaniac's house"
+        );
+        assert_eq!(
+            texts(spot(&master, "K"))[3],
+            "rol: Pirómana",
+            "in her gender"
+        );
+        assert_eq!(texts(spot(&master, "A"))[3], "rol: Chustapueblerino");
+        assert_eq!(master.legend.len(), 6);
     }
 
     #[test]
     fn the_words_come_from_the_games_catalog() {
-        let es = elements(&draw_in("es"));
-        assert!(text(&es, "planta 1").is_some() && text(&es, "floor 1").is_none());
-        let it = elements(&draw_in("it"));
-        assert!(text(&it, "piano 2").is_some());
+        let es = scene_in("es", View::Public);
+        assert_eq!(es.levels[2].name, "planta 1");
+        assert_eq!(es.levels[0].note.as_deref(), Some("explotada"));
+        let it = scene_in("it", View::Public);
+        assert_eq!(it.levels[1].name, "piano 2");
+        assert_eq!(it.legend[0].text, "sentiero");
     }
 
     #[test]
-    fn names_are_escaped() {
-        let svg = draw_in("en");
+    fn names_are_escaped_in_the_drawing() {
+        let svg = crate::core::draw::svg(&scene_in("en", View::Public));
         assert!(svg.contains("&lt;Cid &amp; Co&gt;"), "{svg}");
         assert!(!svg.contains("<Cid"));
-        assert!(text(&elements(&svg), "&lt;Cid &amp; Co&gt;").is_some());
     }
 
     #[test]
     fn the_same_game_draws_the_same_bytes() {
-        let first = draw_in("es");
-        for _ in 0..5 {
-            assert_eq!(draw_in("es"), first);
+        let first = crate::core::draw::svg(&scene_in("es", View::Master));
+        for _ in 0..3 {
+            assert_eq!(crate::core::draw::svg(&scene_in("es", View::Master)), first);
         }
         let mut g = game("es");
         g.set_state(&state());
         let reread: Game = serde_yaml::from_str(&serde_yaml::to_string(&g).unwrap()).unwrap();
-        assert_eq!(
-            draw(&reread).unwrap(),
-            first,
-            "a game read back draws the same"
-        );
+        let again = crate::core::draw::svg(&scene(&reread, View::Master).unwrap());
+        assert_eq!(again, first, "a game read back draws the same");
     }
 
     #[test]
     fn only_a_chechino_game_has_a_ship() {
         let mut g = game("en");
         g.ruleset = "lupus".into();
-        let refused = draw(&g).unwrap_err();
+        let refused = scene(&g, View::Public).unwrap_err();
         assert_eq!(refused.msg.key, "chechino-map-not-a-ship");
     }
 }

@@ -220,8 +220,12 @@ impl Ruleset for Chechino {
         game.set_state(&state);
     }
 
-    fn map_svg(&self, game: &Game) -> Option<Result<String, Problem>> {
-        Some(super::plano::draw(game))
+    fn map_scene(
+        &self,
+        game: &Game,
+        view: crate::core::draw::View,
+    ) -> Option<Result<crate::core::draw::Scene, Problem>> {
+        Some(super::plano::scene(game, view))
     }
 
     fn check_state(&self, game: &Game) -> Vec<Problem> {

@@ -1,0 +1,387 @@
+//! The map does not lie. The old drawing put each floor's houses round an ellipse and joined
+//! them with straight lines: paths ran through other houses and boxes overlapped. Here every
+//! drawn map is read back and measured ([`map_support::lies`]): the chechino example's public
+//! and master maps at each moment of the game, and random maps of rooms, levels and links.
+
+#[allow(dead_code)]
+mod common;
+mod map_support;
+
+use adjudicate::core::draw::{self, Fill, Level, Link, Look, Scene, Spot, Stroke, Words};
+use common::Sandbox;
+use map_support::{Picture, lies, parse};
+use proptest::prelude::*;
+use std::collections::BTreeSet;
+use std::path::Path;
+
+fn chechino() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/chechino")
+}
+
+/// The chechino example started in `game/` of a new sandbox.
+fn example_game() -> Sandbox {
+    let sandbox = Sandbox::new();
+    let roster = chechino().join("roster.csv").display().to_string();
+    let mut args = vec![
+        "init",
+        "game",
+        "--ruleset",
+        "chechino",
+        "--players",
+        &roster,
+    ];
+    let init = std::fs::read_to_string(chechino().join("init.args")).unwrap();
+    args.extend(init.split_whitespace());
+    sandbox.run(&args).ok();
+    sandbox
+}
+
+/// Plays the example's next phase (its folder `phase` of examples/chechino/phases).
+fn play(sandbox: &Sandbox, phase: &str) {
+    let dir = chechino().join("phases").join(phase);
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        sandbox.write(
+            &format!("game/orders/{name}"),
+            std::fs::read(&path).unwrap(),
+        );
+    }
+    sandbox.run(&["next", "game"]).ok();
+}
+
+/// The map's edges as game.yaml holds them: (a, b, kind).
+fn edges_of_the_game(sandbox: &Sandbox) -> BTreeSet<(String, String, String)> {
+    let game: serde_yaml::Value =
+        serde_yaml::from_str(&sandbox.read_text("game/game.yaml")).unwrap();
+    let edges = game["state"]["map"]["edges"].as_sequence().unwrap();
+    edges
+        .iter()
+        .map(|e| {
+            let s = |k: &str| e[k].as_str().unwrap_or("path").to_string();
+            (s("a"), s("b"), s("kind"))
+        })
+        .collect()
+}
+
+fn drawn_edges(pic: &Picture) -> BTreeSet<(String, String, String)> {
+    pic.links
+        .iter()
+        .map(|l| (l.a.clone(), l.b.clone(), l.kind.clone()))
+        .collect()
+}
+
+fn both_maps(sandbox: &Sandbox) -> [(String, Picture); 2] {
+    sandbox.run(&["map", "game"]).ok();
+    sandbox.run(&["map", "game", "--master"]).ok();
+    ["game/map.svg", "game/map-master.svg"].map(|f| (f.to_string(), parse(&sandbox.read_text(f))))
+}
+
+#[test]
+fn no_path_of_the_example_ship_runs_through_a_house_and_no_houses_overlap() {
+    let sandbox = example_game();
+    let phases = ["", "01-noche-1", "02-dia-1", "03-noche-2", "04-dia-2"];
+    for phase in phases {
+        if !phase.is_empty() {
+            play(&sandbox, phase);
+        }
+        for (file, pic) in both_maps(&sandbox) {
+            let wrong = lies(&pic);
+            assert!(
+                wrong.is_empty(),
+                "{file} after {phase:?}:\n{}",
+                wrong.join("\n")
+            );
+            assert_eq!(
+                pic.boxes.len(),
+                19,
+                "{file}: every house and stop has a box"
+            );
+            assert_eq!(
+                drawn_edges(&pic),
+                edges_of_the_game(&sandbox),
+                "{file} after {phase:?}: every path and elevator is drawn, once"
+            );
+            assert_eq!(pic.links.len(), edges_of_the_game(&sandbox).len());
+        }
+    }
+}
+
+#[test]
+fn the_walls_of_the_night_are_drawn_on_their_paths_for_the_master_only() {
+    let sandbox = example_game();
+    play(&sandbox, "01-noche-1");
+    let [(_, public), (_, master)] = both_maps(&sandbox);
+    let walls: BTreeSet<(String, String)> = master
+        .links
+        .iter()
+        .filter(|l| l.class.split(' ').any(|c| c == "wall"))
+        .map(|l| (l.a.clone(), l.b.clone()))
+        .collect();
+    let game = sandbox.read_text("game/game.yaml");
+    let expected: BTreeSet<(String, String)> = ["H-I", "N-O", "E-F", "C-D"]
+        .iter()
+        .filter(|w| game.contains(&format!("- {w}\n")))
+        .map(|w| {
+            let (a, b) = w.split_once('-').unwrap();
+            (a.to_string(), b.to_string())
+        })
+        .collect();
+    assert!(
+        !expected.is_empty(),
+        "the example's first night puts up walls"
+    );
+    assert_eq!(walls, expected, "each wall on its path");
+    assert!(
+        public.links.iter().all(|l| !l.class.contains("wall")),
+        "no wall on the public map"
+    );
+    let marked = |pic: &Picture| {
+        pic.place_class
+            .values()
+            .filter(|c| c.contains("marked"))
+            .count()
+    };
+    assert!(marked(&master) > 0, "the master sees the marks");
+    assert_eq!(marked(&public), 0, "the public does not");
+}
+
+#[test]
+fn the_public_map_names_no_role_and_the_masters_names_every_resident_role() {
+    let sandbox = example_game();
+    let [(_, public), (_, master)] = both_maps(&sandbox);
+    let roles = |pic: &Picture| {
+        pic.words
+            .iter()
+            .filter(|w| w.place.is_some() && w.text.starts_with("role: "))
+            .count()
+    };
+    assert_eq!(roles(&public), 0);
+    assert_eq!(roles(&master), 16, "sixteen residents, sixteen roles");
+    assert!(
+        public.words.iter().any(|w| w.text == "Ana"),
+        "residents are public"
+    );
+}
+
+#[test]
+fn the_dead_are_struck_and_the_exploded_floor_is_grey_on_the_public_map() {
+    let sandbox = example_game();
+    for phase in ["01-noche-1", "02-dia-1", "03-noche-2"] {
+        play(&sandbox, phase);
+    }
+    sandbox.run(&["map", "game"]).ok();
+    let svg = sandbox.read_text("game/map.svg");
+    let pic = parse(&svg);
+    let struck = pic
+        .words
+        .iter()
+        .filter(|w| w.class == "label struck")
+        .count();
+    let game = sandbox.read_text("game/game.yaml");
+    let dead = game.matches("alive: false").count();
+    assert!(dead > 0 && struck == dead, "{struck} struck, {dead} dead");
+    assert!(svg.contains("class=\"level ruined\""), "floor 2 blew up");
+    let ruined = pic
+        .place_class
+        .values()
+        .filter(|c| c.contains("ruined"))
+        .count();
+    assert_eq!(ruined, 4, "the four houses of floor 2 are grey");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Random maps: whatever the ruleset hands the core, the drawing does not lie.
+
+fn spot(id: String, level: i32, cell: Option<(u32, u32)>, stop: bool) -> Spot {
+    Spot {
+        lines: vec![Words::plain(id.clone()), Words::plain(format!("room {id}"))],
+        id,
+        level,
+        cell,
+        look: if stop { Look::Stop } else { Look::Room },
+        fill: Fill::Plain,
+    }
+}
+
+prop_compose! {
+    fn scenes()(
+        places in prop::collection::vec(
+            (0i32..3, prop::option::of((0u32..4, 0u32..4)), any::<bool>()), 1..14),
+        links in prop::collection::vec((0usize..14, 0usize..14, 0u8..3, any::<bool>()), 0..30),
+    ) -> Scene {
+        let mut scene = Scene {
+            title: "A random map".into(),
+            levels: (0..3).rev().map(|id| Level {
+                id,
+                name: format!("level {id}"),
+                ruined: id == 1,
+                note: None,
+            }).collect(),
+            ..Scene::default()
+        };
+        for (i, (level, cell, stop)) in places.iter().enumerate() {
+            scene.places.push(spot(format!("P{i}"), *level, *cell, *stop));
+        }
+        let n = places.len();
+        let mut seen = BTreeSet::new();
+        for (a, b, kind, directed) in links {
+            let (a, b) = (a % n, b % n);
+            if a == b || !seen.insert((a.min(b), a.max(b), kind)) {
+                continue;
+            }
+            let stroke = [Stroke::Solid, Stroke::Dashed, Stroke::Wall][kind as usize];
+            scene.links.push(Link {
+                a: format!("P{a}"),
+                b: format!("P{b}"),
+                kind: ["path", "elevator", "door"][kind as usize].into(),
+                stroke,
+                directed,
+            });
+        }
+        scene
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+    #[test]
+    fn no_random_map_is_drawn_with_a_lie(scene in scenes()) {
+        let pic = parse(&draw::svg(&scene));
+        let wrong = lies(&pic);
+        prop_assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+        prop_assert_eq!(pic.boxes.len(), scene.places.len());
+        prop_assert_eq!(pic.links.len(), scene.links.len(), "every link is drawn");
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The measuring itself: each lie of the old drawing is caught.
+
+/// A picture of two boxes A (at 0,0) and B, a box C between them, and the given extra SVG.
+fn drawn(b_at: (i32, i32), extra: &str) -> Picture {
+    let place = |id: &str, (x, y): (i32, i32)| {
+        format!(
+            "<g class=\"place room\" data-place=\"{id}\"><rect class=\"box\" x=\"{x}\" y=\"{y}\" \
+             width=\"100\" height=\"40\"/><text class=\"label\" x=\"{}\" y=\"{}\" \
+             text-anchor=\"middle\">{id}</text></g>",
+            x + 50,
+            y + 24
+        )
+    };
+    parse(&format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"600\" height=\"300\">{}{}{}{extra}</svg>",
+        place("A", (10, 10)),
+        place("B", b_at),
+        place("C", (200, 10)),
+    ))
+}
+
+fn line(a: &str, b: &str, points: &str) -> String {
+    format!(
+        "<polyline class=\"link path\" data-a=\"{a}\" data-b=\"{b}\" data-kind=\"path\" points=\"{points}\"/>"
+    )
+}
+
+#[test]
+fn the_measure_catches_a_path_through_a_house_overlapping_boxes_and_merged_paths() {
+    let honest = drawn((400, 10), &line("A", "B", "60,50 60,80 450,80 450,50"));
+    assert_eq!(lies(&honest), Vec::<String>::new());
+    // The old drawing's straight line from A to B through C.
+    let through = drawn((400, 10), &line("A", "B", "110,30 400,30"));
+    assert_eq!(lies(&through), ["A-B (path) passes through the box of C"]);
+    let overlapping = drawn((250, 30), "");
+    assert_eq!(lies(&overlapping), ["the boxes of B and C overlap"]);
+    let astray = drawn((400, 10), &line("A", "B", "60,50 60,80 450,80 450,70"));
+    assert_eq!(lies(&astray), ["A-B (path) does not end on the box of B"]);
+    let merged = format!(
+        "{}{}",
+        line("A", "B", "60,50 60,80 450,80 450,50"),
+        line("C", "B", "250,50 250,80 440,80 440,50")
+    );
+    assert_eq!(
+        lies(&drawn((400, 10), &merged)),
+        ["A-B and C-B run along each other"]
+    );
+    let long = "<text x=\"595\" y=\"100\">Sala de control</text>";
+    assert_eq!(
+        lies(&drawn((400, 10), long)),
+        ["\"Sala de control\" sticks out of the picture"]
+    );
+}
+
+/// The example's second floor, as first drawn: L's two paths left its bottom side together,
+/// the one to K on the lower lane, so its stub cut the path to I. Each run turning up inside
+/// another's span now takes the lane above it.
+#[test]
+fn two_paths_leaving_one_side_of_a_house_do_not_cross_each_other() {
+    let place = |id: &str, cell| spot(id.to_string(), 2, Some(cell), false);
+    let link = |a: &str, b: &str| Link {
+        a: a.into(),
+        b: b.into(),
+        kind: "path".into(),
+        stroke: Stroke::Solid,
+        directed: false,
+    };
+    for links in [
+        vec![link("K", "L"), link("L", "I")],
+        vec![link("L", "I"), link("K", "L")],
+    ] {
+        let scene = Scene {
+            places: vec![place("L", (0, 0)), place("K", (2, 0)), place("I", (1, 1))],
+            links,
+            ..Scene::default()
+        };
+        let pic = parse(&draw::svg(&scene));
+        assert_eq!(lies(&pic), Vec::<String>::new());
+        assert_eq!(map_support::crossings(&pic), Vec::<String>::new());
+    }
+}
+
+/// A map of `n` places each on a floor of its own, in a chain: the time to lay it out, the best of
+/// three.
+fn time_to_draw(n: usize) -> std::time::Duration {
+    let scene = Scene {
+        levels: (0..n as i32)
+            .map(|id| Level {
+                id,
+                name: format!("{id}"),
+                ruined: false,
+                note: None,
+            })
+            .collect(),
+        places: (0..n)
+            .map(|i| spot(format!("P{i}"), i as i32, None, false))
+            .collect(),
+        links: (1..n)
+            .map(|i| Link {
+                a: format!("P{}", i - 1),
+                b: format!("P{i}"),
+                kind: "path".into(),
+                stroke: Stroke::Solid,
+                directed: false,
+            })
+            .collect(),
+        ..Scene::default()
+    };
+    (0..3)
+        .map(|_| {
+            let start = std::time::Instant::now();
+            std::hint::black_box(adjudicate::core::draw::layout::layout(&scene));
+            start.elapsed()
+        })
+        .min()
+        .unwrap()
+}
+
+/// The grid once looked every place up for every floor: a map of many floors took the square
+/// of its size. Four times the floors now take about four times as long, not sixteen.
+#[test]
+fn a_map_of_many_floors_draws_in_time_linear_in_its_size() {
+    let (small, big) = (time_to_draw(1_000), time_to_draw(4_000));
+    let ratio = big.as_secs_f64() / small.as_secs_f64().max(1e-6);
+    assert!(
+        ratio < 9.0,
+        "{small:?} for 1 000 floors, {big:?} for 4 000: ×{ratio:.1}"
+    );
+}
