@@ -24,6 +24,7 @@ const PREFIXES: &[&str] = &[
     "next-",
     "scenario-",
     "explain-",
+    "map-",
 ];
 
 fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
