@@ -156,6 +156,16 @@ pub fn substitute_pm(game: &Game, state: &State, old: &str, new: &str, trace: &m
     if m.buried.as_ref().is_some_and(|b| b.victim == new) {
         tell("chechino-you-are-buried", "rule-chechino-complice", None);
     }
+    // "En un primer turno las secuestra y las entierra …, en el segundo se queda descansando".
+    if state.role(new) == Role::Complice
+        && let Some(b) = &m.buried
+    {
+        tell(
+            "chechino-your-buried-victim",
+            "rule-chechino-complice",
+            Some(("player", &b.victim)),
+        );
+    }
     if m.gun.as_deref() == Some(new) && game.is_alive(new) {
         tell("chechino-gun-held", "rule-chechino-armeria", None);
     }
