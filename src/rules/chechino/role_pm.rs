@@ -191,6 +191,27 @@ mod tests {
     use crate::core::msg::{Catalog, Lang};
 
     #[test]
+    fn no_use_left_reads_as_a_sentence_in_spanish_and_italian() {
+        let es = Catalog::for_ruleset(Lang::Es, "chechino");
+        let it = Catalog::for_ruleset(Lang::It, "chechino");
+        for key in [
+            "chechino-own-cantina",
+            "chechino-own-cruce-sombrio",
+            "chechino-own-observatorio",
+        ] {
+            let none = Msg::new(key).arg("left", 0).arg("house", "D");
+            assert!(es.text(&none).contains("(ya no te queda ninguna)"), "{key}");
+            assert!(
+                it.text(&none).contains("(non te ne resta nessuna)"),
+                "{key}"
+            );
+            let one = Msg::new(key).arg("left", 1).arg("house", "D");
+            assert!(es.text(&one).contains("(te queda 1)"), "{key}");
+            assert!(it.text(&one).contains("(te ne resta 1)"), "{key}");
+        }
+    }
+
+    #[test]
     fn every_house_function_has_its_owners_help_in_every_language() {
         for lang in [Lang::Es, Lang::It, Lang::En] {
             let catalog = Catalog::for_ruleset(lang, "chechino");
