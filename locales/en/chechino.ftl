@@ -379,3 +379,5 @@ chechino-elevator-stop = Stop { $stop }, floor { $floor }: paths to { $houses };
 chechino-your-warning = You did not vote: this is your first warning. If you fail to vote again while alive, you die of a golpe de remo at the end of the lynch.
 chechino-help-usar = With `use HOUSE …` you activate the function of a house on your route (one a route): Armería or Enfermería `use HOUSE NAME` (who gets the pistol or the medkit), Capilla `use HOUSE NAME` (the name you write), Lavandería `use HOUSE` (a suit), Servicios `use HOUSE NAME NAME` (the mirror), Radio `use HOUSE NAME text`, Morgue `use HOUSE OTHER …` (a dead player's house); in the Laboratorio, the Asesino and the Cómplice, `use HOUSE` (the list) or `use HOUSE recruit NAME`.
 chechino-your-buried-victim = Your buried victim is { $player }: they die the night after the kidnap, while you rest, unless you free them with `unbury`.
+chechino-you-may-answer = You may answer in the next phase (`reply text`, 20 words at most), or not.
+chechino-trance-sent = In a trance, you sent { $player } your message: "{ $text }" ({ $left } left). They may answer you in the next phase.

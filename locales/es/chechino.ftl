@@ -545,3 +545,9 @@ chechino-elevator-stop = Parada { $stop }, planta { $floor }: caminos a { $house
 chechino-your-warning = No votaste: es tu primer aviso. Si vuelves a no votar mientras vivas, morirás de un golpe de remo al final del linchamiento.
 chechino-help-usar = Con `usar CASA …` activas la función de una casa de tu ruta (una por ruta): Armería o Enfermería `usar CASA NOMBRE` (quién recibe la pistola o el botiquín), Capilla `usar CASA NOMBRE` (el nombre que escribes), Lavandería `usar CASA` (un traje), Servicios `usar CASA NOMBRE NOMBRE` (el espejo), Radio `usar CASA NOMBRE texto`, Morgue `usar CASA OTRA …` (la casa de un muerto); en el Laboratorio, el Asesino y el Cómplice, `usar CASA` (la lista) o `usar CASA reclutar NOMBRE`.
 chechino-your-buried-victim = Tu víctima enterrada es { $player }: muere la noche siguiente a su secuestro, mientras descansas, salvo que la liberes con `desenterrar`.
+chechino-you-may-answer = Puedes contestar en la fase siguiente (`responder texto`, como mucho 20 palabras), o no hacerlo.
+chechino-trance-sent = En trance, enviaste a { $player } tu mensaje: "{ $text }" ({ $left ->
+    [0] ya no te queda ninguno
+    [one] te queda 1
+   *[other] te quedan { $left }
+}). Podrá contestarte en la fase siguiente.

@@ -614,3 +614,9 @@ chechino-elevator-stop = Fermata { $stop }, piano { $floor }: sentieri verso { $
 chechino-your-warning = Non hai votato: è il tuo primo avviso. Se da vivo non voti un'altra volta, morirai di un golpe de remo alla fine del linciaggio.
 chechino-help-usar = Con `usar CASA …` attivi la funzione di una casa del tuo percorso (una per percorso): Armería o Enfermería `usar CASA NOME` (chi riceve la pistola o il kit), Capilla `usar CASA NOME` (il nome che scrivi), Lavandería `usar CASA` (una tuta), Servicios `usar CASA NOME NOME` (lo specchio), Radio `usar CASA NOME testo`, Morgue `usar CASA ALTRA …` (la casa di un morto); nel Laboratorio, l'Asesino e il Cómplice, `usar CASA` (l'elenco) o `usar CASA reclutar NOME`.
 chechino-your-buried-victim = La tua vittima sepolta è { $player }: muore la notte dopo il rapimento, mentre riposi, a meno che tu non la liberi con `desenterrar`.
+chechino-you-may-answer = Puoi rispondere nella fase seguente (`responder testo`, al massimo 20 parole), oppure no.
+chechino-trance-sent = In trance, hai mandato a { $player } il tuo messaggio: "{ $text }" ({ $left ->
+    [0] non te ne resta nessuno
+    [one] te ne resta 1
+   *[other] te ne restano { $left }
+}). Potrà risponderti nella fase seguente.

@@ -23,6 +23,16 @@ pub fn send(night: &mut Night, actor: &str, house: &str, to: &str, text: &str) {
         .actor(actor)
         .target(to)
         .to(&[to]);
+    // "El receptor del mensaje podrá contestar a través de otro MP (o no hacerlo)".
+    night
+        .fate
+        .trace
+        .add(
+            Kind::Info,
+            "rule-chechino-radio",
+            Msg::new("chechino-you-may-answer"),
+        )
+        .to(&[to]);
     night
         .fate
         .state
