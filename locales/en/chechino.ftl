@@ -381,3 +381,4 @@ chechino-help-usar = With `use HOUSE …` you activate the function of a house o
 chechino-your-buried-victim = Your buried victim is { $player }: they die the night after the kidnap, while you rest, unless you free them with `unbury`.
 chechino-you-may-answer = You may answer in the next phase (`reply text`, 20 words at most), or not.
 chechino-trance-sent = In a trance, you sent { $player } your message: "{ $text }" ({ $left } left). They may answer you in the next phase.
+chechino-radio-you-sent = You sent { $player } an anonymous PM by radio: "{ $text }". If they answer, you get the answer in the next phase.

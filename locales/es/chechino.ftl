@@ -551,3 +551,4 @@ chechino-trance-sent = En trance, enviaste a { $player } tu mensaje: "{ $text }"
     [one] te queda 1
    *[other] te quedan { $left }
 }). Podrá contestarte en la fase siguiente.
+chechino-radio-you-sent = Enviaste por radio a { $player } un MP anónimo: "{ $text }". Si contesta, recibirás su respuesta en la fase siguiente.

@@ -620,3 +620,4 @@ chechino-trance-sent = In trance, hai mandato a { $player } il tuo messaggio: "{
     [one] te ne resta 1
    *[other] te ne restano { $left }
 }). Potrà risponderti nella fase seguente.
+chechino-radio-you-sent = Hai mandato via radio a { $player } un MP anonimo: "{ $text }". Se risponde, riceverai la risposta nella fase seguente.
