@@ -240,7 +240,7 @@ chechino-marked = Marcasteis la casa { $house }.
 chechino-floor-explodes = ¡La planta { $floor } ha saltado por los aires!
 chechino-alarm = Saltan las alarmas de la Sala de control: una planta está a una marca de explotar.
 chechino-gun-gone = La pistola ya no estaba en la Armería.
-chechino-gun-received = Has recibido la pistola de la Armería: puedes disparar de día (disparar NOMBRE).
+chechino-gun-received = Has recibido la pistola de la Armería: puedes disparar de día (`disparar NOMBRE`).
 chechino-gun-taken-by = { $player } se llevó la pistola.
 chechino-medkit-gone = El botiquín ya no estaba en la Enfermería.
 chechino-medkit-received = Has recibido el botiquín de la Enfermería.
@@ -499,16 +499,16 @@ chechino-help-vote = Cada día votas (`votar NOMBRE`): tu voto vale 2 puntos mie
 chechino-own-armeria = Tu casa guarda la pistola de un solo disparo: quien pase por ella puede llevársela y dársela a un jugador vivo, que dispara de día. Sabrás quién se la llevó, pero no a quién se la dio. Tu casa no te da ninguna orden.
 chechino-own-ascensor = Cualquiera puede subir a tu ascensor para cambiar de planta de un salto, sin gastar su función y sin que lo vean los insomnes. Sabrás en qué parada subió y bajó cada pasajero, pero no quién era. Si mueres, el ascensor se para.
 chechino-own-barracones = Quien recorra el mapa de noche puede acabar su ruta en tu barracón en lugar de volver a casa: hay una cama, aparte de la tuya y de un posible Sonámbulo. Sabrás quién durmió allí. Si los Pirómanos vuelan el barracón, mueren todos los que duermen en él. Si mueres, el barracón cierra.
-chechino-own-cantina = Dos veces por partida (te { $left ->
-    [0] no queda ninguna
-    [one] queda 1
-   *[other] quedan { $left }
+chechino-own-cantina = Dos veces por partida ({ $left ->
+    [0] ya no te queda ninguna
+    [one] te queda 1
+   *[other] te quedan { $left }
 }) puedes mandar de día `emborrachar NOMBRE`: los votos de ese jugador no cuentan ese día, aunque el Mecánico ya haya parado los motores. Mándalo antes de que acabe el día.
 chechino-own-capilla = Quien pase por tu capilla puede escribir un nombre en el libro de casamientos; los dos nombres más recientes quedan enamorados: si uno muere, el otro lo sigue a la tumba, y no pueden dañarse ni votarse entre sí. Sabrás cada cambio del libro, pero no quién lo escribió. Tu casa no te da ninguna orden.
-chechino-own-cruce-sombrio = Dos veces por partida (te { $left ->
-    [0] no queda ninguna
-    [one] queda 1
-   *[other] quedan { $left }
+chechino-own-cruce-sombrio = Dos veces por partida ({ $left ->
+    [0] ya no te queda ninguna
+    [one] te queda 1
+   *[other] te quedan { $left }
 }) puedes mandar de noche `cambiar X Y`: intercambias los carteles de las casas X e Y; quien vaya a matar o secuestrar en una encontrará al de la otra, y la marca de un Pirómano en una cae en la otra.
 chechino-own-enfermeria = Tu casa guarda un botiquín de un uso: quien pase por ella puede llevárselo y dárselo a un jugador vivo; protege contra asesinatos, pistola y explosiones, no contra el linchamiento ni la muerte por amor. Sabrás quién se lo llevó, pero no a quién se lo dio. Tu casa no te da ninguna orden.
 chechino-own-laboratorio = En tu laboratorio, el Asesino o el Cómplice pueden pedir la lista de quienes han pasado por él y, una vez por partida, reclutar a uno de ellos. El laboratorio funciona aunque mueras, y sabrás, incluso después de tu muerte, la noche en que se produzca el reclutamiento, pero no a quién reclutaron. Tu casa no te da ninguna orden.
@@ -522,10 +522,10 @@ chechino-own-motores = { $left ->
     [0] Los motores ya se pararon una vez: no puedes volver a pararlos.
    *[other] Una vez por partida puedes mandar de día `parar`: los motores se paran en secreto y la votación queda congelada desde la hora de tu MP; solo cuentan los votos enviados antes. Tu MP debe llevar su fecha y hora de envío (la cabecera del foro, por ejemplo «Enviado: …»); sin ella no se puede saber desde cuándo y el máster no lo acepta.
 }
-chechino-own-observatorio = Dos veces por partida (te { $left ->
-    [0] no queda ninguna
-    [one] queda 1
-   *[other] quedan { $left }
+chechino-own-observatorio = Dos veces por partida ({ $left ->
+    [0] ya no te queda ninguna
+    [one] te queda 1
+   *[other] te quedan { $left }
 }), de día o de noche, puedes mandar `mensaje NOMBRE texto` a un jugador muerto a través del máster (como mucho 20 palabras); podrá contestarte en la fase siguiente.
 chechino-own-puente-de-mando = Mientras vivas, tu voto vale 3 puntos. Si la votación acaba en empate, decides tú: manda de día `desempatar NOMBRE` con uno de los empatados (puedes mandarlo junto a tu voto, por si acaso).
 chechino-own-radio = Quien pase por tu radio puede enviar un MP anónimo de como mucho 20 palabras a un jugador vivo, que podrá contestar. Sabrás a quién se envió cada mensaje, pero no lo que decía. Si mueres, la radio calla. Tu casa no te da ninguna orden.
@@ -560,3 +560,11 @@ chechino-elevator-public = El ascensor (casa { $house }) lleva de una parada a o
 chechino-elevator-stop = Parada { $stop }, planta { $floor }: caminos a { $houses }; ascensor a { $stops }.
 chechino-your-warning = No votaste: es tu primer aviso. Si vuelves a no votar mientras vivas, morirás de un golpe de remo al final del linchamiento.
 chechino-help-usar = Con `usar CASA …` activas la función de una casa de tu ruta (una por ruta): Armería o Enfermería `usar CASA NOMBRE` (quién recibe la pistola o el botiquín), Capilla `usar CASA NOMBRE` (el nombre que escribes), Lavandería `usar CASA` (un traje), Servicios `usar CASA NOMBRE NOMBRE` (el espejo), Radio `usar CASA NOMBRE texto`, Morgue `usar CASA OTRA …` (la casa de un muerto); en el Laboratorio, el Asesino y el Cómplice, `usar CASA` (la lista) o `usar CASA reclutar NOMBRE`.
+chechino-your-buried-victim = Tu víctima enterrada es { $player }: muere la noche siguiente a su secuestro, mientras descansas, salvo que la liberes con `desenterrar`.
+chechino-you-may-answer = Puedes contestar en la fase siguiente (`responder texto`, como mucho 20 palabras), o no hacerlo.
+chechino-trance-sent = En trance, enviaste a { $player } tu mensaje: "{ $text }" ({ $left ->
+    [0] ya no te queda ninguno
+    [one] te queda 1
+   *[other] te quedan { $left }
+}). Podrá contestarte en la fase siguiente.
+chechino-radio-you-sent = Enviaste por radio a { $player } un MP anónimo: "{ $text }". Si contesta, recibirás su respuesta en la fase siguiente.

@@ -262,7 +262,7 @@ chechino-marked = Avete marcato la casa { $house }.
 chechino-floor-explodes = Il piano { $floor } è saltato in aria!
 chechino-alarm = Scattano gli allarmi della Sala de control: a un piano manca un segno per esplodere.
 chechino-gun-gone = La pistola non era più nell'Armería.
-chechino-gun-received = Hai ricevuto la pistola dell'Armería: puoi sparare di giorno (disparar NOME).
+chechino-gun-received = Hai ricevuto la pistola dell'Armería: puoi sparare di giorno (`disparar NOME`).
 chechino-gun-taken-by = { $player } ha preso la pistola.
 chechino-medkit-gone = La cassetta di pronto soccorso non era più nell'Enfermería.
 chechino-medkit-received = Hai ricevuto la cassetta di pronto soccorso dell'Enfermería.
@@ -568,16 +568,16 @@ chechino-help-vote = Ogni giorno voti (`votar NOME`): il tuo voto vale 2 punti f
 chechino-own-armeria = La tua casa custodisce la pistola da un solo colpo: chi ci passa può prenderla e darla a un giocatore vivo, che spara di giorno. Saprai chi l'ha presa, ma non a chi l'ha data. La tua casa non ti dà ordini.
 chechino-own-ascensor = Chiunque può salire sul tuo ascensore per cambiare piano con un salto, senza spendere la sua funzione e senza che gli insonni lo vedano. Saprai a quale fermata è salito e sceso ogni passeggero, ma non chi era. Se muori, l'ascensore si ferma.
 chechino-own-barracones = Chi percorre la mappa di notte può finire il percorso nelle tue baracche invece di tornare a casa: c'è un letto, oltre al tuo e a quello di un eventuale Sonámbulo. Saprai chi ci ha dormito. Se i Pirómanos fanno saltare le baracche, muoiono tutti quelli che ci dormono. Se muori, le baracche chiudono.
-chechino-own-cantina = Due volte per partita (te ne { $left ->
-    [0] restano 0
-    [one] resta 1
-   *[other] restano { $left }
+chechino-own-cantina = Due volte per partita ({ $left ->
+    [0] non te ne resta nessuna
+    [one] te ne resta 1
+   *[other] te ne restano { $left }
 }) puoi mandare di giorno `emborrachar NOME`: i voti di quel giocatore non contano quel giorno, anche se il Mecánico ha già fermato i motori. Mandalo prima che finisca il giorno.
 chechino-own-capilla = Chi passa per la tua cappella può scrivere un nome nel libro dei matrimoni; i due nomi più recenti restano innamorati: se uno muore, l'altro lo segue nella tomba, e non possono farsi del male né votarsi tra loro. Saprai ogni cambiamento del libro, ma non chi l'ha scritto. La tua casa non ti dà ordini.
-chechino-own-cruce-sombrio = Due volte per partita (te ne { $left ->
-    [0] restano 0
-    [one] resta 1
-   *[other] restano { $left }
+chechino-own-cruce-sombrio = Due volte per partita ({ $left ->
+    [0] non te ne resta nessuna
+    [one] te ne resta 1
+   *[other] te ne restano { $left }
 }) puoi mandare di notte `cambiar X Y`: scambi i cartelli delle case X e Y; chi va a uccidere o rapire in una troverà chi abita nell'altra, e il segno di un Pirómano su una cade sull'altra.
 chechino-own-enfermeria = La tua casa custodisce un kit di pronto soccorso da un uso: chi ci passa può prenderlo e darlo a un giocatore vivo; protegge da omicidi, pistola ed esplosioni, non dal linciaggio né dalla morte per amore. Saprai chi l'ha preso, ma non a chi l'ha dato. La tua casa non ti dà ordini.
 chechino-own-laboratorio = Nel tuo laboratorio l'Asesino o il Cómplice possono chiedere l'elenco di chi ci è passato e, una volta per partita, reclutarne uno. Il laboratorio funziona anche se muori, e saprai, anche dopo la tua morte, la notte in cui avviene il reclutamento, ma non chi è stato reclutato. La tua casa non ti dà ordini.
@@ -591,10 +591,10 @@ chechino-own-motores = { $left ->
     [0] I motori si sono già fermati una volta: non puoi fermarli di nuovo.
    *[other] Una volta per partita puoi mandare di giorno `parar`: i motori si fermano in segreto e la votazione resta congelata dall'ora del tuo MP; contano solo i voti inviati prima. Il tuo MP deve avere la data e l'ora di invio (l'intestazione del forum, per esempio «Inviato il: …»); senza, non si sa da quando e il master non lo accetta.
 }
-chechino-own-observatorio = Due volte per partita (te ne { $left ->
-    [0] restano 0
-    [one] resta 1
-   *[other] restano { $left }
+chechino-own-observatorio = Due volte per partita ({ $left ->
+    [0] non te ne resta nessuna
+    [one] te ne resta 1
+   *[other] te ne restano { $left }
 }), di giorno o di notte, puoi mandare `mensaje NOME testo` a un giocatore morto tramite il master (al massimo 20 parole); potrà risponderti nella fase seguente.
 chechino-own-puente-de-mando = Finché vivi, il tuo voto vale 3 punti. Se la votazione finisce in parità decidi tu: manda di giorno `desempatar NOME` con uno dei pari merito (puoi mandarlo insieme al voto, per sicurezza).
 chechino-own-radio = Chi passa per la tua radio può mandare un MP anonimo di al massimo 20 parole a un giocatore vivo, che potrà rispondere. Saprai a chi è stato mandato ogni messaggio, ma non cosa diceva. Se muori, la radio tace. La tua casa non ti dà ordini.
@@ -629,3 +629,11 @@ chechino-elevator-public = L'ascensore (casa { $house }) porta da una fermata al
 chechino-elevator-stop = Fermata { $stop }, piano { $floor }: sentieri verso { $houses }; ascensore verso { $stops }.
 chechino-your-warning = Non hai votato: è il tuo primo avviso. Se da vivo non voti un'altra volta, morirai di un golpe de remo alla fine del linciaggio.
 chechino-help-usar = Con `usar CASA …` attivi la funzione di una casa del tuo percorso (una per percorso): Armería o Enfermería `usar CASA NOME` (chi riceve la pistola o il kit), Capilla `usar CASA NOME` (il nome che scrivi), Lavandería `usar CASA` (una tuta), Servicios `usar CASA NOME NOME` (lo specchio), Radio `usar CASA NOME testo`, Morgue `usar CASA ALTRA …` (la casa di un morto); nel Laboratorio, l'Asesino e il Cómplice, `usar CASA` (l'elenco) o `usar CASA reclutar NOME`.
+chechino-your-buried-victim = La tua vittima sepolta è { $player }: muore la notte dopo il rapimento, mentre riposi, a meno che tu non la liberi con `desenterrar`.
+chechino-you-may-answer = Puoi rispondere nella fase seguente (`responder testo`, al massimo 20 parole), oppure no.
+chechino-trance-sent = In trance, hai mandato a { $player } il tuo messaggio: "{ $text }" ({ $left ->
+    [0] non te ne resta nessuno
+    [one] te ne resta 1
+   *[other] te ne restano { $left }
+}). Potrà risponderti nella fase seguente.
+chechino-radio-you-sent = Hai mandato via radio a { $player } un MP anonimo: "{ $text }". Se risponde, riceverai la risposta nella fase seguente.

@@ -149,6 +149,7 @@ pub fn apply(
     let mut next = game.clone();
     let mut directives = Directives::default();
     let mut problems = Vec::new();
+    let mut substitutes: Vec<(String, String)> = Vec::new();
     for line in &file.lines {
         let verb = match read_verb(file, line, VERBS) {
             Ok(v) => v,
@@ -230,7 +231,7 @@ pub fn apply(
                         )
                         .target(&new)
                         .public();
-                    ruleset.tell_substitute(&next, &old, &new, trace);
+                    substitutes.push((old.clone(), new.clone()));
                 }
                 Verb::Revive => {
                     let (p, span) = args.player("revive")?;
@@ -460,6 +461,14 @@ pub fn apply(
         })();
         if let Err(p) = result {
             problems.push(p);
+        }
+    }
+    // Each substitute's role PM, once every order of the file is applied: it names the players
+    // as the file leaves them (a later `replace` renames them too). A slot handed on again in
+    // the same file is told to its last holder only.
+    for (old, new) in substitutes {
+        if next.player(&new).is_some() {
+            ruleset.tell_substitute(&next, &old, &new, trace);
         }
     }
     (next, directives, problems)

@@ -156,6 +156,16 @@ pub fn substitute_pm(game: &Game, state: &State, old: &str, new: &str, trace: &m
     if m.buried.as_ref().is_some_and(|b| b.victim == new) {
         tell("chechino-you-are-buried", "rule-chechino-complice", None);
     }
+    // "En un primer turno las secuestra y las entierra …, en el segundo se queda descansando".
+    if state.role(new) == Role::Complice
+        && let Some(b) = &m.buried
+    {
+        tell(
+            "chechino-your-buried-victim",
+            "rule-chechino-complice",
+            Some(("player", &b.victim)),
+        );
+    }
     if m.gun.as_deref() == Some(new) && game.is_alive(new) {
         tell("chechino-gun-held", "rule-chechino-armeria", None);
     }
@@ -179,6 +189,27 @@ pub fn substitute_pm(game: &Game, state: &State, old: &str, new: &str, trace: &m
 mod tests {
     use super::*;
     use crate::core::msg::{Catalog, Lang};
+
+    #[test]
+    fn no_use_left_reads_as_a_sentence_in_spanish_and_italian() {
+        let es = Catalog::for_ruleset(Lang::Es, "chechino");
+        let it = Catalog::for_ruleset(Lang::It, "chechino");
+        for key in [
+            "chechino-own-cantina",
+            "chechino-own-cruce-sombrio",
+            "chechino-own-observatorio",
+        ] {
+            let none = Msg::new(key).arg("left", 0).arg("house", "D");
+            assert!(es.text(&none).contains("(ya no te queda ninguna)"), "{key}");
+            assert!(
+                it.text(&none).contains("(non te ne resta nessuna)"),
+                "{key}"
+            );
+            let one = Msg::new(key).arg("left", 1).arg("house", "D");
+            assert!(es.text(&one).contains("(te queda 1)"), "{key}");
+            assert!(it.text(&one).contains("(te ne resta 1)"), "{key}");
+        }
+    }
 
     #[test]
     fn every_house_function_has_its_owners_help_in_every_language() {

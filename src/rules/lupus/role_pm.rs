@@ -92,6 +92,31 @@ pub fn substitute_pm(game: &Game, state: &State, old: &str, new: &str, trace: &m
     if has(&m.traitors) {
         told.push(Msg::new("lupus-substitute-traitor"));
     }
+    // "non può proteggere lo stesso giocatore per due notti consecutive"; the Marionettista's
+    // last puppet; the Scommettitrice's last bet ("Non può scommettere due volte di fila sullo
+    // stesso evento"); the Bucaniere's three still unclaimed.
+    let key = super::orders::protector_key(state.role(new), new);
+    if let (Some(p), Some(n)) = (m.named_last.get(&key), m.acted_night.get(&key)) {
+        told.push(
+            Msg::new("lupus-substitute-protected")
+                .arg("player", p)
+                .arg("n", n),
+        );
+    }
+    if let Some(p) = m.controlled_last.get(new) {
+        told.push(Msg::new("lupus-substitute-controlled").arg("player", p));
+    }
+    if let Some(bet) = m.last_bet.get(new) {
+        let key = if bet.night {
+            "lupus-substitute-bet-night"
+        } else {
+            "lupus-substitute-bet-day"
+        };
+        told.push(Msg::new(key).arg("player", &bet.player));
+    }
+    if state.role(new) == Role::Bucaniere && !m.marks.is_empty() {
+        told.push(Msg::new("lupus-substitute-marks").arg("players", m.marks.join(", ")));
+    }
     if let Some(points) = m.points.get(new) {
         told.push(Msg::new("lupus-substitute-points").arg("points", points));
     }

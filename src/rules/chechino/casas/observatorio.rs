@@ -29,7 +29,27 @@ pub fn trances(fate: &mut Fate, pms: &BTreeMap<String, Pm>) {
                 )
                 .actor(mistico)
                 .target(to)
-                .to(&[to, mistico]);
+                .to(&[to]);
+            // "El receptor podrá contestar a través de otro MP".
+            fate.trace
+                .add(
+                    Kind::Info,
+                    "rule-chechino-observatorio",
+                    Msg::new("chechino-you-may-answer"),
+                )
+                .to(&[to]);
+            fate.trace
+                .add(
+                    Kind::Applied,
+                    "rule-chechino-observatorio",
+                    Msg::new("chechino-trance-sent")
+                        .arg("player", to)
+                        .arg("text", text)
+                        .arg("left", fate.state.memory.trances),
+                )
+                .actor(mistico)
+                .target(to)
+                .to(&[mistico]);
             fate.state
                 .memory
                 .answers

@@ -23,12 +23,36 @@ pub fn send(night: &mut Night, actor: &str, house: &str, to: &str, text: &str) {
         .actor(actor)
         .target(to)
         .to(&[to]);
+    // "El receptor del mensaje podrá contestar a través de otro MP (o no hacerlo)".
+    night
+        .fate
+        .trace
+        .add(
+            Kind::Info,
+            "rule-chechino-radio",
+            Msg::new("chechino-you-may-answer"),
+        )
+        .to(&[to]);
     night
         .fate
         .state
         .memory
         .answers
         .insert(to.to_string(), actor.to_string());
+    // The sender's own report: his message went, anonymous, and an answer may come back.
+    night
+        .fate
+        .trace
+        .add(
+            Kind::Applied,
+            "rule-chechino-radio",
+            Msg::new("chechino-radio-you-sent")
+                .arg("player", to)
+                .arg("text", text),
+        )
+        .actor(actor)
+        .target(to)
+        .to(&[actor]);
     tell_owner(
         night,
         house,

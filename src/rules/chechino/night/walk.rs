@@ -106,6 +106,21 @@ pub fn walks(night: &mut Night) {
             {
                 night.walls[i].hits.push(player.clone());
                 wall = Some(i);
+                // "Los obstruidos sabrán que lo fueron, pero no en qué punto": told first, before
+                // what the cut route then failed to do.
+                let (by, event) = (night.walls[i].by.clone(), night.walls[i].event);
+                night
+                    .fate
+                    .trace
+                    .add(
+                        Kind::Blocked,
+                        "rule-chechino-obstructor",
+                        Msg::new("chechino-obstructed"),
+                    )
+                    .actor(&by)
+                    .target(player)
+                    .cause(event)
+                    .to(&[player]);
                 break;
             }
             let lift = night
@@ -148,7 +163,7 @@ pub fn walks(night: &mut Night) {
     }
 }
 
-/// What the Obstructor and the obstructed learn.
+/// What the Obstructor learns: how many each wall stopped (the obstructed are told in `walks`).
 pub fn wall_reports(night: &mut Night) {
     let walls = night.walls.clone();
     for w in &walls {
@@ -164,20 +179,6 @@ pub fn wall_reports(night: &mut Night) {
             )
             .actor(&w.by)
             .to(&[&w.by]);
-        for hit in &w.hits {
-            night
-                .fate
-                .trace
-                .add(
-                    Kind::Blocked,
-                    "rule-chechino-obstructor",
-                    Msg::new("chechino-obstructed"),
-                )
-                .actor(&w.by)
-                .target(hit)
-                .cause(w.event)
-                .to(&[hit]);
-        }
     }
 }
 
