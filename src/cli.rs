@@ -80,6 +80,15 @@ pub enum Command {
         /// Resolve a day although nobody voted (not even an abstention).
         #[arg(long)]
         no_votes: bool,
+        /// The day's pasted thread (each post opens with `=== #123 | Author | 2026-11-29T21:03`):
+        /// its votes count with the PMs' (default: the file `thread:` names in game.yaml, or
+        /// orders/thread.txt).
+        #[arg(long, value_name = "FILE")]
+        thread: Option<PathBuf>,
+        /// How the thread's votes are written (forum family; default: `syntax:` in game.yaml,
+        /// else auto).
+        #[arg(long, value_enum)]
+        syntax: Option<Syntax>,
         #[arg(long, value_enum, default_value = "md")]
         format: Format,
     },
@@ -116,22 +125,23 @@ pub enum Command {
         #[arg(long)]
         master: bool,
     },
-    /// Count the day's votes so far: from the PMs in orders/ (what `next` will count) or from
-    /// a pasted thread (each post opens with `=== #123 | Author | 2026-11-29T21:03:00+01:00`).
+    /// Count the day's votes so far, as `next` will count them: the PMs in orders/ and the day's
+    /// pasted thread (each post opens with `=== #123 | Author | 2026-11-29T21:03:00+01:00`).
     Tally {
         #[arg(default_value = ".")]
         dir: PathBuf,
-        /// Read the votes from this pasted thread instead of orders/.
+        /// The day's pasted thread (default: the file `thread:` names in game.yaml, or
+        /// orders/thread.txt); its votes count with the PMs'.
         #[arg(long, value_name = "FILE")]
         thread: Option<PathBuf>,
         /// How the thread's votes are written (forum family).
-        #[arg(long, value_enum, default_value = "auto", requires = "thread")]
-        syntax: Syntax,
+        #[arg(long, value_enum)]
+        syntax: Option<Syntax>,
         /// Spoilers ([spoiler]…[/spoiler]) hide votes, as quotes do.
-        #[arg(long, requires = "thread")]
+        #[arg(long)]
         strip_spoilers: bool,
         /// Read the thread up to this post number.
-        #[arg(long, value_name = "N", requires = "thread")]
+        #[arg(long, value_name = "N")]
         until_post: Option<u64>,
         /// Votes posted or sent at this time or later do not count (`2026-11-29 21:00`).
         #[arg(long, value_name = "TIME")]
@@ -210,14 +220,20 @@ pub fn main() -> ExitCode {
             dry_run,
             no_orders,
             no_votes,
+            thread,
+            syntax,
             format,
         } => cmd::next::run(
             &dir,
-            explain.as_deref(),
-            dry_run,
-            no_orders,
-            no_votes,
-            format,
+            &cmd::next::Settings {
+                explain: explain.as_deref(),
+                dry_run,
+                no_orders,
+                no_votes,
+                thread: thread.as_deref(),
+                syntax,
+                format,
+            },
             cli.lang,
         ),
         Command::Undo { dir } => cmd::undo::run(&dir, cli.lang),

@@ -10,13 +10,14 @@ use crate::core::engine;
 use crate::core::msg::{Catalog, Lang, Msg};
 use crate::core::orders::parse_time;
 use crate::core::tally::Markup;
-use crate::core::thread::{self, Syntax};
+use crate::core::thread::Syntax;
 use std::path::{Path, PathBuf};
 
 /// What `tally` was asked for.
 pub struct Settings {
     pub thread: Option<PathBuf>,
-    pub syntax: Syntax,
+    /// `None`: the game's `syntax:`.
+    pub syntax: Option<Syntax>,
     pub strip_spoilers: bool,
     pub until_post: Option<u64>,
     pub deadline: Option<String>,
@@ -48,22 +49,26 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
     if ruleset.day_vote(&game).is_none() {
         return Err(no_vote());
     }
-    // The thread is read first: an unreadable thread is a usage problem (exit 2).
-    let thread = match &settings.thread {
-        Some(path) => Some(read_thread(path).map_err(|p| usage(&p))?),
-        None => None,
-    };
     let raw = game_dir
         .raw_orders(&game)
         .map_err(|p| common::problems(&[p], &catalog))?;
+    // The thread is read first: an unreadable thread is a usage problem (exit 2).
+    let (thread, raw) =
+        super::thread::day_thread(&game_dir, &game, settings.thread.as_deref(), raw)
+            .map_err(|p| usage(&p))?;
+    let syntax = match settings.syntax {
+        Some(s) => s,
+        None => daycount::syntax_of(&game).map_err(|p| usage(&[p]))?,
+    };
     let counting = daycount::Settings {
-        syntax: settings.syntax,
+        syntax,
         strip_spoilers: settings.strip_spoilers,
         until_post: settings.until_post,
         deadline,
         unvote_first: settings.unvote_first,
         hammer: settings.hammer,
     };
+    let thread = thread.map(|(t, _)| t);
     let (count, unread) = daycount::count(ruleset, &game, raw, thread.as_ref(), &counting)
         .map_err(|p| common::problems(&p, &catalog))?;
     if settings.json {
@@ -77,22 +82,6 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
     } else {
         Err(unread_failure(&unread, count.unread.len(), &catalog))
     }
-}
-
-/// The thread file: read up to one byte over the limit (a larger file is refused, not read
-/// whole), checked as text, split into posts.
-fn read_thread(path: &Path) -> Result<thread::Thread, Vec<Problem>> {
-    use std::io::Read;
-    let shown = path.display().to_string();
-    let io = |e: std::io::Error| {
-        vec![Problem::new(Msg::new("err-io-read").arg("path", &shown).arg("error", e)).unreadable()]
-    };
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|f| f.take(thread::MAX_BYTES as u64 + 1).read_to_end(&mut bytes))
-        .map_err(io)?;
-    let text = thread::decode(&shown, &bytes)?;
-    thread::parse(&shown, &text)
 }
 
 /// Exit 1: the names that could not be read, each where it is in the thread (the first

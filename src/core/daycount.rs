@@ -1,5 +1,12 @@
-//! A day's running vote count, as `tally` posts it and as scenarios check it: from the PMs
-//! (the ballots `next` will count) or from a pasted thread, after the master's orders.
+//! One count of the day's votes, from the forum thread and the PMs: the count `tally` posts
+//! and the count `next` resolves are the same, because both come from here.
+//!
+//! The thread (`next --thread FILE`, the file `thread:` names in `game.yaml`, or
+//! `orders/thread.txt`) is read once the master's orders are applied ([`read_thread`]): each
+//! vote at its post's time, by a player who may vote now, into [`Game::thread_votes`]. The
+//! ruleset merges those with its PMs' votes in time order ([`crate::core::tally::with_thread`])
+//! and applies its own rules (void votes, freeze, weights); `tally` counts that list
+//! ([`count`]) and `next` resolves it.
 
 use crate::core::diag::Problem;
 use crate::core::engine;
@@ -8,29 +15,161 @@ use crate::core::grammar::miss_help;
 use crate::core::msg::Msg;
 use crate::core::orders::OrderFile;
 use crate::core::store::RawFile;
-use crate::core::tally::{Count, DayVote, IgnoredPosts, Origin, Source, UnreadName, Updated, Vote};
-use crate::core::thread::{self, Syntax};
+use crate::core::tally::{
+    Count, DayVote, IgnoredPosts, Origin, Source, UnreadName, Updated, VOID_NO_ABSTENTION,
+    VOID_NOT_CANDIDATE, Vote,
+};
+use crate::core::thread::{self, Syntax, ThreadVotes};
 use crate::core::votes::{Ballot, Choice, Replace, counting_order};
 use crate::rules::Ruleset;
 use std::collections::BTreeMap;
 
+/// The thread's file name in `orders/`: the day's thread, never a player's PM (`thread` is a
+/// name no player may have, `core::names::check_name`).
+pub const THREAD_FILE: &str = "thread.txt";
+
 /// The most names that could not be read shown as problems at their line of the thread; the
 /// count lists them all. Each problem shows the thread around its line: thousands would bury
-/// the count and cost time and memory for every one.
+/// the count.
 pub const MAX_SHOWN_UNREAD: usize = 100;
 
-/// What the master asked the count for.
+/// The thread's ballots are numbered (`Ballot::seq`) from here: at the same second a PM's vote
+/// comes first, and a ballot's number says where it was cast.
+pub const THREAD_SEQ: usize = usize::MAX / 2;
+
+/// How the thread is read and counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Settings {
     pub syntax: Syntax,
     pub strip_spoilers: bool,
     pub until_post: Option<u64>,
-    /// Votes sent or posted at this time (seconds) or later do not count.
+    /// Votes sent or posted at this time (seconds) or later do not count (`tally --deadline`);
+    /// without it, the master's deadline.
     pub deadline: Option<i64>,
     pub unvote_first: bool,
     /// A wagon that reaches a strict majority of the votes ends the day at once (a hammer):
     /// the votes after it do not count.
     pub hammer: bool,
+}
+
+impl Settings {
+    /// What `next` reads a thread with: the game's `syntax:` (`auto` when absent or unknown:
+    /// an unknown one is refused by [`syntax_of`] first), nothing else.
+    pub fn of(game: &Game) -> Settings {
+        Settings {
+            syntax: syntax_of(game).unwrap_or(Syntax::Auto),
+            strip_spoilers: false,
+            until_post: None,
+            deadline: None,
+            unvote_first: false,
+            hammer: false,
+        }
+    }
+}
+
+/// The game's `syntax:`, or a problem naming the syntaxes there are.
+pub fn syntax_of(game: &Game) -> Result<Syntax, Problem> {
+    use clap::ValueEnum;
+    let Some(written) = &game.syntax else {
+        return Ok(Syntax::Auto);
+    };
+    Syntax::from_str(written, true).map_err(|_| {
+        let known: Vec<String> = Syntax::value_variants()
+            .iter()
+            .filter_map(|s| s.to_possible_value().map(|v| v.get_name().to_string()))
+            .collect();
+        Problem::new(Msg::new("err-thread-syntax").arg("syntax", written))
+            .help(Msg::new("help-thread-syntax").arg("syntaxes", known.join(", ")))
+    })
+}
+
+/// The thread as the day's count read it: what the master must see besides the ballots.
+#[derive(Debug, Clone)]
+pub struct ThreadRead {
+    pub votes: ThreadVotes,
+    /// The names that could not be read, as problems at their post (the first
+    /// [`MAX_SHOWN_UNREAD`]); `votes.unread` has them all. `next` refuses the day with them.
+    pub unread: Vec<Problem>,
+}
+
+/// Reads the thread's votes into `applied` (the game the master's orders left), for its day
+/// vote: the posts of the players who may vote, each vote at its post's time. A player the
+/// master's orders removed (a modkill, a lover taken along) votes no more, whatever the rules
+/// say of the dead; a voter whose vote the master corrected has that vote only. Votes for
+/// somebody who cannot be voted, and abstentions the rules do not have, are void.
+pub fn read_thread(
+    ruleset: &dyn Ruleset,
+    before: &Game,
+    applied: &mut Game,
+    thread: &thread::Thread,
+    corrected: &[String],
+    settings: &Settings,
+) -> Option<ThreadRead> {
+    let day = ruleset.day_vote(applied)?;
+    let removed = |p: &str| before.is_alive(p) && !applied.is_alive(p);
+    let voters: Vec<String> = day
+        .voters
+        .iter()
+        .map(|(n, _)| n.clone())
+        .filter(|n| !removed(n))
+        .collect();
+    // The master's deadline: a post after it is late, as a PM sent after it is.
+    let deadline = settings.deadline.or_else(|| {
+        let at = applied.deadline.as_deref().and_then(|d| applied.time(d))?;
+        Some(at + 1)
+    });
+    let options = thread::Options {
+        syntax: settings.syntax,
+        strip_spoilers: settings.strip_spoilers,
+        until_post: settings.until_post,
+        deadline,
+    };
+    let mut votes = thread::read_votes(thread, &applied.names(), &voters, &options);
+    let is_corrected = |voter: &str| corrected.iter().any(|c| c == voter);
+    votes.unread.retain(|u| !is_corrected(&u.voter));
+    let time_of: BTreeMap<u64, i64> = thread.posts.iter().map(|p| (p.number, p.time)).collect();
+    applied.thread_votes = votes
+        .ballots
+        .iter()
+        .filter(|b| !is_corrected(&b.voter))
+        .map(|b| {
+            let post = votes.post_of[&b.seq];
+            Ballot {
+                voter: b.voter.clone(),
+                choice: b.choice.clone(),
+                at: time_of.get(&post).copied(),
+                seq: THREAD_SEQ + b.seq,
+                void: void_in(&day, &b.choice),
+            }
+        })
+        .collect();
+    let unread = votes
+        .unread
+        .iter()
+        .take(MAX_SHOWN_UNREAD)
+        .map(|u| {
+            Problem::new(
+                Msg::new("err-tally-unread")
+                    .arg("voter", &u.voter)
+                    .arg("post", u.post)
+                    .arg("written", &u.written),
+            )
+            .at(&thread.path, &thread.source, u.span.clone())
+            .label(Msg::new("label-unknown-player"))
+            .help(miss_help(&u.miss))
+        })
+        .collect();
+    Some(ThreadRead { votes, unread })
+}
+
+/// Why the day's rules void a vote, whatever the ruleset adds: for somebody who cannot be
+/// voted, or an abstention where there is none.
+pub fn void_in(day: &DayVote, choice: &Choice) -> Option<String> {
+    match choice {
+        Choice::Player(t) if !day.candidates.contains(t) => Some(VOID_NOT_CANDIDATE.into()),
+        Choice::Abstain if !day.abstention => Some(VOID_NO_ABSTENTION.into()),
+        _ => None,
+    }
 }
 
 /// The ballots in the order they were cast, split at the hammer: the ones that count, and the
@@ -57,8 +196,10 @@ pub fn split_at_hammer(day: &DayVote, ballots: Vec<Ballot>) -> (Vec<Ballot>, Vec
     (counted, late)
 }
 
-/// The count, and the names in the thread that could not be read (each a problem that points
-/// at the post; the first [`MAX_SHOWN_UNREAD`]). Problems of the PMs or of the master's orders are errors.
+/// The day's count, as `tally` posts it: the ballots `next` resolves (the thread's and the
+/// PMs', after the master's orders, under the ruleset's rules), and the names in the thread
+/// that could not be read (each a problem at its post; the first [`MAX_SHOWN_UNREAD`]).
+/// Problems of the PMs or of the master's orders are errors.
 pub fn count(
     ruleset: &dyn Ruleset,
     game: &Game,
@@ -71,207 +212,67 @@ pub fn count(
             &ruleset.phase_title(game, &game.phase),
         )]
     };
-    match thread {
-        None => {
-            // The PMs as `next` reads them: the master's orders applied, every check passed.
-            let (prepared, problems) = engine::prepare(game, raw);
-            let prepared = match prepared {
-                Some(p) if problems.is_empty() => p,
-                _ => return Err(problems),
-            };
-            let mut day = ruleset.day_vote(&prepared.game).ok_or_else(no_vote)?;
-            policy(&mut day, settings);
-            let count = from_orders(
-                ruleset,
-                &prepared.game,
-                &prepared.orders,
-                &day,
-                settings.deadline,
-                settings.hammer,
-            )?;
-            Ok((count, Vec::new()))
-        }
-        Some(thread) => {
-            // Only the master's orders count here (a modkill, a substitute, a corrected vote,
-            // the deadline); the votes are the thread's.
-            let master: Vec<RawFile> = raw
-                .into_iter()
-                .filter(|r| r.name.as_deref().is_some_and(|n| game.is_master_file(n)))
-                .collect();
-            let (prepared, problems) = engine::prepare(game, master);
-            let prepared = match prepared {
-                Some(p) if problems.is_empty() => p,
-                _ => return Err(problems),
-            };
-            let mut day = ruleset.day_vote(&prepared.game).ok_or_else(no_vote)?;
-            policy(&mut day, settings);
-            // The master's deadline: a post after it is late, as a PM sent after it is.
-            let deadline = settings.deadline.or_else(|| {
-                let at = prepared
-                    .game
-                    .deadline
-                    .as_deref()
-                    .and_then(|d| prepared.game.time(d))?;
-                Some(at + 1)
-            });
-            let options = thread::Options {
-                syntax: settings.syntax,
-                strip_spoilers: settings.strip_spoilers,
-                until_post: settings.until_post,
-                deadline,
-            };
-            from_thread(
-                ruleset,
-                &prepared.game,
-                &prepared.orders,
-                &day,
-                thread,
-                &options,
-                settings.hammer,
-            )
-        }
-    }
-}
-
-/// The game's vote policy, or the master's `--unvote-first`.
-fn policy(day: &mut DayVote, settings: &Settings) {
+    let (prepared, problems) = engine::prepare_day(game, raw, thread, settings);
+    let prepared = match prepared {
+        Some(p) if problems.is_empty() => p,
+        _ => return Err(problems),
+    };
+    let game = &prepared.game;
+    let mut day = ruleset.day_vote(game).ok_or_else(no_vote)?;
+    let cast = ruleset.day_ballots(game, &prepared.orders)?;
+    day.rules = cast.rules;
     if settings.unvote_first {
         day.rules.replace_policy = Replace::UnvoteFirst;
     }
-}
-
-/// The count of the PMs: the ruleset's own ballots; with `--deadline`, PMs sent at or after it
-/// are late.
-fn from_orders(
-    ruleset: &dyn Ruleset,
-    game: &Game,
-    orders: &[OrderFile],
-    day: &DayVote,
-    deadline: Option<i64>,
-    hammer: bool,
-) -> Result<Count, Vec<Problem>> {
-    // The voter's PM that holds his vote: of several PMs, the last one sent that still has an
-    // order (a later vote replaced the earlier ones, `core::replaced`).
-    let file_of = |voter: &str| {
-        let mine = || orders.iter().filter(|f| f.player == voter);
-        mine()
-            .rfind(|f| !f.lines.is_empty())
-            .or_else(|| mine().next())
+    // `--deadline`: a PM sent at or after it is late (the thread's late posts were set aside
+    // when it was read).
+    let on_time = |b: &Ballot| match (settings.deadline, b.at) {
+        (Some(d), Some(t)) if b.seq < THREAD_SEQ => t < d,
+        _ => true,
     };
-    let mut counted = Vec::new();
-    let mut late = Vec::new();
-    for ballot in ruleset.day_ballots(game, orders)? {
-        let sent = file_of(&ballot.voter).and_then(|f| f.sent.as_ref());
-        if deadline.is_some_and(|d| sent.is_some_and(|s| s.seconds >= d)) {
-            late.push(ballot);
-        } else {
-            counted.push(ballot);
-        }
-    }
-    let (counted, hammered) = if hammer {
-        split_at_hammer(day, counted)
+    let (counted, late): (Vec<Ballot>, Vec<Ballot>) = cast.ballots.into_iter().partition(on_time);
+    let (counted, hammered) = if settings.hammer {
+        split_at_hammer(&day, counted)
     } else {
         (counted, Vec::new())
+    };
+    let read = prepared.thread.as_ref();
+    let origin = |b: &Ballot| match read {
+        Some(r) if b.seq >= THREAD_SEQ => Origin::post(r.votes.post_of[&(b.seq - THREAD_SEQ)]),
+        _ => file_of(&prepared.orders, &b.voter)
+            .map(|f| Origin::file(&f.path))
+            .unwrap_or_default(),
     };
     let origins: BTreeMap<usize, Origin> = counted
         .iter()
         .chain(&late)
         .chain(&hammered)
-        .filter_map(|b| Some((b.seq, Origin::file(&file_of(&b.voter)?.path))))
+        .map(|b| (b.seq, origin(b)))
         .collect();
-    let mut count = Count::new(
-        ruleset.id(),
-        &game.phase,
-        Source::Orders,
-        day,
-        &counted,
-        &origins,
-    );
+    let source = match thread {
+        Some(_) => Source::Thread,
+        None => Source::Orders,
+    };
+    let mut count = Count::new(ruleset.id(), &game.phase, source, &day, &counted, &origins);
     for b in &late {
         count.late(&b.voter, vote_of(&b.choice), origins[&b.seq].clone());
     }
     for b in &hammered {
         count.after_hammer(&b.voter, vote_of(&b.choice), origins[&b.seq].clone());
     }
-    let latest = counted
+    let latest_pm = counted
         .iter()
-        .filter_map(|b| file_of(&b.voter)?.sent.as_ref())
+        .filter(|b| b.seq < THREAD_SEQ)
+        .filter_map(|b| file_of(&prepared.orders, &b.voter)?.sent.as_ref())
         .max();
     count.updated = Updated {
         post: None,
-        time: latest.map(|s| s.text.clone()),
+        time: latest_pm.map(|s| s.text.clone()),
     };
-    Ok(count)
-}
-
-fn vote_of(choice: &Choice) -> Vote {
-    match choice {
-        Choice::Player(p) => Vote::Player { target: p.clone() },
-        Choice::Abstain => Vote::Abstain,
-        Choice::Unvote => Vote::Unvote,
-    }
-}
-
-/// The count of a thread; `corrections` are the master's corrected votes, the last word.
-fn from_thread(
-    ruleset: &dyn Ruleset,
-    game: &Game,
-    corrections: &[OrderFile],
-    day: &DayVote,
-    thread: &thread::Thread,
-    options: &thread::Options,
-    hammer: bool,
-) -> Result<(Count, Vec<Problem>), Vec<Problem>> {
-    let names = game.names();
-    let voters: Vec<String> = day.voters.iter().map(|(n, _)| n.clone()).collect();
-    let votes = thread::read_votes(thread, &names, &voters, options);
-    let mut ballots = votes.ballots.clone();
-    let mut origins: BTreeMap<usize, Origin> = votes
-        .post_of
-        .iter()
-        .map(|(seq, post)| (*seq, Origin::post(*post)))
-        .collect();
-    if !corrections.is_empty() {
-        let corrected = ruleset.day_ballots(game, corrections)?;
-        for file in corrections {
-            let mine: Vec<&Ballot> = corrected
-                .iter()
-                .filter(|b| b.voter == file.player)
-                .collect();
-            let choices: Vec<Choice> = match mine.is_empty() {
-                true => vec![Choice::Unvote],
-                false => mine.iter().map(|b| b.choice.clone()).collect(),
-            };
-            for choice in choices {
-                let seq = ballots.len();
-                origins.insert(seq, Origin::file(&file.path));
-                ballots.push(Ballot {
-                    voter: file.player.clone(),
-                    choice,
-                    at: None,
-                    seq,
-                    void: None,
-                });
-            }
-        }
-    }
-    let (ballots, hammered) = if hammer {
-        split_at_hammer(day, ballots)
-    } else {
-        (ballots, Vec::new())
+    let Some(read) = read else {
+        return Ok((count, Vec::new()));
     };
-    let mut count = Count::new(
-        ruleset.id(),
-        &game.phase,
-        Source::Thread,
-        day,
-        &ballots,
-        &origins,
-    );
-    for b in &hammered {
-        count.after_hammer(&b.voter, vote_of(&b.choice), origins[&b.seq].clone());
-    }
-    for late in &votes.late {
+    for late in &read.votes.late {
         let vote = match &late.choice {
             Ok(choice) => vote_of(choice),
             Err(written) => Vote::Unread {
@@ -280,7 +281,8 @@ fn from_thread(
         };
         count.late(&late.voter, vote, Origin::post(late.post));
     }
-    count.ignored = votes
+    count.ignored = read
+        .votes
         .ignored
         .iter()
         .map(|i| IgnoredPosts {
@@ -289,31 +291,34 @@ fn from_thread(
             posts: i.posts.clone(),
         })
         .collect();
-    let mut problems = Vec::new();
-    // A vote the master corrected is read: his correction is the vote.
-    let corrected = |voter: &str| corrections.iter().any(|f| f.player == voter);
-    for u in votes.unread.iter().filter(|u| !corrected(&u.voter)) {
-        count
-            .unread
-            .push(UnreadName::new(u.post, &u.voter, &u.written, &u.miss));
-        if problems.len() == MAX_SHOWN_UNREAD {
-            continue;
-        }
-        problems.push(
-            Problem::new(
-                Msg::new("err-tally-unread")
-                    .arg("voter", &u.voter)
-                    .arg("post", u.post)
-                    .arg("written", &u.written),
-            )
-            .at(&thread.path, &thread.source, u.span.clone())
-            .label(Msg::new("label-unknown-player"))
-            .help(miss_help(&u.miss)),
-        );
+    count.unread = read
+        .votes
+        .unread
+        .iter()
+        .map(|u| UnreadName::new(u.post, &u.voter, &u.written, &u.miss))
+        .collect();
+    if let Some((post, time)) = &read.votes.last {
+        count.updated = Updated {
+            post: Some(*post),
+            time: Some(time.clone()),
+        };
     }
-    count.updated = Updated {
-        post: votes.last.as_ref().map(|(n, _)| *n),
-        time: votes.last.map(|(_, t)| t),
-    };
-    Ok((count, problems))
+    Ok((count, read.unread.clone()))
+}
+
+/// The voter's PM that holds his vote: of several PMs, the last one sent that still has an
+/// order (a later vote replaced the earlier ones, `core::replaced`).
+fn file_of<'a>(orders: &'a [OrderFile], voter: &str) -> Option<&'a OrderFile> {
+    let mine = || orders.iter().filter(|f| f.player == voter);
+    mine()
+        .rfind(|f| !f.lines.is_empty())
+        .or_else(|| mine().next())
+}
+
+fn vote_of(choice: &Choice) -> Vote {
+    match choice {
+        Choice::Player(p) => Vote::Player { target: p.clone() },
+        Choice::Abstain => Vote::Abstain,
+        Choice::Unvote => Vote::Unvote,
+    }
 }

@@ -81,8 +81,20 @@ pub struct Game {
     /// offset are read in it. UTC when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub timezone: Option<String>,
+    /// The day's forum thread, a file relative to the game folder (`thread:`), read by `next`
+    /// and `tally` as `--thread` is.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub thread: Option<String>,
+    /// How the thread's votes are written (`syntax:`, a `--syntax` value); `auto` when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub syntax: Option<String>,
     /// The ruleset's own state (cards, roles, map…), in the ruleset's schema.
     pub state: serde_yaml::Value,
+    /// The votes of this phase's thread, as the count takes them (`core::daycount`): never
+    /// written to `game.yaml`; the ruleset merges them with its PMs' votes
+    /// (`core::tally::with_thread`).
+    #[serde(skip)]
+    pub thread_votes: Vec<crate::core::votes::Ballot>,
 }
 
 impl Game {

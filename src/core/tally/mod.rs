@@ -106,9 +106,29 @@ pub fn no_vote(title: &Msg) -> Problem {
     Problem::new(msg.arg("phase", format!("@{}", title.key))).help(Msg::new("help-tally-no-vote"))
 }
 
+/// The day's ballots as the ruleset counts them, PMs' and thread's merged in time order, with
+/// the rules of today's count (a freeze the PMs set, say): what `next` resolves and `tally`
+/// posts ([`crate::rules::Ruleset::day_ballots`]).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct DayBallots {
+    pub rules: VoteRules,
+    pub ballots: Vec<Ballot>,
+}
+
+/// The day's PM ballots and the thread's ([`Game::thread_votes`]) in one list, in counting
+/// order: by time (seconds), a PM's vote before a post of the same second, untimed votes last
+/// ([`crate::core::votes::counting_order`]). "One count, two sources": every ruleset's day
+/// takes its ballots from here.
+pub fn with_thread(game: &Game, mut ballots: Vec<Ballot>) -> Vec<Ballot> {
+    ballots.extend(game.thread_votes.iter().cloned());
+    let order = crate::core::votes::counting_order(&ballots);
+    let mut slots: Vec<Option<Ballot>> = ballots.into_iter().map(Some).collect();
+    order.into_iter().filter_map(|i| slots[i].take()).collect()
+}
+
 /// Ballots from day PMs. `choices` reads one PM (with the ruleset's grammar) into its votes.
 /// PMs are taken in the order they were sent: by `sent:` time, untimed ones after, then in
-/// roster order; `at` is the minute sent and `seq` counts ballots in that order.
+/// roster order; `at` is the second sent and `seq` counts ballots in that order.
 pub fn pm_ballots(
     game: &Game,
     orders: &[OrderFile],
@@ -132,7 +152,7 @@ pub fn pm_ballots(
             ballots.push(Ballot {
                 voter: file.player.clone(),
                 choice,
-                at: file.sent.as_ref().map(|s| s.seconds.div_euclid(60)),
+                at: file.sent.as_ref().map(|s| s.seconds),
                 seq: ballots.len(),
                 void: None,
             });

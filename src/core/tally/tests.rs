@@ -199,6 +199,9 @@ fn pms_are_ordered_by_sending_time_then_roster() {
         deadline: None,
         timezone: None,
         master_file: None,
+        thread: None,
+        syntax: None,
+        thread_votes: Vec::new(),
         state: serde_yaml::Value::Null,
     };
     let pm = |player: &str, text: &str| {
@@ -216,10 +219,10 @@ fn pms_are_ordered_by_sending_time_then_roster() {
         .iter()
         .map(|b| (b.voter.as_str(), b.at, b.seq))
         .collect();
-    let minute = crate::core::orders::parse_time("2026-11-29 21:30").unwrap() / 60;
+    let second = crate::core::orders::parse_time("2026-11-29 21:30:30").unwrap();
     assert_eq!(
         order,
-        [("Max", Some(minute), 0), ("Zoe", None, 1), ("Ana", None, 2)]
+        [("Max", Some(second), 0), ("Zoe", None, 1), ("Ana", None, 2)]
     );
 }
 
