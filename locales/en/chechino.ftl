@@ -338,3 +338,5 @@ chechino-form-drunk = Cocinero: make a player drunk and cancel his vote today, e
 chechino-form-stop = Mecánico: secretly stop the engines (once a game); only votes cast before count. Your PM must carry the time it was sent (the forum's header, e.g. "Sent: …"): from that moment the vote is frozen.
 chechino-form-shoot = Shoot a living player with the armoury's pistol: he dies right after the lynch, and everyone learns it was you.
 chechino-book-empty = The book of marriages was blank.
+chechino-void-lovers = { $voter } and { $target } are in love, and lovers cannot vote each other
+chechino-void-cantina = the Cantina cancelled { $voter }'s vote

@@ -437,3 +437,5 @@ chechino-form-drunk = Cocinero: emborracha a un jugador y anula su voto de hoy, 
 chechino-form-stop = Mecánico: detén en secreto los motores (una vez por partida); solo cuentan los votos emitidos antes. Tu MP debe llevar su fecha y hora de envío (la cabecera del foro, por ejemplo «Enviado: …»): desde ese momento la votación queda congelada.
 chechino-form-shoot = Dispara la pistola de la armería a un jugador vivo: morirá justo al acabar el linchamiento, y todos sabrán que fuiste tú.
 chechino-book-empty = El libro de casamientos estaba en blanco.
+chechino-void-lovers = { $voter } y { $target } están enamorados, y los enamorados no pueden votarse entre sí
+chechino-void-cantina = la Cantina anuló el voto de { $voter }

@@ -497,3 +497,5 @@ chechino-form-drunk = Cocinero: fai ubriacare un giocatore e annulla il suo voto
 chechino-form-stop = Mecánico: ferma in segreto i motori (una volta per partita); contano solo i voti dati prima. Il tuo MP deve avere la data e l'ora di invio (l'intestazione del forum, per esempio «Inviato il: …»): da quel momento la votazione resta congelata.
 chechino-form-shoot = Spara con la pistola dell'Armería a un giocatore vivo: morirà appena finito il linciaggio, e tutti sapranno che sei stato tu.
 chechino-book-empty = Il libro dei matrimoni era bianco.
+chechino-void-lovers = { $voter } e { $target } sono innamorati, e gli innamorati non possono votarsi tra loro
+chechino-void-cantina = la Cantina ha annullato il voto di { $voter }

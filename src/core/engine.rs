@@ -154,12 +154,7 @@ pub struct Prepared {
 /// the game), then the players' PMs against the game they leave: names, encodings, late PMs,
 /// and every ruleset check. Every problem at once.
 pub fn prepare(game: &Game, raw: Vec<RawFile>) -> (Option<Prepared>, Vec<Problem>) {
-    let (thread, raw, problems) = thread_in(raw);
-    if !problems.is_empty() {
-        return (None, problems);
-    }
-    let settings = daycount::Settings::of(game);
-    prepare_day(game, raw, thread.as_ref(), &settings)
+    prepare_day(game, raw, None, &daycount::Settings::of(game))
 }
 
 /// `orders/thread.txt`, the day's thread, apart from the PMs: read, checked as text, split
@@ -200,14 +195,20 @@ pub fn thread_in(
     }
 }
 
-/// [`prepare`] with the day's thread, read with `settings` (`tally`'s options), its votes in
-/// [`Game::thread_votes`] of the prepared game.
+/// [`prepare`] with the day's thread (`thread`, else `orders/thread.txt` among `raw`), read
+/// with `settings` (`tally`'s options), its votes in [`Game::thread_votes`] of the prepared
+/// game.
 pub fn prepare_day(
     game: &Game,
     raw: Vec<RawFile>,
     thread: Option<&crate::core::thread::Thread>,
     settings: &daycount::Settings,
 ) -> (Option<Prepared>, Vec<Problem>) {
+    let (in_orders, raw, problems) = thread_in(raw);
+    if !problems.is_empty() {
+        return (None, problems);
+    }
+    let thread = thread.or(in_orders.as_ref());
     let ruleset = match ruleset_of(&game.ruleset) {
         Ok(r) => r,
         Err(p) => return (None, vec![p]),

@@ -11,7 +11,8 @@ use crate::core::trace::Kind;
 use crate::core::votes::{Ballot, Choice, Decision, NoLynchReason, Tally, Verdict, VoteRules};
 use std::collections::BTreeMap;
 
-pub const LOVERS_VOID: &str = "lovers";
+/// The void reason of a lover's vote for his lover (a catalog key).
+pub const LOVERS_VOID: &str = "chechino-void-lovers";
 
 /// The voters and their weights, and the rules of today's count.
 pub fn voters(fate: &Fate) -> Vec<(String, u32)> {
