@@ -6,6 +6,7 @@
 mod common;
 
 use common::{GameBuilder, Sandbox};
+use std::path::Path;
 
 /// The sample one-night game (English), its night resolved: the day awaits its votes.
 fn day() -> Sandbox {
@@ -110,4 +111,59 @@ fn a_day_with_votes_only_in_the_thread_is_not_a_day_without_votes() {
     let sandbox = day();
     sandbox.order("thread.txt", THREAD);
     sandbox.run(&["next", "game"]).ok();
+}
+
+#[test]
+fn the_chechino_example_plays_its_days_from_pasted_threads_without_retyping_a_vote() {
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/chechino");
+    let sandbox = Sandbox::new();
+    sandbox.write(
+        "roster.csv",
+        std::fs::read(example.join("roster.csv")).unwrap(),
+    );
+    let args = std::fs::read_to_string(example.join("init.args")).unwrap();
+    let mut init = vec!["init", "game", "--ruleset", "chechino", "--players"];
+    let roster = sandbox.path("roster.csv").display().to_string();
+    init.push(&roster);
+    init.extend(args.split_whitespace());
+    sandbox.run(&init).ok();
+    let mut phases: Vec<_> = std::fs::read_dir(example.join("phases"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    phases.sort();
+    let mut days = 0;
+    for phase in &phases {
+        let name = phase.file_name().unwrap().to_str().unwrap().to_string();
+        if name.contains("dia") {
+            days += 1;
+            assert!(phase.join("thread.txt").is_file(), "{name} has no thread");
+        }
+        for entry in std::fs::read_dir(phase).unwrap() {
+            let path = entry.unwrap().path();
+            let text = std::fs::read_to_string(&path).unwrap();
+            assert!(
+                !text.lines().any(|l| l.trim_start().starts_with("correct")),
+                "{} retypes a vote",
+                path.display()
+            );
+            let file = path.file_name().unwrap().to_str().unwrap();
+            sandbox.order(file, text);
+        }
+        sandbox.run(&["next", "game"]).ok();
+    }
+    assert_eq!(days, 3);
+    // The same day as when every vote came by PM; the wagons in the order the votes came.
+    let day1 = sandbox.read_text("game/reports/dia-1/public.md");
+    assert!(
+        day1.contains("Bruno: 24 (Gino (2), Elena (2), Hugo (2), Kiko (2), Juan (3)"),
+        "{day1}"
+    );
+    let day2 = sandbox.read_text("game/reports/dia-2/public.md");
+    assert!(day2.contains("Carla: 19 (Elena (2), Gino (2)"), "{day2}");
+    let day3 = sandbox.read_text("game/reports/dia-3/public.md");
+    assert!(day3.contains("Dani: 18 (Nora (2), Juan (3)"), "{day3}");
+    for player in ["Bruno", "Carla", "Dani"] {
+        assert!(dead(&sandbox, player), "{player}");
+    }
 }
