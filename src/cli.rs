@@ -158,6 +158,23 @@ pub enum Command {
         /// Print the count as JSON, for bots.
         #[arg(long)]
         json: bool,
+        /// List every replaced and withdrawn vote (a "vote history" section).
+        #[arg(long)]
+        history: bool,
+        /// Any forum game, without a game folder: the players (a roster CSV: name, aliases
+        /// separated by `|`); needs `--thread`.
+        #[arg(long, value_name = "ROSTER", requires = "thread")]
+        players: Option<PathBuf>,
+        /// With --players: `majority` (more than half of the votes lynches) or `plurality` (the
+        /// most voted at the deadline).
+        #[arg(long, value_enum, default_value = "plurality", requires = "players")]
+        rule: Rule,
+        /// With --players: "no lynch" is a wagon, and wins a tie with the leaders.
+        #[arg(long, requires = "players")]
+        no_lynch: bool,
+        /// With --players: a player may vote himself.
+        #[arg(long, requires = "players")]
+        self_vote: bool,
     },
     /// Print a shell completion script (bash, zsh, fish, powershell, elvish).
     Completions {
@@ -169,6 +186,15 @@ pub enum Command {
         #[arg(required = true)]
         paths: Vec<PathBuf>,
     },
+}
+
+/// How a forum game's day is decided (`tally --players`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Rule {
+    /// More than half of the votes lynches (L-X counts from the majority).
+    Majority,
+    /// The most voted player at the deadline, alone at the top.
+    Plurality,
 }
 
 /// The outcome of a command that did not succeed.
@@ -254,8 +280,24 @@ pub fn main() -> ExitCode {
             hammer,
             markup,
             json,
+            history,
+            players,
+            rule,
+            no_lynch,
+            self_vote,
         } => {
             let settings = cmd::tally::Settings {
+                history,
+                forum: players.map(|roster| {
+                    (
+                        roster,
+                        crate::core::daycount::Forum {
+                            majority: rule == Rule::Majority,
+                            no_lynch,
+                            self_vote,
+                        },
+                    )
+                }),
                 thread,
                 syntax,
                 strip_spoilers,

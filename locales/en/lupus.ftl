@@ -263,3 +263,4 @@ lupus-form-bite-two = or, as revenge for the Giovane lupo burned at the rogo, tw
 lupus-form-nominate = name another player before the rogo closes: if you die, he becomes an Indemoniato (the latest name counts)
 lupus-form-vote = vote for another living player to burn at the rogo
 lupus-form-abstain = or abstain (use only one of the two lines; to use it, delete the # at the start of the line below)
+lupus-abstentions = Abstentions: { $players }.

@@ -65,3 +65,7 @@ err-thread-twice = two threads for the day: { $file } and { $orders }
 help-thread-twice = keep one: remove { $orders }, or leave out `--thread` and `thread:` in game.yaml
 err-thread-syntax = `syntax: { $syntax }` in game.yaml is not a vote syntax
 help-thread-syntax = the syntaxes are { $syntaxes }
+tally-hammer = { $target } reached majority at { $where } ({ $voter }'s vote).
+tally-abstentions = Abstentions ({ $count }): { $players }
+tally-history-title = Vote history
+tally-forum-day = Day

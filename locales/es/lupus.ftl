@@ -347,3 +347,4 @@ lupus-form-bite-two = o bien, por venganza del Giovane lupo quemado en el rogo, 
 lupus-form-nominate = nombra a otro jugador antes del cierre del rogo: si mueres, se convertirá en un Indemoniato (vale el último nombre)
 lupus-form-vote = vota a otro jugador vivo para el rogo
 lupus-form-abstain = o bien abstente (usa solo una de las dos líneas; para usarla, quita el # del principio de la línea de abajo)
+lupus-abstentions = Abstenciones: { $players }.

@@ -65,3 +65,7 @@ err-thread-twice = dos hilos para el día: { $file } y { $orders }
 help-thread-twice = deja uno: borra { $orders }, o quita `--thread` y `thread:` de game.yaml
 err-thread-syntax = `syntax: { $syntax }` en game.yaml no es una sintaxis de votos
 help-thread-syntax = las sintaxis son { $syntaxes }
+tally-hammer = { $target } alcanzó la mayoría en { $where } (voto de { $voter }).
+tally-abstentions = Abstenciones ({ $count }): { $players }
+tally-history-title = Historial de votos
+tally-forum-day = Día

@@ -339,3 +339,4 @@ lupus-form-bite-two = oppure, per vendetta del Giovane lupo bruciato al rogo, du
 lupus-form-nominate = fai il nome di un altro giocatore entro la chiusura del rogo: se muori, diventerà un Indemoniato (vale l'ultimo nome)
 lupus-form-vote = vota un altro giocatore vivo da mandare al rogo
 lupus-form-abstain = oppure astieniti (usa una sola delle due righe; per usarla, togli il # all'inizio della riga qui sotto)
+lupus-abstentions = Astensioni: { $players }.

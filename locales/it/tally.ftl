@@ -65,3 +65,7 @@ err-thread-twice = due thread per il giorno: { $file } e { $orders }
 help-thread-twice = tienine uno: cancella { $orders }, oppure togli `--thread` e `thread:` da game.yaml
 err-thread-syntax = `syntax: { $syntax }` in game.yaml non è una sintassi di voto
 help-thread-syntax = le sintassi sono { $syntaxes }
+tally-hammer = { $target } ha raggiunto la maggioranza in { $where } (voto di { $voter }).
+tally-abstentions = Astensioni ({ $count }): { $players }
+tally-history-title = Storico dei voti
+tally-forum-day = Giorno

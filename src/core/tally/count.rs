@@ -162,6 +162,15 @@ pub enum Source {
     Thread,
 }
 
+/// The vote that gave a wagon more than half of the votes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HammerAt {
+    pub target: String,
+    pub voter: String,
+    #[serde(flatten)]
+    pub origin: Origin,
+}
+
 /// A vote count, ready to render or to print as JSON.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Count {
@@ -177,8 +186,15 @@ pub struct Count {
     pub wagons: Vec<WagonLine>,
     /// Voters without a standing vote, in roster order.
     pub not_voting: Vec<String>,
+    /// Voters whose standing vote is an abstention (where the rules allow one and it is not a
+    /// "no lynch" wagon), in the order they abstained.
+    pub abstaining: Vec<String>,
     /// The players who would be lynched at the deadline if it were now (by weight alone).
     pub leaders: Vec<String>,
+    /// When a wagon first weighed more than half of the votes (a majority rule, or `--hammer`).
+    pub hammer: Option<HammerAt>,
+    /// Every vote that does not count, with the reason; the count's post lists the replaced
+    /// and withdrawn ones only with `--history`.
     pub discarded: Vec<Discarded>,
     pub ignored: Vec<IgnoredPosts>,
     pub unread: Vec<UnreadName>,
@@ -291,7 +307,16 @@ impl Count {
             weighted: day.voters.iter().any(|(_, w)| *w != 1),
             wagons: lines,
             not_voting: tally.not_voting(),
+            abstaining: match day.abstention && !day.rules.abstention_is_candidate {
+                true => counted
+                    .iter()
+                    .filter(|b| b.choice == Choice::Abstain)
+                    .map(|b| b.voter.clone())
+                    .collect(),
+                false => Vec::new(),
+            },
             leaders,
+            hammer: None,
             discarded,
             ignored: Vec::new(),
             unread: Vec::new(),

@@ -16,8 +16,8 @@ mod render;
 mod tests;
 
 pub use count::{
-    Count, Discarded, IgnoredPosts, Origin, Reason, Source, UnreadName, Updated, Vote, Voter,
-    WagonLine,
+    Count, Discarded, HammerAt, IgnoredPosts, Origin, Reason, Source, UnreadName, Updated, Vote,
+    Voter, WagonLine,
 };
 
 use crate::core::diag::Problem;
@@ -159,6 +159,14 @@ pub fn pm_ballots(
         }
     }
     ballots
+}
+
+/// How the count's post is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Options {
+    pub markup: Markup,
+    /// List the replaced and withdrawn votes (a "vote history" section).
+    pub history: bool,
 }
 
 /// How the count is written.

@@ -1,13 +1,25 @@
 //! The count as a forum post (Markdown, BBCode, plain text), every sentence from the catalog.
 
-use super::count::{Count, Reason, Source, Vote};
-use super::{Majority, Markup};
+use super::count::{Count, Discarded, Reason, Source, Vote};
+use super::{Majority, Markup, Options};
 use crate::core::msg::{Catalog, Msg};
 use crate::core::votes::votes_to_majority;
 
 impl Count {
-    /// The count as a forum post, in the catalog's language.
+    /// The count as a forum post, in the catalog's language, without the vote history.
     pub fn render(&self, catalog: &Catalog, markup: Markup, phase_title: &str) -> String {
+        let options = Options {
+            markup,
+            history: false,
+        };
+        self.render_with(catalog, &options, phase_title)
+    }
+
+    /// The count as a forum post: a line per wagon, when the hammer fell, the rule, who has not
+    /// voted and who abstains, the votes that do not count (replaced ones with `history`),
+    /// what the master must see.
+    pub fn render_with(&self, catalog: &Catalog, options: &Options, phase_title: &str) -> String {
+        let markup = options.markup;
         let mut out = Writer {
             markup,
             text: String::new(),
@@ -40,6 +52,14 @@ impl Count {
             };
             out.wagon(&text(msg.arg("voters", voters.join(", "))));
         }
+        if let Some(h) = &self.hammer {
+            out.blank();
+            let msg = Msg::new("tally-hammer")
+                .arg("target", &h.target)
+                .arg("voter", &h.voter)
+                .arg("where", h.origin.shown());
+            out.line(&bold_all(markup, &text(msg)));
+        }
         out.blank();
         let majority = match self.majority {
             Majority::Strict => Msg::new("tally-majority-strict")
@@ -64,38 +84,25 @@ impl Count {
                 .arg("count", self.not_voting.len())
                 .arg("players", self.not_voting.join(", "))
         }));
-        if !self.discarded.is_empty() {
+        if !self.abstaining.is_empty() {
+            out.line(&text(
+                Msg::new("tally-abstentions")
+                    .arg("count", self.abstaining.len())
+                    .arg("players", self.abstaining.join(", ")),
+            ));
+        }
+        let (history, discarded): (Vec<&Discarded>, Vec<&Discarded>) =
+            self.discarded.iter().partition(|d| in_history(d.reason));
+        if !discarded.is_empty() {
             out.section(&text(Msg::new("tally-discarded-title")));
-            for d in &self.discarded {
-                let vote = match &d.vote {
-                    Vote::Player { target } => target.clone(),
-                    Vote::Abstain => text(Msg::new("tally-vote-no-lynch")),
-                    Vote::Unvote => text(Msg::new("tally-vote-unvote")),
-                    Vote::Unread { written } => {
-                        text(Msg::new("tally-vote-unread").arg("written", esc(written)))
-                    }
-                };
-                let reason = match (d.reason, &d.detail) {
-                    (Reason::Void, Some(key)) if catalog.has(key) => {
-                        let target = match &d.vote {
-                            Vote::Player { target } => target.clone(),
-                            _ => vote.clone(),
-                        };
-                        text(Msg::new(key).arg("target", target).arg("voter", &d.voter))
-                    }
-                    (Reason::Void, detail) => text(
-                        Msg::new("tally-reason-void")
-                            .arg("why", esc(detail.as_deref().unwrap_or(""))),
-                    ),
-                    (reason, _) => text(Msg::new(reason_key(reason))),
-                };
-                out.item(&text(
-                    Msg::new("tally-discarded-item")
-                        .arg("voter", &d.voter)
-                        .arg("vote", vote)
-                        .arg("where", d.origin.shown())
-                        .arg("reason", reason),
-                ));
+            for d in discarded {
+                out.item(&self.discarded_item(d, catalog, markup));
+            }
+        }
+        if options.history && !history.is_empty() {
+            out.section(&text(Msg::new("tally-history-title")));
+            for d in history {
+                out.item(&self.discarded_item(d, catalog, markup));
             }
         }
         if !self.ignored.is_empty() {
@@ -142,6 +149,49 @@ impl Count {
         out.line(&out.italic(&text(updated)));
         out.text
     }
+
+    /// One vote that does not count: voter, vote, where, why.
+    fn discarded_item(&self, d: &Discarded, catalog: &Catalog, markup: Markup) -> String {
+        let esc = |written: &str| safe(markup, written);
+        let text = |msg: Msg| catalog.text(&msg);
+        let vote = match &d.vote {
+            Vote::Player { target } => target.clone(),
+            Vote::Abstain => text(Msg::new("tally-vote-no-lynch")),
+            Vote::Unvote => text(Msg::new("tally-vote-unvote")),
+            Vote::Unread { written } => {
+                text(Msg::new("tally-vote-unread").arg("written", esc(written)))
+            }
+        };
+        let reason = match (d.reason, &d.detail) {
+            (Reason::Void, Some(key)) if catalog.has(key) => {
+                let target = match &d.vote {
+                    Vote::Player { target } => target.clone(),
+                    _ => vote.clone(),
+                };
+                text(Msg::new(key).arg("target", target).arg("voter", &d.voter))
+            }
+            (Reason::Void, detail) => {
+                text(Msg::new("tally-reason-void").arg("why", esc(detail.as_deref().unwrap_or(""))))
+            }
+            (reason, _) => text(Msg::new(reason_key(reason))),
+        };
+
+        text(
+            Msg::new("tally-discarded-item")
+                .arg("voter", &d.voter)
+                .arg("vote", vote)
+                .arg("where", d.origin.shown())
+                .arg("reason", reason),
+        )
+    }
+}
+
+/// A vote the voter replaced or withdrew himself: part of the history, not of the count.
+fn in_history(reason: Reason) -> bool {
+    matches!(
+        reason,
+        Reason::Replaced | Reason::Withdrawn | Reason::Repeated
+    )
 }
 
 fn reason_key(reason: Reason) -> &'static str {

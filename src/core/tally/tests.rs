@@ -280,7 +280,6 @@ _At the deadline the most voted players die (all of them on a tie), if they have
 Not voting (1): Dan
 
 **Votes that do not count**
-- Bea → Ana (#101): replaced by a later vote
 - Dan → Zed (#104): Zed cannot be voted
 - Ana → \"\\[b\\]Zed\\*\" (#130): after the deadline
 
@@ -294,6 +293,18 @@ Not voting (1): Dan
 _Updated to post #125 (2026-11-29 21:00)._
 ";
     assert_eq!(md, expected_md);
+    // The replaced votes only in the vote history, on demand.
+    let options = Options {
+        markup: Markup::Markdown,
+        history: true,
+    };
+    let with_history = c.render_with(&en, &options, "Day");
+    assert!(
+        with_history.contains(
+            "**Vote history**\n- Bea → Ana (#101): replaced by a later vote\n\n**Votes in posts"
+        ),
+        "{with_history}"
+    );
     let bb = c.render(&en, Markup::Bbcode, "Day");
     assert!(
         bb.starts_with("[b]Vote count: Day[/b]\n\n[b]Bea[/b] (2, L-0): Ana, Cid\n"),
@@ -347,7 +358,9 @@ fn json_has_stable_keys() {
         "weighted",
         "wagons",
         "not_voting",
+        "abstaining",
         "leaders",
+        "hammer",
         "discarded",
         "ignored",
         "unread",

@@ -151,6 +151,23 @@ impl Day<'_, '_> {
                 )
                 .public();
         }
+        // "Astensione: permessa": who abstained is told, as the count tells it.
+        let abstaining: Vec<&str> = tally
+            .counted()
+            .iter()
+            .filter(|b| b.choice == Choice::Abstain)
+            .map(|b| b.voter.as_str())
+            .collect();
+        if !abstaining.is_empty() {
+            self.fate
+                .trace
+                .add(
+                    Kind::Info,
+                    "rule-lupus-rogo",
+                    Msg::new("lupus-abstentions").arg("players", abstaining.join(", ")),
+                )
+                .public();
+        }
         let burned = match tally.decide(Decision::RandomOnTie) {
             Verdict::Lynch(top) => top.into_iter().next(),
             Verdict::Tie(tied) => match self.tie {

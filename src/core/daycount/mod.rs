@@ -8,19 +8,22 @@
 //! and applies its own rules (void votes, freeze, weights); `tally` counts that list
 //! ([`count`]) and `next` resolves it.
 
+mod forum;
+mod read;
+
+pub use forum::{Forum, count_forum};
+use read::vote_of;
+pub use read::{Reading, ThreadRead, read_thread, void_in};
+
 use crate::core::diag::Problem;
 use crate::core::engine;
 use crate::core::game::Game;
-use crate::core::grammar::miss_help;
 use crate::core::msg::Msg;
 use crate::core::orders::OrderFile;
 use crate::core::store::RawFile;
-use crate::core::tally::{
-    Count, DayVote, IgnoredPosts, Origin, Source, UnreadName, Updated, VOID_NO_ABSTENTION,
-    VOID_NOT_CANDIDATE, Vote,
-};
-use crate::core::thread::{self, Syntax, ThreadVotes};
-use crate::core::votes::{Ballot, Choice, Replace, counting_order};
+use crate::core::tally::{Count, DayVote, Origin, Source, Updated};
+use crate::core::thread::{self, Syntax};
+use crate::core::votes::{Ballot, Replace, counting_order};
 use crate::rules::Ruleset;
 use std::collections::BTreeMap;
 
@@ -83,101 +86,19 @@ pub fn syntax_of(game: &Game) -> Result<Syntax, Problem> {
     })
 }
 
-/// The thread as the day's count read it: what the master must see besides the ballots.
-#[derive(Debug, Clone)]
-pub struct ThreadRead {
-    pub votes: ThreadVotes,
-    /// The names that could not be read, as problems at their post (the first
-    /// [`MAX_SHOWN_UNREAD`]); `votes.unread` has them all. `next` refuses the day with them.
-    pub unread: Vec<Problem>,
-}
-
-/// Reads the thread's votes into `applied` (the game the master's orders left), for its day
-/// vote: the posts of the players who may vote, each vote at its post's time. A player the
-/// master's orders removed (a modkill, a lover taken along) votes no more, whatever the rules
-/// say of the dead; a voter whose vote the master corrected has that vote only. Votes for
-/// somebody who cannot be voted, and abstentions the rules do not have, are void.
-pub fn read_thread(
-    ruleset: &dyn Ruleset,
-    before: &Game,
-    applied: &mut Game,
-    thread: &thread::Thread,
-    corrected: &[String],
-    settings: &Settings,
-) -> Option<ThreadRead> {
-    let day = ruleset.day_vote(applied)?;
-    let removed = |p: &str| before.is_alive(p) && !applied.is_alive(p);
-    let voters: Vec<String> = day
-        .voters
-        .iter()
-        .map(|(n, _)| n.clone())
-        .filter(|n| !removed(n))
-        .collect();
-    // The master's deadline: a post after it is late, as a PM sent after it is.
-    let deadline = settings.deadline.or_else(|| {
-        let at = applied.deadline.as_deref().and_then(|d| applied.time(d))?;
-        Some(at + 1)
-    });
-    let options = thread::Options {
-        syntax: settings.syntax,
-        strip_spoilers: settings.strip_spoilers,
-        until_post: settings.until_post,
-        deadline,
-    };
-    let mut votes = thread::read_votes(thread, &applied.names(), &voters, &options);
-    let is_corrected = |voter: &str| corrected.iter().any(|c| c == voter);
-    votes.unread.retain(|u| !is_corrected(&u.voter));
-    let time_of: BTreeMap<u64, i64> = thread.posts.iter().map(|p| (p.number, p.time)).collect();
-    applied.thread_votes = votes
-        .ballots
-        .iter()
-        .filter(|b| !is_corrected(&b.voter))
-        .map(|b| {
-            let post = votes.post_of[&b.seq];
-            Ballot {
-                voter: b.voter.clone(),
-                choice: b.choice.clone(),
-                at: time_of.get(&post).copied(),
-                seq: THREAD_SEQ + b.seq,
-                void: void_in(&day, &b.choice),
-            }
-        })
-        .collect();
-    let unread = votes
-        .unread
-        .iter()
-        .take(MAX_SHOWN_UNREAD)
-        .map(|u| {
-            Problem::new(
-                Msg::new("err-tally-unread")
-                    .arg("voter", &u.voter)
-                    .arg("post", u.post)
-                    .arg("written", &u.written),
-            )
-            .at(&thread.path, &thread.source, u.span.clone())
-            .label(Msg::new("label-unknown-player"))
-            .help(miss_help(&u.miss))
-        })
-        .collect();
-    Some(ThreadRead { votes, unread })
-}
-
-/// Why the day's rules void a vote, whatever the ruleset adds: for somebody who cannot be
-/// voted, or an abstention where there is none.
-pub fn void_in(day: &DayVote, choice: &Choice) -> Option<String> {
-    match choice {
-        Choice::Player(t) if !day.candidates.contains(t) => Some(VOID_NOT_CANDIDATE.into()),
-        Choice::Abstain if !day.abstention => Some(VOID_NO_ABSTENTION.into()),
-        _ => None,
-    }
+/// The ballot after which a player's wagon first weighed more than half of the voters' total
+/// weight (the hammer), and its place in counting order. One pass.
+pub fn hammer_of(day: &DayVote, ballots: &[Ballot]) -> Option<(usize, Ballot)> {
+    let total: u32 = day.voters.iter().map(|(_, w)| w).sum();
+    let cut = crate::core::votes::Tally::hammer(&day.voters, ballots, &day.rules, total)?;
+    let index = counting_order(ballots)[cut];
+    Some((cut, ballots[index].clone()))
 }
 
 /// The ballots in the order they were cast, split at the hammer: the ones that count, and the
 /// ones cast after a wagon reached more than half of the voters' total weight. One pass.
 pub fn split_at_hammer(day: &DayVote, ballots: Vec<Ballot>) -> (Vec<Ballot>, Vec<Ballot>) {
-    let total: u32 = day.voters.iter().map(|(_, w)| w).sum();
-    let Some(cut) = crate::core::votes::Tally::hammer(&day.voters, &ballots, &day.rules, total)
-    else {
+    let Some((cut, _)) = hammer_of(day, &ballots) else {
         return (ballots, Vec::new());
     };
     let mut after = vec![false; ballots.len()];
@@ -194,6 +115,28 @@ pub fn split_at_hammer(day: &DayVote, ballots: Vec<Ballot>) -> (Vec<Ballot>, Vec
         }
     }
     (counted, late)
+}
+
+/// "X reached majority at post #N": under a majority rule, or with `--hammer`.
+pub fn mark_hammer(
+    count: &mut Count,
+    day: &DayVote,
+    ballots: &[Ballot],
+    settings: &Settings,
+    origin: impl Fn(&Ballot) -> Origin,
+) {
+    if !(settings.hammer || day.majority == crate::core::tally::Majority::Strict) {
+        return;
+    }
+    if let Some((_, b)) = hammer_of(day, ballots)
+        && let crate::core::votes::Choice::Player(target) = &b.choice
+    {
+        count.hammer = Some(crate::core::tally::HammerAt {
+            target: target.clone(),
+            voter: b.voter.clone(),
+            origin: origin(&b),
+        });
+    }
 }
 
 /// The day's count, as `tally` posts it: the ballots `next` resolves (the thread's and the
@@ -231,6 +174,7 @@ pub fn count(
         _ => true,
     };
     let (counted, late): (Vec<Ballot>, Vec<Ballot>) = cast.ballots.into_iter().partition(on_time);
+    let all = counted.clone();
     let (counted, hammered) = if settings.hammer {
         split_at_hammer(&day, counted)
     } else {
@@ -254,6 +198,7 @@ pub fn count(
         None => Source::Orders,
     };
     let mut count = Count::new(ruleset.id(), &game.phase, source, &day, &counted, &origins);
+    mark_hammer(&mut count, &day, &all, settings, origin);
     for b in &late {
         count.late(&b.voter, vote_of(&b.choice), origins[&b.seq].clone());
     }
@@ -269,41 +214,13 @@ pub fn count(
         post: None,
         time: latest_pm.map(|s| s.text.clone()),
     };
-    let Some(read) = read else {
-        return Ok((count, Vec::new()));
-    };
-    for late in &read.votes.late {
-        let vote = match &late.choice {
-            Ok(choice) => vote_of(choice),
-            Err(written) => Vote::Unread {
-                written: written.clone(),
-            },
-        };
-        count.late(&late.voter, vote, Origin::post(late.post));
+    match read {
+        Some(read) => {
+            read.decorate(&mut count);
+            Ok((count, read.unread.clone()))
+        }
+        None => Ok((count, Vec::new())),
     }
-    count.ignored = read
-        .votes
-        .ignored
-        .iter()
-        .map(|i| IgnoredPosts {
-            author: i.author.clone(),
-            reason: i.why,
-            posts: i.posts.clone(),
-        })
-        .collect();
-    count.unread = read
-        .votes
-        .unread
-        .iter()
-        .map(|u| UnreadName::new(u.post, &u.voter, &u.written, &u.miss))
-        .collect();
-    if let Some((post, time)) = &read.votes.last {
-        count.updated = Updated {
-            post: Some(*post),
-            time: Some(time.clone()),
-        };
-    }
-    Ok((count, read.unread.clone()))
 }
 
 /// The voter's PM that holds his vote: of several PMs, the last one sent that still has an
@@ -313,12 +230,4 @@ fn file_of<'a>(orders: &'a [OrderFile], voter: &str) -> Option<&'a OrderFile> {
     mine()
         .rfind(|f| !f.lines.is_empty())
         .or_else(|| mine().next())
-}
-
-fn vote_of(choice: &Choice) -> Vote {
-    match choice {
-        Choice::Player(p) => Vote::Player { target: p.clone() },
-        Choice::Abstain => Vote::Abstain,
-        Choice::Unvote => Vote::Unvote,
-    }
 }
