@@ -2,7 +2,7 @@
 //! folder and no ruleset; the master says how the day is decided, the roster who plays.
 
 use super::read::{Reading, vote_of};
-use super::{Settings, THREAD_SEQ, mark_hammer, split_at_hammer};
+use super::{Settings, THREAD_SEQ, looks_for_hammer, mark_hammer, split_at_hammer};
 use crate::core::diag::Problem;
 use crate::core::engine::Entry;
 use crate::core::names::NameIndex;
@@ -73,7 +73,11 @@ pub fn count_forum(
         deadline: settings.deadline,
     };
     let (ballots, read) = reading.ballots(thread, settings);
-    let all = ballots.clone();
+    // The ballots before the hammer's cut, where a hammer is looked for.
+    let all = match looks_for_hammer(&day, settings) {
+        true => ballots.clone(),
+        false => Vec::new(),
+    };
     let (counted, hammered) = match settings.hammer {
         true => split_at_hammer(&day, ballots),
         false => (ballots, Vec::new()),

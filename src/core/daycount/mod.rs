@@ -117,6 +117,11 @@ pub fn split_at_hammer(day: &DayVote, ballots: Vec<Ballot>) -> (Vec<Ballot>, Vec
     (counted, late)
 }
 
+/// Whether the count looks for the hammer: under a majority rule, or with `--hammer`.
+pub fn looks_for_hammer(day: &DayVote, settings: &Settings) -> bool {
+    settings.hammer || day.majority == crate::core::tally::Majority::Strict
+}
+
 /// "X reached majority at post #N": under a majority rule, or with `--hammer`.
 pub fn mark_hammer(
     count: &mut Count,
@@ -125,7 +130,7 @@ pub fn mark_hammer(
     settings: &Settings,
     origin: impl Fn(&Ballot) -> Origin,
 ) {
-    if !(settings.hammer || day.majority == crate::core::tally::Majority::Strict) {
+    if !looks_for_hammer(day, settings) {
         return;
     }
     if let Some((_, b)) = hammer_of(day, ballots)
@@ -174,7 +179,11 @@ pub fn count(
         _ => true,
     };
     let (counted, late): (Vec<Ballot>, Vec<Ballot>) = cast.ballots.into_iter().partition(on_time);
-    let all = counted.clone();
+    // The ballots before the hammer's cut, where a hammer is looked for.
+    let all = match looks_for_hammer(&day, settings) {
+        true => counted.clone(),
+        false => Vec::new(),
+    };
     let (counted, hammered) = if settings.hammer {
         split_at_hammer(&day, counted)
     } else {

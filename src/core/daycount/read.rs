@@ -19,6 +19,7 @@ use std::collections::BTreeMap;
 /// The thread as the day's count read it: what the master must see besides the ballots.
 #[derive(Debug, Clone)]
 pub struct ThreadRead {
+    /// What was read; its `ballots` moved into the count (`Game::thread_votes`).
     pub votes: ThreadVotes,
     /// The names that could not be read, as problems at their post (the first
     /// [`MAX_SHOWN_UNREAD`]); `votes.unread` has them all. `next` refuses the day with them.
@@ -131,21 +132,23 @@ impl Reading<'_> {
         let corrected = |voter: &str| self.corrected.iter().any(|c| c == voter);
         votes.unread.retain(|u| !corrected(&u.voter));
         let time_of: BTreeMap<u64, i64> = thread.posts.iter().map(|p| (p.number, p.time)).collect();
-        let ballots = votes
-            .ballots
-            .iter()
+        // The thread's ballots move into the count's (the thread's list is not kept twice).
+        let ballots = std::mem::take(&mut votes.ballots)
+            .into_iter()
             .filter(|b| !corrected(&b.voter))
             .map(|b| {
                 let post = votes.post_of[&b.seq];
                 Ballot {
-                    voter: b.voter.clone(),
-                    choice: b.choice.clone(),
                     at: time_of.get(&post).copied(),
                     seq: THREAD_SEQ + b.seq,
                     void: void_in(self.day, &b.choice),
+                    voter: b.voter,
+                    choice: b.choice,
                 }
             })
             .collect();
+        // One copy of the thread for every problem that shows it (each its post's line).
+        let source: crate::core::diag::Source = std::sync::Arc::from(thread.source.as_str());
         let unread = votes
             .unread
             .iter()
@@ -157,7 +160,7 @@ impl Reading<'_> {
                         .arg("post", u.post)
                         .arg("written", &u.written),
                 )
-                .at(&thread.path, &thread.source, u.span.clone())
+                .at(&thread.path, &source, u.span.clone())
                 .label(Msg::new("label-unknown-player"))
                 .help(miss_help(&u.miss))
             })
