@@ -39,7 +39,8 @@ pub enum Choice {
 pub struct Ballot {
     pub voter: PlayerName,
     pub choice: Choice,
-    /// Send time in minutes; `None` = unknown (sorts after every timed ballot).
+    /// Send time in seconds (a PM's `sent:`, a post's time); `None` = unknown (sorts after
+    /// every timed ballot).
     #[serde(default)]
     pub at: Option<i64>,
     /// Arrival order: breaks ties of `at`.
