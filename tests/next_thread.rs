@@ -97,6 +97,8 @@ fn a_name_in_the_thread_that_cannot_be_read_stops_next_until_the_master_corrects
         "{THREAD}\n=== #4 | Dani | 2026-11-30T10:30:00+00:00\nSure. [vote]Brrrno the quiet[/vote]\n"
     );
     sandbox.order("thread.txt", &thread);
+    // `check` tells what `next` would refuse.
+    sandbox.refused(&["check", "game"], 1, &["post #4"]);
     let refusal = sandbox.refused(&["next", "game"], 1, &["post #4"]);
     assert!(refusal.contains("Brrrno"), "{refusal}");
     assert!(!sandbox.path("game/reports/day").exists());
