@@ -116,6 +116,30 @@ size=$(cat "$day"/orders/*.txt | wc -c)
 printf '%-40s %5d runs  median wall %s s  peak %d KB  (%d PMs, %d bytes)\n' \
   "check, lupus day, 30 PMs of ~2 KB" 21 "$median" "$peak" "$(ls "$day"/orders/*.txt | wc -l)" "$size"
 
+# `tally` on a generated day thread (scripts/gen-thread.sh) of the one-night example's players:
+# the largest thread `tally` reads (MAX_POSTS posts), and one of a tenth of it; the median wall
+# time, user+sys, and the peak memory of 5 runs.
+tally_game="$work/tally"
+cp -a "$work/example" "$tally_game"
+rm -f "$tally_game"/orders/*.txt
+for posts in 5000 "${TALLY_POSTS:-50000}"; do
+  "$top/scripts/gen-thread.sh" "$posts" > "$work/thread-$posts.txt"
+  walls=()
+  cpus=()
+  peak=0
+  for i in $(seq 1 5); do
+    read -r wall user sys mem < <(/usr/bin/time -f "%e %U %S %M" "$bin" tally "$tally_game" \
+      --thread "$work/thread-$posts.txt" 2>&1 >/dev/null | tail -n 1)
+    walls+=("$wall")
+    cpus+=("$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.2f", u + s }')")
+    (( mem > peak )) && peak=$mem
+  done
+  printf '%-40s %5d runs  median wall %s s  median user+sys %s s  peak %d KB  (%d bytes)\n' \
+    "tally, thread of $posts posts" 5 "$(printf '%s\n' "${walls[@]}" | sort -n | sed -n 3p)" \
+    "$(printf '%s\n' "${cpus[@]}" | sort -n | sed -n 3p)" "$peak" \
+    "$(wc -c < "$work/thread-$posts.txt")"
+done
+
 # The floor: starting a process that does nothing.
 measure_true() {
   local start end cpu

@@ -86,6 +86,15 @@ pub enum Command {
         /// Resolve a day although nobody voted (not even an abstention).
         #[arg(long)]
         no_votes: bool,
+        /// The day's pasted thread (each post opens with `=== #123 | Author | 2026-11-29T21:03`):
+        /// its votes count with the PMs' (default: the file `thread:` names in game.yaml, or
+        /// orders/thread.txt).
+        #[arg(long, value_name = "FILE")]
+        thread: Option<PathBuf>,
+        /// How the thread's votes are written (forum family; default: `syntax:` in game.yaml,
+        /// else auto).
+        #[arg(long, value_enum)]
+        syntax: Option<Syntax>,
         /// Report format: Markdown, BBCode or text (by default the game's forum's: BBCode for
         /// phpBB, SMF and vBulletin, Markdown for Discourse and Mediavida; Markdown when the
         /// game names no forum).
@@ -136,22 +145,23 @@ pub enum Command {
         #[arg(long)]
         master: bool,
     },
-    /// Count the day's votes so far: from the PMs in orders/ (what `next` will count) or from
-    /// a pasted thread (each post opens with `=== #123 | Author | 2026-11-29T21:03:00+01:00`).
+    /// Count the day's votes so far, as `next` will count them: the PMs in orders/ and the day's
+    /// pasted thread (each post opens with `=== #123 | Author | 2026-11-29T21:03:00+01:00`).
     Tally {
         #[arg(default_value = ".")]
         dir: PathBuf,
-        /// Read the votes from this pasted thread instead of orders/.
+        /// The day's pasted thread (default: the file `thread:` names in game.yaml, or
+        /// orders/thread.txt); its votes count with the PMs'.
         #[arg(long, value_name = "FILE")]
         thread: Option<PathBuf>,
         /// How the thread's votes are written (forum family).
-        #[arg(long, value_enum, default_value = "auto", requires = "thread")]
-        syntax: Syntax,
+        #[arg(long, value_enum)]
+        syntax: Option<Syntax>,
         /// Spoilers ([spoiler]…[/spoiler]) hide votes, as quotes do.
-        #[arg(long, requires = "thread")]
+        #[arg(long)]
         strip_spoilers: bool,
         /// Read the thread up to this post number.
-        #[arg(long, value_name = "N", requires = "thread")]
+        #[arg(long, value_name = "N")]
         until_post: Option<u64>,
         /// Votes posted or sent at this time or later do not count (`2026-11-29 21:00`).
         #[arg(long, value_name = "TIME")]
@@ -168,6 +178,23 @@ pub enum Command {
         /// Print the count as JSON, for bots.
         #[arg(long)]
         json: bool,
+        /// List every replaced and withdrawn vote (a "vote history" section).
+        #[arg(long)]
+        history: bool,
+        /// Any forum game, without a game folder: the players (a roster CSV: name, aliases
+        /// separated by `|`); needs `--thread`.
+        #[arg(long, value_name = "ROSTER", requires = "thread")]
+        players: Option<PathBuf>,
+        /// With --players: `majority` (more than half of the votes lynches) or `plurality` (the
+        /// most voted at the deadline).
+        #[arg(long, value_enum, default_value = "plurality", requires = "players")]
+        rule: Rule,
+        /// With --players: "no lynch" is a wagon, and wins a tie with the leaders.
+        #[arg(long, requires = "players")]
+        no_lynch: bool,
+        /// With --players: a player may vote himself.
+        #[arg(long, requires = "players")]
+        self_vote: bool,
     },
     /// Print a shell completion script (bash, zsh, fish, powershell, elvish).
     Completions {
@@ -179,6 +206,15 @@ pub enum Command {
         #[arg(required = true)]
         paths: Vec<PathBuf>,
     },
+}
+
+/// How a forum game's day is decided (`tally --players`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Rule {
+    /// More than half of the votes lynches (L-X counts from the majority).
+    Majority,
+    /// The most voted player at the deadline, alone at the top.
+    Plurality,
 }
 
 /// The outcome of a command that did not succeed.
@@ -231,14 +267,20 @@ pub fn main() -> ExitCode {
             dry_run,
             no_orders,
             no_votes,
+            thread,
+            syntax,
             format,
         } => cmd::next::run(
             &dir,
-            explain.as_deref(),
-            dry_run,
-            no_orders,
-            no_votes,
-            format,
+            &cmd::next::Settings {
+                explain: explain.as_deref(),
+                dry_run,
+                no_orders,
+                no_votes,
+                thread: thread.as_deref(),
+                syntax,
+                format,
+            },
             cli.lang,
         ),
         Command::Undo { dir } => cmd::undo::run(&dir, cli.lang),
@@ -267,8 +309,24 @@ pub fn main() -> ExitCode {
             hammer,
             markup,
             json,
+            history,
+            players,
+            rule,
+            no_lynch,
+            self_vote,
         } => {
             let settings = cmd::tally::Settings {
+                history,
+                forum: players.map(|roster| {
+                    (
+                        roster,
+                        crate::core::daycount::Forum {
+                            majority: rule == Rule::Majority,
+                            no_lynch,
+                            self_vote,
+                        },
+                    )
+                }),
                 thread,
                 syntax,
                 strip_spoilers,

@@ -431,7 +431,6 @@ _At the deadline the most voted players die (all of them on a tie), if they have
 Not voting (3): Ana, Dani, Jorge
 
 **Votes that do not count**
-- Ana → Fede (#102): withdrawn (unvote)
 - Jorge → Fede (#113): after the deadline
 
 **Votes in posts by people who cannot vote**
@@ -605,7 +604,6 @@ _Alla scadenza muoiono i giocatori più votati (tutti, in caso di parità), se h
 Non hanno votato (5): Ana, Bruno, Elena, Fede, Gloria
 
 **Voti che non contano**
-- Carla → Hugo (#21): ritirato
 - Fede → Carla (#30): dopo la scadenza
 
 **Voti in messaggi di chi non può votare**
@@ -857,17 +855,35 @@ fn an_unreadable_thread_is_refused_with_every_problem() {
 }
 
 #[test]
-fn thread_options_need_a_thread() {
+fn the_thread_in_orders_is_read_and_the_thread_options_apply_to_it() {
+    // `--syntax`, `--until-post`, `--strip-spoilers` needed `--thread`: the day's thread in
+    // orders/thread.txt (or named by `thread:` in game.yaml) is read as well.
     let sandbox = day();
-    for args in [
-        &["tally", "game", "--syntax", "red"][..],
-        &["tally", "game", "--until-post", "3"],
-        &["tally", "game", "--strip-spoilers"],
-    ] {
-        let run = sandbox.run(args);
-        assert_eq!(run.code, Some(2), "{args:?}: {run:#?}");
-        assert!(run.stderr.contains("--thread"), "{}", run.stderr);
-    }
+    let with_flag = json(&tally(&sandbox, Some("vote-tag.txt"), &["--json"]));
+    sandbox.order(
+        "thread.txt",
+        std::fs::read(fixture("vote-tag.txt")).unwrap(),
+    );
+    let from_orders = json(&tally(&sandbox, None, &["--json"]));
+    assert!(!wagons(&from_orders).is_empty(), "{from_orders:#}");
+    assert_eq!(wagons(&from_orders), wagons(&with_flag));
+    let red = json(&tally(&sandbox, None, &["--json", "--syntax", "red"]));
+    assert!(wagons(&red).is_empty(), "{red:#}");
+    let first = json(&tally(&sandbox, None, &["--json", "--until-post", "2"]));
+    assert_eq!(wagons(&first), ["Carla:1:L-1:Bruno"]);
+    // Both at once: which one did the master mean?
+    let run = tally(&sandbox, Some("vote-tag.txt"), &[]);
+    assert_eq!(run.code, Some(2), "{run:#?}");
+    assert!(
+        run.stderr.contains("two threads for the day"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn an_unknown_syntax_is_refused_with_the_syntaxes_there_are() {
+    let sandbox = day();
     let run = sandbox.run(&[
         "tally",
         "game",
@@ -890,17 +906,19 @@ fn every_tally_message_is_in_the_three_catalogs() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut keys = Vec::new();
     let mut files = vec![
-        root.join("src/core/tally.rs"),
         root.join("src/cmd/tally.rs"),
+        root.join("src/cmd/thread.rs"),
     ];
-    for entry in std::fs::read_dir(root.join("src/core/thread")).unwrap() {
-        files.push(entry.unwrap().path());
+    for dir in ["src/core/thread", "src/core/tally", "src/core/daycount"] {
+        for entry in std::fs::read_dir(root.join(dir)).unwrap() {
+            files.push(entry.unwrap().path());
+        }
     }
     for file in files {
         let text = std::fs::read_to_string(file).unwrap();
         for (i, literal) in text.split('"').enumerate() {
             if i % 2 == 1
-                && literal.starts_with("tally-")
+                && (literal.starts_with("tally-") || literal.starts_with("err-thread-"))
                 && literal.chars().all(|c| c.is_ascii_lowercase() || c == '-')
             {
                 keys.push(literal.to_string());
@@ -909,12 +927,13 @@ fn every_tally_message_is_in_the_three_catalogs() {
     }
     assert!(keys.len() > 30, "{keys:?}");
     for lang in ["en", "es", "it"] {
-        let catalog =
-            std::fs::read_to_string(root.join("locales").join(lang).join("tally.ftl")).unwrap();
+        let catalog = ["tally.ftl", "core.ftl"]
+            .map(|f| std::fs::read_to_string(root.join("locales").join(lang).join(f)).unwrap())
+            .join("\n");
         for key in &keys {
             assert!(
                 catalog.lines().any(|l| l.starts_with(&format!("{key} ="))),
-                "{key} is missing from locales/{lang}/tally.ftl"
+                "{key} is missing from locales/{lang}/tally.ftl and core.ftl"
             );
         }
     }

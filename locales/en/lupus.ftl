@@ -291,3 +291,4 @@ lupus-substitute-controlled = Whoever held the slot controlled { $player } last 
 lupus-substitute-bet-night = The slot's last bet: { $player } dies at night. No two bets running on the same event.
 lupus-substitute-bet-day = The slot's last bet: { $player } is burned at the rogo. No two bets running on the same event.
 lupus-substitute-marks = Of the slot's three chosen players, the first power aimed at these is still to be taken: { $players }.
+lupus-abstentions = Abstentions: { $players }.

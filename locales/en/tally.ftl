@@ -61,3 +61,11 @@ err-thread-post-order = post #{ $post } comes after post #{ $previous } (line { 
 err-thread-time-order = post #{ $post } is dated before post #{ $previous } (line { $line } of { $file })
 err-thread-no-posts = { $file } holds no post
 help-thread-format = each post opens with a line `=== #123 | Author | 2026-11-29T21:03:00+01:00`, its text follows; paste the posts in the thread's order
+err-thread-twice = two threads for the day: { $file } and { $orders }
+help-thread-twice = keep one: remove { $orders }, or leave out `--thread` and `thread:` in game.yaml
+err-thread-syntax = `syntax: { $syntax }` in game.yaml is not a vote syntax
+help-thread-syntax = the syntaxes are { $syntaxes }
+tally-hammer = { $target } reached majority at { $where } ({ $voter }'s vote).
+tally-abstentions = Abstentions ({ $count }): { $players }
+tally-history-title = Vote history
+tally-forum-day = Day

@@ -61,3 +61,11 @@ err-thread-post-order = el mensaje #{ $post } viene después del mensaje #{ $pre
 err-thread-time-order = el mensaje #{ $post } tiene fecha anterior al mensaje #{ $previous } (línea { $line } de { $file })
 err-thread-no-posts = { $file } no contiene ningún mensaje
 help-thread-format = cada mensaje empieza con una línea `=== #123 | Autor | 2026-11-29T21:03:00+01:00` y sigue su texto; pega los mensajes en el orden del hilo
+err-thread-twice = dos hilos para el día: { $file } y { $orders }
+help-thread-twice = deja uno: borra { $orders }, o quita `--thread` y `thread:` de game.yaml
+err-thread-syntax = `syntax: { $syntax }` en game.yaml no es una sintaxis de votos
+help-thread-syntax = las sintaxis son { $syntaxes }
+tally-hammer = { $target } alcanzó la mayoría en { $where } (voto de { $voter }).
+tally-abstentions = Abstenciones ({ $count }): { $players }
+tally-history-title = Historial de votos
+tally-forum-day = Día

@@ -61,3 +61,11 @@ err-thread-post-order = il messaggio #{ $post } viene dopo il messaggio #{ $prev
 err-thread-time-order = il messaggio #{ $post } ha una data precedente al messaggio #{ $previous } (riga { $line } di { $file })
 err-thread-no-posts = { $file } non contiene nessun messaggio
 help-thread-format = ogni messaggio si apre con una riga `=== #123 | Autore | 2026-11-29T21:03:00+01:00` seguita dal testo; incolla i messaggi nell'ordine del thread
+err-thread-twice = due thread per il giorno: { $file } e { $orders }
+help-thread-twice = tienine uno: cancella { $orders }, oppure togli `--thread` e `thread:` da game.yaml
+err-thread-syntax = `syntax: { $syntax }` in game.yaml non è una sintassi di voto
+help-thread-syntax = le sintassi sono { $syntaxes }
+tally-hammer = { $target } ha raggiunto la maggioranza in { $where } (voto di { $voter }).
+tally-abstentions = Astensioni ({ $count }): { $players }
+tally-history-title = Storico dei voti
+tally-forum-day = Giorno

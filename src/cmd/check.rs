@@ -93,7 +93,11 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
         .raw_orders(&game)
         .map_err(|p| common::problems(&[p], &catalog))?;
     let file_names: Vec<String> = raw.iter().filter_map(|r| r.name.clone()).collect();
-    let (prepared, problems) = engine::prepare(&game, raw);
+    let (prepared, mut problems) = engine::prepare(&game, raw);
+    // A name in the day's thread that cannot be read stops `next`: `check` says so too.
+    if let Some(read) = prepared.as_ref().and_then(|p| p.thread.as_ref()) {
+        problems.extend(read.unread.iter().cloned());
+    }
     let orders = prepared
         .as_ref()
         .map(|p| p.orders.as_slice())

@@ -32,8 +32,13 @@ pub fn run(
     let game = parse_game(&text, &path.display().to_string())
         .map_err(|p| common::unreadable(IoProblem(p), &catalog))?;
     // As `orders/` was read: a player's folder of PMs with its files.
-    let raw = crate::core::inbox::read_folder(&archive.path("orders"), &game)
+    let mut raw = crate::core::inbox::read_folder(&archive.path("orders"), &game)
         .map_err(|p| common::unreadable(IoProblem(p), &catalog))?;
+    // The day's thread `next` read from outside orders/, archived beside them.
+    let thread = archive.path(crate::core::daycount::THREAD_FILE);
+    if thread.is_file() {
+        raw.push(crate::core::inbox::RawFile::from_path(&thread));
+    }
     let output = engine::resolve_raw(&game, raw, Vec::new(), Format::Text)
         .map_err(|p| common::problems(&p, &catalog))?;
     let player = match player {

@@ -10,4 +10,5 @@ pub mod next;
 pub mod scenario;
 pub mod status;
 pub mod tally;
+pub mod thread;
 pub mod undo;

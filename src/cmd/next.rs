@@ -1,82 +1,108 @@
-//! `adjudicate next [DIR] [--explain [PLAYER]] [--dry-run] [--format md|bbcode|text]`
+//! `adjudicate next [DIR] [--explain [PLAYER]] [--dry-run] [--thread FILE] [--syntax S]
+//! [--format md|bbcode|text]`: the day's thread counts with the PMs (`core::daycount`).
 
 use super::common;
+use super::thread::{From, day_thread};
 use crate::cli::Failed;
+use crate::core::daycount;
+use crate::core::diag::{Problem, render_all};
 use crate::core::engine;
 use crate::core::msg::{Lang, Msg};
 use crate::core::report::{Format, explain};
+use crate::core::thread::Syntax;
 use std::path::Path;
 
-pub fn run(
-    dir: &Path,
-    explain_player: Option<&str>,
-    dry_run: bool,
-    no_orders: bool,
-    no_votes: bool,
-    format: Option<Format>,
-    lang: Option<Lang>,
-) -> Result<(), Failed> {
+/// What `next` was asked for.
+pub struct Settings<'a> {
+    pub explain: Option<&'a str>,
+    pub dry_run: bool,
+    pub no_orders: bool,
+    pub no_votes: bool,
+    pub thread: Option<&'a Path>,
+    /// `None`: the game's `syntax:`.
+    pub syntax: Option<Syntax>,
+    /// `None`: the game's forum's format (Markdown when it names no forum).
+    pub format: Option<Format>,
+}
+
+pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Failed> {
     let (game_dir, _lock, game) = common::open(dir, lang)?;
-    let format = format.unwrap_or_else(|| game.forum.map_or(Format::Md, |f| f.format()));
+    let format = settings
+        .format
+        .unwrap_or_else(|| game.forum.map_or(Format::Md, |f| f.format()));
     let catalog = common::catalog(lang, Some(&game));
+    let usage = |problems: &[Problem]| Failed::usage(render_all(problems, &catalog));
     let raw = game_dir
         .raw_orders(&game)
         .map_err(|p| common::problems(&[p], &catalog))?;
+    let (thread, raw) =
+        day_thread(&game_dir, &game, settings.thread, raw).map_err(|p| usage(&p))?;
     // An empty orders/ is most often `next` run twice, or PMs not pasted yet: resolving a phase
-    // nobody played is not a thing to do by accident.
+    // nobody played is not a thing to do by accident. A thread is something to resolve.
     let pms = raw
         .iter()
         .filter(|r| r.name.as_deref() != Some(".gitkeep"))
         .count();
-    if pms == 0 && !no_orders && !game.game_over {
+    if pms == 0 && thread.is_none() && !settings.no_orders && !game.game_over {
         let title = crate::core::engine::ruleset_of(&game.ruleset)
             .map(|r| catalog.text(&r.phase_title(&game, &game.phase)))
             .unwrap_or_else(|_| game.phase.clone());
         return Err(common::problems(
-            &[
-                crate::core::diag::Problem::new(Msg::new("err-no-orders").arg("phase", title))
-                    .help(Msg::new("help-no-orders")),
-            ],
+            &[Problem::new(Msg::new("err-no-orders").arg("phase", title))
+                .help(Msg::new("help-no-orders"))],
             &catalog,
         ));
     }
-    // A day nobody voted on (not even an abstention) is most often the thread's votes not
-    // entered yet: refused, unless the master says so (`--no-votes`), instead of warning every
-    // living player for not voting.
-    if !no_votes
+    let mut counting = daycount::Settings::of(&game);
+    counting.syntax = match settings.syntax {
+        Some(s) => s,
+        None => daycount::syntax_of(&game).map_err(|p| usage(&[p]))?,
+    };
+    let (prepared, problems) =
+        engine::prepare_day(&game, raw, thread.as_ref().map(|(t, _)| t), &counting);
+    let prepared = match prepared {
+        Some(p) if problems.is_empty() => p,
+        _ => return Err(common::problems(&problems, &catalog)),
+    };
+    // A day nobody voted on, in the thread or by PM (not even an abstention), is most often
+    // the thread not pasted yet: refused, unless the master says so (`--no-votes`), instead of
+    // warning every living player for not voting.
+    if !settings.no_votes
         && !game.game_over
         && let Ok(ruleset) = engine::ruleset_of(&game.ruleset)
-        && ruleset.day_vote(&game).is_some()
-        && let (Some(prepared), problems) =
-            engine::prepare(&game, game_dir.raw_orders(&game).unwrap_or_default())
-        && problems.is_empty()
+        && ruleset.day_vote(&prepared.game).is_some()
         && ruleset
             .day_ballots(&prepared.game, &prepared.orders)
-            .is_ok_and(|b| b.is_empty())
+            .is_ok_and(|b| b.ballots.is_empty())
     {
         let title = catalog.text(&ruleset.phase_title(&game, &game.phase));
         return Err(common::problems(
-            &[
-                crate::core::diag::Problem::new(Msg::new("err-no-votes").arg("phase", title))
-                    .help(Msg::new("help-no-votes")),
-            ],
+            &[Problem::new(Msg::new("err-no-votes").arg("phase", title))
+                .help(Msg::new("help-no-votes"))],
             &catalog,
         ));
     }
-    let output = engine::resolve_raw(&game, raw, Vec::new(), format)
+    let mut output = engine::resolve_prepared(&game, prepared, Vec::new(), format)
         .map_err(|p| common::problems(&p, &catalog))?;
+    // A thread from outside orders/ is archived with the phase, for `explain`.
+    if let Some((thread, From::Outside)) = &thread {
+        output.files.push((
+            format!("history/{}/{}", output.phase, daycount::THREAD_FILE),
+            thread.source.clone(),
+        ));
+    }
     let new_yaml = output.after.to_yaml();
 
-    if let Some(who) = explain_player {
+    if let Some(who) = settings.explain {
         let player = if who.is_empty() {
             None
         } else {
             Some(game.names().resolve(who).map_err(|miss| {
                 common::problems(
-                    &[crate::core::diag::Problem::new(
-                        Msg::new("err-unknown-player").arg("name", who),
-                    )
-                    .help(crate::core::grammar::miss_help(&miss))],
+                    &[
+                        Problem::new(Msg::new("err-unknown-player").arg("name", who))
+                            .help(crate::core::grammar::miss_help(&miss)),
+                    ],
                     &catalog,
                 )
             })?)
@@ -84,7 +110,7 @@ pub fn run(
         common::out(&explain(&catalog, &output.trace, player.as_deref()));
     }
 
-    if dry_run {
+    if settings.dry_run {
         let old_yaml = game.to_yaml();
         let diff = similar::TextDiff::from_lines(&old_yaml, &new_yaml)
             .unified_diff()

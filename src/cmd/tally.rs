@@ -9,14 +9,15 @@ use crate::core::diag::{Problem, render_all};
 use crate::core::engine;
 use crate::core::msg::{Catalog, Lang, Msg};
 use crate::core::orders::parse_time;
-use crate::core::tally::Markup;
-use crate::core::thread::{self, Syntax};
+use crate::core::tally::{Count, Markup, Options};
+use crate::core::thread::Syntax;
 use std::path::{Path, PathBuf};
 
 /// What `tally` was asked for.
 pub struct Settings {
     pub thread: Option<PathBuf>,
-    pub syntax: Syntax,
+    /// `None`: the game's `syntax:`.
+    pub syntax: Option<Syntax>,
     pub strip_spoilers: bool,
     pub until_post: Option<u64>,
     pub deadline: Option<String>,
@@ -24,21 +25,31 @@ pub struct Settings {
     pub hammer: bool,
     pub markup: Markup,
     pub json: bool,
+    /// Every replaced vote listed.
+    pub history: bool,
+    /// `--players ROSTER`: any forum game, without a game folder.
+    pub forum: Option<(PathBuf, daycount::Forum)>,
+}
+
+/// `--deadline`, read as a time.
+fn deadline_of(settings: &Settings) -> Result<Option<i64>, Problem> {
+    let Some(text) = &settings.deadline else {
+        return Ok(None);
+    };
+    parse_time(text).map(Some).ok_or_else(|| {
+        Problem::new(Msg::new("err-tally-deadline").arg("value", text))
+            .help(Msg::new("help-tally-deadline"))
+    })
 }
 
 pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Failed> {
+    if let Some((roster, forum)) = &settings.forum {
+        return forum_count(roster, forum, settings, lang);
+    }
     let (game_dir, _lock, game) = common::open(dir, lang)?;
     let catalog = common::catalog(lang, Some(&game));
     let usage = |problems: &[Problem]| Failed::usage(render_all(problems, &catalog));
-    let deadline = match &settings.deadline {
-        None => None,
-        Some(text) => Some(parse_time(text).ok_or_else(|| {
-            usage(&[
-                Problem::new(Msg::new("err-tally-deadline").arg("value", text))
-                    .help(Msg::new("help-tally-deadline")),
-            ])
-        })?),
-    };
+    let deadline = deadline_of(settings).map_err(|p| usage(&[p]))?;
     let ruleset =
         engine::ruleset_of(&game.ruleset).map_err(|p| common::problems(&[p], &catalog))?;
     let no_vote = || {
@@ -48,51 +59,93 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
     if ruleset.day_vote(&game).is_none() {
         return Err(no_vote());
     }
-    // The thread is read first: an unreadable thread is a usage problem (exit 2).
-    let thread = match &settings.thread {
-        Some(path) => Some(read_thread(path).map_err(|p| usage(&p))?),
-        None => None,
-    };
     let raw = game_dir
         .raw_orders(&game)
         .map_err(|p| common::problems(&[p], &catalog))?;
+    // The thread is read first: an unreadable thread is a usage problem (exit 2).
+    let (thread, raw) =
+        super::thread::day_thread(&game_dir, &game, settings.thread.as_deref(), raw)
+            .map_err(|p| usage(&p))?;
+    let syntax = match settings.syntax {
+        Some(s) => s,
+        None => daycount::syntax_of(&game).map_err(|p| usage(&[p]))?,
+    };
     let counting = daycount::Settings {
-        syntax: settings.syntax,
+        syntax,
         strip_spoilers: settings.strip_spoilers,
         until_post: settings.until_post,
         deadline,
         unvote_first: settings.unvote_first,
         hammer: settings.hammer,
     };
+    let thread = thread.map(|(t, _)| t);
     let (count, unread) = daycount::count(ruleset, &game, raw, thread.as_ref(), &counting)
         .map_err(|p| common::problems(&p, &catalog))?;
+    let title = catalog.text(&ruleset.phase_title(&game, &game.phase));
+    post(&count, &unread, &title, settings, &catalog)
+}
+
+/// Prints the count (its problems on standard error, exit 1, when names could not be read).
+fn post(
+    count: &Count,
+    unread: &[Problem],
+    title: &str,
+    settings: &Settings,
+    catalog: &Catalog,
+) -> Result<(), Failed> {
     if settings.json {
         common::outln(&count.json());
     } else {
-        let title = catalog.text(&ruleset.phase_title(&game, &game.phase));
-        common::out(&count.render(&catalog, settings.markup, &title));
+        let options = Options {
+            markup: settings.markup,
+            history: settings.history,
+        };
+        common::out(&count.render_with(catalog, &options, title));
     }
     if unread.is_empty() {
         Ok(())
     } else {
-        Err(unread_failure(&unread, count.unread.len(), &catalog))
+        Err(unread_failure(unread, count.unread.len(), catalog))
     }
 }
 
-/// The thread file: read up to one byte over the limit (a larger file is refused, not read
-/// whole), checked as text, split into posts.
-fn read_thread(path: &Path) -> Result<thread::Thread, Vec<Problem>> {
-    use std::io::Read;
-    let shown = path.display().to_string();
-    let io = |e: std::io::Error| {
-        vec![Problem::new(Msg::new("err-io-read").arg("path", &shown).arg("error", e)).unreadable()]
+/// `tally --players ROSTER --thread FILE`: the count of any forum game, in `--lang` (English
+/// by default), with no game folder.
+fn forum_count(
+    roster: &Path,
+    forum: &daycount::Forum,
+    settings: &Settings,
+    lang: Option<Lang>,
+) -> Result<(), Failed> {
+    let catalog = common::catalog(lang, None);
+    let usage = |problems: &[Problem]| Failed::usage(render_all(problems, &catalog));
+    let deadline = deadline_of(settings).map_err(|p| usage(&[p]))?;
+    let shown = roster.display().to_string();
+    let text = std::fs::read(roster)
+        .map_err(|e| {
+            vec![Problem::new(
+                Msg::new("err-io-read").arg("path", &shown).arg("error", e),
+            )]
+        })
+        .and_then(|bytes| crate::core::store::decode_text(&shown, &bytes).map_err(|p| vec![p]))
+        .and_then(|text| crate::core::roster::parse(&shown, &text))
+        .map_err(|p| usage(&p))?;
+    let path = settings
+        .thread
+        .as_deref()
+        .expect("clap: --players requires --thread");
+    let thread = super::thread::read(path).map_err(|p| usage(&p))?;
+    let counting = daycount::Settings {
+        syntax: settings.syntax.unwrap_or(Syntax::Auto),
+        strip_spoilers: settings.strip_spoilers,
+        until_post: settings.until_post,
+        deadline,
+        unvote_first: settings.unvote_first,
+        hammer: settings.hammer,
     };
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|f| f.take(thread::MAX_BYTES as u64 + 1).read_to_end(&mut bytes))
-        .map_err(io)?;
-    let text = thread::decode(&shown, &bytes)?;
-    thread::parse(&shown, &text)
+    let (count, unread) = daycount::count_forum(&text, forum, &thread, &counting);
+    let title = catalog.get("tally-forum-day");
+    post(&count, &unread, &title, settings, &catalog)
 }
 
 /// Exit 1: the names that could not be read, each where it is in the thread (the first

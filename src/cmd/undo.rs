@@ -92,7 +92,15 @@ fn last_resolved(game_dir: &GameDir, game: &Game, archived: &[String]) -> Option
             &before,
         )
         .ok()?;
-        let raw: Vec<RawFile> = orders;
+        let mut raw: Vec<RawFile> = orders;
+        // The day's thread `next` read from outside orders/, archived beside them.
+        let thread = game_dir.path(&format!(
+            "history/{phase}/{}",
+            crate::core::daycount::THREAD_FILE
+        ));
+        if thread.is_file() {
+            raw.push(RawFile::from_path(&thread));
+        }
         let after = engine::resolve_raw(&before, raw, Vec::new(), Format::Text)
             .ok()?
             .after;

@@ -2,6 +2,7 @@
 //! any problem; resolve on a copy of the state; render the reports from the trace; hand the
 //! files to storage, which writes them all or nothing.
 
+use crate::core::daycount;
 use crate::core::diag::Problem;
 use crate::core::game::{FORMAT, Game, Player};
 use crate::core::master;
@@ -145,12 +146,69 @@ pub struct Prepared {
     pub trace: Trace,
     /// The orders a later order of the same kind replaced (`core::replaced`).
     pub replaced: Vec<crate::core::replaced::Replacement>,
+    /// The day's thread as its votes were read, if there was one (`core::daycount`).
+    pub thread: Option<daycount::ThreadRead>,
 }
 
 /// Reads a phase's input: the master's orders first (`orders/_master.txt`, applied to a copy of
 /// the game), then the players' PMs against the game they leave: names, encodings, late PMs,
 /// and every ruleset check. Every problem at once.
 pub fn prepare(game: &Game, raw: Vec<RawFile>) -> (Option<Prepared>, Vec<Problem>) {
+    prepare_day(game, raw, None, &daycount::Settings::of(game))
+}
+
+/// `orders/thread.txt`, the day's thread, apart from the PMs: read, checked as text, split
+/// into posts.
+pub fn thread_in(
+    raw: Vec<RawFile>,
+) -> (
+    Option<crate::core::thread::Thread>,
+    Vec<RawFile>,
+    Vec<Problem>,
+) {
+    let (threads, raw): (Vec<RawFile>, Vec<RawFile>) = raw.into_iter().partition(|r| {
+        r.name
+            .as_deref()
+            .is_some_and(|n| n.eq_ignore_ascii_case(daycount::THREAD_FILE))
+    });
+    let Some(entry) = threads.into_iter().next() else {
+        return (None, raw, Vec::new());
+    };
+    let bytes = match entry.kind_problem() {
+        Some(problem) => Err(problem),
+        None => entry.bytes.map_err(|e| {
+            Problem::new(
+                Msg::new("err-io-read")
+                    .arg("path", &entry.shown)
+                    .arg("error", crate::core::store::io_error_text(&e)),
+            )
+            .unreadable()
+        }),
+    };
+    let parsed = bytes
+        .map_err(|p| vec![p])
+        .and_then(|b| crate::core::thread::decode(&entry.shown, &b))
+        .and_then(|text| crate::core::thread::parse(&entry.shown, &text));
+    match parsed {
+        Ok(thread) => (Some(thread), raw, Vec::new()),
+        Err(problems) => (None, raw, problems),
+    }
+}
+
+/// [`prepare`] with the day's thread (`thread`, else `orders/thread.txt` among `raw`), read
+/// with `settings` (`tally`'s options), its votes in [`Game::thread_votes`] of the prepared
+/// game.
+pub fn prepare_day(
+    game: &Game,
+    raw: Vec<RawFile>,
+    thread: Option<&crate::core::thread::Thread>,
+    settings: &daycount::Settings,
+) -> (Option<Prepared>, Vec<Problem>) {
+    let (in_orders, raw, problems) = thread_in(raw);
+    if !problems.is_empty() {
+        return (None, problems);
+    }
+    let thread = thread.or(in_orders.as_ref());
     let ruleset = match ruleset_of(&game.ruleset) {
         Ok(r) => r,
         Err(p) => return (None, vec![p]),
@@ -306,12 +364,16 @@ pub fn prepare(game: &Game, raw: Vec<RawFile>) -> (Option<Prepared>, Vec<Problem
         orders.push(vote);
     }
     problems.extend(check(ruleset, &applied, &orders));
+    let corrected: Vec<String> = directives.votes.keys().cloned().collect();
+    let thread = thread
+        .and_then(|t| daycount::read_thread(ruleset, game, &mut applied, t, &corrected, settings));
     (
         Some(Prepared {
             game: applied,
             orders,
             trace,
             replaced,
+            thread,
         }),
         problems,
     )
@@ -327,9 +389,26 @@ pub fn resolve_raw(
 ) -> Result<PhaseOutput, Vec<Problem>> {
     let (prepared, problems) = prepare(game, raw);
     match prepared {
-        Some(prepared) if problems.is_empty() => run(game, prepared, script, format),
+        Some(prepared) if problems.is_empty() => resolve_prepared(game, prepared, script, format),
         _ => Err(problems),
     }
+}
+
+/// Resolves a phase already prepared ([`prepare_day`]). A name in the thread that could not be
+/// read is a problem: the vote is never guessed, and never dropped in silence (the master
+/// `correct`s it).
+pub fn resolve_prepared(
+    game: &Game,
+    prepared: Prepared,
+    script: Vec<u64>,
+    format: Format,
+) -> Result<PhaseOutput, Vec<Problem>> {
+    if let Some(read) = &prepared.thread
+        && !read.unread.is_empty()
+    {
+        return Err(read.unread.clone());
+    }
+    run(game, prepared, script, format)
 }
 
 /// Resolves the game's current phase from PMs already read (no master's file).
@@ -349,6 +428,7 @@ pub fn resolve(
         orders: orders.to_vec(),
         trace: Trace::default(),
         replaced: Vec::new(),
+        thread: None,
     };
     run(game, prepared, script, format)
 }
@@ -373,8 +453,9 @@ fn run(
             Msg::new("err-script-unused").arg("count", chance.unused_script()),
         )]);
     }
-    // A deadline is the phase's own.
+    // A deadline is the phase's own, and so is its thread's votes.
     after.deadline = None;
+    after.thread_votes.clear();
     let phase = game.phase.clone();
     let mut files = reports(ruleset, &game, &phase, &trace, format);
     files.push((format!("history/{phase}/game.yaml"), before.to_yaml()));
@@ -480,7 +561,10 @@ fn base_game(new: &NewGame) -> Result<Game, Vec<Problem>> {
         master_file: None,
         timezone: None,
         forum: None,
+        thread: None,
+        syntax: None,
         state: serde_yaml::Value::Null,
+        thread_votes: Vec::new(),
     })
 }
 

@@ -85,8 +85,20 @@ pub struct Game {
     /// reports, and their format when `next` is not given one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub forum: Option<crate::core::report::Forum>,
+    /// The day's forum thread, a file relative to the game folder (`thread:`), read by `next`
+    /// and `tally` as `--thread` is.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub thread: Option<String>,
+    /// How the thread's votes are written (`syntax:`, a `--syntax` value); `auto` when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub syntax: Option<String>,
     /// The ruleset's own state (cards, roles, map…), in the ruleset's schema.
     pub state: serde_yaml::Value,
+    /// The votes of this phase's thread, as the count takes them (`core::daycount`): never
+    /// written to `game.yaml`; the ruleset merges them with its PMs' votes
+    /// (`core::tally::with_thread`).
+    #[serde(skip)]
+    pub thread_votes: Vec<crate::core::votes::Ballot>,
 }
 
 impl Game {

@@ -80,6 +80,9 @@ pub struct TallyStep {
     pub unvote_first: bool,
     #[serde(default)]
     pub hammer: bool,
+    /// List the replaced votes too (`tally --history`).
+    #[serde(default)]
+    pub history: bool,
 }
 
 #[derive(Debug, Deserialize, Default)]
@@ -515,7 +518,11 @@ fn run_tally(
         )),
         Ok((count, unread)) => {
             let title = catalog.text(&ruleset.phase_title(game, &game.phase));
-            let text = count.render(catalog, crate::core::tally::Markup::Markdown, &title);
+            let options = crate::core::tally::Options {
+                markup: crate::core::tally::Markup::Markdown,
+                history: step.history,
+            };
+            let text = count.render_with(catalog, &options, &title);
             for needle in expect.count.iter().flatten() {
                 if !contains(&text, needle) {
                     fails.push(("count".to_string(), needle.clone(), text.clone()));

@@ -150,13 +150,15 @@ pub trait Ruleset: Sync {
         None
     }
 
-    /// The ballots of this phase's PMs, read with the ruleset's own grammar: the same votes its
-    /// resolution counts, in the order they were sent (`core::tally::pm_ballots`).
+    /// The day's ballots, read from this phase's PMs with the ruleset's own grammar and merged
+    /// with the thread's (`game.thread_votes`, [`crate::core::tally::with_thread`]), with the
+    /// rules of today's count: the same ballots its resolution counts, so that `tally` posts
+    /// the count `next` resolves.
     fn day_ballots(
         &self,
         game: &Game,
         _orders: &[OrderFile],
-    ) -> Result<Vec<crate::core::votes::Ballot>, Vec<Problem>> {
+    ) -> Result<crate::core::tally::DayBallots, Vec<Problem>> {
         Err(vec![crate::core::tally::no_vote(
             &self.phase_title(game, &game.phase),
         )])

@@ -11,7 +11,8 @@ use crate::core::trace::Kind;
 use crate::core::votes::{Ballot, Choice, Decision, NoLynchReason, Tally, Verdict, VoteRules};
 use std::collections::BTreeMap;
 
-pub const LOVERS_VOID: &str = "lovers";
+/// The void reason of a lover's vote for his lover (a catalog key).
+pub const LOVERS_VOID: &str = "chechino-void-lovers";
 
 /// The voters and their weights, and the rules of today's count.
 pub fn voters(fate: &Fate) -> Vec<(String, u32)> {
@@ -26,7 +27,7 @@ pub fn voters(fate: &Fate) -> Vec<(String, u32)> {
         .collect()
 }
 
-/// Today's ballots in sending order, void where the rules say so.
+/// Today's ballots, the PMs' and the thread's in time order, void where the rules say so.
 pub fn ballots(fate: &Fate, pms: &BTreeMap<String, Pm>) -> Vec<Ballot> {
     let cook = working(fate.game, fate.state, Function::Cantina);
     let drunk = cantina::drunk(pms, cook.as_deref(), fate.state.memory.drinks);
@@ -37,14 +38,6 @@ pub fn ballots(fate: &Fate, pms: &BTreeMap<String, Pm>) -> Vec<Ballot> {
     for (seq, (voter, pm)) in sent.into_iter().enumerate() {
         for (i, o) in pm.orders.iter().enumerate() {
             let Order::Vote(target) = o else { continue };
-            let void = if drunk.contains(voter) {
-                Some(cantina::VOID.to_string())
-            } else if fate.state.lover_of(voter) == Some(target.as_str()) {
-                // "Tampoco podrán dañarse ni votarse entre sí".
-                Some(LOVERS_VOID.to_string())
-            } else {
-                None
-            };
             let before_stop =
                 mechanic.as_deref() == Some(voter.as_str()) && motores::written_before_stop(pm, i);
             out.push(Ballot {
@@ -52,9 +45,27 @@ pub fn ballots(fate: &Fate, pms: &BTreeMap<String, Pm>) -> Vec<Ballot> {
                 choice: Choice::Player(target.clone()),
                 at: motores::cast_at(pm.at(i), before_stop),
                 seq,
-                void,
+                void: None,
             });
         }
+    }
+    // The thread's votes count as the PMs' do, and are void as theirs are.
+    let mut out = crate::core::tally::with_thread(fate.game, out);
+    for b in &mut out {
+        let Choice::Player(target) = &b.choice else {
+            continue;
+        };
+        if b.void.is_some() {
+            continue;
+        }
+        b.void = if drunk.contains(&b.voter) {
+            Some(cantina::VOID.to_string())
+        } else if fate.state.lover_of(&b.voter) == Some(target.as_str()) {
+            // "Tampoco podrán dañarse ni votarse entre sí".
+            Some(LOVERS_VOID.to_string())
+        } else {
+            None
+        };
     }
     out
 }

@@ -17,9 +17,8 @@ use crate::core::msg::{Lang, Msg};
 use crate::core::orders::OrderFile;
 use crate::core::rename::Rename;
 use crate::core::rng::Chance;
-use crate::core::tally::{self, DayVote, Majority};
+use crate::core::tally::{self, DayBallots, DayVote, Majority};
 use crate::core::trace::{Kind, Trace};
-use crate::core::votes::{Ballot, Choice};
 use crate::rules::{OptionSpec, Ruleset};
 use std::collections::BTreeMap;
 
@@ -399,29 +398,24 @@ impl Ruleset for Chechino {
         })
     }
 
-    fn day_ballots(&self, game: &Game, orders: &[OrderFile]) -> Result<Vec<Ballot>, Vec<Problem>> {
+    fn day_ballots(&self, game: &Game, orders: &[OrderFile]) -> Result<DayBallots, Vec<Problem>> {
         let phase = Phase::parse(&game.phase);
         if !matches!(phase, Some(Phase::Dia(_))) {
             return Err(vec![tally::no_vote(&self.phase_title(game, &game.phase))]);
         }
-        let state = read_state(game)?;
+        let mut state = read_state(game)?;
         let (pms, problems) = orders::read(game, &state, phase.expect("a day"), orders);
         if !problems.is_empty() {
             return Err(problems);
         }
-        Ok(tally::pm_ballots(game, orders, |file| {
-            // The votes of this PM of the player's (he may have sent several).
-            let index = orders.iter().position(|f| f.path == file.path);
-            pms.get(&file.player)
-                .into_iter()
-                .flat_map(|pm| pm.orders.iter().zip(&pm.times))
-                .filter(|(_, sent)| Some(sent.2) == index)
-                .filter_map(|(o, _)| match o {
-                    orders::Order::Vote(p) => Some(Choice::Player(p.clone())),
-                    _ => None,
-                })
-                .collect()
-        }))
+        // The ballots and the rules `day::Day::run` counts.
+        let mut g = game.clone();
+        let mut trace = Trace::default();
+        let fate = Fate::new(&mut g, &mut state, &mut trace);
+        Ok(DayBallots {
+            rules: day::rules(&fate, &pms),
+            ballots: day::ballots(&fate, &pms),
+        })
     }
 
     fn status(&self, game: &Game, master: bool) -> Vec<Msg> {

@@ -50,23 +50,29 @@ pub fn rogo_ballots(
         })
         .collect();
     sent.sort_by_key(|(at, _, _)| *at);
-    let mut ballots = Vec::new();
-    for (seq, (at, voter, choice)) in sent.into_iter().enumerate() {
-        // "ogni suo voto al rogo nei confronti di un giocatore appartenente alla sua fazione non
-        // sarà contato".
-        let void = match (&choice, state.role(voter)) {
-            (Some(t), Role::Cuoredoro) if state.role(t).faction() == Faction::Villaggio => {
-                Some(CUOREDORO.to_string())
-            }
-            _ => None,
-        };
-        ballots.push(Ballot {
+    let pms = sent
+        .into_iter()
+        .enumerate()
+        .map(|(seq, (at, voter, choice))| Ballot {
             voter: voter.clone(),
             choice: choice.map(Choice::Player).unwrap_or(Choice::Abstain),
             at: (!at.0).then_some(at.1),
             seq,
-            void,
-        });
+            void: None,
+        })
+        .collect();
+    // The thread's votes and the PMs' in one count, in time order.
+    let mut ballots = crate::core::tally::with_thread(game, pms);
+    for ballot in &mut ballots {
+        // "ogni suo voto al rogo nei confronti di un giocatore appartenente alla sua fazione non
+        // sarà contato".
+        if let Choice::Player(t) = &ballot.choice
+            && state.role(&ballot.voter) == Role::Cuoredoro
+            && state.role(t).faction() == Faction::Villaggio
+            && ballot.void.is_none()
+        {
+            ballot.void = Some(CUOREDORO.to_string());
+        }
     }
     (eligible, ballots)
 }
@@ -144,6 +150,23 @@ impl Day<'_, '_> {
                     Kind::Info,
                     "rule-lupus-rogo",
                     Msg::new("lupus-not-voting").arg("players", not_voting.join(", ")),
+                )
+                .public();
+        }
+        // "Astensione: permessa": who abstained is told, as the count tells it.
+        let abstaining: Vec<&str> = tally
+            .counted()
+            .iter()
+            .filter(|b| b.choice == Choice::Abstain)
+            .map(|b| b.voter.as_str())
+            .collect();
+        if !abstaining.is_empty() {
+            self.fate
+                .trace
+                .add(
+                    Kind::Info,
+                    "rule-lupus-rogo",
+                    Msg::new("lupus-abstentions").arg("players", abstaining.join(", ")),
                 )
                 .public();
         }

@@ -13,9 +13,9 @@ use crate::core::msg::{Lang, Msg};
 use crate::core::orders::OrderFile;
 use crate::core::rename::Rename;
 use crate::core::rng::{Chance, Random};
-use crate::core::tally::{self, DayVote, Majority};
+use crate::core::tally::{self, DayBallots, DayVote, Majority};
 use crate::core::trace::{Kind, Trace};
-use crate::core::votes::{Ballot, VoteRules};
+use crate::core::votes::VoteRules;
 use crate::rules::{OptionSpec, Ruleset};
 use std::collections::BTreeMap;
 
@@ -479,7 +479,7 @@ impl Ruleset for Lupus {
         })
     }
 
-    fn day_ballots(&self, game: &Game, orders: &[OrderFile]) -> Result<Vec<Ballot>, Vec<Problem>> {
+    fn day_ballots(&self, game: &Game, orders: &[OrderFile]) -> Result<DayBallots, Vec<Problem>> {
         if self.day_vote(game).is_none() {
             return Err(vec![tally::no_vote(&self.phase_title(game, &game.phase))]);
         }
@@ -489,7 +489,10 @@ impl Ruleset for Lupus {
         if !problems.is_empty() {
             return Err(problems);
         }
-        Ok(rogo_ballots(game, &state, &pms).1)
+        Ok(DayBallots {
+            rules: VoteRules::default(),
+            ballots: rogo_ballots(game, &state, &pms).1,
+        })
     }
 
     fn role_of(&self, game: &Game, player: &str) -> Option<String> {

@@ -4,6 +4,7 @@ use super::cards::{Role, Team};
 use super::state::State;
 use crate::core::game::Game;
 use crate::core::msg::Msg;
+use crate::core::orders::OrderFile;
 use crate::core::trace::{Kind, Trace};
 use crate::core::votes::{Ballot, Choice, Decision, NoLynchReason, Tally, Verdict, VoteRules};
 use std::collections::BTreeMap;
@@ -37,6 +38,41 @@ impl MinionAlone {
             _ => MinionAlone::Loses,
         }
     }
+}
+
+/// The rules of the day's count: a vote for oneself only where the game allows it.
+pub fn vote_rules(game: &Game) -> VoteRules {
+    VoteRules {
+        allow_self_vote: game.option("self_vote") == Some("allow"),
+        ..VoteRules::default()
+    }
+}
+
+/// The day's ballots: each PM's vote at the time it was sent (`votes`, read from the PMs),
+/// with the thread's, in time order.
+pub fn ballots(game: &Game, orders: &[OrderFile], votes: &BTreeMap<String, String>) -> Vec<Ballot> {
+    let pms = crate::core::tally::pm_ballots(game, orders, |file| {
+        // The vote is in the one PM of the player that still has an order.
+        let vote = votes.get(&file.player).filter(|_| !file.lines.is_empty());
+        vote.map(|t| Choice::Player(t.clone()))
+            .into_iter()
+            .collect()
+    });
+    crate::core::tally::with_thread(game, pms)
+}
+
+/// The vote each player stands on when the day ends: "Cada jugador apunta a otro jugador",
+/// once; of several (the thread's, his PM's), the last one counts.
+pub fn standing(game: &Game, ballots: &[Ballot], rules: &VoteRules) -> BTreeMap<String, String> {
+    let eligible: Vec<(String, u32)> = game.players.iter().map(|p| (p.name.clone(), 1)).collect();
+    Tally::count(&eligible, ballots, rules)
+        .counted()
+        .iter()
+        .filter_map(|b| match &b.choice {
+            Choice::Player(t) => Some((b.voter.clone(), t.clone())),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Counts the votes, kills, fires the Hunter's shot, names the winners. Returns the winners.

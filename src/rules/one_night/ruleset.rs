@@ -10,9 +10,8 @@ use crate::core::msg::{Lang, Msg};
 use crate::core::orders::OrderFile;
 use crate::core::rename::Rename;
 use crate::core::rng::{Chance, Random};
-use crate::core::tally::{self, DayVote, Majority};
+use crate::core::tally::{self, DayBallots, DayVote, Majority};
 use crate::core::trace::{Kind, Trace};
-use crate::core::votes::{Ballot, Choice, VoteRules};
 use crate::rules::{OptionSpec, Ruleset};
 use std::collections::BTreeMap;
 
@@ -435,6 +434,9 @@ impl Ruleset for OneNight {
                 if !problems.is_empty() {
                     return Err(problems);
                 }
+                // The thread's votes and the PMs' in time order: each player's last vote.
+                let ballots = day::ballots(game, orders, &votes);
+                let votes = day::standing(game, &ballots, &day::vote_rules(game));
                 let rules = day::DayRules {
                     allow_self_vote: allow,
                     minion_alone: day::MinionAlone::from_option(game.option("minion_alone_dies")),
@@ -464,10 +466,7 @@ impl Ruleset for OneNight {
         Some(DayVote {
             voters: living.map(|p| (p.name.clone(), 1)).collect(),
             candidates: game.players.iter().map(|p| p.name.clone()).collect(),
-            rules: VoteRules {
-                allow_self_vote: game.option("self_vote") == Some("allow"),
-                ..VoteRules::default()
-            },
+            rules: day::vote_rules(game),
             majority: Majority::Plurality {
                 min_weight: 2,
                 ties_die: true,
@@ -476,7 +475,7 @@ impl Ruleset for OneNight {
         })
     }
 
-    fn day_ballots(&self, game: &Game, orders: &[OrderFile]) -> Result<Vec<Ballot>, Vec<Problem>> {
+    fn day_ballots(&self, game: &Game, orders: &[OrderFile]) -> Result<DayBallots, Vec<Problem>> {
         if self.day_vote(game).is_none() {
             return Err(vec![tally::no_vote(&self.phase_title(game, &game.phase))]);
         }
@@ -485,13 +484,10 @@ impl Ruleset for OneNight {
         if !problems.is_empty() {
             return Err(problems);
         }
-        Ok(tally::pm_ballots(game, orders, |file| {
-            // The vote is in the one PM of the player that still has an order.
-            let vote = votes.get(&file.player).filter(|_| !file.lines.is_empty());
-            vote.map(|t| Choice::Player(t.clone()))
-                .into_iter()
-                .collect()
-        }))
+        Ok(DayBallots {
+            rules: day::vote_rules(game),
+            ballots: day::ballots(game, orders, &votes),
+        })
     }
 
     fn status(&self, game: &Game, master: bool) -> Vec<Msg> {

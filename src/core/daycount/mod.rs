@@ -1,0 +1,242 @@
+//! One count of the day's votes, from the forum thread and the PMs: the count `tally` posts
+//! and the count `next` resolves are the same, because both come from here.
+//!
+//! The thread (`next --thread FILE`, the file `thread:` names in `game.yaml`, or
+//! `orders/thread.txt`) is read once the master's orders are applied ([`read_thread`]): each
+//! vote at its post's time, by a player who may vote now, into [`Game::thread_votes`]. The
+//! ruleset merges those with its PMs' votes in time order ([`crate::core::tally::with_thread`])
+//! and applies its own rules (void votes, freeze, weights); `tally` counts that list
+//! ([`count`]) and `next` resolves it.
+
+mod forum;
+mod read;
+
+pub use forum::{Forum, count_forum};
+use read::vote_of;
+pub use read::{Reading, ThreadRead, read_thread, void_in};
+
+use crate::core::diag::Problem;
+use crate::core::engine;
+use crate::core::game::Game;
+use crate::core::msg::Msg;
+use crate::core::orders::OrderFile;
+use crate::core::store::RawFile;
+use crate::core::tally::{Count, DayVote, Origin, Source, Updated};
+use crate::core::thread::{self, Syntax};
+use crate::core::votes::{Ballot, Replace, counting_order};
+use crate::rules::Ruleset;
+use std::collections::BTreeMap;
+
+/// The thread's file name in `orders/`: the day's thread, never a player's PM (`thread` is a
+/// name no player may have, `core::names::check_name`).
+pub const THREAD_FILE: &str = "thread.txt";
+
+/// The most names that could not be read shown as problems at their line of the thread; the
+/// count lists them all. Each problem shows the thread around its line: thousands would bury
+/// the count.
+pub const MAX_SHOWN_UNREAD: usize = 100;
+
+/// The thread's ballots are numbered (`Ballot::seq`) from here: at the same second a PM's vote
+/// comes first, and a ballot's number says where it was cast.
+pub const THREAD_SEQ: usize = usize::MAX / 2;
+
+/// How the thread is read and counted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Settings {
+    pub syntax: Syntax,
+    pub strip_spoilers: bool,
+    pub until_post: Option<u64>,
+    /// Votes sent or posted at this time (seconds) or later do not count (`tally --deadline`);
+    /// without it, the master's deadline.
+    pub deadline: Option<i64>,
+    pub unvote_first: bool,
+    /// A wagon that reaches a strict majority of the votes ends the day at once (a hammer):
+    /// the votes after it do not count.
+    pub hammer: bool,
+}
+
+impl Settings {
+    /// What `next` reads a thread with: the game's `syntax:` (`auto` when absent or unknown:
+    /// an unknown one is refused by [`syntax_of`] first), nothing else.
+    pub fn of(game: &Game) -> Settings {
+        Settings {
+            syntax: syntax_of(game).unwrap_or(Syntax::Auto),
+            strip_spoilers: false,
+            until_post: None,
+            deadline: None,
+            unvote_first: false,
+            hammer: false,
+        }
+    }
+}
+
+/// The game's `syntax:`, or a problem naming the syntaxes there are.
+pub fn syntax_of(game: &Game) -> Result<Syntax, Problem> {
+    use clap::ValueEnum;
+    let Some(written) = &game.syntax else {
+        return Ok(Syntax::Auto);
+    };
+    Syntax::from_str(written, true).map_err(|_| {
+        let known: Vec<String> = Syntax::value_variants()
+            .iter()
+            .filter_map(|s| s.to_possible_value().map(|v| v.get_name().to_string()))
+            .collect();
+        Problem::new(Msg::new("err-thread-syntax").arg("syntax", written))
+            .help(Msg::new("help-thread-syntax").arg("syntaxes", known.join(", ")))
+    })
+}
+
+/// The ballot after which a player's wagon first weighed more than half of the voters' total
+/// weight (the hammer), and its place in counting order. One pass.
+pub fn hammer_of(day: &DayVote, ballots: &[Ballot]) -> Option<(usize, Ballot)> {
+    let total: u32 = day.voters.iter().map(|(_, w)| w).sum();
+    let cut = crate::core::votes::Tally::hammer(&day.voters, ballots, &day.rules, total)?;
+    let index = counting_order(ballots)[cut];
+    Some((cut, ballots[index].clone()))
+}
+
+/// The ballots in the order they were cast, split at the hammer: the ones that count, and the
+/// ones cast after a wagon reached more than half of the voters' total weight. One pass.
+pub fn split_at_hammer(day: &DayVote, ballots: Vec<Ballot>) -> (Vec<Ballot>, Vec<Ballot>) {
+    let Some((cut, _)) = hammer_of(day, &ballots) else {
+        return (ballots, Vec::new());
+    };
+    let mut after = vec![false; ballots.len()];
+    for i in counting_order(&ballots).into_iter().skip(cut + 1) {
+        after[i] = true;
+    }
+    let mut counted = Vec::new();
+    let mut late = Vec::new();
+    for (i, b) in ballots.into_iter().enumerate() {
+        if after[i] {
+            late.push(b);
+        } else {
+            counted.push(b);
+        }
+    }
+    (counted, late)
+}
+
+/// Whether the count looks for the hammer: under a majority rule, or with `--hammer`.
+pub fn looks_for_hammer(day: &DayVote, settings: &Settings) -> bool {
+    settings.hammer || day.majority == crate::core::tally::Majority::Strict
+}
+
+/// "X reached majority at post #N": under a majority rule, or with `--hammer`.
+pub fn mark_hammer(
+    count: &mut Count,
+    day: &DayVote,
+    ballots: &[Ballot],
+    settings: &Settings,
+    origin: impl Fn(&Ballot) -> Origin,
+) {
+    if !looks_for_hammer(day, settings) {
+        return;
+    }
+    if let Some((_, b)) = hammer_of(day, ballots)
+        && let crate::core::votes::Choice::Player(target) = &b.choice
+    {
+        count.hammer = Some(crate::core::tally::HammerAt {
+            target: target.clone(),
+            voter: b.voter.clone(),
+            origin: origin(&b),
+        });
+    }
+}
+
+/// The day's count, as `tally` posts it: the ballots `next` resolves (the thread's and the
+/// PMs', after the master's orders, under the ruleset's rules), and the names in the thread
+/// that could not be read (each a problem at its post; the first [`MAX_SHOWN_UNREAD`]).
+/// Problems of the PMs or of the master's orders are errors.
+pub fn count(
+    ruleset: &dyn Ruleset,
+    game: &Game,
+    raw: Vec<RawFile>,
+    thread: Option<&thread::Thread>,
+    settings: &Settings,
+) -> Result<(Count, Vec<Problem>), Vec<Problem>> {
+    let no_vote = || {
+        vec![crate::core::tally::no_vote(
+            &ruleset.phase_title(game, &game.phase),
+        )]
+    };
+    let (prepared, problems) = engine::prepare_day(game, raw, thread, settings);
+    let prepared = match prepared {
+        Some(p) if problems.is_empty() => p,
+        _ => return Err(problems),
+    };
+    let game = &prepared.game;
+    let mut day = ruleset.day_vote(game).ok_or_else(no_vote)?;
+    let cast = ruleset.day_ballots(game, &prepared.orders)?;
+    day.rules = cast.rules;
+    if settings.unvote_first {
+        day.rules.replace_policy = Replace::UnvoteFirst;
+    }
+    // `--deadline`: a PM sent at or after it is late (the thread's late posts were set aside
+    // when it was read).
+    let on_time = |b: &Ballot| match (settings.deadline, b.at) {
+        (Some(d), Some(t)) if b.seq < THREAD_SEQ => t < d,
+        _ => true,
+    };
+    let (counted, late): (Vec<Ballot>, Vec<Ballot>) = cast.ballots.into_iter().partition(on_time);
+    // The ballots before the hammer's cut, where a hammer is looked for.
+    let all = match looks_for_hammer(&day, settings) {
+        true => counted.clone(),
+        false => Vec::new(),
+    };
+    let (counted, hammered) = if settings.hammer {
+        split_at_hammer(&day, counted)
+    } else {
+        (counted, Vec::new())
+    };
+    let read = prepared.thread.as_ref();
+    let origin = |b: &Ballot| match read {
+        Some(r) if b.seq >= THREAD_SEQ => Origin::post(r.votes.post_of[&(b.seq - THREAD_SEQ)]),
+        _ => file_of(&prepared.orders, &b.voter)
+            .map(|f| Origin::file(&f.path))
+            .unwrap_or_default(),
+    };
+    let origins: BTreeMap<usize, Origin> = counted
+        .iter()
+        .chain(&late)
+        .chain(&hammered)
+        .map(|b| (b.seq, origin(b)))
+        .collect();
+    let source = match thread {
+        Some(_) => Source::Thread,
+        None => Source::Orders,
+    };
+    let mut count = Count::new(ruleset.id(), &game.phase, source, &day, &counted, &origins);
+    mark_hammer(&mut count, &day, &all, settings, origin);
+    for b in &late {
+        count.late(&b.voter, vote_of(&b.choice), origins[&b.seq].clone());
+    }
+    for b in &hammered {
+        count.after_hammer(&b.voter, vote_of(&b.choice), origins[&b.seq].clone());
+    }
+    let latest_pm = counted
+        .iter()
+        .filter(|b| b.seq < THREAD_SEQ)
+        .filter_map(|b| file_of(&prepared.orders, &b.voter)?.sent.as_ref())
+        .max();
+    count.updated = Updated {
+        post: None,
+        time: latest_pm.map(|s| s.text.clone()),
+    };
+    match read {
+        Some(read) => {
+            read.decorate(&mut count);
+            Ok((count, read.unread.clone()))
+        }
+        None => Ok((count, Vec::new())),
+    }
+}
+
+/// The voter's PM that holds his vote: of several PMs, the last one sent that still has an
+/// order (a later vote replaced the earlier ones, `core::replaced`).
+fn file_of<'a>(orders: &'a [OrderFile], voter: &str) -> Option<&'a OrderFile> {
+    let mine = || orders.iter().filter(|f| f.player == voter);
+    mine()
+        .rfind(|f| !f.lines.is_empty())
+        .or_else(|| mine().next())
+}

@@ -1,0 +1,188 @@
+//! The thread's votes as the day's count takes them: each vote at its post's time, by a
+//! player who may vote now, void where the day's rules void it.
+
+use super::{MAX_SHOWN_UNREAD, Settings, THREAD_SEQ};
+use crate::core::diag::Problem;
+use crate::core::game::Game;
+use crate::core::grammar::miss_help;
+use crate::core::msg::Msg;
+use crate::core::names::NameIndex;
+use crate::core::tally::{
+    Count, DayVote, IgnoredPosts, Origin, UnreadName, Updated, VOID_NO_ABSTENTION,
+    VOID_NOT_CANDIDATE, Vote,
+};
+use crate::core::thread::{self, ThreadVotes};
+use crate::core::votes::{Ballot, Choice};
+use crate::rules::Ruleset;
+use std::collections::BTreeMap;
+
+/// The thread as the day's count read it: what the master must see besides the ballots.
+#[derive(Debug, Clone)]
+pub struct ThreadRead {
+    /// What was read; its `ballots` moved into the count (`Game::thread_votes`).
+    pub votes: ThreadVotes,
+    /// The names that could not be read, as problems at their post (the first
+    /// [`MAX_SHOWN_UNREAD`]); `votes.unread` has them all. `next` refuses the day with them.
+    pub unread: Vec<Problem>,
+}
+
+/// Reads the thread's votes into `applied` (the game the master's orders left), for its day
+/// vote: the posts of the players who may vote, each vote at its post's time. A player the
+/// master's orders removed (a modkill, a lover taken along) votes no more, whatever the rules
+/// say of the dead; a voter whose vote the master corrected has that vote only.
+pub fn read_thread(
+    ruleset: &dyn Ruleset,
+    before: &Game,
+    applied: &mut Game,
+    thread: &thread::Thread,
+    corrected: &[String],
+    settings: &Settings,
+) -> Option<ThreadRead> {
+    let day = ruleset.day_vote(applied)?;
+    let removed = |p: &str| before.is_alive(p) && !applied.is_alive(p);
+    let voters: Vec<String> = day
+        .voters
+        .iter()
+        .map(|(n, _)| n.clone())
+        .filter(|n| !removed(n))
+        .collect();
+    // The master's deadline: a post after it is late, as a PM sent after it is.
+    let deadline = settings.deadline.or_else(|| {
+        let at = applied.deadline.as_deref().and_then(|d| applied.time(d))?;
+        Some(at + 1)
+    });
+    let reading = Reading {
+        day: &day,
+        names: &applied.names(),
+        voters: &voters,
+        corrected,
+        deadline,
+    };
+    let (ballots, read) = reading.ballots(thread, settings);
+    applied.thread_votes = ballots;
+    Some(read)
+}
+
+impl ThreadRead {
+    /// Adds to the count what the master must see of the thread: votes posted late, posts by
+    /// people who cannot vote, names that could not be read, the last post read.
+    pub fn decorate(&self, count: &mut Count) {
+        let read = self;
+        for late in &read.votes.late {
+            let vote = match &late.choice {
+                Ok(choice) => vote_of(choice),
+                Err(written) => Vote::Unread {
+                    written: written.clone(),
+                },
+            };
+            count.late(&late.voter, vote, Origin::post(late.post));
+        }
+        count.ignored = read
+            .votes
+            .ignored
+            .iter()
+            .map(|i| IgnoredPosts {
+                author: i.author.clone(),
+                reason: i.why,
+                posts: i.posts.clone(),
+            })
+            .collect();
+        count.unread = read
+            .votes
+            .unread
+            .iter()
+            .map(|u| UnreadName::new(u.post, &u.voter, &u.written, &u.miss))
+            .collect();
+        if let Some((post, time)) = &read.votes.last {
+            count.updated = Updated {
+                post: Some(*post),
+                time: Some(time.clone()),
+            };
+        }
+    }
+}
+
+/// Who votes in a thread, and how it is read.
+pub struct Reading<'a> {
+    pub day: &'a DayVote,
+    pub names: &'a NameIndex,
+    /// The roster names of those who may vote now.
+    pub voters: &'a [String],
+    /// Voters whose vote the master corrected: his correction is their vote.
+    pub corrected: &'a [String],
+    /// Posts at or after this second are late.
+    pub deadline: Option<i64>,
+}
+
+impl Reading<'_> {
+    /// The thread's ballots, numbered from [`THREAD_SEQ`], `at` the post's second; votes for
+    /// somebody who cannot be voted and abstentions the rules do not have are void.
+    pub fn ballots(
+        &self,
+        thread: &thread::Thread,
+        settings: &Settings,
+    ) -> (Vec<Ballot>, ThreadRead) {
+        let options = thread::Options {
+            syntax: settings.syntax,
+            strip_spoilers: settings.strip_spoilers,
+            until_post: settings.until_post,
+            deadline: self.deadline,
+        };
+        let mut votes = thread::read_votes(thread, self.names, self.voters, &options);
+        let corrected = |voter: &str| self.corrected.iter().any(|c| c == voter);
+        votes.unread.retain(|u| !corrected(&u.voter));
+        let time_of: BTreeMap<u64, i64> = thread.posts.iter().map(|p| (p.number, p.time)).collect();
+        // The thread's ballots move into the count's (the thread's list is not kept twice).
+        let ballots = std::mem::take(&mut votes.ballots)
+            .into_iter()
+            .filter(|b| !corrected(&b.voter))
+            .map(|b| {
+                let post = votes.post_of[&b.seq];
+                Ballot {
+                    at: time_of.get(&post).copied(),
+                    seq: THREAD_SEQ + b.seq,
+                    void: void_in(self.day, &b.choice),
+                    voter: b.voter,
+                    choice: b.choice,
+                }
+            })
+            .collect();
+        // One copy of the thread for every problem that shows it (each its post's line).
+        let source: crate::core::diag::Source = std::sync::Arc::from(thread.source.as_str());
+        let unread = votes
+            .unread
+            .iter()
+            .take(MAX_SHOWN_UNREAD)
+            .map(|u| {
+                Problem::new(
+                    Msg::new("err-tally-unread")
+                        .arg("voter", &u.voter)
+                        .arg("post", u.post)
+                        .arg("written", &u.written),
+                )
+                .at(&thread.path, &source, u.span.clone())
+                .label(Msg::new("label-unknown-player"))
+                .help(miss_help(&u.miss))
+            })
+            .collect();
+        (ballots, ThreadRead { votes, unread })
+    }
+}
+
+/// Why the day's rules void a vote, whatever the ruleset adds: for somebody who cannot be
+/// voted, or an abstention where there is none.
+pub fn void_in(day: &DayVote, choice: &Choice) -> Option<String> {
+    match choice {
+        Choice::Player(t) if !day.candidates.contains(t) => Some(VOID_NOT_CANDIDATE.into()),
+        Choice::Abstain if !day.abstention => Some(VOID_NO_ABSTENTION.into()),
+        _ => None,
+    }
+}
+
+pub(super) fn vote_of(choice: &Choice) -> Vote {
+    match choice {
+        Choice::Player(p) => Vote::Player { target: p.clone() },
+        Choice::Abstain => Vote::Abstain,
+        Choice::Unvote => Vote::Unvote,
+    }
+}

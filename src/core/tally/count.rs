@@ -1,0 +1,351 @@
+//! The count: the day's ballots under its rules, as wagons with L-X, the votes that do not
+//! count and why, and what the master must see (posts ignored, names unread).
+
+use super::{DayVote, Majority, VOID_NO_ABSTENTION, VOID_NOT_CANDIDATE};
+use crate::core::names::NameMiss;
+use crate::core::votes::{Ballot, Choice, Discard, Tally};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// Where a vote was cast: a post of the thread or a PM.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct Origin {
+    pub post: Option<u64>,
+    pub file: Option<String>,
+}
+
+impl Origin {
+    pub fn post(number: u64) -> Self {
+        Origin {
+            post: Some(number),
+            file: None,
+        }
+    }
+
+    pub fn file(path: &str) -> Self {
+        Origin {
+            post: None,
+            file: Some(path.to_string()),
+        }
+    }
+
+    pub(super) fn shown(&self) -> String {
+        match (&self.post, &self.file) {
+            (Some(n), _) => format!("#{n}"),
+            (None, Some(f)) => f.clone(),
+            (None, None) => "?".into(),
+        }
+    }
+}
+
+/// A vote as the count lists it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Vote {
+    Player {
+        target: String,
+    },
+    Abstain,
+    Unvote,
+    /// A name that could not be read, as written.
+    Unread {
+        written: String,
+    },
+}
+
+impl Vote {
+    fn of(choice: &Choice) -> Vote {
+        match choice {
+            Choice::Player(p) => Vote::Player { target: p.clone() },
+            Choice::Abstain => Vote::Abstain,
+            Choice::Unvote => Vote::Unvote,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Voter {
+    pub name: String,
+    pub weight: u32,
+    #[serde(flatten)]
+    pub origin: Origin,
+}
+
+/// One wagon: a player (or "no lynch") and the votes on it, in the order they came.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct WagonLine {
+    /// `None` for the "no lynch" wagon.
+    pub target: Option<String>,
+    pub weight: u32,
+    /// Weight still needed by the ruleset's majority rule (none for "no lynch").
+    pub l_minus: Option<u32>,
+    pub voters: Vec<Voter>,
+}
+
+/// Why a vote does not count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Reason {
+    NotEligible,
+    SelfVote,
+    Frozen,
+    Void,
+    Replaced,
+    Withdrawn,
+    Repeated,
+    IgnoredUntilUnvote,
+    NothingToUnvote,
+    /// Cast at or after the deadline.
+    Late,
+    /// Cast after a wagon reached a majority that ended the day (a hammer).
+    AfterHammer,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Discarded {
+    pub voter: String,
+    pub vote: Vote,
+    pub reason: Reason,
+    /// The void reason (a catalog key, or the ruleset's word for it).
+    pub detail: Option<String>,
+    #[serde(flatten)]
+    pub origin: Origin,
+}
+
+/// Posts with votes by somebody who cannot vote.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct IgnoredPosts {
+    pub author: String,
+    pub reason: crate::core::thread::IgnoredWhy,
+    pub posts: Vec<u64>,
+}
+
+/// A vote whose name could not be read: not counted, listed for the master.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct UnreadName {
+    pub post: u64,
+    pub voter: String,
+    pub written: String,
+    /// `unknown` (`names` are the closest) or `ambiguous` (`names` all start like that).
+    pub reason: &'static str,
+    pub names: Vec<String>,
+}
+
+impl UnreadName {
+    pub fn new(post: u64, voter: &str, written: &str, miss: &NameMiss) -> Self {
+        let (reason, names) = match miss {
+            NameMiss::Unknown { suggestions } => ("unknown", suggestions.clone()),
+            NameMiss::Ambiguous { candidates } => ("ambiguous", candidates.clone()),
+        };
+        UnreadName {
+            post,
+            voter: voter.to_string(),
+            written: written.to_string(),
+            reason,
+            names,
+        }
+    }
+}
+
+/// What the count covers: up to a post of the thread, or the PMs (the latest `sent:` time).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct Updated {
+    pub post: Option<u64>,
+    pub time: Option<String>,
+}
+
+/// Where the votes were read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Source {
+    Orders,
+    Thread,
+}
+
+/// The vote that gave a wagon more than half of the votes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HammerAt {
+    pub target: String,
+    pub voter: String,
+    #[serde(flatten)]
+    pub origin: Origin,
+}
+
+/// A vote count, ready to render or to print as JSON.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Count {
+    pub ruleset: String,
+    pub phase: String,
+    pub source: Source,
+    pub majority: Majority,
+    /// The voters' total weight.
+    pub total_weight: u32,
+    /// Whether any vote weighs other than 1 (weights are then shown).
+    pub weighted: bool,
+    /// Heaviest first, then the one that reached its weight first.
+    pub wagons: Vec<WagonLine>,
+    /// Voters without a standing vote, in roster order.
+    pub not_voting: Vec<String>,
+    /// Voters whose standing vote is an abstention (where the rules allow one and it is not a
+    /// "no lynch" wagon), in the order they abstained.
+    pub abstaining: Vec<String>,
+    /// The players who would be lynched at the deadline if it were now (by weight alone).
+    pub leaders: Vec<String>,
+    /// When a wagon first weighed more than half of the votes (a majority rule, or `--hammer`).
+    pub hammer: Option<HammerAt>,
+    /// Every vote that does not count, with the reason; the count's post lists the replaced
+    /// and withdrawn ones only with `--history`.
+    pub discarded: Vec<Discarded>,
+    pub ignored: Vec<IgnoredPosts>,
+    pub unread: Vec<UnreadName>,
+    pub updated: Updated,
+}
+
+impl Count {
+    /// Counts `ballots` under the day's rules; `origins` says where each ballot (by `seq`) was
+    /// cast. Votes for non-candidates, and abstentions where not allowed, are void.
+    pub fn new(
+        ruleset: &str,
+        phase: &str,
+        source: Source,
+        day: &DayVote,
+        ballots: &[Ballot],
+        origins: &BTreeMap<usize, Origin>,
+    ) -> Count {
+        let ballots: Vec<Ballot> = ballots
+            .iter()
+            .map(|b| {
+                let mut b = b.clone();
+                let void = match &b.choice {
+                    Choice::Player(t) if !day.candidates.contains(t) => Some(VOID_NOT_CANDIDATE),
+                    Choice::Abstain if !day.abstention => Some(VOID_NO_ABSTENTION),
+                    _ => None,
+                };
+                if b.void.is_none() {
+                    b.void = void.map(String::from);
+                }
+                b
+            })
+            .collect();
+        let tally = Tally::count(&day.voters, &ballots, &day.rules);
+        let origin = |b: &Ballot| origins.get(&b.seq).cloned().unwrap_or_default();
+        let total_weight = day.voters.iter().map(|(_, w)| w).sum();
+        let wagons = tally.wagons();
+        let counted = tally.counted();
+        let lines = wagons
+            .iter()
+            .map(|w| {
+                let target = match &w.target {
+                    Choice::Player(p) => Some(p.clone()),
+                    _ => None,
+                };
+                let voters = w
+                    .voters
+                    .iter()
+                    .map(|(name, weight)| Voter {
+                        name: name.clone(),
+                        weight: *weight,
+                        origin: counted
+                            .iter()
+                            .find(|b| b.voter == *name)
+                            .map(origin)
+                            .unwrap_or_default(),
+                    })
+                    .collect();
+                WagonLine {
+                    l_minus: target
+                        .as_ref()
+                        .map(|t| day.majority.needed(total_weight, &wagons, t)),
+                    target,
+                    weight: w.weight,
+                    voters,
+                }
+            })
+            .collect();
+        let discarded = tally
+            .discarded()
+            .iter()
+            .map(|(b, why)| {
+                let (reason, detail) = match why {
+                    Discard::NotEligible => (Reason::NotEligible, None),
+                    Discard::SelfVote => (Reason::SelfVote, None),
+                    Discard::Frozen => (Reason::Frozen, None),
+                    Discard::Void(r) => (Reason::Void, Some(r.clone())),
+                    Discard::Replaced => (Reason::Replaced, None),
+                    Discard::Withdrawn => (Reason::Withdrawn, None),
+                    Discard::Repeated => (Reason::Repeated, None),
+                    Discard::IgnoredUntilUnvote => (Reason::IgnoredUntilUnvote, None),
+                    Discard::NothingToUnvote => (Reason::NothingToUnvote, None),
+                };
+                Discarded {
+                    voter: b.voter.clone(),
+                    vote: Vote::of(&b.choice),
+                    reason,
+                    detail,
+                    origin: origin(b),
+                }
+            })
+            .collect();
+        let leaders = match day.majority {
+            Majority::Strict => Vec::new(),
+            Majority::Plurality { .. } => wagons
+                .iter()
+                .filter_map(|w| match &w.target {
+                    Choice::Player(p) if day.majority.needed(total_weight, &wagons, p) == 0 => {
+                        Some(p.clone())
+                    }
+                    _ => None,
+                })
+                .collect(),
+        };
+        Count {
+            ruleset: ruleset.to_string(),
+            phase: phase.to_string(),
+            source,
+            majority: day.majority,
+            total_weight,
+            weighted: day.voters.iter().any(|(_, w)| *w != 1),
+            wagons: lines,
+            not_voting: tally.not_voting(),
+            abstaining: match day.abstention && !day.rules.abstention_is_candidate {
+                true => counted
+                    .iter()
+                    .filter(|b| b.choice == Choice::Abstain)
+                    .map(|b| b.voter.clone())
+                    .collect(),
+                false => Vec::new(),
+            },
+            leaders,
+            hammer: None,
+            discarded,
+            ignored: Vec::new(),
+            unread: Vec::new(),
+            updated: Updated::default(),
+        }
+    }
+
+    /// A vote cast at or after the deadline.
+    pub fn late(&mut self, voter: &str, vote: Vote, origin: Origin) {
+        self.discard(voter, vote, origin, Reason::Late);
+    }
+
+    /// A vote cast after the hammer.
+    pub fn after_hammer(&mut self, voter: &str, vote: Vote, origin: Origin) {
+        self.discard(voter, vote, origin, Reason::AfterHammer);
+    }
+
+    fn discard(&mut self, voter: &str, vote: Vote, origin: Origin, reason: Reason) {
+        self.discarded.push(Discarded {
+            voter: voter.to_string(),
+            vote,
+            reason,
+            detail: None,
+            origin,
+        });
+    }
+
+    /// The stable JSON for bots (pretty-printed, keys in a fixed order).
+    pub fn json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a count always serialises")
+    }
+}

@@ -1,0 +1,298 @@
+//! The count as a forum post (Markdown, BBCode, plain text), every sentence from the catalog.
+
+use super::count::{Count, Discarded, Reason, Source, Vote};
+use super::{Majority, Markup, Options};
+use crate::core::msg::{Catalog, Msg};
+use crate::core::votes::votes_to_majority;
+
+impl Count {
+    /// The count as a forum post, in the catalog's language, without the vote history.
+    pub fn render(&self, catalog: &Catalog, markup: Markup, phase_title: &str) -> String {
+        let options = Options {
+            markup,
+            history: false,
+        };
+        self.render_with(catalog, &options, phase_title)
+    }
+
+    /// The count as a forum post: a line per wagon, when the hammer fell, the rule, who has not
+    /// voted and who abstains, the votes that do not count (replaced ones with `history`),
+    /// what the master must see.
+    pub fn render_with(&self, catalog: &Catalog, options: &Options, phase_title: &str) -> String {
+        let markup = options.markup;
+        let mut out = Writer {
+            markup,
+            text: String::new(),
+        };
+        let esc = |written: &str| safe(markup, written);
+        let text = |msg: Msg| catalog.text(&msg);
+        out.line(&bold_all(
+            markup,
+            &text(Msg::new("tally-title").arg("phase", phase_title)),
+        ));
+        out.blank();
+        if self.wagons.is_empty() {
+            out.line(&text(Msg::new("tally-no-votes")));
+        }
+        for wagon in &self.wagons {
+            let voters: Vec<String> = wagon
+                .voters
+                .iter()
+                .map(|v| match self.weighted {
+                    true => format!("{} ({})", v.name, v.weight),
+                    false => v.name.clone(),
+                })
+                .collect();
+            let msg = match (&wagon.target, wagon.l_minus) {
+                (Some(target), Some(needed)) => Msg::new("tally-wagon")
+                    .arg("target", target)
+                    .arg("weight", wagon.weight)
+                    .arg("needed", needed),
+                _ => Msg::new("tally-wagon-no-lynch").arg("weight", wagon.weight),
+            };
+            out.wagon(&text(msg.arg("voters", voters.join(", "))));
+        }
+        if let Some(h) = &self.hammer {
+            out.blank();
+            let msg = Msg::new("tally-hammer")
+                .arg("target", &h.target)
+                .arg("voter", &h.voter)
+                .arg("where", h.origin.shown());
+            out.line(&bold_all(markup, &text(msg)));
+        }
+        out.blank();
+        let majority = match self.majority {
+            Majority::Strict => Msg::new("tally-majority-strict")
+                .arg("needed", votes_to_majority(self.total_weight, 0))
+                .arg("total", self.total_weight),
+            Majority::Plurality {
+                min_weight,
+                ties_die,
+            } => Msg::new(if ties_die {
+                "tally-majority-plurality-ties"
+            } else {
+                "tally-majority-plurality"
+            })
+            .arg("min", min_weight),
+        };
+        out.line(&out.italic(&text(majority)));
+        out.blank();
+        out.line(&text(if self.not_voting.is_empty() {
+            Msg::new("tally-everyone-voted")
+        } else {
+            Msg::new("tally-not-voting")
+                .arg("count", self.not_voting.len())
+                .arg("players", self.not_voting.join(", "))
+        }));
+        if !self.abstaining.is_empty() {
+            out.line(&text(
+                Msg::new("tally-abstentions")
+                    .arg("count", self.abstaining.len())
+                    .arg("players", self.abstaining.join(", ")),
+            ));
+        }
+        let (history, discarded): (Vec<&Discarded>, Vec<&Discarded>) =
+            self.discarded.iter().partition(|d| in_history(d.reason));
+        if !discarded.is_empty() {
+            out.section(&text(Msg::new("tally-discarded-title")));
+            for d in discarded {
+                out.item(&self.discarded_item(d, catalog, markup));
+            }
+        }
+        if options.history && !history.is_empty() {
+            out.section(&text(Msg::new("tally-history-title")));
+            for d in history {
+                out.item(&self.discarded_item(d, catalog, markup));
+            }
+        }
+        if !self.ignored.is_empty() {
+            out.section(&text(Msg::new("tally-ignored-title")));
+            for i in &self.ignored {
+                let posts: Vec<String> = i.posts.iter().map(|n| format!("#{n}")).collect();
+                let key = match i.reason {
+                    crate::core::thread::IgnoredWhy::NotPlaying => "tally-ignored-not-playing",
+                    crate::core::thread::IgnoredWhy::CannotVote => "tally-ignored-cannot-vote",
+                };
+                out.item(&text(
+                    Msg::new(key)
+                        .arg("author", esc(&i.author))
+                        .arg("posts", posts.join(", ")),
+                ));
+            }
+        }
+        if !self.unread.is_empty() {
+            out.section(&text(Msg::new("tally-unread-title")));
+            for u in &self.unread {
+                let key = match (u.reason, u.names.is_empty()) {
+                    ("ambiguous", _) => "tally-unread-ambiguous",
+                    (_, true) => "tally-unread-none",
+                    (_, false) => "tally-unread-suggest",
+                };
+                out.item(&text(
+                    Msg::new(key)
+                        .arg("voter", &u.voter)
+                        .arg("post", u.post)
+                        .arg("written", esc(&u.written))
+                        .arg("names", u.names.join(", ")),
+                ));
+            }
+        }
+        out.blank();
+        let updated = match (&self.updated.post, &self.updated.time, self.source) {
+            (Some(post), Some(time), _) => Msg::new("tally-updated-post")
+                .arg("post", post)
+                .arg("time", time),
+            (None, Some(time), _) => Msg::new("tally-updated-time").arg("time", time),
+            (_, None, Source::Orders) => Msg::new("tally-updated-orders"),
+            (_, None, Source::Thread) => Msg::new("tally-updated-none"),
+        };
+        out.line(&out.italic(&text(updated)));
+        out.text
+    }
+
+    /// One vote that does not count: voter, vote, where, why.
+    fn discarded_item(&self, d: &Discarded, catalog: &Catalog, markup: Markup) -> String {
+        let esc = |written: &str| safe(markup, written);
+        let text = |msg: Msg| catalog.text(&msg);
+        let vote = match &d.vote {
+            Vote::Player { target } => target.clone(),
+            Vote::Abstain => text(Msg::new("tally-vote-no-lynch")),
+            Vote::Unvote => text(Msg::new("tally-vote-unvote")),
+            Vote::Unread { written } => {
+                text(Msg::new("tally-vote-unread").arg("written", esc(written)))
+            }
+        };
+        let reason = match (d.reason, &d.detail) {
+            (Reason::Void, Some(key)) if catalog.has(key) => {
+                let target = match &d.vote {
+                    Vote::Player { target } => target.clone(),
+                    _ => vote.clone(),
+                };
+                text(Msg::new(key).arg("target", target).arg("voter", &d.voter))
+            }
+            (Reason::Void, detail) => {
+                text(Msg::new("tally-reason-void").arg("why", esc(detail.as_deref().unwrap_or(""))))
+            }
+            (reason, _) => text(Msg::new(reason_key(reason))),
+        };
+
+        text(
+            Msg::new("tally-discarded-item")
+                .arg("voter", &d.voter)
+                .arg("vote", vote)
+                .arg("where", d.origin.shown())
+                .arg("reason", reason),
+        )
+    }
+}
+
+/// A vote the voter replaced or withdrew himself: part of the history, not of the count.
+fn in_history(reason: Reason) -> bool {
+    matches!(
+        reason,
+        Reason::Replaced | Reason::Withdrawn | Reason::Repeated
+    )
+}
+
+fn reason_key(reason: Reason) -> &'static str {
+    match reason {
+        Reason::NotEligible => "tally-reason-not-eligible",
+        Reason::SelfVote => "tally-reason-self-vote",
+        Reason::Frozen => "tally-reason-frozen",
+        Reason::Void => "tally-reason-void",
+        Reason::Replaced => "tally-reason-replaced",
+        Reason::Withdrawn => "tally-reason-withdrawn",
+        Reason::Repeated => "tally-reason-repeated",
+        Reason::IgnoredUntilUnvote => "tally-reason-ignored-until-unvote",
+        Reason::NothingToUnvote => "tally-reason-nothing-to-unvote",
+        Reason::Late => "tally-reason-late",
+        Reason::AfterHammer => "tally-reason-hammer",
+    }
+}
+
+/// Text a player wrote, made harmless for the markup: no tags, no bold marks, no message
+/// reference (a leading `@`).
+fn safe(markup: Markup, text: &str) -> String {
+    let text = text.trim_start_matches('@');
+    match markup {
+        Markup::Bbcode => text.replace('[', "(").replace(']', ")").replace('*', ""),
+        Markup::Markdown => {
+            let mut out = String::new();
+            for c in text.chars() {
+                if matches!(c, '*' | '_' | '`' | '[' | ']' | '<' | '>' | '#') {
+                    out.push('\\');
+                }
+                out.push(c);
+            }
+            out
+        }
+        Markup::Plain => text.replace('*', ""),
+    }
+}
+
+/// The whole text bold, for a title.
+fn bold_all(markup: Markup, text: &str) -> String {
+    let text = text.replace("**", "");
+    match markup {
+        Markup::Markdown => format!("**{text}**"),
+        Markup::Bbcode => format!("[b]{text}[/b]"),
+        Markup::Plain => text,
+    }
+}
+
+/// Catalog bold (`**x**`) in the markup, as reports write it.
+fn bold(markup: Markup, text: &str) -> String {
+    let format = match markup {
+        Markup::Markdown => crate::core::report::Format::Md,
+        Markup::Plain => crate::core::report::Format::Text,
+        Markup::Bbcode => crate::core::report::Format::Bbcode,
+    };
+    crate::core::report::bold(text, format)
+}
+
+/// Lines of a post in one markup.
+struct Writer {
+    markup: Markup,
+    text: String,
+}
+
+impl Writer {
+    fn line(&mut self, text: &str) {
+        self.text.push_str(&bold(self.markup, text));
+        self.text.push('\n');
+    }
+
+    /// One blank line between blocks, never two, never at the top.
+    fn blank(&mut self) {
+        if !self.text.is_empty() && !self.text.ends_with("\n\n") {
+            self.text.push('\n');
+        }
+    }
+
+    fn item(&mut self, text: &str) {
+        self.line(&format!("- {text}"));
+    }
+
+    /// A wagon: a list item in Markdown (lines would run together), a line elsewhere.
+    fn wagon(&mut self, text: &str) {
+        match self.markup {
+            Markup::Markdown => self.item(text),
+            _ => self.line(text),
+        }
+    }
+
+    fn section(&mut self, title: &str) {
+        self.blank();
+        let title = bold_all(self.markup, title);
+        self.line(&title);
+    }
+
+    fn italic(&self, text: &str) -> String {
+        let text = text.replace("**", "");
+        match self.markup {
+            Markup::Markdown => format!("_{text}_"),
+            Markup::Bbcode => format!("[i]{text}[/i]"),
+            Markup::Plain => text,
+        }
+    }
+}

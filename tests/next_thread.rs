@@ -1,0 +1,171 @@
+//! Issue B: `next` reads the day's thread (`--thread FILE`, `thread:` in game.yaml,
+//! `orders/thread.txt`): the votes in it count with the PMs', no vote is retyped, and the
+//! thread is archived with the phase, so `explain` resolves it again the same.
+
+#[allow(dead_code)]
+mod common;
+
+use common::{GameBuilder, Sandbox};
+use std::path::Path;
+
+/// The sample one-night game (English), its night resolved: the day awaits its votes.
+fn day() -> Sandbox {
+    let sandbox = GameBuilder::sample().lang("en").start();
+    sandbox.orders_from_example("1-night");
+    sandbox.run(&["next", "game"]).ok();
+    sandbox
+}
+
+/// Carla and Ana vote Bruno in the thread, Bruno votes Carla; Dani's PM votes Bruno.
+const THREAD: &str = "\
+=== #1 | Carla | 2026-11-30T09:00:00+00:00
+Bruno has been dodging every question. [vote]Bruno[/vote]
+
+=== #2 | Bruno | 2026-11-30T09:30:00+00:00
+[quote=\"Carla\"][vote]Bruno[/vote][/quote]
+Nonsense. [vote]Carla[/vote]
+
+=== #3 | Ana | 2026-11-30T10:00:00+00:00
+Agreed with Carla. [vote]Bruno[/vote]
+";
+
+fn public_day(sandbox: &Sandbox) -> String {
+    sandbox.read_text("game/reports/day/public.md")
+}
+
+/// Is `player` dead in the game's `game.yaml`?
+fn dead(sandbox: &Sandbox, player: &str) -> bool {
+    let game: serde_yaml::Value =
+        serde_yaml::from_str(&sandbox.read_text("game/game.yaml")).unwrap();
+    game["players"]
+        .as_sequence()
+        .unwrap()
+        .iter()
+        .any(|p| p["name"].as_str() == Some(player) && p["alive"].as_bool() == Some(false))
+}
+
+#[test]
+fn next_counts_the_threads_votes_with_the_pms_and_archives_the_thread() {
+    let sandbox = day();
+    sandbox.write("thread.txt", THREAD);
+    sandbox.order("Dani.txt", "sent: 2026-11-30 09:45\nvote Bruno\n");
+    let thread = sandbox.path("thread.txt").display().to_string();
+    let tally = sandbox.run(&["tally", "game", "--thread", &thread]);
+    assert!(
+        tally
+            .stdout
+            .contains("**Bruno** (3, L-0): Carla, Dani, Ana"),
+        "{tally:#?}"
+    );
+    sandbox.run(&["next", "game", "--thread", &thread]).ok();
+    let public = public_day(&sandbox);
+    assert!(public.contains("Bruno"), "{public}");
+    assert!(dead(&sandbox, "Bruno"), "{public}");
+    // The thread came from outside orders/: a copy is archived with the phase.
+    assert_eq!(sandbox.read_text("game/history/day/thread.txt"), THREAD);
+    let explain = sandbox.run(&["explain", "day", "game"]);
+    assert_eq!(explain.code, Some(0), "{explain:#?}");
+    assert!(explain.stdout.contains("Bruno"), "{}", explain.stdout);
+}
+
+#[test]
+fn the_thread_named_in_game_yaml_and_orders_thread_txt_are_read_too() {
+    // `thread:` in game.yaml, relative to the game folder.
+    let named = day();
+    named.write("game/day1.txt", THREAD);
+    let yaml = named.read_text("game/game.yaml");
+    named.write("game/game.yaml", format!("{yaml}thread: day1.txt\n"));
+    named.run(&["next", "game"]).ok();
+    assert!(dead(&named, "Bruno"), "{}", public_day(&named));
+    // orders/thread.txt: never a player's PM; `check` does not read it as one.
+    let in_orders = day();
+    in_orders.order("thread.txt", THREAD);
+    let check = in_orders.run(&["check", "game"]);
+    assert_eq!(check.code, Some(0), "{check:#?}");
+    in_orders.run(&["next", "game"]).ok();
+    assert!(dead(&in_orders, "Bruno"), "{}", public_day(&in_orders));
+    assert_eq!(
+        in_orders.read_text("game/history/day/orders/thread.txt"),
+        THREAD
+    );
+}
+
+#[test]
+fn a_name_in_the_thread_that_cannot_be_read_stops_next_until_the_master_corrects_it() {
+    let sandbox = day();
+    let thread = format!(
+        "{THREAD}\n=== #4 | Dani | 2026-11-30T10:30:00+00:00\nSure. [vote]Brrrno the quiet[/vote]\n"
+    );
+    sandbox.order("thread.txt", &thread);
+    // `check` tells what `next` would refuse.
+    sandbox.refused(&["check", "game"], 1, &["post #4"]);
+    let refusal = sandbox.refused(&["next", "game"], 1, &["post #4"]);
+    assert!(refusal.contains("Brrrno"), "{refusal}");
+    assert!(!sandbox.path("game/reports/day").exists());
+    // The master reads it for what it is.
+    sandbox.order("_master.txt", "correct Dani Bruno post #4\n");
+    sandbox.run(&["next", "game"]).ok();
+}
+
+#[test]
+fn a_day_with_votes_only_in_the_thread_is_not_a_day_without_votes() {
+    // The thread's votes are the day's votes: no `--no-votes`, no warning for every player.
+    let sandbox = day();
+    sandbox.order("thread.txt", THREAD);
+    sandbox.run(&["next", "game"]).ok();
+}
+
+#[test]
+fn the_chechino_example_plays_its_days_from_pasted_threads_without_retyping_a_vote() {
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/chechino");
+    let sandbox = Sandbox::new();
+    sandbox.write(
+        "roster.csv",
+        std::fs::read(example.join("roster.csv")).unwrap(),
+    );
+    let args = std::fs::read_to_string(example.join("init.args")).unwrap();
+    let mut init = vec!["init", "game", "--ruleset", "chechino", "--players"];
+    let roster = sandbox.path("roster.csv").display().to_string();
+    init.push(&roster);
+    init.extend(args.split_whitespace());
+    sandbox.run(&init).ok();
+    let mut phases: Vec<_> = std::fs::read_dir(example.join("phases"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    phases.sort();
+    let mut days = 0;
+    for phase in &phases {
+        let name = phase.file_name().unwrap().to_str().unwrap().to_string();
+        if name.contains("dia") {
+            days += 1;
+            assert!(phase.join("thread.txt").is_file(), "{name} has no thread");
+        }
+        for entry in std::fs::read_dir(phase).unwrap() {
+            let path = entry.unwrap().path();
+            let text = std::fs::read_to_string(&path).unwrap();
+            assert!(
+                !text.lines().any(|l| l.trim_start().starts_with("correct")),
+                "{} retypes a vote",
+                path.display()
+            );
+            let file = path.file_name().unwrap().to_str().unwrap();
+            sandbox.order(file, text);
+        }
+        sandbox.run(&["next", "game"]).ok();
+    }
+    assert_eq!(days, 3);
+    // The same day as when every vote came by PM; the wagons in the order the votes came.
+    let day1 = sandbox.read_text("game/reports/dia-1/public.md");
+    assert!(
+        day1.contains("Bruno: 24 (Gino (2), Elena (2), Hugo (2), Kiko (2), Juan (3)"),
+        "{day1}"
+    );
+    let day2 = sandbox.read_text("game/reports/dia-2/public.md");
+    assert!(day2.contains("Carla: 19 (Elena (2), Gino (2)"), "{day2}");
+    let day3 = sandbox.read_text("game/reports/dia-3/public.md");
+    assert!(day3.contains("Dani: 18 (Nora (2), Juan (3)"), "{day3}");
+    for player in ["Bruno", "Carla", "Dani"] {
+        assert!(dead(&sandbox, player), "{player}");
+    }
+}
