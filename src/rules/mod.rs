@@ -1,6 +1,7 @@
 //! The rulesets, and the one list that registers them. A ruleset is a folder here plus one
 //! line in [`REGISTRY`]; a ruleset never reaches into another.
 
+pub mod among_us;
 pub mod chechino;
 pub mod lupus;
 pub mod one_night;

@@ -1,0 +1,22 @@
+## among-us: the map
+among-us-help-map = Fix the map (the format is in docs/rulings/among-us.md and in src/rules/among_us/hacienda.yaml).
+among-us-err-map-yaml = The map {$path} cannot be read: {$error}
+among-us-err-map-file = Cannot read the map {$path}: {$error}
+among-us-map-level = "{$place}" is on level {$level}: there are three levels (1 interior, 2 terrace, 3 garden).
+among-us-map-section-room = The section "{$place}" does not say which room it belongs to (room:).
+among-us-map-unknown-place = "{$place}" is not a place of the map.
+among-us-map-direction = "{$dir}" is not a direction (norte, sur, este, oeste, noreste, noroeste, sureste, suroeste, or in English).
+among-us-map-self = A boundary joins "{$place}" to itself.
+among-us-map-twice = The boundary ({$kind}) between "{$a}" and "{$b}" is given twice.
+among-us-map-window-interior = A window between "{$a}" and "{$b}", two interior rooms of level 1: from the first level windows look onto the terrace or the garden (or an open cloister or gallery).
+among-us-map-window-terrace = A window between "{$a}" and "{$b}", terrace and garden: the terrace sees the garden without a window (ledge) and goes down by the stairs.
+among-us-map-section-level = A section line between "{$a}" and "{$b}": section lines are only in the red and green zones, within one level.
+among-us-map-stairs = Stairs between "{$a}" and "{$b}": stairs only join the terrace (level 2) and the garden (level 3).
+among-us-map-ledge = A ledge between "{$a}" and "{$b}": there is one only between the terrace (level 2) and the garden (level 3).
+among-us-map-door-terrace = A door between "{$a}" and "{$b}": from the second level to the third one goes only by the stairs.
+among-us-map-gap = A gap between "{$a}" and "{$b}": gaps only split the double rooms of level 1 (two sections of one room).
+among-us-map-passage-size = A secret passage with {$count} entries ({$places}): passages link two by two or three by three.
+among-us-map-passage-twice = "{$place}" is twice in the same secret passage.
+among-us-map-feature-place = The feature {$feature} is in "{$place}", which is not a place of the map.
+among-us-map-feature-count = The feature {$feature} is in {$count} places; the rules ask for {$expected}.
+among-us-map-unreachable = No living character can reach "{$place}" from "{$from}".

@@ -1,0 +1,22 @@
+## among-us: el mapa
+among-us-help-map = Corrige el mapa (el formato está en docs/rulings/among-us.md y en src/rules/among_us/hacienda.yaml).
+among-us-err-map-yaml = El mapa {$path} no se puede leer: {$error}
+among-us-err-map-file = No se puede leer el mapa {$path}: {$error}
+among-us-map-level = «{$place}» está en el nivel {$level}: solo hay tres niveles (1 interior, 2 terraza, 3 jardín).
+among-us-map-section-room = La sección «{$place}» no dice de qué estancia es (room:).
+among-us-map-unknown-place = «{$place}» no es un lugar del mapa.
+among-us-map-direction = «{$dir}» no es una dirección (norte, sur, este, oeste, noreste, noroeste, sureste, suroeste).
+among-us-map-self = Un límite une «{$place}» consigo mismo.
+among-us-map-twice = El límite ({$kind}) entre «{$a}» y «{$b}» está dos veces.
+among-us-map-window-interior = Una ventana entre «{$a}» y «{$b}», dos estancias interiores del nivel 1: desde el primer nivel las ventanas dan a la terraza o al jardín (o a un claustro o galería abiertos).
+among-us-map-window-terrace = Una ventana entre «{$a}» y «{$b}», terraza y jardín: desde la terraza se ve el jardín sin ventana (ledge) y se baja por las escaleras.
+among-us-map-section-level = Una línea de sección entre «{$a}» y «{$b}»: «Solo hay líneas de sección en las zonas coloreadas de rojo y verde», dentro de un mismo nivel.
+among-us-map-stairs = Unas escaleras entre «{$a}» y «{$b}»: las escaleras solo unen la terraza (nivel 2) y el jardín (nivel 3).
+among-us-map-ledge = Un desnivel (ledge) entre «{$a}» y «{$b}»: solo lo hay entre la terraza (nivel 2) y el jardín (nivel 3).
+among-us-map-door-terrace = Una puerta entre «{$a}» y «{$b}»: «Se puede acceder del segundo nivel al tercero sólo a través de las escaleras».
+among-us-map-gap = Un hueco entre «{$a}» y «{$b}»: solo dividen en dos las estancias dobles del nivel 1 (dos secciones de la misma estancia).
+among-us-map-passage-size = Un pasaje secreto de {$count} entradas ({$places}): los pasajes conectan «dos a dos» o «tres a tres».
+among-us-map-passage-twice = «{$place}» está dos veces en el mismo pasaje secreto.
+among-us-map-feature-place = El elemento {$feature} está en «{$place}», que no es un lugar del mapa.
+among-us-map-feature-count = El elemento {$feature} está en {$count} lugares; las reglas piden {$expected}.
+among-us-map-unreachable = Nadie vivo puede llegar a «{$place}» desde «{$from}».

@@ -1,0 +1,22 @@
+## among-us: la mappa
+among-us-help-map = Correggi la mappa (il formato è in docs/rulings/among-us.md e in src/rules/among_us/hacienda.yaml).
+among-us-err-map-yaml = La mappa {$path} non si può leggere: {$error}
+among-us-err-map-file = Impossibile leggere la mappa {$path}: {$error}
+among-us-map-level = «{$place}» è al livello {$level}: i livelli sono tre (1 interno, 2 terrazza, 3 giardino).
+among-us-map-section-room = La sezione «{$place}» non dice di quale stanza fa parte (room:).
+among-us-map-unknown-place = «{$place}» non è un luogo della mappa.
+among-us-map-direction = «{$dir}» non è una direzione (nord, sud, est, ovest, nord-est, nord-ovest, sud-est, sud-ovest).
+among-us-map-self = Un confine unisce «{$place}» a se stesso.
+among-us-map-twice = Il confine ({$kind}) tra «{$a}» e «{$b}» compare due volte.
+among-us-map-window-interior = Una finestra tra «{$a}» e «{$b}», due stanze interne del livello 1: dal primo livello le finestre danno sulla terrazza o sul giardino (o su un chiostro o una galleria aperti).
+among-us-map-window-terrace = Una finestra tra «{$a}» e «{$b}», terrazza e giardino: dalla terrazza il giardino si vede senza finestra (ledge) e si scende per le scale.
+among-us-map-section-level = Una linea di sezione tra «{$a}» e «{$b}»: le linee di sezione ci sono solo nelle zone rosse e verdi, dentro uno stesso livello.
+among-us-map-stairs = Delle scale tra «{$a}» e «{$b}»: le scale uniscono solo la terrazza (livello 2) e il giardino (livello 3).
+among-us-map-ledge = Un dislivello (ledge) tra «{$a}» e «{$b}»: c'è solo tra la terrazza (livello 2) e il giardino (livello 3).
+among-us-map-door-terrace = Una porta tra «{$a}» e «{$b}»: dal secondo livello al terzo si passa solo per le scale.
+among-us-map-gap = Un varco tra «{$a}» e «{$b}»: divide in due solo le stanze doppie del livello 1 (due sezioni della stessa stanza).
+among-us-map-passage-size = Un passaggio segreto con {$count} entrate ({$places}): i passaggi collegano due a due o tre a tre.
+among-us-map-passage-twice = «{$place}» compare due volte nello stesso passaggio segreto.
+among-us-map-feature-place = L'elemento {$feature} è in «{$place}», che non è un luogo della mappa.
+among-us-map-feature-count = L'elemento {$feature} è in {$count} luoghi; le regole ne chiedono {$expected}.
+among-us-map-unreachable = Nessun vivo può arrivare a «{$place}» da «{$from}».

@@ -1,0 +1,8 @@
+//! `among-us`: the forum adaptation of Among Us in the Hacienda of Seigneur Aimons Gueuse
+//! (rulebook `002_5d18313207a97ab4.txt`). Rounds of three phases with one point of action
+//! each, sight by levels, lighting, windows and sections, kills, reported bodies and the
+//! service bell, encounters that pause the round for amended orders, deliberations in the
+//! Comedor.
+
+pub mod manor;
+pub mod manor_check;
