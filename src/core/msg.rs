@@ -53,6 +53,8 @@ macro_rules! core_catalog {
             include_str!(concat!("../../locales/", $lang, "/core.ftl")),
             "\n",
             include_str!(concat!("../../locales/", $lang, "/tally.ftl")),
+            "\n",
+            include_str!(concat!("../../locales/", $lang, "/pause.ftl")),
         )
     };
 }

@@ -904,6 +904,7 @@ mod tests {
             deadline: None,
             timezone: None,
             master_file: None,
+            pause: None,
             state: serde_yaml::Value::Null,
         };
         let pm = |player: &str, text: &str| {

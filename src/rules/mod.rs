@@ -106,6 +106,13 @@ pub trait Ruleset: Sync {
     /// a kind replaces an earlier one of the same player (`core::replaced`).
     fn verbs(&self) -> Vec<crate::core::grammar::VerbKind>;
 
+    /// Words that in this ruleset's PMs only lead into an order, beyond the core's greetings
+    /// and "I want to" (`core::intake`): among-us numbers its points of action (`1 Punto de
+    /// acción: Atravieso la puerta este al pasillo`).
+    fn lead_in(&self) -> &'static [&'static str] {
+        &[]
+    }
+
     /// The English spelling of each verb and keyword of the ruleset's grammar, as the README's
     /// order tables write them (`see`, `center`, `route`): `check` shows each order it read with
     /// these words. A spelling not listed is shown as the table's first one.

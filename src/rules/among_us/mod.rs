@@ -6,3 +6,8 @@
 
 pub mod manor;
 pub mod manor_check;
+pub mod orders;
+pub mod sight;
+pub mod state;
+pub mod verbs;
+pub mod walk;
