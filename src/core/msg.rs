@@ -60,7 +60,11 @@ macro_rules! core_catalog {
 }
 
 /// The core's messages in es, it and en. Each ruleset brings its own (`Ruleset::catalog`).
-const CORE: [&str; 3] = [core_catalog!("es"), core_catalog!("it"), core_catalog!("en")];
+const CORE: [&str; 3] = [
+    core_catalog!("es"),
+    core_catalog!("it"),
+    core_catalog!("en"),
+];
 
 /// The catalog parts a bundle is made of: the core's, then every registered ruleset's (or one).
 fn parts(ruleset: Option<&str>) -> Vec<(&'static str, [&'static str; 3])> {

@@ -163,7 +163,12 @@ pub trait Ruleset: Sync {
 }
 
 /// Every ruleset this build knows.
-pub static REGISTRY: &[&dyn Ruleset] = &[&one_night::OneNight, &lupus::Lupus, &chechino::Chechino];
+pub static REGISTRY: &[&dyn Ruleset] = &[
+    &one_night::OneNight,
+    &lupus::Lupus,
+    &chechino::Chechino,
+    &among_us::AmongUs,
+];
 
 pub fn find(id: &str) -> Option<&'static dyn Ruleset> {
     REGISTRY.iter().copied().find(|r| r.id() == id)

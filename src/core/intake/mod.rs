@@ -266,7 +266,9 @@ fn read_line(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameInde
     let before = &words[clause..first];
     let doubt = words[sentence..first].iter().any(|w| folded_in(w, DOUBT));
     // A capital inside a sentence is a name, not a verb (`Saluti, Marco`).
-    let numbered = words[sentence..first].iter().any(|w| verbs.ruleset_lead_in(w))
+    let numbered = words[sentence..first]
+        .iter()
+        .any(|w| verbs.ruleset_lead_in(w))
         && words[sentence..first]
             .iter()
             .all(|w| verbs.ruleset_lead_in(w) || folded_in(w, LEAD_IN));

@@ -71,14 +71,21 @@ pub enum Crossing {
 impl Crossing {
     /// Whether the living cross it with a point of action.
     pub fn passable(self) -> bool {
-        matches!(self, Crossing::Door | Crossing::Gap | Crossing::Section | Crossing::Stairs)
+        matches!(
+            self,
+            Crossing::Door | Crossing::Gap | Crossing::Section | Crossing::Stairs
+        )
     }
 
     /// Whether it lets sight through (the level rules apply on top).
     pub fn see_through(self) -> bool {
         matches!(
             self,
-            Crossing::Gap | Crossing::Window | Crossing::Section | Crossing::Stairs | Crossing::Ledge
+            Crossing::Gap
+                | Crossing::Window
+                | Crossing::Section
+                | Crossing::Stairs
+                | Crossing::Ledge
         )
     }
 
@@ -185,10 +192,37 @@ const DIRECTIONS: &[(&str, &[&str])] = &[
     ("s", &["sur", "sud", "south", "s"]),
     ("e", &["este", "est", "east", "e"]),
     ("w", &["oeste", "ovest", "west", "o", "w"]),
-    ("ne", &["noreste", "nordeste", "nord-est", "northeast", "ne"]),
-    ("nw", &["noroeste", "nordovest", "nord-ovest", "northwest", "no", "nw"]),
-    ("se", &["sureste", "sudeste", "sudest", "sud-est", "southeast", "se"]),
-    ("sw", &["suroeste", "sudoeste", "sudovest", "sud-ovest", "southwest", "so", "sw"]),
+    (
+        "ne",
+        &["noreste", "nordeste", "nord-est", "northeast", "ne"],
+    ),
+    (
+        "nw",
+        &[
+            "noroeste",
+            "nordovest",
+            "nord-ovest",
+            "northwest",
+            "no",
+            "nw",
+        ],
+    ),
+    (
+        "se",
+        &["sureste", "sudeste", "sudest", "sud-est", "southeast", "se"],
+    ),
+    (
+        "sw",
+        &[
+            "suroeste",
+            "sudoeste",
+            "sudovest",
+            "sud-ovest",
+            "southwest",
+            "so",
+            "sw",
+        ],
+    ),
 ];
 
 /// A direction word's code (`este` → `e`).

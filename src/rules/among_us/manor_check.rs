@@ -222,10 +222,7 @@ pub fn check(manor: &Manor, source: Option<&Source>) -> Vec<Problem> {
             _ => None,
         };
         if let Some(key) = rule {
-            found.push(
-                At::Boundary(n),
-                Msg::new(key).arg("a", &b.a).arg("b", &b.b),
-            );
+            found.push(At::Boundary(n), Msg::new(key).arg("a", &b.a).arg("b", &b.b));
         }
     }
     for (n, group) in manor.passages.iter().enumerate() {
@@ -264,7 +261,9 @@ pub fn check(manor: &Manor, source: Option<&Source>) -> Vec<Problem> {
         if let Some(count) = feature.count()
             && places.len() != count
         {
-            let at = places.first().map_or(At::Whole, |p| At::Feature(feature, p));
+            let at = places
+                .first()
+                .map_or(At::Whole, |p| At::Feature(feature, p));
             found.push(
                 at,
                 Msg::new("among-us-map-feature-count")

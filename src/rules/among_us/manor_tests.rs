@@ -29,10 +29,24 @@ fn the_sample_manor_holds_every_place_and_feature_the_rules_name() {
     }
     let levels: BTreeSet<u8> = manor.places.values().map(|p| p.level).collect();
     assert_eq!(levels, BTreeSet::from([1, 2, 3]));
-    let terrace = manor.places.values().filter(|p| p.room.as_deref() == Some("Terraza"));
-    assert_eq!(terrace.count(), 5, "una gran estancia dividida en cinco secciones");
-    let garden = manor.places.values().filter(|p| p.room.as_deref() == Some("Jardín"));
-    assert_eq!(garden.count(), 4, "una gran estancia dividida en cuatro secciones");
+    let terrace = manor
+        .places
+        .values()
+        .filter(|p| p.room.as_deref() == Some("Terraza"));
+    assert_eq!(
+        terrace.count(),
+        5,
+        "una gran estancia dividida en cinco secciones"
+    );
+    let garden = manor
+        .places
+        .values()
+        .filter(|p| p.room.as_deref() == Some("Jardín"));
+    assert_eq!(
+        garden.count(),
+        4,
+        "una gran estancia dividida en cuatro secciones"
+    );
 }
 
 use std::collections::BTreeSet;
@@ -45,12 +59,21 @@ fn place_names_match_as_players_write_them() {
         PlaceMatch::One(p) => p,
         other => panic!("{w}: {other:?}"),
     };
-    assert_eq!(one("Biblioteca (sección Oeste)"), "Biblioteca (sección Oeste)");
+    assert_eq!(
+        one("Biblioteca (sección Oeste)"),
+        "Biblioteca (sección Oeste)"
+    );
     assert_eq!(one("biblioteca-oeste"), "Biblioteca (sección Oeste)");
     assert_eq!(one("la biblioteca este"), "Biblioteca (sección Este)");
     assert_eq!(one("salon de invierno"), "Salón de Invierno");
-    assert_eq!(one("Pasillo de acceso a Intendencia"), "Pasillo de Intendencia");
-    assert!(matches!(manor.match_place("pasillo", all()), PlaceMatch::Many(_)));
+    assert_eq!(
+        one("Pasillo de acceso a Intendencia"),
+        "Pasillo de Intendencia"
+    );
+    assert!(matches!(
+        manor.match_place("pasillo", all()),
+        PlaceMatch::Many(_)
+    ));
     assert_eq!(manor.match_place("Cocinas reales", all()), PlaceMatch::None);
     // Among the neighbours of the Capilla, "el pasillo" is one.
     let near: Vec<&str> = manor.around("Capilla").map(|(p, _, _)| p).collect();
@@ -115,7 +138,10 @@ fn stairs_on_level_1_are_refused_at_their_line() {
 
 #[test]
 fn a_passage_group_of_one_is_refused_at_its_line() {
-    let text = SMALL.replace("  - [Comedor, Cocina]", "  - [Comedor, Cocina]\n  - [Jardín A]");
+    let text = SMALL.replace(
+        "  - [Comedor, Cocina]",
+        "  - [Comedor, Cocina]\n  - [Jardín A]",
+    );
     assert_eq!(
         without_counts(problems_of(&text)),
         [("among-us-map-passage-size".to_string(), 14)]
@@ -124,7 +150,10 @@ fn a_passage_group_of_one_is_refused_at_its_line() {
 
 #[test]
 fn a_feature_in_a_place_that_does_not_exist_is_refused_at_its_line() {
-    let text = SMALL.replace("  bell: [Comedor]", "  bell: [Comedor]\n  plan: [Intendencia]");
+    let text = SMALL.replace(
+        "  bell: [Comedor]",
+        "  bell: [Comedor]\n  plan: [Intendencia]",
+    );
     assert_eq!(
         without_counts(problems_of(&text)),
         [("among-us-map-feature-place".to_string(), 12)]

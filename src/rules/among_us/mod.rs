@@ -4,10 +4,19 @@
 //! service bell, encounters that pause the round for amended orders, deliberations in the
 //! Comedor.
 
+mod deliberation;
 pub mod manor;
 pub mod manor_check;
 pub mod orders;
+mod plan;
+mod round;
+mod ruleset;
+mod seen;
+mod setup;
 pub mod sight;
 pub mod state;
 pub mod verbs;
 pub mod walk;
+mod win;
+
+pub use ruleset::AmongUs;

@@ -60,7 +60,10 @@ pub struct Free {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Order {
     Point(Action),
-    Free { body: Option<String>, phase: Option<u32> },
+    Free {
+        body: Option<String>,
+        phase: Option<u32>,
+    },
     Vote(Option<String>),
 }
 
@@ -94,8 +97,7 @@ const CROSSINGS: &[(&str, Crossing)] = &[
 
 /// Words between the crossing and where it leads.
 const CONNECTORS: &[&str] = &[
-    "a", "al", "hacia", "la", "el", "las", "los", "en", "de", "del", "to", "into", "the",
-    "towards",
+    "a", "al", "hacia", "la", "el", "las", "los", "en", "de", "del", "to", "into", "the", "towards",
 ];
 
 fn crossing_word(text: &str) -> Option<Crossing> {
@@ -214,11 +216,7 @@ pub fn read_line(
 }
 
 /// Every order line of a player's PMs, in the order he sent them.
-pub fn read_pms(
-    files: &[&OrderFile],
-    names: &NameIndex,
-    problems: &mut Vec<Problem>,
-) -> Vec<Line> {
+pub fn read_pms(files: &[&OrderFile], names: &NameIndex, problems: &mut Vec<Problem>) -> Vec<Line> {
     let mut out = Vec::new();
     for (index, file) in files.iter().enumerate() {
         for line in &file.lines {

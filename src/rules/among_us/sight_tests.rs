@@ -56,7 +56,11 @@ fn from_the_corridor_south_of_the_biblioteca() {
     // sur de la Biblioteca y las dos secciones adyacentes de Terraza."
     assert_eq!(
         sees("Pasillo al sur de la Biblioteca"),
-        sorted(&["Pasillo al sur de la Biblioteca", "Terraza Oeste", "Terraza Suroeste"])
+        sorted(&[
+            "Pasillo al sur de la Biblioteca",
+            "Terraza Oeste",
+            "Terraza Suroeste"
+        ])
     );
 }
 
@@ -71,7 +75,12 @@ fn the_terrace_never_sees_level_1_and_the_garden_never_sees_the_terrace() {
     );
     assert_eq!(
         sees("Terraza Sur"),
-        sorted(&["Terraza Sur", "Terraza Suroeste", "Terraza Este", "Jardín Sur"])
+        sorted(&[
+            "Terraza Sur",
+            "Terraza Suroeste",
+            "Terraza Este",
+            "Jardín Sur"
+        ])
     );
     assert_eq!(
         sees("Jardín Sur"),
@@ -96,9 +105,18 @@ fn darkness_hides_the_neighbours_and_leaves_a_presence() {
     // "Cualquier estancia … adyacente … pierde por completo la visibilidad si dicha estancia
     // no está iluminada."
     let from_gallery = sight.view("Galería cubierta (sección Este)", vassal, &dark);
-    assert!(!from_gallery.places.contains(&"Biblioteca (sección Este)".to_string()));
+    assert!(
+        !from_gallery
+            .places
+            .contains(&"Biblioteca (sección Este)".to_string())
+    );
     assert_eq!(
-        sight.hidden("Galería cubierta (sección Este)", "Biblioteca (sección Este)", vassal, &dark),
+        sight.hidden(
+            "Galería cubierta (sección Este)",
+            "Biblioteca (sección Este)",
+            vassal,
+            &dark
+        ),
         Some(Hidden::DarkThere)
     );
     // "Los impostores y los fantasmas son inmunes a la reducción de visibilidad por efecto de
@@ -156,5 +174,8 @@ fn inside_a_passage_only_the_entrys_place_is_seen() {
         immune: true,
         ..Viewer::default()
     };
-    assert_eq!(sight.view("Claustro", inside, &|_| false).places, ["Claustro"]);
+    assert_eq!(
+        sight.view("Claustro", inside, &|_| false).places,
+        ["Claustro"]
+    );
 }

@@ -19,8 +19,8 @@ pub enum Side {
 impl Side {
     pub fn key(self) -> &'static str {
         match self {
-            Side::Vasallo => "among-us-side-vasallo",
-            Side::Impostor => "among-us-side-impostor",
+            Side::Vasallo => "@among-us-side-vasallo",
+            Side::Impostor => "@among-us-side-impostor",
         }
     }
 
@@ -103,6 +103,12 @@ pub struct Declared {
     pub points: BTreeMap<String, Vec<Action>>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub free: Vec<super::orders::Free>,
+    /// The points already played this round: an amendment may repeat them, not change them.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub done: BTreeMap<String, Vec<Action>>,
+    /// Who may amend his points (the others the pause is open to may only report a body).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub amend: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -189,6 +195,11 @@ impl State {
     }
 
     pub fn may_kill_at(&self, impostor: &str, clock: u32) -> bool {
-        clock >= self.kill_from.get(impostor).copied().unwrap_or(KILL_COOLDOWN + 1)
+        clock
+            >= self
+                .kill_from
+                .get(impostor)
+                .copied()
+                .unwrap_or(KILL_COOLDOWN + 1)
     }
 }

@@ -35,8 +35,22 @@ pub const VERBS: &[VerbSpec<Verb>] = &[
     VerbSpec {
         verb: Verb::Move,
         words: &[
-            "mover", "move", "atravieso", "atravesar", "cruzo", "cruzar", "muevo", "voy", "ir",
-            "paso", "pasar", "entro", "subo", "bajo", "go", "cross",
+            "mover",
+            "move",
+            "atravieso",
+            "atravesar",
+            "cruzo",
+            "cruzar",
+            "muevo",
+            "voy",
+            "ir",
+            "paso",
+            "pasar",
+            "entro",
+            "subo",
+            "bajo",
+            "go",
+            "cross",
         ],
     },
     VerbSpec {
@@ -88,8 +102,8 @@ pub fn kinds() -> Vec<VerbKind> {
 
 /// The words that number a point of action: `1 Punto de acción:`, `2º punto:`.
 pub const LEAD_IN: &[&str] = &[
-    "1", "2", "3", "1º", "2º", "3º", "punto", "puntos", "de", "accion", "pa", "primer",
-    "segundo", "tercer", "point", "action", "fase", "phase",
+    "1", "2", "3", "1º", "2º", "3º", "punto", "puntos", "de", "accion", "pa", "primer", "segundo",
+    "tercer", "point", "action", "fase", "phase",
 ];
 
 pub const ENGLISH: &[&str] = &[

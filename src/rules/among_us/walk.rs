@@ -82,10 +82,7 @@ fn no_way(map: &Manor, from: &str, to: &str, ghost: bool) -> Msg {
                 .arg("from", from)
                 .arg("to", &place)
                 .arg("way", to)
-                .arg(
-                    "kind",
-                    between.first().map_or("wall", |k| k.key()),
-                )
+                .arg("kind", between.first().map_or("wall", |k| k.key()))
         }
         PlaceMatch::Many(ps) => Msg::new("among-us-move-ambiguous")
             .arg("from", from)
