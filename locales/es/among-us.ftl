@@ -78,7 +78,11 @@ among-us-no-vote = { $count ->
     [one] Un jugador no ha votado.
    *[other] {$count} jugadores no han votado.
 }
-among-us-ejected = {$player} es expulsado y pasa a ser un fantasma.
+among-us-ejected = { $player_gender ->
+    [f] {$player} es expulsada y pasa a ser un fantasma.
+    [m] {$player} es expulsado y pasa a ser un fantasma.
+   *[other] Expulsan a {$player}, que pasa a ser un fantasma.
+}
 among-us-nobody-ejected = Nadie obtiene la mayoría simple: nadie es expulsado.
 
 ## among-us: estado

@@ -55,7 +55,11 @@ among-us-felt = Avverti { $count ->
 among-us-heard-passage = Senti aprirsi un passaggio segreto in {$place}.
 among-us-encounter = Incontro nella fase {$phase} in {$place}: {$players}. Potete parlare nella scena di {$place}.
 among-us-you-killed = Fase {$phase}: uccidi {$player} in {$place}.
-among-us-you-died = Fase {$phase}: sei stato ucciso in {$place}. Resti in partita come fantasma.
+among-us-you-died = Fase {$phase}: { $me_gender ->
+    [f] sei stata uccisa
+    [m] sei stato ucciso
+   *[other] ti hanno ucciso
+} in {$place}. Resti in partita come fantasma.
 among-us-kill-failed = Fase {$phase}: non puoi uccidere {$player} (non è con te, è in un passaggio segreto o non è più vivo).
 among-us-follow-failed = Fase {$phase}: non riesci a seguire {$player} e resti dov'eri.
 among-us-passage-failed = Non puoi usare un passaggio segreto in {$place}.
@@ -78,7 +82,11 @@ among-us-no-vote = { $count ->
     [one] Un giocatore non ha votato.
    *[other] {$count} giocatori non hanno votato.
 }
-among-us-ejected = {$player} viene espulso e diventa un fantasma.
+among-us-ejected = { $player_gender ->
+    [f] {$player} viene espulsa e diventa un fantasma.
+    [m] {$player} viene espulso e diventa un fantasma.
+   *[other] La deliberazione espelle {$player}, che diventa un fantasma.
+}
 among-us-nobody-ejected = Nessuno ottiene la maggioranza semplice: nessuno viene espulso.
 
 ## among-us: stato

@@ -118,6 +118,7 @@ pub struct State {
     pub map: Manor,
     pub sides: BTreeMap<String, Side>,
     /// Where every character is, the living and the ghosts.
+    #[serde(default)]
     pub at: BTreeMap<String, String>,
     /// The bodies on the map: victim → place ("su cadáver se quedará en el mapa hasta que
     /// algún jugador lo encuentre y reporte").
