@@ -356,7 +356,7 @@ impl Manor {
                 .chain(place.aliases.iter().map(String::as_str))
                 .map(name_key)
                 .collect();
-            if keys.iter().any(|k| *k == key) {
+            if keys.contains(&key) {
                 exact.push(c.to_string());
             } else if keys
                 .iter()

@@ -132,6 +132,14 @@ fn read_way(args: &mut Args) -> Way {
         let text = &args.file.source[from..args.line.span.end];
         way.to = Some(crate::core::markup::strip_tags(text.trim()));
     }
+    // What `check` shows: the crossing as written after the verb.
+    if let Some(first) = words.first() {
+        let text = &args.file.source[first.span.start..args.line.span.end];
+        args.file.readings.record(
+            first.span.start,
+            crate::core::orders::Read::Text(crate::core::markup::strip_tags(text.trim())),
+        );
+    }
     way
 }
 

@@ -4,7 +4,9 @@
 //! jugador permanezca en la estancia con visibilidad"), the bodies in sight, a presence in
 //! the dark, a passage heard, and the encounters ("Siempre que las acciones declaradas lleven
 //! a la coincidencia de dos o más jugadores en una misma estancia/sección"). Who met someone
-//! or saw someone come into sight may amend; who saw a body may report it.
+//! or saw someone come into sight may amend ("cuando las acciones declaradas lleven a que un
+//! jugador entre en el campo de visión de otro"; one going out of sight is told, and opens
+//! nothing); who saw a body come into sight may report it.
 
 use super::sight::{Sight, Viewer};
 use super::state::{Side, State};
@@ -200,9 +202,6 @@ pub fn report(
                         .arg("place", &ca)
                         .arg("to", &cb),
                 );
-                if alive {
-                    noticed.insert(v);
-                }
             }
         }
         for (body, at) in &state.bodies {

@@ -4,7 +4,7 @@
 //!
 //! | verb (es / en)                                   | what                                         |
 //! |--------------------------------------------------|----------------------------------------------|
-//! | `atravieso`, `cruzo`, `mover`, `voy` / `move`    | cross a door, gap, section or stairs: `Atravieso la puerta este al pasillo`, `mover Biblioteca-Oeste` |
+//! | `atravieso`, `cruzo`, `mover` / `move`           | cross a door, gap, section or stairs: `Atravieso la puerta este al pasillo`, `mover Biblioteca-Oeste` |
 //! | `seguir`, `sigo` / `follow` P                    | follow P (in the same place or in sight)     |
 //! | `quedarse`, `me quedo`, `espero` / `stay`        | stay ("bailará en el sitio")                 |
 //! | `tarea`, `comienzo`, `continúo` / `task` text    | a task step (the task's data: issue 2 of 2)  |
@@ -42,14 +42,8 @@ pub const VERBS: &[VerbSpec<Verb>] = &[
             "cruzo",
             "cruzar",
             "muevo",
-            "voy",
-            "ir",
-            "paso",
             "pasar",
             "entro",
-            "subo",
-            "bajo",
-            "go",
             "cross",
         ],
     },
