@@ -88,13 +88,14 @@ among-us-status-kill-from = {$player} may kill from phase {$from} (now {$clock})
 among-us-status-body = The body of {$player} is in {$place}
 
 ## among-us: why someone is not seen (--explain)
-among-us-hidden-wall = a wall or a door
-among-us-hidden-level = the level (never seen from that level)
-among-us-hidden-dark-here = the darkness of his own room
-among-us-hidden-dark-there = the darkness of that room
-among-us-hidden-busy = he was doing a task (reduced sight)
-among-us-hidden-passage = he was inside a secret passage
-among-us-explain-hidden = {$viewer} does not see {$player} in {$place}: {$reason}.
+among-us-explain-hidden = {$viewer} does not see {$player} in {$place}: { $reason ->
+    [wall] a wall or a door
+    [level] the level (never seen from that level)
+    [dark-here] the darkness of his own room
+    [dark-there] the darkness of that room
+    [busy] he was doing a task (reduced sight)
+   *[passage] he was inside a secret passage
+}.
 
 ## among-us: orders
 among-us-err-move-where = Where to? Say what you cross or where you go.

@@ -92,13 +92,14 @@ among-us-status-kill-from = {$player} puede asesinar desde la fase {$from} (van 
 among-us-status-body = El cadáver de {$player} está en {$place}
 
 ## among-us: por qué no se ve (--explain)
-among-us-hidden-wall = un muro o una puerta
-among-us-hidden-level = el desnivel (desde ese nivel no se ve nunca)
-among-us-hidden-dark-here = la oscuridad de su estancia
-among-us-hidden-dark-there = la oscuridad de esa estancia
-among-us-hidden-busy = estaba haciendo una tarea (visión reducida)
-among-us-hidden-passage = estaba dentro de un pasaje secreto
-among-us-explain-hidden = {$viewer} no ve a {$player} en {$place}: {$reason}.
+among-us-explain-hidden = {$viewer} no ve a {$player} en {$place}: { $reason ->
+    [wall] un muro o una puerta
+    [level] el desnivel (desde ese nivel no se ve nunca)
+    [dark-here] la oscuridad de su estancia
+    [dark-there] la oscuridad de esa estancia
+    [busy] estaba haciendo una tarea (visión reducida)
+   *[passage] estaba dentro de un pasaje secreto
+}.
 
 ## among-us: órdenes
 among-us-err-move-where = ¿Adónde? Di qué atraviesas o adónde vas.

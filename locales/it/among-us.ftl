@@ -96,13 +96,14 @@ among-us-status-kill-from = {$player} può uccidere dalla fase {$from} (siamo al
 among-us-status-body = Il cadavere di {$player} è in {$place}
 
 ## among-us: perché non si vede (--explain)
-among-us-hidden-wall = un muro o una porta
-among-us-hidden-level = il dislivello (da quel livello non si vede mai)
-among-us-hidden-dark-here = il buio della sua stanza
-among-us-hidden-dark-there = il buio di quella stanza
-among-us-hidden-busy = stava facendo un compito (vista ridotta)
-among-us-hidden-passage = era dentro un passaggio segreto
-among-us-explain-hidden = {$viewer} non vede {$player} in {$place}: {$reason}.
+among-us-explain-hidden = {$viewer} non vede {$player} in {$place}: { $reason ->
+    [wall] un muro o una porta
+    [level] il dislivello (da quel livello non si vede mai)
+    [dark-here] il buio della sua stanza
+    [dark-there] il buio di quella stanza
+    [busy] stava facendo un compito (vista ridotta)
+   *[passage] era dentro un passaggio segreto
+}.
 
 ## among-us: ordini
 among-us-err-move-where = Dove? Di' che cosa attraversi o dove vai.

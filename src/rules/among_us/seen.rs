@@ -192,7 +192,10 @@ pub fn report(
                 if !seen_before && alive && game.is_alive(c) {
                     noticed.insert(v);
                 }
-            } else if !moved && c_moved && seen_before && !moves.inside.contains(c) {
+            } else if game.is_alive(c) && c != v {
+                explain_hidden(trace, &sight, state, v, c, &b, &place(&moves.end, c), who(&moves.inside, moves.tasks.contains(v)), moves.inside.contains(c));
+            }
+            if !seen_now && !moved && c_moved && seen_before && !moves.inside.contains(c) {
                 info(
                     trace,
                     rule,
@@ -228,6 +231,49 @@ pub fn report(
         .map(|p| p.to_string())
         .collect();
     notices
+}
+
+/// For `--explain`: why `v` did not see `c`, when `c` is in his place or next to it (a wall, a
+/// door, darkness, a task, the level rule, a passage).
+#[allow(clippy::too_many_arguments)]
+fn explain_hidden(
+    trace: &mut Trace,
+    sight: &Sight,
+    state: &State,
+    v: &str,
+    c: &str,
+    at: &str,
+    there: &str,
+    who: Viewer,
+    c_inside: bool,
+) {
+    let dark = |p: &str| state.is_dark(p);
+    let reason = if c_inside {
+        Some(super::sight::Hidden::Passage)
+    } else if at == there {
+        (who.reduced || (dark(at) && !who.immune) || who.in_passage).then_some(if who.reduced {
+            super::sight::Hidden::Busy
+        } else if who.in_passage {
+            super::sight::Hidden::Passage
+        } else {
+            super::sight::Hidden::DarkHere
+        })
+    } else if sight.neighbours(at).iter().any(|(p, _)| *p == there) {
+        sight.hidden(at, there, who, &dark)
+    } else {
+        None
+    };
+    if let Some(reason) = reason {
+        trace.add(
+            Kind::Info,
+            "rule-among-us-sight",
+            Msg::new("among-us-explain-hidden")
+                .arg("viewer", v)
+                .arg("player", c)
+                .arg("place", there)
+                .arg("reason", reason.code()),
+        );
+    }
 }
 
 /// "los jugadores serán notificados … de la fase del turno en que coinciden": the living who

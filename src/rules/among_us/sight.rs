@@ -56,14 +56,15 @@ pub enum Hidden {
 }
 
 impl Hidden {
-    pub fn key(self) -> &'static str {
+    /// The selector of `among-us-explain-hidden`.
+    pub fn code(self) -> &'static str {
         match self {
-            Hidden::Wall => "among-us-hidden-wall",
-            Hidden::Level => "among-us-hidden-level",
-            Hidden::DarkHere => "among-us-hidden-dark-here",
-            Hidden::DarkThere => "among-us-hidden-dark-there",
-            Hidden::Busy => "among-us-hidden-busy",
-            Hidden::Passage => "among-us-hidden-passage",
+            Hidden::Wall => "wall",
+            Hidden::Level => "level",
+            Hidden::DarkHere => "dark-here",
+            Hidden::DarkThere => "dark-there",
+            Hidden::Busy => "busy",
+            Hidden::Passage => "passage",
         }
     }
 }
