@@ -29,9 +29,9 @@ among-us-phase-deliberation = Deliberation {$n}
 among-us-side-vasallo = Vassal
 among-us-side-impostor = Impostor
 among-us-start = The game starts in {$place}: {$vassals} vassals and {$impostors} impostors.
-among-us-your-side = You are a **{$role}**.
+among-us-your-side = Your side: **{$role}**.
 among-us-fellow-impostors = Your fellow impostors: {$players}.
-among-us-final-side = {$player} was a **{$role}**.
+among-us-final-side = {$player}'s side: **{$role}**.
 among-us-win-vasallos = The Vassals win: no Impostor is left alive ({$players}).
 among-us-win-impostores = The Impostors win: as many Impostors as Vassals are alive ({$players}).
 

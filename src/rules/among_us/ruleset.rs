@@ -12,7 +12,9 @@ use crate::core::game::Game;
 use crate::core::msg::{Lang, Msg};
 use crate::core::orders::OrderFile;
 use crate::core::rng::Chance;
+use crate::core::tally::{self, DayVote, Majority};
 use crate::core::trace::Trace;
+use crate::core::votes::{Ballot, Choice, Replace, VoteRules};
 use crate::rules::{OptionSpec, Ruleset};
 use std::collections::BTreeMap;
 
@@ -174,6 +176,60 @@ impl Ruleset for AmongUs {
         }
         next.set_state(&state);
         Ok(next)
+    }
+
+    /// A deliberation's running count for `adjudicate tally`: one vote per living player, an
+    /// abstention counted as an option ("incluida la abstención"), a second vote ignored ("Una
+    /// vez emitido un voto, no se puede cambiar"), a tie or an abstention level with the leader
+    /// ejecting nobody.
+    fn day_vote(&self, game: &Game) -> Option<DayVote> {
+        if !matches!(Phase::parse(&game.phase), Some(Phase::Deliberation(_))) || game.game_over {
+            return None;
+        }
+        let living: Vec<String> = game
+            .players
+            .iter()
+            .filter(|p| p.alive)
+            .map(|p| p.name.clone())
+            .collect();
+        Some(DayVote {
+            voters: living.iter().map(|p| (p.clone(), 1)).collect(),
+            candidates: living,
+            rules: VoteRules {
+                allow_self_vote: true,
+                abstention_is_candidate: true,
+                frozen_at: None,
+                replace_policy: Replace::UnvoteFirst,
+            },
+            majority: Majority::Plurality {
+                min_weight: 1,
+                ties_die: false,
+            },
+            abstention: true,
+        })
+    }
+
+    fn day_ballots(&self, game: &Game, orders: &[OrderFile]) -> Result<Vec<Ballot>, Vec<Problem>> {
+        if !matches!(Phase::parse(&game.phase), Some(Phase::Deliberation(_))) {
+            return Err(vec![tally::no_vote(&self.phase_title(game, &game.phase))]);
+        }
+        let names = game.names();
+        let mut problems = Vec::new();
+        let ballots = tally::pm_ballots(game, orders, |file| {
+            super::orders::read_pms(&[file], &names, &mut problems)
+                .into_iter()
+                .filter_map(|line| match line.order {
+                    super::orders::Order::Vote(Some(p)) => Some(Choice::Player(p)),
+                    super::orders::Order::Vote(None) => Some(Choice::Abstain),
+                    _ => None,
+                })
+                .collect()
+        });
+        if problems.is_empty() {
+            Ok(ballots)
+        } else {
+            Err(problems)
+        }
     }
 
     fn role_of(&self, game: &Game, player: &str) -> Option<String> {

@@ -193,7 +193,17 @@ pub fn report(
                     noticed.insert(v);
                 }
             } else if game.is_alive(c) && c != v {
-                explain_hidden(trace, &sight, state, v, c, &b, &place(&moves.end, c), who(&moves.inside, moves.tasks.contains(v)), moves.inside.contains(c));
+                explain_hidden(
+                    trace,
+                    &sight,
+                    state,
+                    v,
+                    c,
+                    &b,
+                    &place(&moves.end, c),
+                    who(&moves.inside, moves.tasks.contains(v)),
+                    moves.inside.contains(c),
+                );
             }
             if !seen_now && !moved && c_moved && seen_before && !moves.inside.contains(c) {
                 info(
