@@ -5,6 +5,7 @@
 //! Comedor.
 
 mod deliberation;
+mod forms;
 pub mod manor;
 pub mod manor_check;
 pub mod orders;

@@ -107,9 +107,8 @@ impl Ruleset for AmongUs {
         }
     }
 
-    /// Order forms come with issue 2 of 2 (they list tasks and sabotages): refused clearly.
-    fn forms(&self, _game: &Game) -> Result<Vec<crate::core::forms::Form>, Vec<Problem>> {
-        Err(vec![problem(Msg::new("among-us-err-forms"))])
+    fn forms(&self, game: &Game) -> Result<Vec<crate::core::forms::Form>, Vec<Problem>> {
+        Ok(super::forms::forms(game, &read_state(game)?))
     }
 
     fn verbs(&self) -> Vec<crate::core::grammar::VerbKind> {
