@@ -82,8 +82,12 @@ among-us-ejected = {$player} is ejected and becomes a ghost.
 among-us-nobody-ejected = Nobody has a simple majority: nobody is ejected.
 
 ## among-us: status
-among-us-status-called = Deliberation opened by {$player} {$body}
-among-us-status-at = {$player} ({$role}) is in {$place}; in a passage: {$inside}
+among-us-status-called-body = Deliberation opened by {$player}, who reported the body of {$body}
+among-us-status-called-bell = Deliberation opened by {$player} with the bell
+among-us-status-at = {$player} ({$role}) is in {$place}{ $inside ->
+    [yes] , inside a secret passage
+   *[no] {""}
+}
 among-us-status-kill-from = {$player} may kill from phase {$from} (now {$clock})
 among-us-status-body = The body of {$player} is in {$place}
 

@@ -86,8 +86,12 @@ among-us-ejected = { $player_gender ->
 among-us-nobody-ejected = Nadie obtiene la mayoría simple: nadie es expulsado.
 
 ## among-us: estado
-among-us-status-called = Deliberación abierta por {$player} {$body}
-among-us-status-at = {$player} ({$role}) está en {$place}; en un pasaje: {$inside}
+among-us-status-called-body = Deliberación abierta por {$player}, que reportó el cadáver de {$body}
+among-us-status-called-bell = Deliberación abierta por {$player} con la campana
+among-us-status-at = {$player} ({$role}) está en {$place}{ $inside ->
+    [yes] , dentro de un pasaje secreto
+   *[no] {""}
+}
 among-us-status-kill-from = {$player} puede asesinar desde la fase {$from} (van {$clock})
 among-us-status-body = El cadáver de {$player} está en {$place}
 

@@ -90,8 +90,12 @@ among-us-ejected = { $player_gender ->
 among-us-nobody-ejected = Nessuno ottiene la maggioranza semplice: nessuno viene espulso.
 
 ## among-us: stato
-among-us-status-called = Deliberazione aperta da {$player} {$body}
-among-us-status-at = {$player} ({$role}) è in {$place}; in un passaggio: {$inside}
+among-us-status-called-body = Deliberazione aperta da {$player}, che ha segnalato il cadavere di {$body}
+among-us-status-called-bell = Deliberazione aperta da {$player} con la campana
+among-us-status-at = {$player} ({$role}) è in {$place}{ $inside ->
+    [yes] , dentro un passaggio segreto
+   *[no] {""}
+}
 among-us-status-kill-from = {$player} può uccidere dalla fase {$from} (siamo alla {$clock})
 among-us-status-body = Il cadavere di {$player} è in {$place}
 

@@ -9,33 +9,105 @@
 use super::manor::{Crossing, Feature, Kind, Manor};
 use crate::core::diag::Problem;
 use crate::core::msg::Msg;
-use std::collections::{BTreeSet, VecDeque};
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::ops::Range;
 
-/// The text a manor was read from, to point a problem at its line.
+/// The text a manor was read from, to point a problem at its line. Its lines are indexed once
+/// (places by name, list items by number, feature entries by place), so locating every problem
+/// stays linear in the text.
 pub struct Source<'a> {
     pub path: &'a str,
     pub text: &'a str,
+    /// The text every problem shares (one copy, however many problems).
+    shared: std::sync::Arc<str>,
+    places: BTreeMap<String, usize>,
+    items: BTreeMap<&'static str, Vec<usize>>,
+    features: BTreeMap<(String, String), usize>,
+    feature_lines: BTreeMap<String, usize>,
 }
 
-impl Source<'_> {
-    /// The lines of a top-level block (`places:`): (byte offset, indentation, trimmed line).
-    fn block(&self, key: &str) -> Vec<(usize, usize, &str)> {
-        let mut out = Vec::new();
-        let mut inside = false;
-        let mut at = 0;
-        for line in self.text.split_inclusive('\n') {
-            let body = line.trim_end_matches(['\n', '\r']);
-            let trimmed = body.trim_start();
-            let indent = body.len() - trimmed.len();
-            if indent == 0 && !trimmed.is_empty() && !trimmed.starts_with('#') {
-                inside = trimmed.starts_with(&format!("{key}:"));
-            } else if inside && !trimmed.is_empty() && !trimmed.starts_with('#') {
-                out.push((at + indent, indent, trimmed));
-            }
-            at += line.len();
+/// The lines of each top-level block: (block, byte offset, indentation, trimmed line).
+fn lines(text: &str) -> Vec<(&str, usize, usize, &str)> {
+    let mut out = Vec::new();
+    let mut block = "";
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        let body = line.trim_end_matches(['\n', '\r']);
+        let trimmed = body.trim_start();
+        let indent = body.len() - trimmed.len();
+        if indent == 0 && !trimmed.is_empty() && !trimmed.starts_with('#') {
+            block = trimmed.split(':').next().unwrap_or("");
+        } else if !trimmed.is_empty() && !trimmed.starts_with('#') {
+            out.push((block, at + indent, indent, trimmed));
         }
-        out
+        at += line.len();
+    }
+    out
+}
+
+fn unquote(t: &str) -> &str {
+    t.trim().trim_matches(['"', '\''])
+}
+
+impl<'a> Source<'a> {
+    pub fn new(path: &'a str, text: &'a str) -> Source<'a> {
+        let mut source = Source {
+            path,
+            text,
+            shared: std::sync::Arc::from(text),
+            places: BTreeMap::new(),
+            items: BTreeMap::new(),
+            features: BTreeMap::new(),
+            feature_lines: BTreeMap::new(),
+        };
+        let all = lines(text);
+        let first_indent = |block: &str| {
+            all.iter()
+                .find(|(b, ..)| *b == block)
+                .map(|(_, _, i, _)| *i)
+        };
+        let (places_at, features_at) = (first_indent("places"), first_indent("features"));
+        let mut feature = String::new();
+        for &(block, at, indent, t) in &all {
+            match block {
+                "places" if Some(indent) == places_at => {
+                    if let Some((name, _)) = t.split_once(':') {
+                        source.places.entry(unquote(name).to_string()).or_insert(at);
+                    }
+                }
+                "boundaries" | "passages" if t.starts_with('-') => {
+                    let key = if block == "boundaries" {
+                        "boundaries"
+                    } else {
+                        "passages"
+                    };
+                    if first_indent(block) == Some(indent) {
+                        source.items.entry(key).or_default().push(at);
+                    }
+                }
+                "features" => {
+                    let mut rest = t;
+                    if Some(indent) == features_at
+                        && let Some((name, after)) = t.split_once(':')
+                    {
+                        feature = unquote(name).to_string();
+                        source.feature_lines.entry(feature.clone()).or_insert(at);
+                        rest = after;
+                    }
+                    for part in rest.trim_start_matches('-').split(',') {
+                        let place = unquote(part.trim().trim_matches(['[', ']', ' ']));
+                        if !place.is_empty() {
+                            source
+                                .features
+                                .entry((feature.clone(), place.to_string()))
+                                .or_insert(at);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        source
     }
 
     fn line_span(&self, start: usize) -> Range<usize> {
@@ -45,46 +117,22 @@ impl Source<'_> {
         start..end
     }
 
-    /// The line of a place under `places:`.
     fn place(&self, name: &str) -> Option<Range<usize>> {
-        let lines = self.block("places");
-        let indent = lines.first()?.1;
-        lines
-            .iter()
-            .find(|(_, i, t)| {
-                *i == indent
-                    && t.trim_start_matches(['"', '\''])
-                        .strip_prefix(name)
-                        .is_some_and(|rest| rest.trim_start_matches(['"', '\'']).starts_with(':'))
-            })
-            .map(|(at, _, _)| self.line_span(*at))
+        self.places.get(name).map(|at| self.line_span(*at))
     }
 
-    /// The line of the `n`-th item of a top-level list (`boundaries:`, `passages:`).
     fn item(&self, key: &str, n: usize) -> Option<Range<usize>> {
-        let lines = self.block(key);
-        let indent = lines.first()?.1;
-        lines
-            .iter()
-            .filter(|(_, i, t)| *i == indent && t.starts_with('-'))
-            .nth(n)
-            .map(|(at, _, _)| self.line_span(*at))
+        let at = self.items.get(key)?.get(n)?;
+        Some(self.line_span(*at))
     }
 
-    /// The line naming `place` under a feature of `features:`.
     fn feature(&self, feature: Feature, place: &str) -> Option<Range<usize>> {
-        let lines = self.block("features");
-        let start = lines
-            .iter()
-            .position(|(_, _, t)| t.starts_with(&format!("{}:", feature.key())))?;
-        let own = lines[start].1;
-        lines[start..]
-            .iter()
-            .enumerate()
-            .take_while(|(i, (_, indent, _))| *i == 0 || *indent > own)
-            .find(|(_, (_, _, t))| t.contains(place))
-            .or_else(|| lines.get(start).map(|l| (0, l)))
-            .map(|(_, (at, _, _))| self.line_span(*at))
+        let key = (feature.key().to_string(), place.to_string());
+        let at = self
+            .features
+            .get(&key)
+            .or_else(|| self.feature_lines.get(feature.key()))?;
+        Some(self.line_span(*at))
     }
 }
 
@@ -113,7 +161,7 @@ impl Found<'_> {
                 At::Feature(f, p) => src.feature(f, p),
                 At::Whole => None,
             };
-            problem = problem.at(src.path, src.text, span.unwrap_or(0..0));
+            problem = problem.at(src.path, &src.shared, span.unwrap_or(0..0));
         }
         self.problems.push(problem);
     }
@@ -121,7 +169,7 @@ impl Found<'_> {
 
 /// A manor file read and checked: its problems, each at its line.
 pub fn read(path: &str, text: &str) -> Result<Manor, Vec<Problem>> {
-    let source = Source { path, text };
+    let source = Source::new(path, text);
     let manor = Manor::from_yaml(text).map_err(|e| {
         let at = e.location().map_or(0, |l| l.index().min(text.len()));
         vec![
@@ -165,6 +213,7 @@ pub fn check(manor: &Manor, source: Option<&Source>) -> Vec<Problem> {
             );
         }
     }
+    let mut given: BTreeSet<(Crossing, &str, &str)> = BTreeSet::new();
     for (n, b) in manor.boundaries.iter().enumerate() {
         let mut dangling = false;
         for p in [&b.a, &b.b] {
@@ -191,10 +240,12 @@ pub fn check(manor: &Manor, source: Option<&Source>) -> Vec<Problem> {
             );
             continue;
         }
-        let twice = manor.boundaries[..n].iter().any(|o| {
-            o.kind == b.kind && ((o.a == b.a && o.b == b.b) || (o.a == b.b && o.b == b.a))
-        });
-        if twice {
+        let pair = if b.a <= b.b {
+            (&b.a, &b.b)
+        } else {
+            (&b.b, &b.a)
+        };
+        if !given.insert((b.kind, pair.0, pair.1)) {
             found.push(
                 At::Boundary(n),
                 Msg::new("among-us-map-twice")
@@ -234,13 +285,14 @@ pub fn check(manor: &Manor, source: Option<&Source>) -> Vec<Problem> {
                     .arg("places", group.join(", ")),
             );
         }
-        for (i, p) in group.iter().enumerate() {
+        let mut in_group = BTreeSet::new();
+        for p in group {
             if !known(p) {
                 found.push(
                     At::Passage(n),
                     Msg::new("among-us-map-unknown-place").arg("place", p),
                 );
-            } else if group[..i].contains(p) {
+            } else if !in_group.insert(p) {
                 found.push(
                     At::Passage(n),
                     Msg::new("among-us-map-passage-twice").arg("place", p),
@@ -283,11 +335,16 @@ fn unreachable(manor: &Manor, found: &mut Found) {
     let Some(start) = manor.place_with(Feature::Bell) else {
         return;
     };
+    let mut near: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    for b in manor.boundaries.iter().filter(|b| b.kind.passable()) {
+        near.entry(&b.a).or_default().push(&b.b);
+        near.entry(&b.b).or_default().push(&b.a);
+    }
     let mut seen = BTreeSet::from([start]);
     let mut queue = VecDeque::from([start]);
     while let Some(p) = queue.pop_front() {
-        for (other, kind, _) in manor.around(p) {
-            if kind.passable() && seen.insert(other) {
+        for other in near.get(p).into_iter().flatten() {
+            if seen.insert(other) {
                 queue.push_back(other);
             }
         }

@@ -191,3 +191,35 @@ fn a_place_the_living_cannot_walk_to_is_refused() {
         [("among-us-map-unreachable".to_string(), 3)]
     );
 }
+
+#[test]
+fn twenty_thousand_repeated_boundaries_are_each_refused_at_their_line_in_linear_time() {
+    // Each repetition was compared with every boundary before it, each problem's line searched
+    // for through the whole file, and each problem given its own copy of the file: quadratic in
+    // the map's size.
+    let repeated = "  - { a: Comedor, b: Cocina, kind: door, dir: este }\n".repeat(20_000);
+    let text = SMALL.replace(
+        "  - { a: Comedor, b: Terraza A",
+        &format!("{repeated}  - {{ a: Comedor, b: Terraza A"),
+    );
+    let started = std::time::Instant::now();
+    let problems = read("mine.yaml", &text).unwrap_err();
+    let line_starts: Vec<usize> = std::iter::once(0)
+        .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+        .collect();
+    let twice: Vec<usize> = problems
+        .iter()
+        .filter(|p| p.msg.key == "among-us-map-twice")
+        .map(|p| {
+            let at = p.place.as_ref().unwrap().span.start;
+            line_starts.partition_point(|s| *s <= at)
+        })
+        .collect();
+    assert_eq!(twice.len(), 20_000);
+    assert_eq!(
+        twice[0], 8,
+        "the first repetition is the second door, on line 8"
+    );
+    assert_eq!(*twice.last().unwrap(), 20_007);
+    assert!(started.elapsed() < std::time::Duration::from_secs(20));
+}

@@ -242,11 +242,12 @@ impl Ruleset for AmongUs {
         };
         let mut lines = Vec::new();
         if let Some(c) = &state.called {
-            lines.push(
-                Msg::new("among-us-status-called")
+            lines.push(match &c.body {
+                Some(body) => Msg::new("among-us-status-called-body")
                     .arg("player", &c.by)
-                    .arg("body", c.body.clone().unwrap_or_default()),
-            );
+                    .arg("body", body),
+                None => Msg::new("among-us-status-called-bell").arg("player", &c.by),
+            });
         }
         if master {
             for p in &game.players {
