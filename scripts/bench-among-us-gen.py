@@ -5,7 +5,8 @@ import yaml, random, sys, os
 top, out = sys.argv[1], sys.argv[2]
 src = yaml.safe_load(open(os.path.join(top, 'src/rules/among_us/hacienda.yaml')))
 def name(p, k): return p if k == 0 else f"{p} {k}"
-big = {'places': {}, 'boundaries': [], 'features': src['features'], 'passages': []}
+big = {'places': {}, 'boundaries': [], 'features': dict(src['features']), 'passages': []}
+big['features']['open'] = [name(p, k) for k in range(4) for p in src['features']['open']]
 for k in range(4):
     for p, v in src['places'].items():
         v = dict(v)

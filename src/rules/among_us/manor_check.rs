@@ -35,7 +35,8 @@ fn lines(text: &str) -> Vec<(&str, usize, usize, &str)> {
         let body = line.trim_end_matches(['\n', '\r']);
         let trimmed = body.trim_start();
         let indent = body.len() - trimmed.len();
-        if indent == 0 && !trimmed.is_empty() && !trimmed.starts_with('#') {
+        // A list may start at the first column (`boundaries:` then `- a: …`).
+        if indent == 0 && !trimmed.is_empty() && !trimmed.starts_with(['#', '-']) {
             block = trimmed.split(':').next().unwrap_or("");
         } else if !trimmed.is_empty() && !trimmed.starts_with('#') {
             out.push((block, at + indent, indent, trimmed));

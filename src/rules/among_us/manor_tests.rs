@@ -223,3 +223,16 @@ fn twenty_thousand_repeated_boundaries_are_each_refused_at_their_line_in_linear_
     assert_eq!(*twice.last().unwrap(), 20_007);
     assert!(started.elapsed() < std::time::Duration::from_secs(20));
 }
+
+#[test]
+fn a_list_written_from_the_first_column_is_located_at_its_item() {
+    // `boundaries:` then `- { … }` at column 1, as many YAML writers put it: the problem was
+    // pointed at line 1.
+    let text = SMALL
+        .replace("  - {", "- {")
+        .replace("Cocina, kind: door", "Cocina, kind: stairs");
+    assert_eq!(
+        without_counts(problems_of(&text)),
+        [("among-us-map-stairs".to_string(), 7)]
+    );
+}
