@@ -118,9 +118,9 @@ pub fn run(game: &mut Game, state: &mut State, trace: &mut Trace, plan: &Plan, r
             state.reset_kill_timer(&p.name);
         }
     }
-    state.amend_from = round + 3;
+    state.amend_from = round.saturating_add(3);
     game.phase = Phase::Round {
-        round: round + 1,
+        round: round.saturating_add(1),
         from: 1,
     }
     .id();

@@ -98,7 +98,8 @@ fn round(game: &Game, state: &State, me: &str, from: u32) -> Vec<FormOrder> {
             .filter(|p| state.place(&p.name) == at)
             .map(|p| p.name.clone())
             .collect();
-        let ready = (from..=PHASES).any(|f| state.may_kill_at(me, state.clock + f - from + 1));
+        let ready = (from..=PHASES)
+            .any(|f| state.may_kill_at(me, state.clock.saturating_add(f - from + 1)));
         if ready && !here.is_empty() && !inside {
             out.push(
                 FormOrder::new("matar", Msg::new("among-us-form-kill"))

@@ -258,7 +258,7 @@ fn check_points(
     for (i, (action, line)) in points.iter().enumerate() {
         let file = files[line.file];
         let phase = from + i as u32;
-        let clock = state.clock + i as u32 + 1;
+        let clock = state.clock.saturating_add(i as u32 + 1);
         let refuse = |ctx: &mut Ctx, msg: Msg, help: &str| ctx.at(file, line, msg, help);
         match action {
             Action::Move(way) => {

@@ -78,7 +78,7 @@ impl Round<'_> {
                 return End::Called;
             }
             let (killed, moves) = self.act(phase);
-            self.state.clock += 1;
+            self.state.clock = self.state.clock.saturating_add(1);
             let notices = seen::report(self.game, self.state, self.trace, &moves, phase, &killed);
             if let Some(outcome) = win::check(self.game, self.state) {
                 win::announce(self.game, self.state, self.trace, outcome);
@@ -99,7 +99,7 @@ impl Round<'_> {
         self.state.declared = None;
         self.game.pause = None;
         self.game.phase = Phase::Round {
-            round: self.round + 1,
+            round: self.round.saturating_add(1),
             from: 1,
         }
         .id();
@@ -204,7 +204,7 @@ impl Round<'_> {
         let start: BTreeMap<String, String> = self.state.at.clone();
         let inside_start: BTreeSet<String> = self.state.in_passage.iter().cloned().collect();
         let players: Vec<String> = self.game.players.iter().map(|p| p.name.clone()).collect();
-        let clock = self.state.clock + 1;
+        let clock = self.state.clock.saturating_add(1);
         let mut killed = Vec::new();
         for p in &players {
             let Action::Kill(target) = self.action(p, phase) else {

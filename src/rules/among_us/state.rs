@@ -191,8 +191,10 @@ impl State {
     /// "desde el inicio de partida, desde el final de una deliberación o desde el último
     /// asesinato cometido": 13 phases must pass after `clock`, so the first is `clock + 14`.
     pub fn reset_kill_timer(&mut self, impostor: &str) {
-        self.kill_from
-            .insert(impostor.to_string(), self.clock + KILL_COOLDOWN + 1);
+        self.kill_from.insert(
+            impostor.to_string(),
+            self.clock.saturating_add(KILL_COOLDOWN + 1),
+        );
     }
 
     pub fn may_kill_at(&self, impostor: &str, clock: u32) -> bool {
