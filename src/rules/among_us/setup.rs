@@ -272,11 +272,13 @@ pub fn adopt(
     announce(game, &state, trace);
     game.phase = match (&pause, deliberation) {
         (_, true) => Phase::Deliberation(round).id(),
-        (Some(p), false) => Phase::Round {
+        // A round pauses after its first or second phase only: any other `done` names no phase.
+        (Some(p), false) if (1..super::state::PHASES).contains(&p.done) => Phase::Round {
             round,
             from: p.done + 1,
         }
         .id(),
+        (Some(p), false) => format!("ronda-{round}-pausa-{}", p.done),
         (None, false) => Phase::Round { round, from: 1 }.id(),
     };
     if Phase::parse(&game.phase).is_none() {
@@ -299,4 +301,40 @@ struct PauseSetup {
     done: u32,
     #[serde(default)]
     open_to: Vec<String>,
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::engine::{Entry, NewGame, adopt};
+
+    #[test]
+    fn a_setup_paused_after_no_phase_of_a_round_is_refused_not_a_panic() {
+        let roster: Vec<Entry> = ["Ana", "Bruno", "Carla", "Dani"]
+            .iter()
+            .map(|n| Entry {
+                name: n.to_string(),
+                aliases: vec![],
+                role: None,
+                gender: None,
+            })
+            .collect();
+        let new = NewGame {
+            ruleset: &super::super::AmongUs,
+            roster: &roster,
+            seed: 1,
+            language: None,
+            options: Default::default(),
+        };
+        for done in ["0", "3", "4294967295"] {
+            let setup = serde_yaml::from_str(&format!(
+                "{{ sides: {{ Ana: impostor, Bruno: vasallo, Carla: vasallo, Dani: vasallo }}, pause: {{ done: {done} }} }}"
+            ))
+            .unwrap();
+            let refused = adopt(&new, setup).unwrap_err();
+            assert_eq!(refused[0].msg.key, "among-us-err-phase", "done {done}");
+        }
+        let setup = serde_yaml::from_str("{ sides: { Ana: impostor, Bruno: vasallo, Carla: vasallo, Dani: vasallo }, pause: { done: 2 } }").unwrap();
+        let (game, _) = adopt(&new, setup).unwrap();
+        assert_eq!(game.phase, "ronda-1-f3");
+    }
 }
