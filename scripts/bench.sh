@@ -150,3 +150,8 @@ measure_true() {
     'BEGIN { printf "%-40s %5d runs  process %.3f ms  wall %.3f ms\n", "/bin/true (process start floor)", n, cpu * 1000 / n, wall / n / 1000 }'
 }
 measure_true
+
+# among-us: the median of `next --dry-run` on a 15- and a 60-player round (needs python3, PyYAML).
+if python3 -c 'import yaml' 2> /dev/null; then
+  "$top/scripts/bench-among-us.sh"
+fi

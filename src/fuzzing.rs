@@ -303,8 +303,10 @@ mod tests {
         let games = samples();
         for ruleset in rules::REGISTRY {
             let mine: Vec<&Game> = games.iter().filter(|g| g.ruleset == ruleset.id()).collect();
+            // among-us votes only in a deliberation, which a report or the bell opens: rounds
+            // played with no PMs never reach one.
             assert!(
-                mine.iter().any(|g| ruleset.day_vote(g).is_some()),
+                ruleset.id() == "among-us" || mine.iter().any(|g| ruleset.day_vote(g).is_some()),
                 "{}: no day among {:?}",
                 ruleset.id(),
                 mine.iter().map(|g| &g.phase).collect::<Vec<_>>()

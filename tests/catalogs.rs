@@ -272,7 +272,7 @@ fn every_message_renders_for_f_m_and_neutral_players_without_holes_or_english() 
     }
     let mut failures = Vec::new();
     for (code, lang) in [("es", Lang::Es), ("it", Lang::It), ("en", Lang::En)] {
-        for ruleset in ["one-night", "lupus", "chechino"] {
+        for ruleset in ["one-night", "lupus", "chechino", "among-us"] {
             let yaml = format!(
                 "format: 1\nruleset: {ruleset}\nlanguage: {code}\nseed: 1\nphase: day\nplayers:\n{roster}state: null\n"
             );
@@ -281,7 +281,7 @@ fn every_message_renders_for_f_m_and_neutral_players_without_holes_or_english() 
             for (key, vars) in messages_with_variables(code) {
                 let own = key.starts_with(&format!("{ruleset}-"))
                     || key.starts_with(&format!("rule-{ruleset}-"));
-                let other = ["one-night", "lupus", "chechino"]
+                let other = ["one-night", "lupus", "chechino", "among-us"]
                     .iter()
                     .any(|r| key.contains(&format!("{r}-")));
                 if other && !own {
@@ -302,6 +302,7 @@ fn every_message_renders_for_f_m_and_neutral_players_without_holes_or_english() 
                             let role = match ruleset {
                                 "lupus" => "@lupus-role-lupo-mannaro",
                                 "chechino" => "@chechino-role-piromano",
+                                "among-us" => "@among-us-side-impostor",
                                 _ => "@one-night-role-werewolf",
                             };
                             msg = msg.arg(var, role);

@@ -27,6 +27,9 @@ pub fn run(dir: &Path, master: bool, lang: Option<Lang>) -> Result<(), Failed> {
         };
         doc.item(catalog.text(&Msg::new(key).arg("player", &p.name)));
     }
+    if let Some(pause) = &game.pause {
+        doc.para(catalog.text(&crate::core::engine::pause_line(pause)));
+    }
     for line in ruleset.status(&game, master) {
         doc.item(catalog.text(&line));
     }

@@ -105,9 +105,39 @@ pub fn common_problems(ruleset: &dyn Ruleset, game: &Game, orders: &[OrderFile])
                     .at(&file.path, &file.source, span)
                     .help(Msg::new("help-dead-player")),
             );
+        } else if let Some(problem) = pause_problems(game, file) {
+            problems.push(problem);
         }
     }
     problems
+}
+
+/// A PM while the phase is paused ([`crate::core::game::Pause`]) from a player the window is
+/// not open to: his orders for the steps still to come stand as he sent them.
+fn pause_problems(game: &Game, file: &OrderFile) -> Option<Problem> {
+    let pause = game.pause.as_ref()?;
+    if file.lines.is_empty() || pause.open_to.contains(&file.player) {
+        return None;
+    }
+    let span = file.lines[0].span.clone();
+    Some(
+        Problem::new(
+            Msg::new("err-paused-closed")
+                .arg("player", &file.player)
+                .arg("phase", &pause.of)
+                .arg("done", pause.done),
+        )
+        .at(&file.path, &file.source, span)
+        .help(Msg::new("help-paused-closed").arg("players", pause.open_to.join(", "))),
+    )
+}
+
+/// The line `status` shows for a paused phase.
+pub fn pause_line(pause: &crate::core::game::Pause) -> Msg {
+    Msg::new("status-paused")
+        .arg("phase", &pause.of)
+        .arg("done", pause.done)
+        .arg("players", pause.open_to.join(", "))
 }
 
 /// Every problem of this phase's orders.
@@ -266,7 +296,8 @@ pub fn prepare_day(
     }
     let (mut files, file_problems) = scan_order_files(&applied, players_raw);
     problems.extend(file_problems);
-    let verbs = crate::core::intake::Verbs::from_kinds(&ruleset.verbs());
+    let verbs =
+        crate::core::intake::Verbs::from_kinds(&ruleset.verbs()).with_lead_in(ruleset.lead_in());
     let names = applied.names();
     for file in &mut files {
         problems.extend(crate::core::intake::classify(file, &verbs, &names));
@@ -563,6 +594,7 @@ fn base_game(new: &NewGame) -> Result<Game, Vec<Problem>> {
         forum: None,
         thread: None,
         syntax: None,
+        pause: None,
         state: serde_yaml::Value::Null,
         thread_votes: Vec::new(),
     })

@@ -92,6 +92,10 @@ pub struct Game {
     /// How the thread's votes are written (`syntax:`, a `--syntax` value); `auto` when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub syntax: Option<String>,
+    /// A phase stopped part-way for some players' PMs, resumed by the next `next`
+    /// ([`Pause`]). Absent when the current phase starts afresh.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pause: Option<Pause>,
     /// The ruleset's own state (cards, roles, map…), in the ruleset's schema.
     pub state: serde_yaml::Value,
     /// The votes of this phase's thread, as the count takes them (`core::daycount`): never
@@ -99,6 +103,27 @@ pub struct Game {
     /// (`core::tally::with_thread`).
     #[serde(skip)]
     pub thread_votes: Vec<crate::core::votes::Ballot>,
+}
+
+/// A phase that stopped after some of its steps so that some players may answer what they
+/// learnt: among-us stops a round after the phase of an encounter, and the players told may
+/// amend the points they have left ("tendrán la oportunidad de reajustar el resto de puntos
+/// de acción de la ronda"); chez-geek stops a turn after a play, and the other flatmates may
+/// react to it. The ruleset writes it from `resolve` with the next phase's id (a new id, so
+/// `history/` keeps each part: `ronda-3` then `ronda-3-f2`) and keeps in its own state what
+/// the steps still to come need (the declared points, the plays yet to run); the core
+/// refuses PMs of players the window is not open to, and shows the pause in `status`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Pause {
+    /// The phase that stopped (`ronda-3`, `turno-7-ana`): the resumed one is part of it.
+    pub of: String,
+    /// How many of its steps are done (phases of a round, plays of a turn): an order for a
+    /// step already done is refused.
+    pub done: u32,
+    /// Who may send PMs until it resumes, in roster order; the others' PMs are refused.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub open_to: Vec<String>,
 }
 
 impl Game {

@@ -55,6 +55,8 @@ macro_rules! core_catalog {
             include_str!(concat!("../../locales/", $lang, "/tally.ftl")),
             "\n",
             include_str!(concat!("../../locales/", $lang, "/map.ftl")),
+            "\n",
+            include_str!(concat!("../../locales/", $lang, "/pause.ftl")),
         )
     };
 }

@@ -1,6 +1,7 @@
 //! The rulesets, and the one list that registers them. A ruleset is a folder here plus one
 //! line in [`REGISTRY`]; a ruleset never reaches into another.
 
+pub mod among_us;
 pub mod chechino;
 pub mod lupus;
 pub mod one_night;
@@ -117,6 +118,13 @@ pub trait Ruleset: Sync {
     /// a kind replaces an earlier one of the same player (`core::replaced`).
     fn verbs(&self) -> Vec<crate::core::grammar::VerbKind>;
 
+    /// Words that in this ruleset's PMs only lead into an order, beyond the core's greetings
+    /// and "I want to" (`core::intake`): among-us numbers its points of action (`1 Punto de
+    /// acción: Atravieso la puerta este al pasillo`).
+    fn lead_in(&self) -> &'static [&'static str] {
+        &[]
+    }
+
     /// The English spelling of each verb and keyword of the ruleset's grammar, as the README's
     /// order tables write them (`see`, `center`, `route`): `check` shows each order it read with
     /// these words. A spelling not listed is shown as the table's first one.
@@ -169,7 +177,12 @@ pub trait Ruleset: Sync {
 }
 
 /// Every ruleset this build knows.
-pub static REGISTRY: &[&dyn Ruleset] = &[&one_night::OneNight, &lupus::Lupus, &chechino::Chechino];
+pub static REGISTRY: &[&dyn Ruleset] = &[
+    &one_night::OneNight,
+    &lupus::Lupus,
+    &chechino::Chechino,
+    &among_us::AmongUs,
+];
 
 pub fn find(id: &str) -> Option<&'static dyn Ruleset> {
     REGISTRY.iter().copied().find(|r| r.id() == id)

@@ -28,6 +28,9 @@ use words::*;
 /// spelling gives.
 pub struct Verbs {
     spellings: BTreeSet<String>,
+    /// The ruleset's own lead-in words (`Ruleset::lead_in`), folded: among-us numbers its
+    /// points (`1 Punto de acción: Atravieso la puerta este`).
+    lead_in: BTreeSet<String>,
     /// Folded spelling → its kind (the first kind that has it), and whether every order of
     /// that kind counts.
     kinds: BTreeMap<String, (usize, bool)>,
@@ -42,7 +45,11 @@ impl Verbs {
             .enumerate()
             .map(|(i, w)| (w.clone(), (i, false)))
             .collect();
-        Verbs { spellings, kinds }
+        Verbs {
+            spellings,
+            kinds,
+            lead_in: BTreeSet::new(),
+        }
     }
 
     /// A ruleset's verbs by kind ([`crate::rules::Ruleset::verbs`]).
@@ -56,7 +63,20 @@ impl Verbs {
         Verbs {
             spellings: by_word.keys().cloned().collect(),
             kinds: by_word,
+            lead_in: BTreeSet::new(),
         }
+    }
+
+    /// With a ruleset's own lead-in words ([`crate::rules::Ruleset::lead_in`]): a clause made
+    /// of them and the core's lead-ins, holding at least one of them, leads into an order even
+    /// when the verb is capitalised after it (`1 Punto de acción: Atravieso la puerta este`).
+    pub fn with_lead_in(mut self, words: &[&str]) -> Verbs {
+        self.lead_in = words.iter().map(|w| fold(w)).collect();
+        self
+    }
+
+    fn ruleset_lead_in(&self, word: &Word) -> bool {
+        self.lead_in.contains(&fold(&word.text))
     }
 
     /// The kind of an order line (its first word is its verb, once classified), and whether
@@ -246,7 +266,14 @@ fn read_line(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameInde
     let before = &words[clause..first];
     let doubt = words[sentence..first].iter().any(|w| folded_in(w, DOUBT));
     // A capital inside a sentence is a name, not a verb (`Saluti, Marco`).
+    let numbered = words[sentence..first]
+        .iter()
+        .any(|w| verbs.ruleset_lead_in(w))
+        && words[sentence..first]
+            .iter()
+            .all(|w| verbs.ruleset_lead_in(w) || folded_in(w, LEAD_IN));
     let capital_inside = first > sentence
+        && !numbered
         && words[first]
             .text
             .chars()
@@ -258,7 +285,9 @@ fn read_line(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameInde
     let clean_lead_in = !doubt
         && !capital_inside
         && !named_before
-        && before.iter().all(|w| folded_in(w, LEAD_IN))
+        && before
+            .iter()
+            .all(|w| folded_in(w, LEAD_IN) || verbs.ruleset_lead_in(w))
         && !sentence_before(file, words, sentence, first).contains('¿');
     // A comma right after the verb makes it prose (`Now I see, Hugo was right`).
     let comma_after = file.source[words[first].span.end..].starts_with(',');

@@ -218,3 +218,19 @@ fn an_abstention_where_the_rules_have_none_is_a_problem() {
     // Where the ruleset has it, it is its order.
     assert_eq!(read("mi astengo\n").0, ["astengo"]);
 }
+
+#[test]
+fn a_numbered_point_of_action_leads_into_its_order_with_the_rulesets_lead_ins() {
+    let pm = "1 Punto de acción: Atravieso la puerta este al pasillo\n";
+    let read_with = |lead_in: &[&str]| {
+        let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
+        let verbs = Verbs::new(["atravieso"]).with_lead_in(lead_in);
+        let problems = classify(&mut file, &verbs, &names());
+        let orders: Vec<String> = file.lines.iter().map(|l| l.words[0].text.clone()).collect();
+        (orders, file.ignored.len(), problems.len())
+    };
+    // Without them (every other ruleset), a capitalised verb inside a sentence is prose.
+    assert_eq!(read_with(&[]), (vec![], 1, 0));
+    let among_us = ["1", "punto", "de", "accion"];
+    assert_eq!(read_with(&among_us), (vec!["Atravieso".to_string()], 0, 0));
+}

@@ -199,6 +199,7 @@ fn pms_are_ordered_by_sending_time_then_roster() {
         deadline: None,
         timezone: None,
         forum: None,
+        pause: None,
         master_file: None,
         thread: None,
         syntax: None,

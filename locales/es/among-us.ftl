@@ -1,0 +1,184 @@
+## among-us: el mapa
+among-us-help-map = Corrige el mapa (el formato está en docs/rulings/among-us.md y en src/rules/among_us/hacienda.yaml).
+among-us-err-map-yaml = El mapa {$path} no se puede leer: {$error}
+among-us-err-map-file = No se puede leer el mapa {$path}: {$error}
+among-us-map-level = «{$place}» está en el nivel {$level}: solo hay tres niveles (1 interior, 2 terraza, 3 jardín).
+among-us-map-section-room = La sección «{$place}» no dice de qué estancia es (room:).
+among-us-map-unknown-place = «{$place}» no es un lugar del mapa.
+among-us-map-direction = «{$dir}» no es una dirección (norte, sur, este, oeste, noreste, noroeste, sureste, suroeste).
+among-us-map-self = Un límite une «{$place}» consigo mismo.
+among-us-map-twice = El límite ({$kind}) entre «{$a}» y «{$b}» está dos veces.
+among-us-map-window-interior = Una ventana entre «{$a}» y «{$b}», dos estancias interiores del nivel 1: desde el primer nivel las ventanas dan a la terraza o al jardín (o a un claustro o galería abiertos).
+among-us-map-window-terrace = Una ventana entre «{$a}» y «{$b}», terraza y jardín: desde la terraza se ve el jardín sin ventana (ledge) y se baja por las escaleras.
+among-us-map-section-level = Una línea de sección entre «{$a}» y «{$b}»: «Solo hay líneas de sección en las zonas coloreadas de rojo y verde», dentro de un mismo nivel.
+among-us-map-stairs = Unas escaleras entre «{$a}» y «{$b}»: las escaleras solo unen la terraza (nivel 2) y el jardín (nivel 3).
+among-us-map-ledge = Un desnivel (ledge) entre «{$a}» y «{$b}»: solo lo hay entre la terraza (nivel 2) y el jardín (nivel 3).
+among-us-map-door-terrace = Una puerta entre «{$a}» y «{$b}»: «Se puede acceder del segundo nivel al tercero sólo a través de las escaleras».
+among-us-map-gap = Un hueco entre «{$a}» y «{$b}»: solo dividen en dos las estancias dobles del nivel 1 (dos secciones de la misma estancia).
+among-us-map-passage-size = Un pasaje secreto de {$count} entradas ({$places}): los pasajes conectan «dos a dos» o «tres a tres».
+among-us-map-passage-twice = «{$place}» está dos veces en el mismo pasaje secreto.
+among-us-map-feature-place = El elemento {$feature} está en «{$place}», que no es un lugar del mapa.
+among-us-map-feature-count = El elemento {$feature} está en {$count} lugares; las reglas piden {$expected}.
+among-us-map-unreachable = Nadie vivo puede llegar a «{$place}» desde «{$from}».
+
+## among-us: opciones, fases, bandos
+among-us-option-map = Un mapa propio (un fichero YAML con el formato de hacienda.yaml); vacío: la Hacienda de ejemplo.
+among-us-phase-round = Ronda {$n}
+among-us-phase-resumed = Ronda {$n} (desde la fase {$phase})
+among-us-phase-deliberation = Deliberación {$n}
+among-us-side-vasallo = Vasallo
+among-us-side-impostor = Impostor
+among-us-start = Empieza la partida en {$place}: {$vassals} vasallos y {$impostors} impostores.
+among-us-your-side = Eres **{$role}**.
+among-us-fellow-impostors = Tus compañeros impostores: {$players}.
+among-us-final-side = {$player} era **{$role}**.
+among-us-win-vasallos = Ganan los Vasallos: no queda con vida ningún Impostor ({$players}).
+among-us-win-impostores = Ganan los Impostores: quedan con vida tantos Impostores como Vasallos ({$players}).
+
+## among-us: la ronda
+among-us-you-at = Fase {$phase}: estás en {$place}.
+among-us-you-moved = Fase {$phase}: pasas de {$from} a {$to}.
+among-us-saw-stay = Ves a {$player} en {$place}, trasteando con los objetos de la estancia.
+among-us-saw-at = Ves a {$player} en {$place}.
+among-us-saw-enter = Ves a {$player} entrar en {$place} procedente de {$from}.
+among-us-saw-enter-with = {$player} entra a la vez que tú en {$place}, procedente de {$from}.
+among-us-saw-cross = Ves a {$player} pasar de {$from} a {$to}.
+among-us-saw-leave = Ves a {$player} salir de {$place} hacia {$to}.
+among-us-saw-body = Ves el cadáver de {$player} en {$place}.
+among-us-saw-enter-passage = Ves a {$player} colarse en un pasaje secreto en {$place}.
+among-us-saw-exit-passage = Ves a {$player} salir de un pasaje secreto en {$place}.
+among-us-crossed = Te cruzas con {$player} entre {$a} y {$b}.
+among-us-felt = Notas { $count ->
+    [one] una presencia
+   *[other] {$count} presencias
+} en {$place}, pero no ves quién es ni por dónde entró.
+among-us-heard-passage = Oyes abrirse un pasaje secreto en {$place}.
+among-us-encounter = Encuentro en la fase {$phase} en {$place}: {$players}. Podéis hablar en la escena de {$place}.
+among-us-you-killed = Fase {$phase}: asesinas a {$player} en {$place}.
+among-us-you-died = Fase {$phase}: te han asesinado en {$place}. Sigues en la partida como fantasma.
+among-us-kill-failed = Fase {$phase}: no puedes asesinar a {$player} (no está contigo, está en un pasaje secreto o ya no vive).
+among-us-follow-failed = Fase {$phase}: no consigues seguir a {$player} y te quedas donde estabas.
+among-us-passage-failed = No puedes usar un pasaje secreto en {$place}.
+among-us-report-failed = Fase {$phase}: no puedes reportar el cadáver de {$body}: no está a tu vista.
+among-us-bell-failed = Fase {$phase}: no puedes tocar la campana desde {$place}: hay que estar en el Comedor.
+among-us-called-body = {$player} reporta el cadáver de {$body} en {$place} (fase {$phase}). Todos al Comedor: empieza la deliberación.
+among-us-called-bell = {$player} hace sonar la campana del servicio (fase {$phase}). Todos al Comedor: empieza la deliberación.
+among-us-round-over = Termina la ronda {$round}.
+among-us-paused = La ronda {$round} se detiene tras la fase {$phase}: hay jugadores avisados que pueden cambiar sus acciones.
+among-us-may-amend = Puedes cambiar { $points ->
+    [one] tu último punto de acción
+   *[other] tus {$points} últimos puntos de acción
+} (desde la fase {$phase}) en las próximas 18 horas. Las acciones ya ejecutadas no cambian.
+among-us-may-report = Puedes reportar el cadáver que ves (en la fase {$phase}) en las próximas 18 horas.
+
+## among-us: la deliberación
+among-us-votes-for = Votos para {$player}: {$count}.
+among-us-abstentions = Abstenciones: {$count}.
+among-us-no-vote = { $count ->
+    [one] Un jugador no ha votado.
+   *[other] {$count} jugadores no han votado.
+}
+among-us-ejected = { $player_gender ->
+    [f] {$player} es expulsada y pasa a ser un fantasma.
+    [m] {$player} es expulsado y pasa a ser un fantasma.
+   *[other] Expulsan a {$player}, que pasa a ser un fantasma.
+}
+among-us-nobody-ejected = Nadie obtiene la mayoría simple: nadie es expulsado.
+
+## among-us: estado
+among-us-status-called-body = Deliberación abierta por {$player}, que reportó el cadáver de {$body}
+among-us-status-called-bell = Deliberación abierta por {$player} con la campana
+among-us-status-at = {$player} ({$role}) está en {$place}{ $inside ->
+    [yes] , dentro de un pasaje secreto
+   *[no] {""}
+}
+among-us-status-kill-from = {$player} puede asesinar desde la fase {$from} (van {$clock})
+among-us-status-body = El cadáver de {$player} está en {$place}
+
+## among-us: por qué no se ve (--explain)
+among-us-explain-hidden = {$viewer} no ve a {$player} en {$place}: { $reason ->
+    [wall] un muro o una puerta
+    [level] el desnivel (desde ese nivel no se ve nunca)
+    [dark-here] la oscuridad de su estancia
+    [dark-there] la oscuridad de esa estancia
+    [busy] estaba haciendo una tarea (visión reducida)
+   *[passage] estaba dentro de un pasaje secreto
+}.
+
+## among-us: órdenes
+among-us-err-move-where = ¿Adónde? Di qué atraviesas o adónde vas.
+among-us-help-move = Por ejemplo «Atravieso la puerta este al pasillo» o «mover Biblioteca-Oeste»: un punto por cada puerta o sección atravesada.
+among-us-move-ambiguous = Desde {$from} eso puede llevar a varios sitios: {$places}.
+among-us-move-nothing = Desde {$from} no hay ningún paso así ({$way}).
+among-us-move-not-adjacent = {$to} no está junto a {$from}: un punto de acción atraviesa una sola puerta o sección.
+among-us-move-blocked = Entre {$from} y {$to} solo hay un muro o una ventana: solo los fantasmas los atraviesan.
+among-us-move-unknown = «{$place}» no es un lugar de la Hacienda.
+among-us-err-inside = Estás dentro de un pasaje secreto: primero hay que salir («pasaje salir»).
+among-us-err-outside = No estás dentro de un pasaje secreto («pasaje entrar»).
+among-us-err-no-passage = En {$place} no hay ninguna entrada de pasaje secreto.
+among-us-err-passage-exit = Desde el pasaje de {$place} no se llega a «{$to}»; se llega a: {$exits}.
+among-us-err-passage-what = ¿Qué haces en el pasaje? «pasaje entrar», «pasaje mover X» o «pasaje salir».
+among-us-err-passage-where = ¿A qué entrada del pasaje? «pasaje mover X».
+among-us-err-passage-who = Solo los impostores usan los pasajes secretos.
+among-us-help-passage = Entrar, moverse entre entradas conectadas y salir cuestan un punto de acción cada uno.
+among-us-err-follow-self = No puedes seguirte a ti mismo.
+among-us-err-follow-ghost = {$player} es un fantasma: los vivos no lo ven.
+among-us-help-follow = Se sigue a alguien que está en tu estancia o a tu vista al empezar la fase.
+among-us-err-kill-vassal = Solo los impostores asesinan.
+among-us-err-kill-ghost = Un fantasma no puede asesinar.
+among-us-err-kill-impostor = {$player} es impostor: no se asesina a un compañero.
+among-us-err-kill-dead = {$player} ya no vive.
+among-us-err-kill-cooldown = En la fase {$phase} aún no puedes asesinar: faltan {$left} fases (13 desde el inicio, la última deliberación o tu último asesinato).
+among-us-help-kill = «matar Nombre», en la fase en que estéis en la misma estancia.
+among-us-err-too-many = {$count} puntos de acción: cada ronda tiene tres, uno por fase.
+among-us-help-too-many = Una línea por punto de acción, en el orden en que se ejecutan.
+among-us-err-free-ghost = Los fantasmas no reportan ni tocan la campana.
+among-us-help-ghost = Un fantasma se mueve (atravesando muros y ventanas) y hace sus tareas.
+among-us-err-phase-done = La fase {$phase} ya se ha jugado.
+among-us-help-amend = Se pueden repetir las acciones ya ejecutadas tal cual y cambiar solo las que faltan.
+among-us-err-no-amend = {$player} no puede cambiar sus acciones ahora: solo reportar el cadáver que ve.
+among-us-help-no-amend = No se alteran las acciones en las dos primeras rondas ni en las dos siguientes a una deliberación.
+among-us-err-amend-executed = La fase {$phase} ya se ha ejecutado: esta línea no coincide con lo que hiciste.
+among-us-err-vote-outside = Solo se vota en una deliberación.
+among-us-help-vote-outside = Para abrir una deliberación: «reportar Nombre fase N» o «campana fase N» desde el Comedor.
+among-us-err-not-in-deliberation = Durante la deliberación nadie abandona el Comedor: solo se vota («votar Nombre» o «me abstengo»).
+among-us-help-deliberation = Un voto por jugador, que no se puede cambiar.
+among-us-err-second-vote = {$player} ya ha votado: «Una vez emitido un voto, no se puede cambiar».
+among-us-help-second-vote = Cuenta el primer voto; borra este.
+among-us-err-vote-ghost = {$player} es un fantasma: no se le puede votar.
+among-us-help-vote = Se vota a un jugador vivo o se abstiene uno.
+among-us-err-fixed-side = El bando de {$player}, «{$role}», no existe: vasallo o impostor.
+among-us-err-too-many-impostors = {$count} impostores fijados en la lista: la partida tiene {$expected}.
+among-us-err-missing = Falta {$player} en {$field}.
+among-us-err-phase = «{$phase}» no es una fase de among-us (ronda-N, ronda-N-fK, deliberacion-N).
+
+## among-us: reglas (--explain)
+rule-among-us-setup = «se repartirán los jugadores en dos bandos: Impostores y Vasallos».
+rule-among-us-round = «Cada ronda constará de 3 fases consecutivas».
+rule-among-us-move = «Desplazarse por el mapa al coste de 1 punto de acción por puerta desbloqueada o sección a atravesar».
+rule-among-us-follow = «Seguir a otro jugador … (sólo si hay otro jugador en la misma estancia/sección o dentro del rango de visión)».
+rule-among-us-kill = «Asesinar … se resuelve antes que cualquier otra acción declarada».
+rule-among-us-report = «Cuando se reporta un cadáver o se hace sonar la campana de servicio … la ronda se detiene de inmediato y comienza una deliberación».
+rule-among-us-sight = «La visibilidad»: niveles, iluminación, ventanas y secciones.
+rule-among-us-body = «este es notificado de la presencia del cadáver y podrá reportarlo».
+rule-among-us-encounter = «Siempre que las acciones declaradas lleven a la coincidencia de dos o más jugadores en una misma estancia/sección».
+rule-among-us-amend = «tendrán la oportunidad de reajustar el resto de puntos de acción de la ronda».
+rule-among-us-deliberation = «mayor número de votos que cualquier otra de las opciones incluida la abstención».
+rule-among-us-win = «Que no quede con vida ningún Impostor» / «queden el mismo número de Vasallos y de Impostores con vida».
+
+## among-us: formularios
+among-us-form-move = Un punto de acción: atravesar una puerta, un hueco, una sección o las escaleras desde {$place} (una línea por punto, en orden).
+among-us-form-place = el lugar
+among-us-form-player = el jugador
+among-us-form-phase = la fase
+among-us-form-task-name = la tarea
+among-us-form-follow = Seguir a alguien que está en tu estancia o a tu vista.
+among-us-form-stay = Quedarse en el sitio.
+among-us-form-task = Una etapa de una tarea (visión reducida esa fase).
+among-us-form-kill = Asesinar a alguien de tu estancia (se resuelve antes que lo demás).
+among-us-form-passage = El pasaje secreto de {$place}: «pasaje entrar», «pasaje mover X», «pasaje salir».
+among-us-form-report = Reportar un cadáver que ves, en una fase (acción gratuita).
+among-us-form-bell = Tocar la campana del Comedor, en una fase (acción gratuita).
+among-us-form-vote = Tu voto: no se puede cambiar.
+among-us-form-abstain = Abstenerse.
+among-us-form-passage-step = el paso

@@ -1,0 +1,4 @@
+## El núcleo: una fase detenida a medias (game.yaml `pause:`)
+err-paused-closed = {$player} no puede enviar órdenes ahora: {$phase} está detenida tras su paso {$done} y solo esperan respuesta los jugadores avisados.
+help-paused-closed = Sus órdenes de los pasos que faltan siguen como las envió. Pueden escribir ahora: {$players}.
+status-paused = Detenida: {$phase}, tras su paso {$done}; pueden escribir: {$players}.

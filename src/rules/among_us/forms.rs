@@ -1,0 +1,223 @@
+//! among-us PM forms: for the coming phase, the orders a character may send with their legal
+//! choices from where he stands (the places one point takes him to, who he may follow or kill,
+//! the bodies in his sight, the bell in the Comedor); in a deliberation, the vote. While a
+//! round is paused, only those it waits for get a form. Tasks, sabotages and objects come with
+//! issue 2 of 2.
+
+use super::sight::{Sight, Viewer};
+use super::state::{PHASES, Phase, Side, State};
+use crate::core::forms::{Form, FormOrder};
+use crate::core::game::Game;
+use crate::core::msg::Msg;
+
+pub fn forms(game: &Game, state: &State) -> Vec<Form> {
+    let phase = Phase::parse(&game.phase).unwrap_or(Phase::Over);
+    game.players
+        .iter()
+        .map(|p| Form {
+            player: p.name.clone(),
+            orders: match phase {
+                _ if game.game_over => Vec::new(),
+                Phase::Round { from, .. } => round(game, state, &p.name, from),
+                Phase::Deliberation(_) if p.alive => deliberation(game, &p.name),
+                _ => Vec::new(),
+            },
+        })
+        .collect()
+}
+
+fn deliberation(game: &Game, me: &str) -> Vec<FormOrder> {
+    let living: Vec<String> = game
+        .players
+        .iter()
+        .filter(|p| p.alive && p.name != me)
+        .map(|p| p.name.clone())
+        .collect();
+    vec![
+        FormOrder::new("votar", Msg::new("among-us-form-vote"))
+            .one_of(Msg::new("among-us-form-player"), living),
+        FormOrder::new("abstenerse", Msg::new("among-us-form-abstain")),
+    ]
+}
+
+fn round(game: &Game, state: &State, me: &str, from: u32) -> Vec<FormOrder> {
+    if let Some(pause) = &game.pause
+        && !pause.open_to.iter().any(|p| p == me)
+    {
+        return Vec::new();
+    }
+    let alive = game.is_alive(me);
+    let at = state.place(me);
+    let inside = state.in_passage.iter().any(|p| p == me);
+    let mut out = Vec::new();
+    let mut near: Vec<String> = state
+        .map
+        .around(at)
+        .filter(|(_, k, _)| k.passable() || !alive)
+        .map(|(p, _, _)| p.to_string())
+        .collect();
+    near.sort();
+    near.dedup();
+    if !inside && !near.is_empty() {
+        out.push(
+            FormOrder::new("mover", Msg::new("among-us-form-move").arg("place", at))
+                .one_of(Msg::new("among-us-form-place"), near),
+        );
+    }
+    let sight = Sight::new(&state.map);
+    let who = Viewer {
+        immune: !alive || state.side(me) == Side::Impostor,
+        ghost: !alive,
+        reduced: false,
+        in_passage: inside,
+    };
+    let seen = sight.view(at, who, &|p| state.is_dark(p)).places;
+    let in_sight: Vec<String> = game
+        .players
+        .iter()
+        .filter(|p| p.name != me && (p.alive || !alive))
+        .filter(|p| seen.iter().any(|s| s == state.place(&p.name)))
+        .map(|p| p.name.clone())
+        .collect();
+    if !in_sight.is_empty() {
+        out.push(
+            FormOrder::new("seguir", Msg::new("among-us-form-follow"))
+                .one_of(Msg::new("among-us-form-player"), in_sight),
+        );
+    }
+    out.push(FormOrder::new("quedarse", Msg::new("among-us-form-stay")));
+    out.push(
+        FormOrder::new("tarea", Msg::new("among-us-form-task"))
+            .text(Msg::new("among-us-form-task-name"), "Buscar el Grimorio"),
+    );
+    if alive && state.side(me) == Side::Impostor {
+        let here: Vec<String> = game
+            .players
+            .iter()
+            .filter(|p| p.alive && p.name != me && state.side(&p.name) == Side::Vasallo)
+            .filter(|p| state.place(&p.name) == at)
+            .map(|p| p.name.clone())
+            .collect();
+        let ready = (from..=PHASES)
+            .any(|f| state.may_kill_at(me, state.clock.saturating_add(f - from + 1)));
+        if ready && !here.is_empty() && !inside {
+            out.push(
+                FormOrder::new("matar", Msg::new("among-us-form-kill"))
+                    .one_of(Msg::new("among-us-form-player"), here),
+            );
+        }
+        if state.map.has_passage(at) {
+            let step = if inside { "salir" } else { "entrar" };
+            out.push(
+                FormOrder::new("pasaje", Msg::new("among-us-form-passage").arg("place", at))
+                    .one_of(
+                        Msg::new("among-us-form-passage-step"),
+                        vec![step.to_string()],
+                    ),
+            );
+        }
+    }
+    if alive {
+        let bodies: Vec<String> = state
+            .bodies
+            .iter()
+            .filter(|(_, place)| seen.contains(place))
+            .map(|(b, _)| b.clone())
+            .collect();
+        let phases: Vec<String> = (from..=PHASES).map(|f| f.to_string()).collect();
+        if !bodies.is_empty() {
+            out.push(
+                FormOrder::new("reportar", Msg::new("among-us-form-report"))
+                    .one_of(Msg::new("among-us-form-player"), bodies)
+                    .word("fase")
+                    .one_of(Msg::new("among-us-form-phase"), phases.clone()),
+            );
+        }
+        if at == state.comedor() && !inside {
+            out.push(
+                FormOrder::new("campana", Msg::new("among-us-form-bell"))
+                    .word("fase")
+                    .one_of(Msg::new("among-us-form-phase"), phases),
+            );
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::forms::Slot;
+    use crate::core::game::Pause;
+
+    fn game() -> (Game, State) {
+        let yaml = "format: 1\nruleset: among-us\nlanguage: es\nseed: 1\nphase: ronda-3\nplayers:\n- {name: Ana, alive: true}\n- {name: Bruno, alive: true}\n- {name: Carla, alive: true}\nstate: null\n";
+        let mut game: Game = serde_yaml::from_str(yaml).unwrap();
+        let mut state: State = serde_yaml::from_value(
+            serde_yaml::to_value(serde_yaml::Mapping::from_iter([
+                (
+                    "map".into(),
+                    serde_yaml::to_value(super::super::manor::Manor::hacienda()).unwrap(),
+                ),
+                (
+                    "sides".into(),
+                    serde_yaml::from_str("{Ana: impostor, Bruno: vasallo, Carla: vasallo}")
+                        .unwrap(),
+                ),
+            ]))
+            .unwrap(),
+        )
+        .unwrap();
+        for p in ["Ana", "Bruno", "Carla"] {
+            state.at.insert(p.into(), "Comedor".into());
+        }
+        game.set_state(&state);
+        (game, state)
+    }
+
+    fn choices(form: &Form, verb: &str) -> Option<Vec<String>> {
+        let order = form.orders.iter().find(|o| o.verb == verb)?;
+        order.slots.iter().find_map(|s| match s {
+            Slot::OneOf { choices, .. } => Some(choices.clone()),
+            _ => None,
+        })
+    }
+
+    #[test]
+    fn a_form_offers_the_crossings_from_here_and_the_bell_in_the_comedor() {
+        let (game, state) = game();
+        let all = forms(&game, &state);
+        let bruno = all.iter().find(|f| f.player == "Bruno").unwrap();
+        assert_eq!(
+            choices(bruno, "mover").unwrap(),
+            [
+                "Cocina",
+                "Pasillo al noreste del Claustro",
+                "Terraza Noreste"
+            ]
+        );
+        assert_eq!(choices(bruno, "campana").unwrap(), ["1", "2", "3"]);
+        assert!(choices(bruno, "matar").is_none(), "a vassal kills nobody");
+        // Round 3 from the start: 13 phases have not passed, the impostor may not kill yet.
+        let ana = all.iter().find(|f| f.player == "Ana").unwrap();
+        assert!(choices(ana, "matar").is_none());
+    }
+
+    #[test]
+    fn while_paused_only_those_waited_for_get_a_form() {
+        let (mut game, state) = game();
+        game.phase = "ronda-3-f2".into();
+        game.pause = Some(Pause {
+            of: "ronda-3".into(),
+            done: 1,
+            open_to: vec!["Carla".into()],
+        });
+        let all = forms(&game, &state);
+        let with: Vec<&str> = all
+            .iter()
+            .filter(|f| !f.orders.is_empty())
+            .map(|f| f.player.as_str())
+            .collect();
+        assert_eq!(with, ["Carla"]);
+    }
+}

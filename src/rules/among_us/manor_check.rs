@@ -1,0 +1,361 @@
+//! A manor a master may not play, refused at `init` and `check` with the offending line:
+//! levels other than 1, 2, 3; a section without its room; a boundary to a place that does not
+//! exist, or joining a place to itself, or given twice; the level rules of the "Notas del
+//! Sistema" broken (a window between two interior rooms of level 1, a section line on level
+//! 1, stairs that do not join the terrace to the garden, a door between them, a gap outside a
+//! double room); a passage group of one (or of more than three); a feature in a place that
+//! does not exist, or on too many or too few places; a place the living cannot walk to.
+
+use super::manor::{Crossing, Feature, Kind, Manor};
+use crate::core::diag::Problem;
+use crate::core::msg::Msg;
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
+use std::ops::Range;
+
+/// The text a manor was read from, to point a problem at its line. Its lines are indexed once
+/// (places by name, list items by number, feature entries by place), so locating every problem
+/// stays linear in the text.
+pub struct Source<'a> {
+    pub path: &'a str,
+    pub text: &'a str,
+    /// The text every problem shares (one copy, however many problems).
+    shared: std::sync::Arc<str>,
+    places: BTreeMap<String, usize>,
+    items: BTreeMap<&'static str, Vec<usize>>,
+    features: BTreeMap<(String, String), usize>,
+    feature_lines: BTreeMap<String, usize>,
+}
+
+/// The lines of each top-level block: (block, byte offset, indentation, trimmed line).
+fn lines(text: &str) -> Vec<(&str, usize, usize, &str)> {
+    let mut out = Vec::new();
+    let mut block = "";
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        let body = line.trim_end_matches(['\n', '\r']);
+        let trimmed = body.trim_start();
+        let indent = body.len() - trimmed.len();
+        // A list may start at the first column (`boundaries:` then `- a: …`).
+        if indent == 0 && !trimmed.is_empty() && !trimmed.starts_with(['#', '-']) {
+            block = trimmed.split(':').next().unwrap_or("");
+        } else if !trimmed.is_empty() && !trimmed.starts_with('#') {
+            out.push((block, at + indent, indent, trimmed));
+        }
+        at += line.len();
+    }
+    out
+}
+
+fn unquote(t: &str) -> &str {
+    t.trim().trim_matches(['"', '\''])
+}
+
+impl<'a> Source<'a> {
+    pub fn new(path: &'a str, text: &'a str) -> Source<'a> {
+        let mut source = Source {
+            path,
+            text,
+            shared: std::sync::Arc::from(text),
+            places: BTreeMap::new(),
+            items: BTreeMap::new(),
+            features: BTreeMap::new(),
+            feature_lines: BTreeMap::new(),
+        };
+        let all = lines(text);
+        let first_indent = |block: &str| {
+            all.iter()
+                .find(|(b, ..)| *b == block)
+                .map(|(_, _, i, _)| *i)
+        };
+        let (places_at, features_at) = (first_indent("places"), first_indent("features"));
+        let mut feature = String::new();
+        for &(block, at, indent, t) in &all {
+            match block {
+                "places" if Some(indent) == places_at => {
+                    if let Some((name, _)) = t.split_once(':') {
+                        source.places.entry(unquote(name).to_string()).or_insert(at);
+                    }
+                }
+                "boundaries" | "passages" if t.starts_with('-') => {
+                    let key = if block == "boundaries" {
+                        "boundaries"
+                    } else {
+                        "passages"
+                    };
+                    if first_indent(block) == Some(indent) {
+                        source.items.entry(key).or_default().push(at);
+                    }
+                }
+                "features" => {
+                    let mut rest = t;
+                    if Some(indent) == features_at
+                        && let Some((name, after)) = t.split_once(':')
+                    {
+                        feature = unquote(name).to_string();
+                        source.feature_lines.entry(feature.clone()).or_insert(at);
+                        rest = after;
+                    }
+                    for part in rest.trim_start_matches('-').split(',') {
+                        let place = unquote(part.trim().trim_matches(['[', ']', ' ']));
+                        if !place.is_empty() {
+                            source
+                                .features
+                                .entry((feature.clone(), place.to_string()))
+                                .or_insert(at);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        source
+    }
+
+    fn line_span(&self, start: usize) -> Range<usize> {
+        let end = self.text[start..]
+            .find('\n')
+            .map_or(self.text.len(), |n| start + n);
+        start..end
+    }
+
+    fn place(&self, name: &str) -> Option<Range<usize>> {
+        self.places.get(name).map(|at| self.line_span(*at))
+    }
+
+    fn item(&self, key: &str, n: usize) -> Option<Range<usize>> {
+        let at = self.items.get(key)?.get(n)?;
+        Some(self.line_span(*at))
+    }
+
+    fn feature(&self, feature: Feature, place: &str) -> Option<Range<usize>> {
+        let key = (feature.key().to_string(), place.to_string());
+        let at = self
+            .features
+            .get(&key)
+            .or_else(|| self.feature_lines.get(feature.key()))?;
+        Some(self.line_span(*at))
+    }
+}
+
+/// Where a problem points.
+enum At<'m> {
+    Place(&'m str),
+    Boundary(usize),
+    Passage(usize),
+    Feature(Feature, &'m str),
+    Whole,
+}
+
+struct Found<'a> {
+    source: Option<&'a Source<'a>>,
+    problems: Vec<Problem>,
+}
+
+impl Found<'_> {
+    fn push(&mut self, at: At, msg: Msg) {
+        let mut problem = Problem::new(msg).help(Msg::new("among-us-help-map"));
+        if let Some(src) = self.source {
+            let span = match at {
+                At::Place(p) => src.place(p),
+                At::Boundary(n) => src.item("boundaries", n),
+                At::Passage(n) => src.item("passages", n),
+                At::Feature(f, p) => src.feature(f, p),
+                At::Whole => None,
+            };
+            problem = problem.at(src.path, &src.shared, span.unwrap_or(0..0));
+        }
+        self.problems.push(problem);
+    }
+}
+
+/// A manor file read and checked: its problems, each at its line.
+pub fn read(path: &str, text: &str) -> Result<Manor, Vec<Problem>> {
+    let source = Source::new(path, text);
+    let manor = Manor::from_yaml(text).map_err(|e| {
+        let at = e.location().map_or(0, |l| l.index().min(text.len()));
+        vec![
+            Problem::new(
+                Msg::new("among-us-err-map-yaml")
+                    .arg("path", path)
+                    .arg("error", e),
+            )
+            .at(path, text, at..at)
+            .help(Msg::new("among-us-help-map")),
+        ]
+    })?;
+    let problems = check(&manor, Some(&source));
+    if problems.is_empty() {
+        Ok(manor)
+    } else {
+        Err(problems)
+    }
+}
+
+/// Every problem of a manor; at its line when `source` is the text it was read from.
+pub fn check(manor: &Manor, source: Option<&Source>) -> Vec<Problem> {
+    let mut found = Found {
+        source,
+        problems: Vec::new(),
+    };
+    let known = |p: &str| manor.places.contains_key(p);
+    for (name, place) in &manor.places {
+        if !(1..=3).contains(&place.level) {
+            found.push(
+                At::Place(name),
+                Msg::new("among-us-map-level")
+                    .arg("place", name)
+                    .arg("level", place.level),
+            );
+        }
+        if place.kind == Kind::Section && place.room.is_none() {
+            found.push(
+                At::Place(name),
+                Msg::new("among-us-map-section-room").arg("place", name),
+            );
+        }
+    }
+    let mut given: BTreeSet<(Crossing, &str, &str)> = BTreeSet::new();
+    for (n, b) in manor.boundaries.iter().enumerate() {
+        let mut dangling = false;
+        for p in [&b.a, &b.b] {
+            if !known(p) {
+                dangling = true;
+                found.push(
+                    At::Boundary(n),
+                    Msg::new("among-us-map-unknown-place").arg("place", p),
+                );
+            }
+        }
+        if let Some(d) = &b.dir
+            && super::manor::direction(d).is_none()
+        {
+            found.push(
+                At::Boundary(n),
+                Msg::new("among-us-map-direction").arg("dir", d),
+            );
+        }
+        if b.a == b.b {
+            found.push(
+                At::Boundary(n),
+                Msg::new("among-us-map-self").arg("place", &b.a),
+            );
+            continue;
+        }
+        let pair = if b.a <= b.b {
+            (&b.a, &b.b)
+        } else {
+            (&b.b, &b.a)
+        };
+        if !given.insert((b.kind, pair.0, pair.1)) {
+            found.push(
+                At::Boundary(n),
+                Msg::new("among-us-map-twice")
+                    .arg("a", &b.a)
+                    .arg("b", &b.b)
+                    .arg("kind", b.kind.key()),
+            );
+        }
+        if dangling {
+            continue;
+        }
+        let (pa, pb) = (&manor.places[&b.a], &manor.places[&b.b]);
+        let (la, lb) = (pa.level, pb.level);
+        let levels = (la.min(lb), la.max(lb));
+        let open = manor.has(Feature::Open, &b.a) || manor.has(Feature::Open, &b.b);
+        let same_room = pa.room.is_some() && pa.room == pb.room;
+        let rule = match b.kind {
+            Crossing::Window if levels == (1, 1) && !open => Some("among-us-map-window-interior"),
+            Crossing::Window if levels == (2, 3) => Some("among-us-map-window-terrace"),
+            Crossing::Section if la != lb || la == 1 => Some("among-us-map-section-level"),
+            Crossing::Stairs if levels != (2, 3) => Some("among-us-map-stairs"),
+            Crossing::Ledge if levels != (2, 3) => Some("among-us-map-ledge"),
+            Crossing::Door if levels == (2, 3) => Some("among-us-map-door-terrace"),
+            Crossing::Gap if !(same_room && la == 1 && lb == 1) => Some("among-us-map-gap"),
+            _ => None,
+        };
+        if let Some(key) = rule {
+            found.push(At::Boundary(n), Msg::new(key).arg("a", &b.a).arg("b", &b.b));
+        }
+    }
+    for (n, group) in manor.passages.iter().enumerate() {
+        if !(2..=3).contains(&group.len()) {
+            found.push(
+                At::Passage(n),
+                Msg::new("among-us-map-passage-size")
+                    .arg("count", group.len())
+                    .arg("places", group.join(", ")),
+            );
+        }
+        let mut in_group = BTreeSet::new();
+        for p in group {
+            if !known(p) {
+                found.push(
+                    At::Passage(n),
+                    Msg::new("among-us-map-unknown-place").arg("place", p),
+                );
+            } else if !in_group.insert(p) {
+                found.push(
+                    At::Passage(n),
+                    Msg::new("among-us-map-passage-twice").arg("place", p),
+                );
+            }
+        }
+    }
+    for feature in Feature::ALL {
+        let places = manor.features.get(&feature).map_or(&[][..], Vec::as_slice);
+        for p in places.iter().filter(|p| !known(p)) {
+            found.push(
+                At::Feature(feature, p),
+                Msg::new("among-us-map-feature-place")
+                    .arg("feature", feature.key())
+                    .arg("place", p),
+            );
+        }
+        if let Some(count) = feature.count()
+            && places.len() != count
+        {
+            let at = places
+                .first()
+                .map_or(At::Whole, |p| At::Feature(feature, p));
+            found.push(
+                at,
+                Msg::new("among-us-map-feature-count")
+                    .arg("feature", feature.key())
+                    .arg("count", places.len())
+                    .arg("expected", count),
+            );
+        }
+    }
+    unreachable(manor, &mut found);
+    found.problems
+}
+
+/// "Al terminar la deliberación … todos los jugadores comenzarán desde el Comedor": every
+/// place must be walkable from the bell's.
+fn unreachable(manor: &Manor, found: &mut Found) {
+    let Some(start) = manor.place_with(Feature::Bell) else {
+        return;
+    };
+    let mut near: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    for b in manor.boundaries.iter().filter(|b| b.kind.passable()) {
+        near.entry(&b.a).or_default().push(&b.b);
+        near.entry(&b.b).or_default().push(&b.a);
+    }
+    let mut seen = BTreeSet::from([start]);
+    let mut queue = VecDeque::from([start]);
+    while let Some(p) = queue.pop_front() {
+        for other in near.get(p).into_iter().flatten() {
+            if seen.insert(other) {
+                queue.push_back(other);
+            }
+        }
+    }
+    for name in manor.places.keys().filter(|p| !seen.contains(p.as_str())) {
+        found.push(
+            At::Place(name),
+            Msg::new("among-us-map-unreachable")
+                .arg("place", name)
+                .arg("from", start),
+        );
+    }
+}

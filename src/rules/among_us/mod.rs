@@ -1,0 +1,23 @@
+//! `among-us`: the forum adaptation of Among Us in the Hacienda of Seigneur Aimons Gueuse
+//! (rulebook `002_5d18313207a97ab4.txt`). Rounds of three phases with one point of action
+//! each, sight by levels, lighting, windows and sections, kills, reported bodies and the
+//! service bell, encounters that pause the round for amended orders, deliberations in the
+//! Comedor.
+
+mod deliberation;
+mod forms;
+pub mod manor;
+pub mod manor_check;
+pub mod orders;
+mod plan;
+mod round;
+mod ruleset;
+mod seen;
+mod setup;
+pub mod sight;
+pub mod state;
+pub mod verbs;
+pub mod walk;
+mod win;
+
+pub use ruleset::AmongUs;

@@ -1,0 +1,242 @@
+//! Reading among-us PMs into points of action, free actions and votes. "Cada punto de acción
+//! invertido se llevará a efecto en una fase en el orden en que se han declarado las
+//! acciones": one order line per point, in order; free actions name their phase.
+
+use super::manor::{Crossing, direction};
+use super::verbs::{VERBS, Verb};
+use crate::core::diag::Problem;
+use crate::core::grammar::{Args, read_verb};
+use crate::core::msg::Msg;
+use crate::core::names::{NameIndex, fold};
+use crate::core::orders::OrderFile;
+use serde::{Deserialize, Serialize};
+use std::ops::Range;
+
+/// A point of action.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase", deny_unknown_fields)]
+pub enum Action {
+    /// No declaration, or `quedarse`: "bailará en el sitio".
+    Stay,
+    /// "Desplazarse por el mapa al coste de 1 punto de acción por puerta desbloqueada o
+    /// sección a atravesar": the crossing as written (its kind, its side, where it leads).
+    Move(Way),
+    Follow(String),
+    Task(String),
+    Kill(String),
+    /// "Entrar o salir de un pasaje secreto o desplazarte entre dos pasajes secretos".
+    Enter,
+    Through(String),
+    Exit,
+}
+
+/// A crossing as the player wrote it: `la puerta este al pasillo`, `Biblioteca-Oeste`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Way {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<Crossing>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dir: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<String>,
+}
+
+/// A free action: "Reportar un cadáver y Hacer sonar la campana de servicio".
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Free {
+    pub player: String,
+    /// The body reported; none for the bell.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub body: Option<String>,
+    pub phase: u32,
+    /// When its PM was sent (seconds), for "solo será efectivo el que haya posteado antes".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sent: Option<i64>,
+}
+
+/// One order line read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Order {
+    Point(Action),
+    Free {
+        body: Option<String>,
+        phase: Option<u32>,
+    },
+    Vote(Option<String>),
+}
+
+/// A line read, with where it is.
+#[derive(Debug, Clone)]
+pub struct Line {
+    pub order: Order,
+    pub file: usize,
+    pub span: Range<usize>,
+}
+
+/// Words naming a crossing.
+const CROSSINGS: &[(&str, Crossing)] = &[
+    ("puerta", Crossing::Door),
+    ("door", Crossing::Door),
+    ("porta", Crossing::Door),
+    ("seccion", Crossing::Section),
+    ("section", Crossing::Section),
+    ("linea", Crossing::Section),
+    ("hueco", Crossing::Gap),
+    ("gap", Crossing::Gap),
+    ("escaleras", Crossing::Stairs),
+    ("escalera", Crossing::Stairs),
+    ("stairs", Crossing::Stairs),
+    ("ventana", Crossing::Window),
+    ("window", Crossing::Window),
+    ("muro", Crossing::Wall),
+    ("pared", Crossing::Wall),
+    ("wall", Crossing::Wall),
+];
+
+/// Words between the crossing and where it leads.
+const CONNECTORS: &[&str] = &[
+    "a", "al", "hacia", "la", "el", "las", "los", "en", "de", "del", "to", "into", "the", "towards",
+];
+
+fn crossing_word(text: &str) -> Option<Crossing> {
+    let w = fold(text);
+    CROSSINGS.iter().find(|(k, _)| *k == w).map(|(_, c)| *c)
+}
+
+/// `la puerta este al pasillo`, `la sección hacia Biblioteca (sección Este)`, `Comedor`,
+/// `las escaleras`, `norte`.
+fn read_way(args: &mut Args) -> Way {
+    let mut way = Way::default();
+    let words = &args.line.words[1..];
+    let mut i = 0;
+    while i < words.len() && CONNECTORS.contains(&fold(&words[i].text).as_str()) {
+        i += 1;
+    }
+    if let Some(c) = words.get(i).and_then(|w| crossing_word(&w.text)) {
+        way.by = Some(c);
+        i += 1;
+    }
+    if let Some(d) = words.get(i).and_then(|w| direction(&w.text)) {
+        // "la puerta este", or a bare `norte`; a direction inside a name ("Biblioteca
+        // (sección Este)") comes after the name's first word and is not read here.
+        way.dir = Some(d.to_string());
+        i += 1;
+    }
+    while i < words.len() && CONNECTORS.contains(&fold(&words[i].text).as_str()) {
+        i += 1;
+    }
+    if i < words.len() {
+        let from = words[i].span.start;
+        let text = &args.file.source[from..args.line.span.end];
+        way.to = Some(crate::core::markup::strip_tags(text.trim()));
+    }
+    // What `check` shows: the crossing as written after the verb.
+    if let Some(first) = words.first() {
+        let text = &args.file.source[first.span.start..args.line.span.end];
+        args.file.readings.record(
+            first.span.start,
+            crate::core::orders::Read::Text(crate::core::markup::strip_tags(text.trim())),
+        );
+    }
+    way
+}
+
+fn read_phase(args: &mut Args) -> Result<Option<u32>, Problem> {
+    if args.keyword(&["fase", "phase", "en"]) {
+        args.keyword(&["fase", "phase"]);
+        return args.number(1, super::state::PHASES).map(|(n, _)| Some(n));
+    }
+    Ok(None)
+}
+
+/// One order line: its order, or the problem at it.
+pub fn read_line(
+    file: &OrderFile,
+    line: &crate::core::orders::OrderLine,
+    names: &NameIndex,
+) -> Result<Order, Problem> {
+    let verb = read_verb(file, line, VERBS)?;
+    let mut args = Args::new(file, line, names);
+    let order = match verb {
+        Verb::Move => {
+            let way = read_way(&mut args);
+            if way == Way::default() {
+                return Err(args
+                    .problem(line.span.clone(), Msg::new("among-us-err-move-where"))
+                    .help(Msg::new("among-us-help-move")));
+            }
+            return Ok(Order::Point(Action::Move(way)));
+        }
+        Verb::Follow => Order::Point(Action::Follow(args.player("target")?.0)),
+        Verb::Kill => Order::Point(Action::Kill(args.player("target")?.0)),
+        Verb::Stay => Order::Point(Action::Stay),
+        Verb::Task => {
+            let text = args.rest().map(|(t, _)| t).unwrap_or_default();
+            return Ok(Order::Point(Action::Task(text)));
+        }
+        Verb::Passage => {
+            if args.keyword(&["entrar", "entro", "enter", "meterse", "me meto"]) {
+                Order::Point(Action::Enter)
+            } else if args.keyword(&["salir", "salgo", "exit", "leave"]) {
+                Order::Point(Action::Exit)
+            } else if args.keyword(&["mover", "muevo", "move", "a", "hacia", "to"]) {
+                let Some((to, _)) = args.rest() else {
+                    return Err(args
+                        .problem(line.span.clone(), Msg::new("among-us-err-passage-where"))
+                        .help(Msg::new("among-us-help-passage")));
+                };
+                return Ok(Order::Point(Action::Through(to)));
+            } else {
+                return Err(args
+                    .problem(line.span.clone(), Msg::new("among-us-err-passage-what"))
+                    .help(Msg::new("among-us-help-passage")));
+            }
+        }
+        Verb::Report => {
+            args.keyword(&["cadaver", "body", "el", "a", "de"]);
+            args.keyword(&["de", "of"]);
+            let body = args.player("body")?.0;
+            let phase = read_phase(&mut args)?;
+            Order::Free {
+                body: Some(body),
+                phase,
+            }
+        }
+        Verb::Bell => {
+            args.keyword(&["la", "campana", "bell", "the"]);
+            args.keyword(&["campana", "bell"]);
+            let phase = read_phase(&mut args)?;
+            Order::Free { body: None, phase }
+        }
+        Verb::Vote => {
+            if args.keyword(&["abstencion", "abstention", "nadie", "nobody"]) {
+                Order::Vote(None)
+            } else {
+                Order::Vote(Some(args.player("vote")?.0))
+            }
+        }
+        Verb::Abstain => Order::Vote(None),
+    };
+    args.end()?;
+    Ok(order)
+}
+
+/// Every order line of a player's PMs, in the order he sent them.
+pub fn read_pms(files: &[&OrderFile], names: &NameIndex, problems: &mut Vec<Problem>) -> Vec<Line> {
+    let mut out = Vec::new();
+    for (index, file) in files.iter().enumerate() {
+        for line in &file.lines {
+            match read_line(file, line, names) {
+                Ok(order) => out.push(Line {
+                    order,
+                    file: index,
+                    span: line.span.clone(),
+                }),
+                Err(p) => problems.push(p),
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,382 @@
+//! The PMs of a phase as a plan: each character's points for the phases to come, the free
+//! actions with their phase and time, the deliberation's votes. Everything `check` refuses is
+//! found here: what cannot happen as declared ("more than three points", a wall, a kill in
+//! cooldown, a vote outside a deliberation, an amendment touching an executed point).
+
+use super::orders::{Action, Free, Line, Order, read_pms};
+use super::state::{PHASES, Phase, Side, State};
+use super::walk;
+use crate::core::diag::Problem;
+use crate::core::game::Game;
+use crate::core::msg::Msg;
+use crate::core::orders::OrderFile;
+use std::collections::BTreeMap;
+
+#[derive(Debug, Clone, Default)]
+pub struct Plan {
+    /// Each character's points, the first for the phase the round resumes at.
+    pub points: BTreeMap<String, Vec<Action>>,
+    pub free: Vec<Free>,
+    /// (voter, choice: `None` abstains), in the order sent.
+    pub votes: Vec<(String, Option<String>)>,
+}
+
+struct Ctx<'a> {
+    game: &'a Game,
+    state: &'a State,
+    problems: Vec<Problem>,
+}
+
+impl Ctx<'_> {
+    fn at(&mut self, file: &OrderFile, line: &Line, msg: Msg, help: &str) {
+        self.problems.push(
+            Problem::new(msg)
+                .at(&file.path, &file.source, line.span.clone())
+                .help(Msg::new(help)),
+        );
+    }
+}
+
+/// The plan of this phase's PMs, and every problem in them.
+pub fn plan(
+    game: &Game,
+    state: &State,
+    phase: Phase,
+    orders: &[OrderFile],
+) -> (Plan, Vec<Problem>) {
+    let mut ctx = Ctx {
+        game,
+        state,
+        problems: Vec::new(),
+    };
+    let names = game.names();
+    let mut by_player: BTreeMap<&str, Vec<&OrderFile>> = BTreeMap::new();
+    for f in orders {
+        by_player.entry(&f.player).or_default().push(f);
+    }
+    let mut plan = Plan::default();
+    let from = match phase {
+        Phase::Round { from, .. } => from,
+        _ => 1,
+    };
+    // What the paused round holds for those who do not write.
+    if let Some(d) = &state.declared {
+        plan.points = d.points.clone();
+        plan.free = d.free.clone();
+    }
+    for p in &game.players {
+        let Some(files) = by_player.get(p.name.as_str()) else {
+            continue;
+        };
+        let lines = read_pms(files, &names, &mut ctx.problems);
+        match phase {
+            Phase::Deliberation(_) => {
+                deliberation_lines(&mut ctx, &p.name, files, &lines, &mut plan)
+            }
+            Phase::Round { .. } => round_lines(&mut ctx, &p.name, files, &lines, from, &mut plan),
+            Phase::Over => {}
+        }
+    }
+    (plan, ctx.problems)
+}
+
+fn deliberation_lines(
+    ctx: &mut Ctx,
+    player: &str,
+    files: &[&OrderFile],
+    lines: &[Line],
+    plan: &mut Plan,
+) {
+    let mut voted = false;
+    for line in lines {
+        let file = files[line.file];
+        match &line.order {
+            Order::Vote(choice) => {
+                // "Una vez emitido un voto, no se puede cambiar."
+                if voted {
+                    ctx.at(
+                        file,
+                        line,
+                        Msg::new("among-us-err-second-vote").arg("player", player),
+                        "among-us-help-second-vote",
+                    );
+                    continue;
+                }
+                voted = true;
+                if let Some(t) = choice
+                    && !ctx.game.is_alive(t)
+                {
+                    ctx.at(
+                        file,
+                        line,
+                        Msg::new("among-us-err-vote-ghost").arg("player", t),
+                        "among-us-help-vote",
+                    );
+                    continue;
+                }
+                plan.votes.push((player.to_string(), choice.clone()));
+            }
+            _ => ctx.at(
+                file,
+                line,
+                Msg::new("among-us-err-not-in-deliberation"),
+                "among-us-help-deliberation",
+            ),
+        }
+    }
+}
+
+fn round_lines(
+    ctx: &mut Ctx,
+    player: &str,
+    files: &[&OrderFile],
+    lines: &[Line],
+    from: u32,
+    plan: &mut Plan,
+) {
+    let remaining = (PHASES + 1 - from) as usize;
+    let alive = ctx.game.is_alive(player);
+    let mut points: Vec<(Action, &Line)> = Vec::new();
+    for line in lines {
+        let file = files[line.file];
+        match &line.order {
+            Order::Vote(_) => ctx.at(
+                file,
+                line,
+                Msg::new("among-us-err-vote-outside"),
+                "among-us-help-vote-outside",
+            ),
+            Order::Free { body, phase } => {
+                let phase = phase.unwrap_or(from);
+                if !alive {
+                    ctx.at(
+                        file,
+                        line,
+                        Msg::new("among-us-err-free-ghost"),
+                        "among-us-help-ghost",
+                    );
+                } else if phase < from {
+                    ctx.at(
+                        file,
+                        line,
+                        Msg::new("among-us-err-phase-done").arg("phase", phase),
+                        "among-us-help-amend",
+                    );
+                } else {
+                    plan.free.push(Free {
+                        player: player.to_string(),
+                        body: body.clone(),
+                        phase,
+                        sent: file.sent.as_ref().map(|s| s.seconds),
+                    });
+                }
+            }
+            Order::Point(a) => points.push((a.clone(), line)),
+        }
+    }
+    if points.is_empty() {
+        return;
+    }
+    let mut chosen = points.as_slice();
+    if from > 1 {
+        let may = ctx
+            .state
+            .declared
+            .as_ref()
+            .is_some_and(|d| d.amend.iter().any(|p| p == player));
+        if !may {
+            let (_, line) = &points[0];
+            ctx.at(
+                files[line.file],
+                line,
+                Msg::new("among-us-err-no-amend").arg("player", player),
+                "among-us-help-no-amend",
+            );
+            return;
+        }
+        // The amended post may repeat the points already played, as Sir Pepito's does: they
+        // must be the ones played; of the points after them, the last ones count ("Obviamente,
+        // Sir Pepito Perez no puede alterar las acciones que ya han tenido efecto").
+        if points.len() > remaining {
+            let done: Vec<Action> = ctx
+                .state
+                .declared
+                .as_ref()
+                .and_then(|d| d.done.get(player).cloned())
+                .unwrap_or_default();
+            for (i, executed) in done.iter().enumerate() {
+                match points.get(i) {
+                    Some((a, line)) if a != executed => {
+                        ctx.at(
+                            files[line.file],
+                            line,
+                            Msg::new("among-us-err-amend-executed").arg("phase", i + 1),
+                            "among-us-help-amend",
+                        );
+                        return;
+                    }
+                    _ => {}
+                }
+            }
+            let after = &points[done.len().min(points.len())..];
+            chosen = &after[after.len().saturating_sub(remaining)..];
+            if chosen.is_empty() {
+                return;
+            }
+        }
+    } else if points.len() > remaining {
+        let (_, line) = &points[remaining];
+        ctx.at(
+            files[line.file],
+            line,
+            Msg::new("among-us-err-too-many").arg("count", points.len()),
+            "among-us-help-too-many",
+        );
+        return;
+    }
+    let actions = check_points(ctx, player, files, chosen, from);
+    let mut all = actions;
+    all.resize(remaining, Action::Stay);
+    plan.points.insert(player.to_string(), all);
+}
+
+/// Each point as declared, checked where it can be: the character's place is known until a
+/// `seguir` (where he ends depends on another), so a move after it is checked when it runs.
+fn check_points(
+    ctx: &mut Ctx,
+    player: &str,
+    files: &[&OrderFile],
+    points: &[(Action, &Line)],
+    from: u32,
+) -> Vec<Action> {
+    let state = ctx.state;
+    let ghost = !ctx.game.is_alive(player);
+    let impostor = state.side(player) == Side::Impostor;
+    let mut place = Some(state.place(player).to_string());
+    let mut inside = state.in_passage.iter().any(|p| p == player);
+    let mut out = Vec::new();
+    for (i, (action, line)) in points.iter().enumerate() {
+        let file = files[line.file];
+        let phase = from + i as u32;
+        let clock = state.clock.saturating_add(i as u32 + 1);
+        let refuse = |ctx: &mut Ctx, msg: Msg, help: &str| ctx.at(file, line, msg, help);
+        match action {
+            Action::Move(way) => {
+                if inside {
+                    refuse(
+                        ctx,
+                        Msg::new("among-us-err-inside"),
+                        "among-us-help-passage",
+                    );
+                } else if let Some(from_place) = &place {
+                    match walk::destination(&state.map, from_place, way, ghost) {
+                        Ok(to) => place = Some(to),
+                        Err(msg) => refuse(ctx, msg, "among-us-help-move"),
+                    }
+                }
+            }
+            Action::Follow(target) => {
+                if target == player {
+                    refuse(
+                        ctx,
+                        Msg::new("among-us-err-follow-self"),
+                        "among-us-help-follow",
+                    );
+                } else if !ghost && !ctx.game.is_alive(target) {
+                    refuse(
+                        ctx,
+                        Msg::new("among-us-err-follow-ghost").arg("player", target),
+                        "among-us-help-follow",
+                    );
+                }
+                place = None;
+            }
+            Action::Kill(target) => {
+                // "Asesinar al coste de 1 punto de acción (sólo impostores)".
+                let msg = if !impostor {
+                    Some(Msg::new("among-us-err-kill-vassal"))
+                } else if ghost {
+                    Some(Msg::new("among-us-err-kill-ghost"))
+                } else if target == player || state.side(target) == Side::Impostor {
+                    Some(Msg::new("among-us-err-kill-impostor").arg("player", target))
+                } else if !ctx.game.is_alive(target) {
+                    Some(Msg::new("among-us-err-kill-dead").arg("player", target))
+                } else if !state.may_kill_at(player, clock) {
+                    let ready = state.kill_from.get(player).copied().unwrap_or(14);
+                    Some(
+                        Msg::new("among-us-err-kill-cooldown")
+                            .arg("phase", phase)
+                            .arg("left", ready.saturating_sub(clock)),
+                    )
+                } else if inside {
+                    Some(Msg::new("among-us-err-inside"))
+                } else {
+                    None
+                };
+                if let Some(msg) = msg {
+                    refuse(ctx, msg, "among-us-help-kill");
+                }
+            }
+            Action::Enter | Action::Through(_) | Action::Exit => {
+                // "(sólo impostores y escurridizo)"; the Escurridizo comes with issue 2 of 2.
+                if !impostor || ghost {
+                    refuse(
+                        ctx,
+                        Msg::new("among-us-err-passage-who"),
+                        "among-us-help-passage",
+                    );
+                } else if let Some(at) = place.clone() {
+                    passage_step(ctx, file, line, action, &at, &mut inside, &mut place);
+                }
+            }
+            Action::Stay | Action::Task(_) => {}
+        }
+        out.push(action.clone());
+    }
+    out
+}
+
+fn passage_step(
+    ctx: &mut Ctx,
+    file: &OrderFile,
+    line: &Line,
+    action: &Action,
+    at: &str,
+    inside: &mut bool,
+    place: &mut Option<String>,
+) {
+    let map = &ctx.state.map;
+    match action {
+        Action::Enter if *inside => ctx.at(
+            file,
+            line,
+            Msg::new("among-us-err-inside"),
+            "among-us-help-passage",
+        ),
+        Action::Enter if !map.has_passage(at) => ctx.at(
+            file,
+            line,
+            Msg::new("among-us-err-no-passage").arg("place", at),
+            "among-us-help-passage",
+        ),
+        Action::Enter => *inside = true,
+        Action::Exit if !*inside => ctx.at(
+            file,
+            line,
+            Msg::new("among-us-err-outside"),
+            "among-us-help-passage",
+        ),
+        Action::Exit => *inside = false,
+        Action::Through(_) if !*inside => ctx.at(
+            file,
+            line,
+            Msg::new("among-us-err-outside"),
+            "among-us-help-passage",
+        ),
+        Action::Through(to) => match super::round::passage_exit(map, at, to) {
+            Ok(p) => *place = Some(p),
+            Err(msg) => ctx.at(file, line, msg, "among-us-help-passage"),
+        },
+        _ => {}
+    }
+}

@@ -1,0 +1,291 @@
+//! `among-us` on the core: the phases (rounds, resumed rounds, deliberations) and the glue to
+//! setup, the plan of the PMs, the round and the deliberation.
+
+use super::deliberation;
+use super::plan::plan;
+use super::round::Round;
+use super::setup::{self, consistent};
+use super::state::{Phase, Side, State};
+use super::verbs;
+use crate::core::diag::Problem;
+use crate::core::game::Game;
+use crate::core::msg::{Lang, Msg};
+use crate::core::orders::OrderFile;
+use crate::core::rng::Chance;
+use crate::core::tally::{self, DayVote, Majority};
+use crate::core::trace::Trace;
+use crate::core::votes::{Choice, Replace, VoteRules};
+use crate::rules::{OptionSpec, Ruleset};
+use std::collections::BTreeMap;
+
+pub struct AmongUs;
+
+const OPTIONS: &[OptionSpec] = &[OptionSpec {
+    key: "map",
+    default: "",
+    values: &[],
+    help: "among-us-option-map",
+}];
+
+fn read_state(game: &Game) -> Result<State, Vec<Problem>> {
+    game.state_as().map_err(|p| vec![p])
+}
+
+fn problem(msg: Msg) -> Problem {
+    Problem::new(msg)
+}
+
+impl Ruleset for AmongUs {
+    fn id(&self) -> &'static str {
+        "among-us"
+    }
+
+    fn language(&self) -> Lang {
+        Lang::Es
+    }
+
+    fn catalog(&self) -> [&'static str; 3] {
+        [
+            include_str!("../../../locales/es/among-us.ftl"),
+            include_str!("../../../locales/it/among-us.ftl"),
+            include_str!("../../../locales/en/among-us.ftl"),
+        ]
+    }
+
+    fn players(&self) -> (usize, usize) {
+        (4, 60)
+    }
+
+    fn options(&self) -> &'static [OptionSpec] {
+        OPTIONS
+    }
+
+    fn setup(
+        &self,
+        game: &mut Game,
+        fixed: &BTreeMap<String, String>,
+        chance: &mut Chance,
+        trace: &mut Trace,
+    ) -> Result<(), Vec<Problem>> {
+        setup::deal(game, fixed, chance, trace)
+    }
+
+    fn adopt(
+        &self,
+        game: &mut Game,
+        state: serde_yaml::Value,
+        trace: &mut Trace,
+    ) -> Result<(), Vec<Problem>> {
+        setup::adopt(game, state, trace)
+    }
+
+    fn check_state(&self, game: &Game) -> Vec<Problem> {
+        let state = match read_state(game) {
+            Ok(s) => s,
+            Err(p) => return p,
+        };
+        let mut problems = consistent(game, &state);
+        if Phase::parse(&game.phase).is_none() {
+            problems.push(problem(
+                Msg::new("among-us-err-phase").arg("phase", &game.phase),
+            ));
+        }
+        problems
+    }
+
+    fn phase_title(&self, _game: &Game, phase: &str) -> Msg {
+        match Phase::parse(phase) {
+            Some(Phase::Round { round, from: 1 }) => {
+                Msg::new("among-us-phase-round").arg("n", round)
+            }
+            Some(Phase::Round { round, from }) => Msg::new("among-us-phase-resumed")
+                .arg("n", round)
+                .arg("phase", from),
+            Some(Phase::Deliberation(n)) => Msg::new("among-us-phase-deliberation").arg("n", n),
+            Some(Phase::Over) => Msg::new("phase-over"),
+            None => Msg::new("phase-setup"),
+        }
+    }
+
+    fn forms(&self, game: &Game) -> Result<Vec<crate::core::forms::Form>, Vec<Problem>> {
+        Ok(super::forms::forms(game, &read_state(game)?))
+    }
+
+    fn verbs(&self) -> Vec<crate::core::grammar::VerbKind> {
+        verbs::kinds()
+    }
+
+    fn lead_in(&self) -> &'static [&'static str] {
+        verbs::LEAD_IN
+    }
+
+    fn english_words(&self) -> &'static [&'static str] {
+        verbs::ENGLISH
+    }
+
+    fn check(&self, game: &Game, orders: &[OrderFile]) -> Vec<Problem> {
+        let state = match read_state(game) {
+            Ok(s) => s,
+            Err(p) => return p,
+        };
+        match Phase::parse(&game.phase) {
+            Some(Phase::Over) | None => vec![problem(Msg::new("err-game-over"))],
+            Some(phase) => plan(game, &state, phase, orders).1,
+        }
+    }
+
+    /// "seguirán debiendo realizar las tareas que tuvieran pendientes": ghosts keep playing
+    /// rounds; deliberations are for the living.
+    fn accepts_dead_orders(&self, game: &Game, _player: &str) -> bool {
+        matches!(Phase::parse(&game.phase), Some(Phase::Round { .. }))
+    }
+
+    fn resolve(
+        &self,
+        game: &Game,
+        orders: &[OrderFile],
+        _chance: &mut Chance,
+        trace: &mut Trace,
+    ) -> Result<Game, Vec<Problem>> {
+        let mut state = read_state(game)?;
+        let phase =
+            Phase::parse(&game.phase).ok_or_else(|| vec![problem(Msg::new("err-game-over"))])?;
+        let (planned, problems) = plan(game, &state, phase, orders);
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        let mut next = game.clone();
+        next.pause = None;
+        match phase {
+            Phase::Round { round, from } => {
+                Round {
+                    game: &mut next,
+                    state: &mut state,
+                    trace,
+                    plan: planned,
+                    round,
+                    from,
+                }
+                .run();
+            }
+            Phase::Deliberation(round) => {
+                deliberation::run(&mut next, &mut state, trace, &planned, round)
+            }
+            Phase::Over => return Err(vec![problem(Msg::new("err-game-over"))]),
+        }
+        next.set_state(&state);
+        Ok(next)
+    }
+
+    /// A deliberation's running count for `adjudicate tally`: one vote per living player, an
+    /// abstention counted as an option ("incluida la abstención"), a second vote ignored ("Una
+    /// vez emitido un voto, no se puede cambiar"), a tie or an abstention level with the leader
+    /// ejecting nobody.
+    fn day_vote(&self, game: &Game) -> Option<DayVote> {
+        if !matches!(Phase::parse(&game.phase), Some(Phase::Deliberation(_))) || game.game_over {
+            return None;
+        }
+        let living: Vec<String> = game
+            .players
+            .iter()
+            .filter(|p| p.alive)
+            .map(|p| p.name.clone())
+            .collect();
+        Some(DayVote {
+            voters: living.iter().map(|p| (p.clone(), 1)).collect(),
+            candidates: living,
+            rules: VoteRules {
+                allow_self_vote: true,
+                abstention_is_candidate: true,
+                frozen_at: None,
+                replace_policy: Replace::UnvoteFirst,
+            },
+            majority: Majority::Plurality {
+                min_weight: 1,
+                ties_die: false,
+            },
+            abstention: true,
+        })
+    }
+
+    fn day_ballots(
+        &self,
+        game: &Game,
+        orders: &[OrderFile],
+    ) -> Result<tally::DayBallots, Vec<Problem>> {
+        if !matches!(Phase::parse(&game.phase), Some(Phase::Deliberation(_))) {
+            return Err(vec![tally::no_vote(&self.phase_title(game, &game.phase))]);
+        }
+        let names = game.names();
+        let mut problems = Vec::new();
+        let ballots = tally::pm_ballots(game, orders, |file| {
+            super::orders::read_pms(&[file], &names, &mut problems)
+                .into_iter()
+                .filter_map(|line| match line.order {
+                    super::orders::Order::Vote(Some(p)) => Some(Choice::Player(p)),
+                    super::orders::Order::Vote(None) => Some(Choice::Abstain),
+                    _ => None,
+                })
+                .collect()
+        });
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        let rules = self.day_vote(game).map(|day| day.rules).unwrap_or_default();
+        Ok(tally::DayBallots { rules, ballots })
+    }
+
+    fn role_of(&self, game: &Game, player: &str) -> Option<String> {
+        let state = read_state(game).ok()?;
+        state.sides.get(player).map(|s| s.id().to_string())
+    }
+
+    fn status(&self, game: &Game, master: bool) -> Vec<Msg> {
+        let Ok(state) = read_state(game) else {
+            return vec![Msg::new("err-state").arg("error", "state")];
+        };
+        let mut lines = Vec::new();
+        if let Some(c) = &state.called {
+            lines.push(match &c.body {
+                Some(body) => Msg::new("among-us-status-called-body")
+                    .arg("player", &c.by)
+                    .arg("body", body),
+                None => Msg::new("among-us-status-called-bell").arg("player", &c.by),
+            });
+        }
+        if master {
+            for p in &game.players {
+                lines.push(
+                    Msg::new("among-us-status-at")
+                        .arg("player", &p.name)
+                        .arg("role", state.side(&p.name).key())
+                        .arg("place", state.place(&p.name))
+                        .arg(
+                            "inside",
+                            if state.in_passage.contains(&p.name) {
+                                "yes"
+                            } else {
+                                "no"
+                            },
+                        ),
+                );
+                if state.side(&p.name) == Side::Impostor {
+                    lines.push(
+                        Msg::new("among-us-status-kill-from")
+                            .arg("player", &p.name)
+                            .arg("from", state.kill_from.get(&p.name).copied().unwrap_or(14))
+                            .arg("clock", state.clock),
+                    );
+                }
+            }
+            for (body, place) in &state.bodies {
+                lines.push(
+                    Msg::new("among-us-status-body")
+                        .arg("player", body)
+                        .arg("place", place),
+                );
+            }
+        }
+        lines
+    }
+}

@@ -1,0 +1,329 @@
+//! What each character saw in a phase, in his private report, in the order it happened:
+//! where he was, who he saw and from where they came or where they went ("verá la dirección
+//! en la que los jugadores entren o salgan … en el transcurso de las fases en las que el
+//! jugador permanezca en la estancia con visibilidad"), the bodies in sight, a presence in
+//! the dark, a passage heard, and the encounters ("Siempre que las acciones declaradas lleven
+//! a la coincidencia de dos o más jugadores en una misma estancia/sección"). Who met someone
+//! or saw someone come into sight may amend ("cuando las acciones declaradas lleven a que un
+//! jugador entre en el campo de visión de otro"; one going out of sight is told, and opens
+//! nothing); who saw a body come into sight may report it.
+
+use super::sight::{Sight, Viewer};
+use super::state::{Side, State};
+use crate::core::game::Game;
+use crate::core::msg::Msg;
+use crate::core::trace::{Kind, Trace};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Everyone's place at the start and the end of a phase.
+pub struct Moves {
+    pub start: BTreeMap<String, String>,
+    pub end: BTreeMap<String, String>,
+    pub inside_start: BTreeSet<String>,
+    pub inside: BTreeSet<String>,
+    /// Who spent the phase on a task ("sufre un efecto de reducción de visibilidad").
+    pub tasks: BTreeSet<String>,
+}
+
+#[derive(Debug, Default)]
+pub struct Notices {
+    /// The living who met someone or saw someone come into sight.
+    pub noticed: Vec<String>,
+    /// The living who saw a body come into sight.
+    pub bodies: Vec<String>,
+}
+
+fn info(trace: &mut Trace, rule: &str, to: &str, msg: Msg) {
+    trace.add(Kind::Info, rule, msg).to(&[to]);
+}
+
+pub fn report(
+    game: &Game,
+    state: &State,
+    trace: &mut Trace,
+    moves: &Moves,
+    phase: u32,
+    killed: &[String],
+) -> Notices {
+    let sight = Sight::new(&state.map);
+    let dark = |p: &str| state.is_dark(p);
+    let mut notices = Notices::default();
+    let place = |map: &BTreeMap<String, String>, p: &str| map.get(p).cloned().unwrap_or_default();
+    let players: Vec<&str> = game.players.iter().map(|p| p.name.as_str()).collect();
+    let mut noticed = BTreeSet::new();
+    for &v in &players {
+        if killed.iter().any(|k| k == v) {
+            continue;
+        }
+        let alive = game.is_alive(v);
+        let who = |inside: &BTreeSet<String>, reduced: bool| Viewer {
+            immune: !alive || state.side(v) == Side::Impostor,
+            ghost: !alive,
+            reduced: reduced && alive,
+            in_passage: inside.contains(v),
+        };
+        let (a, b) = (place(&moves.start, v), place(&moves.end, v));
+        let moved = a != b;
+        let before = sight.view(&a, who(&moves.inside_start, false), &dark);
+        let now = sight.view(&b, who(&moves.inside, moves.tasks.contains(v)), &dark);
+        let rule = "rule-among-us-sight";
+        let here = if moved {
+            Msg::new("among-us-you-moved").arg("from", &a).arg("to", &b)
+        } else {
+            Msg::new("among-us-you-at").arg("place", &b)
+        };
+        info(trace, rule, v, here.arg("phase", phase));
+        // The living never see ghosts; nobody sees into a passage.
+        let visible_at = |c: &str,
+                          places: &[String],
+                          inside: &BTreeSet<String>,
+                          at: &BTreeMap<String, String>| {
+            c != v
+                && (!alive || game.is_alive(c) || killed.iter().any(|k| k == c))
+                && !inside.contains(c)
+                && places.contains(&place(at, c))
+        };
+        if now.felt {
+            let count = players
+                .iter()
+                .filter(|&&c| {
+                    c != v
+                        && game.is_alive(c)
+                        && !moves.inside.contains(c)
+                        && place(&moves.end, c) == b
+                })
+                .count();
+            if count > 0 {
+                info(
+                    trace,
+                    rule,
+                    v,
+                    Msg::new("among-us-felt")
+                        .arg("count", count)
+                        .arg("place", &b),
+                );
+            }
+        }
+        for &c in &players {
+            if c == v || killed.iter().any(|k| k == c) {
+                continue;
+            }
+            let (ca, cb) = (place(&moves.start, c), place(&moves.end, c));
+            let c_moved = ca != cb;
+            // A passage opening in his place: heard in the dark, seen in the light.
+            let opened = moves.inside_start.contains(c) != moves.inside.contains(c) && cb == b;
+            if opened && now.felt {
+                info(
+                    trace,
+                    rule,
+                    v,
+                    Msg::new("among-us-heard-passage").arg("place", &b),
+                );
+            } else if opened && now.places.contains(&b) && (!alive || game.is_alive(c)) {
+                let key = if moves.inside.contains(c) {
+                    "among-us-saw-enter-passage"
+                } else {
+                    "among-us-saw-exit-passage"
+                };
+                info(
+                    trace,
+                    rule,
+                    v,
+                    Msg::new(key).arg("player", c).arg("place", &b),
+                );
+            }
+            let seen_now = visible_at(c, &now.places, &moves.inside, &moves.end);
+            let seen_before = visible_at(c, &before.places, &moves.inside_start, &moves.start);
+            // "dos personajes que atraviesan una puerta en sentidos opuestos": both pass and
+            // see each other.
+            let crossed = moved
+                && c_moved
+                && ca == b
+                && cb == a
+                && !moves.inside.contains(c)
+                && (!alive || game.is_alive(c));
+            if crossed {
+                info(
+                    trace,
+                    rule,
+                    v,
+                    Msg::new("among-us-crossed")
+                        .arg("player", c)
+                        .arg("a", &a)
+                        .arg("b", &b),
+                );
+                if alive && game.is_alive(c) {
+                    noticed.insert(v);
+                }
+            }
+            if seen_now {
+                let msg = if !moved && c_moved {
+                    if now.places.contains(&ca) && !moves.inside_start.contains(c) {
+                        Msg::new("among-us-saw-cross")
+                            .arg("player", c)
+                            .arg("from", &ca)
+                            .arg("to", &cb)
+                    } else {
+                        Msg::new("among-us-saw-enter")
+                            .arg("player", c)
+                            .arg("place", &cb)
+                            .arg("from", &ca)
+                    }
+                } else if moved && c_moved && cb == b {
+                    // "Simultáneamente ingresan en la Biblioteca Sir Pepito Pérez procedente
+                    // del pasillo sur y Lady Pascuala Portillo procedente de Biblioteca
+                    // (sección Este)".
+                    Msg::new("among-us-saw-enter-with")
+                        .arg("player", c)
+                        .arg("place", &cb)
+                        .arg("from", &ca)
+                } else if moves.tasks.contains(c) || !c_moved {
+                    // "se narrará … que está interactuando con los objetos involucrados en
+                    // alguna tarea de la sala".
+                    Msg::new("among-us-saw-stay")
+                        .arg("player", c)
+                        .arg("place", &cb)
+                } else {
+                    Msg::new("among-us-saw-at")
+                        .arg("player", c)
+                        .arg("place", &cb)
+                };
+                info(trace, rule, v, msg);
+                if !seen_before && alive && game.is_alive(c) {
+                    noticed.insert(v);
+                }
+            } else if game.is_alive(c) && c != v {
+                explain_hidden(
+                    trace,
+                    &sight,
+                    state,
+                    v,
+                    c,
+                    &b,
+                    &place(&moves.end, c),
+                    who(&moves.inside, moves.tasks.contains(v)),
+                    moves.inside.contains(c),
+                );
+            }
+            if !seen_now && !moved && c_moved && seen_before && !moves.inside.contains(c) {
+                info(
+                    trace,
+                    rule,
+                    v,
+                    Msg::new("among-us-saw-leave")
+                        .arg("player", c)
+                        .arg("place", &ca)
+                        .arg("to", &cb),
+                );
+            }
+        }
+        for (body, at) in &state.bodies {
+            if now.places.contains(at) {
+                info(
+                    trace,
+                    "rule-among-us-body",
+                    v,
+                    Msg::new("among-us-saw-body")
+                        .arg("player", body)
+                        .arg("place", at),
+                );
+                let new = !before.places.contains(at) || killed.contains(body);
+                if alive && new && !notices.bodies.iter().any(|x| x == v) {
+                    notices.bodies.push(v.to_string());
+                }
+            }
+        }
+    }
+    encounters(game, moves, phase, trace, &mut noticed);
+    notices.noticed = players
+        .iter()
+        .filter(|p| noticed.contains(**p) && game.is_alive(p))
+        .map(|p| p.to_string())
+        .collect();
+    notices
+}
+
+/// For `--explain`: why `v` did not see `c`, when `c` is in his place or next to it (a wall, a
+/// door, darkness, a task, the level rule, a passage).
+#[allow(clippy::too_many_arguments)]
+fn explain_hidden(
+    trace: &mut Trace,
+    sight: &Sight,
+    state: &State,
+    v: &str,
+    c: &str,
+    at: &str,
+    there: &str,
+    who: Viewer,
+    c_inside: bool,
+) {
+    let dark = |p: &str| state.is_dark(p);
+    let reason = if c_inside {
+        Some(super::sight::Hidden::Passage)
+    } else if at == there {
+        (who.reduced || (dark(at) && !who.immune) || who.in_passage).then_some(if who.reduced {
+            super::sight::Hidden::Busy
+        } else if who.in_passage {
+            super::sight::Hidden::Passage
+        } else {
+            super::sight::Hidden::DarkHere
+        })
+    } else if sight.neighbours(at).iter().any(|(p, _)| *p == there) {
+        sight.hidden(at, there, who, &dark)
+    } else {
+        None
+    };
+    if let Some(reason) = reason {
+        trace.add(
+            Kind::Info,
+            "rule-among-us-sight",
+            Msg::new("among-us-explain-hidden")
+                .arg("viewer", v)
+                .arg("player", c)
+                .arg("place", there)
+                .arg("reason", reason.code()),
+        );
+    }
+}
+
+/// "los jugadores serán notificados … de la fase del turno en que coinciden": the living who
+/// end the phase in one place, when someone of them has just arrived there.
+fn encounters<'a>(
+    game: &'a Game,
+    moves: &Moves,
+    phase: u32,
+    trace: &mut Trace,
+    noticed: &mut BTreeSet<&'a str>,
+) {
+    let mut by_place: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    for p in game.players.iter().filter(|p| p.alive) {
+        if moves.inside.contains(&p.name) {
+            continue;
+        }
+        if let Some(at) = moves.end.get(&p.name) {
+            by_place.entry(at).or_default().push(&p.name);
+        }
+    }
+    for (at, here) in by_place.into_iter().filter(|(_, h)| h.len() > 1) {
+        let arrived = here.iter().any(|p| {
+            moves.start.get(*p).map(String::as_str) != Some(at) || moves.inside_start.contains(*p)
+        });
+        if !arrived {
+            continue;
+        }
+        let names = here.join(", ");
+        for p in &here {
+            trace
+                .add(
+                    Kind::Info,
+                    "rule-among-us-encounter",
+                    Msg::new("among-us-encounter")
+                        .arg("phase", phase)
+                        .arg("place", at)
+                        .arg("players", &names),
+                )
+                .to(&[p]);
+            noticed.insert(p);
+        }
+    }
+}

@@ -1,0 +1,105 @@
+//! The verb table of among-us PMs, Spanish as players write it (first person and infinitive)
+//! and English. Every point of action is its own order ("me basta con 3 líneas una por
+//! acción"), so every verb's orders count, in the order written.
+//!
+//! | verb (es / en)                                   | what                                         |
+//! |--------------------------------------------------|----------------------------------------------|
+//! | `atravieso`, `cruzo`, `mover` / `move`           | cross a door, gap, section or stairs: `Atravieso la puerta este al pasillo`, `mover Biblioteca-Oeste` |
+//! | `seguir`, `sigo` / `follow` P                    | follow P (in the same place or in sight)     |
+//! | `quedarse`, `me quedo`, `espero` / `stay`        | stay ("bailará en el sitio")                 |
+//! | `tarea`, `comienzo`, `continúo` / `task` text    | a task step (the task's data: issue 2 of 2)  |
+//! | `matar`, `mato`, `asesinar` / `kill` P           | impostors: kill P in the same place          |
+//! | `pasaje entrar` / `mover X` / `salir` / `passage`| impostors: a secret passage                  |
+//! | `reportar`, `reporto` / `report` P `fase` N      | free: report P's body in phase N             |
+//! | `campana`, `toco` / `bell` `fase` N              | free: ring the bell in the Comedor in phase N|
+//! | `votar`, `voto` / `vote` P                       | deliberation: one vote, never changed        |
+//! | `abstenerse`, `me abstengo` / `abstain`          | deliberation: abstain                        |
+
+use crate::core::grammar::{VerbKind, VerbSpec};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verb {
+    Move,
+    Follow,
+    Stay,
+    Task,
+    Kill,
+    Passage,
+    Report,
+    Bell,
+    Vote,
+    Abstain,
+}
+
+pub const VERBS: &[VerbSpec<Verb>] = &[
+    VerbSpec {
+        verb: Verb::Move,
+        words: &[
+            "mover",
+            "move",
+            "atravieso",
+            "atravesar",
+            "cruzo",
+            "cruzar",
+            "muevo",
+            "pasar",
+            "entro",
+            "cross",
+        ],
+    },
+    VerbSpec {
+        verb: Verb::Follow,
+        words: &["seguir", "follow", "sigo"],
+    },
+    VerbSpec {
+        verb: Verb::Stay,
+        words: &["quedarse", "stay", "quedo", "espero", "esperar", "wait"],
+    },
+    VerbSpec {
+        verb: Verb::Task,
+        words: &[
+            "tarea", "task", "comienzo", "continuo", "termino", "hago", "realizo",
+        ],
+    },
+    VerbSpec {
+        verb: Verb::Kill,
+        words: &["matar", "kill", "mato", "asesinar"],
+    },
+    VerbSpec {
+        verb: Verb::Passage,
+        words: &["pasaje", "passage"],
+    },
+    VerbSpec {
+        verb: Verb::Report,
+        words: &["reportar", "report", "reporto"],
+    },
+    VerbSpec {
+        verb: Verb::Bell,
+        words: &["campana", "bell", "toco", "tocar"],
+    },
+    VerbSpec {
+        verb: Verb::Vote,
+        words: &["votar", "vote", "voto"],
+    },
+    VerbSpec {
+        verb: Verb::Abstain,
+        words: &["abstenerse", "abstain", "abstengo", "abstencion"],
+    },
+];
+
+/// "A la hora de invertir los puntos de acción será importante indicar el orden": every
+/// order counts, none replaces another.
+pub fn kinds() -> Vec<VerbKind> {
+    let all: Vec<Verb> = VERBS.iter().map(|s| s.verb).collect();
+    crate::core::grammar::kinds(VERBS, &[&[Verb::Vote, Verb::Abstain]], &all)
+}
+
+/// The words that number a point of action: `1 Punto de acción:`, `2º punto:`.
+pub const LEAD_IN: &[&str] = &[
+    "1", "2", "3", "1º", "2º", "3º", "punto", "puntos", "de", "accion", "pa", "primer", "segundo",
+    "tercer", "point", "action", "fase", "phase",
+];
+
+pub const ENGLISH: &[&str] = &[
+    "move", "follow", "stay", "task", "kill", "passage", "report", "bell", "vote", "abstain",
+];

@@ -1,0 +1,111 @@
+//! Where a crossing leads. "Desplazarse por el mapa al coste de 1 punto de acción por puerta
+//! desbloqueada o sección a atravesar"; "Desplazarte por el mapa atravesando paredes o
+//! ventanas al coste de 1 punto de acción (sólo fantasmas)".
+
+use super::manor::{Crossing, Manor, PlaceMatch};
+use super::orders::Way;
+use crate::core::msg::Msg;
+
+/// Whether a written crossing kind names this boundary: "la sección" is a section line or
+/// the gap of a double room (Sir Pepito "Atravieso la sección hacia Biblioteca (sección
+/// Este)").
+fn names(written: Crossing, actual: Crossing) -> bool {
+    written == actual || (written == Crossing::Section && actual == Crossing::Gap)
+}
+
+/// The place one point of action takes a character from `from` along `way`.
+pub fn destination(map: &Manor, from: &str, way: &Way, ghost: bool) -> Result<String, Msg> {
+    let usable = |kind: Crossing| kind.passable() || ghost;
+    let mut near: Vec<(&str, Crossing, Option<&str>)> = map.around(from).collect();
+    near.sort_by_key(|(p, _, _)| *p);
+    let fits = |(_, kind, dir): &(&str, Crossing, Option<&str>)| {
+        way.by.is_none_or(|w| names(w, *kind)) && way.dir.as_deref().is_none_or(|d| *dir == Some(d))
+    };
+    let candidates: Vec<&str> = {
+        let mut c: Vec<&str> = near
+            .iter()
+            .filter(|b| fits(b) && usable(b.1))
+            .map(|b| b.0)
+            .collect();
+        c.dedup();
+        c
+    };
+    let chosen = match &way.to {
+        Some(to) => match map.match_place(to, candidates.iter().copied()) {
+            PlaceMatch::One(p) => p,
+            PlaceMatch::Many(ps) => {
+                return Err(Msg::new("among-us-move-ambiguous")
+                    .arg("from", from)
+                    .arg("places", ps.join(", ")));
+            }
+            PlaceMatch::None => {
+                return Err(no_way(map, from, to, ghost));
+            }
+        },
+        None => match candidates.as_slice() {
+            [one] => one.to_string(),
+            [] => {
+                return Err(Msg::new("among-us-move-nothing")
+                    .arg("from", from)
+                    .arg("way", describe(way)));
+            }
+            many => {
+                return Err(Msg::new("among-us-move-ambiguous")
+                    .arg("from", from)
+                    .arg("places", many.join(", ")));
+            }
+        },
+    };
+    Ok(chosen)
+}
+
+/// Why a named place cannot be reached in one point: not a place, not a neighbour, or only
+/// behind a wall or a window.
+fn no_way(map: &Manor, from: &str, to: &str, ghost: bool) -> Msg {
+    let all = map.places.keys().map(String::as_str);
+    match map.match_place(to, all) {
+        PlaceMatch::One(place) => {
+            let between: Vec<Crossing> = map
+                .around(from)
+                .filter(|(p, _, _)| *p == place)
+                .map(|(_, k, _)| k)
+                .collect();
+            let blocked = between.iter().any(|k| !k.passable() && !ghost);
+            let key = if between.is_empty() {
+                "among-us-move-not-adjacent"
+            } else if blocked {
+                "among-us-move-blocked"
+            } else {
+                "among-us-move-nothing"
+            };
+            Msg::new(key)
+                .arg("from", from)
+                .arg("to", &place)
+                .arg("way", to)
+                .arg("kind", between.first().map_or("wall", |k| k.key()))
+        }
+        PlaceMatch::Many(ps) => Msg::new("among-us-move-ambiguous")
+            .arg("from", from)
+            .arg("places", ps.join(", ")),
+        PlaceMatch::None => Msg::new("among-us-move-unknown").arg("place", to),
+    }
+}
+
+fn describe(way: &Way) -> String {
+    let mut parts = Vec::new();
+    if let Some(b) = way.by {
+        parts.push(b.key().to_string());
+    }
+    if let Some(d) = &way.dir {
+        parts.push(d.clone());
+    }
+    if let Some(t) = &way.to {
+        parts.push(t.clone());
+    }
+    parts.join(" ")
+}
+
+/// Whether one point of action joins two places for a living character (or `a` is `b`).
+pub fn one_step(map: &Manor, a: &str, b: &str) -> bool {
+    a == b || map.around(a).any(|(p, k, _)| p == b && k.passable())
+}

@@ -1,0 +1,51 @@
+//! "Los Vasallos ganan la partida si …: Que no quede con vida ningún Impostor"; "Los
+//! Impostores ganan la partida si …: Que en cualquier momento queden el mismo número de
+//! Vasallos y de Impostores con vida" — checked after every phase and every deliberation.
+//! "ganarán todos los integrantes de un bando ya estén vivos o muertos". (All tasks done and
+//! the fatal sabotages come with issue 2 of 2.)
+
+use super::state::{Side, State};
+use crate::core::game::Game;
+use crate::core::msg::Msg;
+use crate::core::trace::Trace;
+
+pub fn check(game: &Game, state: &State) -> Option<Side> {
+    let living = |side: Side| {
+        game.players
+            .iter()
+            .filter(|p| p.alive && state.side(&p.name) == side)
+            .count()
+    };
+    let (impostors, vassals) = (living(Side::Impostor), living(Side::Vasallo));
+    if impostors == 0 {
+        Some(Side::Vasallo)
+    } else if impostors >= vassals {
+        Some(Side::Impostor)
+    } else {
+        None
+    }
+}
+
+pub fn announce(game: &mut Game, state: &State, trace: &mut Trace, side: Side) {
+    let winners: Vec<String> = game
+        .players
+        .iter()
+        .filter(|p| state.side(&p.name) == side)
+        .map(|p| p.name.clone())
+        .collect();
+    let key = match side {
+        Side::Vasallo => "among-us-win-vasallos",
+        Side::Impostor => "among-us-win-impostores",
+    };
+    trace.game_won(
+        "rule-among-us-win",
+        Msg::new(key).arg("players", winners.join(", ")),
+        &winners,
+        "among-us-final-side",
+        game.players
+            .iter()
+            .map(|p| (p.name.clone(), state.side(&p.name).key().to_string())),
+    );
+    game.pause = None;
+    game.finish(winners);
+}
