@@ -301,8 +301,9 @@ mod tests {
         let games = samples();
         for ruleset in rules::REGISTRY {
             let mine: Vec<&Game> = games.iter().filter(|g| g.ruleset == ruleset.id()).collect();
+            // Chez Geek has no vote: its phases are turns.
             assert!(
-                mine.iter().any(|g| ruleset.day_vote(g).is_some()),
+                ruleset.id() == "chez-geek" || mine.iter().any(|g| ruleset.day_vote(g).is_some()),
                 "{}: no day among {:?}",
                 ruleset.id(),
                 mine.iter().map(|g| &g.phase).collect::<Vec<_>>()

@@ -12,6 +12,7 @@ const PREFIXES: &[&str] = &[
     "one-night-",
     "lupus-",
     "chechino-",
+    "chez-geek-",
     "master-",
     "tally-",
     "rule-",
@@ -271,7 +272,7 @@ fn every_message_renders_for_f_m_and_neutral_players_without_holes_or_english() 
     }
     let mut failures = Vec::new();
     for (code, lang) in [("es", Lang::Es), ("it", Lang::It), ("en", Lang::En)] {
-        for ruleset in ["one-night", "lupus", "chechino"] {
+        for ruleset in ["one-night", "lupus", "chechino", "chez-geek"] {
             let yaml = format!(
                 "format: 1\nruleset: {ruleset}\nlanguage: {code}\nseed: 1\nphase: day\nplayers:\n{roster}state: null\n"
             );
@@ -280,7 +281,7 @@ fn every_message_renders_for_f_m_and_neutral_players_without_holes_or_english() 
             for (key, vars) in messages_with_variables(code) {
                 let own = key.starts_with(&format!("{ruleset}-"))
                     || key.starts_with(&format!("rule-{ruleset}-"));
-                let other = ["one-night", "lupus", "chechino"]
+                let other = ["one-night", "lupus", "chechino", "chez-geek"]
                     .iter()
                     .any(|r| key.contains(&format!("{r}-")));
                 if other && !own {

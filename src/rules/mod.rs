@@ -2,6 +2,7 @@
 //! line in [`REGISTRY`]; a ruleset never reaches into another.
 
 pub mod chechino;
+pub mod chez_geek;
 pub mod lupus;
 pub mod one_night;
 
@@ -155,7 +156,12 @@ pub trait Ruleset: Sync {
 }
 
 /// Every ruleset this build knows.
-pub static REGISTRY: &[&dyn Ruleset] = &[&one_night::OneNight, &lupus::Lupus, &chechino::Chechino];
+pub static REGISTRY: &[&dyn Ruleset] = &[
+    &one_night::OneNight,
+    &lupus::Lupus,
+    &chechino::Chechino,
+    &chez_geek::ChezGeek,
+];
 
 pub fn find(id: &str) -> Option<&'static dyn Ruleset> {
     REGISTRY.iter().copied().find(|r| r.id() == id)
