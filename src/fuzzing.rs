@@ -315,8 +315,12 @@ mod tests {
             );
         }
         let roster = |g: &Game| g.players.iter().map(|p| p.name.clone()).collect::<Vec<_>>();
+        // The games that count votes; Chez Geek, for 2-5 players, counts none.
+        let counted = games
+            .iter()
+            .filter(|g| rules::find(&g.ruleset).is_some_and(|r| r.id() != "chez-geek"));
         assert!(
-            games.iter().all(|g| roster(g) == roster(&games[0])),
+            counted.into_iter().all(|g| roster(g) == roster(&games[0])),
             "the thread target reads each syntax on the first game's roster only"
         );
     }

@@ -236,11 +236,8 @@ pub fn read_line(
     }
     let mut r = Reader::new(file, line);
     let mut found = Vec::new();
-    loop {
-        match r.card(cards) {
-            Some(card) => found.push(card),
-            None => break,
-        }
+    while let Some(card) = r.card(cards) {
+        found.push(card);
         let before = r.pos;
         r.skip(&["y", "e", "and"]);
         if verb != Verb::Buy && verb != Verb::Discard {
