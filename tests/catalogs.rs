@@ -302,6 +302,8 @@ fn every_message_renders_for_f_m_and_neutral_players_without_holes_or_english() 
                             let role = match ruleset {
                                 "lupus" => "@lupus-role-lupo-mannaro",
                                 "chechino" => "@chechino-role-piromano",
+                                // Chez Geek has no roles: a phase's name stands for one.
+                                "chez-geek" => "@chez-geek-phase-pena",
                                 _ => "@one-night-role-werewolf",
                             };
                             msg = msg.arg(var, role);
