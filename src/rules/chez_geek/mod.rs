@@ -7,6 +7,8 @@ mod consistent;
 mod effects;
 mod forms;
 mod orders;
+mod react;
+mod reactions;
 mod ruleset;
 mod setup;
 mod start;

@@ -66,6 +66,13 @@ pub struct Written {
     pub cards: Vec<(String, Range<usize>)>,
     /// A room or a player the play aims at (`None`: none said).
     pub target: Option<(String, Range<usize>)>,
+    /// The active player's play a reaction answers (`en la jugada 3`).
+    pub answers: Option<(u32, Range<usize>)>,
+    /// A card named as what the play aims at (`contra la Siesta de Patri`).
+    pub aimed: Option<(String, Range<usize>)>,
+    /// Who wrote it, and when his PM was sent.
+    pub player: String,
+    pub sent: Option<i64>,
     pub span: Range<usize>,
     pub path: String,
     pub source: crate::core::diag::Source,
@@ -106,6 +113,8 @@ const TO: &[&str] = &[
     "s",
 ];
 const MINE: &[&str] = &["mi", "my", "me", "mio"];
+/// The word before the number of the play a reaction answers.
+const PLAY: &[&str] = &["jugada", "jugadas", "play", "giocata", "n", "num", "numero"];
 
 /// The folded tokens of a text: letters and digits only.
 pub fn tokens(text: &str) -> Vec<String> {
@@ -219,14 +228,17 @@ impl<'a> Reader<'a> {
 pub fn read_line(
     file: &OrderFile,
     line: &OrderLine,
-    place: u32,
+    place: Option<u32>,
     cards: &[(String, Vec<String>)],
     names: &NameIndex,
 ) -> Result<Written, Problem> {
     let verb = read_verb(file, line, VERBS)?;
     let at = |span: Range<usize>, msg: Msg| Problem::new(msg).at(&file.path, &file.source, span);
-    let number = written_number(file, line).unwrap_or(place);
-    if number != place {
+    // A reaction is not a play of the turn: its number is the play it answers, written after.
+    let number = written_number(file, line).or(place).unwrap_or(0);
+    if let Some(place) = place
+        && number != place
+    {
         return Err(at(
             line.span.clone(),
             Msg::new("chez-geek-err-play-number")
@@ -252,46 +264,77 @@ pub fn read_line(
             .help(Msg::new("chez-geek-help-card-names")));
     }
     let mut target = None;
-    if !r.done() {
+    let mut answers = None;
+    let mut aimed = None;
+    // What follows the cards: a room or a player (`al cuarto de Ana`, `a mi cuarto`, `sobre
+    // Ana`) and the play answered (`en la jugada 3`, `a la 3`), in any order.
+    loop {
         let from = r.pos;
         r.skip(TO);
-        let mine = r
-            .toks
-            .get(r.pos)
-            .is_some_and(|(t, _)| MINE.contains(&t.as_str()));
-        // `a mi cuarto`: the player's own room.
-        if from < r.pos || mine {
-            if mine {
-                let span = r.span(r.pos, r.pos + 1);
+        let Some((tok, w)) = r.toks.get(r.pos).cloned() else {
+            break;
+        };
+        if PLAY.contains(&tok.as_str()) || tok.parse::<u32>().is_ok() {
+            if PLAY.contains(&tok.as_str()) {
                 r.pos += 1;
-                r.skip(TO);
-                target = Some((file.player.clone(), span));
-            } else if let Some((_, w)) = r.toks.get(r.pos).cloned() {
-                let word = &line.words[w];
-                match names.resolve(&word.text) {
-                    Ok(name) => {
-                        file.readings.record(
-                            word.span.start,
-                            Read::Player {
-                                name: name.clone(),
-                                written: word.text.clone(),
-                                corrected: false,
-                            },
-                        );
-                        target = Some((name, word.span.clone()));
-                        while r.toks.get(r.pos).is_some_and(|(_, i)| *i == w) {
-                            r.pos += 1;
-                        }
-                        r.skip(TO);
-                    }
-                    Err(miss) => {
-                        return Err(at(
-                            word.span.clone(),
-                            Msg::new("err-unknown-player").arg("name", &word.text),
-                        )
-                        .help(crate::core::grammar::miss_help(&miss)));
-                    }
+            }
+            let Some((n, nw)) = r.toks.get(r.pos).cloned() else {
+                return Err(at(
+                    line.words[w].span.clone(),
+                    Msg::new("chez-geek-err-which-play"),
+                ));
+            };
+            let Ok(n) = n.parse::<u32>() else {
+                return Err(at(
+                    line.words[nw].span.clone(),
+                    Msg::new("chez-geek-err-which-play"),
+                ));
+            };
+            answers = Some((n, line.words[nw].span.clone()));
+            file.readings
+                .record(line.words[nw].span.start, Read::Number(n));
+            r.pos += 1;
+            continue;
+        }
+        // A card in play named as the aim (`contra la Siesta de Patri`).
+        if let Some(card) = r.card(cards) {
+            aimed = Some(card);
+            continue;
+        }
+        if MINE.contains(&tok.as_str()) {
+            target = Some((file.player.clone(), line.words[w].span.clone()));
+            r.pos += 1;
+            continue;
+        }
+        if from == r.pos && target.is_some() {
+            break;
+        }
+        let word = &line.words[w];
+        let capital = word.text.chars().next().is_some_and(char::is_uppercase);
+        if from == r.pos && !capital {
+            break;
+        }
+        match names.resolve(&word.text) {
+            Ok(name) => {
+                file.readings.record(
+                    word.span.start,
+                    Read::Player {
+                        name: name.clone(),
+                        written: word.text.clone(),
+                        corrected: false,
+                    },
+                );
+                target = Some((name, word.span.clone()));
+                while r.toks.get(r.pos).is_some_and(|(_, i)| *i == w) {
+                    r.pos += 1;
                 }
+            }
+            Err(miss) => {
+                return Err(at(
+                    word.span.clone(),
+                    Msg::new("err-unknown-player").arg("name", &word.text),
+                )
+                .help(crate::core::grammar::miss_help(&miss)));
             }
         }
     }
@@ -312,11 +355,20 @@ pub fn read_line(
         return Err(at(r.rest_span(), Msg::new("err-extra-words"))
             .help(Msg::new("chez-geek-help-card-names")));
     }
+    if place.is_some()
+        && let Some((_, span)) = &answers
+    {
+        return Err(at(span.clone(), Msg::new("chez-geek-err-own-play-number")));
+    }
     Ok(Written {
         verb,
         number,
         cards: found,
         target,
+        answers,
+        aimed,
+        player: file.player.clone(),
+        sent: file.sent.as_ref().map(|s| s.seconds),
         span: line.span.clone(),
         path: file.path.clone(),
         source: file.source.clone(),
@@ -335,7 +387,7 @@ pub fn read_post(
     for file in files {
         for line in &file.lines {
             place += 1;
-            match read_line(file, line, place, cards, names) {
+            match read_line(file, line, Some(place), cards, names) {
                 Ok(w) => plays.push(w),
                 Err(p) => problems.push(p),
             }

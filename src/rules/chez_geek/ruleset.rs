@@ -53,35 +53,23 @@ fn card_names(state: &State) -> Vec<(String, Vec<String>)> {
         .collect()
 }
 
-/// The active player's plays, checked; the PMs of the others are reactions, which this
-/// build does not read yet: refused, each at its first line.
-fn read_turn(
-    game: &Game,
-    state: &State,
-    orders: &[OrderFile],
-) -> Result<Vec<super::orders::Written>, Vec<Problem>> {
+/// The active player's plays and the others' reactions, checked.
+type Read = (Vec<super::orders::Written>, Vec<super::orders::Written>);
+
+fn read_turn(game: &Game, state: &State, orders: &[OrderFile]) -> Result<Read, Vec<Problem>> {
     let me = &state.turn.player;
-    let mut problems = Vec::new();
-    for file in orders.iter().filter(|f| f.player != *me) {
-        if let Some(line) = file.lines.first() {
-            problems.push(
-                Problem::new(
-                    Msg::new("chez-geek-err-reactions-unsupported")
-                        .arg("player", &file.player)
-                        .arg("active", me),
-                )
-                .at(&file.path, &file.source, line.span.clone()),
-            );
-        }
-    }
+    let names = game.names();
+    let cards = card_names(state);
     let mine: Vec<&OrderFile> = orders.iter().filter(|f| f.player == *me).collect();
-    let (plays, read_problems) = read_post(&mine, &card_names(state), &game.names());
-    problems.extend(read_problems);
+    let (plays, mut problems) = read_post(&mine, &cards, &names);
     if problems.is_empty() {
         problems.extend(super::validate::problems(state, &plays));
     }
+    let others: Vec<&OrderFile> = orders.iter().filter(|f| f.player != *me).collect();
+    let (reactions, found) = super::reactions::read(state, &others, &plays, &cards, &names);
+    problems.extend(found);
     if problems.is_empty() {
-        Ok(plays)
+        Ok((plays, reactions))
     } else {
         Err(problems)
     }
@@ -209,9 +197,9 @@ impl Ruleset for ChezGeek {
         trace: &mut Trace,
     ) -> Result<Game, Vec<Problem>> {
         let mut state = read_state(game)?;
-        let plays = read_turn(game, &state, orders)?;
+        let (plays, reactions) = read_turn(game, &state, orders)?;
         let mut next = game.clone();
-        let outcome = super::turn::play_turn(&mut state, &plays, chance, trace)?;
+        let outcome = super::turn::play_turn(&mut state, &plays, &reactions, chance, trace)?;
         if let Some(w) = outcome.winner {
             let slack = state.slack_of(&w);
             let goal = state.job_of(&w).goal;

@@ -5,6 +5,7 @@
 use super::cards::{Effect, Kind, PersonKind};
 use super::effects::{enter_room, moocher_eats, new_job, noisy, roll_slack, winner};
 use super::orders::{Verb, Written};
+use super::react::{after_play, buy, cancel_play, cancellation};
 use super::start::roll;
 use super::state::State;
 use super::validate::phase_of;
@@ -73,6 +74,26 @@ fn moochers_stay(state: &mut State, me: &str, trace: &mut Trace) {
 pub fn play_turn(
     state: &mut State,
     plays: &[Written],
+    reactions: &[Written],
+    chance: &mut Chance,
+    trace: &mut Trace,
+) -> Result<Outcome, Vec<Problem>> {
+    let mut used = vec![false; reactions.len()];
+    let outcome = plays_and_reactions(state, plays, reactions, &mut used, chance, trace)?;
+    // Reactions to plays never made (the game was won before) come to nothing.
+    for (r, used) in reactions.iter().zip(used) {
+        if !used {
+            super::react::not_applied(state, r, trace);
+        }
+    }
+    Ok(outcome)
+}
+
+fn plays_and_reactions(
+    state: &mut State,
+    plays: &[Written],
+    reactions: &[Written],
+    used: &mut [bool],
     chance: &mut Chance,
     trace: &mut Trace,
 ) -> Result<Outcome, Vec<Problem>> {
@@ -89,6 +110,35 @@ pub fn play_turn(
         }
         let id = play.cards[0].0.clone();
         let card = state.card(&id).clone();
+        // "Las cartas que pueden cancelar otras cartas sólo afectan a la carta objetivo en el
+        // momento en el que está siendo jugada": before its die, before the next play.
+        let cancel = cancellation(state, play, reactions, used, trace);
+        if let Some(r) = &cancel {
+            let (whole, hit) = cancel_play(state, &me, play, r, number, trace);
+            if whole {
+                after_play(state, play, reactions, used, chance, trace)?;
+                if let Some(w) = done(state) {
+                    return Ok(Outcome { winner: Some(w) });
+                }
+                continue;
+            }
+            let rest: Vec<(String, std::ops::Range<usize>)> = play
+                .cards
+                .iter()
+                .filter(|(c, _)| !hit.contains(c))
+                .cloned()
+                .collect();
+            let mut partial = play.clone();
+            partial.cards = rest;
+            if !partial.cards.is_empty() {
+                buy(state, &me, &partial, number, &mut salary, trace);
+            }
+            after_play(state, play, reactions, used, chance, trace)?;
+            if let Some(w) = done(state) {
+                return Ok(Outcome { winner: Some(w) });
+            }
+            continue;
+        }
         match (play.verb, card.kind) {
             (Verb::Evict, _) => {
                 // "Con un resultado de 1 a 3, la Persona elegida sigue por allí … Con un
@@ -147,30 +197,7 @@ pub fn play_turn(
                     }
                 }
             }
-            (Verb::Buy, _) => {
-                // One shopping trip: every thing bought goes to the room.
-                let names: Vec<String> = play
-                    .cards
-                    .iter()
-                    .map(|(c, _)| state.card(c).name.clone())
-                    .collect();
-                said(
-                    trace,
-                    play,
-                    &me,
-                    "chez-geek-plays-shopping",
-                    &names.join(", "),
-                );
-                for (c, _) in &play.cards {
-                    take_from_hand(state, &me, c);
-                    let def = state.card(c).clone();
-                    salary -= def.cost;
-                    enter_room(state, &me, c, def.slack.plus, number, trace);
-                    if done(state).is_some() {
-                        break;
-                    }
-                }
-            }
+            (Verb::Buy, _) => buy(state, &me, play, number, &mut salary, trace),
             (Verb::Play, Kind::Actividad) => {
                 take_from_hand(state, &me, &id);
                 salary -= card.cost;
@@ -268,6 +295,20 @@ pub fn play_turn(
         }
         if let Some(w) = done(state) {
             return Ok(Outcome { winner: Some(w) });
+        }
+        after_play(state, play, reactions, used, chance, trace)?;
+        if let Some(w) = done(state) {
+            return Ok(Outcome { winner: Some(w) });
+        }
+    }
+    // Cuando Sea cards that answer no play: once the plays are made.
+    for (i, r) in reactions.iter().enumerate() {
+        if r.answers.is_none() && !used[i] {
+            used[i] = true;
+            super::react::other(state, r, chance, trace)?;
+            if let Some(w) = done(state) {
+                return Ok(Outcome { winner: Some(w) });
+            }
         }
     }
     if !fed {

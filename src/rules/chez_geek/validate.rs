@@ -181,9 +181,15 @@ pub fn problems(state: &State, plays: &[Written]) -> Vec<Problem> {
                             Some(_) if jobs_top == 0 => refuse!(Msg::new("chez-geek-err-no-jobs")),
                             Some(_) => jobs_top -= 1,
                         },
-                        Effect::Cancel(_) | Effect::TakeFromRoom(_) => refuse!(
-                            Msg::new("chez-geek-err-reaction-unsupported").arg("card", &card.name),
+                        // "Las cartas de cancelación no tienen efecto sobre las cartas que
+                        // ya se encuentran en juego": nothing is being played in one's own
+                        // turn but one's own cards.
+                        Effect::Cancel(_) => refuse!(
+                            Msg::new("chez-geek-err-cancel-in-play").arg("card", &card.name),
                         ),
+                        Effect::TakeFromRoom(_) => {
+                            refuse!(Msg::new("chez-geek-err-take-own-turn").arg("card", &card.name),)
+                        }
                         Effect::Eats(_) | Effect::RoomBonus { .. } | Effect::Noisy { .. } => {}
                     }
                 }
