@@ -270,3 +270,31 @@ impl Ruleset for ChezGeek {
         lines
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::core::scenario;
+
+    /// A Polvete rolls one die; a guest two (at home, then 1d6 of slack).
+    const CASE: &str = "name: n\nrule: r\nruleset: chez-geek\nplayers: [Ana, Bruno]\nsetup:\n  flats:\n    Ana: {job: Soporte Técnico, hand: [Vecina Maja, Gato, Porro, Cigarrillos, Ruso Blanco, Siesta]}\n    Bruno: {job: Camarera, hand: [Gato]}\nphases:\n  - orders: {Ana: \"llamo a la Vecina Maja\"}\n    draws: DRAWS\n";
+
+    #[test]
+    fn a_phase_that_wants_more_dice_than_scripted_fails() {
+        let failures = scenario::run(&CASE.replace("DRAWS", "[3]"), "case").unwrap();
+        assert_eq!(failures.len(), 1);
+        assert!(
+            failures[0]
+                .actual
+                .contains("uses 1 scripted draws and needs 1 more"),
+            "{}",
+            failures[0].actual
+        );
+        assert!(
+            scenario::run(&CASE.replace("DRAWS", "[3, 4]"), "case")
+                .unwrap()
+                .is_empty()
+        );
+        let unused = scenario::run(&CASE.replace("DRAWS", "[3, 4, 0]"), "case").unwrap();
+        assert_eq!(unused.len(), 1, "a draw left unused fails too");
+    }
+}
