@@ -37,8 +37,14 @@ chez-geek-plays-shopping = { $number }. { $player } goes shopping: { $card }.
 chez-geek-plays-activity = { $number }. { $player } plays the activity { $card }.
 chez-geek-plays-whenever = { $number }. { $player } plays { $card }.
 chez-geek-activity-fails = { $card } fails ({ $slack } slack points): the card is discarded and the free time is spent.
-chez-geek-enters-room = { $card } enters the room of { $player } with { $slack } slack points.
-chez-geek-anyone-bonus = The job of { $player } gives { $slack } more slack points for { $card }.
+chez-geek-enters-room = { $card } enters the room of { $player } with { $slack ->
+    [one] 1 slack point
+   *[other] { $slack } slack points
+}.
+chez-geek-anyone-bonus = The job of { $player } gives { $slack ->
+    [one] 1 more slack point
+   *[other] { $slack } more slack points
+} for { $card }.
 chez-geek-salary-now = The salary of { $player } this turn is now { $salary }.
 chez-geek-moocher-eats = { $moocher } makes { $player } discard { $card }.
 chez-geek-moocher-nothing = { $moocher } finds nothing left to take from { $player }.

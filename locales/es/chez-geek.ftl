@@ -37,8 +37,14 @@ chez-geek-plays-shopping = { $number }. { $player } va de Compras: { $card }.
 chez-geek-plays-activity = { $number }. { $player } juega la Actividad { $card }.
 chez-geek-plays-whenever = { $number }. { $player } juega { $card }.
 chez-geek-activity-fails = { $card } no tiene éxito ({ $slack } puntos de Vagueo): la carta va a los descartes y el Tiempo Libre se pierde.
-chez-geek-enters-room = { $card } entra en el cuarto de { $player } con { $slack } puntos de Vagueo.
-chez-geek-anyone-bonus = El Curro de { $player } le da { $slack } puntos de Vagueo más por { $card }.
+chez-geek-enters-room = { $card } entra en el cuarto de { $player } con { $slack ->
+    [one] 1 punto
+   *[other] { $slack } puntos
+} de Vagueo.
+chez-geek-anyone-bonus = El Curro de { $player } le da { $slack ->
+    [one] 1 punto
+   *[other] { $slack } puntos
+} de Vagueo más por { $card }.
 chez-geek-salary-now = El Sueldo de { $player } este turno es ahora { $salary }.
 chez-geek-moocher-eats = { $moocher } hace que { $player } se descarte de { $card }.
 chez-geek-moocher-nothing = A { $moocher } ya no le queda nada que quitarle a { $player }.

@@ -37,8 +37,14 @@ chez-geek-plays-shopping = { $number }. { $player } va a fare spese: { $card }.
 chez-geek-plays-activity = { $number }. { $player } gioca l'attività { $card }.
 chez-geek-plays-whenever = { $number }. { $player } gioca { $card }.
 chez-geek-activity-fails = { $card } non riesce ({ $slack } punti di relax): la carta va negli scarti e il tempo libero è perso.
-chez-geek-enters-room = { $card } entra nella stanza di { $player } con { $slack } punti di relax.
-chez-geek-anyone-bonus = Il lavoro di { $player } dà { $slack } punti di relax in più per { $card }.
+chez-geek-enters-room = { $card } entra nella stanza di { $player } con { $slack ->
+    [one] 1 punto
+   *[other] { $slack } punti
+} di relax.
+chez-geek-anyone-bonus = Il lavoro di { $player } dà { $slack ->
+    [one] 1 punto
+   *[other] { $slack } punti
+} di relax in più per { $card }.
 chez-geek-salary-now = Lo stipendio di { $player } in questo turno ora è { $salary }.
 chez-geek-moocher-eats = { $moocher } fa scartare { $card } a { $player }.
 chez-geek-moocher-nothing = A { $moocher } non resta niente da togliere a { $player }.
