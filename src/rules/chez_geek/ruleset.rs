@@ -297,4 +297,29 @@ mod tests {
         let unused = scenario::run(&CASE.replace("DRAWS", "[3, 4, 0]"), "case").unwrap();
         assert_eq!(unused.len(), 1, "a draw left unused fails too");
     }
+
+    #[test]
+    fn a_job_the_deck_does_not_have_is_refused_at_the_deal() {
+        use crate::core::engine::{Entry, NewGame, deal};
+        let entry = |name: &str, role: Option<&str>| Entry {
+            name: name.to_string(),
+            aliases: Vec::new(),
+            role: role.map(str::to_string),
+            gender: None,
+        };
+        let roster = [
+            entry("Ana", Some("astronauta")),
+            entry("Bruno", Some("Batería")),
+        ];
+        let new = NewGame {
+            ruleset: crate::rules::find("chez-geek").unwrap(),
+            roster: &roster,
+            seed: 1,
+            language: None,
+            options: Default::default(),
+        };
+        let problems = deal(&new, Vec::new()).unwrap_err();
+        let keys: Vec<&str> = problems.iter().map(|p| p.msg.key.as_str()).collect();
+        assert_eq!(keys, ["chez-geek-err-unknown-job"]);
+    }
 }
