@@ -173,6 +173,7 @@ pub fn deal(
     };
     announce_deal(&state, trace);
     begin_turn(&mut state, &first, 1, Pins::default(), chance, trace)?;
+    announce_hands(&state, trace);
     Ok(state)
 }
 
@@ -200,10 +201,16 @@ fn announce_deal(state: &State, trace: &mut Trace) {
             )
             .actor(p)
             .public();
+    }
+}
+
+/// Each hand to its holder, once the first draw is made.
+fn announce_hands(state: &State, trace: &mut Trace) {
+    for p in &state.seats {
         trace
             .add(
                 Kind::Info,
-                "rule-chez-geek-setup",
+                "rule-chez-geek-hand",
                 Msg::new("chez-geek-your-hand").arg("cards", names(state, &state.flat(p).hand)),
             )
             .to(&[p]);
