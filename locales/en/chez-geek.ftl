@@ -74,6 +74,7 @@ chez-geek-err-deck-file = the deck `{ $path }` cannot be read: { $error }
 chez-geek-err-deck-id = the deck repeats or leaves empty the card id `{ $card }`
 chez-geek-err-deck-goal = the job `{ $card }` needs a slack goal above zero
 chez-geek-err-deck-person = the card `{ $card }`: a person needs its kind (invitado with slack, gorron with 0 or less, gato) and only a person has one
+chez-geek-err-deck-name = the card `{ $card }` needs a name with letters or digits
 chez-geek-err-deck-count = the card `{ $card }` has no copies
 chez-geek-err-job-twice = the job `{ $job }` is fixed for two players
 chez-geek-err-unknown-job = there is no job `{ $job }` in the deck (for { $player })

@@ -74,6 +74,7 @@ chez-geek-err-deck-file = no se puede leer el mazo `{ $path }`: { $error }
 chez-geek-err-deck-id = el mazo repite o deja vacío el id de carta `{ $card }`
 chez-geek-err-deck-goal = el Curro `{ $card }` necesita una Meta de Vagueo mayor que cero
 chez-geek-err-deck-person = la carta `{ $card }`: una Persona necesita su tipo (invitado con Vagueo, gorrón con 0 o menos, gato) y solo una Persona lo lleva
+chez-geek-err-deck-name = la carta `{ $card }` necesita un nombre con letras o cifras
 chez-geek-err-deck-count = la carta `{ $card }` tiene cero copias
 chez-geek-err-job-twice = el Curro `{ $job }` está fijado para dos jugadores
 chez-geek-err-unknown-job = no hay ningún Curro `{ $job }` en el mazo (para { $player })

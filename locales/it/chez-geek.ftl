@@ -74,6 +74,7 @@ chez-geek-err-deck-file = il mazzo `{ $path }` non si può leggere: { $error }
 chez-geek-err-deck-id = il mazzo ripete o lascia vuoto l'id di carta `{ $card }`
 chez-geek-err-deck-goal = il lavoro `{ $card }` ha bisogno di un obiettivo di relax maggiore di zero
 chez-geek-err-deck-person = la carta `{ $card }`: una persona ha bisogno del suo tipo (invitado con relax, gorron con 0 o meno, gato) e solo una persona lo porta
+chez-geek-err-deck-name = la carta `{ $card }` ha bisogno di un nome con lettere o cifre
 chez-geek-err-deck-count = la carta `{ $card }` ha zero copie
 chez-geek-err-job-twice = il lavoro `{ $job }` è fissato per due giocatori
 chez-geek-err-unknown-job = non c'è nessun lavoro `{ $job }` nel mazzo (per { $player })

@@ -347,6 +347,13 @@ impl Cards {
                 out.push(("chez-geek-err-deck-id", id.clone()));
             }
         }
+        // A name is read by its letters and digits: one without any could never be written.
+        let names = self.jobs.iter().map(|j| (&j.id, &j.name));
+        for (id, name) in names.chain(self.life.iter().map(|c| (&c.id, &c.name))) {
+            if !name.chars().any(char::is_alphanumeric) {
+                out.push(("chez-geek-err-deck-name", id.clone()));
+            }
+        }
         for job in &self.jobs {
             if job.goal <= 0 {
                 out.push(("chez-geek-err-deck-goal", job.id.clone()));
@@ -484,6 +491,15 @@ mod tests {
             serde_yaml::from_str::<Cards>(&format!("{base}effects: [{{raise_salary: 2}}]}}"))
                 .is_ok()
         );
+    }
+
+    #[test]
+    fn a_card_name_without_letters_is_refused_not_a_panic() {
+        let deck: Cards =
+            serde_yaml::from_str("jobs: []\nlife:\n  - {id: a, name: \"¡!\", kind: cosa}\n")
+                .unwrap();
+        let keys: Vec<&str> = deck.problems().iter().map(|(k, _)| *k).collect();
+        assert_eq!(keys, ["chez-geek-err-deck-name"]);
     }
 
     #[test]

@@ -195,7 +195,8 @@ impl<'a> Reader<'a> {
             let best = names
                 .iter()
                 .filter(|(_, toks)| {
-                    self.toks.len() >= at + toks.len()
+                    !toks.is_empty()
+                        && self.toks.len() >= at + toks.len()
                         && toks.iter().zip(&self.toks[at..]).all(|(a, (b, _))| a == b)
                 })
                 .max_by_key(|(_, toks)| toks.len());
