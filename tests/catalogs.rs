@@ -12,6 +12,7 @@ const PREFIXES: &[&str] = &[
     "one-night-",
     "lupus-",
     "chechino-",
+    "chez-geek-",
     "master-",
     "tally-",
     "rule-",
@@ -272,7 +273,7 @@ fn every_message_renders_for_f_m_and_neutral_players_without_holes_or_english() 
     }
     let mut failures = Vec::new();
     for (code, lang) in [("es", Lang::Es), ("it", Lang::It), ("en", Lang::En)] {
-        for ruleset in ["one-night", "lupus", "chechino", "among-us"] {
+        for ruleset in ["one-night", "lupus", "chechino", "among-us", "chez-geek"] {
             let yaml = format!(
                 "format: 1\nruleset: {ruleset}\nlanguage: {code}\nseed: 1\nphase: day\nplayers:\n{roster}state: null\n"
             );
@@ -281,7 +282,7 @@ fn every_message_renders_for_f_m_and_neutral_players_without_holes_or_english() 
             for (key, vars) in messages_with_variables(code) {
                 let own = key.starts_with(&format!("{ruleset}-"))
                     || key.starts_with(&format!("rule-{ruleset}-"));
-                let other = ["one-night", "lupus", "chechino", "among-us"]
+                let other = ["one-night", "lupus", "chechino", "among-us", "chez-geek"]
                     .iter()
                     .any(|r| key.contains(&format!("{r}-")));
                 if other && !own {
@@ -303,6 +304,8 @@ fn every_message_renders_for_f_m_and_neutral_players_without_holes_or_english() 
                                 "lupus" => "@lupus-role-lupo-mannaro",
                                 "chechino" => "@chechino-role-piromano",
                                 "among-us" => "@among-us-side-impostor",
+                                // Chez Geek has no roles: a phase's name stands for one.
+                                "chez-geek" => "@chez-geek-phase-pena",
                                 _ => "@one-night-role-werewolf",
                             };
                             msg = msg.arg(var, role);

@@ -3,6 +3,7 @@
 
 pub mod among_us;
 pub mod chechino;
+pub mod chez_geek;
 pub mod lupus;
 pub mod one_night;
 
@@ -182,6 +183,7 @@ pub static REGISTRY: &[&dyn Ruleset] = &[
     &lupus::Lupus,
     &chechino::Chechino,
     &among_us::AmongUs,
+    &chez_geek::ChezGeek,
 ];
 
 pub fn find(id: &str) -> Option<&'static dyn Ruleset> {

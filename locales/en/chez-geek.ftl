@@ -1,0 +1,145 @@
+# chez-geek: Chez Geek (the Spanish edition's card names). English.
+
+
+chez-geek-phase-turn = Turn { $number }: { $player }
+chez-geek-phase-tiradas = Rolls
+chez-geek-phase-pena = Call People
+chez-geek-phase-tiempo-libre = Free Time
+chez-geek-phase-descarte = Discard
+
+chez-geek-option-deck = a YAML deck (jobs and life cards) instead of the sample deck
+chez-geek-option-two-players = with two players: remove Vago Profesional and Batería (remove), start with them (start) or keep them in the deck (keep)
+chez-geek-option-counters = the counters variant: each report says how many counters each player has left (on, off)
+
+chez-geek-seats = Order of play: { $players }.
+chez-geek-job = { $player }: { $job } (salary { $salary }, free time { $free_time }, slack goal { $goal }).
+chez-geek-your-hand = Your hand: { $cards }.
+chez-geek-turn-starts = Turn { $number } begins: { $player }.
+chez-geek-drew-count = { $player } draws { $count ->
+    [one] one card
+   *[other] { $count } cards
+}.
+chez-geek-you-drew = You drew: { $cards }.
+chez-geek-roll-salary = Variable salary of { $player }: rolled { $die }, salary { $value }.
+chez-geek-roll-free-time = Variable free time of { $player }: rolled { $die }, free time { $value }.
+chez-geek-your-numbers = This turn { $player } has salary { $salary } and free time { $free_time }.
+chez-geek-reshuffled = The life deck ran out: the { $count } cards of the discard pile are shuffled.
+chez-geek-deck-empty = No life cards are left, in the deck or the discard pile.
+chez-geek-room = Room of { $player } ({ $job }): { $slack } of { $goal } slack points. Cards: { $cards }.
+chez-geek-room-counters = Room of { $player } ({ $job }): { $slack } of { $goal } slack points, { $left } counters left. Cards: { $cards }.
+chez-geek-plays-evict = { $number }. { $player } tries to throw { $card } out of the room.
+chez-geek-evict-roll = Roll of { $player } for { $card }: { $die }.
+chez-geek-plays-person = { $number }. { $player } plays { $card }.
+chez-geek-call-roll = Roll of { $player } to see whether { $card } is at home: { $die }.
+chez-geek-slack-roll = Slack roll of { $player } for { $card }: { $die }.
+chez-geek-not-home = { $card } was not at home: the card is discarded.
+chez-geek-plays-shopping = { $number }. { $player } goes shopping: { $card }.
+chez-geek-plays-activity = { $number }. { $player } plays the activity { $card }.
+chez-geek-plays-whenever = { $number }. { $player } plays { $card }.
+chez-geek-activity-fails = { $card } fails ({ $slack } slack points): the card is discarded and the free time is spent.
+chez-geek-enters-room = { $card } enters the room of { $player } with { $slack ->
+    [one] 1 slack point
+   *[other] { $slack } slack points
+}.
+chez-geek-anyone-bonus = The job of { $player } gives { $slack ->
+    [one] 1 more slack point
+   *[other] { $slack } more slack points
+} for { $card }.
+chez-geek-salary-now = The salary of { $player } this turn is now { $salary }.
+chez-geek-moocher-eats = { $moocher } makes { $player } discard { $card }.
+chez-geek-moocher-nothing = { $moocher } finds nothing left to take from { $player }.
+chez-geek-noisy-loses = Noisy nookie! { $player } loses { $card }.
+chez-geek-new-job = { $player } has a new job: { $job } (salary { $salary }, free time { $free_time }, slack goal { $goal }).
+chez-geek-discards = { $player } discards { $count ->
+    [one] one card
+   *[other] { $count } cards
+}.
+chez-geek-you-discard = You discard: { $cards }.
+chez-geek-turn-ends = The turn of { $player } ends: the salary not spent is gone.
+chez-geek-wins = { $player } reaches { $slack } slack points (goal { $goal }) and wins the game!
+
+chez-geek-status-room = { $player } ({ $job }): { $slack } of { $goal } slack points
+chez-geek-status-hand = Hand of { $player }: { $cards }
+chez-geek-status-piles = Life deck: { $draw } cards; discard pile: { $discard }
+
+chez-geek-form-card = a card
+chez-geek-form-player = a room (player)
+chez-geek-form-evict = Rolls: throw a person out of your room (on 4-6 to the room you name)
+chez-geek-form-call = Call People: a person to your room or another player's
+chez-geek-form-buy = Free Time: one shopping trip (several things joined by «and»)
+chez-geek-form-play = an activity (free time) or an Anytime card
+chez-geek-form-discard = Discard: down to five cards at most, one at least
+
+chez-geek-err-deck-file = the deck `{ $path }` cannot be read: { $error }
+chez-geek-err-deck-id = the deck repeats or leaves empty the card id `{ $card }`
+chez-geek-err-deck-goal = the job `{ $card }` needs a slack goal above zero
+chez-geek-err-deck-person = the card `{ $card }`: a person needs its kind (invitado with slack, gorron with 0 or less, gato) and only a person has one
+chez-geek-err-deck-name = the card `{ $card }` needs a name with letters or digits
+chez-geek-err-deck-count = the card `{ $card }` has no copies
+chez-geek-err-job-twice = the job `{ $job }` is fixed for two players
+chez-geek-err-unknown-job = there is no job `{ $job }` in the deck (for { $player })
+chez-geek-err-unknown-card = there is no card `{ $card }` in the deck
+chez-geek-err-too-few-jobs = the deck has { $count } jobs, not one for each player
+chez-geek-err-no-flat = { $player } has no room in the game's state
+chez-geek-err-seats = the order of play does not match the players
+chez-geek-err-setup-needs-chance = the scenario's `setup:` needs chance (a variable salary or free time, or a draw from an empty pile): write `salary`, `free_time` and the whole hand
+chez-geek-err-script-short = the phase uses { $scripted } scripted draws and needs { $more } more: a scenario scripts every draw of a phase or none
+chez-geek-err-play-number = the play is numbered { $written }, but it is play { $place } of the turn
+chez-geek-err-no-card = no card is recognised here
+chez-geek-help-card-names = write the card's name as it is in your hand (case and accents aside)
+chez-geek-err-phase-over = the { $phase } phase is over: the turn is at { $now }
+chez-geek-err-not-in-room = { $card } is not in your room
+chez-geek-err-not-evictable = { $card } cannot be thrown out (only people, and not cats)
+chez-geek-err-evict-to-self = it must go to another player's room
+chez-geek-err-evict-where = say which room { $card } goes to on a 4-6 (for instance «al cuarto de Ana»)
+chez-geek-err-not-in-hand = { $card } is not in your hand at that point
+chez-geek-err-job-forbids = the job { $job } cannot play { $card }
+chez-geek-err-not-a-person = { $card } is not a person
+chez-geek-err-not-a-thing = { $card } is not a thing: it is not bought
+chez-geek-err-buy-things = things are bought: «compro { $card }»
+chez-geek-err-no-jobs = no jobs are left in the deck
+chez-geek-err-fired-whom = say whom you fire (for instance «sobre Ana»)
+chez-geek-err-fired-self = this card is played on another player
+chez-geek-err-no-free-time = no free time is left for this
+chez-geek-err-salary = it costs { $cost } and only { $salary } of the salary is left
+chez-geek-err-hand-over-five = at the end of the turn the hand would hold { $count } cards
+chez-geek-help-discard = discard { $count } with «descarto …»
+chez-geek-err-discard-all = the hand cannot be discarded whole: one card at least must stay
+chez-geek-err-which-play = the number of the play answered is missing (for instance «en la jugada 3»)
+chez-geek-err-own-play-number = in one's own turn no play is answered: remove the play's number
+chez-geek-err-no-such-play = { $player } has no play { $number } this turn
+chez-geek-err-reaction-late = too late: when it was sent, { $player } had already made play { $later }, and play { $number } was already in play
+chez-geek-err-tele-free-time = a TV card cancels only a free time (a shopping trip or an activity)
+chez-geek-err-tele-pena = a TV card cannot stop the others from calling people
+chez-geek-err-cancel-category = { $card } cannot cancel { $target }
+chez-geek-err-out-of-turn = out of one's turn only Anytime and TV cards are played: not { $card }
+chez-geek-err-reaction-needs-play = say which play { $card } answers (for instance «en la jugada 2»)
+chez-geek-err-cancel-in-play = { $card } cancels a card only while it is being played: cards already in play are not cancelled
+chez-geek-err-take-own-turn = { $card } is played answering another player's play, out of one's turn
+chez-geek-reaction-not-applied = { $card } of { $player } has no effect.
+chez-geek-reaction-cancels = { $player } plays { $card } against play { $number } of { $active }.
+chez-geek-watches-tv = { $player } spends that free time watching TV.
+chez-geek-cancelled = { $card } is cancelled and discarded.
+chez-geek-reaction-takes = { $player } plays { $card } and takes { $taken } from the room of { $from }.
+chez-geek-reaction-plays = { $player } plays { $card }.
+
+rule-chez-geek-cancel = "Las cartas que pueden cancelar otras cartas sólo afectan a la carta objetivo en el momento en el que está siendo jugada. Las cartas canceladas son descartadas." "Debes jugar tu carta de cancelación antes de que ese compañero de piso: 1. Juegue otra carta, o 2. Tire un dado …, o 3. Termine su turno."
+rule-chez-geek-tele = "Cuando un compañero de piso anuncie lo que va a hacer en su Tiempo Libre … puedes jugar una carta de Tele sobre él. En ese caso, tendría que pasar ese Tiempo Libre viendo la Tele … Se queda con la carta de Tele en su cuarto y gana 1 punto de Vagueo."
+rule-chez-geek-take = "Gorroneo no es una carta de cancelación."
+rule-chez-geek-setup = "Se barajan los Curros y se reparte uno, boca arriba, a cada jugador. Después se barajan las cartas de Vida y se reparten cinco, boca abajo, a cada jugador."
+rule-chez-geek-turn = "Los turnos de juego se dividen en cinco fases: Robo, Tiradas, Llamar a la Peña, Tiempo Libre, y Descarte."
+rule-chez-geek-draw = "Robo: Roba cartas del mazo de cartas de Vida hasta tener seis cartas en la mano (siete si tienes el Curro de Esclavo Corporativo)."
+rule-chez-geek-reshuffle = "Si te quedas sin cartas de Vida durante una partida, baraja la pila de descartes y vuelve a usar las cartas."
+rule-chez-geek-variable = "Tira un dado cada turno, en tu fase de Tiradas, para determinar qué Sueldo o Tiempo Libre tienes ese turno. Con un resultado de 1, 2 ó 3, se usa el número más bajo. Con un resultado de 4, 5 ó 6, se usa el número más alto."
+rule-chez-geek-dice = "Para hacer que alguien se vaya, tira un dado." "Si la Persona da puntos de Vagueo, tira un dado."
+rule-chez-geek-call = "Con un resultado de 1 ó 2, esa Persona no estaba en casa cuando la Llamaste. Descarta esa carta."
+rule-chez-geek-activity = "Si el resultado es de cero (o menos) puntos, se considera que la Actividad no ha tenido éxito, y la carta pasa a la pila de descartes."
+rule-chez-geek-slack = "Todos los compañeros de piso pueden mirar tu cuarto, y sumar los contadores al valor impreso de las cartas sin contadores para determinar cuántos puntos de Vagueo tienes."
+rule-chez-geek-hand = "No puedes regalar cartas ni cambiarlas con tus compañeros de piso, pero puedes mostrar tu mano a quien quieras."
+rule-chez-geek-job-bonus = "Si tu Curro aumenta el Vagueo de otras cartas que haya en tu cuarto … pon un contador en esas cartas para indicar los puntos de Vagueo adicionales."
+rule-chez-geek-moocher = "Cuando la Chica Hambrienta, el Borracho Torpe o el Gilipollas se juegan sobre ti, debes descartarte inmediatamente de una carta de tu cuarto, del tipo indicado en la carta del gorrón."
+rule-chez-geek-noisy = "Si en cualquier momento un jugador gana 5 o más puntos de Vagueo por un Polvete, los compañeros de piso que estén sentados a su lado pierden (si tienen) una carta de Sobar de sus cuartos."
+rule-chez-geek-new-job = "Si consigues un Curro nuevo durante la partida … conservas los puntos de Vagueo y las cartas que adquirieses con tu antiguo Curro."
+rule-chez-geek-salary = "No puedes ahorrar Sueldo de un turno para el siguiente; el Sueldo que no se gaste en Cosas o Actividades desaparece al final de tu turno."
+rule-chez-geek-discard = "Si tienes más de cinco cartas, debes descartarte hasta que sólo tengas cinco."
+rule-chez-geek-win = "El primer jugador en alcanzar o superar la Meta de Vagueo de su carta de Curro gana inmediatamente."

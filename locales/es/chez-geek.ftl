@@ -1,0 +1,145 @@
+# chez-geek: Chez Geek, Vagos Comparten Piso. Español.
+
+
+chez-geek-phase-turn = Turno { $number }: { $player }
+chez-geek-phase-tiradas = Tiradas
+chez-geek-phase-pena = Llamar a la Peña
+chez-geek-phase-tiempo-libre = Tiempo Libre
+chez-geek-phase-descarte = Descarte
+
+chez-geek-option-deck = un mazo en YAML (Curros y cartas de Vida) en lugar del mazo de ejemplo
+chez-geek-option-two-players = con dos jugadores: retirar Vago Profesional y Batería (remove), empezar con ellos (start) o dejarlos en el mazo (keep)
+chez-geek-option-counters = la variante con contadores: cada informe dice cuántos contadores le quedan a cada uno (on, off)
+
+chez-geek-seats = Orden de juego: { $players }.
+chez-geek-job = { $player }: { $job } (Sueldo { $salary }, Tiempo Libre { $free_time }, Meta de Vagueo { $goal }).
+chez-geek-your-hand = Tu mano: { $cards }.
+chez-geek-turn-starts = Empieza el turno { $number }, de { $player }.
+chez-geek-drew-count = { $player } roba { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+}.
+chez-geek-you-drew = Has robado: { $cards }.
+chez-geek-roll-salary = Sueldo variable de { $player }: sale un { $die }, Sueldo { $value }.
+chez-geek-roll-free-time = Tiempo Libre variable de { $player }: sale un { $die }, Tiempo Libre { $value }.
+chez-geek-your-numbers = Este turno { $player } tiene Sueldo { $salary } y Tiempo Libre { $free_time }.
+chez-geek-reshuffled = Se acaba el mazo de Vida: se barajan las { $count } cartas de la pila de descartes.
+chez-geek-deck-empty = No quedan cartas de Vida ni en el mazo ni en los descartes.
+chez-geek-room = Cuarto de { $player } ({ $job }): { $slack } de { $goal } puntos de Vagueo. Cartas: { $cards }.
+chez-geek-room-counters = Cuarto de { $player } ({ $job }): { $slack } de { $goal } puntos de Vagueo, quedan { $left } contadores. Cartas: { $cards }.
+chez-geek-plays-evict = { $number }. { $player } intenta Echar a { $card } de su cuarto.
+chez-geek-evict-roll = Tirada de { $player } por { $card }: { $die }.
+chez-geek-plays-person = { $number }. { $player } juega { $card }.
+chez-geek-call-roll = Tirada de { $player } para ver si { $card } está en casa: { $die }.
+chez-geek-slack-roll = Tirada de Vagueo de { $player } por { $card }: { $die }.
+chez-geek-not-home = { $card } no estaba en casa: la carta va a los descartes.
+chez-geek-plays-shopping = { $number }. { $player } va de Compras: { $card }.
+chez-geek-plays-activity = { $number }. { $player } juega la Actividad { $card }.
+chez-geek-plays-whenever = { $number }. { $player } juega { $card }.
+chez-geek-activity-fails = { $card } no tiene éxito ({ $slack } puntos de Vagueo): la carta va a los descartes y el Tiempo Libre se pierde.
+chez-geek-enters-room = { $card } entra en el cuarto de { $player } con { $slack ->
+    [one] 1 punto
+   *[other] { $slack } puntos
+} de Vagueo.
+chez-geek-anyone-bonus = El Curro de { $player } le da { $slack ->
+    [one] 1 punto
+   *[other] { $slack } puntos
+} de Vagueo más por { $card }.
+chez-geek-salary-now = El Sueldo de { $player } este turno es ahora { $salary }.
+chez-geek-moocher-eats = { $moocher } hace que { $player } se descarte de { $card }.
+chez-geek-moocher-nothing = A { $moocher } ya no le queda nada que quitarle a { $player }.
+chez-geek-noisy-loses = ¡Polvete ruidoso! { $player } pierde { $card }.
+chez-geek-new-job = { $player } tiene un Curro nuevo: { $job } (Sueldo { $salary }, Tiempo Libre { $free_time }, Meta de Vagueo { $goal }).
+chez-geek-discards = { $player } se descarta de { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+}.
+chez-geek-you-discard = Te descartas de: { $cards }.
+chez-geek-turn-ends = Termina el turno de { $player }: el Sueldo que no se ha gastado desaparece.
+chez-geek-wins = ¡{ $player } llega a { $slack } puntos de Vagueo (Meta { $goal }) y gana la partida!
+
+chez-geek-status-room = { $player } ({ $job }): { $slack } de { $goal } puntos de Vagueo
+chez-geek-status-hand = Mano de { $player }: { $cards }
+chez-geek-status-piles = Mazo de Vida: { $draw } cartas; descartes: { $discard }
+
+chez-geek-form-card = una carta
+chez-geek-form-player = un cuarto (jugador)
+chez-geek-form-evict = Tiradas: echar a una Persona de tu cuarto (con 4-6 va al cuarto que digas)
+chez-geek-form-call = Llamar a la Peña: una Persona a tu cuarto o al de otro jugador
+chez-geek-form-buy = Tiempo Libre: una salida de Compras (varias Cosas separadas por «y»)
+chez-geek-form-play = una Actividad (Tiempo Libre) o una carta de Cuando Sea
+chez-geek-form-discard = Descarte: hasta quedarte con cinco cartas como mucho, una como poco
+
+chez-geek-err-deck-file = no se puede leer el mazo `{ $path }`: { $error }
+chez-geek-err-deck-id = el mazo repite o deja vacío el id de carta `{ $card }`
+chez-geek-err-deck-goal = el Curro `{ $card }` necesita una Meta de Vagueo mayor que cero
+chez-geek-err-deck-person = la carta `{ $card }`: una Persona necesita su tipo (invitado con Vagueo, gorrón con 0 o menos, gato) y solo una Persona lo lleva
+chez-geek-err-deck-name = la carta `{ $card }` necesita un nombre con letras o cifras
+chez-geek-err-deck-count = la carta `{ $card }` tiene cero copias
+chez-geek-err-job-twice = el Curro `{ $job }` está fijado para dos jugadores
+chez-geek-err-unknown-job = no hay ningún Curro `{ $job }` en el mazo (para { $player })
+chez-geek-err-unknown-card = no hay ninguna carta `{ $card }` en el mazo
+chez-geek-err-too-few-jobs = el mazo tiene { $count } Curros, no hay uno para cada jugador
+chez-geek-err-no-flat = { $player } no tiene cuarto en el estado de la partida
+chez-geek-err-seats = el orden de juego no coincide con los jugadores
+chez-geek-err-setup-needs-chance = el `setup:` del escenario necesita azar (un Sueldo o Tiempo Libre variable, o robar sin mazo): escribe `salary`, `free_time` y la mano completa
+chez-geek-err-script-short = la fase usa { $scripted } tiradas del guion y necesita { $more } más: un escenario da todas las tiradas de la fase o ninguna
+chez-geek-err-play-number = la jugada lleva el número { $written }, pero es la jugada { $place } del turno
+chez-geek-err-no-card = no se reconoce ninguna carta aquí
+chez-geek-help-card-names = escribe el nombre de la carta tal como viene en tu mano (mayúsculas y tildes dan igual)
+chez-geek-err-phase-over = la fase de { $phase } ya pasó: el turno va por { $now }
+chez-geek-err-not-in-room = { $card } no está en tu cuarto
+chez-geek-err-not-evictable = { $card } no se puede Echar (solo las Personas, y los Gatos no)
+chez-geek-err-evict-to-self = hay que mandarlo al cuarto de otro jugador
+chez-geek-err-evict-where = di a qué cuarto va { $card } si sale un 4-6 (por ejemplo «al cuarto de Ana»)
+chez-geek-err-not-in-hand = { $card } no está en tu mano en ese momento
+chez-geek-err-job-forbids = con el Curro { $job } no se puede jugar { $card }
+chez-geek-err-not-a-person = { $card } no es una Persona
+chez-geek-err-not-a-thing = { $card } no es una Cosa: no se compra
+chez-geek-err-buy-things = las Cosas se compran: «compro { $card }»
+chez-geek-err-no-jobs = no quedan Curros en el mazo
+chez-geek-err-fired-whom = di a quién despides (por ejemplo «sobre Ana»)
+chez-geek-err-fired-self = esta carta se juega sobre otro jugador
+chez-geek-err-no-free-time = no te queda Tiempo Libre para esto
+chez-geek-err-salary = cuesta { $cost } y solo te quedan { $salary } de Sueldo
+chez-geek-err-hand-over-five = al final del turno tendrías { $count } cartas en la mano
+chez-geek-help-discard = descártate de { $count } con «descarto …»
+chez-geek-err-discard-all = no puedes descartarte de todas las cartas: tiene que quedarte una como poco
+chez-geek-err-which-play = falta el número de la jugada que contestas (por ejemplo «en la jugada 3»)
+chez-geek-err-own-play-number = en tu turno no se contesta a ninguna jugada: quita el número de jugada
+chez-geek-err-no-such-play = { $player } no tiene jugada { $number } en este turno
+chez-geek-err-reaction-late = llega tarde: cuando se envió, { $player } ya había hecho la jugada { $later }, y la jugada { $number } ya estaba en juego
+chez-geek-err-tele-free-time = la Tele solo cancela un Tiempo Libre (una salida de Compras o una Actividad)
+chez-geek-err-tele-pena = la Tele no puede usarse para evitar que los demás Llamen a la Peña
+chez-geek-err-cancel-category = { $card } no puede cancelar { $target }
+chez-geek-err-out-of-turn = fuera de tu turno solo se juegan cartas de Cuando Sea y de Tele: { $card } no
+chez-geek-err-reaction-needs-play = di a qué jugada contesta { $card } (por ejemplo «en la jugada 2»)
+chez-geek-err-cancel-in-play = { $card } solo cancela una carta mientras se está jugando: las cartas que ya están en juego no se cancelan
+chez-geek-err-take-own-turn = { $card } se juega contestando a la jugada de otro, fuera de tu turno
+chez-geek-reaction-not-applied = { $card } de { $player } se queda sin efecto.
+chez-geek-reaction-cancels = { $player } juega { $card } contra la jugada { $number } de { $active }.
+chez-geek-watches-tv = { $player } se pasa ese Tiempo Libre viendo la Tele.
+chez-geek-cancelled = { $card } queda cancelada y va a los descartes.
+chez-geek-reaction-takes = { $player } juega { $card } y se lleva { $taken } del cuarto de { $from }.
+chez-geek-reaction-plays = { $player } juega { $card }.
+
+rule-chez-geek-cancel = "Las cartas que pueden cancelar otras cartas sólo afectan a la carta objetivo en el momento en el que está siendo jugada. Las cartas canceladas son descartadas." "Debes jugar tu carta de cancelación antes de que ese compañero de piso: 1. Juegue otra carta, o 2. Tire un dado …, o 3. Termine su turno."
+rule-chez-geek-tele = "Cuando un compañero de piso anuncie lo que va a hacer en su Tiempo Libre … puedes jugar una carta de Tele sobre él. En ese caso, tendría que pasar ese Tiempo Libre viendo la Tele … Se queda con la carta de Tele en su cuarto y gana 1 punto de Vagueo."
+rule-chez-geek-take = "Gorroneo no es una carta de cancelación."
+rule-chez-geek-setup = "Se barajan los Curros y se reparte uno, boca arriba, a cada jugador. Después se barajan las cartas de Vida y se reparten cinco, boca abajo, a cada jugador."
+rule-chez-geek-turn = "Los turnos de juego se dividen en cinco fases: Robo, Tiradas, Llamar a la Peña, Tiempo Libre, y Descarte."
+rule-chez-geek-draw = "Robo: Roba cartas del mazo de cartas de Vida hasta tener seis cartas en la mano (siete si tienes el Curro de Esclavo Corporativo)."
+rule-chez-geek-reshuffle = "Si te quedas sin cartas de Vida durante una partida, baraja la pila de descartes y vuelve a usar las cartas."
+rule-chez-geek-variable = "Tira un dado cada turno, en tu fase de Tiradas, para determinar qué Sueldo o Tiempo Libre tienes ese turno. Con un resultado de 1, 2 ó 3, se usa el número más bajo. Con un resultado de 4, 5 ó 6, se usa el número más alto."
+rule-chez-geek-dice = "Para hacer que alguien se vaya, tira un dado." "Si la Persona da puntos de Vagueo, tira un dado."
+rule-chez-geek-call = "Con un resultado de 1 ó 2, esa Persona no estaba en casa cuando la Llamaste. Descarta esa carta."
+rule-chez-geek-activity = "Si el resultado es de cero (o menos) puntos, se considera que la Actividad no ha tenido éxito, y la carta pasa a la pila de descartes."
+rule-chez-geek-slack = "Todos los compañeros de piso pueden mirar tu cuarto, y sumar los contadores al valor impreso de las cartas sin contadores para determinar cuántos puntos de Vagueo tienes."
+rule-chez-geek-hand = "No puedes regalar cartas ni cambiarlas con tus compañeros de piso, pero puedes mostrar tu mano a quien quieras."
+rule-chez-geek-job-bonus = "Si tu Curro aumenta el Vagueo de otras cartas que haya en tu cuarto … pon un contador en esas cartas para indicar los puntos de Vagueo adicionales."
+rule-chez-geek-moocher = "Cuando la Chica Hambrienta, el Borracho Torpe o el Gilipollas se juegan sobre ti, debes descartarte inmediatamente de una carta de tu cuarto, del tipo indicado en la carta del gorrón."
+rule-chez-geek-noisy = "Si en cualquier momento un jugador gana 5 o más puntos de Vagueo por un Polvete, los compañeros de piso que estén sentados a su lado pierden (si tienen) una carta de Sobar de sus cuartos."
+rule-chez-geek-new-job = "Si consigues un Curro nuevo durante la partida … conservas los puntos de Vagueo y las cartas que adquirieses con tu antiguo Curro."
+rule-chez-geek-salary = "No puedes ahorrar Sueldo de un turno para el siguiente; el Sueldo que no se gaste en Cosas o Actividades desaparece al final de tu turno."
+rule-chez-geek-discard = "Si tienes más de cinco cartas, debes descartarte hasta que sólo tengas cinco."
+rule-chez-geek-win = "El primer jugador en alcanzar o superar la Meta de Vagueo de su carta de Curro gana inmediatamente."

@@ -1,0 +1,145 @@
+# chez-geek: Chez Geek (i nomi delle carte dell'edizione spagnola). Italiano.
+
+
+chez-geek-phase-turn = Turno { $number }: { $player }
+chez-geek-phase-tiradas = Tiri
+chez-geek-phase-pena = Chiamare gente
+chez-geek-phase-tiempo-libre = Tempo libero
+chez-geek-phase-descarte = Scarto
+
+chez-geek-option-deck = un mazzo in YAML (lavori e carte Vita) al posto del mazzo di esempio
+chez-geek-option-two-players = in due giocatori: togliere Vago Profesional e Batería (remove), cominciare con loro (start) o lasciarli nel mazzo (keep)
+chez-geek-option-counters = la variante con segnalini: ogni resoconto dice quanti segnalini restano a ciascuno (on, off)
+
+chez-geek-seats = Ordine di gioco: { $players }.
+chez-geek-job = { $player }: { $job } (stipendio { $salary }, tempo libero { $free_time }, obiettivo di relax { $goal }).
+chez-geek-your-hand = La tua mano: { $cards }.
+chez-geek-turn-starts = Comincia il turno { $number }, di { $player }.
+chez-geek-drew-count = { $player } pesca { $count ->
+    [one] una carta
+   *[other] { $count } carte
+}.
+chez-geek-you-drew = Hai pescato: { $cards }.
+chez-geek-roll-salary = Stipendio variabile di { $player }: esce { $die }, stipendio { $value }.
+chez-geek-roll-free-time = Tempo libero variabile di { $player }: esce { $die }, tempo libero { $value }.
+chez-geek-your-numbers = In questo turno { $player } ha stipendio { $salary } e tempo libero { $free_time }.
+chez-geek-reshuffled = Il mazzo Vita è finito: si mescolano le { $count } carte degli scarti.
+chez-geek-deck-empty = Non restano carte Vita, né nel mazzo né negli scarti.
+chez-geek-room = Stanza di { $player } ({ $job }): { $slack } punti di relax su { $goal }. Carte: { $cards }.
+chez-geek-room-counters = Stanza di { $player } ({ $job }): { $slack } punti di relax su { $goal }, restano { $left } segnalini. Carte: { $cards }.
+chez-geek-plays-evict = { $number }. { $player } prova a cacciare { $card } dalla stanza.
+chez-geek-evict-roll = Tiro di { $player } per { $card }: { $die }.
+chez-geek-plays-person = { $number }. { $player } gioca { $card }.
+chez-geek-call-roll = Tiro di { $player } per vedere se { $card } è in casa: { $die }.
+chez-geek-slack-roll = Tiro di relax di { $player } per { $card }: { $die }.
+chez-geek-not-home = { $card } non era in casa: la carta va negli scarti.
+chez-geek-plays-shopping = { $number }. { $player } va a fare spese: { $card }.
+chez-geek-plays-activity = { $number }. { $player } gioca l'attività { $card }.
+chez-geek-plays-whenever = { $number }. { $player } gioca { $card }.
+chez-geek-activity-fails = { $card } non riesce ({ $slack } punti di relax): la carta va negli scarti e il tempo libero è perso.
+chez-geek-enters-room = { $card } entra nella stanza di { $player } con { $slack ->
+    [one] 1 punto
+   *[other] { $slack } punti
+} di relax.
+chez-geek-anyone-bonus = Il lavoro di { $player } dà { $slack ->
+    [one] 1 punto
+   *[other] { $slack } punti
+} di relax in più per { $card }.
+chez-geek-salary-now = Lo stipendio di { $player } in questo turno ora è { $salary }.
+chez-geek-moocher-eats = { $moocher } fa scartare { $card } a { $player }.
+chez-geek-moocher-nothing = A { $moocher } non resta niente da togliere a { $player }.
+chez-geek-noisy-loses = Sesso rumoroso! { $player } perde { $card }.
+chez-geek-new-job = { $player } ha un lavoro nuovo: { $job } (stipendio { $salary }, tempo libero { $free_time }, obiettivo di relax { $goal }).
+chez-geek-discards = { $player } scarta { $count ->
+    [one] una carta
+   *[other] { $count } carte
+}.
+chez-geek-you-discard = Scarti: { $cards }.
+chez-geek-turn-ends = Finisce il turno di { $player }: lo stipendio non speso sparisce.
+chez-geek-wins = { $player } arriva a { $slack } punti di relax (obiettivo { $goal }) e vince la partita!
+
+chez-geek-status-room = { $player } ({ $job }): { $slack } punti di relax su { $goal }
+chez-geek-status-hand = Mano di { $player }: { $cards }
+chez-geek-status-piles = Mazzo Vita: { $draw } carte; scarti: { $discard }
+
+chez-geek-form-card = una carta
+chez-geek-form-player = una stanza (giocatore)
+chez-geek-form-evict = Tiri: cacciare una persona dalla tua stanza (con 4-6 va nella stanza che indichi)
+chez-geek-form-call = Chiamare gente: una persona nella tua stanza o in quella di un altro giocatore
+chez-geek-form-buy = Tempo libero: un giro di spese (più cose unite da «y»)
+chez-geek-form-play = un'attività (tempo libero) o una carta da giocare in qualsiasi momento
+chez-geek-form-discard = Scarto: fino a restare con cinque carte al massimo, una almeno
+
+chez-geek-err-deck-file = il mazzo `{ $path }` non si può leggere: { $error }
+chez-geek-err-deck-id = il mazzo ripete o lascia vuoto l'id di carta `{ $card }`
+chez-geek-err-deck-goal = il lavoro `{ $card }` ha bisogno di un obiettivo di relax maggiore di zero
+chez-geek-err-deck-person = la carta `{ $card }`: una persona ha bisogno del suo tipo (invitado con relax, gorron con 0 o meno, gato) e solo una persona lo porta
+chez-geek-err-deck-name = la carta `{ $card }` ha bisogno di un nome con lettere o cifre
+chez-geek-err-deck-count = la carta `{ $card }` ha zero copie
+chez-geek-err-job-twice = il lavoro `{ $job }` è fissato per due giocatori
+chez-geek-err-unknown-job = non c'è nessun lavoro `{ $job }` nel mazzo (per { $player })
+chez-geek-err-unknown-card = non c'è nessuna carta `{ $card }` nel mazzo
+chez-geek-err-too-few-jobs = il mazzo ha { $count } lavori, non uno per giocatore
+chez-geek-err-no-flat = { $player } non ha una stanza nello stato della partita
+chez-geek-err-seats = l'ordine di gioco non corrisponde ai giocatori
+chez-geek-err-setup-needs-chance = il `setup:` dello scenario ha bisogno del caso (uno stipendio o un tempo libero variabile, o una pesca senza mazzo): scrivi `salary`, `free_time` e la mano intera
+chez-geek-err-script-short = la fase usa { $scripted } estrazioni del copione e ne vuole { $more } in più: uno scenario dà tutte le estrazioni di una fase o nessuna
+chez-geek-err-play-number = la giocata ha il numero { $written }, ma è la giocata { $place } del turno
+chez-geek-err-no-card = qui non si riconosce nessuna carta
+chez-geek-help-card-names = scrivi il nome della carta come è nella tua mano (maiuscole e accenti non contano)
+chez-geek-err-phase-over = la fase { $phase } è passata: il turno è a { $now }
+chez-geek-err-not-in-room = { $card } non è nella tua stanza
+chez-geek-err-not-evictable = { $card } non si può cacciare (solo le persone, e non i gatti)
+chez-geek-err-evict-to-self = deve andare nella stanza di un altro giocatore
+chez-geek-err-evict-where = di' in quale stanza va { $card } con un 4-6 (per esempio «al cuarto de Ana»)
+chez-geek-err-not-in-hand = { $card } non è nella tua mano in quel momento
+chez-geek-err-job-forbids = con il lavoro { $job } non si può giocare { $card }
+chez-geek-err-not-a-person = { $card } non è una persona
+chez-geek-err-not-a-thing = { $card } non è una cosa: non si compra
+chez-geek-err-buy-things = le cose si comprano: «compro { $card }»
+chez-geek-err-no-jobs = non restano lavori nel mazzo
+chez-geek-err-fired-whom = di' chi licenzi (per esempio «sobre Ana»)
+chez-geek-err-fired-self = questa carta si gioca su un altro giocatore
+chez-geek-err-no-free-time = non ti resta tempo libero per questo
+chez-geek-err-salary = costa { $cost } e ti restano solo { $salary } di stipendio
+chez-geek-err-hand-over-five = alla fine del turno avresti { $count } carte in mano
+chez-geek-help-discard = scartane { $count } con «descarto …»
+chez-geek-err-discard-all = non puoi scartare tutte le carte: te ne deve restare una almeno
+chez-geek-err-which-play = manca il numero della giocata a cui rispondi (per esempio «en la jugada 3»)
+chez-geek-err-own-play-number = nel tuo turno non si risponde a nessuna giocata: togli il numero di giocata
+chez-geek-err-no-such-play = { $player } non ha una giocata { $number } in questo turno
+chez-geek-err-reaction-late = arriva tardi: quando è stata inviata, { $player } aveva già fatto la giocata { $later }, e la giocata { $number } era già in gioco
+chez-geek-err-tele-free-time = la TV annulla solo un tempo libero (un giro di spese o un'attività)
+chez-geek-err-tele-pena = la TV non si può usare per impedire agli altri di chiamare gente
+chez-geek-err-cancel-category = { $card } non può annullare { $target }
+chez-geek-err-out-of-turn = fuori dal tuo turno si giocano solo carte in qualsiasi momento e di TV: { $card } no
+chez-geek-err-reaction-needs-play = di' a quale giocata risponde { $card } (per esempio «en la jugada 2»)
+chez-geek-err-cancel-in-play = { $card } annulla una carta solo mentre viene giocata: le carte già in gioco non si annullano
+chez-geek-err-take-own-turn = { $card } si gioca rispondendo alla giocata di un altro, fuori dal tuo turno
+chez-geek-reaction-not-applied = { $card } di { $player } resta senza effetto.
+chez-geek-reaction-cancels = { $player } gioca { $card } contro la giocata { $number } di { $active }.
+chez-geek-watches-tv = { $player } passa quel tempo libero a guardare la TV.
+chez-geek-cancelled = { $card } è annullata e va negli scarti.
+chez-geek-reaction-takes = { $player } gioca { $card } e si porta via { $taken } dalla stanza di { $from }.
+chez-geek-reaction-plays = { $player } gioca { $card }.
+
+rule-chez-geek-cancel = "Las cartas que pueden cancelar otras cartas sólo afectan a la carta objetivo en el momento en el que está siendo jugada. Las cartas canceladas son descartadas." "Debes jugar tu carta de cancelación antes de que ese compañero de piso: 1. Juegue otra carta, o 2. Tire un dado …, o 3. Termine su turno."
+rule-chez-geek-tele = "Cuando un compañero de piso anuncie lo que va a hacer en su Tiempo Libre … puedes jugar una carta de Tele sobre él. En ese caso, tendría que pasar ese Tiempo Libre viendo la Tele … Se queda con la carta de Tele en su cuarto y gana 1 punto de Vagueo."
+rule-chez-geek-take = "Gorroneo no es una carta de cancelación."
+rule-chez-geek-setup = "Se barajan los Curros y se reparte uno, boca arriba, a cada jugador. Después se barajan las cartas de Vida y se reparten cinco, boca abajo, a cada jugador."
+rule-chez-geek-turn = "Los turnos de juego se dividen en cinco fases: Robo, Tiradas, Llamar a la Peña, Tiempo Libre, y Descarte."
+rule-chez-geek-draw = "Robo: Roba cartas del mazo de cartas de Vida hasta tener seis cartas en la mano (siete si tienes el Curro de Esclavo Corporativo)."
+rule-chez-geek-reshuffle = "Si te quedas sin cartas de Vida durante una partida, baraja la pila de descartes y vuelve a usar las cartas."
+rule-chez-geek-variable = "Tira un dado cada turno, en tu fase de Tiradas, para determinar qué Sueldo o Tiempo Libre tienes ese turno. Con un resultado de 1, 2 ó 3, se usa el número más bajo. Con un resultado de 4, 5 ó 6, se usa el número más alto."
+rule-chez-geek-dice = "Para hacer que alguien se vaya, tira un dado." "Si la Persona da puntos de Vagueo, tira un dado."
+rule-chez-geek-call = "Con un resultado de 1 ó 2, esa Persona no estaba en casa cuando la Llamaste. Descarta esa carta."
+rule-chez-geek-activity = "Si el resultado es de cero (o menos) puntos, se considera que la Actividad no ha tenido éxito, y la carta pasa a la pila de descartes."
+rule-chez-geek-slack = "Todos los compañeros de piso pueden mirar tu cuarto, y sumar los contadores al valor impreso de las cartas sin contadores para determinar cuántos puntos de Vagueo tienes."
+rule-chez-geek-hand = "No puedes regalar cartas ni cambiarlas con tus compañeros de piso, pero puedes mostrar tu mano a quien quieras."
+rule-chez-geek-job-bonus = "Si tu Curro aumenta el Vagueo de otras cartas que haya en tu cuarto … pon un contador en esas cartas para indicar los puntos de Vagueo adicionales."
+rule-chez-geek-moocher = "Cuando la Chica Hambrienta, el Borracho Torpe o el Gilipollas se juegan sobre ti, debes descartarte inmediatamente de una carta de tu cuarto, del tipo indicado en la carta del gorrón."
+rule-chez-geek-noisy = "Si en cualquier momento un jugador gana 5 o más puntos de Vagueo por un Polvete, los compañeros de piso que estén sentados a su lado pierden (si tienen) una carta de Sobar de sus cuartos."
+rule-chez-geek-new-job = "Si consigues un Curro nuevo durante la partida … conservas los puntos de Vagueo y las cartas que adquirieses con tu antiguo Curro."
+rule-chez-geek-salary = "No puedes ahorrar Sueldo de un turno para el siguiente; el Sueldo que no se gaste en Cosas o Actividades desaparece al final de tu turno."
+rule-chez-geek-discard = "Si tienes más de cinco cartas, debes descartarte hasta que sólo tengas cinco."
+rule-chez-geek-win = "El primer jugador en alcanzar o superar la Meta de Vagueo de su carta de Curro gana inmediatamente."

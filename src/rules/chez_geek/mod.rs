@@ -1,0 +1,19 @@
+//! `chez-geek`: Chez Geek, Vagos Comparten Piso (rulebook `003_fe3c2b4fa1d64750.txt`): 2–5
+//! flatmates, a job each, life cards and dice; the first to reach his slack goal wins at
+//! once. A phase is one player's turn (`turno-N`), posted as a numbered sequence of plays.
+
+mod cards;
+mod consistent;
+mod effects;
+mod forms;
+mod orders;
+mod react;
+mod reactions;
+mod ruleset;
+mod setup;
+mod start;
+mod state;
+mod turn;
+mod validate;
+
+pub use ruleset::ChezGeek;

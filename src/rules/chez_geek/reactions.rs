@@ -1,0 +1,208 @@
+//! The other flatmates' answers to the active player's plays: "Las cartas de Cuando Sea pueden
+//! jugarse sobre cualquier jugador en cualquier momento", and "Jugar una carta de Tele para
+//! cancelar el Tiempo Libre de otro jugador". Each names the play it answers (`juego Tele
+//! contra Eva en la jugada 2`). A cancellation hits a card only while it is being played: "Debes
+//! jugar tu carta de cancelación antes de que ese compañero de piso: 1. Juegue otra carta, o 2.
+//! Tire un dado …, o 3. Termine su turno." A reaction sent after the post with the active
+//! player's next play is refused as late.
+
+use super::cards::{Category, Effect, Kind};
+use super::orders::{Verb, Written, read_line};
+use super::state::State;
+use crate::core::diag::Problem;
+use crate::core::msg::Msg;
+use crate::core::names::NameIndex;
+use crate::core::orders::OrderFile;
+
+/// What a reaction does to the play it answers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Use {
+    /// A Tele card on a free time: "tendría que pasar ese Tiempo Libre viendo la Tele".
+    Tele,
+    /// A card that cancels a card of its categories.
+    Cancel,
+    /// A card that takes a card into the reactor's room (not a cancellation).
+    Take,
+    /// Any other Cuando Sea card, for the reactor himself or on a player.
+    Other,
+}
+
+pub fn use_of(state: &State, w: &Written) -> Option<Use> {
+    let card = state.card(&w.cards[0].0);
+    if card.kind == Kind::CuandoSea {
+        if card.effects.iter().any(|e| matches!(e, Effect::Cancel(_))) {
+            return Some(Use::Cancel);
+        }
+        if card
+            .effects
+            .iter()
+            .any(|e| matches!(e, Effect::TakeFromRoom(_)))
+        {
+            return Some(Use::Take);
+        }
+        return Some(Use::Other);
+    }
+    (card.kind == Kind::Actividad && card.is(Category::Tele)).then_some(Use::Tele)
+}
+
+fn cancels(state: &State, w: &Written) -> Vec<Category> {
+    state
+        .card(&w.cards[0].0)
+        .effects
+        .iter()
+        .find_map(|e| match e {
+            Effect::Cancel(c) | Effect::TakeFromRoom(c) => Some(c.clone()),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
+/// Whether a reaction can hit a play: a Tele only a free time ("La Tele no puede usarse para
+/// evitar que los demás jugadores Llamen Peña"), a cancellation or a take only a card of its
+/// categories.
+pub fn can_hit(state: &State, reaction: &Written, play: &Written) -> Result<(), Msg> {
+    let card = state.card(&reaction.cards[0].0);
+    let first = state.card(&play.cards[0].0);
+    match use_of(state, reaction) {
+        Some(Use::Tele) => {
+            let free_time = play.verb == Verb::Buy
+                || (play.verb == Verb::Play && first.kind == Kind::Actividad);
+            if free_time {
+                Ok(())
+            } else if first.kind == Kind::Persona {
+                Err(Msg::new("chez-geek-err-tele-pena"))
+            } else {
+                Err(Msg::new("chez-geek-err-tele-free-time"))
+            }
+        }
+        Some(Use::Cancel | Use::Take) => {
+            let cats = cancels(state, reaction);
+            let hit = matches!(play.verb, Verb::Buy | Verb::Play | Verb::Call)
+                && play
+                    .cards
+                    .iter()
+                    .any(|(c, _)| cats.iter().any(|cat| state.card(c).is(*cat)));
+            if hit {
+                Ok(())
+            } else {
+                Err(Msg::new("chez-geek-err-cancel-category")
+                    .arg("card", &card.name)
+                    .arg("target", &first.name))
+            }
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The post each play came in was sent at; a reaction to play `n` is late once the active
+/// player has sent a later post with a later play.
+fn late_after(plays: &[Written], n: u32) -> Option<(i64, u32)> {
+    let this = plays.get(n as usize - 1)?.sent?;
+    plays
+        .iter()
+        .filter(|p| p.number > n)
+        .find_map(|p| p.sent.filter(|s| *s > this).map(|s| (s, p.number)))
+}
+
+/// Every reaction, in the order sent (file order among equals), or every problem.
+pub fn read(
+    state: &State,
+    files: &[&OrderFile],
+    plays: &[Written],
+    cards: &[(String, Vec<String>)],
+    names: &NameIndex,
+) -> (Vec<Written>, Vec<Problem>) {
+    let mut out = Vec::new();
+    let mut problems = Vec::new();
+    let mut hands: std::collections::BTreeMap<String, Vec<String>> = Default::default();
+    for file in files {
+        for line in &file.lines {
+            let w = match read_line(file, line, None, cards, names) {
+                Ok(w) => w,
+                Err(p) => {
+                    problems.push(p);
+                    continue;
+                }
+            };
+            let (id, span) = w.cards[0].clone();
+            let card = state.card(&id).clone();
+            let hand = hands
+                .entry(w.player.clone())
+                .or_insert_with(|| state.flat(&w.player).hand.clone());
+            let mut refuse = |msg: Msg| problems.push(w.problem(span.clone(), msg));
+            match hand.iter().position(|c| *c == id) {
+                Some(at) => {
+                    hand.remove(at);
+                }
+                None => {
+                    refuse(Msg::new("chez-geek-err-not-in-hand").arg("card", &card.name));
+                    continue;
+                }
+            }
+            let Some(how) = use_of(state, &w).filter(|_| w.verb == Verb::Play) else {
+                refuse(Msg::new("chez-geek-err-out-of-turn").arg("card", &card.name));
+                continue;
+            };
+            if state.job_of(&w.player).forbids(&card) {
+                refuse(
+                    Msg::new("chez-geek-err-job-forbids")
+                        .arg("card", &card.name)
+                        .arg("job", &state.job_of(&w.player).name),
+                );
+                continue;
+            }
+            match (&w.answers, how) {
+                (None, Use::Tele | Use::Cancel | Use::Take) => {
+                    refuse(Msg::new("chez-geek-err-reaction-needs-play").arg("card", &card.name));
+                    continue;
+                }
+                (None, Use::Other) => {}
+                (Some((n, nspan)), _) => {
+                    let Some(play) = plays.get((*n as usize).wrapping_sub(1)) else {
+                        problems.push(
+                            w.problem(
+                                nspan.clone(),
+                                Msg::new("chez-geek-err-no-such-play")
+                                    .arg("number", *n)
+                                    .arg("player", &state.turn.player),
+                            ),
+                        );
+                        continue;
+                    };
+                    if let Err(msg) = can_hit(state, &w, play) {
+                        refuse(msg);
+                        continue;
+                    }
+                    if let (Some((at, later)), Some(sent)) = (late_after(plays, *n), w.sent)
+                        && sent >= at
+                    {
+                        refuse(
+                            Msg::new("chez-geek-err-reaction-late")
+                                .arg("number", *n)
+                                .arg("later", later)
+                                .arg("player", &state.turn.player),
+                        );
+                        continue;
+                    }
+                }
+            }
+            if card.effects.contains(&Effect::Fired) {
+                match &w.target {
+                    None => {
+                        refuse(Msg::new("chez-geek-err-fired-whom"));
+                        continue;
+                    }
+                    Some((p, s)) if *p == w.player => {
+                        problems.push(w.problem(s.clone(), Msg::new("chez-geek-err-fired-self")));
+                        continue;
+                    }
+                    Some(_) => {}
+                }
+            }
+            out.push(w);
+        }
+    }
+    // "Debes jugar tu carta de cancelación antes de que…": first sent, first played.
+    out.sort_by_key(|w| w.sent.unwrap_or(i64::MIN));
+    (out, problems)
+}

@@ -1,0 +1,325 @@
+//! `chez-geek` on the core: the deal, the turns, the glue to reading and resolving a turn.
+
+use super::orders::{kinds, read_post, tokens};
+use super::start::{Pins, announce_rooms, begin_turn};
+use super::state::State;
+use crate::core::diag::Problem;
+use crate::core::game::Game;
+use crate::core::msg::{Lang, Msg};
+use crate::core::orders::OrderFile;
+use crate::core::rng::Chance;
+use crate::core::trace::{Kind, Trace};
+use crate::rules::{OptionSpec, Ruleset};
+use std::collections::BTreeMap;
+
+pub struct ChezGeek;
+
+const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "deck",
+        default: "",
+        values: &[],
+        help: "chez-geek-option-deck",
+    },
+    OptionSpec {
+        key: "two_players",
+        default: "remove",
+        values: &["remove", "start", "keep"],
+        help: "chez-geek-option-two-players",
+    },
+    OptionSpec {
+        key: "counters",
+        default: "off",
+        values: &["off", "on"],
+        help: "chez-geek-option-counters",
+    },
+];
+
+fn read_state(game: &Game) -> Result<State, Vec<Problem>> {
+    game.state_as().map_err(|p| vec![p])
+}
+
+pub fn phase_id(number: u32) -> String {
+    format!("turno-{number}")
+}
+
+/// Every life card's name as tokens, for reading plays.
+fn card_names(state: &State) -> Vec<(String, Vec<String>)> {
+    state
+        .cards
+        .life
+        .iter()
+        .map(|c| (c.id.clone(), tokens(&c.name)))
+        .collect()
+}
+
+/// The active player's plays and the others' reactions, checked.
+type Read = (Vec<super::orders::Written>, Vec<super::orders::Written>);
+
+fn read_turn(game: &Game, state: &State, orders: &[OrderFile]) -> Result<Read, Vec<Problem>> {
+    let me = &state.turn.player;
+    let names = game.names();
+    let cards = card_names(state);
+    let mine: Vec<&OrderFile> = orders.iter().filter(|f| f.player == *me).collect();
+    let (plays, mut problems) = read_post(&mine, &cards, &names);
+    if problems.is_empty() {
+        problems.extend(super::validate::problems(state, &plays));
+    }
+    let others: Vec<&OrderFile> = orders.iter().filter(|f| f.player != *me).collect();
+    let (reactions, found) = super::reactions::read(state, &others, &plays, &cards, &names);
+    problems.extend(found);
+    if problems.is_empty() {
+        Ok((plays, reactions))
+    } else {
+        Err(problems)
+    }
+}
+
+/// Refuses a phase that scripted some draws and wanted more: a scenario scripts every die of
+/// the phase or none.
+fn strict_script(chance: &Chance) -> Result<(), Vec<Problem>> {
+    let scripted = chance.log.iter().filter(|d| d.scripted).count();
+    let unscripted = chance.log.len() - scripted;
+    if scripted > 0 && unscripted > 0 {
+        return Err(vec![Problem::new(
+            Msg::new("chez-geek-err-script-short")
+                .arg("scripted", scripted)
+                .arg("more", unscripted),
+        )]);
+    }
+    Ok(())
+}
+
+impl Ruleset for ChezGeek {
+    fn id(&self) -> &'static str {
+        "chez-geek"
+    }
+
+    fn language(&self) -> Lang {
+        Lang::Es
+    }
+
+    fn catalog(&self) -> [&'static str; 3] {
+        [
+            include_str!("../../../locales/es/chez-geek.ftl"),
+            include_str!("../../../locales/it/chez-geek.ftl"),
+            include_str!("../../../locales/en/chez-geek.ftl"),
+        ]
+    }
+
+    fn players(&self) -> (usize, usize) {
+        (2, 5)
+    }
+
+    fn options(&self) -> &'static [OptionSpec] {
+        OPTIONS
+    }
+
+    fn setup(
+        &self,
+        game: &mut Game,
+        fixed: &BTreeMap<String, String>,
+        chance: &mut Chance,
+        trace: &mut Trace,
+    ) -> Result<(), Vec<Problem>> {
+        let state = super::setup::deal(game, fixed, chance, trace)?;
+        game.phase = phase_id(state.turn.number);
+        game.set_state(&state);
+        Ok(())
+    }
+
+    fn adopt(
+        &self,
+        game: &mut Game,
+        value: serde_yaml::Value,
+        trace: &mut Trace,
+    ) -> Result<(), Vec<Problem>> {
+        let state = super::setup::adopt(game, value, trace)?;
+        game.phase = phase_id(state.turn.number);
+        game.set_state(&state);
+        Ok(())
+    }
+
+    fn check_state(&self, game: &Game) -> Vec<Problem> {
+        let state = match read_state(game) {
+            Ok(s) => s,
+            Err(p) => return p,
+        };
+        let mut problems = super::consistent::problems(game, &state);
+        let expected = phase_id(state.turn.number);
+        if game.phase != expected && game.phase != crate::core::game::OVER {
+            problems.push(Problem::new(
+                Msg::new("err-unknown-phase")
+                    .arg("phase", &game.phase)
+                    .arg("phases", expected),
+            ));
+        }
+        problems
+    }
+
+    fn phase_title(&self, game: &Game, phase: &str) -> Msg {
+        if phase == crate::core::game::OVER {
+            return Msg::new("phase-over");
+        }
+        match (read_state(game), phase.strip_prefix("turno-")) {
+            (Ok(state), Some(n)) => Msg::new("chez-geek-phase-turn")
+                .arg("number", n)
+                .arg("player", &state.turn.player),
+            _ => Msg::new("phase-setup"),
+        }
+    }
+
+    fn forms(&self, game: &Game) -> Result<Vec<crate::core::forms::Form>, Vec<Problem>> {
+        Ok(super::forms::forms(game, &read_state(game)?))
+    }
+
+    fn verbs(&self) -> Vec<crate::core::grammar::VerbKind> {
+        kinds()
+    }
+
+    fn english_words(&self) -> &'static [&'static str] {
+        &["evict", "call", "buy", "play", "discard"]
+    }
+
+    fn check(&self, game: &Game, orders: &[OrderFile]) -> Vec<Problem> {
+        let state = match read_state(game) {
+            Ok(s) => s,
+            Err(p) => return p,
+        };
+        read_turn(game, &state, orders).err().unwrap_or_default()
+    }
+
+    fn resolve(
+        &self,
+        game: &Game,
+        orders: &[OrderFile],
+        chance: &mut Chance,
+        trace: &mut Trace,
+    ) -> Result<Game, Vec<Problem>> {
+        let mut state = read_state(game)?;
+        let (plays, reactions) = read_turn(game, &state, orders)?;
+        let mut next = game.clone();
+        let outcome = super::turn::play_turn(&mut state, &plays, &reactions, chance, trace)?;
+        if let Some(w) = outcome.winner {
+            let slack = state.slack_of(&w);
+            let goal = state.job_of(&w).goal;
+            trace.win(
+                "rule-chez-geek-win",
+                Msg::new("chez-geek-wins")
+                    .arg("player", &w)
+                    .arg("slack", slack)
+                    .arg("goal", goal),
+                std::slice::from_ref(&w),
+            );
+            announce_rooms(&state, game.option("counters") == Some("on"), trace);
+            strict_script(chance)?;
+            next.set_state(&state);
+            next.finish(vec![w]);
+            return Ok(next);
+        }
+        // "el Sueldo que no se gaste en Cosas o Actividades desaparece al final de tu turno".
+        trace
+            .add(
+                Kind::Info,
+                "rule-chez-geek-salary",
+                Msg::new("chez-geek-turn-ends").arg("player", &state.turn.player),
+            )
+            .public();
+        let after = state.next_seat(&state.turn.player);
+        let number = state.turn.number + 1;
+        announce_rooms(&state, game.option("counters") == Some("on"), trace);
+        begin_turn(&mut state, &after, number, Pins::default(), chance, trace)?;
+        strict_script(chance)?;
+        next.phase = phase_id(number);
+        next.set_state(&state);
+        Ok(next)
+    }
+
+    fn role_of(&self, game: &Game, player: &str) -> Option<String> {
+        let state = read_state(game).ok()?;
+        state.flats.get(player).map(|f| f.job.clone())
+    }
+
+    fn status(&self, game: &Game, master: bool) -> Vec<Msg> {
+        let Ok(state) = read_state(game) else {
+            return vec![Msg::new("err-state").arg("error", "state")];
+        };
+        let mut lines = Vec::new();
+        for p in &state.seats {
+            let job = state.job_of(p);
+            lines.push(
+                Msg::new("chez-geek-status-room")
+                    .arg("player", p)
+                    .arg("job", &job.name)
+                    .arg("slack", state.slack_of(p))
+                    .arg("goal", job.goal),
+            );
+            if master {
+                lines.push(
+                    Msg::new("chez-geek-status-hand")
+                        .arg("player", p)
+                        .arg("cards", super::setup::names(&state, &state.flat(p).hand)),
+                );
+            }
+        }
+        lines.push(
+            Msg::new("chez-geek-status-piles")
+                .arg("draw", state.life.remaining())
+                .arg("discard", state.life.discarded()),
+        );
+        lines
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::scenario;
+
+    /// A Polvete rolls one die; a guest two (at home, then 1d6 of slack).
+    const CASE: &str = "name: n\nrule: r\nruleset: chez-geek\nplayers: [Ana, Bruno]\nsetup:\n  flats:\n    Ana: {job: Soporte Técnico, hand: [Vecina Maja, Gato, Porro, Cigarrillos, Ruso Blanco, Siesta]}\n    Bruno: {job: Camarera, hand: [Gato]}\nphases:\n  - orders: {Ana: \"llamo a la Vecina Maja\"}\n    draws: DRAWS\n";
+
+    #[test]
+    fn a_phase_that_wants_more_dice_than_scripted_fails() {
+        let failures = scenario::run(&CASE.replace("DRAWS", "[3]"), "case").unwrap();
+        assert_eq!(failures.len(), 1);
+        assert!(
+            failures[0]
+                .actual
+                .contains("uses 1 scripted draws and needs 1 more"),
+            "{}",
+            failures[0].actual
+        );
+        assert!(
+            scenario::run(&CASE.replace("DRAWS", "[3, 4]"), "case")
+                .unwrap()
+                .is_empty()
+        );
+        let unused = scenario::run(&CASE.replace("DRAWS", "[3, 4, 0]"), "case").unwrap();
+        assert_eq!(unused.len(), 1, "a draw left unused fails too");
+    }
+
+    #[test]
+    fn a_job_the_deck_does_not_have_is_refused_at_the_deal() {
+        use crate::core::engine::{Entry, NewGame, deal};
+        let entry = |name: &str, role: Option<&str>| Entry {
+            name: name.to_string(),
+            aliases: Vec::new(),
+            role: role.map(str::to_string),
+            gender: None,
+        };
+        let roster = [
+            entry("Ana", Some("astronauta")),
+            entry("Bruno", Some("Batería")),
+        ];
+        let new = NewGame {
+            ruleset: crate::rules::find("chez-geek").unwrap(),
+            roster: &roster,
+            seed: 1,
+            language: None,
+            options: Default::default(),
+        };
+        let problems = deal(&new, Vec::new()).unwrap_err();
+        let keys: Vec<&str> = problems.iter().map(|p| p.msg.key.as_str()).collect();
+        assert_eq!(keys, ["chez-geek-err-unknown-job"]);
+    }
+}

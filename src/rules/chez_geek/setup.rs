@@ -1,0 +1,398 @@
+//! The deal ("Se barajan los Curros y se reparte uno, boca arriba, a cada jugador. Después se
+//! barajan las cartas de Vida y se reparten cinco, boca abajo, a cada jugador") and a game
+//! started mid-way from a scenario's `setup:`.
+
+use super::cards::Cards;
+use super::start::{Pins, announce_rooms, begin_turn};
+use super::state::{Flat, InRoom, State, Turn};
+use crate::core::deck::Deck;
+use crate::core::diag::Problem;
+use crate::core::game::Game;
+use crate::core::msg::Msg;
+use crate::core::names::fold;
+use crate::core::rng::{Chance, Random, ScriptError};
+use crate::core::trace::{Kind, Trace};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+pub fn script_problem(e: ScriptError) -> Vec<Problem> {
+    vec![Problem::new(
+        Msg::new("err-script")
+            .arg("value", e.value)
+            .arg("bound", e.bound),
+    )]
+}
+
+/// The deck of a new game: the `deck` option's file, or the sample deck.
+pub fn load_cards(game: &Game) -> Result<Cards, Vec<Problem>> {
+    let cards = match game.option("deck").filter(|d| !d.trim().is_empty()) {
+        None => Cards::sample(),
+        Some(path) => {
+            let bad = |error: String| {
+                vec![Problem::new(
+                    Msg::new("chez-geek-err-deck-file")
+                        .arg("path", path)
+                        .arg("error", error),
+                )]
+            };
+            let text = std::fs::read_to_string(path).map_err(|e| bad(e.to_string()))?;
+            serde_yaml::from_str(&text).map_err(|e| bad(e.to_string()))?
+        }
+    };
+    check_cards(&cards)?;
+    Ok(cards)
+}
+
+pub fn check_cards(cards: &Cards) -> Result<(), Vec<Problem>> {
+    let problems: Vec<Problem> = cards
+        .problems()
+        .into_iter()
+        .map(|(key, id)| Problem::new(Msg::new(key).arg("card", id)))
+        .collect();
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems)
+    }
+}
+
+/// A card of the deck named by its id or its name (case and accents aside).
+pub fn job_id(cards: &Cards, written: &str) -> Option<String> {
+    let key = fold(written.trim());
+    cards
+        .jobs
+        .iter()
+        .find(|j| fold(&j.id) == key || fold(&j.name) == key)
+        .map(|j| j.id.clone())
+}
+
+pub fn life_id(cards: &Cards, written: &str) -> Option<String> {
+    let key = fold(written.trim());
+    cards
+        .life
+        .iter()
+        .find(|c| fold(&c.id) == key || fold(&c.name) == key)
+        .map(|c| c.id.clone())
+}
+
+/// The two-player note: "recomendamos que retiréis Vago Profesional y Batería del mazo de
+/// Curro, o que empecéis directamente la partida con esas cartas".
+const TWO_PLAYER_JOBS: [&str; 2] = ["vago-profesional", "bateria"];
+
+/// Deals a new game from the seed: jobs (the roster's `role` column fixes a player's job, as
+/// the last winner's choice: "El ganador puede elegir su carta de Curro en la siguiente
+/// partida, antes de que se reparta ninguna carta"), five life cards each, then the first
+/// turn's draw.
+pub fn deal(
+    game: &mut Game,
+    fixed: &BTreeMap<String, String>,
+    chance: &mut Chance,
+    trace: &mut Trace,
+) -> Result<State, Vec<Problem>> {
+    let cards = load_cards(game)?;
+    let mut problems = Vec::new();
+    let mut chosen = BTreeMap::new();
+    for (player, written) in fixed {
+        match job_id(&cards, written) {
+            Some(id) if chosen.values().any(|j| *j == id) => problems.push(Problem::new(
+                Msg::new("chez-geek-err-job-twice").arg("job", written),
+            )),
+            Some(id) => {
+                chosen.insert(player.clone(), id);
+            }
+            None => problems.push(Problem::new(
+                Msg::new("chez-geek-err-unknown-job")
+                    .arg("job", written)
+                    .arg("player", player),
+            )),
+        }
+    }
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    let two = game.players.len() == 2;
+    let note = game.option("two_players").unwrap_or("remove");
+    let mut pile: Vec<String> = cards
+        .jobs
+        .iter()
+        .map(|j| j.id.clone())
+        .filter(|id| !chosen.values().any(|c| c == id))
+        .filter(|id| !(two && note == "remove" && TWO_PLAYER_JOBS.contains(&id.as_str())))
+        .collect();
+    let mut stream = chance.stream("deal");
+    stream.shuffle(&mut pile).map_err(script_problem)?;
+    if two && note == "start" {
+        // "o que empecéis directamente la partida con esas cartas": they are dealt first.
+        pile.retain(|id| !TWO_PLAYER_JOBS.contains(&id.as_str()));
+        pile.extend(TWO_PLAYER_JOBS.iter().rev().map(|s| s.to_string()));
+    }
+    let mut jobs = Deck::new(pile);
+    let mut life = Deck::new_shuffled(cards.life_pile(), &mut stream).map_err(script_problem)?;
+    let mut flats = BTreeMap::new();
+    for p in &game.players {
+        let job = match chosen.get(&p.name) {
+            Some(id) => id.clone(),
+            None => match jobs.draw.pop() {
+                Some(id) => id,
+                None => {
+                    return Err(vec![Problem::new(
+                        Msg::new("chez-geek-err-too-few-jobs").arg("count", cards.jobs.len()),
+                    )]);
+                }
+            },
+        };
+        flats.insert(
+            p.name.clone(),
+            Flat {
+                job,
+                hand: Vec::new(),
+                room: Vec::new(),
+                extra: 0,
+            },
+        );
+    }
+    for p in &game.players {
+        let hand = life.draw_n(5, &mut stream).map_err(script_problem)?;
+        flats.get_mut(&p.name).expect("a flat each").hand = hand;
+    }
+    let seats: Vec<String> = game.players.iter().map(|p| p.name.clone()).collect();
+    let first = seats[0].clone();
+    let mut state = State {
+        cards,
+        life,
+        jobs,
+        seats,
+        flats,
+        turn: Turn {
+            number: 0,
+            player: first.clone(),
+            salary: 0,
+            free_time: 0,
+            drawn: Vec::new(),
+        },
+    };
+    announce_deal(&state, trace);
+    begin_turn(&mut state, &first, 1, Pins::default(), chance, trace)?;
+    announce_hands(&state, trace);
+    Ok(state)
+}
+
+/// Everybody's job in public, each hand to its holder.
+fn announce_deal(state: &State, trace: &mut Trace) {
+    trace
+        .add(
+            Kind::Info,
+            "rule-chez-geek-setup",
+            Msg::new("chez-geek-seats").arg("players", state.seats.join(", ")),
+        )
+        .public();
+    for p in &state.seats {
+        let job = state.job_of(p);
+        trace
+            .add(
+                Kind::Info,
+                "rule-chez-geek-setup",
+                Msg::new("chez-geek-job")
+                    .arg("player", p)
+                    .arg("job", &job.name)
+                    .arg("salary", job.salary.write())
+                    .arg("free_time", job.free_time.write())
+                    .arg("goal", job.goal),
+            )
+            .actor(p)
+            .public();
+    }
+}
+
+/// Each hand to its holder, once the first draw is made.
+fn announce_hands(state: &State, trace: &mut Trace) {
+    for p in &state.seats {
+        trace
+            .add(
+                Kind::Info,
+                "rule-chez-geek-hand",
+                Msg::new("chez-geek-your-hand").arg("cards", names(state, &state.flat(p).hand)),
+            )
+            .to(&[p]);
+    }
+}
+
+/// Card names for a message, in order.
+pub fn names(state: &State, ids: &[String]) -> String {
+    if ids.is_empty() {
+        return "—".to_string();
+    }
+    ids.iter()
+        .map(|id| state.card(id).name.clone())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A scenario's `setup:`: a game under way, every pile written top first.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Setup {
+    /// The deck in use; the sample deck when absent.
+    #[serde(default)]
+    cards: Option<Cards>,
+    /// The life draw pile, top first (card ids or names).
+    #[serde(default)]
+    life: Vec<String>,
+    #[serde(default)]
+    discard: Vec<String>,
+    /// The jobs pile, top first.
+    #[serde(default)]
+    jobs: Vec<String>,
+    flats: BTreeMap<String, SetupFlat>,
+    /// Whose turn it is; the first player when absent.
+    #[serde(default)]
+    first: Option<String>,
+    #[serde(default = "one")]
+    turn: u32,
+    /// The turn's salary and free time when the job's are variable (or to pin them).
+    #[serde(default)]
+    salary: Option<u32>,
+    #[serde(default)]
+    free_time: Option<u32>,
+}
+
+fn one() -> u32 {
+    1
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SetupFlat {
+    job: String,
+    #[serde(default)]
+    hand: Vec<String>,
+    #[serde(default)]
+    room: Vec<SetupCard>,
+    #[serde(default)]
+    extra: i32,
+}
+
+/// A card in a room: its name (printed slack), or the card with its counters.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+enum SetupCard {
+    Name(String),
+    Counted { card: String, slack: i32 },
+}
+
+/// A game started from a scenario's `setup:`. Nothing is left to chance here: a variable
+/// salary or free time needs its value written, and the hand is drawn only from the pile.
+pub fn adopt(
+    game: &Game,
+    value: serde_yaml::Value,
+    trace: &mut Trace,
+) -> Result<State, Vec<Problem>> {
+    let setup: Setup = serde_yaml::from_value(value)
+        .map_err(|e| vec![Problem::new(Msg::new("err-state").arg("error", e))])?;
+    let cards = setup.cards.unwrap_or_else(Cards::sample);
+    check_cards(&cards)?;
+    let mut problems = Vec::new();
+    let mut life_of = |written: &str| match life_id(&cards, written) {
+        Some(id) => id,
+        None => {
+            problems.push(Problem::new(
+                Msg::new("chez-geek-err-unknown-card").arg("card", written),
+            ));
+            String::new()
+        }
+    };
+    let mut draw: Vec<String> = setup.life.iter().map(|c| life_of(c)).collect();
+    draw.reverse();
+    let discard: Vec<String> = setup.discard.iter().rev().map(|c| life_of(c)).collect();
+    let mut flats = BTreeMap::new();
+    for (player, flat) in &setup.flats {
+        let hand = flat.hand.iter().map(|c| life_of(c)).collect();
+        let room = flat
+            .room
+            .iter()
+            .map(|c| match c {
+                SetupCard::Name(name) => (life_of(name), None),
+                SetupCard::Counted { card, slack } => (life_of(card), Some(*slack)),
+            })
+            .collect::<Vec<_>>();
+        flats.insert(player.clone(), (flat.job.clone(), hand, room, flat.extra));
+    }
+    let mut jobs_pile = Vec::new();
+    for written in setup.jobs.iter().rev() {
+        match job_id(&cards, written) {
+            Some(id) => jobs_pile.push(id),
+            None => problems.push(Problem::new(
+                Msg::new("chez-geek-err-unknown-job")
+                    .arg("job", written)
+                    .arg("player", "—"),
+            )),
+        }
+    }
+    let mut built = BTreeMap::new();
+    for (player, (job, hand, room, extra)) in flats {
+        let Some(job) = job_id(&cards, &job) else {
+            problems.push(Problem::new(
+                Msg::new("chez-geek-err-unknown-job")
+                    .arg("job", &job)
+                    .arg("player", &player),
+            ));
+            continue;
+        };
+        let room = room
+            .into_iter()
+            .filter(|(id, _)| !id.is_empty())
+            .map(|(id, slack)| InRoom {
+                slack: slack.unwrap_or_else(|| cards.life(&id).map_or(0, |c| c.slack.plus)),
+                card: id,
+                since: 0,
+            })
+            .collect();
+        built.insert(
+            player,
+            Flat {
+                job,
+                hand,
+                room,
+                extra,
+            },
+        );
+    }
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    let seats: Vec<String> = game.players.iter().map(|p| p.name.clone()).collect();
+    let first = setup.first.clone().unwrap_or_else(|| seats[0].clone());
+    let mut state = State {
+        cards,
+        life: Deck { draw, discard },
+        jobs: Deck::new(jobs_pile),
+        seats,
+        flats: built,
+        turn: Turn {
+            number: setup.turn,
+            player: first.clone(),
+            salary: 0,
+            free_time: 0,
+            drawn: Vec::new(),
+        },
+    };
+    let problems = super::consistent::problems(game, &state);
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    announce_deal(&state, trace);
+    // No chance at the setup of a scenario: an empty stream that refuses any draw.
+    let mut chance = Chance::new(game.seed, "setup", []);
+    let pins = Pins {
+        salary: setup.salary,
+        free_time: setup.free_time,
+    };
+    begin_turn(&mut state, &first, setup.turn, pins, &mut chance, trace)?;
+    if !chance.log.is_empty() {
+        return Err(vec![Problem::new(Msg::new(
+            "chez-geek-err-setup-needs-chance",
+        ))]);
+    }
+    announce_rooms(&state, game.option("counters") == Some("on"), trace);
+    Ok(state)
+}

@@ -1,0 +1,342 @@
+//! One turn, resolved play by play in the order posted, on plays `validate` accepted. The
+//! game ends at the instant a flatmate reaches his goal ("aunque sólo fuese durante un
+//! instante"): the plays after it are not made.
+
+use super::cards::{Effect, Kind, PersonKind};
+use super::effects::{enter_room, moocher_eats, new_job, noisy, roll_slack, winner};
+use super::orders::{Verb, Written};
+use super::react::{after_play, buy, cancel_play, cancellation};
+use super::start::roll;
+use super::state::State;
+use super::validate::phase_of;
+use crate::core::diag::Problem;
+use crate::core::msg::Msg;
+use crate::core::rng::Chance;
+use crate::core::trace::{Kind as Event, Trace};
+
+/// What the turn left: the winner, if one reached his goal.
+pub struct Outcome {
+    pub winner: Option<String>,
+}
+
+fn take_from_hand(state: &mut State, player: &str, card: &str) {
+    let hand = &mut state.flats.get_mut(player).expect("a flat").hand;
+    if let Some(at) = hand.iter().position(|c| c == card) {
+        hand.remove(at);
+    }
+}
+
+fn said(trace: &mut Trace, play: &Written, me: &str, key: &str, card: &str) {
+    trace
+        .add(
+            Event::Info,
+            "rule-chez-geek-turn",
+            Msg::new(key)
+                .arg("number", play.number)
+                .arg("player", me)
+                .arg("card", card),
+        )
+        .actor(me)
+        .public();
+}
+
+fn die_event(trace: &mut Trace, me: &str, key: &str, card: &str, die: u64) {
+    trace
+        .add(
+            Event::Random,
+            "rule-chez-geek-dice",
+            Msg::new(key)
+                .arg("player", me)
+                .arg("card", card)
+                .arg("die", die),
+        )
+        .actor(me)
+        .public();
+}
+
+/// "Cada turno consecutivo en el que una de estas Personas esté en tu cuarto, debes
+/// descartarte de una carta del tipo adecuado": after the Tiradas, for each moocher who came
+/// on an earlier turn and was not thrown out.
+fn moochers_stay(state: &mut State, me: &str, trace: &mut Trace) {
+    let number = state.turn.number;
+    let staying: Vec<String> = state
+        .flat(me)
+        .room
+        .iter()
+        .filter(|c| c.since < number && state.card(&c.card).eats().is_some())
+        .map(|c| c.card.clone())
+        .collect();
+    for m in staying {
+        moocher_eats(state, me, &m, trace);
+    }
+}
+
+pub fn play_turn(
+    state: &mut State,
+    plays: &[Written],
+    reactions: &[Written],
+    chance: &mut Chance,
+    trace: &mut Trace,
+) -> Result<Outcome, Vec<Problem>> {
+    let mut used = vec![false; reactions.len()];
+    let outcome = plays_and_reactions(state, plays, reactions, &mut used, chance, trace)?;
+    // Reactions to plays never made (the game was won before) come to nothing.
+    for (r, used) in reactions.iter().zip(used) {
+        if !used {
+            super::react::not_applied(state, r, trace);
+        }
+    }
+    Ok(outcome)
+}
+
+fn plays_and_reactions(
+    state: &mut State,
+    plays: &[Written],
+    reactions: &[Written],
+    used: &mut [bool],
+    chance: &mut Chance,
+    trace: &mut Trace,
+) -> Result<Outcome, Vec<Problem>> {
+    let me = state.turn.player.clone();
+    let number = state.turn.number;
+    let mut salary = state.turn.salary;
+    let done = |state: &State| winner(state);
+    let mut fed = false;
+    for play in plays {
+        let p = phase_of(state, play);
+        if p.is_some_and(|p| p > 1) && !fed {
+            moochers_stay(state, &me, trace);
+            fed = true;
+        }
+        let id = play.cards[0].0.clone();
+        let card = state.card(&id).clone();
+        // "Las cartas que pueden cancelar otras cartas sólo afectan a la carta objetivo en el
+        // momento en el que está siendo jugada": before its die, before the next play.
+        let cancel = cancellation(state, play, reactions, used, trace);
+        if let Some(r) = &cancel {
+            let (whole, hit) = cancel_play(state, &me, play, r, number, trace);
+            if whole {
+                after_play(state, play, reactions, used, chance, trace)?;
+                if let Some(w) = done(state) {
+                    return Ok(Outcome { winner: Some(w) });
+                }
+                continue;
+            }
+            let rest: Vec<(String, std::ops::Range<usize>)> = play
+                .cards
+                .iter()
+                .filter(|(c, _)| !hit.contains(c))
+                .cloned()
+                .collect();
+            let mut partial = play.clone();
+            partial.cards = rest;
+            if !partial.cards.is_empty() {
+                buy(state, &me, &partial, number, &mut salary, trace);
+            }
+            after_play(state, play, reactions, used, chance, trace)?;
+            if let Some(w) = done(state) {
+                return Ok(Outcome { winner: Some(w) });
+            }
+            continue;
+        }
+        match (play.verb, card.kind) {
+            (Verb::Evict, _) => {
+                // "Con un resultado de 1 a 3, la Persona elegida sigue por allí … Con un
+                // resultado de 4 a 6, les mandas a cualquier otro cuarto".
+                said(trace, play, &me, "chez-geek-plays-evict", &card.name);
+                let die = roll(chance)?;
+                die_event(trace, &me, "chez-geek-evict-roll", &card.name, die);
+                let room = &mut state.flats.get_mut(&me).expect("a flat").room;
+                let at = room.iter().position(|c| c.card == id);
+                if let (true, Some(at)) = (die >= 4, at) {
+                    room.remove(at);
+                    match &play.target {
+                        Some((to, _)) => {
+                            let to = to.clone();
+                            enter_room(state, &to, &id, card.slack.plus, number, trace);
+                            moocher_eats(state, &to, &id, trace);
+                        }
+                        None => state.life.discard(id.clone()),
+                    }
+                }
+            }
+            (Verb::Call | Verb::Play, Kind::Persona) => {
+                take_from_hand(state, &me, &id);
+                let to = play.target.as_ref().map_or(me.clone(), |(t, _)| t.clone());
+                said(trace, play, &me, "chez-geek-plays-person", &card.name);
+                match card.person {
+                    Some(PersonKind::Invitado) => {
+                        // "Con un resultado de 1 ó 2, esa Persona no estaba en casa".
+                        let die = roll(chance)?;
+                        die_event(trace, &me, "chez-geek-call-roll", &card.name, die);
+                        if die <= 2 {
+                            state.life.discard(id.clone());
+                            trace
+                                .add(
+                                    Event::Failed,
+                                    "rule-chez-geek-call",
+                                    Msg::new("chez-geek-not-home").arg("card", &card.name),
+                                )
+                                .public();
+                        } else {
+                            let (rolls, slack) =
+                                roll_slack(chance, card.slack.dice, card.slack.plus)?;
+                            for d in rolls {
+                                die_event(trace, &me, "chez-geek-slack-roll", &card.name, d);
+                            }
+                            enter_room(state, &to, &id, slack, number, trace);
+                        }
+                    }
+                    _ => {
+                        // Moochers "se presentan en tu piso por la cara"; "No hace falta
+                        // realizar una tirada para ver si el Gato está en casa".
+                        enter_room(state, &to, &id, card.slack.plus, number, trace);
+                        if card.person == Some(PersonKind::Gorron) {
+                            moocher_eats(state, &to, &id, trace);
+                        }
+                    }
+                }
+            }
+            (Verb::Buy, _) => buy(state, &me, play, number, &mut salary, trace),
+            (Verb::Play, Kind::Actividad) => {
+                take_from_hand(state, &me, &id);
+                salary -= card.cost;
+                said(trace, play, &me, "chez-geek-plays-activity", &card.name);
+                let (rolls, slack) = roll_slack(chance, card.slack.dice, card.slack.plus)?;
+                for d in rolls {
+                    die_event(trace, &me, "chez-geek-slack-roll", &card.name, d);
+                }
+                // "Si el resultado es de cero (o menos) puntos, se considera que la Actividad
+                // no ha tenido éxito, y la carta pasa a la pila de descartes."
+                if slack <= 0 {
+                    state.life.discard(id.clone());
+                    trace
+                        .add(
+                            Event::Failed,
+                            "rule-chez-geek-activity",
+                            Msg::new("chez-geek-activity-fails")
+                                .arg("card", &card.name)
+                                .arg("slack", slack),
+                        )
+                        .public();
+                } else {
+                    enter_room(state, &me, &id, slack, number, trace);
+                    let gained = state.flat(&me).room.last().map_or(slack, |c| c.slack);
+                    for e in &card.effects {
+                        if let Effect::Noisy {
+                            at_least,
+                            neighbours_lose,
+                        } = e
+                            && gained >= *at_least
+                        {
+                            noisy(state, &me, *neighbours_lose, trace);
+                        }
+                    }
+                }
+            }
+            (Verb::Play, Kind::CuandoSea) => {
+                take_from_hand(state, &me, &id);
+                said(trace, play, &me, "chez-geek-plays-whenever", &card.name);
+                for e in &card.effects {
+                    match e {
+                        Effect::RaiseSalary(n) => {
+                            salary += n;
+                            trace
+                                .add(
+                                    Event::Applied,
+                                    "rule-chez-geek-salary",
+                                    Msg::new("chez-geek-salary-now")
+                                        .arg("player", &me)
+                                        .arg("salary", salary),
+                                )
+                                .public();
+                        }
+                        Effect::ExtraFreeTime(_) => {}
+                        Effect::NewJob => new_job(state, &me, chance, trace)?,
+                        Effect::Fired => {
+                            let (whom, _) = play.target.clone().expect("validated");
+                            new_job(state, &whom, chance, trace)?;
+                        }
+                        _ => {}
+                    }
+                }
+                // A one-shot card goes to the discard pile once played.
+                state.life.discard(id.clone());
+            }
+            (Verb::Discard, _) => {
+                let names: Vec<String> = play
+                    .cards
+                    .iter()
+                    .map(|(c, _)| state.card(c).name.clone())
+                    .collect();
+                for (c, _) in &play.cards {
+                    take_from_hand(state, &me, c);
+                    state.life.discard(c.clone());
+                }
+                trace
+                    .add(
+                        Event::Info,
+                        "rule-chez-geek-discard",
+                        Msg::new("chez-geek-discards")
+                            .arg("player", &me)
+                            .arg("count", play.cards.len()),
+                    )
+                    .actor(&me)
+                    .public();
+                trace
+                    .add(
+                        Event::Info,
+                        "rule-chez-geek-discard",
+                        Msg::new("chez-geek-you-discard").arg("cards", names.join(", ")),
+                    )
+                    .to(&[&me]);
+            }
+            (Verb::Call, _) | (Verb::Play, Kind::Cosa) => unreachable!("validated"),
+        }
+        if let Some(w) = done(state) {
+            return Ok(Outcome { winner: Some(w) });
+        }
+        after_play(state, play, reactions, used, chance, trace)?;
+        if let Some(w) = done(state) {
+            return Ok(Outcome { winner: Some(w) });
+        }
+    }
+    // Cuando Sea cards that answer no play: once the plays are made.
+    for (i, r) in reactions.iter().enumerate() {
+        if r.answers.is_none() && !used[i] {
+            used[i] = true;
+            super::react::other(state, r, chance, trace)?;
+            if let Some(w) = done(state) {
+                return Ok(Outcome { winner: Some(w) });
+            }
+        }
+    }
+    if !fed {
+        moochers_stay(state, &me, trace);
+    }
+    // A turn posted with nothing to discard, or not posted: the hand limit still holds, and
+    // the cards drawn last go first.
+    let hand = &mut state.flats.get_mut(&me).expect("a flat").hand;
+    let mut dropped = Vec::new();
+    while hand.len() > 5 {
+        dropped.push(hand.pop().expect("a card"));
+    }
+    if !dropped.is_empty() {
+        trace
+            .add(
+                Event::Info,
+                "rule-chez-geek-discard",
+                Msg::new("chez-geek-discards")
+                    .arg("player", &me)
+                    .arg("count", dropped.len()),
+            )
+            .actor(&me)
+            .public();
+        for c in dropped {
+            state.life.discard(c);
+        }
+    }
+    Ok(Outcome {
+        winner: done(state),
+    })
+}

@@ -1,0 +1,239 @@
+//! What the active player may post, checked before any die is rolled: each card in his hand
+//! when he plays it, the five phases in order ("Los turnos de juego se dividen en cinco fases:
+//! Robo, Tiradas, Llamar a la Peña, Tiempo Libre, y Descarte"), free time and salary enough,
+//! and a hand of five at most, one at least, after the Descarte.
+
+use super::cards::{Effect, Kind, PersonKind};
+use super::orders::{Verb, Written};
+use super::state::State;
+use crate::core::diag::Problem;
+use crate::core::msg::Msg;
+
+/// The phase of a play: 1 Tiradas, 2 Llamar a la Peña, 3 Tiempo Libre, 4 Descarte; a Cuando
+/// Sea card is played "en cualquier momento" (`None`).
+pub fn phase_of(state: &State, play: &Written) -> Option<u8> {
+    let card = state.card(&play.cards[0].0);
+    match play.verb {
+        Verb::Evict => Some(1),
+        Verb::Call => Some(2),
+        Verb::Buy => Some(3),
+        Verb::Discard => Some(4),
+        Verb::Play => match card.kind {
+            Kind::Persona => Some(2),
+            Kind::Cosa | Kind::Actividad => Some(3),
+            Kind::CuandoSea => None,
+        },
+    }
+}
+
+pub fn phase_key(phase: u8) -> &'static str {
+    match phase {
+        1 => "chez-geek-phase-tiradas",
+        2 => "chez-geek-phase-pena",
+        3 => "chez-geek-phase-tiempo-libre",
+        _ => "chez-geek-phase-descarte",
+    }
+}
+
+/// Every problem of the active player's plays.
+pub fn problems(state: &State, plays: &[Written]) -> Vec<Problem> {
+    let me = state.turn.player.clone();
+    let mut problems = Vec::new();
+    let mut hand = state.flat(&me).hand.clone();
+    let mut room: Vec<String> = state
+        .flat(&me)
+        .room
+        .iter()
+        .map(|c| c.card.clone())
+        .collect();
+    let mut job = state.job_of(&me).clone();
+    let mut jobs_top = state.jobs.draw.len();
+    let mut salary = state.turn.salary;
+    let mut free = state.turn.free_time;
+    let mut phase = 1u8;
+    let mut last_span = None;
+    for play in plays {
+        last_span = Some(play.span.clone());
+        let (first, first_span) = &play.cards[0];
+        let card = state.card(first).clone();
+        macro_rules! refuse {
+            ($msg:expr $(,)?) => {
+                problems.push(play.problem(first_span.clone(), $msg))
+            };
+        }
+        if let Some(p) = phase_of(state, play) {
+            if p < phase {
+                refuse!(
+                    Msg::new("chez-geek-err-phase-over")
+                        .arg("phase", format!("@{}", phase_key(p)))
+                        .arg("now", format!("@{}", phase_key(phase))),
+                );
+                continue;
+            }
+            phase = p;
+        }
+        if play.verb == Verb::Evict {
+            // "puedes intentar Echar a la Peña de tu cuarto, a excepción de los Gatos".
+            let Some(at) = room.iter().position(|c| c == first) else {
+                refuse!(Msg::new("chez-geek-err-not-in-room").arg("card", &card.name));
+                continue;
+            };
+            if card.kind != Kind::Persona || card.person == Some(PersonKind::Gato) {
+                refuse!(Msg::new("chez-geek-err-not-evictable").arg("card", &card.name));
+                continue;
+            }
+            match &play.target {
+                Some((to, span)) if *to == me => problems
+                    .push(play.problem(span.clone(), Msg::new("chez-geek-err-evict-to-self"))),
+                Some(_) => {}
+                None if state.seats.len() > 1 => {
+                    refuse!(Msg::new("chez-geek-err-evict-where").arg("card", &card.name))
+                }
+                None => {}
+            }
+            room.remove(at);
+            continue;
+        }
+        for (id, span) in &play.cards {
+            match hand.iter().position(|c| c == id) {
+                Some(at) => {
+                    hand.remove(at);
+                }
+                None => problems.push(play.problem(
+                    span.clone(),
+                    Msg::new("chez-geek-err-not-in-hand").arg("card", &state.card(id).name),
+                )),
+            }
+        }
+        if play.verb == Verb::Discard {
+            continue;
+        }
+        if job.forbids(&card) {
+            // "no puede jugar más cartas de Priba, María, o Monguis".
+            refuse!(
+                Msg::new("chez-geek-err-job-forbids")
+                    .arg("card", &card.name)
+                    .arg("job", &job.name),
+            );
+            continue;
+        }
+        match (play.verb, card.kind) {
+            (Verb::Call | Verb::Play, Kind::Persona) => {}
+            (Verb::Call, _) => {
+                refuse!(Msg::new("chez-geek-err-not-a-person").arg("card", &card.name))
+            }
+            (Verb::Buy, _) => {
+                let mut cost = 0;
+                for (id, span) in &play.cards {
+                    let c = state.card(id);
+                    if c.kind != Kind::Cosa {
+                        problems.push(play.problem(
+                            span.clone(),
+                            Msg::new("chez-geek-err-not-a-thing").arg("card", &c.name),
+                        ));
+                    } else if job.forbids(c) {
+                        problems.push(
+                            play.problem(
+                                span.clone(),
+                                Msg::new("chez-geek-err-job-forbids")
+                                    .arg("card", &c.name)
+                                    .arg("job", &job.name),
+                            ),
+                        );
+                    }
+                    cost += c.cost;
+                }
+                // "Independientemente del número de Cosas que compres en un turno, sólo
+                // cuentan como una sola salida de Compras … puedes comprar tantas Cosas como
+                // tu Sueldo te permita."
+                spend(&mut problems, play, &mut free, &mut salary, cost);
+            }
+            (Verb::Play, Kind::Cosa) => {
+                refuse!(Msg::new("chez-geek-err-buy-things").arg("card", &card.name))
+            }
+            (Verb::Play, Kind::Actividad) => {
+                // "Si el Sueldo que te queda no iguala o supera el Coste, no puedes realizar
+                // esa Actividad."
+                spend(&mut problems, play, &mut free, &mut salary, card.cost);
+            }
+            (Verb::Play, Kind::CuandoSea) => {
+                for effect in &card.effects {
+                    match effect {
+                        Effect::RaiseSalary(n) => salary += n,
+                        Effect::ExtraFreeTime(n) => free += n,
+                        Effect::NewJob => {
+                            if jobs_top == 0 {
+                                refuse!(Msg::new("chez-geek-err-no-jobs"));
+                            } else {
+                                jobs_top -= 1;
+                                job = state
+                                    .cards
+                                    .job(&state.jobs.draw[jobs_top])
+                                    .expect("known job")
+                                    .clone();
+                            }
+                        }
+                        Effect::Fired => match &play.target {
+                            None => refuse!(Msg::new("chez-geek-err-fired-whom")),
+                            Some((p, span)) if *p == me => problems.push(
+                                play.problem(span.clone(), Msg::new("chez-geek-err-fired-self")),
+                            ),
+                            Some(_) if jobs_top == 0 => refuse!(Msg::new("chez-geek-err-no-jobs")),
+                            Some(_) => jobs_top -= 1,
+                        },
+                        // "Las cartas de cancelación no tienen efecto sobre las cartas que
+                        // ya se encuentran en juego": nothing is being played in one's own
+                        // turn but one's own cards.
+                        Effect::Cancel(_) => refuse!(
+                            Msg::new("chez-geek-err-cancel-in-play").arg("card", &card.name),
+                        ),
+                        Effect::TakeFromRoom(_) => {
+                            refuse!(Msg::new("chez-geek-err-take-own-turn").arg("card", &card.name),)
+                        }
+                        Effect::Eats(_) | Effect::RoomBonus { .. } | Effect::Noisy { .. } => {}
+                    }
+                }
+            }
+            (Verb::Evict | Verb::Discard, _) => unreachable!("handled above"),
+        }
+    }
+    // "Si tienes más de cinco cartas, debes descartarte hasta que sólo tengas cinco. Puedes
+    // descartarte hasta quedarte con una sola carta; no puedes descartarte hasta quedarte sin
+    // cartas en la mano."
+    let discarded = plays.iter().any(|p| p.verb == Verb::Discard);
+    if let (Some(span), Some(play)) = (last_span, plays.last()) {
+        if hand.len() > 5 {
+            problems.push(
+                play.problem(
+                    span,
+                    Msg::new("chez-geek-err-hand-over-five").arg("count", hand.len()),
+                )
+                .help(Msg::new("chez-geek-help-discard").arg("count", hand.len() - 5)),
+            );
+        } else if hand.is_empty() && discarded {
+            problems.push(play.problem(span, Msg::new("chez-geek-err-discard-all")));
+        }
+    }
+    problems
+}
+
+/// One free time, and the cost out of the salary left.
+fn spend(problems: &mut Vec<Problem>, play: &Written, free: &mut u32, salary: &mut u32, cost: u32) {
+    if *free == 0 {
+        problems.push(play.problem(play.span.clone(), Msg::new("chez-geek-err-no-free-time")));
+        return;
+    }
+    *free -= 1;
+    if cost > *salary {
+        problems.push(
+            play.problem(
+                play.span.clone(),
+                Msg::new("chez-geek-err-salary")
+                    .arg("cost", cost)
+                    .arg("salary", *salary),
+            ),
+        );
+        return;
+    }
+    *salary -= cost;
+}
