@@ -213,7 +213,15 @@ pub fn apply(
                     }
                     // `replace Olga Marco m`: NEW's gender, if the master gives it; else
                     // none (neutral wording), never the predecessor's.
-                    let gender = match args.peek().map(|w| fold(&w.text)) {
+                    // The word right after NEW, as written (a peek would skip the fillers
+                    // that start a reason: "per motivi di lavoro").
+                    let after = args
+                        .line
+                        .words
+                        .iter()
+                        .position(|w| std::ptr::eq(w, word))
+                        .and_then(|i| args.line.words.get(i + 1));
+                    let gender = match after.map(|w| fold(&w.text)) {
                         Some(g) if g == "f" || g == "m" => {
                             args.word();
                             crate::core::game::Gender::parse(&g).flatten()
