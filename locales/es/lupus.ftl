@@ -112,9 +112,15 @@ lupus-help-guardiano-della-notte = Desde la segunda noche proteges a otro jugado
 lupus-help-guardia-gemella = Desde la segunda noche las gemelas protegen a otro jugador del ataque de los lobos: `proteggi NOMBRE`; nunca al mismo jugador dos noches seguidas.
 lupus-help-unicorno = Si mueres, puedes donar tu sangre a otro jugador, que será inmortal durante el día y la noche siguientes: `dona NOMBRE`.
 lupus-help-mago-giratempo = Una sola vez, desde la segunda noche, puedes devolver la vida a un jugador muerto durante el día o la noche anteriores: `resuscita NOMBRE`.
-lupus-help-cuoredoro = Eres un Contadino semplice.
+lupus-help-cuoredoro = { $me_gender ->
+    [f] Eres una Contadina semplice.
+   *[other] Eres un Contadino semplice.
+}
 lupus-help-mugnaio = Desde la segunda noche, al final de la noche, descubres si hay un Contadino semplice junto a ti en la lista.
-lupus-help-doppia-faccia = Eres un Contadino semplice.
+lupus-help-doppia-faccia = { $me_gender ->
+    [f] Eres una Contadina semplice.
+   *[other] Eres un Contadino semplice.
+}
 lupus-help-contadino-semplice = No tienes ningún poder: encuentra a los lobos y llévalos al rogo.
 lupus-help-indemoniato = { $me_gender ->
     [f] Eres humana pero estás del lado de los lobos, sin conocerlos.
@@ -227,7 +233,10 @@ lupus-death-exposed = { $player_gender ->
    *[other] **{ $player }** queda fuera de la partida.
 }
 lupus-removed = **{ $player }** deja la partida.
-lupus-converted = Ahora eres un **Indemoniato**: juegas para la manada.
+lupus-converted = { $me_gender ->
+    [f] Ahora eres una **Indemoniata**: juegas para la manada.
+   *[other] Ahora eres un **Indemoniato**: juegas para la manada.
+}
 lupus-conversion-exempt = { $player } no puede convertirse en Indemoniato.
 lupus-conversion-guarded = Una protección impide la conversión de { $player }.
 

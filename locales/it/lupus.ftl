@@ -104,9 +104,15 @@ lupus-help-guardiano-della-notte = Dalla seconda notte proteggi un altro giocato
 lupus-help-guardia-gemella = Dalla seconda notte le gemelle proteggono un altro giocatore dallo sbrano dei lupi: `proteggi NOME`; mai lo stesso giocatore per due notti di fila.
 lupus-help-unicorno = Se muori, puoi donare il tuo sangue a un altro giocatore, che sarà immortale per il giorno e la notte successivi: `dona NOME`.
 lupus-help-mago-giratempo = Una sola volta, dalla seconda notte, puoi riportare in vita un giocatore morto durante il giorno o la notte precedenti: `resuscita NOME`.
-lupus-help-cuoredoro = Sei un Contadino semplice.
+lupus-help-cuoredoro = { $me_gender ->
+    [f] Sei una Contadina semplice.
+   *[other] Sei un Contadino semplice.
+}
 lupus-help-mugnaio = Dalla seconda notte, alla fine della notte, scopri se accanto a te nella lista c'è un Contadino semplice.
-lupus-help-doppia-faccia = Sei un Contadino semplice.
+lupus-help-doppia-faccia = { $me_gender ->
+    [f] Sei una Contadina semplice.
+   *[other] Sei un Contadino semplice.
+}
 lupus-help-contadino-semplice = Non hai poteri: trova i lupi e mandali al rogo.
 lupus-help-indemoniato = { $me_gender ->
     [f] Sei umana ma stai dalla parte dei lupi, senza conoscerli.
@@ -120,7 +126,10 @@ lupus-help-lupo-spelacchiato = Sei un lupo che alle indagini appare INNOCENTE. D
     [no] {""}
    *[yes] ; dopo che un Giovane lupo è stato bruciato, due: `sbrana NOME NOME`
 }.
-lupus-help-giovane-lupo = Sei un lupo ma non puoi sbranare: puoi indicare la vittima del branco (`sbrana NOME`) e sbrana un altro lupo; se sei l'unico lupo rimasto in vita, nessuno viene sbranato. Se vieni bruciato al rogo, quella notte il branco sbrana una vittima in più.
+lupus-help-giovane-lupo = Sei un lupo ma non puoi sbranare: puoi indicare la vittima del branco (`sbrana NOME`) e sbrana un altro lupo; se sei l'unico lupo rimasto in vita, nessuno viene sbranato. Se { $me_gender ->
+    [f] vieni bruciata
+   *[other] vieni bruciato
+} al rogo, quella notte il branco sbrana una vittima in più.
 lupus-help-lupo-mannaro = Dalla seconda notte il branco sceglie insieme una vittima: `sbrana NOME`{ $giovane ->
     [no] {""}
    *[yes] ; dopo che un Giovane lupo è stato bruciato, due: `sbrana NOME NOME`
@@ -230,7 +239,10 @@ lupus-death-exposed = { $player_gender ->
    *[other] **{ $player }** esce dalla partita.
 }
 lupus-removed = **{ $player }** lascia la partita.
-lupus-converted = Ora sei un **Indemoniato**: giochi per il branco.
+lupus-converted = { $me_gender ->
+    [f] Ora sei un'**Indemoniata**: giochi per il branco.
+   *[other] Ora sei un **Indemoniato**: giochi per il branco.
+}
 lupus-conversion-exempt = { $player } non può diventare un Indemoniato.
 lupus-conversion-guarded = La conversione di { $player } è impedita da una protezione.
 
