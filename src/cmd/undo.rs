@@ -72,7 +72,8 @@ pub fn run(dir: &Path, lang: Option<Lang>) -> Result<(), Failed> {
 /// master wrote elsewhere (`--png FILE`) is his own file and is not touched.
 fn redraw_maps(dir: &Path, game_dir: &GameDir) -> Result<(), Problem> {
     let path = game_dir.path("game.yaml");
-    let text = std::fs::read_to_string(&path).map_err(|e| io_problem("err-io-read", &path, &e).0)?;
+    let text =
+        std::fs::read_to_string(&path).map_err(|e| io_problem("err-io-read", &path, &e).0)?;
     let game = parse_game(&text, &path.display().to_string())?;
     let ruleset = engine::ruleset_of(&game.ruleset)?;
     for view in [View::Public, View::Master] {
@@ -81,10 +82,12 @@ fn redraw_maps(dir: &Path, game_dir: &GameDir) -> Result<(), Problem> {
             continue;
         }
         match crate::core::draw::game_map(ruleset, &game, view) {
-            Some(Ok(svg)) => crate::core::store::write_atomic(&file, svg.as_bytes())
-                .map_err(|IoProblem(p)| p)?,
-            _ => std::fs::remove_file(&file)
-                .map_err(|e| io_problem("err-io-write", &file, &e).0)?,
+            Some(Ok(svg)) => {
+                crate::core::store::write_atomic(&file, svg.as_bytes()).map_err(|IoProblem(p)| p)?
+            }
+            _ => {
+                std::fs::remove_file(&file).map_err(|e| io_problem("err-io-write", &file, &e).0)?
+            }
         }
     }
     Ok(())
