@@ -283,3 +283,35 @@ fn undo_removes_the_forms_of_the_phase_that_was_coming() {
     assert!(!sandbox.path("game/reports/day/forms").exists());
     assert!(!sandbox.path("game/reports/day").exists());
 }
+
+#[test]
+fn undo_leaves_no_map_of_the_phase_it_takes_back() {
+    let sandbox = common::example_game("chechino");
+    sandbox.run(&["map", "game"]).ok();
+    sandbox.run(&["map", "game", "--master"]).ok();
+    let public = sandbox.read_text("game/map.svg");
+    let master = sandbox.read_text("game/map-master.svg");
+    let example = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("examples/chechino/phases/01-noche-1");
+    for entry in std::fs::read_dir(&example).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_str().unwrap().to_string();
+        sandbox.order(&name, std::fs::read(&path).unwrap());
+    }
+    sandbox.run(&["next", "game"]).ok();
+    sandbox.run(&["map", "game"]).ok();
+    sandbox.run(&["map", "game", "--master"]).ok();
+    assert!(
+        sandbox.read_text("game/map-master.svg") != master,
+        "the night changed the master's map"
+    );
+    sandbox.run(&["undo", "game"]).ok();
+    assert!(
+        sandbox.read_text("game/map.svg") == public,
+        "the public map is the one of the phase awaited again"
+    );
+    assert!(
+        sandbox.read_text("game/map-master.svg") == master,
+        "the master's map is the one of the phase awaited again"
+    );
+}

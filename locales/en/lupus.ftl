@@ -62,10 +62,19 @@ lupus-help-mugnaio = From the second night, at night's end, you learn whether a 
 lupus-help-doppia-faccia = You are a Contadino semplice.
 lupus-help-contadino-semplice = You have no power: find the wolves and burn them.
 lupus-help-indemoniato = You are human but on the wolves' side, without knowing them.
-lupus-help-lupo-demonio = You are a wolf. By day, from the second day, you name another player before the rogo closes: `nominate NAME` (`nomina`); if you die, that player becomes an Indemoniato.
-lupus-help-lupo-spelacchiato = You are a wolf who looks INNOCENTE to investigations. From the second night the pack bites: `bite NAME` (`sbrana`).
+lupus-help-lupo-demonio = You are a wolf: from the second night the pack chooses one victim together: `bite NAME` (`sbrana`){ $giovane ->
+    [no] {""}
+   *[yes] ; after a Giovane lupo is burned, two: `bite NAME NAME`
+}. By day, from the second day, you name another player before the rogo closes: `nominate NAME` (`nomina`); if you die, that player becomes an Indemoniato.
+lupus-help-lupo-spelacchiato = You are a wolf who looks INNOCENTE to investigations. From the second night the pack chooses one victim together: `bite NAME` (`sbrana`){ $giovane ->
+    [no] {""}
+   *[yes] ; after a Giovane lupo is burned, two: `bite NAME NAME`
+}.
 lupus-help-giovane-lupo = You are a wolf but you cannot bite: you may name the pack's victim (`bite NAME`, `sbrana`) and another wolf bites; if you are the only wolf alive, nobody is bitten. If you are burned, the pack bites one more victim that night.
-lupus-help-lupo-mannaro = From the second night the pack chooses one victim together: `bite NAME` (`sbrana`); after a Giovane lupo is burned, two: `bite NAME NAME`.
+lupus-help-lupo-mannaro = From the second night the pack chooses one victim together: `bite NAME` (`sbrana`){ $giovane ->
+    [no] {""}
+   *[yes] ; after a Giovane lupo is burned, two: `bite NAME NAME`
+}.
 lupus-help-marionettista = From the second night you choose two players: the first uses his night power on the second: `control A B`; the first knows he was controlled (not by whom) and you learn his exact role; never the same first player two nights running. If you are alive at the end, you win with whoever wins, as long as the VILLAGE lost.
 lupus-help-narcisista = You win, with the winning side, only if you are burned at the rogo; whoever cast the decisive vote dies of guilt the next night.
 lupus-help-bucaniere = On the second night only you choose three players (not yourself): `choose A B C`. The first time each of them is the target of a night power (the bite included), you take it in his place, unknown to whoever used it. If you are alive at the end, you alone win.
@@ -143,6 +152,8 @@ lupus-count = { $player }: { $count ->
 } ({ $voters }).
 lupus-cuoredoro-vote = { $voter }'s vote does not count (Cuoredoro).
 lupus-not-voting = Did not vote: { $players }.
+lupus-abstained = Abstained: { $players }.
+lupus-revenge-tonight = { $player }, the Giovane lupo, was burned at the rogo: in revenge, tonight the pack bites two victims, two different players: `bite NAME NAME` (`sbrana`).
 lupus-tie-nobody = Tie between { $players }: nobody is burned.
 lupus-tie-drawn = Tie between { $players }: the draw burns { $player }.
 lupus-nobody-burned = Nobody is burned.

@@ -137,7 +137,11 @@ err-extra-words = sobran palabras al final de la orden
 help-extra-words = una orden por línea; quita las palabras de más o ponlas tras un #
 err-duplicate-order = esta orden repite otra ya dada en este MP
 help-duplicate-order = conserva la que el jugador quiso decir y convierte la otra en comentario con #
-err-self-target = { $player } no puede elegirse a sí mismo ni a sí misma aquí
+err-self-target = { $player_gender ->
+    [f] { $player } no puede elegirse a sí misma aquí
+    [m] { $player } no puede elegirse a sí mismo aquí
+   *[other] { $player } no puede elegirse a sí mismo ni a sí misma aquí
+}
 err-self-vote = un jugador no puede votarse a sí mismo
 err-wrong-phase = esta orden no es de la fase { $phase }
 

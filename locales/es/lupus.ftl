@@ -97,7 +97,10 @@ lupus-option-unicorno-blood = la sangre que un Unicorno muerto da de noche: inmo
 lupus-setup-public = Empieza la partida: { $count } jugadores, set abierto; las coordenadas se sortean en secreto.
 lupus-your-role = Tu rol: **{ $role }**.
 lupus-partners = Conoces a: **{ $players }**.
-lupus-help-postino = Cada noche puedes elegir a un jugador (también a ti mismo) que recibirá la respuesta del Veggente: `consegna NOMBRE`. Entonces el Veggente no recibe nada.
+lupus-help-postino = Cada noche puedes elegir a un jugador (también a ti { $me_gender ->
+    [f] misma
+   *[other] mismo
+}) que recibirá la respuesta del Veggente: `consegna NOMBRE`. Entonces el Veggente no recibe nada.
 lupus-help-veggente = Cada noche investigas a otro jugador y descubres si es INNOCENTE o LOSCO: `indaga NOMBRE`.
 lupus-help-veggente-gufato = Cada noche investigas a otro jugador (`indaga NOMBRE`), o bien envías la respuesta con un búho a un segundo jugador: `gufo NOMBRE DESTINATARIO`.
 lupus-help-medium = Desde la segunda noche descubres si el jugador quemado en el último rogo era un LUPO.
@@ -109,21 +112,39 @@ lupus-help-guardiano-della-notte = Desde la segunda noche proteges a otro jugado
 lupus-help-guardia-gemella = Desde la segunda noche las gemelas protegen a otro jugador del ataque de los lobos: `proteggi NOMBRE`; nunca al mismo jugador dos noches seguidas.
 lupus-help-unicorno = Si mueres, puedes donar tu sangre a otro jugador, que será inmortal durante el día y la noche siguientes: `dona NOMBRE`.
 lupus-help-mago-giratempo = Una sola vez, desde la segunda noche, puedes devolver la vida a un jugador muerto durante el día o la noche anteriores: `resuscita NOMBRE`.
-lupus-help-cuoredoro = Eres un Contadino semplice.
+lupus-help-cuoredoro = { $me_gender ->
+    [f] Eres una Contadina semplice.
+   *[other] Eres un Contadino semplice.
+}
 lupus-help-mugnaio = Desde la segunda noche, al final de la noche, descubres si hay un Contadino semplice junto a ti en la lista.
-lupus-help-doppia-faccia = Eres un Contadino semplice.
+lupus-help-doppia-faccia = { $me_gender ->
+    [f] Eres una Contadina semplice.
+   *[other] Eres un Contadino semplice.
+}
 lupus-help-contadino-semplice = No tienes ningún poder: encuentra a los lobos y llévalos al rogo.
 lupus-help-indemoniato = { $me_gender ->
     [f] Eres humana pero estás del lado de los lobos, sin conocerlos.
    *[other] Eres humano pero estás del lado de los lobos, sin conocerlos.
 }
-lupus-help-lupo-demonio = Eres un lobo. De día, desde el segundo día, nombras a otro jugador antes del cierre del rogo: `nomina NOMBRE`; si mueres, ese jugador se convierte en un Indemoniato.
-lupus-help-lupo-spelacchiato = Eres un lobo que parece INNOCENTE a las investigaciones. Desde la segunda noche la manada ataca: `sbrana NOMBRE`.
+lupus-help-lupo-demonio = Eres un lobo: desde la segunda noche la manada elige junta una víctima: `sbrana NOMBRE`{ $giovane ->
+    [no] {""}
+   *[yes] ; después de que quemen a un Giovane lupo, dos: `sbrana NOMBRE NOMBRE`
+}. De día, desde el segundo día, nombras a otro jugador antes del cierre del rogo: `nomina NOMBRE`; si mueres, ese jugador se convierte en un Indemoniato.
+lupus-help-lupo-spelacchiato = Eres un lobo que parece INNOCENTE a las investigaciones. Desde la segunda noche la manada elige junta una víctima: `sbrana NOMBRE`{ $giovane ->
+    [no] {""}
+   *[yes] ; después de que quemen a un Giovane lupo, dos: `sbrana NOMBRE NOMBRE`
+}.
 lupus-help-giovane-lupo = Eres un lobo pero no puedes atacar: puedes nombrar la víctima de la manada (`sbrana NOMBRE`) y ataca otro lobo; si eres el único lobo vivo, no se ataca a nadie. Si te queman en el rogo, esa noche la manada ataca a una víctima más.
-lupus-help-lupo-mannaro = Desde la segunda noche la manada elige junta una víctima: `sbrana NOMBRE`; después de que quemen a un Giovane lupo, dos: `sbrana NOMBRE NOMBRE`.
+lupus-help-lupo-mannaro = Desde la segunda noche la manada elige junta una víctima: `sbrana NOMBRE`{ $giovane ->
+    [no] {""}
+   *[yes] ; después de que quemen a un Giovane lupo, dos: `sbrana NOMBRE NOMBRE`
+}.
 lupus-help-marionettista = Desde la segunda noche eliges a dos jugadores: el primero usa su poder nocturno sobre el segundo: `controlla A B`; el primero sabe que lo controlaron (no quién) y tú descubres su rol exacto; nunca el mismo primer jugador dos noches seguidas. Si sigues con vida al final de la partida, ganas con quien gane, siempre que el VILLAGGIO haya perdido.
 lupus-help-narcisista = Ganas, con el bando ganador, solo si te queman en el rogo; quien dio el voto decisivo morirá de remordimientos la noche siguiente.
-lupus-help-bucaniere = Solo la segunda noche eliges a tres jugadores (no a ti mismo): `scegli A B C`. La primera vez que cada uno de ellos es el objetivo de un poder nocturno (el ataque de los lobos incluido), lo recibes tú en su lugar, sin que quien lo usó lo sepa. Si sigues con vida al final de la partida, solo ganas tú.
+lupus-help-bucaniere = Solo la segunda noche eliges a tres jugadores (no a ti { $me_gender ->
+    [f] misma
+   *[other] mismo
+}): `scegli A B C`. La primera vez que cada uno de ellos es el objetivo de un poder nocturno (el ataque de los lobos incluido), lo recibes tú en su lugar, sin que quien lo usó lo sepa. Si sigues con vida al final de la partida, solo ganas tú.
 lupus-help-galeotto = Entre tu compañero y tú hay FIDUCIA y parecéis INNOCENTI. Si los dos seguís vivos al final de la partida, robáis la victoria; si uno muere, muere también el otro. Desde la segunda noche puedes traicionarlo, para siempre: `tradisci`; te vuelves inmune al ataque de los lobos y pareces LOSCO, y ganas con los ganadores solo si tu compañero muere.
 lupus-help-scommettitrice = Cada noche puedes apostar por quién muere esta noche o en el rogo de mañana: `scommetti NOMBRE notte|giorno`; nunca dos veces seguidas por el mismo suceso. Cada apuesta ganada vale 1 punto: con 3 puntos ganas en el acto tú sola, y si sigues viva al final de la partida con al menos 1 punto, ganas tú sola. Si predices tu propia muerte nocturna, sobrevives.
 lupus-help-vote-is-day = los votos se envían de día, antes del cierre del rogo
@@ -132,7 +153,13 @@ lupus-help-coordinates = las coordenadas son una columna, 1 o 2, y una fila de l
 lupus-help-gift = solo puede hacerlo un Unicorno muerto que aún no haya donado su sangre
 lupus-help-same-protection = elige a otro jugador esta noche
 lupus-help-pack-disagrees = la manada elige una sola víctima: el máster pregunta a los lobos y conserva una sola orden `sbrana` (o decide la opción pack_disagreement=first|last)
-lupus-help-twins-disagree = las gemelas eligen juntas: el máster les pregunta y conserva una sola orden `proteggi` (o decide la opción pack_disagreement=first|last)
+lupus-help-twins-disagree = { $first_gender ->
+    [f] { $other_gender ->
+        [f] las gemelas eligen juntas: el máster les pregunta y conserva una sola orden `proteggi` (o decide la opción pack_disagreement=first|last)
+       *[other] los gemelos eligen juntos: el máster les pregunta y conserva una sola orden `proteggi` (o decide la opción pack_disagreement=first|last)
+    }
+   *[other] los gemelos eligen juntos: el máster les pregunta y conserva una sola orden `proteggi` (o decide la opción pack_disagreement=first|last)
+}
 
 ## Noche
 lupus-bucaniere-chose = Elegiste a { $players }.
@@ -206,7 +233,10 @@ lupus-death-exposed = { $player_gender ->
    *[other] **{ $player }** queda fuera de la partida.
 }
 lupus-removed = **{ $player }** deja la partida.
-lupus-converted = Ahora eres un **Indemoniato**: juegas para la manada.
+lupus-converted = { $me_gender ->
+    [f] Ahora eres una **Indemoniata**: juegas para la manada.
+   *[other] Ahora eres un **Indemoniato**: juegas para la manada.
+}
 lupus-conversion-exempt = { $player } no puede convertirse en Indemoniato.
 lupus-conversion-guarded = Una protección impide la conversión de { $player }.
 
@@ -218,6 +248,14 @@ lupus-count = { $player }: { $count ->
 } ({ $voters }).
 lupus-cuoredoro-vote = El voto de { $voter } no cuenta (Cuoredoro).
 lupus-not-voting = No votaron: { $players }.
+lupus-abstained = { $count ->
+    [one] Abstención: { $players }.
+   *[other] Abstenciones: { $players }.
+}
+lupus-revenge-tonight = { $player_gender ->
+    [f] { $player }, el Giovane lupo, ha sido quemada en el rogo: como venganza, esta noche la manada ataca a dos víctimas, dos jugadores distintos: `sbrana NOMBRE NOMBRE`.
+   *[other] { $player }, el Giovane lupo, ha sido quemado en el rogo: como venganza, esta noche la manada ataca a dos víctimas, dos jugadores distintos: `sbrana NOMBRE NOMBRE`.
+}
 lupus-tie-nobody = Empate entre { $players }: no se quema a nadie.
 lupus-tie-drawn = Empate entre { $players }: el sorteo lleva al rogo a { $player }.
 lupus-nobody-burned = No se quema a nadie.

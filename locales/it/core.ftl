@@ -137,7 +137,10 @@ err-extra-words = parole inattese alla fine dell'ordine
 help-extra-words = un ordine per riga; togli le parole in più o mettile dopo un #
 err-duplicate-order = questo ripete un ordine già dato in questo MP
 help-duplicate-order = tieni quello che il giocatore intendeva e trasforma l'altro in un commento con #
-err-self-target = qui { $player } non può scegliere sé stesso
+err-self-target = { $player_gender ->
+    [f] qui { $player } non può scegliere sé stessa
+   *[other] qui { $player } non può scegliere sé stesso
+}
 err-self-vote = un giocatore non può votare per sé stesso
 err-wrong-phase = questo ordine non appartiene alla fase { $phase }
 

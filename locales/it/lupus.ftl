@@ -89,7 +89,10 @@ lupus-option-unicorno-blood = il sangue che un Unicorno morto dona di notte: imm
 lupus-setup-public = La partita comincia: { $count } giocatori, set aperto; le coordinate vengono estratte in segreto.
 lupus-your-role = Il tuo ruolo: **{ $role }**.
 lupus-partners = Conosci: **{ $players }**.
-lupus-help-postino = Ogni notte puoi scegliere un giocatore (anche te stesso) a cui sarà consegnato il responso del Veggente: `consegna NOME`. In quel caso il Veggente non riceve nulla.
+lupus-help-postino = Ogni notte puoi scegliere un giocatore (anche { $me_gender ->
+    [f] te stessa
+   *[other] te stesso
+}) a cui sarà consegnato il responso del Veggente: `consegna NOME`. In quel caso il Veggente non riceve nulla.
 lupus-help-veggente = Ogni notte indaghi su un altro giocatore e scopri se è INNOCENTE o LOSCO: `indaga NOME`.
 lupus-help-veggente-gufato = Ogni notte indaghi su un altro giocatore (`indaga NOME`), oppure in alternativa mandi il responso con un gufo a un secondo giocatore: `gufo NOME DESTINATARIO`.
 lupus-help-medium = Dalla seconda notte scopri se il giocatore bruciato all'ultimo rogo era un LUPO.
@@ -101,24 +104,45 @@ lupus-help-guardiano-della-notte = Dalla seconda notte proteggi un altro giocato
 lupus-help-guardia-gemella = Dalla seconda notte le gemelle proteggono un altro giocatore dallo sbrano dei lupi: `proteggi NOME`; mai lo stesso giocatore per due notti di fila.
 lupus-help-unicorno = Se muori, puoi donare il tuo sangue a un altro giocatore, che sarà immortale per il giorno e la notte successivi: `dona NOME`.
 lupus-help-mago-giratempo = Una sola volta, dalla seconda notte, puoi riportare in vita un giocatore morto durante il giorno o la notte precedenti: `resuscita NOME`.
-lupus-help-cuoredoro = Sei un Contadino semplice.
+lupus-help-cuoredoro = { $me_gender ->
+    [f] Sei una Contadina semplice.
+   *[other] Sei un Contadino semplice.
+}
 lupus-help-mugnaio = Dalla seconda notte, alla fine della notte, scopri se accanto a te nella lista c'è un Contadino semplice.
-lupus-help-doppia-faccia = Sei un Contadino semplice.
+lupus-help-doppia-faccia = { $me_gender ->
+    [f] Sei una Contadina semplice.
+   *[other] Sei un Contadino semplice.
+}
 lupus-help-contadino-semplice = Non hai poteri: trova i lupi e mandali al rogo.
 lupus-help-indemoniato = { $me_gender ->
     [f] Sei umana ma stai dalla parte dei lupi, senza conoscerli.
    *[other] Sei umano ma stai dalla parte dei lupi, senza conoscerli.
 }
-lupus-help-lupo-demonio = Sei un lupo. Di giorno, dal secondo giorno, fai il nome di un altro giocatore entro la chiusura del rogo: `nomina NOME`; se muori, quel giocatore diventa un Indemoniato.
-lupus-help-lupo-spelacchiato = Sei un lupo che alle indagini appare INNOCENTE. Dalla seconda notte il branco sbrana: `sbrana NOME`.
-lupus-help-giovane-lupo = Sei un lupo ma non puoi sbranare: puoi indicare la vittima del branco (`sbrana NOME`) e sbrana un altro lupo; se sei l'unico lupo rimasto in vita, nessuno viene sbranato. Se vieni bruciato al rogo, quella notte il branco sbrana una vittima in più.
-lupus-help-lupo-mannaro = Dalla seconda notte il branco sceglie insieme una vittima: `sbrana NOME`; dopo che un Giovane lupo è stato bruciato, due: `sbrana NOME NOME`.
+lupus-help-lupo-demonio = Sei un lupo: dalla seconda notte il branco sceglie insieme una vittima: `sbrana NOME`{ $giovane ->
+    [no] {""}
+   *[yes] ; dopo che un Giovane lupo è stato bruciato, due: `sbrana NOME NOME`
+}. Di giorno, dal secondo giorno, fai il nome di un altro giocatore entro la chiusura del rogo: `nomina NOME`; se muori, quel giocatore diventa un Indemoniato.
+lupus-help-lupo-spelacchiato = Sei un lupo che alle indagini appare INNOCENTE. Dalla seconda notte il branco sceglie insieme una vittima: `sbrana NOME`{ $giovane ->
+    [no] {""}
+   *[yes] ; dopo che un Giovane lupo è stato bruciato, due: `sbrana NOME NOME`
+}.
+lupus-help-giovane-lupo = Sei un lupo ma non puoi sbranare: puoi indicare la vittima del branco (`sbrana NOME`) e sbrana un altro lupo; se sei l'unico lupo rimasto in vita, nessuno viene sbranato. Se { $me_gender ->
+    [f] vieni bruciata
+   *[other] vieni bruciato
+} al rogo, quella notte il branco sbrana una vittima in più.
+lupus-help-lupo-mannaro = Dalla seconda notte il branco sceglie insieme una vittima: `sbrana NOME`{ $giovane ->
+    [no] {""}
+   *[yes] ; dopo che un Giovane lupo è stato bruciato, due: `sbrana NOME NOME`
+}.
 lupus-help-marionettista = Dalla seconda notte scegli due giocatori: il primo usa il suo potere notturno sul secondo: `controlla A B`; il primo sa di essere stato controllato (non da chi) e tu scopri il suo ruolo esatto; mai lo stesso primo giocatore per due notti di fila. Se a fine partita sei ancora in vita vinci con chiunque vinca, purché il VILLAGGIO abbia perso.
 lupus-help-narcisista = Vinci, con la fazione vincitrice, solo se { $me_gender ->
     [f] vieni bruciata
    *[other] vieni bruciato
 } al rogo; chi ha dato il voto decisivo morirà di sensi di colpa la notte dopo.
-lupus-help-bucaniere = Solo la seconda notte scegli tre giocatori (non te stesso): `scegli A B C`. La prima volta che ciascuno di loro è il bersaglio di un potere notturno (lo sbrano compreso), lo subisci tu al suo posto, senza che chi l'ha usato lo sappia. Se a fine partita sei ancora in vita, vinci solo tu.
+lupus-help-bucaniere = Solo la seconda notte scegli tre giocatori (non { $me_gender ->
+    [f] te stessa
+   *[other] te stesso
+}): `scegli A B C`. La prima volta che ciascuno di loro è il bersaglio di un potere notturno (lo sbrano compreso), lo subisci tu al suo posto, senza che chi l'ha usato lo sappia. Se a fine partita sei ancora in vita, vinci solo tu.
 lupus-help-galeotto = Tra te e il tuo compagno c'è FIDUCIA e apparite INNOCENTI. Se siete vivi entrambi a fine partita, rubate la vittoria; se uno dei due muore, muore anche l'altro. Dalla seconda notte puoi tradirlo, per sempre: `tradisci`; diventi immune al morso e appari LOSCO, e vinci con i vincitori solo se il tuo compagno muore.
 lupus-help-scommettitrice = Ogni notte puoi scommettere su chi muore stanotte o al rogo di domani: `scommetti NOME notte|giorno`; mai due volte di fila sullo stesso evento. Ogni scommessa vinta vale 1 punto: con 3 punti vinci subito da sola, e se sei viva a fine partita con almeno 1 punto vinci da sola. Se predici la tua morte notturna, sopravvivi.
 lupus-help-vote-is-day = i voti si mandano di giorno, prima della chiusura del rogo
@@ -127,7 +151,13 @@ lupus-help-coordinates = le coordinate sono una colonna, 1 o 2, e una riga da A 
 lupus-help-gift = può farlo solo un Unicorno morto che non ha ancora donato il suo sangue
 lupus-help-same-protection = stanotte scegli un altro giocatore
 lupus-help-pack-disagrees = il branco sceglie una sola vittima: il master chiede ai lupi e tiene un solo ordine `sbrana` (oppure decide l'opzione pack_disagreement=first|last)
-lupus-help-twins-disagree = le gemelle scelgono insieme: il master chiede a entrambe e tiene un solo ordine `proteggi` (oppure decide l'opzione pack_disagreement=first|last)
+lupus-help-twins-disagree = { $first_gender ->
+    [f] { $other_gender ->
+        [f] le gemelle scelgono insieme: il master chiede a entrambe e tiene un solo ordine `proteggi` (oppure decide l'opzione pack_disagreement=first|last)
+       *[other] i gemelli scelgono insieme: il master chiede a entrambi e tiene un solo ordine `proteggi` (oppure decide l'opzione pack_disagreement=first|last)
+    }
+   *[other] i gemelli scelgono insieme: il master chiede a entrambi e tiene un solo ordine `proteggi` (oppure decide l'opzione pack_disagreement=first|last)
+}
 
 ## Notte
 lupus-bucaniere-chose = Hai scelto { $players }.
@@ -209,7 +239,10 @@ lupus-death-exposed = { $player_gender ->
    *[other] **{ $player }** esce dalla partita.
 }
 lupus-removed = **{ $player }** lascia la partita.
-lupus-converted = Ora sei un **Indemoniato**: giochi per il branco.
+lupus-converted = { $me_gender ->
+    [f] Ora sei un'**Indemoniata**: giochi per il branco.
+   *[other] Ora sei un **Indemoniato**: giochi per il branco.
+}
 lupus-conversion-exempt = { $player } non può diventare un Indemoniato.
 lupus-conversion-guarded = La conversione di { $player } è impedita da una protezione.
 
@@ -221,6 +254,14 @@ lupus-count = { $player }: { $count ->
 } ({ $voters }).
 lupus-cuoredoro-vote = Il voto di { $voter } non conta (Cuoredoro).
 lupus-not-voting = Non hanno votato: { $players }.
+lupus-abstained = { $count ->
+    [one] Astensione: { $players }.
+   *[other] Astensioni: { $players }.
+}
+lupus-revenge-tonight = { $player_gender ->
+    [f] { $player }, il Giovane lupo, è stata bruciata al rogo: per vendetta, stanotte il branco sbrana due vittime, due giocatori diversi: `sbrana NOME NOME`.
+   *[other] { $player }, il Giovane lupo, è stato bruciato al rogo: per vendetta, stanotte il branco sbrana due vittime, due giocatori diversi: `sbrana NOME NOME`.
+}
 lupus-tie-nobody = Pareggio tra { $players }: non viene bruciato nessuno.
 lupus-tie-drawn = Pareggio tra { $players }: l'estrazione manda al rogo { $player }.
 lupus-nobody-burned = Non viene bruciato nessuno.

@@ -6,11 +6,12 @@
 use super::common;
 use crate::cli::Failed;
 use crate::core::diag::Problem;
+use crate::core::draw::View;
 use crate::core::engine;
 use crate::core::game::Game;
 use crate::core::msg::{Lang, Msg};
 use crate::core::report::Format;
-use crate::core::store::{GameDir, RawFile, parse_game};
+use crate::core::store::{GameDir, IoProblem, RawFile, io_problem, parse_game};
 use std::path::Path;
 
 pub fn run(dir: &Path, lang: Option<Lang>) -> Result<(), Failed> {
@@ -54,10 +55,41 @@ pub fn run(dir: &Path, lang: Option<Lang>) -> Result<(), Failed> {
             .remove_forms(&game.phase)
             .map_err(|p| common::unreadable(p, &catalog))?;
     }
+    redraw_maps(dir, &game_dir).map_err(|p| common::problems(&[p], &catalog))?;
     let title = crate::core::engine::ruleset_of(&game.ruleset)
         .map(|r| catalog.text(&r.phase_title(&game, &phase)))
         .unwrap_or_else(|_| phase.clone());
     common::outln(&catalog.text(&Msg::new("undo-ok").arg("phase", title)));
+    Ok(())
+}
+
+/// The maps `adjudicate map` left in the game's folder (`map.svg`, `map-master.svg`) show the
+/// game as it was when drawn, maybe after the phase just taken back (a floor blown up, a dead
+/// resident struck through): each one there is drawn again from the game the undo brings back,
+/// so that it shows the phase awaited again, byte for byte the map `adjudicate map` would draw
+/// now (and the one drawn before that phase was resolved). A map the game cannot draw any more
+/// goes. The setup's map (`reports/setup/map.svg`) stays: the setup is never undone. A PNG the
+/// master wrote elsewhere (`--png FILE`) is his own file and is not touched.
+fn redraw_maps(dir: &Path, game_dir: &GameDir) -> Result<(), Problem> {
+    let path = game_dir.path("game.yaml");
+    let text =
+        std::fs::read_to_string(&path).map_err(|e| io_problem("err-io-read", &path, &e).0)?;
+    let game = parse_game(&text, &path.display().to_string())?;
+    let ruleset = engine::ruleset_of(&game.ruleset)?;
+    for view in [View::Public, View::Master] {
+        let file = dir.join(super::map::file_name(view));
+        if std::fs::symlink_metadata(&file).is_err() {
+            continue;
+        }
+        match crate::core::draw::game_map(ruleset, &game, view) {
+            Some(Ok(svg)) => {
+                crate::core::store::write_atomic(&file, svg.as_bytes()).map_err(|IoProblem(p)| p)?
+            }
+            _ => {
+                std::fs::remove_file(&file).map_err(|e| io_problem("err-io-write", &file, &e).0)?
+            }
+        }
+    }
     Ok(())
 }
 

@@ -3,7 +3,7 @@
 //! | order (en / es / it)                         | what it does                                   |
 //! |----------------------------------------------|------------------------------------------------|
 //! | `modkill` / `matar` / `uccidi` P [reason]    | P dies now, by the master's hand (public)      |
-//! | `replace` / `reemplazar` / `sostituisci` P NEW [reason] | NEW takes P's slot ("reemplazo") (public) |
+//! | `replace` / `reemplazar` / `sostituisci` P NEW [f/m] [reason] | NEW takes P's slot ("reemplazo"), with his gender if given (public) |
 //! | `revive` / `revivir` / `resuscita` P [reason]| P is alive again (public)                      |
 //! | `deadline` / `prórroga` / `proroga` DATE TIME [reason] | the phase's deadline (public)        |
 //! | `accept` / `aceptar` / `accetta` P [reason]  | P's late PM counts                             |
@@ -211,6 +211,23 @@ pub fn apply(
                             )
                             .help(help));
                     }
+                    // `replace Olga Marco m`: NEW's gender, if the master gives it; else
+                    // none (neutral wording), never the predecessor's.
+                    // The word right after NEW, as written (a peek would skip the fillers
+                    // that start a reason: "per motivi di lavoro").
+                    let after = args
+                        .line
+                        .words
+                        .iter()
+                        .position(|w| std::ptr::eq(w, word))
+                        .and_then(|i| args.line.words.get(i + 1));
+                    let gender = match after.map(|w| fold(&w.text)) {
+                        Some(g) if g == "f" || g == "m" => {
+                            args.word();
+                            crate::core::game::Gender::parse(&g).flatten()
+                        }
+                        _ => None,
+                    };
                     let why = reason(&mut args);
                     let rename = crate::core::rename::Rename {
                         old: &old,
@@ -220,6 +237,9 @@ pub fn apply(
                         return Err(args.problem(args.line_span(), msg));
                     }
                     next.replace_player(&old, &new);
+                    if let Some(p) = next.players.iter_mut().find(|p| p.name == new) {
+                        p.gender = gender;
+                    }
                     trace
                         .add(
                             Kind::Ruling,

@@ -142,6 +142,25 @@ impl Day<'_, '_> {
                     .actor(&ballot.voter);
             }
         }
+        // "Astensione: permessa": who abstained is part of the rogo's public count.
+        let abstained: Vec<&str> = tally
+            .counted()
+            .iter()
+            .filter(|b| b.choice == Choice::Abstain)
+            .map(|b| b.voter.as_str())
+            .collect();
+        if !abstained.is_empty() {
+            self.fate
+                .trace
+                .add(
+                    Kind::Vote,
+                    "rule-lupus-rogo",
+                    Msg::new("lupus-abstained")
+                        .arg("count", abstained.len())
+                        .arg("players", abstained.join(", ")),
+                )
+                .public();
+        }
         let not_voting = tally.not_voting();
         if !not_voting.is_empty() {
             self.fate
@@ -248,7 +267,30 @@ impl Day<'_, '_> {
             }
             // "Se il Giovane Lupo muore al rogo … gli altri lupi per vendetta potranno sbranare
             // una vittima aggiuntiva quella stessa notte."
-            Role::GiovaneLupo => self.fate.state.memory.revenge = true,
+            Role::GiovaneLupo => {
+                self.fate.state.memory.revenge = true;
+                // The pack must know tonight's second victim, and how to write it.
+                let game = &*self.fate.game;
+                let state = &*self.fate.state;
+                let pack: Vec<String> = game
+                    .players
+                    .iter()
+                    .filter(|p| p.alive && p.name != burned && state.role(&p.name).is_wolf())
+                    .map(|p| p.name.clone())
+                    .collect();
+                let pack: Vec<&str> = pack.iter().map(String::as_str).collect();
+                if !pack.is_empty() {
+                    self.fate
+                        .trace
+                        .add(
+                            Kind::Info,
+                            "rule-lupus-giovane-lupo",
+                            Msg::new("lupus-revenge-tonight").arg("player", &burned),
+                        )
+                        .target(&burned)
+                        .to(&pack);
+                }
+            }
             _ => {}
         }
         self.judge_day_bets(&burned);

@@ -100,7 +100,12 @@ pub fn refuse(
                     .arg("other", &w.player),
             )
             .at(&file.path, &file.source, w.span.clone())
-            .help(Msg::new(help))
+            // The help agrees with the pair: "entrambe" for two women, "entrambi" otherwise.
+            .help(
+                Msg::new(help)
+                    .arg("first", &first.player)
+                    .arg("other", &w.player),
+            )
         })
         .collect()
 }

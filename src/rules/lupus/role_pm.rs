@@ -33,7 +33,16 @@ pub fn role_pm(game: &Game, state: &State, player: &str, trace: &mut Trace) {
         .add(
             Kind::Info,
             "rule-lupus-setup",
-            Msg::new(&format!("lupus-help-{}", told.id())),
+            // A wolf is told of the Giovane lupo's revenge only when the coordinates drawn
+            // put a Giovane lupo in play (column 1 has none).
+            Msg::new(&format!("lupus-help-{}", told.id())).arg(
+                "giovane",
+                if state.roles.values().any(|r| *r == Role::GiovaneLupo) {
+                    "yes"
+                } else {
+                    "no"
+                },
+            ),
         )
         .to(&[player]);
     // Every living player votes at the rogo ("votare al rogo coloro che sospetta essere lupi").
