@@ -126,7 +126,8 @@ struct Intake {
 fn intake(ruleset: &str, game: &Game, player: &str, pm: &str) -> Intake {
     let mut file = OrderFile::from_text(player, &format!("orders/{player}.txt"), pm);
     let lines = file.lines.len();
-    let verbs = Verbs::from_kinds(&rules::find(ruleset).unwrap().verbs());
+    let rules = rules::find(ruleset).unwrap();
+    let verbs = Verbs::from_kinds(&rules.verbs()).with_red_votes(rules.day_vote(game).is_some());
     let problems = intake::classify(&mut file, &verbs, &game.names()).len();
     let orders = file
         .lines
@@ -407,4 +408,14 @@ proptest! {
             }
         }
     }
+}
+
+#[test]
+fn a_red_name_alone_in_a_pm_is_a_vote_by_day_and_only_a_name_by_night() {
+    let pm = "[color=red][b]Paula[/b][/color]";
+    let example = example_of("chechino");
+    let day = intake("chechino", &example.day, "Dani", pm);
+    assert_eq!(day.orders, ["votar Paula"]);
+    let night = intake("chechino", &example.night, "Dani", pm);
+    assert!(night.orders.is_empty() && night.problems == 0 && night.ignored == 1);
 }

@@ -208,7 +208,8 @@ pub fn prepare(game: &Game, raw: Vec<RawFile>) -> (Option<Prepared>, Vec<Problem
     }
     let (mut files, file_problems) = scan_order_files(&applied, players_raw);
     problems.extend(file_problems);
-    let verbs = crate::core::intake::Verbs::from_kinds(&ruleset.verbs());
+    let verbs = crate::core::intake::Verbs::from_kinds(&ruleset.verbs())
+        .with_red_votes(ruleset.day_vote(&applied).is_some());
     let names = applied.names();
     for file in &mut files {
         problems.extend(crate::core::intake::classify(file, &verbs, &names));

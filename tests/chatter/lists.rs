@@ -5,6 +5,10 @@
 /// Spanish chatter: none of these is an order.
 pub const SPANISH: &[&str] = &[
     "a ver qué tal",
+    "creo que [color=red]Ana[/color] miente",
+    "[color=red]Asesina[/color]",
+    "[quote][color=red][b]Ana[/b][/color][/quote]",
+    "Eres la [color=red][b]Asesina[/b][/color] y vives en la G",
     "Un saludo, Fer",
     "Bruno me parece muy sospechoso",
     "ayer vi a Ana votar a Bruno",

@@ -342,4 +342,27 @@ pub const ORDERS: &[Order] = &[
         "[color=red]votar a Oscar[/color]",
         &["votar a Oscar"],
     ),
+    // A name alone in red is a vote, as the rulebook writes it: "El voto se emite con el
+    // nombre del elegido en color ROJO".
+    order(
+        "chechino",
+        "Dani",
+        Day,
+        "Enviado: Lun Nov 30, 2026 6:00 pm\n[color=red][b]Paula[/b][/color]",
+        &["votar Paula"],
+    ),
+    order(
+        "chechino",
+        "Juan",
+        Day,
+        "Hola máster\n[b][color=#ff0000]Kiko[/color][/b]\nUn saludo",
+        &["votar Kiko"],
+    ),
+    order(
+        "lupus",
+        "Marta",
+        Day,
+        "[color=red]Chiara[/color]",
+        &["vota Chiara"],
+    ),
 ];

@@ -31,6 +31,10 @@ pub struct Verbs {
     /// Folded spelling → its kind (the first kind that has it), and whether every order of
     /// that kind counts.
     kinds: BTreeMap<String, (usize, bool)>,
+    /// The vote's spelling, if the ruleset has a vote.
+    vote: Option<String>,
+    /// Whether a name alone in red is this phase's vote.
+    red_votes: bool,
 }
 
 impl Verbs {
@@ -42,7 +46,12 @@ impl Verbs {
             .enumerate()
             .map(|(i, w)| (w.clone(), (i, false)))
             .collect();
-        Verbs { spellings, kinds }
+        Verbs {
+            spellings,
+            kinds,
+            vote: None,
+            red_votes: false,
+        }
     }
 
     /// A ruleset's verbs by kind ([`crate::rules::Ruleset::verbs`]).
@@ -56,7 +65,20 @@ impl Verbs {
         Verbs {
             spellings: by_word.keys().cloned().collect(),
             kinds: by_word,
+            vote: kinds
+                .iter()
+                .find(|k| k.words.contains(&"vote"))
+                .map(|k| k.words[0].to_string()),
+            red_votes: false,
         }
+    }
+
+    /// Whether this phase has a vote: then a player's name alone on a line, in red, is his
+    /// vote ("El voto se emite con el nombre del elegido en color ROJO"); in a phase without
+    /// one it is only a name.
+    pub fn with_red_votes(mut self, phase_votes: bool) -> Verbs {
+        self.red_votes = phase_votes;
+        self
     }
 
     /// The kind of an order line (its first word is its verb, once classified), and whether
@@ -206,6 +228,9 @@ fn read_line(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameInde
             && !noun
             && !bare_a
     };
+    if let Some(order) = red_vote(file, line, verbs, names) {
+        return Reading::Orders(vec![order]);
+    }
     if let Some(order) = my_noun_goes_to(line, verbs, names) {
         return read_line(file, &order, verbs, names);
     }
@@ -358,6 +383,43 @@ fn my_noun_goes_to(line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> Option
         line: line.line,
         span: words[noun].span.start..line.span.end,
         words: order,
+    })
+}
+
+/// A player's name alone on its line, in red (`[color=red][b]Paula[/b][/color]`), in a phase
+/// with a vote: the vote for him, "El voto se emite con el nombre del elegido en color ROJO".
+/// The verb stands where the line's first tag is, so the reading covers what was written.
+fn red_vote(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<OrderLine> {
+    let verb = verbs.vote.as_ref().filter(|_| verbs.red_votes)?;
+    let before = &file.source[..line.span.start];
+    let line_start = before.rfind(crate::core::text::is_line_break).map_or(0, |i| {
+        i + before[i..].chars().next().map_or(1, char::len_utf8)
+    });
+    let red = crate::core::markup::red_only(&file.source[line_start..line.span.end])?;
+    let start = line_start + red.start;
+    if start >= line.span.start {
+        return None;
+    }
+    let written: Vec<&str> = line.words.iter().map(|w| w.text.as_str()).collect();
+    let written = written.join(" ");
+    let capital = written.chars().next().is_some_and(char::is_uppercase);
+    if !(names.is_exact(&written) || (capital && names.resolve(&written).is_ok())) {
+        return None;
+    }
+    let mut words = vec![Word {
+        text: verb.clone(),
+        span: start..line.span.start,
+    }];
+    words.extend(line.words.iter().cloned());
+    Some(OrderLine {
+        line: line.line,
+        span: start..line.span.end,
+        words,
     })
 }
 
