@@ -419,3 +419,39 @@ fn a_red_name_alone_in_a_pm_is_a_vote_by_day_and_only_a_name_by_night() {
     let night = intake("chechino", &example.night, "Dani", pm);
     assert!(night.orders.is_empty() && night.problems == 0 && night.ignored == 1);
 }
+
+#[test]
+fn a_joke_after_an_order_is_refused_and_a_sign_off_is_not() {
+    // README, Orders: prose after a complete order is skipped only when it "starts as a
+    // reason, a time or a sign-off does"; `a besos`, `la cartera` start as none of these.
+    let cases = [
+        (
+            "chechino",
+            "Ana",
+            "ruta G-H-F\nMato a Fede a besos jaja",
+            "ruta G-H-F\nMato a Fede, gracias",
+        ),
+        (
+            "chechino",
+            "Ana",
+            "ruta G-H-F\nHoy mato a Fede del susto",
+            "ruta G-H-F\nHoy mato a Fede",
+        ),
+        (
+            "one-night",
+            "Dani",
+            "robo a Bruno la cartera",
+            "robo a Bruno y gracias",
+        ),
+    ];
+    for (ruleset, player, joke, plain) in cases {
+        let game = &example_of(ruleset).night;
+        let rules = rules::find(ruleset).unwrap();
+        let checked = |pm: &str| {
+            let read = intake(ruleset, game, player, pm);
+            read.problems + engine::check(rules, game, std::slice::from_ref(&read.file)).len()
+        };
+        assert!(checked(joke) > 0, "{ruleset}: {joke:?} accepted");
+        assert_eq!(checked(plain), 0, "{ruleset}: {plain:?} refused");
+    }
+}

@@ -93,7 +93,9 @@ fn bbcode_tag_len(rest: &str) -> Option<usize> {
 }
 
 /// Colours a vote is written in: "El voto se emite con el nombre del elegido en color ROJO".
-const REDS: &[&str] = &["red", "darkred", "#f00", "#ff0000", "#e00", "#ee0000", "#c00", "#cc0000"];
+const REDS: &[&str] = &[
+    "red", "darkred", "#f00", "#ff0000", "#e00", "#ee0000", "#c00", "#cc0000",
+];
 
 /// The words of a line written in red and nothing else (`[color=red][b]Paula[/b][/color]`,
 /// `[b][color=#ff0000]Paula[/color][/b]`): the byte range, within `line`, from its first tag

@@ -365,4 +365,41 @@ pub const ORDERS: &[Order] = &[
         "[color=red]Chiara[/color]",
         &["vota Chiara"],
     ),
+    // Natural phrasings of the Obstructor's wall, the route and the kill.
+    order(
+        "chechino",
+        "Gino",
+        Night,
+        "pongo muros en H-I y N-O",
+        &["muros en H-I y N-O"],
+    ),
+    order(
+        "chechino",
+        "Gino",
+        Night,
+        "quiero poner muro H-I N-O",
+        &["muro H-I N-O"],
+    ),
+    order(
+        "chechino",
+        "Gino",
+        Night,
+        "pongo un muro en H-I y otro en N-O",
+        &["muro en H-I y otro en N-O"],
+    ),
+    order(
+        "chechino",
+        "Ana",
+        Night,
+        "hago la ruta G-H-F\nme cargo a Fede",
+        &["ruta G-H-F", "cargo a Fede"],
+    ),
+    // `cambio:` announces the order, it is not the Vigilante's `cambiar`.
+    order(
+        "chechino",
+        "Ana",
+        Night,
+        "ruta G-H-F\nPerdona máster, cambio: mato a Fede",
+        &["ruta G-H-F", "mato a Fede"],
+    ),
 ];

@@ -222,7 +222,12 @@ fn read_line(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameInde
                 && !(i >= 3 && folded_in(&words[i - 3], &["me", "nos", "te"]))
         };
         let bare_a = i > 0 && fold(&words[i - 1].text) == "a" && !going_to(i);
+        // A verb word before a colon and another verb is a noun announcing it (`Perdona
+        // máster, cambio: mato a Gino`), not the order (`Voto: Ana`, `Ruta: G-H-F` are).
+        let announces = file.source[words[i].span.end..].starts_with(':')
+            && words.get(i + 1).is_some_and(|w| verbs.is_verb(w));
         verbs.is_verb(&words[i])
+            && !announces
             && (i == 0 || !folded_in(&words[i - 1], NOT_A_VERB_AFTER))
             && !see_idiom
             && !noun
@@ -230,6 +235,9 @@ fn read_line(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameInde
     };
     if let Some(order) = red_vote(file, line, verbs, names) {
         return Reading::Orders(vec![order]);
+    }
+    if let Some(order) = doing_the_noun(line, verbs) {
+        return read_line(file, &order, verbs, names);
     }
     if let Some(order) = my_noun_goes_to(line, verbs, names) {
         return read_line(file, &order, verbs, names);
@@ -350,6 +358,30 @@ fn read_line(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameInde
     Reading::Orders(found)
 }
 
+/// `pongo muros en C-D y J-K`, `quiero poner muro C-D J-K`, `hago la ruta G-H-F`: a verb of
+/// doing (`poner`, `hacer`) before the order's noun, after lead-in words only, is the order
+/// itself (`muros en C-D y J-K`, `ruta G-H-F`).
+fn doing_the_noun(line: &OrderLine, verbs: &Verbs) -> Option<OrderLine> {
+    let words = &line.words;
+    let at = words.iter().position(|w| !folded_in(w, LEAD_IN))?;
+    if !folded_in(&words[at], DOING) {
+        return None;
+    }
+    let mut noun = at + 1;
+    if words.get(noun).is_some_and(|w| folded_in(w, ARTICLE)) {
+        noun += 1;
+    }
+    if !words.get(noun).is_some_and(|w| verbs.is_verb(w)) {
+        return None;
+    }
+    let order: Vec<Word> = words[..at].iter().chain(&words[noun..]).cloned().collect();
+    Some(OrderLine {
+        line: line.line,
+        span: line.span.clone(),
+        words: order,
+    })
+}
+
 /// `Il mio voto va a Rita` as the order it states: `voto Rita` (the noun is the verb's
 /// spelling), when the line starts that way after lead-in words.
 fn my_noun_goes_to(line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> Option<OrderLine> {
@@ -397,9 +429,11 @@ fn red_vote(
 ) -> Option<OrderLine> {
     let verb = verbs.vote.as_ref().filter(|_| verbs.red_votes)?;
     let before = &file.source[..line.span.start];
-    let line_start = before.rfind(crate::core::text::is_line_break).map_or(0, |i| {
-        i + before[i..].chars().next().map_or(1, char::len_utf8)
-    });
+    let line_start = before
+        .rfind(crate::core::text::is_line_break)
+        .map_or(0, |i| {
+            i + before[i..].chars().next().map_or(1, char::len_utf8)
+        });
     let red = crate::core::markup::red_only(&file.source[line_start..line.span.end])?;
     let start = line_start + red.start;
     if start >= line.span.start {

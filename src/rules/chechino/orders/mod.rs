@@ -92,7 +92,7 @@ const VERBS: &[VerbSpec<Verb>] = &[
     },
     VerbSpec {
         verb: Verb::Kill,
-        words: &["matar", "kill", "mato", "asesinar"],
+        words: &["matar", "kill", "mato", "asesinar", "cargo", "cargarme"],
     },
     VerbSpec {
         verb: Verb::Kidnap,
@@ -395,7 +395,9 @@ impl Reader<'_> {
         &self,
         args: &mut Args<'a>,
     ) -> Option<&'a crate::core::orders::Word> {
-        const BEFORE: &[&str] = &["y", "and", "el", "the", "camino", "path", "de", "del"];
+        const BEFORE: &[&str] = &[
+            "y", "and", "el", "the", "camino", "path", "de", "del", "en", "otro", "in",
+        ];
         loop {
             let word = args.word()?;
             let skip = BEFORE.contains(&crate::core::names::fold(&word.text).as_str())
