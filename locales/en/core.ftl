@@ -136,6 +136,8 @@ help-duplicate-order = keep the one the player meant and turn the other into a c
 err-self-target = { $player } cannot choose themselves here
 err-self-vote = a player cannot vote for themselves
 err-wrong-phase = this order does not belong to the { $phase } phase
+help-order-is-night = `{ $verb }` is sent by night, in the night's PM
+help-order-is-day = `{ $verb }` is sent by day, in the day's PM
 
 ## Chance
 err-script = a scripted draw of { $value } is out of range: this draw needs a value below { $bound }

@@ -140,6 +140,8 @@ help-duplicate-order = conserva la que el jugador quiso decir y convierte la otr
 err-self-target = { $player } no puede elegirse a sí mismo ni a sí misma aquí
 err-self-vote = un jugador no puede votarse a sí mismo
 err-wrong-phase = esta orden no es de la fase { $phase }
+help-order-is-night = `{ $verb }` se manda de noche, en el MP de la noche
+help-order-is-day = `{ $verb }` se manda de día, en el MP del día
 
 ## Azar
 err-script = una tirada guionizada de { $value } está fuera de rango: esta tirada necesita un valor menor que { $bound }

@@ -140,6 +140,8 @@ help-duplicate-order = tieni quello che il giocatore intendeva e trasforma l'alt
 err-self-target = qui { $player } non può scegliere sé stesso
 err-self-vote = un giocatore non può votare per sé stesso
 err-wrong-phase = questo ordine non appartiene alla fase { $phase }
+help-order-is-night = `{ $verb }` si manda di notte, nel MP della notte
+help-order-is-day = `{ $verb }` si manda di giorno, nel MP del giorno
 
 ## Sorte
 err-script = un'estrazione programmata di valore { $value } è fuori intervallo: questa estrazione richiede un valore minore di { $bound }

@@ -352,11 +352,19 @@ impl Reader<'_> {
         }
     }
 
+    /// An order of the other phase: the phase as players name it (`Día 1`), and when the
+    /// order is sent.
     fn wrong_phase(&self, args: &Args) -> Problem {
+        let (title, n, help) = match self.phase {
+            Phase::Noche(n) => ("@chechino-phase-noche", n, "help-order-is-day"),
+            Phase::Dia(n) => ("@chechino-phase-dia", n, "help-order-is-night"),
+            Phase::Over => ("@phase-over", 0, "help-order-is-night"),
+        };
         args.problem(
             verb_span(args),
-            Msg::new("err-wrong-phase").arg("phase", self.phase.id()),
+            Msg::new("err-wrong-phase").arg("phase", title).arg("n", n),
         )
+        .help(Msg::new(help).arg("verb", &args.line.words[0].text))
     }
 
     /// A house letter (or a player's name, for his house). House letters are read before
