@@ -402,4 +402,12 @@ pub const ORDERS: &[Order] = &[
         "ruta G-H-F\nPerdona máster, cambio: mato a Fede",
         &["ruta G-H-F", "mato a Fede"],
     ),
+    // `a` before the resident is the preposition, not the house A.
+    order(
+        "chechino",
+        "Carla",
+        Night,
+        "marcar a Paula",
+        &["marcar a Paula"],
+    ),
 ];

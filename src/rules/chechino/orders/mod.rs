@@ -369,6 +369,25 @@ impl Reader<'_> {
 
     /// A house letter (or a player's name, for his house). House letters are read before
     /// the filler words ("a", "e" are houses here), and "la casa" may come before them.
+    /// The house a Pirómano marks: a house letter, or a resident's house; `a` before a player
+    /// (`marcar a Paula`, as in `matar a Ines`) is the preposition, not the house A.
+    fn marked_house(&self, args: &mut Args) -> Result<(String, Range<usize>), Problem> {
+        let names = self.game.names();
+        let is_player = |w: &crate::core::orders::Word| {
+            names.is_exact(&w.text)
+                || (w.text.chars().next().is_some_and(char::is_uppercase)
+                    && names.resolve(&w.text).is_ok())
+        };
+        let next_two = args.line.words.get(1..3).unwrap_or_default();
+        if let [a, player] = next_two
+            && a.text == "a"
+            && is_player(player)
+        {
+            args.word();
+        }
+        self.house(args)
+    }
+
     fn house(&self, args: &mut Args) -> Result<(String, Range<usize>), Problem> {
         const BEFORE: &[&str] = &["la", "el", "casa", "house", "the", "de", "del", "al", "to"];
         loop {
