@@ -455,3 +455,17 @@ fn a_joke_after_an_order_is_refused_and_a_sign_off_is_not() {
         assert_eq!(checked(plain), 0, "{ruleset}: {plain:?} refused");
     }
 }
+
+#[test]
+fn a_route_with_no_verb_is_refused_not_ignored() {
+    let game = &example_of("chechino").night;
+    for pm in ["Esta noche: G-H-F", "Esta noche iré G-H-F"] {
+        let read = intake("chechino", game, "Ana", pm);
+        assert!(
+            read.orders.is_empty() && read.problems == 1,
+            "{pm:?}: {} orders, {} problems",
+            read.orders.len(),
+            read.problems
+        );
+    }
+}

@@ -127,6 +127,7 @@ err-no-abstention = line { $line } of { $file } abstains, but in this game nobod
 help-no-abstention = ask the player for a vote; a PM without one counts as not voting
 err-unsafe-order = line { $line } of { $file } looks like an order but cannot be read safely
 label-unsafe-order = an order, or just talk?
+help-route-without-verb = the line holds `{ $route }` but no verb: ask the player which order he meant and to send it starting with its verb
 help-unsafe-order = if it is an order, ask the player for a PM with the order alone on its line, starting with `{ $verb }`; if it is only talk, add a # at its start
 help-misspelt-verb = did you mean `{ $verb }`? Ask the player, or add a # at the start of the line if it is only talk
 err-extra-words = unexpected words at the end of the order

@@ -131,6 +131,7 @@ err-no-abstention = la línea { $line } de { $file } es una abstención, pero en
 help-no-abstention = pide al jugador que vote; un MP sin voto cuenta como no votar
 err-unsafe-order = la línea { $line } de { $file } parece una orden, pero no se puede leer con seguridad
 label-unsafe-order = ¿una orden o solo un comentario?
+help-route-without-verb = la línea tiene `{ $route }` pero ningún verbo: pregunta al jugador qué orden quería dar con ello y que te la mande empezando por su verbo
 help-unsafe-order = si es una orden, pide al jugador un MP con la orden sola en su línea, empezando por `{ $verb }`; si es solo un comentario, añade un # al principio
 help-misspelt-verb = ¿quiso decir `{ $verb }`? Pregúntaselo al jugador, o añade un # al principio de la línea si es solo un comentario
 err-extra-words = sobran palabras al final de la orden

@@ -131,6 +131,7 @@ err-no-abstention = la riga { $line } di { $file } è un'astensione, ma in quest
 help-no-abstention = chiedi al giocatore di votare; un MP senza voto conta come non aver votato
 err-unsafe-order = la riga { $line } di { $file } sembra un ordine, ma non si può leggere con sicurezza
 label-unsafe-order = un ordine o solo un commento?
+help-route-without-verb = la riga contiene `{ $route }` ma nessun verbo: chiedi al giocatore quale ordine voleva dare e di mandartelo cominciando dal suo verbo
 help-unsafe-order = se è un ordine, chiedi al giocatore un MP con l'ordine da solo sulla sua riga, che inizi con `{ $verb }`; se è solo un commento, aggiungi un # all'inizio
 help-misspelt-verb = intendeva `{ $verb }`? Chiedilo al giocatore, oppure aggiungi un # all'inizio della riga se è solo un commento
 err-extra-words = parole inattese alla fine dell'ordine

@@ -539,6 +539,22 @@ fn no_verb(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex)
             (t.contains('-') && t.split('-').all(|p| !p.is_empty() && p.len() <= 3))
                 || (t.chars().count() == 1 && t.chars().all(char::is_uppercase))
         });
+    // A route or path with no verb (`Esta noche: G-H-F`, `Mi recorrido G-H-F`): the master's
+    // to read, never chatter in silence.
+    if misspelt.is_none()
+        && let Some(route) = line.words.iter().find(|w| is_route(w))
+    {
+        return Reading::Unsafe(Box::new(
+            Problem::new(
+                Msg::new("err-unsafe-order")
+                    .arg("file", &file.path)
+                    .arg("line", line.line),
+            )
+            .at(&file.path, &file.source, route.span.clone())
+            .label(Msg::new("label-unsafe-order"))
+            .help(Msg::new("help-route-without-verb").arg("route", &route.text)),
+        ));
+    }
     match misspelt {
         Some((i, verb)) if aims => {
             let word = &line.words[i];
@@ -555,6 +571,19 @@ fn no_verb(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex)
         }
         _ => Reading::Chatter,
     }
+}
+
+/// A route or path as the rulebook writes them: places of up to three letters and digits,
+/// each with its capital, joined by dashes (`G-H-F`, `N-S3-S1`, `C-D`).
+fn is_route(word: &Word) -> bool {
+    let parts: Vec<&str> = word.text.split('-').collect();
+    parts.len() >= 2
+        && parts.iter().all(|p| {
+            (1..=3).contains(&p.chars().count())
+                && p.chars().next().is_some_and(|c| c.is_ascii_uppercase())
+                && p.chars()
+                    .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+        })
 }
 
 /// A verb inside prose that names a player: shown to the master, never guessed.
