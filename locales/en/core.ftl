@@ -132,6 +132,7 @@ help-unsafe-order = if it is an order, ask the player for a PM with the order al
 help-misspelt-verb = did you mean `{ $verb }`? Ask the player, or add a # at the start of the line if it is only talk
 err-extra-words = unexpected words at the end of the order
 help-extra-words = after an order only a reason (`because…`), a time or a sign-off (`thanks`) may follow; these words may be a joke or a doubt: ask the player to send you the order alone on its line
+help-extra-words-named = what follows the order names a player or holds a number, a house or a route, and may be another order: ask the player to send you each order alone on its line
 err-duplicate-order = this repeats an order already given in this PM
 help-duplicate-order = keep the one the player meant and turn the other into a comment with #
 err-self-target = { $player } cannot choose themselves here

@@ -136,6 +136,7 @@ help-unsafe-order = si es una orden, pide al jugador un MP con la orden sola en 
 help-misspelt-verb = ¿quiso decir `{ $verb }`? Pregúntaselo al jugador, o añade un # al principio de la línea si es solo un comentario
 err-extra-words = sobran palabras al final de la orden
 help-extra-words = tras una orden sólo puede venir un motivo (`porque…`, `que…`), una hora o una despedida (`gracias`); estas palabras pueden ser una broma o una duda: pregunta al jugador y que te mande la orden sola en su línea
+help-extra-words-named = lo que sigue a la orden nombra a un jugador o lleva un número, una casa o una ruta, y puede ser otra orden: pregunta al jugador y que te mande cada orden sola en su línea
 err-duplicate-order = esta orden repite otra ya dada en este MP
 help-duplicate-order = conserva la que el jugador quiso decir y convierte la otra en comentario con #
 err-self-target = { $player } no puede elegirse a sí mismo ni a sí misma aquí

@@ -136,6 +136,7 @@ help-unsafe-order = se è un ordine, chiedi al giocatore un MP con l'ordine da s
 help-misspelt-verb = intendeva `{ $verb }`? Chiedilo al giocatore, oppure aggiungi un # all'inizio della riga se è solo un commento
 err-extra-words = parole inattese alla fine dell'ordine
 help-extra-words = dopo un ordine possono venire solo un motivo (`perché…`), un orario o un saluto (`grazie`); queste parole possono essere uno scherzo o un dubbio: chiedi al giocatore di mandarti l'ordine da solo sulla sua riga
+help-extra-words-named = quello che segue l'ordine nomina un giocatore o contiene un numero, una casa o un percorso, e può essere un altro ordine: chiedi al giocatore di mandarti ogni ordine da solo sulla sua riga
 err-duplicate-order = questo ripete un ordine già dato in questo MP
 help-duplicate-order = tieni quello che il giocatore intendeva e trasforma l'altro in un commento con #
 err-self-target = qui { $player } non può scegliere sé stesso

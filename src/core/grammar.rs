@@ -479,9 +479,15 @@ impl<'a> Args<'a> {
             None => Ok(()),
             Some(word) => {
                 let span = word.span.start..self.line.span.end;
+                // A reason that names a player or holds a route may be a second order.
+                let help = if starts_well {
+                    "help-extra-words-named"
+                } else {
+                    "help-extra-words"
+                };
                 Err(self
                     .problem(span, Msg::new("err-extra-words"))
-                    .help(Msg::new("help-extra-words")))
+                    .help(Msg::new(help)))
             }
         }
     }
