@@ -443,6 +443,12 @@ fn a_joke_after_an_order_is_refused_and_a_sign_off_is_not() {
             "robo a Bruno la cartera",
             "robo a Bruno y gracias",
         ),
+        (
+            "lupus",
+            "Dario",
+            "Indago su Alessia a fondo",
+            "Stanotte indago su Alessia, grazie",
+        ),
     ];
     for (ruleset, player, joke, plain) in cases {
         let game = &example_of(ruleset).night;
