@@ -126,7 +126,8 @@ struct Intake {
 fn intake(ruleset: &str, game: &Game, player: &str, pm: &str) -> Intake {
     let mut file = OrderFile::from_text(player, &format!("orders/{player}.txt"), pm);
     let lines = file.lines.len();
-    let verbs = Verbs::from_kinds(&rules::find(ruleset).unwrap().verbs());
+    let rules = rules::find(ruleset).unwrap();
+    let verbs = Verbs::from_kinds(&rules.verbs()).with_red_votes(rules.day_vote(game).is_some());
     let problems = intake::classify(&mut file, &verbs, &game.names()).len();
     let orders = file
         .lines
@@ -406,5 +407,71 @@ proptest! {
                 prop_assert!(prepared.is_some() || !problems.is_empty());
             }
         }
+    }
+}
+
+#[test]
+fn a_red_name_alone_in_a_pm_is_a_vote_by_day_and_only_a_name_by_night() {
+    let pm = "[color=red][b]Paula[/b][/color]";
+    let example = example_of("chechino");
+    let day = intake("chechino", &example.day, "Dani", pm);
+    assert_eq!(day.orders, ["votar Paula"]);
+    let night = intake("chechino", &example.night, "Dani", pm);
+    assert!(night.orders.is_empty() && night.problems == 0 && night.ignored == 1);
+}
+
+#[test]
+fn a_joke_after_an_order_is_refused_and_a_sign_off_is_not() {
+    // README, Orders: prose after a complete order is skipped only when it "starts as a
+    // reason, a time or a sign-off does"; `a besos`, `la cartera` start as none of these.
+    let cases = [
+        (
+            "chechino",
+            "Ana",
+            "ruta G-H-F\nMato a Fede a besos jaja",
+            "ruta G-H-F\nMato a Fede, gracias",
+        ),
+        (
+            "chechino",
+            "Ana",
+            "ruta G-H-F\nHoy mato a Fede del susto",
+            "ruta G-H-F\nHoy mato a Fede",
+        ),
+        (
+            "one-night",
+            "Dani",
+            "robo a Bruno la cartera",
+            "robo a Bruno y gracias",
+        ),
+        (
+            "lupus",
+            "Dario",
+            "Indago su Alessia a fondo",
+            "Stanotte indago su Alessia, grazie",
+        ),
+    ];
+    for (ruleset, player, joke, plain) in cases {
+        let game = &example_of(ruleset).night;
+        let rules = rules::find(ruleset).unwrap();
+        let checked = |pm: &str| {
+            let read = intake(ruleset, game, player, pm);
+            read.problems + engine::check(rules, game, std::slice::from_ref(&read.file)).len()
+        };
+        assert!(checked(joke) > 0, "{ruleset}: {joke:?} accepted");
+        assert_eq!(checked(plain), 0, "{ruleset}: {plain:?} refused");
+    }
+}
+
+#[test]
+fn a_route_with_no_verb_is_refused_not_ignored() {
+    let game = &example_of("chechino").night;
+    for pm in ["Esta noche: G-H-F", "Esta noche iré G-H-F"] {
+        let read = intake("chechino", game, "Ana", pm);
+        assert!(
+            read.orders.is_empty() && read.problems == 1,
+            "{pm:?}: {} orders, {} problems",
+            read.orders.len(),
+            read.problems
+        );
     }
 }

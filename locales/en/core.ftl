@@ -127,15 +127,19 @@ err-no-abstention = line { $line } of { $file } abstains, but in this game nobod
 help-no-abstention = ask the player for a vote; a PM without one counts as not voting
 err-unsafe-order = line { $line } of { $file } looks like an order but cannot be read safely
 label-unsafe-order = an order, or just talk?
+help-route-without-verb = the line holds `{ $route }` but no verb: ask the player which order he meant and to send it starting with its verb
 help-unsafe-order = if it is an order, ask the player for a PM with the order alone on its line, starting with `{ $verb }`; if it is only talk, add a # at its start
 help-misspelt-verb = did you mean `{ $verb }`? Ask the player, or add a # at the start of the line if it is only talk
 err-extra-words = unexpected words at the end of the order
-help-extra-words = one order per line; remove the extra words or put them after a #
+help-extra-words = after an order only a reason (`because…`), a time or a sign-off (`thanks`) may follow; these words may be a joke or a doubt: ask the player to send you the order alone on its line
+help-extra-words-named = what follows the order names a player or holds a number, a house or a route, and may be another order: ask the player to send you each order alone on its line
 err-duplicate-order = this repeats an order already given in this PM
 help-duplicate-order = keep the one the player meant and turn the other into a comment with #
 err-self-target = { $player } cannot choose themselves here
 err-self-vote = a player cannot vote for themselves
 err-wrong-phase = this order does not belong to the { $phase } phase
+help-order-is-night = `{ $verb }` is sent by night, in the night's PM
+help-order-is-day = `{ $verb }` is sent by day, in the day's PM
 
 ## Chance
 err-script = a scripted draw of { $value } is out of range: this draw needs a value below { $bound }

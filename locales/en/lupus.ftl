@@ -152,7 +152,10 @@ lupus-count = { $player }: { $count ->
 } ({ $voters }).
 lupus-cuoredoro-vote = { $voter }'s vote does not count (Cuoredoro).
 lupus-not-voting = Did not vote: { $players }.
-lupus-abstained = Abstained: { $players }.
+lupus-abstained = { $count ->
+    [one] Abstention: { $players }.
+   *[other] Abstentions: { $players }.
+}
 lupus-revenge-tonight = { $player }, the Giovane lupo, was burned at the rogo: in revenge, tonight the pack bites two victims, two different players: `bite NAME NAME` (`sbrana`).
 lupus-tie-nobody = Tie between { $players }: nobody is burned.
 lupus-tie-drawn = Tie between { $players }: the draw burns { $player }.
@@ -302,4 +305,3 @@ lupus-substitute-controlled = Whoever held the slot controlled { $player } last 
 lupus-substitute-bet-night = The slot's last bet: { $player } dies at night. No two bets running on the same event.
 lupus-substitute-bet-day = The slot's last bet: { $player } is burned at the rogo. No two bets running on the same event.
 lupus-substitute-marks = Of the slot's three chosen players, the first power aimed at these is still to be taken: { $players }.
-lupus-abstentions = Abstentions: { $players }.

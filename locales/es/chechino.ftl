@@ -161,11 +161,11 @@ chechino-err-spent = ya se gastaron los usos de esta función
 chechino-err-second-mark = { $player } ya marca esta noche (su MP se envió antes): cada noche marca un solo Pirómano
 chechino-help-second-mark = "uno de ellos marcará una casa, mientras que su compañero se queda jugando a la consola": el máster pide a este Pirómano que quite su `marcar`
 chechino-err-lover = { $player_gender ->
-    [f] { $player } es tu enamorada: los enamorados no pueden dañarse ni votarse entre sí
-    [m] { $player } es tu enamorado: los enamorados no pueden dañarse ni votarse entre sí
-   *[other] el libro de la Capilla os une a { $player } y a ti: los enamorados no pueden dañarse ni votarse entre sí
+    [f] { $player } es la enamorada de quien manda este MP (libro de la Capilla): los enamorados no pueden dañarse ni votarse entre sí
+    [m] { $player } es el enamorado de quien manda este MP (libro de la Capilla): los enamorados no pueden dañarse ni votarse entre sí
+   *[other] { $player } y quien manda este MP están enamorados (libro de la Capilla): los enamorados no pueden dañarse ni votarse entre sí
 }
-chechino-help-lover = el libro de la Capilla os hace enamorados mientras sigáis enamorados; nombra a otra persona
+chechino-help-lover = si es un voto, pide al jugador otro y anótalo en orders/_master.txt como `corregir JUGADOR NOMBRE` (o `nadie`); si es un ataque, pídele otro objetivo
 chechino-err-gun-spent = la pistola de la Armería ya se la llevaron: no vuelve
 chechino-err-medkit-spent = el botiquín de la Enfermería ya se lo llevaron: no vuelve
 chechino-err-recruit-spent = el reclutamiento del Laboratorio ya se usó (una vez por partida)

@@ -131,10 +131,12 @@ err-no-abstention = la línea { $line } de { $file } es una abstención, pero en
 help-no-abstention = pide al jugador que vote; un MP sin voto cuenta como no votar
 err-unsafe-order = la línea { $line } de { $file } parece una orden, pero no se puede leer con seguridad
 label-unsafe-order = ¿una orden o solo un comentario?
+help-route-without-verb = la línea tiene `{ $route }` pero ningún verbo: pregunta al jugador qué orden quería dar con ello y que te la mande empezando por su verbo
 help-unsafe-order = si es una orden, pide al jugador un MP con la orden sola en su línea, empezando por `{ $verb }`; si es solo un comentario, añade un # al principio
 help-misspelt-verb = ¿quiso decir `{ $verb }`? Pregúntaselo al jugador, o añade un # al principio de la línea si es solo un comentario
 err-extra-words = sobran palabras al final de la orden
-help-extra-words = una orden por línea; quita las palabras de más o ponlas tras un #
+help-extra-words = tras una orden sólo puede venir un motivo (`porque…`, `que…`), una hora o una despedida (`gracias`); estas palabras pueden ser una broma o una duda: pregunta al jugador y que te mande la orden sola en su línea
+help-extra-words-named = lo que sigue a la orden nombra a un jugador o lleva un número, una casa o una ruta, y puede ser otra orden: pregunta al jugador y que te mande cada orden sola en su línea
 err-duplicate-order = esta orden repite otra ya dada en este MP
 help-duplicate-order = conserva la que el jugador quiso decir y convierte la otra en comentario con #
 err-self-target = { $player_gender ->
@@ -144,6 +146,8 @@ err-self-target = { $player_gender ->
 }
 err-self-vote = un jugador no puede votarse a sí mismo
 err-wrong-phase = esta orden no es de la fase { $phase }
+help-order-is-night = `{ $verb }` se manda de noche, en el MP de la noche
+help-order-is-day = `{ $verb }` se manda de día, en el MP del día
 
 ## Azar
 err-script = una tirada guionizada de { $value } está fuera de rango: esta tirada necesita un valor menor que { $bound }

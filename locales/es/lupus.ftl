@@ -419,4 +419,3 @@ lupus-substitute-controlled = Quien ocupaba el puesto controló a { $player } la
 lupus-substitute-bet-night = La última apuesta del puesto: { $player } muere de noche. No se apuesta dos veces seguidas por el mismo suceso.
 lupus-substitute-bet-day = La última apuesta del puesto: { $player } muere en el rogo. No se apuesta dos veces seguidas por el mismo suceso.
 lupus-substitute-marks = De los tres jugadores que eligió el puesto, aún no se ha tomado el primer poder recibido por: { $players }.
-lupus-abstentions = Abstenciones: { $players }.

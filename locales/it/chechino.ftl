@@ -165,11 +165,11 @@ chechino-err-spent = gli usi di questa funzione sono finiti
 chechino-err-second-mark = { $player } marca già stanotte (il suo MP è stato inviato prima): ogni notte marca un solo Pirómano
 chechino-help-second-mark = "uno de ellos marcará una casa, mientras que su compañero se queda jugando a la consola": il master chiede a questo Pirómano di togliere il suo `marcar`
 chechino-err-lover = { $player_gender ->
-    [f] { $player } è la tua innamorata: gli innamorati non possono farsi del male né votarsi tra loro
-    [m] { $player } è il tuo innamorato: gli innamorati non possono farsi del male né votarsi tra loro
-   *[other] il libro della Capilla lega te e { $player }: gli innamorati non possono farsi del male né votarsi tra loro
+    [f] { $player } è l'innamorata di chi manda questo MP (libro della Capilla): gli innamorati non possono farsi del male né votarsi tra loro
+    [m] { $player } è l'innamorato di chi manda questo MP (libro della Capilla): gli innamorati non possono farsi del male né votarsi tra loro
+   *[other] { $player } e chi manda questo MP sono innamorati (libro della Capilla): gli innamorati non possono farsi del male né votarsi tra loro
 }
-chechino-help-lover = il libro della Capilla vi rende innamorati finché restate innamorati; indica un'altra persona
+chechino-help-lover = se è un voto, chiedi al giocatore un altro voto e scrivilo in orders/_master.txt come `correggi GIOCATORE NOME` (o `nessuno`); se è un attacco, chiedigli un altro bersaglio
 chechino-err-gun-spent = la pistola dell'Armería è già stata presa: non torna più
 chechino-err-medkit-spent = la cassetta di pronto soccorso dell'Enfermería è già stata presa: non torna più
 chechino-err-recruit-spent = il reclutamento del Laboratorio è già stato usato (una volta per partita)

@@ -131,10 +131,12 @@ err-no-abstention = la riga { $line } di { $file } è un'astensione, ma in quest
 help-no-abstention = chiedi al giocatore di votare; un MP senza voto conta come non aver votato
 err-unsafe-order = la riga { $line } di { $file } sembra un ordine, ma non si può leggere con sicurezza
 label-unsafe-order = un ordine o solo un commento?
+help-route-without-verb = la riga contiene `{ $route }` ma nessun verbo: chiedi al giocatore quale ordine voleva dare e di mandartelo cominciando dal suo verbo
 help-unsafe-order = se è un ordine, chiedi al giocatore un MP con l'ordine da solo sulla sua riga, che inizi con `{ $verb }`; se è solo un commento, aggiungi un # all'inizio
 help-misspelt-verb = intendeva `{ $verb }`? Chiedilo al giocatore, oppure aggiungi un # all'inizio della riga se è solo un commento
 err-extra-words = parole inattese alla fine dell'ordine
-help-extra-words = un ordine per riga; togli le parole in più o mettile dopo un #
+help-extra-words = dopo un ordine possono venire solo un motivo (`perché…`), un orario o un saluto (`grazie`); queste parole possono essere uno scherzo o un dubbio: chiedi al giocatore di mandarti l'ordine da solo sulla sua riga
+help-extra-words-named = quello che segue l'ordine nomina un giocatore o contiene un numero, una casa o un percorso, e può essere un altro ordine: chiedi al giocatore di mandarti ogni ordine da solo sulla sua riga
 err-duplicate-order = questo ripete un ordine già dato in questo MP
 help-duplicate-order = tieni quello che il giocatore intendeva e trasforma l'altro in un commento con #
 err-self-target = { $player_gender ->
@@ -143,6 +145,8 @@ err-self-target = { $player_gender ->
 }
 err-self-vote = un giocatore non può votare per sé stesso
 err-wrong-phase = questo ordine non appartiene alla fase { $phase }
+help-order-is-night = `{ $verb }` si manda di notte, nel MP della notte
+help-order-is-day = `{ $verb }` si manda di giorno, nel MP del giorno
 
 ## Sorte
 err-script = un'estrazione programmata di valore { $value } è fuori intervallo: questa estrazione richiede un valore minore di { $bound }

@@ -425,4 +425,3 @@ lupus-substitute-controlled = Chi occupava il posto ha controllato { $player } l
 lupus-substitute-bet-night = L'ultima scommessa del posto: { $player } muore di notte. Non si scommette due volte di fila sullo stesso evento.
 lupus-substitute-bet-day = L'ultima scommessa del posto: { $player } muore al rogo. Non si scommette due volte di fila sullo stesso evento.
 lupus-substitute-marks = I tre giocatori scelti dal posto il cui primo potere subito non è ancora stato preso: { $players }.
-lupus-abstentions = Astensioni: { $players }.

@@ -296,8 +296,9 @@ pub fn prepare_day(
     }
     let (mut files, file_problems) = scan_order_files(&applied, players_raw);
     problems.extend(file_problems);
-    let verbs =
-        crate::core::intake::Verbs::from_kinds(&ruleset.verbs()).with_lead_in(ruleset.lead_in());
+    let verbs = crate::core::intake::Verbs::from_kinds(&ruleset.verbs())
+        .with_lead_in(ruleset.lead_in())
+        .with_red_votes(ruleset.day_vote(&applied).is_some());
     let names = applied.names();
     for file in &mut files {
         problems.extend(crate::core::intake::classify(file, &verbs, &names));

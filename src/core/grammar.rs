@@ -39,7 +39,16 @@ const FILLERS: &[&str] = &[
     "per",
     "for",
     "por",
+    // "pongo un muro en C-D y otro en J-K"
+    "en",
+    "otro",
 ];
+
+/// Words a grammar skips before a house or a path, not shown in the order as read.
+const NOT_READ: &[&str] = &["camino", "path", "casa", "house", "casas", "houses", "in"];
+
+/// Words that join a sign-off to the order (`robo a Bruno y gracias`).
+const AND: &[&str] = &["y", "e", "and"];
 
 /// Words of thanks and greeting that may follow an order, capitalised or not.
 const COURTESY: &[&str] = &[
@@ -119,6 +128,9 @@ const PROSE_STARTS: &[&str] = &[
     "una",
     "un'",
     "un abrazo",
+    // `voto Giulia e basta`, `y punto`
+    "basta",
+    "punto",
 ];
 
 /// The help line for a name that did not match.
@@ -286,9 +298,19 @@ impl<'a> Args<'a> {
     pub fn word(&mut self) -> Option<&'a Word> {
         let word = self.line.words.get(self.pos)?;
         self.pos += 1;
-        self.file
-            .readings
-            .record(word.span.start, Read::Word(word.text.clone()));
+        // A filler a grammar skips this way (`watch el camino J-I`, `mark la casa de Lola`) is
+        // not part of the order as read.
+        let key = fold(&word.text);
+        let filler = [FILLERS, NOT_READ]
+            .iter()
+            .any(|l| l.contains(&key.as_str()))
+            && !word.text.chars().next().is_some_and(char::is_uppercase)
+            && !self.names.is_exact(&word.text);
+        if !filler {
+            self.file
+                .readings
+                .record(word.span.start, Read::Word(word.text.clone()));
+        }
         Some(word)
     }
 
@@ -435,11 +457,20 @@ impl<'a> Args<'a> {
                         .iter()
                         .any(|list| in_list(w, list)))
         };
-        let starts_well = rest.first().is_none_or(|w| {
-            [COURTESY, FILLERS, AFTER_A_VERB_ALONE, PROSE_STARTS]
+        // The prose starts as a reason, a time or a sign-off does; a filler does not start one
+        // (`Mato a Fede a besos`, `robo a Bruno la cartera`, `Indago su Alessia a fondo`: a joke
+        // or a doubt), unless it is `y` before one (`y gracias`).
+        let opens = |w: &Word| {
+            [COURTESY, AFTER_A_VERB_ALONE, PROSE_STARTS]
                 .iter()
                 .any(|list| in_list(w, list))
-        });
+        };
+        let starts_well = match rest {
+            [] => true,
+            [first, ..] if opens(first) => true,
+            [first, second, ..] => in_list(first, AND) && opens(second),
+            [_] => false,
+        };
         if starts_well && rest.iter().all(prose) {
             self.pos = self.line.words.len();
             return Ok(());
@@ -448,9 +479,15 @@ impl<'a> Args<'a> {
             None => Ok(()),
             Some(word) => {
                 let span = word.span.start..self.line.span.end;
+                // A reason that names a player or holds a route may be a second order.
+                let help = if starts_well {
+                    "help-extra-words-named"
+                } else {
+                    "help-extra-words"
+                };
                 Err(self
                     .problem(span, Msg::new("err-extra-words"))
-                    .help(Msg::new("help-extra-words")))
+                    .help(Msg::new(help)))
             }
         }
     }
@@ -504,6 +541,26 @@ mod tests {
         assert!(verb_alone_end("astengo dal voto\n").is_ok());
         assert!(verb_alone_end("Stop it, guys, this is getting silly\n").is_err());
         assert!(verb_alone_end("Paro un rato, vuelvo luego\n").is_err());
+    }
+
+    #[test]
+    fn a_joke_after_a_kill_is_refused_and_a_sign_off_is_not() {
+        for pm in [
+            "mato a Ana a besos jaja",
+            "mato a Ana de risa con mis chistes",
+            "mato a Ana del susto",
+            "robo a Ana la cartera",
+            "indago su Ana a fondo",
+        ] {
+            assert!(verb_player(pm).is_err(), "{pm}");
+        }
+        for pm in [
+            "mato a Ana y gracias",
+            "mato a Ana, besos",
+            "mato a Ana por favor",
+        ] {
+            assert_eq!(verb_player(pm).unwrap(), "Ana", "{pm}");
+        }
     }
 
     #[test]

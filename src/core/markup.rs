@@ -92,6 +92,51 @@ fn bbcode_tag_len(rest: &str) -> Option<usize> {
     (close <= 200).then_some(close + 2)
 }
 
+/// Colours a vote is written in: "El voto se emite con el nombre del elegido en color ROJO".
+const REDS: &[&str] = &[
+    "red", "darkred", "#f00", "#ff0000", "#e00", "#ee0000", "#c00", "#cc0000",
+];
+
+/// The words of a line written in red and nothing else (`[color=red][b]Paula[/b][/color]`,
+/// `[b][color=#ff0000]Paula[/color][/b]`): the byte range, within `line`, from its first tag
+/// to its last, when every letter of the line is inside a red `[color]`; `None` when a word
+/// stands outside the red (`creo que [color=red]Ana[/color] miente`) or nothing is red.
+pub fn red_only(line: &str) -> Option<Range<usize>> {
+    let mut red = 0usize;
+    let mut any = false;
+    let mut i = 0;
+    while i < line.len() {
+        let rest = &line[i..];
+        if rest.starts_with('[')
+            && let Some(len) = bbcode_tag_len(rest)
+        {
+            let tag = rest[1..len - 1].to_ascii_lowercase();
+            if let Some(colour) = tag.strip_prefix("color=") {
+                let colour = colour.trim_matches(['"', '\'', ' ']);
+                if REDS.contains(&colour) {
+                    red += 1;
+                } else if red == 0 {
+                    return None;
+                }
+            } else if tag == "/color" {
+                red = red.saturating_sub(1);
+            }
+            i += len;
+            continue;
+        }
+        let c = rest.chars().next().expect("not at the end");
+        if !(c.is_whitespace() || EDGE_MARKS.contains(&c) || c == '.') {
+            if red == 0 {
+                return None;
+            }
+            any = true;
+        }
+        i += c.len_utf8();
+    }
+    let start = line.len() - line.trim_start().len();
+    any.then_some(start..line.trim_end().len())
+}
+
 /// A text without its BBCode tags (`[b]¿Quién?[/b]` → `¿Quién?`), for free text an order
 /// carries to a player.
 pub fn strip_tags(text: &str) -> String {
@@ -266,6 +311,17 @@ mod tests {
         let hidden = hidden_ranges(pm);
         let line = &pm[..pm.find('\n').unwrap()];
         assert!(words(line, 0, &hidden).is_empty());
+    }
+
+    #[test]
+    fn a_name_in_red_alone_on_its_line_is_found_and_a_red_word_in_prose_is_not() {
+        let line = "[color=red][b]Paula[/b][/color]";
+        assert_eq!(red_only(line), Some(0..line.len()));
+        assert!(red_only("[b][color=red]Paula[/color][/b]").is_some());
+        assert!(red_only(" [color=#FF0000]Juan Carlos[/color] ").is_some());
+        assert!(red_only("creo que [color=red]Ana[/color] miente").is_none());
+        assert!(red_only("[color=blue]Ana[/color]").is_none());
+        assert!(red_only("[b]Ana[/b]").is_none());
     }
 
     #[test]

@@ -5,6 +5,13 @@
 /// Spanish chatter: none of these is an order.
 pub const SPANISH: &[&str] = &[
     "a ver qué tal",
+    "Hoy hago la comida y luego leo el hilo",
+    "pongo la mesa y vuelvo",
+    "Cambio de planes, que Ana va a por Gino",
+    "creo que [color=red]Ana[/color] miente",
+    "[color=red]Asesina[/color]",
+    "[quote][color=red][b]Ana[/b][/color][/quote]",
+    "Eres la [color=red][b]Asesina[/b][/color] y vives en la G",
     "Un saludo, Fer",
     "Bruno me parece muy sospechoso",
     "ayer vi a Ana votar a Bruno",

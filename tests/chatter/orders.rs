@@ -342,4 +342,72 @@ pub const ORDERS: &[Order] = &[
         "[color=red]votar a Oscar[/color]",
         &["votar a Oscar"],
     ),
+    // A name alone in red is a vote, as the rulebook writes it: "El voto se emite con el
+    // nombre del elegido en color ROJO".
+    order(
+        "chechino",
+        "Dani",
+        Day,
+        "Enviado: Lun Nov 30, 2026 6:00 pm\n[color=red][b]Paula[/b][/color]",
+        &["votar Paula"],
+    ),
+    order(
+        "chechino",
+        "Juan",
+        Day,
+        "Hola máster\n[b][color=#ff0000]Kiko[/color][/b]\nUn saludo",
+        &["votar Kiko"],
+    ),
+    order(
+        "lupus",
+        "Marta",
+        Day,
+        "[color=red]Chiara[/color]",
+        &["vota Chiara"],
+    ),
+    // Natural phrasings of the Obstructor's wall, the route and the kill.
+    order(
+        "chechino",
+        "Gino",
+        Night,
+        "pongo muros en H-I y N-O",
+        &["muros en H-I y N-O"],
+    ),
+    order(
+        "chechino",
+        "Gino",
+        Night,
+        "quiero poner muro H-I N-O",
+        &["muro H-I N-O"],
+    ),
+    order(
+        "chechino",
+        "Gino",
+        Night,
+        "pongo un muro en H-I y otro en N-O",
+        &["muro en H-I y otro en N-O"],
+    ),
+    order(
+        "chechino",
+        "Ana",
+        Night,
+        "hago la ruta G-H-F\nme cargo a Fede",
+        &["ruta G-H-F", "cargo a Fede"],
+    ),
+    // `cambio:` announces the order, it is not the Vigilante's `cambiar`.
+    order(
+        "chechino",
+        "Ana",
+        Night,
+        "ruta G-H-F\nPerdona máster, cambio: mato a Fede",
+        &["ruta G-H-F", "mato a Fede"],
+    ),
+    // `a` before the resident is the preposition, not the house A.
+    order(
+        "chechino",
+        "Carla",
+        Night,
+        "marcar a Paula",
+        &["marcar a Paula"],
+    ),
 ];

@@ -34,6 +34,10 @@ pub struct Verbs {
     /// Folded spelling → its kind (the first kind that has it), and whether every order of
     /// that kind counts.
     kinds: BTreeMap<String, (usize, bool)>,
+    /// The vote's spelling, if the ruleset has a vote.
+    vote: Option<String>,
+    /// Whether a name alone in red is this phase's vote.
+    red_votes: bool,
 }
 
 impl Verbs {
@@ -49,6 +53,8 @@ impl Verbs {
             spellings,
             kinds,
             lead_in: BTreeSet::new(),
+            vote: None,
+            red_votes: false,
         }
     }
 
@@ -64,7 +70,20 @@ impl Verbs {
             spellings: by_word.keys().cloned().collect(),
             kinds: by_word,
             lead_in: BTreeSet::new(),
+            vote: kinds
+                .iter()
+                .find(|k| k.words.contains(&"vote"))
+                .map(|k| k.words[0].to_string()),
+            red_votes: false,
         }
+    }
+
+    /// Whether this phase has a vote: then a player's name alone on a line, in red, is his
+    /// vote ("El voto se emite con el nombre del elegido en color ROJO"); in a phase without
+    /// one it is only a name.
+    pub fn with_red_votes(mut self, phase_votes: bool) -> Verbs {
+        self.red_votes = phase_votes;
+        self
     }
 
     /// With a ruleset's own lead-in words ([`crate::rules::Ruleset::lead_in`]): a clause made
@@ -220,12 +239,23 @@ fn read_line(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameInde
                 && !(i >= 3 && folded_in(&words[i - 3], &["me", "nos", "te"]))
         };
         let bare_a = i > 0 && fold(&words[i - 1].text) == "a" && !going_to(i);
+        // A verb word before a colon and another verb is a noun announcing it (`Perdona
+        // máster, cambio: mato a Gino`), not the order (`Voto: Ana`, `Ruta: G-H-F` are).
+        let announces = file.source[words[i].span.end..].starts_with(':')
+            && words.get(i + 1).is_some_and(|w| verbs.is_verb(w));
         verbs.is_verb(&words[i])
+            && !announces
             && (i == 0 || !folded_in(&words[i - 1], NOT_A_VERB_AFTER))
             && !see_idiom
             && !noun
             && !bare_a
     };
+    if let Some(order) = red_vote(file, line, verbs, names) {
+        return Reading::Orders(vec![order]);
+    }
+    if let Some(order) = doing_the_noun(line, verbs) {
+        return read_line(file, &order, verbs, names);
+    }
     if let Some(order) = my_noun_goes_to(line, verbs, names) {
         return read_line(file, &order, verbs, names);
     }
@@ -354,6 +384,30 @@ fn read_line(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameInde
     Reading::Orders(found)
 }
 
+/// `pongo muros en C-D y J-K`, `quiero poner muro C-D J-K`, `hago la ruta G-H-F`: a verb of
+/// doing (`poner`, `hacer`) before the order's noun, after lead-in words only, is the order
+/// itself (`muros en C-D y J-K`, `ruta G-H-F`).
+fn doing_the_noun(line: &OrderLine, verbs: &Verbs) -> Option<OrderLine> {
+    let words = &line.words;
+    let at = words.iter().position(|w| !folded_in(w, LEAD_IN))?;
+    if !folded_in(&words[at], DOING) {
+        return None;
+    }
+    let mut noun = at + 1;
+    if words.get(noun).is_some_and(|w| folded_in(w, ARTICLE)) {
+        noun += 1;
+    }
+    if !words.get(noun).is_some_and(|w| verbs.is_verb(w)) {
+        return None;
+    }
+    let order: Vec<Word> = words[..at].iter().chain(&words[noun..]).cloned().collect();
+    Some(OrderLine {
+        line: line.line,
+        span: line.span.clone(),
+        words: order,
+    })
+}
+
 /// `Il mio voto va a Rita` as the order it states: `voto Rita` (the noun is the verb's
 /// spelling), when the line starts that way after lead-in words.
 fn my_noun_goes_to(line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> Option<OrderLine> {
@@ -387,6 +441,45 @@ fn my_noun_goes_to(line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> Option
         line: line.line,
         span: words[noun].span.start..line.span.end,
         words: order,
+    })
+}
+
+/// A player's name alone on its line, in red (`[color=red][b]Paula[/b][/color]`), in a phase
+/// with a vote: the vote for him, "El voto se emite con el nombre del elegido en color ROJO".
+/// The verb stands where the line's first tag is, so the reading covers what was written.
+fn red_vote(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<OrderLine> {
+    let verb = verbs.vote.as_ref().filter(|_| verbs.red_votes)?;
+    let before = &file.source[..line.span.start];
+    let line_start = before
+        .rfind(crate::core::text::is_line_break)
+        .map_or(0, |i| {
+            i + before[i..].chars().next().map_or(1, char::len_utf8)
+        });
+    let red = crate::core::markup::red_only(&file.source[line_start..line.span.end])?;
+    let start = line_start + red.start;
+    if start >= line.span.start {
+        return None;
+    }
+    let written: Vec<&str> = line.words.iter().map(|w| w.text.as_str()).collect();
+    let written = written.join(" ");
+    let capital = written.chars().next().is_some_and(char::is_uppercase);
+    if !(names.is_exact(&written) || (capital && names.resolve(&written).is_ok())) {
+        return None;
+    }
+    let mut words = vec![Word {
+        text: verb.clone(),
+        span: start..line.span.start,
+    }];
+    words.extend(line.words.iter().cloned());
+    Some(OrderLine {
+        line: line.line,
+        span: start..line.span.end,
+        words,
     })
 }
 
@@ -472,6 +565,22 @@ fn no_verb(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex)
             (t.contains('-') && t.split('-').all(|p| !p.is_empty() && p.len() <= 3))
                 || (t.chars().count() == 1 && t.chars().all(char::is_uppercase))
         });
+    // A route or path with no verb (`Esta noche: G-H-F`, `Mi recorrido G-H-F`): the master's
+    // to read, never chatter in silence.
+    if misspelt.is_none()
+        && let Some(route) = line.words.iter().find(|w| is_route(w))
+    {
+        return Reading::Unsafe(Box::new(
+            Problem::new(
+                Msg::new("err-unsafe-order")
+                    .arg("file", &file.path)
+                    .arg("line", line.line),
+            )
+            .at(&file.path, &file.source, route.span.clone())
+            .label(Msg::new("label-unsafe-order"))
+            .help(Msg::new("help-route-without-verb").arg("route", &route.text)),
+        ));
+    }
     match misspelt {
         Some((i, verb)) if aims => {
             let word = &line.words[i];
@@ -488,6 +597,19 @@ fn no_verb(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex)
         }
         _ => Reading::Chatter,
     }
+}
+
+/// A route or path as the rulebook writes them: places of up to three letters and digits,
+/// each with its capital, joined by dashes (`G-H-F`, `N-S3-S1`, `C-D`).
+fn is_route(word: &Word) -> bool {
+    let parts: Vec<&str> = word.text.split('-').collect();
+    parts.len() >= 2
+        && parts.iter().all(|p| {
+            (1..=3).contains(&p.chars().count())
+                && p.chars().next().is_some_and(|c| c.is_ascii_uppercase())
+                && p.chars()
+                    .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+        })
 }
 
 /// A verb inside prose that names a player: shown to the master, never guessed.

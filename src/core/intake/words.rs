@@ -198,3 +198,28 @@ pub(super) const ABSTAIN: &[&str] = &[
     "abstain",
     "abstaining",
 ];
+
+/// Verbs of doing before an order's noun: `pongo muros en C-D`, `hago la ruta G-H-F`.
+pub(super) const DOING: &[&str] = &[
+    "pongo",
+    "poner",
+    "pon",
+    "pondre",
+    "hago",
+    "hacer",
+    "hare",
+    "levanto",
+    "levantar",
+    "construyo",
+    "construir",
+    "metto",
+    "mettere",
+    "faccio",
+    "fare",
+];
+
+/// The article between a verb of doing and the noun: `pongo un muro`, `hago la ruta`.
+pub(super) const ARTICLE: &[&str] = &[
+    "un", "una", "unos", "unas", "el", "la", "los", "las", "mi", "mis", "il", "la", "lo", "i",
+    "gli", "le", "a", "the", "my",
+];

@@ -153,7 +153,7 @@ impl Day<'_, '_> {
             self.fate
                 .trace
                 .add(
-                    Kind::Vote,
+                    Kind::Info,
                     "rule-lupus-rogo",
                     Msg::new("lupus-abstained")
                         .arg("count", abstained.len())
@@ -169,23 +169,6 @@ impl Day<'_, '_> {
                     Kind::Info,
                     "rule-lupus-rogo",
                     Msg::new("lupus-not-voting").arg("players", not_voting.join(", ")),
-                )
-                .public();
-        }
-        // "Astensione: permessa": who abstained is told, as the count tells it.
-        let abstaining: Vec<&str> = tally
-            .counted()
-            .iter()
-            .filter(|b| b.choice == Choice::Abstain)
-            .map(|b| b.voter.as_str())
-            .collect();
-        if !abstaining.is_empty() {
-            self.fate
-                .trace
-                .add(
-                    Kind::Info,
-                    "rule-lupus-rogo",
-                    Msg::new("lupus-abstentions").arg("players", abstaining.join(", ")),
                 )
                 .public();
         }

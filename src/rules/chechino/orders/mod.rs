@@ -92,7 +92,7 @@ const VERBS: &[VerbSpec<Verb>] = &[
     },
     VerbSpec {
         verb: Verb::Kill,
-        words: &["matar", "kill", "mato", "asesinar"],
+        words: &["matar", "kill", "mato", "asesinar", "cargo", "cargarme"],
     },
     VerbSpec {
         verb: Verb::Kidnap,
@@ -352,15 +352,42 @@ impl Reader<'_> {
         }
     }
 
+    /// An order of the other phase: the phase as players name it (`Día 1`), and when the
+    /// order is sent.
     fn wrong_phase(&self, args: &Args) -> Problem {
+        let (title, n, help) = match self.phase {
+            Phase::Noche(n) => ("@chechino-phase-noche", n, "help-order-is-day"),
+            Phase::Dia(n) => ("@chechino-phase-dia", n, "help-order-is-night"),
+            Phase::Over => ("@phase-over", 0, "help-order-is-night"),
+        };
         args.problem(
             verb_span(args),
-            Msg::new("err-wrong-phase").arg("phase", self.phase.id()),
+            Msg::new("err-wrong-phase").arg("phase", title).arg("n", n),
         )
+        .help(Msg::new(help).arg("verb", &args.line.words[0].text))
     }
 
     /// A house letter (or a player's name, for his house). House letters are read before
     /// the filler words ("a", "e" are houses here), and "la casa" may come before them.
+    /// The house a Pirómano marks: a house letter, or a resident's house; `a` before a player
+    /// (`marcar a Paula`, as in `matar a Ines`) is the preposition, not the house A.
+    fn marked_house(&self, args: &mut Args) -> Result<(String, Range<usize>), Problem> {
+        let names = self.game.names();
+        let is_player = |w: &crate::core::orders::Word| {
+            names.is_exact(&w.text)
+                || (w.text.chars().next().is_some_and(char::is_uppercase)
+                    && names.resolve(&w.text).is_ok())
+        };
+        let next_two = args.line.words.get(1..3).unwrap_or_default();
+        if let [a, player] = next_two
+            && a.text == "a"
+            && is_player(player)
+        {
+            args.word();
+        }
+        self.house(args)
+    }
+
     fn house(&self, args: &mut Args) -> Result<(String, Range<usize>), Problem> {
         const BEFORE: &[&str] = &["la", "el", "casa", "house", "the", "de", "del", "al", "to"];
         loop {
@@ -395,7 +422,9 @@ impl Reader<'_> {
         &self,
         args: &mut Args<'a>,
     ) -> Option<&'a crate::core::orders::Word> {
-        const BEFORE: &[&str] = &["y", "and", "el", "the", "camino", "path", "de", "del"];
+        const BEFORE: &[&str] = &[
+            "y", "and", "el", "the", "camino", "path", "de", "del", "en", "otro", "in",
+        ];
         loop {
             let word = args.word()?;
             let skip = BEFORE.contains(&crate::core::names::fold(&word.text).as_str())

@@ -208,7 +208,7 @@ impl Reader<'_> {
                 if role != Role::Piromano {
                     return Err(not_yours(args));
                 }
-                Order::Mark(self.house(args)?.0)
+                Order::Mark(self.marked_house(args)?.0)
             }
             Verb::Swap => {
                 at_night(self, args)?;
