@@ -213,9 +213,7 @@ chechino-sleepwalker-in-the-house = { $player_gender ->
 }
 chechino-you-killed = Mataste a { $player } en la casa { $house }.
 chechino-found-nobody = La casa { $house } estaba vacía.
-chechino-found-pyromaniac = La casa { $house } estaba vacía: su dueño recorría los pasadizos de ventilación.
 chechino-found-buried = La casa { $house } estaba vacía: su dueño está enterrado en algún lugar.
-chechino-found-away = La casa { $house } estaba vacía: su dueño durmió en otra parte.
 chechino-cannot-harm-lover = { $me_gender ->
     [f] Estás enamorada de { $player } y no puedes hacerle daño.
     [m] Estás enamorado de { $player } y no puedes hacerle daño.

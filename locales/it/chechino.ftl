@@ -229,9 +229,7 @@ chechino-sleepwalker-in-the-house = { $player_gender ->
 }
 chechino-you-killed = Hai ucciso { $player } nella casa { $house }.
 chechino-found-nobody = La casa { $house } era vuota.
-chechino-found-pyromaniac = La casa { $house } era vuota: il padrone strisciava nei condotti di ventilazione.
 chechino-found-buried = La casa { $house } era vuota: il padrone è sepolto da qualche parte.
-chechino-found-away = La casa { $house } era vuota: il padrone dormiva altrove.
 chechino-cannot-harm-lover = { $me_gender ->
     [f] Sei innamorata di { $player } e non puoi farle del male.
     [m] Sei innamorato di { $player } e non puoi fargli del male.

@@ -63,6 +63,17 @@ pub fn rules(fate: &Fate, pms: &BTreeMap<String, Pm>) -> VoteRules {
     let mechanic = working(fate.game, fate.state, Function::Motores);
     VoteRules {
         frozen_at: motores::stopped(pms, mechanic.as_deref()).flatten(),
+        ..open_rules()
+    }
+}
+
+/// "se produce un cariñoso linchamiento popular al jugador más votado … El voto se emite con
+/// el nombre del elegido": the rulebook bars no name from a vote but the dead (who are not in
+/// the lynch) and a lover's ("Tampoco podrán dañarse ni votarse entre sí"), so a player may
+/// vote himself, and it counts like any other vote.
+pub fn open_rules() -> VoteRules {
+    VoteRules {
+        allow_self_vote: true,
         ..VoteRules::default()
     }
 }

@@ -390,7 +390,7 @@ impl Ruleset for Chechino {
                 .filter(|p| p.alive)
                 .map(|p| p.name.clone())
                 .collect(),
-            rules: Default::default(),
+            rules: day::open_rules(),
             majority: Majority::Plurality {
                 min_weight: 1,
                 ties_die: false,

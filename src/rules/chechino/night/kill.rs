@@ -37,8 +37,10 @@ impl Night<'_, '_> {
         if behind != house {
             return Found::Player(resident, swap);
         }
+        // "cuando vayan a sus casas a asesinarlos las encontrarán vacías": empty, and no more;
+        // the pasadizos would out the Pirómano, "slept elsewhere" would tell him apart.
         if pyromaniacs_hide && self.fate.state.role(&resident) == Role::Piromano {
-            return Found::Empty("chechino-found-pyromaniac", None);
+            return Found::Empty("chechino-found-nobody", None);
         }
         if self.buried(&resident) {
             return Found::Empty("chechino-found-buried", self.absent.get(&resident).copied());
@@ -48,7 +50,7 @@ impl Night<'_, '_> {
                 .walks
                 .get(&resident)
                 .and_then(|w| w.wall.map(|i| self.walls[i].event).or(w.cut));
-            return Found::Empty("chechino-found-away", walked);
+            return Found::Empty("chechino-found-nobody", walked);
         }
         Found::Player(resident, None)
     }
