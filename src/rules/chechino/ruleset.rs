@@ -430,19 +430,7 @@ impl Ruleset for Chechino {
         };
         let mut lines = Vec::new();
         for p in &game.players {
-            let house = state.house(&p.name);
-            lines.push(
-                Msg::new("chechino-lives-in")
-                    .arg("player", &p.name)
-                    .arg("house", house)
-                    .arg(
-                        "function",
-                        nave::function_of(&state.map, house)
-                            .map(Function::key)
-                            .unwrap_or_default(),
-                    )
-                    .arg("floor", nave::floor(&state.map, house).unwrap_or_default()),
-            );
+            lines.push(setup::lives_in(&state, &p.name));
         }
         if master {
             for p in &game.players {

@@ -194,24 +194,8 @@ pub fn announce_ability(player: &str, ability: Ability, trace: &mut Trace) {
 /// the two Pirómanos know each other too).
 pub fn announce(game: &Game, state: &State, trace: &mut Trace) {
     for p in &game.players {
-        let house = state.house(&p.name);
-        let function = nave::function_of(&state.map, house)
-            .map(Function::key)
-            .unwrap_or_default();
         trace
-            .add(
-                Kind::Info,
-                "rule-chechino-mapa",
-                Msg::new("chechino-lives-in")
-                    .arg("player", &p.name)
-                    .arg("house", house)
-                    .arg("function", function)
-                    .arg("floor", nave::floor(&state.map, house).unwrap_or_default())
-                    .arg(
-                        "paths",
-                        state.map.neighbours(house, &[nave::PATH]).join(", "),
-                    ),
-            )
+            .add(Kind::Info, "rule-chechino-mapa", lives_in(state, &p.name))
             .target(&p.name)
             .public();
     }
@@ -220,6 +204,25 @@ pub fn announce(game: &Game, state: &State, trace: &mut Trace) {
         super::role_pm::role_pm(state, &p.name, trace);
     }
     announce_abilities(state, trace);
+}
+
+/// "Cada jugador estará ubicado en una casa del mapa. -Cada casa está dotada de una función
+/// especial.": where `player` lives, its function, floor and the paths leaving it (the setup
+/// post and `status` say the same).
+pub fn lives_in(state: &State, player: &str) -> Msg {
+    let house = state.house(player);
+    let function = nave::function_of(&state.map, house)
+        .map(Function::key)
+        .unwrap_or_default();
+    Msg::new("chechino-lives-in")
+        .arg("player", player)
+        .arg("house", house)
+        .arg("function", function)
+        .arg("floor", nave::floor(&state.map, house).unwrap_or_default())
+        .arg(
+            "paths",
+            state.map.neighbours(house, &[nave::PATH]).join(", "),
+        )
 }
 
 /// The elevator, for the setup post: each stop with the houses a path joins it to and its
