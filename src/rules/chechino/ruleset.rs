@@ -1,9 +1,8 @@
 //! `chechino` on the core: the phases, and the glue to setup, night, day and win.
 
-use super::casas::{self, Function};
+use super::casas;
 use super::day::{self, Day};
 use super::fate::Fate;
-use super::nave;
 use super::night::Night;
 use super::orders;
 use super::remo;

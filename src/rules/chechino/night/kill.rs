@@ -360,7 +360,16 @@ pub fn murder(night: &mut Night, killer: &str, victim: &str) {
         e = e.cause(c);
     }
     let attack = e.id();
-    let died = night.fate.kill_at(&found, cause, Some(attack), &house);
+    // "intercambiara los carteles informativos de 2 ubicaciones para trolear a sus compañeros":
+    // the sign on the door said `house`, the house was the victim's own, and so is where the
+    // body is found; the public post must not out the swap ("Fuera de esto, cualquier acción
+    // que realicen A y B se tratará como si permanecieran en su ubicación habitual").
+    let body_at = if swap.is_some() {
+        night.fate.state.house(&found).to_string()
+    } else {
+        house.clone()
+    };
+    let died = night.fate.kill_at(&found, cause, Some(attack), &body_at);
     night
         .fate
         .trace
