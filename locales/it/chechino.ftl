@@ -490,10 +490,7 @@ chechino-err-give-dead = { $player_gender ->
 chechino-err-too-many = troppi ordini `{ $verb }`: se ne permettono { $count }
 chechino-err-stop-no-time = i motori si fermano all'ora del MP: aggiungi una riga `inviato:`
 chechino-err-route-end-stop = il percorso deve finire in una casa, non alla fermata dell'ascensore { $place }
-chechino-walk-cancelled = { $me_gender ->
-    [f] Sei stata rapita: il tuo percorso e i tuoi ordini di stanotte sono nulli.
-   *[other] Sei stato rapito: il tuo percorso e i tuoi ordini di stanotte sono nulli.
-}
+chechino-walk-cancelled = Perciò il tuo percorso e i tuoi ordini di stanotte sono nulli.
 chechino-street-attack = L'assassino ha attaccato { $player } per strada, in { $place }.
 chechino-street-attack-survived = { $player_gender ->
     [f] Per strada hai attaccato { $player }, che è sopravvissuta.
