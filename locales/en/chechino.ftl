@@ -131,6 +131,7 @@ chechino-wall-hits = Your wall on { $path } stopped { $count ->
    *[other] { $count } walkers
 }.
 chechino-obstructed = You hit a wall and your route ended there.
+chechino-not-done-walled = Because of the wall, what you meant to do further along your route was not done.
 chechino-not-reached = You never reached house { $house }.
 chechino-watch-nobody = Nobody passed along { $path }.
 chechino-watch-saw = You saw { $player } pass from { $from } to { $to }.

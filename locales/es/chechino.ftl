@@ -195,6 +195,7 @@ chechino-wall-hits = { $count ->
    *[other] Tu muro en { $path } detuvo a { $count } personas.
 }
 chechino-obstructed = Te topaste con un muro y tu recorrido acabó allí.
+chechino-not-done-walled = Por el muro, lo que pensabas hacer más adelante en tu ruta no se hizo.
 chechino-not-reached = Nunca llegaste a la casa { $house }.
 chechino-watch-nobody = Nadie pasó por { $path }.
 chechino-watch-saw = Viste a { $player } pasar de { $from } a { $to }.

@@ -207,6 +207,7 @@ chechino-wall-hits = { $count ->
    *[other] Il tuo muro su { $path } ha fermato { $count } persone.
 }
 chechino-obstructed = Hai trovato un muro e il tuo percorso è finito lì.
+chechino-not-done-walled = Per via del muro, quello che volevi fare più avanti nel percorso non è stato fatto.
 chechino-not-reached = { $me_gender ->
     [f] Non sei mai arrivata alla casa { $house }.
     [m] Non sei mai arrivato alla casa { $house }.
