@@ -550,7 +550,8 @@ chechino-your-vote-drunk = { $me_gender ->
     [m] Estabas borracho: la Cantina anuló tus votos de hoy, y tu voto a { $player } no cuenta.
    *[other] El alcohol de la Cantina anuló tus votos de hoy: tu voto a { $player } no cuenta.
 }
-chechino-your-vote-frozen = Tu voto a { $player } no cuenta: llegó cuando los motores ya estaban parados y la votación, congelada.
+chechino-your-vote-frozen = Tu voto a { $player } no cuenta.
+chechino-your-vote-frozen-earlier = Tu voto a { $player } no cuenta; sigue contando el que enviaste antes, a { $earlier }.
 chechino-dead-may = Desde la tumba sigues votando cada día (`votar NOMBRE`), y tu voto vale 1 punto; si el Místico te envía un mensaje, puedes contestarle (`responder texto`). Ya no actúas de noche, y ya puedes contar en el hilo lo que quieras.
 chechino-dead-house = Tu casa { $house } se puede seguir usando desde la Morgue mientras viva el Enterrador, y recibirás lo que se vea en ella como si siguieras con vida.
 chechino-gun-buried = Tienes la pistola de la Armería, pero bajo tierra no puedes dispararla: solo podrás si te desentierran.

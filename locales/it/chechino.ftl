@@ -616,7 +616,8 @@ chechino-your-vote-drunk = { $me_gender ->
     [m] Eri ubriaco: la Cantina ha annullato i tuoi voti di oggi, e il tuo voto per { $player } non conta.
    *[other] L'alcol della Cantina ha annullato i tuoi voti di oggi: il tuo voto per { $player } non conta.
 }
-chechino-your-vote-frozen = Il tuo voto per { $player } non conta: è arrivato quando i motori erano già fermi e la votazione congelata.
+chechino-your-vote-frozen = Il tuo voto a { $player } non conta.
+chechino-your-vote-frozen-earlier = Il tuo voto a { $player } non conta; conta ancora quello che hai mandato prima, a { $earlier }.
 chechino-dead-may = Dalla tomba continui a votare ogni giorno (`votar NOME`), e il tuo voto vale 1 punto; se il Místico ti manda un messaggio, puoi rispondergli (`responder testo`). Di notte non agisci più, e ora puoi raccontare nel thread ciò che vuoi.
 chechino-dead-house = La tua casa { $house } si può ancora usare dalla Morgue finché l'Enterrador è vivo, e riceverai ciò che vi si vede come se fossi ancora in vita.
 chechino-gun-buried = Hai la pistola dell'Armería, ma da sottoterra non puoi usarla: potrai farlo solo se ti dissotterrano.

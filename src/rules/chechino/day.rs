@@ -231,9 +231,24 @@ impl Day<'_, '_> {
             if told == "chechino-your-vote-drunk" && !drunk_told.insert(ballot.voter.clone()) {
                 continue;
             }
+            let mut msg = Msg::new(told).arg("player", target);
+            // "detener en secreto los motores": the late voter is not told the engines stopped,
+            // only that this vote did not count and, "sólo se tendrán en cuenta los votos que se
+            // hubieran emitido antes del parón", which earlier vote of his still counts.
+            if told == "chechino-your-vote-frozen"
+                && let Some(Choice::Player(earlier)) = tally
+                    .counted()
+                    .iter()
+                    .find(|b| b.voter == ballot.voter)
+                    .map(|b| &b.choice)
+            {
+                msg = Msg::new("chechino-your-vote-frozen-earlier")
+                    .arg("player", target)
+                    .arg("earlier", earlier);
+            }
             self.fate
                 .trace
-                .add(Kind::Failed, rule, Msg::new(told).arg("player", target))
+                .add(Kind::Failed, rule, msg)
                 .actor(&ballot.voter)
                 .to(&[&ballot.voter]);
         }
