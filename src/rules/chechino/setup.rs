@@ -199,6 +199,30 @@ pub fn announce(game: &Game, state: &State, trace: &mut Trace) {
             .target(&p.name)
             .public();
     }
+    // "la ubicación … leaves houses empty" (ruling 2): a route may pass through an empty house,
+    // so the post lists it with its paths, as it lists the lived-in ones.
+    for house in nave::houses(&state.map) {
+        if state.resident(&house).is_some() {
+            continue;
+        }
+        let function = nave::function_of(&state.map, &house)
+            .map(Function::key)
+            .unwrap_or_default();
+        trace
+            .add(
+                Kind::Info,
+                "rule-chechino-mapa",
+                Msg::new("chechino-empty-house")
+                    .arg("house", &house)
+                    .arg("function", function)
+                    .arg("floor", nave::floor(&state.map, &house).unwrap_or_default())
+                    .arg(
+                        "paths",
+                        state.map.neighbours(&house, &[nave::PATH]).join(", "),
+                    ),
+            )
+            .public();
+    }
     elevator(state, trace);
     for p in &game.players {
         super::role_pm::role_pm(state, &p.name, trace);
@@ -240,11 +264,18 @@ fn elevator(state: &State, trace: &mut Trace) {
         return;
     }
     let operator = nave::house_with(map, Function::Ascensor).unwrap_or_default();
+    // "Salvo que se especifique lo contrario, las ubicaciones sólo podrán ser activadas
+    // mientras sus residentes estén vivos": with nobody dealt to its house, it never runs.
+    let key = if state.resident(&operator).is_some() {
+        "chechino-elevator-public"
+    } else {
+        "chechino-elevator-public-empty"
+    };
     trace
         .add(
             Kind::Info,
             "rule-chechino-ascensor",
-            Msg::new("chechino-elevator-public").arg("house", operator),
+            Msg::new(key).arg("house", operator),
         )
         .public();
     for (stop, floor) in stops {

@@ -44,13 +44,21 @@ impl Reader<'_> {
                     .map
                     .edge_between(&from, &to)
                     .is_some_and(|e| e.kind == ELEVATOR);
-                Msg::new(if lift {
-                    "chechino-err-route-elevator"
-                } else {
-                    "chechino-err-route-no-path"
-                })
-                .arg("from", from)
-                .arg("to", to)
+                // "sólo podrán ser activadas mientras sus residentes estén vivos": an Ascensor
+                // nobody was dealt never ran; one whose Operador died has stopped.
+                let lift_house = nave::house_with(&self.state.map, Function::Ascensor);
+                let nobody = lift_house
+                    .as_deref()
+                    .is_none_or(|h| self.state.resident(h).is_none());
+                let key = match (lift, nobody) {
+                    (true, true) => "chechino-err-route-elevator-empty",
+                    (true, false) => "chechino-err-route-elevator",
+                    _ => "chechino-err-route-no-path",
+                };
+                Msg::new(key)
+                    .arg("from", from)
+                    .arg("to", to)
+                    .arg("house", lift_house.unwrap_or_default())
             }
             RouteErrorKind::Revisit { place } => {
                 Msg::new("chechino-err-route-twice").arg("place", place)
