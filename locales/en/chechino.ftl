@@ -13,21 +13,60 @@ chechino-ability-caminante = Caminante (Walker)
 chechino-ability-bombero = Bombero (Firefighter)
 
 chechino-function-armeria = Armería (Soldado)
-chechino-function-ascensor = Ascensor (Operador)
-chechino-function-barracones = Barracones (Vago)
-chechino-function-cantina = Cantina (Cocinero)
-chechino-function-capilla = Capilla (Capellán)
+chechino-function-ascensor = { $gender ->
+    [f] Ascensor (Operadora)
+   *[other] Ascensor (Operador)
+}
+chechino-function-barracones = { $gender ->
+    [f] Barracones (Vaga)
+   *[other] Barracones (Vago)
+}
+chechino-function-cantina = { $gender ->
+    [f] Cantina (Cocinera)
+   *[other] Cantina (Cocinero)
+}
+chechino-function-capilla = { $gender ->
+    [f] Capilla (Capellana)
+   *[other] Capilla (Capellán)
+}
 chechino-function-cruce-sombrio = Cruce sombrío (Vigilante)
-chechino-function-enfermeria = Enfermería (Médico)
-chechino-function-laboratorio = Laboratorio (Científico)
-chechino-function-lavanderia = Lavandería (Mozo)
-chechino-function-morgue = Morgue (Enterrador)
-chechino-function-motores = Motores (Mecánico)
-chechino-function-observatorio = Observatorio (Místico)
-chechino-function-puente-de-mando = Puente de mando (Capitán)
-chechino-function-radio = Radio (Locutor)
+chechino-function-enfermeria = { $gender ->
+    [f] Enfermería (Médica)
+   *[other] Enfermería (Médico)
+}
+chechino-function-laboratorio = { $gender ->
+    [f] Laboratorio (Científica)
+   *[other] Laboratorio (Científico)
+}
+chechino-function-lavanderia = { $gender ->
+    [f] Lavandería (Moza)
+   *[other] Lavandería (Mozo)
+}
+chechino-function-morgue = { $gender ->
+    [f] Morgue (Enterradora)
+   *[other] Morgue (Enterrador)
+}
+chechino-function-motores = { $gender ->
+    [f] Motores (Mecánica)
+   *[other] Motores (Mecánico)
+}
+chechino-function-observatorio = { $gender ->
+    [f] Observatorio (Mística)
+   *[other] Observatorio (Místico)
+}
+chechino-function-puente-de-mando = { $gender ->
+    [f] Puente de mando (Capitana)
+   *[other] Puente de mando (Capitán)
+}
+chechino-function-radio = { $gender ->
+    [f] Radio (Locutora)
+   *[other] Radio (Locutor)
+}
 chechino-function-sala-de-control = Sala de control (Navegante)
-chechino-function-servicios = Servicios (Bedel)
+chechino-function-servicios = { $gender ->
+    [f] Servicios (Bedela)
+   *[other] Servicios (Bedel)
+}
 
 chechino-help-asesino = Each night send `route` from your house or your Cómplice's to your victim's house, and `kill NAME`. You need not come back home.
 chechino-help-complice = Each night you may send `route` and `kidnap NAME`: the victim is buried and dies the next night, while you rest; `unbury` frees him. If the Asesino dies, you `kill` in his place.
@@ -242,6 +281,7 @@ chechino-map-legend-path = path
 chechino-map-legend-elevator = elevator (the Ascensor's stops)
 chechino-map-legend-dead = dead resident
 chechino-map-legend-exploded = floor that blew up
+chechino-map-function = { $function }
 chechino-map-legend-wall = wall of last night
 chechino-map-legend-marked = house marked by the Pirómanos
 chechino-wall-up = A wall goes up on { $path }.
@@ -343,15 +383,27 @@ chechino-form-use-lavanderia = Lavandería ({ $house }), on your route: put on a
 chechino-form-use-servicios = Servicios ({ $house }), on your route: steal a mirror ({ $left } left) to reflect two players tonight: an insomniac who sees one believes he sees the other. One function a route.
 chechino-form-use-radio = Radio ({ $house }), on your route: send an anonymous PM to a living player (at most 20 words); he may answer. One function a route.
 chechino-form-use-morgue = Morgue ({ $at }), on your route: activate from it house { $house }, { $function }, whose owner is dead; what was spent stays spent. One function a route.
-chechino-form-message = Místico: send a message to a dead player through the master (at most 20 words; { $left } of 2 a game left). He may answer.
+chechino-form-message = { $me_gender ->
+    [f] Mística
+   *[other] Místico
+}: send a message to a dead player through the master (at most 20 words; { $left } of 2 a game left). He may answer.
 chechino-form-reply = Answer the message you received (at most 20 words), or send nothing.
 chechino-form-vote = Vote for a living player; your vote is worth { $weight ->
     [one] 1 point
    *[other] { $weight } points
     }. You cannot vote for your lover.
-chechino-form-tiebreak = Capitán: if the vote ends in a tie, choose which of the tied players is lynched.
-chechino-form-drunk = Cocinero: make a player drunk and cancel his vote today, even after the engines stopped ({ $left } of 2 a game left). Send it before the day ends.
-chechino-form-stop = Mecánico: secretly stop the engines (once a game); only votes cast before count. Your PM must carry the time it was sent (the forum's header, e.g. "Sent: …"): from that moment the vote is frozen.
+chechino-form-tiebreak = { $me_gender ->
+    [f] Capitana
+   *[other] Capitán
+}: if the vote ends in a tie, choose which of the tied players is lynched.
+chechino-form-drunk = { $me_gender ->
+    [f] Cocinera
+   *[other] Cocinero
+}: make a player drunk and cancel his vote today, even after the engines stopped ({ $left } of 2 a game left). Send it before the day ends.
+chechino-form-stop = { $me_gender ->
+    [f] Mecánica
+   *[other] Mecánico
+}: secretly stop the engines (once a game); only votes cast before count. Your PM must carry the time it was sent (the forum's header, e.g. "Sent: …"): from that moment the vote is frozen.
 chechino-form-shoot = Shoot a living player with the armoury's pistol: he dies right after the lynch, and everyone learns it was you.
 chechino-book-empty = The book of marriages was blank.
 

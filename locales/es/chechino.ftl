@@ -376,6 +376,7 @@ chechino-map-legend-path = camino
 chechino-map-legend-elevator = ascensor (las paradas del Ascensor)
 chechino-map-legend-dead = residente muerto
 chechino-map-legend-exploded = planta que explotó
+chechino-map-function = { $function }
 chechino-map-legend-wall = muro de la última noche
 chechino-map-legend-marked = casa marcada por los Pirómanos
 chechino-wall-up = Se levanta un muro en { $path }.
@@ -481,15 +482,27 @@ chechino-form-use-lavanderia = Lavandería ({ $house }), en tu ruta: ponte un tr
 chechino-form-use-servicios = Servicios ({ $house }), en tu ruta: roba un espejo (quedan { $left }) para reflejar a dos jugadores esta noche: el insomne que vea a uno creerá ver al otro. Una función por ruta.
 chechino-form-use-radio = Radio ({ $house }), en tu ruta: envía un MP anónimo a un jugador vivo (como mucho 20 palabras); podrá contestarte. Una función por ruta.
 chechino-form-use-morgue = Morgue ({ $at }), en tu ruta: activa desde ella la casa { $house }, { $function }, cuyo dueño está muerto; lo que ya se gastó sigue gastado. Una función por ruta.
-chechino-form-message = Místico: envía un mensaje a un jugador muerto a través del máster (como mucho 20 palabras; te quedan { $left } de 2 por partida). Podrá contestarte.
+chechino-form-message = { $me_gender ->
+    [f] Mística
+   *[other] Místico
+}: envía un mensaje a un jugador muerto a través del máster (como mucho 20 palabras; te quedan { $left } de 2 por partida). Podrá contestarte.
 chechino-form-reply = Contesta al mensaje que recibiste (como mucho 20 palabras), o no envíes nada.
 chechino-form-vote = Vota a un jugador vivo; tu voto vale { $weight ->
     [one] 1 punto
    *[other] { $weight } puntos
     }. No puedes votar a tu enamorado.
-chechino-form-tiebreak = Capitán: si la votación acaba en empate, elige a quién de los empatados se lincha.
-chechino-form-drunk = Cocinero: emborracha a un jugador y anula su voto de hoy, aunque ya se hayan parado los motores (te quedan { $left } de 2 por partida). Envíalo antes de que acabe el día.
-chechino-form-stop = Mecánico: detén en secreto los motores (una vez por partida); solo cuentan los votos emitidos antes. Tu MP debe llevar su fecha y hora de envío (la cabecera del foro, por ejemplo «Enviado: …»): desde ese momento la votación queda congelada.
+chechino-form-tiebreak = { $me_gender ->
+    [f] Capitana
+   *[other] Capitán
+}: si la votación acaba en empate, elige a quién de los empatados se lincha.
+chechino-form-drunk = { $me_gender ->
+    [f] Cocinera
+   *[other] Cocinero
+}: emborracha a un jugador y anula su voto de hoy, aunque ya se hayan parado los motores (te quedan { $left } de 2 por partida). Envíalo antes de que acabe el día.
+chechino-form-stop = { $me_gender ->
+    [f] Mecánica
+   *[other] Mecánico
+}: detén en secreto los motores (una vez por partida); solo cuentan los votos emitidos antes. Tu MP debe llevar su fecha y hora de envío (la cabecera del foro, por ejemplo «Enviado: …»): desde ese momento la votación queda congelada.
 chechino-form-shoot = Dispara la pistola de la armería a un jugador vivo: morirá justo al acabar el linchamiento, y todos sabrán que fuiste tú.
 chechino-book-empty = El libro de casamientos estaba en blanco.
 

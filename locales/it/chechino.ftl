@@ -434,6 +434,7 @@ chechino-map-legend-path = sentiero
 chechino-map-legend-elevator = ascensore (le fermate dell'Ascensor)
 chechino-map-legend-dead = residente morto
 chechino-map-legend-exploded = piano esploso
+chechino-map-function = { $function }
 chechino-map-legend-wall = muro dell'ultima notte
 chechino-map-legend-marked = casa marcata dai Piromani
 chechino-wall-up = Si alza un muro su { $path }.
@@ -547,15 +548,27 @@ chechino-form-use-lavanderia = Lavandería ({ $house }), sul tuo percorso: indos
 chechino-form-use-servicios = Servicios ({ $house }), sul tuo percorso: ruba uno specchio (ne restano { $left }) per riflettere due giocatori stanotte: l'insonne che vede l'uno crederà di vedere l'altro. Una funzione per percorso.
 chechino-form-use-radio = Radio ({ $house }), sul tuo percorso: manda un MP anonimo a un giocatore vivo (al massimo 20 parole); potrà risponderti. Una funzione per percorso.
 chechino-form-use-morgue = Morgue ({ $at }), sul tuo percorso: attiva da lì la casa { $house }, { $function }, il cui padrone è morto; ciò che è già stato usato resta usato. Una funzione per percorso.
-chechino-form-message = Místico: manda un messaggio a un giocatore morto tramite il master (al massimo 20 parole; te ne restano { $left } su 2 per partita). Potrà risponderti.
+chechino-form-message = { $me_gender ->
+    [f] Mística
+   *[other] Místico
+}: manda un messaggio a un giocatore morto tramite il master (al massimo 20 parole; te ne restano { $left } su 2 per partita). Potrà risponderti.
 chechino-form-reply = Rispondi al messaggio che hai ricevuto (al massimo 20 parole), o non mandare nulla.
 chechino-form-vote = Vota un giocatore vivo; il tuo voto vale { $weight ->
     [one] 1 punto
    *[other] { $weight } punti
     }. Non puoi votare il tuo innamorato.
-chechino-form-tiebreak = Capitán: se la votazione finisce in parità, scegli chi dei pari merito viene linciato.
-chechino-form-drunk = Cocinero: fai ubriacare un giocatore e annulla il suo voto di oggi, anche se i motori sono già fermi (te ne restano { $left } su 2 per partita). Mandalo prima che finisca il giorno.
-chechino-form-stop = Mecánico: ferma in segreto i motori (una volta per partita); contano solo i voti dati prima. Il tuo MP deve avere la data e l'ora di invio (l'intestazione del forum, per esempio «Inviato il: …»): da quel momento la votazione resta congelata.
+chechino-form-tiebreak = { $me_gender ->
+    [f] Capitana
+   *[other] Capitán
+}: se la votazione finisce in parità, scegli chi dei pari merito viene linciato.
+chechino-form-drunk = { $me_gender ->
+    [f] Cocinera
+   *[other] Cocinero
+}: fai ubriacare un giocatore e annulla il suo voto di oggi, anche se i motori sono già fermi (te ne restano { $left } su 2 per partita). Mandalo prima che finisca il giorno.
+chechino-form-stop = { $me_gender ->
+    [f] Mecánica
+   *[other] Mecánico
+}: ferma in segreto i motori (una volta per partita); contano solo i voti dati prima. Il tuo MP deve avere la data e l'ora di invio (l'intestazione del forum, per esempio «Inviato il: …»): da quel momento la votazione resta congelata.
 chechino-form-shoot = Spara con la pistola dell'Armería a un giocatore vivo: morirà appena finito il linciaggio, e tutti sapranno chi ha sparato.
 chechino-book-empty = Il libro dei matrimoni era bianco.
 
