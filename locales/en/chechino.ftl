@@ -163,7 +163,8 @@ chechino-err-route-elevator-empty = the elevator from { $from } to { $to } does 
 chechino-err-route-elevator = the elevator from { $from } to { $to } stopped: its Operador is dead
 chechino-err-route-twice = the route passes { $place } twice
 chechino-err-route-end = the route must end at your house { $home } or at the barracks, not at { $place }
-chechino-err-route-long = at most { $max } houses
+chechino-err-route-long = the Sonámbulo visits at most { $max } houses and sleeps in the last; { $route } visits { $count }
+chechino-help-route-long = shorten the route, for example `ruta { $route }`
 chechino-label-route-step = step { $step }
 
 chechino-wall-hits = Your wall on { $path } stopped { $count ->

@@ -187,7 +187,11 @@ chechino-err-route-elevator-empty = el ascensor de { $from } a { $to } no funcio
 chechino-err-route-elevator = el ascensor de { $from } a { $to } está parado: su Operador ha muerto
 chechino-err-route-twice = la ruta pasa dos veces por { $place }
 chechino-err-route-end = la ruta debe acabar en tu casa { $home } o en los barracones, no en { $place }
-chechino-err-route-long = como mucho { $max } casas
+chechino-err-route-long = { $player_gender ->
+    [f] la Sonámbula
+   *[other] el Sonámbulo
+} visita como mucho { $max } casas y duerme en la última; { $route } visita { $count }
+chechino-help-route-long = acorta la ruta, por ejemplo `ruta { $route }`
 chechino-label-route-step = paso { $step }
 
 chechino-wall-hits = { $count ->

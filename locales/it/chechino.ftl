@@ -199,7 +199,11 @@ chechino-err-route-elevator-empty = l'ascensore da { $from } a { $to } non funzi
 chechino-err-route-elevator = l'ascensore da { $from } a { $to } è fermo: il suo Operador è morto
 chechino-err-route-twice = il percorso passa due volte da { $place }
 chechino-err-route-end = il percorso deve finire nella tua casa { $home } o alle baracche, non in { $place }
-chechino-err-route-long = al massimo { $max } case
+chechino-err-route-long = { $player_gender ->
+    [f] la Sonámbula
+   *[other] il Sonámbulo
+} visita al massimo { $max } case e dorme nell'ultima; { $route } ne visita { $count }
+chechino-help-route-long = accorcia il percorso, per esempio `ruta { $route }`
 chechino-label-route-step = passo { $step }
 
 chechino-wall-hits = { $count ->
