@@ -256,17 +256,50 @@ chechino-warning-inherited = You take over { $player }'s slot, and with it { $pl
 chechino-remo-inherited = { $player } took over { $from }'s slot: the first warning was { $from }'s.
 chechino-shot = { $shooter } shoots { $player }.
 
-chechino-death-asesinato = { $player } was murdered.
-chechino-death-calle = { $player } was murdered in the street.
-chechino-death-enterrado = { $player } died buried.
-chechino-death-bala = { $player } was shot in the night.
-chechino-death-asesinato-at = { $player } was murdered; the body was found in house { $house }.
-chechino-death-bala-at = { $player } was shot in the night; the body was found in house { $house }.
-chechino-death-explosion = { $player } died in the explosion.
-chechino-death-linchamiento = { $player } died at the lynch.
-chechino-death-remo = { $player } died of a golpe de remo.
-chechino-death-disparo = { $player } died of the shot.
-chechino-death-amor = { $player } died of love.
+chechino-death-asesinato = { $player_me ->
+    [yes] You have been murdered.
+   *[other] { $player } was murdered.
+}
+chechino-death-calle = { $player_me ->
+    [yes] You have been murdered in the street.
+   *[other] { $player } was murdered in the street.
+}
+chechino-death-enterrado = { $player_me ->
+    [yes] You died buried.
+   *[other] { $player } died buried.
+}
+chechino-death-bala = { $player_me ->
+    [yes] You died of a shot in the night.
+   *[other] { $player } was shot in the night.
+}
+chechino-death-asesinato-at = { $player_me ->
+    [yes] You have been murdered; your body was found in house { $house }.
+   *[other] { $player } was murdered; the body was found in house { $house }.
+}
+chechino-death-bala-at = { $player_me ->
+    [yes] You died of a shot in the night; your body was found in house { $house }.
+   *[other] { $player } was shot in the night; the body was found in house { $house }.
+}
+chechino-death-explosion = { $player_me ->
+    [yes] You died in the explosion.
+   *[other] { $player } died in the explosion.
+}
+chechino-death-linchamiento = { $player_me ->
+    [yes] You have been lynched.
+   *[other] { $player } died at the lynch.
+}
+chechino-death-remo = { $player_me ->
+    [yes] You died of a golpe de remo.
+   *[other] { $player } died of a golpe de remo.
+}
+chechino-death-disparo = { $player_me ->
+    [yes] You died of the shot.
+   *[other] { $player } died of the shot.
+}
+chechino-death-amor = { $player_me ->
+    [yes] You died of love.
+   *[other] { $player } died of love.
+}
 
 chechino-win-pueblo = The village wins: { $players }.
 chechino-win-piromanos = The Pirómanos win: { $players }.

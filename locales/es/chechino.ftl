@@ -334,37 +334,70 @@ chechino-warning-inherited = Ocupas el puesto de { $player }, y con él su aviso
 chechino-remo-inherited = { $player } ocupó el puesto de { $from }: el primer aviso fue de { $from }.
 chechino-shot = { $shooter } dispara a { $player }.
 
-chechino-death-asesinato = { $player_gender ->
-    [f] { $player } ha sido asesinada.
-    [m] { $player } ha sido asesinado.
-   *[other] Han asesinado a { $player }.
+chechino-death-asesinato = { $player_me ->
+    [yes] Te han asesinado.
+   *[other] { $player_gender ->
+        [f] { $player } ha sido asesinada.
+        [m] { $player } ha sido asesinado.
+       *[other] Han asesinado a { $player }.
+    }
 }
-chechino-death-calle = { $player_gender ->
-    [f] { $player } ha sido asesinada en la calle.
-    [m] { $player } ha sido asesinado en la calle.
-   *[other] Han asesinado a { $player } en la calle.
+chechino-death-calle = { $player_me ->
+    [yes] Te han asesinado en la calle.
+   *[other] { $player_gender ->
+        [f] { $player } ha sido asesinada en la calle.
+        [m] { $player } ha sido asesinado en la calle.
+       *[other] Han asesinado a { $player } en la calle.
+    }
 }
-chechino-death-enterrado = { $player_gender ->
-    [f] { $player } ha muerto enterrada.
-    [m] { $player } ha muerto enterrado.
-   *[other] { $player } ha muerto bajo tierra.
+chechino-death-enterrado = { $player_me ->
+    [yes] Has muerto bajo tierra, donde te enterraron.
+   *[other] { $player_gender ->
+        [f] { $player } ha muerto enterrada.
+        [m] { $player } ha muerto enterrado.
+       *[other] { $player } ha muerto bajo tierra.
+    }
 }
-chechino-death-bala = { $player } ha muerto de un disparo nocturno.
-chechino-death-asesinato-at = { $player_gender ->
-    [f] { $player } ha sido asesinada; el cuerpo apareció en la casa { $house }.
-    [m] { $player } ha sido asesinado; el cuerpo apareció en la casa { $house }.
-   *[other] Han asesinado a { $player }; el cuerpo apareció en la casa { $house }.
+chechino-death-bala = { $player_me ->
+    [yes] Has muerto de un disparo nocturno.
+   *[other] { $player } ha muerto de un disparo nocturno.
 }
-chechino-death-bala-at = { $player } ha muerto de un disparo nocturno; el cuerpo apareció en la casa { $house }.
-chechino-death-explosion = { $player } ha muerto en la explosión.
-chechino-death-linchamiento = { $player_gender ->
-    [f] { $player } ha muerto linchada.
-    [m] { $player } ha muerto linchado.
-   *[other] { $player } ha muerto en el linchamiento.
+chechino-death-asesinato-at = { $player_me ->
+    [yes] Te han asesinado; tu cuerpo apareció en la casa { $house }.
+   *[other] { $player_gender ->
+        [f] { $player } ha sido asesinada; el cuerpo apareció en la casa { $house }.
+        [m] { $player } ha sido asesinado; el cuerpo apareció en la casa { $house }.
+       *[other] Han asesinado a { $player }; el cuerpo apareció en la casa { $house }.
+    }
 }
-chechino-death-remo = { $player } ha muerto de un golpe de remo.
-chechino-death-disparo = { $player } ha muerto del disparo.
-chechino-death-amor = { $player } ha muerto de amor.
+chechino-death-bala-at = { $player_me ->
+    [yes] Has muerto de un disparo nocturno; tu cuerpo apareció en la casa { $house }.
+   *[other] { $player } ha muerto de un disparo nocturno; el cuerpo apareció en la casa { $house }.
+}
+chechino-death-explosion = { $player_me ->
+    [yes] Has muerto en la explosión.
+   *[other] { $player } ha muerto en la explosión.
+}
+chechino-death-linchamiento = { $player_me ->
+    [yes] Has muerto en el linchamiento.
+   *[other] { $player_gender ->
+        [f] { $player } ha muerto linchada.
+        [m] { $player } ha muerto linchado.
+       *[other] { $player } ha muerto en el linchamiento.
+    }
+}
+chechino-death-remo = { $player_me ->
+    [yes] Has muerto de un golpe de remo.
+   *[other] { $player } ha muerto de un golpe de remo.
+}
+chechino-death-disparo = { $player_me ->
+    [yes] Has muerto del disparo.
+   *[other] { $player } ha muerto del disparo.
+}
+chechino-death-amor = { $player_me ->
+    [yes] Has muerto de amor.
+   *[other] { $player } ha muerto de amor.
+}
 
 chechino-win-pueblo = Gana el Pueblo: { $players }.
 chechino-win-piromanos = Ganan los Pirómanos: { $players }.

@@ -368,60 +368,126 @@ chechino-warning-inherited = Prendi il posto di { $player }, e con esso il suo a
 chechino-remo-inherited = { $player } ha preso il posto di { $from }: il primo avviso era di { $from }.
 chechino-shot = { $shooter } spara a { $player }.
 
-chechino-death-asesinato = { $player_gender ->
-    [f] { $player } è stata assassinata.
-    [m] { $player } è stato assassinato.
-   *[other] Qualcuno ha assassinato { $player }.
+chechino-death-asesinato = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Sei stata uccisa.
+           *[other] Sei stato ucciso.
+        }
+   *[other] { $player_gender ->
+        [f] { $player } è stata assassinata.
+        [m] { $player } è stato assassinato.
+       *[other] Qualcuno ha assassinato { $player }.
+    }
 }
-chechino-death-calle = { $player_gender ->
-    [f] { $player } è stata assassinata per strada.
-    [m] { $player } è stato assassinato per strada.
-   *[other] Qualcuno ha assassinato { $player } per strada.
+chechino-death-calle = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Sei stata uccisa per strada.
+           *[other] Sei stato ucciso per strada.
+        }
+   *[other] { $player_gender ->
+        [f] { $player } è stata assassinata per strada.
+        [m] { $player } è stato assassinato per strada.
+       *[other] Qualcuno ha assassinato { $player } per strada.
+    }
 }
-chechino-death-enterrado = { $player_gender ->
-    [f] { $player } è morta sepolta.
-    [m] { $player } è morto sepolto.
-   *[other] { $player } ha perso la vita sottoterra.
+chechino-death-enterrado = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Sei morta sepolta.
+           *[other] Sei morto sepolto.
+        }
+   *[other] { $player_gender ->
+        [f] { $player } è morta sepolta.
+        [m] { $player } è morto sepolto.
+       *[other] { $player } ha perso la vita sottoterra.
+    }
 }
-chechino-death-bala = { $player_gender ->
-    [f] { $player } è morta per uno sparo notturno.
-    [m] { $player } è morto per uno sparo notturno.
-   *[other] { $player } ha perso la vita per uno sparo notturno.
+chechino-death-bala = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Sei morta per uno sparo notturno.
+           *[other] Sei morto per uno sparo notturno.
+        }
+   *[other] { $player_gender ->
+        [f] { $player } è morta per uno sparo notturno.
+        [m] { $player } è morto per uno sparo notturno.
+       *[other] { $player } ha perso la vita per uno sparo notturno.
+    }
 }
-chechino-death-asesinato-at = { $player_gender ->
-    [f] { $player } è stata assassinata; il corpo è stato trovato nella casa { $house }.
-    [m] { $player } è stato assassinato; il corpo è stato trovato nella casa { $house }.
-   *[other] Qualcuno ha assassinato { $player }; il corpo è stato trovato nella casa { $house }.
+chechino-death-asesinato-at = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Sei stata uccisa; il tuo corpo è stato trovato nella casa { $house }.
+           *[other] Sei stato ucciso; il tuo corpo è stato trovato nella casa { $house }.
+        }
+   *[other] { $player_gender ->
+        [f] { $player } è stata assassinata; il corpo è stato trovato nella casa { $house }.
+        [m] { $player } è stato assassinato; il corpo è stato trovato nella casa { $house }.
+       *[other] Qualcuno ha assassinato { $player }; il corpo è stato trovato nella casa { $house }.
+    }
 }
-chechino-death-bala-at = { $player_gender ->
-    [f] { $player } è morta per uno sparo notturno; il corpo è stato trovato nella casa { $house }.
-    [m] { $player } è morto per uno sparo notturno; il corpo è stato trovato nella casa { $house }.
-   *[other] { $player } ha perso la vita per uno sparo notturno; il corpo è stato trovato nella casa { $house }.
+chechino-death-bala-at = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Sei morta per uno sparo notturno; il tuo corpo è stato trovato nella casa { $house }.
+           *[other] Sei morto per uno sparo notturno; il tuo corpo è stato trovato nella casa { $house }.
+        }
+   *[other] { $player_gender ->
+        [f] { $player } è morta per uno sparo notturno; il corpo è stato trovato nella casa { $house }.
+        [m] { $player } è morto per uno sparo notturno; il corpo è stato trovato nella casa { $house }.
+       *[other] { $player } ha perso la vita per uno sparo notturno; il corpo è stato trovato nella casa { $house }.
+    }
 }
-chechino-death-explosion = { $player_gender ->
-    [f] { $player } è morta nell'esplosione.
-    [m] { $player } è morto nell'esplosione.
-   *[other] { $player } ha perso la vita nell'esplosione.
+chechino-death-explosion = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Sei morta nell'esplosione.
+           *[other] Sei morto nell'esplosione.
+        }
+   *[other] { $player_gender ->
+        [f] { $player } è morta nell'esplosione.
+        [m] { $player } è morto nell'esplosione.
+       *[other] { $player } ha perso la vita nell'esplosione.
+    }
 }
-chechino-death-linchamiento = { $player_gender ->
-    [f] { $player } è morta linciata.
-    [m] { $player } è morto linciato.
-   *[other] { $player } ha perso la vita nel linciaggio.
+chechino-death-linchamiento = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Sei stata linciata.
+           *[other] Sei stato linciato.
+        }
+   *[other] { $player_gender ->
+        [f] { $player } è morta linciata.
+        [m] { $player } è morto linciato.
+       *[other] { $player } ha perso la vita nel linciaggio.
+    }
 }
-chechino-death-remo = { $player_gender ->
-    [f] { $player } è morta per un golpe de remo.
-    [m] { $player } è morto per un golpe de remo.
-   *[other] { $player } ha perso la vita per un golpe de remo.
+chechino-death-remo = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Sei morta per un golpe de remo.
+           *[other] Sei morto per un golpe de remo.
+        }
+   *[other] { $player_gender ->
+        [f] { $player } è morta per un golpe de remo.
+        [m] { $player } è morto per un golpe de remo.
+       *[other] { $player } ha perso la vita per un golpe de remo.
+    }
 }
-chechino-death-disparo = { $player_gender ->
-    [f] { $player } è morta per lo sparo.
-    [m] { $player } è morto per lo sparo.
-   *[other] { $player } ha perso la vita per lo sparo.
+chechino-death-disparo = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Sei morta per lo sparo.
+           *[other] Sei morto per lo sparo.
+        }
+   *[other] { $player_gender ->
+        [f] { $player } è morta per lo sparo.
+        [m] { $player } è morto per lo sparo.
+       *[other] { $player } ha perso la vita per lo sparo.
+    }
 }
-chechino-death-amor = { $player_gender ->
-    [f] { $player } è morta d'amore.
-    [m] { $player } è morto d'amore.
-   *[other] { $player } ha perso la vita per amore.
+chechino-death-amor = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Sei morta d'amore.
+           *[other] Sei morto d'amore.
+        }
+   *[other] { $player_gender ->
+        [f] { $player } è morta d'amore.
+        [m] { $player } è morto d'amore.
+       *[other] { $player } ha perso la vita per amore.
+    }
 }
 
 chechino-win-pueblo = Vince il villaggio: { $players }.
