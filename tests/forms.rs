@@ -251,3 +251,25 @@ fn play_fixtures(ruleset: &str) -> usize {
 fn chechino_forms_of_every_fixture_state_read_back() {
     assert!(play_fixtures("chechino") > 100);
 }
+
+#[test]
+fn a_womans_day_form_titles_her_in_the_feminine() {
+    // Review 3: Carla (Mecánica) read "# Mecánico: detén…", Ines (Cocinera) "# Cocinero: …".
+    let sandbox = common::example_game("chechino");
+    let night = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/chechino/phases/01-noche-1");
+    for entry in std::fs::read_dir(&night).unwrap() {
+        let entry = entry.unwrap();
+        sandbox.write(
+            &format!("game/orders/{}", entry.file_name().to_string_lossy()),
+            std::fs::read(entry.path()).unwrap(),
+        );
+    }
+    sandbox.run(&["next", "game"]).ok();
+    sandbox.run(&["forms", "game"]).ok();
+    let carla = sandbox.read_text("game/reports/dia-1/forms/Carla.md");
+    assert!(carla.contains("# Mecánica: "), "{carla}");
+    let ines = sandbox.read_text("game/reports/dia-1/forms/Ines.md");
+    assert!(ines.contains("# Cocinera: "), "{ines}");
+    let juan = sandbox.read_text("game/reports/dia-1/forms/Juan.md");
+    assert!(juan.contains("# Capitán: "), "Juan is a man: {juan}");
+}

@@ -119,3 +119,19 @@ fn a_png_that_cannot_be_written_leaves_no_file_behind() {
     assert!(sandbox.path("taken/x").exists());
     assert!(!sandbox.path("game/map.svg").exists(), "nor the SVG");
 }
+
+#[test]
+fn the_map_titles_a_womans_house_in_the_feminine_as_the_setup_post_does() {
+    // Review 3: the map read "Cantina (Cocinero)" under Ines and "Enfermería (Médico)" under
+    // Ana, while the public post said "(Cocinera)", "(Médica)".
+    let sandbox = example_game();
+    sandbox.run(&["map", "game"]).ok();
+    let svg = sandbox.read_text("game/map.svg");
+    assert!(svg.contains("Cantina (Cocinera)"), "{svg}");
+    assert!(svg.contains("Enfermería (Médica)"), "{svg}");
+    assert!(svg.contains("Armería (Soldado)"), "Bruno is a man: {svg}");
+    assert!(
+        !svg.contains("Cocinero") && !svg.contains("Médico"),
+        "{svg}"
+    );
+}

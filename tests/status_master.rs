@@ -141,3 +141,21 @@ fn lupus_status_master_shows_spent_powers_and_pending_blood() {
         "{out}"
     );
 }
+
+#[test]
+fn status_and_status_master_never_print_an_unfilled_placeholder() {
+    // Review 3, F1: every house line read "Caminos a: {$paths}.".
+    let sandbox = start();
+    for args in [&["status", "game"][..], &["status", "game", "--master"][..]] {
+        let out = run(&sandbox, args);
+        assert!(
+            !out.contains("{$") && !out.contains("{ $"),
+            "{args:?}: {out}"
+        );
+        let line = out
+            .lines()
+            .find(|l| l.contains("vive en la casa"))
+            .unwrap_or_else(|| panic!("{out}"));
+        assert!(line.contains("Caminos a: "), "{line}");
+    }
+}

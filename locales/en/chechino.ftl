@@ -13,21 +13,60 @@ chechino-ability-caminante = Caminante (Walker)
 chechino-ability-bombero = Bombero (Firefighter)
 
 chechino-function-armeria = Armería (Soldado)
-chechino-function-ascensor = Ascensor (Operador)
-chechino-function-barracones = Barracones (Vago)
-chechino-function-cantina = Cantina (Cocinero)
-chechino-function-capilla = Capilla (Capellán)
+chechino-function-ascensor = { $gender ->
+    [f] Ascensor (Operadora)
+   *[other] Ascensor (Operador)
+}
+chechino-function-barracones = { $gender ->
+    [f] Barracones (Vaga)
+   *[other] Barracones (Vago)
+}
+chechino-function-cantina = { $gender ->
+    [f] Cantina (Cocinera)
+   *[other] Cantina (Cocinero)
+}
+chechino-function-capilla = { $gender ->
+    [f] Capilla (Capellana)
+   *[other] Capilla (Capellán)
+}
 chechino-function-cruce-sombrio = Cruce sombrío (Vigilante)
-chechino-function-enfermeria = Enfermería (Médico)
-chechino-function-laboratorio = Laboratorio (Científico)
-chechino-function-lavanderia = Lavandería (Mozo)
-chechino-function-morgue = Morgue (Enterrador)
-chechino-function-motores = Motores (Mecánico)
-chechino-function-observatorio = Observatorio (Místico)
-chechino-function-puente-de-mando = Puente de mando (Capitán)
-chechino-function-radio = Radio (Locutor)
+chechino-function-enfermeria = { $gender ->
+    [f] Enfermería (Médica)
+   *[other] Enfermería (Médico)
+}
+chechino-function-laboratorio = { $gender ->
+    [f] Laboratorio (Científica)
+   *[other] Laboratorio (Científico)
+}
+chechino-function-lavanderia = { $gender ->
+    [f] Lavandería (Moza)
+   *[other] Lavandería (Mozo)
+}
+chechino-function-morgue = { $gender ->
+    [f] Morgue (Enterradora)
+   *[other] Morgue (Enterrador)
+}
+chechino-function-motores = { $gender ->
+    [f] Motores (Mecánica)
+   *[other] Motores (Mecánico)
+}
+chechino-function-observatorio = { $gender ->
+    [f] Observatorio (Mística)
+   *[other] Observatorio (Místico)
+}
+chechino-function-puente-de-mando = { $gender ->
+    [f] Puente de mando (Capitana)
+   *[other] Puente de mando (Capitán)
+}
+chechino-function-radio = { $gender ->
+    [f] Radio (Locutora)
+   *[other] Radio (Locutor)
+}
 chechino-function-sala-de-control = Sala de control (Navegante)
-chechino-function-servicios = Servicios (Bedel)
+chechino-function-servicios = { $gender ->
+    [f] Servicios (Bedela)
+   *[other] Servicios (Bedel)
+}
 
 chechino-help-asesino = Each night send `route` from your house or your Cómplice's to your victim's house, and `kill NAME`. You need not come back home.
 chechino-help-complice = Each night you may send `route` and `kidnap NAME`: the victim is buried and dies the next night, while you rest; `unbury` frees him. If the Asesino dies, you `kill` in his place.
@@ -120,10 +159,12 @@ chechino-err-route-short = a route leaves a house and goes somewhere
 chechino-err-route-unknown = { $place } is not on the map
 chechino-err-route-start = the route must leave your house { $home }, not { $place }
 chechino-err-route-no-path = no path from { $from } to { $to }
+chechino-err-route-elevator-empty = the elevator from { $from } to { $to } does not run: nobody lives in house { $house } (Ascensor)
 chechino-err-route-elevator = the elevator from { $from } to { $to } stopped: its Operador is dead
 chechino-err-route-twice = the route passes { $place } twice
 chechino-err-route-end = the route must end at your house { $home } or at the barracks, not at { $place }
-chechino-err-route-long = at most { $max } houses
+chechino-err-route-long = the Sonámbulo visits at most { $max } houses and sleeps in the last; { $route } visits { $count }
+chechino-help-route-long = shorten the route, for example `ruta { $route }`
 chechino-label-route-step = step { $step }
 
 chechino-wall-hits = Your wall on { $path } stopped { $count ->
@@ -131,6 +172,7 @@ chechino-wall-hits = Your wall on { $path } stopped { $count ->
    *[other] { $count } walkers
 }.
 chechino-obstructed = You hit a wall and your route ended there.
+chechino-not-done-walled = Because of the wall, what you meant to do further along your route was not done.
 chechino-not-reached = You never reached house { $house }.
 chechino-watch-nobody = Nobody passed along { $path }.
 chechino-watch-saw = You saw { $player } pass from { $from } to { $to }.
@@ -141,9 +183,7 @@ chechino-met-someone = On your way you met { $player } and killed them.
 chechino-sleepwalker-in-the-house = { $player }, the Sonámbulo, had visited house { $house } tonight: the Asesino kills both there.
 chechino-you-killed = You killed { $player } in house { $house }.
 chechino-found-nobody = House { $house } was empty.
-chechino-found-pyromaniac = House { $house } was empty: its owner was crawling in the ventilation ducts.
 chechino-found-buried = House { $house } was empty: its owner is buried somewhere.
-chechino-found-away = House { $house } was empty: its owner slept elsewhere.
 chechino-cannot-harm-lover = You are in love with { $player } and cannot harm them.
 chechino-kidnapped = You kidnapped { $player } and buried them in a secret place.
 chechino-you-are-buried = You were kidnapped and buried: you cannot act, but you can still vote.
@@ -216,17 +256,50 @@ chechino-warning-inherited = You take over { $player }'s slot, and with it { $pl
 chechino-remo-inherited = { $player } took over { $from }'s slot: the first warning was { $from }'s.
 chechino-shot = { $shooter } shoots { $player }.
 
-chechino-death-asesinato = { $player } was murdered.
-chechino-death-calle = { $player } was murdered in the street.
-chechino-death-enterrado = { $player } died buried.
-chechino-death-bala = { $player } was shot in the night.
-chechino-death-asesinato-at = { $player } was murdered; the body was found in house { $house }.
-chechino-death-bala-at = { $player } was shot in the night; the body was found in house { $house }.
-chechino-death-explosion = { $player } died in the explosion.
-chechino-death-linchamiento = { $player } died at the lynch.
-chechino-death-remo = { $player } died of a golpe de remo.
-chechino-death-disparo = { $player } died of the shot.
-chechino-death-amor = { $player } died of love.
+chechino-death-asesinato = { $player_me ->
+    [yes] You have been murdered.
+   *[other] { $player } was murdered.
+}
+chechino-death-calle = { $player_me ->
+    [yes] You have been murdered in the street.
+   *[other] { $player } was murdered in the street.
+}
+chechino-death-enterrado = { $player_me ->
+    [yes] You died buried.
+   *[other] { $player } died buried.
+}
+chechino-death-bala = { $player_me ->
+    [yes] You died of a shot in the night.
+   *[other] { $player } was shot in the night.
+}
+chechino-death-asesinato-at = { $player_me ->
+    [yes] You have been murdered; your body was found in house { $house }.
+   *[other] { $player } was murdered; the body was found in house { $house }.
+}
+chechino-death-bala-at = { $player_me ->
+    [yes] You died of a shot in the night; your body was found in house { $house }.
+   *[other] { $player } was shot in the night; the body was found in house { $house }.
+}
+chechino-death-explosion = { $player_me ->
+    [yes] You died in the explosion.
+   *[other] { $player } died in the explosion.
+}
+chechino-death-linchamiento = { $player_me ->
+    [yes] You have been lynched.
+   *[other] { $player } died at the lynch.
+}
+chechino-death-remo = { $player_me ->
+    [yes] You died of a golpe de remo.
+   *[other] { $player } died of a golpe de remo.
+}
+chechino-death-disparo = { $player_me ->
+    [yes] You died of the shot.
+   *[other] { $player } died of the shot.
+}
+chechino-death-amor = { $player_me ->
+    [yes] You died of love.
+   *[other] { $player } died of love.
+}
 
 chechino-win-pueblo = The village wins: { $players }.
 chechino-win-piromanos = The Pirómanos win: { $players }.
@@ -242,6 +315,7 @@ chechino-map-legend-path = path
 chechino-map-legend-elevator = elevator (the Ascensor's stops)
 chechino-map-legend-dead = dead resident
 chechino-map-legend-exploded = floor that blew up
+chechino-map-function = { $function }
 chechino-map-legend-wall = wall of last night
 chechino-map-legend-marked = house marked by the Pirómanos
 chechino-wall-up = A wall goes up on { $path }.
@@ -296,7 +370,7 @@ chechino-err-give-dead = { $player } is dead: a pistol, a medkit or a name in th
 chechino-err-too-many = too many `{ $verb }` orders: { $count } allowed
 chechino-err-stop-no-time = the engines stop at the PM's time: add a `sent:` line
 chechino-err-route-end-stop = a route must end in a house, not at the elevator stop { $place }
-chechino-walk-cancelled = You were kidnapped: your route and your orders tonight were void.
+chechino-walk-cancelled = So your route and your orders tonight were void.
 chechino-street-attack = The killer attacked { $player } in the street at { $place }.
 chechino-street-attack-survived = On your way you attacked { $player }, who survived.
 chechino-attack = The killer attacked { $player } in house { $house }.
@@ -343,15 +417,27 @@ chechino-form-use-lavanderia = Lavandería ({ $house }), on your route: put on a
 chechino-form-use-servicios = Servicios ({ $house }), on your route: steal a mirror ({ $left } left) to reflect two players tonight: an insomniac who sees one believes he sees the other. One function a route.
 chechino-form-use-radio = Radio ({ $house }), on your route: send an anonymous PM to a living player (at most 20 words); he may answer. One function a route.
 chechino-form-use-morgue = Morgue ({ $at }), on your route: activate from it house { $house }, { $function }, whose owner is dead; what was spent stays spent. One function a route.
-chechino-form-message = Místico: send a message to a dead player through the master (at most 20 words; { $left } of 2 a game left). He may answer.
+chechino-form-message = { $me_gender ->
+    [f] Mística
+   *[other] Místico
+}: send a message to a dead player through the master (at most 20 words; { $left } of 2 a game left). He may answer.
 chechino-form-reply = Answer the message you received (at most 20 words), or send nothing.
 chechino-form-vote = Vote for a living player; your vote is worth { $weight ->
     [one] 1 point
    *[other] { $weight } points
     }. You cannot vote for your lover.
-chechino-form-tiebreak = Capitán: if the vote ends in a tie, choose which of the tied players is lynched.
-chechino-form-drunk = Cocinero: make a player drunk and cancel his vote today, even after the engines stopped ({ $left } of 2 a game left). Send it before the day ends.
-chechino-form-stop = Mecánico: secretly stop the engines (once a game); only votes cast before count. Your PM must carry the time it was sent (the forum's header, e.g. "Sent: …"): from that moment the vote is frozen.
+chechino-form-tiebreak = { $me_gender ->
+    [f] Capitana
+   *[other] Capitán
+}: if the vote ends in a tie, choose which of the tied players is lynched.
+chechino-form-drunk = { $me_gender ->
+    [f] Cocinera
+   *[other] Cocinero
+}: make a player drunk and cancel his vote today, even after the engines stopped ({ $left } of 2 a game left). Send it before the day ends.
+chechino-form-stop = { $me_gender ->
+    [f] Mecánica
+   *[other] Mecánico
+}: secretly stop the engines (once a game); only votes cast before count. Your PM must carry the time it was sent (the forum's header, e.g. "Sent: …"): from that moment the vote is frozen.
 chechino-form-shoot = Shoot a living player with the armoury's pistol: he dies right after the lynch, and everyone learns it was you.
 chechino-book-empty = The book of marriages was blank.
 
@@ -385,11 +471,14 @@ chechino-medkit-held = You hold the Enfermería's medkit: it protects you once a
 chechino-bullets-left = Your Reclutado's pistol: { $left } bullets left, one a night (`kill NAME`).
 chechino-may-answer = You were sent a message in the last phase: you may answer it in this one (`reply text`, 20 words at most).
 chechino-your-vote-drunk = You were drunk: the Cantina cancelled your votes today, and your vote for { $player } does not count.
-chechino-your-vote-frozen = Your vote for { $player } does not count: it came after the engines had stopped and the vote was frozen.
+chechino-your-vote-frozen = Your vote for { $player } does not count.
+chechino-your-vote-frozen-earlier = Your vote for { $player } does not count; the one you sent before, for { $earlier }, still counts.
 chechino-dead-may = From the grave you still vote each day (`vote NAME`), and your vote is worth 1 point; if the Místico sends you a message you may answer him (`reply text`). You no longer act at night, and you may now tell the thread whatever you like.
 chechino-dead-house = Your house { $house } can still be used from the Morgue while the Enterrador lives, and you will learn what it sees as if you were alive.
 chechino-gun-buried = You hold the Armería's pistol, but buried you cannot fire it: only if you are dug up.
 chechino-recruit-armed-buried = The Asesino and the Cómplice are dead: you get a pistol with two bullets, but buried you cannot use it: only if you are dug up.
+chechino-elevator-public-empty = The elevator (house { $house }) does not run: nobody lives in that house. Its stops:
+chechino-empty-house = House { $house } is empty: { $function }, floor { $floor }. Paths to: { $paths }.
 chechino-elevator-public = The elevator (house { $house }) takes you from one stop to another in one hop, while its Operador lives:
 chechino-elevator-stop = Stop { $stop }, floor { $floor }: paths to { $houses }; elevator to { $stops }.
 chechino-your-warning = You did not vote: this is your first warning. If you fail to vote again while alive, you die of a golpe de remo at the end of the lynch.

@@ -183,10 +183,15 @@ chechino-err-route-short = una ruta sale de una casa y va a alguna parte
 chechino-err-route-unknown = { $place } no está en el mapa
 chechino-err-route-start = la ruta debe salir de tu casa { $home }, no de { $place }
 chechino-err-route-no-path = no hay camino de { $from } a { $to }
+chechino-err-route-elevator-empty = el ascensor de { $from } a { $to } no funciona: nadie vive en la casa { $house } (Ascensor)
 chechino-err-route-elevator = el ascensor de { $from } a { $to } está parado: su Operador ha muerto
 chechino-err-route-twice = la ruta pasa dos veces por { $place }
 chechino-err-route-end = la ruta debe acabar en tu casa { $home } o en los barracones, no en { $place }
-chechino-err-route-long = como mucho { $max } casas
+chechino-err-route-long = { $player_gender ->
+    [f] la Sonámbula
+   *[other] el Sonámbulo
+} visita como mucho { $max } casas y duerme en la última; { $route } visita { $count }
+chechino-help-route-long = acorta la ruta, por ejemplo `ruta { $route }`
 chechino-label-route-step = paso { $step }
 
 chechino-wall-hits = { $count ->
@@ -195,6 +200,7 @@ chechino-wall-hits = { $count ->
    *[other] Tu muro en { $path } detuvo a { $count } personas.
 }
 chechino-obstructed = Te topaste con un muro y tu recorrido acabó allí.
+chechino-not-done-walled = Por el muro, lo que pensabas hacer más adelante en tu ruta no se hizo.
 chechino-not-reached = Nunca llegaste a la casa { $house }.
 chechino-watch-nobody = Nadie pasó por { $path }.
 chechino-watch-saw = Viste a { $player } pasar de { $from } a { $to }.
@@ -213,9 +219,7 @@ chechino-sleepwalker-in-the-house = { $player_gender ->
 }
 chechino-you-killed = Mataste a { $player } en la casa { $house }.
 chechino-found-nobody = La casa { $house } estaba vacía.
-chechino-found-pyromaniac = La casa { $house } estaba vacía: su dueño recorría los pasadizos de ventilación.
 chechino-found-buried = La casa { $house } estaba vacía: su dueño está enterrado en algún lugar.
-chechino-found-away = La casa { $house } estaba vacía: su dueño durmió en otra parte.
 chechino-cannot-harm-lover = { $me_gender ->
     [f] Estás enamorada de { $player } y no puedes hacerle daño.
     [m] Estás enamorado de { $player } y no puedes hacerle daño.
@@ -330,37 +334,70 @@ chechino-warning-inherited = Ocupas el puesto de { $player }, y con él su aviso
 chechino-remo-inherited = { $player } ocupó el puesto de { $from }: el primer aviso fue de { $from }.
 chechino-shot = { $shooter } dispara a { $player }.
 
-chechino-death-asesinato = { $player_gender ->
-    [f] { $player } ha sido asesinada.
-    [m] { $player } ha sido asesinado.
-   *[other] Han asesinado a { $player }.
+chechino-death-asesinato = { $player_me ->
+    [yes] Te han asesinado.
+   *[other] { $player_gender ->
+        [f] { $player } ha sido asesinada.
+        [m] { $player } ha sido asesinado.
+       *[other] Han asesinado a { $player }.
+    }
 }
-chechino-death-calle = { $player_gender ->
-    [f] { $player } ha sido asesinada en la calle.
-    [m] { $player } ha sido asesinado en la calle.
-   *[other] Han asesinado a { $player } en la calle.
+chechino-death-calle = { $player_me ->
+    [yes] Te han asesinado en la calle.
+   *[other] { $player_gender ->
+        [f] { $player } ha sido asesinada en la calle.
+        [m] { $player } ha sido asesinado en la calle.
+       *[other] Han asesinado a { $player } en la calle.
+    }
 }
-chechino-death-enterrado = { $player_gender ->
-    [f] { $player } ha muerto enterrada.
-    [m] { $player } ha muerto enterrado.
-   *[other] { $player } ha muerto bajo tierra.
+chechino-death-enterrado = { $player_me ->
+    [yes] Has muerto bajo tierra, donde te enterraron.
+   *[other] { $player_gender ->
+        [f] { $player } ha muerto enterrada.
+        [m] { $player } ha muerto enterrado.
+       *[other] { $player } ha muerto bajo tierra.
+    }
 }
-chechino-death-bala = { $player } ha muerto de un disparo nocturno.
-chechino-death-asesinato-at = { $player_gender ->
-    [f] { $player } ha sido asesinada; el cuerpo apareció en la casa { $house }.
-    [m] { $player } ha sido asesinado; el cuerpo apareció en la casa { $house }.
-   *[other] Han asesinado a { $player }; el cuerpo apareció en la casa { $house }.
+chechino-death-bala = { $player_me ->
+    [yes] Has muerto de un disparo nocturno.
+   *[other] { $player } ha muerto de un disparo nocturno.
 }
-chechino-death-bala-at = { $player } ha muerto de un disparo nocturno; el cuerpo apareció en la casa { $house }.
-chechino-death-explosion = { $player } ha muerto en la explosión.
-chechino-death-linchamiento = { $player_gender ->
-    [f] { $player } ha muerto linchada.
-    [m] { $player } ha muerto linchado.
-   *[other] { $player } ha muerto en el linchamiento.
+chechino-death-asesinato-at = { $player_me ->
+    [yes] Te han asesinado; tu cuerpo apareció en la casa { $house }.
+   *[other] { $player_gender ->
+        [f] { $player } ha sido asesinada; el cuerpo apareció en la casa { $house }.
+        [m] { $player } ha sido asesinado; el cuerpo apareció en la casa { $house }.
+       *[other] Han asesinado a { $player }; el cuerpo apareció en la casa { $house }.
+    }
 }
-chechino-death-remo = { $player } ha muerto de un golpe de remo.
-chechino-death-disparo = { $player } ha muerto del disparo.
-chechino-death-amor = { $player } ha muerto de amor.
+chechino-death-bala-at = { $player_me ->
+    [yes] Has muerto de un disparo nocturno; tu cuerpo apareció en la casa { $house }.
+   *[other] { $player } ha muerto de un disparo nocturno; el cuerpo apareció en la casa { $house }.
+}
+chechino-death-explosion = { $player_me ->
+    [yes] Has muerto en la explosión.
+   *[other] { $player } ha muerto en la explosión.
+}
+chechino-death-linchamiento = { $player_me ->
+    [yes] Has muerto en el linchamiento.
+   *[other] { $player_gender ->
+        [f] { $player } ha muerto linchada.
+        [m] { $player } ha muerto linchado.
+       *[other] { $player } ha muerto en el linchamiento.
+    }
+}
+chechino-death-remo = { $player_me ->
+    [yes] Has muerto de un golpe de remo.
+   *[other] { $player } ha muerto de un golpe de remo.
+}
+chechino-death-disparo = { $player_me ->
+    [yes] Has muerto del disparo.
+   *[other] { $player } ha muerto del disparo.
+}
+chechino-death-amor = { $player_me ->
+    [yes] Has muerto de amor.
+   *[other] { $player } ha muerto de amor.
+}
 
 chechino-win-pueblo = Gana el Pueblo: { $players }.
 chechino-win-piromanos = Ganan los Pirómanos: { $players }.
@@ -376,6 +413,7 @@ chechino-map-legend-path = camino
 chechino-map-legend-elevator = ascensor (las paradas del Ascensor)
 chechino-map-legend-dead = residente muerto
 chechino-map-legend-exploded = planta que explotó
+chechino-map-function = { $function }
 chechino-map-legend-wall = muro de la última noche
 chechino-map-legend-marked = casa marcada por los Pirómanos
 chechino-wall-up = Se levanta un muro en { $path }.
@@ -434,7 +472,7 @@ chechino-err-give-dead = { $player_gender ->
 chechino-err-too-many = demasiadas órdenes `{ $verb }`: se permiten { $count }
 chechino-err-stop-no-time = los motores se paran a la hora del MP: añade una línea `enviado:`
 chechino-err-route-end-stop = la ruta debe acabar en una casa, no en la parada del ascensor { $place }
-chechino-walk-cancelled = Te secuestraron: tu ruta y tus órdenes de esta noche quedaron anuladas.
+chechino-walk-cancelled = Por eso tu ruta y tus órdenes de esta noche quedaron anuladas.
 chechino-street-attack = El asesino atacó a { $player } en la calle, en { $place }.
 chechino-street-attack-survived = Por el camino atacaste a { $player }, que sobrevivió.
 chechino-attack = El asesino atacó a { $player } en la casa { $house }.
@@ -481,15 +519,27 @@ chechino-form-use-lavanderia = Lavandería ({ $house }), en tu ruta: ponte un tr
 chechino-form-use-servicios = Servicios ({ $house }), en tu ruta: roba un espejo (quedan { $left }) para reflejar a dos jugadores esta noche: el insomne que vea a uno creerá ver al otro. Una función por ruta.
 chechino-form-use-radio = Radio ({ $house }), en tu ruta: envía un MP anónimo a un jugador vivo (como mucho 20 palabras); podrá contestarte. Una función por ruta.
 chechino-form-use-morgue = Morgue ({ $at }), en tu ruta: activa desde ella la casa { $house }, { $function }, cuyo dueño está muerto; lo que ya se gastó sigue gastado. Una función por ruta.
-chechino-form-message = Místico: envía un mensaje a un jugador muerto a través del máster (como mucho 20 palabras; te quedan { $left } de 2 por partida). Podrá contestarte.
+chechino-form-message = { $me_gender ->
+    [f] Mística
+   *[other] Místico
+}: envía un mensaje a un jugador muerto a través del máster (como mucho 20 palabras; te quedan { $left } de 2 por partida). Podrá contestarte.
 chechino-form-reply = Contesta al mensaje que recibiste (como mucho 20 palabras), o no envíes nada.
 chechino-form-vote = Vota a un jugador vivo; tu voto vale { $weight ->
     [one] 1 punto
    *[other] { $weight } puntos
     }. No puedes votar a tu enamorado.
-chechino-form-tiebreak = Capitán: si la votación acaba en empate, elige a quién de los empatados se lincha.
-chechino-form-drunk = Cocinero: emborracha a un jugador y anula su voto de hoy, aunque ya se hayan parado los motores (te quedan { $left } de 2 por partida). Envíalo antes de que acabe el día.
-chechino-form-stop = Mecánico: detén en secreto los motores (una vez por partida); solo cuentan los votos emitidos antes. Tu MP debe llevar su fecha y hora de envío (la cabecera del foro, por ejemplo «Enviado: …»): desde ese momento la votación queda congelada.
+chechino-form-tiebreak = { $me_gender ->
+    [f] Capitana
+   *[other] Capitán
+}: si la votación acaba en empate, elige a quién de los empatados se lincha.
+chechino-form-drunk = { $me_gender ->
+    [f] Cocinera
+   *[other] Cocinero
+}: emborracha a un jugador y anula su voto de hoy, aunque ya se hayan parado los motores (te quedan { $left } de 2 por partida). Envíalo antes de que acabe el día.
+chechino-form-stop = { $me_gender ->
+    [f] Mecánica
+   *[other] Mecánico
+}: detén en secreto los motores (una vez por partida); solo cuentan los votos emitidos antes. Tu MP debe llevar su fecha y hora de envío (la cabecera del foro, por ejemplo «Enviado: …»): desde ese momento la votación queda congelada.
 chechino-form-shoot = Dispara la pistola de la armería a un jugador vivo: morirá justo al acabar el linchamiento, y todos sabrán que fuiste tú.
 chechino-book-empty = El libro de casamientos estaba en blanco.
 
@@ -551,11 +601,14 @@ chechino-your-vote-drunk = { $me_gender ->
     [m] Estabas borracho: la Cantina anuló tus votos de hoy, y tu voto a { $player } no cuenta.
    *[other] El alcohol de la Cantina anuló tus votos de hoy: tu voto a { $player } no cuenta.
 }
-chechino-your-vote-frozen = Tu voto a { $player } no cuenta: llegó cuando los motores ya estaban parados y la votación, congelada.
+chechino-your-vote-frozen = Tu voto a { $player } no cuenta.
+chechino-your-vote-frozen-earlier = Tu voto a { $player } no cuenta; sigue contando el que enviaste antes, a { $earlier }.
 chechino-dead-may = Desde la tumba sigues votando cada día (`votar NOMBRE`), y tu voto vale 1 punto; si el Místico te envía un mensaje, puedes contestarle (`responder texto`). Ya no actúas de noche, y ya puedes contar en el hilo lo que quieras.
 chechino-dead-house = Tu casa { $house } se puede seguir usando desde la Morgue mientras viva el Enterrador, y recibirás lo que se vea en ella como si siguieras con vida.
 chechino-gun-buried = Tienes la pistola de la Armería, pero bajo tierra no puedes dispararla: solo podrás si te desentierran.
 chechino-recruit-armed-buried = Asesino y Cómplice han muerto: recibes una pistola con dos balas, pero bajo tierra no puedes usarla: solo podrás si te desentierran.
+chechino-elevator-public-empty = El ascensor (casa { $house }) no funciona: nadie vive en esa casa. Sus paradas:
+chechino-empty-house = La casa { $house } está vacía: { $function }, planta { $floor }. Caminos a: { $paths }.
 chechino-elevator-public = El ascensor (casa { $house }) lleva de una parada a otra de un solo salto, mientras viva su Operador:
 chechino-elevator-stop = Parada { $stop }, planta { $floor }: caminos a { $houses }; ascensor a { $stops }.
 chechino-your-warning = No votaste: es tu primer aviso. Si vuelves a no votar mientras vivas, morirás de un golpe de remo al final del linchamiento.

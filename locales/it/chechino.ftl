@@ -195,10 +195,15 @@ chechino-err-route-short = un percorso esce da una casa e va da qualche parte
 chechino-err-route-unknown = { $place } non è sulla mappa
 chechino-err-route-start = il percorso deve uscire dalla tua casa { $home }, non da { $place }
 chechino-err-route-no-path = nessun sentiero da { $from } a { $to }
+chechino-err-route-elevator-empty = l'ascensore da { $from } a { $to } non funziona: nessuno abita nella casa { $house } (Ascensor)
 chechino-err-route-elevator = l'ascensore da { $from } a { $to } è fermo: il suo Operador è morto
 chechino-err-route-twice = il percorso passa due volte da { $place }
 chechino-err-route-end = il percorso deve finire nella tua casa { $home } o alle baracche, non in { $place }
-chechino-err-route-long = al massimo { $max } case
+chechino-err-route-long = { $player_gender ->
+    [f] la Sonámbula
+   *[other] il Sonámbulo
+} visita al massimo { $max } case e dorme nell'ultima; { $route } ne visita { $count }
+chechino-help-route-long = accorcia il percorso, per esempio `ruta { $route }`
 chechino-label-route-step = passo { $step }
 
 chechino-wall-hits = { $count ->
@@ -207,6 +212,7 @@ chechino-wall-hits = { $count ->
    *[other] Il tuo muro su { $path } ha fermato { $count } persone.
 }
 chechino-obstructed = Hai trovato un muro e il tuo percorso è finito lì.
+chechino-not-done-walled = Per via del muro, quello che volevi fare più avanti nel percorso non è stato fatto.
 chechino-not-reached = { $me_gender ->
     [f] Non sei mai arrivata alla casa { $house }.
     [m] Non sei mai arrivato alla casa { $house }.
@@ -229,9 +235,7 @@ chechino-sleepwalker-in-the-house = { $player_gender ->
 }
 chechino-you-killed = Hai ucciso { $player } nella casa { $house }.
 chechino-found-nobody = La casa { $house } era vuota.
-chechino-found-pyromaniac = La casa { $house } era vuota: il padrone strisciava nei condotti di ventilazione.
 chechino-found-buried = La casa { $house } era vuota: il padrone è sepolto da qualche parte.
-chechino-found-away = La casa { $house } era vuota: il padrone dormiva altrove.
 chechino-cannot-harm-lover = { $me_gender ->
     [f] Sei innamorata di { $player } e non puoi farle del male.
     [m] Sei innamorato di { $player } e non puoi fargli del male.
@@ -364,60 +368,126 @@ chechino-warning-inherited = Prendi il posto di { $player }, e con esso il suo a
 chechino-remo-inherited = { $player } ha preso il posto di { $from }: il primo avviso era di { $from }.
 chechino-shot = { $shooter } spara a { $player }.
 
-chechino-death-asesinato = { $player_gender ->
-    [f] { $player } è stata assassinata.
-    [m] { $player } è stato assassinato.
-   *[other] Qualcuno ha assassinato { $player }.
+chechino-death-asesinato = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Sei stata uccisa.
+           *[other] Sei stato ucciso.
+        }
+   *[other] { $player_gender ->
+        [f] { $player } è stata assassinata.
+        [m] { $player } è stato assassinato.
+       *[other] Qualcuno ha assassinato { $player }.
+    }
 }
-chechino-death-calle = { $player_gender ->
-    [f] { $player } è stata assassinata per strada.
-    [m] { $player } è stato assassinato per strada.
-   *[other] Qualcuno ha assassinato { $player } per strada.
+chechino-death-calle = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Sei stata uccisa per strada.
+           *[other] Sei stato ucciso per strada.
+        }
+   *[other] { $player_gender ->
+        [f] { $player } è stata assassinata per strada.
+        [m] { $player } è stato assassinato per strada.
+       *[other] Qualcuno ha assassinato { $player } per strada.
+    }
 }
-chechino-death-enterrado = { $player_gender ->
-    [f] { $player } è morta sepolta.
-    [m] { $player } è morto sepolto.
-   *[other] { $player } ha perso la vita sottoterra.
+chechino-death-enterrado = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Sei morta sepolta.
+           *[other] Sei morto sepolto.
+        }
+   *[other] { $player_gender ->
+        [f] { $player } è morta sepolta.
+        [m] { $player } è morto sepolto.
+       *[other] { $player } ha perso la vita sottoterra.
+    }
 }
-chechino-death-bala = { $player_gender ->
-    [f] { $player } è morta per uno sparo notturno.
-    [m] { $player } è morto per uno sparo notturno.
-   *[other] { $player } ha perso la vita per uno sparo notturno.
+chechino-death-bala = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Sei morta per uno sparo notturno.
+           *[other] Sei morto per uno sparo notturno.
+        }
+   *[other] { $player_gender ->
+        [f] { $player } è morta per uno sparo notturno.
+        [m] { $player } è morto per uno sparo notturno.
+       *[other] { $player } ha perso la vita per uno sparo notturno.
+    }
 }
-chechino-death-asesinato-at = { $player_gender ->
-    [f] { $player } è stata assassinata; il corpo è stato trovato nella casa { $house }.
-    [m] { $player } è stato assassinato; il corpo è stato trovato nella casa { $house }.
-   *[other] Qualcuno ha assassinato { $player }; il corpo è stato trovato nella casa { $house }.
+chechino-death-asesinato-at = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Sei stata uccisa; il tuo corpo è stato trovato nella casa { $house }.
+           *[other] Sei stato ucciso; il tuo corpo è stato trovato nella casa { $house }.
+        }
+   *[other] { $player_gender ->
+        [f] { $player } è stata assassinata; il corpo è stato trovato nella casa { $house }.
+        [m] { $player } è stato assassinato; il corpo è stato trovato nella casa { $house }.
+       *[other] Qualcuno ha assassinato { $player }; il corpo è stato trovato nella casa { $house }.
+    }
 }
-chechino-death-bala-at = { $player_gender ->
-    [f] { $player } è morta per uno sparo notturno; il corpo è stato trovato nella casa { $house }.
-    [m] { $player } è morto per uno sparo notturno; il corpo è stato trovato nella casa { $house }.
-   *[other] { $player } ha perso la vita per uno sparo notturno; il corpo è stato trovato nella casa { $house }.
+chechino-death-bala-at = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Sei morta per uno sparo notturno; il tuo corpo è stato trovato nella casa { $house }.
+           *[other] Sei morto per uno sparo notturno; il tuo corpo è stato trovato nella casa { $house }.
+        }
+   *[other] { $player_gender ->
+        [f] { $player } è morta per uno sparo notturno; il corpo è stato trovato nella casa { $house }.
+        [m] { $player } è morto per uno sparo notturno; il corpo è stato trovato nella casa { $house }.
+       *[other] { $player } ha perso la vita per uno sparo notturno; il corpo è stato trovato nella casa { $house }.
+    }
 }
-chechino-death-explosion = { $player_gender ->
-    [f] { $player } è morta nell'esplosione.
-    [m] { $player } è morto nell'esplosione.
-   *[other] { $player } ha perso la vita nell'esplosione.
+chechino-death-explosion = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Sei morta nell'esplosione.
+           *[other] Sei morto nell'esplosione.
+        }
+   *[other] { $player_gender ->
+        [f] { $player } è morta nell'esplosione.
+        [m] { $player } è morto nell'esplosione.
+       *[other] { $player } ha perso la vita nell'esplosione.
+    }
 }
-chechino-death-linchamiento = { $player_gender ->
-    [f] { $player } è morta linciata.
-    [m] { $player } è morto linciato.
-   *[other] { $player } ha perso la vita nel linciaggio.
+chechino-death-linchamiento = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Sei stata linciata.
+           *[other] Sei stato linciato.
+        }
+   *[other] { $player_gender ->
+        [f] { $player } è morta linciata.
+        [m] { $player } è morto linciato.
+       *[other] { $player } ha perso la vita nel linciaggio.
+    }
 }
-chechino-death-remo = { $player_gender ->
-    [f] { $player } è morta per un golpe de remo.
-    [m] { $player } è morto per un golpe de remo.
-   *[other] { $player } ha perso la vita per un golpe de remo.
+chechino-death-remo = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Sei morta per un golpe de remo.
+           *[other] Sei morto per un golpe de remo.
+        }
+   *[other] { $player_gender ->
+        [f] { $player } è morta per un golpe de remo.
+        [m] { $player } è morto per un golpe de remo.
+       *[other] { $player } ha perso la vita per un golpe de remo.
+    }
 }
-chechino-death-disparo = { $player_gender ->
-    [f] { $player } è morta per lo sparo.
-    [m] { $player } è morto per lo sparo.
-   *[other] { $player } ha perso la vita per lo sparo.
+chechino-death-disparo = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Sei morta per lo sparo.
+           *[other] Sei morto per lo sparo.
+        }
+   *[other] { $player_gender ->
+        [f] { $player } è morta per lo sparo.
+        [m] { $player } è morto per lo sparo.
+       *[other] { $player } ha perso la vita per lo sparo.
+    }
 }
-chechino-death-amor = { $player_gender ->
-    [f] { $player } è morta d'amore.
-    [m] { $player } è morto d'amore.
-   *[other] { $player } ha perso la vita per amore.
+chechino-death-amor = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Sei morta d'amore.
+           *[other] Sei morto d'amore.
+        }
+   *[other] { $player_gender ->
+        [f] { $player } è morta d'amore.
+        [m] { $player } è morto d'amore.
+       *[other] { $player } ha perso la vita per amore.
+    }
 }
 
 chechino-win-pueblo = Vince il villaggio: { $players }.
@@ -434,6 +504,7 @@ chechino-map-legend-path = sentiero
 chechino-map-legend-elevator = ascensore (le fermate dell'Ascensor)
 chechino-map-legend-dead = residente morto
 chechino-map-legend-exploded = piano esploso
+chechino-map-function = { $function }
 chechino-map-legend-wall = muro dell'ultima notte
 chechino-map-legend-marked = casa marcata dai Piromani
 chechino-wall-up = Si alza un muro su { $path }.
@@ -492,10 +563,7 @@ chechino-err-give-dead = { $player_gender ->
 chechino-err-too-many = troppi ordini `{ $verb }`: se ne permettono { $count }
 chechino-err-stop-no-time = i motori si fermano all'ora del MP: aggiungi una riga `inviato:`
 chechino-err-route-end-stop = il percorso deve finire in una casa, non alla fermata dell'ascensore { $place }
-chechino-walk-cancelled = { $me_gender ->
-    [f] Sei stata rapita: il tuo percorso e i tuoi ordini di stanotte sono nulli.
-   *[other] Sei stato rapito: il tuo percorso e i tuoi ordini di stanotte sono nulli.
-}
+chechino-walk-cancelled = Perciò il tuo percorso e i tuoi ordini di stanotte sono nulli.
 chechino-street-attack = L'assassino ha attaccato { $player } per strada, in { $place }.
 chechino-street-attack-survived = { $player_gender ->
     [f] Per strada hai attaccato { $player }, che è sopravvissuta.
@@ -550,15 +618,27 @@ chechino-form-use-lavanderia = Lavandería ({ $house }), sul tuo percorso: indos
 chechino-form-use-servicios = Servicios ({ $house }), sul tuo percorso: ruba uno specchio (ne restano { $left }) per riflettere due giocatori stanotte: l'insonne che vede l'uno crederà di vedere l'altro. Una funzione per percorso.
 chechino-form-use-radio = Radio ({ $house }), sul tuo percorso: manda un MP anonimo a un giocatore vivo (al massimo 20 parole); potrà risponderti. Una funzione per percorso.
 chechino-form-use-morgue = Morgue ({ $at }), sul tuo percorso: attiva da lì la casa { $house }, { $function }, il cui padrone è morto; ciò che è già stato usato resta usato. Una funzione per percorso.
-chechino-form-message = Místico: manda un messaggio a un giocatore morto tramite il master (al massimo 20 parole; te ne restano { $left } su 2 per partita). Potrà risponderti.
+chechino-form-message = { $me_gender ->
+    [f] Mística
+   *[other] Místico
+}: manda un messaggio a un giocatore morto tramite il master (al massimo 20 parole; te ne restano { $left } su 2 per partita). Potrà risponderti.
 chechino-form-reply = Rispondi al messaggio che hai ricevuto (al massimo 20 parole), o non mandare nulla.
 chechino-form-vote = Vota un giocatore vivo; il tuo voto vale { $weight ->
     [one] 1 punto
    *[other] { $weight } punti
     }. Non puoi votare il tuo innamorato.
-chechino-form-tiebreak = Capitán: se la votazione finisce in parità, scegli chi dei pari merito viene linciato.
-chechino-form-drunk = Cocinero: fai ubriacare un giocatore e annulla il suo voto di oggi, anche se i motori sono già fermi (te ne restano { $left } su 2 per partita). Mandalo prima che finisca il giorno.
-chechino-form-stop = Mecánico: ferma in segreto i motori (una volta per partita); contano solo i voti dati prima. Il tuo MP deve avere la data e l'ora di invio (l'intestazione del forum, per esempio «Inviato il: …»): da quel momento la votazione resta congelata.
+chechino-form-tiebreak = { $me_gender ->
+    [f] Capitana
+   *[other] Capitán
+}: se la votazione finisce in parità, scegli chi dei pari merito viene linciato.
+chechino-form-drunk = { $me_gender ->
+    [f] Cocinera
+   *[other] Cocinero
+}: fai ubriacare un giocatore e annulla il suo voto di oggi, anche se i motori sono già fermi (te ne restano { $left } su 2 per partita). Mandalo prima che finisca il giorno.
+chechino-form-stop = { $me_gender ->
+    [f] Mecánica
+   *[other] Mecánico
+}: ferma in segreto i motori (una volta per partita); contano solo i voti dati prima. Il tuo MP deve avere la data e l'ora di invio (l'intestazione del forum, per esempio «Inviato il: …»): da quel momento la votazione resta congelata.
 chechino-form-shoot = Spara con la pistola dell'Armería a un giocatore vivo: morirà appena finito il linciaggio, e tutti sapranno chi ha sparato.
 chechino-book-empty = Il libro dei matrimoni era bianco.
 
@@ -620,11 +700,14 @@ chechino-your-vote-drunk = { $me_gender ->
     [m] Eri ubriaco: la Cantina ha annullato i tuoi voti di oggi, e il tuo voto per { $player } non conta.
    *[other] L'alcol della Cantina ha annullato i tuoi voti di oggi: il tuo voto per { $player } non conta.
 }
-chechino-your-vote-frozen = Il tuo voto per { $player } non conta: è arrivato quando i motori erano già fermi e la votazione congelata.
+chechino-your-vote-frozen = Il tuo voto a { $player } non conta.
+chechino-your-vote-frozen-earlier = Il tuo voto a { $player } non conta; conta ancora quello che hai mandato prima, a { $earlier }.
 chechino-dead-may = Dalla tomba continui a votare ogni giorno (`votar NOME`), e il tuo voto vale 1 punto; se il Místico ti manda un messaggio, puoi rispondergli (`responder testo`). Di notte non agisci più, e ora puoi raccontare nel thread ciò che vuoi.
 chechino-dead-house = La tua casa { $house } si può ancora usare dalla Morgue finché l'Enterrador è vivo, e riceverai ciò che vi si vede come se fossi ancora in vita.
 chechino-gun-buried = Hai la pistola dell'Armería, ma da sottoterra non puoi usarla: potrai farlo solo se ti dissotterrano.
 chechino-recruit-armed-buried = Asesino e Cómplice sono morti: ricevi una pistola con due proiettili, ma da sottoterra non puoi usarla: potrai farlo solo se ti dissotterrano.
+chechino-elevator-public-empty = L'ascensore (casa { $house }) non funziona: nessuno abita in quella casa. Le sue fermate:
+chechino-empty-house = La casa { $house } è vuota: { $function }, piano { $floor }. Sentieri verso: { $paths }.
 chechino-elevator-public = L'ascensore (casa { $house }) porta da una fermata all'altra con un solo salto, finché il suo Operador è vivo:
 chechino-elevator-stop = Fermata { $stop }, piano { $floor }: sentieri verso { $houses }; ascensore verso { $stops }.
 chechino-your-warning = Non hai votato: è il tuo primo avviso. Se da vivo non voti un'altra volta, morirai di un golpe de remo alla fine del linciaggio.

@@ -37,7 +37,7 @@ pub fn run(dir: &Path, lang: Option<Lang>) -> Result<(), Failed> {
                     format.extension()
                 ),
                 forms::render(
-                    &catalog,
+                    &catalog.for_reader(&form.player),
                     form,
                     &title,
                     format,

@@ -107,7 +107,8 @@ impl Msg {
 /// A game's catalog knows its players' genders ([`Catalog::with_genders`]): an argument whose
 /// value is a player's name brings `<argument>_gender` (`f`, `m`, `n`) along, a role name
 /// (`@key`) agrees with the message's `player` ("Lucía era **Pirómana**"), and a private report's
-/// messages get their reader's as `me_gender` ("Estás enamorada de Álvaro").
+/// messages get their reader's as `me_gender` ("Estás enamorada de Álvaro"); an argument naming
+/// the reader himself brings `<argument>_me` = `yes`, so his own report can say "Te han asesinado".
 #[derive(Clone)]
 pub struct Catalog {
     lang: Lang,
@@ -219,6 +220,10 @@ impl Catalog {
         for (name, value) in &msg.args {
             if let Some(code) = self.gender_of(value) {
                 args.set(format!("{name}_gender"), FluentValue::from(code));
+            }
+            // A message about the report's own reader may speak to him: `<arg>_me` is `yes`.
+            if self.me.as_deref() == Some(value.as_str()) {
+                args.set(format!("{name}_me"), FluentValue::from("yes"));
             }
             // An argument `@key` (or a list `@a, @b`) names catalog messages: role names and
             // other words that must be in the report's language. Each is rendered with the

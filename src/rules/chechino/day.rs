@@ -74,6 +74,17 @@ pub fn rules(fate: &Fate, pms: &BTreeMap<String, Pm>) -> VoteRules {
     let mechanic = working(fate.game, fate.state, Function::Motores);
     VoteRules {
         frozen_at: motores::stopped(pms, mechanic.as_deref()).flatten(),
+        ..open_rules()
+    }
+}
+
+/// "se produce un cariñoso linchamiento popular al jugador más votado … El voto se emite con
+/// el nombre del elegido": the rulebook bars no name from a vote but the dead (who are not in
+/// the lynch) and a lover's ("Tampoco podrán dañarse ni votarse entre sí"), so a player may
+/// vote himself, and it counts like any other vote.
+pub fn open_rules() -> VoteRules {
+    VoteRules {
+        allow_self_vote: true,
         ..VoteRules::default()
     }
 }
@@ -231,9 +242,24 @@ impl Day<'_, '_> {
             if told == "chechino-your-vote-drunk" && !drunk_told.insert(ballot.voter.clone()) {
                 continue;
             }
+            let mut msg = Msg::new(told).arg("player", target);
+            // "detener en secreto los motores": the late voter is not told the engines stopped,
+            // only that this vote did not count and, "sólo se tendrán en cuenta los votos que se
+            // hubieran emitido antes del parón", which earlier vote of his still counts.
+            if told == "chechino-your-vote-frozen"
+                && let Some(Choice::Player(earlier)) = tally
+                    .counted()
+                    .iter()
+                    .find(|b| b.voter == ballot.voter)
+                    .map(|b| &b.choice)
+            {
+                msg = Msg::new("chechino-your-vote-frozen-earlier")
+                    .arg("player", target)
+                    .arg("earlier", earlier);
+            }
             self.fate
                 .trace
-                .add(Kind::Failed, rule, Msg::new(told).arg("player", target))
+                .add(Kind::Failed, rule, msg)
                 .actor(&ballot.voter)
                 .to(&[&ballot.voter]);
         }

@@ -32,7 +32,15 @@ pub fn scene(game: &Game, view: View) -> Result<Scene, crate::core::diag::Proble
 /// know is shown as written.
 fn function_name(state: &State, house: &str, catalog: &Catalog) -> String {
     match nave::function_of(&state.map, house) {
-        Some(f) => catalog.get(super::casas::Function::key(f).trim_start_matches('@')),
+        // The owner's title agrees with the resident, as in the setup post ("Cantina (Cocinera)").
+        Some(f) => {
+            let mut msg =
+                Msg::new("chechino-map-function").arg("function", super::casas::Function::key(f));
+            if let Some(resident) = state.resident(house) {
+                msg = msg.arg("player", resident);
+            }
+            catalog.text(&msg)
+        }
         None => state.map.places[house]
             .tags
             .get("function")

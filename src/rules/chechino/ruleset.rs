@@ -1,9 +1,8 @@
 //! `chechino` on the core: the phases, and the glue to setup, night, day and win.
 
-use super::casas::{self, Function};
+use super::casas;
 use super::day::{self, Day};
 use super::fate::Fate;
-use super::nave;
 use super::night::Night;
 use super::orders;
 use super::remo;
@@ -389,7 +388,7 @@ impl Ruleset for Chechino {
                 .filter(|p| p.alive)
                 .map(|p| p.name.clone())
                 .collect(),
-            rules: Default::default(),
+            rules: day::open_rules(),
             majority: Majority::Plurality {
                 min_weight: 1,
                 ties_die: false,
@@ -424,19 +423,7 @@ impl Ruleset for Chechino {
         };
         let mut lines = Vec::new();
         for p in &game.players {
-            let house = state.house(&p.name);
-            lines.push(
-                Msg::new("chechino-lives-in")
-                    .arg("player", &p.name)
-                    .arg("house", house)
-                    .arg(
-                        "function",
-                        nave::function_of(&state.map, house)
-                            .map(Function::key)
-                            .unwrap_or_default(),
-                    )
-                    .arg("floor", nave::floor(&state.map, house).unwrap_or_default()),
-            );
+            lines.push(setup::lives_in(&state, &p.name));
         }
         if master {
             for p in &game.players {

@@ -194,25 +194,33 @@ pub fn announce_ability(player: &str, ability: Ability, trace: &mut Trace) {
 /// the two Pirómanos know each other too).
 pub fn announce(game: &Game, state: &State, trace: &mut Trace) {
     for p in &game.players {
-        let house = state.house(&p.name);
-        let function = nave::function_of(&state.map, house)
+        trace
+            .add(Kind::Info, "rule-chechino-mapa", lives_in(state, &p.name))
+            .target(&p.name)
+            .public();
+    }
+    // "la ubicación … leaves houses empty" (ruling 2): a route may pass through an empty house,
+    // so the post lists it with its paths, as it lists the lived-in ones.
+    for house in nave::houses(&state.map) {
+        if state.resident(&house).is_some() {
+            continue;
+        }
+        let function = nave::function_of(&state.map, &house)
             .map(Function::key)
             .unwrap_or_default();
         trace
             .add(
                 Kind::Info,
                 "rule-chechino-mapa",
-                Msg::new("chechino-lives-in")
-                    .arg("player", &p.name)
-                    .arg("house", house)
+                Msg::new("chechino-empty-house")
+                    .arg("house", &house)
                     .arg("function", function)
-                    .arg("floor", nave::floor(&state.map, house).unwrap_or_default())
+                    .arg("floor", nave::floor(&state.map, &house).unwrap_or_default())
                     .arg(
                         "paths",
-                        state.map.neighbours(house, &[nave::PATH]).join(", "),
+                        state.map.neighbours(&house, &[nave::PATH]).join(", "),
                     ),
             )
-            .target(&p.name)
             .public();
     }
     elevator(state, trace);
@@ -220,6 +228,25 @@ pub fn announce(game: &Game, state: &State, trace: &mut Trace) {
         super::role_pm::role_pm(state, &p.name, trace);
     }
     announce_abilities(state, trace);
+}
+
+/// "Cada jugador estará ubicado en una casa del mapa. -Cada casa está dotada de una función
+/// especial.": where `player` lives, its function, floor and the paths leaving it (the setup
+/// post and `status` say the same).
+pub fn lives_in(state: &State, player: &str) -> Msg {
+    let house = state.house(player);
+    let function = nave::function_of(&state.map, house)
+        .map(Function::key)
+        .unwrap_or_default();
+    Msg::new("chechino-lives-in")
+        .arg("player", player)
+        .arg("house", house)
+        .arg("function", function)
+        .arg("floor", nave::floor(&state.map, house).unwrap_or_default())
+        .arg(
+            "paths",
+            state.map.neighbours(house, &[nave::PATH]).join(", "),
+        )
 }
 
 /// The elevator, for the setup post: each stop with the houses a path joins it to and its
@@ -237,11 +264,18 @@ fn elevator(state: &State, trace: &mut Trace) {
         return;
     }
     let operator = nave::house_with(map, Function::Ascensor).unwrap_or_default();
+    // "Salvo que se especifique lo contrario, las ubicaciones sólo podrán ser activadas
+    // mientras sus residentes estén vivos": with nobody dealt to its house, it never runs.
+    let key = if state.resident(&operator).is_some() {
+        "chechino-elevator-public"
+    } else {
+        "chechino-elevator-public-empty"
+    };
     trace
         .add(
             Kind::Info,
             "rule-chechino-ascensor",
-            Msg::new("chechino-elevator-public").arg("house", operator),
+            Msg::new(key).arg("house", operator),
         )
         .public();
     for (stop, floor) in stops {

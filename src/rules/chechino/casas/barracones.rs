@@ -52,12 +52,7 @@ pub fn sleep(night: &mut Night, player: &str) {
     // The Sonámbulo takes no bed, but "el vago conocerá la identidad del jugador que allí se
     // aloje".
     if night.fate.state.role(player) == Role::Sonambulo {
-        tell_owner(
-            night,
-            &barracks,
-            "rule-chechino-barracones",
-            Msg::new("chechino-bed-guest").arg("player", player),
-        );
+        vago_sees(night, &barracks, player);
         return;
     }
     if night.bed.is_some() {
@@ -77,9 +72,24 @@ pub fn sleep(night: &mut Night, player: &str) {
         return;
     }
     night.bed = Some(player.to_string());
+    vago_sees(night, &barracks, player);
+}
+
+/// "Obviamente, el vago conocerá la identidad del jugador que allí se aloje": he knows because
+/// he sleeps there. A kidnapped Vago is "enterrado en un lugar secreto … bloqueada desde el
+/// mismo momento en que es capturada": he is not in his barracks and sees nobody.
+fn vago_sees(night: &mut Night, barracks: &str, player: &str) {
+    if night
+        .fate
+        .state
+        .resident(barracks)
+        .is_some_and(|vago| night.buried(vago))
+    {
+        return;
+    }
     tell_owner(
         night,
-        &barracks,
+        barracks,
         "rule-chechino-barracones",
         Msg::new("chechino-bed-guest").arg("player", player),
     );

@@ -37,8 +37,10 @@ impl Night<'_, '_> {
         if behind != house {
             return Found::Player(resident, swap);
         }
+        // "cuando vayan a sus casas a asesinarlos las encontrarán vacías": empty, and no more;
+        // the pasadizos would out the Pirómano, "slept elsewhere" would tell him apart.
         if pyromaniacs_hide && self.fate.state.role(&resident) == Role::Piromano {
-            return Found::Empty("chechino-found-pyromaniac", None);
+            return Found::Empty("chechino-found-nobody", None);
         }
         if self.buried(&resident) {
             return Found::Empty("chechino-found-buried", self.absent.get(&resident).copied());
@@ -48,7 +50,7 @@ impl Night<'_, '_> {
                 .walks
                 .get(&resident)
                 .and_then(|w| w.wall.map(|i| self.walls[i].event).or(w.cut));
-            return Found::Empty("chechino-found-away", walked);
+            return Found::Empty("chechino-found-nobody", walked);
         }
         Found::Player(resident, None)
     }
@@ -358,7 +360,16 @@ pub fn murder(night: &mut Night, killer: &str, victim: &str) {
         e = e.cause(c);
     }
     let attack = e.id();
-    let died = night.fate.kill_at(&found, cause, Some(attack), &house);
+    // "intercambiara los carteles informativos de 2 ubicaciones para trolear a sus compañeros":
+    // the sign on the door said `house`, the house was the victim's own, and so is where the
+    // body is found; the public post must not out the swap ("Fuera de esto, cualquier acción
+    // que realicen A y B se tratará como si permanecieran en su ubicación habitual").
+    let body_at = if swap.is_some() {
+        night.fate.state.house(&found).to_string()
+    } else {
+        house.clone()
+    };
+    let died = night.fate.kill_at(&found, cause, Some(attack), &body_at);
     night
         .fate
         .trace

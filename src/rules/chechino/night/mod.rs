@@ -150,11 +150,17 @@ impl<'f, 'a> Night<'f, 'a> {
 
     /// A walker never reached `house`: a wall stopped him first (the wall is the cause).
     pub fn not_reached(&mut self, player: &str, house: &str) {
-        let wall = self
-            .walks
-            .get(player)
-            .and_then(|w| w.wall.map(|i| self.walls[i].event).or(w.cut));
-        let text = Msg::new("chechino-not-reached").arg("house", house);
+        let walk = self.walks.get(player);
+        let walled = walk.and_then(|w| w.wall.map(|i| self.walls[i].event));
+        let wall = walled.or(walk.and_then(|w| w.cut));
+        // "Los obstruidos sabrán que lo fueron, pero no en qué punto": naming the house he never
+        // reached would tell the walker where the wall stood; he is told only that what lay
+        // beyond it was not done.
+        let text = if walled.is_some() {
+            Msg::new("chechino-not-done-walled")
+        } else {
+            Msg::new("chechino-not-reached").arg("house", house)
+        };
         // Two orders at one house (`regar E` and `usar E`) are one house not reached: told once.
         let told = self.fate.trace.events.iter().any(|e| {
             e.kind == Kind::Failed && e.text == text && e.actor.as_deref() == Some(player)

@@ -44,13 +44,21 @@ impl Reader<'_> {
                     .map
                     .edge_between(&from, &to)
                     .is_some_and(|e| e.kind == ELEVATOR);
-                Msg::new(if lift {
-                    "chechino-err-route-elevator"
-                } else {
-                    "chechino-err-route-no-path"
-                })
-                .arg("from", from)
-                .arg("to", to)
+                // "sólo podrán ser activadas mientras sus residentes estén vivos": an Ascensor
+                // nobody was dealt never ran; one whose Operador died has stopped.
+                let lift_house = nave::house_with(&self.state.map, Function::Ascensor);
+                let nobody = lift_house
+                    .as_deref()
+                    .is_none_or(|h| self.state.resident(h).is_none());
+                let key = match (lift, nobody) {
+                    (true, true) => "chechino-err-route-elevator-empty",
+                    (true, false) => "chechino-err-route-elevator",
+                    _ => "chechino-err-route-no-path",
+                };
+                Msg::new(key)
+                    .arg("from", from)
+                    .arg("to", to)
+                    .arg("house", lift_house.unwrap_or_default())
             }
             RouteErrorKind::Revisit { place } => {
                 Msg::new("chechino-err-route-twice").arg("place", place)
@@ -61,7 +69,37 @@ impl Reader<'_> {
             RouteErrorKind::BadEnd { place } => Msg::new("chechino-err-route-end")
                 .arg("place", place)
                 .arg("home", &home),
-            RouteErrorKind::TooLong { max } => Msg::new("chechino-err-route-long").arg("max", max),
+            RouteErrorKind::TooLong { max } => {
+                // "pudiendo visitar hasta 3 casas distintas, y quedándose a dormir en la última":
+                // what was written, what is allowed, and the route cut at the last house allowed.
+                let map = &self.state.map;
+                let visited = places
+                    .iter()
+                    .skip(1)
+                    .filter(|p| nave::is_house(map, p))
+                    .count();
+                let cut = (1..e.step)
+                    .rev()
+                    .find(|&i| nave::is_house(map, &places[i]))
+                    .unwrap_or(0);
+                let problem = args
+                    .problem(
+                        span,
+                        Msg::new("chechino-err-route-long")
+                            .arg("max", max)
+                            .arg("count", visited)
+                            .arg("route", places.join("-"))
+                            .arg("player", me),
+                    )
+                    .label(Msg::new("chechino-label-route-step").arg("step", e.step + 1));
+                return Err(if cut > 0 {
+                    problem.help(
+                        Msg::new("chechino-help-route-long").arg("route", places[..=cut].join("-")),
+                    )
+                } else {
+                    problem
+                });
+            }
         };
         Err(args
             .problem(span, msg)

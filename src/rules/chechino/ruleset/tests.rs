@@ -1,5 +1,6 @@
 //! Unit tests of the ruleset glue.
 use super::*;
+use crate::rules::chechino::casas::Function;
 use crate::rules::chechino::nave;
 use crate::rules::chechino::roles::Ability;
 
