@@ -128,12 +128,12 @@ fn a_thread_over_a_limit_is_refused_and_nothing_is_written() {
             "help: paste only the posts of the day being counted",
         ],
     );
-    let many: String = (1..=50_001).map(header).collect();
+    let many: String = (1..=150_001).map(header).collect();
     sandbox.write("many.txt", &many);
     sandbox.refused(
         &["tally", "game", "--thread", "many.txt"],
         2,
-        &["many.txt holds more than 50000 posts (line 50001)"],
+        &["many.txt holds more than 150000 posts (line 150001)"],
     );
     let long = format!("{}{}\n", header(1), "[vote]Ana[/vote] ".repeat(4000));
     sandbox.write("long.txt", &long);

@@ -10,7 +10,7 @@ use std::ops::Range;
 /// The largest thread `tally` reads, in bytes (8 MiB: a whole game's thread, many times over).
 pub const MAX_BYTES: usize = 8 * 1024 * 1024;
 /// The most posts a thread may hold.
-pub const MAX_POSTS: usize = 50_000;
+pub const MAX_POSTS: usize = 150_000;
 /// The longest line, in bytes (a post pasted without its line breaks goes over it).
 pub const MAX_LINE_BYTES: usize = 65_535;
 
@@ -122,7 +122,7 @@ pub fn normalize_breaks(text: &str) -> String {
 
 /// The limits of a thread, before it is read: its size, its lines, its posts. The first limit
 /// crossed is the problem (a file over a limit is refused whole).
-fn limits(path: &str, source: &str) -> Result<(), Problem> {
+fn limits(path: &str, source: &crate::core::diag::Source) -> Result<(), Problem> {
     if source.len() > MAX_BYTES {
         return Err(too_big(path));
     }
@@ -168,12 +168,15 @@ fn limits(path: &str, source: &str) -> Result<(), Problem> {
 /// [`MAX_LINE_BYTES`]) is refused.
 pub fn parse(path: &str, source: &str) -> Result<Thread, Vec<Problem>> {
     let source = normalize_breaks(source);
-    limits(path, &source).map_err(|p| vec![p])?;
+    // One copy of the text for every problem of the file: a thread with thousands of posts out
+    // of order must not hold thousands of copies of itself.
+    let shared: crate::core::diag::Source = std::sync::Arc::from(source.as_str());
+    limits(path, &shared).map_err(|p| vec![p])?;
     let mut posts: Vec<Post> = Vec::new();
     let mut problems = Vec::new();
     let problem = |msg: Msg, line: usize, span: Range<usize>| {
         Problem::new(msg.arg("file", path).arg("line", line))
-            .at(path, &source, span)
+            .at(path, &shared, span)
             .help(Msg::new("help-thread-format"))
     };
     let mut offset = 0;

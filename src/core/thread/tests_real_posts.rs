@@ -305,3 +305,27 @@ fn acronyms_and_glued_names_are_looked_up_in_work_that_does_not_grow_with_the_ro
         "{twice} for 600 posts, {many} for 300"
     );
 }
+
+/// A thread with a thousand posts dated before the one above them made a thousand problems,
+/// each with its own copy of the whole thread: memory in the square of the thread (100,000
+/// posts: 22 GB). Every problem of a thread now shows the same shared text.
+#[test]
+fn the_problems_of_a_thread_share_one_copy_of_its_text() {
+    let mut text = String::new();
+    for i in 1..=1_000 {
+        // Every other post goes back to midnight: out of the thread's time order.
+        let minute = if i % 2 == 0 { 0 } else { i };
+        text.push_str(&format!(
+            "=== #{i} | Ana | 2026-11-30T{:02}:{:02}:00+00:00\nhola\n",
+            minute / 60 % 24,
+            minute % 60
+        ));
+    }
+    let problems = super::parse("thread.txt", &text).unwrap_err();
+    assert!(problems.len() >= 400, "{}", problems.len());
+    let first = &problems[0].place.as_ref().unwrap().source;
+    for p in &problems {
+        let place = p.place.as_ref().unwrap();
+        assert!(std::sync::Arc::ptr_eq(first, &place.source));
+    }
+}
