@@ -160,3 +160,49 @@ fn players_needs_a_thread() {
     assert_eq!(run.code, Some(2), "{run:#?}");
     assert!(run.stderr.contains("--thread"), "{}", run.stderr);
 }
+
+/// Issue B: "names as moderators read them: aliases, …, unique prefix, unambiguous one-letter
+/// typos, acronyms of multi-word or CamelCase names … — each such reading listed in the count
+/// as 'read X as Y'; anything else unread, never guessed."
+#[test]
+fn each_name_read_otherwise_than_written_is_listed_in_the_count() {
+    let sandbox = Sandbox::new();
+    sandbox.write(
+        "roster.csv",
+        "name,aliases\nThe Man Himself\nDarkRedKnight\nCarla\nDani\nElena\n",
+    );
+    sandbox.write(
+        "day.txt",
+        "\
+=== #1 | Carla | 2026-11-30T09:00:00+00:00
+[vote]TMHS[/vote]
+
+=== #2 | Dani | 2026-11-30T09:10:00+00:00
+[vote]DRK[/vote]
+
+=== #3 | Elena | 2026-11-30T09:20:00+00:00
+[vote]Carla[/vote]
+",
+    );
+    let roster = sandbox.path("roster.csv").display().to_string();
+    let thread = sandbox.path("day.txt").display().to_string();
+    let run = sandbox.run(&["tally", "--players", &roster, "--thread", &thread]);
+    assert_eq!(run.code, Some(0), "{run:#?}");
+    let post = &run.stdout;
+    assert!(
+        post.contains("Carla, post #1: read \"TMHS\" as The Man Himself"),
+        "{post}"
+    );
+    assert!(
+        post.contains("Dani, post #2: read \"DRK\" as DarkRedKnight"),
+        "{post}"
+    );
+    // A name written as the roster has it is not listed.
+    assert!(!post.contains("\"Carla\""), "{post}");
+    let json = sandbox.run(&["tally", "--players", &roster, "--thread", &thread, "--json"]);
+    assert!(
+        json.stdout.contains("\"how\": \"acronym\""),
+        "{}",
+        json.stdout
+    );
+}

@@ -436,6 +436,11 @@ Not voting (3): Ana, Dani, Jorge
 **Votes in posts by people who cannot vote**
 - Mirón (#104): not playing
 
+**Names read as the roster has them**
+- Carla, post #105: read \"Glória\" as Gloria
+- Gloria, post #109: read \"Anita\" as Ana
+- Inés, post #112: read \"Bru\" as Bruno
+
 **Names that could not be read (not counted)**
 - Dani, post #106: \"Brnuo\": did you mean Bruno?
 
@@ -502,6 +507,9 @@ Not voting (7): Dani, Elena, Fede, Gloria, Hugo, Inés, Jorge
 
 **Votes in posts by people who cannot vote**
 - Mirón (#104): not playing
+
+**Names read as the roster has them**
+- Carla, post #105: read \"Glória\" as Gloria
 
 _Updated to post #105 (2026-11-29T20:31:00+01:00)._
 "
@@ -609,6 +617,9 @@ Non hanno votato (5): Ana, Bruno, Elena, Fede, Gloria
 **Voti in messaggi di chi non può votare**
 - Narratore (#20): non gioca
 - Spettatore (#24): non gioca
+
+**Nomi letti come li ha l'elenco dei giocatori**
+- Dani, messaggio #28: «Hu» letto come Hugo
 
 **Nomi che non si sono potuti leggere (non contati)**
 - Ana, messaggio #25: \"Glroia\": forse Gloria?

@@ -24,6 +24,9 @@ pub struct ThreadRead {
     /// The names that could not be read, as problems at their post (the first
     /// [`MAX_SHOWN_UNREAD`]); `votes.unread` has them all. `next` refuses the day with them.
     pub unread: Vec<Problem>,
+    /// The names read otherwise than as written (an alias, a prefix, a typo, an acronym…), in
+    /// thread order: the count lists each ("read X as Y").
+    pub read_as: Vec<crate::core::tally::ReadAs>,
 }
 
 /// Reads the thread's votes into `applied` (the game the master's orders left), for its day
@@ -87,6 +90,7 @@ impl ThreadRead {
                 posts: i.posts.clone(),
             })
             .collect();
+        count.read_as = read.read_as.clone();
         count.unread = read
             .votes
             .unread
@@ -132,6 +136,22 @@ impl Reading<'_> {
         let corrected = |voter: &str| self.corrected.iter().any(|c| c == voter);
         votes.unread.retain(|u| !corrected(&u.voter));
         let time_of: BTreeMap<u64, i64> = thread.posts.iter().map(|p| (p.number, p.time)).collect();
+        // How a moderator would read each name not written as the roster has it.
+        let read_as = votes
+            .ballots
+            .iter()
+            .filter(|b| !corrected(&b.voter))
+            .filter_map(|b| {
+                let reading = votes.readings.get(&b.seq)?;
+                Some(crate::core::tally::ReadAs {
+                    post: votes.post_of[&b.seq],
+                    voter: b.voter.clone(),
+                    written: reading.written.clone(),
+                    name: reading.name.clone(),
+                    how: reading.how,
+                })
+            })
+            .collect();
         // The thread's ballots move into the count's (the thread's list is not kept twice).
         let ballots = std::mem::take(&mut votes.ballots)
             .into_iter()
@@ -165,7 +185,14 @@ impl Reading<'_> {
                 .help(miss_help(&u.miss))
             })
             .collect();
-        (ballots, ThreadRead { votes, unread })
+        (
+            ballots,
+            ThreadRead {
+                votes,
+                unread,
+                read_as,
+            },
+        )
     }
 }
 

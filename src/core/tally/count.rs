@@ -198,7 +198,21 @@ pub struct Count {
     pub discarded: Vec<Discarded>,
     pub ignored: Vec<IgnoredPosts>,
     pub unread: Vec<UnreadName>,
+    /// Names in the thread read otherwise than as written, each listed ("read X as Y").
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub read_as: Vec<ReadAs>,
     pub updated: Updated,
+}
+
+/// A voted name read as a player's otherwise than as written: as a moderator reads it (an
+/// alias, accents or case, a unique prefix, a one-letter typo, an acronym, a glued name).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ReadAs {
+    pub post: u64,
+    pub voter: String,
+    pub written: String,
+    pub name: String,
+    pub how: crate::core::thread::How,
 }
 
 impl Count {
@@ -320,6 +334,7 @@ impl Count {
             discarded,
             ignored: Vec::new(),
             unread: Vec::new(),
+            read_as: Vec::new(),
             updated: Updated::default(),
         }
     }

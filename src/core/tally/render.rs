@@ -120,6 +120,18 @@ impl Count {
                 ));
             }
         }
+        if !self.read_as.is_empty() {
+            out.section(&text(Msg::new("tally-read-as-title")));
+            for r in &self.read_as {
+                out.item(&text(
+                    Msg::new("tally-read-as")
+                        .arg("voter", &r.voter)
+                        .arg("post", r.post)
+                        .arg("written", esc(&r.written))
+                        .arg("name", &r.name),
+                ));
+            }
+        }
         if !self.unread.is_empty() {
             out.section(&text(Msg::new("tally-unread-title")));
             for u in &self.unread {
