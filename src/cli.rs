@@ -172,9 +172,10 @@ pub enum Command {
         /// A wagon reaching more than half of the votes ends the day: later votes do not count.
         #[arg(long)]
         hammer: bool,
-        /// How the count is written.
-        #[arg(long, value_enum, default_value = "markdown")]
-        markup: Markup,
+        /// How the count is written (by default as the game's forum takes it: BBCode for
+        /// phpBB, SMF and vBulletin; Markdown otherwise).
+        #[arg(long, value_enum)]
+        markup: Option<Markup>,
         /// Print the count as JSON, for bots.
         #[arg(long)]
         json: bool,

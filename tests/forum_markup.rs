@@ -159,3 +159,47 @@ fn an_unknown_forum_is_refused_with_the_ones_known() {
     assert!(run.stderr.contains("phpbb"), "{}", run.stderr);
     assert!(!sandbox.path("game").exists());
 }
+
+/// The count pastes on the game's forum too: `tally` in a phpBB game writes BBCode unless
+/// `--markup` says otherwise.
+#[test]
+fn tally_writes_the_forums_markup_by_default() {
+    let sandbox = Sandbox::new();
+    let dir = example("one-night");
+    let roster = dir.join("roster.csv");
+    let mut init: Vec<String> = [
+        "init",
+        "game",
+        "--ruleset",
+        "one-night",
+        "--players",
+        roster.to_str().unwrap(),
+        "--forum",
+        "phpbb",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    init.extend(
+        std::fs::read_to_string(dir.join("init.args"))
+            .unwrap()
+            .split_whitespace()
+            .map(str::to_string),
+    );
+    let init: Vec<&str> = init.iter().map(String::as_str).collect();
+    sandbox.run(&init).ok();
+    for pm in std::fs::read_dir(dir.join("phases/1-night")).unwrap() {
+        let pm = pm.unwrap().path();
+        let name = pm.file_name().unwrap().to_str().unwrap().to_string();
+        sandbox.write(&format!("game/orders/{name}"), std::fs::read(&pm).unwrap());
+    }
+    sandbox.run(&["next", "game"]).ok();
+    let count = sandbox.run(&["tally", "game"]).ok().to_string();
+    assert!(count.starts_with("[b]"), "{count}");
+    assert!(!count.contains("**"), "{count}");
+    let md = sandbox
+        .run(&["tally", "game", "--markup", "markdown"])
+        .ok()
+        .to_string();
+    assert!(md.starts_with("**"), "{md}");
+}

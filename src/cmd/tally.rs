@@ -23,7 +23,8 @@ pub struct Settings {
     pub deadline: Option<String>,
     pub unvote_first: bool,
     pub hammer: bool,
-    pub markup: Markup,
+    /// `None`: the game's forum's markup (Markdown when it names none).
+    pub markup: Option<Markup>,
     pub json: bool,
     /// Every replaced vote listed.
     pub history: bool,
@@ -82,7 +83,13 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
     let (count, unread) = daycount::count(ruleset, &game, raw, thread.as_ref(), &counting)
         .map_err(|p| common::problems(&p, &catalog))?;
     let title = catalog.text(&ruleset.phase_title(&game, &game.phase));
-    post(&count, &unread, &title, settings, &catalog)
+    let markup = settings
+        .markup
+        .unwrap_or(match game.forum.map(|f| f.format()) {
+            Some(crate::core::report::Format::Bbcode) => Markup::Bbcode,
+            _ => Markup::Markdown,
+        });
+    post(&count, &unread, &title, settings, markup, &catalog)
 }
 
 /// Prints the count (its problems on standard error, exit 1, when names could not be read).
@@ -91,13 +98,14 @@ fn post(
     unread: &[Problem],
     title: &str,
     settings: &Settings,
+    markup: Markup,
     catalog: &Catalog,
 ) -> Result<(), Failed> {
     if settings.json {
         common::outln(&count.json());
     } else {
         let options = Options {
-            markup: settings.markup,
+            markup,
             history: settings.history,
         };
         common::out(&count.render_with(catalog, &options, title));
@@ -145,7 +153,8 @@ fn forum_count(
     };
     let (count, unread) = daycount::count_forum(&text, forum, &thread, &counting);
     let title = catalog.get("tally-forum-day");
-    post(&count, &unread, &title, settings, &catalog)
+    let markup = settings.markup.unwrap_or(Markup::Markdown);
+    post(&count, &unread, &title, settings, markup, &catalog)
 }
 
 /// Exit 1: the names that could not be read, each where it is in the thread (the first
