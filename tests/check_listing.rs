@@ -252,13 +252,15 @@ fn the_checklist_is_in_the_games_language() {
     for (lang, read, ignored, missing) in [
         (
             "es",
-            "Carla (orders/Carla.txt): línea 2 \"ver Ana\" → see Ana",
+            // The reading speaks the game's language: the rulebook's verb (one-night's is
+            // Spanish) outside English games, no English word in a Spanish listing.
+            "Carla (orders/Carla.txt): línea 2 \"ver Ana\" → ver Ana",
             "Carla (orders/Carla.txt): línea 1 \"Hola\" ignorada (no es una orden)",
             "Todavía sin MP: Ana,",
         ),
         (
             "it",
-            "Carla (orders/Carla.txt): riga 2 \"ver Ana\" → see Ana",
+            "Carla (orders/Carla.txt): riga 2 \"ver Ana\" → ver Ana",
             "Carla (orders/Carla.txt): riga 1 \"Hola\" ignorata (non è un ordine)",
             "Ancora nessun MP da: Ana,",
         ),

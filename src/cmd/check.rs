@@ -13,7 +13,6 @@ use crate::core::msg::{Catalog, Lang, Msg};
 use crate::core::names::fold;
 use crate::core::orders::{OrderFile, OrderLine, Read};
 use crate::core::text::terminal_safe;
-use crate::rules::Ruleset;
 use serde::Serialize;
 use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
@@ -113,7 +112,10 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
             .filter(|f| !f.player.is_empty())
             .map(|f| {
                 let replaced = prepared.as_ref().map_or(&[][..], |p| p.replaced.as_slice());
-                pm_of(ruleset, f, &problem_offsets, replaced)
+                // Readings in English for bots (`--json`) and English games; otherwise with
+                // the verbs as the ruleset's tables spell them first (the rulebook's words).
+                let english = (json || catalog.lang() == Lang::En).then(|| ruleset.english_words());
+                pm_of(f, &problem_offsets, replaced, english)
             })
             .collect(),
         problems: located(&problems, &catalog),
@@ -211,10 +213,10 @@ fn problem_offsets(problems: &[Problem]) -> HashMap<String, Vec<usize>> {
 }
 
 fn pm_of(
-    ruleset: &dyn Ruleset,
     file: &OrderFile,
     problems: &HashMap<String, Vec<usize>>,
     replaced: &[crate::core::replaced::Replacement],
+    english: Option<&[&str]>,
 ) -> Pm {
     let offsets = problems.get(&file.path).map(Vec::as_slice).unwrap_or(&[]);
     let troubled = |line: &OrderLine| {
@@ -257,8 +259,7 @@ fn pm_of(
                 file: file.path.clone(),
                 line: line.line,
                 text: line_text(line),
-                reading: (!troubled(line) && !reads.is_empty())
-                    .then(|| reading(ruleset.english_words(), &reads)),
+                reading: (!troubled(line) && !reads.is_empty()).then(|| reading(english, &reads)),
             }
         })
         .collect();
@@ -292,10 +293,12 @@ fn pm_of(
     }
 }
 
-/// An order as read: the verb's English spelling, then each argument (roster names, numbers,
-/// keywords in English, words and text as written), in the order of the line.
-fn reading(english: &[&str], reads: &[Read]) -> String {
+/// An order as read: the verb's English spelling (or, without `english`, its table's first
+/// spelling: the rulebook's word), then each argument (roster names, numbers, keywords in
+/// English or as written, words and text as written), in the order of the line.
+fn reading(english: Option<&[&str]>, reads: &[Read]) -> String {
     let english_of = |spellings: Vec<&str>| -> Option<String> {
+        let english = english?;
         spellings
             .into_iter()
             .find(|s| english.iter().any(|e| fold(e) == fold(s)))
