@@ -1,6 +1,33 @@
 //! The rulesets, and the one list that registers them. A ruleset is a folder here plus one
 //! line in [`REGISTRY`]; a ruleset never reaches into another.
 
+/// A ruleset's catalog, `locales/{es,it,en}/<id>.ftl`, in [`Lang`] order: what
+/// [`Ruleset::catalog`] returns.
+macro_rules! catalog_of {
+    ($id:literal) => {
+        [
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/locales/es/",
+                $id,
+                ".ftl"
+            )),
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/locales/it/",
+                $id,
+                ".ftl"
+            )),
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/locales/en/",
+                $id,
+                ".ftl"
+            )),
+        ]
+    };
+}
+
 pub mod among_us;
 pub mod chechino;
 pub mod chez_geek;

@@ -45,11 +45,7 @@ impl Ruleset for AmongUs {
     }
 
     fn catalog(&self) -> [&'static str; 3] {
-        [
-            include_str!("../../../locales/es/among-us.ftl"),
-            include_str!("../../../locales/it/among-us.ftl"),
-            include_str!("../../../locales/en/among-us.ftl"),
-        ]
+        catalog_of!("among-us")
     }
 
     fn players(&self) -> (usize, usize) {

@@ -64,11 +64,7 @@ impl Ruleset for Chechino {
     }
 
     fn catalog(&self) -> [&'static str; 3] {
-        [
-            include_str!("../../../locales/es/chechino.ftl"),
-            include_str!("../../../locales/it/chechino.ftl"),
-            include_str!("../../../locales/en/chechino.ftl"),
-        ]
+        catalog_of!("chechino")
     }
 
     fn players(&self) -> (usize, usize) {

@@ -100,11 +100,7 @@ impl Ruleset for ChezGeek {
     }
 
     fn catalog(&self) -> [&'static str; 3] {
-        [
-            include_str!("../../../locales/es/chez-geek.ftl"),
-            include_str!("../../../locales/it/chez-geek.ftl"),
-            include_str!("../../../locales/en/chez-geek.ftl"),
-        ]
+        catalog_of!("chez-geek")
     }
 
     fn players(&self) -> (usize, usize) {

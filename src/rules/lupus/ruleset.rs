@@ -162,11 +162,7 @@ impl Ruleset for Lupus {
     }
 
     fn catalog(&self) -> [&'static str; 3] {
-        [
-            include_str!("../../../locales/es/lupus.ftl"),
-            include_str!("../../../locales/it/lupus.ftl"),
-            include_str!("../../../locales/en/lupus.ftl"),
-        ]
+        catalog_of!("lupus")
     }
 
     fn players(&self) -> (usize, usize) {

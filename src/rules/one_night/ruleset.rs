@@ -214,11 +214,7 @@ impl Ruleset for OneNight {
     }
 
     fn catalog(&self) -> [&'static str; 3] {
-        [
-            include_str!("../../../locales/es/one-night.ftl"),
-            include_str!("../../../locales/it/one-night.ftl"),
-            include_str!("../../../locales/en/one-night.ftl"),
-        ]
+        catalog_of!("one-night")
     }
 
     fn players(&self) -> (usize, usize) {
