@@ -9,19 +9,7 @@ use common::Sandbox;
 #[test]
 fn checks_readings_leave_out_the_filler_words() {
     let sandbox = Sandbox::new();
-    let chechino = common::example().parent().unwrap().join("chechino");
-    let args = std::fs::read_to_string(chechino.join("init.args")).unwrap();
-    let roster = chechino.join("roster.csv").display().to_string();
-    let mut init = vec![
-        "init",
-        "game",
-        "--ruleset",
-        "chechino",
-        "--players",
-        &roster,
-    ];
-    init.extend(args.split_whitespace());
-    sandbox.run(&init).ok();
+    sandbox.start_example("chechino");
     sandbox.order(
         "Gino.txt",
         "enviado: 2026-11-29 21:00\npongo un muro en H-I y otro en N-O\n",

@@ -154,6 +154,18 @@ impl Sandbox {
         }
     }
 
+    /// Starts examples/<ruleset> (its roster and init.args) in game/, messages in English.
+    #[allow(dead_code)]
+    #[track_caller]
+    pub fn start_example(&self, ruleset: &str) {
+        let dir = example().parent().unwrap().join(ruleset);
+        let args = std::fs::read_to_string(dir.join("init.args")).unwrap();
+        let roster = dir.join("roster.csv").display().to_string();
+        let mut init = vec!["init", "game", "--ruleset", ruleset, "--players", &roster];
+        init.extend(args.split_whitespace());
+        self.run(&init).ok();
+    }
+
     /// Writes one PM into game/orders/.
     pub fn order(&self, file: &str, bytes: impl AsRef<[u8]>) {
         self.write(&format!("game/orders/{file}"), bytes);
