@@ -210,6 +210,7 @@ pub fn thread(data: &[u8]) {
                 strip_spoilers: true,
                 until_post: None,
                 deadline: None,
+                left: Vec::new(),
             };
             std::hint::black_box(thread::read_votes(&thread, &names, &voters, &options));
         }

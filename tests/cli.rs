@@ -480,7 +480,7 @@ fn a_dead_player_cannot_act() {
     sandbox.order("Dani.txt", "robar Bruno\n");
     let expected = [
         "orders/Carla.txt:1:1: Carla is dead and cannot send orders now",
-        "help: delete this PM, or keep its lines as comments with #",
+        "help: a dead player's PM is not read: take it out of orders/, or write `reject Carla` in the master's file",
     ];
     for command in ["check", "next"] {
         let said = sandbox.refused(&[command, "game"], 1, &expected);
@@ -489,6 +489,10 @@ fn a_dead_player_cannot_act() {
             "only the dead player is named:\n{said}"
         );
     }
+    // The help's way out works: the PM stays as it came, set aside by the master.
+    sandbox.order("_master.txt", "reject Carla she is dead\n");
+    let out = sandbox.run(&["check", "game"]);
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
 }
 
 #[test]

@@ -87,6 +87,7 @@ fn read(name: &str) -> (thread::Thread, ThreadVotes, Expected) {
         strip_spoilers: false,
         until_post: None,
         deadline: None,
+        left: Vec::new(),
     };
     let votes = thread::read_votes(&thread, &names, &voters, &options);
     (thread, votes, expected)

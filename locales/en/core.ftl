@@ -87,7 +87,7 @@ help-not-utf8 = save the file as UTF-8 (in most editors: Save as… → Encoding
 err-sent = the `sent:` line of { $file } is not a date and time
 help-sent = write it as `sent: 2026-11-29 21:14` (optionally with seconds and a +01:00 offset)
 err-dead-player = { $player } is dead and cannot send orders now
-help-dead-player = delete this PM, or keep its lines as comments with #
+help-dead-player = a dead player's PM is not read: take it out of orders/, or write `reject { $player }` in the master's file
 err-no-orders = orders/ holds no PM for the { $phase } phase
 help-no-orders = paste the PMs first; if nobody sent anything, run `adjudicate next --no-orders`
 err-no-map = a { $ruleset } game is not played on a map
@@ -97,8 +97,8 @@ help-game-over = `adjudicate status --master` shows how it ended
 ## Order lines
 err-not-an-order = line { $line } of { $file } is not an order
 label-not-an-order = not an order
-help-not-an-order = orders start with one of: { $verbs }. If this line is part of the PM (a greeting), keep it as a comment by starting it with #
-help-not-an-order-verb = did you mean `{ $verb }`? Orders start with one of: { $verbs }. To keep the line as it is, start it with #
+help-not-an-order = orders start with one of: { $verbs }. If this line is part of the PM (a greeting), set it aside with `ignore { $pm } { $line }` in the master's file
+help-not-an-order-verb = did you mean `{ $verb }`? Orders start with one of: { $verbs }. If it is only talk, set it aside with `ignore { $pm } { $line }` in the master's file
 err-unknown-player = no player is called `{ $name }`
 err-ambiguous-player = `{ $name }` could name more than one player
 label-unknown-player = unknown player
@@ -120,7 +120,7 @@ form-how = Copy the block below into your PM to the master. On each line you wan
 form-nothing = You have nothing to send this phase.
 form-how-bare = An order with nothing to choose comes after a #: to send it, delete the # at the start of its line.
 err-order-after-signature = line { $line } of { $file } looks like an order, but it comes after the signature (the `--` line)
-help-order-after-signature = ask the player whether it is an order; if it is, move it above the `--`, or add a # at the start of the line if it is not
+help-order-after-signature = ask the player whether it is an order; if it is not, set it aside with `ignore { $pm } { $line }` in the master's file
 err-order-in-quote = line { $line } of { $file } is an order inside a quote: it is not read
 help-order-in-quote = ask the player whether it is his order; if it is, move it out of the [quote]…[/quote] (or the > lines)
 err-no-abstention = line { $line } of { $file } abstains, but in this game nobody may abstain
@@ -128,13 +128,13 @@ help-no-abstention = ask the player for a vote; a PM without one counts as not v
 err-unsafe-order = line { $line } of { $file } looks like an order but cannot be read safely
 label-unsafe-order = an order, or just talk?
 help-route-without-verb = the line holds `{ $route }` but no verb: ask the player which order he meant and to send it starting with its verb
-help-unsafe-order = if it is an order, ask the player for a PM with the order alone on its line, starting with `{ $verb }`; if it is only talk, add a # at its start
-help-misspelt-verb = did you mean `{ $verb }`? Ask the player, or add a # at the start of the line if it is only talk
+help-unsafe-order = if it is an order, ask the player for a PM with the order alone on its line, starting with `{ $verb }`; if it is only talk, set it aside with `ignore { $pm } { $line }` in the master's file
+help-misspelt-verb = did you mean `{ $verb }`? Ask the player; if it is only talk, set it aside with `ignore { $pm } { $line }` in the master's file
 err-extra-words = unexpected words at the end of the order
 help-extra-words = after an order only a reason (`because…`), a time or a sign-off (`thanks`) may follow; these words may be a joke or a doubt: ask the player to send you the order alone on its line
 help-extra-words-named = what follows the order names a player or holds a number, a house or a route, and may be another order: ask the player to send you each order alone on its line
 err-duplicate-order = this repeats an order already given in this PM
-help-duplicate-order = keep the one the player meant and turn the other into a comment with #
+help-duplicate-order = ask the player which one he meant, and set the other aside with `ignore FILE LINE` in the master's file
 err-self-target = { $player } cannot choose themselves here
 err-self-vote = a player cannot vote for themselves
 err-wrong-phase = this order does not belong to the { $phase } phase
@@ -205,9 +205,18 @@ master-modkill = **{ $player }** is removed from the game by the master (modkill
 master-replace = **{ $new }** replaces { $old } and takes over the slot. { $reason }
 master-revive = **{ $player }** is alive again, by the master's ruling. { $reason }
 master-deadline = The deadline of this phase is { $time }. { $reason }
-master-accept = The master accepts { $player }'s late PM. { $reason }
-master-reject = The master sets aside { $player }'s PM. { $reason }
-master-correct = The master corrects { $voter }'s vote: { $target }. { $reason }
+master-accept = { $player_me ->
+    [yes] The master accepts your late PM.
+   *[other] The master accepts { $player }'s late PM.
+} { $reason }
+master-reject = { $player_me ->
+    [yes] The master sets your PM aside.
+   *[other] The master sets aside { $player }'s PM.
+} { $reason }
+master-correct = { $voter_me ->
+    [yes] The master corrects your vote: { $target }.
+   *[other] The master corrects { $voter }'s vote: { $target }.
+} { $reason }
 master-option = House rule: { $key } = { $value }. { $reason }
 master-ruling = Master's ruling: { $text }
 master-no-sent = { $player }'s PM has no `sent:` line: it was not checked against the deadline.
@@ -220,6 +229,14 @@ err-master-not-voter = { $player } cannot vote now
 err-master-new-name = the substitute's name is missing
 err-master-replace-unsupported = this ruleset cannot give a slot to a substitute yet
 err-master-empty = the ruling has no text
+master-ignore = The master sets aside line { $line } of { $file } ("{ $text }"), unread. { $reason }
+err-ignore-file = which PM? `ignore` takes the PM's file and the line numbers
+err-ignore-line = which line of { $file }? `ignore` takes the line numbers after the file
+help-ignore = e.g. `ignore Ana-2.txt 3 a greeting` (line 3 of orders/Ana-2.txt, as `check` numbers it)
+err-ignore-no-pm = there is no PM { $file } in orders/
+help-ignore-no-pm = the PMs of this phase: { $files }
+err-ignore-no-line = line { $line } of { $file } holds nothing to set aside
+help-ignore-no-line = give a line that `check` reads or refuses (a blank line, the date or a quote is never read)
 err-late = { $player }'s PM was sent at { $sent }, after the deadline ({ $deadline })
 help-late = the master decides: `accept { $player }` or `reject { $player }` in orders/_master.txt
 

@@ -37,6 +37,7 @@ tally-void-no-abstention = abstaining is not allowed in this game
 tally-ignored-title = Votes in posts by people who cannot vote
 tally-ignored-not-playing = { $author } ({ $posts }): not playing
 tally-ignored-cannot-vote = { $author } ({ $posts }): cannot vote now
+tally-ignored-replaced = { $author } ({ $posts }): no longer plays (replaced by { $by })
 tally-read-as-title = Names read as the roster has them
 tally-read-as = { $voter }, post #{ $post }: read "{ $written }" as { $name }
 tally-unread-title = Names that could not be read (not counted)

@@ -219,7 +219,10 @@ chechino-sleepwalker-in-the-house = { $player_gender ->
 }
 chechino-you-killed = Mataste a { $player } en la casa { $house }.
 chechino-found-nobody = La casa { $house } estaba vacía.
-chechino-found-buried = La casa { $house } estaba vacía: su dueño está enterrado en algún lugar.
+chechino-found-buried = La casa { $house } estaba vacía: { $owner_gender ->
+    [f] su dueña está enterrada
+   *[other] su dueño está enterrado
+} en algún lugar.
 chechino-cannot-harm-lover = { $me_gender ->
     [f] Estás enamorada de { $player } y no puedes hacerle daño.
     [m] Estás enamorado de { $player } y no puedes hacerle daño.
@@ -477,7 +480,10 @@ chechino-street-attack = El asesino atacó a { $player } en la calle, en { $plac
 chechino-street-attack-survived = Por el camino atacaste a { $player }, que sobrevivió.
 chechino-attack = El asesino atacó a { $player } en la casa { $house }.
 chechino-attack-survived = Atacaste a { $player } en la casa { $house }, pero sobrevivió.
-chechino-house-closed = La casa { $house } no funcionó: su dueño murió esta noche.
+chechino-house-closed = La casa { $house } no funcionó: { $owner_gender ->
+    [f] su dueña murió
+   *[other] su dueño murió
+} esta noche.
 chechino-barracks-closed = Los barracones estaban cerrados: el Vago murió esta noche. Dormiste en casa.
 rule-chechino-owner-alive = "Salvo que se especifique lo contrario, las ubicaciones sólo podrán ser activadas mientras sus residentes estén vivos."
 chechino-elevator-stopped = El ascensor no funcionó: su Operador murió esta noche. Tu ruta acabó en { $place }.

@@ -91,7 +91,7 @@ err-dead-player = { $player_gender ->
     [m] { $player } está muerto y no puede enviar órdenes ahora
    *[other] { $player } ya no vive y no puede enviar órdenes ahora
 }
-help-dead-player = borra este MP, o conserva sus líneas como comentarios con #
+help-dead-player = el MP de un muerto no se lee: sácalo de orders/, o escribe `rechazar { $player }` en el archivo del máster
 err-no-orders = orders/ no contiene ningún MP para la fase { $phase }
 help-no-orders = pega antes los MP; si nadie envió nada, ejecuta `adjudicate next --no-orders`
 err-no-map = una partida de { $ruleset } no se juega sobre un mapa
@@ -101,8 +101,8 @@ help-game-over = `adjudicate status --master` muestra cómo terminó
 ## Líneas de órdenes
 err-not-an-order = la línea { $line } de { $file } no es una orden
 label-not-an-order = no es una orden
-help-not-an-order = las órdenes empiezan por una de: { $verbs }. Si la línea es parte del MP (un saludo), consérvala como comentario empezándola con #
-help-not-an-order-verb = ¿quisiste decir `{ $verb }`? Las órdenes empiezan por una de: { $verbs }. Para conservar la línea tal cual, empiézala con #
+help-not-an-order = las órdenes empiezan por una de: { $verbs }. Si la línea es parte del MP (un saludo), déjala de lado con `ignorar { $pm } { $line }` en el archivo del máster
+help-not-an-order-verb = ¿quisiste decir `{ $verb }`? Las órdenes empiezan por una de: { $verbs }. Si es solo un comentario, déjala de lado con `ignorar { $pm } { $line }` en el archivo del máster
 err-unknown-player = ningún jugador se llama `{ $name }`
 err-ambiguous-player = `{ $name }` puede ser más de un jugador
 label-unknown-player = jugador desconocido
@@ -124,7 +124,7 @@ form-how = Copia el bloque de abajo en tu MP al máster. En cada línea que quie
 form-nothing = No tienes nada que enviar en esta fase.
 form-how-bare = Una orden sin nada que elegir viene tras un #: para enviarla, borra el # del principio de su línea.
 err-order-after-signature = la línea { $line } de { $file } parece una orden, pero está después de la firma (la línea `--`)
-help-order-after-signature = pregunta al jugador si es una orden; si lo es, súbela por encima del `--`, y si no, añade un # al principio de la línea
+help-order-after-signature = pregunta al jugador si es una orden; si no lo es, déjala de lado con `ignorar { $pm } { $line }` en el archivo del máster
 err-order-in-quote = la línea { $line } de { $file } es una orden dentro de una cita: no se lee
 help-order-in-quote = pregunta al jugador si es su orden; si lo es, sácala del [quote]…[/quote] (o de las líneas con >)
 err-no-abstention = la línea { $line } de { $file } es una abstención, pero en esta partida no se puede uno abstener
@@ -132,13 +132,13 @@ help-no-abstention = pide al jugador que vote; un MP sin voto cuenta como no vot
 err-unsafe-order = la línea { $line } de { $file } parece una orden, pero no se puede leer con seguridad
 label-unsafe-order = ¿una orden o solo un comentario?
 help-route-without-verb = la línea tiene `{ $route }` pero ningún verbo: pregunta al jugador qué orden quería dar con ello y que te la mande empezando por su verbo
-help-unsafe-order = si es una orden, pide al jugador un MP con la orden sola en su línea, empezando por `{ $verb }`; si es solo un comentario, añade un # al principio
-help-misspelt-verb = ¿quiso decir `{ $verb }`? Pregúntaselo al jugador, o añade un # al principio de la línea si es solo un comentario
+help-unsafe-order = si es una orden, pide al jugador un MP con la orden sola en su línea, empezando por `{ $verb }`; si es solo un comentario, déjala de lado con `ignorar { $pm } { $line }` en el archivo del máster
+help-misspelt-verb = ¿quiso decir `{ $verb }`? Pregúntaselo al jugador; si es solo un comentario, déjala de lado con `ignorar { $pm } { $line }` en el archivo del máster
 err-extra-words = sobran palabras al final de la orden
 help-extra-words = tras una orden sólo puede venir un motivo (`porque…`, `que…`), una hora o una despedida (`gracias`); estas palabras pueden ser una broma o una duda: pregunta al jugador y que te mande la orden sola en su línea
 help-extra-words-named = lo que sigue a la orden nombra a un jugador o lleva un número, una casa o una ruta, y puede ser otra orden: pregunta al jugador y que te mande cada orden sola en su línea
 err-duplicate-order = esta orden repite otra ya dada en este MP
-help-duplicate-order = conserva la que el jugador quiso decir y convierte la otra en comentario con #
+help-duplicate-order = pregunta al jugador cuál quiso decir y deja la otra de lado con `ignorar ARCHIVO LÍNEA` en el archivo del máster
 err-self-target = { $player_gender ->
     [f] { $player } no puede elegirse a sí misma aquí
     [m] { $player } no puede elegirse a sí mismo aquí
@@ -225,9 +225,18 @@ master-revive = { $player_gender ->
    *[other] **{ $player }** vuelve a la vida por decisión del máster. { $reason }
 }
 master-deadline = El plazo de esta fase termina el { $time }. { $reason }
-master-accept = El máster acepta el MP tardío de { $player }. { $reason }
-master-reject = El máster aparta el MP de { $player }. { $reason }
-master-correct = El máster corrige el voto de { $voter }: { $target }. { $reason }
+master-accept = { $player_me ->
+    [yes] El máster acepta tu MP tardío.
+   *[other] El máster acepta el MP tardío de { $player }.
+} { $reason }
+master-reject = { $player_me ->
+    [yes] El máster aparta tu MP.
+   *[other] El máster aparta el MP de { $player }.
+} { $reason }
+master-correct = { $voter_me ->
+    [yes] El máster corrige tu voto: { $target }.
+   *[other] El máster corrige el voto de { $voter }: { $target }.
+} { $reason }
 master-option = Norma de la casa: { $key } = { $value }. { $reason }
 master-ruling = Decisión del máster: { $text }
 master-no-sent = el MP de { $player } no tiene línea `enviado:`: no se comprobó contra el plazo.
@@ -248,6 +257,14 @@ err-master-not-voter = { $player } no puede votar ahora
 err-master-new-name = falta el nombre del sustituto
 err-master-replace-unsupported = este reglamento aún no puede dar un puesto a un sustituto
 err-master-empty = la decisión no tiene texto
+master-ignore = El máster deja de lado la línea { $line } de { $file } («{ $text }»), sin leerla. { $reason }
+err-ignore-file = ¿qué MP? `ignorar` lleva el archivo del MP y los números de línea
+err-ignore-line = ¿qué línea de { $file }? `ignorar` lleva los números de línea tras el archivo
+help-ignore = por ejemplo `ignorar Ana-2.txt 3 es un saludo` (la línea 3 de orders/Ana-2.txt, como la numera `check`)
+err-ignore-no-pm = no hay ningún MP { $file } en orders/
+help-ignore-no-pm = los MP de esta fase: { $files }
+err-ignore-no-line = la línea { $line } de { $file } no tiene nada que dejar de lado
+help-ignore-no-line = indica una línea que `check` lee o rechaza (una línea en blanco, la fecha o una cita nunca se leen)
 err-late = el MP de { $player } se envió el { $sent }, después del plazo ({ $deadline })
 help-late = decide el máster: `aceptar { $player }` o `rechazar { $player }` en orders/_master.txt
 

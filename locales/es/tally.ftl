@@ -37,6 +37,7 @@ tally-void-no-abstention = en esta partida no se puede votar sin linchamiento
 tally-ignored-title = Votos en mensajes de quien no puede votar
 tally-ignored-not-playing = { $author } ({ $posts }): no juega
 tally-ignored-cannot-vote = { $author } ({ $posts }): no puede votar ahora
+tally-ignored-replaced = { $author } ({ $posts }): ya no juega, su puesto es de { $by }
 tally-read-as-title = Nombres leídos como los tiene la lista de jugadores
 tally-read-as = { $voter }, mensaje #{ $post }: «{ $written }» se lee como { $name }
 tally-unread-title = Nombres que no se pudieron leer (no cuentan)

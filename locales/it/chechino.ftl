@@ -235,7 +235,10 @@ chechino-sleepwalker-in-the-house = { $player_gender ->
 }
 chechino-you-killed = Hai ucciso { $player } nella casa { $house }.
 chechino-found-nobody = La casa { $house } era vuota.
-chechino-found-buried = La casa { $house } era vuota: il padrone è sepolto da qualche parte.
+chechino-found-buried = La casa { $house } era vuota: { $owner_gender ->
+    [f] la padrona è sepolta
+   *[other] il padrone è sepolto
+} da qualche parte.
 chechino-cannot-harm-lover = { $me_gender ->
     [f] Sei innamorata di { $player } e non puoi farle del male.
     [m] Sei innamorato di { $player } e non puoi fargli del male.
@@ -576,7 +579,10 @@ chechino-attack-survived = { $player_gender ->
     [m] Hai attaccato { $player } nella casa { $house }, ma è sopravvissuto.
    *[other] Hai attaccato { $player } nella casa { $house }, ma ha salvato la pelle.
 }
-chechino-house-closed = La casa { $house } non ha funzionato: il suo padrone è morto stanotte.
+chechino-house-closed = La casa { $house } non ha funzionato: { $owner_gender ->
+    [f] la sua padrona è morta
+   *[other] il suo padrone è morto
+} stanotte.
 chechino-barracks-closed = Le baracche erano chiuse: il Vago è morto stanotte. Hai dormito a casa.
 rule-chechino-owner-alive = "Salvo que se especifique lo contrario, las ubicaciones sólo podrán ser activadas mientras sus residentes estén vivos."
 chechino-elevator-stopped = L'ascensore non ha funzionato: il suo Operatore è morto stanotte. Il tuo percorso è finito in { $place }.

@@ -91,7 +91,7 @@ err-dead-player = { $player_gender ->
     [m] { $player } è morto e ora non può mandare ordini
    *[other] { $player } non è più in vita e ora non può mandare ordini
 }
-help-dead-player = cancella questo MP, oppure trasforma le sue righe in commenti con #
+help-dead-player = il MP di un morto non si legge: toglilo da orders/, o scrivi `rifiuta { $player }` nel file del master
 err-no-orders = orders/ non contiene nessun MP per la fase { $phase }
 help-no-orders = incolla prima gli MP; se nessuno ha inviato nulla, esegui `adjudicate next --no-orders`
 err-no-map = una partita di { $ruleset } non si gioca su una mappa
@@ -101,8 +101,8 @@ help-game-over = `adjudicate status --master` mostra com'è finita
 ## Righe degli ordini
 err-not-an-order = la riga { $line } di { $file } non è un ordine
 label-not-an-order = non è un ordine
-help-not-an-order = gli ordini iniziano con uno di questi: { $verbs }. Se la riga fa parte dell'MP (un saluto), tienila come commento facendola iniziare con #
-help-not-an-order-verb = intendevi `{ $verb }`? Gli ordini iniziano con uno di questi: { $verbs }. Per lasciare la riga così com'è, falla iniziare con #
+help-not-an-order = gli ordini cominciano con uno di: { $verbs }. Se la riga fa parte del MP (un saluto), mettila da parte con `ignora { $pm } { $line }` nel file del master
+help-not-an-order-verb = intendevi `{ $verb }`? Gli ordini cominciano con uno di: { $verbs }. Se è solo un commento, mettila da parte con `ignora { $pm } { $line }` nel file del master
 err-unknown-player = nessun giocatore si chiama `{ $name }`
 err-ambiguous-player = `{ $name }` può indicare più di un giocatore
 label-unknown-player = giocatore sconosciuto
@@ -124,7 +124,7 @@ form-how = Copia il blocco qui sotto nel tuo MP al master. In ogni riga che vuoi
 form-nothing = Non hai nulla da inviare in questa fase.
 form-how-bare = Un ordine senza nulla da scegliere viene dopo un #: per inviarlo, cancella il # all'inizio della sua riga.
 err-order-after-signature = la riga { $line } di { $file } sembra un ordine, ma viene dopo la firma (la riga `--`)
-help-order-after-signature = chiedi al giocatore se è un ordine; se lo è, spostala sopra il `--`, altrimenti aggiungi un # all'inizio della riga
+help-order-after-signature = chiedi al giocatore se è un ordine; se non lo è, mettila da parte con `ignora { $pm } { $line }` nel file del master
 err-order-in-quote = la riga { $line } di { $file } è un ordine dentro una citazione: non viene letto
 help-order-in-quote = chiedi al giocatore se è il suo ordine; se lo è, portalo fuori dal [quote]…[/quote] (o dalle righe con >)
 err-no-abstention = la riga { $line } di { $file } è un'astensione, ma in questa partita non ci si può astenere
@@ -132,13 +132,13 @@ help-no-abstention = chiedi al giocatore di votare; un MP senza voto conta come 
 err-unsafe-order = la riga { $line } di { $file } sembra un ordine, ma non si può leggere con sicurezza
 label-unsafe-order = un ordine o solo un commento?
 help-route-without-verb = la riga contiene `{ $route }` ma nessun verbo: chiedi al giocatore quale ordine voleva dare e di mandartelo cominciando dal suo verbo
-help-unsafe-order = se è un ordine, chiedi al giocatore un MP con l'ordine da solo sulla sua riga, che inizi con `{ $verb }`; se è solo un commento, aggiungi un # all'inizio
-help-misspelt-verb = intendeva `{ $verb }`? Chiedilo al giocatore, oppure aggiungi un # all'inizio della riga se è solo un commento
+help-unsafe-order = se è un ordine, chiedi al giocatore un MP con l'ordine da solo sulla sua riga, che cominci con `{ $verb }`; se è solo un commento, mettila da parte con `ignora { $pm } { $line }` nel file del master
+help-misspelt-verb = intendeva `{ $verb }`? Chiedilo al giocatore; se è solo un commento, mettila da parte con `ignora { $pm } { $line }` nel file del master
 err-extra-words = parole inattese alla fine dell'ordine
 help-extra-words = dopo un ordine possono venire solo un motivo (`perché…`), un orario o un saluto (`grazie`); queste parole possono essere uno scherzo o un dubbio: chiedi al giocatore di mandarti l'ordine da solo sulla sua riga
 help-extra-words-named = quello che segue l'ordine nomina un giocatore o contiene un numero, una casa o un percorso, e può essere un altro ordine: chiedi al giocatore di mandarti ogni ordine da solo sulla sua riga
 err-duplicate-order = questo ripete un ordine già dato in questo MP
-help-duplicate-order = tieni quello che il giocatore intendeva e trasforma l'altro in un commento con #
+help-duplicate-order = chiedi al giocatore quale intendeva e metti da parte l'altra con `ignora FILE RIGA` nel file del master
 err-self-target = { $player_gender ->
     [f] qui { $player } non può scegliere sé stessa
    *[other] qui { $player } non può scegliere sé stesso
@@ -227,9 +227,18 @@ master-modkill = { $player_gender ->
 master-replace = **{ $new }** sostituisce { $old } e ne prende il posto. { $reason }
 master-revive = **{ $player }** torna in vita per decisione del master. { $reason }
 master-deadline = La scadenza di questa fase è { $time }. { $reason }
-master-accept = Il master accetta l'MP in ritardo di { $player }. { $reason }
-master-reject = Il master mette da parte l'MP di { $player }. { $reason }
-master-correct = Il master corregge il voto di { $voter }: { $target }. { $reason }
+master-accept = { $player_me ->
+    [yes] Il master accetta il tuo MP in ritardo.
+   *[other] Il master accetta l'MP in ritardo di { $player }.
+} { $reason }
+master-reject = { $player_me ->
+    [yes] Il master mette da parte il tuo MP.
+   *[other] Il master mette da parte l'MP di { $player }.
+} { $reason }
+master-correct = { $voter_me ->
+    [yes] Il master corregge il tuo voto: { $target }.
+   *[other] Il master corregge il voto di { $voter }: { $target }.
+} { $reason }
 master-option = Regola della casa: { $key } = { $value }. { $reason }
 master-ruling = Decisione del master: { $text }
 master-no-sent = l'MP di { $player } non ha una riga `inviato:`: non è stato confrontato con la scadenza.
@@ -250,6 +259,14 @@ err-master-not-voter = { $player } non può votare ora
 err-master-new-name = manca il nome del sostituto
 err-master-replace-unsupported = questo regolamento non può ancora dare un posto a un sostituto
 err-master-empty = la decisione non ha testo
+master-ignore = Il master mette da parte la riga { $line } di { $file } («{ $text }»), senza leggerla. { $reason }
+err-ignore-file = quale MP? `ignora` vuole il file del MP e i numeri di riga
+err-ignore-line = quale riga di { $file }? `ignora` vuole i numeri di riga dopo il file
+help-ignore = per esempio `ignora Ana-2.txt 3 è un saluto` (la riga 3 di orders/Ana-2.txt, come la numera `check`)
+err-ignore-no-pm = non c'è nessun MP { $file } in orders/
+help-ignore-no-pm = gli MP di questa fase: { $files }
+err-ignore-no-line = la riga { $line } di { $file } non ha niente da mettere da parte
+help-ignore-no-line = indica una riga che `check` legge o rifiuta (una riga vuota, la data o una citazione non si leggono mai)
 err-late = l'MP di { $player } è stato inviato il { $sent }, dopo la scadenza ({ $deadline })
 help-late = decide il master: `accetta { $player }` o `rifiuta { $player }` in orders/_master.txt
 

@@ -37,6 +37,7 @@ tally-void-no-abstention = in questa partita non si può votare nessun linciaggi
 tally-ignored-title = Voti in messaggi di chi non può votare
 tally-ignored-not-playing = { $author } ({ $posts }): non gioca
 tally-ignored-cannot-vote = { $author } ({ $posts }): non può votare ora
+tally-ignored-replaced = { $author } ({ $posts }): non gioca più, il suo posto è di { $by }
 tally-read-as-title = Nomi letti come li ha l'elenco dei giocatori
 tally-read-as = { $voter }, messaggio #{ $post }: «{ $written }» letto come { $name }
 tally-unread-title = Nomi che non si sono potuti leggere (non contati)

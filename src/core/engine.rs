@@ -103,7 +103,7 @@ pub fn common_problems(ruleset: &dyn Ruleset, game: &Game, orders: &[OrderFile])
             problems.push(
                 Problem::new(Msg::new("err-dead-player").arg("player", &file.player))
                     .at(&file.path, &file.source, span)
-                    .help(Msg::new("help-dead-player")),
+                    .help(Msg::new("help-dead-player").arg("player", &file.player)),
             );
         } else if let Some(problem) = pause_problems(game, file) {
             problems.push(problem);
@@ -296,6 +296,11 @@ pub fn prepare_day(
     }
     let (mut files, file_problems) = scan_order_files(&applied, players_raw);
     problems.extend(file_problems);
+    problems.extend(crate::core::set_aside::apply(
+        &mut files,
+        &directives.set_aside,
+        &mut trace,
+    ));
     let verbs = crate::core::intake::Verbs::from_kinds(&ruleset.verbs())
         .with_lead_in(ruleset.lead_in())
         .with_red_votes(ruleset.day_vote(&applied).is_some());
@@ -596,6 +601,7 @@ fn base_game(new: &NewGame) -> Result<Game, Vec<Problem>> {
         thread: None,
         syntax: None,
         pause: None,
+        left: BTreeMap::new(),
         state: serde_yaml::Value::Null,
         thread_votes: Vec::new(),
     })

@@ -96,6 +96,11 @@ pub struct Game {
     /// ([`Pause`]). Absent when the current phase starts afresh.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pause: Option<Pause>,
+    /// Players who left the game ("reemplazo"), each with the substitute playing his slot:
+    /// a vote naming the old name still finds the slot, a post he writes is not the
+    /// substitute's vote.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub left: BTreeMap<String, String>,
     /// The ruleset's own state (cards, roles, map…), in the ruleset's schema.
     pub state: serde_yaml::Value,
     /// The votes of this phase's thread, as the count takes them (`core::daycount`): never
@@ -237,7 +242,8 @@ impl Game {
     }
 
     /// Gives a player's slot to a substitute ("reemplazo") in the roster: the new name, the old
-    /// one kept as an alias so PMs and posts that still use it find the slot. The ruleset
+    /// one kept as an alias so PMs and votes that still use it find the slot, and listed in
+    /// `left` so that his own posts are not read as the substitute's votes. The ruleset
     /// renames its own state (`Ruleset::rename_player`).
     pub fn replace_player(&mut self, old: &str, new: &str) {
         for p in &mut self.players {
@@ -246,6 +252,14 @@ impl Game {
                 p.aliases.push(old.to_string());
             }
         }
+        for slot in self.left.values_mut() {
+            if slot == old {
+                *slot = new.to_string();
+            }
+        }
+        self.left.insert(old.to_string(), new.to_string());
+        // One who comes back to the game plays again.
+        self.left.remove(new);
         for w in &mut self.winners {
             if w == old {
                 *w = new.to_string();

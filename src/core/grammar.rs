@@ -225,7 +225,9 @@ pub fn read_verb<V: Copy>(
             .arg("verb", w)
             .arg("verbs", all.join(", ")),
         None => Msg::new("help-not-an-order").arg("verbs", all.join(", ")),
-    };
+    }
+    .arg("pm", crate::core::set_aside::pm_name(&file.path))
+    .arg("line", line.line);
     Err(Problem::new(
         Msg::new("err-not-an-order")
             .arg("file", &file.path)

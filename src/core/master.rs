@@ -12,6 +12,7 @@
 //! | `option` / `opción` / `opzione` KEY VALUE [reason] | a house rule: a game option (public)     |
 //! | `ruling` / `dictamen` / `decisione` TEXT     | a ruling, posted in the public summary         |
 //! | `note` / `nota` TEXT                         | a note for the master's trace only             |
+//! | `ignore` / `ignorar` / `ignora` FILE LINE… [reason] | lines of a PM set aside, unedited (a greeting) |
 //!
 //! Every order is validated like a player's, applied before the phase resolves, and recorded in
 //! the trace as a master ruling with its reason.
@@ -43,6 +44,7 @@ enum Verb {
     Option,
     Ruling,
     Note,
+    Ignore,
 }
 
 const VERBS: &[VerbSpec<Verb>] = &[
@@ -94,6 +96,10 @@ const VERBS: &[VerbSpec<Verb>] = &[
         verb: Verb::Note,
         words: &["note", "nota"],
     },
+    VerbSpec {
+        verb: Verb::Ignore,
+        words: &["ignore", "ignorar", "ignoro", "ignora", "ignorare"],
+    },
 ];
 
 /// Words that mean "no vote" in a correction.
@@ -117,6 +123,8 @@ pub struct Directives {
     pub removed: BTreeMap<String, usize>,
     /// Corrected votes: voter → target (`None`: no vote), with the event.
     pub votes: BTreeMap<String, (Option<String>, usize)>,
+    /// Lines of PMs set aside (`ignore FILE LINE`).
+    pub set_aside: Vec<crate::core::set_aside::SetAside>,
 }
 
 fn reason(args: &mut Args) -> String {
@@ -125,7 +133,7 @@ fn reason(args: &mut Args) -> String {
 
 /// A master's reason, shown after the ruling as its own sentence: a capital first letter and a
 /// full stop ("Ana se fue de vacaciones.").
-fn sentence(text: &str) -> String {
+pub fn sentence(text: &str) -> String {
     let text = text.trim();
     let mut chars = text.chars();
     let Some(first) = chars.next() else {
@@ -462,6 +470,11 @@ pub fn apply(
                                 .arg("reason", &why),
                         )
                         .public();
+                }
+                Verb::Ignore => {
+                    let order = crate::core::set_aside::read(&mut args, file)?;
+                    directives.set_aside.push(order);
+                    return Ok(());
                 }
                 Verb::Ruling | Verb::Note => {
                     let Some((text, _)) = args.rest() else {

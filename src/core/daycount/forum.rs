@@ -71,6 +71,7 @@ pub fn count_forum(
         voters: &voters,
         corrected: &[],
         deadline: settings.deadline,
+        left: Vec::new(),
     };
     let (ballots, read) = reading.ballots(thread, settings);
     // The ballots before the hammer's cut, where a hammer is looked for.

@@ -60,6 +60,11 @@ pub fn read_thread(
         voters: &voters,
         corrected,
         deadline,
+        left: applied
+            .left
+            .iter()
+            .map(|(old, new)| (old.clone(), new.clone()))
+            .collect(),
     };
     let (ballots, read) = reading.ballots(thread, settings);
     applied.thread_votes = ballots;
@@ -88,6 +93,7 @@ impl ThreadRead {
                 author: i.author.clone(),
                 reason: i.why,
                 posts: i.posts.clone(),
+                by: i.by.clone(),
             })
             .collect();
         count.read_as = read.read_as.clone();
@@ -116,6 +122,8 @@ pub struct Reading<'a> {
     pub corrected: &'a [String],
     /// Posts at or after this second are late.
     pub deadline: Option<i64>,
+    /// Players who left, with who plays their slot now (`Game::left`).
+    pub left: Vec<(String, String)>,
 }
 
 impl Reading<'_> {
@@ -131,6 +139,7 @@ impl Reading<'_> {
             strip_spoilers: settings.strip_spoilers,
             until_post: settings.until_post,
             deadline: self.deadline,
+            left: self.left.clone(),
         };
         let mut votes = thread::read_votes(thread, self.names, self.voters, &options);
         let corrected = |voter: &str| self.corrected.iter().any(|c| c == voter);

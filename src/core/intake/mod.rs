@@ -158,7 +158,11 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
                             .arg("line", line.line),
                     )
                     .at(&file.path, &file.source, line.span.clone())
-                    .help(Msg::new("help-order-after-signature")),
+                    .help(
+                        Msg::new("help-order-after-signature")
+                            .arg("pm", crate::core::set_aside::pm_name(&file.path))
+                            .arg("line", line.line),
+                    ),
                 ),
             }
             continue;
@@ -592,7 +596,12 @@ fn no_verb(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex)
                 )
                 .at(&file.path, &file.source, word.span.clone())
                 .label(Msg::new("label-unsafe-order"))
-                .help(Msg::new("help-misspelt-verb").arg("verb", verb)),
+                .help(
+                    Msg::new("help-misspelt-verb")
+                        .arg("verb", verb)
+                        .arg("pm", crate::core::set_aside::pm_name(&file.path))
+                        .arg("line", line.line),
+                ),
             ))
         }
         _ => Reading::Chatter,
@@ -623,7 +632,12 @@ fn unsafe_line(file: &OrderFile, line: &OrderLine, verb_at: usize) -> Reading {
         )
         .at(&file.path, &file.source, line.span.clone())
         .label(Msg::new("label-unsafe-order"))
-        .help(Msg::new("help-unsafe-order").arg("verb", &verb.text)),
+        .help(
+            Msg::new("help-unsafe-order")
+                .arg("verb", &verb.text)
+                .arg("pm", crate::core::set_aside::pm_name(&file.path))
+                .arg("line", line.line),
+        ),
     ))
 }
 

@@ -118,6 +118,9 @@ pub struct IgnoredPosts {
     pub author: String,
     pub reason: crate::core::thread::IgnoredWhy,
     pub posts: Vec<u64>,
+    /// Who plays the slot now, for an author who left the game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub by: Option<String>,
 }
 
 /// A vote whose name could not be read: not counted, listed for the master.

@@ -112,11 +112,13 @@ impl Count {
                 let key = match i.reason {
                     crate::core::thread::IgnoredWhy::NotPlaying => "tally-ignored-not-playing",
                     crate::core::thread::IgnoredWhy::CannotVote => "tally-ignored-cannot-vote",
+                    crate::core::thread::IgnoredWhy::Replaced => "tally-ignored-replaced",
                 };
                 out.item(&text(
                     Msg::new(key)
                         .arg("author", esc(&i.author))
-                        .arg("posts", posts.join(", ")),
+                        .arg("posts", posts.join(", "))
+                        .arg("by", esc(i.by.as_deref().unwrap_or_default())),
                 ));
             }
         }

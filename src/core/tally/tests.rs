@@ -200,6 +200,7 @@ fn pms_are_ordered_by_sending_time_then_roster() {
         timezone: None,
         forum: None,
         pause: None,
+        left: Default::default(),
         master_file: None,
         thread: None,
         syntax: None,
@@ -243,6 +244,7 @@ fn sample() -> Count {
         author: "Narrador".into(),
         reason: crate::core::thread::IgnoredWhy::NotPlaying,
         posts: vec![3, 9],
+        by: None,
     });
     c.unread.push(UnreadName::new(
         120,

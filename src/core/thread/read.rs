@@ -7,14 +7,14 @@ use super::find::find_in;
 use super::posts::Thread;
 use super::reading::{Lookup, Reading};
 use super::said::Said;
-use crate::core::names::{NameIndex, NameMiss};
+use crate::core::names::{NameIndex, NameMiss, fold};
 use crate::core::votes::{Ballot, Choice};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::ops::Range;
 
 /// How a thread is read.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Options {
     pub syntax: Syntax,
     pub strip_spoilers: bool,
@@ -22,6 +22,9 @@ pub struct Options {
     pub until_post: Option<u64>,
     /// Posts at or after this time (seconds) are late: their votes do not count.
     pub deadline: Option<i64>,
+    /// Players who left the game, each with the substitute who took his slot: their posts
+    /// are not the substitute's votes (a vote naming them still finds the slot).
+    pub left: Vec<(String, String)>,
 }
 
 /// A vote whose name matches no player exactly.
@@ -44,6 +47,8 @@ pub enum IgnoredWhy {
     NotPlaying,
     /// The author is a player who cannot vote now (dead).
     CannotVote,
+    /// The author left the game: a substitute plays his slot.
+    Replaced,
 }
 
 /// The posts with votes of one author who cannot vote.
@@ -53,6 +58,8 @@ pub struct Ignored {
     pub author: String,
     pub why: IgnoredWhy,
     pub posts: Vec<u64>,
+    /// Who plays the slot now, for an author who left.
+    pub by: Option<String>,
 }
 
 /// A vote posted at or after the deadline.
@@ -116,11 +123,17 @@ pub fn read_votes(
         let Some(decisive) = found.last() else {
             continue;
         };
+        let left = options
+            .left
+            .iter()
+            .any(|(old, _)| fold(old) == fold(post.author.trim()));
         let author = names
             .is_exact(&post.author)
             .then(|| names.resolve_unsuggested(&post.author).ok())
-            .flatten();
+            .flatten()
+            .filter(|_| !left);
         let why = match &author {
+            None if left => Some(IgnoredWhy::Replaced),
             None => Some(IgnoredWhy::NotPlaying),
             Some(a) if !may_vote.contains(a) => Some(IgnoredWhy::CannotVote),
             Some(_) => None,
@@ -195,6 +208,15 @@ pub fn read_votes(
         .into_iter()
         .map(|key| Ignored {
             posts: ignored[&key].clone(),
+            by: (key.0 == IgnoredWhy::Replaced)
+                .then(|| {
+                    options
+                        .left
+                        .iter()
+                        .find(|(old, _)| fold(old) == fold(key.1.trim()))
+                        .map(|(_, new)| new.clone())
+                })
+                .flatten(),
             author: key.1,
             why: key.0,
         })

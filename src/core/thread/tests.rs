@@ -42,6 +42,7 @@ pub(super) fn options(syntax: Syntax) -> Options {
         strip_spoilers: false,
         until_post: None,
         deadline: None,
+        left: Vec::new(),
     }
 }
 

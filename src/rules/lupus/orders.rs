@@ -198,10 +198,7 @@ impl Reader<'_> {
             Verb::Vote | Verb::Abstain => {
                 if !day {
                     return Err(args
-                        .problem(
-                            Self::verb_span(args),
-                            Msg::new("err-wrong-phase").arg("phase", self.phase.id()),
-                        )
+                        .problem(Self::verb_span(args), self.wrong_phase())
                         .help(Msg::new("lupus-help-vote-is-day")));
                 }
                 return if alive {
@@ -219,10 +216,7 @@ impl Reader<'_> {
         }
         let Some(n) = night else {
             return Err(args
-                .problem(
-                    Self::verb_span(args),
-                    Msg::new("err-wrong-phase").arg("phase", self.phase.id()),
-                )
+                .problem(Self::verb_span(args), self.wrong_phase())
                 .help(Msg::new("lupus-help-night-is-night")));
         };
         if n < from_night {
@@ -251,6 +245,16 @@ impl Reader<'_> {
             return Err(err(args, Self::verb_span(args), "lupus-err-twin-alone"));
         }
         Ok(())
+    }
+
+    /// "This order is not for this phase", the phase as players name it (`Notte 1`).
+    fn wrong_phase(&self) -> Msg {
+        let (title, n) = match self.phase {
+            Phase::Notte(n) => ("@lupus-phase-notte", n),
+            Phase::Giorno(n) => ("@lupus-phase-giorno", n),
+            Phase::Over => ("@phase-over", 0),
+        };
+        Msg::new("err-wrong-phase").arg("phase", title).arg("n", n)
     }
 
     fn not_yours(&self, args: &Args, me: &str, role: Role) -> Problem {

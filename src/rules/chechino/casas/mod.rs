@@ -231,7 +231,9 @@ pub fn activate(night: &mut Night, actor: &str, a: &Activation, step: usize) {
             .add(
                 Kind::Failed,
                 "rule-chechino-owner-alive",
-                Msg::new("chechino-house-closed").arg("house", &a.house),
+                Msg::new("chechino-house-closed")
+                    .arg("house", &a.house)
+                    .arg("owner", &o),
             )
             .actor(actor)
             .to(&[actor]);

@@ -55,6 +55,16 @@ impl Night<'_, '_> {
         Found::Player(resident, None)
     }
 
+    /// "The house was empty", with its owner for the words that agree with him ("su dueña
+    /// está enterrada").
+    fn empty_house(&self, why: &str, house: &str) -> Msg {
+        let msg = Msg::new(why).arg("house", house);
+        match self.fate.state.resident(house) {
+            Some(owner) => msg.arg("owner", owner),
+            None => msg,
+        }
+    }
+
     /// A deed that failed, told to its actor; `because` is the event that made it fail.
     fn failed(&mut self, rule: &str, actor: &str, msg: Msg, because: Option<usize>) {
         let mut e = self
@@ -98,7 +108,7 @@ pub fn kidnap(night: &mut Night, complice: &str, victim: &str, walk: &Walk) {
             night.failed(
                 "rule-chechino-complice",
                 complice,
-                Msg::new(why).arg("house", &house),
+                night.empty_house(why, &house),
                 because,
             );
             return;
@@ -329,7 +339,7 @@ pub fn murder(night: &mut Night, killer: &str, victim: &str) {
             night.failed(
                 "rule-chechino-asesino",
                 killer,
-                Msg::new(why).arg("house", &house),
+                night.empty_house(why, &house),
                 because.or(street_event),
             );
             return;

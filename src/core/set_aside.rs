@@ -1,0 +1,157 @@
+//! The master's `ignore` order: `ignorar Ana-2.txt 3 es un saludo` sets line 3 of the PM
+//! `orders/Ana-2.txt` aside, as a greeting or a comment, without editing the PM ("a master
+//! pastes PMs as they came, and never edits one by hand"). The line is not read as an order and
+//! raises no problem; the trace records who set it aside and why (master only).
+
+use crate::core::diag::Problem;
+use crate::core::grammar::Args;
+use crate::core::msg::Msg;
+use crate::core::names::fold;
+use crate::core::orders::OrderFile;
+use crate::core::trace::{Kind, Trace};
+use std::ops::Range;
+
+/// Lines of one PM the master sets aside.
+#[derive(Debug, Clone)]
+pub struct SetAside {
+    /// The PM's file name as the master wrote it (`Ana-2.txt`, `orders/Ana-2.txt`).
+    pub file: String,
+    pub lines: Vec<(usize, Range<usize>)>,
+    pub reason: String,
+    /// Where the file name is in the master's file, for "no such PM".
+    pub span: Range<usize>,
+    pub master: OrderFile,
+}
+
+/// Reads `FILE LINE [LINE…] [reason]` after the verb. Line numbers may be written `3`, `#3`,
+/// `3,` or after `línea`/`riga`/`line`.
+pub fn read(args: &mut Args, master: &OrderFile) -> Result<SetAside, Problem> {
+    let Some(first) = args.word() else {
+        return Err(args
+            .problem(args.line_span(), Msg::new("err-ignore-file"))
+            .help(Msg::new("help-ignore")));
+    };
+    // The file name as written, up to the next space (the words split `Ana-2.txt`).
+    let source = &master.source;
+    let end = source[first.span.start..]
+        .find(char::is_whitespace)
+        .map_or(source.len(), |i| first.span.start + i)
+        .min(args.line.span.end);
+    let span = first.span.start..end;
+    while args.peek().is_some_and(|w| w.span.start < end) {
+        args.word();
+    }
+    let file = source[span.clone()].to_string();
+    let mut lines = Vec::new();
+    loop {
+        args.keyword(&["linea", "lineas", "line", "lines", "riga", "righe"]);
+        let Some(word) = args.peek() else { break };
+        let text = word
+            .text
+            .trim_start_matches('#')
+            .trim_end_matches([',', '.']);
+        let Ok(n) = text.parse::<usize>() else { break };
+        if n == 0 {
+            return Err(args
+                .problem(
+                    word.span.clone(),
+                    Msg::new("err-ignore-line").arg("file", &file),
+                )
+                .help(Msg::new("help-ignore")));
+        }
+        let span = word.span.clone();
+        args.word();
+        lines.push((n, span));
+    }
+    if lines.is_empty() {
+        let at = args.peek().map_or(span.clone(), |w| w.span.clone());
+        return Err(args
+            .problem(at, Msg::new("err-ignore-line").arg("file", &file))
+            .help(Msg::new("help-ignore")));
+    }
+    let reason =
+        crate::core::master::sentence(&args.rest().map(|(text, _)| text).unwrap_or_default());
+    Ok(SetAside {
+        file,
+        lines,
+        reason,
+        span,
+        master: master.clone(),
+    })
+}
+
+/// A PM's file name as the master names it in `ignore` (`Ana-2.txt` for `orders/Ana-2.txt`).
+pub fn pm_name(path: &str) -> &str {
+    path.rsplit(['/', '\\']).next().unwrap_or(path)
+}
+
+/// Does `written` (`Ana-2.txt`, `orders/Ana-2.txt`, `ana-2`) name the PM at `path`?
+fn names_file(written: &str, path: &str) -> bool {
+    let base = |s: &str| {
+        let s = s.rsplit(['/', '\\']).next().unwrap_or(s);
+        fold(s.strip_suffix(".txt").unwrap_or(s))
+    };
+    base(written) == base(path)
+}
+
+/// Moves the lines the master set aside out of their PMs' orders, before the intake reads
+/// them. A file or line that is not there is the master's error.
+pub fn apply(files: &mut [OrderFile], orders: &[SetAside], trace: &mut Trace) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    for order in orders {
+        let Some(file) = files.iter_mut().find(|f| names_file(&order.file, &f.path)) else {
+            let pms: Vec<String> = files
+                .iter()
+                .map(|f| f.path.rsplit('/').next().unwrap_or(&f.path).to_string())
+                .collect();
+            problems.push(
+                Problem::new(Msg::new("err-ignore-no-pm").arg("file", &order.file))
+                    .at(&order.master.path, &order.master.source, order.span.clone())
+                    .help(Msg::new("help-ignore-no-pm").arg("files", pms.join(", "))),
+            );
+            continue;
+        };
+        for (n, span) in &order.lines {
+            let Some(at) = file.lines.iter().position(|l| l.line == *n) else {
+                problems.push(
+                    Problem::new(
+                        Msg::new("err-ignore-no-line")
+                            .arg("file", &file.path)
+                            .arg("line", *n),
+                    )
+                    .at(&order.master.path, &order.master.source, span.clone())
+                    .help(Msg::new("help-ignore-no-line")),
+                );
+                continue;
+            };
+            let line = file.lines.remove(at);
+            let text = file.source[line.span.clone()].to_string();
+            file.ignored.push(line);
+            trace
+                .add(
+                    Kind::Ruling,
+                    "rule-master",
+                    Msg::new("master-ignore")
+                        .arg("file", &file.path)
+                        .arg("line", *n)
+                        .arg("text", text)
+                        .arg("reason", &order.reason),
+                )
+                .actor(&file.player);
+        }
+    }
+    problems
+}
+
+#[cfg(test)]
+mod tests {
+    use super::names_file;
+
+    #[test]
+    fn a_pm_is_named_with_or_without_its_folder_and_extension() {
+        assert!(names_file("Ana-2.txt", "orders/Ana-2.txt"));
+        assert!(names_file("orders/ana-2.txt", "orders/Ana-2.txt"));
+        assert!(names_file("Inés", "orders/Ines.txt"));
+        assert!(!names_file("Ana.txt", "orders/Ana-2.txt"));
+    }
+}
