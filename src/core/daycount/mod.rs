@@ -192,7 +192,7 @@ pub fn count(
     let read = prepared.thread.as_ref();
     let origin = |b: &Ballot| match read {
         Some(r) if b.seq >= THREAD_SEQ => Origin::post(r.votes.post_of[&(b.seq - THREAD_SEQ)]),
-        _ => file_of(&prepared.orders, &b.voter)
+        _ => ballot_file(&prepared.orders, b)
             .map(|f| Origin::file(&f.path))
             .unwrap_or_default(),
     };
@@ -230,6 +230,15 @@ pub fn count(
         }
         None => Ok((count, Vec::new())),
     }
+}
+
+/// The PM a ballot came from: the voter's PM sent at the ballot's time (a vote of an earlier
+/// PM that still counts, as when the engines froze the later one), else [`file_of`].
+fn ballot_file<'a>(orders: &'a [OrderFile], b: &Ballot) -> Option<&'a OrderFile> {
+    let at = |f: &&OrderFile| {
+        f.player == b.voter && b.at.is_some() && f.sent.as_ref().map(|s| s.seconds) == b.at
+    };
+    orders.iter().find(at).or_else(|| file_of(orders, &b.voter))
 }
 
 /// The voter's PM that holds his vote: of several PMs, the last one sent that still has an

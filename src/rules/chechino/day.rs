@@ -32,10 +32,8 @@ pub fn ballots(fate: &Fate, pms: &BTreeMap<String, Pm>) -> Vec<Ballot> {
     let cook = working(fate.game, fate.state, Function::Cantina);
     let drunk = cantina::drunk(pms, cook.as_deref(), fate.state.memory.drinks);
     let mechanic = working(fate.game, fate.state, Function::Motores);
-    let mut sent: Vec<(&String, &Pm)> = pms.iter().collect();
-    sent.sort_by_key(|(_, pm)| pm.sent);
     let mut out = Vec::new();
-    for (seq, (voter, pm)) in sent.into_iter().enumerate() {
+    for (voter, pm) in pms {
         for (i, o) in pm.orders.iter().enumerate() {
             let Order::Vote(target) = o else { continue };
             let before_stop =
@@ -44,10 +42,16 @@ pub fn ballots(fate: &Fate, pms: &BTreeMap<String, Pm>) -> Vec<Ballot> {
                 voter: voter.clone(),
                 choice: Choice::Player(target.clone()),
                 at: motores::cast_at(pm.at(i), before_stop),
-                seq,
+                seq: 0,
                 void: None,
             });
         }
+    }
+    // Each vote in the order it was sent (a vote without a time last), numbered: the count
+    // tells two votes of one player apart, each with the PM it came in.
+    out.sort_by_key(|b| b.at.unwrap_or(i64::MAX));
+    for (seq, b) in out.iter_mut().enumerate() {
+        b.seq = seq;
     }
     // The thread's votes count as the PMs' do, and are void as theirs are.
     let mut out = crate::core::tally::with_thread(fate.game, out);
