@@ -169,3 +169,40 @@ fn the_chechino_example_plays_its_days_from_pasted_threads_without_retyping_a_vo
         assert!(dead(&sandbox, player), "{player}");
     }
 }
+
+/// Review 4, L1: a forum prints its posts' times in local time, as the PMs' date headers are;
+/// both are in the game's time zone, and so is `--deadline`. Read as UTC, every thread vote of
+/// a Madrid game came an hour after the PMs, and the deadline an hour late.
+#[test]
+fn a_threads_times_without_offset_are_in_the_games_time_zone_as_the_pms_are() {
+    let sandbox = GameBuilder::sample()
+        .lang("en")
+        .timezone("Europe/Madrid")
+        .start();
+    sandbox.orders_from_example("1-night");
+    sandbox.run(&["next", "game"]).ok();
+    sandbox.write(
+        "thread.txt",
+        "=== #1 | Carla | 2026-11-30 10:00\n[vote]Bruno[/vote]\n\n\
+         === #2 | Bruno | 2026-11-30 10:10\n[vote]Carla[/vote]\n",
+    );
+    // Madrid local times, as the forum shows them: Dani after Bruno's post, Elena after the
+    // deadline.
+    sandbox.order("Dani.txt", "sent: 2026-11-30 10:20\nvote Carla\n");
+    sandbox.order("Elena.txt", "sent: 2026-11-30 10:35\nvote Bruno\n");
+    let thread = sandbox.path("thread.txt").display().to_string();
+    let tally = sandbox.run(&[
+        "tally",
+        "game",
+        "--thread",
+        &thread,
+        "--deadline",
+        "2026-11-30 10:30",
+    ]);
+    assert!(
+        tally.stdout.contains("**Carla** (2, L-0): Bruno, Dani"),
+        "{tally:#?}"
+    );
+    assert!(tally.stdout.contains("**Bruno** (1"), "{tally:#?}");
+    assert!(tally.stdout.contains("Elena → Bruno"), "{tally:#?}");
+}

@@ -8,7 +8,6 @@ use crate::core::daycount;
 use crate::core::diag::{Problem, render_all};
 use crate::core::engine;
 use crate::core::msg::{Catalog, Lang, Msg};
-use crate::core::orders::parse_time;
 use crate::core::tally::{Count, Markup, Options};
 use crate::core::thread::Syntax;
 use std::path::{Path, PathBuf};
@@ -32,15 +31,17 @@ pub struct Settings {
     pub forum: Option<(PathBuf, daycount::Forum)>,
 }
 
-/// `--deadline`, read as a time.
-fn deadline_of(settings: &Settings) -> Result<Option<i64>, Problem> {
+/// `--deadline`, read as a time (without an offset, in the game's time zone).
+fn deadline_of(settings: &Settings, zone: &jiff::tz::TimeZone) -> Result<Option<i64>, Problem> {
     let Some(text) = &settings.deadline else {
         return Ok(None);
     };
-    parse_time(text).map(Some).ok_or_else(|| {
-        Problem::new(Msg::new("err-tally-deadline").arg("value", text))
-            .help(Msg::new("help-tally-deadline"))
-    })
+    crate::core::forum_dates::parse(text, zone)
+        .map(Some)
+        .ok_or_else(|| {
+            Problem::new(Msg::new("err-tally-deadline").arg("value", text))
+                .help(Msg::new("help-tally-deadline"))
+        })
 }
 
 pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Failed> {
@@ -50,7 +51,7 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
     let (game_dir, _lock, game) = common::open(dir, lang)?;
     let catalog = common::catalog(lang, Some(&game));
     let usage = |problems: &[Problem]| Failed::usage(render_all(problems, &catalog));
-    let deadline = deadline_of(settings).map_err(|p| usage(&[p]))?;
+    let deadline = deadline_of(settings, &game.zone()).map_err(|p| usage(&[p]))?;
     let ruleset =
         engine::ruleset_of(&game.ruleset).map_err(|p| common::problems(&[p], &catalog))?;
     let no_vote = || {
@@ -127,7 +128,7 @@ fn forum_count(
 ) -> Result<(), Failed> {
     let catalog = common::catalog(lang, None);
     let usage = |problems: &[Problem]| Failed::usage(render_all(problems, &catalog));
-    let deadline = deadline_of(settings).map_err(|p| usage(&[p]))?;
+    let deadline = deadline_of(settings, &jiff::tz::TimeZone::UTC).map_err(|p| usage(&[p]))?;
     let shown = roster.display().to_string();
     let text = std::fs::read(roster)
         .map_err(|e| {
@@ -142,7 +143,7 @@ fn forum_count(
         .thread
         .as_deref()
         .expect("clap: --players requires --thread");
-    let thread = super::thread::read(path).map_err(|p| usage(&p))?;
+    let thread = super::thread::read(path, &jiff::tz::TimeZone::UTC).map_err(|p| usage(&p))?;
     let counting = daycount::Settings {
         syntax: settings.syntax.unwrap_or(Syntax::Auto),
         strip_spoilers: settings.strip_spoilers,

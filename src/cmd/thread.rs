@@ -30,7 +30,7 @@ pub fn day_thread(
     flag: Option<&Path>,
     raw: Vec<RawFile>,
 ) -> Result<(DayThread, Vec<RawFile>), Vec<Problem>> {
-    let (in_orders, raw, problems) = engine::thread_in(raw);
+    let (in_orders, raw, problems) = engine::thread_in(raw, &game.zone());
     if !problems.is_empty() {
         return Err(problems.into_iter().map(Problem::unreadable).collect());
     }
@@ -42,7 +42,7 @@ pub fn day_thread(
     match (outside, in_orders) {
         (None, None) => Ok((None, raw)),
         (None, Some(t)) => Ok((Some((t, From::Orders)), raw)),
-        (Some(path), None) => Ok((Some((read(&path)?, From::Outside)), raw)),
+        (Some(path), None) => Ok((Some((read(&path, &game.zone())?, From::Outside)), raw)),
         (Some(path), Some(_)) => Err(vec![
             Problem::new(
                 Msg::new("err-thread-twice")
@@ -57,7 +57,7 @@ pub fn day_thread(
 
 /// A thread file: read up to one byte over the limit (a larger file is refused, not read
 /// whole), checked as text, split into posts.
-pub fn read(path: &Path) -> Result<Thread, Vec<Problem>> {
+pub fn read(path: &Path, zone: &jiff::tz::TimeZone) -> Result<Thread, Vec<Problem>> {
     use std::io::Read;
     let shown = path.display().to_string();
     let io = |e: std::io::Error| {
@@ -68,5 +68,5 @@ pub fn read(path: &Path) -> Result<Thread, Vec<Problem>> {
         .and_then(|f| f.take(thread::MAX_BYTES as u64 + 1).read_to_end(&mut bytes))
         .map_err(io)?;
     let text = thread::decode(&shown, &bytes)?;
-    thread::parse(&shown, &text)
+    thread::parse_in(&shown, &text, zone)
 }

@@ -191,6 +191,7 @@ pub fn prepare(game: &Game, raw: Vec<RawFile>) -> (Option<Prepared>, Vec<Problem
 /// into posts.
 pub fn thread_in(
     raw: Vec<RawFile>,
+    zone: &jiff::tz::TimeZone,
 ) -> (
     Option<crate::core::thread::Thread>,
     Vec<RawFile>,
@@ -218,7 +219,7 @@ pub fn thread_in(
     let parsed = bytes
         .map_err(|p| vec![p])
         .and_then(|b| crate::core::thread::decode(&entry.shown, &b))
-        .and_then(|text| crate::core::thread::parse(&entry.shown, &text));
+        .and_then(|text| crate::core::thread::parse_in(&entry.shown, &text, zone));
     match parsed {
         Ok(thread) => (Some(thread), raw, Vec::new()),
         Err(problems) => (None, raw, problems),
@@ -234,7 +235,7 @@ pub fn prepare_day(
     thread: Option<&crate::core::thread::Thread>,
     settings: &daycount::Settings,
 ) -> (Option<Prepared>, Vec<Problem>) {
-    let (in_orders, raw, problems) = thread_in(raw);
+    let (in_orders, raw, problems) = thread_in(raw, &game.zone());
     if !problems.is_empty() {
         return (None, problems);
     }

@@ -490,13 +490,14 @@ fn run_tally(
     };
     let deadline = match &step.deadline {
         Some(t) => Some(
-            crate::core::orders::parse_time(t).ok_or_else(|| format!("tally deadline `{t}`"))?,
+            game.time(t)
+                .ok_or_else(|| format!("tally deadline `{t}`"))?,
         ),
         None => None,
     };
     let parsed = match &step.thread {
         Some(text) => Some(
-            thread::parse("thread.txt", text)
+            thread::parse_in("thread.txt", text, &game.zone())
                 .map_err(|p| format!("the thread is refused:\n{}", render_all(&p, catalog)))?,
         ),
         None => None,

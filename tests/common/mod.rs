@@ -245,6 +245,13 @@ impl GameBuilder {
         self
     }
 
+    /// The game's time zone (`init --timezone`).
+    pub fn timezone(mut self, zone: &str) -> Self {
+        self.args
+            .extend(["--timezone".to_string(), zone.to_string()]);
+        self
+    }
+
     /// The `init` arguments, with the roster at `roster.csv` in the sandbox.
     pub fn init_args(&self) -> Vec<String> {
         let mut args: Vec<String> = [

@@ -74,7 +74,7 @@ pub use bbcode::strip;
 pub use family::auto_syntaxes;
 pub use find::{Found, find_votes};
 pub use posts::{
-    MAX_BYTES, MAX_LINE_BYTES, MAX_POSTS, Post, Thread, decode, normalize_breaks, parse,
+    MAX_BYTES, MAX_LINE_BYTES, MAX_POSTS, Post, Thread, decode, normalize_breaks, parse, parse_in,
 };
 pub use read::{Ignored, IgnoredWhy, Late, Options, ThreadVotes, Unread, read_votes};
 pub use reading::{How, Reading};

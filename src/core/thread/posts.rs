@@ -3,7 +3,6 @@
 
 use crate::core::diag::Problem;
 use crate::core::msg::Msg;
-use crate::core::orders::parse_time;
 use crate::core::store::decode_text;
 use std::ops::Range;
 
@@ -163,10 +162,20 @@ fn limits(path: &str, source: &crate::core::diag::Source) -> Result<(), Problem>
     Ok(())
 }
 
-/// Splits a pasted thread into posts; every problem of the file at once. Every Unicode line
-/// break ends a line ([`normalize_breaks`]); a thread over a limit ([`MAX_BYTES`], [`MAX_POSTS`],
-/// [`MAX_LINE_BYTES`]) is refused.
+/// Splits a pasted thread into posts, a time without an offset in UTC; see [`parse_in`].
 pub fn parse(path: &str, source: &str) -> Result<Thread, Vec<Problem>> {
+    parse_in(path, source, &jiff::tz::TimeZone::UTC)
+}
+
+/// Splits a pasted thread into posts; every problem of the file at once. A post's time without
+/// an offset is in `zone` (the game's time zone: forums print local times, as PMs' date
+/// headers do). Every Unicode line break ends a line ([`normalize_breaks`]); a thread over a
+/// limit ([`MAX_BYTES`], [`MAX_POSTS`], [`MAX_LINE_BYTES`]) is refused.
+pub fn parse_in(
+    path: &str,
+    source: &str,
+    zone: &jiff::tz::TimeZone,
+) -> Result<Thread, Vec<Problem>> {
     let source = normalize_breaks(source);
     // One copy of the text for every problem of the file: a thread with thousands of posts out
     // of order must not hold thousands of copies of itself.
@@ -203,7 +212,7 @@ pub fn parse(path: &str, source: &str) -> Result<Thread, Vec<Problem>> {
         if let Some(last) = posts.last_mut() {
             last.body = last.body.start..start;
         }
-        match parse_header(line) {
+        match parse_header(line, zone) {
             Some((number, author, time, time_text)) => {
                 if let Some(prev) = posts.last() {
                     if number <= prev.number {
@@ -251,7 +260,7 @@ pub fn parse(path: &str, source: &str) -> Result<Thread, Vec<Problem>> {
 }
 
 /// `=== #123 | Author | 2026-11-29T21:03:00+01:00` → (123, "Author", seconds, time as written).
-fn parse_header(line: &str) -> Option<(u64, String, i64, String)> {
+fn parse_header(line: &str, zone: &jiff::tz::TimeZone) -> Option<(u64, String, i64, String)> {
     let rest = line.strip_prefix(HEADER)?;
     let mut parts = rest.split('|');
     let number = parts.next()?.trim().parse::<u64>().ok()?;
@@ -260,6 +269,6 @@ fn parse_header(line: &str) -> Option<(u64, String, i64, String)> {
     if parts.next().is_some() || author.is_empty() {
         return None;
     }
-    let time = parse_time(time_text)?;
+    let time = crate::core::forum_dates::parse(time_text, zone)?;
     Some((number, author.to_string(), time, time_text.to_string()))
 }
