@@ -41,7 +41,10 @@ fn is_bold(tag: &Tag) -> bool {
 }
 
 /// `[color=red][b]X[/b][/color]` or `[b][color=red]X[/color][/b]`: a red text inside bold, or
-/// with bold inside.
+/// with bold inside. Red alone, `[color=red]X[/color]`, is a vote when X is a player's name or
+/// alias as written (case and accents aside), and nothing else: "El voto se emite con el
+/// nombre del elegido en color ROJO", while red prose (`[color=red]Ojo con él[/color]`) is
+/// emphasis.
 fn find_red(t: &Tagged, names: &NameIndex, out: &mut Vec<Found>) {
     // bold_opens[k]: how many bold tags open among the first k tags.
     work_done(2 * t.tags.len());
@@ -66,13 +69,11 @@ fn find_red(t: &Tagged, names: &NameIndex, out: &mut Vec<Found>) {
         }
         let Some(j) = t.closing[i] else { continue };
         let bold_inside = bold_opens[j] > bold_opens[i + 1];
-        if bold == 0 && !bold_inside {
+        let Some(inner) = t.inner(i, j) else { continue };
+        if bold == 0 && !bold_inside && !names.is_exact(inner.trim()) {
             continue;
         }
-        if let Some(reads) = t
-            .inner(i, j)
-            .and_then(|inner| read_said(&inner, names, false, false))
-        {
+        if let Some(reads) = read_said(&inner, names, false, false) {
             push(out, t.span(i, j), reads);
         }
     }

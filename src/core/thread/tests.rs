@@ -137,8 +137,13 @@ fn red_votes_in_either_nesting_and_colour_spelling() {
     assert_eq!(s("[b][color=#FF0000]Bru[/color][/b]"), ["Bru"]);
     assert_eq!(s("[B][COLOR=\"#f00\"]voto a Carla[/COLOR][/B]"), ["Carla"]);
     assert_eq!(s("[color=red][b]Desvoto[/b][/color]"), ["-"]);
-    // Red but not bold, bold but not red, another red: not votes.
-    assert!(s("[color=red]Ana[/color] [b]Bruno[/b] [color=blue][b]Dani[/b][/color]").is_empty());
+    // Red alone is a vote when it is a name as written (review 4, C1: "El voto se emite con
+    // el nombre del elegido en color ROJO"); red prose, bold but not red, another red: not.
+    assert_eq!(s("[color=red]Ana[/color]"), ["Ana"]);
+    assert_eq!(s("[color=#ff0000] bru [/color]"), ["bru"]);
+    assert!(
+        s("[color=red]Ojo con Ana[/color] [b]Bruno[/b] [color=blue][b]Dani[/b][/color]").is_empty()
+    );
     assert!(s("[quote][color=red][b]Ana[/b][/color][/quote]").is_empty());
 }
 
