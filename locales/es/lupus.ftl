@@ -342,7 +342,7 @@ rule-lupus-narcisista = Narcisista: "il giocatore che ha dato il voto determinan
 rule-lupus-bucaniere = Bucaniere: "la prima volta che ciascuno di quei giocatori sarà il bersaglio di un potere notturno (compreso lo sbrano), il Bucaniere prenderà il loro posto." (la primera vez que cada uno de esos jugadores sea el objetivo de un poder nocturno (incluido el ataque de los lobos), el Bucaniere ocupará su lugar.)
 rule-lupus-galeotto = Galeotto: "Se invece durante la partita uno dei due muore in qualunque modo, anche l'altro verrà ucciso." (Si en cambio durante la partida uno de los dos muere de cualquier modo, el otro también será asesinado.)
 rule-lupus-scommettitrice = Scommettitrice: "Per ogni scommessa vinta, ottiene 1 punto … Se il Veggente … indaga sulla Scommettitrice, l'abilità fallisce." (Por cada apuesta ganada, obtiene 1 punto … Si el Veggente … investiga a la Scommettitrice, la habilidad falla.)
-lupus-void-cuoredoro = el voto de un Cuoredoro contra su propia facción no cuenta
+lupus-void-cuoredoro-secret = el voto de un Cuoredoro contra su propia facción no cuenta
 lupus-death-master = { $player_gender ->
     [f] **{ $player }** es retirada de la partida por el máster.
     [m] **{ $player }** es retirado de la partida por el máster.

@@ -348,7 +348,7 @@ rule-lupus-narcisista = Narcisista: "il giocatore che ha dato il voto determinan
 rule-lupus-bucaniere = Bucaniere: "la prima volta che ciascuno di quei giocatori sarà il bersaglio di un potere notturno (compreso lo sbrano), il Bucaniere prenderà il loro posto."
 rule-lupus-galeotto = Galeotto: "Se invece durante la partita uno dei due muore in qualunque modo, anche l'altro verrà ucciso."
 rule-lupus-scommettitrice = Scommettitrice: "Per ogni scommessa vinta, ottiene 1 punto … Se il Veggente … indaga sulla Scommettitrice, l'abilità fallisce."
-lupus-void-cuoredoro = il voto di un Cuoredoro contro la sua fazione non viene contato
+lupus-void-cuoredoro-secret = il voto di un Cuoredoro contro la sua fazione non viene contato
 lupus-death-master = { $player_gender ->
     [f] **{ $player }** viene tolta dalla partita dal master.
     [m] **{ $player }** viene tolto dalla partita dal master.

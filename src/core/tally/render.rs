@@ -91,8 +91,17 @@ impl Count {
                     .arg("players", self.abstaining.join(", ")),
             ));
         }
-        let (history, discarded): (Vec<&Discarded>, Vec<&Discarded>) =
-            self.discarded.iter().partition(|d| in_history(d.reason));
+        // A vote void for a secret reason is the master's only (`--json`, the trace).
+        let public = |d: &&Discarded| {
+            !d.detail
+                .as_deref()
+                .is_some_and(crate::core::votes::is_secret_void)
+        };
+        let (history, discarded): (Vec<&Discarded>, Vec<&Discarded>) = self
+            .discarded
+            .iter()
+            .filter(public)
+            .partition(|d| in_history(d.reason));
         if !discarded.is_empty() {
             out.section(&text(Msg::new("tally-discarded-title")));
             for d in discarded {

@@ -73,6 +73,14 @@ pub struct VoteRules {
     pub replace_policy: Replace,
 }
 
+/// Is this void reason the master's only? A vote void for a reason the voter must not learn
+/// (a Cuoredoro's vote against his faction: "Inizia il gioco convinto di essere un Contadino
+/// Semplice") is left out of every public count: not listed as a vote that does not count, and
+/// its voter not listed as not voting. Its key ends in `-secret`; the trace and `--json` keep it.
+pub fn is_secret_void(reason: &str) -> bool {
+    reason.ends_with("-secret")
+}
+
 /// Why a ballot does not count.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub enum Discard {
@@ -219,6 +227,11 @@ impl Tally {
         self.eligible
             .iter()
             .filter(|(name, _)| !self.counted.iter().any(|b| b.voter == *name))
+            .filter(|(name, _)| {
+                !self.discarded.iter().any(|(b, why)| {
+                    b.voter == *name && matches!(why, Discard::Void(r) if is_secret_void(r))
+                })
+            })
             .map(|(name, _)| name.clone())
             .collect()
     }

@@ -23,7 +23,7 @@ pub enum Tie {
 }
 
 /// The void reason of a Cuoredoro's vote against his own faction (a catalog key).
-pub const CUOREDORO: &str = "lupus-void-cuoredoro";
+pub const CUOREDORO: &str = "lupus-void-cuoredoro-secret";
 
 /// Who can vote at the rogo, and the ballots, in the order the PMs were sent: what `next`
 /// counts and what `tally` posts.
