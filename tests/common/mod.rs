@@ -246,6 +246,7 @@ impl GameBuilder {
     }
 
     /// The game's time zone (`init --timezone`).
+    #[allow(dead_code)]
     pub fn timezone(mut self, zone: &str) -> Self {
         self.args
             .extend(["--timezone".to_string(), zone.to_string()]);

@@ -145,6 +145,8 @@ fn mentions_a_player(words: &[Word], names: &NameIndex) -> bool {
 pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<Problem> {
     let mut problems = Vec::new();
     let mut orders = Vec::new();
+    // Lines the master set aside (`ignore`) are already there: they are his call, not talk.
+    let set_aside = file.ignored.len();
     let signature = crate::core::markup::signature_start(&file.source);
     for line in std::mem::take(&mut file.lines) {
         // After the `--`, the signature: an order written there is the master's to read.
@@ -173,9 +175,48 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
             Reading::Unsafe(problem) => problems.push(*problem),
         }
     }
+    if orders.is_empty() && problems.is_empty() {
+        problems.extend(no_order_but_a_name(file, set_aside, names, signature));
+    }
     file.lines = orders;
     problems.extend(quoted_orders(file, verbs, names));
     problems
+}
+
+/// A PM with no order at all, one of whose lines names another player (`Voterei Beppe`,
+/// `votaría a Nerea`, `stanotte mangiamo Sergio`, `cojo la pistola y se la doy a Héctor`): an
+/// order in words the grammar does not read, never quiet chatter. The master asks the player,
+/// or sets the line aside (`ignore`).
+fn no_order_but_a_name(
+    file: &OrderFile,
+    set_aside: usize,
+    names: &NameIndex,
+    signature: Option<usize>,
+) -> Option<Problem> {
+    let me = crate::core::names::fold(&file.player);
+    let line = file.ignored[set_aside..].iter().find(|l| {
+        signature.is_none_or(|at| l.span.start < at)
+            && l.words.iter().any(|w| {
+                names_a_player(w, names)
+                    && names
+                        .resolve_unsuggested(&w.text)
+                        .is_ok_and(|p| crate::core::names::fold(&p) != me)
+            })
+    })?;
+    Some(
+        Problem::new(
+            Msg::new("err-no-order-but-a-name")
+                .arg("file", &file.path)
+                .arg("line", line.line),
+        )
+        .at(&file.path, &file.source, line.span.clone())
+        .label(Msg::new("label-unsafe-order"))
+        .help(
+            Msg::new("help-no-order-but-a-name")
+                .arg("pm", crate::core::set_aside::pm_name(&file.path))
+                .arg("line", line.line),
+        ),
+    )
 }
 
 /// A filled order inside a quote (a form answered by quoting it, a vote pasted inside the
@@ -562,8 +603,19 @@ fn no_verb(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex)
         // Ana`); `dopo` in the middle of a sentence is not a misspelt `dono`.
         .take_while(|(i, _)| line.words[..*i].iter().all(|w| folded_in(w, LEAD_IN)))
         .find_map(|(i, w)| verbs.near(w).map(|v| (i, v)));
-    // What an order would aim at: a player, or a route or house (`rura A-E-A`).
-    let aims = mentions_a_player(&line.words, names)
+    // What an order would aim at: a player, or a route or house (`rura A-E-A`); not the
+    // PM's own sender (`Ciao master, sono Marta`).
+    let others: Vec<Word> = line
+        .words
+        .iter()
+        .filter(|w| {
+            !names
+                .resolve_unsuggested(&w.text)
+                .is_ok_and(|p| fold(&p) == fold(&file.player))
+        })
+        .cloned()
+        .collect();
+    let aims = mentions_a_player(&others, names)
         || line.words.iter().any(|w| {
             let t = w.text.as_str();
             (t.contains('-') && t.split('-').all(|p| !p.is_empty() && p.len() <= 3))
