@@ -20,6 +20,48 @@ among-us-map-passage-twice = "{$place}" is twice in the same secret passage.
 among-us-map-feature-place = The feature {$feature} is in "{$place}", which is not a place of the map.
 among-us-map-feature-count = The feature {$feature} is in {$count} places; the rules ask for {$expected}.
 among-us-map-unreachable = No living character can reach "{$place}" from "{$from}".
+among-us-map-cell-twice = "{$place}" and "{$other}" are in the same cell [{$column}, {$row}] of their level: each place needs its own to be drawn.
+# The drawn manor (`adjudicate map`).
+among-us-map-level-1 = level 1 · interior
+among-us-map-level-2 = level 2 · terrace
+among-us-map-level-3 = level 3 · garden
+among-us-map-feature-bell = bell
+among-us-map-feature-lights = candlesticks
+among-us-map-feature-chimney = chimney
+among-us-map-feature-gate = gate
+among-us-map-feature-dovecote = pigeons
+among-us-map-feature-altar = altar
+among-us-map-feature-plan = plan
+among-us-map-feature-crystal-ball = crystal ball
+among-us-map-feature-view = crystal-ball view
+among-us-map-feature-lockable = lock
+among-us-map-feature-open = open-air
+among-us-map-passage = passage {$n}
+among-us-map-person = {$player}{$impostor ->
+    [yes] {$inside ->
+        [yes] {" "}(impostor, in the passage)
+       *[no] {" "}(impostor)
+    }
+   *[no] {$inside ->
+        [yes] {" "}(in the passage)
+       *[no] {""}
+    }
+}
+among-us-map-living = {$players}
+among-us-map-ghosts = ghosts: {$players}
+among-us-map-bodies = bodies: {$players}
+among-us-map-legend-room = named room
+among-us-map-legend-corridor = corridor
+among-us-map-legend-door = door
+among-us-map-legend-gap = the opening of a double room
+among-us-map-legend-window = window
+among-us-map-legend-section = section line
+among-us-map-legend-stairs = stairs
+among-us-map-legend-ledge = drop (the terrace sees the garden)
+among-us-map-legend-wall = wall (ghosts only)
+among-us-map-legend-passage = passage {$n}: {$places}
+among-us-map-legend-body = body
+among-us-map-legend-dark = in the dark
 
 ## among-us: options, phases, sides
 among-us-option-map = A map of your own (a YAML file in the format of hacienda.yaml); empty: the sample Hacienda.

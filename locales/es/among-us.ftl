@@ -20,6 +20,48 @@ among-us-map-passage-twice = «{$place}» está dos veces en el mismo pasaje sec
 among-us-map-feature-place = El elemento {$feature} está en «{$place}», que no es un lugar del mapa.
 among-us-map-feature-count = El elemento {$feature} está en {$count} lugares; las reglas piden {$expected}.
 among-us-map-unreachable = Nadie vivo puede llegar a «{$place}» desde «{$from}».
+among-us-map-cell-twice = «{$place}» y «{$other}» están en la misma casilla [{$column}, {$row}] de su nivel: cada lugar necesita la suya para dibujarse.
+# The drawn manor (`adjudicate map`).
+among-us-map-level-1 = nivel 1 · interior
+among-us-map-level-2 = nivel 2 · terraza
+among-us-map-level-3 = nivel 3 · jardín
+among-us-map-feature-bell = campana
+among-us-map-feature-lights = candelabros
+among-us-map-feature-chimney = chimenea
+among-us-map-feature-gate = verja
+among-us-map-feature-dovecote = palomas
+among-us-map-feature-altar = altar
+among-us-map-feature-plan = plano
+among-us-map-feature-crystal-ball = bola de cristal
+among-us-map-feature-view = vista de la bola
+among-us-map-feature-lockable = cerradura
+among-us-map-feature-open = al aire libre
+among-us-map-passage = pasaje {$n}
+among-us-map-person = {$player}{$impostor ->
+    [yes] {$inside ->
+        [yes] {" "}(impostor, en el pasaje)
+       *[no] {" "}(impostor)
+    }
+   *[no] {$inside ->
+        [yes] {" "}(en el pasaje)
+       *[no] {""}
+    }
+}
+among-us-map-living = {$players}
+among-us-map-ghosts = fantasmas: {$players}
+among-us-map-bodies = cadáveres: {$players}
+among-us-map-legend-room = estancia con nombre
+among-us-map-legend-corridor = pasillo
+among-us-map-legend-door = puerta
+among-us-map-legend-gap = paso de una estancia doble
+among-us-map-legend-window = ventana
+among-us-map-legend-section = línea de sección
+among-us-map-legend-stairs = escaleras
+among-us-map-legend-ledge = desnivel (la terraza ve el jardín)
+among-us-map-legend-wall = muro (solo fantasmas)
+among-us-map-legend-passage = pasaje {$n}: {$places}
+among-us-map-legend-body = cadáver
+among-us-map-legend-dark = a oscuras
 
 ## among-us: opciones, fases, bandos
 among-us-option-map = Un mapa propio (un fichero YAML con el formato de hacienda.yaml); vacío: la Hacienda de ejemplo.

@@ -20,6 +20,48 @@ among-us-map-passage-twice = «{$place}» compare due volte nello stesso passagg
 among-us-map-feature-place = L'elemento {$feature} è in «{$place}», che non è un luogo della mappa.
 among-us-map-feature-count = L'elemento {$feature} è in {$count} luoghi; le regole ne chiedono {$expected}.
 among-us-map-unreachable = Nessun vivo può arrivare a «{$place}» da «{$from}».
+among-us-map-cell-twice = «{$place}» e «{$other}» sono nella stessa casella [{$column}, {$row}] del loro livello: ogni luogo ha bisogno della sua per essere disegnato.
+# The drawn manor (`adjudicate map`).
+among-us-map-level-1 = livello 1 · interno
+among-us-map-level-2 = livello 2 · terrazza
+among-us-map-level-3 = livello 3 · giardino
+among-us-map-feature-bell = campana
+among-us-map-feature-lights = candelabri
+among-us-map-feature-chimney = camino
+among-us-map-feature-gate = cancello
+among-us-map-feature-dovecote = piccioni
+among-us-map-feature-altar = altare
+among-us-map-feature-plan = pianta
+among-us-map-feature-crystal-ball = sfera di cristallo
+among-us-map-feature-view = vista della sfera
+among-us-map-feature-lockable = serratura
+among-us-map-feature-open = all'aperto
+among-us-map-passage = passaggio {$n}
+among-us-map-person = {$player}{$impostor ->
+    [yes] {$inside ->
+        [yes] {" "}(impostore, nel passaggio)
+       *[no] {" "}(impostore)
+    }
+   *[no] {$inside ->
+        [yes] {" "}(nel passaggio)
+       *[no] {""}
+    }
+}
+among-us-map-living = {$players}
+among-us-map-ghosts = fantasmi: {$players}
+among-us-map-bodies = cadaveri: {$players}
+among-us-map-legend-room = stanza con nome
+among-us-map-legend-corridor = corridoio
+among-us-map-legend-door = porta
+among-us-map-legend-gap = varco di una stanza doppia
+among-us-map-legend-window = finestra
+among-us-map-legend-section = linea di sezione
+among-us-map-legend-stairs = scale
+among-us-map-legend-ledge = dislivello (la terrazza vede il giardino)
+among-us-map-legend-wall = muro (solo fantasmi)
+among-us-map-legend-passage = passaggio {$n}: {$places}
+among-us-map-legend-body = cadavere
+among-us-map-legend-dark = al buio
 
 ## among-us: opzioni, fasi, schieramenti
 among-us-option-map = Una mappa propria (un file YAML nel formato di hacienda.yaml); vuoto: la Hacienda d'esempio.

@@ -5,6 +5,7 @@
 //! Comedor.
 
 mod deliberation;
+mod draw;
 mod forms;
 pub mod manor;
 pub mod manor_check;

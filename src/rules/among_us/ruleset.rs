@@ -231,6 +231,14 @@ impl Ruleset for AmongUs {
         Ok(tally::DayBallots { rules, ballots })
     }
 
+    fn map_scene(
+        &self,
+        game: &Game,
+        view: crate::core::draw::View,
+    ) -> Option<Result<crate::core::draw::Scene, Problem>> {
+        Some(super::draw::scene(game, view))
+    }
+
     fn role_of(&self, game: &Game, player: &str) -> Option<String> {
         let state = read_state(game).ok()?;
         state.sides.get(player).map(|s| s.id().to_string())
