@@ -76,3 +76,29 @@ fn a_masters_consistent_manor_is_played() {
     let report = sandbox.read_text("game/reports/ronda-1/Bruno.md");
     assert!(report.contains("you go from Comedor to Cocina"), "{report}");
 }
+
+#[test]
+fn a_scenario_map_file_that_does_not_exist_is_refused_at_the_scenarios_line() {
+    let sandbox = Sandbox::new();
+    let case = "name: x\nrule: y\nruleset: among-us\nplayers: [Ana, Bruno, Carla, Dani]\n\
+                setup:\n  sides: {Ana: impostor}\n  map: maps/nowhere.yaml\nphases: []\n";
+    sandbox.write("cases/x.yaml", case);
+    let file = sandbox.path("cases/x.yaml").display().to_string();
+    sandbox.refused(
+        &["scenario", &file],
+        2,
+        &[&format!(
+            "{file}:7: the map file \"maps/nowhere.yaml\" cannot be read beside the scenario"
+        )],
+    );
+    let escaping = case.replace("maps/nowhere.yaml", "../game.yaml");
+    sandbox.write("cases/x.yaml", &escaping);
+    sandbox.write("game.yaml", "places: {}\n");
+    sandbox.refused(
+        &["scenario", &file],
+        2,
+        &[&format!(
+            "{file}:7: the map \"../game.yaml\" must be a file inside the scenario's folder"
+        )],
+    );
+}
