@@ -124,6 +124,8 @@ pub struct Expect {
     pub state: Option<serde_yaml::Value>,
     /// Substrings of the running count (a `tally` step), in Markdown.
     pub count: Option<Vec<String>>,
+    /// Substrings the running count must not contain (a secret ballot names no voter).
+    pub not_count: Option<Vec<String>>,
     /// Substrings of the names the count could not read (a `tally` step).
     pub unread: Option<Vec<String>>,
 }
@@ -538,6 +540,11 @@ fn run_tally(
             for needle in expect.count.iter().flatten() {
                 if !contains(&text, needle) {
                     fails.push(("count".to_string(), needle.clone(), text.clone()));
+                }
+            }
+            for needle in expect.not_count.iter().flatten() {
+                if contains(&text, needle) {
+                    fails.push(("not in the count".to_string(), needle.clone(), text.clone()));
                 }
             }
             let unread_text = render_all(&unread, catalog);

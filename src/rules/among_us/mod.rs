@@ -4,6 +4,7 @@
 //! service bell, encounters that pause the round for amended orders, deliberations in the
 //! Comedor.
 
+mod ballots;
 mod deliberation;
 mod draw;
 mod forms;
