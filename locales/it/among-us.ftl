@@ -102,6 +102,7 @@ among-us-you-died = Fase {$phase}: { $me_gender ->
     [m] sei stato ucciso
    *[other] ti hanno ucciso
 } in {$place}. Resti in partita come fantasma.
+among-us-saw-kill = Fase {$phase}: vedi {$killer} uccidere {$player} in {$place}.
 among-us-kill-failed = Fase {$phase}: non puoi uccidere {$player} (non è con te, è in un passaggio segreto o non è più vivo).
 among-us-follow-failed = Fase {$phase}: non riesci a seguire {$player} e resti dov'eri.
 among-us-passage-failed = Non puoi usare un passaggio segreto in {$place}.
@@ -204,6 +205,7 @@ rule-among-us-round = «Cada ronda constará de 3 fases consecutivas» (ogni rou
 rule-among-us-move = Un punto azione per ogni porta o sezione attraversata.
 rule-among-us-follow = Si segue qualcuno nella stessa stanza/sezione o nel raggio di visione.
 rule-among-us-kill = L'omicidio si risolve prima di ogni altra azione dichiarata.
+rule-among-us-kill-seen = Chi ha in vista il luogo di un omicidio quando avviene vede chi uccide chi («verá sin problema a todos los jugadores que se encuentren en la misma estancia durante la misma fase»).
 rule-among-us-report = Quando si segnala un cadavere o si suona la campana il round si ferma subito e comincia una deliberazione.
 rule-among-us-sight = «La visibilidad»: livelli, illuminazione, finestre e sezioni.
 rule-among-us-body = Chi vede un cadavere viene avvisato e può segnalarlo.

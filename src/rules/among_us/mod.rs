@@ -21,5 +21,6 @@ pub mod state;
 pub mod verbs;
 pub mod walk;
 mod win;
+mod witness;
 
 pub use ruleset::AmongUs;

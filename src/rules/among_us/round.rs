@@ -77,8 +77,10 @@ impl Round<'_> {
             if self.free_actions(phase) {
                 return End::Called;
             }
-            let (killed, moves) = self.act(phase);
+            let (kills, moves) = self.act(phase);
+            let killed: Vec<String> = kills.iter().map(|(_, v)| v.clone()).collect();
             self.state.clock = self.state.clock.saturating_add(1);
+            super::witness::tell(self.game, self.state, self.trace, &moves, phase, &kills);
             let notices = seen::report(self.game, self.state, self.trace, &moves, phase, &killed);
             if let Some(outcome) = win::check(self.game, self.state) {
                 win::announce(self.game, self.state, self.trace, outcome);
@@ -198,9 +200,9 @@ impl Round<'_> {
         self.game.phase = Phase::Deliberation(self.round).id();
     }
 
-    /// The kills, then every other point at once. Returns who was killed and everyone's
-    /// start and end of the phase.
-    fn act(&mut self, phase: u32) -> (Vec<String>, Moves) {
+    /// The kills, then every other point at once. Returns the kills (killer, victim) and
+    /// everyone's start and end of the phase.
+    fn act(&mut self, phase: u32) -> (Vec<(String, String)>, Moves) {
         let start: BTreeMap<String, String> = self.state.at.clone();
         let inside_start: BTreeSet<String> = self.state.in_passage.iter().cloned().collect();
         let players: Vec<String> = self.game.players.iter().map(|p| p.name.clone()).collect();
@@ -260,13 +262,13 @@ impl Round<'_> {
                 .target(&target)
                 .cause(id)
                 .to(&[&target]);
-            killed.push(target);
+            killed.push((p.clone(), target));
         }
         let mut end = start.clone();
         let mut inside = inside_start.clone();
         let mut follows = Vec::new();
         for p in &players {
-            if killed.contains(p) {
+            if killed.iter().any(|(_, v)| v == p) {
                 continue;
             }
             let from = start.get(p).cloned().unwrap_or_default();
