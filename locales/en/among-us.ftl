@@ -112,6 +112,8 @@ among-us-may-amend = You may change your { $points ->
     [one] last point of action
    *[other] last {$points} points of action
 } (from phase {$phase}) within the next 18 hours. Actions already played do not change.
+among-us-amend-until = You have until {$until} (18 hours from the close of the round; no extension).
+among-us-amend-until-public = Those told have until {$until} to answer (18 hours; no extension).
 among-us-may-report = You may report the body you see (in phase {$phase}) within the next 18 hours.
 
 ## among-us: the deliberation

@@ -112,6 +112,8 @@ among-us-may-amend = Puedes cambiar { $points ->
     [one] tu último punto de acción
    *[other] tus {$points} últimos puntos de acción
 } (desde la fase {$phase}) en las próximas 18 horas. Las acciones ya ejecutadas no cambian.
+among-us-amend-until = Tienes hasta el {$until} (18 horas naturales desde el cierre de la ronda; no se admiten prórrogas).
+among-us-amend-until-public = Los avisados tienen hasta el {$until} para responder (18 horas naturales; no se admiten prórrogas).
 among-us-may-report = Puedes reportar el cadáver que ves (en la fase {$phase}) en las próximas 18 horas.
 
 ## among-us: la deliberación

@@ -116,6 +116,8 @@ among-us-may-amend = Puoi cambiare { $points ->
     [one] il tuo ultimo punto azione
    *[other] i tuoi ultimi {$points} punti azione
 } (dalla fase {$phase}) nelle prossime 18 ore. Le azioni già eseguite non cambiano.
+among-us-amend-until = Hai tempo fino al {$until} (18 ore dalla chiusura del round; non si concedono proroghe).
+among-us-amend-until-public = Gli avvisati hanno tempo fino al {$until} per rispondere (18 ore; non si concedono proroghe).
 among-us-may-report = Puoi segnalare il cadavere che vedi (nella fase {$phase}) nelle prossime 18 ore.
 
 ## among-us: la deliberazione

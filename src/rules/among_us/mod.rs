@@ -5,6 +5,7 @@
 //! Comedor.
 
 mod ballots;
+mod deadline;
 mod deliberation;
 mod draw;
 mod forms;

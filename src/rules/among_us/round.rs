@@ -439,6 +439,7 @@ impl Round<'_> {
             .map(|p| p.name.clone())
             .filter(|p| amend.contains(p) || bodies.contains(p))
             .collect();
+        let until = super::deadline::amend_until(self.game);
         for p in &open_to {
             let msg = if amend.contains(p) {
                 Msg::new("among-us-may-amend")
@@ -450,6 +451,15 @@ impl Round<'_> {
             self.trace
                 .add(Kind::Info, "rule-among-us-amend", msg)
                 .to(&[p]);
+            if let Some(until) = &until {
+                self.trace
+                    .add(
+                        Kind::Info,
+                        "rule-among-us-amend",
+                        Msg::new("among-us-amend-until").arg("until", until),
+                    )
+                    .to(&[p]);
+            }
         }
         self.trace
             .add(
@@ -460,6 +470,15 @@ impl Round<'_> {
                     .arg("phase", phase),
             )
             .public();
+        if let Some(until) = &until {
+            self.trace
+                .add(
+                    Kind::Info,
+                    "rule-among-us-amend",
+                    Msg::new("among-us-amend-until-public").arg("until", until),
+                )
+                .public();
+        }
         self.game.pause = Some(Pause {
             of: Phase::Round {
                 round: self.round,
@@ -468,6 +487,7 @@ impl Round<'_> {
             .id(),
             done: phase,
             open_to,
+            until,
         });
         self.state.declared = Some(declared);
         self.game.phase = Phase::Round {
