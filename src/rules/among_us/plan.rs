@@ -224,6 +224,11 @@ fn round_lines(
                 return;
             }
         }
+    } else if let Some(whole) = redeclared(&points, remaining) {
+        // A later PM that declares the whole round again is the declaration ("Perdona máster,
+        // cambio mis acciones, valen estas"); a PM of fewer points adds to the earlier ones
+        // ("se me olvidó la tercera").
+        chosen = whole;
     } else if points.len() > remaining {
         let (_, line) = &points[remaining];
         ctx.at(
@@ -238,6 +243,19 @@ fn round_lines(
     let mut all = actions;
     all.resize(remaining, Action::Stay);
     plan.points.insert(player.to_string(), all);
+}
+
+/// The points of the player's last PM when it declares every point of the round by itself
+/// and an earlier PM declared some too: the new declaration replaces the old one.
+fn redeclared<'p, 'l>(
+    points: &'p [(Action, &'l Line)],
+    remaining: usize,
+) -> Option<&'p [(Action, &'l Line)]> {
+    let last = points.last()?.1.file;
+    let of_last = points.iter().filter(|(_, l)| l.file == last).count();
+    let tail = points.len().checked_sub(remaining)?;
+    (of_last == remaining && tail > 0 && points[tail..].iter().all(|(_, l)| l.file == last))
+        .then(|| &points[tail..])
 }
 
 /// Each point as declared, checked where it can be: the character's place is known until a
