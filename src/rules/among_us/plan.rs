@@ -196,14 +196,23 @@ fn round_lines(
         }
         // The amended post may repeat the points already played, as Sir Pepito's does: they
         // must be the ones played; of the points after them, the last ones count ("Obviamente,
-        // Sir Pepito Perez no puede alterar las acciones que ya han tenido efecto").
-        if points.len() > remaining {
-            let done: Vec<Action> = ctx
-                .state
-                .declared
-                .as_ref()
-                .and_then(|d| d.done.get(player).cloned())
-                .unwrap_or_default();
+        // Sir Pepito Perez no puede alterar las acciones que ya han tenido efecto"). A post
+        // that repeats them and then numbers a free action as a point ("1 PA: … 2 PA: … 3 PA:
+        // campana fase 3") repeats them too.
+        let done: Vec<Action> = ctx
+            .state
+            .declared
+            .as_ref()
+            .and_then(|d| d.done.get(player).cloned())
+            .unwrap_or_default();
+        let frees = lines
+            .iter()
+            .filter(|l| matches!(l.order, Order::Free { .. }))
+            .count();
+        let repeats = !done.is_empty()
+            && points.len() >= done.len()
+            && points.iter().zip(&done).all(|((a, _), d)| a == d);
+        if points.len() > remaining || (repeats && points.len() + frees > remaining) {
             for (i, executed) in done.iter().enumerate() {
                 match points.get(i) {
                     Some((a, line)) if a != executed => {
