@@ -2,7 +2,10 @@
 # Screenshots of the chechino example's maps in a real browser (Debian's chromium, headless),
 # checked in as docs/map-public.png and docs/map-master.png: the example is played to the end
 # of night 2 (a floor blew up, five dead) for the public map and to the end of day 1 (last
-# night's walls, a marked house, three dead) for the master's copy.
+# night's walls, a marked house, three dead) for the master's copy. Then the among-us
+# example's manor, docs/among-us-map-public.png and docs/among-us-map-master.png, played to the
+# pause of round 5 (a body in the Cocina, its ghost, the impostors, the others where they
+# stand).
 # Usage: scripts/map-shots.sh [OUT_DIR] (default docs/). Needs `apt-get install chromium`.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -11,9 +14,11 @@ bin="$top/target/debug/adjudicate"
 [ -x "$bin" ] || (cd "$top" && cargo build --locked)
 example="$top/examples/chechino"
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/adjudicate-map-shots.XXXXXX")
-read -r -a args < "$example/init.args"
+ruleset=chechino
 play() { # play GAME up to the phase folder PHASE (included)
-  "$bin" init "$1" --ruleset chechino --players "$example/roster.csv" "${args[@]}" >/dev/null
+  local args
+  read -r -a args < "$example/init.args"
+  "$bin" init "$1" --ruleset "$ruleset" --players "$example/roster.csv" "${args[@]}" >/dev/null
   for phase in "$example"/phases/*/; do
     cp "$phase"*.txt "$1/orders/"
     "$bin" next "$1" >/dev/null
@@ -36,4 +41,12 @@ play "$scratch/master" 02-dia-1
 mkdir -p "$out"
 shot "$scratch/public/map.svg" "$out/map-public.png"
 shot "$scratch/master/map-master.svg" "$out/map-master.png"
-echo "$out/map-public.png $out/map-master.png (games in $scratch)"
+ruleset=among-us
+example="$top/examples/among-us"
+play "$scratch/manor" 07-ronda-5
+"$bin" map "$scratch/manor" --public >/dev/null
+"$bin" map "$scratch/manor" --master >/dev/null
+shot "$scratch/manor/map.svg" "$out/among-us-map-public.png"
+shot "$scratch/manor/map-master.svg" "$out/among-us-map-master.png"
+echo "$out/map-public.png $out/map-master.png $out/among-us-map-public.png" \
+  "$out/among-us-map-master.png (games in $scratch)"

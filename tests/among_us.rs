@@ -76,3 +76,83 @@ fn a_masters_consistent_manor_is_played() {
     let report = sandbox.read_text("game/reports/ronda-1/Bruno.md");
     assert!(report.contains("you go from Comedor to Cocina"), "{report}");
 }
+
+#[test]
+fn a_scenario_map_file_that_does_not_exist_is_refused_at_the_scenarios_line() {
+    let sandbox = Sandbox::new();
+    let case = "name: x\nrule: y\nruleset: among-us\nplayers: [Ana, Bruno, Carla, Dani]\n\
+                setup:\n  sides: {Ana: impostor}\n  map: maps/nowhere.yaml\nphases: []\n";
+    sandbox.write("cases/x.yaml", case);
+    let file = sandbox.path("cases/x.yaml").display().to_string();
+    sandbox.refused(
+        &["scenario", &file],
+        2,
+        &[&format!(
+            "{file}:7: the map file \"maps/nowhere.yaml\" cannot be read beside the scenario"
+        )],
+    );
+    let escaping = case.replace("maps/nowhere.yaml", "../game.yaml");
+    sandbox.write("cases/x.yaml", &escaping);
+    sandbox.write("game.yaml", "places: {}\n");
+    sandbox.refused(
+        &["scenario", &file],
+        2,
+        &[&format!(
+            "{file}:7: the map \"../game.yaml\" must be a file inside the scenario's folder"
+        )],
+    );
+}
+
+/// Copies examples/among-us/phases/<phase>/*.txt into game/orders/.
+fn orders_of(sandbox: &Sandbox, phase: &str) {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("examples/among-us/phases")
+        .join(phase);
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        sandbox.order(&name, std::fs::read(&path).unwrap());
+    }
+}
+
+#[test]
+fn a_pause_is_due_eighteen_hours_after_the_rounds_deadline_and_a_later_amendment_is_late() {
+    // "El plazo para la alteración de acciones previamente declaradas será de 18 horas
+    // naturales desde que la coincidencia es declarada por el narrador y, en este caso, no se
+    // admiten prórrogas."
+    let sandbox = Sandbox::new();
+    sandbox.start_example("among-us");
+    for phase in ["01-ronda-1", "02-ronda-2"] {
+        orders_of(&sandbox, phase);
+        sandbox.run(&["next", "game"]).ok();
+    }
+    orders_of(&sandbox, "03-ronda-3");
+    sandbox.order("_master.txt", "deadline 2026-12-07 20:00\n");
+    sandbox.run(&["next", "game"]).ok();
+    let game = sandbox.read_text("game/game.yaml");
+    assert!(game.contains("  until: 2026-12-08 14:00\n"), "{game}");
+    assert!(
+        game.contains("\ndeadline: 2026-12-08 14:00\n"),
+        "the resumed phase's: {game}"
+    );
+    let status = sandbox.run(&["status", "game"]).ok().to_string();
+    assert!(
+        status.contains("Bruno, Juan, until 2026-12-08 14:00"),
+        "{status}"
+    );
+    for report in ["public", "Juan", "Bruno"] {
+        let text = sandbox.read_text(&format!("game/reports/ronda-3/{report}.md"));
+        assert!(text.contains("until 2026-12-08 14:00"), "{report}: {text}");
+    }
+    // Juan's amendment, sent an hour after it: late, as after any deadline.
+    orders_of(&sandbox, "04-ronda-3-f3");
+    let late = sandbox
+        .read_text("game/orders/Juan.txt")
+        .replace("sent: 2026-12-07 20:00", "sent: 2026-12-08 15:00");
+    sandbox.order("Juan.txt", late);
+    sandbox.refused(
+        &["next", "game"],
+        1,
+        &["Juan", "2026-12-08 15:00", "2026-12-08 14:00"],
+    );
+}

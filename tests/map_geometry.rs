@@ -190,6 +190,79 @@ fn the_dead_are_struck_and_the_exploded_floor_is_grey_on_the_public_map() {
     assert_eq!(ruined, 4, "the four houses of floor 2 are grey");
 }
 
+/// The manor's boundaries as game.yaml holds them: (a, b, kind).
+fn boundaries_of_the_game(sandbox: &Sandbox) -> BTreeSet<(String, String, String)> {
+    let game: serde_yaml::Value =
+        serde_yaml::from_str(&sandbox.read_text("game/game.yaml")).unwrap();
+    let edges = game["state"]["map"]["boundaries"].as_sequence().unwrap();
+    edges
+        .iter()
+        .map(|e| {
+            let s = |k: &str| e[k].as_str().unwrap().to_string();
+            (s("a"), s("b"), s("kind"))
+        })
+        .collect()
+}
+
+#[test]
+fn the_manor_is_drawn_without_a_lie_at_every_phase_of_the_among_us_example() {
+    let sandbox = Sandbox::new();
+    sandbox.start_example("among-us");
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/among-us/phases");
+    let mut phases: Vec<_> = std::fs::read_dir(&example)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    phases.sort();
+    let mut first = true;
+    for phase in std::iter::once(None).chain(phases.iter().map(Some)) {
+        if let Some(dir) = phase {
+            for entry in std::fs::read_dir(dir).unwrap() {
+                let path = entry.unwrap().path();
+                let name = path.file_name().unwrap().to_string_lossy().into_owned();
+                sandbox.order(&name, std::fs::read(&path).unwrap());
+            }
+            sandbox.run(&["next", "game"]).ok();
+        }
+        for (file, pic) in both_maps(&sandbox) {
+            let wrong = lies(&pic);
+            assert!(
+                wrong.is_empty(),
+                "{file} at {phase:?}:\n{}",
+                wrong.join("\n")
+            );
+            assert_eq!(pic.boxes.len(), 32, "{file}: every place has a box");
+            let drawn = drawn_edges(&pic);
+            assert_eq!(
+                drawn,
+                boundaries_of_the_game(&sandbox),
+                "{file}: every boundary"
+            );
+            assert_eq!(pic.links.len(), drawn.len(), "{file}: each boundary once");
+            for w in pic.words.iter().filter(|w| w.class.starts_with("label")) {
+                assert!(w.place.is_some(), "{file}: {:?} outside a box", w.text);
+            }
+        }
+        if first {
+            let setup = sandbox.read_text("game/reports/setup/map.svg");
+            assert_eq!(
+                setup,
+                sandbox.read_text("game/map.svg"),
+                "the setup posts it"
+            );
+            first = false;
+        }
+    }
+    // The last phase is a round after a deliberation: the master sees who is where.
+    let master = parse(&sandbox.read_text("game/map-master.svg"));
+    assert!(
+        master
+            .words
+            .iter()
+            .any(|w| w.text.starts_with("fantasmas: ") || w.text.starts_with("ghosts: "))
+    );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Random maps: whatever the ruleset hands the core, the drawing does not lie.
 

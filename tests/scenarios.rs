@@ -12,7 +12,8 @@ fn scenario_files(dir: &Path, out: &mut Vec<PathBuf>) {
     let mut entries: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
     entries.sort();
     for path in entries {
-        if path.is_dir() {
+        // `maps/` holds the map files scenarios name (`setup: {map: maps/FILE}`).
+        if path.is_dir() && !path.ends_with("maps") {
             scenario_files(&path, out);
         } else if path.extension().is_some_and(|e| e == "yaml") {
             out.push(path);
@@ -37,7 +38,8 @@ fn main() {
             Trial::test(name.clone(), move || {
                 let text =
                     std::fs::read_to_string(&path).map_err(|e| Failed::from(e.to_string()))?;
-                let failures = scenario::run(&text, &name).map_err(Failed::from)?;
+                let dir = path.parent().unwrap_or(Path::new(""));
+                let failures = scenario::run_in(&text, &name, dir).map_err(Failed::from)?;
                 if failures.is_empty() {
                     Ok(())
                 } else {

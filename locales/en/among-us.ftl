@@ -20,6 +20,48 @@ among-us-map-passage-twice = "{$place}" is twice in the same secret passage.
 among-us-map-feature-place = The feature {$feature} is in "{$place}", which is not a place of the map.
 among-us-map-feature-count = The feature {$feature} is in {$count} places; the rules ask for {$expected}.
 among-us-map-unreachable = No living character can reach "{$place}" from "{$from}".
+among-us-map-cell-twice = "{$place}" and "{$other}" are in the same cell [{$column}, {$row}] of their level: each place needs its own to be drawn.
+# The drawn manor (`adjudicate map`).
+among-us-map-level-1 = level 1 · interior
+among-us-map-level-2 = level 2 · terrace
+among-us-map-level-3 = level 3 · garden
+among-us-map-feature-bell = bell
+among-us-map-feature-lights = candlesticks
+among-us-map-feature-chimney = chimney
+among-us-map-feature-gate = gate
+among-us-map-feature-dovecote = pigeons
+among-us-map-feature-altar = altar
+among-us-map-feature-plan = plan
+among-us-map-feature-crystal-ball = crystal ball
+among-us-map-feature-view = crystal-ball view
+among-us-map-feature-lockable = lock
+among-us-map-feature-open = open-air
+among-us-map-passage = passage {$n}
+among-us-map-person = {$player}{$impostor ->
+    [yes] {$inside ->
+        [yes] {" "}(impostor, in the passage)
+       *[no] {" "}(impostor)
+    }
+   *[no] {$inside ->
+        [yes] {" "}(in the passage)
+       *[no] {""}
+    }
+}
+among-us-map-living = {$players}
+among-us-map-ghosts = ghosts: {$players}
+among-us-map-bodies = bodies: {$players}
+among-us-map-legend-room = named room
+among-us-map-legend-corridor = corridor
+among-us-map-legend-door = door
+among-us-map-legend-gap = the opening of a double room
+among-us-map-legend-window = window
+among-us-map-legend-section = section line
+among-us-map-legend-stairs = stairs
+among-us-map-legend-ledge = drop (the terrace sees the garden)
+among-us-map-legend-wall = wall (ghosts only)
+among-us-map-legend-passage = passage {$n}: {$places}
+among-us-map-legend-body = body
+among-us-map-legend-dark = in the dark
 
 ## among-us: options, phases, sides
 among-us-option-map = A map of your own (a YAML file in the format of hacienda.yaml); empty: the sample Hacienda.
@@ -56,6 +98,7 @@ among-us-heard-passage = You hear a secret passage open in {$place}.
 among-us-encounter = Encounter in phase {$phase} in {$place}: {$players}. You may talk in the scene of {$place}.
 among-us-you-killed = Phase {$phase}: you kill {$player} in {$place}.
 among-us-you-died = Phase {$phase}: you were killed in {$place}. You stay in the game as a ghost.
+among-us-saw-kill = Phase {$phase}: you see {$killer} kill {$player} in {$place}.
 among-us-kill-failed = Phase {$phase}: you cannot kill {$player} (not with you, in a secret passage, or no longer alive).
 among-us-follow-failed = Phase {$phase}: you fail to follow {$player} and stay where you were.
 among-us-passage-failed = You cannot use a secret passage in {$place}.
@@ -69,6 +112,8 @@ among-us-may-amend = You may change your { $points ->
     [one] last point of action
    *[other] last {$points} points of action
 } (from phase {$phase}) within the next 18 hours. Actions already played do not change.
+among-us-amend-until = You have until {$until} (18 hours from the close of the round; no extension).
+among-us-amend-until-public = Those told have until {$until} to answer (18 hours; no extension).
 among-us-may-report = You may report the body you see (in phase {$phase}) within the next 18 hours.
 
 ## among-us: the deliberation
@@ -154,6 +199,7 @@ rule-among-us-round = "Cada ronda constará de 3 fases consecutivas" (three phas
 rule-among-us-move = One point of action for each unlocked door or section crossed.
 rule-among-us-follow = Follow someone in the same room/section or in sight.
 rule-among-us-kill = A kill is resolved before every other declared action.
+rule-among-us-kill-seen = Whoever has the place of a kill in sight when it happens sees who kills whom ("verá sin problema a todos los jugadores que se encuentren en la misma estancia durante la misma fase").
 rule-among-us-report = A reported body or the bell stops the round at once and opens a deliberation.
 rule-among-us-sight = "La visibilidad": levels, lighting, windows and sections.
 rule-among-us-body = Whoever sees a body is told and may report it.

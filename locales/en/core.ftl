@@ -179,6 +179,9 @@ status-not-sent = PMs not sent yet this phase: { $names }
 status-all-sent = Every player with something to send has sent his PM.
 scenario-ok = ok      { $path }
 scenario-failed = FAILED  { $path } ({ $count } unmet expectations)
+scenario-map-escapes = { $path }:{ $line }: the map "{ $map }" must be a file inside the scenario's folder, named relative to it (no absolute path, no "..").
+scenario-map-missing = { $path }:{ $line }: the map file "{ $map }" cannot be read beside the scenario: { $error }
+scenario-map-yaml = { $path }:{ $line }: the map file is not YAML: { $error }
 
 ## Explain
 explain-because = because of #{ $id }

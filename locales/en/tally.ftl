@@ -30,6 +30,7 @@ tally-reason-withdrawn = withdrawn (unvote)
 tally-reason-repeated = repeats the vote already standing
 tally-reason-ignored-until-unvote = ignored: in this game a vote must be withdrawn (unvote) before voting again
 tally-reason-nothing-to-unvote = an unvote with no vote standing
+tally-reason-final = a vote, once cast, is never changed
 tally-reason-late = after the deadline
 tally-reason-hammer = after the hammer (a wagon already had a majority)
 tally-void-not-candidate = { $target } cannot be voted
@@ -70,5 +71,14 @@ err-thread-syntax = `syntax: { $syntax }` in game.yaml is not a vote syntax
 help-thread-syntax = the syntaxes are { $syntaxes }
 tally-hammer = { $target } reached majority at { $where } ({ $voter }'s vote).
 tally-abstentions = Abstentions ({ $count }): { $players }
+# A secret ballot (among-us's deliberations): how many votes, never whose.
+tally-wagon-secret = **{ $target }**: { $weight ->
+    [one] 1 vote
+   *[other] { $weight } votes
+}
+tally-abstentions-secret = Abstentions: { $count }
+tally-not-voting-secret = Not voted yet: { $count }
+tally-hammer-secret = { $target } has reached a majority.
+tally-discarded-item-secret = a vote: { $reason }
 tally-history-title = Vote history
 tally-forum-day = Day

@@ -20,6 +20,48 @@ among-us-map-passage-twice = «{$place}» está dos veces en el mismo pasaje sec
 among-us-map-feature-place = El elemento {$feature} está en «{$place}», que no es un lugar del mapa.
 among-us-map-feature-count = El elemento {$feature} está en {$count} lugares; las reglas piden {$expected}.
 among-us-map-unreachable = Nadie vivo puede llegar a «{$place}» desde «{$from}».
+among-us-map-cell-twice = «{$place}» y «{$other}» están en la misma casilla [{$column}, {$row}] de su nivel: cada lugar necesita la suya para dibujarse.
+# The drawn manor (`adjudicate map`).
+among-us-map-level-1 = nivel 1 · interior
+among-us-map-level-2 = nivel 2 · terraza
+among-us-map-level-3 = nivel 3 · jardín
+among-us-map-feature-bell = campana
+among-us-map-feature-lights = candelabros
+among-us-map-feature-chimney = chimenea
+among-us-map-feature-gate = verja
+among-us-map-feature-dovecote = palomas
+among-us-map-feature-altar = altar
+among-us-map-feature-plan = plano
+among-us-map-feature-crystal-ball = bola de cristal
+among-us-map-feature-view = vista de la bola
+among-us-map-feature-lockable = cerradura
+among-us-map-feature-open = al aire libre
+among-us-map-passage = pasaje {$n}
+among-us-map-person = {$player}{$impostor ->
+    [yes] {$inside ->
+        [yes] {" "}(impostor, en el pasaje)
+       *[no] {" "}(impostor)
+    }
+   *[no] {$inside ->
+        [yes] {" "}(en el pasaje)
+       *[no] {""}
+    }
+}
+among-us-map-living = {$players}
+among-us-map-ghosts = fantasmas: {$players}
+among-us-map-bodies = cadáveres: {$players}
+among-us-map-legend-room = estancia con nombre
+among-us-map-legend-corridor = pasillo
+among-us-map-legend-door = puerta
+among-us-map-legend-gap = paso de una estancia doble
+among-us-map-legend-window = ventana
+among-us-map-legend-section = línea de sección
+among-us-map-legend-stairs = escaleras
+among-us-map-legend-ledge = desnivel (la terraza ve el jardín)
+among-us-map-legend-wall = muro (solo fantasmas)
+among-us-map-legend-passage = pasaje {$n}: {$places}
+among-us-map-legend-body = cadáver
+among-us-map-legend-dark = a oscuras
 
 ## among-us: opciones, fases, bandos
 among-us-option-map = Un mapa propio (un fichero YAML con el formato de hacienda.yaml); vacío: la Hacienda de ejemplo.
@@ -56,6 +98,7 @@ among-us-heard-passage = Oyes abrirse un pasaje secreto en {$place}.
 among-us-encounter = Encuentro en la fase {$phase} en {$place}: {$players}. Podéis hablar en la escena de {$place}.
 among-us-you-killed = Fase {$phase}: asesinas a {$player} en {$place}.
 among-us-you-died = Fase {$phase}: te han asesinado en {$place}. Sigues en la partida como fantasma.
+among-us-saw-kill = Fase {$phase}: ves a {$killer} asesinar a {$player} en {$place}.
 among-us-kill-failed = Fase {$phase}: no puedes asesinar a {$player} (no está contigo, está en un pasaje secreto o ya no vive).
 among-us-follow-failed = Fase {$phase}: no consigues seguir a {$player} y te quedas donde estabas.
 among-us-passage-failed = No puedes usar un pasaje secreto en {$place}.
@@ -69,6 +112,8 @@ among-us-may-amend = Puedes cambiar { $points ->
     [one] tu último punto de acción
    *[other] tus {$points} últimos puntos de acción
 } (desde la fase {$phase}) en las próximas 18 horas. Las acciones ya ejecutadas no cambian.
+among-us-amend-until = Tienes hasta el {$until} (18 horas naturales desde el cierre de la ronda; no se admiten prórrogas).
+among-us-amend-until-public = Los avisados tienen hasta el {$until} para responder (18 horas naturales; no se admiten prórrogas).
 among-us-may-report = Puedes reportar el cadáver que ves (en la fase {$phase}) en las próximas 18 horas.
 
 ## among-us: la deliberación
@@ -158,6 +203,7 @@ rule-among-us-round = «Cada ronda constará de 3 fases consecutivas».
 rule-among-us-move = «Desplazarse por el mapa al coste de 1 punto de acción por puerta desbloqueada o sección a atravesar».
 rule-among-us-follow = «Seguir a otro jugador … (sólo si hay otro jugador en la misma estancia/sección o dentro del rango de visión)».
 rule-among-us-kill = «Asesinar … se resuelve antes que cualquier otra acción declarada».
+rule-among-us-kill-seen = Quien tiene a la vista el lugar de un asesinato cuando ocurre ve quién mata a quién («verá sin problema a todos los jugadores que se encuentren en la misma estancia durante la misma fase»).
 rule-among-us-report = «Cuando se reporta un cadáver o se hace sonar la campana de servicio … la ronda se detiene de inmediato y comienza una deliberación».
 rule-among-us-sight = «La visibilidad»: niveles, iluminación, ventanas y secciones.
 rule-among-us-body = «este es notificado de la presencia del cadáver y podrá reportarlo».

@@ -195,6 +195,9 @@ status-not-sent = Aún no han enviado su MP en esta fase: { $names }
 status-all-sent = Todos los jugadores que tienen algo que enviar han enviado su MP.
 scenario-ok = ok      { $path }
 scenario-failed = FALLA   { $path } ({ $count } expectativas sin cumplir)
+scenario-map-escapes = { $path }:{ $line }: el mapa «{ $map }» debe ser un fichero dentro de la carpeta del escenario, nombrado desde ella (sin ruta absoluta, sin «..»).
+scenario-map-missing = { $path }:{ $line }: no se puede leer el fichero de mapa «{ $map }» junto al escenario: { $error }
+scenario-map-yaml = { $path }:{ $line }: el fichero de mapa no es YAML: { $error }
 
 ## Explicaciones
 explain-because = a causa de #{ $id }

@@ -2,3 +2,4 @@
 err-paused-closed = {$player} no puede enviar órdenes ahora: {$phase} está detenida tras su paso {$done} y solo esperan respuesta los jugadores avisados.
 help-paused-closed = Sus órdenes de los pasos que faltan siguen como las envió. Pueden escribir ahora: {$players}.
 status-paused = Detenida: {$phase}, tras su paso {$done}; pueden escribir: {$players}.
+status-paused-until = Detenida: {$phase}, tras su paso {$done}; pueden escribir: {$players}, hasta el {$until}.

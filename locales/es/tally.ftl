@@ -30,6 +30,7 @@ tally-reason-withdrawn = retirado (desvoto)
 tally-reason-repeated = repite el voto que ya tenía
 tally-reason-ignored-until-unvote = ignorado: en esta partida hay que desvotar antes de votar de nuevo
 tally-reason-nothing-to-unvote = un desvoto sin voto que retirar
+tally-reason-final = una vez emitido, un voto no se puede cambiar
 tally-reason-late = después del cierre
 tally-reason-hammer = después del martillo (una lista ya tenía mayoría)
 tally-void-not-candidate = no se puede votar a { $target }
@@ -70,5 +71,14 @@ err-thread-syntax = `syntax: { $syntax }` en game.yaml no es una sintaxis de vot
 help-thread-syntax = las sintaxis son { $syntaxes }
 tally-hammer = { $target } alcanzó la mayoría en { $where } (voto de { $voter }).
 tally-abstentions = Abstenciones ({ $count }): { $players }
+# A secret ballot (among-us's deliberations): how many votes, never whose.
+tally-wagon-secret = **{ $target }**: { $weight ->
+    [one] 1 voto
+   *[other] { $weight } votos
+}
+tally-abstentions-secret = Abstenciones: { $count }
+tally-not-voting-secret = Aún no han votado: { $count }
+tally-hammer-secret = { $target } ha alcanzado la mayoría.
+tally-discarded-item-secret = un voto: { $reason }
 tally-history-title = Historial de votos
 tally-forum-day = Día

@@ -20,6 +20,48 @@ among-us-map-passage-twice = «{$place}» compare due volte nello stesso passagg
 among-us-map-feature-place = L'elemento {$feature} è in «{$place}», che non è un luogo della mappa.
 among-us-map-feature-count = L'elemento {$feature} è in {$count} luoghi; le regole ne chiedono {$expected}.
 among-us-map-unreachable = Nessun vivo può arrivare a «{$place}» da «{$from}».
+among-us-map-cell-twice = «{$place}» e «{$other}» sono nella stessa casella [{$column}, {$row}] del loro livello: ogni luogo ha bisogno della sua per essere disegnato.
+# The drawn manor (`adjudicate map`).
+among-us-map-level-1 = livello 1 · interno
+among-us-map-level-2 = livello 2 · terrazza
+among-us-map-level-3 = livello 3 · giardino
+among-us-map-feature-bell = campana
+among-us-map-feature-lights = candelabri
+among-us-map-feature-chimney = camino
+among-us-map-feature-gate = cancello
+among-us-map-feature-dovecote = piccioni
+among-us-map-feature-altar = altare
+among-us-map-feature-plan = pianta
+among-us-map-feature-crystal-ball = sfera di cristallo
+among-us-map-feature-view = vista della sfera
+among-us-map-feature-lockable = serratura
+among-us-map-feature-open = all'aperto
+among-us-map-passage = passaggio {$n}
+among-us-map-person = {$player}{$impostor ->
+    [yes] {$inside ->
+        [yes] {" "}(impostore, nel passaggio)
+       *[no] {" "}(impostore)
+    }
+   *[no] {$inside ->
+        [yes] {" "}(nel passaggio)
+       *[no] {""}
+    }
+}
+among-us-map-living = {$players}
+among-us-map-ghosts = fantasmi: {$players}
+among-us-map-bodies = cadaveri: {$players}
+among-us-map-legend-room = stanza con nome
+among-us-map-legend-corridor = corridoio
+among-us-map-legend-door = porta
+among-us-map-legend-gap = varco di una stanza doppia
+among-us-map-legend-window = finestra
+among-us-map-legend-section = linea di sezione
+among-us-map-legend-stairs = scale
+among-us-map-legend-ledge = dislivello (la terrazza vede il giardino)
+among-us-map-legend-wall = muro (solo fantasmi)
+among-us-map-legend-passage = passaggio {$n}: {$places}
+among-us-map-legend-body = cadavere
+among-us-map-legend-dark = al buio
 
 ## among-us: opzioni, fasi, schieramenti
 among-us-option-map = Una mappa propria (un file YAML nel formato di hacienda.yaml); vuoto: la Hacienda d'esempio.
@@ -60,6 +102,7 @@ among-us-you-died = Fase {$phase}: { $me_gender ->
     [m] sei stato ucciso
    *[other] ti hanno ucciso
 } in {$place}. Resti in partita come fantasma.
+among-us-saw-kill = Fase {$phase}: vedi {$killer} uccidere {$player} in {$place}.
 among-us-kill-failed = Fase {$phase}: non puoi uccidere {$player} (non è con te, è in un passaggio segreto o non è più vivo).
 among-us-follow-failed = Fase {$phase}: non riesci a seguire {$player} e resti dov'eri.
 among-us-passage-failed = Non puoi usare un passaggio segreto in {$place}.
@@ -73,6 +116,8 @@ among-us-may-amend = Puoi cambiare { $points ->
     [one] il tuo ultimo punto azione
    *[other] i tuoi ultimi {$points} punti azione
 } (dalla fase {$phase}) nelle prossime 18 ore. Le azioni già eseguite non cambiano.
+among-us-amend-until = Hai tempo fino al {$until} (18 ore dalla chiusura del round; non si concedono proroghe).
+among-us-amend-until-public = Gli avvisati hanno tempo fino al {$until} per rispondere (18 ore; non si concedono proroghe).
 among-us-may-report = Puoi segnalare il cadavere che vedi (nella fase {$phase}) nelle prossime 18 ore.
 
 ## among-us: la deliberazione
@@ -162,6 +207,7 @@ rule-among-us-round = «Cada ronda constará de 3 fases consecutivas» (ogni rou
 rule-among-us-move = Un punto azione per ogni porta o sezione attraversata.
 rule-among-us-follow = Si segue qualcuno nella stessa stanza/sezione o nel raggio di visione.
 rule-among-us-kill = L'omicidio si risolve prima di ogni altra azione dichiarata.
+rule-among-us-kill-seen = Chi ha in vista il luogo di un omicidio quando avviene vede chi uccide chi («verá sin problema a todos los jugadores que se encuentren en la misma estancia durante la misma fase»).
 rule-among-us-report = Quando si segnala un cadavere o si suona la campana il round si ferma subito e comincia una deliberazione.
 rule-among-us-sight = «La visibilidad»: livelli, illuminazione, finestre e sezioni.
 rule-among-us-body = Chi vede un cadavere viene avvisato e può segnalarlo.

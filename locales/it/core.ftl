@@ -197,6 +197,9 @@ status-not-sent = Non hanno ancora mandato il loro MP in questa fase: { $names }
 status-all-sent = Tutti i giocatori che hanno qualcosa da mandare hanno mandato il loro MP.
 scenario-ok = ok      { $path }
 scenario-failed = FALLITO { $path } ({ $count } aspettative non soddisfatte)
+scenario-map-escapes = { $path }:{ $line }: la mappa «{ $map }» deve essere un file dentro la cartella dello scenario, nominato a partire da essa (niente percorso assoluto, niente «..»).
+scenario-map-missing = { $path }:{ $line }: non si può leggere il file della mappa «{ $map }» accanto allo scenario: { $error }
+scenario-map-yaml = { $path }:{ $line }: il file della mappa non è YAML: { $error }
 
 ## Spiegazioni
 explain-because = a causa di #{ $id }

@@ -30,6 +30,7 @@ tally-reason-withdrawn = ritirato
 tally-reason-repeated = ripete il voto già in piedi
 tally-reason-ignored-until-unvote = ignorato: in questa partita bisogna ritirare il voto prima di votare di nuovo
 tally-reason-nothing-to-unvote = un ritiro senza alcun voto da ritirare
+tally-reason-final = una volta espresso, un voto non si può cambiare
 tally-reason-late = dopo la scadenza
 tally-reason-hammer = dopo il martello (una lista aveva già la maggioranza)
 tally-void-not-candidate = { $target } non può essere votato
@@ -70,5 +71,14 @@ err-thread-syntax = `syntax: { $syntax }` in game.yaml non è una sintassi di vo
 help-thread-syntax = le sintassi sono { $syntaxes }
 tally-hammer = { $target } ha raggiunto la maggioranza in { $where } (voto di { $voter }).
 tally-abstentions = Astensioni ({ $count }): { $players }
+# A secret ballot (among-us's deliberations): how many votes, never whose.
+tally-wagon-secret = **{ $target }**: { $weight ->
+    [one] 1 voto
+   *[other] { $weight } voti
+}
+tally-abstentions-secret = Astensioni: { $count }
+tally-not-voting-secret = Non hanno ancora votato: { $count }
+tally-hammer-secret = { $target } ha raggiunto la maggioranza.
+tally-discarded-item-secret = un voto: { $reason }
 tally-history-title = Storico dei voti
 tally-forum-day = Giorno

@@ -13,7 +13,10 @@ fn collect(path: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
             .collect();
         entries.sort();
         for entry in entries {
-            if entry.is_dir() || entry.extension().is_some_and(|e| e == "yaml" || e == "yml") {
+            // `maps/` holds the map files scenarios name (`setup: {map: maps/FILE}`).
+            if (entry.is_dir() && !entry.ends_with("maps"))
+                || (entry.is_file() && entry.extension().is_some_and(|e| e == "yaml" || e == "yml"))
+            {
                 collect(&entry, out)?;
             }
         }

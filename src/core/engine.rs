@@ -134,7 +134,12 @@ fn pause_problems(game: &Game, file: &OrderFile) -> Option<Problem> {
 
 /// The line `status` shows for a paused phase.
 pub fn pause_line(pause: &crate::core::game::Pause) -> Msg {
-    Msg::new("status-paused")
+    let key = match pause.until {
+        Some(_) => "status-paused-until",
+        None => "status-paused",
+    };
+    Msg::new(key)
+        .arg("until", pause.until.clone().unwrap_or_default())
         .arg("phase", &pause.of)
         .arg("done", pause.done)
         .arg("players", pause.open_to.join(", "))
@@ -491,8 +496,9 @@ fn run(
             Msg::new("err-script-unused").arg("count", chance.unused_script()),
         )]);
     }
-    // A deadline is the phase's own, and so is its thread's votes.
-    after.deadline = None;
+    // A deadline is the phase's own, and so is its thread's votes; a phase resumed after a
+    // pause has the pause's (`until`).
+    after.deadline = after.pause.as_ref().and_then(|p| p.until.clone());
     after.thread_votes.clear();
     let phase = game.phase.clone();
     let mut files = reports(ruleset, &game, &phase, &trace, format);

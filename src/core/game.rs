@@ -129,6 +129,10 @@ pub struct Pause {
     /// Who may send PMs until it resumes, in roster order; the others' PMs are refused.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub open_to: Vec<String>,
+    /// When the answers are due (`2026-12-02 14:00`, the game's time zone): the resumed
+    /// phase's deadline, a PM sent after it late as after any deadline.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub until: Option<String>,
 }
 
 impl Game {
@@ -144,6 +148,16 @@ impl Game {
     /// A written time (a deadline, a header) in the game's time zone.
     pub fn time(&self, text: &str) -> Option<i64> {
         crate::core::forum_dates::parse(text, &self.zone())
+    }
+
+    /// A time as a deadline is written (`2026-12-02 14:00`), in the game's time zone.
+    pub fn time_text(&self, seconds: i64) -> Option<String> {
+        let at = jiff::Timestamp::from_second(seconds).ok()?;
+        Some(
+            at.to_zoned(self.zone())
+                .strftime("%Y-%m-%d %H:%M")
+                .to_string(),
+        )
     }
 
     pub fn names(&self) -> NameIndex {

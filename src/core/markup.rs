@@ -186,7 +186,8 @@ pub struct Token {
 
 /// The words of `body` (a line's text, starting at byte `base` of the file), markup and
 /// `hidden` ranges skipped. A trailing `.`, `!`, `?`, `:` or `…` is not part of a word; a lone
-/// dash between two words joins them (`B - A - E` is the route `B-A-E`).
+/// dash between two words joins them (`B - A - E` is the route `B-A-E`), except after a number,
+/// where it numbers a list (`1 - mover Claustro`).
 pub fn words(body: &str, base: usize, hidden: &[Range<usize>]) -> Vec<Token> {
     let mut raw: Vec<Token> = Vec::new();
     let mut current: Option<usize> = None;
@@ -257,7 +258,13 @@ fn join_dashes(raw: Vec<Token>) -> Vec<Token> {
     let mut iter = raw.into_iter().peekable();
     while let Some(token) = iter.next() {
         let is_dash = DASHES.contains(&token.text.as_str());
+        // A dash after a number numbers a list (`1 - mover Claustro`, `Acción 2 – quedarse`).
+        let after_number = out.last().is_some_and(|prev| {
+            let t = prev.text.trim_end_matches(['º', 'ª', '.', ')']);
+            !t.is_empty() && t.chars().all(|c| c.is_ascii_digit())
+        });
         match (is_dash, out.last_mut(), iter.peek()) {
+            (true, _, _) if after_number => {}
             (true, Some(prev), Some(next)) if !DASHES.contains(&next.text.as_str()) => {
                 let next = iter.next().expect("peeked");
                 prev.text = format!("{}-{}", prev.text, next.text);
@@ -299,6 +306,22 @@ mod tests {
         assert_eq!(w[1].text, "B-A-E");
         assert_eq!(&line[w[1].span.clone()], "B - A - E");
         assert_eq!(texts("muro E-F y C-D"), ["muro", "E-F", "y", "C-D"]);
+    }
+
+    #[test]
+    fn a_dash_after_a_number_numbers_a_list_and_joins_nothing() {
+        // `Acción 1 - mover Claustro` was the words `Acción`, `1-mover`: no verb, chatter.
+        assert_eq!(
+            texts("Acción 1 - mover Claustro"),
+            ["Acción", "1", "mover", "Claustro"]
+        );
+        assert_eq!(texts("2 – quedarse"), ["2", "quedarse"]);
+        assert_eq!(texts("3º - me quedo"), ["3º", "me", "quedo"]);
+        assert_eq!(
+            texts("Ruta: S1 - A - E"),
+            ["Ruta", "S1-A-E"],
+            "routes as before"
+        );
     }
 
     #[test]

@@ -23,6 +23,7 @@ pub mod report;
 pub mod rng;
 pub mod roster;
 pub mod scenario;
+pub mod scenario_map;
 pub mod set_aside;
 pub mod store;
 pub mod tally;

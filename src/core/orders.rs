@@ -225,6 +225,32 @@ fn header_key_end(body: &str) -> Option<usize> {
         .then_some(second_end)
 }
 
+/// The date of an SMF reply's header, as a PM quoted from a forum carries it (`« Respuesta #3
+/// en: 01 de diciembre de 2026, 11:40:12 »`, `« Reply #3 on: December 01, 2026, 11:40:12 AM »`,
+/// `« Risposta #3 il: 01 Dicembre 2026, 11:40:12 »`).
+fn smf_reply_date(body: &str) -> Option<&str> {
+    let t = body.trim();
+    let t = t
+        .strip_prefix('«')
+        .or_else(|| t.strip_prefix("<<"))?
+        .trim_start();
+    let t = t
+        .strip_suffix('»')
+        .or_else(|| t.strip_suffix(">>"))
+        .unwrap_or(t);
+    let (word, rest) = t.split_once(char::is_whitespace)?;
+    if !["respuesta", "reply", "risposta"].contains(&crate::core::names::fold(word).as_str()) {
+        return None;
+    }
+    let (number, rest) = rest.trim_start().split_once(char::is_whitespace)?;
+    let digits = number.strip_prefix('#')?;
+    if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let (_, date) = rest.split_once(':')?;
+    Some(date.trim())
+}
+
 /// Splits a PM into order lines, its times in UTC (see [`split_lines_in`]).
 pub fn split_lines(source: &str) -> (Option<Sent>, Vec<OrderLine>, Vec<BadSent>) {
     split_lines_in(source, &jiff::tz::TimeZone::UTC)
@@ -264,6 +290,16 @@ pub fn split_lines_in(
         // The header's key is its first word, or its second after `Mensaje`/`Messaggio`
         // (`Messaggio inviato: …`, `Inviato - 2 dic…`); a line that is only a date, before any
         // order, is one too.
+        if sent.is_none()
+            && let Some(date) = smf_reply_date(body)
+            && let Some(seconds) = forum_dates::parse(date, tz)
+        {
+            sent = Some(Sent {
+                seconds,
+                text: date.to_string(),
+            });
+            continue;
+        }
         let key_end = header_key_end(body);
         if sent.is_none()
             && key_end.is_none()
@@ -364,6 +400,37 @@ mod tests {
             assert_eq!(sent.unwrap().text, "2026-11-29 21:14");
             assert_eq!(lines.len(), 1);
         }
+    }
+
+    #[test]
+    fn an_smf_reply_header_above_the_orders_says_when_the_pm_was_sent() {
+        for (header, at) in [
+            (
+                "« Respuesta #3 en: 01 de diciembre de 2026, 11:40:12 »",
+                "2026-12-01 11:40:12",
+            ),
+            (
+                "« Reply #3 on: December 01, 2026, 11:40:12 AM »",
+                "2026-12-01 11:40:12",
+            ),
+            (
+                "« Risposta #12 il: 01 Dicembre 2026, 23:05 »",
+                "2026-12-01 23:05",
+            ),
+        ] {
+            let text = format!("Re: Acciones ronda 1\n{header}\nBuenas!\nmover Cocina\n");
+            let (sent, lines, bad) = split_lines(&text);
+            assert!(bad.is_empty(), "{header}");
+            assert_eq!(sent.map(|s| s.seconds), parse_time(at), "{header}");
+            assert_eq!(
+                lines.len(),
+                3,
+                "the subject, the greeting and the order: {header}"
+            );
+        }
+        // Prose that starts like one is not a header.
+        let (sent, ..) = split_lines("« Respuesta a Ana: mover Cocina »\n");
+        assert!(sent.is_none());
     }
 
     #[test]

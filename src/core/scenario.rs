@@ -124,6 +124,8 @@ pub struct Expect {
     pub state: Option<serde_yaml::Value>,
     /// Substrings of the running count (a `tally` step), in Markdown.
     pub count: Option<Vec<String>>,
+    /// Substrings the running count must not contain (a secret ballot names no voter).
+    pub not_count: Option<Vec<String>>,
     /// Substrings of the names the count could not read (a `tally` step).
     pub unread: Option<Vec<String>>,
 }
@@ -185,15 +187,27 @@ fn contains(haystack: &str, needle: &str) -> bool {
     fold(haystack).contains(&fold(needle))
 }
 
-/// Runs a scenario; an error is a scenario that cannot run (bad file, bad setup).
+/// Runs a scenario read from the file `path`; an error is a scenario that cannot run (bad
+/// file, bad setup). A map file its setup names is read beside it.
 pub fn run(text: &str, path: &str) -> Result<Vec<Failure>, String> {
-    let scenario: Scenario =
+    let dir = std::path::Path::new(path)
+        .parent()
+        .unwrap_or(std::path::Path::new(""));
+    run_in(text, path, dir)
+}
+
+/// Runs a scenario shown as `path`, whose files (`setup: {map: FILE}`) are in `dir`.
+pub fn run_in(text: &str, path: &str, dir: &std::path::Path) -> Result<Vec<Failure>, String> {
+    let mut scenario: Scenario =
         serde_yaml::from_str(text).map_err(|e| format!("{path}: not a scenario: {e}"))?;
     let ruleset = engine::ruleset_of(&scenario.ruleset)
         .map_err(|_| format!("{path}: unknown ruleset `{}`", scenario.ruleset))?;
     let language = scenario.language.unwrap_or(Lang::En);
     let catalog = Catalog::new(language);
     let problems_text = |problems: &[Problem]| render_all(problems, &catalog);
+    if let Some(setup) = scenario.setup.as_mut() {
+        super::scenario_map::resolve(setup, text, path, dir, &catalog)?;
+    }
     let roster: Vec<Entry> = scenario
         .players
         .iter()
@@ -527,6 +541,11 @@ fn run_tally(
             for needle in expect.count.iter().flatten() {
                 if !contains(&text, needle) {
                     fails.push(("count".to_string(), needle.clone(), text.clone()));
+                }
+            }
+            for needle in expect.not_count.iter().flatten() {
+                if contains(&text, needle) {
+                    fails.push(("not in the count".to_string(), needle.clone(), text.clone()));
                 }
             }
             let unread_text = render_all(&unread, catalog);

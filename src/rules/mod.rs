@@ -186,6 +186,14 @@ pub trait Ruleset: Sync {
         None
     }
 
+    /// Whether the day's count is a secret ballot: `tally` then posts the votes each player has
+    /// and the abstentions, never who voted whom (among-us's deliberations: "No se conocerá
+    /// quién emitió cada voto").
+    fn secret_ballot(&self, game: &Game) -> bool {
+        let _ = game;
+        false
+    }
+
     /// The day's ballots, read from this phase's PMs with the ruleset's own grammar and merged
     /// with the thread's (`game.thread_votes`, [`crate::core::tally::with_thread`]), with the
     /// rules of today's count: the same ballots its resolution counts, so that `tally` posts

@@ -207,6 +207,7 @@ pub fn count(
         None => Source::Orders,
     };
     let mut count = Count::new(ruleset.id(), &game.phase, source, &day, &counted, &origins);
+    count.secret = ruleset.secret_ballot(game);
     mark_hammer(&mut count, &day, &all, settings, origin);
     for b in &late {
         count.late(&b.voter, vote_of(&b.choice), origins[&b.seq].clone());

@@ -95,6 +95,18 @@ pub enum Stroke {
     Dashed,
     /// A thick red line with a bar across (a path walled tonight).
     Wall,
+    /// A solid blue line (a window: seen through, not crossed).
+    Window,
+    /// A black dotted line (a section line inside a large room).
+    Dotted,
+    /// A green line with short breaks (the opening that splits a double room).
+    Open,
+    /// A thick brown line in rungs (stairs).
+    Stairs,
+    /// An orange dash-dot line (a drop one looks down over).
+    Ledge,
+    /// A thick black line (a wall only ghosts cross).
+    Barrier,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -113,6 +125,10 @@ pub struct Link {
 pub enum Sample {
     Line(Stroke),
     Box(Fill),
+    /// A box drawn as a [`Look::Stop`] (a corridor, a stop).
+    StopBox,
+    /// Nothing: an entry that only names what the boxes say (a secret passage's entries).
+    Blank,
     Struck,
     RuinedLevel,
 }

@@ -17,18 +17,24 @@ fn px(v: f64) -> i64 {
 }
 
 fn stroke_of(line: Polyline, stroke: Stroke) -> Polyline {
-    let (colour, width) = match stroke {
-        Stroke::Solid => ("#444444", 2),
-        Stroke::Dashed => ("#2a5db0", 2),
-        Stroke::Wall => ("#dd0000", 4),
+    let (colour, width, dashes) = match stroke {
+        Stroke::Solid => ("#444444", 2, None),
+        Stroke::Dashed => ("#2a5db0", 2, Some("7 4")),
+        Stroke::Wall => ("#dd0000", 4, None),
+        Stroke::Window => ("#3b8fd9", 3, None),
+        Stroke::Dotted => ("#111111", 2, Some("2 4")),
+        Stroke::Open => ("#3c9a3c", 3, Some("12 3")),
+        Stroke::Stairs => ("#8b5a2b", 6, Some("2 3")),
+        Stroke::Ledge => ("#d9822b", 2, Some("10 3 2 3")),
+        Stroke::Barrier => ("#111111", 4, None),
     };
     let line = line
         .set("fill", "none")
         .set("stroke", colour)
         .set("stroke-width", width);
-    match stroke {
-        Stroke::Dashed => line.set("stroke-dasharray", "7 4"),
-        _ => line,
+    match dashes {
+        Some(d) => line.set("stroke-dasharray", d),
+        None => line,
     }
 }
 
@@ -108,6 +114,18 @@ fn sample(at: (f64, f64), sample: Sample) -> Group {
             .set("fill", fill_of(fill, Look::Room))
             .set("stroke", "#333333"),
         ),
+        Sample::StopBox => group.add(
+            rect(Rect {
+                x,
+                y: mid - 8.0,
+                w: SAMPLE_W,
+                h: 16.0,
+            })
+            .set("rx", 6)
+            .set("fill", fill_of(Fill::Plain, Look::Stop))
+            .set("stroke", "#333333"),
+        ),
+        Sample::Blank => group,
         Sample::RuinedLevel => group.add(
             rect(Rect {
                 x,

@@ -26,6 +26,10 @@ use words::*;
 
 /// The verbs of a ruleset in this phase, every spelling folded, and the kind of order each
 /// spelling gives.
+/// Verbs that are a whole order without a word after them: a comma after one does not make
+/// it prose.
+const WHOLE_BY_ITSELF: &[&str] = &["abstengo", "astengo", "abstain", "abstenerse", "astenersi"];
+
 pub struct Verbs {
     spellings: BTreeSet<String>,
     /// The ruleset's own lead-in words (`Ruleset::lead_in`), folded: among-us numbers its
@@ -364,8 +368,10 @@ fn read_line(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameInde
             .iter()
             .all(|w| folded_in(w, LEAD_IN) || verbs.ruleset_lead_in(w))
         && !sentence_before(file, words, sentence, first).contains('¿');
-    // A comma right after the verb makes it prose (`Now I see, Hugo was right`).
-    let comma_after = file.source[words[first].span.end..].starts_with(',');
+    // A comma right after the verb makes it prose (`Now I see, Hugo was right`), unless the
+    // verb is a whole order by itself (`Me abstengo, no lo tengo claro`).
+    let comma_after = file.source[words[first].span.end..].starts_with(',')
+        && !folded_in(&words[first], WHOLE_BY_ITSELF);
     if !clean_lead_in || comma_after {
         if mentions_a_player(words, names) || doubt || named_before {
             return unsafe_line(file, line, first);

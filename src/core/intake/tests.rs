@@ -120,6 +120,17 @@ fn a_comma_right_after_the_verb_makes_it_prose() {
 }
 
 #[test]
+fn an_abstention_with_a_comma_after_it_is_an_order_not_prose() {
+    // "Me abstengo, gracias": the verb is the whole order (was set aside as chatter).
+    assert_eq!(read("Mi astengo, grazie.\n").0, ["astengo grazie"]);
+    assert_eq!(
+        read("vale, veo, bien\n"),
+        (vec![], 1, 0),
+        "other verbs as before"
+    );
+}
+
+#[test]
 fn a_change_of_mind_on_one_line_gives_two_orders() {
     assert_eq!(
         read("rob Bruno… no, better rob Dani\n").0,

@@ -95,6 +95,8 @@ pub enum Reason {
     Repeated,
     IgnoredUntilUnvote,
     NothingToUnvote,
+    /// The voter's first vote stands: a vote is never changed.
+    Final,
     /// Cast at or after the deadline.
     Late,
     /// Cast after a wagon reached a majority that ended the day (a hammer).
@@ -205,6 +207,10 @@ pub struct Count {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub read_as: Vec<ReadAs>,
     pub updated: Updated,
+    /// A secret ballot ([`crate::rules::Ruleset::secret_ballot`]): the post names no voter
+    /// (the JSON, for the master, still does).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub secret: bool,
 }
 
 /// A voted name read as a player's otherwise than as written: as a moderator reads it (an
@@ -293,6 +299,7 @@ impl Count {
                     Discard::Repeated => (Reason::Repeated, None),
                     Discard::IgnoredUntilUnvote => (Reason::IgnoredUntilUnvote, None),
                     Discard::NothingToUnvote => (Reason::NothingToUnvote, None),
+                    Discard::Final => (Reason::Final, None),
                 };
                 Discarded {
                     voter: b.voter.clone(),
@@ -339,6 +346,7 @@ impl Count {
             unread: Vec::new(),
             read_as: Vec::new(),
             updated: Updated::default(),
+            secret: false,
         }
     }
 

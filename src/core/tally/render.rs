@@ -44,6 +44,13 @@ impl Count {
                 })
                 .collect();
             let msg = match (&wagon.target, wagon.l_minus) {
+                // A secret ballot: how many votes, never whose.
+                (Some(target), _) if self.secret => Msg::new("tally-wagon-secret")
+                    .arg("target", target)
+                    .arg("weight", wagon.weight),
+                (None, _) if self.secret => {
+                    Msg::new("tally-abstentions-secret").arg("count", wagon.weight)
+                }
                 (Some(target), Some(needed)) => Msg::new("tally-wagon")
                     .arg("target", target)
                     .arg("weight", wagon.weight)
@@ -54,7 +61,11 @@ impl Count {
         }
         if let Some(h) = &self.hammer {
             out.blank();
-            let msg = Msg::new("tally-hammer")
+            let msg = match self.secret {
+                true => Msg::new("tally-hammer-secret").arg("target", &h.target),
+                false => Msg::new("tally-hammer"),
+            };
+            let msg = msg
                 .arg("target", &h.target)
                 .arg("voter", &h.voter)
                 .arg("where", h.origin.shown());
@@ -79,12 +90,18 @@ impl Count {
         out.blank();
         out.line(&text(if self.not_voting.is_empty() {
             Msg::new("tally-everyone-voted")
+        } else if self.secret {
+            Msg::new("tally-not-voting-secret").arg("count", self.not_voting.len())
         } else {
             Msg::new("tally-not-voting")
                 .arg("count", self.not_voting.len())
                 .arg("players", self.not_voting.join(", "))
         }));
-        if !self.abstaining.is_empty() {
+        if !self.abstaining.is_empty() && self.secret {
+            out.line(&text(
+                Msg::new("tally-abstentions-secret").arg("count", self.abstaining.len()),
+            ));
+        } else if !self.abstaining.is_empty() {
             out.line(&text(
                 Msg::new("tally-abstentions")
                     .arg("count", self.abstaining.len())
@@ -198,7 +215,9 @@ impl Count {
             }
             (reason, _) => text(Msg::new(reason_key(reason))),
         };
-
+        if self.secret {
+            return text(Msg::new("tally-discarded-item-secret").arg("reason", reason));
+        }
         text(
             Msg::new("tally-discarded-item")
                 .arg("voter", &d.voter)
@@ -228,6 +247,7 @@ fn reason_key(reason: Reason) -> &'static str {
         Reason::Repeated => "tally-reason-repeated",
         Reason::IgnoredUntilUnvote => "tally-reason-ignored-until-unvote",
         Reason::NothingToUnvote => "tally-reason-nothing-to-unvote",
+        Reason::Final => "tally-reason-final",
         Reason::Late => "tally-reason-late",
         Reason::AfterHammer => "tally-reason-hammer",
     }

@@ -60,6 +60,9 @@ pub enum Replace {
     LastCounts,
     /// A new vote while voting someone is ignored until an unvote.
     UnvoteFirst,
+    /// A vote, once cast, is never changed: a later ballot of the voter, an unvote too, is
+    /// discarded (among-us's deliberations: "Una vez emitido un voto, no se puede cambiar").
+    FirstStands,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -96,6 +99,8 @@ pub enum Discard {
     Repeated,
     IgnoredUntilUnvote,
     NothingToUnvote,
+    /// The voter's first vote stands ([`Replace::FirstStands`]).
+    Final,
 }
 
 /// The voters of one target, in the order their counting votes arrived.
@@ -345,6 +350,11 @@ fn take<'a>(
         reject!(Discard::Frozen);
     }
     let prev = current.get(b.voter.as_str()).copied();
+    if rules.replace_policy == Replace::FirstStands
+        && (b.choice == Choice::Unvote || prev.is_some_and(|(_, _, counts)| counts))
+    {
+        reject!(Discard::Final);
+    }
     if b.choice == Choice::Unvote {
         match current.remove(b.voter.as_str()) {
             Some((_, old, true)) => discarded.push((old.clone(), Discard::Withdrawn)),
@@ -517,6 +527,24 @@ mod tests {
         assert_eq!(reasons(&t), expected);
         // Under LastCounts, the second vote moves Ana.
         assert_eq!(weights(&plain("Ana", "Ana>Xia Ana>Yan"), "Xia Yan"), [0, 1]);
+    }
+
+    #[test]
+    fn first_stands_refuses_a_second_vote_and_an_unvote_but_not_a_vote_after_a_void_one() {
+        // "Una vez emitido un voto, no se puede cambiar."
+        let text = "Ana>Xia Ana>Yan Ana>! Bea>! Bea>Lup#void Bea>Yan Cid>- Cid>Xia";
+        let first = rules(|r| r.replace_policy = Replace::FirstStands);
+        let t = tally("Ana Bea Cid", text, first);
+        assert_eq!(weights(&t, "Xia Yan"), [1, 1]);
+        let expected = [
+            (1, Final),
+            (2, Final),
+            (3, Final),
+            (4, Void("void".into())),
+            (7, Final),
+        ];
+        assert_eq!(reasons(&t), expected);
+        assert!(t.not_voting().is_empty(), "Cid's abstention stands");
     }
 
     #[test]

@@ -211,6 +211,7 @@ mod tests {
             of: "ronda-3".into(),
             done: 1,
             open_to: vec!["Carla".into()],
+            until: None,
         });
         let all = forms(&game, &state);
         let with: Vec<&str> = all

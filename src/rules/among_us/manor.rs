@@ -43,6 +43,9 @@ pub struct Place {
     pub room: Option<String>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub aliases: Vec<String>,
+    /// Where `adjudicate map` draws it: [column, row] in its level's grid (`draw.rs`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at: Option<[u32; 2]>,
 }
 
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]

@@ -214,6 +214,23 @@ pub fn check(manor: &Manor, source: Option<&Source>) -> Vec<Problem> {
             );
         }
     }
+    // `at: [column, row]` draws a place in a cell of its level: two in one cell would hide one.
+    let mut cells: BTreeMap<(u8, [u32; 2]), &str> = BTreeMap::new();
+    for (name, place) in &manor.places {
+        if let Some(at) = place.at
+            && let Some(first) = cells.insert((place.level, at), name)
+        {
+            cells.insert((place.level, at), first);
+            found.push(
+                At::Place(name),
+                Msg::new("among-us-map-cell-twice")
+                    .arg("place", name)
+                    .arg("other", first)
+                    .arg("column", at[0])
+                    .arg("row", at[1]),
+            );
+        }
+    }
     let mut given: BTreeSet<(Crossing, &str, &str)> = BTreeSet::new();
     for (n, b) in manor.boundaries.iter().enumerate() {
         let mut dangling = false;

@@ -236,3 +236,30 @@ fn a_list_written_from_the_first_column_is_located_at_its_item() {
         [("among-us-map-stairs".to_string(), 7)]
     );
 }
+
+#[test]
+fn two_places_of_one_level_in_one_drawing_cell_are_refused_at_the_second() {
+    let sample = HACIENDA;
+    let text = sample.replace(
+        "Cocina: { kind: room, level: 1, at: [4, 0] }",
+        "Cocina: { kind: room, level: 1, at: [5, 0] }",
+    );
+    assert_ne!(text, sample);
+    let line = text
+        .lines()
+        .position(|l| l.starts_with("  Comedor:"))
+        .unwrap()
+        + 1;
+    let cocina = text
+        .lines()
+        .position(|l| l.starts_with("  Cocina:"))
+        .unwrap()
+        + 1;
+    let found = problems_of(&text);
+    // Places are checked by name: the Cocina comes first, so the Comedor is the second.
+    assert_eq!(found, [("among-us-map-cell-twice".to_string(), line)]);
+    assert_ne!(line, cocina);
+    // One cell per level: the Terraza Noreste shares the Comedor's column and row, not its
+    // level.
+    assert!(problems_of(sample).is_empty());
+}

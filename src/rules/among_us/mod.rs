@@ -4,7 +4,10 @@
 //! service bell, encounters that pause the round for amended orders, deliberations in the
 //! Comedor.
 
+mod ballots;
+mod deadline;
 mod deliberation;
+mod draw;
 mod forms;
 pub mod manor;
 pub mod manor_check;
@@ -19,5 +22,6 @@ pub mod state;
 pub mod verbs;
 pub mod walk;
 mod win;
+mod witness;
 
 pub use ruleset::AmongUs;

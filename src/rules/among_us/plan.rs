@@ -196,14 +196,23 @@ fn round_lines(
         }
         // The amended post may repeat the points already played, as Sir Pepito's does: they
         // must be the ones played; of the points after them, the last ones count ("Obviamente,
-        // Sir Pepito Perez no puede alterar las acciones que ya han tenido efecto").
-        if points.len() > remaining {
-            let done: Vec<Action> = ctx
-                .state
-                .declared
-                .as_ref()
-                .and_then(|d| d.done.get(player).cloned())
-                .unwrap_or_default();
+        // Sir Pepito Perez no puede alterar las acciones que ya han tenido efecto"). A post
+        // that repeats them and then numbers a free action as a point ("1 PA: … 2 PA: … 3 PA:
+        // campana fase 3") repeats them too.
+        let done: Vec<Action> = ctx
+            .state
+            .declared
+            .as_ref()
+            .and_then(|d| d.done.get(player).cloned())
+            .unwrap_or_default();
+        let frees = lines
+            .iter()
+            .filter(|l| matches!(l.order, Order::Free { .. }))
+            .count();
+        let repeats = !done.is_empty()
+            && points.len() >= done.len()
+            && points.iter().zip(&done).all(|((a, _), d)| a == d);
+        if points.len() > remaining || (repeats && points.len() + frees > remaining) {
             for (i, executed) in done.iter().enumerate() {
                 match points.get(i) {
                     Some((a, line)) if a != executed => {
@@ -224,6 +233,11 @@ fn round_lines(
                 return;
             }
         }
+    } else if let Some(whole) = redeclared(&points, remaining) {
+        // A later PM that declares the whole round again is the declaration ("Perdona máster,
+        // cambio mis acciones, valen estas"); a PM of fewer points adds to the earlier ones
+        // ("se me olvidó la tercera").
+        chosen = whole;
     } else if points.len() > remaining {
         let (_, line) = &points[remaining];
         ctx.at(
@@ -238,6 +252,19 @@ fn round_lines(
     let mut all = actions;
     all.resize(remaining, Action::Stay);
     plan.points.insert(player.to_string(), all);
+}
+
+/// The points of the player's last PM when it declares every point of the round by itself
+/// and an earlier PM declared some too: the new declaration replaces the old one.
+fn redeclared<'p, 'l>(
+    points: &'p [(Action, &'l Line)],
+    remaining: usize,
+) -> Option<&'p [(Action, &'l Line)]> {
+    let last = points.last()?.1.file;
+    let of_last = points.iter().filter(|(_, l)| l.file == last).count();
+    let tail = points.len().checked_sub(remaining)?;
+    (of_last == remaining && tail > 0 && points[tail..].iter().all(|(_, l)| l.file == last))
+        .then(|| &points[tail..])
 }
 
 /// Each point as declared, checked where it can be: the character's place is known until a

@@ -77,8 +77,10 @@ impl Round<'_> {
             if self.free_actions(phase) {
                 return End::Called;
             }
-            let (killed, moves) = self.act(phase);
+            let (kills, moves) = self.act(phase);
+            let killed: Vec<String> = kills.iter().map(|(_, v)| v.clone()).collect();
             self.state.clock = self.state.clock.saturating_add(1);
+            super::witness::tell(self.game, self.state, self.trace, &moves, phase, &kills);
             let notices = seen::report(self.game, self.state, self.trace, &moves, phase, &killed);
             if let Some(outcome) = win::check(self.game, self.state) {
                 win::announce(self.game, self.state, self.trace, outcome);
@@ -198,9 +200,9 @@ impl Round<'_> {
         self.game.phase = Phase::Deliberation(self.round).id();
     }
 
-    /// The kills, then every other point at once. Returns who was killed and everyone's
-    /// start and end of the phase.
-    fn act(&mut self, phase: u32) -> (Vec<String>, Moves) {
+    /// The kills, then every other point at once. Returns the kills (killer, victim) and
+    /// everyone's start and end of the phase.
+    fn act(&mut self, phase: u32) -> (Vec<(String, String)>, Moves) {
         let start: BTreeMap<String, String> = self.state.at.clone();
         let inside_start: BTreeSet<String> = self.state.in_passage.iter().cloned().collect();
         let players: Vec<String> = self.game.players.iter().map(|p| p.name.clone()).collect();
@@ -260,13 +262,13 @@ impl Round<'_> {
                 .target(&target)
                 .cause(id)
                 .to(&[&target]);
-            killed.push(target);
+            killed.push((p.clone(), target));
         }
         let mut end = start.clone();
         let mut inside = inside_start.clone();
         let mut follows = Vec::new();
         for p in &players {
-            if killed.contains(p) {
+            if killed.iter().any(|(_, v)| v == p) {
                 continue;
             }
             let from = start.get(p).cloned().unwrap_or_default();
@@ -437,6 +439,7 @@ impl Round<'_> {
             .map(|p| p.name.clone())
             .filter(|p| amend.contains(p) || bodies.contains(p))
             .collect();
+        let until = super::deadline::amend_until(self.game);
         for p in &open_to {
             let msg = if amend.contains(p) {
                 Msg::new("among-us-may-amend")
@@ -448,6 +451,15 @@ impl Round<'_> {
             self.trace
                 .add(Kind::Info, "rule-among-us-amend", msg)
                 .to(&[p]);
+            if let Some(until) = &until {
+                self.trace
+                    .add(
+                        Kind::Info,
+                        "rule-among-us-amend",
+                        Msg::new("among-us-amend-until").arg("until", until),
+                    )
+                    .to(&[p]);
+            }
         }
         self.trace
             .add(
@@ -458,6 +470,15 @@ impl Round<'_> {
                     .arg("phase", phase),
             )
             .public();
+        if let Some(until) = &until {
+            self.trace
+                .add(
+                    Kind::Info,
+                    "rule-among-us-amend",
+                    Msg::new("among-us-amend-until-public").arg("until", until),
+                )
+                .public();
+        }
         self.game.pause = Some(Pause {
             of: Phase::Round {
                 round: self.round,
@@ -466,6 +487,7 @@ impl Round<'_> {
             .id(),
             done: phase,
             open_to,
+            until,
         });
         self.state.declared = Some(declared);
         self.game.phase = Phase::Round {

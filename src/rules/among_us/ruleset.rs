@@ -146,7 +146,7 @@ impl Ruleset for AmongUs {
         let mut state = read_state(game)?;
         let phase =
             Phase::parse(&game.phase).ok_or_else(|| vec![problem(Msg::new("err-game-over"))])?;
-        let (planned, problems) = plan(game, &state, phase, orders);
+        let (mut planned, problems) = plan(game, &state, phase, orders);
         if !problems.is_empty() {
             return Err(problems);
         }
@@ -165,6 +165,9 @@ impl Ruleset for AmongUs {
                 .run();
             }
             Phase::Deliberation(round) => {
+                // The PMs' votes and the thread's, as `tally` counts them.
+                let cast = self.day_ballots(game, orders)?;
+                planned.votes = super::ballots::standing(game, &cast.ballots);
                 deliberation::run(&mut next, &mut state, trace, &planned, round)
             }
             Phase::Over => return Err(vec![problem(Msg::new("err-game-over"))]),
@@ -194,7 +197,7 @@ impl Ruleset for AmongUs {
                 allow_self_vote: true,
                 abstention_is_candidate: true,
                 frozen_at: None,
-                replace_policy: Replace::UnvoteFirst,
+                replace_policy: Replace::FirstStands,
             },
             majority: Majority::Plurality {
                 min_weight: 1,
@@ -228,7 +231,21 @@ impl Ruleset for AmongUs {
             return Err(problems);
         }
         let rules = self.day_vote(game).map(|day| day.rules).unwrap_or_default();
+        let ballots = super::ballots::deliberation(game, ballots);
         Ok(tally::DayBallots { rules, ballots })
+    }
+
+    /// "No se conocerá quién emitió cada voto."
+    fn secret_ballot(&self, game: &Game) -> bool {
+        matches!(Phase::parse(&game.phase), Some(Phase::Deliberation(_)))
+    }
+
+    fn map_scene(
+        &self,
+        game: &Game,
+        view: crate::core::draw::View,
+    ) -> Option<Result<crate::core::draw::Scene, Problem>> {
+        Some(super::draw::scene(game, view))
     }
 
     fn role_of(&self, game: &Game, player: &str) -> Option<String> {

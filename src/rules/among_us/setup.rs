@@ -286,10 +286,14 @@ pub fn adopt(
             Msg::new("among-us-err-phase").arg("phase", &game.phase),
         )]);
     }
+    if let Some(until) = pause.as_ref().and_then(|p| p.until.clone()) {
+        game.deadline = Some(until);
+    }
     game.pause = pause.map(|p| Pause {
         of: Phase::Round { round, from: 1 }.id(),
         done: p.done,
         open_to: p.open_to,
+        until: p.until,
     });
     game.set_state(&state);
     Ok(())
@@ -301,6 +305,9 @@ struct PauseSetup {
     done: u32,
     #[serde(default)]
     open_to: Vec<String>,
+    /// When the amendments are due: the resumed phase's deadline.
+    #[serde(default)]
+    until: Option<String>,
 }
 
 #[cfg(test)]

@@ -53,7 +53,9 @@ pub const VERBS: &[VerbSpec<Verb>] = &[
     },
     VerbSpec {
         verb: Verb::Stay,
-        words: &["quedarse", "stay", "quedo", "espero", "esperar", "wait"],
+        words: &[
+            "quedarse", "quedarme", "stay", "quedo", "espero", "esperar", "wait",
+        ],
     },
     VerbSpec {
         verb: Verb::Task,
@@ -94,10 +96,12 @@ pub fn kinds() -> Vec<VerbKind> {
     crate::core::grammar::kinds(VERBS, &[&[Verb::Vote, Verb::Abstain]], &all)
 }
 
-/// The words that number a point of action: `1 Punto de acción:`, `2º punto:`.
+/// The words that number a point of action: `1 Punto de acción:`, `2º punto:`, and the
+/// rulebook's own "Gasto un Punto de Acción en activar …", "Gasto el segundo Punto de Acción
+/// en …".
 pub const LEAD_IN: &[&str] = &[
     "1", "2", "3", "1º", "2º", "3º", "punto", "puntos", "de", "accion", "pa", "primer", "segundo",
-    "tercer", "point", "action", "fase", "phase",
+    "tercer", "point", "action", "fase", "phase", "gasto", "invierto", "un", "el", "en",
 ];
 
 pub const ENGLISH: &[&str] = &[
