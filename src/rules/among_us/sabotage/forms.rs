@@ -121,14 +121,14 @@ pub fn status(state: &State) -> Vec<Msg> {
             Msg::new("among-us-status-lock")
                 .arg("room", &l.room)
                 .arg("until", l.at.saturating_add(super::LOCKED_FOR))
-                .arg("open", l.open.join(", ")),
+                .arg("open", dash(&l.open)),
         );
     }
     if let Some(l) = &s.lights {
         out.push(
             Msg::new("among-us-status-lights")
                 .arg("rooms", l.unlit.join(", "))
-                .arg("carriers", l.carriers.join(", "))
+                .arg("carriers", dash(&l.carriers))
                 .arg("repaired", if l.repaired { "yes" } else { "no" }),
         );
     }
@@ -139,7 +139,7 @@ pub fn status(state: &State) -> Vec<Msg> {
                     .arg("kind", kind)
                     .arg("deadline", f.deadline)
                     .arg("left", f.deadline.saturating_sub(clock))
-                    .arg("done", f.done.join(", ")),
+                    .arg("done", dash(&f.done)),
             );
         }
     }
@@ -147,4 +147,13 @@ pub fn status(state: &State) -> Vec<Msg> {
         out.push(Msg::new("among-us-status-dovecote"));
     }
     out
+}
+
+/// A list for the status, or a dash when empty.
+fn dash(list: &[String]) -> String {
+    if list.is_empty() {
+        "—".to_string()
+    } else {
+        list.join(", ")
+    }
 }
