@@ -190,7 +190,10 @@ among-us-sabotage-dovecote = Sabotage! The dovecote is sabotaged (phase {$phase}
 among-us-sabotage-left = Phase {$phase}: { $kind ->
     [chimneys] the chimneys are still out
    *[gates] the gates are still open
-}; {$left} phases left.
+}; { $left ->
+    [one] 1 phase left
+   *[other] {$left} phases left
+}.
 among-us-you-sabotaged = Phase {$phase}: you sabotage { $kind ->
     [doors] the doors
     [lights] the lights
@@ -234,7 +237,10 @@ among-us-win-fatal = The Impostors win: { $kind ->
 } ({$players}).
 among-us-err-sabotage-vassal = Only impostors sabotage.
 among-us-err-sabotage-inside = Nobody can sabotage from inside a secret passage.
-among-us-err-sabotage-cooldown = In phase {$phase} no sabotage is possible yet: {$left} phases to go (10 after the start, the last deliberation or the repair of the last sabotage).
+among-us-err-sabotage-cooldown = In phase {$phase} no sabotage is possible yet: { $left ->
+    [one] 1 phase
+   *[other] {$left} phases
+} to go (10 after the start, the last deliberation or the repair of the last sabotage).
 among-us-err-sabotage-doors = In phase {$phase} doors are locked: «Mientras el bloqueo de puertas está activo, no se pueden realizar otros sabotajes».
 among-us-err-sabotage-under-way = In phase {$phase} the sabotage of { $kind ->
     [lights] the lights

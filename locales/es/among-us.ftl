@@ -194,7 +194,10 @@ among-us-sabotage-dovecote = ¡Sabotaje! Boicotean el palomar (fase {$phase}): n
 among-us-sabotage-left = Fase {$phase}: { $kind ->
     [chimneys] las chimeneas siguen apagadas
    *[gates] las verjas siguen abiertas
-}; quedan {$left} fases.
+}; { $left ->
+    [one] queda 1 fase
+   *[other] quedan {$left} fases
+}.
 among-us-you-sabotaged = Fase {$phase}: saboteas { $kind ->
     [doors] las puertas
     [lights] las luces
@@ -238,7 +241,10 @@ among-us-win-fatal = Ganan los Impostores: { $kind ->
 } ({$players}).
 among-us-err-sabotage-vassal = Solo los impostores sabotean.
 among-us-err-sabotage-inside = Desde dentro de un pasaje secreto no se puede sabotear.
-among-us-err-sabotage-cooldown = En la fase {$phase} aún no se puede sabotear: faltan {$left} fases (10 desde el inicio, la última deliberación o la reparación del último sabotaje).
+among-us-err-sabotage-cooldown = En la fase {$phase} aún no se puede sabotear: { $left ->
+    [one] falta 1 fase
+   *[other] faltan {$left} fases
+} (10 desde el inicio, la última deliberación o la reparación del último sabotaje).
 among-us-err-sabotage-doors = En la fase {$phase} hay puertas bloqueadas: «Mientras el bloqueo de puertas está activo, no se pueden realizar otros sabotajes».
 among-us-err-sabotage-under-way = En la fase {$phase} sigue sin reparar el sabotaje de { $kind ->
     [lights] las luces

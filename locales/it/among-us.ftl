@@ -198,7 +198,10 @@ among-us-sabotage-dovecote = Sabotaggio! La piccionaia è boicottata (fase {$pha
 among-us-sabotage-left = Fase {$phase}: { $kind ->
     [chimneys] i camini sono ancora spenti
    *[gates] i cancelli sono ancora aperti
-}; mancano {$left} fasi.
+}; { $left ->
+    [one] manca 1 fase
+   *[other] mancano {$left} fasi
+}.
 among-us-you-sabotaged = Fase {$phase}: saboti { $kind ->
     [doors] le porte
     [lights] le luci
@@ -242,7 +245,10 @@ among-us-win-fatal = Vincono gli Impostori: { $kind ->
 } ({$players}).
 among-us-err-sabotage-vassal = Solo gli impostori sabotano.
 among-us-err-sabotage-inside = Da dentro un passaggio segreto non si può sabotare.
-among-us-err-sabotage-cooldown = Nella fase {$phase} non si può ancora sabotare: mancano {$left} fasi (10 dall'inizio, dall'ultima deliberazione o dalla riparazione dell'ultimo sabotaggio).
+among-us-err-sabotage-cooldown = Nella fase {$phase} non si può ancora sabotare: { $left ->
+    [one] manca 1 fase
+   *[other] mancano {$left} fasi
+} (10 dall'inizio, dall'ultima deliberazione o dalla riparazione dell'ultimo sabotaggio).
 among-us-err-sabotage-doors = Nella fase {$phase} ci sono porte bloccate: «Mientras el bloqueo de puertas está activo, no se pueden realizar otros sabotajes».
 among-us-err-sabotage-under-way = Nella fase {$phase} il sabotaggio { $kind ->
     [lights] delle luci

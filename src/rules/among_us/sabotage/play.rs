@@ -288,6 +288,9 @@ fn repair(ctx: &mut Ctx, state: &mut State, p: &str, act: &Act) {
             let Some(c) = &mut state.sabotage.chimneys else {
                 return fail(ctx, "none");
             };
+            if here.iter().all(|h| c.done.contains(h)) {
+                return fail(ctx, "none");
+            }
             for h in &here {
                 if !c.done.contains(h) {
                     c.done.push(h.clone());
