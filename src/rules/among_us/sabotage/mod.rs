@@ -324,3 +324,6 @@ impl State {
         self.sabotage.dovecote
     }
 }
+
+#[cfg(test)]
+mod tests;
