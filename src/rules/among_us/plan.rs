@@ -214,7 +214,7 @@ fn round_lines(
                 .unwrap_or_default();
             for (i, executed) in done.iter().enumerate() {
                 match points.get(i) {
-                    Some((a, line)) if a != executed => {
+                    Some((a, line)) if !super::sabotage::same_point(a, executed) => {
                         ctx.at(
                             files[line.file],
                             line,

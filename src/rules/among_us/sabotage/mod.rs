@@ -12,6 +12,7 @@ pub mod play;
 pub mod read;
 
 use super::manor::{Crossing, Feature, Manor};
+use super::orders::Action;
 use super::state::State;
 use crate::core::game::Game;
 use serde::{Deserialize, Serialize};
@@ -315,6 +316,18 @@ pub fn problems(game: &Game, state: &State) -> Vec<crate::core::msg::Msg> {
         }
     }
     out
+}
+
+/// Whether an amended PM repeats a point already played: a door lock as written
+/// (`la capilla`) is the one played (`Capilla`).
+pub fn same_point(written: &Action, played: &Action) -> bool {
+    use super::manor::name_key;
+    match (written, played) {
+        (Action::Sabotage(Act::Lock(a)), Action::Sabotage(Act::Lock(b))) => {
+            a.len() == b.len() && a.iter().zip(b).all(|(x, y)| name_key(x) == name_key(y))
+        }
+        _ => written == played,
+    }
 }
 
 impl State {
