@@ -281,7 +281,10 @@ fn check_points(
                 } else if let Some(from_place) = &place {
                     match walk::destination(&state.map, from_place, way, ghost) {
                         // Behind a locked door he may stay, or pass if someone opens it.
-                        Ok(to) if !ghost && super::sabotage::locked_door(state, from_place, &to, clock) => {
+                        Ok(to)
+                            if !ghost
+                                && super::sabotage::locked_door(state, from_place, &to, clock) =>
+                        {
                             place = None
                         }
                         Ok(to) => place = Some(to),

@@ -302,9 +302,7 @@ impl Round<'_> {
                 Action::Enter | Action::Exit | Action::Through(_) => {
                     Err(Msg::new("among-us-passage-failed").arg("place", &from))
                 }
-                Action::Stay | Action::Task(_) | Action::Kill(_) | Action::Sabotage(_) => {
-                    Ok(None)
-                }
+                Action::Stay | Action::Task(_) | Action::Kill(_) | Action::Sabotage(_) => Ok(None),
             };
             match result {
                 Ok(Some(to)) => {
@@ -420,7 +418,9 @@ impl Round<'_> {
             match goal {
                 Some(goal)
                     if visible
-                        && super::sabotage::play::passable(self.state, &from, &goal, ghost, clock)
+                        && super::sabotage::play::passable(
+                            self.state, &from, &goal, ghost, clock,
+                        )
                         && (walk::one_step(&self.state.map, &from, &goal)
                             || (ghost
                                 && self.state.map.around(&from).any(|(q, _, _)| q == goal))) =>

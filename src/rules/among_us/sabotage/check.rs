@@ -111,7 +111,10 @@ pub fn point(
     }
     // "Reparar sabotajes a coste de 1 punto de acción por sabotaje reparado": the living.
     if who.ghost {
-        return Err((Msg::new("among-us-err-repair-ghost"), "among-us-help-repair"));
+        return Err((
+            Msg::new("among-us-err-repair-ghost"),
+            "among-us-help-repair",
+        ));
     }
     if who.inside {
         return Err((Msg::new("among-us-err-inside"), "among-us-help-repair"));

@@ -48,10 +48,7 @@ pub fn orders(game: &Game, state: &State, me: &str, from: u32) -> Vec<FormOrder>
             out.push(
                 FormOrder::new("bloqueo", Msg::new("among-us-form-lock"))
                     .word("las puertas de")
-                    .one_of(
-                        Msg::new("among-us-form-rooms"),
-                        super::lockable(&state.map),
-                    ),
+                    .one_of(Msg::new("among-us-form-rooms"), super::lockable(&state.map)),
             );
         }
     }

@@ -195,9 +195,7 @@ pub fn holds(l: &Lock, clock: u32) -> bool {
 /// The door between `a` and `b` is locked in phase `clock`.
 pub fn locked_door(state: &State, a: &str, b: &str, clock: u32) -> bool {
     let map = &state.map;
-    let door = map
-        .around(a)
-        .any(|(p, k, _)| p == b && k == Crossing::Door);
+    let door = map.around(a).any(|(p, k, _)| p == b && k == Crossing::Door);
     door && state.sabotage.locks.iter().any(|l| {
         holds(l, clock)
             && ((map.room_of(a) == l.room && !l.open.iter().any(|o| o == b))
@@ -285,10 +283,11 @@ pub fn problems(game: &Game, state: &State) -> Vec<crate::core::msg::Msg> {
     let lockable = lockable(map);
     for l in &s.locks {
         if !lockable.contains(&l.room) {
-            out.push(Msg::new("among-us-err-not-lockable").arg("place", &l.room).arg(
-                "rooms",
-                lockable.join(", "),
-            ));
+            out.push(
+                Msg::new("among-us-err-not-lockable")
+                    .arg("place", &l.room)
+                    .arg("rooms", lockable.join(", ")),
+            );
         }
         for o in &l.open {
             if !map.places.contains_key(o) {

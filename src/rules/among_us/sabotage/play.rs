@@ -79,7 +79,8 @@ pub fn play(
 ) {
     let mut ctx = Ctx { game, trace, m };
     if let Some(l) = &mut state.sabotage.lights {
-        l.carriers.retain(|c| game.is_alive(c) && !m.killed.contains(c));
+        l.carriers
+            .retain(|c| game.is_alive(c) && !m.killed.contains(c));
     }
     blocked_moves(&mut ctx, state, points);
     for (p, action) in points {
@@ -296,8 +297,17 @@ fn repair(ctx: &mut Ctx, state: &mut State, p: &str, act: &Act) {
                     c.done.push(h.clone());
                 }
             }
-            let all = state.map.features.get(&Feature::Chimney).cloned().unwrap_or_default();
-            let left: Vec<String> = all.iter().filter(|x| !c.done.contains(x)).cloned().collect();
+            let all = state
+                .map
+                .features
+                .get(&Feature::Chimney)
+                .cloned()
+                .unwrap_or_default();
+            let left: Vec<String> = all
+                .iter()
+                .filter(|x| !c.done.contains(x))
+                .cloned()
+                .collect();
             let room = state.map.room_of(&at).to_string();
             if left.is_empty() {
                 state.sabotage.chimneys = None;
@@ -319,7 +329,9 @@ fn repair(ctx: &mut Ctx, state: &mut State, p: &str, act: &Act) {
                 Kind::Applied,
                 RULE_REPAIR,
                 p,
-                Msg::new("among-us-you-relit").arg("place", room).arg("phase", phase),
+                Msg::new("among-us-you-relit")
+                    .arg("place", room)
+                    .arg("phase", phase),
             );
         }
         _ => {
@@ -339,7 +351,9 @@ fn repair(ctx: &mut Ctx, state: &mut State, p: &str, act: &Act) {
                 Kind::Applied,
                 RULE_REPAIR,
                 p,
-                Msg::new("among-us-you-repaired").arg("kind", "dovecote").arg("phase", phase),
+                Msg::new("among-us-you-repaired")
+                    .arg("kind", "dovecote")
+                    .arg("phase", phase),
             );
         }
     }
@@ -391,7 +405,9 @@ fn unlock(ctx: &mut Ctx, state: &mut State, p: &str, at: &str, written: Option<&
             );
             return;
         }
-        [] => Msg::new("among-us-unlock-none").arg("place", at).arg("phase", phase),
+        [] => Msg::new("among-us-unlock-none")
+            .arg("place", at)
+            .arg("phase", phase),
         many => Msg::new("among-us-unlock-which")
             .arg("place", at)
             .arg("places", many.join(", "))
@@ -407,7 +423,12 @@ fn close_gates(ctx: &mut Ctx, state: &mut State, gates: &[String]) {
     if gates.is_empty() {
         return;
     }
-    let all = state.map.features.get(&Feature::Gate).cloned().unwrap_or_default();
+    let all = state
+        .map
+        .features
+        .get(&Feature::Gate)
+        .cloned()
+        .unwrap_or_default();
     let mut closed: BTreeSet<String> = BTreeSet::new();
     let mut closers = Vec::new();
     for p in gates {
@@ -467,9 +488,8 @@ fn candles(ctx: &mut Ctx, state: &mut State) {
         return;
     };
     let place = |map: &BTreeMap<String, String>, p: &str| map.get(p).cloned().unwrap_or_default();
-    let able = |p: &str| {
-        ctx.game.is_alive(p) && !m.killed.iter().any(|k| k == p) && !m.inside.contains(p)
-    };
+    let able =
+        |p: &str| ctx.game.is_alive(p) && !m.killed.iter().any(|k| k == p) && !m.inside.contains(p);
     let mut carriers: BTreeSet<String> = lights.carriers.iter().cloned().collect();
     loop {
         let mut new = Vec::new();
@@ -524,7 +544,9 @@ fn candles(ctx: &mut Ctx, state: &mut State) {
         .collect();
     if !lit.is_empty() {
         lit.sort();
-        ctx.public(
+        // For the master only: where the light comes back tells where a carrier went.
+        ctx.trace.add(
+            Kind::Applied,
             RULE_CANDLE,
             Msg::new("among-us-rooms-lit")
                 .arg("rooms", lit.join(", "))
@@ -584,7 +606,12 @@ pub fn fatal(state: &State) -> Option<Msg> {
     if let Some(c) = &s.chimneys
         && state.clock >= c.deadline
     {
-        let all = state.map.features.get(&Feature::Chimney).cloned().unwrap_or_default();
+        let all = state
+            .map
+            .features
+            .get(&Feature::Chimney)
+            .cloned()
+            .unwrap_or_default();
         let left: Vec<String> = all.into_iter().filter(|x| !c.done.contains(x)).collect();
         return Some(
             Msg::new("among-us-win-fatal")
@@ -595,7 +622,11 @@ pub fn fatal(state: &State) -> Option<Msg> {
     if let Some(g) = &s.gates
         && state.clock >= g.deadline
     {
-        return Some(Msg::new("among-us-win-fatal").arg("kind", "gates").arg("left", ""));
+        return Some(
+            Msg::new("among-us-win-fatal")
+                .arg("kind", "gates")
+                .arg("left", ""),
+        );
     }
     None
 }

@@ -138,8 +138,9 @@ pub fn point(row: Row, args: &mut Args) -> Result<Act, Problem> {
         (Row::Sabotage | Row::Open, Some(Thing::Gates)) => Act::Gates,
         (Row::Sabotage, Some(Thing::Dovecote)) => Act::Dovecote,
         (Row::Open | Row::Repair, Some(Thing::Doors)) => {
-            while args.keyword(&["de", "del", "al", "a", "hacia", "la", "el", "to", "of", "the"]) {
-            }
+            while args.keyword(&[
+                "de", "del", "al", "a", "hacia", "la", "el", "to", "of", "the",
+            ]) {}
             return Ok(Act::Unlock(args.rest().map(|(t, _)| t)));
         }
         (Row::Repair, Some(Thing::Lights | Thing::Candle)) => Act::Candle,

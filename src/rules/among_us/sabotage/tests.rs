@@ -5,7 +5,7 @@ use crate::core::trace::Trace;
 use crate::rules::among_us::orders::Action;
 use std::collections::{BTreeMap, BTreeSet};
 
-fn game(clock: u32) -> (Game, State) {
+fn setup(clock: u32) -> (Game, State) {
     let yaml = "format: 1\nruleset: among-us\nlanguage: es\nseed: 1\nphase: ronda-5\nplayers:\n- {name: Ana, alive: true}\n- {name: Bruno, alive: true}\n- {name: Carla, alive: true}\nstate: null\n";
     let mut game: Game = serde_yaml::from_str(yaml).unwrap();
     let mut state: State = serde_yaml::from_value(
@@ -53,14 +53,14 @@ fn form<'a>(all: &'a [Form], who: &str) -> &'a Form {
 #[test]
 fn an_impostor_is_offered_only_the_door_locks_in_the_cooldown_and_every_sabotage_after_it() {
     // Phase 8 of the clock is the next: the cooldown lasts until the 11th.
-    let (game, state) = game(7);
+    let (game, state) = setup(7);
     let all = crate::rules::among_us::forms::forms(&game, &state);
     let ana = form(&all, "Ana");
     assert!(!verbs(ana).contains(&"sabotear"), "{:?}", verbs(ana));
     assert!(verbs(ana).contains(&"bloqueo"));
     assert!(!verbs(form(&all, "Bruno")).contains(&"bloqueo"));
     // Phase 11 is the round's second: the four are offered.
-    let (game, state) = game(9);
+    let (game, state) = setup(9);
     let all = crate::rules::among_us::forms::forms(&game, &state);
     assert_eq!(
         choices(form(&all, "Ana"), "sabotear"),
@@ -70,7 +70,7 @@ fn an_impostor_is_offered_only_the_door_locks_in_the_cooldown_and_every_sabotage
 
 #[test]
 fn while_doors_are_locked_the_form_offers_no_other_sabotage_and_the_door_to_unlock() {
-    let (mut game, mut state) = game(30);
+    let (mut game, mut state) = setup(30);
     state.sabotage.locks.push(Lock {
         room: "Comedor".into(),
         at: 29,
@@ -81,13 +81,17 @@ fn while_doors_are_locked_the_form_offers_no_other_sabotage_and_the_door_to_unlo
     assert!(!verbs(form(&all, "Ana")).contains(&"sabotear"));
     assert_eq!(
         choices(form(&all, "Bruno"), "desbloqueo"),
-        ["Cocina", "Pasillo al noreste del Claustro", "Terraza Noreste"]
+        [
+            "Cocina",
+            "Pasillo al noreste del Claustro",
+            "Terraza Noreste"
+        ]
     );
 }
 
 #[test]
 fn a_vassal_is_offered_the_repairs_of_where_he_stands() {
-    let (mut game, mut state) = game(30);
+    let (mut game, mut state) = setup(30);
     state.at.insert("Bruno".into(), "Luces".into());
     state.at.insert("Carla".into(), "Jardín Norte".into());
     state.sabotage.lights = Some(Lights {
@@ -101,7 +105,10 @@ fn a_vassal_is_offered_the_repairs_of_where_he_stands() {
     game.set_state(&state);
     let all = crate::rules::among_us::forms::forms(&game, &state);
     let bruno = verbs(form(&all, "Bruno"));
-    assert!(bruno.contains(&"cojo") && !bruno.contains(&"cierro"), "{bruno:?}");
+    assert!(
+        bruno.contains(&"cojo") && !bruno.contains(&"cierro"),
+        "{bruno:?}"
+    );
     let carla = form(&all, "Carla");
     assert!(!verbs(carla).contains(&"cojo"));
     assert_eq!(choices(carla, "cierro"), ["1", "2", "3"]);
@@ -109,7 +116,7 @@ fn a_vassal_is_offered_the_repairs_of_where_he_stands() {
 
 #[test]
 fn the_masters_status_tells_a_fatal_sabotages_deadline_and_what_is_repaired() {
-    let (_, mut state) = game(20);
+    let (_, mut state) = setup(20);
     state.sabotage.chimneys = Some(Fatal {
         deadline: 30,
         done: vec!["Salón de Invierno".into()],
@@ -126,7 +133,7 @@ fn the_masters_status_tells_a_fatal_sabotages_deadline_and_what_is_repaired() {
 
 #[test]
 fn the_dovecote_sabotage_holds_from_its_own_phase_for_the_tasks() {
-    let (game, mut state) = game(20);
+    let (game, mut state) = setup(20);
     assert!(!state.dovecote_sabotaged());
     let at: BTreeMap<String, String> = state.at.clone();
     let none = BTreeSet::new();
