@@ -246,11 +246,11 @@ among-us-err-sabotage-cooldown = En la fase {$phase} aún no se puede sabotear: 
    *[other] faltan {$left} fases
 } (10 desde el inicio, la última deliberación o la reparación del último sabotaje).
 among-us-err-sabotage-doors = En la fase {$phase} hay puertas bloqueadas: «Mientras el bloqueo de puertas está activo, no se pueden realizar otros sabotajes».
-among-us-err-sabotage-under-way = En la fase {$phase} sigue sin reparar el sabotaje de { $kind ->
-    [lights] las luces
-    [chimneys] las chimeneas
-    [gates] las verjas
-   *[dovecote] el palomar
+among-us-err-sabotage-under-way = En la fase {$phase} sigue sin reparar el sabotaje { $kind ->
+    [lights] de las luces
+    [chimneys] de las chimeneas
+    [gates] de las verjas
+   *[dovecote] del palomar
 }: no hay otro hasta 10 fases después de su reparación.
 among-us-err-sabotage-what = ¿Qué saboteas o reparas con «{$verb}»? Las puertas, las luces, las chimeneas, las verjas o el palomar.
 among-us-err-lock-which = ¿Qué puertas bloqueas con «{$verb}»? Por ejemplo «bloqueo las puertas de Capilla, Luces y Comedor».
