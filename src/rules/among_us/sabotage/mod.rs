@@ -26,9 +26,10 @@ pub const LOCKED_FOR: u32 = 5;
 /// "deberán gastar un punto de acción por cada 3 estancias que deseen bloquear".
 pub const ROOMS_PER_POINT: usize = 3;
 
-/// A sabotage or a repair, as a point of action.
+/// A sabotage or a repair, as a point of action. Adjacently tagged (`{act: lock, args:
+/// [Capilla]}`): YAML cannot hold an enum tagged inside [`Action`]'s tag.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+#[serde(rename_all = "kebab-case", tag = "act", content = "args")]
 pub enum Act {
     /// "Bloquear Puertas": up to three rooms, in the order declared.
     Lock(Vec<String>),
