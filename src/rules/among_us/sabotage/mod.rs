@@ -4,12 +4,13 @@
 //! Impostores (vivos o muertos)") and the two fatal ones ("si transcurren las 16 fases …
 //! la partida termina y los Impostores ganan"). The state lives in `state.sabotage`
 //! ([`Sabotage`]); the PM words in [`read`], what `check` refuses in [`check`], a phase's
-//! play in [`play`], the forms and the master's status in [`forms`].
+//! play in [`play`] (its repairs in `repair`), the forms and the master's status in [`forms`].
 
 pub mod check;
 pub mod forms;
 pub mod play;
 pub mod read;
+mod repair;
 
 use super::manor::{Crossing, Feature, Manor};
 use super::orders::Action;

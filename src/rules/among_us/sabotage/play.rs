@@ -4,7 +4,7 @@
 //! (in roster order, each against what the ones before it left), the repairs, the gates closed
 //! together, the candelabra handed on and the rooms they light, the countdowns told.
 
-use super::check::{at_feature, doors_exempt, launch_refusal};
+use super::check::{doors_exempt, launch_refusal};
 use super::{Act, Fatal, Lights, Lock, holds, locked_door, rooms, settle_dark};
 use crate::core::game::Game;
 use crate::core::msg::Msg;
@@ -16,9 +16,9 @@ use crate::rules::among_us::walk;
 use std::collections::{BTreeMap, BTreeSet};
 
 const RULE: &str = "rule-among-us-sabotage";
-const RULE_REPAIR: &str = "rule-among-us-repair";
-const RULE_DOORS: &str = "rule-among-us-doors";
-const RULE_CANDLE: &str = "rule-among-us-candle";
+pub(super) const RULE_REPAIR: &str = "rule-among-us-repair";
+pub(super) const RULE_DOORS: &str = "rule-among-us-doors";
+pub(super) const RULE_CANDLE: &str = "rule-among-us-candle";
 
 /// Whether a living character crosses from `from` to `to` in phase `clock`: not through a
 /// locked door ("al coste de 1 punto de acción por puerta desbloqueada"). Ghosts pass ("Los
@@ -39,27 +39,27 @@ pub struct Moves<'a> {
     pub phase: u32,
 }
 
-struct Ctx<'a> {
-    game: &'a Game,
-    trace: &'a mut Trace,
-    m: &'a Moves<'a>,
+pub(super) struct Ctx<'a> {
+    pub(super) game: &'a Game,
+    pub(super) trace: &'a mut Trace,
+    pub(super) m: &'a Moves<'a>,
 }
 
 impl Ctx<'_> {
-    fn private(&mut self, kind: Kind, rule: &str, to: &str, msg: Msg) {
+    pub(super) fn private(&mut self, kind: Kind, rule: &str, to: &str, msg: Msg) {
         self.trace.add(kind, rule, msg).actor(to).to(&[to]);
     }
 
-    fn public(&mut self, rule: &str, msg: Msg) {
+    pub(super) fn public(&mut self, rule: &str, msg: Msg) {
         self.trace.add(Kind::Applied, rule, msg).public();
     }
 
-    fn at(&self, p: &str) -> String {
+    pub(super) fn at(&self, p: &str) -> String {
         self.m.end.get(p).cloned().unwrap_or_default()
     }
 
     /// Alive at the phase's end and not inside a passage.
-    fn able(&self, p: &str) -> bool {
+    pub(super) fn able(&self, p: &str) -> bool {
         self.game.is_alive(p)
             && !self.m.killed.iter().any(|k| k == p)
             && !self.m.inside_start.contains(p)
@@ -94,10 +94,10 @@ pub fn play(
         if let Action::Sabotage(act) = action
             && !act.is_launch()
         {
-            repair(&mut ctx, state, p, act);
+            super::repair::repair(&mut ctx, state, p, act);
         }
     }
-    close_gates(&mut ctx, state, gates);
+    super::repair::close_gates(&mut ctx, state, gates);
     candles(&mut ctx, state);
     settle_dark(state);
     unlock_in_time(&mut ctx, state);
@@ -139,7 +139,7 @@ fn blocked_moves(ctx: &mut Ctx, state: &mut State, points: &[(String, Action)]) 
 }
 
 /// Opens the door between `a` and `b` for the locks that hold it.
-fn open_door(state: &mut State, a: &str, b: &str, clock: u32) {
+pub(super) fn open_door(state: &mut State, a: &str, b: &str, clock: u32) {
     let (ra, rb) = (
         state.map.room_of(a).to_string(),
         state.map.room_of(b).to_string(),
@@ -229,252 +229,6 @@ fn launch(ctx: &mut Ctx, state: &mut State, p: &str, act: &Act) {
         .arg("kind", act.kind())
         .arg("phase", phase);
     ctx.private(Kind::Applied, RULE, p, mine);
-}
-
-fn repair(ctx: &mut Ctx, state: &mut State, p: &str, act: &Act) {
-    let (clock, phase) = (ctx.m.clock, ctx.m.phase);
-    let at = ctx.at(p);
-    let fail = |ctx: &mut Ctx, why: &str| {
-        let msg = Msg::new("among-us-repair-failed")
-            .arg("kind", act.kind())
-            .arg("phase", phase)
-            .arg("place", &at)
-            .arg("why", why);
-        ctx.private(Kind::Failed, RULE_REPAIR, p, msg);
-    };
-    if !ctx.able(p) {
-        return fail(ctx, "unable");
-    }
-    match act {
-        Act::Unlock(written) => unlock(ctx, state, p, &at, written.as_deref()),
-        Act::Candle => {
-            if !at_feature(state, Feature::Lights, &at) {
-                return fail(ctx, "place");
-            }
-            let Some(l) = &mut state.sabotage.lights else {
-                return fail(ctx, "none");
-            };
-            if !l.carriers.iter().any(|c| c == p) {
-                l.carriers.push(p.to_string());
-            }
-            let first = !l.repaired;
-            l.repaired = true;
-            if first {
-                state.sabotage.repaired(clock);
-                ctx.public(
-                    RULE_REPAIR,
-                    Msg::new("among-us-repaired-lights").arg("phase", phase),
-                );
-            }
-            ctx.private(
-                Kind::Applied,
-                RULE_CANDLE,
-                p,
-                Msg::new("among-us-you-took-candle").arg("phase", phase),
-            );
-        }
-        Act::Relight => {
-            let map = &state.map;
-            let here: Vec<String> = map
-                .features
-                .get(&Feature::Chimney)
-                .into_iter()
-                .flatten()
-                .filter(|c| map.room_of(c) == map.room_of(&at))
-                .cloned()
-                .collect();
-            if here.is_empty() {
-                return fail(ctx, "place");
-            }
-            let Some(c) = &mut state.sabotage.chimneys else {
-                return fail(ctx, "none");
-            };
-            if here.iter().all(|h| c.done.contains(h)) {
-                return fail(ctx, "none");
-            }
-            for h in &here {
-                if !c.done.contains(h) {
-                    c.done.push(h.clone());
-                }
-            }
-            let all = state
-                .map
-                .features
-                .get(&Feature::Chimney)
-                .cloned()
-                .unwrap_or_default();
-            let left: Vec<String> = all
-                .iter()
-                .filter(|x| !c.done.contains(x))
-                .cloned()
-                .collect();
-            let room = state.map.room_of(&at).to_string();
-            if left.is_empty() {
-                state.sabotage.chimneys = None;
-                state.sabotage.repaired(clock);
-                ctx.public(
-                    RULE_REPAIR,
-                    Msg::new("among-us-repaired-chimneys").arg("phase", phase),
-                );
-            } else {
-                ctx.public(
-                    RULE_REPAIR,
-                    Msg::new("among-us-relit-one")
-                        .arg("place", &room)
-                        .arg("left", left.join(", "))
-                        .arg("phase", phase),
-                );
-            }
-            ctx.private(
-                Kind::Applied,
-                RULE_REPAIR,
-                p,
-                Msg::new("among-us-you-relit")
-                    .arg("place", room)
-                    .arg("phase", phase),
-            );
-        }
-        _ => {
-            if !at_feature(state, Feature::Dovecote, &at) {
-                return fail(ctx, "place");
-            }
-            if !state.sabotage.dovecote {
-                return fail(ctx, "none");
-            }
-            state.sabotage.dovecote = false;
-            state.sabotage.repaired(clock);
-            ctx.public(
-                RULE_REPAIR,
-                Msg::new("among-us-repaired-dovecote").arg("phase", phase),
-            );
-            ctx.private(
-                Kind::Applied,
-                RULE_REPAIR,
-                p,
-                Msg::new("among-us-you-repaired")
-                    .arg("kind", "dovecote")
-                    .arg("phase", phase),
-            );
-        }
-    }
-}
-
-/// "Una puerta bloqueada podrá ser desbloqueada mediante el gasto de un punto de acción": a
-/// locked door of the place one stands in, named by the place beyond it or by its room.
-fn unlock(ctx: &mut Ctx, state: &mut State, p: &str, at: &str, written: Option<&str>) {
-    let clock = ctx.m.clock;
-    let phase = ctx.m.phase;
-    let map = &state.map;
-    let mut doors: Vec<String> = map
-        .around(at)
-        .map(|(q, _, _)| q.to_string())
-        .filter(|q| locked_door(state, at, q, clock))
-        .collect();
-    doors.sort();
-    doors.dedup();
-    let chosen: Vec<String> = match written {
-        None => doors.clone(),
-        Some(w) => {
-            let key = super::super::manor::name_key(w);
-            let by_room: Vec<String> = doors
-                .iter()
-                .filter(|q| {
-                    super::super::manor::name_key(map.room_of(q)) == key
-                        || super::super::manor::name_key(map.room_of(at)) == key
-                })
-                .cloned()
-                .collect();
-            match map.match_place(w, doors.iter().map(String::as_str)) {
-                super::super::manor::PlaceMatch::One(q) => vec![q],
-                _ => by_room,
-            }
-        }
-    };
-    let msg = match chosen.as_slice() {
-        [one] => {
-            let one = one.clone();
-            open_door(state, at, &one, clock);
-            ctx.private(
-                Kind::Applied,
-                RULE_DOORS,
-                p,
-                Msg::new("among-us-you-unlocked")
-                    .arg("a", at)
-                    .arg("b", &one)
-                    .arg("phase", phase),
-            );
-            return;
-        }
-        [] => Msg::new("among-us-unlock-none")
-            .arg("place", at)
-            .arg("phase", phase),
-        many => Msg::new("among-us-unlock-which")
-            .arg("place", at)
-            .arg("places", many.join(", "))
-            .arg("phase", phase),
-    };
-    ctx.private(Kind::Failed, RULE_DOORS, p, msg);
-}
-
-/// "que, simultáneamente, alguien invierta una acción gratuita en cada verja para volver a
-/// bloquear ambas": where each closer stands at the end of the phase.
-fn close_gates(ctx: &mut Ctx, state: &mut State, gates: &[String]) {
-    let phase = ctx.m.phase;
-    if gates.is_empty() {
-        return;
-    }
-    let all = state
-        .map
-        .features
-        .get(&Feature::Gate)
-        .cloned()
-        .unwrap_or_default();
-    let mut closed: BTreeSet<String> = BTreeSet::new();
-    let mut closers = Vec::new();
-    for p in gates {
-        let at = ctx.at(p);
-        let why = if !ctx.able(p) {
-            Some("unable")
-        } else if !all.contains(&at) {
-            Some("place")
-        } else if state.sabotage.gates.is_none() {
-            Some("none")
-        } else {
-            None
-        };
-        if let Some(why) = why {
-            let msg = Msg::new("among-us-repair-failed")
-                .arg("kind", "gates")
-                .arg("phase", phase)
-                .arg("place", &at)
-                .arg("why", why);
-            ctx.private(Kind::Failed, RULE_REPAIR, p, msg);
-            continue;
-        }
-        closed.insert(at.clone());
-        closers.push((p.clone(), at));
-    }
-    if closers.is_empty() {
-        return;
-    }
-    let together = all.iter().all(|g| closed.contains(g));
-    if together {
-        state.sabotage.gates = None;
-        state.sabotage.repaired(ctx.m.clock);
-        ctx.public(
-            RULE_REPAIR,
-            Msg::new("among-us-repaired-gates").arg("phase", phase),
-        );
-    }
-    for (p, at) in closers {
-        let key = if together {
-            "among-us-you-closed-gate"
-        } else {
-            "among-us-closed-alone"
-        };
-        let msg = Msg::new(key).arg("place", &at).arg("phase", phase);
-        ctx.private(Kind::Applied, RULE_REPAIR, &p, msg);
-    }
 }
 
 /// "entregará automáticamente y como acción gratuita la luz a cualquier otro personaje con el
