@@ -224,3 +224,117 @@ among-us-form-bell = Ring the Comedor's bell, in a phase (a free action).
 among-us-form-vote = Your vote: it cannot be changed.
 among-us-form-abstain = Abstain.
 among-us-form-passage-step = the step
+
+## among-us: sabotages (f-sabotage)
+among-us-sabotage-doors = Sabotage! The doors of {$rooms} are locked (phase {$phase}); they unlock by themselves in {$left} phases.
+among-us-sabotage-lights = Sabotage! The lights of the manor go out (phase {$phase}): everything is dark but the Alcoba del Mago and the rooms with a lit chimney. Someone must take a candelabrum in Luces.
+among-us-sabotage-fatal = Fatal sabotage! { $kind ->
+    [chimneys] Both chimneys go out (phase {$phase}): both must be relit
+   *[gates] Both garden gates open (phase {$phase}): both must be closed in the same phase
+} within {$left} phases or the Impostors win.
+among-us-sabotage-dovecote = Sabotage! The dovecote is sabotaged (phase {$phase}): no task can be done until someone repairs it at the Palomar.
+among-us-sabotage-left = Phase {$phase}: { $kind ->
+    [chimneys] the chimneys are still out
+   *[gates] the gates are still open
+}; { $left ->
+    [one] 1 phase left
+   *[other] {$left} phases left
+}.
+among-us-you-sabotaged = Phase {$phase}: you sabotage { $kind ->
+    [doors] the doors
+    [lights] the lights
+    [chimneys] the chimneys
+    [gates] the gates
+   *[dovecote] the dovecote
+}.
+among-us-candles-out = The lit candelabra go out: a new one must be taken in Luces.
+among-us-locked-move = Phase {$phase}: the door from {$from} to {$to} is locked: you do not pass and the point is lost.
+among-us-locked-move-opens = Phase {$phase}: the door from {$from} to {$to} is locked: you spend the point unlocking it and stay in {$from}.
+among-us-you-unlocked = Phase {$phase}: you unlock the door between {$a} and {$b}.
+among-us-unlock-none = Phase {$phase}: there is no locked door to open in {$place}.
+among-us-unlock-which = Phase {$phase}: there are several locked doors in {$place} ({$places}): say which («desbloqueo la puerta de …»).
+among-us-doors-unlocked = Phase {$phase}: the doors of {$rooms} unlock by themselves.
+among-us-repair-failed = Phase {$phase}: you cannot { $kind ->
+    [doors] unlock the door
+    [lights] take a candelabrum
+    [chimneys] relight the chimney
+    [gates] close the gate
+   *[dovecote] repair the dovecote
+} in {$place}: { $why ->
+    [place] it is not there
+    [none] there is no sabotage to repair
+   *[unable] you are no longer alive or you are inside a secret passage
+}.
+among-us-repaired-lights = Phase {$phase}: someone takes a candelabrum in Luces; light comes back to every room the candelabra pass through.
+among-us-repaired-chimneys = Phase {$phase}: both chimneys burn again: the sabotage is repaired.
+among-us-relit-one = Phase {$phase}: the chimney of {$place} burns again; still out: {$left}.
+among-us-repaired-dovecote = Phase {$phase}: the dovecote is repaired: tasks can be done again.
+among-us-repaired-gates = Phase {$phase}: both gates are closed together: the sabotage is repaired.
+among-us-you-took-candle = Phase {$phase}: you take a lit candelabrum; light comes back wherever you go.
+among-us-given-candle = Phase {$phase}: someone carrying a lit candelabrum hands you the light: you carry one too now.
+among-us-you-relit = Phase {$phase}: you relight the fire of the chimney of {$place}.
+among-us-you-repaired = Phase {$phase}: you repair the dovecote.
+among-us-you-closed-gate = Phase {$phase}: you close the gate of {$place}, together with the other one.
+among-us-closed-alone = Phase {$phase}: you close the gate of {$place}, but the other one is not closed in the same phase: the gates stay open.
+among-us-rooms-lit = Phase {$phase}: light comes back to {$rooms}.
+among-us-win-fatal = The Impostors win: { $kind ->
+    [chimneys] the 16 phases have passed and the chimney of {$left} is still out
+   *[gates] the 16 phases have passed and the gates were not closed together
+} ({$players}).
+among-us-err-sabotage-vassal = Only impostors sabotage.
+among-us-err-sabotage-inside = Nobody can sabotage from inside a secret passage.
+among-us-err-sabotage-cooldown = In phase {$phase} no sabotage is possible yet: { $left ->
+    [one] 1 phase
+   *[other] {$left} phases
+} to go (10 after the start, the last deliberation or the repair of the last sabotage).
+among-us-err-sabotage-doors = In phase {$phase} doors are locked: «Mientras el bloqueo de puertas está activo, no se pueden realizar otros sabotajes».
+among-us-err-sabotage-under-way = In phase {$phase} the sabotage of { $kind ->
+    [lights] the lights
+    [chimneys] the chimneys
+    [gates] the gates
+   *[dovecote] the dovecote
+} is not repaired yet: no other until 10 phases after its repair.
+among-us-err-sabotage-what = What do you sabotage or repair with «{$verb}»? The doors, the lights, the chimneys, the gates or the dovecote.
+among-us-err-lock-which = Which doors do you lock with «{$verb}»? For example «bloqueo las puertas de Capilla, Luces y Comedor».
+among-us-err-lock-too-many = {$count} rooms in one point: each point of action locks 3 at most; go on in the next point.
+among-us-err-not-lockable = The doors of «{$place}» cannot be locked: only those of {$rooms}.
+among-us-err-gate-free = Closing a gate is a free action: «cierro la verja fase N».
+among-us-err-close-what = What do you close with «{$verb}»? Only the gates are closed («cierro la verja fase N»); doors are locked («bloqueo las puertas de …»).
+among-us-err-repair-ghost = Ghosts do not repair sabotages.
+among-us-err-repair-where = In phase {$phase} you will be in {$place}: { $kind ->
+    [lights] the candelabrum is taken in
+    [chimneys] the chimneys are in
+   *[dovecote] the dovecote is repaired in
+} {$places}.
+among-us-help-sabotage = One point of action, from anywhere: «sabotear luces», «bloqueo las puertas de Capilla, Luces y Comedor», «apago las chimeneas», «abro las verjas», «boicoteo el palomar».
+among-us-help-lock = Up to 3 rooms per point of action, in the order declared; for more, another point in the next phase.
+among-us-help-repair = One point of action where the sabotage is: «cojo un candelabro» in Luces, «enciendo la chimenea» by it, «reparo el palomar» in the Palomar, «desbloqueo la puerta de …» by the door.
+among-us-help-gate = «cierro la verja fase N» at each gate: both in the same phase.
+among-us-option-door-cooldown = Locking doors and the sabotage cooldown: exempt (outside the cooldown, the default) or shared (waits for the cooldown like the others, but unlocking does not restart it).
+among-us-option-locked-move = Moving through a locked door: wasted (the point is lost, the default) or unlock (the point unlocks it and one stays).
+among-us-option-candelabra-out = The candelabra go out: lights (at the next lights sabotage, the default) or any (at any sabotage).
+among-us-option-candelabra-pass = The light is handed on: crossing (ending the phase in the same place or crossing one door, the default) or place (only ending the phase in the same place).
+among-us-form-sabotage = A sabotage, from anywhere (one point of action).
+among-us-form-sabotage-kind = the sabotage
+among-us-form-lock = Lock the doors of up to 3 rooms (one point of action; up to three, separated by commas).
+among-us-form-rooms = the room
+among-us-form-unlock = Unlock a locked door here (one point of action).
+among-us-form-candle = Take a lit candelabrum (one point of action): light comes back wherever you go.
+among-us-form-relight = Relight the chimney here (one point of action).
+among-us-form-repair = Repair the dovecote (one point of action).
+among-us-form-gate = Close the gate here, in one phase (a free action; both in the same phase).
+among-us-status-sabotage-from = Sabotages possible from phase {$from} (phase {$clock} played)
+among-us-status-lock = Doors of {$room} locked until phase {$until} (opened by hand towards: {$open})
+among-us-status-lights = Lights sabotaged: dark {$rooms}; carrying a candelabrum: {$carriers}; { $repaired ->
+    [yes] the first candelabrum has been taken
+   *[no] nobody has taken a candelabrum yet
+}
+among-us-status-fatal = { $kind ->
+    [chimneys] Chimneys out
+   *[gates] Gates open
+}: deadline phase {$deadline} ({$left} left); repaired: {$done}
+among-us-status-dovecote = The dovecote is sabotaged: no task can be done
+rule-among-us-sabotage = «Igual que el resto de sabotajes, puede activarse desde cualquier punto del mapa mediante el gasto de un punto de acción»; «No estará disponible la opción de realizar ningún sabotaje hasta que hayan transcurrido 10 fases».
+rule-among-us-repair = «Reparar sabotajes a coste de 1 punto de acción por sabotaje reparado».
+rule-among-us-doors = «Una puerta bloqueada podrá ser desbloqueada mediante el gasto de un punto de acción … Todas las puertas bloqueadas de este modo se desbloquean 5 fases después».
+rule-among-us-candle = «Un personaje que porta un candelabro encendido "entregará" automáticamente y como acción gratuita la luz a cualquier otro personaje con el que se cruce».

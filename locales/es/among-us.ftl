@@ -228,3 +228,117 @@ among-us-form-bell = Tocar la campana del Comedor, en una fase (acción gratuita
 among-us-form-vote = Tu voto: no se puede cambiar.
 among-us-form-abstain = Abstenerse.
 among-us-form-passage-step = el paso
+
+## among-us: sabotajes (f-sabotage)
+among-us-sabotage-doors = ¡Sabotaje! Las puertas de {$rooms} quedan bloqueadas (fase {$phase}); se desbloquearán solas dentro de {$left} fases.
+among-us-sabotage-lights = ¡Sabotaje! Se apagan las luces de la Hacienda (fase {$phase}): todo queda a oscuras salvo la Alcoba del Mago y las estancias con la chimenea encendida. Hay que tomar un candelabro en Luces.
+among-us-sabotage-fatal = ¡Sabotaje mortal! { $kind ->
+    [chimneys] Se apagan las dos chimeneas (fase {$phase}): hay que reavivar ambas
+   *[gates] Se abren las dos verjas del jardín (fase {$phase}): hay que cerrarlas a la vez
+} en {$left} fases o ganan los Impostores.
+among-us-sabotage-dovecote = ¡Sabotaje! Boicotean el palomar (fase {$phase}): no se puede hacer ninguna tarea hasta que alguien lo repare en el Palomar.
+among-us-sabotage-left = Fase {$phase}: { $kind ->
+    [chimneys] las chimeneas siguen apagadas
+   *[gates] las verjas siguen abiertas
+}; { $left ->
+    [one] queda 1 fase
+   *[other] quedan {$left} fases
+}.
+among-us-you-sabotaged = Fase {$phase}: saboteas { $kind ->
+    [doors] las puertas
+    [lights] las luces
+    [chimneys] las chimeneas
+    [gates] las verjas
+   *[dovecote] el palomar
+}.
+among-us-candles-out = Los candelabros encendidos se apagan: hará falta tomar uno nuevo en Luces.
+among-us-locked-move = Fase {$phase}: la puerta de {$from} a {$to} está bloqueada: no pasas y pierdes el punto de acción.
+among-us-locked-move-opens = Fase {$phase}: la puerta de {$from} a {$to} está bloqueada: gastas el punto en desbloquearla y te quedas en {$from}.
+among-us-you-unlocked = Fase {$phase}: desbloqueas la puerta entre {$a} y {$b}.
+among-us-unlock-none = Fase {$phase}: en {$place} no hay ninguna puerta bloqueada que abrir.
+among-us-unlock-which = Fase {$phase}: en {$place} hay varias puertas bloqueadas ({$places}): di cuál («desbloqueo la puerta de …»).
+among-us-doors-unlocked = Fase {$phase}: las puertas de {$rooms} se desbloquean solas.
+among-us-repair-failed = Fase {$phase}: no puedes { $kind ->
+    [doors] desbloquear la puerta
+    [lights] tomar un candelabro
+    [chimneys] reavivar la chimenea
+    [gates] cerrar la verja
+   *[dovecote] reparar el palomar
+} en {$place}: { $why ->
+    [place] no está ahí
+    [none] no hay ningún sabotaje que reparar
+   *[unable] ya no vives o estás dentro de un pasaje secreto
+}.
+among-us-repaired-lights = Fase {$phase}: alguien toma un candelabro en Luces; la luz vuelve a cada estancia por la que pasan los candelabros.
+among-us-repaired-chimneys = Fase {$phase}: las dos chimeneas vuelven a arder: el sabotaje está reparado.
+among-us-relit-one = Fase {$phase}: vuelve a arder la chimenea de {$place}; falta {$left}.
+among-us-repaired-dovecote = Fase {$phase}: el palomar está reparado: se puede volver a hacer tareas.
+among-us-repaired-gates = Fase {$phase}: las dos verjas se cierran a la vez: el sabotaje está reparado.
+among-us-you-took-candle = Fase {$phase}: tomas un candelabro encendido; la luz vuelve por donde pases.
+among-us-given-candle = Fase {$phase}: alguien con un candelabro encendido te pasa la luz: ahora tú también llevas uno.
+among-us-you-relit = Fase {$phase}: reavivas el fuego de la chimenea de {$place}.
+among-us-you-repaired = Fase {$phase}: reparas el palomar.
+among-us-you-closed-gate = Fase {$phase}: cierras la verja de {$place}, a la vez que la otra.
+among-us-closed-alone = Fase {$phase}: cierras la verja de {$place}, pero la otra no se cierra en la misma fase: las verjas siguen abiertas.
+among-us-rooms-lit = Fase {$phase}: vuelve la luz a {$rooms}.
+among-us-win-fatal = Ganan los Impostores: { $kind ->
+    [chimneys] han pasado las 16 fases y sigue apagada la chimenea de {$left}
+   *[gates] han pasado las 16 fases y las verjas no se han cerrado a la vez
+} ({$players}).
+among-us-err-sabotage-vassal = Solo los impostores sabotean.
+among-us-err-sabotage-inside = Desde dentro de un pasaje secreto no se puede sabotear.
+among-us-err-sabotage-cooldown = En la fase {$phase} aún no se puede sabotear: { $left ->
+    [one] falta 1 fase
+   *[other] faltan {$left} fases
+} (10 desde el inicio, la última deliberación o la reparación del último sabotaje).
+among-us-err-sabotage-doors = En la fase {$phase} hay puertas bloqueadas: «Mientras el bloqueo de puertas está activo, no se pueden realizar otros sabotajes».
+among-us-err-sabotage-under-way = En la fase {$phase} sigue sin reparar el sabotaje { $kind ->
+    [lights] de las luces
+    [chimneys] de las chimeneas
+    [gates] de las verjas
+   *[dovecote] del palomar
+}: no hay otro hasta 10 fases después de su reparación.
+among-us-err-sabotage-what = ¿Qué saboteas o reparas con «{$verb}»? Las puertas, las luces, las chimeneas, las verjas o el palomar.
+among-us-err-lock-which = ¿Qué puertas bloqueas con «{$verb}»? Por ejemplo «bloqueo las puertas de Capilla, Luces y Comedor».
+among-us-err-lock-too-many = {$count} estancias en un solo punto: cada punto de acción bloquea 3 como mucho; sigue en el punto siguiente.
+among-us-err-not-lockable = Las puertas de «{$place}» no se pueden bloquear: solo las de {$rooms}.
+among-us-err-gate-free = Cerrar una verja es una acción gratuita: «cierro la verja fase N».
+among-us-err-close-what = ¿Qué cierras con «{$verb}»? Solo se cierran las verjas («cierro la verja fase N»); las puertas se bloquean («bloqueo las puertas de …»).
+among-us-err-repair-ghost = Los fantasmas no reparan sabotajes.
+among-us-err-repair-where = En la fase {$phase} estarás en {$place}: { $kind ->
+    [lights] el candelabro se toma en
+    [chimneys] las chimeneas están en
+   *[dovecote] el palomar se repara en
+} {$places}.
+among-us-help-sabotage = Un punto de acción, desde cualquier sitio: «sabotear luces», «bloqueo las puertas de Capilla, Luces y Comedor», «apago las chimeneas», «abro las verjas», «boicoteo el palomar».
+among-us-help-lock = Hasta 3 estancias por punto de acción, en el orden declarado; para más, otro punto en la fase siguiente.
+among-us-help-repair = Un punto de acción donde está lo saboteado: «cojo un candelabro» en Luces, «enciendo la chimenea» junto a ella, «reparo el palomar» en el Palomar, «desbloqueo la puerta de …» junto a la puerta.
+among-us-help-gate = «cierro la verja fase N» en cada verja: las dos en la misma fase.
+among-us-option-door-cooldown = Bloquear puertas y el cooldown de los sabotajes: exempt (fuera del cooldown, por defecto) o shared (espera el cooldown como los demás, pero desbloquearlas no lo reinicia).
+among-us-option-locked-move = Moverse por una puerta bloqueada: wasted (se pierde el punto, por defecto) o unlock (el punto la desbloquea y uno se queda).
+among-us-option-candelabra-out = Los candelabros se apagan: lights (con el siguiente sabotaje de luces, por defecto) o any (con cualquier sabotaje).
+among-us-option-candelabra-pass = La luz se pasa: crossing (al acabar la fase en el mismo sitio o al cruzarse por una misma puerta, por defecto) o place (solo al acabar la fase en el mismo sitio).
+among-us-form-sabotage = Un sabotaje, desde cualquier sitio (un punto de acción).
+among-us-form-sabotage-kind = el sabotaje
+among-us-form-lock = Bloquear las puertas de hasta 3 estancias (un punto de acción; hasta tres, separadas por comas).
+among-us-form-rooms = la estancia
+among-us-form-unlock = Desbloquear una puerta bloqueada de aquí (un punto de acción).
+among-us-form-candle = Tomar un candelabro encendido (un punto de acción): la luz vuelve por donde pases.
+among-us-form-relight = Reavivar la chimenea de aquí (un punto de acción).
+among-us-form-repair = Reparar el palomar (un punto de acción).
+among-us-form-gate = Cerrar la verja de aquí, en una fase (acción gratuita; las dos en la misma fase).
+among-us-status-sabotage-from = Sabotajes posibles desde la fase {$from} (van {$clock})
+among-us-status-lock = Puertas de {$room} bloqueadas hasta la fase {$until} (abiertas a mano hacia: {$open})
+among-us-status-lights = Luces saboteadas: a oscuras {$rooms}; llevan candelabro: {$carriers}; { $repaired ->
+    [yes] ya se tomó el primer candelabro
+   *[no] nadie ha tomado aún un candelabro
+}
+among-us-status-fatal = { $kind ->
+    [chimneys] Chimeneas apagadas
+   *[gates] Verjas abiertas
+}: límite en la fase {$deadline} (quedan {$left}); reparado: {$done}
+among-us-status-dovecote = El palomar está saboteado: no se pueden hacer tareas
+rule-among-us-sabotage = «Igual que el resto de sabotajes, puede activarse desde cualquier punto del mapa mediante el gasto de un punto de acción»; «No estará disponible la opción de realizar ningún sabotaje hasta que hayan transcurrido 10 fases».
+rule-among-us-repair = «Reparar sabotajes a coste de 1 punto de acción por sabotaje reparado».
+rule-among-us-doors = «Una puerta bloqueada podrá ser desbloqueada mediante el gasto de un punto de acción … Todas las puertas bloqueadas de este modo se desbloquean 5 fases después».
+rule-among-us-candle = «Un personaje que porta un candelabro encendido "entregará" automáticamente y como acción gratuita la luz a cualquier otro personaje con el que se cruce».

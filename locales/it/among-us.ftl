@@ -232,3 +232,117 @@ among-us-form-bell = Suonare la campana del Comedor, in una fase (azione gratuit
 among-us-form-vote = Il tuo voto: non si può cambiare.
 among-us-form-abstain = Astenersi.
 among-us-form-passage-step = il passo
+
+## among-us: sabotaggi (f-sabotage)
+among-us-sabotage-doors = Sabotaggio! Le porte di {$rooms} sono bloccate (fase {$phase}); si sbloccheranno da sole fra {$left} fasi.
+among-us-sabotage-lights = Sabotaggio! Si spengono le luci della Tenuta (fase {$phase}): è tutto al buio tranne l'Alcoba del Mago e le stanze con il camino acceso. Bisogna prendere un candelabro in Luces.
+among-us-sabotage-fatal = Sabotaggio mortale! { $kind ->
+    [chimneys] Si spengono i due camini (fase {$phase}): bisogna riaccenderli entrambi
+   *[gates] Si aprono i due cancelli del giardino (fase {$phase}): bisogna chiuderli insieme
+} entro {$left} fasi, altrimenti vincono gli Impostori.
+among-us-sabotage-dovecote = Sabotaggio! La piccionaia è boicottata (fase {$phase}): non si può fare nessun compito finché qualcuno non la ripara nel Palomar.
+among-us-sabotage-left = Fase {$phase}: { $kind ->
+    [chimneys] i camini sono ancora spenti
+   *[gates] i cancelli sono ancora aperti
+}; { $left ->
+    [one] manca 1 fase
+   *[other] mancano {$left} fasi
+}.
+among-us-you-sabotaged = Fase {$phase}: saboti { $kind ->
+    [doors] le porte
+    [lights] le luci
+    [chimneys] i camini
+    [gates] i cancelli
+   *[dovecote] la piccionaia
+}.
+among-us-candles-out = I candelabri accesi si spengono: bisognerà prenderne uno nuovo in Luces.
+among-us-locked-move = Fase {$phase}: la porta da {$from} a {$to} è bloccata: non passi e perdi il punto azione.
+among-us-locked-move-opens = Fase {$phase}: la porta da {$from} a {$to} è bloccata: spendi il punto per sbloccarla e resti in {$from}.
+among-us-you-unlocked = Fase {$phase}: sblocchi la porta fra {$a} e {$b}.
+among-us-unlock-none = Fase {$phase}: in {$place} non c'è nessuna porta bloccata da aprire.
+among-us-unlock-which = Fase {$phase}: in {$place} ci sono più porte bloccate ({$places}): di' quale («desbloqueo la puerta de …»).
+among-us-doors-unlocked = Fase {$phase}: le porte di {$rooms} si sbloccano da sole.
+among-us-repair-failed = Fase {$phase}: non puoi { $kind ->
+    [doors] sbloccare la porta
+    [lights] prendere un candelabro
+    [chimneys] riaccendere il camino
+    [gates] chiudere il cancello
+   *[dovecote] riparare la piccionaia
+} in {$place}: { $why ->
+    [place] non è lì
+    [none] non c'è nessun sabotaggio da riparare
+   *[unable] non sei più in vita o sei dentro un passaggio segreto
+}.
+among-us-repaired-lights = Fase {$phase}: qualcuno prende un candelabro in Luces; la luce torna in ogni stanza in cui passano i candelabri.
+among-us-repaired-chimneys = Fase {$phase}: i due camini ardono di nuovo: il sabotaggio è riparato.
+among-us-relit-one = Fase {$phase}: il camino di {$place} arde di nuovo; ancora spento: {$left}.
+among-us-repaired-dovecote = Fase {$phase}: la piccionaia è riparata: si possono fare di nuovo i compiti.
+among-us-repaired-gates = Fase {$phase}: i due cancelli si chiudono insieme: il sabotaggio è riparato.
+among-us-you-took-candle = Fase {$phase}: prendi un candelabro acceso; la luce torna ovunque passi.
+among-us-given-candle = Fase {$phase}: qualcuno con un candelabro acceso ti passa la luce: ora ne porti uno anche tu.
+among-us-you-relit = Fase {$phase}: riaccendi il fuoco del camino di {$place}.
+among-us-you-repaired = Fase {$phase}: ripari la piccionaia.
+among-us-you-closed-gate = Fase {$phase}: chiudi il cancello di {$place}, insieme all'altro.
+among-us-closed-alone = Fase {$phase}: chiudi il cancello di {$place}, ma l'altro non viene chiuso nella stessa fase: i cancelli restano aperti.
+among-us-rooms-lit = Fase {$phase}: torna la luce in {$rooms}.
+among-us-win-fatal = Vincono gli Impostori: { $kind ->
+    [chimneys] sono passate le 16 fasi e il camino di {$left} è ancora spento
+   *[gates] sono passate le 16 fasi e i cancelli non sono stati chiusi insieme
+} ({$players}).
+among-us-err-sabotage-vassal = Solo gli impostori sabotano.
+among-us-err-sabotage-inside = Da dentro un passaggio segreto non si può sabotare.
+among-us-err-sabotage-cooldown = Nella fase {$phase} non si può ancora sabotare: { $left ->
+    [one] manca 1 fase
+   *[other] mancano {$left} fasi
+} (10 dall'inizio, dall'ultima deliberazione o dalla riparazione dell'ultimo sabotaggio).
+among-us-err-sabotage-doors = Nella fase {$phase} ci sono porte bloccate: «Mientras el bloqueo de puertas está activo, no se pueden realizar otros sabotajes».
+among-us-err-sabotage-under-way = Nella fase {$phase} il sabotaggio { $kind ->
+    [lights] delle luci
+    [chimneys] dei camini
+    [gates] dei cancelli
+   *[dovecote] della piccionaia
+} non è ancora riparato: nessun altro fino a 10 fasi dopo la sua riparazione.
+among-us-err-sabotage-what = Che cosa saboti o ripari con «{$verb}»? Le porte, le luci, i camini, i cancelli o la piccionaia.
+among-us-err-lock-which = Quali porte blocchi con «{$verb}»? Per esempio «bloqueo las puertas de Capilla, Luces y Comedor».
+among-us-err-lock-too-many = {$count} stanze in un solo punto: ogni punto azione ne blocca 3 al massimo; continua nel punto successivo.
+among-us-err-not-lockable = Le porte di «{$place}» non si possono bloccare: solo quelle di {$rooms}.
+among-us-err-gate-free = Chiudere un cancello è un'azione gratuita: «cierro la verja fase N».
+among-us-err-close-what = Che cosa chiudi con «{$verb}»? Si chiudono solo i cancelli («cierro la verja fase N»); le porte si bloccano («bloqueo las puertas de …»).
+among-us-err-repair-ghost = I fantasmi non riparano i sabotaggi.
+among-us-err-repair-where = Nella fase {$phase} sarai in {$place}: { $kind ->
+    [lights] il candelabro si prende in
+    [chimneys] i camini sono in
+   *[dovecote] la piccionaia si ripara in
+} {$places}.
+among-us-help-sabotage = Un punto azione, da qualsiasi luogo: «sabotear luces», «bloqueo las puertas de Capilla, Luces y Comedor», «apago las chimeneas», «abro las verjas», «boicoteo el palomar».
+among-us-help-lock = Fino a 3 stanze per punto azione, nell'ordine dichiarato; per altre, un altro punto nella fase successiva.
+among-us-help-repair = Un punto azione dove si trova il sabotaggio: «cojo un candelabro» in Luces, «enciendo la chimenea» accanto al camino, «reparo el palomar» nel Palomar, «desbloqueo la puerta de …» accanto alla porta.
+among-us-help-gate = «cierro la verja fase N» a ogni cancello: tutti e due nella stessa fase.
+among-us-option-door-cooldown = Bloccare le porte e il cooldown dei sabotaggi: exempt (fuori dal cooldown, predefinito) o shared (aspetta il cooldown come gli altri, ma sbloccarle non lo fa ripartire).
+among-us-option-locked-move = Muoversi attraverso una porta bloccata: wasted (il punto è perso, predefinito) o unlock (il punto la sblocca e si resta fermi).
+among-us-option-candelabra-out = I candelabri si spengono: lights (al sabotaggio delle luci successivo, predefinito) o any (a qualsiasi sabotaggio).
+among-us-option-candelabra-pass = La luce si passa: crossing (finendo la fase nello stesso luogo o incrociandosi sulla stessa porta, predefinito) o place (solo finendo la fase nello stesso luogo).
+among-us-form-sabotage = Un sabotaggio, da qualsiasi luogo (un punto azione).
+among-us-form-sabotage-kind = il sabotaggio
+among-us-form-lock = Bloccare le porte di fino a 3 stanze (un punto azione; fino a tre, separate da virgole).
+among-us-form-rooms = la stanza
+among-us-form-unlock = Sbloccare una porta bloccata qui (un punto azione).
+among-us-form-candle = Prendere un candelabro acceso (un punto azione): la luce torna ovunque passi.
+among-us-form-relight = Riaccendere il camino qui (un punto azione).
+among-us-form-repair = Riparare la piccionaia (un punto azione).
+among-us-form-gate = Chiudere il cancello qui, in una fase (azione gratuita; tutti e due nella stessa fase).
+among-us-status-sabotage-from = Sabotaggi possibili dalla fase {$from} (siamo alla {$clock})
+among-us-status-lock = Porte di {$room} bloccate fino alla fase {$until} (aperte a mano verso: {$open})
+among-us-status-lights = Luci sabotate: al buio {$rooms}; portano un candelabro: {$carriers}; { $repaired ->
+    [yes] il primo candelabro è già stato preso
+   *[no] nessuno ha ancora preso un candelabro
+}
+among-us-status-fatal = { $kind ->
+    [chimneys] Camini spenti
+   *[gates] Cancelli aperti
+}: scadenza alla fase {$deadline} (ne mancano {$left}); riparato: {$done}
+among-us-status-dovecote = La piccionaia è sabotata: non si possono fare compiti
+rule-among-us-sabotage = «Igual que el resto de sabotajes, puede activarse desde cualquier punto del mapa mediante el gasto de un punto de acción»; «No estará disponible la opción de realizar ningún sabotaje hasta que hayan transcurrido 10 fases».
+rule-among-us-repair = «Reparar sabotajes a coste de 1 punto de acción por sabotaje reparado».
+rule-among-us-doors = «Una puerta bloqueada podrá ser desbloqueada mediante el gasto de un punto de acción … Todas las puertas bloqueadas de este modo se desbloquean 5 fases después».
+rule-among-us-candle = «Un personaje que porta un candelabro encendido "entregará" automáticamente y como acción gratuita la luz a cualquier otro personaje con el que se cruce».

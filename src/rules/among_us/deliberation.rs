@@ -119,6 +119,7 @@ pub fn run(game: &mut Game, state: &mut State, trace: &mut Trace, plan: &Plan, r
         }
     }
     state.amend_from = round.saturating_add(3);
+    super::sabotage::play::after_deliberation(state);
     game.phase = Phase::Round {
         round: round.saturating_add(1),
         from: 1,

@@ -15,6 +15,7 @@ pub mod orders;
 mod plan;
 mod round;
 mod ruleset;
+pub mod sabotage;
 mod seen;
 mod setup;
 pub mod sight;

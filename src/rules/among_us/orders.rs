@@ -28,6 +28,8 @@ pub enum Action {
     Enter,
     Through(String),
     Exit,
+    /// A sabotage or a repair (`sabotage::Act`).
+    Sabotage(super::sabotage::Act),
 }
 
 /// A crossing as the player wrote it: `la puerta este al pasillo`, `Biblioteca-Oeste`.
@@ -54,6 +56,9 @@ pub struct Free {
     /// When its PM was sent (seconds), for "solo será efectivo el que haya posteado antes".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sent: Option<i64>,
+    /// `cierro la verja`: a gate closed, not a report or the bell.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub gate: bool,
 }
 
 /// One order line read.
@@ -63,6 +68,8 @@ pub enum Order {
     Free {
         body: Option<String>,
         phase: Option<u32>,
+        /// `cierro la verja`.
+        gate: bool,
     },
     Vote(Option<String>),
 }
@@ -202,13 +209,18 @@ pub fn read_line(
             Order::Free {
                 body: Some(body),
                 phase,
+                gate: false,
             }
         }
         Verb::Bell => {
             args.keyword(&["la", "campana", "bell", "the"]);
             args.keyword(&["campana", "bell"]);
             let phase = read_phase(&mut args)?;
-            Order::Free { body: None, phase }
+            Order::Free {
+                body: None,
+                phase,
+                gate: false,
+            }
         }
         Verb::Vote => {
             if args.keyword(&["abstencion", "abstention", "nadie", "nobody"]) {
@@ -218,6 +230,23 @@ pub fn read_line(
             }
         }
         Verb::Abstain => Order::Vote(None),
+        Verb::Sabotage | Verb::Open | Verb::Repair => {
+            use super::sabotage::read::{Row, point};
+            let row = match verb {
+                Verb::Sabotage => Row::Sabotage,
+                Verb::Open => Row::Open,
+                _ => Row::Repair,
+            };
+            return Ok(Order::Point(Action::Sabotage(point(row, &mut args)?)));
+        }
+        Verb::Close => {
+            let phase = super::sabotage::read::close(&mut args)?;
+            return Ok(Order::Free {
+                body: None,
+                phase,
+                gate: true,
+            });
+        }
     };
     args.end()?;
     Ok(order)

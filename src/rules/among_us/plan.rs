@@ -146,9 +146,16 @@ fn round_lines(
                 Msg::new("among-us-err-vote-outside"),
                 "among-us-help-vote-outside",
             ),
-            Order::Free { body, phase } => {
+            Order::Free { body, phase, gate } => {
                 let phase = phase.unwrap_or(from);
-                if !alive {
+                if !alive && *gate {
+                    ctx.at(
+                        file,
+                        line,
+                        Msg::new("among-us-err-repair-ghost"),
+                        "among-us-help-gate",
+                    );
+                } else if !alive {
                     ctx.at(
                         file,
                         line,
@@ -168,6 +175,7 @@ fn round_lines(
                         body: body.clone(),
                         phase,
                         sent: file.sent.as_ref().map(|s| s.seconds),
+                        gate: *gate,
                     });
                 }
             }
@@ -215,7 +223,7 @@ fn round_lines(
         if points.len() > remaining || (repeats && points.len() + frees > remaining) {
             for (i, executed) in done.iter().enumerate() {
                 match points.get(i) {
-                    Some((a, line)) if a != executed => {
+                    Some((a, line)) if !super::sabotage::same_point(a, executed) => {
                         ctx.at(
                             files[line.file],
                             line,
@@ -281,6 +289,8 @@ fn check_points(
     let impostor = state.side(player) == Side::Impostor;
     let mut place = Some(state.place(player).to_string());
     let mut inside = state.in_passage.iter().any(|p| p == player);
+    let mut sab = state.sabotage.clone();
+    let exempt = super::sabotage::check::doors_exempt(ctx.game.option("door_cooldown"));
     let mut out = Vec::new();
     for (i, (action, line)) in points.iter().enumerate() {
         let file = files[line.file];
@@ -297,6 +307,13 @@ fn check_points(
                     );
                 } else if let Some(from_place) = &place {
                     match walk::destination(&state.map, from_place, way, ghost) {
+                        // Behind a locked door he may stay, or pass if someone opens it.
+                        Ok(to)
+                            if !ghost
+                                && super::sabotage::locked_door(state, from_place, &to, clock) =>
+                        {
+                            place = None
+                        }
                         Ok(to) => place = Some(to),
                         Err(msg) => refuse(ctx, msg, "among-us-help-move"),
                     }
@@ -354,6 +371,23 @@ fn check_points(
                     );
                 } else if let Some(at) = place.clone() {
                     passage_step(ctx, file, line, action, &at, &mut inside, &mut place);
+                }
+            }
+            Action::Sabotage(act) => {
+                let who = super::sabotage::check::Who {
+                    player,
+                    ghost,
+                    place: place.as_deref(),
+                    inside,
+                };
+                match super::sabotage::check::point(
+                    state, &who, act, clock, phase, exempt, &mut sab,
+                ) {
+                    Ok(act) => {
+                        out.push(Action::Sabotage(act));
+                        continue;
+                    }
+                    Err((msg, help)) => refuse(ctx, msg, help),
                 }
             }
             Action::Stay | Action::Task(_) => {}

@@ -86,6 +86,10 @@ impl Round<'_> {
                 win::announce(self.game, self.state, self.trace, outcome);
                 return End::Won;
             }
+            if let Some(msg) = super::sabotage::play::fatal(self.state) {
+                win::announce_as(self.game, self.state, self.trace, Side::Impostor, msg);
+                return End::Won;
+            }
             // "si el encuentro sucede en la tercera fase, no podrá reajustar ningún punto".
             let amendable = self.round >= self.state.amend_from;
             let amend: Vec<String> = if amendable {
@@ -124,7 +128,7 @@ impl Round<'_> {
             .plan
             .free
             .iter()
-            .filter(|f| f.phase == phase)
+            .filter(|f| f.phase == phase && !f.gate)
             .cloned()
             .collect();
         frees.sort_by_key(|f| (f.sent.unwrap_or(i64::MAX), order(&f.player)));
@@ -275,7 +279,11 @@ impl Round<'_> {
             let ghost = !self.game.is_alive(p);
             let result = match self.action(p, phase) {
                 Action::Move(way) if !inside.contains(p) => {
-                    walk::destination(&self.state.map, &from, &way, ghost).map(Some)
+                    walk::destination(&self.state.map, &from, &way, ghost).map(|to| {
+                        // A locked door: he stays (`sabotage::play` tells him).
+                        super::sabotage::play::passable(self.state, &from, &to, ghost, clock)
+                            .then_some(to)
+                    })
                 }
                 Action::Move(_) => Err(Msg::new("among-us-err-inside")),
                 Action::Follow(t) => {
@@ -296,7 +304,7 @@ impl Round<'_> {
                 Action::Enter | Action::Exit | Action::Through(_) => {
                     Err(Msg::new("among-us-passage-failed").arg("place", &from))
                 }
-                Action::Stay | Action::Task(_) | Action::Kill(_) => Ok(None),
+                Action::Stay | Action::Task(_) | Action::Kill(_) | Action::Sabotage(_) => Ok(None),
             };
             match result {
                 Ok(Some(to)) => {
@@ -314,9 +322,43 @@ impl Round<'_> {
         self.follow(&follows, &start, &inside_start, &mut end, phase);
         self.state.at = end.clone();
         self.state.in_passage = inside.iter().cloned().collect();
+        let points: Vec<(String, Action)> = players
+            .iter()
+            .map(|p| (p.clone(), self.action(p, phase)))
+            .collect();
+        let gates: Vec<String> = self
+            .plan
+            .free
+            .iter()
+            .filter(|f| f.gate && f.phase == phase)
+            .map(|f| f.player.clone())
+            .collect();
+        let victims: Vec<String> = killed.iter().map(|(_, v)| v.clone()).collect();
+        let sabotage_moves = super::sabotage::play::Moves {
+            start: &start,
+            end: &end,
+            inside_start: &inside_start,
+            inside: &inside,
+            killed: &victims,
+            clock,
+            phase,
+        };
+        super::sabotage::play::play(
+            self.game,
+            self.state,
+            self.trace,
+            &points,
+            &gates,
+            &sabotage_moves,
+        );
+        // "reparando un sabotaje … sufre un efecto de reducción de visibilidad".
         let tasks = players
             .iter()
-            .filter(|p| matches!(self.action(p, phase), Action::Task(_)))
+            .filter(|p| match self.action(p, phase) {
+                Action::Task(_) => true,
+                Action::Sabotage(a) => !a.is_launch(),
+                _ => false,
+            })
             .cloned()
             .collect();
         (
@@ -375,9 +417,13 @@ impl Round<'_> {
                 && (self.game.is_alive(target) || !self.game.is_alive(p));
             let goal = if ring { None } else { end.get(t).cloned() };
             let ghost = !self.game.is_alive(p);
+            let clock = self.state.clock.saturating_add(1);
             match goal {
                 Some(goal)
                     if visible
+                        && super::sabotage::play::passable(
+                            self.state, &from, &goal, ghost, clock,
+                        )
                         && (walk::one_step(&self.state.map, &from, &goal)
                             || (ghost
                                 && self.state.map.around(&from).any(|(q, _, _)| q == goal))) =>

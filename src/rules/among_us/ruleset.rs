@@ -20,12 +20,39 @@ use std::collections::BTreeMap;
 
 pub struct AmongUs;
 
-const OPTIONS: &[OptionSpec] = &[OptionSpec {
-    key: "map",
-    default: "",
-    values: &[],
-    help: "among-us-option-map",
-}];
+const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "map",
+        default: "",
+        values: &[],
+        help: "among-us-option-map",
+    },
+    // Sabotages (docs/rulings/among-us.md, "Sabotages").
+    OptionSpec {
+        key: "door_cooldown",
+        default: "exempt",
+        values: &["exempt", "shared"],
+        help: "among-us-option-door-cooldown",
+    },
+    OptionSpec {
+        key: "locked_move",
+        default: "wasted",
+        values: &["wasted", "unlock"],
+        help: "among-us-option-locked-move",
+    },
+    OptionSpec {
+        key: "candelabra_out",
+        default: "lights",
+        values: &["lights", "any"],
+        help: "among-us-option-candelabra-out",
+    },
+    OptionSpec {
+        key: "candelabra_pass",
+        default: "crossing",
+        values: &["crossing", "place"],
+        help: "among-us-option-candelabra-pass",
+    },
+];
 
 fn read_state(game: &Game) -> Result<State, Vec<Problem>> {
     game.state_as().map_err(|p| vec![p])
@@ -291,6 +318,7 @@ impl Ruleset for AmongUs {
                     );
                 }
             }
+            lines.extend(super::sabotage::forms::status(&state));
             for (body, place) in &state.bodies {
                 lines.push(
                     Msg::new("among-us-status-body")

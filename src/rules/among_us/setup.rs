@@ -101,6 +101,7 @@ pub fn deal(
         amend_from: 3,
         declared: None,
         called: None,
+        sabotage: Default::default(),
     };
     let comedor = state.comedor();
     for p in &game.players {
@@ -204,6 +205,9 @@ pub fn consistent(game: &Game, state: &State) -> Vec<Problem> {
             push(Msg::new("among-us-err-no-passage").arg("place", state.place(p)));
         }
     }
+    for msg in super::sabotage::problems(game, state) {
+        push(msg);
+    }
     problems
 }
 
@@ -261,6 +265,7 @@ pub fn adopt(
     if !problems.is_empty() {
         return Err(problems);
     }
+    super::sabotage::settle_dark(&mut state);
     for dead in state.bodies.keys().chain(&ghosts) {
         if game.player(dead).is_none() {
             return Err(vec![Problem::new(

@@ -147,6 +147,9 @@ pub struct State {
     /// Who opened the deliberation under way, and why (a body or the bell).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub called: Option<Called>,
+    /// The sabotages under way, the locked doors and the cooldown (`sabotage`).
+    #[serde(default, skip_serializing_if = "super::sabotage::Sabotage::is_default")]
+    pub sabotage: super::sabotage::Sabotage,
 }
 
 fn first_amendable() -> u32 {

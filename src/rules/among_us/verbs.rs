@@ -13,6 +13,10 @@
 //! | `reportar`, `reporto` / `report` P `fase` N      | free: report P's body in phase N             |
 //! | `campana`, `toco` / `bell` `fase` N              | free: ring the bell in the Comedor in phase N|
 //! | `votar`, `voto` / `vote` P                       | deliberation: one vote, never changed        |
+//! | `sabotear`, `bloqueo`, `apago`, `boicoteo` / `sabotage`, `lock` | impostors: a sabotage (`sabotear luces`, `bloqueo las puertas de Capilla y Luces`, `apago las chimeneas`, `boicoteo el palomar`) |
+//! | `abro` / `open`                                  | `abro las verjas` (a sabotage), `abro la puerta de …` (unlock) |
+//! | `reparo`, `enciendo`, `cojo`, `desbloqueo` / `repair`, `relight`, `take`, `unlock` | a repair: `cojo un candelabro`, `enciendo la chimenea`, `reparo el palomar`, `desbloqueo la puerta de la Capilla` |
+//! | `cierro` / `close` `la verja` `fase` N           | free: close the gate one stands at, in phase N |
 //! | `abstenerse`, `me abstengo` / `abstain`          | deliberation: abstain                        |
 
 use crate::core::grammar::{VerbKind, VerbSpec};
@@ -29,6 +33,11 @@ pub enum Verb {
     Bell,
     Vote,
     Abstain,
+    /// The sabotages and their repairs (`sabotage::read`).
+    Sabotage,
+    Open,
+    Repair,
+    Close,
 }
 
 pub const VERBS: &[VerbSpec<Verb>] = &[
@@ -87,6 +96,50 @@ pub const VERBS: &[VerbSpec<Verb>] = &[
         verb: Verb::Abstain,
         words: &["abstenerse", "abstain", "abstengo", "abstencion"],
     },
+    VerbSpec {
+        verb: Verb::Sabotage,
+        words: &[
+            "sabotear",
+            "sabotage",
+            "saboteo",
+            "bloquear",
+            "bloqueo",
+            "lock",
+            "apagar",
+            "apago",
+            "boicotear",
+            "boicoteo",
+        ],
+    },
+    VerbSpec {
+        verb: Verb::Open,
+        words: &["abrir", "abro", "open"],
+    },
+    VerbSpec {
+        verb: Verb::Repair,
+        words: &[
+            "reparar",
+            "repair",
+            "reparo",
+            "encender",
+            "enciendo",
+            "reavivar",
+            "reavivo",
+            "relight",
+            "coger",
+            "cojo",
+            "tomar",
+            "tomo",
+            "take",
+            "desbloquear",
+            "desbloqueo",
+            "unlock",
+        ],
+    },
+    VerbSpec {
+        verb: Verb::Close,
+        words: &["cerrar", "cierro", "close"],
+    },
 ];
 
 /// "A la hora de invertir los puntos de acción será importante indicar el orden": every
@@ -106,4 +159,5 @@ pub const LEAD_IN: &[&str] = &[
 
 pub const ENGLISH: &[&str] = &[
     "move", "follow", "stay", "task", "kill", "passage", "report", "bell", "vote", "abstain",
+    "sabotage", "open", "repair", "close",
 ];

@@ -27,19 +27,25 @@ pub fn check(game: &Game, state: &State) -> Option<Side> {
 }
 
 pub fn announce(game: &mut Game, state: &State, trace: &mut Trace, side: Side) {
+    let key = match side {
+        Side::Vasallo => "among-us-win-vasallos",
+        Side::Impostor => "among-us-win-impostores",
+    };
+    announce_as(game, state, trace, side, Msg::new(key));
+}
+
+/// The end of the game, told by `msg` (which gets the winners as `players`): a side's win
+/// above, or a fatal sabotage run out (`sabotage::play::fatal`).
+pub fn announce_as(game: &mut Game, state: &State, trace: &mut Trace, side: Side, msg: Msg) {
     let winners: Vec<String> = game
         .players
         .iter()
         .filter(|p| state.side(&p.name) == side)
         .map(|p| p.name.clone())
         .collect();
-    let key = match side {
-        Side::Vasallo => "among-us-win-vasallos",
-        Side::Impostor => "among-us-win-impostores",
-    };
     trace.game_won(
         "rule-among-us-win",
-        Msg::new(key).arg("players", winners.join(", ")),
+        msg.arg("players", winners.join(", ")),
         &winners,
         "among-us-final-side",
         game.players
