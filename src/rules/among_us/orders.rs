@@ -28,6 +28,10 @@ pub enum Action {
     Enter,
     Through(String),
     Exit,
+    /// The Cambiaformas: "adquirir la apariencia de cualquier otro personaje".
+    Transform(String),
+    /// The Ángel Guardián: "proteger durante 5 fases a cualquier personaje".
+    Protect(String),
 }
 
 /// A crossing as the player wrote it: `la puerta este al pasillo`, `Biblioteca-Oeste`.
@@ -210,6 +214,13 @@ pub fn read_line(
             let phase = read_phase(&mut args)?;
             Order::Free { body: None, phase }
         }
+        Verb::Transform => {
+            // `me transformo en Ana`, `adopto la apariencia de Ana`, `transform into Ana`.
+            args.keyword(&["apariencia", "aspecto", "forma", "look", "appearance", "shape"]);
+            args.keyword(&["en", "in", "into", "como", "as", "of"]);
+            Order::Point(Action::Transform(args.player("target")?.0))
+        }
+        Verb::Protect => Order::Point(Action::Protect(args.player("target")?.0)),
         Verb::Vote => {
             if args.keyword(&["abstencion", "abstention", "nadie", "nobody"]) {
                 Order::Vote(None)

@@ -254,12 +254,16 @@ fn check_points(
     let impostor = state.side(player) == Side::Impostor;
     let mut place = Some(state.place(player).to_string());
     let mut inside = state.in_passage.iter().any(|p| p == player);
+    let mut sim = super::roles::check::Sim::new(ctx.game, state, player);
     let mut out = Vec::new();
     for (i, (action, line)) in points.iter().enumerate() {
         let file = files[line.file];
         let phase = from + i as u32;
         let clock = state.clock.saturating_add(i as u32 + 1);
         let refuse = |ctx: &mut Ctx, msg: Msg, help: &str| ctx.at(file, line, msg, help);
+        if let Some((msg, help)) = sim.point(ctx.game, player, action, clock, &mut inside) {
+            refuse(ctx, msg, help);
+        }
         match action {
             Action::Move(way) => {
                 if inside {
@@ -318,8 +322,8 @@ fn check_points(
                 }
             }
             Action::Enter | Action::Through(_) | Action::Exit => {
-                // "(sólo impostores y escurridizo)"; the Escurridizo comes with issue 2 of 2.
-                if !impostor || ghost {
+                // "(sólo impostores y escurridizo)".
+                if !(impostor || super::roles::uses_passages(state, player)) || ghost {
                     refuse(
                         ctx,
                         Msg::new("among-us-err-passage-who"),
@@ -329,7 +333,7 @@ fn check_points(
                     passage_step(ctx, file, line, action, &at, &mut inside, &mut place);
                 }
             }
-            Action::Stay | Action::Task(_) => {}
+            Action::Stay | Action::Task(_) | Action::Transform(_) | Action::Protect(_) => {}
         }
         out.push(action.clone());
     }

@@ -77,8 +77,27 @@ impl Round<'_> {
             if self.free_actions(phase) {
                 return End::Called;
             }
-            let (killed, moves) = self.act(phase);
-            self.state.clock = self.state.clock.saturating_add(1);
+            let clock = self.state.clock.saturating_add(1);
+            let idx = (phase - self.from) as usize;
+            super::roles::phase_start(
+                self.game,
+                self.state,
+                self.trace,
+                &mut self.plan.points,
+                idx,
+                clock,
+                phase,
+            );
+            let (killed, mut moves) = self.act(phase);
+            self.state.clock = clock;
+            let actions: Vec<(String, Action)> = self
+                .game
+                .players
+                .iter()
+                .map(|p| (p.name.clone(), self.action(&p.name, phase)))
+                .collect();
+            super::roles::powers(self.game, self.state, self.trace, &mut moves, &actions, phase);
+            super::roles::after_act(self.game, self.state, self.trace, &mut moves, &killed);
             let notices = seen::report(self.game, self.state, self.trace, &moves, phase, &killed);
             if let Some(outcome) = win::check(self.game, self.state) {
                 win::announce(self.game, self.state, self.trace, outcome);
@@ -189,6 +208,7 @@ impl Round<'_> {
             self.state.at.insert(p.name.clone(), comedor.clone());
         }
         self.state.in_passage.clear();
+        super::roles::deliberation_called(self.state, self.trace);
         self.state.called = Some(Called {
             by: f.player.clone(),
             body: f.body.clone(),
@@ -231,6 +251,10 @@ impl Round<'_> {
                     .to(&[p]);
                 continue;
             }
+            if super::roles::repelled(self.state, self.trace, p, &target, clock, phase) {
+                self.state.reset_kill_timer(p);
+                continue;
+            }
             let place = start[p].clone();
             self.game.kill(&target);
             self.state.bodies.insert(target.clone(), place.clone());
@@ -264,6 +288,7 @@ impl Round<'_> {
         }
         let mut end = start.clone();
         let mut inside = inside_start.clone();
+        super::roles::expel(self.state, self.trace, &mut inside, clock, phase);
         let mut follows = Vec::new();
         for p in &players {
             if killed.contains(p) {
@@ -277,6 +302,7 @@ impl Round<'_> {
                 }
                 Action::Move(_) => Err(Msg::new("among-us-err-inside")),
                 Action::Follow(t) => {
+                    let t = super::roles::followed(self.game, self.state, &start, &inside_start, p, &t);
                     follows.push((p.clone(), t));
                     Ok(None)
                 }
@@ -294,7 +320,11 @@ impl Round<'_> {
                 Action::Enter | Action::Exit | Action::Through(_) => {
                     Err(Msg::new("among-us-passage-failed").arg("place", &from))
                 }
-                Action::Stay | Action::Task(_) | Action::Kill(_) => Ok(None),
+                Action::Stay
+                | Action::Task(_)
+                | Action::Kill(_)
+                | Action::Transform(_)
+                | Action::Protect(_) => Ok(None),
             };
             match result {
                 Ok(Some(to)) => {

@@ -20,12 +20,38 @@ use std::collections::BTreeMap;
 
 pub struct AmongUs;
 
-const OPTIONS: &[OptionSpec] = &[OptionSpec {
-    key: "map",
-    default: "",
-    values: &[],
-    help: "among-us-option-map",
-}];
+const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "map",
+        default: "",
+        values: &[],
+        help: "among-us-option-map",
+    },
+    OptionSpec {
+        key: super::special::OPTION,
+        default: super::special::OPTION_DEFAULT,
+        values: &[],
+        help: "among-us-option-specials",
+    },
+    OptionSpec {
+        key: "cambiaformas_return",
+        default: "phase",
+        values: &["phase", "last"],
+        help: "among-us-option-cambiaformas-return",
+    },
+    OptionSpec {
+        key: "angel_shield",
+        default: "next",
+        values: &["next", "same"],
+        help: "among-us-option-angel-shield",
+    },
+    OptionSpec {
+        key: "angel_unused",
+        default: "waits",
+        values: &["waits", "refunds"],
+        help: "among-us-option-angel-unused",
+    },
+];
 
 fn read_state(game: &Game) -> Result<State, Vec<Problem>> {
     game.state_as().map_err(|p| vec![p])
@@ -233,7 +259,10 @@ impl Ruleset for AmongUs {
 
     fn role_of(&self, game: &Game, player: &str) -> Option<String> {
         let state = read_state(game).ok()?;
-        state.sides.get(player).map(|s| s.id().to_string())
+        state.sides.get(player).map(|s| match state.special(player) {
+            Some(special) => format!("{}/{}", s.id(), special.id()),
+            None => s.id().to_string(),
+        })
     }
 
     fn status(&self, game: &Game, master: bool) -> Vec<Msg> {
@@ -274,6 +303,7 @@ impl Ruleset for AmongUs {
                     );
                 }
             }
+            lines.extend(super::roles::status(&state));
             for (body, place) in &state.bodies {
                 lines.push(
                     Msg::new("among-us-status-body")

@@ -45,7 +45,7 @@ pub fn deal(
     let mut sides = BTreeMap::new();
     let mut problems = Vec::new();
     for (player, written) in fixed {
-        match Side::parse(written) {
+        match super::special::fixed_side(written) {
             Some(side) => {
                 sides.insert(player.clone(), side);
             }
@@ -101,7 +101,10 @@ pub fn deal(
         amend_from: 3,
         declared: None,
         called: None,
+        specials: BTreeMap::new(),
+        powers: Default::default(),
     };
+    super::special::deal(game, &mut state, fixed, chance)?;
     let comedor = state.comedor();
     for p in &game.players {
         state.at.insert(p.name.clone(), comedor.clone());
@@ -156,6 +159,7 @@ pub fn announce(game: &Game, state: &State, trace: &mut Trace) {
                 .to(&[&p.name]);
         }
     }
+    super::special::announce(game, state, trace);
 }
 
 /// A state that can be played: a valid manor, a side and a place for every player and for
@@ -204,6 +208,7 @@ pub fn consistent(game: &Game, state: &State) -> Vec<Problem> {
             push(Msg::new("among-us-err-no-passage").arg("place", state.place(p)));
         }
     }
+    problems.extend(super::special::consistent(game, state));
     problems
 }
 
@@ -269,6 +274,7 @@ pub fn adopt(
         }
         game.kill(dead);
     }
+    super::special::adopted(game, &mut state);
     announce(game, &state, trace);
     game.phase = match (&pause, deliberation) {
         (_, true) => Phase::Deliberation(round).id(),

@@ -147,6 +147,12 @@ pub struct State {
     /// Who opened the deliberation under way, and why (a body or the bell).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub called: Option<Called>,
+    /// The special roles (`super::special`): player → role.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub specials: BTreeMap<String, super::special::Special>,
+    /// The timers of the special roles' powers.
+    #[serde(default, skip_serializing_if = "super::special::Powers::is_empty")]
+    pub powers: super::special::Powers,
 }
 
 fn first_amendable() -> u32 {

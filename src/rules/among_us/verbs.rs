@@ -14,6 +14,8 @@
 //! | `campana`, `toco` / `bell` `fase` N              | free: ring the bell in the Comedor in phase N|
 //! | `votar`, `voto` / `vote` P                       | deliberation: one vote, never changed        |
 //! | `abstenerse`, `me abstengo` / `abstain`          | deliberation: abstain                        |
+//! | `me transformo en`, `adopto la apariencia de` / `transform` P | the Cambiaformas: take P's look |
+//! | `protejo`, `proteger` / `protect` P              | the Ángel Guardián: shield P for 5 phases    |
 
 use crate::core::grammar::{VerbKind, VerbSpec};
 
@@ -29,6 +31,8 @@ pub enum Verb {
     Bell,
     Vote,
     Abstain,
+    Transform,
+    Protect,
 }
 
 pub const VERBS: &[VerbSpec<Verb>] = &[
@@ -85,6 +89,25 @@ pub const VERBS: &[VerbSpec<Verb>] = &[
         verb: Verb::Abstain,
         words: &["abstenerse", "abstain", "abstengo", "abstencion"],
     },
+    VerbSpec {
+        verb: Verb::Transform,
+        words: &[
+            "transformo",
+            "transformarse",
+            "transformarme",
+            "transformar",
+            "adopto",
+            "adoptar",
+            "adquiero",
+            "adquirir",
+            "transform",
+            "shapeshift",
+        ],
+    },
+    VerbSpec {
+        verb: Verb::Protect,
+        words: &["protejo", "proteger", "protect"],
+    },
 ];
 
 /// "A la hora de invertir los puntos de acción será importante indicar el orden": every
@@ -102,4 +125,5 @@ pub const LEAD_IN: &[&str] = &[
 
 pub const ENGLISH: &[&str] = &[
     "move", "follow", "stay", "task", "kill", "passage", "report", "bell", "vote", "abstain",
+    "transform", "shapeshift", "protect",
 ];
