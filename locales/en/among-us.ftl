@@ -253,9 +253,9 @@ among-us-form-protect = Shield a living character for 5 phases (1 point of actio
    *[later] available in {$left} phases
 }.
 among-us-option-specials = The special roles in play: clerigo, escurridizo, cambiaformas, angel-guardian, comma-separated (none: no special role).
-among-us-option-cambiaformas-return = The Shapeshifter's forced return: phase (he loses that phase's point) or last (his points come one phase later and he loses the round's last one).
-among-us-option-angel-shield = From when the Guardian Angel's shield holds: next (from the next phase; a kill in the same phase comes first) or same (from its own phase, before the kills).
-among-us-option-angel-unused = A protection nobody tests: waits (the Angel still waits 20 phases) or refunds (when it ends, he may protect again).
+among-us-option-cambiaformas-return = The Shapeshifter's forced return: fase (he loses that phase's point) or ultimo (his points come one phase later and he loses the round's last one).
+among-us-option-angel-shield = From when the Guardian Angel's shield holds: siguiente (from the next phase; a kill in the same phase comes first) or misma (from its own phase, before the kills).
+among-us-option-angel-unused = A protection nobody tests: espera (the Angel still waits 20 phases) or devuelve (when it ends, he may protect again).
 rule-among-us-special = "existen algunos roles especiales que serán otorgados aleatoriamente al comienzo de la partida" (the special roles).
 rule-among-us-escurridizo = "El Escurridizo no podrá estar dentro de un pasaje secreto por más de 6 fases" (the Sneak).
 rule-among-us-cambiaformas = "tiene la camaleónica capacidad de adquirir la apariencia de cualquier otro personaje" (the Shapeshifter).

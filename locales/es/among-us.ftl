@@ -268,9 +268,9 @@ among-us-form-protect = Proteger a un personaje vivo durante 5 fases (1 punto de
    *[later] disponible dentro de {$left} fases
 }.
 among-us-option-specials = Los roles especiales en juego: clerigo, escurridizo, cambiaformas, angel-guardian, separados por comas (none: ninguno).
-among-us-option-cambiaformas-return = La vuelta forzosa del Cambiaformas: phase (pierde el punto de esa fase) o last (sus puntos se retrasan una fase y pierde el último de la ronda).
-among-us-option-angel-shield = Desde cuándo protege el Ángel Guardián: next (desde la fase siguiente; un asesinato en la misma fase se resuelve antes) o same (desde su propia fase, antes de los asesinatos).
-among-us-option-angel-unused = Una protección que nadie pone a prueba: waits (el Ángel espera igualmente 20 fases) o refunds (cuando se acaba, puede volver a proteger).
+among-us-option-cambiaformas-return = La vuelta forzosa del Cambiaformas: fase (pierde el punto de esa fase) o ultimo (sus puntos se retrasan una fase y pierde el último de la ronda).
+among-us-option-angel-shield = Desde cuándo protege el Ángel Guardián: siguiente (desde la fase siguiente; un asesinato en la misma fase se resuelve antes) o misma (desde su propia fase, antes de los asesinatos).
+among-us-option-angel-unused = Una protección que nadie pone a prueba: espera (el Ángel espera igualmente 20 fases) o devuelve (cuando se acaba, puede volver a proteger).
 rule-among-us-special = «existen algunos roles especiales que serán otorgados aleatoriamente al comienzo de la partida» (los roles especiales).
 rule-among-us-escurridizo = «El Escurridizo no podrá estar dentro de un pasaje secreto por más de 6 fases» (el Escurridizo).
 rule-among-us-cambiaformas = «tiene la camaleónica capacidad de adquirir la apariencia de cualquier otro personaje» (el Cambiaformas).

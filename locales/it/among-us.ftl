@@ -269,9 +269,9 @@ among-us-form-protect = Proteggere un personaggio vivo per 5 fasi (1 punto azion
    *[later] disponibile tra {$left} fasi
 }.
 among-us-option-specials = I ruoli speciali in gioco: clerigo, escurridizo, cambiaformas, angel-guardian, separati da virgole (none: nessuno).
-among-us-option-cambiaformas-return = Il ritorno forzato del Mutaforma: phase (perde il punto di quella fase) o last (i suoi punti slittano di una fase e perde l'ultimo del round).
-among-us-option-angel-shield = Da quando protegge l'Angelo Custode: next (dalla fase successiva; un assassinio nella stessa fase si risolve prima) o same (dalla sua stessa fase, prima degli assassinii).
-among-us-option-angel-unused = Una protezione che nessuno mette alla prova: waits (l'Angelo aspetta comunque 20 fasi) o refunds (quando finisce, può proteggere di nuovo).
+among-us-option-cambiaformas-return = Il ritorno forzato del Mutaforma: fase (perde il punto di quella fase) o ultimo (i suoi punti slittano di una fase e perde l'ultimo del round).
+among-us-option-angel-shield = Da quando protegge l'Angelo Custode: siguiente (dalla fase successiva; un assassinio nella stessa fase si risolve prima) o misma (dalla sua stessa fase, prima degli assassinii).
+among-us-option-angel-unused = Una protezione che nessuno mette alla prova: espera (l'Angelo aspetta comunque 20 fasi) o devuelve (quando finisce, può proteggere di nuovo).
 rule-among-us-special = «existen algunos roles especiales que serán otorgados aleatoriamente al comienzo de la partida» (i ruoli speciali).
 rule-among-us-escurridizo = «El Escurridizo no podrá estar dentro de un pasaje secreto por más de 6 fases» (lo Sfuggente).
 rule-among-us-cambiaformas = «tiene la camaleónica capacidad de adquirir la apariencia de cualquier otro personaje» (il Mutaforma).

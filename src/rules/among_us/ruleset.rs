@@ -35,20 +35,20 @@ const OPTIONS: &[OptionSpec] = &[
     },
     OptionSpec {
         key: "cambiaformas_return",
-        default: "phase",
-        values: &["phase", "last"],
+        default: "fase",
+        values: &["fase", "ultimo"],
         help: "among-us-option-cambiaformas-return",
     },
     OptionSpec {
         key: "angel_shield",
-        default: "next",
-        values: &["next", "same"],
+        default: "siguiente",
+        values: &["siguiente", "misma"],
         help: "among-us-option-angel-shield",
     },
     OptionSpec {
         key: "angel_unused",
-        default: "waits",
-        values: &["waits", "refunds"],
+        default: "espera",
+        values: &["espera", "devuelve"],
         help: "among-us-option-angel-unused",
     },
 ];

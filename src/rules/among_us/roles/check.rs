@@ -20,6 +20,8 @@ pub struct Sim {
     disguised_until: Option<u32>,
     shift_from: u32,
     protect_from: u32,
+    /// With `angel_unused=devuelve`, the phase his untested shield ends and the wait with it.
+    refund_at: Option<u32>,
 }
 
 impl Sim {
@@ -33,6 +35,15 @@ impl Sim {
             disguised_until: p.disguised.get(player).map(|d| d.until),
             shift_from: p.shift_from.get(player).copied().unwrap_or(0),
             protect_from: p.protect_from.get(player).copied().unwrap_or(0),
+            refund_at: (super::option(game, "angel_unused", "espera") == "devuelve")
+                .then(|| {
+                    p.shields
+                        .iter()
+                        .filter(|s| s.by == player)
+                        .map(|s| s.until.saturating_add(1))
+                        .min()
+                })
+                .flatten(),
         }
     }
 
@@ -133,6 +144,10 @@ impl Sim {
         }
         if !game.is_alive(target) {
             return refuse(Msg::new("among-us-err-protect-dead").arg("player", target));
+        }
+        if self.refund_at.is_some_and(|r| clock >= r) {
+            self.protect_from = self.protect_from.min(clock);
+            self.refund_at = None;
         }
         if clock < self.protect_from {
             return refuse(

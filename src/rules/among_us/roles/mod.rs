@@ -55,7 +55,7 @@ fn explain(trace: &mut Trace, rule: &str, msg: Msg) {
 /// held): last phase's changes of look are forgotten; a Cambiaformas whose ten phases are
 /// over reverts, seen, and loses a point ("al comienzo de la undécima fase perderá de manera
 /// forzosa un Punto de Acción y recuperará su aspecto original"); protections past their five
-/// phases go; with `angel_shield=same`, this phase's protections hold before the kills.
+/// phases go; with `angel_shield=misma`, this phase's protections hold before the kills.
 #[allow(clippy::too_many_arguments)]
 pub fn phase_start(
     game: &Game,
@@ -74,7 +74,7 @@ pub fn phase_start(
         .filter(|(_, d)| clock > d.until)
         .map(|(p, d)| (p.clone(), d.clone()))
         .collect();
-    let shifted = option(game, "cambiaformas_return", "phase") == "last";
+    let shifted = option(game, "cambiaformas_return", "fase") == "ultimo";
     for (who, d) in over {
         state.powers.disguised.remove(&who);
         state.powers.changes.push(Change {
@@ -88,7 +88,7 @@ pub fn phase_start(
             .shift_from
             .insert(who.clone(), clock.saturating_add(RECHARGE + 1));
         // Which declared point is lost (open question): the one of this phase (default), or,
-        // with `cambiaformas_return=last`, his points from here on come one phase later and the
+        // with `cambiaformas_return=ultimo`, his points from here on come one phase later and the
         // last one of the round is lost.
         let lost = match points.get_mut(&who) {
             Some(v) if idx < v.len() => {
@@ -113,14 +113,14 @@ pub fn phase_start(
                 .arg("lost", if lost.is_some() { "yes" } else { "no" }),
         );
     }
-    let refunds = option(game, "angel_unused", "waits") == "refunds";
+    let refunds = option(game, "angel_unused", "espera") == "devuelve";
     let (gone, kept): (Vec<Shield>, Vec<Shield>) = std::mem::take(&mut state.powers.shields)
         .into_iter()
         .partition(|s| s.until < clock);
     state.powers.shields = kept;
     for s in gone {
         // "Si en el tiempo de 5 fases … nadie intenta asesinarlo, su protección desaparece sin
-        // consumirse": with `angel_unused=refunds` the wait ends with it.
+        // consumirse": with `angel_unused=devuelve` the wait ends with it.
         if refunds {
             state.powers.protect_from.insert(s.by.clone(), clock);
         }
@@ -133,7 +133,7 @@ pub fn phase_start(
                 .arg("phase", phase),
         );
     }
-    if option(game, "angel_shield", "next") == "same" {
+    if option(game, "angel_shield", "siguiente") == "misma" {
         let mine: Vec<(String, String)> = points
             .iter()
             .filter_map(|(p, v)| match v.get(idx) {
@@ -336,7 +336,7 @@ pub fn powers(
     phase: u32,
 ) {
     let clock = state.clock;
-    let same = option(game, "angel_shield", "next") == "same";
+    let same = option(game, "angel_shield", "siguiente") == "misma";
     for (p, action) in actions {
         match action {
             Action::Transform(look) => {
