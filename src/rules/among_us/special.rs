@@ -196,13 +196,10 @@ pub fn in_play(game: &Game) -> Result<Vec<Special>, Problem> {
     Ok(out)
 }
 
-/// The roster's `role` column: a side, or a special role (which gives its side).
+/// The roster's `role` column: a side, or a special role (which gives its side; the Ángel,
+/// which cannot be fixed, is refused by [`deal`] with its own reason).
 pub fn fixed_side(written: &str) -> Option<Side> {
-    Side::parse(written).or_else(|| {
-        Special::parse(written)
-            .filter(|s| *s != Special::AngelGuardian)
-            .map(Special::side)
-    })
+    Side::parse(written).or_else(|| Special::parse(written).map(Special::side))
 }
 
 /// "serán otorgados aleatoriamente al comienzo de la partida": the Clérigo and the Escurridizo
@@ -363,4 +360,106 @@ pub fn consistent(game: &Game, state: &State) -> Vec<Problem> {
         }
     }
     problems
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::engine::{Entry, NewGame, deal as init};
+
+    fn roster(roles: &[(&str, &str)]) -> Vec<Entry> {
+        ["Ana", "Bruno", "Carla", "Dani", "Elena", "Fede"]
+            .iter()
+            .map(|n| Entry {
+                name: n.to_string(),
+                aliases: vec![],
+                role: roles
+                    .iter()
+                    .find(|(p, _)| p == n)
+                    .map(|(_, r)| r.to_string()),
+                gender: None,
+            })
+            .collect()
+    }
+
+    fn new<'a>(roster: &'a [Entry], options: &[(&str, &str)]) -> NewGame<'a> {
+        NewGame {
+            ruleset: &super::super::AmongUs,
+            roster,
+            seed: 7,
+            language: None,
+            options: options
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+        }
+    }
+
+    fn state(game: &Game) -> State {
+        game.state_as().unwrap()
+    }
+
+    #[test]
+    fn a_roster_giving_the_angel_is_refused_at_init() {
+        let r = roster(&[("Ana", "angel guardian")]);
+        let refused = init(&new(&r, &[]), vec![]).unwrap_err();
+        assert!(
+            refused
+                .iter()
+                .any(|p| p.msg.key == "among-us-err-fixed-angel"),
+            "{refused:?}"
+        );
+    }
+
+    #[test]
+    fn two_players_fixed_as_clerigo_are_refused_at_init() {
+        let r = roster(&[("Ana", "clérigo"), ("Bruno", "Clerigo")]);
+        let refused = init(&new(&r, &[]), vec![]).unwrap_err();
+        assert!(
+            refused
+                .iter()
+                .any(|p| p.msg.key == "among-us-err-fixed-special-twice"),
+            "{refused:?}"
+        );
+    }
+
+    #[test]
+    fn the_roster_fixing_the_escurridizo_makes_him_a_vassal_and_the_others_are_dealt() {
+        let r = roster(&[("Fede", "escurridizo")]);
+        let (game, _) = init(&new(&r, &[]), vec![]).unwrap();
+        let s = state(&game);
+        assert_eq!(s.special("Fede"), Some(Special::Escurridizo));
+        assert_eq!(s.side("Fede"), Side::Vasallo);
+        let clerigo: Vec<&String> = s
+            .specials
+            .iter()
+            .filter(|(_, r)| **r == Special::Clerigo)
+            .map(|(p, _)| p)
+            .collect();
+        assert_eq!(clerigo.len(), 1);
+        assert_eq!(s.side(clerigo[0]), Side::Vasallo);
+        let shifter: Vec<&String> = s
+            .specials
+            .iter()
+            .filter(|(_, r)| **r == Special::Cambiaformas)
+            .map(|(p, _)| p)
+            .collect();
+        assert_eq!(shifter.len(), 1);
+        assert_eq!(s.side(shifter[0]), Side::Impostor);
+        assert!(!s.powers.angel_given, "the Ángel waits for the first death");
+    }
+
+    #[test]
+    fn the_option_specials_none_deals_no_special_role_and_no_angel() {
+        let r = roster(&[]);
+        let (game, _) = init(&new(&r, &[(OPTION, "none")]), vec![]).unwrap();
+        let s = state(&game);
+        assert!(s.specials.is_empty());
+        assert!(s.powers.angel_given);
+        let only = init(&new(&r, &[(OPTION, "cambiaformas")]), vec![]).unwrap().0;
+        let s = state(&only);
+        assert_eq!(s.specials.values().collect::<Vec<_>>(), [&Special::Cambiaformas]);
+        let refused = init(&new(&r, &[(OPTION, "bruja")]), vec![]).unwrap_err();
+        assert_eq!(refused[0].msg.key, "among-us-err-special-option");
+    }
 }

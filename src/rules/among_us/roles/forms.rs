@@ -102,3 +102,53 @@ pub fn orders(game: &Game, state: &State, me: &str) -> Vec<FormOrder> {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::forms::Slot;
+
+    fn game() -> (Game, State) {
+        let yaml = "format: 1\nruleset: among-us\nlanguage: es\nseed: 1\nphase: ronda-3\nplayers:\n- {name: Ana, alive: true}\n- {name: Bruno, alive: true}\n- {name: Carla, alive: true}\n- {name: Dani, alive: false}\nstate: null\n";
+        let game: Game = serde_yaml::from_str(yaml).unwrap();
+        let state: State = serde_yaml::from_str(&format!(
+            "map: {}\nsides: {{Ana: impostor, Bruno: vasallo, Carla: vasallo, Dani: vasallo}}\nat: {{Ana: Comedor, Bruno: Comedor, Carla: Cocina, Dani: Comedor}}\nclock: 8\nspecials: {{Ana: cambiaformas, Bruno: escurridizo, Dani: angel-guardian}}\npowers: {{disguised: {{Ana: {{as: Carla, until: 12}}}}, protect_from: {{Dani: 9}}}}\n",
+            serde_json::to_string(&super::super::super::manor::Manor::hacienda()).unwrap()
+        ))
+        .unwrap();
+        (game, state)
+    }
+
+    fn order<'a>(orders: &'a [FormOrder], verb: &str) -> &'a FormOrder {
+        orders.iter().find(|o| o.verb == verb).unwrap()
+    }
+
+    fn choices(o: &FormOrder) -> Vec<String> {
+        o.slots
+            .iter()
+            .find_map(|s| match s {
+                Slot::OneOf { choices, .. } => Some(choices.clone()),
+                _ => None,
+            })
+            .unwrap()
+    }
+
+    #[test]
+    fn each_special_role_gets_its_power_and_whether_it_is_usable_now() {
+        let (game, state) = game();
+        let escurridizo = orders(&game, &state, "Bruno");
+        let passage = order(&escurridizo, "pasaje");
+        assert_eq!(choices(passage), ["entrar"]);
+        assert_eq!(passage.about.args["when"], "now");
+        let shifter = orders(&game, &state, "Ana");
+        let transform = order(&shifter, "transformo");
+        assert_eq!(transform.about.args["when"], "disguised");
+        assert_eq!(transform.about.args["left"], "4", "back at clock 13, the next is 9");
+        assert_eq!(choices(transform), ["Bruno", "Carla", "Dani"]);
+        let angel = orders(&game, &state, "Dani");
+        let protect = order(&angel, "protejo");
+        assert_eq!(protect.about.args["when"], "now");
+        assert_eq!(choices(protect), ["Ana", "Bruno", "Carla"]);
+        assert!(orders(&game, &state, "Carla").is_empty(), "no special role");
+    }
+}
