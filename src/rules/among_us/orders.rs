@@ -216,7 +216,14 @@ pub fn read_line(
         }
         Verb::Transform => {
             // `me transformo en Ana`, `adopto la apariencia de Ana`, `transform into Ana`.
-            args.keyword(&["apariencia", "aspecto", "forma", "look", "appearance", "shape"]);
+            args.keyword(&[
+                "apariencia",
+                "aspecto",
+                "forma",
+                "look",
+                "appearance",
+                "shape",
+            ]);
             args.keyword(&["en", "in", "into", "como", "as", "of"]);
             Order::Point(Action::Transform(args.player("target")?.0))
         }

@@ -96,7 +96,9 @@ impl Round<'_> {
                 .iter()
                 .map(|p| (p.name.clone(), self.action(&p.name, phase)))
                 .collect();
-            super::roles::powers(self.game, self.state, self.trace, &mut moves, &actions, phase);
+            super::roles::powers(
+                self.game, self.state, self.trace, &mut moves, &actions, phase,
+            );
             super::roles::after_act(self.game, self.state, self.trace, &mut moves, &killed);
             let notices = seen::report(self.game, self.state, self.trace, &moves, phase, &killed);
             if let Some(outcome) = win::check(self.game, self.state) {
@@ -302,7 +304,8 @@ impl Round<'_> {
                 }
                 Action::Move(_) => Err(Msg::new("among-us-err-inside")),
                 Action::Follow(t) => {
-                    let t = super::roles::followed(self.game, self.state, &start, &inside_start, p, &t);
+                    let t =
+                        super::roles::followed(self.game, self.state, &start, &inside_start, p, &t);
                     follows.push((p.clone(), t));
                     Ok(None)
                 }

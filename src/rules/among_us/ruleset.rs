@@ -259,10 +259,13 @@ impl Ruleset for AmongUs {
 
     fn role_of(&self, game: &Game, player: &str) -> Option<String> {
         let state = read_state(game).ok()?;
-        state.sides.get(player).map(|s| match state.special(player) {
-            Some(special) => format!("{}/{}", s.id(), special.id()),
-            None => s.id().to_string(),
-        })
+        state
+            .sides
+            .get(player)
+            .map(|s| match state.special(player) {
+                Some(special) => format!("{}/{}", s.id(), special.id()),
+                None => s.id().to_string(),
+            })
     }
 
     fn status(&self, game: &Game, master: bool) -> Vec<Msg> {

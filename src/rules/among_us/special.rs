@@ -242,7 +242,11 @@ pub fn deal(
                 .arg("bound", e.bound),
         )]
     };
-    let dealt = [Special::Clerigo, Special::Escurridizo, Special::Cambiaformas];
+    let dealt = [
+        Special::Clerigo,
+        Special::Escurridizo,
+        Special::Cambiaformas,
+    ];
     for special in dealt {
         if !play.contains(&special) || state.specials.values().any(|s| *s == special) {
             continue;
@@ -356,7 +360,9 @@ pub fn consistent(game: &Game, state: &State) -> Vec<Problem> {
         .chain(p.shields.iter().flat_map(|s| [&s.who, &s.by]));
     for name in named {
         if game.player(name).is_none() {
-            problems.push(Problem::new(Msg::new("err-unknown-player").arg("name", name)));
+            problems.push(Problem::new(
+                Msg::new("err-unknown-player").arg("name", name),
+            ));
         }
     }
     problems
@@ -456,9 +462,14 @@ mod tests {
         let s = state(&game);
         assert!(s.specials.is_empty());
         assert!(s.powers.angel_given);
-        let only = init(&new(&r, &[(OPTION, "cambiaformas")]), vec![]).unwrap().0;
+        let only = init(&new(&r, &[(OPTION, "cambiaformas")]), vec![])
+            .unwrap()
+            .0;
         let s = state(&only);
-        assert_eq!(s.specials.values().collect::<Vec<_>>(), [&Special::Cambiaformas]);
+        assert_eq!(
+            s.specials.values().collect::<Vec<_>>(),
+            [&Special::Cambiaformas]
+        );
         let refused = init(&new(&r, &[(OPTION, "bruja")]), vec![]).unwrap_err();
         assert_eq!(refused[0].msg.key, "among-us-err-special-option");
     }

@@ -124,6 +124,17 @@ pub const LEAD_IN: &[&str] = &[
 ];
 
 pub const ENGLISH: &[&str] = &[
-    "move", "follow", "stay", "task", "kill", "passage", "report", "bell", "vote", "abstain",
-    "transform", "shapeshift", "protect",
+    "move",
+    "follow",
+    "stay",
+    "task",
+    "kill",
+    "passage",
+    "report",
+    "bell",
+    "vote",
+    "abstain",
+    "transform",
+    "shapeshift",
+    "protect",
 ];

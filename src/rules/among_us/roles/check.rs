@@ -128,7 +128,9 @@ impl Sim {
             return refuse(Msg::new("among-us-err-disguised").arg("left", u + 1 - clock));
         }
         if clock < self.shift_from {
-            return refuse(Msg::new("among-us-err-power-recharge").arg("left", self.shift_from - clock));
+            return refuse(
+                Msg::new("among-us-err-power-recharge").arg("left", self.shift_from - clock),
+            );
         }
         self.disguised_until = Some(clock.saturating_add(DISGUISE));
         None

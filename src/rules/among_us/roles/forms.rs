@@ -143,7 +143,10 @@ mod tests {
         let shifter = orders(&game, &state, "Ana");
         let transform = order(&shifter, "transformo");
         assert_eq!(transform.about.args["when"], "disguised");
-        assert_eq!(transform.about.args["left"], "4", "back at clock 13, the next is 9");
+        assert_eq!(
+            transform.about.args["left"], "4",
+            "back at clock 13, the next is 9"
+        );
         assert_eq!(choices(transform), ["Bruno", "Carla", "Dani"]);
         let angel = orders(&game, &state, "Dani");
         let protect = order(&angel, "protejo");

@@ -425,9 +425,7 @@ pub fn deaths(game: &Game, state: &mut State, trace: &mut Trace, died: &[String]
         }
     };
     state.powers.angel_given = true;
-    state
-        .specials
-        .insert(angel.clone(), Special::AngelGuardian);
+    state.specials.insert(angel.clone(), Special::AngelGuardian);
     let rule = "rule-among-us-angel";
     trace
         .add(
@@ -524,7 +522,13 @@ pub fn followed(
 /// "cualquier otro personaje que tenga visibilidad sobre el sujeto le verá transformarse"; the
 /// same words going and coming back ("será incapaz de saber … si la transformación era de ida
 /// o vuelta").
-pub fn change_seen(trace: &mut Trace, state: &State, viewer: &str, c: &str, place: &str) -> Option<Msg> {
+pub fn change_seen(
+    trace: &mut Trace,
+    state: &State,
+    viewer: &str,
+    c: &str,
+    place: &str,
+) -> Option<Msg> {
     let ch = state
         .powers
         .changes
