@@ -104,7 +104,7 @@ pub fn report(
                 );
             }
         }
-        for &c in &players {
+        for &c in &super::roles::shown_order(game, state, &players) {
             if c == v || killed.iter().any(|k| k == c) {
                 continue;
             }
@@ -318,7 +318,10 @@ fn encounters<'a>(
         if !arrived {
             continue;
         }
-        let shown: Vec<&str> = here.iter().map(|p| state.shown(p)).collect();
+        let shown: Vec<&str> = super::roles::shown_order(game, state, &here)
+            .into_iter()
+            .map(|p| state.shown(p))
+            .collect();
         let names = shown.join(", ");
         for p in &here {
             trace
