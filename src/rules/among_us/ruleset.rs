@@ -101,6 +101,15 @@ impl Ruleset for AmongUs {
         setup::adopt(game, state, trace)
     }
 
+    /// A death "for any reason": the first vassal to die becomes the Ángel Guardián.
+    fn modkill(&self, game: &mut Game, player: &str, _cause: usize, trace: &mut Trace) {
+        game.kill(player);
+        if let Ok(mut state) = read_state(game) {
+            super::roles::deaths(game, &mut state, trace, &[player.to_string()]);
+            game.set_state(&state);
+        }
+    }
+
     fn check_state(&self, game: &Game) -> Vec<Problem> {
         let state = match read_state(game) {
             Ok(s) => s,
