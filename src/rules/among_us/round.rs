@@ -304,10 +304,22 @@ impl Round<'_> {
                 }
                 Action::Move(_) => Err(Msg::new("among-us-err-inside")),
                 Action::Follow(t) => {
-                    let t =
-                        super::roles::followed(self.game, self.state, &start, &inside_start, p, &t);
-                    follows.push((p.clone(), t));
-                    Ok(None)
+                    match super::roles::followed(
+                        self.game,
+                        self.state,
+                        &start,
+                        &inside_start,
+                        p,
+                        &t,
+                    ) {
+                        Some(t) => {
+                            follows.push((p.clone(), t));
+                            Ok(None)
+                        }
+                        None => Err(Msg::new("among-us-follow-failed")
+                            .arg("player", &t)
+                            .arg("phase", phase)),
+                    }
                 }
                 Action::Enter if self.state.map.has_passage(&from) && !inside.contains(p) => {
                     inside.insert(p.clone());

@@ -11,7 +11,8 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// Whom `seguir X` follows: the one who looks like X in the follower's place or sight at the
 /// phase's start ("While disguised he appears to everyone under the borrowed identity"); of
-/// two (X and a Cambiaformas with his look), X himself.
+/// two (X and a Cambiaformas with his look), X himself; none when X himself wears another look
+/// and nobody looking like X is in sight (the follow fails).
 pub fn followed(
     game: &Game,
     state: &State,
@@ -19,7 +20,7 @@ pub fn followed(
     inside: &BTreeSet<String>,
     follower: &str,
     named: &str,
-) -> String {
+) -> Option<String> {
     let ghost = !game.is_alive(follower);
     let who = Viewer {
         immune: ghost || state.side(follower) == Side::Impostor,
@@ -36,14 +37,19 @@ pub fn followed(
         !inside.contains(c) && (at == from || seen.iter().any(|s| s == at))
     };
     if state.shown(named) == named && in_sight(named) {
-        return named.to_string();
+        return Some(named.to_string());
     }
-    game.players
+    let borrowed = game
+        .players
         .iter()
         .map(|p| p.name.as_str())
-        .find(|c| *c != follower && state.shown(c) == named && in_sight(c))
-        .unwrap_or(named)
-        .to_string()
+        .find(|c| *c != follower && state.shown(c) == named && in_sight(c));
+    match borrowed {
+        Some(c) => Some(c.to_string()),
+        // One who looks like someone else is not followed by his own name.
+        None if state.shown(named) != named => None,
+        None => Some(named.to_string()),
+    }
 }
 
 /// What an observer who sees `c` in his place is told when `c` changed his look this phase:
