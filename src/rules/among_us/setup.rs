@@ -148,8 +148,9 @@ pub fn announce(game: &Game, state: &State, trace: &mut Trace) {
             )
             .target(&p.name)
             .to(&[&p.name]);
-        if side == Side::Impostor {
-            let others: Vec<&str> = impostors.iter().copied().filter(|i| *i != p.name).collect();
+        let others: Vec<&str> = impostors.iter().copied().filter(|i| *i != p.name).collect();
+        // A lone impostor has no fellows to be told of.
+        if side == Side::Impostor && !others.is_empty() {
             trace
                 .add(
                     Kind::Info,
