@@ -160,7 +160,7 @@ among-us-err-no-passage = There is no secret passage entry in {$place}.
 among-us-err-passage-exit = The passage of {$place} does not lead to "{$to}"; it leads to: {$exits}.
 among-us-err-passage-what = What do you do in the passage? "pasaje entrar", "pasaje mover X" or "pasaje salir".
 among-us-err-passage-where = To which entry of the passage? "pasaje mover X".
-among-us-err-passage-who = Only impostors use the secret passages.
+among-us-err-passage-who = Only impostors and the Sneak use the secret passages.
 among-us-help-passage = Entering, moving between linked entries and leaving cost one point of action each.
 among-us-err-follow-self = You cannot follow yourself.
 among-us-err-follow-ghost = {$player} is a ghost: the living do not see him.
@@ -188,7 +188,7 @@ among-us-err-second-vote = {$player} has already voted: once cast, a vote cannot
 among-us-help-second-vote = The first vote counts; delete this one.
 among-us-err-vote-ghost = {$player} is a ghost: he cannot be voted.
 among-us-help-vote = Vote a living player, or abstain.
-among-us-err-fixed-side = The side of {$player}, "{$role}", does not exist: vasallo or impostor.
+among-us-err-fixed-side = The side of {$player}, "{$role}", does not exist: vasallo, impostor or a special role (clerigo, escurridizo, cambiaformas).
 among-us-err-too-many-impostors = {$count} impostors fixed in the roster: the game has {$expected}.
 among-us-err-missing = {$player} is missing from {$field}.
 among-us-err-phase = "{$phase}" is not an among-us phase (ronda-N, ronda-N-fK, deliberacion-N).
@@ -338,3 +338,84 @@ rule-among-us-sabotage = «Igual que el resto de sabotajes, puede activarse desd
 rule-among-us-repair = «Reparar sabotajes a coste de 1 punto de acción por sabotaje reparado».
 rule-among-us-doors = «Una puerta bloqueada podrá ser desbloqueada mediante el gasto de un punto de acción … Todas las puertas bloqueadas de este modo se desbloquean 5 fases después».
 rule-among-us-candle = «Un personaje que porta un candelabro encendido "entregará" automáticamente y como acción gratuita la luz a cualquier otro personaje con el que se cruce».
+## among-us: f-roles — the special roles
+among-us-special-clerigo = Cleric
+among-us-special-escurridizo = Sneak
+among-us-special-cambiaformas = Shapeshifter
+among-us-special-angel-guardian = Guardian Angel
+among-us-your-special = Your special role: **{$role}**.
+among-us-power-clerigo = The Senior Cleric secretly gave you a talisman that works as the Cleric's Altar from any room: the first phase of use costs 1 point of action and the next ones are free; it runs out after three phases of use (in a row or not) and, once fully spent, recharges each time you complete two whole tasks.
+among-us-power-escurridizo = You use the secret passages as an impostor does, 1 point of action a step: "pasaje entrar", "pasaje mover Room", "pasaje salir". You cannot stay inside more than 6 phases: at the start of the seventh since you entered you come out in the room you are under. Then you wait 10 phases after leaving before you enter any passage again; at the end of a deliberation you may again.
+among-us-power-cambiaformas = With 1 point of action you take the look of any other character: "me transformo en Name" or "adopto la apariencia de Name". You spend that phase still, shedding your skin, and whoever sees you sees the change from one identity to the other. For 10 phases everyone sees you as that person; at the start of the eleventh you lose a point of action and get your own look back, also in sight of whoever sees you. Then you wait 10 phases before you change again. If a deliberation is called you get your look back at once, unseen, and your power is available again when it ends.
+among-us-power-angel-guardian = With 1 point of action you shield any living character for 5 phases from the first attempt to kill him: "protejo a Name". The attack is repelled and the impostor still has to wait to kill again; at the next deliberation everyone learns that the Guardian Angel protected someone, not whom. After a protection you wait 20 whole phases: you may protect again at the start of the 21st.
+among-us-you-are-angel = You are the first vassal to die: not just another ghost, but the **{$role}**.
+among-us-err-special-option = "{$role}" is not a special role: clerigo, escurridizo, cambiaformas, angel-guardian (or none).
+among-us-err-fixed-angel = The Guardian Angel is not dealt: the first vassal to die becomes it (the roster cannot give it to {$player}).
+among-us-err-fixed-special-twice = {$player} and {$other} have the same special role, {$role}: there is one of each.
+among-us-err-special-side = {$player} cannot be the {$role}: that role belongs to the {$side} side.
+among-us-err-passage-recharge = You cannot enter a secret passage again yet: { $left ->
+    [one] 1 phase to go
+   *[other] {$left} phases to go
+} (10 after leaving the last one; available again at the end of a deliberation).
+among-us-help-escurridizo = The Sneak stays at most 6 phases inside a passage and waits 10 phases between leaving one and entering the next.
+among-us-err-power-who = Only the {$role} has that power.
+among-us-err-power-ghost = A ghost cannot change his look: the living do not see ghosts.
+among-us-err-transform-self = That is already your look: choose another character.
+among-us-err-disguised = You already wear another look and cannot drop it at will: you get yours back { $left ->
+    [one] in 1 phase
+   *[other] in {$left} phases
+}, then wait 10 more.
+among-us-err-power-recharge = Your power is still recharging: { $left ->
+    [one] 1 phase to go
+   *[other] {$left} phases to go
+}.
+among-us-help-transform = "me transformo en Name": 1 point of action; it lasts 10 phases, then you wait 10 more (available again at the end of a deliberation).
+among-us-err-protect-dead = {$player} is no longer alive: the Guardian Angel protects the living.
+among-us-help-protect = "protejo a Name": 1 point of action; the protection lasts 5 phases, then you wait 20.
+among-us-you-revert = Phase {$phase}: your ten phases with {$look}'s look are over and you get yours back in sight of whoever sees you{ $lost ->
+    [yes] ; you lose a point of action and what you declared does not happen
+   *[no] {""}
+}.
+among-us-shield-over = Phase {$phase}: your protection of {$player} ends without anyone putting it to the test.
+among-us-expelled = Phase {$phase}: after 6 phases in the secret passage you are thrown out in {$place}.
+among-us-attack-repelled = Phase {$phase}: your attack on {$player} is repelled: someone was protecting { $player_gender ->
+    [f] her
+    [m] him
+   *[other] them
+}. Your wait to kill again starts all the same.
+among-us-shield-saved = Phase {$phase}: your protection saves {$player} from an attempt to kill.
+among-us-explain-shield = {$angel}, the Guardian Angel, shielded {$player} from phase {$from} to {$until} of the clock: {$killer}'s attack in phase {$clock} is repelled and the shield is spent.
+among-us-protect-failed = Phase {$phase}: you cannot protect {$player}.
+among-us-you-protect = Phase {$phase}: you shield {$player} for 5 phases from the first attempt to kill.
+among-us-transform-failed = Phase {$phase}: you cannot change into {$player}.
+among-us-you-transform = Phase {$phase}: you shed your skin and take {$player}'s look, in sight of whoever sees you. For {$count} phases everyone will see you as {$player}.
+among-us-you-revert-unseen = As the deliberation is called you stop looking like {$look} and get your own look back, unseen.
+among-us-angel-protected = The Guardian Angel has protected someone since the last deliberation.
+among-us-saw-change = You see {$from} change into {$to} in {$place}.
+among-us-explain-change = {$viewer} sees {$player} change his look in {$place}, from {$from} to {$to}: the place is in his sight.
+among-us-explain-disguise = {$viewer} sees {$player} with {$look}'s look (the Shapeshifter).
+among-us-status-special = {$player}: {$role}
+among-us-status-disguised = {$player} has {$look}'s look until phase {$until} (now {$clock})
+among-us-status-shield = The Guardian Angel shields {$player} from phase {$from} to {$until} (now {$clock})
+among-us-form-escurridizo = The secret passage of {$place} (Sneak, 1 point of action a step): { $when ->
+    [now] you may enter now
+    [later] you may enter in {$left} phases
+   *[inside] {$left} phases left inside before you are thrown out
+}.
+among-us-form-transform = Change into another character (1 point of action, 10 phases): { $when ->
+    [now] available now
+    [later] available in {$left} phases
+   *[disguised] you now have {$look}'s look and get yours back in {$left} phases
+}.
+among-us-form-protect = Shield a living character for 5 phases (1 point of action): { $when ->
+    [now] available now
+   *[later] available in {$left} phases
+}.
+among-us-option-specials = The special roles in play: clerigo, escurridizo, cambiaformas, angel-guardian, comma-separated (none: no special role).
+among-us-option-cambiaformas-return = The Shapeshifter's forced return: fase (he loses that phase's point) or ultimo (his points come one phase later and he loses the round's last one).
+among-us-option-angel-shield = From when the Guardian Angel's shield holds: siguiente (from the next phase; a kill in the same phase comes first) or misma (from its own phase, before the kills).
+among-us-option-angel-unused = A protection nobody tests: espera (the Angel still waits 20 phases) or devuelve (when it ends, he may protect again).
+rule-among-us-special = "existen algunos roles especiales que serán otorgados aleatoriamente al comienzo de la partida" (the special roles).
+rule-among-us-escurridizo = "El Escurridizo no podrá estar dentro de un pasaje secreto por más de 6 fases" (the Sneak).
+rule-among-us-cambiaformas = "tiene la camaleónica capacidad de adquirir la apariencia de cualquier otro personaje" (the Shapeshifter).
+rule-among-us-angel = "El primer Vasallo en morir no se convierte en un fantasma más, sino en el Ángel Guardián" (the Guardian Angel).

@@ -164,7 +164,7 @@ among-us-err-no-passage = En {$place} no hay ninguna entrada de pasaje secreto.
 among-us-err-passage-exit = Desde el pasaje de {$place} no se llega a «{$to}»; se llega a: {$exits}.
 among-us-err-passage-what = ¿Qué haces en el pasaje? «pasaje entrar», «pasaje mover X» o «pasaje salir».
 among-us-err-passage-where = ¿A qué entrada del pasaje? «pasaje mover X».
-among-us-err-passage-who = Solo los impostores usan los pasajes secretos.
+among-us-err-passage-who = Solo los impostores y el Escurridizo usan los pasajes secretos.
 among-us-help-passage = Entrar, moverse entre entradas conectadas y salir cuestan un punto de acción cada uno.
 among-us-err-follow-self = No puedes seguirte a ti mismo.
 among-us-err-follow-ghost = {$player} es un fantasma: los vivos no lo ven.
@@ -192,7 +192,7 @@ among-us-err-second-vote = {$player} ya ha votado: «Una vez emitido un voto, no
 among-us-help-second-vote = Cuenta el primer voto; borra este.
 among-us-err-vote-ghost = {$player} es un fantasma: no se le puede votar.
 among-us-help-vote = Se vota a un jugador vivo o se abstiene uno.
-among-us-err-fixed-side = El bando de {$player}, «{$role}», no existe: vasallo o impostor.
+among-us-err-fixed-side = El bando de {$player}, «{$role}», no existe: vasallo, impostor o un rol especial (clerigo, escurridizo, cambiaformas).
 among-us-err-too-many-impostors = {$count} impostores fijados en la lista: la partida tiene {$expected}.
 among-us-err-missing = Falta {$player} en {$field}.
 among-us-err-phase = «{$phase}» no es una fase de among-us (ronda-N, ronda-N-fK, deliberacion-N).
@@ -342,3 +342,95 @@ rule-among-us-sabotage = «Igual que el resto de sabotajes, puede activarse desd
 rule-among-us-repair = «Reparar sabotajes a coste de 1 punto de acción por sabotaje reparado».
 rule-among-us-doors = «Una puerta bloqueada podrá ser desbloqueada mediante el gasto de un punto de acción … Todas las puertas bloqueadas de este modo se desbloquean 5 fases después».
 rule-among-us-candle = «Un personaje que porta un candelabro encendido "entregará" automáticamente y como acción gratuita la luz a cualquier otro personaje con el que se cruce».
+## among-us: f-roles — los roles especiales
+among-us-special-clerigo = Clérigo
+among-us-special-escurridizo = { $gender ->
+    [f] Escurridiza
+   *[other] Escurridizo
+}
+among-us-special-cambiaformas = Cambiaformas
+among-us-special-angel-guardian = Ángel Guardián
+among-us-your-special = Tu rol especial: **{$role}**.
+among-us-power-clerigo = Has recibido en secreto del Clérigo Mayor un talismán que simula el Altar del Clérigo desde cualquier estancia: la primera fase de uso cuesta 1 punto de acción y las siguientes son gratuitas; se descarga tras tres fases de uso (seguidas o no) y, una vez descargado del todo, se recarga cada vez que completas dos tareas enteras.
+among-us-power-escurridizo = Usas los pasajes secretos como un impostor, 1 punto de acción cada paso: «pasaje entrar», «pasaje mover Estancia», «pasaje salir». No puedes estar dentro más de 6 fases: al comenzar la séptima desde que entraste sales a la estancia en la que estés. Después debes esperar 10 fases desde que saliste para volver a entrar en cualquier pasaje; al terminar una deliberación vuelves a poder hacerlo.
+among-us-power-cambiaformas = Con 1 punto de acción adoptas la apariencia de cualquier otro personaje: «me transformo en Nombre» o «adopto la apariencia de Nombre». Esa fase la pasas inmóvil mudando de piel y quien te vea verá el cambio de una identidad a otra. Durante 10 fases todos te ven como esa persona; al comienzo de la undécima pierdes un punto de acción y recuperas tu aspecto, también a la vista de quien te vea. Después esperas 10 fases antes de volver a transformarte. Si se llama a deliberación recuperas tu aspecto en el acto y sin testigos, y al terminar la deliberación tu poder vuelve a estar disponible.
+among-us-power-angel-guardian = Con 1 punto de acción proteges durante 5 fases a cualquier personaje vivo del primer intento de asesinato contra él: «protejo a Nombre». El ataque es repelido y el impostor tiene que esperar igualmente para volver a matar; en la siguiente deliberación todos sabrán que el Ángel Guardián ha protegido a alguien, pero no a quién. Después de proteger esperas 20 fases completas: vuelves a poder hacerlo al comienzo de la fase 21.
+among-us-you-are-angel = { $me_gender ->
+    [f] Eres la primera vasalla en morir: no eres un fantasma más, sino el **{$role}**.
+   *[other] Eres el primer vasallo en morir: no eres un fantasma más, sino el **{$role}**.
+}
+among-us-err-special-option = «{$role}» no es un rol especial: clerigo, escurridizo, cambiaformas, angel-guardian (o none).
+among-us-err-fixed-angel = El Ángel Guardián no se reparte: lo será el primer vasallo en morir (la lista de jugadores no puede dárselo a {$player}).
+among-us-err-fixed-special-twice = {$player} y {$other} tienen el mismo rol especial, {$role}: hay uno de cada.
+among-us-err-special-side = {$player} no puede ser {$role}: ese rol es del bando {$side}.
+among-us-err-passage-recharge = Aún no puedes volver a entrar en un pasaje secreto: { $left ->
+    [one] falta 1 fase
+   *[other] faltan {$left} fases
+} (10 desde que saliste del último; al terminar una deliberación vuelve a estar disponible).
+among-us-help-escurridizo = El Escurridizo pasa como máximo 6 fases dentro de un pasaje y espera 10 fases entre una salida y la siguiente entrada.
+among-us-err-power-who = Solo el {$role} tiene ese poder.
+among-us-err-power-ghost = Un fantasma no puede transformarse: los vivos no ven a los fantasmas.
+among-us-err-transform-self = Ese ya es tu aspecto: elige a otro personaje.
+among-us-err-disguised = Ya llevas otro aspecto y no puedes cambiarlo a voluntad: recuperarás el tuyo { $left ->
+    [one] dentro de 1 fase
+   *[other] dentro de {$left} fases
+}, y después esperarás 10 más.
+among-us-err-power-recharge = Tu poder aún se está recargando: { $left ->
+    [one] falta 1 fase
+   *[other] faltan {$left} fases
+}.
+among-us-help-transform = «me transformo en Nombre»: 1 punto de acción; dura 10 fases y después esperas 10 más (al terminar una deliberación vuelve a estar disponible).
+among-us-err-protect-dead = { $player_gender ->
+    [f] {$player} ya no está viva: el Ángel Guardián protege a los vivos.
+   *[other] {$player} ya no está vivo: el Ángel Guardián protege a los vivos.
+}
+among-us-help-protect = «protejo a Nombre»: 1 punto de acción; la protección dura 5 fases y después esperas 20.
+among-us-you-revert = Fase {$phase}: se acaban tus diez fases con el aspecto de {$look} y recuperas el tuyo a la vista de quien te vea{ $lost ->
+    [yes] ; pierdes un punto de acción y lo que habías declarado no se hace
+   *[no] {""}
+}.
+among-us-shield-over = Fase {$phase}: tu protección sobre {$player} se acaba sin que nadie la haya puesto a prueba.
+among-us-expelled = { $me_gender ->
+    [f] Fase {$phase}: llevas 6 fases en el pasaje secreto y sales expulsada en {$place}.
+   *[other] Fase {$phase}: llevas 6 fases en el pasaje secreto y sales expulsado en {$place}.
+}
+among-us-attack-repelled = Fase {$phase}: tu ataque contra {$player} es repelido: { $player_gender ->
+    [f] alguien la protegía
+   *[other] alguien lo protegía
+}. Tu tiempo de espera para volver a asesinar empieza igualmente.
+among-us-shield-saved = Fase {$phase}: tu protección salva a {$player} de un intento de asesinato.
+among-us-explain-shield = {$angel}, el Ángel Guardián, protegía a {$player} de la fase {$from} a la {$until} del reloj: el ataque de {$killer} en la fase {$clock} es repelido y la protección se gasta.
+among-us-protect-failed = Fase {$phase}: no puedes proteger a {$player}.
+among-us-you-protect = Fase {$phase}: proteges a {$player} durante 5 fases del primer intento de asesinato.
+among-us-transform-failed = Fase {$phase}: no puedes transformarte en {$player}.
+among-us-you-transform = Fase {$phase}: mudas de piel y adoptas el aspecto de {$player}, a la vista de quien te vea. Durante {$count} fases todos te verán como {$player}.
+among-us-you-revert-unseen = Al llamarse a deliberación dejas de parecer {$look} y recuperas tu aspecto sin testigos.
+among-us-angel-protected = El Ángel Guardián ha protegido a alguien desde la última deliberación.
+among-us-saw-change = Ves en {$place} a {$from} transformarse en {$to}.
+among-us-explain-change = {$viewer} ve a {$player} cambiar de aspecto en {$place}, de {$from} a {$to}: tiene el lugar a la vista.
+among-us-explain-disguise = {$viewer} ve a {$player} con el aspecto de {$look} (el Cambiaformas).
+among-us-status-special = {$player}: {$role}
+among-us-status-disguised = {$player} tiene el aspecto de {$look} hasta la fase {$until} (ahora {$clock})
+among-us-status-shield = El Ángel Guardián protege a {$player} de la fase {$from} a la {$until} (ahora {$clock})
+among-us-form-escurridizo = El pasaje secreto de {$place} (Escurridizo, 1 punto de acción cada paso): { $when ->
+    [now] puedes entrar ahora
+    [later] podrás entrar dentro de {$left} fases
+   *[inside] te quedan {$left} fases dentro antes de que te expulsen
+}.
+among-us-form-transform = Transformarte en otro personaje (1 punto de acción, 10 fases): { $when ->
+    [now] disponible ahora
+    [later] disponible dentro de {$left} fases
+   *[disguised] ahora tienes el aspecto de {$look} y recuperas el tuyo dentro de {$left} fases
+}.
+among-us-form-protect = Proteger a un personaje vivo durante 5 fases (1 punto de acción): { $when ->
+    [now] disponible ahora
+   *[later] disponible dentro de {$left} fases
+}.
+among-us-option-specials = Los roles especiales en juego: clerigo, escurridizo, cambiaformas, angel-guardian, separados por comas (none: ninguno).
+among-us-option-cambiaformas-return = La vuelta forzosa del Cambiaformas: fase (pierde el punto de esa fase) o ultimo (sus puntos se retrasan una fase y pierde el último de la ronda).
+among-us-option-angel-shield = Desde cuándo protege el Ángel Guardián: siguiente (desde la fase siguiente; un asesinato en la misma fase se resuelve antes) o misma (desde su propia fase, antes de los asesinatos).
+among-us-option-angel-unused = Una protección que nadie pone a prueba: espera (el Ángel espera igualmente 20 fases) o devuelve (cuando se acaba, puede volver a proteger).
+rule-among-us-special = «existen algunos roles especiales que serán otorgados aleatoriamente al comienzo de la partida» (los roles especiales).
+rule-among-us-escurridizo = «El Escurridizo no podrá estar dentro de un pasaje secreto por más de 6 fases» (el Escurridizo).
+rule-among-us-cambiaformas = «tiene la camaleónica capacidad de adquirir la apariencia de cualquier otro personaje» (el Cambiaformas).
+rule-among-us-angel = «El primer Vasallo en morir no se convierte en un fantasma más, sino en el Ángel Guardián» (el Ángel Guardián).

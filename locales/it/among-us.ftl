@@ -168,7 +168,7 @@ among-us-err-no-passage = In {$place} non c'è nessuna entrata di passaggio segr
 among-us-err-passage-exit = Dal passaggio di {$place} non si arriva a «{$to}»; si arriva a: {$exits}.
 among-us-err-passage-what = Che cosa fai nel passaggio? «pasaje entrar», «pasaje mover X» o «pasaje salir».
 among-us-err-passage-where = A quale entrata del passaggio? «pasaje mover X».
-among-us-err-passage-who = Solo gli impostori usano i passaggi segreti.
+among-us-err-passage-who = Solo gli impostori e lo Sfuggente usano i passaggi segreti.
 among-us-help-passage = Entrare, spostarsi tra entrate collegate e uscire costano un punto azione ciascuno.
 among-us-err-follow-self = Non puoi seguire te stesso.
 among-us-err-follow-ghost = {$player} è un fantasma: i vivi non lo vedono.
@@ -196,7 +196,7 @@ among-us-err-second-vote = {$player} ha già votato: una volta dato, il voto non
 among-us-help-second-vote = Conta il primo voto; cancella questo.
 among-us-err-vote-ghost = {$player} è un fantasma: non lo si può votare.
 among-us-help-vote = Si vota un giocatore vivo o ci si astiene.
-among-us-err-fixed-side = Lo schieramento di {$player}, «{$role}», non esiste: vasallo o impostor.
+among-us-err-fixed-side = Lo schieramento di {$player}, «{$role}», non esiste: vasallo, impostor o un ruolo speciale (clerigo, escurridizo, cambiaformas).
 among-us-err-too-many-impostors = {$count} impostori fissati nella lista: la partita ne ha {$expected}.
 among-us-err-missing = Manca {$player} in {$field}.
 among-us-err-phase = «{$phase}» non è una fase di among-us (ronda-N, ronda-N-fK, deliberacion-N).
@@ -346,3 +346,92 @@ rule-among-us-sabotage = «Igual que el resto de sabotajes, puede activarse desd
 rule-among-us-repair = «Reparar sabotajes a coste de 1 punto de acción por sabotaje reparado».
 rule-among-us-doors = «Una puerta bloqueada podrá ser desbloqueada mediante el gasto de un punto de acción … Todas las puertas bloqueadas de este modo se desbloquean 5 fases después».
 rule-among-us-candle = «Un personaje que porta un candelabro encendido "entregará" automáticamente y como acción gratuita la luz a cualquier otro personaje con el que se cruce».
+## among-us: f-roles — i ruoli speciali
+among-us-special-clerigo = Chierico
+among-us-special-escurridizo = Sfuggente
+among-us-special-cambiaformas = Mutaforma
+among-us-special-angel-guardian = Angelo Custode
+among-us-your-special = Il tuo ruolo speciale: **{$role}**.
+among-us-power-clerigo = Hai ricevuto in segreto dal Chierico Maggiore un talismano che riproduce l'Altare del Chierico da qualsiasi stanza: la prima fase d'uso costa 1 punto azione e le successive sono gratuite; si scarica dopo tre fasi d'uso (consecutive o no) e, una volta scarico del tutto, si ricarica ogni volta che completi due compiti interi.
+among-us-power-escurridizo = Usi i passaggi segreti come un impostore, 1 punto azione per passo: «pasaje entrar», «pasaje mover Stanza», «pasaje salir». Non puoi restare dentro più di 6 fasi: all'inizio della settima fase dall'ingresso esci nella stanza in cui ti trovi. Poi devi aspettare 10 fasi dall'uscita per rientrare in un passaggio qualsiasi; alla fine di una deliberazione puoi farlo di nuovo.
+among-us-power-cambiaformas = Con 1 punto azione prendi l'aspetto di qualsiasi altro personaggio: «me transformo en Nome» o «adopto la apariencia de Nome». Passi quella fase immobile a cambiare pelle e chi ti vede vede il passaggio da un'identità all'altra. Per 10 fasi tutti ti vedono come quella persona; all'inizio dell'undicesima perdi un punto azione e torni al tuo aspetto, anche questo sotto gli occhi di chi ti vede. Poi aspetti 10 fasi prima di trasformarti di nuovo. Se viene convocata una deliberazione torni subito al tuo aspetto senza testimoni, e alla fine della deliberazione il potere è di nuovo disponibile.
+among-us-power-angel-guardian = Con 1 punto azione proteggi per 5 fasi un personaggio vivo qualsiasi dal primo tentativo di assassinio contro di lui: «protejo a Nome». L'attacco viene respinto e l'impostore deve comunque aspettare per uccidere di nuovo; alla deliberazione successiva tutti sapranno che l'Angelo Custode ha protetto qualcuno, ma non chi. Dopo aver protetto aspetti 20 fasi complete: puoi farlo di nuovo all'inizio della fase 21.
+among-us-you-are-angel = { $me_gender ->
+    [f] Sei la prima vassalla a morire: non sei un fantasma qualsiasi, ma l'**{$role}**.
+   *[other] Sei il primo vassallo a morire: non sei un fantasma qualsiasi, ma l'**{$role}**.
+}
+among-us-err-special-option = «{$role}» non è un ruolo speciale: clerigo, escurridizo, cambiaformas, angel-guardian (o none).
+among-us-err-fixed-angel = L'Angelo Custode non si distribuisce: lo sarà il primo vassallo a morire (l'elenco dei giocatori non può assegnarlo a {$player}).
+among-us-err-fixed-special-twice = {$player} e {$other} hanno lo stesso ruolo speciale, {$role}: ce n'è uno per tipo.
+among-us-err-special-side = {$player} non può essere {$role}: quel ruolo appartiene allo schieramento {$side}.
+among-us-err-passage-recharge = Non puoi ancora rientrare in un passaggio segreto: { $left ->
+    [one] manca 1 fase
+   *[other] mancano {$left} fasi
+} (10 dall'uscita dall'ultimo; alla fine di una deliberazione torna disponibile).
+among-us-help-escurridizo = Lo Sfuggente resta al massimo 6 fasi dentro un passaggio e aspetta 10 fasi tra un'uscita e l'entrata successiva.
+among-us-err-power-who = Questo potere è solo del ruolo {$role}.
+among-us-err-power-ghost = Un fantasma non può trasformarsi: i vivi non vedono i fantasmi.
+among-us-err-transform-self = Questo è già il tuo aspetto: scegli un altro personaggio.
+among-us-err-disguised = Hai già un altro aspetto e non puoi cambiarlo a piacere: tornerai al tuo { $left ->
+    [one] tra 1 fase
+   *[other] tra {$left} fasi
+}, e poi aspetterai altre 10.
+among-us-err-power-recharge = Il tuo potere si sta ancora ricaricando: { $left ->
+    [one] manca 1 fase
+   *[other] mancano {$left} fasi
+}.
+among-us-help-transform = «me transformo en Nome»: 1 punto azione; dura 10 fasi e poi aspetti altre 10 (alla fine di una deliberazione torna disponibile).
+among-us-err-protect-dead = { $player_gender ->
+    [f] {$player} non è più viva: l'Angelo Custode protegge i vivi.
+   *[other] {$player} non è più vivo: l'Angelo Custode protegge i vivi.
+}
+among-us-help-protect = «protejo a Nome»: 1 punto azione; la protezione dura 5 fasi e poi aspetti 20.
+among-us-you-revert = Fase {$phase}: finiscono le tue dieci fasi con l'aspetto di {$look} e torni al tuo sotto gli occhi di chi ti vede{ $lost ->
+    [yes] ; perdi un punto azione e ciò che avevi dichiarato non avviene
+   *[no] {""}
+}.
+among-us-shield-over = Fase {$phase}: la tua protezione su {$player} finisce senza che nessuno l'abbia messa alla prova.
+among-us-expelled = { $me_gender ->
+    [f] Fase {$phase}: sei nel passaggio segreto da 6 fasi e ne vieni espulsa in {$place}.
+   *[other] Fase {$phase}: sei nel passaggio segreto da 6 fasi e ne vieni espulso in {$place}.
+}
+among-us-attack-repelled = Fase {$phase}: il tuo attacco contro {$player} viene respinto: { $player_gender ->
+    [f] qualcuno la proteggeva
+   *[other] qualcuno lo proteggeva
+}. La tua attesa per uccidere di nuovo comincia comunque.
+among-us-shield-saved = Fase {$phase}: la tua protezione salva {$player} da un tentativo di assassinio.
+among-us-explain-shield = {$angel}, l'Angelo Custode, proteggeva {$player} dalla fase {$from} alla {$until} dell'orologio: l'attacco di {$killer} nella fase {$clock} viene respinto e la protezione si consuma.
+among-us-protect-failed = Fase {$phase}: non puoi proteggere {$player}.
+among-us-you-protect = Fase {$phase}: proteggi {$player} per 5 fasi dal primo tentativo di assassinio.
+among-us-transform-failed = Fase {$phase}: non puoi trasformarti in {$player}.
+among-us-you-transform = Fase {$phase}: cambi pelle e prendi l'aspetto di {$player}, sotto gli occhi di chi ti vede. Per {$count} fasi tutti ti vedranno come {$player}.
+among-us-you-revert-unseen = Alla convocazione della deliberazione smetti di sembrare {$look} e torni al tuo aspetto senza testimoni.
+among-us-angel-protected = L'Angelo Custode ha protetto qualcuno dall'ultima deliberazione.
+among-us-saw-change = Vedi in {$place} {$from} trasformarsi in {$to}.
+among-us-explain-change = {$viewer} vede {$player} cambiare aspetto in {$place}, da {$from} a {$to}: ha il luogo sotto gli occhi.
+among-us-explain-disguise = {$viewer} vede {$player} con l'aspetto di {$look} (il Mutaforma).
+among-us-status-special = {$player}: {$role}
+among-us-status-disguised = {$player} ha l'aspetto di {$look} fino alla fase {$until} (ora {$clock})
+among-us-status-shield = L'Angelo Custode protegge {$player} dalla fase {$from} alla {$until} (ora {$clock})
+among-us-form-escurridizo = Il passaggio segreto di {$place} (Sfuggente, 1 punto azione per passo): { $when ->
+    [now] puoi entrare ora
+    [later] potrai entrare tra {$left} fasi
+   *[inside] ti restano {$left} fasi dentro prima che ti espellano
+}.
+among-us-form-transform = Trasformarti in un altro personaggio (1 punto azione, 10 fasi): { $when ->
+    [now] disponibile ora
+    [later] disponibile tra {$left} fasi
+   *[disguised] ora hai l'aspetto di {$look} e torni al tuo tra {$left} fasi
+}.
+among-us-form-protect = Proteggere un personaggio vivo per 5 fasi (1 punto azione): { $when ->
+    [now] disponibile ora
+   *[later] disponibile tra {$left} fasi
+}.
+among-us-option-specials = I ruoli speciali in gioco: clerigo, escurridizo, cambiaformas, angel-guardian, separati da virgole (none: nessuno).
+among-us-option-cambiaformas-return = Il ritorno forzato del Mutaforma: fase (perde il punto di quella fase) o ultimo (i suoi punti slittano di una fase e perde l'ultimo del round).
+among-us-option-angel-shield = Da quando protegge l'Angelo Custode: siguiente (dalla fase successiva; un assassinio nella stessa fase si risolve prima) o misma (dalla sua stessa fase, prima degli assassinii).
+among-us-option-angel-unused = Una protezione che nessuno mette alla prova: espera (l'Angelo aspetta comunque 20 fasi) o devuelve (quando finisce, può proteggere di nuovo).
+rule-among-us-special = «existen algunos roles especiales que serán otorgados aleatoriamente al comienzo de la partida» (i ruoli speciali).
+rule-among-us-escurridizo = «El Escurridizo no podrá estar dentro de un pasaje secreto por más de 6 fases» (lo Sfuggente).
+rule-among-us-cambiaformas = «tiene la camaleónica capacidad de adquirir la apariencia de cualquier otro personaje» (il Mutaforma).
+rule-among-us-angel = «El primer Vasallo en morir no se convierte en un fantasma más, sino en el Ángel Guardián» (l'Angelo Custode).

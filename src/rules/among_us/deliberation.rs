@@ -93,6 +93,7 @@ pub fn run(game: &mut Game, state: &mut State, trace: &mut Trace, plan: &Plan, r
                 )
                 .target(p)
                 .public();
+            super::roles::deaths(game, state, trace, std::slice::from_ref(p));
         }
         None => {
             trace
@@ -103,6 +104,7 @@ pub fn run(game: &mut Game, state: &mut State, trace: &mut Trace, plan: &Plan, r
     state.called = None;
     state.bodies.clear();
     state.in_passage.clear();
+    super::roles::deliberation_over(state);
     let comedor = state.comedor();
     for p in &game.players {
         state.at.insert(p.name.clone(), comedor.clone());

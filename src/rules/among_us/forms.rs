@@ -118,6 +118,7 @@ fn round(game: &Game, state: &State, me: &str, from: u32) -> Vec<FormOrder> {
         }
     }
     out.extend(super::sabotage::forms::orders(game, state, me, from));
+    out.extend(super::roles::forms::orders(game, state, me));
     if alive {
         let bodies: Vec<String> = state
             .bodies

@@ -30,6 +30,10 @@ pub enum Action {
     Exit,
     /// A sabotage or a repair (`sabotage::Act`).
     Sabotage(super::sabotage::Act),
+    /// The Cambiaformas: "adquirir la apariencia de cualquier otro personaje".
+    Transform(String),
+    /// The Ángel Guardián: "proteger durante 5 fases a cualquier personaje".
+    Protect(String),
 }
 
 /// A crossing as the player wrote it: `la puerta este al pasillo`, `Biblioteca-Oeste`.
@@ -222,6 +226,20 @@ pub fn read_line(
                 gate: false,
             }
         }
+        Verb::Transform => {
+            // `me transformo en Ana`, `adopto la apariencia de Ana`, `transform into Ana`.
+            args.keyword(&[
+                "apariencia",
+                "aspecto",
+                "forma",
+                "look",
+                "appearance",
+                "shape",
+            ]);
+            args.keyword(&["en", "in", "into", "como", "as", "of"]);
+            Order::Point(Action::Transform(args.player("target")?.0))
+        }
+        Verb::Protect => Order::Point(Action::Protect(args.player("target")?.0)),
         Verb::Vote => {
             if args.keyword(&["abstencion", "abstention", "nadie", "nobody"]) {
                 Order::Vote(None)

@@ -291,12 +291,16 @@ fn check_points(
     let mut inside = state.in_passage.iter().any(|p| p == player);
     let mut sab = state.sabotage.clone();
     let exempt = super::sabotage::check::doors_exempt(ctx.game.option("door_cooldown"));
+    let mut sim = super::roles::check::Sim::new(ctx.game, state, player);
     let mut out = Vec::new();
     for (i, (action, line)) in points.iter().enumerate() {
         let file = files[line.file];
         let phase = from + i as u32;
         let clock = state.clock.saturating_add(i as u32 + 1);
         let refuse = |ctx: &mut Ctx, msg: Msg, help: &str| ctx.at(file, line, msg, help);
+        if let Some((msg, help)) = sim.point(ctx.game, player, action, clock, &mut inside) {
+            refuse(ctx, msg, help);
+        }
         match action {
             Action::Move(way) => {
                 if inside {
@@ -362,8 +366,8 @@ fn check_points(
                 }
             }
             Action::Enter | Action::Through(_) | Action::Exit => {
-                // "(sólo impostores y escurridizo)"; the Escurridizo comes with issue 2 of 2.
-                if !impostor || ghost {
+                // "(sólo impostores y escurridizo)".
+                if !(impostor || super::roles::uses_passages(state, player)) || ghost {
                     refuse(
                         ctx,
                         Msg::new("among-us-err-passage-who"),
@@ -390,7 +394,7 @@ fn check_points(
                     Err((msg, help)) => refuse(ctx, msg, help),
                 }
             }
-            Action::Stay | Action::Task(_) => {}
+            Action::Stay | Action::Task(_) | Action::Transform(_) | Action::Protect(_) => {}
         }
         out.push(action.clone());
     }

@@ -77,9 +77,30 @@ impl Round<'_> {
             if self.free_actions(phase) {
                 return End::Called;
             }
-            let (kills, moves) = self.act(phase);
+            let clock = self.state.clock.saturating_add(1);
+            let idx = (phase - self.from) as usize;
+            super::roles::phase_start(
+                self.game,
+                self.state,
+                self.trace,
+                &mut self.plan.points,
+                idx,
+                clock,
+                phase,
+            );
+            let (kills, mut moves) = self.act(phase);
             let killed: Vec<String> = kills.iter().map(|(_, v)| v.clone()).collect();
-            self.state.clock = self.state.clock.saturating_add(1);
+            self.state.clock = clock;
+            let actions: Vec<(String, Action)> = self
+                .game
+                .players
+                .iter()
+                .map(|p| (p.name.clone(), self.action(&p.name, phase)))
+                .collect();
+            super::roles::powers(
+                self.game, self.state, self.trace, &mut moves, &actions, phase,
+            );
+            super::roles::after_act(self.game, self.state, self.trace, &mut moves, &killed);
             super::witness::tell(self.game, self.state, self.trace, &moves, phase, &kills);
             let notices = seen::report(self.game, self.state, self.trace, &moves, phase, &killed);
             if let Some(outcome) = win::check(self.game, self.state) {
@@ -195,6 +216,7 @@ impl Round<'_> {
             self.state.at.insert(p.name.clone(), comedor.clone());
         }
         self.state.in_passage.clear();
+        super::roles::deliberation_called(self.state, self.trace);
         self.state.called = Some(Called {
             by: f.player.clone(),
             body: f.body.clone(),
@@ -237,6 +259,10 @@ impl Round<'_> {
                     .to(&[p]);
                 continue;
             }
+            if super::roles::repelled(self.state, self.trace, p, &target, clock, phase) {
+                self.state.reset_kill_timer(p);
+                continue;
+            }
             let place = start[p].clone();
             self.game.kill(&target);
             self.state.bodies.insert(target.clone(), place.clone());
@@ -270,6 +296,7 @@ impl Round<'_> {
         }
         let mut end = start.clone();
         let mut inside = inside_start.clone();
+        super::roles::expel(self.state, self.trace, &mut inside, clock, phase);
         let mut follows = Vec::new();
         for p in &players {
             if killed.iter().any(|(_, v)| v == p) {
@@ -287,8 +314,22 @@ impl Round<'_> {
                 }
                 Action::Move(_) => Err(Msg::new("among-us-err-inside")),
                 Action::Follow(t) => {
-                    follows.push((p.clone(), t));
-                    Ok(None)
+                    match super::roles::followed(
+                        self.game,
+                        self.state,
+                        &start,
+                        &inside_start,
+                        p,
+                        &t,
+                    ) {
+                        Some(t) => {
+                            follows.push((p.clone(), t));
+                            Ok(None)
+                        }
+                        None => Err(Msg::new("among-us-follow-failed")
+                            .arg("player", &t)
+                            .arg("phase", phase)),
+                    }
                 }
                 Action::Enter if self.state.map.has_passage(&from) && !inside.contains(p) => {
                     inside.insert(p.clone());
@@ -304,7 +345,12 @@ impl Round<'_> {
                 Action::Enter | Action::Exit | Action::Through(_) => {
                     Err(Msg::new("among-us-passage-failed").arg("place", &from))
                 }
-                Action::Stay | Action::Task(_) | Action::Kill(_) | Action::Sabotage(_) => Ok(None),
+                Action::Stay
+                | Action::Task(_)
+                | Action::Kill(_)
+                | Action::Sabotage(_)
+                | Action::Transform(_)
+                | Action::Protect(_) => Ok(None),
             };
             match result {
                 Ok(Some(to)) => {

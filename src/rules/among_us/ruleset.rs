@@ -52,6 +52,30 @@ const OPTIONS: &[OptionSpec] = &[
         values: &["crossing", "place"],
         help: "among-us-option-candelabra-pass",
     },
+    OptionSpec {
+        key: super::special::OPTION,
+        default: super::special::OPTION_DEFAULT,
+        values: &[],
+        help: "among-us-option-specials",
+    },
+    OptionSpec {
+        key: "cambiaformas_return",
+        default: "fase",
+        values: &["fase", "ultimo"],
+        help: "among-us-option-cambiaformas-return",
+    },
+    OptionSpec {
+        key: "angel_shield",
+        default: "siguiente",
+        values: &["siguiente", "misma"],
+        help: "among-us-option-angel-shield",
+    },
+    OptionSpec {
+        key: "angel_unused",
+        default: "espera",
+        values: &["espera", "devuelve"],
+        help: "among-us-option-angel-unused",
+    },
 ];
 
 fn read_state(game: &Game) -> Result<State, Vec<Problem>> {
@@ -100,6 +124,15 @@ impl Ruleset for AmongUs {
         trace: &mut Trace,
     ) -> Result<(), Vec<Problem>> {
         setup::adopt(game, state, trace)
+    }
+
+    /// A death "for any reason": the first vassal to die becomes the Ángel Guardián.
+    fn modkill(&self, game: &mut Game, player: &str, _cause: usize, trace: &mut Trace) {
+        game.kill(player);
+        if let Ok(mut state) = read_state(game) {
+            super::roles::deaths(game, &mut state, trace, &[player.to_string()]);
+            game.set_state(&state);
+        }
     }
 
     fn check_state(&self, game: &Game) -> Vec<Problem> {
@@ -277,7 +310,13 @@ impl Ruleset for AmongUs {
 
     fn role_of(&self, game: &Game, player: &str) -> Option<String> {
         let state = read_state(game).ok()?;
-        state.sides.get(player).map(|s| s.id().to_string())
+        state
+            .sides
+            .get(player)
+            .map(|s| match state.special(player) {
+                Some(special) => format!("{}/{}", s.id(), special.id()),
+                None => s.id().to_string(),
+            })
     }
 
     fn status(&self, game: &Game, master: bool) -> Vec<Msg> {
@@ -319,6 +358,7 @@ impl Ruleset for AmongUs {
                 }
             }
             lines.extend(super::sabotage::forms::status(&state));
+            lines.extend(super::roles::status(&state));
             for (body, place) in &state.bodies {
                 lines.push(
                     Msg::new("among-us-status-body")

@@ -104,7 +104,7 @@ pub fn report(
                 );
             }
         }
-        for &c in &players {
+        for &c in &super::roles::shown_order(game, state, &players) {
             if c == v || killed.iter().any(|k| k == c) {
                 continue;
             }
@@ -112,6 +112,8 @@ pub fn report(
             let c_moved = ca != cb;
             // A passage opening in his place: heard in the dark, seen in the light.
             let opened = moves.inside_start.contains(c) != moves.inside.contains(c) && cb == b;
+            // "While disguised he appears to everyone under the borrowed identity".
+            let shown = state.shown(c);
             if opened && now.felt {
                 info(
                     trace,
@@ -129,7 +131,7 @@ pub fn report(
                     trace,
                     rule,
                     v,
-                    Msg::new(key).arg("player", c).arg("place", &b),
+                    Msg::new(key).arg("player", shown).arg("place", &b),
                 );
             }
             let seen_now = visible_at(c, &now.places, &moves.inside, &moves.end);
@@ -148,7 +150,7 @@ pub fn report(
                     rule,
                     v,
                     Msg::new("among-us-crossed")
-                        .arg("player", c)
+                        .arg("player", shown)
                         .arg("a", &a)
                         .arg("b", &b),
                 );
@@ -157,15 +159,19 @@ pub fn report(
                 }
             }
             if seen_now {
-                let msg = if !moved && c_moved {
+                super::roles::explain_seen(trace, state, v, c);
+                let change = super::roles::change_seen(trace, state, v, c, &cb);
+                let msg = if let Some(change) = change {
+                    change
+                } else if !moved && c_moved {
                     if now.places.contains(&ca) && !moves.inside_start.contains(c) {
                         Msg::new("among-us-saw-cross")
-                            .arg("player", c)
+                            .arg("player", shown)
                             .arg("from", &ca)
                             .arg("to", &cb)
                     } else {
                         Msg::new("among-us-saw-enter")
-                            .arg("player", c)
+                            .arg("player", shown)
                             .arg("place", &cb)
                             .arg("from", &ca)
                     }
@@ -174,18 +180,18 @@ pub fn report(
                     // del pasillo sur y Lady Pascuala Portillo procedente de Biblioteca
                     // (sección Este)".
                     Msg::new("among-us-saw-enter-with")
-                        .arg("player", c)
+                        .arg("player", shown)
                         .arg("place", &cb)
                         .arg("from", &ca)
                 } else if moves.tasks.contains(c) || !c_moved {
                     // "se narrará … que está interactuando con los objetos involucrados en
                     // alguna tarea de la sala".
                     Msg::new("among-us-saw-stay")
-                        .arg("player", c)
+                        .arg("player", shown)
                         .arg("place", &cb)
                 } else {
                     Msg::new("among-us-saw-at")
-                        .arg("player", c)
+                        .arg("player", shown)
                         .arg("place", &cb)
                 };
                 info(trace, rule, v, msg);
@@ -211,7 +217,7 @@ pub fn report(
                     rule,
                     v,
                     Msg::new("among-us-saw-leave")
-                        .arg("player", c)
+                        .arg("player", shown)
                         .arg("place", &ca)
                         .arg("to", &cb),
                 );
@@ -234,7 +240,7 @@ pub fn report(
             }
         }
     }
-    encounters(game, moves, phase, trace, &mut noticed);
+    encounters(game, state, moves, phase, trace, &mut noticed);
     notices.noticed = players
         .iter()
         .filter(|p| noticed.contains(**p) && game.is_alive(p))
@@ -290,6 +296,7 @@ fn explain_hidden(
 /// end the phase in one place, when someone of them has just arrived there.
 fn encounters<'a>(
     game: &'a Game,
+    state: &State,
     moves: &Moves,
     phase: u32,
     trace: &mut Trace,
@@ -311,7 +318,11 @@ fn encounters<'a>(
         if !arrived {
             continue;
         }
-        let names = here.join(", ");
+        let shown: Vec<&str> = super::roles::shown_order(game, state, &here)
+            .into_iter()
+            .map(|p| state.shown(p))
+            .collect();
+        let names = shown.join(", ");
         for p in &here {
             trace
                 .add(

@@ -45,7 +45,7 @@ pub fn deal(
     let mut sides = BTreeMap::new();
     let mut problems = Vec::new();
     for (player, written) in fixed {
-        match Side::parse(written) {
+        match super::special::fixed_side(written) {
             Some(side) => {
                 sides.insert(player.clone(), side);
             }
@@ -102,7 +102,10 @@ pub fn deal(
         declared: None,
         called: None,
         sabotage: Default::default(),
+        specials: BTreeMap::new(),
+        powers: Default::default(),
     };
+    super::special::deal(game, &mut state, fixed, chance)?;
     let comedor = state.comedor();
     for p in &game.players {
         state.at.insert(p.name.clone(), comedor.clone());
@@ -146,8 +149,9 @@ pub fn announce(game: &Game, state: &State, trace: &mut Trace) {
             )
             .target(&p.name)
             .to(&[&p.name]);
-        if side == Side::Impostor {
-            let others: Vec<&str> = impostors.iter().copied().filter(|i| *i != p.name).collect();
+        let others: Vec<&str> = impostors.iter().copied().filter(|i| *i != p.name).collect();
+        // A lone impostor has no fellows to be told of.
+        if side == Side::Impostor && !others.is_empty() {
             trace
                 .add(
                     Kind::Info,
@@ -157,6 +161,7 @@ pub fn announce(game: &Game, state: &State, trace: &mut Trace) {
                 .to(&[&p.name]);
         }
     }
+    super::special::announce(game, state, trace);
 }
 
 /// A state that can be played: a valid manor, a side and a place for every player and for
@@ -208,6 +213,7 @@ pub fn consistent(game: &Game, state: &State) -> Vec<Problem> {
     for msg in super::sabotage::problems(game, state) {
         push(msg);
     }
+    problems.extend(super::special::consistent(game, state));
     problems
 }
 
@@ -274,6 +280,7 @@ pub fn adopt(
         }
         game.kill(dead);
     }
+    super::special::adopted(game, &mut state);
     announce(game, &state, trace);
     game.phase = match (&pause, deliberation) {
         (_, true) => Phase::Deliberation(round).id(),

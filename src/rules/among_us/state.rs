@@ -150,6 +150,12 @@ pub struct State {
     /// The sabotages under way, the locked doors and the cooldown (`sabotage`).
     #[serde(default, skip_serializing_if = "super::sabotage::Sabotage::is_default")]
     pub sabotage: super::sabotage::Sabotage,
+    /// The special roles (`super::special`): player → role.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub specials: BTreeMap<String, super::special::Special>,
+    /// The timers of the special roles' powers.
+    #[serde(default, skip_serializing_if = "super::special::Powers::is_empty")]
+    pub powers: super::special::Powers,
 }
 
 fn first_amendable() -> u32 {

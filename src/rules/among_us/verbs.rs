@@ -18,6 +18,8 @@
 //! | `reparo`, `enciendo`, `cojo`, `desbloqueo` / `repair`, `relight`, `take`, `unlock` | a repair: `cojo un candelabro`, `enciendo la chimenea`, `reparo el palomar`, `desbloqueo la puerta de la Capilla` |
 //! | `cierro` / `close` `la verja` `fase` N           | free: close the gate one stands at, in phase N |
 //! | `abstenerse`, `me abstengo` / `abstain`          | deliberation: abstain                        |
+//! | `me transformo en`, `adopto la apariencia de` / `transform` P | the Cambiaformas: take P's look |
+//! | `protejo`, `proteger` / `protect` P              | the Ángel Guardián: shield P for 5 phases    |
 
 use crate::core::grammar::{VerbKind, VerbSpec};
 
@@ -38,6 +40,8 @@ pub enum Verb {
     Open,
     Repair,
     Close,
+    Transform,
+    Protect,
 }
 
 pub const VERBS: &[VerbSpec<Verb>] = &[
@@ -140,6 +144,25 @@ pub const VERBS: &[VerbSpec<Verb>] = &[
         verb: Verb::Close,
         words: &["cerrar", "cierro", "close"],
     },
+    VerbSpec {
+        verb: Verb::Transform,
+        words: &[
+            "transformo",
+            "transformarse",
+            "transformarme",
+            "transformar",
+            "adopto",
+            "adoptar",
+            "adquiero",
+            "adquirir",
+            "transform",
+            "shapeshift",
+        ],
+    },
+    VerbSpec {
+        verb: Verb::Protect,
+        words: &["protejo", "proteger", "protect"],
+    },
 ];
 
 /// "A la hora de invertir los puntos de acción será importante indicar el orden": every
@@ -158,6 +181,21 @@ pub const LEAD_IN: &[&str] = &[
 ];
 
 pub const ENGLISH: &[&str] = &[
-    "move", "follow", "stay", "task", "kill", "passage", "report", "bell", "vote", "abstain",
-    "sabotage", "open", "repair", "close",
+    "move",
+    "follow",
+    "stay",
+    "task",
+    "kill",
+    "passage",
+    "report",
+    "bell",
+    "vote",
+    "abstain",
+    "sabotage",
+    "open",
+    "repair",
+    "close",
+    "transform",
+    "shapeshift",
+    "protect",
 ];
