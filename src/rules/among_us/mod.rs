@@ -6,6 +6,9 @@
 
 mod deliberation;
 mod forms;
+pub mod objects;
+mod objects_check;
+mod objects_forms;
 pub mod manor;
 pub mod manor_check;
 pub mod orders;
@@ -14,6 +17,10 @@ mod round;
 mod ruleset;
 mod seen;
 mod setup;
+pub mod special;
+pub mod talisman;
+pub mod tasks;
+pub mod tasks_check;
 pub mod sight;
 pub mod state;
 pub mod verbs;

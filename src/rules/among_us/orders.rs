@@ -28,6 +28,9 @@ pub enum Action {
     Enter,
     Through(String),
     Exit,
+    /// "Utilizar elementos interactivos (Bola de cristal, Altar consagrado, Plano mágico) al
+    /// coste de 1 punto de acción por fase de uso"; the Clérigo's talisman.
+    Object(super::objects::Use),
 }
 
 /// A crossing as the player wrote it: `la puerta este al pasillo`, `Biblioteca-Oeste`.
@@ -65,6 +68,9 @@ pub enum Order {
         phase: Option<u32>,
     },
     Vote(Option<String>),
+    /// The Clérigo's talisman in a phase, free ("Cada fase adicional después de la primera se
+    /// activará como acción gratuita").
+    Talisman(u32),
 }
 
 /// A line read, with where it is.
@@ -218,6 +224,7 @@ pub fn read_line(
             }
         }
         Verb::Abstain => Order::Vote(None),
+        Verb::Object => return super::objects::read(&mut args),
     };
     args.end()?;
     Ok(order)

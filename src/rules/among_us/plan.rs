@@ -19,6 +19,8 @@ pub struct Plan {
     pub free: Vec<Free>,
     /// (voter, choice: `None` abstains), in the order sent.
     pub votes: Vec<(String, Option<String>)>,
+    /// The Clérigo's free uses of his talisman: (player, phase).
+    pub talisman: Vec<(String, u32)>,
 }
 
 struct Ctx<'a> {
@@ -63,6 +65,7 @@ pub fn plan(
     if let Some(d) = &state.declared {
         plan.points = d.points.clone();
         plan.free = d.free.clone();
+        plan.talisman = d.talisman.clone();
     }
     for p in &game.players {
         let Some(files) = by_player.get(p.name.as_str()) else {
@@ -171,6 +174,17 @@ fn round_lines(
                     });
                 }
             }
+            Order::Talisman(phase) => {
+                let phase = *phase;
+                if let Some((msg, help)) = super::objects_check::free_talisman(
+                    ctx.state, player, alive, phase, from,
+                ) {
+                    ctx.at(file, line, msg, help);
+                } else {
+                    plan.talisman.retain(|(p, f)| p != player || *f != phase);
+                    plan.talisman.push((player.to_string(), phase));
+                }
+            }
             Order::Point(a) => points.push((a.clone(), line)),
         }
     }
@@ -237,6 +251,12 @@ fn round_lines(
     let actions = check_points(ctx, player, files, chosen, from);
     let mut all = actions;
     all.resize(remaining, Action::Stay);
+    // "Mientras se hace uso del Altar, no se puede realizar ninguna otra acción".
+    for line in lines {
+        if let Some(msg) = super::objects_check::only_action(&line.order, &all, from) {
+            ctx.at(files[line.file], line, msg, "among-us-help-object");
+        }
+    }
     plan.points.insert(player.to_string(), all);
 }
 
@@ -254,6 +274,10 @@ fn check_points(
     let impostor = state.side(player) == Side::Impostor;
     let mut place = Some(state.place(player).to_string());
     let mut inside = state.in_passage.iter().any(|p| p == player);
+    // The ball's views of the phase before: `Some(None)` when the seed picks them.
+    let mut ball: Option<Option<Vec<String>>> =
+        super::objects::previous(state, player, state.clock.saturating_add(1))
+            .map(|v| Some(v.to_vec()));
     let mut out = Vec::new();
     for (i, (action, line)) in points.iter().enumerate() {
         let file = files[line.file];
@@ -329,7 +353,22 @@ fn check_points(
                     passage_step(ctx, file, line, action, &at, &mut inside, &mut place);
                 }
             }
-            Action::Stay | Action::Task(_) => {}
+            Action::Task(text) => {
+                if let Some(msg) = super::objects_check::task(state, text) {
+                    refuse(ctx, msg, "among-us-help-task");
+                }
+            }
+            Action::Object(u) => {
+                if let Some(msg) =
+                    super::objects_check::point(state, player, u, place.as_deref(), ghost, &mut ball)
+                {
+                    refuse(ctx, msg, "among-us-help-object");
+                }
+            }
+            Action::Stay => {}
+        }
+        if !matches!(action, Action::Object(super::objects::Use::Ball(_))) {
+            ball = None;
         }
         out.push(action.clone());
     }

@@ -37,6 +37,7 @@ pub struct Round<'a> {
     pub plan: Plan,
     pub round: u32,
     pub from: u32,
+    pub chance: &'a mut crate::core::rng::Chance,
 }
 
 /// The entry of a passage group one moves to from `at`.
@@ -80,6 +81,7 @@ impl Round<'_> {
             let (killed, moves) = self.act(phase);
             self.state.clock = self.state.clock.saturating_add(1);
             let notices = seen::report(self.game, self.state, self.trace, &moves, phase, &killed);
+            super::objects::report(self.game, self.state, self.trace, &moves.objects, phase);
             if let Some(outcome) = win::check(self.game, self.state) {
                 win::announce(self.game, self.state, self.trace, outcome);
                 return End::Won;
@@ -294,7 +296,7 @@ impl Round<'_> {
                 Action::Enter | Action::Exit | Action::Through(_) => {
                     Err(Msg::new("among-us-passage-failed").arg("place", &from))
                 }
-                Action::Stay | Action::Task(_) | Action::Kill(_) => Ok(None),
+                Action::Stay | Action::Task(_) | Action::Kill(_) | Action::Object(_) => Ok(None),
             };
             match result {
                 Ok(Some(to)) => {
@@ -312,9 +314,13 @@ impl Round<'_> {
         self.follow(&follows, &start, &inside_start, &mut end, phase);
         self.state.at = end.clone();
         self.state.in_passage = inside.iter().cloned().collect();
+        let objects = self.objects_and_tasks(&players, &killed, phase, clock);
+        // "Cuando un jugador se encuentra realizando una tarea, utilizando un objeto
+        // interactivo … o usando las habilidades especiales de un rol, sufre un efecto de
+        // reducción de visibilidad".
         let tasks = players
             .iter()
-            .filter(|p| matches!(self.action(p, phase), Action::Task(_)))
+            .filter(|p| matches!(self.action(p, phase), Action::Task(_) | Action::Object(_)))
             .cloned()
             .collect();
         (
@@ -325,8 +331,54 @@ impl Round<'_> {
                 inside_start,
                 inside,
                 tasks,
+                objects,
             },
         )
+    }
+
+    /// The objects used this phase, the talisman, then the task stages of those still
+    /// standing (a point spent on a task does not move).
+    fn objects_and_tasks(
+        &mut self,
+        players: &[String],
+        killed: &[String],
+        phase: u32,
+        clock: u32,
+    ) -> super::objects::InUse {
+        use super::objects::Use;
+        let standing = |p: &String| !killed.contains(p);
+        let uses: Vec<(String, Use)> = players
+            .iter()
+            .filter(|p| standing(p))
+            .filter_map(|p| match self.action(p, phase) {
+                Action::Object(u) if u != Use::Talisman => Some((p.clone(), u)),
+                _ => None,
+            })
+            .collect();
+        let used = super::objects::start(
+            self.game,
+            self.state,
+            &uses,
+            clock,
+            phase,
+            self.chance,
+            self.trace,
+        );
+        for p in players.iter().filter(|p| standing(p)) {
+            let point = self.action(p, phase) == Action::Object(Use::Talisman);
+            let free = self.plan.talisman.iter().any(|(q, f)| q == p && *f == phase);
+            if point || free {
+                super::talisman::activate(self.game, self.state, self.trace, p, point, phase);
+            }
+        }
+        for p in players.iter().filter(|p| standing(p)) {
+            if let Action::Task(text) = self.action(p, phase)
+                && super::tasks::work(self.state, self.trace, p, &text, phase, clock).is_some()
+            {
+                super::talisman::task_done(self.state, self.trace, p);
+            }
+        }
+        used
     }
 
     /// "Seguir a otro jugador … (sólo si hay otro jugador en la misma estancia/sección o
@@ -428,6 +480,13 @@ impl Round<'_> {
             .free
             .iter()
             .filter(|f| f.phase > phase)
+            .cloned()
+            .collect();
+        declared.talisman = self
+            .plan
+            .talisman
+            .iter()
+            .filter(|(_, f)| *f > phase)
             .cloned()
             .collect();
         let open_to: Vec<String> = self

@@ -20,12 +20,38 @@ use std::collections::BTreeMap;
 
 pub struct AmongUs;
 
-const OPTIONS: &[OptionSpec] = &[OptionSpec {
-    key: "map",
-    default: "",
-    values: &[],
-    help: "among-us-option-map",
-}];
+const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "map",
+        default: "",
+        values: &[],
+        help: "among-us-option-map",
+    },
+    OptionSpec {
+        key: "tasks",
+        default: "",
+        values: &[],
+        help: "among-us-option-tasks",
+    },
+    OptionSpec {
+        key: "task-counts",
+        default: "2,3,3",
+        values: &[],
+        help: "among-us-option-task-counts",
+    },
+    OptionSpec {
+        key: "task-bar",
+        default: "off",
+        values: &["off", "tasks", "stages"],
+        help: "among-us-option-task-bar",
+    },
+    OptionSpec {
+        key: "plan",
+        default: "room",
+        values: &["room", "section"],
+        help: "among-us-option-plan",
+    },
+];
 
 fn read_state(game: &Game) -> Result<State, Vec<Problem>> {
     game.state_as().map_err(|p| vec![p])
@@ -140,7 +166,7 @@ impl Ruleset for AmongUs {
         &self,
         game: &Game,
         orders: &[OrderFile],
-        _chance: &mut Chance,
+        chance: &mut Chance,
         trace: &mut Trace,
     ) -> Result<Game, Vec<Problem>> {
         let mut state = read_state(game)?;
@@ -161,8 +187,12 @@ impl Ruleset for AmongUs {
                     plan: planned,
                     round,
                     from,
+                    chance,
                 }
                 .run();
+                if !next.game_over {
+                    super::tasks::bar(&next, &state, trace);
+                }
             }
             Phase::Deliberation(round) => {
                 deliberation::run(&mut next, &mut state, trace, &planned, round)

@@ -89,6 +89,7 @@ pub fn deal(
         };
         sides.insert(p, side);
     }
+    let map_for_tasks = map.clone();
     let mut state = State {
         map,
         sides,
@@ -101,7 +102,22 @@ pub fn deal(
         amend_from: 3,
         declared: None,
         called: None,
+        tasks: super::tasks::Tasks {
+            list: super::tasks::load(game, &map_for_tasks)?,
+            assigned: BTreeMap::new(),
+        },
+        objects: Default::default(),
+        specials: BTreeMap::new(),
+        dovecote_out: false,
     };
+    let counts = super::tasks::counts(game).map_err(|m| vec![Problem::new(m)])?;
+    super::tasks::deal(game, &mut state, counts, chance).map_err(|e| {
+        vec![Problem::new(
+            Msg::new("err-script")
+                .arg("value", e.value)
+                .arg("bound", e.bound),
+        )]
+    })?;
     let comedor = state.comedor();
     for p in &game.players {
         state.at.insert(p.name.clone(), comedor.clone());
@@ -110,6 +126,7 @@ pub fn deal(
         }
     }
     announce(game, &state, trace);
+    super::tasks::announce(game, &state, trace);
     game.phase = Phase::Round { round: 1, from: 1 }.id();
     game.set_state(&state);
     Ok(())
@@ -204,6 +221,7 @@ pub fn consistent(game: &Game, state: &State) -> Vec<Problem> {
             push(Msg::new("among-us-err-no-passage").arg("place", state.place(p)));
         }
     }
+    problems.extend(super::tasks::consistent(game, state));
     problems
 }
 

@@ -109,6 +109,9 @@ pub struct Declared {
     /// Who may amend his points (the others the pause is open to may only report a body).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub amend: Vec<String>,
+    /// The Clérigo's free talisman uses still to come: (player, phase).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub talisman: Vec<(String, u32)>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -147,6 +150,18 @@ pub struct State {
     /// Who opened the deliberation under way, and why (a body or the bell).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub called: Option<Called>,
+    /// f-tasks: the public task list and each vassal's tasks ([`super::tasks`]).
+    #[serde(default)]
+    pub tasks: super::tasks::Tasks,
+    /// f-tasks: the crystal ball's last views and the Clérigo's talisman ([`super::objects`]).
+    #[serde(default, skip_serializing_if = "super::objects::Objects::is_empty")]
+    pub objects: super::objects::Objects,
+    /// The special roles ([`super::special`]).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub specials: BTreeMap<String, super::special::Special>,
+    /// f-tasks' stand-in for the sabotage branch's dovecote: while true, no task stage.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub dovecote_out: bool,
 }
 
 fn first_amendable() -> u32 {
@@ -163,6 +178,12 @@ pub struct Called {
 }
 
 impl State {
+    /// "Boicotear el Palomar … impide a los Vasallos continuar haciendo ningún tipo de misión
+    /// hasta que el Palomar se repare" (the sabotage branch owns it; f-tasks reads it).
+    pub fn dovecote_sabotaged(&self) -> bool {
+        self.dovecote_out
+    }
+
     pub fn side(&self, player: &str) -> Side {
         self.sides.get(player).copied().unwrap_or(Side::Vasallo)
     }

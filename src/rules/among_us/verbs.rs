@@ -14,6 +14,7 @@
 //! | `campana`, `toco` / `bell` `fase` N              | free: ring the bell in the Comedor in phase N|
 //! | `votar`, `voto` / `vote` P                       | deliberation: one vote, never changed        |
 //! | `abstenerse`, `me abstengo` / `abstain`          | deliberation: abstain                        |
+//! | `uso`, `miro`, `activo`, `consulto` / `use` O     | an object: `uso el altar`, `miro el plano`, `uso la bola de cristal: Recibidor, …`, `activo el talismán [fase N]` |
 
 use crate::core::grammar::{VerbKind, VerbSpec};
 
@@ -29,6 +30,7 @@ pub enum Verb {
     Bell,
     Vote,
     Abstain,
+    Object,
 }
 
 pub const VERBS: &[VerbSpec<Verb>] = &[
@@ -85,6 +87,25 @@ pub const VERBS: &[VerbSpec<Verb>] = &[
         verb: Verb::Abstain,
         words: &["abstenerse", "abstain", "abstengo", "abstencion"],
     },
+    VerbSpec {
+        verb: Verb::Object,
+        words: &[
+            "usar",
+            "uso",
+            "use",
+            "utilizar",
+            "utilizo",
+            "activar",
+            "activo",
+            "activate",
+            "mirar",
+            "miro",
+            "consultar",
+            "consulto",
+            "consult",
+            "look",
+        ],
+    },
 ];
 
 /// "A la hora de invertir los puntos de acción será importante indicar el orden": every
@@ -97,9 +118,10 @@ pub fn kinds() -> Vec<VerbKind> {
 /// The words that number a point of action: `1 Punto de acción:`, `2º punto:`.
 pub const LEAD_IN: &[&str] = &[
     "1", "2", "3", "1º", "2º", "3º", "punto", "puntos", "de", "accion", "pa", "primer", "segundo",
-    "tercer", "point", "action", "fase", "phase",
+    "tercer", "point", "action", "fase", "phase", "gasto", "un", "el", "en", "the", "spend",
 ];
 
 pub const ENGLISH: &[&str] = &[
     "move", "follow", "stay", "task", "kill", "passage", "report", "bell", "vote", "abstain",
+    "use", "activate", "consult", "look",
 ];
