@@ -23,9 +23,10 @@ use std::collections::{BTreeMap, BTreeSet};
 /// visualizar de una lista de 6 opciones".
 pub const SHOWN: usize = 4;
 
-/// An object used with a point of action.
+/// An object used with a point of action (in `game.yaml` as `{object: ball, views: […]}`: YAML
+/// has no enum inside an enum).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase", deny_unknown_fields)]
+#[serde(into = "UseRepr", from = "UseRepr")]
 pub enum Use {
     Altar,
     Plan,
@@ -33,6 +34,46 @@ pub enum Use {
     Ball(Vec<String>),
     /// The Clérigo's talisman, with a point ("Punto de Acción para utilizar esta habilidad").
     Talisman,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum Object {
+    Altar,
+    Plan,
+    Ball,
+    Talisman,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct UseRepr {
+    object: Object,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    views: Vec<String>,
+}
+
+impl From<Use> for UseRepr {
+    fn from(u: Use) -> UseRepr {
+        let (object, views) = match u {
+            Use::Altar => (Object::Altar, Vec::new()),
+            Use::Plan => (Object::Plan, Vec::new()),
+            Use::Ball(v) => (Object::Ball, v),
+            Use::Talisman => (Object::Talisman, Vec::new()),
+        };
+        UseRepr { object, views }
+    }
+}
+
+impl From<UseRepr> for Use {
+    fn from(r: UseRepr) -> Use {
+        match r.object {
+            Object::Altar => Use::Altar,
+            Object::Plan => Use::Plan,
+            Object::Ball => Use::Ball(r.views),
+            Object::Talisman => Use::Talisman,
+        }
+    }
 }
 
 impl Use {
