@@ -6,23 +6,23 @@
 
 mod deliberation;
 mod forms;
+pub mod manor;
+pub mod manor_check;
 pub mod objects;
 mod objects_check;
 mod objects_forms;
-pub mod manor;
-pub mod manor_check;
 pub mod orders;
 mod plan;
 mod round;
 mod ruleset;
 mod seen;
 mod setup;
+pub mod sight;
 pub mod special;
+pub mod state;
 pub mod talisman;
 pub mod tasks;
 pub mod tasks_check;
-pub mod sight;
-pub mod state;
 pub mod verbs;
 pub mod walk;
 mod win;

@@ -128,8 +128,28 @@ const BALL: &[&str] = &["bola", "ball", "sfera", "cristal", "crystal", "cristall
 const TALISMAN: &[&str] = &["talisman", "talismano", "amuleto", "amulet"];
 /// Words before the views: "para visualizar El Recibidor (1), la Sección de Terraza (2) …".
 const BEFORE_VIEWS: &[&str] = &[
-    "de", "cristal", "crystal", "cristallo", "di", "para", "visualizar", "ver", "mirar", "view",
-    "views", "viewing", "see", "to", "and", "per", "vedere", "guardare", "con", "with", "en", "a",
+    "de",
+    "cristal",
+    "crystal",
+    "cristallo",
+    "di",
+    "para",
+    "visualizar",
+    "ver",
+    "mirar",
+    "view",
+    "views",
+    "viewing",
+    "see",
+    "to",
+    "and",
+    "per",
+    "vedere",
+    "guardare",
+    "con",
+    "with",
+    "en",
+    "a",
 ];
 
 /// `uso el altar`, `miro el plano`, `uso la bola de cristal: Recibidor, …`, `activo el
@@ -168,13 +188,15 @@ pub fn read(args: &mut Args) -> Result<Order, Problem> {
                 Some(w) => split_views(&args.file.source[w.span.start..args.line.span.end]),
                 None => Vec::new(),
             };
-            Ok(Order::Point(super::orders::Action::Object(Use::Ball(views))))
+            Ok(Order::Point(super::orders::Action::Object(Use::Ball(
+                views,
+            ))))
         }
         3 => {
             // `fase N` after the talisman: a free use.
-            let phase = words[at + 1..].iter().position(|w| {
-                matches!(fold(&w.text).as_str(), "fase" | "phase")
-            });
+            let phase = words[at + 1..]
+                .iter()
+                .position(|w| matches!(fold(&w.text).as_str(), "fase" | "phase"));
             match phase.and_then(|p| words.get(at + 2 + p)) {
                 Some(n) => match n.text.parse::<u32>() {
                     Ok(n) if (1..=super::state::PHASES).contains(&n) => Ok(Order::Talisman(n)),
@@ -226,7 +248,10 @@ fn split_and(part: &str) -> Vec<&str> {
 
 /// The ball's six views as the manor lists them.
 pub fn all_views(map: &Manor) -> Vec<String> {
-    map.features.get(&Feature::View).cloned().unwrap_or_default()
+    map.features
+        .get(&Feature::View)
+        .cloned()
+        .unwrap_or_default()
 }
 
 /// The views written, read among the six (a problem names the first one that is none of
@@ -462,9 +487,14 @@ pub fn report(game: &Game, state: &State, trace: &mut Trace, used: &InUse, phase
                     .arg("phase", phase)
                     .arg("counts", counts.join(", "))
             }
-            Use::Ball(_) => Msg::new("among-us-ball")
-                .arg("phase", phase)
-                .arg("views", used.views.get(player).cloned().unwrap_or_default().join(", ")),
+            Use::Ball(_) => Msg::new("among-us-ball").arg("phase", phase).arg(
+                "views",
+                used.views
+                    .get(player)
+                    .cloned()
+                    .unwrap_or_default()
+                    .join(", "),
+            ),
             Use::Talisman => continue,
         };
         trace
@@ -480,9 +510,15 @@ pub fn report(game: &Game, state: &State, trace: &mut Trace, used: &InUse, phase
                 .add(
                     TraceKind::Info,
                     rule,
-                    Msg::new("among-us-glow").arg("place", &at).arg("phase", phase),
+                    Msg::new("among-us-glow")
+                        .arg("place", &at)
+                        .arg("phase", phase),
                 )
                 .to(&[&p.name]);
         }
     }
 }
+
+#[cfg(test)]
+#[path = "objects_tests.rs"]
+mod tests;

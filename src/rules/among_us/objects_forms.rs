@@ -50,3 +50,36 @@ pub fn forms(state: &State, me: &str, at: &str) -> Vec<FormOrder> {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_form_offers_the_objects_of_the_room_and_the_clerigos_talisman_anywhere() {
+        let mut state: State = serde_yaml::from_value(
+            serde_yaml::to_value(serde_yaml::Mapping::from_iter([
+                (
+                    "map".into(),
+                    serde_yaml::to_value(super::super::manor::Manor::hacienda()).unwrap(),
+                ),
+                (
+                    "sides".into(),
+                    serde_yaml::from_str("{Ana: vasallo, Bruno: vasallo}").unwrap(),
+                ),
+            ]))
+            .unwrap(),
+        )
+        .unwrap();
+        let words = |f: &FormOrder| f.template();
+        let here = |state: &State, me: &str, at: &str| -> Vec<String> {
+            forms(state, me, at).iter().map(words).collect()
+        };
+        assert_eq!(here(&state, "Ana", "Alcoba del Clérigo"), ["# usar altar"]);
+        assert_eq!(here(&state, "Ana", "Intendencia"), ["# usar plano"]);
+        assert_eq!(here(&state, "Ana", "Alcoba del Mago"), ["usar bola ___"]);
+        assert!(here(&state, "Ana", "Cocina").is_empty());
+        state.specials.insert("Bruno".into(), Special::Clerigo);
+        assert_eq!(here(&state, "Bruno", "Cocina"), ["# activar talismán"]);
+    }
+}

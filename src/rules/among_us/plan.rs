@@ -176,9 +176,9 @@ fn round_lines(
             }
             Order::Talisman(phase) => {
                 let phase = *phase;
-                if let Some((msg, help)) = super::objects_check::free_talisman(
-                    ctx.state, player, alive, phase, from,
-                ) {
+                if let Some((msg, help)) =
+                    super::objects_check::free_talisman(ctx.state, player, alive, phase, from)
+                {
                     ctx.at(file, line, msg, help);
                 } else {
                     plan.talisman.retain(|(p, f)| p != player || *f != phase);
@@ -359,9 +359,14 @@ fn check_points(
                 }
             }
             Action::Object(u) => {
-                if let Some(msg) =
-                    super::objects_check::point(state, player, u, place.as_deref(), ghost, &mut ball)
-                {
+                if let Some(msg) = super::objects_check::point(
+                    state,
+                    player,
+                    u,
+                    place.as_deref(),
+                    ghost,
+                    &mut ball,
+                ) {
                     refuse(ctx, msg, "among-us-help-object");
                 }
             }

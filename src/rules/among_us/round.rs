@@ -366,7 +366,11 @@ impl Round<'_> {
         );
         for p in players.iter().filter(|p| standing(p)) {
             let point = self.action(p, phase) == Action::Object(Use::Talisman);
-            let free = self.plan.talisman.iter().any(|(q, f)| q == p && *f == phase);
+            let free = self
+                .plan
+                .talisman
+                .iter()
+                .any(|(q, f)| q == p && *f == phase);
             if point || free {
                 super::talisman::activate(self.game, self.state, self.trace, p, point, phase);
             }

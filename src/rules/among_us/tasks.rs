@@ -159,7 +159,10 @@ impl Tasks {
 
 /// The list of a new game: the master's file (`--option tasks=FILE`, checked against the
 /// manor), else the sample's tasks whose every stage is in the manor.
-pub fn load(game: &Game, map: &super::manor::Manor) -> Result<Vec<Task>, Vec<crate::core::diag::Problem>> {
+pub fn load(
+    game: &Game,
+    map: &super::manor::Manor,
+) -> Result<Vec<Task>, Vec<crate::core::diag::Problem>> {
     use crate::core::diag::Problem;
     match game.option("tasks").filter(|t| !t.trim().is_empty()) {
         Some(path) => {
@@ -215,7 +218,9 @@ pub fn consistent(game: &Game, state: &State) -> Vec<crate::core::diag::Problem>
         .collect();
     for (player, mine) in &state.tasks.assigned {
         if game.player(player).is_none() {
-            out.push(Problem::new(Msg::new("err-unknown-player").arg("name", player)));
+            out.push(Problem::new(
+                Msg::new("err-unknown-player").arg("name", player),
+            ));
         }
         for p in mine {
             match state.tasks.task(&p.task) {
@@ -245,8 +250,31 @@ fn sample_list() -> Vec<Task> {
 
 /// Words a task's name is matched without: articles, "tarea", "etapa", quotes.
 const FILLERS: &[&str] = &[
-    "la", "el", "los", "las", "de", "del", "tarea", "task", "the", "of", "etapa", "stage", "step",
-    "siguiente", "next", "compito", "tappa", "il", "lo", "di", "della", "mi", "my", "una", "un",
+    "la",
+    "el",
+    "los",
+    "las",
+    "de",
+    "del",
+    "tarea",
+    "task",
+    "the",
+    "of",
+    "etapa",
+    "stage",
+    "step",
+    "siguiente",
+    "next",
+    "compito",
+    "tappa",
+    "il",
+    "lo",
+    "di",
+    "della",
+    "mi",
+    "my",
+    "una",
+    "un",
 ];
 
 pub fn task_key(text: &str) -> String {

@@ -33,7 +33,9 @@ pub fn read(path: &str, text: &str, manor: &Manor) -> Result<Vec<Task>, Vec<Prob
     let mut from = 0;
     let mut lines = Vec::new();
     for t in &file.tasks {
-        let at = text[from..].find(t.name.as_str()).map_or(from, |n| from + n);
+        let at = text[from..]
+            .find(t.name.as_str())
+            .map_or(from, |n| from + n);
         let start = text[..at].rfind('\n').map_or(0, |n| n + 1);
         let end = text[at..].find('\n').map_or(text.len(), |n| at + n);
         lines.push(start..end);
