@@ -274,3 +274,12 @@ rule-among-us-task = Each stage of a task is done by going to its room and spend
 rule-among-us-task-bar = The number of tasks completed puts pressure on the Impostors.
 rule-among-us-object = Using an interactive object (Crystal Ball, Altar, Plan) costs 1 point of action per phase of use.
 rule-among-us-talisman = The Clérigo's talisman works as the Altar, at any moment and from any room.
+among-us-task-listed = { $kind ->
+    [short] Short
+    [medium] Medium
+   *[long] Long
+} task "{$task}": {$stages}.
+among-us-task-listed-wait = "{$task}": stage {$stage} ({$place}) waits { $wait ->
+    [one] one phase
+   *[other] {$wait} phases
+} after the one before, whether or not the character stays in the room.

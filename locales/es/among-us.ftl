@@ -278,3 +278,12 @@ rule-among-us-task = «cada etapa requerirá acudir a una estancia determinada �
 rule-among-us-task-bar = «el número de tareas completadas ejercerá cierto efecto de presión sobre los Impostores».
 rule-among-us-object = «Utilizar elementos interactivos (Bola de cristal, Altar consagrado, Plano mágico) al coste de 1 punto de acción por fase de uso».
 rule-among-us-talisman = «el Clérigo es capaz de activar el talismán para simular la capacidad del Altar del Clérigo en cualquier momento y desde cualquier estancia».
+among-us-task-listed = Tarea { $kind ->
+    [short] rápida
+    [medium] mediana
+   *[long] larga
+} «{$task}»: {$stages}.
+among-us-task-listed-wait = «{$task}»: la etapa {$stage} ({$place}) espera { $wait ->
+    [one] una fase
+   *[other] {$wait} fases
+} tras la anterior, esté o no el personaje en la estancia.

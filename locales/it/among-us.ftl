@@ -282,3 +282,12 @@ rule-among-us-task = Ogni tappa di un compito si fa andando nella sua stanza e s
 rule-among-us-task-bar = Il numero di compiti completati mette pressione agli Impostori.
 rule-among-us-object = Usare un oggetto interattivo (Sfera di cristallo, Altare, Mappa) costa 1 punto azione per fase d'uso.
 rule-among-us-talisman = Il talismano del Chierico funziona come l'Altare, in ogni momento e da ogni stanza.
+among-us-task-listed = Compito { $kind ->
+    [short] rapido
+    [medium] medio
+   *[long] lungo
+} «{$task}»: {$stages}.
+among-us-task-listed-wait = «{$task}»: la tappa {$stage} ({$place}) attende { $wait ->
+    [one] una fase
+   *[other] {$wait} fasi
+} dopo la precedente, che il personaggio resti o no nella stanza.

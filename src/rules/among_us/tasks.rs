@@ -182,8 +182,39 @@ pub fn load(
     }
 }
 
-/// Each vassal's private list of his tasks, at the start.
+/// "El listado de tareas será público … se indicarán todas las tareas existentes, su número de
+/// etapas, orden de las mismas y estancias que intervienen en su resolución … lo que no será
+/// público es qué jugador tiene que hacer qué tareas": the list in the public summary of the
+/// start, and each vassal's own tasks in his private report.
 pub fn announce(game: &Game, state: &State, trace: &mut Trace) {
+    for t in &state.tasks.list {
+        let places: Vec<&str> = t.stages.iter().map(|s| s.place.as_str()).collect();
+        trace
+            .add(
+                TraceKind::Info,
+                "rule-among-us-task",
+                Msg::new("among-us-task-listed")
+                    .arg("task", &t.name)
+                    .arg("kind", t.kind.key())
+                    .arg("stages", places.join(" → ")),
+            )
+            .public();
+        for (i, s) in t.stages.iter().enumerate() {
+            if let Some(wait) = s.wait {
+                trace
+                    .add(
+                        TraceKind::Info,
+                        "rule-among-us-task",
+                        Msg::new("among-us-task-listed-wait")
+                            .arg("task", &t.name)
+                            .arg("wait", wait)
+                            .arg("stage", i + 1)
+                            .arg("place", &s.place),
+                    )
+                    .public();
+            }
+        }
+    }
     for (player, mine) in &state.tasks.assigned {
         if game.player(player).is_none() {
             continue;
