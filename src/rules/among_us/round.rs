@@ -82,6 +82,7 @@ impl Round<'_> {
             self.state.clock = self.state.clock.saturating_add(1);
             let notices = seen::report(self.game, self.state, self.trace, &moves, phase, &killed);
             super::objects::report(self.game, self.state, self.trace, &moves.objects, phase);
+            self.talisman_and_tasks(&killed, phase);
             if let Some(outcome) = win::check(self.game, self.state) {
                 win::announce(self.game, self.state, self.trace, outcome);
                 return End::Won;
@@ -314,7 +315,7 @@ impl Round<'_> {
         self.follow(&follows, &start, &inside_start, &mut end, phase);
         self.state.at = end.clone();
         self.state.in_passage = inside.iter().cloned().collect();
-        let objects = self.objects_and_tasks(&players, &killed, phase, clock);
+        let objects = self.objects(&players, &killed, phase, clock);
         // "Cuando un jugador se encuentra realizando una tarea, utilizando un objeto
         // interactivo … o usando las habilidades especiales de un rol, sufre un efecto de
         // reducción de visibilidad".
@@ -336,9 +337,8 @@ impl Round<'_> {
         )
     }
 
-    /// The objects used this phase, the talisman, then the task stages of those still
-    /// standing (a point spent on a task does not move).
-    fn objects_and_tasks(
+    /// The objects used this phase by those still standing.
+    fn objects(
         &mut self,
         players: &[String],
         killed: &[String],
@@ -355,7 +355,7 @@ impl Round<'_> {
                 _ => None,
             })
             .collect();
-        let used = super::objects::start(
+        super::objects::start(
             self.game,
             self.state,
             &uses,
@@ -363,7 +363,16 @@ impl Round<'_> {
             phase,
             self.chance,
             self.trace,
-        );
+        )
+    }
+
+    /// After what everyone saw: the talisman, then the task stages of those still standing (a
+    /// point spent on a task does not move), on the phase's clock.
+    fn talisman_and_tasks(&mut self, killed: &[String], phase: u32) {
+        use super::objects::Use;
+        let clock = self.state.clock;
+        let players: Vec<String> = self.game.players.iter().map(|p| p.name.clone()).collect();
+        let standing = |p: &String| !killed.contains(p);
         for p in players.iter().filter(|p| standing(p)) {
             let point = self.action(p, phase) == Action::Object(Use::Talisman);
             let free = self
@@ -382,7 +391,6 @@ impl Round<'_> {
                 super::talisman::task_done(self.state, self.trace, p);
             }
         }
-        used
     }
 
     /// "Seguir a otro jugador … (sólo si hay otro jugador en la misma estancia/sección o
