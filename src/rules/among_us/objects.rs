@@ -181,7 +181,11 @@ pub fn read(args: &mut Args) -> Result<Order, Problem> {
         2 => {
             // The views: the rest of the line after the ball's words.
             let mut i = at + 1;
-            while i < words.len() && BEFORE_VIEWS.contains(&fold(&words[i].text).as_str()) {
+            // "crystal ball", "bola de cristal": every word of the ball's name is skipped.
+            while i < words.len() && {
+                let k = fold(&words[i].text);
+                BEFORE_VIEWS.contains(&k.as_str()) || BALL.contains(&k.as_str())
+            } {
                 i += 1;
             }
             let views = match words.get(i) {
