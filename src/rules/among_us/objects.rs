@@ -172,6 +172,14 @@ pub fn read(args: &mut Args) -> Result<Order, Problem> {
             None
         }
     });
+    // What `check` shows: the object (and views) as written after the verb.
+    if let Some(first) = words.get(1) {
+        let text = &args.file.source[first.span.start..args.line.span.end];
+        args.file.readings.record(
+            first.span.start,
+            crate::core::orders::Read::Text(crate::core::markup::strip_tags(text.trim())),
+        );
+    }
     let Some((at, which)) = found else {
         return Err(args
             .problem(args.line_span(), Msg::new("among-us-err-object-what"))
