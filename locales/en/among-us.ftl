@@ -97,7 +97,7 @@ among-us-explain-hidden = {$viewer} does not see {$player} in {$place}: { $reaso
     [level] the level (never seen from that level)
     [dark-here] the darkness of his own room
     [dark-there] the darkness of that room
-    [busy] he was doing a task (reduced sight)
+    [busy] he was doing a task or using an object (reduced sight)
    *[passage] he was inside a secret passage
 }.
 

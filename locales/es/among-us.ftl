@@ -101,7 +101,7 @@ among-us-explain-hidden = {$viewer} no ve a {$player} en {$place}: { $reason ->
     [level] el desnivel (desde ese nivel no se ve nunca)
     [dark-here] la oscuridad de su estancia
     [dark-there] la oscuridad de esa estancia
-    [busy] estaba haciendo una tarea (visión reducida)
+    [busy] estaba haciendo una tarea o usando un objeto (visión reducida)
    *[passage] estaba dentro de un pasaje secreto
 }.
 

@@ -105,7 +105,7 @@ among-us-explain-hidden = {$viewer} non vede {$player} in {$place}: { $reason ->
     [level] il dislivello (da quel livello non si vede mai)
     [dark-here] il buio della sua stanza
     [dark-there] il buio di quella stanza
-    [busy] stava facendo un compito (vista ridotta)
+    [busy] stava facendo un compito o usando un oggetto (vista ridotta)
    *[passage] era dentro un passaggio segreto
 }.
 
