@@ -283,3 +283,4 @@ among-us-task-listed-wait = "{$task}": stage {$stage} ({$place}) waits { $wait -
     [one] one phase
    *[other] {$wait} phases
 } after the one before, whether or not the character stays in the room.
+among-us-status-tasks = {$player}: {$done} of {$all} tasks completed.

@@ -287,3 +287,4 @@ among-us-task-listed-wait = «{$task}»: la etapa {$stage} ({$place}) espera { $
     [one] una fase
    *[other] {$wait} fases
 } tras la anterior, esté o no el personaje en la estancia.
+among-us-status-tasks = {$player}: {$done} de {$all} tareas completadas.

@@ -291,3 +291,4 @@ among-us-task-listed-wait = «{$task}»: la tappa {$stage} ({$place}) attende { 
     [one] una fase
    *[other] {$wait} fasi
 } dopo la precedente, che il personaggio resti o no nella stanza.
+among-us-status-tasks = {$player}: {$done} di {$all} compiti completati.

@@ -304,6 +304,7 @@ impl Ruleset for AmongUs {
                     );
                 }
             }
+            lines.extend(super::tasks::status(&state));
             for (body, place) in &state.bodies {
                 lines.push(
                     Msg::new("among-us-status-body")

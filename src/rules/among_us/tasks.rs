@@ -559,6 +559,30 @@ pub fn bar(game: &Game, state: &State, trace: &mut Trace) {
         .public();
 }
 
+/// For the master's `status`: each vassal's whole tasks done of his own.
+pub fn status(state: &State) -> Vec<Msg> {
+    state
+        .tasks
+        .assigned
+        .iter()
+        .map(|(player, mine)| {
+            let done = mine
+                .iter()
+                .filter(|p| {
+                    state
+                        .tasks
+                        .task(&p.task)
+                        .is_some_and(|t| p.done as usize >= t.stages.len())
+                })
+                .count();
+            Msg::new("among-us-status-tasks")
+                .arg("player", player)
+                .arg("done", done)
+                .arg("all", mine.len())
+        })
+        .collect()
+}
+
 /// A vassal's tasks still to do: "Cocinar y Servir (2/3: Cocina)", for his form.
 pub fn to_do(state: &State, player: &str) -> Vec<(String, String)> {
     let tasks = &state.tasks;

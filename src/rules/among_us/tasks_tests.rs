@@ -208,3 +208,27 @@ fn the_form_lists_the_tasks_left_and_offers_those_whose_next_stage_is_here() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn the_masters_status_counts_each_vassals_whole_tasks() {
+    let (_, mut state) = setup(5);
+    state.tasks.assigned.insert(
+        "P01".into(),
+        vec![
+            Progress {
+                task: "Buscar el Grimorio".into(),
+                done: 1,
+                at: Some(3),
+            },
+            Progress {
+                task: "Pulir la plata".into(),
+                done: 1,
+                at: Some(2),
+            },
+        ],
+    );
+    let lines = status(&state);
+    assert_eq!(lines.len(), 1);
+    assert_eq!(lines[0].args["done"], "1");
+    assert_eq!(lines[0].args["all"], "2");
+}
