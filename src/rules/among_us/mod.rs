@@ -23,6 +23,7 @@ pub mod state;
 pub mod talisman;
 pub mod tasks;
 pub mod tasks_check;
+mod tasks_report;
 pub mod verbs;
 pub mod walk;
 mod win;
