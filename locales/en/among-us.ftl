@@ -142,7 +142,7 @@ among-us-explain-hidden = {$viewer} does not see {$player} in {$place}: { $reaso
     [level] the level (never seen from that level)
     [dark-here] the darkness of his own room
     [dark-there] the darkness of that room
-    [busy] he was doing a task (reduced sight)
+    [busy] he was doing a task or using an object (reduced sight)
    *[passage] he was inside a secret passage
 }.
 
@@ -419,3 +419,108 @@ rule-among-us-special = "existen algunos roles especiales que serán otorgados a
 rule-among-us-escurridizo = "El Escurridizo no podrá estar dentro de un pasaje secreto por más de 6 fases" (the Sneak).
 rule-among-us-cambiaformas = "tiene la camaleónica capacidad de adquirir la apariencia de cualquier otro personaje" (the Shapeshifter).
 rule-among-us-angel = "El primer Vasallo en morir no se convierte en un fantasma más, sino en el Ángel Guardián" (the Guardian Angel).
+## f-tasks: tasks, objects and the Clérigo's talisman
+among-us-option-tasks = A task list of your own (a YAML file in the format of tareas.yaml); empty: the sample list.
+among-us-option-task-counts = Each vassal's tasks: long, medium and short (default 2,3,3, the rulebook's for 15 players).
+among-us-option-task-bar = The task bar in the public summary: off, tasks (whole tasks) or stages.
+among-us-option-plan = What the Plan counts: room (one figure per named room) or section (one per section of the double rooms).
+among-us-err-task-counts = "{$value}" is not three task counts (long, medium, short), such as 2,3,3.
+among-us-err-tasks-yaml = The task list {$path} cannot be read: {$error}
+among-us-err-tasks-file = Cannot open the task list {$path}: {$error}
+among-us-help-tasks = Each task: name, kind (short, medium or long), stages (a list of place, with wait on a long task's stage that repeats its room). See src/rules/among_us/tareas.yaml.
+among-us-tasks-twice = The task "{$task}" is listed twice (or has no name).
+among-us-tasks-stages = The task "{$task}" ({$kind}) has {$count} stages; it must have {$min} to {$max}.
+among-us-tasks-place = The task "{$task}" has a stage in {$place}, which is not on the map.
+among-us-tasks-wait = Stage {$stage} of "{$task}" waits, but only a stage of a long task repeating the room of the one before may wait (1 to {$max} phases).
+among-us-tasks-same-place = Stage {$stage} of "{$task}" and the one before are both in {$place} with no wait between them: stages are in different places.
+among-us-err-task-unknown = There is no task "{$task}" on the list: {$tasks}.
+among-us-err-task-done = The task "{$task}" has {$stages} stages, not {$done} done.
+among-us-help-task = Write the task's name as on the public list (`task "Cocinar y Servir"`), or just `task` for your next stage here.
+among-us-your-tasks = { $count ->
+    [0] You have no tasks.
+    [one] Your task: {$tasks}.
+   *[other] Your {$count} tasks: {$tasks}.
+}
+among-us-task-fake = Phase {$phase}: you pretend to work in {$place} (impostors do no tasks).
+among-us-task-dovecote = Phase {$phase}: the Dovecote is sabotaged: no task can be done until it is repaired.
+among-us-task-not-yours = Phase {$phase}: "{$task}" is not one of your tasks.
+among-us-task-none-here = Phase {$phase}: you have no task stage to do in {$place}.
+among-us-task-finished = Phase {$phase}: you already finished "{$task}".
+among-us-task-elsewhere = Phase {$phase}: the next stage of "{$task}" is in {$place}.
+among-us-task-wait = Phase {$phase}: "{$task}" is not ready yet: { $left ->
+    [one] one more phase.
+   *[other] {$left} more phases.
+}
+among-us-task-stage = Phase {$phase}: you do stage {$stage} of {$stages} of "{$task}" in {$place}.
+among-us-task-done = Phase {$phase}: you do stage {$stage} of {$stages} of "{$task}" in {$place}: task complete.
+among-us-task-bar = Task bar: {$bar} {$done}/{$all} { $unit ->
+    [tasks] tasks
+   *[stages] stages
+} ({$percent} %).
+among-us-win-tareas = The Vassals win: every vassal, living and ghost, has completed their tasks ({$players}).
+among-us-form-task-left = { $count ->
+    [0] A stage of a task (reduced sight that phase). You have no tasks left.
+   *[other] A stage of a task (reduced sight that phase). Still to do: {$tasks}.
+}
+among-us-object-altar = the Altar
+among-us-object-plan = the Plan
+among-us-object-ball = the Crystal Ball
+among-us-object-talisman = the talisman
+among-us-err-object-what = Which object? The altar, the plan, the crystal ball or the talisman.
+among-us-help-object = `use altar` (Alcoba del Clérigo), `use plan` (Intendencia), `use crystal ball: Recibidor, Pasillo de Intendencia, …` (Alcoba del Mago), `activate talisman` or `activate talisman phase 2` (the Clérigo).
+among-us-err-talisman-phase = The talisman's phase is 1, 2 or 3.
+among-us-err-ball-twice = {$view} is twice among the Ball's views.
+among-us-err-ball-view = "{$view}" is not one of the Crystal Ball's views: {$views}.
+among-us-err-ball-many = The Ball shows 4 views a phase, not {$count}.
+among-us-err-ball-rotation = This phase the Ball must show {$forced} (not seen in the phase before): you may choose only { $keep ->
+    [one] one more view.
+   *[other] {$keep} more views.
+}
+among-us-err-object-ghost = Ghosts cannot use {$object}.
+among-us-err-not-clerigo = Only the Clérigo has the talisman.
+among-us-err-object-where = You cannot use {$object} from {$place}: it is in {$there}.
+among-us-err-object-only = While you use {$object} in phase {$phase} you can take no other action, not even a free one.
+among-us-object-failed = Phase {$phase}: you cannot use {$object} from {$place}: it is in {$there}.
+among-us-altar = Altar, phase {$phase}: alive: {$alive}; dead: {$dead}.
+among-us-plan = Plan, phase {$phase}: {$counts}.
+among-us-ball = Crystal Ball, phase {$phase}: you see {$views}.
+among-us-glow = Phase {$phase}: a faint purple glow shines in {$place}: someone is using the Crystal Ball.
+among-us-saw-using = You see {$player} in {$place}, using {$object}.
+among-us-talisman = Talisman, phase {$phase}: alive: {$alive}; dead: {$dead}. { $charges ->
+    [0] The talisman is spent.
+    [one] One charge left.
+   *[other] {$charges} charges left.
+}
+among-us-talisman-none = Phase {$phase}: you have no talisman to activate.
+among-us-talisman-empty = Phase {$phase}: your talisman is spent; { $left ->
+    [one] it recharges when you complete one more task.
+   *[other] it recharges when you complete {$left} more tasks.
+}
+among-us-talisman-unpaid = Phase {$phase}: the talisman's first activation after each recharge costs a point of action.
+among-us-talisman-recharged = Your talisman recharges: it has {$charges} charges again.
+among-us-talisman-toward = Task completed with the talisman spent: { $left ->
+    [one] one more task to recharge it.
+   *[other] {$left} more tasks to recharge it.
+}
+among-us-form-altar = Use the Altar this phase: who is alive and who is not (reduced sight).
+among-us-form-plan = Look at the Plan this phase: how many are in each named room (reduced sight).
+among-us-form-ball = Use the Crystal Ball this phase: 4 of these views ({$views}); after a phase of use, the two you did not see must be shown.
+among-us-form-ball-views = the views (optional)
+among-us-form-talisman = { $charges ->
+    [one] The talisman (one charge): the Altar from wherever you are.
+   *[other] The talisman ({$charges} charges): the Altar from wherever you are.
+}
+rule-among-us-task = Each stage of a task is done by going to its room and spending a point of action there.
+rule-among-us-task-bar = The number of tasks completed puts pressure on the Impostors.
+rule-among-us-object = Using an interactive object (Crystal Ball, Altar, Plan) costs 1 point of action per phase of use.
+rule-among-us-talisman = The Clérigo's talisman works as the Altar, at any moment and from any room.
+among-us-task-listed = { $kind ->
+    [short] Short
+    [medium] Medium
+   *[long] Long
+} task "{$task}": {$stages}.
+among-us-task-listed-wait = "{$task}": stage {$stage} ({$place}) waits { $wait ->
+    [one] one phase
+   *[other] {$wait} phases
+} after the one before, whether or not the character stays in the room.
+among-us-status-tasks = {$player}: {$done} of {$all} tasks completed.

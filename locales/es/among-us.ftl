@@ -146,7 +146,7 @@ among-us-explain-hidden = {$viewer} no ve a {$player} en {$place}: { $reason ->
     [level] el desnivel (desde ese nivel no se ve nunca)
     [dark-here] la oscuridad de su estancia
     [dark-there] la oscuridad de esa estancia
-    [busy] estaba haciendo una tarea (visión reducida)
+    [busy] estaba haciendo una tarea o usando un objeto (visión reducida)
    *[passage] estaba dentro de un pasaje secreto
 }.
 
@@ -434,3 +434,108 @@ rule-among-us-special = «existen algunos roles especiales que serán otorgados 
 rule-among-us-escurridizo = «El Escurridizo no podrá estar dentro de un pasaje secreto por más de 6 fases» (el Escurridizo).
 rule-among-us-cambiaformas = «tiene la camaleónica capacidad de adquirir la apariencia de cualquier otro personaje» (el Cambiaformas).
 rule-among-us-angel = «El primer Vasallo en morir no se convierte en un fantasma más, sino en el Ángel Guardián» (el Ángel Guardián).
+## f-tasks: tareas, objetos y el talismán del Clérigo
+among-us-option-tasks = Una lista de tareas propia (un fichero YAML con el formato de tareas.yaml); vacío: la lista de ejemplo.
+among-us-option-task-counts = Tareas de cada vasallo: largas, medianas y rápidas (por defecto 2,3,3, lo que el reglamento da para 15 jugadores).
+among-us-option-task-bar = La barra de tareas en el resumen público: off (no), tasks (tareas completas) o stages (etapas).
+among-us-option-plan = Lo que cuenta el Plano: room (una cifra por estancia con nombre) o section (una por sección de las estancias dobles).
+among-us-err-task-counts = «{$value}» no son tres cifras de tareas (largas, medianas, rápidas), como 2,3,3.
+among-us-err-tasks-yaml = No se puede leer la lista de tareas {$path}: {$error}
+among-us-err-tasks-file = No se puede abrir la lista de tareas {$path}: {$error}
+among-us-help-tasks = Cada tarea: name, kind (short, medium o long), stages (una lista de place, con wait en una etapa larga que repite estancia). Mira src/rules/among_us/tareas.yaml.
+among-us-tasks-twice = La tarea «{$task}» aparece dos veces (o no tiene nombre).
+among-us-tasks-stages = La tarea «{$task}» ({$kind}) tiene {$count} etapas; debe tener entre {$min} y {$max}.
+among-us-tasks-place = La tarea «{$task}» tiene una etapa en {$place}, que no está en el mapa.
+among-us-tasks-wait = La etapa {$stage} de «{$task}» espera, pero solo una etapa de una tarea larga que repite la estancia de la anterior puede esperar (de 1 a {$max} fases).
+among-us-tasks-same-place = Las etapas {$stage} y anterior de «{$task}» están ambas en {$place} sin espera entre ellas: las etapas van en distintas localizaciones.
+among-us-err-task-unknown = No hay ninguna tarea «{$task}» en la lista: {$tasks}.
+among-us-err-task-done = La tarea «{$task}» tiene {$stages} etapas, no {$done} hechas.
+among-us-help-task = Escribe el nombre de la tarea como en la lista pública (`Comienzo la tarea de "Cocinar y Servir"`), o solo `tarea` para la siguiente etapa que tengas aquí.
+among-us-your-tasks = { $count ->
+    [0] No tienes tareas.
+    [one] Tu tarea: {$tasks}.
+   *[other] Tus {$count} tareas: {$tasks}.
+}
+among-us-task-fake = Fase {$phase}: finges trabajar en {$place} (los impostores no hacen tareas).
+among-us-task-dovecote = Fase {$phase}: el Palomar está saboteado: no se puede hacer ninguna tarea hasta repararlo.
+among-us-task-not-yours = Fase {$phase}: «{$task}» no es una de tus tareas.
+among-us-task-none-here = Fase {$phase}: no tienes ninguna etapa de tarea pendiente en {$place}.
+among-us-task-finished = Fase {$phase}: ya terminaste «{$task}».
+among-us-task-elsewhere = Fase {$phase}: la siguiente etapa de «{$task}» es en {$place}.
+among-us-task-wait = Fase {$phase}: «{$task}» aún no está lista: { $left ->
+    [one] falta una fase.
+   *[other] faltan {$left} fases.
+}
+among-us-task-stage = Fase {$phase}: haces la etapa {$stage} de {$stages} de «{$task}» en {$place}.
+among-us-task-done = Fase {$phase}: haces la etapa {$stage} de {$stages} de «{$task}» en {$place}: tarea completada.
+among-us-task-bar = Barra de tareas: {$bar} {$done}/{$all} { $unit ->
+    [tasks] tareas
+   *[stages] etapas
+} ({$percent} %).
+among-us-win-tareas = Ganan los Vasallos: todos los vasallos, vivos y fantasmas, han completado sus tareas ({$players}).
+among-us-form-task-left = { $count ->
+    [0] Una etapa de una tarea (visión reducida esa fase). No te quedan tareas.
+   *[other] Una etapa de una tarea (visión reducida esa fase). Te quedan: {$tasks}.
+}
+among-us-object-altar = el Altar
+among-us-object-plan = el Plano
+among-us-object-ball = la Bola de Cristal
+among-us-object-talisman = el talismán
+among-us-err-object-what = ¿Qué objeto? El altar, el plano, la bola de cristal o el talismán.
+among-us-help-object = `uso el altar` (Alcoba del Clérigo), `miro el plano` (Intendencia), `uso la bola de cristal: Recibidor, Pasillo de Intendencia, …` (Alcoba del Mago), `activo el talismán` o `activo el talismán fase 2` (el Clérigo).
+among-us-err-talisman-phase = La fase del talismán es 1, 2 o 3.
+among-us-err-ball-twice = {$view} está dos veces en las vistas de la Bola.
+among-us-err-ball-view = «{$view}» no es una de las vistas de la Bola de Cristal: {$views}.
+among-us-err-ball-many = La Bola muestra 4 vistas por fase, no {$count}.
+among-us-err-ball-rotation = En esta fase la Bola debe mostrar {$forced} (no vistas en la fase anterior): solo puedes elegir { $keep ->
+    [one] una vista más.
+   *[other] {$keep} vistas más.
+}
+among-us-err-object-ghost = Los fantasmas no pueden usar {$object}.
+among-us-err-not-clerigo = Solo el Clérigo tiene el talismán.
+among-us-err-object-where = No puedes usar {$object} desde {$place}: está en {$there}.
+among-us-err-object-only = Mientras usas {$object} en la fase {$phase} no puedes hacer ninguna otra acción, tampoco gratuita.
+among-us-object-failed = Fase {$phase}: no puedes usar {$object} desde {$place}: está en {$there}.
+among-us-altar = Altar, fase {$phase}: vivos: {$alive}; muertos: {$dead}.
+among-us-plan = Plano, fase {$phase}: {$counts}.
+among-us-ball = Bola de Cristal, fase {$phase}: ves {$views}.
+among-us-glow = Fase {$phase}: una tenue luz morada brilla en {$place}: alguien está usando la Bola de Cristal.
+among-us-saw-using = Ves a {$player} en {$place}, usando {$object}.
+among-us-talisman = Talismán, fase {$phase}: vivos: {$alive}; muertos: {$dead}. { $charges ->
+    [0] El talismán se ha descargado.
+    [one] Le queda una carga.
+   *[other] Le quedan {$charges} cargas.
+}
+among-us-talisman-none = Fase {$phase}: no tienes un talismán que activar.
+among-us-talisman-empty = Fase {$phase}: tu talismán está descargado; { $left ->
+    [one] se recarga cuando completes una tarea más.
+   *[other] se recarga cuando completes {$left} tareas más.
+}
+among-us-talisman-unpaid = Fase {$phase}: la primera activación del talismán tras cada recarga cuesta un punto de acción.
+among-us-talisman-recharged = Tu talismán se recarga: vuelve a tener {$charges} cargas.
+among-us-talisman-toward = Tarea completada con el talismán descargado: { $left ->
+    [one] falta una tarea para recargarlo.
+   *[other] faltan {$left} tareas para recargarlo.
+}
+among-us-form-altar = Usar el Altar esta fase: quién vive y quién no (visión reducida).
+among-us-form-plan = Mirar el Plano esta fase: cuántos hay en cada estancia con nombre (visión reducida).
+among-us-form-ball = Usar la Bola de Cristal esta fase: 4 de estas vistas ({$views}); tras una fase de uso, las dos que no viste entran a la fuerza.
+among-us-form-ball-views = las vistas (opcional)
+among-us-form-talisman = { $charges ->
+    [one] El talismán (una carga): el Altar desde donde estés.
+   *[other] El talismán ({$charges} cargas): el Altar desde donde estés.
+}
+rule-among-us-task = «cada etapa requerirá acudir a una estancia determinada … y gastar un punto de acción allí para realizar la tarea».
+rule-among-us-task-bar = «el número de tareas completadas ejercerá cierto efecto de presión sobre los Impostores».
+rule-among-us-object = «Utilizar elementos interactivos (Bola de cristal, Altar consagrado, Plano mágico) al coste de 1 punto de acción por fase de uso».
+rule-among-us-talisman = «el Clérigo es capaz de activar el talismán para simular la capacidad del Altar del Clérigo en cualquier momento y desde cualquier estancia».
+among-us-task-listed = Tarea { $kind ->
+    [short] rápida
+    [medium] mediana
+   *[long] larga
+} «{$task}»: {$stages}.
+among-us-task-listed-wait = «{$task}»: la etapa {$stage} ({$place}) espera { $wait ->
+    [one] una fase
+   *[other] {$wait} fases
+} tras la anterior, esté o no el personaje en la estancia.
+among-us-status-tasks = {$player}: {$done} de {$all} tareas completadas.

@@ -150,7 +150,7 @@ among-us-explain-hidden = {$viewer} non vede {$player} in {$place}: { $reason ->
     [level] il dislivello (da quel livello non si vede mai)
     [dark-here] il buio della sua stanza
     [dark-there] il buio di quella stanza
-    [busy] stava facendo un compito (vista ridotta)
+    [busy] stava facendo un compito o usando un oggetto (vista ridotta)
    *[passage] era dentro un passaggio segreto
 }.
 
@@ -435,3 +435,108 @@ rule-among-us-special = «existen algunos roles especiales que serán otorgados 
 rule-among-us-escurridizo = «El Escurridizo no podrá estar dentro de un pasaje secreto por más de 6 fases» (lo Sfuggente).
 rule-among-us-cambiaformas = «tiene la camaleónica capacidad de adquirir la apariencia de cualquier otro personaje» (il Mutaforma).
 rule-among-us-angel = «El primer Vasallo en morir no se convierte en un fantasma más, sino en el Ángel Guardián» (l'Angelo Custode).
+## f-tasks: compiti, oggetti e il talismano del Chierico
+among-us-option-tasks = Una lista di compiti propria (un file YAML nel formato di tareas.yaml); vuoto: la lista d'esempio.
+among-us-option-task-counts = I compiti di ogni vassallo: lunghi, medi e rapidi (di default 2,3,3, quelli del regolamento per 15 giocatori).
+among-us-option-task-bar = La barra dei compiti nel riassunto pubblico: off (no), tasks (compiti completi) o stages (tappe).
+among-us-option-plan = Cosa conta la Mappa: room (una cifra per stanza con nome) o section (una per sezione delle stanze doppie).
+among-us-err-task-counts = «{$value}» non sono tre numeri di compiti (lunghi, medi, rapidi), come 2,3,3.
+among-us-err-tasks-yaml = Non si può leggere la lista di compiti {$path}: {$error}
+among-us-err-tasks-file = Non si può aprire la lista di compiti {$path}: {$error}
+among-us-help-tasks = Ogni compito: name, kind (short, medium o long), stages (una lista di place, con wait su una tappa di un compito lungo che ripete la stanza). Vedi src/rules/among_us/tareas.yaml.
+among-us-tasks-twice = Il compito «{$task}» compare due volte (o non ha nome).
+among-us-tasks-stages = Il compito «{$task}» ({$kind}) ha {$count} tappe; deve averne da {$min} a {$max}.
+among-us-tasks-place = Il compito «{$task}» ha una tappa in {$place}, che non è sulla mappa.
+among-us-tasks-wait = La tappa {$stage} di «{$task}» attende, ma può attendere solo una tappa di un compito lungo che ripete la stanza della precedente (da 1 a {$max} fasi).
+among-us-tasks-same-place = La tappa {$stage} di «{$task}» e la precedente sono entrambe in {$place} senza attesa: le tappe sono in luoghi diversi.
+among-us-err-task-unknown = Non c'è nessun compito «{$task}» nella lista: {$tasks}.
+among-us-err-task-done = Il compito «{$task}» ha {$stages} tappe, non {$done} fatte.
+among-us-help-task = Scrivi il nome del compito come nella lista pubblica (`tarea "Cocinar y Servir"`), o solo `tarea` per la tua prossima tappa qui.
+among-us-your-tasks = { $count ->
+    [0] Non hai compiti.
+    [one] Il tuo compito: {$tasks}.
+   *[other] I tuoi {$count} compiti: {$tasks}.
+}
+among-us-task-fake = Fase {$phase}: fingi di lavorare in {$place} (gli impostori non fanno compiti).
+among-us-task-dovecote = Fase {$phase}: la Colombaia è sabotata: nessun compito si può fare finché non viene riparata.
+among-us-task-not-yours = Fase {$phase}: «{$task}» non è uno dei tuoi compiti.
+among-us-task-none-here = Fase {$phase}: non hai nessuna tappa da fare in {$place}.
+among-us-task-finished = Fase {$phase}: hai già finito «{$task}».
+among-us-task-elsewhere = Fase {$phase}: la prossima tappa di «{$task}» è in {$place}.
+among-us-task-wait = Fase {$phase}: «{$task}» non è ancora pronto: { $left ->
+    [one] manca una fase.
+   *[other] mancano {$left} fasi.
+}
+among-us-task-stage = Fase {$phase}: fai la tappa {$stage} di {$stages} di «{$task}» in {$place}.
+among-us-task-done = Fase {$phase}: fai la tappa {$stage} di {$stages} di «{$task}» in {$place}: compito completato.
+among-us-task-bar = Barra dei compiti: {$bar} {$done}/{$all} { $unit ->
+    [tasks] compiti
+   *[stages] tappe
+} ({$percent} %).
+among-us-win-tareas = Vincono i Vassalli: tutti i vassalli, vivi e fantasmi, hanno completato i loro compiti ({$players}).
+among-us-form-task-left = { $count ->
+    [0] Una tappa di un compito (vista ridotta in quella fase). Non ti restano compiti.
+   *[other] Una tappa di un compito (vista ridotta in quella fase). Ti restano: {$tasks}.
+}
+among-us-object-altar = l'Altare
+among-us-object-plan = la Mappa
+among-us-object-ball = la Sfera di cristallo
+among-us-object-talisman = il talismano
+among-us-err-object-what = Quale oggetto? L'altare, la mappa, la sfera di cristallo o il talismano.
+among-us-help-object = `usar altar` (Alcoba del Clérigo), `usar plano` (Intendencia), `usar bola: Recibidor, Pasillo de Intendencia, …` (Alcoba del Mago), `activar talismán` o `activar talismán fase 2` (il Chierico).
+among-us-err-talisman-phase = La fase del talismano è 1, 2 o 3.
+among-us-err-ball-twice = {$view} è due volte tra le viste della Sfera.
+among-us-err-ball-view = «{$view}» non è una delle viste della Sfera di cristallo: {$views}.
+among-us-err-ball-many = La Sfera mostra 4 viste per fase, non {$count}.
+among-us-err-ball-rotation = In questa fase la Sfera deve mostrare {$forced} (non viste nella fase precedente): puoi sceglierne solo { $keep ->
+    [one] un'altra.
+   *[other] altre {$keep}.
+}
+among-us-err-object-ghost = I fantasmi non possono usare {$object}.
+among-us-err-not-clerigo = Solo il Chierico ha il talismano.
+among-us-err-object-where = Non puoi usare {$object} da {$place}: si trova in {$there}.
+among-us-err-object-only = Mentre usi {$object} nella fase {$phase} non puoi fare nessun'altra azione, neanche gratuita.
+among-us-object-failed = Fase {$phase}: non puoi usare {$object} da {$place}: si trova in {$there}.
+among-us-altar = Altare, fase {$phase}: vivi: {$alive}; morti: {$dead}.
+among-us-plan = Mappa, fase {$phase}: {$counts}.
+among-us-ball = Sfera di cristallo, fase {$phase}: vedi {$views}.
+among-us-glow = Fase {$phase}: una tenue luce viola brilla in {$place}: qualcuno sta usando la Sfera di cristallo.
+among-us-saw-using = Vedi {$player} in {$place}, che usa {$object}.
+among-us-talisman = Talismano, fase {$phase}: vivi: {$alive}; morti: {$dead}. { $charges ->
+    [0] Il talismano è scarico.
+    [one] Gli resta una carica.
+   *[other] Gli restano {$charges} cariche.
+}
+among-us-talisman-none = Fase {$phase}: non hai un talismano da attivare.
+among-us-talisman-empty = Fase {$phase}: il tuo talismano è scarico; { $left ->
+    [one] si ricarica quando completerai un altro compito.
+   *[other] si ricarica quando completerai altri {$left} compiti.
+}
+among-us-talisman-unpaid = Fase {$phase}: la prima attivazione del talismano dopo ogni ricarica costa un punto azione.
+among-us-talisman-recharged = Il tuo talismano si ricarica: ha di nuovo {$charges} cariche.
+among-us-talisman-toward = Compito completato con il talismano scarico: { $left ->
+    [one] manca un compito per ricaricarlo.
+   *[other] mancano {$left} compiti per ricaricarlo.
+}
+among-us-form-altar = Usare l'Altare in questa fase: chi è vivo e chi no (vista ridotta).
+among-us-form-plan = Guardare la Mappa in questa fase: quanti sono in ogni stanza con nome (vista ridotta).
+among-us-form-ball = Usare la Sfera di cristallo in questa fase: 4 di queste viste ({$views}); dopo una fase d'uso, le due che non hai visto entrano per forza.
+among-us-form-ball-views = le viste (facoltative)
+among-us-form-talisman = { $charges ->
+    [one] Il talismano (una carica): l'Altare da dove sei.
+   *[other] Il talismano ({$charges} cariche): l'Altare da dove sei.
+}
+rule-among-us-task = Ogni tappa di un compito si fa andando nella sua stanza e spendendo lì un punto azione.
+rule-among-us-task-bar = Il numero di compiti completati mette pressione agli Impostori.
+rule-among-us-object = Usare un oggetto interattivo (Sfera di cristallo, Altare, Mappa) costa 1 punto azione per fase d'uso.
+rule-among-us-talisman = Il talismano del Chierico funziona come l'Altare, in ogni momento e da ogni stanza.
+among-us-task-listed = Compito { $kind ->
+    [short] rapido
+    [medium] medio
+   *[long] lungo
+} «{$task}»: {$stages}.
+among-us-task-listed-wait = «{$task}»: la tappa {$stage} ({$place}) attende { $wait ->
+    [one] una fase
+   *[other] {$wait} fasi
+} dopo la precedente, che il personaggio resti o no nella stanza.
+among-us-status-tasks = {$player}: {$done} di {$all} compiti completati.

@@ -1,8 +1,9 @@
 //! among-us PM forms: for the coming phase, the orders a character may send with their legal
 //! choices from where he stands (the places one point takes him to, who he may follow or kill,
 //! the bodies in his sight, the bell in the Comedor); in a deliberation, the vote. While a
-//! round is paused, only those it waits for get a form. Tasks, sabotages and objects come with
-//! issue 2 of 2.
+//! round is paused, only those it waits for get a form. A vassal's tasks still to do and where
+//! ([`super::tasks::form`]), the objects usable from where he stands
+//! ([`super::objects_forms`]).
 
 use super::sight::{Sight, Viewer};
 use super::state::{PHASES, Phase, Side, State};
@@ -86,10 +87,10 @@ fn round(game: &Game, state: &State, me: &str, from: u32) -> Vec<FormOrder> {
         );
     }
     out.push(FormOrder::new("quedarse", Msg::new("among-us-form-stay")));
-    out.push(
-        FormOrder::new("tarea", Msg::new("among-us-form-task"))
-            .text(Msg::new("among-us-form-task-name"), "Buscar el Grimorio"),
-    );
+    out.push(super::tasks::form(state, me));
+    if alive && !inside {
+        out.extend(super::objects_forms::forms(state, me, at));
+    }
     if alive && state.side(me) == Side::Impostor {
         let here: Vec<String> = game
             .players

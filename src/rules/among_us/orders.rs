@@ -34,6 +34,9 @@ pub enum Action {
     Transform(String),
     /// The Ángel Guardián: "proteger durante 5 fases a cualquier personaje".
     Protect(String),
+    /// "Utilizar elementos interactivos (Bola de cristal, Altar consagrado, Plano mágico) al
+    /// coste de 1 punto de acción por fase de uso"; the Clérigo's talisman.
+    Object(super::objects::Use),
 }
 
 /// A crossing as the player wrote it: `la puerta este al pasillo`, `Biblioteca-Oeste`.
@@ -76,6 +79,9 @@ pub enum Order {
         gate: bool,
     },
     Vote(Option<String>),
+    /// The Clérigo's talisman in a phase, free ("Cada fase adicional después de la primera se
+    /// activará como acción gratuita").
+    Talisman(u32),
 }
 
 /// A line read, with where it is.
@@ -265,6 +271,7 @@ pub fn read_line(
                 gate: true,
             });
         }
+        Verb::Object => return super::objects::read(&mut args),
     };
     args.end()?;
     Ok(order)

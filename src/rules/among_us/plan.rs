@@ -19,6 +19,8 @@ pub struct Plan {
     pub free: Vec<Free>,
     /// (voter, choice: `None` abstains), in the order sent.
     pub votes: Vec<(String, Option<String>)>,
+    /// The Clérigo's free uses of his talisman: (player, phase).
+    pub talisman: Vec<(String, u32)>,
 }
 
 struct Ctx<'a> {
@@ -63,6 +65,7 @@ pub fn plan(
     if let Some(d) = &state.declared {
         plan.points = d.points.clone();
         plan.free = d.free.clone();
+        plan.talisman = d.talisman.clone();
     }
     for p in &game.players {
         let Some(files) = by_player.get(p.name.as_str()) else {
@@ -179,6 +182,17 @@ fn round_lines(
                     });
                 }
             }
+            Order::Talisman(phase) => {
+                let phase = *phase;
+                if let Some((msg, help)) =
+                    super::objects_check::free_talisman(ctx.state, player, alive, phase, from)
+                {
+                    ctx.at(file, line, msg, help);
+                } else {
+                    plan.talisman.retain(|(p, f)| p != player || *f != phase);
+                    plan.talisman.push((player.to_string(), phase));
+                }
+            }
             Order::Point(a) => points.push((a.clone(), line)),
         }
     }
@@ -259,6 +273,12 @@ fn round_lines(
     let actions = check_points(ctx, player, files, chosen, from);
     let mut all = actions;
     all.resize(remaining, Action::Stay);
+    // "Mientras se hace uso del Altar, no se puede realizar ninguna otra acción".
+    for line in lines {
+        if let Some(msg) = super::objects_check::only_action(&line.order, &all, from) {
+            ctx.at(files[line.file], line, msg, "among-us-help-object");
+        }
+    }
     plan.points.insert(player.to_string(), all);
 }
 
@@ -292,6 +312,10 @@ fn check_points(
     let mut sab = state.sabotage.clone();
     let exempt = super::sabotage::check::doors_exempt(ctx.game.option("door_cooldown"));
     let mut sim = super::roles::check::Sim::new(ctx.game, state, player);
+    // The ball's views of the phase before: `Some(None)` when the seed picks them.
+    let mut ball: Option<Option<Vec<String>>> =
+        super::objects::previous(state, player, state.clock.saturating_add(1))
+            .map(|v| Some(v.to_vec()));
     let mut out = Vec::new();
     for (i, (action, line)) in points.iter().enumerate() {
         let file = files[line.file];
@@ -394,7 +418,27 @@ fn check_points(
                     Err((msg, help)) => refuse(ctx, msg, help),
                 }
             }
-            Action::Stay | Action::Task(_) | Action::Transform(_) | Action::Protect(_) => {}
+            Action::Task(text) => {
+                if let Some(msg) = super::objects_check::task(state, text) {
+                    refuse(ctx, msg, "among-us-help-task");
+                }
+            }
+            Action::Object(u) => {
+                if let Some(msg) = super::objects_check::point(
+                    state,
+                    player,
+                    u,
+                    place.as_deref(),
+                    ghost,
+                    &mut ball,
+                ) {
+                    refuse(ctx, msg, "among-us-help-object");
+                }
+            }
+            Action::Stay | Action::Transform(_) | Action::Protect(_) => {}
+        }
+        if !matches!(action, Action::Object(super::objects::Use::Ball(_))) {
+            ball = None;
         }
         out.push(action.clone());
     }

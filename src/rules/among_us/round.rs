@@ -37,6 +37,7 @@ pub struct Round<'a> {
     pub plan: Plan,
     pub round: u32,
     pub from: u32,
+    pub chance: &'a mut crate::core::rng::Chance,
 }
 
 /// The entry of a passage group one moves to from `at`.
@@ -103,6 +104,8 @@ impl Round<'_> {
             super::roles::after_act(self.game, self.state, self.trace, &mut moves, &killed);
             super::witness::tell(self.game, self.state, self.trace, &moves, phase, &kills);
             let notices = seen::report(self.game, self.state, self.trace, &moves, phase, &killed);
+            super::objects::report(self.game, self.state, self.trace, &moves.objects, phase);
+            self.talisman_and_tasks(&killed, phase);
             if let Some(outcome) = win::check(self.game, self.state) {
                 win::announce(self.game, self.state, self.trace, outcome);
                 return End::Won;
@@ -350,7 +353,8 @@ impl Round<'_> {
                 | Action::Kill(_)
                 | Action::Sabotage(_)
                 | Action::Transform(_)
-                | Action::Protect(_) => Ok(None),
+                | Action::Protect(_)
+                | Action::Object(_) => Ok(None),
             };
             match result {
                 Ok(Some(to)) => {
@@ -397,11 +401,15 @@ impl Round<'_> {
             &gates,
             &sabotage_moves,
         );
-        // "reparando un sabotaje … sufre un efecto de reducción de visibilidad".
+        let objects = self.objects(&players, &victims, phase, clock);
+        // "Cuando un jugador se encuentra realizando una tarea, utilizando un objeto
+        // interactivo … o usando las habilidades especiales de un rol, sufre un efecto de
+        // reducción de visibilidad"; "reparando un sabotaje … sufre un efecto de reducción de
+        // visibilidad".
         let tasks = players
             .iter()
             .filter(|p| match self.action(p, phase) {
-                Action::Task(_) => true,
+                Action::Task(_) | Action::Object(_) => true,
                 Action::Sabotage(a) => !a.is_launch(),
                 _ => false,
             })
@@ -415,8 +423,65 @@ impl Round<'_> {
                 inside_start,
                 inside,
                 tasks,
+                objects,
             },
         )
+    }
+
+    /// The objects used this phase by those still standing.
+    fn objects(
+        &mut self,
+        players: &[String],
+        killed: &[String],
+        phase: u32,
+        clock: u32,
+    ) -> super::objects::InUse {
+        use super::objects::Use;
+        let standing = |p: &String| !killed.contains(p);
+        let uses: Vec<(String, Use)> = players
+            .iter()
+            .filter(|p| standing(p))
+            .filter_map(|p| match self.action(p, phase) {
+                Action::Object(u) if u != Use::Talisman => Some((p.clone(), u)),
+                _ => None,
+            })
+            .collect();
+        super::objects::start(
+            self.game,
+            self.state,
+            &uses,
+            clock,
+            phase,
+            self.chance,
+            self.trace,
+        )
+    }
+
+    /// After what everyone saw: the talisman, then the task stages of those still standing (a
+    /// point spent on a task does not move), on the phase's clock.
+    fn talisman_and_tasks(&mut self, killed: &[String], phase: u32) {
+        use super::objects::Use;
+        let clock = self.state.clock;
+        let players: Vec<String> = self.game.players.iter().map(|p| p.name.clone()).collect();
+        let standing = |p: &String| !killed.contains(p);
+        for p in players.iter().filter(|p| standing(p)) {
+            let point = self.action(p, phase) == Action::Object(Use::Talisman);
+            let free = self
+                .plan
+                .talisman
+                .iter()
+                .any(|(q, f)| q == p && *f == phase);
+            if point || free {
+                super::talisman::activate(self.game, self.state, self.trace, p, point, phase);
+            }
+        }
+        for p in players.iter().filter(|p| standing(p)) {
+            if let Action::Task(text) = self.action(p, phase)
+                && super::tasks::work(self.state, self.trace, p, &text, phase, clock).is_some()
+            {
+                super::talisman::task_done(self.state, self.trace, p);
+            }
+        }
     }
 
     /// "Seguir a otro jugador … (sólo si hay otro jugador en la misma estancia/sección o
@@ -522,6 +587,13 @@ impl Round<'_> {
             .free
             .iter()
             .filter(|f| f.phase > phase)
+            .cloned()
+            .collect();
+        declared.talisman = self
+            .plan
+            .talisman
+            .iter()
+            .filter(|(_, f)| *f > phase)
             .cloned()
             .collect();
         let open_to: Vec<String> = self

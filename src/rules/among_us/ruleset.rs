@@ -76,6 +76,30 @@ const OPTIONS: &[OptionSpec] = &[
         values: &["espera", "devuelve"],
         help: "among-us-option-angel-unused",
     },
+    OptionSpec {
+        key: "tasks",
+        default: "",
+        values: &[],
+        help: "among-us-option-tasks",
+    },
+    OptionSpec {
+        key: "task-counts",
+        default: "2,3,3",
+        values: &[],
+        help: "among-us-option-task-counts",
+    },
+    OptionSpec {
+        key: "task-bar",
+        default: "off",
+        values: &["off", "tasks", "stages"],
+        help: "among-us-option-task-bar",
+    },
+    OptionSpec {
+        key: "plan",
+        default: "room",
+        values: &["room", "section"],
+        help: "among-us-option-plan",
+    },
 ];
 
 fn read_state(game: &Game) -> Result<State, Vec<Problem>> {
@@ -200,7 +224,7 @@ impl Ruleset for AmongUs {
         &self,
         game: &Game,
         orders: &[OrderFile],
-        _chance: &mut Chance,
+        chance: &mut Chance,
         trace: &mut Trace,
     ) -> Result<Game, Vec<Problem>> {
         let mut state = read_state(game)?;
@@ -221,8 +245,12 @@ impl Ruleset for AmongUs {
                     plan: planned,
                     round,
                     from,
+                    chance,
                 }
                 .run();
+                if !next.game_over {
+                    super::tasks::bar(&next, &state, trace);
+                }
             }
             Phase::Deliberation(round) => {
                 // The PMs' votes and the thread's, as `tally` counts them.
@@ -359,6 +387,7 @@ impl Ruleset for AmongUs {
             }
             lines.extend(super::sabotage::forms::status(&state));
             lines.extend(super::roles::status(&state));
+            lines.extend(super::tasks::status(&state));
             for (body, place) in &state.bodies {
                 lines.push(
                     Msg::new("among-us-status-body")

@@ -21,8 +21,11 @@ pub struct Moves {
     pub end: BTreeMap<String, String>,
     pub inside_start: BTreeSet<String>,
     pub inside: BTreeSet<String>,
-    /// Who spent the phase on a task ("sufre un efecto de reducción de visibilidad").
+    /// Who spent the phase on a task or an object ("sufre un efecto de reducción de
+    /// visibilidad").
     pub tasks: BTreeSet<String>,
+    /// The objects used, and what the crystal ball showed.
+    pub objects: super::objects::InUse,
 }
 
 #[derive(Debug, Default)]
@@ -64,8 +67,18 @@ pub fn report(
         };
         let (a, b) = (place(&moves.start, v), place(&moves.end, v));
         let moved = a != b;
-        let before = sight.view(&a, who(&moves.inside_start, false), &dark);
-        let now = sight.view(&b, who(&moves.inside, moves.tasks.contains(v)), &dark);
+        let mut before = sight.view(&a, who(&moves.inside_start, false), &dark);
+        let mut now = sight.view(&b, who(&moves.inside, moves.tasks.contains(v)), &dark);
+        // "tiene visibilidad completa sobre dichas estancias (incluso si estas se encuentran
+        // sin iluminación) y visibilidad reducida de la Alcoba del Mago … No tiene visibilidad
+        // sobre las estancias adyacentes a las estancias observadas".
+        let ball = moves.objects.views.get(v);
+        if let Some(views) = ball {
+            now.places = views.clone();
+            if let Some(prev) = moves.objects.views_before.get(v) {
+                before.places = prev.clone();
+            }
+        }
         let rule = "rule-among-us-sight";
         let here = if moved {
             Msg::new("among-us-you-moved").arg("from", &a).arg("to", &b)
@@ -183,9 +196,15 @@ pub fn report(
                         .arg("player", shown)
                         .arg("place", &cb)
                         .arg("from", &ca)
-                } else if moves.tasks.contains(c) || !c_moved {
-                    // "se narrará … que está interactuando con los objetos involucrados en
-                    // alguna tarea de la sala".
+                } else if let Some(u) = moves.objects.using.get(c) {
+                    Msg::new("among-us-saw-using")
+                        .arg("player", c)
+                        .arg("place", &cb)
+                        .arg("object", u.name())
+                } else if !c_moved && state.tasks.any_at(&cb) {
+                    // "Cuando un personaje … permanezca inmóvil en una estancia en la que
+                    // pudiera haber una tarea … se narrará … que está interactuando con los
+                    // objetos involucrados en alguna tarea de la sala".
                     Msg::new("among-us-saw-stay")
                         .arg("player", shown)
                         .arg("place", &cb)
@@ -234,7 +253,8 @@ pub fn report(
                         .arg("place", at),
                 );
                 let new = !before.places.contains(at) || killed.contains(body);
-                if alive && new && !notices.bodies.iter().any(|x| x == v) {
+                // A body on the ball is not reported from it (as on the game's cameras).
+                if alive && new && ball.is_none() && !notices.bodies.iter().any(|x| x == v) {
                     notices.bodies.push(v.to_string());
                 }
             }

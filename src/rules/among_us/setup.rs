@@ -89,6 +89,7 @@ pub fn deal(
         };
         sides.insert(p, side);
     }
+    let map_for_tasks = map.clone();
     let mut state = State {
         map,
         sides,
@@ -104,8 +105,21 @@ pub fn deal(
         sabotage: Default::default(),
         specials: BTreeMap::new(),
         powers: Default::default(),
+        tasks: super::tasks::Tasks {
+            list: super::tasks::load(game, &map_for_tasks)?,
+            assigned: BTreeMap::new(),
+        },
+        objects: Default::default(),
     };
     super::special::deal(game, &mut state, fixed, chance)?;
+    let counts = super::tasks::counts(game).map_err(|m| vec![Problem::new(m)])?;
+    super::tasks::deal(game, &mut state, counts, chance).map_err(|e| {
+        vec![Problem::new(
+            Msg::new("err-script")
+                .arg("value", e.value)
+                .arg("bound", e.bound),
+        )]
+    })?;
     let comedor = state.comedor();
     for p in &game.players {
         state.at.insert(p.name.clone(), comedor.clone());
@@ -114,6 +128,7 @@ pub fn deal(
         }
     }
     announce(game, &state, trace);
+    super::tasks::announce(game, &state, trace);
     game.phase = Phase::Round { round: 1, from: 1 }.id();
     game.set_state(&state);
     Ok(())
@@ -214,6 +229,7 @@ pub fn consistent(game: &Game, state: &State) -> Vec<Problem> {
         push(msg);
     }
     problems.extend(super::special::consistent(game, state));
+    problems.extend(super::tasks::consistent(game, state));
     problems
 }
 

@@ -109,6 +109,9 @@ pub struct Declared {
     /// Who may amend his points (the others the pause is open to may only report a body).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub amend: Vec<String>,
+    /// The Clérigo's free talisman uses still to come: (player, phase).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub talisman: Vec<(String, u32)>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -156,6 +159,12 @@ pub struct State {
     /// The timers of the special roles' powers.
     #[serde(default, skip_serializing_if = "super::special::Powers::is_empty")]
     pub powers: super::special::Powers,
+    /// f-tasks: the public task list and each vassal's tasks ([`super::tasks`]).
+    #[serde(default)]
+    pub tasks: super::tasks::Tasks,
+    /// f-tasks: the crystal ball's last views and the Clérigo's talisman ([`super::objects`]).
+    #[serde(default, skip_serializing_if = "super::objects::Objects::is_empty")]
+    pub objects: super::objects::Objects,
 }
 
 fn first_amendable() -> u32 {

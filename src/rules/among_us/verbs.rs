@@ -20,6 +20,7 @@
 //! | `abstenerse`, `me abstengo` / `abstain`          | deliberation: abstain                        |
 //! | `me transformo en`, `adopto la apariencia de` / `transform` P | the Cambiaformas: take P's look |
 //! | `protejo`, `proteger` / `protect` P              | the Ángel Guardián: shield P for 5 phases    |
+//! | `uso`, `miro`, `activo`, `consulto` / `use` O     | an object: `uso el altar`, `miro el plano`, `uso la bola de cristal: Recibidor, …`, `activo el talismán [fase N]` |
 
 use crate::core::grammar::{VerbKind, VerbSpec};
 
@@ -42,6 +43,7 @@ pub enum Verb {
     Close,
     Transform,
     Protect,
+    Object,
 }
 
 pub const VERBS: &[VerbSpec<Verb>] = &[
@@ -163,6 +165,25 @@ pub const VERBS: &[VerbSpec<Verb>] = &[
         verb: Verb::Protect,
         words: &["protejo", "proteger", "protect"],
     },
+    VerbSpec {
+        verb: Verb::Object,
+        words: &[
+            "usar",
+            "uso",
+            "use",
+            "utilizar",
+            "utilizo",
+            "activar",
+            "activo",
+            "activate",
+            "mirar",
+            "miro",
+            "consultar",
+            "consulto",
+            "consult",
+            "look",
+        ],
+    },
 ];
 
 /// "A la hora de invertir los puntos de acción será importante indicar el orden": every
@@ -177,7 +198,8 @@ pub fn kinds() -> Vec<VerbKind> {
 /// en …".
 pub const LEAD_IN: &[&str] = &[
     "1", "2", "3", "1º", "2º", "3º", "punto", "puntos", "de", "accion", "pa", "primer", "segundo",
-    "tercer", "point", "action", "fase", "phase", "gasto", "invierto", "un", "el", "en",
+    "tercer", "point", "action", "fase", "phase", "gasto", "invierto", "un", "el", "en", "the",
+    "spend",
 ];
 
 pub const ENGLISH: &[&str] = &[
@@ -198,4 +220,8 @@ pub const ENGLISH: &[&str] = &[
     "transform",
     "shapeshift",
     "protect",
+    "use",
+    "activate",
+    "consult",
+    "look",
 ];

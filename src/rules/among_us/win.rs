@@ -1,8 +1,9 @@
 //! "Los Vasallos ganan la partida si …: Que no quede con vida ningún Impostor"; "Los
 //! Impostores ganan la partida si …: Que en cualquier momento queden el mismo número de
 //! Vasallos y de Impostores con vida" — checked after every phase and every deliberation.
-//! "ganarán todos los integrantes de un bando ya estén vivos o muertos". (All tasks done and
-//! the fatal sabotages come with issue 2 of 2.)
+//! "ganarán todos los integrantes de un bando ya estén vivos o muertos". "Que todos los
+//! Vasallos hayan completado todas sus tareas": after the kills of the phase (a kill that
+//! brings parity is resolved before the last task's point).
 
 use super::state::{Side, State};
 use crate::core::game::Game;
@@ -21,13 +22,21 @@ pub fn check(game: &Game, state: &State) -> Option<Side> {
         Some(Side::Vasallo)
     } else if impostors >= vassals {
         Some(Side::Impostor)
+    } else if super::tasks::all_done(state) {
+        Some(Side::Vasallo)
     } else {
         None
     }
 }
 
 pub fn announce(game: &mut Game, state: &State, trace: &mut Trace, side: Side) {
+    let impostors_alive = game
+        .players
+        .iter()
+        .any(|p| p.alive && state.side(&p.name) == Side::Impostor);
     let key = match side {
+        // "Que todos los Vasallos hayan completado todas sus tareas".
+        Side::Vasallo if impostors_alive => "among-us-win-tareas",
         Side::Vasallo => "among-us-win-vasallos",
         Side::Impostor => "among-us-win-impostores",
     };
