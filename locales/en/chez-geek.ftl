@@ -7,7 +7,7 @@ chez-geek-phase-pena = Call People
 chez-geek-phase-tiempo-libre = Free Time
 chez-geek-phase-descarte = Discard
 
-chez-geek-option-deck = a YAML deck (jobs and life cards) instead of the sample deck
+chez-geek-option-deck = a YAML or CSV deck (jobs and life cards) instead of the sample deck
 chez-geek-option-two-players = with two players: remove Vago Profesional and Batería (remove), start with them (start) or keep them in the deck (keep)
 chez-geek-option-counters = the counters variant: each report says how many counters each player has left (on, off)
 
@@ -76,6 +76,17 @@ chez-geek-err-deck-goal = the job `{ $card }` needs a slack goal above zero
 chez-geek-err-deck-person = the card `{ $card }`: a person needs its kind (invitado with slack, gorron with 0 or less, gato) and only a person has one
 chez-geek-err-deck-name = the card `{ $card }` needs a name with letters or digits
 chez-geek-err-deck-count = the card `{ $card }` has no copies
+chez-geek-err-deck-too-big = the deck `{ $path }` is over { $limit } bytes: a deck is a few KB
+chez-geek-help-deck-file = `--option deck=FILE` names a YAML deck (the schema of the sample deck.yaml) or a `.csv` one (the columns in the README, chez-geek)
+chez-geek-help-deck-yaml = the schema is the sample deck's, src/rules/chez_geek/deck.yaml: `jobs:` and `life:`, each card with the fields listed at its top
+chez-geek-help-deck-csv = one row per card, first row the columns: kind (job, persona, cosa, actividad, cuando_sea), id, name, count, cost, slack, person, categories (a|b), effects (a: x; b), salary, free_time, goal, special, sample; the sample is src/rules/chez_geek/deck.csv
+chez-geek-err-deck-column = the deck `{ $path }` has an unknown or repeated column `{ $column }`
+chez-geek-err-deck-missing-column = the deck `{ $path }` has no column `{ $column }`
+chez-geek-err-deck-row-length = this row of `{ $path }` has { $cells } cells and the deck has { $columns } columns
+chez-geek-err-deck-kind = `{ $kind }` is not a kind of card (job, persona, cosa, actividad, cuando_sea)
+chez-geek-err-deck-not-for-kind = a card of kind `{ $kind }` has no `{ $column }`
+chez-geek-err-deck-cell = the column `{ $column }` of `{ $path }` cannot hold this: { $error }
+chez-geek-err-deck-too-many = the deck holds { $count } life cards; at most { $limit }
 chez-geek-err-job-twice = the job `{ $job }` is fixed for two players
 chez-geek-err-unknown-job = there is no job `{ $job }` in the deck (for { $player })
 chez-geek-err-unknown-card = there is no card `{ $card }` in the deck

@@ -7,7 +7,7 @@ chez-geek-phase-pena = Llamar a la Peña
 chez-geek-phase-tiempo-libre = Tiempo Libre
 chez-geek-phase-descarte = Descarte
 
-chez-geek-option-deck = un mazo en YAML (Curros y cartas de Vida) en lugar del mazo de ejemplo
+chez-geek-option-deck = un mazo en YAML o CSV (Curros y cartas de Vida) en lugar del mazo de ejemplo
 chez-geek-option-two-players = con dos jugadores: retirar Vago Profesional y Batería (remove), empezar con ellos (start) o dejarlos en el mazo (keep)
 chez-geek-option-counters = la variante con contadores: cada informe dice cuántos contadores le quedan a cada uno (on, off)
 
@@ -76,6 +76,17 @@ chez-geek-err-deck-goal = el Curro `{ $card }` necesita una Meta de Vagueo mayor
 chez-geek-err-deck-person = la carta `{ $card }`: una Persona necesita su tipo (invitado con Vagueo, gorrón con 0 o menos, gato) y solo una Persona lo lleva
 chez-geek-err-deck-name = la carta `{ $card }` necesita un nombre con letras o cifras
 chez-geek-err-deck-count = la carta `{ $card }` tiene cero copias
+chez-geek-err-deck-too-big = el mazo `{ $path }` pasa de { $limit } bytes: un mazo ocupa unos pocos KB
+chez-geek-help-deck-file = `--option deck=FICHERO` nombra un mazo en YAML (el esquema del mazo de ejemplo deck.yaml) o en `.csv` (las columnas del README, chez-geek)
+chez-geek-help-deck-yaml = el esquema es el del mazo de ejemplo, src/rules/chez_geek/deck.yaml: `jobs:` y `life:`, cada carta con los campos que se listan al principio
+chez-geek-help-deck-csv = una fila por carta y, en la primera, las columnas: kind (job, persona, cosa, actividad, cuando_sea), id, name, count, cost, slack, person, categories (a|b), effects (a: x; b), salary, free_time, goal, special, sample; el ejemplo es src/rules/chez_geek/deck.csv
+chez-geek-err-deck-column = el mazo `{ $path }` tiene una columna desconocida o repetida, `{ $column }`
+chez-geek-err-deck-missing-column = al mazo `{ $path }` le falta la columna `{ $column }`
+chez-geek-err-deck-row-length = esta fila de `{ $path }` tiene { $cells } celdas y el mazo tiene { $columns } columnas
+chez-geek-err-deck-kind = `{ $kind }` no es un tipo de carta (job, persona, cosa, actividad, cuando_sea)
+chez-geek-err-deck-not-for-kind = una carta de tipo `{ $kind }` no lleva `{ $column }`
+chez-geek-err-deck-cell = la columna `{ $column }` de `{ $path }` no admite esto: { $error }
+chez-geek-err-deck-too-many = el mazo tiene { $count } cartas de Vida; como mucho { $limit }
 chez-geek-err-job-twice = el Curro `{ $job }` está fijado para dos jugadores
 chez-geek-err-unknown-job = no hay ningún Curro `{ $job }` en el mazo (para { $player })
 chez-geek-err-unknown-card = no hay ninguna carta `{ $card }` en el mazo

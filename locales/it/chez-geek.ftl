@@ -7,7 +7,7 @@ chez-geek-phase-pena = Chiamare gente
 chez-geek-phase-tiempo-libre = Tempo libero
 chez-geek-phase-descarte = Scarto
 
-chez-geek-option-deck = un mazzo in YAML (lavori e carte Vita) al posto del mazzo di esempio
+chez-geek-option-deck = un mazzo in YAML o CSV (lavori e carte Vita) al posto del mazzo di esempio
 chez-geek-option-two-players = in due giocatori: togliere Vago Profesional e Batería (remove), cominciare con loro (start) o lasciarli nel mazzo (keep)
 chez-geek-option-counters = la variante con segnalini: ogni resoconto dice quanti segnalini restano a ciascuno (on, off)
 
@@ -76,6 +76,17 @@ chez-geek-err-deck-goal = il lavoro `{ $card }` ha bisogno di un obiettivo di re
 chez-geek-err-deck-person = la carta `{ $card }`: una persona ha bisogno del suo tipo (invitado con relax, gorron con 0 o meno, gato) e solo una persona lo porta
 chez-geek-err-deck-name = la carta `{ $card }` ha bisogno di un nome con lettere o cifre
 chez-geek-err-deck-count = la carta `{ $card }` ha zero copie
+chez-geek-err-deck-too-big = il mazzo `{ $path }` supera i { $limit } byte: un mazzo occupa pochi KB
+chez-geek-help-deck-file = `--option deck=FILE` indica un mazzo in YAML (lo schema del mazzo di esempio deck.yaml) o in `.csv` (le colonne del README, chez-geek)
+chez-geek-help-deck-yaml = lo schema è quello del mazzo di esempio, src/rules/chez_geek/deck.yaml: `jobs:` e `life:`, ogni carta con i campi elencati all'inizio
+chez-geek-help-deck-csv = una riga per carta e, nella prima, le colonne: kind (job, persona, cosa, actividad, cuando_sea), id, name, count, cost, slack, person, categories (a|b), effects (a: x; b), salary, free_time, goal, special, sample; l'esempio è src/rules/chez_geek/deck.csv
+chez-geek-err-deck-column = il mazzo `{ $path }` ha una colonna sconosciuta o ripetuta, `{ $column }`
+chez-geek-err-deck-missing-column = al mazzo `{ $path }` manca la colonna `{ $column }`
+chez-geek-err-deck-row-length = questa riga di `{ $path }` ha { $cells } celle e il mazzo ha { $columns } colonne
+chez-geek-err-deck-kind = `{ $kind }` non è un tipo di carta (job, persona, cosa, actividad, cuando_sea)
+chez-geek-err-deck-not-for-kind = una carta di tipo `{ $kind }` non ha `{ $column }`
+chez-geek-err-deck-cell = la colonna `{ $column }` di `{ $path }` non accetta questo: { $error }
+chez-geek-err-deck-too-many = il mazzo ha { $count } carte Vita; al massimo { $limit }
 chez-geek-err-job-twice = il lavoro `{ $job }` è fissato per due giocatori
 chez-geek-err-unknown-job = non c'è nessun lavoro `{ $job }` nel mazzo (per { $player })
 chez-geek-err-unknown-card = non c'è nessuna carta `{ $card }` nel mazzo

@@ -4,6 +4,7 @@
 
 mod cards;
 mod consistent;
+mod deck_file;
 mod effects;
 mod forms;
 mod orders;
