@@ -23,7 +23,10 @@ chez-geek-you-drew = You drew: { $cards }.
 chez-geek-roll-salary = Variable salary of { $player }: rolled { $die }, salary { $value }.
 chez-geek-roll-free-time = Variable free time of { $player }: rolled { $die }, free time { $value }.
 chez-geek-your-numbers = This turn { $player } has salary { $salary } and free time { $free_time }.
-chez-geek-reshuffled = The life deck ran out: the { $count } cards of the discard pile are shuffled.
+chez-geek-reshuffled = The life deck ran out: { $count ->
+    [one] the card of the discard pile is
+   *[other] the { $count } cards of the discard pile are
+} shuffled.
 chez-geek-deck-empty = No life cards are left, in the deck or the discard pile.
 chez-geek-room = Room of { $player } ({ $job }): { $slack } of { $goal } slack points. Cards: { $cards }.
 chez-geek-room-counters = Room of { $player } ({ $job }): { $slack } of { $goal } slack points, { $left } counters left. Cards: { $cards }.
@@ -38,11 +41,11 @@ chez-geek-plays-activity = { $number }. { $player } plays the activity { $card }
 chez-geek-plays-whenever = { $number }. { $player } plays { $card }.
 chez-geek-activity-fails = { $card } fails ({ $slack } slack points): the card is discarded and the free time is spent.
 chez-geek-enters-room = { $card } enters the room of { $player } with { $slack ->
-    [one] 1 slack point
+    [one] { $slack } slack point
    *[other] { $slack } slack points
 }.
 chez-geek-anyone-bonus = The job of { $player } gives { $slack ->
-    [one] 1 more slack point
+    [one] { $slack } more slack point
    *[other] { $slack } more slack points
 } for { $card }.
 chez-geek-salary-now = The salary of { $player } this turn is now { $salary }.

@@ -23,7 +23,10 @@ chez-geek-you-drew = Has robado: { $cards }.
 chez-geek-roll-salary = Sueldo variable de { $player }: sale un { $die }, Sueldo { $value }.
 chez-geek-roll-free-time = Tiempo Libre variable de { $player }: sale un { $die }, Tiempo Libre { $value }.
 chez-geek-your-numbers = Este turno { $player } tiene Sueldo { $salary } y Tiempo Libre { $free_time }.
-chez-geek-reshuffled = Se acaba el mazo de Vida: se barajan las { $count } cartas de la pila de descartes.
+chez-geek-reshuffled = Se acaba el mazo de Vida: { $count ->
+    [one] se baraja la carta
+   *[other] se barajan las { $count } cartas
+} de la pila de descartes.
 chez-geek-deck-empty = No quedan cartas de Vida ni en el mazo ni en los descartes.
 chez-geek-room = Cuarto de { $player } ({ $job }): { $slack } de { $goal } puntos de Vagueo. Cartas: { $cards }.
 chez-geek-room-counters = Cuarto de { $player } ({ $job }): { $slack } de { $goal } puntos de Vagueo, quedan { $left } contadores. Cartas: { $cards }.
@@ -38,11 +41,11 @@ chez-geek-plays-activity = { $number }. { $player } juega la Actividad { $card }
 chez-geek-plays-whenever = { $number }. { $player } juega { $card }.
 chez-geek-activity-fails = { $card } no tiene éxito ({ $slack } puntos de Vagueo): la carta va a los descartes y el Tiempo Libre se pierde.
 chez-geek-enters-room = { $card } entra en el cuarto de { $player } con { $slack ->
-    [one] 1 punto
+    [one] { $slack } punto
    *[other] { $slack } puntos
 } de Vagueo.
 chez-geek-anyone-bonus = El Curro de { $player } le da { $slack ->
-    [one] 1 punto
+    [one] { $slack } punto
    *[other] { $slack } puntos
 } de Vagueo más por { $card }.
 chez-geek-salary-now = El Sueldo de { $player } este turno es ahora { $salary }.

@@ -23,7 +23,10 @@ chez-geek-you-drew = Hai pescato: { $cards }.
 chez-geek-roll-salary = Stipendio variabile di { $player }: esce { $die }, stipendio { $value }.
 chez-geek-roll-free-time = Tempo libero variabile di { $player }: esce { $die }, tempo libero { $value }.
 chez-geek-your-numbers = In questo turno { $player } ha stipendio { $salary } e tempo libero { $free_time }.
-chez-geek-reshuffled = Il mazzo Vita è finito: si mescolano le { $count } carte degli scarti.
+chez-geek-reshuffled = Il mazzo Vita è finito: { $count ->
+    [one] si mescola la carta
+   *[other] si mescolano le { $count } carte
+} degli scarti.
 chez-geek-deck-empty = Non restano carte Vita, né nel mazzo né negli scarti.
 chez-geek-room = Stanza di { $player } ({ $job }): { $slack } punti di relax su { $goal }. Carte: { $cards }.
 chez-geek-room-counters = Stanza di { $player } ({ $job }): { $slack } punti di relax su { $goal }, restano { $left } segnalini. Carte: { $cards }.
@@ -38,11 +41,11 @@ chez-geek-plays-activity = { $number }. { $player } gioca l'attività { $card }.
 chez-geek-plays-whenever = { $number }. { $player } gioca { $card }.
 chez-geek-activity-fails = { $card } non riesce ({ $slack } punti di relax): la carta va negli scarti e il tempo libero è perso.
 chez-geek-enters-room = { $card } entra nella stanza di { $player } con { $slack ->
-    [one] 1 punto
+    [one] { $slack } punto
    *[other] { $slack } punti
 } di relax.
 chez-geek-anyone-bonus = Il lavoro di { $player } dà { $slack ->
-    [one] 1 punto
+    [one] { $slack } punto
    *[other] { $slack } punti
 } di relax in più per { $card }.
 chez-geek-salary-now = Lo stipendio di { $player } in questo turno ora è { $salary }.
