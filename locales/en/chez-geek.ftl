@@ -123,6 +123,7 @@ chez-geek-err-which-play = the number of the play answered is missing (for insta
 chez-geek-err-own-play-number = in one's own turn no play is answered: remove the play's number
 chez-geek-err-no-such-play = { $player } has no play { $number } this turn
 chez-geek-err-reaction-late = too late: when it was sent, { $player } had already made play { $later }, and play { $number } was already in play
+chez-geek-err-reaction-late-post = too late: post #{ $post } comes after #{ $later_post }, where { $player } made play { $later }, and play { $number } was already in play
 chez-geek-err-tele-free-time = a TV card cancels only a free time (a shopping trip or an activity)
 chez-geek-err-tele-pena = a TV card cannot stop the others from calling people
 chez-geek-err-cancel-category = { $card } cannot cancel { $target }

@@ -123,6 +123,7 @@ chez-geek-err-which-play = falta el número de la jugada que contestas (por ejem
 chez-geek-err-own-play-number = en tu turno no se contesta a ninguna jugada: quita el número de jugada
 chez-geek-err-no-such-play = { $player } no tiene jugada { $number } en este turno
 chez-geek-err-reaction-late = llega tarde: cuando se envió, { $player } ya había hecho la jugada { $later }, y la jugada { $number } ya estaba en juego
+chez-geek-err-reaction-late-post = llega tarde: el mensaje #{ $post } es posterior al #{ $later_post }, en el que { $player } hizo la jugada { $later }, y la jugada { $number } ya estaba en juego
 chez-geek-err-tele-free-time = la Tele solo cancela un Tiempo Libre (una salida de Compras o una Actividad)
 chez-geek-err-tele-pena = la Tele no puede usarse para evitar que los demás Llamen a la Peña
 chez-geek-err-cancel-category = { $card } no puede cancelar { $target }

@@ -123,6 +123,7 @@ chez-geek-err-which-play = manca il numero della giocata a cui rispondi (per ese
 chez-geek-err-own-play-number = nel tuo turno non si risponde a nessuna giocata: togli il numero di giocata
 chez-geek-err-no-such-play = { $player } non ha una giocata { $number } in questo turno
 chez-geek-err-reaction-late = arriva tardi: quando è stata inviata, { $player } aveva già fatto la giocata { $later }, e la giocata { $number } era già in gioco
+chez-geek-err-reaction-late-post = arriva tardi: il messaggio #{ $post } è successivo al #{ $later_post }, in cui { $player } ha fatto la giocata { $later }, e la giocata { $number } era già in gioco
 chez-geek-err-tele-free-time = la TV annulla solo un tempo libero (un giro di spese o un'attività)
 chez-geek-err-tele-pena = la TV non si può usare per impedire agli altri di chiamare gente
 chez-geek-err-cancel-category = { $card } non può annullare { $target }

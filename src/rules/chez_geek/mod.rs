@@ -8,6 +8,7 @@ mod deck_file;
 mod effects;
 mod forms;
 mod orders;
+mod post;
 mod react;
 mod reactions;
 mod ruleset;

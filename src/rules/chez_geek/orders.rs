@@ -70,9 +70,10 @@ pub struct Written {
     pub answers: Option<(u32, Range<usize>)>,
     /// A card named as what the play aims at (`contra la Siesta de Patri`).
     pub aimed: Option<(String, Range<usize>)>,
-    /// Who wrote it, and when his PM was sent.
+    /// Who wrote it, when his PM was sent, and its post's number in the thread (`#23`).
     pub player: String,
     pub sent: Option<i64>,
+    pub post: Option<u64>,
     pub span: Range<usize>,
     pub path: String,
     pub source: crate::core::diag::Source,
@@ -370,25 +371,51 @@ pub fn read_line(
         aimed,
         player: file.player.clone(),
         sent: file.sent.as_ref().map(|s| s.seconds),
+        post: None,
         span: line.span.clone(),
         path: file.path.clone(),
         source: file.source.clone(),
     })
 }
 
-/// Every play of the active player's PMs, in order; or every problem.
+/// Reads one line of a PM whose post is `mark`: its post number, and its time when the PM
+/// has no `sent:` but a thread header.
+pub fn read_marked(
+    file: &OrderFile,
+    line: &OrderLine,
+    place: Option<u32>,
+    mark: super::post::Mark,
+    cards: &[(String, Vec<String>)],
+    names: &NameIndex,
+) -> Result<Written, Problem> {
+    let mut w = read_line(file, line, place, cards, names)?;
+    w.post = mark.number;
+    w.sent = w.sent.or(mark.time);
+    Ok(w)
+}
+
+/// Every play of the active player's PMs, in order; or every problem. PMs that all carry a
+/// post number are read in its order (`#23` before `#25`).
 pub fn read_post(
     files: &[&OrderFile],
+    zone: &jiff::tz::TimeZone,
     cards: &[(String, Vec<String>)],
     names: &NameIndex,
 ) -> (Vec<Written>, Vec<Problem>) {
     let mut plays = Vec::new();
     let mut problems = Vec::new();
     let mut place = 0;
-    for file in files {
+    let mut marked: Vec<(&OrderFile, super::post::Mark)> = files
+        .iter()
+        .map(|f| (*f, super::post::mark(f, zone)))
+        .collect();
+    if marked.iter().all(|(_, m)| m.number.is_some()) {
+        marked.sort_by_key(|(_, m)| m.number);
+    }
+    for (file, mark) in marked {
         for line in &file.lines {
             place += 1;
-            match read_line(file, line, Some(place), cards, names) {
+            match read_marked(file, line, Some(place), mark, cards, names) {
                 Ok(w) => plays.push(w),
                 Err(p) => problems.push(p),
             }

@@ -61,12 +61,13 @@ fn read_turn(game: &Game, state: &State, orders: &[OrderFile]) -> Result<Read, V
     let names = game.names();
     let cards = card_names(state);
     let mine: Vec<&OrderFile> = orders.iter().filter(|f| f.player == *me).collect();
-    let (plays, mut problems) = read_post(&mine, &cards, &names);
+    let zone = game.zone();
+    let (plays, mut problems) = read_post(&mine, &zone, &cards, &names);
     if problems.is_empty() {
         problems.extend(super::validate::problems(state, &plays));
     }
     let others: Vec<&OrderFile> = orders.iter().filter(|f| f.player != *me).collect();
-    let (reactions, found) = super::reactions::read(state, &others, &plays, &cards, &names);
+    let (reactions, found) = super::reactions::read(state, &others, &zone, &plays, &cards, &names);
     problems.extend(found);
     if problems.is_empty() {
         Ok((plays, reactions))
