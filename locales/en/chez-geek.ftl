@@ -52,6 +52,9 @@ chez-geek-salary-now = The salary of { $player } this turn is now { $salary }.
 chez-geek-moocher-eats = { $moocher } makes { $player } discard { $card }.
 chez-geek-moocher-nothing = { $moocher } finds nothing left to take from { $player }.
 chez-geek-noisy-loses = Noisy nookie! { $player } loses { $card }.
+chez-geek-choice-by-seed = { $player } did not say which card to give up: among { $count }, the seed picks { $card }.
+chez-geek-choice-unused = You did not have to give up { $card }: it stays where it was.
+chez-geek-evict-by-seed = { $player } did not say where { $card } goes: the seed picks the room of { $to }.
 chez-geek-new-job = { $player } has a new job: { $job } (salary { $salary }, free time { $free_time }, slack goal { $goal }).
 chez-geek-discards = { $player } discards { $count ->
     [one] one card
@@ -105,7 +108,6 @@ chez-geek-err-phase-over = the { $phase } phase is over: the turn is at { $now }
 chez-geek-err-not-in-room = { $card } is not in your room
 chez-geek-err-not-evictable = { $card } cannot be thrown out (only people, and not cats)
 chez-geek-err-evict-to-self = it must go to another player's room
-chez-geek-err-evict-where = say which room { $card } goes to on a 4-6 (for instance «al cuarto de Ana»)
 chez-geek-err-not-in-hand = { $card } is not in your hand at that point
 chez-geek-err-job-forbids = the job { $job } cannot play { $card }
 chez-geek-err-not-a-person = { $card } is not a person

@@ -52,6 +52,9 @@ chez-geek-salary-now = El Sueldo de { $player } este turno es ahora { $salary }.
 chez-geek-moocher-eats = { $moocher } hace que { $player } se descarte de { $card }.
 chez-geek-moocher-nothing = A { $moocher } ya no le queda nada que quitarle a { $player }.
 chez-geek-noisy-loses = ¡Polvete ruidoso! { $player } pierde { $card }.
+chez-geek-choice-by-seed = { $player } no ha dicho de qué carta se deshace: entre { $count } posibles, la semilla elige { $card }.
+chez-geek-choice-unused = No hacía falta deshacerte de { $card }: sigue donde estaba.
+chez-geek-evict-by-seed = { $player } no ha dicho adónde manda a { $card }: la semilla elige el cuarto de { $to }.
 chez-geek-new-job = { $player } tiene un Curro nuevo: { $job } (Sueldo { $salary }, Tiempo Libre { $free_time }, Meta de Vagueo { $goal }).
 chez-geek-discards = { $player } se descarta de { $count ->
     [one] una carta
@@ -105,7 +108,6 @@ chez-geek-err-phase-over = la fase de { $phase } ya pasó: el turno va por { $no
 chez-geek-err-not-in-room = { $card } no está en tu cuarto
 chez-geek-err-not-evictable = { $card } no se puede Echar (solo las Personas, y los Gatos no)
 chez-geek-err-evict-to-self = hay que mandarlo al cuarto de otro jugador
-chez-geek-err-evict-where = di a qué cuarto va { $card } si sale un 4-6 (por ejemplo «al cuarto de Ana»)
 chez-geek-err-not-in-hand = { $card } no está en tu mano en ese momento
 chez-geek-err-job-forbids = con el Curro { $job } no se puede jugar { $card }
 chez-geek-err-not-a-person = { $card } no es una Persona

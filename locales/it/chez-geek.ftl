@@ -52,6 +52,9 @@ chez-geek-salary-now = Lo stipendio di { $player } in questo turno ora è { $sal
 chez-geek-moocher-eats = { $moocher } fa scartare { $card } a { $player }.
 chez-geek-moocher-nothing = A { $moocher } non resta niente da togliere a { $player }.
 chez-geek-noisy-loses = Sesso rumoroso! { $player } perde { $card }.
+chez-geek-choice-by-seed = { $player } non ha detto di quale carta si libera: tra { $count } possibili, il seme sceglie { $card }.
+chez-geek-choice-unused = Non c'era bisogno di liberarti di { $card }: resta dov'era.
+chez-geek-evict-by-seed = { $player } non ha detto dove manda { $card }: il seme sceglie la stanza di { $to }.
 chez-geek-new-job = { $player } ha un lavoro nuovo: { $job } (stipendio { $salary }, tempo libero { $free_time }, obiettivo di relax { $goal }).
 chez-geek-discards = { $player } scarta { $count ->
     [one] una carta
@@ -105,7 +108,6 @@ chez-geek-err-phase-over = la fase { $phase } è passata: il turno è a { $now }
 chez-geek-err-not-in-room = { $card } non è nella tua stanza
 chez-geek-err-not-evictable = { $card } non si può cacciare (solo le persone, e non i gatti)
 chez-geek-err-evict-to-self = deve andare nella stanza di un altro giocatore
-chez-geek-err-evict-where = di' in quale stanza va { $card } con un 4-6 (per esempio «al cuarto de Ana»)
 chez-geek-err-not-in-hand = { $card } non è nella tua mano in quel momento
 chez-geek-err-job-forbids = con il lavoro { $job } non si può giocare { $card }
 chez-geek-err-not-a-person = { $card } non è una persona

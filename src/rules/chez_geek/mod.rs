@@ -3,6 +3,7 @@
 //! once. A phase is one player's turn (`turno-N`), posted as a numbered sequence of plays.
 
 mod cards;
+mod choices;
 mod consistent;
 mod deck_file;
 mod effects;

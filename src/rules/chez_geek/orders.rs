@@ -26,6 +26,8 @@ pub enum Verb {
     Buy,
     Play,
     Discard,
+    /// A card of one's room given up, where the rules let the player choose it.
+    Lose,
 }
 
 pub const VERBS: &[VerbSpec<Verb>] = &[
@@ -48,6 +50,10 @@ pub const VERBS: &[VerbSpec<Verb>] = &[
     VerbSpec {
         verb: Verb::Discard,
         words: &["descarto", "descartar", "discard", "descarta"],
+    },
+    VerbSpec {
+        verb: Verb::Lose,
+        words: &["pierdo", "perder", "lose", "entrego"],
     },
 ];
 
@@ -254,7 +260,7 @@ pub fn read_line(
         found.push(card);
         let before = r.pos;
         r.skip(&["y", "e", "and"]);
-        if verb != Verb::Buy && verb != Verb::Discard {
+        if !matches!(verb, Verb::Buy | Verb::Discard | Verb::Lose) {
             break;
         }
         if r.pos == before && r.done() {
@@ -394,15 +400,30 @@ pub fn read_marked(
     Ok(w)
 }
 
-/// Every play of the active player's PMs, in order; or every problem. PMs that all carry a
-/// post number are read in its order (`#23` before `#25`).
+/// Whether a line gives up a card of the writer's room, a choice the rules leave him (`pierdo
+/// las Palomitas`, `descarto el Ruso Blanco de mi cuarto`), rather than a play.
+pub fn is_choice(w: &Written) -> bool {
+    w.verb == Verb::Lose
+        || (w.verb == Verb::Discard && w.target.as_ref().is_some_and(|(p, _)| *p == w.player))
+}
+
+/// The active player's PMs read: his plays, in order, and his choices.
+pub struct Post {
+    pub plays: Vec<Written>,
+    pub choices: Vec<Written>,
+}
+
+/// Every play of the active player's PMs, in order, and every choice (not a play: it has no
+/// number); or every problem. PMs that all carry a post number are read in its order (`#23`
+/// before `#25`).
 pub fn read_post(
     files: &[&OrderFile],
     zone: &jiff::tz::TimeZone,
     cards: &[(String, Vec<String>)],
     names: &NameIndex,
-) -> (Vec<Written>, Vec<Problem>) {
+) -> (Post, Vec<Problem>) {
     let mut plays = Vec::new();
+    let mut choices = Vec::new();
     let mut problems = Vec::new();
     let mut place = 0;
     let mut marked: Vec<(&OrderFile, super::post::Mark)> = files
@@ -414,6 +435,12 @@ pub fn read_post(
     }
     for (file, mark) in marked {
         for line in &file.lines {
+            if let Ok(w) = read_marked(file, line, None, mark, cards, names)
+                && is_choice(&w)
+            {
+                choices.push(w);
+                continue;
+            }
             place += 1;
             match read_marked(file, line, Some(place), mark, cards, names) {
                 Ok(w) => plays.push(w),
@@ -421,5 +448,5 @@ pub fn read_post(
             }
         }
     }
-    (plays, problems)
+    (Post { plays, choices }, problems)
 }

@@ -7,7 +7,7 @@
 //! player's next play is refused as late.
 
 use super::cards::{Category, Effect, Kind};
-use super::orders::{Verb, Written, read_marked};
+use super::orders::{Verb, Written, is_choice, read_marked};
 use super::state::State;
 use crate::core::diag::Problem;
 use crate::core::msg::Msg;
@@ -140,6 +140,7 @@ pub fn read(
     plays: &[Written],
     cards: &[(String, Vec<String>)],
     names: &NameIndex,
+    choices: &mut Vec<Written>,
 ) -> (Vec<Written>, Vec<Problem>) {
     let mut out = Vec::new();
     let mut problems = Vec::new();
@@ -154,6 +155,14 @@ pub fn read(
                     continue;
                 }
             };
+            // Out of his turn a player has no Descarte: a discard of cards of his room is the
+            // choice of what he gives up ("Tú eliges qué descartas").
+            let in_room = |c: &String| state.flat(&w.player).room.iter().any(|r| r.card == *c);
+            if is_choice(&w) || (w.verb == Verb::Discard && w.cards.iter().all(|(c, _)| in_room(c)))
+            {
+                choices.push(w);
+                continue;
+            }
             let (id, span) = w.cards[0].clone();
             let card = state.card(&id).clone();
             let hand = hands

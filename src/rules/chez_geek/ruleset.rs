@@ -53,8 +53,12 @@ fn card_names(state: &State) -> Vec<(String, Vec<String>)> {
         .collect()
 }
 
-/// The active player's plays and the others' reactions, checked.
-type Read = (Vec<super::orders::Written>, Vec<super::orders::Written>);
+/// The active player's plays, the others' reactions, and everybody's choices, checked.
+type Read = (
+    Vec<super::orders::Written>,
+    Vec<super::orders::Written>,
+    super::choices::Choices,
+);
 
 fn read_turn(game: &Game, state: &State, orders: &[OrderFile]) -> Result<Read, Vec<Problem>> {
     let me = &state.turn.player;
@@ -62,15 +66,21 @@ fn read_turn(game: &Game, state: &State, orders: &[OrderFile]) -> Result<Read, V
     let cards = card_names(state);
     let mine: Vec<&OrderFile> = orders.iter().filter(|f| f.player == *me).collect();
     let zone = game.zone();
-    let (plays, mut problems) = read_post(&mine, &zone, &cards, &names);
+    let (post, mut problems) = read_post(&mine, &zone, &cards, &names);
+    let (plays, mut choices) = (post.plays, post.choices);
     if problems.is_empty() {
         problems.extend(super::validate::problems(state, &plays));
     }
     let others: Vec<&OrderFile> = orders.iter().filter(|f| f.player != *me).collect();
-    let (reactions, found) = super::reactions::read(state, &others, &zone, &plays, &cards, &names);
+    let (reactions, found) =
+        super::reactions::read(state, &others, &zone, &plays, &cards, &names, &mut choices);
     problems.extend(found);
     if problems.is_empty() {
-        Ok((plays, reactions))
+        let mut all = super::choices::Choices::default();
+        for w in &choices {
+            all.add(w);
+        }
+        Ok((plays, reactions, all))
     } else {
         Err(problems)
     }
@@ -194,9 +204,10 @@ impl Ruleset for ChezGeek {
         trace: &mut Trace,
     ) -> Result<Game, Vec<Problem>> {
         let mut state = read_state(game)?;
-        let (plays, reactions) = read_turn(game, &state, orders)?;
+        let (plays, reactions, mut choices) = read_turn(game, &state, orders)?;
         let mut next = game.clone();
-        let outcome = super::turn::play_turn(&mut state, &plays, &reactions, chance, trace)?;
+        let outcome =
+            super::turn::play_turn(&mut state, &plays, &reactions, &mut choices, chance, trace)?;
         if let Some(w) = outcome.winner {
             let slack = state.slack_of(&w);
             let goal = state.job_of(&w).goal;

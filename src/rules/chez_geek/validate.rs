@@ -18,6 +18,7 @@ pub fn phase_of(state: &State, play: &Written) -> Option<u8> {
         Verb::Call => Some(2),
         Verb::Buy => Some(3),
         Verb::Discard => Some(4),
+        Verb::Lose => None,
         Verb::Play => match card.kind {
             Kind::Persona => Some(2),
             Kind::Cosa | Kind::Actividad => Some(3),
@@ -85,11 +86,8 @@ pub fn problems(state: &State, plays: &[Written]) -> Vec<Problem> {
             match &play.target {
                 Some((to, span)) if *to == me => problems
                     .push(play.problem(span.clone(), Msg::new("chez-geek-err-evict-to-self"))),
-                Some(_) => {}
-                None if state.seats.len() > 1 => {
-                    refuse!(Msg::new("chez-geek-err-evict-where").arg("card", &card.name))
-                }
-                None => {}
+                // None named: the seed sends him to another room on a 4-6.
+                Some(_) | None => {}
             }
             room.remove(at);
             continue;
@@ -195,6 +193,8 @@ pub fn problems(state: &State, plays: &[Written]) -> Vec<Problem> {
                 }
             }
             (Verb::Evict | Verb::Discard, _) => unreachable!("handled above"),
+            // A choice is not a play (`orders::is_choice`): it never reaches here.
+            (Verb::Lose, _) => {}
         }
     }
     // "Si tienes más de cinco cartas, debes descartarte hasta que sólo tengas cinco. Puedes
