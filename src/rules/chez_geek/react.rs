@@ -303,3 +303,68 @@ pub fn other(
     state.life.discard(rid);
     Ok(())
 }
+
+/// A take played in one's own turn (`juego Gorroneo contra los Cigarrillos de Mar`): the card
+/// named, or else one the seed draws among the cards of its categories in that room, goes to
+/// the player's room with its counters. Nothing there of its categories: it comes to nothing.
+#[allow(clippy::too_many_arguments)]
+pub fn take_in_turn(
+    state: &mut State,
+    me: &str,
+    from: &str,
+    cats: &[super::cards::Category],
+    aimed: Option<&str>,
+    name: &str,
+    chance: &mut Chance,
+    trace: &mut Trace,
+) -> Result<(), Vec<Problem>> {
+    let room = &state.flat(from).room;
+    let fits: Vec<usize> = room
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| {
+            aimed.is_none_or(|a| a == c.card) && cats.iter().any(|k| state.card(&c.card).is(*k))
+        })
+        .map(|(i, _)| i)
+        .collect();
+    let at = match fits.len() {
+        0 => {
+            trace
+                .add(
+                    Event::Skipped,
+                    "rule-chez-geek-take",
+                    Msg::new("chez-geek-take-nothing")
+                        .arg("card", name)
+                        .arg("from", from),
+                )
+                .actor(me)
+                .public();
+            return Ok(());
+        }
+        1 => fits[0],
+        n => {
+            use crate::core::rng::Random;
+            let k = chance
+                .stream("choice")
+                .below(n as u64)
+                .map_err(super::setup::script_problem)?;
+            fits[k as usize]
+        }
+    };
+    let card = state.flats.get_mut(from).expect("a flat").room.remove(at);
+    trace
+        .add(
+            Event::Applied,
+            "rule-chez-geek-take",
+            Msg::new("chez-geek-reaction-takes")
+                .arg("player", me)
+                .arg("card", name)
+                .arg("taken", &state.card(&card.card).name)
+                .arg("from", from),
+        )
+        .actor(me)
+        .target(from)
+        .public();
+    state.flats.get_mut(me).expect("a flat").room.push(card);
+    Ok(())
+}

@@ -82,10 +82,15 @@ pub fn can_hit(state: &State, reaction: &Written, play: &Written) -> Result<(), 
                     .cards
                     .iter()
                     .any(|(c, _)| cats.iter().any(|cat| state.card(c).is(*cat)));
+            let key = if use_of(state, reaction) == Some(Use::Take) {
+                "chez-geek-err-take-category"
+            } else {
+                "chez-geek-err-cancel-category"
+            };
             if hit {
                 Ok(())
             } else {
-                Err(Msg::new("chez-geek-err-cancel-category")
+                Err(Msg::new(key)
                     .arg("card", &card.name)
                     .arg("target", &first.name))
             }

@@ -290,6 +290,20 @@ fn plays_and_reactions(
                                 .public();
                         }
                         Effect::ExtraFreeTime(_) => {}
+                        Effect::TakeFromRoom(cats) => {
+                            let (from, _) = play.target.clone().expect("validated");
+                            let aimed = play.aimed.as_ref().map(|(a, _)| a.clone());
+                            super::react::take_in_turn(
+                                state,
+                                &me,
+                                &from,
+                                cats,
+                                aimed.as_deref(),
+                                &card.name,
+                                chance,
+                                trace,
+                            )?;
+                        }
                         Effect::NewJob => new_job(state, &me, chance, trace)?,
                         Effect::Fired => {
                             let (whom, _) = play.target.clone().expect("validated");

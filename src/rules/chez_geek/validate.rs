@@ -185,9 +185,31 @@ pub fn problems(state: &State, plays: &[Written]) -> Vec<Problem> {
                         Effect::Cancel(_) => refuse!(
                             Msg::new("chez-geek-err-cancel-in-play").arg("card", &card.name),
                         ),
-                        Effect::TakeFromRoom(_) => {
-                            refuse!(Msg::new("chez-geek-err-take-own-turn").arg("card", &card.name),)
-                        }
+                        // "Las cartas de Cuando Sea pueden jugarse sobre cualquier jugador en
+                        // cualquier momento": Gorroneo "no es una carta de cancelación", so in
+                        // one's own turn it takes a card already in another's room.
+                        Effect::TakeFromRoom(cats) => match (&play.target, &play.aimed) {
+                            (None, _) => {
+                                refuse!(Msg::new("chez-geek-err-take-whom").arg("card", &card.name))
+                            }
+                            (Some((p, span)), _) if *p == me => problems.push(play.problem(
+                                span.clone(),
+                                Msg::new("chez-geek-err-take-own-room").arg("card", &card.name),
+                            )),
+                            (_, Some((aimed, span)))
+                                if !cats.iter().any(|c| state.card(aimed).is(*c)) =>
+                            {
+                                problems.push(
+                                    play.problem(
+                                        span.clone(),
+                                        Msg::new("chez-geek-err-take-category")
+                                            .arg("card", &card.name)
+                                            .arg("target", &state.card(aimed).name),
+                                    ),
+                                )
+                            }
+                            _ => {}
+                        },
                         Effect::Eats(_) | Effect::RoomBonus { .. } | Effect::Noisy { .. } => {}
                     }
                 }
