@@ -77,3 +77,96 @@ fn a_csv_deck_with_a_bad_cell_is_refused_with_its_line_column_and_help() {
     );
     assert!(!sandbox.game().exists(), "{said}");
 }
+
+/// Every line of every player's form, for every turn of the example game (mid-game states:
+/// rooms with moochers, hands of six or seven, jobs changed), filled with each card it offers
+/// and pasted back alone as the player's PM (with the discard the form says it needs), is read
+/// by `check` as the order it announces: no problem, no line set aside as chatter.
+#[test]
+fn every_form_line_pasted_back_is_read_as_the_order_it_announces() {
+    use adjudicate::core::engine;
+    use adjudicate::core::forms::Slot;
+    use adjudicate::core::store::{RawFile, parse_game};
+    let sandbox = common::example_game("chez-geek");
+    let example = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/chez-geek");
+    let mut phases: Vec<_> = std::fs::read_dir(example.join("phases"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    phases.sort();
+    let ruleset = adjudicate::rules::find("chez-geek").unwrap();
+    let mut checked = 0;
+    let mut kinds = std::collections::BTreeSet::new();
+    for phase in phases {
+        let english = parse_game(&sandbox.read_text("game/game.yaml"), "game.yaml").unwrap();
+        // The rulebook's language too: the forms write the Spanish verbs.
+        let mut spanish = english.clone();
+        spanish.language = adjudicate::core::msg::Lang::Es;
+        for (game, form) in [&english, &spanish]
+            .into_iter()
+            .flat_map(|g| ruleset.forms(g).unwrap().into_iter().map(move |f| (g, f)))
+        {
+            for order in &form.orders {
+                let lists: Vec<&Vec<String>> = order
+                    .slots
+                    .iter()
+                    .filter_map(|s| match s {
+                        Slot::OneOf { choices, .. } => Some(choices),
+                        _ => None,
+                    })
+                    .collect();
+                for (n, first) in lists[0].iter().enumerate() {
+                    let mut picks = vec![first.clone()];
+                    picks.extend(lists[1..].iter().map(|l| l[n % l.len()].clone()));
+                    let line = order.filled(&picks);
+                    let mut expected = vec![line.clone()];
+                    expected.extend(order.needs.get(first).cloned());
+                    let pm = format!("{}\n", expected.join("\n"));
+                    let raw = vec![RawFile::from_text(&format!("{}.txt", form.player), &pm)];
+                    let (prepared, problems) = engine::prepare(game, raw);
+                    assert!(
+                        problems.is_empty(),
+                        "{} in {}: `{line}` was refused:\n{pm}\n{problems:?}",
+                        form.player,
+                        game.phase
+                    );
+                    let prepared = prepared.unwrap();
+                    let pm_read = &prepared.orders[0];
+                    assert!(
+                        pm_read.ignored.is_empty(),
+                        "{}: `{line}` was set aside as chatter",
+                        form.player
+                    );
+                    // Words as the intake splits them (`¡Estás Despedido!` is two words).
+                    let words = |t: &str| -> Vec<String> {
+                        t.split(|c: char| !c.is_alphanumeric())
+                            .filter(|w| !w.is_empty())
+                            .map(str::to_string)
+                            .collect()
+                    };
+                    let read: Vec<Vec<String>> = pm_read
+                        .lines
+                        .iter()
+                        .map(|l| l.words.iter().flat_map(|w| words(&w.text)).collect())
+                        .collect();
+                    let expected: Vec<Vec<String>> = expected.iter().map(|l| words(l)).collect();
+                    assert_eq!(read, expected, "{}'s PM:\n{pm}", form.player);
+                    kinds.insert(order.verb.clone());
+                    checked += 1;
+                }
+            }
+        }
+        for entry in std::fs::read_dir(&phase).unwrap() {
+            let entry = entry.unwrap();
+            sandbox.write(
+                &format!("game/orders/{}", entry.file_name().to_string_lossy()),
+                std::fs::read(entry.path()).unwrap(),
+            );
+        }
+        sandbox.run(&["next", "game"]).ok();
+    }
+    assert!(checked > 100, "{checked}");
+    for verb in ["llamo", "compro", "juego", "descarto", "pierdo"] {
+        assert!(kinds.contains(verb), "no form line with {verb}: {kinds:?}");
+    }
+}

@@ -75,6 +75,10 @@ chez-geek-form-call = Call People: a person to your room or another player's
 chez-geek-form-buy = Free Time: one shopping trip (several things joined by «and»)
 chez-geek-form-play = an activity (free time) or an Anytime card
 chez-geek-form-discard = Discard: down to five cards at most, one at least
+chez-geek-form-take = an Anytime card on another player's room: Gorroneo takes one of its cards
+chez-geek-form-fire = ¡Estás Despedido! on another player: he draws a new job
+chez-geek-form-whenever = an Anytime card out of your turn
+chez-geek-form-lose = the card of your room you give up if a moocher or a noisy Polvete takes one (you choose; if you name none, the seed does)
 
 chez-geek-err-deck-file = the deck `{ $path }` cannot be read: { $error }
 chez-geek-err-deck-id = the deck repeats or leaves empty the card id `{ $card }`

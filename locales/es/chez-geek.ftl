@@ -75,6 +75,10 @@ chez-geek-form-call = Llamar a la Peña: una Persona a tu cuarto o al de otro ju
 chez-geek-form-buy = Tiempo Libre: una salida de Compras (varias Cosas separadas por «y»)
 chez-geek-form-play = una Actividad (Tiempo Libre) o una carta de Cuando Sea
 chez-geek-form-discard = Descarte: hasta quedarte con cinco cartas como mucho, una como poco
+chez-geek-form-take = una carta de Cuando Sea sobre el cuarto de otro jugador: Gorroneo se lleva una de sus cartas
+chez-geek-form-fire = ¡Estás Despedido! sobre otro jugador: roba un Curro nuevo
+chez-geek-form-whenever = una carta de Cuando Sea fuera de tu turno
+chez-geek-form-lose = la carta de tu cuarto que das si un gorrón o un Polvete ruidoso te quita una (tú eliges; si no dices ninguna, elige la semilla)
 
 chez-geek-err-deck-file = no se puede leer el mazo `{ $path }`: { $error }
 chez-geek-err-deck-id = el mazo repite o deja vacío el id de carta `{ $card }`

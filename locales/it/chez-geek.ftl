@@ -75,6 +75,10 @@ chez-geek-form-call = Chiamare gente: una persona nella tua stanza o in quella d
 chez-geek-form-buy = Tempo libero: un giro di spese (più cose unite da «y»)
 chez-geek-form-play = un'attività (tempo libero) o una carta da giocare in qualsiasi momento
 chez-geek-form-discard = Scarto: fino a restare con cinque carte al massimo, una almeno
+chez-geek-form-take = una carta da giocare in qualsiasi momento sulla stanza di un altro giocatore: Gorroneo prende una delle sue carte
+chez-geek-form-fire = ¡Estás Despedido! su un altro giocatore: pesca un lavoro nuovo
+chez-geek-form-whenever = una carta da giocare in qualsiasi momento, fuori dal tuo turno
+chez-geek-form-lose = la carta della tua stanza che cedi se uno scroccone o un Polvete rumoroso te ne porta via una (scegli tu; se non ne indichi nessuna, sceglie il seme)
 
 chez-geek-err-deck-file = il mazzo `{ $path }` non si può leggere: { $error }
 chez-geek-err-deck-id = il mazzo ripete o lascia vuoto l'id di carta `{ $card }`
