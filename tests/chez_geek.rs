@@ -170,3 +170,64 @@ fn every_form_line_pasted_back_is_read_as_the_order_it_announces() {
         assert!(kinds.contains(verb), "no form line with {verb}: {kinds:?}");
     }
 }
+
+/// "El ganador puede elegir su carta de Curro en la siguiente partida, antes de que se reparta
+/// ninguna carta": `init --job-for NAME=JOB` gives him the job he picks (name or id, case and
+/// accents aside); the others are dealt from the rest.
+#[test]
+fn the_last_winner_picks_his_job_with_init_job_for() {
+    let sandbox = Sandbox::new();
+    sandbox.write("roster.csv", ROSTER);
+    init(&sandbox, &["--job-for", "bruno=soporte tecnico"]).ok();
+    let game = sandbox.read_text("game/game.yaml");
+    let bruno = game.find("    Bruno:").expect("Bruno's flat");
+    assert!(
+        game[bruno..]
+            .lines()
+            .nth(1)
+            .unwrap()
+            .contains("job: soporte-tecnico"),
+        "{}",
+        &game[bruno..]
+    );
+    let public = sandbox.read_text("game/reports/setup/public.md");
+    assert!(public.contains("Bruno: Soporte Técnico"), "{public}");
+}
+
+#[test]
+fn init_job_for_an_unknown_player_or_job_is_refused_and_writes_nothing() {
+    for (given, code, said) in [
+        ("Zoe=Camarera", 2, "no player is called `Zoe`"),
+        ("Bruno", 2, "`Bruno` is not NAME=ROLE"),
+        (
+            "Bruno=Astronauta",
+            1,
+            "there is no job `Astronauta` in the deck (for Bruno)",
+        ),
+    ] {
+        let sandbox = Sandbox::new();
+        sandbox.write("roster.csv", ROSTER);
+        sandbox.refused(
+            &[
+                "init",
+                "game",
+                "--ruleset",
+                "chez-geek",
+                "--players",
+                "roster.csv",
+                "--job-for",
+                given,
+            ],
+            code,
+            &[
+                said,
+                if code == 2 {
+                    "fixes a player's role"
+                } else {
+                    ""
+                },
+            ],
+        );
+        assert!(!sandbox.game().exists());
+    }
+}
