@@ -231,3 +231,19 @@ fn init_job_for_an_unknown_player_or_job_is_refused_and_writes_nothing() {
         assert!(!sandbox.game().exists());
     }
 }
+
+/// `check` lists the room an order names, `a mi cuarto` too (it was left out of the listing).
+#[test]
+fn check_lists_my_own_room_named_in_an_order() {
+    let sandbox = Sandbox::new();
+    sandbox.write("roster.csv", ROSTER);
+    init(&sandbox, &[]).ok();
+    sandbox.order("Bruno.txt", "descarto el Gato de mi cuarto\n");
+    let out = sandbox.run(&["check", "game"]);
+    let listed = out
+        .stdout
+        .lines()
+        .find(|l| l.contains("line 1"))
+        .unwrap_or("");
+    assert!(listed.ends_with("Gato Bruno"), "{}", out.stdout);
+}

@@ -310,6 +310,15 @@ pub fn read_line(
             continue;
         }
         if MINE.contains(&tok.as_str()) {
+            // `a mi cuarto`: the writer's own room, listed by `check` like any room.
+            file.readings.record(
+                line.words[w].span.start,
+                Read::Player {
+                    name: file.player.clone(),
+                    written: line.words[w].text.clone(),
+                    corrected: false,
+                },
+            );
             target = Some((file.player.clone(), line.words[w].span.clone()));
             r.pos += 1;
             continue;

@@ -219,7 +219,7 @@ impl Ruleset for ChezGeek {
                     .arg("goal", goal),
                 std::slice::from_ref(&w),
             );
-            announce_rooms(&state, game.option("counters") == Some("on"), trace);
+            announce_rooms(&state, game.option("counters") == Some("on"), None, trace);
             strict_script(chance)?;
             next.set_state(&state);
             next.finish(vec![w]);
@@ -235,7 +235,12 @@ impl Ruleset for ChezGeek {
             .public();
         let after = state.next_seat(&state.turn.player);
         let number = state.turn.number + 1;
-        announce_rooms(&state, game.option("counters") == Some("on"), trace);
+        announce_rooms(
+            &state,
+            game.option("counters") == Some("on"),
+            Some(&after),
+            trace,
+        );
         begin_turn(&mut state, &after, number, Pins::default(), chance, trace)?;
         strict_script(chance)?;
         next.phase = phase_id(number);

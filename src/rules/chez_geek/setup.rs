@@ -222,9 +222,9 @@ fn announce_deal(state: &State, trace: &mut Trace) {
     }
 }
 
-/// Each hand to its holder, once the first draw is made.
+/// Each hand to its holder, once the first draw is made (the first player's the draw told).
 fn announce_hands(state: &State, trace: &mut Trace) {
-    for p in &state.seats {
+    for p in state.seats.iter().filter(|p| **p != state.turn.player) {
         trace
             .add(
                 Kind::Info,
@@ -411,6 +411,11 @@ pub fn adopt(
             "chez-geek-err-setup-needs-chance",
         ))]);
     }
-    announce_rooms(&state, game.option("counters") == Some("on"), trace);
+    announce_rooms(
+        &state,
+        game.option("counters") == Some("on"),
+        Some(&first),
+        trace,
+    );
     Ok(state)
 }
