@@ -143,6 +143,10 @@ chez-geek-take-nothing = { $card } finds nothing to take in the room of { $from 
 chez-geek-reaction-not-applied = { $card } of { $player } has no effect.
 chez-geek-reaction-cancels = { $player } plays { $card } against play { $number } of { $active }.
 chez-geek-watches-tv = { $player } spends that free time watching TV.
+chez-geek-things-back = { $cards } { $count ->
+    [one] goes
+   *[other] go
+} back to the hand of { $player }.
 chez-geek-cancelled = { $card } is cancelled and discarded.
 chez-geek-reaction-takes = { $player } plays { $card } and takes { $taken } from the room of { $from }.
 chez-geek-reaction-plays = { $player } plays { $card }.

@@ -143,6 +143,10 @@ chez-geek-take-nothing = { $card } no encuentra nada que llevarse en el cuarto d
 chez-geek-reaction-not-applied = { $card } de { $player } se queda sin efecto.
 chez-geek-reaction-cancels = { $player } juega { $card } contra la jugada { $number } de { $active }.
 chez-geek-watches-tv = { $player } se pasa ese Tiempo Libre viendo la Tele.
+chez-geek-things-back = { $count ->
+    [one] { $cards } vuelve
+   *[other] { $cards } vuelven
+} a la mano de { $player }.
 chez-geek-cancelled = { $card } queda cancelada y va a los descartes.
 chez-geek-reaction-takes = { $player } juega { $card } y se lleva { $taken } del cuarto de { $from }.
 chez-geek-reaction-plays = { $player } juega { $card }.

@@ -143,6 +143,10 @@ chez-geek-take-nothing = { $card } non trova niente da prendere nella stanza di 
 chez-geek-reaction-not-applied = { $card } di { $player } resta senza effetto.
 chez-geek-reaction-cancels = { $player } gioca { $card } contro la giocata { $number } di { $active }.
 chez-geek-watches-tv = { $player } passa quel tempo libero a guardare la TV.
+chez-geek-things-back = { $count ->
+    [one] { $cards } torna
+   *[other] { $cards } tornano
+} in mano a { $player }.
 chez-geek-cancelled = { $card } è annullata e va negli scarti.
 chez-geek-reaction-takes = { $player } gioca { $card } e si porta via { $taken } dalla stanza di { $from }.
 chez-geek-reaction-plays = { $player } gioca { $card }.

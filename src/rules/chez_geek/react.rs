@@ -22,13 +22,15 @@ fn take_from_hand(state: &mut State, player: &str, card: &str) -> bool {
 }
 
 /// One shopping trip: "puedes comprar tantas Cosas como tu Sueldo te permita"; every thing
-/// bought goes to the room, and the game may be won at any of them.
+/// bought goes to the room, and the game may be won at any of them. `announce`: the trip is
+/// told (not when it was told before a cancellation that left part of it).
 pub fn buy(
     state: &mut State,
     me: &str,
     play: &Written,
     number: u32,
     salary: &mut u32,
+    announce: bool,
     trace: &mut Trace,
 ) {
     let names: Vec<String> = play
@@ -36,17 +38,19 @@ pub fn buy(
         .iter()
         .map(|(c, _)| state.card(c).name.clone())
         .collect();
-    trace
-        .add(
-            Event::Info,
-            "rule-chez-geek-turn",
-            Msg::new("chez-geek-plays-shopping")
-                .arg("number", play.number)
-                .arg("player", me)
-                .arg("card", names.join(", ")),
-        )
-        .actor(me)
-        .public();
+    if announce {
+        trace
+            .add(
+                Event::Info,
+                "rule-chez-geek-turn",
+                Msg::new("chez-geek-plays-shopping")
+                    .arg("number", play.number)
+                    .arg("player", me)
+                    .arg("card", names.join(", ")),
+            )
+            .actor(me)
+            .public();
+    }
     for (c, _) in &play.cards {
         take_from_hand(state, me, c);
         let def = state.card(c).clone();
@@ -134,6 +138,23 @@ pub fn cancel_play(
         if play.verb != Verb::Buy {
             take_from_hand(state, me, &play.cards[0].0);
             state.life.discard(play.cards[0].0.clone());
+        } else {
+            let names: Vec<String> = play
+                .cards
+                .iter()
+                .map(|(c, _)| state.card(c).name.clone())
+                .collect();
+            trace
+                .add(
+                    Event::Info,
+                    "rule-chez-geek-tele",
+                    Msg::new("chez-geek-things-back")
+                        .arg("cards", names.join(", "))
+                        .arg("count", names.len())
+                        .arg("player", me),
+                )
+                .target(me)
+                .public();
         }
         trace
             .add(

@@ -41,6 +41,24 @@ fn said(trace: &mut Trace, play: &Written, me: &str, key: &str, card: &str) {
         .public();
 }
 
+/// A play as its player announced it, before anything answers it.
+fn announce(state: &State, play: &Written, me: &str, trace: &mut Trace) {
+    let card = state.card(&play.cards[0].0);
+    let key = match (play.verb, card.kind) {
+        (Verb::Buy, _) => "chez-geek-plays-shopping",
+        (Verb::Evict, _) => "chez-geek-plays-evict",
+        (_, Kind::Persona) => "chez-geek-plays-person",
+        (_, Kind::Actividad) => "chez-geek-plays-activity",
+        _ => "chez-geek-plays-whenever",
+    };
+    let names: Vec<String> = play
+        .cards
+        .iter()
+        .map(|(c, _)| state.card(c).name.clone())
+        .collect();
+    said(trace, play, me, key, &names.join(", "));
+}
+
 fn die_event(trace: &mut Trace, me: &str, key: &str, card: &str, die: u64) {
     trace
         .add(
@@ -125,6 +143,9 @@ fn plays_and_reactions(
         // momento en el que está siendo jugada": before its die, before the next play.
         let cancel = cancellation(state, play, reactions, used, trace);
         if let Some(r) = &cancel {
+            // "Se considera que una carta «está siendo jugada» cuando un compañero de piso la
+            // anuncia": the play is told before what cancels it.
+            announce(state, play, &me, trace);
             let (whole, hit) = cancel_play(state, &me, play, r, number, trace);
             if whole {
                 after_play(state, play, reactions, used, chance, trace)?;
@@ -142,7 +163,7 @@ fn plays_and_reactions(
             let mut partial = play.clone();
             partial.cards = rest;
             if !partial.cards.is_empty() {
-                buy(state, &me, &partial, number, &mut salary, trace);
+                buy(state, &me, &partial, number, &mut salary, false, trace);
             }
             after_play(state, play, reactions, used, chance, trace)?;
             if let Some(w) = done(state) {
@@ -235,7 +256,7 @@ fn plays_and_reactions(
                     }
                 }
             }
-            (Verb::Buy, _) => buy(state, &me, play, number, &mut salary, trace),
+            (Verb::Buy, _) => buy(state, &me, play, number, &mut salary, true, trace),
             (Verb::Play, Kind::Actividad) => {
                 take_from_hand(state, &me, &id);
                 salary -= card.cost;
