@@ -35,6 +35,103 @@ const OPTIONS: &[OptionSpec] = &[
     },
 ];
 
+/// Play numbers as a post writes them (`1`, `1)`, `1º`, `1.-`: 1 to 40, ordinals and dashed to
+/// 20) and words of sequence.
+const LEAD_IN: &[&str] = &[
+    "1",
+    "2",
+    "3",
+    "4",
+    "5",
+    "6",
+    "7",
+    "8",
+    "9",
+    "10",
+    "11",
+    "12",
+    "13",
+    "14",
+    "15",
+    "16",
+    "17",
+    "18",
+    "19",
+    "20",
+    "21",
+    "22",
+    "23",
+    "24",
+    "25",
+    "26",
+    "27",
+    "28",
+    "29",
+    "30",
+    "31",
+    "32",
+    "33",
+    "34",
+    "35",
+    "36",
+    "37",
+    "38",
+    "39",
+    "40",
+    "1º",
+    "2º",
+    "3º",
+    "4º",
+    "5º",
+    "6º",
+    "7º",
+    "8º",
+    "9º",
+    "10º",
+    "11º",
+    "12º",
+    "13º",
+    "14º",
+    "15º",
+    "16º",
+    "17º",
+    "18º",
+    "19º",
+    "20º",
+    "1.-",
+    "2.-",
+    "3.-",
+    "4.-",
+    "5.-",
+    "6.-",
+    "7.-",
+    "8.-",
+    "9.-",
+    "10.-",
+    "11.-",
+    "12.-",
+    "13.-",
+    "14.-",
+    "15.-",
+    "16.-",
+    "17.-",
+    "18.-",
+    "19.-",
+    "20.-",
+    "primero",
+    "segundo",
+    "tercero",
+    "luego",
+    "despues",
+    "entonces",
+    "finalmente",
+    "ultimo",
+    "first",
+    "then",
+    "next",
+    "finally",
+];
+
 fn read_state(game: &Game) -> Result<State, Vec<Problem>> {
     game.state_as().map_err(|p| vec![p])
 }
@@ -182,6 +279,12 @@ impl Ruleset for ChezGeek {
 
     fn verbs(&self) -> Vec<crate::core::grammar::VerbKind> {
         kinds()
+    }
+
+    /// A turn post numbers its plays and strings them with words of sequence (`1) Llamo …`,
+    /// `2º compro …`, `1.- hago …`, `Luego compro …`): they only lead into the play.
+    fn lead_in(&self) -> &'static [&'static str] {
+        LEAD_IN
     }
 
     fn english_words(&self) -> &'static [&'static str] {
