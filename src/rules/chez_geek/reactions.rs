@@ -195,6 +195,21 @@ pub fn read(
                 );
                 continue;
             }
+            // `contra la Siesta de Patri`: the one play of the turn that holds the card named is
+            // the play answered.
+            let mut w = w;
+            if w.answers.is_none()
+                && let Some((aimed, aspan)) = &w.aimed
+            {
+                let holding: Vec<&Written> = plays
+                    .iter()
+                    .filter(|p| p.cards.iter().any(|(c, _)| c == aimed))
+                    .collect();
+                if let [play] = holding.as_slice() {
+                    w.answers = Some((play.number, aspan.clone()));
+                }
+            }
+            let mut refuse = |msg: Msg| problems.push(w.problem(span.clone(), msg));
             match (&w.answers, how) {
                 (None, Use::Tele | Use::Cancel | Use::Take) => {
                     refuse(Msg::new("chez-geek-err-reaction-needs-play").arg("card", &card.name));
