@@ -49,8 +49,8 @@ chez-geek-anyone-bonus = Il lavoro di { $player } dà { $slack ->
    *[other] { $slack } punti
 } di relax in più per { $card }.
 chez-geek-salary-now = Lo stipendio di { $player } in questo turno ora è { $salary }.
-chez-geek-moocher-eats = { $moocher } fa scartare { $card } a { $player }.
-chez-geek-moocher-nothing = A { $moocher } non resta niente da togliere a { $player }.
+chez-geek-moocher-eats = { $moocher } costringe { $player } a scartare { $card }.
+chez-geek-moocher-nothing = Nella stanza di { $player } non resta più niente da prendere per { $moocher }.
 chez-geek-noisy-loses = Sesso rumoroso! { $player } perde { $card }.
 chez-geek-choice-by-seed = { $player } non ha detto di quale carta si libera: tra { $count } possibili, il seme sceglie { $card }.
 chez-geek-choice-unused = Non c'era bisogno di liberarti di { $card }: resta dov'era.
@@ -146,7 +146,7 @@ chez-geek-watches-tv = { $player } passa quel tempo libero a guardare la TV.
 chez-geek-things-back = { $count ->
     [one] { $cards } torna
    *[other] { $cards } tornano
-} in mano a { $player }.
+} nella mano di { $player }.
 chez-geek-cancelled = { $card } è annullata e va negli scarti.
 chez-geek-reaction-takes = { $player } gioca { $card } e si porta via { $taken } dalla stanza di { $from }.
 chez-geek-reaction-plays = { $player } gioca { $card }.

@@ -138,7 +138,16 @@ pub fn cancel_play(
         if play.verb != Verb::Buy {
             take_from_hand(state, me, &play.cards[0].0);
             state.life.discard(play.cards[0].0.clone());
-        } else {
+        }
+        trace
+            .add(
+                Event::Applied,
+                "rule-chez-geek-tele",
+                Msg::new("chez-geek-watches-tv").arg("player", me),
+            )
+            .target(me)
+            .public();
+        if play.verb == Verb::Buy {
             let names: Vec<String> = play
                 .cards
                 .iter()
@@ -156,14 +165,6 @@ pub fn cancel_play(
                 .target(me)
                 .public();
         }
-        trace
-            .add(
-                Event::Applied,
-                "rule-chez-geek-tele",
-                Msg::new("chez-geek-watches-tv").arg("player", me),
-            )
-            .target(me)
-            .public();
         enter_room(state, me, &rid, 1, number, trace);
         return (true, Vec::new());
     }
