@@ -88,14 +88,17 @@ fn parse_yaml(path: &str, text: &str) -> Result<Cards, Vec<Problem>> {
             .help(Msg::new("chez-geek-help-deck-yaml")),
         ]
     })?;
-    // A card's id is found in the text as `id: ...`.
-    let locate = |id: &str| {
-        if id.is_empty() {
-            return None;
+    // A card's id is found in the text as `id: ...` (its first place, looked up once).
+    let mut first: std::collections::BTreeMap<&str, Range<usize>> = Default::default();
+    for (at, _) in text.match_indices("id: ") {
+        let rest = &text[at + 4..];
+        let end = rest.find([',', '}', '\n', '\r']).unwrap_or(rest.len());
+        let id = rest[..end].trim();
+        if !id.is_empty() {
+            first.entry(id).or_insert(at..at + 4 + end);
         }
-        let at = text.find(&format!("id: {id}"))?;
-        Some(at..at + 4 + id.len())
-    };
+    }
+    let locate = |id: &str| first.get(id).cloned();
     deck_problems(
         cards,
         path,
@@ -340,7 +343,11 @@ fn parse_csv(path: &str, text: &str) -> Result<Cards, Vec<Problem>> {
     if !problems.is_empty() {
         return Err(problems);
     }
-    let locate = |id: &str| rows.iter().find(|(r, _)| r == id).map(|(_, s)| s.clone());
+    let mut first: std::collections::BTreeMap<&str, Range<usize>> = Default::default();
+    for (id, span) in &rows {
+        first.entry(id.as_str()).or_insert_with(|| span.clone());
+    }
+    let locate = |id: &str| first.get(id).cloned();
     deck_problems(cards, path, &source, &locate, help())
 }
 
@@ -453,6 +460,29 @@ mod tests {
         let found = located("d.yaml", text);
         assert_eq!(found[0].0, "chez-geek-err-deck-file");
         assert_eq!(found[0].1, 3);
+    }
+
+    /// A repeated id is shown at its own first row, not at an id it begins (`a1` in `a10`),
+    /// and thousands of them are located in time linear in the deck (a map, not a scan each).
+    #[test]
+    fn a_repeated_id_is_located_at_its_own_first_row() {
+        let yaml = "jobs: []\nlife:\n  - {id: a10, name: A, kind: cosa}\n  - {id: a1, name: B, kind: cosa}\n  - {id: a1, name: C, kind: cosa}\n";
+        let found = parse("d.yaml", yaml).unwrap_err();
+        assert_eq!(found[0].location().unwrap().1, 4, "the line of `id: a1`");
+        let mut text = String::from(HEAD);
+        let mut yaml = String::from("jobs: []\nlife:\n");
+        for round in 0..2 {
+            for i in 0..10_000 {
+                let i = if round == 0 { i } else { 9_999 - i };
+                text.push_str(&format!("cosa,c{i},A,,1,1,,\n"));
+                yaml.push_str(&format!("  - {{id: c{i}, name: A, kind: cosa}}\n"));
+            }
+        }
+        let start = std::time::Instant::now();
+        let csv = parse("d.csv", &text).unwrap_err();
+        let yml = parse("d.yaml", &yaml).unwrap_err();
+        assert!(csv.len() >= 10_000 && yml.len() >= 10_000);
+        assert!(start.elapsed().as_secs() < 20, "{:?}", start.elapsed());
     }
 
     #[test]
