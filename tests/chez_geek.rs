@@ -246,4 +246,8 @@ fn check_lists_my_own_room_named_in_an_order() {
         .find(|l| l.contains("line 1"))
         .unwrap_or("");
     assert!(listed.ends_with("Gato Bruno"), "{}", out.stdout);
+    // A choice written in Spanish is listed with its English verb in an English game.
+    sandbox.order("Bruno.txt", "pierdo el Gato\n");
+    let out = sandbox.run(&["check", "game"]);
+    assert!(out.stdout.contains("→ lose Gato"), "{}", out.stdout);
 }

@@ -288,7 +288,7 @@ impl Ruleset for ChezGeek {
     }
 
     fn english_words(&self) -> &'static [&'static str] {
-        &["evict", "call", "buy", "play", "discard"]
+        &["evict", "call", "buy", "play", "discard", "lose"]
     }
 
     fn check(&self, game: &Game, orders: &[OrderFile]) -> Vec<Problem> {
