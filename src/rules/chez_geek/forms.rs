@@ -171,6 +171,24 @@ fn active(game: &Game, state: &State) -> Vec<FormOrder> {
             orders.push(with_discards(order, game, state, hand, &list, 1));
         }
     }
+    // "Cada turno consecutivo en el que una de estas Personas esté en tu cuarto, debes
+    // descartarte de una carta del tipo adecuado … Tú eliges qué descartas."
+    let eaten: Vec<super::cards::Category> = room
+        .iter()
+        .filter_map(|c| state.card(c).eats())
+        .flatten()
+        .copied()
+        .collect();
+    let food = names_of(state, &room, &|c| eaten.iter().any(|k| c.is(*k)));
+    if !food.is_empty() {
+        orders.push(
+            FormOrder::new(
+                verb(game, "pierdo", "lose"),
+                Msg::new("chez-geek-form-lose"),
+            )
+            .one_of(card(), food),
+        );
+    }
     let all = names_of(state, hand, &|_| true);
     let order = FormOrder::new(
         verb(game, "descarto", "discard"),
@@ -304,5 +322,44 @@ mod tests {
             "a cancel is no play of one's own"
         );
         assert!(checked >= 8, "{checked}");
+    }
+
+    /// "Cada turno consecutivo … debes descartarte de una carta del tipo adecuado … Tú eliges
+    /// qué descartas": the host of a moocher is offered, in his own turn, the cards of his room
+    /// the moocher eats, and only those.
+    #[test]
+    fn the_host_of_a_moocher_is_offered_the_cards_it_eats() {
+        let roster: Vec<Entry> = ["Ana", "Bruno"]
+            .iter()
+            .map(|n| Entry {
+                name: n.to_string(),
+                aliases: Vec::new(),
+                role: None,
+                gender: None,
+            })
+            .collect();
+        let new = NewGame {
+            ruleset: crate::rules::find("chez-geek").unwrap(),
+            roster: &roster,
+            seed: 1,
+            language: None,
+            options: Default::default(),
+        };
+        let state: serde_yaml::Value = serde_yaml::from_str(
+            "flats:\n  Ana:\n    job: Camarera\n    hand: [Gato, Porro, Siesta, Súper Finos, Cigarrillos, Siesta]\n    room: [Chica Hambrienta, Palomitas de Microondas, Porro, Súper Finos]\n  Bruno: {job: Camarera, hand: [Gato]}\n",
+        )
+        .unwrap();
+        let (game, _) = engine::adopt(&new, state).unwrap();
+        let forms = super::forms(&game, &game.state_as().unwrap());
+        let ana = forms.iter().find(|f| f.player == "Ana").unwrap();
+        let lose = ana
+            .orders
+            .iter()
+            .find(|o| o.verb == "pierdo")
+            .expect("a pierdo line");
+        let Slot::OneOf { choices, .. } = &lose.slots[0] else {
+            panic!("a card")
+        };
+        assert_eq!(choices, &["Palomitas de Microondas", "Súper Finos"]);
     }
 }
