@@ -48,6 +48,11 @@ pub enum Command {
         /// A game option, `key=value` (repeatable).
         #[arg(long = "option", value_name = "KEY=VALUE")]
         options: Vec<String>,
+        /// A player's fixed role, as the roster's role column (repeatable): in chez-geek the
+        /// job the last game's winner picks ("El ganador puede elegir su carta de Curro en la
+        /// siguiente partida").
+        #[arg(long = "job-for", value_name = "NAME=ROLE")]
+        job_for: Vec<String>,
         /// Report format of the role PMs (by default the forum's; Markdown when no forum is
         /// named).
         #[arg(long, value_enum)]
@@ -248,6 +253,7 @@ pub fn main() -> ExitCode {
             players,
             seed,
             options,
+            job_for,
             format,
             forum,
             timezone,
@@ -256,7 +262,7 @@ pub fn main() -> ExitCode {
             &ruleset,
             &players,
             seed,
-            &options,
+            (&options, &job_for),
             (format, forum),
             timezone.as_deref(),
             cli.lang,

@@ -7,7 +7,7 @@ chez-geek-phase-pena = Call People
 chez-geek-phase-tiempo-libre = Free Time
 chez-geek-phase-descarte = Discard
 
-chez-geek-option-deck = a YAML deck (jobs and life cards) instead of the sample deck
+chez-geek-option-deck = a YAML or CSV deck (jobs and life cards) instead of the sample deck
 chez-geek-option-two-players = with two players: remove Vago Profesional and Batería (remove), start with them (start) or keep them in the deck (keep)
 chez-geek-option-counters = the counters variant: each report says how many counters each player has left (on, off)
 
@@ -23,7 +23,10 @@ chez-geek-you-drew = You drew: { $cards }.
 chez-geek-roll-salary = Variable salary of { $player }: rolled { $die }, salary { $value }.
 chez-geek-roll-free-time = Variable free time of { $player }: rolled { $die }, free time { $value }.
 chez-geek-your-numbers = This turn { $player } has salary { $salary } and free time { $free_time }.
-chez-geek-reshuffled = The life deck ran out: the { $count } cards of the discard pile are shuffled.
+chez-geek-reshuffled = The life deck ran out: { $count ->
+    [one] the card of the discard pile is
+   *[other] the { $count } cards of the discard pile are
+} shuffled.
 chez-geek-deck-empty = No life cards are left, in the deck or the discard pile.
 chez-geek-room = Room of { $player } ({ $job }): { $slack } of { $goal } slack points. Cards: { $cards }.
 chez-geek-room-counters = Room of { $player } ({ $job }): { $slack } of { $goal } slack points, { $left } counters left. Cards: { $cards }.
@@ -38,17 +41,20 @@ chez-geek-plays-activity = { $number }. { $player } plays the activity { $card }
 chez-geek-plays-whenever = { $number }. { $player } plays { $card }.
 chez-geek-activity-fails = { $card } fails ({ $slack } slack points): the card is discarded and the free time is spent.
 chez-geek-enters-room = { $card } enters the room of { $player } with { $slack ->
-    [one] 1 slack point
+    [one] { $slack } slack point
    *[other] { $slack } slack points
 }.
 chez-geek-anyone-bonus = The job of { $player } gives { $slack ->
-    [one] 1 more slack point
+    [one] { $slack } more slack point
    *[other] { $slack } more slack points
 } for { $card }.
 chez-geek-salary-now = The salary of { $player } this turn is now { $salary }.
 chez-geek-moocher-eats = { $moocher } makes { $player } discard { $card }.
 chez-geek-moocher-nothing = { $moocher } finds nothing left to take from { $player }.
 chez-geek-noisy-loses = Noisy nookie! { $player } loses { $card }.
+chez-geek-choice-by-seed = { $player } did not say which card to give up: among { $count }, the seed picks { $card }.
+chez-geek-choice-unused = You did not have to give up { $card }: it stays where it was.
+chez-geek-evict-by-seed = { $player } did not say where { $card } goes: the seed picks the room of { $to }.
 chez-geek-new-job = { $player } has a new job: { $job } (salary { $salary }, free time { $free_time }, slack goal { $goal }).
 chez-geek-discards = { $player } discards { $count ->
     [one] one card
@@ -69,6 +75,10 @@ chez-geek-form-call = Call People: a person to your room or another player's
 chez-geek-form-buy = Free Time: one shopping trip (several things joined by «and»)
 chez-geek-form-play = an activity (free time) or an Anytime card
 chez-geek-form-discard = Discard: down to five cards at most, one at least
+chez-geek-form-take = an Anytime card on another player's room: Gorroneo takes one of its cards
+chez-geek-form-fire = ¡Estás Despedido! on another player: he draws a new job
+chez-geek-form-whenever = an Anytime card out of your turn
+chez-geek-form-lose = the card of your room you give up if a moocher or a noisy Polvete takes one (you choose; if you name none, the seed does)
 
 chez-geek-err-deck-file = the deck `{ $path }` cannot be read: { $error }
 chez-geek-err-deck-id = the deck repeats or leaves empty the card id `{ $card }`
@@ -76,6 +86,17 @@ chez-geek-err-deck-goal = the job `{ $card }` needs a slack goal above zero
 chez-geek-err-deck-person = the card `{ $card }`: a person needs its kind (invitado with slack, gorron with 0 or less, gato) and only a person has one
 chez-geek-err-deck-name = the card `{ $card }` needs a name with letters or digits
 chez-geek-err-deck-count = the card `{ $card }` has no copies
+chez-geek-err-deck-too-big = the deck `{ $path }` is over { $limit } bytes: a deck is a few KB
+chez-geek-help-deck-file = `--option deck=FILE` names a YAML deck (the schema of the sample deck.yaml) or a `.csv` one (the columns in the README, chez-geek)
+chez-geek-help-deck-yaml = the schema is the sample deck's, src/rules/chez_geek/deck.yaml: `jobs:` and `life:`, each card with the fields listed at its top
+chez-geek-help-deck-csv = one row per card, first row the columns: kind (job, persona, cosa, actividad, cuando_sea), id, name, count, cost, slack, person, categories (a|b), effects (a: x; b), salary, free_time, goal, special, sample; the sample is src/rules/chez_geek/deck.csv
+chez-geek-err-deck-column = the deck `{ $path }` has an unknown or repeated column `{ $column }`
+chez-geek-err-deck-missing-column = the deck `{ $path }` has no column `{ $column }`
+chez-geek-err-deck-row-length = this row of `{ $path }` has { $cells } cells and the deck has { $columns } columns
+chez-geek-err-deck-kind = `{ $kind }` is not a kind of card (job, persona, cosa, actividad, cuando_sea)
+chez-geek-err-deck-not-for-kind = a card of kind `{ $kind }` has no `{ $column }`
+chez-geek-err-deck-cell = the column `{ $column }` of `{ $path }` cannot hold this: { $error }
+chez-geek-err-deck-too-many = the deck holds { $count } life cards; at most { $limit }
 chez-geek-err-job-twice = the job `{ $job }` is fixed for two players
 chez-geek-err-unknown-job = there is no job `{ $job }` in the deck (for { $player })
 chez-geek-err-unknown-card = there is no card `{ $card }` in the deck
@@ -91,7 +112,6 @@ chez-geek-err-phase-over = the { $phase } phase is over: the turn is at { $now }
 chez-geek-err-not-in-room = { $card } is not in your room
 chez-geek-err-not-evictable = { $card } cannot be thrown out (only people, and not cats)
 chez-geek-err-evict-to-self = it must go to another player's room
-chez-geek-err-evict-where = say which room { $card } goes to on a 4-6 (for instance «al cuarto de Ana»)
 chez-geek-err-not-in-hand = { $card } is not in your hand at that point
 chez-geek-err-job-forbids = the job { $job } cannot play { $card }
 chez-geek-err-not-a-person = { $card } is not a person
@@ -109,16 +129,24 @@ chez-geek-err-which-play = the number of the play answered is missing (for insta
 chez-geek-err-own-play-number = in one's own turn no play is answered: remove the play's number
 chez-geek-err-no-such-play = { $player } has no play { $number } this turn
 chez-geek-err-reaction-late = too late: when it was sent, { $player } had already made play { $later }, and play { $number } was already in play
+chez-geek-err-reaction-late-post = too late: post #{ $post } comes after #{ $later_post }, where { $player } made play { $later }, and play { $number } was already in play
 chez-geek-err-tele-free-time = a TV card cancels only a free time (a shopping trip or an activity)
 chez-geek-err-tele-pena = a TV card cannot stop the others from calling people
 chez-geek-err-cancel-category = { $card } cannot cancel { $target }
+chez-geek-err-take-category = { $card } cannot take { $target }: it is not of its categories
 chez-geek-err-out-of-turn = out of one's turn only Anytime and TV cards are played: not { $card }
 chez-geek-err-reaction-needs-play = say which play { $card } answers (for instance «en la jugada 2»)
 chez-geek-err-cancel-in-play = { $card } cancels a card only while it is being played: cards already in play are not cancelled
-chez-geek-err-take-own-turn = { $card } is played answering another player's play, out of one's turn
+chez-geek-err-take-whom = say from whose room { $card } takes the card (for example "contra los Cigarrillos de Mar")
+chez-geek-err-take-own-room = { $card } takes a card from another player's room, not from yours
+chez-geek-take-nothing = { $card } finds nothing to take in the room of { $from }.
 chez-geek-reaction-not-applied = { $card } of { $player } has no effect.
 chez-geek-reaction-cancels = { $player } plays { $card } against play { $number } of { $active }.
 chez-geek-watches-tv = { $player } spends that free time watching TV.
+chez-geek-things-back = { $cards } { $count ->
+    [one] goes
+   *[other] go
+} back to the hand of { $player }.
 chez-geek-cancelled = { $card } is cancelled and discarded.
 chez-geek-reaction-takes = { $player } plays { $card } and takes { $taken } from the room of { $from }.
 chez-geek-reaction-plays = { $player } plays { $card }.
@@ -126,6 +154,7 @@ chez-geek-reaction-plays = { $player } plays { $card }.
 rule-chez-geek-cancel = "Las cartas que pueden cancelar otras cartas sólo afectan a la carta objetivo en el momento en el que está siendo jugada. Las cartas canceladas son descartadas." "Debes jugar tu carta de cancelación antes de que ese compañero de piso: 1. Juegue otra carta, o 2. Tire un dado …, o 3. Termine su turno."
 rule-chez-geek-tele = "Cuando un compañero de piso anuncie lo que va a hacer en su Tiempo Libre … puedes jugar una carta de Tele sobre él. En ese caso, tendría que pasar ese Tiempo Libre viendo la Tele … Se queda con la carta de Tele en su cuarto y gana 1 punto de Vagueo."
 rule-chez-geek-take = "Gorroneo no es una carta de cancelación."
+rule-chez-geek-choice = "Tú eliges qué descartas." … "Cuando consigues que un gorrón se vaya de tu cuarto (ver Echar a la Peña), determinas a qué cuarto va ahora."
 rule-chez-geek-setup = "Se barajan los Curros y se reparte uno, boca arriba, a cada jugador. Después se barajan las cartas de Vida y se reparten cinco, boca abajo, a cada jugador."
 rule-chez-geek-turn = "Los turnos de juego se dividen en cinco fases: Robo, Tiradas, Llamar a la Peña, Tiempo Libre, y Descarte."
 rule-chez-geek-draw = "Robo: Roba cartas del mazo de cartas de Vida hasta tener seis cartas en la mano (siete si tienes el Curro de Esclavo Corporativo)."

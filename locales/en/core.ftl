@@ -61,6 +61,8 @@ err-option-value = option `{ $key }` cannot be `{ $value }`
 help-option-values = one of: { $values }
 err-option-syntax = `{ $option }` is not an option
 help-option-syntax = write options as key=value, for example --option self_vote=allow
+err-job-for-syntax = `{ $given }` is not NAME=ROLE
+help-job-for = `--job-for NAME=ROLE` fixes a player's role (in chez-geek his job: the last winner's pick, `--job-for Ana=Camarera`), as the roster's role column does; NAME is a player of the roster
 
 ## Order files
 err-file-name = { $file } is not a PM file

@@ -7,7 +7,7 @@ chez-geek-phase-pena = Llamar a la Peña
 chez-geek-phase-tiempo-libre = Tiempo Libre
 chez-geek-phase-descarte = Descarte
 
-chez-geek-option-deck = un mazo en YAML (Curros y cartas de Vida) en lugar del mazo de ejemplo
+chez-geek-option-deck = un mazo en YAML o CSV (Curros y cartas de Vida) en lugar del mazo de ejemplo
 chez-geek-option-two-players = con dos jugadores: retirar Vago Profesional y Batería (remove), empezar con ellos (start) o dejarlos en el mazo (keep)
 chez-geek-option-counters = la variante con contadores: cada informe dice cuántos contadores le quedan a cada uno (on, off)
 
@@ -23,7 +23,10 @@ chez-geek-you-drew = Has robado: { $cards }.
 chez-geek-roll-salary = Sueldo variable de { $player }: sale un { $die }, Sueldo { $value }.
 chez-geek-roll-free-time = Tiempo Libre variable de { $player }: sale un { $die }, Tiempo Libre { $value }.
 chez-geek-your-numbers = Este turno { $player } tiene Sueldo { $salary } y Tiempo Libre { $free_time }.
-chez-geek-reshuffled = Se acaba el mazo de Vida: se barajan las { $count } cartas de la pila de descartes.
+chez-geek-reshuffled = Se acaba el mazo de Vida: { $count ->
+    [one] se baraja la carta
+   *[other] se barajan las { $count } cartas
+} de la pila de descartes.
 chez-geek-deck-empty = No quedan cartas de Vida ni en el mazo ni en los descartes.
 chez-geek-room = Cuarto de { $player } ({ $job }): { $slack } de { $goal } puntos de Vagueo. Cartas: { $cards }.
 chez-geek-room-counters = Cuarto de { $player } ({ $job }): { $slack } de { $goal } puntos de Vagueo, quedan { $left } contadores. Cartas: { $cards }.
@@ -38,17 +41,20 @@ chez-geek-plays-activity = { $number }. { $player } juega la Actividad { $card }
 chez-geek-plays-whenever = { $number }. { $player } juega { $card }.
 chez-geek-activity-fails = { $card } no tiene éxito ({ $slack } puntos de Vagueo): la carta va a los descartes y el Tiempo Libre se pierde.
 chez-geek-enters-room = { $card } entra en el cuarto de { $player } con { $slack ->
-    [one] 1 punto
+    [one] { $slack } punto
    *[other] { $slack } puntos
 } de Vagueo.
 chez-geek-anyone-bonus = El Curro de { $player } le da { $slack ->
-    [one] 1 punto
+    [one] { $slack } punto
    *[other] { $slack } puntos
 } de Vagueo más por { $card }.
 chez-geek-salary-now = El Sueldo de { $player } este turno es ahora { $salary }.
 chez-geek-moocher-eats = { $moocher } hace que { $player } se descarte de { $card }.
 chez-geek-moocher-nothing = A { $moocher } ya no le queda nada que quitarle a { $player }.
 chez-geek-noisy-loses = ¡Polvete ruidoso! { $player } pierde { $card }.
+chez-geek-choice-by-seed = { $player } no ha dicho de qué carta se deshace: entre { $count } posibles, la semilla elige { $card }.
+chez-geek-choice-unused = No hacía falta deshacerte de { $card }: sigue donde estaba.
+chez-geek-evict-by-seed = { $player } no ha dicho adónde manda a { $card }: la semilla elige el cuarto de { $to }.
 chez-geek-new-job = { $player } tiene un Curro nuevo: { $job } (Sueldo { $salary }, Tiempo Libre { $free_time }, Meta de Vagueo { $goal }).
 chez-geek-discards = { $player } se descarta de { $count ->
     [one] una carta
@@ -69,6 +75,10 @@ chez-geek-form-call = Llamar a la Peña: una Persona a tu cuarto o al de otro ju
 chez-geek-form-buy = Tiempo Libre: una salida de Compras (varias Cosas separadas por «y»)
 chez-geek-form-play = una Actividad (Tiempo Libre) o una carta de Cuando Sea
 chez-geek-form-discard = Descarte: hasta quedarte con cinco cartas como mucho, una como poco
+chez-geek-form-take = una carta de Cuando Sea sobre el cuarto de otro jugador: Gorroneo se lleva una de sus cartas
+chez-geek-form-fire = ¡Estás Despedido! sobre otro jugador: roba un Curro nuevo
+chez-geek-form-whenever = una carta de Cuando Sea fuera de tu turno
+chez-geek-form-lose = la carta de tu cuarto que das si un gorrón o un Polvete ruidoso te quita una (tú eliges; si no dices ninguna, elige la semilla)
 
 chez-geek-err-deck-file = no se puede leer el mazo `{ $path }`: { $error }
 chez-geek-err-deck-id = el mazo repite o deja vacío el id de carta `{ $card }`
@@ -76,6 +86,17 @@ chez-geek-err-deck-goal = el Curro `{ $card }` necesita una Meta de Vagueo mayor
 chez-geek-err-deck-person = la carta `{ $card }`: una Persona necesita su tipo (invitado con Vagueo, gorrón con 0 o menos, gato) y solo una Persona lo lleva
 chez-geek-err-deck-name = la carta `{ $card }` necesita un nombre con letras o cifras
 chez-geek-err-deck-count = la carta `{ $card }` tiene cero copias
+chez-geek-err-deck-too-big = el mazo `{ $path }` pasa de { $limit } bytes: un mazo ocupa unos pocos KB
+chez-geek-help-deck-file = `--option deck=FICHERO` nombra un mazo en YAML (el esquema del mazo de ejemplo deck.yaml) o en `.csv` (las columnas del README, chez-geek)
+chez-geek-help-deck-yaml = el esquema es el del mazo de ejemplo, src/rules/chez_geek/deck.yaml: `jobs:` y `life:`, cada carta con los campos que se listan al principio
+chez-geek-help-deck-csv = una fila por carta y, en la primera, las columnas: kind (job, persona, cosa, actividad, cuando_sea), id, name, count, cost, slack, person, categories (a|b), effects (a: x; b), salary, free_time, goal, special, sample; el ejemplo es src/rules/chez_geek/deck.csv
+chez-geek-err-deck-column = el mazo `{ $path }` tiene una columna desconocida o repetida, `{ $column }`
+chez-geek-err-deck-missing-column = al mazo `{ $path }` le falta la columna `{ $column }`
+chez-geek-err-deck-row-length = esta fila de `{ $path }` tiene { $cells } celdas y el mazo tiene { $columns } columnas
+chez-geek-err-deck-kind = `{ $kind }` no es un tipo de carta (job, persona, cosa, actividad, cuando_sea)
+chez-geek-err-deck-not-for-kind = una carta de tipo `{ $kind }` no lleva `{ $column }`
+chez-geek-err-deck-cell = la columna `{ $column }` de `{ $path }` no admite esto: { $error }
+chez-geek-err-deck-too-many = el mazo tiene { $count } cartas de Vida; como mucho { $limit }
 chez-geek-err-job-twice = el Curro `{ $job }` está fijado para dos jugadores
 chez-geek-err-unknown-job = no hay ningún Curro `{ $job }` en el mazo (para { $player })
 chez-geek-err-unknown-card = no hay ninguna carta `{ $card }` en el mazo
@@ -91,7 +112,6 @@ chez-geek-err-phase-over = la fase de { $phase } ya pasó: el turno va por { $no
 chez-geek-err-not-in-room = { $card } no está en tu cuarto
 chez-geek-err-not-evictable = { $card } no se puede Echar (solo las Personas, y los Gatos no)
 chez-geek-err-evict-to-self = hay que mandarlo al cuarto de otro jugador
-chez-geek-err-evict-where = di a qué cuarto va { $card } si sale un 4-6 (por ejemplo «al cuarto de Ana»)
 chez-geek-err-not-in-hand = { $card } no está en tu mano en ese momento
 chez-geek-err-job-forbids = con el Curro { $job } no se puede jugar { $card }
 chez-geek-err-not-a-person = { $card } no es una Persona
@@ -109,16 +129,24 @@ chez-geek-err-which-play = falta el número de la jugada que contestas (por ejem
 chez-geek-err-own-play-number = en tu turno no se contesta a ninguna jugada: quita el número de jugada
 chez-geek-err-no-such-play = { $player } no tiene jugada { $number } en este turno
 chez-geek-err-reaction-late = llega tarde: cuando se envió, { $player } ya había hecho la jugada { $later }, y la jugada { $number } ya estaba en juego
+chez-geek-err-reaction-late-post = llega tarde: el mensaje #{ $post } es posterior al #{ $later_post }, en el que { $player } hizo la jugada { $later }, y la jugada { $number } ya estaba en juego
 chez-geek-err-tele-free-time = la Tele solo cancela un Tiempo Libre (una salida de Compras o una Actividad)
 chez-geek-err-tele-pena = la Tele no puede usarse para evitar que los demás Llamen a la Peña
 chez-geek-err-cancel-category = { $card } no puede cancelar { $target }
+chez-geek-err-take-category = { $card } no se lleva { $target }: no es de sus categorías
 chez-geek-err-out-of-turn = fuera de tu turno solo se juegan cartas de Cuando Sea y de Tele: { $card } no
 chez-geek-err-reaction-needs-play = di a qué jugada contesta { $card } (por ejemplo «en la jugada 2»)
 chez-geek-err-cancel-in-play = { $card } solo cancela una carta mientras se está jugando: las cartas que ya están en juego no se cancelan
-chez-geek-err-take-own-turn = { $card } se juega contestando a la jugada de otro, fuera de tu turno
+chez-geek-err-take-whom = di de qué cuarto te llevas la carta con { $card } (por ejemplo «contra los Cigarrillos de Mar»)
+chez-geek-err-take-own-room = { $card } se lleva una carta del cuarto de otro jugador, no del tuyo
+chez-geek-take-nothing = { $card } no encuentra nada que llevarse en el cuarto de { $from }.
 chez-geek-reaction-not-applied = { $card } de { $player } se queda sin efecto.
 chez-geek-reaction-cancels = { $player } juega { $card } contra la jugada { $number } de { $active }.
 chez-geek-watches-tv = { $player } se pasa ese Tiempo Libre viendo la Tele.
+chez-geek-things-back = { $count ->
+    [one] { $cards } vuelve
+   *[other] { $cards } vuelven
+} a la mano de { $player }.
 chez-geek-cancelled = { $card } queda cancelada y va a los descartes.
 chez-geek-reaction-takes = { $player } juega { $card } y se lleva { $taken } del cuarto de { $from }.
 chez-geek-reaction-plays = { $player } juega { $card }.
@@ -126,6 +154,7 @@ chez-geek-reaction-plays = { $player } juega { $card }.
 rule-chez-geek-cancel = "Las cartas que pueden cancelar otras cartas sólo afectan a la carta objetivo en el momento en el que está siendo jugada. Las cartas canceladas son descartadas." "Debes jugar tu carta de cancelación antes de que ese compañero de piso: 1. Juegue otra carta, o 2. Tire un dado …, o 3. Termine su turno."
 rule-chez-geek-tele = "Cuando un compañero de piso anuncie lo que va a hacer en su Tiempo Libre … puedes jugar una carta de Tele sobre él. En ese caso, tendría que pasar ese Tiempo Libre viendo la Tele … Se queda con la carta de Tele en su cuarto y gana 1 punto de Vagueo."
 rule-chez-geek-take = "Gorroneo no es una carta de cancelación."
+rule-chez-geek-choice = "Tú eliges qué descartas." … "Cuando consigues que un gorrón se vaya de tu cuarto (ver Echar a la Peña), determinas a qué cuarto va ahora."
 rule-chez-geek-setup = "Se barajan los Curros y se reparte uno, boca arriba, a cada jugador. Después se barajan las cartas de Vida y se reparten cinco, boca abajo, a cada jugador."
 rule-chez-geek-turn = "Los turnos de juego se dividen en cinco fases: Robo, Tiradas, Llamar a la Peña, Tiempo Libre, y Descarte."
 rule-chez-geek-draw = "Robo: Roba cartas del mazo de cartas de Vida hasta tener seis cartas en la mano (siete si tienes el Curro de Esclavo Corporativo)."

@@ -61,6 +61,8 @@ err-option-value = la opción `{ $key }` no puede valer `{ $value }`
 help-option-values = una de: { $values }
 err-option-syntax = `{ $option }` no es una opción
 help-option-syntax = escribe las opciones como clave=valor, por ejemplo --option self_vote=allow
+err-job-for-syntax = `{ $given }` no es NOMBRE=ROL
+help-job-for = `--job-for NOMBRE=ROL` fija el rol de un jugador (en chez-geek su Curro: el que elige el último ganador, `--job-for Ana=Camarera`), como la columna de rol del reparto; NOMBRE es un jugador del reparto
 
 ## Archivos de órdenes
 err-file-name = { $file } no es un archivo de MP

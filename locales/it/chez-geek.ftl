@@ -7,7 +7,7 @@ chez-geek-phase-pena = Chiamare gente
 chez-geek-phase-tiempo-libre = Tempo libero
 chez-geek-phase-descarte = Scarto
 
-chez-geek-option-deck = un mazzo in YAML (lavori e carte Vita) al posto del mazzo di esempio
+chez-geek-option-deck = un mazzo in YAML o CSV (lavori e carte Vita) al posto del mazzo di esempio
 chez-geek-option-two-players = in due giocatori: togliere Vago Profesional e Batería (remove), cominciare con loro (start) o lasciarli nel mazzo (keep)
 chez-geek-option-counters = la variante con segnalini: ogni resoconto dice quanti segnalini restano a ciascuno (on, off)
 
@@ -23,7 +23,10 @@ chez-geek-you-drew = Hai pescato: { $cards }.
 chez-geek-roll-salary = Stipendio variabile di { $player }: esce { $die }, stipendio { $value }.
 chez-geek-roll-free-time = Tempo libero variabile di { $player }: esce { $die }, tempo libero { $value }.
 chez-geek-your-numbers = In questo turno { $player } ha stipendio { $salary } e tempo libero { $free_time }.
-chez-geek-reshuffled = Il mazzo Vita è finito: si mescolano le { $count } carte degli scarti.
+chez-geek-reshuffled = Il mazzo Vita è finito: { $count ->
+    [one] si mescola la carta
+   *[other] si mescolano le { $count } carte
+} degli scarti.
 chez-geek-deck-empty = Non restano carte Vita, né nel mazzo né negli scarti.
 chez-geek-room = Stanza di { $player } ({ $job }): { $slack } punti di relax su { $goal }. Carte: { $cards }.
 chez-geek-room-counters = Stanza di { $player } ({ $job }): { $slack } punti di relax su { $goal }, restano { $left } segnalini. Carte: { $cards }.
@@ -38,17 +41,20 @@ chez-geek-plays-activity = { $number }. { $player } gioca l'attività { $card }.
 chez-geek-plays-whenever = { $number }. { $player } gioca { $card }.
 chez-geek-activity-fails = { $card } non riesce ({ $slack } punti di relax): la carta va negli scarti e il tempo libero è perso.
 chez-geek-enters-room = { $card } entra nella stanza di { $player } con { $slack ->
-    [one] 1 punto
+    [one] { $slack } punto
    *[other] { $slack } punti
 } di relax.
 chez-geek-anyone-bonus = Il lavoro di { $player } dà { $slack ->
-    [one] 1 punto
+    [one] { $slack } punto
    *[other] { $slack } punti
 } di relax in più per { $card }.
 chez-geek-salary-now = Lo stipendio di { $player } in questo turno ora è { $salary }.
-chez-geek-moocher-eats = { $moocher } fa scartare { $card } a { $player }.
-chez-geek-moocher-nothing = A { $moocher } non resta niente da togliere a { $player }.
+chez-geek-moocher-eats = { $moocher } costringe { $player } a scartare { $card }.
+chez-geek-moocher-nothing = Nella stanza di { $player } non resta più niente da prendere per { $moocher }.
 chez-geek-noisy-loses = Sesso rumoroso! { $player } perde { $card }.
+chez-geek-choice-by-seed = { $player } non ha detto di quale carta si libera: tra { $count } possibili, il seme sceglie { $card }.
+chez-geek-choice-unused = Non c'era bisogno di liberarti di { $card }: resta dov'era.
+chez-geek-evict-by-seed = { $player } non ha detto dove manda { $card }: il seme sceglie la stanza di { $to }.
 chez-geek-new-job = { $player } ha un lavoro nuovo: { $job } (stipendio { $salary }, tempo libero { $free_time }, obiettivo di relax { $goal }).
 chez-geek-discards = { $player } scarta { $count ->
     [one] una carta
@@ -69,6 +75,10 @@ chez-geek-form-call = Chiamare gente: una persona nella tua stanza o in quella d
 chez-geek-form-buy = Tempo libero: un giro di spese (più cose unite da «y»)
 chez-geek-form-play = un'attività (tempo libero) o una carta da giocare in qualsiasi momento
 chez-geek-form-discard = Scarto: fino a restare con cinque carte al massimo, una almeno
+chez-geek-form-take = una carta da giocare in qualsiasi momento sulla stanza di un altro giocatore: Gorroneo prende una delle sue carte
+chez-geek-form-fire = ¡Estás Despedido! su un altro giocatore: pesca un lavoro nuovo
+chez-geek-form-whenever = una carta da giocare in qualsiasi momento, fuori dal tuo turno
+chez-geek-form-lose = la carta della tua stanza che cedi se uno scroccone o un Polvete rumoroso te ne porta via una (scegli tu; se non ne indichi nessuna, sceglie il seme)
 
 chez-geek-err-deck-file = il mazzo `{ $path }` non si può leggere: { $error }
 chez-geek-err-deck-id = il mazzo ripete o lascia vuoto l'id di carta `{ $card }`
@@ -76,6 +86,17 @@ chez-geek-err-deck-goal = il lavoro `{ $card }` ha bisogno di un obiettivo di re
 chez-geek-err-deck-person = la carta `{ $card }`: una persona ha bisogno del suo tipo (invitado con relax, gorron con 0 o meno, gato) e solo una persona lo porta
 chez-geek-err-deck-name = la carta `{ $card }` ha bisogno di un nome con lettere o cifre
 chez-geek-err-deck-count = la carta `{ $card }` ha zero copie
+chez-geek-err-deck-too-big = il mazzo `{ $path }` supera i { $limit } byte: un mazzo occupa pochi KB
+chez-geek-help-deck-file = `--option deck=FILE` indica un mazzo in YAML (lo schema del mazzo di esempio deck.yaml) o in `.csv` (le colonne del README, chez-geek)
+chez-geek-help-deck-yaml = lo schema è quello del mazzo di esempio, src/rules/chez_geek/deck.yaml: `jobs:` e `life:`, ogni carta con i campi elencati all'inizio
+chez-geek-help-deck-csv = una riga per carta e, nella prima, le colonne: kind (job, persona, cosa, actividad, cuando_sea), id, name, count, cost, slack, person, categories (a|b), effects (a: x; b), salary, free_time, goal, special, sample; l'esempio è src/rules/chez_geek/deck.csv
+chez-geek-err-deck-column = il mazzo `{ $path }` ha una colonna sconosciuta o ripetuta, `{ $column }`
+chez-geek-err-deck-missing-column = al mazzo `{ $path }` manca la colonna `{ $column }`
+chez-geek-err-deck-row-length = questa riga di `{ $path }` ha { $cells } celle e il mazzo ha { $columns } colonne
+chez-geek-err-deck-kind = `{ $kind }` non è un tipo di carta (job, persona, cosa, actividad, cuando_sea)
+chez-geek-err-deck-not-for-kind = una carta di tipo `{ $kind }` non ha `{ $column }`
+chez-geek-err-deck-cell = la colonna `{ $column }` di `{ $path }` non accetta questo: { $error }
+chez-geek-err-deck-too-many = il mazzo ha { $count } carte Vita; al massimo { $limit }
 chez-geek-err-job-twice = il lavoro `{ $job }` è fissato per due giocatori
 chez-geek-err-unknown-job = non c'è nessun lavoro `{ $job }` nel mazzo (per { $player })
 chez-geek-err-unknown-card = non c'è nessuna carta `{ $card }` nel mazzo
@@ -91,7 +112,6 @@ chez-geek-err-phase-over = la fase { $phase } è passata: il turno è a { $now }
 chez-geek-err-not-in-room = { $card } non è nella tua stanza
 chez-geek-err-not-evictable = { $card } non si può cacciare (solo le persone, e non i gatti)
 chez-geek-err-evict-to-self = deve andare nella stanza di un altro giocatore
-chez-geek-err-evict-where = di' in quale stanza va { $card } con un 4-6 (per esempio «al cuarto de Ana»)
 chez-geek-err-not-in-hand = { $card } non è nella tua mano in quel momento
 chez-geek-err-job-forbids = con il lavoro { $job } non si può giocare { $card }
 chez-geek-err-not-a-person = { $card } non è una persona
@@ -109,16 +129,24 @@ chez-geek-err-which-play = manca il numero della giocata a cui rispondi (per ese
 chez-geek-err-own-play-number = nel tuo turno non si risponde a nessuna giocata: togli il numero di giocata
 chez-geek-err-no-such-play = { $player } non ha una giocata { $number } in questo turno
 chez-geek-err-reaction-late = arriva tardi: quando è stata inviata, { $player } aveva già fatto la giocata { $later }, e la giocata { $number } era già in gioco
+chez-geek-err-reaction-late-post = arriva tardi: il messaggio #{ $post } è successivo al #{ $later_post }, in cui { $player } ha fatto la giocata { $later }, e la giocata { $number } era già in gioco
 chez-geek-err-tele-free-time = la TV annulla solo un tempo libero (un giro di spese o un'attività)
 chez-geek-err-tele-pena = la TV non si può usare per impedire agli altri di chiamare gente
 chez-geek-err-cancel-category = { $card } non può annullare { $target }
+chez-geek-err-take-category = { $card } non prende { $target }: non è delle sue categorie
 chez-geek-err-out-of-turn = fuori dal tuo turno si giocano solo carte in qualsiasi momento e di TV: { $card } no
 chez-geek-err-reaction-needs-play = di' a quale giocata risponde { $card } (per esempio «en la jugada 2»)
 chez-geek-err-cancel-in-play = { $card } annulla una carta solo mentre viene giocata: le carte già in gioco non si annullano
-chez-geek-err-take-own-turn = { $card } si gioca rispondendo alla giocata di un altro, fuori dal tuo turno
+chez-geek-err-take-whom = di' da quale stanza prendi la carta con { $card } (per esempio «contra los Cigarrillos de Mar»)
+chez-geek-err-take-own-room = { $card } prende una carta dalla stanza di un altro giocatore, non dalla tua
+chez-geek-take-nothing = { $card } non trova niente da prendere nella stanza di { $from }.
 chez-geek-reaction-not-applied = { $card } di { $player } resta senza effetto.
 chez-geek-reaction-cancels = { $player } gioca { $card } contro la giocata { $number } di { $active }.
 chez-geek-watches-tv = { $player } passa quel tempo libero a guardare la TV.
+chez-geek-things-back = { $count ->
+    [one] { $cards } torna
+   *[other] { $cards } tornano
+} nella mano di { $player }.
 chez-geek-cancelled = { $card } è annullata e va negli scarti.
 chez-geek-reaction-takes = { $player } gioca { $card } e si porta via { $taken } dalla stanza di { $from }.
 chez-geek-reaction-plays = { $player } gioca { $card }.
@@ -126,6 +154,7 @@ chez-geek-reaction-plays = { $player } gioca { $card }.
 rule-chez-geek-cancel = "Las cartas que pueden cancelar otras cartas sólo afectan a la carta objetivo en el momento en el que está siendo jugada. Las cartas canceladas son descartadas." "Debes jugar tu carta de cancelación antes de que ese compañero de piso: 1. Juegue otra carta, o 2. Tire un dado …, o 3. Termine su turno."
 rule-chez-geek-tele = "Cuando un compañero de piso anuncie lo que va a hacer en su Tiempo Libre … puedes jugar una carta de Tele sobre él. En ese caso, tendría que pasar ese Tiempo Libre viendo la Tele … Se queda con la carta de Tele en su cuarto y gana 1 punto de Vagueo."
 rule-chez-geek-take = "Gorroneo no es una carta de cancelación."
+rule-chez-geek-choice = "Tú eliges qué descartas." … "Cuando consigues que un gorrón se vaya de tu cuarto (ver Echar a la Peña), determinas a qué cuarto va ahora."
 rule-chez-geek-setup = "Se barajan los Curros y se reparte uno, boca arriba, a cada jugador. Después se barajan las cartas de Vida y se reparten cinco, boca abajo, a cada jugador."
 rule-chez-geek-turn = "Los turnos de juego se dividen en cinco fases: Robo, Tiradas, Llamar a la Peña, Tiempo Libre, y Descarte."
 rule-chez-geek-draw = "Robo: Roba cartas del mazo de cartas de Vida hasta tener seis cartas en la mano (siete si tienes el Curro de Esclavo Corporativo)."

@@ -61,6 +61,8 @@ err-option-value = l'opzione `{ $key }` non può valere `{ $value }`
 help-option-values = valori possibili: { $values }
 err-option-syntax = `{ $option }` non è un'opzione
 help-option-syntax = scrivi le opzioni come chiave=valore, per esempio --option self_vote=allow
+err-job-for-syntax = `{ $given }` non è NOME=RUOLO
+help-job-for = `--job-for NOME=RUOLO` fissa il ruolo di un giocatore (in chez-geek il suo lavoro: quello che sceglie l'ultimo vincitore, `--job-for Ana=Camarera`), come la colonna del ruolo nell'elenco; NOME è un giocatore dell'elenco
 
 ## File degli ordini
 err-file-name = { $file } non è un file di MP

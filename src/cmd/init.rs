@@ -20,6 +20,32 @@ fn fresh_seed() -> u64 {
         .unwrap_or(0)
 }
 
+/// `--job-for NAME=ROLE`: the player's role fixed, as the roster's role column fixes it.
+fn fix_roles(roster: &mut [engine::Entry], given: &[String]) -> Result<(), Problem> {
+    for pair in given {
+        let help = || Msg::new("help-job-for");
+        let Some((name, role)) = pair
+            .split_once('=')
+            .filter(|(n, r)| !n.trim().is_empty() && !r.trim().is_empty())
+        else {
+            return Err(
+                Problem::new(Msg::new("err-job-for-syntax").arg("given", pair)).help(help()),
+            );
+        };
+        let key = crate::core::names::fold(name.trim());
+        let Some(entry) = roster.iter_mut().find(|e| {
+            crate::core::names::fold(&e.name) == key
+                || e.aliases.iter().any(|a| crate::core::names::fold(a) == key)
+        }) else {
+            return Err(
+                Problem::new(Msg::new("err-unknown-player").arg("name", name.trim())).help(help()),
+            );
+        };
+        entry.role = Some(role.trim().to_string());
+    }
+    Ok(())
+}
+
 /// The `init` command's arguments, as the command line gives them.
 #[allow(clippy::too_many_arguments)]
 pub fn run(
@@ -27,7 +53,7 @@ pub fn run(
     ruleset_id: &str,
     players: &Path,
     seed: Option<u64>,
-    options: &[String],
+    (options, job_for): (&[String], &[String]),
     (format, forum): (Option<Format>, Option<crate::core::report::Forum>),
     timezone: Option<&str>,
     lang: Option<Lang>,
@@ -98,7 +124,9 @@ pub fn run(
         let text = store::decode_text(&shown, &bytes).map_err(usage)?;
         // Every name is checked here, its length too: nothing is written for a roster a file
         // system could refuse half-way.
-        let roster = roster::parse(&shown, &text).map_err(|p| common::problems(&p, &catalog))?;
+        let mut roster =
+            roster::parse(&shown, &text).map_err(|p| common::problems(&p, &catalog))?;
+        fix_roles(&mut roster, job_for).map_err(usage)?;
         let new = NewGame {
             ruleset,
             roster: &roster,

@@ -307,6 +307,17 @@ pub struct Cards {
     pub life: Vec<Life>,
 }
 
+/// The most life cards (copies counted) a deck may hold.
+pub const MAX_LIFE_CARDS: u64 = 1000;
+
+/// The message of one of [`Cards::problems`].
+pub fn problem_msg(key: &'static str, id: &str) -> crate::core::msg::Msg {
+    crate::core::msg::Msg::new(key)
+        .arg("card", id)
+        .arg("count", id)
+        .arg("limit", MAX_LIFE_CARDS)
+}
+
 /// The sample deck shipped with the ruleset.
 pub const SAMPLE: &str = include_str!("deck.yaml");
 
@@ -378,6 +389,12 @@ impl Cards {
             if card.count == 0 {
                 out.push(("chez-geek-err-deck-count", card.id.clone()));
             }
+        }
+        // Each copy is a card in the piles: a count of billions in a small file must not ask
+        // for billions of cards.
+        let total: u64 = self.life.iter().map(|c| u64::from(c.count)).sum();
+        if total > MAX_LIFE_CARDS {
+            out.push(("chez-geek-err-deck-too-many", total.to_string()));
         }
         out
     }

@@ -3,6 +3,7 @@
 //! job changing hands, and the instant win.
 
 use super::cards::{Category, Effect, Special};
+use super::choices::Choices;
 use super::state::{InRoom, State};
 use crate::core::diag::Problem;
 use crate::core::msg::Msg;
@@ -111,29 +112,52 @@ pub fn enter_room(
     }
 }
 
-/// Removes from a room the card of these categories its owner gives up first: the one with
-/// the least slack, the oldest among equals. `None` when the room has none.
-pub fn lose_one(state: &mut State, owner: &str, cats: &[Category]) -> Option<InRoom> {
+/// Removes from a room the card of these categories its owner gives up: the one he named
+/// ("Tú eliges qué descartas"), else one the seed draws. `None` when the room has none.
+pub fn lose_one(
+    state: &mut State,
+    owner: &str,
+    cats: &[Category],
+    choices: &mut Choices,
+    chance: &mut Chance,
+    trace: &mut Trace,
+) -> Result<Option<InRoom>, Vec<Problem>> {
     let room = &state.flat(owner).room;
-    let at = room
+    let at: Vec<usize> = room
         .iter()
         .enumerate()
         .filter(|(_, c)| cats.iter().any(|cat| state.card(&c.card).is(*cat)))
-        .min_by_key(|(i, c)| (c.slack, *i))
-        .map(|(i, _)| i)?;
-    let card = state.flats.get_mut(owner).expect("a flat").room.remove(at);
+        .map(|(i, _)| i)
+        .collect();
+    let candidates: Vec<String> = at.iter().map(|i| room[*i].card.clone()).collect();
+    let Some(k) = choices.pick(owner, &candidates, chance, trace, state)? else {
+        return Ok(None);
+    };
+    let card = state
+        .flats
+        .get_mut(owner)
+        .expect("a flat")
+        .room
+        .remove(at[k]);
     state.life.discard(card.card.clone());
-    Some(card)
+    Ok(Some(card))
 }
 
 /// "debes descartarte inmediatamente de una carta de tu cuarto, del tipo indicado en la carta
 /// del gorrón"; once none is left, nothing happens.
-pub fn moocher_eats(state: &mut State, host: &str, moocher: &str, trace: &mut Trace) {
+pub fn moocher_eats(
+    state: &mut State,
+    host: &str,
+    moocher: &str,
+    choices: &mut Choices,
+    chance: &mut Chance,
+    trace: &mut Trace,
+) -> Result<(), Vec<Problem>> {
     let Some(cats) = state.card(moocher).eats().map(<[Category]>::to_vec) else {
-        return;
+        return Ok(());
     };
     let name = state.card(moocher).name.clone();
-    match lose_one(state, host, &cats) {
+    match lose_one(state, host, &cats, choices, chance, trace)? {
         Some(eaten) => {
             let eaten = state.card(&eaten.card).name.clone();
             trace
@@ -161,13 +185,22 @@ pub fn moocher_eats(state: &mut State, host: &str, moocher: &str, trace: &mut Tr
                 .public();
         }
     }
+    Ok(())
 }
 
 /// "los compañeros de piso que estén sentados a su lado pierden (si tienen) una carta de Sobar
 /// de sus cuartos. Sí, así se puede descartar una carta de Sobar que ya haya sido jugada."
-pub fn noisy(state: &mut State, player: &str, category: Category, trace: &mut Trace) {
+/// Each neighbour gives up the one he named, else one the seed draws.
+pub fn noisy(
+    state: &mut State,
+    player: &str,
+    category: Category,
+    choices: &mut Choices,
+    chance: &mut Chance,
+    trace: &mut Trace,
+) -> Result<(), Vec<Problem>> {
     for n in state.neighbours(player) {
-        if let Some(lost) = lose_one(state, &n, &[category]) {
+        if let Some(lost) = lose_one(state, &n, &[category], choices, chance, trace)? {
             let card = state.card(&lost.card).name.clone();
             trace
                 .add(
@@ -181,6 +214,7 @@ pub fn noisy(state: &mut State, player: &str, category: Category, trace: &mut Tr
                 .public();
         }
     }
+    Ok(())
 }
 
 /// A new job from the top of the jobs pile; the old one is given up. "conservas los puntos de

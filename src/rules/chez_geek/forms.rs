@@ -1,7 +1,10 @@
-//! The active player's form: his hand, and what he may play in each step of his turn. The
-//! others have nothing to send yet (reactions are not read by this build).
+//! Each player's form. The active player's lists his hand and what he may play in each step
+//! of his turn (Tiradas, Llamar a la Peña, Tiempo Libre, Cuando Sea cards, Descarte); each line
+//! that would leave him over five cards needs the discard it names (`needs`). The others may
+//! play Cuando Sea cards that answer nobody's play, and name what they give up of their room
+//! if a moocher or a noisy Polvete takes a card ("Tú eliges qué descartas").
 
-use super::cards::{Effect, Kind, PersonKind};
+use super::cards::{Effect, Kind, Life, PersonKind};
 use super::state::State;
 use crate::core::forms::{Form, FormOrder};
 use crate::core::game::Game;
@@ -14,65 +17,124 @@ fn verb<'a>(game: &Game, es: &'a str, en: &'a str) -> &'a str {
     }
 }
 
+fn names_of(state: &State, ids: &[String], pred: &dyn Fn(&Life) -> bool) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    for id in ids {
+        let c = state.card(id);
+        if pred(c) && !names.contains(&c.name) {
+            names.push(c.name.clone());
+        }
+    }
+    names
+}
+
+/// The discard a line that plays `used` cards of the hand (one named `card`) needs so that the
+/// turn ends with five at most: the last cards of the hand, other than that one.
+fn discard_needed(
+    game: &Game,
+    state: &State,
+    hand: &[String],
+    card: Option<&str>,
+    used: usize,
+) -> Option<String> {
+    let over = hand.len().saturating_sub(used).saturating_sub(5);
+    if over == 0 {
+        return None;
+    }
+    let mut rest: Vec<&str> = hand.iter().map(|id| state.card(id).name.as_str()).collect();
+    if let Some(card) = card
+        && let Some(at) = rest.iter().rposition(|c| *c == card)
+    {
+        rest.remove(at);
+    }
+    let cut: Vec<&str> = rest[rest.len() - over..].to_vec();
+    Some(format!(
+        "{} {}",
+        verb(game, "descarto", "discard"),
+        cut.join(verb(game, " y ", " and "))
+    ))
+}
+
+/// Adds to each card choice of `order` the discard it needs.
+fn with_discards(
+    mut order: FormOrder,
+    game: &Game,
+    state: &State,
+    hand: &[String],
+    choices: &[String],
+    used: usize,
+) -> FormOrder {
+    for c in choices {
+        let card = (used > 0).then_some(c.as_str());
+        if let Some(line) = discard_needed(game, state, hand, card, used) {
+            order = order.needs(c, line);
+        }
+    }
+    order
+}
+
 pub fn forms(game: &Game, state: &State) -> Vec<Form> {
+    state
+        .seats
+        .iter()
+        .map(|p| Form {
+            player: p.clone(),
+            orders: if *p == state.turn.player {
+                active(game, state)
+            } else {
+                other(game, state, p)
+            },
+        })
+        .collect()
+}
+
+fn card() -> Msg {
+    Msg::new("chez-geek-form-card")
+}
+
+fn active(game: &Game, state: &State) -> Vec<FormOrder> {
     let me = &state.turn.player;
     let hand = &state.flat(me).hand;
     let job = state.job_of(me);
     let salary = state.turn.salary;
     // What the form offers is legal on its own: a card the job allows, a price the salary
     // pays, a Cuando Sea card that answers nobody's play.
-    let of = |pred: &dyn Fn(&super::cards::Life) -> bool| -> Vec<String> {
-        let mut names: Vec<String> = hand
-            .iter()
-            .map(|id| state.card(id))
-            .filter(|c| pred(c) && !job.forbids(c))
-            .map(|c| c.name.clone())
-            .collect();
-        names.dedup();
-        names
-    };
-    let card = || Msg::new("chez-geek-form-card");
+    let of = |pred: &dyn Fn(&Life) -> bool| names_of(state, hand, &|c| pred(c) && !job.forbids(c));
     let mut orders = Vec::new();
-    let evictable: Vec<String> = state
-        .flat(me)
-        .room
-        .iter()
-        .map(|c| state.card(&c.card))
-        .filter(|c| c.kind == Kind::Persona && c.person != Some(PersonKind::Gato))
-        .map(|c| c.name.clone())
-        .collect();
+    let room: Vec<String> = state.flat(me).room.iter().map(|c| c.card.clone()).collect();
+    let evictable = names_of(state, &room, &|c| {
+        c.kind == Kind::Persona && c.person != Some(PersonKind::Gato)
+    });
     let others: Vec<String> = state.seats.iter().filter(|p| *p != me).cloned().collect();
     if !evictable.is_empty() {
-        orders.push(
-            FormOrder::new(
-                verb(game, "echo", "evict"),
-                Msg::new("chez-geek-form-evict"),
-            )
-            .one_of(card(), evictable)
-            .word(verb(game, "a", "to"))
-            .one_of(Msg::new("chez-geek-form-player"), others.clone()),
-        );
+        let order = FormOrder::new(
+            verb(game, "echo", "evict"),
+            Msg::new("chez-geek-form-evict"),
+        )
+        .one_of(card(), evictable.clone())
+        .word(verb(game, "a", "to"))
+        .one_of(Msg::new("chez-geek-form-player"), others.clone());
+        orders.push(with_discards(order, game, state, hand, &evictable, 0));
     }
     let people = of(&|c| c.kind == Kind::Persona);
     if !people.is_empty() {
         let mut rooms = vec![me.clone()];
         rooms.extend(others.clone());
-        orders.push(
-            FormOrder::new(verb(game, "llamo", "call"), Msg::new("chez-geek-form-call"))
-                .one_of(card(), people)
-                .word(verb(game, "a", "to"))
-                .one_of(Msg::new("chez-geek-form-player"), rooms),
-        );
+        let order = FormOrder::new(verb(game, "llamo", "call"), Msg::new("chez-geek-form-call"))
+            .one_of(card(), people.clone())
+            .word(verb(game, "a", "to"))
+            .one_of(Msg::new("chez-geek-form-player"), rooms);
+        orders.push(with_discards(order, game, state, hand, &people, 1));
     }
     let things = of(&|c| c.kind == Kind::Cosa && c.cost <= salary && state.turn.free_time > 0);
     if !things.is_empty() {
-        orders.push(
-            FormOrder::new(verb(game, "compro", "buy"), Msg::new("chez-geek-form-buy"))
-                .one_of(card(), things),
-        );
+        let order = FormOrder::new(verb(game, "compro", "buy"), Msg::new("chez-geek-form-buy"))
+            .one_of(card(), things.clone());
+        orders.push(with_discards(order, game, state, hand, &things, 1));
     }
-    let answers_nobody = |c: &super::cards::Life| {
-        !c.effects.iter().any(|e| {
+    let has = |c: &Life, f: &dyn Fn(&Effect) -> bool| c.effects.iter().any(f);
+    let answers_nobody = |c: &Life| {
+        !has(c, &|e| {
             matches!(
                 e,
                 Effect::Cancel(_) | Effect::TakeFromRoom(_) | Effect::Fired
@@ -84,30 +146,112 @@ pub fn forms(game: &Game, state: &State) -> Vec<Form> {
             || (c.kind == Kind::CuandoSea && answers_nobody(c))
     });
     if !playable.is_empty() {
+        let order = FormOrder::new(verb(game, "juego", "play"), Msg::new("chez-geek-form-play"))
+            .one_of(card(), playable.clone());
+        orders.push(with_discards(order, game, state, hand, &playable, 1));
+    }
+    // "Las cartas de Cuando Sea pueden jugarse sobre cualquier jugador en cualquier momento":
+    // Gorroneo on another room (it is no cancellation), ¡Estás Despedido! on another player.
+    let takes =
+        of(&|c| c.kind == Kind::CuandoSea && has(c, &|e| matches!(e, Effect::TakeFromRoom(_))));
+    let fires = of(&|c| {
+        c.kind == Kind::CuandoSea
+            && has(c, &|e| matches!(e, Effect::Fired))
+            && !state.jobs.draw.is_empty()
+    });
+    for (list, key, word) in [
+        (takes, "chez-geek-form-take", verb(game, "contra", "on")),
+        (fires, "chez-geek-form-fire", verb(game, "sobre", "on")),
+    ] {
+        if !list.is_empty() && !others.is_empty() {
+            let order = FormOrder::new(verb(game, "juego", "play"), Msg::new(key))
+                .one_of(card(), list.clone())
+                .word(word)
+                .one_of(Msg::new("chez-geek-form-player"), others.clone());
+            orders.push(with_discards(order, game, state, hand, &list, 1));
+        }
+    }
+    // "Cada turno consecutivo en el que una de estas Personas esté en tu cuarto, debes
+    // descartarte de una carta del tipo adecuado … Tú eliges qué descartas."
+    let eaten: Vec<super::cards::Category> = room
+        .iter()
+        .filter_map(|c| state.card(c).eats())
+        .flatten()
+        .copied()
+        .collect();
+    let food = names_of(state, &room, &|c| eaten.iter().any(|k| c.is(*k)));
+    if !food.is_empty() {
         orders.push(
-            FormOrder::new(verb(game, "juego", "play"), Msg::new("chez-geek-form-play"))
-                .one_of(card(), playable),
+            FormOrder::new(
+                verb(game, "pierdo", "lose"),
+                Msg::new("chez-geek-form-lose"),
+            )
+            .one_of(card(), food),
         );
     }
-    orders.push(
-        FormOrder::new(
-            verb(game, "descarto", "discard"),
-            Msg::new("chez-geek-form-discard"),
-        )
-        .one_of(card(), {
-            let mut all: Vec<String> = hand.iter().map(|id| state.card(id).name.clone()).collect();
-            all.dedup();
-            all
-        }),
-    );
-    state
-        .seats
-        .iter()
-        .map(|p| Form {
-            player: p.clone(),
-            orders: if p == me { orders.clone() } else { Vec::new() },
-        })
-        .collect()
+    let all = names_of(state, hand, &|_| true);
+    let order = FormOrder::new(
+        verb(game, "descarto", "discard"),
+        Msg::new("chez-geek-form-discard"),
+    )
+    .one_of(card(), all.clone());
+    orders.push(with_discards(order, game, state, hand, &all, 1));
+    orders
+}
+
+/// Out of his turn: Cuando Sea cards that answer nobody's play, ¡Estás Despedido! on a player,
+/// and what he gives up of his room.
+fn other(game: &Game, state: &State, me: &str) -> Vec<FormOrder> {
+    let hand = &state.flat(me).hand;
+    let job = state.job_of(me);
+    let mut orders = Vec::new();
+    let whenever = names_of(state, hand, &|c| {
+        c.kind == Kind::CuandoSea
+            && !job.forbids(c)
+            && c.effects.iter().all(|e| {
+                matches!(
+                    e,
+                    Effect::NewJob | Effect::RaiseSalary(_) | Effect::ExtraFreeTime(_)
+                )
+            })
+            && (!c.effects.contains(&Effect::NewJob) || !state.jobs.draw.is_empty())
+    });
+    if !whenever.is_empty() {
+        orders.push(
+            FormOrder::new(
+                verb(game, "juego", "play"),
+                Msg::new("chez-geek-form-whenever"),
+            )
+            .one_of(card(), whenever),
+        );
+    }
+    let fires = names_of(state, hand, &|c| {
+        c.kind == Kind::CuandoSea
+            && c.effects.contains(&Effect::Fired)
+            && !job.forbids(c)
+            && !state.jobs.draw.is_empty()
+    });
+    let players: Vec<String> = state.seats.iter().filter(|p| *p != me).cloned().collect();
+    if !fires.is_empty() {
+        orders.push(
+            FormOrder::new(verb(game, "juego", "play"), Msg::new("chez-geek-form-fire"))
+                .one_of(card(), fires)
+                .word(verb(game, "sobre", "on"))
+                .one_of(Msg::new("chez-geek-form-player"), players),
+        );
+    }
+    let room: Vec<String> = state.flat(me).room.iter().map(|c| c.card.clone()).collect();
+    let losable = names_of(state, &room, &|_| true);
+    if !losable.is_empty() {
+        orders.push(
+            FormOrder::new(
+                verb(game, "pierdo", "lose"),
+                Msg::new("chez-geek-form-lose"),
+            )
+            .one_of(card(), losable),
+        );
+    }
+    orders
 }
 
 #[cfg(test)]
@@ -178,5 +322,44 @@ mod tests {
             "a cancel is no play of one's own"
         );
         assert!(checked >= 8, "{checked}");
+    }
+
+    /// "Cada turno consecutivo … debes descartarte de una carta del tipo adecuado … Tú eliges
+    /// qué descartas": the host of a moocher is offered, in his own turn, the cards of his room
+    /// the moocher eats, and only those.
+    #[test]
+    fn the_host_of_a_moocher_is_offered_the_cards_it_eats() {
+        let roster: Vec<Entry> = ["Ana", "Bruno"]
+            .iter()
+            .map(|n| Entry {
+                name: n.to_string(),
+                aliases: Vec::new(),
+                role: None,
+                gender: None,
+            })
+            .collect();
+        let new = NewGame {
+            ruleset: crate::rules::find("chez-geek").unwrap(),
+            roster: &roster,
+            seed: 1,
+            language: None,
+            options: Default::default(),
+        };
+        let state: serde_yaml::Value = serde_yaml::from_str(
+            "flats:\n  Ana:\n    job: Camarera\n    hand: [Gato, Porro, Siesta, Súper Finos, Cigarrillos, Siesta]\n    room: [Chica Hambrienta, Palomitas de Microondas, Porro, Súper Finos]\n  Bruno: {job: Camarera, hand: [Gato]}\n",
+        )
+        .unwrap();
+        let (game, _) = engine::adopt(&new, state).unwrap();
+        let forms = super::forms(&game, &game.state_as().unwrap());
+        let ana = forms.iter().find(|f| f.player == "Ana").unwrap();
+        let lose = ana
+            .orders
+            .iter()
+            .find(|o| o.verb == "pierdo")
+            .expect("a pierdo line");
+        let Slot::OneOf { choices, .. } = &lose.slots[0] else {
+            panic!("a card")
+        };
+        assert_eq!(choices, &["Palomitas de Microondas", "Súper Finos"]);
     }
 }

@@ -3,10 +3,13 @@
 //! once. A phase is one player's turn (`turno-N`), posted as a numbered sequence of plays.
 
 mod cards;
+mod choices;
 mod consistent;
+mod deck_file;
 mod effects;
 mod forms;
 mod orders;
+mod post;
 mod react;
 mod reactions;
 mod ruleset;

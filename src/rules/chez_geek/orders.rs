@@ -26,6 +26,8 @@ pub enum Verb {
     Buy,
     Play,
     Discard,
+    /// A card of one's room given up, where the rules let the player choose it.
+    Lose,
 }
 
 pub const VERBS: &[VerbSpec<Verb>] = &[
@@ -49,6 +51,10 @@ pub const VERBS: &[VerbSpec<Verb>] = &[
         verb: Verb::Discard,
         words: &["descarto", "descartar", "discard", "descarta"],
     },
+    VerbSpec {
+        verb: Verb::Lose,
+        words: &["pierdo", "perder", "lose", "entrego"],
+    },
 ];
 
 /// Every play counts: none replaces another of its kind.
@@ -70,9 +76,10 @@ pub struct Written {
     pub answers: Option<(u32, Range<usize>)>,
     /// A card named as what the play aims at (`contra la Siesta de Patri`).
     pub aimed: Option<(String, Range<usize>)>,
-    /// Who wrote it, and when his PM was sent.
+    /// Who wrote it, when his PM was sent, and its post's number in the thread (`#23`).
     pub player: String,
     pub sent: Option<i64>,
+    pub post: Option<u64>,
     pub span: Range<usize>,
     pub path: String,
     pub source: crate::core::diag::Source,
@@ -253,7 +260,7 @@ pub fn read_line(
         found.push(card);
         let before = r.pos;
         r.skip(&["y", "e", "and"]);
-        if verb != Verb::Buy && verb != Verb::Discard {
+        if !matches!(verb, Verb::Buy | Verb::Discard | Verb::Lose) {
             break;
         }
         if r.pos == before && r.done() {
@@ -303,6 +310,15 @@ pub fn read_line(
             continue;
         }
         if MINE.contains(&tok.as_str()) {
+            // `a mi cuarto`: the writer's own room, listed by `check` like any room.
+            file.readings.record(
+                line.words[w].span.start,
+                Read::Player {
+                    name: file.player.clone(),
+                    written: line.words[w].text.clone(),
+                    corrected: false,
+                },
+            );
             target = Some((file.player.clone(), line.words[w].span.clone()));
             r.pos += 1;
             continue;
@@ -370,29 +386,76 @@ pub fn read_line(
         aimed,
         player: file.player.clone(),
         sent: file.sent.as_ref().map(|s| s.seconds),
+        post: None,
         span: line.span.clone(),
         path: file.path.clone(),
         source: file.source.clone(),
     })
 }
 
-/// Every play of the active player's PMs, in order; or every problem.
-pub fn read_post(
-    files: &[&OrderFile],
+/// Reads one line of a PM whose post is `mark`: its post number, and its time when the PM
+/// has no `sent:` but a thread header.
+pub fn read_marked(
+    file: &OrderFile,
+    line: &OrderLine,
+    place: Option<u32>,
+    mark: super::post::Mark,
     cards: &[(String, Vec<String>)],
     names: &NameIndex,
-) -> (Vec<Written>, Vec<Problem>) {
+) -> Result<Written, Problem> {
+    let mut w = read_line(file, line, place, cards, names)?;
+    w.post = mark.number;
+    w.sent = w.sent.or(mark.time);
+    Ok(w)
+}
+
+/// Whether a line gives up a card of the writer's room, a choice the rules leave him (`pierdo
+/// las Palomitas`, `descarto el Ruso Blanco de mi cuarto`), rather than a play.
+pub fn is_choice(w: &Written) -> bool {
+    w.verb == Verb::Lose
+        || (w.verb == Verb::Discard && w.target.as_ref().is_some_and(|(p, _)| *p == w.player))
+}
+
+/// The active player's PMs read: his plays, in order, and his choices.
+pub struct Post {
+    pub plays: Vec<Written>,
+    pub choices: Vec<Written>,
+}
+
+/// Every play of the active player's PMs, in order, and every choice (not a play: it has no
+/// number); or every problem. PMs that all carry a post number are read in its order (`#23`
+/// before `#25`).
+pub fn read_post(
+    files: &[&OrderFile],
+    zone: &jiff::tz::TimeZone,
+    cards: &[(String, Vec<String>)],
+    names: &NameIndex,
+) -> (Post, Vec<Problem>) {
     let mut plays = Vec::new();
+    let mut choices = Vec::new();
     let mut problems = Vec::new();
     let mut place = 0;
-    for file in files {
+    let mut marked: Vec<(&OrderFile, super::post::Mark)> = files
+        .iter()
+        .map(|f| (*f, super::post::mark(f, zone)))
+        .collect();
+    if marked.iter().all(|(_, m)| m.number.is_some()) {
+        marked.sort_by_key(|(_, m)| m.number);
+    }
+    for (file, mark) in marked {
         for line in &file.lines {
+            if let Ok(w) = read_marked(file, line, None, mark, cards, names)
+                && is_choice(&w)
+            {
+                choices.push(w);
+                continue;
+            }
             place += 1;
-            match read_line(file, line, Some(place), cards, names) {
+            match read_marked(file, line, Some(place), mark, cards, names) {
                 Ok(w) => plays.push(w),
                 Err(p) => problems.push(p),
             }
         }
     }
-    (plays, problems)
+    (Post { plays, choices }, problems)
 }

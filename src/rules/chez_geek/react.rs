@@ -22,13 +22,15 @@ fn take_from_hand(state: &mut State, player: &str, card: &str) -> bool {
 }
 
 /// One shopping trip: "puedes comprar tantas Cosas como tu Sueldo te permita"; every thing
-/// bought goes to the room, and the game may be won at any of them.
+/// bought goes to the room, and the game may be won at any of them. `announce`: the trip is
+/// told (not when it was told before a cancellation that left part of it).
 pub fn buy(
     state: &mut State,
     me: &str,
     play: &Written,
     number: u32,
     salary: &mut u32,
+    announce: bool,
     trace: &mut Trace,
 ) {
     let names: Vec<String> = play
@@ -36,17 +38,19 @@ pub fn buy(
         .iter()
         .map(|(c, _)| state.card(c).name.clone())
         .collect();
-    trace
-        .add(
-            Event::Info,
-            "rule-chez-geek-turn",
-            Msg::new("chez-geek-plays-shopping")
-                .arg("number", play.number)
-                .arg("player", me)
-                .arg("card", names.join(", ")),
-        )
-        .actor(me)
-        .public();
+    if announce {
+        trace
+            .add(
+                Event::Info,
+                "rule-chez-geek-turn",
+                Msg::new("chez-geek-plays-shopping")
+                    .arg("number", play.number)
+                    .arg("player", me)
+                    .arg("card", names.join(", ")),
+            )
+            .actor(me)
+            .public();
+    }
     for (c, _) in &play.cards {
         take_from_hand(state, me, c);
         let def = state.card(c).clone();
@@ -143,6 +147,24 @@ pub fn cancel_play(
             )
             .target(me)
             .public();
+        if play.verb == Verb::Buy {
+            let names: Vec<String> = play
+                .cards
+                .iter()
+                .map(|(c, _)| state.card(c).name.clone())
+                .collect();
+            trace
+                .add(
+                    Event::Info,
+                    "rule-chez-geek-tele",
+                    Msg::new("chez-geek-things-back")
+                        .arg("cards", names.join(", "))
+                        .arg("count", names.len())
+                        .arg("player", me),
+                )
+                .target(me)
+                .public();
+        }
         enter_room(state, me, &rid, 1, number, trace);
         return (true, Vec::new());
     }
@@ -301,5 +323,70 @@ pub fn other(
         }
     }
     state.life.discard(rid);
+    Ok(())
+}
+
+/// A take played in one's own turn (`juego Gorroneo contra los Cigarrillos de Mar`): the card
+/// named, or else one the seed draws among the cards of its categories in that room, goes to
+/// the player's room with its counters. Nothing there of its categories: it comes to nothing.
+#[allow(clippy::too_many_arguments)]
+pub fn take_in_turn(
+    state: &mut State,
+    me: &str,
+    from: &str,
+    cats: &[super::cards::Category],
+    aimed: Option<&str>,
+    name: &str,
+    chance: &mut Chance,
+    trace: &mut Trace,
+) -> Result<(), Vec<Problem>> {
+    let room = &state.flat(from).room;
+    let fits: Vec<usize> = room
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| {
+            aimed.is_none_or(|a| a == c.card) && cats.iter().any(|k| state.card(&c.card).is(*k))
+        })
+        .map(|(i, _)| i)
+        .collect();
+    let at = match fits.len() {
+        0 => {
+            trace
+                .add(
+                    Event::Skipped,
+                    "rule-chez-geek-take",
+                    Msg::new("chez-geek-take-nothing")
+                        .arg("card", name)
+                        .arg("from", from),
+                )
+                .actor(me)
+                .public();
+            return Ok(());
+        }
+        1 => fits[0],
+        n => {
+            use crate::core::rng::Random;
+            let k = chance
+                .stream("choice")
+                .below(n as u64)
+                .map_err(super::setup::script_problem)?;
+            fits[k as usize]
+        }
+    };
+    let card = state.flats.get_mut(from).expect("a flat").room.remove(at);
+    trace
+        .add(
+            Event::Applied,
+            "rule-chez-geek-take",
+            Msg::new("chez-geek-reaction-takes")
+                .arg("player", me)
+                .arg("card", name)
+                .arg("taken", &state.card(&card.card).name)
+                .arg("from", from),
+        )
+        .actor(me)
+        .target(from)
+        .public();
+    state.flats.get_mut(me).expect("a flat").room.push(card);
     Ok(())
 }

@@ -7,7 +7,7 @@
 //! player's next play is refused as late.
 
 use super::cards::{Category, Effect, Kind};
-use super::orders::{Verb, Written, read_line};
+use super::orders::{Verb, Written, is_choice, read_marked};
 use super::state::State;
 use crate::core::diag::Problem;
 use crate::core::msg::Msg;
@@ -82,10 +82,15 @@ pub fn can_hit(state: &State, reaction: &Written, play: &Written) -> Result<(), 
                     .cards
                     .iter()
                     .any(|(c, _)| cats.iter().any(|cat| state.card(c).is(*cat)));
+            let key = if use_of(state, reaction) == Some(Use::Take) {
+                "chez-geek-err-take-category"
+            } else {
+                "chez-geek-err-cancel-category"
+            };
             if hit {
                 Ok(())
             } else {
-                Err(Msg::new("chez-geek-err-cancel-category")
+                Err(Msg::new(key)
                     .arg("card", &card.name)
                     .arg("target", &first.name))
             }
@@ -94,36 +99,75 @@ pub fn can_hit(state: &State, reaction: &Written, play: &Written) -> Result<(), 
     }
 }
 
-/// The post each play came in was sent at; a reaction to play `n` is late once the active
-/// player has sent a later post with a later play.
-fn late_after(plays: &[Written], n: u32) -> Option<(i64, u32)> {
-    let this = plays.get(n as usize - 1)?.sent?;
+fn place(w: &Written) -> (Option<u64>, Option<i64>) {
+    (w.post, w.sent)
+}
+
+/// The active player's first later post holding a later play than play `n`: a reaction to
+/// play `n` is late once it was posted after it (by post numbers, or else `sent:` times).
+fn late_after(plays: &[Written], n: u32) -> Option<&Written> {
+    let this = plays.get(n as usize - 1)?;
     plays
         .iter()
         .filter(|p| p.number > n)
-        .find_map(|p| p.sent.filter(|s| *s > this).map(|s| (s, p.number)))
+        .find(|p| super::post::after(place(p), place(this)) == Some(true))
+}
+
+/// Whether a reaction came after the later play `later` (a post number: after it; a time: at
+/// or after it), and the message that says so.
+fn late(reaction: &Written, later: &Written, n: u32, active: &str) -> Option<Msg> {
+    if let (Some(mine), Some(theirs)) = (reaction.post, later.post) {
+        return (mine > theirs).then(|| {
+            Msg::new("chez-geek-err-reaction-late-post")
+                .arg("number", n)
+                .arg("later", later.number)
+                .arg("player", active)
+                .arg("post", mine)
+                .arg("later_post", theirs)
+        });
+    }
+    let (Some(mine), Some(theirs)) = (reaction.sent, later.sent) else {
+        return None;
+    };
+    (mine >= theirs).then(|| {
+        Msg::new("chez-geek-err-reaction-late")
+            .arg("number", n)
+            .arg("later", later.number)
+            .arg("player", active)
+    })
 }
 
 /// Every reaction, in the order sent (file order among equals), or every problem.
 pub fn read(
     state: &State,
     files: &[&OrderFile],
+    zone: &jiff::tz::TimeZone,
     plays: &[Written],
     cards: &[(String, Vec<String>)],
     names: &NameIndex,
+    choices: &mut Vec<Written>,
 ) -> (Vec<Written>, Vec<Problem>) {
     let mut out = Vec::new();
     let mut problems = Vec::new();
     let mut hands: std::collections::BTreeMap<String, Vec<String>> = Default::default();
     for file in files {
+        let mark = super::post::mark(file, zone);
         for line in &file.lines {
-            let w = match read_line(file, line, None, cards, names) {
+            let w = match read_marked(file, line, None, mark, cards, names) {
                 Ok(w) => w,
                 Err(p) => {
                     problems.push(p);
                     continue;
                 }
             };
+            // Out of his turn a player has no Descarte: a discard of cards of his room is the
+            // choice of what he gives up ("Tú eliges qué descartas").
+            let in_room = |c: &String| state.flat(&w.player).room.iter().any(|r| r.card == *c);
+            if is_choice(&w) || (w.verb == Verb::Discard && w.cards.iter().all(|(c, _)| in_room(c)))
+            {
+                choices.push(w);
+                continue;
+            }
             let (id, span) = w.cards[0].clone();
             let card = state.card(&id).clone();
             let hand = hands
@@ -151,6 +195,21 @@ pub fn read(
                 );
                 continue;
             }
+            // `contra la Siesta de Patri`: the one play of the turn that holds the card named is
+            // the play answered.
+            let mut w = w;
+            if w.answers.is_none()
+                && let Some((aimed, aspan)) = &w.aimed
+            {
+                let holding: Vec<&Written> = plays
+                    .iter()
+                    .filter(|p| p.cards.iter().any(|(c, _)| c == aimed))
+                    .collect();
+                if let [play] = holding.as_slice() {
+                    w.answers = Some((play.number, aspan.clone()));
+                }
+            }
+            let mut refuse = |msg: Msg| problems.push(w.problem(span.clone(), msg));
             match (&w.answers, how) {
                 (None, Use::Tele | Use::Cancel | Use::Take) => {
                     refuse(Msg::new("chez-geek-err-reaction-needs-play").arg("card", &card.name));
@@ -173,15 +232,10 @@ pub fn read(
                         refuse(msg);
                         continue;
                     }
-                    if let (Some((at, later)), Some(sent)) = (late_after(plays, *n), w.sent)
-                        && sent >= at
+                    if let Some(msg) = late_after(plays, *n)
+                        .and_then(|later| late(&w, later, *n, &state.turn.player))
                     {
-                        refuse(
-                            Msg::new("chez-geek-err-reaction-late")
-                                .arg("number", *n)
-                                .arg("later", later)
-                                .arg("player", &state.turn.player),
-                        );
+                        refuse(msg);
                         continue;
                     }
                 }
@@ -202,7 +256,12 @@ pub fn read(
             out.push(w);
         }
     }
-    // "Debes jugar tu carta de cancelación antes de que…": first sent, first played.
-    out.sort_by_key(|w| w.sent.unwrap_or(i64::MIN));
+    // "Debes jugar tu carta de cancelación antes de que…": first posted, first played (by
+    // post numbers when every reaction has one, else by `sent:` times).
+    if out.iter().all(|w| w.post.is_some()) {
+        out.sort_by_key(|w| w.post);
+    } else {
+        out.sort_by_key(|w| w.sent.unwrap_or(i64::MIN));
+    }
     (out, problems)
 }

@@ -35,6 +35,103 @@ const OPTIONS: &[OptionSpec] = &[
     },
 ];
 
+/// Play numbers as a post writes them (`1`, `1)`, `1º`, `1.-`: 1 to 40, ordinals and dashed to
+/// 20) and words of sequence.
+const LEAD_IN: &[&str] = &[
+    "1",
+    "2",
+    "3",
+    "4",
+    "5",
+    "6",
+    "7",
+    "8",
+    "9",
+    "10",
+    "11",
+    "12",
+    "13",
+    "14",
+    "15",
+    "16",
+    "17",
+    "18",
+    "19",
+    "20",
+    "21",
+    "22",
+    "23",
+    "24",
+    "25",
+    "26",
+    "27",
+    "28",
+    "29",
+    "30",
+    "31",
+    "32",
+    "33",
+    "34",
+    "35",
+    "36",
+    "37",
+    "38",
+    "39",
+    "40",
+    "1º",
+    "2º",
+    "3º",
+    "4º",
+    "5º",
+    "6º",
+    "7º",
+    "8º",
+    "9º",
+    "10º",
+    "11º",
+    "12º",
+    "13º",
+    "14º",
+    "15º",
+    "16º",
+    "17º",
+    "18º",
+    "19º",
+    "20º",
+    "1.-",
+    "2.-",
+    "3.-",
+    "4.-",
+    "5.-",
+    "6.-",
+    "7.-",
+    "8.-",
+    "9.-",
+    "10.-",
+    "11.-",
+    "12.-",
+    "13.-",
+    "14.-",
+    "15.-",
+    "16.-",
+    "17.-",
+    "18.-",
+    "19.-",
+    "20.-",
+    "primero",
+    "segundo",
+    "tercero",
+    "luego",
+    "despues",
+    "entonces",
+    "finalmente",
+    "ultimo",
+    "first",
+    "then",
+    "next",
+    "finally",
+];
+
 fn read_state(game: &Game) -> Result<State, Vec<Problem>> {
     game.state_as().map_err(|p| vec![p])
 }
@@ -53,23 +150,34 @@ fn card_names(state: &State) -> Vec<(String, Vec<String>)> {
         .collect()
 }
 
-/// The active player's plays and the others' reactions, checked.
-type Read = (Vec<super::orders::Written>, Vec<super::orders::Written>);
+/// The active player's plays, the others' reactions, and everybody's choices, checked.
+type Read = (
+    Vec<super::orders::Written>,
+    Vec<super::orders::Written>,
+    super::choices::Choices,
+);
 
 fn read_turn(game: &Game, state: &State, orders: &[OrderFile]) -> Result<Read, Vec<Problem>> {
     let me = &state.turn.player;
     let names = game.names();
     let cards = card_names(state);
     let mine: Vec<&OrderFile> = orders.iter().filter(|f| f.player == *me).collect();
-    let (plays, mut problems) = read_post(&mine, &cards, &names);
+    let zone = game.zone();
+    let (post, mut problems) = read_post(&mine, &zone, &cards, &names);
+    let (plays, mut choices) = (post.plays, post.choices);
     if problems.is_empty() {
         problems.extend(super::validate::problems(state, &plays));
     }
     let others: Vec<&OrderFile> = orders.iter().filter(|f| f.player != *me).collect();
-    let (reactions, found) = super::reactions::read(state, &others, &plays, &cards, &names);
+    let (reactions, found) =
+        super::reactions::read(state, &others, &zone, &plays, &cards, &names, &mut choices);
     problems.extend(found);
     if problems.is_empty() {
-        Ok((plays, reactions))
+        let mut all = super::choices::Choices::default();
+        for w in &choices {
+            all.add(w);
+        }
+        Ok((plays, reactions, all))
     } else {
         Err(problems)
     }
@@ -173,8 +281,14 @@ impl Ruleset for ChezGeek {
         kinds()
     }
 
+    /// A turn post numbers its plays and strings them with words of sequence (`1) Llamo …`,
+    /// `2º compro …`, `1.- hago …`, `Luego compro …`): they only lead into the play.
+    fn lead_in(&self) -> &'static [&'static str] {
+        LEAD_IN
+    }
+
     fn english_words(&self) -> &'static [&'static str] {
-        &["evict", "call", "buy", "play", "discard"]
+        &["evict", "call", "buy", "play", "discard", "lose"]
     }
 
     fn check(&self, game: &Game, orders: &[OrderFile]) -> Vec<Problem> {
@@ -193,9 +307,10 @@ impl Ruleset for ChezGeek {
         trace: &mut Trace,
     ) -> Result<Game, Vec<Problem>> {
         let mut state = read_state(game)?;
-        let (plays, reactions) = read_turn(game, &state, orders)?;
+        let (plays, reactions, mut choices) = read_turn(game, &state, orders)?;
         let mut next = game.clone();
-        let outcome = super::turn::play_turn(&mut state, &plays, &reactions, chance, trace)?;
+        let outcome =
+            super::turn::play_turn(&mut state, &plays, &reactions, &mut choices, chance, trace)?;
         if let Some(w) = outcome.winner {
             let slack = state.slack_of(&w);
             let goal = state.job_of(&w).goal;
@@ -207,7 +322,7 @@ impl Ruleset for ChezGeek {
                     .arg("goal", goal),
                 std::slice::from_ref(&w),
             );
-            announce_rooms(&state, game.option("counters") == Some("on"), trace);
+            announce_rooms(&state, game.option("counters") == Some("on"), None, trace);
             strict_script(chance)?;
             next.set_state(&state);
             next.finish(vec![w]);
@@ -223,7 +338,12 @@ impl Ruleset for ChezGeek {
             .public();
         let after = state.next_seat(&state.turn.player);
         let number = state.turn.number + 1;
-        announce_rooms(&state, game.option("counters") == Some("on"), trace);
+        announce_rooms(
+            &state,
+            game.option("counters") == Some("on"),
+            Some(&after),
+            trace,
+        );
         begin_turn(&mut state, &after, number, Pins::default(), chance, trace)?;
         strict_script(chance)?;
         next.phase = phase_id(number);

@@ -23,20 +23,38 @@ pub fn script_problem(e: ScriptError) -> Vec<Problem> {
     )]
 }
 
-/// The deck of a new game: the `deck` option's file, or the sample deck.
+/// The deck of a new game: the `deck` option's file (YAML, or CSV by its `.csv` name), or the
+/// sample deck.
 pub fn load_cards(game: &Game) -> Result<Cards, Vec<Problem>> {
     let cards = match game.option("deck").filter(|d| !d.trim().is_empty()) {
         None => Cards::sample(),
         Some(path) => {
             let bad = |error: String| {
-                vec![Problem::new(
-                    Msg::new("chez-geek-err-deck-file")
-                        .arg("path", path)
-                        .arg("error", error),
-                )]
+                vec![
+                    Problem::new(
+                        Msg::new("chez-geek-err-deck-file")
+                            .arg("path", path)
+                            .arg("error", error),
+                    )
+                    .help(Msg::new("chez-geek-help-deck-file"))
+                    .unreadable(),
+                ]
             };
+            let size = std::fs::metadata(path)
+                .map_err(|e| bad(e.to_string()))?
+                .len();
+            if size > super::deck_file::MAX_BYTES as u64 {
+                return Err(vec![
+                    Problem::new(
+                        Msg::new("chez-geek-err-deck-too-big")
+                            .arg("path", path)
+                            .arg("limit", super::deck_file::MAX_BYTES),
+                    )
+                    .unreadable(),
+                ]);
+            }
             let text = std::fs::read_to_string(path).map_err(|e| bad(e.to_string()))?;
-            serde_yaml::from_str(&text).map_err(|e| bad(e.to_string()))?
+            super::deck_file::parse(path, &text)?
         }
     };
     check_cards(&cards)?;
@@ -47,7 +65,7 @@ pub fn check_cards(cards: &Cards) -> Result<(), Vec<Problem>> {
     let problems: Vec<Problem> = cards
         .problems()
         .into_iter()
-        .map(|(key, id)| Problem::new(Msg::new(key).arg("card", id)))
+        .map(|(key, id)| Problem::new(super::cards::problem_msg(key, &id)))
         .collect();
     if problems.is_empty() {
         Ok(())
@@ -204,9 +222,9 @@ fn announce_deal(state: &State, trace: &mut Trace) {
     }
 }
 
-/// Each hand to its holder, once the first draw is made.
+/// Each hand to its holder, once the first draw is made (the first player's the draw told).
 fn announce_hands(state: &State, trace: &mut Trace) {
-    for p in &state.seats {
+    for p in state.seats.iter().filter(|p| **p != state.turn.player) {
         trace
             .add(
                 Kind::Info,
@@ -393,6 +411,11 @@ pub fn adopt(
             "chez-geek-err-setup-needs-chance",
         ))]);
     }
-    announce_rooms(&state, game.option("counters") == Some("on"), trace);
+    announce_rooms(
+        &state,
+        game.option("counters") == Some("on"),
+        Some(&first),
+        trace,
+    );
     Ok(state)
 }

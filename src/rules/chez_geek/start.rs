@@ -103,6 +103,14 @@ pub fn begin_turn(
             Msg::new("chez-geek-you-drew").arg("cards", names(state, &drawn)),
         )
         .to(&[player]);
+    // "cada jugador … su mano": the hand he plays his turn from, after the draw.
+    trace
+        .add(
+            Kind::Info,
+            "rule-chez-geek-hand",
+            Msg::new("chez-geek-your-hand").arg("cards", names(state, &state.flat(player).hand)),
+        )
+        .to(&[player]);
     let value = |amount: super::cards::Amount,
                  pinned: Option<u32>,
                  key: &str,
@@ -166,8 +174,8 @@ pub fn begin_turn(
 }
 
 /// Every room in public, with its slack ("Todos los compañeros de piso pueden mirar tu
-/// cuarto"), and each hand to its holder.
-pub fn announce_rooms(state: &State, counters: bool, trace: &mut Trace) {
+/// cuarto"), and each hand to its holder but `drawing`, whose hand the draw of his turn tells.
+pub fn announce_rooms(state: &State, counters: bool, drawing: Option<&str>, trace: &mut Trace) {
     for p in &state.seats {
         let flat = state.flat(p);
         let cards: Vec<String> = flat
@@ -199,6 +207,9 @@ pub fn announce_rooms(state: &State, counters: bool, trace: &mut Trace) {
             )
             .actor(p)
             .public();
+        if drawing == Some(p.as_str()) {
+            continue;
+        }
         trace
             .add(
                 Kind::Info,

@@ -3,6 +3,7 @@
 //! instante"): the plays after it are not made.
 
 use super::cards::{Effect, Kind, PersonKind};
+use super::choices::Choices;
 use super::effects::{enter_room, moocher_eats, new_job, noisy, roll_slack, winner};
 use super::orders::{Verb, Written};
 use super::react::{after_play, buy, cancel_play, cancellation};
@@ -11,7 +12,7 @@ use super::state::State;
 use super::validate::phase_of;
 use crate::core::diag::Problem;
 use crate::core::msg::Msg;
-use crate::core::rng::Chance;
+use crate::core::rng::{Chance, Random};
 use crate::core::trace::{Kind as Event, Trace};
 
 /// What the turn left: the winner, if one reached his goal.
@@ -40,6 +41,24 @@ fn said(trace: &mut Trace, play: &Written, me: &str, key: &str, card: &str) {
         .public();
 }
 
+/// A play as its player announced it, before anything answers it.
+fn announce(state: &State, play: &Written, me: &str, trace: &mut Trace) {
+    let card = state.card(&play.cards[0].0);
+    let key = match (play.verb, card.kind) {
+        (Verb::Buy, _) => "chez-geek-plays-shopping",
+        (Verb::Evict, _) => "chez-geek-plays-evict",
+        (_, Kind::Persona) => "chez-geek-plays-person",
+        (_, Kind::Actividad) => "chez-geek-plays-activity",
+        _ => "chez-geek-plays-whenever",
+    };
+    let names: Vec<String> = play
+        .cards
+        .iter()
+        .map(|(c, _)| state.card(c).name.clone())
+        .collect();
+    said(trace, play, me, key, &names.join(", "));
+}
+
 fn die_event(trace: &mut Trace, me: &str, key: &str, card: &str, die: u64) {
     trace
         .add(
@@ -57,7 +76,13 @@ fn die_event(trace: &mut Trace, me: &str, key: &str, card: &str, die: u64) {
 /// "Cada turno consecutivo en el que una de estas Personas esté en tu cuarto, debes
 /// descartarte de una carta del tipo adecuado": after the Tiradas, for each moocher who came
 /// on an earlier turn and was not thrown out.
-fn moochers_stay(state: &mut State, me: &str, trace: &mut Trace) {
+fn moochers_stay(
+    state: &mut State,
+    me: &str,
+    choices: &mut Choices,
+    chance: &mut Chance,
+    trace: &mut Trace,
+) -> Result<(), Vec<Problem>> {
     let number = state.turn.number;
     let staying: Vec<String> = state
         .flat(me)
@@ -67,19 +92,22 @@ fn moochers_stay(state: &mut State, me: &str, trace: &mut Trace) {
         .map(|c| c.card.clone())
         .collect();
     for m in staying {
-        moocher_eats(state, me, &m, trace);
+        moocher_eats(state, me, &m, choices, chance, trace)?;
     }
+    Ok(())
 }
 
 pub fn play_turn(
     state: &mut State,
     plays: &[Written],
     reactions: &[Written],
+    choices: &mut Choices,
     chance: &mut Chance,
     trace: &mut Trace,
 ) -> Result<Outcome, Vec<Problem>> {
     let mut used = vec![false; reactions.len()];
-    let outcome = plays_and_reactions(state, plays, reactions, &mut used, chance, trace)?;
+    let outcome = plays_and_reactions(state, plays, reactions, &mut used, choices, chance, trace)?;
+    choices.tell_unused(state, trace);
     // Reactions to plays never made (the game was won before) come to nothing.
     for (r, used) in reactions.iter().zip(used) {
         if !used {
@@ -94,6 +122,7 @@ fn plays_and_reactions(
     plays: &[Written],
     reactions: &[Written],
     used: &mut [bool],
+    choices: &mut Choices,
     chance: &mut Chance,
     trace: &mut Trace,
 ) -> Result<Outcome, Vec<Problem>> {
@@ -105,7 +134,7 @@ fn plays_and_reactions(
     for play in plays {
         let p = phase_of(state, play);
         if p.is_some_and(|p| p > 1) && !fed {
-            moochers_stay(state, &me, trace);
+            moochers_stay(state, &me, choices, chance, trace)?;
             fed = true;
         }
         let id = play.cards[0].0.clone();
@@ -114,6 +143,9 @@ fn plays_and_reactions(
         // momento en el que está siendo jugada": before its die, before the next play.
         let cancel = cancellation(state, play, reactions, used, trace);
         if let Some(r) = &cancel {
+            // "Se considera que una carta «está siendo jugada» cuando un compañero de piso la
+            // anuncia": the play is told before what cancels it.
+            announce(state, play, &me, trace);
             let (whole, hit) = cancel_play(state, &me, play, r, number, trace);
             if whole {
                 after_play(state, play, reactions, used, chance, trace)?;
@@ -131,7 +163,7 @@ fn plays_and_reactions(
             let mut partial = play.clone();
             partial.cards = rest;
             if !partial.cards.is_empty() {
-                buy(state, &me, &partial, number, &mut salary, trace);
+                buy(state, &me, &partial, number, &mut salary, false, trace);
             }
             after_play(state, play, reactions, used, chance, trace)?;
             if let Some(w) = done(state) {
@@ -150,11 +182,38 @@ fn plays_and_reactions(
                 let at = room.iter().position(|c| c.card == id);
                 if let (true, Some(at)) = (die >= 4, at) {
                     room.remove(at);
-                    match &play.target {
-                        Some((to, _)) => {
-                            let to = to.clone();
+                    // "les mandas a cualquier otro cuarto cuya entrada no les haya sido
+                    // restringida … Si no hay otro cuarto en el que pueda entrar, la carta de
+                    // Persona se descarta." The room he named; none named, the seed's.
+                    let others: Vec<String> =
+                        state.seats.iter().filter(|p| **p != me).cloned().collect();
+                    let to = match &play.target {
+                        Some((to, _)) => Some(to.clone()),
+                        None if others.len() > 1 => {
+                            let at = chance
+                                .stream("choice")
+                                .below(others.len() as u64)
+                                .map_err(super::setup::script_problem)?;
+                            let to = others[at as usize].clone();
+                            trace
+                                .add(
+                                    Event::Random,
+                                    "rule-chez-geek-choice",
+                                    Msg::new("chez-geek-evict-by-seed")
+                                        .arg("player", &me)
+                                        .arg("card", &card.name)
+                                        .arg("to", &to),
+                                )
+                                .actor(&me)
+                                .public();
+                            Some(to)
+                        }
+                        None => others.first().cloned(),
+                    };
+                    match to {
+                        Some(to) => {
                             enter_room(state, &to, &id, card.slack.plus, number, trace);
-                            moocher_eats(state, &to, &id, trace);
+                            moocher_eats(state, &to, &id, choices, chance, trace)?;
                         }
                         None => state.life.discard(id.clone()),
                     }
@@ -192,12 +251,12 @@ fn plays_and_reactions(
                         // realizar una tirada para ver si el Gato está en casa".
                         enter_room(state, &to, &id, card.slack.plus, number, trace);
                         if card.person == Some(PersonKind::Gorron) {
-                            moocher_eats(state, &to, &id, trace);
+                            moocher_eats(state, &to, &id, choices, chance, trace)?;
                         }
                     }
                 }
             }
-            (Verb::Buy, _) => buy(state, &me, play, number, &mut salary, trace),
+            (Verb::Buy, _) => buy(state, &me, play, number, &mut salary, true, trace),
             (Verb::Play, Kind::Actividad) => {
                 take_from_hand(state, &me, &id);
                 salary -= card.cost;
@@ -229,7 +288,7 @@ fn plays_and_reactions(
                         } = e
                             && gained >= *at_least
                         {
-                            noisy(state, &me, *neighbours_lose, trace);
+                            noisy(state, &me, *neighbours_lose, choices, chance, trace)?;
                         }
                     }
                 }
@@ -252,6 +311,20 @@ fn plays_and_reactions(
                                 .public();
                         }
                         Effect::ExtraFreeTime(_) => {}
+                        Effect::TakeFromRoom(cats) => {
+                            let (from, _) = play.target.clone().expect("validated");
+                            let aimed = play.aimed.as_ref().map(|(a, _)| a.clone());
+                            super::react::take_in_turn(
+                                state,
+                                &me,
+                                &from,
+                                cats,
+                                aimed.as_deref(),
+                                &card.name,
+                                chance,
+                                trace,
+                            )?;
+                        }
                         Effect::NewJob => new_job(state, &me, chance, trace)?,
                         Effect::Fired => {
                             let (whom, _) = play.target.clone().expect("validated");
@@ -292,6 +365,8 @@ fn plays_and_reactions(
                     .to(&[&me]);
             }
             (Verb::Call, _) | (Verb::Play, Kind::Cosa) => unreachable!("validated"),
+            // A choice is not a play (`orders::is_choice`).
+            (Verb::Lose, _) => {}
         }
         if let Some(w) = done(state) {
             return Ok(Outcome { winner: Some(w) });
@@ -312,7 +387,7 @@ fn plays_and_reactions(
         }
     }
     if !fed {
-        moochers_stay(state, &me, trace);
+        moochers_stay(state, &me, choices, chance, trace)?;
     }
     // A turn posted with nothing to discard, or not posted: the hand limit still holds, and
     // the cards drawn last go first.

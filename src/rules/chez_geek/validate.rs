@@ -18,6 +18,7 @@ pub fn phase_of(state: &State, play: &Written) -> Option<u8> {
         Verb::Call => Some(2),
         Verb::Buy => Some(3),
         Verb::Discard => Some(4),
+        Verb::Lose => None,
         Verb::Play => match card.kind {
             Kind::Persona => Some(2),
             Kind::Cosa | Kind::Actividad => Some(3),
@@ -85,11 +86,8 @@ pub fn problems(state: &State, plays: &[Written]) -> Vec<Problem> {
             match &play.target {
                 Some((to, span)) if *to == me => problems
                     .push(play.problem(span.clone(), Msg::new("chez-geek-err-evict-to-self"))),
-                Some(_) => {}
-                None if state.seats.len() > 1 => {
-                    refuse!(Msg::new("chez-geek-err-evict-where").arg("card", &card.name))
-                }
-                None => {}
+                // None named: the seed sends him to another room on a 4-6.
+                Some(_) | None => {}
             }
             room.remove(at);
             continue;
@@ -187,14 +185,38 @@ pub fn problems(state: &State, plays: &[Written]) -> Vec<Problem> {
                         Effect::Cancel(_) => refuse!(
                             Msg::new("chez-geek-err-cancel-in-play").arg("card", &card.name),
                         ),
-                        Effect::TakeFromRoom(_) => {
-                            refuse!(Msg::new("chez-geek-err-take-own-turn").arg("card", &card.name),)
-                        }
+                        // "Las cartas de Cuando Sea pueden jugarse sobre cualquier jugador en
+                        // cualquier momento": Gorroneo "no es una carta de cancelación", so in
+                        // one's own turn it takes a card already in another's room.
+                        Effect::TakeFromRoom(cats) => match (&play.target, &play.aimed) {
+                            (None, _) => {
+                                refuse!(Msg::new("chez-geek-err-take-whom").arg("card", &card.name))
+                            }
+                            (Some((p, span)), _) if *p == me => problems.push(play.problem(
+                                span.clone(),
+                                Msg::new("chez-geek-err-take-own-room").arg("card", &card.name),
+                            )),
+                            (_, Some((aimed, span)))
+                                if !cats.iter().any(|c| state.card(aimed).is(*c)) =>
+                            {
+                                problems.push(
+                                    play.problem(
+                                        span.clone(),
+                                        Msg::new("chez-geek-err-take-category")
+                                            .arg("card", &card.name)
+                                            .arg("target", &state.card(aimed).name),
+                                    ),
+                                )
+                            }
+                            _ => {}
+                        },
                         Effect::Eats(_) | Effect::RoomBonus { .. } | Effect::Noisy { .. } => {}
                     }
                 }
             }
             (Verb::Evict | Verb::Discard, _) => unreachable!("handled above"),
+            // A choice is not a play (`orders::is_choice`): it never reaches here.
+            (Verb::Lose, _) => {}
         }
     }
     // "Si tienes más de cinco cartas, debes descartarte hasta que sólo tengas cinco. Puedes

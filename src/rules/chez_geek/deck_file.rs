@@ -1,0 +1,494 @@
+//! A master's deck file (`--option deck=FILE`): "a master can replace the deck with a YAML or
+//! CSV file". A `.csv` file holds one row per job or life card, in the columns of
+//! [`COLUMNS`] (documented in the README); every other file is YAML, the schema of the sample
+//! `deck.yaml`. Both are held to the same schema checks (unknown columns or fields, unknown
+//! kinds, categories and effects are refused), each problem with its file, line and column and
+//! a help line; nothing is guessed.
+
+use super::cards::{Amount, Cards, Category, Effect, Job, Kind, Life, PersonKind, Slack, Special};
+use crate::core::diag::{Problem, Source};
+use crate::core::msg::Msg;
+use serde_yaml::{Mapping, Value};
+use std::ops::Range;
+
+/// The largest deck file read (a deck is a few KB).
+pub const MAX_BYTES: usize = 1024 * 1024;
+
+/// The columns of a CSV deck. `kind` is `job` for a job, or the life card's kind.
+pub const COLUMNS: &[&str] = &[
+    "kind",
+    "id",
+    "name",
+    "count",
+    "cost",
+    "slack",
+    "person",
+    "categories",
+    "effects",
+    "salary",
+    "free_time",
+    "goal",
+    "special",
+    "sample",
+];
+
+const JOB_COLUMNS: &[&str] = &[
+    "kind",
+    "id",
+    "name",
+    "salary",
+    "free_time",
+    "goal",
+    "special",
+    "sample",
+];
+const LIFE_COLUMNS: &[&str] = &[
+    "kind",
+    "id",
+    "name",
+    "count",
+    "cost",
+    "slack",
+    "person",
+    "categories",
+    "effects",
+    "sample",
+];
+
+/// Reads a deck file's text: CSV when its name ends in `.csv`, YAML otherwise.
+pub fn parse(path: &str, text: &str) -> Result<Cards, Vec<Problem>> {
+    if text.len() > MAX_BYTES {
+        return Err(vec![
+            Problem::new(
+                Msg::new("chez-geek-err-deck-too-big")
+                    .arg("path", path)
+                    .arg("limit", MAX_BYTES),
+            )
+            .unreadable(),
+        ]);
+    }
+    if path.to_lowercase().ends_with(".csv") {
+        parse_csv(path, text)
+    } else {
+        parse_yaml(path, text)
+    }
+}
+
+fn parse_yaml(path: &str, text: &str) -> Result<Cards, Vec<Problem>> {
+    let source: Source = std::sync::Arc::from(text);
+    let cards: Cards = serde_yaml::from_str(text).map_err(|e| {
+        let at = e.location().map_or(0, |l| l.index());
+        vec![
+            Problem::new(
+                Msg::new("chez-geek-err-deck-file")
+                    .arg("path", path)
+                    .arg("error", e.to_string()),
+            )
+            .at(path, &source, at..at + 1)
+            .help(Msg::new("chez-geek-help-deck-yaml")),
+        ]
+    })?;
+    // A card's id is found in the text as `id: ...` (its first place, looked up once).
+    let mut first: std::collections::BTreeMap<&str, Range<usize>> = Default::default();
+    for (at, _) in text.match_indices("id: ") {
+        let rest = &text[at + 4..];
+        let end = rest.find([',', '}', '\n', '\r']).unwrap_or(rest.len());
+        let id = rest[..end].trim();
+        if !id.is_empty() {
+            first.entry(id).or_insert(at..at + 4 + end);
+        }
+    }
+    let locate = |id: &str| first.get(id).cloned();
+    deck_problems(
+        cards,
+        path,
+        &source,
+        &locate,
+        Msg::new("chez-geek-help-deck-yaml"),
+    )
+}
+
+/// The byte spans of the fields of the CSV record that starts at `start` (quotes honoured).
+fn field_spans(text: &str, start: usize) -> Vec<Range<usize>> {
+    let bytes = text.as_bytes();
+    let mut spans = Vec::new();
+    let mut i = start;
+    let mut from = start;
+    let mut quoted = false;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => quoted = !quoted,
+            b',' if !quoted => {
+                spans.push(from..i);
+                from = i + 1;
+            }
+            b'\n' | b'\r' if !quoted => break,
+            _ => {}
+        }
+        i += 1;
+    }
+    spans.push(from..i);
+    spans
+}
+
+/// A cell's text as the value its column holds.
+fn cell_value(column: &str, text: &str) -> Result<Value, String> {
+    let yaml = |t: &str| serde_yaml::from_str::<Value>(t).map_err(|e| e.to_string());
+    let list = |sep: char| -> Result<Value, String> {
+        if text.starts_with('[') {
+            return yaml(text);
+        }
+        let items: Result<Vec<Value>, String> = text
+            .split(sep)
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(|s| {
+                if sep == '|' {
+                    Ok(Value::from(s))
+                } else {
+                    yaml(s)
+                }
+            })
+            .collect();
+        Ok(Value::Sequence(items?))
+    };
+    let value = match column {
+        "categories" => list('|')?,
+        "effects" | "special" => list(';')?,
+        "count" | "cost" | "goal" | "sample" => yaml(text)?,
+        _ => Value::from(text),
+    };
+    // The cell alone, against its column's type: the problem points at the cell.
+    fn check<T: serde::de::DeserializeOwned>(v: &Value) -> Result<(), String> {
+        serde_yaml::from_value::<T>(v.clone())
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    }
+    fn check_map<T: serde::de::DeserializeOwned>(v: &Value) -> Result<(), String> {
+        serde_yaml::with::singleton_map_recursive::deserialize::<T, _>(v.clone())
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    }
+    match column {
+        "count" | "cost" => check::<u32>(&value)?,
+        "goal" => check::<i32>(&value)?,
+        "sample" => check::<bool>(&value)?,
+        "slack" => check::<Slack>(&value)?,
+        "salary" | "free_time" => check::<Amount>(&value)?,
+        "person" => check::<PersonKind>(&value)?,
+        "categories" => check::<Vec<Category>>(&value)?,
+        "effects" => check_map::<Vec<Effect>>(&value)?,
+        "special" => check_map::<Vec<Special>>(&value)?,
+        _ => {}
+    }
+    Ok(value)
+}
+
+fn parse_csv(path: &str, text: &str) -> Result<Cards, Vec<Problem>> {
+    let source: Source = std::sync::Arc::from(text);
+    let help = || Msg::new("chez-geek-help-deck-csv");
+    let problem = |msg: Msg, span: Range<usize>| {
+        Problem::new(msg.arg("path", path))
+            .at(path, &source, span)
+            .help(help())
+    };
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .comment(Some(b'#'))
+        .from_reader(text.as_bytes());
+    let mut problems = Vec::new();
+    let mut header: Option<Vec<String>> = None;
+    let mut cards = Cards {
+        jobs: Vec::new(),
+        life: Vec::new(),
+    };
+    let mut rows: Vec<(String, Range<usize>)> = Vec::new();
+    for record in reader.records() {
+        let record = match record {
+            Ok(r) => r,
+            Err(e) => {
+                let at = e.position().map_or(0, |p| p.byte() as usize);
+                problems.push(problem(
+                    Msg::new("chez-geek-err-deck-file").arg("error", e.to_string()),
+                    at..at + 1,
+                ));
+                continue;
+            }
+        };
+        let start = record.position().map_or(0, |p| p.byte() as usize);
+        let spans = field_spans(text, start);
+        let span_of = |i: usize| {
+            spans
+                .get(i)
+                .cloned()
+                .unwrap_or(start..spans.last().map_or(start, |s| s.end))
+        };
+        if record.iter().all(|c| c.trim().is_empty()) {
+            continue;
+        }
+        let Some(columns) = &header else {
+            let names: Vec<String> = record.iter().map(|c| c.trim().to_lowercase()).collect();
+            for (i, name) in names.iter().enumerate() {
+                if !COLUMNS.contains(&name.as_str()) || names[..i].contains(name) {
+                    problems.push(problem(
+                        Msg::new("chez-geek-err-deck-column").arg("column", name),
+                        span_of(i),
+                    ));
+                }
+            }
+            for needed in ["kind", "id", "name"] {
+                if !names.iter().any(|n| n == needed) {
+                    problems.push(problem(
+                        Msg::new("chez-geek-err-deck-missing-column").arg("column", needed),
+                        span_of(0),
+                    ));
+                }
+            }
+            header = Some(names);
+            continue;
+        };
+        let row = start..spans.last().map_or(start, |s| s.end);
+        if record.len() > columns.len() {
+            problems.push(problem(
+                Msg::new("chez-geek-err-deck-row-length")
+                    .arg("cells", record.len())
+                    .arg("columns", columns.len()),
+                span_of(columns.len()),
+            ));
+            continue;
+        }
+        let kind = columns
+            .iter()
+            .position(|c| c == "kind")
+            .and_then(|i| record.get(i))
+            .unwrap_or("")
+            .trim()
+            .to_lowercase();
+        let kind_at = span_of(columns.iter().position(|c| c == "kind").unwrap_or(0));
+        let allowed = match kind.as_str() {
+            "job" => JOB_COLUMNS,
+            _ if serde_yaml::from_value::<Kind>(Value::from(kind.as_str())).is_ok() => LIFE_COLUMNS,
+            _ => {
+                problems.push(problem(
+                    Msg::new("chez-geek-err-deck-kind").arg("kind", &kind),
+                    kind_at,
+                ));
+                continue;
+            }
+        };
+        let mut map = Mapping::new();
+        let mut bad = false;
+        for (i, cell) in record.iter().enumerate() {
+            let cell = cell.trim();
+            let column = columns[i].as_str();
+            if cell.is_empty() || !COLUMNS.contains(&column) {
+                continue;
+            }
+            if !allowed.contains(&column) {
+                problems.push(problem(
+                    Msg::new("chez-geek-err-deck-not-for-kind")
+                        .arg("column", column)
+                        .arg("kind", &kind),
+                    span_of(i),
+                ));
+                bad = true;
+                continue;
+            }
+            if column == "kind" && kind == "job" {
+                continue;
+            }
+            match cell_value(column, cell) {
+                Ok(v) => {
+                    map.insert(Value::from(column), v);
+                }
+                Err(error) => {
+                    problems.push(problem(
+                        Msg::new("chez-geek-err-deck-cell")
+                            .arg("column", column)
+                            .arg("error", error),
+                        span_of(i),
+                    ));
+                    bad = true;
+                }
+            }
+        }
+        if bad {
+            continue;
+        }
+        let id = map
+            .get("id")
+            .and_then(Value::as_str)
+            .unwrap_or("")
+            .to_string();
+        let read = if kind == "job" {
+            serde_yaml::from_value::<Job>(Value::Mapping(map)).map(|j| cards.jobs.push(j))
+        } else {
+            serde_yaml::from_value::<Life>(Value::Mapping(map)).map(|c| cards.life.push(c))
+        };
+        match read {
+            Ok(()) => rows.push((id, row)),
+            Err(e) => problems.push(problem(
+                Msg::new("chez-geek-err-deck-file").arg("error", e.to_string()),
+                row,
+            )),
+        }
+    }
+    if header.is_none() {
+        problems.push(problem(
+            Msg::new("chez-geek-err-deck-missing-column").arg("column", "kind"),
+            0..0,
+        ));
+    }
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    let mut first: std::collections::BTreeMap<&str, Range<usize>> = Default::default();
+    for (id, span) in &rows {
+        first.entry(id.as_str()).or_insert_with(|| span.clone());
+    }
+    let locate = |id: &str| first.get(id).cloned();
+    deck_problems(cards, path, &source, &locate, help())
+}
+
+/// The deck's own checks ([`Cards::problems`]), each at its card's row when known.
+fn deck_problems(
+    cards: Cards,
+    path: &str,
+    source: &Source,
+    locate: &dyn Fn(&str) -> Option<Range<usize>>,
+    help: Msg,
+) -> Result<Cards, Vec<Problem>> {
+    let found = cards.problems();
+    if found.is_empty() {
+        return Ok(cards);
+    }
+    Err(found
+        .into_iter()
+        .map(|(key, id)| {
+            let p = Problem::new(super::cards::problem_msg(key, &id));
+            match locate(&id) {
+                Some(span) => p.at(path, source, span),
+                None => p,
+            }
+            .help(help.clone())
+        })
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_sample_deck_as_csv_is_the_sample_deck() {
+        let csv = include_str!("deck.csv");
+        let cards = parse("deck.csv", csv).unwrap_or_else(|p| panic!("{p:?}"));
+        assert_eq!(cards, Cards::sample());
+    }
+
+    /// Each problem's (key, line, column, text under it).
+    fn located(path: &str, text: &str) -> Vec<(String, usize, usize, String)> {
+        let problems = parse(path, text).unwrap_err();
+        problems
+            .iter()
+            .map(|p| {
+                let place = p.place.as_ref().expect("a place");
+                let (_, line, col) = p.location().expect("a location");
+                assert!(p.help.is_some(), "a help line");
+                (
+                    p.msg.key.clone(),
+                    line,
+                    col,
+                    place.source[place.span.clone()].to_string(),
+                )
+            })
+            .collect()
+    }
+
+    const HEAD: &str = "kind,id,name,count,cost,slack,categories,effects\n";
+
+    #[test]
+    fn a_csv_deck_with_an_unknown_column_is_refused_at_its_header_cell() {
+        let text = "kind,id,name,colour\ncosa,a,A,red\n";
+        assert_eq!(
+            located("d.csv", text),
+            [("chez-geek-err-deck-column".into(), 1, 14, "colour".into())]
+        );
+    }
+
+    #[test]
+    fn a_csv_deck_cell_of_the_wrong_kind_is_refused_at_its_line_and_column() {
+        let text = format!(
+            "{HEAD}cosa,a,A,2,1,1,papeo,\ncosa,b,B,two,1,1,,\nactividad,c,C,1,0,1d6,tele|sueno,\ncosa,d,D,1,1,1,,fly: 2\nbicho,e,E\n"
+        );
+        let found = located("d.csv", &text);
+        let keys: Vec<(&str, usize, &str)> = found
+            .iter()
+            .map(|(k, l, _, t)| (k.as_str(), *l, t.as_str()))
+            .collect();
+        assert_eq!(
+            keys,
+            [
+                ("chez-geek-err-deck-cell", 3, "two"),
+                ("chez-geek-err-deck-cell", 4, "tele|sueno"),
+                ("chez-geek-err-deck-cell", 5, "fly: 2"),
+                ("chez-geek-err-deck-kind", 6, "bicho"),
+            ]
+        );
+        assert_eq!(found[0].2, 10, "the column of `two`");
+    }
+
+    #[test]
+    fn a_job_column_on_a_life_card_and_a_repeated_id_are_refused_at_their_rows() {
+        let text = format!("{HEAD}cosa,a,A,1,1,1,,\ncosa,a,B,1,1,1,,\n");
+        let found = located("d.csv", &text);
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].0, "chez-geek-err-deck-id");
+        assert_eq!(found[0].1, 2, "the first row with the id");
+        let text = "kind,id,name,goal\ncosa,a,A,20\n";
+        let found = located("d.csv", text);
+        assert_eq!(
+            (found[0].0.as_str(), found[0].1, found[0].3.as_str()),
+            ("chez-geek-err-deck-not-for-kind", 2, "20")
+        );
+    }
+
+    #[test]
+    fn a_yaml_deck_error_names_its_line_and_column() {
+        let text = "jobs: []\nlife:\n  - {id: a, name: A, kind: cosa, colour: red}\n";
+        let found = located("d.yaml", text);
+        assert_eq!(found[0].0, "chez-geek-err-deck-file");
+        assert_eq!(found[0].1, 3);
+    }
+
+    /// A repeated id is shown at its own first row, not at an id it begins (`a1` in `a10`),
+    /// and thousands of them are located in time linear in the deck (a map, not a scan each).
+    #[test]
+    fn a_repeated_id_is_located_at_its_own_first_row() {
+        let yaml = "jobs: []\nlife:\n  - {id: a10, name: A, kind: cosa}\n  - {id: a1, name: B, kind: cosa}\n  - {id: a1, name: C, kind: cosa}\n";
+        let found = parse("d.yaml", yaml).unwrap_err();
+        assert_eq!(found[0].location().unwrap().1, 4, "the line of `id: a1`");
+        let mut text = String::from(HEAD);
+        let mut yaml = String::from("jobs: []\nlife:\n");
+        for round in 0..2 {
+            for i in 0..10_000 {
+                let i = if round == 0 { i } else { 9_999 - i };
+                text.push_str(&format!("cosa,c{i},A,,1,1,,\n"));
+                yaml.push_str(&format!("  - {{id: c{i}, name: A, kind: cosa}}\n"));
+            }
+        }
+        let start = std::time::Instant::now();
+        let csv = parse("d.csv", &text).unwrap_err();
+        let yml = parse("d.yaml", &yaml).unwrap_err();
+        assert!(csv.len() >= 10_000 && yml.len() >= 10_000);
+        assert!(start.elapsed().as_secs() < 20, "{:?}", start.elapsed());
+    }
+
+    #[test]
+    fn a_deck_of_billions_of_copies_is_refused_before_any_pile_is_made() {
+        let text = format!("{HEAD}cosa,a,A,4000000000,1,1,,\n");
+        let found = parse("d.csv", &text).unwrap_err();
+        assert_eq!(found[0].msg.key, "chez-geek-err-deck-too-many");
+    }
+}

@@ -1,0 +1,253 @@
+//! `chez-geek` from the command line: a master's deck file (YAML or CSV), the winner's job in
+//! the next game, forms read back as the orders they announce.
+
+#[allow(dead_code)]
+mod common;
+
+use common::Sandbox;
+
+const ROSTER: &str = "name\nAna\nBruno\nCarla\n";
+
+fn sample_deck(name: &str) -> String {
+    let path = format!("{}/src/rules/chez_geek/{name}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(path).unwrap()
+}
+
+fn init(sandbox: &Sandbox, extra: &[&str]) -> common::Run {
+    let mut args = vec![
+        "init",
+        "game",
+        "--ruleset",
+        "chez-geek",
+        "--players",
+        "roster.csv",
+        "--seed",
+        "7",
+    ];
+    args.extend_from_slice(extra);
+    sandbox.run(&args)
+}
+
+/// "a master can replace the deck with a YAML or CSV file": the sample deck written as CSV
+/// deals the very game the YAML one deals.
+#[test]
+fn a_csv_deck_deals_the_game_its_yaml_twin_deals() {
+    let mut states = Vec::new();
+    for file in ["deck.yaml", "deck.csv"] {
+        let sandbox = Sandbox::new();
+        sandbox.write("roster.csv", ROSTER);
+        sandbox.write(file, sample_deck(file));
+        init(&sandbox, &["--option", &format!("deck={file}")]).ok();
+        let game = sandbox.read_text("game/game.yaml");
+        // The option names the file; the rest of the game is the same.
+        states.push(game.replace(file, "DECK"));
+    }
+    assert_eq!(states[0], states[1]);
+}
+
+#[test]
+fn a_csv_deck_with_a_bad_cell_is_refused_with_its_line_column_and_help() {
+    let sandbox = Sandbox::new();
+    sandbox.write("roster.csv", ROSTER);
+    let deck = sample_deck("deck.csv").replace(
+        "cosa,super-finos,Súper Finos,3,1,1,,papeo,",
+        "cosa,super-finos,Súper Finos,3,1,1,,papas,",
+    );
+    assert!(deck.contains("papas"));
+    sandbox.write("deck.csv", &deck);
+    let line = deck.lines().position(|l| l.contains("papas")).unwrap() + 1;
+    let said = sandbox.refused(
+        &[
+            "init",
+            "game",
+            "--ruleset",
+            "chez-geek",
+            "--players",
+            "roster.csv",
+            "--option",
+            "deck=deck.csv",
+        ],
+        1,
+        &[
+            "the column `categories` of `deck.csv` cannot hold this",
+            &format!("deck.csv:{line}:"),
+            "papas",
+            "one row per card",
+        ],
+    );
+    assert!(!sandbox.game().exists(), "{said}");
+}
+
+/// Every line of every player's form, for every turn of the example game (mid-game states:
+/// rooms with moochers, hands of six or seven, jobs changed), filled with each card it offers
+/// and pasted back alone as the player's PM (with the discard the form says it needs), is read
+/// by `check` as the order it announces: no problem, no line set aside as chatter.
+#[test]
+fn every_form_line_pasted_back_is_read_as_the_order_it_announces() {
+    use adjudicate::core::engine;
+    use adjudicate::core::forms::Slot;
+    use adjudicate::core::store::{RawFile, parse_game};
+    let sandbox = common::example_game("chez-geek");
+    let example = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/chez-geek");
+    let mut phases: Vec<_> = std::fs::read_dir(example.join("phases"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    phases.sort();
+    let ruleset = adjudicate::rules::find("chez-geek").unwrap();
+    let mut checked = 0;
+    let mut kinds = std::collections::BTreeSet::new();
+    for phase in phases {
+        let english = parse_game(&sandbox.read_text("game/game.yaml"), "game.yaml").unwrap();
+        // The rulebook's language too: the forms write the Spanish verbs.
+        let mut spanish = english.clone();
+        spanish.language = adjudicate::core::msg::Lang::Es;
+        for (game, form) in [&english, &spanish]
+            .into_iter()
+            .flat_map(|g| ruleset.forms(g).unwrap().into_iter().map(move |f| (g, f)))
+        {
+            for order in &form.orders {
+                let lists: Vec<&Vec<String>> = order
+                    .slots
+                    .iter()
+                    .filter_map(|s| match s {
+                        Slot::OneOf { choices, .. } => Some(choices),
+                        _ => None,
+                    })
+                    .collect();
+                for (n, first) in lists[0].iter().enumerate() {
+                    let mut picks = vec![first.clone()];
+                    picks.extend(lists[1..].iter().map(|l| l[n % l.len()].clone()));
+                    let line = order.filled(&picks);
+                    let mut expected = vec![line.clone()];
+                    expected.extend(order.needs.get(first).cloned());
+                    let pm = format!("{}\n", expected.join("\n"));
+                    let raw = vec![RawFile::from_text(&format!("{}.txt", form.player), &pm)];
+                    let (prepared, problems) = engine::prepare(game, raw);
+                    assert!(
+                        problems.is_empty(),
+                        "{} in {}: `{line}` was refused:\n{pm}\n{problems:?}",
+                        form.player,
+                        game.phase
+                    );
+                    let prepared = prepared.unwrap();
+                    let pm_read = &prepared.orders[0];
+                    assert!(
+                        pm_read.ignored.is_empty(),
+                        "{}: `{line}` was set aside as chatter",
+                        form.player
+                    );
+                    // Words as the intake splits them (`¡Estás Despedido!` is two words).
+                    let words = |t: &str| -> Vec<String> {
+                        t.split(|c: char| !c.is_alphanumeric())
+                            .filter(|w| !w.is_empty())
+                            .map(str::to_string)
+                            .collect()
+                    };
+                    let read: Vec<Vec<String>> = pm_read
+                        .lines
+                        .iter()
+                        .map(|l| l.words.iter().flat_map(|w| words(&w.text)).collect())
+                        .collect();
+                    let expected: Vec<Vec<String>> = expected.iter().map(|l| words(l)).collect();
+                    assert_eq!(read, expected, "{}'s PM:\n{pm}", form.player);
+                    kinds.insert(order.verb.clone());
+                    checked += 1;
+                }
+            }
+        }
+        for entry in std::fs::read_dir(&phase).unwrap() {
+            let entry = entry.unwrap();
+            sandbox.write(
+                &format!("game/orders/{}", entry.file_name().to_string_lossy()),
+                std::fs::read(entry.path()).unwrap(),
+            );
+        }
+        sandbox.run(&["next", "game"]).ok();
+    }
+    assert!(checked > 100, "{checked}");
+    for verb in ["llamo", "compro", "juego", "descarto", "pierdo"] {
+        assert!(kinds.contains(verb), "no form line with {verb}: {kinds:?}");
+    }
+}
+
+/// "El ganador puede elegir su carta de Curro en la siguiente partida, antes de que se reparta
+/// ninguna carta": `init --job-for NAME=JOB` gives him the job he picks (name or id, case and
+/// accents aside); the others are dealt from the rest.
+#[test]
+fn the_last_winner_picks_his_job_with_init_job_for() {
+    let sandbox = Sandbox::new();
+    sandbox.write("roster.csv", ROSTER);
+    init(&sandbox, &["--job-for", "bruno=soporte tecnico"]).ok();
+    let game = sandbox.read_text("game/game.yaml");
+    let bruno = game.find("    Bruno:").expect("Bruno's flat");
+    assert!(
+        game[bruno..]
+            .lines()
+            .nth(1)
+            .unwrap()
+            .contains("job: soporte-tecnico"),
+        "{}",
+        &game[bruno..]
+    );
+    let public = sandbox.read_text("game/reports/setup/public.md");
+    assert!(public.contains("Bruno: Soporte Técnico"), "{public}");
+}
+
+#[test]
+fn init_job_for_an_unknown_player_or_job_is_refused_and_writes_nothing() {
+    for (given, code, said) in [
+        ("Zoe=Camarera", 2, "no player is called `Zoe`"),
+        ("Bruno", 2, "`Bruno` is not NAME=ROLE"),
+        (
+            "Bruno=Astronauta",
+            1,
+            "there is no job `Astronauta` in the deck (for Bruno)",
+        ),
+    ] {
+        let sandbox = Sandbox::new();
+        sandbox.write("roster.csv", ROSTER);
+        sandbox.refused(
+            &[
+                "init",
+                "game",
+                "--ruleset",
+                "chez-geek",
+                "--players",
+                "roster.csv",
+                "--job-for",
+                given,
+            ],
+            code,
+            &[
+                said,
+                if code == 2 {
+                    "fixes a player's role"
+                } else {
+                    ""
+                },
+            ],
+        );
+        assert!(!sandbox.game().exists());
+    }
+}
+
+/// `check` lists the room an order names, `a mi cuarto` too (it was left out of the listing).
+#[test]
+fn check_lists_my_own_room_named_in_an_order() {
+    let sandbox = Sandbox::new();
+    sandbox.write("roster.csv", ROSTER);
+    init(&sandbox, &[]).ok();
+    sandbox.order("Bruno.txt", "descarto el Gato de mi cuarto\n");
+    let out = sandbox.run(&["check", "game"]);
+    let listed = out
+        .stdout
+        .lines()
+        .find(|l| l.contains("line 1"))
+        .unwrap_or("");
+    assert!(listed.ends_with("Gato Bruno"), "{}", out.stdout);
+    // A choice written in Spanish is listed with its English verb in an English game.
+    sandbox.order("Bruno.txt", "pierdo el Gato\n");
+    let out = sandbox.run(&["check", "game"]);
+    assert!(out.stdout.contains("→ lose Gato"), "{}", out.stdout);
+}
