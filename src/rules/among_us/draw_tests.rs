@@ -41,6 +41,11 @@ fn state() -> State {
         amend_from: 3,
         declared: None,
         called: None,
+        sabotage: Default::default(),
+        specials: BTreeMap::new(),
+        powers: Default::default(),
+        tasks: Default::default(),
+        objects: Default::default(),
     }
 }
 
