@@ -966,3 +966,20 @@ fn run_lang(sandbox: &Sandbox, lang: &str, args: &[&str]) -> common::Run {
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
     }
 }
+
+/// Review 4, L6: a change of vote sent after `--deadline` replaced the vote sent in time at
+/// intake, so the player counted as not voting. A late PM replaces nothing: the vote standing
+/// at the deadline counts, the late one is listed as late, from its own PM.
+#[test]
+fn a_late_change_of_vote_leaves_the_vote_sent_in_time() {
+    let sandbox = day();
+    sandbox.order("Ana.txt", "sent: 2026-11-29 21:00\nvote Dani\n");
+    sandbox.order("Ana-2.txt", "sent: 2026-11-29 22:30\nvote Carla\n");
+    let count = json(&tally(
+        &sandbox,
+        None,
+        &["--json", "--deadline", "2026-11-29 22:00"],
+    ));
+    assert_eq!(wagons(&count), ["Dani:1:L-1:Ana"]);
+    assert_eq!(discarded(&count), ["Ana>Carla@orders/Ana-2.txt:late"]);
+}

@@ -183,6 +183,9 @@ pub struct Prepared {
     pub replaced: Vec<crate::core::replaced::Replacement>,
     /// The day's thread as its votes were read, if there was one (`core::daycount`).
     pub thread: Option<daycount::ThreadRead>,
+    /// PMs sent at or after `tally --deadline`: set aside before a later order replaces an
+    /// earlier one, so a late change of vote leaves the vote sent in time standing.
+    pub late: Vec<OrderFile>,
 }
 
 /// Reads a phase's input: the master's orders first (`orders/_master.txt`, applied to a copy of
@@ -397,6 +400,14 @@ pub fn prepare_day(
         }
         orders.push(file);
     }
+    // `tally --deadline`: a PM sent at or after it is late, and replaces nothing.
+    let (late, orders): (Vec<OrderFile>, Vec<OrderFile>) =
+        orders
+            .into_iter()
+            .partition(|f| match (settings.deadline, &f.sent) {
+                (Some(d), Some(sent)) => sent.seconds >= d,
+                _ => false,
+            });
     // A player's PMs in the order he sent them; a later order replaces an earlier one of its
     // kind, and he is told.
     let (mut orders, replaced) = crate::core::replaced::apply(orders, &verbs);
@@ -417,6 +428,7 @@ pub fn prepare_day(
             trace,
             replaced,
             thread,
+            late,
         }),
         problems,
     )
@@ -472,6 +484,7 @@ pub fn resolve(
         trace: Trace::default(),
         replaced: Vec::new(),
         thread: None,
+        late: Vec::new(),
     };
     run(game, prepared, script, format)
 }

@@ -178,7 +178,29 @@ pub fn count(
         (Some(d), Some(t)) if b.seq < THREAD_SEQ => t < d,
         _ => true,
     };
-    let (counted, late): (Vec<Ballot>, Vec<Ballot>) = cast.ballots.into_iter().partition(on_time);
+    let (counted, mut late): (Vec<Ballot>, Vec<Ballot>) =
+        cast.ballots.into_iter().partition(on_time);
+    // The PMs set aside as late before any replacement: their votes are listed as late.
+    if !prepared.late.is_empty()
+        && let Ok(sent_late) = ruleset.day_ballots(game, &prepared.late)
+    {
+        // Numbered after every PM ballot (below the thread's numbers), so each keeps its PM.
+        let next = counted
+            .iter()
+            .chain(&late)
+            .filter(|b| b.seq < THREAD_SEQ)
+            .map(|b| b.seq + 1)
+            .max()
+            .unwrap_or(0);
+        late.extend(
+            sent_late
+                .ballots
+                .into_iter()
+                .filter(|b| b.seq < THREAD_SEQ)
+                .enumerate()
+                .map(|(i, b)| Ballot { seq: next + i, ..b }),
+        );
+    }
     // The ballots before the hammer's cut, where a hammer is looked for.
     let all = match looks_for_hammer(&day, settings) {
         true => counted.clone(),
@@ -192,7 +214,7 @@ pub fn count(
     let read = prepared.thread.as_ref();
     let origin = |b: &Ballot| match read {
         Some(r) if b.seq >= THREAD_SEQ => Origin::post(r.votes.post_of[&(b.seq - THREAD_SEQ)]),
-        _ => ballot_file(&prepared.orders, b)
+        _ => ballot_file(&prepared.orders, &prepared.late, b)
             .map(|f| Origin::file(&f.path))
             .unwrap_or_default(),
     };
@@ -235,11 +257,19 @@ pub fn count(
 
 /// The PM a ballot came from: the voter's PM sent at the ballot's time (a vote of an earlier
 /// PM that still counts, as when the engines froze the later one), else [`file_of`].
-fn ballot_file<'a>(orders: &'a [OrderFile], b: &Ballot) -> Option<&'a OrderFile> {
+fn ballot_file<'a>(
+    orders: &'a [OrderFile],
+    late: &'a [OrderFile],
+    b: &Ballot,
+) -> Option<&'a OrderFile> {
     let at = |f: &&OrderFile| {
         f.player == b.voter && b.at.is_some() && f.sent.as_ref().map(|s| s.seconds) == b.at
     };
-    orders.iter().find(at).or_else(|| file_of(orders, &b.voter))
+    orders
+        .iter()
+        .chain(late)
+        .find(at)
+        .or_else(|| file_of(orders, &b.voter))
 }
 
 /// The voter's PM that holds his vote: of several PMs, the last one sent that still has an
