@@ -249,6 +249,7 @@ chechino-ballot-frozen = { $voter } voted after the engines stopped: the vote do
 chechino-vote-cancelled = You made { $player } drunk: their vote is cancelled.
 chechino-engines-stopped = You stopped the engines: the vote is frozen.
 chechino-tie-not-broken = Tie between { $players } and the Capitán did not break it: nobody is lynched.
+chechino-tie-broken = A tie between { $players }: the Captain, { $captain }, breaks it and chooses { $player }.
 chechino-nobody-lynched = Nobody is lynched.
 chechino-lynched = { $player } is lynched.
 chechino-warning = { $player } did not vote: a warning. The second time, a golpe de remo.

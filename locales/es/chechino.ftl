@@ -326,6 +326,10 @@ chechino-ballot-frozen = { $voter } votó con los motores parados: su voto no cu
 chechino-vote-cancelled = Emborrachaste a { $player }: su voto queda anulado.
 chechino-engines-stopped = Paraste los motores: la votación queda congelada.
 chechino-tie-not-broken = Empate entre { $players } y el Capitán no desempató: no se lincha a nadie.
+chechino-tie-broken = Empate entre { $players }: { $captain_gender ->
+    [f] la Capitana, { $captain }, desempata
+   *[other] el Capitán, { $captain }, desempata
+} y elige a { $player }.
 chechino-nobody-lynched = No se lincha a nadie.
 chechino-lynched = { $player_gender ->
     [f] { $player } es linchada.

@@ -360,6 +360,10 @@ chechino-ballot-frozen = { $voter } ha votato a motori fermi: il voto non conta.
 chechino-vote-cancelled = Hai fatto ubriacare { $player }: il suo voto è annullato.
 chechino-engines-stopped = Hai fermato i motori: la votazione è congelata.
 chechino-tie-not-broken = Pareggio tra { $players } e il Capitán non l'ha sciolto: nessun linciaggio.
+chechino-tie-broken = Pareggio tra { $players }: { $captain_gender ->
+    [f] la Capitana, { $captain }, decide
+   *[other] il Capitano, { $captain }, decide
+} e sceglie { $player }.
 chechino-nobody-lynched = Nessuno viene linciato.
 chechino-lynched = { $player_gender ->
     [f] { $player } viene linciata.

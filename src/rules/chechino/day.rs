@@ -123,8 +123,30 @@ impl Day<'_, '_> {
         }
         let captain = working(self.fate.game, self.fate.state, Function::PuenteDeMando);
         let chosen = puente_de_mando::tie_break(self.pms, captain.as_deref());
+        let tied = tally.leaders();
         let lynched = match tally.decide(Decision::TieBreaker { chosen }) {
-            Verdict::Lynch(top) => top.into_iter().next(),
+            Verdict::Lynch(top) => {
+                let lynched = top.into_iter().next();
+                // "será el encargado de decidir quién se va al hoyo. De este modo, en caso de
+                // meter la pata se llevará una bonita colección de improperios": the tie and
+                // who broke it are public.
+                if let (true, Some(l), Some(c)) = (tied.len() > 1, &lynched, &captain) {
+                    self.fate
+                        .trace
+                        .add(
+                            Kind::Applied,
+                            "rule-chechino-votes",
+                            Msg::new("chechino-tie-broken")
+                                .arg("players", tied.join(", "))
+                                .arg("captain", c)
+                                .arg("player", l),
+                        )
+                        .actor(c)
+                        .target(l)
+                        .public();
+                }
+                lynched
+            }
             Verdict::NoLynch { reason } => {
                 let key = match reason {
                     NoLynchReason::TieNotBroken { .. } | NoLynchReason::Tie(_) => {
