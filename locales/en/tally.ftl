@@ -24,6 +24,10 @@ tally-vote-unread = "{ $written }"
 tally-reason-not-eligible = cannot vote
 tally-reason-self-vote = a player cannot vote for themselves
 tally-reason-frozen = sent after the vote was closed
+tally-frozen-warning = { $count ->
+    [one] Warning: 1 vote in this count came after the vote was frozen in secret; posting the count as it is tells everyone.
+   *[other] Warning: { $count } votes in this count came after the vote was frozen in secret; posting the count as it is tells everyone.
+}
 tally-reason-void = void ({ $why })
 tally-reason-replaced = replaced by a later vote
 tally-reason-withdrawn = withdrawn (unvote)

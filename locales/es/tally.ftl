@@ -24,6 +24,10 @@ tally-vote-unread = "{ $written }"
 tally-reason-not-eligible = no puede votar
 tally-reason-self-vote = un jugador no puede votarse a sí mismo
 tally-reason-frozen = enviado con la votación ya cerrada
+tally-frozen-warning = { $count ->
+    [one] Atención: 1 voto de este recuento llegó con la votación congelada en secreto; si publicas el recuento tal cual, todos lo sabrán.
+   *[other] Atención: { $count } votos de este recuento llegaron con la votación congelada en secreto; si publicas el recuento tal cual, todos lo sabrán.
+}
 tally-reason-void = nulo ({ $why })
 tally-reason-replaced = sustituido por un voto posterior
 tally-reason-withdrawn = retirado (desvoto)

@@ -24,6 +24,10 @@ tally-vote-unread = "{ $written }"
 tally-reason-not-eligible = non può votare
 tally-reason-self-vote = un giocatore non può votare se stesso
 tally-reason-frozen = inviato a votazione chiusa
+tally-frozen-warning = { $count ->
+    [one] Attenzione: 1 voto di questo conteggio è arrivato a votazione congelata in segreto; se pubblichi il conteggio così com'è, lo sapranno tutti.
+   *[other] Attenzione: { $count } voti di questo conteggio sono arrivati a votazione congelata in segreto; se pubblichi il conteggio così com'è, lo sapranno tutti.
+}
 tally-reason-void = nullo ({ $why })
 tally-reason-replaced = sostituito da un voto successivo
 tally-reason-withdrawn = ritirato

@@ -111,6 +111,19 @@ fn post(
         };
         common::out(&count.render_with(catalog, &options, title));
     }
+    // A freeze is a secret use ("detener en secreto los motores"): the master is told, on
+    // standard error, that posting this count shows it.
+    let frozen = count
+        .discarded
+        .iter()
+        .filter(|d| d.reason == crate::core::tally::Reason::Frozen)
+        .count();
+    if frozen > 0 {
+        eprintln!(
+            "{}",
+            catalog.text(&Msg::new("tally-frozen-warning").arg("count", frozen))
+        );
+    }
     if unread.is_empty() {
         Ok(())
     } else {
