@@ -188,6 +188,19 @@ pub fn read_votes(
         if unvoted_first {
             push(Choice::Unvote, &mut out);
         }
+        // A vote and then its withdrawal in one post (`[b]Voto: Beppe[/b] … [b]Tolgo il
+        // voto[/b]`): the vote is cast and withdrawn, in that order (review 4, L4: it read as a
+        // withdrawal with nothing to withdraw).
+        if decisive.said == Said::Unvote
+            && let Some(Said::Vote { written, .. }) = found[..found.len() - 1]
+                .iter()
+                .rev()
+                .map(|f| &f.said)
+                .find(|s| **s != Said::Unvote)
+            && let Ok((name, _)) = lookup.read(written)
+        {
+            push(Choice::Player(name), &mut out);
+        }
         match choice {
             Ok(choice) => {
                 if let Some(r) = reading {

@@ -217,11 +217,18 @@ fn the_last_vote_of_a_post_counts_and_an_earlier_unvote_comes_first() {
     let votes = read_votes(&t, &names(), &voters(), &options(Syntax::VoteTag));
     assert_eq!(
         ballots(&votes),
-        ["Ana>Carla#1", "Bruno>-#2", "Bruno>Dani#2", "Carla>-#3"]
+        // Carla votes Ana and withdraws it in the same post: both, in that order.
+        [
+            "Ana>Carla#1",
+            "Bruno>-#2",
+            "Bruno>Dani#2",
+            "Carla>Ana#3",
+            "Carla>-#3"
+        ]
     );
     assert_eq!(votes.last, Some((4, "2026-11-29 20:03".into())));
     let seqs: Vec<usize> = votes.ballots.iter().map(|b| b.seq).collect();
-    assert_eq!(seqs, [0, 1, 2, 3]);
+    assert_eq!(seqs, [0, 1, 2, 3, 4]);
     assert_eq!(votes.ballots[0].at, Some(t.posts[0].time / 60));
 }
 
@@ -559,4 +566,16 @@ fn a_plain_vote_reads_a_name_of_several_words() {
     );
     let votes = read_votes(&t, &names, &voters, &options(Syntax::Plain));
     assert_eq!(ballots(&votes), ["Ana>María José#1", "María>María#2"]);
+}
+
+#[test]
+fn a_vote_withdrawn_later_in_the_same_post_is_cast_then_withdrawn() {
+    // Review 4, L4: `[b]Voto: Bruno[/b] … [b]Tolgo il voto[/b]` read as a withdrawal with
+    // nothing to withdraw, the vote for Bruno listed nowhere.
+    let t = thread(
+        "=== #106 | Ana | 2026-12-01T10:00:00+01:00\n\
+         [b]Voto: Bruno[/b]\n...ripensandoci\n[b]Tolgo il voto[/b]\n",
+    );
+    let votes = read_votes(&t, &names(), &voters(), &options(Syntax::BoldVote));
+    assert_eq!(ballots(&votes), ["Ana>Bruno#106", "Ana>-#106"]);
 }
