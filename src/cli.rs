@@ -126,10 +126,13 @@ pub enum Command {
         #[arg(default_value = ".")]
         dir: PathBuf,
     },
-    /// Draw the game's map (chechino's ship). By default (--public) only what every player may
-    /// see, to DIR/map.svg: houses, residents, paths, the elevator, the dead, the floors that
-    /// blew up. --master draws the master's copy, with roles, last night's walls and the
-    /// marks, to DIR/map-master.svg. --png FILE writes the same picture as PNG too.
+    /// Draw the game's map: chechino's ship, among-us's manor. By default (--public) only what
+    /// every player may see, to DIR/map.svg (the ship: houses, residents, paths, the elevator,
+    /// the dead, the floors that blew up; the manor: levels, rooms, boundaries by kind,
+    /// features, passages). --master draws the master's copy, with the secrets (the ship:
+    /// roles, last night's walls and the marks; the manor: where everyone was at the end of
+    /// the last phase, ghosts, bodies, dark rooms), to DIR/map-master.svg. --png FILE writes
+    /// the same picture as PNG too.
     Map {
         #[arg(default_value = ".")]
         dir: PathBuf,

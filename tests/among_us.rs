@@ -156,3 +156,26 @@ fn a_pause_is_due_eighteen_hours_after_the_rounds_deadline_and_a_later_amendment
         &["Juan", "2026-12-08 15:00", "2026-12-08 14:00"],
     );
 }
+
+/// The README's among-us `setup:` example is a setup a scenario loads and plays (the audit
+/// found it had `specials:` twice and a vassal as the Cambiaformas).
+#[test]
+fn the_readmes_among_us_setup_example_loads_and_plays() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let start = readme
+        .find("```yaml\nsetup:\n  round: 5\n")
+        .expect("the among-us setup example");
+    let block = &readme[start + "```yaml\n".len()..];
+    let block = &block[..block.find("```").unwrap()];
+    let sandbox = Sandbox::new();
+    sandbox.write(
+        "readme.yaml",
+        format!(
+            "name: the README's setup\nrule: README\nruleset: among-us\n\
+             players: [Ana, Bruno, Carla, Dani, Elena]\n{block}phases:\n- orders: {{}}\n"
+        ),
+    );
+    let run = sandbox.run(&["scenario", "readme.yaml"]);
+    assert_eq!(run.code, Some(0), "{run:#?}");
+}

@@ -251,3 +251,27 @@ fn check_lists_my_own_room_named_in_an_order() {
     let out = sandbox.run(&["check", "game"]);
     assert!(out.stdout.contains("→ lose Gato"), "{}", out.stdout);
 }
+
+/// The README's chez-geek `setup:` example (a game under way, piles top first) is a setup a
+/// scenario loads and plays.
+#[test]
+fn the_readmes_chez_geek_setup_example_loads_and_plays() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let at = readme
+        .find("For `chez-geek`, a `setup:` is a game under way")
+        .expect("the chez-geek setup example");
+    let block = &readme[at..];
+    let block = &block[block.find("```yaml\n").unwrap() + "```yaml\n".len()..];
+    let block = &block[..block.find("```").unwrap()];
+    let sandbox = common::Sandbox::new();
+    sandbox.write(
+        "readme.yaml",
+        format!(
+            "name: the README's setup\nrule: README\nruleset: chez-geek\nplayers: [Mar, Beau]\n\
+             {block}phases:\n- orders: {{Mar: \"1. hago Siesta\"}}\n"
+        ),
+    );
+    let run = sandbox.run(&["scenario", "readme.yaml"]);
+    assert_eq!(run.code, Some(0), "{run:#?}");
+}
