@@ -129,6 +129,7 @@ err-no-abstention = line { $line } of { $file } abstains, but in this game nobod
 help-no-abstention = ask the player for a vote; a PM without one counts as not voting
 err-unsafe-order = line { $line } of { $file } looks like an order but cannot be read safely
 label-unsafe-order = an order, or just talk?
+help-order-noun = it names a player and `{ $noun }`: if it is an order, ask the player for it with its verb (as `check`'s forms write it); if it is only talk, set it aside with `ignore { $pm } { $line }` in the master's file
 err-no-order-but-a-name = { $file } holds no order, and line { $line } names a player: is it an order in other words?
 help-no-order-but-a-name = ask the player for the order with its verb; if the line is only talk, set it aside with `ignore { $pm } { $line }` in the master's file
 help-route-without-verb = the line holds `{ $route }` but no verb: ask the player which order he meant and to send it starting with its verb

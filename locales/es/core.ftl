@@ -133,6 +133,7 @@ err-no-abstention = la línea { $line } de { $file } es una abstención, pero en
 help-no-abstention = pide al jugador que vote; un MP sin voto cuenta como no votar
 err-unsafe-order = la línea { $line } de { $file } parece una orden, pero no se puede leer con seguridad
 label-unsafe-order = ¿una orden o solo un comentario?
+help-order-noun = nombra a un jugador y «{ $noun }»: si es una orden, pide al jugador que la escriba con su verbo (como en su formulario); si es solo un comentario, déjala de lado con `ignorar { $pm } { $line }` en el archivo del máster
 err-no-order-but-a-name = { $file } no trae ninguna orden, y la línea { $line } nombra a un jugador: ¿es una orden dicha con otras palabras?
 help-no-order-but-a-name = pide al jugador la orden con su verbo; si la línea es solo un comentario, déjala de lado con `ignorar { $pm } { $line }` en el archivo del máster
 help-route-without-verb = la línea tiene `{ $route }` pero ningún verbo: pregunta al jugador qué orden quería dar con ello y que te la mande empezando por su verbo

@@ -133,6 +133,7 @@ err-no-abstention = la riga { $line } di { $file } è un'astensione, ma in quest
 help-no-abstention = chiedi al giocatore di votare; un MP senza voto conta come non aver votato
 err-unsafe-order = la riga { $line } di { $file } sembra un ordine, ma non si può leggere con sicurezza
 label-unsafe-order = un ordine o solo un commento?
+help-order-noun = nomina un giocatore e «{ $noun }»: se è un ordine, chiedi al giocatore di scriverlo con il suo verbo (come nel suo modulo); se è solo un commento, mettila da parte con `ignora { $pm } { $line }` nel file del master
 err-no-order-but-a-name = { $file } non contiene nessun ordine, e la riga { $line } nomina un giocatore: è un ordine detto con altre parole?
 help-no-order-but-a-name = chiedi al giocatore l'ordine con il suo verbo; se la riga è solo un commento, mettila da parte con `ignora { $pm } { $line }` nel file del master
 help-route-without-verb = la riga contiene `{ $route }` ma nessun verbo: chiedi al giocatore quale ordine voleva dare e di mandartelo cominciando dal suo verbo

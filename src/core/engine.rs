@@ -312,6 +312,7 @@ pub fn prepare_day(
     ));
     let verbs = crate::core::intake::Verbs::from_kinds(&ruleset.verbs())
         .with_lead_in(ruleset.lead_in())
+        .with_order_nouns(ruleset.order_nouns())
         .with_red_votes(ruleset.day_vote(&applied).is_some());
     let names = applied.names();
     for file in &mut files {

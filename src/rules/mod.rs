@@ -153,6 +153,13 @@ pub trait Ruleset: Sync {
         &[]
     }
 
+    /// The nouns of the ruleset's orders (chechino's `pistola`, `botiquín`): a line naming a
+    /// player and one of them, with no verb read, is refused as an order in other words,
+    /// never quiet chatter.
+    fn order_nouns(&self) -> &'static [&'static str] {
+        &[]
+    }
+
     /// The English spelling of each verb and keyword of the ruleset's grammar, as the README's
     /// order tables write them (`see`, `center`, `route`): `check` shows each order it read with
     /// these words. A spelling not listed is shown as the table's first one.

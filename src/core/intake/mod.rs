@@ -42,6 +42,9 @@ pub struct Verbs {
     vote: Option<String>,
     /// Whether a name alone in red is this phase's vote.
     red_votes: bool,
+    /// The ruleset's nouns of its orders (`Ruleset::order_nouns`), folded: a line naming a
+    /// player and one of them is an order in other words (`le doy la pistola a Hugo`).
+    order_nouns: BTreeSet<String>,
 }
 
 impl Verbs {
@@ -59,6 +62,7 @@ impl Verbs {
             lead_in: BTreeSet::new(),
             vote: None,
             red_votes: false,
+            order_nouns: BTreeSet::new(),
         }
     }
 
@@ -79,6 +83,7 @@ impl Verbs {
                 .find(|k| k.words.contains(&"vote"))
                 .map(|k| k.words[0].to_string()),
             red_votes: false,
+            order_nouns: BTreeSet::new(),
         }
     }
 
@@ -87,6 +92,12 @@ impl Verbs {
     /// one it is only a name.
     pub fn with_red_votes(mut self, phase_votes: bool) -> Verbs {
         self.red_votes = phase_votes;
+        self
+    }
+
+    /// With a ruleset's nouns of its orders ([`crate::rules::Ruleset::order_nouns`]).
+    pub fn with_order_nouns(mut self, nouns: &[&str]) -> Verbs {
+        self.order_nouns = nouns.iter().map(|n| fold(n)).collect();
         self
     }
 
@@ -662,7 +673,30 @@ fn no_verb(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex)
                 ),
             ))
         }
-        _ => Reading::Chatter,
+        _ => match line
+            .words
+            .iter()
+            .find(|w| verbs.order_nouns.contains(&fold(&w.text)))
+        {
+            // `cojo la pistola y se la doy a Héctor`, `pongo a Hugo en el libro de la capilla`:
+            // a player and the thing an order uses, without its verb.
+            Some(noun) if mentions_a_player(&others, names) => Reading::Unsafe(Box::new(
+                Problem::new(
+                    Msg::new("err-unsafe-order")
+                        .arg("file", &file.path)
+                        .arg("line", line.line),
+                )
+                .at(&file.path, &file.source, noun.span.clone())
+                .label(Msg::new("label-unsafe-order"))
+                .help(
+                    Msg::new("help-order-noun")
+                        .arg("noun", &noun.text)
+                        .arg("pm", crate::core::set_aside::pm_name(&file.path))
+                        .arg("line", line.line),
+                ),
+            )),
+            _ => Reading::Chatter,
+        },
     }
 }
 

@@ -71,6 +71,31 @@ impl Ruleset for Chechino {
         (6, 30)
     }
 
+    /// The things the houses' functions give or use ("la pistola", "el botiquín", "el traje",
+    /// "el espejo", "el libro de casamientos", "los carteles", "el mensaje"): named with a
+    /// player, an order in other words (`le doy la pistola a Hugo`).
+    fn order_nouns(&self) -> &'static [&'static str] {
+        &[
+            "pistola",
+            "botiquin",
+            "traje",
+            "trajes",
+            "espejo",
+            "espejos",
+            "libro",
+            "carteles",
+            "cartel",
+            "mensaje",
+            "radio",
+            "armeria",
+            "enfermeria",
+            "capilla",
+            "lavanderia",
+            "servicios",
+            "morgue",
+        ]
+    }
+
     fn options(&self) -> &'static [OptionSpec] {
         OPTIONS
     }
