@@ -27,10 +27,16 @@ chechino-role-chustapueblerino = { $gender ->
    *[other] Chustapueblerino
 }
 
-chechino-ability-obstructor = Obstructor
+chechino-ability-obstructor = { $gender ->
+    [f] Obstructora
+   *[other] Obstructor
+}
 chechino-ability-insomne = Insomne
 chechino-ability-caminante = Caminante
-chechino-ability-bombero = Bombero
+chechino-ability-bombero = { $gender ->
+    [f] Bombera
+   *[other] Bombero
+}
 
 chechino-function-armeria = Armería (Soldado)
 chechino-function-ascensor = { $gender ->
@@ -528,7 +534,10 @@ chechino-form-use-lab-recruit = Laboratorio ({ $house }), en tu ruta: recluta pa
 chechino-form-use-lavanderia = Lavandería ({ $house }), en tu ruta: ponte un traje de camuflaje (quedan { $left }); los insomnes no te verán en el resto de tu ruta. Una función por ruta.
 chechino-form-use-servicios = Servicios ({ $house }), en tu ruta: roba un espejo (quedan { $left }) para reflejar a dos jugadores esta noche: el insomne que vea a uno creerá ver al otro. Una función por ruta.
 chechino-form-use-radio = Radio ({ $house }), en tu ruta: envía un MP anónimo a un jugador vivo (como mucho 20 palabras); podrá contestarte. Una función por ruta.
-chechino-form-use-morgue = Morgue ({ $at }), en tu ruta: activa desde ella la casa { $house }, { $function }, cuyo dueño está muerto; lo que ya se gastó sigue gastado. Una función por ruta.
+chechino-form-use-morgue = Morgue ({ $at }), en tu ruta: activa desde ella la casa { $house }, { $function }, { $player_gender ->
+    [f] cuya dueña está muerta
+   *[other] cuyo dueño está muerto
+}; lo que ya se gastó sigue gastado. Una función por ruta.
 chechino-form-message = { $me_gender ->
     [f] Mística
    *[other] Místico

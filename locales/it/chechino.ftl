@@ -27,10 +27,16 @@ chechino-role-chustapueblerino = { $gender ->
    *[other] Chustapueblerino (Paesano)
 }
 
-chechino-ability-obstructor = Obstructor (Ostruttore)
+chechino-ability-obstructor = { $gender ->
+    [f] Obstructora (Ostruttrice)
+   *[other] Obstructor (Ostruttore)
+}
 chechino-ability-insomne = Insomne
 chechino-ability-caminante = Caminante (Viandante)
-chechino-ability-bombero = Bombero (Pompiere)
+chechino-ability-bombero = { $gender ->
+    [f] Bombera (Pompiera)
+   *[other] Bombero (Pompiere)
+}
 
 chechino-function-armeria = Armería (Soldado)
 chechino-function-ascensor = { $gender ->
@@ -627,7 +633,10 @@ chechino-form-use-lab-recruit = Laboratorio ({ $house }), sul tuo percorso: recl
 chechino-form-use-lavanderia = Lavandería ({ $house }), sul tuo percorso: indossa una tuta mimetica (ne restano { $left }); gli insonni non ti vedranno nel resto del percorso. Una funzione per percorso.
 chechino-form-use-servicios = Servicios ({ $house }), sul tuo percorso: ruba uno specchio (ne restano { $left }) per riflettere due giocatori stanotte: l'insonne che vede l'uno crederà di vedere l'altro. Una funzione per percorso.
 chechino-form-use-radio = Radio ({ $house }), sul tuo percorso: manda un MP anonimo a un giocatore vivo (al massimo 20 parole); potrà risponderti. Una funzione per percorso.
-chechino-form-use-morgue = Morgue ({ $at }), sul tuo percorso: attiva da lì la casa { $house }, { $function }, il cui padrone è morto; ciò che è già stato usato resta usato. Una funzione per percorso.
+chechino-form-use-morgue = Morgue ({ $at }), sul tuo percorso: attiva da lì la casa { $house }, { $function }, { $player_gender ->
+    [f] la cui padrona è morta
+   *[other] il cui padrone è morto
+}; ciò che è già stato usato resta usato. Una funzione per percorso.
 chechino-form-message = { $me_gender ->
     [f] Mística
    *[other] Místico

@@ -175,3 +175,36 @@ fn who_has_nothing_to_send_gets_an_empty_form() {
     let (g, state) = game();
     assert!(form_of(&g, &state, "Nora").orders.is_empty());
 }
+
+#[test]
+fn the_morgue_titles_a_dead_owners_house_in_his_gender_not_the_readers() {
+    // Review 4, C6: "Servicios (Bedela)" for Oscar, a man, told to a woman.
+    let (mut g, mut state) = game();
+    for p in &mut g.players {
+        p.gender = match p.name.as_str() {
+            "Fede" => Some(crate::core::game::Gender::F),
+            "Oscar" => Some(crate::core::game::Gender::M),
+            _ => None,
+        };
+    }
+    g.kill("Oscar");
+    g.phase = "noche-2".into();
+    state.abilities.insert("Fede".into(), Ability::Caminante);
+    let catalog = crate::core::msg::Catalog::for_ruleset(crate::core::msg::Lang::Es, "chechino")
+        .with_genders(&g)
+        .for_reader("Fede");
+    let form = form_of(&g, &state, "Fede");
+    let morgue: Vec<String> = form
+        .orders
+        .iter()
+        .map(|o| catalog.text(&o.about))
+        .filter(|t| t.starts_with("Morgue"))
+        .collect();
+    assert!(
+        morgue
+            .iter()
+            .any(|t| t.contains("Servicios (Bedel), cuyo dueño está muerto")),
+        "{morgue:#?}"
+    );
+    assert!(!morgue.iter().any(|t| t.contains("Bedela")), "{morgue:#?}");
+}

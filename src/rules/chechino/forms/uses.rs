@@ -45,10 +45,14 @@ pub fn uses(game: &Game, state: &State, people: &People, me: &str, house: &str) 
         }
         let words = [house.to_string(), ghost.clone()];
         for order in function_orders(game, state, people, me, f, &words, &ghost) {
-            let about = Msg::new("chechino-form-use-morgue")
+            // The title and "cuyo dueño" agree with the dead owner, not the reader.
+            let mut about = Msg::new("chechino-form-use-morgue")
                 .arg("at", house)
                 .arg("house", &ghost)
                 .arg("function", f.key());
+            if let Some(owner) = state.resident(&ghost) {
+                about = about.arg("player", owner);
+            }
             orders.push(FormOrder { about, ..order });
         }
     }
