@@ -225,6 +225,8 @@ master-correct = { $voter_me ->
     [yes] The master corrects your vote: { $target }.
    *[other] The master corrects { $voter }'s vote: { $target }.
 } { $reason }
+master-correct-nothing = no vote
+master-correct-abstain = an abstention
 master-option = House rule: { $key } = { $value }. { $reason }
 master-ruling = Master's ruling: { $text }
 master-no-sent = { $player }'s PM has no `sent:` line: it was not checked against the deadline.

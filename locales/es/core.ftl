@@ -245,6 +245,8 @@ master-correct = { $voter_me ->
     [yes] El máster corrige tu voto: { $target }.
    *[other] El máster corrige el voto de { $voter }: { $target }.
 } { $reason }
+master-correct-nothing = ningún voto
+master-correct-abstain = abstención
 master-option = Norma de la casa: { $key } = { $value }. { $reason }
 master-ruling = Decisión del máster: { $text }
 master-no-sent = el MP de { $player } no tiene línea `enviado:`: no se comprobó contra el plazo.

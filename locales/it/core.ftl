@@ -247,6 +247,8 @@ master-correct = { $voter_me ->
     [yes] Il master corregge il tuo voto: { $target }.
    *[other] Il master corregge il voto di { $voter }: { $target }.
 } { $reason }
+master-correct-nothing = nessun voto
+master-correct-abstain = astensione
 master-option = Regola della casa: { $key } = { $value }. { $reason }
 master-ruling = Decisione del master: { $text }
 master-no-sent = l'MP di { $player } non ha una riga `inviato:`: non è stato confrontato con la scadenza.

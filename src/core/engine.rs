@@ -414,7 +414,7 @@ pub fn prepare_day(
     let (mut orders, replaced) = crate::core::replaced::apply(orders, &verbs);
     crate::core::replaced::tell(&mut trace, &replaced);
     for (voter, (target, _)) in &directives.votes {
-        let mut vote = master::corrected_vote(game.master_file(), voter, target.as_deref());
+        let mut vote = master::corrected_vote(game.master_file(), voter, target);
         vote.sent = corrected_sent.get(voter).cloned();
         orders.push(vote);
     }

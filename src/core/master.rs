@@ -103,14 +103,26 @@ const VERBS: &[VerbSpec<Verb>] = &[
 ];
 
 /// Words that mean "no vote" in a correction.
-const NO_VOTE: &[&str] = &[
-    "none",
-    "nadie",
-    "nessuno",
+const NO_VOTE: &[&str] = &["none", "nadie", "nessuno", "ninguno"];
+
+/// Words that mean an abstention in a correction, where the day has one ("Astensione:
+/// permessa"); where it has none they mean "no vote".
+const ABSTAIN: &[&str] = &[
     "abstain",
+    "abstention",
     "abstencion",
+    "abstengo",
     "astensione",
+    "astengo",
 ];
+
+/// What the master's `correct` makes a vote.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Corrected {
+    Vote(String),
+    Nothing,
+    Abstain,
+}
 
 /// What the master's orders leave for the rest of the phase.
 #[derive(Debug, Default)]
@@ -121,8 +133,8 @@ pub struct Directives {
     pub rejected: BTreeMap<String, usize>,
     /// Players removed this phase (modkill), with their death event.
     pub removed: BTreeMap<String, usize>,
-    /// Corrected votes: voter → target (`None`: no vote), with the event.
-    pub votes: BTreeMap<String, (Option<String>, usize)>,
+    /// Corrected votes: voter → what his vote is, with the event.
+    pub votes: BTreeMap<String, (Corrected, usize)>,
     /// Lines of PMs set aside (`ignore FILE LINE`).
     pub set_aside: Vec<crate::core::set_aside::SetAside>,
 }
@@ -376,7 +388,15 @@ pub fn apply(
                     let target = match args.peek() {
                         Some(w) if NO_VOTE.contains(&fold(&w.text).as_str()) => {
                             args.word();
-                            None
+                            Corrected::Nothing
+                        }
+                        Some(w) if ABSTAIN.contains(&fold(&w.text).as_str()) => {
+                            args.word();
+                            if day.abstention {
+                                Corrected::Abstain
+                            } else {
+                                Corrected::Nothing
+                            }
                         }
                         _ => {
                             let (t, span) = args.player("vote")?;
@@ -389,11 +409,15 @@ pub fn apply(
                             if t == voter && !day.rules.allow_self_vote {
                                 return Err(args.problem(span, Msg::new("err-self-vote")));
                             }
-                            Some(t)
+                            Corrected::Vote(t)
                         }
                     };
                     let why = reason(&mut args);
-                    let shown = target.clone().unwrap_or_else(|| "—".to_string());
+                    let shown = match &target {
+                        Corrected::Vote(t) => t.clone(),
+                        Corrected::Nothing => "@master-correct-nothing".to_string(),
+                        Corrected::Abstain => "@master-correct-abstain".to_string(),
+                    };
                     // Publicly a correction is only the vote it becomes, unless the master
                     // gives a reason; the master's trace always has it.
                     let event = trace
@@ -514,10 +538,11 @@ pub fn master_file(name: &str, source: String) -> OrderFile {
 
 /// A corrected vote, as the PM the ruleset reads: `vote TARGET` (every ruleset reads English
 /// verbs), or an empty PM for "no vote".
-pub fn corrected_vote(master_file: &str, voter: &str, target: Option<&str>) -> OrderFile {
+pub fn corrected_vote(master_file: &str, voter: &str, target: &Corrected) -> OrderFile {
     let source = match target {
-        Some(t) => format!("vote {t}\n"),
-        None => "# no vote\n".to_string(),
+        Corrected::Vote(t) => format!("vote {t}\n"),
+        Corrected::Nothing => "# no vote\n".to_string(),
+        Corrected::Abstain => "abstain\n".to_string(),
     };
     OrderFile::from_text(voter, &corrected_path(master_file, voter), &source)
 }
