@@ -12,6 +12,10 @@ for k in range(4):
         v = dict(v)
         if 'room' in v and k: v['room'] = f"{v['room']} {k}"
         if 'aliases' in v and k: v.pop('aliases')
+        # Each copy drawn beside the one before: a place needs a cell of its own.
+        if 'at' in v and k:
+            width = 1 + max(q['at'][0] for q in src['places'].values() if 'at' in q)
+            v['at'] = [v['at'][0] + k * width, v['at'][1]]
         big['places'][name(p, k)] = v
     for b in src['boundaries']:
         b = dict(b); b['a'] = name(b['a'], k); b['b'] = name(b['b'], k)
