@@ -68,8 +68,14 @@ among-us-option-map = Un mapa propio (un fichero YAML con el formato de hacienda
 among-us-phase-round = Ronda {$n}
 among-us-phase-resumed = Ronda {$n} (desde la fase {$phase})
 among-us-phase-deliberation = Deliberación {$n}
-among-us-side-vasallo = Vasallo
-among-us-side-impostor = Impostor
+among-us-side-vasallo = { $gender ->
+    [f] Vasalla
+   *[other] Vasallo
+}
+among-us-side-impostor = { $gender ->
+    [f] Impostora
+   *[other] Impostor
+}
 among-us-start = Empieza la partida en {$place}: { $vassals ->
     [one] 1 vasallo
    *[other] {$vassals} vasallos

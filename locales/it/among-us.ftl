@@ -68,8 +68,14 @@ among-us-option-map = Una mappa propria (un file YAML nel formato di hacienda.ya
 among-us-phase-round = Round {$n}
 among-us-phase-resumed = Round {$n} (dalla fase {$phase})
 among-us-phase-deliberation = Deliberazione {$n}
-among-us-side-vasallo = Vassallo
-among-us-side-impostor = Impostore
+among-us-side-vasallo = { $gender ->
+    [f] Vassalla
+   *[other] Vassallo
+}
+among-us-side-impostor = { $gender ->
+    [f] Impostora
+   *[other] Impostore
+}
 among-us-start = La partita comincia in {$place}: { $vassals ->
     [one] 1 vassallo
    *[other] {$vassals} vassalli
