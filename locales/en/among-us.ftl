@@ -70,7 +70,13 @@ among-us-phase-resumed = Round {$n} (from phase {$phase})
 among-us-phase-deliberation = Deliberation {$n}
 among-us-side-vasallo = Vassal
 among-us-side-impostor = Impostor
-among-us-start = The game starts in {$place}: {$vassals} vassals and {$impostors} impostors.
+among-us-start = The game starts in {$place}: { $vassals ->
+    [one] 1 vassal
+   *[other] {$vassals} vassals
+} and { $impostors ->
+    [one] 1 impostor
+   *[other] {$impostors} impostors
+}.
 among-us-your-side = Your side: **{$role}**.
 among-us-fellow-impostors = Your fellow impostors: {$players}.
 among-us-final-side = {$player}'s side: **{$role}**.
@@ -93,7 +99,19 @@ among-us-crossed = You cross {$player} between {$a} and {$b}.
 among-us-felt = You feel { $count ->
     [one] a presence
    *[other] {$count} presences
-} in {$place}, but you cannot see who nor where they came from.
+} in {$place}, but you cannot see who { $count ->
+    [one] it is
+   *[other] they are
+}{ $entered ->
+    [0] .
+   *[other] { $count ->
+        [one] {" "}nor where it came from.
+       *[other] { $entered ->
+            [one] ; one has just come in and you cannot see from where.
+           *[other] ; {$entered} have just come in and you cannot see from where.
+        }
+    }
+}
 among-us-heard-passage = You hear a secret passage open in {$place}.
 among-us-encounter = Encounter in phase {$phase} in {$place}: {$players}. You may talk in the scene of {$place}.
 among-us-you-killed = Phase {$phase}: you kill {$player} in {$place}.
@@ -169,7 +187,12 @@ among-us-err-kill-vassal = Only impostors kill.
 among-us-err-kill-ghost = A ghost cannot kill.
 among-us-err-kill-impostor = {$player} is an impostor: you do not kill a fellow.
 among-us-err-kill-dead = {$player} is no longer alive.
-among-us-err-kill-cooldown = In phase {$phase} you cannot kill yet: {$left} phases to go (13 from the start, the last deliberation or your last kill).
+among-us-err-no-point-but-a-place = {$file} declares no point of action, and line {$line} names a place of the manor ({$place}): is it a move in other words?
+among-us-help-no-point-but-a-place = ask the player for his points of action, one a line in order, each with its verb ("1 Punto de acción: Atravieso la puerta norte a la Terraza Noreste"), and paste his answer as another PM of his; if the line is only talk, set it aside with `ignore {$pm} {$line}` in the master's file
+among-us-err-kill-cooldown = In phase {$phase} you cannot kill yet: { $left ->
+    [one] 1 phase
+   *[other] {$left} phases
+} to go (13 from the start, the last deliberation or your last kill).
 among-us-help-kill = "matar Name", in the phase you are in the same room.
 among-us-err-too-many = {$count} points of action: each round has three, one per phase.
 among-us-help-too-many = One line per point of action, in the order they are played.
@@ -399,17 +422,32 @@ among-us-status-disguised = {$player} has {$look}'s look until phase {$until} (n
 among-us-status-shield = The Guardian Angel shields {$player} from phase {$from} to {$until} (now {$clock})
 among-us-form-escurridizo = The secret passage of {$place} (Sneak, 1 point of action a step): { $when ->
     [now] you may enter now
-    [later] you may enter in {$left} phases
-   *[inside] {$left} phases left inside before you are thrown out
+    [later] you may enter in { $left ->
+        [one] 1 phase
+       *[other] {$left} phases
+    }
+   *[inside] { $left ->
+        [one] 1 phase
+       *[other] {$left} phases
+    } left inside before you are thrown out
 }.
 among-us-form-transform = Change into another character (1 point of action, 10 phases): { $when ->
     [now] available now
-    [later] available in {$left} phases
-   *[disguised] you now have {$look}'s look and get yours back in {$left} phases
+    [later] available in { $left ->
+        [one] 1 phase
+       *[other] {$left} phases
+    }
+   *[disguised] you now have {$look}'s look and get yours back in { $left ->
+        [one] 1 phase
+       *[other] {$left} phases
+    }
 }.
 among-us-form-protect = Shield a living character for 5 phases (1 point of action): { $when ->
     [now] available now
-   *[later] available in {$left} phases
+   *[later] available in { $left ->
+        [one] 1 phase
+       *[other] {$left} phases
+    }
 }.
 among-us-option-specials = The special roles in play: clerigo, escurridizo, cambiaformas, angel-guardian, comma-separated (none: no special role).
 among-us-option-cambiaformas-return = The Shapeshifter's forced return: fase (he loses that phase's point) or ultimo (his points come one phase later and he loses the round's last one).

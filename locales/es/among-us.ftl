@@ -68,9 +68,21 @@ among-us-option-map = Un mapa propio (un fichero YAML con el formato de hacienda
 among-us-phase-round = Ronda {$n}
 among-us-phase-resumed = Ronda {$n} (desde la fase {$phase})
 among-us-phase-deliberation = Deliberación {$n}
-among-us-side-vasallo = Vasallo
-among-us-side-impostor = Impostor
-among-us-start = Empieza la partida en {$place}: {$vassals} vasallos y {$impostors} impostores.
+among-us-side-vasallo = { $gender ->
+    [f] Vasalla
+   *[other] Vasallo
+}
+among-us-side-impostor = { $gender ->
+    [f] Impostora
+   *[other] Impostor
+}
+among-us-start = Empieza la partida en {$place}: { $vassals ->
+    [one] 1 vasallo
+   *[other] {$vassals} vasallos
+} y { $impostors ->
+    [one] 1 impostor
+   *[other] {$impostors} impostores
+}.
 among-us-your-side = Eres **{$role}**.
 among-us-fellow-impostors = Tus compañeros impostores: {$players}.
 among-us-final-side = {$player} era **{$role}**.
@@ -93,7 +105,19 @@ among-us-crossed = Te cruzas con {$player} entre {$a} y {$b}.
 among-us-felt = Notas { $count ->
     [one] una presencia
    *[other] {$count} presencias
-} en {$place}, pero no ves quién es ni por dónde entró.
+} en {$place}, pero no ves { $count ->
+    [one] quién es
+   *[other] quiénes son
+}{ $entered ->
+    [0] .
+   *[other] { $count ->
+        [one] {" "}ni por dónde entró.
+       *[other] { $entered ->
+            [one] ; una acaba de entrar y no ves por dónde.
+           *[other] ; {$entered} acaban de entrar y no ves por dónde.
+        }
+    }
+}
 among-us-heard-passage = Oyes abrirse un pasaje secreto en {$place}.
 among-us-encounter = Encuentro en la fase {$phase} en {$place}: {$players}. Podéis hablar en la escena de {$place}.
 among-us-you-killed = Fase {$phase}: asesinas a {$player} en {$place}.
@@ -173,7 +197,12 @@ among-us-err-kill-vassal = Solo los impostores asesinan.
 among-us-err-kill-ghost = Un fantasma no puede asesinar.
 among-us-err-kill-impostor = {$player} es impostor: no se asesina a un compañero.
 among-us-err-kill-dead = {$player} ya no vive.
-among-us-err-kill-cooldown = En la fase {$phase} aún no puedes asesinar: faltan {$left} fases (13 desde el inicio, la última deliberación o tu último asesinato).
+among-us-err-no-point-but-a-place = {$file} no trae ningún punto de acción, y la línea {$line} nombra un lugar de la Hacienda ({$place}): ¿es un movimiento dicho con otras palabras?
+among-us-help-no-point-but-a-place = pide al jugador sus puntos de acción, uno por línea y en orden, con su verbo («1 Punto de acción: Atravieso la puerta norte a la Terraza Noreste»), y pega su respuesta como otro MP suyo; si la línea es solo un comentario, déjala de lado con `ignorar {$pm} {$line}` en el archivo del máster
+among-us-err-kill-cooldown = En la fase {$phase} aún no puedes asesinar: { $left ->
+    [one] falta 1 fase
+   *[other] faltan {$left} fases
+} (13 desde el inicio, la última deliberación o tu último asesinato).
 among-us-help-kill = «matar Nombre», en la fase en que estéis en la misma estancia.
 among-us-err-too-many = {$count} puntos de acción: cada ronda tiene tres, uno por fase.
 among-us-help-too-many = Una línea por punto de acción, en el orden en que se ejecutan.
@@ -414,17 +443,32 @@ among-us-status-disguised = {$player} tiene el aspecto de {$look} hasta la fase 
 among-us-status-shield = El Ángel Guardián protege a {$player} de la fase {$from} a la {$until} (ahora {$clock})
 among-us-form-escurridizo = El pasaje secreto de {$place} (Escurridizo, 1 punto de acción cada paso): { $when ->
     [now] puedes entrar ahora
-    [later] podrás entrar dentro de {$left} fases
-   *[inside] te quedan {$left} fases dentro antes de que te expulsen
+    [later] podrás entrar dentro de { $left ->
+        [one] 1 fase
+       *[other] {$left} fases
+    }
+   *[inside] { $left ->
+        [one] te queda 1 fase
+       *[other] te quedan {$left} fases
+    } dentro antes de que te expulsen
 }.
 among-us-form-transform = Transformarte en otro personaje (1 punto de acción, 10 fases): { $when ->
     [now] disponible ahora
-    [later] disponible dentro de {$left} fases
-   *[disguised] ahora tienes el aspecto de {$look} y recuperas el tuyo dentro de {$left} fases
+    [later] disponible dentro de { $left ->
+        [one] 1 fase
+       *[other] {$left} fases
+    }
+   *[disguised] ahora tienes el aspecto de {$look} y recuperas el tuyo dentro de { $left ->
+        [one] 1 fase
+       *[other] {$left} fases
+    }
 }.
 among-us-form-protect = Proteger a un personaje vivo durante 5 fases (1 punto de acción): { $when ->
     [now] disponible ahora
-   *[later] disponible dentro de {$left} fases
+   *[later] disponible dentro de { $left ->
+        [one] 1 fase
+       *[other] {$left} fases
+    }
 }.
 among-us-option-specials = Los roles especiales en juego: clerigo, escurridizo, cambiaformas, angel-guardian, separados por comas (none: ninguno).
 among-us-option-cambiaformas-return = La vuelta forzosa del Cambiaformas: fase (pierde el punto de esa fase) o ultimo (sus puntos se retrasan una fase y pierde el último de la ronda).

@@ -68,9 +68,21 @@ among-us-option-map = Una mappa propria (un file YAML nel formato di hacienda.ya
 among-us-phase-round = Round {$n}
 among-us-phase-resumed = Round {$n} (dalla fase {$phase})
 among-us-phase-deliberation = Deliberazione {$n}
-among-us-side-vasallo = Vassallo
-among-us-side-impostor = Impostore
-among-us-start = La partita comincia in {$place}: {$vassals} vassalli e {$impostors} impostori.
+among-us-side-vasallo = { $gender ->
+    [f] Vassalla
+   *[other] Vassallo
+}
+among-us-side-impostor = { $gender ->
+    [f] Impostora
+   *[other] Impostore
+}
+among-us-start = La partita comincia in {$place}: { $vassals ->
+    [one] 1 vassallo
+   *[other] {$vassals} vassalli
+} e { $impostors ->
+    [one] 1 impostore
+   *[other] {$impostors} impostori
+}.
 among-us-your-side = Sei **{$role}**.
 among-us-fellow-impostors = I tuoi compagni impostori: {$players}.
 among-us-final-side = {$player} era **{$role}**.
@@ -93,7 +105,19 @@ among-us-crossed = Incroci {$player} tra {$a} e {$b}.
 among-us-felt = Avverti { $count ->
     [one] una presenza
    *[other] {$count} presenze
-} in {$place}, ma non vedi chi è né da dove è entrato.
+} in {$place}, ma non vedi { $count ->
+    [one] chi è
+   *[other] chi sono
+}{ $entered ->
+    [0] .
+   *[other] { $count ->
+        [one] {" "}né da dove è entrata.
+       *[other] { $entered ->
+            [one] ; una è appena entrata e non vedi da dove.
+           *[other] ; {$entered} sono appena entrate e non vedi da dove.
+        }
+    }
+}
 among-us-heard-passage = Senti aprirsi un passaggio segreto in {$place}.
 among-us-encounter = Incontro nella fase {$phase} in {$place}: {$players}. Potete parlare nella scena di {$place}.
 among-us-you-killed = Fase {$phase}: uccidi {$player} in {$place}.
@@ -177,7 +201,12 @@ among-us-err-kill-vassal = Solo gli impostori uccidono.
 among-us-err-kill-ghost = Un fantasma non può uccidere.
 among-us-err-kill-impostor = {$player} è un impostore: non si uccide un compagno.
 among-us-err-kill-dead = {$player} non è più vivo.
-among-us-err-kill-cooldown = Nella fase {$phase} non puoi ancora uccidere: mancano {$left} fasi (13 dall'inizio, dall'ultima deliberazione o dal tuo ultimo omicidio).
+among-us-err-no-point-but-a-place = {$file} non contiene nessun punto azione, e la riga {$line} nomina un luogo della Hacienda ({$place}): è uno spostamento detto con altre parole?
+among-us-help-no-point-but-a-place = chiedi al giocatore i suoi punti azione, uno per riga e in ordine, con il verbo («1 Punto de acción: Atravieso la puerta norte a la Terraza Noreste»), e incolla la risposta come un altro suo MP; se la riga è solo un commento, mettila da parte con `ignora {$pm} {$line}` nel file del master
+among-us-err-kill-cooldown = Nella fase {$phase} non puoi ancora uccidere: { $left ->
+    [one] manca 1 fase
+   *[other] mancano {$left} fasi
+} (13 dall'inizio, dall'ultima deliberazione o dal tuo ultimo omicidio).
 among-us-help-kill = «matar Nome», nella fase in cui siete nella stessa stanza.
 among-us-err-too-many = {$count} punti azione: ogni round ne ha tre, uno per fase.
 among-us-help-too-many = Una riga per punto azione, nell'ordine in cui si eseguono.
@@ -415,17 +444,32 @@ among-us-status-disguised = {$player} ha l'aspetto di {$look} fino alla fase {$u
 among-us-status-shield = L'Angelo Custode protegge {$player} dalla fase {$from} alla {$until} (ora {$clock})
 among-us-form-escurridizo = Il passaggio segreto di {$place} (Sfuggente, 1 punto azione per passo): { $when ->
     [now] puoi entrare ora
-    [later] potrai entrare tra {$left} fasi
-   *[inside] ti restano {$left} fasi dentro prima che ti espellano
+    [later] potrai entrare tra { $left ->
+        [one] 1 fase
+       *[other] {$left} fasi
+    }
+   *[inside] { $left ->
+        [one] ti resta 1 fase
+       *[other] ti restano {$left} fasi
+    } dentro prima che ti espellano
 }.
 among-us-form-transform = Trasformarti in un altro personaggio (1 punto azione, 10 fasi): { $when ->
     [now] disponibile ora
-    [later] disponibile tra {$left} fasi
-   *[disguised] ora hai l'aspetto di {$look} e torni al tuo tra {$left} fasi
+    [later] disponibile tra { $left ->
+        [one] 1 fase
+       *[other] {$left} fasi
+    }
+   *[disguised] ora hai l'aspetto di {$look} e torni al tuo tra { $left ->
+        [one] 1 fase
+       *[other] {$left} fasi
+    }
 }.
 among-us-form-protect = Proteggere un personaggio vivo per 5 fasi (1 punto azione): { $when ->
     [now] disponibile ora
-   *[later] disponibile tra {$left} fasi
+   *[later] disponibile tra { $left ->
+        [one] 1 fase
+       *[other] {$left} fasi
+    }
 }.
 among-us-option-specials = I ruoli speciali in gioco: clerigo, escurridizo, cambiaformas, angel-guardian, separati da virgole (none: nessuno).
 among-us-option-cambiaformas-return = Il ritorno forzato del Mutaforma: fase (perde il punto di quella fase) o ultimo (i suoi punti slittano di una fase e perde l'ultimo del round).

@@ -332,6 +332,7 @@ pub fn scan_order_files(game: &Game, raw: Vec<RawFile>) -> (Vec<OrderFile>, Vec<
             sent,
             lines,
             ignored: Vec::new(),
+            set_aside: Vec::new(),
             readings: Default::default(),
             place,
         });

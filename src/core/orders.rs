@@ -48,6 +48,9 @@ pub struct OrderFile {
     pub lines: Vec<OrderLine>,
     /// Lines that are not orders (greetings, prose, a signature), set aside by the intake.
     pub ignored: Vec<OrderLine>,
+    /// The numbers of the lines among `ignored` the master set aside (`ignore`): his call, not
+    /// the player's talk.
+    pub set_aside: Vec<usize>,
     /// What the grammar read in this PM's lines, for `check` (shared by the copies of the PM
     /// the checks make).
     pub readings: Readings,
@@ -162,6 +165,7 @@ impl OrderFile {
             sent,
             lines,
             ignored: Vec::new(),
+            set_aside: Vec::new(),
             readings: Readings::default(),
             place: Place::default(),
         }

@@ -126,6 +126,7 @@ pub fn apply(files: &mut [OrderFile], orders: &[SetAside], trace: &mut Trace) ->
             };
             let line = file.lines.remove(at);
             let text = file.source[line.span.clone()].to_string();
+            file.set_aside.push(line.line);
             file.ignored.push(line);
             trace
                 .add(

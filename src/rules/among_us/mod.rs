@@ -16,6 +16,7 @@ mod objects_check;
 mod objects_forms;
 pub mod orders;
 mod plan;
+mod prose;
 mod roles;
 mod round;
 mod ruleset;

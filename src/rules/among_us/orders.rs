@@ -160,6 +160,28 @@ fn read_way(args: &mut Args) -> Way {
     way
 }
 
+/// The words before a task's name in a task order ("la tarea de", "the task", "la etapa
+/// de", "il compito"), left out of what `check` shows.
+const TASK_LEAD: &[&str] = &[
+    "la", "el", "una", "de", "del", "tarea", "etapa", "the", "a", "task", "stage", "of", "il",
+    "lo", "compito", "tappa", "di",
+];
+
+fn task_as_named(text: &str) -> String {
+    let mut rest = text.trim_start();
+    while let Some(word) = rest.split_whitespace().next() {
+        if !TASK_LEAD.contains(&fold(word).as_str()) {
+            break;
+        }
+        rest = rest[word.len()..].trim_start();
+    }
+    if rest.is_empty() {
+        text.to_string()
+    } else {
+        rest.to_string()
+    }
+}
+
 fn read_phase(args: &mut Args) -> Result<Option<u32>, Problem> {
     if args.keyword(&["fase", "phase", "en"]) {
         args.keyword(&["fase", "phase"]);
@@ -190,7 +212,15 @@ pub fn read_line(
         Verb::Kill => Order::Point(Action::Kill(args.player("target")?.0)),
         Verb::Stay => Order::Point(Action::Stay),
         Verb::Task => {
-            let text = args.rest().map(|(t, _)| t).unwrap_or_default();
+            let (text, span) = args.rest().unwrap_or_default();
+            // What `check` shows: the task as named, not the words before its name
+            // (`Comienzo la tarea de "Buscar el Grimorio"` reads `tarea "Buscar el Grimorio"`).
+            let named = task_as_named(&text);
+            if !text.is_empty() && named != text {
+                args.file
+                    .readings
+                    .record(span.start, crate::core::orders::Read::Text(named));
+            }
             return Ok(Order::Point(Action::Task(text)));
         }
         Verb::Passage => {
@@ -293,4 +323,44 @@ pub fn read_pms(files: &[&OrderFile], names: &NameIndex, problems: &mut Vec<Prob
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::orders::Read;
+
+    fn read(text: &str) -> (Order, Vec<Read>) {
+        let file = OrderFile::from_text("Ana", "orders/Ana.txt", text);
+        let names = NameIndex::new([("Ana", &[][..]), ("Bruno", &[][..])]);
+        let line = &file.lines[0];
+        let order = read_line(&file, line, &names).expect("read");
+        (
+            order,
+            file.readings.within(line.span.start..line.span.end + 1),
+        )
+    }
+
+    #[test]
+    fn check_lists_comienzo_la_tarea_de_as_the_task_it_names() {
+        let (order, reads) = read("Comienzo la tarea de \"Buscar el Grimorio\"");
+        assert_eq!(
+            order,
+            Order::Point(Action::Task("la tarea de \"Buscar el Grimorio\"".into()))
+        );
+        let texts: Vec<&Read> = reads
+            .iter()
+            .filter(|r| matches!(r, Read::Text(_)))
+            .collect();
+        assert_eq!(texts, [&Read::Text("\"Buscar el Grimorio\"".into())]);
+    }
+
+    #[test]
+    fn hacer_la_tarea_as_the_rulebook_spends_a_point_is_a_task() {
+        let (order, _) = read("hacer la tarea \"Pulir la plata\"");
+        assert_eq!(
+            order,
+            Order::Point(Action::Task("la tarea \"Pulir la plata\"".into()))
+        );
+    }
 }

@@ -76,7 +76,11 @@ pub fn plan(
             Phase::Deliberation(_) => {
                 deliberation_lines(&mut ctx, &p.name, files, &lines, &mut plan)
             }
-            Phase::Round { .. } => round_lines(&mut ctx, &p.name, files, &lines, from, &mut plan),
+            Phase::Round { .. } => {
+                ctx.problems
+                    .extend(super::prose::place_named(&state.map, files));
+                round_lines(&mut ctx, &p.name, files, &lines, from, &mut plan)
+            }
             Phase::Over => {}
         }
     }

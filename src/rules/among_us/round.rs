@@ -409,7 +409,8 @@ impl Round<'_> {
         let tasks = players
             .iter()
             .filter(|p| match self.action(p, phase) {
-                Action::Task(_) | Action::Object(_) => true,
+                Action::Task(text) => super::tasks::at_work(self.state, p, &text, clock),
+                Action::Object(_) => true,
                 Action::Sabotage(a) => !a.is_launch(),
                 _ => false,
             })

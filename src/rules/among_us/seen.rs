@@ -97,22 +97,30 @@ pub fn report(
                 && places.contains(&place(at, c))
         };
         if now.felt {
-            let count = players
+            let felt: Vec<&str> = players
                 .iter()
-                .filter(|&&c| {
+                .copied()
+                .filter(|&c| {
                     c != v
                         && game.is_alive(c)
                         && !moves.inside.contains(c)
                         && place(&moves.end, c) == b
                 })
+                .collect();
+            // "no sabrá quién es ni por dónde entró": only of those who did come in this
+            // phase; one who was already there entered nowhere.
+            let entered = felt
+                .iter()
+                .filter(|&&c| place(&moves.start, c) != b || moves.inside_start.contains(c))
                 .count();
-            if count > 0 {
+            if !felt.is_empty() {
                 info(
                     trace,
                     rule,
                     v,
                     Msg::new("among-us-felt")
-                        .arg("count", count)
+                        .arg("count", felt.len())
+                        .arg("entered", entered)
                         .arg("place", &b),
                 );
             }
@@ -230,7 +238,16 @@ pub fn report(
                     moves.inside.contains(c),
                 );
             }
-            if !seen_now && !moved && c_moved && seen_before && !moves.inside.contains(c) {
+            // "verá la dirección en la que los jugadores … salgan … en el transcurso de las
+            // fases en las que el jugador permanezca en la estancia con visibilidad": not in
+            // the dark nor busy with a task ("no sabrá … por dónde entró o salió").
+            if !seen_now
+                && !moved
+                && c_moved
+                && seen_before
+                && now.places.contains(&ca)
+                && !moves.inside.contains(c)
+            {
                 info(
                     trace,
                     rule,

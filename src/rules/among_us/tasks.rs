@@ -351,6 +351,37 @@ fn next<'a>(task: &'a Task, p: &Progress, place: &str, clock: u32) -> Next<'a> {
     Next::Stage(task, i)
 }
 
+/// Whether a point on the task `written` is spent at work, in `clock`'s phase: "Cuando un
+/// jugador se encuentra realizando una tarea … sufre un efecto de reducción de visibilidad".
+/// A vassal whose point does no stage (not his task, done, elsewhere, waiting, the dovecote
+/// sabotaged) is not at work; an impostor pretending is, as before.
+pub fn at_work(state: &State, player: &str, written: &str, clock: u32) -> bool {
+    if state.side(player) == Side::Impostor {
+        return true;
+    }
+    if state.dovecote_sabotaged() {
+        return false;
+    }
+    let place = state.place(player);
+    let tasks = &state.tasks;
+    let mine = tasks
+        .assigned
+        .get(player)
+        .map(Vec::as_slice)
+        .unwrap_or_default();
+    let ready = |t: &Task, p: &Progress| matches!(next(t, p, place, clock), Next::Stage(..));
+    if task_key(written).is_empty() {
+        mine.iter()
+            .any(|p| tasks.task(&p.task).is_some_and(|t| ready(t, p)))
+    } else {
+        tasks.named(written).is_some_and(|t| {
+            mine.iter()
+                .find(|p| p.task == t.name)
+                .is_some_and(|p| ready(t, p))
+        })
+    }
+}
+
 /// One point spent on a task (`tarea …`), in `clock`'s phase, by one standing in `place`.
 /// Returns the name of a task he completed with it.
 pub fn work(

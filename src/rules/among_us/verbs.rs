@@ -75,7 +75,20 @@ pub const VERBS: &[VerbSpec<Verb>] = &[
     VerbSpec {
         verb: Verb::Task,
         words: &[
-            "tarea", "task", "comienzo", "continuo", "termino", "hago", "realizo",
+            "tarea",
+            "task",
+            "comienzo",
+            "continuo",
+            "termino",
+            "hago",
+            "realizo",
+            // "Gasto un Punto de Acción en hacer la tarea …": the rulebook's own phrasing
+            // with the infinitive after "en".
+            "hacer",
+            "realizar",
+            "comenzar",
+            "continuar",
+            "terminar",
         ],
     },
     VerbSpec {

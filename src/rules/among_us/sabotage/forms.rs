@@ -123,8 +123,11 @@ pub fn status(state: &State) -> Vec<Msg> {
     }
     if let Some(l) = &s.lights {
         out.push(
+            // The rooms in the dark, not those whose candles are out: "El Salón de Invierno y
+            // la Biblioteca no pueden perder la iluminación mientras el fuego en la chimenea
+            // esté encendido".
             Msg::new("among-us-status-lights")
-                .arg("rooms", l.unlit.join(", "))
+                .arg("rooms", dash(&state.dark))
                 .arg("carriers", dash(&l.carriers))
                 .arg("repaired", if l.repaired { "yes" } else { "no" }),
         );

@@ -132,6 +132,26 @@ fn the_masters_status_tells_a_fatal_sabotages_deadline_and_what_is_repaired() {
 }
 
 #[test]
+fn the_masters_status_does_not_list_a_room_lit_by_its_chimney_as_dark() {
+    let (_, mut state) = setup(20);
+    state.sabotage.lights = Some(Lights {
+        unlit: vec![
+            "Cocina".into(),
+            "Salón de Invierno".into(),
+            "Biblioteca".into(),
+        ],
+        ..Lights::default()
+    });
+    super::settle_dark(&mut state);
+    let lines = forms::status(&state);
+    let lights = lines
+        .iter()
+        .find(|m| m.key == "among-us-status-lights")
+        .unwrap();
+    assert_eq!(lights.args["rooms"], "Cocina");
+}
+
+#[test]
 fn the_dovecote_sabotage_holds_from_its_own_phase_for_the_tasks() {
     let (game, mut state) = setup(20);
     assert!(!state.dovecote_sabotaged());
