@@ -114,6 +114,7 @@ among-us-felt = You feel { $count ->
 }
 among-us-heard-passage = You hear a secret passage open in {$place}.
 among-us-encounter = Encounter in phase {$phase} in {$place}: {$players}. You may talk in the scene of {$place}.
+among-us-encounter-master = Encounter in phase { $phase }, { $place }: { $players } (a scene to open).
 among-us-you-killed = Phase {$phase}: you kill {$player} in {$place}.
 among-us-you-died = Phase {$phase}: you were killed in {$place}. You stay in the game as a ghost.
 among-us-saw-kill = Phase {$phase}: you see {$killer} kill {$player} in {$place}.

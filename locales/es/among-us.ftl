@@ -120,6 +120,7 @@ among-us-felt = Notas { $count ->
 }
 among-us-heard-passage = Oyes abrirse un pasaje secreto en {$place}.
 among-us-encounter = Encuentro en la fase {$phase} en {$place}: {$players}. Podéis hablar en la escena de {$place}.
+among-us-encounter-master = Encuentro en la fase { $phase }, { $place }: { $players } (una escena que abrir).
 among-us-you-killed = Fase {$phase}: asesinas a {$player} en {$place}.
 among-us-you-died = Fase {$phase}: te han asesinado en {$place}. Sigues en la partida como fantasma.
 among-us-saw-kill = Fase {$phase}: ves a {$killer} asesinar a {$player} en {$place}.

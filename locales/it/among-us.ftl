@@ -120,6 +120,7 @@ among-us-felt = Avverti { $count ->
 }
 among-us-heard-passage = Senti aprirsi un passaggio segreto in {$place}.
 among-us-encounter = Incontro nella fase {$phase} in {$place}: {$players}. Potete parlare nella scena di {$place}.
+among-us-encounter-master = Incontro nella fase { $phase }, { $place }: { $players } (una scena da aprire).
 among-us-you-killed = Fase {$phase}: uccidi {$player} in {$place}.
 among-us-you-died = Fase {$phase}: { $me_gender ->
     [f] sei stata uccisa

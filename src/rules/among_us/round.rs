@@ -122,7 +122,7 @@ impl Round<'_> {
                 Vec::new()
             };
             if phase < PHASES && (!amend.is_empty() || !notices.bodies.is_empty()) {
-                self.pause(phase, amend, notices.bodies);
+                self.pause(phase, amend, notices.bodies, notices.encounters);
                 return End::Paused;
             }
         }
@@ -562,11 +562,18 @@ impl Round<'_> {
     /// "los jugadores serán notificados y tendrán la oportunidad de reajustar el resto de
     /// puntos de acción de la ronda": the round stops after `phase`; the next `next` resumes
     /// at the phase after it with the amended PMs.
-    fn pause(&mut self, phase: u32, amend: Vec<String>, bodies: Vec<String>) {
+    fn pause(
+        &mut self,
+        phase: u32,
+        amend: Vec<String>,
+        bodies: Vec<String>,
+        encounters: Vec<super::state::Encounter>,
+    ) {
         let idx = (phase - self.from) as usize;
         let old = self.state.declared.take().unwrap_or_default();
         let mut declared = Declared {
             amend: amend.clone(),
+            encounters,
             ..Declared::default()
         };
         for p in &self.game.players {

@@ -385,6 +385,15 @@ impl Ruleset for AmongUs {
                     );
                 }
             }
+            // The scenes to open while the round waits for amendments.
+            for e in state.declared.iter().flat_map(|d| &d.encounters) {
+                lines.push(
+                    Msg::new("among-us-encounter-master")
+                        .arg("phase", e.phase)
+                        .arg("place", &e.place)
+                        .arg("players", e.players.join(", ")),
+                );
+            }
             lines.extend(super::sabotage::forms::status(&state));
             lines.extend(super::roles::status(&state));
             lines.extend(super::tasks::status(&state));

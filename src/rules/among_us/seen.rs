@@ -34,6 +34,8 @@ pub struct Notices {
     pub noticed: Vec<String>,
     /// The living who saw a body come into sight.
     pub bodies: Vec<String>,
+    /// The encounters of the phase, for the master: the scenes to open.
+    pub encounters: Vec<super::state::Encounter>,
 }
 
 fn info(trace: &mut Trace, rule: &str, to: &str, msg: Msg) {
@@ -277,7 +279,7 @@ pub fn report(
             }
         }
     }
-    encounters(game, state, moves, phase, trace, &mut noticed);
+    notices.encounters = encounters(game, state, moves, phase, trace, &mut noticed);
     notices.noticed = players
         .iter()
         .filter(|p| noticed.contains(**p) && game.is_alive(p))
@@ -338,7 +340,8 @@ fn encounters<'a>(
     phase: u32,
     trace: &mut Trace,
     noticed: &mut BTreeSet<&'a str>,
-) {
+) -> Vec<super::state::Encounter> {
+    let mut found = Vec::new();
     let mut by_place: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
     for p in game.players.iter().filter(|p| p.alive) {
         if moves.inside.contains(&p.name) {
@@ -373,5 +376,21 @@ fn encounters<'a>(
                 .to(&[p]);
             noticed.insert(p);
         }
+        // "se abrirá una escena para ellos": the master's list, with the real names.
+        let who: Vec<String> = here.iter().map(|p| p.to_string()).collect();
+        trace.add(
+            Kind::Info,
+            "rule-among-us-encounter",
+            Msg::new("among-us-encounter-master")
+                .arg("phase", phase)
+                .arg("place", at)
+                .arg("players", who.join(", ")),
+        );
+        found.push(super::state::Encounter {
+            phase,
+            place: at.to_string(),
+            players: who,
+        });
     }
+    found
 }

@@ -109,6 +109,9 @@ pub struct Declared {
     /// Who may amend his points (the others the pause is open to may only report a body).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub amend: Vec<String>,
+    /// The encounters of the phase that paused the round: the scenes the master opens.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub encounters: Vec<Encounter>,
     /// The Clérigo's free talisman uses still to come: (player, phase).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub talisman: Vec<(String, u32)>,
@@ -169,6 +172,16 @@ pub struct State {
 
 fn first_amendable() -> u32 {
     3
+}
+
+/// An encounter: "cuando las acciones declaradas lleven a los jugadores a coincidir … se
+/// abrirá una escena para ellos" — who, where, which phase.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Encounter {
+    pub phase: u32,
+    pub place: String,
+    pub players: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
