@@ -14,6 +14,7 @@ chez-geek-option-counters = the counters variant: each report says how many coun
 chez-geek-seats = Order of play: { $players }.
 chez-geek-job = { $player }: { $job } (salary { $salary }, free time { $free_time }, slack goal { $goal }).
 chez-geek-your-hand = Your hand: { $cards }.
+chez-geek-how-to-post = How to play by private message: in your turn write your plays in order, one a line, numbered if you like (1., 2., …): "evict Gilipollas to Bruno" (Tiradas), "call Vecina Maja to my room" (Llamar a la Peña), "buy Súper Finos and Porro" or "play Siesta" (Tiempo Libre) and "discard Gato" (Descarte). Out of your turn only Cuando Sea and Tele cards are played, saying which play they answer: "play Maratón de Series against Ana on play 2". If a Persona makes you give up a card of your room, name it: "lose Ruso Blanco".
 chez-geek-turn-starts = Turn { $number } begins: { $player }.
 chez-geek-drew-count = { $player } draws { $count ->
     [one] one card
@@ -64,7 +65,11 @@ chez-geek-you-discard = You discard: { $cards }.
 chez-geek-turn-ends = The turn of { $player } ends: the salary not spent is gone.
 chez-geek-wins = { $player } reaches { $slack } slack points (goal { $goal }) and wins the game!
 
-chez-geek-status-room = { $player } ({ $job }): { $slack } of { $goal } slack points
+chez-geek-status-turn = Turn { $number }: { $player } plays (salary { $salary }, free time { $free })
+chez-geek-status-room = { $player } ({ $job }): { $slack } of { $goal } slack points; { $hand ->
+    [one] one card
+   *[other] { $hand } cards
+} in hand
 chez-geek-status-hand = Hand of { $player }: { $cards }
 chez-geek-status-piles = Life deck: { $draw } cards; discard pile: { $discard }
 
@@ -135,6 +140,8 @@ chez-geek-err-tele-pena = a TV card cannot stop the others from calling people
 chez-geek-err-cancel-category = { $card } cannot cancel { $target }
 chez-geek-err-take-category = { $card } cannot take { $target }: it is not of its categories
 chez-geek-err-out-of-turn = out of one's turn only Anytime and TV cards are played: not { $card }
+chez-geek-err-own-turn-salary = { $card } gives salary for the turn of whoever plays it: out of his turn it does nothing, so it is played in one's own turn
+chez-geek-err-own-turn-free-time = { $card } gives free time for the turn of whoever plays it: out of his turn it does nothing, so it is played in one's own turn
 chez-geek-err-reaction-needs-play = say which play { $card } answers (for instance «en la jugada 2»)
 chez-geek-err-cancel-in-play = { $card } cancels a card only while it is being played: cards already in play are not cancelled
 chez-geek-err-take-whom = say from whose room { $card } takes the card (for example "contra los Cigarrillos de Mar")
