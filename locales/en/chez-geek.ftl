@@ -50,6 +50,10 @@ chez-geek-anyone-bonus = The job of { $player } gives { $slack ->
    *[other] { $slack } more slack points
 } for { $card }.
 chez-geek-salary-now = The salary of { $player } this turn is now { $salary }.
+chez-geek-free-time-more = { $player } has { $count ->
+    [one] one more free time
+   *[other] { $count } more free times
+} this turn.
 chez-geek-moocher-eats = { $moocher } makes { $player } discard { $card }.
 chez-geek-moocher-nothing = { $moocher } finds nothing left to take from { $player }.
 chez-geek-noisy-loses = Noisy nookie! { $player } loses { $card }.
@@ -126,7 +130,10 @@ chez-geek-err-no-jobs = no jobs are left in the deck
 chez-geek-err-fired-whom = say whom you fire (for instance «sobre Ana»)
 chez-geek-err-fired-self = this card is played on another player
 chez-geek-err-no-free-time = no free time is left for this
-chez-geek-err-salary = it costs { $cost } and only { $salary } of the salary is left
+chez-geek-err-salary = { $salary ->
+    [0] it costs { $cost } and no salary is left
+   *[other] it costs { $cost } and only { $salary } of the salary is left
+}
 chez-geek-err-hand-over-five = at the end of the turn the hand would hold { $count } cards
 chez-geek-help-discard = discard { $count } with «descarto …»
 chez-geek-err-discard-all = the hand cannot be discarded whole: one card at least must stay

@@ -50,6 +50,10 @@ chez-geek-anyone-bonus = El Curro de { $player } le da { $slack ->
    *[other] { $slack } puntos
 } de Vagueo más por { $card }.
 chez-geek-salary-now = El Sueldo de { $player } este turno es ahora { $salary }.
+chez-geek-free-time-more = { $player } tiene este turno { $count ->
+    [one] un Tiempo Libre
+   *[other] { $count } Tiempos Libres
+} más.
 chez-geek-moocher-eats = { $moocher } hace que { $player } se descarte de { $card }.
 chez-geek-moocher-nothing = A { $moocher } ya no le queda nada que quitarle a { $player }.
 chez-geek-noisy-loses = ¡Polvete ruidoso! { $player } pierde { $card }.
@@ -126,10 +130,11 @@ chez-geek-err-no-jobs = no quedan Curros en el mazo
 chez-geek-err-fired-whom = di a quién despides (por ejemplo «sobre Ana»)
 chez-geek-err-fired-self = esta carta se juega sobre otro jugador
 chez-geek-err-no-free-time = al jugador no le queda Tiempo Libre para esto
-chez-geek-err-salary = cuesta { $cost } y al jugador solo le { $salary ->
-    [one] queda
-   *[other] quedan
-} { $salary } de Sueldo
+chez-geek-err-salary = { $salary ->
+    [0] cuesta { $cost } y al jugador ya no le queda Sueldo
+    [one] cuesta { $cost } y al jugador solo le queda { $salary } de Sueldo
+   *[other] cuesta { $cost } y al jugador solo le quedan { $salary } de Sueldo
+}
 chez-geek-err-hand-over-five = al final del turno tendrías { $count } cartas en la mano
 chez-geek-help-discard = descártate de { $count } con «descarto …»
 chez-geek-err-discard-all = no puedes descartarte de todas las cartas: tiene que quedarte una como poco

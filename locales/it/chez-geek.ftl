@@ -50,6 +50,10 @@ chez-geek-anyone-bonus = Il lavoro di { $player } dà { $slack ->
    *[other] { $slack } punti
 } di relax in più per { $card }.
 chez-geek-salary-now = Lo stipendio di { $player } in questo turno ora è { $salary }.
+chez-geek-free-time-more = { $player } ha in questo turno { $count ->
+    [one] un tempo libero
+   *[other] { $count } tempi liberi
+} in più.
 chez-geek-moocher-eats = { $moocher } costringe { $player } a scartare { $card }.
 chez-geek-moocher-nothing = Nella stanza di { $player } non resta più niente da prendere per { $moocher }.
 chez-geek-noisy-loses = Sesso rumoroso! { $player } perde { $card }.
@@ -126,10 +130,11 @@ chez-geek-err-no-jobs = non restano lavori nel mazzo
 chez-geek-err-fired-whom = di' chi licenzi (per esempio «sobre Ana»)
 chez-geek-err-fired-self = questa carta si gioca su un altro giocatore
 chez-geek-err-no-free-time = al giocatore non resta tempo libero per questo
-chez-geek-err-salary = costa { $cost } e al giocatore { $salary ->
-    [one] resta
-   *[other] restano
-} solo { $salary } di stipendio
+chez-geek-err-salary = { $salary ->
+    [0] costa { $cost } e al giocatore non resta più stipendio
+    [one] costa { $cost } e al giocatore resta solo { $salary } di stipendio
+   *[other] costa { $cost } e al giocatore restano solo { $salary } di stipendio
+}
 chez-geek-err-hand-over-five = alla fine del turno avresti { $count } carte in mano
 chez-geek-help-discard = scartane { $count } con «descarto …»
 chez-geek-err-discard-all = non puoi scartare tutte le carte: te ne deve restare una almeno

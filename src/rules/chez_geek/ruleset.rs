@@ -367,13 +367,16 @@ impl Ruleset for ChezGeek {
         };
         // What a master needs between turns: whose turn it is, each room's slack against its
         // goal ("Meta de Vagueo"), each hand's size (its cards only with `--master`), the piles.
-        let mut lines = vec![
-            Msg::new("chez-geek-status-turn")
-                .arg("number", state.turn.number)
-                .arg("player", &state.turn.player)
-                .arg("salary", state.turn.salary)
-                .arg("free", state.turn.free_time),
-        ];
+        let mut lines = Vec::new();
+        if !game.game_over {
+            lines.push(
+                Msg::new("chez-geek-status-turn")
+                    .arg("number", state.turn.number)
+                    .arg("player", &state.turn.player)
+                    .arg("salary", state.turn.salary)
+                    .arg("free", state.turn.free_time),
+            );
+        }
         for p in &state.seats {
             let job = state.job_of(p);
             lines.push(

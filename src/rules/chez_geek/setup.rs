@@ -227,21 +227,21 @@ fn announce_deal(state: &State, trace: &mut Trace) {
 /// Tiradas, Llamar a la Peña, Tiempo Libre, y Descarte"), as the other rulesets' role PMs say
 /// how their orders are written.
 fn announce_hands(state: &State, trace: &mut Trace) {
-    for p in &state.seats {
-        trace
-            .add(
-                Kind::Info,
-                "rule-chez-geek-setup",
-                Msg::new("chez-geek-how-to-post"),
-            )
-            .to(&[p]);
-    }
     for p in state.seats.iter().filter(|p| **p != state.turn.player) {
         trace
             .add(
                 Kind::Info,
                 "rule-chez-geek-hand",
                 Msg::new("chez-geek-your-hand").arg("cards", names(state, &state.flat(p).hand)),
+            )
+            .to(&[p]);
+    }
+    for p in &state.seats {
+        trace
+            .add(
+                Kind::Info,
+                "rule-chez-geek-setup",
+                Msg::new("chez-geek-how-to-post"),
             )
             .to(&[p]);
     }
