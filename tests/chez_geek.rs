@@ -251,3 +251,22 @@ fn check_lists_my_own_room_named_in_an_order() {
     let out = sandbox.run(&["check", "game"]);
     assert!(out.stdout.contains("→ lose Gato"), "{}", out.stdout);
 }
+
+/// "El objetivo de Chez Geek … es ser el primero llegar a la Meta de Vagueo": nobody dies, so
+/// `status` said "Ana: viva / Bruno: vivo", which means nothing here. It tells what a master
+/// needs: the turn and its player, each room's slack against its goal and hand size, the piles.
+#[test]
+fn status_shows_the_turn_slack_goals_and_hand_sizes_not_who_is_alive() {
+    let sandbox = Sandbox::new();
+    sandbox.write("roster.csv", ROSTER);
+    init(&sandbox, &[]).ok();
+    let run = sandbox.run(&["status", "game"]);
+    let out = run.ok();
+    assert!(!out.contains("alive"), "{out}");
+    assert!(out.contains("Turn 1: Ana plays (salary"), "{out}");
+    assert!(out.contains("slack points; 6 cards in hand"), "{out}");
+    assert!(out.contains("slack points; 5 cards in hand"), "{out}");
+    assert!(out.contains("Life deck:"), "{out}");
+    let setup = sandbox.read_text("game/reports/setup/Bruno.md");
+    assert!(setup.contains("How to play by private message"), "{setup}");
+}
