@@ -264,7 +264,7 @@ fn the_readmes_chez_geek_setup_example_loads_and_plays() {
     let block = &readme[at..];
     let block = &block[block.find("```yaml\n").unwrap() + "```yaml\n".len()..];
     let block = &block[..block.find("```").unwrap()];
-    let sandbox = common::Sandbox::new();
+    let sandbox = Sandbox::new();
     sandbox.write(
         "readme.yaml",
         format!(
@@ -274,4 +274,23 @@ fn the_readmes_chez_geek_setup_example_loads_and_plays() {
     );
     let run = sandbox.run(&["scenario", "readme.yaml"]);
     assert_eq!(run.code, Some(0), "{run:#?}");
+}
+
+/// "El objetivo de Chez Geek … es ser el primero llegar a la Meta de Vagueo": nobody dies, so
+/// `status` said "Ana: viva / Bruno: vivo", which means nothing here. It tells what a master
+/// needs: the turn and its player, each room's slack against its goal and hand size, the piles.
+#[test]
+fn status_shows_the_turn_slack_goals_and_hand_sizes_not_who_is_alive() {
+    let sandbox = Sandbox::new();
+    sandbox.write("roster.csv", ROSTER);
+    init(&sandbox, &[]).ok();
+    let run = sandbox.run(&["status", "game"]);
+    let out = run.ok();
+    assert!(!out.contains("alive"), "{out}");
+    assert!(out.contains("Turn 1: Ana plays (salary"), "{out}");
+    assert!(out.contains("slack points; 6 cards in hand"), "{out}");
+    assert!(out.contains("slack points; 5 cards in hand"), "{out}");
+    assert!(out.contains("Life deck:"), "{out}");
+    let setup = sandbox.read_text("game/reports/setup/Bruno.md");
+    assert!(setup.contains("How to play by private message"), "{setup}");
 }

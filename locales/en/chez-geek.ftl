@@ -14,6 +14,7 @@ chez-geek-option-counters = the counters variant: each report says how many coun
 chez-geek-seats = Order of play: { $players }.
 chez-geek-job = { $player }: { $job } (salary { $salary }, free time { $free_time }, slack goal { $goal }).
 chez-geek-your-hand = Your hand: { $cards }.
+chez-geek-how-to-post = How to play by private message: in your turn write your plays in order, one a line, numbered if you like (1., 2., …): "evict Gilipollas to Bruno" (Tiradas), "call Vecina Maja to my room" (Llamar a la Peña), "buy Súper Finos and Porro" or "play Siesta" (Tiempo Libre) and "discard Gato" (Descarte). Out of your turn only Cuando Sea and Tele cards are played, saying which play they answer: "play Maratón de Series on Ana in play 2". If a Persona makes you give up a card of your room, name it: "lose Ruso Blanco".
 chez-geek-turn-starts = Turn { $number } begins: { $player }.
 chez-geek-drew-count = { $player } draws { $count ->
     [one] one card
@@ -49,6 +50,10 @@ chez-geek-anyone-bonus = The job of { $player } gives { $slack ->
    *[other] { $slack } more slack points
 } for { $card }.
 chez-geek-salary-now = The salary of { $player } this turn is now { $salary }.
+chez-geek-free-time-more = { $player } has { $count ->
+    [one] one more free time
+   *[other] { $count } more free times
+} this turn.
 chez-geek-moocher-eats = { $moocher } makes { $player } discard { $card }.
 chez-geek-moocher-nothing = { $moocher } finds nothing left to take from { $player }.
 chez-geek-noisy-loses = Noisy nookie! { $player } loses { $card }.
@@ -64,7 +69,11 @@ chez-geek-you-discard = You discard: { $cards }.
 chez-geek-turn-ends = The turn of { $player } ends: the salary not spent is gone.
 chez-geek-wins = { $player } reaches { $slack } slack points (goal { $goal }) and wins the game!
 
-chez-geek-status-room = { $player } ({ $job }): { $slack } of { $goal } slack points
+chez-geek-status-turn = Turn { $number }: { $player } plays (salary { $salary }, free time { $free })
+chez-geek-status-room = { $player } ({ $job }): { $slack } of { $goal } slack points; { $hand ->
+    [one] one card
+   *[other] { $hand } cards
+} in hand
 chez-geek-status-hand = Hand of { $player }: { $cards }
 chez-geek-status-piles = Life deck: { $draw } cards; discard pile: { $discard }
 
@@ -121,7 +130,10 @@ chez-geek-err-no-jobs = no jobs are left in the deck
 chez-geek-err-fired-whom = say whom you fire (for instance «sobre Ana»)
 chez-geek-err-fired-self = this card is played on another player
 chez-geek-err-no-free-time = no free time is left for this
-chez-geek-err-salary = it costs { $cost } and only { $salary } of the salary is left
+chez-geek-err-salary = { $salary ->
+    [0] it costs { $cost } and no salary is left
+   *[other] it costs { $cost } and only { $salary } of the salary is left
+}
 chez-geek-err-hand-over-five = at the end of the turn the hand would hold { $count } cards
 chez-geek-help-discard = discard { $count } with «descarto …»
 chez-geek-err-discard-all = the hand cannot be discarded whole: one card at least must stay
@@ -135,6 +147,8 @@ chez-geek-err-tele-pena = a TV card cannot stop the others from calling people
 chez-geek-err-cancel-category = { $card } cannot cancel { $target }
 chez-geek-err-take-category = { $card } cannot take { $target }: it is not of its categories
 chez-geek-err-out-of-turn = out of one's turn only Anytime and TV cards are played: not { $card }
+chez-geek-err-own-turn-salary = { $card } gives salary for the turn of whoever plays it: out of his turn it does nothing, so it is played in one's own turn
+chez-geek-err-own-turn-free-time = { $card } gives free time for the turn of whoever plays it: out of his turn it does nothing, so it is played in one's own turn
 chez-geek-err-reaction-needs-play = say which play { $card } answers (for instance «en la jugada 2»)
 chez-geek-err-cancel-in-play = { $card } cancels a card only while it is being played: cards already in play are not cancelled
 chez-geek-err-take-whom = say from whose room { $card } takes the card (for example "contra los Cigarrillos de Mar")

@@ -14,6 +14,7 @@ chez-geek-option-counters = la variante con contadores: cada informe dice cuánt
 chez-geek-seats = Orden de juego: { $players }.
 chez-geek-job = { $player }: { $job } (Sueldo { $salary }, Tiempo Libre { $free_time }, Meta de Vagueo { $goal }).
 chez-geek-your-hand = Tu mano: { $cards }.
+chez-geek-how-to-post = Cómo se juega por mensaje privado: en tu turno escribe tus jugadas en orden, una por línea, numeradas si quieres (1., 2., …): «echo al Gilipollas a Bruno» (Tiradas), «llamo a la Vecina Maja a mi cuarto» (Llamar a la Peña), «compro Súper Finos y Porro» o «juego Siesta» (Tiempo Libre) y «descarto Gato» (Descarte). Fuera de tu turno solo se juegan cartas de Cuando Sea y de Tele, diciendo a qué jugada contestan: «juego Maratón de Series contra Ana en la jugada 2». Si una Persona te hace descartarte de una carta de tu cuarto, nómbrala: «pierdo el Ruso Blanco».
 chez-geek-turn-starts = Empieza el turno { $number }, de { $player }.
 chez-geek-drew-count = { $player } roba { $count ->
     [one] una carta
@@ -49,6 +50,10 @@ chez-geek-anyone-bonus = El Curro de { $player } le da { $slack ->
    *[other] { $slack } puntos
 } de Vagueo más por { $card }.
 chez-geek-salary-now = El Sueldo de { $player } este turno es ahora { $salary }.
+chez-geek-free-time-more = { $player } tiene este turno { $count ->
+    [one] un Tiempo Libre
+   *[other] { $count } Tiempos Libres
+} más.
 chez-geek-moocher-eats = { $moocher } hace que { $player } se descarte de { $card }.
 chez-geek-moocher-nothing = A { $moocher } ya no le queda nada que quitarle a { $player }.
 chez-geek-noisy-loses = ¡Polvete ruidoso! { $player } pierde { $card }.
@@ -64,7 +69,11 @@ chez-geek-you-discard = Te descartas de: { $cards }.
 chez-geek-turn-ends = Termina el turno de { $player }: el Sueldo que no se ha gastado desaparece.
 chez-geek-wins = ¡{ $player } llega a { $slack } puntos de Vagueo (Meta { $goal }) y gana la partida!
 
-chez-geek-status-room = { $player } ({ $job }): { $slack } de { $goal } puntos de Vagueo
+chez-geek-status-turn = Turno { $number }: juega { $player } (Sueldo { $salary }, Tiempo Libre { $free })
+chez-geek-status-room = { $player } ({ $job }): { $slack } de { $goal } puntos de Vagueo; { $hand ->
+    [one] una carta
+   *[other] { $hand } cartas
+} en la mano
 chez-geek-status-hand = Mano de { $player }: { $cards }
 chez-geek-status-piles = Mazo de Vida: { $draw } cartas; descartes: { $discard }
 
@@ -120,8 +129,12 @@ chez-geek-err-buy-things = las Cosas se compran: «compro { $card }»
 chez-geek-err-no-jobs = no quedan Curros en el mazo
 chez-geek-err-fired-whom = di a quién despides (por ejemplo «sobre Ana»)
 chez-geek-err-fired-self = esta carta se juega sobre otro jugador
-chez-geek-err-no-free-time = no te queda Tiempo Libre para esto
-chez-geek-err-salary = cuesta { $cost } y solo te quedan { $salary } de Sueldo
+chez-geek-err-no-free-time = al jugador no le queda Tiempo Libre para esto
+chez-geek-err-salary = { $salary ->
+    [0] cuesta { $cost } y al jugador ya no le queda Sueldo
+    [one] cuesta { $cost } y al jugador solo le queda { $salary } de Sueldo
+   *[other] cuesta { $cost } y al jugador solo le quedan { $salary } de Sueldo
+}
 chez-geek-err-hand-over-five = al final del turno tendrías { $count } cartas en la mano
 chez-geek-help-discard = descártate de { $count } con «descarto …»
 chez-geek-err-discard-all = no puedes descartarte de todas las cartas: tiene que quedarte una como poco
@@ -135,6 +148,8 @@ chez-geek-err-tele-pena = la Tele no puede usarse para evitar que los demás Lla
 chez-geek-err-cancel-category = { $card } no puede cancelar { $target }
 chez-geek-err-take-category = { $card } no se lleva { $target }: no es de sus categorías
 chez-geek-err-out-of-turn = fuera de tu turno solo se juegan cartas de Cuando Sea y de Tele: { $card } no
+chez-geek-err-own-turn-salary = { $card } da Sueldo para el turno de quien la juega: fuera de su turno no hace nada, así que se juega en el turno propio
+chez-geek-err-own-turn-free-time = { $card } da Tiempo Libre para el turno de quien la juega: fuera de su turno no hace nada, así que se juega en el turno propio
 chez-geek-err-reaction-needs-play = di a qué jugada contesta { $card } (por ejemplo «en la jugada 2»)
 chez-geek-err-cancel-in-play = { $card } solo cancela una carta mientras se está jugando: las cartas que ya están en juego no se cancelan
 chez-geek-err-take-whom = di de qué cuarto te llevas la carta con { $card } (por ejemplo «contra los Cigarrillos de Mar»)

@@ -14,6 +14,7 @@ chez-geek-option-counters = la variante con segnalini: ogni resoconto dice quant
 chez-geek-seats = Ordine di gioco: { $players }.
 chez-geek-job = { $player }: { $job } (stipendio { $salary }, tempo libero { $free_time }, obiettivo di relax { $goal }).
 chez-geek-your-hand = La tua mano: { $cards }.
+chez-geek-how-to-post = Come si gioca per messaggio privato: nel tuo turno scrivi le tue giocate in ordine, una per riga, numerate se vuoi (1., 2., …), con i verbi del regolamento in spagnolo: «echo al Gilipollas a Bruno» (Tiradas), «llamo a la Vecina Maja a mi cuarto» (Llamar a la Peña), «compro Súper Finos y Porro» o «juego Siesta» (Tiempo Libre) e «descarto Gato» (Descarte). Fuori dal tuo turno si giocano solo carte Cuando Sea e di Tele, dicendo a quale giocata rispondono: «juego Maratón de Series contra Ana en la jugada 2». Se una Persona ti fa scartare una carta della tua stanza, nominala: «pierdo el Ruso Blanco».
 chez-geek-turn-starts = Comincia il turno { $number }, di { $player }.
 chez-geek-drew-count = { $player } pesca { $count ->
     [one] una carta
@@ -49,6 +50,10 @@ chez-geek-anyone-bonus = Il lavoro di { $player } dà { $slack ->
    *[other] { $slack } punti
 } di relax in più per { $card }.
 chez-geek-salary-now = Lo stipendio di { $player } in questo turno ora è { $salary }.
+chez-geek-free-time-more = { $player } ha in questo turno { $count ->
+    [one] un tempo libero
+   *[other] { $count } tempi liberi
+} in più.
 chez-geek-moocher-eats = { $moocher } costringe { $player } a scartare { $card }.
 chez-geek-moocher-nothing = Nella stanza di { $player } non resta più niente da prendere per { $moocher }.
 chez-geek-noisy-loses = Sesso rumoroso! { $player } perde { $card }.
@@ -64,7 +69,11 @@ chez-geek-you-discard = Scarti: { $cards }.
 chez-geek-turn-ends = Finisce il turno di { $player }: lo stipendio non speso sparisce.
 chez-geek-wins = { $player } arriva a { $slack } punti di relax (obiettivo { $goal }) e vince la partita!
 
-chez-geek-status-room = { $player } ({ $job }): { $slack } punti di relax su { $goal }
+chez-geek-status-turn = Turno { $number }: gioca { $player } (stipendio { $salary }, tempo libero { $free })
+chez-geek-status-room = { $player } ({ $job }): { $slack } punti di relax su { $goal }; { $hand ->
+    [one] una carta
+   *[other] { $hand } carte
+} in mano
 chez-geek-status-hand = Mano di { $player }: { $cards }
 chez-geek-status-piles = Mazzo Vita: { $draw } carte; scarti: { $discard }
 
@@ -120,8 +129,12 @@ chez-geek-err-buy-things = le cose si comprano: «compro { $card }»
 chez-geek-err-no-jobs = non restano lavori nel mazzo
 chez-geek-err-fired-whom = di' chi licenzi (per esempio «sobre Ana»)
 chez-geek-err-fired-self = questa carta si gioca su un altro giocatore
-chez-geek-err-no-free-time = non ti resta tempo libero per questo
-chez-geek-err-salary = costa { $cost } e ti restano solo { $salary } di stipendio
+chez-geek-err-no-free-time = al giocatore non resta tempo libero per questo
+chez-geek-err-salary = { $salary ->
+    [0] costa { $cost } e al giocatore non resta più stipendio
+    [one] costa { $cost } e al giocatore resta solo { $salary } di stipendio
+   *[other] costa { $cost } e al giocatore restano solo { $salary } di stipendio
+}
 chez-geek-err-hand-over-five = alla fine del turno avresti { $count } carte in mano
 chez-geek-help-discard = scartane { $count } con «descarto …»
 chez-geek-err-discard-all = non puoi scartare tutte le carte: te ne deve restare una almeno
@@ -135,6 +148,8 @@ chez-geek-err-tele-pena = la TV non si può usare per impedire agli altri di chi
 chez-geek-err-cancel-category = { $card } non può annullare { $target }
 chez-geek-err-take-category = { $card } non prende { $target }: non è delle sue categorie
 chez-geek-err-out-of-turn = fuori dal tuo turno si giocano solo carte in qualsiasi momento e di TV: { $card } no
+chez-geek-err-own-turn-salary = { $card } dà stipendio per il turno di chi la gioca: fuori dal suo turno non fa nulla, quindi si gioca nel proprio turno
+chez-geek-err-own-turn-free-time = { $card } dà tempo libero per il turno di chi la gioca: fuori dal suo turno non fa nulla, quindi si gioca nel proprio turno
 chez-geek-err-reaction-needs-play = di' a quale giocata risponde { $card } (per esempio «en la jugada 2»)
 chez-geek-err-cancel-in-play = { $card } annulla una carta solo mentre viene giocata: le carte già in gioco non si annullano
 chez-geek-err-take-whom = di' da quale stanza prendi la carta con { $card } (per esempio «contra los Cigarrillos de Mar»)

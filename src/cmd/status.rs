@@ -19,7 +19,7 @@ pub fn run(dir: &Path, master: bool, lang: Option<Lang>) -> Result<(), Failed> {
             catalog.text(&ruleset.phase_title(&game, &game.phase)),
         )),
     );
-    for p in &game.players {
+    for p in game.players.iter().filter(|_| ruleset.tells_alive()) {
         let key = if p.alive {
             "status-alive"
         } else {

@@ -256,13 +256,32 @@ const DASHES: [&str; 3] = ["-", "–", "—"];
 fn join_dashes(raw: Vec<Token>) -> Vec<Token> {
     let mut out: Vec<Token> = Vec::with_capacity(raw.len());
     let mut iter = raw.into_iter().peekable();
-    while let Some(token) = iter.next() {
+    let is_number = |text: &str| {
+        let t = text.trim_end_matches(['º', 'ª', '.', ')']);
+        !t.is_empty() && t.chars().all(|c| c.is_ascii_digit())
+    };
+    while let Some(mut token) = iter.next() {
+        // A number's dash written against it numbers a list too (`4- descartar`).
+        if let Some(number) = DASHES.iter().find_map(|d| token.text.strip_suffix(d))
+            && is_number(number)
+        {
+            // `3.-` is the number `3`, as `3.` is.
+            let number = number.trim_end_matches('.');
+            token.span.end -= token.text.len() - number.len();
+            token.text = number.to_string();
+        }
         let is_dash = DASHES.contains(&token.text.as_str());
         // A dash after a number numbers a list (`1 - mover Claustro`, `Acción 2 – quedarse`).
-        let after_number = out.last().is_some_and(|prev| {
-            let t = prev.text.trim_end_matches(['º', 'ª', '.', ')']);
-            !t.is_empty() && t.chars().all(|c| c.is_ascii_digit())
-        });
+        let after_number = out.last().is_some_and(|prev| is_number(&prev.text));
+        // ... also when written against the word it numbers (`3 -hago`).
+        if after_number
+            && !is_dash
+            && let Some(word) = DASHES.iter().find_map(|d| token.text.strip_prefix(d))
+            && word.chars().next().is_some_and(char::is_alphabetic)
+        {
+            token.span.start += token.text.len() - word.len();
+            token.text = word.to_string();
+        }
         match (is_dash, out.last_mut(), iter.peek()) {
             (true, _, _) if after_number => {}
             (true, Some(prev), Some(next)) if !DASHES.contains(&next.text.as_str()) => {
@@ -317,6 +336,14 @@ mod tests {
         );
         assert_eq!(texts("2 – quedarse"), ["2", "quedarse"]);
         assert_eq!(texts("3º - me quedo"), ["3º", "me", "quedo"]);
+        // `3 -hago`, `4- descarto` were the words `-hago`, `4-`: no verb, chatter.
+        assert_eq!(texts("3 -hago una Siesta"), ["3", "hago", "una", "Siesta"]);
+        assert_eq!(texts("4- descarto Gato"), ["4", "descarto", "Gato"]);
+        assert_eq!(texts("3.- hago"), ["3", "hago"]);
+        let line = "4- descarto";
+        let w = words(line, 0, &[]);
+        assert_eq!(&line[w[0].span.clone()], "4");
+        assert_eq!(&line[w[1].span.clone()], "descarto");
         assert_eq!(
             texts("Ruta: S1 - A - E"),
             ["Ruta", "S1-A-E"],

@@ -217,6 +217,11 @@ pub trait Ruleset: Sync {
 
     /// Public lines of `status` (and with `master`, the secret ones too).
     fn status(&self, game: &Game, master: bool) -> Vec<Msg>;
+
+    /// Whether `status` lists who is alive and who dead (a game where nobody dies does not).
+    fn tells_alive(&self) -> bool {
+        true
+    }
 }
 
 /// Every ruleset this build knows.

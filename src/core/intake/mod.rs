@@ -291,7 +291,10 @@ fn read_line(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameInde
     let is_verb_at = |i: usize| {
         let see_idiom =
             i > 0 && folded_in(&words[i - 1], SEE_IDIOM_BEFORE) && folded_in(&words[i], SEE_VERBS);
-        let noun = words.get(i + 1).is_some_and(|w| folded_in(w, NOUN_BEFORE));
+        // ... unless a reflexive pronoun makes it the verb: `me descarto de las Palomitas`
+        // ("Ana se descarta de las Palomitas de Microondas").
+        let reflexive = i > 0 && folded_in(&words[i - 1], REFLEXIVE);
+        let noun = !reflexive && words.get(i + 1).is_some_and(|w| folded_in(w, NOUN_BEFORE));
         // `a VERB` is an order only as `voy a votar` (not `me voy a mirar el fútbol`).
         let going_to = |i: usize| {
             i >= 2

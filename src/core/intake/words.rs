@@ -180,6 +180,10 @@ pub(super) const SEE_VERBS: &[&str] = &["ver", "see", "vedo", "vedere", "veo"];
 /// siglo`.
 pub(super) const NOUN_BEFORE: &[&str] = &["de", "di", "del", "della", "of"];
 
+/// A reflexive pronoun before a verb spelling keeps it a verb before `de`: `me descarto de`
+/// (not `mi`, the Spanish possessive of `mi voto de hoy`).
+pub(super) const REFLEXIVE: &[&str] = &["me", "te", "nos"];
+
 /// `Il mio voto va a Rita`, `Mi voto es para Ana`, `My vote goes to Bruno`: a possessive, the
 /// order's noun, a verb of going, maybe a preposition, then the order's arguments.
 pub(super) const MY: &[&str] = &["mio", "mi", "my", "mia"];

@@ -208,12 +208,9 @@ fn other(game: &Game, state: &State, me: &str) -> Vec<FormOrder> {
     let whenever = names_of(state, hand, &|c| {
         c.kind == Kind::CuandoSea
             && !job.forbids(c)
-            && c.effects.iter().all(|e| {
-                matches!(
-                    e,
-                    Effect::NewJob | Effect::RaiseSalary(_) | Effect::ExtraFreeTime(_)
-                )
-            })
+            // A salary or a free time is for one's own turn ("durante este turno"): out of it
+            // such a card is refused, so it is not offered.
+            && c.effects.iter().all(|e| matches!(e, Effect::NewJob))
             && (!c.effects.contains(&Effect::NewJob) || !state.jobs.draw.is_empty())
     });
     if !whenever.is_empty() {

@@ -1,6 +1,7 @@
 //! The active player's turn post, read as a numbered sequence of plays (`1. juego Calderilla
 //! en el Sofá`, `2. compro Súper Finos y Manual de Servidores 5 NT`). Verbs in Spanish as
-//! players write them, and English:
+//! players write them, Italian (`gioco`, `chiamo`, `caccio`, `scarto`, `perdo`; `compro` is both) and
+//! English:
 //!
 //! | verb (es / en)                          | play                                        |
 //! |-----------------------------------------|---------------------------------------------|
@@ -33,11 +34,13 @@ pub enum Verb {
 pub const VERBS: &[VerbSpec<Verb>] = &[
     VerbSpec {
         verb: Verb::Evict,
-        words: &["echo", "echar", "evict", "echamos"],
+        words: &["echo", "echar", "evict", "echamos", "caccio", "cacciare"],
     },
     VerbSpec {
         verb: Verb::Call,
-        words: &["llamo", "llamar", "invito", "invitar", "call", "llama"],
+        words: &[
+            "llamo", "llamar", "invito", "invitar", "call", "llama", "chiamo", "chiamare",
+        ],
     },
     VerbSpec {
         verb: Verb::Buy,
@@ -45,15 +48,25 @@ pub const VERBS: &[VerbSpec<Verb>] = &[
     },
     VerbSpec {
         verb: Verb::Play,
-        words: &["juego", "jugar", "juega", "hago", "pongo", "play", "plays"],
+        words: &[
+            "juego", "jugar", "juega", "hago", "pongo", "play", "plays", "gioco", "giocare",
+            "faccio",
+        ],
     },
     VerbSpec {
         verb: Verb::Discard,
-        words: &["descarto", "descartar", "discard", "descarta"],
+        words: &[
+            "descarto",
+            "descartar",
+            "discard",
+            "descarta",
+            "scarto",
+            "scartare",
+        ],
     },
     VerbSpec {
         verb: Verb::Lose,
-        words: &["pierdo", "perder", "lose", "entrego"],
+        words: &["pierdo", "perder", "lose", "entrego", "perdo"],
     },
 ];
 
@@ -94,7 +107,8 @@ impl Written {
 /// Words that may come before a card's name or between cards.
 const ARTICLES: &[&str] = &[
     "el", "la", "los", "las", "un", "una", "unos", "unas", "mi", "mis", "a", "al", "de", "the",
-    "my", "some", "y", "e", "and", "carta", "card",
+    "my", "some", "y", "e", "and", "carta", "card", "il", "lo", "i", "gli", "le", "uno", "mio",
+    "mia", "di", "del", "della",
 ];
 
 /// Words of a destination before the player (`al cuarto de Ana`, `sobre Ana`, `to Ana's room`).
@@ -118,8 +132,17 @@ const TO: &[&str] = &[
     "room",
     "the",
     "s",
+    // it: `nella stanza di Marco`, `su Marco`, `contro Marco`
+    "nella",
+    "alla",
+    "stanza",
+    "camera",
+    "di",
+    "su",
+    "contro",
+    "per",
 ];
-const MINE: &[&str] = &["mi", "my", "me", "mio"];
+const MINE: &[&str] = &["mi", "my", "me", "mio", "mia"];
 /// The word before the number of the play a reaction answers.
 const PLAY: &[&str] = &["jugada", "jugadas", "play", "giocata", "n", "num", "numero"];
 

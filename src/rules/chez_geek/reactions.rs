@@ -187,6 +187,17 @@ pub fn read(
                 refuse(Msg::new("chez-geek-err-out-of-turn").arg("card", &card.name));
                 continue;
             };
+            // "Juega Calderilla en el Sofá, elevando su Sueldo a 4 durante este turno": a salary
+            // or a free time is spent in one's own turn; out of it the card would do nothing.
+            let own_turn_only = card.effects.iter().find_map(|e| match e {
+                Effect::RaiseSalary(_) => Some("chez-geek-err-own-turn-salary"),
+                Effect::ExtraFreeTime(_) => Some("chez-geek-err-own-turn-free-time"),
+                _ => None,
+            });
+            if let Some(key) = own_turn_only {
+                refuse(Msg::new(key).arg("card", &card.name));
+                continue;
+            }
             if state.job_of(&w.player).forbids(&card) {
                 refuse(
                     Msg::new("chez-geek-err-job-forbids")

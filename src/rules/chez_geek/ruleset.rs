@@ -356,11 +356,27 @@ impl Ruleset for ChezGeek {
         state.flats.get(player).map(|f| f.job.clone())
     }
 
+    /// Nobody dies in Chez Geek: "El objetivo … es ser el primero llegar a la Meta de Vagueo".
+    fn tells_alive(&self) -> bool {
+        false
+    }
+
     fn status(&self, game: &Game, master: bool) -> Vec<Msg> {
         let Ok(state) = read_state(game) else {
             return vec![Msg::new("err-state").arg("error", "state")];
         };
+        // What a master needs between turns: whose turn it is, each room's slack against its
+        // goal ("Meta de Vagueo"), each hand's size (its cards only with `--master`), the piles.
         let mut lines = Vec::new();
+        if !game.game_over {
+            lines.push(
+                Msg::new("chez-geek-status-turn")
+                    .arg("number", state.turn.number)
+                    .arg("player", &state.turn.player)
+                    .arg("salary", state.turn.salary)
+                    .arg("free", state.turn.free_time),
+            );
+        }
         for p in &state.seats {
             let job = state.job_of(p);
             lines.push(
@@ -368,7 +384,8 @@ impl Ruleset for ChezGeek {
                     .arg("player", p)
                     .arg("job", &job.name)
                     .arg("slack", state.slack_of(p))
-                    .arg("goal", job.goal),
+                    .arg("goal", job.goal)
+                    .arg("hand", state.flat(p).hand.len()),
             );
             if master {
                 lines.push(

@@ -222,7 +222,10 @@ fn announce_deal(state: &State, trace: &mut Trace) {
     }
 }
 
-/// Each hand to its holder, once the first draw is made (the first player's the draw told).
+/// Each hand to its holder, once the first draw is made (the first player's the draw told),
+/// and to each how a turn is posted ("Los turnos de juego se dividen en cinco fases: Robo,
+/// Tiradas, Llamar a la Peña, Tiempo Libre, y Descarte"), as the other rulesets' role PMs say
+/// how their orders are written.
 fn announce_hands(state: &State, trace: &mut Trace) {
     for p in state.seats.iter().filter(|p| **p != state.turn.player) {
         trace
@@ -230,6 +233,15 @@ fn announce_hands(state: &State, trace: &mut Trace) {
                 Kind::Info,
                 "rule-chez-geek-hand",
                 Msg::new("chez-geek-your-hand").arg("cards", names(state, &state.flat(p).hand)),
+            )
+            .to(&[p]);
+    }
+    for p in &state.seats {
+        trace
+            .add(
+                Kind::Info,
+                "rule-chez-geek-setup",
+                Msg::new("chez-geek-how-to-post"),
             )
             .to(&[p]);
     }

@@ -310,7 +310,19 @@ fn plays_and_reactions(
                                 )
                                 .public();
                         }
-                        Effect::ExtraFreeTime(_) => {}
+                        // "Cada Tiempo Libre te permite realizar una Actividad o ir de Compras":
+                        // the free time it adds is counted when the turn is checked; told here.
+                        Effect::ExtraFreeTime(n) => {
+                            trace
+                                .add(
+                                    Event::Applied,
+                                    "rule-chez-geek-turn",
+                                    Msg::new("chez-geek-free-time-more")
+                                        .arg("player", &me)
+                                        .arg("count", *n),
+                                )
+                                .public();
+                        }
                         Effect::TakeFromRoom(cats) => {
                             let (from, _) = play.target.clone().expect("validated");
                             let aimed = play.aimed.as_ref().map(|(a, _)| a.clone());
