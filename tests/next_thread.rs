@@ -206,3 +206,20 @@ fn a_threads_times_without_offset_are_in_the_games_time_zone_as_the_pms_are() {
     assert!(tally.stdout.contains("**Bruno** (1"), "{tally:#?}");
     assert!(tally.stdout.contains("Elena → Bruno"), "{tally:#?}");
 }
+
+/// Review 4: undoing a day resolved with `--thread FILE` dropped the archived thread, and the
+/// day played again from the PMs alone, without a word. The thread goes back into orders/.
+#[test]
+fn undo_of_a_day_read_from_a_thread_gives_the_thread_back_to_orders() {
+    let sandbox = day();
+    sandbox.write("thread.txt", THREAD);
+    sandbox.order("Dani.txt", "sent: 2026-11-30 09:45\nvote Bruno\n");
+    let thread = sandbox.path("thread.txt").display().to_string();
+    sandbox.run(&["next", "game", "--thread", &thread]).ok();
+    assert!(dead(&sandbox, "Bruno"));
+    sandbox.run(&["undo", "game"]).ok();
+    assert_eq!(sandbox.read_text("game/orders/thread.txt"), THREAD);
+    // Played again without --thread: the same day, Bruno lynched by the thread's votes.
+    sandbox.run(&["next", "game"]).ok();
+    assert!(dead(&sandbox, "Bruno"));
+}

@@ -483,6 +483,18 @@ impl GameDir {
             }
             fs::rename(&from, &to).map_err(|e| io_problem("err-io-write", &to, &e))?;
         }
+        // The day's thread `next` read from outside orders/ was archived beside them: it goes
+        // back into orders/, so the day is played again with the votes it had (review 4).
+        let thread = self.path(&format!(
+            "history/{phase}/{}",
+            crate::core::daycount::THREAD_FILE
+        ));
+        let to = orders.join(crate::core::daycount::THREAD_FILE);
+        if fs::symlink_metadata(&thread).is_ok_and(|m| m.is_file())
+            && fs::symlink_metadata(&to).is_err()
+        {
+            fs::rename(&thread, &to).map_err(|e| io_problem("err-io-write", &to, &e))?;
+        }
         Ok(())
     }
 
