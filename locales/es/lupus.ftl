@@ -145,7 +145,16 @@ lupus-help-bucaniere = Solo la segunda noche eliges a tres jugadores (no a ti { 
     [f] misma
    *[other] mismo
 }): `scegli A B C`. La primera vez que cada uno de ellos es el objetivo de un poder nocturno (el ataque de los lobos incluido), lo recibes tú en su lugar, sin que quien lo usó lo sepa. Si sigues con vida al final de la partida, solo ganas tú.
-lupus-help-galeotto = Entre tu compañero y tú hay FIDUCIA y parecéis INNOCENTI. Si los dos seguís vivos al final de la partida, robáis la victoria; si uno muere, muere también el otro. Desde la segunda noche puedes traicionarlo, para siempre: `tradisci`; te vuelves inmune al ataque de los lobos y pareces LOSCO, y ganas con los ganadores solo si tu compañero muere.
+lupus-help-galeotto = Entre { $partner_gender ->
+    [f] tu compañera
+   *[other] tu compañero
+} y tú hay FIDUCIA y parecéis INNOCENTI. Si los dos seguís vivos al final de la partida, robáis la victoria; si uno muere, muere también el otro. Desde la segunda noche puedes { $partner_gender ->
+    [f] traicionarla
+   *[other] traicionarlo
+}, para siempre: `tradisci`; te vuelves inmune al ataque de los lobos y pareces LOSCO, y ganas con los ganadores solo si { $partner_gender ->
+    [f] tu compañera muere
+   *[other] tu compañero muere
+}.
 lupus-help-scommettitrice = Cada noche puedes apostar por quién muere esta noche o en el rogo de mañana: `scommetti NOMBRE notte|giorno`; nunca dos veces seguidas por el mismo suceso. Cada apuesta ganada vale 1 punto: con 3 puntos ganas en el acto tú sola, y si sigues viva al final de la partida con al menos 1 punto, ganas tú sola. Si predices tu propia muerte nocturna, sobrevives.
 lupus-help-vote-is-day = los votos se envían de día, antes del cierre del rogo
 lupus-help-night-is-night = este poder se usa de noche
@@ -166,7 +175,10 @@ lupus-bucaniere-chose = Elegiste a { $players }.
 lupus-bucaniere-takes = El Bucaniere ocupa el lugar de { $target } como objetivo del poder de { $actor }.
 lupus-marionettista-learns = Controlas a { $player }: su rol es **{ $role }**.
 lupus-controlled = Esta noche te han controlado: otro jugador eligió sobre quién usaste tu poder nocturno.
-lupus-betrayed = Has traicionado a tu compañero.
+lupus-betrayed = { $partner_gender ->
+    [f] Has traicionado a tu compañera.
+   *[other] Has traicionado a tu compañero.
+}
 lupus-bet-placed = Apuestas a que { $player } muere { $when }.
 lupus-bet-won = Tu apuesta por { $player } gana un punto.
 lupus-bet-own-death = Predijiste tu propia muerte esta noche: sobrevives y ganas un punto.
@@ -380,7 +392,10 @@ lupus-form-gift = dona tu sangre a otro jugador vivo: será inmortal durante el 
 lupus-form-revive = una sola vez en toda la partida: devuelve la vida a un jugador muerto durante el día o la noche anteriores
 lupus-form-control = controla a un jugador: usará su poder nocturno sobre el segundo jugador que elijas; sabrá que lo han controlado (pero no quién) y tú descubrirás su rol; nunca al mismo jugador dos noches seguidas
 lupus-form-choose = solo esta noche: elige a tres jugadores distintos (no a ti mismo); la primera vez que uno de ellos sea el objetivo de un poder nocturno, ocuparás su lugar
-lupus-form-betray = traiciona a tu compañero galeote, para siempre: desde esta noche eres inmune al ataque de los lobos y se te verá LOSCO; tu compañero no lo sabrá (para usarla, quita el # del principio de la línea de abajo)
+lupus-form-betray = { $partner_gender ->
+    [f] traiciona a tu compañera galeote, para siempre: desde esta noche eres inmune al ataque de los lobos y se te verá LOSCO; tu compañera no lo sabrá
+   *[other] traiciona a tu compañero galeote, para siempre: desde esta noche eres inmune al ataque de los lobos y se te verá LOSCO; tu compañero no lo sabrá
+} (para usarla, quita el # del principio de la línea de abajo)
 lupus-form-bet-night = apuesta por un jugador (también tú misma) que morirá esta noche: 1 punto si ganas; no puedes apostar dos veces seguidas por el mismo suceso (usa solo una de las dos líneas)
 lupus-form-bet-day = o bien apuesta por un jugador que será quemado en el rogo de mañana
 lupus-form-bite = la víctima que la manada ataca esta noche. { $agree ->

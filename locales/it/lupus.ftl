@@ -143,7 +143,16 @@ lupus-help-bucaniere = Solo la seconda notte scegli tre giocatori (non { $me_gen
     [f] te stessa
    *[other] te stesso
 }): `scegli A B C`. La prima volta che ciascuno di loro è il bersaglio di un potere notturno (lo sbrano compreso), lo subisci tu al suo posto, senza che chi l'ha usato lo sappia. Se a fine partita sei ancora in vita, vinci solo tu.
-lupus-help-galeotto = Tra te e il tuo compagno c'è FIDUCIA e apparite INNOCENTI. Se siete vivi entrambi a fine partita, rubate la vittoria; se uno dei due muore, muore anche l'altro. Dalla seconda notte puoi tradirlo, per sempre: `tradisci`; diventi immune al morso e appari LOSCO, e vinci con i vincitori solo se il tuo compagno muore.
+lupus-help-galeotto = Tra te e { $partner_gender ->
+    [f] la tua compagna
+   *[other] il tuo compagno
+} c'è FIDUCIA e apparite INNOCENTI. Se siete vivi entrambi a fine partita, rubate la vittoria; se uno dei due muore, muore anche l'altro. Dalla seconda notte puoi { $partner_gender ->
+    [f] tradirla
+   *[other] tradirlo
+}, per sempre: `tradisci`; diventi immune al morso e appari LOSCO, e vinci con i vincitori solo se { $partner_gender ->
+    [f] la tua compagna muore
+   *[other] il tuo compagno muore
+}.
 lupus-help-scommettitrice = Ogni notte puoi scommettere su chi muore stanotte o al rogo di domani: `scommetti NOME notte|giorno`; mai due volte di fila sullo stesso evento. Ogni scommessa vinta vale 1 punto: con 3 punti vinci subito da sola, e se sei viva a fine partita con almeno 1 punto vinci da sola. Se predici la tua morte notturna, sopravvivi.
 lupus-help-vote-is-day = i voti si mandano di giorno, prima della chiusura del rogo
 lupus-help-night-is-night = questo potere si usa di notte
@@ -168,7 +177,10 @@ lupus-controlled = { $me_gender ->
     [m] Stanotte sei stato controllato: un altro giocatore ha scelto su chi hai usato il tuo potere notturno.
    *[other] Stanotte qualcuno ha preso il controllo del tuo potere notturno e ha deciso su chi usarlo.
 }
-lupus-betrayed = Hai tradito il tuo compagno.
+lupus-betrayed = { $partner_gender ->
+    [f] Hai tradito la tua compagna.
+   *[other] Hai tradito il tuo compagno.
+}
 lupus-bet-placed = Scommetti che { $player } muore { $when }.
 lupus-bet-won = La tua scommessa su { $player } vince un punto.
 lupus-bet-own-death = Hai previsto la tua stessa morte di stanotte: sopravvivi, e vinci un punto.
@@ -386,7 +398,16 @@ lupus-form-gift = dona il tuo sangue a un altro giocatore vivo: sarà immortale 
 lupus-form-revive = una sola volta in tutta la partita: riporta in vita un giocatore morto durante il giorno o la notte precedenti
 lupus-form-control = controlla un giocatore: userà il suo potere notturno sul secondo giocatore che scegli; saprà di essere stato controllato (ma non da chi) e tu scoprirai il suo ruolo; mai lo stesso giocatore per due notti di fila
 lupus-form-choose = solo stanotte: scegli tre giocatori diversi (non te stesso); la prima volta che uno di loro sarà il bersaglio di un potere notturno, ne prenderai il posto
-lupus-form-betray = tradisci il tuo compagno galeotto, per sempre: da stanotte sei immune al morso dei lupi e sarai visto LOSCO; il compagno non lo saprà (per usarla, togli il # all'inizio della riga qui sotto)
+lupus-form-betray = { $partner_gender ->
+    [f] tradisci la tua compagna galeotta, per sempre: da stanotte sei immune al morso dei lupi e { $me_gender ->
+        [f] sarai vista
+       *[other] sarai visto
+    } LOSCO; la compagna non lo saprà
+   *[other] tradisci il tuo compagno galeotto, per sempre: da stanotte sei immune al morso dei lupi e { $me_gender ->
+        [f] sarai vista
+       *[other] sarai visto
+    } LOSCO; il compagno non lo saprà
+} (per usarla, togli il # all'inizio della riga qui sotto)
 lupus-form-bet-night = scommetti su un giocatore (anche te stessa) che morirà stanotte: 1 punto se vinci; non puoi scommettere due volte di fila sullo stesso evento (usa una sola delle due righe)
 lupus-form-bet-day = oppure scommetti su un giocatore che sarà bruciato al rogo di domani
 lupus-form-bite = la vittima che il branco sbrana stanotte. { $agree ->

@@ -232,7 +232,8 @@ fn night(t: &Table, me: &str, n: u32) -> Vec<FormOrder> {
         Role::Galeotto if second && !memory.traitors.iter().any(|p| p == me) => {
             orders.push(FormOrder::new(
                 &verb(game, "tradisci", "betray"),
-                Msg::new("lupus-form-betray"),
+                Msg::new("lupus-form-betray")
+                    .arg("partner", t.state.galeotto_partner(me).unwrap_or_default()),
             ))
         }
         // "Ogni notte, può piazzare una scommessa … Non può scommettere due volte di fila

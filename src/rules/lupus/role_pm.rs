@@ -35,14 +35,20 @@ pub fn role_pm(game: &Game, state: &State, player: &str, trace: &mut Trace) {
             "rule-lupus-setup",
             // A wolf is told of the Giovane lupo's revenge only when the coordinates drawn
             // put a Giovane lupo in play (column 1 has none).
-            Msg::new(&format!("lupus-help-{}", told.id())).arg(
-                "giovane",
-                if state.roles.values().any(|r| *r == Role::GiovaneLupo) {
-                    "yes"
-                } else {
-                    "no"
-                },
-            ),
+            Msg::new(&format!("lupus-help-{}", told.id()))
+                .arg(
+                    "giovane",
+                    if state.roles.values().any(|r| *r == Role::GiovaneLupo) {
+                        "yes"
+                    } else {
+                        "no"
+                    },
+                )
+                // The Galeotto's partner, for the words that agree with him or her.
+                .arg(
+                    "partner",
+                    state.galeotto_partner(player).unwrap_or_default(),
+                ),
         )
         .to(&[player]);
     // Every living player votes at the rogo ("votare al rogo coloro che sospetta essere lupi").

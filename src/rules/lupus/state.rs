@@ -212,6 +212,14 @@ pub struct State {
 }
 
 impl State {
+    /// The other Galeotto of `player`'s pair, if there is one ("tra i due Galeotti").
+    pub fn galeotto_partner(&self, player: &str) -> Option<&str> {
+        self.roles
+            .iter()
+            .find(|(p, r)| p.as_str() != player && **r == Role::Galeotto)
+            .map(|(p, _)| p.as_str())
+    }
+
     /// A player's role now. A name the roles do not hold (a hand-edited game.yaml that
     /// `check_state` would refuse) reads as a Contadino semplice rather than panicking.
     pub fn role(&self, player: &str) -> Role {

@@ -119,7 +119,10 @@ impl Night<'_, '_> {
                 .add(
                     Kind::Applied,
                     "rule-lupus-galeotto",
-                    Msg::new("lupus-betrayed"),
+                    Msg::new("lupus-betrayed").arg(
+                        "partner",
+                        self.fate.state.galeotto_partner(actor).unwrap_or_default(),
+                    ),
                 )
                 .actor(actor)
                 .to(&[actor]);
