@@ -154,6 +154,7 @@ among-us-status-at = {$player} ({$role}) is in {$place}{ $inside ->
 }
 among-us-status-kill-from = {$player} may kill from phase {$from} (now {$clock})
 among-us-status-body = The body of {$player} is in {$place}
+among-us-status-all-voted = Everyone has voted: `next` closes the deliberation.
 
 ## among-us: why someone is not seen (--explain)
 among-us-explain-hidden = {$viewer} does not see {$player} in {$place}: { $reason ->

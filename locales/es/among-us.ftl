@@ -164,6 +164,7 @@ among-us-status-at = {$player} ({$role}) está en {$place}{ $inside ->
 }
 among-us-status-kill-from = {$player} puede asesinar desde la fase {$from} (van {$clock})
 among-us-status-body = El cadáver de {$player} está en {$place}
+among-us-status-all-voted = Todos han votado: `next` cierra la deliberación.
 
 ## among-us: por qué no se ve (--explain)
 among-us-explain-hidden = {$viewer} no ve a {$player} en {$place}: { $reason ->

@@ -263,6 +263,8 @@ err-master-alive = { $player_gender ->
 }
 err-master-twice = una segunda orden sobre { $player } en el mismo archivo
 help-master-twice = deja la que quieres decir y convierte la otra en comentario con #
+err-master-deadline-past-pause = el plazo { $time } pasa del de la pausa ({ $until }): las respuestas a una pausa tienen su hora fija
+help-master-deadline-past-pause = no se admiten prórrogas: escribe una hora no posterior a { $until } o quita la orden
 err-master-not-voter = { $player } no puede votar ahora
 err-master-new-name = falta el nombre del sustituto
 err-master-replace-unsupported = este reglamento aún no puede dar un puesto a un sustituto

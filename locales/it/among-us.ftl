@@ -168,6 +168,7 @@ among-us-status-at = {$player} ({$role}) è in {$place}{ $inside ->
 }
 among-us-status-kill-from = {$player} può uccidere dalla fase {$from} (siamo alla {$clock})
 among-us-status-body = Il cadavere di {$player} è in {$place}
+among-us-status-all-voted = Tutti hanno votato: `next` chiude la deliberazione.
 
 ## among-us: perché non si vede (--explain)
 among-us-explain-hidden = {$viewer} non vede {$player} in {$place}: { $reason ->

@@ -265,6 +265,8 @@ err-master-alive = { $player_gender ->
 }
 err-master-twice = un secondo ordine su { $player } nello stesso file
 help-master-twice = tieni quello che intendi e trasforma l'altro in un commento con #
+err-master-deadline-past-pause = la scadenza { $time } va oltre quella della pausa ({ $until }): le risposte a una pausa hanno un'ora fissa
+help-master-deadline-past-pause = non sono ammesse proroghe: scrivi un'ora non successiva a { $until } o togli l'ordine
 err-master-not-voter = { $player } non può votare ora
 err-master-new-name = manca il nome del sostituto
 err-master-replace-unsupported = questo regolamento non può ancora dare un posto a un sostituto

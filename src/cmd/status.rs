@@ -33,8 +33,10 @@ pub fn run(dir: &Path, master: bool, lang: Option<Lang>) -> Result<(), Failed> {
     for line in ruleset.status(&game, master) {
         doc.item(catalog.text(&line));
     }
-    // What the master waits for: who has not sent his PM of this phase yet.
-    if master
+    // What the master waits for: who has not sent his PM of this phase yet; and, to everyone,
+    // that all are in where that ends the phase (a deliberation where all have voted).
+    let all_sent = ruleset.all_sent(&game);
+    if (master || all_sent.is_some())
         && !game.game_over
         && let Ok(raw) = game_dir.raw_orders(&game)
     {
@@ -42,12 +44,17 @@ pub fn run(dir: &Path, master: bool, lang: Option<Lang>) -> Result<(), Failed> {
         let (prepared, _) = engine::prepare(&game, raw);
         let played = prepared.as_ref().map_or(&game, |p| &p.game);
         let (missing, _) = super::check::unsent(ruleset, played, &names);
-        let key = if missing.is_empty() {
-            "status-all-sent"
-        } else {
-            "status-not-sent"
-        };
-        doc.item(catalog.text(&Msg::new(key).arg("names", missing.join(", "))));
+        if master {
+            let key = if missing.is_empty() {
+                "status-all-sent"
+            } else {
+                "status-not-sent"
+            };
+            doc.item(catalog.text(&Msg::new(key).arg("names", missing.join(", "))));
+        }
+        if let Some(done) = all_sent.filter(|_| missing.is_empty()) {
+            doc.item(catalog.text(&done));
+        }
     }
     if game.game_over {
         doc.para(catalog.text(&Msg::new("status-over").arg("winners", game.winners.join(", "))));

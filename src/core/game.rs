@@ -150,6 +150,14 @@ impl Game {
         crate::core::forum_dates::parse(text, &self.zone())
     }
 
+    /// The pause's `until`, if a deadline written `text` falls after it: the answers to a
+    /// pause have a fixed time (among-us: "será de 18 horas naturales desde que la
+    /// coincidencia es declarada por el narrador y, en este caso, no se admiten prórrogas").
+    pub fn past_pause_until(&self, text: &str) -> Option<&str> {
+        let until = self.pause.as_ref()?.until.as_deref()?;
+        (self.time(text)? > self.time(until)?).then_some(until)
+    }
+
     /// A time as a deadline is written (`2026-12-02 14:00`), in the game's time zone.
     pub fn time_text(&self, seconds: i64) -> Option<String> {
         let at = jiff::Timestamp::from_second(seconds).ok()?;

@@ -318,6 +318,19 @@ pub fn apply(
                             .problem(span, Msg::new("err-sent").arg("file", &file.path))
                             .help(Msg::new("help-sent")));
                     }
+                    // A pause's answers are due at its `until`: no extension past it.
+                    if let Some(until) = next.past_pause_until(&text) {
+                        return Err(args
+                            .problem(
+                                span,
+                                Msg::new("err-master-deadline-past-pause")
+                                    .arg("time", &text)
+                                    .arg("until", until),
+                            )
+                            .help(
+                                Msg::new("help-master-deadline-past-pause").arg("until", until),
+                            ));
+                    }
                     let why = reason(&mut args);
                     next.deadline = Some(text.clone());
                     trace

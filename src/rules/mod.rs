@@ -218,6 +218,13 @@ pub trait Ruleset: Sync {
     /// Public lines of `status` (and with `master`, the secret ones too).
     fn status(&self, game: &Game, master: bool) -> Vec<Msg>;
 
+    /// What `status` says once every PM of the phase is in, where that ends the phase early
+    /// (among-us: "Cualquier deliberación termina de inmediato … si todos los jugadores han
+    /// emitido ya su voto"); `None` where it does not.
+    fn all_sent(&self, _game: &Game) -> Option<Msg> {
+        None
+    }
+
     /// Whether `status` lists who is alive and who dead (a game where nobody dies does not).
     fn tells_alive(&self) -> bool {
         true

@@ -347,6 +347,13 @@ impl Ruleset for AmongUs {
             })
     }
 
+    /// "Cualquier deliberación termina de inmediato antes de su límite de tiempo si todos los
+    /// jugadores han emitido ya su voto": the master closes it with `next` (ruling 27).
+    fn all_sent(&self, game: &Game) -> Option<Msg> {
+        matches!(Phase::parse(&game.phase), Some(Phase::Deliberation(_)))
+            .then(|| Msg::new("among-us-status-all-voted"))
+    }
+
     fn status(&self, game: &Game, master: bool) -> Vec<Msg> {
         let Ok(state) = read_state(game) else {
             return vec![Msg::new("err-state").arg("error", "state")];

@@ -1,0 +1,70 @@
+//! `among-us` in `status`: a deliberation where everyone has voted says so, to the players and
+//! to the master ("Cualquier deliberación termina de inmediato antes de su límite de tiempo si
+//! todos los jugadores han emitido ya su voto"; the master closes it with `next`).
+
+#[allow(dead_code)]
+mod common;
+
+use common::Sandbox;
+
+/// Copies examples/among-us/phases/<phase>/*.txt into game/orders/.
+fn orders_of(sandbox: &Sandbox, phase: &str) {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("examples/among-us/phases")
+        .join(phase);
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        sandbox.order(&name, std::fs::read(&path).unwrap());
+    }
+}
+
+const ALL_VOTED: &str = "Everyone has voted: `next` closes the deliberation.";
+
+#[test]
+fn a_deliberation_where_everyone_has_voted_says_next_closes_it() {
+    let sandbox = Sandbox::new();
+    sandbox.start_example("among-us");
+    for phase in [
+        "01-ronda-1",
+        "02-ronda-2",
+        "03-ronda-3",
+        "04-ronda-3-f3",
+        "05-ronda-4",
+        "06-ronda-4-f2",
+        "07-ronda-5",
+        "08-ronda-5-f3",
+    ] {
+        orders_of(&sandbox, phase);
+        sandbox.run(&["next", "game"]).ok();
+    }
+    let game = sandbox.read_text("game/game.yaml");
+    assert!(game.contains("phase: deliberacion-5"), "{game}");
+    let none = sandbox.run(&["status", "game"]).ok().to_string();
+    assert!(!none.contains(ALL_VOTED), "no vote yet: {none}");
+    // The example's votes, and an abstention from each of the others alive.
+    orders_of(&sandbox, "09-deliberacion-5");
+    let living = [
+        "Ana", "Bruno", "Carla", "Dani", "Elena", "Fede", "Gino", "Hugo", "Ines", "Juan", "Karla",
+        "Mario", "Nora", "Olga",
+    ];
+    for name in living {
+        let file = format!("game/orders/{name}.txt");
+        if !sandbox.path(&file).exists() {
+            sandbox.order(&format!("{name}.txt"), "me abstengo\n");
+        }
+    }
+    // One vote missing: not yet.
+    let ana = sandbox.read("game/orders/Ana.txt");
+    std::fs::remove_file(sandbox.path("game/orders/Ana.txt")).unwrap();
+    let some = sandbox
+        .run(&["status", "game", "--master"])
+        .ok()
+        .to_string();
+    assert!(!some.contains(ALL_VOTED), "Ana has not voted: {some}");
+    sandbox.order("Ana.txt", ana);
+    for args in [&["status", "game"][..], &["status", "game", "--master"][..]] {
+        let all = sandbox.run(args).ok().to_string();
+        assert!(all.contains(ALL_VOTED), "{args:?}: {all}");
+    }
+}
