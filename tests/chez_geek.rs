@@ -343,3 +343,70 @@ fn a_scenario_with_too_few_or_too_many_draws_fails_and_says_why() {
     let run = sandbox.run(&["scenario", "right.yaml"]);
     assert_eq!(run.code, Some(0), "{run:#?}");
 }
+
+/// The jobs of a game's state: the job deck's draw pile and the jobs dealt to the flats.
+fn jobs_in_play(game_yaml: &str) -> Vec<String> {
+    let state = &game_yaml[game_yaml
+        .rfind("\n  jobs:\n    draw:\n")
+        .expect("a job deck")..];
+    let draw = &state[..state.find("discard:").unwrap()];
+    let mut jobs: Vec<String> = draw
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("- "))
+        .map(str::to_string)
+        .collect();
+    jobs.extend(
+        state
+            .lines()
+            .filter_map(|l| l.trim().strip_prefix("job: "))
+            .map(str::to_string),
+    );
+    jobs
+}
+
+/// "Para las partidas de 2 jugadores, recomendamos que retiréis Vago Profesional y Batería del
+/// mazo de Curro": with no option, a two-player game leaves them out of the job deck (seven jobs of
+/// nine), whatever the seed; `two_players=keep` keeps all nine.
+#[test]
+fn a_two_player_game_by_default_removes_vago_profesional_and_bateria() {
+    for seed in ["1", "2", "3", "4", "5"] {
+        let sandbox = Sandbox::new();
+        sandbox.write("roster.csv", "name\nAna\nBruno\n");
+        let args = [
+            "init",
+            "game",
+            "--ruleset",
+            "chez-geek",
+            "--players",
+            "roster.csv",
+            "--seed",
+            seed,
+        ];
+        sandbox.run(&args).ok();
+        let jobs = jobs_in_play(&sandbox.read_text("game/game.yaml"));
+        assert_eq!(jobs.len(), 7, "seed {seed}: {jobs:?}");
+        assert!(
+            !jobs
+                .iter()
+                .any(|j| j == "bateria" || j == "vago-profesional"),
+            "seed {seed}: {jobs:?}"
+        );
+    }
+    let sandbox = Sandbox::new();
+    sandbox.write("roster.csv", "name\nAna\nBruno\n");
+    let args = [
+        "init",
+        "game",
+        "--ruleset",
+        "chez-geek",
+        "--players",
+        "roster.csv",
+        "--seed",
+        "1",
+        "--option",
+        "two_players=keep",
+    ];
+    sandbox.run(&args).ok();
+    let jobs = jobs_in_play(&sandbox.read_text("game/game.yaml"));
+    assert_eq!(jobs.len(), 9, "{jobs:?}");
+}
