@@ -294,3 +294,119 @@ fn status_shows_the_turn_slack_goals_and_hand_sizes_not_who_is_alive() {
     let setup = sandbox.read_text("game/reports/setup/Bruno.md");
     assert!(setup.contains("How to play by private message"), "{setup}");
 }
+
+/// A scenario whose Ana throws out the Primo del Pueblo (and again, when `orders` says so),
+/// with the draws given.
+fn eviction_scenario(orders: &str, draws: &str) -> String {
+    format!(
+        "name: scripted dice\nrule: \"Para hacer que alguien se vaya, tira un dado.\"\n\
+         ruleset: chez-geek\nlanguage: es\nplayers: [Ana, Bruno]\nsetup:\n  cards:\n    jobs:\n\
+         \x20     - {{id: becario, name: Becario, salary: 2, free_time: 1, goal: 20}}\n\
+         \x20   life:\n\
+         \x20     - {{id: apuntes, name: Apuntes, kind: cosa, count: 20, cost: 1, slack: 1}}\n\
+         \x20     - {{id: primo, name: Primo del Pueblo, kind: persona, person: gorron, count: 2, \
+         slack: -1, effects: [{{eats: [papeo]}}]}}\n\
+         \x20 flats:\n\
+         \x20   Ana: {{job: Becario, hand: [Apuntes, Apuntes], room: [{{card: Primo del Pueblo, \
+         slack: -1}}, {{card: Primo del Pueblo, slack: -1}}]}}\n\
+         \x20   Bruno: {{job: Becario, hand: [Apuntes, Apuntes]}}\n\
+         \x20 life: [Apuntes, Apuntes, Apuntes, Apuntes, Apuntes, Apuntes, Apuntes, Apuntes, \
+         Apuntes]\n\
+         phases:\n  - orders: {{Ana: \"{orders}\"}}\n    draws: {draws}\n"
+    )
+}
+
+/// "a case fails if the engine wants more dice than scripted or leaves some unused": two
+/// evictions (two dice) with one draw scripted, and one eviction with two, both fail the case
+/// and say why.
+#[test]
+fn a_scenario_with_too_few_or_too_many_draws_fails_and_says_why() {
+    let sandbox = Sandbox::new();
+    let two = "1. echo al Primo del Pueblo\\n2. echo al Primo del Pueblo\\n3. descarto Apuntes";
+    sandbox.write("short.yaml", eviction_scenario(two, "[4]"));
+    let run = sandbox.run(&["scenario", "short.yaml"]);
+    assert_ne!(run.code, Some(0), "{run:#?}");
+    assert!(
+        run.stdout
+            .contains("la fase usa 1 tiradas del guion y necesita 1 más"),
+        "{run:#?}"
+    );
+    let one = "1. echo al Primo del Pueblo\\n2. descarto Apuntes";
+    sandbox.write("long.yaml", eviction_scenario(one, "[4, 0]"));
+    let run = sandbox.run(&["scenario", "long.yaml"]);
+    assert_ne!(run.code, Some(0), "{run:#?}");
+    assert!(
+        run.stdout.contains("la fase no usó 1 tiradas guionizadas"),
+        "{run:#?}"
+    );
+    sandbox.write("right.yaml", eviction_scenario(one, "[4]"));
+    let run = sandbox.run(&["scenario", "right.yaml"]);
+    assert_eq!(run.code, Some(0), "{run:#?}");
+}
+
+/// The jobs of a game's state: the job deck's draw pile and the jobs dealt to the flats.
+fn jobs_in_play(game_yaml: &str) -> Vec<String> {
+    let state = &game_yaml[game_yaml
+        .rfind("\n  jobs:\n    draw:\n")
+        .expect("a job deck")..];
+    let draw = &state[..state.find("discard:").unwrap()];
+    let mut jobs: Vec<String> = draw
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("- "))
+        .map(str::to_string)
+        .collect();
+    jobs.extend(
+        state
+            .lines()
+            .filter_map(|l| l.trim().strip_prefix("job: "))
+            .map(str::to_string),
+    );
+    jobs
+}
+
+/// "Para las partidas de 2 jugadores, recomendamos que retiréis Vago Profesional y Batería del
+/// mazo de Curro": with no option, a two-player game leaves them out of the job deck (seven jobs of
+/// nine), whatever the seed; `two_players=keep` keeps all nine.
+#[test]
+fn a_two_player_game_by_default_removes_vago_profesional_and_bateria() {
+    for seed in ["1", "2", "3", "4", "5"] {
+        let sandbox = Sandbox::new();
+        sandbox.write("roster.csv", "name\nAna\nBruno\n");
+        let args = [
+            "init",
+            "game",
+            "--ruleset",
+            "chez-geek",
+            "--players",
+            "roster.csv",
+            "--seed",
+            seed,
+        ];
+        sandbox.run(&args).ok();
+        let jobs = jobs_in_play(&sandbox.read_text("game/game.yaml"));
+        assert_eq!(jobs.len(), 7, "seed {seed}: {jobs:?}");
+        assert!(
+            !jobs
+                .iter()
+                .any(|j| j == "bateria" || j == "vago-profesional"),
+            "seed {seed}: {jobs:?}"
+        );
+    }
+    let sandbox = Sandbox::new();
+    sandbox.write("roster.csv", "name\nAna\nBruno\n");
+    let args = [
+        "init",
+        "game",
+        "--ruleset",
+        "chez-geek",
+        "--players",
+        "roster.csv",
+        "--seed",
+        "1",
+        "--option",
+        "two_players=keep",
+    ];
+    sandbox.run(&args).ok();
+    let jobs = jobs_in_play(&sandbox.read_text("game/game.yaml"));
+    assert_eq!(jobs.len(), 9, "{jobs:?}");
+}

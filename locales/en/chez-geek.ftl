@@ -60,6 +60,8 @@ chez-geek-noisy-loses = Noisy nookie! { $player } loses { $card }.
 chez-geek-choice-by-seed = { $player } did not say which card to give up: among { $count }, the seed picks { $card }.
 chez-geek-choice-unused = You did not have to give up { $card }: it stays where it was.
 chez-geek-evict-by-seed = { $player } did not say where { $card } goes: the seed picks the room of { $to }.
+chez-geek-evict-room-closed = { $card } cannot enter the room of { $to }: the job of { $to } forbids it.
+chez-geek-evict-no-room = There is no other room { $card } may enter: the card is discarded.
 chez-geek-new-job = { $player } has a new job: { $job } (salary { $salary }, free time { $free_time }, slack goal { $goal }).
 chez-geek-discards = { $player } discards { $count ->
     [one] one card
@@ -181,6 +183,7 @@ rule-chez-geek-slack = "Todos los compañeros de piso pueden mirar tu cuarto, y 
 rule-chez-geek-hand = "No puedes regalar cartas ni cambiarlas con tus compañeros de piso, pero puedes mostrar tu mano a quien quieras."
 rule-chez-geek-job-bonus = "Si tu Curro aumenta el Vagueo de otras cartas que haya en tu cuarto … pon un contador en esas cartas para indicar los puntos de Vagueo adicionales."
 rule-chez-geek-moocher = "Cuando la Chica Hambrienta, el Borracho Torpe o el Gilipollas se juegan sobre ti, debes descartarte inmediatamente de una carta de tu cuarto, del tipo indicado en la carta del gorrón."
+rule-chez-geek-evict = "Con un resultado de 4 a 6, les mandas a cualquier otro cuarto cuya entrada no les haya sido restringida … Si no hay otro cuarto en el que pueda entrar, la carta de Persona se descarta."
 rule-chez-geek-noisy = "Si en cualquier momento un jugador gana 5 o más puntos de Vagueo por un Polvete, los compañeros de piso que estén sentados a su lado pierden (si tienen) una carta de Sobar de sus cuartos."
 rule-chez-geek-new-job = "Si consigues un Curro nuevo durante la partida … conservas los puntos de Vagueo y las cartas que adquirieses con tu antiguo Curro."
 rule-chez-geek-salary = "No puedes ahorrar Sueldo de un turno para el siguiente; el Sueldo que no se gaste en Cosas o Actividades desaparece al final de tu turno."

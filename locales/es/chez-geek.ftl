@@ -60,6 +60,8 @@ chez-geek-noisy-loses = ¡Polvete ruidoso! { $player } pierde { $card }.
 chez-geek-choice-by-seed = { $player } no ha dicho de qué carta se deshace: entre { $count } posibles, la semilla elige { $card }.
 chez-geek-choice-unused = No hacía falta deshacerte de { $card }: sigue donde estaba.
 chez-geek-evict-by-seed = { $player } no ha dicho adónde manda a { $card }: la semilla elige el cuarto de { $to }.
+chez-geek-evict-room-closed = { $card } no puede entrar en el cuarto de { $to }: su Curro se lo restringe.
+chez-geek-evict-no-room = No hay otro cuarto en el que { $card } pueda entrar: la carta se descarta.
 chez-geek-new-job = { $player } tiene un Curro nuevo: { $job } (Sueldo { $salary }, Tiempo Libre { $free_time }, Meta de Vagueo { $goal }).
 chez-geek-discards = { $player } se descarta de { $count ->
     [one] una carta
@@ -182,6 +184,7 @@ rule-chez-geek-slack = "Todos los compañeros de piso pueden mirar tu cuarto, y 
 rule-chez-geek-hand = "No puedes regalar cartas ni cambiarlas con tus compañeros de piso, pero puedes mostrar tu mano a quien quieras."
 rule-chez-geek-job-bonus = "Si tu Curro aumenta el Vagueo de otras cartas que haya en tu cuarto … pon un contador en esas cartas para indicar los puntos de Vagueo adicionales."
 rule-chez-geek-moocher = "Cuando la Chica Hambrienta, el Borracho Torpe o el Gilipollas se juegan sobre ti, debes descartarte inmediatamente de una carta de tu cuarto, del tipo indicado en la carta del gorrón."
+rule-chez-geek-evict = "Con un resultado de 4 a 6, les mandas a cualquier otro cuarto cuya entrada no les haya sido restringida … Si no hay otro cuarto en el que pueda entrar, la carta de Persona se descarta."
 rule-chez-geek-noisy = "Si en cualquier momento un jugador gana 5 o más puntos de Vagueo por un Polvete, los compañeros de piso que estén sentados a su lado pierden (si tienen) una carta de Sobar de sus cuartos."
 rule-chez-geek-new-job = "Si consigues un Curro nuevo durante la partida … conservas los puntos de Vagueo y las cartas que adquirieses con tu antiguo Curro."
 rule-chez-geek-salary = "No puedes ahorrar Sueldo de un turno para el siguiente; el Sueldo que no se gaste en Cosas o Actividades desaparece al final de tu turno."

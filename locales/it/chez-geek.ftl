@@ -60,6 +60,8 @@ chez-geek-noisy-loses = Sesso rumoroso! { $player } perde { $card }.
 chez-geek-choice-by-seed = { $player } non ha detto di quale carta si libera: tra { $count } possibili, il seme sceglie { $card }.
 chez-geek-choice-unused = Non c'era bisogno di liberarti di { $card }: resta dov'era.
 chez-geek-evict-by-seed = { $player } non ha detto dove manda { $card }: il seme sceglie la stanza di { $to }.
+chez-geek-evict-room-closed = { $card } non può entrare nella stanza di { $to }: il lavoro di { $to } glielo vieta.
+chez-geek-evict-no-room = Non c'è nessun'altra stanza in cui { $card } possa entrare: la carta viene scartata.
 chez-geek-new-job = { $player } ha un lavoro nuovo: { $job } (stipendio { $salary }, tempo libero { $free_time }, obiettivo di relax { $goal }).
 chez-geek-discards = { $player } scarta { $count ->
     [one] una carta
@@ -182,6 +184,7 @@ rule-chez-geek-slack = "Todos los compañeros de piso pueden mirar tu cuarto, y 
 rule-chez-geek-hand = "No puedes regalar cartas ni cambiarlas con tus compañeros de piso, pero puedes mostrar tu mano a quien quieras."
 rule-chez-geek-job-bonus = "Si tu Curro aumenta el Vagueo de otras cartas que haya en tu cuarto … pon un contador en esas cartas para indicar los puntos de Vagueo adicionales."
 rule-chez-geek-moocher = "Cuando la Chica Hambrienta, el Borracho Torpe o el Gilipollas se juegan sobre ti, debes descartarte inmediatamente de una carta de tu cuarto, del tipo indicado en la carta del gorrón."
+rule-chez-geek-evict = "Con un resultado de 4 a 6, les mandas a cualquier otro cuarto cuya entrada no les haya sido restringida … Si no hay otro cuarto en el que pueda entrar, la carta de Persona se descarta."
 rule-chez-geek-noisy = "Si en cualquier momento un jugador gana 5 o más puntos de Vagueo por un Polvete, los compañeros de piso que estén sentados a su lado pierden (si tienen) una carta de Sobar de sus cuartos."
 rule-chez-geek-new-job = "Si consigues un Curro nuevo durante la partida … conservas los puntos de Vagueo y las cartas que adquirieses con tu antiguo Curro."
 rule-chez-geek-salary = "No puedes ahorrar Sueldo de un turno para el siguiente; el Sueldo que no se gaste en Cosas o Actividades desaparece al final de tu turno."

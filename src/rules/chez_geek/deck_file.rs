@@ -216,7 +216,14 @@ fn parse_csv(path: &str, text: &str) -> Result<Cards, Vec<Problem>> {
                 continue;
             }
         };
-        let start = record.position().map_or(0, |p| p.byte() as usize);
+        // The reader places a record that follows `#` comment lines at the first of them:
+        // its cells start after them.
+        let mut start = record.position().map_or(0, |p| p.byte() as usize);
+        while text.get(start..).is_some_and(|t| t.starts_with('#')) {
+            start = text[start..]
+                .find('\n')
+                .map_or(text.len(), |n| start + n + 1);
+        }
         let spans = field_spans(text, start);
         let span_of = |i: usize| {
             spans

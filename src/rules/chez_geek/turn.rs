@@ -184,17 +184,36 @@ fn plays_and_reactions(
                     room.remove(at);
                     // "les mandas a cualquier otro cuarto cuya entrada no les haya sido
                     // restringida … Si no hay otro cuarto en el que pueda entrar, la carta de
-                    // Persona se descarta." The room he named; none named, the seed's.
-                    let others: Vec<String> =
-                        state.seats.iter().filter(|p| **p != me).cloned().collect();
-                    let to = match &play.target {
-                        Some((to, _)) => Some(to.clone()),
-                        None if others.len() > 1 => {
+                    // Persona se descarta." A room is closed to him when its owner's job
+                    // forbids his categories. The room he named if it is open; else (none
+                    // named, or closed) the seed's among the open ones.
+                    let open: Vec<String> = state
+                        .seats
+                        .iter()
+                        .filter(|p| **p != me && !state.job_of(p).forbids(&card))
+                        .cloned()
+                        .collect();
+                    let named = play.target.as_ref().map(|(to, _)| to.clone());
+                    if let Some(to) = named.as_ref().filter(|to| !open.contains(to)) {
+                        trace
+                            .add(
+                                Event::Failed,
+                                "rule-chez-geek-evict",
+                                Msg::new("chez-geek-evict-room-closed")
+                                    .arg("card", &card.name)
+                                    .arg("to", to),
+                            )
+                            .actor(&me)
+                            .public();
+                    }
+                    let to = match named.filter(|to| open.contains(to)) {
+                        Some(to) => Some(to),
+                        None if open.len() > 1 => {
                             let at = chance
                                 .stream("choice")
-                                .below(others.len() as u64)
+                                .below(open.len() as u64)
                                 .map_err(super::setup::script_problem)?;
-                            let to = others[at as usize].clone();
+                            let to = open[at as usize].clone();
                             trace
                                 .add(
                                     Event::Random,
@@ -208,8 +227,18 @@ fn plays_and_reactions(
                                 .public();
                             Some(to)
                         }
-                        None => others.first().cloned(),
+                        None => open.first().cloned(),
                     };
+                    if to.is_none() {
+                        trace
+                            .add(
+                                Event::Failed,
+                                "rule-chez-geek-evict",
+                                Msg::new("chez-geek-evict-no-room").arg("card", &card.name),
+                            )
+                            .actor(&me)
+                            .public();
+                    }
                     match to {
                         Some(to) => {
                             enter_room(state, &to, &id, card.slack.plus, number, trace);
