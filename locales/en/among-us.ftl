@@ -230,7 +230,10 @@ rule-among-us-body = Whoever sees a body is told and may report it.
 rule-among-us-encounter = Whenever declared actions bring two or more players into one room/section.
 rule-among-us-amend = Those told may change the points they have left in the round.
 rule-among-us-deliberation = More votes than any other option, abstention included.
-rule-among-us-win = No Impostor alive / as many Impostors as Vassals alive.
+rule-among-us-win-vasallos = The Vassals win if no Impostor is left alive.
+rule-among-us-win-tareas = The Vassals win if every Vassal has completed all their tasks.
+rule-among-us-win-impostores = The Impostors win if at any moment as many Vassals as Impostors are alive.
+rule-among-us-win-sabotaje = The Impostors win if the Vassals do not repair the fatal sabotages (chimneys and gates) within their time limits.
 
 ## among-us: forms
 among-us-form-move = One point of action: cross a door, a gap, a section or the stairs from {$place} (one line per point, in order).

@@ -240,7 +240,10 @@ rule-among-us-body = «este es notificado de la presencia del cadáver y podrá 
 rule-among-us-encounter = «Siempre que las acciones declaradas lleven a la coincidencia de dos o más jugadores en una misma estancia/sección».
 rule-among-us-amend = «tendrán la oportunidad de reajustar el resto de puntos de acción de la ronda».
 rule-among-us-deliberation = «mayor número de votos que cualquier otra de las opciones incluida la abstención».
-rule-among-us-win = «Que no quede con vida ningún Impostor» / «queden el mismo número de Vasallos y de Impostores con vida».
+rule-among-us-win-vasallos = «Los Vasallos ganan la partida si alcanzan cualquiera de sus dos condiciones de victoria»: «Que no quede con vida ningún Impostor».
+rule-among-us-win-tareas = «Los Vasallos ganan la partida si alcanzan cualquiera de sus dos condiciones de victoria»: «Que todos los Vasallos hayan completado todas sus tareas».
+rule-among-us-win-impostores = «Los Impostores ganan la partida si alcanzan cualquiera de sus dos condiciones de victoria»: «Que en cualquier momento queden el mismo número de Vasallos y de Impostores con vida».
+rule-among-us-win-sabotaje = «Los Impostores ganan la partida si alcanzan cualquiera de sus dos condiciones de victoria»: «Que los vasallos no reparen los sabotajes mortales (chimeneas y portones) antes de sus respectivos límites de tiempo».
 
 ## among-us: formularios
 among-us-form-move = Un punto de acción: atravesar una puerta, un hueco, una sección o las escaleras desde {$place} (una línea por punto, en orden).

@@ -244,7 +244,10 @@ rule-among-us-body = Chi vede un cadavere viene avvisato e può segnalarlo.
 rule-among-us-encounter = Quando le azioni dichiarate portano due o più giocatori nella stessa stanza/sezione.
 rule-among-us-amend = Gli avvisati possono cambiare i punti azione che restano nel round.
 rule-among-us-deliberation = Più voti di qualsiasi altra opzione, astensione inclusa.
-rule-among-us-win = Nessun Impostore vivo / tanti Impostori quanti Vassalli vivi.
+rule-among-us-win-vasallos = I Vassalli vincono se nessun Impostore resta in vita.
+rule-among-us-win-tareas = I Vassalli vincono se tutti i Vassalli hanno completato tutti i loro compiti.
+rule-among-us-win-impostores = Gli Impostori vincono se in qualsiasi momento restano in vita tanti Vassalli quanti Impostori.
+rule-among-us-win-sabotaje = Gli Impostori vincono se i Vassalli non riparano i sabotaggi mortali (camini e cancelli) entro i rispettivi limiti di tempo.
 
 ## among-us: moduli
 among-us-form-move = Un punto azione: attraversare una porta, un varco, una sezione o le scale da {$place} (una riga per punto, in ordine).

@@ -111,7 +111,10 @@ impl Round<'_> {
                 return End::Won;
             }
             if let Some(msg) = super::sabotage::play::fatal(self.state) {
-                win::announce_as(self.game, self.state, self.trace, Side::Impostor, msg);
+                // "Que los vasallos no reparen los sabotajes mortales (chimeneas y portones) antes
+                // de sus respectivos límites de tiempo."
+                let rule = "rule-among-us-win-sabotaje";
+                win::announce_as(self.game, self.state, self.trace, Side::Impostor, msg, rule);
                 return End::Won;
             }
             // "si el encuentro sucede en la tercera fase, no podrá reajustar ningún punto".
