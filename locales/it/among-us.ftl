@@ -267,7 +267,10 @@ among-us-form-abstain = Astenersi.
 among-us-form-passage-step = il passo
 
 ## among-us: sabotaggi (f-sabotage)
-among-us-sabotage-doors = Sabotaggio! Le porte di {$rooms} sono bloccate (fase {$phase}); si sbloccheranno da sole fra {$left} fasi.
+among-us-sabotage-doors = Sabotaggio! Le porte di { $count ->
+    [one] {$last}
+   *[other] {$rooms} e {$last}
+} sono bloccate (fase {$phase}); si sbloccheranno da sole fra {$left} fasi.
 among-us-sabotage-lights = Sabotaggio! Si spengono le luci della Tenuta (fase {$phase}): è tutto al buio tranne l'Alcoba del Mago e le stanze con il camino acceso. Bisogna prendere un candelabro in Luces.
 among-us-sabotage-fatal = Sabotaggio mortale! { $kind ->
     [chimneys] Si spengono i due camini (fase {$phase}): bisogna riaccenderli entrambi
@@ -294,7 +297,10 @@ among-us-locked-move-opens = Fase {$phase}: la porta da {$from} a {$to} è blocc
 among-us-you-unlocked = Fase {$phase}: sblocchi la porta fra {$a} e {$b}.
 among-us-unlock-none = Fase {$phase}: in {$place} non c'è nessuna porta bloccata da aprire.
 among-us-unlock-which = Fase {$phase}: in {$place} ci sono più porte bloccate ({$places}): di' quale («desbloqueo la puerta de …»).
-among-us-doors-unlocked = Fase {$phase}: le porte di {$rooms} si sbloccano da sole.
+among-us-doors-unlocked = Fase {$phase}: le porte di { $count ->
+    [one] {$last}
+   *[other] {$rooms} e {$last}
+} si sbloccano da sole.
 among-us-repair-failed = Fase {$phase}: non puoi { $kind ->
     [doors] sbloccare la porta
     [lights] prendere un candelabro
@@ -317,7 +323,10 @@ among-us-you-relit = Fase {$phase}: riaccendi il fuoco del camino di {$place}.
 among-us-you-repaired = Fase {$phase}: ripari la piccionaia.
 among-us-you-closed-gate = Fase {$phase}: chiudi il cancello di {$place}, insieme all'altro.
 among-us-closed-alone = Fase {$phase}: chiudi il cancello di {$place}, ma l'altro non viene chiuso nella stessa fase: i cancelli restano aperti.
-among-us-rooms-lit = Fase {$phase}: torna la luce in {$rooms}.
+among-us-rooms-lit = Fase {$phase}: torna la luce in { $count ->
+    [one] {$last}
+   *[other] {$rooms} e {$last}
+}.
 among-us-win-fatal = Vincono gli Impostori: { $kind ->
     [chimneys] sono passate le 16 fasi e il camino di {$left} è ancora spento
    *[gates] sono passate le 16 fasi e i cancelli non sono stati chiusi insieme
@@ -329,6 +338,10 @@ among-us-err-sabotage-cooldown = Nella fase {$phase} non si può ancora sabotare
    *[other] mancano {$left} fasi
 } (10 dall'inizio, dall'ultima deliberazione o dalla riparazione dell'ultimo sabotaggio).
 among-us-err-sabotage-doors = Nella fase {$phase} ci sono porte bloccate: «Mientras el bloqueo de puertas está activo, no se pueden realizar otros sabotajes».
+among-us-err-doors-already-locked = Nella fase {$phase} le porte di { $count ->
+    [one] {$last}
+   *[other] {$rooms} e {$last}
+} sono già bloccate: non si bloccano di nuovo. «Todas las puertas bloqueadas de este modo se desbloquean 5 fases después de haberlas bloqueado».
 among-us-err-sabotage-under-way = Nella fase {$phase} il sabotaggio { $kind ->
     [lights] delle luci
     [chimneys] dei camini
