@@ -231,7 +231,10 @@ rule-among-us-body = Whoever sees a body is told and may report it.
 rule-among-us-encounter = Whenever declared actions bring two or more players into one room/section.
 rule-among-us-amend = Those told may change the points they have left in the round.
 rule-among-us-deliberation = More votes than any other option, abstention included.
-rule-among-us-win = No Impostor alive / as many Impostors as Vassals alive.
+rule-among-us-win-vasallos = The Vassals win if no Impostor is left alive.
+rule-among-us-win-tareas = The Vassals win if every Vassal has completed all their tasks.
+rule-among-us-win-impostores = The Impostors win if at any moment as many Vassals as Impostors are alive.
+rule-among-us-win-sabotaje = The Impostors win if the Vassals do not repair the fatal sabotages (chimneys and gates) within their time limits.
 
 ## among-us: forms
 among-us-form-move = One point of action: cross a door, a gap, a section or the stairs from {$place} (one line per point, in order).
@@ -251,7 +254,10 @@ among-us-form-abstain = Abstain.
 among-us-form-passage-step = the step
 
 ## among-us: sabotages (f-sabotage)
-among-us-sabotage-doors = Sabotage! The doors of {$rooms} are locked (phase {$phase}); they unlock by themselves in {$left} phases.
+among-us-sabotage-doors = Sabotage! The doors of { $count ->
+    [one] {$last}
+   *[other] {$rooms} and {$last}
+} are locked (phase {$phase}); they unlock by themselves in {$left} phases.
 among-us-sabotage-lights = Sabotage! The lights of the manor go out (phase {$phase}): everything is dark but the Alcoba del Mago and the rooms with a lit chimney. Someone must take a candelabrum in Luces.
 among-us-sabotage-fatal = Fatal sabotage! { $kind ->
     [chimneys] Both chimneys go out (phase {$phase}): both must be relit
@@ -278,7 +284,10 @@ among-us-locked-move-opens = Phase {$phase}: the door from {$from} to {$to} is l
 among-us-you-unlocked = Phase {$phase}: you unlock the door between {$a} and {$b}.
 among-us-unlock-none = Phase {$phase}: there is no locked door to open in {$place}.
 among-us-unlock-which = Phase {$phase}: there are several locked doors in {$place} ({$places}): say which («desbloqueo la puerta de …»).
-among-us-doors-unlocked = Phase {$phase}: the doors of {$rooms} unlock by themselves.
+among-us-doors-unlocked = Phase {$phase}: the doors of { $count ->
+    [one] {$last}
+   *[other] {$rooms} and {$last}
+} unlock by themselves.
 among-us-repair-failed = Phase {$phase}: you cannot { $kind ->
     [doors] unlock the door
     [lights] take a candelabrum
@@ -301,7 +310,10 @@ among-us-you-relit = Phase {$phase}: you relight the fire of the chimney of {$pl
 among-us-you-repaired = Phase {$phase}: you repair the dovecote.
 among-us-you-closed-gate = Phase {$phase}: you close the gate of {$place}, together with the other one.
 among-us-closed-alone = Phase {$phase}: you close the gate of {$place}, but the other one is not closed in the same phase: the gates stay open.
-among-us-rooms-lit = Phase {$phase}: light comes back to {$rooms}.
+among-us-rooms-lit = Phase {$phase}: light comes back to { $count ->
+    [one] {$last}
+   *[other] {$rooms} and {$last}
+}.
 among-us-win-fatal = The Impostors win: { $kind ->
     [chimneys] the 16 phases have passed and the chimney of {$left} is still out
    *[gates] the 16 phases have passed and the gates were not closed together
@@ -313,6 +325,10 @@ among-us-err-sabotage-cooldown = In phase {$phase} no sabotage is possible yet: 
    *[other] {$left} phases
 } to go (10 after the start, the last deliberation or the repair of the last sabotage).
 among-us-err-sabotage-doors = In phase {$phase} doors are locked: «Mientras el bloqueo de puertas está activo, no se pueden realizar otros sabotajes».
+among-us-err-doors-already-locked = In phase {$phase} the doors of { $count ->
+    [one] {$last}
+   *[other] {$rooms} and {$last}
+} are locked already: they are not locked again. «Todas las puertas bloqueadas de este modo se desbloquean 5 fases después de haberlas bloqueado».
 among-us-err-sabotage-under-way = In phase {$phase} the sabotage of { $kind ->
     [lights] the lights
     [chimneys] the chimneys

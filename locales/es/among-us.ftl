@@ -241,7 +241,10 @@ rule-among-us-body = «este es notificado de la presencia del cadáver y podrá 
 rule-among-us-encounter = «Siempre que las acciones declaradas lleven a la coincidencia de dos o más jugadores en una misma estancia/sección».
 rule-among-us-amend = «tendrán la oportunidad de reajustar el resto de puntos de acción de la ronda».
 rule-among-us-deliberation = «mayor número de votos que cualquier otra de las opciones incluida la abstención».
-rule-among-us-win = «Que no quede con vida ningún Impostor» / «queden el mismo número de Vasallos y de Impostores con vida».
+rule-among-us-win-vasallos = «Los Vasallos ganan la partida si alcanzan cualquiera de sus dos condiciones de victoria»: «Que no quede con vida ningún Impostor».
+rule-among-us-win-tareas = «Los Vasallos ganan la partida si alcanzan cualquiera de sus dos condiciones de victoria»: «Que todos los Vasallos hayan completado todas sus tareas».
+rule-among-us-win-impostores = «Los Impostores ganan la partida si alcanzan cualquiera de sus dos condiciones de victoria»: «Que en cualquier momento queden el mismo número de Vasallos y de Impostores con vida».
+rule-among-us-win-sabotaje = «Los Impostores ganan la partida si alcanzan cualquiera de sus dos condiciones de victoria»: «Que los vasallos no reparen los sabotajes mortales (chimeneas y portones) antes de sus respectivos límites de tiempo».
 
 ## among-us: formularios
 among-us-form-move = Un punto de acción: atravesar una puerta, un hueco, una sección o las escaleras desde {$place} (una línea por punto, en orden).
@@ -261,7 +264,13 @@ among-us-form-abstain = Abstenerse.
 among-us-form-passage-step = el paso
 
 ## among-us: sabotajes (f-sabotage)
-among-us-sabotage-doors = ¡Sabotaje! Las puertas de {$rooms} quedan bloqueadas (fase {$phase}); se desbloquearán solas dentro de {$left} fases.
+among-us-sabotage-doors = ¡Sabotaje! Las puertas de { $count ->
+    [one] {$last}
+   *[other] {$rooms} { $i ->
+        [yes] e
+       *[other] y
+    } {$last}
+} quedan bloqueadas (fase {$phase}); se desbloquearán solas dentro de {$left} fases.
 among-us-sabotage-lights = ¡Sabotaje! Se apagan las luces de la Hacienda (fase {$phase}): todo queda a oscuras salvo la Alcoba del Mago y las estancias con la chimenea encendida. Hay que tomar un candelabro en Luces.
 among-us-sabotage-fatal = ¡Sabotaje mortal! { $kind ->
     [chimneys] Se apagan las dos chimeneas (fase {$phase}): hay que reavivar ambas
@@ -288,7 +297,13 @@ among-us-locked-move-opens = Fase {$phase}: la puerta de {$from} a {$to} está b
 among-us-you-unlocked = Fase {$phase}: desbloqueas la puerta entre {$a} y {$b}.
 among-us-unlock-none = Fase {$phase}: en {$place} no hay ninguna puerta bloqueada que abrir.
 among-us-unlock-which = Fase {$phase}: en {$place} hay varias puertas bloqueadas ({$places}): di cuál («desbloqueo la puerta de …»).
-among-us-doors-unlocked = Fase {$phase}: las puertas de {$rooms} se desbloquean solas.
+among-us-doors-unlocked = Fase {$phase}: las puertas de { $count ->
+    [one] {$last}
+   *[other] {$rooms} { $i ->
+        [yes] e
+       *[other] y
+    } {$last}
+} se desbloquean solas.
 among-us-repair-failed = Fase {$phase}: no puedes { $kind ->
     [doors] desbloquear la puerta
     [lights] tomar un candelabro
@@ -311,7 +326,13 @@ among-us-you-relit = Fase {$phase}: reavivas el fuego de la chimenea de {$place}
 among-us-you-repaired = Fase {$phase}: reparas el palomar.
 among-us-you-closed-gate = Fase {$phase}: cierras la verja de {$place}, a la vez que la otra.
 among-us-closed-alone = Fase {$phase}: cierras la verja de {$place}, pero la otra no se cierra en la misma fase: las verjas siguen abiertas.
-among-us-rooms-lit = Fase {$phase}: vuelve la luz a {$rooms}.
+among-us-rooms-lit = Fase {$phase}: vuelve la luz a { $count ->
+    [one] {$last}
+   *[other] {$rooms} { $i ->
+        [yes] e
+       *[other] y
+    } {$last}
+}.
 among-us-win-fatal = Ganan los Impostores: { $kind ->
     [chimneys] han pasado las 16 fases y sigue apagada la chimenea de {$left}
    *[gates] han pasado las 16 fases y las verjas no se han cerrado a la vez
@@ -323,6 +344,13 @@ among-us-err-sabotage-cooldown = En la fase {$phase} aún no se puede sabotear: 
    *[other] faltan {$left} fases
 } (10 desde el inicio, la última deliberación o la reparación del último sabotaje).
 among-us-err-sabotage-doors = En la fase {$phase} hay puertas bloqueadas: «Mientras el bloqueo de puertas está activo, no se pueden realizar otros sabotajes».
+among-us-err-doors-already-locked = En la fase {$phase} ya están bloqueadas las puertas de { $count ->
+    [one] {$last}
+   *[other] {$rooms} { $i ->
+        [yes] e
+       *[other] y
+    } {$last}
+}: no se vuelven a bloquear. «Todas las puertas bloqueadas de este modo se desbloquean 5 fases después de haberlas bloqueado».
 among-us-err-sabotage-under-way = En la fase {$phase} sigue sin reparar el sabotaje { $kind ->
     [lights] de las luces
     [chimneys] de las chimeneas

@@ -245,7 +245,10 @@ rule-among-us-body = Chi vede un cadavere viene avvisato e può segnalarlo.
 rule-among-us-encounter = Quando le azioni dichiarate portano due o più giocatori nella stessa stanza/sezione.
 rule-among-us-amend = Gli avvisati possono cambiare i punti azione che restano nel round.
 rule-among-us-deliberation = Più voti di qualsiasi altra opzione, astensione inclusa.
-rule-among-us-win = Nessun Impostore vivo / tanti Impostori quanti Vassalli vivi.
+rule-among-us-win-vasallos = I Vassalli vincono se nessun Impostore resta in vita.
+rule-among-us-win-tareas = I Vassalli vincono se tutti i Vassalli hanno completato tutti i loro compiti.
+rule-among-us-win-impostores = Gli Impostori vincono se in qualsiasi momento restano in vita tanti Vassalli quanti Impostori.
+rule-among-us-win-sabotaje = Gli Impostori vincono se i Vassalli non riparano i sabotaggi mortali (camini e cancelli) entro i rispettivi limiti di tempo.
 
 ## among-us: moduli
 among-us-form-move = Un punto azione: attraversare una porta, un varco, una sezione o le scale da {$place} (una riga per punto, in ordine).
@@ -265,7 +268,10 @@ among-us-form-abstain = Astenersi.
 among-us-form-passage-step = il passo
 
 ## among-us: sabotaggi (f-sabotage)
-among-us-sabotage-doors = Sabotaggio! Le porte di {$rooms} sono bloccate (fase {$phase}); si sbloccheranno da sole fra {$left} fasi.
+among-us-sabotage-doors = Sabotaggio! Le porte di { $count ->
+    [one] {$last}
+   *[other] {$rooms} e {$last}
+} sono bloccate (fase {$phase}); si sbloccheranno da sole fra {$left} fasi.
 among-us-sabotage-lights = Sabotaggio! Si spengono le luci della Tenuta (fase {$phase}): è tutto al buio tranne l'Alcoba del Mago e le stanze con il camino acceso. Bisogna prendere un candelabro in Luces.
 among-us-sabotage-fatal = Sabotaggio mortale! { $kind ->
     [chimneys] Si spengono i due camini (fase {$phase}): bisogna riaccenderli entrambi
@@ -292,7 +298,10 @@ among-us-locked-move-opens = Fase {$phase}: la porta da {$from} a {$to} è blocc
 among-us-you-unlocked = Fase {$phase}: sblocchi la porta fra {$a} e {$b}.
 among-us-unlock-none = Fase {$phase}: in {$place} non c'è nessuna porta bloccata da aprire.
 among-us-unlock-which = Fase {$phase}: in {$place} ci sono più porte bloccate ({$places}): di' quale («desbloqueo la puerta de …»).
-among-us-doors-unlocked = Fase {$phase}: le porte di {$rooms} si sbloccano da sole.
+among-us-doors-unlocked = Fase {$phase}: le porte di { $count ->
+    [one] {$last}
+   *[other] {$rooms} e {$last}
+} si sbloccano da sole.
 among-us-repair-failed = Fase {$phase}: non puoi { $kind ->
     [doors] sbloccare la porta
     [lights] prendere un candelabro
@@ -315,7 +324,10 @@ among-us-you-relit = Fase {$phase}: riaccendi il fuoco del camino di {$place}.
 among-us-you-repaired = Fase {$phase}: ripari la piccionaia.
 among-us-you-closed-gate = Fase {$phase}: chiudi il cancello di {$place}, insieme all'altro.
 among-us-closed-alone = Fase {$phase}: chiudi il cancello di {$place}, ma l'altro non viene chiuso nella stessa fase: i cancelli restano aperti.
-among-us-rooms-lit = Fase {$phase}: torna la luce in {$rooms}.
+among-us-rooms-lit = Fase {$phase}: torna la luce in { $count ->
+    [one] {$last}
+   *[other] {$rooms} e {$last}
+}.
 among-us-win-fatal = Vincono gli Impostori: { $kind ->
     [chimneys] sono passate le 16 fasi e il camino di {$left} è ancora spento
    *[gates] sono passate le 16 fasi e i cancelli non sono stati chiusi insieme
@@ -327,6 +339,10 @@ among-us-err-sabotage-cooldown = Nella fase {$phase} non si può ancora sabotare
    *[other] mancano {$left} fasi
 } (10 dall'inizio, dall'ultima deliberazione o dalla riparazione dell'ultimo sabotaggio).
 among-us-err-sabotage-doors = Nella fase {$phase} ci sono porte bloccate: «Mientras el bloqueo de puertas está activo, no se pueden realizar otros sabotajes».
+among-us-err-doors-already-locked = Nella fase {$phase} le porte di { $count ->
+    [one] {$last}
+   *[other] {$rooms} e {$last}
+} sono già bloccate: non si bloccano di nuovo. «Todas las puertas bloqueadas de este modo se desbloquean 5 fases después de haberlas bloqueado».
 among-us-err-sabotage-under-way = Nella fase {$phase} il sabotaggio { $kind ->
     [lights] delle luci
     [chimneys] dei camini

@@ -74,6 +74,9 @@ impl Round<'_> {
     }
 
     pub fn run(mut self) -> End {
+        // The points as written: a Cambiaformas's forced return turns the one it takes into
+        // "stayed" in the plan, but an amendment may repeat the line he declared for it.
+        let written = self.plan.points.clone();
         for phase in self.from..=PHASES {
             if self.free_actions(phase) {
                 return End::Called;
@@ -111,7 +114,10 @@ impl Round<'_> {
                 return End::Won;
             }
             if let Some(msg) = super::sabotage::play::fatal(self.state) {
-                win::announce_as(self.game, self.state, self.trace, Side::Impostor, msg);
+                // "Que los vasallos no reparen los sabotajes mortales (chimeneas y portones) antes
+                // de sus respectivos límites de tiempo."
+                let rule = "rule-among-us-win-sabotaje";
+                win::announce_as(self.game, self.state, self.trace, Side::Impostor, msg, rule);
                 return End::Won;
             }
             // "si el encuentro sucede en la tercera fase, no podrá reajustar ningún punto".
@@ -122,7 +128,7 @@ impl Round<'_> {
                 Vec::new()
             };
             if phase < PHASES && (!amend.is_empty() || !notices.bodies.is_empty()) {
-                self.pause(phase, amend, notices.bodies, notices.encounters);
+                self.pause(phase, amend, notices.bodies, notices.encounters, &written);
                 return End::Paused;
             }
         }
@@ -568,6 +574,7 @@ impl Round<'_> {
         amend: Vec<String>,
         bodies: Vec<String>,
         encounters: Vec<super::state::Encounter>,
+        written: &BTreeMap<String, Vec<Action>>,
     ) {
         let idx = (phase - self.from) as usize;
         let old = self.state.declared.take().unwrap_or_default();
@@ -579,8 +586,9 @@ impl Round<'_> {
         for p in &self.game.players {
             let points = self.plan.points.get(&p.name).cloned().unwrap_or_default();
             let mut done = old.done.get(&p.name).cloned().unwrap_or_default();
+            let lines = written.get(&p.name).unwrap_or(&points);
             for i in 0..=idx {
-                done.push(points.get(i).cloned().unwrap_or(Action::Stay));
+                done.push(lines.get(i).cloned().unwrap_or(Action::Stay));
             }
             let rest: Vec<Action> = points.into_iter().skip(idx + 1).collect();
             if rest.iter().any(|a| *a != Action::Stay) {

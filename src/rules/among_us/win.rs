@@ -40,12 +40,26 @@ pub fn announce(game: &mut Game, state: &State, trace: &mut Trace, side: Side) {
         Side::Vasallo => "among-us-win-vasallos",
         Side::Impostor => "among-us-win-impostores",
     };
-    announce_as(game, state, trace, side, Msg::new(key));
+    // The trace quotes the condition met, e.g. `rule-among-us-win-tareas`.
+    let rule = match key {
+        "among-us-win-tareas" => "rule-among-us-win-tareas",
+        "among-us-win-vasallos" => "rule-among-us-win-vasallos",
+        _ => "rule-among-us-win-impostores",
+    };
+    announce_as(game, state, trace, side, Msg::new(key), rule);
 }
 
 /// The end of the game, told by `msg` (which gets the winners as `players`): a side's win
-/// above, or a fatal sabotage run out (`sabotage::play::fatal`).
-pub fn announce_as(game: &mut Game, state: &State, trace: &mut Trace, side: Side, msg: Msg) {
+/// above, or a fatal sabotage run out (`sabotage::play::fatal`); `rule` is the condition of
+/// victory the trace quotes.
+pub fn announce_as(
+    game: &mut Game,
+    state: &State,
+    trace: &mut Trace,
+    side: Side,
+    msg: Msg,
+    rule: &'static str,
+) {
     let winners: Vec<String> = game
         .players
         .iter()
@@ -53,7 +67,7 @@ pub fn announce_as(game: &mut Game, state: &State, trace: &mut Trace, side: Side
         .map(|p| p.name.clone())
         .collect();
     trace.game_won(
-        "rule-among-us-win",
+        rule,
         msg.arg("players", winners.join(", ")),
         &winners,
         "among-us-final-side",

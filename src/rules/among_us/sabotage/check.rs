@@ -45,7 +45,21 @@ pub fn launch_refusal(
                 .arg("left", s.from - clock),
         );
     }
-    if door {
+    if let Act::Lock(rooms) = act {
+        // Ruled: a room whose doors are locked is not locked again (which would stretch its
+        // lock): "Todas las puertas bloqueadas de este modo se desbloquean 5 fases después de
+        // haberlas bloqueado".
+        let again: Vec<String> = rooms
+            .iter()
+            .filter(|r| s.room_locked(r, clock))
+            .cloned()
+            .collect();
+        if !again.is_empty() {
+            return Some(super::with_rooms(
+                Msg::new("among-us-err-doors-already-locked").arg("phase", phase),
+                &again,
+            ));
+        }
         return None;
     }
     if s.doors_locked(clock) {

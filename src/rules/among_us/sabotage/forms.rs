@@ -44,11 +44,17 @@ pub fn orders(game: &Game, state: &State, me: &str, from: u32) -> Vec<FormOrder>
                     .one_of(Msg::new("among-us-form-sabotage-kind"), kinds),
             );
         }
-        if may_launch(game, state, &Act::Lock(Vec::new()), from) {
+        // A room whose lock still holds in the round's last phase is not offered (refused).
+        let last = state.clock.saturating_add(PHASES - from + 1);
+        let rooms: Vec<String> = super::lockable(&state.map)
+            .into_iter()
+            .filter(|r| !state.sabotage.room_locked(r, last))
+            .collect();
+        if !rooms.is_empty() && may_launch(game, state, &Act::Lock(Vec::new()), from) {
             out.push(
                 FormOrder::new("bloqueo", Msg::new("among-us-form-lock"))
                     .word("las puertas de")
-                    .one_of(Msg::new("among-us-form-rooms"), super::lockable(&state.map)),
+                    .one_of(Msg::new("among-us-form-rooms"), rooms),
             );
         }
     }

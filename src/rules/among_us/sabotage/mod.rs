@@ -182,6 +182,14 @@ impl Sabotage {
             .any(|l| clock >= l.at && clock <= l.at.saturating_add(LOCKED_FOR))
     }
 
+    /// Whether `room`'s doors are under a lock in phase `clock` ("Todas las puertas bloqueadas
+    /// de este modo se desbloquean 5 fases después de haberlas bloqueado").
+    pub fn room_locked(&self, room: &str, clock: u32) -> bool {
+        self.locks
+            .iter()
+            .any(|l| l.room == room && clock >= l.at && clock <= l.at.saturating_add(LOCKED_FOR))
+    }
+
     /// "desde la reparación del último sabotaje cometido": the cooldown starts again.
     pub fn repaired(&mut self, clock: u32) {
         self.from = clock.saturating_add(COOLDOWN + 1);
@@ -221,6 +229,24 @@ pub fn rooms(map: &Manor) -> Vec<String> {
 
 /// The lockable rooms: "Capilla, Biblioteca, Recibidor, Luces, Salón de Invierno, Carruajes,
 /// Alcoba Mago y Comedor".
+/// `msg` with a list of rooms to be joined by the catalog with its "y" / "e" / "and": `rooms`
+/// (all but the last, comma-separated), `last`, `count`, and `i` = `yes` where the last begins
+/// with the sound of "i" (Spanish writes "e" for "y" there: "Comedor e Iglesia").
+pub fn with_rooms(msg: crate::core::msg::Msg, rooms: &[String]) -> crate::core::msg::Msg {
+    let (last, rest) = rooms
+        .split_last()
+        .map_or(("", &[][..]), |(l, r)| (l.as_str(), r));
+    let lower = last.to_lowercase();
+    let i_sound = (lower.starts_with('i') || lower.starts_with("hi"))
+        && !lower.starts_with("ie")
+        && !lower.starts_with("hie")
+        && !lower.starts_with("hia");
+    msg.arg("rooms", rest.join(", "))
+        .arg("last", last)
+        .arg("count", rooms.len())
+        .arg("i", if i_sound { "yes" } else { "no" })
+}
+
 pub fn lockable(map: &Manor) -> Vec<String> {
     let mut out: Vec<String> = map
         .features

@@ -187,8 +187,7 @@ fn launch(ctx: &mut Ctx, state: &mut State, p: &str, act: &Act) {
                     open: Vec::new(),
                 });
             }
-            Msg::new("among-us-sabotage-doors")
-                .arg("rooms", rooms.join(", "))
+            super::with_rooms(Msg::new("among-us-sabotage-doors"), rooms)
                 .arg("phase", phase)
                 .arg("left", super::LOCKED_FOR)
         }
@@ -302,9 +301,7 @@ fn candles(ctx: &mut Ctx, state: &mut State) {
         ctx.trace.add(
             Kind::Applied,
             RULE_CANDLE,
-            Msg::new("among-us-rooms-lit")
-                .arg("rooms", lit.join(", "))
-                .arg("phase", m.phase),
+            super::with_rooms(Msg::new("among-us-rooms-lit"), &lit).arg("phase", m.phase),
         );
     }
     if lights.unlit.is_empty() {
@@ -325,8 +322,7 @@ fn unlock_in_time(ctx: &mut Ctx, state: &mut State) {
         let rooms: Vec<String> = gone.into_iter().map(|l| l.room).collect();
         ctx.public(
             RULE_DOORS,
-            Msg::new("among-us-doors-unlocked")
-                .arg("rooms", rooms.join(", "))
+            super::with_rooms(Msg::new("among-us-doors-unlocked"), &rooms)
                 .arg("phase", ctx.m.phase),
         );
     }

@@ -186,3 +186,23 @@ fn a_lock_holds_the_five_phases_after_its_own() {
     let held: Vec<u32> = (18..30).filter(|c| holds(&l, *c)).collect();
     assert_eq!(held, [21, 22, 23, 24, 25]);
 }
+
+#[test]
+fn the_form_does_not_offer_to_lock_again_a_room_whose_lock_holds_all_the_round() {
+    // Phases 31 to 33 are the round's: Comedor, locked at 29, holds until 34; Luces, locked at
+    // 27, until 32, and may be locked again in the round's last phase.
+    let (mut game, mut state) = setup(30);
+    for (room, at) in [("Comedor", 29), ("Luces", 27)] {
+        state.sabotage.locks.push(Lock {
+            room: room.into(),
+            at,
+            open: Vec::new(),
+        });
+    }
+    game.set_state(&state);
+    let all = crate::rules::among_us::forms::forms(&game, &state);
+    let rooms = choices(form(&all, "Ana"), "bloqueo");
+    assert!(!rooms.contains(&"Comedor".to_string()), "{rooms:?}");
+    assert!(rooms.contains(&"Luces".to_string()), "{rooms:?}");
+    assert!(rooms.contains(&"Capilla".to_string()), "{rooms:?}");
+}
