@@ -257,10 +257,8 @@ mod tests {
     use crate::core::forms::Slot;
     use crate::core::store::RawFile;
 
-    /// Each line of the active player's form, filled with each of its choices (and the
-    /// discard the hand limit asks), is accepted as written.
-    #[test]
-    fn every_choice_of_the_active_players_form_is_accepted() {
+    /// A two-player game (Ana, Bruno) adopted from a mid-game `state` (the scenario `setup:`).
+    fn game_of(state: &str) -> crate::core::game::Game {
         let roster: Vec<Entry> = ["Ana", "Bruno"]
             .iter()
             .map(|n| Entry {
@@ -277,11 +275,17 @@ mod tests {
             language: None,
             options: Default::default(),
         };
-        let state: serde_yaml::Value = serde_yaml::from_str(
+        let state: serde_yaml::Value = serde_yaml::from_str(state).unwrap();
+        engine::adopt(&new, state).unwrap().0
+    }
+
+    /// Each line of the active player's form, filled with each of its choices (and the
+    /// discard the hand limit asks), is accepted as written.
+    #[test]
+    fn every_choice_of_the_active_players_form_is_accepted() {
+        let game = game_of(
             "flats:\n  Ana:\n    job: Camarera\n    hand: [Gato, Colega del Curro, Súper Finos, Siesta, Calderilla en el Sofá, Alarma de Coche]\n    room: [Gilipollas]\n  Bruno: {job: Camarera, hand: [Gato]}\n",
-        )
-        .unwrap();
-        let (game, _) = engine::adopt(&new, state).unwrap();
+        );
         let forms = super::forms(&game, &game.state_as().unwrap());
         let ana = forms.iter().find(|f| f.player == "Ana").unwrap();
         let mut checked = 0;
@@ -326,27 +330,9 @@ mod tests {
     /// the moocher eats, and only those.
     #[test]
     fn the_host_of_a_moocher_is_offered_the_cards_it_eats() {
-        let roster: Vec<Entry> = ["Ana", "Bruno"]
-            .iter()
-            .map(|n| Entry {
-                name: n.to_string(),
-                aliases: Vec::new(),
-                role: None,
-                gender: None,
-            })
-            .collect();
-        let new = NewGame {
-            ruleset: crate::rules::find("chez-geek").unwrap(),
-            roster: &roster,
-            seed: 1,
-            language: None,
-            options: Default::default(),
-        };
-        let state: serde_yaml::Value = serde_yaml::from_str(
+        let game = game_of(
             "flats:\n  Ana:\n    job: Camarera\n    hand: [Gato, Porro, Siesta, Súper Finos, Cigarrillos, Siesta]\n    room: [Chica Hambrienta, Palomitas de Microondas, Porro, Súper Finos]\n  Bruno: {job: Camarera, hand: [Gato]}\n",
-        )
-        .unwrap();
-        let (game, _) = engine::adopt(&new, state).unwrap();
+        );
         let forms = super::forms(&game, &game.state_as().unwrap());
         let ana = forms.iter().find(|f| f.player == "Ana").unwrap();
         let lose = ana
