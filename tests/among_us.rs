@@ -179,3 +179,45 @@ fn the_readmes_among_us_setup_example_loads_and_plays() {
     let run = sandbox.run(&["scenario", "readme.yaml"]);
     assert_eq!(run.code, Some(0), "{run:#?}");
 }
+
+#[test]
+fn a_window_written_by_hand_into_game_yaml_is_refused_at_check_at_its_line_of_game_yaml() {
+    // "Desde el primer nivel, a través de las ventanas … se pueden ver estancias del segundo o
+    // tercer nivel adyacentes": a window between two interior rooms of level 1 cannot be. The manor lives in game.yaml once the
+    // game has begun; a master who edits it there is shown the line he edited.
+    let sandbox = Sandbox::new();
+    sandbox.start_example("among-us");
+    let game = sandbox.read_text("game/game.yaml");
+    let door = "    - a: Capilla\n      b: Alcoba del Clérigo\n      kind: door\n";
+    assert!(game.contains(door), "{game}");
+    let edited = game.replacen(door, &door.replace("door", "window"), 1);
+    let line = edited[..edited
+        .find(door.replace("door", "window").as_str())
+        .unwrap()]
+        .lines()
+        .count()
+        + 1;
+    sandbox.write("game/game.yaml", &edited);
+    sandbox.refused(
+        &["check", "game"],
+        2,
+        &[
+            "A window between \"Capilla\" and \"Alcoba del Clérigo\"",
+            &format!("game/game.yaml:{line}:5"),
+        ],
+    );
+    // A player placed in a room the manor lacks: the line of `at:` that names him.
+    let ana = "    Ana: Comedor\n";
+    assert!(game.contains(ana), "{game}");
+    let edited = game.replacen(ana, "    Ana: Bodega\n", 1);
+    let line = edited[..edited.find("    Ana: Bodega").unwrap()]
+        .lines()
+        .count()
+        + 1;
+    sandbox.write("game/game.yaml", &edited);
+    sandbox.refused(
+        &["check", "game"],
+        2,
+        &["\"Bodega\"", &format!("game/game.yaml:{line}:5")],
+    );
+}

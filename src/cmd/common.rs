@@ -49,13 +49,21 @@ pub fn open(dir: &Path, lang: Option<Lang>) -> Result<(GameDir, Lock, Game), Fai
     game_dir.recover().map_err(|p| unreadable(p, &fallback))?;
     let game = game_dir.load().map_err(|p| unreadable(p, &fallback))?;
     // A game.yaml edited by hand is checked before anything reads it.
-    let problems = engine::game_problems(&game);
+    let mut problems = engine::game_problems(&game);
     if !problems.is_empty() {
         let catalog = catalog(lang, Some(&game));
         let mut shown = game_dir
             .path(crate::core::store::GAME_FILE)
             .display()
             .to_string();
+        // A problem of a value of the file is shown at the line the master edited.
+        if let Ok(text) = std::fs::read_to_string(game_dir.path(crate::core::store::GAME_FILE)) {
+            let text: crate::core::diag::Source = text.into();
+            problems = problems
+                .into_iter()
+                .map(|p| p.placed_in(&shown, &text))
+                .collect();
+        }
         shown.push_str(": ");
         let mut text = shown.clone();
         text.push_str(&catalog.get("err-game-invalid"));

@@ -60,6 +60,10 @@ pub struct Problem {
     /// Input that cannot be read at all (an encoding, a folder, a file system error), as
     /// opposed to input that reads but breaks a rule: exit code 2 rather than 1.
     pub unreadable: bool,
+    /// Where in `game.yaml` the value at fault is, as a key path (`state`, `map`,
+    /// `boundaries`, `3`), for a problem found in a value read from it: the command that has
+    /// the file's text points the problem at that line ([`Problem::placed_in`]).
+    pub key: Option<Box<Vec<String>>>,
 }
 
 impl Problem {
@@ -70,6 +74,31 @@ impl Problem {
             place: None,
             label: None,
             unreadable: false,
+            key: None,
+        }
+    }
+
+    /// The key path in `game.yaml` of the value at fault (see [`Problem::key`]).
+    pub fn at_key<S: AsRef<str>>(mut self, path: &[S]) -> Self {
+        self.key = Some(Box::new(
+            path.iter().map(|k| k.as_ref().to_string()).collect(),
+        ));
+        self
+    }
+
+    /// Points a problem that has a key path and no place yet at that key's line of `text`,
+    /// the YAML file it was read from.
+    pub fn placed_in(self, path: &str, text: &Source) -> Self {
+        if self.place.is_some() {
+            return self;
+        }
+        let Some(key) = &self.key else {
+            return self;
+        };
+        let keys: Vec<&str> = key.iter().map(String::as_str).collect();
+        match crate::core::yaml_at::line_of(text, &keys) {
+            Some(span) => self.at(path, text, span),
+            None => self,
         }
     }
 

@@ -148,12 +148,46 @@ enum At<'m> {
 
 struct Found<'a> {
     source: Option<&'a Source<'a>>,
+    manor: &'a Manor,
     problems: Vec<Problem>,
 }
 
 impl Found<'_> {
+    /// Where the manor of a game is kept in `game.yaml`, for a manor checked there.
+    fn key(&self, at: &At) -> Vec<String> {
+        let mut key = vec!["state".to_string(), "map".to_string()];
+        let mut push = |k: &str| key.push(k.to_string());
+        match at {
+            At::Place(p) => {
+                push("places");
+                push(p);
+            }
+            At::Boundary(n) => {
+                push("boundaries");
+                push(&n.to_string());
+            }
+            At::Passage(n) => {
+                push("passages");
+                push(&n.to_string());
+            }
+            At::Feature(f, p) => {
+                push("features");
+                push(f.key());
+                let places = self.manor.features.get(f).map_or(&[][..], Vec::as_slice);
+                if let Some(n) = places.iter().position(|q| q == p) {
+                    push(&n.to_string());
+                }
+            }
+            At::Whole => {}
+        }
+        key
+    }
+
     fn push(&mut self, at: At, msg: Msg) {
         let mut problem = Problem::new(msg).help(Msg::new("among-us-help-map"));
+        if self.source.is_none() {
+            problem = problem.at_key(&self.key(&at));
+        }
         if let Some(src) = self.source {
             let span = match at {
                 At::Place(p) => src.place(p),
@@ -195,6 +229,7 @@ pub fn read(path: &str, text: &str) -> Result<Manor, Vec<Problem>> {
 pub fn check(manor: &Manor, source: Option<&Source>) -> Vec<Problem> {
     let mut found = Found {
         source,
+        manor,
         problems: Vec::new(),
     };
     let known = |p: &str| manor.places.contains_key(p);

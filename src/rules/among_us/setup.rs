@@ -215,9 +215,17 @@ pub fn consistent(game: &Game, state: &State) -> Vec<Problem> {
             push(Msg::new("err-unknown-player").arg("name", name));
         }
     }
-    for place in state.at.values().chain(state.bodies.values()) {
-        if !state.map.places.contains_key(place) {
-            push(Msg::new("among-us-map-unknown-place").arg("place", place));
+    // At the line of `game.yaml` that names the place.
+    let mut off_the_map = Vec::new();
+    let places = [("at", &state.at), ("bodies", &state.bodies)];
+    for (field, of) in places {
+        for (player, place) in of {
+            if !state.map.places.contains_key(place) {
+                off_the_map.push(
+                    Problem::new(Msg::new("among-us-map-unknown-place").arg("place", place))
+                        .at_key(&["state", field, player]),
+                );
+            }
         }
     }
     for p in &state.in_passage {
@@ -228,6 +236,7 @@ pub fn consistent(game: &Game, state: &State) -> Vec<Problem> {
     for msg in super::sabotage::problems(game, state) {
         push(msg);
     }
+    problems.extend(off_the_map);
     problems.extend(super::special::consistent(game, state));
     problems.extend(super::tasks::consistent(game, state));
     problems
