@@ -64,6 +64,7 @@ among-us-map-legend-body = body
 among-us-map-legend-dark = in the dark
 
 ## among-us: options, phases, sides
+among-us-option-dark-encounter = An encounter in the dark (or of one doing a task): "anonymous" (the default) counts the presences without names, as darkness demands ("no sabrá quién es"); "named" gives the names, since the scene that opens reveals them.
 among-us-option-map = A map of your own (a YAML file in the format of hacienda.yaml); empty: the sample Hacienda.
 among-us-phase-round = Round {$n}
 among-us-phase-resumed = Round {$n} (from phase {$phase})
@@ -114,6 +115,13 @@ among-us-felt = You feel { $count ->
 }
 among-us-heard-passage = You hear a secret passage open in {$place}.
 among-us-encounter = Encounter in phase {$phase} in {$place}: {$players}. You may talk in the scene of {$place}.
+among-us-encounter-unseen = Encounter in phase {$phase} in {$place}: you notice { $count ->
+    [one] the presence of someone else
+   *[other] the presence of {$count} other people
+}, but { $why ->
+    [busy] busy with your task you do not see who
+   *[dark] in the dark you do not know who
+}. You may talk in the scene of {$place}.
 among-us-encounter-master = Encounter in phase { $phase }, { $place }: { $players } (a scene to open).
 among-us-you-killed = Phase {$phase}: you kill {$player} in {$place}.
 among-us-you-died = Phase {$phase}: you were killed in {$place}. You stay in the game as a ghost.
@@ -164,6 +172,22 @@ among-us-explain-hidden = {$viewer} does not see {$player} in {$place}: { $reaso
     [dark-there] the darkness of that room
     [busy] he was doing a task or using an object (reduced sight)
    *[passage] he was inside a secret passage
+}.
+among-us-explain-seen = {$viewer} sees {$player} in {$place}: { $how ->
+    [same] they are in the same room
+    [window] through the window between the two
+    [section] across the section line (crossed and seen through)
+    [gap] through the gap of the double room, which does not cut the line of sight
+    [stairs] by the stairs between the terrace and the garden
+    [ledge] from the terrace, down to the garden section below
+    [ghost] a ghost sees every adjacent room, through walls, doors and levels
+    [passage] from inside the passage he sees the room he is in
+    [door] across the boundary between the two
+    [crossed] they cross the same door in opposite directions
+   *[ball] in one of the crystal ball's views
+}{ $dark ->
+    [yes] ; it is dark, but impostors and ghosts are immune to darkness
+   *[no] {""}
 }.
 
 ## among-us: orders

@@ -64,6 +64,7 @@ among-us-map-legend-body = cadáver
 among-us-map-legend-dark = a oscuras
 
 ## among-us: opciones, fases, bandos
+among-us-option-dark-encounter = Un encuentro a oscuras (o de quien hace una tarea): «anonymous» (por defecto) cuenta las presencias sin nombres, como manda la oscuridad («no sabrá quién es»); «named» da los nombres, porque la escena que se abre los revela.
 among-us-option-map = Un mapa propio (un fichero YAML con el formato de hacienda.yaml); vacío: la Hacienda de ejemplo.
 among-us-phase-round = Ronda {$n}
 among-us-phase-resumed = Ronda {$n} (desde la fase {$phase})
@@ -120,6 +121,13 @@ among-us-felt = Notas { $count ->
 }
 among-us-heard-passage = Oyes abrirse un pasaje secreto en {$place}.
 among-us-encounter = Encuentro en la fase {$phase} en {$place}: {$players}. Podéis hablar en la escena de {$place}.
+among-us-encounter-unseen = Encuentro en la fase {$phase} en {$place}: notas { $count ->
+    [one] la presencia de alguien más
+   *[other] la presencia de {$count} personas más
+}, pero { $why ->
+    [busy] mientras haces tu tarea no ves quién es
+   *[dark] a oscuras no sabes quién es
+}. Podéis hablar en la escena de {$place}.
 among-us-encounter-master = Encuentro en la fase { $phase }, { $place }: { $players } (una escena que abrir).
 among-us-you-killed = Fase {$phase}: asesinas a {$player} en {$place}.
 among-us-you-died = Fase {$phase}: te han asesinado en {$place}. Sigues en la partida como fantasma.
@@ -174,6 +182,22 @@ among-us-explain-hidden = {$viewer} no ve a {$player} en {$place}: { $reason ->
     [dark-there] la oscuridad de esa estancia
     [busy] estaba haciendo una tarea o usando un objeto (visión reducida)
    *[passage] estaba dentro de un pasaje secreto
+}.
+among-us-explain-seen = {$viewer} ve a {$player} en {$place}: { $how ->
+    [same] están en la misma estancia
+    [window] a través de la ventana entre las dos
+    [section] a través de la línea de sección (se atraviesa y deja ver)
+    [gap] por el hueco de la estancia doble, que no corta la línea de visión
+    [stairs] por la escalera entre la terraza y el jardín
+    [ledge] desde la terraza, hacia la sección del jardín de abajo
+    [ghost] un fantasma ve todas las estancias adyacentes, a través de muros, puertas y desniveles
+    [passage] desde dentro del pasaje ve la estancia en la que se encuentra
+    [door] a través del límite entre las dos
+    [crossed] se cruzan al atravesar la misma puerta en sentidos opuestos
+   *[ball] en una de las vistas de la bola de cristal
+}{ $dark ->
+    [yes] ; hay oscuridad, pero los impostores y los fantasmas son inmunes a ella
+   *[no] {""}
 }.
 
 ## among-us: órdenes

@@ -64,6 +64,7 @@ among-us-map-legend-body = cadavere
 among-us-map-legend-dark = al buio
 
 ## among-us: opzioni, fasi, schieramenti
+among-us-option-dark-encounter = Un incontro al buio (o di chi fa un compito): «anonymous» (predefinito) conta le presenze senza nomi, come vuole il buio («non saprà chi è»); «named» dà i nomi, perché la scena che si apre li rivela.
 among-us-option-map = Una mappa propria (un file YAML nel formato di hacienda.yaml); vuoto: la Hacienda d'esempio.
 among-us-phase-round = Round {$n}
 among-us-phase-resumed = Round {$n} (dalla fase {$phase})
@@ -120,6 +121,13 @@ among-us-felt = Avverti { $count ->
 }
 among-us-heard-passage = Senti aprirsi un passaggio segreto in {$place}.
 among-us-encounter = Incontro nella fase {$phase} in {$place}: {$players}. Potete parlare nella scena di {$place}.
+among-us-encounter-unseen = Incontro nella fase {$phase} in {$place}: avverti { $count ->
+    [one] la presenza di qualcun altro
+   *[other] la presenza di altre {$count} persone
+}, ma { $why ->
+    [busy] mentre fai il tuo compito non vedi chi è
+   *[dark] al buio non sai chi è
+}. Potete parlare nella scena di {$place}.
 among-us-encounter-master = Incontro nella fase { $phase }, { $place }: { $players } (una scena da aprire).
 among-us-you-killed = Fase {$phase}: uccidi {$player} in {$place}.
 among-us-you-died = Fase {$phase}: { $me_gender ->
@@ -178,6 +186,22 @@ among-us-explain-hidden = {$viewer} non vede {$player} in {$place}: { $reason ->
     [dark-there] il buio di quella stanza
     [busy] stava facendo un compito o usando un oggetto (vista ridotta)
    *[passage] era dentro un passaggio segreto
+}.
+among-us-explain-seen = {$viewer} vede {$player} in {$place}: { $how ->
+    [same] sono nella stessa stanza
+    [window] attraverso la finestra fra le due
+    [section] attraverso la linea di sezione (si attraversa e lascia vedere)
+    [gap] per il varco della stanza doppia, che non taglia la linea di vista
+    [stairs] per la scala fra la terrazza e il giardino
+    [ledge] dalla terrazza, verso la sezione del giardino di sotto
+    [ghost] un fantasma vede tutte le stanze adiacenti, attraverso muri, porte e dislivelli
+    [passage] da dentro il passaggio vede la stanza in cui si trova
+    [door] attraverso il confine fra le due
+    [crossed] si incrociano attraversando la stessa porta in sensi opposti
+   *[ball] in una delle viste della sfera di cristallo
+}{ $dark ->
+    [yes] ; c'è buio, ma gli impostori e i fantasmi ne sono immuni
+   *[no] {""}
 }.
 
 ## among-us: ordini

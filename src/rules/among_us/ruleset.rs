@@ -27,6 +27,13 @@ const OPTIONS: &[OptionSpec] = &[
         values: &[],
         help: "among-us-option-map",
     },
+    // An encounter in the dark names presences, not players (docs/rulings/among-us.md, 22a).
+    OptionSpec {
+        key: "dark_encounter",
+        default: "anonymous",
+        values: &["anonymous", "named"],
+        help: "among-us-option-dark-encounter",
+    },
     // Sabotages (docs/rulings/among-us.md, "Sabotages").
     OptionSpec {
         key: "door_cooldown",

@@ -177,11 +177,33 @@ pub fn report(
                         .arg("a", &a)
                         .arg("b", &b),
                 );
+                trace.add(
+                    Kind::Info,
+                    "rule-among-us-sight",
+                    Msg::new("among-us-explain-seen")
+                        .arg("viewer", v)
+                        .arg("player", c)
+                        .arg("place", &a)
+                        .arg("how", "crossed")
+                        .arg("dark", "no"),
+                )
+                .actor(v)
+                .target(c);
                 if alive && game.is_alive(c) {
                     noticed.insert(v);
                 }
             }
             if seen_now {
+                let viewer = who(&moves.inside, moves.tasks.contains(v));
+                explain_sighting(
+                    trace,
+                    &sight,
+                    state,
+                    (v, &b),
+                    (c, &cb),
+                    viewer,
+                    ball.is_some(),
+                );
                 super::roles::explain_seen(trace, state, v, c);
                 let change = super::roles::change_seen(trace, state, v, c, &cb);
                 let msg = if let Some(change) = change {
@@ -288,6 +310,37 @@ pub fn report(
     notices
 }
 
+/// For `--explain`: how `v`, at `at`, saw `c` at `there`: the same place, the window, section
+/// line, gap, stairs or drop between, a ghost's or a passage's sight, the crystal ball; and,
+/// when a place of the two is dark, that he is immune to it.
+fn explain_sighting(
+    trace: &mut Trace,
+    sight: &Sight,
+    state: &State,
+    (v, at): (&str, &str),
+    (c, there): (&str, &str),
+    who: Viewer,
+    ball: bool,
+) {
+    let how = match sight.through(at, there, who) {
+        Some(how) if !ball => how,
+        _ => super::sight::Through::Ball,
+    };
+    let dark = !ball && who.immune && (state.is_dark(at) || state.is_dark(there));
+    trace.add(
+        Kind::Info,
+        "rule-among-us-sight",
+        Msg::new("among-us-explain-seen")
+            .arg("viewer", v)
+            .arg("player", c)
+            .arg("place", there)
+            .arg("how", how.code())
+            .arg("dark", if dark { "yes" } else { "no" }),
+    )
+    .actor(v)
+    .target(c);
+}
+
 /// For `--explain`: why `v` did not see `c`, when `c` is in his place or next to it (a wall, a
 /// door, darkness, a task, the level rule, a passage).
 #[allow(clippy::too_many_arguments)]
@@ -327,7 +380,9 @@ fn explain_hidden(
                 .arg("player", c)
                 .arg("place", there)
                 .arg("reason", reason.code()),
-        );
+        )
+        .actor(v)
+        .target(c);
     }
 }
 
@@ -364,15 +419,31 @@ fn encounters<'a>(
             .collect();
         let names = shown.join(", ");
         for p in &here {
-            trace
-                .add(
-                    Kind::Info,
-                    "rule-among-us-encounter",
-                    Msg::new("among-us-encounter")
+            // "notará la presencia de cualquier otro jugador que esté en esa misma estancia y
+            // sección, pero no sabrá quién es" (ruling 22a): in the dark, or busy with a task,
+            // one meets presences, not names; impostors are immune to the dark.
+            let blind = if moves.tasks.contains(*p) {
+                Some("busy")
+            } else if state.is_dark(at) && state.side(p) != Side::Impostor {
+                Some("dark")
+            } else {
+                None
+            };
+            let msg = match blind {
+                Some(why) if game.option("dark_encounter") != Some("named") => {
+                    Msg::new("among-us-encounter-unseen")
                         .arg("phase", phase)
                         .arg("place", at)
-                        .arg("players", &names),
-                )
+                        .arg("count", here.len() - 1)
+                        .arg("why", why)
+                }
+                _ => Msg::new("among-us-encounter")
+                    .arg("phase", phase)
+                    .arg("place", at)
+                    .arg("players", &names),
+            };
+            trace
+                .add(Kind::Info, "rule-among-us-encounter", msg)
                 .to(&[p]);
             noticed.insert(p);
         }

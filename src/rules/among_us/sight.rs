@@ -69,6 +69,41 @@ impl Hidden {
     }
 }
 
+/// How a character in sight was seen (for `--explain`): the very clause that let him be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Through {
+    /// "verá … a todos los jugadores que se encuentren en la misma estancia".
+    SamePlace,
+    /// Across the boundary between the two places, see-through by the level rules: a window,
+    /// a section line, the gap of a double room, the stairs, the terrace's drop.
+    Crossing(Crossing),
+    /// "Un fantasma ve todas las estancias adyacentes … ignorando paredes, puertas y
+    /// desniveles".
+    Ghost,
+    /// "tiene visibilidad sobre la estancia en la cual se encuentra" from inside a passage.
+    Passage,
+    /// "tiene visibilidad completa sobre dichas estancias": the crystal ball's views.
+    Ball,
+}
+
+impl Through {
+    /// The selector of `among-us-explain-seen`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Through::SamePlace => "same",
+            Through::Crossing(Crossing::Window) => "window",
+            Through::Crossing(Crossing::Section) => "section",
+            Through::Crossing(Crossing::Gap) => "gap",
+            Through::Crossing(Crossing::Stairs) => "stairs",
+            Through::Crossing(Crossing::Ledge) => "ledge",
+            Through::Crossing(_) => "door",
+            Through::Ghost => "ghost",
+            Through::Passage => "passage",
+            Through::Ball => "ball",
+        }
+    }
+}
+
 /// What one sees from a place in one phase.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct View {
@@ -134,6 +169,28 @@ impl<'m> Sight<'m> {
             return Some(Hidden::DarkThere);
         }
         None
+    }
+
+    /// How `to`, a place `who` sees from `from`, is in his sight: the same place, the
+    /// see-through boundary between them (the first in the map's order of kinds, when
+    /// two places share several), a ghost's sight, a passage's entry.
+    /// `None` when `to` is none of these (the crystal ball's views).
+    pub fn through(&self, from: &str, to: &str, who: Viewer) -> Option<Through> {
+        if who.in_passage {
+            return Some(Through::Passage);
+        }
+        if from == to {
+            return Some(Through::SamePlace);
+        }
+        if who.ghost {
+            return Some(Through::Ghost);
+        }
+        self.neighbours(from)
+            .iter()
+            .filter(|(p, k)| *p == to && k.see_through())
+            .map(|(_, k)| *k)
+            .min()
+            .map(Through::Crossing)
     }
 
     /// What `who` sees from `at`.
