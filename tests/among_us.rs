@@ -221,3 +221,31 @@ fn a_window_written_by_hand_into_game_yaml_is_refused_at_check_at_its_line_of_ga
         &["\"Bodega\"", &format!("game/game.yaml:{line}:5")],
     );
 }
+
+#[test]
+fn a_passage_group_of_one_and_a_feature_off_the_map_in_game_yaml_are_refused_at_their_lines() {
+    // "14 entradas a pasajes secretos … conectadas de dos en dos o de tres en tres": a group of
+    // one leads nowhere; the bell must hang in a place of the manor.
+    let sandbox = Sandbox::new();
+    sandbox.start_example("among-us");
+    let game = sandbox.read_text("game/game.yaml");
+    let pair = "    - - Comedor\n      - Carruajes\n";
+    let bell = "      bell:\n      - Comedor\n";
+    assert!(game.contains(pair) && game.contains(bell), "{game}");
+    let edited = game.replacen(pair, "    - - Comedor\n", 1).replacen(
+        bell,
+        "      bell:\n      - Sala del Trono\n",
+        1,
+    );
+    let line_of = |text: &str| edited[..edited.find(text).unwrap()].lines().count() + 1;
+    sandbox.write("game/game.yaml", &edited);
+    sandbox.refused(
+        &["check", "game"],
+        2,
+        &[
+            &format!("game/game.yaml:{}:5", line_of("    - - Comedor\n")),
+            &format!("game/game.yaml:{}:7", line_of("      - Sala del Trono")),
+            "(bell) is in \"Sala del Trono\", which is not a place of the map",
+        ],
+    );
+}

@@ -15,10 +15,17 @@ among-us-map-stairs = Stairs between "{$a}" and "{$b}": stairs only join the ter
 among-us-map-ledge = A ledge between "{$a}" and "{$b}": there is one only between the terrace (level 2) and the garden (level 3).
 among-us-map-door-terrace = A door between "{$a}" and "{$b}": from the second level to the third one goes only by the stairs.
 among-us-map-gap = A gap between "{$a}" and "{$b}": gaps only split the double rooms of level 1 (two sections of one room).
-among-us-map-passage-size = A secret passage with {$count} entries ({$places}): passages link two by two or three by three.
+among-us-map-passage-size = A secret passage with { $count ->
+    [one] a single entry
+   *[other] {$count} entries
+} ({$places}): passages link two by two or three by three.
 among-us-map-passage-twice = "{$place}" is twice in the same secret passage.
-among-us-map-feature-place = The feature {$feature} is in "{$place}", which is not a place of the map.
-among-us-map-feature-count = The feature {$feature} is in {$count} places; the rules ask for {$expected}.
+among-us-map-feature-place = The feature "{$feature}" ({$key}) is in "{$place}", which is not a place of the map.
+among-us-map-feature-count = The feature "{$feature}" ({$key}) is in { $count ->
+    [0] no place
+    [one] one place
+   *[other] {$count} places
+}; the rules ask for {$expected}.
 among-us-map-unreachable = No living character can reach "{$place}" from "{$from}".
 among-us-map-cell-twice = "{$place}" and "{$other}" are in the same cell [{$column}, {$row}] of their level: each place needs its own to be drawn.
 # The drawn manor (`adjudicate map`).

@@ -15,10 +15,17 @@ among-us-map-stairs = Unas escaleras entre «{$a}» y «{$b}»: las escaleras so
 among-us-map-ledge = Un desnivel (ledge) entre «{$a}» y «{$b}»: solo lo hay entre la terraza (nivel 2) y el jardín (nivel 3).
 among-us-map-door-terrace = Una puerta entre «{$a}» y «{$b}»: «Se puede acceder del segundo nivel al tercero sólo a través de las escaleras».
 among-us-map-gap = Un hueco entre «{$a}» y «{$b}»: solo dividen en dos las estancias dobles del nivel 1 (dos secciones de la misma estancia).
-among-us-map-passage-size = Un pasaje secreto de {$count} entradas ({$places}): los pasajes conectan «dos a dos» o «tres a tres».
+among-us-map-passage-size = Un pasaje secreto de { $count ->
+    [one] una sola entrada
+   *[other] {$count} entradas
+} ({$places}): los pasajes conectan «dos a dos» o «tres a tres».
 among-us-map-passage-twice = «{$place}» está dos veces en el mismo pasaje secreto.
-among-us-map-feature-place = El elemento {$feature} está en «{$place}», que no es un lugar del mapa.
-among-us-map-feature-count = El elemento {$feature} está en {$count} lugares; las reglas piden {$expected}.
+among-us-map-feature-place = El elemento «{$feature}» ({$key}) está en «{$place}», que no es un lugar del mapa.
+among-us-map-feature-count = El elemento «{$feature}» ({$key}) está en { $count ->
+    [0] ningún lugar
+    [one] un lugar
+   *[other] {$count} lugares
+}; las reglas piden {$expected}.
 among-us-map-unreachable = Nadie vivo puede llegar a «{$place}» desde «{$from}».
 among-us-map-cell-twice = «{$place}» y «{$other}» están en la misma casilla [{$column}, {$row}] de su nivel: cada lugar necesita la suya para dibujarse.
 # The drawn manor (`adjudicate map`).

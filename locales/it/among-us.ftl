@@ -15,10 +15,17 @@ among-us-map-stairs = Delle scale tra «{$a}» e «{$b}»: le scale uniscono sol
 among-us-map-ledge = Un dislivello (ledge) tra «{$a}» e «{$b}»: c'è solo tra la terrazza (livello 2) e il giardino (livello 3).
 among-us-map-door-terrace = Una porta tra «{$a}» e «{$b}»: dal secondo livello al terzo si passa solo per le scale.
 among-us-map-gap = Un varco tra «{$a}» e «{$b}»: divide in due solo le stanze doppie del livello 1 (due sezioni della stessa stanza).
-among-us-map-passage-size = Un passaggio segreto con {$count} entrate ({$places}): i passaggi collegano due a due o tre a tre.
+among-us-map-passage-size = Un passaggio segreto con { $count ->
+    [one] una sola entrata
+   *[other] {$count} entrate
+} ({$places}): i passaggi collegano due a due o tre a tre.
 among-us-map-passage-twice = «{$place}» compare due volte nello stesso passaggio segreto.
-among-us-map-feature-place = L'elemento {$feature} è in «{$place}», che non è un luogo della mappa.
-among-us-map-feature-count = L'elemento {$feature} è in {$count} luoghi; le regole ne chiedono {$expected}.
+among-us-map-feature-place = L'elemento «{$feature}» ({$key}) è in «{$place}», che non è un luogo della mappa.
+among-us-map-feature-count = L'elemento «{$feature}» ({$key}) è in { $count ->
+    [0] nessun luogo
+    [one] un luogo
+   *[other] {$count} luoghi
+}; le regole ne chiedono {$expected}.
 among-us-map-unreachable = Nessun vivo può arrivare a «{$place}» da «{$from}».
 among-us-map-cell-twice = «{$place}» e «{$other}» sono nella stessa casella [{$column}, {$row}] del loro livello: ogni luogo ha bisogno della sua per essere disegnato.
 # The drawn manor (`adjudicate map`).

@@ -359,7 +359,11 @@ pub fn check(manor: &Manor, source: Option<&Source>) -> Vec<Problem> {
             found.push(
                 At::Feature(feature, p),
                 Msg::new("among-us-map-feature-place")
-                    .arg("feature", feature.key())
+                    .arg(
+                        "feature",
+                        format!("@among-us-map-feature-{}", feature.key()),
+                    )
+                    .arg("key", feature.key())
                     .arg("place", p),
             );
         }
@@ -372,7 +376,11 @@ pub fn check(manor: &Manor, source: Option<&Source>) -> Vec<Problem> {
             found.push(
                 at,
                 Msg::new("among-us-map-feature-count")
-                    .arg("feature", feature.key())
+                    .arg(
+                        "feature",
+                        format!("@among-us-map-feature-{}", feature.key()),
+                    )
+                    .arg("key", feature.key())
                     .arg("count", places.len())
                     .arg("expected", count),
             );
@@ -385,7 +393,11 @@ pub fn check(manor: &Manor, source: Option<&Source>) -> Vec<Problem> {
 /// "Al terminar la deliberación … todos los jugadores comenzarán desde el Comedor": every
 /// place must be walkable from the bell's.
 fn unreachable(manor: &Manor, found: &mut Found) {
-    let Some(start) = manor.place_with(Feature::Bell) else {
+    // A bell off the map is its own problem: no walk is measured from nowhere.
+    let Some(start) = manor
+        .place_with(Feature::Bell)
+        .filter(|p| manor.places.contains_key(*p))
+    else {
         return;
     };
     let mut near: BTreeMap<&str, Vec<&str>> = BTreeMap::new();

@@ -177,18 +177,19 @@ pub fn report(
                         .arg("a", &a)
                         .arg("b", &b),
                 );
-                trace.add(
-                    Kind::Info,
-                    "rule-among-us-sight",
-                    Msg::new("among-us-explain-seen")
-                        .arg("viewer", v)
-                        .arg("player", c)
-                        .arg("place", &a)
-                        .arg("how", "crossed")
-                        .arg("dark", "no"),
-                )
-                .actor(v)
-                .target(c);
+                trace
+                    .add(
+                        Kind::Info,
+                        "rule-among-us-sight",
+                        Msg::new("among-us-explain-seen")
+                            .arg("viewer", v)
+                            .arg("player", c)
+                            .arg("place", &a)
+                            .arg("how", "crossed")
+                            .arg("dark", "no"),
+                    )
+                    .actor(v)
+                    .target(c);
                 if alive && game.is_alive(c) {
                     noticed.insert(v);
                 }
@@ -327,18 +328,19 @@ fn explain_sighting(
         _ => super::sight::Through::Ball,
     };
     let dark = !ball && who.immune && (state.is_dark(at) || state.is_dark(there));
-    trace.add(
-        Kind::Info,
-        "rule-among-us-sight",
-        Msg::new("among-us-explain-seen")
-            .arg("viewer", v)
-            .arg("player", c)
-            .arg("place", there)
-            .arg("how", how.code())
-            .arg("dark", if dark { "yes" } else { "no" }),
-    )
-    .actor(v)
-    .target(c);
+    trace
+        .add(
+            Kind::Info,
+            "rule-among-us-sight",
+            Msg::new("among-us-explain-seen")
+                .arg("viewer", v)
+                .arg("player", c)
+                .arg("place", there)
+                .arg("how", how.code())
+                .arg("dark", if dark { "yes" } else { "no" }),
+        )
+        .actor(v)
+        .target(c);
 }
 
 /// For `--explain`: why `v` did not see `c`, when `c` is in his place or next to it (a wall, a
@@ -372,17 +374,18 @@ fn explain_hidden(
         None
     };
     if let Some(reason) = reason {
-        trace.add(
-            Kind::Info,
-            "rule-among-us-sight",
-            Msg::new("among-us-explain-hidden")
-                .arg("viewer", v)
-                .arg("player", c)
-                .arg("place", there)
-                .arg("reason", reason.code()),
-        )
-        .actor(v)
-        .target(c);
+        trace
+            .add(
+                Kind::Info,
+                "rule-among-us-sight",
+                Msg::new("among-us-explain-hidden")
+                    .arg("viewer", v)
+                    .arg("player", c)
+                    .arg("place", there)
+                    .arg("reason", reason.code()),
+            )
+            .actor(v)
+            .target(c);
     }
 }
 
