@@ -102,6 +102,14 @@ among-us-you-at = Fase {$phase}: estás en {$place}.
 among-us-you-moved = Fase {$phase}: pasas de {$from} a {$to}.
 among-us-saw-stay = Ves a {$player} en {$place}, trasteando con los objetos de la estancia.
 among-us-saw-at = Ves a {$player} en {$place}.
+among-us-saw-stay-many = Ves a {$rooms} { $i ->
+    [yes] e
+   *[other] y
+} {$last} en {$place}, trasteando con los objetos de la estancia.
+among-us-saw-at-many = Ves a {$rooms} { $i ->
+    [yes] e
+   *[other] y
+} {$last} en {$place}.
 among-us-saw-enter = Ves a {$player} entrar en {$place} procedente de {$from}.
 among-us-saw-enter-with = {$player} entra a la vez que tú en {$place}, procedente de {$from}.
 among-us-saw-cross = Ves a {$player} pasar de {$from} a {$to}.

@@ -127,6 +127,8 @@ pub fn report(
                 );
             }
         }
+        // Those seen standing where they are, one line a place: "Ves a Ana, Fede y Gino en …".
+        let mut standing: Vec<(String, String, Vec<String>)> = Vec::new();
         for &c in &super::roles::shown_order(game, state, &players) {
             if c == v || killed.iter().any(|k| k == c) {
                 continue;
@@ -246,7 +248,19 @@ pub fn report(
                         .arg("player", shown)
                         .arg("place", &cb)
                 };
-                info(trace, rule, v, msg);
+                let still = ["among-us-saw-at", "among-us-saw-stay"].contains(&msg.key.as_str());
+                if still {
+                    let place = msg.args.get("place").cloned().unwrap_or_default();
+                    match standing
+                        .iter_mut()
+                        .find(|(k, p, _)| *k == msg.key && *p == place)
+                    {
+                        Some((_, _, names)) => names.push(shown.to_string()),
+                        None => standing.push((msg.key.clone(), place, vec![shown.to_string()])),
+                    }
+                } else {
+                    info(trace, rule, v, msg);
+                }
                 if !seen_before && alive && game.is_alive(c) {
                     noticed.insert(v);
                 }
@@ -283,6 +297,14 @@ pub fn report(
                         .arg("to", &cb),
                 );
             }
+        }
+        for (key, place, names) in standing {
+            let msg = if let [one] = names.as_slice() {
+                Msg::new(&key).arg("player", one)
+            } else {
+                super::sabotage::with_rooms(Msg::new(&format!("{key}-many")), &names)
+            };
+            info(trace, rule, v, msg.arg("place", place));
         }
         for (body, at) in &state.bodies {
             if now.places.contains(at) {
