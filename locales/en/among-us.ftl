@@ -123,15 +123,12 @@ among-us-felt = You feel { $count ->
     }
 }
 among-us-heard-passage = You hear a secret passage open in {$place}.
-among-us-encounter = Encounter in phase {$phase} in {$place}: {$players}. You may talk in the scene of {$place}.
-among-us-encounter-unseen = Encounter in phase {$phase} in {$place}: you notice { $count ->
-    [one] the presence of someone else
-   *[other] the presence of {$count} other people
-}, but { $why ->
-    [busy] busy with your task you do not see who
-   *[dark] in the dark you do not know who
-}. You may talk in the scene of {$place}.
-among-us-encounter-master = Encounter in phase { $phase }, { $place }: { $players } (a scene to open).
+among-us-encounter = Encounter in phase {$phase} in {$place}: {$rooms} and {$last}. You may talk in the scene of {$place}.
+among-us-encounter-unseen = Encounter in phase {$phase} in {$place}, { $why ->
+    [busy] while you do your task
+   *[dark] in the dark
+}: you do not know with whom. You may talk in the scene of {$place}.
+among-us-encounter-master = Encounter in phase { $phase }, { $place }: {$rooms} and {$last} (a scene to open).
 among-us-you-killed = Phase {$phase}: you kill {$player} in {$place}.
 among-us-you-died = Phase {$phase}: you were killed in {$place}. You stay in the game as a ghost.
 among-us-saw-kill = Phase {$phase}: you see {$killer} kill {$player} in {$place}.

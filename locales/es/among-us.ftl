@@ -135,15 +135,18 @@ among-us-felt = Notas { $count ->
     }
 }
 among-us-heard-passage = Oyes abrirse un pasaje secreto en {$place}.
-among-us-encounter = Encuentro en la fase {$phase} en {$place}: {$players}. Podéis hablar en la escena de {$place}.
-among-us-encounter-unseen = Encuentro en la fase {$phase} en {$place}: notas { $count ->
-    [one] la presencia de alguien más
-   *[other] la presencia de {$count} personas más
-}, pero { $why ->
-    [busy] mientras haces tu tarea no ves quién es
-   *[dark] a oscuras no sabes quién es
-}. Podéis hablar en la escena de {$place}.
-among-us-encounter-master = Encuentro en la fase { $phase }, { $place }: { $players } (una escena que abrir).
+among-us-encounter = Encuentro en la fase {$phase} en {$place}: {$rooms} { $i ->
+    [yes] e
+   *[other] y
+} {$last}. Podéis hablar en la escena de {$place}.
+among-us-encounter-unseen = Encuentro en la fase {$phase} en {$place}, { $why ->
+    [busy] mientras haces tu tarea
+   *[dark] a oscuras
+}: no sabes con quién. Podéis hablar en la escena de {$place}.
+among-us-encounter-master = Encuentro en la fase { $phase }, { $place }: {$rooms} { $i ->
+    [yes] e
+   *[other] y
+} {$last} (una escena que abrir).
 among-us-you-killed = Fase {$phase}: asesinas a {$player} en {$place}.
 among-us-you-died = Fase {$phase}: te han asesinado en {$place}. Sigues en la partida como fantasma.
 among-us-saw-kill = Fase {$phase}: ves a {$killer} asesinar a {$player} en {$place}.

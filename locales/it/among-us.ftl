@@ -129,15 +129,12 @@ among-us-felt = Avverti { $count ->
     }
 }
 among-us-heard-passage = Senti aprirsi un passaggio segreto in {$place}.
-among-us-encounter = Incontro nella fase {$phase} in {$place}: {$players}. Potete parlare nella scena di {$place}.
-among-us-encounter-unseen = Incontro nella fase {$phase} in {$place}: avverti { $count ->
-    [one] la presenza di qualcun altro
-   *[other] la presenza di altre {$count} persone
-}, ma { $why ->
-    [busy] mentre fai il tuo compito non vedi chi è
-   *[dark] al buio non sai chi è
-}. Potete parlare nella scena di {$place}.
-among-us-encounter-master = Incontro nella fase { $phase }, { $place }: { $players } (una scena da aprire).
+among-us-encounter = Incontro nella fase {$phase} in {$place}: {$rooms} e {$last}. Potete parlare nella scena di {$place}.
+among-us-encounter-unseen = Incontro nella fase {$phase} in {$place}, { $why ->
+    [busy] mentre fai il tuo compito
+   *[dark] al buio
+}: non sai con chi. Potete parlare nella scena di {$place}.
+among-us-encounter-master = Incontro nella fase { $phase }, { $place }: {$rooms} e {$last} (una scena da aprire).
 among-us-you-killed = Fase {$phase}: uccidi {$player} in {$place}.
 among-us-you-died = Fase {$phase}: { $me_gender ->
     [f] sei stata uccisa

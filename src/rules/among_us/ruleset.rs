@@ -402,10 +402,9 @@ impl Ruleset for AmongUs {
             // The scenes to open while the round waits for amendments.
             for e in state.declared.iter().flat_map(|d| &d.encounters) {
                 lines.push(
-                    Msg::new("among-us-encounter-master")
+                    super::sabotage::with_rooms(Msg::new("among-us-encounter-master"), &e.players)
                         .arg("phase", e.phase)
-                        .arg("place", &e.place)
-                        .arg("players", e.players.join(", ")),
+                        .arg("place", &e.place),
                 );
             }
             lines.extend(super::sabotage::forms::status(&state));

@@ -438,11 +438,10 @@ fn encounters<'a>(
         if !arrived {
             continue;
         }
-        let shown: Vec<&str> = super::roles::shown_order(game, state, &here)
+        let shown: Vec<String> = super::roles::shown_order(game, state, &here)
             .into_iter()
-            .map(|p| state.shown(p))
+            .map(|p| state.shown(p).to_string())
             .collect();
-        let names = shown.join(", ");
         for p in &here {
             // "notará la presencia de cualquier otro jugador que esté en esa misma estancia y
             // sección, pero no sabrá quién es" (ruling 22a): in the dark, or busy with a task,
@@ -462,10 +461,9 @@ fn encounters<'a>(
                         .arg("count", here.len() - 1)
                         .arg("why", why)
                 }
-                _ => Msg::new("among-us-encounter")
+                _ => super::sabotage::with_rooms(Msg::new("among-us-encounter"), &shown)
                     .arg("phase", phase)
-                    .arg("place", at)
-                    .arg("players", &names),
+                    .arg("place", at),
             };
             trace
                 .add(Kind::Info, "rule-among-us-encounter", msg)
@@ -477,10 +475,9 @@ fn encounters<'a>(
         trace.add(
             Kind::Info,
             "rule-among-us-encounter",
-            Msg::new("among-us-encounter-master")
+            super::sabotage::with_rooms(Msg::new("among-us-encounter-master"), &who)
                 .arg("phase", phase)
-                .arg("place", at)
-                .arg("players", who.join(", ")),
+                .arg("place", at),
         );
         found.push(super::state::Encounter {
             phase,
