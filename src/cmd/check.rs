@@ -86,6 +86,10 @@ struct ProblemOut {
 pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
     let (game_dir, _lock, game) = common::open(dir, lang)?;
     let catalog = common::catalog(lang, Some(&game));
+    // What `next` refuses before reading any PM, `check` refuses too.
+    if let Some(problem) = super::next::already_resolved(&game_dir, &game, &catalog) {
+        return Err(common::problems(&[problem], &catalog));
+    }
     let ruleset =
         engine::ruleset_of(&game.ruleset).map_err(|p| common::problems(&[p], &catalog))?;
     let raw = game_dir
