@@ -331,7 +331,11 @@ fn next_refuses_a_phase_edited_back_to_one_already_in_history() {
     let said = sandbox.refused(
         &["next", "game"],
         1,
-        &["(`night`) was already resolved", "history/night/", "adjudicate undo"],
+        &[
+            "(`night`) was already resolved",
+            "history/night/",
+            "adjudicate undo",
+        ],
     );
     assert!(!said.contains("panicked"), "{said}");
     // `check` says it too, before reading the PMs.

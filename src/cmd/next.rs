@@ -8,9 +8,9 @@ use crate::core::daycount;
 use crate::core::diag::{Problem, render_all};
 use crate::core::engine;
 use crate::core::game::Game;
-use crate::core::store::GameDir;
 use crate::core::msg::{Catalog, Lang, Msg};
 use crate::core::report::{Format, explain};
+use crate::core::store::GameDir;
 use crate::core::thread::Syntax;
 use std::path::Path;
 

@@ -145,10 +145,12 @@ impl RawFile {
                 .arg("lines", MAX_PM_LINES),
         )
         .help(Msg::new(help));
-        let problem = if self.kind == EntryKind::TooBig {
-            problem.unreadable()
-        } else {
+        // A link, a pipe, a device or a file too big is never read: input that cannot be read
+        // (exit 2), as a binary file is; a folder where a PM should be is a misplaced file.
+        let problem = if self.kind == EntryKind::Dir {
             problem
+        } else {
+            problem.unreadable()
         };
         Some(match &self.name {
             Some(name) => problem.at(&self.shown, name, 0..name.len()),

@@ -31,3 +31,4 @@ pub mod text;
 pub mod thread;
 pub mod trace;
 pub mod votes;
+pub mod yaml_error;
