@@ -392,7 +392,7 @@ fn read_line(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameInde
         }
         return Reading::Chatter;
     }
-    if words[first + 1..].iter().any(|w| folded_in(w, HEDGE_AFTER)) {
+    if hedged(&words[first + 1..]) {
         return unsafe_line(file, line, first);
     }
     // A line that ends in `?` asks (`vote Hugo?`, `Vota Bruno?`), unless the question is a

@@ -106,6 +106,38 @@ fn a_hedge_or_a_condition_after_the_order_is_a_problem() {
 }
 
 #[test]
+fn a_hedge_of_for_now_or_i_think_after_the_order_is_a_problem_in_every_language() {
+    // Review, item 5: `voto Beppe per ora` was read as a firm vote.
+    for hedged in [
+        "voto Bruno per ora\n",
+        "voto Bruno, per il momento\n",
+        "voto Bruno credo\n",
+        "voto Bruno, penso\n",
+        "voto Bruno suppongo\n",
+        "voto a Bruno por ahora\n",
+        "voto a Bruno de momento\n",
+        "voto a Bruno, creo\n",
+        "voto a Bruno probablemente\n",
+        "voto a Bruno, tal vez\n",
+        "vote Bruno for now\n",
+        "vote Bruno, I think\n",
+    ] {
+        assert_eq!(read(hedged), (vec![], 0, 1), "{hedged}");
+    }
+    // A hedge inside the reason is the reason's: the order stands.
+    assert_eq!(
+        read("voto Bruno perché credo che menta\n").0,
+        ["voto Bruno perché credo che menta"]
+    );
+    assert_eq!(
+        read("voto a Bruno porque creo que miente\n").0,
+        ["voto a Bruno porque creo que miente"]
+    );
+    // `ora` alone is "now", not "for now".
+    assert_eq!(read("voto Bruno ora\n").0, ["voto Bruno ora"]);
+}
+
+#[test]
 fn a_line_that_ends_in_a_question_mark_is_a_problem() {
     assert_eq!(read("vote Bruno?\n"), (vec![], 0, 1));
     assert_eq!(read("[b]voto a Dani?[/b]\n"), (vec![], 0, 1));
