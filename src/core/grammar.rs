@@ -133,6 +133,11 @@ const PROSE_STARTS: &[&str] = &[
     "punto",
 ];
 
+/// Words that make a remark after an order a doubt: `(non ne sono sicuro)`, `(not sure)`.
+const NEGATIONS: &[&str] = &[
+    "no", "non", "not", "nunca", "mai", "never", "ni", "ne", "nor",
+];
+
 /// The help line for a name that did not match.
 pub fn miss_help(miss: &NameMiss) -> Msg {
     match miss {
@@ -467,8 +472,15 @@ impl<'a> Args<'a> {
                 .iter()
                 .any(|list| in_list(w, list))
         };
+        // A remark in brackets after the order (`vota Alessia (è troppo silenziosa)`) is the
+        // player's aside, as a reason is, unless it negates (`(non ne sono sicuro)`).
+        let in_brackets = rest.first().is_some_and(|w| {
+            self.file.source[..w.span.start].trim_end().ends_with('(')
+                && !rest.iter().any(|w| in_list(w, NEGATIONS))
+        });
         let starts_well = match rest {
             [] => true,
+            _ if in_brackets => true,
             [first, ..] if opens(first) => true,
             [first, second, ..] => in_list(first, AND) && opens(second),
             [_] => false,
@@ -586,5 +598,17 @@ mod tests {
         assert_eq!(verb_player("vote for Nora, sorry mate\n").unwrap(), "Nora");
         assert_eq!(verb_player("voto a Nico, que no me fío\n").unwrap(), "Nico");
         assert_eq!(verb_player("vota Ana perché mente\n").unwrap(), "Ana");
+    }
+
+    #[test]
+    fn a_remark_in_brackets_after_the_order_is_an_aside_unless_it_negates_or_names() {
+        assert_eq!(
+            verb_player("vota Ana (è troppo silenziosa)\n").unwrap(),
+            "Ana"
+        );
+        assert_eq!(verb_player("voto a Ana (lo siento)\n").unwrap(), "Ana");
+        assert!(verb_player("vota Ana (non ne sono sicuro)\n").is_err());
+        assert!(verb_player("vote Ana (not sure)\n").is_err());
+        assert!(verb_player("vota Ana (o Bruno)\n").is_err());
     }
 }

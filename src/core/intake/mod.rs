@@ -313,13 +313,19 @@ fn read_line(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameInde
             && !noun
             && !bare_a
     };
+    // The subject line a PM was pasted with (`Oggetto: Re: voto giorno 1`, `Asunto: Re: mi
+    // voto`) is the forum's header, not an order: chatter. A vote only in the subject leaves the
+    // PM with no order naming a player, which is refused (`err-no-order-but-a-name`).
+    if folded_in(&words[0], SUBJECT) && file.source[words[0].span.end..].starts_with(':') {
+        return Reading::Chatter;
+    }
     if let Some(order) = red_vote(file, line, verbs, names) {
         return Reading::Orders(vec![order]);
     }
     if let Some(order) = doing_the_noun(line, verbs) {
         return read_line(file, &order, verbs, names);
     }
-    if let Some(order) = my_noun_goes_to(line, verbs, names) {
+    if let Some(order) = my_noun_goes_to(file, line, verbs, names) {
         return read_line(file, &order, verbs, names);
     }
     let Some(first) = (0..words.len()).find(|&i| is_verb_at(i)) else {
@@ -475,19 +481,26 @@ fn doing_the_noun(line: &OrderLine, verbs: &Verbs) -> Option<OrderLine> {
 
 /// `Il mio voto va a Rita` as the order it states: `voto Rita` (the noun is the verb's
 /// spelling), when the line starts that way after lead-in words.
-fn my_noun_goes_to(line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> Option<OrderLine> {
+fn my_noun_goes_to(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<OrderLine> {
     let words = &line.words;
     let noun = (1..words.len()).find(|&i| verbs.is_verb(&words[i]))?;
     let lead_in = words[..noun - 1]
         .iter()
         .all(|w| folded_in(w, LEAD_IN) || fold(&w.text) == "il");
+    // `Il mio voto: Paolo`, `Mi voto: Ana`: the colon says where it goes.
+    let colon = file.source[words[noun].span.end..].starts_with(':');
     if !lead_in
         || !folded_in(&words[noun - 1], MY)
-        || !words.get(noun + 1).is_some_and(|w| folded_in(w, GOES))
+        || !(colon || words.get(noun + 1).is_some_and(|w| folded_in(w, GOES)))
     {
         return None;
     }
-    let mut rest = noun + 2;
+    let mut rest = if colon { noun + 1 } else { noun + 2 };
     if words.get(rest).is_some_and(|w| folded_in(w, TO)) {
         rest += 1;
     }

@@ -240,6 +240,10 @@ fn my_vote_goes_to_is_the_vote() {
     );
     assert_eq!(read("My vote goes to Carla\n").0, ["vote Carla"]);
     assert_eq!(read("il mio voto conta poco\n"), (vec![], 1, 0));
+    // A colon says where it goes: `Il mio voto: Paolo` (was refused as unsafe).
+    assert_eq!(read("Il mio voto: Bruno\n").0, ["voto Bruno"]);
+    assert_eq!(read("Mi voto: Dani\n").0, ["voto Dani"]);
+    assert_eq!(read("il mio voto: boh\n"), (vec![], 1, 0));
 }
 
 #[test]
@@ -292,4 +296,16 @@ fn a_numbered_point_of_action_leads_into_its_order_with_the_rulesets_lead_ins() 
     assert_eq!(read_with(&[]), (vec![], 1, 0));
     let among_us = ["1", "punto", "de", "accion"];
     assert_eq!(read_with(&among_us), (vec!["Atravieso".to_string()], 0, 0));
+}
+
+#[test]
+fn the_subject_line_of_a_pasted_pm_is_chatter_not_an_order() {
+    // `Oggetto: Re: voto giorno 1` was read as a vote for `giorno` (no such player).
+    assert_eq!(
+        read("Oggetto: Re: voto giorno 1\nvoto Bruno\n"),
+        (vec!["voto Bruno".to_string()], 1, 0)
+    );
+    assert_eq!(read("Asunto: Re: voto\nvoto a Carla\n").0, ["voto a Carla"]);
+    // A vote only in the subject is no order: the line names a player, so it is asked about.
+    assert_eq!(read("Re: voto Bruno\nCiao\n"), (vec![], 2, 1));
 }

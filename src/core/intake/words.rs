@@ -222,6 +222,12 @@ pub(super) fn hedged(after: &[crate::core::orders::Word]) -> bool {
     })
 }
 
+/// The key of a PM's subject line, and a reply's or a forward's mark before it.
+pub(super) const SUBJECT: &[&str] = &[
+    "oggetto", "titolo", "asunto", "titulo", "subject", "title", "re", "r", "fwd", "fw", "rv",
+    "rif",
+];
+
 /// Words that announce a change of mind before a second verb on the same line.
 pub(super) const CHANGE_OF_MIND: &[&str] = &[
     "no",
