@@ -235,10 +235,20 @@ fn no_order_but_a_name(
 }
 
 /// A filled order inside a quote (a form answered by quoting it, a vote pasted inside the
-/// quoted post): never read, never dropped in silence; the master asks the player.
+/// quoted post): never read, never dropped in silence; the master asks the player. A quote of
+/// another player's post (`[quote=Luca]voto Chiara[/quote]`) holds that player's words, not
+/// an order of this PM's sender: not asked about.
 fn quoted_orders(file: &OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<Problem> {
     let mut problems = Vec::new();
+    let me = fold(&file.player);
     for quote in crate::core::markup::hidden_ranges(&file.source) {
+        let another_player = crate::core::markup::quote_author(&file.source[quote.start..])
+            .filter(|author| names.is_exact(author))
+            .and_then(|author| names.resolve_unsuggested(author).ok())
+            .is_some_and(|author| fold(&author) != me);
+        if another_player {
+            continue;
+        }
         for line in crate::core::text::lines(&file.source[quote.clone()]) {
             let start = quote.start + line.start;
             let body = &file.source[start..quote.start + line.end];

@@ -309,3 +309,15 @@ fn the_subject_line_of_a_pasted_pm_is_chatter_not_an_order() {
     // A vote only in the subject is no order: the line names a player, so it is asked about.
     assert_eq!(read("Re: voto Bruno\nCiao\n"), (vec![], 2, 1));
 }
+
+#[test]
+fn an_order_quoted_from_another_players_post_is_his_not_asked_about() {
+    // `[quote=Bruno]voto Carla[/quote]` quotes Bruno's vote: not Ana's order, nothing to ask.
+    assert_eq!(
+        read("[quote=Bruno]voto Carla[/quote]\nvoto Dani\n"),
+        (vec!["voto Dani".to_string()], 0, 0)
+    );
+    // A quote of no one, or of the sender himself, is still asked about.
+    assert_eq!(read("[quote]voto Carla[/quote]\nvoto Dani\n").2, 1);
+    assert_eq!(read("[quote=Ana]voto Carla[/quote]\nvoto Dani\n").2, 1);
+}
