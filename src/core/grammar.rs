@@ -343,6 +343,34 @@ impl<'a> Args<'a> {
         Some((text, span))
     }
 
+    /// [`Args::rest`] up to the first of `stops` (`ruta A-E-F, por favor`, `ruta A-E-F (vuelvo
+    /// por el mismo sitio)`): the words after it stay to be read, so [`Args::end`] takes them
+    /// as prose or refuses them.
+    pub fn rest_until(&mut self, stops: &[char]) -> Option<(String, Range<usize>)> {
+        let first = self.line.words.get(self.pos)?;
+        let line_end = self.line.span.end;
+        let cut = self.file.source[first.span.start..line_end]
+            .find(stops)
+            .map_or(line_end, |at| first.span.start + at);
+        let after = self.line.words[self.pos..]
+            .iter()
+            .position(|w| w.span.start >= cut)
+            .map_or(self.line.words.len(), |i| self.pos + i);
+        let from = match self.pos.checked_sub(1) {
+            Some(before) => self.line.words[before].span.end,
+            None => first.span.start,
+        };
+        let raw = &self.file.source[from..cut.max(from)];
+        let start = from + (raw.len() - raw.trim_start_matches([':', ' ', '\t']).len());
+        let span = start.min(first.span.start)..cut.max(first.span.start);
+        self.pos = after;
+        let text = crate::core::markup::strip_tags(self.file.source[span.clone()].trim());
+        self.file
+            .readings
+            .record(span.start, Read::Text(text.clone()));
+        Some((text, span))
+    }
+
     /// The end of the line, for "missing argument" errors.
     fn end_span(&self) -> Range<usize> {
         let line = &self.file.source[self.line.span.clone()];

@@ -403,7 +403,8 @@ fn read_line(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameInde
     let comma_after = file.source[words[first].span.end..].starts_with(',')
         && !folded_in(&words[first], WHOLE_BY_ITSELF);
     if !clean_lead_in || comma_after {
-        if mentions_a_player(words, names) || doubt || named_before {
+        // A route on the line (`ruta, A-E-F`) is the master's to read, as one with no verb is.
+        if mentions_a_player(words, names) || doubt || named_before || words.iter().any(is_route) {
             return unsafe_line(file, line, first);
         }
         return Reading::Chatter;

@@ -321,3 +321,11 @@ fn an_order_quoted_from_another_players_post_is_his_not_asked_about() {
     assert_eq!(read("[quote]voto Carla[/quote]\nvoto Dani\n").2, 1);
     assert_eq!(read("[quote=Ana]voto Carla[/quote]\nvoto Dani\n").2, 1);
 }
+
+#[test]
+fn a_route_after_a_verb_and_a_comma_is_asked_about_not_chatter() {
+    let verbs = Verbs::new(["ruta"]);
+    let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", "ruta, A-E-F-A\n");
+    assert_eq!(classify(&mut file, &verbs, &names()).len(), 1);
+    assert!(file.ignored.is_empty());
+}

@@ -64,7 +64,9 @@ impl Reader<'_> {
                 }
                 // `quiero ir por N-O-P`: the filler before the route is not part of it.
                 args.peek();
-                let Some((text, span)) = args.rest() else {
+                // What follows a comma or a bracket is the player's remark (`ruta A-E-F, por
+                // favor`, `(vuelvo por el mismo sitio)`): prose, or refused, never a step.
+                let Some((text, span)) = args.rest_until(&[',', ';', '(']) else {
                     return Err(err(args, args.line_span(), "chechino-err-missing-route"));
                 };
                 // `ruta E-A-B.`: the sentence's full stop is not a step.
