@@ -207,6 +207,12 @@ fn a_pm_named_as_a_browser_names_a_second_download_is_the_players_later_pm() {
         let said = sandbox.run(&["check", "game"]);
         let said = said.ok();
         assert!(said.contains("3 PMs are valid"), "{second}: {said}");
+        // Dani sent his PMs: he is not listed as missing (he was, for `Dani (1).txt` alone).
+        let missing = said
+            .lines()
+            .find(|l| l.starts_with("No PM yet from"))
+            .unwrap_or("");
+        assert!(!missing.contains("Dani"), "{second}: {said}");
         assert!(
             said.contains(&format!(
                 "Dani: orders/Dani.txt line 2 “robar a Bruno” is replaced by orders/{second} line 2 “robar a Carla”"

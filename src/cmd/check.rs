@@ -184,20 +184,17 @@ pub fn unsent(
 
 fn senders(game: &Game, file_names: &[String]) -> BTreeSet<String> {
     let index = game.names();
-    // `Ana.txt`, a later `Ana-2.txt`, or a file of the folder `Ana/`.
+    // `Ana.txt`, a later `Ana-2.txt` or `Ana (1).txt`, or a file of the folder `Ana/`: the
+    // names the intake reads (`inbox::numbered`).
     file_names
         .iter()
         .filter_map(|n| match n.split_once('/') {
             Some((folder, _)) => Some(folder),
-            None => n.rsplit_once('.').map(|(stem, _)| stem),
+            None => n
+                .rsplit_once('.')
+                .map(|(stem, _)| crate::core::inbox::numbered(stem, &index).0),
         })
-        .filter_map(|stem| {
-            index.resolve(stem).ok().or_else(|| {
-                let (base, number) = stem.rsplit_once('-')?;
-                number.parse::<u32>().ok()?;
-                index.resolve(base).ok()
-            })
-        })
+        .filter_map(|stem| index.resolve(stem).ok())
         .collect()
 }
 

@@ -348,7 +348,7 @@ pub fn scan_order_files(game: &Game, raw: Vec<RawFile>) -> (Vec<OrderFile>, Vec<
 /// one after it; `Ana - copia`, `Ana - Copia`, `Ana - Copy` (Windows) the second, and `Ana -
 /// copia (2)` the third. A copy's name and `Ana-N` of the same place are two PMs in one place,
 /// refused as a duplicate.
-fn numbered<'a>(stem: &'a str, names: &crate::core::names::NameIndex) -> (&'a str, Place) {
+pub fn numbered<'a>(stem: &'a str, names: &crate::core::names::NameIndex) -> (&'a str, Place) {
     if !names.is_exact(stem)
         && let Some((name, number)) = saved_twice(stem)
         && names.resolve(name).is_ok()
