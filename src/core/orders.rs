@@ -251,10 +251,7 @@ fn unwrapped(body: &str) -> (usize, &str) {
         from += body[from..].len() - body[from..].trim_start().len();
     }
     let mut to = body.trim_end().len().max(from);
-    loop {
-        let Some(open) = body[from..to].rfind("[/") else {
-            break;
-        };
+    while let Some(open) = body[from..to].rfind("[/") {
         let at = from + open;
         match tag_len(&body[at..to], true) {
             Some(n) if at + n == to => to = body[..at].trim_end().len().max(from),

@@ -648,9 +648,10 @@ fn no_verb(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex)
         .take_while(|(i, _)| line.words[..*i].iter().all(|w| folded_in(w, LEAD_IN)))
         .find_map(|(i, w)| verbs.near(w).map(|v| (i, v)));
     // What an order would aim at: a player, or a route or house (`rura A-E-A`); not the
-    // PM's own sender (`Ciao master, sono Marta`).
-    let others: Vec<Word> = line
-        .words
+    // PM's own sender (`Ciao master, sono Marta`). It comes after the misspelt verb: `A dopo!`
+    // ("see you later") aims at nothing (`A` is no house before `dopo`).
+    let after_verb = misspelt.map_or(0, |(i, _)| i + 1);
+    let others: Vec<Word> = line.words[after_verb..]
         .iter()
         .filter(|w| {
             !names
@@ -660,7 +661,7 @@ fn no_verb(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex)
         .cloned()
         .collect();
     let aims = mentions_a_player(&others, names)
-        || line.words.iter().any(|w| {
+        || line.words[after_verb..].iter().any(|w| {
             let t = w.text.as_str();
             (t.contains('-') && t.split('-').all(|p| !p.is_empty() && p.len() <= 3))
                 || (t.chars().count() == 1 && t.chars().all(char::is_uppercase))

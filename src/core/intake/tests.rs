@@ -329,3 +329,15 @@ fn a_route_after_a_verb_and_a_comma_is_asked_about_not_chatter() {
     assert_eq!(classify(&mut file, &verbs, &names()).len(), 1);
     assert!(file.ignored.is_empty());
 }
+
+#[test]
+fn a_sign_off_that_looks_like_a_misspelt_verb_after_a_letter_is_chatter() {
+    // `A dopo!` ("see you later") was asked about as a misspelt `dono` aimed at house `A`.
+    let verbs = Verbs::new(["dono", "sbrana"]);
+    let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", "sbrana Bruno\nA dopo!\n");
+    assert!(classify(&mut file, &verbs, &names()).is_empty());
+    assert_eq!(file.ignored.len(), 1);
+    // A misspelt verb before a name is still asked about.
+    let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", "dopo Bruno\n");
+    assert_eq!(classify(&mut file, &verbs, &names()).len(), 1);
+}
