@@ -506,7 +506,8 @@ fn a_malformed_game_yaml_is_pointed_at() {
     );
     let expected = [
         "game/game.yaml:5:8: game.yaml is not a valid game:",
-        "at line 5 column 8",
+        // In the catalog's words, the field and its line kept (review B2).
+        "`phase` (line 5) should be a text, not a list",
         "5 │ phase: [night",
         "help: fix game.yaml by hand (git diff shows what changed) or restore it from history/",
     ];

@@ -277,10 +277,11 @@ fn a_substitute_named_after_a_report_file_is_refused() {
 fn a_link_in_orders_is_refused_not_followed_and_not_moved_into_history() {
     let sandbox = sample_night();
     symlink("/etc/passwd", sandbox.path("game/orders/Hugo.txt")).unwrap();
+    // Review B2: a link cannot be read (exit 2), as a binary PM cannot.
     for command in ["check", "next"] {
         let said = sandbox.refused(
             &[command, "game"],
-            1,
+            2,
             &[
                 "orders/Hugo.txt is a link, not a PM: links are never followed",
                 "help: paste the PM itself into orders/ (a copy, not a link)",
@@ -304,7 +305,7 @@ fn a_link_to_a_good_pm_elsewhere_is_refused_too() {
     .unwrap();
     sandbox.refused(
         &["next", "game"],
-        1,
+        2,
         &["orders/Carla.txt is a link, not a PM"],
     );
 }
@@ -332,7 +333,7 @@ fn a_link_under_the_masters_file_name_is_refused() {
     .unwrap();
     sandbox.refused(
         &["next", "game"],
-        1,
+        2,
         &["orders/_master.txt is a link, not a PM"],
     );
 }
@@ -349,7 +350,8 @@ fn a_pipe_or_a_socket_in_orders_is_refused_instead_of_hanging_with_the_lock_held
         std::os::unix::net::UnixListener::bind(sandbox.path("game/orders/Jorge.txt")).unwrap();
     for command in ["check", "next"] {
         let run = run_within(&sandbox, &[command, "game"], Duration::from_secs(20));
-        assert_eq!(run.code, Some(1), "{run:#?}");
+        // Review B2: cannot be read, exit 2, as a binary PM (README, exit codes).
+        assert_eq!(run.code, Some(2), "{run:#?}");
         let said = squash(&run.stderr);
         for file in ["Hugo", "Jorge"] {
             let expected = format!(
@@ -365,6 +367,34 @@ fn a_pipe_or_a_socket_in_orders_is_refused_instead_of_hanging_with_the_lock_held
     }
     // The lock was let go.
     sandbox.run(&["status", "game"]).ok();
+}
+
+/// Review B2: a pipe, a link and a binary file are all PMs that cannot be read: the same exit
+/// code, 2 (README: "`2` usage or unreadable input"), each alone in orders/.
+#[test]
+fn a_pipe_a_link_and_a_binary_pm_exit_alike() {
+    let binary = sample_night();
+    binary.write("game/orders/Hugo.txt", b"ver a Ana\n\0\x01\x02");
+    let link = sample_night();
+    symlink("../../elsewhere.txt", link.path("game/orders/Hugo.txt")).unwrap();
+    link.write("elsewhere.txt", "ver a Ana\n");
+    let pipe = sample_night();
+    let made = Command::new("mkfifo")
+        .arg(pipe.path("game/orders/Hugo.txt"))
+        .status()
+        .unwrap();
+    assert!(made.success());
+    for (what, sandbox) in [("binary", &binary), ("link", &link), ("pipe", &pipe)] {
+        for command in ["check", "next"] {
+            let run = run_within(sandbox, &[command, "game"], Duration::from_secs(20));
+            assert_eq!(run.code, Some(2), "{what}, {command}: {run:#?}");
+            assert!(
+                run.stderr.contains("orders/Hugo.txt"),
+                "{what}: {}",
+                run.stderr
+            );
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -182,3 +182,61 @@ fn the_replaced_order_is_quoted_without_its_markup() {
     );
     assert!(report.contains("robar a Carla"), "{report}");
 }
+
+/// Review, item 3: a PM saved twice by the browser (`Dani (1).txt`) or copied in the file
+/// manager (`Dani - copia.txt`) is the player's later PM, as `Dani-2.txt` is: read in `sent:`
+/// order, the later order replacing the earlier.
+#[test]
+fn a_pm_named_as_a_browser_names_a_second_download_is_the_players_later_pm() {
+    for second in [
+        "Dani (1).txt",
+        "Dani(1).txt",
+        "Dani - copia.txt",
+        "dani - Copy (2).txt",
+    ] {
+        let sandbox = night_with(&[
+            (
+                "Dani.txt",
+                "Enviado: Dom Nov 29, 2026 9:03 pm\nrobar a Bruno\n",
+            ),
+            (
+                second,
+                "Enviado: Dom Nov 29, 2026 10:05 pm\nrobar a Carla\n",
+            ),
+        ]);
+        let said = sandbox.run(&["check", "game"]);
+        let said = said.ok();
+        assert!(said.contains("3 PMs are valid"), "{second}: {said}");
+        // Dani sent his PMs: he is not listed as missing (he was, for `Dani (1).txt` alone).
+        let missing = said
+            .lines()
+            .find(|l| l.starts_with("No PM yet from"))
+            .unwrap_or("");
+        assert!(!missing.contains("Dani"), "{second}: {said}");
+        assert!(
+            said.contains(&format!(
+                "Dani: orders/Dani.txt line 2 “robar a Bruno” is replaced by orders/{second} line 2 “robar a Carla”"
+            )),
+            "{second}: {said}"
+        );
+        sandbox.run(&["next", "game"]).ok();
+        assert!(
+            dani_report(&sandbox).contains("la carta de Carla"),
+            "{second}"
+        );
+    }
+}
+
+/// A browser's copy and a `-N` file in the same place are refused as two PMs in one place;
+/// a name that is no player's once the copy's suffix is gone is still refused.
+#[test]
+fn a_copy_and_a_numbered_pm_in_one_place_are_refused_and_a_copy_of_no_player_too() {
+    let sandbox = night_with(&[
+        ("Dani.txt", "robar a Bruno\n"),
+        ("Dani-2.txt", "robar a Carla\n"),
+        ("Dani (1).txt", "robar a Ana\n"),
+    ]);
+    sandbox.refused(&["check", "game"], 1, &["orders/Dani-2.txt"]);
+    let sandbox = night_with(&[("Dani.txt", "robar a Bruno\n"), ("Zoe (1).txt", "hola\n")]);
+    sandbox.refused(&["check", "game"], 1, &["orders/Zoe (1).txt"]);
+}

@@ -315,3 +315,30 @@ fn undo_leaves_no_map_of_the_phase_it_takes_back() {
         "the master's map is the one of the phase awaited again"
     );
 }
+
+/// Review B1: `phase:` edited back by hand in game.yaml to a phase already in history/ must not
+/// resolve it again (that overwrote `history/night/`, which `undo` and `explain` read): refused,
+/// naming the phase, nothing written, and the help points to `adjudicate undo`. Games made
+/// before the check have the same folders, so it needs no new field in game.yaml.
+#[test]
+fn next_refuses_a_phase_edited_back_to_one_already_in_history() {
+    let (sandbox, _) = night_resolved();
+    let archived = sandbox.read("game/history/night/game.yaml");
+    let yaml = sandbox.read_text("game/game.yaml");
+    assert!(yaml.contains("phase: day"), "{yaml}");
+    sandbox.write("game/game.yaml", yaml.replace("phase: day", "phase: night"));
+    sandbox.orders_from_example("1-night");
+    let said = sandbox.refused(
+        &["next", "game"],
+        1,
+        &[
+            "(`night`) was already resolved",
+            "history/night/",
+            "adjudicate undo",
+        ],
+    );
+    assert!(!said.contains("panicked"), "{said}");
+    // `check` says it too, before reading the PMs.
+    sandbox.refused(&["check", "game"], 1, &["(`night`) was already resolved"]);
+    assert_eq!(sandbox.read("game/history/night/game.yaml"), archived);
+}

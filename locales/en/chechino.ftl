@@ -132,7 +132,7 @@ chechino-err-lab-killers = only the Asesino and the Cómplice ask for the list o
 chechino-err-radio-dead = { $player } is dead: the radio reaches living players
 chechino-err-not-owner = only the living owner of { $function } can do this
 chechino-err-not-yours = a { $role } cannot do this tonight
-chechino-err-no-route = you do not walk tonight
+chechino-err-no-route = { $player } does not walk tonight
 chechino-err-resting = the Cómplice rests while his victim dies: no kidnap tonight
 chechino-err-water-own = the Bombero waters a house other than his own
 chechino-err-walls-connected = the two walls share a house: they must be unconnected paths
@@ -150,19 +150,27 @@ chechino-err-mirrors-spent = no mirror is left in the Servicios: both were stole
 chechino-help-spent-use = a limited use, once spent, is gone for the rest of the game, through the Morgue too: the master asks for another PM
 chechino-err-trance-living = { $player } lives: the Místico speaks to the dead
 chechino-err-vote-dead = { $player } is dead and cannot be voted
-chechino-err-no-gun = you have no pistol
+chechino-err-no-gun = { $player } has no pistol
 chechino-err-bad-target = { $player } cannot be the target
 chechino-err-one-function = one function per route
 chechino-err-one-victim = one victim a night
-chechino-err-not-on-route = house { $house } is not on your route
+chechino-err-not-on-route = house { $house } is not on { $player }'s route
 chechino-err-route-short = a route leaves a house and goes somewhere
 chechino-err-route-unknown = { $place } is not on the map
-chechino-err-route-start = the route must leave your house { $home }, not { $place }
+chechino-err-route-start = { $player }'s route must leave { $player_gender ->
+    [f] her
+    [m] his
+   *[other] their
+} house { $home }, not { $place }
 chechino-err-route-no-path = no path from { $from } to { $to }
 chechino-err-route-elevator-empty = the elevator from { $from } to { $to } does not run: nobody lives in house { $house } (Ascensor)
 chechino-err-route-elevator = the elevator from { $from } to { $to } stopped: its Operador is dead
 chechino-err-route-twice = the route passes { $place } twice
-chechino-err-route-end = the route must end at your house { $home } or at the barracks, not at { $place }
+chechino-err-route-end = { $player }'s route must end at { $player_gender ->
+    [f] her
+    [m] his
+   *[other] their
+} house { $home } or at the barracks, not at { $place }
 chechino-err-route-long = the Sonámbulo visits at most { $max } houses and sleeps in the last; { $route } visits { $count }
 chechino-help-route-long = shorten the route, for example `ruta { $route }`
 chechino-label-route-step = step { $step }
@@ -321,7 +329,11 @@ chechino-map-legend-wall = wall of last night
 chechino-map-legend-marked = house marked by the Pirómanos
 chechino-wall-up = A wall goes up on { $path }.
 chechino-err-one-route = one route a night
-chechino-err-buried = you are buried: you cannot act, only vote
+chechino-err-buried = { $player } is buried: { $player_gender ->
+    [f] she cannot act, only vote
+    [m] he cannot act, only vote
+   *[other] no acting, only voting
+}
 chechino-status-buried = Buried: { $player }
 chechino-status-gun = The pistol: { $player }
 chechino-status-medkit = The medkit: { $player }
@@ -333,7 +345,7 @@ chechino-status-bullets = The Reclutado's pistol: { $count ->
     [one] 1 bullet left
    *[other] { $count } bullets left
 }
-chechino-err-no-message = you received no message to answer
+chechino-err-no-message = { $player } received no message to answer
 chechino-reply = An answer to your message: "{ $text }"
 chechino-err-phase = unknown phase "{ $phase }": `noche-N`, `dia-N` or `over`
 

@@ -265,3 +265,68 @@ help-thread-line-too-long = a post pasted without its line breaks? copy it again
 err-thread-not-text = { $file } is not a text file: a control character at byte { $byte } (line { $line })
 help-thread-not-text = paste the thread as plain text into a new file, saved as UTF-8
 help-thread-utf16 = the file looks like UTF-16 (a zero byte next to each letter): save it again as UTF-8
+err-phase-resolved = the { $title } phase (`{ $phase }`) was already resolved: history/{ $phase }/ holds it, and resolving it again would overwrite its history
+help-phase-resolved = was `phase:` in game.yaml edited by hand? Put it back as it was (git diff game.yaml shows it), then use `adjudicate undo`: it takes back the last resolved phase, one at a time, until { $phase } is to play again
+err-yaml-missing-field = { $where } lacks the field { $field }{ $line ->
+    [0] {""}
+   *[other] {" "}(line { $line })
+}
+err-yaml-unknown-field = { $field } is not a field this game.yaml may have{ $line ->
+    [0] {""}
+   *[other] {" "}(line { $line })
+}; { $fields ->
+    [none] no field is expected there
+   *[other] the fields there are { $fields }
+}
+err-yaml-unknown-value = { $field }{ $line ->
+    [0] {""}
+   *[other] {" "}(line { $line })
+}: { $value } is not one of { $values }
+err-yaml-duplicate-field = the field { $field } is written twice{ $line ->
+    [0] {""}
+   *[other] {" "}(line { $line })
+}
+err-yaml-invalid-type = { $field }{ $line ->
+    [0] {""}
+   *[other] {" "}(line { $line })
+} should be { $expected ->
+    [count] a whole number, 0 or more
+    [number] a whole number
+    [decimal] a number
+    [text] a text
+    [bool] `true` or `false`
+    [list] a list (lines starting with `- `)
+    [map] `key: value` lines
+   *[other] { $serde_expected }
+}, not { $found ->
+    [text] the text { $value }
+    [number] the number { $value }
+    [decimal] the number { $value }
+    [bool] { $value }
+    [list] a list
+    [map] `key: value` lines
+    [empty] an empty value
+   *[other] that
+}
+err-yaml-invalid-value = { $field }{ $line ->
+    [0] {""}
+   *[other] {" "}(line { $line })
+}: { $found ->
+    [text] the text { $value }
+    [number] the number { $value }
+    [decimal] the number { $value }
+    [bool] { $value }
+    [list] a list
+    [map] `key: value` lines
+    [empty] an empty value
+   *[other] that
+} is not a valid value; it should be { $expected ->
+    [count] a whole number, 0 or more
+    [number] a whole number
+    [decimal] a number
+    [text] a text
+    [bool] `true` or `false`
+    [list] a list (lines starting with `- `)
+    [map] `key: value` lines
+   *[other] { $serde_expected }
+}

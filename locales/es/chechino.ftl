@@ -158,7 +158,7 @@ chechino-err-lab-killers = sólo el Asesino y el Cómplice piden el listado o re
 chechino-err-radio-dead = { $player } ha muerto: la radio llega a los jugadores vivos
 chechino-err-not-owner = sólo el dueño vivo de { $function } puede hacer esto
 chechino-err-not-yours = un { $role } no puede hacer esto esta noche
-chechino-err-no-route = esta noche no sales a recorrer el mapa
+chechino-err-no-route = { $player } no sale esta noche a recorrer el mapa
 chechino-err-resting = el Cómplice descansa mientras su víctima perece: esta noche no secuestra
 chechino-err-water-own = el Bombero riega una casa distinta de la suya
 chechino-err-walls-connected = los dos muros comparten una casa: deben ser caminos no conectados entre sí
@@ -180,19 +180,19 @@ chechino-err-mirrors-spent = no queda ningún espejo en los Servicios: robaron l
 chechino-help-spent-use = un uso limitado, una vez gastado, no vuelve en toda la partida, tampoco desde la Morgue: el máster pide otro MP
 chechino-err-trance-living = { $player } vive: el Místico habla con los muertos
 chechino-err-vote-dead = { $player } ha muerto y no se le puede votar
-chechino-err-no-gun = no tienes pistola
+chechino-err-no-gun = { $player } no tiene pistola
 chechino-err-bad-target = { $player } no puede ser el objetivo
 chechino-err-one-function = una función por recorrido
 chechino-err-one-victim = una víctima por noche
-chechino-err-not-on-route = la casa { $house } no está en tu recorrido
+chechino-err-not-on-route = la casa { $house } no está en el recorrido de { $player }
 chechino-err-route-short = una ruta sale de una casa y va a alguna parte
 chechino-err-route-unknown = { $place } no está en el mapa
-chechino-err-route-start = la ruta debe salir de tu casa { $home }, no de { $place }
+chechino-err-route-start = la ruta de { $player } debe salir de su casa { $home }, no de { $place }
 chechino-err-route-no-path = no hay camino de { $from } a { $to }
 chechino-err-route-elevator-empty = el ascensor de { $from } a { $to } no funciona: nadie vive en la casa { $house } (Ascensor)
 chechino-err-route-elevator = el ascensor de { $from } a { $to } está parado: su Operador ha muerto
 chechino-err-route-twice = la ruta pasa dos veces por { $place }
-chechino-err-route-end = la ruta debe acabar en tu casa { $home } o en los barracones, no en { $place }
+chechino-err-route-end = la ruta de { $player } debe acabar en su casa { $home } o en los barracones, no en { $place }
 chechino-err-route-long = { $player_gender ->
     [f] la Sonámbula
    *[other] el Sonámbulo
@@ -431,7 +431,11 @@ chechino-map-legend-wall = muro de la última noche
 chechino-map-legend-marked = casa marcada por los Pirómanos
 chechino-wall-up = Se levanta un muro en { $path }.
 chechino-err-one-route = una ruta por noche
-chechino-err-buried = te han enterrado: no puedes actuar, sólo votar
+chechino-err-buried = { $player } { $player_gender ->
+    [f] está secuestrada y enterrada
+    [m] está secuestrado y enterrado
+   *[other] está bajo tierra
+}: no puede actuar, sólo votar
 chechino-status-buried = Bajo tierra: { $player }
 chechino-status-gun = La pistola: { $player }
 chechino-status-medkit = El botiquín: { $player }
@@ -443,7 +447,7 @@ chechino-status-bullets = La pistola del Reclutado: { $count ->
     [one] le queda 1 bala
    *[other] le quedan { $count } balas
 }
-chechino-err-no-message = no has recibido ningún mensaje que contestar
+chechino-err-no-message = { $player } no ha recibido ningún mensaje que contestar
 chechino-reply = Respuesta a tu mensaje: "{ $text }"
 chechino-err-phase = fase desconocida "{ $phase }": `noche-N`, `dia-N` u `over`
 

@@ -293,3 +293,68 @@ help-thread-line-too-long = ¿un mensaje pegado sin sus saltos de línea? cópia
 err-thread-not-text = { $file } no es un archivo de texto: hay un carácter de control en el byte { $byte } (línea { $line })
 help-thread-not-text = pega el hilo como texto plano en un archivo nuevo, guardado en UTF-8
 help-thread-utf16 = el archivo parece UTF-16 (un byte cero junto a cada letra): guárdalo otra vez en UTF-8
+err-phase-resolved = la fase { $title } (`{ $phase }`) ya está resuelta: history/{ $phase }/ la guarda, y resolverla otra vez sobrescribiría su historial
+help-phase-resolved = ¿se editó a mano `phase:` en game.yaml? Déjalo como estaba (git diff game.yaml lo muestra) y usa `adjudicate undo`: deshace la última fase resuelta, de una en una, hasta que { $phase } vuelva a estar por jugar
+err-yaml-missing-field = a { $where } le falta el campo { $field }{ $line ->
+    [0] {""}
+   *[other] {" "}(línea { $line })
+}
+err-yaml-unknown-field = { $field } no es un campo que pueda tener este game.yaml{ $line ->
+    [0] {""}
+   *[other] {" "}(línea { $line })
+}; { $fields ->
+    [none] ahí no se espera ningún campo
+   *[other] los campos de ahí son { $fields }
+}
+err-yaml-unknown-value = { $field }{ $line ->
+    [0] {""}
+   *[other] {" "}(línea { $line })
+}: { $value } no es ninguno de { $values }
+err-yaml-duplicate-field = el campo { $field } aparece dos veces{ $line ->
+    [0] {""}
+   *[other] {" "}(línea { $line })
+}
+err-yaml-invalid-type = { $field }{ $line ->
+    [0] {""}
+   *[other] {" "}(línea { $line })
+} debe ser { $expected ->
+    [count] un número entero, 0 o más
+    [number] un número entero
+    [decimal] un número
+    [text] un texto
+    [bool] `true` o `false`
+    [list] una lista (líneas que empiezan por `- `)
+    [map] líneas `clave: valor`
+   *[other] { $serde_expected }
+}, no { $found ->
+    [text] el texto { $value }
+    [number] el número { $value }
+    [decimal] el número { $value }
+    [bool] { $value }
+    [list] una lista
+    [map] líneas `clave: valor`
+    [empty] un valor vacío
+   *[other] eso
+}
+err-yaml-invalid-value = { $field }{ $line ->
+    [0] {""}
+   *[other] {" "}(línea { $line })
+}: { $found ->
+    [text] el texto { $value }
+    [number] el número { $value }
+    [decimal] el número { $value }
+    [bool] { $value }
+    [list] una lista
+    [map] líneas `clave: valor`
+    [empty] un valor vacío
+   *[other] eso
+} no es un valor válido; debe ser { $expected ->
+    [count] un número entero, 0 o más
+    [number] un número entero
+    [decimal] un número
+    [text] un texto
+    [bool] `true` o `false`
+    [list] una lista (líneas que empiezan por `- `)
+    [map] líneas `clave: valor`
+   *[other] { $serde_expected }
+}

@@ -162,7 +162,7 @@ chechino-err-radio-dead = { $player_gender ->
 }
 chechino-err-not-owner = solo il padrone vivo di { $function } può farlo
 chechino-err-not-yours = un { $role } non può farlo stanotte
-chechino-err-no-route = stanotte non esci a camminare
+chechino-err-no-route = { $player } stanotte non esce a camminare
 chechino-err-resting = il Cómplice riposa mentre la sua vittima muore: niente rapimento stanotte
 chechino-err-water-own = il Bombero bagna una casa diversa dalla sua
 chechino-err-walls-connected = i due muri hanno una casa in comune: devono essere sentieri non collegati
@@ -192,19 +192,19 @@ chechino-err-vote-dead = { $player_gender ->
     [m] { $player } è morto e non può essere votato
    *[other] { $player } non è più in vita: non si possono votare i morti
 }
-chechino-err-no-gun = non hai una pistola
+chechino-err-no-gun = { $player } non ha una pistola
 chechino-err-bad-target = { $player } non può essere il bersaglio
 chechino-err-one-function = una funzione per percorso
 chechino-err-one-victim = una vittima a notte
-chechino-err-not-on-route = la casa { $house } non è sul tuo percorso
+chechino-err-not-on-route = la casa { $house } non è sul percorso di { $player }
 chechino-err-route-short = un percorso esce da una casa e va da qualche parte
 chechino-err-route-unknown = { $place } non è sulla mappa
-chechino-err-route-start = il percorso deve uscire dalla tua casa { $home }, non da { $place }
+chechino-err-route-start = il percorso di { $player } deve uscire dalla sua casa { $home }, non da { $place }
 chechino-err-route-no-path = nessun sentiero da { $from } a { $to }
 chechino-err-route-elevator-empty = l'ascensore da { $from } a { $to } non funziona: nessuno abita nella casa { $house } (Ascensor)
 chechino-err-route-elevator = l'ascensore da { $from } a { $to } è fermo: il suo Operador è morto
 chechino-err-route-twice = il percorso passa due volte da { $place }
-chechino-err-route-end = il percorso deve finire nella tua casa { $home } o alle baracche, non in { $place }
+chechino-err-route-end = il percorso di { $player } deve finire nella sua casa { $home } o alle baracche, non in { $place }
 chechino-err-route-long = { $player_gender ->
     [f] la Sonámbula
    *[other] il Sonámbulo
@@ -522,7 +522,7 @@ chechino-map-legend-wall = muro dell'ultima notte
 chechino-map-legend-marked = casa marcata dai Piromani
 chechino-wall-up = Si alza un muro su { $path }.
 chechino-err-one-route = un percorso a notte
-chechino-err-buried = sei sottoterra: non puoi agire, solo votare
+chechino-err-buried = { $player } è sottoterra: non può agire, solo votare
 chechino-status-buried = Sottoterra: { $player }
 chechino-status-gun = La pistola: { $player }
 chechino-status-medkit = La cassetta di pronto soccorso: { $player }
@@ -534,7 +534,7 @@ chechino-status-bullets = La pistola del Reclutado: { $count ->
     [one] resta 1 proiettile
    *[other] restano { $count } proiettili
 }
-chechino-err-no-message = non hai ricevuto nessun messaggio a cui rispondere
+chechino-err-no-message = { $player } non ha ricevuto nessun messaggio a cui rispondere
 chechino-reply = Risposta al tuo messaggio: "{ $text }"
 chechino-err-phase = fase sconosciuta "{ $phase }": `noche-N`, `dia-N` o `over`
 

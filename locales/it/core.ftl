@@ -295,3 +295,68 @@ help-thread-line-too-long = un messaggio incollato senza i suoi a capo? copialo 
 err-thread-not-text = { $file } non è un file di testo: c'è un carattere di controllo al byte { $byte } (riga { $line })
 help-thread-not-text = incolla il thread come testo semplice in un nuovo file, salvato in UTF-8
 help-thread-utf16 = il file sembra UTF-16 (un byte zero accanto a ogni lettera): salvalo di nuovo in UTF-8
+err-phase-resolved = la fase { $title } (`{ $phase }`) è già stata risolta: history/{ $phase }/ la conserva, e risolverla di nuovo ne sovrascriverebbe la cronologia
+help-phase-resolved = `phase:` in game.yaml è stato modificato a mano? Rimettilo com'era (git diff game.yaml lo mostra) e usa `adjudicate undo`: annulla l'ultima fase risolta, una alla volta, finché { $phase } non torna da giocare
+err-yaml-missing-field = in { $where } manca il campo { $field }{ $line ->
+    [0] {""}
+   *[other] {" "}(riga { $line })
+}
+err-yaml-unknown-field = { $field } non è un campo previsto in questo game.yaml{ $line ->
+    [0] {""}
+   *[other] {" "}(riga { $line })
+}; { $fields ->
+    [none] lì non è previsto nessun campo
+   *[other] i campi previsti lì sono { $fields }
+}
+err-yaml-unknown-value = { $field }{ $line ->
+    [0] {""}
+   *[other] {" "}(riga { $line })
+}: { $value } non è nessuno tra { $values }
+err-yaml-duplicate-field = il campo { $field } compare due volte{ $line ->
+    [0] {""}
+   *[other] {" "}(riga { $line })
+}
+err-yaml-invalid-type = { $field }{ $line ->
+    [0] {""}
+   *[other] {" "}(riga { $line })
+} deve essere { $expected ->
+    [count] un numero intero, 0 o più
+    [number] un numero intero
+    [decimal] un numero
+    [text] un testo
+    [bool] `true` o `false`
+    [list] un elenco (righe che iniziano con `- `)
+    [map] righe `chiave: valore`
+   *[other] { $serde_expected }
+}, non { $found ->
+    [text] il testo { $value }
+    [number] il numero { $value }
+    [decimal] il numero { $value }
+    [bool] { $value }
+    [list] un elenco
+    [map] righe `chiave: valore`
+    [empty] un valore vuoto
+   *[other] questo
+}
+err-yaml-invalid-value = { $field }{ $line ->
+    [0] {""}
+   *[other] {" "}(riga { $line })
+}: { $found ->
+    [text] il testo { $value }
+    [number] il numero { $value }
+    [decimal] il numero { $value }
+    [bool] { $value }
+    [list] un elenco
+    [map] righe `chiave: valore`
+    [empty] un valore vuoto
+   *[other] questo
+} non è un valore valido; deve essere { $expected ->
+    [count] un numero intero, 0 o più
+    [number] un numero intero
+    [decimal] un numero
+    [text] un testo
+    [bool] `true` o `false`
+    [list] un elenco (righe che iniziano con `- `)
+    [map] righe `chiave: valore`
+   *[other] { $serde_expected }
+}

@@ -86,6 +86,10 @@ struct ProblemOut {
 pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
     let (game_dir, _lock, game) = common::open(dir, lang)?;
     let catalog = common::catalog(lang, Some(&game));
+    // What `next` refuses before reading any PM, `check` refuses too.
+    if let Some(problem) = super::next::already_resolved(&game_dir, &game, &catalog) {
+        return Err(common::problems(&[problem], &catalog));
+    }
     let ruleset =
         engine::ruleset_of(&game.ruleset).map_err(|p| common::problems(&[p], &catalog))?;
     let raw = game_dir
@@ -180,20 +184,17 @@ pub fn unsent(
 
 fn senders(game: &Game, file_names: &[String]) -> BTreeSet<String> {
     let index = game.names();
-    // `Ana.txt`, a later `Ana-2.txt`, or a file of the folder `Ana/`.
+    // `Ana.txt`, a later `Ana-2.txt` or `Ana (1).txt`, or a file of the folder `Ana/`: the
+    // names the intake reads (`inbox::numbered`).
     file_names
         .iter()
         .filter_map(|n| match n.split_once('/') {
             Some((folder, _)) => Some(folder),
-            None => n.rsplit_once('.').map(|(stem, _)| stem),
+            None => n
+                .rsplit_once('.')
+                .map(|(stem, _)| crate::core::inbox::numbered(stem, &index).0),
         })
-        .filter_map(|stem| {
-            index.resolve(stem).ok().or_else(|| {
-                let (base, number) = stem.rsplit_once('-')?;
-                number.parse::<u32>().ok()?;
-                index.resolve(base).ok()
-            })
-        })
+        .filter_map(|stem| index.resolve(stem).ok())
         .collect()
 }
 

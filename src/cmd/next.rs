@@ -7,8 +7,10 @@ use crate::cli::Failed;
 use crate::core::daycount;
 use crate::core::diag::{Problem, render_all};
 use crate::core::engine;
-use crate::core::msg::{Lang, Msg};
+use crate::core::game::Game;
+use crate::core::msg::{Catalog, Lang, Msg};
 use crate::core::report::{Format, explain};
+use crate::core::store::GameDir;
 use crate::core::thread::Syntax;
 use std::path::Path;
 
@@ -27,10 +29,13 @@ pub struct Settings<'a> {
 
 pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Failed> {
     let (game_dir, _lock, game) = common::open(dir, lang)?;
+    let catalog = common::catalog(lang, Some(&game));
+    if let Some(problem) = already_resolved(&game_dir, &game, &catalog) {
+        return Err(common::problems(&[problem], &catalog));
+    }
     let format = settings
         .format
         .unwrap_or_else(|| game.forum.map_or(Format::Md, |f| f.format()));
-    let catalog = common::catalog(lang, Some(&game));
     let usage = |problems: &[Problem]| Failed::usage(render_all(problems, &catalog));
     let raw = game_dir
         .raw_orders(&game)
@@ -151,4 +156,31 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
         );
     }
     Ok(())
+}
+
+/// A phase `history/` already archives is not resolved again: `phase:` edited back by hand in
+/// `game.yaml` would re-resolve it and overwrite its archive (the state before it, its PMs),
+/// which `undo` and `explain` read. Every archived phase has its folder with the `game.yaml`
+/// before it, in games written before this check too, so the folder is the record; `undo`
+/// removes it when it takes the phase back, and a write a killed run left half done was
+/// finished or forgotten by `common::open`.
+pub(super) fn already_resolved(
+    game_dir: &GameDir,
+    game: &Game,
+    catalog: &Catalog,
+) -> Option<Problem> {
+    if !game_dir.archived_phases().contains(&game.phase) {
+        return None;
+    }
+    let title = engine::ruleset_of(&game.ruleset)
+        .map(|r| catalog.text(&r.phase_title(game, &game.phase)))
+        .unwrap_or_else(|_| game.phase.clone());
+    Some(
+        Problem::new(
+            Msg::new("err-phase-resolved")
+                .arg("phase", &game.phase)
+                .arg("title", title),
+        )
+        .help(Msg::new("help-phase-resolved").arg("phase", &game.phase)),
+    )
 }

@@ -254,7 +254,11 @@ impl Game {
         &self,
     ) -> Result<T, crate::core::diag::Problem> {
         serde_yaml::from_value(self.state.clone()).map_err(|e| {
-            crate::core::diag::Problem::new(crate::core::msg::Msg::new("err-state").arg("error", e))
+            crate::core::diag::Problem::new(crate::core::yaml_error::in_words(
+                "err-state",
+                &e,
+                Some("state"),
+            ))
         })
     }
 

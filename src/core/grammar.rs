@@ -133,6 +133,11 @@ const PROSE_STARTS: &[&str] = &[
     "punto",
 ];
 
+/// Words that make a remark after an order a doubt: `(non ne sono sicuro)`, `(not sure)`.
+const NEGATIONS: &[&str] = &[
+    "no", "non", "not", "nunca", "mai", "never", "ni", "ne", "nor",
+];
+
 /// The help line for a name that did not match.
 pub fn miss_help(miss: &NameMiss) -> Msg {
     match miss {
@@ -338,6 +343,34 @@ impl<'a> Args<'a> {
         Some((text, span))
     }
 
+    /// [`Args::rest`] up to the first of `stops` (`ruta A-E-F, por favor`, `ruta A-E-F (vuelvo
+    /// por el mismo sitio)`): the words after it stay to be read, so [`Args::end`] takes them
+    /// as prose or refuses them.
+    pub fn rest_until(&mut self, stops: &[char]) -> Option<(String, Range<usize>)> {
+        let first = self.line.words.get(self.pos)?;
+        let line_end = self.line.span.end;
+        let cut = self.file.source[first.span.start..line_end]
+            .find(stops)
+            .map_or(line_end, |at| first.span.start + at);
+        let after = self.line.words[self.pos..]
+            .iter()
+            .position(|w| w.span.start >= cut)
+            .map_or(self.line.words.len(), |i| self.pos + i);
+        let from = match self.pos.checked_sub(1) {
+            Some(before) => self.line.words[before].span.end,
+            None => first.span.start,
+        };
+        let raw = &self.file.source[from..cut.max(from)];
+        let start = from + (raw.len() - raw.trim_start_matches([':', ' ', '\t']).len());
+        let span = start.min(first.span.start)..cut.max(first.span.start);
+        self.pos = after;
+        let text = crate::core::markup::strip_tags(self.file.source[span.clone()].trim());
+        self.file
+            .readings
+            .record(span.start, Read::Text(text.clone()));
+        Some((text, span))
+    }
+
     /// The end of the line, for "missing argument" errors.
     fn end_span(&self) -> Range<usize> {
         let line = &self.file.source[self.line.span.clone()];
@@ -467,8 +500,15 @@ impl<'a> Args<'a> {
                 .iter()
                 .any(|list| in_list(w, list))
         };
+        // A remark in brackets after the order (`vota Alessia (è troppo silenziosa)`) is the
+        // player's aside, as a reason is, unless it negates (`(non ne sono sicuro)`).
+        let in_brackets = rest.first().is_some_and(|w| {
+            self.file.source[..w.span.start].trim_end().ends_with('(')
+                && !rest.iter().any(|w| in_list(w, NEGATIONS))
+        });
         let starts_well = match rest {
             [] => true,
+            _ if in_brackets => true,
             [first, ..] if opens(first) => true,
             [first, second, ..] => in_list(first, AND) && opens(second),
             [_] => false,
@@ -586,5 +626,17 @@ mod tests {
         assert_eq!(verb_player("vote for Nora, sorry mate\n").unwrap(), "Nora");
         assert_eq!(verb_player("voto a Nico, que no me fío\n").unwrap(), "Nico");
         assert_eq!(verb_player("vota Ana perché mente\n").unwrap(), "Ana");
+    }
+
+    #[test]
+    fn a_remark_in_brackets_after_the_order_is_an_aside_unless_it_negates_or_names() {
+        assert_eq!(
+            verb_player("vota Ana (è troppo silenziosa)\n").unwrap(),
+            "Ana"
+        );
+        assert_eq!(verb_player("voto a Ana (lo siento)\n").unwrap(), "Ana");
+        assert!(verb_player("vota Ana (non ne sono sicuro)\n").is_err());
+        assert!(verb_player("vote Ana (not sure)\n").is_err());
+        assert!(verb_player("vota Ana (o Bruno)\n").is_err());
     }
 }

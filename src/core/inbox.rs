@@ -145,10 +145,12 @@ impl RawFile {
                 .arg("lines", MAX_PM_LINES),
         )
         .help(Msg::new(help));
-        let problem = if self.kind == EntryKind::TooBig {
-            problem.unreadable()
-        } else {
+        // A link, a pipe, a device or a file too big is never read: input that cannot be read
+        // (exit 2), as a binary file is; a folder where a PM should be is a misplaced file.
+        let problem = if self.kind == EntryKind::Dir {
             problem
+        } else {
+            problem.unreadable()
         };
         Some(match &self.name {
             Some(name) => problem.at(&self.shown, name, 0..name.len()),
@@ -341,8 +343,24 @@ pub fn scan_order_files(game: &Game, raw: Vec<RawFile>) -> (Vec<OrderFile>, Vec<
 }
 
 /// The name a PM's file stem gives and its place: `Ana-2` is Ana's second PM, unless a player
-/// is called `Ana-2`.
-fn numbered<'a>(stem: &'a str, names: &crate::core::names::NameIndex) -> (&'a str, Place) {
+/// is called `Ana-2`. A file saved twice gets the name a browser or a file manager gives a
+/// second copy: `Ana (1)` (and `Ana(1)`) is the PM after `Ana`, as `Ana-2` is; `Ana (2)` the
+/// one after it; `Ana - copia`, `Ana - Copia`, `Ana - Copy` (Windows) the second, and `Ana -
+/// copia (2)` the third. A copy's name and `Ana-N` of the same place are two PMs in one place,
+/// refused as a duplicate.
+pub fn numbered<'a>(stem: &'a str, names: &crate::core::names::NameIndex) -> (&'a str, Place) {
+    if !names.is_exact(stem)
+        && let Some((name, number)) = saved_twice(stem)
+        && names.resolve(name).is_ok()
+    {
+        return (
+            name,
+            Place {
+                number,
+                ..Place::default()
+            },
+        );
+    }
     if let Some((name, number)) = stem.rsplit_once('-')
         && !name.is_empty()
         && !number.is_empty()
@@ -360,4 +378,32 @@ fn numbered<'a>(stem: &'a str, names: &crate::core::names::NameIndex) -> (&'a st
         );
     }
     (stem, Place::default())
+}
+
+/// `Ana (1)` → (`Ana`, 2); `Ana - copia` → (`Ana`, 2); `Ana - copia (2)` → (`Ana`, 3).
+fn saved_twice(stem: &str) -> Option<(&str, u64)> {
+    let (base, copy_number) = match stem.strip_suffix(')').and_then(|s| s.rsplit_once('(')) {
+        Some((base, digits))
+            if !digits.is_empty()
+                && digits.len() <= 9
+                && digits.bytes().all(|b| b.is_ascii_digit()) =>
+        {
+            let n: u64 = digits.parse().ok()?;
+            (base.trim_end(), Some(n + 1))
+        }
+        _ => (stem, None),
+    };
+    const COPY: [&str; 2] = [" - copia", " - copy"];
+    let without_copy = COPY.iter().find_map(|c| {
+        let at = base.len().checked_sub(c.len())?;
+        let tail = base.get(at..)?;
+        tail.eq_ignore_ascii_case(c).then(|| base[..at].trim_end())
+    });
+    let (name, number) = match (without_copy, copy_number) {
+        (Some(name), None) => (name, 2),
+        (Some(name), Some(n)) => (name, n),
+        (None, Some(n)) => (base, n),
+        (None, None) => return None,
+    };
+    (!name.is_empty()).then_some((name, number))
 }

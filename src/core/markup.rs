@@ -53,6 +53,28 @@ pub fn hidden_ranges(source: &str) -> Vec<Range<usize>> {
     hidden
 }
 
+/// Whose post a `[quote…]` block quotes, as its opening tag names him: `[quote=Luca]`,
+/// `[quote="Luca" post_id=12]` (phpBB), `[quote author=Luca link=…]` (SMF). `block` starts at
+/// the tag.
+pub fn quote_author(block: &str) -> Option<&str> {
+    let tag = &block[..block.find(']')?];
+    let rest = tag.get("[quote".len()..)?;
+    let value = match rest.strip_prefix('=') {
+        Some(value) => value,
+        None => {
+            let at = rest.to_ascii_lowercase().find(" author=")?;
+            &rest[at + " author=".len()..]
+        }
+    };
+    let name = match value.strip_prefix(['"', '\'']) {
+        Some(quoted) => &quoted[..quoted.find(['"', '\''])?],
+        // SMF and phpBB put the other attributes after a space.
+        None => value.split(' ').next()?,
+    };
+    let name = name.trim();
+    (!name.is_empty()).then_some(name)
+}
+
 /// Where a PM's signature starts: the line after a `--` line. What follows is the player's
 /// signature, not his orders (`core::intake` refuses an order written there).
 pub fn signature_start(source: &str) -> Option<usize> {
@@ -385,6 +407,20 @@ mod tests {
         let pm = "ver Ana\n--\nFer\nver Bruno\n";
         assert_eq!(signature_start(pm), Some(11));
         assert_eq!(signature_start("ver Ana\n- ver Bruno\n"), None);
+    }
+
+    #[test]
+    fn a_quotes_author_is_read_from_its_tag() {
+        assert_eq!(quote_author("[quote=Luca]voto Ana[/quote]"), Some("Luca"));
+        assert_eq!(
+            quote_author("[quote=\"Luca Bianchi\" post_id=12 time=1]x[/quote]"),
+            Some("Luca Bianchi")
+        );
+        assert_eq!(
+            quote_author("[quote author=Luca link=topic=1.msg2#msg2 date=1]x[/quote]"),
+            Some("Luca")
+        );
+        assert_eq!(quote_author("[quote]x[/quote]"), None);
     }
 
     #[test]

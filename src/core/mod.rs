@@ -32,3 +32,4 @@ pub mod thread;
 pub mod trace;
 pub mod votes;
 pub mod yaml_at;
+pub mod yaml_error;

@@ -229,6 +229,38 @@ fn header_key_end(body: &str) -> Option<usize> {
         .then_some(second_end)
 }
 
+/// `body` without the BBCode tags that open and close it (`[i]…[/i]`, `[size=85]…[/size]`,
+/// `[b]Enviado:[/b] …`'s leading one), and how many bytes were cut before it. Tags inside
+/// stay.
+fn unwrapped(body: &str) -> (usize, &str) {
+    let tag_len = |t: &str, closing: bool| -> Option<usize> {
+        let rest = t.strip_prefix('[')?;
+        let rest = if closing {
+            rest.strip_prefix('/')?
+        } else {
+            rest
+        };
+        let end = rest.find(']')?;
+        let name = rest[..end].split('=').next()?;
+        (!name.is_empty() && name.len() <= 6 && name.bytes().all(|b| b.is_ascii_alphabetic()))
+            .then_some(end + 2 + usize::from(closing))
+    };
+    let mut from = body.len() - body.trim_start().len();
+    while let Some(n) = tag_len(&body[from..], false) {
+        from += n;
+        from += body[from..].len() - body[from..].trim_start().len();
+    }
+    let mut to = body.trim_end().len().max(from);
+    while let Some(open) = body[from..to].rfind("[/") {
+        let at = from + open;
+        match tag_len(&body[at..to], true) {
+            Some(n) if at + n == to => to = body[..at].trim_end().len().max(from),
+            _ => break,
+        }
+    }
+    (from, &body[from..to])
+}
+
 /// The date of an SMF reply's header, as a PM quoted from a forum carries it (`« Respuesta #3
 /// en: 01 de diciembre de 2026, 11:40:12 »`, `« Reply #3 on: December 01, 2026, 11:40:12 AM »`,
 /// `« Risposta #3 il: 01 Dicembre 2026, 11:40:12 »`).
@@ -293,9 +325,12 @@ pub fn split_lines_in(
         }
         // The header's key is its first word, or its second after `Mensaje`/`Messaggio`
         // (`Messaggio inviato: …`, `Inviato - 2 dic…`); a line that is only a date, before any
-        // order, is one too.
+        // order, is one too. A header in BBCode (`[i]Inviato il: …[/i]`, `[b]Enviado:[/b] …`)
+        // is read without its tags.
+        let (off, header) = unwrapped(body);
+        let header_start = start + off;
         if sent.is_none()
-            && let Some(date) = smf_reply_date(body)
+            && let Some(date) = smf_reply_date(header)
             && let Some(seconds) = forum_dates::parse(date, tz)
         {
             sent = Some(Sent {
@@ -304,36 +339,42 @@ pub fn split_lines_in(
             });
             continue;
         }
-        let key_end = header_key_end(body);
+        let key_end = header_key_end(header);
         if sent.is_none()
             && key_end.is_none()
             && lines.is_empty()
-            && let Some(seconds) = forum_dates::parse(body.trim(), tz)
+            && let Some(seconds) = forum_dates::parse(header.trim(), tz)
         {
             sent = Some(Sent {
                 seconds,
-                text: body.trim().to_string(),
+                text: header.trim().to_string(),
             });
             continue;
         }
         if sent.is_none()
             && let Some(key_end) = key_end
         {
-            let value_start = start + key_end;
-            let separated = body[key_end..].trim_start().starts_with([':', '-', '–'])
-                || body[key_end..]
+            let value_start = header_start + key_end;
+            let separated = header[key_end..].trim_start().starts_with([':', '-', '–'])
+                || header[key_end..]
                     .trim_start()
                     .to_lowercase()
                     .starts_with("il:")
-                || body[key_end..]
+                || header[key_end..]
                     .trim_start()
                     .to_lowercase()
                     .starts_with("el:");
-            let value_text = source[value_start..start + body.len()].trim();
-            let value_text = value_text
+            let value_text = source[value_start..header_start + header.len()].trim();
+            let mut value_text = value_text
                 .strip_prefix([':', '-', '–'])
                 .unwrap_or(value_text)
                 .trim();
+            // `[b]Enviado:[/b] …`: the tag closed after the key.
+            while let Some(rest) = value_text.strip_prefix("[/")
+                && let Some(end) = rest.find(']').filter(|&e| e <= 8)
+            {
+                value_text = rest[end + 1..].trim_start();
+            }
             // `Inviato il: …`, `Enviado el: …`: the article is the header's, not the date's.
             let value_text = ["il:", "el:", "on:", "at:", "le:"]
                 .iter()
@@ -354,7 +395,7 @@ pub fn split_lines_in(
                 // A bad header at the top (`Enviado: ayer`) is a problem; later, or without its
                 // `:` (`Data la situazione, voto Luca`), it is only prose.
                 None if lines.is_empty() && separated => bad.push(BadSent {
-                    span: words[0].span.start..start + body.trim_end().len(),
+                    span: words[0].span.start..header_start + header.trim_end().len(),
                 }),
                 None => {}
             }
@@ -394,6 +435,26 @@ pub fn parse_time(text: &str) -> Option<i64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_sent_header_in_bbcode_is_read_without_its_tags() {
+        for pm in [
+            "[i]Inviato il: lun 30 nov 2026, 21:14[/i]\nvoto Luca\n",
+            "[b]Enviado:[/b] 2026-11-30 21:14\nvoto Luca\n",
+            "[size=85][color=gray]sent: 2026-11-30 21:14[/color][/size]\nvoto Luca\n",
+        ] {
+            let (sent, lines, bad) = split_lines(pm);
+            assert_eq!(
+                sent.map(|s| s.seconds),
+                parse_time("2026-11-30 21:14"),
+                "{pm}"
+            );
+            assert_eq!((lines.len(), bad.len()), (1, 0), "{pm}");
+        }
+        // A line in bold that is an order stays one, whole.
+        let (_, lines, _) = split_lines("[b]voto Luca[/b]\n");
+        assert_eq!(lines[0].span, 3.."[b]voto Luca[/b]".len());
+    }
 
     #[test]
     fn the_sent_header_the_spanish_and_italian_help_shows_is_read() {

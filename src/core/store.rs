@@ -540,7 +540,7 @@ pub fn parse_game(text: &str, path: &str) -> Result<Game, Problem> {
             .location()
             .map(|l| l.index()..(l.index() + 1).min(text.len()))
             .unwrap_or(0..0);
-        Problem::new(Msg::new("err-game-yaml").arg("error", e))
+        Problem::new(crate::core::yaml_error::in_words("err-game-yaml", &e, None))
             .at(path, text, span)
             .help(Msg::new("help-game-yaml"))
     })

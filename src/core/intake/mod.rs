@@ -235,10 +235,20 @@ fn no_order_but_a_name(
 }
 
 /// A filled order inside a quote (a form answered by quoting it, a vote pasted inside the
-/// quoted post): never read, never dropped in silence; the master asks the player.
+/// quoted post): never read, never dropped in silence; the master asks the player. A quote of
+/// another player's post (`[quote=Luca]voto Chiara[/quote]`) holds that player's words, not
+/// an order of this PM's sender: not asked about.
 fn quoted_orders(file: &OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<Problem> {
     let mut problems = Vec::new();
+    let me = fold(&file.player);
     for quote in crate::core::markup::hidden_ranges(&file.source) {
+        let another_player = crate::core::markup::quote_author(&file.source[quote.start..])
+            .filter(|author| names.is_exact(author))
+            .and_then(|author| names.resolve_unsuggested(author).ok())
+            .is_some_and(|author| fold(&author) != me);
+        if another_player {
+            continue;
+        }
         for line in crate::core::text::lines(&file.source[quote.clone()]) {
             let start = quote.start + line.start;
             let body = &file.source[start..quote.start + line.end];
@@ -313,13 +323,19 @@ fn read_line(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameInde
             && !noun
             && !bare_a
     };
+    // The subject line a PM was pasted with (`Oggetto: Re: voto giorno 1`, `Asunto: Re: mi
+    // voto`) is the forum's header, not an order: chatter. A vote only in the subject leaves the
+    // PM with no order naming a player, which is refused (`err-no-order-but-a-name`).
+    if folded_in(&words[0], SUBJECT) && file.source[words[0].span.end..].starts_with(':') {
+        return Reading::Chatter;
+    }
     if let Some(order) = red_vote(file, line, verbs, names) {
         return Reading::Orders(vec![order]);
     }
     if let Some(order) = doing_the_noun(line, verbs) {
         return read_line(file, &order, verbs, names);
     }
-    if let Some(order) = my_noun_goes_to(line, verbs, names) {
+    if let Some(order) = my_noun_goes_to(file, line, verbs, names) {
         return read_line(file, &order, verbs, names);
     }
     let Some(first) = (0..words.len()).find(|&i| is_verb_at(i)) else {
@@ -387,12 +403,13 @@ fn read_line(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameInde
     let comma_after = file.source[words[first].span.end..].starts_with(',')
         && !folded_in(&words[first], WHOLE_BY_ITSELF);
     if !clean_lead_in || comma_after {
-        if mentions_a_player(words, names) || doubt || named_before {
+        // A route on the line (`ruta, A-E-F`) is the master's to read, as one with no verb is.
+        if mentions_a_player(words, names) || doubt || named_before || words.iter().any(is_route) {
             return unsafe_line(file, line, first);
         }
         return Reading::Chatter;
     }
-    if words[first + 1..].iter().any(|w| folded_in(w, HEDGE_AFTER)) {
+    if hedged(&words[first + 1..]) {
         return unsafe_line(file, line, first);
     }
     // A line that ends in `?` asks (`vote Hugo?`, `Vota Bruno?`), unless the question is a
@@ -475,19 +492,26 @@ fn doing_the_noun(line: &OrderLine, verbs: &Verbs) -> Option<OrderLine> {
 
 /// `Il mio voto va a Rita` as the order it states: `voto Rita` (the noun is the verb's
 /// spelling), when the line starts that way after lead-in words.
-fn my_noun_goes_to(line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> Option<OrderLine> {
+fn my_noun_goes_to(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<OrderLine> {
     let words = &line.words;
     let noun = (1..words.len()).find(|&i| verbs.is_verb(&words[i]))?;
     let lead_in = words[..noun - 1]
         .iter()
         .all(|w| folded_in(w, LEAD_IN) || fold(&w.text) == "il");
+    // `Il mio voto: Paolo`, `Mi voto: Ana`: the colon says where it goes.
+    let colon = file.source[words[noun].span.end..].starts_with(':');
     if !lead_in
         || !folded_in(&words[noun - 1], MY)
-        || !words.get(noun + 1).is_some_and(|w| folded_in(w, GOES))
+        || !(colon || words.get(noun + 1).is_some_and(|w| folded_in(w, GOES)))
     {
         return None;
     }
-    let mut rest = noun + 2;
+    let mut rest = if colon { noun + 1 } else { noun + 2 };
     if words.get(rest).is_some_and(|w| folded_in(w, TO)) {
         rest += 1;
     }
@@ -624,9 +648,10 @@ fn no_verb(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex)
         .take_while(|(i, _)| line.words[..*i].iter().all(|w| folded_in(w, LEAD_IN)))
         .find_map(|(i, w)| verbs.near(w).map(|v| (i, v)));
     // What an order would aim at: a player, or a route or house (`rura A-E-A`); not the
-    // PM's own sender (`Ciao master, sono Marta`).
-    let others: Vec<Word> = line
-        .words
+    // PM's own sender (`Ciao master, sono Marta`). It comes after the misspelt verb: `A dopo!`
+    // ("see you later") aims at nothing (`A` is no house before `dopo`).
+    let after_verb = misspelt.map_or(0, |(i, _)| i + 1);
+    let others: Vec<Word> = line.words[after_verb..]
         .iter()
         .filter(|w| {
             !names
@@ -636,7 +661,7 @@ fn no_verb(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex)
         .cloned()
         .collect();
     let aims = mentions_a_player(&others, names)
-        || line.words.iter().any(|w| {
+        || line.words[after_verb..].iter().any(|w| {
             let t = w.text.as_str();
             (t.contains('-') && t.split('-').all(|p| !p.is_empty() && p.len() <= 3))
                 || (t.chars().count() == 1 && t.chars().all(char::is_uppercase))

@@ -106,6 +106,38 @@ fn a_hedge_or_a_condition_after_the_order_is_a_problem() {
 }
 
 #[test]
+fn a_hedge_of_for_now_or_i_think_after_the_order_is_a_problem_in_every_language() {
+    // Review, item 5: `voto Beppe per ora` was read as a firm vote.
+    for hedged in [
+        "voto Bruno per ora\n",
+        "voto Bruno, per il momento\n",
+        "voto Bruno credo\n",
+        "voto Bruno, penso\n",
+        "voto Bruno suppongo\n",
+        "voto a Bruno por ahora\n",
+        "voto a Bruno de momento\n",
+        "voto a Bruno, creo\n",
+        "voto a Bruno probablemente\n",
+        "voto a Bruno, tal vez\n",
+        "vote Bruno for now\n",
+        "vote Bruno, I think\n",
+    ] {
+        assert_eq!(read(hedged), (vec![], 0, 1), "{hedged}");
+    }
+    // A hedge inside the reason is the reason's: the order stands.
+    assert_eq!(
+        read("voto Bruno perché credo che menta\n").0,
+        ["voto Bruno perché credo che menta"]
+    );
+    assert_eq!(
+        read("voto a Bruno porque creo que miente\n").0,
+        ["voto a Bruno porque creo que miente"]
+    );
+    // `ora` alone is "now", not "for now".
+    assert_eq!(read("voto Bruno ora\n").0, ["voto Bruno ora"]);
+}
+
+#[test]
 fn a_line_that_ends_in_a_question_mark_is_a_problem() {
     assert_eq!(read("vote Bruno?\n"), (vec![], 0, 1));
     assert_eq!(read("[b]voto a Dani?[/b]\n"), (vec![], 0, 1));
@@ -208,6 +240,10 @@ fn my_vote_goes_to_is_the_vote() {
     );
     assert_eq!(read("My vote goes to Carla\n").0, ["vote Carla"]);
     assert_eq!(read("il mio voto conta poco\n"), (vec![], 1, 0));
+    // A colon says where it goes: `Il mio voto: Paolo` (was refused as unsafe).
+    assert_eq!(read("Il mio voto: Bruno\n").0, ["voto Bruno"]);
+    assert_eq!(read("Mi voto: Dani\n").0, ["voto Dani"]);
+    assert_eq!(read("il mio voto: boh\n"), (vec![], 1, 0));
 }
 
 #[test]
@@ -260,4 +296,48 @@ fn a_numbered_point_of_action_leads_into_its_order_with_the_rulesets_lead_ins() 
     assert_eq!(read_with(&[]), (vec![], 1, 0));
     let among_us = ["1", "punto", "de", "accion"];
     assert_eq!(read_with(&among_us), (vec!["Atravieso".to_string()], 0, 0));
+}
+
+#[test]
+fn the_subject_line_of_a_pasted_pm_is_chatter_not_an_order() {
+    // `Oggetto: Re: voto giorno 1` was read as a vote for `giorno` (no such player).
+    assert_eq!(
+        read("Oggetto: Re: voto giorno 1\nvoto Bruno\n"),
+        (vec!["voto Bruno".to_string()], 1, 0)
+    );
+    assert_eq!(read("Asunto: Re: voto\nvoto a Carla\n").0, ["voto a Carla"]);
+    // A vote only in the subject is no order: the line names a player, so it is asked about.
+    assert_eq!(read("Re: voto Bruno\nCiao\n"), (vec![], 2, 1));
+}
+
+#[test]
+fn an_order_quoted_from_another_players_post_is_his_not_asked_about() {
+    // `[quote=Bruno]voto Carla[/quote]` quotes Bruno's vote: not Ana's order, nothing to ask.
+    assert_eq!(
+        read("[quote=Bruno]voto Carla[/quote]\nvoto Dani\n"),
+        (vec!["voto Dani".to_string()], 0, 0)
+    );
+    // A quote of no one, or of the sender himself, is still asked about.
+    assert_eq!(read("[quote]voto Carla[/quote]\nvoto Dani\n").2, 1);
+    assert_eq!(read("[quote=Ana]voto Carla[/quote]\nvoto Dani\n").2, 1);
+}
+
+#[test]
+fn a_route_after_a_verb_and_a_comma_is_asked_about_not_chatter() {
+    let verbs = Verbs::new(["ruta"]);
+    let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", "ruta, A-E-F-A\n");
+    assert_eq!(classify(&mut file, &verbs, &names()).len(), 1);
+    assert!(file.ignored.is_empty());
+}
+
+#[test]
+fn a_sign_off_that_looks_like_a_misspelt_verb_after_a_letter_is_chatter() {
+    // `A dopo!` ("see you later") was asked about as a misspelt `dono` aimed at house `A`.
+    let verbs = Verbs::new(["dono", "sbrana"]);
+    let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", "sbrana Bruno\nA dopo!\n");
+    assert!(classify(&mut file, &verbs, &names()).is_empty());
+    assert_eq!(file.ignored.len(), 1);
+    // A misspelt verb before a name is still asked about.
+    let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", "dopo Bruno\n");
+    assert_eq!(classify(&mut file, &verbs, &names()).len(), 1);
 }

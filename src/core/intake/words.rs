@@ -153,6 +153,81 @@ pub(super) const HEDGE_AFTER: &[&str] = &[
     "boh",
 ];
 
+/// Hedges after an order that only count before a reason starts (`voto Beppe per ora`, `voto a
+/// Ana, creo`, `vote Bruno for now`; but `voto Beppe perché credo che menta` is firm): words
+/// and phrases of "for now", "I think", "probably", folded, each as its words.
+const HEDGE_BEFORE_A_REASON: &[&[&str]] = &[
+    // it
+    &["per", "ora"],
+    &["per", "adesso"],
+    &["per", "il", "momento"],
+    &["al", "momento"],
+    &["credo"],
+    &["penso"],
+    &["suppongo"],
+    &["immagino"],
+    &["direi"],
+    &["presumo"],
+    &["probabile"],
+    &["chissa"],
+    // es
+    &["por", "ahora"],
+    &["por", "el", "momento"],
+    &["de", "momento"],
+    &["por", "lo", "pronto"],
+    &["en", "principio"],
+    &["creo"],
+    &["pienso"],
+    &["imagino"],
+    &["diria"],
+    &["probablemente"],
+    &["seguramente"],
+    &["tal", "vez"],
+    &["a", "lo", "mejor"],
+    // en
+    &["for", "now"],
+    &["for", "the", "moment"],
+    &["i", "think"],
+    &["i", "guess"],
+    &["i", "suppose"],
+    &["i", "reckon"],
+];
+
+/// Words that start the player's reason for an order: a hedge after one is about the reason
+/// (`porque creo que miente`), not the order.
+const REASON: &[&str] = &[
+    "porque", "pq", "xq", "perche", "poiche", "because", "since", "cause", "cuz", "que", "che",
+    "visto", "ya",
+];
+
+/// Whether the words after an order's verb hedge it: a word of [`HEDGE_AFTER`] anywhere, or a
+/// hedge of [`HEDGE_BEFORE_A_REASON`] before the reason, if any.
+pub(super) fn hedged(after: &[crate::core::orders::Word]) -> bool {
+    let folded: Vec<String> = after
+        .iter()
+        .map(|w| crate::core::names::fold(&w.text))
+        .collect();
+    if folded.iter().any(|w| HEDGE_AFTER.contains(&w.as_str())) {
+        return true;
+    }
+    let until = folded
+        .iter()
+        .position(|w| REASON.contains(&w.as_str()))
+        .unwrap_or(folded.len());
+    let words = &folded[..until];
+    (0..words.len()).any(|i| {
+        HEDGE_BEFORE_A_REASON.iter().any(|phrase| {
+            words.len() - i >= phrase.len() && phrase.iter().zip(&words[i..]).all(|(p, w)| p == w)
+        })
+    })
+}
+
+/// The key of a PM's subject line, and a reply's or a forward's mark before it.
+pub(super) const SUBJECT: &[&str] = &[
+    "oggetto", "titolo", "asunto", "titulo", "subject", "title", "re", "r", "fwd", "fw", "rv",
+    "rif",
+];
+
 /// Words that announce a change of mind before a second verb on the same line.
 pub(super) const CHANGE_OF_MIND: &[&str] = &[
     "no",

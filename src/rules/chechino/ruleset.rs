@@ -116,8 +116,13 @@ impl Ruleset for Chechino {
         value: serde_yaml::Value,
         trace: &mut Trace,
     ) -> Result<(), Vec<Problem>> {
-        let state: State = serde_yaml::from_value(value)
-            .map_err(|e| vec![problem(Msg::new("err-state").arg("error", e))])?;
+        let state: State = serde_yaml::from_value(value).map_err(|e| {
+            vec![problem(crate::core::yaml_error::in_words(
+                "err-state",
+                &e,
+                Some("state"),
+            ))]
+        })?;
         let problems = consistent(game, &state);
         if !problems.is_empty() {
             return Err(problems);

@@ -65,8 +65,13 @@ pub(super) fn problem(msg: Msg) -> Problem {
 }
 
 pub(super) fn read_state(game: &Game) -> Result<State, Vec<Problem>> {
-    serde_yaml::from_value(game.state.clone())
-        .map_err(|e| vec![problem(Msg::new("err-state").arg("error", e))])
+    serde_yaml::from_value(game.state.clone()).map_err(|e| {
+        vec![problem(crate::core::yaml_error::in_words(
+            "err-state",
+            &e,
+            Some("state"),
+        ))]
+    })
 }
 
 pub(super) fn write_state(game: &mut Game, state: &State) {
@@ -268,8 +273,13 @@ impl Ruleset for Lupus {
         value: serde_yaml::Value,
         trace: &mut Trace,
     ) -> Result<(), Vec<Problem>> {
-        let mut state: State = serde_yaml::from_value(value)
-            .map_err(|e| vec![problem(Msg::new("err-state").arg("error", e))])?;
+        let mut state: State = serde_yaml::from_value(value).map_err(|e| {
+            vec![problem(crate::core::yaml_error::in_words(
+                "err-state",
+                &e,
+                Some("state"),
+            ))]
+        })?;
         let problems = consistent(game, &state);
         if !problems.is_empty() {
             return Err(problems);

@@ -70,7 +70,7 @@ pub(super) const VERBS: &[VerbSpec<Verb>] = &[
     },
     VerbSpec {
         verb: Verb::Tame,
-        words: &["ammaestra", "tame", "ammaestro"],
+        words: &["ammaestra", "tame", "ammaestro", "ammaestrare"],
     },
     VerbSpec {
         verb: Verb::Protect,
@@ -85,27 +85,27 @@ pub(super) const VERBS: &[VerbSpec<Verb>] = &[
     },
     VerbSpec {
         verb: Verb::Gift,
-        words: &["dona", "gift", "dono"],
+        words: &["dona", "gift", "dono", "donare"],
     },
     VerbSpec {
         verb: Verb::Revive,
-        words: &["resuscita", "revive", "resuscito"],
+        words: &["resuscita", "revive", "resuscito", "resuscitare"],
     },
     VerbSpec {
         verb: Verb::Control,
-        words: &["controlla", "control", "controllo"],
+        words: &["controlla", "control", "controllo", "controllare"],
     },
     VerbSpec {
         verb: Verb::Choose,
-        words: &["scegli", "choose", "scelgo"],
+        words: &["scegli", "choose", "scelgo", "scegliere"],
     },
     VerbSpec {
         verb: Verb::Betray,
-        words: &["tradisci", "tradisco", "betray"],
+        words: &["tradisci", "tradisco", "betray", "tradire"],
     },
     VerbSpec {
         verb: Verb::Bet,
-        words: &["scommetti", "scommetto", "bet"],
+        words: &["scommetti", "scommetto", "bet", "scommettere"],
     },
     VerbSpec {
         verb: Verb::Bite,
@@ -113,7 +113,7 @@ pub(super) const VERBS: &[VerbSpec<Verb>] = &[
     },
     VerbSpec {
         verb: Verb::Nominate,
-        words: &["nomina", "nominate", "nomino"],
+        words: &["nomina", "nominate", "nomino", "nominare"],
     },
     VerbSpec {
         verb: Verb::Vote,

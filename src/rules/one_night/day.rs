@@ -84,7 +84,9 @@ pub fn resolve(
     trace: &mut Trace,
 ) -> Vec<String> {
     let roster: Vec<String> = game.players.iter().map(|p| p.name.clone()).collect();
-    // "Cada jugador apunta a otro jugador."
+    // "Cada jugador apunta a otro jugador." "El jugador con más votos muere": the public post
+    // lists each vote once, in the count of the player it points at (`one-night-count`, with
+    // its voters); each vote alone is the master's (`--explain`), and so is not said twice.
     let mut ballots = Vec::new();
     for (seq, voter) in roster.iter().enumerate() {
         match votes.get(voter) {
@@ -98,8 +100,7 @@ pub fn resolve(
                             .arg("target", target),
                     )
                     .actor(voter)
-                    .target(target)
-                    .public();
+                    .target(target);
                 ballots.push(Ballot {
                     voter: voter.clone(),
                     choice: Choice::Player(target.clone()),

@@ -292,8 +292,13 @@ impl Ruleset for OneNight {
         value: serde_yaml::Value,
         trace: &mut Trace,
     ) -> Result<(), Vec<Problem>> {
-        let mut state: State = serde_yaml::from_value(value)
-            .map_err(|e| vec![problem(Msg::new("err-state").arg("error", e))])?;
+        let mut state: State = serde_yaml::from_value(value).map_err(|e| {
+            vec![problem(crate::core::yaml_error::in_words(
+                "err-state",
+                &e,
+                Some("state"),
+            ))]
+        })?;
         if state.dealt.is_empty() {
             state.dealt = state.cards.clone();
         }

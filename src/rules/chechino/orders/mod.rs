@@ -340,6 +340,12 @@ fn err(args: &Args, span: Range<usize>, key: &str) -> Problem {
     args.problem(span, Msg::new(key))
 }
 
+/// A refusal the master reads about `me`'s order, at its verb: it names the player, in the
+/// third person ("Ana no tiene pistola"), not "you".
+fn said_of(args: &Args, me: &str, key: &str) -> Problem {
+    args.problem(verb_span(args), Msg::new(key).arg("player", me))
+}
+
 fn verb_span(args: &Args) -> Range<usize> {
     args.line.words[0].span.clone()
 }

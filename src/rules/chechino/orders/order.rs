@@ -1,6 +1,6 @@
 //! One order line: who may give it, when, and its arguments.
 
-use super::{Activation, Order, Reader, Verb, Walker, err, kills, verb_span, walker};
+use super::{Activation, Order, Reader, Verb, Walker, err, kills, said_of, verb_span, walker};
 use crate::core::diag::Problem;
 use crate::core::grammar::Args;
 use crate::core::map::Map;
@@ -32,7 +32,7 @@ impl Reader<'_> {
                 Err(r.wrong_phase(args))
             } else if buried {
                 // "Dicha víctima queda bloqueada … no pudiendo actuar, aunque sí votar."
-                Err(err(args, verb_span(args), "chechino-err-buried"))
+                Err(said_of(args, me, "chechino-err-buried"))
             } else {
                 Ok(())
             }
@@ -48,7 +48,7 @@ impl Reader<'_> {
         // order but the vote (and the Capitán's tie-break with the option `buried_tiebreak=yes`).
         let vote = verb == Verb::Vote || (verb == Verb::TieBreak && buried_tiebreak(self.game));
         if buried && !vote {
-            return Err(err(args, verb_span(args), "chechino-err-buried"));
+            return Err(said_of(args, me, "chechino-err-buried"));
         }
         let not_yours = |args: &Args| {
             args.problem(
@@ -60,11 +60,13 @@ impl Reader<'_> {
             Verb::Route => {
                 at_night(self, args)?;
                 if walker(self.state, me).is_none() {
-                    return Err(err(args, verb_span(args), "chechino-err-no-route"));
+                    return Err(said_of(args, me, "chechino-err-no-route"));
                 }
                 // `quiero ir por N-O-P`: the filler before the route is not part of it.
                 args.peek();
-                let Some((text, span)) = args.rest() else {
+                // What follows a comma or a bracket is the player's remark (`ruta A-E-F, por
+                // favor`, `(vuelvo por el mismo sitio)`): prose, or refused, never a step.
+                let Some((text, span)) = args.rest_until(&[',', ';', '(']) else {
                     return Err(err(args, args.line_span(), "chechino-err-missing-route"));
                 };
                 // `ruta E-A-B.`: the sentence's full stop is not a step.
@@ -131,7 +133,7 @@ impl Reader<'_> {
             Verb::Use => {
                 at_night(self, args)?;
                 if matches!(walker(self.state, me), None | Some(Walker::Sonambulo)) {
-                    return Err(err(args, verb_span(args), "chechino-err-no-route"));
+                    return Err(said_of(args, me, "chechino-err-no-route"));
                 }
                 let (at, span) = self.house(args)?;
                 let (house, function, what) = if nave::function_of(&self.state.map, &at)
@@ -272,14 +274,14 @@ impl Reader<'_> {
             }
             Verb::Reply => {
                 if !self.state.memory.answers.contains_key(me) {
-                    return Err(err(args, verb_span(args), "chechino-err-no-message"));
+                    return Err(said_of(args, me, "chechino-err-no-message"));
                 }
                 Order::Reply(self.message(args)?)
             }
             Verb::Shoot => {
                 by_day(self, args)?;
                 if self.state.memory.gun.as_deref() != Some(me) || !alive {
-                    return Err(err(args, verb_span(args), "chechino-err-no-gun"));
+                    return Err(said_of(args, me, "chechino-err-no-gun"));
                 }
                 let (p, span) = args.player("target")?;
                 self.living_other(args, me, &p, span.clone())?;

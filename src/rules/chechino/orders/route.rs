@@ -37,7 +37,8 @@ impl Reader<'_> {
             }
             RouteErrorKind::BadStart { place } => Msg::new("chechino-err-route-start")
                 .arg("place", place)
-                .arg("home", &home),
+                .arg("home", &home)
+                .arg("player", me),
             RouteErrorKind::NoConnection { from, to } => {
                 let lift = self
                     .state
@@ -68,7 +69,8 @@ impl Reader<'_> {
             }
             RouteErrorKind::BadEnd { place } => Msg::new("chechino-err-route-end")
                 .arg("place", place)
-                .arg("home", &home),
+                .arg("home", &home)
+                .arg("player", me),
             RouteErrorKind::TooLong { max } => {
                 // "pudiendo visitar hasta 3 casas distintas, y quedándose a dormir en la última":
                 // what was written, what is allowed, and the route cut at the last house allowed.

@@ -84,9 +84,12 @@ impl Reader<'_> {
             if let Some(h) = house
                 && !on_route(&h)
             {
+                let player = file_of(i).map_or("", |f| f.player.as_str());
                 problems.push(at(
                     i,
-                    Msg::new("chechino-err-not-on-route").arg("house", &h),
+                    Msg::new("chechino-err-not-on-route")
+                        .arg("house", &h)
+                        .arg("player", player),
                 ));
             }
         }
