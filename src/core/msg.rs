@@ -109,6 +109,9 @@ impl Msg {
 /// (`@key`) agrees with the message's `player` ("Lucía era **Pirómana**"), and a private report's
 /// messages get their reader's as `me_gender` ("Estás enamorada de Álvaro"); an argument naming
 /// the reader himself brings `<argument>_me` = `yes`, so his own report can say "Te han asesinado".
+/// It knows the articles of the game's places too ([`Ruleset::articles`](crate::rules::Ruleset)):
+/// an argument naming one brings `<argument>_the` (`el`, `la`, `l'`, `the`…), so a message can say
+/// "en el Comedor", "nella Biblioteca"; a place without one brings none.
 #[derive(Clone)]
 pub struct Catalog {
     lang: Lang,
@@ -116,6 +119,7 @@ pub struct Catalog {
     bundle: &'static Bundle,
     players: BTreeMap<String, Option<Gender>>,
     me: Option<String>,
+    articles: BTreeMap<String, String>,
 }
 
 type Bundle = FluentBundle<FluentResource>;
@@ -157,6 +161,7 @@ impl Catalog {
             bundle: cached(lang, None),
             players: BTreeMap::new(),
             me: None,
+            articles: BTreeMap::new(),
         }
     }
 
@@ -170,6 +175,7 @@ impl Catalog {
             ruleset,
             players: BTreeMap::new(),
             me: None,
+            articles: BTreeMap::new(),
         }
     }
 
@@ -180,6 +186,9 @@ impl Catalog {
             .iter()
             .map(|p| (p.name.clone(), p.gender))
             .collect();
+        self.articles = crate::rules::find(&game.ruleset)
+            .map(|r| r.articles(game, self.lang))
+            .unwrap_or_default();
         self
     }
 
@@ -220,6 +229,9 @@ impl Catalog {
         for (name, value) in &msg.args {
             if let Some(code) = self.gender_of(value) {
                 args.set(format!("{name}_gender"), FluentValue::from(code));
+            }
+            if let Some(article) = self.articles.get(value) {
+                args.set(format!("{name}_the"), FluentValue::from(article.as_str()));
             }
             // A message about the report's own reader may speak to him: `<arg>_me` is `yes`.
             if self.me.as_deref() == Some(value.as_str()) {

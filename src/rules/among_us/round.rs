@@ -342,10 +342,12 @@ impl Round<'_> {
                 }
                 Action::Enter if self.state.map.has_passage(&from) && !inside.contains(p) => {
                     inside.insert(p.clone());
+                    self.tell_passage(p, "among-us-you-enter-passage", &from, phase);
                     Ok(None)
                 }
                 Action::Exit if inside.contains(p) => {
                     inside.remove(p);
+                    self.tell_passage(p, "among-us-you-exit-passage", &from, phase);
                     Ok(None)
                 }
                 Action::Through(to) if inside.contains(p) => {
@@ -433,6 +435,19 @@ impl Round<'_> {
                 objects,
             },
         )
+    }
+
+    /// "Entrar o salir de un pasaje secreto": the one who does it is told, phase by phase (an
+    /// impostor, the Escurridizo, who must count his six phases inside).
+    fn tell_passage(&mut self, player: &str, key: &str, place: &str, phase: u32) {
+        self.trace
+            .add(
+                Kind::Applied,
+                "rule-among-us-passage",
+                Msg::new(key).arg("place", place).arg("phase", phase),
+            )
+            .actor(player)
+            .to(&[player]);
     }
 
     /// The objects used this phase by those still standing.

@@ -472,6 +472,7 @@ impl Ruleset for Lupus {
                 ties_die: false,
             },
             abstention: true,
+            majority_line: None,
         })
     }
 

@@ -468,6 +468,7 @@ impl Ruleset for OneNight {
                 ties_die: true,
             },
             abstention: false,
+            majority_line: None,
         })
     }
 
