@@ -133,8 +133,14 @@ among-us-may-amend = You may change your { $points ->
     [one] last point of action
    *[other] last {$points} points of action
 } (from phase {$phase}) within the next 18 hours. Actions already played do not change.
-among-us-amend-until = You have until {$until} (18 hours from the close of the round; no extension).
-among-us-amend-until-public = Those told have until {$until} to answer (18 hours; no extension).
+among-us-amend-until = { $nth ->
+    [second] You have until {$until} for this second amendment (18 hours from the first one's deadline; no extensions).
+   *[first] You have until {$until} (18 hours from the close of the round; no extension).
+}
+among-us-amend-until-public = { $nth ->
+    [second] Second pause of round {$round}: those told have until {$until} to answer (18 hours from the first pause's deadline; no extensions).
+   *[first] Those told have until {$until} to answer (18 hours; no extension).
+}
 among-us-may-report = You may report the body you see (in phase {$phase}) within the next 18 hours.
 
 ## among-us: the deliberation
@@ -257,10 +263,7 @@ among-us-form-abstain = Abstain.
 among-us-form-passage-step = the step
 
 ## among-us: sabotages (f-sabotage)
-among-us-sabotage-doors = Sabotage! The doors of { $count ->
-    [one] {$last}
-   *[other] {$rooms} and {$last}
-} are locked (phase {$phase}); they unlock by themselves in {$left} phases.
+among-us-sabotage-doors = Sabotage! The doors {$of_rooms} are locked (phase {$phase}); they unlock by themselves in {$left} phases.
 among-us-sabotage-lights = Sabotage! The lights of the manor go out (phase {$phase}): everything is dark but the Alcoba del Mago and the rooms with a lit chimney. Someone must take a candelabrum in Luces.
 among-us-sabotage-fatal = Fatal sabotage! { $kind ->
     [chimneys] Both chimneys go out (phase {$phase}): both must be relit
@@ -287,10 +290,7 @@ among-us-locked-move-opens = Phase {$phase}: the door from { among-us-the-from }
 among-us-you-unlocked = Phase {$phase}: you unlock the door between { among-us-the-a } and { among-us-the-b }.
 among-us-unlock-none = Phase {$phase}: there is no locked door to open in { among-us-the-place }.
 among-us-unlock-which = Phase {$phase}: there are several locked doors in { among-us-the-place } ({$places}): say which («desbloqueo la puerta de …»).
-among-us-doors-unlocked = Phase {$phase}: the doors of { $count ->
-    [one] {$last}
-   *[other] {$rooms} and {$last}
-} unlock by themselves.
+among-us-doors-unlocked = Phase {$phase}: the doors {$of_rooms} unlock by themselves.
 among-us-repair-failed = Phase {$phase}: you cannot { $kind ->
     [doors] unlock the door
     [lights] take a candelabrum
@@ -313,10 +313,7 @@ among-us-you-relit = Phase {$phase}: you relight the fire of the chimney of { am
 among-us-you-repaired = Phase {$phase}: you repair the dovecote.
 among-us-you-closed-gate = Phase {$phase}: you close the gate of { among-us-the-place }, together with the other one.
 among-us-closed-alone = Phase {$phase}: you close the gate of { among-us-the-place }, but the other one is not closed in the same phase: the gates stay open.
-among-us-rooms-lit = Phase {$phase}: light comes back to { $count ->
-    [one] {$last}
-   *[other] {$rooms} and {$last}
-}.
+among-us-rooms-lit = Phase {$phase}: light comes back {$to_rooms}.
 among-us-win-fatal = The Impostors win: { $kind ->
     [chimneys] the 16 phases have passed and the chimney of {$left} is still out
    *[gates] the 16 phases have passed and the gates were not closed together
@@ -328,10 +325,7 @@ among-us-err-sabotage-cooldown = In phase {$phase} no sabotage is possible yet: 
    *[other] {$left} phases
 } to go (10 after the start, the last deliberation or the repair of the last sabotage).
 among-us-err-sabotage-doors = In phase {$phase} doors are locked: «Mientras el bloqueo de puertas está activo, no se pueden realizar otros sabotajes».
-among-us-err-doors-already-locked = In phase {$phase} the doors of { $count ->
-    [one] {$last}
-   *[other] {$rooms} and {$last}
-} are locked already: they are not locked again. «Todas las puertas bloqueadas de este modo se desbloquean 5 fases después de haberlas bloqueado».
+among-us-err-doors-already-locked = In phase {$phase} the doors {$of_rooms} are locked already: they are not locked again. «Todas las puertas bloqueadas de este modo se desbloquean 5 fases después de haberlas bloqueado».
 among-us-err-sabotage-under-way = In phase {$phase} the sabotage of { $kind ->
     [lights] the lights
     [chimneys] the chimneys
@@ -609,4 +603,16 @@ among-us-the-a = { $a_the ->
 among-us-the-b = { $b_the ->
     [the] the {$b}
    *[none] {$b}
+}
+among-us-item-of = { $item_the ->
+    [the] of the {$item}
+   *[none] of {$item}
+}
+among-us-item-to = { $item_the ->
+    [the] to the {$item}
+   *[none] to {$item}
+}
+among-us-item-in = { $item_the ->
+    [the] in the {$item}
+   *[none] in {$item}
 }

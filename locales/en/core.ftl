@@ -265,3 +265,5 @@ help-thread-line-too-long = a post pasted without its line breaks? copy it again
 err-thread-not-text = { $file } is not a text file: a control character at byte { $byte } (line { $line })
 help-thread-not-text = paste the thread as plain text into a new file, saved as UTF-8
 help-thread-utf16 = the file looks like UTF-16 (a zero byte next to each letter): save it again as UTF-8
+## A list of names: "A, B y C" (before a word sounding "i", Spanish says "e")
+list-and = and

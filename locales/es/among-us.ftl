@@ -139,8 +139,14 @@ among-us-may-amend = Puedes cambiar { $points ->
     [one] tu último punto de acción
    *[other] tus {$points} últimos puntos de acción
 } (desde la fase {$phase}) en las próximas 18 horas. Las acciones ya ejecutadas no cambian.
-among-us-amend-until = Tienes hasta el {$until} (18 horas naturales desde el cierre de la ronda; no se admiten prórrogas).
-among-us-amend-until-public = Los avisados tienen hasta el {$until} para responder (18 horas naturales; no se admiten prórrogas).
+among-us-amend-until = { $nth ->
+    [second] Tienes hasta el {$until} para esta segunda corrección (18 horas naturales desde el plazo de la primera; no se admiten prórrogas).
+   *[first] Tienes hasta el {$until} (18 horas naturales desde el cierre de la ronda; no se admiten prórrogas).
+}
+among-us-amend-until-public = { $nth ->
+    [second] Segunda pausa de la ronda {$round}: los avisados tienen hasta el {$until} para responder (18 horas naturales desde el plazo de la primera pausa; no se admiten prórrogas).
+   *[first] Los avisados tienen hasta el {$until} para responder (18 horas naturales; no se admiten prórrogas).
+}
 among-us-may-report = Puedes reportar el cadáver que ves (en la fase {$phase}) en las próximas 18 horas.
 
 ## among-us: la deliberación
@@ -267,13 +273,7 @@ among-us-form-abstain = Abstenerse.
 among-us-form-passage-step = el paso
 
 ## among-us: sabotajes (f-sabotage)
-among-us-sabotage-doors = ¡Sabotaje! Las puertas de { $count ->
-    [one] {$last}
-   *[other] {$rooms} { $i ->
-        [yes] e
-       *[other] y
-    } {$last}
-} quedan bloqueadas (fase {$phase}); se desbloquearán solas dentro de {$left} fases.
+among-us-sabotage-doors = ¡Sabotaje! Las puertas {$of_rooms} quedan bloqueadas (fase {$phase}); se desbloquearán solas dentro de {$left} fases.
 among-us-sabotage-lights = ¡Sabotaje! Se apagan las luces de la Hacienda (fase {$phase}): todo queda a oscuras salvo la Alcoba del Mago y las estancias con la chimenea encendida. Hay que tomar un candelabro en Luces.
 among-us-sabotage-fatal = ¡Sabotaje mortal! { $kind ->
     [chimneys] Se apagan las dos chimeneas (fase {$phase}): hay que reavivar ambas
@@ -300,13 +300,7 @@ among-us-locked-move-opens = Fase {$phase}: la puerta { among-us-de-from } { amo
 among-us-you-unlocked = Fase {$phase}: desbloqueas la puerta entre { among-us-the-a } y { among-us-the-b }.
 among-us-unlock-none = Fase {$phase}: en { among-us-the-place } no hay ninguna puerta bloqueada que abrir.
 among-us-unlock-which = Fase {$phase}: en { among-us-the-place } hay varias puertas bloqueadas ({$places}): di cuál («desbloqueo la puerta de …»).
-among-us-doors-unlocked = Fase {$phase}: las puertas de { $count ->
-    [one] {$last}
-   *[other] {$rooms} { $i ->
-        [yes] e
-       *[other] y
-    } {$last}
-} se desbloquean solas.
+among-us-doors-unlocked = Fase {$phase}: las puertas {$of_rooms} se desbloquean solas.
 among-us-repair-failed = Fase {$phase}: no puedes { $kind ->
     [doors] desbloquear la puerta
     [lights] tomar un candelabro
@@ -329,13 +323,7 @@ among-us-you-relit = Fase {$phase}: reavivas el fuego de la chimenea { among-us-
 among-us-you-repaired = Fase {$phase}: reparas el palomar.
 among-us-you-closed-gate = Fase {$phase}: cierras la verja { among-us-de-place }, a la vez que la otra.
 among-us-closed-alone = Fase {$phase}: cierras la verja { among-us-de-place }, pero la otra no se cierra en la misma fase: las verjas siguen abiertas.
-among-us-rooms-lit = Fase {$phase}: vuelve la luz a { $count ->
-    [one] {$last}
-   *[other] {$rooms} { $i ->
-        [yes] e
-       *[other] y
-    } {$last}
-}.
+among-us-rooms-lit = Fase {$phase}: vuelve la luz {$to_rooms}.
 among-us-win-fatal = Ganan los Impostores: { $kind ->
     [chimneys] han pasado las 16 fases y sigue apagada la chimenea de {$left}
    *[gates] han pasado las 16 fases y las verjas no se han cerrado a la vez
@@ -347,13 +335,7 @@ among-us-err-sabotage-cooldown = En la fase {$phase} aún no se puede sabotear: 
    *[other] faltan {$left} fases
 } (10 desde el inicio, la última deliberación o la reparación del último sabotaje).
 among-us-err-sabotage-doors = En la fase {$phase} hay puertas bloqueadas: «Mientras el bloqueo de puertas está activo, no se pueden realizar otros sabotajes».
-among-us-err-doors-already-locked = En la fase {$phase} ya están bloqueadas las puertas de { $count ->
-    [one] {$last}
-   *[other] {$rooms} { $i ->
-        [yes] e
-       *[other] y
-    } {$last}
-}: no se vuelven a bloquear. «Todas las puertas bloqueadas de este modo se desbloquean 5 fases después de haberlas bloqueado».
+among-us-err-doors-already-locked = En la fase {$phase} ya están bloqueadas las puertas {$of_rooms}: no se vuelven a bloquear. «Todas las puertas bloqueadas de este modo se desbloquean 5 fases después de haberlas bloqueado».
 among-us-err-sabotage-under-way = En la fase {$phase} sigue sin reparar el sabotaje { $kind ->
     [lights] de las luces
     [chimneys] de las chimeneas
@@ -688,4 +670,25 @@ among-us-a-to = { $to_the ->
     [los] a los {$to}
     [las] a las {$to}
    *[none] a {$to}
+}
+among-us-item-of = { $item_the ->
+    [el] del {$item}
+    [la] de la {$item}
+    [los] de los {$item}
+    [las] de las {$item}
+   *[none] de {$item}
+}
+among-us-item-to = { $item_the ->
+    [el] al {$item}
+    [la] a la {$item}
+    [los] a los {$item}
+    [las] a las {$item}
+   *[none] a {$item}
+}
+among-us-item-in = { $item_the ->
+    [el] en el {$item}
+    [la] en la {$item}
+    [los] en los {$item}
+    [las] en las {$item}
+   *[none] en {$item}
 }

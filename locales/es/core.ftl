@@ -293,3 +293,8 @@ help-thread-line-too-long = ¿un mensaje pegado sin sus saltos de línea? cópia
 err-thread-not-text = { $file } no es un archivo de texto: hay un carácter de control en el byte { $byte } (línea { $line })
 help-thread-not-text = pega el hilo como texto plano en un archivo nuevo, guardado en UTF-8
 help-thread-utf16 = el archivo parece UTF-16 (un byte cero junto a cada letra): guárdalo otra vez en UTF-8
+## A list of names: "A, B y C" (before a word sounding "i", Spanish says "e")
+list-and = { $i ->
+    [yes] e
+   *[other] y
+}

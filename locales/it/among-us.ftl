@@ -143,8 +143,14 @@ among-us-may-amend = Puoi cambiare { $points ->
     [one] il tuo ultimo punto azione
    *[other] i tuoi ultimi {$points} punti azione
 } (dalla fase {$phase}) nelle prossime 18 ore. Le azioni già eseguite non cambiano.
-among-us-amend-until = Hai tempo fino al {$until} (18 ore dalla chiusura del round; non si concedono proroghe).
-among-us-amend-until-public = Gli avvisati hanno tempo fino al {$until} per rispondere (18 ore; non si concedono proroghe).
+among-us-amend-until = { $nth ->
+    [second] Hai tempo fino al {$until} per questa seconda correzione (18 ore dalla scadenza della prima; non si concedono proroghe).
+   *[first] Hai tempo fino al {$until} (18 ore dalla chiusura del round; non si concedono proroghe).
+}
+among-us-amend-until-public = { $nth ->
+    [second] Seconda pausa del round {$round}: gli avvisati hanno tempo fino al {$until} per rispondere (18 ore dalla scadenza della prima pausa; non si concedono proroghe).
+   *[first] Gli avvisati hanno tempo fino al {$until} per rispondere (18 ore; non si concedono proroghe).
+}
 among-us-may-report = Puoi segnalare il cadavere che vedi (nella fase {$phase}) nelle prossime 18 ore.
 
 ## among-us: la deliberazione
@@ -271,10 +277,7 @@ among-us-form-abstain = Astenersi.
 among-us-form-passage-step = il passo
 
 ## among-us: sabotaggi (f-sabotage)
-among-us-sabotage-doors = Sabotaggio! Le porte di { $count ->
-    [one] {$last}
-   *[other] {$rooms} e {$last}
-} sono bloccate (fase {$phase}); si sbloccheranno da sole fra {$left} fasi.
+among-us-sabotage-doors = Sabotaggio! Le porte {$of_rooms} sono bloccate (fase {$phase}); si sbloccheranno da sole fra {$left} fasi.
 among-us-sabotage-lights = Sabotaggio! Si spengono le luci della Tenuta (fase {$phase}): è tutto al buio tranne l'Alcoba del Mago e le stanze con il camino acceso. Bisogna prendere un candelabro in Luces.
 among-us-sabotage-fatal = Sabotaggio mortale! { $kind ->
     [chimneys] Si spengono i due camini (fase {$phase}): bisogna riaccenderli entrambi
@@ -301,10 +304,7 @@ among-us-locked-move-opens = Fase {$phase}: la porta { among-us-da-from } { amon
 among-us-you-unlocked = Fase {$phase}: sblocchi la porta fra { among-us-the-a } e { among-us-the-b }.
 among-us-unlock-none = Fase {$phase}: { among-us-in-place } non c'è nessuna porta bloccata da aprire.
 among-us-unlock-which = Fase {$phase}: { among-us-in-place } ci sono più porte bloccate ({$places}): di' quale («desbloqueo la puerta de …»).
-among-us-doors-unlocked = Fase {$phase}: le porte di { $count ->
-    [one] {$last}
-   *[other] {$rooms} e {$last}
-} si sbloccano da sole.
+among-us-doors-unlocked = Fase {$phase}: le porte {$of_rooms} si sbloccano da sole.
 among-us-repair-failed = Fase {$phase}: non puoi { $kind ->
     [doors] sbloccare la porta
     [lights] prendere un candelabro
@@ -327,10 +327,7 @@ among-us-you-relit = Fase {$phase}: riaccendi il fuoco del camino { among-us-di-
 among-us-you-repaired = Fase {$phase}: ripari la piccionaia.
 among-us-you-closed-gate = Fase {$phase}: chiudi il cancello { among-us-di-place }, insieme all'altro.
 among-us-closed-alone = Fase {$phase}: chiudi il cancello { among-us-di-place }, ma l'altro non viene chiuso nella stessa fase: i cancelli restano aperti.
-among-us-rooms-lit = Fase {$phase}: torna la luce in { $count ->
-    [one] {$last}
-   *[other] {$rooms} e {$last}
-}.
+among-us-rooms-lit = Fase {$phase}: torna la luce {$in_rooms}.
 among-us-win-fatal = Vincono gli Impostori: { $kind ->
     [chimneys] sono passate le 16 fasi e il camino di {$left} è ancora spento
    *[gates] sono passate le 16 fasi e i cancelli non sono stati chiusi insieme
@@ -342,10 +339,7 @@ among-us-err-sabotage-cooldown = Nella fase {$phase} non si può ancora sabotare
    *[other] mancano {$left} fasi
 } (10 dall'inizio, dall'ultima deliberazione o dalla riparazione dell'ultimo sabotaggio).
 among-us-err-sabotage-doors = Nella fase {$phase} ci sono porte bloccate: «Mientras el bloqueo de puertas está activo, no se pueden realizar otros sabotajes».
-among-us-err-doors-already-locked = Nella fase {$phase} le porte di { $count ->
-    [one] {$last}
-   *[other] {$rooms} e {$last}
-} sono già bloccate: non si bloccano di nuovo. «Todas las puertas bloqueadas de este modo se desbloquean 5 fases después de haberlas bloqueado».
+among-us-err-doors-already-locked = Nella fase {$phase} le porte {$of_rooms} sono già bloccate: non si bloccano di nuovo. «Todas las puertas bloqueadas de este modo se desbloquean 5 fases después de haberlas bloqueado».
 among-us-err-sabotage-under-way = Nella fase {$phase} il sabotaggio { $kind ->
     [lights] delle luci
     [chimneys] dei camini
@@ -747,4 +741,34 @@ among-us-In-place = { $place_the ->
     [gli] Negli {$place}
     [le] Nelle {$place}
    *[none] In {$place}
+}
+among-us-item-of = { $item_the ->
+    [il] del {$item}
+    [lo] dello {$item}
+    [la] della {$item}
+    [l] dell'{$item}
+    [i] dei {$item}
+    [gli] degli {$item}
+    [le] delle {$item}
+   *[none] di {$item}
+}
+among-us-item-to = { $item_the ->
+    [il] al {$item}
+    [lo] allo {$item}
+    [la] alla {$item}
+    [l] all'{$item}
+    [i] ai {$item}
+    [gli] agli {$item}
+    [le] alle {$item}
+   *[none] a {$item}
+}
+among-us-item-in = { $item_the ->
+    [il] nel {$item}
+    [lo] nello {$item}
+    [la] nella {$item}
+    [l] nell'{$item}
+    [i] nei {$item}
+    [gli] negli {$item}
+    [le] nelle {$item}
+   *[none] in {$item}
 }

@@ -295,3 +295,5 @@ help-thread-line-too-long = un messaggio incollato senza i suoi a capo? copialo 
 err-thread-not-text = { $file } non è un file di testo: c'è un carattere di controllo al byte { $byte } (riga { $line })
 help-thread-not-text = incolla il thread come testo semplice in un nuovo file, salvato in UTF-8
 help-thread-utf16 = il file sembra UTF-16 (un byte zero accanto a ogni lettera): salvalo di nuovo in UTF-8
+## A list of names: "A, B y C" (before a word sounding "i", Spanish says "e")
+list-and = e

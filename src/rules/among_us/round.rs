@@ -635,6 +635,9 @@ impl Round<'_> {
             .filter(|p| amend.contains(p) || bodies.contains(p))
             .collect();
         let until = super::deadline::amend_until(self.game);
+        // A round resumed once that stops again: its 18 hours run from the first pause's
+        // deadline, not the round's, and the players are told which pause it is.
+        let nth = if self.from > 1 { "second" } else { "first" };
         for p in &open_to {
             let msg = if amend.contains(p) {
                 Msg::new("among-us-may-amend")
@@ -651,7 +654,9 @@ impl Round<'_> {
                     .add(
                         Kind::Info,
                         "rule-among-us-amend",
-                        Msg::new("among-us-amend-until").arg("until", until),
+                        Msg::new("among-us-amend-until")
+                            .arg("until", until)
+                            .arg("nth", nth),
                     )
                     .to(&[p]);
             }
@@ -670,7 +675,10 @@ impl Round<'_> {
                 .add(
                     Kind::Info,
                     "rule-among-us-amend",
-                    Msg::new("among-us-amend-until-public").arg("until", until),
+                    Msg::new("among-us-amend-until-public")
+                        .arg("until", until)
+                        .arg("nth", nth)
+                        .arg("round", self.round),
                 )
                 .public();
         }
