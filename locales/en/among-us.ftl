@@ -604,6 +604,58 @@ among-us-the-b = { $b_the ->
     [the] the {$b}
    *[none] {$b}
 }
+among-us-de-place = { $place_the ->
+    [the] of the {$place}
+   *[none] of {$place}
+}
+among-us-de-from = { $from_the ->
+    [the] of the {$from}
+   *[none] of {$from}
+}
+among-us-a-from = { $from_the ->
+    [the] to the {$from}
+   *[none] to {$from}
+}
+among-us-a-to = { $to_the ->
+    [the] to the {$to}
+   *[none] to {$to}
+}
+among-us-in-place = { $place_the ->
+    [the] in the {$place}
+   *[none] in {$place}
+}
+among-us-in-from = { $from_the ->
+    [the] in the {$from}
+   *[none] in {$from}
+}
+among-us-in-to = { $to_the ->
+    [the] in the {$to}
+   *[none] in {$to}
+}
+among-us-in-there = { $there_the ->
+    [the] in the {$there}
+   *[none] in {$there}
+}
+among-us-di-place = { $place_the ->
+    [the] of the {$place}
+   *[none] of {$place}
+}
+among-us-da-place = { $place_the ->
+    [the] from the {$place}
+   *[none] from {$place}
+}
+among-us-da-from = { $from_the ->
+    [the] from the {$from}
+   *[none] from {$from}
+}
+among-us-Da-from = { $from_the ->
+    [the] From the {$from}
+   *[none] From {$from}
+}
+among-us-In-place = { $place_the ->
+    [the] In the {$place}
+   *[none] In {$place}
+}
 among-us-item-of = { $item_the ->
     [the] of the {$item}
    *[none] of {$item}

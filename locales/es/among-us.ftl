@@ -671,6 +671,69 @@ among-us-a-to = { $to_the ->
     [las] a las {$to}
    *[none] a {$to}
 }
+among-us-in-place = { $place_the ->
+    [el] en el {$place}
+    [la] en la {$place}
+    [los] en los {$place}
+    [las] en las {$place}
+   *[none] en {$place}
+}
+among-us-in-from = { $from_the ->
+    [el] en el {$from}
+    [la] en la {$from}
+    [los] en los {$from}
+    [las] en las {$from}
+   *[none] en {$from}
+}
+among-us-in-to = { $to_the ->
+    [el] en el {$to}
+    [la] en la {$to}
+    [los] en los {$to}
+    [las] en las {$to}
+   *[none] en {$to}
+}
+among-us-in-there = { $there_the ->
+    [el] en el {$there}
+    [la] en la {$there}
+    [los] en los {$there}
+    [las] en las {$there}
+   *[none] en {$there}
+}
+among-us-di-place = { $place_the ->
+    [el] del {$place}
+    [la] de la {$place}
+    [los] de los {$place}
+    [las] de las {$place}
+   *[none] de {$place}
+}
+among-us-da-place = { $place_the ->
+    [el] desde el {$place}
+    [la] desde la {$place}
+    [los] desde los {$place}
+    [las] desde las {$place}
+   *[none] desde {$place}
+}
+among-us-da-from = { $from_the ->
+    [el] desde el {$from}
+    [la] desde la {$from}
+    [los] desde los {$from}
+    [las] desde las {$from}
+   *[none] desde {$from}
+}
+among-us-Da-from = { $from_the ->
+    [el] Desde el {$from}
+    [la] Desde la {$from}
+    [los] Desde los {$from}
+    [las] Desde las {$from}
+   *[none] Desde {$from}
+}
+among-us-In-place = { $place_the ->
+    [el] En el {$place}
+    [la] En la {$place}
+    [los] En los {$place}
+    [las] En las {$place}
+   *[none] En {$place}
+}
 among-us-item-of = { $item_the ->
     [el] del {$item}
     [la] de la {$item}

@@ -602,6 +602,16 @@ among-us-task-listed-wait = «{$task}»: la tappa {$stage} ({$place}) attende { 
 among-us-status-tasks = {$player}: {$done} di {$all} compiti completati.
 
 ## among-us: a place with its article (`<argument>_the`, from the map's `article:`)
+among-us-the-place = { $place_the ->
+    [il] il {$place}
+    [lo] lo {$place}
+    [la] la {$place}
+    [l] l'{$place}
+    [i] i {$place}
+    [gli] gli {$place}
+    [le] le {$place}
+   *[none] {$place}
+}
 among-us-the-from = { $from_the ->
     [il] il {$from}
     [lo] lo {$from}
@@ -622,6 +632,16 @@ among-us-the-to = { $to_the ->
     [le] le {$to}
    *[none] {$to}
 }
+among-us-the-there = { $there_the ->
+    [il] il {$there}
+    [lo] lo {$there}
+    [la] la {$there}
+    [l] l'{$there}
+    [i] i {$there}
+    [gli] gli {$there}
+    [le] le {$there}
+   *[none] {$there}
+}
 among-us-the-a = { $a_the ->
     [il] il {$a}
     [lo] lo {$a}
@@ -641,6 +661,46 @@ among-us-the-b = { $b_the ->
     [gli] gli {$b}
     [le] le {$b}
    *[none] {$b}
+}
+among-us-de-place = { $place_the ->
+    [il] del {$place}
+    [lo] dello {$place}
+    [la] della {$place}
+    [l] dell'{$place}
+    [i] dei {$place}
+    [gli] degli {$place}
+    [le] delle {$place}
+   *[none] di {$place}
+}
+among-us-de-from = { $from_the ->
+    [il] del {$from}
+    [lo] dello {$from}
+    [la] della {$from}
+    [l] dell'{$from}
+    [i] dei {$from}
+    [gli] degli {$from}
+    [le] delle {$from}
+   *[none] di {$from}
+}
+among-us-a-from = { $from_the ->
+    [il] al {$from}
+    [lo] allo {$from}
+    [la] alla {$from}
+    [l] all'{$from}
+    [i] ai {$from}
+    [gli] agli {$from}
+    [le] alle {$from}
+   *[none] a {$from}
+}
+among-us-a-to = { $to_the ->
+    [il] al {$to}
+    [lo] allo {$to}
+    [la] alla {$to}
+    [l] all'{$to}
+    [i] ai {$to}
+    [gli] agli {$to}
+    [le] alle {$to}
+   *[none] a {$to}
 }
 among-us-in-place = { $place_the ->
     [il] nel {$place}
@@ -690,17 +750,7 @@ among-us-di-place = { $place_the ->
     [i] dei {$place}
     [gli] degli {$place}
     [le] delle {$place}
-   *[none] de {$place}
-}
-among-us-a-to = { $to_the ->
-    [il] al {$to}
-    [lo] allo {$to}
-    [la] alla {$to}
-    [l] all'{$to}
-    [i] ai {$to}
-    [gli] agli {$to}
-    [le] alle {$to}
-   *[none] a {$to}
+   *[none] di {$place}
 }
 among-us-da-place = { $place_the ->
     [il] dal {$place}
