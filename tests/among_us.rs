@@ -74,7 +74,11 @@ fn a_masters_consistent_manor_is_played() {
     sandbox.order("Bruno.txt", "mover Cocina\n");
     sandbox.run(&["next", "game"]).ok();
     let report = sandbox.read_text("game/reports/ronda-1/Bruno.md");
-    assert!(report.contains("you go from Comedor to Cocina"), "{report}");
+    // The sample's places keep their `article:` in the master's copy.
+    assert!(
+        report.contains("you go from the Comedor to the Cocina"),
+        "{report}"
+    );
 }
 
 #[test]

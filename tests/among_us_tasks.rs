@@ -72,8 +72,8 @@ fn a_masters_consistent_task_list_is_dealt_and_the_form_lists_what_is_left() {
     sandbox.run(&["next", "game"]).ok();
     let report = sandbox.read_text("game/reports/ronda-1/Bruno.md");
     assert!(
-        report.contains("you do stage 1 of 2 of \"Servir\" in Cocina")
-            && report.contains("you do stage 1 of 1 of \"Pelar\" in Cocina: task complete"),
+        report.contains("you do stage 1 of 2 of \"Servir\" in the Cocina")
+            && report.contains("you do stage 1 of 1 of \"Pelar\" in the Cocina: task complete"),
         "{report}"
     );
 }

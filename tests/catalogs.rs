@@ -2,7 +2,7 @@
 //! languages hold the same keys: a report never shows a bare key to players.
 
 use adjudicate::core::msg::{Catalog, Lang, Msg};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 const PREFIXES: &[&str] = &[
@@ -198,6 +198,16 @@ fn messages_with_variables(lang: &str) -> Vec<(String, BTreeSet<String>)> {
             let Some((_, vars)) = out.last_mut() else {
                 continue;
             };
+            // A reference to another message (`{ among-us-the-place }`) needs its variables.
+            for part in line.split("{ ").skip(1) {
+                let name: String = part
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                    .collect();
+                if !name.is_empty() && part[name.len()..].starts_with(" }") {
+                    vars.insert(format!("@ref:{name}"));
+                }
+            }
             for part in line.split('$').skip(1) {
                 let name: String = part
                     .chars()
@@ -206,6 +216,20 @@ fn messages_with_variables(lang: &str) -> Vec<(String, BTreeSet<String>)> {
                 if !name.is_empty() && !name.ends_with("_gender") && name != "gender" {
                     vars.insert(name);
                 }
+            }
+        }
+    }
+    // Each reference brings the variables of the message it names.
+    let own: BTreeMap<String, BTreeSet<String>> = out.iter().cloned().collect();
+    for (_, vars) in &mut out {
+        let refs: Vec<String> = vars
+            .iter()
+            .filter_map(|v| v.strip_prefix("@ref:").map(str::to_string))
+            .collect();
+        vars.retain(|v| !v.starts_with("@ref:"));
+        for r in refs {
+            if let Some(more) = own.get(&r) {
+                vars.extend(more.iter().filter(|v| !v.starts_with("@ref:")).cloned());
             }
         }
     }

@@ -78,7 +78,7 @@ among-us-phase-resumed = Round {$n} (from phase {$phase})
 among-us-phase-deliberation = Deliberation {$n}
 among-us-side-vasallo = Vassal
 among-us-side-impostor = Impostor
-among-us-start = The game starts in {$place}: { $vassals ->
+among-us-start = The game starts in { among-us-the-place }: { $vassals ->
     [one] 1 vassal
    *[other] {$vassals} vassals
 } and { $impostors ->
@@ -92,24 +92,26 @@ among-us-win-vasallos = The Vassals win: no Impostor is left alive ({$players}).
 among-us-win-impostores = The Impostors win: as many Impostors as Vassals are alive ({$players}).
 
 ## among-us: the round
-among-us-you-at = Phase {$phase}: you are in {$place}.
-among-us-you-moved = Phase {$phase}: you go from {$from} to {$to}.
-among-us-saw-stay = You see {$player} in {$place}, busy with the room's objects.
-among-us-saw-at = You see {$player} in {$place}.
-among-us-saw-stay-many = You see {$rooms} and {$last} in {$place}, busy with the room's objects.
-among-us-saw-at-many = You see {$rooms} and {$last} in {$place}.
-among-us-saw-enter = You see {$player} come into {$place} from {$from}.
-among-us-saw-enter-with = {$player} comes into {$place} at the same time as you, from {$from}.
-among-us-saw-cross = You see {$player} go from {$from} to {$to}.
-among-us-saw-leave = You see {$player} leave {$place} towards {$to}.
-among-us-saw-body = You see the body of {$player} in {$place}.
-among-us-saw-enter-passage = You see {$player} slip into a secret passage in {$place}.
-among-us-saw-exit-passage = You see {$player} come out of a secret passage in {$place}.
-among-us-crossed = You cross {$player} between {$a} and {$b}.
+among-us-you-at = Phase {$phase}: you are in { among-us-the-place }.
+among-us-you-moved = Phase {$phase}: you go from { among-us-the-from } to { among-us-the-to }.
+among-us-saw-stay = You see {$player} in { among-us-the-place }, busy with the room's objects.
+among-us-saw-at = You see {$player} in { among-us-the-place }.
+among-us-saw-stay-many = You see {$rooms} and {$last} in { among-us-the-place }, busy with the room's objects.
+among-us-saw-at-many = You see {$rooms} and {$last} in { among-us-the-place }.
+among-us-saw-enter = You see {$player} come into { among-us-the-place } from { among-us-the-from }.
+among-us-saw-enter-with = {$player} comes into { among-us-the-place } at the same time as you, from { among-us-the-from }.
+among-us-saw-cross = You see {$player} go from { among-us-the-from } to { among-us-the-to }.
+among-us-saw-leave = You see {$player} leave { among-us-the-place } towards { among-us-the-to }.
+among-us-saw-body = You see the body of {$player} in { among-us-the-place }.
+among-us-saw-enter-passage = You see {$player} slip into a secret passage in { among-us-the-place }.
+among-us-you-enter-passage = Phase {$phase}: you slip into the secret passage of { among-us-the-place }.
+among-us-you-exit-passage = Phase {$phase}: you come out of the secret passage in { among-us-the-place }.
+among-us-saw-exit-passage = You see {$player} come out of a secret passage in { among-us-the-place }.
+among-us-crossed = You cross {$player} between { among-us-the-a } and { among-us-the-b }.
 among-us-felt = You feel { $count ->
     [one] a presence
    *[other] {$count} presences
-} in {$place}, but you cannot see who { $count ->
+} in { among-us-the-place }, but you cannot see who { $count ->
     [one] it is
    *[other] they are
 }{ $entered ->
@@ -122,22 +124,22 @@ among-us-felt = You feel { $count ->
         }
     }
 }
-among-us-heard-passage = You hear a secret passage open in {$place}.
-among-us-encounter = Encounter in phase {$phase} in {$place}: {$rooms} and {$last}. You may talk in the scene of {$place}.
-among-us-encounter-unseen = Encounter in phase {$phase} in {$place}, { $why ->
+among-us-heard-passage = You hear a secret passage open in { among-us-the-place }.
+among-us-encounter = Encounter in phase {$phase} in { among-us-the-place }: {$rooms} and {$last}. You may talk in the scene of { among-us-the-place }.
+among-us-encounter-unseen = Encounter in phase {$phase} in { among-us-the-place }, { $why ->
     [busy] while you do your task
    *[dark] in the dark
-}: you do not know with whom. You may talk in the scene of {$place}.
+}: you do not know with whom. You may talk in the scene of { among-us-the-place }.
 among-us-encounter-master = Encounter in phase { $phase }, { $place }: {$rooms} and {$last} (a scene to open).
-among-us-you-killed = Phase {$phase}: you kill {$player} in {$place}.
-among-us-you-died = Phase {$phase}: you were killed in {$place}. You stay in the game as a ghost.
-among-us-saw-kill = Phase {$phase}: you see {$killer} kill {$player} in {$place}.
+among-us-you-killed = Phase {$phase}: you kill {$player} in { among-us-the-place }.
+among-us-you-died = Phase {$phase}: you were killed in { among-us-the-place }. You stay in the game as a ghost.
+among-us-saw-kill = Phase {$phase}: you see {$killer} kill {$player} in { among-us-the-place }.
 among-us-kill-failed = Phase {$phase}: you cannot kill {$player} (not with you, in a secret passage, or no longer alive).
 among-us-follow-failed = Phase {$phase}: you fail to follow {$player} and stay where you were.
-among-us-passage-failed = You cannot use a secret passage in {$place}.
+among-us-passage-failed = You cannot use a secret passage in { among-us-the-place }.
 among-us-report-failed = Phase {$phase}: you cannot report the body of {$body}: it is not in your sight.
-among-us-bell-failed = Phase {$phase}: you cannot ring the bell from {$place}: you must be in the Comedor.
-among-us-called-body = {$player} reports the body of {$body} in {$place} (phase {$phase}). Everyone to the Comedor: the deliberation begins.
+among-us-bell-failed = Phase {$phase}: you cannot ring the bell from { among-us-the-place }: you must be in the Comedor.
+among-us-called-body = {$player} reports the body of {$body} in { among-us-the-place } (phase {$phase}). Everyone to the Comedor: the deliberation begins.
 among-us-called-bell = {$player} rings the service bell (phase {$phase}). Everyone to the Comedor: the deliberation begins.
 among-us-round-over = Round {$round} is over.
 among-us-paused = Round {$round} stops after phase {$phase}: some players were told and may change their actions.
@@ -145,8 +147,14 @@ among-us-may-amend = You may change your { $points ->
     [one] last point of action
    *[other] last {$points} points of action
 } (from phase {$phase}) within the next 18 hours. Actions already played do not change.
-among-us-amend-until = You have until {$until} (18 hours from the close of the round; no extension).
-among-us-amend-until-public = Those told have until {$until} to answer (18 hours; no extension).
+among-us-amend-until = { $nth ->
+    [second] You have until {$until} for this second amendment (18 hours from the first one's deadline; no extensions).
+   *[first] You have until {$until} (18 hours from the close of the round; no extension).
+}
+among-us-amend-until-public = { $nth ->
+    [second] Second pause of round {$round}: those told have until {$until} to answer (18 hours from the first pause's deadline; no extensions).
+   *[first] Those told have until {$until} to answer (18 hours; no extension).
+}
 among-us-may-report = You may report the body you see (in phase {$phase}) within the next 18 hours.
 
 ## among-us: the deliberation
@@ -157,6 +165,7 @@ among-us-no-vote = { $count ->
    *[other] {$count} players did not vote.
 }
 among-us-ejected = {$player} is ejected and becomes a ghost.
+among-us-tally-majority = At the deadline the most voted player is ejected, if he has more votes than any other option (abstentions included). L-0: ejected now.
 among-us-nobody-ejected = Nobody has a simple majority: nobody is ejected.
 
 ## among-us: status
@@ -199,15 +208,15 @@ among-us-explain-seen = {$viewer} sees {$player} in {$place}: { $how ->
 ## among-us: orders
 among-us-err-move-where = Where to? Say what you cross or where you go.
 among-us-help-move = For example "Atravieso la puerta este al pasillo" or "mover Biblioteca-Oeste": one point for each door or section crossed.
-among-us-move-ambiguous = From {$from} that may lead to several places: {$places}.
-among-us-move-nothing = From {$from} there is no such way ({$way}).
-among-us-move-not-adjacent = {$to} is not next to {$from}: one point of action crosses a single door or section.
-among-us-move-blocked = Between {$from} and {$to} there is only a wall or a window: only ghosts cross them.
+among-us-move-ambiguous = From { among-us-the-from } that may lead to several places: {$places}.
+among-us-move-nothing = From { among-us-the-from } there is no such way ({$way}).
+among-us-move-not-adjacent = {$to} is not next to { among-us-the-from }: one point of action crosses a single door or section.
+among-us-move-blocked = Between { among-us-the-from } and { among-us-the-to } there is only a wall or a window: only ghosts cross them.
 among-us-move-unknown = "{$place}" is not a place of the Hacienda.
 among-us-err-inside = You are inside a secret passage: leave it first ("pasaje salir").
 among-us-err-outside = You are not inside a secret passage ("pasaje entrar").
-among-us-err-no-passage = There is no secret passage entry in {$place}.
-among-us-err-passage-exit = The passage of {$place} does not lead to "{$to}"; it leads to: {$exits}.
+among-us-err-no-passage = There is no secret passage entry in { among-us-the-place }.
+among-us-err-passage-exit = The passage of { among-us-the-place } does not lead to "{$to}"; it leads to: {$exits}.
 among-us-err-passage-what = What do you do in the passage? "pasaje entrar", "pasaje mover X" or "pasaje salir".
 among-us-err-passage-where = To which entry of the passage? "pasaje mover X".
 among-us-err-passage-who = Only impostors and the Sneak use the secret passages.
@@ -267,7 +276,7 @@ rule-among-us-win-impostores = The Impostors win if at any moment as many Vassal
 rule-among-us-win-sabotaje = The Impostors win if the Vassals do not repair the fatal sabotages (chimneys and gates) within their time limits.
 
 ## among-us: forms
-among-us-form-move = One point of action: cross a door, a gap, a section or the stairs from {$place} (one line per point, in order).
+among-us-form-move = One point of action: cross a door, a gap, a section or the stairs from { among-us-the-place } (one line per point, in order).
 among-us-form-place = the place
 among-us-form-player = the player
 among-us-form-phase = the phase
@@ -276,7 +285,7 @@ among-us-form-follow = Follow someone in your room or in your sight.
 among-us-form-stay = Stay where you are.
 among-us-form-task = A step of a task (reduced sight that phase).
 among-us-form-kill = Kill someone in your room (resolved before everything else).
-among-us-form-passage = The secret passage of {$place}: "pasaje entrar", "pasaje mover X", "pasaje salir".
+among-us-form-passage = The secret passage of { among-us-the-place }: "pasaje entrar", "pasaje mover X", "pasaje salir".
 among-us-form-report = Report a body you see, in a phase (a free action).
 among-us-form-bell = Ring the Comedor's bell, in a phase (a free action).
 among-us-form-vote = Your vote: it cannot be changed.
@@ -284,10 +293,7 @@ among-us-form-abstain = Abstain.
 among-us-form-passage-step = the step
 
 ## among-us: sabotages (f-sabotage)
-among-us-sabotage-doors = Sabotage! The doors of { $count ->
-    [one] {$last}
-   *[other] {$rooms} and {$last}
-} are locked (phase {$phase}); they unlock by themselves in {$left} phases.
+among-us-sabotage-doors = Sabotage! The doors {$of_rooms} are locked (phase {$phase}); they unlock by themselves in {$left} phases.
 among-us-sabotage-lights = Sabotage! The lights of the manor go out (phase {$phase}): everything is dark but the Alcoba del Mago and the rooms with a lit chimney. Someone must take a candelabrum in Luces.
 among-us-sabotage-fatal = Fatal sabotage! { $kind ->
     [chimneys] Both chimneys go out (phase {$phase}): both must be relit
@@ -309,41 +315,35 @@ among-us-you-sabotaged = Phase {$phase}: you sabotage { $kind ->
    *[dovecote] the dovecote
 }.
 among-us-candles-out = The lit candelabra go out: a new one must be taken in Luces.
-among-us-locked-move = Phase {$phase}: the door from {$from} to {$to} is locked: you do not pass and the point is lost.
-among-us-locked-move-opens = Phase {$phase}: the door from {$from} to {$to} is locked: you spend the point unlocking it and stay in {$from}.
-among-us-you-unlocked = Phase {$phase}: you unlock the door between {$a} and {$b}.
-among-us-unlock-none = Phase {$phase}: there is no locked door to open in {$place}.
-among-us-unlock-which = Phase {$phase}: there are several locked doors in {$place} ({$places}): say which («desbloqueo la puerta de …»).
-among-us-doors-unlocked = Phase {$phase}: the doors of { $count ->
-    [one] {$last}
-   *[other] {$rooms} and {$last}
-} unlock by themselves.
+among-us-locked-move = Phase {$phase}: the door from { among-us-the-from } to { among-us-the-to } is locked: you do not pass and the point is lost.
+among-us-locked-move-opens = Phase {$phase}: the door from { among-us-the-from } to { among-us-the-to } is locked: you spend the point unlocking it and stay in { among-us-the-from }.
+among-us-you-unlocked = Phase {$phase}: you unlock the door between { among-us-the-a } and { among-us-the-b }.
+among-us-unlock-none = Phase {$phase}: there is no locked door to open in { among-us-the-place }.
+among-us-unlock-which = Phase {$phase}: there are several locked doors in { among-us-the-place } ({$places}): say which («desbloqueo la puerta de …»).
+among-us-doors-unlocked = Phase {$phase}: the doors {$of_rooms} unlock by themselves.
 among-us-repair-failed = Phase {$phase}: you cannot { $kind ->
     [doors] unlock the door
     [lights] take a candelabrum
     [chimneys] relight the chimney
     [gates] close the gate
    *[dovecote] repair the dovecote
-} in {$place}: { $why ->
+} in { among-us-the-place }: { $why ->
     [place] it is not there
     [none] there is no sabotage to repair
    *[unable] you are no longer alive or you are inside a secret passage
 }.
 among-us-repaired-lights = Phase {$phase}: someone takes a candelabrum in Luces; light comes back to every room the candelabra pass through.
 among-us-repaired-chimneys = Phase {$phase}: both chimneys burn again: the sabotage is repaired.
-among-us-relit-one = Phase {$phase}: the chimney of {$place} burns again; still out: {$left}.
+among-us-relit-one = Phase {$phase}: the chimney of { among-us-the-place } burns again; still out: {$left}.
 among-us-repaired-dovecote = Phase {$phase}: the dovecote is repaired: tasks can be done again.
 among-us-repaired-gates = Phase {$phase}: both gates are closed together: the sabotage is repaired.
 among-us-you-took-candle = Phase {$phase}: you take a lit candelabrum; light comes back wherever you go.
 among-us-given-candle = Phase {$phase}: someone carrying a lit candelabrum hands you the light: you carry one too now.
-among-us-you-relit = Phase {$phase}: you relight the fire of the chimney of {$place}.
+among-us-you-relit = Phase {$phase}: you relight the fire of the chimney of { among-us-the-place }.
 among-us-you-repaired = Phase {$phase}: you repair the dovecote.
-among-us-you-closed-gate = Phase {$phase}: you close the gate of {$place}, together with the other one.
-among-us-closed-alone = Phase {$phase}: you close the gate of {$place}, but the other one is not closed in the same phase: the gates stay open.
-among-us-rooms-lit = Phase {$phase}: light comes back to { $count ->
-    [one] {$last}
-   *[other] {$rooms} and {$last}
-}.
+among-us-you-closed-gate = Phase {$phase}: you close the gate of { among-us-the-place }, together with the other one.
+among-us-closed-alone = Phase {$phase}: you close the gate of { among-us-the-place }, but the other one is not closed in the same phase: the gates stay open.
+among-us-rooms-lit = Phase {$phase}: light comes back {$to_rooms}.
 among-us-win-fatal = The Impostors win: { $kind ->
     [chimneys] the 16 phases have passed and the chimney of {$left} is still out
    *[gates] the 16 phases have passed and the gates were not closed together
@@ -355,10 +355,7 @@ among-us-err-sabotage-cooldown = In phase {$phase} no sabotage is possible yet: 
    *[other] {$left} phases
 } to go (10 after the start, the last deliberation or the repair of the last sabotage).
 among-us-err-sabotage-doors = In phase {$phase} doors are locked: «Mientras el bloqueo de puertas está activo, no se pueden realizar otros sabotajes».
-among-us-err-doors-already-locked = In phase {$phase} the doors of { $count ->
-    [one] {$last}
-   *[other] {$rooms} and {$last}
-} are locked already: they are not locked again. «Todas las puertas bloqueadas de este modo se desbloquean 5 fases después de haberlas bloqueado».
+among-us-err-doors-already-locked = In phase {$phase} the doors {$of_rooms} are locked already: they are not locked again. «Todas las puertas bloqueadas de este modo se desbloquean 5 fases después de haberlas bloqueado».
 among-us-err-sabotage-under-way = In phase {$phase} the sabotage of { $kind ->
     [lights] the lights
     [chimneys] the chimneys
@@ -372,7 +369,7 @@ among-us-err-not-lockable = The doors of «{$place}» cannot be locked: only tho
 among-us-err-gate-free = Closing a gate is a free action: «cierro la verja fase N».
 among-us-err-close-what = What do you close with «{$verb}»? Only the gates are closed («cierro la verja fase N»); doors are locked («bloqueo las puertas de …»).
 among-us-err-repair-ghost = Ghosts do not repair sabotages.
-among-us-err-repair-where = In phase {$phase} you will be in {$place}: { $kind ->
+among-us-err-repair-where = In phase {$phase} you will be in { among-us-the-place }: { $kind ->
     [lights] the candelabrum is taken in
     [chimneys] the chimneys are in
    *[dovecote] the dovecote is repaired in
@@ -448,7 +445,7 @@ among-us-you-revert = Phase {$phase}: your ten phases with {$look}'s look are ov
    *[no] {""}
 }.
 among-us-shield-over = Phase {$phase}: your protection of {$player} ends without anyone putting it to the test.
-among-us-expelled = Phase {$phase}: after 6 phases in the secret passage you are thrown out in {$place}.
+among-us-expelled = Phase {$phase}: after 6 phases in the secret passage you are thrown out in { among-us-the-place }.
 among-us-attack-repelled = Phase {$phase}: your attack on {$player} is repelled: someone was protecting { $player_gender ->
     [f] her
     [m] him
@@ -462,13 +459,13 @@ among-us-transform-failed = Phase {$phase}: you cannot change into {$player}.
 among-us-you-transform = Phase {$phase}: you shed your skin and take {$player}'s look, in sight of whoever sees you. For {$count} phases everyone will see you as {$player}.
 among-us-you-revert-unseen = As the deliberation is called you stop looking like {$look} and get your own look back, unseen.
 among-us-angel-protected = The Guardian Angel has protected someone since the last deliberation.
-among-us-saw-change = You see {$from} change into {$to} in {$place}.
+among-us-saw-change = You see {$from} change into { among-us-the-to } in { among-us-the-place }.
 among-us-explain-change = {$viewer} sees {$player} change his look in {$place}, from {$from} to {$to}: the place is in his sight.
 among-us-explain-disguise = {$viewer} sees {$player} with {$look}'s look (the Shapeshifter).
 among-us-status-special = {$player}: {$role}
 among-us-status-disguised = {$player} has {$look}'s look until phase {$until} (now {$clock})
 among-us-status-shield = The Guardian Angel shields {$player} from phase {$from} to {$until} (now {$clock})
-among-us-form-escurridizo = The secret passage of {$place} (Sneak, 1 point of action a step): { $when ->
+among-us-form-escurridizo = The secret passage of { among-us-the-place } (Sneak, 1 point of action a step): { $when ->
     [now] you may enter now
     [later] you may enter in { $left ->
         [one] 1 phase
@@ -502,6 +499,7 @@ among-us-option-cambiaformas-return = The Shapeshifter's forced return: fase (he
 among-us-option-angel-shield = From when the Guardian Angel's shield holds: siguiente (from the next phase; a kill in the same phase comes first) or misma (from its own phase, before the kills).
 among-us-option-angel-unused = A protection nobody tests: espera (the Angel still waits 20 phases) or devuelve (when it ends, he may protect again).
 rule-among-us-special = "existen algunos roles especiales que serán otorgados aleatoriamente al comienzo de la partida" (the special roles).
+rule-among-us-passage = "Entrar o salir de un pasaje secreto o desplazarte entre dos pasajes secretos conectados al coste de 1 punto de acción (sólo impostores y escurridizo)" (entering, leaving or moving between linked passages: one point of action).
 rule-among-us-escurridizo = "El Escurridizo no podrá estar dentro de un pasaje secreto por más de 6 fases" (the Sneak).
 rule-among-us-cambiaformas = "tiene la camaleónica capacidad de adquirir la apariencia de cualquier otro personaje" (the Shapeshifter).
 rule-among-us-angel = "El primer Vasallo en morir no se convierte en un fantasma más, sino en el Ángel Guardián" (the Guardian Angel).
@@ -527,18 +525,18 @@ among-us-your-tasks = { $count ->
     [one] Your task: {$tasks}.
    *[other] Your {$count} tasks: {$tasks}.
 }
-among-us-task-fake = Phase {$phase}: you pretend to work in {$place} (impostors do no tasks).
+among-us-task-fake = Phase {$phase}: you pretend to work in { among-us-the-place } (impostors do no tasks).
 among-us-task-dovecote = Phase {$phase}: the Dovecote is sabotaged: no task can be done until it is repaired.
 among-us-task-not-yours = Phase {$phase}: "{$task}" is not one of your tasks.
-among-us-task-none-here = Phase {$phase}: you have no task stage to do in {$place}.
+among-us-task-none-here = Phase {$phase}: you have no task stage to do in { among-us-the-place }.
 among-us-task-finished = Phase {$phase}: you already finished "{$task}".
-among-us-task-elsewhere = Phase {$phase}: the next stage of "{$task}" is in {$place}.
+among-us-task-elsewhere = Phase {$phase}: the next stage of "{$task}" is in { among-us-the-place }.
 among-us-task-wait = Phase {$phase}: "{$task}" is not ready yet: { $left ->
     [one] one more phase.
    *[other] {$left} more phases.
 }
-among-us-task-stage = Phase {$phase}: you do stage {$stage} of {$stages} of "{$task}" in {$place}.
-among-us-task-done = Phase {$phase}: you do stage {$stage} of {$stages} of "{$task}" in {$place}: task complete.
+among-us-task-stage = Phase {$phase}: you do stage {$stage} of {$stages} of "{$task}" in { among-us-the-place }.
+among-us-task-done = Phase {$phase}: you do stage {$stage} of {$stages} of "{$task}" in { among-us-the-place }: task complete.
 among-us-task-bar = Task bar: {$bar} {$done}/{$all} { $unit ->
     [tasks] tasks
    *[stages] stages
@@ -564,14 +562,14 @@ among-us-err-ball-rotation = This phase the Ball must show {$forced} (not seen i
 }
 among-us-err-object-ghost = Ghosts cannot use {$object}.
 among-us-err-not-clerigo = Only the Clérigo has the talisman.
-among-us-err-object-where = You cannot use {$object} from {$place}: it is in {$there}.
+among-us-err-object-where = You cannot use {$object} from { among-us-the-place }: it is in { among-us-the-there }.
 among-us-err-object-only = While you use {$object} in phase {$phase} you can take no other action, not even a free one.
-among-us-object-failed = Phase {$phase}: you cannot use {$object} from {$place}: it is in {$there}.
+among-us-object-failed = Phase {$phase}: you cannot use {$object} from { among-us-the-place }: it is in { among-us-the-there }.
 among-us-altar = Altar, phase {$phase}: alive: {$alive}; dead: {$dead}.
 among-us-plan = Plan, phase {$phase}: {$counts}.
 among-us-ball = Crystal Ball, phase {$phase}: you see {$views}.
-among-us-glow = Phase {$phase}: a faint purple glow shines in {$place}: someone is using the Crystal Ball.
-among-us-saw-using = You see {$player} in {$place}, using {$object}.
+among-us-glow = Phase {$phase}: a faint purple glow shines in { among-us-the-place }: someone is using the Crystal Ball.
+among-us-saw-using = You see {$player} in { among-us-the-place }, using {$object}.
 among-us-talisman = Talisman, phase {$phase}: alive: {$alive}; dead: {$dead}. { $charges ->
     [0] The talisman is spent.
     [one] One charge left.
@@ -610,3 +608,93 @@ among-us-task-listed-wait = "{$task}": stage {$stage} ({$place}) waits { $wait -
    *[other] {$wait} phases
 } after the one before, whether or not the character stays in the room.
 among-us-status-tasks = {$player}: {$done} of {$all} tasks completed.
+
+## among-us: a place with its article (`<argument>_the`, from the map's `article:`)
+among-us-the-place = { $place_the ->
+    [the] the {$place}
+   *[none] {$place}
+}
+among-us-the-from = { $from_the ->
+    [the] the {$from}
+   *[none] {$from}
+}
+among-us-the-to = { $to_the ->
+    [the] the {$to}
+   *[none] {$to}
+}
+among-us-the-there = { $there_the ->
+    [the] the {$there}
+   *[none] {$there}
+}
+among-us-the-a = { $a_the ->
+    [the] the {$a}
+   *[none] {$a}
+}
+among-us-the-b = { $b_the ->
+    [the] the {$b}
+   *[none] {$b}
+}
+among-us-de-place = { $place_the ->
+    [the] of the {$place}
+   *[none] of {$place}
+}
+among-us-de-from = { $from_the ->
+    [the] of the {$from}
+   *[none] of {$from}
+}
+among-us-a-from = { $from_the ->
+    [the] to the {$from}
+   *[none] to {$from}
+}
+among-us-a-to = { $to_the ->
+    [the] to the {$to}
+   *[none] to {$to}
+}
+among-us-in-place = { $place_the ->
+    [the] in the {$place}
+   *[none] in {$place}
+}
+among-us-in-from = { $from_the ->
+    [the] in the {$from}
+   *[none] in {$from}
+}
+among-us-in-to = { $to_the ->
+    [the] in the {$to}
+   *[none] in {$to}
+}
+among-us-in-there = { $there_the ->
+    [the] in the {$there}
+   *[none] in {$there}
+}
+among-us-di-place = { $place_the ->
+    [the] of the {$place}
+   *[none] of {$place}
+}
+among-us-da-place = { $place_the ->
+    [the] from the {$place}
+   *[none] from {$place}
+}
+among-us-da-from = { $from_the ->
+    [the] from the {$from}
+   *[none] from {$from}
+}
+among-us-Da-from = { $from_the ->
+    [the] From the {$from}
+   *[none] From {$from}
+}
+among-us-In-place = { $place_the ->
+    [the] In the {$place}
+   *[none] In {$place}
+}
+among-us-item-of = { $item_the ->
+    [the] of the {$item}
+   *[none] of {$item}
+}
+among-us-item-to = { $item_the ->
+    [the] to the {$item}
+   *[none] to {$item}
+}
+among-us-item-in = { $item_the ->
+    [the] in the {$item}
+   *[none] in {$item}
+}

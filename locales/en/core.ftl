@@ -265,6 +265,8 @@ help-thread-line-too-long = a post pasted without its line breaks? copy it again
 err-thread-not-text = { $file } is not a text file: a control character at byte { $byte } (line { $line })
 help-thread-not-text = paste the thread as plain text into a new file, saved as UTF-8
 help-thread-utf16 = the file looks like UTF-16 (a zero byte next to each letter): save it again as UTF-8
+## A list of names: "A, B y C" (before a word sounding "i", Spanish says "e")
+list-and = and
 err-phase-resolved = the { $title } phase (`{ $phase }`) was already resolved: history/{ $phase }/ holds it, and resolving it again would overwrite its history
 help-phase-resolved = was `phase:` in game.yaml edited by hand? Put it back as it was (git diff game.yaml shows it), then use `adjudicate undo`: it takes back the last resolved phase, one at a time, until { $phase } is to play again
 err-yaml-missing-field = { $where } lacks the field { $field }{ $line ->

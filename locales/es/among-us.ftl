@@ -84,7 +84,7 @@ among-us-side-impostor = { $gender ->
     [f] Impostora
    *[other] Impostor
 }
-among-us-start = Empieza la partida en {$place}: { $vassals ->
+among-us-start = Empieza la partida en { among-us-the-place }: { $vassals ->
     [one] 1 vasallo
    *[other] {$vassals} vasallos
 } y { $impostors ->
@@ -98,30 +98,32 @@ among-us-win-vasallos = Ganan los Vasallos: no queda con vida ningún Impostor (
 among-us-win-impostores = Ganan los Impostores: quedan con vida tantos Impostores como Vasallos ({$players}).
 
 ## among-us: la ronda
-among-us-you-at = Fase {$phase}: estás en {$place}.
-among-us-you-moved = Fase {$phase}: pasas de {$from} a {$to}.
-among-us-saw-stay = Ves a {$player} en {$place}, trasteando con los objetos de la estancia.
-among-us-saw-at = Ves a {$player} en {$place}.
+among-us-you-at = Fase {$phase}: estás en { among-us-the-place }.
+among-us-you-moved = Fase {$phase}: pasas { among-us-de-from } { among-us-a-to }.
+among-us-saw-stay = Ves a {$player} en { among-us-the-place }, trasteando con los objetos de la estancia.
+among-us-saw-at = Ves a {$player} en { among-us-the-place }.
 among-us-saw-stay-many = Ves a {$rooms} { $i ->
     [yes] e
    *[other] y
-} {$last} en {$place}, trasteando con los objetos de la estancia.
+} {$last} en { among-us-the-place }, trasteando con los objetos de la estancia.
 among-us-saw-at-many = Ves a {$rooms} { $i ->
     [yes] e
    *[other] y
-} {$last} en {$place}.
-among-us-saw-enter = Ves a {$player} entrar en {$place} procedente de {$from}.
-among-us-saw-enter-with = {$player} entra a la vez que tú en {$place}, procedente de {$from}.
-among-us-saw-cross = Ves a {$player} pasar de {$from} a {$to}.
-among-us-saw-leave = Ves a {$player} salir de {$place} hacia {$to}.
-among-us-saw-body = Ves el cadáver de {$player} en {$place}.
-among-us-saw-enter-passage = Ves a {$player} colarse en un pasaje secreto en {$place}.
-among-us-saw-exit-passage = Ves a {$player} salir de un pasaje secreto en {$place}.
-among-us-crossed = Te cruzas con {$player} entre {$a} y {$b}.
+} {$last} en { among-us-the-place }.
+among-us-saw-enter = Ves a {$player} entrar en { among-us-the-place } procedente { among-us-de-from }.
+among-us-saw-enter-with = {$player} entra a la vez que tú en { among-us-the-place }, procedente { among-us-de-from }.
+among-us-saw-cross = Ves a {$player} pasar { among-us-de-from } { among-us-a-to }.
+among-us-saw-leave = Ves a {$player} salir { among-us-de-place } hacia { among-us-the-to }.
+among-us-saw-body = Ves el cadáver de {$player} en { among-us-the-place }.
+among-us-saw-enter-passage = Ves a {$player} colarse en un pasaje secreto en { among-us-the-place }.
+among-us-you-enter-passage = Fase {$phase}: te cuelas en el pasaje secreto { among-us-de-place }.
+among-us-you-exit-passage = Fase {$phase}: sales del pasaje secreto en { among-us-the-place }.
+among-us-saw-exit-passage = Ves a {$player} salir de un pasaje secreto en { among-us-the-place }.
+among-us-crossed = Te cruzas con {$player} entre { among-us-the-a } y { among-us-the-b }.
 among-us-felt = Notas { $count ->
     [one] una presencia
    *[other] {$count} presencias
-} en {$place}, pero no ves { $count ->
+} en { among-us-the-place }, pero no ves { $count ->
     [one] quién es
    *[other] quiénes son
 }{ $entered ->
@@ -134,28 +136,28 @@ among-us-felt = Notas { $count ->
         }
     }
 }
-among-us-heard-passage = Oyes abrirse un pasaje secreto en {$place}.
-among-us-encounter = Encuentro en la fase {$phase} en {$place}: {$rooms} { $i ->
+among-us-heard-passage = Oyes abrirse un pasaje secreto en { among-us-the-place }.
+among-us-encounter = Encuentro en la fase {$phase} en { among-us-the-place }: {$rooms} { $i ->
     [yes] e
    *[other] y
-} {$last}. Podéis hablar en la escena de {$place}.
-among-us-encounter-unseen = Encuentro en la fase {$phase} en {$place}, { $why ->
+} {$last}. Podéis hablar en la escena { among-us-de-place }.
+among-us-encounter-unseen = Encuentro en la fase {$phase} en { among-us-the-place }, { $why ->
     [busy] mientras haces tu tarea
    *[dark] a oscuras
-}: no sabes con quién. Podéis hablar en la escena de {$place}.
+}: no sabes con quién. Podéis hablar en la escena { among-us-de-place }.
 among-us-encounter-master = Encuentro en la fase { $phase }, { $place }: {$rooms} { $i ->
     [yes] e
    *[other] y
 } {$last} (una escena que abrir).
-among-us-you-killed = Fase {$phase}: asesinas a {$player} en {$place}.
-among-us-you-died = Fase {$phase}: te han asesinado en {$place}. Sigues en la partida como fantasma.
-among-us-saw-kill = Fase {$phase}: ves a {$killer} asesinar a {$player} en {$place}.
+among-us-you-killed = Fase {$phase}: asesinas a {$player} en { among-us-the-place }.
+among-us-you-died = Fase {$phase}: te han asesinado en { among-us-the-place }. Sigues en la partida como fantasma.
+among-us-saw-kill = Fase {$phase}: ves a {$killer} asesinar a {$player} en { among-us-the-place }.
 among-us-kill-failed = Fase {$phase}: no puedes asesinar a {$player} (no está contigo, está en un pasaje secreto o ya no vive).
 among-us-follow-failed = Fase {$phase}: no consigues seguir a {$player} y te quedas donde estabas.
-among-us-passage-failed = No puedes usar un pasaje secreto en {$place}.
+among-us-passage-failed = No puedes usar un pasaje secreto en { among-us-the-place }.
 among-us-report-failed = Fase {$phase}: no puedes reportar el cadáver de {$body}: no está a tu vista.
-among-us-bell-failed = Fase {$phase}: no puedes tocar la campana desde {$place}: hay que estar en el Comedor.
-among-us-called-body = {$player} reporta el cadáver de {$body} en {$place} (fase {$phase}). Todos al Comedor: empieza la deliberación.
+among-us-bell-failed = Fase {$phase}: no puedes tocar la campana desde { among-us-the-place }: hay que estar en el Comedor.
+among-us-called-body = {$player} reporta el cadáver de {$body} en { among-us-the-place } (fase {$phase}). Todos al Comedor: empieza la deliberación.
 among-us-called-bell = {$player} hace sonar la campana del servicio (fase {$phase}). Todos al Comedor: empieza la deliberación.
 among-us-round-over = Termina la ronda {$round}.
 among-us-paused = La ronda {$round} se detiene tras la fase {$phase}: hay jugadores avisados que pueden cambiar sus acciones.
@@ -163,8 +165,14 @@ among-us-may-amend = Puedes cambiar { $points ->
     [one] tu último punto de acción
    *[other] tus {$points} últimos puntos de acción
 } (desde la fase {$phase}) en las próximas 18 horas. Las acciones ya ejecutadas no cambian.
-among-us-amend-until = Tienes hasta el {$until} (18 horas naturales desde el cierre de la ronda; no se admiten prórrogas).
-among-us-amend-until-public = Los avisados tienen hasta el {$until} para responder (18 horas naturales; no se admiten prórrogas).
+among-us-amend-until = { $nth ->
+    [second] Tienes hasta el {$until} para esta segunda corrección (18 horas naturales desde el plazo de la primera; no se admiten prórrogas).
+   *[first] Tienes hasta el {$until} (18 horas naturales desde el cierre de la ronda; no se admiten prórrogas).
+}
+among-us-amend-until-public = { $nth ->
+    [second] Segunda pausa de la ronda {$round}: los avisados tienen hasta el {$until} para responder (18 horas naturales desde el plazo de la primera pausa; no se admiten prórrogas).
+   *[first] Los avisados tienen hasta el {$until} para responder (18 horas naturales; no se admiten prórrogas).
+}
 among-us-may-report = Puedes reportar el cadáver que ves (en la fase {$phase}) en las próximas 18 horas.
 
 ## among-us: la deliberación
@@ -179,6 +187,7 @@ among-us-ejected = { $player_gender ->
     [m] {$player} es expulsado y pasa a ser un fantasma.
    *[other] Expulsan a {$player}, que pasa a ser un fantasma.
 }
+among-us-tally-majority = Al cierre, el jugador más votado es expulsado si tiene más votos que cualquier otra opción (abstenciones incluidas). L-0: sería expulsado ahora.
 among-us-nobody-ejected = Nadie obtiene la mayoría simple: nadie es expulsado.
 
 ## among-us: estado
@@ -221,15 +230,15 @@ among-us-explain-seen = {$viewer} ve a {$player} en {$place}: { $how ->
 ## among-us: órdenes
 among-us-err-move-where = ¿Adónde? Di qué atraviesas o adónde vas.
 among-us-help-move = Por ejemplo «Atravieso la puerta este al pasillo» o «mover Biblioteca-Oeste»: un punto por cada puerta o sección atravesada.
-among-us-move-ambiguous = Desde {$from} eso puede llevar a varios sitios: {$places}.
-among-us-move-nothing = Desde {$from} no hay ningún paso así ({$way}).
-among-us-move-not-adjacent = {$to} no está junto a {$from}: un punto de acción atraviesa una sola puerta o sección.
-among-us-move-blocked = Entre {$from} y {$to} solo hay un muro o una ventana: solo los fantasmas los atraviesan.
+among-us-move-ambiguous = Desde { among-us-the-from } eso puede llevar a varios sitios: {$places}.
+among-us-move-nothing = Desde { among-us-the-from } no hay ningún paso así ({$way}).
+among-us-move-not-adjacent = {$to} no está junto { among-us-a-from }: un punto de acción atraviesa una sola puerta o sección.
+among-us-move-blocked = Entre { among-us-the-from } y { among-us-the-to } solo hay un muro o una ventana: solo los fantasmas los atraviesan.
 among-us-move-unknown = «{$place}» no es un lugar de la Hacienda.
 among-us-err-inside = Estás dentro de un pasaje secreto: primero hay que salir («pasaje salir»).
 among-us-err-outside = No estás dentro de un pasaje secreto («pasaje entrar»).
-among-us-err-no-passage = En {$place} no hay ninguna entrada de pasaje secreto.
-among-us-err-passage-exit = Desde el pasaje de {$place} no se llega a «{$to}»; se llega a: {$exits}.
+among-us-err-no-passage = En { among-us-the-place } no hay ninguna entrada de pasaje secreto.
+among-us-err-passage-exit = Desde el pasaje { among-us-de-place } no se llega a «{$to}»; se llega a: {$exits}.
 among-us-err-passage-what = ¿Qué haces en el pasaje? «pasaje entrar», «pasaje mover X» o «pasaje salir».
 among-us-err-passage-where = ¿A qué entrada del pasaje? «pasaje mover X».
 among-us-err-passage-who = Solo los impostores y el Escurridizo usan los pasajes secretos.
@@ -289,7 +298,7 @@ rule-among-us-win-impostores = «Los Impostores ganan la partida si alcanzan cua
 rule-among-us-win-sabotaje = «Los Impostores ganan la partida si alcanzan cualquiera de sus dos condiciones de victoria»: «Que los vasallos no reparen los sabotajes mortales (chimeneas y portones) antes de sus respectivos límites de tiempo».
 
 ## among-us: formularios
-among-us-form-move = Un punto de acción: atravesar una puerta, un hueco, una sección o las escaleras desde {$place} (una línea por punto, en orden).
+among-us-form-move = Un punto de acción: atravesar una puerta, un hueco, una sección o las escaleras desde { among-us-the-place } (una línea por punto, en orden).
 among-us-form-place = el lugar
 among-us-form-player = el jugador
 among-us-form-phase = la fase
@@ -298,7 +307,7 @@ among-us-form-follow = Seguir a alguien que está en tu estancia o a tu vista.
 among-us-form-stay = Quedarse en el sitio.
 among-us-form-task = Una etapa de una tarea (visión reducida esa fase).
 among-us-form-kill = Asesinar a alguien de tu estancia (se resuelve antes que lo demás).
-among-us-form-passage = El pasaje secreto de {$place}: «pasaje entrar», «pasaje mover X», «pasaje salir».
+among-us-form-passage = El pasaje secreto { among-us-de-place }: «pasaje entrar», «pasaje mover X», «pasaje salir».
 among-us-form-report = Reportar un cadáver que ves, en una fase (acción gratuita).
 among-us-form-bell = Tocar la campana del Comedor, en una fase (acción gratuita).
 among-us-form-vote = Tu voto: no se puede cambiar.
@@ -306,13 +315,7 @@ among-us-form-abstain = Abstenerse.
 among-us-form-passage-step = el paso
 
 ## among-us: sabotajes (f-sabotage)
-among-us-sabotage-doors = ¡Sabotaje! Las puertas de { $count ->
-    [one] {$last}
-   *[other] {$rooms} { $i ->
-        [yes] e
-       *[other] y
-    } {$last}
-} quedan bloqueadas (fase {$phase}); se desbloquearán solas dentro de {$left} fases.
+among-us-sabotage-doors = ¡Sabotaje! Las puertas {$of_rooms} quedan bloqueadas (fase {$phase}); se desbloquearán solas dentro de {$left} fases.
 among-us-sabotage-lights = ¡Sabotaje! Se apagan las luces de la Hacienda (fase {$phase}): todo queda a oscuras salvo la Alcoba del Mago y las estancias con la chimenea encendida. Hay que tomar un candelabro en Luces.
 among-us-sabotage-fatal = ¡Sabotaje mortal! { $kind ->
     [chimneys] Se apagan las dos chimeneas (fase {$phase}): hay que reavivar ambas
@@ -334,47 +337,35 @@ among-us-you-sabotaged = Fase {$phase}: saboteas { $kind ->
    *[dovecote] el palomar
 }.
 among-us-candles-out = Los candelabros encendidos se apagan: hará falta tomar uno nuevo en Luces.
-among-us-locked-move = Fase {$phase}: la puerta de {$from} a {$to} está bloqueada: no pasas y pierdes el punto de acción.
-among-us-locked-move-opens = Fase {$phase}: la puerta de {$from} a {$to} está bloqueada: gastas el punto en desbloquearla y te quedas en {$from}.
-among-us-you-unlocked = Fase {$phase}: desbloqueas la puerta entre {$a} y {$b}.
-among-us-unlock-none = Fase {$phase}: en {$place} no hay ninguna puerta bloqueada que abrir.
-among-us-unlock-which = Fase {$phase}: en {$place} hay varias puertas bloqueadas ({$places}): di cuál («desbloqueo la puerta de …»).
-among-us-doors-unlocked = Fase {$phase}: las puertas de { $count ->
-    [one] {$last}
-   *[other] {$rooms} { $i ->
-        [yes] e
-       *[other] y
-    } {$last}
-} se desbloquean solas.
+among-us-locked-move = Fase {$phase}: la puerta { among-us-de-from } { among-us-a-to } está bloqueada: no pasas y pierdes el punto de acción.
+among-us-locked-move-opens = Fase {$phase}: la puerta { among-us-de-from } { among-us-a-to } está bloqueada: gastas el punto en desbloquearla y te quedas en { among-us-the-from }.
+among-us-you-unlocked = Fase {$phase}: desbloqueas la puerta entre { among-us-the-a } y { among-us-the-b }.
+among-us-unlock-none = Fase {$phase}: en { among-us-the-place } no hay ninguna puerta bloqueada que abrir.
+among-us-unlock-which = Fase {$phase}: en { among-us-the-place } hay varias puertas bloqueadas ({$places}): di cuál («desbloqueo la puerta de …»).
+among-us-doors-unlocked = Fase {$phase}: las puertas {$of_rooms} se desbloquean solas.
 among-us-repair-failed = Fase {$phase}: no puedes { $kind ->
     [doors] desbloquear la puerta
     [lights] tomar un candelabro
     [chimneys] reavivar la chimenea
     [gates] cerrar la verja
    *[dovecote] reparar el palomar
-} en {$place}: { $why ->
+} en { among-us-the-place }: { $why ->
     [place] no está ahí
     [none] no hay ningún sabotaje que reparar
    *[unable] ya no vives o estás dentro de un pasaje secreto
 }.
 among-us-repaired-lights = Fase {$phase}: alguien toma un candelabro en Luces; la luz vuelve a cada estancia por la que pasan los candelabros.
 among-us-repaired-chimneys = Fase {$phase}: las dos chimeneas vuelven a arder: el sabotaje está reparado.
-among-us-relit-one = Fase {$phase}: vuelve a arder la chimenea de {$place}; falta {$left}.
+among-us-relit-one = Fase {$phase}: vuelve a arder la chimenea { among-us-de-place }; falta {$left}.
 among-us-repaired-dovecote = Fase {$phase}: el palomar está reparado: se puede volver a hacer tareas.
 among-us-repaired-gates = Fase {$phase}: las dos verjas se cierran a la vez: el sabotaje está reparado.
 among-us-you-took-candle = Fase {$phase}: tomas un candelabro encendido; la luz vuelve por donde pases.
 among-us-given-candle = Fase {$phase}: alguien con un candelabro encendido te pasa la luz: ahora tú también llevas uno.
-among-us-you-relit = Fase {$phase}: reavivas el fuego de la chimenea de {$place}.
+among-us-you-relit = Fase {$phase}: reavivas el fuego de la chimenea { among-us-de-place }.
 among-us-you-repaired = Fase {$phase}: reparas el palomar.
-among-us-you-closed-gate = Fase {$phase}: cierras la verja de {$place}, a la vez que la otra.
-among-us-closed-alone = Fase {$phase}: cierras la verja de {$place}, pero la otra no se cierra en la misma fase: las verjas siguen abiertas.
-among-us-rooms-lit = Fase {$phase}: vuelve la luz a { $count ->
-    [one] {$last}
-   *[other] {$rooms} { $i ->
-        [yes] e
-       *[other] y
-    } {$last}
-}.
+among-us-you-closed-gate = Fase {$phase}: cierras la verja { among-us-de-place }, a la vez que la otra.
+among-us-closed-alone = Fase {$phase}: cierras la verja { among-us-de-place }, pero la otra no se cierra en la misma fase: las verjas siguen abiertas.
+among-us-rooms-lit = Fase {$phase}: vuelve la luz {$to_rooms}.
 among-us-win-fatal = Ganan los Impostores: { $kind ->
     [chimneys] han pasado las 16 fases y sigue apagada la chimenea de {$left}
    *[gates] han pasado las 16 fases y las verjas no se han cerrado a la vez
@@ -386,13 +377,7 @@ among-us-err-sabotage-cooldown = En la fase {$phase} aún no se puede sabotear: 
    *[other] faltan {$left} fases
 } (10 desde el inicio, la última deliberación o la reparación del último sabotaje).
 among-us-err-sabotage-doors = En la fase {$phase} hay puertas bloqueadas: «Mientras el bloqueo de puertas está activo, no se pueden realizar otros sabotajes».
-among-us-err-doors-already-locked = En la fase {$phase} ya están bloqueadas las puertas de { $count ->
-    [one] {$last}
-   *[other] {$rooms} { $i ->
-        [yes] e
-       *[other] y
-    } {$last}
-}: no se vuelven a bloquear. «Todas las puertas bloqueadas de este modo se desbloquean 5 fases después de haberlas bloqueado».
+among-us-err-doors-already-locked = En la fase {$phase} ya están bloqueadas las puertas {$of_rooms}: no se vuelven a bloquear. «Todas las puertas bloqueadas de este modo se desbloquean 5 fases después de haberlas bloqueado».
 among-us-err-sabotage-under-way = En la fase {$phase} sigue sin reparar el sabotaje { $kind ->
     [lights] de las luces
     [chimneys] de las chimeneas
@@ -406,7 +391,7 @@ among-us-err-not-lockable = Las puertas de «{$place}» no se pueden bloquear: s
 among-us-err-gate-free = Cerrar una verja es una acción gratuita: «cierro la verja fase N».
 among-us-err-close-what = ¿Qué cierras con «{$verb}»? Solo se cierran las verjas («cierro la verja fase N»); las puertas se bloquean («bloqueo las puertas de …»).
 among-us-err-repair-ghost = Los fantasmas no reparan sabotajes.
-among-us-err-repair-where = En la fase {$phase} estarás en {$place}: { $kind ->
+among-us-err-repair-where = En la fase {$phase} estarás en { among-us-the-place }: { $kind ->
     [lights] el candelabro se toma en
     [chimneys] las chimeneas están en
    *[dovecote] el palomar se repara en
@@ -492,8 +477,8 @@ among-us-you-revert = Fase {$phase}: se acaban tus diez fases con el aspecto de 
 }.
 among-us-shield-over = Fase {$phase}: tu protección sobre {$player} se acaba sin que nadie la haya puesto a prueba.
 among-us-expelled = { $me_gender ->
-    [f] Fase {$phase}: llevas 6 fases en el pasaje secreto y sales expulsada en {$place}.
-   *[other] Fase {$phase}: llevas 6 fases en el pasaje secreto y sales expulsado en {$place}.
+    [f] Fase {$phase}: llevas 6 fases en el pasaje secreto y sales expulsada en { among-us-the-place }.
+   *[other] Fase {$phase}: llevas 6 fases en el pasaje secreto y sales expulsado en { among-us-the-place }.
 }
 among-us-attack-repelled = Fase {$phase}: tu ataque contra {$player} es repelido: { $player_gender ->
     [f] alguien la protegía
@@ -507,13 +492,13 @@ among-us-transform-failed = Fase {$phase}: no puedes transformarte en {$player}.
 among-us-you-transform = Fase {$phase}: mudas de piel y adoptas el aspecto de {$player}, a la vista de quien te vea. Durante {$count} fases todos te verán como {$player}.
 among-us-you-revert-unseen = Al llamarse a deliberación dejas de parecer {$look} y recuperas tu aspecto sin testigos.
 among-us-angel-protected = El Ángel Guardián ha protegido a alguien desde la última deliberación.
-among-us-saw-change = Ves en {$place} a {$from} transformarse en {$to}.
+among-us-saw-change = Ves en { among-us-the-place } { among-us-a-from } transformarse en { among-us-the-to }.
 among-us-explain-change = {$viewer} ve a {$player} cambiar de aspecto en {$place}, de {$from} a {$to}: tiene el lugar a la vista.
 among-us-explain-disguise = {$viewer} ve a {$player} con el aspecto de {$look} (el Cambiaformas).
 among-us-status-special = {$player}: {$role}
 among-us-status-disguised = {$player} tiene el aspecto de {$look} hasta la fase {$until} (ahora {$clock})
 among-us-status-shield = El Ángel Guardián protege a {$player} de la fase {$from} a la {$until} (ahora {$clock})
-among-us-form-escurridizo = El pasaje secreto de {$place} (Escurridizo, 1 punto de acción cada paso): { $when ->
+among-us-form-escurridizo = El pasaje secreto { among-us-de-place } (Escurridizo, 1 punto de acción cada paso): { $when ->
     [now] puedes entrar ahora
     [later] podrás entrar dentro de { $left ->
         [one] 1 fase
@@ -547,6 +532,7 @@ among-us-option-cambiaformas-return = La vuelta forzosa del Cambiaformas: fase (
 among-us-option-angel-shield = Desde cuándo protege el Ángel Guardián: siguiente (desde la fase siguiente; un asesinato en la misma fase se resuelve antes) o misma (desde su propia fase, antes de los asesinatos).
 among-us-option-angel-unused = Una protección que nadie pone a prueba: espera (el Ángel espera igualmente 20 fases) o devuelve (cuando se acaba, puede volver a proteger).
 rule-among-us-special = «existen algunos roles especiales que serán otorgados aleatoriamente al comienzo de la partida» (los roles especiales).
+rule-among-us-passage = «Entrar o salir de un pasaje secreto o desplazarte entre dos pasajes secretos conectados al coste de 1 punto de acción (sólo impostores y escurridizo)».
 rule-among-us-escurridizo = «El Escurridizo no podrá estar dentro de un pasaje secreto por más de 6 fases» (el Escurridizo).
 rule-among-us-cambiaformas = «tiene la camaleónica capacidad de adquirir la apariencia de cualquier otro personaje» (el Cambiaformas).
 rule-among-us-angel = «El primer Vasallo en morir no se convierte en un fantasma más, sino en el Ángel Guardián» (el Ángel Guardián).
@@ -572,18 +558,18 @@ among-us-your-tasks = { $count ->
     [one] Tu tarea: {$tasks}.
    *[other] Tus {$count} tareas: {$tasks}.
 }
-among-us-task-fake = Fase {$phase}: finges trabajar en {$place} (los impostores no hacen tareas).
+among-us-task-fake = Fase {$phase}: finges trabajar en { among-us-the-place } (los impostores no hacen tareas).
 among-us-task-dovecote = Fase {$phase}: el Palomar está saboteado: no se puede hacer ninguna tarea hasta repararlo.
 among-us-task-not-yours = Fase {$phase}: «{$task}» no es una de tus tareas.
-among-us-task-none-here = Fase {$phase}: no tienes ninguna etapa de tarea pendiente en {$place}.
+among-us-task-none-here = Fase {$phase}: no tienes ninguna etapa de tarea pendiente en { among-us-the-place }.
 among-us-task-finished = Fase {$phase}: ya terminaste «{$task}».
-among-us-task-elsewhere = Fase {$phase}: la siguiente etapa de «{$task}» es en {$place}.
+among-us-task-elsewhere = Fase {$phase}: la siguiente etapa de «{$task}» es en { among-us-the-place }.
 among-us-task-wait = Fase {$phase}: «{$task}» aún no está lista: { $left ->
     [one] falta una fase.
    *[other] faltan {$left} fases.
 }
-among-us-task-stage = Fase {$phase}: haces la etapa {$stage} de {$stages} de «{$task}» en {$place}.
-among-us-task-done = Fase {$phase}: haces la etapa {$stage} de {$stages} de «{$task}» en {$place}: tarea completada.
+among-us-task-stage = Fase {$phase}: haces la etapa {$stage} de {$stages} de «{$task}» en { among-us-the-place }.
+among-us-task-done = Fase {$phase}: haces la etapa {$stage} de {$stages} de «{$task}» en { among-us-the-place }: tarea completada.
 among-us-task-bar = Barra de tareas: {$bar} {$done}/{$all} { $unit ->
     [tasks] tareas
    *[stages] etapas
@@ -609,14 +595,14 @@ among-us-err-ball-rotation = En esta fase la Bola debe mostrar {$forced} (no vis
 }
 among-us-err-object-ghost = Los fantasmas no pueden usar {$object}.
 among-us-err-not-clerigo = Solo el Clérigo tiene el talismán.
-among-us-err-object-where = No puedes usar {$object} desde {$place}: está en {$there}.
+among-us-err-object-where = No puedes usar {$object} desde { among-us-the-place }: está en { among-us-the-there }.
 among-us-err-object-only = Mientras usas {$object} en la fase {$phase} no puedes hacer ninguna otra acción, tampoco gratuita.
-among-us-object-failed = Fase {$phase}: no puedes usar {$object} desde {$place}: está en {$there}.
+among-us-object-failed = Fase {$phase}: no puedes usar {$object} desde { among-us-the-place }: está en { among-us-the-there }.
 among-us-altar = Altar, fase {$phase}: vivos: {$alive}; muertos: {$dead}.
 among-us-plan = Plano, fase {$phase}: {$counts}.
 among-us-ball = Bola de Cristal, fase {$phase}: ves {$views}.
-among-us-glow = Fase {$phase}: una tenue luz morada brilla en {$place}: alguien está usando la Bola de Cristal.
-among-us-saw-using = Ves a {$player} en {$place}, usando {$object}.
+among-us-glow = Fase {$phase}: una tenue luz morada brilla en { among-us-the-place }: alguien está usando la Bola de Cristal.
+among-us-saw-using = Ves a {$player} en { among-us-the-place }, usando {$object}.
 among-us-talisman = Talismán, fase {$phase}: vivos: {$alive}; muertos: {$dead}. { $charges ->
     [0] El talismán se ha descargado.
     [one] Le queda una carga.
@@ -655,3 +641,159 @@ among-us-task-listed-wait = «{$task}»: la etapa {$stage} ({$place}) espera { $
    *[other] {$wait} fases
 } tras la anterior, esté o no el personaje en la estancia.
 among-us-status-tasks = {$player}: {$done} de {$all} tareas completadas.
+
+## among-us: a place with its article (`<argument>_the`, from the map's `article:`)
+among-us-the-place = { $place_the ->
+    [el] el {$place}
+    [la] la {$place}
+    [los] los {$place}
+    [las] las {$place}
+   *[none] {$place}
+}
+among-us-the-from = { $from_the ->
+    [el] el {$from}
+    [la] la {$from}
+    [los] los {$from}
+    [las] las {$from}
+   *[none] {$from}
+}
+among-us-the-to = { $to_the ->
+    [el] el {$to}
+    [la] la {$to}
+    [los] los {$to}
+    [las] las {$to}
+   *[none] {$to}
+}
+among-us-the-there = { $there_the ->
+    [el] el {$there}
+    [la] la {$there}
+    [los] los {$there}
+    [las] las {$there}
+   *[none] {$there}
+}
+among-us-the-a = { $a_the ->
+    [el] el {$a}
+    [la] la {$a}
+    [los] los {$a}
+    [las] las {$a}
+   *[none] {$a}
+}
+among-us-the-b = { $b_the ->
+    [el] el {$b}
+    [la] la {$b}
+    [los] los {$b}
+    [las] las {$b}
+   *[none] {$b}
+}
+among-us-de-place = { $place_the ->
+    [el] del {$place}
+    [la] de la {$place}
+    [los] de los {$place}
+    [las] de las {$place}
+   *[none] de {$place}
+}
+among-us-de-from = { $from_the ->
+    [el] del {$from}
+    [la] de la {$from}
+    [los] de los {$from}
+    [las] de las {$from}
+   *[none] de {$from}
+}
+among-us-a-from = { $from_the ->
+    [el] al {$from}
+    [la] a la {$from}
+    [los] a los {$from}
+    [las] a las {$from}
+   *[none] a {$from}
+}
+among-us-a-to = { $to_the ->
+    [el] al {$to}
+    [la] a la {$to}
+    [los] a los {$to}
+    [las] a las {$to}
+   *[none] a {$to}
+}
+among-us-in-place = { $place_the ->
+    [el] en el {$place}
+    [la] en la {$place}
+    [los] en los {$place}
+    [las] en las {$place}
+   *[none] en {$place}
+}
+among-us-in-from = { $from_the ->
+    [el] en el {$from}
+    [la] en la {$from}
+    [los] en los {$from}
+    [las] en las {$from}
+   *[none] en {$from}
+}
+among-us-in-to = { $to_the ->
+    [el] en el {$to}
+    [la] en la {$to}
+    [los] en los {$to}
+    [las] en las {$to}
+   *[none] en {$to}
+}
+among-us-in-there = { $there_the ->
+    [el] en el {$there}
+    [la] en la {$there}
+    [los] en los {$there}
+    [las] en las {$there}
+   *[none] en {$there}
+}
+among-us-di-place = { $place_the ->
+    [el] del {$place}
+    [la] de la {$place}
+    [los] de los {$place}
+    [las] de las {$place}
+   *[none] de {$place}
+}
+among-us-da-place = { $place_the ->
+    [el] desde el {$place}
+    [la] desde la {$place}
+    [los] desde los {$place}
+    [las] desde las {$place}
+   *[none] desde {$place}
+}
+among-us-da-from = { $from_the ->
+    [el] desde el {$from}
+    [la] desde la {$from}
+    [los] desde los {$from}
+    [las] desde las {$from}
+   *[none] desde {$from}
+}
+among-us-Da-from = { $from_the ->
+    [el] Desde el {$from}
+    [la] Desde la {$from}
+    [los] Desde los {$from}
+    [las] Desde las {$from}
+   *[none] Desde {$from}
+}
+among-us-In-place = { $place_the ->
+    [el] En el {$place}
+    [la] En la {$place}
+    [los] En los {$place}
+    [las] En las {$place}
+   *[none] En {$place}
+}
+among-us-item-of = { $item_the ->
+    [el] del {$item}
+    [la] de la {$item}
+    [los] de los {$item}
+    [las] de las {$item}
+   *[none] de {$item}
+}
+among-us-item-to = { $item_the ->
+    [el] al {$item}
+    [la] a la {$item}
+    [los] a los {$item}
+    [las] a las {$item}
+   *[none] a {$item}
+}
+among-us-item-in = { $item_the ->
+    [el] en el {$item}
+    [la] en la {$item}
+    [los] en los {$item}
+    [las] en las {$item}
+   *[none] en {$item}
+}

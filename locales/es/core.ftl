@@ -293,6 +293,11 @@ help-thread-line-too-long = ¿un mensaje pegado sin sus saltos de línea? cópia
 err-thread-not-text = { $file } no es un archivo de texto: hay un carácter de control en el byte { $byte } (línea { $line })
 help-thread-not-text = pega el hilo como texto plano en un archivo nuevo, guardado en UTF-8
 help-thread-utf16 = el archivo parece UTF-16 (un byte cero junto a cada letra): guárdalo otra vez en UTF-8
+## A list of names: "A, B y C" (before a word sounding "i", Spanish says "e")
+list-and = { $i ->
+    [yes] e
+   *[other] y
+}
 err-phase-resolved = la fase { $title } (`{ $phase }`) ya está resuelta: history/{ $phase }/ la guarda, y resolverla otra vez sobrescribiría su historial
 help-phase-resolved = ¿se editó a mano `phase:` en game.yaml? Déjalo como estaba (git diff game.yaml lo muestra) y usa `adjudicate undo`: deshace la última fase resuelta, de una en una, hasta que { $phase } vuelva a estar por jugar
 err-yaml-missing-field = a { $where } le falta el campo { $field }{ $line ->

@@ -84,7 +84,7 @@ among-us-side-impostor = { $gender ->
     [f] Impostora
    *[other] Impostore
 }
-among-us-start = La partita comincia in {$place}: { $vassals ->
+among-us-start = La partita comincia { among-us-in-place }: { $vassals ->
     [one] 1 vassallo
    *[other] {$vassals} vassalli
 } e { $impostors ->
@@ -98,24 +98,26 @@ among-us-win-vasallos = Vincono i Vassalli: non resta vivo nessun Impostore ({$p
 among-us-win-impostores = Vincono gli Impostori: restano vivi tanti Impostori quanti Vassalli ({$players}).
 
 ## among-us: il round
-among-us-you-at = Fase {$phase}: sei in {$place}.
-among-us-you-moved = Fase {$phase}: passi da {$from} a {$to}.
-among-us-saw-stay = Vedi {$player} in {$place}, che armeggia con gli oggetti della stanza.
-among-us-saw-at = Vedi {$player} in {$place}.
-among-us-saw-stay-many = Vedi {$rooms} e {$last} in {$place}, che armeggiano con gli oggetti della stanza.
-among-us-saw-at-many = Vedi {$rooms} e {$last} in {$place}.
-among-us-saw-enter = Vedi {$player} entrare in {$place} provenendo da {$from}.
-among-us-saw-enter-with = {$player} entra insieme a te in {$place}, provenendo da {$from}.
-among-us-saw-cross = Vedi {$player} passare da {$from} a {$to}.
-among-us-saw-leave = Vedi {$player} uscire da {$place} verso {$to}.
-among-us-saw-body = Vedi il cadavere di {$player} in {$place}.
-among-us-saw-enter-passage = Vedi {$player} infilarsi in un passaggio segreto in {$place}.
-among-us-saw-exit-passage = Vedi {$player} uscire da un passaggio segreto in {$place}.
-among-us-crossed = Incroci {$player} tra {$a} e {$b}.
+among-us-you-at = Fase {$phase}: sei { among-us-in-place }.
+among-us-you-moved = Fase {$phase}: passi { among-us-da-from } { among-us-a-to }.
+among-us-saw-stay = Vedi {$player} { among-us-in-place }, che armeggia con gli oggetti della stanza.
+among-us-saw-at = Vedi {$player} { among-us-in-place }.
+among-us-saw-stay-many = Vedi {$rooms} e {$last} { among-us-in-place }, che armeggiano con gli oggetti della stanza.
+among-us-saw-at-many = Vedi {$rooms} e {$last} { among-us-in-place }.
+among-us-saw-enter = Vedi {$player} entrare { among-us-in-place } provenendo { among-us-da-from }.
+among-us-saw-enter-with = {$player} entra insieme a te { among-us-in-place }, provenendo { among-us-da-from }.
+among-us-saw-cross = Vedi {$player} passare { among-us-da-from } { among-us-a-to }.
+among-us-saw-leave = Vedi {$player} uscire { among-us-da-place } verso { among-us-the-to }.
+among-us-saw-body = Vedi il cadavere di {$player} { among-us-in-place }.
+among-us-saw-enter-passage = Vedi {$player} infilarsi in un passaggio segreto { among-us-in-place }.
+among-us-you-enter-passage = Fase {$phase}: ti infili nel passaggio segreto { among-us-di-place }.
+among-us-you-exit-passage = Fase {$phase}: esci dal passaggio segreto { among-us-in-place }.
+among-us-saw-exit-passage = Vedi {$player} uscire da un passaggio segreto { among-us-in-place }.
+among-us-crossed = Incroci {$player} tra { among-us-the-a } e { among-us-the-b }.
 among-us-felt = Avverti { $count ->
     [one] una presenza
    *[other] {$count} presenze
-} in {$place}, ma non vedi { $count ->
+} { among-us-in-place }, ma non vedi { $count ->
     [one] chi è
    *[other] chi sono
 }{ $entered ->
@@ -128,26 +130,26 @@ among-us-felt = Avverti { $count ->
         }
     }
 }
-among-us-heard-passage = Senti aprirsi un passaggio segreto in {$place}.
-among-us-encounter = Incontro nella fase {$phase} in {$place}: {$rooms} e {$last}. Potete parlare nella scena di {$place}.
-among-us-encounter-unseen = Incontro nella fase {$phase} in {$place}, { $why ->
+among-us-heard-passage = Senti aprirsi un passaggio segreto { among-us-in-place }.
+among-us-encounter = Incontro nella fase {$phase} { among-us-in-place }: {$rooms} e {$last}. Potete parlare nella scena { among-us-di-place }.
+among-us-encounter-unseen = Incontro nella fase {$phase} { among-us-in-place }, { $why ->
     [busy] mentre fai il tuo compito
    *[dark] al buio
-}: non sai con chi. Potete parlare nella scena di {$place}.
+}: non sai con chi. Potete parlare nella scena { among-us-di-place }.
 among-us-encounter-master = Incontro nella fase { $phase }, { $place }: {$rooms} e {$last} (una scena da aprire).
-among-us-you-killed = Fase {$phase}: uccidi {$player} in {$place}.
+among-us-you-killed = Fase {$phase}: uccidi {$player} { among-us-in-place }.
 among-us-you-died = Fase {$phase}: { $me_gender ->
     [f] sei stata uccisa
     [m] sei stato ucciso
    *[other] ti hanno ucciso
-} in {$place}. Resti in partita come fantasma.
-among-us-saw-kill = Fase {$phase}: vedi {$killer} uccidere {$player} in {$place}.
+} { among-us-in-place }. Resti in partita come fantasma.
+among-us-saw-kill = Fase {$phase}: vedi {$killer} uccidere {$player} { among-us-in-place }.
 among-us-kill-failed = Fase {$phase}: non puoi uccidere {$player} (non è con te, è in un passaggio segreto o non è più vivo).
 among-us-follow-failed = Fase {$phase}: non riesci a seguire {$player} e resti dov'eri.
-among-us-passage-failed = Non puoi usare un passaggio segreto in {$place}.
+among-us-passage-failed = Non puoi usare un passaggio segreto { among-us-in-place }.
 among-us-report-failed = Fase {$phase}: non puoi segnalare il cadavere di {$body}: non è alla tua vista.
-among-us-bell-failed = Fase {$phase}: non puoi suonare la campana da {$place}: bisogna essere nel Comedor.
-among-us-called-body = {$player} segnala il cadavere di {$body} in {$place} (fase {$phase}). Tutti al Comedor: comincia la deliberazione.
+among-us-bell-failed = Fase {$phase}: non puoi suonare la campana { among-us-da-place }: bisogna essere nel Comedor.
+among-us-called-body = {$player} segnala il cadavere di {$body} { among-us-in-place } (fase {$phase}). Tutti al Comedor: comincia la deliberazione.
 among-us-called-bell = {$player} suona la campana della servitù (fase {$phase}). Tutti al Comedor: comincia la deliberazione.
 among-us-round-over = Finisce il round {$round}.
 among-us-paused = Il round {$round} si ferma dopo la fase {$phase}: ci sono giocatori avvisati che possono cambiare le loro azioni.
@@ -155,8 +157,14 @@ among-us-may-amend = Puoi cambiare { $points ->
     [one] il tuo ultimo punto azione
    *[other] i tuoi ultimi {$points} punti azione
 } (dalla fase {$phase}) nelle prossime 18 ore. Le azioni già eseguite non cambiano.
-among-us-amend-until = Hai tempo fino al {$until} (18 ore dalla chiusura del round; non si concedono proroghe).
-among-us-amend-until-public = Gli avvisati hanno tempo fino al {$until} per rispondere (18 ore; non si concedono proroghe).
+among-us-amend-until = { $nth ->
+    [second] Hai tempo fino al {$until} per questa seconda correzione (18 ore dalla scadenza della prima; non si concedono proroghe).
+   *[first] Hai tempo fino al {$until} (18 ore dalla chiusura del round; non si concedono proroghe).
+}
+among-us-amend-until-public = { $nth ->
+    [second] Seconda pausa del round {$round}: gli avvisati hanno tempo fino al {$until} per rispondere (18 ore dalla scadenza della prima pausa; non si concedono proroghe).
+   *[first] Gli avvisati hanno tempo fino al {$until} per rispondere (18 ore; non si concedono proroghe).
+}
 among-us-may-report = Puoi segnalare il cadavere che vedi (nella fase {$phase}) nelle prossime 18 ore.
 
 ## among-us: la deliberazione
@@ -171,6 +179,7 @@ among-us-ejected = { $player_gender ->
     [m] {$player} viene espulso e diventa un fantasma.
    *[other] La deliberazione espelle {$player}, che diventa un fantasma.
 }
+among-us-tally-majority = Alla scadenza il giocatore più votato viene espulso, se ha più voti di ogni altra opzione (astensioni comprese). L-0: verrebbe espulso ora.
 among-us-nobody-ejected = Nessuno ottiene la maggioranza semplice: nessuno viene espulso.
 
 ## among-us: stato
@@ -213,15 +222,15 @@ among-us-explain-seen = {$viewer} vede {$player} in {$place}: { $how ->
 ## among-us: ordini
 among-us-err-move-where = Dove? Di' che cosa attraversi o dove vai.
 among-us-help-move = Per esempio «Atravieso la puerta este al pasillo» o «mover Biblioteca-Oeste»: un punto per ogni porta o sezione attraversata.
-among-us-move-ambiguous = Da {$from} questo può portare in più posti: {$places}.
-among-us-move-nothing = Da {$from} non c'è nessun passaggio così ({$way}).
+among-us-move-ambiguous = { among-us-Da-from } questo può portare in più posti: {$places}.
+among-us-move-nothing = { among-us-Da-from } non c'è nessun passaggio così ({$way}).
 among-us-move-not-adjacent = {$to} non confina con {$from}: un punto azione attraversa una sola porta o sezione.
-among-us-move-blocked = Tra {$from} e {$to} c'è solo un muro o una finestra: solo i fantasmi li attraversano.
+among-us-move-blocked = Tra { among-us-the-from } e { among-us-the-to } c'è solo un muro o una finestra: solo i fantasmi li attraversano.
 among-us-move-unknown = «{$place}» non è un luogo della Hacienda.
 among-us-err-inside = Sei dentro un passaggio segreto: prima devi uscire («pasaje salir»).
 among-us-err-outside = Non sei dentro un passaggio segreto («pasaje entrar»).
-among-us-err-no-passage = In {$place} non c'è nessuna entrata di passaggio segreto.
-among-us-err-passage-exit = Dal passaggio di {$place} non si arriva a «{$to}»; si arriva a: {$exits}.
+among-us-err-no-passage = { among-us-In-place } non c'è nessuna entrata di passaggio segreto.
+among-us-err-passage-exit = Dal passaggio { among-us-di-place } non si arriva a «{$to}»; si arriva a: {$exits}.
 among-us-err-passage-what = Che cosa fai nel passaggio? «pasaje entrar», «pasaje mover X» o «pasaje salir».
 among-us-err-passage-where = A quale entrata del passaggio? «pasaje mover X».
 among-us-err-passage-who = Solo gli impostori e lo Sfuggente usano i passaggi segreti.
@@ -281,7 +290,7 @@ rule-among-us-win-impostores = Gli Impostori vincono se in qualsiasi momento res
 rule-among-us-win-sabotaje = Gli Impostori vincono se i Vassalli non riparano i sabotaggi mortali (camini e cancelli) entro i rispettivi limiti di tempo.
 
 ## among-us: moduli
-among-us-form-move = Un punto azione: attraversare una porta, un varco, una sezione o le scale da {$place} (una riga per punto, in ordine).
+among-us-form-move = Un punto azione: attraversare una porta, un varco, una sezione o le scale { among-us-da-place } (una riga per punto, in ordine).
 among-us-form-place = il luogo
 among-us-form-player = il giocatore
 among-us-form-phase = la fase
@@ -290,7 +299,7 @@ among-us-form-follow = Seguire qualcuno che è nella tua stanza o alla tua vista
 among-us-form-stay = Restare dove sei.
 among-us-form-task = Una tappa di un compito (vista ridotta in quella fase).
 among-us-form-kill = Uccidere qualcuno nella tua stanza (si risolve prima del resto).
-among-us-form-passage = Il passaggio segreto di {$place}: «pasaje entrar», «pasaje mover X», «pasaje salir».
+among-us-form-passage = Il passaggio segreto { among-us-di-place }: «pasaje entrar», «pasaje mover X», «pasaje salir».
 among-us-form-report = Segnalare un cadavere che vedi, in una fase (azione gratuita).
 among-us-form-bell = Suonare la campana del Comedor, in una fase (azione gratuita).
 among-us-form-vote = Il tuo voto: non si può cambiare.
@@ -298,10 +307,7 @@ among-us-form-abstain = Astenersi.
 among-us-form-passage-step = il passo
 
 ## among-us: sabotaggi (f-sabotage)
-among-us-sabotage-doors = Sabotaggio! Le porte di { $count ->
-    [one] {$last}
-   *[other] {$rooms} e {$last}
-} sono bloccate (fase {$phase}); si sbloccheranno da sole fra {$left} fasi.
+among-us-sabotage-doors = Sabotaggio! Le porte {$of_rooms} sono bloccate (fase {$phase}); si sbloccheranno da sole fra {$left} fasi.
 among-us-sabotage-lights = Sabotaggio! Si spengono le luci della Tenuta (fase {$phase}): è tutto al buio tranne l'Alcoba del Mago e le stanze con il camino acceso. Bisogna prendere un candelabro in Luces.
 among-us-sabotage-fatal = Sabotaggio mortale! { $kind ->
     [chimneys] Si spengono i due camini (fase {$phase}): bisogna riaccenderli entrambi
@@ -323,41 +329,35 @@ among-us-you-sabotaged = Fase {$phase}: saboti { $kind ->
    *[dovecote] la piccionaia
 }.
 among-us-candles-out = I candelabri accesi si spengono: bisognerà prenderne uno nuovo in Luces.
-among-us-locked-move = Fase {$phase}: la porta da {$from} a {$to} è bloccata: non passi e perdi il punto azione.
-among-us-locked-move-opens = Fase {$phase}: la porta da {$from} a {$to} è bloccata: spendi il punto per sbloccarla e resti in {$from}.
-among-us-you-unlocked = Fase {$phase}: sblocchi la porta fra {$a} e {$b}.
-among-us-unlock-none = Fase {$phase}: in {$place} non c'è nessuna porta bloccata da aprire.
-among-us-unlock-which = Fase {$phase}: in {$place} ci sono più porte bloccate ({$places}): di' quale («desbloqueo la puerta de …»).
-among-us-doors-unlocked = Fase {$phase}: le porte di { $count ->
-    [one] {$last}
-   *[other] {$rooms} e {$last}
-} si sbloccano da sole.
+among-us-locked-move = Fase {$phase}: la porta { among-us-da-from } { among-us-a-to } è bloccata: non passi e perdi il punto azione.
+among-us-locked-move-opens = Fase {$phase}: la porta { among-us-da-from } { among-us-a-to } è bloccata: spendi il punto per sbloccarla e resti { among-us-in-from }.
+among-us-you-unlocked = Fase {$phase}: sblocchi la porta fra { among-us-the-a } e { among-us-the-b }.
+among-us-unlock-none = Fase {$phase}: { among-us-in-place } non c'è nessuna porta bloccata da aprire.
+among-us-unlock-which = Fase {$phase}: { among-us-in-place } ci sono più porte bloccate ({$places}): di' quale («desbloqueo la puerta de …»).
+among-us-doors-unlocked = Fase {$phase}: le porte {$of_rooms} si sbloccano da sole.
 among-us-repair-failed = Fase {$phase}: non puoi { $kind ->
     [doors] sbloccare la porta
     [lights] prendere un candelabro
     [chimneys] riaccendere il camino
     [gates] chiudere il cancello
    *[dovecote] riparare la piccionaia
-} in {$place}: { $why ->
+} { among-us-in-place }: { $why ->
     [place] non è lì
     [none] non c'è nessun sabotaggio da riparare
    *[unable] non sei più in vita o sei dentro un passaggio segreto
 }.
 among-us-repaired-lights = Fase {$phase}: qualcuno prende un candelabro in Luces; la luce torna in ogni stanza in cui passano i candelabri.
 among-us-repaired-chimneys = Fase {$phase}: i due camini ardono di nuovo: il sabotaggio è riparato.
-among-us-relit-one = Fase {$phase}: il camino di {$place} arde di nuovo; ancora spento: {$left}.
+among-us-relit-one = Fase {$phase}: il camino { among-us-di-place } arde di nuovo; ancora spento: {$left}.
 among-us-repaired-dovecote = Fase {$phase}: la piccionaia è riparata: si possono fare di nuovo i compiti.
 among-us-repaired-gates = Fase {$phase}: i due cancelli si chiudono insieme: il sabotaggio è riparato.
 among-us-you-took-candle = Fase {$phase}: prendi un candelabro acceso; la luce torna ovunque passi.
 among-us-given-candle = Fase {$phase}: qualcuno con un candelabro acceso ti passa la luce: ora ne porti uno anche tu.
-among-us-you-relit = Fase {$phase}: riaccendi il fuoco del camino di {$place}.
+among-us-you-relit = Fase {$phase}: riaccendi il fuoco del camino { among-us-di-place }.
 among-us-you-repaired = Fase {$phase}: ripari la piccionaia.
-among-us-you-closed-gate = Fase {$phase}: chiudi il cancello di {$place}, insieme all'altro.
-among-us-closed-alone = Fase {$phase}: chiudi il cancello di {$place}, ma l'altro non viene chiuso nella stessa fase: i cancelli restano aperti.
-among-us-rooms-lit = Fase {$phase}: torna la luce in { $count ->
-    [one] {$last}
-   *[other] {$rooms} e {$last}
-}.
+among-us-you-closed-gate = Fase {$phase}: chiudi il cancello { among-us-di-place }, insieme all'altro.
+among-us-closed-alone = Fase {$phase}: chiudi il cancello { among-us-di-place }, ma l'altro non viene chiuso nella stessa fase: i cancelli restano aperti.
+among-us-rooms-lit = Fase {$phase}: torna la luce {$in_rooms}.
 among-us-win-fatal = Vincono gli Impostori: { $kind ->
     [chimneys] sono passate le 16 fasi e il camino di {$left} è ancora spento
    *[gates] sono passate le 16 fasi e i cancelli non sono stati chiusi insieme
@@ -369,10 +369,7 @@ among-us-err-sabotage-cooldown = Nella fase {$phase} non si può ancora sabotare
    *[other] mancano {$left} fasi
 } (10 dall'inizio, dall'ultima deliberazione o dalla riparazione dell'ultimo sabotaggio).
 among-us-err-sabotage-doors = Nella fase {$phase} ci sono porte bloccate: «Mientras el bloqueo de puertas está activo, no se pueden realizar otros sabotajes».
-among-us-err-doors-already-locked = Nella fase {$phase} le porte di { $count ->
-    [one] {$last}
-   *[other] {$rooms} e {$last}
-} sono già bloccate: non si bloccano di nuovo. «Todas las puertas bloqueadas de este modo se desbloquean 5 fases después de haberlas bloqueado».
+among-us-err-doors-already-locked = Nella fase {$phase} le porte {$of_rooms} sono già bloccate: non si bloccano di nuovo. «Todas las puertas bloqueadas de este modo se desbloquean 5 fases después de haberlas bloqueado».
 among-us-err-sabotage-under-way = Nella fase {$phase} il sabotaggio { $kind ->
     [lights] delle luci
     [chimneys] dei camini
@@ -386,7 +383,7 @@ among-us-err-not-lockable = Le porte di «{$place}» non si possono bloccare: so
 among-us-err-gate-free = Chiudere un cancello è un'azione gratuita: «cierro la verja fase N».
 among-us-err-close-what = Che cosa chiudi con «{$verb}»? Si chiudono solo i cancelli («cierro la verja fase N»); le porte si bloccano («bloqueo las puertas de …»).
 among-us-err-repair-ghost = I fantasmi non riparano i sabotaggi.
-among-us-err-repair-where = Nella fase {$phase} sarai in {$place}: { $kind ->
+among-us-err-repair-where = Nella fase {$phase} sarai { among-us-in-place }: { $kind ->
     [lights] il candelabro si prende in
     [chimneys] i camini sono in
    *[dovecote] la piccionaia si ripara in
@@ -469,8 +466,8 @@ among-us-you-revert = Fase {$phase}: finiscono le tue dieci fasi con l'aspetto d
 }.
 among-us-shield-over = Fase {$phase}: la tua protezione su {$player} finisce senza che nessuno l'abbia messa alla prova.
 among-us-expelled = { $me_gender ->
-    [f] Fase {$phase}: sei nel passaggio segreto da 6 fasi e ne vieni espulsa in {$place}.
-   *[other] Fase {$phase}: sei nel passaggio segreto da 6 fasi e ne vieni espulso in {$place}.
+    [f] Fase {$phase}: sei nel passaggio segreto da 6 fasi e ne vieni espulsa { among-us-in-place }.
+   *[other] Fase {$phase}: sei nel passaggio segreto da 6 fasi e ne vieni espulso { among-us-in-place }.
 }
 among-us-attack-repelled = Fase {$phase}: il tuo attacco contro {$player} viene respinto: { $player_gender ->
     [f] qualcuno la proteggeva
@@ -484,13 +481,13 @@ among-us-transform-failed = Fase {$phase}: non puoi trasformarti in {$player}.
 among-us-you-transform = Fase {$phase}: cambi pelle e prendi l'aspetto di {$player}, sotto gli occhi di chi ti vede. Per {$count} fasi tutti ti vedranno come {$player}.
 among-us-you-revert-unseen = Alla convocazione della deliberazione smetti di sembrare {$look} e torni al tuo aspetto senza testimoni.
 among-us-angel-protected = L'Angelo Custode ha protetto qualcuno dall'ultima deliberazione.
-among-us-saw-change = Vedi in {$place} {$from} trasformarsi in {$to}.
+among-us-saw-change = Vedi { among-us-in-place } {$from} trasformarsi { among-us-in-to }.
 among-us-explain-change = {$viewer} vede {$player} cambiare aspetto in {$place}, da {$from} a {$to}: ha il luogo sotto gli occhi.
 among-us-explain-disguise = {$viewer} vede {$player} con l'aspetto di {$look} (il Mutaforma).
 among-us-status-special = {$player}: {$role}
 among-us-status-disguised = {$player} ha l'aspetto di {$look} fino alla fase {$until} (ora {$clock})
 among-us-status-shield = L'Angelo Custode protegge {$player} dalla fase {$from} alla {$until} (ora {$clock})
-among-us-form-escurridizo = Il passaggio segreto di {$place} (Sfuggente, 1 punto azione per passo): { $when ->
+among-us-form-escurridizo = Il passaggio segreto { among-us-di-place } (Sfuggente, 1 punto azione per passo): { $when ->
     [now] puoi entrare ora
     [later] potrai entrare tra { $left ->
         [one] 1 fase
@@ -524,6 +521,7 @@ among-us-option-cambiaformas-return = Il ritorno forzato del Mutaforma: fase (pe
 among-us-option-angel-shield = Da quando protegge l'Angelo Custode: siguiente (dalla fase successiva; un assassinio nella stessa fase si risolve prima) o misma (dalla sua stessa fase, prima degli assassinii).
 among-us-option-angel-unused = Una protezione che nessuno mette alla prova: espera (l'Angelo aspetta comunque 20 fasi) o devuelve (quando finisce, può proteggere di nuovo).
 rule-among-us-special = «existen algunos roles especiales que serán otorgados aleatoriamente al comienzo de la partida» (i ruoli speciali).
+rule-among-us-passage = «Entrar o salir de un pasaje secreto o desplazarte entre dos pasajes secretos conectados al coste de 1 punto de acción (sólo impostores y escurridizo)» (entrare, uscire o spostarsi tra passaggi collegati: un punto azione).
 rule-among-us-escurridizo = «El Escurridizo no podrá estar dentro de un pasaje secreto por más de 6 fases» (lo Sfuggente).
 rule-among-us-cambiaformas = «tiene la camaleónica capacidad de adquirir la apariencia de cualquier otro personaje» (il Mutaforma).
 rule-among-us-angel = «El primer Vasallo en morir no se convierte en un fantasma más, sino en el Ángel Guardián» (l'Angelo Custode).
@@ -549,18 +547,18 @@ among-us-your-tasks = { $count ->
     [one] Il tuo compito: {$tasks}.
    *[other] I tuoi {$count} compiti: {$tasks}.
 }
-among-us-task-fake = Fase {$phase}: fingi di lavorare in {$place} (gli impostori non fanno compiti).
+among-us-task-fake = Fase {$phase}: fingi di lavorare { among-us-in-place } (gli impostori non fanno compiti).
 among-us-task-dovecote = Fase {$phase}: la Colombaia è sabotata: nessun compito si può fare finché non viene riparata.
 among-us-task-not-yours = Fase {$phase}: «{$task}» non è uno dei tuoi compiti.
-among-us-task-none-here = Fase {$phase}: non hai nessuna tappa da fare in {$place}.
+among-us-task-none-here = Fase {$phase}: non hai nessuna tappa da fare { among-us-in-place }.
 among-us-task-finished = Fase {$phase}: hai già finito «{$task}».
-among-us-task-elsewhere = Fase {$phase}: la prossima tappa di «{$task}» è in {$place}.
+among-us-task-elsewhere = Fase {$phase}: la prossima tappa di «{$task}» è { among-us-in-place }.
 among-us-task-wait = Fase {$phase}: «{$task}» non è ancora pronto: { $left ->
     [one] manca una fase.
    *[other] mancano {$left} fasi.
 }
-among-us-task-stage = Fase {$phase}: fai la tappa {$stage} di {$stages} di «{$task}» in {$place}.
-among-us-task-done = Fase {$phase}: fai la tappa {$stage} di {$stages} di «{$task}» in {$place}: compito completato.
+among-us-task-stage = Fase {$phase}: fai la tappa {$stage} di {$stages} di «{$task}» { among-us-in-place }.
+among-us-task-done = Fase {$phase}: fai la tappa {$stage} di {$stages} di «{$task}» { among-us-in-place }: compito completato.
 among-us-task-bar = Barra dei compiti: {$bar} {$done}/{$all} { $unit ->
     [tasks] compiti
    *[stages] tappe
@@ -586,14 +584,14 @@ among-us-err-ball-rotation = In questa fase la Sfera deve mostrare {$forced} (no
 }
 among-us-err-object-ghost = I fantasmi non possono usare {$object}.
 among-us-err-not-clerigo = Solo il Chierico ha il talismano.
-among-us-err-object-where = Non puoi usare {$object} da {$place}: si trova in {$there}.
+among-us-err-object-where = Non puoi usare {$object} { among-us-da-place }: si trova { among-us-in-there }.
 among-us-err-object-only = Mentre usi {$object} nella fase {$phase} non puoi fare nessun'altra azione, neanche gratuita.
-among-us-object-failed = Fase {$phase}: non puoi usare {$object} da {$place}: si trova in {$there}.
+among-us-object-failed = Fase {$phase}: non puoi usare {$object} { among-us-da-place }: si trova { among-us-in-there }.
 among-us-altar = Altare, fase {$phase}: vivi: {$alive}; morti: {$dead}.
 among-us-plan = Mappa, fase {$phase}: {$counts}.
 among-us-ball = Sfera di cristallo, fase {$phase}: vedi {$views}.
-among-us-glow = Fase {$phase}: una tenue luce viola brilla in {$place}: qualcuno sta usando la Sfera di cristallo.
-among-us-saw-using = Vedi {$player} in {$place}, che usa {$object}.
+among-us-glow = Fase {$phase}: una tenue luce viola brilla { among-us-in-place }: qualcuno sta usando la Sfera di cristallo.
+among-us-saw-using = Vedi {$player} { among-us-in-place }, che usa {$object}.
 among-us-talisman = Talismano, fase {$phase}: vivi: {$alive}; morti: {$dead}. { $charges ->
     [0] Il talismano è scarico.
     [one] Gli resta una carica.
@@ -632,3 +630,225 @@ among-us-task-listed-wait = «{$task}»: la tappa {$stage} ({$place}) attende { 
    *[other] {$wait} fasi
 } dopo la precedente, che il personaggio resti o no nella stanza.
 among-us-status-tasks = {$player}: {$done} di {$all} compiti completati.
+
+## among-us: a place with its article (`<argument>_the`, from the map's `article:`)
+among-us-the-place = { $place_the ->
+    [il] il {$place}
+    [lo] lo {$place}
+    [la] la {$place}
+    [l] l'{$place}
+    [i] i {$place}
+    [gli] gli {$place}
+    [le] le {$place}
+   *[none] {$place}
+}
+among-us-the-from = { $from_the ->
+    [il] il {$from}
+    [lo] lo {$from}
+    [la] la {$from}
+    [l] l'{$from}
+    [i] i {$from}
+    [gli] gli {$from}
+    [le] le {$from}
+   *[none] {$from}
+}
+among-us-the-to = { $to_the ->
+    [il] il {$to}
+    [lo] lo {$to}
+    [la] la {$to}
+    [l] l'{$to}
+    [i] i {$to}
+    [gli] gli {$to}
+    [le] le {$to}
+   *[none] {$to}
+}
+among-us-the-there = { $there_the ->
+    [il] il {$there}
+    [lo] lo {$there}
+    [la] la {$there}
+    [l] l'{$there}
+    [i] i {$there}
+    [gli] gli {$there}
+    [le] le {$there}
+   *[none] {$there}
+}
+among-us-the-a = { $a_the ->
+    [il] il {$a}
+    [lo] lo {$a}
+    [la] la {$a}
+    [l] l'{$a}
+    [i] i {$a}
+    [gli] gli {$a}
+    [le] le {$a}
+   *[none] {$a}
+}
+among-us-the-b = { $b_the ->
+    [il] il {$b}
+    [lo] lo {$b}
+    [la] la {$b}
+    [l] l'{$b}
+    [i] i {$b}
+    [gli] gli {$b}
+    [le] le {$b}
+   *[none] {$b}
+}
+among-us-de-place = { $place_the ->
+    [il] del {$place}
+    [lo] dello {$place}
+    [la] della {$place}
+    [l] dell'{$place}
+    [i] dei {$place}
+    [gli] degli {$place}
+    [le] delle {$place}
+   *[none] di {$place}
+}
+among-us-de-from = { $from_the ->
+    [il] del {$from}
+    [lo] dello {$from}
+    [la] della {$from}
+    [l] dell'{$from}
+    [i] dei {$from}
+    [gli] degli {$from}
+    [le] delle {$from}
+   *[none] di {$from}
+}
+among-us-a-from = { $from_the ->
+    [il] al {$from}
+    [lo] allo {$from}
+    [la] alla {$from}
+    [l] all'{$from}
+    [i] ai {$from}
+    [gli] agli {$from}
+    [le] alle {$from}
+   *[none] a {$from}
+}
+among-us-a-to = { $to_the ->
+    [il] al {$to}
+    [lo] allo {$to}
+    [la] alla {$to}
+    [l] all'{$to}
+    [i] ai {$to}
+    [gli] agli {$to}
+    [le] alle {$to}
+   *[none] a {$to}
+}
+among-us-in-place = { $place_the ->
+    [il] nel {$place}
+    [lo] nello {$place}
+    [la] nella {$place}
+    [l] nell'{$place}
+    [i] nei {$place}
+    [gli] negli {$place}
+    [le] nelle {$place}
+   *[none] in {$place}
+}
+among-us-in-from = { $from_the ->
+    [il] nel {$from}
+    [lo] nello {$from}
+    [la] nella {$from}
+    [l] nell'{$from}
+    [i] nei {$from}
+    [gli] negli {$from}
+    [le] nelle {$from}
+   *[none] in {$from}
+}
+among-us-in-to = { $to_the ->
+    [il] nel {$to}
+    [lo] nello {$to}
+    [la] nella {$to}
+    [l] nell'{$to}
+    [i] nei {$to}
+    [gli] negli {$to}
+    [le] nelle {$to}
+   *[none] in {$to}
+}
+among-us-in-there = { $there_the ->
+    [il] nel {$there}
+    [lo] nello {$there}
+    [la] nella {$there}
+    [l] nell'{$there}
+    [i] nei {$there}
+    [gli] negli {$there}
+    [le] nelle {$there}
+   *[none] in {$there}
+}
+among-us-di-place = { $place_the ->
+    [il] del {$place}
+    [lo] dello {$place}
+    [la] della {$place}
+    [l] dell'{$place}
+    [i] dei {$place}
+    [gli] degli {$place}
+    [le] delle {$place}
+   *[none] di {$place}
+}
+among-us-da-place = { $place_the ->
+    [il] dal {$place}
+    [lo] dallo {$place}
+    [la] dalla {$place}
+    [l] dall'{$place}
+    [i] dai {$place}
+    [gli] dagli {$place}
+    [le] dalle {$place}
+   *[none] da {$place}
+}
+among-us-da-from = { $from_the ->
+    [il] dal {$from}
+    [lo] dallo {$from}
+    [la] dalla {$from}
+    [l] dall'{$from}
+    [i] dai {$from}
+    [gli] dagli {$from}
+    [le] dalle {$from}
+   *[none] da {$from}
+}
+among-us-Da-from = { $from_the ->
+    [il] Dal {$from}
+    [lo] Dallo {$from}
+    [la] Dalla {$from}
+    [l] Dall'{$from}
+    [i] Dai {$from}
+    [gli] Dagli {$from}
+    [le] Dalle {$from}
+   *[none] Da {$from}
+}
+among-us-In-place = { $place_the ->
+    [il] Nel {$place}
+    [lo] Nello {$place}
+    [la] Nella {$place}
+    [l] Nell'{$place}
+    [i] Nei {$place}
+    [gli] Negli {$place}
+    [le] Nelle {$place}
+   *[none] In {$place}
+}
+among-us-item-of = { $item_the ->
+    [il] del {$item}
+    [lo] dello {$item}
+    [la] della {$item}
+    [l] dell'{$item}
+    [i] dei {$item}
+    [gli] degli {$item}
+    [le] delle {$item}
+   *[none] di {$item}
+}
+among-us-item-to = { $item_the ->
+    [il] al {$item}
+    [lo] allo {$item}
+    [la] alla {$item}
+    [l] all'{$item}
+    [i] ai {$item}
+    [gli] agli {$item}
+    [le] alle {$item}
+   *[none] a {$item}
+}
+among-us-item-in = { $item_the ->
+    [il] nel {$item}
+    [lo] nello {$item}
+    [la] nella {$item}
+    [l] nell'{$item}
+    [i] nei {$item}
+    [gli] negli {$item}
+    [le] nelle {$item}
+   *[none] in {$item}
+}

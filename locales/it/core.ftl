@@ -295,6 +295,8 @@ help-thread-line-too-long = un messaggio incollato senza i suoi a capo? copialo 
 err-thread-not-text = { $file } non è un file di testo: c'è un carattere di controllo al byte { $byte } (riga { $line })
 help-thread-not-text = incolla il thread come testo semplice in un nuovo file, salvato in UTF-8
 help-thread-utf16 = il file sembra UTF-16 (un byte zero accanto a ogni lettera): salvalo di nuovo in UTF-8
+## A list of names: "A, B y C" (before a word sounding "i", Spanish says "e")
+list-and = e
 err-phase-resolved = la fase { $title } (`{ $phase }`) è già stata risolta: history/{ $phase }/ la conserva, e risolverla di nuovo ne sovrascriverebbe la cronologia
 help-phase-resolved = `phase:` in game.yaml è stato modificato a mano? Rimettilo com'era (git diff game.yaml lo mostra) e usa `adjudicate undo`: annulla l'ultima fase risolta, una alla volta, finché { $phase } non torna da giocare
 err-yaml-missing-field = in { $where } manca il campo { $field }{ $line ->

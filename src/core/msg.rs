@@ -99,6 +99,33 @@ impl Msg {
         self.args.insert(name.to_string(), value.to_string());
         self
     }
+
+    /// A list of names, each said in the form of the catalog message `form` (with `$item`, and
+    /// `item_the` where the name has an article) and joined as the language joins a list: "a la
+    /// Cocina y al Comedor", "nella Cocina e nel Comedor".
+    pub fn names(mut self, name: &str, form: &str, items: &[String]) -> Self {
+        let mut value = format!("{LIST}{form}");
+        for item in items {
+            value.push(ITEM);
+            value.push_str(item);
+        }
+        self.args.insert(name.to_string(), value);
+        self
+    }
+}
+
+/// What starts a [`Msg::names`] argument, and what comes before each of its items.
+const LIST: char = '\u{1e}';
+const ITEM: char = '\u{1f}';
+
+/// Whether a word starts with the sound of "i" (Spanish "e" for "y" before it: "Capilla e
+/// Intendencia", not before "hie": "y hierro").
+fn i_sound(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    (lower.starts_with('i') || lower.starts_with("hi"))
+        && !lower.starts_with("ie")
+        && !lower.starts_with("hie")
+        && !lower.starts_with("hia")
 }
 
 /// The catalog of one language, with English behind it for keys it lacks. The catalogs are
@@ -109,6 +136,9 @@ impl Msg {
 /// (`@key`) agrees with the message's `player` ("Lucía era **Pirómana**"), and a private report's
 /// messages get their reader's as `me_gender` ("Estás enamorada de Álvaro"); an argument naming
 /// the reader himself brings `<argument>_me` = `yes`, so his own report can say "Te han asesinado".
+/// It knows the articles of the game's places too ([`Ruleset::articles`](crate::rules::Ruleset)):
+/// an argument naming one brings `<argument>_the` (`el`, `la`, `l'`, `the`…), so a message can say
+/// "en el Comedor", "nella Biblioteca"; a place without one brings none.
 #[derive(Clone)]
 pub struct Catalog {
     lang: Lang,
@@ -116,6 +146,7 @@ pub struct Catalog {
     bundle: &'static Bundle,
     players: BTreeMap<String, Option<Gender>>,
     me: Option<String>,
+    articles: BTreeMap<String, String>,
 }
 
 type Bundle = FluentBundle<FluentResource>;
@@ -157,6 +188,7 @@ impl Catalog {
             bundle: cached(lang, None),
             players: BTreeMap::new(),
             me: None,
+            articles: BTreeMap::new(),
         }
     }
 
@@ -170,6 +202,7 @@ impl Catalog {
             ruleset,
             players: BTreeMap::new(),
             me: None,
+            articles: BTreeMap::new(),
         }
     }
 
@@ -180,6 +213,9 @@ impl Catalog {
             .iter()
             .map(|p| (p.name.clone(), p.gender))
             .collect();
+        self.articles = crate::rules::find(&game.ruleset)
+            .map(|r| r.articles(game, self.lang))
+            .unwrap_or_default();
         self
     }
 
@@ -218,8 +254,15 @@ impl Catalog {
             .and_then(|p| self.gender_of(p))
             .or(me);
         for (name, value) in &msg.args {
+            if let Some(list) = value.strip_prefix(LIST) {
+                args.set(name.as_str(), FluentValue::from(self.list(list)));
+                continue;
+            }
             if let Some(code) = self.gender_of(value) {
                 args.set(format!("{name}_gender"), FluentValue::from(code));
+            }
+            if let Some(article) = self.articles.get(value) {
+                args.set(format!("{name}_the"), FluentValue::from(article.as_str()));
             }
             // A message about the report's own reader may speak to him: `<arg>_me` is `yes`.
             if self.me.as_deref() == Some(value.as_str()) {
@@ -256,12 +299,30 @@ impl Catalog {
         for bundle in std::iter::once(self.bundle).chain(fallback) {
             if let Some(pattern) = bundle.get_message(&msg.key).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
-                return bundle
-                    .format_pattern(pattern, Some(&args), &mut errors)
-                    .into_owned();
+                // A message ending in an empty argument (a master's line without a reason:
+                // "termina el 2026-12-02 14:00. { $reason }") leaves no trailing space.
+                let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+                return text.trim_end().to_string();
             }
         }
         msg.key.clone()
+    }
+
+    /// A [`Msg::names`] list: each item in its form, joined "A, B y C" (`list-and`).
+    fn list(&self, list: &str) -> String {
+        let mut parts = list.split(ITEM);
+        let form = parts.next().unwrap_or_default();
+        let items: Vec<String> = parts
+            .map(|item| self.text(&Msg::new(form).arg("item", item)))
+            .collect();
+        match items.split_last() {
+            None => String::new(),
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => {
+                let and = Msg::new("list-and").arg("i", if i_sound(last) { "yes" } else { "no" });
+                format!("{} {} {last}", rest.join(", "), self.text(&and))
+            }
+        }
     }
 
     pub fn get(&self, key: &str) -> String {
@@ -283,5 +344,21 @@ impl Catalog {
             msg = msg.arg("gender", code);
         }
         self.text(&msg)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_master_line_without_a_reason_ends_without_a_space() {
+        let catalog = Catalog::new(Lang::Es);
+        let text = catalog.text(
+            &Msg::new("master-deadline")
+                .arg("time", "2026-12-02 14:00")
+                .arg("reason", ""),
+        );
+        assert_eq!(text, "El plazo de esta fase termina el 2026-12-02 14:00.");
     }
 }

@@ -118,6 +118,13 @@ pub trait Ruleset: Sync {
         }
     }
 
+    /// The article each name of the game's world takes in `lang` (among-us's places: `el`
+    /// Comedor, `la` Biblioteca, `l'` Alcoba), for the catalog to bring `<argument>_the` along
+    /// with an argument naming it; a name without one takes none.
+    fn articles(&self, _game: &Game, _lang: Lang) -> BTreeMap<String, String> {
+        BTreeMap::new()
+    }
+
     /// The game's map as a scene for the core to lay out and draw (`adjudicate map`, the
     /// setup's `reports/setup/map.svg`), as the public or the master may see it, for rulesets
     /// played on a map; `None` for the others.

@@ -43,6 +43,7 @@ impl Forum {
                 },
             },
             abstention: true,
+            majority_line: None,
         }
     }
 }

@@ -183,6 +183,9 @@ pub struct Count {
     pub phase: String,
     pub source: Source,
     pub majority: Majority,
+    /// The ruleset's wording of the majority line ([`super::DayVote::majority_line`]).
+    #[serde(skip)]
+    pub majority_line: Option<&'static str>,
     /// The voters' total weight.
     pub total_weight: u32,
     /// Whether any vote weighs other than 1 (weights are then shown).
@@ -327,6 +330,7 @@ impl Count {
             phase: phase.to_string(),
             source,
             majority: day.majority,
+            majority_line: day.majority_line,
             total_weight,
             weighted: day.voters.iter().any(|(_, w)| *w != 1),
             wagons: lines,

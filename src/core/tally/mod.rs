@@ -89,6 +89,10 @@ pub struct DayVote {
     pub majority: Majority,
     /// Whether a "no lynch" vote is allowed; if not, it is void.
     pub abstention: bool,
+    /// The ruleset's own wording of the majority line (a catalog key taking the core line's
+    /// arguments, `min`, `needed`, `total`), where the most voted is not killed: among-us's
+    /// "ese jugador es expulsado de la partida". `None`: the core's (`tally-majority-*`).
+    pub majority_line: Option<&'static str>,
 }
 
 /// The void reason of a vote for somebody who cannot be voted (a catalog key).

@@ -73,17 +73,17 @@ impl Count {
         }
         out.blank();
         let majority = match self.majority {
-            Majority::Strict => Msg::new("tally-majority-strict")
+            Majority::Strict => Msg::new(self.majority_line.unwrap_or("tally-majority-strict"))
                 .arg("needed", votes_to_majority(self.total_weight, 0))
                 .arg("total", self.total_weight),
             Majority::Plurality {
                 min_weight,
                 ties_die,
-            } => Msg::new(if ties_die {
+            } => Msg::new(self.majority_line.unwrap_or(if ties_die {
                 "tally-majority-plurality-ties"
             } else {
                 "tally-majority-plurality"
-            })
+            }))
             .arg("min", min_weight),
         };
         out.line(&out.italic(&text(majority)));

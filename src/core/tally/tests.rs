@@ -20,6 +20,7 @@ fn day(voters: &str, majority: Majority) -> DayVote {
         rules: VoteRules::default(),
         majority,
         abstention: false,
+        majority_line: None,
     }
 }
 

@@ -46,6 +46,10 @@ pub struct Place {
     /// Where `adjudicate map` draws it: [column, row] in its level's grid (`draw.rs`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub at: Option<[u32; 2]>,
+    /// Its article in each language: `{es: el, it: il, en: the}` ("en el Comedor"); none given,
+    /// none said.
+    #[serde(default, skip_serializing_if = "super::articles::Articles::is_empty")]
+    pub article: super::articles::Articles,
 }
 
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]

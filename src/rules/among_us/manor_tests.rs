@@ -241,8 +241,8 @@ fn a_list_written_from_the_first_column_is_located_at_its_item() {
 fn two_places_of_one_level_in_one_drawing_cell_are_refused_at_the_second() {
     let sample = HACIENDA;
     let text = sample.replace(
-        "Cocina: { kind: room, level: 1, at: [4, 0] }",
-        "Cocina: { kind: room, level: 1, at: [5, 0] }",
+        "Cocina: { kind: room, level: 1, at: [4, 0],",
+        "Cocina: { kind: room, level: 1, at: [5, 0],",
     );
     assert_ne!(text, sample);
     let line = text

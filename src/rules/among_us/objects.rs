@@ -122,7 +122,7 @@ pub struct BallUse {
     pub views: Vec<String>,
 }
 
-const ALTAR: &[&str] = &["altar"];
+const ALTAR: &[&str] = &["altar", "altare"];
 const PLAN: &[&str] = &["plano", "plan", "mapa", "map", "pianta", "mappa"];
 const BALL: &[&str] = &["bola", "ball", "sfera", "cristal", "crystal", "cristallo"];
 const TALISMAN: &[&str] = &["talisman", "talismano", "amuleto", "amulet"];

@@ -98,6 +98,11 @@ const CROSSINGS: &[(&str, Crossing)] = &[
     ("door", Crossing::Door),
     ("porta", Crossing::Door),
     ("seccion", Crossing::Section),
+    ("sezione", Crossing::Section),
+    ("varco", Crossing::Gap),
+    ("scale", Crossing::Stairs),
+    ("scala", Crossing::Stairs),
+    ("finestra", Crossing::Window),
     ("section", Crossing::Section),
     ("linea", Crossing::Section),
     ("hueco", Crossing::Gap),
@@ -114,7 +119,11 @@ const CROSSINGS: &[(&str, Crossing)] = &[
 
 /// Words between the crossing and where it leads.
 const CONNECTORS: &[&str] = &[
-    "a", "al", "hacia", "la", "el", "las", "los", "en", "de", "del", "to", "into", "the", "towards",
+    "a", "al", "hacia", "la", "el", "las", "los", "en", "de", "del", "to", "into", "the",
+    "towards",
+    // it: "vado nella Biblioteca", "attraverso la porta est verso il corridoio"
+    "alla", "allo", "all", "il", "lo", "l", "le", "in", "nel", "nella", "nello", "nell", "verso",
+    "per", "dentro", "fino",
 ];
 
 fn crossing_word(text: &str) -> Option<Crossing> {
@@ -183,7 +192,7 @@ fn task_as_named(text: &str) -> String {
 }
 
 fn read_phase(args: &mut Args) -> Result<Option<u32>, Problem> {
-    if args.keyword(&["fase", "phase", "en"]) {
+    if args.keyword(&["fase", "phase", "en", "nella", "alla", "in"]) {
         args.keyword(&["fase", "phase"]);
         return args.number(1, super::state::PHASES).map(|(n, _)| Some(n));
     }
@@ -224,11 +233,15 @@ pub fn read_line(
             return Ok(Order::Point(Action::Task(text)));
         }
         Verb::Passage => {
-            if args.keyword(&["entrar", "entro", "enter", "meterse", "me meto"]) {
+            if args.keyword(&[
+                "entrar", "entro", "enter", "meterse", "me meto", "entra", "entrare",
+            ]) {
                 Order::Point(Action::Enter)
-            } else if args.keyword(&["salir", "salgo", "exit", "leave"]) {
+            } else if args.keyword(&["salir", "salgo", "exit", "leave", "esci", "esco", "uscire"]) {
                 Order::Point(Action::Exit)
-            } else if args.keyword(&["mover", "muevo", "move", "a", "hacia", "to"]) {
+            } else if args.keyword(&[
+                "mover", "muevo", "move", "a", "hacia", "to", "muovo", "muovi", "vado", "verso",
+            ]) {
                 let Some((to, _)) = args.rest() else {
                     return Err(args
                         .problem(line.span.clone(), Msg::new("among-us-err-passage-where"))
@@ -242,8 +255,11 @@ pub fn read_line(
             }
         }
         Verb::Report => {
-            args.keyword(&["cadaver", "body", "el", "a", "de"]);
-            args.keyword(&["de", "of"]);
+            // `reporto el cadáver de Ana`, `segnalo il cadavere di Ana`, `riporto il corpo di Ana`.
+            while args.keyword(&[
+                "cadaver", "body", "el", "a", "de", "of", "the", "il", "cadavere", "corpo", "di",
+                "del",
+            ]) {}
             let body = args.player("body")?.0;
             let phase = read_phase(&mut args)?;
             Order::Free {
@@ -255,6 +271,8 @@ pub fn read_line(
         Verb::Bell => {
             args.keyword(&["la", "campana", "bell", "the"]);
             args.keyword(&["campana", "bell"]);
+            // `suono la campana nella fase 2`.
+            args.keyword(&["nella", "alla"]);
             let phase = read_phase(&mut args)?;
             Order::Free {
                 body: None,
@@ -264,6 +282,8 @@ pub fn read_line(
         }
         Verb::Transform => {
             // `me transformo en Ana`, `adopto la apariencia de Ana`, `transform into Ana`.
+            // `mi trasformo in Ana`, `assumo l'aspetto di Ana`.
+            args.keyword(&["l"]);
             args.keyword(&[
                 "apariencia",
                 "aspecto",
@@ -271,13 +291,24 @@ pub fn read_line(
                 "look",
                 "appearance",
                 "shape",
+                "aspetto",
+                "sembianze",
+                "le",
             ]);
-            args.keyword(&["en", "in", "into", "como", "as", "of"]);
+            args.keyword(&["sembianze"]);
+            args.keyword(&["en", "in", "into", "como", "as", "of", "di"]);
             Order::Point(Action::Transform(args.player("target")?.0))
         }
         Verb::Protect => Order::Point(Action::Protect(args.player("target")?.0)),
         Verb::Vote => {
-            if args.keyword(&["abstencion", "abstention", "nadie", "nobody"]) {
+            if args.keyword(&[
+                "abstencion",
+                "abstention",
+                "nadie",
+                "nobody",
+                "astensione",
+                "nessuno",
+            ]) {
                 Order::Vote(None)
             } else {
                 Order::Vote(Some(args.player("vote")?.0))

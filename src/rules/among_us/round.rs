@@ -342,10 +342,12 @@ impl Round<'_> {
                 }
                 Action::Enter if self.state.map.has_passage(&from) && !inside.contains(p) => {
                     inside.insert(p.clone());
+                    self.tell_passage(p, "among-us-you-enter-passage", &from, phase);
                     Ok(None)
                 }
                 Action::Exit if inside.contains(p) => {
                     inside.remove(p);
+                    self.tell_passage(p, "among-us-you-exit-passage", &from, phase);
                     Ok(None)
                 }
                 Action::Through(to) if inside.contains(p) => {
@@ -433,6 +435,19 @@ impl Round<'_> {
                 objects,
             },
         )
+    }
+
+    /// "Entrar o salir de un pasaje secreto": the one who does it is told, phase by phase (an
+    /// impostor, the Escurridizo, who must count his six phases inside).
+    fn tell_passage(&mut self, player: &str, key: &str, place: &str, phase: u32) {
+        self.trace
+            .add(
+                Kind::Applied,
+                "rule-among-us-passage",
+                Msg::new(key).arg("place", place).arg("phase", phase),
+            )
+            .actor(player)
+            .to(&[player]);
     }
 
     /// The objects used this phase by those still standing.
@@ -620,6 +635,9 @@ impl Round<'_> {
             .filter(|p| amend.contains(p) || bodies.contains(p))
             .collect();
         let until = super::deadline::amend_until(self.game);
+        // A round resumed once that stops again: its 18 hours run from the first pause's
+        // deadline, not the round's, and the players are told which pause it is.
+        let nth = if self.from > 1 { "second" } else { "first" };
         for p in &open_to {
             let msg = if amend.contains(p) {
                 Msg::new("among-us-may-amend")
@@ -636,7 +654,9 @@ impl Round<'_> {
                     .add(
                         Kind::Info,
                         "rule-among-us-amend",
-                        Msg::new("among-us-amend-until").arg("until", until),
+                        Msg::new("among-us-amend-until")
+                            .arg("until", until)
+                            .arg("nth", nth),
                     )
                     .to(&[p]);
             }
@@ -655,7 +675,10 @@ impl Round<'_> {
                 .add(
                     Kind::Info,
                     "rule-among-us-amend",
-                    Msg::new("among-us-amend-until-public").arg("until", until),
+                    Msg::new("among-us-amend-until-public")
+                        .arg("until", until)
+                        .arg("nth", nth)
+                        .arg("round", self.round),
                 )
                 .public();
         }

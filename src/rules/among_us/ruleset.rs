@@ -206,6 +206,12 @@ impl Ruleset for AmongUs {
         verbs::LEAD_IN
     }
 
+    fn articles(&self, game: &Game, lang: crate::core::msg::Lang) -> BTreeMap<String, String> {
+        read_state(game)
+            .map(|state| super::articles::of(&state.map, lang))
+            .unwrap_or_default()
+    }
+
     fn english_words(&self) -> &'static [&'static str] {
         verbs::ENGLISH
     }
@@ -299,6 +305,8 @@ impl Ruleset for AmongUs {
                 ties_die: false,
             },
             abstention: true,
+            // "ese jugador es expulsado de la partida": nobody dies of a deliberation.
+            majority_line: Some("among-us-tally-majority"),
         })
     }
 

@@ -284,7 +284,16 @@ pub fn adopt(
             serde_yaml::to_value(Manor::hacienda()).expect("a manor serialises"),
         );
     }
+    // A task list the setup does not give is the one `init` would give this manor: the
+    // sample's (or `tasks=FILE`) without the tasks naming places the manor does not have.
+    let list_given = map
+        .get(serde_yaml::Value::String("tasks".to_string()))
+        .and_then(|t| t.get("list"))
+        .is_some();
     let mut state: State = serde_yaml::from_value(serde_yaml::Value::Mapping(map)).map_err(err)?;
+    if !list_given {
+        state.tasks.list = super::tasks::load(game, &state.map)?;
+    }
     let comedor = state.comedor();
     for p in &game.players {
         state

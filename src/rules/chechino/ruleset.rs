@@ -420,6 +420,7 @@ impl Ruleset for Chechino {
                 ties_die: false,
             },
             abstention: false,
+            majority_line: None,
         })
     }
 

@@ -482,6 +482,7 @@ impl Ruleset for Lupus {
                 ties_die: false,
             },
             abstention: true,
+            majority_line: None,
         })
     }
 

@@ -473,6 +473,7 @@ impl Ruleset for OneNight {
                 ties_die: true,
             },
             abstention: false,
+            majority_line: None,
         })
     }
 

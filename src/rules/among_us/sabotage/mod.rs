@@ -241,7 +241,12 @@ pub fn with_rooms(msg: crate::core::msg::Msg, rooms: &[String]) -> crate::core::
         && !lower.starts_with("ie")
         && !lower.starts_with("hie")
         && !lower.starts_with("hia");
-    msg.arg("rooms", rest.join(", "))
+    // Each room with its preposition and article: "las puertas de la Capilla, de Luces y del
+    // Comedor", "vuelve la luz a la Cocina y al Comedor", "nella Cocina e nel Comedor".
+    msg.names("of_rooms", "among-us-item-of", rooms)
+        .names("to_rooms", "among-us-item-to", rooms)
+        .names("in_rooms", "among-us-item-in", rooms)
+        .arg("rooms", rest.join(", "))
         .arg("last", last)
         .arg("count", rooms.len())
         .arg("i", if i_sound { "yes" } else { "no" })

@@ -55,12 +55,47 @@ const THINGS: &[(&str, Thing)] = &[
     ("dovecote", Thing::Dovecote),
     ("palomas", Thing::Dovecote),
     ("candelabro", Thing::Candle),
+    // it
+    ("porte", Thing::Doors),
+    ("porta", Thing::Doors),
+    ("luci", Thing::Lights),
+    ("luce", Thing::Lights),
+    ("candele", Thing::Lights),
+    ("camini", Thing::Chimneys),
+    ("camino", Thing::Chimneys),
+    ("fuoco", Thing::Chimneys),
+    ("cancelli", Thing::Gates),
+    ("cancello", Thing::Gates),
+    ("piccionaia", Thing::Dovecote),
+    ("colombaia", Thing::Dovecote),
+    ("piccioni", Thing::Dovecote),
     ("candelabrum", Thing::Candle),
     ("candle", Thing::Candle),
 ];
 
 const ARTICLES: &[&str] = &[
-    "el", "la", "los", "las", "un", "una", "the", "a", "sabotaje", "de", "del",
+    "el",
+    "la",
+    "los",
+    "las",
+    "un",
+    "una",
+    "the",
+    "a",
+    "sabotaje",
+    "de",
+    "del",
+    "il",
+    "lo",
+    "le",
+    "i",
+    "gli",
+    "l",
+    "uno",
+    "sabotaggio",
+    "di",
+    "delle",
+    "dei",
 ];
 
 fn thing(args: &mut Args) -> Option<Thing> {
@@ -83,8 +118,11 @@ fn implied(verb: &str) -> Option<Thing> {
         "bloqueo" | "bloquear" | "lock" => Some(Thing::Doors),
         "desbloqueo" | "desbloquear" | "unlock" => Some(Thing::Doors),
         "boicoteo" | "boicotear" => Some(Thing::Dovecote),
-        "cojo" | "coger" | "tomo" | "tomar" | "take" => Some(Thing::Candle),
-        "enciendo" | "encender" | "reavivo" | "reavivar" | "relight" => Some(Thing::Chimneys),
+        "cojo" | "coger" | "tomo" | "tomar" | "take" | "prendo" | "prendere" => Some(Thing::Candle),
+        "enciendo" | "encender" | "reavivo" | "reavivar" | "relight" | "accendo" | "accendere"
+        | "riaccendo" | "riaccendere" => Some(Thing::Chimneys),
+        "blocco" | "bloccare" | "sblocco" | "sbloccare" => Some(Thing::Doors),
+        "boicotto" | "boicottare" => Some(Thing::Dovecote),
         _ => None,
     }
 }
@@ -102,9 +140,12 @@ fn rooms(args: &mut Args) -> Vec<String> {
             .flat_map(|p| p.split(" and "))
         {
             let name = name.trim().trim_end_matches('.');
-            let name = ["de ", "del ", "la ", "el ", "las ", "los ", "of ", "the "]
-                .iter()
-                .fold(name, |n, lead| n.strip_prefix(lead).unwrap_or(n));
+            let name = [
+                "de ", "del ", "la ", "el ", "las ", "los ", "of ", "the ", "di ", "della ",
+                "dello ", "del ", "dell'", "il ", "lo ", "l'",
+            ]
+            .iter()
+            .fold(name, |n, lead| n.strip_prefix(lead).unwrap_or(n));
             let name = name.trim();
             if !name.is_empty() {
                 out.push(name.to_string());
@@ -139,7 +180,8 @@ pub fn point(row: Row, args: &mut Args) -> Result<Act, Problem> {
         (Row::Sabotage, Some(Thing::Dovecote)) => Act::Dovecote,
         (Row::Open | Row::Repair, Some(Thing::Doors)) => {
             while args.keyword(&[
-                "de", "del", "al", "a", "hacia", "la", "el", "to", "of", "the",
+                "de", "del", "al", "a", "hacia", "la", "el", "to", "of", "the", "di", "della",
+                "dello", "dell", "il", "lo", "l", "verso",
             ]) {}
             return Ok(Act::Unlock(args.rest().map(|(t, _)| t)));
         }
@@ -151,7 +193,10 @@ pub fn point(row: Row, args: &mut Args) -> Result<Act, Problem> {
     };
     // "la chimenea del Salón de Invierno", "un candelabro en Luces": where is checked against
     // the place the character stands in.
-    while args.keyword(&["de", "del", "en", "la", "el", "of", "in", "the"]) {}
+    while args.keyword(&[
+        "de", "del", "en", "la", "el", "of", "in", "the", "di", "della", "dello", "dell", "il",
+        "lo", "l", "nel", "nella", "nello", "nell",
+    ]) {}
     if !act.is_launch() && args.peek().is_some() {
         args.rest();
     }
