@@ -158,6 +158,7 @@ chez-geek-err-take-whom = di de qué cuarto te llevas la carta con { $card } (po
 chez-geek-err-take-own-room = { $card } se lleva una carta del cuarto de otro jugador, no del tuyo
 chez-geek-take-nothing = { $card } no encuentra nada que llevarse en el cuarto de { $from }.
 chez-geek-reaction-not-applied = { $card } de { $player } se queda sin efecto.
+chez-geek-reaction-already-cancelled = { $card } de { $player } se queda sin efecto: { $by } ya había cancelado la jugada { $number }, y la carta sigue en la mano de { $player }.
 chez-geek-reaction-cancels = { $player } juega { $card } contra la jugada { $number } de { $active }.
 chez-geek-watches-tv = { $player } se pasa ese Tiempo Libre viendo la Tele.
 chez-geek-things-back = { $count ->

@@ -158,6 +158,7 @@ chez-geek-err-take-whom = di' da quale stanza prendi la carta con { $card } (per
 chez-geek-err-take-own-room = { $card } prende una carta dalla stanza di un altro giocatore, non dalla tua
 chez-geek-take-nothing = { $card } non trova niente da prendere nella stanza di { $from }.
 chez-geek-reaction-not-applied = { $card } di { $player } resta senza effetto.
+chez-geek-reaction-already-cancelled = { $card } di { $player } resta senza effetto: { $by } aveva già annullato la giocata { $number }, e la carta resta in mano a { $player }.
 chez-geek-reaction-cancels = { $player } gioca { $card } contro la giocata { $number } di { $active }.
 chez-geek-watches-tv = { $player } passa quel tempo libero a guardare la TV.
 chez-geek-things-back = { $count ->

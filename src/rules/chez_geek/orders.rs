@@ -11,7 +11,8 @@
 //! | `juego`, `hago`, `pongo` / `play` CARTA | a Persona, an Actividad or a Cuando Sea     |
 //! | `descarto` / `discard` CARTA y CARTA    | Descarte                                    |
 //!
-//! A destination is `a mi cuarto`, `al cuarto de Ana`, `a Ana`, `sobre Ana`.
+//! A destination is `a mi cuarto`, `al cuarto de Ana`, `a Ana`, `sobre Ana`, `contra Ana`
+//! (`against Bob`, `against the Crisps of Bob`).
 
 use crate::core::diag::Problem;
 use crate::core::grammar::{VerbKind, VerbSpec, read_verb};
@@ -126,6 +127,9 @@ const TO: &[&str] = &[
     "contra",
     "para",
     "to",
+    // en: `play Gorroneo against Bob`, `against the Crisps of Bob`
+    "against",
+    "of",
     "into",
     "in",
     "on",

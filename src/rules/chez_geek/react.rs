@@ -62,16 +62,16 @@ pub fn buy(
     }
 }
 
-/// The first Tele or cancellation sent against this play that can still hit it; those after
-/// it are not played (their cards stay in their holders' hands).
+/// The first Tele or cancellation sent against this play that can still hit it, and those
+/// after it, which are not played (their cards stay in their holders' hands). The later ones
+/// are told once the play and its cancellation are: the play comes first in the summary.
 pub fn cancellation(
     state: &State,
     play: &Written,
     reactions: &[Written],
     used: &mut [bool],
-    trace: &mut Trace,
-) -> Option<Written> {
-    let mut found: Option<Written> = None;
+) -> Option<(Written, Vec<Written>)> {
+    let mut found: Option<(Written, Vec<Written>)> = None;
     for (i, r) in reactions.iter().enumerate() {
         let answers = r.answers.as_ref().map(|(n, _)| *n) == Some(play.number);
         let cancels = matches!(use_of(state, r), Some(Use::Tele | Use::Cancel));
@@ -79,10 +79,9 @@ pub fn cancellation(
             continue;
         }
         used[i] = true;
-        if found.is_none() {
-            found = Some(r.clone());
-        } else {
-            not_applied(state, r, trace);
+        match &mut found {
+            None => found = Some((r.clone(), Vec::new())),
+            Some((_, later)) => later.push(r.clone()),
         }
     }
     found
@@ -97,6 +96,24 @@ pub fn not_applied(state: &State, r: &Written, trace: &mut Trace) {
             Msg::new("chez-geek-reaction-not-applied")
                 .arg("player", &r.player)
                 .arg("card", &state.card(&r.cards[0].0).name),
+        )
+        .actor(&r.player)
+        .public();
+}
+
+/// A cancellation sent after another that cancelled the same play: "Las cartas que pueden
+/// cancelar otras cartas sólo afectan a la carta objetivo en el momento en el que está siendo
+/// jugada", and it is no longer being played. Its card stays in its holder's hand.
+pub fn already_cancelled(state: &State, r: &Written, first: &Written, number: u32, trace: &mut Trace) {
+    trace
+        .add(
+            Event::Skipped,
+            "rule-chez-geek-cancel",
+            Msg::new("chez-geek-reaction-already-cancelled")
+                .arg("player", &r.player)
+                .arg("card", &state.card(&r.cards[0].0).name)
+                .arg("by", &first.player)
+                .arg("number", number),
         )
         .actor(&r.player)
         .public();

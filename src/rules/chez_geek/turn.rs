@@ -141,12 +141,16 @@ fn plays_and_reactions(
         let card = state.card(&id).clone();
         // "Las cartas que pueden cancelar otras cartas sólo afectan a la carta objetivo en el
         // momento en el que está siendo jugada": before its die, before the next play.
-        let cancel = cancellation(state, play, reactions, used, trace);
-        if let Some(r) = &cancel {
+        let cancel = cancellation(state, play, reactions, used);
+        if let Some((r, later)) = &cancel {
             // "Se considera que una carta «está siendo jugada» cuando un compañero de piso la
-            // anuncia": the play is told before what cancels it.
+            // anuncia": the play is told before what cancels it, and what came too late to
+            // cancel it after.
             announce(state, play, &me, trace);
             let (whole, hit) = cancel_play(state, &me, play, r, number, trace);
+            for l in later {
+                super::react::already_cancelled(state, l, r, play.number, trace);
+            }
             if whole {
                 after_play(state, play, reactions, used, chance, trace)?;
                 if let Some(w) = done(state) {
