@@ -100,8 +100,10 @@ pub struct Written {
 }
 
 impl Written {
+    /// A problem of this play or reaction. The master reads it (`check`, `next`), so it names
+    /// the player who wrote it (`writer`): "Siesta no está en la mano de Ana".
     pub fn problem(&self, span: Range<usize>, msg: Msg) -> Problem {
-        Problem::new(msg).at(&self.path, &self.source, span)
+        Problem::new(msg.arg("writer", &self.player)).at(&self.path, &self.source, span)
     }
 }
 
@@ -268,7 +270,9 @@ pub fn read_line(
     names: &NameIndex,
 ) -> Result<Written, Problem> {
     let verb = read_verb(file, line, VERBS)?;
-    let at = |span: Range<usize>, msg: Msg| Problem::new(msg).at(&file.path, &file.source, span);
+    let at = |span: Range<usize>, msg: Msg| {
+        Problem::new(msg.arg("writer", &file.player)).at(&file.path, &file.source, span)
+    };
     // A reaction is not a play of the turn: its number is the play it answers, written after.
     let number = written_number(file, line).or(place).unwrap_or(0);
     if let Some(place) = place
@@ -296,7 +300,7 @@ pub fn read_line(
     }
     if found.is_empty() {
         return Err(at(r.rest_span(), Msg::new("chez-geek-err-no-card"))
-            .help(Msg::new("chez-geek-help-card-names")));
+            .help(Msg::new("chez-geek-help-card-names").arg("writer", &file.player)));
     }
     let mut target = None;
     let mut answers = None;
@@ -397,7 +401,7 @@ pub fn read_line(
     });
     if !prose {
         return Err(at(r.rest_span(), Msg::new("err-extra-words"))
-            .help(Msg::new("chez-geek-help-card-names")));
+            .help(Msg::new("chez-geek-help-card-names").arg("writer", &file.player)));
     }
     if place.is_some()
         && let Some((_, span)) = &answers

@@ -104,7 +104,13 @@ pub fn not_applied(state: &State, r: &Written, trace: &mut Trace) {
 /// A cancellation sent after another that cancelled the same play: "Las cartas que pueden
 /// cancelar otras cartas sólo afectan a la carta objetivo en el momento en el que está siendo
 /// jugada", and it is no longer being played. Its card stays in its holder's hand.
-pub fn already_cancelled(state: &State, r: &Written, first: &Written, number: u32, trace: &mut Trace) {
+pub fn already_cancelled(
+    state: &State,
+    r: &Written,
+    first: &Written,
+    number: u32,
+    trace: &mut Trace,
+) {
     trace
         .add(
             Event::Skipped,
@@ -129,6 +135,7 @@ pub fn cancel_play(
     play: &Written,
     r: &Written,
     number: u32,
+    house: super::turn::House,
     trace: &mut Trace,
 ) -> (bool, Vec<String>) {
     let rid = r.cards[0].0.clone();
@@ -186,6 +193,29 @@ pub fn cancel_play(
         return (true, Vec::new());
     }
     state.life.discard(rid);
+    if house.whole_trip && play.verb == Verb::Buy {
+        // `trip_cancel=trip`: "Si alguien cancela una salida de Compras, todas las cartas de
+        // Cosas que el jugador intentaba comprar son devueltas a su mano", the thing of the
+        // card's categories too: nothing is bought on this trip.
+        let names: Vec<String> = play
+            .cards
+            .iter()
+            .map(|(c, _)| state.card(c).name.clone())
+            .collect();
+        trace
+            .add(
+                Event::Blocked,
+                "rule-chez-geek-trip-cancel",
+                Msg::new("chez-geek-trip-cancelled")
+                    .arg("player", me)
+                    .arg("number", play.number)
+                    .arg("cards", names.join(", "))
+                    .arg("count", names.len()),
+            )
+            .target(me)
+            .public();
+        return (true, Vec::new());
+    }
     let cats: Vec<_> = state
         .card(&r.cards[0].0)
         .effects
