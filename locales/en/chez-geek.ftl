@@ -15,7 +15,7 @@ chez-geek-option-trip-cancel = a cancellation against a shopping trip: cancels o
 chez-geek-seats = Order of play: { $players }.
 chez-geek-job = { $player }: { $job } (salary { $salary }, free time { $free_time }, slack goal { $goal }).
 chez-geek-your-hand = Your hand: { $cards }.
-chez-geek-how-to-post = How to play by private message: in your turn write your plays in order, one a line, numbered if you like (1., 2., …): "evict Gilipollas to Bruno" (Tiradas), "call Vecina Maja to my room" (Llamar a la Peña), "buy Súper Finos and Porro" or "play Siesta" (Tiempo Libre) and "discard Gato" (Descarte). Out of your turn only Cuando Sea and Tele cards are played, saying which play they answer: "play Maratón de Series on Ana in play 2". If a Persona makes you give up a card of your room, name it: "lose Ruso Blanco".
+chez-geek-how-to-post = How to play by private message: in your turn write your plays in order, one a line, numbered if you like (1., 2., …): "evict Gilipollas to Bruno" (Tiradas), "call Vecina Maja to my room" (Llamar a la Peña), "buy Súper Finos and Porro" or "play Siesta" (Tiempo Libre) and "discard Gato" (Descarte). Out of your turn only Cuando Sea and Tele cards are played, saying which play they answer: "play Maratón de Series against Ana in play 2". If a Persona makes you give up a card of your room, name it: "lose Ruso Blanco".
 chez-geek-turn-starts = Turn { $number } begins: { $player }.
 chez-geek-drew-count = { $player } draws { $count ->
     [one] one card
@@ -25,13 +25,17 @@ chez-geek-you-drew = You drew: { $cards }.
 chez-geek-roll-salary = Variable salary of { $player }: rolled { $die }, salary { $value }.
 chez-geek-roll-free-time = Variable free time of { $player }: rolled { $die }, free time { $value }.
 chez-geek-your-numbers = This turn { $player } has salary { $salary } and free time { $free_time }.
+chez-geek-your-turn = Your turn: turn { $number }, with salary { $salary } and free time { $free_time }.
 chez-geek-reshuffled = The life deck ran out: { $count ->
     [one] the card of the discard pile is
    *[other] the { $count } cards of the discard pile are
 } shuffled.
 chez-geek-deck-empty = No life cards are left, in the deck or the discard pile.
 chez-geek-room = Room of { $player } ({ $job }): { $slack } of { $goal } slack points. Cards: { $cards }.
-chez-geek-room-counters = Room of { $player } ({ $job }): { $slack } of { $goal } slack points, { $left } counters left. Cards: { $cards }.
+chez-geek-room-counters = Room of { $player } ({ $job }): { $slack } of { $goal } slack points, { $left ->
+    [one] { $left } counter left
+   *[other] { $left } counters left
+}. Cards: { $cards }.
 chez-geek-plays-evict = { $number }. { $player } tries to throw { $card } out of the room.
 chez-geek-evict-roll = Roll of { $player } for { $card }: { $die }.
 chez-geek-plays-person = { $number }. { $player } plays { $card }.

@@ -15,7 +15,7 @@ chez-geek-option-trip-cancel = una cancelación contra una salida de Compras: an
 chez-geek-seats = Orden de juego: { $players }.
 chez-geek-job = { $player }: { $job } (Sueldo { $salary }, Tiempo Libre { $free_time }, Meta de Vagueo { $goal }).
 chez-geek-your-hand = Tu mano: { $cards }.
-chez-geek-how-to-post = Cómo se juega por mensaje privado: en tu turno escribe tus jugadas en orden, una por línea, numeradas si quieres (1., 2., …): «echo al Gilipollas a Bruno» (Tiradas), «llamo a la Vecina Maja a mi cuarto» (Llamar a la Peña), «compro Súper Finos y Porro» o «juego Siesta» (Tiempo Libre) y «descarto Gato» (Descarte). Fuera de tu turno solo se juegan cartas de Cuando Sea y de Tele, diciendo a qué jugada contestan: «juego Maratón de Series contra Ana en la jugada 2». Si una Persona te hace descartarte de una carta de tu cuarto, nómbrala: «pierdo el Ruso Blanco».
+chez-geek-how-to-post = Cómo se juega por mensaje privado: en tu turno escribe tus jugadas en orden, una por línea, numeradas si quieres (1., 2., …): «echo al Gilipollas al cuarto de Bruno» (Tiradas), «llamo a la Vecina Maja a mi cuarto» (Llamar a la Peña), «compro Súper Finos y Porro» o «juego Siesta» (Tiempo Libre) y «descarto Gato» (Descarte). Fuera de tu turno solo se juegan cartas de Cuando Sea y de Tele, diciendo a qué jugada contestan: «juego Maratón de Series contra Ana en la jugada 2». Si una Persona te hace descartarte de una carta de tu cuarto, nómbrala: «pierdo el Ruso Blanco».
 chez-geek-turn-starts = Empieza el turno { $number }, de { $player }.
 chez-geek-drew-count = { $player } roba { $count ->
     [one] una carta
@@ -25,13 +25,17 @@ chez-geek-you-drew = Has robado: { $cards }.
 chez-geek-roll-salary = Sueldo variable de { $player }: sale un { $die }, Sueldo { $value }.
 chez-geek-roll-free-time = Tiempo Libre variable de { $player }: sale un { $die }, Tiempo Libre { $value }.
 chez-geek-your-numbers = Este turno { $player } tiene Sueldo { $salary } y Tiempo Libre { $free_time }.
+chez-geek-your-turn = Te toca: turno { $number }, con Sueldo { $salary } y Tiempo Libre { $free_time }.
 chez-geek-reshuffled = Se acaba el mazo de Vida: { $count ->
     [one] se baraja la carta
    *[other] se barajan las { $count } cartas
 } de la pila de descartes.
 chez-geek-deck-empty = No quedan cartas de Vida ni en el mazo ni en los descartes.
 chez-geek-room = Cuarto de { $player } ({ $job }): { $slack } de { $goal } puntos de Vagueo. Cartas: { $cards }.
-chez-geek-room-counters = Cuarto de { $player } ({ $job }): { $slack } de { $goal } puntos de Vagueo, quedan { $left } contadores. Cartas: { $cards }.
+chez-geek-room-counters = Cuarto de { $player } ({ $job }): { $slack } de { $goal } puntos de Vagueo, { $left ->
+    [one] queda { $left } contador
+   *[other] quedan { $left } contadores
+}. Cartas: { $cards }.
 chez-geek-plays-evict = { $number }. { $player } intenta Echar a { $card } de su cuarto.
 chez-geek-evict-roll = Tirada de { $player } por { $card }: { $die }.
 chez-geek-plays-person = { $number }. { $player } juega { $card }.

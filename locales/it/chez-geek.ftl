@@ -15,7 +15,7 @@ chez-geek-option-trip-cancel = un annullamento contro un giro di spese: annulla 
 chez-geek-seats = Ordine di gioco: { $players }.
 chez-geek-job = { $player }: { $job } (stipendio { $salary }, tempo libero { $free_time }, obiettivo di relax { $goal }).
 chez-geek-your-hand = La tua mano: { $cards }.
-chez-geek-how-to-post = Come si gioca per messaggio privato: nel tuo turno scrivi le tue giocate in ordine, una per riga, numerate se vuoi (1., 2., …), con i verbi del regolamento in spagnolo: «echo al Gilipollas a Bruno» (Tiradas), «llamo a la Vecina Maja a mi cuarto» (Llamar a la Peña), «compro Súper Finos y Porro» o «juego Siesta» (Tiempo Libre) e «descarto Gato» (Descarte). Fuori dal tuo turno si giocano solo carte Cuando Sea e di Tele, dicendo a quale giocata rispondono: «juego Maratón de Series contra Ana en la jugada 2». Se una Persona ti fa scartare una carta della tua stanza, nominala: «pierdo el Ruso Blanco».
+chez-geek-how-to-post = Come si gioca per messaggio privato: nel tuo turno scrivi le tue giocate in ordine, una per riga, numerate se vuoi (1., 2., …): «caccio il Gilipollas nella stanza di Bruno» (Tiradas), «chiamo la Vecina Maja nella mia stanza» (Llamar a la Peña), «compro Súper Finos e Porro» o «gioco Siesta» (Tempo libero) e «scarto Gato» (Descarte); valgono anche i verbi del regolamento in spagnolo (echo, llamo, juego, descarto). Fuori dal tuo turno si giocano solo carte Cuando Sea e di Tele, dicendo a quale giocata rispondono: «gioco Maratón de Series contro Ana nella giocata 2». Se una Persona ti fa scartare una carta della tua stanza, nominala: «perdo il Ruso Blanco».
 chez-geek-turn-starts = Comincia il turno { $number }, di { $player }.
 chez-geek-drew-count = { $player } pesca { $count ->
     [one] una carta
@@ -25,14 +25,24 @@ chez-geek-you-drew = Hai pescato: { $cards }.
 chez-geek-roll-salary = Stipendio variabile di { $player }: esce { $die }, stipendio { $value }.
 chez-geek-roll-free-time = Tempo libero variabile di { $player }: esce { $die }, tempo libero { $value }.
 chez-geek-your-numbers = In questo turno { $player } ha stipendio { $salary } e tempo libero { $free_time }.
+chez-geek-your-turn = Tocca a te: turno { $number }, con stipendio { $salary } e tempo libero { $free_time }.
 chez-geek-reshuffled = Il mazzo Vita è finito: { $count ->
     [one] si mescola la carta
    *[other] si mescolano le { $count } carte
 } degli scarti.
 chez-geek-deck-empty = Non restano carte Vita, né nel mazzo né negli scarti.
-chez-geek-room = Stanza di { $player } ({ $job }): { $slack } punti di relax su { $goal }. Carte: { $cards }.
-chez-geek-room-counters = Stanza di { $player } ({ $job }): { $slack } punti di relax su { $goal }, restano { $left } segnalini. Carte: { $cards }.
-chez-geek-plays-evict = { $number }. { $player } prova a cacciare { $card } dalla stanza.
+chez-geek-room = Stanza di { $player } ({ $job }): { $slack ->
+    [one] { $slack } punto
+   *[other] { $slack } punti
+} di relax su { $goal }. Carte: { $cards }.
+chez-geek-room-counters = Stanza di { $player } ({ $job }): { $slack ->
+    [one] { $slack } punto
+   *[other] { $slack } punti
+} di relax su { $goal }, { $left ->
+    [one] resta { $left } segnalino
+   *[other] restano { $left } segnalini
+}. Carte: { $cards }.
+chez-geek-plays-evict = { $number }. { $player } prova a cacciare { $card } dalla sua stanza.
 chez-geek-evict-roll = Tiro di { $player } per { $card }: { $die }.
 chez-geek-plays-person = { $number }. { $player } gioca { $card }.
 chez-geek-call-roll = Tiro di { $player } per vedere se { $card } è in casa: { $die }.

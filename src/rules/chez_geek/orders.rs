@@ -111,7 +111,7 @@ impl Written {
 const ARTICLES: &[&str] = &[
     "el", "la", "los", "las", "un", "una", "unos", "unas", "mi", "mis", "a", "al", "de", "the",
     "my", "some", "y", "e", "and", "carta", "card", "il", "lo", "i", "gli", "le", "uno", "mio",
-    "mia", "di", "del", "della",
+    "mia", "di", "del", "della", "otro", "otra", "altro", "altra", "other", "another",
 ];
 
 /// Words of a destination before the player (`al cuarto de Ana`, `sobre Ana`, `to Ana's room`).
