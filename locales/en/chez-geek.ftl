@@ -38,6 +38,7 @@ chez-geek-room-counters = Room of { $player } ({ $job }): { $slack } of { $goal 
 }. Cards: { $cards }.
 chez-geek-plays-evict = { $number }. { $player } tries to throw { $card } out of the room.
 chez-geek-evict-roll = Roll of { $player } for { $card }: { $die }.
+chez-geek-evict-stays = With 3 or less, { $card } stays in { $player }'s room.
 chez-geek-plays-person = { $number }. { $player } plays { $card }.
 chez-geek-call-roll = Roll of { $player } to see whether { $card } is at home: { $die }.
 chez-geek-slack-roll = Slack roll of { $player } for { $card }: { $die }.

@@ -38,6 +38,7 @@ chez-geek-room-counters = Cuarto de { $player } ({ $job }): { $slack } de { $goa
 }. Cartas: { $cards }.
 chez-geek-plays-evict = { $number }. { $player } intenta Echar a { $card } de su cuarto.
 chez-geek-evict-roll = Tirada de { $player } por { $card }: { $die }.
+chez-geek-evict-stays = Con 3 o menos, { $card } sigue en el cuarto de { $player }.
 chez-geek-plays-person = { $number }. { $player } juega { $card }.
 chez-geek-call-roll = Tirada de { $player } para ver si { $card } está en casa: { $die }.
 chez-geek-slack-roll = Tirada de Vagueo de { $player } por { $card }: { $die }.

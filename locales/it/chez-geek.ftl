@@ -44,6 +44,7 @@ chez-geek-room-counters = Stanza di { $player } ({ $job }): { $slack ->
 }. Carte: { $cards }.
 chez-geek-plays-evict = { $number }. { $player } prova a cacciare { $card } dalla sua stanza.
 chez-geek-evict-roll = Tiro di { $player } per { $card }: { $die }.
+chez-geek-evict-stays = Con 3 o meno, { $card } resta nella stanza di { $player }.
 chez-geek-plays-person = { $number }. { $player } gioca { $card }.
 chez-geek-call-roll = Tiro di { $player } per vedere se { $card } è in casa: { $die }.
 chez-geek-slack-roll = Tiro di relax di { $player } per { $card }: { $die }.

@@ -197,6 +197,18 @@ fn plays_and_reactions(
                 said(trace, play, &me, "chez-geek-plays-evict", &card.name);
                 let die = roll(chance)?;
                 die_event(trace, &me, "chez-geek-evict-roll", &card.name, die);
+                if die < 4 {
+                    trace
+                        .add(
+                            Event::Failed,
+                            "rule-chez-geek-evict",
+                            Msg::new("chez-geek-evict-stays")
+                                .arg("card", &card.name)
+                                .arg("player", &me),
+                        )
+                        .actor(&me)
+                        .public();
+                }
                 let room = &mut state.flats.get_mut(&me).expect("a flat").room;
                 let at = room.iter().position(|c| c.card == id);
                 if let (true, Some(at)) = (die >= 4, at) {
