@@ -295,6 +295,48 @@ fn status_shows_the_turn_slack_goals_and_hand_sizes_not_who_is_alive() {
     assert!(setup.contains("How to play by private message"), "{setup}");
 }
 
+/// "Los turnos de juego se dividen en cinco fases": a phase is the active player's turn, and
+/// only he owes a post; the others may answer his plays but nobody waits for them. `status
+/// --master` (and `check`) listed the three others as not having sent their PM.
+#[test]
+fn status_master_awaits_only_the_active_players_post() {
+    let sandbox = Sandbox::new();
+    sandbox.write("roster.csv", ROSTER);
+    init(&sandbox, &[]).ok();
+    let out = sandbox
+        .run(&["status", "game", "--master"])
+        .ok()
+        .to_string();
+    let line = out
+        .lines()
+        .find(|l| l.contains("PMs not sent yet"))
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(line.ends_with(": Ana"), "{line}");
+    assert!(
+        out.contains("Only Ana must send a turn post and `next` waits for nobody else"),
+        "{out}"
+    );
+    let check = sandbox.run(&["check", "game"]);
+    let missing = check
+        .stdout
+        .lines()
+        .find(|l| l.starts_with("No PM yet from:"));
+    assert_eq!(missing, Some("No PM yet from: Ana"), "{check:#?}");
+    // Once Ana's turn is in, nothing is awaited, answers or not.
+    sandbox.order("Ana.txt", "Hola máster, paso este turno\n");
+    let out = sandbox
+        .run(&["status", "game", "--master"])
+        .ok()
+        .to_string();
+    assert!(
+        out.contains("Every player with something to send has sent his PM."),
+        "{out}"
+    );
+    // The public status tells nobody who is late.
+    let public = sandbox.run(&["status", "game"]).ok().to_string();
+    assert!(!public.contains("must send"), "{public}");
+}
+
 /// A scenario whose Ana throws out the Primo del Pueblo (and again, when `orders` says so),
 /// with the draws given.
 fn eviction_scenario(orders: &str, draws: &str) -> String {

@@ -10,11 +10,12 @@ chez-geek-phase-descarte = Discard
 chez-geek-option-deck = a YAML or CSV deck (jobs and life cards) instead of the sample deck
 chez-geek-option-two-players = with two players: remove Vago Profesional and Batería (remove), start with them (start) or keep them in the deck (keep)
 chez-geek-option-counters = the counters variant: each report says how many counters each player has left (on, off)
+chez-geek-option-trip-cancel = a cancellation against a shopping trip: cancels only the things of its categories, which are discarded (card), or the whole trip, every thing back to the hand (trip)
 
 chez-geek-seats = Order of play: { $players }.
 chez-geek-job = { $player }: { $job } (salary { $salary }, free time { $free_time }, slack goal { $goal }).
 chez-geek-your-hand = Your hand: { $cards }.
-chez-geek-how-to-post = How to play by private message: in your turn write your plays in order, one a line, numbered if you like (1., 2., …): "evict Gilipollas to Bruno" (Tiradas), "call Vecina Maja to my room" (Llamar a la Peña), "buy Súper Finos and Porro" or "play Siesta" (Tiempo Libre) and "discard Gato" (Descarte). Out of your turn only Cuando Sea and Tele cards are played, saying which play they answer: "play Maratón de Series on Ana in play 2". If a Persona makes you give up a card of your room, name it: "lose Ruso Blanco".
+chez-geek-how-to-post = How to play by private message: in your turn write your plays in order, one a line, numbered if you like (1., 2., …): "evict Gilipollas to Bruno" (Tiradas), "call Vecina Maja to my room" (Llamar a la Peña), "buy Súper Finos and Porro" or "play Siesta" (Tiempo Libre) and "discard Gato" (Descarte). Out of your turn only Cuando Sea and Tele cards are played, saying which play they answer: "play Maratón de Series against Ana in play 2". If a Persona makes you give up a card of your room, name it: "lose Ruso Blanco".
 chez-geek-turn-starts = Turn { $number } begins: { $player }.
 chez-geek-drew-count = { $player } draws { $count ->
     [one] one card
@@ -24,15 +25,20 @@ chez-geek-you-drew = You drew: { $cards }.
 chez-geek-roll-salary = Variable salary of { $player }: rolled { $die }, salary { $value }.
 chez-geek-roll-free-time = Variable free time of { $player }: rolled { $die }, free time { $value }.
 chez-geek-your-numbers = This turn { $player } has salary { $salary } and free time { $free_time }.
+chez-geek-your-turn = Your turn: turn { $number }, with salary { $salary } and free time { $free_time }.
 chez-geek-reshuffled = The life deck ran out: { $count ->
     [one] the card of the discard pile is
    *[other] the { $count } cards of the discard pile are
 } shuffled.
 chez-geek-deck-empty = No life cards are left, in the deck or the discard pile.
 chez-geek-room = Room of { $player } ({ $job }): { $slack } of { $goal } slack points. Cards: { $cards }.
-chez-geek-room-counters = Room of { $player } ({ $job }): { $slack } of { $goal } slack points, { $left } counters left. Cards: { $cards }.
+chez-geek-room-counters = Room of { $player } ({ $job }): { $slack } of { $goal } slack points, { $left ->
+    [one] { $left } counter left
+   *[other] { $left } counters left
+}. Cards: { $cards }.
 chez-geek-plays-evict = { $number }. { $player } tries to throw { $card } out of the room.
 chez-geek-evict-roll = Roll of { $player } for { $card }: { $die }.
+chez-geek-evict-stays = With 3 or less, { $card } stays in { $player }'s room.
 chez-geek-plays-person = { $number }. { $player } plays { $card }.
 chez-geek-call-roll = Roll of { $player } to see whether { $card } is at home: { $die }.
 chez-geek-slack-roll = Slack roll of { $player } for { $card }: { $die }.
@@ -78,6 +84,10 @@ chez-geek-status-room = { $player } ({ $job }): { $slack } of { $goal } slack po
 } in hand
 chez-geek-status-hand = Hand of { $player }: { $cards }
 chez-geek-status-piles = Life deck: { $draw } cards; discard pile: { $discard }
+chez-geek-status-who-posts = Only { $player } must send a turn post and `next` waits for nobody else: { $count ->
+    [one] the other player may answer { $player }'s plays if he likes
+   *[other] the others may answer { $player }'s plays if they like
+}.
 
 chez-geek-form-card = a card
 chez-geek-form-player = a room (player)
@@ -118,29 +128,29 @@ chez-geek-err-setup-needs-chance = the scenario's `setup:` needs chance (a varia
 chez-geek-err-script-short = the phase uses { $scripted } scripted draws and needs { $more } more: a scenario scripts every draw of a phase or none
 chez-geek-err-play-number = the play is numbered { $written }, but it is play { $place } of the turn
 chez-geek-err-no-card = no card is recognised here
-chez-geek-help-card-names = write the card's name as it is in your hand (case and accents aside)
+chez-geek-help-card-names = the card's name is written as it is in { $writer }'s hand (case and accents aside)
 chez-geek-err-phase-over = the { $phase } phase is over: the turn is at { $now }
-chez-geek-err-not-in-room = { $card } is not in your room
+chez-geek-err-not-in-room = { $card } is not in { $writer }'s room
 chez-geek-err-not-evictable = { $card } cannot be thrown out (only people, and not cats)
-chez-geek-err-evict-to-self = it must go to another player's room
-chez-geek-err-not-in-hand = { $card } is not in your hand at that point
-chez-geek-err-job-forbids = the job { $job } cannot play { $card }
+chez-geek-err-evict-to-self = { $writer } must send it to another player's room
+chez-geek-err-not-in-hand = { $card } is not in { $writer }'s hand at that point
+chez-geek-err-job-forbids = with the job { $job }, { $writer } cannot play { $card }
 chez-geek-err-not-a-person = { $card } is not a person
 chez-geek-err-not-a-thing = { $card } is not a thing: it is not bought
 chez-geek-err-buy-things = things are bought: «compro { $card }»
 chez-geek-err-no-jobs = no jobs are left in the deck
-chez-geek-err-fired-whom = say whom you fire (for instance «sobre Ana»)
+chez-geek-err-fired-whom = { $writer } does not say who is fired (for instance «on Ana»)
 chez-geek-err-fired-self = this card is played on another player
-chez-geek-err-no-free-time = no free time is left for this
+chez-geek-err-no-free-time = { $writer } has no free time left for this
 chez-geek-err-salary = { $salary ->
-    [0] it costs { $cost } and no salary is left
-   *[other] it costs { $cost } and only { $salary } of the salary is left
+    [0] it costs { $cost } and { $writer } has no salary left
+   *[other] it costs { $cost } and { $writer } has only { $salary } salary left
 }
-chez-geek-err-hand-over-five = at the end of the turn the hand would hold { $count } cards
-chez-geek-help-discard = discard { $count } with «descarto …»
-chez-geek-err-discard-all = the hand cannot be discarded whole: one card at least must stay
-chez-geek-err-which-play = the number of the play answered is missing (for instance «en la jugada 3»)
-chez-geek-err-own-play-number = in one's own turn no play is answered: remove the play's number
+chez-geek-err-hand-over-five = at the end of the turn { $writer } would hold { $count } cards
+chez-geek-help-discard = { $writer } must discard { $count } with «discard …»
+chez-geek-err-discard-all = { $writer } cannot discard the whole hand: one card at least must stay
+chez-geek-err-which-play = { $writer } does not say the number of the play answered (for instance «in play 3»)
+chez-geek-err-own-play-number = in { $writer }'s own turn no play is answered: the play's number must go
 chez-geek-err-no-such-play = { $player } has no play { $number } this turn
 chez-geek-err-reaction-late = too late: when it was sent, { $player } had already made play { $later }, and play { $number } was already in play
 chez-geek-err-reaction-late-post = too late: post #{ $post } comes after #{ $later_post }, where { $player } made play { $later }, and play { $number } was already in play
@@ -148,15 +158,16 @@ chez-geek-err-tele-free-time = a TV card cancels only a free time (a shopping tr
 chez-geek-err-tele-pena = a TV card cannot stop the others from calling people
 chez-geek-err-cancel-category = { $card } cannot cancel { $target }
 chez-geek-err-take-category = { $card } cannot take { $target }: it is not of its categories
-chez-geek-err-out-of-turn = out of one's turn only Anytime and TV cards are played: not { $card }
-chez-geek-err-own-turn-salary = { $card } gives salary for the turn of whoever plays it: out of his turn it does nothing, so it is played in one's own turn
-chez-geek-err-own-turn-free-time = { $card } gives free time for the turn of whoever plays it: out of his turn it does nothing, so it is played in one's own turn
-chez-geek-err-reaction-needs-play = say which play { $card } answers (for instance «en la jugada 2»)
+chez-geek-err-out-of-turn = out of { $writer }'s turn only Anytime and TV cards are played: not { $card }
+chez-geek-err-own-turn-salary = { $card } gives salary for the turn of whoever plays it: out of that turn it does nothing, so { $writer } can play it only in { $writer }'s own turn
+chez-geek-err-own-turn-free-time = { $card } gives free time for the turn of whoever plays it: out of that turn it does nothing, so { $writer } can play it only in { $writer }'s own turn
+chez-geek-err-reaction-needs-play = { $writer } does not say which play { $card } answers (for instance «in play 2»)
 chez-geek-err-cancel-in-play = { $card } cancels a card only while it is being played: cards already in play are not cancelled
-chez-geek-err-take-whom = say from whose room { $card } takes the card (for example "contra los Cigarrillos de Mar")
-chez-geek-err-take-own-room = { $card } takes a card from another player's room, not from yours
+chez-geek-err-take-whom = { $writer } does not say from whose room { $card } takes the card (for example «against the Cigarrillos of Mar»)
+chez-geek-err-take-own-room = { $card } takes a card from another player's room, not from { $writer }'s
 chez-geek-take-nothing = { $card } finds nothing to take in the room of { $from }.
-chez-geek-reaction-not-applied = { $card } of { $player } has no effect.
+chez-geek-reaction-not-applied = { $player }'s { $card } has no effect.
+chez-geek-reaction-already-cancelled = { $player }'s { $card } has no effect: { $by } had already cancelled play { $number }, and the card stays in { $player }'s hand.
 chez-geek-reaction-cancels = { $player } plays { $card } against play { $number } of { $active }.
 chez-geek-watches-tv = { $player } spends that free time watching TV.
 chez-geek-things-back = { $cards } { $count ->
@@ -164,10 +175,15 @@ chez-geek-things-back = { $cards } { $count ->
    *[other] go
 } back to the hand of { $player }.
 chez-geek-cancelled = { $card } is cancelled and discarded.
+chez-geek-trip-cancelled = { $player }'s shopping trip (play { $number }) is cancelled: { $count ->
+    [one] { $cards } goes back to the hand
+   *[other] { $cards } go back to the hand
+}, unbought.
 chez-geek-reaction-takes = { $player } plays { $card } and takes { $taken } from the room of { $from }.
 chez-geek-reaction-plays = { $player } plays { $card }.
 
 rule-chez-geek-cancel = "Las cartas que pueden cancelar otras cartas sólo afectan a la carta objetivo en el momento en el que está siendo jugada. Las cartas canceladas son descartadas." "Debes jugar tu carta de cancelación antes de que ese compañero de piso: 1. Juegue otra carta, o 2. Tire un dado …, o 3. Termine su turno."
+rule-chez-geek-trip-cancel = "Si alguien cancela tu salida de Compras, todas las cartas de Cosas que jugaste vuelven a tu mano." (option trip_cancel=trip: a cancellation of one thing cancels the whole trip)
 rule-chez-geek-tele = "Cuando un compañero de piso anuncie lo que va a hacer en su Tiempo Libre … puedes jugar una carta de Tele sobre él. En ese caso, tendría que pasar ese Tiempo Libre viendo la Tele … Se queda con la carta de Tele en su cuarto y gana 1 punto de Vagueo."
 rule-chez-geek-take = "Gorroneo no es una carta de cancelación."
 rule-chez-geek-choice = "Tú eliges qué descartas." … "Cuando consigues que un gorrón se vaya de tu cuarto (ver Echar a la Peña), determinas a qué cuarto va ahora."

@@ -10,11 +10,12 @@ chez-geek-phase-descarte = Descarte
 chez-geek-option-deck = un mazo en YAML o CSV (Curros y cartas de Vida) en lugar del mazo de ejemplo
 chez-geek-option-two-players = con dos jugadores: retirar Vago Profesional y Batería (remove), empezar con ellos (start) o dejarlos en el mazo (keep)
 chez-geek-option-counters = la variante con contadores: cada informe dice cuántos contadores le quedan a cada uno (on, off)
+chez-geek-option-trip-cancel = una cancelación contra una salida de Compras: anula solo las Cosas de sus categorías, que se descartan (card), o toda la salida, con todas las Cosas de vuelta a la mano (trip)
 
 chez-geek-seats = Orden de juego: { $players }.
 chez-geek-job = { $player }: { $job } (Sueldo { $salary }, Tiempo Libre { $free_time }, Meta de Vagueo { $goal }).
 chez-geek-your-hand = Tu mano: { $cards }.
-chez-geek-how-to-post = Cómo se juega por mensaje privado: en tu turno escribe tus jugadas en orden, una por línea, numeradas si quieres (1., 2., …): «echo al Gilipollas a Bruno» (Tiradas), «llamo a la Vecina Maja a mi cuarto» (Llamar a la Peña), «compro Súper Finos y Porro» o «juego Siesta» (Tiempo Libre) y «descarto Gato» (Descarte). Fuera de tu turno solo se juegan cartas de Cuando Sea y de Tele, diciendo a qué jugada contestan: «juego Maratón de Series contra Ana en la jugada 2». Si una Persona te hace descartarte de una carta de tu cuarto, nómbrala: «pierdo el Ruso Blanco».
+chez-geek-how-to-post = Cómo se juega por mensaje privado: en tu turno escribe tus jugadas en orden, una por línea, numeradas si quieres (1., 2., …): «echo al Gilipollas al cuarto de Bruno» (Tiradas), «llamo a la Vecina Maja a mi cuarto» (Llamar a la Peña), «compro Súper Finos y Porro» o «juego Siesta» (Tiempo Libre) y «descarto Gato» (Descarte). Fuera de tu turno solo se juegan cartas de Cuando Sea y de Tele, diciendo a qué jugada contestan: «juego Maratón de Series contra Ana en la jugada 2». Si una Persona te hace descartarte de una carta de tu cuarto, nómbrala: «pierdo el Ruso Blanco».
 chez-geek-turn-starts = Empieza el turno { $number }, de { $player }.
 chez-geek-drew-count = { $player } roba { $count ->
     [one] una carta
@@ -24,15 +25,20 @@ chez-geek-you-drew = Has robado: { $cards }.
 chez-geek-roll-salary = Sueldo variable de { $player }: sale un { $die }, Sueldo { $value }.
 chez-geek-roll-free-time = Tiempo Libre variable de { $player }: sale un { $die }, Tiempo Libre { $value }.
 chez-geek-your-numbers = Este turno { $player } tiene Sueldo { $salary } y Tiempo Libre { $free_time }.
+chez-geek-your-turn = Te toca: turno { $number }, con Sueldo { $salary } y Tiempo Libre { $free_time }.
 chez-geek-reshuffled = Se acaba el mazo de Vida: { $count ->
     [one] se baraja la carta
    *[other] se barajan las { $count } cartas
 } de la pila de descartes.
 chez-geek-deck-empty = No quedan cartas de Vida ni en el mazo ni en los descartes.
 chez-geek-room = Cuarto de { $player } ({ $job }): { $slack } de { $goal } puntos de Vagueo. Cartas: { $cards }.
-chez-geek-room-counters = Cuarto de { $player } ({ $job }): { $slack } de { $goal } puntos de Vagueo, quedan { $left } contadores. Cartas: { $cards }.
+chez-geek-room-counters = Cuarto de { $player } ({ $job }): { $slack } de { $goal } puntos de Vagueo, { $left ->
+    [one] queda { $left } contador
+   *[other] quedan { $left } contadores
+}. Cartas: { $cards }.
 chez-geek-plays-evict = { $number }. { $player } intenta Echar a { $card } de su cuarto.
 chez-geek-evict-roll = Tirada de { $player } por { $card }: { $die }.
+chez-geek-evict-stays = Con 3 o menos, { $card } sigue en el cuarto de { $player }.
 chez-geek-plays-person = { $number }. { $player } juega { $card }.
 chez-geek-call-roll = Tirada de { $player } para ver si { $card } está en casa: { $die }.
 chez-geek-slack-roll = Tirada de Vagueo de { $player } por { $card }: { $die }.
@@ -78,6 +84,10 @@ chez-geek-status-room = { $player } ({ $job }): { $slack } de { $goal } puntos d
 } en la mano
 chez-geek-status-hand = Mano de { $player }: { $cards }
 chez-geek-status-piles = Mazo de Vida: { $draw } cartas; descartes: { $discard }
+chez-geek-status-who-posts = Solo { $player } tiene que enviar su turno y `next` no espera a nadie más: { $count ->
+    [one] el otro jugador puede contestar a sus jugadas si quiere
+   *[other] los demás pueden contestar a sus jugadas si quieren
+}.
 
 chez-geek-form-card = una carta
 chez-geek-form-player = un cuarto (jugador)
@@ -118,30 +128,30 @@ chez-geek-err-setup-needs-chance = el `setup:` del escenario necesita azar (un S
 chez-geek-err-script-short = la fase usa { $scripted } tiradas del guion y necesita { $more } más: un escenario da todas las tiradas de la fase o ninguna
 chez-geek-err-play-number = la jugada lleva el número { $written }, pero es la jugada { $place } del turno
 chez-geek-err-no-card = no se reconoce ninguna carta aquí
-chez-geek-help-card-names = escribe el nombre de la carta tal como viene en tu mano (mayúsculas y tildes dan igual)
+chez-geek-help-card-names = el nombre de la carta se escribe tal como viene en la mano de { $writer } (mayúsculas y tildes dan igual)
 chez-geek-err-phase-over = la fase de { $phase } ya pasó: el turno va por { $now }
-chez-geek-err-not-in-room = { $card } no está en tu cuarto
+chez-geek-err-not-in-room = { $card } no está en el cuarto de { $writer }
 chez-geek-err-not-evictable = { $card } no se puede Echar (solo las Personas, y los Gatos no)
-chez-geek-err-evict-to-self = hay que mandarlo al cuarto de otro jugador
-chez-geek-err-not-in-hand = { $card } no está en tu mano en ese momento
-chez-geek-err-job-forbids = con el Curro { $job } no se puede jugar { $card }
+chez-geek-err-evict-to-self = { $writer } tiene que mandarlo al cuarto de otro jugador
+chez-geek-err-not-in-hand = { $card } no está en la mano de { $writer } en ese momento
+chez-geek-err-job-forbids = con el Curro { $job }, { $writer } no puede jugar { $card }
 chez-geek-err-not-a-person = { $card } no es una Persona
 chez-geek-err-not-a-thing = { $card } no es una Cosa: no se compra
 chez-geek-err-buy-things = las Cosas se compran: «compro { $card }»
 chez-geek-err-no-jobs = no quedan Curros en el mazo
-chez-geek-err-fired-whom = di a quién despides (por ejemplo «sobre Ana»)
+chez-geek-err-fired-whom = { $writer } no dice a quién despide (por ejemplo «sobre Ana»)
 chez-geek-err-fired-self = esta carta se juega sobre otro jugador
-chez-geek-err-no-free-time = al jugador no le queda Tiempo Libre para esto
+chez-geek-err-no-free-time = a { $writer } no le queda Tiempo Libre para esto
 chez-geek-err-salary = { $salary ->
-    [0] cuesta { $cost } y al jugador ya no le queda Sueldo
-    [one] cuesta { $cost } y al jugador solo le queda { $salary } de Sueldo
-   *[other] cuesta { $cost } y al jugador solo le quedan { $salary } de Sueldo
+    [0] cuesta { $cost } y a { $writer } ya no le queda Sueldo
+    [one] cuesta { $cost } y a { $writer } solo le queda { $salary } de Sueldo
+   *[other] cuesta { $cost } y a { $writer } solo le quedan { $salary } de Sueldo
 }
-chez-geek-err-hand-over-five = al final del turno tendrías { $count } cartas en la mano
-chez-geek-help-discard = descártate de { $count } con «descarto …»
-chez-geek-err-discard-all = no puedes descartarte de todas las cartas: tiene que quedarte una como poco
-chez-geek-err-which-play = falta el número de la jugada que contestas (por ejemplo «en la jugada 3»)
-chez-geek-err-own-play-number = en tu turno no se contesta a ninguna jugada: quita el número de jugada
+chez-geek-err-hand-over-five = al final del turno { $writer } tendría { $count } cartas en la mano
+chez-geek-help-discard = { $writer } tiene que descartarse de { $count } con «descarto …»
+chez-geek-err-discard-all = { $writer } no puede descartarse de todas las cartas: tiene que quedarle una como poco
+chez-geek-err-which-play = { $writer } no dice el número de la jugada que contesta (por ejemplo «en la jugada 3»)
+chez-geek-err-own-play-number = en su propio turno { $writer } no contesta a ninguna jugada: sobra el número de jugada
 chez-geek-err-no-such-play = { $player } no tiene jugada { $number } en este turno
 chez-geek-err-reaction-late = llega tarde: cuando se envió, { $player } ya había hecho la jugada { $later }, y la jugada { $number } ya estaba en juego
 chez-geek-err-reaction-late-post = llega tarde: el mensaje #{ $post } es posterior al #{ $later_post }, en el que { $player } hizo la jugada { $later }, y la jugada { $number } ya estaba en juego
@@ -149,26 +159,32 @@ chez-geek-err-tele-free-time = la Tele solo cancela un Tiempo Libre (una salida 
 chez-geek-err-tele-pena = la Tele no puede usarse para evitar que los demás Llamen a la Peña
 chez-geek-err-cancel-category = { $card } no puede cancelar { $target }
 chez-geek-err-take-category = { $card } no se lleva { $target }: no es de sus categorías
-chez-geek-err-out-of-turn = fuera de tu turno solo se juegan cartas de Cuando Sea y de Tele: { $card } no
-chez-geek-err-own-turn-salary = { $card } da Sueldo para el turno de quien la juega: fuera de su turno no hace nada, así que se juega en el turno propio
-chez-geek-err-own-turn-free-time = { $card } da Tiempo Libre para el turno de quien la juega: fuera de su turno no hace nada, así que se juega en el turno propio
-chez-geek-err-reaction-needs-play = di a qué jugada contesta { $card } (por ejemplo «en la jugada 2»)
+chez-geek-err-out-of-turn = fuera de su turno { $writer } solo puede jugar cartas de Cuando Sea y de Tele: { $card } no
+chez-geek-err-own-turn-salary = { $card } da Sueldo para el turno de quien la juega: fuera de su turno no hace nada, así que { $writer } solo puede jugarla en su propio turno
+chez-geek-err-own-turn-free-time = { $card } da Tiempo Libre para el turno de quien la juega: fuera de su turno no hace nada, así que { $writer } solo puede jugarla en su propio turno
+chez-geek-err-reaction-needs-play = { $writer } no dice a qué jugada contesta { $card } (por ejemplo «en la jugada 2»)
 chez-geek-err-cancel-in-play = { $card } solo cancela una carta mientras se está jugando: las cartas que ya están en juego no se cancelan
-chez-geek-err-take-whom = di de qué cuarto te llevas la carta con { $card } (por ejemplo «contra los Cigarrillos de Mar»)
-chez-geek-err-take-own-room = { $card } se lleva una carta del cuarto de otro jugador, no del tuyo
+chez-geek-err-take-whom = { $writer } no dice de qué cuarto se lleva la carta con { $card } (por ejemplo «contra los Cigarrillos de Mar»)
+chez-geek-err-take-own-room = { $card } se lleva una carta del cuarto de otro jugador, no del de { $writer }
 chez-geek-take-nothing = { $card } no encuentra nada que llevarse en el cuarto de { $from }.
 chez-geek-reaction-not-applied = { $card } de { $player } se queda sin efecto.
+chez-geek-reaction-already-cancelled = { $card } de { $player } se queda sin efecto: { $by } ya había cancelado la jugada { $number }, y la carta sigue en la mano de { $player }.
 chez-geek-reaction-cancels = { $player } juega { $card } contra la jugada { $number } de { $active }.
 chez-geek-watches-tv = { $player } se pasa ese Tiempo Libre viendo la Tele.
 chez-geek-things-back = { $count ->
     [one] { $cards } vuelve
    *[other] { $cards } vuelven
 } a la mano de { $player }.
-chez-geek-cancelled = { $card } queda cancelada y va a los descartes.
+chez-geek-cancelled = La carta { $card } queda cancelada y va a los descartes.
+chez-geek-trip-cancelled = Se cancela la salida de Compras de { $player } (jugada { $number }): { $count ->
+    [one] { $cards } vuelve a su mano
+   *[other] { $cards } vuelven a su mano
+} sin comprarse.
 chez-geek-reaction-takes = { $player } juega { $card } y se lleva { $taken } del cuarto de { $from }.
 chez-geek-reaction-plays = { $player } juega { $card }.
 
 rule-chez-geek-cancel = "Las cartas que pueden cancelar otras cartas sólo afectan a la carta objetivo en el momento en el que está siendo jugada. Las cartas canceladas son descartadas." "Debes jugar tu carta de cancelación antes de que ese compañero de piso: 1. Juegue otra carta, o 2. Tire un dado …, o 3. Termine su turno."
+rule-chez-geek-trip-cancel = "Si alguien cancela tu salida de Compras, todas las cartas de Cosas que jugaste vuelven a tu mano." (opción trip_cancel=trip: la cancelación de una Cosa cancela toda la salida)
 rule-chez-geek-tele = "Cuando un compañero de piso anuncie lo que va a hacer en su Tiempo Libre … puedes jugar una carta de Tele sobre él. En ese caso, tendría que pasar ese Tiempo Libre viendo la Tele … Se queda con la carta de Tele en su cuarto y gana 1 punto de Vagueo."
 rule-chez-geek-take = "Gorroneo no es una carta de cancelación."
 rule-chez-geek-choice = "Tú eliges qué descartas." … "Cuando consigues que un gorrón se vaya de tu cuarto (ver Echar a la Peña), determinas a qué cuarto va ahora."

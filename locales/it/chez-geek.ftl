@@ -10,11 +10,12 @@ chez-geek-phase-descarte = Scarto
 chez-geek-option-deck = un mazzo in YAML o CSV (lavori e carte Vita) al posto del mazzo di esempio
 chez-geek-option-two-players = in due giocatori: togliere Vago Profesional e Batería (remove), cominciare con loro (start) o lasciarli nel mazzo (keep)
 chez-geek-option-counters = la variante con segnalini: ogni resoconto dice quanti segnalini restano a ciascuno (on, off)
+chez-geek-option-trip-cancel = un annullamento contro un giro di spese: annulla solo le cose delle sue categorie, che vanno negli scarti (card), o tutto il giro, con tutte le cose di nuovo in mano (trip)
 
 chez-geek-seats = Ordine di gioco: { $players }.
 chez-geek-job = { $player }: { $job } (stipendio { $salary }, tempo libero { $free_time }, obiettivo di relax { $goal }).
 chez-geek-your-hand = La tua mano: { $cards }.
-chez-geek-how-to-post = Come si gioca per messaggio privato: nel tuo turno scrivi le tue giocate in ordine, una per riga, numerate se vuoi (1., 2., …), con i verbi del regolamento in spagnolo: «echo al Gilipollas a Bruno» (Tiradas), «llamo a la Vecina Maja a mi cuarto» (Llamar a la Peña), «compro Súper Finos y Porro» o «juego Siesta» (Tiempo Libre) e «descarto Gato» (Descarte). Fuori dal tuo turno si giocano solo carte Cuando Sea e di Tele, dicendo a quale giocata rispondono: «juego Maratón de Series contra Ana en la jugada 2». Se una Persona ti fa scartare una carta della tua stanza, nominala: «pierdo el Ruso Blanco».
+chez-geek-how-to-post = Come si gioca per messaggio privato: nel tuo turno scrivi le tue giocate in ordine, una per riga, numerate se vuoi (1., 2., …): «caccio il Gilipollas nella stanza di Bruno» (Tiradas), «chiamo la Vecina Maja nella mia stanza» (Llamar a la Peña), «compro Súper Finos e Porro» o «gioco Siesta» (Tempo libero) e «scarto Gato» (Descarte); valgono anche i verbi del regolamento in spagnolo (echo, llamo, juego, descarto). Fuori dal tuo turno si giocano solo carte Cuando Sea e di Tele, dicendo a quale giocata rispondono: «gioco Maratón de Series contro Ana nella giocata 2». Se una Persona ti fa scartare una carta della tua stanza, nominala: «perdo il Ruso Blanco».
 chez-geek-turn-starts = Comincia il turno { $number }, di { $player }.
 chez-geek-drew-count = { $player } pesca { $count ->
     [one] una carta
@@ -24,15 +25,26 @@ chez-geek-you-drew = Hai pescato: { $cards }.
 chez-geek-roll-salary = Stipendio variabile di { $player }: esce { $die }, stipendio { $value }.
 chez-geek-roll-free-time = Tempo libero variabile di { $player }: esce { $die }, tempo libero { $value }.
 chez-geek-your-numbers = In questo turno { $player } ha stipendio { $salary } e tempo libero { $free_time }.
+chez-geek-your-turn = Tocca a te: turno { $number }, con stipendio { $salary } e tempo libero { $free_time }.
 chez-geek-reshuffled = Il mazzo Vita è finito: { $count ->
     [one] si mescola la carta
    *[other] si mescolano le { $count } carte
 } degli scarti.
 chez-geek-deck-empty = Non restano carte Vita, né nel mazzo né negli scarti.
-chez-geek-room = Stanza di { $player } ({ $job }): { $slack } punti di relax su { $goal }. Carte: { $cards }.
-chez-geek-room-counters = Stanza di { $player } ({ $job }): { $slack } punti di relax su { $goal }, restano { $left } segnalini. Carte: { $cards }.
-chez-geek-plays-evict = { $number }. { $player } prova a cacciare { $card } dalla stanza.
+chez-geek-room = Stanza di { $player } ({ $job }): { $slack ->
+    [one] { $slack } punto
+   *[other] { $slack } punti
+} di relax su { $goal }. Carte: { $cards }.
+chez-geek-room-counters = Stanza di { $player } ({ $job }): { $slack ->
+    [one] { $slack } punto
+   *[other] { $slack } punti
+} di relax su { $goal }, { $left ->
+    [one] resta { $left } segnalino
+   *[other] restano { $left } segnalini
+}. Carte: { $cards }.
+chez-geek-plays-evict = { $number }. { $player } prova a cacciare { $card } dalla sua stanza.
 chez-geek-evict-roll = Tiro di { $player } per { $card }: { $die }.
+chez-geek-evict-stays = Con 3 o meno, { $card } resta nella stanza di { $player }.
 chez-geek-plays-person = { $number }. { $player } gioca { $card }.
 chez-geek-call-roll = Tiro di { $player } per vedere se { $card } è in casa: { $die }.
 chez-geek-slack-roll = Tiro di relax di { $player } per { $card }: { $die }.
@@ -78,6 +90,10 @@ chez-geek-status-room = { $player } ({ $job }): { $slack } punti di relax su { $
 } in mano
 chez-geek-status-hand = Mano di { $player }: { $cards }
 chez-geek-status-piles = Mazzo Vita: { $draw } carte; scarti: { $discard }
+chez-geek-status-who-posts = Solo { $player } deve mandare il suo turno e `next` non aspetta nessun altro: { $count ->
+    [one] l'altro giocatore può rispondere alle sue giocate se vuole
+   *[other] gli altri possono rispondere alle sue giocate se vogliono
+}.
 
 chez-geek-form-card = una carta
 chez-geek-form-player = una stanza (giocatore)
@@ -118,30 +134,30 @@ chez-geek-err-setup-needs-chance = il `setup:` dello scenario ha bisogno del cas
 chez-geek-err-script-short = la fase usa { $scripted } estrazioni del copione e ne vuole { $more } in più: uno scenario dà tutte le estrazioni di una fase o nessuna
 chez-geek-err-play-number = la giocata ha il numero { $written }, ma è la giocata { $place } del turno
 chez-geek-err-no-card = qui non si riconosce nessuna carta
-chez-geek-help-card-names = scrivi il nome della carta come è nella tua mano (maiuscole e accenti non contano)
+chez-geek-help-card-names = il nome della carta si scrive come è nella mano di { $writer } (maiuscole e accenti non contano)
 chez-geek-err-phase-over = la fase { $phase } è passata: il turno è a { $now }
-chez-geek-err-not-in-room = { $card } non è nella tua stanza
+chez-geek-err-not-in-room = { $card } non è nella stanza di { $writer }
 chez-geek-err-not-evictable = { $card } non si può cacciare (solo le persone, e non i gatti)
-chez-geek-err-evict-to-self = deve andare nella stanza di un altro giocatore
-chez-geek-err-not-in-hand = { $card } non è nella tua mano in quel momento
-chez-geek-err-job-forbids = con il lavoro { $job } non si può giocare { $card }
+chez-geek-err-evict-to-self = { $writer } deve mandarlo nella stanza di un altro giocatore
+chez-geek-err-not-in-hand = { $card } non è nella mano di { $writer } in quel momento
+chez-geek-err-job-forbids = con il lavoro { $job }, { $writer } non può giocare { $card }
 chez-geek-err-not-a-person = { $card } non è una persona
 chez-geek-err-not-a-thing = { $card } non è una cosa: non si compra
 chez-geek-err-buy-things = le cose si comprano: «compro { $card }»
 chez-geek-err-no-jobs = non restano lavori nel mazzo
-chez-geek-err-fired-whom = di' chi licenzi (per esempio «sobre Ana»)
+chez-geek-err-fired-whom = { $writer } non dice chi licenzia (per esempio «su Ana»)
 chez-geek-err-fired-self = questa carta si gioca su un altro giocatore
-chez-geek-err-no-free-time = al giocatore non resta tempo libero per questo
+chez-geek-err-no-free-time = { $writer } non ha più tempo libero per questo
 chez-geek-err-salary = { $salary ->
-    [0] costa { $cost } e al giocatore non resta più stipendio
-    [one] costa { $cost } e al giocatore resta solo { $salary } di stipendio
-   *[other] costa { $cost } e al giocatore restano solo { $salary } di stipendio
+    [0] costa { $cost } e { $writer } non ha più stipendio
+    [one] costa { $cost } e { $writer } ha solo { $salary } di stipendio
+   *[other] costa { $cost } e { $writer } ha solo { $salary } di stipendio
 }
-chez-geek-err-hand-over-five = alla fine del turno avresti { $count } carte in mano
-chez-geek-help-discard = scartane { $count } con «descarto …»
-chez-geek-err-discard-all = non puoi scartare tutte le carte: te ne deve restare una almeno
-chez-geek-err-which-play = manca il numero della giocata a cui rispondi (per esempio «en la jugada 3»)
-chez-geek-err-own-play-number = nel tuo turno non si risponde a nessuna giocata: togli il numero di giocata
+chez-geek-err-hand-over-five = alla fine del turno { $writer } avrebbe { $count } carte in mano
+chez-geek-help-discard = { $writer } deve scartarne { $count } con «scarto …»
+chez-geek-err-discard-all = { $writer } non può scartare tutte le carte: gliene deve restare una almeno
+chez-geek-err-which-play = { $writer } non dice il numero della giocata a cui risponde (per esempio «nella giocata 3»)
+chez-geek-err-own-play-number = nel proprio turno { $writer } non risponde a nessuna giocata: il numero di giocata è di troppo
 chez-geek-err-no-such-play = { $player } non ha una giocata { $number } in questo turno
 chez-geek-err-reaction-late = arriva tardi: quando è stata inviata, { $player } aveva già fatto la giocata { $later }, e la giocata { $number } era già in gioco
 chez-geek-err-reaction-late-post = arriva tardi: il messaggio #{ $post } è successivo al #{ $later_post }, in cui { $player } ha fatto la giocata { $later }, e la giocata { $number } era già in gioco
@@ -149,26 +165,32 @@ chez-geek-err-tele-free-time = la TV annulla solo un tempo libero (un giro di sp
 chez-geek-err-tele-pena = la TV non si può usare per impedire agli altri di chiamare gente
 chez-geek-err-cancel-category = { $card } non può annullare { $target }
 chez-geek-err-take-category = { $card } non prende { $target }: non è delle sue categorie
-chez-geek-err-out-of-turn = fuori dal tuo turno si giocano solo carte in qualsiasi momento e di TV: { $card } no
-chez-geek-err-own-turn-salary = { $card } dà stipendio per il turno di chi la gioca: fuori dal suo turno non fa nulla, quindi si gioca nel proprio turno
-chez-geek-err-own-turn-free-time = { $card } dà tempo libero per il turno di chi la gioca: fuori dal suo turno non fa nulla, quindi si gioca nel proprio turno
-chez-geek-err-reaction-needs-play = di' a quale giocata risponde { $card } (per esempio «en la jugada 2»)
+chez-geek-err-out-of-turn = fuori dal proprio turno { $writer } può giocare solo carte in qualsiasi momento e di TV: { $card } no
+chez-geek-err-own-turn-salary = { $card } dà stipendio per il turno di chi la gioca: fuori dal suo turno non fa nulla, quindi { $writer } può giocarla solo nel proprio turno
+chez-geek-err-own-turn-free-time = { $card } dà tempo libero per il turno di chi la gioca: fuori dal suo turno non fa nulla, quindi { $writer } può giocarla solo nel proprio turno
+chez-geek-err-reaction-needs-play = { $writer } non dice a quale giocata risponde { $card } (per esempio «nella giocata 2»)
 chez-geek-err-cancel-in-play = { $card } annulla una carta solo mentre viene giocata: le carte già in gioco non si annullano
-chez-geek-err-take-whom = di' da quale stanza prendi la carta con { $card } (per esempio «contra los Cigarrillos de Mar»)
-chez-geek-err-take-own-room = { $card } prende una carta dalla stanza di un altro giocatore, non dalla tua
+chez-geek-err-take-whom = { $writer } non dice da quale stanza prende la carta con { $card } (per esempio «contro i Cigarrillos di Mar»)
+chez-geek-err-take-own-room = { $card } prende una carta dalla stanza di un altro giocatore, non da quella di { $writer }
 chez-geek-take-nothing = { $card } non trova niente da prendere nella stanza di { $from }.
 chez-geek-reaction-not-applied = { $card } di { $player } resta senza effetto.
+chez-geek-reaction-already-cancelled = { $card } di { $player } resta senza effetto: { $by } aveva già annullato la giocata { $number }, e la carta resta in mano a { $player }.
 chez-geek-reaction-cancels = { $player } gioca { $card } contro la giocata { $number } di { $active }.
 chez-geek-watches-tv = { $player } passa quel tempo libero a guardare la TV.
 chez-geek-things-back = { $count ->
     [one] { $cards } torna
    *[other] { $cards } tornano
 } nella mano di { $player }.
-chez-geek-cancelled = { $card } è annullata e va negli scarti.
+chez-geek-cancelled = La carta { $card } è annullata e va negli scarti.
+chez-geek-trip-cancelled = Il giro di spese di { $player } (giocata { $number }) è annullato: { $count ->
+    [one] { $cards } torna nella sua mano
+   *[other] { $cards } tornano nella sua mano
+} senza essere comprate.
 chez-geek-reaction-takes = { $player } gioca { $card } e si porta via { $taken } dalla stanza di { $from }.
 chez-geek-reaction-plays = { $player } gioca { $card }.
 
 rule-chez-geek-cancel = "Las cartas que pueden cancelar otras cartas sólo afectan a la carta objetivo en el momento en el que está siendo jugada. Las cartas canceladas son descartadas." "Debes jugar tu carta de cancelación antes de que ese compañero de piso: 1. Juegue otra carta, o 2. Tire un dado …, o 3. Termine su turno."
+rule-chez-geek-trip-cancel = "Si alguien cancela tu salida de Compras, todas las cartas de Cosas que jugaste vuelven a tu mano." (opzione trip_cancel=trip: l'annullamento di una cosa annulla tutto il giro)
 rule-chez-geek-tele = "Cuando un compañero de piso anuncie lo que va a hacer en su Tiempo Libre … puedes jugar una carta de Tele sobre él. En ese caso, tendría que pasar ese Tiempo Libre viendo la Tele … Se queda con la carta de Tele en su cuarto y gana 1 punto de Vagueo."
 rule-chez-geek-take = "Gorroneo no es una carta de cancelación."
 rule-chez-geek-choice = "Tú eliges qué descartas." … "Cuando consigues que un gorrón se vaya de tu cuarto (ver Echar a la Peña), determinas a qué cuarto va ahora."

@@ -174,12 +174,20 @@ pub fn unsent(
         .filter(|f| !f.orders.is_empty())
         .map(|f| f.player)
         .collect();
-    played
+    // A ruleset may owe fewer PMs than it offers forms (chez-geek: the active player's turn;
+    // the others' answers are theirs to send or not): those who owe none are not missing.
+    let owed = ruleset.owes_pm(played);
+    let (missing, nothing): (Vec<String>, Vec<String>) = played
         .players
         .iter()
         .filter(|p| p.alive && !senders.contains(&p.name))
         .map(|p| p.name.clone())
-        .partition(|p| has_orders.contains(p))
+        .partition(|p| has_orders.contains(p));
+    let missing = missing
+        .into_iter()
+        .filter(|p| owed.as_ref().is_none_or(|o| o.contains(p)))
+        .collect();
+    (missing, nothing)
 }
 
 fn senders(game: &Game, file_names: &[String]) -> BTreeSet<String> {

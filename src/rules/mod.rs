@@ -236,6 +236,15 @@ pub trait Ruleset: Sync {
     fn tells_alive(&self) -> bool {
         true
     }
+
+    /// Who owes a PM this phase, where that is not every living player whose form offers
+    /// orders: in chez-geek only the active player posts his turn, and the others may answer
+    /// his plays but need not. `status --master` and `check` name as missing only these (a
+    /// player with orders to offer who owes none is neither missing nor without anything to
+    /// send). `None`: every living player whose form has something to send owes his PM.
+    fn owes_pm(&self, _game: &Game) -> Option<Vec<String>> {
+        None
+    }
 }
 
 /// Every ruleset this build knows.

@@ -11,7 +11,8 @@
 //! | `juego`, `hago`, `pongo` / `play` CARTA | a Persona, an Actividad or a Cuando Sea     |
 //! | `descarto` / `discard` CARTA y CARTA    | Descarte                                    |
 //!
-//! A destination is `a mi cuarto`, `al cuarto de Ana`, `a Ana`, `sobre Ana`.
+//! A destination is `a mi cuarto`, `al cuarto de Ana`, `a Ana`, `sobre Ana`, `contra Ana`
+//! (`against Bob`, `against the Crisps of Bob`).
 
 use crate::core::diag::Problem;
 use crate::core::grammar::{VerbKind, VerbSpec, read_verb};
@@ -99,8 +100,10 @@ pub struct Written {
 }
 
 impl Written {
+    /// A problem of this play or reaction. The master reads it (`check`, `next`), so it names
+    /// the player who wrote it (`writer`): "Siesta no está en la mano de Ana".
     pub fn problem(&self, span: Range<usize>, msg: Msg) -> Problem {
-        Problem::new(msg).at(&self.path, &self.source, span)
+        Problem::new(msg.arg("writer", &self.player)).at(&self.path, &self.source, span)
     }
 }
 
@@ -108,7 +111,7 @@ impl Written {
 const ARTICLES: &[&str] = &[
     "el", "la", "los", "las", "un", "una", "unos", "unas", "mi", "mis", "a", "al", "de", "the",
     "my", "some", "y", "e", "and", "carta", "card", "il", "lo", "i", "gli", "le", "uno", "mio",
-    "mia", "di", "del", "della",
+    "mia", "di", "del", "della", "otro", "otra", "altro", "altra", "other", "another",
 ];
 
 /// Words of a destination before the player (`al cuarto de Ana`, `sobre Ana`, `to Ana's room`).
@@ -126,6 +129,9 @@ const TO: &[&str] = &[
     "contra",
     "para",
     "to",
+    // en: `play Gorroneo against Bob`, `against the Crisps of Bob`
+    "against",
+    "of",
     "into",
     "in",
     "on",
@@ -264,7 +270,9 @@ pub fn read_line(
     names: &NameIndex,
 ) -> Result<Written, Problem> {
     let verb = read_verb(file, line, VERBS)?;
-    let at = |span: Range<usize>, msg: Msg| Problem::new(msg).at(&file.path, &file.source, span);
+    let at = |span: Range<usize>, msg: Msg| {
+        Problem::new(msg.arg("writer", &file.player)).at(&file.path, &file.source, span)
+    };
     // A reaction is not a play of the turn: its number is the play it answers, written after.
     let number = written_number(file, line).or(place).unwrap_or(0);
     if let Some(place) = place
@@ -292,7 +300,7 @@ pub fn read_line(
     }
     if found.is_empty() {
         return Err(at(r.rest_span(), Msg::new("chez-geek-err-no-card"))
-            .help(Msg::new("chez-geek-help-card-names")));
+            .help(Msg::new("chez-geek-help-card-names").arg("writer", &file.player)));
     }
     let mut target = None;
     let mut answers = None;
@@ -393,7 +401,7 @@ pub fn read_line(
     });
     if !prose {
         return Err(at(r.rest_span(), Msg::new("err-extra-words"))
-            .help(Msg::new("chez-geek-help-card-names")));
+            .help(Msg::new("chez-geek-help-card-names").arg("writer", &file.player)));
     }
     if place.is_some()
         && let Some((_, span)) = &answers

@@ -62,16 +62,16 @@ pub fn buy(
     }
 }
 
-/// The first Tele or cancellation sent against this play that can still hit it; those after
-/// it are not played (their cards stay in their holders' hands).
+/// The first Tele or cancellation sent against this play that can still hit it, and those
+/// after it, which are not played (their cards stay in their holders' hands). The later ones
+/// are told once the play and its cancellation are: the play comes first in the summary.
 pub fn cancellation(
     state: &State,
     play: &Written,
     reactions: &[Written],
     used: &mut [bool],
-    trace: &mut Trace,
-) -> Option<Written> {
-    let mut found: Option<Written> = None;
+) -> Option<(Written, Vec<Written>)> {
+    let mut found: Option<(Written, Vec<Written>)> = None;
     for (i, r) in reactions.iter().enumerate() {
         let answers = r.answers.as_ref().map(|(n, _)| *n) == Some(play.number);
         let cancels = matches!(use_of(state, r), Some(Use::Tele | Use::Cancel));
@@ -79,10 +79,9 @@ pub fn cancellation(
             continue;
         }
         used[i] = true;
-        if found.is_none() {
-            found = Some(r.clone());
-        } else {
-            not_applied(state, r, trace);
+        match &mut found {
+            None => found = Some((r.clone(), Vec::new())),
+            Some((_, later)) => later.push(r.clone()),
         }
     }
     found
@@ -102,6 +101,30 @@ pub fn not_applied(state: &State, r: &Written, trace: &mut Trace) {
         .public();
 }
 
+/// A cancellation sent after another that cancelled the same play: "Las cartas que pueden
+/// cancelar otras cartas sólo afectan a la carta objetivo en el momento en el que está siendo
+/// jugada", and it is no longer being played. Its card stays in its holder's hand.
+pub fn already_cancelled(
+    state: &State,
+    r: &Written,
+    first: &Written,
+    number: u32,
+    trace: &mut Trace,
+) {
+    trace
+        .add(
+            Event::Skipped,
+            "rule-chez-geek-cancel",
+            Msg::new("chez-geek-reaction-already-cancelled")
+                .arg("player", &r.player)
+                .arg("card", &state.card(&r.cards[0].0).name)
+                .arg("by", &first.player)
+                .arg("number", number),
+        )
+        .actor(&r.player)
+        .public();
+}
+
 /// Cancels a play. Returns whether the whole play is gone, and the cards it hit.
 /// "Las cartas canceladas son descartadas. Si la carta era una Actividad, el Tiempo Libre
 /// usado para esa Actividad se pierde. Si alguien cancela una salida de Compras, todas las
@@ -112,6 +135,7 @@ pub fn cancel_play(
     play: &Written,
     r: &Written,
     number: u32,
+    house: super::turn::House,
     trace: &mut Trace,
 ) -> (bool, Vec<String>) {
     let rid = r.cards[0].0.clone();
@@ -169,6 +193,29 @@ pub fn cancel_play(
         return (true, Vec::new());
     }
     state.life.discard(rid);
+    if house.whole_trip && play.verb == Verb::Buy {
+        // `trip_cancel=trip`: "Si alguien cancela una salida de Compras, todas las cartas de
+        // Cosas que el jugador intentaba comprar son devueltas a su mano", the thing of the
+        // card's categories too: nothing is bought on this trip.
+        let names: Vec<String> = play
+            .cards
+            .iter()
+            .map(|(c, _)| state.card(c).name.clone())
+            .collect();
+        trace
+            .add(
+                Event::Blocked,
+                "rule-chez-geek-trip-cancel",
+                Msg::new("chez-geek-trip-cancelled")
+                    .arg("player", me)
+                    .arg("number", play.number)
+                    .arg("cards", names.join(", "))
+                    .arg("count", names.len()),
+            )
+            .target(me)
+            .public();
+        return (true, Vec::new());
+    }
     let cats: Vec<_> = state
         .card(&r.cards[0].0)
         .effects

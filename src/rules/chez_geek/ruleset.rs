@@ -28,6 +28,12 @@ const OPTIONS: &[OptionSpec] = &[
         help: "chez-geek-option-two-players",
     },
     OptionSpec {
+        key: "trip_cancel",
+        default: "card",
+        values: &["card", "trip"],
+        help: "chez-geek-option-trip-cancel",
+    },
+    OptionSpec {
         key: "counters",
         default: "off",
         values: &["off", "on"],
@@ -309,8 +315,18 @@ impl Ruleset for ChezGeek {
         let mut state = read_state(game)?;
         let (plays, reactions, mut choices) = read_turn(game, &state, orders)?;
         let mut next = game.clone();
-        let outcome =
-            super::turn::play_turn(&mut state, &plays, &reactions, &mut choices, chance, trace)?;
+        let house = super::turn::House {
+            whole_trip: game.option("trip_cancel") == Some("trip"),
+        };
+        let outcome = super::turn::play_turn(
+            &mut state,
+            &plays,
+            &reactions,
+            &mut choices,
+            house,
+            chance,
+            trace,
+        )?;
         if let Some(w) = outcome.winner {
             let slack = state.slack_of(&w);
             let goal = state.job_of(&w).goal;
@@ -361,6 +377,19 @@ impl Ruleset for ChezGeek {
         false
     }
 
+    /// "Los turnos de juego se dividen en cinco fases": a phase is one player's turn, and he
+    /// alone owes a post. The others may answer his plays ("Las cartas de Cuando Sea pueden
+    /// jugarse sobre cualquier jugador en cualquier momento") or name what they give up, but
+    /// nothing waits for them: `next` resolves the turn with the answers that are in.
+    fn owes_pm(&self, game: &Game) -> Option<Vec<String>> {
+        let state = read_state(game).ok()?;
+        Some(if game.game_over {
+            Vec::new()
+        } else {
+            vec![state.turn.player.clone()]
+        })
+    }
+
     fn status(&self, game: &Game, master: bool) -> Vec<Msg> {
         let Ok(state) = read_state(game) else {
             return vec![Msg::new("err-state").arg("error", "state")];
@@ -400,6 +429,13 @@ impl Ruleset for ChezGeek {
                 .arg("draw", state.life.remaining())
                 .arg("discard", state.life.discarded()),
         );
+        if master && !game.game_over {
+            lines.push(
+                Msg::new("chez-geek-status-who-posts")
+                    .arg("player", &state.turn.player)
+                    .arg("count", state.seats.len() - 1),
+            );
+        }
         lines
     }
 }

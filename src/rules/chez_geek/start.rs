@@ -163,6 +163,17 @@ pub fn begin_turn(
         )
         .actor(player)
         .public();
+    // His own report tells him it is his turn, and with what: he posts it from there.
+    trace
+        .add(
+            Kind::Info,
+            "rule-chez-geek-turn",
+            Msg::new("chez-geek-your-turn")
+                .arg("number", number)
+                .arg("salary", salary)
+                .arg("free_time", free_time),
+        )
+        .to(&[player]);
     state.turn = Turn {
         number,
         player: player.to_string(),

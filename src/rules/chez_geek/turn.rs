@@ -15,6 +15,16 @@ use crate::core::msg::Msg;
 use crate::core::rng::{Chance, Random};
 use crate::core::trace::{Kind as Event, Trace};
 
+/// The game's options that change how a turn is played.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct House {
+    /// `trip_cancel=trip`: a cancellation that hits a thing of a shopping trip cancels the
+    /// whole trip, every thing back to the hand ("Si alguien cancela tu salida de Compras,
+    /// todas las cartas de Cosas que jugaste vuelven a tu mano"); `card` (the default): it
+    /// hits only the things of its categories ("sólo afectan a la carta objetivo").
+    pub whole_trip: bool,
+}
+
 /// What the turn left: the winner, if one reached his goal.
 pub struct Outcome {
     pub winner: Option<String>,
@@ -102,11 +112,14 @@ pub fn play_turn(
     plays: &[Written],
     reactions: &[Written],
     choices: &mut Choices,
+    house: House,
     chance: &mut Chance,
     trace: &mut Trace,
 ) -> Result<Outcome, Vec<Problem>> {
     let mut used = vec![false; reactions.len()];
-    let outcome = plays_and_reactions(state, plays, reactions, &mut used, choices, chance, trace)?;
+    let outcome = plays_and_reactions(
+        state, plays, reactions, &mut used, choices, house, chance, trace,
+    )?;
     choices.tell_unused(state, trace);
     // Reactions to plays never made (the game was won before) come to nothing.
     for (r, used) in reactions.iter().zip(used) {
@@ -117,12 +130,14 @@ pub fn play_turn(
     Ok(outcome)
 }
 
+#[allow(clippy::too_many_arguments)]
 fn plays_and_reactions(
     state: &mut State,
     plays: &[Written],
     reactions: &[Written],
     used: &mut [bool],
     choices: &mut Choices,
+    house: House,
     chance: &mut Chance,
     trace: &mut Trace,
 ) -> Result<Outcome, Vec<Problem>> {
@@ -141,12 +156,16 @@ fn plays_and_reactions(
         let card = state.card(&id).clone();
         // "Las cartas que pueden cancelar otras cartas sólo afectan a la carta objetivo en el
         // momento en el que está siendo jugada": before its die, before the next play.
-        let cancel = cancellation(state, play, reactions, used, trace);
-        if let Some(r) = &cancel {
+        let cancel = cancellation(state, play, reactions, used);
+        if let Some((r, later)) = &cancel {
             // "Se considera que una carta «está siendo jugada» cuando un compañero de piso la
-            // anuncia": the play is told before what cancels it.
+            // anuncia": the play is told before what cancels it, and what came too late to
+            // cancel it after.
             announce(state, play, &me, trace);
-            let (whole, hit) = cancel_play(state, &me, play, r, number, trace);
+            let (whole, hit) = cancel_play(state, &me, play, r, number, house, trace);
+            for l in later {
+                super::react::already_cancelled(state, l, r, play.number, trace);
+            }
             if whole {
                 after_play(state, play, reactions, used, chance, trace)?;
                 if let Some(w) = done(state) {
@@ -178,6 +197,18 @@ fn plays_and_reactions(
                 said(trace, play, &me, "chez-geek-plays-evict", &card.name);
                 let die = roll(chance)?;
                 die_event(trace, &me, "chez-geek-evict-roll", &card.name, die);
+                if die < 4 {
+                    trace
+                        .add(
+                            Event::Failed,
+                            "rule-chez-geek-evict",
+                            Msg::new("chez-geek-evict-stays")
+                                .arg("card", &card.name)
+                                .arg("player", &me),
+                        )
+                        .actor(&me)
+                        .public();
+                }
                 let room = &mut state.flats.get_mut(&me).expect("a flat").room;
                 let at = room.iter().position(|c| c.card == id);
                 if let (true, Some(at)) = (die >= 4, at) {

@@ -230,7 +230,11 @@ pub fn problems(state: &State, plays: &[Written]) -> Vec<Problem> {
                     span,
                     Msg::new("chez-geek-err-hand-over-five").arg("count", hand.len()),
                 )
-                .help(Msg::new("chez-geek-help-discard").arg("count", hand.len() - 5)),
+                .help(
+                    Msg::new("chez-geek-help-discard")
+                        .arg("count", hand.len() - 5)
+                        .arg("writer", &me),
+                ),
             );
         } else if hand.is_empty() && discarded {
             problems.push(play.problem(span, Msg::new("chez-geek-err-discard-all")));
