@@ -318,12 +318,13 @@ impl Manor {
         &'a self,
         place: &'a str,
     ) -> impl Iterator<Item = (&'a str, Crossing, Option<&'static str>)> + 'a {
+        // The direction word is read only for the boundaries of `place` (reading it folds it).
+        let dir = |b: &'a Boundary| b.dir.as_deref().and_then(direction);
         self.boundaries.iter().filter_map(move |b| {
-            let dir = b.dir.as_deref().and_then(direction);
             if b.a == place {
-                Some((b.b.as_str(), b.kind, dir))
+                Some((b.b.as_str(), b.kind, dir(b)))
             } else if b.b == place {
-                Some((b.a.as_str(), b.kind, dir.map(opposite)))
+                Some((b.a.as_str(), b.kind, dir(b).map(opposite)))
             } else {
                 None
             }
