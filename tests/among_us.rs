@@ -184,45 +184,53 @@ fn the_readmes_among_us_setup_example_loads_and_plays() {
     assert_eq!(run.code, Some(0), "{run:#?}");
 }
 
+/// An example game whose game.yaml the master edits by hand: each `(from, to)` replaced once.
+/// Returns the edited text.
+fn hand_edited(sandbox: &Sandbox, edits: &[(&str, &str)]) -> String {
+    let mut game = sandbox.read_text("game/game.yaml");
+    for (from, to) in edits {
+        assert!(game.contains(from), "{from:?} not in {game}");
+        game = game.replacen(from, to, 1);
+    }
+    sandbox.write("game/game.yaml", &game);
+    game
+}
+
+/// The 1-based line of `text` where `needle` starts.
+fn line_of(text: &str, needle: &str) -> usize {
+    text[..text.find(needle).unwrap()].lines().count() + 1
+}
+
 #[test]
 fn a_window_written_by_hand_into_game_yaml_is_refused_at_check_at_its_line_of_game_yaml() {
     // "Desde el primer nivel, a través de las ventanas … se pueden ver estancias del segundo o
-    // tercer nivel adyacentes": a window between two interior rooms of level 1 cannot be. The manor lives in game.yaml once the
-    // game has begun; a master who edits it there is shown the line he edited.
+    // tercer nivel adyacentes": a window between two interior rooms of level 1 cannot be. The
+    // manor lives in game.yaml once the game has begun; a master who edits it there is shown
+    // the line he edited.
     let sandbox = Sandbox::new();
     sandbox.start_example("among-us");
-    let game = sandbox.read_text("game/game.yaml");
+    let original = sandbox.read_text("game/game.yaml");
     let door = "    - a: Capilla\n      b: Alcoba del Clérigo\n      kind: door\n";
-    assert!(game.contains(door), "{game}");
-    let edited = game.replacen(door, &door.replace("door", "window"), 1);
-    let line = edited[..edited
-        .find(door.replace("door", "window").as_str())
-        .unwrap()]
-        .lines()
-        .count()
-        + 1;
-    sandbox.write("game/game.yaml", &edited);
+    let window = door.replace("door", "window");
+    let edited = hand_edited(&sandbox, &[(door, &window)]);
     sandbox.refused(
         &["check", "game"],
         2,
         &[
             "A window between \"Capilla\" and \"Alcoba del Clérigo\"",
-            &format!("game/game.yaml:{line}:5"),
+            &format!("game/game.yaml:{}:5", line_of(&edited, &window)),
         ],
     );
     // A player placed in a room the manor lacks: the line of `at:` that names him.
-    let ana = "    Ana: Comedor\n";
-    assert!(game.contains(ana), "{game}");
-    let edited = game.replacen(ana, "    Ana: Bodega\n", 1);
-    let line = edited[..edited.find("    Ana: Bodega").unwrap()]
-        .lines()
-        .count()
-        + 1;
-    sandbox.write("game/game.yaml", &edited);
+    sandbox.write("game/game.yaml", &original);
+    let edited = hand_edited(&sandbox, &[("    Ana: Comedor\n", "    Ana: Bodega\n")]);
     sandbox.refused(
         &["check", "game"],
         2,
-        &["\"Bodega\"", &format!("game/game.yaml:{line}:5")],
+        &[
+            "\"Bodega\"",
+            &format!("game/game.yaml:{}:5", line_of(&edited, "    Ana: Bodega")),
+        ],
     );
 }
 
@@ -232,23 +240,25 @@ fn a_passage_group_of_one_and_a_feature_off_the_map_in_game_yaml_are_refused_at_
     // one leads nowhere; the bell must hang in a place of the manor.
     let sandbox = Sandbox::new();
     sandbox.start_example("among-us");
-    let game = sandbox.read_text("game/game.yaml");
-    let pair = "    - - Comedor\n      - Carruajes\n";
-    let bell = "      bell:\n      - Comedor\n";
-    assert!(game.contains(pair) && game.contains(bell), "{game}");
-    let edited = game.replacen(pair, "    - - Comedor\n", 1).replacen(
-        bell,
-        "      bell:\n      - Sala del Trono\n",
-        1,
+    let edited = hand_edited(
+        &sandbox,
+        &[
+            ("    - - Comedor\n      - Carruajes\n", "    - - Comedor\n"),
+            (
+                "      bell:\n      - Comedor\n",
+                "      bell:\n      - Sala del Trono\n",
+            ),
+        ],
     );
-    let line_of = |text: &str| edited[..edited.find(text).unwrap()].lines().count() + 1;
-    sandbox.write("game/game.yaml", &edited);
     sandbox.refused(
         &["check", "game"],
         2,
         &[
-            &format!("game/game.yaml:{}:5", line_of("    - - Comedor\n")),
-            &format!("game/game.yaml:{}:7", line_of("      - Sala del Trono")),
+            &format!("game/game.yaml:{}:5", line_of(&edited, "    - - Comedor\n")),
+            &format!(
+                "game/game.yaml:{}:7",
+                line_of(&edited, "      - Sala del Trono")
+            ),
             "(bell) is in \"Sala del Trono\", which is not a place of the map",
         ],
     );

@@ -253,13 +253,7 @@ impl Game {
     pub fn state_as<T: serde::de::DeserializeOwned>(
         &self,
     ) -> Result<T, crate::core::diag::Problem> {
-        serde_yaml::from_value(self.state.clone()).map_err(|e| {
-            crate::core::diag::Problem::new(crate::core::yaml_error::in_words(
-                "err-state",
-                &e,
-                Some("state"),
-            ))
-        })
+        state_from(self.state.clone())
     }
 
     /// Stores the ruleset's state.
@@ -296,4 +290,18 @@ impl Game {
     pub fn to_yaml(&self) -> String {
         serde_yaml::to_string(self).expect("a game always serialises")
     }
+}
+
+/// A ruleset's state read from a YAML value (`game.yaml`'s `state:`, a scenario's `setup:`), its
+/// errors in the master's words.
+pub fn state_from<T: serde::de::DeserializeOwned>(
+    value: serde_yaml::Value,
+) -> Result<T, crate::core::diag::Problem> {
+    serde_yaml::from_value(value).map_err(|e| {
+        crate::core::diag::Problem::new(crate::core::yaml_error::in_words(
+            "err-state",
+            &e,
+            Some("state"),
+        ))
+    })
 }

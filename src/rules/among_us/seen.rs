@@ -179,19 +179,7 @@ pub fn report(
                         .arg("a", &a)
                         .arg("b", &b),
                 );
-                trace
-                    .add(
-                        Kind::Info,
-                        "rule-among-us-sight",
-                        Msg::new("among-us-explain-seen")
-                            .arg("viewer", v)
-                            .arg("player", c)
-                            .arg("place", &a)
-                            .arg("how", "crossed")
-                            .arg("dark", "no"),
-                    )
-                    .actor(v)
-                    .target(c);
+                seen_because(trace, (v, c, &a), "crossed", false);
                 if alive && game.is_alive(c) {
                     noticed.insert(v);
                 }
@@ -350,19 +338,29 @@ fn explain_sighting(
         _ => super::sight::Through::Ball,
     };
     let dark = !ball && who.immune && (state.is_dark(at) || state.is_dark(there));
+    seen_because(trace, (v, c, there), how.code(), dark);
+}
+
+/// The explanation of a sighting: `viewer` saw `player` at `place` because of `how`.
+fn seen_because(
+    trace: &mut Trace,
+    (viewer, player, place): (&str, &str, &str),
+    how: &str,
+    dark: bool,
+) {
     trace
         .add(
             Kind::Info,
             "rule-among-us-sight",
             Msg::new("among-us-explain-seen")
-                .arg("viewer", v)
-                .arg("player", c)
-                .arg("place", there)
-                .arg("how", how.code())
+                .arg("viewer", viewer)
+                .arg("player", player)
+                .arg("place", place)
+                .arg("how", how)
                 .arg("dark", if dark { "yes" } else { "no" }),
         )
-        .actor(v)
-        .target(c);
+        .actor(viewer)
+        .target(player);
 }
 
 /// For `--explain`: why `v` did not see `c`, when `c` is in his place or next to it (a wall, a

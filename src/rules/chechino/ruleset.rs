@@ -116,13 +116,7 @@ impl Ruleset for Chechino {
         value: serde_yaml::Value,
         trace: &mut Trace,
     ) -> Result<(), Vec<Problem>> {
-        let state: State = serde_yaml::from_value(value).map_err(|e| {
-            vec![problem(crate::core::yaml_error::in_words(
-                "err-state",
-                &e,
-                Some("state"),
-            ))]
-        })?;
+        let state: State = crate::core::game::state_from(value).map_err(|p| vec![p])?;
         let problems = consistent(game, &state);
         if !problems.is_empty() {
             return Err(problems);

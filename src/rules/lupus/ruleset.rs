@@ -65,13 +65,7 @@ pub(super) fn problem(msg: Msg) -> Problem {
 }
 
 pub(super) fn read_state(game: &Game) -> Result<State, Vec<Problem>> {
-    serde_yaml::from_value(game.state.clone()).map_err(|e| {
-        vec![problem(crate::core::yaml_error::in_words(
-            "err-state",
-            &e,
-            Some("state"),
-        ))]
-    })
+    crate::core::game::state_from(game.state.clone()).map_err(|p| vec![p])
 }
 
 pub(super) fn write_state(game: &mut Game, state: &State) {
@@ -273,13 +267,7 @@ impl Ruleset for Lupus {
         value: serde_yaml::Value,
         trace: &mut Trace,
     ) -> Result<(), Vec<Problem>> {
-        let mut state: State = serde_yaml::from_value(value).map_err(|e| {
-            vec![problem(crate::core::yaml_error::in_words(
-                "err-state",
-                &e,
-                Some("state"),
-            ))]
-        })?;
+        let mut state: State = crate::core::game::state_from(value).map_err(|p| vec![p])?;
         let problems = consistent(game, &state);
         if !problems.is_empty() {
             return Err(problems);

@@ -292,13 +292,7 @@ impl Ruleset for OneNight {
         value: serde_yaml::Value,
         trace: &mut Trace,
     ) -> Result<(), Vec<Problem>> {
-        let mut state: State = serde_yaml::from_value(value).map_err(|e| {
-            vec![problem(crate::core::yaml_error::in_words(
-                "err-state",
-                &e,
-                Some("state"),
-            ))]
-        })?;
+        let mut state: State = crate::core::game::state_from(value).map_err(|p| vec![p])?;
         if state.dealt.is_empty() {
             state.dealt = state.cards.clone();
         }
