@@ -56,8 +56,11 @@ pub fn run(dir: &Path, lang: Option<Lang>) -> Result<(), Failed> {
             .map_err(|p| common::unreadable(p, &catalog))?;
     }
     redraw_maps(dir, &game_dir).map_err(|p| common::problems(&[p], &catalog))?;
-    let title = crate::core::engine::ruleset_of(&game.ruleset)
-        .map(|r| catalog.text(&r.phase_title(&game, &phase)))
+    // The phase is titled from the game the undo brought back, whose phase it is again (a
+    // chez-geek turn is named after its player: "Turno 1: Ana", not the next turn's player).
+    let restored = game_dir.load().unwrap_or(game);
+    let title = crate::core::engine::ruleset_of(&restored.ruleset)
+        .map(|r| catalog.text(&r.phase_title(&restored, &phase)))
         .unwrap_or_else(|_| phase.clone());
     common::outln(&catalog.text(&Msg::new("undo-ok").arg("phase", title)));
     Ok(())
