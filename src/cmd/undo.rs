@@ -96,8 +96,9 @@ fn redraw_maps(dir: &Path, game_dir: &GameDir) -> Result<(), Problem> {
     Ok(())
 }
 
-/// The entries of `orders/` that are not its `.gitkeep`: PMs of the phase now awaited, which an
-/// undo would mix with the PMs it brings back.
+/// The entries of `orders/` that are not its `.gitkeep` (nor a `.DS_Store`…:
+/// `is_folder_litter`): PMs of the phase now awaited, which an undo would mix with the PMs it
+/// brings back.
 fn pms_in_orders(game_dir: &GameDir) -> Vec<String> {
     let Ok(rd) = std::fs::read_dir(game_dir.path("orders")) else {
         return Vec::new();
@@ -105,7 +106,7 @@ fn pms_in_orders(game_dir: &GameDir) -> Vec<String> {
     let mut names: Vec<String> = rd
         .flatten()
         .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|name| name != ".gitkeep")
+        .filter(|name| !crate::core::inbox::is_folder_litter(name))
         .collect();
     names.sort();
     names

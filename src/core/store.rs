@@ -470,6 +470,15 @@ impl GameDir {
                 continue;
             };
             let to = orders.join(name);
+            // A `.DS_Store` the Finder wrote again in orders/ meanwhile stands; the archived one
+            // goes with the history (neither is a PM).
+            if name
+                .to_str()
+                .is_some_and(crate::core::inbox::is_folder_litter)
+                && fs::symlink_metadata(&to).is_ok()
+            {
+                continue;
+            }
             if let Ok(meta) = fs::symlink_metadata(&to) {
                 let same = meta.is_file()
                     && fs::symlink_metadata(&from).is_ok_and(|m| m.is_file())
