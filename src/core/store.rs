@@ -544,6 +544,9 @@ fn crash_point(step: u32) {
 }
 
 pub fn parse_game(text: &str, path: &str) -> Result<Game, Problem> {
+    // A byte-order mark (Windows Notepad saves one) is no part of the YAML: with it, the first
+    // key reads `\u{feff}format` and the game was refused for a field it has.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     serde_yaml::from_str::<Game>(text).map_err(|e| {
         let span = e
             .location()
