@@ -80,3 +80,26 @@ fn a_wrong_field_of_a_player_names_its_path_in_italian() {
         ],
     );
 }
+
+/// A game.yaml saved by Windows Notepad starts with a byte-order mark: it is the same game
+/// (the PMs and the thread drop one too), not one "lacking the field `ruleset`".
+#[test]
+fn a_game_yaml_with_a_byte_order_mark_is_the_same_game() {
+    let sandbox = GameBuilder::sample().lang("es").start();
+    let plain = Command::new(common::bin())
+        .current_dir(sandbox.root())
+        .args(["status", "game"])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let yaml = sandbox.read_text("game/game.yaml");
+    sandbox.write("game/game.yaml", format!("\u{feff}{yaml}"));
+    let marked = Command::new(common::bin())
+        .current_dir(sandbox.root())
+        .args(["status", "game"])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(marked.status.code(), Some(0), "{marked:#?}");
+    assert_eq!(plain.stdout, marked.stdout);
+}

@@ -342,3 +342,50 @@ fn next_refuses_a_phase_edited_back_to_one_already_in_history() {
     sandbox.refused(&["check", "game"], 1, &["(`night`) was already resolved"]);
     assert_eq!(sandbox.read("game/history/night/game.yaml"), archived);
 }
+
+/// A chez-geek turn is named after its player ("Turno 1: Ana"); the undo of Ana's turn names
+/// it so, not after the player of the turn that was coming (Bruno).
+#[test]
+fn the_undo_of_a_turn_names_the_player_whose_turn_it_was() {
+    let sandbox = common::example_game("chez-geek");
+    let turn = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("examples/chez-geek/phases/01-turno-1");
+    for entry in std::fs::read_dir(&turn).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_str().unwrap().to_string();
+        sandbox.write(
+            &format!("game/orders/{name}"),
+            std::fs::read(&path).unwrap(),
+        );
+    }
+    let resolved = squash(sandbox.run(&["next", "game"]).ok());
+    assert!(resolved.contains("1: Ana"), "{resolved}");
+    let said = squash(sandbox.run(&["undo", "game"]).ok());
+    assert!(said.contains("1: Ana"), "{said}");
+    assert!(!said.contains("Bruno"), "{said}");
+}
+
+/// The Finder writes `.DS_Store` (Windows Explorer `Thumbs.db`, `desktop.ini`) in any folder
+/// the master opens: in `orders/` it is no PM, so `next` resolves the phase with it there, and
+/// `undo` is not stopped by a new one written meanwhile.
+#[test]
+fn a_folders_litter_in_orders_neither_stops_next_nor_undo() {
+    let sandbox = sample_night();
+    let binary = b"\x00\x00\x00\x01Bud1\x00\x00\x10\x00";
+    sandbox.order(".DS_Store", binary);
+    sandbox.order("Thumbs.db", binary);
+    sandbox.order("desktop.ini", "[.ShellClassInfo]\r\n");
+    let checked = sandbox.run(&["check", "game"]);
+    assert_eq!(checked.code, Some(0), "{checked:#?}");
+    sandbox.run(&["next", "game"]).ok();
+    assert!(sandbox.path("game/reports/night").is_dir());
+    // After next the Finder writes a new one in the fresh orders/.
+    sandbox.order(".DS_Store", b"\x00\x00\x00\x01Bud1 again");
+    let said = squash(sandbox.run(&["undo", "game"]).ok());
+    assert!(said.contains("Night: phase undone"), "{said}");
+    assert!(sandbox.path("game/orders/Dani.txt").is_file());
+    assert_eq!(
+        std::fs::read(sandbox.path("game/orders/.DS_Store")).unwrap(),
+        b"\x00\x00\x00\x01Bud1 again"
+    );
+}

@@ -46,7 +46,11 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
     // nobody played is not a thing to do by accident. A thread is something to resolve.
     let pms = raw
         .iter()
-        .filter(|r| r.name.as_deref() != Some(".gitkeep"))
+        .filter(|r| {
+            !r.name
+                .as_deref()
+                .is_some_and(crate::core::inbox::is_folder_litter)
+        })
         .count();
     if pms == 0 && thread.is_none() && !settings.no_orders && !game.game_over {
         let title = crate::core::engine::ruleset_of(&game.ruleset)

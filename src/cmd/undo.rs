@@ -56,8 +56,11 @@ pub fn run(dir: &Path, lang: Option<Lang>) -> Result<(), Failed> {
             .map_err(|p| common::unreadable(p, &catalog))?;
     }
     redraw_maps(dir, &game_dir).map_err(|p| common::problems(&[p], &catalog))?;
-    let title = crate::core::engine::ruleset_of(&game.ruleset)
-        .map(|r| catalog.text(&r.phase_title(&game, &phase)))
+    // The phase is titled from the game the undo brought back, whose phase it is again (a
+    // chez-geek turn is named after its player: "Turno 1: Ana", not the next turn's player).
+    let restored = game_dir.load().unwrap_or(game);
+    let title = crate::core::engine::ruleset_of(&restored.ruleset)
+        .map(|r| catalog.text(&r.phase_title(&restored, &phase)))
         .unwrap_or_else(|_| phase.clone());
     common::outln(&catalog.text(&Msg::new("undo-ok").arg("phase", title)));
     Ok(())
@@ -93,8 +96,9 @@ fn redraw_maps(dir: &Path, game_dir: &GameDir) -> Result<(), Problem> {
     Ok(())
 }
 
-/// The entries of `orders/` that are not its `.gitkeep`: PMs of the phase now awaited, which an
-/// undo would mix with the PMs it brings back.
+/// The entries of `orders/` that are not its `.gitkeep` (nor a `.DS_Store`…:
+/// `is_folder_litter`): PMs of the phase now awaited, which an undo would mix with the PMs it
+/// brings back.
 fn pms_in_orders(game_dir: &GameDir) -> Vec<String> {
     let Ok(rd) = std::fs::read_dir(game_dir.path("orders")) else {
         return Vec::new();
@@ -102,7 +106,7 @@ fn pms_in_orders(game_dir: &GameDir) -> Vec<String> {
     let mut names: Vec<String> = rd
         .flatten()
         .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|name| name != ".gitkeep")
+        .filter(|name| !crate::core::inbox::is_folder_litter(name))
         .collect();
     names.sort();
     names

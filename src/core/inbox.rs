@@ -222,6 +222,17 @@ pub fn parse_order_files(game: &Game, raw: Vec<RawFile>) -> Result<Vec<OrderFile
 }
 
 /// The PMs whose name and encoding are good, split into lines, and the problems of the rest.
+/// Files that are not PMs but that tools leave in any folder: git's `.gitkeep` (written by
+/// `init`), the Finder's `.DS_Store` (macOS writes one as soon as the master opens `orders/`),
+/// Windows Explorer's `Thumbs.db` and `desktop.ini`. They are set aside, never read: refusing
+/// them would stop a phase for a file the master never made.
+pub fn is_folder_litter(leaf: &str) -> bool {
+    leaf == ".gitkeep"
+        || leaf == ".DS_Store"
+        || leaf.eq_ignore_ascii_case("thumbs.db")
+        || leaf.eq_ignore_ascii_case("desktop.ini")
+}
+
 pub fn scan_order_files(game: &Game, raw: Vec<RawFile>) -> (Vec<OrderFile>, Vec<Problem>) {
     let names = game.names();
     let mut problems = Vec::new();
@@ -248,7 +259,7 @@ pub fn scan_order_files(game: &Game, raw: Vec<RawFile>) -> (Vec<OrderFile>, Vec<
             problems.push(problem);
             continue;
         }
-        if leaf == ".gitkeep" {
+        if is_folder_litter(leaf) {
             continue;
         }
         let name_problem = |key: &str, help: Msg| {

@@ -470,6 +470,15 @@ impl GameDir {
                 continue;
             };
             let to = orders.join(name);
+            // A `.DS_Store` the Finder wrote again in orders/ meanwhile stands; the archived one
+            // goes with the history (neither is a PM).
+            if name
+                .to_str()
+                .is_some_and(crate::core::inbox::is_folder_litter)
+                && fs::symlink_metadata(&to).is_ok()
+            {
+                continue;
+            }
             if let Ok(meta) = fs::symlink_metadata(&to) {
                 let same = meta.is_file()
                     && fs::symlink_metadata(&from).is_ok_and(|m| m.is_file())
@@ -535,6 +544,9 @@ fn crash_point(step: u32) {
 }
 
 pub fn parse_game(text: &str, path: &str) -> Result<Game, Problem> {
+    // A byte-order mark (Windows Notepad saves one) is no part of the YAML: with it, the first
+    // key reads `\u{feff}format` and the game was refused for a field it has.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     serde_yaml::from_str::<Game>(text).map_err(|e| {
         let span = e
             .location()
