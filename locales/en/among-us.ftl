@@ -210,7 +210,7 @@ among-us-err-move-where = Where to? Say what you cross or where you go.
 among-us-help-move = For example "Atravieso la puerta este al pasillo" or "mover Biblioteca-Oeste": one point for each door or section crossed.
 among-us-move-ambiguous = From { among-us-the-from } that may lead to several places: {$places}.
 among-us-move-nothing = From { among-us-the-from } there is no such way ({$way}).
-among-us-move-not-adjacent = {$to} is not next to { among-us-the-from }: one point of action crosses a single door or section.
+among-us-move-not-adjacent = { among-us-The-to } is not next to { among-us-the-from }: one point of action crosses a single door or section.
 among-us-move-blocked = Between { among-us-the-from } and { among-us-the-to } there is only a wall or a window: only ghosts cross them.
 among-us-move-unknown = "{$place}" is not a place of the Hacienda.
 among-us-err-inside = You are inside a secret passage: leave it first ("pasaje salir").
@@ -230,6 +230,7 @@ among-us-err-kill-impostor = {$player} is an impostor: you do not kill a fellow.
 among-us-err-kill-dead = {$player} is no longer alive.
 among-us-err-no-point-but-a-place = {$file} declares no point of action, and line {$line} names a place of the manor ({$place}): is it a move in other words?
 among-us-help-no-point-but-a-place = ask the player for his points of action, one a line in order, each with its verb ("1 Punto de acción: Atravieso la puerta norte a la Terraza Noreste"), and paste his answer as another PM of his; if the line is only talk, set it aside with `ignore {$pm} {$line}` in the master's file
+among-us-err-short-and-a-line = {$file} declares {$count} of {$points} points of action, and line {$line} ("{$text}") does not read as an order: is it one of them? Without it, the others would move up a phase.
 among-us-err-kill-cooldown = In phase {$phase} you cannot kill yet: { $left ->
     [one] 1 phase
    *[other] {$left} phases
@@ -681,6 +682,10 @@ among-us-da-from = { $from_the ->
 among-us-Da-from = { $from_the ->
     [the] From the {$from}
    *[none] From {$from}
+}
+among-us-The-to = { $to_the ->
+    [the] The {$to}
+   *[none] {$to}
 }
 among-us-In-place = { $place_the ->
     [the] In the {$place}

@@ -232,7 +232,7 @@ among-us-err-move-where = ¿Adónde? Di qué atraviesas o adónde vas.
 among-us-help-move = Por ejemplo «Atravieso la puerta este al pasillo» o «mover Biblioteca-Oeste»: un punto por cada puerta o sección atravesada.
 among-us-move-ambiguous = Desde { among-us-the-from } eso puede llevar a varios sitios: {$places}.
 among-us-move-nothing = Desde { among-us-the-from } no hay ningún paso así ({$way}).
-among-us-move-not-adjacent = {$to} no está junto { among-us-a-from }: un punto de acción atraviesa una sola puerta o sección.
+among-us-move-not-adjacent = { among-us-The-to } no está junto { among-us-a-from }: un punto de acción atraviesa una sola puerta o sección.
 among-us-move-blocked = Entre { among-us-the-from } y { among-us-the-to } solo hay un muro o una ventana: solo los fantasmas los atraviesan.
 among-us-move-unknown = «{$place}» no es un lugar de la Hacienda.
 among-us-err-inside = Estás dentro de un pasaje secreto: primero hay que salir («pasaje salir»).
@@ -252,6 +252,7 @@ among-us-err-kill-impostor = {$player} es impostor: no se asesina a un compañer
 among-us-err-kill-dead = {$player} ya no vive.
 among-us-err-no-point-but-a-place = {$file} no trae ningún punto de acción, y la línea {$line} nombra un lugar de la Hacienda ({$place}): ¿es un movimiento dicho con otras palabras?
 among-us-help-no-point-but-a-place = pide al jugador sus puntos de acción, uno por línea y en orden, con su verbo («1 Punto de acción: Atravieso la puerta norte a la Terraza Noreste»), y pega su respuesta como otro MP suyo; si la línea es solo un comentario, déjala de lado con `ignorar {$pm} {$line}` en el archivo del máster
+among-us-err-short-and-a-line = {$file} declara {$count} de {$points} puntos de acción, y la línea {$line} («{$text}») no se lee como orden: ¿es uno de ellos? Sin él, los demás se adelantarían una fase.
 among-us-err-kill-cooldown = En la fase {$phase} aún no puedes asesinar: { $left ->
     [one] falta 1 fase
    *[other] faltan {$left} fases
@@ -768,6 +769,13 @@ among-us-Da-from = { $from_the ->
     [los] Desde los {$from}
     [las] Desde las {$from}
    *[none] Desde {$from}
+}
+among-us-The-to = { $to_the ->
+    [el] El {$to}
+    [la] La {$to}
+    [los] Los {$to}
+    [las] Las {$to}
+   *[none] {$to}
 }
 among-us-In-place = { $place_the ->
     [el] En el {$place}

@@ -224,7 +224,7 @@ among-us-err-move-where = Dove? Di' che cosa attraversi o dove vai.
 among-us-help-move = Per esempio «Atravieso la puerta este al pasillo» o «mover Biblioteca-Oeste»: un punto per ogni porta o sezione attraversata.
 among-us-move-ambiguous = { among-us-Da-from } questo può portare in più posti: {$places}.
 among-us-move-nothing = { among-us-Da-from } non c'è nessun passaggio così ({$way}).
-among-us-move-not-adjacent = {$to} non confina con {$from}: un punto azione attraversa una sola porta o sezione.
+among-us-move-not-adjacent = { among-us-The-to } non confina con { among-us-the-from }: un punto azione attraversa una sola porta o sezione.
 among-us-move-blocked = Tra { among-us-the-from } e { among-us-the-to } c'è solo un muro o una finestra: solo i fantasmi li attraversano.
 among-us-move-unknown = «{$place}» non è un luogo della Hacienda.
 among-us-err-inside = Sei dentro un passaggio segreto: prima devi uscire («pasaje salir»).
@@ -244,6 +244,7 @@ among-us-err-kill-impostor = {$player} è un impostore: non si uccide un compagn
 among-us-err-kill-dead = {$player} non è più vivo.
 among-us-err-no-point-but-a-place = {$file} non contiene nessun punto azione, e la riga {$line} nomina un luogo della Hacienda ({$place}): è uno spostamento detto con altre parole?
 among-us-help-no-point-but-a-place = chiedi al giocatore i suoi punti azione, uno per riga e in ordine, con il verbo («1 Punto de acción: Atravieso la puerta norte a la Terraza Noreste»), e incolla la risposta come un altro suo MP; se la riga è solo un commento, mettila da parte con `ignora {$pm} {$line}` nel file del master
+among-us-err-short-and-a-line = {$file} dichiara {$count} punti azione su {$points}, e la riga {$line} («{$text}») non si legge come un ordine: è uno di essi? Senza, gli altri verrebbero anticipati di una fase.
 among-us-err-kill-cooldown = Nella fase {$phase} non puoi ancora uccidere: { $left ->
     [one] manca 1 fase
    *[other] mancano {$left} fasi
@@ -811,6 +812,16 @@ among-us-Da-from = { $from_the ->
     [gli] Dagli {$from}
     [le] Dalle {$from}
    *[none] Da {$from}
+}
+among-us-The-to = { $to_the ->
+    [il] Il {$to}
+    [lo] Lo {$to}
+    [la] La {$to}
+    [l] L'{$to}
+    [i] I {$to}
+    [gli] Gli {$to}
+    [le] Le {$to}
+   *[none] {$to}
 }
 among-us-In-place = { $place_the ->
     [il] Nel {$place}
