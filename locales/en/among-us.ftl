@@ -213,6 +213,7 @@ among-us-move-nothing = From { among-us-the-from } there is no such way ({$way})
 among-us-move-not-adjacent = { among-us-The-to } is not next to { among-us-the-from }: one point of action crosses a single door or section.
 among-us-move-blocked = Between { among-us-the-from } and { among-us-the-to } there is only a wall or a window: only ghosts cross them.
 among-us-move-unknown = "{$place}" is not a place of the Hacienda.
+among-us-move-unknown-near = "{$place}" is not a place of the manor: did the player mean { among-us-the-to }?
 among-us-err-inside = You are inside a secret passage: leave it first ("pasaje salir").
 among-us-err-outside = You are not inside a secret passage ("pasaje entrar").
 among-us-err-no-passage = There is no secret passage entry in { among-us-the-place }.

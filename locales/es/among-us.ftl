@@ -235,6 +235,7 @@ among-us-move-nothing = Desde { among-us-the-from } no hay ningún paso así ({$
 among-us-move-not-adjacent = { among-us-The-to } no está junto { among-us-a-from }: un punto de acción atraviesa una sola puerta o sección.
 among-us-move-blocked = Entre { among-us-the-from } y { among-us-the-to } solo hay un muro o una ventana: solo los fantasmas los atraviesan.
 among-us-move-unknown = «{$place}» no es un lugar de la Hacienda.
+among-us-move-unknown-near = «{$place}» no es un lugar de la Hacienda: ¿quería decir { among-us-the-to }?
 among-us-err-inside = Estás dentro de un pasaje secreto: primero hay que salir («pasaje salir»).
 among-us-err-outside = No estás dentro de un pasaje secreto («pasaje entrar»).
 among-us-err-no-passage = En { among-us-the-place } no hay ninguna entrada de pasaje secreto.

@@ -227,6 +227,7 @@ among-us-move-nothing = { among-us-Da-from } non c'è nessun passaggio così ({$
 among-us-move-not-adjacent = { among-us-The-to } non confina con { among-us-the-from }: un punto azione attraversa una sola porta o sezione.
 among-us-move-blocked = Tra { among-us-the-from } e { among-us-the-to } c'è solo un muro o una finestra: solo i fantasmi li attraversano.
 among-us-move-unknown = «{$place}» non è un luogo della Hacienda.
+among-us-move-unknown-near = «{$place}» non è un luogo della Hacienda: intendeva { among-us-the-to }?
 among-us-err-inside = Sei dentro un passaggio segreto: prima devi uscire («pasaje salir»).
 among-us-err-outside = Non sei dentro un passaggio segreto («pasaje entrar»).
 among-us-err-no-passage = { among-us-In-place } non c'è nessuna entrata di passaggio segreto.
