@@ -180,7 +180,7 @@ among-us-status-body = The body of {$player} is in {$place}
 among-us-status-all-voted = Everyone has voted: `next` closes the deliberation.
 
 ## among-us: why someone is not seen (--explain)
-among-us-explain-hidden = {$viewer} does not see {$player} in {$place}: { $reason ->
+among-us-explain-hidden = {$viewer} does not see {$player} { among-us-in-place }: { $reason ->
     [wall] a wall or a door
     [level] the level (never seen from that level)
     [dark-here] the darkness of his own room
@@ -188,7 +188,7 @@ among-us-explain-hidden = {$viewer} does not see {$player} in {$place}: { $reaso
     [busy] he was doing a task or using an object (reduced sight)
    *[passage] he was inside a secret passage
 }.
-among-us-explain-seen = {$viewer} sees {$player} in {$place}: { $how ->
+among-us-explain-seen = {$viewer} sees {$player} { among-us-in-place }: { $how ->
     [same] they are in the same room
     [window] through the window between the two
     [section] across the section line (crossed and seen through)
@@ -462,7 +462,7 @@ among-us-you-transform = Phase {$phase}: you shed your skin and take {$player}'s
 among-us-you-revert-unseen = As the deliberation is called you stop looking like {$look} and get your own look back, unseen.
 among-us-angel-protected = The Guardian Angel has protected someone since the last deliberation.
 among-us-saw-change = You see {$from} change into { among-us-the-to } in { among-us-the-place }.
-among-us-explain-change = {$viewer} sees {$player} change his look in {$place}, from {$from} to {$to}: the place is in his sight.
+among-us-explain-change = {$viewer} sees {$player} change his look { among-us-in-place }, from {$from} to {$to}: the place is in his sight.
 among-us-explain-disguise = {$viewer} sees {$player} with {$look}'s look (the Shapeshifter).
 among-us-status-special = {$player}: {$role}
 among-us-status-disguised = {$player} has {$look}'s look until phase {$until} (now {$clock})

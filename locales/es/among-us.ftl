@@ -202,7 +202,7 @@ among-us-status-body = El cadáver de {$player} está en {$place}
 among-us-status-all-voted = Todos han votado: `next` cierra la deliberación.
 
 ## among-us: por qué no se ve (--explain)
-among-us-explain-hidden = {$viewer} no ve a {$player} en {$place}: { $reason ->
+among-us-explain-hidden = {$viewer} no ve a {$player} { among-us-in-place }: { $reason ->
     [wall] un muro o una puerta
     [level] el desnivel (desde ese nivel no se ve nunca)
     [dark-here] la oscuridad de su estancia
@@ -210,7 +210,7 @@ among-us-explain-hidden = {$viewer} no ve a {$player} en {$place}: { $reason ->
     [busy] estaba haciendo una tarea o usando un objeto (visión reducida)
    *[passage] estaba dentro de un pasaje secreto
 }.
-among-us-explain-seen = {$viewer} ve a {$player} en {$place}: { $how ->
+among-us-explain-seen = {$viewer} ve a {$player} { among-us-in-place }: { $how ->
     [same] están en la misma estancia
     [window] a través de la ventana entre las dos
     [section] a través de la línea de sección (se atraviesa y deja ver)
@@ -495,7 +495,7 @@ among-us-you-transform = Fase {$phase}: mudas de piel y adoptas el aspecto de {$
 among-us-you-revert-unseen = Al llamarse a deliberación dejas de parecer {$look} y recuperas tu aspecto sin testigos.
 among-us-angel-protected = El Ángel Guardián ha protegido a alguien desde la última deliberación.
 among-us-saw-change = Ves en { among-us-the-place } { among-us-a-from } transformarse en { among-us-the-to }.
-among-us-explain-change = {$viewer} ve a {$player} cambiar de aspecto en {$place}, de {$from} a {$to}: tiene el lugar a la vista.
+among-us-explain-change = {$viewer} ve a {$player} cambiar de aspecto { among-us-in-place }, de {$from} a {$to}: tiene el lugar a la vista.
 among-us-explain-disguise = {$viewer} ve a {$player} con el aspecto de {$look} (el Cambiaformas).
 among-us-status-special = {$player}: {$role}
 among-us-status-disguised = {$player} tiene el aspecto de {$look} hasta la fase {$until} (ahora {$clock})

@@ -194,7 +194,7 @@ among-us-status-body = Il cadavere di {$player} è in {$place}
 among-us-status-all-voted = Tutti hanno votato: `next` chiude la deliberazione.
 
 ## among-us: perché non si vede (--explain)
-among-us-explain-hidden = {$viewer} non vede {$player} in {$place}: { $reason ->
+among-us-explain-hidden = {$viewer} non vede {$player} { among-us-in-place }: { $reason ->
     [wall] un muro o una porta
     [level] il dislivello (da quel livello non si vede mai)
     [dark-here] il buio della sua stanza
@@ -202,7 +202,7 @@ among-us-explain-hidden = {$viewer} non vede {$player} in {$place}: { $reason ->
     [busy] stava facendo un compito o usando un oggetto (vista ridotta)
    *[passage] era dentro un passaggio segreto
 }.
-among-us-explain-seen = {$viewer} vede {$player} in {$place}: { $how ->
+among-us-explain-seen = {$viewer} vede {$player} { among-us-in-place }: { $how ->
     [same] sono nella stessa stanza
     [window] attraverso la finestra fra le due
     [section] attraverso la linea di sezione (si attraversa e lascia vedere)
@@ -484,7 +484,7 @@ among-us-you-transform = Fase {$phase}: cambi pelle e prendi l'aspetto di {$play
 among-us-you-revert-unseen = Alla convocazione della deliberazione smetti di sembrare {$look} e torni al tuo aspetto senza testimoni.
 among-us-angel-protected = L'Angelo Custode ha protetto qualcuno dall'ultima deliberazione.
 among-us-saw-change = Vedi { among-us-in-place } {$from} trasformarsi { among-us-in-to }.
-among-us-explain-change = {$viewer} vede {$player} cambiare aspetto in {$place}, da {$from} a {$to}: ha il luogo sotto gli occhi.
+among-us-explain-change = {$viewer} vede {$player} cambiare aspetto { among-us-in-place }, da {$from} a {$to}: ha il luogo sotto gli occhi.
 among-us-explain-disguise = {$viewer} vede {$player} con l'aspetto di {$look} (il Mutaforma).
 among-us-status-special = {$player}: {$role}
 among-us-status-disguised = {$player} ha l'aspetto di {$look} fino alla fase {$until} (ora {$clock})
