@@ -123,7 +123,8 @@ const CONNECTORS: &[&str] = &[
     "towards",
     // it: "vado nella Biblioteca", "attraverso la porta est verso il corridoio"
     "alla", "allo", "all", "il", "lo", "l", "le", "in", "nel", "nella", "nello", "nell", "verso",
-    "per", "dentro", "fino",
+    "per", "dentro", "fino", // "vado sulla Terraza Noreste", "salgo sul terrazzo"
+    "su", "sul", "sulla", "sullo", "sull", "ai", "agli", "alle", "nei", "negli", "nelle",
 ];
 
 fn crossing_word(text: &str) -> Option<Crossing> {
