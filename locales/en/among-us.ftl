@@ -180,7 +180,7 @@ among-us-status-body = The body of {$player} is in {$place}
 among-us-status-all-voted = Everyone has voted: `next` closes the deliberation.
 
 ## among-us: why someone is not seen (--explain)
-among-us-explain-hidden = {$viewer} does not see {$player} in {$place}: { $reason ->
+among-us-explain-hidden = {$viewer} does not see {$player} { among-us-in-place }: { $reason ->
     [wall] a wall or a door
     [level] the level (never seen from that level)
     [dark-here] the darkness of his own room
@@ -188,7 +188,7 @@ among-us-explain-hidden = {$viewer} does not see {$player} in {$place}: { $reaso
     [busy] he was doing a task or using an object (reduced sight)
    *[passage] he was inside a secret passage
 }.
-among-us-explain-seen = {$viewer} sees {$player} in {$place}: { $how ->
+among-us-explain-seen = {$viewer} sees {$player} { among-us-in-place }: { $how ->
     [same] they are in the same room
     [window] through the window between the two
     [section] across the section line (crossed and seen through)
@@ -210,9 +210,10 @@ among-us-err-move-where = Where to? Say what you cross or where you go.
 among-us-help-move = For example "Atravieso la puerta este al pasillo" or "mover Biblioteca-Oeste": one point for each door or section crossed.
 among-us-move-ambiguous = From { among-us-the-from } that may lead to several places: {$places}.
 among-us-move-nothing = From { among-us-the-from } there is no such way ({$way}).
-among-us-move-not-adjacent = {$to} is not next to { among-us-the-from }: one point of action crosses a single door or section.
+among-us-move-not-adjacent = { among-us-The-to } is not next to { among-us-the-from }: one point of action crosses a single door or section.
 among-us-move-blocked = Between { among-us-the-from } and { among-us-the-to } there is only a wall or a window: only ghosts cross them.
 among-us-move-unknown = "{$place}" is not a place of the Hacienda.
+among-us-move-unknown-near = "{$place}" is not a place of the manor: did the player mean { among-us-the-to }?
 among-us-err-inside = You are inside a secret passage: leave it first ("pasaje salir").
 among-us-err-outside = You are not inside a secret passage ("pasaje entrar").
 among-us-err-no-passage = There is no secret passage entry in { among-us-the-place }.
@@ -230,6 +231,7 @@ among-us-err-kill-impostor = {$player} is an impostor: you do not kill a fellow.
 among-us-err-kill-dead = {$player} is no longer alive.
 among-us-err-no-point-but-a-place = {$file} declares no point of action, and line {$line} names a place of the manor ({$place}): is it a move in other words?
 among-us-help-no-point-but-a-place = ask the player for his points of action, one a line in order, each with its verb ("1 Punto de acción: Atravieso la puerta norte a la Terraza Noreste"), and paste his answer as another PM of his; if the line is only talk, set it aside with `ignore {$pm} {$line}` in the master's file
+among-us-err-short-and-a-line = {$file} declares {$count} of {$points} points of action, and line {$line} ("{$text}") does not read as an order: is it one of them? Without it, the others would move up a phase.
 among-us-err-kill-cooldown = In phase {$phase} you cannot kill yet: { $left ->
     [one] 1 phase
    *[other] {$left} phases
@@ -460,7 +462,7 @@ among-us-you-transform = Phase {$phase}: you shed your skin and take {$player}'s
 among-us-you-revert-unseen = As the deliberation is called you stop looking like {$look} and get your own look back, unseen.
 among-us-angel-protected = The Guardian Angel has protected someone since the last deliberation.
 among-us-saw-change = You see {$from} change into { among-us-the-to } in { among-us-the-place }.
-among-us-explain-change = {$viewer} sees {$player} change his look in {$place}, from {$from} to {$to}: the place is in his sight.
+among-us-explain-change = {$viewer} sees {$player} change his look { among-us-in-place }, from {$from} to {$to}: the place is in his sight.
 among-us-explain-disguise = {$viewer} sees {$player} with {$look}'s look (the Shapeshifter).
 among-us-status-special = {$player}: {$role}
 among-us-status-disguised = {$player} has {$look}'s look until phase {$until} (now {$clock})
@@ -681,6 +683,10 @@ among-us-da-from = { $from_the ->
 among-us-Da-from = { $from_the ->
     [the] From the {$from}
    *[none] From {$from}
+}
+among-us-The-to = { $to_the ->
+    [the] The {$to}
+   *[none] {$to}
 }
 among-us-In-place = { $place_the ->
     [the] In the {$place}

@@ -202,7 +202,7 @@ among-us-status-body = El cadáver de {$player} está en {$place}
 among-us-status-all-voted = Todos han votado: `next` cierra la deliberación.
 
 ## among-us: por qué no se ve (--explain)
-among-us-explain-hidden = {$viewer} no ve a {$player} en {$place}: { $reason ->
+among-us-explain-hidden = {$viewer} no ve a {$player} { among-us-in-place }: { $reason ->
     [wall] un muro o una puerta
     [level] el desnivel (desde ese nivel no se ve nunca)
     [dark-here] la oscuridad de su estancia
@@ -210,7 +210,7 @@ among-us-explain-hidden = {$viewer} no ve a {$player} en {$place}: { $reason ->
     [busy] estaba haciendo una tarea o usando un objeto (visión reducida)
    *[passage] estaba dentro de un pasaje secreto
 }.
-among-us-explain-seen = {$viewer} ve a {$player} en {$place}: { $how ->
+among-us-explain-seen = {$viewer} ve a {$player} { among-us-in-place }: { $how ->
     [same] están en la misma estancia
     [window] a través de la ventana entre las dos
     [section] a través de la línea de sección (se atraviesa y deja ver)
@@ -232,9 +232,10 @@ among-us-err-move-where = ¿Adónde? Di qué atraviesas o adónde vas.
 among-us-help-move = Por ejemplo «Atravieso la puerta este al pasillo» o «mover Biblioteca-Oeste»: un punto por cada puerta o sección atravesada.
 among-us-move-ambiguous = Desde { among-us-the-from } eso puede llevar a varios sitios: {$places}.
 among-us-move-nothing = Desde { among-us-the-from } no hay ningún paso así ({$way}).
-among-us-move-not-adjacent = {$to} no está junto { among-us-a-from }: un punto de acción atraviesa una sola puerta o sección.
+among-us-move-not-adjacent = { among-us-The-to } no está junto { among-us-a-from }: un punto de acción atraviesa una sola puerta o sección.
 among-us-move-blocked = Entre { among-us-the-from } y { among-us-the-to } solo hay un muro o una ventana: solo los fantasmas los atraviesan.
 among-us-move-unknown = «{$place}» no es un lugar de la Hacienda.
+among-us-move-unknown-near = «{$place}» no es un lugar de la Hacienda: ¿quería decir { among-us-the-to }?
 among-us-err-inside = Estás dentro de un pasaje secreto: primero hay que salir («pasaje salir»).
 among-us-err-outside = No estás dentro de un pasaje secreto («pasaje entrar»).
 among-us-err-no-passage = En { among-us-the-place } no hay ninguna entrada de pasaje secreto.
@@ -252,6 +253,7 @@ among-us-err-kill-impostor = {$player} es impostor: no se asesina a un compañer
 among-us-err-kill-dead = {$player} ya no vive.
 among-us-err-no-point-but-a-place = {$file} no trae ningún punto de acción, y la línea {$line} nombra un lugar de la Hacienda ({$place}): ¿es un movimiento dicho con otras palabras?
 among-us-help-no-point-but-a-place = pide al jugador sus puntos de acción, uno por línea y en orden, con su verbo («1 Punto de acción: Atravieso la puerta norte a la Terraza Noreste»), y pega su respuesta como otro MP suyo; si la línea es solo un comentario, déjala de lado con `ignorar {$pm} {$line}` en el archivo del máster
+among-us-err-short-and-a-line = {$file} declara {$count} de {$points} puntos de acción, y la línea {$line} («{$text}») no se lee como orden: ¿es uno de ellos? Sin él, los demás se adelantarían una fase.
 among-us-err-kill-cooldown = En la fase {$phase} aún no puedes asesinar: { $left ->
     [one] falta 1 fase
    *[other] faltan {$left} fases
@@ -493,7 +495,7 @@ among-us-you-transform = Fase {$phase}: mudas de piel y adoptas el aspecto de {$
 among-us-you-revert-unseen = Al llamarse a deliberación dejas de parecer {$look} y recuperas tu aspecto sin testigos.
 among-us-angel-protected = El Ángel Guardián ha protegido a alguien desde la última deliberación.
 among-us-saw-change = Ves en { among-us-the-place } { among-us-a-from } transformarse en { among-us-the-to }.
-among-us-explain-change = {$viewer} ve a {$player} cambiar de aspecto en {$place}, de {$from} a {$to}: tiene el lugar a la vista.
+among-us-explain-change = {$viewer} ve a {$player} cambiar de aspecto { among-us-in-place }, de {$from} a {$to}: tiene el lugar a la vista.
 among-us-explain-disguise = {$viewer} ve a {$player} con el aspecto de {$look} (el Cambiaformas).
 among-us-status-special = {$player}: {$role}
 among-us-status-disguised = {$player} tiene el aspecto de {$look} hasta la fase {$until} (ahora {$clock})
@@ -768,6 +770,13 @@ among-us-Da-from = { $from_the ->
     [los] Desde los {$from}
     [las] Desde las {$from}
    *[none] Desde {$from}
+}
+among-us-The-to = { $to_the ->
+    [el] El {$to}
+    [la] La {$to}
+    [los] Los {$to}
+    [las] Las {$to}
+   *[none] {$to}
 }
 among-us-In-place = { $place_the ->
     [el] En el {$place}

@@ -194,7 +194,7 @@ among-us-status-body = Il cadavere di {$player} è in {$place}
 among-us-status-all-voted = Tutti hanno votato: `next` chiude la deliberazione.
 
 ## among-us: perché non si vede (--explain)
-among-us-explain-hidden = {$viewer} non vede {$player} in {$place}: { $reason ->
+among-us-explain-hidden = {$viewer} non vede {$player} { among-us-in-place }: { $reason ->
     [wall] un muro o una porta
     [level] il dislivello (da quel livello non si vede mai)
     [dark-here] il buio della sua stanza
@@ -202,7 +202,7 @@ among-us-explain-hidden = {$viewer} non vede {$player} in {$place}: { $reason ->
     [busy] stava facendo un compito o usando un oggetto (vista ridotta)
    *[passage] era dentro un passaggio segreto
 }.
-among-us-explain-seen = {$viewer} vede {$player} in {$place}: { $how ->
+among-us-explain-seen = {$viewer} vede {$player} { among-us-in-place }: { $how ->
     [same] sono nella stessa stanza
     [window] attraverso la finestra fra le due
     [section] attraverso la linea di sezione (si attraversa e lascia vedere)
@@ -224,9 +224,10 @@ among-us-err-move-where = Dove? Di' che cosa attraversi o dove vai.
 among-us-help-move = Per esempio «Atravieso la puerta este al pasillo» o «mover Biblioteca-Oeste»: un punto per ogni porta o sezione attraversata.
 among-us-move-ambiguous = { among-us-Da-from } questo può portare in più posti: {$places}.
 among-us-move-nothing = { among-us-Da-from } non c'è nessun passaggio così ({$way}).
-among-us-move-not-adjacent = {$to} non confina con {$from}: un punto azione attraversa una sola porta o sezione.
+among-us-move-not-adjacent = { among-us-The-to } non confina con { among-us-the-from }: un punto azione attraversa una sola porta o sezione.
 among-us-move-blocked = Tra { among-us-the-from } e { among-us-the-to } c'è solo un muro o una finestra: solo i fantasmi li attraversano.
 among-us-move-unknown = «{$place}» non è un luogo della Hacienda.
+among-us-move-unknown-near = «{$place}» non è un luogo della Hacienda: intendeva { among-us-the-to }?
 among-us-err-inside = Sei dentro un passaggio segreto: prima devi uscire («pasaje salir»).
 among-us-err-outside = Non sei dentro un passaggio segreto («pasaje entrar»).
 among-us-err-no-passage = { among-us-In-place } non c'è nessuna entrata di passaggio segreto.
@@ -244,6 +245,7 @@ among-us-err-kill-impostor = {$player} è un impostore: non si uccide un compagn
 among-us-err-kill-dead = {$player} non è più vivo.
 among-us-err-no-point-but-a-place = {$file} non contiene nessun punto azione, e la riga {$line} nomina un luogo della Hacienda ({$place}): è uno spostamento detto con altre parole?
 among-us-help-no-point-but-a-place = chiedi al giocatore i suoi punti azione, uno per riga e in ordine, con il verbo («1 Punto de acción: Atravieso la puerta norte a la Terraza Noreste»), e incolla la risposta come un altro suo MP; se la riga è solo un commento, mettila da parte con `ignora {$pm} {$line}` nel file del master
+among-us-err-short-and-a-line = {$file} dichiara {$count} punti azione su {$points}, e la riga {$line} («{$text}») non si legge come un ordine: è uno di essi? Senza, gli altri verrebbero anticipati di una fase.
 among-us-err-kill-cooldown = Nella fase {$phase} non puoi ancora uccidere: { $left ->
     [one] manca 1 fase
    *[other] mancano {$left} fasi
@@ -482,7 +484,7 @@ among-us-you-transform = Fase {$phase}: cambi pelle e prendi l'aspetto di {$play
 among-us-you-revert-unseen = Alla convocazione della deliberazione smetti di sembrare {$look} e torni al tuo aspetto senza testimoni.
 among-us-angel-protected = L'Angelo Custode ha protetto qualcuno dall'ultima deliberazione.
 among-us-saw-change = Vedi { among-us-in-place } {$from} trasformarsi { among-us-in-to }.
-among-us-explain-change = {$viewer} vede {$player} cambiare aspetto in {$place}, da {$from} a {$to}: ha il luogo sotto gli occhi.
+among-us-explain-change = {$viewer} vede {$player} cambiare aspetto { among-us-in-place }, da {$from} a {$to}: ha il luogo sotto gli occhi.
 among-us-explain-disguise = {$viewer} vede {$player} con l'aspetto di {$look} (il Mutaforma).
 among-us-status-special = {$player}: {$role}
 among-us-status-disguised = {$player} ha l'aspetto di {$look} fino alla fase {$until} (ora {$clock})
@@ -811,6 +813,16 @@ among-us-Da-from = { $from_the ->
     [gli] Dagli {$from}
     [le] Dalle {$from}
    *[none] Da {$from}
+}
+among-us-The-to = { $to_the ->
+    [il] Il {$to}
+    [lo] Lo {$to}
+    [la] La {$to}
+    [l] L'{$to}
+    [i] I {$to}
+    [gli] Gli {$to}
+    [le] Le {$to}
+   *[none] {$to}
 }
 among-us-In-place = { $place_the ->
     [il] Nel {$place}

@@ -123,7 +123,8 @@ const CONNECTORS: &[&str] = &[
     "towards",
     // it: "vado nella Biblioteca", "attraverso la porta est verso il corridoio"
     "alla", "allo", "all", "il", "lo", "l", "le", "in", "nel", "nella", "nello", "nell", "verso",
-    "per", "dentro", "fino",
+    "per", "dentro", "fino", // "vado sulla Terraza Noreste", "salgo sul terrazzo"
+    "su", "sul", "sulla", "sullo", "sull", "ai", "agli", "alle", "nei", "negli", "nelle",
 ];
 
 fn crossing_word(text: &str) -> Option<Crossing> {
@@ -191,6 +192,14 @@ fn task_as_named(text: &str) -> String {
     }
 }
 
+/// The words a stay may carry after its verb, one by one: "quieta", "en el sitio", "donde
+/// estoy", "fermo", "qui", "still". A place after them is still left over ("me quedo en el
+/// Comedor" is refused: a stay does not say where).
+const STAY_HOW: &[&str] = &[
+    "quieto", "quieta", "quietos", "quietas", "en", "el", "mi", "sitio", "aqui", "donde", "estoy",
+    "fermo", "ferma", "qui", "dove", "sono", "here", "put", "still",
+];
+
 fn read_phase(args: &mut Args) -> Result<Option<u32>, Problem> {
     if args.keyword(&["fase", "phase", "en", "nella", "alla", "in"]) {
         args.keyword(&["fase", "phase"]);
@@ -219,7 +228,12 @@ pub fn read_line(
         }
         Verb::Follow => Order::Point(Action::Follow(args.player("target")?.0)),
         Verb::Kill => Order::Point(Action::Kill(args.player("target")?.0)),
-        Verb::Stay => Order::Point(Action::Stay),
+        Verb::Stay => {
+            // "Me quedo quieta", "me quedo en el sitio", "rimango fermo": how a player says it,
+            // not words left over ("bailará en el sitio").
+            while args.keyword(STAY_HOW) {}
+            Order::Point(Action::Stay)
+        }
         Verb::Task => {
             let (text, span) = args.rest().unwrap_or_default();
             // What `check` shows: the task as named, not the words before its name

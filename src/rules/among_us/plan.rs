@@ -79,6 +79,16 @@ pub fn plan(
             Phase::Round { .. } => {
                 ctx.problems
                     .extend(super::prose::place_named(&state.map, files));
+                let declared = lines
+                    .iter()
+                    .filter(|l| matches!(l.order, Order::Point(_)))
+                    .count();
+                let remaining = (PHASES + 1 - from) as usize;
+                if declared > 0 && declared < remaining {
+                    ctx.problems.extend(super::prose::short_of_points(
+                        &state.map, files, declared, remaining,
+                    ));
+                }
                 round_lines(&mut ctx, &p.name, files, &lines, from, &mut plan)
             }
             Phase::Over => {}
@@ -203,6 +213,7 @@ fn round_lines(
     if points.is_empty() {
         return;
     }
+    let renumbered = renumbered(files, &points, remaining);
     let mut chosen = points.as_slice();
     if from > 1 {
         let may = ctx
@@ -264,6 +275,10 @@ fn round_lines(
         // cambio mis acciones, valen estas"); a PM of fewer points adds to the earlier ones
         // ("se me olvidó la tercera").
         chosen = whole;
+    } else if let Some(points) = &renumbered {
+        // A later PM that numbers the point it changes ("Perdón, cambio el tercer punto:
+        // 3. Me muevo al pasillo") replaces that point of the earlier PM.
+        chosen = points;
     } else if points.len() > remaining {
         let (_, line) = &points[remaining];
         ctx.at(
@@ -297,6 +312,48 @@ fn redeclared<'p, 'l>(
     let tail = points.len().checked_sub(remaining)?;
     (of_last == remaining && tail > 0 && points[tail..].iter().all(|(_, l)| l.file == last))
         .then(|| &points[tail..])
+}
+
+/// The points when a later PM numbers the ones it changes (`3. Me muevo al pasillo`, `3 Punto
+/// de acción: …`): each numbered point of a later PM takes that place in the round; the others
+/// follow in order. `None` unless that leaves no more points than the round has and some
+/// point was replaced.
+fn renumbered<'l>(
+    files: &[&OrderFile],
+    points: &[(Action, &'l Line)],
+    remaining: usize,
+) -> Option<Vec<(Action, &'l Line)>> {
+    let first = points.first()?.1.file;
+    let mut out: Vec<(Action, &'l Line)> = Vec::new();
+    let mut replaced = false;
+    for (action, line) in points {
+        let number = written_number(files[line.file], line);
+        match number {
+            Some(n) if line.file != first && (1..=out.len()).contains(&n) => {
+                out[n - 1] = (action.clone(), *line);
+                replaced = true;
+            }
+            _ => out.push((action.clone(), *line)),
+        }
+    }
+    (replaced && out.len() <= remaining).then_some(out)
+}
+
+/// The number a point's line starts with, as players number them: `3.`, `3)`, `3 -`, `3 Punto`.
+fn written_number(file: &OrderFile, line: &Line) -> Option<usize> {
+    // From the start of the line: a list marker (`3.`) may be no word of it.
+    let start = file
+        .source
+        .get(..line.span.start)?
+        .rfind('\n')
+        .map_or(0, |i| i + 1);
+    let text = file.source.get(start..line.span.end)?.trim_start();
+    let digits: String = text.chars().take_while(char::is_ascii_digit).collect();
+    let after = text[digits.len()..].chars().next();
+    if digits.is_empty() || after.is_some_and(|c| c.is_alphanumeric()) {
+        return None;
+    }
+    digits.parse().ok()
 }
 
 /// Each point as declared, checked where it can be: the character's place is known until a

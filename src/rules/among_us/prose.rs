@@ -50,6 +50,66 @@ pub fn place_named(manor: &Manor, files: &[&OrderFile]) -> Option<Problem> {
     None
 }
 
+/// A PM of fewer points than the round has, with a line before its last order that is no
+/// order but names a place ("voy a la Cocina") or is numbered as a point ("1: pulo la plata"):
+/// the point that line meant would be lost and the others would move up a phase ("Cada punto
+/// de acción invertido se llevará a efecto en una fase en el orden en que se han declarado").
+pub fn short_of_points(
+    manor: &Manor,
+    files: &[&OrderFile],
+    declared: usize,
+    points: usize,
+) -> Option<Problem> {
+    let keys = place_keys(manor);
+    for file in files {
+        let Some(last) = file.lines.last() else {
+            continue;
+        };
+        for line in &file.ignored {
+            if file.set_aside.contains(&line.line) || line.span.start > last.span.start {
+                continue;
+            }
+            let text = &file.source[line.span.clone()];
+            let words: Vec<String> = name_key(text).split(' ').map(str::to_string).collect();
+            let numbered = numbered(&file.source, line.span.start);
+            if !numbered && !keys.iter().any(|(k, _)| contains(&words, k)) {
+                continue;
+            }
+            return Some(
+                Problem::new(
+                    Msg::new("among-us-err-short-and-a-line")
+                        .arg("file", &file.path)
+                        .arg("line", line.line)
+                        .arg("count", declared)
+                        .arg("points", points)
+                        .arg("text", text.trim()),
+                )
+                .at(&file.path, &file.source, line.span.clone())
+                .label(Msg::new("label-unsafe-order"))
+                .help(
+                    Msg::new("among-us-help-no-point-but-a-place")
+                        .arg("pm", crate::core::set_aside::pm_name(&file.path))
+                        .arg("line", line.line),
+                ),
+            );
+        }
+    }
+    None
+}
+
+/// Whether the line holding `at` starts with a point's number (`1:`, `2.`, `3)`).
+fn numbered(source: &str, at: usize) -> bool {
+    let start = source[..at].rfind('\n').map_or(0, |i| i + 1);
+    let text = source[start..].trim_start();
+    let digits = text.chars().take_while(char::is_ascii_digit).count();
+    digits > 0
+        && digits < 3
+        && text[digits..]
+            .chars()
+            .next()
+            .is_some_and(|c| matches!(c, '.' | ':' | ')' | '-' | 'º' | ' '))
+}
+
 /// Each place's name, aliases and room (a section's), as words, with the place they name.
 fn place_keys(manor: &Manor) -> Vec<(Vec<String>, String)> {
     let mut keys = Vec::new();
@@ -91,6 +151,27 @@ mod tests {
         assert_eq!(problem.msg.key, "among-us-err-no-point-but-a-place");
         assert_eq!(problem.msg.args["place"], "Terraza Noreste");
         assert_eq!(problem.msg.args["line"], "2");
+    }
+
+    #[test]
+    fn a_short_pm_with_a_move_in_prose_or_a_numbered_line_among_its_points_is_refused() {
+        let mut file = OrderFile::from_text(
+            "Carla",
+            "orders/Carla.txt",
+            "Hola\nvoy a la Cocina\nme quedo\nme quedo\n",
+        );
+        file.ignored = file.lines.drain(..2).collect();
+        let problem = short_of_points(&Manor::hacienda(), &[&file], 2, 3).expect("refused");
+        assert_eq!(problem.msg.key, "among-us-err-short-and-a-line");
+        assert_eq!(problem.msg.args["line"], "2");
+        let mut file = OrderFile::from_text("Fede", "orders/Fede.txt", "1: pulo\n2: quedarse\n");
+        file.ignored = file.lines.drain(..1).collect();
+        let problem = short_of_points(&Manor::hacienda(), &[&file], 1, 3).expect("refused");
+        assert_eq!(problem.msg.args["line"], "1");
+        // Talk before the points that names no place and numbers nothing is chatter.
+        let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", "Hola!\nme quedo\n");
+        file.ignored = file.lines.drain(..1).collect();
+        assert!(short_of_points(&Manor::hacienda(), &[&file], 1, 3).is_none());
     }
 
     #[test]

@@ -87,7 +87,39 @@ fn no_way(map: &Manor, from: &str, to: &str, ghost: bool) -> Msg {
         PlaceMatch::Many(ps) => Msg::new("among-us-move-ambiguous")
             .arg("from", from)
             .arg("places", ps.join(", ")),
-        PlaceMatch::None => Msg::new("among-us-move-unknown").arg("place", to),
+        PlaceMatch::None => match near_place(map, to) {
+            Some(near) => Msg::new("among-us-move-unknown-near")
+                .arg("place", to)
+                .arg("to", near),
+            None => Msg::new("among-us-move-unknown").arg("place", to),
+        },
+    }
+}
+
+/// The one place whose name (or alias) a typo is of: "Capila" for the Capilla, "Cosina" for
+/// the Cocina; at most two letters off, and a quarter of the name.
+fn near_place(map: &Manor, written: &str) -> Option<String> {
+    let key = super::manor::name_key(written);
+    if key.chars().count() < 4 {
+        return None;
+    }
+    let mut best: Vec<(usize, &str)> = Vec::new();
+    for (name, place) in &map.places {
+        let names = std::iter::once(name.as_str()).chain(place.aliases.iter().map(String::as_str));
+        for n in names {
+            let d = strsim::levenshtein(&key, &super::manor::name_key(n));
+            let limit = (key.chars().count() / 4).clamp(1, 2);
+            if d <= limit {
+                best.push((d, name));
+            }
+        }
+    }
+    best.sort();
+    best.dedup_by_key(|(_, n)| *n);
+    match best.as_slice() {
+        [(_, one)] => Some(one.to_string()),
+        [(d, one), (e, _), ..] if d < e => Some(one.to_string()),
+        _ => None,
     }
 }
 
