@@ -30,21 +30,14 @@ pub fn place_named(manor: &Manor, files: &[&OrderFile]) -> Option<Problem> {
             let Some((_, place)) = keys.iter().find(|(k, _)| contains(&words, k)) else {
                 continue;
             };
-            return Some(
-                Problem::new(
-                    Msg::new("among-us-err-no-point-but-a-place")
-                        .arg("file", &file.path)
-                        .arg("line", line.line)
-                        .arg("place", place),
-                )
-                .at(&file.path, &file.source, line.span.clone())
-                .label(Msg::new("label-unsafe-order"))
-                .help(
-                    Msg::new("among-us-help-no-point-but-a-place")
-                        .arg("pm", crate::core::set_aside::pm_name(&file.path))
-                        .arg("line", line.line),
-                ),
-            );
+            return Some(refused_at(
+                file,
+                line,
+                Msg::new("among-us-err-no-point-but-a-place")
+                    .arg("file", &file.path)
+                    .arg("line", line.line)
+                    .arg("place", place),
+            ));
         }
     }
     None
@@ -75,26 +68,32 @@ pub fn short_of_points(
             if !numbered && !keys.iter().any(|(k, _)| contains(&words, k)) {
                 continue;
             }
-            return Some(
-                Problem::new(
-                    Msg::new("among-us-err-short-and-a-line")
-                        .arg("file", &file.path)
-                        .arg("line", line.line)
-                        .arg("count", declared)
-                        .arg("points", points)
-                        .arg("text", text.trim()),
-                )
-                .at(&file.path, &file.source, line.span.clone())
-                .label(Msg::new("label-unsafe-order"))
-                .help(
-                    Msg::new("among-us-help-no-point-but-a-place")
-                        .arg("pm", crate::core::set_aside::pm_name(&file.path))
-                        .arg("line", line.line),
-                ),
-            );
+            return Some(refused_at(
+                file,
+                line,
+                Msg::new("among-us-err-short-and-a-line")
+                    .arg("file", &file.path)
+                    .arg("line", line.line)
+                    .arg("count", declared)
+                    .arg("points", points)
+                    .arg("text", text.trim()),
+            ));
         }
     }
     None
+}
+
+/// `msg` at a line of `file` that may hide an order: the master may ask the player, or set the
+/// line aside (`ignora`).
+fn refused_at(file: &OrderFile, line: &crate::core::orders::OrderLine, msg: Msg) -> Problem {
+    Problem::new(msg)
+        .at(&file.path, &file.source, line.span.clone())
+        .label(Msg::new("label-unsafe-order"))
+        .help(
+            Msg::new("among-us-help-no-point-but-a-place")
+                .arg("pm", crate::core::set_aside::pm_name(&file.path))
+                .arg("line", line.line),
+        )
 }
 
 /// Whether the line holding `at` starts with a point's number (`1:`, `2.`, `3)`).
