@@ -107,18 +107,6 @@ fn a_scenario_map_file_that_does_not_exist_is_refused_at_the_scenarios_line() {
     );
 }
 
-/// Copies examples/among-us/phases/<phase>/*.txt into game/orders/.
-fn orders_of(sandbox: &Sandbox, phase: &str) {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("examples/among-us/phases")
-        .join(phase);
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        sandbox.order(&name, std::fs::read(&path).unwrap());
-    }
-}
-
 #[test]
 fn a_pause_is_due_eighteen_hours_after_the_rounds_deadline_and_a_later_amendment_is_late() {
     // "El plazo para la alteración de acciones previamente declaradas será de 18 horas
@@ -127,10 +115,10 @@ fn a_pause_is_due_eighteen_hours_after_the_rounds_deadline_and_a_later_amendment
     let sandbox = Sandbox::new();
     sandbox.start_example("among-us");
     for phase in ["01-ronda-1", "02-ronda-2"] {
-        orders_of(&sandbox, phase);
+        sandbox.orders_from("among-us", phase);
         sandbox.run(&["next", "game"]).ok();
     }
-    orders_of(&sandbox, "03-ronda-3");
+    sandbox.orders_from("among-us", "03-ronda-3");
     sandbox.order("_master.txt", "deadline 2026-12-07 20:00\n");
     sandbox.run(&["next", "game"]).ok();
     let game = sandbox.read_text("game/game.yaml");
@@ -149,7 +137,7 @@ fn a_pause_is_due_eighteen_hours_after_the_rounds_deadline_and_a_later_amendment
         assert!(text.contains("until 2026-12-08 14:00"), "{report}: {text}");
     }
     // Juan's amendment, sent an hour after it: late, as after any deadline.
-    orders_of(&sandbox, "04-ronda-3-f3");
+    sandbox.orders_from("among-us", "04-ronda-3-f3");
     let late = sandbox
         .read_text("game/orders/Juan.txt")
         .replace("sent: 2026-12-07 20:00", "sent: 2026-12-08 15:00");

@@ -7,18 +7,6 @@ mod common;
 
 use common::Sandbox;
 
-/// Copies examples/among-us/phases/<phase>/*.txt into game/orders/.
-fn orders_of(sandbox: &Sandbox, phase: &str) {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("examples/among-us/phases")
-        .join(phase);
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        sandbox.order(&name, std::fs::read(&path).unwrap());
-    }
-}
-
 const ALL_VOTED: &str = "Everyone has voted: `next` closes the deliberation.";
 
 #[test]
@@ -35,7 +23,7 @@ fn a_deliberation_where_everyone_has_voted_says_next_closes_it() {
         "07-ronda-5",
         "08-ronda-5-f3",
     ] {
-        orders_of(&sandbox, phase);
+        sandbox.orders_from("among-us", phase);
         sandbox.run(&["next", "game"]).ok();
     }
     let game = sandbox.read_text("game/game.yaml");
@@ -43,7 +31,7 @@ fn a_deliberation_where_everyone_has_voted_says_next_closes_it() {
     let none = sandbox.run(&["status", "game"]).ok().to_string();
     assert!(!none.contains(ALL_VOTED), "no vote yet: {none}");
     // The example's votes, and an abstention from each of the others alive.
-    orders_of(&sandbox, "09-deliberacion-5");
+    sandbox.orders_from("among-us", "09-deliberacion-5");
     let living = [
         "Ana", "Bruno", "Carla", "Dani", "Elena", "Fede", "Gino", "Hugo", "Ines", "Juan", "Karla",
         "Mario", "Nora", "Olga",

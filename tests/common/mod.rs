@@ -143,7 +143,16 @@ impl Sandbox {
 
     /// Copies examples/one-night/phases/<phase>/*.txt into game/orders/.
     pub fn orders_from_example(&self, phase: &str) {
-        let dir = example().join("phases").join(phase);
+        self.orders_from("one-night", phase);
+    }
+
+    /// Copies examples/<ruleset>/phases/<phase>/*.txt into game/orders/.
+    pub fn orders_from(&self, ruleset: &str, phase: &str) {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("examples")
+            .join(ruleset)
+            .join("phases")
+            .join(phase);
         for entry in std::fs::read_dir(&dir).unwrap() {
             let path = entry.unwrap().path();
             let name = path.file_name().unwrap().to_str().unwrap().to_string();
