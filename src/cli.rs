@@ -91,11 +91,16 @@ pub enum Command {
         /// Resolve a day although nobody voted (not even an abstention).
         #[arg(long)]
         no_votes: bool,
-        /// The day's pasted thread (each post opens with `=== #123 | Author | 2026-11-29T21:03`):
-        /// its votes count with the PMs' (default: the file `thread:` names in game.yaml, or
-        /// orders/thread.txt).
-        #[arg(long, value_name = "FILE")]
+        /// The day's thread: pasted (each post opens with `=== #123 | Author | 2026-11-29T21:03`),
+        /// or pages saved from the forum (a .html file or a folder of them); its votes count
+        /// with the PMs' (default: the file `thread:` names in game.yaml, orders/thread.txt, or
+        /// the game's thread/ folder of saved pages).
+        #[arg(long, value_name = "PATH")]
         thread: Option<PathBuf>,
+        /// When the thread's saved pages were saved (`2026-11-29 23:40`): what a relative time
+        /// on them ("Today, 21:03", "5 minutes ago") counts from (default: each file's time).
+        #[arg(long, value_name = "TIME")]
+        saved_at: Option<String>,
         /// How the thread's votes are written (forum family; default: `syntax:` in game.yaml,
         /// else auto).
         #[arg(long, value_enum)]
@@ -158,10 +163,15 @@ pub enum Command {
     Tally {
         #[arg(default_value = ".")]
         dir: PathBuf,
-        /// The day's pasted thread (default: the file `thread:` names in game.yaml, or
-        /// orders/thread.txt); its votes count with the PMs'.
-        #[arg(long, value_name = "FILE")]
+        /// The day's thread, pasted or saved pages of the forum (a .html file or a folder of
+        /// them; default: the file `thread:` names in game.yaml, orders/thread.txt, or the
+        /// game's thread/ folder); its votes count with the PMs'.
+        #[arg(long, value_name = "PATH")]
         thread: Option<PathBuf>,
+        /// When the thread's saved pages were saved (`2026-11-29 23:40`): what a relative time
+        /// on them ("Today, 21:03", "5 minutes ago") counts from (default: each file's time).
+        #[arg(long, value_name = "TIME")]
+        saved_at: Option<String>,
         /// How the thread's votes are written (forum family).
         #[arg(long, value_enum)]
         syntax: Option<Syntax>,
@@ -278,6 +288,7 @@ pub fn main() -> ExitCode {
             no_orders,
             no_votes,
             thread,
+            saved_at,
             syntax,
             format,
         } => cmd::next::run(
@@ -288,6 +299,7 @@ pub fn main() -> ExitCode {
                 no_orders,
                 no_votes,
                 thread: thread.as_deref(),
+                saved_at: saved_at.as_deref(),
                 syntax,
                 format,
             },
@@ -311,6 +323,7 @@ pub fn main() -> ExitCode {
         Command::Tally {
             dir,
             thread,
+            saved_at,
             syntax,
             strip_spoilers,
             until_post,
@@ -338,6 +351,7 @@ pub fn main() -> ExitCode {
                     )
                 }),
                 thread,
+                saved_at,
                 syntax,
                 strip_spoilers,
                 until_post,

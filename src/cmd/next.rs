@@ -21,6 +21,8 @@ pub struct Settings<'a> {
     pub no_orders: bool,
     pub no_votes: bool,
     pub thread: Option<&'a Path>,
+    /// `--saved-at`: when the thread's saved pages were saved.
+    pub saved_at: Option<&'a str>,
     /// `None`: the game's `syntax:`.
     pub syntax: Option<Syntax>,
     /// `None`: the game's forum's format (Markdown when it names no forum).
@@ -40,8 +42,10 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
     let raw = game_dir
         .raw_orders(&game)
         .map_err(|p| common::problems(&[p], &catalog))?;
+    let saved_at =
+        super::thread::saved_at(settings.saved_at, &game.zone()).map_err(|p| usage(&[p]))?;
     let (thread, raw) =
-        day_thread(&game_dir, &game, settings.thread, raw).map_err(|p| usage(&p))?;
+        day_thread(&game_dir, &game, settings.thread, raw, saved_at).map_err(|p| usage(&p))?;
     // An empty orders/ is most often `next` run twice, or PMs not pasted yet: resolving a phase
     // nobody played is not a thing to do by accident. A thread is something to resolve.
     let pms = raw
@@ -94,7 +98,7 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
     let mut output = engine::resolve_prepared(&game, prepared, Vec::new(), format)
         .map_err(|p| common::problems(&p, &catalog))?;
     // A thread from outside orders/ is archived with the phase, for `explain`.
-    if let Some((thread, From::Outside)) = &thread {
+    if let Some((thread, From::Outside | From::Folder)) = &thread {
         output.files.push((
             format!("history/{}/{}", output.phase, daycount::THREAD_FILE),
             thread.source.clone(),
@@ -137,6 +141,21 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
     game_dir
         .commit_phase(&output.phase, &output.files, &new_yaml)
         .map_err(|p| common::unreadable(p, &catalog))?;
+    // The day's saved pages go with the phase: the next day's folder starts empty.
+    if let Some((_, From::Folder)) = &thread {
+        let pages = game_dir.path(super::thread::PAGES_FOLDER);
+        let kept = game_dir.path(&format!("history/{}/{}", output.phase, super::thread::PAGES_FOLDER));
+        std::fs::rename(&pages, &kept).map_err(|e| {
+            common::problems(
+                &[Problem::new(
+                    Msg::new("err-io-write")
+                        .arg("path", kept.display())
+                        .arg("error", e),
+                )],
+                &catalog,
+            )
+        })?;
+    }
     let ruleset =
         engine::ruleset_of(&game.ruleset).map_err(|p| common::problems(&[p], &catalog))?;
     common::outln(

@@ -15,6 +15,8 @@ use std::path::{Path, PathBuf};
 /// What `tally` was asked for.
 pub struct Settings {
     pub thread: Option<PathBuf>,
+    /// `--saved-at`: when the thread's saved pages were saved.
+    pub saved_at: Option<String>,
     /// `None`: the game's `syntax:`.
     pub syntax: Option<Syntax>,
     pub strip_spoilers: bool,
@@ -65,8 +67,10 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
         .raw_orders(&game)
         .map_err(|p| common::problems(&[p], &catalog))?;
     // The thread is read first: an unreadable thread is a usage problem (exit 2).
+    let saved_at = super::thread::saved_at(settings.saved_at.as_deref(), &game.zone())
+        .map_err(|p| usage(&[p]))?;
     let (thread, raw) =
-        super::thread::day_thread(&game_dir, &game, settings.thread.as_deref(), raw)
+        super::thread::day_thread(&game_dir, &game, settings.thread.as_deref(), raw, saved_at)
             .map_err(|p| usage(&p))?;
     let syntax = match settings.syntax {
         Some(s) => s,
@@ -81,6 +85,9 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
         hammer: settings.hammer,
     };
     let thread = thread.map(|(t, _)| t);
+    if let Some(note) = thread.as_ref().and_then(|t| super::thread::pages_note(t, &catalog)) {
+        eprintln!("{note}");
+    }
     let (count, unread) = daycount::count(ruleset, &game, raw, thread.as_ref(), &counting)
         .map_err(|p| common::problems(&p, &catalog))?;
     let title = catalog.text(&ruleset.phase_title(&game, &game.phase));
@@ -156,7 +163,13 @@ fn forum_count(
         .thread
         .as_deref()
         .expect("clap: --players requires --thread");
-    let thread = super::thread::read(path, &jiff::tz::TimeZone::UTC).map_err(|p| usage(&p))?;
+    let utc = jiff::tz::TimeZone::UTC;
+    let saved_at =
+        super::thread::saved_at(settings.saved_at.as_deref(), &utc).map_err(|p| usage(&[p]))?;
+    let thread = super::thread::read(path, &utc, saved_at).map_err(|p| usage(&p))?;
+    if let Some(note) = super::thread::pages_note(&thread, &catalog) {
+        eprintln!("{note}");
+    }
     let counting = daycount::Settings {
         syntax: settings.syntax.unwrap_or(Syntax::Auto),
         strip_spoilers: settings.strip_spoilers,

@@ -1,6 +1,8 @@
-//! The day's thread for `next` and `tally`: `--thread FILE`, else the file `thread:` names in
-//! `game.yaml` (relative to the game folder), else `orders/thread.txt`. Two of them at once is
-//! a problem (which one did the master mean?).
+//! The day's thread for `next` and `tally`: `--thread PATH`, else the file `thread:` names in
+//! `game.yaml` (relative to the game folder), else `orders/thread.txt`, else the game folder's
+//! `thread/` folder of saved pages. Two of them at once is a problem (which one did the master
+//! mean?). A path is a thread in the text format, or saved pages of the forum (a `.html`/`.htm`
+//! file or a folder of them: `core::thread::page`).
 
 use crate::core::daycount::THREAD_FILE;
 use crate::core::diag::Problem;
@@ -17,7 +19,13 @@ pub enum From {
     Orders,
     /// A file outside `orders/`: `next` archives a copy in `history/<phase>/thread.txt`.
     Outside,
+    /// The game folder's `thread/` of saved pages: `next` archives the thread it read in
+    /// `history/<phase>/thread.txt` and moves the pages to `history/<phase>/thread/`.
+    Folder,
 }
+
+/// The game folder's folder of saved pages.
+pub const PAGES_FOLDER: &str = "thread";
 
 /// The day's thread, and where it came from.
 pub type DayThread = Option<(Thread, From)>;
@@ -29,6 +37,7 @@ pub fn day_thread(
     game: &Game,
     flag: Option<&Path>,
     raw: Vec<RawFile>,
+    saved_at: Option<i64>,
 ) -> Result<(DayThread, Vec<RawFile>), Vec<Problem>> {
     let (in_orders, raw, problems) = engine::thread_in(raw, &game.zone());
     if !problems.is_empty() {
@@ -37,12 +46,17 @@ pub fn day_thread(
     let outside = match (flag, &game.thread) {
         (Some(path), _) => Some(path.to_path_buf()),
         (None, Some(named)) => Some(game_dir.path(named)),
+        (None, None) if game_dir.path(PAGES_FOLDER).is_dir() => Some(game_dir.path(PAGES_FOLDER)),
         (None, None) => None,
+    };
+    let from = match (flag, &game.thread) {
+        (None, None) => From::Folder,
+        _ => From::Outside,
     };
     match (outside, in_orders) {
         (None, None) => Ok((None, raw)),
         (None, Some(t)) => Ok((Some((t, From::Orders)), raw)),
-        (Some(path), None) => Ok((Some((read(&path, &game.zone())?, From::Outside)), raw)),
+        (Some(path), None) => Ok((Some((read(&path, &game.zone(), saved_at)?, from)), raw)),
         (Some(path), Some(_)) => Err(vec![
             Problem::new(
                 Msg::new("err-thread-twice")
@@ -55,10 +69,19 @@ pub fn day_thread(
     }
 }
 
-/// A thread file: read up to one byte over the limit (a larger file is refused, not read
-/// whole), checked as text, split into posts.
-pub fn read(path: &Path, zone: &jiff::tz::TimeZone) -> Result<Thread, Vec<Problem>> {
+/// A thread: saved pages of the forum (`core::thread::page`, their relative times read against
+/// `saved_at` or each file's modification time), or a file of the text format, read up to one
+/// byte over the limit (a larger file is refused, not read whole), checked as text, split into
+/// posts.
+pub fn read(
+    path: &Path,
+    zone: &jiff::tz::TimeZone,
+    saved_at: Option<i64>,
+) -> Result<Thread, Vec<Problem>> {
     use std::io::Read;
+    if thread::page::is_pages(path) {
+        return thread::page::read_path(path, zone, saved_at);
+    }
     let shown = path.display().to_string();
     let io = |e: std::io::Error| {
         vec![Problem::new(Msg::new("err-io-read").arg("path", &shown).arg("error", e)).unreadable()]
@@ -69,4 +92,34 @@ pub fn read(path: &Path, zone: &jiff::tz::TimeZone) -> Result<Thread, Vec<Proble
         .map_err(io)?;
     let text = thread::decode(&shown, &bytes)?;
     thread::parse_in(&shown, &text, zone)
+}
+
+/// `--saved-at`, read as a time (without an offset, in `zone`).
+pub fn saved_at(text: Option<&str>, zone: &jiff::tz::TimeZone) -> Result<Option<i64>, Problem> {
+    let Some(text) = text else { return Ok(None) };
+    crate::core::forum_dates::parse(text, zone)
+        .map(Some)
+        .ok_or_else(|| {
+            Problem::new(Msg::new("err-saved-at").arg("value", text))
+                .help(Msg::new("help-saved-at"))
+        })
+}
+
+/// What the master is told of a thread read from saved pages: the forum, the pages, the
+/// posts, the edited ones (on standard error: standard output is the count to post).
+pub fn pages_note(thread: &Thread, catalog: &crate::core::msg::Catalog) -> Option<String> {
+    let read = thread.pages.as_ref()?;
+    let mut note = catalog.text(
+        &Msg::new("pages-read")
+            .arg("pages", read.pages)
+            .arg("forum", read.forum.name())
+            .arg("posts", read.posts)
+            .arg("duplicates", read.duplicates),
+    );
+    if !read.edited.is_empty() {
+        let posts: Vec<String> = read.edited.iter().map(|n| format!("#{n}")).collect();
+        note.push('\n');
+        note.push_str(&catalog.text(&Msg::new("pages-edited").arg("posts", posts.join(", "))));
+    }
+    Some(note)
 }

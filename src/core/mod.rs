@@ -17,6 +17,7 @@ pub mod master;
 pub mod msg;
 pub mod names;
 pub mod orders;
+pub mod relative_dates;
 pub mod rename;
 pub mod replaced;
 pub mod report;

@@ -393,6 +393,12 @@ impl GameDir {
     /// removed, the journal last.
     fn finish_undo(&self, phase: &str) -> Result<(), IoProblem> {
         self.restore_orders(phase)?;
+        // The day's saved pages, which `next` moved from the game's `thread/`, go back there.
+        let pages = self.path(&format!("history/{phase}/thread"));
+        let folder = self.path("thread");
+        if pages.is_dir() && fs::symlink_metadata(&folder).is_err() {
+            fs::rename(&pages, &folder).map_err(|e| io_problem("err-io-write", &folder, &e))?;
+        }
         crash_point(13);
         // The phase's reports go; its PM forms (`adjudicate forms`, written before the phase
         // was resolved) stay: they are for the phase awaited again.

@@ -61,6 +61,7 @@
 mod bbcode;
 mod family;
 mod find;
+pub mod page;
 mod posts;
 mod read;
 mod reading;

@@ -33,6 +33,8 @@ pub struct Thread {
     pub path: String,
     pub source: String,
     pub posts: Vec<Post>,
+    /// Read from saved pages of the forum (`page`): what was read, for the master to see.
+    pub pages: Option<super::page::PagesRead>,
 }
 
 const HEADER: &str = "=== #";
@@ -253,6 +255,7 @@ pub fn parse_in(
             path: path.to_string(),
             source,
             posts,
+            pages: None,
         })
     } else {
         Err(problems)

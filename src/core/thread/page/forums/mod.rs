@@ -1,0 +1,48 @@
+//! Each forum's posts, as its templates write them: the post's element, its id, its number,
+//! its author, its time, its edit notice, its body. One file per forum software.
+
+mod discourse;
+mod invision;
+mod mybb;
+mod phpbb;
+mod smf;
+mod vbulletin;
+mod xenforo;
+
+use super::{Forum, Page, PostTime};
+use scraper::Html;
+
+/// Does the page hold posts of `forum`'s markup?
+pub(super) fn has_posts(forum: Forum, page: &Html) -> bool {
+    let css = match forum {
+        Forum::PhpBB => phpbb::POSTS,
+        Forum::Smf => smf::POSTS,
+        Forum::Discourse => return discourse::has_posts(page),
+        Forum::MyBB => mybb::POSTS,
+        Forum::VBulletin => vbulletin::POSTS,
+        Forum::XenForo => xenforo::POSTS,
+        Forum::Invision => invision::POSTS,
+    };
+    super::dom::find(page, css).is_some()
+}
+
+/// The posts of a thread page of `forum`, in page order.
+pub(super) fn posts(forum: Forum, page: &Html, out: &mut Page) {
+    match forum {
+        Forum::PhpBB => phpbb::posts(page, out),
+        Forum::Smf => smf::posts(page, out),
+        Forum::Discourse => discourse::posts(page, out),
+        Forum::MyBB => mybb::posts(page, out),
+        Forum::VBulletin => vbulletin::posts(page, out),
+        Forum::XenForo => xenforo::posts(page, out),
+        Forum::Invision => invision::posts(page, out),
+    }
+}
+
+/// A time from a `datetime`-like attribute, else as shown.
+pub(super) fn time(attribute: Option<&str>, shown: String) -> PostTime {
+    match attribute.filter(|a| !a.trim().is_empty()) {
+        Some(a) => PostTime::Exact(a.trim().to_string()),
+        None => PostTime::Shown(shown),
+    }
+}

@@ -1,0 +1,357 @@
+//! A thread as the forum gives it: pages saved from the browser ("Save page as…", HTML only
+//! or complete: the `_files/` folder beside a page is not read), one file or a folder of them,
+//! in any order and overlapping. Each page is parsed as a browser parses it (html5ever, through
+//! `scraper`); [`classify`] tells what it is and which forum software wrote it (phpBB 3.x
+//! prosilver and subsilver2, SMF 2.0 and 2.1, Discourse, MyBB, vBulletin 3 and 4, XenForo 2,
+//! Invision Community 4: see [`forums`]); a page that is not a page of a thread (a private
+//! message, a login form, an error, search results, a page of no known forum) is refused,
+//! named for what it is.
+//!
+//! From each post: its forum id, its number in the thread (shown by the forum, or the page's
+//! offset plus the post's place), its author as the forum shows him, its time (a `datetime`
+//! attribute where the forum writes one; else the date shown, in the forum's language,
+//! relative forms read against the page's save time: [`crate::core::relative_dates`]), whether
+//! it was edited, and its body turned back into BBCode ([`body`]). Posts are deduplicated by
+//! their id (a post on two pages is read from the page saved last) and put in thread order.
+//!
+//! The result is a [`Thread`] whose text is the thread in the text format (`=== #N | Author |
+//! time` and the post's BBCode): the votes are read from it as from a pasted thread, and `next`
+//! archives it as such.
+//!
+//! Bounded: a page over [`MAX_PAGE_BYTES`], a folder of more than [`MAX_PAGES`] pages, a
+//! thread over the text format's limits are refused. Reading is linear in the pages: each page
+//! is parsed, read and dropped before the next.
+
+mod body;
+mod classify;
+mod css;
+mod dom;
+mod files;
+mod forums;
+
+pub use classify::{MARKERS, PageKind, classify, classify_page, forum_of, page_url};
+pub use files::{SavedPage, is_pages, read_path};
+
+use super::posts::{MAX_BYTES, MAX_POSTS, Post, Thread};
+use crate::core::diag::Problem;
+use crate::core::msg::Msg;
+use jiff::tz::TimeZone;
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// The largest saved page read, in bytes (a real page is a few hundred kilobytes).
+pub const MAX_PAGE_BYTES: usize = 32 * 1024 * 1024;
+/// The most pages a thread's folder may hold.
+pub const MAX_PAGES: usize = 10_000;
+
+/// Forum software whose pages are read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Forum {
+    PhpBB,
+    Smf,
+    Discourse,
+    MyBB,
+    VBulletin,
+    XenForo,
+    Invision,
+}
+
+impl Forum {
+    /// The software's name as its makers write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Forum::PhpBB => "phpBB",
+            Forum::Smf => "SMF",
+            Forum::Discourse => "Discourse",
+            Forum::MyBB => "MyBB",
+            Forum::VBulletin => "vBulletin",
+            Forum::XenForo => "XenForo",
+            Forum::Invision => "Invision Community",
+        }
+    }
+}
+
+/// A post's time as the page gives it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum PostTime {
+    /// A machine-readable time (`<time datetime>`): ISO 8601.
+    Exact(String),
+    /// Seconds since 1970 (Discourse's `data-time`, in milliseconds on the page).
+    Seconds(i64),
+    /// The date as shown, in the forum's language, maybe relative ("Hoy, 22:15").
+    Shown(String),
+}
+
+/// A post as read from one page, before its time is read.
+#[derive(Debug, Clone)]
+pub(crate) struct RawPost {
+    /// The forum's id of the post.
+    pub id: u64,
+    /// What orders the thread: the id, or the post's number where the forum numbers posts in
+    /// the thread itself (Discourse).
+    pub order: u64,
+    pub number: Option<u64>,
+    pub author: String,
+    pub time: PostTime,
+    pub edited: bool,
+    /// The body in BBCode.
+    pub body: String,
+}
+
+/// The posts of one page.
+#[derive(Debug, Default)]
+pub(crate) struct Page {
+    pub posts: Vec<RawPost>,
+}
+
+/// What was read from the pages, for the master to see (`tally`, `check`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PagesRead {
+    pub forum: Forum,
+    pub pages: usize,
+    pub posts: usize,
+    /// Posts found on more than one page (read once).
+    pub duplicates: usize,
+    /// The numbers of the posts the forum shows as edited after posting.
+    pub edited: Vec<u64>,
+}
+
+/// A post read, its time read.
+struct Read {
+    number: Option<u64>,
+    author: String,
+    time: i64,
+    edited: bool,
+    body: String,
+    saved_at: i64,
+}
+
+/// The posts of every page, by thread order, and what the master is told.
+struct Gathered {
+    forum: Option<Forum>,
+    first_file: String,
+    posts: BTreeMap<u64, Read>,
+    pages: usize,
+    duplicates: usize,
+}
+
+/// The thread in saved pages: every page read in turn, its posts gathered; every problem of
+/// every page at once. `shown` names the thread (the file or folder) in messages.
+pub fn read_pages(
+    shown: &str,
+    pages: impl Iterator<Item = Result<SavedPage, Problem>>,
+    zone: &TimeZone,
+) -> Result<Thread, Vec<Problem>> {
+    let mut gathered = Gathered {
+        forum: None,
+        first_file: String::new(),
+        posts: BTreeMap::new(),
+        pages: 0,
+        duplicates: 0,
+    };
+    let mut problems = Vec::new();
+    for page in pages {
+        match page.and_then(|p| gather(&mut gathered, p, zone)) {
+            Ok(()) => {}
+            Err(p) => problems.push(p),
+        }
+        if problems.len() >= 20 {
+            break;
+        }
+    }
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    assemble(shown, gathered, zone).map_err(|p| vec![p])
+}
+
+/// One page's posts into the thread's.
+fn gather(g: &mut Gathered, page: SavedPage, zone: &TimeZone) -> Result<(), Problem> {
+    let html = scraper::Html::parse_document(&page.html);
+    let forum = match classify_page(&html) {
+        PageKind::Thread { forum } => forum,
+        other => return Err(refusal(&page.path, &other)),
+    };
+    match g.forum {
+        Some(first) if first != forum => {
+            return Err(Problem::new(
+                Msg::new("err-page-forums")
+                    .arg("file", &page.path)
+                    .arg("forum", forum.name())
+                    .arg("first", &g.first_file)
+                    .arg("other", first.name()),
+            )
+            .help(Msg::new("help-page-forums"))
+            .unreadable());
+        }
+        Some(_) => {}
+        None => {
+            g.forum = Some(forum);
+            g.first_file = page.path.clone();
+        }
+    }
+    let mut read = Page::default();
+    forums::posts(forum, &html, &mut read);
+    let offset = offset_of(forum, &html);
+    g.pages += 1;
+    for (place, post) in read.posts.into_iter().enumerate() {
+        let number = post.number.or(offset.map(|o| o + place as u64 + 1));
+        let time = time_of(&post.time, page.saved_at, zone).ok_or_else(|| {
+            let shown = match &post.time {
+                PostTime::Exact(t) | PostTime::Shown(t) => t.clone(),
+                PostTime::Seconds(s) => s.to_string(),
+            };
+            Problem::new(
+                Msg::new("err-page-post-time")
+                    .arg("file", &page.path)
+                    .arg("post", post.id)
+                    .arg("shown", shown),
+            )
+            .help(Msg::new("help-page-post-time"))
+            .unreadable()
+        })?;
+        if post.author.trim().is_empty() {
+            return Err(Problem::new(
+                Msg::new("err-page-post-author")
+                    .arg("file", &page.path)
+                    .arg("post", post.id),
+            )
+            .unreadable());
+        }
+        let read = Read {
+            number,
+            author: post.author.replace('|', "¦"),
+            time,
+            edited: post.edited,
+            body: post.body,
+            saved_at: page.saved_at,
+        };
+        match g.posts.get(&post.order) {
+            Some(old) => {
+                g.duplicates += 1;
+                // The page saved last shows the post as it is now.
+                if read.saved_at >= old.saved_at {
+                    g.posts.insert(post.order, read);
+                }
+            }
+            None => {
+                g.posts.insert(post.order, read);
+            }
+        }
+        if g.posts.len() > MAX_POSTS {
+            return Err(Problem::new(
+                Msg::new("err-pages-too-many-posts").arg("limit", MAX_POSTS),
+            )
+            .unreadable());
+        }
+    }
+    Ok(())
+}
+
+/// A page's offset in the thread, where the forum numbers no post: phpBB's `start=`.
+fn offset_of(forum: Forum, html: &scraper::Html) -> Option<u64> {
+    if forum != Forum::PhpBB {
+        return None;
+    }
+    let url = page_url(html)?;
+    let query = url.split_once('?').map_or("", |(_, q)| q);
+    let start = query
+        .split(['&', ';', '#'])
+        .find_map(|kv| kv.strip_prefix("start=").or(kv.strip_prefix("amp;start=")));
+    match start {
+        Some(n) => n.parse().ok(),
+        None => url.contains("viewtopic").then_some(0),
+    }
+}
+
+/// A post's time, in seconds since 1970.
+fn time_of(time: &PostTime, saved_at: i64, zone: &TimeZone) -> Option<i64> {
+    match time {
+        PostTime::Seconds(s) => Some(*s),
+        PostTime::Exact(t) => crate::core::forum_dates::parse(t, zone),
+        PostTime::Shown(t) => {
+            let t = t.trim();
+            crate::core::forum_dates::parse(t, zone)
+                .or_else(|| crate::core::relative_dates::parse_relative(t, saved_at, zone))
+        }
+    }
+}
+
+/// The message for a page that is not a page of a thread.
+fn refusal(file: &str, kind: &PageKind) -> Problem {
+    let (key, forum) = match kind {
+        PageKind::PmPage { forum } => ("err-page-pm", Some(*forum)),
+        PageKind::Login { forum } => ("err-page-login", *forum),
+        PageKind::Error { forum } => ("err-page-error", *forum),
+        PageKind::Search { forum } => ("err-page-search", *forum),
+        PageKind::Thread { forum } => ("err-page-error", Some(*forum)),
+        PageKind::Unknown { looked_for } => {
+            return Problem::new(Msg::new("err-page-unknown").arg("file", file))
+                .help(Msg::new("help-page-unknown").arg("markers", looked_for.join("; ")))
+                .unreadable();
+        }
+    };
+    let forum = forum.map_or("?", Forum::name);
+    Problem::new(Msg::new(key).arg("file", file).arg("forum", forum))
+        .help(Msg::new("help-page-thread"))
+        .unreadable()
+}
+
+/// The posts in thread order, numbered, written as a thread of the text format.
+fn assemble(shown: &str, g: Gathered, zone: &TimeZone) -> Result<Thread, Problem> {
+    let Some(forum) = g.forum else {
+        return Err(Problem::new(Msg::new("err-pages-none").arg("path", shown)).unreadable());
+    };
+    let mut source = String::new();
+    let mut posts = Vec::with_capacity(g.posts.len());
+    let mut edited = Vec::new();
+    let mut previous = 0;
+    for read in g.posts.into_values() {
+        // A number the forum shows, unless it does not follow the one before (a page saved
+        // before a post was deleted): then the next one.
+        let number = read.number.filter(|&n| n > previous).unwrap_or(previous + 1);
+        previous = number;
+        let time_text = jiff::Timestamp::from_second(read.time)
+            .map(|t| t.to_zoned(zone.clone()).strftime("%Y-%m-%dT%H:%M:%S%:z").to_string())
+            .unwrap_or_else(|_| read.time.to_string());
+        let header_start = source.len();
+        source.push_str(&format!("=== #{number} | {} | {time_text}", read.author));
+        let header = header_start..source.len();
+        source.push('\n');
+        let body_start = source.len();
+        source.push_str(&read.body);
+        source.push_str("\n\n");
+        if source.len() > MAX_BYTES {
+            return Err(Problem::new(
+                Msg::new("err-thread-too-big").arg("file", shown).arg("limit", MAX_BYTES),
+            )
+            .help(Msg::new("help-thread-too-big"))
+            .unreadable());
+        }
+        if read.edited {
+            edited.push(number);
+        }
+        posts.push(Post {
+            number,
+            author: read.author,
+            time: read.time,
+            time_text,
+            header,
+            body: body_start..source.len(),
+        });
+    }
+    let read = PagesRead {
+        forum,
+        pages: g.pages,
+        posts: posts.len(),
+        duplicates: g.duplicates,
+        edited,
+    };
+    Ok(Thread {
+        path: shown.to_string(),
+        source,
+        posts,
+        pages: Some(read),
+    })
+}
