@@ -157,7 +157,9 @@ fn is_pm(page: &Html, forum: Forum, url: &str) -> bool {
         .any(|m| url.contains(m))
         || (forum == Forum::Discourse && url.contains("/messages"));
     let by_markup = match forum {
-        Forum::PhpBB => find(page, "body.section-ucp").is_some(),
+        // ucp_pm_viewmessage.html and ucp_pm_viewfolder.html (a login form is `section-ucp`
+        // too: it is not a PM).
+        Forum::PhpBB => find(page, "div.post.pm, ul.pmlist, form#viewfolder").is_some(),
         Forum::Smf => find(page, "#personal_messages, form#pmFolder, #pm_menu").is_some(),
         Forum::XenForo => find(page, ".message--conversationMessage").is_some(),
         Forum::MyBB => find(page, "form[action*=\"private.php\"]").is_some(),
