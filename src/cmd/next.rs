@@ -144,7 +144,11 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
     // The day's saved pages go with the phase: the next day's folder starts empty.
     if let Some((_, From::Folder)) = &thread {
         let pages = game_dir.path(super::thread::PAGES_FOLDER);
-        let kept = game_dir.path(&format!("history/{}/{}", output.phase, super::thread::PAGES_FOLDER));
+        let kept = game_dir.path(&format!(
+            "history/{}/{}",
+            output.phase,
+            super::thread::PAGES_FOLDER
+        ));
         std::fs::rename(&pages, &kept).map_err(|e| {
             common::problems(
                 &[Problem::new(

@@ -85,7 +85,10 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
         hammer: settings.hammer,
     };
     let thread = thread.map(|(t, _)| t);
-    if let Some(note) = thread.as_ref().and_then(|t| super::thread::pages_note(t, &catalog)) {
+    if let Some(note) = thread
+        .as_ref()
+        .and_then(|t| super::thread::pages_note(t, &catalog))
+    {
         eprintln!("{note}");
     }
     let (count, unread) = daycount::count(ruleset, &game, raw, thread.as_ref(), &counting)

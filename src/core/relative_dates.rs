@@ -14,12 +14,25 @@ use jiff::tz::TimeZone;
 const TODAY: &[&str] = &["today", "hoy", "oggi"];
 const YESTERDAY: &[&str] = &["yesterday", "ayer", "ieri"];
 const NOW: &[&str] = &[
-    "just now", "now", "ahora", "ahora mismo", "adesso", "ora", "poco fa", "hace un momento",
-    "un momento fa", "a moment ago", "moments ago", "hace unos segundos", "pochi secondi fa",
+    "just now",
+    "now",
+    "ahora",
+    "ahora mismo",
+    "adesso",
+    "ora",
+    "poco fa",
+    "hace un momento",
+    "un momento fa",
+    "a moment ago",
+    "moments ago",
+    "hace unos segundos",
+    "pochi secondi fa",
     "a few seconds ago",
 ];
 /// Words around a day word and a clock that say nothing ("a las", "alle", "at", "ore").
-const FILLER: &[&str] = &["a", "las", "la", "alle", "all", "at", "ore", "el", "il", "de", "h", "hs"];
+const FILLER: &[&str] = &[
+    "a", "las", "la", "alle", "all", "at", "ore", "el", "il", "de", "h", "hs",
+];
 /// Words around an amount of time ago ("hace 5 minutos", "5 minuti fa", "5 minutes ago").
 const AGO: &[&str] = &["hace", "fa", "ago", "about", "circa", "unos", "unas"];
 
@@ -81,7 +94,10 @@ fn day_and_clock(words: &[&str], saved_at: i64, tz: &TimeZone) -> Option<i64> {
         _ => {}
     }
     let saved = Timestamp::from_second(saved_at).ok()?.to_zoned(tz.clone());
-    let date = saved.date().checked_sub(jiff::Span::new().days(days_back?)).ok()?;
+    let date = saved
+        .date()
+        .checked_sub(jiff::Span::new().days(days_back?))
+        .ok()?;
     let civil = date.at(h, m, s, 0);
     Some(tz.to_timestamp(civil).ok()?.as_second())
 }
@@ -145,11 +161,20 @@ mod tests {
         let saved = at("2026-12-02 23:40", &madrid);
         let today = at("2026-12-02 22:15", &madrid);
         let yesterday = at("2026-12-01 21:03", &madrid);
-        for text in ["Hoy, 22:15", "Hoy a las 22:15", "Oggi alle 22:15", "Today at 10:15 PM"] {
+        for text in [
+            "Hoy, 22:15",
+            "Hoy a las 22:15",
+            "Oggi alle 22:15",
+            "Today at 10:15 PM",
+        ] {
             assert_eq!(parse_relative(text, saved, &madrid), Some(today), "{text}");
         }
         for text in ["Ayer a las 21:03", "Ieri alle 21:03", "Yesterday, 09:03 PM"] {
-            assert_eq!(parse_relative(text, saved, &madrid), Some(yesterday), "{text}");
+            assert_eq!(
+                parse_relative(text, saved, &madrid),
+                Some(yesterday),
+                "{text}"
+            );
         }
         assert_eq!(
             parse_relative("Oggi alle 22:52:10", saved, &madrid),
@@ -172,20 +197,44 @@ mod tests {
     fn time_ago_counts_back_from_the_save() {
         let saved = 1_800_000_000;
         let utc = TimeZone::UTC;
-        assert_eq!(parse_relative("hace 5 minutos", saved, &utc), Some(saved - 300));
-        assert_eq!(parse_relative("5 minutes ago", saved, &utc), Some(saved - 300));
-        assert_eq!(parse_relative("5 minuti fa", saved, &utc), Some(saved - 300));
-        assert_eq!(parse_relative("hace una hora", saved, &utc), Some(saved - 3600));
-        assert_eq!(parse_relative("an hour ago", saved, &utc), Some(saved - 3600));
+        assert_eq!(
+            parse_relative("hace 5 minutos", saved, &utc),
+            Some(saved - 300)
+        );
+        assert_eq!(
+            parse_relative("5 minutes ago", saved, &utc),
+            Some(saved - 300)
+        );
+        assert_eq!(
+            parse_relative("5 minuti fa", saved, &utc),
+            Some(saved - 300)
+        );
+        assert_eq!(
+            parse_relative("hace una hora", saved, &utc),
+            Some(saved - 3600)
+        );
+        assert_eq!(
+            parse_relative("an hour ago", saved, &utc),
+            Some(saved - 3600)
+        );
         assert_eq!(parse_relative("2h", saved, &utc), Some(saved - 7200));
-        assert_eq!(parse_relative("hace 3 días", saved, &utc), Some(saved - 3 * 86_400));
+        assert_eq!(
+            parse_relative("hace 3 días", saved, &utc),
+            Some(saved - 3 * 86_400)
+        );
         assert_eq!(parse_relative("Just now", saved, &utc), Some(saved));
     }
 
     #[test]
     fn what_is_not_a_relative_time_is_not_read() {
         let utc = TimeZone::UTC;
-        for text in ["5 minutos", "Hoy", "ayer por la tarde", "29 nov 2026, 21:03", "Today 25:00"] {
+        for text in [
+            "5 minutos",
+            "Hoy",
+            "ayer por la tarde",
+            "29 nov 2026, 21:03",
+            "Today 25:00",
+        ] {
             assert_eq!(parse_relative(text, 0, &utc), None, "{text}");
         }
     }

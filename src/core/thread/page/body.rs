@@ -42,9 +42,33 @@ const DROPPED_TAGS: &[&str] = &[
     "svg", "object", "cite", "summary", "head",
 ];
 const BLOCKS: &[&str] = &[
-    "p", "div", "li", "ul", "ol", "pre", "table", "tr", "dl", "dt", "dd", "section", "article",
-    "aside", "header", "footer", "figure", "details", "center", "blockquote", "hr", "h1", "h2",
-    "h3", "h4", "h5", "h6",
+    "p",
+    "div",
+    "li",
+    "ul",
+    "ol",
+    "pre",
+    "table",
+    "tr",
+    "dl",
+    "dt",
+    "dd",
+    "section",
+    "article",
+    "aside",
+    "header",
+    "footer",
+    "figure",
+    "details",
+    "center",
+    "blockquote",
+    "hr",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
 ];
 
 /// What an element becomes.
@@ -220,8 +244,17 @@ fn action(el: ElementRef) -> Option<Action> {
         || DROPPED_CLASSES.iter().any(|c| has_class(el, c))
         || e.attr("data-excludequote").is_some()
         || e.attr("data-role") == Some("memberSignature")
-        || (name == "p" && el.parent().and_then(ElementRef::wrap).is_some_and(|p| has_class(p, "codebox")))
-        || (name == "div" && has_class(el, "title") && el.parent().and_then(ElementRef::wrap).is_some_and(|p| has_class(p, "codeblock") || has_class(p, "quote")))
+        || (name == "p"
+            && el
+                .parent()
+                .and_then(ElementRef::wrap)
+                .is_some_and(|p| has_class(p, "codebox")))
+        || (name == "div"
+            && has_class(el, "title")
+            && el
+                .parent()
+                .and_then(ElementRef::wrap)
+                .is_some_and(|p| has_class(p, "codeblock") || has_class(p, "quote")))
     {
         return None;
     }
@@ -306,12 +339,10 @@ fn inside_pre(el: ElementRef) -> bool {
 
 /// Mafiascum's `[vote]` renders as `<span class="bbvote" title="…">VOTE: Name</span>`.
 fn bbvote(el: ElementRef) -> Action {
-    let shown = collapse(&el.text().collect::<String>());
-    let lower = shown.to_lowercase();
-    if lower.starts_with("unvote") {
+    let shown = collapse(&el.text().collect::<String>()).to_lowercase();
+    if shown.starts_with("unvote") {
         return Action::wrap("[unvote]", "");
     }
-    let _ = lower;
     Action::wrap("[vote]", "[/vote]")
 }
 
@@ -346,7 +377,12 @@ fn font(el: ElementRef) -> Action {
 /// Posted by <strong>Ana</strong>` vBulletin).
 fn quote_author(el: ElementRef) -> Option<String> {
     let e = el.value();
-    for attr in ["data-username", "data-quote", "data-ipsquote-username", "data-author"] {
+    for attr in [
+        "data-username",
+        "data-quote",
+        "data-ipsquote-username",
+        "data-author",
+    ] {
         if let Some(v) = e.attr(attr).map(collapse).filter(|v| !v.is_empty()) {
             return Some(v);
         }
@@ -355,9 +391,7 @@ fn quote_author(el: ElementRef) -> Option<String> {
         .descendent_elements()
         .take(12)
         .find(|d| {
-            d.value().name() == "cite"
-                || has_class(*d, "bbcode_postedby")
-                || has_class(*d, "title")
+            d.value().name() == "cite" || has_class(*d, "bbcode_postedby") || has_class(*d, "title")
         })
         .or_else(|| {
             el.prev_siblings()
@@ -407,8 +441,16 @@ fn clean_author(shown: &str) -> String {
         }
     }
     for suffix in [
-        "wrote:", "Wrote:", "escribió:", "ha scritto:", "said:", "dijo:", "disse:", "scrive:",
-        "wrote", ":",
+        "wrote:",
+        "Wrote:",
+        "escribió:",
+        "ha scritto:",
+        "said:",
+        "dijo:",
+        "disse:",
+        "scrive:",
+        "wrote",
+        ":",
     ] {
         if let Some(rest) = name.strip_suffix(suffix) {
             name = rest.trim();

@@ -89,14 +89,15 @@ pub fn forum_of(page: &Html) -> Option<Forum> {
     if find(page, "body#phpbb").is_some() {
         return Some(Forum::PhpBB);
     }
-    if find(page, "meta[name=discourse_theme_id], meta[name=discourse_current_homepage]").is_some()
+    if find(
+        page,
+        "meta[name=discourse_theme_id], meta[name=discourse_current_homepage]",
+    )
+    .is_some()
     {
         return Some(Forum::Discourse);
     }
-    let scripts: String = page
-        .select(&sel("script"))
-        .flat_map(|s| s.text())
-        .collect();
+    let scripts: String = page.select(&sel("script")).flat_map(|s| s.text()).collect();
     for (word, forum) in [
         ("smf_scripturl", Forum::Smf),
         ("my_post_key", Forum::MyBB),
@@ -152,9 +153,15 @@ pub fn page_url(page: &Html) -> Option<String> {
 }
 
 fn is_pm(page: &Html, forum: Forum, url: &str) -> bool {
-    let by_url = ["i=pm", "action=pm", "private.php", "/conversations/", "/messenger/"]
-        .iter()
-        .any(|m| url.contains(m))
+    let by_url = [
+        "i=pm",
+        "action=pm",
+        "private.php",
+        "/conversations/",
+        "/messenger/",
+    ]
+    .iter()
+    .any(|m| url.contains(m))
         || (forum == Forum::Discourse && url.contains("/messages"));
     let by_markup = match forum {
         // ucp_pm_viewmessage.html and ucp_pm_viewfolder.html (a login form is `section-ucp`

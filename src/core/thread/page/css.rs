@@ -11,7 +11,11 @@ pub(super) fn tags_of_style(style: &str) -> Vec<(String, &'static str)> {
             continue;
         };
         let property = property.trim().to_ascii_lowercase();
-        let value = value.trim().trim_end_matches("!important").trim().to_ascii_lowercase();
+        let value = value
+            .trim()
+            .trim_end_matches("!important")
+            .trim()
+            .to_ascii_lowercase();
         match property.as_str() {
             "color" => out.push((format!("[color={}]", colour(&value)), "[/color]")),
             "font-weight" if is_bold_weight(&value) => out.push(("[b]".into(), "[/b]")),
@@ -111,7 +115,11 @@ fn hsl_args(args: &[String]) -> Option<(u8, u8, u8)> {
     if args.len() < 3 {
         return None;
     }
-    let hue = args[0].trim_end_matches("deg").parse::<f64>().ok()?.rem_euclid(360.0);
+    let hue = args[0]
+        .trim_end_matches("deg")
+        .parse::<f64>()
+        .ok()?
+        .rem_euclid(360.0);
     let percent = |a: &str| Some(a.strip_suffix('%')?.parse::<f64>().ok()? / 100.0);
     let (s, l) = (percent(&args[1])?, percent(&args[2])?);
     let c = (1.0 - (2.0 * l - 1.0).abs()) * s;

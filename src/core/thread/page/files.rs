@@ -33,7 +33,11 @@ fn is_page_file(path: &Path) -> bool {
 }
 
 /// The thread in the saved page or folder of pages at `path` (see [`super::read_pages`]).
-pub fn read_path(path: &Path, zone: &TimeZone, saved_at: Option<i64>) -> Result<Thread, Vec<Problem>> {
+pub fn read_path(
+    path: &Path,
+    zone: &TimeZone,
+    saved_at: Option<i64>,
+) -> Result<Thread, Vec<Problem>> {
     let shown = path.display().to_string();
     let files = if path.is_dir() {
         list(path).map_err(|p| vec![p])?

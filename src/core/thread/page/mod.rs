@@ -28,6 +28,8 @@ mod css;
 mod dom;
 mod files;
 mod forums;
+#[cfg(test)]
+mod tests;
 
 pub use classify::{MARKERS, PageKind, classify, classify_page, forum_of, page_url};
 pub use files::{SavedPage, is_pages, read_path};
@@ -240,10 +242,10 @@ fn gather(g: &mut Gathered, page: SavedPage, zone: &TimeZone) -> Result<(), Prob
             }
         }
         if g.posts.len() > MAX_POSTS {
-            return Err(Problem::new(
-                Msg::new("err-pages-too-many-posts").arg("limit", MAX_POSTS),
-            )
-            .unreadable());
+            return Err(
+                Problem::new(Msg::new("err-pages-too-many-posts").arg("limit", MAX_POSTS))
+                    .unreadable(),
+            );
         }
     }
     Ok(())
@@ -310,10 +312,17 @@ fn assemble(shown: &str, g: Gathered, zone: &TimeZone) -> Result<Thread, Problem
     for read in g.posts.into_values() {
         // A number the forum shows, unless it does not follow the one before (a page saved
         // before a post was deleted): then the next one.
-        let number = read.number.filter(|&n| n > previous).unwrap_or(previous + 1);
+        let number = read
+            .number
+            .filter(|&n| n > previous)
+            .unwrap_or(previous + 1);
         previous = number;
         let time_text = jiff::Timestamp::from_second(read.time)
-            .map(|t| t.to_zoned(zone.clone()).strftime("%Y-%m-%dT%H:%M:%S%:z").to_string())
+            .map(|t| {
+                t.to_zoned(zone.clone())
+                    .strftime("%Y-%m-%dT%H:%M:%S%:z")
+                    .to_string()
+            })
             .unwrap_or_else(|_| read.time.to_string());
         let header_start = source.len();
         source.push_str(&format!("=== #{number} | {} | {time_text}", read.author));
@@ -324,7 +333,9 @@ fn assemble(shown: &str, g: Gathered, zone: &TimeZone) -> Result<Thread, Problem
         source.push_str("\n\n");
         if source.len() > MAX_BYTES {
             return Err(Problem::new(
-                Msg::new("err-thread-too-big").arg("file", shown).arg("limit", MAX_BYTES),
+                Msg::new("err-thread-too-big")
+                    .arg("file", shown)
+                    .arg("limit", MAX_BYTES),
             )
             .help(Msg::new("help-thread-too-big"))
             .unreadable());

@@ -15,7 +15,8 @@ use super::time;
 use scraper::{ElementRef, Html};
 
 const RENDERED: &str = "article[data-post-id]";
-const CRAWLER: &str = "div.crawler-post[id^=post_], div[itemprop=comment][id^=post_], div.topic-body.crawler-post";
+const CRAWLER: &str =
+    "div.crawler-post[id^=post_], div[itemprop=comment][id^=post_], div.topic-body.crawler-post";
 
 pub(super) fn has_posts(page: &Html) -> bool {
     super::super::dom::find(page, RENDERED).is_some()
@@ -61,7 +62,12 @@ fn rendered(post: ElementRef) -> Option<RawPost> {
     let number = post
         .attr("id")
         .and_then(|i| number_after(i, "post_"))
-        .or_else(|| first(post, "[data-post-number]")?.attr("data-post-number")?.parse().ok())?;
+        .or_else(|| {
+            first(post, "[data-post-number]")?
+                .attr("data-post-number")?
+                .parse()
+                .ok()
+        })?;
     let body = first(post, ".cooked")?;
     let author = first(post, ".names .username a, .names a[data-user-card]")
         .map(text)
@@ -92,9 +98,12 @@ fn crawler(post: ElementRef) -> Option<RawPost> {
         .and_then(|m| m.attr("content")?.parse().ok())
         .or_else(|| number_after(post.attr("id")?, "post_"))?;
     let body = first(post, "[itemprop=text]")?;
-    let author = first(post, "[itemprop=author] [itemprop=name], .creator [itemprop=name]")
-        .map(text)
-        .unwrap_or_default();
+    let author = first(
+        post,
+        "[itemprop=author] [itemprop=name], .creator [itemprop=name]",
+    )
+    .map(text)
+    .unwrap_or_default();
     let stamp = first(post, "time[itemprop=datePublished], time");
     let edited = first(post, "[itemprop=dateModified]").is_some_and(|m| {
         let modified = m.attr("datetime").or(m.attr("content"));

@@ -25,14 +25,26 @@ pub(super) fn posts(page: &Html, out: &mut Page) {
         let Some(body) = first(post, "div.post_body") else {
             continue;
         };
-        let author = first(post, ".author_information strong a, .author_information strong span")
-            .or_else(|| first(post, ".author_information .largetext"))
-            .map(text)
+        let author = first(
+            post,
+            ".author_information strong a, .author_information strong span",
+        )
+        .or_else(|| first(post, ".author_information .largetext"))
+        .map(text)
+        .unwrap_or_default();
+        let number = first(
+            post,
+            ".post_head .float_right a, .post_head .float_right strong",
+        )
+        .and_then(|a| hash_number(&text(a)));
+        let date = first(post, "span.post_date")
+            .map(date_text)
             .unwrap_or_default();
-        let number = first(post, ".post_head .float_right a, .post_head .float_right strong")
-            .and_then(|a| hash_number(&text(a)));
-        let date = first(post, "span.post_date").map(date_text).unwrap_or_default();
-        let shown = if month_first { swap_day_month(&date) } else { date };
+        let shown = if month_first {
+            swap_day_month(&date)
+        } else {
+            date
+        };
         let edited = first(post, ".edited_post, .post_edit").is_some_and(|e| !text(e).is_empty());
         out.posts.push(RawPost {
             id,

@@ -36,7 +36,12 @@ fn prosilver(post: ElementRef) -> Option<RawPost> {
     let line = first(post, "p.author");
     let author = line
         .and_then(|l| first(l, ".username, .username-coloured"))
-        .or_else(|| first(post, ".postprofile .username, .postprofile .username-coloured"))
+        .or_else(|| {
+            first(
+                post,
+                ".postprofile .username, .postprofile .username-coloured",
+            )
+        })
         .map(text)
         .unwrap_or_default();
     let stamp = line.and_then(|l| first(l, "time"));
@@ -83,7 +88,9 @@ fn subsilver(author: ElementRef) -> Option<RawPost> {
     let body = bodies.first()?;
     let edited = next.select(&sel("span.gensmall")).any(|s| {
         let t = collapse(&s.text().collect::<String>()).to_lowercase();
-        ["edited", "editado", "modificato"].iter().any(|w| t.contains(w))
+        ["edited", "editado", "modificato"]
+            .iter()
+            .any(|w| t.contains(w))
     });
     Some(RawPost {
         id,

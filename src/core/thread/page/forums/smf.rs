@@ -33,17 +33,22 @@ pub(super) fn posts(page: &Html, out: &mut Page) {
             // 2.1: the time is the link's text, the reply number in its title.
             Some(a) => (text(a), reply_number(a.attr("title").unwrap_or(""))),
             None => {
-                let line = first(wrapper, ".keyinfo .smalltext").map(text).unwrap_or_default();
+                let line = first(wrapper, ".keyinfo .smalltext")
+                    .map(text)
+                    .unwrap_or_default();
                 let line = line.trim_matches(['«', '»', ' ']).to_string();
                 let date = match line.split_once(": ") {
                     Some((_, date)) => date.to_string(),
                     None => line.clone(),
                 };
-                (date.trim_end_matches('»').trim().to_string(), reply_number(&line))
+                (
+                    date.trim_end_matches('»').trim().to_string(),
+                    reply_number(&line),
+                )
             }
         };
-        let edited = first(wrapper, &format!("#modified_{id}"))
-            .is_some_and(|m| !text(m).is_empty());
+        let edited =
+            first(wrapper, &format!("#modified_{id}")).is_some_and(|m| !text(m).is_empty());
         out.posts.push(RawPost {
             id,
             order: id,

@@ -11,7 +11,8 @@ use super::super::dom::{collapse, first, hash_number, number_after, sel, text};
 use super::super::{Page, PostTime, RawPost};
 use scraper::{ElementRef, Html};
 
-pub(super) const POSTS: &str = "li.postcontainer[id^=post_], table[id^=post] div[id^=post_message_]";
+pub(super) const POSTS: &str =
+    "li.postcontainer[id^=post_], table[id^=post] div[id^=post_message_]";
 
 pub(super) fn posts(page: &Html, out: &mut Page) {
     for post in page.select(&sel("li.postcontainer[id^=post_]")) {
@@ -52,17 +53,23 @@ fn four(post: ElementRef) -> Option<RawPost> {
 fn three(table: ElementRef) -> Option<RawPost> {
     let id = number_after(table.attr("id")?, "post")?;
     let body = first(table, &format!("#post_message_{id}"))?;
-    let author = first(table, "a.bigusername, .bigusername").map(text).unwrap_or_default();
+    let author = first(table, "a.bigusername, .bigusername")
+        .map(text)
+        .unwrap_or_default();
     let number = first(table, "a[id^=postcount]").and_then(|a| {
         a.attr("name")
             .and_then(|n| n.parse().ok())
             .or_else(|| hash_number(&format!("#{}", text(a))))
     });
     let shown = first(table, "td.thead").map(text).unwrap_or_default();
-    let edited = table.select(&sel("td.alt1 div.smallfont em, div.smallfont em")).any(|e| {
-        let t = collapse(&e.text().collect::<String>()).to_lowercase();
-        ["edited", "editado", "modificato"].iter().any(|w| t.contains(w))
-    });
+    let edited = table
+        .select(&sel("td.alt1 div.smallfont em, div.smallfont em"))
+        .any(|e| {
+            let t = collapse(&e.text().collect::<String>()).to_lowercase();
+            ["edited", "editado", "modificato"]
+                .iter()
+                .any(|w| t.contains(w))
+        });
     Some(RawPost {
         id,
         order: id,

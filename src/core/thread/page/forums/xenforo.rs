@@ -13,7 +13,10 @@ pub(super) const POSTS: &str = "article.message--post[data-content^=post-]";
 
 pub(super) fn posts(page: &Html, out: &mut Page) {
     for post in page.select(&sel(POSTS)) {
-        let Some(id) = post.attr("data-content").and_then(|i| number_after(i, "post-")) else {
+        let Some(id) = post
+            .attr("data-content")
+            .and_then(|i| number_after(i, "post-"))
+        else {
             continue;
         };
         let Some(body) = first(post, ".message-body .bbWrapper") else {
@@ -24,7 +27,10 @@ pub(super) fn posts(page: &Html, out: &mut Page) {
             .map(str::to_string)
             .or_else(|| first(post, ".message-name .username").map(text))
             .unwrap_or_default();
-        let stamp = first(post, ".message-attribution-main time, .message-attribution time");
+        let stamp = first(
+            post,
+            ".message-attribution-main time, .message-attribution time",
+        );
         let number = post
             .select(&sel(".message-attribution-opposite a"))
             .find_map(|a| hash_number(&text(a)));

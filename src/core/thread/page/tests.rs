@@ -1,0 +1,275 @@
+//! The page reader's parts: what a page is, a post's HTML back into BBCode.
+
+use super::body::to_bbcode;
+use super::*;
+use crate::core::names::NameIndex;
+use crate::core::thread::{Options, Syntax, read_votes};
+use scraper::Html;
+
+/// The BBCode of the first element `css` selects in `html`.
+fn bbcode(html: &str) -> String {
+    let page = Html::parse_fragment(&format!("<div class=\"content\">{html}</div>"));
+    let root = page
+        .select(&scraper::Selector::parse("div.content").unwrap())
+        .next()
+        .unwrap();
+    to_bbcode(root)
+}
+
+fn fixture(path: &str) -> String {
+    let at = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fixtures/pages")
+        .join(path);
+    std::fs::read_to_string(at).unwrap()
+}
+
+#[test]
+fn a_red_vote_in_every_colour_syntax_is_red_bbcode() {
+    for html in [
+        "<span style=\"color:#FF0000\"><strong>Ana</strong></span>",
+        "<span style=\"color: red;\"><b>Ana</b></span>",
+        "<span style=\"color: rgb(255, 0, 0)\"><strong>Ana</strong></span>",
+        "<span style=\"color:#f00\"><strong>Ana</strong></span>",
+        "<font color=\"Red\"><b>Ana</b></font>",
+        "<span style=\"color: red; font-weight: bold\">Ana</span>",
+    ] {
+        let text = bbcode(html);
+        assert!(text.starts_with("[color=red]"), "{html} → {text}");
+        assert!(text.contains("[b]Ana[/b]"), "{html} → {text}");
+    }
+    assert_eq!(
+        bbcode("<span style=\"color:#0000FF\"><strong>Ana</strong></span>"),
+        "[color=#0000ff][b]Ana[/b][/color]"
+    );
+}
+
+#[test]
+fn quotes_spoilers_code_lists_links_and_images_become_their_bbcode() {
+    let quote = bbcode(
+        "<blockquote><div><cite><a href=\"./memberlist.php?u=2\">Ana</a> escribió: \
+         <span>Dom Nov 29</span></cite><blockquote><div><cite>Bruno wrote:</cite>x</div>\
+         </blockquote>y</div></blockquote>z",
+    );
+    assert_eq!(
+        quote,
+        "[quote=\"Ana\"]\n[quote=\"Bruno\"]\nx\n[/quote]\ny\n[/quote]\nz"
+    );
+    assert_eq!(
+        bbcode(
+            "<aside class=\"quote\" data-username=\"Eva\"><div class=\"title\">Eva:</div><blockquote><p>v</p></blockquote></aside>"
+        ),
+        "[quote=\"Eva\"]\n[quote]\nv\n[/quote]\n[/quote]"
+    );
+    assert_eq!(
+        bbcode(
+            "<div class=\"spoiler\"><div class=\"spoiler-header\">Spoiler</div><div>s</div></div>"
+        ),
+        "[spoiler]\ns\n[/spoiler]"
+    );
+    assert_eq!(
+        bbcode(
+            "<div class=\"codebox\"><p>Code: <a href=\"#\">Select all</a></p><pre><code>a  b</code></pre></div>"
+        ),
+        "[code]a  b[/code]"
+    );
+    assert_eq!(
+        bbcode("<ul><li>one</li><li>two</li></ul>"),
+        "[list]\n[*]one\n[*]two\n[/list]"
+    );
+    assert_eq!(
+        bbcode(
+            "<a href=\"https://x.org/\" class=\"postlink\">x</a> <img class=\"smilies\" alt=\":)\" src=\"s.gif\">"
+        ),
+        "[url=https://x.org/]x[/url] :)"
+    );
+    assert_eq!(
+        bbcode("a<br>b<div class=\"signature\">[b]Vote: Ana[/b]</div>"),
+        "a\nb"
+    );
+    assert_eq!(bbcode("<s>Vote: Ana</s>"), "[s]Vote: Ana[/s]");
+    assert_eq!(
+        bbcode("<span style=\"font-size: 150%; line-height: normal\">big</span>"),
+        "[size=150%]big[/size]"
+    );
+}
+
+#[test]
+fn mafiascum_vote_spans_and_team_liquid_bold_votes_are_read_as_votes() {
+    let names = NameIndex::new([("Ana", &[][..]), ("Bruno", &[][..])]);
+    let voters = vec!["Ana".to_string(), "Bruno".to_string()];
+    let body_a =
+        bbcode("<span class=\"bbvote\" title=\"This is an official vote.\">VOTE: Bruno</span>");
+    let body_b = bbcode("<strong>##vote Ana</strong>");
+    let source = format!(
+        "=== #1 | Ana | 2026-11-30T09:00:00Z\n{body_a}\n\n=== #2 | Bruno | 2026-11-30T09:10:00Z\n{body_b}\n"
+    );
+    let thread = crate::core::thread::parse("t", &source).unwrap();
+    let options = Options {
+        syntax: Syntax::Auto,
+        strip_spoilers: false,
+        until_post: None,
+        deadline: None,
+        left: Vec::new(),
+    };
+    let votes = read_votes(&thread, &names, &voters, &options);
+    let cast: Vec<(String, String)> = votes
+        .ballots
+        .iter()
+        .map(|b| (b.voter.clone(), format!("{:?}", b.choice)))
+        .collect();
+    assert_eq!(
+        cast,
+        [
+            ("Ana".to_string(), "Player(\"Bruno\")".to_string()),
+            ("Bruno".to_string(), "Player(\"Ana\")".to_string())
+        ],
+        "{source}"
+    );
+}
+
+#[test]
+fn each_fixture_is_classified_as_what_it_is() {
+    let thread = |path: &str, forum: Forum| {
+        assert_eq!(
+            classify(&fixture(path)),
+            PageKind::Thread { forum },
+            "{path}"
+        );
+    };
+    thread("phpbb/pages/dia1-pagina1.html", Forum::PhpBB);
+    thread("smf/pages/giorno1.html", Forum::Smf);
+    thread("discourse/pages/mafia-day-1.html", Forum::Discourse);
+    thread("mybb/pages/day-1.html", Forum::MyBB);
+    thread("xenforo/pages/day-1.html", Forum::XenForo);
+    thread("vbulletin/pages/day-1.html", Forum::VBulletin);
+    thread("invision/pages/day-1.html", Forum::Invision);
+    let some = Some(Forum::PhpBB);
+    assert_eq!(
+        classify(&fixture("wrong/phpbb-login.html")),
+        PageKind::Login { forum: some }
+    );
+    assert_eq!(
+        classify(&fixture("wrong/phpbb-error.html")),
+        PageKind::Error { forum: some }
+    );
+    assert_eq!(
+        classify(&fixture("wrong/phpbb-pm.html")),
+        PageKind::PmPage {
+            forum: Forum::PhpBB
+        }
+    );
+    assert_eq!(
+        classify(&fixture("wrong/smf-search.html")),
+        PageKind::Search {
+            forum: Some(Forum::Smf)
+        }
+    );
+    assert!(matches!(
+        classify(&fixture("wrong/unknown.html")),
+        PageKind::Unknown { looked_for } if looked_for == MARKERS
+    ));
+    assert!(matches!(classify(""), PageKind::Unknown { .. }));
+    assert!(matches!(
+        classify("\u{0}\u{1}garbage<<<>>>"),
+        PageKind::Unknown { .. }
+    ));
+}
+
+#[test]
+fn a_post_nested_deeper_than_any_stack_is_read_in_one_walk() {
+    let depth = 100_000;
+    let html = format!(
+        "{}<b>Vote: Ana</b>{}",
+        "<div><span>".repeat(depth),
+        "</span></div>".repeat(depth)
+    );
+    let text = bbcode(&html);
+    assert_eq!(text, "[b]Vote: Ana[/b]");
+}
+
+#[test]
+fn the_same_post_on_two_pages_is_read_once_from_the_page_saved_last() {
+    let page = |body: &str| {
+        format!(
+            "<html><body id=\"phpbb\"><div id=\"p7\" class=\"post\"><p class=\"author\"><a class=\"username\">Ana</a>\
+             <time datetime=\"2026-11-30T09:00:00+00:00\">x</time></p><div class=\"content\">{body}</div></div></body></html>"
+        )
+    };
+    let saved = |html: String, at: i64| {
+        Ok(SavedPage {
+            path: format!("p{at}.html"),
+            html,
+            saved_at: at,
+        })
+    };
+    let pages = vec![
+        saved(page("<b>Vote: Carla</b>"), 20),
+        saved(page("<b>Vote: Bruno</b>"), 10),
+    ];
+    let thread = read_pages("day", pages.into_iter(), &jiff::tz::TimeZone::UTC).unwrap();
+    assert_eq!(thread.posts.len(), 1);
+    assert!(thread.source.contains("Carla"), "{}", thread.source);
+    let read = thread.pages.unwrap();
+    assert_eq!(
+        (read.forum, read.pages, read.duplicates),
+        (Forum::PhpBB, 2, 1)
+    );
+}
+
+/// The thread-format headers read from one page.
+fn headers(html: &str, saved_at: i64) -> Vec<String> {
+    let page = Ok(SavedPage {
+        path: "page.html".into(),
+        html: html.into(),
+        saved_at,
+    });
+    let thread = read_pages("day", std::iter::once(page), &jiff::tz::TimeZone::UTC).unwrap();
+    thread
+        .posts
+        .iter()
+        .map(|p| format!("{} | {} | {}", p.number, p.author, p.time_text))
+        .collect()
+}
+
+#[test]
+fn smf_2_0_subsilver2_and_vbulletin_3_pages_are_read_too() {
+    // SMF 2.0: the reply number and the date in the keyinfo's line, the first post without one.
+    let smf = "<html><head><script>var smf_scripturl = \"x\";</script></head><body>\
+        <div class=\"windowbg\"><div class=\"post_wrapper\"><div class=\"poster\"><h4><a href=\"#\">Luca</a></h4></div>\
+        <div class=\"postarea\"><div class=\"keyinfo\"><h5 id=\"subject_10\">Giorno 1</h5>\
+        <div class=\"smalltext\">&#171; <strong> il:</strong> 02 Dicembre 2026, 21:52:10 &#187;</div></div>\
+        <div class=\"post\"><div class=\"inner\" id=\"msg_10\">ciao</div></div></div></div></div>\
+        <div class=\"windowbg2\"><div class=\"post_wrapper\"><div class=\"poster\"><h4><a href=\"#\">Marta</a></h4></div>\
+        <div class=\"postarea\"><div class=\"keyinfo\"><h5 id=\"subject_11\">Re: Giorno 1</h5>\
+        <div class=\"smalltext\">&#171; <strong>Risposta #1 il:</strong> <strong>Oggi</strong> alle 22:52:10 &#187;</div></div>\
+        <div class=\"post\"><div class=\"inner\" id=\"msg_11\"><strong>Voto Luca</strong></div></div></div>\
+        <div class=\"moderatorbar\"><div class=\"smalltext modified\" id=\"modified_11\"></div></div></div></div></body></html>";
+    let day =
+        crate::core::forum_dates::parse("2026-12-02 23:30", &jiff::tz::TimeZone::UTC).unwrap();
+    assert_eq!(
+        headers(smf, day),
+        [
+            "1 | Luca | 2026-12-02T21:52:10+00:00",
+            "2 | Marta | 2026-12-02T22:52:10+00:00"
+        ]
+    );
+    // subsilver2: the author's cell, "Posted:" in the row, the body in the next row.
+    let subsilver = "<html><body><table class=\"tablebg\">\
+        <tr class=\"row1\"><td align=\"center\"><a name=\"p55\"></a><b class=\"postauthor\">Ana</b></td>\
+        <td><table><tr><td class=\"gensmall\"><div style=\"float: left;\"><b>Post subject:</b> <a href=\"#p55\">Re: Day 1</a></div>\
+        <div style=\"float: right;\"><a href=\"./viewtopic.php?p=55#p55\"><img alt=\"Post\"></a><b>Posted:</b> Sun Nov 29, 2026 9:03 pm&nbsp;</div></td></tr></table></td></tr>\
+        <tr class=\"row1\"><td class=\"profile\"></td><td><table><tr><td><div class=\"postbody\"><b>Vote: Bruno</b></div>\
+        <div class=\"postbody\"><br>_________________<br><b>Vote: Carla</b></div></td></tr></table></td></tr>\
+        </table><a href=\"https://www.phpbb.com/\">phpBB</a></body></html>";
+    assert_eq!(
+        headers(subsilver, 0),
+        ["1 | Ana | 2026-11-29T21:03:00+00:00"]
+    );
+    // vBulletin 3: `table#post…`, `a.bigusername`, the count in `a[id^=postcount]`.
+    let vb3 = "<html><head><meta name=\"generator\" content=\"vBulletin 3.8.11\"></head><body>\
+        <table id=\"post777\"><tr><td class=\"thead\">29-11-2026, 21:03</td>\
+        <td class=\"thead\"><a href=\"showpost.php?p=777&amp;postcount=12\" id=\"postcount777\" name=\"12\"><strong>12</strong></a></td></tr>\
+        <tr><td class=\"alt2\"><a class=\"bigusername\" href=\"member.php?u=3\">Carla</a></td>\
+        <td class=\"alt1\"><div id=\"post_message_777\"><b>Vote: Ana</b></div></td></tr></table></body></html>";
+    assert_eq!(headers(vb3, 0), ["12 | Carla | 2026-11-29T21:03:00+00:00"]);
+}
