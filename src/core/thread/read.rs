@@ -148,6 +148,8 @@ pub fn read_votes(
     options: &Options,
 ) -> ThreadVotes {
     let mut out = ThreadVotes::default();
+    // Where each voter's last vote that was read is in the thread file, and its post.
+    let mut last_read: BTreeMap<String, (usize, u64)> = BTreeMap::new();
     let mut ignored: BTreeMap<(IgnoredWhy, String), Vec<u64>> = BTreeMap::new();
     let mut ignored_order: Vec<(IgnoredWhy, String)> = Vec::new();
     let lookup = Lookup::new(names);
@@ -267,6 +269,7 @@ pub fn read_votes(
                 if decisive.hidden {
                     out.hidden.push(out.ballots.len());
                 }
+                last_read.insert(voter.clone(), (span.end, post.number));
                 push(choice, &mut out);
                 if decisive.hidden && options.hidden == HiddenVotes::Forbid {
                     let last = out.ballots.len() - 1;
@@ -283,7 +286,7 @@ pub fn read_votes(
             }),
         }
     }
-    mark_replaced(&mut out);
+    mark_replaced(&mut out, &last_read);
     out.ignored = ignored_order
         .into_iter()
         .map(|key| Ignored {
@@ -329,18 +332,19 @@ fn raise(
 }
 
 /// A vote that could not be read, or a place raised, is replaced by a vote the same player
-/// cast in a later post and that was read: it is listed, and blocks nothing.
-fn mark_replaced(out: &mut ThreadVotes) {
-    // The last post where each voter cast a vote that was read.
-    let mut last: BTreeMap<&str, u64> = BTreeMap::new();
-    for b in &out.ballots {
-        last.insert(&b.voter, out.post_of[&b.seq]);
-    }
-    let later = |voter: &str, post: u64| last.get(voter).copied().filter(|&p| p > post);
+/// wrote after it (later in the post, or in a later post) and that was read: it is listed, and
+/// blocks nothing.
+fn mark_replaced(out: &mut ThreadVotes, last_read: &BTreeMap<String, (usize, u64)>) {
+    let later = |voter: &str, at: usize| {
+        last_read
+            .get(voter)
+            .filter(|(end, _)| *end > at)
+            .map(|(_, post)| *post)
+    };
     for u in &mut out.unread {
-        u.replaced = later(&u.voter, u.post);
+        u.replaced = later(&u.voter, u.span.end);
     }
     for r in &mut out.unclear {
-        r.replaced = later(&r.voter, r.post);
+        r.replaced = later(&r.voter, r.span.end);
     }
 }
