@@ -211,6 +211,7 @@ pub fn thread(data: &[u8]) {
                 until_post: None,
                 deadline: None,
                 left: Vec::new(),
+                hidden: Default::default(),
             };
             std::hint::black_box(thread::read_votes(&thread, &names, &voters, &options));
         }

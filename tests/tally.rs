@@ -444,6 +444,9 @@ Not voting (3): Ana, Dani, Jorge
 **Names that could not be read (not counted)**
 - Dani, post #106: \"Brnuo\": did you mean Bruno?
 
+**Votes in hidden text (a spoiler, white or transparent)**
+- Elena, post #111
+
 _Updated to post #112 (2026-11-29T21:55:00+01:00)._
 "
     );

@@ -88,6 +88,7 @@ fn read(name: &str) -> (thread::Thread, ThreadVotes, Expected) {
         until_post: None,
         deadline: None,
         left: Vec::new(),
+        hidden: Default::default(),
     };
     let votes = thread::read_votes(&thread, &names, &voters, &options);
     (thread, votes, expected)

@@ -83,6 +83,7 @@ chechino-option-map = A YAML file with the ship's map (houses with functions and
 chechino-option-replace-keeps-warnings = Whether a substitute takes over the slot's warning for not voting (yes) or starts without one (no).
 chechino-option-buried-tiebreak = Whether a buried Capitán, who may still vote, breaks a tie: no (an act he cannot do) or yes (part of his vote).
 chechino-option-mirrors = The Servicios' two mirrors: stolen for good, two in the whole game (`game`), or two again every night (`night`).
+chechino-option-hidden-votes = A vote in the thread written in hidden text (a spoiler, white or transparent): void, not counted and listed for the master, as the rulebook asks (`forbid`), or counted like any vote (`count`).
 
 chechino-phase-noche = Night { $n }
 chechino-phase-dia = Day { $n }

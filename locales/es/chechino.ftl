@@ -109,6 +109,7 @@ chechino-option-map = Un fichero YAML con el mapa de la nave (casas con función
 chechino-option-replace-keeps-warnings = Si un sustituto hereda el aviso por no votar del puesto (yes) o empieza sin aviso (no).
 chechino-option-buried-tiebreak = Si un Capitán enterrado, que aún puede votar, desempata: no (es un acto que no puede hacer) o yes (es parte de su voto).
 chechino-option-mirrors = Los dos espejos de los Servicios: robados para siempre, dos en toda la partida (`game`), o dos de nuevo cada noche (`night`).
+chechino-option-hidden-votes = Un voto del hilo escrito en texto oculto (spoiler, blanco o transparente): nulo, no cuenta y se le muestra al máster, como pide el reglamento (`forbid`), o cuenta como cualquier voto (`count`).
 
 chechino-phase-noche = Noche { $n }
 chechino-phase-dia = Día { $n }

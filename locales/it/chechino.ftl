@@ -109,6 +109,7 @@ chechino-option-map = Un file YAML con la mappa della nave (case con funzione e 
 chechino-option-replace-keeps-warnings = Se un sostituto eredita l'avviso per non aver votato del posto (yes) o comincia senza avviso (no).
 chechino-option-buried-tiebreak = Se un Capitán sepolto, che può ancora votare, spareggia: no (è un atto che non può compiere) o yes (fa parte del suo voto).
 chechino-option-mirrors = I due specchi dei Servicios: rubati per sempre, due in tutta la partita (`game`), oppure di nuovo due ogni notte (`night`).
+chechino-option-hidden-votes = Un voto nel thread scritto in testo nascosto (spoiler, bianco o trasparente): nullo, non conta e viene mostrato al master, come chiede il regolamento (`forbid`), oppure conta come ogni voto (`count`).
 
 chechino-phase-noche = Notte { $n }
 chechino-phase-dia = Giorno { $n }

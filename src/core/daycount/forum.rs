@@ -73,6 +73,7 @@ pub fn count_forum(
         corrected: &[],
         deadline: settings.deadline,
         left: Vec::new(),
+        hidden: Default::default(),
     };
     let (ballots, read) = reading.ballots(thread, settings);
     // The ballots before the hammer's cut, where a hammer is looked for.

@@ -8,8 +8,8 @@ use crate::core::grammar::miss_help;
 use crate::core::msg::Msg;
 use crate::core::names::NameIndex;
 use crate::core::tally::{
-    Count, DayVote, IgnoredPosts, Origin, UnreadName, Updated, VOID_NO_ABSTENTION,
-    VOID_NOT_CANDIDATE, Vote,
+    Count, DayVote, HiddenVote, IgnoredPosts, Origin, UnclearPlace, UnreadName, Updated,
+    VOID_NO_ABSTENTION, VOID_NOT_CANDIDATE, Vote,
 };
 use crate::core::thread::{self, ThreadVotes};
 use crate::core::votes::{Ballot, Choice};
@@ -27,6 +27,8 @@ pub struct ThreadRead {
     /// The names read otherwise than as written (an alias, a prefix, a typo, an acronym…), in
     /// thread order: the count lists each ("read X as Y").
     pub read_as: Vec<crate::core::tally::ReadAs>,
+    /// The votes written in a spoiler or in white or transparent text, in thread order.
+    pub hidden: Vec<HiddenVote>,
 }
 
 /// Reads the thread's votes into `applied` (the game the master's orders left), for its day
@@ -65,6 +67,7 @@ pub fn read_thread(
             .iter()
             .map(|(old, new)| (old.clone(), new.clone()))
             .collect(),
+        hidden: hidden_votes(ruleset, applied),
     };
     let (ballots, read) = reading.ballots(thread, settings);
     applied.thread_votes = ballots;
@@ -101,8 +104,24 @@ impl ThreadRead {
             .votes
             .unread
             .iter()
-            .map(|u| UnreadName::new(u.post, &u.voter, &u.written, &u.miss))
+            .map(|u| UnreadName {
+                replaced: u.replaced,
+                ..UnreadName::new(u.post, &u.voter, &u.written, &u.miss)
+            })
             .collect();
+        count.unclear = read
+            .votes
+            .unclear
+            .iter()
+            .map(|u| UnclearPlace {
+                post: u.post,
+                voter: u.voter.clone(),
+                text: u.text.clone(),
+                why: u.why,
+                replaced: u.replaced,
+            })
+            .collect();
+        count.hidden = read.hidden.clone();
         if let Some((post, time)) = &read.votes.last {
             count.updated = Updated {
                 post: Some(*post),
@@ -124,7 +143,28 @@ pub struct Reading<'a> {
     pub deadline: Option<i64>,
     /// Players who left, with who plays their slot now (`Game::left`).
     pub left: Vec<(String, String)>,
+    /// What a vote in a spoiler or in hidden text is ([`hidden_votes`]).
+    pub hidden: thread::HiddenVotes,
 }
+
+/// The game's rule on votes written in a spoiler or in white or transparent text: its
+/// `hidden_votes` option, else the default its ruleset takes from the rulebook, else `count`.
+pub fn hidden_votes(ruleset: &dyn Ruleset, game: &Game) -> thread::HiddenVotes {
+    let default = || {
+        ruleset
+            .options()
+            .iter()
+            .find(|o| o.key == HIDDEN_VOTES)
+            .and_then(|o| thread::HiddenVotes::parse(o.default))
+    };
+    game.option(HIDDEN_VOTES)
+        .and_then(thread::HiddenVotes::parse)
+        .or_else(default)
+        .unwrap_or_default()
+}
+
+/// The game option saying what a hidden vote is (`count`, `forbid`).
+pub const HIDDEN_VOTES: &str = "hidden_votes";
 
 impl Reading<'_> {
     /// The thread's ballots, numbered from [`THREAD_SEQ`], `at` the post's second; votes for
@@ -140,10 +180,12 @@ impl Reading<'_> {
             until_post: settings.until_post,
             deadline: self.deadline,
             left: self.left.clone(),
+            hidden: self.hidden,
         };
         let mut votes = thread::read_votes(thread, self.names, self.voters, &options);
         let corrected = |voter: &str| self.corrected.iter().any(|c| c == voter);
         votes.unread.retain(|u| !corrected(&u.voter));
+        votes.unclear.retain(|u| !corrected(&u.voter));
         let time_of: BTreeMap<u64, i64> = thread.posts.iter().map(|p| (p.number, p.time)).collect();
         // How a moderator would read each name not written as the roster has it.
         let read_as = votes
@@ -161,6 +203,19 @@ impl Reading<'_> {
                 })
             })
             .collect();
+        let hidden = votes
+            .hidden
+            .iter()
+            .map(|seq| {
+                let b = &votes.ballots[*seq];
+                HiddenVote {
+                    post: votes.post_of[seq],
+                    voter: b.voter.clone(),
+                    counted: b.void.as_deref() != Some(thread::VOID_HIDDEN),
+                }
+            })
+            .filter(|h| !corrected(&h.voter))
+            .collect();
         // The thread's ballots move into the count's (the thread's list is not kept twice).
         let ballots = std::mem::take(&mut votes.ballots)
             .into_iter()
@@ -170,7 +225,7 @@ impl Reading<'_> {
                 Ballot {
                     at: time_of.get(&post).copied(),
                     seq: THREAD_SEQ + b.seq,
-                    void: void_in(self.day, &b.choice),
+                    void: b.void.or_else(|| void_in(self.day, &b.choice)),
                     voter: b.voter,
                     choice: b.choice,
                 }
@@ -178,31 +233,69 @@ impl Reading<'_> {
             .collect();
         // One copy of the thread for every problem that shows it (each its post's line).
         let source: crate::core::diag::Source = std::sync::Arc::from(thread.source.as_str());
-        let unread = votes
-            .unread
-            .iter()
-            .take(MAX_SHOWN_UNREAD)
-            .map(|u| {
-                Problem::new(
-                    Msg::new("err-tally-unread")
-                        .arg("voter", &u.voter)
-                        .arg("post", u.post)
-                        .arg("written", &u.written),
-                )
-                .at(&thread.path, &source, u.span.clone())
-                .label(Msg::new("label-unknown-player"))
-                .help(miss_help(&u.miss))
-            })
-            .collect();
+        let unread = problems(&votes, thread, &source);
         (
             ballots,
             ThreadRead {
                 votes,
                 unread,
                 read_as,
+                hidden,
             },
         )
     }
+}
+
+/// What the master must settle before the day is resolved, each at its place in the thread (the
+/// first [`MAX_SHOWN_UNREAD`]): the votes whose name could not be read, and the places that
+/// speak of the vote and were not read as one; not those a later vote of the same player
+/// replaced (the count lists them). The master `correct`s the player's vote.
+fn problems(
+    votes: &ThreadVotes,
+    thread: &thread::Thread,
+    source: &crate::core::diag::Source,
+) -> Vec<Problem> {
+    let unread = votes
+        .unread
+        .iter()
+        .filter(|u| u.replaced.is_none())
+        .map(|u| {
+            let problem = Problem::new(
+                Msg::new("err-tally-unread")
+                    .arg("voter", &u.voter)
+                    .arg("post", u.post)
+                    .arg("written", &u.written),
+            )
+            .at(&thread.path, source, u.span.clone())
+            .label(Msg::new("label-unknown-player"))
+            .help(miss_help(&u.miss));
+            (u.span.start, problem)
+        });
+    let unclear = votes
+        .unclear
+        .iter()
+        .filter(|u| u.replaced.is_none())
+        .map(|u| {
+            let problem = Problem::new(
+                Msg::new("err-tally-unclear")
+                    .arg("voter", &u.voter)
+                    .arg("post", u.post)
+                    .arg("text", &u.text),
+            )
+            .at(&thread.path, source, u.span.clone())
+            .label(Msg::new(match u.why {
+                thread::Unclear::Name => "label-tally-unclear-name",
+                thread::Unclear::VoteWord => "label-tally-unclear-vote-word",
+            }))
+            .help(Msg::new("help-tally-unclear").arg("voter", &u.voter));
+            (u.span.start, problem)
+        });
+    let mut all: Vec<(usize, Problem)> = unread.chain(unclear).collect();
+    all.sort_by_key(|(at, _)| *at);
+    all.into_iter()
+        .take(MAX_SHOWN_UNREAD)
+        .map(|(_, p)| p)
+        .collect()
 }
 
 /// Why the day's rules void a vote, whatever the ruleset adds: for somebody who cannot be

@@ -134,6 +134,31 @@ pub struct UnreadName {
     /// `unknown` (`names` are the closest) or `ambiguous` (`names` all start like that).
     pub reason: &'static str,
     pub names: Vec<String>,
+    /// The later post where the same player cast a vote that was read: nothing to settle.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub replaced: Option<u64>,
+}
+
+/// A place of a voter's post that speaks of the vote and was not read as one.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct UnclearPlace {
+    pub post: u64,
+    pub voter: String,
+    /// The place as written, in one line.
+    pub text: String,
+    pub why: crate::core::thread::Unclear,
+    /// The later post where the same player cast a vote that was read: nothing to settle.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub replaced: Option<u64>,
+}
+
+/// A vote written in a spoiler or in white or transparent text.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HiddenVote {
+    pub post: u64,
+    pub voter: String,
+    /// Whether it counts, by the game's rule (`hidden_votes`).
+    pub counted: bool,
 }
 
 impl UnreadName {
@@ -148,6 +173,7 @@ impl UnreadName {
             written: written.to_string(),
             reason,
             names,
+            replaced: None,
         }
     }
 }
@@ -206,6 +232,12 @@ pub struct Count {
     pub discarded: Vec<Discarded>,
     pub ignored: Vec<IgnoredPosts>,
     pub unread: Vec<UnreadName>,
+    /// Places of voters' posts that speak of the vote and were not read as one.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub unclear: Vec<UnclearPlace>,
+    /// Votes written where the page does not show them.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub hidden: Vec<HiddenVote>,
     /// Names in the thread read otherwise than as written, each listed ("read X as Y").
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub read_as: Vec<ReadAs>,
@@ -348,6 +380,8 @@ impl Count {
             discarded,
             ignored: Vec::new(),
             unread: Vec::new(),
+            unclear: Vec::new(),
+            hidden: Vec::new(),
             read_as: Vec::new(),
             updated: Updated::default(),
             secret: false,

@@ -16,8 +16,8 @@ mod render;
 mod tests;
 
 pub use count::{
-    Count, Discarded, HammerAt, IgnoredPosts, Origin, ReadAs, Reason, Source, UnreadName, Updated,
-    Vote, Voter, WagonLine,
+    Count, Discarded, HammerAt, HiddenVote, IgnoredPosts, Origin, ReadAs, Reason, Source,
+    UnclearPlace, UnreadName, Updated, Vote, Voter, WagonLine,
 };
 
 use crate::core::diag::Problem;

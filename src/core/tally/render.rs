@@ -168,15 +168,24 @@ impl Count {
                     (_, true) => "tally-unread-none",
                     (_, false) => "tally-unread-suggest",
                 };
-                out.item(&text(
+                let line = text(
                     Msg::new(key)
                         .arg("voter", &u.voter)
                         .arg("post", u.post)
                         .arg("written", esc(&u.written))
                         .arg("names", u.names.join(", ")),
-                ));
+                );
+                out.item(&match u.replaced {
+                    Some(by) => text(
+                        Msg::new("tally-unread-replaced")
+                            .arg("line", line)
+                            .arg("by", by),
+                    ),
+                    None => line,
+                });
             }
         }
+        self.render_unclear(&mut out, catalog, markup);
         out.blank();
         let updated = match (&self.updated.post, &self.updated.time, self.source) {
             (Some(post), Some(time), _) => Msg::new("tally-updated-post")
@@ -336,6 +345,42 @@ impl Writer {
             Markup::Markdown => format!("_{text}_"),
             Markup::Bbcode => format!("[i]{text}[/i]"),
             Markup::Plain => text,
+        }
+    }
+}
+
+impl Count {
+    /// The places not read as votes, and the votes in hidden text, each listed for the master.
+    fn render_unclear(&self, out: &mut Writer, catalog: &Catalog, markup: Markup) {
+        let text = |msg: Msg| catalog.text(&msg);
+        if !self.unclear.is_empty() {
+            out.section(&text(Msg::new("tally-unclear-title")));
+            for u in &self.unclear {
+                let line = text(
+                    Msg::new("tally-unclear")
+                        .arg("voter", &u.voter)
+                        .arg("post", u.post)
+                        .arg("text", safe(markup, &u.text)),
+                );
+                out.item(&match u.replaced {
+                    Some(by) => text(
+                        Msg::new("tally-unread-replaced")
+                            .arg("line", line)
+                            .arg("by", by),
+                    ),
+                    None => line,
+                });
+            }
+        }
+        if !self.hidden.is_empty() {
+            out.section(&text(Msg::new("tally-hidden-title")));
+            for h in &self.hidden {
+                out.item(&text(
+                    Msg::new("tally-hidden")
+                        .arg("voter", &h.voter)
+                        .arg("post", h.post),
+                ));
+            }
         }
     }
 }

@@ -15,6 +15,10 @@ pub(super) enum Name {
     V,
     Quote,
     Spoiler,
+    /// `[hide]`, `[hidden]`, `[invisible]`: text the forum hides.
+    Hide,
+    /// `[span style=…]`, `[div style=…]`, `[font color=…]`: read only for a hiding style.
+    Span,
     Other,
 }
 
@@ -29,6 +33,8 @@ impl Name {
             "v" => Name::V,
             "quote" => Name::Quote,
             "spoiler" => Name::Spoiler,
+            "hide" | "hidden" | "invisible" | "invis" => Name::Hide,
+            "span" | "div" | "font" | "style" => Name::Span,
             _ => Name::Other,
         }
     }
@@ -43,6 +49,9 @@ pub(super) struct Tag {
     pub closing: bool,
     /// `=red`, `=#ff0000` or `=#f00` (quotes and case aside).
     pub red: bool,
+    /// Its text cannot be seen: a white or transparent colour (`[color=white]`, `=#fff`,
+    /// `[span style="color: transparent"]`), a hiding style (`display: none`), a spoiler.
+    pub hidden: bool,
 }
 
 /// Every BBCode tag of a text, in order. A tag does not span lines.
@@ -84,17 +93,55 @@ fn read_tag(inner: &str, span: Range<usize>) -> Option<Tag> {
     if name.is_empty() || name.len() > 10 || !name.starts_with(|c: char| c.is_ascii_alphabetic()) {
         return None;
     }
-    let red = match rest.strip_prefix('=') {
-        Some(v) => is_red(v.trim().trim_matches(['"', '\''])),
-        None if rest.is_empty() || rest.starts_with(' ') => false,
+    let (red, hidden_colour) = match rest.strip_prefix('=') {
+        Some(v) => {
+            let v = v.trim().trim_matches(['"', '\'']);
+            (is_red(v), is_hidden_colour(v))
+        }
+        None if rest.is_empty() || rest.starts_with(' ') => (false, false),
         None => return None,
     };
+    let name = Name::of(name);
+    let hidden =
+        !closing && (matches!(name, Name::Spoiler | Name::Hide) || hidden_colour || hides(rest));
     Some(Tag {
         span,
-        name: Name::of(name),
+        name,
         closing,
         red,
+        hidden,
     })
+}
+
+/// A colour that does not show on the forum's page: white, transparent.
+fn is_hidden_colour(value: &str) -> bool {
+    matches!(
+        value.trim().to_ascii_lowercase().as_str(),
+        "white" | "#fff" | "#ffffff" | "fff" | "ffffff" | "transparent" | "#ffffff00"
+    )
+}
+
+/// Attributes that hide a tag's text: `style="color: white"`, `color=transparent`,
+/// `display: none`, `visibility: hidden`, `opacity: 0`.
+fn hides(attributes: &str) -> bool {
+    let css: String = attributes
+        .chars()
+        .filter(|c| !c.is_whitespace() && !matches!(c, '"' | '\''))
+        .collect::<String>()
+        .to_ascii_lowercase();
+    // `color:` or `color=`, not `background-color:`: the colour of the text.
+    let colour = css.match_indices("color").any(|(i, _)| {
+        let after = &css[i + "color".len()..];
+        !css[..i].ends_with('-')
+            && after
+                .strip_prefix([':', '='])
+                .is_some_and(|v| is_hidden_colour(v.split([';', ',']).next().unwrap_or_default()))
+    });
+    colour
+        || ["display:none", "visibility:hidden", "opacity:0;"]
+            .iter()
+            .any(|h| css.contains(h))
+        || css.ends_with("opacity:0")
 }
 
 fn is_red(value: &str) -> bool {

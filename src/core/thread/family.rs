@@ -4,6 +4,7 @@
 use super::bbcode::strip;
 use super::find::find_in;
 use super::posts::Thread;
+use super::reading::Lookup;
 use super::said::Said;
 use super::{Syntax, work_done};
 use crate::core::names::{NameIndex, fold};
@@ -14,13 +15,14 @@ use crate::core::names::{NameIndex, fold};
 /// - A thread where some post votes with a `[vote]`/`[unvote]` or `[V]` tag, or with the
 ///   English word "vote" in bold or in a heading (`[b]Vote: X[/b]`, `##vote X`), is of the
 ///   English family (mafiascum, Team Liquid): red there is emphasis, not a vote.
-/// - Elsewhere red bold text is read as a vote when the thread shows red votes: a player's
-///   post where red bold text is an unvote, an abstention or a player's name (or alias) as it
-///   is written, case and accents aside.
+/// - Elsewhere red text is read as a vote when the thread shows red votes: a player's post
+///   where red text is an unvote, an abstention or a player's name as a moderator reads it
+///   (an alias, case and accents aside, a typo, an `@`: [`super::reading`]).
 /// - `[vote]`, `[V]`, bold and heading votes are read in every thread.
 pub fn auto_syntaxes(thread: &Thread, names: &NameIndex, strip_spoilers: bool) -> Vec<Syntax> {
     let mut english = false;
     let mut red = false;
+    let names = &Lookup::new(names);
     for post in &thread.posts {
         let text = strip(&thread.source[post.body.clone()], strip_spoilers);
         let tagged = [Syntax::VoteTag, Syntax::VTag];
@@ -40,12 +42,12 @@ pub fn auto_syntaxes(thread: &Thread, names: &NameIndex, strip_spoilers: bool) -
         }
         // A master's red is a role or a rule ("[color=red][b]Lobo[/b][/color]"): only a
         // player's red vote shows the forum votes in red.
-        if !red && names.is_exact(&post.author) {
+        if !red && names.names().is_exact(&post.author) {
             red = find_in(&text, &[Syntax::Red], false, names)
                 .iter()
                 .any(|f| match &f.said {
                     Said::Unvote | Said::Abstain => true,
-                    Said::Vote { written, .. } => names.is_exact(written),
+                    Said::Vote { written, .. } => names.read(written).is_ok(),
                 });
         }
     }

@@ -4,7 +4,8 @@
 //! votes of two syntaxes are found by a tree of spans.
 
 use super::bbcode::{Name, Tag, closings, plain_text, tags};
-use super::said::{MAX_VOTE_TEXT, Reads, Said, read_said};
+use super::reading::Lookup;
+use super::said::{MAX_VOTE_TEXT, Reads, Said, clean, read_said};
 use super::{Syntax, work_done};
 use crate::core::names::NameIndex;
 use std::ops::Range;
@@ -14,6 +15,8 @@ use std::ops::Range;
 pub struct Found {
     pub span: Range<usize>,
     pub said: Said,
+    /// Written where the page does not show it: in a spoiler, in white or transparent text.
+    pub hidden: bool,
 }
 
 /// The tags of a post with the closing tag of each.
@@ -42,10 +45,10 @@ fn is_bold(tag: &Tag) -> bool {
 
 /// `[color=red][b]X[/b][/color]` or `[b][color=red]X[/color][/b]`: a red text inside bold, or
 /// with bold inside. Red alone, `[color=red]X[/color]`, is a vote when X is a player's name or
-/// alias as written (case and accents aside), and nothing else: "El voto se emite con el
-/// nombre del elegido en color ROJO", while red prose (`[color=red]Ojo con él[/color]`) is
-/// emphasis.
-fn find_red(t: &Tagged, names: &NameIndex, out: &mut Vec<Found>) {
+/// alias as a moderator reads it ([`is_a_name`]) or starts with a vote word: "El voto se emite
+/// con el nombre del elegido en color ROJO", while red prose (`[color=red]Ojo con él[/color]`)
+/// is emphasis.
+fn find_red(t: &Tagged, lookup: &Lookup, out: &mut Vec<Found>) {
     // bold_opens[k]: how many bold tags open among the first k tags.
     work_done(2 * t.tags.len());
     let mut bold_opens = Vec::with_capacity(t.tags.len() + 1);
@@ -70,13 +73,41 @@ fn find_red(t: &Tagged, names: &NameIndex, out: &mut Vec<Found>) {
         let Some(j) = t.closing[i] else { continue };
         let bold_inside = bold_opens[j] > bold_opens[i + 1];
         let Some(inner) = t.inner(i, j) else { continue };
-        if bold == 0 && !bold_inside && !names.is_exact(inner.trim()) {
-            continue;
-        }
-        if let Some(reads) = read_said(&inner, names, false, false) {
+        let reads = match bold == 0 && !bold_inside {
+            true => read_red_alone(&inner, lookup),
+            false => read_said(&inner, lookup.names(), false, false),
+        };
+        if let Some(reads) = reads {
             push(out, t.span(i, j), reads);
         }
     }
+}
+
+/// Red text without bold: a vote when it starts with a vote word (`[color=red]voto a
+/// Pili[/color]`), is one player's name as a moderator reads it (with an `@`, a typo, a
+/// trailing emoji or full stop: `[color=red]@Pili[/color]`), or is a word or two near a
+/// player's name (`[color=red]Nuira[/color]`: a vote whose name is not read, raised with the
+/// names it may be, never guessed and never dropped).
+fn read_red_alone(inner: &str, lookup: &Lookup) -> Option<Reads> {
+    let names = lookup.names();
+    let near = || {
+        let text = clean(inner);
+        let text = text.trim_start_matches('@');
+        text.split_whitespace().count() <= 2 && !names.suggestions(text).is_empty()
+    };
+    read_said(inner, names, true, false).or_else(|| {
+        (is_a_name(inner, lookup) || near())
+            .then(|| read_said(inner, names, false, false))
+            .flatten()
+    })
+}
+
+/// Is the text (a few words, an `@` and punctuation aside) one player's name as a moderator
+/// reads it?
+pub(super) fn is_a_name(text: &str, lookup: &Lookup) -> bool {
+    let text = clean(text);
+    let text = text.trim_start_matches('@');
+    !text.is_empty() && text.split_whitespace().count() <= 4 && lookup.read(text).is_ok()
 }
 
 /// `[vote]X[/vote]` and `[unvote]` (name `vote`), or `[V]X[/V]` (name `v`).
@@ -90,6 +121,7 @@ fn find_tag(t: &Tagged, name: Name, names: &NameIndex, out: &mut Vec<Found>) {
             out.push(Found {
                 span: tag.span.clone(),
                 said: Said::Unvote,
+                hidden: false,
             });
             continue;
         }
@@ -181,11 +213,13 @@ fn push(out: &mut Vec<Found>, span: Range<usize>, reads: Reads) {
         out.push(Found {
             span: span.clone(),
             said: Said::Unvote,
+            hidden: false,
         });
     }
     out.push(Found {
         span,
         said: reads.said,
+        hidden: false,
     });
 }
 
@@ -246,9 +280,10 @@ pub(super) const EVERY_SYNTAX: [Syntax; 5] = [
 /// the first syntax's), and plain lines only in a post where none found a vote;
 /// [`read_votes`](super::read_votes) narrows `auto` to the thread's forum family first.
 pub fn find_votes(text: &str, syntax: Syntax, names: &NameIndex) -> Vec<Found> {
+    let lookup = Lookup::new(names);
     match syntax {
-        Syntax::Auto => find_in(text, &EVERY_SYNTAX, true, names),
-        one => find_in(text, &[one], false, names),
+        Syntax::Auto => find_in(text, &EVERY_SYNTAX, true, &lookup),
+        one => find_in(text, &[one], false, &lookup),
     }
 }
 
@@ -258,8 +293,9 @@ pub(super) fn find_in(
     text: &str,
     syntaxes: &[Syntax],
     plain_fallback: bool,
-    names: &NameIndex,
+    lookup: &Lookup,
 ) -> Vec<Found> {
+    let names = lookup.names();
     let tags = tags(text);
     let closing = closings(&tags);
     let tagged = Tagged {
@@ -272,7 +308,7 @@ pub(super) fn find_in(
         match s {
             Syntax::VoteTag => find_tag(&tagged, Name::Vote, names, &mut out),
             Syntax::VTag => find_tag(&tagged, Name::V, names, &mut out),
-            Syntax::Red => find_red(&tagged, names, &mut out),
+            Syntax::Red => find_red(&tagged, lookup, &mut out),
             Syntax::BoldVote => find_bold(&tagged, names, &mut out),
             Syntax::Heading => find_heading(text, names, &mut out),
             Syntax::Plain => find_plain(text, names, &mut out),
@@ -304,7 +340,35 @@ pub(super) fn find_in(
         found = run(Syntax::Plain);
     }
     found.sort_by_key(|f| f.span.start);
+    mark_hidden(&tagged, &mut found);
     found
+}
+
+/// Marks the votes written inside a tag that hides its text (a spoiler, white or transparent
+/// colour, a hiding style); a hiding tag left open hides the rest of the post.
+fn mark_hidden(t: &Tagged, found: &mut [Found]) {
+    work_done(t.tags.len() + found.len());
+    let mut hiding: Vec<Range<usize>> = t
+        .tags
+        .iter()
+        .enumerate()
+        .filter(|(_, tag)| tag.hidden)
+        .map(|(i, tag)| {
+            let end = t.closing[i].map_or(t.text.len(), |j| t.tags[j].span.end);
+            tag.span.start..end
+        })
+        .collect();
+    hiding.sort_by_key(|r| r.start);
+    // The furthest end of the hiding spans opened at or before each one.
+    let mut furthest = Vec::with_capacity(hiding.len());
+    for r in &hiding {
+        let before = furthest.last().copied().unwrap_or(0);
+        furthest.push(r.end.max(before));
+    }
+    for f in found.iter_mut() {
+        let k = hiding.partition_point(|r| r.start <= f.span.start);
+        f.hidden = k > 0 && furthest[k - 1] >= f.span.end;
+    }
 }
 
 #[cfg(test)]

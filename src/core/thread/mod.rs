@@ -69,7 +69,10 @@ mod said;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_forms;
+#[cfg(test)]
 mod tests_real_posts;
+mod unclear;
 
 pub use bbcode::strip;
 pub use family::auto_syntaxes;
@@ -77,10 +80,14 @@ pub use find::{Found, find_votes};
 pub use posts::{
     MAX_BYTES, MAX_LINE_BYTES, MAX_POSTS, Post, Thread, decode, normalize_breaks, parse, parse_in,
 };
-pub use read::{Ignored, IgnoredWhy, Late, Options, ThreadVotes, Unread, read_votes};
+pub use read::{
+    HiddenVotes, Ignored, IgnoredWhy, Late, Options, Raised, ThreadVotes, Unread, VOID_HIDDEN,
+    read_votes,
+};
 pub use reading::{How, Reading};
 pub use said::{MAX_VOTE_TEXT, Said};
 use serde::Serialize;
+pub use unclear::Unclear;
 
 /// The work done reading posts, in tests: one unit per tag visited and per byte of text read.
 /// Tests assert it grows linearly with the post (never timing: machines differ).

@@ -7,6 +7,7 @@ use super::find::find_in;
 use super::posts::Thread;
 use super::reading::{Lookup, Reading};
 use super::said::Said;
+use super::unclear::{Unclear, unclear_in};
 use crate::core::names::{NameIndex, NameMiss, fold};
 use crate::core::votes::{Ballot, Choice};
 use serde::Serialize;
@@ -25,6 +26,46 @@ pub struct Options {
     /// Players who left the game, each with the substitute who took his slot: their posts
     /// are not the substitute's votes (a vote naming them still finds the slot).
     pub left: Vec<(String, String)>,
+    /// What a vote in a spoiler or in white or transparent text is.
+    pub hidden: HiddenVotes,
+}
+
+/// What a vote written where the page does not show it (in `[spoiler]`, in white or
+/// transparent text) is: the game's rule, from its rulebook (`hidden_votes` game option).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, clap::ValueEnum)]
+#[serde(rename_all = "kebab-case")]
+pub enum HiddenVotes {
+    /// A vote like any other (the rulebook says nothing of hidden text); the count lists it.
+    #[default]
+    Count,
+    /// Not counted: void, listed for the master ("evitando usar textos ocultos").
+    Forbid,
+}
+
+impl HiddenVotes {
+    /// The option's value as written in `game.yaml` (`count`, `forbid`).
+    pub fn parse(value: &str) -> Option<HiddenVotes> {
+        <HiddenVotes as clap::ValueEnum>::from_str(value.trim(), true).ok()
+    }
+}
+
+/// The void reason of a hidden vote where the game forbids them (a catalog key).
+pub const VOID_HIDDEN: &str = "tally-void-hidden";
+
+/// A place in a player's post that speaks of the vote and was not read as one: raised for the
+/// master at its line, never dropped in silence.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Raised {
+    pub post: u64,
+    pub voter: String,
+    pub why: Unclear,
+    /// The place, as written (tags and all), in one line.
+    pub text: String,
+    /// Where it is in the thread file.
+    pub span: Range<usize>,
+    /// The later post where the same player cast a vote that was read: the master need do
+    /// nothing (it is listed, and blocks nothing).
+    pub replaced: Option<u64>,
 }
 
 /// A vote whose name matches no player exactly.
@@ -37,6 +78,9 @@ pub struct Unread {
     pub miss: NameMiss,
     /// Where the vote is in the thread file.
     pub span: Range<usize>,
+    /// The later post where the same player cast a vote that was read: it replaces this one,
+    /// which is listed and blocks nothing.
+    pub replaced: Option<u64>,
 }
 
 /// Why a post's votes are ignored.
@@ -86,6 +130,10 @@ pub struct ThreadVotes {
     /// How the name of a ballot was read, by `seq`, when not exactly as written (an alias, a
     /// prefix, a typo, an acronym…): the count shows "read X as Y".
     pub readings: BTreeMap<usize, Reading>,
+    /// The places of voters' posts that speak of the vote and were not read as one.
+    pub unclear: Vec<Raised>,
+    /// The ballots (by `seq`) written in a spoiler or in white or transparent text.
+    pub hidden: Vec<usize>,
     /// The syntaxes the posts were read with (under `auto`, the thread's forum family).
     pub syntaxes: Vec<Syntax>,
     /// The last post read before the cut (number, time as written).
@@ -100,6 +148,8 @@ pub fn read_votes(
     options: &Options,
 ) -> ThreadVotes {
     let mut out = ThreadVotes::default();
+    // Where each voter's last vote that was read is in the thread file, and its post.
+    let mut last_read: BTreeMap<String, (usize, u64)> = BTreeMap::new();
     let mut ignored: BTreeMap<(IgnoredWhy, String), Vec<u64>> = BTreeMap::new();
     let mut ignored_order: Vec<(IgnoredWhy, String)> = Vec::new();
     let lookup = Lookup::new(names);
@@ -119,10 +169,11 @@ pub fn read_votes(
         }
         let body = &thread.source[post.body.clone()];
         let text = strip(body, options.strip_spoilers);
-        let found = find_in(&text, &syntaxes, plain_fallback, names);
-        let Some(decisive) = found.last() else {
+        let found = find_in(&text, &syntaxes, plain_fallback, &lookup);
+        let unclear = unclear_in(&text, &found, &lookup);
+        if found.is_empty() && unclear.is_empty() {
             continue;
-        };
+        }
         let left = options
             .left
             .iter()
@@ -139,6 +190,9 @@ pub fn read_votes(
             Some(_) => None,
         };
         if let Some(why) = why {
+            if found.is_empty() {
+                continue;
+            }
             let key = (why, author.clone().unwrap_or_else(|| post.author.clone()));
             if !ignored.contains_key(&key) {
                 ignored_order.push(key.clone());
@@ -147,6 +201,12 @@ pub fn read_votes(
             continue;
         }
         let voter = author.expect("a voter is a player");
+        if !late {
+            raise(&mut out, post, &voter, &thread.source, &unclear);
+        }
+        let Some(decisive) = found.last() else {
+            continue;
+        };
         let span = post.body.start + decisive.span.start..post.body.start + decisive.span.end;
         let mut reading = None;
         let choice = match &decisive.said {
@@ -206,7 +266,15 @@ pub fn read_votes(
                 if let Some(r) = reading {
                     out.readings.insert(out.ballots.len(), r);
                 }
-                push(choice, &mut out)
+                if decisive.hidden {
+                    out.hidden.push(out.ballots.len());
+                }
+                last_read.insert(voter.clone(), (span.end, post.number));
+                push(choice, &mut out);
+                if decisive.hidden && options.hidden == HiddenVotes::Forbid {
+                    let last = out.ballots.len() - 1;
+                    out.ballots[last].void = Some(VOID_HIDDEN.to_string());
+                }
             }
             Err((written, miss)) => out.unread.push(Unread {
                 post: post.number,
@@ -214,9 +282,11 @@ pub fn read_votes(
                 written,
                 miss,
                 span,
+                replaced: None,
             }),
         }
     }
+    mark_replaced(&mut out, &last_read);
     out.ignored = ignored_order
         .into_iter()
         .map(|key| Ignored {
@@ -235,4 +305,46 @@ pub fn read_votes(
         })
         .collect();
     out
+}
+
+/// Raises the places of a voter's post that speak of the vote and were not read as one.
+fn raise(
+    out: &mut ThreadVotes,
+    post: &super::posts::Post,
+    voter: &str,
+    source: &str,
+    unclear: &[(Range<usize>, Unclear)],
+) {
+    for (span, why) in unclear {
+        let span = post.body.start + span.start..post.body.start + span.end;
+        out.unclear.push(Raised {
+            post: post.number,
+            voter: voter.to_string(),
+            why: *why,
+            text: source[span.clone()]
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" "),
+            span,
+            replaced: None,
+        });
+    }
+}
+
+/// A vote that could not be read, or a place raised, is replaced by a vote the same player
+/// wrote after it (later in the post, or in a later post) and that was read: it is listed, and
+/// blocks nothing.
+fn mark_replaced(out: &mut ThreadVotes, last_read: &BTreeMap<String, (usize, u64)>) {
+    let later = |voter: &str, at: usize| {
+        last_read
+            .get(voter)
+            .filter(|(end, _)| *end > at)
+            .map(|(_, post)| *post)
+    };
+    for u in &mut out.unread {
+        u.replaced = later(&u.voter, u.span.end);
+    }
+    for r in &mut out.unclear {
+        r.replaced = later(&r.voter, r.span.end);
+    }
 }

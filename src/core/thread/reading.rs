@@ -30,6 +30,8 @@ pub enum How {
     Acronym,
     /// The name without its spaces (`mariarosa` for Maria Rosa).
     Glued,
+    /// The player's slot (`Lateralus' Slot`, `slot de Ana`): the name read inside it.
+    Slot,
 }
 
 /// A written name read as a player's by a way other than exactly.
@@ -98,6 +100,31 @@ fn fits(word: &[char], parts: &[Vec<char>]) -> bool {
     one || (word.len() > 1 && part[1..].contains(&word[1]) && fits(&word[2..], others))
 }
 
+/// The name a slot is called by, as mafiascum and Spanish forums write it: `Lateralus' Slot`,
+/// `Lateralus's slot`, `Slot Lateralus`, `slot de Ana`, `slot di Ana`.
+fn slot_of(written: &str) -> Option<String> {
+    let words: Vec<&str> = written.split_whitespace().collect();
+    let is = |w: &str, word: &str| w.eq_ignore_ascii_case(word);
+    let name: Vec<&str> = match words.as_slice() {
+        [name @ .., last] if is(last, "slot") => name.to_vec(),
+        [first, of, name @ ..]
+            if is(first, "slot") && ["de", "di", "of"].iter().any(|w| is(of, w)) =>
+        {
+            name.to_vec()
+        }
+        [first, name @ ..] if is(first, "slot") => name.to_vec(),
+        _ => return None,
+    };
+    let name = name.join(" ");
+    let name = ["'s", "’s", "'", "’"]
+        .iter()
+        .find_map(|end| name.strip_suffix(end))
+        .unwrap_or(&name)
+        .trim()
+        .to_string();
+    (!name.is_empty()).then_some(name)
+}
+
 impl<'a> Lookup<'a> {
     pub fn new(names: &'a NameIndex) -> Lookup<'a> {
         let mut initials: BTreeMap<String, Vec<Parted>> = BTreeMap::new();
@@ -121,6 +148,10 @@ impl<'a> Lookup<'a> {
             initials,
             glued,
         }
+    }
+
+    pub fn names(&self) -> &'a NameIndex {
+        self.names
     }
 
     /// The roster name `written` means, and how it was read (`None`: exactly as written).
@@ -148,6 +179,12 @@ impl<'a> Lookup<'a> {
             }
             Err(miss @ NameMiss::Ambiguous { .. }) => return Err(miss),
             Err(_) => {}
+        }
+        if let Some(inner) = slot_of(written)
+            && let Ok((name, _)) = self.read(&inner)
+        {
+            let r = reading(&name, How::Slot);
+            return Ok((name, Some(r)));
         }
         let key = fold(written);
         // Tried in this order, each only if the ones before read nothing.

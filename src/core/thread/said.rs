@@ -114,16 +114,28 @@ fn is_punctuation(c: char) -> bool {
     c.is_whitespace() || matches!(c, '.' | '!' | '¡' | '?' | '¿' | ':' | ',' | ';' | '"' | '-')
 }
 
-/// Trims spaces and the punctuation around a vote; collapses white space; a `;` or `|`
-/// separates words (`Unvote;Vote: Ana`).
+/// Trims spaces and what is around a vote and no part of it: punctuation, an emoji after the
+/// name (`voto Gino 🐺`), the `##` of a heading written in bold (`[b]##vote X[/b]`), the `[`
+/// of a broken tag (`[b]unvote[[/b]`); collapses white space; a `;` or `|` separates words
+/// (`Unvote;Vote: Ana`). An `@` before a name stays (it is dropped with the vote word).
 pub(super) fn clean(text: &str) -> String {
     let spaced = text.replace([';', '|'], "; ");
     let words: Vec<&str> = spaced.split_whitespace().collect();
     words
         .join(" ")
-        .trim_matches(|c: char| matches!(c, '.' | '!' | '¡' | '?' | '¿' | ':' | ',' | ';' | '"'))
-        .trim()
+        .trim_start_matches(|c: char| !c.is_alphanumeric() && c != '@')
+        .trim_end_matches(|c: char| !c.is_alphanumeric())
         .to_string()
+}
+
+/// The words of a vote with its line breaks as clause breaks: the name of `[b]VOTE X⏎FOS Y[/b]`
+/// ends at its line.
+fn lines_as_clauses(text: &str) -> String {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ; ")
 }
 
 /// The text up to its first clause break: a comma, a semicolon, a bracket, or a full stop,
@@ -142,8 +154,18 @@ fn first_clause(text: &str) -> &str {
     &text[..end]
 }
 
+/// Does a line start as a vote does (a vote word, an unvote), other than to ask for the count?
+pub(super) fn starts_as_vote(text: &str) -> bool {
+    let folded = fold(&clean(text));
+    let rest = VOTE_WORDS
+        .iter()
+        .chain(UNVOTE)
+        .find_map(|p| starts_with_phrase(&folded, p));
+    rest.is_some_and(|rest| !is_request(rest.trim_start_matches([' ', ':'])))
+}
+
 /// Is a folded text a request for the count (`vote count please`, `recuento`)?
-fn is_request(folded: &str) -> bool {
+pub(super) fn is_request(folded: &str) -> bool {
     REQUESTS
         .iter()
         .any(|p| starts_with_phrase(folded, p).is_some())
@@ -160,7 +182,7 @@ pub(super) fn read_said(
     plain: bool,
 ) -> Option<Reads> {
     work_done(text.len());
-    let text = clean(text);
+    let text = clean(&lines_as_clauses(text));
     if text.is_empty() {
         return None;
     }
@@ -183,7 +205,9 @@ pub(super) fn read_said(
         let skip = phrase.split_whitespace().count();
         let words: Vec<&str> = text.split_whitespace().collect();
         let rest = words.get(skip..).unwrap_or_default().join(" ");
-        let then = read_words(&rest, names, true, plain).filter(|s| *s != Said::Unvote);
+        let then = read_words(&rest, names, true, plain)
+            .or_else(|| vote_after(&words[skip..], names, plain))
+            .filter(|s| *s != Said::Unvote);
         return Some(match then {
             Some(said) => Reads {
                 unvote_first: true,
@@ -198,6 +222,19 @@ pub(super) fn read_said(
     read_words(&text, names, need_word, plain).map(|said| Reads {
         unvote_first: false,
         said,
+    })
+}
+
+/// The vote after the unvoted name, where a vote word starts a later word: mafiascum's
+/// `Unvote: Ana, Vote: Bruno` in one bold span.
+fn vote_after(words: &[&str], names: &NameIndex, plain: bool) -> Option<Said> {
+    (1..words.len()).find_map(|k| {
+        let folded = fold(&clean(&words[k..].join(" ")));
+        VOTE_WORDS
+            .iter()
+            .any(|p| starts_with_phrase(&folded, p).is_some())
+            .then(|| read_words(&words[k..].join(" "), names, true, plain))
+            .flatten()
     })
 }
 
@@ -261,7 +298,9 @@ fn read_words(text: &str, names: &NameIndex, need_word: bool, plain: bool) -> Op
             break;
         }
     }
-    let rest = clean(&rest.join(" "));
+    // The name ends at a clause break that is no part of a sentence: a `;` or a line break.
+    let joined = rest.join(" ");
+    let rest = clean(joined.split(';').next().unwrap_or_default());
     let rest = rest.trim_start_matches('@').to_string();
     if rest.is_empty() {
         return None;

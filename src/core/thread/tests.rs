@@ -43,6 +43,7 @@ pub(super) fn options(syntax: Syntax) -> Options {
         until_post: None,
         deadline: None,
         left: Vec::new(),
+        hidden: Default::default(),
     }
 }
 

@@ -42,6 +42,14 @@ const OPTIONS: &[OptionSpec] = &[
         values: &["yes", "no"],
         help: "chechino-option-replace-keeps-warnings",
     },
+    // "El voto se emite con el nombre del elegido en color ROJO y evitando usar textos
+    // ocultos": a vote in a spoiler or in white or transparent text does not count (ruling 38).
+    OptionSpec {
+        key: crate::core::daycount::HIDDEN_VOTES,
+        default: "forbid",
+        values: &["forbid", "count"],
+        help: "chechino-option-hidden-votes",
+    },
     OptionSpec {
         key: "mirrors",
         default: "game",
