@@ -45,8 +45,13 @@ fn a_spanish_csv_export_files_each_pm_in_its_senders_file_and_lists_the_stranger
             .read_text("game/orders/Ana.txt")
             .contains("Hola máster, ahí va mi MP :)\ncopiar Carla\n")
     );
-    assert!(out.contains("Ana's PM sent 2026-11-29 22:41 → orders/Ana.txt"), "{out}");
-    assert!(out.contains("a PM from Zoe (sent 2026-11-29 22:50), who is not in the game: not filed"));
+    assert!(
+        out.contains("Ana's PM sent 2026-11-29 22:41 → orders/Ana.txt"),
+        "{out}"
+    );
+    assert!(
+        out.contains("a PM from Zoe (sent 2026-11-29 22:50), who is not in the game: not filed")
+    );
     assert!(!exists(&sandbox, "game/orders/Zoe.txt"));
     assert!(out.contains("3 filed, 1 skipped."));
     // The filed PMs read as PMs pasted by hand do.
@@ -96,14 +101,29 @@ fn the_masters_own_delimiter_and_enclosure_are_read_given_or_not() {
     let given = game();
     import(
         &given,
-        &["--delimiter", ";", "--enclosure", "|", &fixture("semicolon-pipe.csv")],
+        &[
+            "--delimiter",
+            ";",
+            "--enclosure",
+            "|",
+            &fixture("semicolon-pipe.csv"),
+        ],
     );
     let ana = given.read_text("game/orders/Ana.txt");
-    assert!(ana.contains("Re: Tu rol; noche\n\ncopiar Carla; gracias\n"), "{ana}");
+    assert!(
+        ana.contains("Re: Tu rol; noche\n\ncopiar Carla; gracias\n"),
+        "{ana}"
+    );
     // A wrong dialect named by the master is refused, not guessed around.
     let wrong = game();
     wrong.refused(
-        &["import", "game", "--delimiter", ",", &fixture("semicolon-pipe.csv")],
+        &[
+            "import",
+            "game",
+            "--delimiter",
+            ",",
+            &fixture("semicolon-pipe.csv"),
+        ],
         2,
         &["is not a phpBB PM export"],
     );
@@ -126,7 +146,10 @@ fn importing_the_same_export_twice_files_nothing_twice() {
     let sandbox = game();
     import(&sandbox, &[&fixture("pages")]);
     let before = sandbox.snapshot();
-    let out = squash(&import(&sandbox, &[&fixture("pages"), &fixture("pages/data.csv")]));
+    let out = squash(&import(
+        &sandbox,
+        &[&fixture("pages"), &fixture("pages/data.csv")],
+    ));
     assert!(out.contains("0 filed, 55 skipped."), "{out}");
     assert!(out.contains("is already in orders/Ana-3.txt: skipped"));
     assert_eq!(before, sandbox.snapshot());
@@ -144,7 +167,10 @@ fn a_pm_sent_after_the_deadline_is_filed_flagged_late_and_check_stops_on_it() {
     assert!(out.contains("Gloria's PM sent 2026-11-29 21:55 → orders/Gloria.txt"));
     let check = sandbox.run(&["check", "game"]);
     assert_eq!(check.code, Some(1));
-    assert!(squash(&check.stderr).contains("Hugo's PM was sent at 2026-11-29T22:20:00+00:00, after the deadline"));
+    assert!(
+        squash(&check.stderr)
+            .contains("Hugo's PM was sent at 2026-11-29T22:20:00+00:00, after the deadline")
+    );
 }
 
 #[test]
@@ -153,9 +179,15 @@ fn pms_of_an_earlier_phase_are_skipped_and_those_already_archived_too() {
     sandbox.orders_from_example("1-night");
     sandbox.order("_master.txt", "deadline 2026-11-29 23:00\n");
     sandbox.run(&["next", "game"]).ok();
-    let out = squash(&import(&sandbox, &[&fixture("noche-es.csv"), &fixture("late-es.csv")]));
+    let out = squash(&import(
+        &sandbox,
+        &[&fixture("noche-es.csv"), &fixture("late-es.csv")],
+    ));
     // Ana's PM is the one pasted by hand last phase: already archived.
-    assert!(out.contains("Ana's PM sent 2026-11-29 22:41 is already in history/"), "{out}");
+    assert!(
+        out.contains("Ana's PM sent 2026-11-29 22:41 is already in history/"),
+        "{out}"
+    );
     // Carla's exported PM was sent before last phase's deadline.
     assert!(out.contains(
         "Carla's PM sent 2026-11-29 22:30 belongs to an earlier phase (its deadline was 2026-11-29 23:00): skipped"
@@ -177,10 +209,19 @@ fn a_dry_run_prints_what_it_would_file_and_writes_nothing() {
 fn malformed_exports_and_unknown_pages_are_refused_with_nothing_written() {
     let sandbox = game();
     for (file, said) in [
-        ("broken-columns.csv", "a record has a number of columns other than phpBB's six"),
+        (
+            "broken-columns.csv",
+            "a record has a number of columns other than phpBB's six",
+        ),
         ("broken.xml", "is not a phpBB PM export in XML"),
-        ("broken-date.csv", "has a date that cannot be read: `el día de la luna`"),
-        ("login-page.html", "is a page neither of PMs nor of a thread"),
+        (
+            "broken-date.csv",
+            "has a date that cannot be read: `el día de la luna`",
+        ),
+        (
+            "login-page.html",
+            "is a page neither of PMs nor of a thread",
+        ),
         ("xenforo-conversation.html", "is a XenForo PM page"),
     ] {
         // A good file beside the bad one is not filed either.
@@ -196,13 +237,21 @@ fn malformed_exports_and_unknown_pages_are_refused_with_nothing_written() {
 fn a_saved_phpbb_pm_page_files_its_pm_without_the_quote_or_the_signature() {
     let sandbox = game();
     let out = squash(&import(&sandbox, &[&fixture("phpbb-pm-es.html")]));
-    assert!(out.contains("Ana's PM sent 2026-11-29 21:03 → orders/Ana.txt"), "{out}");
+    assert!(
+        out.contains("Ana's PM sent 2026-11-29 21:03 → orders/Ana.txt"),
+        "{out}"
+    );
     let ana = sandbox.read_text("game/orders/Ana.txt");
     assert!(ana.starts_with("sent: 2026-11-29T21:03:00+00:00\nRe: Tu rol - Noche 1\n\n"));
-    assert!(ana.contains("Hola máster, ahí va mi MP :)\ncopiar Carla\n[quote]"), "{ana}");
+    assert!(
+        ana.contains("Hola máster, ahí va mi MP :)\ncopiar Carla\n[quote]"),
+        "{ana}"
+    );
     assert!(!ana.contains("la del pueblo"));
+    // The master's quoted "copiar Bruno" stays a quote: never read as Ana's order in silence.
     let check = sandbox.run(&["check", "game"]);
-    assert_eq!(check.code, Some(0), "{check:#?}");
+    assert_eq!(check.code, Some(1), "{check:#?}");
+    assert!(squash(&check.stderr).contains("line 7 of orders/Ana.txt is an order inside a quote"));
 }
 
 #[test]
@@ -215,11 +264,17 @@ fn a_saved_smf_pm_page_files_each_pm_today_read_against_the_save_time() {
         ));
         assert!(out.contains("2 filed, 0 skipped."), "{lang}: {out}");
         let dani = sandbox.read_text("game/orders/Dani.txt");
-        assert!(dani.starts_with("sent: 2026-11-29T21:52:10+00:00\n"), "{lang}: {dani}");
+        assert!(
+            dani.starts_with("sent: 2026-11-29T21:52:10+00:00\n"),
+            "{lang}: {dani}"
+        );
         assert!(dani.ends_with("robar a bruno\n"));
         assert!(!dani.contains("villico"), "the signature is not the PM's");
         let elena = sandbox.read_text("game/orders/Elena.txt");
-        assert!(elena.starts_with("sent: 2026-11-29T22:52:10+00:00\n"), "{lang}: {elena}");
+        assert!(
+            elena.starts_with("sent: 2026-11-29T22:52:10+00:00\n"),
+            "{lang}: {elena}"
+        );
     }
 }
 
@@ -227,7 +282,10 @@ fn a_saved_smf_pm_page_files_each_pm_today_read_against_the_save_time() {
 fn saved_thread_pages_are_copied_into_the_thread_folder_once() {
     let sandbox = game();
     let out = squash(&import(&sandbox, &[&fixture("phpbb-thread-p1.html")]));
-    assert!(out.contains("a phpBB thread page → thread/phpbb-thread-p1.html"), "{out}");
+    assert!(
+        out.contains("a phpBB thread page → thread/phpbb-thread-p1.html"),
+        "{out}"
+    );
     assert_eq!(
         sandbox.read("game/thread/phpbb-thread-p1.html"),
         std::fs::read(fixture("phpbb-thread-p1.html")).unwrap()
@@ -248,7 +306,10 @@ fn a_pasted_smf_pm_header_is_read_so_a_late_pm_is_flagged() {
     );
     let check = sandbox.run(&["check", "game"]);
     assert_eq!(check.code, Some(1), "{check:#?}");
-    assert!(squash(&check.stderr).contains("Ana's PM was sent at 29 Noviembre 2026, 22:52:10, after the deadline"));
+    assert!(
+        squash(&check.stderr)
+            .contains("Ana's PM was sent at 29 Noviembre 2026, 22:52:10, after the deadline")
+    );
 }
 
 #[test]

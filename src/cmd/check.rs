@@ -159,11 +159,13 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
                 && !f.player.is_empty()
                 && !crate::core::master::is_corrected_vote(master_file, f)
         }) {
-            common::outln(&catalog.text(
-                &Msg::new("check-no-sent")
-                    .arg("file", &file.path)
-                    .arg("deadline", deadline),
-            ));
+            common::outln(
+                &catalog.text(
+                    &Msg::new("check-no-sent")
+                        .arg("file", &file.path)
+                        .arg("deadline", deadline),
+                ),
+            );
         }
     }
     // The orders a later order of the same kind replaced: the master sees which one counts.

@@ -30,7 +30,12 @@ pub struct Settings<'a> {
     pub saved_at: Option<&'a str>,
 }
 
-pub fn run(dir: &Path, inputs: &[PathBuf], settings: &Settings, lang: Option<Lang>) -> Result<(), Failed> {
+pub fn run(
+    dir: &Path,
+    inputs: &[PathBuf],
+    settings: &Settings,
+    lang: Option<Lang>,
+) -> Result<(), Failed> {
     let (game_dir, _lock, game) = common::open(dir, lang)?;
     let catalog = common::catalog(lang, Some(&game));
     let refuse = |problems: Vec<Problem>| common::problems(&problems, &catalog);
@@ -219,7 +224,11 @@ fn phase_of(game_dir: &GameDir, game: &Game) -> Phase {
             }
         }
     }
-    if let Some((s, text)) = game_dir.raw_orders(game).ok().and_then(|raw| deadline_of(game, raw)) {
+    if let Some((s, text)) = game_dir
+        .raw_orders(game)
+        .ok()
+        .and_then(|raw| deadline_of(game, raw))
+    {
         phase.deadline = Some(s);
         phase.deadline_text = Some(text);
     }
@@ -234,9 +243,11 @@ fn phase_of(game_dir: &GameDir, game: &Game) -> Phase {
         let orders = game_dir.path(&format!("{base}/orders"));
         if let Ok(raw) = inbox::read_folder(&orders, &old) {
             let (files, _) = inbox::scan_order_files(&old, raw);
-            phase
-                .known
-                .extend(files.iter().map(|f| Known::of(f, format!("{base}/{}", f.path))));
+            phase.known.extend(
+                files
+                    .iter()
+                    .map(|f| Known::of(f, format!("{base}/{}", f.path))),
+            );
         }
         if let Ok(raw) = inbox::read_folder(&orders, &old)
             && let Some((s, text)) = deadline_of(&old, raw)
@@ -277,15 +288,13 @@ fn line_of(game: &Game, phase: &Phase, d: &Decision) -> Msg {
             .arg("file", file)
             .arg("deadline", phase.deadline_text.clone().unwrap_or_default()),
         Outcome::Stranger => base("import-skip-stranger"),
-        Outcome::Known { player, file } => {
-            base("import-skip-known").arg("player", player).arg("file", file)
-        }
-        Outcome::Earlier { player } => base("import-skip-earlier")
+        Outcome::Known { player, file } => base("import-skip-known")
             .arg("player", player)
-            .arg(
-                "deadline",
-                phase.earlier_deadline_text.clone().unwrap_or_default(),
-            ),
+            .arg("file", file),
+        Outcome::Earlier { player } => base("import-skip-earlier").arg("player", player).arg(
+            "deadline",
+            phase.earlier_deadline_text.clone().unwrap_or_default(),
+        ),
         Outcome::Twice { player } => base("import-skip-twice").arg("player", player),
     }
 }
@@ -310,7 +319,8 @@ fn thread_copies(
             if path.is_file()
                 && let Some(name) = path.file_name().and_then(|n| n.to_str())
             {
-                let bytes = std::fs::read(&path).map_err(|e| io_problem("err-io-read", &path, &e).0)?;
+                let bytes =
+                    std::fs::read(&path).map_err(|e| io_problem("err-io-read", &path, &e).0)?;
                 there.push((format!("thread/{name}"), bytes));
             }
         }

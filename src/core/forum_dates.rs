@@ -279,11 +279,11 @@ pub fn smf_pm_date(line: &str) -> Option<&str> {
         return None;
     }
     // The last ` el:`/` il:`/` on:` (ASCII bytes, never inside a multibyte letter).
-    let at = t
-        .as_bytes()
-        .windows(4)
-        .rposition(|w| [&b" el:"[..], b" il:", b" on:"].iter().any(|k| w.eq_ignore_ascii_case(k)))?
-        + 4;
+    let at = t.as_bytes().windows(4).rposition(|w| {
+        [&b" el:"[..], b" il:", b" on:"]
+            .iter()
+            .any(|k| w.eq_ignore_ascii_case(k))
+    })? + 4;
     let date = t.get(at..)?;
     Some(date.trim())
 }
@@ -432,7 +432,13 @@ mod tests {
         assert_eq!(at("Ayer a las 22:52"), yesterday);
         assert_eq!(at("Ieri alle 22:52"), yesterday);
         assert_eq!(at("Yesterday at 10:52:00 PM"), yesterday);
-        for bad in ["Hoy", "Mañana a las 22:52", "Hoy a las 25:00", "Today at noon", "22:52"] {
+        for bad in [
+            "Hoy",
+            "Mañana a las 22:52",
+            "Hoy a las 25:00",
+            "Today at noon",
+            "22:52",
+        ] {
             assert_eq!(at(bad), None, "{bad}");
         }
     }

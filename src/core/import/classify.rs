@@ -22,9 +22,8 @@ pub fn read(
     tz: &TimeZone,
     reference: i64,
 ) -> Result<Material, Refusal> {
-    let text = std::str::from_utf8(bytes).map_err(|e| {
-        Refusal::new("err-import-encoding", format!("byte {}", e.valid_up_to()))
-    })?;
+    let text = std::str::from_utf8(bytes)
+        .map_err(|e| Refusal::new("err-import-encoding", format!("byte {}", e.valid_up_to())))?;
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let head: String = text
         .trim_start()

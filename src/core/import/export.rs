@@ -49,7 +49,11 @@ const RECORD_END: u8 = 0x1e;
 
 /// The PMs of a CSV export. `dialect` is the master's; without one, the first of [`DIALECTS`]
 /// the file reads back in.
-pub fn read_csv(text: &str, dialect: Option<Dialect>, tz: &TimeZone) -> Result<Vec<ForumPm>, Refusal> {
+pub fn read_csv(
+    text: &str,
+    dialect: Option<Dialect>,
+    tz: &TimeZone,
+) -> Result<Vec<ForumPm>, Refusal> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.as_bytes().contains(&RECORD_END) {
         return Err(Refusal::new("err-import-csv", "U+001E"));
@@ -173,9 +177,12 @@ pub fn read_xml(text: &str, tz: &TimeZone) -> Result<Vec<ForumPm>, Refusal> {
     let mut pms = Vec::new();
     let mut root_seen = false;
     loop {
-        let event = reader
-            .read_event()
-            .map_err(|e| Refusal::new("err-import-xml", format!("{e} (byte {})", reader.error_position())))?;
+        let event = reader.read_event().map_err(|e| {
+            Refusal::new(
+                "err-import-xml",
+                format!("{e} (byte {})", reader.error_position()),
+            )
+        })?;
         match event {
             Event::Start(e) => {
                 let name = e.name().as_ref().to_string();

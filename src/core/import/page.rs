@@ -291,7 +291,8 @@ fn push_text(out: &mut String, text: &str) {
         }
         out.push_str(word);
     }
-    if text.ends_with(char::is_whitespace) && !text.trim().is_empty() && !out.ends_with([' ', '\n']) {
+    if text.ends_with(char::is_whitespace) && !text.trim().is_empty() && !out.ends_with([' ', '\n'])
+    {
         out.push(' ');
     }
 }

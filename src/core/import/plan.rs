@@ -69,11 +69,18 @@ pub enum Outcome {
     },
     Stranger,
     /// Already in this file of the game folder.
-    Known { player: String, file: String },
+    Known {
+        player: String,
+        file: String,
+    },
     /// Sent at or before an archived phase's deadline.
-    Earlier { player: String },
+    Earlier {
+        player: String,
+    },
     /// The same PM came twice in what is imported (pages that overlap).
-    Twice { player: String },
+    Twice {
+        player: String,
+    },
 }
 
 /// One imported PM's fate, with the text written for a filed one.
