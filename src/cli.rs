@@ -26,6 +26,14 @@ pub struct Cli {
     pub command: Command,
 }
 
+fn parse_ascii_char(text: &str) -> Result<u8, String> {
+    match text.as_bytes() {
+        [b] if b.is_ascii() && !b.is_ascii_alphanumeric() => Ok(*b),
+        _ if text == "\\t" => Ok(b'\t'),
+        _ => Err(format!("`{text}`: one ASCII sign (`,`, `;`, `|`, `\\t`…)")),
+    }
+}
+
 fn parse_lang(text: &str) -> Result<Lang, String> {
     Lang::parse(text).ok_or_else(|| format!("unknown language `{text}`: es, it or en"))
 }
@@ -215,6 +223,30 @@ pub enum Command {
         #[arg(long, requires = "players")]
         self_vote: bool,
     },
+    /// File the forum's own material into the game folder: a phpBB PM export (CSV, CSV
+    /// (Excel), XML, or a folder of them exported page by page) and saved PM pages (phpBB,
+    /// SMF) become the senders' PMs in orders/; saved thread pages are copied into thread/.
+    /// Prints what it filed where and what it skipped and why.
+    Import {
+        /// The game's folder.
+        dir: PathBuf,
+        /// The files (or folders of files) to import.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Print what would be filed and skipped; write nothing.
+        #[arg(long)]
+        dry_run: bool,
+        /// The CSV export's delimiter, as typed in phpBB's export form (default: found).
+        #[arg(long, value_parser = parse_ascii_char)]
+        delimiter: Option<u8>,
+        /// The CSV export's enclosure, as typed in phpBB's export form (default: found).
+        #[arg(long, value_parser = parse_ascii_char)]
+        enclosure: Option<u8>,
+        /// When the pages were saved (`2026-12-02 23:10`, the game's time zone): a page's
+        /// "Hoy"/"Oggi"/"Today" is that day. Default: each file's modification time.
+        #[arg(long, value_name = "TIME")]
+        saved_at: Option<String>,
+    },
     /// Print a shell completion script (bash, zsh, fish, powershell, elvish).
     Completions {
         #[arg(value_enum)]
@@ -364,6 +396,27 @@ pub fn main() -> ExitCode {
             cmd::tally::run(&dir, &settings, cli.lang)
         }
         Command::Scenario { paths } => cmd::scenario::run(&paths),
+        Command::Import {
+            dir,
+            files,
+            dry_run,
+            delimiter,
+            enclosure,
+            saved_at,
+        } => {
+            let dialect = (delimiter.is_some() || enclosure.is_some()).then(|| {
+                crate::core::import::export::Dialect {
+                    delimiter: delimiter.unwrap_or(b','),
+                    enclosure: enclosure.unwrap_or(b'"'),
+                }
+            });
+            let settings = cmd::import::Settings {
+                dry_run,
+                dialect,
+                saved_at: saved_at.as_deref(),
+            };
+            cmd::import::run(&dir, &files, &settings, cli.lang)
+        }
         Command::Completions { shell } => {
             use clap::CommandFactory;
             let mut script = Vec::new();

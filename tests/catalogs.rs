@@ -26,6 +26,7 @@ const PREFIXES: &[&str] = &[
     "scenario-",
     "explain-",
     "map-",
+    "import-",
 ];
 
 fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {

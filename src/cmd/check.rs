@@ -150,6 +150,24 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
             catalog.text(&ruleset.phase_title(&game, &game.phase)),
         )),
     );
+    // A PM whose sending time cannot be read, in a phase with a deadline: it was not checked
+    // against the deadline and is taken as sent last; the master is told, not left to guess.
+    if let Some(deadline) = played.deadline.as_deref() {
+        let master_file = game.master_file();
+        for file in orders.iter().filter(|f| {
+            f.sent.is_none()
+                && !f.player.is_empty()
+                && !crate::core::master::is_corrected_vote(master_file, f)
+        }) {
+            common::outln(
+                &catalog.text(
+                    &Msg::new("check-no-sent")
+                        .arg("file", &file.path)
+                        .arg("deadline", deadline),
+                ),
+            );
+        }
+    }
     // The orders a later order of the same kind replaced: the master sees which one counts.
     for replaced in prepared.iter().flat_map(|p| &p.replaced) {
         common::outln(&catalog.text(&replaced.check_line()));

@@ -4,6 +4,7 @@ pub mod check;
 pub mod common;
 pub mod explain;
 pub mod forms;
+pub mod import;
 pub mod init;
 pub mod map;
 pub mod next;

@@ -246,6 +246,103 @@ fn seconds(
     Some(zone.to_timestamp(civil).ok()?.as_second())
 }
 
+/// The date of an SMF PM's header line, as the forum prints it above a PM and as a master
+/// pastes it: `« Enviado a: Bucche el: 02 Diciembre 2026, 22:52:10 »`, `« Inviato a: Bucche il:
+/// 02 Dicembre 2026, 22:52:10 »`, `« Sent to: Bucche on: December 02, 2026, 10:52:10 PM »` (and
+/// `« Enviado por: … el: … »`, `« Da: … il: … »`, `« From: … on: … »` in the sent box). The
+/// text after the last `el:`/`il:`/`on:`, for [`parse`] or [`parse_pm_day`].
+pub fn smf_pm_date(line: &str) -> Option<&str> {
+    let t = line.trim();
+    let t = t
+        .strip_prefix('«')
+        .or_else(|| t.strip_prefix("<<"))?
+        .trim_start();
+    let t = t
+        .strip_suffix('»')
+        .or_else(|| t.strip_suffix(">>"))
+        .unwrap_or(t)
+        .trim_end();
+    let (head, _) = t.split_once(':')?;
+    const HEADS: [&str; 9] = [
+        "enviado a",
+        "enviado por",
+        "de",
+        "inviato a",
+        "inviato da",
+        "da",
+        "sent to",
+        "sent by",
+        "from",
+    ];
+    let head = fold(head.trim());
+    if !HEADS.contains(&head.as_str()) {
+        return None;
+    }
+    // The last ` el:`/` il:`/` on:` (ASCII bytes, never inside a multibyte letter).
+    let at = t.as_bytes().windows(4).rposition(|w| {
+        [&b" el:"[..], b" il:", b" on:"]
+            .iter()
+            .any(|k| w.eq_ignore_ascii_case(k))
+    })? + 4;
+    let date = t.get(at..)?;
+    Some(date.trim())
+}
+
+/// Words forums print for the day the page was made (`Hoy`, `Oggi`, `Today`) and the day
+/// before (`Ayer`, `Ieri`, `Yesterday`), with how many days back they are.
+const DAYS_BACK: [(&str, i64); 6] = [
+    ("hoy", 0),
+    ("oggi", 0),
+    ("today", 0),
+    ("ayer", 1),
+    ("ieri", 1),
+    ("yesterday", 1),
+];
+
+/// A date the forum printed relative to the day it was shown: `Hoy a las 22:52`, `Oggi alle
+/// 22:52`, `Today at 10:52 pm`, `Hoy, 22:52`, `Ayer a las 9:03`, `Ieri alle 23:10`,
+/// `Yesterday at 11:40:12 PM` (SMF and phpBB print them so). The day is the day of `reference`
+/// (the file's modification time, or the time of the import) in `tz`; `None` for anything
+/// else, so that an unreadable date is never taken for "now".
+pub fn parse_pm_day(text: &str, tz: &TimeZone, reference: i64) -> Option<i64> {
+    let text = text.trim();
+    let (first, rest) = text
+        .split_once(|c: char| c.is_whitespace() || c == ',')
+        .unwrap_or((text, ""));
+    let back = DAYS_BACK
+        .iter()
+        .find(|(word, _)| fold(first.trim_end_matches(',')) == *word)?
+        .1;
+    let (mut clock, mut pm) = (None, None);
+    for word in rest.split(|c: char| c.is_whitespace() || c == ',') {
+        let word = word.trim_matches('.');
+        let lower = word.to_ascii_lowercase();
+        if word.is_empty() || SKIPPED.contains(&fold(word).as_str()) {
+            continue;
+        }
+        match lower.as_str() {
+            "am" | "a.m" => pm = Some(false),
+            "pm" | "p.m" => pm = Some(true),
+            _ if word.contains(':') && clock.is_none() => clock = Some(clock_of(word)?),
+            _ => return None,
+        }
+    }
+    let (mut h, min, s) = clock?;
+    match pm {
+        Some(true) if (1..12).contains(&h) => h += 12,
+        Some(false) if h == 12 => h = 0,
+        Some(_) if !(1..=12).contains(&h) => return None,
+        _ => {}
+    }
+    let day = jiff::Timestamp::from_second(reference)
+        .ok()?
+        .to_zoned(tz.clone())
+        .date()
+        .checked_sub(jiff::Span::new().days(back))
+        .ok()?;
+    seconds(day.year(), day.month(), day.day(), h, min, s, None, tz)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -296,6 +393,53 @@ mod tests {
             "29 nov 2026",
         ] {
             assert_eq!(utc(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn an_smf_pm_header_gives_its_date_in_three_languages() {
+        let at = utc("2026-12-02 22:52:10");
+        for line in [
+            "« Enviado a: Bucche el: 02 Diciembre 2026, 22:52:10 »",
+            "« Inviato a: Bucche il: 02 Dicembre 2026, 22:52:10 »",
+            "« Sent to: Bucche on: December 02, 2026, 10:52:10 PM »",
+            "<< Inviato da: Lupa il: 02 Dicembre 2026, 22:52:10 >>",
+        ] {
+            let date = smf_pm_date(line).unwrap_or_else(|| panic!("{line}"));
+            assert_eq!(utc(date), at, "{line}");
+        }
+        // A name with `il:` in it does not cut the date short: the last one is the header's.
+        assert_eq!(
+            smf_pm_date("« Inviato a: Lil: Bo il: 02 Dicembre 2026, 22:52:10 »").and_then(utc),
+            at
+        );
+        assert_eq!(smf_pm_date("« Respuesta a Ana: mover Cocina »"), None);
+        assert_eq!(smf_pm_date("Enviado a: Bucche el: 02 Diciembre 2026"), None);
+    }
+
+    #[test]
+    fn today_and_yesterday_are_read_against_the_reference_day() {
+        let madrid = zone("Europe/Madrid").unwrap();
+        // The file was saved on 3 December at 00:30 in Madrid (23:30 UTC on the 2nd).
+        let saved = utc("2026-12-02 23:30").unwrap();
+        let at = |text: &str| parse_pm_day(text, &madrid, saved);
+        let today = parse("2026-12-03 22:52", &madrid);
+        let yesterday = parse("2026-12-02 22:52", &madrid);
+        assert_eq!(at("Hoy a las 22:52"), today);
+        assert_eq!(at("Oggi alle 22:52"), today);
+        assert_eq!(at("Today at 10:52 pm"), today);
+        assert_eq!(at("Hoy, 22:52"), today);
+        assert_eq!(at("Ayer a las 22:52"), yesterday);
+        assert_eq!(at("Ieri alle 22:52"), yesterday);
+        assert_eq!(at("Yesterday at 10:52:00 PM"), yesterday);
+        for bad in [
+            "Hoy",
+            "Mañana a las 22:52",
+            "Hoy a las 25:00",
+            "Today at noon",
+            "22:52",
+        ] {
+            assert_eq!(at(bad), None, "{bad}");
         }
     }
 }

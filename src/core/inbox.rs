@@ -42,6 +42,9 @@ pub struct RawFile {
     pub kind: EntryKind,
     /// The bytes of a regular file; empty for any other kind, which is never opened.
     pub bytes: std::io::Result<Vec<u8>>,
+    /// When the file was last modified (seconds since 1970), where known: the day a forum's
+    /// "Hoy a las 22:52" / "Oggi alle" / "Today at" is read against.
+    pub modified: Option<i64>,
 }
 
 /// The kind of `path` (a link is a link), and the bytes when it is a regular file. The file is
@@ -79,6 +82,13 @@ fn read_entry(path: &Path) -> (EntryKind, std::io::Result<Vec<u8>>) {
     }
 }
 
+/// A file's modification time in seconds since 1970, links not followed.
+pub fn modified_time(path: &Path) -> Option<i64> {
+    let modified = fs::symlink_metadata(path).ok()?.modified().ok()?;
+    let since = modified.duration_since(std::time::UNIX_EPOCH).ok()?;
+    i64::try_from(since.as_secs()).ok()
+}
+
 impl RawFile {
     pub fn from_path(path: &Path) -> RawFile {
         let lossy = path
@@ -94,6 +104,7 @@ impl RawFile {
             shown: format!("orders/{lossy}"),
             kind,
             bytes,
+            modified: modified_time(path),
         }
     }
 
@@ -111,6 +122,7 @@ impl RawFile {
                 EntryKind::File
             },
             bytes: Ok(if too_big { Vec::new() } else { bytes.to_vec() }),
+            modified: None,
         }
     }
 
@@ -120,6 +132,7 @@ impl RawFile {
             shown: format!("orders/{name}"),
             kind: EntryKind::File,
             bytes: Ok(text.as_bytes().to_vec()),
+            modified: None,
         }
     }
 
@@ -330,7 +343,7 @@ pub fn scan_order_files(game: &Game, raw: Vec<RawFile>) -> (Vec<OrderFile>, Vec<
             continue;
         }
         let source: crate::core::diag::Source = source.into();
-        let (sent, lines, bad_sent) = orders::split_lines_in(&source, &game.zone());
+        let (sent, lines, bad_sent) = orders::split_lines_at(&source, &game.zone(), entry.modified);
         for bad in bad_sent {
             problems.push(
                 Problem::new(Msg::new("err-sent").arg("file", &shown))

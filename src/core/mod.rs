@@ -9,6 +9,7 @@ pub mod forms;
 pub mod forum_dates;
 pub mod game;
 pub mod grammar;
+pub mod import;
 pub mod inbox;
 pub mod intake;
 pub mod map;

@@ -299,6 +299,21 @@ pub fn split_lines_in(
     source: &str,
     tz: &jiff::tz::TimeZone,
 ) -> (Option<Sent>, Vec<OrderLine>, Vec<BadSent>) {
+    split_lines_at(source, tz, None)
+}
+
+/// [`split_lines_in`], a date the forum printed as "today" or "yesterday" (`Hoy a las 22:52`,
+/// `Oggi alle 22:52`, `Today at 10:52 pm`) read against `reference` (the file's modification
+/// time); without one such a date is not read.
+pub fn split_lines_at(
+    source: &str,
+    tz: &jiff::tz::TimeZone,
+    reference: Option<i64>,
+) -> (Option<Sent>, Vec<OrderLine>, Vec<BadSent>) {
+    let read_date = |text: &str| {
+        forum_dates::parse(text, tz)
+            .or_else(|| reference.and_then(|r| forum_dates::parse_pm_day(text, tz, r)))
+    };
     let mut sent = None;
     let mut lines = Vec::new();
     let mut bad = Vec::new();
@@ -330,8 +345,8 @@ pub fn split_lines_in(
         let (off, header) = unwrapped(body);
         let header_start = start + off;
         if sent.is_none()
-            && let Some(date) = smf_reply_date(header)
-            && let Some(seconds) = forum_dates::parse(date, tz)
+            && let Some(date) = smf_reply_date(header).or_else(|| forum_dates::smf_pm_date(header))
+            && let Some(seconds) = read_date(date)
         {
             sent = Some(Sent {
                 seconds,
@@ -343,7 +358,7 @@ pub fn split_lines_in(
         if sent.is_none()
             && key_end.is_none()
             && lines.is_empty()
-            && let Some(seconds) = forum_dates::parse(header.trim(), tz)
+            && let Some(seconds) = read_date(header.trim())
         {
             sent = Some(Sent {
                 seconds,
@@ -385,7 +400,7 @@ pub fn split_lines_in(
                         .map(|_| value_text[a.len()..].trim())
                 })
                 .unwrap_or(value_text);
-            match forum_dates::parse(value_text, tz) {
+            match read_date(value_text) {
                 Some(seconds) => {
                     sent = Some(Sent {
                         seconds,

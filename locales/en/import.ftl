@@ -1,0 +1,26 @@
+# `adjudicate import`: the forum's PM exports, PM pages and thread pages filed into a game. English.
+
+import-filed = { $source }: { $player }'s PM sent { $sent } → { $file }
+import-filed-late = { $source }: { $player }'s PM sent { $sent } → { $file }, LATE (the deadline was { $deadline }): `accept { $player }` or `reject { $player }` in orders/_master.txt
+import-skip-stranger = { $source }: a PM from { $sender } (sent { $sent }), who is not in the game: not filed
+import-skip-known = { $source }: { $player }'s PM sent { $sent } is already in { $file }: skipped
+import-skip-earlier = { $source }: { $player }'s PM sent { $sent } belongs to an earlier phase (its deadline was { $deadline }): skipped
+import-skip-twice = { $source }: { $player }'s PM sent { $sent } came twice in what was imported: filed once
+import-thread = { $source }: a { $forum } thread page → { $file }
+import-thread-known = { $source }: this thread page is already in { $file }: skipped
+import-summary = { $filed } filed, { $skipped } skipped.
+import-summary-dry-run = Dry run: { $filed } would be filed, { $skipped } skipped; nothing was written.
+err-import-saved-at = `{ $time }` is not a time (`2026-12-02 23:10`)
+err-import-too-big = { $file } is over { $mib } MiB: it is not a PM export nor a saved page
+err-import-encoding = { $file } is not UTF-8 text ({ $detail })
+err-import-csv = { $file } is not a phpBB PM export as phpBB writes it (it differs at { $detail })
+err-import-csv-columns = { $file } is not a phpBB PM export: a record has a number of columns other than phpBB's six (subject, sender, date, to, message, bcc): record { $detail }
+err-import-xml = { $file } is not a phpBB PM export in XML: { $detail }
+err-import-empty = { $file } holds no PM
+err-import-page-unknown = { $file } is a page neither of PMs nor of a thread of a forum read here (looked for: phpBB's `body#phpbb` with `div.post.pm` or `section-viewtopic`, SMF's `div.keyinfo` and `div.inner#msg_…`, Discourse's, XenForo's, vBulletin's and MyBB's markers)
+err-import-pm-forum = { $file } is a { $detail } PM page, whose PMs are not read yet: copy its PMs into orders/ as text
+err-import-page-empty = { $file } is a PM page with no PM in it
+help-import-file = give phpBB's PM export (UCP → Private messages → a folder → "Export as" CSV, CSV (Excel) or XML) as it was downloaded, a saved PM page or a saved thread page; nothing was written
+err-import-date = { $file }: the PM from { $sender } has a date that cannot be read: `{ $date }`
+help-import-date = its phase cannot be told without it: export again with a date format of the board's default (ISO 8601 since phpBB 3.0.5), or give --saved-at for a page that says "today"; nothing was written
+check-no-sent = { $file }: its sending time cannot be read, and this phase has a deadline ({ $deadline }): it was not checked against it and counts as sent last. Add a `sent:` line.

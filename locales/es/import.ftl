@@ -1,0 +1,26 @@
+# `adjudicate import`: exportaciones de MPs, páginas de MPs y páginas del hilo del foro, archivadas en una partida. Español.
+
+import-filed = { $source }: MP de { $player } enviado el { $sent } → { $file }
+import-filed-late = { $source }: MP de { $player } enviado el { $sent } → { $file }, FUERA DE PLAZO (el plazo era { $deadline }): `aceptar { $player }` o `rechazar { $player }` en orders/_master.txt
+import-skip-stranger = { $source }: un MP de { $sender } (enviado el { $sent }), que no juega la partida: no archivado
+import-skip-known = { $source }: el MP de { $player } enviado el { $sent } ya está en { $file }: omitido
+import-skip-earlier = { $source }: el MP de { $player } enviado el { $sent } es de una fase anterior (su plazo era { $deadline }): omitido
+import-skip-twice = { $source }: el MP de { $player } enviado el { $sent } venía dos veces en lo importado: archivado una vez
+import-thread = { $source }: una página del hilo de { $forum } → { $file }
+import-thread-known = { $source }: esta página del hilo ya está en { $file }: omitida
+import-summary = { $filed } archivados, { $skipped } omitidos.
+import-summary-dry-run = Prueba: se archivarían { $filed }, se omitirían { $skipped }; no se ha escrito nada.
+err-import-saved-at = `{ $time }` no es una hora (`2026-12-02 23:10`)
+err-import-too-big = { $file } pasa de { $mib } MiB: no es una exportación de MPs ni una página guardada
+err-import-encoding = { $file } no es texto UTF-8 ({ $detail })
+err-import-csv = { $file } no es una exportación de MPs de phpBB tal como phpBB la escribe (difiere en { $detail })
+err-import-csv-columns = { $file } no es una exportación de MPs de phpBB: un registro no tiene las seis columnas de phpBB (asunto, remitente, fecha, para, mensaje, cco): registro { $detail }
+err-import-xml = { $file } no es una exportación de MPs de phpBB en XML: { $detail }
+err-import-empty = { $file } no contiene ningún MP
+err-import-page-unknown = { $file } no es una página de MPs ni de un hilo de un foro que se sepa leer (se buscó: `body#phpbb` con `div.post.pm` o `section-viewtopic` de phpBB, `div.keyinfo` y `div.inner#msg_…` de SMF, y las marcas de Discourse, XenForo, vBulletin y MyBB)
+err-import-pm-forum = { $file } es una página de MPs de { $detail }, cuyos MPs aún no se leen: copia sus MPs en orders/ como texto
+err-import-page-empty = { $file } es una página de MPs sin ningún MP
+help-import-file = da la exportación de MPs de phpBB (Panel de control → Mensajes privados → una carpeta → "Exportar como" CSV, CSV (Excel) o XML) tal como se descargó, una página de MPs guardada o una página del hilo guardada; no se ha escrito nada
+err-import-date = { $file }: el MP de { $sender } tiene una fecha que no se puede leer: `{ $date }`
+help-import-date = sin ella no se sabe de qué fase es: exporta de nuevo con el formato de fecha por defecto del foro (ISO 8601 desde phpBB 3.0.5), o da --saved-at para una página que dice "hoy"; no se ha escrito nada
+check-no-sent = { $file }: no se puede leer cuándo se envió, y esta fase tiene plazo ({ $deadline }): no se ha comprobado contra él y cuenta como el último enviado. Añade una línea `enviado:`.

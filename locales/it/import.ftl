@@ -1,0 +1,26 @@
+# `adjudicate import`: esportazioni di MP, pagine di MP e pagine del thread del forum, archiviate in una partita. Italiano.
+
+import-filed = { $source }: MP di { $player } inviato il { $sent } → { $file }
+import-filed-late = { $source }: MP di { $player } inviato il { $sent } → { $file }, IN RITARDO (la scadenza era { $deadline }): `accetta { $player }` o `rifiuta { $player }` in orders/_master.txt
+import-skip-stranger = { $source }: un MP di { $sender } (inviato il { $sent }), che non gioca la partita: non archiviato
+import-skip-known = { $source }: l'MP di { $player } inviato il { $sent } è già in { $file }: saltato
+import-skip-earlier = { $source }: l'MP di { $player } inviato il { $sent } è di una fase precedente (la sua scadenza era { $deadline }): saltato
+import-skip-twice = { $source }: l'MP di { $player } inviato il { $sent } compariva due volte in ciò che è stato importato: archiviato una volta
+import-thread = { $source }: una pagina del thread di { $forum } → { $file }
+import-thread-known = { $source }: questa pagina del thread è già in { $file }: saltata
+import-summary = { $filed } archiviati, { $skipped } saltati.
+import-summary-dry-run = Prova: { $filed } sarebbero archiviati, { $skipped } saltati; non è stato scritto nulla.
+err-import-saved-at = `{ $time }` non è un orario (`2026-12-02 23:10`)
+err-import-too-big = { $file } supera { $mib } MiB: non è un'esportazione di MP né una pagina salvata
+err-import-encoding = { $file } non è testo UTF-8 ({ $detail })
+err-import-csv = { $file } non è un'esportazione di MP di phpBB come phpBB la scrive (differisce a { $detail })
+err-import-csv-columns = { $file } non è un'esportazione di MP di phpBB: un record non ha le sei colonne di phpBB (oggetto, mittente, data, a, messaggio, ccn): record { $detail }
+err-import-xml = { $file } non è un'esportazione di MP di phpBB in XML: { $detail }
+err-import-empty = { $file } non contiene alcun MP
+err-import-page-unknown = { $file } non è una pagina di MP né di un thread di un forum che si sappia leggere (cercati: `body#phpbb` con `div.post.pm` o `section-viewtopic` di phpBB, `div.keyinfo` e `div.inner#msg_…` di SMF, e i segni di Discourse, XenForo, vBulletin e MyBB)
+err-import-pm-forum = { $file } è una pagina di MP di { $detail }, i cui MP non si leggono ancora: copia i suoi MP in orders/ come testo
+err-import-page-empty = { $file } è una pagina di MP senza alcun MP
+help-import-file = dai l'esportazione di MP di phpBB (Pannello di controllo → Messaggi privati → una cartella → "Esporta come" CSV, CSV (Excel) o XML) così come è stata scaricata, una pagina di MP salvata o una pagina del thread salvata; non è stato scritto nulla
+err-import-date = { $file }: l'MP di { $sender } ha una data che non si può leggere: `{ $date }`
+help-import-date = senza di essa non si sa di quale fase sia: esporta di nuovo con il formato di data predefinito del forum (ISO 8601 da phpBB 3.0.5), o dai --saved-at per una pagina che dice "oggi"; non è stato scritto nulla
+check-no-sent = { $file }: non si può leggere quando è stato inviato, e questa fase ha una scadenza ({ $deadline }): non è stato controllato rispetto a essa e conta come l'ultimo inviato. Aggiungi una riga `inviato:`.

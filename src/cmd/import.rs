@@ -1,0 +1,365 @@
+//! `adjudicate import DIR FILE…`: the forum's own material filed into the game folder where
+//! `next` reads it. A phpBB PM export (CSV, "CSV (Excel)", XML; a folder of them, exported page
+//! by page) and saved PM pages (phpBB, SMF) become PMs in `orders/` (core::import::plan says
+//! which and why not); saved thread pages are copied into `thread/`. Every file is read before
+//! anything is written: a file that cannot be read stops the import with nothing written, and
+//! what is written is written all or none (`GameDir::create_all`). `--dry-run` writes nothing.
+
+use super::common;
+use crate::cli::Failed;
+use crate::core::diag::Problem;
+use crate::core::engine;
+use crate::core::game::Game;
+use crate::core::import::classify::{self, Material};
+use crate::core::import::export::Dialect;
+use crate::core::import::plan::{self, Decision, Incoming, Known, Outcome, Phase};
+use crate::core::inbox::{self, modified_time};
+use crate::core::msg::{Catalog, Lang, Msg};
+use crate::core::store::{GameDir, io_problem, parse_game};
+use std::path::{Path, PathBuf};
+
+/// The largest file read: a saved page with its scripts inlined is a few MB.
+const MAX_INPUT_BYTES: u64 = 64 << 20;
+
+pub struct Settings<'a> {
+    pub dry_run: bool,
+    /// The CSV's delimiter and enclosure, as the master typed them in phpBB's export form.
+    pub dialect: Option<Dialect>,
+    /// When the pages were saved (`2026-12-02 23:10`): "today" on a page is that day. By
+    /// default each file's modification time.
+    pub saved_at: Option<&'a str>,
+}
+
+pub fn run(
+    dir: &Path,
+    inputs: &[PathBuf],
+    settings: &Settings,
+    lang: Option<Lang>,
+) -> Result<(), Failed> {
+    let (game_dir, _lock, game) = common::open(dir, lang)?;
+    let catalog = common::catalog(lang, Some(&game));
+    let refuse = |problems: Vec<Problem>| common::problems(&problems, &catalog);
+    let saved_at = match settings.saved_at {
+        Some(text) => Some(game.time(text).ok_or_else(|| {
+            refuse(vec![
+                Problem::new(Msg::new("err-import-saved-at").arg("time", text)).unreadable(),
+            ])
+        })?),
+        None => None,
+    };
+    let files = expand(inputs).map_err(|p| refuse(vec![p]))?;
+    let (pms, threads) = read_all(&game, &files, settings.dialect, saved_at).map_err(refuse)?;
+    let phase = phase_of(&game_dir, &game);
+    let decisions = plan::plan(&game, &phase, pms);
+    let copies = thread_copies(&game_dir, threads).map_err(|p| refuse(vec![p]))?;
+    let mut writes: Vec<(String, Vec<u8>)> = Vec::new();
+    for d in &decisions {
+        common::outln(&catalog.text(&line_of(&game, &phase, d)));
+        if let Outcome::Filed { file, .. } = &d.outcome {
+            writes.push((file.clone(), d.text.clone().into_bytes()));
+        }
+    }
+    for copy in &copies {
+        common::outln(&catalog.text(&copy.line));
+        if let Some((file, bytes)) = &copy.write {
+            writes.push((file.clone(), bytes.clone()));
+        }
+    }
+    let filed = writes.len();
+    let skipped = decisions.len() + copies.len() - filed;
+    common::outln(&summary(&catalog, filed, skipped, settings.dry_run));
+    if !settings.dry_run && !writes.is_empty() {
+        game_dir
+            .create_all(&writes)
+            .map_err(|p| common::unreadable(p, &catalog))?;
+    }
+    Ok(())
+}
+
+fn summary(catalog: &Catalog, filed: usize, skipped: usize, dry_run: bool) -> String {
+    let key = if dry_run {
+        "import-summary-dry-run"
+    } else {
+        "import-summary"
+    };
+    catalog.text(&Msg::new(key).arg("filed", filed).arg("skipped", skipped))
+}
+
+/// The files given, a folder standing for its files (a folder exported page by page), in name
+/// order; a browser's `_files` folder beside a saved page is not read.
+fn expand(inputs: &[PathBuf]) -> Result<Vec<PathBuf>, Problem> {
+    let mut out = Vec::new();
+    for input in inputs {
+        let meta = std::fs::metadata(input).map_err(|e| io_problem("err-io-read", input, &e).0)?;
+        if !meta.is_dir() {
+            out.push(input.clone());
+            continue;
+        }
+        let rd = std::fs::read_dir(input).map_err(|e| io_problem("err-io-read", input, &e).0)?;
+        let mut inner: Vec<PathBuf> = rd
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.is_file())
+            .filter(|p| {
+                p.file_name()
+                    .and_then(|n| n.to_str())
+                    .is_some_and(|n| !n.starts_with('.') && !inbox::is_folder_litter(n))
+            })
+            .collect();
+        inner.sort();
+        out.extend(inner);
+    }
+    Ok(out)
+}
+
+/// Every file read and classified; every problem at once.
+fn read_all(
+    game: &Game,
+    files: &[PathBuf],
+    dialect: Option<Dialect>,
+    saved_at: Option<i64>,
+) -> Result<(Vec<Incoming>, Vec<(PathBuf, Vec<u8>, &'static str)>), Vec<Problem>> {
+    let tz = game.zone();
+    let now = jiff::Timestamp::now().as_second();
+    let (mut pms, mut threads, mut problems) = (Vec::new(), Vec::new(), Vec::new());
+    for path in files {
+        let shown = path.display().to_string();
+        let bytes = match read_limited(path) {
+            Ok(b) => b,
+            Err(p) => {
+                problems.push(p);
+                continue;
+            }
+        };
+        let reference = saved_at.or_else(|| modified_time(path)).unwrap_or(now);
+        match classify::read(&bytes, dialect, &tz, reference) {
+            Ok(Material::Thread(forum)) => threads.push((path.clone(), bytes, forum)),
+            Ok(Material::Pms(_, found)) => {
+                for pm in found {
+                    if pm.sent.is_none() {
+                        problems.push(
+                            Problem::new(
+                                Msg::new("err-import-date")
+                                    .arg("file", &shown)
+                                    .arg("sender", &pm.sender)
+                                    .arg("date", &pm.date),
+                            )
+                            .help(Msg::new("help-import-date"))
+                            .unreadable(),
+                        );
+                    }
+                    pms.push(Incoming {
+                        source: shown.clone(),
+                        pm,
+                    });
+                }
+            }
+            Err(refusal) => problems.push(
+                Problem::new(
+                    Msg::new(refusal.key)
+                        .arg("file", &shown)
+                        .arg("detail", &refusal.detail),
+                )
+                .help(Msg::new("help-import-file"))
+                .unreadable(),
+            ),
+        }
+    }
+    if problems.is_empty() {
+        Ok((pms, threads))
+    } else {
+        Err(problems)
+    }
+}
+
+fn read_limited(path: &Path) -> Result<Vec<u8>, Problem> {
+    use std::io::Read;
+    let file = std::fs::File::open(path).map_err(|e| io_problem("err-io-read", path, &e).0)?;
+    let mut bytes = Vec::new();
+    file.take(MAX_INPUT_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| io_problem("err-io-read", path, &e).0)?;
+    if bytes.len() as u64 > MAX_INPUT_BYTES {
+        return Err(Problem::new(
+            Msg::new("err-import-too-big")
+                .arg("file", path.display())
+                .arg("mib", MAX_INPUT_BYTES >> 20),
+        )
+        .unreadable());
+    }
+    Ok(bytes)
+}
+
+/// The deadline of a phase as its master's orders leave it, in seconds, and as written.
+fn deadline_of(game: &Game, raw: Vec<inbox::RawFile>) -> Option<(i64, String)> {
+    let text = engine::prepare(game, raw)
+        .0
+        .and_then(|p| p.game.deadline)
+        .or_else(|| game.deadline.clone())?;
+    Some((game.time(&text)?, text))
+}
+
+/// The PMs of `orders/` and `history/`, the numbers taken in `orders/`, and the deadlines.
+fn phase_of(game_dir: &GameDir, game: &Game) -> Phase {
+    let mut phase = Phase::default();
+    if let Ok(raw) = game_dir.raw_orders(game) {
+        let (files, _) = inbox::scan_order_files(game, raw);
+        for f in &files {
+            phase.known.push(Known::of(f, f.path.clone()));
+            if !f.place.folder {
+                phase.taken.push((f.player.clone(), f.place.number));
+            }
+        }
+    }
+    // A file `orders/` holds under a player's name, even one that cannot be read, keeps its
+    // number.
+    if let Ok(raw) = game_dir.raw_orders(game) {
+        let names = game.names();
+        for name in raw.iter().filter_map(|r| r.name.as_deref()) {
+            if let Some(stem) = name.strip_suffix(".txt") {
+                let (named, place) = inbox::numbered(stem, &names);
+                if let Ok(player) = names.resolve(named) {
+                    phase.taken.push((player, place.number));
+                }
+            }
+        }
+    }
+    if let Some((s, text)) = game_dir
+        .raw_orders(game)
+        .ok()
+        .and_then(|raw| deadline_of(game, raw))
+    {
+        phase.deadline = Some(s);
+        phase.deadline_text = Some(text);
+    }
+    for archived in game_dir.archived_phases() {
+        let base = format!("history/{archived}");
+        let Ok(text) = std::fs::read_to_string(game_dir.path(&format!("{base}/game.yaml"))) else {
+            continue;
+        };
+        let Ok(old) = parse_game(&text, &base) else {
+            continue;
+        };
+        let orders = game_dir.path(&format!("{base}/orders"));
+        if let Ok(raw) = inbox::read_folder(&orders, &old) {
+            let (files, _) = inbox::scan_order_files(&old, raw);
+            phase.known.extend(
+                files
+                    .iter()
+                    .map(|f| Known::of(f, format!("{base}/{}", f.path))),
+            );
+        }
+        if let Ok(raw) = inbox::read_folder(&orders, &old)
+            && let Some((s, text)) = deadline_of(&old, raw)
+            && phase.earlier_deadline.is_none_or(|d| s > d)
+        {
+            phase.earlier_deadline = Some(s);
+            phase.earlier_deadline_text = Some(text);
+        }
+    }
+    phase
+}
+
+/// The line `import` prints for a PM.
+fn line_of(game: &Game, phase: &Phase, d: &Decision) -> Msg {
+    let pm = &d.incoming.pm;
+    let sent = pm
+        .sent
+        .and_then(|s| game.time_text(s))
+        .unwrap_or_else(|| pm.date.clone());
+    let base = |key: &str| {
+        Msg::new(key)
+            .arg("source", &d.incoming.source)
+            .arg("sender", &pm.sender)
+            .arg("sent", &sent)
+    };
+    match &d.outcome {
+        Outcome::Filed {
+            player,
+            file,
+            late: false,
+        } => base("import-filed").arg("player", player).arg("file", file),
+        Outcome::Filed {
+            player,
+            file,
+            late: true,
+        } => base("import-filed-late")
+            .arg("player", player)
+            .arg("file", file)
+            .arg("deadline", phase.deadline_text.clone().unwrap_or_default()),
+        Outcome::Stranger => base("import-skip-stranger"),
+        Outcome::Known { player, file } => base("import-skip-known")
+            .arg("player", player)
+            .arg("file", file),
+        Outcome::Earlier { player } => base("import-skip-earlier").arg("player", player).arg(
+            "deadline",
+            phase.earlier_deadline_text.clone().unwrap_or_default(),
+        ),
+        Outcome::Twice { player } => base("import-skip-twice").arg("player", player),
+    }
+}
+
+/// A thread page and what becomes of it.
+struct Copy {
+    line: Msg,
+    write: Option<(String, Vec<u8>)>,
+}
+
+/// Each thread page copied into `thread/` under its own name, unless a page with the same bytes
+/// is there (or came before it); a name taken by another page gets `-2`, `-3`….
+fn thread_copies(
+    game_dir: &GameDir,
+    pages: Vec<(PathBuf, Vec<u8>, &'static str)>,
+) -> Result<Vec<Copy>, Problem> {
+    let folder = game_dir.path("thread");
+    let mut there: Vec<(String, Vec<u8>)> = Vec::new();
+    if let Ok(rd) = std::fs::read_dir(&folder) {
+        for entry in rd.flatten() {
+            let path = entry.path();
+            if path.is_file()
+                && let Some(name) = path.file_name().and_then(|n| n.to_str())
+            {
+                let bytes =
+                    std::fs::read(&path).map_err(|e| io_problem("err-io-read", &path, &e).0)?;
+                there.push((format!("thread/{name}"), bytes));
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for (path, bytes, forum) in pages {
+        let source = path.display().to_string();
+        if let Some((file, _)) = there.iter().find(|(_, b)| *b == bytes) {
+            out.push(Copy {
+                line: Msg::new("import-thread-known")
+                    .arg("source", &source)
+                    .arg("file", file),
+                write: None,
+            });
+            continue;
+        }
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "page.html".to_string());
+        let (stem, ext) = name.rsplit_once('.').unwrap_or((&name, "html"));
+        let file = (1..)
+            .map(|n| {
+                if n == 1 {
+                    format!("thread/{stem}.{ext}")
+                } else {
+                    format!("thread/{stem}-{n}.{ext}")
+                }
+            })
+            .find(|f| !there.iter().any(|(t, _)| t == f))
+            .unwrap_or_default();
+        there.push((file.clone(), bytes.clone()));
+        out.push(Copy {
+            line: Msg::new("import-thread")
+                .arg("source", &source)
+                .arg("forum", forum)
+                .arg("file", &file),
+            write: Some((file, bytes)),
+        });
+    }
+    Ok(out)
+}

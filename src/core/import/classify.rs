@@ -1,0 +1,52 @@
+//! What a file given to `import` is, from its bytes: a phpBB PM export (XML or CSV), a saved
+//! PM page, a saved thread page; anything else is refused with what was looked for.
+
+use super::export::{self, Dialect};
+use super::page::{self, PageKind};
+use super::{ForumPm, Refusal};
+use jiff::tz::TimeZone;
+
+/// What a file holds.
+#[derive(Debug)]
+pub enum Material {
+    /// PMs, with where they come from (`phpBB CSV`, `phpBB XML`, `phpBB`, `SMF`).
+    Pms(&'static str, Vec<ForumPm>),
+    /// A page of a thread, of this forum: copied into `thread/`.
+    Thread(&'static str),
+}
+
+/// Reads one file. `reference` is the time a page's "today" is read against (its save time).
+pub fn read(
+    bytes: &[u8],
+    dialect: Option<Dialect>,
+    tz: &TimeZone,
+    reference: i64,
+) -> Result<Material, Refusal> {
+    let text = std::str::from_utf8(bytes)
+        .map_err(|e| Refusal::new("err-import-encoding", format!("byte {}", e.valid_up_to())))?;
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let head: String = text
+        .trim_start()
+        .chars()
+        .take(512)
+        .collect::<String>()
+        .to_ascii_lowercase();
+    if head.starts_with("<?xml") && !head.contains("<html") {
+        return export::read_xml(text, tz).map(|pms| Material::Pms("phpBB XML", pms));
+    }
+    if head.starts_with('<') {
+        let doc = scraper::Html::parse_document(text);
+        return match page::kind_of(&doc) {
+            PageKind::Thread(forum) => Ok(Material::Thread(forum)),
+            kind @ PageKind::PhpbbPm => {
+                page::read_pm_page(&doc, kind, tz, reference).map(|p| Material::Pms("phpBB", p))
+            }
+            kind @ PageKind::SmfPm => {
+                page::read_pm_page(&doc, kind, tz, reference).map(|p| Material::Pms("SMF", p))
+            }
+            PageKind::OtherPm(forum) => Err(Refusal::new("err-import-pm-forum", forum)),
+            PageKind::Unknown => Err(Refusal::new("err-import-page-unknown", "")),
+        };
+    }
+    export::read_csv(text, dialect, tz).map(|pms| Material::Pms("phpBB CSV", pms))
+}

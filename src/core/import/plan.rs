@@ -1,0 +1,184 @@
+//! Where each imported PM goes. A PM goes to its sender's file of the phase it belongs to
+//! (`orders/Ana.txt`, then `Ana-2.txt`, `Ana-3.txt`… in the order he sent them, after the
+//! numbers `orders/` already holds), its sent time as the `sent:` header the intake reads. It is
+//! skipped, and said why, when:
+//! - its sender is not in the game (listed, not filed);
+//! - it is already in `orders/` or in `history/` (the same sender, time and text: importing an
+//!   export twice files nothing twice);
+//! - it was sent at or before an earlier phase's deadline (where the master set one): it
+//!   belongs to that phase. With no deadline set, every PM not yet archived belongs to the
+//!   phase being played.
+//!
+//! A PM sent after this phase's deadline is filed and flagged late: `check` and `next` refuse
+//! it until the master writes `accept` or `reject` (core::master).
+
+use super::ForumPm;
+use crate::core::game::Game;
+use crate::core::orders::OrderFile;
+
+/// A PM already in the game folder: its player, sent time and text.
+#[derive(Debug, Clone)]
+pub struct Known {
+    pub player: String,
+    pub sent: Option<i64>,
+    pub text: String,
+    /// `orders/Ana.txt`, `history/noche-1/orders/Ana.txt`.
+    pub file: String,
+}
+
+impl Known {
+    pub fn of(file: &OrderFile, shown: String) -> Known {
+        Known {
+            player: file.player.clone(),
+            sent: file.sent.as_ref().map(|s| s.seconds),
+            text: squashed(&file.source),
+            file: shown,
+        }
+    }
+}
+
+/// What the game folder says about the phase being played.
+#[derive(Debug, Default)]
+pub struct Phase {
+    /// This phase's deadline (seconds), where set.
+    pub deadline: Option<i64>,
+    pub deadline_text: Option<String>,
+    /// The latest deadline of an archived phase: a PM sent at or before it is of that phase.
+    pub earlier_deadline: Option<i64>,
+    pub earlier_deadline_text: Option<String>,
+    /// The PMs of `orders/` and `history/`.
+    pub known: Vec<Known>,
+    /// The numbers each player's files in `orders/` hold (`Ana.txt` 1, `Ana-2.txt` 2).
+    pub taken: Vec<(String, u64)>,
+}
+
+/// An imported PM and the file it came from.
+#[derive(Debug, Clone)]
+pub struct Incoming {
+    pub source: String,
+    pub pm: ForumPm,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// Filed into `file` (relative to the game folder); `late` past the phase's deadline.
+    Filed {
+        player: String,
+        file: String,
+        late: bool,
+    },
+    Stranger,
+    /// Already in this file of the game folder.
+    Known {
+        player: String,
+        file: String,
+    },
+    /// Sent at or before an archived phase's deadline.
+    Earlier {
+        player: String,
+    },
+    /// The same PM came twice in what is imported (pages that overlap).
+    Twice {
+        player: String,
+    },
+}
+
+/// One imported PM's fate, with the text written for a filed one.
+#[derive(Debug, Clone)]
+pub struct Decision {
+    pub incoming: Incoming,
+    pub outcome: Outcome,
+    pub text: String,
+}
+
+/// Decides every PM's fate, in the order they were sent; `zone` writes the `sent:` header.
+pub fn plan(game: &Game, phase: &Phase, incoming: Vec<Incoming>) -> Vec<Decision> {
+    let names = game.names();
+    let mut incoming = incoming;
+    // In the order they were sent; the inputs' order among PMs of the same second.
+    incoming.sort_by_key(|i| i.pm.sent);
+    let mut taken = phase.taken.clone();
+    let mut seen: Vec<(String, Option<i64>, String)> = Vec::new();
+    let mut out = Vec::new();
+    for inc in incoming {
+        let decide = |outcome: Outcome| (outcome, String::new());
+        let (outcome, text) = match names.resolve(&inc.pm.sender) {
+            Err(_) => decide(Outcome::Stranger),
+            Ok(player) => {
+                let whole = squashed(&format!("{}\n{}", inc.pm.subject, inc.pm.body));
+                // Its message, as a PM pasted by hand holds it (with its own header lines).
+                let message = match squashed(&inc.pm.body) {
+                    m if m.is_empty() => whole.clone(),
+                    m => m,
+                };
+                let key = (player.clone(), inc.pm.sent, whole);
+                if let Some(known) = phase.known.iter().find(|k| {
+                    k.player == player && k.sent == inc.pm.sent && k.text.contains(&message)
+                }) {
+                    decide(Outcome::Known {
+                        player,
+                        file: known.file.clone(),
+                    })
+                } else if seen.contains(&key) {
+                    decide(Outcome::Twice { player })
+                } else if let (Some(d), Some(sent)) = (phase.earlier_deadline, inc.pm.sent)
+                    && sent <= d
+                {
+                    decide(Outcome::Earlier { player })
+                } else {
+                    seen.push(key);
+                    let number = (1..)
+                        .find(|n| !taken.iter().any(|(p, t)| *p == player && t == n))
+                        .unwrap_or(1);
+                    taken.push((player.clone(), number));
+                    let file = if number == 1 {
+                        format!("orders/{player}.txt")
+                    } else {
+                        format!("orders/{player}-{number}.txt")
+                    };
+                    let late = matches!((phase.deadline, inc.pm.sent), (Some(d), Some(s)) if s > d);
+                    let text = pm_text(game, &inc.pm);
+                    (Outcome::Filed { player, file, late }, text)
+                }
+            }
+        };
+        out.push(Decision {
+            incoming: inc,
+            outcome,
+            text,
+        });
+    }
+    out
+}
+
+/// The file a filed PM becomes: its `sent:` header (ISO 8601 in the game's zone, with its
+/// offset), its subject as the forum showed it, a blank line, its message.
+pub fn pm_text(game: &Game, pm: &ForumPm) -> String {
+    let mut text = String::new();
+    if let Some(sent) = pm.sent.and_then(|s| iso_time(game, s)) {
+        text.push_str(&format!("sent: {sent}\n"));
+    }
+    if !pm.subject.trim().is_empty() {
+        text.push_str(pm.subject.trim());
+        text.push('\n');
+    }
+    text.push('\n');
+    text.push_str(pm.body.trim_end());
+    text.push('\n');
+    text
+}
+
+/// `2026-11-29T21:03:00+01:00` in the game's time zone.
+pub fn iso_time(game: &Game, seconds: i64) -> Option<String> {
+    let at = jiff::Timestamp::from_second(seconds).ok()?;
+    Some(
+        at.to_zoned(game.zone())
+            .strftime("%Y-%m-%dT%H:%M:%S%:z")
+            .to_string(),
+    )
+}
+
+/// Whitespace runs as one space: a PM compared whatever line ends and wrapping it went through.
+pub fn squashed(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}

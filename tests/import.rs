@@ -1,0 +1,326 @@
+//! `adjudicate import`: phpBB's PM export (CSV, CSV (Excel), XML; old date format; the master's
+//! own delimiter and enclosure; a folder exported page by page) and saved PM pages (phpBB, SMF)
+//! filed into orders/, each PM in its sender's file of its phase; strangers listed, earlier
+//! phases and PMs already there skipped, late PMs flagged; thread pages copied into thread/;
+//! bad files refused with nothing written. The fixtures are in fixtures/pm-exports/.
+
+mod common;
+
+use common::{GameBuilder, Sandbox, squash};
+use std::path::PathBuf;
+
+fn fixture(name: &str) -> String {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("fixtures/pm-exports")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+/// The sample game (one-night, Spanish, UTC), started, orders/ empty.
+fn game() -> Sandbox {
+    GameBuilder::sample().start()
+}
+
+fn import(sandbox: &Sandbox, args: &[&str]) -> String {
+    let mut all = vec!["import", "game"];
+    all.extend_from_slice(args);
+    sandbox.run(&all).ok().to_string()
+}
+
+fn exists(sandbox: &Sandbox, rel: &str) -> bool {
+    sandbox.path(rel).exists()
+}
+
+#[test]
+fn a_spanish_csv_export_files_each_pm_in_its_senders_file_and_lists_the_stranger() {
+    let sandbox = game();
+    let out = squash(&import(&sandbox, &[&fixture("noche-es.csv")]));
+    // Bru is Bruno's alias: the forum name finds the player.
+    let bruno = sandbox.read_text("game/orders/Bruno.txt");
+    assert!(bruno.starts_with("sent: 2026-11-29T22:05:00+00:00\nRe: Tu rol - Noche 1\n\n"));
+    assert!(bruno.contains("[b]Quiero ver la carta del centro 2[/b]"));
+    assert!(
+        sandbox
+            .read_text("game/orders/Ana.txt")
+            .contains("Hola máster, ahí va mi MP :)\ncopiar Carla\n")
+    );
+    assert!(
+        out.contains("Ana's PM sent 2026-11-29 22:41 → orders/Ana.txt"),
+        "{out}"
+    );
+    assert!(
+        out.contains("a PM from Zoe (sent 2026-11-29 22:50), who is not in the game: not filed")
+    );
+    assert!(!exists(&sandbox, "game/orders/Zoe.txt"));
+    assert!(out.contains("3 filed, 1 skipped."));
+    // The filed PMs read as PMs pasted by hand do.
+    let check = sandbox.run(&["check", "game"]);
+    assert_eq!(check.code, Some(0), "{check:#?}");
+}
+
+#[test]
+fn an_excel_csv_in_italian_keeps_its_unenclosed_line_breaks_and_its_quotes() {
+    let sandbox = game();
+    import(&sandbox, &[&fixture("notte-it-excel.csv")]);
+    let dani = sandbox.read_text("game/orders/Dani.txt");
+    assert_eq!(
+        dani,
+        "sent: 2026-11-29T20:10:00+00:00\nRe: Il tuo ruolo - Notte 1\n\nCiao master\nrobar a bruno\n"
+    );
+    assert!(
+        sandbox
+            .read_text("game/orders/Elena.txt")
+            .contains("intercambiar Daniel y Gloria, grazie \"davvero\"")
+    );
+}
+
+#[test]
+fn an_english_xml_export_is_read_unescaped_once() {
+    let sandbox = game();
+    import(&sandbox, &[&fixture("night-en.xml")]);
+    let carla = sandbox.read_text("game/orders/Carla.txt");
+    assert!(carla.contains("ver centro 1 y 3 & thanks <3"), "{carla}");
+    let fede = sandbox.read_text("game/orders/Fede.txt");
+    assert!(fede.contains("[quote=\"Master\"]send me your action[/quote]"));
+}
+
+#[test]
+fn an_export_older_than_phpbb_3_0_5_is_read_in_the_exporters_date_format() {
+    let sandbox = game();
+    import(&sandbox, &[&fixture("old-3.0.4-es.csv")]);
+    assert!(
+        sandbox
+            .read_text("game/orders/Ana.txt")
+            .starts_with("sent: 2026-11-29T21:03:00+00:00\n")
+    );
+}
+
+#[test]
+fn the_masters_own_delimiter_and_enclosure_are_read_given_or_not() {
+    let given = game();
+    import(
+        &given,
+        &[
+            "--delimiter",
+            ";",
+            "--enclosure",
+            "|",
+            &fixture("semicolon-pipe.csv"),
+        ],
+    );
+    let ana = given.read_text("game/orders/Ana.txt");
+    assert!(
+        ana.contains("Re: Tu rol; noche\n\ncopiar Carla; gracias\n"),
+        "{ana}"
+    );
+    // A wrong dialect named by the master is refused, not guessed around.
+    let wrong = game();
+    wrong.refused(
+        &[
+            "import",
+            "game",
+            "--delimiter",
+            ",",
+            &fixture("semicolon-pipe.csv"),
+        ],
+        2,
+        &["is not a phpBB PM export"],
+    );
+}
+
+#[test]
+fn a_folder_exported_page_by_page_files_every_pm_in_the_order_it_was_sent() {
+    let sandbox = game();
+    let out = import(&sandbox, &[&fixture("pages")]);
+    assert!(squash(&out).contains("30 filed, 0 skipped."), "{out}");
+    // Ana sent PMs 1, 11 and 21: her files follow that order though page 1 lists the newest.
+    let first = sandbox.read_text("game/orders/Ana.txt");
+    let third = sandbox.read_text("game/orders/Ana-3.txt");
+    assert!(first.contains("MP número 1 de Ana"), "{first}");
+    assert!(third.contains("MP número 21 de Ana"), "{third}");
+}
+
+#[test]
+fn importing_the_same_export_twice_files_nothing_twice() {
+    let sandbox = game();
+    import(&sandbox, &[&fixture("pages")]);
+    let before = sandbox.snapshot();
+    let out = squash(&import(
+        &sandbox,
+        &[&fixture("pages"), &fixture("pages/data.csv")],
+    ));
+    assert!(out.contains("0 filed, 55 skipped."), "{out}");
+    assert!(out.contains("is already in orders/Ana-3.txt: skipped"));
+    assert_eq!(before, sandbox.snapshot());
+}
+
+#[test]
+fn a_pm_sent_after_the_deadline_is_filed_flagged_late_and_check_stops_on_it() {
+    let sandbox = game();
+    sandbox.order("_master.txt", "deadline 2026-11-29 22:00\n");
+    let out = squash(&import(&sandbox, &[&fixture("late-es.csv")]));
+    assert!(
+        out.contains("Hugo's PM sent 2026-11-29 22:20 → orders/Hugo.txt, LATE (the deadline was 2026-11-29 22:00)"),
+        "{out}"
+    );
+    assert!(out.contains("Gloria's PM sent 2026-11-29 21:55 → orders/Gloria.txt"));
+    let check = sandbox.run(&["check", "game"]);
+    assert_eq!(check.code, Some(1));
+    assert!(
+        squash(&check.stderr)
+            .contains("Hugo's PM was sent at 2026-11-29T22:20:00+00:00, after the deadline")
+    );
+}
+
+#[test]
+fn pms_of_an_earlier_phase_are_skipped_and_those_already_archived_too() {
+    let sandbox = game();
+    sandbox.orders_from_example("1-night");
+    sandbox.order("_master.txt", "deadline 2026-11-29 23:00\n");
+    sandbox.run(&["next", "game"]).ok();
+    let out = squash(&import(
+        &sandbox,
+        &[&fixture("noche-es.csv"), &fixture("late-es.csv")],
+    ));
+    // Ana's PM is the one pasted by hand last phase: already archived.
+    assert!(
+        out.contains("Ana's PM sent 2026-11-29 22:41 is already in history/"),
+        "{out}"
+    );
+    // Carla's exported PM was sent before last phase's deadline.
+    assert!(out.contains(
+        "Carla's PM sent 2026-11-29 22:30 belongs to an earlier phase (its deadline was 2026-11-29 23:00): skipped"
+    ));
+    assert!(!exists(&sandbox, "game/orders/Carla.txt"));
+}
+
+#[test]
+fn a_dry_run_prints_what_it_would_file_and_writes_nothing() {
+    let sandbox = game();
+    let before = sandbox.snapshot();
+    let out = squash(&import(&sandbox, &["--dry-run", &fixture("noche-es.csv")]));
+    assert!(out.contains("→ orders/Ana.txt"));
+    assert!(out.contains("Dry run: 3 would be filed, 1 skipped; nothing was written."));
+    assert_eq!(before, sandbox.snapshot());
+}
+
+#[test]
+fn malformed_exports_and_unknown_pages_are_refused_with_nothing_written() {
+    let sandbox = game();
+    for (file, said) in [
+        (
+            "broken-columns.csv",
+            "a record has a number of columns other than phpBB's six",
+        ),
+        ("broken.xml", "is not a phpBB PM export in XML"),
+        (
+            "broken-date.csv",
+            "has a date that cannot be read: `el día de la luna`",
+        ),
+        (
+            "login-page.html",
+            "is a page neither of PMs nor of a thread",
+        ),
+        ("xenforo-conversation.html", "is a XenForo PM page"),
+    ] {
+        // A good file beside the bad one is not filed either.
+        sandbox.refused(
+            &["import", "game", &fixture("noche-es.csv"), &fixture(file)],
+            2,
+            &[said],
+        );
+    }
+}
+
+#[test]
+fn a_saved_phpbb_pm_page_files_its_pm_without_the_quote_or_the_signature() {
+    let sandbox = game();
+    let out = squash(&import(&sandbox, &[&fixture("phpbb-pm-es.html")]));
+    assert!(
+        out.contains("Ana's PM sent 2026-11-29 21:03 → orders/Ana.txt"),
+        "{out}"
+    );
+    let ana = sandbox.read_text("game/orders/Ana.txt");
+    assert!(ana.starts_with("sent: 2026-11-29T21:03:00+00:00\nRe: Tu rol - Noche 1\n\n"));
+    assert!(
+        ana.contains("Hola máster, ahí va mi MP :)\ncopiar Carla\n[quote]"),
+        "{ana}"
+    );
+    assert!(!ana.contains("la del pueblo"));
+    // The master's quoted "copiar Bruno" stays a quote: never read as Ana's order in silence.
+    let check = sandbox.run(&["check", "game"]);
+    assert_eq!(check.code, Some(1), "{check:#?}");
+    assert!(squash(&check.stderr).contains("line 7 of orders/Ana.txt is an order inside a quote"));
+}
+
+#[test]
+fn a_saved_smf_pm_page_files_each_pm_today_read_against_the_save_time() {
+    for (page, lang) in [("smf-pm-it.html", "it"), ("smf-pm-en.html", "en")] {
+        let sandbox = game();
+        let out = squash(&import(
+            &sandbox,
+            &["--saved-at", "2026-11-29 23:30", &fixture(page)],
+        ));
+        assert!(out.contains("2 filed, 0 skipped."), "{lang}: {out}");
+        let dani = sandbox.read_text("game/orders/Dani.txt");
+        assert!(
+            dani.starts_with("sent: 2026-11-29T21:52:10+00:00\n"),
+            "{lang}: {dani}"
+        );
+        assert!(dani.ends_with("robar a bruno\n"));
+        assert!(!dani.contains("villico"), "the signature is not the PM's");
+        let elena = sandbox.read_text("game/orders/Elena.txt");
+        assert!(
+            elena.starts_with("sent: 2026-11-29T22:52:10+00:00\n"),
+            "{lang}: {elena}"
+        );
+    }
+}
+
+#[test]
+fn saved_thread_pages_are_copied_into_the_thread_folder_once() {
+    let sandbox = game();
+    let out = squash(&import(&sandbox, &[&fixture("phpbb-thread-p1.html")]));
+    assert!(
+        out.contains("a phpBB thread page → thread/phpbb-thread-p1.html"),
+        "{out}"
+    );
+    assert_eq!(
+        sandbox.read("game/thread/phpbb-thread-p1.html"),
+        std::fs::read(fixture("phpbb-thread-p1.html")).unwrap()
+    );
+    let again = squash(&import(&sandbox, &[&fixture("phpbb-thread-p1.html")]));
+    assert!(again.contains("is already in thread/phpbb-thread-p1.html: skipped"));
+}
+
+#[test]
+fn a_pasted_smf_pm_header_is_read_so_a_late_pm_is_flagged() {
+    // The lupus game's bug: SMF's `« Inviato a: … il: … »` line was not read, and a PM sent
+    // after the deadline went through.
+    let sandbox = game();
+    sandbox.order("_master.txt", "deadline 2026-11-29 22:00\n");
+    sandbox.order(
+        "Ana.txt",
+        "Re: Tu rol\n« Enviado a: Bucche el: 29 Noviembre 2026, 22:52:10 »\ncopiar Carla\n",
+    );
+    let check = sandbox.run(&["check", "game"]);
+    assert_eq!(check.code, Some(1), "{check:#?}");
+    assert!(
+        squash(&check.stderr)
+            .contains("Ana's PM was sent at 29 Noviembre 2026, 22:52:10, after the deadline")
+    );
+}
+
+#[test]
+fn check_warns_about_a_pm_whose_time_cannot_be_read_in_a_phase_with_a_deadline() {
+    let sandbox = game();
+    sandbox.order("_master.txt", "deadline 2026-11-29 22:00\n");
+    sandbox.order("Carla.txt", "ver centro 1 y 3\n");
+    let check = sandbox.run(&["check", "game"]);
+    let out = squash(check.ok());
+    assert!(
+        out.contains("orders/Carla.txt: its sending time cannot be read, and this phase has a deadline (2026-11-29 22:00)"),
+        "{out}"
+    );
+}
