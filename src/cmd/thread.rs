@@ -58,15 +58,14 @@ pub fn day_thread(
 /// A thread file: read up to one byte over the limit (a larger file is refused, not read
 /// whole), checked as text, split into posts.
 pub fn read(path: &Path, zone: &jiff::tz::TimeZone) -> Result<Thread, Vec<Problem>> {
-    use std::io::Read;
+    use crate::core::read::{Links, Refused, read_bytes};
     let shown = path.display().to_string();
-    let io = |e: std::io::Error| {
-        vec![Problem::new(Msg::new("err-io-read").arg("path", &shown).arg("error", e)).unreadable()]
+    // One byte over the limit is read, so that the thread's own message says it is too big.
+    let bytes = match read_bytes(path, thread::MAX_BYTES as u64 + 1, Links::Follow) {
+        Ok(bytes) => bytes,
+        Err(Refused::TooBig(_)) => vec![b' '; thread::MAX_BYTES + 1],
+        Err(refused) => return Err(vec![refused.problem(path)]),
     };
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|f| f.take(thread::MAX_BYTES as u64 + 1).read_to_end(&mut bytes))
-        .map_err(io)?;
     let text = thread::decode(&shown, &bytes)?;
     thread::parse_in(&shown, &text, zone)
 }

@@ -17,6 +17,7 @@ pub mod master;
 pub mod msg;
 pub mod names;
 pub mod orders;
+pub mod read;
 pub mod rename;
 pub mod replaced;
 pub mod report;

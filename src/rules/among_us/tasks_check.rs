@@ -36,8 +36,8 @@ pub fn read(path: &str, text: &str, manor: &Manor) -> Result<Vec<Task>, Vec<Prob
         let at = text[from..]
             .find(t.name.as_str())
             .map_or(from, |n| from + n);
-        let start = text[..at].rfind('\n').map_or(0, |n| n + 1);
-        let end = text[at..].find('\n').map_or(text.len(), |n| at + n);
+        let start = crate::core::text::line_start(text, at);
+        let end = crate::core::text::line_end(text, at);
         lines.push(start..end);
         from = end.min(text.len());
     }
