@@ -7,8 +7,8 @@
 set -euo pipefail
 total=${1:-600}
 top=$(cd "$(dirname "$0")/.." && pwd)
-targets=(pm master thread roster game_yaml)
-dicts=(orders orders thread roster game_yaml)
+targets=(pm master thread roster game_yaml option_file)
+dicts=(orders orders thread roster game_yaml game_yaml)
 cargo +nightly --version >/dev/null 2>&1 || {
   echo "make fuzz needs a nightly toolchain: rustup toolchain install nightly" >&2
   exit 2

@@ -9,7 +9,9 @@
 //!   vote syntax, in every markup and as JSON;
 //! - [`roster`]: a roster CSV, dealt in each ruleset (the setup reports rendered);
 //! - [`game_yaml`]: a hand-edited `game.yaml`, validated, then shown by `status`, checked,
-//!   counted and resolved with no PMs.
+//!   counted and resolved with no PMs;
+//! - [`option_file`]: a ruleset's option file (an among-us map or task list, a chez-geek deck,
+//!   a chechino ship), read as `init` reads it, the game dealt with it and played.
 //!
 //! None of them may panic, whatever the bytes; problems are the expected answer to bad input.
 
@@ -53,22 +55,27 @@ const PHASES: usize = 4;
 
 /// The sample games: each ruleset dealt from a fixed roster and seed, then played with no PMs
 /// through its first phases, so that every kind of phase (night, day, later nights) is there.
+/// The sample roster of `ruleset`: nine players, or as many as it takes.
+fn sample_roster(ruleset: &dyn Ruleset) -> Vec<Entry> {
+    let (low, high) = ruleset.players();
+    let count = 9.clamp(low, high.min(NAMES.len()));
+    NAMES[..count]
+        .iter()
+        .map(|(name, aliases)| Entry {
+            name: name.to_string(),
+            aliases: aliases.iter().map(|a| a.to_string()).collect(),
+            role: None,
+            gender: None,
+        })
+        .collect()
+}
+
 fn samples() -> &'static [Game] {
     static SAMPLES: OnceLock<Vec<Game>> = OnceLock::new();
     SAMPLES.get_or_init(|| {
         let mut games = Vec::new();
         for ruleset in rules::REGISTRY {
-            let (low, high) = ruleset.players();
-            let count = 9.clamp(low, high.min(NAMES.len()));
-            let roster: Vec<Entry> = NAMES[..count]
-                .iter()
-                .map(|(name, aliases)| Entry {
-                    name: name.to_string(),
-                    aliases: aliases.iter().map(|a| a.to_string()).collect(),
-                    role: None,
-                    gender: None,
-                })
-                .collect();
+            let roster = sample_roster(*ruleset);
             let new = NewGame {
                 ruleset: *ruleset,
                 roster: &roster,
@@ -251,6 +258,60 @@ pub fn roster(data: &[u8]) {
             }
             Err(problems) => show(&problems, &catalog),
         }
+    }
+}
+
+/// The files the rulesets take by option, and the file name each is given (a deck's reader
+/// goes by its extension).
+const OPTION_FILES: &[(&str, &str, &str)] = &[
+    ("among-us", "map", "map.yaml"),
+    ("among-us", "tasks", "tasks.yaml"),
+    ("chez-geek", "deck", "deck.yaml"),
+    ("chez-geek", "deck", "deck.csv"),
+    ("chechino", "map", "ship.yaml"),
+];
+
+/// A ruleset's option file (`--option map|tasks|deck=FILE`): the first byte picks which, the
+/// rest is the file. It is written to a scratch file and read as `init` reads it, the game
+/// dealt with it, its setup reports rendered and its first phase played with no PMs.
+pub fn option_file(data: &[u8]) {
+    let Some((&pick, content)) = data.split_first() else {
+        return;
+    };
+    let (id, key, name) = OPTION_FILES[pick as usize % OPTION_FILES.len()];
+    let Some(ruleset) = rules::find(id) else {
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("adjudicate-fuzz-{}", std::process::id()));
+    let path = dir.join(name);
+    if std::fs::create_dir_all(&dir)
+        .and_then(|()| std::fs::write(&path, content))
+        .is_err()
+    {
+        return;
+    }
+    let roster = sample_roster(ruleset);
+    let new = NewGame {
+        ruleset,
+        roster: &roster,
+        seed: 7,
+        language: None,
+        options: BTreeMap::from([(key.to_string(), path.display().to_string())]),
+    };
+    let catalog = Catalog::for_ruleset(ruleset.language(), id);
+    match engine::deal(&new, Vec::new()) {
+        Ok((game, trace)) => {
+            std::hint::black_box(engine::reports(
+                ruleset,
+                &game,
+                "setup",
+                &trace,
+                Format::Text,
+            ));
+            status(ruleset, &game, &catalog);
+            phase(&game, Vec::new);
+        }
+        Err(problems) => show(&problems, &catalog),
     }
 }
 

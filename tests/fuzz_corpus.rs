@@ -54,3 +54,8 @@ fn the_roster_corpus_runs_without_a_panic() {
 fn the_game_yaml_corpus_runs_without_a_panic() {
     replay("game_yaml", adjudicate::fuzzing::game_yaml);
 }
+
+#[test]
+fn the_option_file_corpus_runs_without_a_panic() {
+    replay("option_file", adjudicate::fuzzing::option_file);
+}

@@ -514,6 +514,7 @@ among-us-err-task-counts = "{$value}" is not three task counts (long, medium, sh
 among-us-err-tasks-yaml = The task list {$path} cannot be read: {$error}
 among-us-err-tasks-file = Cannot open the task list {$path}: {$error}
 among-us-help-tasks = Each task: name, kind (short, medium or long), stages (a list of place, with wait on a long task's stage that repeats its room). See src/rules/among_us/tareas.yaml.
+among-us-tasks-empty = The task list {$path} has no task: no vassal would have anything to do.
 among-us-tasks-twice = The task "{$task}" is listed twice (or has no name).
 among-us-tasks-stages = The task "{$task}" ({$kind}) has {$count} stages; it must have {$min} to {$max}.
 among-us-tasks-place = The task "{$task}" has a stage in {$place}, which is not on the map.

@@ -547,6 +547,7 @@ among-us-err-task-counts = «{$value}» no son tres cifras de tareas (largas, me
 among-us-err-tasks-yaml = No se puede leer la lista de tareas {$path}: {$error}
 among-us-err-tasks-file = No se puede abrir la lista de tareas {$path}: {$error}
 among-us-help-tasks = Cada tarea: name, kind (short, medium o long), stages (una lista de place, con wait en una etapa larga que repite estancia). Mira src/rules/among_us/tareas.yaml.
+among-us-tasks-empty = La lista de tareas {$path} no tiene ninguna tarea: ningún vasallo tendría nada que hacer.
 among-us-tasks-twice = La tarea «{$task}» aparece dos veces (o no tiene nombre).
 among-us-tasks-stages = La tarea «{$task}» ({$kind}) tiene {$count} etapas; debe tener entre {$min} y {$max}.
 among-us-tasks-place = La tarea «{$task}» tiene una etapa en {$place}, que no está en el mapa.

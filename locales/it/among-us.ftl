@@ -536,6 +536,7 @@ among-us-err-task-counts = «{$value}» non sono tre numeri di compiti (lunghi, 
 among-us-err-tasks-yaml = Non si può leggere la lista di compiti {$path}: {$error}
 among-us-err-tasks-file = Non si può aprire la lista di compiti {$path}: {$error}
 among-us-help-tasks = Ogni compito: name, kind (short, medium o long), stages (una lista di place, con wait su una tappa di un compito lungo che ripete la stanza). Vedi src/rules/among_us/tareas.yaml.
+among-us-tasks-empty = La lista dei compiti {$path} non ha nessun compito: nessun vassallo avrebbe niente da fare.
 among-us-tasks-twice = Il compito «{$task}» compare due volte (o non ha nome).
 among-us-tasks-stages = Il compito «{$task}» ({$kind}) ha {$count} tappe; deve averne da {$min} a {$max}.
 among-us-tasks-place = Il compito «{$task}» ha una tappa in {$place}, che non è sulla mappa.

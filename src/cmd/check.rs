@@ -107,6 +107,14 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
         .unwrap_or(&[]);
     // The game the master's orders leave: a substitute's PM is under his own name.
     let played = prepared.as_ref().map_or(&game, |p| &p.game);
+    // A day with PMs and nobody's vote in them nor in the thread: `next` refuses it, `check`
+    // says so first (an empty orders/ is `next`'s own refusal, `--no-orders`).
+    if problems.is_empty()
+        && !orders.is_empty()
+        && let Some(problem) = super::next::nobody_voted(&game, played, orders, &catalog)
+    {
+        problems.push(problem);
+    }
     let problem_offsets = problem_offsets(&problems);
     let (missing, nothing_to_send) = unsent(ruleset, played, &file_names);
     let listing = Listing {

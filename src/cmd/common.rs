@@ -57,7 +57,10 @@ pub fn open(dir: &Path, lang: Option<Lang>) -> Result<(GameDir, Lock, Game), Fai
             .display()
             .to_string();
         // A problem of a value of the file is shown at the line the master edited.
-        if let Ok(text) = std::fs::read_to_string(game_dir.path(crate::core::store::GAME_FILE)) {
+        if let Ok(text) = crate::core::read::read_text(
+            &game_dir.path(crate::core::store::GAME_FILE),
+            crate::core::read::MAX_GAME_FILE,
+        ) {
             let text: crate::core::diag::Source = text.into();
             problems = problems
                 .into_iter()

@@ -20,15 +20,16 @@ pub fn run(
     let catalog = common::catalog(lang, Some(&current));
     let archive = GameDir::new(dir.join("history").join(phase));
     let path = archive.path("game.yaml");
-    let text = std::fs::read_to_string(&path).map_err(|_| {
-        common::unreadable(
-            IoProblem(
-                Problem::new(Msg::new("err-no-history").arg("phase", phase))
-                    .help(Msg::new("help-no-history")),
-            ),
-            &catalog,
-        )
-    })?;
+    let text =
+        crate::core::read::read_text(&path, crate::core::read::MAX_GAME_FILE).map_err(|_| {
+            common::unreadable(
+                IoProblem(
+                    Problem::new(Msg::new("err-no-history").arg("phase", phase))
+                        .help(Msg::new("help-no-history")),
+                ),
+                &catalog,
+            )
+        })?;
     let game = parse_game(&text, &path.display().to_string())
         .map_err(|p| common::unreadable(IoProblem(p), &catalog))?;
     // As `orders/` was read: a player's folder of PMs with its files.

@@ -173,20 +173,19 @@ fn read_all(
 }
 
 fn read_limited(path: &Path) -> Result<Vec<u8>, Problem> {
-    use std::io::Read;
-    let file = std::fs::File::open(path).map_err(|e| io_problem("err-io-read", path, &e).0)?;
-    let mut bytes = Vec::new();
-    file.take(MAX_INPUT_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| io_problem("err-io-read", path, &e).0)?;
-    if bytes.len() as u64 > MAX_INPUT_BYTES {
-        return Err(Problem::new(
-            Msg::new("err-import-too-big")
-                .arg("file", path.display())
-                .arg("mib", MAX_INPUT_BYTES >> 20),
-        )
-        .unreadable());
-    }
+    use crate::core::read::{Links, Refused, read_bytes};
+    let bytes = match read_bytes(path, MAX_INPUT_BYTES, Links::Follow) {
+        Ok(bytes) => bytes,
+        Err(Refused::TooBig(_)) => {
+            return Err(Problem::new(
+                Msg::new("err-import-too-big")
+                    .arg("file", path.display())
+                    .arg("mib", MAX_INPUT_BYTES >> 20),
+            )
+            .unreadable());
+        }
+        Err(refused) => return Err(refused.problem(path)),
+    };
     Ok(bytes)
 }
 
@@ -234,7 +233,9 @@ fn phase_of(game_dir: &GameDir, game: &Game) -> Phase {
     }
     for archived in game_dir.archived_phases() {
         let base = format!("history/{archived}");
-        let Ok(text) = std::fs::read_to_string(game_dir.path(&format!("{base}/game.yaml"))) else {
+        let game_yaml = game_dir.path(&format!("{base}/game.yaml"));
+        let Ok(text) = crate::core::read::read_text(&game_yaml, crate::core::read::MAX_GAME_FILE)
+        else {
             continue;
         };
         let Ok(old) = parse_game(&text, &base) else {
@@ -319,8 +320,7 @@ fn thread_copies(
             if path.is_file()
                 && let Some(name) = path.file_name().and_then(|n| n.to_str())
             {
-                let bytes =
-                    std::fs::read(&path).map_err(|e| io_problem("err-io-read", &path, &e).0)?;
+                let bytes = read_limited(&path)?;
                 there.push((format!("thread/{name}"), bytes));
             }
         }

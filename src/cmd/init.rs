@@ -93,7 +93,12 @@ pub fn run(
     std::fs::create_dir_all(dir)
         .map_err(|e| common::unreadable(store::io_problem("err-io-write", dir, &e), &catalog))?;
     let lock_path = game_dir.path(LOCK_FILE);
-    let made_lock = made_dir || std::fs::symlink_metadata(&lock_path).is_err();
+    // A lock file in a folder with no game.yaml was left by an init killed half-way (the lock
+    // itself went with the process that held it): once this init holds it, it is this init's,
+    // and goes with it when the game is not started, as a journal goes once recovered.
+    let made_lock = made_dir
+        || std::fs::symlink_metadata(&lock_path).is_err()
+        || std::fs::symlink_metadata(game_dir.path(GAME_FILE)).is_err();
     // A failure leaves the folder as it was: no lock of ours in it, not even the folder.
     let undo = || {
         if made_lock {
@@ -117,11 +122,9 @@ pub fn run(
     }
     // Under the lock, in a folder that is no game: the roster, the deal, the files.
     let started = (|| -> Result<crate::core::game::Game, Failed> {
-        let bytes = std::fs::read(players).map_err(|e| {
-            common::unreadable(store::io_problem("err-io-read", players, &e), &catalog)
-        })?;
         let shown = players.display().to_string();
-        let text = store::decode_text(&shown, &bytes).map_err(usage)?;
+        let text = crate::core::read::read_text(players, crate::core::read::MAX_OPTION_FILE)
+            .map_err(|p| common::unreadable(IoProblem(p), &catalog))?;
         // Every name is checked here, its length too: nothing is written for a roster a file
         // system could refuse half-way.
         let mut roster =
@@ -185,16 +188,11 @@ pub fn run(
 /// master's own `.gitignore` is kept, line for line.
 fn gitignore(game_dir: &GameDir) -> Result<Option<Vec<u8>>, IoProblem> {
     let path = game_dir.path(".gitignore");
-    let mut text = match std::fs::metadata(&path) {
-        Ok(m) if m.is_file() => {
-            std::fs::read(&path).map_err(|e| store::io_problem("err-io-read", &path, &e))?
-        }
-        Ok(_) => {
-            return Err(IoProblem(
-                Problem::new(Msg::new("err-not-a-file").arg("path", path.display())).unreadable(),
-            ));
-        }
-        Err(_) => Vec::new(),
+    use crate::core::read::{Links, Refused, read_bytes};
+    let mut text = match read_bytes(&path, crate::core::read::MAX_OPTION_FILE, Links::Follow) {
+        Ok(bytes) => bytes,
+        Err(Refused::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
+        Err(refused) => return Err(IoProblem(refused.problem(&path))),
     };
     let ignored = text.split(|b| *b == b'\n').any(|line| {
         let line = line.strip_suffix(b"\r").unwrap_or(line);

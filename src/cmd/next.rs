@@ -81,19 +81,9 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
     // the thread not pasted yet: refused, unless the master says so (`--no-votes`), instead of
     // warning every living player for not voting.
     if !settings.no_votes
-        && !game.game_over
-        && let Ok(ruleset) = engine::ruleset_of(&game.ruleset)
-        && ruleset.day_vote(&prepared.game).is_some()
-        && ruleset
-            .day_ballots(&prepared.game, &prepared.orders)
-            .is_ok_and(|b| b.ballots.is_empty())
+        && let Some(problem) = nobody_voted(&game, &prepared.game, &prepared.orders, &catalog)
     {
-        let title = catalog.text(&ruleset.phase_title(&game, &game.phase));
-        return Err(common::problems(
-            &[Problem::new(Msg::new("err-no-votes").arg("phase", title))
-                .help(Msg::new("help-no-votes"))],
-            &catalog,
-        ));
+        return Err(common::problems(&[problem], &catalog));
     }
     let mut output = engine::resolve_prepared(&game, prepared, Vec::new(), format)
         .map_err(|p| common::problems(&p, &catalog))?;
@@ -210,4 +200,25 @@ pub(super) fn already_resolved(
         )
         .help(Msg::new("help-phase-resolved").arg("phase", &game.phase)),
     )
+}
+
+/// A day of `game` nobody voted on, in the thread or by PM (not even an abstention): `played`
+/// is the game the master's orders leave, `orders` the phase's. `next` refuses it unless the
+/// master says so (`--no-votes`); `check` says so first.
+pub fn nobody_voted(
+    game: &crate::core::game::Game,
+    played: &crate::core::game::Game,
+    orders: &[crate::core::orders::OrderFile],
+    catalog: &crate::core::msg::Catalog,
+) -> Option<Problem> {
+    let ruleset = engine::ruleset_of(&game.ruleset).ok()?;
+    let silent = !game.game_over
+        && ruleset.day_vote(played).is_some()
+        && ruleset
+            .day_ballots(played, orders)
+            .is_ok_and(|b| b.ballots.is_empty());
+    silent.then(|| {
+        let title = catalog.text(&ruleset.phase_title(game, &game.phase));
+        Problem::new(Msg::new("err-no-votes").arg("phase", title)).help(Msg::new("help-no-votes"))
+    })
 }

@@ -35,10 +35,10 @@ pub fn run(paths: &[PathBuf]) -> Result<(), Failed> {
     let (mut failed, mut broken) = (0, 0);
     for file in &files {
         let shown = file.display().to_string();
-        let text = match std::fs::read_to_string(file) {
+        let text = match crate::core::read::read_text(file, crate::core::read::MAX_SCENARIO_FILE) {
             Ok(t) => t,
-            Err(e) => {
-                eprintln!("{shown}: {e}");
+            Err(p) => {
+                eprintln!("{}", catalog.text(&p.msg));
                 broken += 1;
                 continue;
             }

@@ -153,13 +153,8 @@ fn forum_count(
     let usage = |problems: &[Problem]| Failed::usage(render_all(problems, &catalog));
     let deadline = deadline_of(settings, &jiff::tz::TimeZone::UTC).map_err(|p| usage(&[p]))?;
     let shown = roster.display().to_string();
-    let text = std::fs::read(roster)
-        .map_err(|e| {
-            vec![Problem::new(
-                Msg::new("err-io-read").arg("path", &shown).arg("error", e),
-            )]
-        })
-        .and_then(|bytes| crate::core::store::decode_text(&shown, &bytes).map_err(|p| vec![p]))
+    let text = crate::core::read::read_text(roster, crate::core::read::MAX_OPTION_FILE)
+        .map_err(|p| vec![p])
         .and_then(|text| crate::core::roster::parse(&shown, &text))
         .map_err(|p| usage(&p))?;
     let path = settings

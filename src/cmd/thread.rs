@@ -78,18 +78,17 @@ pub fn read(
     zone: &jiff::tz::TimeZone,
     saved_at: Option<i64>,
 ) -> Result<Thread, Vec<Problem>> {
-    use std::io::Read;
+    use crate::core::read::{Links, Refused, read_bytes};
     if thread::page::is_pages(path) {
         return thread::page::read_path(path, zone, saved_at);
     }
     let shown = path.display().to_string();
-    let io = |e: std::io::Error| {
-        vec![Problem::new(Msg::new("err-io-read").arg("path", &shown).arg("error", e)).unreadable()]
+    // One byte over the limit is read, so that the thread's own message says it is too big.
+    let bytes = match read_bytes(path, thread::MAX_BYTES as u64 + 1, Links::Follow) {
+        Ok(bytes) => bytes,
+        Err(Refused::TooBig(_)) => vec![b' '; thread::MAX_BYTES + 1],
+        Err(refused) => return Err(vec![refused.problem(path)]),
     };
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|f| f.take(thread::MAX_BYTES as u64 + 1).read_to_end(&mut bytes))
-        .map_err(io)?;
     let text = thread::decode(&shown, &bytes)?;
     thread::parse_in(&shown, &text, zone)
 }

@@ -75,8 +75,7 @@ pub fn run(dir: &Path, lang: Option<Lang>) -> Result<(), Failed> {
 /// master wrote elsewhere (`--png FILE`) is his own file and is not touched.
 fn redraw_maps(dir: &Path, game_dir: &GameDir) -> Result<(), Problem> {
     let path = game_dir.path("game.yaml");
-    let text =
-        std::fs::read_to_string(&path).map_err(|e| io_problem("err-io-read", &path, &e).0)?;
+    let text = crate::core::read::read_text(&path, crate::core::read::MAX_GAME_FILE)?;
     let game = parse_game(&text, &path.display().to_string())?;
     let ruleset = engine::ruleset_of(&game.ruleset)?;
     for view in [View::Public, View::Master] {
@@ -121,7 +120,7 @@ fn last_resolved(game_dir: &GameDir, game: &Game, archived: &[String]) -> Option
     }
     let leads_here = |phase: &String| {
         let path = game_dir.path(&format!("history/{phase}/game.yaml"));
-        let text = std::fs::read_to_string(&path).ok()?;
+        let text = crate::core::read::read_text(&path, crate::core::read::MAX_GAME_FILE).ok()?;
         let before = parse_game(&text, &path.display().to_string()).ok()?;
         let orders = crate::core::inbox::read_folder(
             &game_dir.path(&format!("history/{phase}/orders")),

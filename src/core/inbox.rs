@@ -11,9 +11,9 @@ use crate::core::diag::Problem;
 use crate::core::game::Game;
 use crate::core::msg::Msg;
 use crate::core::orders::{self, OrderFile, Place};
+use crate::core::read::{Links, Refused, read_bytes};
 use crate::core::store::{decode_text, io_problem};
-use std::fs::{self, File};
-use std::io::Read;
+use std::fs;
 use std::path::{Path, PathBuf};
 
 /// What an entry of `orders/` is on disk, links not followed.
@@ -47,38 +47,18 @@ pub struct RawFile {
     pub modified: Option<i64>,
 }
 
-/// The kind of `path` (a link is a link), and the bytes when it is a regular file. The file is
-/// opened only when it was a regular file, and checked again once open, in case it changed.
+/// The kind of `path` (a link is a link), and the bytes when it is a regular file, read by the
+/// core's one reader (`core::read`): checked before it is opened and once open, never read
+/// past the limit.
 fn read_entry(path: &Path) -> (EntryKind, std::io::Result<Vec<u8>>) {
-    let kind = match fs::symlink_metadata(path) {
-        Ok(m) if m.file_type().is_symlink() => EntryKind::Link,
-        Ok(m) if m.is_dir() => EntryKind::Dir,
-        Ok(m) if m.is_file() => EntryKind::File,
-        Ok(_) => EntryKind::Special,
-        Err(e) => return (EntryKind::File, Err(e)),
-    };
-    if kind != EntryKind::File {
-        return (kind, Ok(Vec::new()));
-    }
-    let read = || -> std::io::Result<(bool, Vec<u8>)> {
-        let file = File::open(path)?;
-        if !file.metadata()?.is_file() {
-            return Ok((false, Vec::new()));
-        }
-        // Never more than the limit and one byte, whatever the file grows to while read.
-        let mut bytes = Vec::new();
-        file.take(MAX_PM_BYTES + 1).read_to_end(&mut bytes)?;
-        Ok((true, bytes))
-    };
-    let too_many_lines =
-        |bytes: &[u8]| bytes.iter().filter(|&&b| b == b'\n' || b == b'\r').count() > MAX_PM_LINES;
-    match read() {
-        Ok((true, bytes)) if bytes.len() as u64 > MAX_PM_BYTES || too_many_lines(&bytes) => {
-            (EntryKind::TooBig, Ok(Vec::new()))
-        }
-        Ok((true, bytes)) => (EntryKind::File, Ok(bytes)),
-        Ok((false, _)) => (EntryKind::Special, Ok(Vec::new())),
-        Err(e) => (EntryKind::File, Err(e)),
+    match read_bytes(path, MAX_PM_BYTES, Links::Refuse) {
+        Ok(bytes) if too_many_lines(&bytes) => (EntryKind::TooBig, Ok(Vec::new())),
+        Ok(bytes) => (EntryKind::File, Ok(bytes)),
+        Err(Refused::Link) => (EntryKind::Link, Ok(Vec::new())),
+        Err(Refused::Folder) => (EntryKind::Dir, Ok(Vec::new())),
+        Err(Refused::Special) => (EntryKind::Special, Ok(Vec::new())),
+        Err(Refused::TooBig(_)) => (EntryKind::TooBig, Ok(Vec::new())),
+        Err(Refused::Io(e)) => (EntryKind::File, Err(e)),
     }
 }
 
@@ -87,6 +67,11 @@ pub fn modified_time(path: &Path) -> Option<i64> {
     let modified = fs::symlink_metadata(path).ok()?.modified().ok()?;
     let since = modified.duration_since(std::time::UNIX_EPOCH).ok()?;
     i64::try_from(since.as_secs()).ok()
+}
+
+/// More line feeds and carriage returns than a PM may have lines.
+fn too_many_lines(bytes: &[u8]) -> bool {
+    bytes.iter().filter(|&&b| b == b'\n' || b == b'\r').count() > MAX_PM_LINES
 }
 
 impl RawFile {
@@ -111,8 +96,7 @@ impl RawFile {
     /// A file given by its bytes (a scenario, a fuzz input), read as `orders/` would be:
     /// over the size limits it is refused the same way.
     pub fn from_bytes(name: &str, bytes: &[u8]) -> RawFile {
-        let too_big = bytes.len() as u64 > MAX_PM_BYTES
-            || bytes.iter().filter(|&&b| b == b'\n' || b == b'\r').count() > MAX_PM_LINES;
+        let too_big = bytes.len() as u64 > MAX_PM_BYTES || too_many_lines(bytes);
         RawFile {
             name: Some(name.to_string()),
             shown: format!("orders/{name}"),

@@ -18,6 +18,7 @@ pub mod master;
 pub mod msg;
 pub mod names;
 pub mod orders;
+pub mod read;
 pub mod relative_dates;
 pub mod rename;
 pub mod replaced;

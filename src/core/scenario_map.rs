@@ -51,8 +51,8 @@ pub fn resolve(
         return Err(say("scenario-map-escapes", String::new()));
     }
     let path = dir.join(relative);
-    let read =
-        std::fs::read_to_string(&path).map_err(|e| say("scenario-map-missing", e.to_string()));
+    let read = crate::core::read::read_text(&path, crate::core::read::MAX_SCENARIO_FILE)
+        .map_err(|p| say("scenario-map-missing", catalog.text(&p.msg)));
     let value: serde_yaml::Value = serde_yaml::from_str(&read?).map_err(|e| {
         let line = e.location().map_or(1, |l| l.line());
         catalog.text(

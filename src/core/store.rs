@@ -17,8 +17,10 @@
 
 use crate::core::diag::Problem;
 use crate::core::game::Game;
+use crate::core::inbox::MAX_PM_BYTES;
 use crate::core::msg::{Lang, Msg};
 use crate::core::orders::OrderFile;
+use crate::core::read::{Links, MAX_GAME_FILE, read_bytes, read_own};
 use std::fs::{self, File};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -32,6 +34,8 @@ pub const LOCK_FILE: &str = ".adjudicate.lock";
 const JOURNAL: &str = ".adjudicate.pending";
 /// The journal of an undo: the phase being taken back.
 const UNDO_JOURNAL: &str = ".adjudicate.undo";
+/// A journal names one phase: never more than this.
+const JOURNAL_LIMIT: u64 = 4096;
 
 /// A failure to read or write the game folder (exit code 2).
 #[derive(Debug)]
@@ -132,10 +136,7 @@ impl GameDir {
     /// language is known before the game is.
     pub fn language(&self) -> Option<Lang> {
         let path = self.path(GAME_FILE);
-        if not_a_file(&path).is_some() {
-            return None;
-        }
-        let text = fs::read_to_string(path).ok()?;
+        let text = crate::core::read::read_text(&path, crate::core::read::MAX_GAME_FILE).ok()?;
         text.lines().find_map(|line| {
             let value = line.strip_prefix("language:")?;
             let value = value.split('#').next()?.trim().trim_matches(['"', '\'']);
@@ -146,10 +147,8 @@ impl GameDir {
     /// Reads `game.yaml`. YAML errors point at the line and column.
     pub fn load(&self) -> Result<Game, IoProblem> {
         let path = self.path(GAME_FILE);
-        if let Some(problem) = not_a_file(&path) {
-            return Err(problem);
-        }
-        let text = fs::read_to_string(&path).map_err(|e| io_problem("err-io-read", &path, &e))?;
+        let text = crate::core::read::read_text(&path, crate::core::read::MAX_GAME_FILE)
+            .map_err(IoProblem)?;
         parse_game(&text, &path.display().to_string()).map_err(IoProblem)
     }
 
@@ -189,11 +188,10 @@ impl GameDir {
 
     fn recover_phase(&self) -> Result<(), IoProblem> {
         let journal = self.path(JOURNAL);
-        let from_phase = match fs::read(&journal) {
-            Ok(bytes) => String::from_utf8_lossy(&bytes).trim().to_string(),
+        let from_phase = match read_own(&journal, JOURNAL_LIMIT).map_err(IoProblem)? {
+            Some(bytes) => String::from_utf8_lossy(&bytes).trim().to_string(),
             // No phase write was interrupted.
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
-            Err(e) => return Err(io_problem("err-io-read", &journal, &e)),
+            None => return Ok(()),
         };
         if !is_plain_component(&from_phase) {
             // Not a journal this program wrote: nothing is removed on its word.
@@ -309,10 +307,10 @@ impl GameDir {
             missing.reverse();
             made_dirs.extend(missing);
             match fs::symlink_metadata(&path) {
-                Ok(m) if m.is_file() => match fs::read(&path) {
+                Ok(m) if m.is_file() => match read_bytes(&path, MAX_GAME_FILE, Links::Refuse) {
                     Ok(old) => replaced.push((path.clone(), old)),
-                    Err(e) => {
-                        result = Err(io_problem("err-io-read", &path, &e));
+                    Err(refused) => {
+                        result = Err(IoProblem(refused.problem(&path)));
                         break;
                     }
                 },
@@ -375,7 +373,8 @@ impl GameDir {
         if let Some(problem) = not_a_file(&before).or_else(|| self.linked_orders(phase)) {
             return Err(problem);
         }
-        let old = fs::read(&before).map_err(|e| io_problem("err-io-read", &before, &e))?;
+        let old = read_bytes(&before, MAX_GAME_FILE, Links::Refuse)
+            .map_err(|refused| IoProblem(refused.problem(&before)))?;
         write_atomic(&self.path(UNDO_JOURNAL), phase.as_bytes())?;
         crash_point(11);
         if let Err(problem) = write_atomic(&self.path(GAME_FILE), &old) {
@@ -488,7 +487,11 @@ impl GameDir {
             if let Ok(meta) = fs::symlink_metadata(&to) {
                 let same = meta.is_file()
                     && fs::symlink_metadata(&from).is_ok_and(|m| m.is_file())
-                    && fs::read(&to).ok() == fs::read(&from).ok();
+                    && matches!(
+                        (read_bytes(&to, MAX_PM_BYTES, Links::Refuse),
+                         read_bytes(&from, MAX_PM_BYTES, Links::Refuse)),
+                        (Ok(a), Ok(b)) if a == b
+                    );
                 if !same {
                     return Err(IoProblem(
                         Problem::new(Msg::new("err-undo-taken").arg("path", to.display()))
@@ -517,10 +520,9 @@ impl GameDir {
     /// before the phase again, the rest is done; before, only the journal goes.
     fn recover_undo(&self) -> Result<(), IoProblem> {
         let journal = self.path(UNDO_JOURNAL);
-        let phase = match fs::read(&journal) {
-            Ok(bytes) => String::from_utf8_lossy(&bytes).trim().to_string(),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
-            Err(e) => return Err(io_problem("err-io-read", &journal, &e)),
+        let phase = match read_own(&journal, JOURNAL_LIMIT).map_err(IoProblem)? {
+            Some(bytes) => String::from_utf8_lossy(&bytes).trim().to_string(),
+            None => return Ok(()),
         };
         if !is_plain_component(&phase) {
             return Err(IoProblem(

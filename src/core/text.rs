@@ -50,6 +50,25 @@ pub fn lines(text: &str) -> impl Iterator<Item = Line> + '_ {
     })
 }
 
+/// Where the line holding byte `at` starts: just after the last line break before it (a
+/// break of several bytes, U+2028 or NEL, is skipped whole).
+pub fn line_start(text: &str, at: usize) -> usize {
+    let at = floor_boundary(text, at);
+    text[..at]
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| is_line_break(c))
+        .map_or(0, |(i, c)| i + c.len_utf8())
+}
+
+/// Where the line holding byte `at` ends: at the first line break from it on, or the end.
+pub fn line_end(text: &str, at: usize) -> usize {
+    let at = ceil_boundary(text, at);
+    text[at..]
+        .find(is_line_break)
+        .map_or(text.len(), |n| at + n)
+}
+
 /// The byte offsets where each line starts, for finding a line by offset in `O(log n)`.
 pub fn line_starts(text: &str) -> Vec<usize> {
     let mut starts: Vec<usize> = lines(text).map(|l| l.start).collect();

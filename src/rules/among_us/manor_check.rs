@@ -112,9 +112,7 @@ impl<'a> Source<'a> {
     }
 
     fn line_span(&self, start: usize) -> Range<usize> {
-        let end = self.text[start..]
-            .find('\n')
-            .map_or(self.text.len(), |n| start + n);
+        let end = crate::core::text::line_end(self.text, start);
         start..end
     }
 

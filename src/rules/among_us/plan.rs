@@ -342,11 +342,7 @@ fn renumbered<'l>(
 /// The number a point's line starts with, as players number them: `3.`, `3)`, `3 -`, `3 Punto`.
 fn written_number(file: &OrderFile, line: &Line) -> Option<usize> {
     // From the start of the line: a list marker (`3.`) may be no word of it.
-    let start = file
-        .source
-        .get(..line.span.start)?
-        .rfind('\n')
-        .map_or(0, |i| i + 1);
+    let start = crate::core::text::line_start(&file.source, line.span.start);
     let text = file.source.get(start..line.span.end)?.trim_start();
     let digits: String = text.chars().take_while(char::is_ascii_digit).collect();
     let after = text[digits.len()..].chars().next();

@@ -98,7 +98,7 @@ fn refused_at(file: &OrderFile, line: &crate::core::orders::OrderLine, msg: Msg)
 
 /// Whether the line holding `at` starts with a point's number (`1:`, `2.`, `3)`).
 fn numbered(source: &str, at: usize) -> bool {
-    let start = source[..at].rfind('\n').map_or(0, |i| i + 1);
+    let start = crate::core::text::line_start(source, at);
     let text = source[start..].trim_start();
     let digits = text.chars().take_while(char::is_ascii_digit).count();
     digits > 0

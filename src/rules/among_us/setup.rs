@@ -23,13 +23,8 @@ fn load_map(game: &Game) -> Result<Manor, Vec<Problem>> {
     match game.option("map").filter(|m| !m.trim().is_empty()) {
         None => Ok(Manor::hacienda()),
         Some(path) => {
-            let text = std::fs::read_to_string(path).map_err(|e| {
-                vec![Problem::new(
-                    Msg::new("among-us-err-map-file")
-                        .arg("path", path)
-                        .arg("error", e),
-                )]
-            })?;
+            let text = crate::core::read::read_option_file(path, "among-us-err-map-file")
+                .map_err(|p| vec![p])?;
             manor_check::read(path, &text)
         }
     }

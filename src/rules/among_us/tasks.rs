@@ -165,16 +165,10 @@ pub fn load(
     game: &Game,
     map: &super::manor::Manor,
 ) -> Result<Vec<Task>, Vec<crate::core::diag::Problem>> {
-    use crate::core::diag::Problem;
     match game.option("tasks").filter(|t| !t.trim().is_empty()) {
         Some(path) => {
-            let text = std::fs::read_to_string(path).map_err(|e| {
-                vec![Problem::new(
-                    Msg::new("among-us-err-tasks-file")
-                        .arg("path", path)
-                        .arg("error", e),
-                )]
-            })?;
+            let text = crate::core::read::read_option_file(path, "among-us-err-tasks-file")
+                .map_err(|p| vec![p])?;
             super::tasks_check::read(path, &text, map)
         }
         None => Ok(sample_list()

@@ -29,6 +29,15 @@ pub fn read(path: &str, text: &str, manor: &Manor) -> Result<Vec<Task>, Vec<Prob
             .help(Msg::new("among-us-help-tasks")),
         ]
     })?;
+    // "Las tareas serán asignadas a cada jugador por azar": a list with no task deals none,
+    // and every vassal would be told he has no tasks.
+    if file.tasks.is_empty() {
+        return Err(vec![
+            Problem::new(Msg::new("among-us-tasks-empty").arg("path", path))
+                .at(path, text, 0..text.len().min(1))
+                .help(Msg::new("among-us-help-tasks")),
+        ]);
+    }
     // Each task's line: where its name is first written after the one before.
     let mut from = 0;
     let mut lines = Vec::new();
@@ -36,8 +45,8 @@ pub fn read(path: &str, text: &str, manor: &Manor) -> Result<Vec<Task>, Vec<Prob
         let at = text[from..]
             .find(t.name.as_str())
             .map_or(from, |n| from + n);
-        let start = text[..at].rfind('\n').map_or(0, |n| n + 1);
-        let end = text[at..].find('\n').map_or(text.len(), |n| at + n);
+        let start = crate::core::text::line_start(text, at);
+        let end = crate::core::text::line_end(text, at);
         lines.push(start..end);
         from = end.min(text.len());
     }

@@ -32,13 +32,8 @@ fn load_map(game: &Game) -> Result<Map, Vec<Problem>> {
     let map = match game.option("map").filter(|m| !m.trim().is_empty()) {
         None => nave::ship(),
         Some(path) => {
-            let text = std::fs::read_to_string(path).map_err(|e| {
-                vec![problem(
-                    Msg::new("chechino-err-map-file")
-                        .arg("path", path)
-                        .arg("error", e),
-                )]
-            })?;
+            let text = crate::core::read::read_option_file(path, "chechino-err-map-file")
+                .map_err(|p| vec![p])?;
             Map::from_yaml(&text).map_err(|e| {
                 vec![problem(
                     Msg::new("chechino-err-map-file")

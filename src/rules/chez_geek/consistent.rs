@@ -56,10 +56,67 @@ pub fn problems(game: &Game, state: &State) -> Vec<Problem> {
             ));
         }
     }
+    problems.extend(turn_numbers(state));
     let seats_ok = state.seats.len() == game.players.len()
         && game.players.iter().all(|p| state.seats.contains(&p.name));
     if !seats_ok || !state.seats.contains(&state.turn.player) {
         problems.push(Problem::new(Msg::new("chez-geek-err-seats")));
     }
     problems
+}
+
+/// The most a turn's number, salary or free time may be in a state: far above any game
+/// ("Sueldo" and "Tiempo Libre" are a die or two), far below what adding to it could wrap.
+pub const MAX_TURN_NUMBER: u32 = 1_000_000;
+
+/// The turn's numbers, each in range, or a problem at its line of `game.yaml`.
+fn turn_numbers(state: &State) -> Vec<Problem> {
+    let turn = &state.turn;
+    [
+        ("number", turn.number),
+        ("salary", turn.salary),
+        ("free_time", turn.free_time),
+    ]
+    .into_iter()
+    .filter(|(_, value)| *value > MAX_TURN_NUMBER)
+    .map(|(field, value)| {
+        Problem::new(
+            Msg::new("chez-geek-err-turn-number")
+                .arg("field", format!("turn.{field}"))
+                .arg("value", value)
+                .arg("max", MAX_TURN_NUMBER),
+        )
+        .at_key(&["state", "turn", field])
+    })
+    .collect()
+}
+
+/// "Baraja": a card is in the game as many times as the deck has copies of it, no more: in
+/// hands, rooms, the draw pile and the discards together.
+/// Checked on a game's `game.yaml` (`check_state`), not on a scenario's setup, which names the
+/// cards a case needs from the sample deck whatever its copies.
+pub fn copies(state: &State) -> Vec<Problem> {
+    let mut found: std::collections::BTreeMap<&str, u64> = Default::default();
+    let in_flats = state
+        .flats
+        .values()
+        .flat_map(|f| f.hand.iter().chain(f.room.iter().map(|c| &c.card)));
+    for id in in_flats.chain(&state.life.draw).chain(&state.life.discard) {
+        *found.entry(id.as_str()).or_default() += 1;
+    }
+    found
+        .into_iter()
+        .filter_map(|(id, n)| {
+            let card = state.cards.life(id)?;
+            (n > u64::from(card.count)).then(|| {
+                Problem::new(
+                    Msg::new("chez-geek-err-too-many-copies")
+                        .arg("card", &card.name)
+                        .arg("found", n)
+                        .arg("count", card.count),
+                )
+                .help(Msg::new("chez-geek-help-too-many-copies"))
+            })
+        })
+        .collect()
 }

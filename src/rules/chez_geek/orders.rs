@@ -163,10 +163,7 @@ pub fn tokens(text: &str) -> Vec<String> {
 
 /// The number written before the play (`3.` or `3:` at the start of its line).
 fn written_number(file: &OrderFile, line: &OrderLine) -> Option<u32> {
-    let before = &file.source[..line.span.start];
-    let start = before
-        .rfind(crate::core::text::is_line_break)
-        .map_or(0, |i| i + 1);
+    let start = crate::core::text::line_start(&file.source, line.span.start);
     let lead = file.source[start..line.span.start].trim();
     let digits: String = lead
         .trim_start_matches(['#', '[', '*'])

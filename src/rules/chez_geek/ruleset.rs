@@ -256,6 +256,7 @@ impl Ruleset for ChezGeek {
             Err(p) => return p,
         };
         let mut problems = super::consistent::problems(game, &state);
+        problems.extend(super::consistent::copies(&state));
         let expected = phase_id(state.turn.number);
         if game.phase != expected && game.phase != crate::core::game::OVER {
             problems.push(Problem::new(
@@ -353,7 +354,7 @@ impl Ruleset for ChezGeek {
             )
             .public();
         let after = state.next_seat(&state.turn.player);
-        let number = state.turn.number + 1;
+        let number = state.turn.number.saturating_add(1);
         announce_rooms(
             &state,
             game.option("counters") == Some("on"),

@@ -29,31 +29,26 @@ pub fn load_cards(game: &Game) -> Result<Cards, Vec<Problem>> {
     let cards = match game.option("deck").filter(|d| !d.trim().is_empty()) {
         None => Cards::sample(),
         Some(path) => {
-            let bad = |error: String| {
-                vec![
-                    Problem::new(
-                        Msg::new("chez-geek-err-deck-file")
-                            .arg("path", path)
-                            .arg("error", error),
-                    )
-                    .help(Msg::new("chez-geek-help-deck-file"))
-                    .unreadable(),
-                ]
-            };
-            let size = std::fs::metadata(path)
-                .map_err(|e| bad(e.to_string()))?
-                .len();
-            if size > super::deck_file::MAX_BYTES as u64 {
-                return Err(vec![
-                    Problem::new(
-                        Msg::new("chez-geek-err-deck-too-big")
-                            .arg("path", path)
-                            .arg("limit", super::deck_file::MAX_BYTES),
-                    )
-                    .unreadable(),
-                ]);
-            }
-            let text = std::fs::read_to_string(path).map_err(|e| bad(e.to_string()))?;
+            use crate::core::read::{Links, Refused, read_bytes};
+            // The deck's limit is kept while reading: a larger file is never read whole.
+            let limit = super::deck_file::MAX_BYTES as u64;
+            let bytes = read_bytes(std::path::Path::new(path), limit, Links::Follow).map_err(
+                |refused| {
+                    let problem = match refused {
+                        Refused::TooBig(_) => Problem::new(
+                            Msg::new("chez-geek-err-deck-too-big")
+                                .arg("path", path)
+                                .arg("limit", limit),
+                        ),
+                        other => Problem::new(
+                            other.explain(Msg::new("chez-geek-err-deck-file").arg("path", path)),
+                        )
+                        .help(Msg::new("chez-geek-help-deck-file")),
+                    };
+                    vec![problem.unreadable()]
+                },
+            )?;
+            let text = crate::core::store::decode_text(path, &bytes).map_err(|p| vec![p])?;
             super::deck_file::parse(path, &text)?
         }
     };

@@ -359,7 +359,7 @@ fn plays_and_reactions(
                 for e in &card.effects {
                     match e {
                         Effect::RaiseSalary(n) => {
-                            salary += n;
+                            salary = salary.saturating_add(*n);
                             trace
                                 .add(
                                     Event::Applied,

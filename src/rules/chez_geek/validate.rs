@@ -157,8 +157,8 @@ pub fn problems(state: &State, plays: &[Written]) -> Vec<Problem> {
             (Verb::Play, Kind::CuandoSea) => {
                 for effect in &card.effects {
                     match effect {
-                        Effect::RaiseSalary(n) => salary += n,
-                        Effect::ExtraFreeTime(n) => free += n,
+                        Effect::RaiseSalary(n) => salary = salary.saturating_add(*n),
+                        Effect::ExtraFreeTime(n) => free = free.saturating_add(*n),
                         Effect::NewJob => {
                             if jobs_top == 0 {
                                 refuse!(Msg::new("chez-geek-err-no-jobs"));

@@ -89,30 +89,25 @@ fn list(dir: &Path) -> Result<Vec<PathBuf>, Problem> {
 
 /// A page's text and save time; no more than [`MAX_PAGE_BYTES`] read.
 fn load(path: &Path, saved_at: Option<i64>) -> Result<SavedPage, Problem> {
-    use std::io::Read;
+    use crate::core::read::{Links, Refused, read_bytes};
     let shown = path.display().to_string();
-    let io = |e: std::io::Error| {
-        Problem::new(Msg::new("err-io-read").arg("path", &shown).arg("error", e)).unreadable()
+    let bytes = match read_bytes(path, MAX_PAGE_BYTES as u64, Links::Follow) {
+        Ok(bytes) => bytes,
+        Err(Refused::TooBig(_)) => {
+            return Err(Problem::new(
+                Msg::new("err-page-too-big")
+                    .arg("file", &shown)
+                    .arg("limit", MAX_PAGE_BYTES),
+            )
+            .unreadable());
+        }
+        Err(refused) => return Err(refused.problem(path)),
     };
-    let file = std::fs::File::open(path).map_err(io)?;
-    let modified = file
-        .metadata()
+    let modified = std::fs::metadata(path)
         .and_then(|m| m.modified())
-        .map_err(io)?
-        .duration_since(std::time::UNIX_EPOCH)
+        .ok()
+        .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
         .map_or(0, |d| d.as_secs() as i64);
-    let mut bytes = Vec::new();
-    file.take(MAX_PAGE_BYTES as u64 + 1)
-        .read_to_end(&mut bytes)
-        .map_err(io)?;
-    if bytes.len() > MAX_PAGE_BYTES {
-        return Err(Problem::new(
-            Msg::new("err-page-too-big")
-                .arg("file", &shown)
-                .arg("limit", MAX_PAGE_BYTES),
-        )
-        .unreadable());
-    }
     let html = match String::from_utf8(bytes) {
         Ok(text) => text,
         Err(e) => encoding_rs::WINDOWS_1252
