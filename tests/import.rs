@@ -4,6 +4,7 @@
 //! phases and PMs already there skipped, late PMs flagged; thread pages copied into thread/;
 //! bad files refused with nothing written. The fixtures are in fixtures/pm-exports/.
 
+#[allow(dead_code)]
 mod common;
 
 use common::{GameBuilder, Sandbox, squash};

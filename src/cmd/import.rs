@@ -112,13 +112,16 @@ fn expand(inputs: &[PathBuf]) -> Result<Vec<PathBuf>, Problem> {
     Ok(out)
 }
 
+/// A saved thread page: its path, its bytes, its forum.
+type ThreadPage = (PathBuf, Vec<u8>, &'static str);
+
 /// Every file read and classified; every problem at once.
 fn read_all(
     game: &Game,
     files: &[PathBuf],
     dialect: Option<Dialect>,
     saved_at: Option<i64>,
-) -> Result<(Vec<Incoming>, Vec<(PathBuf, Vec<u8>, &'static str)>), Vec<Problem>> {
+) -> Result<(Vec<Incoming>, Vec<ThreadPage>), Vec<Problem>> {
     let tz = game.zone();
     let now = jiff::Timestamp::now().as_second();
     let (mut pms, mut threads, mut problems) = (Vec::new(), Vec::new(), Vec::new());
@@ -308,10 +311,7 @@ struct Copy {
 
 /// Each thread page copied into `thread/` under its own name, unless a page with the same bytes
 /// is there (or came before it); a name taken by another page gets `-2`, `-3`….
-fn thread_copies(
-    game_dir: &GameDir,
-    pages: Vec<(PathBuf, Vec<u8>, &'static str)>,
-) -> Result<Vec<Copy>, Problem> {
+fn thread_copies(game_dir: &GameDir, pages: Vec<ThreadPage>) -> Result<Vec<Copy>, Problem> {
     let folder = game_dir.path("thread");
     let mut there: Vec<(String, Vec<u8>)> = Vec::new();
     if let Ok(rd) = std::fs::read_dir(&folder) {

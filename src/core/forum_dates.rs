@@ -110,6 +110,11 @@ pub fn parse(text: &str, tz: &TimeZone) -> Option<i64> {
     parse_forum(text, tz)
 }
 
+/// [`parse`], and with a `reference` time [`parse_pm_day`]: "Hoy a las 22:52" on its day.
+pub fn parse_at(text: &str, tz: &TimeZone, reference: Option<i64>) -> Option<i64> {
+    parse(text, tz).or_else(|| reference.and_then(|r| parse_pm_day(text, tz, r)))
+}
+
 /// `2026-11-29 21:14[:05]`, `T` between, an optional `Z` or `±hh:mm` offset.
 fn parse_iso(text: &str, tz: &TimeZone) -> Option<i64> {
     let (date, rest) = text.split_at_checked(10)?;

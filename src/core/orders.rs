@@ -287,33 +287,21 @@ fn smf_reply_date(body: &str) -> Option<&str> {
     Some(date.trim())
 }
 
-/// Splits a PM into order lines, its times in UTC (see [`split_lines_in`]).
-pub fn split_lines(source: &str) -> (Option<Sent>, Vec<OrderLine>, Vec<BadSent>) {
-    split_lines_in(source, &jiff::tz::TimeZone::UTC)
+/// What a PM splits into: its sent time, its lines, its date headers that cannot be read.
+pub type Split = (Option<Sent>, Vec<OrderLine>, Vec<BadSent>);
+
+/// Splits a PM into order lines, its times in UTC (see [`split_lines_at`]).
+pub fn split_lines(source: &str) -> Split {
+    split_lines_at(source, &jiff::tz::TimeZone::UTC, None)
 }
 
 /// Splits a PM into order lines. `#` starts a comment; markup, quotes and a signature are not
-/// words ([`markup`]). The first date header (`sent:`, `Enviado:`, `Inviato il:`, `Fecha:`…),
-/// before or among the orders, says when the PM was sent; a time without an offset is in `tz`.
-pub fn split_lines_in(
-    source: &str,
-    tz: &jiff::tz::TimeZone,
-) -> (Option<Sent>, Vec<OrderLine>, Vec<BadSent>) {
-    split_lines_at(source, tz, None)
-}
-
-/// [`split_lines_in`], a date the forum printed as "today" or "yesterday" (`Hoy a las 22:52`,
-/// `Oggi alle 22:52`, `Today at 10:52 pm`) read against `reference` (the file's modification
-/// time); without one such a date is not read.
-pub fn split_lines_at(
-    source: &str,
-    tz: &jiff::tz::TimeZone,
-    reference: Option<i64>,
-) -> (Option<Sent>, Vec<OrderLine>, Vec<BadSent>) {
-    let read_date = |text: &str| {
-        forum_dates::parse(text, tz)
-            .or_else(|| reference.and_then(|r| forum_dates::parse_pm_day(text, tz, r)))
-    };
+/// words ([`markup`]). The first date header (`sent:`, `Enviado:`, `Inviato il:`, `Fecha:`, SMF's
+/// `« Enviado a: … el: … »`…), before or among the orders, says when the PM was sent; a time
+/// without an offset is in `tz`; "today"/"yesterday" (`Hoy a las 22:52`, `Oggi alle`, `Today
+/// at`) is read against `reference` (the file's modification time), and not without one.
+pub fn split_lines_at(source: &str, tz: &jiff::tz::TimeZone, reference: Option<i64>) -> Split {
+    let read_date = |text: &str| forum_dates::parse_at(text, tz, reference);
     let mut sent = None;
     let mut lines = Vec::new();
     let mut bad = Vec::new();

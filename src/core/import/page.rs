@@ -120,7 +120,7 @@ pub fn read_pm_page(
 }
 
 fn read_date(text: &str, tz: &TimeZone, reference: i64) -> Option<i64> {
-    forum_dates::parse(text, tz).or_else(|| forum_dates::parse_pm_day(text, tz, reference))
+    forum_dates::parse_at(text, tz, Some(reference))
 }
 
 fn phpbb_pms(doc: &Html, tz: &TimeZone, reference: i64) -> Vec<ForumPm> {
