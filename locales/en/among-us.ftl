@@ -135,6 +135,14 @@ among-us-you-killed = Phase {$phase}: you kill {$player} in { among-us-the-place
 among-us-you-died = Phase {$phase}: you were killed in { among-us-the-place }. You stay in the game as a ghost.
 among-us-saw-kill = Phase {$phase}: you see {$killer} kill {$player} in { among-us-the-place }.
 among-us-kill-failed = Phase {$phase}: you cannot kill {$player} (not with you, in a secret passage, or no longer alive).
+among-us-kill-failed-cooldown = Phase {$phase}: you cannot kill {$player} yet: { $left ->
+    [one] 1 phase
+   *[other] {$left} phases
+} of waiting to go (13 from the start, the last deliberation or your last kill or attempt).
+among-us-err-kill-twice = In phase {$phase} you cannot kill again: if the kill of phase {$first} is committed, { $left ->
+    [one] 1 phase of waiting is left
+   *[other] {$left} phases of waiting are left
+} (13 from your last kill). Declare one kill per round.
 among-us-follow-failed = Phase {$phase}: you fail to follow {$player} and stay where you were.
 among-us-passage-failed = You cannot use a secret passage in { among-us-the-place }.
 among-us-report-failed = Phase {$phase}: you cannot report the body of {$body}: it is not in your sight.

@@ -145,6 +145,14 @@ among-us-you-died = Fase {$phase}: { $me_gender ->
 } { among-us-in-place }. Resti in partita come fantasma.
 among-us-saw-kill = Fase {$phase}: vedi {$killer} uccidere {$player} { among-us-in-place }.
 among-us-kill-failed = Fase {$phase}: non puoi uccidere {$player} (non è con te, è in un passaggio segreto o non è più vivo).
+among-us-kill-failed-cooldown = Fase {$phase}: non puoi ancora uccidere {$player}: { $left ->
+    [one] manca 1 fase
+   *[other] mancano {$left} fasi
+} di attesa (13 dall'inizio, dall'ultima deliberazione o dal tuo ultimo omicidio o tentativo).
+among-us-err-kill-twice = Nella fase {$phase} non puoi uccidere di nuovo: se l'omicidio della fase {$first} riesce, { $left ->
+    [one] manca 1 fase
+   *[other] mancano {$left} fasi
+} di attesa (13 dal tuo ultimo omicidio). Dichiara un solo omicidio per round.
 among-us-follow-failed = Fase {$phase}: non riesci a seguire {$player} e resti dov'eri.
 among-us-passage-failed = Non puoi usare un passaggio segreto { among-us-in-place }.
 among-us-report-failed = Fase {$phase}: non puoi segnalare il cadavere di {$body}: non è alla tua vista.

@@ -117,7 +117,7 @@ pub fn run(game: &mut Game, state: &mut State, trace: &mut Trace, plan: &Plan, r
     // rondas siguientes a cada ronda de deliberación".
     for p in &game.players {
         if state.side(&p.name) == Side::Impostor {
-            state.reset_kill_timer(&p.name);
+            state.reset_kill_timer(&p.name, state.clock);
         }
     }
     state.amend_from = round.saturating_add(3);

@@ -24,6 +24,7 @@ mod ruleset;
 pub mod sabotage;
 mod seen;
 mod setup;
+pub mod timers;
 pub mod sight;
 pub mod special;
 pub mod state;

@@ -124,7 +124,7 @@ pub fn deal(
     for p in &game.players {
         state.at.insert(p.name.clone(), comedor.clone());
         if state.side(&p.name) == Side::Impostor {
-            state.reset_kill_timer(&p.name);
+            state.reset_kill_timer(&p.name, state.clock);
         }
     }
     announce(game, &state, trace);

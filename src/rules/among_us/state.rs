@@ -220,20 +220,25 @@ impl State {
     }
 
     /// "desde el inicio de partida, desde el final de una deliberación o desde el último
-    /// asesinato cometido": 13 phases must pass after `clock`, so the first is `clock + 14`.
-    pub fn reset_kill_timer(&mut self, impostor: &str) {
+    /// asesinato cometido": the event of phase `at` on the clock (0 for the start, the last
+    /// phase played for a deliberation's end, the kill's own phase for a kill); 13 phases must
+    /// pass after it, so the first is `at + 14` ([`super::timers`]).
+    pub fn reset_kill_timer(&mut self, impostor: &str, at: u32) {
         self.kill_from.insert(
             impostor.to_string(),
-            self.clock.saturating_add(KILL_COOLDOWN + 1),
+            super::timers::first_after(at, KILL_COOLDOWN),
         );
     }
 
+    /// The first phase (on the clock) in which `impostor` may kill.
+    pub fn kill_ready(&self, impostor: &str) -> u32 {
+        self.kill_from
+            .get(impostor)
+            .copied()
+            .unwrap_or(super::timers::first_after(0, KILL_COOLDOWN))
+    }
+
     pub fn may_kill_at(&self, impostor: &str, clock: u32) -> bool {
-        clock
-            >= self
-                .kill_from
-                .get(impostor)
-                .copied()
-                .unwrap_or(KILL_COOLDOWN + 1)
+        clock >= self.kill_ready(impostor)
     }
 }
