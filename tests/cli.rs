@@ -96,6 +96,24 @@ fn init_writes_the_game_and_one_role_pm_per_player() {
 }
 
 #[test]
+fn init_prints_the_seed_game_yaml_stores_digit_for_digit() {
+    // A seed beyond 2^53 (Fluent's numbers are f64) was printed rounded: 1796169096358751000
+    // shown, 1796169096358750874 stored.
+    let sandbox = Sandbox::new();
+    let run = GameBuilder::sample()
+        .lang("en")
+        .seed(1_796_169_096_358_750_874)
+        .init_in(&sandbox);
+    assert!(
+        run.ok().contains("seed 1796169096358750874."),
+        "{}",
+        run.ok()
+    );
+    let yaml = sandbox.read_text("game/game.yaml");
+    assert!(yaml.lines().any(|l| l == "seed: 1796169096358750874"), "{yaml}");
+}
+
+#[test]
 fn init_without_lang_writes_the_rulesets_language() {
     let sandbox = GameBuilder::sample().start();
     let yaml = sandbox.read_text("game/game.yaml");

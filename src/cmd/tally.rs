@@ -150,7 +150,7 @@ fn forum_count(
             )]
         })
         .and_then(|bytes| crate::core::store::decode_text(&shown, &bytes).map_err(|p| vec![p]))
-        .and_then(|text| crate::core::roster::parse(&shown, &text))
+        .and_then(|text| crate::core::roster::parse_for_count(&shown, &text))
         .map_err(|p| usage(&p))?;
     let path = settings
         .thread
