@@ -86,7 +86,10 @@ among-us-start = The game starts in { among-us-the-place }: { $vassals ->
    *[other] {$impostors} impostors
 }.
 among-us-your-side = Your side: **{$role}**.
-among-us-fellow-impostors = Your fellow impostors: {$players}.
+among-us-fellow-impostors = { $count ->
+    [one] Your fellow impostor: {$players}.
+   *[other] Your fellow impostors: {$players}.
+}
 among-us-final-side = {$player}'s side: **{$role}**.
 among-us-win-vasallos = The Vassals win: no Impostor is left alive ({$players}).
 among-us-win-impostores = The Impostors win: as many Impostors as Vassals are alive ({$players}).
@@ -172,6 +175,7 @@ among-us-no-vote = { $count ->
     [one] One player did not vote.
    *[other] {$count} players did not vote.
 }
+among-us-you-are-ejected = The deliberation ejects you: you become a ghost.
 among-us-ejected = {$player} is ejected and becomes a ghost.
 among-us-tally-majority = At the deadline the most voted player is ejected, if he has more votes than any other option (abstentions included). L-0: ejected now.
 among-us-nobody-ejected = Nobody has a simple majority: nobody is ejected.

@@ -92,7 +92,10 @@ among-us-start = Empieza la partida en { among-us-the-place }: { $vassals ->
    *[other] {$impostors} impostores
 }.
 among-us-your-side = Eres **{$role}**.
-among-us-fellow-impostors = Tus compañeros impostores: {$players}.
+among-us-fellow-impostors = { $count ->
+    [one] Tu compañero impostor: {$players}.
+   *[other] Tus compañeros impostores: {$players}.
+}
 among-us-final-side = {$player} era **{$role}**.
 among-us-win-vasallos = Ganan los Vasallos: no queda con vida ningún Impostor ({$players}).
 among-us-win-impostores = Ganan los Impostores: quedan con vida tantos Impostores como Vasallos ({$players}).
@@ -189,6 +192,11 @@ among-us-abstentions = Abstenciones: {$count}.
 among-us-no-vote = { $count ->
     [one] Un jugador no ha votado.
    *[other] {$count} jugadores no han votado.
+}
+among-us-you-are-ejected = { $player_gender ->
+    [f] La deliberación te expulsa: quedas expulsada y pasas a ser un fantasma.
+    [m] La deliberación te expulsa: quedas expulsado y pasas a ser un fantasma.
+   *[other] La deliberación te expulsa y pasas a ser un fantasma.
 }
 among-us-ejected = { $player_gender ->
     [f] {$player} es expulsada y pasa a ser un fantasma.

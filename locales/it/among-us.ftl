@@ -92,7 +92,10 @@ among-us-start = La partita comincia { among-us-in-place }: { $vassals ->
    *[other] {$impostors} impostori
 }.
 among-us-your-side = Sei **{$role}**.
-among-us-fellow-impostors = I tuoi compagni impostori: {$players}.
+among-us-fellow-impostors = { $count ->
+    [one] Il tuo compagno impostore: {$players}.
+   *[other] I tuoi compagni impostori: {$players}.
+}
 among-us-final-side = {$player} era **{$role}**.
 among-us-win-vasallos = Vincono i Vassalli: non resta vivo nessun Impostore ({$players}).
 among-us-win-impostores = Vincono gli Impostori: restano vivi tanti Impostori quanti Vassalli ({$players}).
@@ -181,6 +184,11 @@ among-us-abstentions = Astensioni: {$count}.
 among-us-no-vote = { $count ->
     [one] Un giocatore non ha votato.
    *[other] {$count} giocatori non hanno votato.
+}
+among-us-you-are-ejected = { $player_gender ->
+    [f] La deliberazione ti espelle: sei espulsa e diventi un fantasma.
+    [m] La deliberazione ti espelle: sei espulso e diventi un fantasma.
+   *[other] La deliberazione ti espelle e diventi un fantasma.
 }
 among-us-ejected = { $player_gender ->
     [f] {$player} viene espulsa e diventa un fantasma.

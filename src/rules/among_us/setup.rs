@@ -171,7 +171,9 @@ pub fn announce(game: &Game, state: &State, trace: &mut Trace) {
                 .add(
                     Kind::Info,
                     "rule-among-us-setup",
-                    Msg::new("among-us-fellow-impostors").arg("players", others.join(", ")),
+                    Msg::new("among-us-fellow-impostors")
+                        .arg("players", others.join(", "))
+                        .arg("count", others.len()),
                 )
                 .to(&[&p.name]);
         }
