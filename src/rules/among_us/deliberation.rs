@@ -97,7 +97,7 @@ pub fn run(game: &mut Game, state: &mut State, trace: &mut Trace, plan: &Plan, r
             // He is told about himself in the second person.
             trace
                 .add(
-                    Kind::Info,
+                    Kind::Death,
                     rule,
                     Msg::new("among-us-you-are-ejected").arg("player", p),
                 )

@@ -203,13 +203,19 @@ impl State {
     }
 
     pub fn is_dark(&self, place: &str) -> bool {
+        self.dark_in(&self.dark, place)
+    }
+
+    /// Whether `place` is dark when the rooms without light are `dark` (the lighting at the
+    /// start of a phase, before its candelabra and sabotages).
+    pub fn dark_in(&self, dark: &[String], place: &str) -> bool {
         // "La Alcoba del Mago nunca pierde la iluminación por efecto de la luz mágica de la
         // bola de cristal."
         if self.map.has(Feature::CrystalBall, place) {
             return false;
         }
         let room = self.map.room_of(place);
-        self.dark.iter().any(|d| d == room || d == place)
+        dark.iter().any(|d| d == room || d == place)
     }
 
     pub fn comedor(&self) -> String {

@@ -8,9 +8,9 @@ use super::super::orders::Action;
 use super::super::special::Special;
 use super::super::state::State;
 use super::{ANGEL_WAIT, DISGUISE, INSIDE, RECHARGE};
-use crate::rules::among_us::timers::{first_after, last_of};
 use crate::core::game::Game;
 use crate::core::msg::Msg;
+use crate::rules::among_us::timers::{first_after, last_of};
 
 /// One character's timers, followed through the points he declares.
 pub struct Sim {

@@ -272,10 +272,10 @@ fn protect(
         // or its own with `angel_shield=misma`).
         until: super::timers::last_of(from.saturating_sub(1), SHIELD),
     });
-    state
-        .powers
-        .protect_from
-        .insert(angel.to_string(), super::timers::first_after(clock, ANGEL_WAIT));
+    state.powers.protect_from.insert(
+        angel.to_string(),
+        super::timers::first_after(clock, ANGEL_WAIT),
+    );
     trace
         .add(
             Kind::Applied,

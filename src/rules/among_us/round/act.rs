@@ -12,6 +12,7 @@ impl Round<'_> {
     /// everyone's start and end of the phase.
     pub(super) fn act(&mut self, phase: u32) -> (Vec<(String, String)>, Moves) {
         let start: BTreeMap<String, String> = self.state.at.clone();
+        let dark_start = self.state.dark.clone();
         let inside_start: BTreeSet<String> = self.state.in_passage.iter().cloned().collect();
         let players: Vec<String> = self.game.players.iter().map(|p| p.name.clone()).collect();
         let clock = self.state.clock.saturating_add(1);
@@ -146,6 +147,7 @@ impl Round<'_> {
                 inside,
                 tasks,
                 objects,
+                dark_start,
             },
         )
     }

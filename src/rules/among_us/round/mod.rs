@@ -7,8 +7,8 @@
 
 mod act;
 mod calls;
-mod kills;
 mod follow;
+mod kills;
 mod pause;
 
 use super::manor::{Manor, PlaceMatch};

@@ -185,9 +185,9 @@ impl Sabotage {
     /// Whether `room`'s doors are under a lock in phase `clock` ("Todas las puertas bloqueadas
     /// de este modo se desbloquean 5 fases después de haberlas bloqueado").
     pub fn room_locked(&self, room: &str, clock: u32) -> bool {
-        self.locks
-            .iter()
-            .any(|l| l.room == room && clock >= l.at && clock <= super::timers::last_of(l.at, LOCKED_FOR))
+        self.locks.iter().any(|l| {
+            l.room == room && clock >= l.at && clock <= super::timers::last_of(l.at, LOCKED_FOR)
+        })
     }
 
     /// "desde la reparación del último sabotaje cometido": the cooldown starts again.
