@@ -96,6 +96,67 @@ fn init_writes_the_game_and_one_role_pm_per_player() {
 }
 
 #[test]
+fn init_prints_the_seed_game_yaml_stores_digit_for_digit() {
+    // A seed beyond 2^53 (Fluent's numbers are f64) was printed rounded: 1796169096358751000
+    // shown, 1796169096358750874 stored.
+    let sandbox = Sandbox::new();
+    let run = GameBuilder::sample()
+        .lang("en")
+        .seed(1_796_169_096_358_750_874)
+        .init_in(&sandbox);
+    assert!(
+        run.ok().contains("seed 1796169096358750874."),
+        "{}",
+        run.ok()
+    );
+    let yaml = sandbox.read_text("game/game.yaml");
+    assert!(
+        yaml.lines().any(|l| l == "seed: 1796169096358750874"),
+        "{yaml}"
+    );
+}
+
+#[test]
+fn lupus_init_with_roles_the_drawn_cell_cannot_hold_says_each_problem_once_the_cell_and_what_to_do()
+{
+    let sandbox = Sandbox::new();
+    let mut roster = String::new();
+    for name in [
+        "Ana", "Bruno", "Carla", "Dani", "Elena", "Fede", "Gino", "Hugo",
+    ] {
+        roster.push_str(&format!("{name},,veggente\n"));
+    }
+    roster.push_str("Ines\nJuan\nKarla\nLuca\nMara\n");
+    sandbox.write("roster.csv", roster.as_bytes());
+    let args = [
+        "init",
+        "game",
+        "--ruleset",
+        "lupus",
+        "--players",
+        "roster.csv",
+        "--seed",
+        "5",
+        "--lang",
+        "en",
+    ];
+    let said = sandbox.refused(
+        &args,
+        1,
+        &[
+            "Elena cannot be given the Veggente (Seer): the cell 2C the seed drew has no place left",
+            "fix fewer roles in the roster, choose a cell that holds them with `--option coordinates=…`",
+            "or start with another `--seed`",
+        ],
+    );
+    assert_eq!(
+        said.matches("Elena cannot be given").count(),
+        1,
+        "each problem once:\n{said}"
+    );
+}
+
+#[test]
 fn init_without_lang_writes_the_rulesets_language() {
     let sandbox = GameBuilder::sample().start();
     let yaml = sandbox.read_text("game/game.yaml");

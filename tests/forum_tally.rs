@@ -152,6 +152,23 @@ fn a_forum_count_in_spanish_with_a_deadline_and_self_votes() {
 }
 
 #[test]
+fn a_player_named_nul_is_counted_no_file_is_named_after_players_there() {
+    // `Nul` is a Windows device name: a game folder refuses it (reports are named after
+    // players), `tally --players` writes no file and counts him.
+    let sandbox = Sandbox::new();
+    sandbox.write("roster.csv", "Ana\nNul\nCarla\n");
+    sandbox.write(
+        "day.txt",
+        "=== #1 | Ana | 2026-11-30T09:00:00+00:00\n[vote]Nul[/vote]\n",
+    );
+    let roster = sandbox.path("roster.csv").display().to_string();
+    let thread = sandbox.path("day.txt").display().to_string();
+    let run = sandbox.run(&["tally", "--players", &roster, "--thread", &thread]);
+    assert_eq!(run.code, Some(0), "{run:#?}");
+    assert!(run.stdout.contains("- **Nul** (1"), "{}", run.stdout);
+}
+
+#[test]
 fn players_needs_a_thread() {
     let sandbox = Sandbox::new();
     sandbox.write("roster.csv", ROSTER);

@@ -86,7 +86,10 @@ among-us-start = The game starts in { among-us-the-place }: { $vassals ->
    *[other] {$impostors} impostors
 }.
 among-us-your-side = Your side: **{$role}**.
-among-us-fellow-impostors = Your fellow impostors: {$players}.
+among-us-fellow-impostors = { $count ->
+    [one] Your fellow impostor: {$players}.
+   *[other] Your fellow impostors: {$players}.
+}
 among-us-final-side = {$player}'s side: **{$role}**.
 among-us-win-vasallos = The Vassals win: no Impostor is left alive ({$players}).
 among-us-win-impostores = The Impostors win: as many Impostors as Vassals are alive ({$players}).
@@ -135,6 +138,14 @@ among-us-you-killed = Phase {$phase}: you kill {$player} in { among-us-the-place
 among-us-you-died = Phase {$phase}: you were killed in { among-us-the-place }. You stay in the game as a ghost.
 among-us-saw-kill = Phase {$phase}: you see {$killer} kill {$player} in { among-us-the-place }.
 among-us-kill-failed = Phase {$phase}: you cannot kill {$player} (not with you, in a secret passage, or no longer alive).
+among-us-kill-failed-cooldown = Phase {$phase}: you cannot kill {$player} yet: { $left ->
+    [one] 1 phase
+   *[other] {$left} phases
+} of waiting to go (13 from the start, the last deliberation or your last kill or attempt).
+among-us-err-kill-twice = In phase {$phase} you cannot kill again: if the kill of phase {$first} is committed, { $left ->
+    [one] 1 phase of waiting is left
+   *[other] {$left} phases of waiting are left
+} (13 from your last kill). Declare one kill per round.
 among-us-follow-failed = Phase {$phase}: you fail to follow {$player} and stay where you were.
 among-us-passage-failed = You cannot use a secret passage in { among-us-the-place }.
 among-us-report-failed = Phase {$phase}: you cannot report the body of {$body}: it is not in your sight.
@@ -164,6 +175,7 @@ among-us-no-vote = { $count ->
     [one] One player did not vote.
    *[other] {$count} players did not vote.
 }
+among-us-you-are-ejected = The deliberation ejects you: you become a ghost.
 among-us-ejected = {$player} is ejected and becomes a ghost.
 among-us-tally-majority = At the deadline the most voted player is ejected, if he has more votes than any other option (abstentions included). L-0: ejected now.
 among-us-nobody-ejected = Nobody has a simple majority: nobody is ejected.

@@ -205,7 +205,11 @@ lupus-err-twins-disagree = { $first } and { $other } named different players to 
 lupus-err-coordinates = `{ $value }` is not a coordinate of the table
 lupus-err-too-few = { $count } players are too few for { $coordinates }: it needs { $needed }
 lupus-err-unknown-role = unknown role `{ $role }`
-lupus-err-fixed = { $player } cannot be given the { $role }: no place is left for it
+lupus-err-fixed = { $player } cannot be given the { $role }: the cell { $coordinates } { $drawn ->
+    [yes] the seed drew
+   *[no] given by `--option coordinates`
+} has no place left for it
+lupus-help-fixed = fix fewer roles in the roster, choose a cell that holds them with `--option coordinates=…` (e.g. 2E), or start with another `--seed`
 lupus-err-no-role = { $player } has no role in the state
 
 ## Rules, as the rulebook says them

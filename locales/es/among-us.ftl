@@ -92,7 +92,10 @@ among-us-start = Empieza la partida en { among-us-the-place }: { $vassals ->
    *[other] {$impostors} impostores
 }.
 among-us-your-side = Eres **{$role}**.
-among-us-fellow-impostors = Tus compañeros impostores: {$players}.
+among-us-fellow-impostors = { $count ->
+    [one] Tu compañero impostor: {$players}.
+   *[other] Tus compañeros impostores: {$players}.
+}
 among-us-final-side = {$player} era **{$role}**.
 among-us-win-vasallos = Ganan los Vasallos: no queda con vida ningún Impostor ({$players}).
 among-us-win-impostores = Ganan los Impostores: quedan con vida tantos Impostores como Vasallos ({$players}).
@@ -153,6 +156,14 @@ among-us-you-killed = Fase {$phase}: asesinas a {$player} en { among-us-the-plac
 among-us-you-died = Fase {$phase}: te han asesinado en { among-us-the-place }. Sigues en la partida como fantasma.
 among-us-saw-kill = Fase {$phase}: ves a {$killer} asesinar a {$player} en { among-us-the-place }.
 among-us-kill-failed = Fase {$phase}: no puedes asesinar a {$player} (no está contigo, está en un pasaje secreto o ya no vive).
+among-us-kill-failed-cooldown = Fase {$phase}: aún no puedes asesinar a {$player}: { $left ->
+    [one] falta 1 fase
+   *[other] faltan {$left} fases
+} de espera (13 desde el inicio, la última deliberación o tu último asesinato o intento).
+among-us-err-kill-twice = En la fase {$phase} no puedes asesinar otra vez: si el asesinato de la fase {$first} se comete, { $left ->
+    [one] falta 1 fase
+   *[other] faltan {$left} fases
+} de espera (13 desde tu último asesinato). Declara un solo asesinato por ronda.
 among-us-follow-failed = Fase {$phase}: no consigues seguir a {$player} y te quedas donde estabas.
 among-us-passage-failed = No puedes usar un pasaje secreto en { among-us-the-place }.
 among-us-report-failed = Fase {$phase}: no puedes reportar el cadáver de {$body}: no está a tu vista.
@@ -181,6 +192,11 @@ among-us-abstentions = Abstenciones: {$count}.
 among-us-no-vote = { $count ->
     [one] Un jugador no ha votado.
    *[other] {$count} jugadores no han votado.
+}
+among-us-you-are-ejected = { $player_gender ->
+    [f] La deliberación te expulsa: quedas expulsada y pasas a ser un fantasma.
+    [m] La deliberación te expulsa: quedas expulsado y pasas a ser un fantasma.
+   *[other] La deliberación te expulsa y pasas a ser un fantasma.
 }
 among-us-ejected = { $player_gender ->
     [f] {$player} es expulsada y pasa a ser un fantasma.

@@ -324,7 +324,11 @@ lupus-err-twins-disagree = { $first } y { $other } nombraron jugadores distintos
 lupus-err-coordinates = `{ $value }` no es una coordenada de la tabla
 lupus-err-too-few = { $count } jugadores son muy pocos para { $coordinates }: hacen falta { $needed }
 lupus-err-unknown-role = rol desconocido `{ $role }`
-lupus-err-fixed = a { $player } no se le puede dar el rol { $role }: no queda sitio para ese rol
+lupus-err-fixed = a { $player } no se le puede dar el rol { $role }: la casilla { $coordinates } { $drawn ->
+    [yes] que sacó la semilla
+   *[no] dada con `--option coordinates`
+} no tiene sitio para ese rol
+lupus-help-fixed = fija menos roles en la lista de jugadores, elige una casilla que los admita con `--option coordinates=…` (p. ej. 2E) o empieza con otra `--seed`
 lupus-err-no-role = { $player } no tiene rol en el estado
 
 ## Reglas, tal como las dice el reglamento

@@ -92,7 +92,10 @@ among-us-start = La partita comincia { among-us-in-place }: { $vassals ->
    *[other] {$impostors} impostori
 }.
 among-us-your-side = Sei **{$role}**.
-among-us-fellow-impostors = I tuoi compagni impostori: {$players}.
+among-us-fellow-impostors = { $count ->
+    [one] Il tuo compagno impostore: {$players}.
+   *[other] I tuoi compagni impostori: {$players}.
+}
 among-us-final-side = {$player} era **{$role}**.
 among-us-win-vasallos = Vincono i Vassalli: non resta vivo nessun Impostore ({$players}).
 among-us-win-impostores = Vincono gli Impostori: restano vivi tanti Impostori quanti Vassalli ({$players}).
@@ -145,6 +148,14 @@ among-us-you-died = Fase {$phase}: { $me_gender ->
 } { among-us-in-place }. Resti in partita come fantasma.
 among-us-saw-kill = Fase {$phase}: vedi {$killer} uccidere {$player} { among-us-in-place }.
 among-us-kill-failed = Fase {$phase}: non puoi uccidere {$player} (non è con te, è in un passaggio segreto o non è più vivo).
+among-us-kill-failed-cooldown = Fase {$phase}: non puoi ancora uccidere {$player}: { $left ->
+    [one] manca 1 fase
+   *[other] mancano {$left} fasi
+} di attesa (13 dall'inizio, dall'ultima deliberazione o dal tuo ultimo omicidio o tentativo).
+among-us-err-kill-twice = Nella fase {$phase} non puoi uccidere di nuovo: se l'omicidio della fase {$first} riesce, { $left ->
+    [one] manca 1 fase
+   *[other] mancano {$left} fasi
+} di attesa (13 dal tuo ultimo omicidio). Dichiara un solo omicidio per round.
 among-us-follow-failed = Fase {$phase}: non riesci a seguire {$player} e resti dov'eri.
 among-us-passage-failed = Non puoi usare un passaggio segreto { among-us-in-place }.
 among-us-report-failed = Fase {$phase}: non puoi segnalare il cadavere di {$body}: non è alla tua vista.
@@ -173,6 +184,11 @@ among-us-abstentions = Astensioni: {$count}.
 among-us-no-vote = { $count ->
     [one] Un giocatore non ha votato.
    *[other] {$count} giocatori non hanno votato.
+}
+among-us-you-are-ejected = { $player_gender ->
+    [f] La deliberazione ti espelle: sei espulsa e diventi un fantasma.
+    [m] La deliberazione ti espelle: sei espulso e diventi un fantasma.
+   *[other] La deliberazione ti espelle e diventi un fantasma.
 }
 among-us-ejected = { $player_gender ->
     [f] {$player} viene espulsa e diventa un fantasma.

@@ -330,7 +330,11 @@ lupus-err-twins-disagree = { $first } e { $other } hanno indicato giocatori dive
 lupus-err-coordinates = `{ $value }` non è una coordinata della tabella
 lupus-err-too-few = { $count } giocatori sono troppo pochi per { $coordinates }: ne servono { $needed }
 lupus-err-unknown-role = ruolo sconosciuto `{ $role }`
-lupus-err-fixed = a { $player } non si può dare il ruolo { $role }: non è rimasto un posto per quel ruolo
+lupus-err-fixed = a { $player } non si può dare il ruolo { $role }: la casella { $coordinates } { $drawn ->
+    [yes] estratta dal seed
+   *[no] data con `--option coordinates`
+} non ha più posto per quel ruolo
+lupus-help-fixed = fissa meno ruoli nella lista dei giocatori, scegli una casella che li contenga con `--option coordinates=…` (es. 2E) o parti con un altro `--seed`
 lupus-err-no-role = { $player } non ha un ruolo nello stato
 
 ## Regole, come le dice il regolamento

@@ -155,7 +155,7 @@ fn forum_count(
     let shown = roster.display().to_string();
     let text = crate::core::read::read_text(roster, crate::core::read::MAX_OPTION_FILE)
         .map_err(|p| vec![p])
-        .and_then(|text| crate::core::roster::parse(&shown, &text))
+        .and_then(|text| crate::core::roster::parse_for_count(&shown, &text))
         .map_err(|p| usage(&p))?;
     let path = settings
         .thread

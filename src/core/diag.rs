@@ -399,8 +399,12 @@ pub fn render_all(problems: &[Problem], catalog: &Catalog) -> String {
                 at.column + 1
             ));
         }
-        out.push_str(&text::terminal_safe(&rendered.message));
-        out.push('\n');
+        // A problem with no place in a file is told once: the report below says it ("× …")
+        // with its help line; one with a place gets its one-line `path:line:col: message` too.
+        if rendered.code.is_some() {
+            out.push_str(&text::terminal_safe(&rendered.message));
+            out.push('\n');
+        }
         let mut shown = String::new();
         if handler.render_report(&mut shown, &rendered).is_ok() {
             out.push_str(&text::terminal_safe(&shown));

@@ -10,6 +10,9 @@ use std::sync::Mutex;
 
 use crate::core::game::Gender;
 
+/// The largest integer an f64 (Fluent's number) holds exactly.
+const EXACT_IN_F64: u64 = 1 << 53;
+
 /// A game's language: the players' language, in which reports and errors are written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -292,10 +295,13 @@ impl Catalog {
                 args.set(name.as_str(), FluentValue::from(parts.join(", ")));
                 continue;
             }
-            // Numbers are passed as numbers so plural selectors work.
+            // Numbers are passed as numbers so plural selectors work; Fluent holds them as
+            // f64, so one beyond 2^53 (a seed) is passed as written, digit for digit.
             match value.parse::<i64>() {
-                Ok(n) => args.set(name.as_str(), FluentValue::from(n)),
-                Err(_) => args.set(name.as_str(), FluentValue::from(value.as_str())),
+                Ok(n) if n.unsigned_abs() <= EXACT_IN_F64 => {
+                    args.set(name.as_str(), FluentValue::from(n))
+                }
+                _ => args.set(name.as_str(), FluentValue::from(value.as_str())),
             }
         }
         let fallback = (self.lang != Lang::En && !self.bundle.has_message(&msg.key))

@@ -35,6 +35,23 @@ const WINDOWS_DEVICES: &[&str] = &["con", "prn", "aux", "nul"];
 /// `_` (`_master.txt`), not ending with a dot or a space, not a reserved word. The same check for
 /// a roster, a substitute (`replace`) and a `game.yaml` edited by hand. `Err` is the help line.
 pub fn check_name(name: &str) -> Result<(), Msg> {
+    check_written_name(name)?;
+    let stem = fold(name.split('.').next().unwrap_or(name).trim_end());
+    let device = WINDOWS_DEVICES.contains(&stem.as_str())
+        || ["com", "lpt"].iter().any(|prefix| {
+            stem.strip_prefix(prefix).is_some_and(|n| {
+                n.chars().count() == 1 && n.chars().all(|c| "0123456789¹²³".contains(c))
+            })
+        });
+    if device || RESERVED.contains(&stem.as_str()) {
+        return Err(Msg::new("help-name-reserved").arg("word", stem));
+    }
+    Ok(())
+}
+
+/// A name as written, where no file is named after it (`tally --players`): [`check_name`]
+/// without the words a file system or the game folder reserves (a player named `Nul`).
+pub fn check_written_name(name: &str) -> Result<(), Msg> {
     if name.len() > NAME_MAX_BYTES {
         return Err(Msg::new("help-name-too-long")
             .arg("max", NAME_MAX_BYTES)
@@ -54,16 +71,6 @@ pub fn check_name(name: &str) -> Result<(), Msg> {
         || name.chars().any(bad_char)
     {
         return Err(Msg::new("help-roster-name"));
-    }
-    let stem = fold(name.split('.').next().unwrap_or(name).trim_end());
-    let device = WINDOWS_DEVICES.contains(&stem.as_str())
-        || ["com", "lpt"].iter().any(|prefix| {
-            stem.strip_prefix(prefix).is_some_and(|n| {
-                n.chars().count() == 1 && n.chars().all(|c| "0123456789¹²³".contains(c))
-            })
-        });
-    if device || RESERVED.contains(&stem.as_str()) {
-        return Err(Msg::new("help-name-reserved").arg("word", stem));
     }
     Ok(())
 }

@@ -5,9 +5,24 @@
 use crate::core::diag::Problem;
 use crate::core::engine::Entry;
 use crate::core::msg::Msg;
-use crate::core::names::{check_name, fold};
+use crate::core::names::{check_name, check_written_name, fold};
 
+/// A roster for a game folder: every name becomes a file name ([`check_name`]).
 pub fn parse(path: &str, text: &str) -> Result<Vec<Entry>, Vec<Problem>> {
+    parse_with(path, text, check_name)
+}
+
+/// A roster only counted (`tally --players`): no file is named after its players, so a player
+/// may be called `Nul` ([`check_written_name`]).
+pub fn parse_for_count(path: &str, text: &str) -> Result<Vec<Entry>, Vec<Problem>> {
+    parse_with(path, text, check_written_name)
+}
+
+fn parse_with(
+    path: &str,
+    text: &str,
+    check_name: fn(&str) -> Result<(), Msg>,
+) -> Result<Vec<Entry>, Vec<Problem>> {
     let mut reader = csv::ReaderBuilder::new()
         .has_headers(false)
         .flexible(true)

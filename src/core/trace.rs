@@ -168,11 +168,22 @@ impl Trace {
     }
 
     /// What a player's own report must hold: the events told to him, and the public deaths
-    /// that are his (a dead player is told he died, and how), in the trace's order.
+    /// that are his (a dead player is told he died, and how), in the trace's order. A public
+    /// death the rules also tell him in his own words (a death event to him caused by it:
+    /// "Te expulsan") is told in those words only.
     pub fn for_player<'a>(&'a self, player: &'a str) -> impl Iterator<Item = &'a Event> + 'a {
+        let told = move |id: usize| {
+            self.events.iter().any(|o| {
+                o.cause == Some(id)
+                    && o.kind == Kind::Death
+                    && matches!(&o.audience, Audience::Players(ps) if ps.iter().any(|p| p == player))
+            })
+        };
         self.events.iter().filter(move |e| match &e.audience {
             Audience::Players(ps) => ps.iter().any(|p| p == player),
-            Audience::Public => e.kind == Kind::Death && e.targets.iter().any(|t| t == player),
+            Audience::Public => {
+                e.kind == Kind::Death && e.targets.iter().any(|t| t == player) && !told(e.id)
+            }
             _ => false,
         })
     }

@@ -85,14 +85,24 @@ pub fn run(game: &mut Game, state: &mut State, trace: &mut Trace, plan: &Plan, r
     match &out {
         Some(p) => {
             game.kill(p);
-            trace
+            let id = trace
                 .add(
                     Kind::Death,
                     rule,
                     Msg::new("among-us-ejected").arg("player", p),
                 )
                 .target(p)
-                .public();
+                .public()
+                .id();
+            // He is told about himself in the second person.
+            trace
+                .add(
+                    Kind::Death,
+                    rule,
+                    Msg::new("among-us-you-are-ejected").arg("player", p),
+                )
+                .cause(id)
+                .to(&[p]);
             super::roles::deaths(game, state, trace, std::slice::from_ref(p));
         }
         None => {
@@ -117,7 +127,7 @@ pub fn run(game: &mut Game, state: &mut State, trace: &mut Trace, plan: &Plan, r
     // rondas siguientes a cada ronda de deliberación".
     for p in &game.players {
         if state.side(&p.name) == Side::Impostor {
-            state.reset_kill_timer(&p.name);
+            state.reset_kill_timer(&p.name, state.clock);
         }
     }
     state.amend_from = round.saturating_add(3);

@@ -31,6 +31,7 @@ pub mod talisman;
 pub mod tasks;
 pub mod tasks_check;
 mod tasks_report;
+pub mod timers;
 pub mod verbs;
 pub mod walk;
 mod win;

@@ -164,7 +164,12 @@ fn round_lines(
                 "among-us-help-vote-outside",
             ),
             Order::Free { body, phase, gate } => {
-                let phase = phase.unwrap_or(from);
+                // "2 PA: toco la campana": a numbered line is that point of the round, played
+                // in its phase, and holds that point (ruling 9).
+                let numbered = written_number(file, line)
+                    .and_then(|n| u32::try_from(n).ok())
+                    .filter(|n| phase.is_none() && (1..=PHASES).contains(n));
+                let phase = phase.or(numbered).unwrap_or(from);
                 if !alive && *gate {
                     ctx.at(
                         file,
@@ -194,6 +199,9 @@ fn round_lines(
                         sent: file.sent.as_ref().map(|s| s.seconds),
                         gate: *gate,
                     });
+                    if numbered.is_some() && from == 1 {
+                        points.push((Action::Stay, line));
+                    }
                 }
             }
             Order::Talisman(phase) => {
@@ -373,6 +381,9 @@ fn check_points(
     let mut ball: Option<Option<Vec<String>>> =
         super::objects::previous(state, player, state.clock.saturating_add(1))
             .map(|v| Some(v.to_vec()));
+    // The phase of a kill declared earlier in these points: if it is committed, "no tendrá
+    // disponible la opción de asesinar hasta que hayan transcurrido 13 fases".
+    let mut killing: Option<(u32, u32)> = None;
     let mut out = Vec::new();
     for (i, (action, line)) in points.iter().enumerate() {
         let file = files[line.file];
@@ -431,7 +442,7 @@ fn check_points(
                 } else if !ctx.game.is_alive(target) {
                     Some(Msg::new("among-us-err-kill-dead").arg("player", target))
                 } else if !state.may_kill_at(player, clock) {
-                    let ready = state.kill_from.get(player).copied().unwrap_or(14);
+                    let ready = state.kill_ready(player);
                     Some(
                         Msg::new("among-us-err-kill-cooldown")
                             .arg("phase", phase)
@@ -439,7 +450,16 @@ fn check_points(
                     )
                 } else if inside {
                     Some(Msg::new("among-us-err-inside"))
+                } else if let Some((first, at)) = killing {
+                    let ready = super::timers::first_after(at, super::state::KILL_COOLDOWN);
+                    Some(
+                        Msg::new("among-us-err-kill-twice")
+                            .arg("phase", phase)
+                            .arg("first", first)
+                            .arg("left", ready.saturating_sub(clock)),
+                    )
                 } else {
+                    killing = Some((phase, clock));
                     None
                 };
                 if let Some(msg) = msg {

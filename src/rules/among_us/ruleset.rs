@@ -402,7 +402,7 @@ impl Ruleset for AmongUs {
                     lines.push(
                         Msg::new("among-us-status-kill-from")
                             .arg("player", &p.name)
-                            .arg("from", state.kill_from.get(&p.name).copied().unwrap_or(14))
+                            .arg("from", state.kill_ready(&p.name))
                             .arg("clock", state.clock),
                     );
                 }

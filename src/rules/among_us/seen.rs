@@ -26,6 +26,9 @@ pub struct Moves {
     pub tasks: BTreeSet<String>,
     /// The objects used, and what the crystal ball showed.
     pub objects: super::objects::InUse,
+    /// The rooms without light at the phase's start: what one had in sight before the phase
+    /// is seen in that light, so a candelabrum carried in brings people into sight.
+    pub dark_start: Vec<String>,
 }
 
 #[derive(Debug, Default)]
@@ -52,6 +55,9 @@ pub fn report(
 ) -> Notices {
     let sight = Sight::new(&state.map);
     let dark = |p: &str| state.is_dark(p);
+    // "Lo mismo sucederá cuando las acciones declaradas lleven a que un jugador entre en el
+    // campo de visión de otro": one lit by a candelabrum this phase comes into sight.
+    let dark_before = |p: &str| state.dark_in(&moves.dark_start, p);
     let mut notices = Notices::default();
     let place = |map: &BTreeMap<String, String>, p: &str| map.get(p).cloned().unwrap_or_default();
     let players: Vec<&str> = game.players.iter().map(|p| p.name.as_str()).collect();
@@ -69,7 +75,7 @@ pub fn report(
         };
         let (a, b) = (place(&moves.start, v), place(&moves.end, v));
         let moved = a != b;
-        let mut before = sight.view(&a, who(&moves.inside_start, false), &dark);
+        let mut before = sight.view(&a, who(&moves.inside_start, false), &dark_before);
         let mut now = sight.view(&b, who(&moves.inside, moves.tasks.contains(v)), &dark);
         // "tiene visibilidad completa sobre dichas estancias (incluso si estas se encuentran
         // sin iluminación) y visibilidad reducida de la Alcoba del Mago … No tiene visibilidad

@@ -119,7 +119,7 @@ pub fn deal(
     for p in &game.players {
         state.at.insert(p.name.clone(), comedor.clone());
         if state.side(&p.name) == Side::Impostor {
-            state.reset_kill_timer(&p.name);
+            state.reset_kill_timer(&p.name, state.clock);
         }
     }
     announce(game, &state, trace);
@@ -166,7 +166,9 @@ pub fn announce(game: &Game, state: &State, trace: &mut Trace) {
                 .add(
                     Kind::Info,
                     "rule-among-us-setup",
-                    Msg::new("among-us-fellow-impostors").arg("players", others.join(", ")),
+                    Msg::new("among-us-fellow-impostors")
+                        .arg("players", others.join(", "))
+                        .arg("count", others.len()),
                 )
                 .to(&[&p.name]);
         }

@@ -203,13 +203,19 @@ impl State {
     }
 
     pub fn is_dark(&self, place: &str) -> bool {
+        self.dark_in(&self.dark, place)
+    }
+
+    /// Whether `place` is dark when the rooms without light are `dark` (the lighting at the
+    /// start of a phase, before its candelabra and sabotages).
+    pub fn dark_in(&self, dark: &[String], place: &str) -> bool {
         // "La Alcoba del Mago nunca pierde la iluminación por efecto de la luz mágica de la
         // bola de cristal."
         if self.map.has(Feature::CrystalBall, place) {
             return false;
         }
         let room = self.map.room_of(place);
-        self.dark.iter().any(|d| d == room || d == place)
+        dark.iter().any(|d| d == room || d == place)
     }
 
     pub fn comedor(&self) -> String {
@@ -220,20 +226,25 @@ impl State {
     }
 
     /// "desde el inicio de partida, desde el final de una deliberación o desde el último
-    /// asesinato cometido": 13 phases must pass after `clock`, so the first is `clock + 14`.
-    pub fn reset_kill_timer(&mut self, impostor: &str) {
+    /// asesinato cometido": the event of phase `at` on the clock (0 for the start, the last
+    /// phase played for a deliberation's end, the kill's own phase for a kill); 13 phases must
+    /// pass after it, so the first is `at + 14` ([`super::timers`]).
+    pub fn reset_kill_timer(&mut self, impostor: &str, at: u32) {
         self.kill_from.insert(
             impostor.to_string(),
-            self.clock.saturating_add(KILL_COOLDOWN + 1),
+            super::timers::first_after(at, KILL_COOLDOWN),
         );
     }
 
+    /// The first phase (on the clock) in which `impostor` may kill.
+    pub fn kill_ready(&self, impostor: &str) -> u32 {
+        self.kill_from
+            .get(impostor)
+            .copied()
+            .unwrap_or(super::timers::first_after(0, KILL_COOLDOWN))
+    }
+
     pub fn may_kill_at(&self, impostor: &str, clock: u32) -> bool {
-        clock
-            >= self
-                .kill_from
-                .get(impostor)
-                .copied()
-                .unwrap_or(KILL_COOLDOWN + 1)
+        clock >= self.kill_ready(impostor)
     }
 }

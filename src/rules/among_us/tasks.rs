@@ -337,7 +337,7 @@ fn next<'a>(task: &'a Task, p: &Progress, place: &str, clock: u32) -> Next<'a> {
     if let (Some(wait), Some(at)) = (stage.wait, p.at) {
         // "hasta que hayan transcurrido N fases": the phase of the stage before does not
         // count; the first phase allowed is at + wait + 1.
-        let ready = at.saturating_add(wait).saturating_add(1);
+        let ready = super::timers::first_after(at, wait);
         if clock < ready {
             return Next::Wait(task, ready - clock);
         }

@@ -181,7 +181,9 @@ impl Ruleset for Lupus {
     ) -> Result<(), Vec<Problem>> {
         // "quelli effettivamente in gioco vengono scelti estraendo le coordinate (numero di
         // colonna e lettera di riga)".
-        let coordinates = match game.option("coordinates").filter(|c| !c.is_empty()) {
+        let given = game.option("coordinates").filter(|c| !c.is_empty());
+        let drawn = if given.is_some() { "no" } else { "yes" };
+        let coordinates = match given {
             Some(written) => parse_coordinates(written).ok_or_else(|| {
                 vec![
                     problem(Msg::new("lupus-err-coordinates").arg("value", written))
@@ -229,11 +231,16 @@ impl Ruleset for Lupus {
                     pool.remove(i);
                     roles.insert(player.clone(), role);
                 }
-                None => problems.push(problem(
-                    Msg::new("lupus-err-fixed")
-                        .arg("player", player)
-                        .arg("role", role.key()),
-                )),
+                None => problems.push(
+                    problem(
+                        Msg::new("lupus-err-fixed")
+                            .arg("player", player)
+                            .arg("role", role.key())
+                            .arg("coordinates", &coordinates)
+                            .arg("drawn", drawn),
+                    )
+                    .help(Msg::new("lupus-help-fixed")),
+                ),
             }
         }
         if !problems.is_empty() {

@@ -10,6 +10,7 @@ use super::super::state::State;
 use super::{ANGEL_WAIT, DISGUISE, INSIDE, RECHARGE};
 use crate::core::game::Game;
 use crate::core::msg::Msg;
+use crate::rules::among_us::timers::{first_after, last_of};
 
 /// One character's timers, followed through the points he declares.
 pub struct Sim {
@@ -62,7 +63,7 @@ impl Sim {
                 // "es expulsado al exterior" at the start of this phase.
                 *inside = false;
                 self.inside_until = None;
-                self.passage_from = clock.saturating_add(RECHARGE + 1);
+                self.passage_from = first_after(clock, RECHARGE);
             }
             match action {
                 Action::Enter if !*inside && self.alive => {
@@ -73,11 +74,11 @@ impl Sim {
                             "among-us-help-escurridizo",
                         ));
                     }
-                    self.inside_until = Some(clock.saturating_add(INSIDE));
+                    self.inside_until = Some(last_of(clock, INSIDE));
                 }
                 Action::Exit if *inside => {
                     self.inside_until = None;
-                    self.passage_from = clock.saturating_add(RECHARGE + 1);
+                    self.passage_from = first_after(clock, RECHARGE);
                 }
                 _ => {}
             }
@@ -86,7 +87,7 @@ impl Sim {
             && clock > u
         {
             self.disguised_until = None;
-            self.shift_from = clock.saturating_add(RECHARGE + 1);
+            self.shift_from = first_after(clock, RECHARGE);
         }
         match action {
             Action::Transform(look) => self.transform(game, player, look, clock, *inside),
@@ -132,7 +133,7 @@ impl Sim {
                 Msg::new("among-us-err-power-recharge").arg("left", self.shift_from - clock),
             );
         }
-        self.disguised_until = Some(clock.saturating_add(DISGUISE));
+        self.disguised_until = Some(last_of(clock, DISGUISE));
         None
     }
 
@@ -156,7 +157,7 @@ impl Sim {
                 Msg::new("among-us-err-power-recharge").arg("left", self.protect_from - clock),
             );
         }
-        self.protect_from = clock.saturating_add(ANGEL_WAIT + 1);
+        self.protect_from = first_after(clock, ANGEL_WAIT);
         None
     }
 }

@@ -88,7 +88,7 @@ pub fn phase_start(
         state
             .powers
             .shift_from
-            .insert(who.clone(), clock.saturating_add(RECHARGE + 1));
+            .insert(who.clone(), super::timers::first_after(clock, RECHARGE));
         // Which declared point is lost (open question): the one of this phase (default), or,
         // with `cambiaformas_return=ultimo`, his points from here on come one phase later and the
         // last one of the round is lost.
@@ -268,12 +268,14 @@ fn protect(
         who: target.to_string(),
         by: angel.to_string(),
         from,
-        until: from.saturating_add(SHIELD - 1),
+        // "durante 5 fases": the five phases from `from` (the phase after the protection's,
+        // or its own with `angel_shield=misma`).
+        until: super::timers::last_of(from.saturating_sub(1), SHIELD),
     });
-    state
-        .powers
-        .protect_from
-        .insert(angel.to_string(), clock.saturating_add(ANGEL_WAIT + 1));
+    state.powers.protect_from.insert(
+        angel.to_string(),
+        super::timers::first_after(clock, ANGEL_WAIT),
+    );
     trace
         .add(
             Kind::Applied,
@@ -311,13 +313,13 @@ pub fn after_act(
             state
                 .powers
                 .inside_until
-                .insert(p.clone(), clock.saturating_add(INSIDE));
+                .insert(p.clone(), super::timers::last_of(clock, INSIDE));
         } else if was && !is {
             state.powers.inside_until.remove(&p);
             state
                 .powers
                 .passage_from
-                .insert(p.clone(), clock.saturating_add(RECHARGE + 1));
+                .insert(p.clone(), super::timers::first_after(clock, RECHARGE));
         }
     }
     for ch in &state.powers.changes {
@@ -366,7 +368,7 @@ pub fn powers(
                     p.clone(),
                     Disguise {
                         look: look.clone(),
-                        until: clock.saturating_add(DISGUISE),
+                        until: super::timers::last_of(clock, DISGUISE),
                     },
                 );
                 state.powers.changes.push(Change {

@@ -123,7 +123,10 @@ pub fn status(state: &State) -> Vec<Msg> {
         out.push(
             Msg::new("among-us-status-lock")
                 .arg("room", &l.room)
-                .arg("until", l.at.saturating_add(super::LOCKED_FOR))
+                .arg(
+                    "until",
+                    crate::rules::among_us::timers::last_of(l.at, super::LOCKED_FOR),
+                )
                 .arg("open", dash(&l.open)),
         );
     }

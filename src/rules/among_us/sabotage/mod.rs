@@ -137,7 +137,7 @@ pub struct Sabotage {
 
 /// "desde el inicio de partida": ten phases must pass after phase 0.
 fn first_phase() -> u32 {
-    COOLDOWN + 1
+    super::timers::first_after(0, COOLDOWN)
 }
 
 impl Default for Sabotage {
@@ -179,27 +179,27 @@ impl Sabotage {
     pub fn doors_locked(&self, clock: u32) -> bool {
         self.locks
             .iter()
-            .any(|l| clock >= l.at && clock <= l.at.saturating_add(LOCKED_FOR))
+            .any(|l| clock >= l.at && clock <= super::timers::last_of(l.at, LOCKED_FOR))
     }
 
     /// Whether `room`'s doors are under a lock in phase `clock` ("Todas las puertas bloqueadas
     /// de este modo se desbloquean 5 fases después de haberlas bloqueado").
     pub fn room_locked(&self, room: &str, clock: u32) -> bool {
-        self.locks
-            .iter()
-            .any(|l| l.room == room && clock >= l.at && clock <= l.at.saturating_add(LOCKED_FOR))
+        self.locks.iter().any(|l| {
+            l.room == room && clock >= l.at && clock <= super::timers::last_of(l.at, LOCKED_FOR)
+        })
     }
 
     /// "desde la reparación del último sabotaje cometido": the cooldown starts again.
     pub fn repaired(&mut self, clock: u32) {
-        self.from = clock.saturating_add(COOLDOWN + 1);
+        self.from = super::timers::first_after(clock, COOLDOWN);
     }
 }
 
 /// Whether a lock made in phase `l.at` holds in phase `clock`: from the phase after it, for
 /// five phases ("5 fases después": the lock's own phase does not count, as for the kills).
 pub fn holds(l: &Lock, clock: u32) -> bool {
-    clock > l.at && clock <= l.at.saturating_add(LOCKED_FOR)
+    clock > l.at && clock <= super::timers::last_of(l.at, LOCKED_FOR)
 }
 
 /// The door between `a` and `b` is locked in phase `clock`.

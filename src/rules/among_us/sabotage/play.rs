@@ -205,7 +205,7 @@ fn launch(ctx: &mut Ctx, state: &mut State, p: &str, act: &Act) {
         }
         Act::Chimneys | Act::Gates => {
             let fatal = Some(Fatal {
-                deadline: clock.saturating_add(super::FATAL),
+                deadline: crate::rules::among_us::timers::last_of(clock, super::FATAL),
                 done: Vec::new(),
             });
             if *act == Act::Chimneys {
@@ -316,7 +316,7 @@ fn unlock_in_time(ctx: &mut Ctx, state: &mut State) {
     let clock = ctx.m.clock;
     let (gone, kept): (Vec<Lock>, Vec<Lock>) = std::mem::take(&mut state.sabotage.locks)
         .into_iter()
-        .partition(|l| l.at.saturating_add(super::LOCKED_FOR) <= clock);
+        .partition(|l| crate::rules::among_us::timers::last_of(l.at, super::LOCKED_FOR) <= clock);
     state.sabotage.locks = kept;
     if !gone.is_empty() {
         let rooms: Vec<String> = gone.into_iter().map(|l| l.room).collect();
@@ -384,6 +384,6 @@ pub fn fatal(state: &State) -> Option<Msg> {
 /// "desde el final de una deliberación": the cooldown starts again. The darkness, the
 /// candelabra, the locks and the countdowns stay: only a repair ends a sabotage.
 pub fn after_deliberation(state: &mut State) {
-    let from = state.clock.saturating_add(super::COOLDOWN + 1);
+    let from = crate::rules::among_us::timers::first_after(state.clock, super::COOLDOWN);
     state.sabotage.from = state.sabotage.from.max(from);
 }
