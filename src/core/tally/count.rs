@@ -253,7 +253,10 @@ impl Count {
                 b
             })
             .collect();
-        let tally = Tally::count(&day.voters, &ballots, &day.rules);
+        // The wagons as the public sees them; the secret voids stay in `discarded` (the
+        // master's `--json`), never in a posted line.
+        let tally = Tally::count(&day.voters, &crate::core::votes::as_public(&ballots), &day.rules);
+        let real = Tally::count(&day.voters, &ballots, &day.rules);
         let origin = |b: &Ballot| origins.get(&b.seq).cloned().unwrap_or_default();
         let total_weight = day.voters.iter().map(|(_, w)| w).sum();
         let wagons = tally.wagons();
@@ -288,7 +291,7 @@ impl Count {
                 }
             })
             .collect();
-        let discarded = tally
+        let discarded = real
             .discarded()
             .iter()
             .map(|(b, why)| {
