@@ -51,7 +51,8 @@ impl Reading<'_> {
         let public = public_report(&catalog, trace, &title);
         for format in FORMATS {
             for forum in forums(format) {
-                let file = format!("{step}/public.{}{forum}", format.extension());
+                let shown = forum.map_or(String::new(), |f| format!(".{f:?}"));
+                let file = format!("{step}/public.{}{shown}", format.extension());
                 let text = public.render_for(format, forum.unwrap_or_default());
                 self.give(PUBLIC, file, text);
             }
@@ -66,16 +67,16 @@ impl Reading<'_> {
 
     /// What the readers may ask before a phase is resolved: `status`, `tally`, the map, the
     /// forms.
-    fn before(&mut self, step: &str, game: &Game, raw: &[RawFile]) {
+    fn before(&mut self, step: &str, game: &Game, orders: &Orders) {
         let catalog = catalog(game);
         let ruleset = self.ruleset;
-        let shown = status::doc(ruleset, game, &catalog, false, Some(raw.to_vec()));
+        let shown = status::doc(ruleset, game, &catalog, false, Some(raw(orders)));
         self.give(PUBLIC, format!("{step}/status"), shown.render(Format::Text));
         if let Some(Ok(svg)) = draw::game_map(ruleset, game, View::Public) {
             self.give(PUBLIC, format!("{step}/map.svg"), svg);
         }
         if ruleset.day_vote(game).is_some() {
-            self.tally(step, game, raw, &catalog);
+            self.tally(step, game, orders, &catalog);
         }
         if game.game_over {
             return;
@@ -89,10 +90,10 @@ impl Reading<'_> {
     }
 
     /// `tally` in every markup, as the master posts it.
-    fn tally(&mut self, step: &str, game: &Game, raw: &[RawFile], catalog: &Catalog) {
+    fn tally(&mut self, step: &str, game: &Game, orders: &Orders, catalog: &Catalog) {
         let settings = daycount::Settings::of(game);
         let title = catalog.text(&self.ruleset.phase_title(game, &game.phase));
-        match daycount::count(self.ruleset, game, raw.to_vec(), None, &settings) {
+        match daycount::count(self.ruleset, game, raw(orders), None, &settings) {
             Ok((count, _unread)) => {
                 for markup in MARKUPS {
                     for history in [false, true] {
@@ -108,6 +109,23 @@ impl Reading<'_> {
             }
         }
     }
+}
+
+/// A phase's PMs as a scenario writes them: player (or file name) → text.
+type Orders = BTreeMap<String, String>;
+
+/// The PMs as `orders/` would hold them.
+fn raw(orders: &Orders) -> Vec<RawFile> {
+    orders
+        .iter()
+        .map(|(who, text)| {
+            let file = match who.contains('.') {
+                true => who.clone(),
+                false => format!("{who}.txt"),
+            };
+            RawFile::from_text(&file, text)
+        })
+        .collect()
 }
 
 fn forums(format: Format) -> Vec<Option<Forum>> {
@@ -165,24 +183,13 @@ pub fn play(scenario: &Scenario) -> Result<Received, String> {
     reading.reports("setup", &game, "setup", &setup);
     for (n, step) in scenario.phases.iter().enumerate() {
         let name = format!("step-{n}");
-        let raw: Vec<RawFile> = step
-            .orders
-            .iter()
-            .map(|(who, text)| {
-                let file = match who.contains('.') {
-                    true => who.clone(),
-                    false => format!("{who}.txt"),
-                };
-                RawFile::from_text(&file, text)
-            })
-            .collect();
-        reading.before(&name, &game, &raw);
-        let output = engine::resolve_raw(&game, raw, step.draws.clone(), Format::Md)
+        reading.before(&name, &game, &step.orders);
+        let output = engine::resolve_raw(&game, raw(&step.orders), step.draws.clone(), Format::Md)
             .map_err(|p| format!("{name}: refused:\n{}", problems(&p, &catalog(&game))))?;
         reading.reports(&name, &game, &output.phase, &output.trace);
         game = output.after;
     }
-    reading.before("end", &game, &[]);
+    reading.before("end", &game, &Orders::new());
     Ok(received)
 }
 

@@ -110,9 +110,11 @@ impl Count {
         }
         // A vote void for a secret reason is the master's only (`--json`, the trace).
         let public = |d: &&Discarded| {
-            !d.detail
-                .as_deref()
-                .is_some_and(crate::core::votes::is_secret_void)
+            d.reason != Reason::Frozen
+                && !d
+                    .detail
+                    .as_deref()
+                    .is_some_and(crate::core::votes::is_secret_void)
         };
         let (history, discarded): (Vec<&Discarded>, Vec<&Discarded>) = self
             .discarded
