@@ -174,6 +174,7 @@ impl<'a> Fate<'a> {
         }
         self.game.kill(victim);
         self.died.push(victim.to_string());
+        // Untold, the cause stays the master's: the event's rule (`--explain`) names it.
         let told = self.causes_told || !cause.secret();
         let key = if told { cause.key() } else { "lupus-death-found" };
         let mut e = self
@@ -185,17 +186,6 @@ impl<'a> Fate<'a> {
             e = e.cause(c);
         }
         let id = e.id();
-        if !told {
-            // The cause, to the master alone.
-            self.trace
-                .add(
-                    Kind::Info,
-                    cause.rule(),
-                    Msg::new(cause.key()).arg("player", victim),
-                )
-                .target(victim)
-                .cause(id);
-        }
         self.after_death(victim, role, cause, id);
         true
     }
