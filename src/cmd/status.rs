@@ -36,21 +36,28 @@ pub fn doc(
     raw: Option<Vec<RawFile>>,
 ) -> Doc {
     let mut doc = Doc::default();
+    // A pause is the master's and its players' (among-us: only who saw someone "tendrán la
+    // oportunidad de reajustar"): the public reads the phase that stopped, as if it had not.
+    let phase = match &game.pause {
+        Some(pause) if !master => &pause.of,
+        _ => &game.phase,
+    };
     doc.heading(
-        catalog.text(&Msg::new("status-title").arg("ruleset", ruleset.id()).arg(
-            "phase",
-            catalog.text(&ruleset.phase_title(game, &game.phase)),
-        )),
+        catalog.text(
+            &Msg::new("status-title")
+                .arg("ruleset", ruleset.id())
+                .arg("phase", catalog.text(&ruleset.phase_title(game, phase))),
+        ),
     );
     for p in game.players.iter().filter(|_| ruleset.tells_alive()) {
-        let key = if p.alive {
-            "status-alive"
-        } else {
-            "status-dead"
+        let dead = match master {
+            true => !p.alive,
+            false => ruleset.known_dead(game, &p.name),
         };
+        let key = if dead { "status-dead" } else { "status-alive" };
         doc.item(catalog.text(&Msg::new(key).arg("player", &p.name)));
     }
-    if let Some(pause) = &game.pause {
+    if let Some(pause) = game.pause.as_ref().filter(|_| master) {
         doc.para(catalog.text(&crate::core::engine::pause_line(pause)));
     }
     for line in ruleset.status(game, master) {

@@ -95,6 +95,7 @@ impl Reading<'_> {
         let title = catalog.text(&self.ruleset.phase_title(game, &game.phase));
         match daycount::count(self.ruleset, game, raw(orders), None, &settings) {
             Ok((count, _unread)) => {
+                self.give(MASTER, format!("{step}/tally.json"), count.json());
                 for markup in MARKUPS {
                     for history in [false, true] {
                         let options = Options { markup, history };

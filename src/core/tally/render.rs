@@ -34,7 +34,13 @@ impl Count {
         if self.wagons.is_empty() {
             out.line(&text(Msg::new("tally-no-votes")));
         }
-        for wagon in &self.wagons {
+        // A secret ballot lists equal wagons by name: their order of arrival would follow the
+        // anonymous votes' times ("No se conocerá quién emitió cada voto").
+        let mut wagons: Vec<&super::count::WagonLine> = self.wagons.iter().collect();
+        if self.secret {
+            wagons.sort_by(|a, b| b.weight.cmp(&a.weight).then(a.target.cmp(&b.target)));
+        }
+        for wagon in wagons {
             let voters: Vec<String> = wagon
                 .voters
                 .iter()
