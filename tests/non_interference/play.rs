@@ -72,6 +72,8 @@ impl Reading<'_> {
         let ruleset = self.ruleset;
         let shown = status::doc(ruleset, game, &catalog, false, Some(raw(orders)));
         self.give(PUBLIC, format!("{step}/status"), shown.render(Format::Text));
+        let all = status::doc(ruleset, game, &catalog, true, Some(raw(orders)));
+        self.give(MASTER, format!("{step}/status"), all.render(Format::Text));
         if let Some(Ok(svg)) = draw::game_map(ruleset, game, View::Public) {
             self.give(PUBLIC, format!("{step}/map.svg"), svg);
         }
