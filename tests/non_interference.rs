@@ -32,10 +32,15 @@ struct Pair {
 
 /// The other game: `text` after `game:` with every replacement made (each must occur).
 fn variant(text: &str, pair: &Pair, file: &str) -> Scenario {
-    let at = text.find("\ngame:").unwrap_or_else(|| panic!("{file}: no `game:`"));
+    let at = text
+        .find("\ngame:")
+        .unwrap_or_else(|| panic!("{file}: no `game:`"));
     let (head, mut game) = (&text[..at], text[at..].to_string());
     for (from, to) in &pair.variant {
-        assert!(game.contains(from.as_str()), "{file}: `{from}` is not in the game");
+        assert!(
+            game.contains(from.as_str()),
+            "{file}: `{from}` is not in the game"
+        );
         game = game.replace(from.as_str(), to);
     }
     let pair: Pair = serde_yaml::from_str(&format!("{head}{game}")).unwrap();
@@ -50,7 +55,8 @@ fn first_difference(a: &str, b: &str) -> String {
             (Some(x), Some(y)) if x == y => continue,
             (None, None) => break,
             (x, y) => {
-                let shown = |l: Option<&str>| l.map_or("(end of file)".into(), |l| format!("«{l}»"));
+                let shown =
+                    |l: Option<&str>| l.map_or("(end of file)".into(), |l| format!("«{l}»"));
                 return format!("line {n}: {} ≠ {}", shown(x), shown(y));
             }
         }
@@ -63,7 +69,10 @@ fn leaks(a: &Received, b: &Received, readers: &[String]) -> Vec<String> {
     let empty = Default::default();
     let mut found = Vec::new();
     for reader in readers {
-        let (fa, fb) = (a.get(reader).unwrap_or(&empty), b.get(reader).unwrap_or(&empty));
+        let (fa, fb) = (
+            a.get(reader).unwrap_or(&empty),
+            b.get(reader).unwrap_or(&empty),
+        );
         let files: std::collections::BTreeSet<&String> = fa.keys().chain(fb.keys()).collect();
         for file in files {
             match (fa.get(file), fb.get(file)) {
@@ -97,8 +106,8 @@ fn check_pairs(ruleset: &str) {
         let file = path.display().to_string();
         let text = std::fs::read_to_string(path).unwrap();
         let pair: Pair = serde_yaml::from_str(&text).unwrap_or_else(|e| panic!("{file}: {e}"));
-        let first: Scenario = serde_yaml::from_value(pair.game.clone())
-            .unwrap_or_else(|e| panic!("{file}: {e}"));
+        let first: Scenario =
+            serde_yaml::from_value(pair.game.clone()).unwrap_or_else(|e| panic!("{file}: {e}"));
         let second = variant(&text, &pair, &file);
         let a = play::play(&first).unwrap_or_else(|e| panic!("{file}: first game: {e}"));
         let b = play::play(&second).unwrap_or_else(|e| panic!("{file}: second game: {e}"));

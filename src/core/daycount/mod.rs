@@ -242,7 +242,11 @@ pub fn count(
     let latest_pm = counted
         .iter()
         .filter(|b| b.seq < THREAD_SEQ)
-        .filter_map(|b| ballot_file(&prepared.orders, &prepared.late, b)?.sent.as_ref())
+        .filter_map(|b| {
+            ballot_file(&prepared.orders, &prepared.late, b)?
+                .sent
+                .as_ref()
+        })
         .max();
     count.updated = Updated {
         post: None,

@@ -248,7 +248,9 @@ impl Day<'_, '_> {
                 crate::core::votes::Discard::Void(r) if r == cantina::VOID => {
                     "chechino-ballot-drunk"
                 }
-                crate::core::votes::Discard::Void(r) if r == LOVERS_VOID => "chechino-ballot-lovers",
+                crate::core::votes::Discard::Void(r) if r == LOVERS_VOID => {
+                    "chechino-ballot-lovers"
+                }
                 crate::core::votes::Discard::Frozen => "chechino-ballot-frozen",
                 _ => continue,
             };

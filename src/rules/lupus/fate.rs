@@ -176,10 +176,18 @@ impl<'a> Fate<'a> {
         self.died.push(victim.to_string());
         // Untold, the cause stays the master's: the event's rule (`--explain`) names it.
         let told = self.causes_told || !cause.secret();
-        let key = if told { cause.key() } else { "lupus-death-found" };
+        let key = if told {
+            cause.key()
+        } else {
+            "lupus-death-found"
+        };
         let mut e = self
             .trace
-            .add(Kind::Death, cause.rule(), Msg::new(key).arg("player", victim))
+            .add(
+                Kind::Death,
+                cause.rule(),
+                Msg::new(key).arg("player", victim),
+            )
             .target(victim)
             .public();
         if let Some(c) = because {
