@@ -4,7 +4,8 @@
 //! votes, causal trace, reports, atomic storage — and one folder per ruleset ([`rules`]).
 
 pub mod cli;
-mod cmd;
+#[doc(hidden)]
+pub mod cmd;
 pub mod core;
 #[doc(hidden)]
 pub mod fuzzing;

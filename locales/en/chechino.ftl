@@ -501,5 +501,5 @@ chechino-your-buried-victim = Your buried victim is { $player }: they die the ni
 chechino-you-may-answer = You may answer in the next phase (`reply text`, 20 words at most), or not.
 chechino-trance-sent = In a trance, you sent { $player } your message: "{ $text }" ({ $left } left). They may answer you in the next phase.
 chechino-radio-you-sent = You sent { $player } an anonymous PM by radio: "{ $text }". If they answer, you get the answer in the next phase.
-chechino-void-lovers = { $voter } and { $target } are in love, and lovers cannot vote each other
-chechino-void-cantina = the Cantina cancelled { $voter }'s vote
+chechino-void-lovers-secret = { $voter } and { $target } are in love, and lovers cannot vote each other
+chechino-void-cantina-secret = the Cantina cancelled { $voter }'s vote

@@ -40,6 +40,7 @@ lupus-option-pack-wins = when the pack wins: as many wolves as others alive (par
 lupus-option-tie = a tie at the rogo: nobody is burned (nobody), or the master draws (random)
 lupus-option-pack-disagreement = two wolves naming different victims, or the twins different players: refused for the master to settle (refuse), or the PM sent first (first) or last (last) decides
 lupus-option-unicorno-blood = blood a dead Unicorno gives by night: immortal that night, from his step, and the next day (tonight), or the next day and the next night (next)
+lupus-option-death-causes = how the night's deaths are announced: all "found dead" (hidden), or with their cause, bitten, guilt, fellow convict (told)
 
 ## Role PMs
 lupus-setup-public = The game begins: { $count } players, an open setup; the coordinates are drawn in secret.
@@ -136,6 +137,7 @@ lupus-both-traitors = { $players } both betrayed: the village learns it, and the
 ## Deaths
 lupus-death-sbrano = **{ $player }** was found dead, bitten by the wolves.
 lupus-death-rogo = **{ $player }** is burned at the rogo.
+lupus-death-found = **{ $player }** was found dead.
 lupus-death-guilt = **{ $player }** dies of guilt.
 lupus-death-chain = **{ $player }** dies with their fellow convict.
 lupus-death-exposed = **{ $player }** is eliminated.

@@ -645,5 +645,5 @@ chechino-trance-sent = En trance, enviaste a { $player } tu mensaje: "{ $text }"
    *[other] te quedan { $left }
 }). Podrá contestarte en la fase siguiente.
 chechino-radio-you-sent = Enviaste por radio a { $player } un MP anónimo: "{ $text }". Si contesta, recibirás su respuesta en la fase siguiente.
-chechino-void-lovers = { $voter } y { $target } están enamorados, y los enamorados no pueden votarse entre sí
-chechino-void-cantina = la Cantina anuló el voto de { $voter }
+chechino-void-lovers-secret = { $voter } y { $target } están enamorados, y los enamorados no pueden votarse entre sí
+chechino-void-cantina-secret = la Cantina anuló el voto de { $voter }

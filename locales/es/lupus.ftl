@@ -92,6 +92,7 @@ lupus-option-pack-wins = cuándo gana la manada: cuando hay tantos lobos como ot
 lupus-option-tie = un empate en el rogo: no se quema a nadie (nobody), o sortea el máster (random)
 lupus-option-pack-disagreement = dos lobos que nombran víctimas distintas, o las gemelas jugadores distintos: se rechaza para que lo resuelva el máster (refuse), o decide el MP enviado primero (first) o el último (last)
 lupus-option-unicorno-blood = la sangre que un Unicorno muerto da de noche: inmortal esa noche, desde su paso, y el día siguiente (tonight), o el día y la noche siguientes (next)
+lupus-option-death-causes = cómo se anuncian las muertes de la noche: todas «aparece muerto» (hidden), o con su causa, devorado, remordimiento, compañero de galeras (told)
 
 ## MP de los roles
 lupus-setup-public = Empieza la partida: { $count } jugadores, set abierto; las coordenadas se sortean en secreto.
@@ -236,6 +237,11 @@ lupus-death-rogo = { $player_gender ->
     [f] **{ $player }** es quemada en el rogo.
     [m] **{ $player }** es quemado en el rogo.
    *[other] **{ $player }** arde en el rogo.
+}
+lupus-death-found = { $player_gender ->
+    [f] **{ $player }** aparece muerta.
+    [m] **{ $player }** aparece muerto.
+   *[other] **{ $player }** ha muerto.
 }
 lupus-death-guilt = **{ $player }** muere de remordimiento.
 lupus-death-chain = **{ $player }** muere con su compañero de galeras.

@@ -740,5 +740,5 @@ chechino-trance-sent = In trance, hai mandato a { $player } il tuo messaggio: "{
    *[other] te ne restano { $left }
 }). Potrà risponderti nella fase seguente.
 chechino-radio-you-sent = Hai mandato via radio a { $player } un MP anonimo: "{ $text }". Se risponde, riceverai la risposta nella fase seguente.
-chechino-void-lovers = { $voter } e { $target } sono innamorati, e gli innamorati non possono votarsi tra loro
-chechino-void-cantina = la Cantina ha annullato il voto di { $voter }
+chechino-void-lovers-secret = { $voter } e { $target } sono innamorati, e gli innamorati non possono votarsi tra loro
+chechino-void-cantina-secret = la Cantina ha annullato il voto di { $voter }

@@ -84,6 +84,7 @@ lupus-option-pack-wins = quando vince il branco: quando i lupi sono tanti quanti
 lupus-option-tie = un pareggio al rogo: non viene bruciato nessuno (nobody), oppure estrae il master (random)
 lupus-option-pack-disagreement = due lupi che indicano vittime diverse, o le gemelle giocatori diversi: rifiutato perché lo risolva il master (refuse), oppure decide il MP inviato per primo (first) o per ultimo (last)
 lupus-option-unicorno-blood = il sangue che un Unicorno morto dona di notte: immortale quella notte, dal suo turno, e il giorno dopo (tonight), oppure il giorno e la notte successivi (next)
+lupus-option-death-causes = come si annunciano le morti della notte: tutte «trovato morto» (hidden), oppure con la loro causa, sbranato, sensi di colpa, compagno galeotto (told)
 
 ## MP dei ruoli
 lupus-setup-public = La partita comincia: { $count } giocatori, set aperto; le coordinate vengono estratte in segreto.
@@ -242,6 +243,11 @@ lupus-death-rogo = { $player_gender ->
     [f] **{ $player }** viene bruciata al rogo.
     [m] **{ $player }** viene bruciato al rogo.
    *[other] Il rogo consuma **{ $player }**.
+}
+lupus-death-found = { $player_gender ->
+    [f] **{ $player }** è stata trovata morta.
+    [m] **{ $player }** è stato trovato morto.
+   *[other] **{ $player }** è morto.
 }
 lupus-death-guilt = **{ $player }** muore per i sensi di colpa.
 lupus-death-chain = **{ $player }** muore insieme al suo compagno galeotto.

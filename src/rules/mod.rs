@@ -232,6 +232,13 @@ pub trait Ruleset: Sync {
         None
     }
 
+    /// Whether every player knows that `player` is dead: the public `status` lists him as dead
+    /// only then. Among-us's victim lies where he fell until his body is reported ("su cadáver
+    /// se quedará en el mapa hasta que algún jugador lo encuentre y reporte").
+    fn known_dead(&self, game: &Game, player: &str) -> bool {
+        !game.is_alive(player)
+    }
+
     /// Whether `status` lists who is alive and who dead (a game where nobody dies does not).
     fn tells_alive(&self) -> bool {
         true

@@ -237,10 +237,16 @@ pub fn count(
     for b in &hammered {
         count.after_hammer(&b.voter, vote_of(&b.choice), origins[&b.seq].clone());
     }
+    // The time of the PMs that hold the counted votes: a later PM holding only a secret
+    // order (a `nomina`, a `mensaje`) is no part of the count and must not date it.
     let latest_pm = counted
         .iter()
         .filter(|b| b.seq < THREAD_SEQ)
-        .filter_map(|b| file_of(&prepared.orders, &b.voter)?.sent.as_ref())
+        .filter_map(|b| {
+            ballot_file(&prepared.orders, &prepared.late, b)?
+                .sent
+                .as_ref()
+        })
         .max();
     count.updated = Updated {
         post: None,

@@ -3,7 +3,7 @@
 
 use super::{DayVote, Majority, VOID_NO_ABSTENTION, VOID_NOT_CANDIDATE};
 use crate::core::names::NameMiss;
-use crate::core::votes::{Ballot, Choice, Discard, Tally};
+use crate::core::votes::{Ballot, Choice, Discard, Tally, VoteRules};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -285,7 +285,19 @@ impl Count {
                 b
             })
             .collect();
-        let tally = Tally::count(&day.voters, &ballots, &day.rules);
+        // The wagons as the public sees them; the secret voids stay in `discarded` (the
+        // master's `--json`), never in a posted line.
+        // A freeze is secret too ("detener en secreto los motores"): the public count has none.
+        let public_rules = VoteRules {
+            frozen_at: None,
+            ..day.rules.clone()
+        };
+        let tally = Tally::count(
+            &day.voters,
+            &crate::core::votes::as_public(&ballots),
+            &public_rules,
+        );
+        let real = Tally::count(&day.voters, &ballots, &day.rules);
         let origin = |b: &Ballot| origins.get(&b.seq).cloned().unwrap_or_default();
         let total_weight = day.voters.iter().map(|(_, w)| w).sum();
         let wagons = tally.wagons();
@@ -320,7 +332,7 @@ impl Count {
                 }
             })
             .collect();
-        let discarded = tally
+        let discarded = real
             .discarded()
             .iter()
             .map(|(b, why)| {

@@ -34,7 +34,13 @@ impl Count {
         if self.wagons.is_empty() {
             out.line(&text(Msg::new("tally-no-votes")));
         }
-        for wagon in &self.wagons {
+        // A secret ballot lists equal wagons by name: their order of arrival would follow the
+        // anonymous votes' times ("No se conocerá quién emitió cada voto").
+        let mut wagons: Vec<&super::count::WagonLine> = self.wagons.iter().collect();
+        if self.secret {
+            wagons.sort_by(|a, b| b.weight.cmp(&a.weight).then(a.target.cmp(&b.target)));
+        }
+        for wagon in wagons {
             let voters: Vec<String> = wagon
                 .voters
                 .iter()
@@ -110,9 +116,11 @@ impl Count {
         }
         // A vote void for a secret reason is the master's only (`--json`, the trace).
         let public = |d: &&Discarded| {
-            !d.detail
-                .as_deref()
-                .is_some_and(crate::core::votes::is_secret_void)
+            d.reason != Reason::Frozen
+                && !d
+                    .detail
+                    .as_deref()
+                    .is_some_and(crate::core::votes::is_secret_void)
         };
         let (history, discarded): (Vec<&Discarded>, Vec<&Discarded>) = self
             .discarded

@@ -84,6 +84,22 @@ pub fn is_secret_void(reason: &str) -> bool {
     reason.ends_with("-secret")
 }
 
+/// The ballots as the public sees them: a vote void for a secret reason counts as an ordinary
+/// vote ("show what the public would see if the vote were ordinary"), so that no wagon, no
+/// abstention and no "not voting" line depends on the secret; the master is told apart.
+pub fn as_public(ballots: &[Ballot]) -> Vec<Ballot> {
+    ballots
+        .iter()
+        .map(|b| match &b.void {
+            Some(r) if is_secret_void(r) => Ballot {
+                void: None,
+                ..b.clone()
+            },
+            _ => b.clone(),
+        })
+        .collect()
+}
+
 /// Why a ballot does not count.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub enum Discard {

@@ -364,6 +364,13 @@ impl Ruleset for AmongUs {
 
     /// "Cualquier deliberación termina de inmediato antes de su límite de tiempo si todos los
     /// jugadores han emitido ya su voto": the master closes it with `next` (ruling 27).
+    /// A victim is known dead once his body is reported: until then it lies on the map ("su
+    /// cadáver se quedará en el mapa hasta que algún jugador lo encuentre y reporte").
+    fn known_dead(&self, game: &Game, player: &str) -> bool {
+        !game.is_alive(player)
+            && read_state(game).is_ok_and(|state| !state.bodies.contains_key(player))
+    }
+
     fn all_sent(&self, game: &Game) -> Option<Msg> {
         matches!(Phase::parse(&game.phase), Some(Phase::Deliberation(_)))
             .then(|| Msg::new("among-us-status-all-voted"))

@@ -12,7 +12,7 @@ use crate::core::votes::{Ballot, Choice, Decision, NoLynchReason, Tally, Verdict
 use std::collections::BTreeMap;
 
 /// The void reason of a lover's vote for his lover (a catalog key).
-pub const LOVERS_VOID: &str = "chechino-void-lovers";
+pub const LOVERS_VOID: &str = "chechino-void-lovers-secret";
 
 /// The voters and their weights, and the rules of today's count.
 pub fn voters(fate: &Fate) -> Vec<(String, u32)> {
@@ -116,7 +116,7 @@ impl Day<'_, '_> {
         let tally = Tally::count(&eligible, &ballots, &rules);
         let zone = self.fate.game.zone();
         crate::core::votes::evidence::record(self.fate.trace, "rule-chechino-votes", &tally, &zone);
-        self.post_count(&tally);
+        self.post_count(&tally, &eligible, &ballots);
         if rules.frozen_at.is_some() {
             let mechanic = working(self.fate.game, self.fate.state, Function::Motores);
             motores::tell_frozen(self.fate, mechanic.as_deref(), &tally);
@@ -210,9 +210,17 @@ impl Day<'_, '_> {
         }
     }
 
-    /// The public count: each candidate with his weight and his voters with theirs.
-    fn post_count(&mut self, tally: &Tally) {
-        for wagon in tally.wagons() {
+    /// The public count: each candidate with his weight and his voters with theirs. The
+    /// cook's cancellation ("debe comunicarse por MP al Master"), the engines' stop ("detener
+    /// en secreto los motores") and the lovers' void vote are secrets: the public reads those
+    /// votes as ordinary ones (ruling 26), and the master reads why they did not count.
+    fn post_count(&mut self, tally: &Tally, eligible: &[(String, u32)], ballots: &[Ballot]) {
+        let public = Tally::count(
+            eligible,
+            &crate::core::votes::as_public(ballots),
+            &open_rules(),
+        );
+        for wagon in public.wagons() {
             let Choice::Player(target) = &wagon.target else {
                 continue;
             };
@@ -240,7 +248,9 @@ impl Day<'_, '_> {
                 crate::core::votes::Discard::Void(r) if r == cantina::VOID => {
                     "chechino-ballot-drunk"
                 }
-                crate::core::votes::Discard::Void(_) => "chechino-ballot-lovers",
+                crate::core::votes::Discard::Void(r) if r == LOVERS_VOID => {
+                    "chechino-ballot-lovers"
+                }
                 crate::core::votes::Discard::Frozen => "chechino-ballot-frozen",
                 _ => continue,
             };

@@ -87,7 +87,8 @@ pub fn cancellation(
     found
 }
 
-/// A reaction that came to nothing: the play was already cancelled, or the game won.
+/// A reaction that came to nothing: the play was already cancelled, or the game won. Told to
+/// its player alone: its card was never played and stays in a hand dealt "boca abajo".
 pub fn not_applied(state: &State, r: &Written, trace: &mut Trace) {
     trace
         .add(
@@ -98,12 +99,13 @@ pub fn not_applied(state: &State, r: &Written, trace: &mut Trace) {
                 .arg("card", &state.card(&r.cards[0].0).name),
         )
         .actor(&r.player)
-        .public();
+        .to(&[&r.player]);
 }
 
 /// A cancellation sent after another that cancelled the same play: "Las cartas que pueden
 /// cancelar otras cartas sólo afectan a la carta objetivo en el momento en el que está siendo
-/// jugada", and it is no longer being played. Its card stays in its holder's hand.
+/// jugada", and it is no longer being played. Its card stays in its holder's hand, and only
+/// he is told (the public would learn a card of a hand dealt "boca abajo").
 pub fn already_cancelled(
     state: &State,
     r: &Written,
@@ -122,7 +124,7 @@ pub fn already_cancelled(
                 .arg("number", number),
         )
         .actor(&r.player)
-        .public();
+        .to(&[&r.player]);
 }
 
 /// Cancels a play. Returns whether the whole play is gone, and the cards it hit.

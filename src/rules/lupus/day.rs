@@ -111,7 +111,14 @@ impl Day<'_, '_> {
         let tally = Tally::count(&eligible, &ballots, &VoteRules::default());
         let zone = self.fate.game.zone();
         crate::core::votes::evidence::record(self.fate.trace, "rule-lupus-rogo", &tally, &zone);
-        for wagon in tally.wagons() {
+        // The public count reads a Cuoredoro's void vote as an ordinary one: her vanishing from
+        // the wagons would tell her role (docs/rulings/lupus.md); the master is told below.
+        let public = Tally::count(
+            &eligible,
+            &crate::core::votes::as_public(&ballots),
+            &VoteRules::default(),
+        );
+        for wagon in public.wagons() {
             if let Choice::Player(target) = &wagon.target {
                 let voters: Vec<&str> = wagon.voters.iter().map(|(v, _)| v.as_str()).collect();
                 self.fate
@@ -143,7 +150,7 @@ impl Day<'_, '_> {
             }
         }
         // "Astensione: permessa": who abstained is part of the rogo's public count.
-        let abstained: Vec<&str> = tally
+        let abstained: Vec<&str> = public
             .counted()
             .iter()
             .filter(|b| b.choice == Choice::Abstain)
@@ -161,7 +168,7 @@ impl Day<'_, '_> {
                 )
                 .public();
         }
-        let not_voting = tally.not_voting();
+        let not_voting = public.not_voting();
         if !not_voting.is_empty() {
             self.fate
                 .trace

@@ -39,6 +39,15 @@ impl Cause {
         }
     }
 
+    /// Whether the public is told this cause only with the option `death_causes=told`: the
+    /// deaths of the night (a bite, the guilt, the chain) are all "found dead" by default, as a
+    /// guilt or a chain told apart would name a Narcisista or two Galeotti (ruling in
+    /// docs/rulings/lupus.md); the rogo, the exposed Galeotti and the master's removal are
+    /// public acts.
+    fn secret(self) -> bool {
+        matches!(self, Cause::Sbrano | Cause::Guilt | Cause::Chain)
+    }
+
     fn rule(self) -> &'static str {
         match self {
             Cause::Sbrano => "rule-lupus-sbrano",
@@ -70,6 +79,8 @@ pub struct Fate<'a> {
     pub blood: Blood,
     /// Option `pack_disagreement`: whose PM decides a shared choice (ruling 16).
     pub agree: super::pack::Disagreement,
+    /// Option `death_causes=told`: the public is told why each player died.
+    pub causes_told: bool,
 }
 
 /// "Quel giocatore sarà immortale per il giorno e la notte successiva", for blood given by night
@@ -101,6 +112,7 @@ impl<'a> Fate<'a> {
             demonio_died: None,
             blood: Blood::Tonight,
             agree: super::pack::Disagreement::Refuse,
+            causes_told: false,
         }
     }
 
@@ -162,12 +174,19 @@ impl<'a> Fate<'a> {
         }
         self.game.kill(victim);
         self.died.push(victim.to_string());
+        // Untold, the cause stays the master's: the event's rule (`--explain`) names it.
+        let told = self.causes_told || !cause.secret();
+        let key = if told {
+            cause.key()
+        } else {
+            "lupus-death-found"
+        };
         let mut e = self
             .trace
             .add(
                 Kind::Death,
                 cause.rule(),
-                Msg::new(cause.key()).arg("player", victim),
+                Msg::new(key).arg("player", victim),
             )
             .target(victim)
             .public();

@@ -45,6 +45,7 @@ pub fn resolve(
             fate.blood = Blood::Next;
         }
         fate.agree = agree(game);
+        fate.causes_told = game.option("death_causes") == Some("told");
         // The master's modkills of this phase (applied before it resolves) are its deaths.
         fate.died = std::mem::take(&mut fate.state.memory.modkilled);
         fate.demonio_died = fate.state.memory.demonio_modkilled.take();

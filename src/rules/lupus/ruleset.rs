@@ -53,6 +53,12 @@ const OPTIONS: &[OptionSpec] = &[
         help: "lupus-option-unicorno-blood",
     },
     OptionSpec {
+        key: "death_causes",
+        default: "hidden",
+        values: &["hidden", "told"],
+        help: "lupus-option-death-causes",
+    },
+    OptionSpec {
         key: "tie",
         default: "nobody",
         values: &["nobody", "random"],

@@ -6,7 +6,7 @@
 use crate::rules::chechino::orders::{Order, Pm};
 use std::collections::BTreeMap;
 
-pub const VOID: &str = "chechino-void-cantina";
+pub const VOID: &str = "chechino-void-cantina-secret";
 
 /// The players whose vote the Cocinero cancels today, at most the cancellations left.
 pub fn drunk(pms: &BTreeMap<String, Pm>, cook: Option<&str>, left: u32) -> Vec<String> {

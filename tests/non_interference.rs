@@ -1,0 +1,156 @@
+//! Non-interference: a secret never reaches a reader the rules do not give it to.
+//!
+//! Each pair (`tests/non_interference/<ruleset>/*.yaml`) is one game played two ways that
+//! differ in one secret only (two players' secret roles swapped, a PM holding only a secret
+//! order, a save against no attack, secret votes sent in another order…): the `game:` as
+//! written, and the same text with each `variant:` replacement made. Both are played, and
+//! everything the public receives (posts in every format and forum, `tally` in every markup,
+//! `status` without `--master`, the public map, the setup post) and everything each of the
+//! `readers:` receives (his reports and forms: players the difference does not concern) must
+//! be the same byte for byte. The master's view must differ, or the pair proves nothing.
+
+#[path = "non_interference/play.rs"]
+mod play;
+
+use adjudicate::core::scenario::Scenario;
+use play::{MASTER, PUBLIC, Received};
+use serde::Deserialize;
+use std::path::Path;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Pair {
+    /// What differs, in words.
+    secret: String,
+    /// The players whose permitted knowledge the difference does not touch.
+    #[serde(default)]
+    readers: Vec<String>,
+    /// `[from, to]`: the other game is the same text with each replacement made.
+    variant: Vec<(String, String)>,
+    game: serde_yaml::Value,
+}
+
+/// The other game: `text` after `game:` with every replacement made (each must occur).
+fn variant(text: &str, pair: &Pair, file: &str) -> Scenario {
+    let at = text
+        .find("\ngame:")
+        .unwrap_or_else(|| panic!("{file}: no `game:`"));
+    let (head, mut game) = (&text[..at], text[at..].to_string());
+    for (from, to) in &pair.variant {
+        assert!(
+            game.contains(from.as_str()),
+            "{file}: `{from}` is not in the game"
+        );
+        game = game.replace(from.as_str(), to);
+    }
+    let pair: Pair = serde_yaml::from_str(&format!("{head}{game}")).unwrap();
+    serde_yaml::from_value(pair.game).unwrap_or_else(|e| panic!("{file}: variant: {e}"))
+}
+
+/// The first line where two texts differ, as `line N: «a» ≠ «b»`.
+fn first_difference(a: &str, b: &str) -> String {
+    let (mut la, mut lb) = (a.lines(), b.lines());
+    for n in 1.. {
+        match (la.next(), lb.next()) {
+            (Some(x), Some(y)) if x == y => continue,
+            (None, None) => break,
+            (x, y) => {
+                let shown =
+                    |l: Option<&str>| l.map_or("(end of file)".into(), |l| format!("«{l}»"));
+                return format!("line {n}: {} ≠ {}", shown(x), shown(y));
+            }
+        }
+    }
+    "the same lines, other line ends".into()
+}
+
+/// Every difference a reader of `readers` finds between the two games.
+fn leaks(a: &Received, b: &Received, readers: &[String]) -> Vec<String> {
+    let empty = Default::default();
+    let mut found = Vec::new();
+    for reader in readers {
+        let (fa, fb) = (
+            a.get(reader).unwrap_or(&empty),
+            b.get(reader).unwrap_or(&empty),
+        );
+        let files: std::collections::BTreeSet<&String> = fa.keys().chain(fb.keys()).collect();
+        for file in files {
+            match (fa.get(file), fb.get(file)) {
+                (Some(x), Some(y)) if x == y => {}
+                (Some(x), Some(y)) => {
+                    found.push(format!("{reader}, {file}, {}", first_difference(x, y)))
+                }
+                (x, _) => found.push(format!(
+                    "{reader}, {file}: only in the {} game",
+                    if x.is_some() { "first" } else { "second" }
+                )),
+            }
+        }
+    }
+    found
+}
+
+fn check_pairs(ruleset: &str) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/non_interference")
+        .join(ruleset);
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "{}: no pair", dir.display());
+    let mut failures = Vec::new();
+    for path in &files {
+        let file = path.display().to_string();
+        let text = std::fs::read_to_string(path).unwrap();
+        let pair: Pair = serde_yaml::from_str(&text).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let first: Scenario =
+            serde_yaml::from_value(pair.game.clone()).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let second = variant(&text, &pair, &file);
+        let a = play::play(&first).unwrap_or_else(|e| panic!("{file}: first game: {e}"));
+        let b = play::play(&second).unwrap_or_else(|e| panic!("{file}: second game: {e}"));
+        // The master reads the whole trace: there the secret must show, or the pair is no test.
+        assert!(
+            !leaks(&a, &b, &[MASTER.to_string()]).is_empty(),
+            "{file}: the two games are the same for the master too: `{}` is no secret",
+            pair.secret
+        );
+        let mut readers = vec![PUBLIC.to_string()];
+        readers.extend(pair.readers.iter().cloned());
+        for leak in leaks(&a, &b, &readers) {
+            failures.push(format!("{file} ({}): {leak}", pair.secret));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "a secret reaches a reader:\n{}",
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn one_night() {
+    check_pairs("one-night");
+}
+
+#[test]
+fn lupus() {
+    check_pairs("lupus");
+}
+
+#[test]
+fn chechino() {
+    check_pairs("chechino");
+}
+
+#[test]
+fn among_us() {
+    check_pairs("among-us");
+}
+
+#[test]
+fn chez_geek() {
+    check_pairs("chez-geek");
+}

@@ -1,0 +1,211 @@
+//! Plays a game of a pair and gathers everything each reader receives, file by file: the
+//! public (the setup post, every phase's post in every format and forum, `tally` in every
+//! markup, `status` without `--master`, the public map) and each player (his reports and his
+//! forms). Built on the library, as the commands are.
+
+use adjudicate::cmd::status;
+use adjudicate::core::draw::{self, View};
+use adjudicate::core::engine::{self, Entry, NewGame};
+use adjudicate::core::forms;
+use adjudicate::core::game::Game;
+use adjudicate::core::msg::{Catalog, Lang};
+use adjudicate::core::report::{Format, Forum, private_report, public_report};
+use adjudicate::core::scenario::{PlayerSpec, Scenario};
+use adjudicate::core::store::RawFile;
+use adjudicate::core::tally::{Markup, Options};
+use adjudicate::core::trace::Trace;
+use adjudicate::core::{daycount, diag};
+use adjudicate::rules::Ruleset;
+use std::collections::BTreeMap;
+
+/// The public's name among the readers.
+pub const PUBLIC: &str = "(public)";
+/// The master's name among the readers (what he alone reads: the whole trace).
+pub const MASTER: &str = "(master)";
+
+/// Reader → file → text.
+pub type Received = BTreeMap<String, BTreeMap<String, String>>;
+
+const FORMATS: [Format; 3] = [Format::Md, Format::Bbcode, Format::Text];
+const FORUMS: [Forum; 3] = [Forum::Phpbb, Forum::Smf, Forum::Vbulletin];
+const MARKUPS: [Markup; 3] = [Markup::Markdown, Markup::Bbcode, Markup::Plain];
+
+struct Reading<'a> {
+    ruleset: &'static dyn Ruleset,
+    received: &'a mut Received,
+}
+
+impl Reading<'_> {
+    fn give(&mut self, reader: &str, file: String, text: String) {
+        self.received
+            .entry(reader.to_string())
+            .or_default()
+            .insert(file, text);
+    }
+
+    /// A phase's reports (`reports/<phase>/`): the public post in every format and BBCode
+    /// forum, each player's report, and the whole trace for the master.
+    fn reports(&mut self, step: &str, game: &Game, phase: &str, trace: &Trace) {
+        let catalog = catalog(game);
+        let title = catalog.text(&self.ruleset.phase_title(game, phase));
+        let public = public_report(&catalog, trace, &title);
+        for format in FORMATS {
+            for forum in forums(format) {
+                let shown = forum.map_or(String::new(), |f| format!(".{f:?}"));
+                let file = format!("{step}/public.{}{shown}", format.extension());
+                let text = public.render_for(format, forum.unwrap_or_default());
+                self.give(PUBLIC, file, text);
+            }
+        }
+        for p in &game.players {
+            let report = private_report(&catalog, trace, &title, &p.name).render(Format::Md);
+            self.give(&p.name, format!("{step}/{}.md", p.name), report);
+        }
+        let all = adjudicate::core::report::explain(&catalog, trace, None);
+        self.give(MASTER, format!("{step}/explain"), all);
+    }
+
+    /// What the readers may ask before a phase is resolved: `status`, `tally`, the map, the
+    /// forms.
+    fn before(&mut self, step: &str, game: &Game, orders: &Orders) {
+        let catalog = catalog(game);
+        let ruleset = self.ruleset;
+        let shown = status::doc(ruleset, game, &catalog, false, Some(raw(orders)));
+        self.give(PUBLIC, format!("{step}/status"), shown.render(Format::Text));
+        let all = status::doc(ruleset, game, &catalog, true, Some(raw(orders)));
+        self.give(MASTER, format!("{step}/status"), all.render(Format::Text));
+        if let Some(Ok(svg)) = draw::game_map(ruleset, game, View::Public) {
+            self.give(PUBLIC, format!("{step}/map.svg"), svg);
+        }
+        if ruleset.day_vote(game).is_some() {
+            self.tally(step, game, orders, &catalog);
+        }
+        if game.game_over {
+            return;
+        }
+        let title = catalog.text(&ruleset.phase_title(game, &game.phase));
+        for form in ruleset.forms(game).unwrap_or_default() {
+            let reader = catalog.for_reader(&form.player);
+            let text = forms::render(&reader, &form, &title, Format::Md, Forum::Phpbb);
+            self.give(&form.player, format!("{step}/form.md"), text);
+        }
+    }
+
+    /// `tally` in every markup, as the master posts it.
+    fn tally(&mut self, step: &str, game: &Game, orders: &Orders, catalog: &Catalog) {
+        let settings = daycount::Settings::of(game);
+        let title = catalog.text(&self.ruleset.phase_title(game, &game.phase));
+        match daycount::count(self.ruleset, game, raw(orders), None, &settings) {
+            Ok((count, _unread)) => {
+                self.give(MASTER, format!("{step}/tally.json"), count.json());
+                for markup in MARKUPS {
+                    for history in [false, true] {
+                        let options = Options { markup, history };
+                        let text = count.render_with(catalog, &options, &title);
+                        self.give(PUBLIC, format!("{step}/tally.{markup:?}.{history}"), text);
+                    }
+                }
+            }
+            Err(problems) => {
+                let text = diag::render_all(&problems, catalog);
+                self.give(MASTER, format!("{step}/tally-refused"), text);
+            }
+        }
+    }
+}
+
+/// A phase's PMs as a scenario writes them: player (or file name) → text.
+type Orders = BTreeMap<String, String>;
+
+/// The PMs as `orders/` would hold them.
+fn raw(orders: &Orders) -> Vec<RawFile> {
+    orders
+        .iter()
+        .map(|(who, text)| {
+            let file = match who.contains('.') {
+                true => who.clone(),
+                false => format!("{who}.txt"),
+            };
+            RawFile::from_text(&file, text)
+        })
+        .collect()
+}
+
+fn forums(format: Format) -> Vec<Option<Forum>> {
+    match format {
+        Format::Bbcode => FORUMS.into_iter().map(Some).collect(),
+        _ => vec![None],
+    }
+}
+
+fn catalog(game: &Game) -> Catalog {
+    Catalog::for_ruleset(game.language, &game.ruleset).with_genders(game)
+}
+
+/// Plays `scenario` (its setup and every phase's orders, refused orders being an error) and
+/// returns what each reader received.
+pub fn play(scenario: &Scenario) -> Result<Received, String> {
+    let ruleset = engine::ruleset_of(&scenario.ruleset).map_err(|_| "unknown ruleset")?;
+    let roster: Vec<Entry> = scenario
+        .players
+        .iter()
+        .map(|p| {
+            let (name, aliases) = match p {
+                PlayerSpec::Name(name) => (name.clone(), Vec::new()),
+                PlayerSpec::Full { name, aliases } => (name.clone(), aliases.clone()),
+            };
+            Entry {
+                role: scenario.roles.get(&name).cloned(),
+                gender: scenario.genders.get(&name).copied(),
+                name,
+                aliases,
+            }
+        })
+        .collect();
+    let new = NewGame {
+        ruleset,
+        roster: &roster,
+        seed: scenario.seed,
+        language: Some(scenario.language.unwrap_or(Lang::En)),
+        options: scenario
+            .options
+            .iter()
+            .map(|(k, v)| (k.clone(), scalar(v)))
+            .collect(),
+    };
+    let started = match &scenario.setup {
+        Some(state) => engine::adopt(&new, state.clone()),
+        None => engine::deal(&new, scenario.draws.clone()),
+    };
+    let (mut game, setup) = started.map_err(|p| problems(&p, &Catalog::new(Lang::En)))?;
+    let mut received = Received::new();
+    let mut reading = Reading {
+        ruleset,
+        received: &mut received,
+    };
+    reading.reports("setup", &game, "setup", &setup);
+    for (n, step) in scenario.phases.iter().enumerate() {
+        let name = format!("step-{n}");
+        reading.before(&name, &game, &step.orders);
+        let output = engine::resolve_raw(&game, raw(&step.orders), step.draws.clone(), Format::Md)
+            .map_err(|p| format!("{name}: refused:\n{}", problems(&p, &catalog(&game))))?;
+        reading.reports(&name, &game, &output.phase, &output.trace);
+        game = output.after;
+    }
+    reading.before("end", &game, &Orders::new());
+    Ok(received)
+}
+
+fn problems(problems: &[diag::Problem], catalog: &Catalog) -> String {
+    diag::render_all(problems, catalog)
+}
+
+fn scalar(value: &serde_yaml::Value) -> String {
+    match value {
+        serde_yaml::Value::String(s) => s.clone(),
+        other => serde_yaml::to_string(other)
+            .unwrap_or_default()
+            .trim()
+            .to_string(),
+    }
+}
