@@ -57,6 +57,8 @@ macro_rules! core_catalog {
             include_str!(concat!("../../locales/", $lang, "/map.ftl")),
             "\n",
             include_str!(concat!("../../locales/", $lang, "/pause.ftl")),
+            "\n",
+            include_str!(concat!("../../locales/", $lang, "/pictures.ftl")),
         )
     };
 }
