@@ -91,7 +91,11 @@ pub fn index(a: &Archive) -> String {
                 name = link(&player_file(i), &p.name);
             }
             match (p.alive, a.role_line(&p.name)) {
-                (_, Some(role)) if a.reveal => format!("{name} — {}", html::inline(&role)),
+                (_, Some(role)) if a.reveal => format!(
+                    "<a href=\"{}\">{}</a>",
+                    player_file(i),
+                    html::inline(&role)
+                ),
                 (true, _) => name,
                 (false, _) => format!(
                     "<span class=\"dead\">{name}</span> ({})",
@@ -195,22 +199,16 @@ pub fn player(a: &Archive, name: &str) -> String {
     let mut votes = Vec::new();
     let mut reports = String::new();
     for p in &a.phases {
-        for e in p
-            .trace
-            .events
-            .iter()
-            .filter(|e| e.actor.as_deref() == Some(name))
-        {
-            let line = format!("{}: {}", escape(&p.title), html::inline(&c.text(&e.text)));
-            match e.kind {
-                Kind::Vote => votes.push(line),
-                _ => actions.push(line),
-            }
+        for order in p.orders.get(name).into_iter().flatten() {
+            actions.push(format!("{}: <code>{}</code>", escape(&p.title), escape(order)));
         }
-        let mine =
-            p.trace.events.iter().any(
-                |e| matches!(&e.audience, Audience::Players(ps) if ps.iter().any(|q| q == name)),
-            );
+        for (_, target) in p.votes.iter().filter(|(voter, _)| voter == name) {
+            votes.push(format!("{}: {}", escape(&p.title), escape(target)));
+        }
+        let mine = p.trace.events.iter().any(|e| {
+            matches!(&e.audience, Audience::Players(ps) if ps.iter().any(|q| q == name))
+                || (e.kind == Kind::Death && e.targets.iter().any(|t| t == name))
+        });
         if mine {
             reports.push_str(&html::doc(&private_report(c, &p.trace, &p.title, name)));
         }

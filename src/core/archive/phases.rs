@@ -23,6 +23,10 @@ pub struct Phase {
     pub trace: Trace,
     /// The day's wagons as SVG, for a phase with a vote.
     pub wagons: Option<String>,
+    /// Each vote of the day, in the order they were cast: (voter, wagon in words).
+    pub votes: Vec<(String, String)>,
+    /// Each player's orders, as he wrote them (the PM lines read as orders).
+    pub orders: BTreeMap<String, Vec<String>>,
     /// The public map after the phase, for a ruleset played on one.
     pub map: Option<String>,
     /// The first and last time a PM or post of the phase was sent (seconds).
@@ -115,6 +119,8 @@ fn one(dir: &GameDir, id: &str, catalog: &Catalog) -> Result<Phase, Problem> {
         after: output.after,
         trace: output.trace,
         wagons,
+        votes,
+        orders,
         map,
         sent,
     })

@@ -60,3 +60,6 @@ impl Day {
         super::png(&self.svg())
     }
 }
+
+#[cfg(test)]
+mod tests;
