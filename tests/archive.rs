@@ -14,11 +14,17 @@ fn assert_valid(name: &str, html: &str) {
     let parsed = scraper::Html::parse_document(html);
     assert!(parsed.errors.is_empty(), "{name}: {:?}", parsed.errors);
     // Relative links only, no script: the folder opens from disk.
-    assert!(!html.contains("<script") && !html.contains("http"), "{name}");
+    assert!(
+        !html.contains("<script") && !html.contains("http"),
+        "{name}"
+    );
     let links = scraper::Selector::parse("a[href], img[src], link[href]").unwrap();
     for element in parsed.select(&links) {
         let target = element.attr("href").or(element.attr("src")).unwrap();
-        assert!(!target.contains(':') && !target.starts_with('/'), "{name}: {target}");
+        assert!(
+            !target.contains(':') && !target.starts_with('/'),
+            "{name}: {target}"
+        );
     }
 }
 
@@ -34,7 +40,10 @@ fn every_page_of_the_finished_games_is_valid_html_and_every_link_is_there() {
             let links = scraper::Selector::parse("a[href], img[src]").unwrap();
             for element in doc.select(&links) {
                 let target = element.attr("href").or(element.attr("src")).unwrap();
-                assert!(site.join(target).is_file(), "{ruleset} {name}: {target} missing");
+                assert!(
+                    site.join(target).is_file(),
+                    "{ruleset} {name}: {target} missing"
+                );
             }
         }
     }
@@ -54,20 +63,28 @@ fn the_finished_game_reveals_roles_winner_traces_and_player_pages() {
     assert!(day.contains("phase-giorno-1-wagons.svg"), "{day}");
     let alessia = sandbox.read_text("site/player-1.html");
     assert!(alessia.contains("<h1>Alessia</h1>"), "{alessia}");
-    assert!(alessia.contains("I resoconti ricevuti dal giocatore"), "{alessia}");
+    assert!(
+        alessia.contains("I resoconti ricevuti dal giocatore"),
+        "{alessia}"
+    );
 }
 
 #[test]
 fn while_the_game_runs_only_public_material_is_written() {
     let sandbox = played("lupus", 3);
     sandbox.run(&["archive", "game", "--out", "site"]).ok();
-    let all: String = pages(&sandbox.path("site")).into_iter().map(|(_, h)| h).collect();
+    let all: String = pages(&sandbox.path("site"))
+        .into_iter()
+        .map(|(_, h)| h)
+        .collect();
     assert!(!all.contains("Tutto quello che è successo"));
     assert!(!sandbox.path("site/player-1.html").exists());
     // The master-only lines of the trace ("solo per il master") are nowhere.
     assert!(!all.contains("solo per il master"), "{all}");
     // With --reveal, the master sees it all.
-    sandbox.run(&["archive", "game", "--out", "master", "--reveal"]).ok();
+    sandbox
+        .run(&["archive", "game", "--out", "master", "--reveal"])
+        .ok();
     assert!(sandbox.path("master/player-1.html").is_file());
     let night = sandbox.read_text("master/phase-notte-0.html");
     assert!(night.contains("Tutto quello che è successo"), "{night}");

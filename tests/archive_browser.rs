@@ -3,9 +3,9 @@
 //! it can), each screenshot not blank, and the text a player looks for in the page the browser
 //! built. Skipped, saying why, where no Chromium can be had.
 
+mod archive_support;
 #[allow(dead_code)]
 mod common;
-mod archive_support;
 
 use archive_support::{pages, played};
 use std::path::{Path, PathBuf};
@@ -70,10 +70,18 @@ fn every_page_renders_in_chromium_with_what_a_player_looks_for() {
         for (name, _) in pages(&site) {
             let page = site.join(&name);
             let shot = sandbox.path(&format!("{ruleset}-{name}.png"));
-            let out = chromium_on(&bin, &profile, &page, &format!("--screenshot={}", shot.display()));
+            let out = chromium_on(
+                &bin,
+                &profile,
+                &page,
+                &format!("--screenshot={}", shot.display()),
+            );
             assert!(shot.is_file(), "{ruleset} {name}: no screenshot: {out:?}");
             let png = std::fs::read(&shot).unwrap();
-            assert!(colours(&png) > 10, "{ruleset} {name}: the screenshot is blank");
+            assert!(
+                colours(&png) > 10,
+                "{ruleset} {name}: the screenshot is blank"
+            );
             let dom = chromium_on(&bin, &profile, &page, "--dump-dom");
             let dom = String::from_utf8_lossy(&dom.stdout);
             assert!(dom.contains("<h1>"), "{ruleset} {name}: {dom}");

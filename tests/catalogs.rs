@@ -26,6 +26,8 @@ const PREFIXES: &[&str] = &[
     "scenario-",
     "explain-",
     "map-",
+    "wagons-",
+    "archive-",
 ];
 
 fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {

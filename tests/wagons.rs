@@ -11,7 +11,10 @@ use std::path::Path;
 fn at_day(ruleset: &str, stop: &str) -> Sandbox {
     let sandbox = Sandbox::new();
     sandbox.start_example(ruleset);
-    let phases = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples").join(ruleset).join("phases");
+    let phases = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("examples")
+        .join(ruleset)
+        .join("phases");
     let mut names: Vec<String> = std::fs::read_dir(&phases)
         .unwrap()
         .map(|e| e.unwrap().file_name().into_string().unwrap())
@@ -37,7 +40,10 @@ fn the_lupus_day_is_drawn_with_names_one_row_per_wagon() {
     assert!(svg.contains(r#"data-target="Alessia""#), "{svg}");
     assert!(svg.contains(r#"data-target="Luca""#), "{svg}");
     for voter in ["Olga", "Irene", "Hugo"] {
-        assert!(svg.contains(&format!(r#"data-voter="{voter}""#)), "{voter}: {svg}");
+        assert!(
+            svg.contains(&format!(r#"data-voter="{voter}""#)),
+            "{voter}: {svg}"
+        );
     }
     assert!(svg.contains("Alessia (7)"), "{svg}");
     // The count is still printed on standard output.
@@ -53,7 +59,10 @@ fn chechino_votes_are_drawn_by_weight_and_the_png_is_forum_width() {
     sandbox.run(&["tally", "game", "--picture", "day.svg"]).ok();
     let svg = sandbox.read_text("day.svg");
     // The living vote twice (weight 2), the dead once (weight 1).
-    assert!(svg.contains(r#"data-weight="2""#) && svg.contains(r#"data-weight="1""#), "{svg}");
+    assert!(
+        svg.contains(r#"data-weight="2""#) && svg.contains(r#"data-weight="1""#),
+        "{svg}"
+    );
 }
 
 #[test]

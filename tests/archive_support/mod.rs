@@ -7,7 +7,10 @@ use std::path::Path;
 pub fn played(ruleset: &str, phases: usize) -> Sandbox {
     let sandbox = Sandbox::new();
     sandbox.start_example(ruleset);
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples").join(ruleset).join("phases");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("examples")
+        .join(ruleset)
+        .join("phases");
     let mut names: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().file_name().into_string().unwrap())
@@ -35,4 +38,3 @@ fn pages(site: &Path) -> Vec<(String, String)> {
     pages.sort();
     pages
 }
-

@@ -91,11 +91,9 @@ pub fn index(a: &Archive) -> String {
                 name = link(&player_file(i), &p.name);
             }
             match (p.alive, a.role_line(&p.name)) {
-                (_, Some(role)) if a.reveal => format!(
-                    "<a href=\"{}\">{}</a>",
-                    player_file(i),
-                    html::inline(&role)
-                ),
+                (_, Some(role)) if a.reveal => {
+                    format!("<a href=\"{}\">{}</a>", player_file(i), html::inline(&role))
+                }
                 (true, _) => name,
                 (false, _) => format!(
                     "<span class=\"dead\">{name}</span> ({})",
@@ -200,7 +198,11 @@ pub fn player(a: &Archive, name: &str) -> String {
     let mut reports = String::new();
     for p in &a.phases {
         for order in p.orders.get(name).into_iter().flatten() {
-            actions.push(format!("{}: <code>{}</code>", escape(&p.title), escape(order)));
+            actions.push(format!(
+                "{}: <code>{}</code>",
+                escape(&p.title),
+                escape(order)
+            ));
         }
         for (_, target) in p.votes.iter().filter(|(voter, _)| voter == name) {
             votes.push(format!("{}: {}", escape(&p.title), escape(target)));

@@ -93,13 +93,33 @@ fn one(dir: &GameDir, id: &str, catalog: &Catalog) -> Result<Phase, Problem> {
         Some(p) if problems.is_empty() => p,
         _ => return Err(fail(problems)),
     };
-    let wagons = wagons::of_day(
+    let day = wagons::of_day(
         &prepared.game,
         &prepared.orders,
         wagons::Cut::default(),
         catalog,
-    )
-    .map(|day| day.svg());
+    );
+    let votes = day.as_ref().map_or(Vec::new(), |d| {
+        d.spans
+            .iter()
+            .map(|s| match &s.target {
+                crate::core::votes::Choice::Player(p) => (s.voter.clone(), p.clone()),
+                _ => (s.voter.clone(), d.words.no_lynch.clone()),
+            })
+            .collect()
+    });
+    let wagons = day.map(|d| d.svg());
+    let mut orders: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for file in &prepared.orders {
+        let lines = file
+            .lines
+            .iter()
+            .filter_map(|l| file.source.get(l.span.clone()));
+        orders
+            .entry(file.player.clone())
+            .or_default()
+            .extend(lines.map(|l| l.trim().to_string()));
+    }
     let times = prepared
         .orders
         .iter()

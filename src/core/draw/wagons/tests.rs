@@ -64,7 +64,13 @@ fn votes_that_overlap_in_time_stack_and_the_day_is_drawn_in_linear_time() {
     d.spans = (0..1000)
         .map(|i| {
             let target = if i % 2 == 0 { "Bruno" } else { "Carla" };
-            span(&format!("P{}", i % 10), target, 1, i * 10, Some(i * 10 + 100))
+            span(
+                &format!("P{}", i % 10),
+                target,
+                1,
+                i * 10,
+                Some(i * 10 + 100),
+            )
         })
         .collect();
     let svg = d.svg();
