@@ -54,17 +54,17 @@ fn the_finished_game_reveals_roles_winner_traces_and_player_pages() {
     let sandbox = played("lupus", usize::MAX);
     sandbox.run(&["archive", "game", "--out", "site"]).ok();
     let index = sandbox.read_text("site/index.html");
-    // In the game's language (Italian): the end's public post, the village wins.
-    assert!(index.contains("Il vincitore"), "{index}");
+    // In the game's language (the sandbox starts it in English): the winner.
+    assert!(index.contains("The winner"), "{index}");
     assert!(index.contains("Alessia"), "{index}");
     assert!(sandbox.path("site/player-1.html").is_file());
     let day = sandbox.read_text("site/phase-giorno-1.html");
-    assert!(day.contains("Tutto quello che è successo"), "{day}");
+    assert!(day.contains("Everything that happened"), "{day}");
     assert!(day.contains("phase-giorno-1-wagons.svg"), "{day}");
     let alessia = sandbox.read_text("site/player-1.html");
     assert!(alessia.contains("<h1>Alessia</h1>"), "{alessia}");
     assert!(
-        alessia.contains("I resoconti ricevuti dal giocatore"),
+        alessia.contains("The reports the player got"),
         "{alessia}"
     );
 }
@@ -77,17 +77,17 @@ fn while_the_game_runs_only_public_material_is_written() {
         .into_iter()
         .map(|(_, h)| h)
         .collect();
-    assert!(!all.contains("Tutto quello che è successo"));
+    assert!(!all.contains("Everything that happened"));
     assert!(!sandbox.path("site/player-1.html").exists());
-    // The master-only lines of the trace ("solo per il master") are nowhere.
-    assert!(!all.contains("solo per il master"), "{all}");
+    // The master-only lines of the trace ("master only") are nowhere.
+    assert!(!all.contains("master only"), "{all}");
     // With --reveal, the master sees it all.
     sandbox
         .run(&["archive", "game", "--out", "master", "--reveal"])
         .ok();
     assert!(sandbox.path("master/player-1.html").is_file());
     let night = sandbox.read_text("master/phase-notte-0.html");
-    assert!(night.contains("Tutto quello che è successo"), "{night}");
+    assert!(night.contains("Everything that happened"), "{night}");
 }
 
 #[test]

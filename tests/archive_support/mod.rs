@@ -25,7 +25,7 @@ pub fn played(ruleset: &str, phases: usize) -> Sandbox {
 
 #[allow(dead_code)]
 /// The site's pages, by file name.
-fn pages(site: &Path) -> Vec<(String, String)> {
+pub fn pages(site: &Path) -> Vec<(String, String)> {
     let mut pages: Vec<(String, String)> = std::fs::read_dir(site)
         .unwrap()
         .map(|e| e.unwrap().path())
