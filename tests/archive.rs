@@ -63,10 +63,7 @@ fn the_finished_game_reveals_roles_winner_traces_and_player_pages() {
     assert!(day.contains("phase-giorno-1-wagons.svg"), "{day}");
     let alessia = sandbox.read_text("site/player-1.html");
     assert!(alessia.contains("<h1>Alessia</h1>"), "{alessia}");
-    assert!(
-        alessia.contains("The reports the player got"),
-        "{alessia}"
-    );
+    assert!(alessia.contains("The reports the player got"), "{alessia}");
 }
 
 #[test]
