@@ -177,3 +177,15 @@ measure_true
 if python3 -c 'import yaml' 2> /dev/null; then
   "$top/scripts/bench-among-us.sh"
 fi
+
+# `archive` of a 30-phase game (issue N's target: under a second): lupus, 15 players, 30 phases
+# resolved with no PMs (`next --no-orders --no-votes`), each re-resolved from history/ and
+# written as a site; the mean process time of 20 runs.
+long="$work/lupus-30"
+"$bin" init "$long" --ruleset lupus --players "$lupus/roster.csv" "${largs[@]}" > /dev/null
+for i in $(seq 1 30); do "$bin" next "$long" --no-orders --no-votes > /dev/null; done
+archive_runs=20
+cpu=$(cpu_seconds bash -c 'for i in $(seq 1 "$2"); do "$1" archive "$3" --out "$4/site-$i" > /dev/null; done' _ "$bin" "$archive_runs" "$long" "$work")
+printf '%-40s %5d runs  process %.3f ms  (%d phases, %d files)\n' "archive, lupus, 30 phases (15 pl.)" \
+  "$archive_runs" "$(awk -v c="$cpu" -v n="$archive_runs" 'BEGIN { print c * 1000 / n }')" \
+  "$(ls "$long/history" | wc -l)" "$(ls "$work/site-1" | wc -l)"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Plays examples/<ruleset> in a scratch folder: init from its roster and init.args, then for
 # each folder of phases/ (in order) copies its PMs into orders/ and runs `adjudicate next`.
-# Prints the last phase's public summary and one private report.
+# Prints the last phase's public summary and one private report, then writes the game's archive
+# (a static website: `adjudicate archive`) and says where to open it.
 set -euo pipefail
 ruleset=${1:-one-night}
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -30,3 +31,4 @@ echo
 "$bin" status "$game"
 echo
 echo "The game folder is $game"
+"$bin" archive "$game" --out "$scratch/site"

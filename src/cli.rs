@@ -208,6 +208,10 @@ pub enum Command {
         /// List every replaced and withdrawn vote (a "vote history" section).
         #[arg(long)]
         history: bool,
+        /// Also draw the day's votes to FILE (.svg or .png): one row per wagon, each vote a bar
+        /// from when it was cast until it moved or the day ended.
+        #[arg(long, value_name = "FILE", conflicts_with = "players")]
+        picture: Option<PathBuf>,
         /// Any forum game, without a game folder: the players (a roster CSV: name, aliases
         /// separated by `|`); needs `--thread`.
         #[arg(long, value_name = "ROSTER", requires = "thread")]
@@ -246,6 +250,19 @@ pub enum Command {
         /// "Hoy"/"Oggi"/"Today" is that day. Default: each file's modification time.
         #[arg(long, value_name = "TIME")]
         saved_at: Option<String>,
+    },
+    /// Write the game as a static website to SITE: an index, one page per phase (its public
+    /// post, the day's wagons, the map, the deaths) and, once the game is over, the reveal
+    /// (each phase's whole trace, one page per player). Plain HTML and CSS, relative links.
+    Archive {
+        #[arg(default_value = ".")]
+        dir: PathBuf,
+        /// The site's folder (created if missing).
+        #[arg(long, value_name = "SITE")]
+        out: PathBuf,
+        /// Show the secrets while the game runs: for the master's eyes only.
+        #[arg(long)]
+        reveal: bool,
     },
     /// Print a shell completion script (bash, zsh, fish, powershell, elvish).
     Completions {
@@ -365,6 +382,7 @@ pub fn main() -> ExitCode {
             markup,
             json,
             history,
+            picture,
             players,
             rule,
             no_lynch,
@@ -372,6 +390,7 @@ pub fn main() -> ExitCode {
         } => {
             let settings = cmd::tally::Settings {
                 history,
+                picture,
                 forum: players.map(|roster| {
                     (
                         roster,
@@ -395,6 +414,7 @@ pub fn main() -> ExitCode {
             };
             cmd::tally::run(&dir, &settings, cli.lang)
         }
+        Command::Archive { dir, out, reveal } => cmd::archive::run(&dir, &out, reveal, cli.lang),
         Command::Scenario { paths } => cmd::scenario::run(&paths),
         Command::Import {
             dir,

@@ -27,6 +27,8 @@ const PREFIXES: &[&str] = &[
     "explain-",
     "map-",
     "import-",
+    "wagons-",
+    "archive-",
 ];
 
 fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {

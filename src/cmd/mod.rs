@@ -1,5 +1,6 @@
 //! One module per subcommand.
 
+pub mod archive;
 pub mod check;
 pub mod common;
 pub mod explain;
@@ -13,3 +14,4 @@ pub mod status;
 pub mod tally;
 pub mod thread;
 pub mod undo;
+pub mod wagons;

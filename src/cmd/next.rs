@@ -85,8 +85,22 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
     {
         return Err(common::problems(&[problem], &catalog));
     }
+    // The day's wagons drawn, beside the public post (in the game's language, as the reports).
+    let reports_catalog = Catalog::for_ruleset(game.language, &game.ruleset).with_genders(&game);
+    let picture = crate::core::draw::wagons::of_day(
+        &prepared.game,
+        &prepared.orders,
+        crate::core::draw::wagons::Cut::default(),
+        &reports_catalog,
+    )
+    .map(|day| day.svg());
     let mut output = engine::resolve_prepared(&game, prepared, Vec::new(), format)
         .map_err(|p| common::problems(&p, &catalog))?;
+    if let Some(svg) = picture {
+        output
+            .files
+            .push((format!("reports/{}/wagons.svg", output.phase), svg));
+    }
     // A thread from outside orders/ is archived with the phase, for `explain`.
     if let Some((thread, From::Outside | From::Folder)) = &thread {
         output.files.push((

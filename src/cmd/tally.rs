@@ -6,6 +6,7 @@ use super::common;
 use crate::cli::Failed;
 use crate::core::daycount;
 use crate::core::diag::{Problem, render_all};
+use crate::core::draw::wagons;
 use crate::core::engine;
 use crate::core::msg::{Catalog, Lang, Msg};
 use crate::core::tally::{Count, Markup, Options};
@@ -29,6 +30,8 @@ pub struct Settings {
     pub json: bool,
     /// Every replaced vote listed.
     pub history: bool,
+    /// `--picture FILE`: the day's wagons drawn too (`.svg` or `.png`).
+    pub picture: Option<PathBuf>,
     /// `--players ROSTER`: any forum game, without a game folder.
     pub forum: Option<(PathBuf, daycount::Forum)>,
 }
@@ -90,6 +93,28 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
         .and_then(|t| super::thread::pages_note(t, &catalog))
     {
         eprintln!("{note}");
+    }
+    // The picture is drawn before anything is printed: a picture that cannot be made is a
+    // problem, and no count is posted without it.
+    if let Some(file) = &settings.picture {
+        let raw = game_dir
+            .raw_orders(&game)
+            .map_err(|p| common::problems(&[p], &catalog))?;
+        let raw =
+            super::thread::day_thread(&game_dir, &game, settings.thread.as_deref(), raw, saved_at)
+                .map_err(|p| usage(&p))?
+                .1;
+        let (prepared, problems) = engine::prepare_day(&game, raw, thread.as_ref(), &counting);
+        let prepared = match prepared {
+            Some(p) if problems.is_empty() => p,
+            _ => return Err(common::problems(&problems, &catalog)),
+        };
+        let cut = wagons::Cut {
+            deadline,
+            hammer: settings.hammer,
+            unvote_first: settings.unvote_first,
+        };
+        super::wagons::write(&prepared.game, &prepared.orders, cut, file, &catalog)?;
     }
     let (count, unread) = daycount::count(ruleset, &game, raw, thread.as_ref(), &counting)
         .map_err(|p| common::problems(&p, &catalog))?;

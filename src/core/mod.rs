@@ -1,5 +1,6 @@
 //! The engine every ruleset stands on.
 
+pub mod archive;
 pub mod daycount;
 pub mod deck;
 pub mod diag;

@@ -64,6 +64,8 @@ macro_rules! core_catalog {
             include_str!(concat!("../../locales/", $lang, "/thread_pages.ftl")),
             "\n",
             include_str!(concat!("../../locales/", $lang, "/import.ftl")),
+            "\n",
+            include_str!(concat!("../../locales/", $lang, "/pictures.ftl")),
         )
     };
 }

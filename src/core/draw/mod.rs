@@ -14,6 +14,7 @@ mod png;
 pub mod route;
 pub mod scene;
 mod svg;
+pub mod wagons;
 
 pub use scene::{Fill, Legend, Level, Link, Look, Sample, Scene, Spot, Stroke, View, Words};
 

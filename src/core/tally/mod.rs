@@ -14,11 +14,13 @@ mod count;
 mod render;
 #[cfg(test)]
 mod tests;
+mod timeline;
 
 pub use count::{
     Count, Discarded, HammerAt, HiddenVote, IgnoredPosts, Origin, ReadAs, Reason, Source,
     UnclearPlace, UnreadName, Updated, Vote, Voter, WagonLine,
 };
+pub use timeline::{Span, spans};
 
 use crate::core::diag::Problem;
 use crate::core::game::Game;

@@ -1,0 +1,41 @@
+## The day's wagons drawn (`tally --picture`, reports/<phase>/wagons.svg).
+wagons-title = Votes of { $phase }
+wagons-no-lynch = No lynch
+wagons-hammer = Hammer: { $voter } on { $target }
+wagons-deadline = Deadline
+wagons-majority = Dashed line: the majority ({ $weight })
+wagons-minimum = Dashed line: the least weight that lynches ({ $weight })
+wagons-untimed = A vote sent with no time is drawn from the start.
+wagons-legend = One row per wagon; each vote a bar from when it was cast until it moved or the day ended.
+wagons-legend-weighted = One row per wagon; each vote a bar from when it was cast until it moved or the day ended, as thick as its weight.
+wagons-legend-secret = The ballot is secret: each wagon shows its votes, not who cast them.
+wagons-written = The picture of the votes is in { $path }.
+wagons-err-extension = the picture { $path } must end in .svg or .png
+wagons-err-no-votes = { $phase } has no vote to draw yet
+
+## The game's archive (`adjudicate archive`).
+archive-title = A game of { $ruleset }
+archive-index = The game
+archive-ruleset = Ruleset
+archive-dates = Played
+archive-phase-count = Phases
+archive-state = State
+archive-running = still running: the roles are revealed at the end
+archive-over = over
+archive-winner = The winner
+archive-players = The players
+archive-dead = dead
+archive-phases = The phases
+archive-secrets-kept = Only what every player may read is shown here; the reveal comes when the game is over.
+archive-public-post = The public post
+archive-deaths = Deaths
+archive-no-deaths = Nobody died.
+archive-wagons = The votes
+archive-map = The map
+archive-trace = Everything that happened
+archive-role = Role
+archive-actions = What the player did
+archive-votes = Votes
+archive-reports = The reports the player got
+archive-none = Nothing.
+archive-written = The game's archive ({ $count } files) is written: open { $path } in a browser.

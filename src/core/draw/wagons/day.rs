@@ -1,0 +1,101 @@
+//! From a day's PMs (and thread) to the [`Day`] to draw: the ballots the ruleset counts, cut
+//! where the count cuts them (the deadline, the hammer), as spans of time.
+
+use super::{Day, Words};
+use crate::core::daycount::{hammer_of, split_at_hammer};
+use crate::core::engine;
+use crate::core::game::Game;
+use crate::core::msg::{Catalog, Msg};
+use crate::core::orders::OrderFile;
+use crate::core::tally::{Majority, spans};
+use crate::core::votes::{Ballot, Choice, Replace};
+
+/// Where the day's count stops, as `tally` was asked (`next` takes the game's deadline).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Cut {
+    /// Votes cast at this second or later do not count.
+    pub deadline: Option<i64>,
+    /// A wagon over half of the votes ends the day (always so under a majority rule).
+    pub hammer: bool,
+    pub unvote_first: bool,
+}
+
+/// The day of `game` (after the master's orders, with its thread's votes) from its PMs, or
+/// `None` when the phase has no vote or nobody voted.
+pub fn of_day(game: &Game, orders: &[OrderFile], cut: Cut, catalog: &Catalog) -> Option<Day> {
+    let ruleset = engine::ruleset_of(&game.ruleset).ok()?;
+    let mut day = ruleset.day_vote(game)?;
+    let cast = ruleset.day_ballots(game, orders).ok()?;
+    day.rules = cast.rules;
+    if cut.unvote_first {
+        day.rules.replace_policy = Replace::UnvoteFirst;
+    }
+    let deadline = cut
+        .deadline
+        .or_else(|| game.deadline.as_deref().and_then(|d| game.time(d)));
+    let on_time = |b: &Ballot| match (deadline, b.at) {
+        (Some(d), Some(t)) => t < d,
+        _ => true,
+    };
+    let mut ballots: Vec<Ballot> = cast.ballots.into_iter().filter(on_time).collect();
+    let hammer = match cut.hammer || day.majority == Majority::Strict {
+        true => hammer_of(&day, &ballots).map(|(_, b)| b),
+        false => None,
+    };
+    if hammer.is_some() {
+        ballots = split_at_hammer(&day, ballots).0;
+    }
+    let spans = spans(&day, &ballots);
+    if spans.is_empty() {
+        return None;
+    }
+    let total: u32 = day.voters.iter().map(|(_, w)| w).sum();
+    let line = match day.majority {
+        Majority::Strict => Some(total / 2 + 1),
+        Majority::Plurality { min_weight, .. } if min_weight > 1 => Some(min_weight),
+        Majority::Plurality { .. } => None,
+    };
+    let phase = catalog.text(&ruleset.phase_title(game, &game.phase));
+    let (end, end_words) = match (&hammer, deadline) {
+        (Some(b), _) => {
+            let target = match &b.choice {
+                Choice::Player(p) => p.clone(),
+                _ => catalog.get("wagons-no-lynch"),
+            };
+            let words = Msg::new("wagons-hammer")
+                .arg("voter", &b.voter)
+                .arg("target", target);
+            (b.at, Some(catalog.text(&words)))
+        }
+        (None, Some(d)) => (Some(d), Some(catalog.get("wagons-deadline"))),
+        (None, None) => (None, None),
+    };
+    let line_key = match day.majority {
+        Majority::Strict => "wagons-majority",
+        Majority::Plurality { .. } => "wagons-minimum",
+    };
+    let secret = ruleset.secret_ballot(game);
+    let untimed =
+        (!secret && spans.iter().any(|s| s.from.is_none())).then(|| catalog.get("wagons-untimed"));
+    let legend = match (secret, day.voters.iter().any(|(_, w)| *w != 1)) {
+        (true, _) => "wagons-legend-secret",
+        (false, true) => "wagons-legend-weighted",
+        (false, false) => "wagons-legend",
+    };
+    Some(Day {
+        words: Words {
+            title: catalog.text(&Msg::new("wagons-title").arg("phase", phase)),
+            no_lynch: catalog.get("wagons-no-lynch"),
+            end: end_words.filter(|_| !secret),
+            line: line.map(|w| catalog.text(&Msg::new(line_key).arg("weight", w))),
+            legend: catalog.get(legend),
+            untimed,
+        },
+        spans,
+        end: end.filter(|_| !secret),
+        line,
+        secret,
+        players: game.players.iter().map(|p| p.name.clone()).collect(),
+        zone: game.zone(),
+    })
+}

@@ -1,0 +1,98 @@
+//! `adjudicate archive`: every page of the lupus and chechino example archives is valid HTML
+//! (parsed by html5ever with no error), the public pages keep the secrets while the game runs,
+//! and the reveal comes at the end or with `--reveal`.
+
+#[allow(dead_code)]
+mod common;
+
+mod archive_support;
+
+use archive_support::{pages, played};
+
+#[track_caller]
+fn assert_valid(name: &str, html: &str) {
+    let parsed = scraper::Html::parse_document(html);
+    assert!(parsed.errors.is_empty(), "{name}: {:?}", parsed.errors);
+    // Relative links only, no script: the folder opens from disk.
+    assert!(
+        !html.contains("<script") && !html.contains("http"),
+        "{name}"
+    );
+    let links = scraper::Selector::parse("a[href], img[src], link[href]").unwrap();
+    for element in parsed.select(&links) {
+        let target = element.attr("href").or(element.attr("src")).unwrap();
+        assert!(
+            !target.contains(':') && !target.starts_with('/'),
+            "{name}: {target}"
+        );
+    }
+}
+
+#[test]
+fn every_page_of_the_finished_games_is_valid_html_and_every_link_is_there() {
+    for ruleset in ["lupus", "chechino"] {
+        let sandbox = played(ruleset, usize::MAX);
+        sandbox.run(&["archive", "game", "--out", "site"]).ok();
+        let site = sandbox.path("site");
+        for (name, html) in pages(&site) {
+            assert_valid(&name, &html);
+            let doc = scraper::Html::parse_document(&html);
+            let links = scraper::Selector::parse("a[href], img[src]").unwrap();
+            for element in doc.select(&links) {
+                let target = element.attr("href").or(element.attr("src")).unwrap();
+                assert!(
+                    site.join(target).is_file(),
+                    "{ruleset} {name}: {target} missing"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_finished_game_reveals_roles_winner_traces_and_player_pages() {
+    let sandbox = played("lupus", usize::MAX);
+    sandbox.run(&["archive", "game", "--out", "site"]).ok();
+    let index = sandbox.read_text("site/index.html");
+    // In the game's language (the sandbox starts it in English): the winner.
+    assert!(index.contains("The winner"), "{index}");
+    assert!(index.contains("Alessia"), "{index}");
+    assert!(sandbox.path("site/player-1.html").is_file());
+    let day = sandbox.read_text("site/phase-giorno-1.html");
+    assert!(day.contains("Everything that happened"), "{day}");
+    assert!(day.contains("phase-giorno-1-wagons.svg"), "{day}");
+    let alessia = sandbox.read_text("site/player-1.html");
+    assert!(alessia.contains("<h1>Alessia</h1>"), "{alessia}");
+    assert!(alessia.contains("The reports the player got"), "{alessia}");
+}
+
+#[test]
+fn while_the_game_runs_only_public_material_is_written() {
+    let sandbox = played("lupus", 3);
+    sandbox.run(&["archive", "game", "--out", "site"]).ok();
+    let all: String = pages(&sandbox.path("site"))
+        .into_iter()
+        .map(|(_, h)| h)
+        .collect();
+    assert!(!all.contains("Everything that happened"));
+    assert!(!sandbox.path("site/player-1.html").exists());
+    // The master-only lines of the trace ("master only") are nowhere.
+    assert!(!all.contains("master only"), "{all}");
+    // With --reveal, the master sees it all.
+    sandbox
+        .run(&["archive", "game", "--out", "master", "--reveal"])
+        .ok();
+    assert!(sandbox.path("master/player-1.html").is_file());
+    let night = sandbox.read_text("master/phase-notte-0.html");
+    assert!(night.contains("Everything that happened"), "{night}");
+}
+
+#[test]
+fn chechino_phases_show_the_public_map() {
+    let sandbox = played("chechino", 2);
+    sandbox.run(&["archive", "game", "--out", "site"]).ok();
+    let night = sandbox.read_text("site/phase-noche-1.html");
+    assert!(night.contains("phase-noche-1-map.svg"), "{night}");
+    let map = sandbox.read_text("site/phase-noche-1-map.svg");
+    assert!(!map.contains("master"), "the public map only");
+}

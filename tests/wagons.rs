@@ -1,0 +1,85 @@
+//! `tally --picture` and the picture `next` writes beside a day's public post, on the lupus
+//! and chechino examples.
+
+#[allow(dead_code)]
+mod common;
+
+use common::Sandbox;
+use std::path::Path;
+
+/// The example played up to `stop` (its PMs in orders/, not resolved).
+fn at_day(ruleset: &str, stop: &str) -> Sandbox {
+    let sandbox = Sandbox::new();
+    sandbox.start_example(ruleset);
+    let phases = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("examples")
+        .join(ruleset)
+        .join("phases");
+    let mut names: Vec<String> = std::fs::read_dir(&phases)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    for phase in names {
+        sandbox.orders_from(ruleset, &phase);
+        if phase == stop {
+            break;
+        }
+        sandbox.run(&["next", "game"]).ok();
+    }
+    sandbox
+}
+
+#[test]
+fn the_lupus_day_is_drawn_with_names_one_row_per_wagon() {
+    let sandbox = at_day("lupus", "02-giorno-1");
+    let run = sandbox.run(&["tally", "game", "--picture", "day.svg"]);
+    run.ok();
+    let svg = sandbox.read_text("day.svg");
+    // The count's wagons: Alessia 7, Luca 4, and Hugo's abstention.
+    assert!(svg.contains(r#"data-target="Alessia""#), "{svg}");
+    assert!(svg.contains(r#"data-target="Luca""#), "{svg}");
+    for voter in ["Olga", "Irene", "Hugo"] {
+        assert!(
+            svg.contains(&format!(r#"data-voter="{voter}""#)),
+            "{voter}: {svg}"
+        );
+    }
+    assert!(svg.contains("Alessia (7)"), "{svg}");
+    // The count is still printed on standard output.
+    assert!(run.stdout.contains("Alessia"), "{}", run.stdout);
+}
+
+#[test]
+fn chechino_votes_are_drawn_by_weight_and_the_png_is_forum_width() {
+    let sandbox = at_day("chechino", "02-dia-1");
+    sandbox.run(&["tally", "game", "--picture", "day.png"]).ok();
+    let png = resvg::tiny_skia::Pixmap::decode_png(&sandbox.read("day.png")).unwrap();
+    assert_eq!(png.width(), 1600);
+    sandbox.run(&["tally", "game", "--picture", "day.svg"]).ok();
+    let svg = sandbox.read_text("day.svg");
+    // The living vote twice (weight 2), the dead once (weight 1).
+    assert!(
+        svg.contains(r#"data-weight="2""#) && svg.contains(r#"data-weight="1""#),
+        "{svg}"
+    );
+}
+
+#[test]
+fn a_picture_of_another_kind_is_refused_and_nothing_is_written() {
+    let sandbox = at_day("lupus", "02-giorno-1");
+    let run = sandbox.run(&["tally", "game", "--picture", "day.gif"]);
+    assert_eq!(run.code, Some(2), "{run:#?}");
+    assert!(run.stderr.contains(".svg or .png"), "{}", run.stderr);
+    assert!(run.stdout.is_empty());
+    assert!(!sandbox.path("day.gif").exists());
+}
+
+#[test]
+fn next_writes_the_days_picture_beside_its_public_post_and_not_the_nights() {
+    let sandbox = at_day("lupus", "02-giorno-1");
+    sandbox.run(&["next", "game"]).ok();
+    let svg = sandbox.read_text("game/reports/giorno-1/wagons.svg");
+    assert!(svg.contains(r#"data-target="Alessia""#), "{svg}");
+    assert!(!sandbox.path("game/reports/notte-0/wagons.svg").exists());
+}
