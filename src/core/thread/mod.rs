@@ -21,7 +21,9 @@
 //! family ([`Syntax`]):
 //!
 //! - `red`: Spanish forums, `[color=red][b]Name[/b][/color]` or `[b][color=red]Name[/color][/b]`
-//!   (`red`, `#ff0000` or `#f00`);
+//!   (`red`, `#ff0000` or `#f00`); red without bold when it is a player's name as a moderator
+//!   reads it (`[color=red]@Pili[/color]`, a trailing emoji), a vote word and a name, or a word
+//!   near a name (`[color=red]Nuira[/color]`: a vote whose name is not read);
 //! - `vote-tag`: `[vote]Name[/vote]`, `[unvote]`;
 //! - `v-tag`: `[V]Name[/V]`;
 //! - `bold-vote`: `**Vote: Name**`, `[b]Vote: Name[/b]`, `**Unvote**`, `[b]Mi astengo[/b]`;
@@ -47,11 +49,19 @@
 //! `[b]Vote count please[/b]`, `[b]Recuento[/b]`, `[b]Conta voti?[/b]`). The last vote of a
 //! post is the post's vote; an unvote earlier in the same post is applied before it.
 //!
+//! What speaks of the vote in a voter's post and is not read as a vote (a red or bold player's
+//! name, a vote word in bold or red, a line that starts as a vote and goes on as a sentence) is
+//! raised at its place ([`ThreadVotes::unclear`]), as a name that cannot be read is; either is
+//! only listed when the same player wrote a vote that was read after it. A vote in a spoiler or
+//! in white or transparent text is marked ([`ThreadVotes::hidden`]) and, where the game forbids
+//! hidden votes ([`HiddenVotes`]), void.
+//!
 //! Authors are matched exactly (name or alias, case and accents aside): a forum user who is not
 //! on the roster is not playing. Voted names are read as moderators read them ([`How`]): by
 //! alias, case and accents aside, by a unique prefix, as the acronym of a name of several words
 //! or CamelCase humps (`TMHS` for The Man Himself or TheManHimself), glued without its spaces
-//! (`mariarosa` for Maria Rosa), with one letter wrong when no other name is near; each such
+//! (`mariarosa` for Maria Rosa), with one letter wrong when no other name is near, through its
+//! slot (`Lateralus' Slot`, `slot de Ana`); each such
 //! reading is listed ([`ThreadVotes::readings`], [`Late::reading`]). A name none of these reads
 //! as exactly one player is unread, never guessed. A vote is at most [`MAX_VOTE_TEXT`] bytes (a
 //! name and a few words; a longer text in tags, or a longer line, is talk): reading a post is
