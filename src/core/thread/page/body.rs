@@ -78,6 +78,8 @@ struct Action {
     close: String,
     block: bool,
     pre: bool,
+    /// `open` is the whole element: what it holds is not read.
+    leaf: bool,
 }
 
 impl Action {
@@ -171,6 +173,11 @@ pub(super) fn to_bbcode(root: ElementRef) -> String {
                             skipping = Some(node.id());
                             continue;
                         };
+                        if action.leaf {
+                            out.markup(&action.open);
+                            skipping = Some(node.id());
+                            continue;
+                        }
                         if action.block {
                             out.end_line();
                         }
@@ -263,6 +270,11 @@ fn action(el: ElementRef) -> Option<Action> {
     }
     let mut action = match name {
         "br" => Action::wrap("", "\n"),
+        // Team Liquid's `##vote Name` in bold is its heading vote, on a line of its own.
+        "b" | "strong" if collapse(&el.text().collect::<String>()).starts_with("##") => Action {
+            block: true,
+            ..Action::default()
+        },
         "b" | "strong" => Action::wrap("[b]", "[/b]"),
         "i" | "em" => Action::wrap("[i]", "[/i]"),
         "u" | "ins" => Action::wrap("[u]", "[/u]"),
@@ -339,11 +351,19 @@ fn inside_pre(el: ElementRef) -> bool {
 
 /// Mafiascum's `[vote]` renders as `<span class="bbvote" title="…">VOTE: Name</span>`.
 fn bbvote(el: ElementRef) -> Action {
-    let shown = collapse(&el.text().collect::<String>()).to_lowercase();
-    if shown.starts_with("unvote") {
-        return Action::wrap("[unvote]", "");
+    let shown = collapse(&el.text().collect::<String>());
+    let leaf = |open: String| Action {
+        leaf: true,
+        ..Action::wrap(open, "")
+    };
+    if shown.to_lowercase().starts_with("unvote") {
+        return leaf("[unvote]".into());
     }
-    Action::wrap("[vote]", "[/vote]")
+    let name = match shown.split_once(':') {
+        Some((word, name)) if word.trim().eq_ignore_ascii_case("vote") => name.trim(),
+        _ => shown.as_str(),
+    };
+    leaf(format!("[vote]{name}[/vote]"))
 }
 
 fn link(el: ElementRef) -> Action {

@@ -48,8 +48,12 @@ fn is_bold_weight(value: &str) -> bool {
 /// `#rrggbb` for any other colour written as numbers, the name as written otherwise.
 pub(super) fn colour(value: &str) -> String {
     let value = value.trim().trim_matches(['"', '\'']).to_ascii_lowercase();
+    // `FF0000` without its `#`, as old forums write `<font color="FF0000">`.
+    let bare_hex = value.len() == 6 && value.chars().all(|c| c.is_ascii_hexdigit());
     let rgb = if let Some(hex) = value.strip_prefix('#') {
         hex_rgb(hex)
+    } else if bare_hex {
+        hex_rgb(&value)
     } else if let Some(args) = function_args(&value, &["rgb", "rgba"]) {
         rgb_args(&args)
     } else if let Some(args) = function_args(&value, &["hsl", "hsla"]) {
