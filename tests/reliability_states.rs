@@ -111,24 +111,6 @@ fn an_empty_task_list_is_refused_at_init() {
 }
 
 #[test]
-fn a_deck_without_life_cards_is_refused_at_init() {
-    let sample = include_str!("../src/rules/chez_geek/deck.yaml");
-    let jobs_only = &sample[..sample.find("\nlife:").unwrap()];
-    let run = init_with_file(
-        "chez-geek",
-        "deck",
-        "deck.yaml",
-        &format!("{jobs_only}\nlife: []\n"),
-    );
-    assert_ne!(run.code, Some(0), "{run:#?}");
-    assert!(
-        squash(&run.stderr).contains("the deck has no life card"),
-        "{}",
-        run.stderr
-    );
-}
-
-#[test]
 fn check_says_first_that_nobody_voted_on_a_day_next_would_refuse() {
     let sandbox = common::sample_night();
     sandbox.run(&["next", "game"]).ok();

@@ -110,8 +110,6 @@ chez-geek-err-deck-count = the card `{ $card }` has no copies
 chez-geek-err-turn-number = `{ $field }: { $value }` cannot be: { $max } at most
 chez-geek-err-too-many-copies = { $card } is in the game { $found } times (hands, rooms, draw pile and discards), and the deck has { $count }
 chez-geek-help-too-many-copies = remove the extra copies from game.yaml, or give the deck as many copies as are in play (`count:`)
-chez-geek-err-deck-no-jobs = the deck has no job card: without them nothing can be dealt
-chez-geek-err-deck-no-life = the deck has no life card (person, thing, activity, whenever): without them no hand can be dealt
 chez-geek-err-deck-too-big = the deck `{ $path }` is over { $limit } bytes: a deck is a few KB
 chez-geek-help-deck-file = `--option deck=FILE` names a YAML deck (the schema of the sample deck.yaml) or a `.csv` one (the columns in the README, chez-geek)
 chez-geek-help-deck-yaml = the schema is the sample deck's, src/rules/chez_geek/deck.yaml: `jobs:` and `life:`, each card with the fields listed at its top

@@ -110,8 +110,6 @@ chez-geek-err-deck-count = la carta `{ $card }` tiene cero copias
 chez-geek-err-turn-number = `{ $field }: { $value }` no puede ser: como mucho { $max }
 chez-geek-err-too-many-copies = { $card } está { $found } veces en la partida (manos, cuartos, mazo y descartes), y el mazo tiene { $count }
 chez-geek-help-too-many-copies = quita de game.yaml las copias de más, o da al mazo tantas copias como hay en juego (`count:`)
-chez-geek-err-deck-no-jobs = el mazo no tiene ninguna carta de Trabajo: sin ellas no se puede repartir
-chez-geek-err-deck-no-life = el mazo no tiene ninguna carta de vida (Persona, Cosa, Actividad, Cuando sea): sin ellas no se puede repartir la mano
 chez-geek-err-deck-too-big = el mazo `{ $path }` pasa de { $limit } bytes: un mazo ocupa unos pocos KB
 chez-geek-help-deck-file = `--option deck=FICHERO` nombra un mazo en YAML (el esquema del mazo de ejemplo deck.yaml) o en `.csv` (las columnas del README, chez-geek)
 chez-geek-help-deck-yaml = el esquema es el del mazo de ejemplo, src/rules/chez_geek/deck.yaml: `jobs:` y `life:`, cada carta con los campos que se listan al principio

@@ -116,8 +116,6 @@ chez-geek-err-deck-count = la carta `{ $card }` ha zero copie
 chez-geek-err-turn-number = `{ $field }: { $value }` non può essere: al massimo { $max }
 chez-geek-err-too-many-copies = { $card } è { $found } volte nella partita (mani, stanze, mazzo e scarti), e il mazzo ne ha { $count }
 chez-geek-help-too-many-copies = togli da game.yaml le copie in più, o dai al mazzo tante copie quante ce ne sono in gioco (`count:`)
-chez-geek-err-deck-no-jobs = il mazzo non ha nessuna carta Lavoro: senza non si può distribuire
-chez-geek-err-deck-no-life = il mazzo non ha nessuna carta vita (Persona, Cosa, Attività, Quando vuoi): senza non si può distribuire la mano
 chez-geek-err-deck-too-big = il mazzo `{ $path }` supera i { $limit } byte: un mazzo occupa pochi KB
 chez-geek-help-deck-file = `--option deck=FILE` indica un mazzo in YAML (lo schema del mazzo di esempio deck.yaml) o in `.csv` (le colonne del README, chez-geek)
 chez-geek-help-deck-yaml = lo schema è quello del mazzo di esempio, src/rules/chez_geek/deck.yaml: `jobs:` e `life:`, ogni carta con i campi elencati all'inizio

@@ -392,15 +392,6 @@ impl Cards {
         }
         // Each copy is a card in the piles: a count of billions in a small file must not ask
         // for billions of cards.
-        // "Se barajan los Curros y se reparte uno, boca arriba, a cada jugador. Después se
-        // barajan las cartas de Vida y se reparten cinco": a deck without jobs or without life
-        // cards cannot be dealt.
-        if self.jobs.is_empty() {
-            out.push(("chez-geek-err-deck-no-jobs", String::new()));
-        }
-        if self.life.is_empty() {
-            out.push(("chez-geek-err-deck-no-life", String::new()));
-        }
         let total: u64 = self.life.iter().map(|c| u64::from(c.count)).sum();
         if total > MAX_LIFE_CARDS {
             out.push(("chez-geek-err-deck-too-many", total.to_string()));
