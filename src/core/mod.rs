@@ -1,5 +1,6 @@
 //! The engine every ruleset stands on.
 
+pub mod conjugate;
 pub mod daycount;
 pub mod deck;
 pub mod diag;
