@@ -139,7 +139,12 @@ fn run_corpus(path: &Path) -> Vec<String> {
         for (i, line) in case.pm.lines().enumerate() {
             let n = i + 1;
             let has_text = line.chars().any(char::is_alphanumeric);
+            let replaced_line = s
+                .replaced
+                .iter()
+                .any(|r| r.split('>').next() == Some(&n.to_string()));
             let accounted = read_lines.contains(&n)
+                || replaced_line
                 || s.chatter.contains(&n)
                 || s.problems.contains(&n)
                 || header(line);
