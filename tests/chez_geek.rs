@@ -452,3 +452,32 @@ fn a_two_player_game_by_default_removes_vago_profesional_and_bateria() {
     let jobs = jobs_in_play(&sandbox.read_text("game/game.yaml"));
     assert_eq!(jobs.len(), 9, "{jobs:?}");
 }
+
+/// Issue 22: a numbered line no verb reads is raised, never chatter; once the master sets it
+/// aside (`ignore`), the later plays keep their numbers.
+#[test]
+fn an_ignored_numbered_play_keeps_the_later_plays_numbers() {
+    let sandbox = Sandbox::new();
+    sandbox.start_example("chez-geek");
+    sandbox.order(
+        "Ana.txt",
+        "1. llamo a Gato a mi cuarto\n2. llamo a Gato a mi cuarto\n3. bueno, esto lo dejo\n4. voy de compras: compro Bizcocho de Hachís\n",
+    );
+    let raised = sandbox.run(&["check", "game"]);
+    assert_eq!(raised.code, Some(1), "{}", raised.stdout);
+    assert!(
+        raised.stderr.contains("line 3 of orders/Ana.txt"),
+        "{}",
+        raised.stderr
+    );
+    sandbox.order("_master.txt", "ignore Ana.txt 3 talk\n");
+    let out = sandbox.run(&["check", "game"]);
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+    assert!(
+        out.stdout.contains(
+            "line 4 \"4. voy de compras: compro Bizcocho de Hachís\" → buy Bizcocho de Hachís"
+        ),
+        "{}",
+        out.stdout
+    );
+}

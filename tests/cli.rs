@@ -1191,3 +1191,26 @@ fn map_draws_a_ship_and_refuses_a_game_without_one() {
         "the same game, the same drawing"
     );
 }
+
+/// Issue 22: `reject` sets a PM aside whole. A dead player's PM whose lines the intake would
+/// ask about (a verb in prose naming a player) needs nothing more than the `reject`.
+#[test]
+fn a_rejected_pm_is_silenced_whole() {
+    let sandbox = GameBuilder::sample().start();
+    let yaml = sandbox.read_text("game/game.yaml");
+    let killed = yaml.replace(
+        "- name: Carla\n  alive: true\n",
+        "- name: Carla\n  alive: false\n",
+    );
+    sandbox.write("game/game.yaml", &killed);
+    sandbox.order(
+        "Carla.txt",
+        "ver Bruno\nayer vi a Ana votar a Bruno, sospechoso\n",
+    );
+    let refused = sandbox.run(&["check", "game"]);
+    assert_eq!(refused.code, Some(1), "{}", refused.stderr);
+    assert!(refused.stderr.contains("Carla.txt:2"), "{}", refused.stderr);
+    sandbox.order("_master.txt", "reject Carla she is dead\n");
+    let out = sandbox.run(&["check", "game"]);
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+}

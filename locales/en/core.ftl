@@ -337,3 +337,6 @@ err-yaml-invalid-value = { $field }{ $line ->
     [map] `key: value` lines
    *[other] { $serde_expected }
 }
+err-speaks-of-the-game = line { $line } of { $file } speaks of the game but no order was read in it
+help-names-the-game = it names `{ $noun }`: if it is an order, ask the player for it with its verb (as `check`'s forms write it); if it is only talk, set it aside with `ignore { $pm } { $line }` in the master's file
+help-numbered-line = it is a numbered play or point: if it is an order, ask the player for it with its verb (as `check`'s forms write it); if it is only talk, set it aside with `ignore { $pm } { $line }` in the master's file

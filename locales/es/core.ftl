@@ -368,3 +368,6 @@ err-yaml-invalid-value = { $field }{ $line ->
     [map] líneas `clave: valor`
    *[other] { $serde_expected }
 }
+err-speaks-of-the-game = la línea { $line } de { $file } habla del juego, pero no se ha leído ninguna orden en ella
+help-names-the-game = nombra «{ $noun }»: si es una orden, pide al jugador que la escriba con su verbo (como en su formulario); si es solo un comentario, déjala de lado con `ignorar { $pm } { $line }` en el archivo del máster
+help-numbered-line = es una jugada o un punto numerado: si es una orden, pide al jugador que la escriba con su verbo (como en su formulario); si es solo un comentario, déjala de lado con `ignorar { $pm } { $line }` en el archivo del máster

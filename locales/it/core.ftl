@@ -367,3 +367,6 @@ err-yaml-invalid-value = { $field }{ $line ->
     [map] righe `chiave: valore`
    *[other] { $serde_expected }
 }
+err-speaks-of-the-game = la riga { $line } di { $file } parla del gioco, ma non vi si è letto nessun ordine
+help-names-the-game = nomina «{ $noun }»: se è un ordine, chiedi al giocatore di scriverlo con il suo verbo (come nel suo modulo); se è solo un commento, mettila da parte con `ignora { $pm } { $line }` nel file del master
+help-numbered-line = è una giocata o un punto numerato: se è un ordine, chiedi al giocatore di scriverlo con il suo verbo (come nel suo modulo); se è solo un commento, mettila da parte con `ignora { $pm } { $line }` nel file del master

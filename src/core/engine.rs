@@ -313,10 +313,18 @@ pub fn prepare_day(
     let verbs = crate::core::intake::Verbs::from_kinds(&ruleset.verbs())
         .with_lead_in(ruleset.lead_in())
         .with_order_nouns(ruleset.order_nouns())
+        .with_game_nouns(&ruleset.game_nouns(&applied))
         .with_red_votes(ruleset.day_vote(&applied).is_some());
     let names = applied.names();
     for file in &mut files {
-        problems.extend(crate::core::intake::classify(file, &verbs, &names));
+        let found = crate::core::intake::classify(file, &verbs, &names);
+        // A PM the master rejected (or a removed player's) is set aside whole: nothing in it
+        // is asked about.
+        let set_aside = directives.rejected.contains_key(&file.player)
+            || directives.removed.contains_key(&file.player);
+        if !set_aside {
+            problems.extend(found);
+        }
     }
     let deadline = applied.deadline.as_deref().and_then(|d| applied.time(d));
     let mut orders = Vec::new();

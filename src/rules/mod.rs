@@ -167,6 +167,12 @@ pub trait Ruleset: Sync {
         &[]
     }
 
+    /// The names of this game's things a PM may speak of (cards, places, tasks, objects): a
+    /// line naming one is never chatter (`core::intake`): it is read as an order or raised.
+    fn game_nouns(&self, _game: &Game) -> Vec<String> {
+        Vec::new()
+    }
+
     /// The English spelling of each verb and keyword of the ruleset's grammar, as the README's
     /// order tables write them (`see`, `center`, `route`): `check` shows each order it read with
     /// these words. A spelling not listed is shown as the table's first one.

@@ -14,6 +14,11 @@ pub(super) const LEAD_IN: &[&str] = &[
     "dunque",
     "anyway",
     "anyways",
+    // on second thought: `Ripensandoci voto Alessia`, `Pensándolo mejor, voto a Ana`
+    "ripensandoci",
+    "pensandoci",
+    "pensandolo",
+    "repensandolo",
     // es
     "hola",
     "buenas",

@@ -120,7 +120,8 @@ const CROSSINGS: &[(&str, Crossing)] = &[
 /// Words between the crossing and where it leads.
 const CONNECTORS: &[&str] = &[
     "a", "al", "hacia", "la", "el", "las", "los", "en", "de", "del", "to", "into", "the",
-    "towards",
+    "towards", "through", // "salgo por la puerta sur al pasillo"
+    "por",
     // it: "vado nella Biblioteca", "attraverso la porta est verso il corridoio"
     "alla", "allo", "all", "il", "lo", "l", "le", "in", "nel", "nella", "nello", "nell", "verso",
     "per", "dentro", "fino", // "vado sulla Terraza Noreste", "salgo sul terrazzo"
@@ -214,7 +215,7 @@ pub fn read_line(
     line: &crate::core::orders::OrderLine,
     names: &NameIndex,
 ) -> Result<Order, Problem> {
-    let verb = read_verb(file, line, VERBS)?;
+    let verb = read_verb(file, line, &VERBS)?;
     let mut args = Args::new(file, line, names);
     let order = match verb {
         Verb::Move => {

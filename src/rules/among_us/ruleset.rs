@@ -206,6 +206,30 @@ impl Ruleset for AmongUs {
         verbs::LEAD_IN
     }
 
+    /// The manor's places (names and aliases) and the task list: a line naming one speaks
+    /// of the game (`me muevo a la cocina`).
+    fn game_nouns(&self, game: &Game) -> Vec<String> {
+        let Ok(state) = read_state(game) else {
+            return Vec::new();
+        };
+        let places = state.map.places.iter().flat_map(|(name, place)| {
+            std::iter::once(name.clone()).chain(place.aliases.iter().cloned())
+        });
+        // A task is named by its verb as players conjugate it too (`pelo patatas`).
+        let tasks = state.tasks.list.iter().flat_map(|t| {
+            let (verb, rest) = t.name.split_once(' ').unwrap_or((&t.name, ""));
+            let lemma = crate::core::names::fold(verb);
+            let forms = if lemma.ends_with("ar") || lemma.ends_with("er") || lemma.ends_with("ir") {
+                crate::core::conjugate::spanish_forms(&lemma)
+            } else {
+                Vec::new()
+            };
+            std::iter::once(t.name.clone())
+                .chain(forms.into_iter().map(move |f| format!("{f} {rest}")))
+        });
+        places.chain(tasks).collect()
+    }
+
     fn articles(&self, game: &Game, lang: crate::core::msg::Lang) -> BTreeMap<String, String> {
         read_state(game)
             .map(|state| super::articles::of(&state.map, lang))

@@ -23,7 +23,9 @@
 //! | `protejo`, `proteger` / `protect` P              | the Ángel Guardián: shield P for 5 phases    |
 //! | `uso`, `miro`, `activo`, `consulto` / `use` O     | an object: `uso el altar`, `miro el plano`, `uso la bola de cristal: Recibidor, …`, `activo el talismán [fase N]` |
 
+use crate::core::conjugate::{Lemmas, spellings};
 use crate::core::grammar::{VerbKind, VerbSpec};
+use std::sync::LazyLock;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Verb {
@@ -47,7 +49,9 @@ pub enum Verb {
     Object,
 }
 
-pub const VERBS: &[VerbSpec<Verb>] = &[
+/// The spellings no paradigm gives (nouns that lead an order, `tarea`, `campana`) and the
+/// forms players were seen to write, per verb.
+const WRITTEN: &[VerbSpec<Verb>] = &[
     VerbSpec {
         verb: Verb::Move,
         words: &[
@@ -294,11 +298,136 @@ pub const VERBS: &[VerbSpec<Verb>] = &[
     },
 ];
 
+/// Each verb's lemmas: every form players write comes from the core's conjugation (`salgo al
+/// pasillo`, `empiezo la tarea`, `me muevo a la cocina`, `bajo al sótano`, `esco`).
+fn lemmas(verb: Verb) -> Lemmas {
+    let (es, it, en): (
+        &'static [&'static str],
+        &'static [&'static str],
+        &'static [&'static str],
+    ) = match verb {
+        Verb::Move => (
+            &[
+                "mover",
+                "moverse",
+                "atravesar",
+                "cruzar",
+                "pasar",
+                "entrar",
+                "salir",
+                "bajar",
+                "subir",
+            ],
+            &[
+                "muovere",
+                "spostarsi",
+                "andare",
+                "attraversare",
+                "passare",
+                "entrare",
+                "uscire",
+                "salire",
+                "scendere",
+            ],
+            &["move", "cross", "go", "enter", "exit"],
+        ),
+        Verb::Follow => (&["seguir"], &["seguire", "pedinare"], &["follow"]),
+        Verb::Stay => (
+            &["quedarse", "esperar"],
+            &["restare", "rimanere", "aspettare"],
+            &["stay", "wait"],
+        ),
+        Verb::Task => (
+            &[
+                "empezar",
+                "comenzar",
+                "continuar",
+                "terminar",
+                "hacer",
+                "realizar",
+                "completar",
+            ],
+            &[
+                "fare",
+                "svolgere",
+                "eseguire",
+                "completare",
+                "iniziare",
+                "continuare",
+                "cominciare",
+            ],
+            &[],
+        ),
+        Verb::Kill => (
+            &["matar", "asesinar"],
+            &["uccidere", "ammazzare"],
+            &["kill"],
+        ),
+        Verb::Passage => (&[], &[], &[]),
+        Verb::Report => (
+            &["reportar", "denunciar"],
+            &["segnalare", "riportare", "denunciare"],
+            &["report"],
+        ),
+        Verb::Bell => (&["tocar"], &["suonare"], &["ring"]),
+        Verb::Vote => (&["votar"], &["votare"], &["vote"]),
+        Verb::Abstain => (&["abstenerse"], &["astenersi"], &["abstain"]),
+        Verb::Sabotage => (
+            &["sabotear", "bloquear", "apagar", "boicotear"],
+            &["sabotare", "bloccare", "spegnere", "boicottare"],
+            &["sabotage", "lock"],
+        ),
+        Verb::Open => (&["abrir"], &["aprire"], &["open"]),
+        Verb::Repair => (
+            &[
+                "reparar",
+                "encender",
+                "reavivar",
+                "coger",
+                "tomar",
+                "desbloquear",
+            ],
+            &[
+                "riparare",
+                "accendere",
+                "riaccendere",
+                "prendere",
+                "sbloccare",
+            ],
+            &["repair", "relight", "take", "unlock"],
+        ),
+        Verb::Close => (&["cerrar"], &["chiudere"], &["close"]),
+        Verb::Transform => (
+            &["transformarse", "transformar", "adoptar", "adquirir"],
+            &["trasformarsi", "assumere"],
+            &["transform", "shapeshift"],
+        ),
+        Verb::Protect => (&["proteger"], &["proteggere"], &["protect"]),
+        Verb::Object => (
+            &["usar", "utilizar", "activar", "mirar", "consultar"],
+            &["usare", "utilizzare", "attivare", "guardare", "consultare"],
+            &["use", "activate", "consult", "look"],
+        ),
+    };
+    Lemmas { es, it, en }
+}
+
+/// The verb table: the written spellings and every form of every lemma.
+pub static VERBS: LazyLock<Vec<VerbSpec<Verb>>> = LazyLock::new(|| {
+    WRITTEN
+        .iter()
+        .map(|spec| VerbSpec {
+            verb: spec.verb,
+            words: spellings(&lemmas(spec.verb), spec.words),
+        })
+        .collect()
+});
+
 /// "A la hora de invertir los puntos de acción será importante indicar el orden": every
 /// order counts, none replaces another.
 pub fn kinds() -> Vec<VerbKind> {
     let all: Vec<Verb> = VERBS.iter().map(|s| s.verb).collect();
-    crate::core::grammar::kinds(VERBS, &[&[Verb::Vote, Verb::Abstain]], &all)
+    crate::core::grammar::kinds(&VERBS, &[&[Verb::Vote, Verb::Abstain]], &all)
 }
 
 /// The words that number a point of action: `1 Punto de acción:`, `2º punto:`, and the

@@ -14,12 +14,14 @@
 //! A destination is `a mi cuarto`, `al cuarto de Ana`, `a Ana`, `sobre Ana`, `contra Ana`
 //! (`against Bob`, `against the Crisps of Bob`).
 
+use crate::core::conjugate::{Lemmas, spellings};
 use crate::core::diag::Problem;
 use crate::core::grammar::{VerbKind, VerbSpec, read_verb};
 use crate::core::msg::Msg;
 use crate::core::names::{NameIndex, fold};
 use crate::core::orders::{OrderFile, OrderLine, Read};
 use std::ops::Range;
+use std::sync::LazyLock;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Verb {
@@ -32,49 +34,81 @@ pub enum Verb {
     Lose,
 }
 
-pub const VERBS: &[VerbSpec<Verb>] = &[
-    VerbSpec {
-        verb: Verb::Evict,
-        words: &["echo", "echar", "evict", "echamos", "caccio", "cacciare"],
-    },
-    VerbSpec {
-        verb: Verb::Call,
-        words: &[
-            "llamo", "llamar", "invito", "invitar", "call", "llama", "chiamo", "chiamare",
-        ],
-    },
-    VerbSpec {
-        verb: Verb::Buy,
-        words: &["compro", "comprar", "compras", "buy", "shop", "compra"],
-    },
-    VerbSpec {
-        verb: Verb::Play,
-        words: &[
-            "juego", "jugar", "juega", "hago", "pongo", "play", "plays", "gioco", "giocare",
-            "faccio",
-        ],
-    },
-    VerbSpec {
-        verb: Verb::Discard,
-        words: &[
-            "descarto",
-            "descartar",
-            "discard",
-            "descarta",
-            "scarto",
-            "scartare",
-        ],
-    },
-    VerbSpec {
-        verb: Verb::Lose,
-        words: &["pierdo", "perder", "lose", "entrego", "perdo"],
-    },
+/// Each play's verbs as lemmas; every form players write comes from the core's conjugation
+/// (`echo`, `eché`, `voy a echar`, `echando`, `Hecho` for `echo`; `caccio`; `evicting`).
+const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
+    (
+        Verb::Evict,
+        Lemmas {
+            es: &["echar"],
+            it: &["cacciare"],
+            en: &["evict"],
+        },
+        &[],
+    ),
+    (
+        Verb::Call,
+        Lemmas {
+            es: &["llamar", "invitar"],
+            it: &["chiamare", "invitare"],
+            en: &["call", "invite"],
+        },
+        &[],
+    ),
+    (
+        Verb::Buy,
+        Lemmas {
+            es: &["comprar"],
+            it: &["comprare"],
+            en: &["buy", "shop"],
+        },
+        // `me voy de compras`, `compras: Bizcocho de Hachís`
+        &["compras"],
+    ),
+    (
+        Verb::Play,
+        Lemmas {
+            es: &["jugar", "hacer", "poner"],
+            it: &["giocare", "fare"],
+            en: &["play"],
+        },
+        &["plays"],
+    ),
+    (
+        Verb::Discard,
+        Lemmas {
+            es: &["descartar"],
+            it: &["scartare"],
+            en: &["discard"],
+        },
+        &[],
+    ),
+    (
+        Verb::Lose,
+        Lemmas {
+            es: &["perder", "entregar"],
+            it: &["perdere"],
+            en: &["lose"],
+        },
+        &[],
+    ),
 ];
+
+/// The verb table: every form of every lemma.
+pub static VERBS: LazyLock<Vec<VerbSpec<Verb>>> = LazyLock::new(|| {
+    LEMMAS
+        .iter()
+        .map(|(verb, lemmas, extra)| VerbSpec {
+            verb: *verb,
+            words: spellings(lemmas, extra),
+        })
+        .collect()
+});
 
 /// Every play counts: none replaces another of its kind.
 pub fn kinds() -> Vec<VerbKind> {
     let all: Vec<Verb> = VERBS.iter().map(|v| v.verb).collect();
-    crate::core::grammar::kinds(VERBS, &[], &all)
+    crate::core::grammar::kinds(&VERBS, &[], &all)
 }
 
 /// One play as written: its verb, the cards it names, a player it names, where.
@@ -141,6 +175,9 @@ const TO: &[&str] = &[
     // it: `nella stanza di Marco`, `su Marco`, `contro Marco`
     "nella",
     "alla",
+    "dalla",
+    "dal",
+    "from",
     "stanza",
     "camera",
     "di",
@@ -266,7 +303,7 @@ pub fn read_line(
     cards: &[(String, Vec<String>)],
     names: &NameIndex,
 ) -> Result<Written, Problem> {
-    let verb = read_verb(file, line, VERBS)?;
+    let verb = read_verb(file, line, &VERBS)?;
     let at = |span: Range<usize>, msg: Msg| {
         Problem::new(msg.arg("writer", &file.player)).at(&file.path, &file.source, span)
     };
@@ -437,6 +474,23 @@ pub fn read_marked(
     Ok(w)
 }
 
+/// The numbered lines set aside between the last play counted (at `from`) and `line`.
+fn set_aside_plays(file: &OrderFile, from: &usize, line: &OrderLine) -> u32 {
+    let numbered = |l: &&OrderLine| {
+        l.words.first().is_some_and(|w| {
+            w.text
+                .trim_end_matches(['º', '.', ')', '-', ':'])
+                .parse::<u32>()
+                .is_ok()
+        })
+    };
+    file.ignored
+        .iter()
+        .filter(|l| l.span.start >= *from && l.span.start < line.span.start)
+        .filter(numbered)
+        .count() as u32
+}
+
 /// Whether a line gives up a card of the writer's room, a choice the rules leave him (`pierdo
 /// las Palomitas`, `descarto el Ruso Blanco de mi cuarto`), rather than a play.
 pub fn is_choice(w: &Written) -> bool {
@@ -471,6 +525,7 @@ pub fn read_post(
         marked.sort_by_key(|(_, m)| m.number);
     }
     for (file, mark) in marked {
+        let mut counted = 0;
         for line in &file.lines {
             if let Ok(w) = read_marked(file, line, None, mark, cards, names)
                 && is_choice(&w)
@@ -478,7 +533,10 @@ pub fn read_post(
                 choices.push(w);
                 continue;
             }
-            place += 1;
+            // A numbered play the master set aside (`ignore`) keeps its number: the later
+            // plays keep theirs (every other numbered line is read or raised by the intake).
+            place += 1 + set_aside_plays(file, &counted, line);
+            counted = line.span.start;
             match read_marked(file, line, Some(place), mark, cards, names) {
                 Ok(w) => plays.push(w),
                 Err(p) => problems.push(p),

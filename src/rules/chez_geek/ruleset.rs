@@ -132,6 +132,16 @@ const LEAD_IN: &[&str] = &[
     "entonces",
     "finalmente",
     "ultimo",
+    // `Por último me voy de compras`, `Y con lo que me queda juego …`, `poi`
+    "por",
+    "de",
+    "con",
+    "lo",
+    "queda",
+    "quedan",
+    "poi",
+    "dopo",
+    "infine",
     "first",
     "then",
     "next",
@@ -292,6 +302,14 @@ impl Ruleset for ChezGeek {
     /// `2º compro …`, `1.- hago …`, `Luego compro …`): they only lead into the play.
     fn lead_in(&self) -> &'static [&'static str] {
         LEAD_IN
+    }
+
+    /// Every life card's name: a line naming one speaks of the game (`2.- La chica hambienta
+    /// va al cuarto de Patri`).
+    fn game_nouns(&self, game: &Game) -> Vec<String> {
+        read_state(game)
+            .map(|state| state.cards.life.iter().map(|c| c.name.clone()).collect())
+            .unwrap_or_default()
     }
 
     fn english_words(&self) -> &'static [&'static str] {

@@ -1,0 +1,283 @@
+//! A verb's forms from its lemma, as players write them in a PM: a ruleset lists lemmas
+//! (`echar`, `cacciare`, `evict`), not spellings, and the intake reads every form a player
+//! uses. For each language the regular paradigm gives:
+//!
+//! - Spanish: the infinitive (`voy a echar`), first person present (`echo`) and preterite
+//!   (`eché`), future (`echaré`), gerund (`echando`), the `tú` imperative (`echa`) and the first
+//!   person plural (`echamos`);
+//! - Italian: the infinitive (`vado a cacciare`), first person present (`caccio`) and future
+//!   (`caccerò`), gerund (`cacciando`), the `tu` imperative (`caccia`) and the first person plural
+//!   (`cacciamo`);
+//! - English: the base (`I'll evict`), the gerund (`evicting`) and the past (`evicted`).
+//!
+//! The irregular verbs players use (`voy`, `salgo`, `empiezo`, `hago`, `pongo`, `vado`,
+//! `esco`, `went`…) come from a table, and the commonest misspellings (`hecho` for `echo`)
+//! from another. Accents are not written: the intake folds them.
+
+use crate::core::names::fold;
+
+/// The lemmas of one verb in the three languages a PM comes in.
+pub struct Lemmas {
+    pub es: &'static [&'static str],
+    pub it: &'static [&'static str],
+    pub en: &'static [&'static str],
+}
+
+/// Every form of every lemma, folded, without repeats, in a stable order.
+pub fn forms(lemmas: &Lemmas) -> Vec<String> {
+    let mut all: Vec<String> = Vec::new();
+    all.extend(lemmas.es.iter().flat_map(|l| spanish(l)));
+    all.extend(lemmas.it.iter().flat_map(|l| italian(l)));
+    all.extend(lemmas.en.iter().flat_map(|l| english(l)));
+    let mut out: Vec<String> = Vec::new();
+    for form in all {
+        let form = fold(&form);
+        if !form.is_empty() && !out.contains(&form) {
+            out.push(form);
+        }
+    }
+    for (form, wrong) in MISSPELT {
+        if out.iter().any(|f| f == form) {
+            for w in *wrong {
+                if !out.iter().any(|f| f == w) {
+                    out.push(w.to_string());
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Every form of one Spanish verb, folded (a task named by its verb: `Pelar patatas`, `pelo`).
+pub fn spanish_forms(lemma: &str) -> Vec<String> {
+    spanish(lemma).iter().map(|f| fold(f)).collect()
+}
+
+/// The forms of `lemmas` and the ruleset's own extra spellings (nouns that lead an order,
+/// `tarea`, `campana`), as the `'static` word list a verb table holds. Built once per
+/// process by the ruleset's table (a `LazyLock`), so the strings live as long as it.
+pub fn spellings(lemmas: &Lemmas, extra: &[&'static str]) -> &'static [&'static str] {
+    let mut words: Vec<&'static str> = extra.to_vec();
+    // A form is one word: the intake reads a line's verb word by word (`me llevo` is `llevo`).
+    for form in forms(lemmas).into_iter().filter(|f| !f.contains(' ')) {
+        if !words.iter().any(|w| fold(w) == form) {
+            words.push(Box::leak(form.into_boxed_str()));
+        }
+    }
+    Box::leak(words.into_boxed_slice())
+}
+
+/// Spanish irregular and stem-changing verbs: lemma, then the forms the regular paradigm
+/// gets wrong (first person present, preterite, future, imperative, gerund as they differ).
+const ES_IRREGULAR: &[(&str, &[&str])] = &[
+    ("ir", &["voy", "fui", "ire", "ve", "yendo", "vamos"]),
+    ("salir", &["salgo", "saldre", "sal"]),
+    ("hacer", &["hago", "hice", "hare", "haz"]),
+    ("poner", &["pongo", "puse", "pondre", "pon"]),
+    ("ponerse", &["pongo", "puse", "pondre", "ponerme"]),
+    ("empezar", &["empiezo", "empece", "empieza"]),
+    ("comenzar", &["comienzo", "comence", "comienza"]),
+    ("jugar", &["juego", "jugue", "juega"]),
+    ("mover", &["muevo", "mueve"]),
+    ("moverse", &["muevo", "moverme"]),
+    ("volver", &["vuelvo", "vuelve"]),
+    ("perder", &["pierdo", "pierde"]),
+    ("cerrar", &["cierro", "cierra"]),
+    ("atravesar", &["atravieso", "atraviesa"]),
+    ("encender", &["enciendo", "enciende"]),
+    ("despertar", &["despierto", "despierta"]),
+    ("probar", &["pruebo", "prueba"]),
+    ("contar", &["cuento", "cuenta"]),
+    ("elegir", &["elijo", "elige", "eligiendo", "elegi"]),
+    ("seguir", &["sigo", "sigue", "siguiendo"]),
+    ("conseguir", &["consigo", "consigue", "consiguiendo"]),
+    ("proteger", &["protejo"]),
+    ("escoger", &["escojo"]),
+    ("coger", &["cojo"]),
+    ("decir", &["digo", "dije", "dire", "di", "diciendo"]),
+    ("venir", &["vengo", "vine", "vendre", "ven", "viniendo"]),
+    ("tener", &["tengo", "tuve", "tendre", "ten"]),
+    ("traer", &["traigo", "traje", "trayendo"]),
+    ("oler", &["huelo", "huele"]),
+    ("ver", &["veo", "vi", "vere", "viendo"]),
+    ("dar", &["doy", "di", "dare", "da"]),
+    ("quedarse", &["quedo", "quedarme", "quedandome"]),
+    ("abstenerse", &["abstengo", "abstenerme"]),
+    ("llevarse", &["llevo", "llevarme"]),
+    ("continuar", &["continuo", "continua"]),
+    ("reunirse", &["reuno", "reunirme"]),
+];
+
+/// Italian irregular verbs: lemma, then the forms the regular paradigm gets wrong.
+const IT_IRREGULAR: &[(&str, &[&str])] = &[
+    ("andare", &["vado", "andro", "vai", "va"]),
+    ("uscire", &["esco", "esci"]),
+    ("fare", &["faccio", "faro", "fai", "fa", "facendo", "feci"]),
+    ("dare", &["do", "daro", "dai", "diedi"]),
+    ("vedere", &["vedo", "vedro", "vidi"]),
+    ("scegliere", &["scelgo", "sceglierò", "scelsi"]),
+    ("uccidere", &["uccido", "uccisi"]),
+    ("mettere", &["metto", "misi"]),
+    ("prendere", &["prendo", "presi"]),
+    ("rimanere", &["rimango", "rimarro", "rimasi"]),
+    ("tradire", &["tradisco", "tradisci"]),
+    ("proteggere", &["proteggo", "protessi"]),
+    ("spostarsi", &["sposto", "spostarmi"]),
+    ("astenersi", &["astengo", "astenermi"]),
+    ("salire", &["salgo"]),
+    ("scendere", &["scendo", "scesi"]),
+];
+
+/// English irregular pasts.
+const EN_IRREGULAR: &[(&str, &[&str])] = &[
+    ("go", &["went", "goes"]),
+    ("ring", &["rang"]),
+    ("lose", &["lost"]),
+    ("see", &["saw"]),
+    ("take", &["took"]),
+    ("make", &["made"]),
+    ("give", &["gave"]),
+    ("choose", &["chose"]),
+    ("steal", &["stole"]),
+    ("buy", &["bought"]),
+    ("throw", &["threw"]),
+    ("leave", &["left"]),
+    ("run", &["ran", "running"]),
+    ("sell", &["sold"]),
+    ("put", &["putting"]),
+    ("get", &["got", "getting"]),
+    ("swap", &["swapped", "swapping"]),
+    ("rob", &["robbed", "robbing"]),
+    ("stop", &["stopped", "stopping"]),
+];
+
+/// The commonest misspellings of a form (folded form → misspellings): added only where the
+/// form is one of the ruleset's.
+const MISSPELT: &[(&str, &[&str])] = &[
+    // `Hecho a la Chica Hambrienta` (the h of `hecho`, "done")
+    ("echo", &["hecho"]),
+    ("echar", &["hechar"]),
+    ("echamos", &["hechamos"]),
+    ("voto", &["boto"]),
+    ("votar", &["botar"]),
+];
+
+/// The forms of a Spanish verb (reflexive lemmas end in `se`).
+fn spanish(lemma: &str) -> Vec<String> {
+    let mut out = vec![lemma.to_string()];
+    if let Some((_, irregular)) = ES_IRREGULAR.iter().find(|(l, _)| *l == lemma) {
+        out.extend(irregular.iter().map(|f| f.to_string()));
+    }
+    let bare = lemma.strip_suffix("se").unwrap_or(lemma);
+    if bare.len() < 3 {
+        return out;
+    }
+    let (stem, ending) = bare.split_at(bare.len() - 2);
+    let regular: &[&str] = match ending {
+        "ar" => &["o", "e", "are", "ando", "a", "amos"],
+        "er" => &["o", "i", "ere", "iendo", "e", "emos"],
+        "ir" => &["o", "i", "ire", "iendo", "e", "imos"],
+        _ => &[],
+    };
+    // An irregular verb's first person present and imperative are in its table (`empiezo`,
+    // not `empezo`); its other forms keep the regular stem.
+    let irregular = ES_IRREGULAR.iter().any(|(l, _)| *l == lemma);
+    let imperative = if ending == "ar" { "a" } else { "e" };
+    for suffix in regular {
+        if irregular && (*suffix == "o" || *suffix == imperative) {
+            continue;
+        }
+        out.push(format!("{stem}{suffix}"));
+    }
+    // The preterite's spelling changes: marqué, jugué, empecé.
+    if ending == "ar" {
+        let spelt = if let Some(s) = stem.strip_suffix('c') {
+            Some(format!("{s}que"))
+        } else if let Some(s) = stem.strip_suffix('g') {
+            Some(format!("{s}gue"))
+        } else {
+            stem.strip_suffix('z').map(|s| format!("{s}ce"))
+        };
+        out.extend(spelt);
+    }
+    if lemma.ends_with("se") {
+        out.push(format!("{bare}me"));
+    }
+    out
+}
+
+/// The forms of an Italian verb (reflexive lemmas end in `si`).
+fn italian(lemma: &str) -> Vec<String> {
+    let mut out = vec![lemma.to_string()];
+    if let Some((_, irregular)) = IT_IRREGULAR.iter().find(|(l, _)| *l == lemma) {
+        out.extend(irregular.iter().map(|f| f.to_string()));
+    }
+    let bare = match lemma.strip_suffix("si") {
+        Some(b) => format!("{b}e"),
+        None => lemma.to_string(),
+    };
+    if bare.len() < 4 {
+        return out;
+    }
+    let (stem, ending) = bare.split_at(bare.len() - 3);
+    // `mangiare` → `mangio`, `mangerò`: an `i` before the ending is the stem's softening.
+    let soft = stem.strip_suffix('i').unwrap_or(stem);
+    // `cercare` → `cercherò`.
+    let hard = if stem.ends_with('c') || stem.ends_with('g') {
+        format!("{stem}h")
+    } else {
+        soft.to_string()
+    };
+    let irregular_stem = IT_IRREGULAR.iter().any(|(l, _)| *l == lemma);
+    match ending {
+        "are" => {
+            // `caccio`, `mangio`: the stem's `i` stays before the ending.
+            if !irregular_stem {
+                out.push(format!("{stem}o"));
+                out.push(format!("{stem}a"));
+            }
+            out.push(format!("{hard}ero"));
+            out.push(format!("{stem}ando"));
+            out.push(format!("{hard}iamo"));
+        }
+        "ere" | "ire" => {
+            if !irregular_stem {
+                out.push(format!("{stem}o"));
+                out.push(format!("{stem}i"));
+            }
+            let vowel = &ending[..1];
+            out.push(format!("{stem}{vowel}ro"));
+            out.push(format!("{stem}endo"));
+            out.push(format!("{soft}iamo"));
+        }
+        _ => {}
+    }
+    if lemma.ends_with("si") {
+        out.push(format!("{}mi", &bare[..bare.len() - 1]));
+    }
+    out
+}
+
+/// The forms of an English verb.
+fn english(lemma: &str) -> Vec<String> {
+    let mut out = vec![lemma.to_string()];
+    if let Some((_, irregular)) = EN_IRREGULAR.iter().find(|(l, _)| *l == lemma) {
+        out.extend(irregular.iter().map(|f| f.to_string()));
+    }
+    if lemma.contains(' ') {
+        return out;
+    }
+    let stem = match lemma.strip_suffix('e') {
+        Some(s) if !lemma.ends_with("ee") => s,
+        _ => lemma,
+    };
+    out.push(format!("{stem}ing"));
+    if !EN_IRREGULAR.iter().any(|(l, _)| *l == lemma) {
+        out.push(format!("{stem}ed"));
+    }
+    out
+}
+
+#[cfg(test)]
+#[path = "conjugate_tests.rs"]
+mod tests;

@@ -1,0 +1,151 @@
+use super::*;
+
+fn has(lemmas: &Lemmas, expected: &[&str]) {
+    let forms = forms(lemmas);
+    for form in expected {
+        assert!(forms.contains(&fold(form)), "{form} not in {forms:?}");
+    }
+}
+
+#[test]
+fn spanish_regular_verbs_give_every_form_a_player_writes() {
+    // "marco la casa I", "marqué la J", "voy a marcar", "marcando", "marcaré", "marca la K"
+    let l = Lemmas {
+        es: &["marcar"],
+        it: &[],
+        en: &[],
+    };
+    has(
+        &l,
+        &[
+            "marcar", "marco", "marqué", "marcaré", "marcando", "marca", "marcamos",
+        ],
+    );
+    let l = Lemmas {
+        es: &["proteger", "subir"],
+        it: &[],
+        en: &[],
+    };
+    has(
+        &l,
+        &[
+            "protejo",
+            "protegí",
+            "protegiendo",
+            "protegeré",
+            "subo",
+            "subí",
+            "subiendo",
+            "subiré",
+        ],
+    );
+}
+
+#[test]
+fn spanish_irregular_verbs_come_from_the_table() {
+    let l = Lemmas {
+        es: &[
+            "ir", "salir", "empezar", "hacer", "poner", "llevarse", "mover",
+        ],
+        it: &[],
+        en: &[],
+    };
+    has(
+        &l,
+        &[
+            "voy",
+            "fui",
+            "salgo",
+            "saldré",
+            "salí",
+            "empiezo",
+            "empecé",
+            "empezando",
+            "hago",
+            "hice",
+            "pongo",
+            "puse",
+            "llevo",
+            "llevarme",
+            "muevo",
+            "movemos",
+        ],
+    );
+    // The regular paradigm's wrong first person is not a form.
+    let f = forms(&l);
+    assert!(!f.contains(&"empezo".to_string()) && !f.contains(&"hazo".to_string()));
+}
+
+#[test]
+fn italian_verbs_regular_and_irregular() {
+    let l = Lemmas {
+        es: &[],
+        it: &[
+            "annusare",
+            "cercare",
+            "mangiare",
+            "andare",
+            "uscire",
+            "spostarsi",
+            "seguire",
+        ],
+        en: &[],
+    };
+    has(
+        &l,
+        &[
+            "annuso",
+            "annusare",
+            "annuserò",
+            "annusando",
+            "cerco",
+            "cercherò",
+            "mangio",
+            "mangerò",
+            "vado",
+            "andrò",
+            "esco",
+            "uscirò",
+            "sposto",
+            "spostarmi",
+            "seguo",
+            "seguendo",
+        ],
+    );
+}
+
+#[test]
+fn english_verbs() {
+    let l = Lemmas {
+        es: &[],
+        it: &[],
+        en: &["evict", "move", "see", "rob"],
+    };
+    has(
+        &l,
+        &[
+            "evict", "evicting", "evicted", "moving", "moved", "seeing", "saw", "robbed",
+        ],
+    );
+}
+
+#[test]
+fn the_commonest_misspellings_come_with_their_form() {
+    has(
+        &Lemmas {
+            es: &["echar"],
+            it: &[],
+            en: &[],
+        },
+        &["hecho", "hechar", "echo"],
+    );
+    // Only with it: a ruleset without `echar` does not read `hecho`.
+    assert!(
+        !forms(&Lemmas {
+            es: &["hacer"],
+            it: &[],
+            en: &[]
+        })
+        .contains(&"hecho".to_string())
+    );
+}

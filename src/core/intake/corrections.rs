@@ -1,0 +1,81 @@
+//! Corrections read whole: a change of mind with no second verb gives the later choice with
+//! the order's own verb (`secuestro a Hugo... no, mejor a Fede` is `secuestro Fede`; `marcar J`
+//! then, on the next line, `no, mejor la N` is `marcar N`). The later order replaces the
+//! earlier one (`core::replaced`), and `check` shows it as a correction.
+
+use super::folded_in;
+use crate::core::names::fold;
+use crate::core::orders::{OrderFile, OrderLine, Word};
+
+/// Words that open a change of mind by themselves (`anzi la N`, `rectifico: Fede`).
+const OPENS: &[&str] = &[
+    "anzi",
+    "rectifico",
+    "corrijo",
+    "correggo",
+    "correction",
+    "instead",
+];
+
+/// Words of the change of mind skipped before the new choice (`no, mejor a Fede`, `no, meglio
+/// Paolo`, `no wait, better Dani`).
+const SKIPPED: &[&str] = &[
+    "no",
+    "mejor",
+    "meglio",
+    "better",
+    "dicho",
+    "wait",
+    "espera",
+    "aspetta",
+    "perdon",
+    "sorry",
+    "scusa",
+    "anzi",
+    "rectifico",
+    "corrijo",
+    "correggo",
+    "correction",
+    "instead",
+    "invece",
+    "o",
+    "or",
+    "rather",
+    "piuttosto",
+];
+
+/// Where the new choice starts in `words[from..]`, after a verbless change of mind: `no,`
+/// (a comma after it) or a word of [`OPENS`], then the words of [`SKIPPED`]; at least one word
+/// must be left. Returns (the marker's index, the choice's first index).
+pub(super) fn change_of_mind(
+    file: &OrderFile,
+    words: &[Word],
+    from: usize,
+) -> Option<(usize, usize)> {
+    let marker = (from..words.len()).find(|&m| {
+        let w = &words[m];
+        folded_in(w, OPENS)
+            || (fold(&w.text) == "no" && file.source[w.span.end..].trim_start().starts_with(','))
+    })?;
+    let mut at = marker;
+    while words.get(at).is_some_and(|w| folded_in(w, SKIPPED)) {
+        at += 1;
+    }
+    (at < words.len()).then_some((marker, at))
+}
+
+/// The order `verb` + `words[at..]`, its verb standing where the change of mind starts, so
+/// the reading covers what was written.
+pub(super) fn corrected(line: &OrderLine, verb: &str, marker: usize, at: usize) -> OrderLine {
+    let words = &line.words;
+    let mut order = vec![Word {
+        text: verb.to_string(),
+        span: words[marker].span.start..words[at].span.start,
+    }];
+    order.extend(words[at..].iter().cloned());
+    OrderLine {
+        line: line.line,
+        span: words[marker].span.start..line.span.end,
+        words: order,
+    }
+}

@@ -1,0 +1,112 @@
+//! Lines that say an order in other words, rewritten as the order they state: a verb of doing
+//! before the order's noun, `il mio voto va a`, a name alone in red.
+
+use super::*;
+use crate::core::names::{NameIndex, fold};
+use crate::core::orders::{OrderFile, OrderLine, Word};
+
+/// `pongo muros en C-D y J-K`, `quiero poner muro C-D J-K`, `hago la ruta G-H-F`: a verb of
+/// doing (`poner`, `hacer`) before the order's noun, after lead-in words only, is the order
+/// itself (`muros en C-D y J-K`, `ruta G-H-F`).
+pub(super) fn doing_the_noun(line: &OrderLine, verbs: &Verbs) -> Option<OrderLine> {
+    let words = &line.words;
+    let at = words.iter().position(|w| !folded_in(w, LEAD_IN))?;
+    if !folded_in(&words[at], DOING) {
+        return None;
+    }
+    let mut noun = at + 1;
+    if words.get(noun).is_some_and(|w| folded_in(w, ARTICLE)) {
+        noun += 1;
+    }
+    if !words.get(noun).is_some_and(|w| verbs.is_verb(w)) {
+        return None;
+    }
+    let order: Vec<Word> = words[..at].iter().chain(&words[noun..]).cloned().collect();
+    Some(OrderLine {
+        line: line.line,
+        span: line.span.clone(),
+        words: order,
+    })
+}
+
+/// `Il mio voto va a Rita` as the order it states: `voto Rita` (the noun is the verb's
+/// spelling), when the line starts that way after lead-in words.
+pub(super) fn my_noun_goes_to(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<OrderLine> {
+    let words = &line.words;
+    let noun = (1..words.len()).find(|&i| verbs.is_verb(&words[i]))?;
+    let lead_in = words[..noun - 1]
+        .iter()
+        .all(|w| folded_in(w, LEAD_IN) || fold(&w.text) == "il");
+    // `Il mio voto: Paolo`, `Mi voto: Ana`: the colon says where it goes.
+    let colon = file.source[words[noun].span.end..].starts_with(':');
+    if !lead_in
+        || !folded_in(&words[noun - 1], MY)
+        || !(colon || words.get(noun + 1).is_some_and(|w| folded_in(w, GOES)))
+    {
+        return None;
+    }
+    let mut rest = if colon { noun + 1 } else { noun + 2 };
+    if words.get(rest).is_some_and(|w| folded_in(w, TO)) {
+        rest += 1;
+    }
+    // The player it goes to comes next: `il mio voto andrà a chi mi convince` states none.
+    let named = |w: &Word| {
+        names_a_player(w, names)
+            || (w.text.chars().next().is_some_and(char::is_uppercase)
+                && names.resolve(&w.text).is_ok())
+    };
+    if !words.get(rest).is_some_and(named) {
+        return None;
+    }
+    let mut order = vec![words[noun].clone()];
+    order.extend(words[rest..].iter().cloned());
+    Some(OrderLine {
+        line: line.line,
+        span: words[noun].span.start..line.span.end,
+        words: order,
+    })
+}
+
+/// A player's name alone on its line, in red (`[color=red][b]Paula[/b][/color]`), in a phase
+/// with a vote: the vote for him, "El voto se emite con el nombre del elegido en color ROJO".
+/// The verb stands where the line's first tag is, so the reading covers what was written.
+pub(super) fn red_vote(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<OrderLine> {
+    let verb = verbs.vote.as_ref().filter(|_| verbs.red_votes)?;
+    let before = &file.source[..line.span.start];
+    let line_start = before
+        .rfind(crate::core::text::is_line_break)
+        .map_or(0, |i| {
+            i + before[i..].chars().next().map_or(1, char::len_utf8)
+        });
+    let red = crate::core::markup::red_only(&file.source[line_start..line.span.end])?;
+    let start = line_start + red.start;
+    if start >= line.span.start {
+        return None;
+    }
+    let written: Vec<&str> = line.words.iter().map(|w| w.text.as_str()).collect();
+    let written = written.join(" ");
+    let capital = written.chars().next().is_some_and(char::is_uppercase);
+    if !(names.is_exact(&written) || (capital && names.resolve(&written).is_ok())) {
+        return None;
+    }
+    let mut words = vec![Word {
+        text: verb.clone(),
+        span: start..line.span.start,
+    }];
+    words.extend(line.words.iter().cloned());
+    Some(OrderLine {
+        line: line.line,
+        span: start..line.span.end,
+        words,
+    })
+}

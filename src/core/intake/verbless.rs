@@ -1,0 +1,185 @@
+//! A line with no verb of the ruleset: chatter only when it names nothing of the game.
+
+use super::*;
+use crate::core::diag::Problem;
+use crate::core::msg::Msg;
+use crate::core::names::{NameIndex, fold};
+use crate::core::orders::{OrderFile, OrderLine, Word};
+
+/// A line with no verb: chatter, unless it looks like a misspelt order naming a player.
+pub(super) fn no_verb(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Reading {
+    // An abstention where the rules have none (`me abstengo` in chechino): not chatter, or the
+    // player would be warned for not voting; the master tells him to vote.
+    let leading = line
+        .words
+        .iter()
+        .position(|w| !folded_in(w, LEAD_IN) && fold(&w.text) != "me");
+    if let Some(at) = leading
+        && folded_in(&line.words[at], ABSTAIN)
+    {
+        return Reading::Unsafe(Box::new(
+            Problem::new(
+                Msg::new("err-no-abstention")
+                    .arg("file", &file.path)
+                    .arg("line", line.line),
+            )
+            .at(&file.path, &file.source, line.words[at].span.clone())
+            .help(Msg::new("help-no-abstention")),
+        ));
+    }
+    // A player's own name is never a misspelt verb (`Mario` is not `marco`).
+    let misspelt = line
+        .words
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| !names.is_exact(&w.text))
+        // Where a verb would be: first, or after lead-in words only (`vtoo Ana`, `Hola, vtoo
+        // Ana`); `dopo` in the middle of a sentence is not a misspelt `dono`.
+        .take_while(|(i, _)| line.words[..*i].iter().all(|w| folded_in(w, LEAD_IN)))
+        .find_map(|(i, w)| verbs.near(w).map(|v| (i, v)));
+    // What an order would aim at: a player, or a route or house (`rura A-E-A`); not the
+    // PM's own sender (`Ciao master, sono Marta`). It comes after the misspelt verb: `A dopo!`
+    // ("see you later") aims at nothing (`A` is no house before `dopo`).
+    let after_verb = misspelt.map_or(0, |(i, _)| i + 1);
+    let others: Vec<Word> = line.words[after_verb..]
+        .iter()
+        .filter(|w| {
+            !names
+                .resolve_unsuggested(&w.text)
+                .is_ok_and(|p| fold(&p) == fold(&file.player))
+        })
+        .cloned()
+        .collect();
+    let aims = mentions_a_player(&others, names)
+        || line.words[after_verb..].iter().any(|w| {
+            let t = w.text.as_str();
+            (t.contains('-') && t.split('-').all(|p| !p.is_empty() && p.len() <= 3))
+                || (t.chars().count() == 1 && t.chars().all(char::is_uppercase))
+        });
+    // A route or path with no verb (`Esta noche: G-H-F`, `Mi recorrido G-H-F`): the master's
+    // to read, never chatter in silence.
+    if misspelt.is_none()
+        && let Some(route) = line.words.iter().find(|w| is_route(w))
+    {
+        return Reading::Unsafe(Box::new(
+            Problem::new(
+                Msg::new("err-unsafe-order")
+                    .arg("file", &file.path)
+                    .arg("line", line.line),
+            )
+            .at(&file.path, &file.source, route.span.clone())
+            .label(Msg::new("label-unsafe-order"))
+            .help(Msg::new("help-route-without-verb").arg("route", &route.text)),
+        ));
+    }
+    match misspelt {
+        Some((i, verb)) if aims => {
+            let word = &line.words[i];
+            Reading::Unsafe(Box::new(
+                Problem::new(
+                    Msg::new("err-unsafe-order")
+                        .arg("file", &file.path)
+                        .arg("line", line.line),
+                )
+                .at(&file.path, &file.source, word.span.clone())
+                .label(Msg::new("label-unsafe-order"))
+                .help(
+                    Msg::new("help-misspelt-verb")
+                        .arg("verb", verb)
+                        .arg("pm", crate::core::set_aside::pm_name(&file.path))
+                        .arg("line", line.line),
+                ),
+            ))
+        }
+        _ => match line
+            .words
+            .iter()
+            .find(|w| verbs.order_nouns.contains(&fold(&w.text)))
+        {
+            // `cojo la pistola y se la doy a Héctor`, `pongo a Hugo en el libro de la capilla`:
+            // a player and the thing an order uses, without its verb.
+            Some(noun) if mentions_a_player(&others, names) => Reading::Unsafe(Box::new(
+                Problem::new(
+                    Msg::new("err-unsafe-order")
+                        .arg("file", &file.path)
+                        .arg("line", line.line),
+                )
+                .at(&file.path, &file.source, noun.span.clone())
+                .label(Msg::new("label-unsafe-order"))
+                .help(
+                    Msg::new("help-order-noun")
+                        .arg("noun", &noun.text)
+                        .arg("pm", crate::core::set_aside::pm_name(&file.path))
+                        .arg("line", line.line),
+                ),
+            )),
+            _ => speaks_of_the_game(file, line, verbs),
+        },
+    }
+}
+
+/// A line with no verb read that still speaks of the game: led by a play or point number in
+/// a ruleset that numbers them (`3. Me voy de compras: Bizcocho de Hachís`), or naming one of
+/// the game's things (`La chica hambienta va al cuarto de Patri`). Never chatter in silence:
+/// a problem at its line, with the thing it names.
+pub(super) fn speaks_of_the_game(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> Reading {
+    let noun = verbs.game_noun_in(&line.words);
+    if noun.is_none() && !verbs.numbered_line(&line.words) {
+        return Reading::Chatter;
+    }
+    let help = match &noun {
+        Some(span) => Msg::new("help-names-the-game").arg("noun", &file.source[span.clone()]),
+        None => Msg::new("help-numbered-line"),
+    };
+    Reading::Unsafe(Box::new(
+        Problem::new(
+            Msg::new("err-speaks-of-the-game")
+                .arg("file", &file.path)
+                .arg("line", line.line),
+        )
+        .at(&file.path, &file.source, noun.unwrap_or(line.span.clone()))
+        .label(Msg::new("label-unsafe-order"))
+        .help(
+            help.arg("pm", crate::core::set_aside::pm_name(&file.path))
+                .arg("line", line.line),
+        ),
+    ))
+}
+
+/// A route or path as the rulebook writes them: places of up to three letters and digits,
+/// each with its capital, joined by dashes (`G-H-F`, `N-S3-S1`, `C-D`).
+pub(super) fn is_route(word: &Word) -> bool {
+    let parts: Vec<&str> = word.text.split('-').collect();
+    parts.len() >= 2
+        && parts.iter().all(|p| {
+            (1..=3).contains(&p.chars().count())
+                && p.chars().next().is_some_and(|c| c.is_ascii_uppercase())
+                && p.chars()
+                    .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+        })
+}
+
+/// A verb inside prose that names a player: shown to the master, never guessed.
+pub(super) fn unsafe_line(file: &OrderFile, line: &OrderLine, verb_at: usize) -> Reading {
+    let verb = &line.words[verb_at];
+    Reading::Unsafe(Box::new(
+        Problem::new(
+            Msg::new("err-unsafe-order")
+                .arg("file", &file.path)
+                .arg("line", line.line),
+        )
+        .at(&file.path, &file.source, line.span.clone())
+        .label(Msg::new("label-unsafe-order"))
+        .help(
+            Msg::new("help-unsafe-order")
+                .arg("verb", &verb.text)
+                .arg("pm", crate::core::set_aside::pm_name(&file.path))
+                .arg("line", line.line),
+        ),
+    ))
+}

@@ -1,0 +1,203 @@
+//! A ruleset's verbs as the intake weighs them: every spelling, its kind, the phase's vote.
+
+use crate::core::grammar::VerbKind;
+use crate::core::names::fold;
+use crate::core::orders::{OrderLine, Word};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Verbs that are a whole order without a word after them: a comma after one does not make
+/// it prose.
+pub(super) const WHOLE_BY_ITSELF: &[&str] =
+    &["abstengo", "astengo", "abstain", "abstenerse", "astenersi"];
+
+/// Words of everyday prose one letter away from a verb: never read as a misspelt one (`Sono
+/// d'accordo con Beppe` is not the Unicorno's `dono`).
+const COMMON: &[&str] = &[
+    "sono", "come", "cosa", "caso", "dopo", "solo", "todo", "toda", "nada", "pero", "para", "esto",
+    "esta", "como", "creo", "vale", "bene", "vero", "voglio", "quiero", "some", "done", "note",
+    "nota", "more", "mejor", "hola", "ciao",
+];
+
+/// The verbs of a ruleset in this phase, every spelling folded, and the kind of order each
+/// spelling gives.
+pub struct Verbs {
+    pub(super) spellings: BTreeSet<String>,
+    /// The ruleset's own lead-in words (`Ruleset::lead_in`), folded: among-us numbers its
+    /// points (`1 Punto de acción: Atravieso la puerta este`).
+    pub(super) lead_in: BTreeSet<String>,
+    /// Folded spelling → its kind (the first kind that has it), and whether every order of
+    /// that kind counts.
+    pub(super) kinds: BTreeMap<String, (usize, bool)>,
+    /// The vote's spelling, if the ruleset has a vote.
+    pub(super) vote: Option<String>,
+    /// Whether a name alone in red is this phase's vote.
+    pub(super) red_votes: bool,
+    /// The ruleset's nouns of its orders (`Ruleset::order_nouns`), folded: a line naming a
+    /// player and one of them is an order in other words (`le doy la pistola a Hugo`).
+    pub(super) order_nouns: BTreeSet<String>,
+    /// Whether the ruleset numbers its plays or points (numbers among its lead-ins): a line
+    /// led by a number is never chatter.
+    pub(super) numbered: bool,
+    /// The names of this game's things (`Ruleset::game_nouns`: cards, places, tasks,
+    /// objects), each as its folded tokens: a line naming one is never chatter.
+    pub(super) game_nouns: Vec<Vec<String>>,
+}
+
+impl Verbs {
+    /// Spellings without kinds: each spelling is a kind of its own.
+    pub fn new<'a>(spellings: impl IntoIterator<Item = &'a str>) -> Verbs {
+        let spellings: BTreeSet<String> = spellings.into_iter().map(fold).collect();
+        let kinds = spellings
+            .iter()
+            .enumerate()
+            .map(|(i, w)| (w.clone(), (i, false)))
+            .collect();
+        Verbs {
+            spellings,
+            kinds,
+            lead_in: BTreeSet::new(),
+            vote: None,
+            red_votes: false,
+            order_nouns: BTreeSet::new(),
+            numbered: false,
+            game_nouns: Vec::new(),
+        }
+    }
+
+    /// A ruleset's verbs by kind ([`crate::rules::Ruleset::verbs`]).
+    pub fn from_kinds(kinds: &[VerbKind]) -> Verbs {
+        let mut by_word = BTreeMap::new();
+        for (i, kind) in kinds.iter().enumerate() {
+            for word in &kind.words {
+                by_word.entry(fold(word)).or_insert((i, kind.each_counts));
+            }
+        }
+        Verbs {
+            spellings: by_word.keys().cloned().collect(),
+            kinds: by_word,
+            lead_in: BTreeSet::new(),
+            vote: kinds
+                .iter()
+                .find(|k| k.words.contains(&"vote"))
+                .map(|k| k.words[0].to_string()),
+            red_votes: false,
+            order_nouns: BTreeSet::new(),
+            numbered: false,
+            game_nouns: Vec::new(),
+        }
+    }
+
+    /// Whether this phase has a vote: then a player's name alone on a line, in red, is his
+    /// vote ("El voto se emite con el nombre del elegido en color ROJO"); in a phase without
+    /// one it is only a name.
+    pub fn with_red_votes(mut self, phase_votes: bool) -> Verbs {
+        self.red_votes = phase_votes;
+        self
+    }
+
+    /// With a ruleset's nouns of its orders ([`crate::rules::Ruleset::order_nouns`]).
+    pub fn with_order_nouns(mut self, nouns: &[&str]) -> Verbs {
+        self.order_nouns = nouns.iter().map(|n| fold(n)).collect();
+        self
+    }
+
+    /// With a ruleset's own lead-in words ([`crate::rules::Ruleset::lead_in`]): a clause made
+    /// of them and the core's lead-ins, holding at least one of them, leads into an order even
+    /// when the verb is capitalised after it (`1 Punto de acción: Atravieso la puerta este`).
+    pub fn with_lead_in(mut self, words: &[&str]) -> Verbs {
+        self.lead_in = words.iter().map(|w| fold(w)).collect();
+        self.numbered = words.iter().any(|w| w.parse::<u32>().is_ok());
+        self
+    }
+
+    /// With the names of this game's things ([`crate::rules::Ruleset::game_nouns`]).
+    pub fn with_game_nouns(mut self, nouns: &[String]) -> Verbs {
+        self.game_nouns = nouns
+            .iter()
+            .map(|n| tokens(n))
+            .filter(|t| t.iter().map(String::len).sum::<usize>() >= 4)
+            .collect();
+        self
+    }
+
+    /// Whether a line is led by a play or point number (`3.`, `2.-`, `2 PA:`) in a ruleset
+    /// that numbers them.
+    pub(super) fn numbered_line(&self, words: &[Word]) -> bool {
+        self.numbered
+            && words.len() > 1
+            && words[0]
+                .text
+                .trim_end_matches(['º', 'ª', '.', ')', '-', ':'])
+                .parse::<u32>()
+                .is_ok()
+    }
+
+    /// The first of this game's things a line names, as written (`la chica hambienta`: a
+    /// card, one letter off), with the span it covers.
+    pub(super) fn game_noun_in(&self, words: &[Word]) -> Option<std::ops::Range<usize>> {
+        let toks: Vec<(String, usize)> = words
+            .iter()
+            .enumerate()
+            .flat_map(|(i, w)| tokens(&w.text).into_iter().map(move |t| (t, i)))
+            .collect();
+        let close = |written: &str, name: &str| {
+            written == name
+                || (name.chars().count() >= 5 && strsim::damerau_levenshtein(written, name) <= 1)
+        };
+        for at in 0..toks.len() {
+            for noun in &self.game_nouns {
+                if toks.len() - at >= noun.len()
+                    && noun.iter().zip(&toks[at..]).all(|(n, (t, _))| close(t, n))
+                {
+                    let first = toks[at].1;
+                    let last = toks[at + noun.len() - 1].1;
+                    return Some(words[first].span.start..words[last].span.end);
+                }
+            }
+        }
+        None
+    }
+
+    pub(super) fn ruleset_lead_in(&self, word: &Word) -> bool {
+        self.lead_in.contains(&fold(&word.text))
+    }
+
+    /// The kind of an order line (its first word is its verb, once classified), and whether
+    /// every order of that kind counts; `None` for a line that is not led by a verb.
+    pub fn kind_of(&self, line: &OrderLine) -> Option<(usize, bool)> {
+        let first = line.words.first()?;
+        self.kinds.get(&fold(&first.text)).copied()
+    }
+
+    /// Whether two verb words give orders of one kind (`compras`, `compro`).
+    pub(super) fn same_kind(&self, a: &Word, b: &Word) -> bool {
+        let kind = |w: &Word| self.kinds.get(&fold(&w.text)).map(|k| k.0);
+        kind(a).is_some() && kind(a) == kind(b)
+    }
+
+    pub(super) fn is_verb(&self, word: &Word) -> bool {
+        self.spellings.contains(&fold(&word.text))
+    }
+
+    /// The verb a misspelt word most likely is (`vtoo` → `voto`): one edit away, for words of
+    /// four letters or more.
+    pub(super) fn near(&self, word: &Word) -> Option<&str> {
+        let key = fold(&word.text);
+        if key.chars().count() < 4 || COMMON.contains(&key.as_str()) {
+            return None;
+        }
+        self.spellings
+            .iter()
+            .find(|v| v.chars().count() >= 4 && strsim::damerau_levenshtein(&key, v) == 1)
+            .map(String::as_str)
+    }
+}
+
+/// The folded tokens of a name: letters and digits only.
+fn tokens(text: &str) -> Vec<String> {
+    fold(text)
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|t| !t.is_empty())
+        .map(str::to_string)
+        .collect()
+}

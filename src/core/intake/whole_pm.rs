@@ -1,0 +1,99 @@
+//! What the intake asks about a PM as a whole: no order but a name, an order in a quote.
+
+use super::*;
+use crate::core::diag::Problem;
+use crate::core::msg::Msg;
+use crate::core::names::{NameIndex, fold};
+use crate::core::orders::{OrderFile, OrderLine, Word};
+
+/// A PM with no order at all, one of whose lines names another player (`Voterei Beppe`,
+/// `votaría a Nerea`, `stanotte mangiamo Sergio`, `cojo la pistola y se la doy a Héctor`): an
+/// order in words the grammar does not read, never quiet chatter. The master asks the player,
+/// or sets the line aside (`ignore`).
+pub(super) fn no_order_but_a_name(
+    file: &OrderFile,
+    set_aside: usize,
+    names: &NameIndex,
+    signature: Option<usize>,
+) -> Option<Problem> {
+    let me = crate::core::names::fold(&file.player);
+    let line = file.ignored[set_aside..].iter().find(|l| {
+        signature.is_none_or(|at| l.span.start < at)
+            && l.words.iter().any(|w| {
+                names_a_player(w, names)
+                    && names
+                        .resolve_unsuggested(&w.text)
+                        .is_ok_and(|p| crate::core::names::fold(&p) != me)
+            })
+    })?;
+    Some(
+        Problem::new(
+            Msg::new("err-no-order-but-a-name")
+                .arg("file", &file.path)
+                .arg("line", line.line),
+        )
+        .at(&file.path, &file.source, line.span.clone())
+        .label(Msg::new("label-unsafe-order"))
+        .help(
+            Msg::new("help-no-order-but-a-name")
+                .arg("pm", crate::core::set_aside::pm_name(&file.path))
+                .arg("line", line.line),
+        ),
+    )
+}
+
+/// A filled order inside a quote (a form answered by quoting it, a vote pasted inside the
+/// quoted post): never read, never dropped in silence; the master asks the player. A quote of
+/// another player's post (`[quote=Luca]voto Chiara[/quote]`) holds that player's words, not
+/// an order of this PM's sender: not asked about.
+pub(super) fn quoted_orders(file: &OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    let me = fold(&file.player);
+    for quote in crate::core::markup::hidden_ranges(&file.source) {
+        let another_player = crate::core::markup::quote_author(&file.source[quote.start..])
+            .filter(|author| names.is_exact(author))
+            .and_then(|author| names.resolve_unsuggested(author).ok())
+            .is_some_and(|author| fold(&author) != me);
+        if another_player {
+            continue;
+        }
+        for line in crate::core::text::lines(&file.source[quote.clone()]) {
+            let start = quote.start + line.start;
+            let body = &file.source[start..quote.start + line.end];
+            let words: Vec<Word> = crate::core::markup::words(body, start, &[])
+                .into_iter()
+                .map(|t| Word {
+                    text: t.text,
+                    span: t.span,
+                })
+                .collect();
+            let Some(last) = words.last() else {
+                continue;
+            };
+            let candidate = OrderLine {
+                line: file.source[..start].matches('\n').count() + 1,
+                span: words[0].span.start..last.span.end,
+                words: words.clone(),
+            };
+            let named = |w: &Word| {
+                names_a_player(w, names)
+                    || (w.text.chars().next().is_some_and(char::is_uppercase)
+                        && names.resolve(&w.text).is_ok())
+            };
+            if let Reading::Orders(found) = read_line(file, &candidate, verbs, names)
+                && found.iter().any(|o| o.words[1..].iter().any(named))
+            {
+                problems.push(
+                    Problem::new(
+                        Msg::new("err-order-in-quote")
+                            .arg("file", &file.path)
+                            .arg("line", candidate.line),
+                    )
+                    .at(&file.path, &file.source, candidate.span.clone())
+                    .help(Msg::new("help-order-in-quote")),
+                );
+            }
+        }
+    }
+    problems
+}

@@ -1,0 +1,180 @@
+//! Issue 22 ("never silent"): the corpus of messy PMs in `fixtures/pms/<ruleset>/*.yaml`, each
+//! with its expected reading. Every line of every PM is accounted for: read as an order (its
+//! reading as `check --json` shows it), set aside as chatter, or raised as a problem at its
+//! line; nothing else. A PM's header (`sent:`) is the only line that may be none of these.
+
+#[allow(dead_code)]
+mod common;
+
+use common::Sandbox;
+use serde::Deserialize;
+use std::collections::BTreeSet;
+use std::path::Path;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Corpus {
+    ruleset: String,
+    /// Example phases (`examples/<ruleset>/phases/<name>`) played with `next` first.
+    #[serde(default)]
+    after: Vec<String>,
+    cases: Vec<Case>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Case {
+    /// What the case shows (the failure message names it).
+    what: String,
+    player: String,
+    pm: String,
+    /// Each order read, as `LINE: READING` (`check --json`'s reading in English).
+    #[serde(default)]
+    reads: Vec<String>,
+    /// The lines raised as problems.
+    #[serde(default)]
+    problems: Vec<usize>,
+    /// Orders a later one replaced, as `LINE>LINE`.
+    #[serde(default)]
+    replaced: Vec<String>,
+}
+
+struct Seen {
+    reads: Vec<String>,
+    chatter: BTreeSet<usize>,
+    problems: BTreeSet<usize>,
+    replaced: Vec<String>,
+}
+
+fn seen(json: &serde_json::Value) -> Seen {
+    let mut s = Seen {
+        reads: Vec::new(),
+        chatter: BTreeSet::new(),
+        problems: BTreeSet::new(),
+        replaced: Vec::new(),
+    };
+    for pm in json["pms"].as_array().into_iter().flatten() {
+        for o in pm["orders"].as_array().into_iter().flatten() {
+            let line = o["line"].as_u64().unwrap();
+            let reading = o["reading"].as_str().unwrap_or("?");
+            s.reads.push(format!("{line}: {reading}"));
+        }
+        for l in pm["ignored"].as_array().into_iter().flatten() {
+            s.chatter.insert(l["line"].as_u64().unwrap() as usize);
+        }
+        for r in pm["replaced"].as_array().into_iter().flatten() {
+            s.replaced.push(format!("{}>{}", r["line"], r["by_line"]));
+        }
+    }
+    for p in json["problems"].as_array().into_iter().flatten() {
+        if let Some(line) = p["line"].as_u64() {
+            s.problems.insert(line as usize);
+        }
+    }
+    s
+}
+
+fn header(line: &str) -> bool {
+    let l = line.trim_start().to_lowercase();
+    [
+        "sent:", "enviado:", "inviato", "asunto:", "oggetto:", "subject:",
+    ]
+    .iter()
+    .any(|h| l.starts_with(h))
+}
+
+/// Every failure of one corpus file, as text.
+fn run_corpus(path: &Path) -> Vec<String> {
+    let corpus: Corpus = serde_yaml::from_str(&std::fs::read_to_string(path).unwrap())
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let base = Sandbox::new();
+    base.start_example(&corpus.ruleset);
+    for phase in &corpus.after {
+        base.orders_from(&corpus.ruleset, phase);
+        base.run(&["next", "game"]).ok();
+    }
+    let mut failures = Vec::new();
+    for case in &corpus.cases {
+        let sandbox = base.clone_game();
+        let file = format!("{}.txt", case.player);
+        sandbox.order(&file, &case.pm);
+        let out = sandbox.run(&["check", "game", "--json"]);
+        let json: serde_json::Value = match serde_json::from_str(&out.stdout) {
+            Ok(j) => j,
+            Err(_) => {
+                failures.push(format!("{}: no JSON: {}", case.what, out.stderr));
+                continue;
+            }
+        };
+        let s = seen(&json);
+        let read_lines: BTreeSet<usize> = s
+            .reads
+            .iter()
+            .map(|r| r.split(':').next().unwrap().parse().unwrap())
+            .collect();
+        let mut wrong = Vec::new();
+        if s.reads != case.reads {
+            wrong.push(format!("reads {:?}, expected {:?}", s.reads, case.reads));
+        }
+        let expected_problems: BTreeSet<usize> = case.problems.iter().copied().collect();
+        if s.problems != expected_problems {
+            let messages: Vec<String> = json["problems"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|p| format!("{} {}", p["message"], p["help"]))
+                .collect();
+            wrong.push(format!(
+                "problems at {:?}, expected {:?} ({messages:?})",
+                s.problems, expected_problems
+            ));
+        }
+        if s.replaced != case.replaced {
+            wrong.push(format!(
+                "replaced {:?}, expected {:?}",
+                s.replaced, case.replaced
+            ));
+        }
+        // Never silent: each line is read, chatter or a problem.
+        for (i, line) in case.pm.lines().enumerate() {
+            let n = i + 1;
+            let has_text = line.chars().any(char::is_alphanumeric);
+            let replaced_line = s
+                .replaced
+                .iter()
+                .any(|r| r.split('>').next() == Some(&n.to_string()));
+            let accounted = read_lines.contains(&n)
+                || replaced_line
+                || s.chatter.contains(&n)
+                || s.problems.contains(&n)
+                || header(line);
+            if has_text && !accounted {
+                wrong.push(format!("line {n} {line:?} is nowhere"));
+            }
+        }
+        if !wrong.is_empty() {
+            failures.push(format!(
+                "{} ({}): {}",
+                case.what,
+                path.display(),
+                wrong.join("; ")
+            ));
+        }
+    }
+    failures
+}
+
+#[test]
+fn every_corpus_pm_reads_as_expected_and_no_line_is_silent() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/pms");
+    let mut files = Vec::new();
+    for dir in std::fs::read_dir(&root).unwrap() {
+        for f in std::fs::read_dir(dir.unwrap().path()).unwrap() {
+            files.push(f.unwrap().path());
+        }
+    }
+    files.sort();
+    assert!(!files.is_empty());
+    let failures: Vec<String> = files.iter().flat_map(|f| run_corpus(f)).collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

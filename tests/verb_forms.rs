@@ -1,0 +1,62 @@
+//! Issue 22: a ruleset lists its verbs as lemmas and the core conjugates them; every form of
+//! every verb of every ruleset is read as an order of its kind when it leads a line.
+
+use adjudicate::core::intake::{self, Verbs};
+use adjudicate::core::names::NameIndex;
+use adjudicate::core::orders::OrderFile;
+use adjudicate::rules::REGISTRY;
+
+#[test]
+fn every_form_of_every_rulesets_verb_leads_an_order_of_its_kind() {
+    let none: &[String] = &[];
+    let names = NameIndex::new(["Ana", "Bruno"].map(|n| (n, none)));
+    let mut failures = Vec::new();
+    for ruleset in REGISTRY {
+        let kinds = ruleset.verbs();
+        let verbs = Verbs::from_kinds(&kinds).with_lead_in(ruleset.lead_in());
+        for kind in &kinds {
+            for form in &kind.words {
+                let mut file =
+                    OrderFile::from_text("Ana", "orders/Ana.txt", &format!("{form} Bruno\n"));
+                let problems = intake::classify(&mut file, &verbs, &names);
+                let led = file.lines.len() == 1
+                    && adjudicate::core::names::fold(&file.lines[0].words[0].text)
+                        == adjudicate::core::names::fold(form)
+                    && verbs.kind_of(&file.lines[0]).is_some();
+                if !problems.is_empty() || !led {
+                    failures.push(format!("{}: {form}", ruleset.id()));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "not read: {failures:?}");
+}
+
+#[test]
+fn the_forms_players_write_are_in_the_tables() {
+    let forms = |id: &str| -> Vec<String> {
+        let ruleset = REGISTRY.iter().find(|r| r.id() == id).unwrap();
+        ruleset
+            .verbs()
+            .iter()
+            .flat_map(|k| k.words.iter().map(|w| w.to_string()))
+            .collect()
+    };
+    let chez = forms("chez-geek");
+    for form in [
+        "echo", "hecho", "eché", "echando", "echar", "caccio", "evicting", "compro", "juego",
+        "jugué", "pierdo",
+    ] {
+        let folded = adjudicate::core::names::fold(form);
+        assert!(
+            chez.contains(&folded) || chez.contains(&form.to_string()),
+            "chez-geek: {form}"
+        );
+    }
+    let among = forms("among-us");
+    for form in [
+        "salgo", "empiezo", "muevo", "bajo", "subo", "paso", "esco", "vado", "toco", "quedo",
+    ] {
+        assert!(among.contains(&form.to_string()), "among-us: {form}");
+    }
+}
