@@ -127,7 +127,13 @@ fn a_pause_is_due_eighteen_hours_after_the_rounds_deadline_and_a_later_amendment
         game.contains("\ndeadline: 2026-12-08 14:00\n"),
         "the resumed phase's: {game}"
     );
+    // Who may write is the master's to know (the public status names nobody notified).
     let status = sandbox.run(&["status", "game"]).ok().to_string();
+    assert!(!status.contains("Bruno, Juan"), "{status}");
+    let status = sandbox
+        .run(&["status", "game", "--master"])
+        .ok()
+        .to_string();
     assert!(
         status.contains("Bruno, Juan, until 2026-12-08 14:00"),
         "{status}"

@@ -458,62 +458,6 @@ fn two_concurrent_inits_start_one_game_and_refuse_the_other() {
 }
 
 #[test]
-fn an_init_still_reading_its_roster_when_another_starts_is_not_replaced_by_it() {
-    // B starts first and waits for its roster (a pipe, as `--players <(…)` gives); A starts
-    // meanwhile; then B gets its roster. One of them starts the game, the other is refused,
-    // and the game is the one of the init that said so.
-    let sandbox = Sandbox::new();
-    sandbox.write("a.csv", "Ana\nBruno\nCarla\nDani\n");
-    let made = Command::new("mkfifo")
-        .arg(sandbox.path("b.csv"))
-        .status()
-        .unwrap();
-    assert!(made.success());
-    let init = |roster: &str, seed: &str| {
-        sandbox.command(&[
-            "init",
-            "game",
-            "--ruleset",
-            "one-night",
-            "--players",
-            roster,
-            "--seed",
-            seed,
-        ])
-    };
-    let mut b = init("b.csv", "2")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    std::thread::sleep(Duration::from_millis(300));
-    let a = run_of(init("a.csv", "1").output().unwrap());
-    assert!(
-        b.try_wait().unwrap().is_none(),
-        "B did not wait for its roster"
-    );
-    std::fs::write(sandbox.path("b.csv"), "Elena\nFede\nGloria\nHugo\n").unwrap();
-    let b = run_of(b.wait_with_output().unwrap());
-    let won = [a.code == Some(0), b.code == Some(0)];
-    assert_eq!(won.iter().filter(|w| **w).count(), 1, "{a:#?}\n{b:#?}");
-    let (loser, seed, winner_pm, loser_pm) = if won[0] {
-        (&b, "seed: 1\n", "Ana.md", "Elena.md")
-    } else {
-        (&a, "seed: 2\n", "Elena.md", "Ana.md")
-    };
-    assert_eq!(loser.code, Some(2), "{loser:#?}");
-    let said = squash(&loser.stderr);
-    assert!(
-        said.contains("another `adjudicate` is working on game")
-            || said.contains("game already holds a game (game.yaml)"),
-        "{said}"
-    );
-    assert!(sandbox.read_text("game/game.yaml").contains(seed));
-    assert!(sandbox.path("game/reports/setup").join(winner_pm).exists());
-    assert!(!sandbox.path("game/reports/setup").join(loser_pm).exists());
-}
-
-#[test]
 fn a_failed_init_leaves_the_folder_as_it_was() {
     let sandbox = Sandbox::new();
     // A file where init must make the folder reports/.

@@ -12,8 +12,10 @@ fn scenario_files(dir: &Path, out: &mut Vec<PathBuf>) {
     let mut entries: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
     entries.sort();
     for path in entries {
-        // `maps/` holds the map files scenarios name (`setup: {map: maps/FILE}`).
-        if path.is_dir() && !path.ends_with("maps") {
+        // `maps/` holds the map files scenarios name (`setup: {map: maps/FILE}`); `pms/` is the
+        // PM corpus (tests/pm_corpus.rs), `pages/` and `pm-exports/` the forum's own files.
+        let not_scenarios = ["maps", "pms", "pages", "pm-exports"];
+        if path.is_dir() && !not_scenarios.iter().any(|d| path.ends_with(d)) {
             scenario_files(&path, out);
         } else if path.extension().is_some_and(|e| e == "yaml") {
             out.push(path);

@@ -923,9 +923,19 @@ fn every_tally_message_is_in_the_three_catalogs() {
         root.join("src/cmd/tally.rs"),
         root.join("src/cmd/thread.rs"),
     ];
-    for dir in ["src/core/thread", "src/core/tally", "src/core/daycount"] {
-        for entry in std::fs::read_dir(root.join(dir)).unwrap() {
-            files.push(entry.unwrap().path());
+    let mut dirs: Vec<std::path::PathBuf> =
+        ["src/core/thread", "src/core/tally", "src/core/daycount"]
+            .iter()
+            .map(|d| root.join(d))
+            .collect();
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else {
+                files.push(path);
+            }
         }
     }
     for file in files {

@@ -62,7 +62,11 @@ impl Run {
 /// Whitespace runs (including the line breaks and indentation miette wraps long lines with)
 /// become one space, so messages can be matched whole.
 pub fn squash(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
+    // miette's gutter (`│`) starts each line a long message wraps to: not part of the words.
+    text.split_whitespace()
+        .filter(|w| *w != "│")
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// A scratch folder, the working directory of every command run in it. The game, when there

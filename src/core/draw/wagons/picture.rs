@@ -124,7 +124,8 @@ pub fn svg(day: &Day) -> String {
     }
     let bottom = y - GAP;
     body = body.add(ticks(day, &frame, top, bottom)).add(drawn);
-    if let Some(end) = day.end {
+    // A secret ballot shows no moment, so neither the hammer nor the deadline.
+    if let Some(end) = day.end.filter(|_| !day.secret) {
         body = body.add(end_mark(day, &frame, end, top, bottom));
     }
     let height = bottom + if day.secret { 12.0 } else { 40.0 };

@@ -110,6 +110,7 @@ fn mafiascum_vote_spans_and_team_liquid_bold_votes_are_read_as_votes() {
         until_post: None,
         deadline: None,
         left: Vec::new(),
+        hidden: Default::default(),
     };
     let votes = read_votes(&thread, &names, &voters, &options);
     let cast: Vec<(String, String)> = votes
