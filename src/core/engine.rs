@@ -316,16 +316,20 @@ pub fn prepare_day(
         .with_game_nouns(&ruleset.game_nouns(&applied))
         .with_red_votes(ruleset.day_vote(&applied).is_some());
     let names = applied.names();
+    let mut found = Vec::new();
     for file in &mut files {
-        let found = crate::core::intake::classify(file, &verbs, &names);
+        let raised = crate::core::intake::classify(file, &verbs, &names);
         // A PM the master rejected (or a removed player's) is set aside whole: nothing in it
         // is asked about.
         let set_aside = directives.rejected.contains_key(&file.player)
             || directives.removed.contains_key(&file.player);
-        if !set_aside {
-            problems.extend(found);
-        }
+        found.push(if set_aside { Vec::new() } else { raised });
     }
+    // A line raised in a PM that a later PM of the player replaces whole is moot.
+    let (raised, moot) = crate::core::superseded::moot(&files, found, |later| {
+        ruleset.later_pm_replaces_whole(&applied, later)
+    });
+    problems.extend(raised);
     let deadline = applied.deadline.as_deref().and_then(|d| applied.time(d));
     let mut orders = Vec::new();
     // A corrected vote replaces the vote of its PM only: the PM's other orders stay, and the
@@ -419,7 +423,8 @@ pub fn prepare_day(
             });
     // A player's PMs in the order he sent them; a later order replaces an earlier one of its
     // kind, and he is told.
-    let (mut orders, replaced) = crate::core::replaced::apply(orders, &verbs);
+    let (mut orders, mut replaced) = crate::core::replaced::apply(orders, &verbs);
+    replaced.splice(0..0, moot);
     crate::core::replaced::tell(&mut trace, &replaced);
     for (voter, (target, _)) in &directives.votes {
         let mut vote = master::corrected_vote(game.master_file(), voter, target);

@@ -31,6 +31,7 @@ pub mod scenario;
 pub mod scenario_map;
 pub mod set_aside;
 pub mod store;
+pub mod superseded;
 pub mod tally;
 pub mod text;
 pub mod thread;

@@ -46,7 +46,7 @@ impl Replacement {
     }
 }
 
-fn quote(file: &OrderFile, line: &crate::core::orders::OrderLine) -> Quote {
+pub(crate) fn quote(file: &OrderFile, line: &crate::core::orders::OrderLine) -> Quote {
     Quote {
         path: file.path.clone(),
         line: line.line,
@@ -57,7 +57,7 @@ fn quote(file: &OrderFile, line: &crate::core::orders::OrderLine) -> Quote {
 
 /// The order a player's PMs were sent in: timed PMs by their time, then untimed ones, each by
 /// its place among his PMs.
-fn sending_order(file: &OrderFile) -> (bool, i64, &crate::core::orders::Place) {
+pub(crate) fn sending_order(file: &OrderFile) -> (bool, i64, &crate::core::orders::Place) {
     (
         file.sent.is_none(),
         file.sent.as_ref().map_or(0, |s| s.seconds),

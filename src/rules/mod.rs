@@ -180,6 +180,14 @@ pub trait Ruleset: Sync {
         &[]
     }
 
+    /// Whether `later`, a PM a player sent after others this phase, replaces his earlier PMs
+    /// whole (among-us: a later PM that declares the whole round again "is the declaration"):
+    /// a line of an earlier PM the intake raised is then moot (`core::superseded`). By default a
+    /// later PM replaces only the earlier orders of its kinds (`core::replaced`).
+    fn later_pm_replaces_whole(&self, _game: &Game, _later: &OrderFile) -> bool {
+        false
+    }
+
     /// Every problem of this phase's orders.
     fn check(&self, game: &Game, orders: &[OrderFile]) -> Vec<Problem>;
 

@@ -309,6 +309,31 @@ fn round_lines(
     plan.points.insert(player.to_string(), all);
 }
 
+/// Whether a PM declares the whole round by itself, as a later PM that replaces the earlier
+/// ones ("Perdona máster, cambio mis acciones, valen estas"): every point left in the round
+/// (the test of [`redeclared`]), or, at the round's start, its points numbered from the first
+/// one on ("1 Punto de acción: … 2 Punto de acción: …"; the points it leaves out are spent
+/// standing, as in any PM). A PM numbering only a later point ("3. Me muevo al pasillo")
+/// changes that point ([`renumbered`]); one of fewer points unnumbered adds to the earlier.
+pub fn declares_whole_round(game: &Game, from: u32, pm: &OrderFile) -> bool {
+    let mut unread = Vec::new();
+    let lines = read_pms(&[pm], &game.names(), &mut unread);
+    let points: Vec<&Line> = lines
+        .iter()
+        .filter(|l| matches!(l.order, Order::Point(_)))
+        .collect();
+    let remaining = (PHASES + 1 - from) as usize;
+    if points.is_empty() {
+        return false;
+    }
+    points.len() == remaining
+        || (from == 1
+            && points
+                .iter()
+                .enumerate()
+                .all(|(i, l)| written_number(pm, l) == Some(i + 1)))
+}
+
 /// The points of the player's last PM when it declares every point of the round by itself
 /// and an earlier PM declared some too: the new declaration replaces the old one.
 fn redeclared<'p, 'l>(

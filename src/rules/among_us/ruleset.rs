@@ -251,6 +251,15 @@ impl Ruleset for AmongUs {
         }
     }
 
+    /// "A later PM that declares the whole round again is the declaration" (`plan`): the
+    /// earlier PMs are replaced whole, and a line of theirs the intake raised is moot.
+    fn later_pm_replaces_whole(&self, game: &Game, later: &OrderFile) -> bool {
+        match Phase::parse(&game.phase) {
+            Some(Phase::Round { from, .. }) => super::plan::declares_whole_round(game, from, later),
+            _ => false,
+        }
+    }
+
     /// "seguirán debiendo realizar las tareas que tuvieran pendientes": ghosts keep playing
     /// rounds; deliberations are for the living.
     fn accepts_dead_orders(&self, game: &Game, _player: &str) -> bool {
