@@ -301,6 +301,7 @@ impl Failed {
 }
 
 pub fn main() -> ExitCode {
+    crate::rules::install();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {

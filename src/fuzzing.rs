@@ -171,6 +171,7 @@ fn player_for(game: &Game, data: &[u8]) -> String {
 
 /// A player's PM, in every sample game.
 pub fn pm(data: &[u8]) {
+    crate::rules::install();
     for game in samples() {
         let name = format!("{}.txt", player_for(game, data));
         phase(game, || vec![raw(&name, data)]);
@@ -179,6 +180,7 @@ pub fn pm(data: &[u8]) {
 
 /// The master's file, `orders/_master.txt`, in every sample game.
 pub fn master(data: &[u8]) {
+    crate::rules::install();
     for game in samples() {
         let name = game.master_file().to_string();
         phase(game, || vec![raw(&name, data)]);
@@ -188,6 +190,7 @@ pub fn master(data: &[u8]) {
 /// A pasted thread, read (as `tally --thread` reads the file), counted on every sample day, and
 /// read under each vote syntax.
 pub fn thread(data: &[u8]) {
+    crate::rules::install();
     let shown = "thread.txt";
     let catalog = Catalog::new(Lang::En);
     let text = match thread::decode(shown, data) {
@@ -227,6 +230,7 @@ pub fn thread(data: &[u8]) {
 
 /// A roster CSV, dealt in every ruleset; the setup reports rendered.
 pub fn roster(data: &[u8]) {
+    crate::rules::install();
     let shown = "roster.csv";
     let catalog = Catalog::new(Lang::En);
     let text = match decode_text(shown, data) {
@@ -275,6 +279,7 @@ const OPTION_FILES: &[(&str, &str, &str)] = &[
 /// rest is the file. It is written to a scratch file and read as `init` reads it, the game
 /// dealt with it, its setup reports rendered and its first phase played with no PMs.
 pub fn option_file(data: &[u8]) {
+    crate::rules::install();
     let Some((&pick, content)) = data.split_first() else {
         return;
     };
@@ -318,6 +323,7 @@ pub fn option_file(data: &[u8]) {
 /// A hand-edited `game.yaml`: validated as every command validates it, then shown, checked,
 /// counted and resolved with no PMs.
 pub fn game_yaml(data: &[u8]) {
+    crate::rules::install();
     let shown = "game.yaml";
     let catalog = Catalog::new(Lang::En);
     let text = match decode_text(shown, data) {

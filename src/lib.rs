@@ -10,3 +10,9 @@ pub mod core;
 #[doc(hidden)]
 pub mod fuzzing;
 pub mod rules;
+
+/// The library's unit tests have no `main`: they install the rulesets on first use.
+#[cfg(test)]
+pub(crate) fn install_for_unit_tests() {
+    rules::install();
+}

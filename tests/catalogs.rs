@@ -89,6 +89,7 @@ fn keys_in_catalog(lang: &str) -> BTreeSet<String> {
 
 #[test]
 fn every_key_in_the_code_is_in_the_english_catalog() {
+    adjudicate::rules::install();
     let english = keys_in_catalog("en");
     let missing: Vec<String> = keys_in_code()
         .into_iter()
@@ -102,6 +103,7 @@ fn every_key_in_the_code_is_in_the_english_catalog() {
 
 #[test]
 fn keys_built_at_run_time_exist() {
+    adjudicate::rules::install();
     let catalog = Catalog::new(Lang::En);
     let roles = [
         "doppelganger",
@@ -148,6 +150,7 @@ fn keys_built_at_run_time_exist() {
 
 #[test]
 fn the_three_languages_hold_the_same_keys() {
+    adjudicate::rules::install();
     let english = keys_in_catalog("en");
     for lang in ["es", "it"] {
         let other = keys_in_catalog(lang);
@@ -162,6 +165,7 @@ fn the_three_languages_hold_the_same_keys() {
 
 #[test]
 fn role_names_render_in_the_games_language() {
+    adjudicate::rules::install();
     let msg = Msg::new("one-night-your-card").arg("role", "@one-night-role-werewolf");
     assert_eq!(
         Catalog::new(Lang::Es).text(&msg),
@@ -289,6 +293,7 @@ fn words_outside_backticks(text: &str) -> Vec<String> {
 
 #[test]
 fn every_message_renders_for_f_m_and_neutral_players_without_holes_or_english() {
+    adjudicate::rules::install();
     use adjudicate::core::game::Game;
     let players = [("Ana", "f"), ("Bruno", "m"), ("Sam", "")];
     let mut roster = String::new();
@@ -393,6 +398,7 @@ fn game_with(ruleset: &str, lang: &str, players: &[(&str, &str)]) -> adjudicate:
 
 #[test]
 fn a_female_player_dies_buried_and_lynched_in_the_feminine() {
+    adjudicate::rules::install();
     let game = game_with(
         "chechino",
         "es",
@@ -430,6 +436,7 @@ fn a_female_player_dies_buried_and_lynched_in_the_feminine() {
 
 #[test]
 fn a_role_name_takes_the_feminine_of_its_player_or_reader() {
+    adjudicate::rules::install();
     let game = game_with(
         "chechino",
         "es",
@@ -469,6 +476,7 @@ fn a_role_name_takes_the_feminine_of_its_player_or_reader() {
 
 #[test]
 fn one_left_is_singular_in_spanish_and_italian() {
+    adjudicate::rules::install();
     let left = |lang, n: i64| {
         Catalog::for_ruleset(lang, "chechino")
             .text(&Msg::new("chechino-suit-stolen").arg("left", n))
@@ -496,6 +504,7 @@ fn one_left_is_singular_in_spanish_and_italian() {
 
 #[test]
 fn the_decisive_vote_names_a_female_narcisista_in_the_feminine() {
+    adjudicate::rules::install();
     let game = game_with("lupus", "it", &[("Marco", "m"), ("Francesca", "f")]);
     let it = Catalog::for_ruleset(Lang::It, "lupus").with_genders(&game);
     let msg = Msg::new("lupus-decisive-vote")

@@ -163,6 +163,7 @@ fn accepted_by_someone(game: &Game, ruleset: &str, pm: &str) -> Option<String> {
 
 #[test]
 fn the_lists_are_long_enough_and_one_sentence_a_line() {
+    adjudicate::rules::install();
     for (language, list) in [("es", SPANISH), ("it", ITALIAN), ("en", ENGLISH)] {
         assert!(
             list.len() >= 68,
@@ -179,6 +180,7 @@ fn the_lists_are_long_enough_and_one_sentence_a_line() {
 
 #[test]
 fn forum_chatter_never_becomes_an_order_in_any_ruleset() {
+    adjudicate::rules::install();
     let mut misread = Vec::new();
     for (ruleset, example) in examples() {
         for game in [&example.night, &example.day] {
@@ -212,6 +214,7 @@ fn forum_chatter_never_becomes_an_order_in_any_ruleset() {
 
 #[test]
 fn chatter_led_by_a_verb_word_is_refused_for_every_player() {
+    adjudicate::rules::install();
     // A word the verb tables hold leads these, so the intake hands them to the ruleset's
     // grammar: no player, by night or by day, may have them accepted as an order.
     let mut accepted = Vec::new();
@@ -237,6 +240,7 @@ fn chatter_led_by_a_verb_word_is_refused_for_every_player() {
 
 #[test]
 fn order_lines_with_prose_around_read_as_the_intended_order() {
+    adjudicate::rules::install();
     let mut wrong = Vec::new();
     for order in ORDERS {
         let example = example_of(order.ruleset);
@@ -386,6 +390,7 @@ proptest! {
 
     #[test]
     fn any_pm_text_gives_orders_or_problems_never_a_panic(text in pm_text(), who in 0usize..9) {
+        adjudicate::rules::install();
         for (ruleset, example) in examples() {
             for game in [&example.night, &example.day] {
                 let player = &game.players[who % game.players.len()].name;
@@ -412,6 +417,7 @@ proptest! {
 
 #[test]
 fn a_red_name_alone_in_a_pm_is_a_vote_by_day_and_only_a_name_by_night() {
+    adjudicate::rules::install();
     let pm = "[color=red][b]Paula[/b][/color]";
     let example = example_of("chechino");
     let day = intake("chechino", &example.day, "Dani", pm);
@@ -424,6 +430,7 @@ fn a_red_name_alone_in_a_pm_is_a_vote_by_day_and_only_a_name_by_night() {
 
 #[test]
 fn a_joke_after_an_order_is_refused_and_a_sign_off_is_not() {
+    adjudicate::rules::install();
     // README, Orders: prose after a complete order is skipped only when it "starts as a
     // reason, a time or a sign-off does"; `a besos`, `la cartera` start as none of these.
     let cases = [
@@ -466,6 +473,7 @@ fn a_joke_after_an_order_is_refused_and_a_sign_off_is_not() {
 
 #[test]
 fn a_route_with_no_verb_is_refused_not_ignored() {
+    adjudicate::rules::install();
     let game = &example_of("chechino").night;
     for pm in ["Esta noche: G-H-F", "Esta noche iré G-H-F"] {
         let read = intake("chechino", game, "Ana", pm);

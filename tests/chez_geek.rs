@@ -32,6 +32,7 @@ fn init(sandbox: &Sandbox, extra: &[&str]) -> common::Run {
 /// deals the very game the YAML one deals.
 #[test]
 fn a_csv_deck_deals_the_game_its_yaml_twin_deals() {
+    adjudicate::rules::install();
     let mut states = Vec::new();
     for file in ["deck.yaml", "deck.csv"] {
         let sandbox = Sandbox::new();
@@ -47,6 +48,7 @@ fn a_csv_deck_deals_the_game_its_yaml_twin_deals() {
 
 #[test]
 fn a_csv_deck_with_a_bad_cell_is_refused_with_its_line_column_and_help() {
+    adjudicate::rules::install();
     let sandbox = Sandbox::new();
     sandbox.write("roster.csv", ROSTER);
     let deck = sample_deck("deck.csv").replace(
@@ -84,6 +86,7 @@ fn a_csv_deck_with_a_bad_cell_is_refused_with_its_line_column_and_help() {
 /// by `check` as the order it announces: no problem, no line set aside as chatter.
 #[test]
 fn every_form_line_pasted_back_is_read_as_the_order_it_announces() {
+    adjudicate::rules::install();
     use adjudicate::core::engine;
     use adjudicate::core::forms::Slot;
     use adjudicate::core::store::{RawFile, parse_game};
@@ -176,6 +179,7 @@ fn every_form_line_pasted_back_is_read_as_the_order_it_announces() {
 /// accents aside); the others are dealt from the rest.
 #[test]
 fn the_last_winner_picks_his_job_with_init_job_for() {
+    adjudicate::rules::install();
     let sandbox = Sandbox::new();
     sandbox.write("roster.csv", ROSTER);
     init(&sandbox, &["--job-for", "bruno=soporte tecnico"]).ok();
@@ -196,6 +200,7 @@ fn the_last_winner_picks_his_job_with_init_job_for() {
 
 #[test]
 fn init_job_for_an_unknown_player_or_job_is_refused_and_writes_nothing() {
+    adjudicate::rules::install();
     for (given, code, said) in [
         ("Zoe=Camarera", 2, "no player is called `Zoe`"),
         ("Bruno", 2, "`Bruno` is not NAME=ROLE"),
@@ -235,6 +240,7 @@ fn init_job_for_an_unknown_player_or_job_is_refused_and_writes_nothing() {
 /// `check` lists the room an order names, `a mi cuarto` too (it was left out of the listing).
 #[test]
 fn check_lists_my_own_room_named_in_an_order() {
+    adjudicate::rules::install();
     let sandbox = Sandbox::new();
     sandbox.write("roster.csv", ROSTER);
     init(&sandbox, &[]).ok();
@@ -256,6 +262,7 @@ fn check_lists_my_own_room_named_in_an_order() {
 /// scenario loads and plays.
 #[test]
 fn the_readmes_chez_geek_setup_example_loads_and_plays() {
+    adjudicate::rules::install();
     let readme =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
     let at = readme
@@ -281,6 +288,7 @@ fn the_readmes_chez_geek_setup_example_loads_and_plays() {
 /// needs: the turn and its player, each room's slack against its goal and hand size, the piles.
 #[test]
 fn status_shows_the_turn_slack_goals_and_hand_sizes_not_who_is_alive() {
+    adjudicate::rules::install();
     let sandbox = Sandbox::new();
     sandbox.write("roster.csv", ROSTER);
     init(&sandbox, &[]).ok();
@@ -300,6 +308,7 @@ fn status_shows_the_turn_slack_goals_and_hand_sizes_not_who_is_alive() {
 /// --master` (and `check`) listed the three others as not having sent their PM.
 #[test]
 fn status_master_awaits_only_the_active_players_post() {
+    adjudicate::rules::install();
     let sandbox = Sandbox::new();
     sandbox.write("roster.csv", ROSTER);
     init(&sandbox, &[]).ok();
@@ -363,6 +372,7 @@ fn eviction_scenario(orders: &str, draws: &str) -> String {
 /// and say why.
 #[test]
 fn a_scenario_with_too_few_or_too_many_draws_fails_and_says_why() {
+    adjudicate::rules::install();
     let sandbox = Sandbox::new();
     let two = "1. echo al Primo del Pueblo\\n2. echo al Primo del Pueblo\\n3. descarto Apuntes";
     sandbox.write("short.yaml", eviction_scenario(two, "[4]"));
@@ -411,6 +421,7 @@ fn jobs_in_play(game_yaml: &str) -> Vec<String> {
 /// nine), whatever the seed; `two_players=keep` keeps all nine.
 #[test]
 fn a_two_player_game_by_default_removes_vago_profesional_and_bateria() {
+    adjudicate::rules::install();
     for seed in ["1", "2", "3", "4", "5"] {
         let sandbox = Sandbox::new();
         sandbox.write("roster.csv", "name\nAna\nBruno\n");
@@ -457,6 +468,7 @@ fn a_two_player_game_by_default_removes_vago_profesional_and_bateria() {
 /// aside (`ignore`), the later plays keep their numbers.
 #[test]
 fn an_ignored_numbered_play_keeps_the_later_plays_numbers() {
+    adjudicate::rules::install();
     let sandbox = Sandbox::new();
     sandbox.start_example("chez-geek");
     sandbox.order(

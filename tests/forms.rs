@@ -141,16 +141,19 @@ fn play_example(ruleset: &str) -> usize {
 
 #[test]
 fn one_night_forms_read_back_to_the_choices_written_in_them() {
+    adjudicate::rules::install();
     assert!(play_example("one-night") > 10);
 }
 
 #[test]
 fn lupus_forms_read_back_to_the_choices_written_in_them() {
+    adjudicate::rules::install();
     assert!(play_example("lupus") > 10);
 }
 
 #[test]
 fn chechino_forms_read_back_to_the_choices_written_in_them() {
+    adjudicate::rules::install();
     assert!(play_example("chechino") > 10);
 }
 
@@ -249,11 +252,13 @@ fn play_fixtures(ruleset: &str) -> usize {
 
 #[test]
 fn chechino_forms_of_every_fixture_state_read_back() {
+    adjudicate::rules::install();
     assert!(play_fixtures("chechino") > 100);
 }
 
 #[test]
 fn a_womans_day_form_titles_her_in_the_feminine() {
+    adjudicate::rules::install();
     // Review 3: Carla (Mecánica) read "# Mecánico: detén…", Ines (Cocinera) "# Cocinero: …".
     let sandbox = common::example_game("chechino");
     let night = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/chechino/phases/01-noche-1");

@@ -32,30 +32,36 @@ fn replay(target: &str, entry: fn(&[u8])) {
 
 #[test]
 fn the_pm_corpus_runs_without_a_panic() {
+    adjudicate::rules::install();
     replay("pm", adjudicate::fuzzing::pm);
 }
 
 #[test]
 fn the_master_corpus_runs_without_a_panic() {
+    adjudicate::rules::install();
     replay("master", adjudicate::fuzzing::master);
 }
 
 #[test]
 fn the_thread_corpus_runs_without_a_panic() {
+    adjudicate::rules::install();
     replay("thread", adjudicate::fuzzing::thread);
 }
 
 #[test]
 fn the_roster_corpus_runs_without_a_panic() {
+    adjudicate::rules::install();
     replay("roster", adjudicate::fuzzing::roster);
 }
 
 #[test]
 fn the_game_yaml_corpus_runs_without_a_panic() {
+    adjudicate::rules::install();
     replay("game_yaml", adjudicate::fuzzing::game_yaml);
 }
 
 #[test]
 fn the_option_file_corpus_runs_without_a_panic() {
+    adjudicate::rules::install();
     replay("option_file", adjudicate::fuzzing::option_file);
 }

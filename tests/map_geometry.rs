@@ -79,6 +79,7 @@ fn both_maps(sandbox: &Sandbox) -> [(String, Picture); 2] {
 
 #[test]
 fn no_path_of_the_example_ship_runs_through_a_house_and_no_houses_overlap() {
+    adjudicate::rules::install();
     let sandbox = example_game();
     let phases = ["", "01-noche-1", "02-dia-1", "03-noche-2", "04-dia-2"];
     for phase in phases {
@@ -109,6 +110,7 @@ fn no_path_of_the_example_ship_runs_through_a_house_and_no_houses_overlap() {
 
 #[test]
 fn the_walls_of_the_night_are_drawn_on_their_paths_for_the_master_only() {
+    adjudicate::rules::install();
     let sandbox = example_game();
     play(&sandbox, "01-noche-1");
     let [(_, public), (_, master)] = both_maps(&sandbox);
@@ -148,6 +150,7 @@ fn the_walls_of_the_night_are_drawn_on_their_paths_for_the_master_only() {
 
 #[test]
 fn the_public_map_names_no_role_and_the_masters_names_every_resident_role() {
+    adjudicate::rules::install();
     let sandbox = example_game();
     let [(_, public), (_, master)] = both_maps(&sandbox);
     let roles = |pic: &Picture| {
@@ -166,6 +169,7 @@ fn the_public_map_names_no_role_and_the_masters_names_every_resident_role() {
 
 #[test]
 fn the_dead_are_struck_and_the_exploded_floor_is_grey_on_the_public_map() {
+    adjudicate::rules::install();
     let sandbox = example_game();
     for phase in ["01-noche-1", "02-dia-1", "03-noche-2"] {
         play(&sandbox, phase);
@@ -206,6 +210,7 @@ fn boundaries_of_the_game(sandbox: &Sandbox) -> BTreeSet<(String, String, String
 
 #[test]
 fn the_manor_is_drawn_without_a_lie_at_every_phase_of_the_among_us_example() {
+    adjudicate::rules::install();
     let sandbox = Sandbox::new();
     sandbox.start_example("among-us");
     let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/among-us/phases");
@@ -320,6 +325,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(96))]
     #[test]
     fn no_random_map_is_drawn_with_a_lie(scene in scenes()) {
+        adjudicate::rules::install();
         let pic = parse(&draw::svg(&scene));
         let wrong = lies(&pic);
         prop_assert!(wrong.is_empty(), "{}", wrong.join("\n"));
@@ -358,6 +364,7 @@ fn line(a: &str, b: &str, points: &str) -> String {
 
 #[test]
 fn the_measure_catches_a_path_through_a_house_overlapping_boxes_and_merged_paths() {
+    adjudicate::rules::install();
     let honest = drawn((400, 10), &line("A", "B", "60,50 60,80 450,80 450,50"));
     assert_eq!(lies(&honest), Vec::<String>::new());
     // The old drawing's straight line from A to B through C.
@@ -388,6 +395,7 @@ fn the_measure_catches_a_path_through_a_house_overlapping_boxes_and_merged_paths
 /// another's span now takes the lane above it.
 #[test]
 fn two_paths_leaving_one_side_of_a_house_do_not_cross_each_other() {
+    adjudicate::rules::install();
     let place = |id: &str, cell| spot(id.to_string(), 2, Some(cell), false);
     let link = |a: &str, b: &str| Link {
         a: a.into(),

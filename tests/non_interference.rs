@@ -132,25 +132,30 @@ fn check_pairs(ruleset: &str) {
 
 #[test]
 fn one_night() {
+    adjudicate::rules::install();
     check_pairs("one-night");
 }
 
 #[test]
 fn lupus() {
+    adjudicate::rules::install();
     check_pairs("lupus");
 }
 
 #[test]
 fn chechino() {
+    adjudicate::rules::install();
     check_pairs("chechino");
 }
 
 #[test]
 fn among_us() {
+    adjudicate::rules::install();
     check_pairs("among-us");
 }
 
 #[test]
 fn chez_geek() {
+    adjudicate::rules::install();
     check_pairs("chez-geek");
 }

@@ -182,16 +182,19 @@ proptest! {
 
     #[test]
     fn lupus_tally_posts_the_count_next_resolves(acts in acts(), seed in 0u64..4) {
+        adjudicate::rules::install();
         same_count("lupus", 9, seed, &acts)?;
     }
 
     #[test]
     fn chechino_tally_posts_the_count_next_resolves(acts in acts(), seed in 0u64..4) {
+        adjudicate::rules::install();
         same_count("chechino", 16, seed, &acts)?;
     }
 
     #[test]
     fn one_night_tally_posts_the_count_next_resolves(acts in acts(), seed in 0u64..4) {
+        adjudicate::rules::install();
         same_count("one-night", 6, seed, &acts)?;
     }
 }

@@ -148,6 +148,7 @@ proptest! {
         night in pms(9),
         day in pms(9),
     ) {
+        adjudicate::rules::install();
         let start = game("one-night", players, seed, &[]);
         let cards = |g: &Game| {
             let state = &g.state;
@@ -175,6 +176,7 @@ proptest! {
         cell in prop::sample::select(vec!["1A", "2A", "1B", "2B", "1C", "2C", "1D", "2D", "1E", "2E"]),
         phases in prop::collection::vec(pms(9), 1..6),
     ) {
+        adjudicate::rules::install();
         let count = phases.len();
         let resolved = play(game("lupus", 9, seed, &[("coordinates", cell)]), phases)?;
         prop_assert!(resolved >= 1 && resolved <= count);

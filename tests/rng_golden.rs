@@ -6,6 +6,7 @@ use adjudicate::core::rng::{Chance, GameRng, Random, stream_seed};
 
 #[test]
 fn chacha20_seed_42_gives_the_pinned_words() {
+    adjudicate::rules::install();
     let mut rng = GameRng::from_seed(42);
     let words: Vec<String> = (0..3).map(|_| format!("{:016x}", rng.next_u64())).collect();
     assert_eq!(
@@ -16,6 +17,7 @@ fn chacha20_seed_42_gives_the_pinned_words() {
 
 #[test]
 fn stream_seeds_are_pinned() {
+    adjudicate::rules::install();
     assert_eq!(
         format!("{:016x}", stream_seed(42, "night", "drunk")),
         GOLDEN_STREAM
@@ -24,6 +26,7 @@ fn stream_seeds_are_pinned() {
 
 #[test]
 fn uniform_draws_and_a_shuffle_are_pinned() {
+    adjudicate::rules::install();
     let mut rng = GameRng::for_stream(42, "setup", "deal");
     let draws: Vec<u64> = (0..8).map(|_| rng.below(6).unwrap()).collect();
     assert_eq!(draws, GOLDEN_DRAWS);
@@ -36,6 +39,7 @@ fn uniform_draws_and_a_shuffle_are_pinned() {
 
 #[test]
 fn a_phase_stream_is_the_same_generator_as_its_seed() {
+    adjudicate::rules::install();
     let mut chance = Chance::new(42, "setup", []);
     let mut deck: Vec<u32> = (1..=10).collect();
     chance.stream("deal").shuffle(&mut deck).unwrap();
@@ -45,6 +49,7 @@ fn a_phase_stream_is_the_same_generator_as_its_seed() {
 
 #[test]
 fn scripted_draws_come_first_whatever_the_stream() {
+    adjudicate::rules::install();
     let mut chance = Chance::new(42, "night", [2, 0]);
     assert_eq!(chance.stream("drunk").below(3).unwrap(), 2);
     assert_eq!(chance.stream("doppelganger").below(5).unwrap(), 0);

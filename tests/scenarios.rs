@@ -24,6 +24,7 @@ fn scenario_files(dir: &Path, out: &mut Vec<PathBuf>) {
 }
 
 fn main() {
+    adjudicate::rules::install();
     let args = Arguments::from_args();
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures");
     let mut files = Vec::new();

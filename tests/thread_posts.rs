@@ -160,6 +160,7 @@ fn assert_moderators_count(name: &str) -> ThreadVotes {
 
 #[test]
 fn a_mafiascum_day_reads_as_its_moderator_counts_it() {
+    adjudicate::rules::install();
     // [vote] tags, bold "Vote:", unvote and vote in one tag, count requests, "I vote Scott
     // because…" in the talk, red emphasis, an acronym, a prefix and a typo, a No Lynch.
     let votes = assert_moderators_count("mafiascum-day2");
@@ -172,6 +173,7 @@ fn a_mafiascum_day_reads_as_its_moderator_counts_it() {
 
 #[test]
 fn a_mediavida_day_reads_as_its_narrator_counts_it() {
+    adjudicate::rules::install();
     // `#### Voto`, `#### Desvoto` and red bold names; a glued name, an acronym, a typo,
     // accents; "voto a Lucía si nadie tiene nada mejor" in the talk; no linchamiento.
     let votes = assert_moderators_count("mediavida-day2");
@@ -184,6 +186,7 @@ fn a_mediavida_day_reads_as_its_narrator_counts_it() {
 
 #[test]
 fn an_italian_bold_day_reads_as_its_master_counts_it() {
+    adjudicate::rules::install();
     // Bold "Voto:" in BBCode and Markdown, "Tolgo il voto; Voto: X", "Mi astengo",
     // "Astensione", "Astengo", "Conta voti?"; red warnings that are not votes.
     let votes = assert_moderators_count("italian-bold-day3");

@@ -8,6 +8,7 @@ use adjudicate::rules::REGISTRY;
 
 #[test]
 fn every_form_of_every_rulesets_verb_leads_an_order_of_its_kind() {
+    adjudicate::rules::install();
     let none: &[String] = &[];
     let names = NameIndex::new(["Ana", "Bruno"].map(|n| (n, none)));
     let mut failures = Vec::new();
@@ -34,6 +35,7 @@ fn every_form_of_every_rulesets_verb_leads_an_order_of_its_kind() {
 
 #[test]
 fn the_forms_players_write_are_in_the_tables() {
+    adjudicate::rules::install();
     let forms = |id: &str| -> Vec<String> {
         let ruleset = REGISTRY.iter().find(|r| r.id() == id).unwrap();
         ruleset

@@ -10,17 +10,17 @@ use crate::core::msg::{Catalog, Lang, Msg};
 use crate::core::orders::OrderFile;
 use crate::core::report::{Format, private_report, public_report};
 use crate::core::rng::Chance;
+use crate::core::ruleset::{self, Ruleset};
 use crate::core::store::{RawFile, decode_text, scan_order_files};
 use crate::core::trace::Kind;
 use crate::core::trace::Trace;
-use crate::rules::{self, Ruleset};
 use std::collections::BTreeMap;
 
 /// The ruleset a game names, or a problem listing the known ones.
 pub fn ruleset_of(id: &str) -> Result<&'static dyn Ruleset, Problem> {
-    rules::find(id).ok_or_else(|| {
+    ruleset::find(id).ok_or_else(|| {
         Problem::new(Msg::new("err-unknown-ruleset").arg("id", id))
-            .help(Msg::new("help-rulesets").arg("ids", rules::ids().join(", ")))
+            .help(Msg::new("help-rulesets").arg("ids", ruleset::ids().join(", ")))
             .unreadable()
     })
 }

@@ -23,8 +23,8 @@ use crate::core::grammar::{Args, VerbSpec, read_verb};
 use crate::core::msg::Msg;
 use crate::core::names::fold;
 use crate::core::orders::{OrderFile, parse_time};
+use crate::core::ruleset::Ruleset;
 use crate::core::trace::{Kind, Trace};
-use crate::rules::Ruleset;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The master's file in `orders/`, unless `game.yaml` names another (`master_file:`).

@@ -27,6 +27,7 @@ pub mod replaced;
 pub mod report;
 pub mod rng;
 pub mod roster;
+pub mod ruleset;
 pub mod scenario;
 pub mod scenario_map;
 pub mod set_aside;

@@ -80,7 +80,7 @@ const CORE: [&str; 3] = [
 /// The catalog parts a bundle is made of: the core's, then every registered ruleset's (or one).
 fn parts(ruleset: Option<&str>) -> Vec<(&'static str, [&'static str; 3])> {
     let mut parts = vec![("core", CORE)];
-    for r in crate::rules::REGISTRY {
+    for r in crate::core::ruleset::all() {
         if ruleset.is_none_or(|id| id == r.id()) {
             parts.push((r.id(), r.catalog()));
         }
@@ -145,7 +145,7 @@ fn i_sound(word: &str) -> bool {
 /// (`@key`) agrees with the message's `player` ("Lucía era **Pirómana**"), and a private report's
 /// messages get their reader's as `me_gender` ("Estás enamorada de Álvaro"); an argument naming
 /// the reader himself brings `<argument>_me` = `yes`, so his own report can say "Te han asesinado".
-/// It knows the articles of the game's places too ([`Ruleset::articles`](crate::rules::Ruleset)):
+/// It knows the articles of the game's places too ([`Ruleset::articles`](crate::core::ruleset::Ruleset::articles)):
 /// an argument naming one brings `<argument>_the` (`el`, `la`, `l'`, `the`…), so a message can say
 /// "en el Comedor", "nella Biblioteca"; a place without one brings none.
 #[derive(Clone)]
@@ -203,7 +203,7 @@ impl Catalog {
 
     /// The core's messages and one ruleset's: what a game reads.
     pub fn for_ruleset(lang: Lang, ruleset: &str) -> Self {
-        let known = crate::rules::find(ruleset).is_some();
+        let known = crate::core::ruleset::find(ruleset).is_some();
         let ruleset = known.then(|| ruleset.to_string());
         Catalog {
             lang,
@@ -222,7 +222,7 @@ impl Catalog {
             .iter()
             .map(|p| (p.name.clone(), p.gender))
             .collect();
-        self.articles = crate::rules::find(&game.ruleset)
+        self.articles = crate::core::ruleset::find(&game.ruleset)
             .map(|r| r.articles(game, self.lang))
             .unwrap_or_default();
         self

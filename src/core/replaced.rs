@@ -4,7 +4,7 @@
 //! order (by file name when untimed, `orders::Place`), and "a later order replaces an earlier
 //! order of the same kind" (issue A), as "the last stated choice of a kind counts" inside one
 //! PM (`rob Ana… no, better rob Dani`). The kinds are the ruleset's
-//! ([`crate::rules::Ruleset::verbs`]); a kind whose every order counts (a chechino vote, which
+//! ([`crate::core::ruleset::Ruleset::verbs`]); a kind whose every order counts (a chechino vote, which
 //! the tally orders in time; a use of a power limited in uses) is never replaced here.
 //!
 //! The rulesets read what is left: each order line is still in the PM it came in, so every

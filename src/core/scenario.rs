@@ -375,7 +375,7 @@ pub fn run_in(text: &str, path: &str, dir: &std::path::Path) -> Result<Vec<Failu
 }
 
 fn check_expectations(
-    ruleset: &dyn crate::rules::Ruleset,
+    ruleset: &dyn crate::core::ruleset::Ruleset,
     catalog: &Catalog,
     before: &Game,
     after: &Game,

@@ -20,11 +20,11 @@ use crate::core::engine;
 use crate::core::game::Game;
 use crate::core::msg::Msg;
 use crate::core::orders::OrderFile;
+use crate::core::ruleset::Ruleset;
 use crate::core::store::RawFile;
 use crate::core::tally::{Count, DayVote, Origin, Source, Updated};
 use crate::core::thread::{self, Syntax};
 use crate::core::votes::{Ballot, Replace, counting_order};
-use crate::rules::Ruleset;
 use std::collections::BTreeMap;
 
 /// The thread's file name in `orders/`: the day's thread, never a player's PM (`thread` is a

@@ -7,13 +7,13 @@ use crate::core::game::Game;
 use crate::core::grammar::miss_help;
 use crate::core::msg::Msg;
 use crate::core::names::NameIndex;
+use crate::core::ruleset::Ruleset;
 use crate::core::tally::{
     Count, DayVote, HiddenVote, IgnoredPosts, Origin, UnclearPlace, UnreadName, Updated,
     VOID_NO_ABSTENTION, VOID_NOT_CANDIDATE, Vote,
 };
 use crate::core::thread::{self, ThreadVotes};
 use crate::core::votes::{Ballot, Choice};
-use crate::rules::Ruleset;
 use std::collections::BTreeMap;
 
 /// The thread as the day's count read it: what the master must see besides the ballots.

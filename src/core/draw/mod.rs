@@ -29,7 +29,7 @@ pub use png::png;
 /// A game's map as SVG for `view`, titled with the game's phase in its language: `None` for a
 /// ruleset played on no map.
 pub fn game_map(
-    ruleset: &dyn crate::rules::Ruleset,
+    ruleset: &dyn crate::core::ruleset::Ruleset,
     game: &crate::core::game::Game,
     view: View,
 ) -> Option<Result<String, crate::core::diag::Problem>> {

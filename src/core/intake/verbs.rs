@@ -64,7 +64,7 @@ impl Verbs {
         }
     }
 
-    /// A ruleset's verbs by kind ([`crate::rules::Ruleset::verbs`]).
+    /// A ruleset's verbs by kind ([`crate::core::ruleset::Ruleset::verbs`]).
     pub fn from_kinds(kinds: &[VerbKind]) -> Verbs {
         let mut by_word = BTreeMap::new();
         for (i, kind) in kinds.iter().enumerate() {
@@ -95,13 +95,13 @@ impl Verbs {
         self
     }
 
-    /// With a ruleset's nouns of its orders ([`crate::rules::Ruleset::order_nouns`]).
+    /// With a ruleset's nouns of its orders ([`crate::core::ruleset::Ruleset::order_nouns`]).
     pub fn with_order_nouns(mut self, nouns: &[&str]) -> Verbs {
         self.order_nouns = nouns.iter().map(|n| fold(n)).collect();
         self
     }
 
-    /// With a ruleset's own lead-in words ([`crate::rules::Ruleset::lead_in`]): a clause made
+    /// With a ruleset's own lead-in words ([`crate::core::ruleset::Ruleset::lead_in`]): a clause made
     /// of them and the core's lead-ins, holding at least one of them, leads into an order even
     /// when the verb is capitalised after it (`1 Punto de acción: Atravieso la puerta este`).
     pub fn with_lead_in(mut self, words: &[&str]) -> Verbs {
@@ -110,7 +110,7 @@ impl Verbs {
         self
     }
 
-    /// With the names of this game's things ([`crate::rules::Ruleset::game_nouns`]).
+    /// With the names of this game's things ([`crate::core::ruleset::Ruleset::game_nouns`]).
     pub fn with_game_nouns(mut self, nouns: &[String]) -> Verbs {
         self.game_nouns = nouns
             .iter()

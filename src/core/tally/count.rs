@@ -242,7 +242,7 @@ pub struct Count {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub read_as: Vec<ReadAs>,
     pub updated: Updated,
-    /// A secret ballot ([`crate::rules::Ruleset::secret_ballot`]): the post names no voter
+    /// A secret ballot ([`crate::core::ruleset::Ruleset::secret_ballot`]): the post names no voter
     /// (the JSON, for the master, still does).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub secret: bool,

@@ -114,7 +114,7 @@ pub fn no_vote(title: &Msg) -> Problem {
 
 /// The day's ballots as the ruleset counts them, PMs' and thread's merged in time order, with
 /// the rules of today's count (a freeze the PMs set, say): what `next` resolves and `tally`
-/// posts ([`crate::rules::Ruleset::day_ballots`]).
+/// posts ([`crate::core::ruleset::Ruleset::day_ballots`]).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct DayBallots {
     pub rules: VoteRules,

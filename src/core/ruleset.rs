@@ -1,0 +1,270 @@
+//! What a ruleset is, as the core sees it: the [`Ruleset`] trait and the [`Rulesets`] this build
+//! knows, handed to the core once at start-up ([`install`]) by whoever links the rulesets in
+//! (the rulesets module's `install`, called by the command line, the fuzz targets and the tests). The
+//! core never names a ruleset: it looks one up here by id.
+
+use crate::core::diag::Problem;
+use crate::core::game::Game;
+use crate::core::msg::{Lang, Msg};
+use crate::core::orders::OrderFile;
+use crate::core::rng::Chance;
+use crate::core::trace::Trace;
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+/// A game option a master may set with `--option key=value` (or in `game.yaml`).
+pub struct OptionSpec {
+    pub key: &'static str,
+    pub default: &'static str,
+    /// Allowed values; empty means free text checked by the ruleset.
+    pub values: &'static [&'static str],
+    /// Catalog key of the option's description.
+    pub help: &'static str,
+}
+
+/// What a ruleset does. Every method is a pure function of its inputs: state in, state out.
+pub trait Ruleset: Sync {
+    /// The id used in `game.yaml` and on the command line (`one-night`).
+    fn id(&self) -> &'static str;
+    /// The rulebook's language, the default language of a new game.
+    fn language(&self) -> Lang;
+    /// The ruleset's messages (`locales/{es,it,en}/<id>.ftl`), in es, it and en.
+    fn catalog(&self) -> [&'static str; 3];
+    /// Inclusive bounds on the number of players.
+    fn players(&self) -> (usize, usize);
+    fn options(&self) -> &'static [OptionSpec];
+
+    /// Deals a new game: fills `game.state` and `game.phase`; the role PMs go in the trace.
+    /// `fixed` holds roles the roster imposes (player → role as written).
+    fn setup(
+        &self,
+        game: &mut Game,
+        fixed: &BTreeMap<String, String>,
+        chance: &mut Chance,
+        trace: &mut Trace,
+    ) -> Result<(), Vec<Problem>>;
+
+    /// Starts a game from a given state (a scenario's `setup`): validates it, fills
+    /// `game.state` and `game.phase`; the role PMs go in the trace.
+    fn adopt(
+        &self,
+        game: &mut Game,
+        state: serde_yaml::Value,
+        trace: &mut Trace,
+    ) -> Result<(), Vec<Problem>>;
+
+    /// Gives a player's slot to a substitute ("reemplazo"): renames the player everywhere the
+    /// ruleset's state holds player names. A ruleset that cannot says so with a message.
+    fn rename_player(
+        &self,
+        game: &mut Game,
+        rename: crate::core::rename::Rename,
+    ) -> Result<(), Msg> {
+        let _ = (game, rename);
+        Err(Msg::new("err-master-replace-unsupported"))
+    }
+
+    /// After a replacement, the substitute's role PM: the slot's role and everything it has
+    /// learned so far (partners, house, limited uses left), told to `new` in the phase's
+    /// report. By default nothing is told.
+    fn tell_substitute(&self, game: &Game, old: &str, new: &str, trace: &mut Trace) {
+        let _ = (game, old, new, trace);
+    }
+
+    /// The master removes a player (`modkill`), by his ruling event `cause`: a death "for any
+    /// reason", so the ruleset applies what follows from a death (partners, gifts, conversions).
+    /// By default the player is only marked dead.
+    fn modkill(&self, game: &mut Game, player: &str, cause: usize, trace: &mut Trace) {
+        let _ = (cause, trace);
+        game.kill(player);
+    }
+
+    /// The master brings a player back (`revive`), by his ruling event `cause`; the ruleset
+    /// forgets what it kept of the death. By default the player is only marked alive.
+    fn revive(&self, game: &mut Game, player: &str, cause: usize, trace: &mut Trace) {
+        let _ = (cause, trace);
+        if let Some(p) = game.players.iter_mut().find(|p| p.name == player) {
+            p.alive = true;
+        }
+    }
+
+    /// The article each name of the game's world takes in `lang` (among-us's places: `el`
+    /// Comedor, `la` Biblioteca, `l'` Alcoba), for the catalog to bring `<argument>_the` along
+    /// with an argument naming it; a name without one takes none.
+    fn articles(&self, _game: &Game, _lang: Lang) -> BTreeMap<String, String> {
+        BTreeMap::new()
+    }
+
+    /// The game's map as a scene for the core to lay out and draw (`adjudicate map`, the
+    /// setup's `reports/setup/map.svg`), as the public or the master may see it, for rulesets
+    /// played on a map; `None` for the others.
+    fn map_scene(
+        &self,
+        game: &Game,
+        view: crate::core::draw::View,
+    ) -> Option<Result<crate::core::draw::Scene, Problem>> {
+        let _ = (game, view);
+        None
+    }
+
+    /// Problems of a state read from `game.yaml` (perhaps edited by hand): players missing from
+    /// it, an unknown phase, anything the ruleset could not play.
+    fn check_state(&self, game: &Game) -> Vec<Problem>;
+
+    /// The title of a phase in reports ("Noche", "Día").
+    fn phase_title(&self, game: &Game, phase: &str) -> Msg;
+
+    /// Each player's PM form for the coming phase (`adjudicate forms`): what he may send, with
+    /// the legal choices ([`crate::core::forms`]).
+    fn forms(&self, game: &Game) -> Result<Vec<crate::core::forms::Form>, Vec<Problem>>;
+
+    /// Every verb a PM may use (its verb table), by kind of order: the intake reads a line as
+    /// an order only when one of its spellings leads it (`core::intake`), and a later order of
+    /// a kind replaces an earlier one of the same player (`core::replaced`).
+    fn verbs(&self) -> Vec<crate::core::grammar::VerbKind>;
+
+    /// Words that in this ruleset's PMs only lead into an order, beyond the core's greetings
+    /// and "I want to" (`core::intake`): among-us numbers its points of action (`1 Punto de
+    /// acción: Atravieso la puerta este al pasillo`).
+    fn lead_in(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// The nouns of the ruleset's orders (chechino's `pistola`, `botiquín`): a line naming a
+    /// player and one of them, with no verb read, is refused as an order in other words,
+    /// never quiet chatter.
+    fn order_nouns(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// The names of this game's things a PM may speak of (cards, places, tasks, objects): a
+    /// line naming one is never chatter (`core::intake`): it is read as an order or raised.
+    fn game_nouns(&self, _game: &Game) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// The English spelling of each verb and keyword of the ruleset's grammar, as the README's
+    /// order tables write them (`see`, `center`, `route`): `check` shows each order it read with
+    /// these words. A spelling not listed is shown as the table's first one.
+    fn english_words(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// Whether `later`, a PM a player sent after others this phase, replaces his earlier PMs
+    /// whole (among-us: a later PM that declares the whole round again "is the declaration"):
+    /// a line of an earlier PM the intake raised is then moot (`core::superseded`). By default a
+    /// later PM replaces only the earlier orders of its kinds (`core::replaced`).
+    fn later_pm_replaces_whole(&self, _game: &Game, _later: &OrderFile) -> bool {
+        false
+    }
+
+    /// Every problem of this phase's orders.
+    fn check(&self, game: &Game, orders: &[OrderFile]) -> Vec<Problem>;
+
+    /// Resolves the phase: the new game, with its next phase; the trace records everything.
+    fn resolve(
+        &self,
+        game: &Game,
+        orders: &[OrderFile],
+        chance: &mut Chance,
+        trace: &mut Trace,
+    ) -> Result<Game, Vec<Problem>>;
+
+    /// A player's current role, as the state writes it (for scenarios and `status --master`).
+    fn role_of(&self, game: &Game, player: &str) -> Option<String>;
+
+    /// Whether a dead player's PM is one the rules accept this phase (a dying Unicorno's gift).
+    fn accepts_dead_orders(&self, _game: &Game, _player: &str) -> bool {
+        false
+    }
+
+    /// The vote of the current phase, for `adjudicate tally`: voters and weights, who can be
+    /// voted, the vote rules and the majority behind L-X. `None` when the phase has no vote.
+    fn day_vote(&self, _game: &Game) -> Option<crate::core::tally::DayVote> {
+        None
+    }
+
+    /// Whether the day's count is a secret ballot: `tally` then posts the votes each player has
+    /// and the abstentions, never who voted whom (among-us's deliberations: "No se conocerá
+    /// quién emitió cada voto").
+    fn secret_ballot(&self, game: &Game) -> bool {
+        let _ = game;
+        false
+    }
+
+    /// The day's ballots, read from this phase's PMs with the ruleset's own grammar and merged
+    /// with the thread's (`game.thread_votes`, [`crate::core::tally::with_thread`]), with the
+    /// rules of today's count: the same ballots its resolution counts, so that `tally` posts
+    /// the count `next` resolves.
+    fn day_ballots(
+        &self,
+        game: &Game,
+        _orders: &[OrderFile],
+    ) -> Result<crate::core::tally::DayBallots, Vec<Problem>> {
+        Err(vec![crate::core::tally::no_vote(
+            &self.phase_title(game, &game.phase),
+        )])
+    }
+
+    /// Public lines of `status` (and with `master`, the secret ones too).
+    fn status(&self, game: &Game, master: bool) -> Vec<Msg>;
+
+    /// What `status` says once every PM of the phase is in, where that ends the phase early
+    /// (among-us: "Cualquier deliberación termina de inmediato … si todos los jugadores han
+    /// emitido ya su voto"); `None` where it does not.
+    fn all_sent(&self, _game: &Game) -> Option<Msg> {
+        None
+    }
+
+    /// Whether every player knows that `player` is dead: the public `status` lists him as dead
+    /// only then. Among-us's victim lies where he fell until his body is reported ("su cadáver
+    /// se quedará en el mapa hasta que algún jugador lo encuentre y reporte").
+    fn known_dead(&self, game: &Game, player: &str) -> bool {
+        !game.is_alive(player)
+    }
+
+    /// Whether `status` lists who is alive and who dead (a game where nobody dies does not).
+    fn tells_alive(&self) -> bool {
+        true
+    }
+
+    /// Who owes a PM this phase, where that is not every living player whose form offers
+    /// orders: in chez-geek only the active player posts his turn, and the others may answer
+    /// his plays but need not. `status --master` and `check` name as missing only these (a
+    /// player with orders to offer who owes none is neither missing nor without anything to
+    /// send). `None`: every living player whose form has something to send owes his PM.
+    fn owes_pm(&self, _game: &Game) -> Option<Vec<String>> {
+        None
+    }
+}
+
+/// Every ruleset this build knows, as installed at start-up.
+static INSTALLED: OnceLock<&'static [&'static dyn Ruleset]> = OnceLock::new();
+
+/// Hands the core the rulesets this build knows. Only the first call counts (the same list is
+/// installed by every entry point, so a second call changes nothing).
+pub fn install(all: &'static [&'static dyn Ruleset]) {
+    let _ = INSTALLED.set(all);
+}
+
+/// Every installed ruleset. Panics if none was installed: an entry point forgot
+/// `adjudicate::rules::install()`, a bug of the build, never of the input.
+pub fn all() -> &'static [&'static dyn Ruleset] {
+    // The library's own unit tests have no entry point: their build installs on first use.
+    #[cfg(test)]
+    crate::install_for_unit_tests();
+    INSTALLED
+        .get()
+        .copied()
+        .expect("no rulesets installed: call adjudicate::rules::install() at start-up")
+}
+
+/// The installed ruleset with this id.
+pub fn find(id: &str) -> Option<&'static dyn Ruleset> {
+    all().iter().copied().find(|r| r.id() == id)
+}
+
+/// The ids of the installed rulesets.
+pub fn ids() -> Vec<&'static str> {
+    all().iter().map(|r| r.id()).collect()
+}
