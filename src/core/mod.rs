@@ -19,6 +19,7 @@ pub mod markup;
 pub mod master;
 pub mod msg;
 pub mod names;
+pub mod new_game;
 pub mod orders;
 pub mod read;
 pub mod relative_dates;
