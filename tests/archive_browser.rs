@@ -1,7 +1,10 @@
-//! The archives of the lupus and chechino examples as a person sees them: every page rendered
-//! in headless Chromium (Debian's package; `scripts/chromium.sh` installs it when missing and
-//! it can), each screenshot not blank, and the text a player looks for in the page the browser
-//! built. Skipped, saying why, where no Chromium can be had.
+//! The archives of the lupus and chechino examples as a person sees them: a page of each kind
+//! (the index, the first and the last phase, the first and the last player) rendered in
+//! headless Chromium (Debian's package; `scripts/chromium.sh` installs it when missing and it
+//! can), each screenshot not blank, and the text a player looks for in the page the browser
+//! built. Every page of both archives is parsed as HTML5 by `tests/archive.rs`; a browser per
+//! page made this the slowest test of `make test`. Skipped, saying why, where no Chromium can
+//! be had.
 
 mod archive_support;
 #[allow(dead_code)]
@@ -59,35 +62,62 @@ fn colours(png: &[u8]) -> usize {
     seen.len()
 }
 
-#[test]
-fn every_page_renders_in_chromium_with_what_a_player_looks_for() {
-    let Some(bin) = chromium() else { return };
-    for (ruleset, winner_words) in [("lupus", "The winner"), ("chechino", "The winner")] {
-        let sandbox = played(ruleset, usize::MAX);
-        sandbox.run(&["archive", "game", "--out", "site"]).ok();
-        let site = sandbox.path("site");
-        let profile = sandbox.path("profile");
-        for (name, _) in pages(&site) {
-            let page = site.join(&name);
-            let shot = sandbox.path(&format!("{ruleset}-{name}.png"));
-            let out = chromium_on(
-                &bin,
-                &profile,
-                &page,
-                &format!("--screenshot={}", shot.display()),
-            );
-            assert!(shot.is_file(), "{ruleset} {name}: no screenshot: {out:?}");
-            let png = std::fs::read(&shot).unwrap();
-            assert!(
-                colours(&png) > 10,
-                "{ruleset} {name}: the screenshot is blank"
-            );
-            let dom = chromium_on(&bin, &profile, &page, "--dump-dom");
-            let dom = String::from_utf8_lossy(&dom.stdout);
-            assert!(dom.contains("<h1>"), "{ruleset} {name}: {dom}");
-            if name == "index.html" {
-                assert!(dom.contains(winner_words), "{ruleset}: {dom}");
-            }
-        }
+/// The index, and the first and the last page of each kind (`phase-N`, `player-N`).
+fn one_of_each_kind(site: &Path) -> Vec<String> {
+    let names: Vec<String> = pages(site).into_iter().map(|(name, _)| name).collect();
+    let mut chosen = vec!["index.html".to_string()];
+    for kind in ["phase-", "player-"] {
+        let mut of_kind: Vec<&String> = names.iter().filter(|n| n.starts_with(kind)).collect();
+        // `phase-10` after `phase-9`: by the number, not the spelling.
+        of_kind.sort_by_key(|n| {
+            n[kind.len()..n.len() - ".html".len()]
+                .parse::<u32>()
+                .unwrap_or(u32::MAX)
+        });
+        assert!(!of_kind.is_empty(), "no {kind} page in {names:?}");
+        chosen.push(of_kind[0].clone());
+        chosen.push(of_kind[of_kind.len() - 1].clone());
     }
+    chosen.dedup();
+    chosen
+}
+
+fn renders_in_chromium(bin: &Path, ruleset: &str, winner_words: &str) {
+    let sandbox = played(ruleset, usize::MAX);
+    sandbox.run(&["archive", "game", "--out", "site"]).ok();
+    let site = sandbox.path("site");
+    let profile = sandbox.path("profile");
+    for name in one_of_each_kind(&site) {
+        let page = site.join(&name);
+        let shot = sandbox.path(&format!("{ruleset}-{name}.png"));
+        let out = chromium_on(
+            bin,
+            &profile,
+            &page,
+            &format!("--screenshot={}", shot.display()),
+        );
+        assert!(shot.is_file(), "{ruleset} {name}: no screenshot: {out:?}");
+        let png = std::fs::read(&shot).unwrap();
+        assert!(
+            colours(&png) > 10,
+            "{ruleset} {name}: the screenshot is blank"
+        );
+    }
+    // The document the browser built from the index: its heading and, the game over, who won.
+    let dom = chromium_on(bin, &profile, &site.join("index.html"), "--dump-dom");
+    let dom = String::from_utf8_lossy(&dom.stdout);
+    assert!(dom.contains("<h1>"), "{ruleset} index: {dom}");
+    assert!(dom.contains(winner_words), "{ruleset}: {dom}");
+}
+
+#[test]
+fn the_lupus_archive_renders_in_chromium_with_what_a_player_looks_for() {
+    let Some(bin) = chromium() else { return };
+    renders_in_chromium(&bin, "lupus", "The winner");
+}
+
+#[test]
+fn the_chechino_archive_renders_in_chromium_with_what_a_player_looks_for() {
+    let Some(bin) = chromium() else { return };
+    renders_in_chromium(&bin, "chechino", "The winner");
 }
