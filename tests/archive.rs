@@ -64,6 +64,9 @@ fn the_finished_game_reveals_roles_winner_traces_and_player_pages() {
     let alessia = sandbox.read_text("site/player-1.html");
     assert!(alessia.contains("<h1>Alessia</h1>"), "{alessia}");
     assert!(alessia.contains("The reports the player got"), "{alessia}");
+    // Her PM says `[b]voto per Luca[/b]`: her page shows the words, not the forum's tags.
+    assert!(alessia.contains("voto per Luca"), "{alessia}");
+    assert!(!alessia.contains("[/b]"), "{alessia}");
 }
 
 #[test]

@@ -67,13 +67,7 @@ fn one_of_each_kind(site: &Path) -> Vec<String> {
     let names: Vec<String> = pages(site).into_iter().map(|(name, _)| name).collect();
     let mut chosen = vec!["index.html".to_string()];
     for kind in ["phase-", "player-"] {
-        let mut of_kind: Vec<&String> = names.iter().filter(|n| n.starts_with(kind)).collect();
-        // `phase-10` after `phase-9`: by the number, not the spelling.
-        of_kind.sort_by_key(|n| {
-            n[kind.len()..n.len() - ".html".len()]
-                .parse::<u32>()
-                .unwrap_or(u32::MAX)
-        });
+        let of_kind: Vec<&String> = names.iter().filter(|n| n.starts_with(kind)).collect();
         assert!(!of_kind.is_empty(), "no {kind} page in {names:?}");
         chosen.push(of_kind[0].clone());
         chosen.push(of_kind[of_kind.len() - 1].clone());

@@ -118,7 +118,9 @@ fn one(dir: &GameDir, id: &str, catalog: &Catalog) -> Result<Phase, Problem> {
         orders
             .entry(file.player.clone())
             .or_default()
-            .extend(lines.map(|l| l.trim().to_string()));
+            // The words as he wrote them, without the forum's tags: the span of a line read
+            // from `[b]voto per Luca[/b]` starts after the opening tag.
+            .extend(lines.map(|l| crate::core::markup::strip_tags(l).trim().to_string()));
     }
     let times = prepared
         .orders
