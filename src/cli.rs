@@ -285,21 +285,6 @@ pub enum Rule {
     Plurality,
 }
 
-/// The outcome of a command that did not succeed.
-pub struct Failed {
-    pub code: u8,
-    pub text: String,
-}
-
-impl Failed {
-    pub fn problems(text: String) -> Self {
-        Failed { code: 1, text }
-    }
-    pub fn usage(text: String) -> Self {
-        Failed { code: 2, text }
-    }
-}
-
 pub fn main() -> ExitCode {
     crate::rules::install();
     let cli = match Cli::try_parse() {

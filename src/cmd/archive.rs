@@ -2,7 +2,7 @@
 //! (`core::archive`), written whole before anything else is said.
 
 use super::common;
-use crate::cli::Failed;
+use crate::cmd::Failed;
 use crate::core::archive::Archive;
 use crate::core::msg::{Lang, Msg};
 use crate::core::store::{GameDir, IoProblem, io_problem, write_atomic};

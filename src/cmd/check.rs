@@ -5,7 +5,7 @@
 //! keys (README, "check --json").
 
 use super::common;
-use crate::cli::Failed;
+use crate::cmd::Failed;
 use crate::core::diag::{Problem, locate};
 use crate::core::engine;
 use crate::core::game::Game;

@@ -1,6 +1,6 @@
 //! What the subcommands share: opening a game folder under its lock, rendering problems.
 
-use crate::cli::Failed;
+use crate::cmd::Failed;
 use crate::core::diag::{Problem, render_all};
 use crate::core::engine;
 use crate::core::game::Game;

@@ -2,7 +2,7 @@
 //! `history/PHASE/` and prints its causal trace.
 
 use super::common;
-use crate::cli::Failed;
+use crate::cmd::Failed;
 use crate::core::diag::Problem;
 use crate::core::engine;
 use crate::core::msg::{Lang, Msg};

@@ -3,7 +3,7 @@
 //! (`Ruleset::forms`, rendered by `core::forms`).
 
 use super::common;
-use crate::cli::Failed;
+use crate::cmd::Failed;
 use crate::core::engine;
 use crate::core::forms;
 use crate::core::msg::{Lang, Msg};

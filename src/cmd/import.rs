@@ -6,7 +6,7 @@
 //! what is written is written all or none (`GameDir::create_all`). `--dry-run` writes nothing.
 
 use super::common;
-use crate::cli::Failed;
+use crate::cmd::Failed;
 use crate::core::diag::Problem;
 use crate::core::engine;
 use crate::core::game::Game;

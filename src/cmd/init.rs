@@ -1,7 +1,7 @@
 //! `adjudicate init DIR --ruleset ID --players roster.csv [--seed N] [--option k=v]...`
 
 use super::common;
-use crate::cli::Failed;
+use crate::cmd::Failed;
 use crate::core::diag::Problem;
 use crate::core::engine::{self, NewGame};
 use crate::core::msg::{Catalog, Lang, Msg};

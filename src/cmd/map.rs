@@ -4,7 +4,7 @@
 //! the secrets, to `DIR/map-master.svg`: two names, so the one to post is never the other.
 
 use super::common;
-use crate::cli::Failed;
+use crate::cmd::Failed;
 use crate::core::diag::Problem;
 use crate::core::draw::{self, View};
 use crate::core::engine;

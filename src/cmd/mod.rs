@@ -4,6 +4,7 @@ pub mod archive;
 pub mod check;
 pub mod common;
 pub mod explain;
+mod failed;
 pub mod forms;
 pub mod import;
 pub mod init;
@@ -15,3 +16,5 @@ pub mod tally;
 pub mod thread;
 pub mod undo;
 pub mod wagons;
+
+pub use failed::Failed;

@@ -3,7 +3,7 @@
 
 use super::common;
 use super::thread::{From, day_thread};
-use crate::cli::Failed;
+use crate::cmd::Failed;
 use crate::core::daycount;
 use crate::core::diag::{Problem, render_all};
 use crate::core::engine;

@@ -1,7 +1,7 @@
 //! `adjudicate scenario PATH...`: runs scenario files (folders are searched for `*.yaml`).
 
 use super::common;
-use crate::cli::Failed;
+use crate::cmd::Failed;
 use crate::core::msg::{Catalog, Lang};
 use crate::core::scenario;
 use std::path::{Path, PathBuf};

@@ -1,7 +1,7 @@
 //! `adjudicate status [DIR] [--master]`: the public state, or all of it.
 
 use super::common;
-use crate::cli::Failed;
+use crate::cmd::Failed;
 use crate::core::engine;
 use crate::core::game::Game;
 use crate::core::msg::{Catalog, Lang, Msg};

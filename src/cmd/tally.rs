@@ -3,7 +3,7 @@
 //! the PMs in `orders/` (the ballots `next` will count) or from a pasted thread.
 
 use super::common;
-use crate::cli::Failed;
+use crate::cmd::Failed;
 use crate::core::daycount;
 use crate::core::diag::{Problem, render_all};
 use crate::core::draw::wagons;

@@ -4,7 +4,7 @@
 //! second undo goes one more phase back. The setup is never undone: nothing comes before it.
 
 use super::common;
-use crate::cli::Failed;
+use crate::cmd::Failed;
 use crate::core::diag::Problem;
 use crate::core::draw::View;
 use crate::core::engine;

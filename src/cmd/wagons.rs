@@ -2,7 +2,7 @@
 //! file's extension.
 
 use super::common;
-use crate::cli::Failed;
+use crate::cmd::Failed;
 use crate::core::diag::{Problem, render_all};
 use crate::core::draw::wagons::{self, Cut};
 use crate::core::engine;
