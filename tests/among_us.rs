@@ -140,7 +140,11 @@ fn a_pause_is_due_eighteen_hours_after_the_rounds_deadline_and_a_later_amendment
     );
     for report in ["public", "Juan", "Bruno"] {
         let text = sandbox.read_text(&format!("game/reports/ronda-3/{report}.md"));
-        assert!(text.contains("until 2026-12-08 14:00"), "{report}: {text}");
+        // In the game's words: the players read when to answer.
+        assert!(
+            text.contains("until Tuesday 8 December at 14:00"),
+            "{report}: {text}"
+        );
     }
     // Juan's amendment, sent an hour after it: late, as after any deadline.
     sandbox.orders_from("among-us", "04-ronda-3-f3");

@@ -1,6 +1,7 @@
 //! `status --master` shows what a master looks for mid-game: who has not sent his PM yet, and
 //! in chechino the warnings for not voting, the Capilla's book, the Laboratorio's visitors and
-//! the uses left of the limited functions.
+//! the uses left of the limited functions; the deadline the master gave for the next phase
+//! (`próximo plazo`), in the public post and in `status`.
 
 #[allow(dead_code)]
 mod common;
@@ -158,4 +159,69 @@ fn status_and_status_master_never_print_an_unfilled_placeholder() {
             .unwrap_or_else(|| panic!("{out}"));
         assert!(line.contains("Caminos a: "), "{line}");
     }
+}
+
+/// Plays the example's first night with `master` as the master's file.
+fn night_one_with(sandbox: &Sandbox, master: &str) -> std::process::Output {
+    for entry in std::fs::read_dir(example().join("phases/01-noche-1")).unwrap() {
+        let name = entry.unwrap().file_name();
+        copy_pm(sandbox, "01-noche-1", name.to_str().unwrap());
+    }
+    sandbox.write("game/orders/_master.txt", master);
+    Command::new(bin())
+        .current_dir(sandbox.root())
+        .args(["next", "game"])
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn the_next_deadline_ends_the_public_post_in_the_games_words_and_starts_the_next_phase() {
+    let sandbox = start();
+    let out = night_one_with(
+        &sandbox,
+        "plazo 2026-12-03 22:00\npróximo plazo 2026-12-04 22:00 por el puente\n",
+    );
+    assert!(out.status.success(), "{out:?}");
+    let post = sandbox.read_text("game/reports/noche-1/public.md");
+    // Last, after what happened: the players read it as the time to send their next PMs.
+    let last = post.lines().rev().find(|l| !l.trim().is_empty()).unwrap();
+    assert_eq!(
+        last, "- Próximo plazo: el viernes 4 de diciembre a las 22:00. Por el puente.",
+        "{post}"
+    );
+    // This phase's own deadline has passed when its post is read: not in it.
+    assert!(!post.contains("2026-12-03"), "{post}");
+    let status = run(&sandbox, &["status", "game"]);
+    assert!(
+        status.contains("Plazo: el viernes 4 de diciembre a las 22:00"),
+        "{status}"
+    );
+    // The next phase's PMs are checked against it: a PM sent an hour later is late.
+    sandbox.write(
+        "game/orders/Ana.txt",
+        "enviado: 2026-12-04 23:00\nvotar Bruno\n",
+    );
+    let check = Command::new(bin())
+        .current_dir(sandbox.root())
+        .args(["check", "game"])
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&check.stdout).to_string()
+        + &String::from_utf8_lossy(&check.stderr);
+    assert!(!check.status.success(), "{said}");
+    assert!(said.contains("2026-12-04 22:00"), "{said}");
+}
+
+#[test]
+fn a_next_deadline_not_after_this_phases_is_refused_and_nothing_is_written() {
+    let sandbox = start();
+    let out = night_one_with(
+        &sandbox,
+        "plazo 2026-12-03 22:00\npróximo plazo 2026-12-03 21:00\n",
+    );
+    assert!(!out.status.success(), "{out:?}");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("no es posterior"), "{said}");
+    assert!(!sandbox.path("game/reports/noche-1").exists());
 }

@@ -180,6 +180,7 @@ next-ok = { $title }: phase resolved, reports in reports/{ $phase }/ (*.{ $ext }
 next-diff-after = game.yaml (after)
 map-written = The map is in { $path }.
 status-title = { $ruleset }: { $phase }
+status-deadline = Deadline: { $time }
 status-alive = { $player }: alive
 status-dead = { $player }: dead
 status-over = The game is over. Winners: { $winners }
@@ -218,6 +219,9 @@ master-modkill = **{ $player }** is removed from the game by the master (modkill
 master-replace = **{ $new }** replaces { $old } and takes over the slot. { $reason }
 master-revive = **{ $player }** is alive again, by the master's ruling. { $reason }
 master-deadline = The deadline of this phase is { $time }. { $reason }
+master-next-deadline = Next deadline: { $time }. { $reason }
+err-master-next-deadline-early = the next deadline ({ $time }) is not after this phase's ({ $deadline })
+help-master-next-deadline-early = write the time the next phase ends, after { $deadline }
 master-accept = { $player_me ->
     [yes] The master accepts your late PM.
    *[other] The master accepts { $player }'s late PM.
@@ -340,3 +344,25 @@ err-yaml-invalid-value = { $field }{ $line ->
 err-speaks-of-the-game = line { $line } of { $file } speaks of the game but no order was read in it
 help-names-the-game = it names `{ $noun }`: if it is an order, ask the player for it with its verb (as `check`'s forms write it); if it is only talk, set it aside with `ignore { $pm } { $line }` in the master's file
 help-numbered-line = it is a numbered play or point: if it is an order, ask the player for it with its verb (as `check`'s forms write it); if it is only talk, set it aside with `ignore { $pm } { $line }` in the master's file
+
+## Times as players read them (core/calendar.rs): "Friday 4 December at 22:00"
+when-weekday-1 = Monday
+when-weekday-2 = Tuesday
+when-weekday-3 = Wednesday
+when-weekday-4 = Thursday
+when-weekday-5 = Friday
+when-weekday-6 = Saturday
+when-weekday-7 = Sunday
+when-month-1 = January
+when-month-2 = February
+when-month-3 = March
+when-month-4 = April
+when-month-5 = May
+when-month-6 = June
+when-month-7 = July
+when-month-8 = August
+when-month-9 = September
+when-month-10 = October
+when-month-11 = November
+when-month-12 = December
+when-long = { $weekday } { $day } { $month } at { $hm }

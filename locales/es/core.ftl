@@ -188,6 +188,7 @@ next-ok = { $title }: fase resuelta, informes en reports/{ $phase }/ (*.{ $ext }
 next-diff-after = game.yaml (después)
 map-written = El mapa está en { $path }.
 status-title = { $ruleset }: { $phase }
+status-deadline = Plazo: el { $time }
 status-alive = { $player_gender ->
     [f] { $player }: viva
     [m] { $player }: vivo
@@ -238,6 +239,9 @@ master-revive = { $player_gender ->
    *[other] **{ $player }** vuelve a la vida por decisión del máster. { $reason }
 }
 master-deadline = El plazo de esta fase termina el { $time }. { $reason }
+master-next-deadline = Próximo plazo: el { $time }. { $reason }
+err-master-next-deadline-early = el próximo plazo ({ $time }) no es posterior al de esta fase ({ $deadline })
+help-master-next-deadline-early = escribe la hora en que termina la fase siguiente, después de { $deadline }
 master-accept = { $player_me ->
     [yes] El máster acepta tu MP tardío.
    *[other] El máster acepta el MP tardío de { $player }.
@@ -371,3 +375,28 @@ err-yaml-invalid-value = { $field }{ $line ->
 err-speaks-of-the-game = la línea { $line } de { $file } habla del juego, pero no se ha leído ninguna orden en ella
 help-names-the-game = nombra «{ $noun }»: si es una orden, pide al jugador que la escriba con su verbo (como en su formulario); si es solo un comentario, déjala de lado con `ignorar { $pm } { $line }` en el archivo del máster
 help-numbered-line = es una jugada o un punto numerado: si es una orden, pide al jugador que la escriba con su verbo (como en su formulario); si es solo un comentario, déjala de lado con `ignorar { $pm } { $line }` en el archivo del máster
+
+## Fechas como las leen los jugadores (core/calendar.rs): «viernes 4 de diciembre a las 22:00»
+when-weekday-1 = lunes
+when-weekday-2 = martes
+when-weekday-3 = miércoles
+when-weekday-4 = jueves
+when-weekday-5 = viernes
+when-weekday-6 = sábado
+when-weekday-7 = domingo
+when-month-1 = enero
+when-month-2 = febrero
+when-month-3 = marzo
+when-month-4 = abril
+when-month-5 = mayo
+when-month-6 = junio
+when-month-7 = julio
+when-month-8 = agosto
+when-month-9 = septiembre
+when-month-10 = octubre
+when-month-11 = noviembre
+when-month-12 = diciembre
+when-long = { $weekday } { $day } de { $month } { $hour ->
+    [1] a la { $hm }
+   *[other] a las { $hm }
+}

@@ -190,6 +190,7 @@ next-ok = { $title }: fase risolta, resoconti in reports/{ $phase }/ (*.{ $ext }
 next-diff-after = game.yaml (dopo)
 map-written = La mappa è in { $path }.
 status-title = { $ruleset }: { $phase }
+status-deadline = Scadenza: { $time }
 status-alive = { $player_gender ->
     [f] { $player }: viva
     [m] { $player }: vivo
@@ -240,6 +241,9 @@ master-modkill = { $player_gender ->
 master-replace = **{ $new }** sostituisce { $old } e ne prende il posto. { $reason }
 master-revive = **{ $player }** torna in vita per decisione del master. { $reason }
 master-deadline = La scadenza di questa fase è { $time }. { $reason }
+master-next-deadline = Prossima scadenza: { $time }. { $reason }
+err-master-next-deadline-early = la prossima scadenza ({ $time }) non è successiva a quella di questa fase ({ $deadline })
+help-master-next-deadline-early = scrivi l'ora in cui termina la fase successiva, dopo { $deadline }
 master-accept = { $player_me ->
     [yes] Il master accetta il tuo MP in ritardo.
    *[other] Il master accetta l'MP in ritardo di { $player }.
@@ -370,3 +374,30 @@ err-yaml-invalid-value = { $field }{ $line ->
 err-speaks-of-the-game = la riga { $line } di { $file } parla del gioco, ma non vi si è letto nessun ordine
 help-names-the-game = nomina «{ $noun }»: se è un ordine, chiedi al giocatore di scriverlo con il suo verbo (come nel suo modulo); se è solo un commento, mettila da parte con `ignora { $pm } { $line }` nel file del master
 help-numbered-line = è una giocata o un punto numerato: se è un ordine, chiedi al giocatore di scriverlo con il suo verbo (come nel suo modulo); se è solo un commento, mettila da parte con `ignora { $pm } { $line }` nel file del master
+
+## Date come le leggono i giocatori (core/calendar.rs): «venerdì 4 dicembre alle 22:00»
+when-weekday-1 = lunedì
+when-weekday-2 = martedì
+when-weekday-3 = mercoledì
+when-weekday-4 = giovedì
+when-weekday-5 = venerdì
+when-weekday-6 = sabato
+when-weekday-7 = domenica
+when-month-1 = gennaio
+when-month-2 = febbraio
+when-month-3 = marzo
+when-month-4 = aprile
+when-month-5 = maggio
+when-month-6 = giugno
+when-month-7 = luglio
+when-month-8 = agosto
+when-month-9 = settembre
+when-month-10 = ottobre
+when-month-11 = novembre
+when-month-12 = dicembre
+when-long = { $weekday } { $day } { $month } { $hour ->
+    [1] all'{ $hm }
+    [8] all'{ $hm }
+    [11] all'{ $hm }
+   *[other] alle { $hm }
+}

@@ -49,6 +49,14 @@ pub fn doc(
                 .arg("phase", catalog.text(&ruleset.phase_title(game, phase))),
         ),
     );
+    // The phase's deadline, in the game's language; a pause's is the master's and its players'.
+    if let Some(deadline) = game
+        .deadline
+        .as_ref()
+        .filter(|_| master || game.pause.is_none())
+    {
+        doc.item(catalog.text(&Msg::new("status-deadline").when("time", deadline)));
+    }
     for p in game.players.iter().filter(|_| ruleset.tells_alive()) {
         let dead = match master {
             true => !p.alive,

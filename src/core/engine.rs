@@ -524,8 +524,16 @@ fn run(
         )]);
     }
     // A deadline is the phase's own, and so is its thread's votes; a phase resumed after a
-    // pause has the pause's (`until`).
-    after.deadline = after.pause.as_ref().and_then(|p| p.until.clone());
+    // pause has the pause's (`until`), another the one the master gave (`próximo plazo`).
+    after.deadline = match after.pause.as_ref() {
+        // A pause's answers are due at its `until`; the master's next deadline waits for the
+        // phase that follows the pause (the public does not know of the pause).
+        Some(pause) => pause.until.clone(),
+        None => after.next_deadline.take().map(|next| {
+            master::tell_next_deadline(&next, &mut trace);
+            next.time
+        }),
+    };
     after.thread_votes.clear();
     let phase = game.phase.clone();
     let mut files = reports(ruleset, &game, &phase, &trace, format);

@@ -77,6 +77,10 @@ pub struct Game {
     /// `deadline`/`prórroga` order: PMs sent after it are late unless the master accepts them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deadline: Option<String>,
+    /// The next phase's deadline, set by the master's `próximo plazo` order while this phase
+    /// is resolved; it becomes `deadline` when the next phase starts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub next_deadline: Option<NextDeadline>,
     /// The game's time zone (IANA, `Europe/Madrid`): forum times and deadlines without an
     /// offset are read in it. UTC when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -304,4 +308,13 @@ pub fn state_from<T: serde::de::DeserializeOwned>(
             Some("state"),
         ))
     })
+}
+
+/// The next phase's deadline as the master gave it (`próximo plazo 2026-12-05 22:00 por el
+/// puente`): the time as written and his reason, told in the phase's public post.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NextDeadline {
+    pub time: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub reason: String,
 }

@@ -1,6 +1,7 @@
 //! The engine every ruleset stands on.
 
 pub mod archive;
+pub mod calendar;
 pub mod conjugate;
 pub mod daycount;
 pub mod deck;

@@ -121,11 +121,21 @@ impl Msg {
         self.args.insert(name.to_string(), value);
         self
     }
+
+    /// A time (`2026-12-04 22:00`) said in the reader's language: «jueves 4 de diciembre a las
+    /// 22:00» ([`calendar::when_long`](crate::core::calendar::when_long)); a text that is not a
+    /// time is shown as written.
+    pub fn when(mut self, name: &str, time: &str) -> Self {
+        self.args.insert(name.to_string(), format!("{WHEN}{time}"));
+        self
+    }
 }
 
 /// What starts a [`Msg::names`] argument, and what comes before each of its items.
 const LIST: char = '\u{1e}';
 const ITEM: char = '\u{1f}';
+/// What starts a [`Msg::when`] argument.
+const WHEN: char = '\u{1d}';
 
 /// Whether a word starts with the sound of "i" (Spanish "e" for "y" before it: "Capilla e
 /// Intendencia", not before "hie": "y hierro").
@@ -265,6 +275,13 @@ impl Catalog {
         for (name, value) in &msg.args {
             if let Some(list) = value.strip_prefix(LIST) {
                 args.set(name.as_str(), FluentValue::from(self.list(list)));
+                continue;
+            }
+            if let Some(time) = value.strip_prefix(WHEN) {
+                let said = crate::core::calendar::when_long(time)
+                    .map(|when| self.text(&when))
+                    .unwrap_or_else(|| time.to_string());
+                args.set(name.as_str(), FluentValue::from(said));
                 continue;
             }
             if let Some(code) = self.gender_of(value) {

@@ -76,6 +76,7 @@ fn base_game(new: &NewGame) -> Result<Game, Vec<Problem>> {
         game_over: false,
         winners: Vec::new(),
         deadline: None,
+        next_deadline: None,
         master_file: None,
         timezone: None,
         forum: None,

@@ -198,6 +198,7 @@ fn pms_are_ordered_by_sending_time_then_roster() {
         game_over: false,
         winners: vec![],
         deadline: None,
+        next_deadline: None,
         timezone: None,
         forum: None,
         pause: None,

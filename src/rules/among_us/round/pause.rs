@@ -83,7 +83,7 @@ impl Round<'_> {
                         Kind::Info,
                         "rule-among-us-amend",
                         Msg::new("among-us-amend-until")
-                            .arg("until", until)
+                            .when("until", until)
                             .arg("nth", nth),
                     )
                     .to(&[p]);
@@ -104,7 +104,7 @@ impl Round<'_> {
                     Kind::Info,
                     "rule-among-us-amend",
                     Msg::new("among-us-amend-until-public")
-                        .arg("until", until)
+                        .when("until", until)
                         .arg("nth", nth)
                         .arg("round", self.round),
                 )

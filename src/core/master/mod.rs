@@ -22,10 +22,13 @@ use crate::core::game::Game;
 use crate::core::grammar::{Args, VerbSpec, read_verb};
 use crate::core::msg::Msg;
 use crate::core::names::fold;
-use crate::core::orders::{OrderFile, parse_time};
+use crate::core::orders::OrderFile;
 use crate::core::ruleset::Ruleset;
 use crate::core::trace::{Kind, Trace};
 use std::collections::{BTreeMap, BTreeSet};
+
+mod deadline;
+pub use deadline::told as tell_next_deadline;
 
 /// The master's file in `orders/`, unless `game.yaml` names another (`master_file:`).
 pub const MASTER_FILE: &str = "_master.txt";
@@ -38,6 +41,7 @@ enum Verb {
     Replace,
     Revive,
     Deadline,
+    NextDeadline,
     Accept,
     Reject,
     Correct,
@@ -71,6 +75,11 @@ const VERBS: &[VerbSpec<Verb>] = &[
         words: &[
             "deadline", "prorroga", "plazo", "proroga", "scadenza", "extend",
         ],
+    },
+    VerbSpec {
+        // `próximo plazo 2026-12-05 22:00`, `prossima scadenza …`, `next deadline …`.
+        verb: Verb::NextDeadline,
+        words: &["proximo", "siguiente", "prossima", "prossimo", "next"],
     },
     VerbSpec {
         verb: Verb::Accept,
@@ -294,55 +303,8 @@ pub fn apply(
                         .id();
                     ruleset.revive(&mut next, &p, id, trace);
                 }
-                Verb::Deadline => {
-                    // `2026-11-30 22:00` (two words) or `2026-11-30T22:00` (one).
-                    let Some(date) = args.word() else {
-                        return Err(args
-                            .problem(
-                                args.line_span(),
-                                Msg::new("err-sent").arg("file", &file.path),
-                            )
-                            .help(Msg::new("help-sent")));
-                    };
-                    let span = if parse_time(&date.text).is_some() {
-                        date.span.clone()
-                    } else {
-                        match args.word() {
-                            Some(time) => date.span.start..time.span.end,
-                            None => date.span.clone(),
-                        }
-                    };
-                    let text = file.source[span.clone()].to_string();
-                    if parse_time(&text).is_none() {
-                        return Err(args
-                            .problem(span, Msg::new("err-sent").arg("file", &file.path))
-                            .help(Msg::new("help-sent")));
-                    }
-                    // A pause's answers are due at its `until`: no extension past it.
-                    if let Some(until) = next.past_pause_until(&text) {
-                        return Err(args
-                            .problem(
-                                span,
-                                Msg::new("err-master-deadline-past-pause")
-                                    .arg("time", &text)
-                                    .arg("until", until),
-                            )
-                            .help(
-                                Msg::new("help-master-deadline-past-pause").arg("until", until),
-                            ));
-                    }
-                    let why = reason(&mut args);
-                    next.deadline = Some(text.clone());
-                    trace
-                        .add(
-                            Kind::Ruling,
-                            RULE,
-                            Msg::new("master-deadline")
-                                .arg("time", &text)
-                                .arg("reason", &why),
-                        )
-                        .public();
-                }
+                Verb::Deadline => deadline::this_phase(&mut args, file, &mut next, trace)?,
+                Verb::NextDeadline => deadline::next_phase(&mut args, file, &mut next)?,
                 Verb::Accept | Verb::Reject => {
                     let (p, span) = args.player("accept")?;
                     // "accept Ana" and "reject Ana" in one file: the master must choose.
