@@ -4,6 +4,7 @@ pub mod archive;
 pub mod check;
 pub mod common;
 pub mod explain;
+pub mod fetch;
 pub mod forms;
 pub mod import;
 pub mod init;
