@@ -260,8 +260,8 @@ fn a_second_fetch_keeps_the_pages_and_fetches_the_last_one_again() {
     grown.store(true, Ordering::SeqCst);
     let again = fetch(&sandbox, &forum.url(PAGE_1), &[]);
     assert!(again.ok().contains("0 new, 1 fetched again"), "{again:#?}");
-    // Only the last page is asked for again, and it now holds post 7.
-    assert_eq!(forum.targets()[3..], [PAGE_2.to_string()]);
+    // Only the last page is asked for again (after robots.txt), and it now holds post 7.
+    assert_eq!(forum.targets()[3..], ["/robots.txt", PAGE_2]);
     assert_eq!(sandbox.read("game/thread/page-0001.html"), page_1);
     assert_eq!(last_post(&tally(&sandbox, &[])), 7);
 }
