@@ -123,7 +123,7 @@ mod tests {
         let saved = as_saved(b"<!DOCTYPE html>\n<html></html>", "https://f.example/v?t=1");
         assert_eq!(
             String::from_utf8(saved).unwrap(),
-            "<!DOCTYPE html>\n<!-- saved from url=(0022)https://f.example/v?t=1 -->\n\n<html></html>"
+            "<!DOCTYPE html>\n<!-- saved from url=(0023)https://f.example/v?t=1 -->\n\n<html></html>"
         );
         let bare = as_saved(b"<html></html>", "http://a/");
         assert!(bare.starts_with(b"<!-- saved from url=(0009)http://a/ -->\n<html>"));
