@@ -34,6 +34,14 @@ fn parse_ascii_char(text: &str) -> Result<u8, String> {
     }
 }
 
+fn parse_seconds(text: &str) -> Result<std::time::Duration, String> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|s| s.is_finite() && (0.0..=3600.0).contains(s))
+        .map(std::time::Duration::from_secs_f64)
+        .ok_or_else(|| format!("`{text}`: seconds, from 0 to 3600 (`1`, `0.5`)"))
+}
+
 fn parse_lang(text: &str) -> Result<Lang, String> {
     Lang::parse(text).ok_or_else(|| format!("unknown language `{text}`: es, it or en"))
 }
@@ -251,6 +259,25 @@ pub enum Command {
         #[arg(long, value_name = "TIME")]
         saved_at: Option<String>,
     },
+    /// Download a public thread's pages into the game's thread/ folder (as a browser's "Save
+    /// page as" writes them), following the forum's own next-page links; run again, only what
+    /// is new is fetched (the last page again, it grows). `tally` and `next` read the pages
+    /// saved. A private thread: save its pages by hand into thread/ instead.
+    Fetch {
+        /// The game's folder.
+        dir: PathBuf,
+        /// The thread's address (its first page, or the page to go on from).
+        url: String,
+        /// Stop after the page holding this post.
+        #[arg(long, value_name = "N")]
+        until_post: Option<u64>,
+        /// Seconds between two requests to the forum.
+        #[arg(long, value_name = "SECONDS", default_value = "1", value_parser = parse_seconds)]
+        delay: std::time::Duration,
+        /// Seconds one request may take.
+        #[arg(long, value_name = "SECONDS", default_value = "30", value_parser = parse_seconds)]
+        timeout: std::time::Duration,
+    },
     /// Write the game as a static website to SITE: an index, one page per phase (its public
     /// post, the day's wagons, the map, the deaths) and, once the game is over, the reveal
     /// (each phase's whole trace, one page per player). Plain HTML and CSS, relative links.
@@ -422,6 +449,20 @@ pub fn main() -> ExitCode {
                 saved_at: saved_at.as_deref(),
             };
             cmd::import::run(&dir, &files, &settings, cli.lang)
+        }
+        Command::Fetch {
+            dir,
+            url,
+            until_post,
+            delay,
+            timeout,
+        } => {
+            let settings = crate::core::fetch::Settings {
+                delay,
+                timeout,
+                until_post,
+            };
+            cmd::fetch::run(&dir, &url, &settings, cli.lang)
         }
         Command::Completions { shell } => {
             use clap::CommandFactory;

@@ -29,6 +29,7 @@ const PREFIXES: &[&str] = &[
     "import-",
     "wagons-",
     "archive-",
+    "fetch-",
 ];
 
 fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {

@@ -5,6 +5,7 @@ pub mod check;
 pub mod common;
 pub mod explain;
 mod failed;
+pub mod fetch;
 pub mod forms;
 pub mod import;
 pub mod init;

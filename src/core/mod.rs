@@ -8,6 +8,7 @@ pub mod deck;
 pub mod diag;
 pub mod draw;
 pub mod engine;
+pub mod fetch;
 pub mod forms;
 pub mod forum_dates;
 pub mod game;

@@ -66,6 +66,8 @@ macro_rules! core_catalog {
             include_str!(concat!("../../locales/", $lang, "/import.ftl")),
             "\n",
             include_str!(concat!("../../locales/", $lang, "/pictures.ftl")),
+            "\n",
+            include_str!(concat!("../../locales/", $lang, "/fetch.ftl")),
         )
     };
 }

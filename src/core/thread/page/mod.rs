@@ -251,6 +251,32 @@ fn gather(g: &mut Gathered, page: SavedPage, zone: &TimeZone) -> Result<(), Prob
     Ok(())
 }
 
+/// The posts of one page of a thread, as `fetch` tells them page by page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PagePosts {
+    pub forum: Forum,
+    pub posts: usize,
+    /// The numbers of its first and last posts, where the page shows them.
+    pub first: Option<u64>,
+    pub last: Option<u64>,
+}
+
+/// The posts of a page already classified as a page of `forum`'s thread.
+pub fn page_posts(forum: Forum, html: &scraper::Html) -> PagePosts {
+    let mut read = Page::default();
+    forums::posts(forum, html, &mut read);
+    let offset = offset_of(forum, html);
+    let number =
+        |place: usize, post: &RawPost| post.number.or(offset.map(|o| o + place as u64 + 1));
+    let count = read.posts.len();
+    PagePosts {
+        forum,
+        posts: count,
+        first: read.posts.first().and_then(|p| number(0, p)),
+        last: read.posts.last().and_then(|p| number(count - 1, p)),
+    }
+}
+
 /// A page's offset in the thread, where the forum numbers no post: phpBB's `start=`.
 fn offset_of(forum: Forum, html: &scraper::Html) -> Option<u64> {
     if forum != Forum::PhpBB {

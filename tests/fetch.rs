@@ -1,0 +1,406 @@
+//! Issue 28, `adjudicate fetch DIR URL`: a public thread's pages downloaded into the game's
+//! thread/ folder by following the forum's own next-page links; a second run fetches only
+//! the last page again and what follows it; a busy forum asked again after the wait it names;
+//! robots.txt obeyed; a login page, a redirect to one, or a page of another topic stops the
+//! fetch with nothing half-written. Each test starts its own HTTP server on 127.0.0.1, serving
+//! the phpBB fixture pages of fixtures/pages/ as the forum serves them, and stops it; no test
+//! reaches any other address.
+
+#[allow(dead_code)]
+mod common;
+
+use common::{GameBuilder, Sandbox, squash};
+use std::io::{BufRead, BufReader, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+/// What the server answers.
+struct Reply {
+    status: u16,
+    headers: Vec<(&'static str, String)>,
+    body: Vec<u8>,
+}
+
+impl Reply {
+    fn page(body: impl Into<Vec<u8>>) -> Reply {
+        Reply {
+            status: 200,
+            headers: vec![("Content-Type", "text/html; charset=UTF-8".into())],
+            body: body.into(),
+        }
+    }
+    fn status(status: u16) -> Reply {
+        Reply {
+            status,
+            headers: vec![],
+            body: b"<html><body>no</body></html>".to_vec(),
+        }
+    }
+    fn redirect(to: &str) -> Reply {
+        Reply {
+            status: 302,
+            headers: vec![("Location", to.to_string())],
+            body: vec![],
+        }
+    }
+}
+
+/// The answer to a request target (`/viewtopic.php?t=321`), given how many times it was asked
+/// before.
+type Route = dyn Fn(&str, usize) -> Reply + Send + Sync;
+
+/// A forum on 127.0.0.1 for one test: every request it got (target, User-Agent) is kept.
+struct Forum {
+    port: u16,
+    asked: Arc<Mutex<Vec<(String, String)>>>,
+    stop: Arc<AtomicBool>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Forum {
+    fn start(route: impl Fn(&str, usize) -> Reply + Send + Sync + 'static) -> Forum {
+        let listener = TcpListener::bind("127.0.0.1:0").expect("a port on the loopback");
+        let port = listener.local_addr().unwrap().port();
+        let asked = Arc::new(Mutex::new(Vec::new()));
+        let stop = Arc::new(AtomicBool::new(false));
+        let route: Arc<Route> = Arc::new(route);
+        let (log, halt) = (asked.clone(), stop.clone());
+        let thread = std::thread::spawn(move || {
+            for stream in listener.incoming() {
+                if halt.load(Ordering::SeqCst) {
+                    break;
+                }
+                if let Ok(stream) = stream {
+                    serve(stream, &route, &log);
+                }
+            }
+        });
+        Forum {
+            port,
+            asked,
+            stop,
+            thread: Some(thread),
+        }
+    }
+
+    fn url(&self, target: &str) -> String {
+        format!("http://127.0.0.1:{}{target}", self.port)
+    }
+
+    /// The targets asked for, in order.
+    fn targets(&self) -> Vec<String> {
+        self.asked
+            .lock()
+            .unwrap()
+            .iter()
+            .map(|(t, _)| t.clone())
+            .collect()
+    }
+}
+
+impl Drop for Forum {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::SeqCst);
+        let _ = TcpStream::connect(("127.0.0.1", self.port));
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// One request on one connection, answered and closed.
+fn serve(stream: TcpStream, route: &Arc<Route>, log: &Mutex<Vec<(String, String)>>) {
+    stream.set_read_timeout(Some(Duration::from_secs(5))).ok();
+    let mut reader = BufReader::new(stream);
+    let mut first = String::new();
+    if reader.read_line(&mut first).is_err() {
+        return;
+    }
+    let target = first.split_whitespace().nth(1).unwrap_or("").to_string();
+    let mut agent = String::new();
+    loop {
+        let mut line = String::new();
+        if reader.read_line(&mut line).unwrap_or(0) == 0 || line.trim().is_empty() {
+            break;
+        }
+        if let Some((k, v)) = line.split_once(':')
+            && k.eq_ignore_ascii_case("user-agent")
+        {
+            agent = v.trim().to_string();
+        }
+    }
+    let times = {
+        let mut log = log.lock().unwrap();
+        let times = log.iter().filter(|(t, _)| *t == target).count();
+        log.push((target.clone(), agent));
+        times
+    };
+    let reply = route(&target, times);
+    let mut head = format!(
+        "HTTP/1.1 {} X\r\nContent-Length: {}\r\nConnection: close\r\n",
+        reply.status,
+        reply.body.len()
+    );
+    for (k, v) in &reply.headers {
+        head.push_str(&format!("{k}: {v}\r\n"));
+    }
+    head.push_str("\r\n");
+    let mut stream = reader.into_inner();
+    let _ = stream.write_all(head.as_bytes());
+    let _ = stream.write_all(&reply.body);
+}
+
+fn pages() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/pages")
+}
+
+/// A page of the fixtures as the forum serves it: without the line the browser added when it
+/// saved it.
+fn served(file: &str) -> String {
+    let saved = std::fs::read_to_string(pages().join(file)).unwrap();
+    saved
+        .lines()
+        .filter(|l| !l.starts_with("<!-- saved from url="))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+const PAGE_1: &str = "/viewtopic.php?t=321";
+const PAGE_2: &str = "/viewtopic.php?t=321&start=3";
+
+/// The phpBB thread: page 1 (posts 1-3) and page 2 (posts 4-6, and 7 once `grown`).
+fn thread(grown: Arc<AtomicBool>) -> impl Fn(&str, usize) -> Reply + Send + Sync + 'static {
+    move |target, _| match target {
+        PAGE_1 => Reply::page(served("phpbb/pages/dia1-pagina1.html")),
+        PAGE_2 if grown.load(Ordering::SeqCst) => {
+            Reply::page(served("phpbb/pages/dia1-pagina2-despues.html"))
+        }
+        PAGE_2 => Reply::page(served("phpbb/pages/dia1-pagina2.html")),
+        _ => Reply::status(404),
+    }
+}
+
+/// A day of a game of the fixtures' players (Ana, Bruno, Carla, Dario, Elena), English.
+fn day() -> Sandbox {
+    let roster = std::fs::read(pages().join("roster.csv")).unwrap();
+    let sandbox = GameBuilder::roster(roster).lang("en").start();
+    sandbox.run(&["next", "game", "--no-orders"]).ok();
+    sandbox
+}
+
+fn fetch(sandbox: &Sandbox, url: &str, extra: &[&str]) -> common::Run {
+    let mut args = vec!["fetch", "game", url, "--delay", "0"];
+    args.extend_from_slice(extra);
+    sandbox.run(&args)
+}
+
+fn tally(sandbox: &Sandbox, extra: &[&str]) -> String {
+    let mut args = vec!["tally", "game", "--json"];
+    args.extend_from_slice(extra);
+    sandbox.run(&args).ok().to_string()
+}
+
+fn last_post(count: &str) -> u64 {
+    let count: serde_json::Value = serde_json::from_str(count).expect("json");
+    count["updated"]["post"].as_u64().expect("updated.post")
+}
+
+#[test]
+fn a_fetched_thread_counts_as_the_same_pages_saved_by_hand() {
+    let forum = Forum::start(thread(Arc::new(AtomicBool::new(true))));
+    let sandbox = day();
+    let run = fetch(&sandbox, &forum.url(PAGE_1), &[]);
+    run.ok();
+    assert!(
+        run.stdout.contains("2 pages of the phpBB thread"),
+        "{run:#?}"
+    );
+    let progress = squash(&run.stderr);
+    assert!(
+        progress.contains("page 1:") && progress.contains("(3 posts, #1–#3)"),
+        "{progress}"
+    );
+    assert!(
+        progress.contains("page 2:") && progress.contains("(4 posts, #4–#7)"),
+        "{progress}"
+    );
+    assert_eq!(forum.targets(), ["/robots.txt", PAGE_1, PAGE_2]);
+    let fetched = tally(&sandbox, &[]);
+    let by_hand = pages().join("phpbb/pages").display().to_string();
+    assert_eq!(fetched, tally(&sandbox, &["--thread", &by_hand]));
+    assert_eq!(last_post(&fetched), 7);
+    // The pages are the forum's, with the line a browser adds naming their address.
+    let saved = sandbox.read_text("game/thread/page-0002.html");
+    let address = forum.url(PAGE_2);
+    assert!(saved.starts_with(&format!(
+        "<!DOCTYPE html>\n<!-- saved from url=({:04}){address} -->",
+        address.len()
+    )));
+    // Every request names the program and its version.
+    let agent = format!("adjudicate/{}", env!("CARGO_PKG_VERSION"));
+    let asked = forum.asked.lock().unwrap().clone();
+    assert!(
+        asked.iter().all(|(_, ua)| ua.starts_with(&agent)),
+        "{asked:?}"
+    );
+}
+
+#[test]
+fn a_second_fetch_keeps_the_pages_and_fetches_the_last_one_again() {
+    let grown = Arc::new(AtomicBool::new(false));
+    let forum = Forum::start(thread(grown.clone()));
+    let sandbox = day();
+    fetch(&sandbox, &forum.url(PAGE_1), &[]).ok();
+    assert_eq!(last_post(&tally(&sandbox, &[])), 6);
+    let page_1 = sandbox.read("game/thread/page-0001.html");
+    grown.store(true, Ordering::SeqCst);
+    let again = fetch(&sandbox, &forum.url(PAGE_1), &[]);
+    assert!(again.ok().contains("0 new, 1 fetched again"), "{again:#?}");
+    // Only the last page is asked for again (after robots.txt), and it now holds post 7.
+    assert_eq!(forum.targets()[3..], ["/robots.txt", PAGE_2]);
+    assert_eq!(sandbox.read("game/thread/page-0001.html"), page_1);
+    assert_eq!(last_post(&tally(&sandbox, &[])), 7);
+}
+
+#[test]
+fn until_post_stops_after_the_page_holding_it() {
+    let forum = Forum::start(thread(Arc::new(AtomicBool::new(true))));
+    let sandbox = day();
+    let run = fetch(&sandbox, &forum.url(PAGE_1), &["--until-post", "2"]);
+    assert!(run.ok().contains("Stopped after post #3"), "{run:#?}");
+    assert_eq!(forum.targets(), ["/robots.txt", PAGE_1]);
+    assert!(!sandbox.path("game/thread/page-0002.html").exists());
+}
+
+#[test]
+fn requests_are_a_delay_apart() {
+    let forum = Forum::start(thread(Arc::new(AtomicBool::new(true))));
+    let sandbox = day();
+    let started = Instant::now();
+    sandbox
+        .run(&["fetch", "game", &forum.url(PAGE_1), "--delay", "0.3"])
+        .ok();
+    // robots.txt, page 1, page 2: two waits.
+    assert!(started.elapsed() >= Duration::from_millis(600));
+}
+
+#[test]
+fn a_busy_forum_is_asked_again_after_the_wait_it_names() {
+    let pages = thread(Arc::new(AtomicBool::new(true)));
+    let forum = Forum::start(move |target, times| {
+        if target == PAGE_1 && times == 0 {
+            let mut busy = Reply::status(503);
+            busy.headers.push(("Retry-After", "1".into()));
+            return busy;
+        }
+        pages(target, times)
+    });
+    let sandbox = day();
+    let started = Instant::now();
+    fetch(&sandbox, &forum.url(PAGE_1), &[]).ok();
+    assert!(started.elapsed() >= Duration::from_secs(1));
+    assert_eq!(forum.targets(), ["/robots.txt", PAGE_1, PAGE_1, PAGE_2]);
+    assert_eq!(last_post(&tally(&sandbox, &[])), 7);
+}
+
+#[test]
+fn a_redirect_to_the_thread_is_followed_and_one_to_the_login_page_stops_it() {
+    let pages = thread(Arc::new(AtomicBool::new(true)));
+    let forum = Forum::start(move |target, times| match target {
+        "/viewtopic.php?p=101" => Reply::redirect("./viewtopic.php?t=321"),
+        "/viewtopic.php?t=777" => Reply::redirect("/ucp.php?mode=login&redirect=viewtopic.php"),
+        t if t.starts_with("/ucp.php") => Reply::page(served("wrong/phpbb-login.html")),
+        _ => pages(target, times),
+    });
+    let sandbox = day();
+    fetch(&sandbox, &forum.url("/viewtopic.php?p=101"), &[]).ok();
+    assert!(
+        sandbox
+            .read_text("game/thread/page-0001.html")
+            .contains(&forum.url(PAGE_1))
+    );
+    assert_eq!(last_post(&tally(&sandbox, &[])), 7);
+
+    let private = day();
+    let before = private.snapshot();
+    let run = fetch(&private, &forum.url("/viewtopic.php?t=777"), &[]);
+    assert_eq!(run.code, Some(2), "{run:#?}");
+    let said = squash(&run.stderr);
+    assert!(said.contains("/ucp.php?mode=login"), "{said}");
+    assert!(
+        said.contains("is a login page of phpBB: the thread is not public"),
+        "{said}"
+    );
+    assert!(
+        said.contains("save the thread's pages from your browser"),
+        "{said}"
+    );
+    common::assert_same(
+        &before,
+        &private.snapshot(),
+        &[common::LOCK],
+        "a login page",
+    );
+}
+
+#[test]
+fn robots_txt_disallowing_the_thread_is_obeyed() {
+    let forum = Forum::start(|target, _| match target {
+        "/robots.txt" => Reply::page("User-agent: *\nDisallow: /viewtopic.php\n"),
+        _ => Reply::page(served("phpbb/pages/dia1-pagina1.html")),
+    });
+    let sandbox = day();
+    let before = sandbox.snapshot();
+    let run = fetch(&sandbox, &forum.url(PAGE_1), &[]);
+    assert_eq!(run.code, Some(2), "{run:#?}");
+    assert!(squash(&run.stderr).contains("robots.txt does not let programs fetch"));
+    assert_eq!(forum.targets(), ["/robots.txt"]);
+    common::assert_same(&before, &sandbox.snapshot(), &[common::LOCK], "robots.txt");
+}
+
+#[test]
+fn a_next_page_of_another_topic_stops_the_fetch_keeping_the_pages_before() {
+    let forum = Forum::start(|target, _| match target {
+        PAGE_1 => Reply::page(served("phpbb/pages/dia1-pagina1.html")),
+        PAGE_2 => Reply::page(served("phpbb/pages/dia1-pagina2.html").replace("t=321", "t=999")),
+        _ => Reply::status(404),
+    });
+    let sandbox = day();
+    let run = fetch(&sandbox, &forum.url(PAGE_1), &[]);
+    assert_eq!(run.code, Some(2), "{run:#?}");
+    assert!(
+        squash(&run.stderr).contains("is a page of another topic than"),
+        "{run:#?}"
+    );
+    assert!(sandbox.path("game/thread/page-0001.html").exists());
+    assert!(!sandbox.path("game/thread/page-0002.html").exists());
+    let names: Vec<String> = std::fs::read_dir(sandbox.path("game/thread"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names, ["page-0001.html"], "no temp file is left");
+}
+
+#[test]
+fn a_thread_folder_of_another_address_is_not_mixed() {
+    let forum = Forum::start(thread(Arc::new(AtomicBool::new(true))));
+    let sandbox = day();
+    fetch(&sandbox, &forum.url(PAGE_1), &[]).ok();
+    let before = sandbox.snapshot();
+    let run = fetch(&sandbox, &forum.url("/viewtopic.php?t=555"), &[]);
+    assert_eq!(run.code, Some(2), "{run:#?}");
+    assert!(
+        squash(&run.stderr).contains("holds the pages of"),
+        "{run:#?}"
+    );
+    common::assert_same(
+        &before,
+        &sandbox.snapshot(),
+        &[common::LOCK],
+        "another address",
+    );
+}
