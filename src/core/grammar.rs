@@ -42,6 +42,16 @@ const FILLERS: &[&str] = &[
     // "pongo un muro en C-D y otro en J-K"
     "en",
     "otro",
+    // "miro las del centro 1 y 3", "cambio las cartas de Dani y Gloria"
+    "las",
+    "los",
+    // "voto por aquí a Íñigo", "voto por MP a Ana", "voto qui Paolo": where the vote is cast
+    "aqui",
+    "aca",
+    "mp",
+    "privado",
+    "qui",
+    "privato",
 ];
 
 /// Words a grammar skips before a house or a path, not shown in the order as read.
@@ -55,6 +65,11 @@ const COURTESY: &[&str] = &[
     "gracias", "grazie", "thanks", "thank", "you", "saludos", "saluti", "cheers", "master",
     "máster", "besos", "ciao", "adios", "bye", "porfa", "please", "por", "favor", "per", "piacere",
     "dai", "vamos", "venga", "ok", "okay", "vale",
+    // a laugh or a smiley written out (`robé a Bruno jaja`, `tomo la del centro 1 xD`)
+    "jaja", "jajaja", "jeje", "jejeje", "jiji", "xd", "lol", "haha", "hahaha", "hehe", "ahah",
+    "ahahah", "asd",
+    // when (`mi astengo oggi`, `voto a Ana hoy`)
+    "oggi", "hoy", "today", "stanotte", "tonight",
 ];
 
 /// What may follow a verb that takes no argument (`parar`, `tradisci`, `mi astengo`) besides
@@ -86,6 +101,12 @@ const AFTER_A_VERB_ALONE: &[&str] = &[
     "victim",
     "stanotte",
     "tonight",
+    // where one stays (`resto lì`, `me quedo ahí`)
+    "li",
+    "ahi",
+    "alli",
+    "here",
+    "there",
 ];
 
 /// Words that start the prose a player writes after a complete order: a reason (`porque

@@ -6,6 +6,7 @@ mod day;
 mod forms;
 mod night;
 mod orders;
+mod verbs;
 mod ruleset;
 mod state;
 
