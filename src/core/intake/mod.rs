@@ -138,9 +138,8 @@ pub(super) fn read_line(
         let going_to_do = folded_in(&words[i], GOING)
             && words.get(i + 1).is_some_and(|w| folded_in(w, &["a", "ad"]))
             && words.get(i + 2).is_some_and(|w| verbs.is_verb(w));
-        let subjunctive = i > 0
-            && fold(&words[i - 1].text) == "que"
-            && fold(&words[i].text).ends_with('e');
+        let subjunctive =
+            i > 0 && fold(&words[i - 1].text) == "que" && fold(&words[i].text).ends_with('e');
         // A verb word before a colon and another verb is a noun announcing it (`Perdona
         // máster, cambio: mato a Gino`), not the order (`Voto: Ana`, `Ruta: G-H-F` are).
         // So is one joined to a verb of its own kind (`me voy de compras y compro el barril`).
@@ -351,7 +350,9 @@ pub(super) fn read_line(
 /// Where the words joining a second order to the first start (`y`, `e poi`, `and then`),
 /// when they stand right before the verb at `verb` and after the first order's verb.
 fn joined_at(words: &[Word], since: usize, verb: usize) -> Option<usize> {
-    let then = verb.checked_sub(1).filter(|&j| j >= since && folded_in(&words[j], THEN))?;
+    let then = verb
+        .checked_sub(1)
+        .filter(|&j| j >= since && folded_in(&words[j], THEN))?;
     match then.checked_sub(1) {
         Some(j) if j >= since && folded_in(&words[j], AND) && !folded_in(&words[then], AND) => {
             Some(j)

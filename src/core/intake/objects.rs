@@ -8,9 +8,9 @@ use crate::core::orders::{OrderLine, Word};
 
 /// Verbs of taking, carrying or putting on a thing.
 const TAKING: &[&str] = &[
-    "llevo", "llevarme", "cojo", "coger", "tomo", "tomar", "pongo", "ponerme", "agarro",
-    "pillo", "prendo", "prendere", "indosso", "metto", "mettermi", "uso", "usar", "take",
-    "grab", "get", "wear", "put", "use",
+    "llevo", "llevarme", "cojo", "coger", "tomo", "tomar", "pongo", "ponerme", "agarro", "pillo",
+    "prendo", "prendere", "indosso", "metto", "mettermi", "uso", "usar", "take", "grab", "get",
+    "wear", "put", "use",
 ];
 
 /// Words between the verb and the thing.
@@ -23,7 +23,9 @@ const ARTICLE: &[&str] = &[
 const FOR: &[&str] = &["para", "pa", "per", "for", "a", "al", "to"];
 
 /// Words before the place the thing is taken in (`en la lavandería`): the order says it.
-const IN: &[&str] = &["en", "in", "nella", "nel", "at", "de", "del", "dalla", "dal"];
+const IN: &[&str] = &[
+    "en", "in", "nella", "nel", "at", "de", "del", "dalla", "dal",
+];
 
 /// A ruleset's order named by its object: the thing's folded tokens and the order's words.
 pub struct ObjectOrder {
@@ -70,7 +72,9 @@ pub(super) fn object_order(
     while words.get(at).is_some_and(|w| folded_in(w, ARTICLE)) {
         at += 1;
     }
-    let found = orders.iter().find(|o| o.named_at(&words[at.min(words.len())..]))?;
+    let found = orders
+        .iter()
+        .find(|o| o.named_at(&words[at.min(words.len())..]))?;
     let thing = at..at + found.thing.len();
     let mut order: Vec<Word> = found
         .order

@@ -57,7 +57,11 @@ pub(super) fn my_noun_goes_to(
     }
     let mut rest = if colon { noun_end + 1 } else { noun_end + 2 };
     // The order itself after the colon (`mi voto (secreto): voto a Íñigo`).
-    if colon && words.get(rest).is_some_and(|w| verbs.same_kind(w, &words[noun])) {
+    if colon
+        && words
+            .get(rest)
+            .is_some_and(|w| verbs.same_kind(w, &words[noun]))
+    {
         rest += 1;
     }
     if words.get(rest).is_some_and(|w| folded_in(w, TO)) {

@@ -241,13 +241,25 @@ pub(super) const THEN: &[&str] = &[
 pub(super) const AND: &[&str] = &["y", "e", "and"];
 
 /// Forms of "to go" that lead into the verb after them (`voy a votar`, `vado a uccidere`).
-pub(super) const GOING: &[&str] = &["voy", "vamos", "vas", "va", "ir", "vado", "andiamo", "going"];
+pub(super) const GOING: &[&str] = &[
+    "voy", "vamos", "vas", "va", "ir", "vado", "andiamo", "going",
+];
 
 /// Words that open a clause dismissing an earlier message (`lascia stare il messaggio di
 /// prima`, `olvida el anterior`, `ignore my last PM`).
 pub(super) const DISMISS: &[&str] = &[
-    "lascia", "ignora", "ignorate", "dimentica", "scorda", "olvida", "olvidate", "ignorad",
-    "disregard", "ignore", "forget", "descarta",
+    "lascia",
+    "ignora",
+    "ignorate",
+    "dimentica",
+    "scorda",
+    "olvida",
+    "olvidate",
+    "ignorad",
+    "disregard",
+    "ignore",
+    "forget",
+    "descarta",
 ];
 
 /// Words that announce a change of mind before a second verb on the same line.

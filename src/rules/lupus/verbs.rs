@@ -45,7 +45,11 @@ pub fn kinds() -> Vec<crate::core::grammar::VerbKind> {
 /// (nouns that lead an order, `rogo`, `astensione`, `postino`; the `tu` imperative of an
 /// irregular verb, `proteggi`, `scegli`).
 const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
-    (Verb::Deliver, lemmas(&["consegnare"], &["deliver"]), &["postino"]),
+    (
+        Verb::Deliver,
+        lemmas(&["consegnare"], &["deliver"]),
+        &["postino"],
+    ),
     (
         Verb::Investigate,
         lemmas(&["indagare", "sondare"], &["investigate", "see"]),
@@ -76,7 +80,11 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
         &["sbraniamo"],
     ),
     (Verb::Nominate, lemmas(&["nominare"], &["nominate"]), &[]),
-    (Verb::Vote, lemmas(&["votare"], &["vote"]), &["vota", "rogo"]),
+    (
+        Verb::Vote,
+        lemmas(&["votare"], &["vote"]),
+        &["vota", "rogo"],
+    ),
     (
         Verb::Abstain,
         lemmas(&["astenersi"], &["abstain"]),

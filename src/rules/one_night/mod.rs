@@ -6,8 +6,8 @@ mod day;
 mod forms;
 mod night;
 mod orders;
-mod verbs;
 mod ruleset;
 mod state;
+mod verbs;
 
 pub use ruleset::OneNight;

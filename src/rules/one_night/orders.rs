@@ -17,8 +17,8 @@
 
 use super::cards::Role;
 use super::state::{DAY, NIGHT, State};
-use crate::core::diag::Problem;
 use super::verbs::VERBS;
+use crate::core::diag::Problem;
 use crate::core::grammar::{Args, read_verb};
 use crate::core::msg::Msg;
 use crate::core::names::NameIndex;

@@ -8,10 +8,7 @@ use crate::core::conjugate::{Lemmas, spellings};
 use crate::core::grammar::VerbSpec;
 use std::sync::LazyLock;
 
-const fn lemmas(
-    es: &'static [&'static str],
-    en: &'static [&'static str],
-) -> Lemmas {
+const fn lemmas(es: &'static [&'static str], en: &'static [&'static str]) -> Lemmas {
     Lemmas { es, it: &[], en }
 }
 
@@ -48,7 +45,11 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
         lemmas(&["cambiar", "intercambiar"], &["swap"]),
         &[],
     ),
-    (Verb::Message, lemmas(&[], &[]), &["mensaje", "message", "trance"]),
+    (
+        Verb::Message,
+        lemmas(&[], &[]),
+        &["mensaje", "message", "trance"],
+    ),
     (Verb::Vote, lemmas(&["votar"], &["vote"]), &[]),
     (
         Verb::TieBreak,
