@@ -154,6 +154,7 @@ const EN_IRREGULAR: &[(&str, &[&str])] = &[
     ("swap", &["swapped", "swapping"]),
     ("rob", &["robbed", "robbing"]),
     ("stop", &["stopped", "stopping"]),
+    ("kidnap", &["kidnapped", "kidnapping"]),
     ("shoot", &["shot"]),
     ("tell", &["told"]),
     ("bite", &["bit", "biting"]),

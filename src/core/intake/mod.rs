@@ -135,9 +135,12 @@ pub(super) fn read_line(
         // subjunctive (a wish about someone else), not the player's preterite.
         // `voy a votar`, `vado a uccidere`: going to do is the lead-in of the verb after it,
         // not a move (`voy a la Cocina` is one).
+        // Nor is `voy a por` ("I go and get": `Voy a por la despensa`).
         let going_to_do = folded_in(&words[i], GOING)
             && words.get(i + 1).is_some_and(|w| folded_in(w, &["a", "ad"]))
-            && words.get(i + 2).is_some_and(|w| verbs.is_verb(w));
+            && words
+                .get(i + 2)
+                .is_some_and(|w| verbs.is_verb(w) || fold(&w.text) == "por");
         let subjunctive =
             i > 0 && fold(&words[i - 1].text) == "que" && fold(&words[i].text).ends_with('e');
         // A verb word before a colon and another verb is a noun announcing it (`Perdona
