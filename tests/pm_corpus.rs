@@ -83,8 +83,20 @@ fn header(line: &str) -> bool {
     .any(|h| l.starts_with(h))
 }
 
+/// The figure of the corpus: PMs read right (every order read as expected, nothing raised),
+/// refused as expected (a line raised to the master), silent drops (a line nowhere), silent
+/// misreadings (an order read otherwise than expected with nothing raised), other mismatches.
+#[derive(Default)]
+struct Figure {
+    read_right: usize,
+    refused: usize,
+    silent_drops: usize,
+    silent_misreadings: usize,
+    other: usize,
+}
+
 /// Every failure of one corpus file, as text.
-fn run_corpus(path: &Path) -> Vec<String> {
+fn run_corpus(path: &Path, figure: &mut Figure) -> Vec<String> {
     let corpus: Corpus = serde_yaml::from_str(&std::fs::read_to_string(path).unwrap())
         .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let base = Sandbox::new();
@@ -113,6 +125,8 @@ fn run_corpus(path: &Path) -> Vec<String> {
             .map(|r| r.split(':').next().unwrap().parse().unwrap())
             .collect();
         let mut wrong = Vec::new();
+        let misread = s.reads != case.reads && s.problems.is_empty();
+        let mut dropped = false;
         if s.reads != case.reads {
             wrong.push(format!("reads {:?}, expected {:?}", s.reads, case.reads));
         }
@@ -135,10 +149,18 @@ fn run_corpus(path: &Path) -> Vec<String> {
                 s.replaced, case.replaced
             ));
         }
-        // Never silent: each line is read, chatter or a problem.
+        // Never silent: each line is read, chatter or a problem. A line quoted from another
+        // post (`[quote]…[/quote]`) is not the player's words: the markup reader hides it.
+        let hidden = adjudicate::core::markup::hidden_ranges(&case.pm);
+        let mut at = 0;
         for (i, line) in case.pm.lines().enumerate() {
             let n = i + 1;
-            let has_text = line.chars().any(char::is_alphanumeric);
+            let start = at;
+            at += line.len() + 1;
+            let quoted = line.char_indices().all(|(o, c)| {
+                !c.is_alphanumeric() || hidden.iter().any(|h| h.contains(&(start + o)))
+            });
+            let has_text = line.chars().any(char::is_alphanumeric) && !quoted;
             let replaced_line = s
                 .replaced
                 .iter()
@@ -149,8 +171,16 @@ fn run_corpus(path: &Path) -> Vec<String> {
                 || s.problems.contains(&n)
                 || header(line);
             if has_text && !accounted {
+                dropped = true;
                 wrong.push(format!("line {n} {line:?} is nowhere"));
             }
+        }
+        match () {
+            _ if dropped => figure.silent_drops += 1,
+            _ if misread => figure.silent_misreadings += 1,
+            _ if !wrong.is_empty() => figure.other += 1,
+            _ if case.problems.is_empty() => figure.read_right += 1,
+            _ => figure.refused += 1,
         }
         if !wrong.is_empty() {
             failures.push(format!(
@@ -175,6 +205,25 @@ fn every_corpus_pm_reads_as_expected_and_no_line_is_silent() {
     }
     files.sort();
     assert!(!files.is_empty());
-    let failures: Vec<String> = files.iter().flat_map(|f| run_corpus(f)).collect();
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    let mut figure = Figure::default();
+    let failures: Vec<String> = files
+        .iter()
+        .flat_map(|f| run_corpus(f, &mut figure))
+        .collect();
+    let total = figure.read_right
+        + figure.refused
+        + figure.silent_drops
+        + figure.silent_misreadings
+        + figure.other;
+    let report = format!(
+        "PM corpus: {total} PMs, {} read right, {} refused (raised to the master), {} silent \
+         drops, {} silent misreadings, {} other mismatches",
+        figure.read_right,
+        figure.refused,
+        figure.silent_drops,
+        figure.silent_misreadings,
+        figure.other
+    );
+    println!("{report}");
+    assert!(failures.is_empty(), "{report}\n{}", failures.join("\n"));
 }

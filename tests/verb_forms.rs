@@ -61,4 +61,99 @@ fn the_forms_players_write_are_in_the_tables() {
     ] {
         assert!(among.contains(&form.to_string()), "among-us: {form}");
     }
+    let lupus = forms("lupus");
+    for form in [
+        "indago",
+        "indagherò",
+        "proteggo",
+        "proteggerò",
+        "annuso",
+        "annuserò",
+        "sbraniamo",
+        "sbranando",
+        "voto",
+        "astengo",
+        "astenermi",
+        "scelgo",
+        "scegli",
+        "tradisco",
+        "consegno",
+        "comunico",
+        "ammaestro",
+        "controllo",
+        "resuscito",
+        "nomino",
+        "scommetto",
+        "dono",
+        "sniffing",
+        "protecting",
+        "told",
+    ] {
+        let folded = adjudicate::core::names::fold(form);
+        assert!(lupus.contains(&folded), "lupus: {form}");
+    }
+    let chechino = forms("chechino");
+    for form in [
+        "marqué",
+        "marco",
+        "marcando",
+        "vigilo",
+        "vigilé",
+        "secuestro",
+        "secuestré",
+        "mato",
+        "maté",
+        "riego",
+        "desentierro",
+        "uso",
+        "usé",
+        "activo",
+        "cambio",
+        "voto",
+        "voté",
+        "disparo",
+        "disparé",
+        "respondo",
+        "contesto",
+        "paro",
+        "detengo",
+        "emborracho",
+        "desempato",
+        "kidnapping",
+        "shot",
+        "watched",
+    ] {
+        let folded = adjudicate::core::names::fold(form);
+        assert!(chechino.contains(&folded), "chechino: {form}");
+    }
+    // Everyday words a paradigm would give are not verbs: `Para mí que…`.
+    assert!(!chechino.contains(&"para".to_string()));
+    let one_night = forms("one-night");
+    for form in [
+        "miro",
+        "miré",
+        "veo",
+        "veré",
+        "robo",
+        "robé",
+        "robando",
+        "intercambio",
+        "cambié",
+        "tomo",
+        "cojo",
+        "copio",
+        "copié",
+        "guardo",
+        "rubo",
+        "scambio",
+        "prendo",
+        "stole",
+        "robbed",
+        "swapping",
+        "votaré",
+    ] {
+        let folded = adjudicate::core::names::fold(form);
+        assert!(one_night.contains(&folded), "one-night: {form}");
+    }
+    assert!(!one_night.contains(&"vi".to_string()));
 }

@@ -251,6 +251,7 @@ err-master-new-name = the substitute's name is missing
 err-master-replace-unsupported = this ruleset cannot give a slot to a substitute yet
 err-master-empty = the ruling has no text
 master-ignore = The master sets aside line { $line } of { $file } ("{ $text }"), unread. { $reason }
+line-refused = Your line { $line } ("{ $text }") was not carried out. { $reason }
 err-ignore-file = which PM? `ignore` takes the PM's file and the line numbers
 err-ignore-line = which line of { $file }? `ignore` takes the line numbers after the file
 help-ignore = e.g. `ignore Ana-2.txt 3 a greeting` (line 3 of orders/Ana-2.txt, as `check` numbers it)

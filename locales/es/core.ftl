@@ -279,6 +279,7 @@ err-master-new-name = falta el nombre del sustituto
 err-master-replace-unsupported = este reglamento aún no puede dar un puesto a un sustituto
 err-master-empty = la decisión no tiene texto
 master-ignore = El máster deja de lado la línea { $line } de { $file } («{ $text }»), sin leerla. { $reason }
+line-refused = Tu línea { $line } («{ $text }») no se ha tenido en cuenta. { $reason }
 err-ignore-file = ¿qué MP? `ignorar` lleva el archivo del MP y los números de línea
 err-ignore-line = ¿qué línea de { $file }? `ignorar` lleva los números de línea tras el archivo
 help-ignore = por ejemplo `ignorar Ana-2.txt 3 es un saludo` (la línea 3 de orders/Ana-2.txt, como la numera `check`)

@@ -281,6 +281,7 @@ err-master-new-name = manca il nome del sostituto
 err-master-replace-unsupported = questo regolamento non può ancora dare un posto a un sostituto
 err-master-empty = la decisione non ha testo
 master-ignore = Il master mette da parte la riga { $line } di { $file } («{ $text }»), senza leggerla. { $reason }
+line-refused = La tua riga { $line } («{ $text }») non è stata presa in considerazione. { $reason }
 err-ignore-file = quale MP? `ignora` vuole il file del MP e i numeri di riga
 err-ignore-line = quale riga di { $file }? `ignora` vuole i numeri di riga dopo il file
 help-ignore = per esempio `ignora Ana-2.txt 3 è un saluto` (la riga 3 di orders/Ana-2.txt, come la numera `check`)

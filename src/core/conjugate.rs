@@ -6,8 +6,9 @@
 //!   (`eché`), future (`echaré`), gerund (`echando`), the `tú` imperative (`echa`) and the first
 //!   person plural (`echamos`);
 //! - Italian: the infinitive (`vado a cacciare`), first person present (`caccio`) and future
-//!   (`caccerò`), gerund (`cacciando`), the `tu` imperative (`caccia`) and the first person plural
-//!   (`cacciamo`);
+//!   (`caccerò`), gerund (`cacciando`) and the `tu` imperative (`caccia`); not the first person
+//!   plural, far more often "let's" in the thread's talk (`Ora basta, votiamo qualcuno`) than
+//!   an order (a ruleset lists its own, lupus's `sbraniamo`);
 //! - English: the base (`I'll evict`), the gerund (`evicting`) and the past (`evicted`).
 //!
 //! The irregular verbs players use (`voy`, `salgo`, `empiezo`, `hago`, `pongo`, `vado`,
@@ -32,7 +33,7 @@ pub fn forms(lemmas: &Lemmas) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for form in all {
         let form = fold(&form);
-        if !form.is_empty() && !out.contains(&form) {
+        if !form.is_empty() && !out.contains(&form) && !EVERYDAY.contains(&form.as_str()) {
             out.push(form);
         }
     }
@@ -106,6 +107,10 @@ const ES_IRREGULAR: &[(&str, &[&str])] = &[
     ("llevarse", &["llevo", "llevarme"]),
     ("continuar", &["continuo", "continua"]),
     ("reunirse", &["reuno", "reunirme"]),
+    ("desenterrar", &["desentierro", "desentierra"]),
+    ("regar", &["riego", "riega"]),
+    ("obstruir", &["obstruyo", "obstruye", "obstruyendo"]),
+    ("detener", &["detengo", "detuve", "detendre", "deten"]),
 ];
 
 /// Italian irregular verbs: lemma, then the forms the regular paradigm gets wrong.
@@ -149,7 +154,18 @@ const EN_IRREGULAR: &[(&str, &[&str])] = &[
     ("swap", &["swapped", "swapping"]),
     ("rob", &["robbed", "robbing"]),
     ("stop", &["stopped", "stopping"]),
+    ("kidnap", &["kidnapped", "kidnapping"]),
+    ("shoot", &["shot"]),
+    ("tell", &["told"]),
+    ("bite", &["bit", "biting"]),
+    ("bet", &["betting"]),
 ];
+
+/// Forms a paradigm gives that are far more often an everyday word at the head of a line
+/// (`Para mí que Ana miente` is not `parar`, `Entre Ana y Bruno…` not `entrar`, `Vi a Ana` is
+/// what the player saw): never
+/// generated; a ruleset that wants one lists it itself.
+const EVERYDAY: &[&str] = &["para", "entre", "sobre", "como", "vi", "vamos"];
 
 /// The commonest misspellings of a form (folded form → misspellings): added only where the
 /// form is one of the ruleset's.
@@ -238,7 +254,6 @@ fn italian(lemma: &str) -> Vec<String> {
             }
             out.push(format!("{hard}ero"));
             out.push(format!("{stem}ando"));
-            out.push(format!("{hard}iamo"));
         }
         "ere" | "ire" => {
             if !irregular_stem {
@@ -248,7 +263,6 @@ fn italian(lemma: &str) -> Vec<String> {
             let vowel = &ending[..1];
             out.push(format!("{stem}{vowel}ro"));
             out.push(format!("{stem}endo"));
-            out.push(format!("{soft}iamo"));
         }
         _ => {}
     }

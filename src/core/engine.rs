@@ -313,6 +313,8 @@ pub fn prepare_day(
     let verbs = crate::core::intake::Verbs::from_kinds(&ruleset.verbs())
         .with_lead_in(ruleset.lead_in())
         .with_order_nouns(ruleset.order_nouns())
+        .with_free_text(ruleset.free_text())
+        .with_object_orders(&ruleset.object_orders(&applied))
         .with_game_nouns(&ruleset.game_nouns(&applied))
         .with_red_votes(ruleset.day_vote(&applied).is_some());
     let names = applied.names();

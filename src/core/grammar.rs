@@ -8,135 +8,9 @@ use crate::core::names::{NameIndex, NameMiss, fold};
 use crate::core::orders::{OrderFile, OrderLine, Read, Word};
 use std::ops::Range;
 
-/// Words skipped between arguments when they are not a player's name.
-const FILLERS: &[&str] = &[
-    "and",
-    "y",
-    "e",
-    "with",
-    "con",
-    "to",
-    "the",
-    "a",
-    "al",
-    "la",
-    "el",
-    "de",
-    "del",
-    "card",
-    "carta",
-    "cards",
-    "cartas",
-    "of",
-    "di",
-    "il",
-    "lo",
-    "player",
-    "jugador",
-    "giocatore",
-    // "indago su Marco", "voto per Luca", "vote for Ana", "ir por N-O-P"
-    "su",
-    "per",
-    "for",
-    "por",
-    // "pongo un muro en C-D y otro en J-K"
-    "en",
-    "otro",
-];
-
-/// Words a grammar skips before a house or a path, not shown in the order as read.
-const NOT_READ: &[&str] = &["camino", "path", "casa", "house", "casas", "houses", "in"];
-
-/// Words that join a sign-off to the order (`robo a Bruno y gracias`).
-const AND: &[&str] = &["y", "e", "and"];
-
-/// Words of thanks and greeting that may follow an order, capitalised or not.
-const COURTESY: &[&str] = &[
-    "gracias", "grazie", "thanks", "thank", "you", "saludos", "saluti", "cheers", "master",
-    "máster", "besos", "ciao", "adios", "bye", "porfa", "please", "por", "favor", "per", "piacere",
-    "dai", "vamos", "venga", "ok", "okay", "vale",
-];
-
-/// What may follow a verb that takes no argument (`parar`, `tradisci`, `mi astengo`) besides
-/// courtesy: its object as players write it (`paro los motores`, `mi astengo dal voto`). Other words (`Stop it, guys`, `Paro un rato, vuelvo luego`) are chatter that starts
-/// with a verb word: refused, never read as the order.
-const AFTER_A_VERB_ALONE: &[&str] = &[
-    "los",
-    "las",
-    "motores",
-    "motor",
-    "engines",
-    "engine",
-    "nave",
-    "ship",
-    "votacion",
-    "votaciones",
-    "votazione",
-    "votazioni",
-    "votes",
-    "voting",
-    "vote",
-    "voto",
-    "dal",
-    "mi",
-    "my",
-    "cuerpo",
-    "body",
-    "victima",
-    "victim",
-    "stanotte",
-    "tonight",
-];
-
-/// Words that start the prose a player writes after a complete order: a reason (`porque
-/// mintió`, `because he lied`, `perché mente`), when, or a sign-off. Prose that starts
-/// otherwise (`see Bruno explain himself`, `ver a Bruno defenderse`) is a sentence about the
-/// player, not an order: refused.
-const PROSE_STARTS: &[&str] = &[
-    "porque",
-    "pq",
-    "xq",
-    "que",
-    "ya",
-    "pues",
-    "pero",
-    "because",
-    "cause",
-    "cuz",
-    "since",
-    "as",
-    "but",
-    "so",
-    "perche",
-    "poiche",
-    "ma",
-    "che",
-    "visto",
-    "tanto",
-    "then",
-    "finally",
-    "definitely",
-    "definitivamente",
-    "seguro",
-    "stasera",
-    "esta",
-    "noche",
-    "sorry",
-    "scusa",
-    "perdon",
-    "un",
-    "una",
-    "un'",
-    "un abrazo",
-    // `voto Giulia e basta`, `y punto`
-    "basta",
-    "punto",
-];
-
-/// Words that make a remark after an order a doubt: `(non ne sono sicuro)`, `(not sure)`.
-const NEGATIONS: &[&str] = &[
-    "no", "non", "not", "nunca", "mai", "never", "ni", "ne", "nor",
-];
+#[path = "grammar_words.rs"]
+mod words;
+use words::*;
 
 /// The help line for a name that did not match.
 pub fn miss_help(miss: &NameMiss) -> Msg {
@@ -506,6 +380,14 @@ impl<'a> Args<'a> {
             self.file.source[..w.span.start].trim_end().ends_with('(')
                 && !rest.iter().any(|w| in_list(w, NEGATIONS))
         });
+        if !rest.is_empty()
+            && rest
+                .iter()
+                .all(|w| in_list(w, ONLY_AT_THE_END) && self.is_prose(w))
+        {
+            self.pos = self.line.words.len();
+            return Ok(());
+        }
         let starts_well = match rest {
             [] => true,
             _ if in_brackets => true,

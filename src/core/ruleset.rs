@@ -130,6 +130,23 @@ pub trait Ruleset: Sync {
         &[]
     }
 
+    /// Orders that carry a text of the player's own (a message): a spelling of the verb and how
+    /// many words come before the text (chechino's `mensaje Fede …` after 1, `usar N Bruno …`
+    /// after 2, `responder …` after 0). The text is free: the intake never reads hedges,
+    /// doubts or other verbs inside it (`Esta noche vigila tu casa; creo que el asesino anda
+    /// cerca.`); the ruleset refuses words after an order that carries no text.
+    fn free_text(&self) -> &'static [(&'static str, usize)] {
+        &[]
+    }
+
+    /// Orders a player names by their object: the thing, and the order that gives it in the
+    /// ruleset's words (chechino: `traje` is `usar I` where the Lavandería is I). A line with no
+    /// verb that takes, carries or puts on the thing (`me pongo un traje en la lavandería`,
+    /// `me llevo el botiquín para Hugo`) is read as that order.
+    fn object_orders(&self, _game: &Game) -> Vec<(String, String)> {
+        Vec::new()
+    }
+
     /// The nouns of the ruleset's orders (chechino's `pistola`, `botiquín`): a line naming a
     /// player and one of them, with no verb read, is refused as an order in other words,
     /// never quiet chatter.

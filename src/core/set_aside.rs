@@ -1,7 +1,10 @@
 //! The master's `ignore` order: `ignorar Ana-2.txt 3 es un saludo` sets line 3 of the PM
 //! `orders/Ana-2.txt` aside, as a greeting or a comment, without editing the PM ("a master
 //! pastes PMs as they came, and never edits one by hand"). The line is not read as an order and
-//! raises no problem; the trace records who set it aside and why (master only).
+//! raises no problem; the trace records who set it aside and why (master only). A refusal the
+//! player should hear of (a card he does not hold, an order sent late) is told to him in his
+//! private report when the master says so: `ignore Ana.txt 3 tell you do not hold that card`
+//! (`avisar`, `avvisa`), line by line, in the game's language.
 
 use crate::core::diag::Problem;
 use crate::core::grammar::Args;
@@ -18,6 +21,8 @@ pub struct SetAside {
     pub file: String,
     pub lines: Vec<(usize, Range<usize>)>,
     pub reason: String,
+    /// Whether the player is told, in his report, which lines were refused and why.
+    pub tell: bool,
     /// Where the file name is in the master's file, for "no such PM".
     pub span: Range<usize>,
     pub master: OrderFile,
@@ -69,16 +74,23 @@ pub fn read(args: &mut Args, master: &OrderFile) -> Result<SetAside, Problem> {
             .problem(at, Msg::new("err-ignore-line").arg("file", &file))
             .help(Msg::new("help-ignore")));
     }
+    let tell = args.keyword(TELL);
     let reason =
         crate::core::master::sentence(&args.rest().map(|(text, _)| text).unwrap_or_default());
     Ok(SetAside {
         file,
         lines,
         reason,
+        tell,
         span,
         master: master.clone(),
     })
 }
+
+/// The word after the lines that tells the player: `tell`, `avisar`, `avvisa`.
+const TELL: &[&str] = &[
+    "tell", "avisar", "avisa", "avisale", "decirle", "avvisa", "avvisare", "avvisalo",
+];
 
 /// A PM's file name as the master names it in `ignore` (`Ana-2.txt` for `orders/Ana-2.txt`).
 pub fn pm_name(path: &str) -> &str {
@@ -135,10 +147,23 @@ pub fn apply(files: &mut [OrderFile], orders: &[SetAside], trace: &mut Trace) ->
                     Msg::new("master-ignore")
                         .arg("file", &file.path)
                         .arg("line", *n)
-                        .arg("text", text)
+                        .arg("text", text.clone())
                         .arg("reason", &order.reason),
                 )
                 .actor(&file.player);
+            if order.tell {
+                trace
+                    .add(
+                        Kind::Skipped,
+                        "rule-master",
+                        Msg::new("line-refused")
+                            .arg("line", *n)
+                            .arg("text", text)
+                            .arg("reason", &order.reason),
+                    )
+                    .actor(&file.player)
+                    .to(&[file.player.as_str()]);
+            }
         }
     }
     problems

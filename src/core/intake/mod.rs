@@ -20,6 +20,7 @@ use crate::core::names::{NameIndex, fold};
 use crate::core::orders::{OrderFile, OrderLine, Word};
 
 mod corrections;
+mod objects;
 mod reshape;
 mod verbless;
 mod verbs;
@@ -130,6 +131,18 @@ pub(super) fn read_line(
                 && !(i >= 3 && folded_in(&words[i - 3], &["me", "nos", "te"]))
         };
         let bare_a = i > 0 && fold(&words[i - 1].text) == "a" && !going_to(i);
+        // `Que dispare ya`, `El que tome la carta`: after `que`, a form in `-e` is the
+        // subjunctive (a wish about someone else), not the player's preterite.
+        // `voy a votar`, `vado a uccidere`: going to do is the lead-in of the verb after it,
+        // not a move (`voy a la Cocina` is one).
+        // Nor is `voy a por` ("I go and get": `Voy a por la despensa`).
+        let going_to_do = folded_in(&words[i], GOING)
+            && words.get(i + 1).is_some_and(|w| folded_in(w, &["a", "ad"]))
+            && words
+                .get(i + 2)
+                .is_some_and(|w| verbs.is_verb(w) || fold(&w.text) == "por");
+        let subjunctive =
+            i > 0 && fold(&words[i - 1].text) == "que" && fold(&words[i].text).ends_with('e');
         // A verb word before a colon and another verb is a noun announcing it (`Perdona
         // máster, cambio: mato a Gino`), not the order (`Voto: Ana`, `Ruta: G-H-F` are).
         // So is one joined to a verb of its own kind (`me voy de compras y compro el barril`).
@@ -148,6 +161,8 @@ pub(super) fn read_line(
             && !see_idiom
             && !noun
             && !bare_a
+            && !subjunctive
+            && !going_to_do
     };
     // The subject line a PM was pasted with (`Oggetto: Re: voto giorno 1`, `Asunto: Re: mi
     // voto`) is the forum's header, not an order: chatter. A vote only in the subject leaves the
@@ -165,6 +180,11 @@ pub(super) fn read_line(
         return read_line(file, &order, verbs, names);
     }
     let Some(first) = (0..words.len()).find(|&i| is_verb_at(i)) else {
+        // `me pongo un traje en la lavandería`: the order its object names.
+        let places = |w: &[Word]| verbs.game_noun_at_start(w);
+        if let Some(order) = objects::object_order(line, &verbs.object_orders, &places) {
+            return read_line(file, &order, verbs, names);
+        }
         return no_verb(file, line, verbs, names);
     };
     // A form's line left as it came (`ver ___`): not an order. Half filled (`intercambiar Ana
@@ -245,20 +265,33 @@ pub(super) fn read_line(
         }
         return Reading::Chatter;
     }
-    if hedged(&words[first + 1..]) {
+    // A message the order carries is the player's own text: nothing in it is read (`usar R
+    // P7 Esta noche vigila tu casa; creo que el asesino anda cerca.`).
+    let free = verbs.free_text_at(words, first);
+    // `voto Alessia, lascia stare il messaggio di prima`: the clause dismissing an earlier
+    // message is about that message, not this order.
+    let dismissed = free
+        .is_none()
+        .then(|| dismissing_clause(file, words, first, names))
+        .flatten();
+    let read_to = free.or(dismissed).unwrap_or(words.len());
+    if hedged(&words[first + 1..read_to]) {
         return unsafe_line(file, line, first);
     }
     // A line that ends in `?` asks (`vote Hugo?`, `Vota Bruno?`), unless the question is a
     // text the order carries, opened with `¿` (`mensaje Fede ¿Quién te mató?`).
     let after_verb = &file.source[words[first].span.end..line.span.end];
     let last = words.last().expect("a word");
-    if file.source[last.span.end..].starts_with('?') && !after_verb.contains('¿') {
+    if file.source[last.span.end..].starts_with('?')
+        && !after_verb.contains('¿')
+        && free.is_none_or(|at| at >= words.len())
+    {
         return unsafe_line(file, line, first);
     }
     // A second verb after a change of mind starts the order that replaces this one.
     let mut starts = vec![first];
     let mut cuts = Vec::new();
-    for i in first + 1..words.len() {
+    for i in first + 1..read_to {
         if !is_verb_at(i) {
             continue;
         }
@@ -277,6 +310,10 @@ pub(super) fn read_line(
         if let Some(marker) = (since..i).find(|&m| folded_in(&words[m], CHANGE_OF_MIND)) {
             cuts.push(marker);
             starts.push(i);
+        } else if let Some(join) = joined_at(words, since, i) {
+            // Two orders on one line (`ruta A-E-F-H-G-A y secuestro a Ginno`): both read.
+            cuts.push(join);
+            starts.push(i);
         }
     }
     // No second verb: a change of mind gives the later choice with this verb (`secuestro a
@@ -284,11 +321,12 @@ pub(super) fn read_line(
     let mut correction = None;
     if starts.len() == 1
         && let Some((marker, at)) = corrections::change_of_mind(file, words, first + 2)
+        && marker < read_to
     {
         cuts.push(marker);
         correction = Some(corrections::corrected(line, &words[first].text, marker, at));
     }
-    cuts.push(words.len());
+    cuts.push(dismissed.unwrap_or(words.len()));
     let mut found: Vec<OrderLine> = starts
         .iter()
         .zip(cuts)
@@ -310,6 +348,36 @@ pub(super) fn read_line(
         .collect();
     found.extend(correction);
     Reading::Orders(found)
+}
+
+/// Where the words joining a second order to the first start (`y`, `e poi`, `and then`),
+/// when they stand right before the verb at `verb` and after the first order's verb.
+fn joined_at(words: &[Word], since: usize, verb: usize) -> Option<usize> {
+    let then = verb
+        .checked_sub(1)
+        .filter(|&j| j >= since && folded_in(&words[j], THEN))?;
+    match then.checked_sub(1) {
+        Some(j) if j >= since && folded_in(&words[j], AND) && !folded_in(&words[then], AND) => {
+            Some(j)
+        }
+        _ => Some(then),
+    }
+}
+
+/// Where a clause after the order's verb that only dismisses an earlier message starts
+/// (`, lascia stare il messaggio di prima`, `, olvida el anterior`, `, ignore my last PM`):
+/// after a comma, led by a word of [`DISMISS`], naming no player.
+fn dismissing_clause(
+    file: &OrderFile,
+    words: &[Word],
+    verb: usize,
+    names: &NameIndex,
+) -> Option<usize> {
+    let at = (verb + 2..words.len()).find(|&i| {
+        file.source[words[i - 1].span.end..words[i].span.start].contains(',')
+            && folded_in(&words[i], DISMISS)
+    })?;
+    (!mentions_a_player(&words[at..], names)).then_some(at)
 }
 
 /// `ir de compras` ("to go shopping"): `compras` after `de` is the verb, not a noun.

@@ -42,15 +42,28 @@ pub(super) fn my_noun_goes_to(
     let lead_in = words[..noun - 1]
         .iter()
         .all(|w| folded_in(w, LEAD_IN) || fold(&w.text) == "il");
+    // An aside in brackets after the noun (`mi voto (secreto): Íñigo`) says nothing of where
+    // it goes.
+    let noun_end = aside_end(file, words, noun);
     // `Il mio voto: Paolo`, `Mi voto: Ana`: the colon says where it goes.
-    let colon = file.source[words[noun].span.end..].starts_with(':');
+    let colon = file.source[words[noun_end].span.end..]
+        .trim_start_matches(')')
+        .starts_with(':');
     if !lead_in
         || !folded_in(&words[noun - 1], MY)
-        || !(colon || words.get(noun + 1).is_some_and(|w| folded_in(w, GOES)))
+        || !(colon || words.get(noun_end + 1).is_some_and(|w| folded_in(w, GOES)))
     {
         return None;
     }
-    let mut rest = if colon { noun + 1 } else { noun + 2 };
+    let mut rest = if colon { noun_end + 1 } else { noun_end + 2 };
+    // The order itself after the colon (`mi voto (secreto): voto a Íñigo`).
+    if colon
+        && words
+            .get(rest)
+            .is_some_and(|w| verbs.same_kind(w, &words[noun]))
+    {
+        rest += 1;
+    }
     if words.get(rest).is_some_and(|w| folded_in(w, TO)) {
         rest += 1;
     }
@@ -70,6 +83,19 @@ pub(super) fn my_noun_goes_to(
         span: words[noun].span.start..line.span.end,
         words: order,
     })
+}
+
+/// The last word of a bracketed aside right after word `at` (`voto (secreto)`), or `at`.
+fn aside_end(file: &OrderFile, words: &[Word], at: usize) -> usize {
+    let Some(next) = words.get(at + 1) else {
+        return at;
+    };
+    if !file.source[words[at].span.end..next.span.start].contains('(') {
+        return at;
+    }
+    (at + 1..words.len().min(at + 5))
+        .find(|&k| file.source[words[k].span.end..].starts_with(')'))
+        .unwrap_or(at)
 }
 
 /// A player's name alone on its line, in red (`[color=red][b]Paula[/b][/color]`), in a phase

@@ -41,6 +41,11 @@ pub struct Verbs {
     /// The names of this game's things (`Ruleset::game_nouns`: cards, places, tasks,
     /// objects), each as its folded tokens: a line naming one is never chatter.
     pub(super) game_nouns: Vec<Vec<String>>,
+    /// Kind → how many words of an order of that kind come before its free text
+    /// (`Ruleset::free_text`).
+    pub(super) free_text: BTreeMap<usize, usize>,
+    /// The orders named by their object (`Ruleset::object_orders`).
+    pub(super) object_orders: Vec<super::objects::ObjectOrder>,
 }
 
 impl Verbs {
@@ -61,6 +66,8 @@ impl Verbs {
             order_nouns: BTreeSet::new(),
             numbered: false,
             game_nouns: Vec::new(),
+            free_text: BTreeMap::new(),
+            object_orders: Vec::new(),
         }
     }
 
@@ -84,6 +91,8 @@ impl Verbs {
             order_nouns: BTreeSet::new(),
             numbered: false,
             game_nouns: Vec::new(),
+            free_text: BTreeMap::new(),
+            object_orders: Vec::new(),
         }
     }
 
@@ -99,6 +108,44 @@ impl Verbs {
     pub fn with_order_nouns(mut self, nouns: &[&str]) -> Verbs {
         self.order_nouns = nouns.iter().map(|n| fold(n)).collect();
         self
+    }
+
+    /// With the orders that carry a free text ([`crate::core::ruleset::Ruleset::free_text`]).
+    pub fn with_free_text(mut self, verbs: &[(&str, usize)]) -> Verbs {
+        for (spelling, before) in verbs {
+            if let Some((kind, _)) = self.kinds.get(&fold(spelling)) {
+                self.free_text.insert(*kind, *before);
+            }
+        }
+        self
+    }
+
+    /// With the orders named by their object
+    /// ([`crate::core::ruleset::Ruleset::object_orders`]).
+    pub fn with_object_orders(mut self, orders: &[(String, String)]) -> Verbs {
+        self.object_orders = orders
+            .iter()
+            .map(|(thing, order)| super::objects::ObjectOrder::new(thing, order))
+            .collect();
+        self
+    }
+
+    /// How many words one of this game's things takes at the start of `words`, if one is named
+    /// there (`lavandería`, `sala de control`).
+    pub(super) fn game_noun_at_start(&self, words: &[Word]) -> Option<usize> {
+        let span = self.game_noun_in(words)?;
+        if words.first()?.span.start != span.start {
+            return None;
+        }
+        Some(words.iter().take_while(|w| w.span.end <= span.end).count())
+    }
+
+    /// Where the free text of an order led by `verb` starts, as an index into `words` (the
+    /// verb at `at`): `None` for an order that carries none.
+    pub(super) fn free_text_at(&self, words: &[Word], at: usize) -> Option<usize> {
+        let (kind, _) = self.kinds.get(&fold(&words[at].text))?;
+        let before = self.free_text.get(kind)?;
+        Some((at + 1 + before).min(words.len()))
     }
 
     /// With a ruleset's own lead-in words ([`crate::core::ruleset::Ruleset::lead_in`]): a clause made

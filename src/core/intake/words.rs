@@ -233,6 +233,35 @@ pub(super) const SUBJECT: &[&str] = &[
     "rif",
 ];
 
+/// Words that join two orders on one line (`ruta A-E-F y secuestro a Gino`, `uso el altar e
+/// poi vado in cucina`, `and then`); [`AND`] before one of the others joins too.
+pub(super) const THEN: &[&str] = &[
+    "y", "e", "and", "luego", "despues", "poi", "then", "tambien", "anche",
+];
+pub(super) const AND: &[&str] = &["y", "e", "and"];
+
+/// Forms of "to go" that lead into the verb after them (`voy a votar`, `vado a uccidere`).
+pub(super) const GOING: &[&str] = &[
+    "voy", "vamos", "vas", "va", "ir", "vado", "andiamo", "going",
+];
+
+/// Words that open a clause dismissing an earlier message (`lascia stare il messaggio di
+/// prima`, `olvida el anterior`, `ignore my last PM`).
+pub(super) const DISMISS: &[&str] = &[
+    "lascia",
+    "ignora",
+    "ignorate",
+    "dimentica",
+    "scorda",
+    "olvida",
+    "olvidate",
+    "ignorad",
+    "disregard",
+    "ignore",
+    "forget",
+    "descarta",
+];
+
 /// Words that announce a change of mind before a second verb on the same line.
 pub(super) const CHANGE_OF_MIND: &[&str] = &[
     "no",

@@ -356,6 +356,9 @@ impl Manor {
         }
         let mut prefixed = Vec::new();
         let mut exact = Vec::new();
+        // A place is matched as a player's name is: one letter off a name of five or more
+        // letters (`Cosina` for the Cocina) when no name is written whole.
+        let mut typo = Vec::new();
         for c in candidates {
             let Some(place) = self.places.get(c) else {
                 continue;
@@ -371,13 +374,21 @@ impl Manor {
                 .any(|k| k.starts_with(&key) && k[key.len()..].starts_with(' '))
             {
                 prefixed.push(c.to_string());
+            } else if key.chars().count() >= 5
+                && keys
+                    .iter()
+                    .any(|k| strsim::damerau_levenshtein(k, &key) == 1)
+            {
+                typo.push(c.to_string());
             }
         }
         exact.dedup();
         prefixed.dedup();
+        typo.dedup();
         match (exact.len(), prefixed.len()) {
             (1, _) => PlaceMatch::One(exact.remove(0)),
             (0, 1) => PlaceMatch::One(prefixed.remove(0)),
+            (0, 0) if typo.len() == 1 => PlaceMatch::One(typo.remove(0)),
             (0, 0) => PlaceMatch::None,
             (0, _) => PlaceMatch::Many(prefixed),
             _ => PlaceMatch::Many(exact),

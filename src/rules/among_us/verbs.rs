@@ -317,6 +317,8 @@ fn lemmas(verb: Verb) -> Lemmas {
                 "salir",
                 "bajar",
                 "subir",
+                // `voy a la Cocina`, `fui al pasillo`
+                "ir",
             ],
             &[
                 "muovere",

@@ -79,6 +79,44 @@ impl Ruleset for Chechino {
         (6, 30)
     }
 
+    /// The houses' functions by name (`la Lavandería`, `el Cruce sombrío`): a line naming one
+    /// is read or raised, never chatter.
+    fn game_nouns(&self, _game: &Game) -> Vec<String> {
+        casas::Function::ALL
+            .iter()
+            .map(|f| f.id().replace('-', " "))
+            .collect()
+    }
+
+    /// The things the functions give, named instead of the order (`me pongo un traje en la
+    /// lavandería` is `usar` at the Lavandería's house): the suit, the medkit, the pistol and the
+    /// mirror.
+    fn object_orders(&self, game: &Game) -> Vec<(String, String)> {
+        let Ok(state) = read_state(game) else {
+            return Vec::new();
+        };
+        use casas::Function as F;
+        [
+            ("traje", F::Lavanderia),
+            ("botiquin", F::Enfermeria),
+            ("pistola", F::Armeria),
+            ("espejo", F::Servicios),
+        ]
+        .into_iter()
+        .filter_map(|(thing, function)| {
+            let house = super::nave::house_with(&state.map, function)?;
+            Some((thing.to_string(), format!("usar {house}")))
+        })
+        .collect()
+    }
+
+    /// The texts a player writes himself: the Observatorio's trance (`mensaje Fede …`), the
+    /// Radio's anonymous message (`usar N Bruno …`, "enviar un mensaje anónimo") and the reply
+    /// to either (`responder …`). A hedge or a verb inside one is the message's, not the order's.
+    fn free_text(&self) -> &'static [(&'static str, usize)] {
+        &[("mensaje", 1), ("usar", 2), ("responder", 0)]
+    }
+
     /// The things the houses' functions give or use ("la pistola", "el botiquín", "el traje",
     /// "el espejo", "el libro de casamientos", "los carteles", "el mensaje"): named with a
     /// player, an order in other words (`le doy la pistola a Hugo`).

@@ -490,7 +490,7 @@ pub fn read(
         });
         pm.sent = file.sent_key(seq);
         for line in &file.lines {
-            let verb = match read_verb(file, line, VERBS) {
+            let verb = match read_verb(file, line, &VERBS) {
                 Ok(v) => v,
                 Err(p) => {
                     problems.push(p);

@@ -1,7 +1,10 @@
-//! Lupus's verb table: every spelling of every order, in Italian (the rulebook's) and English,
-//! conjugated as players write them.
+//! Lupus's verb table as lemmas, in Italian (the rulebook's) and English: every form players
+//! write (`indago`, `voglio proteggere`, `annuserò`, `sbraniamo`, `votando`) comes from the
+//! core's conjugation.
 
+use crate::core::conjugate::{Lemmas, spellings};
 use crate::core::grammar::VerbSpec;
+use std::sync::LazyLock;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Verb {
@@ -29,7 +32,7 @@ pub(super) enum Verb {
 pub fn kinds() -> Vec<crate::core::grammar::VerbKind> {
     // The Veggente gufato's `indaga` and `gufo` are one power a night: one or the other.
     crate::core::grammar::kinds(
-        VERBS,
+        &VERBS,
         &[
             &[Verb::Vote, Verb::Abstain],
             &[Verb::Investigate, Verb::Owl],
@@ -38,89 +41,68 @@ pub fn kinds() -> Vec<crate::core::grammar::VerbKind> {
     )
 }
 
-pub(super) const VERBS: &[VerbSpec<Verb>] = &[
-    VerbSpec {
-        verb: Verb::Deliver,
-        words: &["consegna", "deliver", "postino", "consegno"],
-    },
-    VerbSpec {
-        verb: Verb::Investigate,
-        words: &[
-            "indaga",
-            "investigate",
-            "sonda",
-            "see",
-            "indago",
-            "sondo",
-            "indagare",
-            "indaghero",
-        ],
-    },
-    VerbSpec {
-        verb: Verb::Owl,
-        words: &["gufo", "owl"],
-    },
-    VerbSpec {
-        verb: Verb::Tell,
-        words: &["comunica", "tell", "comunico"],
-    },
-    VerbSpec {
-        verb: Verb::Sniff,
-        words: &["annusa", "sniff", "annuso"],
-    },
-    VerbSpec {
-        verb: Verb::Tame,
-        words: &["ammaestra", "tame", "ammaestro", "ammaestrare"],
-    },
-    VerbSpec {
-        verb: Verb::Protect,
-        words: &[
-            "proteggi",
-            "protect",
-            "guard",
-            "proteggo",
-            "proteggere",
-            "proteggero",
-        ],
-    },
-    VerbSpec {
-        verb: Verb::Gift,
-        words: &["dona", "gift", "dono", "donare"],
-    },
-    VerbSpec {
-        verb: Verb::Revive,
-        words: &["resuscita", "revive", "resuscito", "resuscitare"],
-    },
-    VerbSpec {
-        verb: Verb::Control,
-        words: &["controlla", "control", "controllo", "controllare"],
-    },
-    VerbSpec {
-        verb: Verb::Choose,
-        words: &["scegli", "choose", "scelgo", "scegliere"],
-    },
-    VerbSpec {
-        verb: Verb::Betray,
-        words: &["tradisci", "tradisco", "betray", "tradire"],
-    },
-    VerbSpec {
-        verb: Verb::Bet,
-        words: &["scommetti", "scommetto", "bet", "scommettere"],
-    },
-    VerbSpec {
-        verb: Verb::Bite,
-        words: &["sbrana", "sbraniamo", "bite", "kill", "sbrano", "sbranare"],
-    },
-    VerbSpec {
-        verb: Verb::Nominate,
-        words: &["nomina", "nominate", "nomino", "nominare"],
-    },
-    VerbSpec {
-        verb: Verb::Vote,
-        words: &["vota", "voto", "vote", "rogo", "votare", "votero"],
-    },
-    VerbSpec {
-        verb: Verb::Abstain,
-        words: &["astengo", "astensione", "abstain", "astenermi"],
-    },
+/// Each verb: its lemmas (Italian, the rulebook's, and English), then its written spellings
+/// (nouns that lead an order, `rogo`, `astensione`, `postino`; the `tu` imperative of an
+/// irregular verb, `proteggi`, `scegli`).
+const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
+    (
+        Verb::Deliver,
+        lemmas(&["consegnare"], &["deliver"]),
+        &["postino"],
+    ),
+    (
+        Verb::Investigate,
+        lemmas(&["indagare", "sondare"], &["investigate", "see"]),
+        &[],
+    ),
+    (Verb::Owl, lemmas(&["gufare"], &["owl"]), &["gufo"]),
+    (Verb::Tell, lemmas(&["comunicare"], &["tell"]), &[]),
+    (Verb::Sniff, lemmas(&["annusare"], &["sniff"]), &[]),
+    (Verb::Tame, lemmas(&["ammaestrare"], &["tame"]), &[]),
+    (
+        Verb::Protect,
+        lemmas(&["proteggere"], &["protect", "guard"]),
+        &["proteggi"],
+    ),
+    (Verb::Gift, lemmas(&["donare"], &["gift"]), &[]),
+    (Verb::Revive, lemmas(&["resuscitare"], &["revive"]), &[]),
+    (Verb::Control, lemmas(&["controllare"], &["control"]), &[]),
+    (
+        Verb::Choose,
+        lemmas(&["scegliere"], &["choose"]),
+        &["scegli"],
+    ),
+    (Verb::Betray, lemmas(&["tradire"], &["betray"]), &[]),
+    (Verb::Bet, lemmas(&["scommettere"], &["bet"]), &[]),
+    (
+        Verb::Bite,
+        lemmas(&["sbranare"], &["bite", "kill"]),
+        &["sbraniamo"],
+    ),
+    (Verb::Nominate, lemmas(&["nominare"], &["nominate"]), &[]),
+    (
+        Verb::Vote,
+        lemmas(&["votare"], &["vote"]),
+        &["vota", "rogo"],
+    ),
+    (
+        Verb::Abstain,
+        lemmas(&["astenersi"], &["abstain"]),
+        &["astensione"],
+    ),
 ];
+
+const fn lemmas(it: &'static [&'static str], en: &'static [&'static str]) -> Lemmas {
+    Lemmas { es: &[], it, en }
+}
+
+/// The verb table: the written spellings and every form of every lemma.
+pub(super) static VERBS: LazyLock<Vec<VerbSpec<Verb>>> = LazyLock::new(|| {
+    LEMMAS
+        .iter()
+        .map(|(verb, lemmas, extra)| VerbSpec {
+            verb: *verb,
+            words: spellings(lemmas, extra),
+        })
+        .collect()
+});

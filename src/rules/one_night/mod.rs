@@ -8,5 +8,6 @@ mod night;
 mod orders;
 mod ruleset;
 mod state;
+mod verbs;
 
 pub use ruleset::OneNight;

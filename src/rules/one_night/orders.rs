@@ -17,15 +17,16 @@
 
 use super::cards::Role;
 use super::state::{DAY, NIGHT, State};
+use super::verbs::VERBS;
 use crate::core::diag::Problem;
-use crate::core::grammar::{Args, VerbSpec, read_verb};
+use crate::core::grammar::{Args, read_verb};
 use crate::core::msg::Msg;
 use crate::core::names::NameIndex;
 use crate::core::orders::OrderFile;
 use std::ops::Range;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Verb {
+pub(super) enum Verb {
     Copy,
     See,
     Rob,
@@ -36,44 +37,8 @@ enum Verb {
 
 /// Every verb by kind, for the intake: a later order of a kind replaces an earlier one.
 pub fn kinds() -> Vec<crate::core::grammar::VerbKind> {
-    crate::core::grammar::kinds(VERBS, &[], &[])
+    crate::core::grammar::kinds(&VERBS, &[], &[])
 }
-
-const VERBS: &[VerbSpec<Verb>] = &[
-    VerbSpec {
-        verb: Verb::Copy,
-        words: &["copiar", "copy", "copio", "doppel", "copia"],
-    },
-    VerbSpec {
-        verb: Verb::See,
-        words: &[
-            "ver", "see", "veo", "mirar", "miro", "look", "view", "guarda",
-        ],
-    },
-    VerbSpec {
-        verb: Verb::Rob,
-        words: &["robar", "rob", "robo", "steal", "ruba"],
-    },
-    VerbSpec {
-        verb: Verb::Swap,
-        words: &[
-            "intercambiar",
-            "swap",
-            "intercambio",
-            "cambiar",
-            "cambio",
-            "scambia",
-        ],
-    },
-    VerbSpec {
-        verb: Verb::Take,
-        words: &["tomar", "take", "tomo", "coger", "cojo", "prendi"],
-    },
-    VerbSpec {
-        verb: Verb::Vote,
-        words: &["votar", "vote", "voto", "votes", "vota"],
-    },
-];
 
 const CENTER: &[&str] = &["center", "centre", "centro", "middle", "medio"];
 
@@ -108,7 +73,7 @@ pub fn read_night(
         // A player's later PMs add to his first (the core already dropped replaced orders).
         let night: &mut Night = all.entry(file.player.clone()).or_default();
         for line in &file.lines {
-            let verb = match read_verb(file, line, VERBS) {
+            let verb = match read_verb(file, line, &VERBS) {
                 Ok(v) => v,
                 Err(p) => {
                     problems.push(p);
@@ -275,7 +240,7 @@ pub fn read_day(
     let mut problems = Vec::new();
     for file in files {
         for line in &file.lines {
-            let verb = match read_verb(file, line, VERBS) {
+            let verb = match read_verb(file, line, &VERBS) {
                 Ok(v) => v,
                 Err(p) => {
                     problems.push(p);

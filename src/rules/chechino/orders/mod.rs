@@ -39,7 +39,7 @@ use super::roles::{Ability, Role};
 use super::state::{Phase, State};
 use crate::core::diag::Problem;
 use crate::core::game::Game;
-use crate::core::grammar::{Args, VerbSpec, read_verb};
+use crate::core::grammar::{Args, read_verb};
 use crate::core::map::Map;
 use crate::core::msg::Msg;
 use crate::core::orders::OrderFile;
@@ -50,7 +50,9 @@ mod between;
 mod order;
 mod route;
 mod uses;
+mod verbs;
 mod whole;
+use verbs::VERBS;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Verb {
@@ -79,82 +81,11 @@ enum Verb {
 /// (`emborrachar`, `cambiar`, `mensaje`: "Dos veces por partida").
 pub fn kinds() -> Vec<crate::core::grammar::VerbKind> {
     crate::core::grammar::kinds(
-        VERBS,
+        &VERBS,
         &[],
         &[Verb::Vote, Verb::Drunk, Verb::Swap, Verb::Message],
     )
 }
-
-const VERBS: &[VerbSpec<Verb>] = &[
-    VerbSpec {
-        verb: Verb::Route,
-        words: &["ruta", "route", "recorrido", "ir"],
-    },
-    VerbSpec {
-        verb: Verb::Kill,
-        words: &["matar", "kill", "mato", "asesinar", "cargo", "cargarme"],
-    },
-    VerbSpec {
-        verb: Verb::Kidnap,
-        words: &["secuestrar", "kidnap", "secuestro"],
-    },
-    VerbSpec {
-        verb: Verb::Unbury,
-        words: &["desenterrar", "unbury", "desentierro"],
-    },
-    VerbSpec {
-        verb: Verb::Water,
-        words: &["regar", "water", "riego"],
-    },
-    VerbSpec {
-        verb: Verb::Use,
-        words: &["usar", "use", "activar", "activate", "uso", "activo"],
-    },
-    VerbSpec {
-        verb: Verb::Wall,
-        words: &["muro", "muros", "wall", "walls", "obstruir"],
-    },
-    VerbSpec {
-        verb: Verb::Watch,
-        words: &["vigilar", "watch", "vigilo"],
-    },
-    VerbSpec {
-        verb: Verb::Mark,
-        words: &["marcar", "mark", "marco"],
-    },
-    VerbSpec {
-        verb: Verb::Swap,
-        words: &["cambiar", "swap", "intercambiar", "cambio", "intercambio"],
-    },
-    VerbSpec {
-        verb: Verb::Message,
-        words: &["mensaje", "message", "trance"],
-    },
-    VerbSpec {
-        verb: Verb::Vote,
-        words: &["votar", "vote", "voto"],
-    },
-    VerbSpec {
-        verb: Verb::TieBreak,
-        words: &["desempatar", "tiebreak", "desempate", "desempato"],
-    },
-    VerbSpec {
-        verb: Verb::Drunk,
-        words: &["emborrachar", "drunk", "anular", "emborracho", "anulo"],
-    },
-    VerbSpec {
-        verb: Verb::Stop,
-        words: &["parar", "stop", "detener", "paro", "detengo"],
-    },
-    VerbSpec {
-        verb: Verb::Shoot,
-        words: &["disparar", "shoot", "disparo"],
-    },
-    VerbSpec {
-        verb: Verb::Reply,
-        words: &["responder", "reply", "contestar", "respondo", "contesto"],
-    },
-];
 
 /// "(Máximo 20 palabras por MP)".
 pub const MAX_WORDS: usize = 20;
@@ -486,7 +417,7 @@ pub fn read(
         let pm: &mut Pm = pms.entry(file.player.clone()).or_default();
         pm.sent = file.sent_key(index);
         for line in &file.lines {
-            let verb = match read_verb(file, line, VERBS) {
+            let verb = match read_verb(file, line, &VERBS) {
                 Ok(v) => v,
                 Err(p) => {
                     problems.push(p);

@@ -1,0 +1,156 @@
+//! The words of natural PMs the grammar weighs around an order's arguments: fillers skipped,
+//! courtesy and reasons that may follow an order, negations that make a remark a doubt.
+
+/// Words skipped between arguments when they are not a player's name.
+pub(super) const FILLERS: &[&str] = &[
+    "and",
+    "y",
+    "e",
+    "with",
+    "con",
+    "to",
+    "the",
+    "a",
+    "al",
+    "la",
+    "el",
+    "de",
+    "del",
+    "card",
+    "carta",
+    "cards",
+    "cartas",
+    "of",
+    "di",
+    "il",
+    "lo",
+    "player",
+    "jugador",
+    "giocatore",
+    // "indago su Marco", "voto per Luca", "vote for Ana", "ir por N-O-P"
+    "su",
+    "per",
+    "for",
+    "por",
+    // "pongo un muro en C-D y otro en J-K"
+    "en",
+    "otro",
+    // "miro las del centro 1 y 3", "cambio las cartas de Dani y Gloria"
+    "las",
+    "los",
+    // "voto por aquí a Íñigo", "voto por MP a Ana", "voto qui Paolo": where the vote is cast
+    "aqui",
+    "aca",
+    "mp",
+    "privado",
+    "qui",
+    "privato",
+];
+
+/// Words a grammar skips before a house or a path, not shown in the order as read.
+pub(super) const NOT_READ: &[&str] = &["camino", "path", "casa", "house", "casas", "houses", "in"];
+
+/// Words that join a sign-off to the order (`robo a Bruno y gracias`).
+pub(super) const AND: &[&str] = &["y", "e", "and"];
+
+/// Words of thanks and greeting that may follow an order, capitalised or not.
+pub(super) const COURTESY: &[&str] = &[
+    "gracias", "grazie", "thanks", "thank", "you", "saludos", "saluti", "cheers", "master",
+    "máster", "besos", "ciao", "adios", "bye", "porfa", "please", "por", "favor", "per", "piacere",
+    "dai", "vamos", "venga", "ok", "okay", "vale",
+];
+
+/// Words that may end an order when nothing else follows them: a laugh or a smiley written
+/// out (`robé a Bruno jaja`, `tomo la del centro 1 xD`), when (`mi astengo oggi`). Followed by
+/// more words they open a sentence (`Votar a Hugo hoy es lo más sensato`): refused.
+pub(super) const ONLY_AT_THE_END: &[&str] = &[
+    "jaja", "jajaja", "jeje", "jejeje", "jiji", "xd", "lol", "haha", "hahaha", "hehe", "ahah",
+    "ahahah", "asd", "oggi", "hoy", "today",
+];
+
+/// What may follow a verb that takes no argument (`parar`, `tradisci`, `mi astengo`) besides
+/// courtesy: its object as players write it (`paro los motores`, `mi astengo dal voto`). Other words (`Stop it, guys`, `Paro un rato, vuelvo luego`) are chatter that starts
+/// with a verb word: refused, never read as the order.
+pub(super) const AFTER_A_VERB_ALONE: &[&str] = &[
+    "los",
+    "las",
+    "motores",
+    "motor",
+    "engines",
+    "engine",
+    "nave",
+    "ship",
+    "votacion",
+    "votaciones",
+    "votazione",
+    "votazioni",
+    "votes",
+    "voting",
+    "vote",
+    "voto",
+    "dal",
+    "mi",
+    "my",
+    "cuerpo",
+    "body",
+    "victima",
+    "victim",
+    "stanotte",
+    "tonight",
+    // where one stays (`resto lì`, `me quedo ahí`)
+    "li",
+    "ahi",
+    "alli",
+    "here",
+    "there",
+];
+
+/// Words that start the prose a player writes after a complete order: a reason (`porque
+/// mintió`, `because he lied`, `perché mente`), when, or a sign-off. Prose that starts
+/// otherwise (`see Bruno explain himself`, `ver a Bruno defenderse`) is a sentence about the
+/// player, not an order: refused.
+pub(super) const PROSE_STARTS: &[&str] = &[
+    "porque",
+    "pq",
+    "xq",
+    "que",
+    "ya",
+    "pues",
+    "pero",
+    "because",
+    "cause",
+    "cuz",
+    "since",
+    "as",
+    "but",
+    "so",
+    "perche",
+    "poiche",
+    "ma",
+    "che",
+    "visto",
+    "tanto",
+    "then",
+    "finally",
+    "definitely",
+    "definitivamente",
+    "seguro",
+    "stasera",
+    "esta",
+    "noche",
+    "sorry",
+    "scusa",
+    "perdon",
+    "un",
+    "una",
+    "un'",
+    "un abrazo",
+    // `voto Giulia e basta`, `y punto`
+    "basta",
+    "punto",
+];
+
+/// Words that make a remark after an order a doubt: `(non ne sono sicuro)`, `(not sure)`.
+pub(super) const NEGATIONS: &[&str] = &[
+    "no", "non", "not", "nunca", "mai", "never", "ni", "ne", "nor",
+];

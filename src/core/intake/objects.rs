@@ -1,0 +1,112 @@
+//! Orders named by their object (`me pongo un traje en la lavandería`, `me llevo el botiquín
+//! para Hugo`, `prendo la pistola`): a verb of taking or wearing, the thing, and the order
+//! that gives it in the ruleset's words (`Ruleset::object_orders`: `usar I`).
+
+use super::{LEAD_IN, folded_in};
+use crate::core::names::fold;
+use crate::core::orders::{OrderLine, Word};
+
+/// Verbs of taking, carrying or putting on a thing.
+const TAKING: &[&str] = &[
+    "llevo", "llevarme", "cojo", "coger", "tomo", "tomar", "pongo", "ponerme", "agarro", "pillo",
+    "prendo", "prendere", "indosso", "metto", "mettermi", "uso", "usar", "take", "grab", "get",
+    "wear", "put", "use",
+];
+
+/// Words between the verb and the thing.
+const ARTICLE: &[&str] = &[
+    "un", "una", "el", "la", "los", "las", "il", "lo", "l", "i", "gli", "le", "a", "the", "my",
+    "mi", "su",
+];
+
+/// Words before the one the thing is for (`para Hugo`, `per Paolo`, `for Ana`).
+const FOR: &[&str] = &["para", "pa", "per", "for", "a", "al", "to"];
+
+/// Words before the place the thing is taken in (`en la lavandería`): the order says it.
+const IN: &[&str] = &[
+    "en", "in", "nella", "nel", "at", "de", "del", "dalla", "dal",
+];
+
+/// A ruleset's order named by its object: the thing's folded tokens and the order's words.
+pub struct ObjectOrder {
+    pub thing: Vec<String>,
+    pub order: Vec<String>,
+}
+
+impl ObjectOrder {
+    pub fn new(thing: &str, order: &str) -> ObjectOrder {
+        ObjectOrder {
+            thing: fold(thing)
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|t| !t.is_empty())
+                .map(str::to_string)
+                .collect(),
+            order: order.split_whitespace().map(str::to_string).collect(),
+        }
+    }
+
+    /// Whether `words` start with the thing (a plural `s` or one letter off allowed).
+    fn named_at(&self, words: &[Word]) -> bool {
+        words.len() >= self.thing.len()
+            && self.thing.iter().zip(words).all(|(t, w)| {
+                let w = fold(&w.text);
+                w == *t
+                    || w.strip_suffix('s') == Some(t.as_str())
+                    || (t.chars().count() >= 5 && strsim::damerau_levenshtein(&w, t) <= 1)
+            })
+    }
+}
+
+/// The line as the order its object names, or `None`.
+pub(super) fn object_order(
+    line: &OrderLine,
+    orders: &[ObjectOrder],
+    places: &dyn Fn(&[Word]) -> Option<usize>,
+) -> Option<OrderLine> {
+    let words = &line.words;
+    let verb = words.iter().position(|w| !folded_in(w, LEAD_IN))?;
+    if !folded_in(&words[verb], TAKING) {
+        return None;
+    }
+    let mut at = verb + 1;
+    while words.get(at).is_some_and(|w| folded_in(w, ARTICLE)) {
+        at += 1;
+    }
+    let found = orders
+        .iter()
+        .find(|o| o.named_at(&words[at.min(words.len())..]))?;
+    let thing = at..at + found.thing.len();
+    let mut order: Vec<Word> = found
+        .order
+        .iter()
+        .enumerate()
+        .map(|(i, text)| Word {
+            text: text.clone(),
+            span: if i == 0 {
+                words[verb].span.clone()
+            } else {
+                words[thing.start].span.start..words[thing.end - 1].span.end
+            },
+        })
+        .collect();
+    let mut rest = thing.end;
+    // `en la lavandería`: the place the order already names.
+    if words.get(rest).is_some_and(|w| folded_in(w, IN)) {
+        let mut place = rest + 1;
+        while words.get(place).is_some_and(|w| folded_in(w, ARTICLE)) {
+            place += 1;
+        }
+        if let Some(len) = places(&words[place.min(words.len())..]) {
+            rest = place + len;
+        }
+    }
+    if words.get(rest).is_some_and(|w| folded_in(w, FOR)) {
+        rest += 1;
+    }
+    order.extend(words[rest..].iter().cloned());
+    Some(OrderLine {
+        line: line.line,
+        span: words[verb].span.start..line.span.end,
+        words: order,
+    })
+}

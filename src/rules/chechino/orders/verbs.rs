@@ -1,0 +1,82 @@
+//! Chechino's verb table as lemmas: every form players write (`marqué la I`, `vigilo`,
+//! `voy a matar`, `secuestrando`, `riego la F`) comes from the core's conjugation; the
+//! spellings no paradigm gives (`ruta`, `muro`, `mensaje`, the nouns that lead an order) are
+//! listed as written.
+
+use super::Verb;
+use crate::core::conjugate::{Lemmas, spellings};
+use crate::core::grammar::VerbSpec;
+use std::sync::LazyLock;
+
+const fn lemmas(es: &'static [&'static str], en: &'static [&'static str]) -> Lemmas {
+    Lemmas { es, it: &[], en }
+}
+
+/// Each verb: its lemmas (Spanish, the rulebook's, and English), then its written spellings.
+const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
+    (
+        Verb::Route,
+        lemmas(&["recorrer"], &["walk"]),
+        &["ruta", "route", "recorrido", "ir"],
+    ),
+    (
+        Verb::Kill,
+        // `asesinar` as written only: `asesino` is the role far more often than the verb.
+        lemmas(&["matar"], &["kill"]),
+        &["asesinar", "cargo", "cargarme"],
+    ),
+    (Verb::Kidnap, lemmas(&["secuestrar"], &["kidnap"]), &[]),
+    (Verb::Unbury, lemmas(&["desenterrar"], &["unbury"]), &[]),
+    (Verb::Water, lemmas(&["regar"], &["water"]), &[]),
+    (
+        Verb::Use,
+        lemmas(&["usar", "activar"], &["use", "activate"]),
+        &[],
+    ),
+    (
+        Verb::Wall,
+        lemmas(&["obstruir"], &[]),
+        &["muro", "muros", "wall", "walls"],
+    ),
+    (Verb::Watch, lemmas(&["vigilar"], &["watch"]), &[]),
+    (Verb::Mark, lemmas(&["marcar"], &["mark"]), &[]),
+    (
+        Verb::Swap,
+        lemmas(&["cambiar", "intercambiar"], &["swap"]),
+        &[],
+    ),
+    (
+        Verb::Message,
+        lemmas(&[], &[]),
+        &["mensaje", "message", "trance"],
+    ),
+    (Verb::Vote, lemmas(&["votar"], &["vote"]), &[]),
+    (
+        Verb::TieBreak,
+        lemmas(&["desempatar"], &["tiebreak"]),
+        &["desempate"],
+    ),
+    (
+        Verb::Drunk,
+        lemmas(&["emborrachar", "anular"], &[]),
+        &["drunk"],
+    ),
+    (Verb::Stop, lemmas(&["parar", "detener"], &["stop"]), &[]),
+    (Verb::Shoot, lemmas(&["disparar"], &["shoot"]), &[]),
+    (
+        Verb::Reply,
+        lemmas(&["responder", "contestar"], &["reply"]),
+        &[],
+    ),
+];
+
+/// The verb table: the written spellings and every form of every lemma.
+pub(super) static VERBS: LazyLock<Vec<VerbSpec<Verb>>> = LazyLock::new(|| {
+    LEMMAS
+        .iter()
+        .map(|(verb, lemmas, extra)| VerbSpec {
+            verb: *verb,
+            words: spellings(lemmas, extra),
+        })
+        .collect()
+});

@@ -1,0 +1,78 @@
+//! One-night's verb table as lemmas: every form players write (`miro la carta de Ana`,
+//! `robé a Bruno`, `voy a intercambiar`, `rubo`, `stole`) comes from the core's conjugation;
+//! the spellings no paradigm gives are listed as written.
+
+use super::orders::Verb;
+use crate::core::conjugate::{Lemmas, spellings};
+use crate::core::grammar::VerbSpec;
+use std::sync::LazyLock;
+
+/// Each verb: its lemmas (Spanish, Italian, English), then its written spellings.
+const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
+    (
+        Verb::Copy,
+        Lemmas {
+            es: &["copiar"],
+            it: &["copiare"],
+            en: &["copy"],
+        },
+        &["doppel"],
+    ),
+    (
+        Verb::See,
+        Lemmas {
+            es: &["ver", "mirar"],
+            it: &["guardare"],
+            en: &["see", "look", "view"],
+        },
+        &[],
+    ),
+    (
+        Verb::Rob,
+        Lemmas {
+            es: &["robar"],
+            it: &["rubare"],
+            en: &["rob", "steal"],
+        },
+        &[],
+    ),
+    (
+        Verb::Swap,
+        Lemmas {
+            es: &["intercambiar", "cambiar"],
+            it: &["scambiare"],
+            en: &["swap"],
+        },
+        &[],
+    ),
+    (
+        Verb::Take,
+        Lemmas {
+            es: &["tomar", "coger"],
+            it: &["prendere"],
+            en: &["take"],
+        },
+        // The `tu` imperative of an irregular Italian verb is not generated.
+        &["prendi"],
+    ),
+    (
+        Verb::Vote,
+        Lemmas {
+            es: &["votar"],
+            it: &["votare"],
+            en: &["vote"],
+        },
+        &["votes"],
+    ),
+];
+
+/// The verb table: the written spellings and every form of every lemma.
+pub(super) static VERBS: LazyLock<Vec<VerbSpec<Verb>>> = LazyLock::new(|| {
+    LEMMAS
+        .iter()
+        .map(|(verb, lemmas, extra)| VerbSpec {
+            verb: *verb,
+            words: spellings(lemmas, extra),
+        })
+        .collect()
+});
