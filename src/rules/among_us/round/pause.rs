@@ -96,8 +96,7 @@ impl Round<'_> {
                 Msg::new("among-us-paused")
                     .arg("round", self.round)
                     .arg("phase", phase),
-            )
-            .public();
+            );
         if let Some(until) = &until {
             self.trace
                 .add(
@@ -107,8 +106,7 @@ impl Round<'_> {
                         .arg("until", until)
                         .arg("nth", nth)
                         .arg("round", self.round),
-                )
-                .public();
+                );
         }
         self.game.pause = Some(Pause {
             of: Phase::Round {
