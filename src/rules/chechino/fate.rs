@@ -166,9 +166,10 @@ impl<'a> Fate<'a> {
         }
         let id = e.id();
         if secret {
+            // His own words for the public death (no target: what follows a death follows the
+            // public one).
             self.trace
                 .add(Kind::Death, cause.rule(), cause.told(who, house))
-                .target(who)
                 .cause(id)
                 .to(&[who]);
         }
