@@ -104,7 +104,11 @@ impl Reading<'_> {
         let ruleset = self.ruleset;
         let public = format!("before-post-{}", self.at(PUBLIC));
         let shown = status::doc(ruleset, game, &catalog, false, Some(raw(orders)));
-        self.give(PUBLIC, format!("{public}/status"), shown.render(Format::Text));
+        self.give(
+            PUBLIC,
+            format!("{public}/status"),
+            shown.render(Format::Text),
+        );
         let all = status::doc(ruleset, game, &catalog, true, Some(raw(orders)));
         self.give(MASTER, format!("{step}/status"), all.render(Format::Text));
         if let Some(Ok(svg)) = draw::game_map(ruleset, game, View::Public) {

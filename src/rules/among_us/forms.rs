@@ -152,7 +152,11 @@ fn in_passage(state: &State, player: &str) -> bool {
 fn in_sight(game: &Game, state: &State, me: &str, seen: &[String]) -> Vec<String> {
     let alive = game.is_alive(me);
     let mut names: Vec<&str> = Vec::new();
-    for p in game.players.iter().filter(|p| p.name != me && (p.alive || !alive)) {
+    for p in game
+        .players
+        .iter()
+        .filter(|p| p.name != me && (p.alive || !alive))
+    {
         if in_passage(state, &p.name) || !seen.iter().any(|s| s == state.place(&p.name)) {
             continue;
         }
