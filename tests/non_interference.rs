@@ -7,7 +7,10 @@
 //! everything the public receives (posts in every format and forum, `tally` in every markup,
 //! `status` without `--master`, the public map, the setup post) and everything each of the
 //! `readers:` receives (his reports and forms: players the difference does not concern) must
-//! be the same byte for byte. The master's view must differ, or the pair proves nothing.
+//! be the same byte for byte. The master's view must differ, or the pair proves nothing. A
+//! reader's files are numbered by what he has received, not by the master's steps, and what
+//! tells him nothing is not sent him (`play.rs`): a phase stopped part-way for others reads to
+//! him as one that did not, so a pair may drop the resumed phase's step in its variant.
 
 #[path = "non_interference/play.rs"]
 mod play;

@@ -74,7 +74,6 @@ among-us-map-legend-dark = in the dark
 among-us-option-dark-encounter = An encounter in the dark (or of one doing a task): "anonymous" (the default) counts the presences without names, as darkness demands ("no sabrá quién es"); "named" gives the names, since the scene that opens reveals them.
 among-us-option-map = A map of your own (a YAML file in the format of hacienda.yaml); empty: the sample Hacienda.
 among-us-phase-round = Round {$n}
-among-us-phase-resumed = Round {$n} (from phase {$phase})
 among-us-phase-deliberation = Deliberation {$n}
 among-us-side-vasallo = Vassal
 among-us-side-impostor = Impostor
@@ -111,6 +110,7 @@ among-us-you-enter-passage = Phase {$phase}: you slip into the secret passage of
 among-us-you-exit-passage = Phase {$phase}: you come out of the secret passage in { among-us-the-place }.
 among-us-saw-exit-passage = You see {$player} come out of a secret passage in { among-us-the-place }.
 among-us-crossed = You cross {$player} between { among-us-the-a } and { among-us-the-b }.
+among-us-crossed-dark = You cross someone in the dark between { among-us-the-a } and { among-us-the-b }: you cannot tell who.
 among-us-felt = You feel { $count ->
     [one] a presence
    *[other] {$count} presences

@@ -83,6 +83,7 @@ chechino-option-map = A YAML file with the ship's map (houses with functions and
 chechino-option-replace-keeps-warnings = Whether a substitute takes over the slot's warning for not voting (yes) or starts without one (no).
 chechino-option-buried-tiebreak = Whether a buried Capitán, who may still vote, breaks a tie: no (an act he cannot do) or yes (part of his vote).
 chechino-option-mirrors = The Servicios' two mirrors: stolen for good, two in the whole game (`game`), or two again every night (`night`).
+chechino-option-lovers-death = A lover's death: in public only "has died", for the book of marriages is secret (`secret`), or "has died of love" (`told`). The lover is always told what he dies of.
 chechino-option-hidden-votes = A vote in the thread written in hidden text (a spoiler, white or transparent): void, not counted and listed for the master, as the rulebook asks (`forbid`), or counted like any vote (`count`).
 
 chechino-phase-noche = Night { $n }
@@ -143,11 +144,7 @@ chechino-err-second-mark = { $player } already marks tonight (his PM was sent fi
 chechino-help-second-mark = "uno de ellos marcará una casa, mientras que su compañero se queda jugando a la consola": the master asks this Pirómano to drop his `marcar`
 chechino-err-lover = { $player } is the lover of this PM's sender (the Capilla's book): lovers cannot harm or vote each other
 chechino-help-lover = for a vote, ask the player for another one and enter it in orders/_master.txt as `correct PLAYER NAME` (or `none`); for an attack, ask him for another target
-chechino-err-gun-spent = the Armería's pistol was already taken: it is gone for good
-chechino-err-medkit-spent = the Enfermería's medkit was already taken: it is gone for good
 chechino-err-recruit-spent = the Laboratorio's recruitment was already used (once a game)
-chechino-err-suits-spent = both camouflage suits of the Lavandería were already taken
-chechino-err-mirrors-spent = no mirror is left in the Servicios: both were stolen
 chechino-help-spent-use = a limited use, once spent, is gone for the rest of the game, through the Morgue too: the master asks for another PM
 chechino-err-trance-living = { $player } lives: the Místico speaks to the dead
 chechino-err-vote-dead = { $player } is dead and cannot be voted
@@ -306,6 +303,10 @@ chechino-death-disparo = { $player_me ->
     [yes] You died of the shot.
    *[other] { $player } died of the shot.
 }
+chechino-death-unexplained = { $player_me ->
+    [yes] You died.
+   *[other] { $player } died.
+}
 chechino-death-amor = { $player_me ->
     [yes] You died of love.
    *[other] { $player } died of love.
@@ -422,13 +423,13 @@ chechino-form-wall = Put two walls on two paths sharing no house, before anyone 
 chechino-form-watch = Watch one of the paths leaving your house ({ $home }) all night: you learn who passes and which way.
 chechino-form-mark = Mark a house. There is one mark a night between the two pyromaniacs: the PM sent first counts. When every house of living players on a floor is marked, the floor blows up.
 chechino-form-swap = Swap the signs of two houses tonight ({ $left } of 2 a game left): whoever goes to kill or kidnap at one finds the resident of the other, and a pyromaniac's mark on one lands on the other.
-chechino-form-use-armeria = Armería ({ $house }), on your route: take the one-shot pistol and give it to a living player; he may shoot by day. One function a route.
-chechino-form-use-enfermeria = Enfermería ({ $house }), on your route: take the one-use medkit and give it to a living player; it protects him against murders, the pistol and explosions. One function a route.
+chechino-form-use-armeria = Armería ({ $house }), on your route: take the one-shot pistol, if it is still there, and give it to a living player; he may shoot by day. One function a route.
+chechino-form-use-enfermeria = Enfermería ({ $house }), on your route: take the one-use medkit, if it is still there, and give it to a living player; it protects him against murders, the pistol and explosions. One function a route.
 chechino-form-use-capilla = Capilla ({ $house }), on your route: write a living player's name in the book of marriages; the two latest names fall in love. One function a route.
 chechino-form-use-lab-list = Laboratorio ({ $house }), on your route: ask for the list of everyone who went through the laboratory. One function a route.
 chechino-form-use-lab-recruit = Laboratorio ({ $house }), on your route: recruit to your team one of those who went through the laboratory (once a game). One function a route.
-chechino-form-use-lavanderia = Lavandería ({ $house }), on your route: put on a camouflage suit ({ $left } left); the insomniacs will not see you for the rest of your route. One function a route.
-chechino-form-use-servicios = Servicios ({ $house }), on your route: steal a mirror ({ $left } left) to reflect two players tonight: an insomniac who sees one believes he sees the other. One function a route.
+chechino-form-use-lavanderia = Lavandería ({ $house }), on your route: put on a camouflage suit, if one of the two is left; the insomniacs will not see you for the rest of your route. One function a route.
+chechino-form-use-servicios = Servicios ({ $house }), on your route: steal a mirror, if one of the two is left, to reflect two players tonight: an insomniac who sees one believes he sees the other. One function a route.
 chechino-form-use-radio = Radio ({ $house }), on your route: send an anonymous PM to a living player (at most 20 words); he may answer. One function a route.
 chechino-form-use-morgue = Morgue ({ $at }), on your route: activate from it house { $house }, { $function }, whose owner is dead; what was spent stays spent. One function a route.
 chechino-form-message = { $me_gender ->

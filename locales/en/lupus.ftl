@@ -102,7 +102,6 @@ lupus-postino-delivers = The Veggente's answer goes to { $player }.
 lupus-answer = { $player } is **{ $aura }**.
 lupus-answer-delivered = A message reaches you: { $player } is **{ $aura }**.
 lupus-no-answer = No answer about { $player }.
-lupus-no-answer-postino = You received no answer.
 lupus-owl-sent = Your owl flew to { $player }.
 lupus-medium-wolf = { $player }, burned at the rogo, was a **LUPO**.
 lupus-medium-not-wolf = { $player }, burned at the rogo, was **not** a LUPO.

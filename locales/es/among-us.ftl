@@ -74,7 +74,6 @@ among-us-map-legend-dark = a oscuras
 among-us-option-dark-encounter = Un encuentro a oscuras (o de quien hace una tarea): «anonymous» (por defecto) cuenta las presencias sin nombres, como manda la oscuridad («no sabrá quién es»); «named» da los nombres, porque la escena que se abre los revela.
 among-us-option-map = Un mapa propio (un fichero YAML con el formato de hacienda.yaml); vacío: la Hacienda de ejemplo.
 among-us-phase-round = Ronda {$n}
-among-us-phase-resumed = Ronda {$n} (desde la fase {$phase})
 among-us-phase-deliberation = Deliberación {$n}
 among-us-side-vasallo = { $gender ->
     [f] Vasalla
@@ -123,6 +122,7 @@ among-us-you-enter-passage = Fase {$phase}: te cuelas en el pasaje secreto { amo
 among-us-you-exit-passage = Fase {$phase}: sales del pasaje secreto en { among-us-the-place }.
 among-us-saw-exit-passage = Ves a {$player} salir de un pasaje secreto en { among-us-the-place }.
 among-us-crossed = Te cruzas con {$player} entre { among-us-the-a } y { among-us-the-b }.
+among-us-crossed-dark = Te cruzas con alguien a oscuras entre { among-us-the-a } y { among-us-the-b }: no sabes quién es.
 among-us-felt = Notas { $count ->
     [one] una presencia
    *[other] {$count} presencias

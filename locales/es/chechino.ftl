@@ -109,6 +109,7 @@ chechino-option-map = Un fichero YAML con el mapa de la nave (casas con función
 chechino-option-replace-keeps-warnings = Si un sustituto hereda el aviso por no votar del puesto (yes) o empieza sin aviso (no).
 chechino-option-buried-tiebreak = Si un Capitán enterrado, que aún puede votar, desempata: no (es un acto que no puede hacer) o yes (es parte de su voto).
 chechino-option-mirrors = Los dos espejos de los Servicios: robados para siempre, dos en toda la partida (`game`), o dos de nuevo cada noche (`night`).
+chechino-option-lovers-death = La muerte de un enamorado: en público solo «ha muerto», pues el libro de casamientos es secreto (`secret`), o «ha muerto de amor» (`told`). El enamorado siempre sabe de qué muere.
 chechino-option-hidden-votes = Un voto del hilo escrito en texto oculto (spoiler, blanco o transparente): nulo, no cuenta y se le muestra al máster, como pide el reglamento (`forbid`), o cuenta como cualquier voto (`count`).
 
 chechino-phase-noche = Noche { $n }
@@ -173,11 +174,7 @@ chechino-err-lover = { $player_gender ->
    *[other] { $player } y quien manda este MP están enamorados (libro de la Capilla): los enamorados no pueden dañarse ni votarse entre sí
 }
 chechino-help-lover = si es un voto, pide al jugador otro y anótalo en orders/_master.txt como `corregir JUGADOR NOMBRE` (o `nadie`); si es un ataque, pídele otro objetivo
-chechino-err-gun-spent = la pistola de la Armería ya se la llevaron: no vuelve
-chechino-err-medkit-spent = el botiquín de la Enfermería ya se lo llevaron: no vuelve
 chechino-err-recruit-spent = el reclutamiento del Laboratorio ya se usó (una vez por partida)
-chechino-err-suits-spent = ya se llevaron los dos trajes de camuflaje de la Lavandería
-chechino-err-mirrors-spent = no queda ningún espejo en los Servicios: robaron los dos
 chechino-help-spent-use = un uso limitado, una vez gastado, no vuelve en toda la partida, tampoco desde la Morgue: el máster pide otro MP
 chechino-err-trance-living = { $player } vive: el Místico habla con los muertos
 chechino-err-vote-dead = { $player } ha muerto y no se le puede votar
@@ -408,6 +405,10 @@ chechino-death-disparo = { $player_me ->
     [yes] Has muerto del disparo.
    *[other] { $player } ha muerto del disparo.
 }
+chechino-death-unexplained = { $player_me ->
+    [yes] Has muerto.
+   *[other] { $player } ha muerto.
+}
 chechino-death-amor = { $player_me ->
     [yes] Has muerto de amor.
    *[other] { $player } ha muerto de amor.
@@ -531,13 +532,13 @@ chechino-form-wall = Pon dos muros en dos caminos sin ninguna casa en común, an
 chechino-form-watch = Vigila toda la noche uno de los caminos que salen de tu casa ({ $home }): sabrás quién pasa y en qué sentido.
 chechino-form-mark = Marca una casa. Solo hay una marca por noche entre los dos pirómanos: cuenta la del MP enviado primero. Cuando todas las casas de jugadores vivos de una planta están marcadas, la planta salta por los aires.
 chechino-form-swap = Intercambia los carteles de dos casas esta noche (te quedan { $left } de 2 por partida): quien vaya a matar o secuestrar en una encontrará al de la otra, y la marca de un pirómano en una cae en la otra.
-chechino-form-use-armeria = Armería ({ $house }), en tu ruta: llévate la pistola de un solo disparo y dásela a un jugador vivo; podrá disparar durante el día. Una función por ruta.
-chechino-form-use-enfermeria = Enfermería ({ $house }), en tu ruta: llévate el botiquín de un uso y dáselo a un jugador vivo; lo protege contra asesinatos, pistola y explosiones. Una función por ruta.
+chechino-form-use-armeria = Armería ({ $house }), en tu ruta: llévate la pistola de un solo disparo, si aún está, y dásela a un jugador vivo; podrá disparar durante el día. Una función por ruta.
+chechino-form-use-enfermeria = Enfermería ({ $house }), en tu ruta: llévate el botiquín de un uso, si aún está, y dáselo a un jugador vivo; lo protege contra asesinatos, pistola y explosiones. Una función por ruta.
 chechino-form-use-capilla = Capilla ({ $house }), en tu ruta: escribe el nombre de un jugador vivo en el libro de casamientos; los dos nombres más recientes quedan enamorados. Una función por ruta.
 chechino-form-use-lab-list = Laboratorio ({ $house }), en tu ruta: pide la lista de todos los que han pasado por el laboratorio. Una función por ruta.
 chechino-form-use-lab-recruit = Laboratorio ({ $house }), en tu ruta: recluta para tu equipo a uno de los que han pasado por el laboratorio (una vez por partida). Una función por ruta.
-chechino-form-use-lavanderia = Lavandería ({ $house }), en tu ruta: ponte un traje de camuflaje (quedan { $left }); los insomnes no te verán en el resto de tu ruta. Una función por ruta.
-chechino-form-use-servicios = Servicios ({ $house }), en tu ruta: roba un espejo (quedan { $left }) para reflejar a dos jugadores esta noche: el insomne que vea a uno creerá ver al otro. Una función por ruta.
+chechino-form-use-lavanderia = Lavandería ({ $house }), en tu ruta: ponte un traje de camuflaje, si queda alguno de los dos; los insomnes no te verán en el resto de tu ruta. Una función por ruta.
+chechino-form-use-servicios = Servicios ({ $house }), en tu ruta: roba un espejo, si queda alguno de los dos, para reflejar a dos jugadores esta noche: el insomne que vea a uno creerá ver al otro. Una función por ruta.
 chechino-form-use-radio = Radio ({ $house }), en tu ruta: envía un MP anónimo a un jugador vivo (como mucho 20 palabras); podrá contestarte. Una función por ruta.
 chechino-form-use-morgue = Morgue ({ $at }), en tu ruta: activa desde ella la casa { $house }, { $function }, { $player_gender ->
     [f] cuya dueña está muerta

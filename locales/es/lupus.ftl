@@ -187,7 +187,6 @@ lupus-postino-delivers = La respuesta del Veggente va a { $player }.
 lupus-answer = { $player } es **{ $aura }**.
 lupus-answer-delivered = Te llega un mensaje: { $player } es **{ $aura }**.
 lupus-no-answer = Ninguna respuesta sobre { $player }.
-lupus-no-answer-postino = No has recibido ninguna respuesta.
 lupus-owl-sent = Tu búho ha volado hasta { $player }.
 lupus-medium-wolf = { $player_gender ->
     [f] La jugadora quemada en el rogo, { $player }, era un **LUPO**.

@@ -74,7 +74,6 @@ among-us-map-legend-dark = al buio
 among-us-option-dark-encounter = Un incontro al buio (o di chi fa un compito): «anonymous» (predefinito) conta le presenze senza nomi, come vuole il buio («non saprà chi è»); «named» dà i nomi, perché la scena che si apre li rivela.
 among-us-option-map = Una mappa propria (un file YAML nel formato di hacienda.yaml); vuoto: la Hacienda d'esempio.
 among-us-phase-round = Round {$n}
-among-us-phase-resumed = Round {$n} (dalla fase {$phase})
 among-us-phase-deliberation = Deliberazione {$n}
 among-us-side-vasallo = { $gender ->
     [f] Vassalla
@@ -117,6 +116,7 @@ among-us-you-enter-passage = Fase {$phase}: ti infili nel passaggio segreto { am
 among-us-you-exit-passage = Fase {$phase}: esci dal passaggio segreto { among-us-in-place }.
 among-us-saw-exit-passage = Vedi {$player} uscire da un passaggio segreto { among-us-in-place }.
 among-us-crossed = Incroci {$player} tra { among-us-the-a } e { among-us-the-b }.
+among-us-crossed-dark = Incroci qualcuno al buio tra { among-us-the-a } e { among-us-the-b }: non sai chi sia.
 among-us-felt = Avverti { $count ->
     [one] una presenza
    *[other] {$count} presenze

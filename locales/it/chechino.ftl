@@ -109,6 +109,7 @@ chechino-option-map = Un file YAML con la mappa della nave (case con funzione e 
 chechino-option-replace-keeps-warnings = Se un sostituto eredita l'avviso per non aver votato del posto (yes) o comincia senza avviso (no).
 chechino-option-buried-tiebreak = Se un Capitán sepolto, che può ancora votare, spareggia: no (è un atto che non può compiere) o yes (fa parte del suo voto).
 chechino-option-mirrors = I due specchi dei Servicios: rubati per sempre, due in tutta la partita (`game`), oppure di nuovo due ogni notte (`night`).
+chechino-option-lovers-death = La morte di un innamorato: in pubblico solo «è morto», perché il libro dei matrimoni è segreto (`secret`), oppure «è morto d'amore» (`told`). L'innamorato sa sempre di cosa muore.
 chechino-option-hidden-votes = Un voto nel thread scritto in testo nascosto (spoiler, bianco o trasparente): nullo, non conta e viene mostrato al master, come chiede il regolamento (`forbid`), oppure conta come ogni voto (`count`).
 
 chechino-phase-noche = Notte { $n }
@@ -177,11 +178,7 @@ chechino-err-lover = { $player_gender ->
    *[other] { $player } e chi manda questo MP sono innamorati (libro della Capilla): gli innamorati non possono farsi del male né votarsi tra loro
 }
 chechino-help-lover = se è un voto, chiedi al giocatore un altro voto e scrivilo in orders/_master.txt come `correggi GIOCATORE NOME` (o `nessuno`); se è un attacco, chiedigli un altro bersaglio
-chechino-err-gun-spent = la pistola dell'Armería è già stata presa: non torna più
-chechino-err-medkit-spent = la cassetta di pronto soccorso dell'Enfermería è già stata presa: non torna più
 chechino-err-recruit-spent = il reclutamento del Laboratorio è già stato usato (una volta per partita)
-chechino-err-suits-spent = entrambe le tute mimetiche della Lavandería sono già state prese
-chechino-err-mirrors-spent = nei Servicios non resta nessuno specchio: sono stati rubati entrambi
 chechino-help-spent-use = un uso limitato, una volta speso, non torna per il resto della partita, nemmeno dalla Morgue: il master chiede un altro MP
 chechino-err-trance-living = { $player_gender ->
     [f] { $player } è viva: il Místico parla con i morti
@@ -492,6 +489,17 @@ chechino-death-disparo = { $player_me ->
        *[other] { $player } ha perso la vita per lo sparo.
     }
 }
+chechino-death-unexplained = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Sei morta.
+           *[other] Sei morto.
+        }
+   *[other] { $player_gender ->
+        [f] { $player } è morta.
+        [m] { $player } è morto.
+       *[other] { $player } ha perso la vita.
+    }
+}
 chechino-death-amor = { $player_me ->
     [yes] { $me_gender ->
             [f] Sei morta d'amore.
@@ -626,13 +634,13 @@ chechino-form-wall = Metti due muri su due sentieri senza nessuna casa in comune
 chechino-form-watch = Sorveglia per tutta la notte uno dei sentieri che partono da casa tua ({ $home }): saprai chi passa e in che direzione.
 chechino-form-mark = Marca una casa. C'è un solo segno per notte tra i due piromani: conta quello dell'MP inviato per primo. Quando tutte le case di giocatori vivi di un piano sono marcate, il piano salta in aria.
 chechino-form-swap = Scambia i cartelli di due case stanotte (te ne restano { $left } su 2 per partita): chi va a uccidere o rapire in una troverà chi abita nell'altra, e il segno di un piromane su una cade sull'altra.
-chechino-form-use-armeria = Armería ({ $house }), sul tuo percorso: prendi la pistola da un solo colpo e dalla a un giocatore vivo; potrà sparare durante il giorno. Una funzione per percorso.
-chechino-form-use-enfermeria = Enfermería ({ $house }), sul tuo percorso: prendi il kit di pronto soccorso da un uso e dallo a un giocatore vivo; lo protegge da omicidi, pistola ed esplosioni. Una funzione per percorso.
+chechino-form-use-armeria = Armería ({ $house }), sul tuo percorso: prendi la pistola da un solo colpo, se c'è ancora, e dalla a un giocatore vivo; potrà sparare durante il giorno. Una funzione per percorso.
+chechino-form-use-enfermeria = Enfermería ({ $house }), sul tuo percorso: prendi il kit di pronto soccorso da un uso, se c'è ancora, e dallo a un giocatore vivo; lo protegge da omicidi, pistola ed esplosioni. Una funzione per percorso.
 chechino-form-use-capilla = Capilla ({ $house }), sul tuo percorso: scrivi il nome di un giocatore vivo nel libro dei matrimoni; i due nomi più recenti restano innamorati. Una funzione per percorso.
 chechino-form-use-lab-list = Laboratorio ({ $house }), sul tuo percorso: chiedi l'elenco di tutti quelli che sono passati per il laboratorio. Una funzione per percorso.
 chechino-form-use-lab-recruit = Laboratorio ({ $house }), sul tuo percorso: recluta nella tua squadra uno di quelli che sono passati per il laboratorio (una volta per partita). Una funzione per percorso.
-chechino-form-use-lavanderia = Lavandería ({ $house }), sul tuo percorso: indossa una tuta mimetica (ne restano { $left }); gli insonni non ti vedranno nel resto del percorso. Una funzione per percorso.
-chechino-form-use-servicios = Servicios ({ $house }), sul tuo percorso: ruba uno specchio (ne restano { $left }) per riflettere due giocatori stanotte: l'insonne che vede l'uno crederà di vedere l'altro. Una funzione per percorso.
+chechino-form-use-lavanderia = Lavandería ({ $house }), sul tuo percorso: indossa una tuta mimetica, se ne resta una delle due; gli insonni non ti vedranno nel resto del percorso. Una funzione per percorso.
+chechino-form-use-servicios = Servicios ({ $house }), sul tuo percorso: ruba uno specchio, se ne resta uno dei due, per riflettere due giocatori stanotte: l'insonne che vede l'uno crederà di vedere l'altro. Una funzione per percorso.
 chechino-form-use-radio = Radio ({ $house }), sul tuo percorso: manda un MP anonimo a un giocatore vivo (al massimo 20 parole); potrà risponderti. Una funzione per percorso.
 chechino-form-use-morgue = Morgue ({ $at }), sul tuo percorso: attiva da lì la casa { $house }, { $function }, { $player_gender ->
     [f] la cui padrona è morta

@@ -189,7 +189,6 @@ lupus-postino-delivers = Il responso del Veggente va a { $player }.
 lupus-answer = { $player } è **{ $aura }**.
 lupus-answer-delivered = Ti arriva un messaggio: { $player } è **{ $aura }**.
 lupus-no-answer = Nessun responso su { $player }.
-lupus-no-answer-postino = Non hai ricevuto alcun responso.
 lupus-owl-sent = Il tuo gufo è volato da { $player }.
 lupus-medium-wolf = { $player_gender ->
     [f] La giocatrice bruciata al rogo, { $player }, era un **LUPO**.

@@ -33,14 +33,36 @@ const MARKUPS: [Markup; 3] = [Markup::Markdown, Markup::Bbcode, Markup::Plain];
 struct Reading<'a> {
     ruleset: &'static dyn Ruleset,
     received: &'a mut Received,
+    /// How many posts (the public) or reports (a player) each reader has received: a reader's
+    /// files are named by it, not by the master's steps, so that a phase stopped part-way
+    /// (among-us's pause, whose first part tells the others nothing) reads to those it does
+    /// not wait for as one that did not stop.
+    count: BTreeMap<String, usize>,
 }
 
 impl Reading<'_> {
+    /// Gives `reader` a file; one he already has with other text is a new file (`#2`…), so
+    /// that a reader who reads the same thing twice while the other game reads it once finds
+    /// a difference.
     fn give(&mut self, reader: &str, file: String, text: String) {
-        self.received
-            .entry(reader.to_string())
-            .or_default()
-            .insert(file, text);
+        let files = self.received.entry(reader.to_string()).or_default();
+        let mut name = file.clone();
+        for n in 2.. {
+            match files.get(&name) {
+                Some(old) if *old != text => name = format!("{file}#{n}"),
+                _ => break,
+            }
+        }
+        files.insert(name, text);
+    }
+
+    /// What `reader` has received so far, as the name of what he reads next.
+    fn at(&self, reader: &str) -> String {
+        format!("{}", self.count.get(reader).copied().unwrap_or(0))
+    }
+
+    fn received_one(&mut self, reader: &str) {
+        *self.count.entry(reader.to_string()).or_default() += 1;
     }
 
     /// A phase's reports (`reports/<phase>/`): the public post in every format and BBCode
@@ -49,17 +71,27 @@ impl Reading<'_> {
         let catalog = catalog(game);
         let title = catalog.text(&self.ruleset.phase_title(game, phase));
         let public = public_report(&catalog, trace, &title);
-        for format in FORMATS {
-            for forum in forums(format) {
-                let shown = forum.map_or(String::new(), |f| format!(".{f:?}"));
-                let file = format!("{step}/public.{}{shown}", format.extension());
-                let text = public.render_for(format, forum.unwrap_or_default());
-                self.give(PUBLIC, file, text);
+        // A post telling nothing is not posted; a report telling a player nothing not sent.
+        if trace.public().next().is_some() {
+            let at = self.at(PUBLIC);
+            for format in FORMATS {
+                for forum in forums(format) {
+                    let shown = forum.map_or(String::new(), |f| format!(".{f:?}"));
+                    let file = format!("post-{at}/public.{}{shown}", format.extension());
+                    let text = public.render_for(format, forum.unwrap_or_default());
+                    self.give(PUBLIC, file, text);
+                }
             }
+            self.received_one(PUBLIC);
         }
         for p in &game.players {
+            if trace.for_player(&p.name).next().is_none() {
+                continue;
+            }
             let report = private_report(&catalog, trace, &title, &p.name).render(Format::Md);
-            self.give(&p.name, format!("{step}/{}.md", p.name), report);
+            let at = self.at(&p.name);
+            self.give(&p.name, format!("report-{at}/{}.md", p.name), report);
+            self.received_one(&p.name);
         }
         let all = adjudicate::core::report::explain(&catalog, trace, None);
         self.give(MASTER, format!("{step}/explain"), all);
@@ -70,29 +102,39 @@ impl Reading<'_> {
     fn before(&mut self, step: &str, game: &Game, orders: &Orders) {
         let catalog = catalog(game);
         let ruleset = self.ruleset;
+        let public = format!("before-post-{}", self.at(PUBLIC));
         let shown = status::doc(ruleset, game, &catalog, false, Some(raw(orders)));
-        self.give(PUBLIC, format!("{step}/status"), shown.render(Format::Text));
+        self.give(
+            PUBLIC,
+            format!("{public}/status"),
+            shown.render(Format::Text),
+        );
         let all = status::doc(ruleset, game, &catalog, true, Some(raw(orders)));
         self.give(MASTER, format!("{step}/status"), all.render(Format::Text));
         if let Some(Ok(svg)) = draw::game_map(ruleset, game, View::Public) {
-            self.give(PUBLIC, format!("{step}/map.svg"), svg);
+            self.give(PUBLIC, format!("{public}/map.svg"), svg);
         }
         if ruleset.day_vote(game).is_some() {
-            self.tally(step, game, orders, &catalog);
+            self.tally(step, &public, game, orders, &catalog);
         }
         if game.game_over {
             return;
         }
         let title = catalog.text(&ruleset.phase_title(game, &game.phase));
+        // A form offering nothing is not sent.
         for form in ruleset.forms(game).unwrap_or_default() {
+            if form.orders.is_empty() {
+                continue;
+            }
             let reader = catalog.for_reader(&form.player);
             let text = forms::render(&reader, &form, &title, Format::Md, Forum::Phpbb);
-            self.give(&form.player, format!("{step}/form.md"), text);
+            let at = self.at(&form.player);
+            self.give(&form.player, format!("before-report-{at}/form.md"), text);
         }
     }
 
     /// `tally` in every markup, as the master posts it.
-    fn tally(&mut self, step: &str, game: &Game, orders: &Orders, catalog: &Catalog) {
+    fn tally(&mut self, step: &str, public: &str, game: &Game, orders: &Orders, catalog: &Catalog) {
         let settings = daycount::Settings::of(game);
         let title = catalog.text(&self.ruleset.phase_title(game, &game.phase));
         match daycount::count(self.ruleset, game, raw(orders), None, &settings) {
@@ -102,7 +144,8 @@ impl Reading<'_> {
                     for history in [false, true] {
                         let options = Options { markup, history };
                         let text = count.render_with(catalog, &options, &title);
-                        self.give(PUBLIC, format!("{step}/tally.{markup:?}.{history}"), text);
+                        let file = format!("{public}/tally.{markup:?}.{history}");
+                        self.give(PUBLIC, file, text);
                     }
                 }
             }
@@ -182,6 +225,7 @@ pub fn play(scenario: &Scenario) -> Result<Received, String> {
     let mut reading = Reading {
         ruleset,
         received: &mut received,
+        count: BTreeMap::new(),
     };
     reading.reports("setup", &game, "setup", &setup);
     for (n, step) in scenario.phases.iter().enumerate() {

@@ -36,7 +36,13 @@ pub fn game_map(
     let scene = ruleset.map_scene(game, view)?;
     Some(scene.map(|mut scene| {
         let catalog = crate::core::msg::Catalog::for_ruleset(game.language, &game.ruleset);
-        let phase = catalog.text(&ruleset.phase_title(game, &game.phase));
+        // A pause is the master's (as in the public `status`): the public map is titled with
+        // the phase that stopped, as if it had not.
+        let phase = match &game.pause {
+            Some(pause) if view == View::Public => &pause.of,
+            _ => &game.phase,
+        };
+        let phase = catalog.text(&ruleset.phase_title(game, phase));
         let key = format!("map-title-{}", view.id());
         scene.title = catalog.text(&crate::core::msg::Msg::new(&key).arg("phase", phase));
         svg(&scene)

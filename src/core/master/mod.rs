@@ -8,7 +8,7 @@
 //! | `deadline` / `prórroga` / `proroga` DATE TIME [reason] | the phase's deadline (public)        |
 //! | `accept` / `aceptar` / `accetta` P [reason]  | P's late PM counts                             |
 //! | `reject` / `rechazar` / `rifiuta` P [reason] | P's PM is set aside                            |
-//! | `correct` / `corregir` / `correggi` P TARGET [reason] | P's vote is TARGET (`none`: no vote) (public) |
+//! | `correct` / `corregir` / `correggi` P TARGET [reason] | P's vote is TARGET (`none`: no vote) (public; in a secret ballot, to P) |
 //! | `option` / `opción` / `opzione` KEY VALUE [reason] | a house rule: a game option (public)     |
 //! | `ruling` / `dictamen` / `decisione` TEXT     | a ruling, posted in the public summary         |
 //! | `note` / `nota` TEXT                         | a note for the master's trace only             |
@@ -405,8 +405,12 @@ pub fn apply(
                                 .arg("reason", &why),
                         )
                         .actor(&voter);
+                    // In a secret ballot a correction is told to the master and the voter
+                    // alone: a public line would name whose vote it was.
                     let id = if why.is_empty() {
                         event.id()
+                    } else if ruleset.secret_ballot(&next) {
+                        event.to(&[voter.as_str()]).id()
                     } else {
                         event.public().id()
                     };

@@ -156,6 +156,13 @@ impl Count {
                 ));
             }
         }
+        // A secret ballot names no voter in any public line ("No se conocerá quién emitió cada
+        // voto"): how a PM's vote was read is the master's (`check`, `--json`).
+        if self.secret {
+            out.blank();
+            out.line(&out.italic(&text(self.updated_line())));
+            return out.text;
+        }
         if !self.read_as.is_empty() {
             out.section(&text(Msg::new("tally-read-as-title")));
             for r in &self.read_as {
@@ -195,16 +202,20 @@ impl Count {
         }
         self.render_unclear(&mut out, catalog, markup);
         out.blank();
-        let updated = match (&self.updated.post, &self.updated.time, self.source) {
+        out.line(&out.italic(&text(self.updated_line())));
+        out.text
+    }
+
+    /// "Updated to": the last counted post or PM.
+    fn updated_line(&self) -> Msg {
+        match (&self.updated.post, &self.updated.time, self.source) {
             (Some(post), Some(time), _) => Msg::new("tally-updated-post")
                 .arg("post", post)
                 .arg("time", time),
             (None, Some(time), _) => Msg::new("tally-updated-time").arg("time", time),
             (_, None, Source::Orders) => Msg::new("tally-updated-orders"),
             (_, None, Source::Thread) => Msg::new("tally-updated-none"),
-        };
-        out.line(&out.italic(&text(updated)));
-        out.text
+        }
     }
 
     /// One vote that does not count: voter, vote, where, why.

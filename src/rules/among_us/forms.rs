@@ -73,13 +73,7 @@ fn round(game: &Game, state: &State, me: &str, from: u32) -> Vec<FormOrder> {
         in_passage: inside,
     };
     let seen = sight.view(at, who, &|p| state.is_dark(p)).places;
-    let in_sight: Vec<String> = game
-        .players
-        .iter()
-        .filter(|p| p.name != me && (p.alive || !alive))
-        .filter(|p| seen.iter().any(|s| s == state.place(&p.name)))
-        .map(|p| p.name.clone())
-        .collect();
+    let in_sight = in_sight(game, state, me, &seen);
     if !in_sight.is_empty() {
         out.push(
             FormOrder::new("seguir", Msg::new("among-us-form-follow"))
@@ -96,7 +90,7 @@ fn round(game: &Game, state: &State, me: &str, from: u32) -> Vec<FormOrder> {
             .players
             .iter()
             .filter(|p| p.alive && p.name != me && state.side(&p.name) == Side::Vasallo)
-            .filter(|p| state.place(&p.name) == at)
+            .filter(|p| state.place(&p.name) == at && !in_passage(state, &p.name))
             .map(|p| p.name.clone())
             .collect();
         let ready = (from..=PHASES)
@@ -145,6 +139,34 @@ fn round(game: &Game, state: &State, me: &str, from: u32) -> Vec<FormOrder> {
         }
     }
     out
+}
+
+fn in_passage(state: &State, player: &str) -> bool {
+    state.in_passage.iter().any(|p| p == player)
+}
+
+/// Whom `me` may follow: those he sees, as he sees them. Nobody is seen inside a passage
+/// ("permiten a los Impostores desplazarse … sin ser detectados"), and a disguised
+/// Cambiaformas is seen under the look he borrowed ("adquirir la apariencia de cualquier otro
+/// personaje"): his own name would give him away. In roster order of the names shown.
+fn in_sight(game: &Game, state: &State, me: &str, seen: &[String]) -> Vec<String> {
+    let alive = game.is_alive(me);
+    let mut names: Vec<&str> = Vec::new();
+    for p in game
+        .players
+        .iter()
+        .filter(|p| p.name != me && (p.alive || !alive))
+    {
+        if in_passage(state, &p.name) || !seen.iter().any(|s| s == state.place(&p.name)) {
+            continue;
+        }
+        let shown = state.shown(&p.name);
+        if shown != me && !names.contains(&shown) {
+            names.push(shown);
+        }
+    }
+    names.sort_by_key(|n| game.players.iter().position(|q| q.name == *n));
+    names.into_iter().map(String::from).collect()
 }
 
 #[cfg(test)]

@@ -182,12 +182,9 @@ impl Ruleset for AmongUs {
 
     fn phase_title(&self, _game: &Game, phase: &str) -> Msg {
         match Phase::parse(phase) {
-            Some(Phase::Round { round, from: 1 }) => {
-                Msg::new("among-us-phase-round").arg("n", round)
-            }
-            Some(Phase::Round { round, from }) => Msg::new("among-us-phase-resumed")
-                .arg("n", round)
-                .arg("phase", from),
+            // A resumed round is the same round to every reader: a title telling the phase
+            // it resumed at would tell the public and the others it stopped (ruling 42).
+            Some(Phase::Round { round, .. }) => Msg::new("among-us-phase-round").arg("n", round),
             Some(Phase::Deliberation(n)) => Msg::new("among-us-phase-deliberation").arg("n", n),
             Some(Phase::Over) => Msg::new("phase-over"),
             None => Msg::new("phase-setup"),
@@ -284,6 +281,10 @@ impl Ruleset for AmongUs {
         next.pause = None;
         match phase {
             Phase::Round { round, from } => {
+                // What the round's first part held for the public and the others: the round
+                // reads to them as one.
+                let held = state.declared.as_mut().map(|d| std::mem::take(&mut d.held));
+                super::round::held::release(trace, held.unwrap_or_default());
                 Round {
                     game: &mut next,
                     state: &mut state,
@@ -294,8 +295,12 @@ impl Ruleset for AmongUs {
                     chance,
                 }
                 .run();
-                if !next.game_over {
+                // The bar closes the round: a paused part's would tell the public it stopped.
+                if !next.game_over && next.pause.is_none() {
                     super::tasks::bar(&next, &state, trace);
+                }
+                if let (Some(pause), Some(declared)) = (&next.pause, state.declared.as_mut()) {
+                    declared.held = super::round::held::hold(trace, &pause.open_to);
                 }
             }
             Phase::Deliberation(round) => {

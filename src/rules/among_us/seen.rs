@@ -176,15 +176,13 @@ pub fn report(
                 && !moves.inside.contains(c)
                 && (!alive || game.is_alive(c));
             if crossed {
-                info(
-                    trace,
-                    rule,
-                    v,
-                    Msg::new("among-us-crossed")
-                        .arg("player", shown)
-                        .arg("a", &a)
-                        .arg("b", &b),
-                );
+                // In the dark on both sides of the door he "notará la presencia … pero no
+                // sabrá quién es".
+                let msg = match before.felt && now.felt {
+                    true => Msg::new("among-us-crossed-dark"),
+                    false => Msg::new("among-us-crossed").arg("player", shown),
+                };
+                info(trace, rule, v, msg.arg("a", &a).arg("b", &b));
                 seen_because(trace, (v, c, &a), "crossed", false);
                 if alive && game.is_alive(c) {
                     noticed.insert(v);

@@ -115,6 +115,10 @@ pub struct Declared {
     /// The Clérigo's free talisman uses still to come: (player, phase).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub talisman: Vec<(String, u32)>,
+    /// What the round's first part tells the public and those the pause does not wait for:
+    /// told when the round resumes ([`super::round::held`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub held: Vec<super::round::held::Held>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -11,6 +11,10 @@ use crate::core::game::Game;
 use crate::core::msg::Msg;
 use crate::core::trace::{Kind, Trace};
 
+/// The option telling the public a lover's death as such (`told`) or only as a death
+/// (`secret`, the default: the book of marriages is secret).
+pub const LOVERS_DEATH: &str = "lovers_death";
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Cause {
     /// The Asesino (or the Cómplice in his place) at the victim's house.
@@ -145,15 +149,30 @@ impl<'a> Fate<'a> {
         }
         self.game.kill(who);
         self.died.push(who.to_string());
+        // "si uno muere el otro lo seguirá a la tumba": who loved whom is the book's secret;
+        // the public reads a death, the lover reads why (ruling 39).
+        let secret = cause == Cause::Amor && self.game.option(LOVERS_DEATH) != Some("told");
+        let public = match secret {
+            true => Msg::new("chechino-death-unexplained").arg("player", who),
+            false => cause.told(who, house),
+        };
         let mut e = self
             .trace
-            .add(Kind::Death, cause.rule(), cause.told(who, house))
+            .add(Kind::Death, cause.rule(), public)
             .target(who)
             .public();
         if let Some(c) = cause_event {
             e = e.cause(c);
         }
         let id = e.id();
+        if secret {
+            // His own words for the public death (no target: what follows a death follows the
+            // public one).
+            self.trace
+                .add(Kind::Death, cause.rule(), cause.told(who, house))
+                .cause(id)
+                .to(&[who]);
+        }
         self.follow(who, id);
         true
     }

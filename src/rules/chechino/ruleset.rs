@@ -56,6 +56,15 @@ const OPTIONS: &[OptionSpec] = &[
         values: &["game", "night"],
         help: "chechino-option-mirrors",
     },
+    // The book of marriages is secret ("El capellán será informado de cualquier cambio en el
+    // listado del libro, pero desconocerá quién lo escribió"): a lover's death is told without
+    // its cause unless the master announces it (ruling 39).
+    OptionSpec {
+        key: super::fate::LOVERS_DEATH,
+        default: "secret",
+        values: &["secret", "told"],
+        help: "chechino-option-lovers-death",
+    },
 ];
 
 fn read_state(game: &Game) -> Result<State, Vec<Problem>> {

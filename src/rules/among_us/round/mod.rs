@@ -8,6 +8,7 @@
 mod act;
 mod calls;
 mod follow;
+pub mod held;
 mod kills;
 mod pause;
 

@@ -89,26 +89,22 @@ impl Round<'_> {
                     .to(&[p]);
             }
         }
-        self.trace
-            .add(
+        self.trace.add(
+            Kind::Info,
+            "rule-among-us-amend",
+            Msg::new("among-us-paused")
+                .arg("round", self.round)
+                .arg("phase", phase),
+        );
+        if let Some(until) = &until {
+            self.trace.add(
                 Kind::Info,
                 "rule-among-us-amend",
-                Msg::new("among-us-paused")
-                    .arg("round", self.round)
-                    .arg("phase", phase),
-            )
-            .public();
-        if let Some(until) = &until {
-            self.trace
-                .add(
-                    Kind::Info,
-                    "rule-among-us-amend",
-                    Msg::new("among-us-amend-until-public")
-                        .when("until", until)
-                        .arg("nth", nth)
-                        .arg("round", self.round),
-                )
-                .public();
+                Msg::new("among-us-amend-until-public")
+                    .when("until", until)
+                    .arg("nth", nth)
+                    .arg("round", self.round),
+            );
         }
         self.game.pause = Some(Pause {
             of: Phase::Round {

@@ -8,7 +8,7 @@ use super::tell_owner;
 use crate::core::msg::Msg;
 use crate::core::trace::Kind;
 use crate::rules::chechino::night::Night;
-use crate::rules::chechino::roles::Role;
+use crate::rules::chechino::roles::{Role, Team};
 
 /// Every walker passing through is on the list.
 pub fn visit(night: &mut Night, player: &str) {
@@ -43,12 +43,14 @@ pub fn enter(night: &mut Night, actor: &str, house: &str, recruit: Option<&str>)
         .actor(actor)
         .to(&[actor]);
     let Some(recruit) = recruit else { return };
-    // Only a Chustapueblerino who passed here can join (docs/rulings/chechino.md).
+    // "reclutar a uno de ellos a su elección": any living one of "el pueblecillo inocente,
+    // compuesto por un sonámbulo y un rebaño de chustapueblerinos" who passed here joins (ruling
+    // 9); a refusal for the Sonámbulo would tell the killers his role.
     let why = if night.fate.state.memory.recruited {
         Some("chechino-recruit-spent")
     } else if !others.contains(&recruit) {
         Some("chechino-recruit-not-visitor")
-    } else if night.fate.state.role(recruit) != Role::Chustapueblerino
+    } else if night.fate.state.role(recruit).team() != Team::Pueblo
         || !night.fate.game.is_alive(recruit)
     {
         Some("chechino-recruit-refused")

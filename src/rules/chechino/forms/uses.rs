@@ -1,12 +1,13 @@
 //! `usar`: the functions a walker may activate at a house of his route, with their arguments
-//! (as `orders` reads them) and the limited uses left ("de un único disparo", "de un uso", "una
-//! vez por partida", "dos trajes", "dos espejos").
+//! (as `orders` reads them). A limited use is offered until the walker may know it spent: the
+//! recruitment ("una vez por partida") is the chechinos' own; the pistol, the medkit, the suits
+//! and the mirrors are gone only to their owners' knowledge.
 
 use super::{EXAMPLE_MESSAGE, People};
 use crate::core::forms::FormOrder;
 use crate::core::game::Game;
 use crate::core::msg::Msg;
-use crate::rules::chechino::casas::{Function, servicios};
+use crate::rules::chechino::casas::Function;
 use crate::rules::chechino::nave;
 use crate::rules::chechino::roles::Role;
 use crate::rules::chechino::state::State;
@@ -25,7 +26,7 @@ pub fn uses(game: &Game, state: &State, people: &People, me: &str, house: &str) 
     }
     if function != Function::Morgue {
         let words = [house.to_string()];
-        return function_orders(game, state, people, me, function, &words, house);
+        return function_orders(state, people, me, function, &words, house);
     }
     // "Cualquier jugador puede utilizar la morgue para activar desde ella la ubicación
     // perteneciente a un jugador muerto … las ubicaciones de uso limitado no podrán
@@ -44,7 +45,7 @@ pub fn uses(game: &Game, state: &State, people: &People, me: &str, house: &str) 
             continue;
         }
         let words = [house.to_string(), ghost.clone()];
-        for order in function_orders(game, state, people, me, f, &words, &ghost) {
+        for order in function_orders(state, people, me, f, &words, &ghost) {
             // The title and "cuyo dueño" agree with the dead owner, not the reader.
             let mut about = Msg::new("chechino-form-use-morgue")
                 .arg("at", house)
@@ -62,7 +63,6 @@ pub fn uses(game: &Game, state: &State, people: &People, me: &str, house: &str) 
 /// The `usar` orders of one function, at the house it works from (`words`: `A`, or `J X` from
 /// the Morgue).
 fn function_orders(
-    game: &Game,
     state: &State,
     people: &People,
     me: &str,
@@ -80,14 +80,16 @@ fn function_orders(
     };
     let living = || people.living.clone();
     match function {
-        // "una pistola de un único disparo"; "un botiquín de un uso".
-        Function::Armeria if !memory.gun_taken => {
+        // "una pistola de un único disparo"; "un botiquín de un uso": offered while the
+        // walker may not know it gone ("El soldado sabrá quién se llevó la pistola"): a form
+        // that stopped offering it would tell every walker someone holds it (ruling 22).
+        Function::Armeria => {
             vec![
                 base("chechino-form-use-armeria")
                     .one_of(Msg::new("chechino-form-receiver"), living()),
             ]
         }
-        Function::Enfermeria if !memory.medkit_taken => {
+        Function::Enfermeria => {
             vec![
                 base("chechino-form-use-enfermeria")
                     .one_of(Msg::new("chechino-form-receiver"), living()),
@@ -119,31 +121,14 @@ fn function_orders(
             }
             orders
         }
-        // "Se han echado a lavar dos trajes de camuflaje".
-        Function::Lavanderia if memory.suits > 0 => {
-            let order = base("chechino-form-use-lavanderia");
-            vec![FormOrder {
-                about: order.about.clone().arg("left", memory.suits),
-                ..order
-            }]
-        }
-        // "Hay dos espejos" (for the game, or every night with `mirrors=night`).
-        Function::Servicios if servicios::nightly(game) || memory.mirrors > 0 => {
-            let left = if servicios::nightly(game) {
-                2
-            } else {
-                memory.mirrors
-            };
-            let order = base("chechino-form-use-servicios");
-            vec![
-                FormOrder {
-                    about: order.about.clone().arg("left", left),
-                    ..order
-                }
+        // "Se han echado a lavar dos trajes de camuflaje"; "Hay dos espejos": how many are
+        // left is the owner's to know ("El mozo sabrá cuándo le roban los trajes").
+        Function::Lavanderia => vec![base("chechino-form-use-lavanderia")],
+        Function::Servicios => vec![
+            base("chechino-form-use-servicios")
                 .one_of(Msg::new("chechino-form-living"), living())
                 .one_of(Msg::new("chechino-form-living"), living()),
-            ]
-        }
+        ],
         // "enviar a través del Master un MP anónimo al jugador vivo que él desee".
         Function::Radio => {
             let to: Vec<String> = people.living.iter().filter(|p| *p != me).cloned().collect();

@@ -4,32 +4,21 @@ use super::{MAX_WORDS, Reader, Use, err, verb_span, working};
 use crate::core::diag::Problem;
 use crate::core::grammar::Args;
 use crate::core::msg::Msg;
-use crate::rules::chechino::casas::{Function, servicios};
+use crate::rules::chechino::casas::Function;
 use crate::rules::chechino::nave;
 use crate::rules::chechino::roles::Role;
 use crate::rules::chechino::state::Memory;
 use std::ops::Range;
 
-/// A limited use the state already shows spent, refused at `check` (directly or through the
-/// Morgue: "las ubicaciones de uso limitado no podrán reutilizarse si ya se gastaron"): the
-/// pistol and the medkit "de un uso", the recruitment "una vez por partida", the "dos trajes",
-/// the "dos espejos" (for the game, unless `nightly_mirrors`). One spent earlier the same night
-/// can only be found at night, and the walker is told there.
-fn spent(
-    memory: &Memory,
-    nightly_mirrors: bool,
-    function: Function,
-    what: &Use,
-) -> Option<&'static str> {
+/// A limited use the state already shows spent that the walker knows of, refused at `check`:
+/// the recruitment "una vez por partida", the Asesino's and the Cómplice's own. The pistol, the
+/// medkit, the suits and the mirrors are not refused: who took them is the owner's secret ("El
+/// soldado sabrá quién se llevó la pistola", "El mozo sabrá cuándo le roban los trajes, pero no
+/// quién"), so the walker finds them gone at night and is told there (ruling 22).
+fn spent(memory: &Memory, function: Function, what: &Use) -> Option<&'static str> {
     match (function, what) {
-        (Function::Armeria, _) if memory.gun_taken => Some("chechino-err-gun-spent"),
-        (Function::Enfermeria, _) if memory.medkit_taken => Some("chechino-err-medkit-spent"),
         (Function::Laboratorio, Use::Lab(Some(_))) if memory.recruited => {
             Some("chechino-err-recruit-spent")
-        }
-        (Function::Lavanderia, _) if memory.suits == 0 => Some("chechino-err-suits-spent"),
-        (Function::Servicios, _) if !nightly_mirrors && memory.mirrors == 0 => {
-            Some("chechino-err-mirrors-spent")
         }
         _ => None,
     }
@@ -121,12 +110,7 @@ impl Reader<'_> {
                 ));
             }
         };
-        if let Some(key) = spent(
-            &self.state.memory,
-            servicios::nightly(self.game),
-            function,
-            &what,
-        ) {
+        if let Some(key) = spent(&self.state.memory, function, &what) {
             return Err(args
                 .problem(span, Msg::new(key))
                 .help(Msg::new("chechino-help-spent-use")));

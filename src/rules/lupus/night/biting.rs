@@ -49,6 +49,10 @@ impl Night<'_, '_> {
         let wolf_names: Vec<&str> = wolves.iter().map(String::as_str).collect();
         if let Some((tamed, id)) = self.tamed.clone() {
             if self.fate.state.role(&tamed).is_wolf() {
+                // "Se il giocatore scelto dall'Ammaestratore è un LUPO, lo sbrano non avrà luogo
+                // per quella notte": the master's. The wolves "si ricorderanno di aver sbranato
+                // contro la loro volontà" only of a bite that took place: they read their own
+                // bite, which fails as a protected one does (ruling 37).
                 self.fate
                     .trace
                     .add(
@@ -56,8 +60,18 @@ impl Night<'_, '_> {
                         "rule-lupus-ammaestratore",
                         Msg::new("lupus-tamed-wolf"),
                     )
-                    .cause(id)
-                    .to(&wolf_names);
+                    .cause(id);
+                if let Some(v) = victims.first() {
+                    self.fate
+                        .trace
+                        .add(
+                            Kind::Blocked,
+                            "rule-lupus-sbrano",
+                            Msg::new("lupus-pack-bites").arg("player", v),
+                        )
+                        .cause(id)
+                        .to(&wolf_names);
+                }
                 return;
             }
             if victims.is_empty() {

@@ -121,12 +121,15 @@ impl Night<'_, '_> {
                 Some((owl.hit, owl.cause))
             }
             (None, Some((to, id))) => {
+                // "il Veggente non riceverà alcun responso": in the words a Scommettitrice's
+                // failure reads in ("il giocatore non riceve alcun responso"), or the Veggente
+                // would learn which of the two roles is in play.
                 self.fate
                     .trace
                     .add(
                         Kind::Redirected,
                         "rule-lupus-postino",
-                        Msg::new("lupus-no-answer-postino"),
+                        Msg::new("lupus-no-answer").arg("player", &shown),
                     )
                     .actor(actor)
                     .target(&to)
