@@ -110,6 +110,11 @@ fn every_form_line_pasted_back_is_read_as_the_order_it_announces() {
             .flat_map(|g| ruleset.forms(g).unwrap().into_iter().map(move |f| (g, f)))
         {
             for order in &form.orders {
+                // A reaction answers a play of the active player's (`contra Ana en la jugada
+                // 1`): alone it answers nothing. The forms' own test pastes it back with a play.
+                if order.about.key == "chez-geek-form-answer" {
+                    continue;
+                }
                 let lists: Vec<&Vec<String>> = order
                     .slots
                     .iter()
@@ -474,7 +479,10 @@ fn a_masters_deck_marks_its_two_player_jobs() {
     adjudicate::rules::install();
     let renamed = sample_deck("deck.csv")
         .replace("job,bateria,Batería", "job,drummer,Drummer")
-        .replace("job,vago-profesional,Vago Profesional", "job,slacker,Slacker");
+        .replace(
+            "job,vago-profesional,Vago Profesional",
+            "job,slacker,Slacker",
+        );
     let unmarked = renamed.replace(",true,", ",,");
     assert!(renamed.contains("job,drummer,Drummer,,,,,,,1,2/3,15,,true,"));
     let two = "name\nAna\nBruno\n";
@@ -483,12 +491,20 @@ fn a_masters_deck_marks_its_two_player_jobs() {
         sandbox.write("roster.csv", two);
         sandbox.write("deck.csv", &renamed);
         let option = format!("two_players={note}");
-        init(&sandbox, &["--option", "deck=deck.csv", "--option", &option]).ok();
+        init(
+            &sandbox,
+            &["--option", "deck=deck.csv", "--option", &option],
+        )
+        .ok();
         let game = sandbox.read_text("game/game.yaml");
         let dealt = game.matches("job: drummer").count() + game.matches("job: slacker").count();
         assert_eq!(dealt, jobs, "{note}: {game}");
         if note == "remove" {
-            assert!(!jobs_in_play(&game).iter().any(|j| j == "drummer" || j == "slacker"));
+            assert!(
+                !jobs_in_play(&game)
+                    .iter()
+                    .any(|j| j == "drummer" || j == "slacker")
+            );
         }
     }
     for note in ["start", "remove"] {

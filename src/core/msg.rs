@@ -400,7 +400,10 @@ mod tests {
             )
         };
         assert_eq!(said("¡ya!"), "El plazo de esta fase termina el ¡ya!");
-        assert_eq!(said("¿mañana?"), "El plazo de esta fase termina el ¿mañana?");
+        assert_eq!(
+            said("¿mañana?"),
+            "El plazo de esta fase termina el ¿mañana?"
+        );
         assert_eq!(said("lunes"), "El plazo de esta fase termina el lunes.");
     }
 }

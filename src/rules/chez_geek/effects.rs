@@ -184,9 +184,7 @@ pub fn moocher_eats(
                 .add(
                     Kind::Info,
                     "rule-chez-geek-moocher",
-                    Msg::new(key)
-                        .arg("moocher", &name)
-                        .arg("player", host),
+                    Msg::new(key).arg("moocher", &name).arg("player", host),
                 )
                 .target(host)
                 .public();

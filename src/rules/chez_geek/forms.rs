@@ -369,7 +369,7 @@ mod tests {
         let answer = bruno
             .orders
             .iter()
-            .find(|o| o.template().contains("Ana"))
+            .find(|o| o.about.key == "chez-geek-form-answer")
             .expect("a line against Ana's plays");
         let Slot::OneOf { choices, .. } = &answer.slots[0] else {
             panic!("a card")

@@ -168,7 +168,14 @@ pub fn problems(
             (Verb::Play, Kind::Actividad) => {
                 // "Si el Sueldo que te queda no iguala o supera el Coste, no puedes realizar
                 // esa Actividad."
-                spend(&mut problems, play, &mut free, &mut salary, card.cost, card.cost);
+                spend(
+                    &mut problems,
+                    play,
+                    &mut free,
+                    &mut salary,
+                    card.cost,
+                    card.cost,
+                );
             }
             (Verb::Play, Kind::CuandoSea) => {
                 for effect in &card.effects {
@@ -261,12 +268,7 @@ pub fn problems(
 
 /// "Debes tener la carta de la Cosa que quieres comprar": every card of a trip is a Cosa the
 /// job lets one play.
-fn not_things(
-    state: &State,
-    play: &Written,
-    job: &super::cards::Job,
-    problems: &mut Vec<Problem>,
-) {
+fn not_things(state: &State, play: &Written, job: &super::cards::Job, problems: &mut Vec<Problem>) {
     for (id, span) in &play.cards {
         let c = state.card(id);
         if c.kind != Kind::Cosa {
