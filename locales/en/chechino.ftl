@@ -325,6 +325,7 @@ chechino-map-exploded = blew up
 chechino-map-role = role: { $role }
 chechino-map-legend-path = path
 chechino-map-legend-elevator = elevator (the Ascensor's stops)
+chechino-map-legend-elevator-stopped = elevator stopped (its Operador is dead, or nobody lives in its house)
 chechino-map-legend-dead = dead resident
 chechino-map-legend-exploded = floor that blew up
 chechino-map-function = { $function }

@@ -427,6 +427,7 @@ chechino-map-exploded = explotada
 chechino-map-role = rol: { $role }
 chechino-map-legend-path = camino
 chechino-map-legend-elevator = ascensor (las paradas del Ascensor)
+chechino-map-legend-elevator-stopped = ascensor parado (su Operador está muerto, o nadie vive en su casa)
 chechino-map-legend-dead = residente muerto
 chechino-map-legend-exploded = planta que explotó
 chechino-map-function = { $function }

@@ -518,6 +518,7 @@ chechino-map-exploded = esploso
 chechino-map-role = ruolo: { $role }
 chechino-map-legend-path = sentiero
 chechino-map-legend-elevator = ascensore (le fermate dell'Ascensor)
+chechino-map-legend-elevator-stopped = ascensore fermo (il suo Operatore è morto, o nessuno vive nella sua casa)
 chechino-map-legend-dead = residente morto
 chechino-map-legend-exploded = piano esploso
 chechino-map-function = { $function }
