@@ -15,7 +15,7 @@ chez-geek-option-trip-cancel = a cancellation against a shopping trip: cancels o
 chez-geek-seats = Order of play: { $players }.
 chez-geek-job = { $player }: { $job } (salary { $salary }, free time { $free_time }, slack goal { $goal }).
 chez-geek-your-hand = Your hand: { $cards }.
-chez-geek-how-to-post = How to play by private message: in your turn write your plays in order, one a line, numbered if you like (1., 2., …): "evict Gilipollas to Bruno" (Tiradas), "call Vecina Maja to my room" (Llamar a la Peña), "buy Súper Finos and Porro" or "play Siesta" (Tiempo Libre) and "discard Gato" (Descarte). Out of your turn only Cuando Sea and Tele cards are played, saying which play they answer: "play Maratón de Series against Ana in play 2". If a Persona makes you give up a card of your room, name it: "lose Ruso Blanco".
+chez-geek-how-to-post = How to play by private message: in your turn write your plays in order, one a line, numbered if you like (1., 2., …): "evict Gilipollas to { $other }" (Tiradas), "call Vecina Maja to my room" (Llamar a la Peña), "buy Súper Finos and Porro" or "play Siesta" (Tiempo Libre) and "discard Gato" (Descarte). Out of your turn only Cuando Sea and Tele cards are played, saying which play they answer: "play Maratón de Series against { $other } in play 2". If a Persona makes you give up a card of your room, name it: "lose Ruso Blanco".
 chez-geek-turn-starts = Turn { $number } begins: { $player }.
 chez-geek-drew-count = { $player } draws { $count ->
     [one] one card
@@ -62,6 +62,7 @@ chez-geek-free-time-more = { $player } has { $count ->
 } this turn.
 chez-geek-moocher-eats = { $moocher } makes { $player } discard { $card }.
 chez-geek-moocher-nothing = { $moocher } finds nothing left to take from { $player }.
+chez-geek-moocher-nothing-on-arrival = { $moocher } finds nothing to take from { $player }.
 chez-geek-noisy-loses = Noisy nookie! { $player } loses { $card }.
 chez-geek-choice-by-seed = { $player } did not say which card to give up: among { $count }, the seed picks { $card }.
 chez-geek-choice-unused = You did not have to give up { $card }: it stays where it was.
@@ -99,6 +100,9 @@ chez-geek-form-discard = Discard: down to five cards at most, one at least
 chez-geek-form-take = an Anytime card on another player's room: Gorroneo takes one of its cards
 chez-geek-form-fire = ¡Estás Despedido! on another player: he draws a new job
 chez-geek-form-whenever = an Anytime card out of your turn
+chez-geek-form-answer = a Tele or Cuando Sea card against a play of { $player }'s (its number in the order of the post): a Tele cancels a free time, the others cancel or take a card of their categories
+chez-geek-form-active = the player whose turn it is
+chez-geek-form-play-number = the number of the play
 chez-geek-form-lose = the card of your room you give up if a moocher or a noisy Polvete takes one (you choose; if you name none, the seed does)
 
 chez-geek-err-deck-file = the deck `{ $path }` cannot be read: { $error }
@@ -125,6 +129,12 @@ chez-geek-err-job-twice = the job `{ $job }` is fixed for two players
 chez-geek-err-unknown-job = there is no job `{ $job }` in the deck (for { $player })
 chez-geek-err-unknown-card = there is no card `{ $card }` in the deck
 chez-geek-err-too-few-jobs = the deck has { $count } jobs, not one for each player
+chez-geek-err-two-player-jobs = { $count ->
+    [0] the job deck marks no job of the two-player note
+    [one] the job deck marks only one job of the two-player note
+   *[other] the job deck marks { $count } jobs of the two-player note
+}: a two-player game with `two_players={ $note }` needs the two ("recomendamos que retiréis Vago Profesional y Batería del mazo de Curro, o que empecéis directamente la partida con esas cartas")
+chez-geek-help-two-player-jobs = mark the note's two jobs in the deck with `two_players: true` (in a CSV deck, the `two_players` column), or start the game with `--option two_players=keep`
 chez-geek-err-no-flat = { $player } has no room in the game's state
 chez-geek-err-seats = the order of play does not match the players
 chez-geek-err-setup-needs-chance = the scenario's `setup:` needs chance (a variable salary or free time, or a draw from an empty pile): write `salary`, `free_time` and the whole hand
@@ -183,6 +193,7 @@ chez-geek-trip-cancelled = { $player }'s shopping trip (play { $number }) is can
    *[other] { $cards } go back to the hand
 }, unbought.
 chez-geek-reaction-takes = { $player } plays { $card } and takes { $taken } from the room of { $from }.
+chez-geek-take-in-turn = { $card } takes { $taken } from the room of { $from } to the room of { $player }.
 chez-geek-reaction-plays = { $player } plays { $card }.
 
 rule-chez-geek-cancel = "Las cartas que pueden cancelar otras cartas sólo afectan a la carta objetivo en el momento en el que está siendo jugada. Las cartas canceladas son descartadas." "Debes jugar tu carta de cancelación antes de que ese compañero de piso: 1. Juegue otra carta, o 2. Tire un dado …, o 3. Termine su turno."

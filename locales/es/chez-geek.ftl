@@ -15,7 +15,7 @@ chez-geek-option-trip-cancel = una cancelación contra una salida de Compras: an
 chez-geek-seats = Orden de juego: { $players }.
 chez-geek-job = { $player }: { $job } (Sueldo { $salary }, Tiempo Libre { $free_time }, Meta de Vagueo { $goal }).
 chez-geek-your-hand = Tu mano: { $cards }.
-chez-geek-how-to-post = Cómo se juega por mensaje privado: en tu turno escribe tus jugadas en orden, una por línea, numeradas si quieres (1., 2., …): «echo al Gilipollas al cuarto de Bruno» (Tiradas), «llamo a la Vecina Maja a mi cuarto» (Llamar a la Peña), «compro Súper Finos y Porro» o «juego Siesta» (Tiempo Libre) y «descarto Gato» (Descarte). Fuera de tu turno solo se juegan cartas de Cuando Sea y de Tele, diciendo a qué jugada contestan: «juego Maratón de Series contra Ana en la jugada 2». Si una Persona te hace descartarte de una carta de tu cuarto, nómbrala: «pierdo el Ruso Blanco».
+chez-geek-how-to-post = Cómo se juega por mensaje privado: en tu turno escribe tus jugadas en orden, una por línea, numeradas si quieres (1., 2., …): «echo al Gilipollas al cuarto de { $other }» (Tiradas), «llamo a la Vecina Maja a mi cuarto» (Llamar a la Peña), «compro Súper Finos y Porro» o «juego Siesta» (Tiempo Libre) y «descarto Gato» (Descarte). Fuera de tu turno solo se juegan cartas de Cuando Sea y de Tele, diciendo a qué jugada contestan: «juego Maratón de Series contra { $other } en la jugada 2». Si una Persona te hace descartarte de una carta de tu cuarto, nómbrala: «pierdo el Ruso Blanco».
 chez-geek-turn-starts = Empieza el turno { $number }, de { $player }.
 chez-geek-drew-count = { $player } roba { $count ->
     [one] una carta
@@ -62,6 +62,7 @@ chez-geek-free-time-more = { $player } tiene este turno { $count ->
 } más.
 chez-geek-moocher-eats = { $moocher } hace que { $player } se descarte de { $card }.
 chez-geek-moocher-nothing = A { $moocher } ya no le queda nada que quitarle a { $player }.
+chez-geek-moocher-nothing-on-arrival = { $moocher } no encuentra nada que quitarle a { $player }.
 chez-geek-noisy-loses = ¡Polvete ruidoso! { $player } pierde { $card }.
 chez-geek-choice-by-seed = { $player } no ha dicho de qué carta se deshace: entre { $count } posibles, la semilla elige { $card }.
 chez-geek-choice-unused = No hacía falta deshacerte de { $card }: sigue donde estaba.
@@ -99,6 +100,9 @@ chez-geek-form-discard = Descarte: hasta quedarte con cinco cartas como mucho, u
 chez-geek-form-take = una carta de Cuando Sea sobre el cuarto de otro jugador: Gorroneo se lleva una de sus cartas
 chez-geek-form-fire = ¡Estás Despedido! sobre otro jugador: roba un Curro nuevo
 chez-geek-form-whenever = una carta de Cuando Sea fuera de tu turno
+chez-geek-form-answer = una carta de Tele o de Cuando Sea contra una jugada de { $player } (su número en el orden de su mensaje): la Tele cancela un Tiempo Libre, las demás cancelan o se llevan una carta de sus categorías
+chez-geek-form-active = el jugador en turno
+chez-geek-form-play-number = el número de la jugada
 chez-geek-form-lose = la carta de tu cuarto que das si un gorrón o un Polvete ruidoso te quita una (tú eliges; si no dices ninguna, elige la semilla)
 
 chez-geek-err-deck-file = no se puede leer el mazo `{ $path }`: { $error }
@@ -125,6 +129,12 @@ chez-geek-err-job-twice = el Curro `{ $job }` está fijado para dos jugadores
 chez-geek-err-unknown-job = no hay ningún Curro `{ $job }` en el mazo (para { $player })
 chez-geek-err-unknown-card = no hay ninguna carta `{ $card }` en el mazo
 chez-geek-err-too-few-jobs = el mazo tiene { $count } Curros, no hay uno para cada jugador
+chez-geek-err-two-player-jobs = { $count ->
+    [0] el mazo de Curro no marca ningún Curro de la nota para dos jugadores
+    [one] el mazo de Curro marca un solo Curro de la nota para dos jugadores
+   *[other] el mazo de Curro marca { $count } Curros de la nota para dos jugadores
+}: con dos jugadores y `two_players={ $note }` hacen falta los dos ("recomendamos que retiréis Vago Profesional y Batería del mazo de Curro, o que empecéis directamente la partida con esas cartas")
+chez-geek-help-two-player-jobs = marca en el mazo los dos Curros de la nota con `two_players: true` (en un mazo CSV, la columna `two_players`), o empieza la partida con `--option two_players=keep`
 chez-geek-err-no-flat = { $player } no tiene cuarto en el estado de la partida
 chez-geek-err-seats = el orden de juego no coincide con los jugadores
 chez-geek-err-setup-needs-chance = el `setup:` del escenario necesita azar (un Sueldo o Tiempo Libre variable, o robar sin mazo): escribe `salary`, `free_time` y la mano completa
@@ -184,6 +194,7 @@ chez-geek-trip-cancelled = Se cancela la salida de Compras de { $player } (jugad
    *[other] { $cards } vuelven a su mano
 } sin comprarse.
 chez-geek-reaction-takes = { $player } juega { $card } y se lleva { $taken } del cuarto de { $from }.
+chez-geek-take-in-turn = { $card } se lleva { $taken } del cuarto de { $from } al de { $player }.
 chez-geek-reaction-plays = { $player } juega { $card }.
 
 rule-chez-geek-cancel = "Las cartas que pueden cancelar otras cartas sólo afectan a la carta objetivo en el momento en el que está siendo jugada. Las cartas canceladas son descartadas." "Debes jugar tu carta de cancelación antes de que ese compañero de piso: 1. Juegue otra carta, o 2. Tire un dado …, o 3. Termine su turno."

@@ -15,7 +15,7 @@ chez-geek-option-trip-cancel = un annullamento contro un giro di spese: annulla 
 chez-geek-seats = Ordine di gioco: { $players }.
 chez-geek-job = { $player }: { $job } (stipendio { $salary }, tempo libero { $free_time }, obiettivo di relax { $goal }).
 chez-geek-your-hand = La tua mano: { $cards }.
-chez-geek-how-to-post = Come si gioca per messaggio privato: nel tuo turno scrivi le tue giocate in ordine, una per riga, numerate se vuoi (1., 2., …): «caccio il Gilipollas nella stanza di Bruno» (Tiradas), «chiamo la Vecina Maja nella mia stanza» (Llamar a la Peña), «compro Súper Finos e Porro» o «gioco Siesta» (Tempo libero) e «scarto Gato» (Descarte); valgono anche i verbi del regolamento in spagnolo (echo, llamo, juego, descarto). Fuori dal tuo turno si giocano solo carte Cuando Sea e di Tele, dicendo a quale giocata rispondono: «gioco Maratón de Series contro Ana nella giocata 2». Se una Persona ti fa scartare una carta della tua stanza, nominala: «perdo il Ruso Blanco».
+chez-geek-how-to-post = Come si gioca per messaggio privato: nel tuo turno scrivi le tue giocate in ordine, una per riga, numerate se vuoi (1., 2., …): «caccio il Gilipollas nella stanza di { $other }» (Tiradas), «chiamo la Vecina Maja nella mia stanza» (Llamar a la Peña), «compro Súper Finos e Porro» o «gioco Siesta» (Tempo libero) e «scarto Gato» (Descarte); valgono anche i verbi del regolamento in spagnolo (echo, llamo, juego, descarto). Fuori dal tuo turno si giocano solo carte Cuando Sea e di Tele, dicendo a quale giocata rispondono: «gioco Maratón de Series contro { $other } nella giocata 2». Se una Persona ti fa scartare una carta della tua stanza, nominala: «perdo il Ruso Blanco».
 chez-geek-turn-starts = Comincia il turno { $number }, di { $player }.
 chez-geek-drew-count = { $player } pesca { $count ->
     [one] una carta
@@ -68,6 +68,7 @@ chez-geek-free-time-more = { $player } ha in questo turno { $count ->
 } in più.
 chez-geek-moocher-eats = { $moocher } costringe { $player } a scartare { $card }.
 chez-geek-moocher-nothing = Nella stanza di { $player } non resta più niente da prendere per { $moocher }.
+chez-geek-moocher-nothing-on-arrival = Nella stanza di { $player } { $moocher } non trova niente da prendere.
 chez-geek-noisy-loses = Sesso rumoroso! { $player } perde { $card }.
 chez-geek-choice-by-seed = { $player } non ha detto di quale carta si libera: tra { $count } possibili, il seme sceglie { $card }.
 chez-geek-choice-unused = Non c'era bisogno di liberarti di { $card }: resta dov'era.
@@ -105,6 +106,9 @@ chez-geek-form-discard = Scarto: fino a restare con cinque carte al massimo, una
 chez-geek-form-take = una carta da giocare in qualsiasi momento sulla stanza di un altro giocatore: Gorroneo prende una delle sue carte
 chez-geek-form-fire = ¡Estás Despedido! su un altro giocatore: pesca un lavoro nuovo
 chez-geek-form-whenever = una carta da giocare in qualsiasi momento, fuori dal tuo turno
+chez-geek-form-answer = una carta di TV o da giocare in qualsiasi momento contro una giocata di { $player } (il suo numero nell'ordine del messaggio): la TV annulla un tempo libero, le altre annullano o prendono una carta delle loro categorie
+chez-geek-form-active = il giocatore di turno
+chez-geek-form-play-number = il numero della giocata
 chez-geek-form-lose = la carta della tua stanza che cedi se uno scroccone o un Polvete rumoroso te ne porta via una (scegli tu; se non ne indichi nessuna, sceglie il seme)
 
 chez-geek-err-deck-file = il mazzo `{ $path }` non si può leggere: { $error }
@@ -131,6 +135,12 @@ chez-geek-err-job-twice = il lavoro `{ $job }` è fissato per due giocatori
 chez-geek-err-unknown-job = non c'è nessun lavoro `{ $job }` nel mazzo (per { $player })
 chez-geek-err-unknown-card = non c'è nessuna carta `{ $card }` nel mazzo
 chez-geek-err-too-few-jobs = il mazzo ha { $count } lavori, non uno per giocatore
+chez-geek-err-two-player-jobs = { $count ->
+    [0] il mazzo dei lavori non segna nessun lavoro della nota per due giocatori
+    [one] il mazzo dei lavori segna un solo lavoro della nota per due giocatori
+   *[other] il mazzo dei lavori segna { $count } lavori della nota per due giocatori
+}: con due giocatori e `two_players={ $note }` servono i due ("recomendamos que retiréis Vago Profesional y Batería del mazo de Curro, o que empecéis directamente la partida con esas cartas")
+chez-geek-help-two-player-jobs = segna nel mazzo i due lavori della nota con `two_players: true` (in un mazzo CSV, la colonna `two_players`), o inizia la partita con `--option two_players=keep`
 chez-geek-err-no-flat = { $player } non ha una stanza nello stato della partita
 chez-geek-err-seats = l'ordine di gioco non corrisponde ai giocatori
 chez-geek-err-setup-needs-chance = il `setup:` dello scenario ha bisogno del caso (uno stipendio o un tempo libero variabile, o una pesca senza mazzo): scrivi `salary`, `free_time` e la mano intera
@@ -190,6 +200,7 @@ chez-geek-trip-cancelled = Il giro di spese di { $player } (giocata { $number })
    *[other] { $cards } tornano nella sua mano
 } senza essere comprate.
 chez-geek-reaction-takes = { $player } gioca { $card } e si porta via { $taken } dalla stanza di { $from }.
+chez-geek-take-in-turn = { $card } porta { $taken } dalla stanza di { $from } a quella di { $player }.
 chez-geek-reaction-plays = { $player } gioca { $card }.
 
 rule-chez-geek-cancel = "Las cartas que pueden cancelar otras cartas sólo afectan a la carta objetivo en el momento en el que está siendo jugada. Las cartas canceladas son descartadas." "Debes jugar tu carta de cancelación antes de que ese compañero de piso: 1. Juegue otra carta, o 2. Tire un dado …, o 3. Termine su turno."

@@ -200,6 +200,21 @@ fn bundle(lang: Lang, ruleset: Option<&str>) -> Bundle {
     bundle
 }
 
+/// A sentence that ends in an argument closed by its own mark (a card called `¡Estás
+/// Despedido!`) takes no period after it: "juega ¡Estás Despedido!", not "…!.".
+fn closing_marks(text: &str, msg: &Msg) -> String {
+    let mut out = text.to_string();
+    for value in msg.args.values() {
+        if value.ends_with(['!', '?', '…']) && !value.starts_with('@') {
+            let doubled = format!("{value}.");
+            if out.contains(&doubled) {
+                out = out.replace(&doubled, value);
+            }
+        }
+    }
+    out
+}
+
 impl Catalog {
     /// Every message of every ruleset (scenarios, commands without a game).
     pub fn new(lang: Lang) -> Self {
@@ -333,7 +348,7 @@ impl Catalog {
                 // A message ending in an empty argument (a master's line without a reason:
                 // "termina el 2026-12-02 14:00. { $reason }") leaves no trailing space.
                 let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
-                return text.trim_end().to_string();
+                return closing_marks(text.trim_end(), msg);
             }
         }
         msg.key.clone()
@@ -391,5 +406,23 @@ mod tests {
                 .arg("reason", ""),
         );
         assert_eq!(text, "El plazo de esta fase termina el 2026-12-02 14:00.");
+    }
+
+    #[test]
+    fn a_sentence_ending_in_an_exclamation_takes_no_period() {
+        let catalog = Catalog::new(Lang::Es);
+        let said = |time: &str| {
+            catalog.text(
+                &Msg::new("master-deadline")
+                    .arg("time", time)
+                    .arg("reason", ""),
+            )
+        };
+        assert_eq!(said("¡ya!"), "El plazo de esta fase termina el ¡ya!");
+        assert_eq!(
+            said("¿mañana?"),
+            "El plazo de esta fase termina el ¿mañana?"
+        );
+        assert_eq!(said("lunes"), "El plazo de esta fase termina el lunes.");
     }
 }

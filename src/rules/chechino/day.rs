@@ -252,6 +252,14 @@ impl Day<'_, '_> {
                     "chechino-ballot-lovers"
                 }
                 crate::core::votes::Discard::Frozen => "chechino-ballot-frozen",
+                // A thread vote for a dead player ("El voto se emite con el nombre del
+                // elegido" among those who can be lynched): void for that reason alone, never
+                // told as a lover's.
+                crate::core::votes::Discard::Void(r)
+                    if r == crate::core::tally::VOID_NOT_CANDIDATE =>
+                {
+                    "chechino-ballot-dead"
+                }
                 _ => continue,
             };
             self.fate
@@ -273,6 +281,7 @@ impl Day<'_, '_> {
             let (rule, told) = match key {
                 "chechino-ballot-lovers" => ("rule-chechino-capilla", "chechino-lover-vote-void"),
                 "chechino-ballot-drunk" => ("rule-chechino-cantina", "chechino-your-vote-drunk"),
+                "chechino-ballot-dead" => ("rule-chechino-votes", "chechino-your-vote-dead"),
                 _ => ("rule-chechino-motores", "chechino-your-vote-frozen"),
             };
             if told == "chechino-your-vote-drunk" && !drunk_told.insert(ballot.voter.clone()) {

@@ -118,10 +118,14 @@ fn draw(game: &Game, state: &State, catalog: &Catalog, view: View) -> Scene {
         let (ab, ba) = (format!("{a}-{b}"), format!("{b}-{a}"));
         state.memory.walls.iter().any(|w| *w == ab || *w == ba)
     };
+    // "Ascensor (Operador): Cualquier jugador puede usar el ascensor": it runs while its
+    // Operador lives (rulings 2 and 3); dead, or nobody in its house, it is drawn stopped.
+    let runs = super::orders::elevator_runs(game, state);
+    let elevator = if runs { Stroke::Dashed } else { Stroke::Dotted };
     for e in &map.edges {
         let stroke = match () {
             _ if master && walled(&e.a, &e.b) => Stroke::Wall,
-            _ if e.kind == ELEVATOR => Stroke::Dashed,
+            _ if e.kind == ELEVATOR => elevator,
             _ => Stroke::Solid,
         };
         scene.links.push(Link {
@@ -138,7 +142,14 @@ fn draw(game: &Game, state: &State, catalog: &Catalog, view: View) -> Scene {
     };
     scene.legend = vec![
         legend(Sample::Line(Stroke::Solid), "chechino-map-legend-path"),
-        legend(Sample::Line(Stroke::Dashed), "chechino-map-legend-elevator"),
+        if runs {
+            legend(Sample::Line(Stroke::Dashed), "chechino-map-legend-elevator")
+        } else {
+            legend(
+                Sample::Line(Stroke::Dotted),
+                "chechino-map-legend-elevator-stopped",
+            )
+        },
         legend(Sample::Struck, "chechino-map-legend-dead"),
         legend(Sample::RuinedLevel, "chechino-map-legend-exploded"),
     ];
@@ -234,8 +245,48 @@ mod tests {
         assert_eq!(spot(&public, "S1").look, Look::Stop);
         assert_eq!(spot(&public, "M").fill, Fill::Ruined, "floor 3 blew up");
         assert_eq!(public.links.len(), nave::ship().edges.len());
-        let elevator = public.links.iter().filter(|l| l.stroke == Stroke::Dashed);
-        assert_eq!(elevator.count(), 3);
+        // Nobody lives in B, the Ascensor: its three links are drawn stopped.
+        let stroke_of = |scene: &Scene| -> Vec<Stroke> {
+            scene
+                .links
+                .iter()
+                .filter(|l| l.kind == ELEVATOR)
+                .map(|l| l.stroke)
+                .collect()
+        };
+        assert_eq!(stroke_of(&public), [Stroke::Dotted; 3]);
+        assert!(public.links.iter().all(|l| l.stroke != Stroke::Dashed));
+    }
+
+    /// "Ascensor (Operador): Cualquier jugador puede usar el ascensor": it runs while its
+    /// Operador lives, and is drawn so; dead or absent, it is drawn stopped.
+    #[test]
+    fn the_elevator_is_drawn_running_only_while_its_operador_lives() {
+        let mut g = game("en");
+        let mut st = state();
+        st.houses.insert("Ana".into(), "B".into());
+        g.set_state(&st);
+        let running = scene(&g, View::Public).unwrap();
+        let elevator: Vec<Stroke> = running
+            .links
+            .iter()
+            .filter(|l| l.kind == ELEVATOR)
+            .map(|l| l.stroke)
+            .collect();
+        assert_eq!(elevator, [Stroke::Dashed; 3]);
+        assert_eq!(running.legend[1].text, "elevator (the Ascensor's stops)");
+        st.houses.insert("Bruno".into(), "B".into());
+        st.houses.insert("Ana".into(), "A".into());
+        g.set_state(&st);
+        let stopped = scene(&g, View::Public).unwrap();
+        assert!(
+            stopped.links.iter().all(|l| l.stroke != Stroke::Dashed),
+            "Bruno is dead"
+        );
+        assert_eq!(
+            stopped.legend[1].text,
+            "elevator stopped (its Operador is dead, or nobody lives in its house)"
+        );
     }
 
     #[test]

@@ -223,6 +223,11 @@ pub struct Job {
         with = "serde_yaml::with::singleton_map_recursive"
     )]
     pub special: Vec<Special>,
+    /// A job of the two-player note: "Para las partidas de 2 jugadores, recomendamos que
+    /// retiréis Vago Profesional y Batería del mazo de Curro, o que empecéis directamente la
+    /// partida con esas cartas".
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub two_players: bool,
     /// Numbers the rulebook does not give: sample values.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub sample: bool,

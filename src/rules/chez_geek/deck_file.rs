@@ -29,6 +29,7 @@ pub const COLUMNS: &[&str] = &[
     "free_time",
     "goal",
     "special",
+    "two_players",
     "sample",
 ];
 
@@ -40,6 +41,7 @@ const JOB_COLUMNS: &[&str] = &[
     "free_time",
     "goal",
     "special",
+    "two_players",
     "sample",
 ];
 const LIFE_COLUMNS: &[&str] = &[
@@ -155,7 +157,7 @@ fn cell_value(column: &str, text: &str) -> Result<Value, String> {
     let value = match column {
         "categories" => list('|')?,
         "effects" | "special" => list(';')?,
-        "count" | "cost" | "goal" | "sample" => yaml(text)?,
+        "count" | "cost" | "goal" | "sample" | "two_players" => yaml(text)?,
         _ => Value::from(text),
     };
     // The cell alone, against its column's type: the problem points at the cell.
@@ -172,7 +174,7 @@ fn cell_value(column: &str, text: &str) -> Result<Value, String> {
     match column {
         "count" | "cost" => check::<u32>(&value)?,
         "goal" => check::<i32>(&value)?,
-        "sample" => check::<bool>(&value)?,
+        "sample" | "two_players" => check::<bool>(&value)?,
         "slack" => check::<Slack>(&value)?,
         "salary" | "free_time" => check::<Amount>(&value)?,
         "person" => check::<PersonKind>(&value)?,

@@ -149,6 +149,7 @@ pub fn moocher_eats(
     state: &mut State,
     host: &str,
     moocher: &str,
+    arriving: bool,
     choices: &mut Choices,
     chance: &mut Chance,
     trace: &mut Trace,
@@ -173,13 +174,17 @@ pub fn moocher_eats(
                 .public();
         }
         None => {
+            // On arrival he has eaten nothing yet: nothing is "left" to him.
+            let key = if arriving {
+                "chez-geek-moocher-nothing-on-arrival"
+            } else {
+                "chez-geek-moocher-nothing"
+            };
             trace
                 .add(
                     Kind::Info,
                     "rule-chez-geek-moocher",
-                    Msg::new("chez-geek-moocher-nothing")
-                        .arg("moocher", &name)
-                        .arg("player", host),
+                    Msg::new(key).arg("moocher", &name).arg("player", host),
                 )
                 .target(host)
                 .public();

@@ -1,8 +1,9 @@
 //! Each player's form. The active player's lists his hand and what he may play in each step
 //! of his turn (Tiradas, Llamar a la Peña, Tiempo Libre, Cuando Sea cards, Descarte); each line
 //! that would leave him over five cards needs the discard it names (`needs`). The others may
-//! play Cuando Sea cards that answer nobody's play, and name what they give up of their room
-//! if a moocher or a noisy Polvete takes a card ("Tú eliges qué descartas").
+//! play a Tele or a cancellation against one of his plays (`juego Maratón de Series contra Eva
+//! en la jugada 2`), Cuando Sea cards that answer nobody's play, and name what they give up of
+//! their room if a moocher or a noisy Polvete takes a card ("Tú eliges qué descartas").
 
 use super::cards::{Effect, Kind, Life, PersonKind};
 use super::state::State;
@@ -199,7 +200,8 @@ fn active(game: &Game, state: &State) -> Vec<FormOrder> {
     orders
 }
 
-/// Out of his turn: Cuando Sea cards that answer nobody's play, ¡Estás Despedido! on a player,
+/// Out of his turn: a Tele or a Cuando Sea card against a play of the active player's, Cuando
+/// Sea cards that answer nobody's play, ¡Estás Despedido! on a player,
 /// and what he gives up of his room.
 fn other(game: &Game, state: &State, me: &str) -> Vec<FormOrder> {
     let hand = &state.flat(me).hand;
@@ -220,6 +222,34 @@ fn other(game: &Game, state: &State, me: &str) -> Vec<FormOrder> {
                 Msg::new("chez-geek-form-whenever"),
             )
             .one_of(card(), whenever),
+        );
+    }
+    // "Cuando un compañero de piso anuncie lo que va a hacer en su Tiempo Libre … puedes jugar
+    // una carta de Tele sobre él", and a cancellation "antes de que ese compañero de piso …
+    // Juegue otra carta": against a play of the active player, named by its number.
+    let answers = names_of(state, hand, &|c| {
+        !job.forbids(c)
+            && ((c.kind == Kind::Actividad && c.is(super::cards::Category::Tele))
+                || (c.kind == Kind::CuandoSea
+                    && c.effects
+                        .iter()
+                        .any(|e| matches!(e, Effect::Cancel(_) | Effect::TakeFromRoom(_)))))
+    });
+    if !answers.is_empty() {
+        let active = &state.turn.player;
+        // Each play takes a card of the hand or a Persona of the room.
+        let most = state.flat(active).hand.len() + state.flat(active).room.len();
+        let numbers: Vec<String> = (1..=most.max(1)).map(|n| n.to_string()).collect();
+        orders.push(
+            FormOrder::new(
+                verb(game, "juego", "play"),
+                Msg::new("chez-geek-form-answer").arg("player", active),
+            )
+            .one_of(card(), answers)
+            .word(verb(game, "contra", "against"))
+            .one_of(Msg::new("chez-geek-form-active"), vec![active.clone()])
+            .word(verb(game, "en la jugada", "in play"))
+            .one_of(Msg::new("chez-geek-form-play-number"), numbers),
         );
     }
     let fires = names_of(state, hand, &|c| {
@@ -323,6 +353,39 @@ mod tests {
             "a cancel is no play of one's own"
         );
         assert!(checked >= 8, "{checked}");
+    }
+
+    /// "Jugar una carta de Tele para cancelar el Tiempo Libre de otro jugador", and "Debes jugar
+    /// tu carta de cancelación antes de que ese compañero de piso … Juegue otra carta": out of
+    /// his turn, Bruno, who holds a Tele and a cancellation, is offered a line to play either
+    /// against a play of Ana's by its number, which reads back as the reaction it announces.
+    #[test]
+    fn the_others_are_offered_their_teles_and_cancellations_against_a_play() {
+        let game = game_of(
+            "flats:\n  Ana:\n    job: Camarera\n    hand: [Gato, Porro, Siesta, Súper Finos, Cigarrillos, Siesta]\n  Bruno: {job: Camarera, hand: [Maratón de Series, Alarma de Coche, Gato, Porro]}\n",
+        );
+        let forms = super::forms(&game, &game.state_as().unwrap());
+        let bruno = forms.iter().find(|f| f.player == "Bruno").unwrap();
+        let answer = bruno
+            .orders
+            .iter()
+            .find(|o| o.about.key == "chez-geek-form-answer")
+            .expect("a line against Ana's plays");
+        let Slot::OneOf { choices, .. } = &answer.slots[0] else {
+            panic!("a card")
+        };
+        assert_eq!(choices, &["Maratón de Series", "Alarma de Coche"]);
+        let line = answer.filled(&["Maratón de Series".into(), "Ana".into(), "2".into()]);
+        assert_eq!(line, "juego Maratón de Series contra Ana en la jugada 2");
+        let pm = "1. juego Siesta\n2. juego Siesta\n3. descarto Gato\n";
+        let (_, problems) = engine::prepare(
+            &game,
+            vec![
+                RawFile::from_text("Ana.txt", pm),
+                RawFile::from_text("Bruno.txt", &format!("{line}\n")),
+            ],
+        );
+        assert!(problems.is_empty(), "{problems:?}");
     }
 
     /// "Cada turno consecutivo … debes descartarte de una carta del tipo adecuado … Tú eliges

@@ -423,11 +423,13 @@ pub fn take_in_turn(
         }
     };
     let card = state.flats.get_mut(from).expect("a flat").room.remove(at);
+    // The play was told as announced ("1. Beau juega Gorroneo."): what it takes, not the play
+    // again.
     trace
         .add(
             Event::Applied,
             "rule-chez-geek-take",
-            Msg::new("chez-geek-reaction-takes")
+            Msg::new("chez-geek-take-in-turn")
                 .arg("player", me)
                 .arg("card", name)
                 .arg("taken", &state.card(&card.card).name)

@@ -45,7 +45,7 @@ pub fn use_of(state: &State, w: &Written) -> Option<Use> {
     (card.kind == Kind::Actividad && card.is(Category::Tele)).then_some(Use::Tele)
 }
 
-fn cancels(state: &State, w: &Written) -> Vec<Category> {
+pub fn cancels(state: &State, w: &Written) -> Vec<Category> {
     state
         .card(&w.cards[0].0)
         .effects

@@ -173,6 +173,13 @@ type Read = (
     super::choices::Choices,
 );
 
+/// The game's options that change how a turn is played.
+fn house(game: &Game) -> super::turn::House {
+    super::turn::House {
+        whole_trip: game.option("trip_cancel") == Some("trip"),
+    }
+}
+
 fn read_turn(game: &Game, state: &State, orders: &[OrderFile]) -> Result<Read, Vec<Problem>> {
     let me = &state.turn.player;
     let names = game.names();
@@ -181,12 +188,18 @@ fn read_turn(game: &Game, state: &State, orders: &[OrderFile]) -> Result<Read, V
     let zone = game.zone();
     let (post, mut problems) = read_post(&mine, &zone, &cards, &names);
     let (plays, mut choices) = (post.plays, post.choices);
-    if problems.is_empty() {
-        problems.extend(super::validate::problems(state, &plays));
-    }
     let others: Vec<&OrderFile> = orders.iter().filter(|f| f.player != *me).collect();
     let (reactions, found) =
         super::reactions::read(state, &others, &zone, &plays, &cards, &names, &mut choices);
+    // The plays are checked with the reactions applied in their windows.
+    if problems.is_empty() {
+        problems.extend(super::validate::problems(
+            state,
+            &plays,
+            &reactions,
+            house(game),
+        ));
+    }
     problems.extend(found);
     if problems.is_empty() {
         let mut all = super::choices::Choices::default();
@@ -334,9 +347,7 @@ impl Ruleset for ChezGeek {
         let mut state = read_state(game)?;
         let (plays, reactions, mut choices) = read_turn(game, &state, orders)?;
         let mut next = game.clone();
-        let house = super::turn::House {
-            whole_trip: game.option("trip_cancel") == Some("trip"),
-        };
+        let house = house(game);
         let outcome = super::turn::play_turn(
             &mut state,
             &plays,

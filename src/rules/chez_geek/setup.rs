@@ -88,9 +88,29 @@ pub fn life_id(cards: &Cards, written: &str) -> Option<String> {
         .map(|c| c.id.clone())
 }
 
-/// The two-player note: "recomendamos que retiréis Vago Profesional y Batería del mazo de
-/// Curro, o que empecéis directamente la partida con esas cartas".
-const TWO_PLAYER_JOBS: [&str; 2] = ["vago-profesional", "bateria"];
+/// The jobs of the two-player note, marked `two_players` in the deck: "Para las partidas de 2
+/// jugadores, recomendamos que retiréis Vago Profesional y Batería del mazo de Curro, o que
+/// empecéis directamente la partida con esas cartas". With `remove` or `start` a two-player
+/// game needs the deck to mark two of them (a master's own deck may call them otherwise).
+fn two_player_jobs(cards: &Cards, note: &str) -> Result<Vec<String>, Vec<Problem>> {
+    let marked: Vec<String> = cards
+        .jobs
+        .iter()
+        .filter(|j| j.two_players)
+        .map(|j| j.id.clone())
+        .collect();
+    if note != "keep" && marked.len() != 2 {
+        return Err(vec![
+            Problem::new(
+                Msg::new("chez-geek-err-two-player-jobs")
+                    .arg("count", marked.len())
+                    .arg("note", note),
+            )
+            .help(Msg::new("chez-geek-help-two-player-jobs")),
+        ]);
+    }
+    Ok(marked)
+}
 
 /// Deals a new game from the seed: jobs (the roster's `role` column fixes a player's job, as
 /// the last winner's choice: "El ganador puede elegir su carta de Curro en la siguiente
@@ -125,19 +145,30 @@ pub fn deal(
     }
     let two = game.players.len() == 2;
     let note = game.option("two_players").unwrap_or("remove");
+    let noted = if two {
+        two_player_jobs(&cards, note)?
+    } else {
+        Vec::new()
+    };
     let mut pile: Vec<String> = cards
         .jobs
         .iter()
         .map(|j| j.id.clone())
         .filter(|id| !chosen.values().any(|c| c == id))
-        .filter(|id| !(two && note == "remove" && TWO_PLAYER_JOBS.contains(&id.as_str())))
+        .filter(|id| !(note == "remove" && noted.contains(id)))
         .collect();
     let mut stream = chance.stream("deal");
     stream.shuffle(&mut pile).map_err(script_problem)?;
-    if two && note == "start" {
-        // "o que empecéis directamente la partida con esas cartas": they are dealt first.
-        pile.retain(|id| !TWO_PLAYER_JOBS.contains(&id.as_str()));
-        pile.extend(TWO_PLAYER_JOBS.iter().rev().map(|s| s.to_string()));
+    if note == "start" && !noted.is_empty() {
+        // "o que empecéis directamente la partida con esas cartas": they are dealt first (the
+        // one a winner chose is his already).
+        pile.retain(|id| !noted.contains(id));
+        pile.extend(
+            noted
+                .iter()
+                .filter(|id| !chosen.values().any(|c| c == *id))
+                .cloned(),
+        );
     }
     let mut jobs = Deck::new(pile);
     let mut life = Deck::new_shuffled(cards.life_pile(), &mut stream).map_err(script_problem)?;
@@ -236,7 +267,8 @@ fn announce_hands(state: &State, trace: &mut Trace) {
             .add(
                 Kind::Info,
                 "rule-chez-geek-setup",
-                Msg::new("chez-geek-how-to-post"),
+                // Its examples name a flatmate of this game: the reader's next.
+                Msg::new("chez-geek-how-to-post").arg("other", state.next_seat(p)),
             )
             .to(&[p]);
     }

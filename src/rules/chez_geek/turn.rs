@@ -102,7 +102,7 @@ fn moochers_stay(
         .map(|c| c.card.clone())
         .collect();
     for m in staying {
-        moocher_eats(state, me, &m, choices, chance, trace)?;
+        moocher_eats(state, me, &m, false, choices, chance, trace)?;
     }
     Ok(())
 }
@@ -273,7 +273,7 @@ fn plays_and_reactions(
                     match to {
                         Some(to) => {
                             enter_room(state, &to, &id, card.slack.plus, number, trace);
-                            moocher_eats(state, &to, &id, choices, chance, trace)?;
+                            moocher_eats(state, &to, &id, true, choices, chance, trace)?;
                         }
                         None => state.life.discard(id.clone()),
                     }
@@ -311,7 +311,7 @@ fn plays_and_reactions(
                         // realizar una tirada para ver si el Gato está en casa".
                         enter_room(state, &to, &id, card.slack.plus, number, trace);
                         if card.person == Some(PersonKind::Gorron) {
-                            moocher_eats(state, &to, &id, choices, chance, trace)?;
+                            moocher_eats(state, &to, &id, true, choices, chance, trace)?;
                         }
                     }
                 }

@@ -1,11 +1,17 @@
 //! What the active player may post, checked before any die is rolled: each card in his hand
 //! when he plays it, the five phases in order ("Los turnos de juego se dividen en cinco fases:
 //! Robo, Tiradas, Llamar a la Peña, Tiempo Libre, y Descarte"), free time and salary enough,
-//! and a hand of five at most, one at least, after the Descarte.
+//! and a hand of five at most, one at least, after the Descarte. The turn is checked play by
+//! play with the others' Teles and cancellations applied in their windows, as `turn` plays it:
+//! "Si alguien cancela tu salida de Compras, todas las cartas de Cosas que jugaste vuelven a tu
+//! mano … Si aún te queda Tiempo Libre y Sueldo, puedes volver a ir de Compras".
 
 use super::cards::{Effect, Kind, PersonKind};
 use super::orders::{Verb, Written};
+use super::react::cancellation;
+use super::reactions::{Use, use_of};
 use super::state::State;
+use super::turn::House;
 use crate::core::diag::Problem;
 use crate::core::msg::Msg;
 
@@ -36,8 +42,15 @@ pub fn phase_key(phase: u8) -> &'static str {
     }
 }
 
-/// Every problem of the active player's plays.
-pub fn problems(state: &State, plays: &[Written]) -> Vec<Problem> {
+/// Every problem of the active player's plays, with the others' reactions applied in their
+/// windows.
+pub fn problems(
+    state: &State,
+    plays: &[Written],
+    reactions: &[Written],
+    house: House,
+) -> Vec<Problem> {
+    let mut used = vec![false; reactions.len()];
     let me = state.turn.player.clone();
     let mut problems = Vec::new();
     let mut hand = state.flat(&me).hand.clone();
@@ -115,36 +128,39 @@ pub fn problems(state: &State, plays: &[Written]) -> Vec<Problem> {
             );
             continue;
         }
+        // "Debes jugar tu carta de cancelación antes de que ese compañero de piso: 1. Juegue
+        // otra carta": what cancels this play does so before the next one is checked.
+        let cancel = cancellation(state, play, reactions, &mut used).map(|(r, _)| r);
+        if let Some(r) = &cancel {
+            match (play.verb, card.kind) {
+                (Verb::Buy, _) | (Verb::Play, Kind::Actividad) => {
+                    if play.verb == Verb::Buy {
+                        not_things(state, play, &job, &mut problems);
+                    }
+                    let back =
+                        cancelled(state, play, r, house, &mut problems, &mut free, &mut salary);
+                    hand.extend(back);
+                    continue;
+                }
+                // A Persona or a Cuando Sea card cancelled is discarded, and does nothing.
+                (Verb::Call | Verb::Play, Kind::Persona) | (Verb::Play, Kind::CuandoSea) => {
+                    continue;
+                }
+                _ => {}
+            }
+        }
         match (play.verb, card.kind) {
             (Verb::Call | Verb::Play, Kind::Persona) => {}
             (Verb::Call, _) => {
                 refuse!(Msg::new("chez-geek-err-not-a-person").arg("card", &card.name))
             }
             (Verb::Buy, _) => {
-                let mut cost = 0;
-                for (id, span) in &play.cards {
-                    let c = state.card(id);
-                    if c.kind != Kind::Cosa {
-                        problems.push(play.problem(
-                            span.clone(),
-                            Msg::new("chez-geek-err-not-a-thing").arg("card", &c.name),
-                        ));
-                    } else if job.forbids(c) {
-                        problems.push(
-                            play.problem(
-                                span.clone(),
-                                Msg::new("chez-geek-err-job-forbids")
-                                    .arg("card", &c.name)
-                                    .arg("job", &job.name),
-                            ),
-                        );
-                    }
-                    cost += c.cost;
-                }
+                not_things(state, play, &job, &mut problems);
+                let cost = play.cards.iter().map(|(id, _)| state.card(id).cost).sum();
                 // "Independientemente del número de Cosas que compres en un turno, sólo
                 // cuentan como una sola salida de Compras … puedes comprar tantas Cosas como
                 // tu Sueldo te permita."
-                spend(&mut problems, play, &mut free, &mut salary, cost);
+                spend(&mut problems, play, &mut free, &mut salary, cost, cost);
             }
             (Verb::Play, Kind::Cosa) => {
                 refuse!(Msg::new("chez-geek-err-buy-things").arg("card", &card.name))
@@ -152,7 +168,14 @@ pub fn problems(state: &State, plays: &[Written]) -> Vec<Problem> {
             (Verb::Play, Kind::Actividad) => {
                 // "Si el Sueldo que te queda no iguala o supera el Coste, no puedes realizar
                 // esa Actividad."
-                spend(&mut problems, play, &mut free, &mut salary, card.cost);
+                spend(
+                    &mut problems,
+                    play,
+                    &mut free,
+                    &mut salary,
+                    card.cost,
+                    card.cost,
+                );
             }
             (Verb::Play, Kind::CuandoSea) => {
                 for effect in &card.effects {
@@ -243,13 +266,89 @@ pub fn problems(state: &State, plays: &[Written]) -> Vec<Problem> {
     problems
 }
 
-/// One free time, and the cost out of the salary left.
-fn spend(problems: &mut Vec<Problem>, play: &Written, free: &mut u32, salary: &mut u32, cost: u32) {
+/// "Debes tener la carta de la Cosa que quieres comprar": every card of a trip is a Cosa the
+/// job lets one play.
+fn not_things(state: &State, play: &Written, job: &super::cards::Job, problems: &mut Vec<Problem>) {
+    for (id, span) in &play.cards {
+        let c = state.card(id);
+        if c.kind != Kind::Cosa {
+            problems.push(play.problem(
+                span.clone(),
+                Msg::new("chez-geek-err-not-a-thing").arg("card", &c.name),
+            ));
+        } else if job.forbids(c) {
+            problems.push(
+                play.problem(
+                    span.clone(),
+                    Msg::new("chez-geek-err-job-forbids")
+                        .arg("card", &c.name)
+                        .arg("job", &job.name),
+                ),
+            );
+        }
+    }
+}
+
+/// A play cancelled as it is being played; returns the cards that go back to the hand.
+/// A Tele: "tendría que pasar ese Tiempo Libre viendo la Tele, y si hubiese intentado jugar una
+/// carta de Actividad, ésta se descartaría. Las cartas de Cosas vuelven a su mano". A
+/// cancellation: "Las cartas canceladas son descartadas. Si la carta era una Actividad, el
+/// Tiempo Libre usado para esa Actividad se pierde." Either way the free time is spent and
+/// the salary is not: nothing was bought and the Actividad was not done ("Si el Sueldo que te
+/// queda no iguala o supera el Coste, no puedes realizar esa Actividad" is checked as it is
+/// announced). A cancellation of some things of a trip (`trip_cancel=card`) buys the rest.
+fn cancelled(
+    state: &State,
+    play: &Written,
+    r: &Written,
+    house: House,
+    problems: &mut Vec<Problem>,
+    free: &mut u32,
+    salary: &mut u32,
+) -> Vec<String> {
+    let cards: Vec<String> = play.cards.iter().map(|(c, _)| c.clone()).collect();
+    let cost = |ids: &[String]| ids.iter().map(|c| state.card(c).cost).sum::<u32>();
+    let first = state.card(&cards[0]);
+    let tele = use_of(state, r) == Some(Use::Tele);
+    match play.verb {
+        Verb::Buy if tele || house.whole_trip => {
+            spend(problems, play, free, salary, cost(&cards), 0);
+            cards
+        }
+        Verb::Buy => {
+            let cats = super::reactions::cancels(state, r);
+            let rest: Vec<String> = cards
+                .iter()
+                .filter(|c| !cats.iter().any(|k| state.card(c).is(*k)))
+                .cloned()
+                .collect();
+            spend(problems, play, free, salary, cost(&cards), cost(&rest));
+            Vec::new()
+        }
+        Verb::Play if first.kind == Kind::Actividad => {
+            spend(problems, play, free, salary, first.cost, 0);
+            Vec::new()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// One free time, and `pay` out of the salary left; the play is refused, and spends nothing,
+/// when there is no free time or the salary left is less than its `cost`.
+fn spend(
+    problems: &mut Vec<Problem>,
+    play: &Written,
+    free: &mut u32,
+    salary: &mut u32,
+    cost: u32,
+    pay: u32,
+) {
     if *free == 0 {
         problems.push(play.problem(play.span.clone(), Msg::new("chez-geek-err-no-free-time")));
         return;
     }
-    *free -= 1;
+    // "Cada Tiempo Libre te permite realizar una Actividad o ir de Compras": a play refused
+    // does neither.
     if cost > *salary {
         problems.push(
             play.problem(
@@ -261,5 +360,6 @@ fn spend(problems: &mut Vec<Problem>, play: &Written, free: &mut u32, salary: &m
         );
         return;
     }
-    *salary -= cost;
+    *free -= 1;
+    *salary -= pay;
 }
