@@ -144,6 +144,18 @@ fn each_fixture_is_classified_as_what_it_is() {
     thread("xenforo/pages/day-1.html", Forum::XenForo);
     thread("vbulletin/pages/day-1.html", Forum::VBulletin);
     thread("invision/pages/day-1.html", Forum::Invision);
+    thread("mediavida/pages/partida-mafia-dia-1.html", Forum::Mediavida);
+    thread("vbulletin5/pages/giorno-1.html", Forum::VBulletin);
+    assert_eq!(
+        classify_json(&fixture("discourse-json/pages/4242.json")),
+        PageKind::Thread {
+            forum: Forum::Discourse
+        }
+    );
+    assert!(matches!(
+        classify_json("{\"users\": []}"),
+        PageKind::Unknown { .. }
+    ));
     let some = Some(Forum::PhpBB);
     assert_eq!(
         classify(&fixture("wrong/phpbb-login.html")),
