@@ -356,6 +356,30 @@ fn saved_thread_pages_are_copied_into_the_thread_folder_once() {
     );
     let again = squash(&import(&sandbox, &[&fixture("phpbb-thread-p1.html")]));
     assert!(again.contains("is already in thread/phpbb-thread-p1.html: skipped"));
+    // `check` reads the day's thread as `next` does and names it: the forum, pages, posts.
+    let check = sandbox.run(&["check", "game", "--lang", "en"]);
+    assert_eq!(check.code, Some(0), "{check:#?}");
+    assert!(
+        squash(&check.stdout).contains("Thread read from 1 saved page of phpBB:"),
+        "{}",
+        check.stdout
+    );
+}
+
+#[test]
+fn check_counts_the_posts_of_a_thread_in_the_text_format() {
+    let sandbox = game();
+    sandbox.write(
+        "game/orders/thread.txt",
+        "=== #1 | Ana | 2026-11-29T21:00:00+00:00\nBuenas.\n\n=== #2 | Bruno | 2026-11-29T21:05:00+00:00\nHola.\n",
+    );
+    let check = sandbox.run(&["check", "game", "--lang", "en"]);
+    assert_eq!(check.code, Some(0), "{check:#?}");
+    assert!(
+        squash(&check.stdout).contains("2 posts read."),
+        "{}",
+        check.stdout
+    );
 }
 
 #[test]
