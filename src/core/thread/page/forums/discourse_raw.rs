@@ -10,15 +10,27 @@ use super::super::{Page, PostTime, RawPost};
 /// The line that ends each post.
 const RULE: &str = "-------------------------";
 
-/// A post's header line: its author, its time (seconds since 1970), its number.
-fn header(line: &str) -> Option<(&str, i64, u64)> {
+/// A post's header line, read.
+struct Header {
+    author: String,
+    /// Seconds since 1970.
+    time: i64,
+    number: u64,
+}
+
+/// A post's header line: its author, its time, its number.
+fn header(line: &str) -> Option<Header> {
     let mut parts = line.rsplitn(3, " | ");
     let number = parts.next()?.strip_prefix('#')?.parse().ok()?;
     let time = parts.next()?.strip_suffix(" UTC")?;
     let author = parts.next()?.trim();
     let (date, clock) = time.split_once(' ')?;
     let stamp: jiff::Timestamp = format!("{date}T{clock}Z").parse().ok()?;
-    (!author.is_empty()).then_some((author, stamp.as_second(), number))
+    (!author.is_empty()).then(|| Header {
+        author: author.to_string(),
+        time: stamp.as_second(),
+        number,
+    })
 }
 
 /// Is this text Discourse's raw view of a topic (its first line a post's header)?
@@ -38,7 +50,7 @@ pub(in super::super) fn posts(text: &str) -> Option<Page> {
     }
     let lines: Vec<&str> = text.trim_start_matches('\u{feff}').lines().collect();
     let mut page = Page::default();
-    let mut current: Option<((String, i64, u64), Vec<&str>)> = None;
+    let mut current: Option<(Header, Vec<&str>)> = None;
     let mut i = 0;
     while i < lines.len() {
         let line = lines[i];
@@ -47,32 +59,30 @@ pub(in super::super) fn posts(text: &str) -> Option<Page> {
             next.is_none_or(|l| header(l).is_some())
         };
         match (&mut current, header(line)) {
-            (None, Some((author, time, number))) => {
-                current = Some(((author.to_string(), time, number), Vec::new()));
-            }
+            (None, Some(head)) => current = Some((head, Vec::new())),
             (None, None) => {}
             (Some(_), _) if ends_post => {
-                if let Some(((author, time, number), body)) = current.take() {
-                    page.posts.push(post(author, time, number, &body));
+                if let Some((head, body)) = current.take() {
+                    page.posts.push(post(head, &body));
                 }
             }
             (Some((_, body)), _) => body.push(line),
         }
         i += 1;
     }
-    if let Some(((author, time, number), body)) = current {
-        page.posts.push(post(author, time, number, &body));
+    if let Some((head, body)) = current {
+        page.posts.push(post(head, &body));
     }
     Some(page)
 }
 
-fn post(author: String, time: i64, number: u64, body: &[&str]) -> RawPost {
+fn post(head: Header, body: &[&str]) -> RawPost {
     RawPost {
-        id: number,
-        order: number,
-        number: Some(number),
-        author,
-        time: PostTime::Seconds(time),
+        id: head.number,
+        order: head.number,
+        number: Some(head.number),
+        author: head.author,
+        time: PostTime::Seconds(head.time),
         edited: false,
         body: body.join("\n").trim_matches('\n').to_string(),
     }
