@@ -140,27 +140,9 @@ for posts in 5000 "${TALLY_POSTS:-100000}"; do
     "$(wc -c < "$work/thread-$posts.txt")"
 done
 
-# `tally` on a thread of saved forum pages (scripts/gen-pages.sh: phpBB pages of 25 posts,
-# ~200 KB each): 50 and 200 pages (the issue's target for 200 pages, 5,000 posts: <= 1 s,
-# <= 150 MB); the median wall time, user+sys, and the peak memory of 5 runs.
-for pages in 50 200; do
-  "$top/scripts/gen-pages.sh" "$pages" "$work/pages-$pages"
-  walls=()
-  cpus=()
-  peak=0
-  for i in $(seq 1 5); do
-    read -r wall user sys mem < <(/usr/bin/time -f "%e %U %S %M" "$bin" tally \
-      --players "$top/fixtures/pages/roster.csv" --thread "$work/pages-$pages" 2>&1 >/dev/null | tail -n 1)
-    walls+=("$wall")
-    cpus+=("$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.2f", u + s }')")
-    (( mem > peak )) && peak=$mem
-  done
-  printf '%-40s %5d runs  median wall %s s  median user+sys %s s  peak %d KB  (%d bytes)\n' \
-    "tally, $pages saved pages ($((pages * 25)) posts)" 5 \
-    "$(printf '%s\n' "${walls[@]}" | sort -n | sed -n 3p)" \
-    "$(printf '%s\n' "${cpus[@]}" | sort -n | sed -n 3p)" "$peak" \
-    "$(cat "$work/pages-$pages"/*.html | wc -c)"
-done
+# Saved forum pages (issue 21): `tally`, `check` and `import` on 50 and 200 saved pages, in
+# their own script (it runs alone too).
+"$top/scripts/bench-pages.sh"
 
 # The floor: starting a process that does nothing.
 measure_true() {

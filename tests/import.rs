@@ -223,7 +223,18 @@ fn malformed_exports_and_unknown_pages_are_refused_with_nothing_written() {
             "login-page.html",
             "is a page neither of PMs nor of a thread",
         ),
-        ("xenforo-conversation.html", "is a XenForo PM page"),
+        (
+            "../pages/wrong/phpbb-login.html",
+            "is a login page of phpBB",
+        ),
+        (
+            "../pages/wrong/phpbb-error.html",
+            "is an error page of phpBB",
+        ),
+        (
+            "../pages/wrong/smf-search.html",
+            "is a search results page of SMF",
+        ),
     ] {
         // A good file beside the bad one is not filed either.
         sandbox.refused(
@@ -280,6 +291,58 @@ fn a_saved_smf_pm_page_files_each_pm_today_read_against_the_save_time() {
 }
 
 #[test]
+fn a_saved_vbulletin_pm_page_files_its_pm_today_read_against_the_save_time() {
+    let sandbox = game();
+    let out = squash(&import(
+        &sandbox,
+        &[
+            "--saved-at",
+            "2026-11-29 23:30",
+            &fixture("vbulletin-pm-es.html"),
+        ],
+    ));
+    assert!(
+        out.contains("Ana's PM sent 2026-11-29 21:03 → orders/Ana.txt"),
+        "{out}"
+    );
+    let ana = sandbox.read_text("game/orders/Ana.txt");
+    assert!(
+        ana.starts_with("sent: 2026-11-29T21:03:00+00:00\n"),
+        "{ana}"
+    );
+    assert!(ana.contains("[b]copiar Carla[/b]"), "{ana}");
+    assert!(
+        !ana.contains("la del pueblo"),
+        "the signature is not the PM's"
+    );
+    // The master's quoted "copiar Bruno" stays a quote: never read as Ana's order in silence.
+    assert!(ana.contains("[quote=\"Master\"]"), "{ana}");
+}
+
+#[test]
+fn xenforo_conversations_and_discourse_personal_messages_file_each_message() {
+    for page in ["xenforo-conversation.html", "discourse-pm-it.html"] {
+        let sandbox = game();
+        let out = squash(&import(&sandbox, &[&fixture(page)]));
+        assert!(out.contains("2 filed, 0 skipped."), "{page}: {out}");
+        let dani = sandbox.read_text("game/orders/Dani.txt");
+        assert!(
+            dani.starts_with("sent: 2026-11-29T21:52:10+00:00\n"),
+            "{page}: {dani}"
+        );
+        assert!(dani.contains("[b]robar a bruno[/b]"), "{page}: {dani}");
+        assert!(!dani.contains("villico"), "the signature is not the PM's");
+        let elena = sandbox.read_text("game/orders/Elena.txt");
+        assert!(
+            elena.starts_with("sent: 2026-11-29T22:52:10+00:00\n"),
+            "{page}: {elena}"
+        );
+        // Dani's order quoted by Elena stays a quote.
+        assert!(elena.contains("[quote=\"Dani\"]"), "{page}: {elena}");
+    }
+}
+
+#[test]
 fn saved_thread_pages_are_copied_into_the_thread_folder_once() {
     let sandbox = game();
     let out = squash(&import(&sandbox, &[&fixture("phpbb-thread-p1.html")]));
@@ -293,6 +356,30 @@ fn saved_thread_pages_are_copied_into_the_thread_folder_once() {
     );
     let again = squash(&import(&sandbox, &[&fixture("phpbb-thread-p1.html")]));
     assert!(again.contains("is already in thread/phpbb-thread-p1.html: skipped"));
+    // `check` reads the day's thread as `next` does and names it: the forum, pages, posts.
+    let check = sandbox.run(&["check", "game", "--lang", "en"]);
+    assert_eq!(check.code, Some(0), "{check:#?}");
+    assert!(
+        squash(&check.stdout).contains("Thread read from 1 saved page of phpBB:"),
+        "{}",
+        check.stdout
+    );
+}
+
+#[test]
+fn check_counts_the_posts_of_a_thread_in_the_text_format() {
+    let sandbox = game();
+    sandbox.write(
+        "game/orders/thread.txt",
+        "=== #1 | Ana | 2026-11-29T21:00:00+00:00\nBuenas.\n\n=== #2 | Bruno | 2026-11-29T21:05:00+00:00\nHola.\n",
+    );
+    let check = sandbox.run(&["check", "game", "--lang", "en"]);
+    assert_eq!(check.code, Some(0), "{check:#?}");
+    assert!(
+        squash(&check.stdout).contains("2 posts read."),
+        "{}",
+        check.stdout
+    );
 }
 
 #[test]

@@ -17,10 +17,16 @@ const FORUMS: &[(&str, &str)] = &[
     ("phpbb", "2026-11-30T00:00:00Z"),
     ("smf", "2026-12-02T23:00:00Z"),
     ("discourse", "2026-11-30T11:00:00Z"),
+    // Discourse's `.json` view of the same topic, in two overlapping pages.
+    ("discourse-json", "2026-11-30T11:00:00Z"),
+    // Its `/raw/` view, saved as text.
+    ("discourse-raw", "2026-11-30T11:00:00Z"),
     ("mybb", "2026-12-01T10:00:00Z"),
     ("xenforo", "2026-11-30T11:00:00Z"),
     ("vbulletin", "2026-11-30T11:00:00Z"),
     ("invision", "2026-11-30T11:00:00Z"),
+    ("mediavida", "2026-11-30T11:00:00Z"),
+    ("vbulletin5", "2026-11-30T11:00:00Z"),
 ];
 
 fn tally(sandbox: &Sandbox, thread: &Path, extra: &[&str]) -> common::Run {
@@ -45,14 +51,29 @@ fn each_forums_pages_count_as_the_same_thread_in_the_text_format() {
         let name = match *forum {
             "phpbb" => "phpBB",
             "smf" => "SMF",
-            "discourse" => "Discourse",
+            "discourse" | "discourse-json" | "discourse-raw" => "Discourse",
             "mybb" => "MyBB",
             "xenforo" => "XenForo",
-            "vbulletin" => "vBulletin",
+            "vbulletin" | "vbulletin5" => "vBulletin",
+            "mediavida" => "Mediavida",
             _ => "Invision Community",
         };
         assert!(pages.stderr.contains(name), "{forum}: {}", pages.stderr);
     }
+}
+
+#[test]
+fn discourse_s_raw_view_saved_as_a_text_file_is_read_as_the_forum_wrote_it() {
+    // `--thread 4242.txt`: the text is Discourse's `/raw/` view, not the text format. A rule
+    // inside Dario's post is his text: his heading vote after it counts.
+    let sandbox = Sandbox::new();
+    let dir = fixtures().join("discourse-raw");
+    let raw = tally(&sandbox, &dir.join("pages/4242.txt"), &[]);
+    let text = tally(&sandbox, &dir.join("thread.txt"), &[]);
+    assert_eq!(raw.code, Some(0), "{raw:#?}");
+    assert_eq!(raw.stdout, text.stdout);
+    assert!(raw.stderr.contains("Discourse"), "{}", raw.stderr);
+    assert!(raw.stderr.contains("6 posts"), "{}", raw.stderr);
 }
 
 #[test]

@@ -15,7 +15,7 @@ err-page-too-big = { $file } is too big: a saved page may have { $limit } bytes 
 err-pages-too-many = { $path } holds more than { $limit } pages
 err-pages-too-many-posts = the saved pages hold more than { $limit } posts
 err-pages-none = { $path } holds no saved page (.html, .htm)
-err-pages-stray = { $path } holds { $file }, which is not a saved page (.html, .htm)
+err-pages-stray = { $path } holds { $file }, which is not a saved page (.html, .htm, .json, .txt)
 help-pages-stray = the thread's folder holds only its saved pages (and the browser's _files folders)
 pages-read = Thread read from { $pages } saved { $pages ->
     [one] page
@@ -27,3 +27,7 @@ pages-read = Thread read from { $pages } saved { $pages ->
 pages-edited = Edited after posting (the forum says so): { $posts }.
 err-saved-at = --saved-at { $value } is not a time
 help-saved-at = write the time the pages were saved as 2026-11-29 21:00, optionally with seconds and a +01:00 offset
+check-thread-text = Thread { $file }: { $posts ->
+    [one] 1 post
+   *[other] { $posts } posts
+  } read.

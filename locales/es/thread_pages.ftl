@@ -15,7 +15,7 @@ err-page-too-big = { $file } es demasiado grande: una página guardada puede ten
 err-pages-too-many = { $path } tiene más de { $limit } páginas
 err-pages-too-many-posts = las páginas guardadas tienen más de { $limit } mensajes
 err-pages-none = { $path } no tiene ninguna página guardada (.html, .htm)
-err-pages-stray = { $path } tiene { $file }, que no es una página guardada (.html, .htm)
+err-pages-stray = { $path } tiene { $file }, que no es una página guardada (.html, .htm, .json, .txt)
 help-pages-stray = la carpeta del hilo tiene solo sus páginas guardadas (y las carpetas _files del navegador)
 pages-read = Hilo leído de { $pages } { $pages ->
     [one] página guardada
@@ -27,3 +27,7 @@ pages-read = Hilo leído de { $pages } { $pages ->
 pages-edited = Editados después de publicarse (lo dice el foro): { $posts }.
 err-saved-at = --saved-at { $value } no es una hora
 help-saved-at = escribe la hora en que se guardaron las páginas como 2026-11-29 21:00, con segundos y un desfase +01:00 si quieres
+check-thread-text = Hilo { $file }: { $posts ->
+    [one] 1 mensaje leído
+   *[other] { $posts } mensajes leídos
+  }.

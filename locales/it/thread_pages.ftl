@@ -15,7 +15,7 @@ err-page-too-big = { $file } è troppo grande: una pagina salvata può avere al 
 err-pages-too-many = { $path } contiene più di { $limit } pagine
 err-pages-too-many-posts = le pagine salvate contengono più di { $limit } messaggi
 err-pages-none = { $path } non contiene nessuna pagina salvata (.html, .htm)
-err-pages-stray = { $path } contiene { $file }, che non è una pagina salvata (.html, .htm)
+err-pages-stray = { $path } contiene { $file }, che non è una pagina salvata (.html, .htm, .json, .txt)
 help-pages-stray = la cartella del thread contiene solo le sue pagine salvate (e le cartelle _files del browser)
 pages-read = Thread letto da { $pages } { $pages ->
     [one] pagina salvata
@@ -27,3 +27,7 @@ pages-read = Thread letto da { $pages } { $pages ->
 pages-edited = Modificati dopo la pubblicazione (lo dice il forum): { $posts }.
 err-saved-at = --saved-at { $value } non è un'ora
 help-saved-at = scrivi l'ora in cui sono state salvate le pagine come 2026-11-29 21:00, con secondi e uno scarto +01:00 se vuoi
+check-thread-text = Thread { $file }: { $posts ->
+    [one] 1 messaggio letto
+   *[other] { $posts } messaggi letti
+  }.

@@ -96,7 +96,17 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
         .raw_orders(&game)
         .map_err(|p| common::problems(&[p], &catalog))?;
     let file_names: Vec<String> = raw.iter().filter_map(|r| r.name.clone()).collect();
-    let (prepared, mut problems) = engine::prepare(&game, raw);
+    // The day's thread as `next` reads it: `orders/thread.txt`, the file `thread:` names, or
+    // the saved pages of `thread/`.
+    let (thread, raw) = super::thread::day_thread(&game_dir, &game, None, raw, None)
+        .map_err(|p| common::problems(&p, &catalog))?;
+    let thread = thread.map(|(t, _)| t);
+    let (prepared, mut problems) = engine::prepare_day(
+        &game,
+        raw,
+        thread.as_ref(),
+        &crate::core::daycount::Settings::of(&game),
+    );
     // A name in the day's thread that cannot be read stops `next`: `check` says so too.
     if let Some(read) = prepared.as_ref().and_then(|p| p.thread.as_ref()) {
         problems.extend(read.unread.iter().cloned());
@@ -158,6 +168,9 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
             catalog.text(&ruleset.phase_title(&game, &game.phase)),
         )),
     );
+    if let Some(thread) = &thread {
+        common::outln(&thread_line(thread, &catalog));
+    }
     // A PM whose sending time cannot be read, in a phase with a deadline: it was not checked
     // against the deadline and is taken as sent last; the master is told, not left to guess.
     if let Some(deadline) = played.deadline.as_deref() {
@@ -183,7 +196,18 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
     Ok(())
 }
 
-/// The players with a file in `orders/` (whatever is wrong with it).
+/// What the master is told of the day's thread: the forum, the pages and the posts read from
+/// saved pages; the posts of a thread in the text format.
+fn thread_line(thread: &crate::core::thread::Thread, catalog: &Catalog) -> String {
+    super::thread::pages_note(thread, catalog).unwrap_or_else(|| {
+        catalog.text(
+            &Msg::new("check-thread-text")
+                .arg("file", &thread.path)
+                .arg("posts", thread.posts.len()),
+        )
+    })
+}
+
 /// The living players who have sent no PM this phase, split by whether their form has
 /// anything to send: (those whose orders are awaited, those with nothing to send). `played` is
 /// the game the master's orders leave (a substitute's PM is under his own name).

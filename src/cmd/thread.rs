@@ -90,6 +90,10 @@ pub fn read(
         Err(refused) => return Err(vec![refused.problem(path)]),
     };
     let text = thread::decode(&shown, &bytes)?;
+    // A forum's own view saved as text (Discourse's `/raw/`): read as the forum wrote it.
+    if thread::page::classify_view(&text).is_some() {
+        return thread::page::read_view(&shown, text, zone);
+    }
     thread::parse_in(&shown, &text, zone)
 }
 

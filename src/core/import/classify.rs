@@ -2,14 +2,15 @@
 //! PM page, a saved thread page; anything else is refused with what was looked for.
 
 use super::export::{self, Dialect};
-use super::page::{self, PageKind};
+use super::page;
 use super::{ForumPm, Refusal};
+use crate::core::thread::page::{Forum, MARKERS, PageKind, classify_page, classify_view};
 use jiff::tz::TimeZone;
 
 /// What a file holds.
 #[derive(Debug)]
 pub enum Material {
-    /// PMs, with where they come from (`phpBB CSV`, `phpBB XML`, `phpBB`, `SMF`).
+    /// PMs, with where they come from (`phpBB CSV`, `phpBB XML`, or the forum of a PM page).
     Pms(&'static str, Vec<ForumPm>),
     /// A page of a thread, of this forum: copied into `thread/`.
     Thread(&'static str),
@@ -31,22 +32,33 @@ pub fn read(
         .take(512)
         .collect::<String>()
         .to_ascii_lowercase();
+    if let Some(kind) = classify_view(text) {
+        return match kind {
+            PageKind::Thread { forum } => Ok(Material::Thread(forum.name())),
+            _ => Err(Refusal::new("err-import-page-unknown", MARKERS.join("; "))),
+        };
+    }
     if head.starts_with("<?xml") && !head.contains("<html") {
         return export::read_xml(text, tz).map(|pms| Material::Pms("phpBB XML", pms));
     }
     if head.starts_with('<') {
         let doc = scraper::Html::parse_document(text);
-        return match page::kind_of(&doc) {
-            PageKind::Thread(forum) => Ok(Material::Thread(forum)),
-            kind @ PageKind::PhpbbPm => {
-                page::read_pm_page(&doc, kind, tz, reference).map(|p| Material::Pms("phpBB", p))
+        return match classify_page(&doc) {
+            PageKind::Thread { forum } => Ok(Material::Thread(forum.name())),
+            PageKind::PmPage { forum } => page::read_pm_page(&doc, forum, tz, reference)
+                .map(|p| Material::Pms(forum.name(), p)),
+            PageKind::Login { forum } => Err(Refusal::new("err-import-page-login", named(forum))),
+            PageKind::Error { forum } => Err(Refusal::new("err-import-page-error", named(forum))),
+            PageKind::Search { forum } => Err(Refusal::new("err-import-page-search", named(forum))),
+            PageKind::Unknown { .. } => {
+                Err(Refusal::new("err-import-page-unknown", MARKERS.join("; ")))
             }
-            kind @ PageKind::SmfPm => {
-                page::read_pm_page(&doc, kind, tz, reference).map(|p| Material::Pms("SMF", p))
-            }
-            PageKind::OtherPm(forum) => Err(Refusal::new("err-import-pm-forum", forum)),
-            PageKind::Unknown => Err(Refusal::new("err-import-page-unknown", "")),
         };
     }
     export::read_csv(text, dialect, tz).map(|pms| Material::Pms("phpBB CSV", pms))
+}
+
+/// A forum's name, or `?` where the page names none.
+fn named(forum: Option<Forum>) -> &'static str {
+    forum.map_or("?", Forum::name)
 }

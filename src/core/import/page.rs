@@ -1,6 +1,6 @@
-//! Saved forum pages: what a page is (a PM page, a thread page, something else), and the PMs
-//! of a PM page, read with an HTML5 parser (`scraper`, html5ever) as each forum's template
-//! writes them:
+//! The PMs of a saved PM page (what the page is, and which forum wrote it, is told by the one
+//! page classifier, [`crate::core::thread::page::classify`]), read with an HTML5 parser
+//! (`scraper`, html5ever) as each forum's template writes them:
 //!
 //! - phpBB 3 prosilver, `ucp.php?i=pm&mode=view` (`ucp_pm_viewmessage.html`): `<body id="phpbb"
 //!   class="… section-ucp …">`, the PM in `div.post.pm` (`id="post-{MESSAGE_ID}"`): the
@@ -10,113 +10,56 @@
 //!   with the sender in `div.poster h4 a`, the subject in `h5#subject_{id}`, `<span
 //!   class="smalltext">« <strong>Enviado a:</strong> … <strong>el:</strong> {time} »</span>`,
 //!   the message in `div.inner#msg_{id}`; the signature (`div.signature`) is outside it.
+//! - vBulletin, XenForo conversations, Discourse personal messages: a PM in the markup of a
+//!   post, read by the thread's page reader ([`pm_messages`]).
 //!
 //! The message becomes text: `<br>` and blocks are line breaks, a quote is a `[quote]` block
 //! (so that the intake never reads a quoted order), an image is its alt text, scripts go.
 
 use super::{ForumPm, Refusal};
 use crate::core::forum_dates;
+use crate::core::thread::page::{Forum, PageMessage, pm_messages};
 use jiff::tz::TimeZone;
 use scraper::{ElementRef, Html, Node, Selector};
-
-/// What a saved page is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PageKind {
-    PhpbbPm,
-    SmfPm,
-    /// A thread page, with the forum it comes from.
-    Thread(&'static str),
-    /// A PM page of a forum whose PM markup is not read yet.
-    OtherPm(&'static str),
-    Unknown,
-}
 
 fn sel(css: &str) -> Selector {
     Selector::parse(css).expect("a valid selector")
 }
 
-fn has(doc: &Html, css: &str) -> bool {
-    doc.select(&sel(css)).next().is_some()
-}
-
-/// The forum and kind of a parsed page, from its markup.
-pub fn kind_of(doc: &Html) -> PageKind {
-    let body_class = doc
-        .select(&sel("body"))
-        .next()
-        .and_then(|b| b.value().attr("class"))
-        .unwrap_or("")
-        .to_string();
-    let body_classes: Vec<&str> = body_class.split_whitespace().collect();
-    let phpbb = has(doc, "body#phpbb");
-    if phpbb && body_classes.contains(&"section-ucp") && has(doc, "div.post.pm") {
-        return PageKind::PhpbbPm;
-    }
-    if phpbb && body_classes.contains(&"section-viewtopic") {
-        return PageKind::Thread("phpBB");
-    }
-    if has(doc, "div.keyinfo h5[id^=\"subject_\"]") && has(doc, "div.inner[id^=\"msg_\"]") {
-        return if body_classes.contains(&"action_pm") || has(doc, "form#pmFolder") {
-            PageKind::SmfPm
-        } else {
-            PageKind::Thread("SMF")
-        };
-    }
-    if has(doc, "#forumposts") {
-        return PageKind::Thread("SMF");
-    }
-    let generator = doc
-        .select(&sel("meta[name=\"generator\"]"))
-        .filter_map(|m| m.value().attr("content"))
-        .next()
-        .unwrap_or("")
-        .to_ascii_lowercase();
-    if generator.starts_with("discourse") {
-        return if body_classes.contains(&"archetype-private_message") {
-            PageKind::OtherPm("Discourse")
-        } else {
-            PageKind::Thread("Discourse")
-        };
-    }
-    let template = doc
-        .select(&sel("html"))
-        .next()
-        .and_then(|h| h.value().attr("data-template"))
-        .unwrap_or("");
-    match template {
-        "conversation_view" => return PageKind::OtherPm("XenForo"),
-        "thread_view" => return PageKind::Thread("XenForo"),
-        _ => {}
-    }
-    if generator.starts_with("vbulletin") {
-        return if has(doc, "#pmform, form[action*=\"private.php\"]") {
-            PageKind::OtherPm("vBulletin")
-        } else {
-            PageKind::Thread("vBulletin")
-        };
-    }
-    if has(doc, "#posts div.post_author") || has(doc, "#posts .post .post_head") {
-        return PageKind::Thread("MyBB");
-    }
-    PageKind::Unknown
-}
-
-/// The PMs of a PM page; `reference` is the time "today" on the page is read against.
+/// The PMs of a PM page of `forum` (the page [`crate::core::thread::page::classify`] names a
+/// PM page); `reference` is the time "today" on the page is read against. A forum that shows
+/// a PM in the markup of a post (vBulletin, XenForo, Discourse) is read by the thread's page
+/// reader; a forum whose PM pages are not read is refused by name.
 pub fn read_pm_page(
     doc: &Html,
-    kind: PageKind,
+    forum: Forum,
     tz: &TimeZone,
     reference: i64,
 ) -> Result<Vec<ForumPm>, Refusal> {
-    let pms = match kind {
-        PageKind::PhpbbPm => phpbb_pms(doc, tz, reference),
-        PageKind::SmfPm => smf_pms(doc, tz, reference),
-        _ => Vec::new(),
+    let pms = match forum {
+        Forum::PhpBB => phpbb_pms(doc, tz, reference),
+        Forum::Smf => smf_pms(doc, tz, reference),
+        _ => match pm_messages(forum, doc, reference, tz) {
+            Some(messages) => messages.into_iter().map(from_message).collect(),
+            None => return Err(Refusal::new("err-import-pm-forum", forum.name())),
+        },
     };
     if pms.is_empty() {
         return Err(Refusal::new("err-import-page-empty", ""));
     }
     Ok(pms)
+}
+
+/// A message read by the thread's page reader, as a PM (such pages show no subject per
+/// message).
+fn from_message(m: PageMessage) -> ForumPm {
+    ForumPm {
+        sender: m.author,
+        subject: String::new(),
+        date: m.shown,
+        sent: m.sent,
+        body: m.body,
+    }
 }
 
 fn read_date(text: &str, tz: &TimeZone, reference: i64) -> Option<i64> {

@@ -28,17 +28,50 @@ pub enum PageKind {
 /// page.
 pub const MARKERS: &[&str] = &[
     "phpBB: <body id=\"phpbb\">, a link to phpbb.com, viewtopic.php",
-    "SMF: smf_scripturl, a link to simplemachines.org",
-    "Discourse: <meta name=\"generator\" content=\"Discourse…\">",
+    "SMF: smf_scripturl, a link to simplemachines.org, #forumposts, form#pmFolder",
+    "Discourse: <meta name=\"generator\" content=\"Discourse…\">, a topic's .json or /raw/ view",
     "MyBB: my_post_key, a link to mybb.com",
     "vBulletin: <meta name=\"generator\" content=\"vBulletin…\">",
     "XenForo: <html id=\"XF\">",
     "Invision Community: ipsComment, a link to invisioncommunity.com",
+    "Mediavida: an address on mediavida.com, <div class=\"post\" data-num data-autor>",
 ];
 
 /// The kind of a saved page (see [`PageKind`]).
 pub fn classify(html: &str) -> PageKind {
     classify_page(&Html::parse_document(html))
+}
+
+/// Is this text JSON (a forum's JSON view) rather than a page of HTML?
+pub fn is_json(text: &str) -> bool {
+    text.trim_start_matches('\u{feff}')
+        .trim_start()
+        .starts_with('{')
+}
+
+/// The kind of a forum's JSON view: Discourse's view of a topic (`/t/<slug>/<id>.json`) is a
+/// page of the thread; any other JSON is no page this reader knows.
+pub fn classify_json(text: &str) -> PageKind {
+    if super::forums::discourse_json::is_topic(text) {
+        PageKind::Thread {
+            forum: Forum::Discourse,
+        }
+    } else {
+        PageKind::Unknown {
+            looked_for: MARKERS.to_vec(),
+        }
+    }
+}
+
+/// The kind of a view that is not HTML: Discourse's JSON or raw view of a topic; `None` for
+/// text that is neither (a page of HTML, a thread in the text format, a CSV).
+pub fn classify_view(text: &str) -> Option<PageKind> {
+    if is_json(text) {
+        return Some(classify_json(text));
+    }
+    super::forums::discourse_raw::is_raw(text).then_some(PageKind::Thread {
+        forum: Forum::Discourse,
+    })
 }
 
 /// [`classify`] of a page already parsed.
@@ -82,6 +115,11 @@ pub fn forum_of(page: &Html) -> Option<Forum> {
             }
         }
     }
+    if page_url(page).is_some_and(|u| u.to_ascii_lowercase().contains("mediavida.com"))
+        || find(page, "meta[property=\"og:site_name\"][content=Mediavida]").is_some()
+    {
+        return Some(Forum::Mediavida);
+    }
     let root = page.root_element();
     if root.attr("id") == Some("XF") || root.attr("data-xf").is_some() {
         return Some(Forum::XenForo);
@@ -122,6 +160,14 @@ pub fn forum_of(page: &Html) -> Option<Forum> {
     }
     if find(page, "article[id^=elComment_]").is_some() {
         return Some(Forum::Invision);
+    }
+    if find(page, "div.post[data-num][data-autor]").is_some() {
+        return Some(Forum::Mediavida);
+    }
+    // SMF's own containers (Display.template.php, PersonalMessage.template.php), for a page
+    // saved without its scripts.
+    if find(page, "#forumposts, form#pmFolder, #personal_messages").is_some() {
+        return Some(Forum::Smf);
     }
     None
 }
@@ -169,7 +215,13 @@ fn is_pm(page: &Html, forum: Forum, url: &str) -> bool {
         Forum::PhpBB => find(page, "div.post.pm, ul.pmlist, form#viewfolder").is_some(),
         Forum::Smf => find(page, "#personal_messages, form#pmFolder, #pm_menu").is_some(),
         Forum::XenForo => find(page, ".message--conversationMessage").is_some(),
-        Forum::MyBB => find(page, "form[action*=\"private.php\"]").is_some(),
+        Forum::MyBB | Forum::VBulletin => find(page, "form[action*=\"private.php\"]").is_some(),
+        // Mediavida's private messages, `/mensajes/<user>`: `#msgs > li.pm`.
+        Forum::Mediavida => {
+            url.contains("/mensajes") || find(page, "#msgs li.pm, ul.pm-list").is_some()
+        }
+        // A personal message is a topic of the private_message archetype.
+        Forum::Discourse => find(page, "body.archetype-private_message").is_some(),
         _ => false,
     };
     by_url || by_markup

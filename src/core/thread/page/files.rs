@@ -1,6 +1,7 @@
-//! Saved pages on disk: one file (`.html`, `.htm`), or a folder of them (a browser's
-//! `…_files/` folders beside them are not read; hidden files neither). A page's save time is
-//! the master's `--saved-at`, else the file's modification time. A page that is not UTF-8 is
+//! Saved pages on disk: one file (`.html`, `.htm`; `.json` and `.txt`, Discourse's views of a
+//! topic), or a folder of them (a browser's `…_files/` folders beside them are not read; hidden files
+//! neither). A page's save time is the master's `--saved-at`, else the file's modification
+//! time. A page that is not UTF-8 is
 //! read as windows-1252, as browsers read a Latin page that names no encoding.
 
 use super::{MAX_PAGE_BYTES, MAX_PAGES, read_pages};
@@ -20,16 +21,23 @@ pub struct SavedPage {
     pub saved_at: i64,
 }
 
-/// Is this path a thread of saved pages (a folder, or a `.html`/`.htm` file) rather than a
-/// thread in the text format?
+/// Is this path a thread of saved pages (a folder, or a `.html`/`.htm` file, or a forum's
+/// `.json` view) rather than a thread in the text format? (A `.txt` file is read as the text
+/// format unless it is a forum's view: `cmd::thread::read` tells.)
 pub fn is_pages(path: &Path) -> bool {
-    path.is_dir() || is_page_file(path)
+    path.is_dir()
+        || (is_page_file(path)
+            && !path
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("txt")))
 }
 
 fn is_page_file(path: &Path) -> bool {
-    path.extension()
-        .and_then(|e| e.to_str())
-        .is_some_and(|e| e.eq_ignore_ascii_case("html") || e.eq_ignore_ascii_case("htm"))
+    path.extension().and_then(|e| e.to_str()).is_some_and(|e| {
+        ["html", "htm", "json", "txt"]
+            .iter()
+            .any(|page| e.eq_ignore_ascii_case(page))
+    })
 }
 
 /// The thread in the saved page or folder of pages at `path` (see [`super::read_pages`]).

@@ -2,10 +2,10 @@
 //! or complete: the `_files/` folder beside a page is not read), one file or a folder of them,
 //! in any order and overlapping. Each page is parsed as a browser parses it (html5ever, through
 //! `scraper`); [`classify`] tells what it is and which forum software wrote it (phpBB 3.x
-//! prosilver and subsilver2, SMF 2.0 and 2.1, Discourse, MyBB, vBulletin 3 and 4, XenForo 2,
-//! Invision Community 4: see [`forums`]); a page that is not a page of a thread (a private
-//! message, a login form, an error, search results, a page of no known forum) is refused,
-//! named for what it is.
+//! prosilver and subsilver2, SMF 2.0 and 2.1, Discourse (its rendered page and its `.json`
+//! view of a topic), MyBB, vBulletin 3 and 4, XenForo 2, Invision Community 4, Mediavida: see
+//! [`forums`]); a page that is not a page of a thread (a private message, a login form, an
+//! error, search results, a page of no known forum) is refused, named for what it is.
 //!
 //! From each post: its forum id, its number in the thread (shown by the forum, or the page's
 //! offset plus the post's place), its author as the forum shows him, its time (a `datetime`
@@ -28,11 +28,27 @@ mod css;
 mod dom;
 mod files;
 mod forums;
+mod pms;
 #[cfg(test)]
 mod tests;
 
-pub use classify::{MARKERS, PageKind, classify, classify_page, forum_of, page_url};
+pub use classify::{
+    MARKERS, PageKind, classify, classify_json, classify_page, classify_view, forum_of, is_json,
+    page_url,
+};
 pub use files::{SavedPage, is_pages, read_path};
+pub use pms::{PageMessage, pm_messages};
+
+/// The thread in one saved view given as text (Discourse's raw view saved as `.txt`), read as
+/// [`read_pages`] reads pages; its times are in the view itself.
+pub fn read_view(shown: &str, text: String, zone: &TimeZone) -> Result<Thread, Vec<Problem>> {
+    let page = SavedPage {
+        path: shown.to_string(),
+        html: text,
+        saved_at: 0,
+    };
+    read_pages(shown, std::iter::once(Ok(page)), zone)
+}
 
 use super::posts::{MAX_BYTES, MAX_POSTS, Post, Thread};
 use crate::core::diag::Problem;
@@ -57,6 +73,7 @@ pub enum Forum {
     VBulletin,
     XenForo,
     Invision,
+    Mediavida,
 }
 
 impl Forum {
@@ -70,6 +87,7 @@ impl Forum {
             Forum::VBulletin => "vBulletin",
             Forum::XenForo => "XenForo",
             Forum::Invision => "Invision Community",
+            Forum::Mediavida => "Mediavida",
         }
     }
 }
@@ -170,11 +188,7 @@ pub fn read_pages(
 
 /// One page's posts into the thread's.
 fn gather(g: &mut Gathered, page: SavedPage, zone: &TimeZone) -> Result<(), Problem> {
-    let html = scraper::Html::parse_document(&page.html);
-    let forum = match classify_page(&html) {
-        PageKind::Thread { forum } => forum,
-        other => return Err(refusal(&page.path, &other)),
-    };
+    let (forum, read, offset) = posts_of(&page)?;
     match g.forum {
         Some(first) if first != forum => {
             return Err(Problem::new(
@@ -193,9 +207,6 @@ fn gather(g: &mut Gathered, page: SavedPage, zone: &TimeZone) -> Result<(), Prob
             g.first_file = page.path.clone();
         }
     }
-    let mut read = Page::default();
-    forums::posts(forum, &html, &mut read);
-    let offset = offset_of(forum, &html);
     g.pages += 1;
     for (place, post) in read.posts.into_iter().enumerate() {
         let number = post.number.or(offset.map(|o| o + place as u64 + 1));
@@ -275,6 +286,34 @@ pub fn page_posts(forum: Forum, html: &scraper::Html) -> PagePosts {
         first: read.posts.first().and_then(|p| number(0, p)),
         last: read.posts.last().and_then(|p| number(count - 1, p)),
     }
+}
+
+/// A page's forum, its posts and its offset in the thread (see [`offset_of`]): a saved page
+/// of HTML, or Discourse's JSON or raw view of a topic.
+fn posts_of(page: &SavedPage) -> Result<(Forum, Page, Option<u64>), Problem> {
+    let view = if is_json(&page.html) {
+        Some(forums::discourse_json::posts(&page.html))
+    } else if forums::discourse_raw::is_raw(&page.html) {
+        Some(forums::discourse_raw::posts(&page.html))
+    } else {
+        None
+    };
+    if let Some(view) = view {
+        return view
+            .map(|read| (Forum::Discourse, read, None))
+            .ok_or_else(|| {
+                let looked_for = MARKERS.to_vec();
+                refusal(&page.path, &PageKind::Unknown { looked_for })
+            });
+    }
+    let html = scraper::Html::parse_document(&page.html);
+    let forum = match classify_page(&html) {
+        PageKind::Thread { forum } => forum,
+        other => return Err(refusal(&page.path, &other)),
+    };
+    let mut read = Page::default();
+    forums::posts(forum, &html, &mut read);
+    Ok((forum, read, offset_of(forum, &html)))
 }
 
 /// A page's offset in the thread, where the forum numbers no post: phpBB's `start=`.

@@ -144,6 +144,18 @@ fn each_fixture_is_classified_as_what_it_is() {
     thread("xenforo/pages/day-1.html", Forum::XenForo);
     thread("vbulletin/pages/day-1.html", Forum::VBulletin);
     thread("invision/pages/day-1.html", Forum::Invision);
+    thread("mediavida/pages/partida-mafia-dia-1.html", Forum::Mediavida);
+    thread("vbulletin5/pages/giorno-1.html", Forum::VBulletin);
+    assert_eq!(
+        classify_json(&fixture("discourse-json/pages/4242.json")),
+        PageKind::Thread {
+            forum: Forum::Discourse
+        }
+    );
+    assert!(matches!(
+        classify_json("{\"users\": []}"),
+        PageKind::Unknown { .. }
+    ));
     let some = Some(Forum::PhpBB);
     assert_eq!(
         classify(&fixture("wrong/phpbb-login.html")),
@@ -275,4 +287,34 @@ fn smf_2_0_subsilver2_and_vbulletin_3_pages_are_read_too() {
         <tr><td class=\"alt2\"><a class=\"bigusername\" href=\"member.php?u=3\">Carla</a></td>\
         <td class=\"alt1\"><div id=\"post_message_777\"><b>Vote: Ana</b></div></td></tr></table></body></html>";
     assert_eq!(headers(vb3, 0), ["12 | Carla | 2026-11-29T21:03:00+00:00"]);
+}
+
+#[test]
+fn discourse_s_raw_view_ends_a_post_only_at_a_rule_before_the_next_header() {
+    // A rule inside Bruno's post, and a line shaped like a header not after a rule: both are
+    // his text. The last post's rule ends the view.
+    let raw = "Ana | 2026-11-30 09:00:00 UTC | #1\n\n**Vote: Carla**\n\n-------------------------\n\n\
+               Bruno | 2026-11-30 09:10:00 UTC | #2\n\nuno\n\n-------------------------\n\ndos\n\
+               Carla | 2026-11-30 09:20:00 UTC | #3\n\n-------------------------\n\n";
+    let page = forums::discourse_raw::posts(raw).expect("a raw view");
+    let read: Vec<(u64, &str, &str)> = page
+        .posts
+        .iter()
+        .map(|p| (p.id, p.author.as_str(), p.body.as_str()))
+        .collect();
+    assert_eq!(
+        read,
+        [
+            (1, "Ana", "**Vote: Carla**"),
+            (
+                2,
+                "Bruno",
+                "uno\n\n-------------------------\n\ndos\nCarla | 2026-11-30 09:20:00 UTC | #3"
+            ),
+        ]
+    );
+    assert_eq!(page.posts[1].time, PostTime::Seconds(1_796_029_800));
+    // Text that does not open with a post's header is no raw view.
+    assert!(forums::discourse_raw::posts("=== #1 | Ana | 2026-11-30T09:00:00Z\nhola").is_none());
+    assert!(classify_view("Ana | yesterday | #1\n\nhola").is_none());
 }

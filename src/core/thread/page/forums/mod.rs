@@ -2,7 +2,10 @@
 //! its author, its time, its edit notice, its body. One file per forum software.
 
 mod discourse;
+pub(super) mod discourse_json;
+pub(super) mod discourse_raw;
 mod invision;
+mod mediavida;
 mod mybb;
 mod phpbb;
 mod smf;
@@ -22,6 +25,7 @@ pub(super) fn has_posts(forum: Forum, page: &Html) -> bool {
         Forum::VBulletin => vbulletin::POSTS,
         Forum::XenForo => xenforo::POSTS,
         Forum::Invision => invision::POSTS,
+        Forum::Mediavida => mediavida::POSTS,
     };
     super::dom::find(page, css).is_some()
 }
@@ -36,7 +40,22 @@ pub(super) fn posts(forum: Forum, page: &Html, out: &mut Page) {
         Forum::VBulletin => vbulletin::posts(page, out),
         Forum::XenForo => xenforo::posts(page, out),
         Forum::Invision => invision::posts(page, out),
+        Forum::Mediavida => mediavida::posts(page, out),
     }
+}
+
+/// The messages of a PM page of `forum`, where a PM is shown in the markup of a post: a
+/// vBulletin PM by the postbit templates of the thread, a XenForo conversation by the message
+/// macros of the thread, a Discourse personal message is a topic. `false` for a forum whose PM
+/// pages are written otherwise (phpBB, SMF: read by `core::import::page`) or not read.
+pub(super) fn messages(forum: Forum, page: &Html, out: &mut Page) -> bool {
+    match forum {
+        Forum::VBulletin => vbulletin::posts(page, out),
+        Forum::XenForo => xenforo::messages(page, out),
+        Forum::Discourse => discourse::posts(page, out),
+        _ => return false,
+    }
+    true
 }
 
 /// A time from a `datetime`-like attribute, else as shown.

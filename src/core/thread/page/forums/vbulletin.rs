@@ -1,18 +1,26 @@
-//! vBulletin 3 and 4. vBulletin 4 (`postbit_legacy`): `<li class="postcontainer"
+//! vBulletin 3, 4 and 5. vBulletin 4 (`postbit_legacy`): `<li class="postcontainer"
 //! id="post_123">`, the date in `.posthead .date` (`29-11-2026, 21:03`, or "Today, 21:03"), the
 //! number in `a.postcounter` (`#2`), the author in `.username_container .username`, the body in
 //! `#post_message_123 blockquote.postcontent`, an edit in `blockquote.lastedited`, the
 //! signature apart in `blockquote.signature`. vBulletin 3 (`postbit_legacy`): `<table
 //! id="post123">`, the date in its first `td.thead`, the number in `a[id^=postcount]`, the author
 //! in `a.bigusername`, the body in `div#post_message_123`, an edit in "Last edited by" under it.
+//! vBulletin 5 (`display_Topics` / `conversation_content`): `<li class="b-post js-post"
+//! data-node-id="123">`, the author in `.b-userinfo__details [itemprop=name]` (else `.author
+//! a`), the time in `.b-post__timestamp time[itemprop=dateCreated][datetime]`, the number in
+//! `.b-post__count` (`#2`), the body in `div.js-post__content-text`, an edit in
+//! `.b-post__edit`, the signature apart in `.b-post__signature`.
 
 use super::super::body::to_bbcode;
 use super::super::dom::{collapse, first, hash_number, number_after, sel, text};
 use super::super::{Page, PostTime, RawPost};
 use scraper::{ElementRef, Html};
 
-pub(super) const POSTS: &str =
-    "li.postcontainer[id^=post_], table[id^=post] div[id^=post_message_]";
+pub(super) const POSTS: &str = "li.postcontainer[id^=post_], table[id^=post] \
+     div[id^=post_message_], li.js-post[data-node-id]";
+
+/// A post of vBulletin 5.
+const FIVE: &str = "li.js-post[data-node-id]";
 
 pub(super) fn posts(page: &Html, out: &mut Page) {
     for post in page.select(&sel("li.postcontainer[id^=post_]")) {
@@ -28,6 +36,39 @@ pub(super) fn posts(page: &Html, out: &mut Page) {
             out.posts.push(p);
         }
     }
+    if !out.posts.is_empty() {
+        return;
+    }
+    for post in page.select(&sel(FIVE)) {
+        if let Some(p) = five(post) {
+            out.posts.push(p);
+        }
+    }
+}
+
+fn five(post: ElementRef) -> Option<RawPost> {
+    let id = post.attr("data-node-id")?.trim().parse().ok()?;
+    let body = first(post, "div.js-post__content-text")?;
+    let author = first(
+        post,
+        ".b-userinfo__details [itemprop=name], .author a, a[data-vbnamecard]",
+    )
+    .map(text)
+    .unwrap_or_default();
+    let number = first(post, ".b-post__count").and_then(|c| hash_number(&text(c)));
+    let stamp = first(post, "time[itemprop=dateCreated], .b-post__timestamp time");
+    Some(RawPost {
+        id,
+        order: id,
+        number,
+        author,
+        time: super::time(
+            stamp.and_then(|s| s.attr("datetime")),
+            stamp.map(text).unwrap_or_default(),
+        ),
+        edited: first(post, ".b-post__edit").is_some(),
+        body: to_bbcode(body),
+    })
 }
 
 fn four(post: ElementRef) -> Option<RawPost> {
