@@ -342,9 +342,25 @@ impl Cards {
             .collect()
     }
 
+    /// Whether some card can give slack: its own (a guest, an activity, a thing), a bonus for
+    /// cards in the room, or a job's bonus.
+    fn gives_slack(&self) -> bool {
+        let life = self.life.iter().any(|c| {
+            c.slack.is_variable()
+                || c.slack.plus > 0
+                || c.effects
+                    .iter()
+                    .any(|e| matches!(e, Effect::RoomBonus { slack, .. } if *slack > 0))
+        });
+        let jobs = self.jobs.iter().flat_map(|j| &j.special).any(|s| {
+            matches!(s, Special::Bonus { slack, .. } | Special::AnyoneBonus { slack, .. } if *slack > 0)
+        });
+        life || jobs
+    }
+
     /// What makes a deck unplayable, as (catalog key, argument) pairs: ids repeated or empty,
     /// a Persona without its kind or another card with one, a guest who gives no slack or a
-    /// moocher who gives some, too few cards to deal.
+    /// moocher who gives some, no life cards, no job, no card that gives slack, too many cards.
     pub fn problems(&self) -> Vec<(&'static str, String)> {
         let mut out = Vec::new();
         let mut seen = std::collections::BTreeSet::new();
@@ -389,6 +405,17 @@ impl Cards {
             if card.count == 0 {
                 out.push(("chez-geek-err-deck-count", card.id.clone()));
             }
+        }
+        // "se barajan las cartas de Vida y se reparten cinco … a cada jugador": a deck without
+        // them deals empty hands; one where no card, and no job, ever gives slack is a game
+        // nobody can win ("El objetivo … es ser el primero llegar a la Meta de Vagueo").
+        if self.life.is_empty() {
+            out.push(("chez-geek-err-deck-no-life", String::new()));
+        } else if !self.gives_slack() {
+            out.push(("chez-geek-err-deck-no-slack", String::new()));
+        }
+        if self.jobs.is_empty() {
+            out.push(("chez-geek-err-deck-no-jobs", String::new()));
         }
         // Each copy is a card in the piles: a count of billions in a small file must not ask
         // for billions of cards.

@@ -98,7 +98,19 @@ fn parse_yaml(path: &str, text: &str) -> Result<Cards, Vec<Problem>> {
             first.entry(id).or_insert(at..at + 4 + end);
         }
     }
-    let locate = |id: &str| first.get(id).cloned();
+    // A problem of the whole deck (no life cards, no job) is at its list's key.
+    let key_line = |key: &str| {
+        let at = text
+            .match_indices(key)
+            .map(|(at, _)| at)
+            .find(|at| *at == 0 || text[..*at].ends_with('\n'))?;
+        Some(at..crate::core::text::line_end(text, at))
+    };
+    let locate = |key: &str, id: &str| match key {
+        "chez-geek-err-deck-no-jobs" => key_line("jobs:"),
+        _ if id.is_empty() => key_line("life:"),
+        _ => first.get(id).cloned(),
+    };
     deck_problems(
         cards,
         path,
@@ -354,7 +366,12 @@ fn parse_csv(path: &str, text: &str) -> Result<Cards, Vec<Problem>> {
     for (id, span) in &rows {
         first.entry(id.as_str()).or_insert_with(|| span.clone());
     }
-    let locate = |id: &str| first.get(id).cloned();
+    // A problem of the whole deck (no life cards, no job) is at its header.
+    let header = 0..crate::core::text::line_end(text, 0);
+    let locate = |_: &str, id: &str| match id {
+        "" => Some(header.clone()),
+        _ => first.get(id).cloned(),
+    };
     deck_problems(cards, path, &source, &locate, help())
 }
 
@@ -363,7 +380,7 @@ fn deck_problems(
     cards: Cards,
     path: &str,
     source: &Source,
-    locate: &dyn Fn(&str) -> Option<Range<usize>>,
+    locate: &dyn Fn(&str, &str) -> Option<Range<usize>>,
     help: Msg,
 ) -> Result<Cards, Vec<Problem>> {
     let found = cards.problems();
@@ -374,7 +391,7 @@ fn deck_problems(
         .into_iter()
         .map(|(key, id)| {
             let p = Problem::new(super::cards::problem_msg(key, &id));
-            match locate(&id) {
+            match locate(key, &id) {
                 Some(span) => p.at(path, source, span),
                 None => p,
             }

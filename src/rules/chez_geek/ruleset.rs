@@ -235,6 +235,10 @@ impl Ruleset for ChezGeek {
         OPTIONS
     }
 
+    fn file_options(&self) -> &'static [&'static str] {
+        &["deck"]
+    }
+
     fn setup(
         &self,
         game: &mut Game,
