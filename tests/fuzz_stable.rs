@@ -19,21 +19,30 @@ use rand_core::{Rng, SeedableRng};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-/// One input may take this long (the tests' unoptimised build, the slowest target); more is a
-/// hang as far as a master is concerned.
-const SLOW: Duration = Duration::from_secs(20);
+/// One input may take this long, and [`SLOW_PER_BYTE`] more for each of its bytes: the tests'
+/// unoptimised build on a shared machine, a PM read in every sample game of every ruleset
+/// (among-us reads an unread line of prose against every verb and place, some 50 ms a line).
+/// More is a hang, or a cost growing faster than the input, as far as a master is concerned.
+const SLOW: Duration = Duration::from_secs(30);
+const SLOW_PER_BYTE: Duration = Duration::from_millis(40);
 
 /// The longest input made (as `-max_len` in cargo-fuzz).
 const MAX_LEN: usize = 8192;
 
-/// The targets: name, entry point, dictionary.
-const TARGETS: &[(&str, fn(&[u8]), &str)] = &[
-    ("pm", adjudicate::fuzzing::pm, "orders"),
-    ("master", adjudicate::fuzzing::master, "orders"),
-    ("thread", adjudicate::fuzzing::thread, "thread"),
-    ("roster", adjudicate::fuzzing::roster, "roster"),
-    ("game_yaml", adjudicate::fuzzing::game_yaml, "game_yaml"),
-    ("option_file", adjudicate::fuzzing::option_file, "game_yaml"),
+/// The targets: name, entry point, dictionary, share of the time (a PM runs through every
+/// sample game of every ruleset, hundreds of times slower than a roster: it gets more).
+const TARGETS: &[(&str, fn(&[u8]), &str, u64)] = &[
+    ("pm", adjudicate::fuzzing::pm, "orders", 3),
+    ("master", adjudicate::fuzzing::master, "orders", 2),
+    ("thread", adjudicate::fuzzing::thread, "thread", 1),
+    ("roster", adjudicate::fuzzing::roster, "roster", 1),
+    ("game_yaml", adjudicate::fuzzing::game_yaml, "game_yaml", 1),
+    (
+        "option_file",
+        adjudicate::fuzzing::option_file,
+        "game_yaml",
+        2,
+    ),
 ];
 
 fn fuzz_dir() -> PathBuf {
@@ -141,7 +150,10 @@ impl Mutator {
 
     fn token(&mut self) -> Vec<u8> {
         if !self.dict.is_empty() && self.below(3) > 0 {
-            self.dict[self.below(self.dict.len())].clone()
+            {
+                let i = self.below(self.dict.len());
+                self.dict[i].clone()
+            }
         } else {
             INTERESTING[self.below(INTERESTING.len())].to_vec()
         }
@@ -149,7 +161,8 @@ impl Mutator {
 
     /// A corpus input with one to eight mutations.
     fn next(&mut self) -> Vec<u8> {
-        let mut data = self.corpus[self.below(self.corpus.len())].clone();
+        let i = self.below(self.corpus.len());
+        let mut data = self.corpus[i].clone();
         for _ in 0..1 + self.below(8) {
             self.mutate(&mut data);
         }
@@ -189,7 +202,8 @@ impl Mutator {
             }
             6 => {
                 // Spliced with another input of the corpus.
-                let other = self.corpus[self.below(self.corpus.len())].clone();
+                let i = self.below(self.corpus.len());
+                let other = self.corpus[i].clone();
                 let cut = self.below(len + 1);
                 let from = self.below(other.len() + 1);
                 data.truncate(cut);
@@ -241,7 +255,7 @@ fn fuzz(
             let path = keep(target, "crash", &data);
             return Err(format!("{target}: a panic, input {}", path.display()));
         }
-        if one.elapsed() > SLOW {
+        if one.elapsed() > SLOW + SLOW_PER_BYTE * data.len() as u32 {
             let path = keep(target, "slow", &data);
             return Err(format!(
                 "{target}: one input took {:?}, input {}",
@@ -275,10 +289,11 @@ fn mutated_corpus_inputs_never_panic_nor_hang() {
         .filter(|(name, ..)| only.as_deref().is_none_or(|o| o == *name))
         .collect();
     assert!(!targets.is_empty(), "no target called {only:?}");
-    let share = Duration::from_secs((total / targets.len() as u64).max(1));
+    let weights: u64 = targets.iter().map(|t| t.3).sum();
     println!("fuzzing with seed {seed} (ADJUDICATE_FUZZ_SEED={seed} repeats it)");
     let mut failed = Vec::new();
-    for (n, (name, entry, dict)) in targets.iter().enumerate() {
+    for (n, (name, entry, dict, weight)) in targets.iter().enumerate() {
+        let share = Duration::from_secs((total * weight / weights).max(1));
         match fuzz(name, *entry, dict, seed.wrapping_add(n as u64), share) {
             Ok(runs) => println!("== {name}: {runs} inputs in {share:?}, no panic, no hang"),
             Err(e) => {

@@ -38,7 +38,8 @@ pub fn missing(text: &str, path: &str) -> Result<(), Problem> {
             Err(
                 Problem::new(Msg::new("err-game-no-field").arg("field", format!("`{field}:`")))
                     .at(path, text, first)
-                    .help(Msg::new(help)),
+                    // `options: {}` is YAML, not a placeable of the catalog: an argument.
+                    .help(Msg::new(help).arg("empty", "options: {}")),
             )
         }
     }

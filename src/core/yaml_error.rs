@@ -311,12 +311,20 @@ mod tests {
         assert_eq!(m.key, "err-yaml-unknown-field");
         assert_eq!(m.args["field"], "`sed`");
         assert_eq!(m.args["fields"], "`seed`, `players`");
+        // A number out of its field's range says the range, not serde's type name.
         let m = msg_of::<u8>("300\n");
-        assert_eq!(m.key, "err-yaml-invalid-value");
+        assert_eq!(m.key, "err-yaml-out-of-range");
         assert_eq!(m.args["field"], "`game.yaml`");
         assert_eq!(
-            (m.args["found"].as_str(), m.args["value"].as_str()),
-            ("number", "`300`")
+            (
+                m.args["value"].as_str(),
+                m.args["min"].as_str(),
+                m.args["max"].as_str()
+            ),
+            ("`300`", "0", "255")
         );
+        let m = msg_of::<serde_yaml::Value>("99999999999999999999999\n");
+        assert_eq!(m.key, "err-yaml-out-of-range");
+        assert_eq!(m.args["max"], "18446744073709551615");
     }
 }

@@ -538,9 +538,42 @@ mod tests {
     }
 
     #[test]
+    fn a_deck_without_life_cards_jobs_or_slack_is_refused() {
+        let keys = |yaml: &str| -> Vec<&'static str> {
+            let deck: Cards = serde_yaml::from_str(yaml).unwrap();
+            deck.problems().iter().map(|(k, _)| *k).collect()
+        };
+        assert_eq!(
+            keys("jobs: []\nlife: []\n"),
+            ["chez-geek-err-deck-no-life", "chez-geek-err-deck-no-jobs"]
+        );
+        let job = "jobs: [{id: j, name: J, salary: 2, free_time: 3, goal: 20}]\n";
+        assert_eq!(
+            keys(&format!("{job}life: [{{id: a, name: A, kind: cosa}}]\n")),
+            ["chez-geek-err-deck-no-slack"]
+        );
+        // A bonus for cards in the room is slack too.
+        let bonus = "effects: [{room_bonus: {category: tele, slack: 1}}]";
+        assert!(
+            keys(&format!(
+                "{job}life: [{{id: a, name: A, kind: cosa, {bonus}}}]\n"
+            ))
+            .is_empty()
+        );
+        assert!(
+            keys(&format!(
+                "{job}life: [{{id: a, name: A, kind: cosa, slack: 1d6}}]\n"
+            ))
+            .is_empty()
+        );
+    }
+
+    #[test]
     fn a_card_name_without_letters_is_refused_not_a_panic() {
         let deck: Cards =
-            serde_yaml::from_str("jobs: []\nlife:\n  - {id: a, name: \"¡!\", kind: cosa}\n")
+            serde_yaml::from_str(
+                "jobs: [{id: j, name: J, salary: 2, free_time: 3, goal: 20}]\nlife:\n  - {id: a, name: \"¡!\", kind: cosa, slack: 1}\n",
+            )
                 .unwrap();
         let keys: Vec<&str> = deck.problems().iter().map(|(k, _)| *k).collect();
         assert_eq!(keys, ["chez-geek-err-deck-name"]);
@@ -549,7 +582,7 @@ mod tests {
     #[test]
     fn a_guest_without_slack_and_a_moocher_with_slack_are_refused() {
         let deck: Cards = serde_yaml::from_str(
-            "jobs: []\nlife:\n  - {id: a, name: A, kind: persona, person: invitado, slack: 0}\n  - {id: b, name: B, kind: persona, person: gorron, slack: 2}\n  - {id: c, name: C, kind: cosa, person: gato}\n  - {id: c, name: D, kind: persona}\n",
+            "jobs: [{id: j, name: J, salary: 2, free_time: 3, goal: 20}]\nlife:\n  - {id: a, name: A, kind: persona, person: invitado, slack: 0}\n  - {id: b, name: B, kind: persona, person: gorron, slack: 2}\n  - {id: c, name: C, kind: cosa, person: gato}\n  - {id: c, name: D, kind: persona}\n",
         )
         .unwrap();
         let keys: Vec<&str> = deck.problems().iter().map(|(k, _)| *k).collect();
