@@ -78,10 +78,13 @@ impl<'a> Source<'a> {
                 "places" if Some(indent) == places_at => {
                     if let Some((name, _)) = t.split_once(':') {
                         let name = unquote(name).to_string();
-                        if source.places.contains_key(&name) {
-                            source.places_twice.push((name, at));
-                        } else {
-                            source.places.insert(name, at);
+                        match source.places.entry(name) {
+                            std::collections::btree_map::Entry::Occupied(first) => {
+                                source.places_twice.push((first.key().clone(), at));
+                            }
+                            std::collections::btree_map::Entry::Vacant(new) => {
+                                new.insert(at);
+                            }
                         }
                     }
                 }
