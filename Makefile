@@ -25,7 +25,8 @@ bench: build
 fmt:
 	$(CARGO) fmt --all
 
-## Fuzzes PMs, master files, threads, rosters and game.yaml for FUZZ_TIME seconds in all
-## (cargo-fuzz on nightly Rust, installed if missing; see fuzz/README.md).
+## Fuzzes PMs, master files, threads, rosters, game.yaml and option files for FUZZ_TIME
+## seconds in all (cargo-fuzz on nightly Rust when installed, else the stable driver
+## tests/fuzz_stable.rs; see fuzz/README.md).
 fuzz:
 	scripts/fuzz.sh $(FUZZ_TIME)

@@ -230,3 +230,79 @@ fn a_lock_left_by_a_killed_init_goes_with_the_next_init_that_fails() {
         "the stale lock stayed"
     );
 }
+
+#[test]
+fn a_pipe_or_a_device_given_to_import_is_refused_at_once_and_nothing_filed() {
+    let sandbox = with_fifo();
+    sandbox.start_example("chechino");
+    let before = sandbox.read_text("game/game.yaml");
+    for file in unreadable(&sandbox) {
+        let run = run_at_once(&sandbox, &["import", "game", &file]);
+        assert_ne!(run.code, Some(0), "{file}: {run:#?}");
+        assert!(
+            squash(&run.stderr).contains("is not a regular file"),
+            "{file}: {}",
+            run.stderr
+        );
+    }
+    assert_eq!(sandbox.read_text("game/game.yaml"), before);
+    let orders: Vec<_> = std::fs::read_dir(sandbox.path("game/orders"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert!(
+        !orders.iter().any(|n| n.to_string_lossy().ends_with(".txt")),
+        "{orders:?}"
+    );
+}
+
+/// A folder of saved pages with a pipe among them, as `page-2.html`.
+fn pages_with_a_pipe(sandbox: &Sandbox, folder: &str) {
+    std::fs::create_dir_all(sandbox.path(folder)).unwrap();
+    let pipe = sandbox.path(&format!("{folder}/page-2.html"));
+    assert!(
+        Command::new("mkfifo")
+            .arg(&pipe)
+            .status()
+            .unwrap()
+            .success()
+    );
+}
+
+#[test]
+fn a_pipe_in_a_folder_of_saved_pages_is_refused_at_once() {
+    let sandbox = Sandbox::new();
+    sandbox.start_example("chechino");
+    sandbox.orders_from("chechino", "01-noche-1");
+    sandbox.run(&["next", "game"]).ok();
+    pages_with_a_pipe(&sandbox, "pages");
+    let pipe = sandbox.path("pages/page-2.html").display().to_string();
+    for command in ["next", "tally"] {
+        let run = run_at_once(&sandbox, &[command, "game", "--thread", "pages"]);
+        assert_ne!(run.code, Some(0), "{command}: {run:#?}");
+        let said = squash(&run.stderr);
+        assert!(
+            said.contains("page-2.html") && said.contains("is not a regular file"),
+            "{command} ({pipe}): {}",
+            run.stderr
+        );
+    }
+    // The same in the game's own thread/ folder, read by `tally` without --thread.
+    pages_with_a_pipe(&sandbox, "game/thread");
+    let run = run_at_once(&sandbox, &["tally", "game"]);
+    assert_ne!(run.code, Some(0), "{run:#?}");
+    assert!(
+        squash(&run.stderr).contains("is not a regular file"),
+        "{}",
+        run.stderr
+    );
+    // And a folder of pages given to import.
+    let run = run_at_once(&sandbox, &["import", "game", "pages"]);
+    assert_ne!(run.code, Some(0), "{run:#?}");
+    assert!(
+        squash(&run.stderr).contains("is not a regular file"),
+        "{}",
+        run.stderr
+    );
+    sandbox.run(&["status", "game"]).ok();
+}

@@ -8,6 +8,8 @@ among-us-map-unknown-place = "{$place}" is not a place of the map.
 among-us-map-direction = "{$dir}" is not a direction (norte, sur, este, oeste, noreste, noroeste, sureste, suroeste, or in English).
 among-us-map-self = A boundary joins "{$place}" to itself.
 among-us-map-twice = The boundary ({$kind}) between "{$a}" and "{$b}" is given twice.
+among-us-map-place-twice = The place "{$place}" is defined twice: the second definition would silently replace the first. Keep one (or rename one of them).
+among-us-map-wall-and = A wall and a {$kind} between "{$a}" and "{$b}": a wall lets nobody through and nobody see across, so it cannot stand with another boundary between the same two places. Keep one of them.
 among-us-map-window-interior = A window between "{$a}" and "{$b}", two interior rooms of level 1: from the first level windows look onto the terrace or the garden (or an open cloister or gallery).
 among-us-map-window-terrace = A window between "{$a}" and "{$b}", terrace and garden: the terrace sees the garden without a window (ledge) and goes down by the stairs.
 among-us-map-section-level = A section line between "{$a}" and "{$b}": section lines are only in the red and green zones, within one level.
@@ -527,6 +529,26 @@ among-us-err-tasks-yaml = The task list {$path} cannot be read: {$error}
 among-us-err-tasks-file = Cannot open the task list {$path}: {$error}
 among-us-help-tasks = Each task: name, kind (short, medium or long), stages (a list of place, with wait on a long task's stage that repeats its room). See src/rules/among_us/tareas.yaml.
 among-us-tasks-empty = The task list {$path} has no task: no vassal would have anything to do.
+among-us-tasks-too-few = The task list {$path} has {$have} { $kind ->
+    [short] short
+    [medium] medium
+   *[long] long
+} { $have ->
+    [one] task
+   *[other] tasks
+} and each vassal must be given {$need} ("respetando el número de tareas de cada tipo"; task-counts {$counts}).
+among-us-tasks-too-few-sample = Only {$have} { $kind ->
+    [short] short
+    [medium] medium
+   *[long] long
+} { $have ->
+    [one] task
+   *[other] tasks
+} of the sample list { $have ->
+    [one] has
+   *[other] have
+} every stage on the map {$map}, and each vassal must be given {$need} ("respetando el número de tareas de cada tipo"; task-counts {$counts}).
+among-us-help-tasks-too-few = Add tasks of that kind to the list (your own: --option tasks=FILE), or give each vassal fewer with --option task-counts=LONG,MEDIUM,SHORT.
 among-us-tasks-twice = The task "{$task}" is listed twice (or has no name).
 among-us-tasks-stages = The task "{$task}" ({$kind}) has {$count} stages; it must have {$min} to {$max}.
 among-us-tasks-place = The task "{$task}" has a stage in {$place}, which is not on the map.

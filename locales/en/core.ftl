@@ -11,6 +11,9 @@ err-locked = another `adjudicate` is working on { $path }
 help-locked = wait for it to finish, then run this again
 err-game-yaml = game.yaml is not a valid game: { $error }
 help-game-yaml = fix game.yaml by hand (git diff shows what changed) or restore it from history/
+err-game-no-field = game.yaml has no { $field }: every game adjudicate writes has it, so it was taken out by hand, and reading it as its default would change the game in silence
+help-game-no-options = put back `{ $empty }` if the game was started without options, or the options it was started with (history/ keeps every earlier game.yaml; git diff shows what changed)
+help-game-no-game-over = put back `game_over: false` if the game goes on, `game_over: true` if it is over (history/ keeps every earlier game.yaml; git diff shows what changed)
 err-state = the ruleset's state in game.yaml is not valid: { $error }
 err-game-format = game.yaml is in format { $format }; this adjudicate reads format { $expected }
 err-game-invalid = the game cannot be played as it is written
@@ -60,6 +63,8 @@ help-name-reserved = `{ $word }` is the name of a file of the game folder (or of
 err-roster-duplicate = `{ $name }` is already taken by { $other }
 help-roster-duplicate = every name and alias must tell one player apart (case and accents are ignored)
 err-player-count = { $count } players cannot play { $ruleset }: it takes { $low } to { $high }
+err-option-file = the option `{ $key }` names a file read once, when the game started, into game.yaml's state: an `option { $key }` order mid-game would not read it, only post its name
+help-option-file = to play another `{ $key }`, start the game with `init --option { $key }=FILE`; a game under way keeps its own in game.yaml's `state:` (edit it there by hand: `check` checks it)
 err-unknown-option = unknown option `{ $key }`
 help-options = this ruleset's options: { $keys }
 err-option-value = option `{ $key }` cannot be `{ $value }`
@@ -320,6 +325,11 @@ err-yaml-invalid-type = { $field }{ $line ->
     [empty] an empty value
    *[other] that
 }
+err-yaml-at-field = { $field }: { $said }
+err-yaml-out-of-range = { $field }{ $line ->
+    [0] {""}
+   *[other] {" "}(line { $line })
+}: the number { $value } is out of range; it should be a whole number from { $min } to { $max }
 err-yaml-invalid-value = { $field }{ $line ->
     [0] {""}
    *[other] {" "}(line { $line })

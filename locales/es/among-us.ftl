@@ -8,6 +8,8 @@ among-us-map-unknown-place = «{$place}» no es un lugar del mapa.
 among-us-map-direction = «{$dir}» no es una dirección (norte, sur, este, oeste, noreste, noroeste, sureste, suroeste).
 among-us-map-self = Un límite une «{$place}» consigo mismo.
 among-us-map-twice = El límite ({$kind}) entre «{$a}» y «{$b}» está dos veces.
+among-us-map-place-twice = El lugar «{$place}» está definido dos veces: la segunda definición sustituiría a la primera sin decir nada. Deja una (o cambia el nombre de uno de ellos).
+among-us-map-wall-and = Un muro y un límite {$kind} entre «{$a}» y «{$b}»: un muro no deja pasar ni ver a través, así que no puede estar junto a otro límite entre los mismos dos lugares. Deja uno de los dos.
 among-us-map-window-interior = Una ventana entre «{$a}» y «{$b}», dos estancias interiores del nivel 1: desde el primer nivel las ventanas dan a la terraza o al jardín (o a un claustro o galería abiertos).
 among-us-map-window-terrace = Una ventana entre «{$a}» y «{$b}», terraza y jardín: desde la terraza se ve el jardín sin ventana (ledge) y se baja por las escaleras.
 among-us-map-section-level = Una línea de sección entre «{$a}» y «{$b}»: «Solo hay líneas de sección en las zonas coloreadas de rojo y verde», dentro de un mismo nivel.
@@ -564,6 +566,44 @@ among-us-err-tasks-yaml = No se puede leer la lista de tareas {$path}: {$error}
 among-us-err-tasks-file = No se puede abrir la lista de tareas {$path}: {$error}
 among-us-help-tasks = Cada tarea: name, kind (short, medium o long), stages (una lista de place, con wait en una etapa larga que repite estancia). Mira src/rules/among_us/tareas.yaml.
 among-us-tasks-empty = La lista de tareas {$path} no tiene ninguna tarea: ningún vasallo tendría nada que hacer.
+among-us-tasks-too-few = La lista de tareas {$path} tiene {$have} { $have ->
+    [one] tarea
+   *[other] tareas
+} { $kind ->
+    [short] { $have ->
+        [one] rápida
+       *[other] rápidas
+    }
+    [medium] { $have ->
+        [one] mediana
+       *[other] medianas
+    }
+   *[long] { $have ->
+        [one] larga
+       *[other] largas
+    }
+} y a cada vasallo hay que darle {$need} («respetando el número de tareas de cada tipo»; task-counts {$counts}).
+among-us-tasks-too-few-sample = Solo {$have} { $have ->
+    [one] tarea
+   *[other] tareas
+} { $kind ->
+    [short] { $have ->
+        [one] rápida
+       *[other] rápidas
+    }
+    [medium] { $have ->
+        [one] mediana
+       *[other] medianas
+    }
+   *[long] { $have ->
+        [one] larga
+       *[other] largas
+    }
+} de la lista de muestra { $have ->
+    [one] tiene
+   *[other] tienen
+} todas sus etapas en el mapa {$map}, y a cada vasallo hay que darle {$need} («respetando el número de tareas de cada tipo»; task-counts {$counts}).
+among-us-help-tasks-too-few = Añade tareas de ese tipo a la lista (la tuya: --option tasks=FICHERO) o da menos a cada vasallo con --option task-counts=LARGAS,MEDIANAS,RÁPIDAS.
 among-us-tasks-twice = La tarea «{$task}» aparece dos veces (o no tiene nombre).
 among-us-tasks-stages = La tarea «{$task}» ({$kind}) tiene {$count} etapas; debe tener entre {$min} y {$max}.
 among-us-tasks-place = La tarea «{$task}» tiene una etapa en {$place}, que no está en el mapa.

@@ -11,6 +11,9 @@ err-locked = otro `adjudicate` está trabajando en { $path }
 help-locked = espera a que termine y vuelve a ejecutarlo
 err-game-yaml = game.yaml no es una partida válida: { $error }
 help-game-yaml = corrige game.yaml a mano (git diff muestra qué cambió) o recupéralo de history/
+err-game-no-field = game.yaml no tiene { $field }: toda partida que escribe adjudicate lo tiene, así que se quitó a mano, y leerlo con su valor por defecto cambiaría la partida sin decir nada
+help-game-no-options = vuelve a poner `{ $empty }` si la partida empezó sin opciones, o las opciones con las que empezó (history/ guarda cada game.yaml anterior; git diff muestra qué cambió)
+help-game-no-game-over = vuelve a poner `game_over: false` si la partida sigue, `game_over: true` si ha terminado (history/ guarda cada game.yaml anterior; git diff muestra qué cambió)
 err-state = el estado del reglamento en game.yaml no es válido: { $error }
 err-game-format = game.yaml está en el formato { $format }; este adjudicate lee el formato { $expected }
 err-game-invalid = la partida no se puede jugar tal como está escrita
@@ -60,6 +63,8 @@ help-name-reserved = `{ $word }` es el nombre de un archivo de la carpeta de la 
 err-roster-duplicate = `{ $name }` ya lo usa { $other }
 help-roster-duplicate = cada nombre y alias debe distinguir a un solo jugador (sin importar mayúsculas ni tildes)
 err-player-count = { $count } jugadores no pueden jugar a { $ruleset }: se juega con { $low } a { $high }
+err-option-file = la opción `{ $key }` nombra un fichero que se lee una sola vez, al empezar la partida, en el estado de game.yaml: una orden `option { $key }` a mitad de partida no lo leería, solo publicaría su nombre
+help-option-file = para jugar con otro `{ $key }`, empieza la partida con `init --option { $key }=FICHERO`; una partida en curso guarda el suyo en el `state:` de game.yaml (edítalo ahí a mano: `check` lo comprueba)
 err-unknown-option = opción desconocida `{ $key }`
 help-options = opciones de este reglamento: { $keys }
 err-option-value = la opción `{ $key }` no puede valer `{ $value }`
@@ -351,6 +356,11 @@ err-yaml-invalid-type = { $field }{ $line ->
     [empty] un valor vacío
    *[other] eso
 }
+err-yaml-at-field = { $field }: { $said }
+err-yaml-out-of-range = { $field }{ $line ->
+    [0] {""}
+   *[other] {" "}(línea { $line })
+}: el número { $value } está fuera de rango; debe ser un número entero de { $min } a { $max }
 err-yaml-invalid-value = { $field }{ $line ->
     [0] {""}
    *[other] {" "}(línea { $line })

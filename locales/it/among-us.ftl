@@ -8,6 +8,8 @@ among-us-map-unknown-place = «{$place}» non è un luogo della mappa.
 among-us-map-direction = «{$dir}» non è una direzione (nord, sud, est, ovest, nord-est, nord-ovest, sud-est, sud-ovest).
 among-us-map-self = Un confine unisce «{$place}» a se stesso.
 among-us-map-twice = Il confine ({$kind}) tra «{$a}» e «{$b}» compare due volte.
+among-us-map-place-twice = Il luogo «{$place}» è definito due volte: la seconda definizione sostituirebbe la prima senza dire nulla. Tienine una (o rinomina uno dei due).
+among-us-map-wall-and = Un muro e un confine {$kind} tra «{$a}» e «{$b}»: un muro non lascia passare né vedere attraverso, quindi non può stare insieme a un altro confine tra gli stessi due luoghi. Tienine uno dei due.
 among-us-map-window-interior = Una finestra tra «{$a}» e «{$b}», due stanze interne del livello 1: dal primo livello le finestre danno sulla terrazza o sul giardino (o su un chiostro o una galleria aperti).
 among-us-map-window-terrace = Una finestra tra «{$a}» e «{$b}», terrazza e giardino: dalla terrazza il giardino si vede senza finestra (ledge) e si scende per le scale.
 among-us-map-section-level = Una linea di sezione tra «{$a}» e «{$b}»: le linee di sezione ci sono solo nelle zone rosse e verdi, dentro uno stesso livello.
@@ -553,6 +555,44 @@ among-us-err-tasks-yaml = Non si può leggere la lista di compiti {$path}: {$err
 among-us-err-tasks-file = Non si può aprire la lista di compiti {$path}: {$error}
 among-us-help-tasks = Ogni compito: name, kind (short, medium o long), stages (una lista di place, con wait su una tappa di un compito lungo che ripete la stanza). Vedi src/rules/among_us/tareas.yaml.
 among-us-tasks-empty = La lista dei compiti {$path} non ha nessun compito: nessun vassallo avrebbe niente da fare.
+among-us-tasks-too-few = La lista dei compiti {$path} ha {$have} { $have ->
+    [one] compito
+   *[other] compiti
+} { $kind ->
+    [short] { $have ->
+        [one] rapido
+       *[other] rapidi
+    }
+    [medium] { $have ->
+        [one] medio
+       *[other] medi
+    }
+   *[long] { $have ->
+        [one] lungo
+       *[other] lunghi
+    }
+} e a ogni vassallo ne vanno dati {$need} («respetando el número de tareas de cada tipo»; task-counts {$counts}).
+among-us-tasks-too-few-sample = Solo {$have} { $have ->
+    [one] compito
+   *[other] compiti
+} { $kind ->
+    [short] { $have ->
+        [one] rapido
+       *[other] rapidi
+    }
+    [medium] { $have ->
+        [one] medio
+       *[other] medi
+    }
+   *[long] { $have ->
+        [one] lungo
+       *[other] lunghi
+    }
+} della lista d'esempio { $have ->
+    [one] ha
+   *[other] hanno
+} tutte le tappe sulla mappa {$map}, e a ogni vassallo ne vanno dati {$need} («respetando el número de tareas de cada tipo»; task-counts {$counts}).
+among-us-help-tasks-too-few = Aggiungi compiti di quel tipo alla lista (la tua: --option tasks=FILE) o danne meno a ogni vassallo con --option task-counts=LUNGHI,MEDI,RAPIDI.
 among-us-tasks-twice = Il compito «{$task}» compare due volte (o non ha nome).
 among-us-tasks-stages = Il compito «{$task}» ({$kind}) ha {$count} tappe; deve averne da {$min} a {$max}.
 among-us-tasks-place = Il compito «{$task}» ha una tappa in {$place}, che non è sulla mappa.

@@ -11,6 +11,9 @@ err-locked = un altro `adjudicate` sta lavorando su { $path }
 help-locked = aspetta che finisca, poi riprova
 err-game-yaml = game.yaml non è una partita valida: { $error }
 help-game-yaml = correggi game.yaml a mano (git diff mostra cosa è cambiato) o ripristinalo da history/
+err-game-no-field = game.yaml non ha { $field }: ogni partita che adjudicate scrive ce l'ha, quindi è stato tolto a mano, e leggerlo col suo valore predefinito cambierebbe la partita senza dire nulla
+help-game-no-options = rimetti `{ $empty }` se la partita è iniziata senza opzioni, o le opzioni con cui è iniziata (history/ conserva ogni game.yaml precedente; git diff mostra cosa è cambiato)
+help-game-no-game-over = rimetti `game_over: false` se la partita continua, `game_over: true` se è finita (history/ conserva ogni game.yaml precedente; git diff mostra cosa è cambiato)
 err-state = lo stato del regolamento in game.yaml non è valido: { $error }
 err-game-format = game.yaml è nel formato { $format }; questo adjudicate legge il formato { $expected }
 err-game-invalid = la partita non si può giocare così come è scritta
@@ -60,6 +63,8 @@ help-name-reserved = `{ $word }` è il nome di un file della cartella della part
 err-roster-duplicate = `{ $name }` è già usato da { $other }
 help-roster-duplicate = ogni nome e alias deve identificare un solo giocatore (maiuscole e accenti non contano)
 err-player-count = { $count } giocatori non possono giocare a { $ruleset }: ne servono da { $low } a { $high }
+err-option-file = l'opzione `{ $key }` indica un file letto una sola volta, all'inizio della partita, nello stato di game.yaml: un ordine `option { $key }` a partita in corso non lo leggerebbe, ne pubblicherebbe solo il nome
+help-option-file = per giocare con un altro `{ $key }`, inizia la partita con `init --option { $key }=FILE`; una partita in corso tiene il suo nello `state:` di game.yaml (modificalo lì a mano: `check` lo controlla)
 err-unknown-option = opzione sconosciuta `{ $key }`
 help-options = opzioni di questo regolamento: { $keys }
 err-option-value = l'opzione `{ $key }` non può valere `{ $value }`
@@ -350,6 +355,11 @@ err-yaml-invalid-type = { $field }{ $line ->
     [empty] un valore vuoto
    *[other] questo
 }
+err-yaml-at-field = { $field }: { $said }
+err-yaml-out-of-range = { $field }{ $line ->
+    [0] {""}
+   *[other] {" "}(riga { $line })
+}: il numero { $value } è fuori intervallo; dev'essere un numero intero da { $min } a { $max }
 err-yaml-invalid-value = { $field }{ $line ->
     [0] {""}
    *[other] {" "}(riga { $line })

@@ -86,7 +86,8 @@ fn summary(catalog: &Catalog, filed: usize, skipped: usize, dry_run: bool) -> St
 }
 
 /// The files given, a folder standing for its files (a folder exported page by page), in name
-/// order; a browser's `_files` folder beside a saved page is not read.
+/// order; a browser's `_files` folder beside a saved page is not read. What is neither a file
+/// nor a folder (a pipe, a device) is kept, for the reader to refuse by name, never dropped.
 fn expand(inputs: &[PathBuf]) -> Result<Vec<PathBuf>, Problem> {
     let mut out = Vec::new();
     for input in inputs {
@@ -99,7 +100,7 @@ fn expand(inputs: &[PathBuf]) -> Result<Vec<PathBuf>, Problem> {
         let mut inner: Vec<PathBuf> = rd
             .flatten()
             .map(|e| e.path())
-            .filter(|p| p.is_file())
+            .filter(|p| !p.is_dir())
             .filter(|p| {
                 p.file_name()
                     .and_then(|n| n.to_str())

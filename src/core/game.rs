@@ -298,16 +298,44 @@ impl Game {
 
 /// A ruleset's state read from a YAML value (`game.yaml`'s `state:`, a scenario's `setup:`), its
 /// errors in the master's words.
+///
+/// A value read into a type gives no field in its error ("invalid value: integer `-3`, expected
+/// u32"): the value is then read again from its own YAML text, whose error names the field
+/// (`turn.salary`), and the problem keeps that key under `state`, so that it is shown at its
+/// line of `game.yaml` ([`crate::core::diag::Problem::placed_in`]).
 pub fn state_from<T: serde::de::DeserializeOwned>(
     value: serde_yaml::Value,
 ) -> Result<T, crate::core::diag::Problem> {
-    serde_yaml::from_value(value).map_err(|e| {
-        crate::core::diag::Problem::new(crate::core::yaml_error::in_words(
-            "err-state",
-            &e,
-            Some("state"),
-        ))
-    })
+    use crate::core::diag::Problem;
+    use crate::core::yaml_error::{in_words, key_path, message};
+    let error = match T::deserialize(&value) {
+        Ok(state) => return Ok(state),
+        Err(e) => e,
+    };
+    let again = serde_yaml::to_string(&value)
+        .ok()
+        .and_then(|text| serde_yaml::from_str::<T>(&text).err());
+    let Some(named) = again else {
+        return Err(Problem::new(in_words("err-state", &error, Some("state"))));
+    };
+    let path = key_path(&named);
+    if path.is_empty() {
+        return Err(Problem::new(in_words("err-state", &error, Some("state"))));
+    }
+    // A shape of serde's the catalog does not say (a ruleset's own reading, as a card's
+    // `2/3`) keeps its words, after the field.
+    let said = message(&named, Some("state")).unwrap_or_else(|| {
+        let text = error.to_string();
+        crate::core::msg::Msg::new("err-yaml-at-field")
+            .arg("field", format!("`state.{}`", path.join(".")))
+            .arg("said", text)
+    });
+    // Its line is one of the text written again, not of game.yaml: the key places it there.
+    let mut msg = crate::core::msg::Msg::new("err-state").arg("error", format!("@{}", said.key));
+    msg.args.extend(said.args);
+    let mut key = vec!["state".to_string()];
+    key.extend(path);
+    Err(Problem::new(msg.arg("line", 0)).at_key(&key))
 }
 
 /// The next phase's deadline as the master gave it (`próximo plazo 2026-12-05 22:00 por el

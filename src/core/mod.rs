@@ -12,6 +12,7 @@ pub mod fetch;
 pub mod forms;
 pub mod forum_dates;
 pub mod game;
+pub mod game_fields;
 pub mod grammar;
 pub mod import;
 pub mod inbox;

@@ -33,6 +33,11 @@ pub trait Ruleset: Sync {
     /// Inclusive bounds on the number of players.
     fn players(&self) -> (usize, usize);
     fn options(&self) -> &'static [OptionSpec];
+    /// The options that name a file read once, when the game starts, into its state (a map, a
+    /// task list, a deck): the master's `option` order cannot change them mid-game.
+    fn file_options(&self) -> &'static [&'static str] {
+        &[]
+    }
 
     /// Deals a new game: fills `game.state` and `game.phase`; the role PMs go in the trace.
     /// `fixed` holds roles the roster imposes (player → role as written).

@@ -555,7 +555,7 @@ pub fn parse_game(text: &str, path: &str) -> Result<Game, Problem> {
     // A byte-order mark (Windows Notepad saves one) is no part of the YAML: with it, the first
     // key reads `\u{feff}format` and the game was refused for a field it has.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    serde_yaml::from_str::<Game>(text).map_err(|e| {
+    let game = serde_yaml::from_str::<Game>(text).map_err(|e| {
         let span = e
             .location()
             .map(|l| l.index()..(l.index() + 1).min(text.len()))
@@ -563,7 +563,9 @@ pub fn parse_game(text: &str, path: &str) -> Result<Game, Problem> {
         Problem::new(crate::core::yaml_error::in_words("err-game-yaml", &e, None))
             .at(path, text, span)
             .help(Msg::new("help-game-yaml"))
-    })
+    })?;
+    crate::core::game_fields::missing(text, path)?;
+    Ok(game)
 }
 
 /// A text file's bytes as text: UTF-8, a byte-order mark dropped. Anything else is a problem

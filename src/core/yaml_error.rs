@@ -78,12 +78,24 @@ pub fn message(error: &serde_yaml::Error, within: Option<&str>) -> Option<Msg> {
                 .arg("line", line),
         );
     }
+    // A key written twice in a map of names (a flat, a player): YAML would keep the later.
+    if let Some(rest) = shape.strip_prefix("duplicate entry with key ") {
+        let key = rest.trim().trim_matches('"');
+        return Some(
+            Msg::new("err-yaml-duplicate-field")
+                .arg("field", code(&field_here(key)))
+                .arg("line", line),
+        );
+    }
     if let Some(rest) = shape.strip_prefix("duplicate field ") {
         return Some(
             Msg::new("err-yaml-duplicate-field")
                 .arg("field", code(&field_here(ticked(rest)?)))
                 .arg("line", line),
         );
+    }
+    if let Some(msg) = out_of_range(shape, &where_, line) {
+        return Some(msg);
     }
     for (prefix, key) in [
         ("invalid type: ", "err-yaml-invalid-type"),
@@ -106,11 +118,65 @@ pub fn message(error: &serde_yaml::Error, within: Option<&str>) -> Option<Msg> {
     None
 }
 
+/// A whole number that does not fit its field: `-3` or `4294967296` for a count of 32 bits
+/// (`invalid value: integer `-3`, expected u32`), or one too large for YAML's numbers at all
+/// (`invalid type: integer `1…` as u128, expected any YAML value`, in a ruleset's state).
+fn out_of_range(shape: &str, field: &str, line: usize) -> Option<Msg> {
+    let rest = shape
+        .strip_prefix("invalid value: ")
+        .or_else(|| shape.strip_prefix("invalid type: "))?;
+    let (found, expected) = rest.rsplit_once(", expected ")?;
+    let (value, _) = found.strip_prefix("integer `")?.split_once('`')?;
+    let (min, max): (i128, u128) = match expected {
+        "u8" => (0, u8::MAX.into()),
+        "u16" => (0, u16::MAX.into()),
+        "u32" => (0, u32::MAX.into()),
+        "u64" | "usize" => (0, u64::MAX.into()),
+        "i8" => (i8::MIN.into(), i8::MAX as u128),
+        "i16" => (i16::MIN.into(), i16::MAX as u128),
+        "i32" => (i32::MIN.into(), i32::MAX as u128),
+        "i64" | "isize" => (i64::MIN.into(), i64::MAX as u128),
+        "any YAML value" => (i64::MIN.into(), u64::MAX.into()),
+        _ => return None,
+    };
+    Some(
+        Msg::new("err-yaml-out-of-range")
+            .arg("field", code(field))
+            .arg("value", code(value))
+            .arg("min", min)
+            .arg("max", max)
+            .arg("line", line),
+    )
+}
+
+/// The keys of the path serde_yaml puts before its message (`turn.salary` → `turn`, `salary`;
+/// `flats.Ana.hand[2]` → `flats`, `Ana`, `hand`, `2`); none when it gives none.
+pub fn key_path(error: &serde_yaml::Error) -> Vec<String> {
+    let text = error.to_string();
+    let text = match text.rfind(" at line ") {
+        Some(at) => &text[..at],
+        None => &text[..],
+    };
+    let Some((Some(path), _)) = split_path(text) else {
+        return Vec::new();
+    };
+    let mut keys = Vec::new();
+    for part in path.split('.') {
+        let mut pieces = part.split('[');
+        if let Some(name) = pieces.next().filter(|n| !n.is_empty()) {
+            keys.push(name.to_string());
+        }
+        keys.extend(pieces.map(|i| i.trim_end_matches(']').to_string()));
+    }
+    keys
+}
+
 /// The path serde_yaml puts before its message (`players[1]`, `state.night`), if any, and
 /// the message.
 fn split_path(text: &str) -> Option<(Option<&str>, &str)> {
-    const SHAPES: [&str; 6] = [
+    const SHAPES: [&str; 7] = [
         "missing field ",
+        "duplicate entry with key ",
         "unknown field ",
         "unknown variant ",
         "duplicate field ",
@@ -245,12 +311,20 @@ mod tests {
         assert_eq!(m.key, "err-yaml-unknown-field");
         assert_eq!(m.args["field"], "`sed`");
         assert_eq!(m.args["fields"], "`seed`, `players`");
+        // A number out of its field's range says the range, not serde's type name.
         let m = msg_of::<u8>("300\n");
-        assert_eq!(m.key, "err-yaml-invalid-value");
+        assert_eq!(m.key, "err-yaml-out-of-range");
         assert_eq!(m.args["field"], "`game.yaml`");
         assert_eq!(
-            (m.args["found"].as_str(), m.args["value"].as_str()),
-            ("number", "`300`")
+            (
+                m.args["value"].as_str(),
+                m.args["min"].as_str(),
+                m.args["max"].as_str()
+            ),
+            ("`300`", "0", "255")
         );
+        let m = msg_of::<serde_yaml::Value>("99999999999999999999999\n");
+        assert_eq!(m.key, "err-yaml-out-of-range");
+        assert_eq!(m.args["max"], "18446744073709551615");
     }
 }

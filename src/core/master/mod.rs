@@ -459,6 +459,16 @@ pub fn apply(
                                         .arg("values", spec.values.join(", ")),
                                 ));
                         }
+                        // A map, a task list, a deck: read into the state when the game
+                        // started; a new file would not be read, its name only posted.
+                        Some(_) if ruleset.file_options().contains(&key.text.as_str()) => {
+                            return Err(args
+                                .problem(
+                                    key.span.clone(),
+                                    Msg::new("err-option-file").arg("key", &key.text),
+                                )
+                                .help(Msg::new("help-option-file").arg("key", &key.text)));
+                        }
                         Some(_) => {}
                     }
                     let why = reason(&mut args);

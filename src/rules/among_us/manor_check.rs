@@ -24,6 +24,9 @@ pub struct Source<'a> {
     items: BTreeMap<&'static str, Vec<usize>>,
     features: BTreeMap<(String, String), usize>,
     feature_lines: BTreeMap<String, usize>,
+    /// A place defined again after its first line (YAML keeps the later one, silently): its
+    /// name and where.
+    places_twice: Vec<(String, usize)>,
 }
 
 /// The lines of each top-level block: (block, byte offset, indentation, trimmed line).
@@ -60,6 +63,7 @@ impl<'a> Source<'a> {
             items: BTreeMap::new(),
             features: BTreeMap::new(),
             feature_lines: BTreeMap::new(),
+            places_twice: Vec::new(),
         };
         let all = lines(text);
         let first_indent = |block: &str| {
@@ -73,7 +77,15 @@ impl<'a> Source<'a> {
             match block {
                 "places" if Some(indent) == places_at => {
                     if let Some((name, _)) = t.split_once(':') {
-                        source.places.entry(unquote(name).to_string()).or_insert(at);
+                        let name = unquote(name).to_string();
+                        match source.places.entry(name) {
+                            std::collections::btree_map::Entry::Occupied(first) => {
+                                source.places_twice.push((first.key().clone(), at));
+                            }
+                            std::collections::btree_map::Entry::Vacant(new) => {
+                                new.insert(at);
+                            }
+                        }
                     }
                 }
                 "boundaries" | "passages" if t.starts_with('-') => {
@@ -215,7 +227,16 @@ pub fn read(path: &str, text: &str) -> Result<Manor, Vec<Problem>> {
             .help(Msg::new("among-us-help-map")),
         ]
     })?;
-    let problems = check(&manor, Some(&source));
+    let mut problems: Vec<Problem> = source
+        .places_twice
+        .iter()
+        .map(|(name, at)| {
+            Problem::new(Msg::new("among-us-map-place-twice").arg("place", name))
+                .at(path, &source.shared, source.line_span(*at))
+                .help(Msg::new("among-us-help-map"))
+        })
+        .collect();
+    problems.extend(check(&manor, Some(&source)));
     if problems.is_empty() {
         Ok(manor)
     } else {
@@ -304,6 +325,17 @@ pub fn check(manor: &Manor, source: Option<&Source>) -> Vec<Problem> {
                     .arg("b", &b.b)
                     .arg("kind", b.kind.key()),
             );
+        } else if let Some(other) = wall_and_other(&given, b.kind, pair) {
+            // "Muros … no pueden ser atravesados": a wall says there is no way through, and
+            // no sight, where a door, a window or a section line between the same two
+            // places says otherwise. (A door and a window in one wall are two boundaries.)
+            found.push(
+                At::Boundary(n),
+                Msg::new("among-us-map-wall-and")
+                    .arg("a", &b.a)
+                    .arg("b", &b.b)
+                    .arg("kind", other.key()),
+            );
         }
         if dangling {
             continue;
@@ -390,6 +422,29 @@ pub fn check(manor: &Manor, source: Option<&Source>) -> Vec<Problem> {
 
 /// "Al terminar la deliberación … todos los jugadores comenzarán desde el Comedor": every
 /// place must be walkable from the bell's.
+/// When a boundary of `kind` between `pair` (just given) meets a wall there, or a wall meets
+/// another boundary there: the kind that is not the wall.
+fn wall_and_other(
+    given: &BTreeSet<(Crossing, &str, &str)>,
+    kind: Crossing,
+    pair: (&String, &String),
+) -> Option<Crossing> {
+    let (a, b) = (pair.0.as_str(), pair.1.as_str());
+    if kind != Crossing::Wall {
+        return given.contains(&(Crossing::Wall, a, b)).then_some(kind);
+    }
+    [
+        Crossing::Door,
+        Crossing::Gap,
+        Crossing::Window,
+        Crossing::Section,
+        Crossing::Stairs,
+        Crossing::Ledge,
+    ]
+    .into_iter()
+    .find(|k| given.contains(&(*k, a, b)))
+}
+
 fn unreachable(manor: &Manor, found: &mut Found) {
     // A bell off the map is its own problem: no walk is measured from nowhere.
     let Some(start) = manor

@@ -138,6 +138,10 @@ impl Ruleset for AmongUs {
         OPTIONS
     }
 
+    fn file_options(&self) -> &'static [&'static str] {
+        &["map", "tasks"]
+    }
+
     fn setup(
         &self,
         game: &mut Game,

@@ -108,6 +108,10 @@ pub fn deal(
     };
     super::special::deal(game, &mut state, fixed, chance)?;
     let counts = super::tasks::counts(game).map_err(|m| vec![Problem::new(m)])?;
+    let too_few = super::tasks::too_few(game, &state.tasks.list, counts);
+    if !too_few.is_empty() {
+        return Err(too_few);
+    }
     super::tasks::deal(game, &mut state, counts, chance).map_err(|e| {
         vec![Problem::new(
             Msg::new("err-script")

@@ -310,6 +310,36 @@ pub fn deal(
     Ok(())
 }
 
+/// "Las tareas serán asignadas … respetando el número de tareas de cada tipo que deben tener
+/// todos los vasallos": a list with fewer tasks of a kind than each vassal must draw cannot be
+/// dealt (no task twice to one vassal), refused at `init`: the master's list (`tasks=FILE`),
+/// or the sample's tasks kept for the master's manor (`map=FILE`).
+pub fn too_few(game: &Game, list: &[Task], counts: [usize; 3]) -> Vec<crate::core::diag::Problem> {
+    use crate::core::diag::Problem;
+    let mut out = Vec::new();
+    for (kind, need) in TaskKind::ALL.iter().zip(counts) {
+        let have = list.iter().filter(|t| t.kind == *kind).count();
+        if have >= need {
+            continue;
+        }
+        let msg = match game.option("tasks").filter(|t| !t.trim().is_empty()) {
+            Some(path) => Msg::new("among-us-tasks-too-few").arg("path", path),
+            None => Msg::new("among-us-tasks-too-few-sample")
+                .arg("map", game.option("map").unwrap_or("hacienda")),
+        };
+        out.push(
+            Problem::new(
+                msg.arg("kind", kind.key())
+                    .arg("have", have)
+                    .arg("need", need)
+                    .arg("counts", game.option("task-counts").unwrap_or("2,3,3")),
+            )
+            .help(Msg::new("among-us-help-tasks-too-few")),
+        );
+    }
+    out
+}
+
 /// "todos los vasallos y fantasmas que eran vasallos completan la última de las tareas": a
 /// game where tasks were dealt and none is left to do. (A scenario that deals none has no
 /// task ending.)

@@ -155,6 +155,10 @@ impl Ruleset for Chechino {
         OPTIONS
     }
 
+    fn file_options(&self) -> &'static [&'static str] {
+        &["map"]
+    }
+
     fn setup(
         &self,
         game: &mut Game,

@@ -347,9 +347,25 @@ impl Cards {
             .collect()
     }
 
+    /// Whether some card can give slack: its own (a guest, an activity, a thing), a bonus for
+    /// cards in the room, or a job's bonus.
+    fn gives_slack(&self) -> bool {
+        let life = self.life.iter().any(|c| {
+            c.slack.is_variable()
+                || c.slack.plus > 0
+                || c.effects
+                    .iter()
+                    .any(|e| matches!(e, Effect::RoomBonus { slack, .. } if *slack > 0))
+        });
+        let jobs = self.jobs.iter().flat_map(|j| &j.special).any(|s| {
+            matches!(s, Special::Bonus { slack, .. } | Special::AnyoneBonus { slack, .. } if *slack > 0)
+        });
+        life || jobs
+    }
+
     /// What makes a deck unplayable, as (catalog key, argument) pairs: ids repeated or empty,
     /// a Persona without its kind or another card with one, a guest who gives no slack or a
-    /// moocher who gives some, too few cards to deal.
+    /// moocher who gives some, no life cards, no job, no card that gives slack, too many cards.
     pub fn problems(&self) -> Vec<(&'static str, String)> {
         let mut out = Vec::new();
         let mut seen = std::collections::BTreeSet::new();
@@ -394,6 +410,17 @@ impl Cards {
             if card.count == 0 {
                 out.push(("chez-geek-err-deck-count", card.id.clone()));
             }
+        }
+        // "se barajan las cartas de Vida y se reparten cinco … a cada jugador": a deck without
+        // them deals empty hands; one where no card, and no job, ever gives slack is a game
+        // nobody can win ("El objetivo … es ser el primero llegar a la Meta de Vagueo").
+        if self.life.is_empty() {
+            out.push(("chez-geek-err-deck-no-life", String::new()));
+        } else if !self.gives_slack() {
+            out.push(("chez-geek-err-deck-no-slack", String::new()));
+        }
+        if self.jobs.is_empty() {
+            out.push(("chez-geek-err-deck-no-jobs", String::new()));
         }
         // Each copy is a card in the piles: a count of billions in a small file must not ask
         // for billions of cards.
@@ -516,9 +543,42 @@ mod tests {
     }
 
     #[test]
+    fn a_deck_without_life_cards_jobs_or_slack_is_refused() {
+        let keys = |yaml: &str| -> Vec<&'static str> {
+            let deck: Cards = serde_yaml::from_str(yaml).unwrap();
+            deck.problems().iter().map(|(k, _)| *k).collect()
+        };
+        assert_eq!(
+            keys("jobs: []\nlife: []\n"),
+            ["chez-geek-err-deck-no-life", "chez-geek-err-deck-no-jobs"]
+        );
+        let job = "jobs: [{id: j, name: J, salary: 2, free_time: 3, goal: 20}]\n";
+        assert_eq!(
+            keys(&format!("{job}life: [{{id: a, name: A, kind: cosa}}]\n")),
+            ["chez-geek-err-deck-no-slack"]
+        );
+        // A bonus for cards in the room is slack too.
+        let bonus = "effects: [{room_bonus: {category: tele, slack: 1}}]";
+        assert!(
+            keys(&format!(
+                "{job}life: [{{id: a, name: A, kind: cosa, {bonus}}}]\n"
+            ))
+            .is_empty()
+        );
+        assert!(
+            keys(&format!(
+                "{job}life: [{{id: a, name: A, kind: cosa, slack: 1d6}}]\n"
+            ))
+            .is_empty()
+        );
+    }
+
+    #[test]
     fn a_card_name_without_letters_is_refused_not_a_panic() {
         let deck: Cards =
-            serde_yaml::from_str("jobs: []\nlife:\n  - {id: a, name: \"¡!\", kind: cosa}\n")
+            serde_yaml::from_str(
+                "jobs: [{id: j, name: J, salary: 2, free_time: 3, goal: 20}]\nlife:\n  - {id: a, name: \"¡!\", kind: cosa, slack: 1}\n",
+            )
                 .unwrap();
         let keys: Vec<&str> = deck.problems().iter().map(|(k, _)| *k).collect();
         assert_eq!(keys, ["chez-geek-err-deck-name"]);
@@ -527,7 +587,7 @@ mod tests {
     #[test]
     fn a_guest_without_slack_and_a_moocher_with_slack_are_refused() {
         let deck: Cards = serde_yaml::from_str(
-            "jobs: []\nlife:\n  - {id: a, name: A, kind: persona, person: invitado, slack: 0}\n  - {id: b, name: B, kind: persona, person: gorron, slack: 2}\n  - {id: c, name: C, kind: cosa, person: gato}\n  - {id: c, name: D, kind: persona}\n",
+            "jobs: [{id: j, name: J, salary: 2, free_time: 3, goal: 20}]\nlife:\n  - {id: a, name: A, kind: persona, person: invitado, slack: 0}\n  - {id: b, name: B, kind: persona, person: gorron, slack: 2}\n  - {id: c, name: C, kind: cosa, person: gato}\n  - {id: c, name: D, kind: persona}\n",
         )
         .unwrap();
         let keys: Vec<&str> = deck.problems().iter().map(|(k, _)| *k).collect();

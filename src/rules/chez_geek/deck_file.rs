@@ -100,7 +100,19 @@ fn parse_yaml(path: &str, text: &str) -> Result<Cards, Vec<Problem>> {
             first.entry(id).or_insert(at..at + 4 + end);
         }
     }
-    let locate = |id: &str| first.get(id).cloned();
+    // A problem of the whole deck (no life cards, no job) is at its list's key.
+    let key_line = |key: &str| {
+        let at = text
+            .match_indices(key)
+            .map(|(at, _)| at)
+            .find(|at| *at == 0 || text[..*at].ends_with('\n'))?;
+        Some(at..crate::core::text::line_end(text, at))
+    };
+    let locate = |key: &str, id: &str| match key {
+        "chez-geek-err-deck-no-jobs" => key_line("jobs:"),
+        _ if id.is_empty() => key_line("life:"),
+        _ => first.get(id).cloned(),
+    };
     deck_problems(
         cards,
         path,
@@ -356,7 +368,12 @@ fn parse_csv(path: &str, text: &str) -> Result<Cards, Vec<Problem>> {
     for (id, span) in &rows {
         first.entry(id.as_str()).or_insert_with(|| span.clone());
     }
-    let locate = |id: &str| first.get(id).cloned();
+    // A problem of the whole deck (no life cards, no job) is at its header.
+    let header = 0..crate::core::text::line_end(text, 0);
+    let locate = |_: &str, id: &str| match id {
+        "" => Some(header.clone()),
+        _ => first.get(id).cloned(),
+    };
     deck_problems(cards, path, &source, &locate, help())
 }
 
@@ -365,7 +382,7 @@ fn deck_problems(
     cards: Cards,
     path: &str,
     source: &Source,
-    locate: &dyn Fn(&str) -> Option<Range<usize>>,
+    locate: &dyn Fn(&str, &str) -> Option<Range<usize>>,
     help: Msg,
 ) -> Result<Cards, Vec<Problem>> {
     let found = cards.problems();
@@ -376,7 +393,7 @@ fn deck_problems(
         .into_iter()
         .map(|(key, id)| {
             let p = Problem::new(super::cards::problem_msg(key, &id));
-            match locate(&id) {
+            match locate(key, &id) {
                 Some(span) => p.at(path, source, span),
                 None => p,
             }
@@ -451,7 +468,13 @@ mod tests {
     #[test]
     fn a_job_column_on_a_life_card_and_a_repeated_id_are_refused_at_their_rows() {
         let text = format!("{HEAD}cosa,a,A,1,1,1,,\ncosa,a,B,1,1,1,,\n");
-        let found = located("d.csv", &text);
+        let mut found = located("d.csv", &text);
+        // This deck has no job either: that is said at its header.
+        assert_eq!(
+            found.last().map(|f| (f.0.as_str(), f.1)),
+            Some(("chez-geek-err-deck-no-jobs", 1))
+        );
+        found.pop();
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].0, "chez-geek-err-deck-id");
         assert_eq!(found[0].1, 2, "the first row with the id");
@@ -498,6 +521,11 @@ mod tests {
     fn a_deck_of_billions_of_copies_is_refused_before_any_pile_is_made() {
         let text = format!("{HEAD}cosa,a,A,4000000000,1,1,,\n");
         let found = parse("d.csv", &text).unwrap_err();
-        assert_eq!(found[0].msg.key, "chez-geek-err-deck-too-many");
+        assert!(
+            found
+                .iter()
+                .any(|p| p.msg.key == "chez-geek-err-deck-too-many"),
+            "{found:?}"
+        );
     }
 }

@@ -248,6 +248,10 @@ impl Ruleset for ChezGeek {
         OPTIONS
     }
 
+    fn file_options(&self) -> &'static [&'static str] {
+        &["deck"]
+    }
+
     fn setup(
         &self,
         game: &mut Game,

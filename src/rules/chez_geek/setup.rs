@@ -171,6 +171,17 @@ pub fn deal(
         );
     }
     let mut jobs = Deck::new(pile);
+    // "se reparten cinco, boca abajo, a cada jugador": a deck of fewer life cards than that
+    // cannot be dealt.
+    let in_deck = cards.life_pile().len();
+    if in_deck < 5 * game.players.len() {
+        return Err(vec![Problem::new(
+            Msg::new("chez-geek-err-too-few-life")
+                .arg("count", in_deck)
+                .arg("players", game.players.len())
+                .arg("need", 5 * game.players.len()),
+        )]);
+    }
     let mut life = Deck::new_shuffled(cards.life_pile(), &mut stream).map_err(script_problem)?;
     let mut flats = BTreeMap::new();
     for p in &game.players {
