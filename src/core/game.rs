@@ -253,7 +253,8 @@ impl Game {
     pub fn state_as<T: serde::de::DeserializeOwned>(
         &self,
     ) -> Result<T, crate::core::diag::Problem> {
-        state_from(self.state.clone())
+        // Read from the value in place: the whole state is never copied to be read.
+        T::deserialize(&self.state).map_err(state_problem)
     }
 
     /// Stores the ruleset's state.
@@ -297,11 +298,14 @@ impl Game {
 pub fn state_from<T: serde::de::DeserializeOwned>(
     value: serde_yaml::Value,
 ) -> Result<T, crate::core::diag::Problem> {
-    serde_yaml::from_value(value).map_err(|e| {
-        crate::core::diag::Problem::new(crate::core::yaml_error::in_words(
-            "err-state",
-            &e,
-            Some("state"),
-        ))
-    })
+    serde_yaml::from_value(value).map_err(state_problem)
+}
+
+/// A state that does not read, in the master's words.
+fn state_problem(e: serde_yaml::Error) -> crate::core::diag::Problem {
+    crate::core::diag::Problem::new(crate::core::yaml_error::in_words(
+        "err-state",
+        &e,
+        Some("state"),
+    ))
 }

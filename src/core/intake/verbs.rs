@@ -12,7 +12,7 @@ pub(super) const WHOLE_BY_ITSELF: &[&str] =
 
 /// Words of everyday prose one letter away from a verb: never read as a misspelt one (`Sono
 /// d'accordo con Beppe` is not the Unicorno's `dono`).
-const COMMON: &[&str] = &[
+pub(super) const COMMON: &[&str] = &[
     "sono", "come", "cosa", "caso", "dopo", "solo", "todo", "toda", "nada", "pero", "para", "esto",
     "esta", "como", "creo", "vale", "bene", "vero", "voglio", "quiero", "some", "done", "note",
     "nota", "more", "mejor", "hola", "ciao",
@@ -28,6 +28,11 @@ pub struct Verbs {
     /// Folded spelling → its kind (the first kind that has it), and whether every order of
     /// that kind counts.
     pub(super) kinds: BTreeMap<String, (usize, bool)>,
+    /// Every spelling of four letters or more and each of its one-letter deletions → those
+    /// spellings: the candidates a word one edit away from a verb shares a key with
+    /// ([`Verbs::near`]), found without comparing the word with every verb.
+    /// Made on the first misspelling looked for.
+    pub(super) near_index: std::sync::OnceLock<BTreeMap<String, BTreeSet<String>>>,
     /// The vote's spelling, if the ruleset has a vote.
     pub(super) vote: Option<String>,
     /// Whether a name alone in red is this phase's vote.
@@ -53,6 +58,7 @@ impl Verbs {
             .map(|(i, w)| (w.clone(), (i, false)))
             .collect();
         Verbs {
+            near_index: std::sync::OnceLock::new(),
             spellings,
             kinds,
             lead_in: BTreeSet::new(),
@@ -72,8 +78,10 @@ impl Verbs {
                 by_word.entry(fold(word)).or_insert((i, kind.each_counts));
             }
         }
+        let spellings: BTreeSet<String> = by_word.keys().cloned().collect();
         Verbs {
-            spellings: by_word.keys().cloned().collect(),
+            near_index: std::sync::OnceLock::new(),
+            spellings,
             kinds: by_word,
             lead_in: BTreeSet::new(),
             vote: kinds
@@ -186,11 +194,37 @@ impl Verbs {
         if key.chars().count() < 4 || COMMON.contains(&key.as_str()) {
             return None;
         }
-        self.spellings
-            .iter()
-            .find(|v| v.chars().count() >= 4 && strsim::damerau_levenshtein(&key, v) == 1)
-            .map(String::as_str)
+        // A word one edit (a letter changed, added, dropped, two swapped) from a verb shares
+        // with it the word or one of its one-letter deletions.
+        let index = self.near_index.get_or_init(|| near_index(&self.spellings));
+        let mut candidates: BTreeSet<&str> = BTreeSet::new();
+        for key in std::iter::once(key.clone()).chain(deletions(&key)) {
+            if let Some(verbs) = index.get(&key) {
+                candidates.extend(verbs.iter().map(String::as_str));
+            }
+        }
+        candidates
+            .into_iter()
+            .find(|v| strsim::damerau_levenshtein(&key, v) == 1)
     }
+}
+
+/// The words one letter shorter than `word`, one for each letter dropped.
+fn deletions(word: &str) -> impl Iterator<Item = String> + '_ {
+    word.char_indices()
+        .map(move |(at, c)| format!("{}{}", &word[..at], &word[at + c.len_utf8()..]))
+}
+
+/// The index of [`Verbs::near`]: each spelling of four letters or more, under itself and
+/// under each of its one-letter deletions.
+fn near_index(spellings: &BTreeSet<String>) -> BTreeMap<String, BTreeSet<String>> {
+    let mut index: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for verb in spellings.iter().filter(|v| v.chars().count() >= 4) {
+        for key in std::iter::once(verb.clone()).chain(deletions(verb)) {
+            index.entry(key).or_default().insert(verb.clone());
+        }
+    }
+    index
 }
 
 /// The folded tokens of a name: letters and digits only.

@@ -75,8 +75,10 @@ impl Ruleset for Chechino {
         catalog_of!("chechino")
     }
 
+    /// Each player lives in a house of his own, and a ship holds at most one house a
+    /// function: sixteen (`nave::check` refuses a function on two houses).
     fn players(&self) -> (usize, usize) {
-        (6, 30)
+        (6, casas::Function::ALL.len())
     }
 
     /// The things the houses' functions give or use ("la pistola", "el botiquín", "el traje",

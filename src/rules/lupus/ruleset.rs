@@ -71,7 +71,7 @@ pub(super) fn problem(msg: Msg) -> Problem {
 }
 
 pub(super) fn read_state(game: &Game) -> Result<State, Vec<Problem>> {
-    crate::core::game::state_from(game.state.clone()).map_err(|p| vec![p])
+    game.state_as().map_err(|p| vec![p])
 }
 
 pub(super) fn write_state(game: &mut Game, state: &State) {
