@@ -3,6 +3,7 @@ sample one (four copies joined by doors), a 15-player and a 60-player roster, an
 player moving three times from the Comedor. Needs python3 with PyYAML."""
 import yaml, random, sys, os
 top, out = sys.argv[1], sys.argv[2]
+os.makedirs(out, exist_ok=True)
 src = yaml.safe_load(open(os.path.join(top, 'src/rules/among_us/hacienda.yaml')))
 def name(p, k): return p if k == 0 else f"{p} {k}"
 big = {'places': {}, 'boundaries': [], 'features': dict(src['features']), 'passages': []}
@@ -76,13 +77,19 @@ for n in [int(a) for a in sys.argv[3:]]:
                     '--option', f"map={os.path.join(out, 'big.yaml')}"], check=True, stdout=subprocess.DEVNULL)
     if n > dealt:
         path = os.path.join(game, 'game.yaml')
-        g = yaml.safe_load(open(path))
+        text = open(path).read()
+        g = yaml.safe_load(text)
+        # Options are text (`task-bar: off`), as YAML 1.1 would not read them.
+        g['options'] = yaml.load(text, Loader=yaml.BaseLoader).get('options', {})
         for i in range(dealt, n):
             template = f"P{i % dealt:02d}"
             player = copy.deepcopy(next(p for p in g['players'] if p['name'] == template))
             player['name'] = f"P{i:02d}"
             g['players'].append(player)
-            copy_keys(g['state'], template, player['name'])
+            # One of each special role in a game: the copies play without one.
+            for key, part in g['state'].items():
+                if key not in ('specials', 'powers'):
+                    copy_keys(part, template, player['name'])
         yaml.safe_dump(g, open(path, 'w'), allow_unicode=True, sort_keys=False)
     for f in os.listdir(os.path.join(folder, 'orders')):
         with open(os.path.join(folder, 'orders', f)) as src_pm, open(os.path.join(game, 'orders', f), 'w') as dst:

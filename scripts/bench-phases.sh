@@ -78,7 +78,7 @@ for ruleset in one-night lupus chechino chez-geek among-us; do
   instr=$(instructions "$bin" next "$game" --dry-run)
   peak=$(/usr/bin/time -f "%M" "$bin" next "$game" --dry-run 2>&1 >/dev/null | tail -n 1)
   if [ "$instr" = - ]; then iratio=-; else iratio=$(awk -v a="$instr" -v b="$version_instr" 'BEGIN { printf "%.2f", a / b }'); fi
-  printf '  %-10s %-18s time ratio %5.2fx  instructions %s (%sx --version's %s)  peak %s KB\n' \
+  printf '  %-10s %-18s time ratio %5.2fx  instructions %s (%sx the %s of --version)  peak %s KB\n' \
     "$ruleset" "$phase" "$ratio" "$instr" "$iratio" "$version_instr" "$peak"
 done
 
