@@ -28,11 +28,9 @@ pub struct Verbs {
     /// Folded spelling → its kind (the first kind that has it), and whether every order of
     /// that kind counts.
     pub(super) kinds: BTreeMap<String, (usize, bool)>,
-    /// Every spelling of four letters or more and each of its one-letter deletions → those
-    /// spellings: the candidates a word one edit away from a verb shares a key with
-    /// ([`Verbs::near`]), found without comparing the word with every verb.
-    /// Made on the first misspelling looked for.
-    pub(super) near_index: std::sync::OnceLock<BTreeMap<String, BTreeSet<String>>>,
+    /// The spellings of four letters or more by their length: the only ones a word one edit
+    /// away may be ([`Verbs::near`]). Made on the first misspelling looked for.
+    pub(super) near_index: std::sync::OnceLock<BTreeMap<usize, Vec<String>>>,
     /// The vote's spelling, if the ruleset has a vote.
     pub(super) vote: Option<String>,
     /// Whether a name alone in red is this phase's vote.
@@ -194,34 +192,26 @@ impl Verbs {
         if key.chars().count() < 4 || COMMON.contains(&key.as_str()) {
             return None;
         }
-        // A word one edit (a letter changed, added, dropped, two swapped) from a verb shares
-        // with it the word or one of its one-letter deletions.
-        let index = self.near_index.get_or_init(|| near_index(&self.spellings));
-        let mut candidates: BTreeSet<&str> = BTreeSet::new();
-        for key in std::iter::once(key.clone()).chain(deletions(&key)) {
-            if let Some(verbs) = index.get(&key) {
-                candidates.extend(verbs.iter().map(String::as_str));
-            }
-        }
-        candidates
-            .into_iter()
-            .find(|v| strsim::damerau_levenshtein(&key, v) == 1)
+        // A word one edit (a letter changed, added, dropped, two swapped) from a verb is at
+        // most one letter longer or shorter: only the verbs of those lengths are compared.
+        let by_length = self.near_index.get_or_init(|| near_index(&self.spellings));
+        let n = key.chars().count();
+        (n - 1..=n + 1)
+            .filter_map(|len| by_length.get(&len))
+            .flatten()
+            .filter(|v| strsim::damerau_levenshtein(&key, v) == 1)
+            .min()
+            .map(String::as_str)
     }
 }
 
-/// The words one letter shorter than `word`, one for each letter dropped.
-fn deletions(word: &str) -> impl Iterator<Item = String> + '_ {
-    word.char_indices()
-        .map(move |(at, c)| format!("{}{}", &word[..at], &word[at + c.len_utf8()..]))
-}
-
-/// The index of [`Verbs::near`]: each spelling of four letters or more, under itself and
-/// under each of its one-letter deletions.
-fn near_index(spellings: &BTreeSet<String>) -> BTreeMap<String, BTreeSet<String>> {
-    let mut index: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    for verb in spellings.iter().filter(|v| v.chars().count() >= 4) {
-        for key in std::iter::once(verb.clone()).chain(deletions(verb)) {
-            index.entry(key).or_default().insert(verb.clone());
+/// The index of [`Verbs::near`]: the spellings of four letters or more by their length.
+fn near_index(spellings: &BTreeSet<String>) -> BTreeMap<usize, Vec<String>> {
+    let mut index: BTreeMap<usize, Vec<String>> = BTreeMap::new();
+    for verb in spellings {
+        let n = verb.chars().count();
+        if n >= 4 {
+            index.entry(n).or_default().push(verb.clone());
         }
     }
     index
