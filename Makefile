@@ -18,7 +18,7 @@ test:
 	$(CARGO) clippy --locked --all-targets -- -D warnings
 	$(CARGO) test --locked
 
-## Measures `adjudicate next` (see docs/PERFORMANCE.md).
+## Measures `adjudicate next`, `check`, `tally`, `archive` (see docs/PERFORMANCE.md); no test times anything.
 bench: build
 	scripts/bench.sh
 

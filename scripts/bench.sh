@@ -34,6 +34,11 @@ measure() {
     'BEGIN { printf "%-40s %5d runs  process %.3f ms  wall %.3f ms\n", name, n, cpu * 1000 / n, wall / n / 1000 }'
 }
 
+# Issue 25: each example's mid-game against the program's start (paired ratios), among-us from
+# 60 to 240 players, `check` of 1 MB of chatter (scripts/bench-phases.sh).
+BIN="$bin" "$top/scripts/bench-phases.sh"
+echo
+
 # The example: night, then day.
 example="$top/examples/one-night"
 read -r -a args < "$example/init.args"

@@ -255,6 +255,34 @@ fn init_refuses_too_few_players() {
     );
 }
 
+/// "16 jugadores": a player a house, and no ship has more houses than the sixteen functions.
+#[test]
+fn init_refuses_more_chechino_players_than_a_ship_has_houses() {
+    let sandbox = Sandbox::new();
+    let roster: String = (1..=17).map(|i| format!("P{i:02}\n")).collect();
+    sandbox.write("roster.csv", roster.as_bytes());
+    sandbox.refused(
+        &[
+            "init",
+            "game",
+            "--ruleset",
+            "chechino",
+            "--players",
+            "roster.csv",
+            "--seed",
+            "1",
+            "--lang",
+            "en",
+        ],
+        1,
+        &["17 players cannot play chechino: it takes 6 to 16"],
+    );
+    assert!(
+        !sandbox.game().exists(),
+        "a refused init created the game folder"
+    );
+}
+
 #[test]
 fn init_refuses_an_unknown_option_and_lists_the_known_ones() {
     init_refused(

@@ -252,7 +252,7 @@ fn senders(game: &Game, file_names: &[String]) -> BTreeSet<String> {
                 .rsplit_once('.')
                 .map(|(stem, _)| crate::core::inbox::numbered(stem, &index).0),
         })
-        .filter_map(|stem| index.resolve(stem).ok())
+        .filter_map(|stem| index.resolve_unsuggested(stem).ok())
         .collect()
 }
 

@@ -34,20 +34,21 @@ pub fn unreadable(problem: IoProblem, catalog: &Catalog) -> Failed {
 /// The game folder, locked, with any interrupted write finished or forgotten.
 pub fn open(dir: &Path, lang: Option<Lang>) -> Result<(GameDir, Lock, Game), Failed> {
     let game_dir = GameDir::new(dir);
-    // Until the game is read (locked, unreadable, half written), the language it names.
-    let fallback = catalog(lang.or_else(|| game_dir.language()), None);
+    // Until the game is read (locked, unreadable, half written), the language it names: made
+    // only when a problem is to be shown (parsing every catalog is most of a phase's cost).
+    let fallback = || catalog(lang.or_else(|| game_dir.language()), None);
     if !game_dir.path(crate::core::store::GAME_FILE).exists() {
         return Err(unreadable(
             IoProblem(
                 Problem::new(crate::core::msg::Msg::new("err-no-game").arg("path", dir.display()))
                     .help(crate::core::msg::Msg::new("help-no-game")),
             ),
-            &fallback,
+            &fallback(),
         ));
     }
-    let lock = game_dir.lock().map_err(|p| unreadable(p, &fallback))?;
-    game_dir.recover().map_err(|p| unreadable(p, &fallback))?;
-    let game = game_dir.load().map_err(|p| unreadable(p, &fallback))?;
+    let lock = game_dir.lock().map_err(|p| unreadable(p, &fallback()))?;
+    game_dir.recover().map_err(|p| unreadable(p, &fallback()))?;
+    let game = game_dir.load().map_err(|p| unreadable(p, &fallback()))?;
     // A game.yaml edited by hand is checked before anything reads it.
     let mut problems = engine::game_problems(&game);
     if !problems.is_empty() {

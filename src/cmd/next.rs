@@ -86,7 +86,11 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
         return Err(common::problems(&[problem], &catalog));
     }
     // The day's wagons drawn, beside the public post (in the game's language, as the reports).
-    let reports_catalog = Catalog::for_ruleset(game.language, &game.ruleset).with_genders(&game);
+    let reports_catalog = if catalog.lang() == game.language {
+        catalog.clone()
+    } else {
+        Catalog::for_ruleset(game.language, &game.ruleset).with_genders(&game)
+    };
     let picture = crate::core::draw::wagons::of_day(
         &prepared.game,
         &prepared.orders,
@@ -128,7 +132,12 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
     }
 
     if settings.dry_run {
-        let old_yaml = game.to_yaml();
+        // The game before the phase is written once, for its history copy.
+        let before = format!("history/{}/{}", output.phase, crate::core::store::GAME_FILE);
+        let old_yaml = match output.files.iter().find(|(path, _)| *path == before) {
+            Some((_, text)) => text.clone(),
+            None => game.to_yaml(),
+        };
         let diff = similar::TextDiff::from_lines(&old_yaml, &new_yaml)
             .unified_diff()
             .header("game.yaml", &catalog.get("next-diff-after"))
@@ -200,7 +209,7 @@ pub(super) fn already_resolved(
     game: &Game,
     catalog: &Catalog,
 ) -> Option<Problem> {
-    if !game_dir.archived_phases().contains(&game.phase) {
+    if !game_dir.is_archived(&game.phase) {
         return None;
     }
     let title = engine::ruleset_of(&game.ruleset)

@@ -59,9 +59,12 @@ pub fn spanish_forms(lemma: &str) -> Vec<String> {
 /// process by the ruleset's table (a `LazyLock`), so the strings live as long as it.
 pub fn spellings(lemmas: &Lemmas, extra: &[&'static str]) -> &'static [&'static str] {
     let mut words: Vec<&'static str> = extra.to_vec();
+    // The words so far, folded: a form already there is not added again.
+    let mut folded: std::collections::BTreeSet<String> = words.iter().map(|w| fold(w)).collect();
     // A form is one word: the intake reads a line's verb word by word (`me llevo` is `llevo`).
     for form in forms(lemmas).into_iter().filter(|f| !f.contains(' ')) {
-        if !words.iter().any(|w| fold(w) == form) {
+        if !folded.contains(&form) {
+            folded.insert(fold(&form));
             words.push(Box::leak(form.into_boxed_str()));
         }
     }

@@ -8,7 +8,7 @@ use crate::core::game::{FORMAT, Game};
 use crate::core::master;
 use crate::core::msg::{Catalog, Msg};
 use crate::core::orders::OrderFile;
-use crate::core::report::{Format, private_report, public_report};
+use crate::core::report::{Format, private_report_of, public_report};
 use crate::core::rng::Chance;
 use crate::core::ruleset::{self, Ruleset};
 use crate::core::store::{RawFile, decode_text, scan_order_files};
@@ -564,10 +564,12 @@ pub fn reports(
         format!("reports/{phase}/public.{ext}"),
         public_report(&catalog, trace, &title).render_for(format, forum),
     )];
+    let mut readers = trace.by_reader();
     for p in &game.players {
+        let events = readers.remove(p.name.as_str()).unwrap_or_default();
         files.push((
             format!("reports/{phase}/{}.{ext}", p.name),
-            private_report(&catalog, trace, &title, &p.name).render_for(format, forum),
+            private_report_of(&catalog, events, &title, &p.name).render_for(format, forum),
         ));
     }
     files

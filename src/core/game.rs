@@ -257,7 +257,8 @@ impl Game {
     pub fn state_as<T: serde::de::DeserializeOwned>(
         &self,
     ) -> Result<T, crate::core::diag::Problem> {
-        state_from(self.state.clone())
+        // Read from the value in place: the whole state is never copied to be read.
+        state_from(&self.state)
     }
 
     /// Stores the ruleset's state.
@@ -304,15 +305,15 @@ impl Game {
 /// (`turn.salary`), and the problem keeps that key under `state`, so that it is shown at its
 /// line of `game.yaml` ([`crate::core::diag::Problem::placed_in`]).
 pub fn state_from<T: serde::de::DeserializeOwned>(
-    value: serde_yaml::Value,
+    value: &serde_yaml::Value,
 ) -> Result<T, crate::core::diag::Problem> {
     use crate::core::diag::Problem;
     use crate::core::yaml_error::{in_words, key_path, message};
-    let error = match T::deserialize(&value) {
+    let error = match T::deserialize(value) {
         Ok(state) => return Ok(state),
         Err(e) => e,
     };
-    let again = serde_yaml::to_string(&value)
+    let again = serde_yaml::to_string(value)
         .ok()
         .and_then(|text| serde_yaml::from_str::<T>(&text).err());
     let Some(named) = again else {

@@ -166,7 +166,7 @@ pub fn read_folder(dir: &Path, game: &Game) -> Result<Vec<RawFile>, Problem> {
     for entry in read_entries(dir)? {
         if entry.kind == EntryKind::Dir
             && let Some(folder) = entry.name.clone()
-            && names.resolve(&folder).is_ok()
+            && names.resolve_unsuggested(&folder).is_ok()
         {
             let inner = read_entries(&dir.join(&folder))?;
             out.push(entry);
@@ -248,7 +248,10 @@ pub fn scan_order_files(game: &Game, raw: Vec<RawFile>) -> (Vec<OrderFile>, Vec<
             Some((folder, leaf)) => (Some(folder), leaf),
             None => (None, file_name),
         };
-        if entry.kind == EntryKind::Dir && folder.is_none() && names.resolve(file_name).is_ok() {
+        if entry.kind == EntryKind::Dir
+            && folder.is_none()
+            && names.resolve_unsuggested(file_name).is_ok()
+        {
             continue;
         }
         // Before anything else, `.gitkeep` too: what is not a regular file is never read.
@@ -359,7 +362,7 @@ pub fn scan_order_files(game: &Game, raw: Vec<RawFile>) -> (Vec<OrderFile>, Vec<
 pub fn numbered<'a>(stem: &'a str, names: &crate::core::names::NameIndex) -> (&'a str, Place) {
     if !names.is_exact(stem)
         && let Some((name, number)) = saved_twice(stem)
-        && names.resolve(name).is_ok()
+        && names.resolve_unsuggested(name).is_ok()
     {
         return (
             name,

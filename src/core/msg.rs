@@ -170,10 +170,16 @@ pub struct Catalog {
     articles: BTreeMap<String, String>,
 }
 
-type Bundle = FluentBundle<FluentResource>;
+/// A bundle borrows its catalogs' parsed resources: each catalog is parsed once per process,
+/// whichever bundles it is part of.
+type Bundle = FluentBundle<&'static FluentResource>;
 
-/// Bundles parsed so far in this process, by language and ruleset (`None`: every part).
+/// Bundles made so far in this process, by language and ruleset (`None`: every part).
 static BUNDLES: Mutex<BTreeMap<(Lang, Option<String>), &'static Bundle>> =
+    Mutex::new(BTreeMap::new());
+
+/// Catalog files parsed so far in this process, by language and part (`core`, a ruleset's id).
+static RESOURCES: Mutex<BTreeMap<(Lang, &'static str), &'static FluentResource>> =
     Mutex::new(BTreeMap::new());
 
 fn cached(lang: Lang, ruleset: Option<&str>) -> &'static Bundle {
@@ -184,18 +190,28 @@ fn cached(lang: Lang, ruleset: Option<&str>) -> &'static Bundle {
         .or_insert_with(|| Box::leak(Box::new(bundle(lang, ruleset))))
 }
 
+/// One part's catalog of one language, parsed on first use.
+fn resource(lang: Lang, name: &'static str, text: &'static str) -> &'static FluentResource {
+    let mut resources = RESOURCES.lock().unwrap_or_else(|e| e.into_inner());
+    resources.entry((lang, name)).or_insert_with(|| {
+        let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(_, errors)| {
+            panic!("catalog {}/{name} is broken: {errors:?}", lang.code())
+        });
+        Box::leak(Box::new(resource))
+    })
+}
+
 fn bundle(lang: Lang, ruleset: Option<&str>) -> Bundle {
     let id: unic_langid::LanguageIdentifier = lang.code().parse().expect("language code");
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Forum posts must not carry invisible Unicode isolation marks.
     bundle.set_use_isolating(false);
     for (name, texts) in parts(ruleset) {
-        let resource = FluentResource::try_new(texts[lang.index()].to_string()).unwrap_or_else(
-            |(_, errors)| panic!("catalog {}/{name} is broken: {errors:?}", lang.code()),
-        );
-        bundle.add_resource(resource).unwrap_or_else(|errors| {
-            panic!("catalog {}/{name} repeats keys: {errors:?}", lang.code())
-        });
+        bundle
+            .add_resource(resource(lang, name, texts[lang.index()]))
+            .unwrap_or_else(|errors| {
+                panic!("catalog {}/{name} repeats keys: {errors:?}", lang.code())
+            });
     }
     bundle
 }

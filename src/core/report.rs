@@ -194,6 +194,16 @@ pub fn bold(text: &str, format: Format) -> String {
 
 /// A player's private report of a phase: the events addressed to him.
 pub fn private_report(catalog: &Catalog, trace: &Trace, phase_title: &str, player: &str) -> Doc {
+    private_report_of(catalog, trace.for_player(player), phase_title, player)
+}
+
+/// [`private_report`] of the events a player reads ([`Trace::by_reader`]).
+pub fn private_report_of<'a>(
+    catalog: &Catalog,
+    events: impl IntoIterator<Item = &'a Event>,
+    phase_title: &str,
+    player: &str,
+) -> Doc {
     let catalog = &catalog.for_reader(player);
     let mut doc = Doc::default();
     doc.heading(
@@ -204,7 +214,7 @@ pub fn private_report(catalog: &Catalog, trace: &Trace, phase_title: &str, playe
         ),
     );
     let mut any = false;
-    for event in trace.for_player(player) {
+    for event in events {
         doc.item(catalog.text(&event.text));
         any = true;
     }

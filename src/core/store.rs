@@ -362,6 +362,18 @@ impl GameDir {
         phases
     }
 
+    /// Whether `history/` archives the phase `phase`: one of [`GameDir::archived_phases`],
+    /// looked up by its own name instead of listing the whole history.
+    pub fn is_archived(&self, phase: &str) -> bool {
+        let history = self.path("history");
+        is_plain_component(phase)
+            && !phase.starts_with('.')
+            && fs::symlink_metadata(&history).is_ok_and(|m| m.is_dir())
+            && fs::symlink_metadata(history.join(phase)).is_ok_and(|m| m.is_dir())
+            && fs::symlink_metadata(self.path(&format!("history/{phase}/{GAME_FILE}")))
+                .is_ok_and(|m| m.is_file())
+    }
+
     /// Takes back the resolved phase `phase`: `history/<phase>/game.yaml` becomes `game.yaml`
     /// again, the PMs of `history/<phase>/orders/` go back into `orders/`, and the phase's
     /// reports and history copy go. Written like a phase: a journal naming the undo first, then

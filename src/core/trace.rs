@@ -6,6 +6,7 @@
 
 use crate::core::msg::Msg;
 use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
 
 /// What kind of outcome an event is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -172,20 +173,39 @@ impl Trace {
     /// death the rules also tell him in his own words (a death event to him caused by it:
     /// "Te expulsan") is told in those words only.
     pub fn for_player<'a>(&'a self, player: &'a str) -> impl Iterator<Item = &'a Event> + 'a {
-        let told = move |id: usize| {
-            self.events.iter().any(|o| {
-                o.cause == Some(id)
-                    && o.kind == Kind::Death
-                    && matches!(&o.audience, Audience::Players(ps) if ps.iter().any(|p| p == player))
+        self.by_reader()
+            .remove(player)
+            .unwrap_or_default()
+            .into_iter()
+    }
+
+    /// [`Trace::for_player`] of every player at once, in one pass over the trace: each
+    /// player's events in the trace's order.
+    pub fn by_reader(&self) -> BTreeMap<&str, Vec<&Event>> {
+        // The public deaths told to a player in his own words: (the death's id, the player).
+        let told: BTreeSet<(usize, &str)> = self
+            .events
+            .iter()
+            .filter(|o| o.kind == Kind::Death)
+            .filter_map(|o| match (&o.audience, o.cause) {
+                (Audience::Players(ps), Some(cause)) => Some((cause, ps)),
+                _ => None,
             })
-        };
-        self.events.iter().filter(move |e| match &e.audience {
-            Audience::Players(ps) => ps.iter().any(|p| p == player),
-            Audience::Public => {
-                e.kind == Kind::Death && e.targets.iter().any(|t| t == player) && !told(e.id)
+            .flat_map(|(cause, ps)| ps.iter().map(move |p| (cause, p.as_str())))
+            .collect();
+        let mut readers: BTreeMap<&str, Vec<&Event>> = BTreeMap::new();
+        for e in &self.events {
+            match &e.audience {
+                Audience::Players(ps) => ps.iter().for_each(|p| tell(&mut readers, p, e)),
+                Audience::Public if e.kind == Kind::Death => e
+                    .targets
+                    .iter()
+                    .filter(|t| !told.contains(&(e.id, t.as_str())))
+                    .for_each(|t| tell(&mut readers, t, e)),
+                _ => {}
             }
-            _ => false,
-        })
+        }
+        readers
     }
 
     pub fn public(&self) -> impl Iterator<Item = &Event> {
@@ -201,5 +221,13 @@ impl Trace {
                 || e.targets.iter().any(|t| t == player)
                 || matches!(&e.audience, Audience::Players(ps) if ps.iter().any(|p| p == player))
         })
+    }
+}
+
+/// An event into a reader's list, once (a player named twice in its audience reads it once).
+fn tell<'a>(readers: &mut BTreeMap<&'a str, Vec<&'a Event>>, player: &'a str, event: &'a Event) {
+    let own = readers.entry(player).or_default();
+    if own.last().is_none_or(|last| !std::ptr::eq(*last, event)) {
+        own.push(event);
     }
 }

@@ -46,7 +46,8 @@ pub(super) fn names_a_player(word: &Word, names: &NameIndex) -> bool {
 /// letters or more.
 pub(super) fn mentions_a_player(words: &[Word], names: &NameIndex) -> bool {
     words.iter().any(|w| {
-        names_a_player(w, names) || (w.text.chars().count() >= 3 && names.resolve(&w.text).is_ok())
+        names_a_player(w, names)
+            || (w.text.chars().count() >= 3 && names.resolve_unsuggested(&w.text).is_ok())
     })
 }
 

@@ -71,7 +71,7 @@ pub(super) fn my_noun_goes_to(
     let named = |w: &Word| {
         names_a_player(w, names)
             || (w.text.chars().next().is_some_and(char::is_uppercase)
-                && names.resolve(&w.text).is_ok())
+                && names.resolve_unsuggested(&w.text).is_ok())
     };
     if !words.get(rest).is_some_and(named) {
         return None;
@@ -122,7 +122,7 @@ pub(super) fn red_vote(
     let written: Vec<&str> = line.words.iter().map(|w| w.text.as_str()).collect();
     let written = written.join(" ");
     let capital = written.chars().next().is_some_and(char::is_uppercase);
-    if !(names.is_exact(&written) || (capital && names.resolve(&written).is_ok())) {
+    if !(names.is_exact(&written) || (capital && names.resolve_unsuggested(&written).is_ok())) {
         return None;
     }
     let mut words = vec![Word {

@@ -341,3 +341,73 @@ fn a_sign_off_that_looks_like_a_misspelt_verb_after_a_letter_is_chatter() {
     let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", "dopo Bruno\n");
     assert_eq!(classify(&mut file, &verbs, &names()).len(), 1);
 }
+
+/// "A misspelt verb … one edit away" is found through the index of the verbs' deletions: for
+/// every word one edit from some verb (a letter changed, added, dropped, two swapped) and for
+/// words further away, the same verb as comparing the word with every verb in order.
+#[test]
+fn the_verb_a_misspelling_is_comes_from_the_index_as_from_every_verb() {
+    let spellings = [
+        "voto",
+        "votar",
+        "vota",
+        "ver",
+        "robar",
+        "robo",
+        "atravieso",
+        "señalo",
+    ];
+    let verbs = Verbs::new(spellings);
+    let sorted: std::collections::BTreeSet<String> = spellings
+        .iter()
+        .map(|s| crate::core::names::fold(s))
+        .collect();
+    let every_verb = |word: &str| {
+        sorted
+            .iter()
+            .find(|v| v.chars().count() >= 4 && strsim::damerau_levenshtein(word, v) == 1)
+            .cloned()
+    };
+    let mut words = vec![
+        "votto".to_string(),
+        "vtoo".into(),
+        "obar".into(),
+        "xyzw".into(),
+    ];
+    for verb in &sorted {
+        let chars: Vec<char> = verb.chars().collect();
+        for i in 0..chars.len() {
+            let mut dropped = chars.clone();
+            dropped.remove(i);
+            words.push(dropped.iter().collect());
+            let mut changed = chars.clone();
+            changed[i] = 'q';
+            words.push(changed.iter().collect());
+            let mut added = chars.clone();
+            added.insert(i, 'e');
+            words.push(added.iter().collect());
+            if i + 1 < chars.len() {
+                let mut swapped = chars.clone();
+                swapped.swap(i, i + 1);
+                words.push(swapped.iter().collect());
+            }
+        }
+    }
+    let mut found = 0;
+    for word in words {
+        let key = crate::core::names::fold(&word);
+        let common = verbs::COMMON.contains(&key.as_str());
+        let expected = if key.chars().count() < 4 || common {
+            None
+        } else {
+            every_verb(&key)
+        };
+        let w = crate::core::orders::Word {
+            text: word.clone(),
+            span: 0..word.len(),
+        };
+        assert_eq!(verbs.near(&w).map(str::to_string), expected, "{word}");
+        found += usize::from(expected.is_some());
+    }
+    assert!(found > 40, "only {found} words one edit from a verb");
+}

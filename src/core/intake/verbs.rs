@@ -12,7 +12,7 @@ pub(super) const WHOLE_BY_ITSELF: &[&str] =
 
 /// Words of everyday prose one letter away from a verb: never read as a misspelt one (`Sono
 /// d'accordo con Beppe` is not the Unicorno's `dono`).
-const COMMON: &[&str] = &[
+pub(super) const COMMON: &[&str] = &[
     "sono", "come", "cosa", "caso", "dopo", "solo", "todo", "toda", "nada", "pero", "para", "esto",
     "esta", "como", "creo", "vale", "bene", "vero", "voglio", "quiero", "some", "done", "note",
     "nota", "more", "mejor", "hola", "ciao",
@@ -28,6 +28,9 @@ pub struct Verbs {
     /// Folded spelling → its kind (the first kind that has it), and whether every order of
     /// that kind counts.
     pub(super) kinds: BTreeMap<String, (usize, bool)>,
+    /// The spellings of four letters or more by their length: the only ones a word one edit
+    /// away may be ([`Verbs::near`]). Made on the first misspelling looked for.
+    pub(super) near_index: std::sync::OnceLock<BTreeMap<usize, Vec<String>>>,
     /// The vote's spelling, if the ruleset has a vote.
     pub(super) vote: Option<String>,
     /// Whether a name alone in red is this phase's vote.
@@ -58,6 +61,7 @@ impl Verbs {
             .map(|(i, w)| (w.clone(), (i, false)))
             .collect();
         Verbs {
+            near_index: std::sync::OnceLock::new(),
             spellings,
             kinds,
             lead_in: BTreeSet::new(),
@@ -79,8 +83,10 @@ impl Verbs {
                 by_word.entry(fold(word)).or_insert((i, kind.each_counts));
             }
         }
+        let spellings: BTreeSet<String> = by_word.keys().cloned().collect();
         Verbs {
-            spellings: by_word.keys().cloned().collect(),
+            near_index: std::sync::OnceLock::new(),
+            spellings,
             kinds: by_word,
             lead_in: BTreeSet::new(),
             vote: kinds
@@ -233,11 +239,29 @@ impl Verbs {
         if key.chars().count() < 4 || COMMON.contains(&key.as_str()) {
             return None;
         }
-        self.spellings
-            .iter()
-            .find(|v| v.chars().count() >= 4 && strsim::damerau_levenshtein(&key, v) == 1)
+        // A word one edit (a letter changed, added, dropped, two swapped) from a verb is at
+        // most one letter longer or shorter: only the verbs of those lengths are compared.
+        let by_length = self.near_index.get_or_init(|| near_index(&self.spellings));
+        let n = key.chars().count();
+        (n - 1..=n + 1)
+            .filter_map(|len| by_length.get(&len))
+            .flatten()
+            .filter(|v| strsim::damerau_levenshtein(&key, v) == 1)
+            .min()
             .map(String::as_str)
     }
+}
+
+/// The index of [`Verbs::near`]: the spellings of four letters or more by their length.
+fn near_index(spellings: &BTreeSet<String>) -> BTreeMap<usize, Vec<String>> {
+    let mut index: BTreeMap<usize, Vec<String>> = BTreeMap::new();
+    for verb in spellings {
+        let n = verb.chars().count();
+        if n >= 4 {
+            index.entry(n).or_default().push(verb.clone());
+        }
+    }
+    index
 }
 
 /// The folded tokens of a name: letters and digits only.

@@ -78,7 +78,7 @@ pub(super) fn quoted_orders(file: &OrderFile, verbs: &Verbs, names: &NameIndex) 
             let named = |w: &Word| {
                 names_a_player(w, names)
                     || (w.text.chars().next().is_some_and(char::is_uppercase)
-                        && names.resolve(&w.text).is_ok())
+                        && names.resolve_unsuggested(&w.text).is_ok())
             };
             if let Reading::Orders(found) = read_line(file, &candidate, verbs, names)
                 && found.iter().any(|o| o.words[1..].iter().any(named))

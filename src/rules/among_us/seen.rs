@@ -61,12 +61,22 @@ pub fn report(
     let mut notices = Notices::default();
     let place = |map: &BTreeMap<String, String>, p: &str| map.get(p).cloned().unwrap_or_default();
     let players: Vec<&str> = game.players.iter().map(|p| p.name.as_str()).collect();
+    // Looked up for every pair: the living by name, and the order others are told in (the same
+    // for every observer).
+    let living: BTreeSet<&str> = game
+        .players
+        .iter()
+        .filter(|p| p.alive)
+        .map(|p| p.name.as_str())
+        .collect();
+    let is_alive = |p: &str| living.contains(p);
+    let shown_order = super::roles::shown_order(game, state, &players);
     let mut noticed = BTreeSet::new();
     for &v in &players {
         if killed.iter().any(|k| k == v) {
             continue;
         }
-        let alive = game.is_alive(v);
+        let alive = is_alive(v);
         let who = |inside: &BTreeSet<String>, reduced: bool| Viewer {
             immune: !alive || state.side(v) == Side::Impostor,
             ghost: !alive,
@@ -100,7 +110,7 @@ pub fn report(
                           inside: &BTreeSet<String>,
                           at: &BTreeMap<String, String>| {
             c != v
-                && (!alive || game.is_alive(c) || killed.iter().any(|k| k == c))
+                && (!alive || is_alive(c) || killed.iter().any(|k| k == c))
                 && !inside.contains(c)
                 && places.contains(&place(at, c))
         };
@@ -109,10 +119,7 @@ pub fn report(
                 .iter()
                 .copied()
                 .filter(|&c| {
-                    c != v
-                        && game.is_alive(c)
-                        && !moves.inside.contains(c)
-                        && place(&moves.end, c) == b
+                    c != v && is_alive(c) && !moves.inside.contains(c) && place(&moves.end, c) == b
                 })
                 .collect();
             // "no sabrá quién es ni por dónde entró": only of those who did come in this
@@ -135,7 +142,7 @@ pub fn report(
         }
         // Those seen standing where they are, one line a place: "Ves a Ana, Fede y Gino en …".
         let mut standing: Vec<(String, String, Vec<String>)> = Vec::new();
-        for &c in &super::roles::shown_order(game, state, &players) {
+        for &c in &shown_order {
             if c == v || killed.iter().any(|k| k == c) {
                 continue;
             }
@@ -152,7 +159,7 @@ pub fn report(
                     v,
                     Msg::new("among-us-heard-passage").arg("place", &b),
                 );
-            } else if opened && now.places.contains(&b) && (!alive || game.is_alive(c)) {
+            } else if opened && now.places.contains(&b) && (!alive || is_alive(c)) {
                 let key = if moves.inside.contains(c) {
                     "among-us-saw-enter-passage"
                 } else {
@@ -174,7 +181,7 @@ pub fn report(
                 && ca == b
                 && cb == a
                 && !moves.inside.contains(c)
-                && (!alive || game.is_alive(c));
+                && (!alive || is_alive(c));
             if crossed {
                 // In the dark on both sides of the door he "notará la presencia … pero no
                 // sabrá quién es".
@@ -184,7 +191,7 @@ pub fn report(
                 };
                 info(trace, rule, v, msg.arg("a", &a).arg("b", &b));
                 seen_because(trace, (v, c, &a), "crossed", false);
-                if alive && game.is_alive(c) {
+                if alive && is_alive(c) {
                     noticed.insert(v);
                 }
             }
@@ -253,10 +260,10 @@ pub fn report(
                 } else {
                     info(trace, rule, v, msg);
                 }
-                if !seen_before && alive && game.is_alive(c) {
+                if !seen_before && alive && is_alive(c) {
                     noticed.insert(v);
                 }
-            } else if game.is_alive(c) && c != v {
+            } else if is_alive(c) && c != v {
                 explain_hidden(
                     trace,
                     &sight,

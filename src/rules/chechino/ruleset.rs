@@ -84,8 +84,10 @@ impl Ruleset for Chechino {
         catalog_of!("chechino")
     }
 
+    /// Each player lives in a house of his own, and a ship holds at most one house a
+    /// function: sixteen (`nave::check` refuses a function on two houses).
     fn players(&self) -> (usize, usize) {
-        (6, 30)
+        (6, casas::Function::ALL.len())
     }
 
     /// The houses' functions by name (`la Lavandería`, `el Cruce sombrío`): a line naming one
@@ -175,7 +177,7 @@ impl Ruleset for Chechino {
         value: serde_yaml::Value,
         trace: &mut Trace,
     ) -> Result<(), Vec<Problem>> {
-        let state: State = crate::core::game::state_from(value).map_err(|p| vec![p])?;
+        let state: State = crate::core::game::state_from(&value).map_err(|p| vec![p])?;
         let problems = consistent(game, &state);
         if !problems.is_empty() {
             return Err(problems);

@@ -71,7 +71,7 @@ pub(super) fn problem(msg: Msg) -> Problem {
 }
 
 pub(super) fn read_state(game: &Game) -> Result<State, Vec<Problem>> {
-    crate::core::game::state_from(game.state.clone()).map_err(|p| vec![p])
+    game.state_as().map_err(|p| vec![p])
 }
 
 pub(super) fn write_state(game: &mut Game, state: &State) {
@@ -280,7 +280,7 @@ impl Ruleset for Lupus {
         value: serde_yaml::Value,
         trace: &mut Trace,
     ) -> Result<(), Vec<Problem>> {
-        let mut state: State = crate::core::game::state_from(value).map_err(|p| vec![p])?;
+        let mut state: State = crate::core::game::state_from(&value).map_err(|p| vec![p])?;
         let problems = consistent(game, &state);
         if !problems.is_empty() {
             return Err(problems);

@@ -292,7 +292,7 @@ impl Ruleset for OneNight {
         value: serde_yaml::Value,
         trace: &mut Trace,
     ) -> Result<(), Vec<Problem>> {
-        let mut state: State = crate::core::game::state_from(value).map_err(|p| vec![p])?;
+        let mut state: State = crate::core::game::state_from(&value).map_err(|p| vec![p])?;
         if state.dealt.is_empty() {
             state.dealt = state.cards.clone();
         }

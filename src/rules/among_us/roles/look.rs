@@ -104,11 +104,17 @@ pub fn explain_seen(trace: &mut Trace, state: &State, viewer: &str, c: &str) {
 /// the place of the one whose look he has, and of the two, an order drawn from the seed and the
 /// phase. A report in roster order would give him away by his place in the list.
 pub fn shown_order<'a>(game: &Game, state: &State, players: &[&'a str]) -> Vec<&'a str> {
-    let index = |p: &str| game.players.iter().position(|q| q.name == p);
     let mut out = players.to_vec();
     if state.powers.disguised.is_empty() {
         return out;
     }
+    let at: std::collections::BTreeMap<&str, usize> = game
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.name.as_str(), i))
+        .collect();
+    let index = |p: &str| at.get(p).copied();
     out.sort_by_key(|c| {
         (
             index(state.shown(c)),

@@ -313,7 +313,7 @@ impl Reader<'_> {
         let is_player = |w: &crate::core::orders::Word| {
             names.is_exact(&w.text)
                 || (w.text.chars().next().is_some_and(char::is_uppercase)
-                    && names.resolve(&w.text).is_ok())
+                    && names.resolve_unsuggested(&w.text).is_ok())
         };
         let next_two = args.line.words.get(1..3).unwrap_or_default();
         if let [a, player] = next_two
