@@ -29,9 +29,12 @@ const SLOW_PER_BYTE: Duration = Duration::from_millis(40);
 /// The longest input made (as `-max_len` in cargo-fuzz).
 const MAX_LEN: usize = 8192;
 
+/// A fuzz target: its name, its entry point, its dictionary and its share of the time.
+type Target = (&'static str, fn(&[u8]), &'static str, u64);
+
 /// The targets: name, entry point, dictionary, share of the time (a PM runs through every
 /// sample game of every ruleset, hundreds of times slower than a roster: it gets more).
-const TARGETS: &[(&str, fn(&[u8]), &str, u64)] = &[
+const TARGETS: &[Target] = &[
     ("pm", adjudicate::fuzzing::pm, "orders", 3),
     ("master", adjudicate::fuzzing::master, "orders", 2),
     ("thread", adjudicate::fuzzing::thread, "thread", 1),
