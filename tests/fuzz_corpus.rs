@@ -6,6 +6,13 @@ use std::path::Path;
 
 /// Runs every file of `fuzz/corpus/<target>/` through `entry`; a panic names the file.
 fn replay(target: &str, entry: fn(&[u8])) {
+    replay_share(target, entry, 0, 1);
+}
+
+/// Runs the files of `fuzz/corpus/<target>/` whose place in name order is `share` modulo
+/// `shares`: a corpus that takes long is replayed in shares, one test each, so that the test
+/// threads share it out.
+fn replay_share(target: &str, entry: fn(&[u8]), share: usize, shares: usize) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("fuzz/corpus")
         .join(target);
@@ -21,7 +28,7 @@ fn replay(target: &str, entry: fn(&[u8])) {
         dir.display(),
         files.len()
     );
-    for file in files {
+    for file in files.into_iter().skip(share).step_by(shares) {
         let bytes = std::fs::read(&file).unwrap();
         if std::panic::catch_unwind(|| entry(&bytes)).is_err() {
             let start: String = String::from_utf8_lossy(&bytes).chars().take(300).collect();
@@ -30,16 +37,42 @@ fn replay(target: &str, entry: fn(&[u8])) {
     }
 }
 
+// A PM goes through every sample game of every ruleset: the slowest corpus, in four shares.
 #[test]
-fn the_pm_corpus_runs_without_a_panic() {
+fn the_pm_corpus_runs_without_a_panic_first_share() {
     adjudicate::rules::install();
-    replay("pm", adjudicate::fuzzing::pm);
+    replay_share("pm", adjudicate::fuzzing::pm, 0, 4);
 }
 
 #[test]
-fn the_master_corpus_runs_without_a_panic() {
+fn the_pm_corpus_runs_without_a_panic_second_share() {
     adjudicate::rules::install();
-    replay("master", adjudicate::fuzzing::master);
+    replay_share("pm", adjudicate::fuzzing::pm, 1, 4);
+}
+
+#[test]
+fn the_pm_corpus_runs_without_a_panic_third_share() {
+    adjudicate::rules::install();
+    replay_share("pm", adjudicate::fuzzing::pm, 2, 4);
+}
+
+#[test]
+fn the_pm_corpus_runs_without_a_panic_fourth_share() {
+    adjudicate::rules::install();
+    replay_share("pm", adjudicate::fuzzing::pm, 3, 4);
+}
+
+// The master's file goes through every sample game too: two shares.
+#[test]
+fn the_master_corpus_runs_without_a_panic_first_share() {
+    adjudicate::rules::install();
+    replay_share("master", adjudicate::fuzzing::master, 0, 2);
+}
+
+#[test]
+fn the_master_corpus_runs_without_a_panic_second_share() {
+    adjudicate::rules::install();
+    replay_share("master", adjudicate::fuzzing::master, 1, 2);
 }
 
 #[test]
