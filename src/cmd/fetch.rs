@@ -1,22 +1,43 @@
 //! `adjudicate fetch DIR URL`: a public thread's pages downloaded into the game's `thread/`
-//! folder (core::fetch), where `tally` and `next` read them. A line per page on standard
-//! error, what was fetched on standard output.
+//! folder (core::fetch), where `tally` and `next` read them. On a terminal a spinner counts the
+//! pages and shows the last one (indicatif); otherwise a line per page on standard error. What
+//! was fetched on standard output.
 
 use super::common;
 use crate::cmd::Failed;
 use crate::core::fetch::{self, Settings};
 use crate::core::msg::{Lang, Msg};
+use indicatif::{ProgressBar, ProgressStyle};
+use std::io::IsTerminal;
 use std::path::Path;
 
 pub fn run(dir: &Path, url: &str, settings: &Settings, lang: Option<Lang>) -> Result<(), Failed> {
     let (game_dir, _lock, game) = common::open(dir, lang)?;
     let catalog = common::catalog(lang, Some(&game));
     let folder = game_dir.path("thread");
-    let mut progress = |line: Msg| {
-        eprintln!("{}", crate::core::text::terminal_safe(&catalog.text(&line)));
+    // The thread's length is unknown until its last page: a spinner with the pages counted.
+    let bar = if std::io::stderr().is_terminal() {
+        let bar = ProgressBar::new_spinner();
+        if let Ok(style) = ProgressStyle::with_template("{spinner} {pos} {wide_msg}") {
+            bar.set_style(style);
+        }
+        bar
+    } else {
+        ProgressBar::hidden()
     };
-    let done = fetch::fetch(&folder, url, settings, &mut progress)
-        .map_err(|p| common::problems(&[p], &catalog))?;
+    let mut progress = |line: Msg| {
+        let said = catalog.text(&line);
+        let text = crate::core::text::terminal_safe(&said).to_string();
+        if bar.is_hidden() {
+            eprintln!("{text}");
+        } else {
+            bar.inc(1);
+            bar.set_message(text);
+        }
+    };
+    let done = fetch::fetch(&folder, url, settings, &mut progress);
+    bar.finish_and_clear();
+    let done = done.map_err(|p| common::problems(&[p], &catalog))?;
     let summary = Msg::new("fetch-done")
         .arg("pages", done.pages)
         .arg("new", done.new)
