@@ -189,6 +189,22 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
             );
         }
     }
+    // A `[quote` never closed (or closed by a misspelt `[/qoute]`) ends with its own line:
+    // the master is told, the lines after it were read as the player's.
+    for file in orders.iter() {
+        for quote in crate::core::markup::hidden_ranges(&file.source) {
+            if crate::core::markup::is_unclosed_quote(&file.source, &quote) {
+                let line = file.source[..quote.start].matches('\n').count() + 1;
+                common::outln(
+                    &catalog.text(
+                        &Msg::new("check-unclosed-quote")
+                            .arg("file", &file.path)
+                            .arg("line", line),
+                    ),
+                );
+            }
+        }
+    }
     // The orders a later order of the same kind replaced: the master sees which one counts.
     for replaced in prepared.iter().flat_map(|p| &p.replaced) {
         common::outln(&catalog.text(&replaced.check_line()));

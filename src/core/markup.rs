@@ -40,8 +40,9 @@ pub fn hidden_ranges(source: &str) -> Vec<Range<usize>> {
         }
     }
     if depth > 0 {
-        // An unclosed quote hides the rest: it is the pasted role PM, not orders.
-        hidden.push(block_start..source.len());
+        // An unclosed quote (or one closed by a misspelt `[/qoute]`) ends with its own line:
+        // hiding the rest of the PM would drop the orders after it in silence.
+        hidden.push(block_start..unclosed_quote_end(source, block_start));
     }
     for line in text::lines(source) {
         let body = source[line.start..line.end].trim();
@@ -51,6 +52,80 @@ pub fn hidden_ranges(source: &str) -> Vec<Range<usize>> {
     }
     hidden.sort_by_key(|r| r.start);
     hidden
+}
+
+/// Where an unclosed `[quote` opened at `open` ends: at the end of its own line.
+pub fn unclosed_quote_end(source: &str, open: usize) -> usize {
+    source[open..].find('\n').map_or(source.len(), |n| open + n)
+}
+
+/// The quote opened at `open` has no `[/quote]` (its range ends at its own line, see
+/// [`hidden_ranges`]): `check` says so.
+pub fn is_unclosed_quote(source: &str, quote: &Range<usize>) -> bool {
+    let block = source[quote.clone()].to_ascii_lowercase();
+    block.starts_with("[quote") && !block.ends_with("[/quote]")
+}
+
+/// BBCode strike tags: struck text is a withdrawn order, never read.
+const STRIKES: [&str; 3] = ["s", "strike", "del"];
+
+/// Byte ranges of struck-through text: `[s]…[/s]`, `[strike]…[/strike]`, `[del]…[/del]` and
+/// Markdown `~~…~~`. A strike never reaches past its line's end (an unclosed one ends there).
+pub fn struck_ranges(source: &str) -> Vec<Range<usize>> {
+    let mut struck = Vec::new();
+    for line in text::lines(source) {
+        let body = &source[line.start..line.end];
+        let lower = body.to_ascii_lowercase();
+        let mut at = 0;
+        while let Some(found) = lower[at..].find('[') {
+            let open = at + found;
+            let Some(len) = bbcode_tag_len(&lower[open..]) else {
+                at = open + 1;
+                continue;
+            };
+            let name = &lower[open + 1..open + len - 1];
+            if !STRIKES.contains(&name) {
+                at = open + len;
+                continue;
+            }
+            let closing = format!("[/{name}]");
+            let end = lower[open + len..]
+                .find(&closing)
+                .map_or(body.len(), |c| open + len + c + closing.len());
+            struck.push(line.start + open..line.start + end);
+            at = end;
+        }
+        let mut at = 0;
+        while let Some(found) = body[at..].find("~~") {
+            let open = at + found;
+            let Some(close) = body[open + 2..].find("~~") else {
+                break;
+            };
+            let end = open + 2 + close + 2;
+            struck.push(line.start + open..line.start + end);
+            at = end;
+        }
+    }
+    struck.sort_by_key(|r| r.start);
+    struck
+}
+
+/// A line that introduces a message the player quotes as plain text (`Máster escribió:`,
+/// `Luca ha scritto:`, `Ana wrote:`, `Cita de Ana`): the date header under it is that message's.
+pub fn is_attribution(line: &str) -> bool {
+    let line = strip_tags(line).to_lowercase();
+    let line = line.trim();
+    const ENDS: [&str; 7] = [
+        "escribió:",
+        "escribio:",
+        "ha escrito:",
+        "ha scritto:",
+        "scrisse:",
+        "wrote:",
+        "writes:",
+    ];
+    const STARTS: [&str; 4] = ["cita de ", "citazione di ", "quote from ", "quoting "];
+    ENDS.iter().any(|e| line.ends_with(e)) || STARTS.iter().any(|s| line.starts_with(s))
 }
 
 /// Whose post a `[quote…]` block quotes, as its opening tag names him: `[quote=Luca]`,
@@ -428,5 +503,30 @@ mod tests {
         let pm = "[quote][quote]a[/quote]b[/quote]c";
         assert_eq!(hidden_ranges(pm), vec![(0..32)]);
         assert_eq!(hidden_ranges("x [quote=Ana]rest"), vec![(2..17)]);
+        // An unclosed (or misspelt `[/qoute]`) quote ends with its own line: the vote after
+        // it is still read.
+        let pm = "[quote=\"Ana\"]No me fío.[/qoute]\nvotar Paula\n";
+        assert_eq!(hidden_ranges(pm), vec![(0..32)]);
+        assert!(is_unclosed_quote(pm, &(0..32)));
+        assert_eq!(texts(pm), ["votar", "Paula"]);
+    }
+
+    #[test]
+    fn an_attribution_introduces_a_quoted_message() {
+        assert!(is_attribution("Máster escribió:"));
+        assert!(is_attribution("[b]Luca ha scritto:[/b]"));
+        assert!(is_attribution("Cita de Ana"));
+        assert!(!is_attribution("votar Ana"));
+    }
+
+    #[test]
+    fn struck_text_is_found_on_its_line() {
+        let pm = "votar Bruno\n[s]emborrachar Carla[/s]\n~~ver Ana~~ y [STRIKE]x\n";
+        let struck: Vec<&str> = struck_ranges(pm).into_iter().map(|r| &pm[r]).collect();
+        assert_eq!(
+            struck,
+            ["[s]emborrachar Carla[/s]", "~~ver Ana~~", "[STRIKE]x"]
+        );
+        assert!(struck_ranges("a ~~ b\nc ~~ d [size=2]e[/size]").is_empty());
     }
 }

@@ -59,7 +59,18 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
     // Lines the master set aside (`ignore`) are already there: they are his call, not talk.
     let set_aside = file.ignored.len();
     let signature = crate::core::markup::signature_start(&file.source);
-    for line in std::mem::take(&mut file.lines) {
+    // Struck-through text (`[s]emborrachar Carla[/s]`, `~~ver Ana~~`) is a withdrawn order:
+    // never read. A line struck whole is listed with the ignored ones, as written.
+    let struck = crate::core::markup::struck_ranges(&file.source);
+    for mut line in std::mem::take(&mut file.lines) {
+        let is_struck = |w: &Word| struck.iter().any(|s| s.contains(&w.span.start));
+        if line.words.iter().any(is_struck) {
+            line.words.retain(|w| !is_struck(w));
+            if line.words.is_empty() {
+                file.ignored.push(line);
+                continue;
+            }
+        }
         // After the `--`, the signature: an order written there is the master's to read.
         if signature.is_some_and(|at| line.span.start >= at) {
             match read_line(file, &line, verbs, names) {

@@ -411,3 +411,27 @@ fn the_verb_a_misspelling_is_comes_from_the_index_as_from_every_verb() {
     }
     assert!(found > 40, "only {found} words one edit from a verb");
 }
+
+#[test]
+fn struck_through_orders_are_withdrawn_not_read() {
+    // A struck line is listed with the ignored ones, never applied.
+    for struck in [
+        "[s]ver Carla[/s]",
+        "[strike]ver Carla[/strike]",
+        "~~ver Carla~~",
+    ] {
+        let (orders, ignored, problems) = read(&format!("voto Bruno\n{struck}\n"));
+        assert_eq!(orders, ["voto Bruno"], "{struck}");
+        assert_eq!((ignored, problems), (1, 0), "{struck}");
+    }
+    // A struck name is not the choice: the corrected one is.
+    assert_eq!(read("voto [s]Carla[/s] Bruno\n").0, ["voto Bruno"]);
+}
+
+#[test]
+fn an_unclosed_quote_ends_with_its_line() {
+    let pm = "[quote=\"Dani\"]Bruno estuvo callado.\n\nNo me convence.\n[color=red][b]voto Carla[/b][/color]\n";
+    assert_eq!(read(pm).0, ["voto Carla"]);
+    let pm = "[quote=\"Dani\"]Bruno estuvo callado.[/qoute]\nvoto Carla\n";
+    assert_eq!(read(pm).0, ["voto Carla"]);
+}
