@@ -121,6 +121,16 @@ fn a_pause_is_due_eighteen_hours_after_the_rounds_deadline_and_a_later_amendment
     sandbox.orders_from("among-us", "03-ronda-3");
     sandbox.order("_master.txt", "deadline 2026-12-07 20:00\n");
     sandbox.run(&["next", "game"]).ok();
+    // The forms of the pause go to those waited for only: a form for everyone else would
+    // tell them the round stopped (ruling 45).
+    sandbox.run(&["forms", "game"]).ok();
+    let forms: Vec<String> = std::fs::read_dir(sandbox.path("game/reports/ronda-3-f3/forms"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".md"))
+        .collect();
+    assert!(forms.contains(&"Juan.md".to_string()), "{forms:?}");
+    assert!(!forms.contains(&"Ana.md".to_string()), "{forms:?}");
     let game = sandbox.read_text("game/game.yaml");
     assert!(game.contains("  until: 2026-12-08 14:00\n"), "{game}");
     assert!(
