@@ -10,7 +10,7 @@ const MAX_LINES: usize = 600;
 
 /// Files already over [`MAX_LINES`] when the check came in (issue 26), allowed until they are
 /// split; any other file over the limit fails. Remove a line here when its file is split.
-const OVER_LIMIT_TODAY: &[&str] = &["src/core/votes/mod.rs", "src/core/store.rs"];
+const OVER_LIMIT_TODAY: &[&str] = &["src/core/store.rs"];
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     let mut entries: Vec<_> = fs::read_dir(dir)
