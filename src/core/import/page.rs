@@ -10,8 +10,10 @@
 //!   with the sender in `div.poster h4 a`, the subject in `h5#subject_{id}`, `<span
 //!   class="smalltext">« <strong>Enviado a:</strong> … <strong>el:</strong> {time} »</span>`,
 //!   the message in `div.inner#msg_{id}`; the signature (`div.signature`) is outside it.
-//! - vBulletin, XenForo conversations, Discourse personal messages: a PM in the markup of a
-//!   post, read by the thread's page reader ([`pm_messages`]).
+//! - vBulletin, MyBB (`private.php?action=read`), XenForo conversations, Invision Community
+//!   conversations (`/messenger/<id>/`), Mediavida conversations (`/mensajes/<user>`),
+//!   Discourse personal messages: a PM in the markup of a post, read by the thread's page
+//!   reader ([`pm_messages`]), its body in BBCode (bold and colours kept).
 //!
 //! The message becomes text: `<br>` and blocks are line breaks, a quote is a `[quote]` block
 //! (so that the intake never reads a quoted order), an image is its alt text, scripts go.
@@ -29,7 +31,7 @@ fn sel(css: &str) -> Selector {
 /// The PMs of a PM page of `forum` (the page [`crate::core::thread::page::classify`] names a
 /// PM page); `reference` is the time "today" on the page is read against. A forum that shows
 /// a PM in the markup of a post (vBulletin, XenForo, Discourse) is read by the thread's page
-/// reader; a forum whose PM pages are not read is refused by name.
+/// reader.
 pub fn read_pm_page(
     doc: &Html,
     forum: Forum,
