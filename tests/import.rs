@@ -508,3 +508,35 @@ fn a_mediavida_conversation_files_the_players_messages_hoy_and_hace_read_against
         "{second}"
     );
 }
+
+#[test]
+fn the_lupus_examples_smf_page_files_each_pm_in_bbcode_in_the_order_it_was_sent() {
+    let sandbox = common::example_game("lupus");
+    sandbox.bring_phase("lupus", "01-notte-0");
+    sandbox.run(&["next", "game"]).ok();
+    sandbox.bring_phase("lupus", "02-giorno-1");
+    // SMF's `[b]` is `<b>` on the page: read back, bold kept.
+    let alessia = sandbox.read_text("game/orders/Alessia.txt");
+    assert!(alessia.contains("\n[b]voto per Luca[/b]\n"), "{alessia}");
+    // Franco changed his mind: his PM of 20:05 first, the one of 21:40 second.
+    let franco = sandbox.read_text("game/orders/Franco.txt");
+    assert!(
+        franco.starts_with("sent: 2026-11-30T20:05:00+00:00\n"),
+        "{franco}"
+    );
+    let again = sandbox.read_text("game/orders/Franco-2.txt");
+    assert!(
+        again.starts_with("sent: 2026-11-30T21:40:00+00:00\n"),
+        "{again}"
+    );
+    assert!(again.contains("[b]vota Alessia[/b]"), "{again}");
+    // The night's PMs, already archived, are not filed again.
+    let out = squash(&import(
+        &sandbox,
+        &[&common::example_dir("lupus")
+            .join("phases/01-notte-0/messaggi-personali.html")
+            .display()
+            .to_string()],
+    ));
+    assert!(out.contains("0 filed, 1 skipped."), "{out}");
+}

@@ -9,7 +9,8 @@
 //! - SMF 2.1, `index.php?action=pm` (`PersonalMessage.template.php`): each PM a `div.windowbg`
 //!   with the sender in `div.poster h4 a`, the subject in `h5#subject_{id}`, `<span
 //!   class="smalltext">« <strong>Enviado a:</strong> … <strong>el:</strong> {time} »</span>`,
-//!   the message in `div.inner#msg_{id}`; the signature (`div.signature`) is outside it.
+//!   the message in `div.inner#msg_{id}` (read back into BBCode, as a post of the thread:
+//!   bold and colours kept); the signature (`div.signature`) is outside it.
 //! - vBulletin, MyBB (`private.php?action=read`), XenForo conversations, Invision Community
 //!   conversations (`/messenger/<id>/`), Mediavida conversations (`/mensajes/<user>`),
 //!   Discourse personal messages: a PM in the markup of a post, read by the thread's page
@@ -20,7 +21,7 @@
 
 use super::{ForumPm, Refusal};
 use crate::core::forum_dates;
-use crate::core::thread::page::{Forum, PageMessage, pm_messages};
+use crate::core::thread::page::{Forum, PageMessage, body_bbcode, pm_messages};
 use jiff::tz::TimeZone;
 use scraper::{ElementRef, Html, Node, Selector};
 
@@ -155,7 +156,7 @@ fn smf_pms(doc: &Html, tz: &TimeZone, reference: i64) -> Vec<ForumPm> {
             subject,
             sent: read_date(&date, tz, reference),
             date,
-            body: text_of(body),
+            body: body_bbcode(body),
         });
     }
     pms
