@@ -183,6 +183,7 @@ impl Sandbox {
 
     /// Plays a phase of `examples/<ruleset>`: brings it in ([`Sandbox::bring_phase`]), then
     /// `check` and `next`, each of which must succeed.
+    #[allow(dead_code)]
     #[track_caller]
     pub fn play_phase(&self, ruleset: &str, phase: &str) {
         self.bring_phase(ruleset, phase);
@@ -419,6 +420,7 @@ pub fn example_dir(ruleset: &str) -> PathBuf {
 }
 
 /// The phase folders of `examples/<ruleset>/phases`, in the order they are played.
+#[allow(dead_code)]
 pub fn example_phases(ruleset: &str) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(example_dir(ruleset).join("phases"))
         .unwrap()
