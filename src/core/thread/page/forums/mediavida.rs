@@ -10,7 +10,8 @@
 //! class="pm" id="pm-123">` of `<ul id="msgs">`, written with the pieces of a post: the sender
 //! `a.autor`, the time `span.rd` (`data-time` in seconds, else its `title`, else the date
 //! shown: "Hoy 21:52", "hace 5 min"), the body `.post-contents`. Mediavida publishes no
-//! template: this is the markup of its pages as saved, the one its post reader already reads.
+//! template and no bot reads its PMs: this markup (the pieces of a post in the list the
+//! classifier looks for) is assumed, not yet checked against a page saved from the site.
 
 use super::super::body::to_bbcode;
 use super::super::dom::{first, sel, text};
