@@ -55,7 +55,11 @@ fn played(ruleset: &str, pms: &[(String, String)], br: &str) -> (Option<i32>, St
         !next.stderr.contains("panicked") && next.code == Some(0),
         "{ruleset}, {br:?}: {next:#?}"
     );
-    (check.code, sandbox.read_text("game/game.yaml"), reports(&sandbox))
+    (
+        check.code,
+        sandbox.read_text("game/game.yaml"),
+        reports(&sandbox),
+    )
 }
 
 /// Every report `next` wrote, by name.
