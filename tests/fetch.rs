@@ -279,3 +279,30 @@ fn a_page_cut_short_by_the_connection_is_not_saved_and_the_pages_before_are_kept
         .collect();
     assert_eq!(names, ["page-0001.html"], "no half page, no temp file");
 }
+
+#[test]
+fn a_login_or_error_page_given_at_the_threads_own_address_stops_the_fetch_with_nothing_written() {
+    let forum = Forum::start(|target, _| match target {
+        "/viewtopic.php?t=888" => Reply::page(served("wrong/phpbb-login.html")),
+        "/viewtopic.php?t=999" => Reply::page(served("wrong/phpbb-error.html")),
+        "/viewtopic.php?t=777" => Reply::page(served("wrong/unknown.html")),
+        _ => Reply::status(404),
+    });
+    for (topic, said) in [
+        ("888", "is a login page of phpBB: the thread is not public"),
+        ("999", "is an error page of phpBB"),
+        ("777", "is not a page of a forum read here"),
+    ] {
+        let sandbox = day();
+        let before = sandbox.snapshot();
+        let run = fetch(
+            &sandbox,
+            &forum.url(&format!("/viewtopic.php?t={topic}")),
+            &[],
+        );
+        assert_eq!(run.code, Some(2), "{run:#?}");
+        assert!(squash(&run.stderr).contains(said), "{topic}: {run:#?}");
+        assert!(!sandbox.path("game/thread").exists(), "{topic}");
+        common::assert_same(&before, &sandbox.snapshot(), &[common::LOCK], topic);
+    }
+}
