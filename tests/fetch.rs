@@ -306,3 +306,24 @@ fn a_login_or_error_page_given_at_the_threads_own_address_stops_the_fetch_with_n
         common::assert_same(&before, &sandbox.snapshot(), &[common::LOCK], topic);
     }
 }
+
+#[test]
+fn a_forum_that_never_answers_is_given_up_after_the_timeout() {
+    let forum = Forum::start(|target, _| {
+        if target == PAGE_1 {
+            // Longer than the timeout: the answer comes too late to be read.
+            std::thread::sleep(Duration::from_secs(3));
+        }
+        Reply::status(404)
+    });
+    let sandbox = day();
+    let started = Instant::now();
+    let run = fetch(&sandbox, &forum.url(PAGE_1), &["--timeout", "0.5"]);
+    assert!(started.elapsed() < Duration::from_secs(3), "{run:#?}");
+    assert_eq!(run.code, Some(2), "{run:#?}");
+    assert!(
+        squash(&run.stderr).contains("could not be fetched"),
+        "{run:#?}"
+    );
+    assert!(!sandbox.path("game/thread").exists());
+}
