@@ -7,6 +7,7 @@
 #[allow(dead_code)]
 mod common;
 
+#[allow(dead_code)]
 mod fetch_support;
 
 use common::{GameBuilder, Sandbox, squash};
