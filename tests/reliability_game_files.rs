@@ -202,3 +202,21 @@ fn a_pipe_or_a_device_as_the_games_thread_folder_or_a_page_in_it_is_refused_at_o
     }
     sandbox.run(&["check", "game"]).ok();
 }
+
+/// The files a command writes where the master says (`tally --picture FILE`, `archive --out
+/// SITE`) are never opened when a pipe stands there: a file is written beside it and renamed
+/// over it (as every file of a game is), a site's folder is refused as already there.
+#[test]
+fn a_pipe_where_a_command_writes_is_replaced_or_refused_never_opened() {
+    let sandbox = first_day();
+    sandbox.order("Ana.txt", "voto Bruno\n");
+    put(&sandbox, "votes.svg", Special::Pipe);
+    let run = run_at_once(&sandbox, &["tally", "game", "--picture", "votes.svg"]);
+    assert_eq!(run.code, Some(0), "{run:#?}");
+    let written = std::fs::symlink_metadata(sandbox.path("votes.svg")).unwrap();
+    assert!(written.is_file(), "the pipe is still there");
+    assert!(sandbox.read_text("votes.svg").contains("<svg"));
+    put(&sandbox, "site", Special::Pipe);
+    let run = run_at_once(&sandbox, &["archive", "game", "--out", "site"]);
+    refused(&run, "site", "already exists", "archive --out");
+}
