@@ -37,6 +37,7 @@ pub use classify::{
     page_url,
 };
 pub use files::{SavedPage, is_pages, read_path};
+pub use forums::discourse_json::{TopicPage, topic_page};
 pub use pms::{PageMessage, pm_messages};
 
 /// A message's body on a saved page turned back into BBCode ([`body`]): bold, colours, quotes
