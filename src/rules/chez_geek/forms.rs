@@ -11,11 +11,31 @@ use crate::core::forms::{Form, FormOrder};
 use crate::core::game::Game;
 use crate::core::msg::Msg;
 
+/// A form's word in the game's language: Spanish, or the Italian verbs the orders read
+/// (`gioco`, `chiamo`, `caccio`, `compro`, `scarto`, `perdo`), else English.
 fn verb<'a>(game: &Game, es: &'a str, en: &'a str) -> &'a str {
     match game.language {
         crate::core::msg::Lang::Es => es,
-        _ => en,
+        crate::core::msg::Lang::It => italian(es).unwrap_or(en),
+        crate::core::msg::Lang::En => en,
     }
+}
+
+fn italian(es: &str) -> Option<&'static str> {
+    Some(match es {
+        "descarto" => "scarto",
+        " y " => " e ",
+        "echo" => "caccio",
+        "llamo" => "chiamo",
+        "compro" => "compro",
+        "juego" => "gioco",
+        "pierdo" => "perdo",
+        "contra" => "contro",
+        "sobre" => "su",
+        "en la jugada" => "nella giocata",
+        "a" => "nella stanza di",
+        _ => return None,
+    })
 }
 
 fn names_of(state: &State, ids: &[String], pred: &dyn Fn(&Life) -> bool) -> Vec<String> {

@@ -156,13 +156,17 @@ pub fn phase_id(number: u32) -> String {
     format!("turno-{number}")
 }
 
-/// Every life card's name as tokens, for reading plays.
+/// Every life card's name and aliases as tokens, for reading plays.
 fn card_names(state: &State) -> Vec<(String, Vec<String>)> {
     state
         .cards
         .life
         .iter()
-        .map(|c| (c.id.clone(), tokens(&c.name)))
+        .flat_map(|c| {
+            std::iter::once(&c.name)
+                .chain(&c.aliases)
+                .map(|n| (c.id.clone(), tokens(n)))
+        })
         .collect()
 }
 
@@ -325,7 +329,12 @@ impl Ruleset for ChezGeek {
     /// va al cuarto de Patri`).
     fn game_nouns(&self, game: &Game) -> Vec<String> {
         read_state(game)
-            .map(|state| state.cards.life.iter().map(|c| c.name.clone()).collect())
+            .map(|state| {
+                let cards = state.cards.life.iter();
+                cards
+                    .flat_map(|c| std::iter::once(&c.name).chain(&c.aliases).cloned())
+                    .collect()
+            })
             .unwrap_or_default()
     }
 

@@ -69,11 +69,12 @@ fn announce(state: &State, play: &Written, me: &str, trace: &mut Trace) {
     said(trace, play, me, key, &names.join(", "));
 }
 
-fn die_event(trace: &mut Trace, me: &str, key: &str, card: &str, die: u64) {
+/// A die rolled, told with the clause that calls for it (`rule`).
+fn die_event(trace: &mut Trace, rule: &'static str, me: &str, key: &str, card: &str, die: u64) {
     trace
         .add(
             Event::Random,
-            "rule-chez-geek-dice",
+            rule,
             Msg::new(key)
                 .arg("player", me)
                 .arg("card", card)
@@ -196,7 +197,14 @@ fn plays_and_reactions(
                 // resultado de 4 a 6, les mandas a cualquier otro cuarto".
                 said(trace, play, &me, "chez-geek-plays-evict", &card.name);
                 let die = roll(chance)?;
-                die_event(trace, &me, "chez-geek-evict-roll", &card.name, die);
+                die_event(
+                    trace,
+                    "rule-chez-geek-evict-roll",
+                    &me,
+                    "chez-geek-evict-roll",
+                    &card.name,
+                    die,
+                );
                 if die < 4 {
                     trace
                         .add(
@@ -287,7 +295,14 @@ fn plays_and_reactions(
                     Some(PersonKind::Invitado) => {
                         // "Con un resultado de 1 ó 2, esa Persona no estaba en casa".
                         let die = roll(chance)?;
-                        die_event(trace, &me, "chez-geek-call-roll", &card.name, die);
+                        die_event(
+                            trace,
+                            "rule-chez-geek-call-roll",
+                            &me,
+                            "chez-geek-call-roll",
+                            &card.name,
+                            die,
+                        );
                         if die <= 2 {
                             state.life.discard(id.clone());
                             trace
@@ -301,7 +316,14 @@ fn plays_and_reactions(
                             let (rolls, slack) =
                                 roll_slack(chance, card.slack.dice, card.slack.plus)?;
                             for d in rolls {
-                                die_event(trace, &me, "chez-geek-slack-roll", &card.name, d);
+                                die_event(
+                                    trace,
+                                    "rule-chez-geek-slack-points",
+                                    &me,
+                                    "chez-geek-slack-roll",
+                                    &card.name,
+                                    d,
+                                );
                             }
                             enter_room(state, &to, &id, slack, number, trace);
                         }
@@ -323,7 +345,14 @@ fn plays_and_reactions(
                 said(trace, play, &me, "chez-geek-plays-activity", &card.name);
                 let (rolls, slack) = roll_slack(chance, card.slack.dice, card.slack.plus)?;
                 for d in rolls {
-                    die_event(trace, &me, "chez-geek-slack-roll", &card.name, d);
+                    die_event(
+                        trace,
+                        "rule-chez-geek-activity-roll",
+                        &me,
+                        "chez-geek-slack-roll",
+                        &card.name,
+                        d,
+                    );
                 }
                 // "Si el resultado es de cero (o menos) puntos, se considera que la Actividad
                 // no ha tenido éxito, y la carta pasa a la pila de descartes."
