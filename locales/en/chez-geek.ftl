@@ -68,6 +68,7 @@ chez-geek-choice-by-seed = { $player } did not say which card to give up: among 
 chez-geek-choice-unused = You did not have to give up { $card }: it stays where it was.
 chez-geek-evict-by-seed = { $player } did not say where { $card } goes: the seed picks the room of { $to }.
 chez-geek-evict-room-closed = { $card } cannot enter the room of { $to }: the job of { $to } forbids it.
+chez-geek-evict-room-locked = { $card } cannot enter the room of { $to }: { $lock } keeps him out.
 chez-geek-evict-no-room = There is no other room { $card } may enter: the card is discarded.
 chez-geek-new-job = { $player } has a new job: { $job } (salary { $salary }, free time { $free_time }, slack goal { $goal }).
 chez-geek-discards = { $player } discards { $count ->

@@ -68,6 +68,7 @@ chez-geek-choice-by-seed = { $player } no ha dicho de qué carta se deshace: ent
 chez-geek-choice-unused = No hacía falta deshacerte de { $card }: sigue donde estaba.
 chez-geek-evict-by-seed = { $player } no ha dicho adónde manda a { $card }: la semilla elige el cuarto de { $to }.
 chez-geek-evict-room-closed = { $card } no puede entrar en el cuarto de { $to }: su Curro se lo restringe.
+chez-geek-evict-room-locked = { $card } no puede entrar en el cuarto de { $to }: { $lock } le restringe la entrada.
 chez-geek-evict-no-room = No hay otro cuarto en el que { $card } pueda entrar: la carta se descarta.
 chez-geek-new-job = { $player } tiene un Curro nuevo: { $job } (Sueldo { $salary }, Tiempo Libre { $free_time }, Meta de Vagueo { $goal }).
 chez-geek-discards = { $player } se descarta de { $count ->

@@ -74,6 +74,7 @@ chez-geek-choice-by-seed = { $player } non ha detto di quale carta si libera: tr
 chez-geek-choice-unused = Non c'era bisogno di liberarti di { $card }: resta dov'era.
 chez-geek-evict-by-seed = { $player } non ha detto dove manda { $card }: il seme sceglie la stanza di { $to }.
 chez-geek-evict-room-closed = { $card } non può entrare nella stanza di { $to }: il lavoro di { $to } glielo vieta.
+chez-geek-evict-room-locked = { $card } non può entrare nella stanza di { $to }: { $lock } gli sbarra la porta.
 chez-geek-evict-no-room = Non c'è nessun'altra stanza in cui { $card } possa entrare: la carta viene scartata.
 chez-geek-new-job = { $player } ha un lavoro nuovo: { $job } (stipendio { $salary }, tempo libero { $free_time }, obiettivo di cazzeggio { $goal }).
 chez-geek-discards = { $player } scarta { $count ->

@@ -189,6 +189,9 @@ pub enum Effect {
         at_least: i32,
         neighbours_lose: Category,
     },
+    /// A card in a room that closes it to these kinds of Persona (a Cerrojo: `[gorron]`): an
+    /// evicted person goes "a cualquier otro cuarto cuya entrada no les haya sido restringida".
+    ClosesRoom(Vec<PersonKind>),
 }
 
 /// A job's special rule: the closed set.

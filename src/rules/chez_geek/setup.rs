@@ -308,6 +308,9 @@ struct Setup {
     /// The deck in use; the sample deck when absent.
     #[serde(default)]
     cards: Option<Cards>,
+    /// Cards added to that deck (a card the sample deck lacks, such as a Cerrojo), same schema.
+    #[serde(default)]
+    more_cards: Option<MoreCards>,
     /// The life draw pile, top first (card ids or names).
     #[serde(default)]
     life: Vec<String>,
@@ -327,6 +330,16 @@ struct Setup {
     salary: Option<u32>,
     #[serde(default)]
     free_time: Option<u32>,
+}
+
+/// `more_cards:` of a setup: jobs and life cards added to the deck.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MoreCards {
+    #[serde(default)]
+    jobs: Vec<super::cards::Job>,
+    #[serde(default)]
+    life: Vec<super::cards::Life>,
 }
 
 fn one() -> u32 {
@@ -362,9 +375,12 @@ pub fn adopt(
 ) -> Result<State, Vec<Problem>> {
     let setup: Setup = serde_yaml::from_value(value)
         .map_err(|e| vec![Problem::new(Msg::new("err-state").arg("error", e))])?;
-    let cards = setup
+    let mut cards = setup
         .cards
         .unwrap_or_else(|| Cards::sample_in(game.language));
+    let more = setup.more_cards.unwrap_or_default();
+    cards.jobs.extend(more.jobs);
+    cards.life.extend(more.life);
     check_cards(&cards)?;
     let mut problems = Vec::new();
     let mut life_of = |written: &str| match life_id(&cards, written) {

@@ -8,7 +8,7 @@ use super::effects::{enter_room, moocher_eats, new_job, noisy, roll_slack, winne
 use super::orders::{Verb, Written};
 use super::react::{after_play, buy, cancel_play, cancellation};
 use super::start::roll;
-use super::state::State;
+use super::state::{Closed, State};
 use super::validate::phase_of;
 use crate::core::diag::Problem;
 use crate::core::msg::Msg;
@@ -225,22 +225,26 @@ fn plays_and_reactions(
                     // restringida … Si no hay otro cuarto en el que pueda entrar, la carta de
                     // Persona se descarta." A room is closed to him when its owner's job
                     // forbids his categories. The room he named if it is open; else (none
-                    // named, or closed) the seed's among the open ones.
+                    // named, or closed) the seed's among the open ones. A card in a room
+                    // may close it too (a Cerrojo: `closes_room`).
                     let open: Vec<String> = state
                         .seats
                         .iter()
-                        .filter(|p| **p != me && !state.job_of(p).forbids(&card))
+                        .filter(|p| **p != me && state.closed_to(p, &card).is_none())
                         .cloned()
                         .collect();
                     let named = play.target.as_ref().map(|(to, _)| to.clone());
                     if let Some(to) = named.as_ref().filter(|to| !open.contains(to)) {
+                        let msg = match state.closed_to(to, &card) {
+                            Some(Closed::ByCard(lock)) => Msg::new("chez-geek-evict-room-locked")
+                                .arg("lock", &state.card(&lock).name),
+                            _ => Msg::new("chez-geek-evict-room-closed"),
+                        };
                         trace
                             .add(
                                 Event::Failed,
                                 "rule-chez-geek-evict",
-                                Msg::new("chez-geek-evict-room-closed")
-                                    .arg("card", &card.name)
-                                    .arg("to", to),
+                                msg.arg("card", &card.name).arg("to", to),
                             )
                             .actor(&me)
                             .public();

@@ -233,7 +233,10 @@ pub fn problems(
                             }
                             _ => {}
                         },
-                        Effect::Eats(_) | Effect::RoomBonus { .. } | Effect::Noisy { .. } => {}
+                        Effect::Eats(_)
+                        | Effect::RoomBonus { .. }
+                        | Effect::Noisy { .. }
+                        | Effect::ClosesRoom(_) => {}
                     }
                 }
             }
