@@ -192,9 +192,14 @@ fn read_turn(game: &Game, state: &State, orders: &[OrderFile]) -> Result<Read, V
     let zone = game.zone();
     let (post, mut problems) = read_post(&mine, &zone, &cards, &names);
     let (plays, mut choices) = (post.plays, post.choices);
+    problems.extend(super::roll::problems(state, &plays, &post.rolls));
     let others: Vec<&OrderFile> = orders.iter().filter(|f| f.player != *me).collect();
+    let turn = super::reactions::Turn {
+        plays: &plays,
+        rolls: &post.rolls,
+    };
     let (reactions, found) =
-        super::reactions::read(state, &others, &zone, &plays, &cards, &names, &mut choices);
+        super::reactions::read(state, &others, &zone, turn, &cards, &names, &mut choices);
     // The plays are checked with the reactions applied in their windows.
     if problems.is_empty() {
         problems.extend(super::validate::problems(

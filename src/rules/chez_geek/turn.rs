@@ -471,7 +471,7 @@ fn plays_and_reactions(
             }
             (Verb::Call, _) | (Verb::Play, Kind::Cosa) => unreachable!("validated"),
             // A choice is not a play (`orders::is_choice`).
-            (Verb::Lose, _) => {}
+            (Verb::Lose | Verb::Roll, _) => {}
         }
         if let Some(w) = done(state) {
             return Ok(Outcome { winner: Some(w) });
