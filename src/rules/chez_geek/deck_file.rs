@@ -108,7 +108,7 @@ fn parse_yaml(path: &str, text: &str) -> Result<Cards, Vec<Problem>> {
         let at = text
             .match_indices(key)
             .map(|(at, _)| at)
-            .find(|at| *at == 0 || text[..*at].ends_with('\n'))?;
+            .find(|at| crate::core::text::line_start(text, *at) == *at)?;
         Some(at..crate::core::text::line_end(text, at))
     };
     let locate = |key: &str, id: &str| match key {
@@ -123,6 +123,32 @@ fn parse_yaml(path: &str, text: &str) -> Result<Cards, Vec<Problem>> {
         &locate,
         Msg::new("chez-geek-help-deck-yaml"),
     )
+}
+
+/// The deck's text as the CSV reader reads it: every line break outside a quoted cell (CR
+/// alone, NEL, U+2028… as the core's line splitter finds them) made of `\r` and `\n` of the same
+/// length, since the reader ends records at `\r` or `\n` and a `#` comment at `\n` only. Byte
+/// offsets are kept, so a problem is located in the deck as written.
+fn csv_breaks(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut quoted = false;
+    for line in crate::core::text::lines(text) {
+        let body = &text[line.start..line.end];
+        out.push_str(body);
+        quoted ^= body.matches('"').count() % 2 == 1;
+        let brk = &text[line.end..line.next];
+        match (quoted, brk.len()) {
+            (true, _) | (false, 0) => out.push_str(brk),
+            (false, 1) => out.push('\n'),
+            (false, 2) => out.push_str("\r\n"),
+            (false, n) => {
+                out.push('\n');
+                out.push_str(&"\r".repeat(n - 2));
+                out.push('\n');
+            }
+        }
+    }
+    out
 }
 
 /// The byte spans of the fields of the CSV record that starts at `start` (quotes honoured).
@@ -209,11 +235,12 @@ fn parse_csv(path: &str, text: &str) -> Result<Cards, Vec<Problem>> {
             .at(path, &source, span)
             .help(help())
     };
+    let read = csv_breaks(text);
     let mut reader = csv::ReaderBuilder::new()
         .has_headers(false)
         .flexible(true)
         .comment(Some(b'#'))
-        .from_reader(text.as_bytes());
+        .from_reader(read.as_bytes());
     let mut problems = Vec::new();
     let mut header: Option<Vec<String>> = None;
     let mut cards = Cards {
@@ -237,11 +264,11 @@ fn parse_csv(path: &str, text: &str) -> Result<Cards, Vec<Problem>> {
         // its cells start after them.
         let mut start = record.position().map_or(0, |p| p.byte() as usize);
         while text.get(start..).is_some_and(|t| t.starts_with('#')) {
-            start = text[start..]
-                .find('\n')
-                .map_or(text.len(), |n| start + n + 1);
+            start = crate::core::text::lines(&text[start..])
+                .next()
+                .map_or(text.len(), |line| start + line.next);
         }
-        let spans = field_spans(text, start);
+        let spans = field_spans(&read, start);
         let span_of = |i: usize| {
             spans
                 .get(i)
@@ -436,6 +463,31 @@ mod tests {
     }
 
     const HEAD: &str = "kind,id,name,count,cost,slack,categories,effects\n";
+
+    #[test]
+    fn a_csv_deck_with_cr_only_or_unicode_line_ends_reads_the_same() {
+        // The sample deck starts with `#` comment lines: with CR or U+2028 line ends, a
+        // comment read up to `\n` only would swallow the whole deck.
+        let csv = include_str!("deck.csv");
+        for brk in ["\r", "\r\n", "\u{2028}", "\u{2029}", "\u{85}", "\u{0C}"] {
+            let text = csv.replace('\n', brk);
+            let cards = parse("deck.csv", &text).unwrap_or_else(|p| panic!("{brk:?}: {p:?}"));
+            assert_eq!(cards, Cards::sample(), "line ends {brk:?}");
+        }
+    }
+
+    #[test]
+    fn a_csv_deck_problem_after_comment_lines_is_located_alike_with_any_line_end() {
+        let text = "# a comment\nkind,id,name,colour\n# another\ncosa,a,A,red\n";
+        let expected = [("chez-geek-err-deck-column".into(), 2, 14, "colour".into())];
+        for brk in ["\n", "\r", "\u{2028}", "\u{85}"] {
+            assert_eq!(
+                located("d.csv", &text.replace('\n', brk)),
+                expected,
+                "{brk:?}"
+            );
+        }
+    }
 
     #[test]
     fn a_csv_deck_with_an_unknown_column_is_refused_at_its_header_cell() {
