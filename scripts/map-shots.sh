@@ -20,7 +20,17 @@ play() { # play GAME up to the phase folder PHASE (included)
   read -r -a args < "$example/init.args"
   "$bin" init "$1" --ruleset "$ruleset" --players "$example/roster.csv" "${args[@]}" >/dev/null
   for phase in "$example"/phases/*/; do
-    cp "$phase"*.txt "$1/orders/"
+    # As scripts/demo.sh: the forum's material imported, the master's own `*.txt` copied.
+    local forum=() file
+    for file in "$phase"*; do
+      case "$file" in
+        *.txt) cp "$file" "$1/orders/" ;;
+        *) forum+=("$file") ;;
+      esac
+    done
+    if [ ${#forum[@]} -gt 0 ]; then
+      "$bin" import "$1" "${forum[@]}" >/dev/null
+    fi
     "$bin" next "$1" >/dev/null
     [ "$(basename "$phase")" = "$2" ] && break
   done

@@ -158,16 +158,30 @@ fn a_pause_is_due_eighteen_hours_after_the_rounds_deadline_and_a_later_amendment
     // The pause is not posted: the round's first part tells the public nothing.
     let public = sandbox.read_text("game/reports/ronda-3/public.md");
     assert!(!public.contains("2026-12-08 14:00"), "{public}");
-    // Juan's amendment, sent an hour after it: late, as after any deadline.
-    sandbox.bring_phase("among-us", "04-ronda-3-f3");
-    let late = sandbox
-        .read_text("game/orders/Juan.txt")
-        .replace("sent: 2026-12-07 20:00", "sent: 2026-12-08 15:00");
-    sandbox.order("Juan.txt", late);
+    // Juan's amendment, sent an hour after it (the forum's export, in the forum's own zone):
+    // filed and flagged late, as after any deadline.
+    let export = std::fs::read_to_string(
+        common::example_dir("among-us").join("phases/04-ronda-3-f3/data.xml"),
+    )
+    .unwrap();
+    assert!(export.contains("<date>2026-12-07T21:00:00+01:00</date>"));
+    let late = export.replace(
+        "<date>2026-12-07T21:00:00+01:00</date>",
+        "<date>2026-12-08T16:00:00+01:00</date>",
+    );
+    sandbox.write("data.xml", late);
+    let import = sandbox
+        .run(&["import", "game", "data.xml"])
+        .ok()
+        .to_string();
+    assert!(
+        import.contains("2026-12-08 14:00"),
+        "flagged late: {import}"
+    );
     sandbox.refused(
         &["next", "game"],
         1,
-        &["Juan", "2026-12-08 15:00", "2026-12-08 14:00"],
+        &["Juan", "2026-12-08T15:00:00+00:00", "2026-12-08 14:00"],
     );
 }
 

@@ -8,34 +8,16 @@
 mod common;
 
 use common::Sandbox;
-use std::path::Path;
 
 /// Line breaks a PM may come with: old Mac, Windows, Unicode's line and paragraph
 /// separators, NEL.
 const BREAKS: &[&str] = &["\r", "\r\n", "\u{2028}", "\u{2029}", "\u{85}"];
 
-/// The PMs of the first phase of `ruleset`'s example, as (file, text).
+/// The PMs of the first phase of `ruleset`'s example, as (file, text): what the forum gave,
+/// brought in as a master does (`adjudicate import`).
 fn first_phase(ruleset: &str) -> Vec<(String, String)> {
-    let phases = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("examples")
-        .join(ruleset)
-        .join("phases");
-    let mut dirs: Vec<_> = std::fs::read_dir(&phases)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    dirs.sort();
-    let mut pms: Vec<(String, String)> = std::fs::read_dir(&dirs[0])
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.is_file())
-        .map(|p| {
-            let name = p.file_name().unwrap().to_string_lossy().into_owned();
-            (name, std::fs::read_to_string(&p).unwrap())
-        })
-        .collect();
-    pms.sort();
-    pms
+    let phases = common::example_phases(ruleset);
+    common::phase_pms(ruleset, &phases[0])
 }
 
 /// What the game is after `check` and `next` with these PMs, their LFs turned into `br`: the
