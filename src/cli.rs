@@ -237,8 +237,9 @@ pub enum Command {
     },
     /// File the forum's own material into the game folder: a phpBB PM export (CSV, CSV
     /// (Excel), XML, or a folder of them exported page by page) and saved PM pages (phpBB,
-    /// SMF) become the senders' PMs in orders/; saved thread pages are copied into thread/.
-    /// Prints what it filed where and what it skipped and why.
+    /// SMF) become the senders' PMs in orders/; saved thread pages are copied into thread/
+    /// (where a turn is played in the thread, chez-geek, each player's post is filed as his
+    /// orders instead). Prints what it filed where and what it skipped and why.
     Import {
         /// The game's folder.
         dir: PathBuf,

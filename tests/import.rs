@@ -540,3 +540,39 @@ fn the_lupus_examples_smf_page_files_each_pm_in_bbcode_in_the_order_it_was_sent(
     ));
     assert!(out.contains("0 filed, 1 skipped."), "{out}");
 }
+
+#[test]
+fn where_orders_are_thread_posts_each_players_post_is_filed_as_his_orders_with_its_number() {
+    // chez-geek: "Debes jugar tu carta de cancelación antes de que ese compañero de piso:
+    // 1. Juegue otra carta": a turn is played in the thread, and which post came first decides.
+    let sandbox = common::example_game("chez-geek");
+    let page = common::example_dir("chez-geek")
+        .join("phases/02-turno-2/hilo-pagina-1.html")
+        .display()
+        .to_string();
+    let out = import(&sandbox, &[&page]);
+    // Ana's turn (#2), Carla's reaction (#3), Bruno's turn (#5): filed in the order posted,
+    // each with its post's number; the master's posts (#1, #4) are no player's.
+    let ana = sandbox.read_text("game/orders/Ana.txt");
+    assert!(
+        ana.starts_with("sent: 2026-12-01T20:00:00+00:00\n#2\n"),
+        "{ana}"
+    );
+    assert!(ana.contains("1. llamo a Gato a mi cuarto\n"), "{ana}");
+    let carla = sandbox.read_text("game/orders/Carla.txt");
+    assert!(
+        carla.starts_with("sent: 2026-12-01T20:25:00+00:00\n#3\n"),
+        "{carla}"
+    );
+    assert!(
+        sandbox
+            .read_text("game/orders/Bruno.txt")
+            .contains("\n#5\n")
+    );
+    assert_eq!(out.matches("Casero").count(), 2, "{out}");
+    assert!(!exists(&sandbox, "game/orders/Casero.txt"), "{out}");
+    // The page is the players' orders, not a day's thread of votes.
+    assert!(!exists(&sandbox, "game/thread"), "{out}");
+    let again = import(&sandbox, &[&page]);
+    assert!(again.contains("0 filed, 5 skipped"), "{again}");
+}

@@ -1,7 +1,8 @@
 //! `adjudicate import DIR FILE…`: the forum's own material filed into the game folder where
 //! `next` reads it. A phpBB PM export (CSV, "CSV (Excel)", XML; a folder of them, exported page
 //! by page) and saved PM pages (phpBB, SMF) become PMs in `orders/` (core::import::plan says
-//! which and why not); saved thread pages are copied into `thread/`. Every file is read before
+//! which and why not); saved thread pages are copied into `thread/`, or, where the players'
+//! orders are posts (`Ruleset::orders_in_thread`), their posts filed as PMs. Every file is read before
 //! anything is written: a file that cannot be read stops the import with nothing written, and
 //! what is written is written all or none (`GameDir::create_all`). `--dry-run` writes nothing.
 
@@ -48,7 +49,12 @@ pub fn run(
         None => None,
     };
     let files = expand(inputs).map_err(|p| refuse(vec![p]))?;
-    let (pms, threads) = read_all(&game, &files, settings.dialect, saved_at).map_err(refuse)?;
+    let (mut pms, mut threads) =
+        read_all(&game, &files, settings.dialect, saved_at).map_err(refuse)?;
+    if engine::ruleset_of(&game.ruleset).is_ok_and(|r| r.orders_in_thread()) {
+        let pages = std::mem::take(&mut threads);
+        pms.extend(posts_of(&game, pages, saved_at).map_err(refuse)?);
+    }
     let phase = phase_of(&game_dir, &game);
     let decisions = plan::plan(&game, &phase, pms);
     let copies = thread_copies(&game_dir, threads).map_err(|p| refuse(vec![p]))?;
@@ -302,6 +308,44 @@ fn line_of(game: &Game, phase: &Phase, d: &Decision) -> Msg {
         ),
         Outcome::Twice { player } => base("import-skip-twice").arg("player", player),
     }
+}
+
+/// The posts of saved thread pages, where the players' orders are posts (a ruleset's
+/// `orders_in_thread`): each post as its author's PM, sent at the post's time, its number
+/// (`#23`) as its subject, so that the ruleset knows which post came first. The pages are read
+/// together (a post saved on two pages is one post); the plan files each post as a PM.
+fn posts_of(
+    game: &Game,
+    pages: Vec<ThreadPage>,
+    saved_at: Option<i64>,
+) -> Result<Vec<Incoming>, Vec<Problem>> {
+    use crate::core::thread::page::{SavedPage, read_pages};
+    let mut out = Vec::new();
+    for (path, bytes, _) in pages {
+        let shown = path.display().to_string();
+        let saved_at = saved_at
+            .or_else(|| modified_time(&path))
+            .unwrap_or_else(|| jiff::Timestamp::now().as_second());
+        let page = SavedPage {
+            path: shown.clone(),
+            html: String::from_utf8_lossy(&bytes).into_owned(),
+            saved_at,
+        };
+        let thread = read_pages(&shown, std::iter::once(Ok(page)), &game.zone())?;
+        for post in &thread.posts {
+            out.push(Incoming {
+                source: shown.clone(),
+                pm: crate::core::import::ForumPm {
+                    sender: post.author.clone(),
+                    subject: format!("#{}", post.number),
+                    date: post.time_text.clone(),
+                    sent: Some(post.time),
+                    body: thread.source[post.body.clone()].trim().to_string(),
+                },
+            });
+        }
+    }
+    Ok(out)
 }
 
 /// A thread page and what becomes of it.

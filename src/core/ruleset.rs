@@ -180,6 +180,14 @@ pub trait Ruleset: Sync {
         false
     }
 
+    /// Whether the players' orders are posts in the game's thread rather than PMs (chez-geek:
+    /// a turn is played in the thread). `adjudicate import` then files each post of a saved
+    /// thread page as its author's orders, its post number (`#23`) on its own line, instead of
+    /// copying the page into `thread/` for the day's votes.
+    fn orders_in_thread(&self) -> bool {
+        false
+    }
+
     /// Every problem of this phase's orders.
     fn check(&self, game: &Game, orders: &[OrderFile]) -> Vec<Problem>;
 

@@ -425,6 +425,13 @@ impl Ruleset for ChezGeek {
         false
     }
 
+    /// A turn is played in the thread: the active player's post of numbered plays and the
+    /// others' reactions, each a post ("Debes jugar tu carta de cancelación antes de que ese
+    /// compañero de piso: 1. Juegue otra carta": which post came first decides).
+    fn orders_in_thread(&self) -> bool {
+        true
+    }
+
     /// "Los turnos de juego se dividen en cinco fases": a phase is one player's turn, and he
     /// alone owes a post. The others may answer his plays ("Las cartas de Cuando Sea pueden
     /// jugarse sobre cualquier jugador en cualquier momento") or name what they give up, but
