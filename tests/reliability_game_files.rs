@@ -46,7 +46,7 @@ fn run_at_once(sandbox: &Sandbox, args: &[&str]) -> common::Run {
 fn first_day() -> Sandbox {
     let sandbox = Sandbox::new();
     sandbox.start_example("chechino");
-    sandbox.orders_from("chechino", "01-noche-1");
+    sandbox.bring_phase("chechino", "01-noche-1");
     sandbox.run(&["next", "game"]).ok();
     assert!(sandbox.path("game/history/noche-1").is_dir());
     sandbox
