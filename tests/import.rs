@@ -569,7 +569,11 @@ fn where_orders_are_thread_posts_each_players_post_is_filed_as_his_orders_with_i
             .read_text("game/orders/Bruno.txt")
             .contains("\n#5\n")
     );
-    assert_eq!(out.matches("Casero").count(), 2, "{out}");
+    assert!(
+        out.contains("hilo-pagina-1.html: Ana's post sent 2026-12-01 20:00 → orders/Ana.txt"),
+        "{out}"
+    );
+    assert_eq!(out.matches("a post from Casero").count(), 2, "{out}");
     assert!(!exists(&sandbox, "game/orders/Casero.txt"), "{out}");
     // The page is the players' orders, not a day's thread of votes.
     assert!(!exists(&sandbox, "game/thread"), "{out}");

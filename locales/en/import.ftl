@@ -1,11 +1,29 @@
 # `adjudicate import`: the forum's PM exports, PM pages and thread pages filed into a game. English.
 
-import-filed = { $source }: { $player }'s PM sent { $sent } → { $file }
-import-filed-late = { $source }: { $player }'s PM sent { $sent } → { $file }, LATE (the deadline was { $deadline }): `accept { $player }` or `reject { $player }` in orders/_master.txt
-import-skip-stranger = { $source }: a PM from { $sender } (sent { $sent }), who is not in the game: not filed
-import-skip-known = { $source }: { $player }'s PM sent { $sent } is already in { $file }: skipped
-import-skip-earlier = { $source }: { $player }'s PM sent { $sent } belongs to an earlier phase (its deadline was { $deadline }): skipped
-import-skip-twice = { $source }: { $player }'s PM sent { $sent } came twice in what was imported: filed once
+import-filed = { $source }: { $player }'s { $kind ->
+    [post] post
+   *[pm] PM
+} sent { $sent } → { $file }
+import-filed-late = { $source }: { $player }'s { $kind ->
+    [post] post
+   *[pm] PM
+} sent { $sent } → { $file }, LATE (the deadline was { $deadline }): `accept { $player }` or `reject { $player }` in orders/_master.txt
+import-skip-stranger = { $source }: a { $kind ->
+    [post] post
+   *[pm] PM
+} from { $sender } (sent { $sent }), who is not in the game: not filed
+import-skip-known = { $source }: { $player }'s { $kind ->
+    [post] post
+   *[pm] PM
+} sent { $sent } is already in { $file }: skipped
+import-skip-earlier = { $source }: { $player }'s { $kind ->
+    [post] post
+   *[pm] PM
+} sent { $sent } belongs to an earlier phase (its deadline was { $deadline }): skipped
+import-skip-twice = { $source }: { $player }'s { $kind ->
+    [post] post
+   *[pm] PM
+} sent { $sent } came twice in what was imported: filed once
 import-thread = { $source }: a { $forum } thread page → { $file }
 import-thread-known = { $source }: this thread page is already in { $file }: skipped
 import-summary = { $filed } filed, { $skipped } skipped.

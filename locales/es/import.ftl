@@ -1,11 +1,29 @@
 # `adjudicate import`: exportaciones de MPs, páginas de MPs y páginas del hilo del foro, archivadas en una partida. Español.
 
-import-filed = { $source }: MP de { $player } enviado el { $sent } → { $file }
-import-filed-late = { $source }: MP de { $player } enviado el { $sent } → { $file }, FUERA DE PLAZO (el plazo era { $deadline }): `aceptar { $player }` o `rechazar { $player }` en orders/_master.txt
-import-skip-stranger = { $source }: un MP de { $sender } (enviado el { $sent }), que no juega la partida: no archivado
-import-skip-known = { $source }: el MP de { $player } enviado el { $sent } ya está en { $file }: omitido
-import-skip-earlier = { $source }: el MP de { $player } enviado el { $sent } es de una fase anterior (su plazo era { $deadline }): omitido
-import-skip-twice = { $source }: el MP de { $player } enviado el { $sent } venía dos veces en lo importado: archivado una vez
+import-filed = { $source }: { $kind ->
+    [post] mensaje
+   *[pm] MP
+} de { $player } enviado el { $sent } → { $file }
+import-filed-late = { $source }: { $kind ->
+    [post] mensaje
+   *[pm] MP
+} de { $player } enviado el { $sent } → { $file }, FUERA DE PLAZO (el plazo era { $deadline }): `aceptar { $player }` o `rechazar { $player }` en orders/_master.txt
+import-skip-stranger = { $source }: un { $kind ->
+    [post] mensaje
+   *[pm] MP
+} de { $sender } (enviado el { $sent }), que no juega la partida: no archivado
+import-skip-known = { $source }: el { $kind ->
+    [post] mensaje
+   *[pm] MP
+} de { $player } enviado el { $sent } ya está en { $file }: omitido
+import-skip-earlier = { $source }: el { $kind ->
+    [post] mensaje
+   *[pm] MP
+} de { $player } enviado el { $sent } es de una fase anterior (su plazo era { $deadline }): omitido
+import-skip-twice = { $source }: el { $kind ->
+    [post] mensaje
+   *[pm] MP
+} de { $player } enviado el { $sent } venía dos veces en lo importado: archivado una vez
 import-thread = { $source }: una página del hilo de { $forum } → { $file }
 import-thread-known = { $source }: esta página del hilo ya está en { $file }: omitida
 import-summary = { $filed } archivados, { $skipped } omitidos.

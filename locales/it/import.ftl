@@ -1,11 +1,29 @@
 # `adjudicate import`: esportazioni di MP, pagine di MP e pagine del thread del forum, archiviate in una partita. Italiano.
 
-import-filed = { $source }: MP di { $player } inviato il { $sent } → { $file }
-import-filed-late = { $source }: MP di { $player } inviato il { $sent } → { $file }, IN RITARDO (la scadenza era { $deadline }): `accetta { $player }` o `rifiuta { $player }` in orders/_master.txt
-import-skip-stranger = { $source }: un MP di { $sender } (inviato il { $sent }), che non gioca la partita: non archiviato
-import-skip-known = { $source }: l'MP di { $player } inviato il { $sent } è già in { $file }: saltato
-import-skip-earlier = { $source }: l'MP di { $player } inviato il { $sent } è di una fase precedente (la sua scadenza era { $deadline }): saltato
-import-skip-twice = { $source }: l'MP di { $player } inviato il { $sent } compariva due volte in ciò che è stato importato: archiviato una volta
+import-filed = { $source }: { $kind ->
+    [post] messaggio
+   *[pm] MP
+} di { $player } inviato il { $sent } → { $file }
+import-filed-late = { $source }: { $kind ->
+    [post] messaggio
+   *[pm] MP
+} di { $player } inviato il { $sent } → { $file }, IN RITARDO (la scadenza era { $deadline }): `accetta { $player }` o `rifiuta { $player }` in orders/_master.txt
+import-skip-stranger = { $source }: un { $kind ->
+    [post] messaggio
+   *[pm] MP
+} di { $sender } (inviato il { $sent }), che non gioca la partita: non archiviato
+import-skip-known = { $source }: { $kind ->
+    [post] il messaggio
+   *[pm] l'MP
+} di { $player } inviato il { $sent } è già in { $file }: saltato
+import-skip-earlier = { $source }: { $kind ->
+    [post] il messaggio
+   *[pm] l'MP
+} di { $player } inviato il { $sent } è di una fase precedente (la sua scadenza era { $deadline }): saltato
+import-skip-twice = { $source }: { $kind ->
+    [post] il messaggio
+   *[pm] l'MP
+} di { $player } inviato il { $sent } compariva due volte in ciò che è stato importato: archiviato una volta
 import-thread = { $source }: una pagina del thread di { $forum } → { $file }
 import-thread-known = { $source }: questa pagina del thread è già in { $file }: saltata
 import-summary = { $filed } archiviati, { $skipped } saltati.

@@ -161,6 +161,7 @@ fn read_all(
                     pms.push(Incoming {
                         source: shown.clone(),
                         pm,
+                        post: false,
                     });
                 }
             }
@@ -283,6 +284,7 @@ fn line_of(game: &Game, phase: &Phase, d: &Decision) -> Msg {
             .arg("source", &d.incoming.source)
             .arg("sender", &pm.sender)
             .arg("sent", &sent)
+            .arg("kind", if d.incoming.post { "post" } else { "pm" })
     };
     match &d.outcome {
         Outcome::Filed {
@@ -342,6 +344,7 @@ fn posts_of(
                     sent: Some(post.time),
                     body: thread.source[post.body.clone()].trim().to_string(),
                 },
+                post: true,
             });
         }
     }

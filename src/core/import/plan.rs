@@ -57,6 +57,9 @@ pub struct Phase {
 pub struct Incoming {
     pub source: String,
     pub pm: ForumPm,
+    /// A post of the thread filed as its author's orders (a ruleset's `orders_in_thread`),
+    /// not a PM: told so.
+    pub post: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
