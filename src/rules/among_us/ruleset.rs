@@ -228,7 +228,19 @@ impl Ruleset for AmongUs {
             std::iter::once(t.name.clone())
                 .chain(forms.into_iter().map(move |f| format!("{f} {rest}")))
         });
-        places.chain(tasks).collect()
+        places
+            .chain(tasks)
+            .chain(verbs::THINGS.iter().map(|t| t.to_string()))
+            .collect()
+    }
+
+    /// `me llevo un candelabro`: the candelabrum taken (a repair of the lights, "coger un
+    /// candelabro").
+    fn object_orders(&self, _game: &Game) -> Vec<(String, String)> {
+        ["candelabro", "candelabrum", "candle"]
+            .iter()
+            .map(|thing| (thing.to_string(), "coger candelabro".to_string()))
+            .collect()
     }
 
     fn articles(&self, game: &Game, lang: crate::core::msg::Lang) -> BTreeMap<String, String> {
