@@ -257,6 +257,7 @@ pub fn roster(data: &[u8]) {
                     "setup",
                     &trace,
                     Format::Text,
+                    false,
                 ));
                 std::hint::black_box(game.to_yaml());
             }
@@ -312,6 +313,7 @@ pub fn option_file(data: &[u8]) {
                 "setup",
                 &trace,
                 Format::Text,
+                false,
             ));
             status(ruleset, &game, &catalog);
             phase(&game, Vec::new);

@@ -1,6 +1,7 @@
 //! `among-us` in `status`: a deliberation where everyone has voted says so, to the players and
 //! to the master ("Cualquier deliberación termina de inmediato antes de su límite de tiempo si
-//! todos los jugadores han emitido ya su voto"; the master closes it with `next`).
+//! todos los jugadores han emitido ya su voto"; the master closes it with `next`). A body
+//! reported is a death everyone knows (ruling 41).
 
 #[allow(dead_code)]
 mod common;
@@ -29,6 +30,9 @@ fn a_deliberation_where_everyone_has_voted_says_next_closes_it() {
     assert!(game.contains("phase: deliberacion-5"), "{game}");
     let none = sandbox.run(&["status", "game"]).ok().to_string();
     assert!(!none.contains(ALL_VOTED), "no vote yet: {none}");
+    // Juan reported Luca's body (the deliberation is his): the public knows Luca is dead
+    // (ruling 41 keeps a victim alive only while his body lies unreported).
+    assert!(none.contains("Luca: dead"), "{none}");
     // The example's votes, and an abstention from each of the others alive.
     sandbox.bring_phase("among-us", "09-deliberacion-5");
     let living = [

@@ -25,12 +25,10 @@ pub fn run(dir: &Path, lang: Option<Lang>) -> Result<(), Failed> {
     let all = ruleset
         .forms(&game)
         .map_err(|p| common::problems(&p, &catalog))?;
+    let all = forms::to_send(&game, all);
     let title = catalog.text(&ruleset.phase_title(&game, &game.phase));
     let mut files = Vec::new();
-    // During a pause only the players waited for answer (among-us ruling 45): a form telling
-    // everyone else «nothing to send in this phase» would tell them the round stopped.
-    let waited = |form: &&forms::Form| game.pause.is_none() || !form.orders.is_empty();
-    for form in all.iter().filter(waited) {
+    for form in &all {
         for format in [Format::Md, Format::Bbcode] {
             files.push((
                 format!(

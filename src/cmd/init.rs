@@ -143,7 +143,7 @@ pub fn run(
         game.forum = forum;
         let format = format.unwrap_or_else(|| forum.map_or(Format::Md, |f| f.format()));
         let mut files: Vec<(String, Vec<u8>)> =
-            engine::reports(ruleset, &game, "setup", &trace, format)
+            engine::reports(ruleset, &game, "setup", &trace, format, false)
                 .into_iter()
                 .map(|(path, text)| (path, text.into_bytes()))
                 .collect();

@@ -49,12 +49,13 @@ pub fn doc(
                 .arg("phase", catalog.text(&ruleset.phase_title(game, phase))),
         ),
     );
-    // The phase's deadline, in the game's language; a pause's is the master's and its players'.
-    if let Some(deadline) = game
-        .deadline
-        .as_ref()
-        .filter(|_| master || game.pause.is_none())
-    {
+    // The phase's deadline, in the game's language; a pause's is the master's and its players':
+    // the public reads the stopped phase's own, as if it had not stopped.
+    let deadline = match &game.pause {
+        Some(pause) if !master => pause.deadline.as_ref(),
+        _ => game.deadline.as_ref(),
+    };
+    if let Some(deadline) = deadline {
         doc.item(catalog.text(&Msg::new("status-deadline").when("time", deadline)));
     }
     for p in game.players.iter().filter(|_| ruleset.tells_alive()) {

@@ -527,10 +527,16 @@ fn run(
     }
     // A deadline is the phase's own, and so is its thread's votes; a phase resumed after a
     // pause has the pause's (`until`), another the one the master gave (`próximo plazo`).
-    after.deadline = match after.pause.as_ref() {
+    after.deadline = match after.pause.as_mut() {
         // A pause's answers are due at its `until`; the master's next deadline waits for the
-        // phase that follows the pause (the public does not know of the pause).
-        Some(pause) => pause.until.clone(),
+        // phase after it (the public, not told of the pause, reads the stopped phase's own).
+        Some(pause) => {
+            pause.deadline = match &game.pause {
+                Some(earlier) => earlier.deadline.clone(),
+                None => game.deadline.clone(),
+            };
+            pause.until.clone()
+        }
         None => after.next_deadline.take().map(|next| {
             master::tell_next_deadline(&next, &mut trace);
             next.time
@@ -538,7 +544,8 @@ fn run(
     };
     after.thread_votes.clear();
     let phase = game.phase.clone();
-    let mut files = reports(ruleset, &game, &phase, &trace, format);
+    let stopped = after.pause.is_some();
+    let mut files = reports(ruleset, &game, &phase, &trace, format, stopped);
     files.push((format!("history/{phase}/game.yaml"), before.to_yaml()));
     Ok(PhaseOutput {
         phase,
@@ -548,13 +555,16 @@ fn run(
     })
 }
 
-/// The public summary and one private report per player, for `reports/<phase>/`.
+/// The public summary and one private report per player, for `reports/<phase>/`; a phase
+/// `stopped` part-way (a pause) sends no report telling nothing: it would tell the phase
+/// stopped for others (among-us ruling 45).
 pub fn reports(
     ruleset: &dyn Ruleset,
     game: &Game,
     phase: &str,
     trace: &Trace,
     format: Format,
+    stopped: bool,
 ) -> Vec<(String, String)> {
     let catalog = Catalog::for_ruleset(game.language, &game.ruleset).with_genders(game);
     let title = catalog.text(&ruleset.phase_title(game, phase));
@@ -567,6 +577,9 @@ pub fn reports(
     let mut readers = trace.by_reader();
     for p in &game.players {
         let events = readers.remove(p.name.as_str()).unwrap_or_default();
+        if stopped && events.is_empty() {
+            continue;
+        }
         files.push((
             format!("reports/{phase}/{}.{ext}", p.name),
             private_report_of(&catalog, events, &title, &p.name).render_for(format, forum),

@@ -120,6 +120,15 @@ pub struct Form {
     pub orders: Vec<FormOrder>,
 }
 
+/// The forms the master sends: every player's, but during a pause only those of the players
+/// it waits for (among-us ruling 45): a form telling anyone else «nothing to send in this
+/// phase» would tell him the phase stopped.
+pub fn to_send(game: &crate::core::game::Game, all: Vec<Form>) -> Vec<Form> {
+    all.into_iter()
+        .filter(|form| game.pause.is_none() || !form.orders.is_empty())
+        .collect()
+}
+
 /// A form as a post: a heading, how to fill it, then the block to copy (`[code]` in BBCode, a
 /// fenced block in Markdown) with a `#` line per order saying what it does and its choices.
 pub fn render(

@@ -137,6 +137,11 @@ pub struct Pause {
     /// phase's deadline, a PM sent after it late as after any deadline.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub until: Option<String>,
+    /// The stopped phase's own deadline, as it stood when it stopped: what the public reads
+    /// while the pause lasts (among-us: "a paused round reads to the others as one round",
+    /// ruling 45), while `Game::deadline` is the pause's `until`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deadline: Option<String>,
 }
 
 impl Game {

@@ -4,14 +4,15 @@
 //! forms). Built on the library, as the commands are.
 
 use adjudicate::cmd::status;
+use adjudicate::core::archive::Archive;
 use adjudicate::core::draw::{self, View};
 use adjudicate::core::engine::{self, Entry, NewGame};
 use adjudicate::core::forms;
 use adjudicate::core::game::Game;
 use adjudicate::core::msg::{Catalog, Lang};
-use adjudicate::core::report::{Format, Forum, private_report, public_report};
+use adjudicate::core::report::{Format, Forum, public_report};
 use adjudicate::core::scenario::{PlayerSpec, Scenario};
-use adjudicate::core::store::RawFile;
+use adjudicate::core::store::{GameDir, RawFile, write_atomic};
 use adjudicate::core::tally::{Markup, Options};
 use adjudicate::core::trace::Trace;
 use adjudicate::core::{daycount, diag};
@@ -25,6 +26,12 @@ pub const MASTER: &str = "(master)";
 
 /// Reader → file → text.
 pub type Received = BTreeMap<String, BTreeMap<String, String>>;
+
+/// The rulesets whose public archive is compared. Not yet the others: with it, the pairs find
+/// that the archive's wagons picture draws a vote a secret power voided (chechino's Cantina
+/// and engines, lupus's Cuoredoro) and that its dates follow the time of a secret PM (a
+/// lupus nomination, a chez-geek answer).
+const ARCHIVE_COMPARED: &[&str] = &["among-us", "one-night"];
 
 const FORMATS: [Format; 3] = [Format::Md, Format::Bbcode, Format::Text];
 const FORUMS: [Forum; 3] = [Forum::Phpbb, Forum::Smf, Forum::Vbulletin];
@@ -66,12 +73,20 @@ impl Reading<'_> {
     }
 
     /// A phase's reports (`reports/<phase>/`): the public post in every format and BBCode
-    /// forum, each player's report, and the whole trace for the master.
-    fn reports(&mut self, step: &str, game: &Game, phase: &str, trace: &Trace) {
+    /// forum, each player's report as `next` (or `init`) writes it in `files`, and the whole
+    /// trace for the master.
+    fn reports(
+        &mut self,
+        step: &str,
+        game: &Game,
+        phase: &str,
+        trace: &Trace,
+        files: &[(String, String)],
+    ) {
         let catalog = catalog(game);
         let title = catalog.text(&self.ruleset.phase_title(game, phase));
         let public = public_report(&catalog, trace, &title);
-        // A post telling nothing is not posted; a report telling a player nothing not sent.
+        // A post telling nothing is not posted.
         if trace.public().next().is_some() {
             let at = self.at(PUBLIC);
             for format in FORMATS {
@@ -84,11 +99,14 @@ impl Reading<'_> {
             }
             self.received_one(PUBLIC);
         }
+        // Each player's report as the master finds it in `reports/<phase>/`, none where none
+        // is written.
         for p in &game.players {
-            if trace.for_player(&p.name).next().is_none() {
+            let path = format!("reports/{phase}/{}.md", p.name);
+            let Some((_, report)) = files.iter().find(|(f, _)| *f == path) else {
                 continue;
-            }
-            let report = private_report(&catalog, trace, &title, &p.name).render(Format::Md);
+            };
+            let report = report.clone();
             let at = self.at(&p.name);
             self.give(&p.name, format!("report-{at}/{}.md", p.name), report);
             self.received_one(&p.name);
@@ -121,16 +139,28 @@ impl Reading<'_> {
             return;
         }
         let title = catalog.text(&ruleset.phase_title(game, &game.phase));
-        // A form offering nothing is not sent.
-        for form in ruleset.forms(game).unwrap_or_default() {
-            if form.orders.is_empty() {
-                continue;
-            }
+        // The forms `adjudicate forms` writes.
+        for form in forms::to_send(game, ruleset.forms(game).unwrap_or_default()) {
             let reader = catalog.for_reader(&form.player);
             let text = forms::render(&reader, &form, &title, Format::Md, Forum::Phpbb);
             let at = self.at(&form.player);
             self.give(&form.player, format!("before-report-{at}/form.md"), text);
         }
+    }
+
+    /// The public archive (`adjudicate archive` without `--reveal`), as it stands now: while
+    /// the game runs (its end reveals everything, as the rules do).
+    fn archive(&mut self, dir: &GameDir, game: &Game) -> Result<(), String> {
+        if game.game_over || !ARCHIVE_COMPARED.contains(&game.ruleset.as_str()) {
+            return Ok(());
+        }
+        let site = Archive::read(dir, game.clone(), false).map_err(|p| format!("{p:?}"))?;
+        let at = self.at(PUBLIC);
+        for (file, bytes) in site.files() {
+            let text = String::from_utf8_lossy(&bytes).into_owned();
+            self.give(PUBLIC, format!("archive-{at}/{file}"), text);
+        }
+        Ok(())
     }
 
     /// `tally` in every markup, as the master posts it.
@@ -164,14 +194,16 @@ type Orders = BTreeMap<String, String>;
 fn raw(orders: &Orders) -> Vec<RawFile> {
     orders
         .iter()
-        .map(|(who, text)| {
-            let file = match who.contains('.') {
-                true => who.clone(),
-                false => format!("{who}.txt"),
-            };
-            RawFile::from_text(&file, text)
-        })
+        .map(|(who, text)| RawFile::from_text(&file_name(who), text))
         .collect()
+}
+
+/// The file in `orders/` of a scenario's PM: the player's name, or the file name given.
+fn file_name(who: &str) -> String {
+    match who.contains('.') {
+        true => who.to_string(),
+        false => format!("{who}.txt"),
+    }
 }
 
 fn forums(format: Format) -> Vec<Option<Forum>> {
@@ -227,14 +259,26 @@ pub fn play(scenario: &Scenario) -> Result<Received, String> {
         received: &mut received,
         count: BTreeMap::new(),
     };
-    reading.reports("setup", &game, "setup", &setup);
+    let files = engine::reports(ruleset, &game, "setup", &setup, Format::Md, false);
+    reading.reports("setup", &game, "setup", &setup, &files);
+    // The game's folder, as `next` keeps it, for `adjudicate archive`.
+    let folder = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let dir = GameDir::new(folder.path());
+    reading.archive(&dir, &game)?;
     for (n, step) in scenario.phases.iter().enumerate() {
         let name = format!("step-{n}");
         reading.before(&name, &game, &step.orders);
         let output = engine::resolve_raw(&game, raw(&step.orders), step.draws.clone(), Format::Md)
             .map_err(|p| format!("{name}: refused:\n{}", problems(&p, &catalog(&game))))?;
-        reading.reports(&name, &game, &output.phase, &output.trace);
+        reading.reports(&name, &game, &output.phase, &output.trace, &output.files);
+        for (who, text) in &step.orders {
+            let path = dir.path(&format!("orders/{}", file_name(who)));
+            write_atomic(&path, text.as_bytes()).map_err(|e| format!("{e:?}"))?;
+        }
+        dir.commit_phase(&output.phase, &output.files, &output.after.to_yaml())
+            .map_err(|e| format!("{e:?}"))?;
         game = output.after;
+        reading.archive(&dir, &game)?;
     }
     reading.before("end", &game, &Orders::new());
     Ok(received)

@@ -12,6 +12,7 @@
 mod html;
 mod pages;
 mod phases;
+mod public;
 
 use crate::core::diag::Problem;
 use crate::core::engine;
@@ -36,10 +37,14 @@ impl Archive {
     /// The game in `dir` (its `game.yaml` already read), every phase of `history/` re-resolved.
     pub fn read(dir: &GameDir, game: Game, reveal: bool) -> Result<Archive, Problem> {
         let catalog = Catalog::for_ruleset(game.language, &game.ruleset).with_genders(&game);
-        let phases = phases::load(dir, &catalog)?;
+        let reveal = reveal || game.game_over;
+        let mut phases = phases::load(dir, &catalog)?;
+        if !reveal {
+            phases = public::as_public(phases);
+        }
         let ruleset = engine::ruleset_of(&game.ruleset)?;
         Ok(Archive {
-            reveal: reveal || game.game_over,
+            reveal,
             lang: game.language.code(),
             ruleset_id: ruleset.id(),
             game,
@@ -75,6 +80,15 @@ impl Archive {
         let key = format!("{}-role-{id}", self.ruleset_id);
         let name = self.catalog.get(&key);
         Some(if name == key { id } else { name })
+    }
+
+    /// Whether the index shows `player` dead: to the public, only a death it was told of (an
+    /// among-us victim whose body lies unreported is alive to it, ruling 41).
+    fn shown_dead(&self, player: &crate::core::game::Player) -> bool {
+        match engine::ruleset_of(&self.game.ruleset) {
+            Ok(ruleset) if !self.reveal => ruleset.known_dead(&self.game, &player.name),
+            _ => !player.alive,
+        }
     }
 
     /// Every file of the site, relative to its folder, in a stable order.

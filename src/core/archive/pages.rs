@@ -90,7 +90,7 @@ pub fn index(a: &Archive) -> String {
             if a.reveal {
                 name = link(&player_file(i), &p.name);
             }
-            match (p.alive, a.role_line(&p.name)) {
+            match (!a.shown_dead(p), a.role_line(&p.name)) {
                 (_, Some(role)) if a.reveal => {
                     format!("<a href=\"{}\">{}</a>", player_file(i), html::inline(&role))
                 }

@@ -173,16 +173,16 @@ impl Verbs {
         self
     }
 
-    /// Whether a line is led by a play or point number (`3.`, `2.-`, `2 PA:`) in a ruleset
-    /// that numbers them.
+    /// Whether a line is led by a play or point number (`3.`, `2.-`, `2 PA:`, `primero me
+    /// quedo`, `3er punto`) in a ruleset that numbers them.
     pub(super) fn numbered_line(&self, words: &[Word]) -> bool {
+        let first = words
+            .first()
+            .map(|w| w.text.trim_end_matches(['º', 'ª', '.', ')', '-', ':']));
         self.numbered
             && words.len() > 1
-            && words[0]
-                .text
-                .trim_end_matches(['º', 'ª', '.', ')', '-', ':'])
-                .parse::<u32>()
-                .is_ok()
+            && first
+                .is_some_and(|w| w.parse::<u32>().is_ok() || ORDINALS.contains(&fold(w).as_str()))
     }
 
     /// The first of this game's things a line names, as written (`la chica hambienta`: a
@@ -272,3 +272,10 @@ fn tokens(text: &str) -> Vec<String> {
         .map(str::to_string)
         .collect()
 }
+
+/// Ordinals that lead a numbered line in words (`primero me quedo`): such a line is the
+/// master's to read, never chatter.
+const ORDINALS: &[&str] = &[
+    "primero", "primera", "primer", "segundo", "segunda", "tercero", "tercera", "tercer", "1er",
+    "3er", "2do", "3ro", "primo", "terzo", "first", "second", "third", "1st", "2nd", "3rd",
+];

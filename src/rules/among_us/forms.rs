@@ -237,6 +237,7 @@ mod tests {
             done: 1,
             open_to: vec!["Carla".into()],
             until: None,
+            deadline: None,
         });
         let all = forms(&game, &state);
         let with: Vec<&str> = all

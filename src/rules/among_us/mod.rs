@@ -12,6 +12,7 @@ mod draw;
 mod forms;
 pub mod manor;
 pub mod manor_check;
+mod numbering;
 pub mod objects;
 mod objects_check;
 mod objects_forms;

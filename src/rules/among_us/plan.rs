@@ -3,6 +3,7 @@
 //! found here: what cannot happen as declared ("more than three points", a wall, a kill in
 //! cooldown, a vote outside a deliberation, an amendment touching an executed point).
 
+use super::numbering::{self, Numbered};
 use super::orders::{Action, Free, Line, Order, read_pms};
 use super::state::{PHASES, Phase, Side, State};
 use super::walk;
@@ -165,11 +166,13 @@ fn round_lines(
             ),
             Order::Free { body, phase, gate } => {
                 // "2 PA: toco la campana": a numbered line is that point of the round, played
-                // in its phase, and holds that point (ruling 9).
-                let numbered = written_number(file, line)
-                    .and_then(|n| u32::try_from(n).ok())
-                    .filter(|n| phase.is_none() && (1..=PHASES).contains(n));
-                let phase = phase.or(numbered).unwrap_or(from);
+                // in its phase, and holds that point (ruling 9); "en la fase 3 toco la
+                // campana" is played in that phase.
+                let numbered = numbering::written(file, line)
+                    .filter(|n| phase.is_none() && (1..=PHASES as usize).contains(&n.number()));
+                let phase = phase
+                    .or(numbered.map(|n| n.number() as u32))
+                    .unwrap_or(from);
                 if !alive && *gate {
                     ctx.at(
                         file,
@@ -199,7 +202,7 @@ fn round_lines(
                         sent: file.sent.as_ref().map(|s| s.seconds),
                         gate: *gate,
                     });
-                    if numbered.is_some() && from == 1 {
+                    if matches!(numbered, Some(Numbered::Point(_))) && from == 1 {
                         points.push((Action::Stay, line));
                     }
                 }
@@ -220,6 +223,10 @@ fn round_lines(
     }
     if points.is_empty() {
         return;
+    }
+    if from == 1 {
+        // "3. me quedo": a numbered point is that point, the ones skipped spent standing.
+        points = numbering::placed(files, points, remaining);
     }
     let renumbered = renumbered(files, &points, remaining);
     let mut chosen = points.as_slice();
@@ -326,12 +333,7 @@ pub fn declares_whole_round(game: &Game, from: u32, pm: &OrderFile) -> bool {
     if points.is_empty() {
         return false;
     }
-    points.len() == remaining
-        || (from == 1
-            && points
-                .iter()
-                .enumerate()
-                .all(|(i, l)| written_number(pm, l) == Some(i + 1)))
+    points.len() == remaining || (from == 1 && numbering::from_the_first(pm, &points))
 }
 
 /// The points of the player's last PM when it declares every point of the round by itself
@@ -360,7 +362,7 @@ fn renumbered<'l>(
     let mut out: Vec<(Action, &'l Line)> = Vec::new();
     let mut replaced = false;
     for (action, line) in points {
-        let number = written_number(files[line.file], line);
+        let number = numbering::written(files[line.file], line).map(Numbered::number);
         match number {
             Some(n) if line.file != first && (1..=out.len()).contains(&n) => {
                 out[n - 1] = (action.clone(), *line);
@@ -370,19 +372,6 @@ fn renumbered<'l>(
         }
     }
     (replaced && out.len() <= remaining).then_some(out)
-}
-
-/// The number a point's line starts with, as players number them: `3.`, `3)`, `3 -`, `3 Punto`.
-fn written_number(file: &OrderFile, line: &Line) -> Option<usize> {
-    // From the start of the line: a list marker (`3.`) may be no word of it.
-    let start = crate::core::text::line_start(&file.source, line.span.start);
-    let text = file.source.get(start..line.span.end)?.trim_start();
-    let digits: String = text.chars().take_while(char::is_ascii_digit).collect();
-    let after = text[digits.len()..].chars().next();
-    if digits.is_empty() || after.is_some_and(|c| c.is_alphanumeric()) {
-        return None;
-    }
-    digits.parse().ok()
 }
 
 /// Each point as declared, checked where it can be: the character's place is known until a

@@ -228,7 +228,19 @@ impl Ruleset for AmongUs {
             std::iter::once(t.name.clone())
                 .chain(forms.into_iter().map(move |f| format!("{f} {rest}")))
         });
-        places.chain(tasks).collect()
+        places
+            .chain(tasks)
+            .chain(verbs::THINGS.iter().map(|t| t.to_string()))
+            .collect()
+    }
+
+    /// `me llevo un candelabro`: the candelabrum taken (a repair of the lights, "coger un
+    /// candelabro").
+    fn object_orders(&self, _game: &Game) -> Vec<(String, String)> {
+        ["candelabro", "candelabrum", "candle"]
+            .iter()
+            .map(|thing| (thing.to_string(), "coger candelabro".to_string()))
+            .collect()
     }
 
     fn articles(&self, game: &Game, lang: crate::core::msg::Lang) -> BTreeMap<String, String> {
@@ -408,9 +420,18 @@ impl Ruleset for AmongUs {
     /// jugadores han emitido ya su voto": the master closes it with `next` (ruling 27).
     /// A victim is known dead once his body is reported: until then it lies on the map ("su
     /// cadáver se quedará en el mapa hasta que algún jugador lo encuentre y reporte").
+    /// Ruling 41: a victim is "alive" to the public while his body lies unreported ("su
+    /// cadáver se quedará en el mapa hasta que algún jugador lo encuentre y reporte"); the
+    /// body reported (the public post said it) is a death everyone knows.
     fn known_dead(&self, game: &Game, player: &str) -> bool {
         !game.is_alive(player)
-            && read_state(game).is_ok_and(|state| !state.bodies.contains_key(player))
+            && read_state(game).is_ok_and(|state| {
+                !state.bodies.contains_key(player)
+                    || state
+                        .called
+                        .as_ref()
+                        .is_some_and(|c| c.body.as_deref() == Some(player))
+            })
     }
 
     fn all_sent(&self, game: &Game) -> Option<Msg> {

@@ -341,6 +341,7 @@ pub fn adopt(
         done: p.done,
         open_to: p.open_to,
         until: p.until,
+        deadline: None,
     });
     game.set_state(&state);
     Ok(())

@@ -439,6 +439,10 @@ pub const LEAD_IN: &[&str] = &[
     "1", "2", "3", "1º", "2º", "3º", "punto", "puntos", "de", "accion", "pa", "primer", "segundo",
     "tercer", "point", "action", "fase", "phase", "gasto", "invierto", "un", "el", "en", "the",
     "spend", "azione", "d", "primo", "terzo", "spendo",
+    // `PD: el 3er punto, …`, `tercero: …`, `in phase 2 I ring the bell`, `nella fase 2`. Not
+    // `primero`: "Primero voy a la terraza, luego me quedo ahí" is prose, the master's to read.
+    "pd", "ps", "1er", "3er", "1ro", "2do", "3ro", "1st", "2nd", "3rd", "segunda", "tercero",
+    "tercera", "secondo", "seconda", "terza", "first", "second", "third", "in", "nella", "alla",
 ];
 
 pub const ENGLISH: &[&str] = &[
@@ -463,4 +467,45 @@ pub const ENGLISH: &[&str] = &[
     "activate",
     "consult",
     "look",
+];
+
+/// The things of the game a line may name without its verb (the objects, the candelabra, the
+/// bell, a body, the passages, the chimneys and gates): such a line is read or raised, never
+/// chatter (`core::intake`).
+pub const THINGS: &[&str] = &[
+    // `PD: el 3er punto, tarea de regar`: `tarea de` leads a noun, not the order.
+    "tarea",
+    "tareas",
+    "compito",
+    "compiti",
+    "altar",
+    "altare",
+    "bola de cristal",
+    "crystal ball",
+    "sfera di cristallo",
+    "plano magico",
+    "talisman",
+    "talismano",
+    "candelabro",
+    "candelabri",
+    "candelabros",
+    "candelabrum",
+    "candelabra",
+    "campana",
+    "campanella",
+    "bell",
+    "cadaver",
+    "cadavere",
+    "corpse",
+    "pasaje",
+    "pasadizo",
+    "passaggio",
+    "passage",
+    "chimenea",
+    "chimeneas",
+    "caminetto",
+    "fireplace",
+    "verja",
+    "verjas",
+    "cancello",
 ];

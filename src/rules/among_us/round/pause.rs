@@ -115,6 +115,7 @@ impl Round<'_> {
             done: phase,
             open_to,
             until,
+            deadline: None,
         });
         self.state.declared = Some(declared);
         self.game.phase = Phase::Round {

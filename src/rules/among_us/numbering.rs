@@ -1,0 +1,216 @@
+//! The number a player gives a point of action, in the words before its order: `3.`, `3)`,
+//! `2 PA:`, `3 Punto de acción:`, `3º punto:`, `el 3er punto,`, `tercer punto:`, `fase 3:`,
+//! `en la fase 3`, `second point:`, `in phase 2`. "A la hora de invertir los puntos de acción
+//! será importante indicar el orden": a numbered point is that point of the round, whatever
+//! the lines before it (ruling 9); a free action numbered as a point holds that point, one
+//! that names its phase (`en la fase 3 toco la campana`) only happens in it.
+
+use super::orders::{Action, Line};
+use crate::core::names::fold;
+use crate::core::orders::OrderFile;
+
+/// How a line numbers its order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Numbered {
+    /// `3.`, `3 PA:`, `tercer punto:`: the third point of the round.
+    Point(usize),
+    /// `fase 3:`, `en la fase 3`: in the third phase.
+    Phase(usize),
+}
+
+impl Numbered {
+    pub fn number(self) -> usize {
+        match self {
+            Numbered::Point(n) | Numbered::Phase(n) => n,
+        }
+    }
+}
+
+/// Ordinals in words, es / it / en.
+const ORDINALS: &[(&str, usize)] = &[
+    ("primer", 1),
+    ("primero", 1),
+    ("primera", 1),
+    ("segundo", 2),
+    ("segunda", 2),
+    ("tercer", 3),
+    ("tercero", 3),
+    ("tercera", 3),
+    ("primo", 1),
+    ("prima", 1),
+    ("secondo", 2),
+    ("seconda", 2),
+    ("terzo", 3),
+    ("terza", 3),
+    ("first", 1),
+    ("second", 2),
+    ("third", 3),
+];
+
+/// The endings of a written ordinal: `1º`, `2ª`, `3er`, `2do`, `3ro`, `1st`, `2nd`, `3rd`.
+const ENDINGS: &[&str] = &[
+    "º", "ª", "°", "o", "a", "er", "do", "ro", "to", "st", "nd", "rd", "th",
+];
+
+/// Words naming a phase.
+const PHASE: &[&str] = &["fase", "phase"];
+
+/// Words that may stand around the number: the point's name, articles, a postscript.
+const AROUND: &[&str] = &[
+    "punto", "puntos", "point", "pa", "de", "accion", "action", "azione", "d", "el", "la", "en",
+    "in", "nella", "alla", "the", "of", "di", "il", "pd", "ps", "gasto", "invierto", "un", "spend",
+    "spendo", "hola", "master", "y", "luego", "then", "and", "e", "poi", "i", "yo", "io", "me",
+    "mi",
+];
+
+/// A number as written: `3`, `3.`, `3º`, `3er`, `third`.
+fn number(word: &str) -> Option<usize> {
+    if let Some((_, n)) = ORDINALS.iter().find(|(w, _)| *w == word) {
+        return Some(*n);
+    }
+    let digits: String = word.chars().take_while(char::is_ascii_digit).collect();
+    let rest = &word[digits.len()..];
+    if digits.is_empty() || !(rest.is_empty() || ENDINGS.contains(&rest)) {
+        return None;
+    }
+    digits.parse().ok()
+}
+
+/// How the words before the order of `line` number it: a number and the words around one
+/// (`el 3er punto,`, `en la fase 3`), or a line led by a number (`3.`, `3)`, `3 -`, `3 Punto`).
+pub fn written(file: &OrderFile, line: &Line) -> Option<Numbered> {
+    let start = crate::core::text::line_start(&file.source, line.span.start);
+    let text = file.source.get(start..line.span.end)?;
+    of_line(text, line.span.start - start)
+}
+
+/// [`written`] of a line's `text`, its order starting at `verb`.
+fn of_line(text: &str, verb: usize) -> Option<Numbered> {
+    let before = text.get(..verb)?;
+    in_words(&crate::core::markup::strip_tags(before)).or_else(|| {
+        let text = text.trim_start();
+        let digits: String = text.chars().take_while(char::is_ascii_digit).collect();
+        let after = text[digits.len()..].chars().next();
+        if digits.is_empty() || after.is_some_and(|c| c.is_alphanumeric()) {
+            return None;
+        }
+        digits.parse().ok().map(Numbered::Point)
+    })
+}
+
+/// `before` as a number and the words around one, nothing else (the second order of a line
+/// has the first one before it: no number).
+fn in_words(before: &str) -> Option<Numbered> {
+    let mut found = None;
+    let mut phase = false;
+    for word in before
+        .split(|c: char| c.is_whitespace() || ".,:;)(-–—/#*".contains(c))
+        .filter(|w| !w.is_empty())
+    {
+        let word = fold(word);
+        if let Some(n) = number(&word) {
+            if found.replace(n).is_some() {
+                return None;
+            }
+        } else if PHASE.contains(&word.as_str()) {
+            phase = true;
+        } else if !AROUND.contains(&word.as_str()) {
+            return None;
+        }
+    }
+    let n = found.filter(|n| *n >= 1)?;
+    Some(match phase {
+        true => Numbered::Phase(n),
+        false => Numbered::Point(n),
+    })
+}
+
+/// `points` as the round plays them: a point of the first PM numbered past the ones before it
+/// (`1 PA: me quedo`, `3 PA: Atravieso la puerta oeste`) takes that place, the points skipped
+/// spent standing ("bailará en el sitio"); later PMs change points by their numbers
+/// (`plan::renumbered`).
+pub fn placed<'l>(
+    files: &[&OrderFile],
+    points: Vec<(Action, &'l Line)>,
+    remaining: usize,
+) -> Vec<(Action, &'l Line)> {
+    let Some(first) = points.first().map(|(_, l)| l.file) else {
+        return points;
+    };
+    let mut out = Vec::with_capacity(remaining);
+    for (action, line) in points {
+        if line.file == first
+            && let Some(n) = written(files[line.file], line).map(Numbered::number)
+            && n <= remaining
+        {
+            while out.len() + 1 < n {
+                out.push((Action::Stay, line));
+            }
+        }
+        out.push((action, line));
+    }
+    out
+}
+
+/// Whether every point of `pm` is numbered, from the first on and in order (`1 PA: …`, `3 PA:
+/// …`): the PM declares the whole round, the points it skips spent standing.
+pub fn from_the_first(pm: &OrderFile, points: &[&Line]) -> bool {
+    let numbers: Option<Vec<usize>> = points
+        .iter()
+        .map(|l| written(pm, l).map(Numbered::number))
+        .collect();
+    numbers.is_some_and(|n| n.first() == Some(&1) && n.windows(2).all(|w| w[0] < w[1]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The number of `text`, its order starting at the word `verb`.
+    fn numbered(text: &str, verb: &str) -> Option<Numbered> {
+        of_line(text, text.find(verb).expect("the verb"))
+    }
+
+    #[test]
+    fn a_point_is_numbered_as_players_number_it() {
+        for (text, verb, n) in [
+            ("3. me quedo", "me quedo", 3),
+            ("3) me quedo", "me quedo", 3),
+            ("2 PA: toco la campana", "toco", 2),
+            ("3. Me muevo al pasillo", "muevo", 3),
+            ("3 - ahora me quedo", "quedo", 3),
+            ("3 Punto de acción: me quedo", "me quedo", 3),
+            ("3º punto: me quedo", "me quedo", 3),
+            ("PD: el 3er punto, me quedo", "me quedo", 3),
+            ("tercer punto: me quedo", "me quedo", 3),
+            ("second point: I stay", "stay", 2),
+            ("3rd point: I stay", "stay", 3),
+        ] {
+            assert_eq!(numbered(text, verb), Some(Numbered::Point(n)), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_phase_is_named_as_players_name_it() {
+        for (text, verb, n) in [
+            ("fase 3: me quedo", "me quedo", 3),
+            ("en la fase 3 toco la campana", "toco", 3),
+            ("in phase 2 I ring the bell", "ring", 2),
+            ("Fase 2 - me quedo", "me quedo", 2),
+        ] {
+            assert_eq!(numbered(text, verb), Some(Numbered::Phase(n)), "{text}");
+        }
+    }
+
+    #[test]
+    fn no_number_or_other_words_before_the_order_number_nothing() {
+        for (text, verb) in [
+            ("me quedo", "me quedo"),
+            ("toco la campana en la fase 2", "toco"),
+            ("me quedo y luego me quedo", "luego me quedo"),
+        ] {
+            let verb = &text[text.rfind(verb).expect("the verb")..];
+            assert_eq!(of_line(text, text.len() - verb.len()), None, "{text}");
+        }
+    }
+}
