@@ -100,8 +100,8 @@ among-us-you-at = Phase {$phase}: you are in { among-us-the-place }.
 among-us-you-moved = Phase {$phase}: you go from { among-us-the-from } to { among-us-the-to }.
 among-us-saw-stay = You see {$player} in { among-us-the-place }, busy with the room's objects.
 among-us-saw-at = You see {$player} in { among-us-the-place }.
-among-us-saw-stay-many = You see {$rooms} and {$last} in { among-us-the-place }, busy with the room's objects.
-among-us-saw-at-many = You see {$rooms} and {$last} in { among-us-the-place }.
+among-us-saw-stay-many = You see {$people} in { among-us-the-place }, busy with the room's objects.
+among-us-saw-at-many = You see {$people} in { among-us-the-place }.
 among-us-saw-enter = You see {$player} come into { among-us-the-place } from { among-us-the-from }.
 among-us-saw-enter-with = {$player} comes into { among-us-the-place } at the same time as you, from { among-us-the-from }.
 among-us-saw-cross = You see {$player} go from { among-us-the-from } to { among-us-the-to }.
@@ -130,7 +130,7 @@ among-us-felt = You feel { $count ->
     }
 }
 among-us-heard-passage = You hear a secret passage open in { among-us-the-place }.
-among-us-encounter = Encounter in phase {$phase} in { among-us-the-place }: {$rooms} and {$last}. You may talk in the scene of { among-us-the-place }.
+among-us-encounter = Encounter in phase {$phase} in { among-us-the-place }: {$people}. You may talk in the scene of { among-us-the-place }.
 among-us-encounter-unseen = Encounter in phase {$phase} in { among-us-the-place }, { $why ->
     [busy] while you do your task
    *[dark] in the dark
@@ -739,3 +739,7 @@ among-us-item-in = { $item_the ->
     [the] in the {$item}
    *[none] in {$item}
 }
+# One in a list of people seen: a name, or the words below.
+among-us-item-person = {$item}
+# One who wears the reader's own look (a Cambiaformas disguised as him).
+among-us-someone-with-your-look = someone with your look

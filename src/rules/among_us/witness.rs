@@ -56,8 +56,10 @@ pub fn tell(
                 .add(
                     Kind::Info,
                     "rule-among-us-kill-seen",
+                    // A disguised Cambiaformas kills under the look he wears ("permanecerá
+                    // con su nuevo aspecto por 10 fases").
                     Msg::new("among-us-saw-kill")
-                        .arg("killer", killer)
+                        .arg("killer", super::roles::shown_to(state, v, killer))
                         .arg("player", victim)
                         .arg("place", &place)
                         .arg("phase", phase),
