@@ -29,7 +29,9 @@ pub fn tell(
         return;
     }
     let sight = Sight::new(&state.map);
-    let dark = |p: &str| state.is_dark(p);
+    // "Asesinar … se resuelve antes que cualquier otra acción declarada": the kill happens in
+    // the lighting at the phase's start, before a candelabrum carried in that phase.
+    let dark = |p: &str| state.dark_in(&moves.dark_start, p);
     for p in &game.players {
         let v = p.name.as_str();
         let Some(at) = moves.start.get(v) else {
