@@ -33,7 +33,7 @@ pub struct Moves {
 
 #[derive(Debug, Default)]
 pub struct Notices {
-    /// The living who met someone or saw someone come into sight.
+    /// The living who met someone, saw someone come into sight or saw a kill.
     pub noticed: Vec<String>,
     /// The living who saw a body come into sight.
     pub bodies: Vec<String>,
@@ -43,6 +43,20 @@ pub struct Notices {
 
 /// The form of a name in a list of people: as it is (a look, or "alguien con tu aspecto").
 const PERSON: &str = "among-us-item-person";
+
+impl Notices {
+    /// Those who saw a kill are noticed too, whether or not they still have the body in sight
+    /// (one who saw it and walked away in the same phase); roster order.
+    pub fn witnessed(&mut self, game: &Game, witnesses: &[String]) {
+        self.noticed = game
+            .players
+            .iter()
+            .map(|p| &p.name)
+            .filter(|p| self.noticed.contains(p) || witnesses.contains(p))
+            .cloned()
+            .collect();
+    }
+}
 
 fn info(trace: &mut Trace, rule: &str, to: &str, msg: Msg) {
     trace.add(Kind::Info, rule, msg).to(&[to]);
