@@ -336,7 +336,7 @@ among-us-locked-move-opens = Phase {$phase}: the door from { among-us-the-from }
 among-us-you-unlocked = Phase {$phase}: you unlock the door between { among-us-the-a } and { among-us-the-b }.
 among-us-unlock-none = Phase {$phase}: there is no locked door to open in { among-us-the-place }.
 among-us-unlock-which = Phase {$phase}: there are several locked doors in { among-us-the-place } ({$places}): say which («desbloqueo la puerta de …»).
-among-us-doors-unlocked = Phase {$phase}: the doors {$of_rooms} unlock by themselves.
+among-us-doors-unlocked = Phase {$phase}: the doors {$of_rooms} stay locked in this phase and unlock by themselves at its end.
 among-us-repair-failed = Phase {$phase}: you cannot { $kind ->
     [doors] unlock the door
     [lights] take a candelabrum

@@ -353,7 +353,7 @@ among-us-locked-move-opens = Fase {$phase}: la puerta { among-us-de-from } { amo
 among-us-you-unlocked = Fase {$phase}: desbloqueas la puerta entre { among-us-the-a } y { among-us-the-b }.
 among-us-unlock-none = Fase {$phase}: en { among-us-the-place } no hay ninguna puerta bloqueada que abrir.
 among-us-unlock-which = Fase {$phase}: en { among-us-the-place } hay varias puertas bloqueadas ({$places}): di cuál («desbloqueo la puerta de …»).
-among-us-doors-unlocked = Fase {$phase}: las puertas {$of_rooms} se desbloquean solas.
+among-us-doors-unlocked = Fase {$phase}: las puertas {$of_rooms} siguen bloqueadas en esta fase y se desbloquean solas al terminarla.
 among-us-repair-failed = Fase {$phase}: no puedes { $kind ->
     [doors] desbloquear la puerta
     [lights] tomar un candelabro

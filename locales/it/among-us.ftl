@@ -354,7 +354,7 @@ among-us-locked-move-opens = Fase {$phase}: la porta { among-us-da-from } { amon
 among-us-you-unlocked = Fase {$phase}: sblocchi la porta fra { among-us-the-a } e { among-us-the-b }.
 among-us-unlock-none = Fase {$phase}: { among-us-in-place } non c'è nessuna porta bloccata da aprire.
 among-us-unlock-which = Fase {$phase}: { among-us-in-place } ci sono più porte bloccate ({$places}): di' quale («desbloqueo la puerta de …»).
-among-us-doors-unlocked = Fase {$phase}: le porte {$of_rooms} si sbloccano da sole.
+among-us-doors-unlocked = Fase {$phase}: le porte {$of_rooms} restano bloccate in questa fase e si sbloccano da sole alla sua fine.
 among-us-repair-failed = Fase {$phase}: non puoi { $kind ->
     [doors] sbloccare la porta
     [lights] prendere un candelabro
