@@ -100,8 +100,8 @@ among-us-you-at = Phase {$phase}: you are in { among-us-the-place }.
 among-us-you-moved = Phase {$phase}: you go from { among-us-the-from } to { among-us-the-to }.
 among-us-saw-stay = You see {$player} in { among-us-the-place }, busy with the room's objects.
 among-us-saw-at = You see {$player} in { among-us-the-place }.
-among-us-saw-stay-many = You see {$rooms} and {$last} in { among-us-the-place }, busy with the room's objects.
-among-us-saw-at-many = You see {$rooms} and {$last} in { among-us-the-place }.
+among-us-saw-stay-many = You see {$people} in { among-us-the-place }, busy with the room's objects.
+among-us-saw-at-many = You see {$people} in { among-us-the-place }.
 among-us-saw-enter = You see {$player} come into { among-us-the-place } from { among-us-the-from }.
 among-us-saw-enter-with = {$player} comes into { among-us-the-place } at the same time as you, from { among-us-the-from }.
 among-us-saw-cross = You see {$player} go from { among-us-the-from } to { among-us-the-to }.
@@ -130,7 +130,7 @@ among-us-felt = You feel { $count ->
     }
 }
 among-us-heard-passage = You hear a secret passage open in { among-us-the-place }.
-among-us-encounter = Encounter in phase {$phase} in { among-us-the-place }: {$rooms} and {$last}. You may talk in the scene of { among-us-the-place }.
+among-us-encounter = Encounter in phase {$phase} in { among-us-the-place }: {$people}. You may talk in the scene of { among-us-the-place }.
 among-us-encounter-unseen = Encounter in phase {$phase} in { among-us-the-place }, { $why ->
     [busy] while you do your task
    *[dark] in the dark
@@ -336,7 +336,7 @@ among-us-locked-move-opens = Phase {$phase}: the door from { among-us-the-from }
 among-us-you-unlocked = Phase {$phase}: you unlock the door between { among-us-the-a } and { among-us-the-b }.
 among-us-unlock-none = Phase {$phase}: there is no locked door to open in { among-us-the-place }.
 among-us-unlock-which = Phase {$phase}: there are several locked doors in { among-us-the-place } ({$places}): say which («desbloqueo la puerta de …»).
-among-us-doors-unlocked = Phase {$phase}: the doors {$of_rooms} unlock by themselves.
+among-us-doors-unlocked = Phase {$phase}: the doors {$of_rooms} stay locked in this phase and unlock by themselves at its end.
 among-us-repair-failed = Phase {$phase}: you cannot { $kind ->
     [doors] unlock the door
     [lights] take a candelabrum
@@ -739,3 +739,7 @@ among-us-item-in = { $item_the ->
     [the] in the {$item}
    *[none] in {$item}
 }
+# One in a list of people seen: a name, or the words below.
+among-us-item-person = {$item}
+# One who wears the reader's own look (a Cambiaformas disguised as him).
+among-us-someone-with-your-look = someone with your look

@@ -106,14 +106,8 @@ among-us-you-at = Fase {$phase}: estás en { among-us-the-place }.
 among-us-you-moved = Fase {$phase}: pasas { among-us-de-from } { among-us-a-to }.
 among-us-saw-stay = Ves a {$player} en { among-us-the-place }, trasteando con los objetos de la estancia.
 among-us-saw-at = Ves a {$player} en { among-us-the-place }.
-among-us-saw-stay-many = Ves a {$rooms} { $i ->
-    [yes] e
-   *[other] y
-} {$last} en { among-us-the-place }, trasteando con los objetos de la estancia.
-among-us-saw-at-many = Ves a {$rooms} { $i ->
-    [yes] e
-   *[other] y
-} {$last} en { among-us-the-place }.
+among-us-saw-stay-many = Ves a {$people} en { among-us-the-place }, trasteando con los objetos de la estancia.
+among-us-saw-at-many = Ves a {$people} en { among-us-the-place }.
 among-us-saw-enter = Ves a {$player} entrar en { among-us-the-place } procedente { among-us-de-from }.
 among-us-saw-enter-with = {$player} entra a la vez que tú en { among-us-the-place }, procedente { among-us-de-from }.
 among-us-saw-cross = Ves a {$player} pasar { among-us-de-from } { among-us-a-to }.
@@ -142,10 +136,7 @@ among-us-felt = Notas { $count ->
     }
 }
 among-us-heard-passage = Oyes abrirse un pasaje secreto en { among-us-the-place }.
-among-us-encounter = Encuentro en la fase {$phase} en { among-us-the-place }: {$rooms} { $i ->
-    [yes] e
-   *[other] y
-} {$last}. Podéis hablar en la escena { among-us-de-place }.
+among-us-encounter = Encuentro en la fase {$phase} en { among-us-the-place }: {$people}. Podéis hablar en la escena { among-us-de-place }.
 among-us-encounter-unseen = Encuentro en la fase {$phase} en { among-us-the-place }, { $why ->
     [busy] mientras haces tu tarea
    *[dark] a oscuras
@@ -362,7 +353,7 @@ among-us-locked-move-opens = Fase {$phase}: la puerta { among-us-de-from } { amo
 among-us-you-unlocked = Fase {$phase}: desbloqueas la puerta entre { among-us-the-a } y { among-us-the-b }.
 among-us-unlock-none = Fase {$phase}: en { among-us-the-place } no hay ninguna puerta bloqueada que abrir.
 among-us-unlock-which = Fase {$phase}: en { among-us-the-place } hay varias puertas bloqueadas ({$places}): di cuál («desbloqueo la puerta de …»).
-among-us-doors-unlocked = Fase {$phase}: las puertas {$of_rooms} se desbloquean solas.
+among-us-doors-unlocked = Fase {$phase}: las puertas {$of_rooms} siguen bloqueadas en esta fase y se desbloquean solas al terminarla.
 among-us-repair-failed = Fase {$phase}: no puedes { $kind ->
     [doors] desbloquear la puerta
     [lights] tomar un candelabro
@@ -863,3 +854,7 @@ among-us-item-in = { $item_the ->
     [las] en las {$item}
    *[none] en {$item}
 }
+# One in a list of people seen: a name, or the words below.
+among-us-item-person = {$item}
+# One who wears the reader's own look (a Cambiaformas disguised as him).
+among-us-someone-with-your-look = alguien con tu aspecto

@@ -106,8 +106,8 @@ among-us-you-at = Fase {$phase}: sei { among-us-in-place }.
 among-us-you-moved = Fase {$phase}: passi { among-us-da-from } { among-us-a-to }.
 among-us-saw-stay = Vedi {$player} { among-us-in-place }, che armeggia con gli oggetti della stanza.
 among-us-saw-at = Vedi {$player} { among-us-in-place }.
-among-us-saw-stay-many = Vedi {$rooms} e {$last} { among-us-in-place }, che armeggiano con gli oggetti della stanza.
-among-us-saw-at-many = Vedi {$rooms} e {$last} { among-us-in-place }.
+among-us-saw-stay-many = Vedi {$people} { among-us-in-place }, che armeggiano con gli oggetti della stanza.
+among-us-saw-at-many = Vedi {$people} { among-us-in-place }.
 among-us-saw-enter = Vedi {$player} entrare { among-us-in-place } provenendo { among-us-da-from }.
 among-us-saw-enter-with = {$player} entra insieme a te { among-us-in-place }, provenendo { among-us-da-from }.
 among-us-saw-cross = Vedi {$player} passare { among-us-da-from } { among-us-a-to }.
@@ -136,7 +136,7 @@ among-us-felt = Avverti { $count ->
     }
 }
 among-us-heard-passage = Senti aprirsi un passaggio segreto { among-us-in-place }.
-among-us-encounter = Incontro nella fase {$phase} { among-us-in-place }: {$rooms} e {$last}. Potete parlare nella scena { among-us-di-place }.
+among-us-encounter = Incontro nella fase {$phase} { among-us-in-place }: {$people}. Potete parlare nella scena { among-us-di-place }.
 among-us-encounter-unseen = Incontro nella fase {$phase} { among-us-in-place }, { $why ->
     [busy] mentre fai il tuo compito
    *[dark] al buio
@@ -354,7 +354,7 @@ among-us-locked-move-opens = Fase {$phase}: la porta { among-us-da-from } { amon
 among-us-you-unlocked = Fase {$phase}: sblocchi la porta fra { among-us-the-a } e { among-us-the-b }.
 among-us-unlock-none = Fase {$phase}: { among-us-in-place } non c'è nessuna porta bloccata da aprire.
 among-us-unlock-which = Fase {$phase}: { among-us-in-place } ci sono più porte bloccate ({$places}): di' quale («desbloqueo la puerta de …»).
-among-us-doors-unlocked = Fase {$phase}: le porte {$of_rooms} si sbloccano da sole.
+among-us-doors-unlocked = Fase {$phase}: le porte {$of_rooms} restano bloccate in questa fase e si sbloccano da sole alla sua fine.
 among-us-repair-failed = Fase {$phase}: non puoi { $kind ->
     [doors] sbloccare la porta
     [lights] prendere un candelabro
@@ -921,3 +921,7 @@ among-us-item-in = { $item_the ->
     [le] nelle {$item}
    *[none] in {$item}
 }
+# One in a list of people seen: a name, or the words below.
+among-us-item-person = {$item}
+# One who wears the reader's own look (a Cambiaformas disguised as him).
+among-us-someone-with-your-look = qualcuno con il tuo aspetto

@@ -29,22 +29,21 @@ pub struct Source<'a> {
     places_twice: Vec<(String, usize)>,
 }
 
-/// The lines of each top-level block: (block, byte offset, indentation, trimmed line).
+/// The lines of each top-level block: (block, byte offset, indentation, trimmed line). Split at
+/// every Unicode line break, as every text a master brings in ([`crate::core::text::lines`]).
 fn lines(text: &str) -> Vec<(&str, usize, usize, &str)> {
     let mut out = Vec::new();
     let mut block = "";
-    let mut at = 0;
-    for line in text.split_inclusive('\n') {
-        let body = line.trim_end_matches(['\n', '\r']);
+    for line in crate::core::text::lines(text) {
+        let body = &text[line.start..line.end];
         let trimmed = body.trim_start();
         let indent = body.len() - trimmed.len();
         // A list may start at the first column (`boundaries:` then `- a: …`).
         if indent == 0 && !trimmed.is_empty() && !trimmed.starts_with(['#', '-']) {
             block = trimmed.split(':').next().unwrap_or("");
         } else if !trimmed.is_empty() && !trimmed.starts_with('#') {
-            out.push((block, at + indent, indent, trimmed));
+            out.push((block, line.start + indent, indent, trimmed));
         }
-        at += line.len();
     }
     out
 }

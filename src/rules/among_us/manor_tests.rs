@@ -263,3 +263,17 @@ fn two_places_of_one_level_in_one_drawing_cell_are_refused_at_the_second() {
     // level.
     assert!(problems_of(sample).is_empty());
 }
+
+#[test]
+fn a_map_with_other_line_breaks_is_refused_at_the_same_line() {
+    // The map's lines are split as every text a master brings in: CR alone (an old Mac's) and
+    // LINE SEPARATOR are line breaks, so the problem is pointed at its own line, not line 1.
+    let text = SMALL.replace("Cocina, kind: door", "Cocina, kind: stairs");
+    for break_ in ["\r", "\r\n", "\u{2028}"] {
+        assert_eq!(
+            without_counts(problems_of(&text.replace('\n', break_))),
+            [("among-us-map-stairs".to_string(), 7)],
+            "{break_:?}"
+        );
+    }
+}

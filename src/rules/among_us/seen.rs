@@ -33,12 +33,29 @@ pub struct Moves {
 
 #[derive(Debug, Default)]
 pub struct Notices {
-    /// The living who met someone or saw someone come into sight.
+    /// The living who met someone, saw someone come into sight or saw a kill.
     pub noticed: Vec<String>,
     /// The living who saw a body come into sight.
     pub bodies: Vec<String>,
     /// The encounters of the phase, for the master: the scenes to open.
     pub encounters: Vec<super::state::Encounter>,
+}
+
+/// The form of a name in a list of people: as it is (a look, or "alguien con tu aspecto").
+const PERSON: &str = "among-us-item-person";
+
+impl Notices {
+    /// Those who saw a kill are noticed too, whether or not they still have the body in sight
+    /// (one who saw it and walked away in the same phase); roster order.
+    pub fn witnessed(&mut self, game: &Game, witnesses: &[String]) {
+        self.noticed = game
+            .players
+            .iter()
+            .map(|p| &p.name)
+            .filter(|p| self.noticed.contains(p) || witnesses.contains(p))
+            .cloned()
+            .collect();
+    }
 }
 
 fn info(trace: &mut Trace, rule: &str, to: &str, msg: Msg) {
@@ -70,7 +87,7 @@ pub fn report(
         .map(|p| p.name.as_str())
         .collect();
     let is_alive = |p: &str| living.contains(p);
-    let shown_order = super::roles::shown_order(game, state, &players);
+    let shown_order = super::roles::shown_order(game, state, &players, "");
     let mut noticed = BTreeSet::new();
     for &v in &players {
         if killed.iter().any(|k| k == v) {
@@ -150,8 +167,10 @@ pub fn report(
             let c_moved = ca != cb;
             // A passage opening in his place: heard in the dark, seen in the light.
             let opened = moves.inside_start.contains(c) != moves.inside.contains(c) && cb == b;
-            // "While disguised he appears to everyone under the borrowed identity".
-            let shown = state.shown(c);
+            // "While disguised he appears to everyone under the borrowed identity"; to the
+            // one whose look he wears, as someone with his look.
+            let shown = super::roles::shown_to(state, v, c);
+            let shown = shown.as_str();
             if opened && now.felt {
                 info(
                     trace,
@@ -232,7 +251,7 @@ pub fn report(
                         .arg("from", &ca)
                 } else if let Some(u) = moves.objects.using.get(c) {
                     Msg::new("among-us-saw-using")
-                        .arg("player", c)
+                        .arg("player", shown)
                         .arg("place", &cb)
                         .arg("object", u.name())
                 } else if !c_moved && state.tasks.any_at(&cb) {
@@ -301,7 +320,7 @@ pub fn report(
             let msg = if let [one] = names.as_slice() {
                 Msg::new(&key).arg("player", one)
             } else {
-                super::sabotage::with_rooms(Msg::new(&format!("{key}-many")), &names)
+                Msg::new(&format!("{key}-many")).names("people", PERSON, &names)
             };
             info(trace, rule, v, msg.arg("place", place));
         }
@@ -447,11 +466,12 @@ fn encounters<'a>(
         if !arrived {
             continue;
         }
-        let shown: Vec<String> = super::roles::shown_order(game, state, &here)
-            .into_iter()
-            .map(|p| state.shown(p).to_string())
-            .collect();
         for p in &here {
+            // Each is told the others under the look they wear, and himself by his own name.
+            let shown: Vec<String> = super::roles::shown_order(game, state, &here, p)
+                .into_iter()
+                .map(|c| super::roles::shown_to(state, p, c))
+                .collect();
             // "notará la presencia de cualquier otro jugador que esté en esa misma estancia y
             // sección, pero no sabrá quién es" (ruling 22a): in the dark, or busy with a task,
             // one meets presences, not names; impostors are immune to the dark.
@@ -470,7 +490,8 @@ fn encounters<'a>(
                         .arg("count", here.len() - 1)
                         .arg("why", why)
                 }
-                _ => super::sabotage::with_rooms(Msg::new("among-us-encounter"), &shown)
+                _ => Msg::new("among-us-encounter")
+                    .names("people", PERSON, &shown)
                     .arg("phase", phase)
                     .arg("place", at),
             };

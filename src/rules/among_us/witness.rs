@@ -16,7 +16,11 @@ use crate::core::game::Game;
 use crate::core::msg::Msg;
 use crate::core::trace::{Kind, Trace};
 
-/// Tells each witness of each kill (killer, victim) of `phase` what he saw.
+/// Tells each witness of each kill (killer, victim) of `phase` what he saw. Returns the living
+/// witnesses, in roster order: they are notified and may amend ("Lo mismo sucederá cuando las
+/// acciones declaradas lleven a que un jugador entre en el campo de visión de otro … será
+/// notificado y podrá reajustar el resto de puntos de acción"), whether or not the body is
+/// still in their sight at the phase's end.
 pub fn tell(
     game: &Game,
     state: &State,
@@ -24,12 +28,15 @@ pub fn tell(
     moves: &Moves,
     phase: u32,
     kills: &[(String, String)],
-) {
+) -> Vec<String> {
+    let mut witnesses = Vec::new();
     if kills.is_empty() {
-        return;
+        return witnesses;
     }
     let sight = Sight::new(&state.map);
-    let dark = |p: &str| state.is_dark(p);
+    // "Asesinar … se resuelve antes que cualquier otra acción declarada": the kill happens in
+    // the lighting at the phase's start, before a candelabrum carried in that phase.
+    let dark = |p: &str| state.dark_in(&moves.dark_start, p);
     for p in &game.players {
         let v = p.name.as_str();
         let Some(at) = moves.start.get(v) else {
@@ -56,8 +63,10 @@ pub fn tell(
                 .add(
                     Kind::Info,
                     "rule-among-us-kill-seen",
+                    // A disguised Cambiaformas kills under the look he wears ("permanecerá
+                    // con su nuevo aspecto por 10 fases").
                     Msg::new("among-us-saw-kill")
-                        .arg("killer", killer)
+                        .arg("killer", super::roles::shown_to(state, v, killer))
                         .arg("player", victim)
                         .arg("place", &place)
                         .arg("phase", phase),
@@ -65,6 +74,10 @@ pub fn tell(
                 .actor(killer)
                 .target(victim)
                 .to(&[v]);
+            if !ghost && !witnesses.iter().any(|w| w == v) {
+                witnesses.push(v.to_string());
+            }
         }
     }
+    witnesses
 }

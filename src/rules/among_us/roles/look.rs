@@ -100,10 +100,31 @@ pub fn explain_seen(trace: &mut Trace, state: &State, viewer: &str, c: &str) {
     }
 }
 
+/// The catalog words for one who wears the reader's own look.
+pub const YOUR_LOOK: &str = "@among-us-someone-with-your-look";
+
+/// Who `c` is in `reader`'s report: the reader himself by his own name ("His own reports name
+/// him"); one wearing the reader's look, "alguien con tu aspecto" (he sees his own face on
+/// another); anyone else under the look he wears ("adquirir la apariencia de cualquier otro
+/// personaje").
+pub fn shown_to(state: &State, reader: &str, c: &str) -> String {
+    match state.shown(c) {
+        _ if c == reader => c.to_string(),
+        look if look == reader => YOUR_LOOK.to_string(),
+        look => look.to_string(),
+    }
+}
+
 /// The order in which observers are told of others: the roster's, a disguised Cambiaformas in
-/// the place of the one whose look he has, and of the two, an order drawn from the seed and the
-/// phase. A report in roster order would give him away by his place in the list.
-pub fn shown_order<'a>(game: &Game, state: &State, players: &[&'a str]) -> Vec<&'a str> {
+/// the place of the one whose look he has (but in `reader`'s own report, the reader at his
+/// own place), and of the two, an order drawn from the seed and the phase. A report in roster
+/// order would give him away by his place in the list.
+pub fn shown_order<'a>(
+    game: &Game,
+    state: &State,
+    players: &[&'a str],
+    reader: &str,
+) -> Vec<&'a str> {
     let mut out = players.to_vec();
     if state.powers.disguised.is_empty() {
         return out;
@@ -117,7 +138,7 @@ pub fn shown_order<'a>(game: &Game, state: &State, players: &[&'a str]) -> Vec<&
     let index = |p: &str| at.get(p).copied();
     out.sort_by_key(|c| {
         (
-            index(state.shown(c)),
+            index(if *c == reader { c } else { state.shown(c) }),
             crate::core::rng::stream_seed(game.seed, &game.phase, c),
         )
     });

@@ -9,7 +9,7 @@ pub mod check;
 pub mod forms;
 mod look;
 
-pub use look::{change_seen, explain_seen, followed, shown_order};
+pub use look::{change_seen, explain_seen, followed, shown_order, shown_to};
 
 use super::orders::Action;
 use super::seen::Moves;

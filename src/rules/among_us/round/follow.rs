@@ -69,8 +69,13 @@ impl Round<'_> {
                         .add(
                             Kind::Failed,
                             "rule-among-us-follow",
+                            // Named as the follower sees him: a disguised Cambiaformas
+                            // by the look he wears.
                             Msg::new("among-us-follow-failed")
-                                .arg("player", target)
+                                .arg(
+                                    "player",
+                                    super::super::roles::shown_to(self.state, p, target),
+                                )
                                 .arg("phase", phase),
                         )
                         .actor(p)

@@ -111,8 +111,11 @@ impl Round<'_> {
                 self.game, self.state, self.trace, &mut moves, &actions, phase,
             );
             super::roles::after_act(self.game, self.state, self.trace, &mut moves, &killed);
-            super::witness::tell(self.game, self.state, self.trace, &moves, phase, &kills);
-            let notices = seen::report(self.game, self.state, self.trace, &moves, phase, &killed);
+            let witnesses =
+                super::witness::tell(self.game, self.state, self.trace, &moves, phase, &kills);
+            let mut notices =
+                seen::report(self.game, self.state, self.trace, &moves, phase, &killed);
+            notices.witnessed(self.game, &witnesses);
             super::objects::report(self.game, self.state, self.trace, &moves.objects, phase);
             self.talisman_and_tasks(&killed, phase);
             if let Some(outcome) = win::check(self.game, self.state) {
