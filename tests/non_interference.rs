@@ -5,7 +5,8 @@
 //! order, a save against no attack, secret votes sent in another order…): the `game:` as
 //! written, and the same text with each `variant:` replacement made. Both are played, and
 //! everything the public receives (posts in every format and forum, `tally` in every markup,
-//! `status` without `--master`, the public map, the setup post) and everything each of the
+//! the wagons picture, `status` without `--master`, the public map, the setup post, and the
+//! public archive of the game while it runs) and everything each of the
 //! `readers:` receives (his reports and forms: players the difference does not concern) must
 //! be the same byte for byte. The master's view must differ, or the pair proves nothing. A
 //! reader's files are numbered by what he has received, not by the master's steps, and what
@@ -30,6 +31,10 @@ struct Pair {
     readers: Vec<String>,
     /// `[from, to]`: the other game is the same text with each replacement made.
     variant: Vec<(String, String)>,
+    /// Why the public archive is not compared for this pair yet (a known leak someone is
+    /// fixing, named here); every other pair compares it.
+    #[serde(default)]
+    archive_not_compared: Option<String>,
     game: serde_yaml::Value,
 }
 
@@ -122,7 +127,11 @@ fn check_pairs(ruleset: &str) {
         );
         let mut readers = vec![PUBLIC.to_string()];
         readers.extend(pair.readers.iter().cloned());
+        let archive = |leak: &String| leak.starts_with(&format!("{PUBLIC}, archive/"));
         for leak in leaks(&a, &b, &readers) {
+            if pair.archive_not_compared.is_some() && archive(&leak) {
+                continue;
+            }
             failures.push(format!("{file} ({}): {leak}", pair.secret));
         }
     }

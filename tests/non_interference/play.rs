@@ -1,17 +1,19 @@
 //! Plays a game of a pair and gathers everything each reader receives, file by file: the
 //! public (the setup post, every phase's post in every format and forum, `tally` in every
-//! markup, `status` without `--master`, the public map) and each player (his reports and his
-//! forms). Built on the library, as the commands are.
+//! markup and its wagons picture, `status` without `--master`, the public map, and at the end
+//! the public archive, `archive` without `--reveal`, of the game folder `next` would leave)
+//! and each player (his reports and his forms). Built on the library, as the commands are.
 
 use adjudicate::cmd::status;
-use adjudicate::core::draw::{self, View};
+use adjudicate::core::archive::Archive;
+use adjudicate::core::draw::{self, View, wagons};
 use adjudicate::core::engine::{self, Entry, NewGame};
 use adjudicate::core::forms;
 use adjudicate::core::game::Game;
 use adjudicate::core::msg::{Catalog, Lang};
 use adjudicate::core::report::{Format, Forum, private_report, public_report};
 use adjudicate::core::scenario::{PlayerSpec, Scenario};
-use adjudicate::core::store::RawFile;
+use adjudicate::core::store::{GameDir, RawFile};
 use adjudicate::core::tally::{Markup, Options};
 use adjudicate::core::trace::Trace;
 use adjudicate::core::{daycount, diag};
@@ -133,8 +135,15 @@ impl Reading<'_> {
         }
     }
 
-    /// `tally` in every markup, as the master posts it.
+    /// `tally` in every markup, as the master posts it, and the day's wagons picture (`tally
+    /// --picture`; the same drawing `next` writes beside the post and the archive shows).
     fn tally(&mut self, step: &str, public: &str, game: &Game, orders: &Orders, catalog: &Catalog) {
+        if let (Some(prepared), _) = engine::prepare(game, raw(orders)) {
+            let cut = wagons::Cut::default();
+            if let Some(day) = wagons::of_day(&prepared.game, &prepared.orders, cut, catalog) {
+                self.give(PUBLIC, format!("{public}/wagons.svg"), day.svg());
+            }
+        }
         let settings = daycount::Settings::of(game);
         let title = catalog.text(&self.ruleset.phase_title(game, &game.phase));
         match daycount::count(self.ruleset, game, raw(orders), None, &settings) {
@@ -157,21 +166,64 @@ impl Reading<'_> {
     }
 }
 
+/// The game's folder as `next` leaves it (`history/<phase>/` with the state before and the
+/// PMs, the reports), and the public archive (`archive` without `--reveal`) made from it.
+struct Folder {
+    dir: tempfile::TempDir,
+}
+
+impl Folder {
+    fn new() -> Folder {
+        Folder {
+            dir: tempfile::tempdir().expect("a temporary folder"),
+        }
+    }
+
+    /// Writes what `next` writes for a resolved phase, and its PMs under `history/`.
+    fn commit(&self, output: &engine::PhaseOutput, orders: &Orders) {
+        let history = format!("history/{}/orders", output.phase);
+        let files = output.files.iter().map(|(f, t)| (f.clone(), t.clone()));
+        let pms = raw_names(orders).map(|(f, t)| (format!("{history}/{f}"), t));
+        for (file, text) in files.chain(pms) {
+            let path = self.dir.path().join(file);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        }
+    }
+
+    /// The public archive of the game as it stands (the secrets kept while it runs).
+    fn archive(&self, game: &Game) -> Vec<(String, String)> {
+        let dir = GameDir::new(self.dir.path());
+        match Archive::read(&dir, game.clone(), false) {
+            Ok(archive) => archive
+                .files()
+                .into_iter()
+                .map(|(f, b)| (f, String::from_utf8_lossy(&b).into_owned()))
+                .collect(),
+            Err(p) => vec![("refused".into(), problems(&[p], &catalog(game)))],
+        }
+    }
+}
+
 /// A phase's PMs as a scenario writes them: player (or file name) → text.
 type Orders = BTreeMap<String, String>;
 
 /// The PMs as `orders/` would hold them.
 fn raw(orders: &Orders) -> Vec<RawFile> {
-    orders
-        .iter()
-        .map(|(who, text)| {
-            let file = match who.contains('.') {
-                true => who.clone(),
-                false => format!("{who}.txt"),
-            };
-            RawFile::from_text(&file, text)
-        })
+    raw_names(orders)
+        .map(|(file, text)| RawFile::from_text(&file, &text))
         .collect()
+}
+
+/// Each PM's file name in `orders/`, with its text.
+fn raw_names(orders: &Orders) -> impl Iterator<Item = (String, String)> + '_ {
+    orders.iter().map(|(who, text)| {
+        let file = match who.contains('.') {
+            true => who.clone(),
+            false => format!("{who}.txt"),
+        };
+        (file, text.clone())
+    })
 }
 
 fn forums(format: Format) -> Vec<Option<Forum>> {
@@ -228,13 +280,22 @@ pub fn play(scenario: &Scenario) -> Result<Received, String> {
         count: BTreeMap::new(),
     };
     reading.reports("setup", &game, "setup", &setup);
+    let folder = Folder::new();
     for (n, step) in scenario.phases.iter().enumerate() {
         let name = format!("step-{n}");
         reading.before(&name, &game, &step.orders);
         let output = engine::resolve_raw(&game, raw(&step.orders), step.draws.clone(), Format::Md)
             .map_err(|p| format!("{name}: refused:\n{}", problems(&p, &catalog(&game))))?;
         reading.reports(&name, &game, &output.phase, &output.trace);
+        folder.commit(&output, &step.orders);
         game = output.after;
+    }
+    // The public archive of the game as it stands at the end, while it runs (once it is over
+    // the archive reveals every secret, as the game's end does).
+    if !game.game_over {
+        for (file, text) in folder.archive(&game) {
+            reading.give(PUBLIC, format!("archive/{file}"), text);
+        }
     }
     reading.before("end", &game, &Orders::new());
     Ok(received)
