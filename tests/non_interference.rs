@@ -5,7 +5,8 @@
 //! order, a save against no attack, secret votes sent in another order…): the `game:` as
 //! written, and the same text with each `variant:` replacement made. Both are played, and
 //! everything the public receives (posts in every format and forum, `tally` in every markup,
-//! `status` without `--master`, the public map, the setup post) and everything each of the
+//! the wagons picture, `status` without `--master`, the public map, the setup post, and the
+//! public archive of the game while it runs) and everything each of the
 //! `readers:` receives (his reports and forms: players the difference does not concern) must
 //! be the same byte for byte. The master's view must differ, or the pair proves nothing. A
 //! reader's files are numbered by what he has received, not by the master's steps, and what

@@ -83,7 +83,7 @@ chechino-option-map = A YAML file with the ship's map (houses with functions and
 chechino-option-replace-keeps-warnings = Whether a substitute takes over the slot's warning for not voting (yes) or starts without one (no).
 chechino-option-buried-tiebreak = Whether a buried Capitán, who may still vote, breaks a tie: no (an act he cannot do) or yes (part of his vote).
 chechino-option-mirrors = The Servicios' two mirrors: stolen for good, two in the whole game (`game`), or two again every night (`night`).
-chechino-option-lovers-death = A lover's death: in public only "has died", for the book of marriages is secret (`secret`), or "has died of love" (`told`). The lover is always told what he dies of.
+chechino-option-lovers-death = Deaths nobody saw (the killers', the night's bullet's, a lover's): in public all alike, "has died; the body was found in house B", for the book of marriages is secret (`secret`), or each with its cause, "was murdered", "has died of love" (`told`). The dead player is always told what he dies of.
 chechino-option-hidden-votes = A vote in the thread written in hidden text (a spoiler, white or transparent): void, not counted and listed for the master, as the rulebook asks (`forbid`), or counted like any vote (`count`).
 
 chechino-phase-noche = Night { $n }
@@ -97,6 +97,10 @@ chechino-abilities-drawn = { $count ->
     [one] 1 ability drawn
    *[other] { $count } abilities drawn
 } tonight among the { $standing } Chustapueblerinos standing.
+chechino-abilities-drawn-buried = { $count ->
+    [one] 1 ability drawn
+   *[other] { $count } abilities drawn
+} tonight among the { $standing } Chustapueblerinos standing: { $buried }, buried, dies at the start of the night and does not count.
 chechino-final-role = { $player } was { $role }.
 chechino-status-role = { $player }: { $role }, tonight { $ability }
 chechino-status-marks = Marked houses: { $houses }
@@ -188,13 +192,17 @@ chechino-footprints-wall = Footprints lead from the blood along { $route } and s
 chechino-met-someone = On your way you met { $player } and killed them.
 chechino-sleepwalker-in-the-house = { $player }, the Sonámbulo, had visited house { $house } tonight: the Asesino kills both there.
 chechino-you-killed = You killed { $player } in house { $house }.
+chechino-you-killed-behind-sign = Behind the sign of house { $sign } you found { $player } and killed them; the body was found in house { $house }.
 chechino-found-nobody = House { $house } was empty.
 chechino-found-buried = House { $house } was empty: its owner is buried somewhere.
 chechino-cannot-harm-lover = You are in love with { $player } and cannot harm them.
 chechino-kidnapped = You kidnapped { $player } and buried them in a secret place.
 chechino-you-are-buried = You were kidnapped and buried: you cannot act, but you can still vote.
 chechino-you-are-buried-captain = You were kidnapped and buried: you cannot act, but you can still vote and break a tie as Capitán.
-chechino-unburied = { $player } was dug up and is free.
+chechino-unburied = { $player_me ->
+    [yes] You were dug up: you are free.
+   *[other] { $player } was dug up and is free.
+}
 chechino-watered = The Bombero watered house { $house }.
 chechino-watered-cleaned = The Bombero watered house { $house } and cleaned its mark.
 chechino-mark-watered = House { $house } was soaked: the mark did not take.
@@ -213,11 +221,15 @@ chechino-medkit-saves = Your medkit saved your life.
 chechino-book-read = The book of marriages read: { $names }.
 chechino-book-changed = The book of marriages now says: { $names }.
 chechino-in-love = You are in love with { $player }.
+chechino-out-of-love = Your name is gone from the book of marriages: you are no longer in love with { $player }.
 chechino-lab-list = Players who passed through the Laboratorio: { $players }.
 chechino-recruit-spent = The Laboratorio's recruitment was already used.
 chechino-recruit-not-visitor = { $player } never passed through the Laboratorio.
 chechino-recruit-refused = { $player } cannot be recruited.
-chechino-recruited = { $player } joined the Chechinos. Your team: { $players }.
+chechino-recruited = { $player_me ->
+    [yes] You were recruited: you are one of the Chechinos now. Your team: { $players }. At night you walk from your house like any caminante; if the Asesino and the Cómplice die, you get a pistol with two bullets.
+   *[other] { $player } joined the Chechinos. Your team: { $players }.
+}
 chechino-lab-recruitment = Someone was recruited in the Laboratorio tonight.
 chechino-recruit-armed = The Asesino and the Cómplice are dead: you get a pistol with two bullets.
 chechino-recruit-disarmed = { $player } is alive again: the pistol is taken back from you.
@@ -304,6 +316,10 @@ chechino-death-remo = { $player_me ->
 chechino-death-disparo = { $player_me ->
     [yes] You died of the shot.
    *[other] { $player } died of the shot.
+}
+chechino-death-found = { $player_me ->
+    [yes] You died; your body was found in house { $house }.
+   *[other] { $player } died; the body was found in house { $house }.
 }
 chechino-death-unexplained = { $player_me ->
     [yes] You died.

@@ -134,11 +134,26 @@ lupus-nobody-died = Nobody died tonight.
 lupus-both-traitors = { $players } both betrayed: the village learns it, and they are eliminated.
 
 ## Deaths
-lupus-death-sbrano = **{ $player }** was found dead, bitten by the wolves.
-lupus-death-rogo = **{ $player }** is burned at the rogo.
-lupus-death-found = **{ $player }** was found dead.
-lupus-death-guilt = **{ $player }** dies of guilt.
-lupus-death-chain = **{ $player }** dies with their fellow convict.
+lupus-death-sbrano = { $player_me ->
+    [yes] You were found dead, bitten by the wolves.
+   *[other] **{ $player }** was found dead, bitten by the wolves.
+}
+lupus-death-rogo = { $player_me ->
+    [yes] You are burned at the rogo.
+   *[other] **{ $player }** is burned at the rogo.
+}
+lupus-death-found = { $player_me ->
+    [yes] You were found dead.
+   *[other] **{ $player }** was found dead.
+}
+lupus-death-guilt = { $player_me ->
+    [yes] You die of guilt.
+   *[other] **{ $player }** dies of guilt.
+}
+lupus-death-chain = { $player_me ->
+    [yes] You die with your fellow convict.
+   *[other] **{ $player }** dies with their fellow convict.
+}
 lupus-death-exposed = **{ $player }** is eliminated.
 lupus-removed = **{ $player }** leaves the game.
 lupus-converted = You are now an **Indemoniato**: you play for the pack.

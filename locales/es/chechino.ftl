@@ -109,7 +109,7 @@ chechino-option-map = Un fichero YAML con el mapa de la nave (casas con función
 chechino-option-replace-keeps-warnings = Si un sustituto hereda el aviso por no votar del puesto (yes) o empieza sin aviso (no).
 chechino-option-buried-tiebreak = Si un Capitán enterrado, que aún puede votar, desempata: no (es un acto que no puede hacer) o yes (es parte de su voto).
 chechino-option-mirrors = Los dos espejos de los Servicios: robados para siempre, dos en toda la partida (`game`), o dos de nuevo cada noche (`night`).
-chechino-option-lovers-death = La muerte de un enamorado: en público solo «ha muerto», pues el libro de casamientos es secreto (`secret`), o «ha muerto de amor» (`told`). El enamorado siempre sabe de qué muere.
+chechino-option-lovers-death = Las muertes que nadie vio (las de los asesinos, la bala nocturna, la de un enamorado): en público todas iguales, «ha muerto; el cuerpo apareció en la casa B», pues el libro de casamientos es secreto (`secret`), o cada una con su causa, «ha sido asesinado», «ha muerto de amor» (`told`). El muerto siempre sabe de qué muere.
 chechino-option-hidden-votes = Un voto del hilo escrito en texto oculto (spoiler, blanco o transparente): nulo, no cuenta y se le muestra al máster, como pide el reglamento (`forbid`), o cuenta como cualquier voto (`count`).
 
 chechino-phase-noche = Noche { $n }
@@ -123,6 +123,13 @@ chechino-abilities-drawn = Esta noche se { $count ->
     [one] sortea 1 habilidad
    *[other] sortean { $count } habilidades
 } entre los { $standing } chustapueblerinos que quedan en pie.
+chechino-abilities-drawn-buried = Esta noche se { $count ->
+    [one] sortea 1 habilidad
+   *[other] sortean { $count } habilidades
+} entre los { $standing } chustapueblerinos que quedan en pie: { $buried }, { $buried_gender ->
+    [f] enterrada, muere al empezar la noche y no cuenta
+   *[other] enterrado, muere al empezar la noche y no cuenta
+}.
 chechino-final-role = { $player } era { $role }.
 chechino-status-role = { $player }: { $role }, esta noche { $ability }
 chechino-status-marks = Casas marcadas: { $houses }
@@ -222,6 +229,7 @@ chechino-sleepwalker-in-the-house = { $player_gender ->
    *[other] { $player }, que hacía de Sonámbulo, había pasado esta noche por la casa { $house }: el Asesino mata a ambos allí.
 }
 chechino-you-killed = Mataste a { $player } en la casa { $house }.
+chechino-you-killed-behind-sign = Tras el cartel de la casa { $sign } encontraste a { $player } y le diste muerte; el cuerpo apareció en la casa { $house }.
 chechino-found-nobody = La casa { $house } estaba vacía.
 chechino-found-buried = La casa { $house } estaba vacía: { $owner_gender ->
     [f] su dueña está enterrada
@@ -239,10 +247,13 @@ chechino-kidnapped = { $player_gender ->
 }
 chechino-you-are-buried = Te han secuestrado y enterrado: no puedes actuar, aunque sí votar.
 chechino-you-are-buried-captain = Te han secuestrado y enterrado: no puedes actuar, pero aún puedes votar y desempatar como Capitán.
-chechino-unburied = { $player_gender ->
-    [f] { $player } ha sido desenterrada y está libre.
-    [m] { $player } ha sido desenterrado y está libre.
-   *[other] Han desenterrado a { $player }: vuelve a estar en libertad.
+chechino-unburied = { $player_me ->
+    [yes] Te han desenterrado: estás libre.
+   *[other] { $player_gender ->
+        [f] { $player } ha sido desenterrada y está libre.
+        [m] { $player } ha sido desenterrado y está libre.
+       *[other] Han desenterrado a { $player }: vuelve a estar en libertad.
+    }
 }
 chechino-watered = El Bombero regó la casa { $house }.
 chechino-watered-cleaned = El Bombero regó la casa { $house } y limpió su marca.
@@ -266,6 +277,11 @@ chechino-in-love = { $me_gender ->
     [m] Estás enamorado de { $player }.
    *[other] Te has enamorado de { $player }.
 }
+chechino-out-of-love = { $me_gender ->
+    [f] Tu nombre ha desaparecido del libro de casamientos: ya no estás enamorada de { $player }.
+    [m] Tu nombre ha desaparecido del libro de casamientos: ya no estás enamorado de { $player }.
+   *[other] Tu nombre ha desaparecido del libro de casamientos: ya no amas a { $player }.
+}
 chechino-lab-list = Jugadores que han pasado por el Laboratorio: { $players }.
 chechino-recruit-spent = El reclutamiento del Laboratorio ya se usó.
 chechino-recruit-not-visitor = { $player } nunca pasó por el Laboratorio.
@@ -274,7 +290,10 @@ chechino-recruit-refused = { $player_gender ->
     [m] { $player } no puede ser reclutado.
    *[other] No se puede reclutar a { $player }.
 }
-chechino-recruited = { $player } se une a los Chechinos. Tu equipo: { $players }.
+chechino-recruited = { $player_me ->
+    [yes] Te han reclutado: ahora eres de los Chechinos. Tu equipo: { $players }. Saldrás de noche desde tu casa como un caminante más; si el Asesino y el Cómplice mueren, recibirás una pistola con dos balas.
+   *[other] { $player } se une a los Chechinos. Tu equipo: { $players }.
+}
 chechino-lab-recruitment = Esta noche se ha producido un reclutamiento en el Laboratorio.
 chechino-recruit-armed = Asesino y Cómplice han muerto: recibes una pistola con dos balas.
 chechino-recruit-disarmed = { $player_gender ->
@@ -406,6 +425,10 @@ chechino-death-remo = { $player_me ->
 chechino-death-disparo = { $player_me ->
     [yes] Has muerto del disparo.
    *[other] { $player } ha muerto del disparo.
+}
+chechino-death-found = { $player_me ->
+    [yes] Has muerto; tu cuerpo apareció en la casa { $house }.
+   *[other] { $player } ha muerto; el cuerpo apareció en la casa { $house }.
 }
 chechino-death-unexplained = { $player_me ->
     [yes] Has muerto.

@@ -227,23 +227,44 @@ lupus-nobody-died = Esta noche no ha muerto nadie.
 lupus-both-traitors = { $players } han traicionado los dos: la aldea lo descubre, y quedan eliminados.
 
 ## Muertes
-lupus-death-sbrano = { $player_gender ->
-    [f] **{ $player }** aparece muerta, devorada por los lobos.
-    [m] **{ $player }** aparece muerto, devorado por los lobos.
-   *[other] Los lobos han devorado a **{ $player }**.
+lupus-death-sbrano = { $player_me ->
+    [yes] Los lobos te han devorado.
+   *[other] { $player_gender ->
+        [f] **{ $player }** aparece muerta, devorada por los lobos.
+        [m] **{ $player }** aparece muerto, devorado por los lobos.
+       *[other] Los lobos han devorado a **{ $player }**.
+    }
 }
-lupus-death-rogo = { $player_gender ->
-    [f] **{ $player }** es quemada en el rogo.
-    [m] **{ $player }** es quemado en el rogo.
-   *[other] **{ $player }** arde en el rogo.
+lupus-death-rogo = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Eres quemada en el rogo.
+           *[other] Eres quemado en el rogo.
+        }
+   *[other] { $player_gender ->
+        [f] **{ $player }** es quemada en el rogo.
+        [m] **{ $player }** es quemado en el rogo.
+       *[other] **{ $player }** arde en el rogo.
+    }
 }
-lupus-death-found = { $player_gender ->
-    [f] **{ $player }** aparece muerta.
-    [m] **{ $player }** aparece muerto.
-   *[other] **{ $player }** ha muerto.
+lupus-death-found = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Apareces muerta.
+           *[other] Apareces muerto.
+        }
+   *[other] { $player_gender ->
+        [f] **{ $player }** aparece muerta.
+        [m] **{ $player }** aparece muerto.
+       *[other] **{ $player }** ha muerto.
+    }
 }
-lupus-death-guilt = **{ $player }** muere de remordimiento.
-lupus-death-chain = **{ $player }** muere con su compañero de galeras.
+lupus-death-guilt = { $player_me ->
+    [yes] Mueres de remordimiento.
+   *[other] **{ $player }** muere de remordimiento.
+}
+lupus-death-chain = { $player_me ->
+    [yes] Mueres con tu compañero de galeras.
+   *[other] **{ $player }** muere con su compañero de galeras.
+}
 lupus-death-exposed = { $player_gender ->
     [f] **{ $player }** queda eliminada.
     [m] **{ $player }** queda eliminado.

@@ -109,7 +109,7 @@ chechino-option-map = Un file YAML con la mappa della nave (case con funzione e 
 chechino-option-replace-keeps-warnings = Se un sostituto eredita l'avviso per non aver votato del posto (yes) o comincia senza avviso (no).
 chechino-option-buried-tiebreak = Se un Capitán sepolto, che può ancora votare, spareggia: no (è un atto che non può compiere) o yes (fa parte del suo voto).
 chechino-option-mirrors = I due specchi dei Servicios: rubati per sempre, due in tutta la partita (`game`), oppure di nuovo due ogni notte (`night`).
-chechino-option-lovers-death = La morte di un innamorato: in pubblico solo «è morto», perché il libro dei matrimoni è segreto (`secret`), oppure «è morto d'amore» (`told`). L'innamorato sa sempre di cosa muore.
+chechino-option-lovers-death = Le morti che nessuno ha visto (quelle degli assassini, del proiettile notturno, di un innamorato): in pubblico tutte uguali, «è morto; il corpo è stato trovato nella casa B», perché il libro dei matrimoni è segreto (`secret`), oppure ognuna con la sua causa, «è stato assassinato», «è morto d'amore» (`told`). Il morto sa sempre di cosa muore.
 chechino-option-hidden-votes = Un voto nel thread scritto in testo nascosto (spoiler, bianco o trasparente): nullo, non conta e viene mostrato al master, come chiede il regolamento (`forbid`), oppure conta come ogni voto (`count`).
 
 chechino-phase-noche = Notte { $n }
@@ -123,6 +123,13 @@ chechino-abilities-drawn = Stanotte { $count ->
     [one] si sorteggia 1 abilità
    *[other] si sorteggiano { $count } abilità
 } tra i { $standing } Chustapueblerinos ancora in piedi.
+chechino-abilities-drawn-buried = Stanotte { $count ->
+    [one] si sorteggia 1 abilità
+   *[other] si sorteggiano { $count } abilità
+} tra i { $standing } Chustapueblerinos ancora in piedi: { $buried }, { $buried_gender ->
+    [f] sepolta, muore all'inizio della notte e non conta
+   *[other] sepolto, muore all'inizio della notte e non conta
+}.
 chechino-final-role = { $player } era { $role }.
 chechino-status-role = { $player }: { $role }, stanotte { $ability }
 chechino-status-marks = Case marcate: { $houses }
@@ -238,6 +245,10 @@ chechino-sleepwalker-in-the-house = { $player_gender ->
    *[other] Stanotte il Sonámbulo, { $player }, è passato dalla casa { $house }: l'Asesino li uccide entrambi lì.
 }
 chechino-you-killed = Hai ucciso { $player } nella casa { $house }.
+chechino-you-killed-behind-sign = Dietro il cartello della casa { $sign } hai trovato { $player } e { $player_gender ->
+    [f] l'hai uccisa
+   *[other] l'hai ucciso
+}; il corpo è stato trovato nella casa { $house }.
 chechino-found-nobody = La casa { $house } era vuota.
 chechino-found-buried = La casa { $house } era vuota: { $owner_gender ->
     [f] la padrona è sepolta
@@ -261,10 +272,16 @@ chechino-you-are-buried-captain = { $me_gender ->
     [f] Sei stata rapita e sepolta: non puoi agire, ma puoi ancora votare e spareggiare come Capitán.
    *[other] Sei stato rapito e sepolto: non puoi agire, ma puoi ancora votare e spareggiare come Capitán.
 }
-chechino-unburied = { $player_gender ->
-    [f] { $player } è stata dissotterrata ed è libera.
-    [m] { $player } è stato dissotterrato ed è libero.
-   *[other] Qualcuno ha dissotterrato { $player }, che torna in libertà.
+chechino-unburied = { $player_me ->
+    [yes] { $me_gender ->
+        [f] Ti hanno dissotterrata: sei libera.
+       *[other] Ti hanno dissotterrato: sei libero.
+    }
+   *[other] { $player_gender ->
+        [f] { $player } è stata dissotterrata ed è libera.
+        [m] { $player } è stato dissotterrato ed è libero.
+       *[other] Qualcuno ha dissotterrato { $player }, che torna in libertà.
+    }
 }
 chechino-watered = Il Bombero ha bagnato la casa { $house }.
 chechino-watered-cleaned = Il Bombero ha bagnato la casa { $house } e ne ha pulito il segno.
@@ -296,6 +313,11 @@ chechino-in-love = { $me_gender ->
     [m] Sei innamorato di { $player }.
    *[other] Ami { $player }.
 }
+chechino-out-of-love = { $me_gender ->
+    [f] Il tuo nome è sparito dal libro dei matrimoni: non sei più innamorata di { $player }.
+    [m] Il tuo nome è sparito dal libro dei matrimoni: non sei più innamorato di { $player }.
+   *[other] Il tuo nome è sparito dal libro dei matrimoni: non ami più { $player }.
+}
 chechino-lab-list = Giocatori passati dal Laboratorio: { $players }.
 chechino-recruit-spent = Il reclutamento del Laboratorio è già stato usato.
 chechino-recruit-not-visitor = { $player_gender ->
@@ -308,7 +330,13 @@ chechino-recruit-refused = { $player_gender ->
     [m] { $player } non può essere reclutato.
    *[other] Non si può reclutare { $player }.
 }
-chechino-recruited = { $player } si unisce ai Chechinos. La tua squadra: { $players }.
+chechino-recruited = { $player_me ->
+    [yes] { $me_gender ->
+        [f] Sei stata reclutata
+       *[other] Sei stato reclutato
+    }: ora sei dei Chechinos. La tua squadra: { $players }. Di notte uscirai da casa tua come un caminante qualsiasi; se l'Asesino e il Cómplice muoiono, riceverai una pistola con due proiettili.
+   *[other] { $player } si unisce ai Chechinos. La tua squadra: { $players }.
+}
 chechino-lab-recruitment = Stanotte c'è stato un reclutamento nel Laboratorio.
 chechino-recruit-armed = Asesino e Cómplice sono morti: ricevi una pistola con due proiettili.
 chechino-recruit-disarmed = { $player_gender ->
@@ -489,6 +517,17 @@ chechino-death-disparo = { $player_me ->
         [f] { $player } è morta per lo sparo.
         [m] { $player } è morto per lo sparo.
        *[other] { $player } ha perso la vita per lo sparo.
+    }
+}
+chechino-death-found = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Sei morta; il tuo corpo è stato trovato nella casa { $house }.
+           *[other] Sei morto; il tuo corpo è stato trovato nella casa { $house }.
+        }
+   *[other] { $player_gender ->
+        [f] { $player } è morta; il corpo è stato trovato nella casa { $house }.
+        [m] { $player } è morto; il corpo è stato trovato nella casa { $house }.
+       *[other] { $player } non c'è più; il corpo è stato trovato nella casa { $house }.
     }
 }
 chechino-death-unexplained = { $player_me ->

@@ -233,23 +233,47 @@ lupus-nobody-died = Stanotte non è morto nessuno.
 lupus-both-traitors = { $players } hanno tradito entrambi: il villaggio lo scopre, e vengono eliminati.
 
 ## Morti
-lupus-death-sbrano = { $player_gender ->
-    [f] **{ $player }** è stata trovata morta, sbranata dai lupi.
-    [m] **{ $player }** è stato trovato morto, sbranato dai lupi.
-   *[other] I lupi hanno sbranato **{ $player }**.
+lupus-death-sbrano = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Sei stata sbranata dai lupi.
+           *[other] Sei stato sbranato dai lupi.
+        }
+   *[other] { $player_gender ->
+        [f] **{ $player }** è stata trovata morta, sbranata dai lupi.
+        [m] **{ $player }** è stato trovato morto, sbranato dai lupi.
+       *[other] I lupi hanno sbranato **{ $player }**.
+    }
 }
-lupus-death-rogo = { $player_gender ->
-    [f] **{ $player }** viene bruciata al rogo.
-    [m] **{ $player }** viene bruciato al rogo.
-   *[other] Il rogo consuma **{ $player }**.
+lupus-death-rogo = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Vieni bruciata al rogo.
+           *[other] Vieni bruciato al rogo.
+        }
+   *[other] { $player_gender ->
+        [f] **{ $player }** viene bruciata al rogo.
+        [m] **{ $player }** viene bruciato al rogo.
+       *[other] Il rogo consuma **{ $player }**.
+    }
 }
-lupus-death-found = { $player_gender ->
-    [f] **{ $player }** è stata trovata morta.
-    [m] **{ $player }** è stato trovato morto.
-   *[other] **{ $player }** è morto.
+lupus-death-found = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Sei stata trovata morta.
+           *[other] Sei stato trovato morto.
+        }
+   *[other] { $player_gender ->
+        [f] **{ $player }** è stata trovata morta.
+        [m] **{ $player }** è stato trovato morto.
+       *[other] **{ $player }** è morto.
+    }
 }
-lupus-death-guilt = **{ $player }** muore per i sensi di colpa.
-lupus-death-chain = **{ $player }** muore insieme al suo compagno galeotto.
+lupus-death-guilt = { $player_me ->
+    [yes] Muori per i sensi di colpa.
+   *[other] **{ $player }** muore per i sensi di colpa.
+}
+lupus-death-chain = { $player_me ->
+    [yes] Muori insieme al tuo compagno galeotto.
+   *[other] **{ $player }** muore insieme al suo compagno galeotto.
+}
 lupus-death-exposed = { $player_gender ->
     [f] **{ $player }** viene eliminata.
     [m] **{ $player }** viene eliminato.

@@ -1,11 +1,12 @@
 //! Plays a game of a pair and gathers everything each reader receives, file by file: the
 //! public (the setup post, every phase's post in every format and forum, `tally` in every
-//! markup, `status` without `--master`, the public map) and each player (his reports and his
-//! forms). Built on the library, as the commands are.
+//! markup and its wagons picture, `status` without `--master`, the public map, and at the end
+//! the public archive, `archive` without `--reveal`, of the game folder `next` would leave)
+//! and each player (his reports and his forms). Built on the library, as the commands are.
 
 use adjudicate::cmd::status;
 use adjudicate::core::archive::Archive;
-use adjudicate::core::draw::{self, View};
+use adjudicate::core::draw::{self, View, wagons};
 use adjudicate::core::engine::{self, Entry, NewGame};
 use adjudicate::core::forms;
 use adjudicate::core::game::Game;
@@ -27,11 +28,6 @@ pub const MASTER: &str = "(master)";
 /// Reader → file → text.
 pub type Received = BTreeMap<String, BTreeMap<String, String>>;
 
-/// The rulesets whose public archive is compared. Not yet the others: with it, the pairs find
-/// that the archive's wagons picture draws a vote a secret power voided (chechino's Cantina
-/// and engines, lupus's Cuoredoro) and that its dates follow the time of a secret PM (a
-/// lupus nomination, a chez-geek answer).
-const ARCHIVE_COMPARED: &[&str] = &["among-us", "one-night"];
 
 const FORMATS: [Format; 3] = [Format::Md, Format::Bbcode, Format::Text];
 const FORUMS: [Forum; 3] = [Forum::Phpbb, Forum::Smf, Forum::Vbulletin];
@@ -151,7 +147,7 @@ impl Reading<'_> {
     /// The public archive (`adjudicate archive` without `--reveal`), as it stands now: while
     /// the game runs (its end reveals everything, as the rules do).
     fn archive(&mut self, dir: &GameDir, game: &Game) -> Result<(), String> {
-        if game.game_over || !ARCHIVE_COMPARED.contains(&game.ruleset.as_str()) {
+        if game.game_over {
             return Ok(());
         }
         let site = Archive::read(dir, game.clone(), false).map_err(|p| format!("{p:?}"))?;
@@ -163,8 +159,15 @@ impl Reading<'_> {
         Ok(())
     }
 
-    /// `tally` in every markup, as the master posts it.
+    /// `tally` in every markup, as the master posts it, and the day's wagons picture (`tally
+    /// --picture`; the same drawing `next` writes beside the post and the archive shows).
     fn tally(&mut self, step: &str, public: &str, game: &Game, orders: &Orders, catalog: &Catalog) {
+        if let (Some(prepared), _) = engine::prepare(game, raw(orders)) {
+            let cut = wagons::Cut::default();
+            if let Some(day) = wagons::of_day(&prepared.game, &prepared.orders, cut, catalog) {
+                self.give(PUBLIC, format!("{public}/wagons.svg"), day.svg());
+            }
+        }
         let settings = daycount::Settings::of(game);
         let title = catalog.text(&self.ruleset.phase_title(game, &game.phase));
         match daycount::count(self.ruleset, game, raw(orders), None, &settings) {

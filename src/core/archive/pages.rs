@@ -49,7 +49,11 @@ pub fn index(a: &Archive) -> String {
         ));
     };
     row("archive-ruleset", a.game.ruleset.clone());
-    let sent = a.phases.iter().filter_map(|p| p.sent);
+    // While the game runs the dates are the public ones: a PM's time is the master's.
+    let sent = a.phases.iter().filter_map(|p| match a.reveal {
+        true => p.sent,
+        false => p.public_times,
+    });
     let (lo, hi) = sent.fold(
         (None, None),
         |(lo, hi): (Option<i64>, Option<i64>), (l, h)| {

@@ -29,8 +29,11 @@ pub struct Phase {
     pub orders: BTreeMap<String, Vec<String>>,
     /// The public map after the phase, for a ruleset played on one.
     pub map: Option<String>,
-    /// The first and last time a PM or post of the phase was sent (seconds).
+    /// The first and last time a PM or post of the phase was sent (seconds): the master's.
     pub sent: Option<(i64, i64)>,
+    /// The first and last public time of the phase: its thread's votes and its deadline (a
+    /// PM's time is secret: a PM holding only a night order would show in it).
+    pub public_times: Option<(i64, i64)>,
 }
 
 /// Every phase of `history/`, in the order they were played: each one's resolution names the
@@ -122,10 +125,14 @@ fn one(dir: &GameDir, id: &str, catalog: &Catalog) -> Result<Phase, Problem> {
         .iter()
         .filter_map(|f| f.sent.as_ref().map(|s| s.seconds))
         .chain(prepared.game.thread_votes.iter().filter_map(|b| b.at));
-    let sent = times.fold(None, |span: Option<(i64, i64)>, t| match span {
-        None => Some((t, t)),
-        Some((lo, hi)) => Some((lo.min(t), hi.max(t))),
-    });
+    let sent = span_of(times);
+    // The deadline is posted with the phase (public `status`), a paused part's is not.
+    let deadline = match before.pause {
+        None => before.deadline.as_deref().and_then(|d| before.time(d)),
+        Some(_) => None,
+    };
+    let thread = prepared.game.thread_votes.iter().filter_map(|b| b.at);
+    let public_times = span_of(thread.chain(deadline));
     let output =
         engine::resolve_prepared(&before, prepared, Vec::new(), Format::Md).map_err(fail)?;
     let ruleset = engine::ruleset_of(&before.ruleset)?;
@@ -140,5 +147,14 @@ fn one(dir: &GameDir, id: &str, catalog: &Catalog) -> Result<Phase, Problem> {
         orders,
         map,
         sent,
+        public_times,
+    })
+}
+
+/// The first and last of some times.
+fn span_of(times: impl Iterator<Item = i64>) -> Option<(i64, i64)> {
+    times.fold(None, |span, t| match span {
+        None => Some((t, t)),
+        Some((lo, hi)) => Some((i64::min(lo, t), i64::max(hi, t))),
     })
 }

@@ -87,11 +87,14 @@ pub fn syntax_of(game: &Game) -> Result<Syntax, Problem> {
 }
 
 /// The ballot after which a player's wagon first weighed more than half of the voters' total
-/// weight (the hammer), and its place in counting order. One pass.
+/// weight (the hammer), and its place in counting order. One pass. The hammer is public (the
+/// count marks it, the picture ends there): it is found in the public view of the day
+/// ([`crate::core::tally::public_view`]), never by a secret void or a secret freeze.
 pub fn hammer_of(day: &DayVote, ballots: &[Ballot]) -> Option<(usize, Ballot)> {
+    let (day, ballots) = crate::core::tally::public_view(day, ballots);
     let total: u32 = day.voters.iter().map(|(_, w)| w).sum();
-    let cut = crate::core::votes::Tally::hammer(&day.voters, ballots, &day.rules, total)?;
-    let index = counting_order(ballots)[cut];
+    let cut = crate::core::votes::Tally::hammer(&day.voters, &ballots, &day.rules, total)?;
+    let index = counting_order(&ballots)[cut];
     Some((cut, ballots[index].clone()))
 }
 

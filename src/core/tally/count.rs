@@ -3,7 +3,7 @@
 
 use super::{DayVote, Majority, VOID_NO_ABSTENTION, VOID_NOT_CANDIDATE};
 use crate::core::names::NameMiss;
-use crate::core::votes::{Ballot, Choice, Discard, Tally, VoteRules};
+use crate::core::votes::{Ballot, Choice, Discard, Tally};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -286,17 +286,10 @@ impl Count {
             })
             .collect();
         // The wagons as the public sees them; the secret voids stay in `discarded` (the
-        // master's `--json`), never in a posted line.
-        // A freeze is secret too ("detener en secreto los motores"): the public count has none.
-        let public_rules = VoteRules {
-            frozen_at: None,
-            ..day.rules.clone()
-        };
-        let tally = Tally::count(
-            &day.voters,
-            &crate::core::votes::as_public(&ballots),
-            &public_rules,
-        );
+        // master's `--json`), never in a posted line. A freeze is secret too ("detener en
+        // secreto los motores"): the public count has none.
+        let (public, public_ballots) = super::public_view(day, &ballots);
+        let tally = Tally::count(&public.voters, &public_ballots, &public.rules);
         let real = Tally::count(&day.voters, &ballots, &day.rules);
         let origin = |b: &Ballot| origins.get(&b.seq).cloned().unwrap_or_default();
         let total_weight = day.voters.iter().map(|(_, w)| w).sum();

@@ -97,6 +97,18 @@ pub struct DayVote {
     pub majority_line: Option<&'static str>,
 }
 
+/// The day and its ballots as the public may know them: a vote void for a secret reason
+/// (`-secret`) read as an ordinary one, and no freeze ([`crate::core::votes::public_rules`]).
+/// Every public output of the day (the count's wagons, the hammer it marks, the wagons picture)
+/// is made from this one view, so that none depends on a secret the others hide.
+pub fn public_view(day: &DayVote, ballots: &[Ballot]) -> (DayVote, Vec<Ballot>) {
+    let public = DayVote {
+        rules: crate::core::votes::public_rules(&day.rules),
+        ..day.clone()
+    };
+    (public, crate::core::votes::as_public(ballots))
+}
+
 /// The void reason of a vote for somebody who cannot be voted (a catalog key).
 pub const VOID_NOT_CANDIDATE: &str = "tally-void-not-candidate";
 /// The void reason of a "no lynch" vote where abstaining is not allowed (a catalog key).

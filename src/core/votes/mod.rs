@@ -100,6 +100,15 @@ pub fn as_public(ballots: &[Ballot]) -> Vec<Ballot> {
         .collect()
 }
 
+/// The rules as the public knows them: no freeze. Chechino's engines stop "en secreto": a
+/// public count (`tally`, the wagons picture, the hammer it marks) never applies the stop.
+pub fn public_rules(rules: &VoteRules) -> VoteRules {
+    VoteRules {
+        frozen_at: None,
+        ..rules.clone()
+    }
+}
+
 /// Why a ballot does not count.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub enum Discard {

@@ -61,6 +61,17 @@ impl Cause {
         }
     }
 
+    /// A death nobody in the thread saw, whose cause a secret may hold: the killers' by night,
+    /// the buried victim's, the lover's. The lynch, the golpe de remo, the day's shot ("a la
+    /// vista de todo el mundo") and the floor blown up ("un bonito espectáculo de fuegos
+    /// artificiales") are seen by all.
+    fn unseen(self) -> bool {
+        matches!(
+            self,
+            Cause::Asesinato | Cause::Calle | Cause::Bala | Cause::Enterrado | Cause::Amor
+        )
+    }
+
     fn rule(self) -> &'static str {
         match self {
             Cause::Asesinato | Cause::Calle => "rule-chechino-asesino",
@@ -149,12 +160,22 @@ impl<'a> Fate<'a> {
         }
         self.game.kill(who);
         self.died.push(who.to_string());
-        // "si uno muere el otro lo seguirá a la tumba": who loved whom is the book's secret;
-        // the public reads a death, the lover reads why (ruling 39).
-        let secret = cause == Cause::Amor && self.game.option(LOVERS_DEATH) != Some("told");
-        let public = match secret {
-            true => Msg::new("chechino-death-unexplained").arg("player", who),
-            false => cause.told(who, house),
+        // "si uno muere el otro lo seguirá a la tumba": who loved whom is the book's secret. A
+        // lover's death alone without a cause would read as love (review L7): every unseen
+        // death reads alike, "X ha muerto", with the house where the body was found if one was
+        // (the lover's own; none for the buried "en un lugar secreto" or the sleepwalker in
+        // the street, whose blood is told apart); the dead reads why (ruling 39).
+        let secret = cause.unseen() && self.game.option(LOVERS_DEATH) != Some("told");
+        let found = match cause {
+            Cause::Amor => Some(self.state.house(who).to_string()),
+            _ => house.map(str::to_string),
+        };
+        let public = match (secret, found) {
+            (false, _) => cause.told(who, house),
+            (true, Some(h)) => Msg::new("chechino-death-found")
+                .arg("player", who)
+                .arg("house", h),
+            (true, None) => Msg::new("chechino-death-unexplained").arg("player", who),
         };
         let mut e = self
             .trace

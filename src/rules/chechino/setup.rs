@@ -145,13 +145,23 @@ pub fn draw_abilities(
     Ok(standing)
 }
 
-/// For the master: how many abilities tonight, among how many standing.
+/// For the master: how many abilities tonight, among how many standing, and the buried
+/// Chustapueblerino left out of both (ruling 13, review CH-2).
 pub fn count_abilities(state: &State, standing: usize, trace: &mut Trace) {
+    let buried = state
+        .memory
+        .buried
+        .as_ref()
+        .map(|b| b.victim.as_str())
+        .filter(|v| state.role(v) == Role::Chustapueblerino);
+    let msg = match buried {
+        Some(victim) => Msg::new("chechino-abilities-drawn-buried").arg("buried", victim),
+        None => Msg::new("chechino-abilities-drawn"),
+    };
     trace.add(
         Kind::Random,
         "rule-chechino-habilidades",
-        Msg::new("chechino-abilities-drawn")
-            .arg("count", state.abilities.len())
+        msg.arg("count", state.abilities.len())
             .arg("standing", standing),
     );
 }

@@ -7,7 +7,7 @@ use crate::core::engine;
 use crate::core::game::Game;
 use crate::core::msg::{Catalog, Msg};
 use crate::core::orders::OrderFile;
-use crate::core::tally::{Majority, spans};
+use crate::core::tally::{Majority, public_view, spans};
 use crate::core::votes::{Ballot, Choice, Replace};
 
 /// Where the day's count stops, as `tally` was asked (`next` takes the game's deadline).
@@ -37,7 +37,10 @@ pub fn of_day(game: &Game, orders: &[OrderFile], cut: Cut, catalog: &Catalog) ->
         (Some(d), Some(t)) => t < d,
         _ => true,
     };
-    let mut ballots: Vec<Ballot> = cast.ballots.into_iter().filter(on_time).collect();
+    let on_time: Vec<Ballot> = cast.ballots.into_iter().filter(on_time).collect();
+    // The picture is public: drawn from what the public count shows (a secret void vote as an
+    // ordinary one, no secret freeze), never from what the engine knows.
+    let (day, mut ballots) = public_view(&day, &on_time);
     let hammer = match cut.hammer || day.majority == Majority::Strict {
         true => hammer_of(&day, &ballots).map(|(_, b)| b),
         false => None,

@@ -47,7 +47,8 @@ pub fn range(day: &Day) -> Option<(i64, i64)> {
     Some((lo, hi.max(lo + 60)))
 }
 
-/// The rows, heaviest wagon at the end first, then the one voted first; "no lynch" last.
+/// The rows, heaviest wagon at the end first, then the one voted first (by name in a secret
+/// ballot); "no lynch" last.
 pub fn rows(day: &Day, (start, end): (i64, i64)) -> Vec<Row<'_>> {
     let mut rows: Vec<Row> = Vec::new();
     for span in &day.spans {
@@ -99,6 +100,20 @@ pub fn rows(day: &Day, (start, end): (i64, i64)) -> Vec<Row<'_>> {
         rows.sort_by_key(|r| name(r.target));
     }
     rows.sort_by_key(|r| (*r.target == Choice::Abstain, std::cmp::Reverse(r.weight)));
+    if day.secret {
+        // Equal wagons of a secret ballot by name, never by when their anonymous votes came.
+        let name = |r: &Row| match r.target {
+            Choice::Player(p) => p.clone(),
+            _ => String::new(),
+        };
+        rows.sort_by_key(|r| {
+            (
+                *r.target == Choice::Abstain,
+                std::cmp::Reverse(r.weight),
+                name(r),
+            )
+        });
+    }
     rows
 }
 

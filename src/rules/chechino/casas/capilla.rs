@@ -11,6 +11,11 @@ use crate::core::trace::Kind;
 use crate::rules::chechino::night::Night;
 
 pub fn write(night: &mut Night, actor: &str, house: &str, name: &str) {
+    let lovers_before = night
+        .fate
+        .state
+        .lovers()
+        .map(|(a, b)| (a.to_string(), b.to_string()));
     let book = &mut night.fate.state.memory.book;
     let before = book.join(", ");
     book.retain(|n| n != name);
@@ -40,6 +45,23 @@ pub fn write(night: &mut Night, actor: &str, house: &str, name: &str) {
     }
     if now == before {
         return;
+    }
+    // "se borrará el nombre más antiguo, quedando enamorados los dos más recientes": a lover
+    // whose name is gone was told he fell in love, and is told it is over (review CH-5).
+    let parted = lovers_before.map_or(Vec::new(), |(a, b)| vec![(a.clone(), b.clone()), (b, a)]);
+    for (me, other) in &parted {
+        if !night.fate.state.memory.book.contains(me) {
+            night
+                .fate
+                .trace
+                .add(
+                    Kind::Applied,
+                    "rule-chechino-capilla",
+                    Msg::new("chechino-out-of-love").arg("player", other),
+                )
+                .target(me)
+                .to(&[me]);
+        }
     }
     if let Some((a, b)) = night
         .fate

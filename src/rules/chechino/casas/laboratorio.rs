@@ -78,9 +78,12 @@ pub fn enter(night: &mut Night, actor: &str, house: &str, recruit: Option<&str>)
         .roles
         .insert(recruit.to_string(), Role::Reclutado);
     night.fate.state.abilities.remove(recruit);
+    // "Los Chechinos juegan en equipo y pueden comunicarse entre sí": the team is its living
+    // members. A dead Cómplice "puede decir lo que le plazca" in the thread: he is not told
+    // who was recruited (review L4), and the recruit is not told of him.
     let team: Vec<String> = [Role::Asesino, Role::Complice, Role::Reclutado]
         .into_iter()
-        .flat_map(|r| night.fate.state.with_role(r))
+        .flat_map(|r| night.fate.living(r))
         .collect();
     let to: Vec<&str> = team.iter().map(String::as_str).collect();
     night

@@ -386,13 +386,20 @@ pub fn murder(night: &mut Night, killer: &str, victim: &str) {
         .add(
             if died { Kind::Applied } else { Kind::Failed },
             "rule-chechino-asesino",
-            Msg::new(if died {
-                "chechino-you-killed"
-            } else {
-                "chechino-attack-survived"
-            })
-            .arg("player", &found)
-            .arg("house", &house),
+            // Behind a swapped sign the killer is told where the body lies, as the thread is
+            // (review CH-4: «Mataste a Carla en la casa J» beside «apareció en la casa K»).
+            match (died, swap.is_some()) {
+                (true, true) => Msg::new("chechino-you-killed-behind-sign")
+                    .arg("sign", &house)
+                    .arg("player", &found)
+                    .arg("house", &body_at),
+                (true, false) => Msg::new("chechino-you-killed")
+                    .arg("player", &found)
+                    .arg("house", &house),
+                (false, _) => Msg::new("chechino-attack-survived")
+                    .arg("player", &found)
+                    .arg("house", &house),
+            },
         )
         .actor(killer)
         .target(&found)
