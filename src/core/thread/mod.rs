@@ -71,6 +71,7 @@
 mod bbcode;
 mod family;
 mod find;
+mod hedge;
 pub mod page;
 mod posts;
 mod read;
@@ -82,6 +83,8 @@ mod tests;
 mod tests_forms;
 #[cfg(test)]
 mod tests_real_posts;
+#[cfg(test)]
+mod tests_silent;
 mod unclear;
 
 pub use bbcode::strip;

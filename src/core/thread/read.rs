@@ -4,6 +4,7 @@ use super::Syntax;
 use super::bbcode::strip;
 use super::family::auto_syntaxes;
 use super::find::find_in;
+use super::hedge::hedges;
 use super::posts::Thread;
 use super::reading::{Lookup, Reading};
 use super::said::Said;
@@ -169,8 +170,20 @@ pub fn read_votes(
         }
         let body = &thread.source[post.body.clone()];
         let text = strip(body, options.strip_spoilers);
-        let found = find_in(&text, &syntaxes, plain_fallback, &lookup);
-        let unclear = unclear_in(&text, &found, &lookup);
+        let mut found = find_in(&text, &syntaxes, plain_fallback, &lookup);
+        let mut unclear = unclear_in(&text, &found, &lookup, &syntaxes);
+        // A vote asked, doubted or listed with others is not cast: raised at its place.
+        let hedges = hedges(&text, &found);
+        for (f, why) in found.iter().zip(&hedges) {
+            if let Some(why) = why
+                && unclear.last().is_none_or(|(span, _)| *span != f.span)
+            {
+                unclear.push((f.span.clone(), *why));
+            }
+        }
+        unclear.sort_by_key(|(span, _)| span.start);
+        let mut hedges = hedges.into_iter();
+        found.retain(|_| hedges.next().flatten().is_none());
         if found.is_empty() && unclear.is_empty() {
             continue;
         }
