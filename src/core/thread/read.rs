@@ -182,9 +182,11 @@ pub fn read_votes(
             }
         }
         unclear.sort_by_key(|(span, _)| span.start);
+        // A post by someone who cannot vote is listed for any vote it shows, cast or not.
+        let shows_a_vote = !found.is_empty();
         let mut hedges = hedges.into_iter();
         found.retain(|_| hedges.next().flatten().is_none());
-        if found.is_empty() && unclear.is_empty() {
+        if !shows_a_vote && unclear.is_empty() {
             continue;
         }
         let left = options
@@ -203,7 +205,7 @@ pub fn read_votes(
             Some(_) => None,
         };
         if let Some(why) = why {
-            if found.is_empty() {
+            if !shows_a_vote {
                 continue;
             }
             let key = (why, author.clone().unwrap_or_else(|| post.author.clone()));
