@@ -54,6 +54,22 @@ const NEGATIONS: &[&str] = &[
     "no", "non", "not", "don't", "dont", "never", "nunca", "jamas", "mai", "won't", "wont",
 ];
 
+/// Words after a `no` that make it a change of mind (`[vote]Bruno[/vote] no wait
+/// [vote]Carla[/vote]`, `no mejor`).
+const CHANGE_MARKS: &[&str] = &[
+    "wait",
+    "espera",
+    "aspetta",
+    "mejor",
+    "meglio",
+    "better",
+    "instead",
+    "actually",
+    "rectifico",
+    "corrijo",
+    "anzi",
+];
+
 /// Words after which the vote's clause starts again (`No sé pero Gino`).
 const BUT: &[&str] = &["pero", "ma", "but", "pero'"];
 
@@ -106,9 +122,14 @@ fn doubted_before(sentence: &str) -> bool {
             if let Some(at) = w.iter().rposition(|w| BUT.contains(&w.as_str())) {
                 w.drain(..=at);
             }
-            return w
-                .iter()
-                .any(|w| DOUBT.contains(&w.as_str()) || LATER.contains(&w.as_str()));
+            // `no wait`, `no mejor`: a change of mind, not a negation.
+            return w.iter().enumerate().any(|(k, word)| {
+                let changed = w
+                    .get(k + 1)
+                    .is_some_and(|n| CHANGE_MARKS.contains(&n.as_str()));
+                (DOUBT.contains(&word.as_str()) && !(changed && NEGATIONS.contains(&word.as_str())))
+                    || LATER.contains(&word.as_str())
+            });
         }
         w.len() > 1
             && w.iter().any(|w| {

@@ -170,6 +170,8 @@ fn the_forum_conventions_that_are_votes_stay_votes() {
         ("[b]##vote Dani[/b]", "Dani"),
         ("[b]VOTE Dani\nFOS Ana[/b]", "Dani"),
         ("[b]unvote[[/b]", "-"),
+        ("[b]Voto: Ana[/b] no wait [b]Voto: Dani[/b]", "Dani"),
+        ("[b]Voto: Ana[/b] no mejor [b]Voto: Dani[/b]", "Dani"),
     ] {
         let votes = bold_thread(line);
         let all = ballots(&votes);
