@@ -234,23 +234,6 @@ pub fn thread_in(
     }
 }
 
-/// The zone a PM's time without an offset is read in, when it is not the game's: a game with
-/// no `timezone:` reads such times as UTC, but a thread whose posts carry an offset
-/// (`2026-11-30T20:30:00+01:00`) shows the forum's clock, and a PM's `Enviado: … 8:10 pm` is
-/// that same clock. Comparing it as UTC would put a PM sent before a post after it
-/// (review-s32 O7): the PMs are read at the offset of the thread's last post that has one.
-fn thread_offset(game: &Game, thread: Option<&crate::core::thread::Thread>) -> Option<String> {
-    if game.timezone.is_some() {
-        return None;
-    }
-    thread?
-        .posts
-        .iter()
-        .rev()
-        .find_map(|p| crate::core::forum_dates::written_offset(&p.time_text))
-        .map(str::to_string)
-}
-
 /// [`prepare`] with the day's thread (`thread`, else `orders/thread.txt` among `raw`), read
 /// with `settings` (`tally`'s options), its votes in [`Game::thread_votes`] of the prepared
 /// game.
@@ -320,12 +303,16 @@ pub fn prepare_day(
             Err(p) => problems.push(p),
         }
     }
-    // PM times without an offset are in the thread's when the game names no zone.
+    // A game with no `timezone:` reads a PM's time without an offset as UTC; but beside a
+    // thread whose posts carry one, it is the forum's clock (review-s32 O7).
     let zoned;
-    let pm_game = match thread_offset(game, thread) {
+    let offset = thread
+        .and_then(|t| t.offset())
+        .filter(|_| game.timezone.is_none());
+    let pm_game = match offset {
         Some(offset) => {
             zoned = Game {
-                timezone: Some(offset),
+                timezone: Some(offset.to_string()),
                 ..applied.clone()
             };
             &zoned

@@ -74,11 +74,19 @@ fn a_name_in_another_colour_where_votes_are_red_is_raised() {
         assert_eq!(ballots(&votes), ["Ana>Carla#1"], "{colour}");
         assert_eq!(raised(&votes), [(2, Unclear::Colour, true)], "{colour}");
     }
-    // Coloured prose is not a name: nothing to raise.
-    let votes = red_thread("[color=blue]qué calor hace hoy[/color]");
-    assert!(votes.unclear.is_empty(), "{:?}", votes.unclear);
+    let votes = red_thread("Lo tengo claro: [color=blue]Dani[/color] 🐺");
+    assert_eq!(raised(&votes), [(2, Unclear::Colour, true)]);
+    // Coloured prose, or a coloured name inside a sentence, is emphasis: nothing to raise.
+    for prose in [
+        "[color=blue]qué calor hace hoy[/color]",
+        "[color=blue]Dani[/color] me da buena espina.",
+    ] {
+        let votes = red_thread(prose);
+        assert!(votes.unclear.is_empty(), "{prose}: {:?}", votes.unclear);
+        assert_eq!(ballots(&votes), ["Ana>Carla#1"], "{prose}");
+    }
     // A coloured name before the post's red vote is listed, and blocks nothing.
-    let votes = red_thread("[color=green]Dani[/color] me cae bien. [color=red][b]Ana[/b][/color]");
+    let votes = red_thread("[color=green]Dani[/color]\n[color=red][b]Ana[/b][/color]");
     assert_eq!(ballots(&votes), ["Ana>Carla#1", "Bruno>Ana#2"]);
     assert_eq!(raised(&votes), [(2, Unclear::Colour, false)]);
 }

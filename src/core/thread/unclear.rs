@@ -131,6 +131,15 @@ fn marked(inner: &str, red: bool, lookup: &Lookup) -> Option<Unclear> {
     }
 }
 
+/// Does nothing but punctuation or an emoji follow `at` on its line? A name in a colour that
+/// ends its line is written as a vote is (`[color=blue]Gino[/color]`); one followed by words is
+/// emphasis (`[color=blue]Gino[/color] me da buena espina.`). Reads at most a vote's length.
+fn ends_its_line(text: &str, at: usize) -> bool {
+    let rest = head(&text[at..]);
+    let line = rest.split('\n').next().unwrap_or_default();
+    line.len() < MAX_VOTE_TEXT && !plain_text(line).chars().any(char::is_alphanumeric)
+}
+
 /// Does a plain line vote for a player after a lead-in (`ripensandoci voto Gino, lascia
 /// stare…`, `I think I'll vote Gino`): a vote word, a filler perhaps, then a player's name?
 fn votes_inside(line: &str, lookup: &Lookup) -> bool {
@@ -200,7 +209,8 @@ pub(super) fn unclear_in(
         let inner = plain_text(inner);
         let why = match (other_syntax, coloured) {
             (true, _) => Some(Unclear::OtherSyntax),
-            (false, true) => is_a_name(&inner, lookup).then_some(Unclear::Colour),
+            (false, true) => (is_a_name(&inner, lookup) && ends_its_line(text, span.end))
+                .then_some(Unclear::Colour),
             (false, false) => marked(&inner, red, lookup),
         };
         if let Some(why) = why {
