@@ -2,7 +2,8 @@
 //! `[b]Voto Marta?[/b]`, `Chi ha detto [b]voto Marta[/b]? Io no.`), a negation or a condition
 //! before it in its sentence (`No votéis a [color=red]Gino[/color]`, `Si mañana sigue callado,
 //! [color=red]Gino[/color].`), a hedge or a condition after it (`Domani [b]voto Marta[/b] se non
-//! parla`), or a list of candidates (`Candidatos: [color=red]Gino[/color] y
+//! parla`), another player's vote told (`Ojo, que Carla vota [color=red]Gino[/color] y yo
+//! no`), or a list of candidates (`Candidatos: [color=red]Gino[/color] y
 //! [color=red]Paula[/color].`, `[b]Voto Marta[/b] e [b]Voto Nico[/b]... no, solo Marta`). The
 //! PM reader refuses these at their line (core::intake, with the same words: [`DOUBT`],
 //! [`hedged`]); the thread does too: such a vote is not counted and is raised to the master,
@@ -15,7 +16,7 @@ use super::said::{MAX_VOTE_TEXT, Said};
 use super::unclear::Unclear;
 use super::work_done;
 use crate::core::intake::words::{DOUBT, hedged};
-use crate::core::names::fold;
+use crate::core::names::{NameIndex, fold};
 use crate::core::orders::Word;
 
 /// Besides [`DOUBT`], words before a vote in its sentence that put it off: `mañana`, `domani`.
@@ -88,11 +89,11 @@ fn words(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// The line of `text` around `span`, at most a vote's length either side (a sentence around a
+/// The line of `text` around `span`, from `since` on, at most a vote's length either side (a sentence around a
 /// vote is short; reading no further keeps a post of many votes linear): its text before the
 /// span and after it.
-fn around<'a>(text: &'a str, span: &std::ops::Range<usize>) -> (&'a str, &'a str) {
-    let mut from = span.start.saturating_sub(MAX_VOTE_TEXT);
+fn around<'a>(text: &'a str, span: &std::ops::Range<usize>, since: usize) -> (&'a str, &'a str) {
+    let mut from = span.start.saturating_sub(MAX_VOTE_TEXT).max(since);
     while !text.is_char_boundary(from) {
         from += 1;
     }
@@ -112,7 +113,7 @@ fn around<'a>(text: &'a str, span: &std::ops::Range<usize>) -> (&'a str, &'a str
 /// (`No votéis a [color=red]Gino[/color]`; not `No sé, pero [color=red]Gino[/color]`), a
 /// condition, a hedge or reported speech anywhere in the sentence (`Si mañana sigue callado,
 /// Gino`), unless it stands alone before a comma (`Sí, Gino`: an answer).
-fn doubted_before(sentence: &str) -> bool {
+fn doubted_before(sentence: &str, names: &NameIndex) -> bool {
     let clauses: Vec<&str> = sentence.split([',', ';', ':']).collect();
     let last = clauses.len() - 1;
     clauses.iter().enumerate().any(|(i, clause)| {
@@ -121,6 +122,10 @@ fn doubted_before(sentence: &str) -> bool {
             // `No sé pero Gino`: the vote's clause starts after its `pero`.
             if let Some(at) = w.iter().rposition(|w| BUT.contains(&w.as_str())) {
                 w.drain(..=at);
+            }
+            // `Ojo, que Carla vota Gino`: another player's vote, told.
+            if w.iter().any(|w| names.is_exact(w)) {
+                return true;
             }
             // `no wait`, `no mejor`: a change of mind, not a negation.
             return w.iter().enumerate().any(|(k, word)| {
@@ -140,8 +145,8 @@ fn doubted_before(sentence: &str) -> bool {
 }
 
 /// Why a vote in `text` at `found` is not cast, if it is not: a question or a doubt.
-fn hedge_of(text: &str, found: &Found) -> Option<Unclear> {
-    let (before, after) = around(text, &found.span);
+fn hedge_of(text: &str, found: &Found, since: usize, names: &NameIndex) -> Option<Unclear> {
+    let (before, after) = around(text, &found.span, since);
     let (before, after) = (plain_text(before), plain_text(after));
     let inner = plain_text(&text[found.span.clone()]);
     let sentence_before = before
@@ -158,9 +163,14 @@ fn hedge_of(text: &str, found: &Found) -> Option<Unclear> {
         return Some(Unclear::Question);
     }
     let after_words = words(sentence_after);
+    // `Carla vota Gino y yo no`: the sentence ends denying it.
     let doubt_after = after_words
         .first()
         .is_some_and(|w| CONDITION_AFTER.contains(&w.as_str()))
+        || (after_words.len() > 1
+            && after_words
+                .last()
+                .is_some_and(|w| NEGATIONS.contains(&w.as_str())))
         || hedged(
             &after_words
                 .iter()
@@ -170,7 +180,7 @@ fn hedge_of(text: &str, found: &Found) -> Option<Unclear> {
                 })
                 .collect::<Vec<_>>(),
         );
-    (doubted_before(sentence_before) || doubt_after).then_some(Unclear::Doubt)
+    (doubted_before(sentence_before, names) || doubt_after).then_some(Unclear::Doubt)
 }
 
 /// Are two votes, `a` then `b`, names of one list: in one sentence of one line, with only
@@ -192,13 +202,20 @@ fn listed(text: &str, a: &Found, b: &Found) -> bool {
 
 /// For each vote found in a (stripped) post, why it is not cast, if it is not. The unvote a
 /// vote text starts with (`[b]Unvote, Vote: Ana?[/b]`) goes with its vote.
-pub(super) fn hedges(text: &str, found: &[Found]) -> Vec<Option<Unclear>> {
+pub(super) fn hedges(text: &str, found: &[Found], names: &NameIndex) -> Vec<Option<Unclear>> {
     work_done(found.len());
+    // A vote's context starts after the vote before it (`Desvoto a Paula y voto a Gino`).
     let mut out: Vec<Option<Unclear>> = found
         .iter()
-        .map(|f| match f.said {
-            Said::Vote { .. } => hedge_of(text, f),
-            Said::Unvote | Said::Abstain => None,
+        .enumerate()
+        .map(|(k, f)| {
+            let since = k
+                .checked_sub(1)
+                .map_or(0, |p| found[p].span.end.min(f.span.start));
+            match f.said {
+                Said::Vote { .. } => hedge_of(text, f, since, names),
+                Said::Unvote | Said::Abstain => None,
+            }
         })
         .collect();
     for k in 1..found.len() {

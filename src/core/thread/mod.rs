@@ -23,7 +23,8 @@
 //!
 //! - `red`: Spanish forums, `[color=red][b]Name[/b][/color]` or `[b][color=red]Name[/color][/b]`
 //!   (any red by [`crate::core::colour`]'s rule: `darkred`, `#cc0000`, `crimson` too; a
-//!   player's name in another colour is raised, [`Unclear::Colour`]); red without bold when it
+//!   player's name in another colour ending its line is raised, [`Unclear::Colour`]); red
+//!   without bold when it
 //!   is a player's name as a moderator
 //!   reads it (`[color=red]@Pili[/color]`, a trailing emoji), a vote word and a name, or a word
 //!   near a name (`[color=red]Nuira[/color]`: a vote whose name is not read);

@@ -173,7 +173,7 @@ pub fn read_votes(
         let mut found = find_in(&text, &syntaxes, plain_fallback, &lookup);
         let mut unclear = unclear_in(&text, &found, &lookup, &syntaxes);
         // A vote asked, doubted or listed with others is not cast: raised at its place.
-        let hedges = hedges(&text, &found);
+        let hedges = hedges(&text, &found, names);
         for (f, why) in found.iter().zip(&hedges) {
             if let Some(why) = why
                 && unclear.last().is_none_or(|(span, _)| *span != f.span)

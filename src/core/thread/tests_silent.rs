@@ -107,6 +107,7 @@ fn a_vote_asked_negated_put_off_or_listed_is_raised_not_cast() {
         (format!("{}?", red("Dani")), Question),
         (format!("¿{}?", red("Dani")), Question),
         (format!("Si mañana sigue callado, {}.", red("Dani")), Doubt),
+        (format!("Ojo, que Ana vota {} y yo no", red("Dani")), Doubt),
     ] {
         let votes = red_thread(&line);
         assert_eq!(ballots(&votes), ["Ana>Carla#1"], "{line}");
@@ -178,6 +179,7 @@ fn the_forum_conventions_that_are_votes_stay_votes() {
         ("[b]##vote Dani[/b]", "Dani"),
         ("[b]VOTE Dani\nFOS Ana[/b]", "Dani"),
         ("[b]unvote[[/b]", "-"),
+        ("[b]Svoto[/b]", "-"),
         ("[b]Voto: Ana[/b] no wait [b]Voto: Dani[/b]", "Dani"),
         ("[b]Voto: Ana[/b] no mejor [b]Voto: Dani[/b]", "Dani"),
     ] {
