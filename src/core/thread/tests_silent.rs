@@ -214,3 +214,28 @@ fn one_vote_tag_in_a_red_thread_is_raised_and_the_red_votes_still_count() {
     let votes = read_votes(&t, &names(), &voters(), &options(Syntax::Auto));
     assert_eq!(ballots(&votes), ["Ana>Carla#1"]);
 }
+
+#[test]
+fn weighing_many_votes_on_one_line_is_linear() {
+    // Each vote's sentence is read at most a vote's length either side of it.
+    let work = |n: usize| {
+        let body = "¿[color=red]Ana[/color] y [color=red]Dani[/color]? no ".repeat(n);
+        let t = thread(&format!("=== #1 | Bruno | 2026-11-30 10:00\n{body}\n"));
+        let mut votes = ThreadVotes::default();
+        let done = super::work::of(|| {
+            votes = read_votes(&t, &names(), &voters(), &options(Syntax::Red));
+        });
+        (done, body.len(), votes)
+    };
+    let (small, _, _) = work(500);
+    let (large, bytes, votes) = work(1_000);
+    assert!(
+        large <= small * 2 + small / 10,
+        "{large} units, {small} for half"
+    );
+    assert!(
+        large <= bytes * MAX_VOTE_TEXT,
+        "{large} units for {bytes} bytes"
+    );
+    assert!(votes.ballots.is_empty() && !votes.unclear.is_empty());
+}
