@@ -303,7 +303,23 @@ pub fn prepare_day(
             Err(p) => problems.push(p),
         }
     }
-    let (mut files, file_problems) = scan_order_files(&applied, players_raw);
+    // A game with no `timezone:` reads a PM's time without an offset as UTC; but beside a
+    // thread whose posts carry one, it is the forum's clock (review-s32 O7).
+    let zoned;
+    let offset = thread
+        .and_then(|t| t.offset())
+        .filter(|_| game.timezone.is_none());
+    let pm_game = match offset {
+        Some(offset) => {
+            zoned = Game {
+                timezone: Some(offset.to_string()),
+                ..applied.clone()
+            };
+            &zoned
+        }
+        None => &applied,
+    };
+    let (mut files, file_problems) = scan_order_files(pm_game, players_raw);
     problems.extend(file_problems);
     problems.extend(crate::core::set_aside::apply(
         &mut files,

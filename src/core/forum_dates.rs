@@ -16,12 +16,47 @@ fn database() -> &'static TimeZoneDatabase {
     DB.get_or_init(TimeZoneDatabase::bundled)
 }
 
-/// A time zone by its IANA name (`Europe/Madrid`), or `None` if there is no such zone.
+/// A time zone by its IANA name (`Europe/Madrid`), or a fixed UTC offset (`+01:00`), or `None`
+/// if there is no such zone.
 pub fn zone(name: &str) -> Option<TimeZone> {
     if name.eq_ignore_ascii_case("utc") {
         return Some(TimeZone::UTC);
     }
+    if name.starts_with(['+', '-'])
+        && let Some(Some(seconds)) = offset_of(name)
+    {
+        return jiff::tz::Offset::from_seconds(seconds)
+            .ok()
+            .map(TimeZone::fixed);
+    }
     database().get(name).ok()
+}
+
+/// The UTC offset a written time ends with (`2026-11-30T10:00:00+01:00` → `+01:00`), as
+/// written; `None` when it has none (`2026-11-30 10:00`, `Lun Nov 30, 2026 8:10 pm`).
+pub fn written_offset(text: &str) -> Option<&str> {
+    let text = text.trim();
+    if text.ends_with(['Z', 'z']) && text.contains('T') {
+        return Some(&text[text.len() - 1..]);
+    }
+    [6, 5]
+        .into_iter()
+        .filter_map(|n| {
+            text.len()
+                .checked_sub(n)
+                .filter(|&at| text.is_char_boundary(at))
+        })
+        .map(|at| &text[at..])
+        .find(|tail| {
+            let shaped = match tail.len() {
+                6 => tail.as_bytes()[3] == b':',
+                _ => tail[1..].bytes().all(|b| b.is_ascii_digit()),
+            };
+            shaped
+                && tail.starts_with(['+', '-'])
+                && offset_of(tail).is_some_and(|o| o.is_some())
+                && text.contains(['T', ' '])
+        })
 }
 
 const MONTHS: [&[&str]; 12] = [
@@ -385,6 +420,27 @@ mod tests {
         // Summer time: UTC+2.
         assert_eq!(parse("2026-07-01 12:00", &madrid), utc("2026-07-01 10:00"));
         assert!(zone("Mars/Olympus").is_none());
+    }
+
+    #[test]
+    fn a_thread_time_s_offset_is_found_and_is_a_zone() {
+        assert_eq!(written_offset("2026-11-30T20:30:00+01:00"), Some("+01:00"));
+        assert_eq!(written_offset("2026-11-30 20:30 -0500"), Some("-0500"));
+        assert_eq!(written_offset("2026-11-30T19:30:00Z"), Some("Z"));
+        for naive in [
+            "2026-11-30 20:30",
+            "Lun Nov 30, 2026 8:10 pm",
+            "mar 2 dic 2026, 21:14",
+            "30-11-2026",
+        ] {
+            assert_eq!(written_offset(naive), None, "{naive}");
+        }
+        let plus_one = zone("+01:00").expect("a fixed offset");
+        assert_eq!(
+            parse("2026-11-30 20:10", &plus_one),
+            utc("2026-11-30 19:10")
+        );
+        assert!(zone("+25:00").is_none() && zone("+01:0x").is_none());
     }
 
     #[test]

@@ -189,11 +189,6 @@ fn bbcode_tag_len(rest: &str) -> Option<usize> {
     (close <= 200).then_some(close + 2)
 }
 
-/// Colours a vote is written in: "El voto se emite con el nombre del elegido en color ROJO".
-const REDS: &[&str] = &[
-    "red", "darkred", "#f00", "#ff0000", "#e00", "#ee0000", "#c00", "#cc0000",
-];
-
 /// The words of a line written in red and nothing else (`[color=red][b]Paula[/b][/color]`,
 /// `[b][color=#ff0000]Paula[/color][/b]`): the byte range, within `line`, from its first tag
 /// to its last, when every letter of the line is inside a red `[color]`; `None` when a word
@@ -210,7 +205,7 @@ pub fn red_only(line: &str) -> Option<Range<usize>> {
             let tag = rest[1..len - 1].to_ascii_lowercase();
             if let Some(colour) = tag.strip_prefix("color=") {
                 let colour = colour.trim_matches(['"', '\'', ' ']);
-                if REDS.contains(&colour) {
+                if crate::core::colour::is_red(colour) {
                     red += 1;
                 } else if red == 0 {
                     return None;

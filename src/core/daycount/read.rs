@@ -286,6 +286,11 @@ fn problems(
             .label(Msg::new(match u.why {
                 thread::Unclear::Name => "label-tally-unclear-name",
                 thread::Unclear::VoteWord => "label-tally-unclear-vote-word",
+                thread::Unclear::Question => "label-tally-unclear-question",
+                thread::Unclear::Doubt => "label-tally-unclear-doubt",
+                thread::Unclear::List => "label-tally-unclear-list",
+                thread::Unclear::Colour => "label-tally-unclear-colour",
+                thread::Unclear::OtherSyntax => "label-tally-unclear-other-syntax",
             }))
             .help(Msg::new("help-tally-unclear").arg("voter", &u.voter));
             (u.span.start, problem)

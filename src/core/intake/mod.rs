@@ -25,7 +25,7 @@ mod reshape;
 mod verbless;
 mod verbs;
 mod whole_pm;
-mod words;
+pub(crate) mod words;
 use reshape::*;
 use verbless::*;
 pub use verbs::Verbs;

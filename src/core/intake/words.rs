@@ -126,7 +126,7 @@ pub(super) const NOT_A_VERB_AFTER: &[&str] = &[
 ];
 
 /// Words that make a following verb a doubt, not an order: negations and conditions.
-pub(super) const DOUBT: &[&str] = &[
+pub(crate) const DOUBT: &[&str] = &[
     "no", "nunca", "jamas", "si", "quizas", "quiza", "non", "mai", "se", "forse", "not", "don't",
     "dont", "never", "if", "maybe", "won't", "wont", "vi", "dijo", "disse", "said",
     // reported speech: `Carla escribió: voto a Gino`, `Dario ha scritto: voto Olga`
@@ -136,7 +136,7 @@ pub(super) const DOUBT: &[&str] = &[
 
 /// Words after a verb that make the line a doubt or a condition, not an order: `vote Hugo
 /// maybe`, `voto Elena, forse`, `voto a Hugo, supongo`, `voto a Ana si hace falta`.
-pub(super) const HEDGE_AFTER: &[&str] = &[
+pub(crate) const HEDGE_AFTER: &[&str] = &[
     // `Quiero votar a Bruno pero no lo haré`, `voto Luca ma ci penso`
     "pero",
     "ma",
@@ -207,7 +207,7 @@ const REASON: &[&str] = &[
 
 /// Whether the words after an order's verb hedge it: a word of [`HEDGE_AFTER`] anywhere, or a
 /// hedge of [`HEDGE_BEFORE_A_REASON`] before the reason, if any.
-pub(super) fn hedged(after: &[crate::core::orders::Word]) -> bool {
+pub(crate) fn hedged(after: &[crate::core::orders::Word]) -> bool {
     let folded: Vec<String> = after
         .iter()
         .map(|w| crate::core::names::fold(&w.text))

@@ -47,8 +47,11 @@ pub(super) struct Tag {
     pub span: Range<usize>,
     pub name: Name,
     pub closing: bool,
-    /// `=red`, `=#ff0000` or `=#f00` (quotes and case aside).
+    /// A red colour by [`crate::core::colour`]'s rule (`=red`, `=darkred`, `=#cc0000`…).
     pub red: bool,
+    /// `[color=…]` in a colour that shows and is not red (`=blue`, `=orange`): a player's name
+    /// in it is no vote, and is raised.
+    pub coloured: bool,
     /// Its text cannot be seen: a white or transparent colour (`[color=white]`, `=#fff`,
     /// `[span style="color: transparent"]`), a hiding style (`display: none`), a spoiler.
     pub hidden: bool,
@@ -102,6 +105,7 @@ fn read_tag(inner: &str, span: Range<usize>) -> Option<Tag> {
         None => return None,
     };
     let name = Name::of(name);
+    let coloured = name == Name::Color && !closing && !red && !hidden_colour && !rest.is_empty();
     let hidden =
         !closing && (matches!(name, Name::Spoiler | Name::Hide) || hidden_colour || hides(rest));
     Some(Tag {
@@ -109,6 +113,7 @@ fn read_tag(inner: &str, span: Range<usize>) -> Option<Tag> {
         name,
         closing,
         red,
+        coloured,
         hidden,
     })
 }
@@ -145,10 +150,7 @@ fn hides(attributes: &str) -> bool {
 }
 
 fn is_red(value: &str) -> bool {
-    matches!(
-        value.trim().to_ascii_lowercase().as_str(),
-        "red" | "#ff0000" | "#f00" | "ff0000"
-    )
+    crate::core::colour::is_red(value)
 }
 
 /// For each tag, the index of the tag that closes it (same name, nesting counted), in one pass:
@@ -181,9 +183,13 @@ fn blank(bytes: &mut [u8], range: Range<usize>) {
 
 /// The text with quotes (and, if asked, spoilers) blanked out, byte for byte: BBCode
 /// `[quote…]…[/quote]`, nested or not (an unclosed quote runs to the end), and Markdown lines
-/// that start with `>`.
+/// that start with `>`; and struck-through text (`[s]`, `[strike]`, `[del]`, `~~`), which is
+/// a withdrawn vote, as in a PM ([`crate::core::markup::struck_ranges`]).
 pub fn strip(text: &str, spoilers: bool) -> String {
     let mut bytes = text.as_bytes().to_vec();
+    for struck in crate::core::markup::struck_ranges(text) {
+        blank(&mut bytes, struck);
+    }
     let stripped = |name: Name| name == Name::Quote || (spoilers && name == Name::Spoiler);
     // The open quotes and spoilers, outermost first; and where each name is in that stack.
     let mut open: Vec<usize> = Vec::new();

@@ -16,12 +16,16 @@
 //! limit ([`MAX_BYTES`], [`MAX_POSTS`], [`MAX_LINE_BYTES`]) is refused whole.
 //!
 //! Before votes are looked for, quotes are blanked out (`[quote]…[/quote]`, `[quote="x"]…`,
-//! nested; Markdown `>` lines) and, by option, spoilers (`[spoiler]…[/spoiler]`). Blanking keeps
+//! nested; Markdown `>` lines), struck-through text (`[s]`, `[strike]`, `[del]`, `~~`: a
+//! withdrawn vote, as in a PM) and, by option, spoilers (`[spoiler]…[/spoiler]`). Blanking keeps
 //! every byte offset, so a vote's span points into the pasted file. Vote syntaxes, by forum
 //! family ([`Syntax`]):
 //!
 //! - `red`: Spanish forums, `[color=red][b]Name[/b][/color]` or `[b][color=red]Name[/color][/b]`
-//!   (`red`, `#ff0000` or `#f00`); red without bold when it is a player's name as a moderator
+//!   (any red by [`crate::core::colour`]'s rule: `darkred`, `#cc0000`, `crimson` too; a
+//!   player's name in another colour ending its line is raised, [`Unclear::Colour`]); red
+//!   without bold when it
+//!   is a player's name as a moderator
 //!   reads it (`[color=red]@Pili[/color]`, a trailing emoji), a vote word and a name, or a word
 //!   near a name (`[color=red]Nuira[/color]`: a vote whose name is not read);
 //! - `vote-tag`: `[vote]Name[/vote]`, `[unvote]`;
@@ -33,12 +37,12 @@
 //!   lynch", or whose first clause is one ("Voto Ele, ha mentido."); not "I vote Scott
 //!   because…", "you vote Subs", "voto a Ana si nadie tiene nada mejor": talk;
 //! - `auto`: the syntaxes of the thread's forum family ([`auto_syntaxes`]), chosen from the
-//!   thread before any vote is read: `[vote]`, `[V]`, bold and heading votes everywhere; red
-//!   bold text only in a thread that shows red votes (in a player's post, red bold text that
-//!   is an unvote, an abstention or a player's name or alias, case and accents aside) and is
-//!   not of the English family (no post votes with a
-//!   `[vote]` or `[V]` tag, or with the English word "vote" in bold or a heading: there red is
-//!   emphasis); `plain` only in posts where none of these found a vote.
+//!   thread before any vote is read: bold and heading votes everywhere; red where more
+//!   players' posts show red votes (red text that is an unvote, an abstention or a player's
+//!   name or alias) than posts show the English family (a `[vote]` or `[V]` tag, the English
+//!   word "vote" in bold or a heading: there red is emphasis), and then a vote tag is raised
+//!   ([`Unclear::OtherSyntax`]); `[vote]` and `[V]` elsewhere; `plain` only in posts where none
+//!   of these found a vote.
 //!
 //! Inside a vote, "unvote" (desvoto, retiro mi voto, tolgo il voto…) withdraws; an unvote
 //! followed by a vote in the same text (`[b]Unvote; Vote: X[/b]`, `[b]unvote vote X[/b]`,
@@ -52,7 +56,9 @@
 //! What speaks of the vote in a voter's post and is not read as a vote (a red or bold player's
 //! name, a vote word in bold or red, a line that starts as a vote and goes on as a sentence) is
 //! raised at its place ([`ThreadVotes::unclear`]), as a name that cannot be read is; either is
-//! only listed when the same player wrote a vote that was read after it. A vote in a spoiler or
+//! only listed when the same player wrote a vote that was read after it. A vote the post
+//! speaks of without casting it (a question, a negation, a condition, a list of candidates:
+//! `hedge`) is not counted and is raised the same way. A vote in a spoiler or
 //! in white or transparent text is marked ([`ThreadVotes::hidden`]) and, where the game forbids
 //! hidden votes ([`HiddenVotes`]), void.
 //!
@@ -71,6 +77,7 @@
 mod bbcode;
 mod family;
 mod find;
+mod hedge;
 pub mod page;
 mod posts;
 mod read;
@@ -82,6 +89,8 @@ mod tests;
 mod tests_forms;
 #[cfg(test)]
 mod tests_real_posts;
+#[cfg(test)]
+mod tests_silent;
 mod unclear;
 
 pub use bbcode::strip;

@@ -37,6 +37,19 @@ pub struct Thread {
     pub pages: Option<super::page::PagesRead>,
 }
 
+impl Thread {
+    /// The UTC offset the thread's last post that carries one was written with (`+01:00` of
+    /// `2026-11-30T20:30:00+01:00`): the forum's clock. A game with no `timezone:` reads the
+    /// PMs' times without an offset (phpBB's `Enviado: … 8:10 pm`) at it, never as UTC beside
+    /// the posts' times (review-s32 O7).
+    pub fn offset(&self) -> Option<&str> {
+        self.posts
+            .iter()
+            .rev()
+            .find_map(|p| crate::core::forum_dates::written_offset(&p.time_text))
+    }
+}
+
 const HEADER: &str = "=== #";
 
 /// A thread file's bytes as text: UTF-8 (a byte-order mark dropped), not over [`MAX_BYTES`],

@@ -4,6 +4,7 @@ use super::Syntax;
 use super::bbcode::strip;
 use super::family::auto_syntaxes;
 use super::find::find_in;
+use super::hedge::hedges;
 use super::posts::Thread;
 use super::reading::{Lookup, Reading};
 use super::said::Said;
@@ -169,9 +170,23 @@ pub fn read_votes(
         }
         let body = &thread.source[post.body.clone()];
         let text = strip(body, options.strip_spoilers);
-        let found = find_in(&text, &syntaxes, plain_fallback, &lookup);
-        let unclear = unclear_in(&text, &found, &lookup);
-        if found.is_empty() && unclear.is_empty() {
+        let mut found = find_in(&text, &syntaxes, plain_fallback, &lookup);
+        let mut unclear = unclear_in(&text, &found, &lookup, &syntaxes);
+        // A vote asked, doubted or listed with others is not cast: raised at its place.
+        let hedges = hedges(&text, &found, names);
+        for (f, why) in found.iter().zip(&hedges) {
+            if let Some(why) = why
+                && unclear.last().is_none_or(|(span, _)| *span != f.span)
+            {
+                unclear.push((f.span.clone(), *why));
+            }
+        }
+        unclear.sort_by_key(|(span, _)| span.start);
+        // A post by someone who cannot vote is listed for any vote it shows, cast or not.
+        let shows_a_vote = !found.is_empty();
+        let mut hedges = hedges.into_iter();
+        found.retain(|_| hedges.next().flatten().is_none());
+        if !shows_a_vote && unclear.is_empty() {
             continue;
         }
         let left = options
@@ -190,7 +205,7 @@ pub fn read_votes(
             Some(_) => None,
         };
         if let Some(why) = why {
-            if found.is_empty() {
+            if !shows_a_vote {
                 continue;
             }
             let key = (why, author.clone().unwrap_or_else(|| post.author.clone()));

@@ -35,6 +35,7 @@ const UNVOTE: &[&str] = &[
     "unvoto",
     "desvoto",
     "desvotar",
+    "svoto",
     "retiro mi voto",
     "retiro el voto",
     "retiro voto",

@@ -3,12 +3,14 @@
 //! Bruno[/color]`), bold or red text with a vote word (`[b]I'll vote Ana tomorrow[/b]`), a
 //! line that starts as a vote and goes on as a sentence (`voto a Ana si nadie tiene nada
 //! mejor`). A request for the count (`[b]Vote count please[/b]`) is no vote and is not raised.
+//! Where votes are red, a player's name in another colour (`[color=blue]Gino[/color]`); a vote
+//! tag where the thread does not vote with tags (`[vote]Bruno[/vote]` in a red thread).
 
 use super::bbcode::{Name, closings, plain_text, tags};
 use super::find::{Found, is_a_name};
 use super::reading::Lookup;
 use super::said::{MAX_VOTE_TEXT, clean, is_request, starts_as_vote};
-use super::work_done;
+use super::{Syntax, work_done};
 use crate::core::names::fold;
 use serde::Serialize;
 use std::ops::Range;
@@ -21,6 +23,18 @@ pub enum Unclear {
     Name,
     /// A vote word in red, bold or a heading, or a line that starts as a vote.
     VoteWord,
+    /// A vote asked as a question (`[color=red]Gino[/color]?`, `[b]Voto Marta?[/b]`).
+    Question,
+    /// A vote negated, put off or made a condition (`No votéis a Gino`, `Si mañana sigue
+    /// callado, Gino`, `voto Marta se non parla`), or told as someone else's words.
+    Doubt,
+    /// Names listed side by side (`Candidatos: Gino y Paula`): candidates, not a vote.
+    List,
+    /// A player's name in a colour that is not red, where votes are red.
+    Colour,
+    /// A vote in a syntax this thread does not vote with (`[vote]Bruno[/vote]` in a thread
+    /// that votes in red).
+    OtherSyntax,
 }
 
 /// Words that speak of the vote, folded.
@@ -117,6 +131,15 @@ fn marked(inner: &str, red: bool, lookup: &Lookup) -> Option<Unclear> {
     }
 }
 
+/// Does nothing but punctuation or an emoji follow `at` on its line? A name in a colour that
+/// ends its line is written as a vote is (`[color=blue]Gino[/color]`); one followed by words is
+/// emphasis (`[color=blue]Gino[/color] me da buena espina.`). Reads at most a vote's length.
+fn ends_its_line(text: &str, at: usize) -> bool {
+    let rest = head(&text[at..]);
+    let line = rest.split('\n').next().unwrap_or_default();
+    line.len() < MAX_VOTE_TEXT && !plain_text(line).chars().any(char::is_alphanumeric)
+}
+
 /// Does a plain line vote for a player after a lead-in (`ripensandoci voto Gino, lascia
 /// stare…`, `I think I'll vote Gino`): a vote word, a filler perhaps, then a player's name?
 fn votes_inside(line: &str, lookup: &Lookup) -> bool {
@@ -153,16 +176,28 @@ pub(super) fn unclear_in(
     text: &str,
     found: &[Found],
     lookup: &Lookup,
+    syntaxes: &[Syntax],
 ) -> Vec<(Range<usize>, Unclear)> {
     let votes = Votes::new(found);
     let tags = tags(text);
     let closing = closings(&tags);
     work_done(tags.len() + text.len());
+    let colour_votes = syntaxes.contains(&Syntax::Red);
     let mut out = Vec::new();
     for (i, tag) in tags.iter().enumerate() {
         let bold = matches!(tag.name, Name::B | Name::Strong);
         let red = tag.name == Name::Color && tag.red;
-        if tag.closing || !(bold || red) {
+        let coloured = tag.coloured && colour_votes;
+        let other_syntax = match tag.name {
+            Name::Vote | Name::Unvote => !syntaxes.contains(&Syntax::VoteTag),
+            Name::V => !syntaxes.contains(&Syntax::VTag),
+            _ => false,
+        };
+        if tag.closing || !(bold || red || coloured || other_syntax) {
+            continue;
+        }
+        if other_syntax && tag.name == Name::Unvote {
+            out.push((tag.span.clone(), Unclear::OtherSyntax));
             continue;
         }
         let Some(j) = closing[i] else { continue };
@@ -171,7 +206,14 @@ pub(super) fn unclear_in(
         if inner.len() > MAX_VOTE_TEXT || votes.overlap(&span) {
             continue;
         }
-        if let Some(why) = marked(&plain_text(inner), red, lookup) {
+        let inner = plain_text(inner);
+        let why = match (other_syntax, coloured) {
+            (true, _) => Some(Unclear::OtherSyntax),
+            (false, true) => (is_a_name(&inner, lookup) && ends_its_line(text, span.end))
+                .then_some(Unclear::Colour),
+            (false, false) => marked(&inner, red, lookup),
+        };
+        if let Some(why) = why {
             out.push((span, why));
         }
     }

@@ -1,0 +1,233 @@
+//! A vote the post speaks of without casting it: a question (`[color=red]Gino[/color]?`,
+//! `[b]Voto Marta?[/b]`, `Chi ha detto [b]voto Marta[/b]? Io no.`), a negation or a condition
+//! before it in its sentence (`No votéis a [color=red]Gino[/color]`, `Si mañana sigue callado,
+//! [color=red]Gino[/color].`), a hedge or a condition after it (`Domani [b]voto Marta[/b] se non
+//! parla`), another player's vote told (`Ojo, que Carla vota [color=red]Gino[/color] y yo
+//! no`), or a list of candidates (`Candidatos: [color=red]Gino[/color] y
+//! [color=red]Paula[/color].`, `[b]Voto Marta[/b] e [b]Voto Nico[/b]... no, solo Marta`). The
+//! PM reader refuses these at their line (core::intake, with the same words: [`DOUBT`],
+//! [`hedged`]); the thread does too: such a vote is not counted and is raised to the master,
+//! who settles it with a correction. A change of mind is a vote (`[color=red]Gino[/color] no,
+//! mejor [color=red]Paula[/color]`: Paula), as is an unvote followed by a vote.
+
+use super::bbcode::plain_text;
+use super::find::Found;
+use super::said::{MAX_VOTE_TEXT, Said};
+use super::unclear::Unclear;
+use super::work_done;
+use crate::core::intake::words::{DOUBT, hedged};
+use crate::core::names::{NameIndex, fold};
+use crate::core::orders::Word;
+
+/// Besides [`DOUBT`], words before a vote in its sentence that put it off: `mañana`, `domani`.
+const LATER: &[&str] = &["manana", "domani", "tomorrow", "unless", "salvo", "tranne"];
+
+/// Words after a vote in its sentence that make it a condition, besides those of [`hedged`]:
+/// Italian `se` right after the vote (`voto Marta se non parla`).
+const CONDITION_AFTER: &[&str] = &["se", "unless", "salvo", "tranne", "domani", "manana"];
+
+/// Words that join the names of a list (`Gino y Paula`, `Marta e Nico`, `Ana or Bruno`).
+const JOINS: &[&str] = &["y", "e", "o", "u", "ni", "and", "or", "oppure", "vs"];
+
+/// Words between two votes that make the second a change of vote, not a list.
+const CHANGES: &[&str] = &[
+    "no",
+    "mejor",
+    "meglio",
+    "instead",
+    "better",
+    "unvote",
+    "desvoto",
+    "voto",
+    "vote",
+    "votar",
+    "vota",
+    "cambio",
+    "cambia",
+    "cambiando",
+    "cambiato",
+    "change",
+    "changing",
+];
+
+/// Negations: they doubt a vote in its own clause only (`No sé, pero Gino` votes).
+const NEGATIONS: &[&str] = &[
+    "no", "non", "not", "don't", "dont", "never", "nunca", "jamas", "mai", "won't", "wont",
+];
+
+/// Words after a `no` that make it a change of mind (`[vote]Bruno[/vote] no wait
+/// [vote]Carla[/vote]`, `no mejor`).
+const CHANGE_MARKS: &[&str] = &[
+    "wait",
+    "espera",
+    "aspetta",
+    "mejor",
+    "meglio",
+    "better",
+    "instead",
+    "actually",
+    "rectifico",
+    "corrijo",
+    "anzi",
+];
+
+/// Words after which the vote's clause starts again (`No sé pero Gino`).
+const BUT: &[&str] = &["pero", "ma", "but", "pero'"];
+
+/// Where a sentence ends.
+const ENDS: [char; 4] = ['.', '!', '?', '…'];
+
+/// The words of a text, folded; but `sí` and `sé` keep their accent: "yes" and "I know" are
+/// not the conditional `si`, `se` (`No sé, pero Gino` votes).
+fn words(text: &str) -> Vec<String> {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '\''))
+        .filter(|w| !w.is_empty())
+        .map(|w| match w.to_lowercase().as_str() {
+            kept @ ("sí" | "sé") => kept.to_string(),
+            _ => fold(w),
+        })
+        .collect()
+}
+
+/// The line of `text` around `span`, from `since` on, at most a vote's length either side (a sentence around a
+/// vote is short; reading no further keeps a post of many votes linear): its text before the
+/// span and after it.
+fn around<'a>(text: &'a str, span: &std::ops::Range<usize>, since: usize) -> (&'a str, &'a str) {
+    let mut from = span.start.saturating_sub(MAX_VOTE_TEXT).max(since);
+    while !text.is_char_boundary(from) {
+        from += 1;
+    }
+    let mut to = (span.end + MAX_VOTE_TEXT).min(text.len());
+    while !text.is_char_boundary(to) {
+        to -= 1;
+    }
+    work_done(to - from);
+    let start = text[from..span.start]
+        .rfind('\n')
+        .map_or(from, |i| from + i + 1);
+    let end = text[span.end..to].find('\n').map_or(to, |i| span.end + i);
+    (&text[start..span.start], &text[span.end..end])
+}
+
+/// Does the text before a vote in its sentence doubt it? A negation in the vote's own clause
+/// (`No votéis a [color=red]Gino[/color]`; not `No sé, pero [color=red]Gino[/color]`), a
+/// condition, a hedge or reported speech anywhere in the sentence (`Si mañana sigue callado,
+/// Gino`), unless it stands alone before a comma (`Sí, Gino`: an answer).
+fn doubted_before(sentence: &str, names: &NameIndex) -> bool {
+    let clauses: Vec<&str> = sentence.split([',', ';', ':']).collect();
+    let last = clauses.len() - 1;
+    clauses.iter().enumerate().any(|(i, clause)| {
+        let mut w = words(clause);
+        if i == last {
+            // `No sé pero Gino`: the vote's clause starts after its `pero`.
+            if let Some(at) = w.iter().rposition(|w| BUT.contains(&w.as_str())) {
+                w.drain(..=at);
+            }
+            // `Ojo, que Carla vota Gino`: another player's vote, told.
+            if w.iter().any(|w| names.is_exact(w)) {
+                return true;
+            }
+            // `no wait`, `no mejor`: a change of mind, not a negation.
+            return w.iter().enumerate().any(|(k, word)| {
+                let changed = w
+                    .get(k + 1)
+                    .is_some_and(|n| CHANGE_MARKS.contains(&n.as_str()));
+                (DOUBT.contains(&word.as_str()) && !(changed && NEGATIONS.contains(&word.as_str())))
+                    || LATER.contains(&word.as_str())
+            });
+        }
+        w.len() > 1
+            && w.iter().any(|w| {
+                (DOUBT.contains(&w.as_str()) && !NEGATIONS.contains(&w.as_str()))
+                    || LATER.contains(&w.as_str())
+            })
+    })
+}
+
+/// Why a vote in `text` at `found` is not cast, if it is not: a question or a doubt.
+fn hedge_of(text: &str, found: &Found, since: usize, names: &NameIndex) -> Option<Unclear> {
+    let (before, after) = around(text, &found.span, since);
+    let (before, after) = (plain_text(before), plain_text(after));
+    let inner = plain_text(&text[found.span.clone()]);
+    let sentence_before = before
+        .rfind(ENDS)
+        .map_or(before.as_str(), |i| &before[i + 1..]);
+    let sentence_after = match after.find(ENDS) {
+        Some(i) => &after[..=i],
+        None => after.as_str(),
+    };
+    let asks = inner.trim_end().ends_with('?')
+        || sentence_before.contains('¿')
+        || (sentence_after.ends_with('?') && !sentence_after.contains(['¿', '(']));
+    if asks {
+        return Some(Unclear::Question);
+    }
+    let after_words = words(sentence_after);
+    // `Carla vota Gino y yo no`: the sentence ends denying it.
+    let doubt_after = after_words
+        .first()
+        .is_some_and(|w| CONDITION_AFTER.contains(&w.as_str()))
+        || (after_words.len() > 1
+            && after_words
+                .last()
+                .is_some_and(|w| NEGATIONS.contains(&w.as_str())))
+        || hedged(
+            &after_words
+                .iter()
+                .map(|w| Word {
+                    text: w.clone(),
+                    span: 0..0,
+                })
+                .collect::<Vec<_>>(),
+        );
+    (doubted_before(sentence_before, names) || doubt_after).then_some(Unclear::Doubt)
+}
+
+/// Are two votes, `a` then `b`, names of one list: in one sentence of one line, with only
+/// joining words between them?
+fn listed(text: &str, a: &Found, b: &Found) -> bool {
+    let (Said::Vote { written: x, .. }, Said::Vote { written: y, .. }) = (&a.said, &b.said) else {
+        return false;
+    };
+    if a.span.end > b.span.start || fold(x) == fold(y) {
+        return false;
+    }
+    let between = plain_text(&text[a.span.end..b.span.start]);
+    !between.contains('\n')
+        && !between.contains(ENDS)
+        && words(&between)
+            .iter()
+            .all(|w| JOINS.contains(&w.as_str()) && !CHANGES.contains(&w.as_str()))
+}
+
+/// For each vote found in a (stripped) post, why it is not cast, if it is not. The unvote a
+/// vote text starts with (`[b]Unvote, Vote: Ana?[/b]`) goes with its vote.
+pub(super) fn hedges(text: &str, found: &[Found], names: &NameIndex) -> Vec<Option<Unclear>> {
+    work_done(found.len());
+    // A vote's context starts after the vote before it (`Desvoto a Paula y voto a Gino`).
+    let mut out: Vec<Option<Unclear>> = found
+        .iter()
+        .enumerate()
+        .map(|(k, f)| {
+            let since = k
+                .checked_sub(1)
+                .map_or(0, |p| found[p].span.end.min(f.span.start));
+            match f.said {
+                Said::Vote { .. } => hedge_of(text, f, since, names),
+                Said::Unvote | Said::Abstain => None,
+            }
+        })
+        .collect();
+    for k in 1..found.len() {
+        if listed(text, &found[k - 1], &found[k]) {
+            out[k - 1] = out[k - 1].or(Some(Unclear::List));
+            out[k] = out[k].or(Some(Unclear::List));
+        }
+    }
+    for k in 1..found.len() {
+        if found[k].span == found[k - 1].span && out[k].is_some() {
+            out[k - 1] = out[k];
+        }
+    }
+    out
+}
