@@ -55,9 +55,23 @@ fn a_verb_in_prose_that_names_a_player_is_a_problem() {
 fn idioms_and_prose_without_names_are_chatter() {
     assert_eq!(read("a ver qué tal sale esto\n"), (vec![], 1, 0));
     assert_eq!(read("espero que la gente vote bien\n"), (vec![], 1, 0));
-    // Beside an order, prose naming a player is chatter.
+}
+
+#[test]
+fn a_line_naming_another_player_beside_an_order_is_a_problem() {
+    // Review-lost 1: `Ruta: G - H - F` then `Víctima: Fede` lost the kill with exit 0; a line
+    // is chatter only if it names nothing of the game, whatever the PM's other lines.
     assert_eq!(
         read("Bruno me parece sospechoso\nvoto Carla\n"),
+        (vec!["voto Carla".to_string()], 1, 1)
+    );
+    assert_eq!(
+        read("ver Bruno\nperdón, quería decir Dani\n"),
+        (vec!["ver Bruno".to_string()], 1, 1)
+    );
+    // The sender's own name, and a line naming nobody, are chatter.
+    assert_eq!(
+        read("voto Carla\nun saludo, Ana\n"),
         (vec!["voto Carla".to_string()], 1, 0)
     );
 }
