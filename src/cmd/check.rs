@@ -502,9 +502,11 @@ fn human(listing: &Listing, catalog: &Catalog) -> String {
         ));
     }
     if !listing.without_order.is_empty() {
-        push(catalog.text(
-            &Msg::new("check-without-order").arg("names", listing.without_order.join(", ")),
-        ));
+        push(
+            catalog.text(
+                &Msg::new("check-without-order").arg("names", listing.without_order.join(", ")),
+            ),
+        );
     }
     if !listing.missing.is_empty() {
         push(catalog.text(&Msg::new("check-missing").arg("names", listing.missing.join(", "))));

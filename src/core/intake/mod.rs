@@ -102,7 +102,9 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
             problems.extend(no_order_but_a_name(file, set_aside, names, signature));
         }
     } else {
-        problems.extend(whole_pm::names_but_not_read(file, set_aside, names, signature));
+        problems.extend(whole_pm::names_but_not_read(
+            file, set_aside, names, signature,
+        ));
     }
     file.lines = orders;
     problems.extend(quoted_orders(file, verbs, names));

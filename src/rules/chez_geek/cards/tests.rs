@@ -101,8 +101,7 @@ fn an_unknown_field_or_effect_in_a_deck_is_refused() {
         );
     }
     assert!(
-        serde_yaml::from_str::<Cards>(&format!("{base}effects: [{{raise_salary: 2}}]}}"))
-            .is_ok()
+        serde_yaml::from_str::<Cards>(&format!("{base}effects: [{{raise_salary: 2}}]}}")).is_ok()
     );
 }
 
