@@ -208,9 +208,9 @@ fn voy_a_votar_is_an_order_and_a_ver_is_not() {
 #[test]
 fn a_verb_before_de_is_a_noun_and_a_name_is_not_a_misspelt_verb() {
     assert_eq!(read("voto de confianza para todos\n"), (vec![], 1, 0));
-    // `Dani` is one letter from no verb, but a name is never read as one.
+    // `Ana` (the sender's own name) is never read as a misspelt verb.
     assert_eq!(
-        read("voto Carla\nSaludos, Dani\n"),
+        read("voto Carla\nSaludos, Ana\n"),
         (vec!["voto Carla".to_string()], 1, 0)
     );
 }
@@ -229,7 +229,10 @@ fn a_word_one_letter_from_a_verb_inside_a_sentence_is_not_a_misspelt_order() {
         "Ho cambiato idea dopo il post di Bruno.\nvota Carla\n",
     );
     let problems = classify(&mut file, &Verbs::new(["dono", "vota"]), &names());
-    assert!(problems.is_empty());
+    // The line names Bruno, so it is raised as a line naming a player (review-lost 1), not
+    // as a misspelt `dono`.
+    assert_eq!(problems.len(), 1);
+    assert_eq!(problems[0].msg.key, "err-names-a-player-not-read");
     assert_eq!(file.ignored.len(), 1);
 }
 
