@@ -146,7 +146,7 @@ fn a_pm_without_any_order_is_listed_and_its_player_still_owes_one() {
     let value = json(&run);
     assert_eq!(value["without_order"], serde_json::json!(["Bruno"]));
     assert_eq!(value["missing"], serde_json::json!(["Bruno"]));
-    let status = sandbox.run(&["status", "game"]);
+    let status = sandbox.run(&["status", "game", "--master"]);
     assert!(
         status.ok().contains("PMs not sent yet this phase: Bruno"),
         "{status:#?}"
