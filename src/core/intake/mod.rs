@@ -108,8 +108,14 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
             Reading::Unsafe(problem) => problems.push(*problem),
         }
     }
-    if orders.is_empty() && problems.is_empty() {
-        problems.extend(no_order_but_a_name(file, set_aside, names, signature));
+    if orders.is_empty() {
+        if problems.is_empty() {
+            problems.extend(no_order_but_a_name(file, set_aside, names, signature));
+        }
+    } else {
+        problems.extend(whole_pm::names_but_not_read(
+            file, set_aside, names, signature,
+        ));
     }
     file.lines = orders;
     problems.extend(quoted_orders(file, verbs, names));

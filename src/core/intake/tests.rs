@@ -55,9 +55,23 @@ fn a_verb_in_prose_that_names_a_player_is_a_problem() {
 fn idioms_and_prose_without_names_are_chatter() {
     assert_eq!(read("a ver qué tal sale esto\n"), (vec![], 1, 0));
     assert_eq!(read("espero que la gente vote bien\n"), (vec![], 1, 0));
-    // Beside an order, prose naming a player is chatter.
+}
+
+#[test]
+fn a_line_naming_another_player_beside_an_order_is_a_problem() {
+    // Review-lost 1: `Ruta: G - H - F` then `Víctima: Fede` lost the kill with exit 0; a line
+    // is chatter only if it names nothing of the game, whatever the PM's other lines.
     assert_eq!(
         read("Bruno me parece sospechoso\nvoto Carla\n"),
+        (vec!["voto Carla".to_string()], 1, 1)
+    );
+    assert_eq!(
+        read("ver Bruno\nperdón, quería decir Dani\n"),
+        (vec!["ver Bruno".to_string()], 1, 1)
+    );
+    // The sender's own name, and a line naming nobody, are chatter.
+    assert_eq!(
+        read("voto Carla\nun saludo, Ana\n"),
         (vec!["voto Carla".to_string()], 1, 0)
     );
 }
@@ -194,9 +208,9 @@ fn voy_a_votar_is_an_order_and_a_ver_is_not() {
 #[test]
 fn a_verb_before_de_is_a_noun_and_a_name_is_not_a_misspelt_verb() {
     assert_eq!(read("voto de confianza para todos\n"), (vec![], 1, 0));
-    // `Dani` is one letter from no verb, but a name is never read as one.
+    // `Ana` (the sender's own name) is never read as a misspelt verb.
     assert_eq!(
-        read("voto Carla\nSaludos, Dani\n"),
+        read("voto Carla\nSaludos, Ana\n"),
         (vec!["voto Carla".to_string()], 1, 0)
     );
 }
@@ -215,7 +229,10 @@ fn a_word_one_letter_from_a_verb_inside_a_sentence_is_not_a_misspelt_order() {
         "Ho cambiato idea dopo il post di Bruno.\nvota Carla\n",
     );
     let problems = classify(&mut file, &Verbs::new(["dono", "vota"]), &names());
-    assert!(problems.is_empty());
+    // The line names Bruno, so it is raised as a line naming a player (review-lost 1), not
+    // as a misspelt `dono`.
+    assert_eq!(problems.len(), 1);
+    assert_eq!(problems[0].msg.key, "err-names-a-player-not-read");
     assert_eq!(file.ignored.len(), 1);
 }
 
