@@ -147,6 +147,7 @@ help-order-noun = nombra a un jugador y «{ $noun }»: si es una orden, pide al 
 err-no-order-but-a-name = { $file } no trae ninguna orden, y la línea { $line } nombra a un jugador: ¿es una orden dicha con otras palabras?
 help-no-order-but-a-name = pide al jugador la orden con su verbo; si la línea es solo un comentario, déjala de lado con `ignorar { $pm } { $line }` en el archivo del máster
 err-names-a-player-not-read = la línea { $line } de { $file } nombra a un jugador, pero no se ha leído ninguna orden en ella: ¿es una orden dicha con otras palabras?
+err-red-name-cited = línea { $line } de { $file }: el nombre en rojo viene bajo una línea que presenta lo que dijo otro jugador: ¿copiado del hilo, o el voto del que lo manda?
 help-route-without-verb = la línea tiene `{ $route }` pero ningún verbo: pregunta al jugador qué orden quería dar con ello y que te la mande empezando por su verbo
 help-unsafe-order = si es una orden, pide al jugador un MP con la orden sola en su línea, empezando por `{ $verb }`; si es solo un comentario, déjala de lado con `ignorar { $pm } { $line }` en el archivo del máster
 help-misspelt-verb = ¿quiso decir `{ $verb }`? Pregúntaselo al jugador; si es solo un comentario, déjala de lado con `ignorar { $pm } { $line }` en el archivo del máster

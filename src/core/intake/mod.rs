@@ -22,6 +22,7 @@ use crate::core::orders::{OrderFile, OrderLine, Word};
 mod corrections;
 mod objects;
 mod reshape;
+mod said;
 mod verbless;
 mod verbs;
 mod whole_pm;
@@ -189,7 +190,11 @@ pub(super) fn read_line(
         return Reading::Chatter;
     }
     if let Some(order) = red_vote(file, line, verbs, names) {
-        return Reading::Orders(vec![order]);
+        // Under `Mirad lo que puso Ana en el hilo:`, the red name is Ana's, pasted: raised.
+        return match said::cited_red(file, line, &order, names) {
+            Some(problem) => Reading::Unsafe(Box::new(problem)),
+            None => Reading::Orders(vec![order]),
+        };
     }
     if let Some(order) = doing_the_noun(line, verbs) {
         return read_line(file, &order, verbs, names);

@@ -452,3 +452,19 @@ fn an_unclosed_quote_ends_with_its_line() {
     let pm = "[quote=\"Dani\"]Bruno estuvo callado.[/qoute]\nvoto Carla\n";
     assert_eq!(read(pm).0, ["voto Carla"]);
 }
+
+#[test]
+fn a_player_named_as_the_one_who_said_something_is_not_what_an_order_aims_at() {
+    let talk = "Después de lo que dijo Bruno en el hilo lo tengo claro.\nvoto Carla\n";
+    assert_eq!(read(talk), (vec!["voto Carla".to_string()], 1, 0));
+    let talk = "quello che ha scritto Bruno non mi torna\nvoto Carla\n";
+    assert_eq!(read(talk), (vec!["voto Carla".to_string()], 1, 0));
+    assert_eq!(
+        read("what Bruno said was odd\nvote Carla\n"),
+        (vec!["vote Carla".to_string()], 1, 0)
+    );
+    // Named otherwise too, the line is raised.
+    let aim = "Después de lo que dijo Bruno, mejor Dani\nvoto Carla\n";
+    assert_eq!(read(aim), (vec!["voto Carla".to_string()], 1, 1));
+    assert_eq!(read("Bruno dijo en el hilo\nvoto Carla\n").2, 1);
+}

@@ -35,7 +35,8 @@ pub(super) fn no_order_but_a_name(
     )
 }
 
-/// A line set aside before the signature that names a player other than the PM's sender.
+/// A line set aside before the signature that names a player other than the PM's sender, other
+/// than as the one who said something (`lo que dijo Hugo en el hilo`).
 fn names_another_player(
     file: &OrderFile,
     line: &OrderLine,
@@ -44,8 +45,9 @@ fn names_another_player(
 ) -> bool {
     let me = fold(&file.player);
     signature.is_none_or(|at| line.span.start < at)
-        && line.words.iter().any(|w| {
+        && line.words.iter().enumerate().any(|(i, w)| {
             names_a_player(w, names)
+                && !super::said::speaker_at(&line.words, i)
                 && names
                     .resolve_unsuggested(&w.text)
                     .is_ok_and(|p| fold(&p) != me)
