@@ -151,6 +151,36 @@ impl<'a> Args<'a> {
         }
     }
 
+    /// The preposition before the next argument, if it is one of `marks` (folded): it says
+    /// the argument's role (`gufo a Hugo su Bruno`). Consumed and read as a keyword, so
+    /// `check` shows it.
+    pub fn mark(&mut self, marks: &[&str]) -> Option<String> {
+        let mut found = None;
+        for (i, w) in self.line.words.iter().enumerate().skip(self.pos) {
+            let key = fold(&w.text);
+            if self.names.is_exact(&w.text) {
+                break;
+            }
+            if marks.contains(&key.as_str()) {
+                found = Some((i, key.clone()));
+            }
+            if !FILLERS.contains(&key.as_str()) {
+                break;
+            }
+        }
+        let (at, key) = found?;
+        let word = &self.line.words[at];
+        self.pos = at + 1;
+        self.file.readings.record(
+            word.span.start,
+            Read::Keyword {
+                spellings: marks.iter().map(|m| m.to_string()).collect(),
+                written: word.text.clone(),
+            },
+        );
+        Some(key)
+    }
+
     /// The next word, fillers skipped.
     pub fn peek(&mut self) -> Option<&'a Word> {
         self.skip_fillers();

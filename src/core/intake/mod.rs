@@ -100,11 +100,21 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
             && let Some((0, at)) = corrections::change_of_mind(file, &line.words, 0)
         {
             let verb = previous.words[0].text.clone();
+            file.withdrawn.push(previous.span.start);
             orders.push(corrections::corrected(&line, &verb, 0, at));
             continue;
         }
         match read_line(file, &line, verbs, names) {
-            Reading::Orders(found) => orders.extend(found),
+            Reading::Orders(found) => {
+                for order in found {
+                    if let Some(previous) = orders.last()
+                        && corrections::withdraws(file, previous, &order)
+                    {
+                        file.withdrawn.push(previous.span.start);
+                    }
+                    orders.push(order);
+                }
+            }
             Reading::Chatter => file.ignored.push(line),
             Reading::Unsafe(problem) => problems.push(*problem),
         }

@@ -47,9 +47,31 @@ const HAS: &[&str] = &["ha", "han", "habia", "hanno", "aveva"];
 /// The relative word that opens the clause (`lo que`, `quello che`, `ciò che`, `what`).
 const WHAT: &[&str] = &["que", "che", "what"];
 
+/// What a player writes in the thread, before `de`/`di`/`by` and his name (`dopo il post di
+/// Giulia`, `el mensaje de Hugo`).
+const POST: &[&str] = &[
+    "post",
+    "mensaje",
+    "comentario",
+    "razonamiento",
+    "messaggio",
+    "commento",
+    "intervento",
+    "ragionamento",
+    "message",
+    "comment",
+];
+
 /// Whether the player named by `words[at]` is there only as the one who said something:
-/// `que|che [ha] SAID PLAYER` or `what PLAYER SAID`.
+/// `que|che [ha] SAID PLAYER`, `what PLAYER SAID`, or the author of a post (`il post di
+/// Giulia`).
 pub(super) fn speaker_at(words: &[Word], at: usize) -> bool {
+    if at >= 2
+        && folded_in(&words[at - 1], &["de", "del", "di", "by"])
+        && folded_in(&words[at - 2], POST)
+    {
+        return true;
+    }
     if at >= 2 && folded_in(&words[at - 1], SAID) {
         let mut j = at - 1;
         if j >= 2 && folded_in(&words[j - 1], HAS) {

@@ -229,10 +229,8 @@ fn a_word_one_letter_from_a_verb_inside_a_sentence_is_not_a_misspelt_order() {
         "Ho cambiato idea dopo il post di Bruno.\nvota Carla\n",
     );
     let problems = classify(&mut file, &Verbs::new(["dono", "vota"]), &names());
-    // The line names Bruno, so it is raised as a line naming a player (review-lost 1), not
-    // as a misspelt `dono`.
-    assert_eq!(problems.len(), 1);
-    assert_eq!(problems[0].msg.key, "err-names-a-player-not-read");
+    // Bruno is named only as the author of a post: chatter, not a misspelt `dono`.
+    assert!(problems.is_empty(), "{problems:?}");
     assert_eq!(file.ignored.len(), 1);
 }
 
