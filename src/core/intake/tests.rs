@@ -466,3 +466,20 @@ fn a_player_named_as_the_one_who_said_something_is_not_what_an_order_aims_at() {
     assert_eq!(read(aim), (vec!["voto Carla".to_string()], 1, 1));
     assert_eq!(read("Bruno dijo en el hilo\nvoto Carla\n").2, 1);
 }
+
+#[test]
+fn an_object_fronted_before_a_clitic_and_the_verb_is_the_order() {
+    assert_eq!(read("A Bruno lo robo\n").0, ["robo Bruno"]);
+    assert_eq!(
+        read("voto a Carla, que vota raro\n").2,
+        0,
+        "the plain order"
+    );
+    let (orders, ignored, problems) = read("a Carla la voto, que vota raro\n");
+    assert_eq!((orders.len(), ignored, problems), (1, 0, 0), "{orders:?}");
+    assert!(orders[0].starts_with("voto Carla"), "{orders:?}");
+    // A condition before it: the master's to read.
+    assert_eq!(read("si veo a Bruno, lo robo\n"), (vec![], 0, 1));
+    // `la` before a noun is an article: `la ruta`, `la voto` without a player before it.
+    assert_eq!(read("vi la votación ayer\n"), (vec![], 1, 0));
+}
