@@ -318,6 +318,27 @@ impl<'a> Args<'a> {
             }
         }
         self.pos += 1;
+        // An English possessive (`Bruno's card`, `rob Elena's card`) names the player.
+        if let Some(name) = self.possessive(&word.text) {
+            // The thing owned is his card: `Elena's card, thanks!`.
+            if self
+                .line
+                .words
+                .get(self.pos)
+                .is_some_and(|w| ["card", "cards", "role"].contains(&fold(&w.text).as_str()))
+            {
+                self.pos += 1;
+            }
+            self.file.readings.record(
+                word.span.start,
+                Read::Player {
+                    name: name.clone(),
+                    written: word.text.clone(),
+                    corrected: false,
+                },
+            );
+            return Ok((name, word.span.clone()));
+        }
         // A prefix of two letters in lower case is a word (`Voto: ni idea`, `vote no`), not
         // Nico or Nora: only written with its capital is it read as the name.
         let short_word = word.text.chars().count() < 3
@@ -353,6 +374,19 @@ impl<'a> Args<'a> {
                 .label(Msg::new("label-unknown-player"))
                 .help(miss_help(&miss))),
         }
+    }
+
+    /// The player an English possessive names (`Bruno's`, `Inés’`), if it is one.
+    fn possessive(&self, written: &str) -> Option<String> {
+        if self.names.is_exact(written) {
+            return None;
+        }
+        ["'s", "’s", "'", "’"].iter().find_map(|s| {
+            let stem = written.strip_suffix(s)?;
+            self.names
+                .is_exact(stem)
+                .then(|| self.names.resolve(stem).ok())?
+        })
     }
 
     /// The next whole number in `low..=high`.

@@ -206,7 +206,7 @@ pub(super) fn read_line(
             None => Reading::Orders(vec![order]),
         };
     }
-    if let Some(order) = fronted_object(line, verbs, names) {
+    if let Some(order) = fronted_object(file, line, verbs, names) {
         return read_line(file, &order, verbs, names);
     }
     if let Some(order) = doing_the_noun(line, verbs) {

@@ -146,15 +146,24 @@ const CLITIC: &[&str] = &["lo", "la", "le", "li", "gli", "les", "l"];
 /// ruleset; the words before the player stay, so a doubt there (`si me encuentro con Bruno, le
 /// sigo`) makes the line the master's to read.
 pub(super) fn fronted_object(
+    file: &OrderFile,
     line: &OrderLine,
     verbs: &Verbs,
     names: &NameIndex,
 ) -> Option<OrderLine> {
     let words = &line.words;
+    // The verb ends its clause (`A Fede lo mato`, `la emborracho, que vota raro`): with words
+    // right after it, it is prose (`A Ines la veo muy tranquila`).
+    let ends_clause = |i: usize| {
+        words.get(i + 1).is_none_or(|next| {
+            file.source[words[i].span.end..next.span.start].contains([',', '.', ';', '!', ':'])
+        })
+    };
     let clitic = (1..words.len().saturating_sub(1)).find(|&i| {
         folded_in(&words[i], CLITIC)
             && verbs.is_verb(&words[i + 1])
             && names_a_player(&words[i - 1], names)
+            && ends_clause(i + 1)
     })?;
     let player = clitic - 1;
     let lead = if player > 0 && folded_in(&words[player - 1], &["a", "ad"]) {
