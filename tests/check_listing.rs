@@ -119,6 +119,33 @@ fn check_lists_the_living_players_who_have_sent_no_pm() {
 }
 
 #[test]
+fn a_pm_without_any_order_is_listed_and_its_player_still_owes_one() {
+    // Review-lost 12: "Mantengo mi voto de ayer" took Bruno off "No PM yet" while ordering
+    // nothing; his PM is listed as holding no order and he is still owed.
+    let sandbox = sample_night();
+    sandbox.write(
+        "game/orders/Bruno.txt",
+        "Buenas master\r\nMantengo mi voto de ayer, nada ha cambiado\r\nSaludos\r\n",
+    );
+    let run = sandbox.run(&["check", "game"]);
+    let out = run.ok();
+    assert!(
+        out.contains("PM without any order (still owed): Bruno\n"),
+        "{run:#?}"
+    );
+    assert!(out.contains("No PM yet from: Bruno\n"), "{run:#?}");
+    let run = sandbox.run(&["check", "game", "--json"]);
+    let value = json(&run);
+    assert_eq!(value["without_order"], serde_json::json!(["Bruno"]));
+    assert_eq!(value["missing"], serde_json::json!(["Bruno"]));
+    let status = sandbox.run(&["status", "game", "--master"]);
+    assert!(
+        status.ok().contains("PMs not sent yet this phase: Bruno"),
+        "{status:#?}"
+    );
+}
+
+#[test]
 fn with_every_living_player_sent_no_missing_line_is_printed() {
     let sandbox = sample_night();
     sandbox.run(&["next", "game"]).ok();
@@ -170,7 +197,14 @@ fn check_json_has_stable_keys() {
     top.sort();
     assert_eq!(
         top,
-        ["missing", "nothing_to_send", "phase", "pms", "problems"]
+        [
+            "missing",
+            "nothing_to_send",
+            "phase",
+            "pms",
+            "problems",
+            "without_order"
+        ]
     );
     assert_eq!(value["phase"], "night");
     assert_eq!(value["problems"], serde_json::json!([]));

@@ -142,6 +142,8 @@ label-unsafe-order = an order, or just talk?
 help-order-noun = it names a player and `{ $noun }`: if it is an order, ask the player for it with its verb (as `check`'s forms write it); if it is only talk, set it aside with `ignore { $pm } { $line }` in the master's file
 err-no-order-but-a-name = { $file } holds no order, and line { $line } names a player: is it an order in other words?
 help-no-order-but-a-name = ask the player for the order with its verb; if the line is only talk, set it aside with `ignore { $pm } { $line }` in the master's file
+err-names-a-player-not-read = line { $line } of { $file } names a player, but no order was read in it: is it an order in other words?
+err-red-name-cited = line { $line } of { $file }: the name in red comes under a line that introduces another player's words: pasted from the thread, or the sender's vote?
 help-route-without-verb = the line holds `{ $route }` but no verb: ask the player which order he meant and to send it starting with its verb
 help-unsafe-order = if it is an order, ask the player for a PM with the order alone on its line, starting with `{ $verb }`; if it is only talk, set it aside with `ignore { $pm } { $line }` in the master's file
 help-misspelt-verb = did you mean `{ $verb }`? Ask the player; if it is only talk, set it aside with `ignore { $pm } { $line }` in the master's file
@@ -174,6 +176,7 @@ check-ignored = ignored (not an order)
 check-read-as = read as
 check-nothing-to-send = Nothing to send this phase (no PM needed): { $names }
 check-missing = No PM yet from: { $names }
+check-without-order = PM without any order (still owed): { $names }
 check-ok = { $count ->
     [one] 1 PM is valid for the { $phase } phase.
    *[other] { $count } PMs are valid for the { $phase } phase.

@@ -146,6 +146,8 @@ label-unsafe-order = ¿una orden o solo un comentario?
 help-order-noun = nombra a un jugador y «{ $noun }»: si es una orden, pide al jugador que la escriba con su verbo (como en su formulario); si es solo un comentario, déjala de lado con `ignorar { $pm } { $line }` en el archivo del máster
 err-no-order-but-a-name = { $file } no trae ninguna orden, y la línea { $line } nombra a un jugador: ¿es una orden dicha con otras palabras?
 help-no-order-but-a-name = pide al jugador la orden con su verbo; si la línea es solo un comentario, déjala de lado con `ignorar { $pm } { $line }` en el archivo del máster
+err-names-a-player-not-read = la línea { $line } de { $file } nombra a un jugador, pero no se ha leído ninguna orden en ella: ¿es una orden dicha con otras palabras?
+err-red-name-cited = línea { $line } de { $file }: el nombre en rojo viene bajo una línea que presenta lo que dijo otro jugador: ¿copiado del hilo, o el voto del que lo manda?
 help-route-without-verb = la línea tiene `{ $route }` pero ningún verbo: pregunta al jugador qué orden quería dar con ello y que te la mande empezando por su verbo
 help-unsafe-order = si es una orden, pide al jugador un MP con la orden sola en su línea, empezando por `{ $verb }`; si es solo un comentario, déjala de lado con `ignorar { $pm } { $line }` en el archivo del máster
 help-misspelt-verb = ¿quiso decir `{ $verb }`? Pregúntaselo al jugador; si es solo un comentario, déjala de lado con `ignorar { $pm } { $line }` en el archivo del máster
@@ -182,6 +184,7 @@ check-ignored = ignorada (no es una orden)
 check-read-as = leído como
 check-nothing-to-send = Sin nada que enviar en esta fase (no hace falta MP): { $names }
 check-missing = Todavía sin MP: { $names }
+check-without-order = MP sin ninguna orden (sigue pendiente): { $names }
 check-ok = { $count ->
     [one] 1 MP es válido para la fase { $phase }.
    *[other] { $count } MP son válidos para la fase { $phase }.

@@ -334,6 +334,8 @@ lupus-err-target-dead = { $player } ya no está con vida
 lupus-err-not-adjacent = la Volpe olfatea a tres jugadores distintos, adyacentes entre sí en la lista de los vivos
 lupus-err-same-protection = { $player } ya recibió protección la noche pasada
 lupus-err-revive-not-recent = la muerte de { $player } no ocurrió durante el día o la noche anteriores
+lupus-err-owl-roles = las preposiciones de este `gufo` no dicen a qué jugador se mira y a cuál va el búho
+lupus-help-owl-roles = pide `gufo` + el jugador que se mira + `a` + al que va el búho (`gufo Bruno a Hugo`)
 lupus-err-same-control = { $player_gender ->
     [f] { $player } ya fue controlada la noche pasada
     [m] { $player } ya fue controlado la noche pasada

@@ -146,6 +146,8 @@ label-unsafe-order = un ordine o solo un commento?
 help-order-noun = nomina un giocatore e «{ $noun }»: se è un ordine, chiedi al giocatore di scriverlo con il suo verbo (come nel suo modulo); se è solo un commento, mettila da parte con `ignora { $pm } { $line }` nel file del master
 err-no-order-but-a-name = { $file } non contiene nessun ordine, e la riga { $line } nomina un giocatore: è un ordine detto con altre parole?
 help-no-order-but-a-name = chiedi al giocatore l'ordine con il suo verbo; se la riga è solo un commento, mettila da parte con `ignora { $pm } { $line }` nel file del master
+err-names-a-player-not-read = la riga { $line } di { $file } nomina un giocatore, ma non vi si è letto nessun ordine: è un ordine detto con altre parole?
+err-red-name-cited = riga { $line } di { $file }: il nome in rosso viene sotto una riga che introduce le parole di un altro giocatore: copiato dal thread, o il voto di chi lo manda?
 help-route-without-verb = la riga contiene `{ $route }` ma nessun verbo: chiedi al giocatore quale ordine voleva dare e di mandartelo cominciando dal suo verbo
 help-unsafe-order = se è un ordine, chiedi al giocatore un MP con l'ordine da solo sulla sua riga, che cominci con `{ $verb }`; se è solo un commento, mettila da parte con `ignora { $pm } { $line }` nel file del master
 help-misspelt-verb = intendeva `{ $verb }`? Chiedilo al giocatore; se è solo un commento, mettila da parte con `ignora { $pm } { $line }` nel file del master
@@ -184,6 +186,7 @@ check-ignored = ignorata (non è un ordine)
 check-read-as = letto come
 check-nothing-to-send = Nulla da inviare in questa fase (nessun MP necessario): { $names }
 check-missing = Ancora nessun MP da: { $names }
+check-without-order = MP senza nessun ordine (ancora dovuto): { $names }
 check-ok = { $count ->
     [one] 1 MP è valido per la fase { $phase }.
    *[other] { $count } MP sono validi per la fase { $phase }.

@@ -343,6 +343,8 @@ lupus-err-target-dead = { $player } non è più in vita
 lupus-err-not-adjacent = la Volpe annusa tre giocatori diversi, adiacenti tra loro nella lista dei vivi
 lupus-err-same-protection = { $player } ha già ricevuto protezione la notte scorsa
 lupus-err-revive-not-recent = la morte di { $player } non è avvenuta durante il giorno o la notte precedenti
+lupus-err-owl-roles = le preposizioni di questo `gufo` non dicono quale giocatore si guarda e a quale va il gufo
+lupus-help-owl-roles = chiedi `gufo` + il giocatore da guardare + `a` + quello a cui vola il gufo (`gufo Bruno a Hugo`)
 lupus-err-same-control = { $player_gender ->
     [f] { $player } è già stata controllata la notte scorsa
     [m] { $player } è già stato controllato la notte scorsa

@@ -24,6 +24,8 @@ struct Listing {
     pms: Vec<Pm>,
     problems: Vec<ProblemOut>,
     missing: Vec<String>,
+    /// Players on `missing` who sent a PM in which no order was read.
+    without_order: Vec<String>,
     /// Living players without a PM whose form has nothing to send this phase.
     nothing_to_send: Vec<String>,
 }
@@ -126,7 +128,11 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
         problems.push(problem);
     }
     let problem_offsets = problem_offsets(&problems);
-    let (missing, nothing_to_send) = unsent(ruleset, played, &file_names);
+    let (missing, nothing_to_send) = unsent(ruleset, played, &file_names, orders);
+    let without_order: Vec<String> = without_order(orders)
+        .into_iter()
+        .filter(|p| missing.contains(p))
+        .collect();
     let listing = Listing {
         phase: game.phase.clone(),
         pms: orders
@@ -142,6 +148,7 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
             .collect(),
         problems: located(&problems, &catalog),
         missing,
+        without_order,
         nothing_to_send,
     };
     let shown = if json {
@@ -231,8 +238,15 @@ pub fn unsent(
     ruleset: &dyn crate::rules::Ruleset,
     played: &Game,
     file_names: &[String],
+    orders: &[OrderFile],
 ) -> (Vec<String>, Vec<String>) {
-    let senders = senders(played, file_names);
+    // A PM in which nothing was read as an order ("Mantengo mi voto de ayer") sends nothing:
+    // its player stays on the list, never taken off it in silence (review-lost 12).
+    let without_order = without_order(orders);
+    let senders: BTreeSet<String> = senders(played, file_names)
+        .into_iter()
+        .filter(|p| !without_order.contains(p))
+        .collect();
     let has_orders: BTreeSet<String> = ruleset
         .forms(played)
         .unwrap_or_default()
@@ -254,6 +268,18 @@ pub fn unsent(
         .filter(|p| owed.as_ref().is_none_or(|o| o.contains(p)))
         .collect();
     (missing, nothing)
+}
+
+/// The players whose PMs of this phase hold no order at all: every line set aside.
+pub fn without_order(orders: &[OrderFile]) -> BTreeSet<String> {
+    let mut read: HashMap<&str, bool> = HashMap::new();
+    for file in orders.iter().filter(|f| !f.player.is_empty()) {
+        *read.entry(file.player.as_str()).or_default() |= !file.lines.is_empty();
+    }
+    read.into_iter()
+        .filter(|(_, any)| !any)
+        .map(|(player, _)| player.to_string())
+        .collect()
 }
 
 fn senders(game: &Game, file_names: &[String]) -> BTreeSet<String> {
@@ -490,6 +516,13 @@ fn human(listing: &Listing, catalog: &Catalog) -> String {
         push(catalog.text(
             &Msg::new("check-nothing-to-send").arg("names", listing.nothing_to_send.join(", ")),
         ));
+    }
+    if !listing.without_order.is_empty() {
+        push(
+            catalog.text(
+                &Msg::new("check-without-order").arg("names", listing.without_order.join(", ")),
+            ),
+        );
     }
     if !listing.missing.is_empty() {
         push(catalog.text(&Msg::new("check-missing").arg("names", listing.missing.join(", "))));

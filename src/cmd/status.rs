@@ -82,7 +82,8 @@ pub fn doc(
         let names: Vec<String> = raw.iter().filter_map(|r| r.name.clone()).collect();
         let (prepared, _) = engine::prepare(game, raw);
         let played = prepared.as_ref().map_or(game, |p| &p.game);
-        let (missing, _) = super::check::unsent(ruleset, played, &names);
+        let orders = prepared.as_ref().map_or(&[][..], |p| p.orders.as_slice());
+        let (missing, _) = super::check::unsent(ruleset, played, &names, orders);
         if master {
             let key = if missing.is_empty() {
                 "status-all-sent"

@@ -151,6 +151,36 @@ impl<'a> Args<'a> {
         }
     }
 
+    /// The preposition before the next argument, if it is one of `marks` (folded): it says
+    /// the argument's role (`gufo a Hugo su Bruno`). Consumed and read as a keyword, so
+    /// `check` shows it.
+    pub fn mark(&mut self, marks: &[&str]) -> Option<String> {
+        let mut found = None;
+        for (i, w) in self.line.words.iter().enumerate().skip(self.pos) {
+            let key = fold(&w.text);
+            if self.names.is_exact(&w.text) {
+                break;
+            }
+            if marks.contains(&key.as_str()) {
+                found = Some((i, key.clone()));
+            }
+            if !FILLERS.contains(&key.as_str()) {
+                break;
+            }
+        }
+        let (at, key) = found?;
+        let word = &self.line.words[at];
+        self.pos = at + 1;
+        self.file.readings.record(
+            word.span.start,
+            Read::Keyword {
+                spellings: marks.iter().map(|m| m.to_string()).collect(),
+                written: word.text.clone(),
+            },
+        );
+        Some(key)
+    }
+
     /// The next word, fillers skipped.
     pub fn peek(&mut self) -> Option<&'a Word> {
         self.skip_fillers();
@@ -265,29 +295,31 @@ impl<'a> Args<'a> {
                 )
                 .help(Msg::new("help-names").arg("names", self.names.names().join(", "))));
         };
-        // A name of several words ("Juan Carlos"), written whole, is read whole: the longest
-        // run of up to three words that is exactly a name or an alias.
-        for len in (2..=3).rev() {
-            let Some(run) = self.line.words.get(self.pos..self.pos + len) else {
-                continue;
-            };
-            let written: Vec<&str> = run.iter().map(|w| w.text.as_str()).collect();
-            let written = written.join(" ");
-            if self.names.is_exact(&written) {
-                self.pos += len;
-                let name = self.names.resolve(&written).expect("an exact name");
-                self.file.readings.record(
-                    run[0].span.start,
-                    Read::Player {
-                        name: name.clone(),
-                        written,
-                        corrected: false,
-                    },
-                );
-                return Ok((name, run[0].span.start..run[len - 1].span.end));
-            }
+        if let Some(found) = self.several_words() {
+            return Ok(found);
         }
         self.pos += 1;
+        // An English possessive (`Bruno's card`, `rob Elena's card`) names the player.
+        if let Some(name) = self.possessive(&word.text) {
+            // The thing owned is his card: `Elena's card, thanks!`.
+            if self
+                .line
+                .words
+                .get(self.pos)
+                .is_some_and(|w| ["card", "cards", "role"].contains(&fold(&w.text).as_str()))
+            {
+                self.pos += 1;
+            }
+            self.file.readings.record(
+                word.span.start,
+                Read::Player {
+                    name: name.clone(),
+                    written: word.text.clone(),
+                    corrected: false,
+                },
+            );
+            return Ok((name, word.span.clone()));
+        }
         // A prefix of two letters in lower case is a word (`Voto: ni idea`, `vote no`), not
         // Nico or Nora: only written with its capital is it read as the name.
         let short_word = word.text.chars().count() < 3
@@ -323,6 +355,45 @@ impl<'a> Args<'a> {
                 .label(Msg::new("label-unknown-player"))
                 .help(miss_help(&miss))),
         }
+    }
+
+    /// A name of several words ("Juan Carlos"), written whole, is read whole: the longest
+    /// run of up to three words that is exactly a name or an alias, consumed.
+    fn several_words(&mut self) -> Option<(String, Range<usize>)> {
+        for len in (2..=3).rev() {
+            let Some(run) = self.line.words.get(self.pos..self.pos + len) else {
+                continue;
+            };
+            let written: Vec<&str> = run.iter().map(|w| w.text.as_str()).collect();
+            let written = written.join(" ");
+            if self.names.is_exact(&written) {
+                self.pos += len;
+                let name = self.names.resolve(&written).expect("an exact name");
+                self.file.readings.record(
+                    run[0].span.start,
+                    Read::Player {
+                        name: name.clone(),
+                        written,
+                        corrected: false,
+                    },
+                );
+                return Some((name, run[0].span.start..run[len - 1].span.end));
+            }
+        }
+        None
+    }
+
+    /// The player an English possessive names (`Bruno's`, `Inés’`), if it is one.
+    fn possessive(&self, written: &str) -> Option<String> {
+        if self.names.is_exact(written) {
+            return None;
+        }
+        ["'s", "’s", "'", "’"].iter().find_map(|s| {
+            let stem = written.strip_suffix(s)?;
+            self.names
+                .is_exact(stem)
+                .then(|| self.names.resolve(stem).ok())?
+        })
     }
 
     /// The next whole number in `low..=high`.

@@ -346,6 +346,7 @@ pub fn scan_order_files(game: &Game, raw: Vec<RawFile>) -> (Vec<OrderFile>, Vec<
             lines,
             ignored: Vec::new(),
             set_aside: Vec::new(),
+            withdrawn: Vec::new(),
             readings: Default::default(),
             place,
         });

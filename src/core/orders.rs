@@ -51,6 +51,10 @@ pub struct OrderFile {
     /// The numbers of the lines among `ignored` the master set aside (`ignore`): his call, not
     /// the player's talk.
     pub set_aside: Vec<usize>,
+    /// Where the orders a change of mind withdrew start (`emborracho a Carla... no, mejor a
+    /// Gino` withdraws `emborracho a Carla`): replaced by the correction after them whatever
+    /// their kind, never a second use of a limited power.
+    pub withdrawn: Vec<usize>,
     /// What the grammar read in this PM's lines, for `check` (shared by the copies of the PM
     /// the checks make).
     pub readings: Readings,
@@ -166,6 +170,7 @@ impl OrderFile {
             lines,
             ignored: Vec::new(),
             set_aside: Vec::new(),
+            withdrawn: Vec::new(),
             readings: Readings::default(),
             place: Place::default(),
         }

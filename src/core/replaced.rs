@@ -94,7 +94,21 @@ pub fn apply(files: Vec<OrderFile>, verbs: &Verbs) -> (Vec<OrderFile>, Vec<Repla
         for file in pms.iter_mut().rev() {
             let lines = std::mem::take(&mut file.lines);
             let mut left = Vec::with_capacity(lines.len());
+            // The order after this one in the file: a correction, if this one is withdrawn.
+            let mut after: Option<Quote> = None;
             for line in lines.into_iter().rev() {
+                let this = quote(file, &line);
+                if file.withdrawn.contains(&line.span.start)
+                    && let Some(by) = after.replace(this.clone())
+                {
+                    mine.push(Replacement {
+                        player: player.clone(),
+                        replaced: this,
+                        by,
+                    });
+                    continue;
+                }
+                after = Some(this);
                 match verbs.kind_of(&line) {
                     Some((kind, false)) => match kept.get(&kind) {
                         Some(by) => mine.push(Replacement {

@@ -36,12 +36,17 @@ pub fn read(args: &mut Args, master: &OrderFile) -> Result<SetAside, Problem> {
             .problem(args.line_span(), Msg::new("err-ignore-file"))
             .help(Msg::new("help-ignore")));
     };
-    // The file name as written, up to the next space (the words split `Ana-2.txt`).
+    // The file name as written: up to its `.txt` (a player's name may hold spaces: `Sir
+    // Pepito Pérez.txt`), or else up to the next space (the words split `Ana-2.txt`).
     let source = &master.source;
-    let end = source[first.span.start..]
-        .find(char::is_whitespace)
-        .map_or(source.len(), |i| first.span.start + i)
-        .min(args.line.span.end);
+    let line = &source[first.span.start..args.line.span.end.max(first.span.start)];
+    let end = match line.to_ascii_lowercase().find(".txt") {
+        Some(i) => first.span.start + i + ".txt".len(),
+        None => line
+            .find(char::is_whitespace)
+            .map_or(source.len(), |i| first.span.start + i),
+    }
+    .min(args.line.span.end);
     let span = first.span.start..end;
     while args.peek().is_some_and(|w| w.span.start < end) {
         args.word();

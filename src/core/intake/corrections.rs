@@ -79,3 +79,24 @@ pub(super) fn corrected(line: &OrderLine, verb: &str, marker: usize, at: usize) 
         words: order,
     }
 }
+
+/// Whether `order` withdraws `previous`: it is a correction made by [`corrected`] (the verb it
+/// carries was not written where it stands: `no, mejor a Gino` stands for `emborracho Gino`),
+/// or a change of mind stands between them on their line (`rob Ana… no, better rob Dani`).
+pub(super) fn withdraws(file: &OrderFile, previous: &OrderLine, order: &OrderLine) -> bool {
+    let verb = &order.words[0];
+    let marks_a_change = |text: &str| {
+        text.split(|c: char| !c.is_alphanumeric())
+            .map(fold)
+            .any(|w| {
+                super::words::CHANGE_OF_MIND.contains(&w.as_str()) || OPENS.contains(&w.as_str())
+            })
+    };
+    let written = &file.source[verb.span.clone()];
+    if fold(written) != fold(&verb.text) && marks_a_change(written) {
+        return true;
+    }
+    previous.line == order.line
+        && previous.span.end <= verb.span.start
+        && marks_a_change(&file.source[previous.span.end..verb.span.start])
+}

@@ -22,6 +22,7 @@ use crate::core::orders::{OrderFile, OrderLine, Word};
 mod corrections;
 mod objects;
 mod reshape;
+mod said;
 mod verbless;
 mod verbs;
 mod whole_pm;
@@ -99,17 +100,33 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
             && let Some((0, at)) = corrections::change_of_mind(file, &line.words, 0)
         {
             let verb = previous.words[0].text.clone();
+            file.withdrawn.push(previous.span.start);
             orders.push(corrections::corrected(&line, &verb, 0, at));
             continue;
         }
         match read_line(file, &line, verbs, names) {
-            Reading::Orders(found) => orders.extend(found),
+            Reading::Orders(found) => {
+                for order in found {
+                    if let Some(previous) = orders.last()
+                        && corrections::withdraws(file, previous, &order)
+                    {
+                        file.withdrawn.push(previous.span.start);
+                    }
+                    orders.push(order);
+                }
+            }
             Reading::Chatter => file.ignored.push(line),
             Reading::Unsafe(problem) => problems.push(*problem),
         }
     }
-    if orders.is_empty() && problems.is_empty() {
-        problems.extend(no_order_but_a_name(file, set_aside, names, signature));
+    if orders.is_empty() {
+        if problems.is_empty() {
+            problems.extend(no_order_but_a_name(file, set_aside, names, signature));
+        }
+    } else {
+        problems.extend(whole_pm::names_but_not_read(
+            file, set_aside, names, signature,
+        ));
     }
     file.lines = orders;
     problems.extend(quoted_orders(file, verbs, names));
@@ -183,7 +200,14 @@ pub(super) fn read_line(
         return Reading::Chatter;
     }
     if let Some(order) = red_vote(file, line, verbs, names) {
-        return Reading::Orders(vec![order]);
+        // Under `Mirad lo que puso Ana en el hilo:`, the red name is Ana's, pasted: raised.
+        return match said::cited_red(file, line, &order, names) {
+            Some(problem) => Reading::Unsafe(Box::new(problem)),
+            None => Reading::Orders(vec![order]),
+        };
+    }
+    if let Some(order) = fronted_object(file, line, verbs, names) {
+        return read_line(file, &order, verbs, names);
     }
     if let Some(order) = doing_the_noun(line, verbs) {
         return read_line(file, &order, verbs, names);

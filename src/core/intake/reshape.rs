@@ -136,3 +136,66 @@ pub(super) fn red_vote(
         words,
     })
 }
+
+/// Object pronouns before a verb (`A Fede lo mato`, `a Carla la emborracho`, `Olga la voto`):
+/// with a player right before them, the verb's object fronted, not an article.
+const CLITIC: &[&str] = &["lo", "la", "le", "li", "gli", "les", "l"];
+
+/// `A Fede lo mato, que sabe demasiado` as the order it states: `mato Fede, que sabe
+/// demasiado`. The player (after `a`, maybe a comma after him), a clitic, a verb of the
+/// ruleset; the words before the player stay, so a doubt there (`si me encuentro con Bruno, le
+/// sigo`) makes the line the master's to read.
+pub(super) fn fronted_object(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<OrderLine> {
+    let words = &line.words;
+    // The verb ends its clause (`A Fede lo mato`, `la emborracho, que vota raro`): with words
+    // right after it, it is prose (`A Ines la veo muy tranquila`).
+    let ends_clause = |i: usize| {
+        words.get(i + 1).is_none_or(|next| {
+            file.source[words[i].span.end..next.span.start].contains([',', '.', ';', '!', ':'])
+        })
+    };
+    let clitic = (1..words.len().saturating_sub(1)).find(|&i| {
+        folded_in(&words[i], CLITIC)
+            && verbs.is_verb(&words[i + 1])
+            && names_a_player(&words[i - 1], names)
+            && ends_clause(i + 1)
+    })?;
+    let player = clitic - 1;
+    let lead = if player > 0 && folded_in(&words[player - 1], &["a", "ad"]) {
+        player - 1
+    } else {
+        player
+    };
+    let mut order: Vec<Word> = words[..lead].to_vec();
+    // The verb stands before the object (on `a`, or the space before the name), so the words
+    // keep the line's order and each its own place (a comma after the written verb, `la
+    // emborracho, que…`, is after the order's player).
+    let mut object = words[player].clone();
+    let verb_at = if lead < player {
+        words[lead].span.clone()
+    } else if player > 0 {
+        words[player - 1].span.end..object.span.start
+    } else {
+        // The name starts the line: the verb takes its first letter's place.
+        let first = object.text.chars().next().map_or(1, char::len_utf8);
+        let at = object.span.start;
+        object.span.start += first;
+        at..at
+    };
+    order.push(Word {
+        text: words[clitic + 1].text.clone(),
+        span: verb_at,
+    });
+    order.push(object);
+    order.extend(words[clitic + 2..].iter().cloned());
+    Some(OrderLine {
+        line: line.line,
+        span: line.span.clone(),
+        words: order,
+    })
+}

@@ -55,9 +55,23 @@ fn a_verb_in_prose_that_names_a_player_is_a_problem() {
 fn idioms_and_prose_without_names_are_chatter() {
     assert_eq!(read("a ver qué tal sale esto\n"), (vec![], 1, 0));
     assert_eq!(read("espero que la gente vote bien\n"), (vec![], 1, 0));
-    // Beside an order, prose naming a player is chatter.
+}
+
+#[test]
+fn a_line_naming_another_player_beside_an_order_is_a_problem() {
+    // Review-lost 1: `Ruta: G - H - F` then `Víctima: Fede` lost the kill with exit 0; a line
+    // is chatter only if it names nothing of the game, whatever the PM's other lines.
     assert_eq!(
         read("Bruno me parece sospechoso\nvoto Carla\n"),
+        (vec!["voto Carla".to_string()], 1, 1)
+    );
+    assert_eq!(
+        read("ver Bruno\nperdón, quería decir Dani\n"),
+        (vec!["ver Bruno".to_string()], 1, 1)
+    );
+    // The sender's own name, and a line naming nobody, are chatter.
+    assert_eq!(
+        read("voto Carla\nun saludo, Ana\n"),
         (vec!["voto Carla".to_string()], 1, 0)
     );
 }
@@ -194,9 +208,9 @@ fn voy_a_votar_is_an_order_and_a_ver_is_not() {
 #[test]
 fn a_verb_before_de_is_a_noun_and_a_name_is_not_a_misspelt_verb() {
     assert_eq!(read("voto de confianza para todos\n"), (vec![], 1, 0));
-    // `Dani` is one letter from no verb, but a name is never read as one.
+    // `Ana` (the sender's own name) is never read as a misspelt verb.
     assert_eq!(
-        read("voto Carla\nSaludos, Dani\n"),
+        read("voto Carla\nSaludos, Ana\n"),
         (vec!["voto Carla".to_string()], 1, 0)
     );
 }
@@ -215,7 +229,8 @@ fn a_word_one_letter_from_a_verb_inside_a_sentence_is_not_a_misspelt_order() {
         "Ho cambiato idea dopo il post di Bruno.\nvota Carla\n",
     );
     let problems = classify(&mut file, &Verbs::new(["dono", "vota"]), &names());
-    assert!(problems.is_empty());
+    // Bruno is named only as the author of a post: chatter, not a misspelt `dono`.
+    assert!(problems.is_empty(), "{problems:?}");
     assert_eq!(file.ignored.len(), 1);
 }
 
@@ -434,4 +449,37 @@ fn an_unclosed_quote_ends_with_its_line() {
     assert_eq!(read(pm).0, ["voto Carla"]);
     let pm = "[quote=\"Dani\"]Bruno estuvo callado.[/qoute]\nvoto Carla\n";
     assert_eq!(read(pm).0, ["voto Carla"]);
+}
+
+#[test]
+fn a_player_named_as_the_one_who_said_something_is_not_what_an_order_aims_at() {
+    let talk = "Después de lo que dijo Bruno en el hilo lo tengo claro.\nvoto Carla\n";
+    assert_eq!(read(talk), (vec!["voto Carla".to_string()], 1, 0));
+    let talk = "quello che ha scritto Bruno non mi torna\nvoto Carla\n";
+    assert_eq!(read(talk), (vec!["voto Carla".to_string()], 1, 0));
+    assert_eq!(
+        read("what Bruno said was odd\nvote Carla\n"),
+        (vec!["vote Carla".to_string()], 1, 0)
+    );
+    // Named otherwise too, the line is raised.
+    let aim = "Después de lo que dijo Bruno, mejor Dani\nvoto Carla\n";
+    assert_eq!(read(aim), (vec!["voto Carla".to_string()], 1, 1));
+    assert_eq!(read("Bruno dijo en el hilo\nvoto Carla\n").2, 1);
+}
+
+#[test]
+fn an_object_fronted_before_a_clitic_and_the_verb_is_the_order() {
+    assert_eq!(read("A Bruno lo robo\n").0, ["robo Bruno"]);
+    assert_eq!(
+        read("voto a Carla, que vota raro\n").2,
+        0,
+        "the plain order"
+    );
+    let (orders, ignored, problems) = read("a Carla la voto, que vota raro\n");
+    assert_eq!((orders.len(), ignored, problems), (1, 0, 0), "{orders:?}");
+    assert!(orders[0].starts_with("voto Carla"), "{orders:?}");
+    // A condition before it: the master's to read.
+    assert_eq!(read("si veo a Bruno, lo robo\n"), (vec![], 0, 1));
+    // `la` before a noun is an article: `la ruta`, `la voto` without a player before it.
+    assert_eq!(read("vi la votación ayer\n"), (vec![], 1, 0));
 }

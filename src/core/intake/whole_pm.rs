@@ -16,16 +16,9 @@ pub(super) fn no_order_but_a_name(
     names: &NameIndex,
     signature: Option<usize>,
 ) -> Option<Problem> {
-    let me = crate::core::names::fold(&file.player);
-    let line = file.ignored[set_aside..].iter().find(|l| {
-        signature.is_none_or(|at| l.span.start < at)
-            && l.words.iter().any(|w| {
-                names_a_player(w, names)
-                    && names
-                        .resolve_unsuggested(&w.text)
-                        .is_ok_and(|p| crate::core::names::fold(&p) != me)
-            })
-    })?;
+    let line = file.ignored[set_aside..]
+        .iter()
+        .find(|l| names_another_player(file, l, names, signature))?;
     Some(
         Problem::new(
             Msg::new("err-no-order-but-a-name")
@@ -40,6 +33,55 @@ pub(super) fn no_order_but_a_name(
                 .arg("line", line.line),
         ),
     )
+}
+
+/// A line set aside before the signature that names a player other than the PM's sender, other
+/// than as the one who said something (`lo que dijo Hugo en el hilo`).
+fn names_another_player(
+    file: &OrderFile,
+    line: &OrderLine,
+    names: &NameIndex,
+    signature: Option<usize>,
+) -> bool {
+    let me = fold(&file.player);
+    signature.is_none_or(|at| line.span.start < at)
+        && line.words.iter().enumerate().any(|(i, w)| {
+            names_a_player(w, names)
+                && !super::said::speaker_at(&line.words, i)
+                && names
+                    .resolve_unsuggested(&w.text)
+                    .is_ok_and(|p| fold(&p) != me)
+        })
+}
+
+/// A PM that holds orders, one of whose other lines names another player without a verb read
+/// in it (`Ruta: G - H - F` then `Víctima: Fede`; `ver Hugo` then `perdón, quería decir
+/// Jorge`): a line is chatter only if it names nothing of the game, so the line is raised,
+/// whatever the PM's other lines. The master asks the player, or sets it aside (`ignore`).
+pub(super) fn names_but_not_read(
+    file: &OrderFile,
+    set_aside: usize,
+    names: &NameIndex,
+    signature: Option<usize>,
+) -> Vec<Problem> {
+    file.ignored[set_aside..]
+        .iter()
+        .filter(|l| names_another_player(file, l, names, signature))
+        .map(|line| {
+            Problem::new(
+                Msg::new("err-names-a-player-not-read")
+                    .arg("file", &file.path)
+                    .arg("line", line.line),
+            )
+            .at(&file.path, &file.source, line.span.clone())
+            .label(Msg::new("label-unsafe-order"))
+            .help(
+                Msg::new("help-no-order-but-a-name")
+                    .arg("pm", crate::core::set_aside::pm_name(&file.path))
+                    .arg("line", line.line),
+            )
+        })
+        .collect()
 }
 
 /// A filled order inside a quote (a form answered by quoting it, a vote pasted inside the

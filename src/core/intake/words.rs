@@ -156,6 +156,24 @@ pub(crate) const HEDGE_AFTER: &[&str] = &[
     "magari",
     "probabilmente",
     "boh",
+    // a joke, wherever it stands, reason or not: `voto Olga che scherzo eh 😂`, `votar Gino que
+    // es broma`, `rob Elena because lol jk` (review-lost 11)
+    "broma",
+    "bromeando",
+    "bromita",
+    "cona",
+    "cachondeo",
+    "scherzo",
+    "scherzando",
+    "scherzetto",
+    "jk",
+    "kidding",
+    "joking",
+    "joke",
+    // a vote for another day: `voto Olga che poi domani cambio`
+    "domani",
+    "manana",
+    "tomorrow",
 ];
 
 /// Hedges after an order that only count before a reason starts (`voto Beppe per ora`, `voto a

@@ -135,6 +135,27 @@ pub fn consecutive(game: &Game, three: &[String], wrap: bool) -> bool {
     })
 }
 
+/// What a preposition before a player says of him in `gufo`: the owl flies to him, or he is
+/// the one looked at.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum OwlMark {
+    To,
+    About,
+}
+
+/// The preposition before the next player of a `gufo` order, if any (`a Hugo`, `su Bruno`,
+/// `to Hugo`, `about Bruno`).
+fn owl_mark(args: &mut Args) -> Option<OwlMark> {
+    const TO: &[&str] = &["a", "ad", "al", "alla", "per", "to", "for"];
+    const ABOUT: &[&str] = &["su", "sul", "sulla", "di", "about", "riguardo", "circa"];
+    let mark = args.mark(&[TO, ABOUT].concat())?;
+    Some(if TO.contains(&mark.as_str()) {
+        OwlMark::To
+    } else {
+        OwlMark::About
+    })
+}
+
 struct Reader<'a> {
     game: &'a Game,
     state: &'a State,
@@ -275,6 +296,24 @@ impl Reader<'_> {
         self.living(args, p, span)
     }
 
+    /// `gufo P A`: "può scegliere di mandare un gufo con il responso a un secondo giocatore".
+    /// A preposition says who is who, whatever the order of the names: `a`/`per`/`to` the one
+    /// the owl flies to, `su`/`di`/`about` the one looked at (`Gufo a Hugo su Bruno` looks at
+    /// Bruno and tells Hugo). Two of one kind cannot be read: refused.
+    fn owl(&self, args: &mut Args, me: &str) -> Result<Power, Problem> {
+        let first_mark = owl_mark(args);
+        let first = self.other(args, me, "investigate")?;
+        let second_mark = owl_mark(args);
+        let second = self.other(args, me, "owl")?;
+        match (first_mark, second_mark) {
+            (Some(a), Some(b)) if a == b => Err(args
+                .problem(args.line_span(), Msg::new("lupus-err-owl-roles"))
+                .help(Msg::new("lupus-help-owl-roles"))),
+            (Some(OwlMark::To), _) | (_, Some(OwlMark::About)) => Ok(Power::Owl(second, first)),
+            _ => Ok(Power::Owl(first, second)),
+        }
+    }
+
     fn living(&self, args: &Args, p: String, span: Range<usize>) -> Result<String, Problem> {
         if self.game.is_alive(&p) {
             Ok(p)
@@ -294,11 +333,7 @@ impl Reader<'_> {
         let power = match verb {
             Verb::Deliver => Power::Deliver(self.any(args, "deliver")?),
             Verb::Investigate => Power::Investigate(self.other(args, me, "investigate")?),
-            Verb::Owl => {
-                let target = self.other(args, me, "investigate")?;
-                let to = self.other(args, me, "owl")?;
-                Power::Owl(target, to)
-            }
+            Verb::Owl => self.owl(args, me)?,
             Verb::Tell => Power::Tell(self.other(args, me, "tell")?),
             Verb::Sniff => {
                 let mut three = Vec::new();

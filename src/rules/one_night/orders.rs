@@ -22,6 +22,7 @@ use crate::core::diag::Problem;
 use crate::core::grammar::{Args, read_verb};
 use crate::core::msg::Msg;
 use crate::core::names::NameIndex;
+use crate::core::names::fold;
 use crate::core::orders::OrderFile;
 use std::ops::Range;
 
@@ -89,6 +90,10 @@ pub fn read_night(
     (all, problems)
 }
 
+fn is_number(word: &crate::core::orders::Word) -> bool {
+    word.text.trim_start_matches('#').parse::<u32>().is_ok()
+}
+
 fn verb_span(args: &Args) -> Range<usize> {
     args.line.words[0].span.clone()
 }
@@ -113,7 +118,7 @@ fn read_night_order(
         Verb::Copy => doppel,
         Verb::See => doppel || matches!(role, Role::Seer | Role::Werewolf),
         Verb::Rob => doppel || role == Role::Robber,
-        Verb::Swap => doppel || role == Role::Troublemaker,
+        Verb::Swap => doppel || matches!(role, Role::Troublemaker | Role::Drunk),
         Verb::Take => doppel || role == Role::Drunk,
     };
     if !allowed {
@@ -148,16 +153,28 @@ fn read_night_order(
             night.copy = Some(target);
         }
         Verb::See => {
-            let look = if args.keyword(CENTER) {
+            // `ver centro 1 3`, or the numbers first: `ver las cartas 1 y 3 del centro`.
+            let center_first = args.keyword(CENTER);
+            let numbers_first = !center_first
+                && args.peek().is_some_and(is_number)
+                && args
+                    .line
+                    .words
+                    .iter()
+                    .any(|w| CENTER.contains(&fold(&w.text).as_str()));
+            let look = if center_first || numbers_first {
                 // "puede mirar ... dos de las cartas del centro"; a lone werewolf, one.
                 let (first, first_span) = args.number(1, 3)?;
                 let mut cards = vec![first];
-                if args.peek().is_some() {
+                if args.peek().is_some_and(is_number) || (center_first && args.peek().is_some()) {
                     let (second, span) = args.number(1, 3)?;
                     if second == first {
                         return Err(args.problem(span, Msg::new("one-night-err-same-center")));
                     }
                     cards.push(second);
+                }
+                if numbers_first {
+                    args.keyword(CENTER);
                 }
                 args.end()?;
                 let wanted = if role == Role::Werewolf { 1 } else { 2 };
@@ -197,6 +214,9 @@ fn read_night_order(
             }
             night.rob = Some(target);
         }
+        // The Drunk "intercambia su carta con una del centro": `cambio mi carta por la del
+        // centro 2` is his take.
+        Verb::Swap if role == Role::Drunk => read_take(args, night)?,
         Verb::Swap => {
             // "puede intercambiar las cartas entre otros dos jugadores"
             let (a, span_a) = args.player("swap")?;
@@ -212,21 +232,28 @@ fn read_night_order(
             }
             night.swap = Some((a, b));
         }
-        Verb::Take => {
-            // `tomar centro 2`, `take 2`, or "cojo la carta 2 del centro".
-            let before = args.keyword(CENTER);
-            let (n, _) = args.number(1, 3)?;
-            if !before {
-                args.keyword(CENTER);
-            }
-            args.end()?;
-            if night.take.is_some() {
-                return Err(duplicate(args));
-            }
-            night.take = Some(n);
-        }
+        Verb::Take => read_take(args, night)?,
         Verb::Vote => unreachable!("refused above"),
     }
+    Ok(())
+}
+
+/// The Drunk's card: `tomar centro 2`, `take 2`, "cojo la carta 2 del centro", `cambio mi
+/// carta por la del centro 2`.
+fn read_take(args: &mut Args, night: &mut Night) -> Result<(), Problem> {
+    args.keyword(&["mi", "my", "mia"]);
+    let before = args.keyword(CENTER);
+    let (n, _) = args.number(1, 3)?;
+    if !before {
+        args.keyword(CENTER);
+    }
+    args.end()?;
+    if night.take.is_some() {
+        return Err(args
+            .problem(args.line_span(), Msg::new("err-duplicate-order"))
+            .help(Msg::new("help-duplicate-order")));
+    }
+    night.take = Some(n);
     Ok(())
 }
 

@@ -382,6 +382,15 @@ impl Ruleset for OneNight {
         &["copy", "see", "rob", "swap", "take", "vote", "center"]
     }
 
+    /// The center cards: "tres cartas boca abajo en el centro de la mesa". A line naming them
+    /// (`Me quedo con la del centro 3`) is the Drunk's, the Seer's or a lone Werewolf's order:
+    /// read, or raised, never chatter.
+    fn game_nouns(&self, _game: &Game) -> Vec<String> {
+        ["centro", "center", "centre", "middle", "mezzo"]
+            .map(String::from)
+            .to_vec()
+    }
+
     fn check(&self, game: &Game, orders: &[OrderFile]) -> Vec<Problem> {
         let state = match read_state(game) {
             Ok(s) => s,

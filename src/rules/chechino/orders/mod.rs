@@ -341,6 +341,11 @@ impl Reader<'_> {
             if BEFORE.contains(&crate::core::names::fold(text).as_str()) {
                 continue;
             }
+            // A house named by its function, as the setup post names it ("la casa A:
+            // Armería"): `uso la Armería`, `usar la radio`.
+            if let Some(house) = self.house_by_function(text) {
+                return Ok((house, span));
+            }
             return match self.game.names().resolve(text) {
                 Ok(player) => Ok((self.state.house(&player).to_string(), span)),
                 Err(miss) => Err(args
@@ -351,6 +356,14 @@ impl Reader<'_> {
                     .help(crate::core::grammar::miss_help(&miss))),
             };
         }
+    }
+
+    /// The house whose function `word` names (one word: `Armería`, `radio`, `Cantina`), in this
+    /// game's map.
+    fn house_by_function(&self, word: &str) -> Option<String> {
+        let id = crate::core::names::fold(word);
+        let function = Function::parse(&id)?;
+        nave::house_with(&self.state.map, function)
     }
 
     /// The next word that may be a path, as written: the words players put before one

@@ -65,7 +65,9 @@ impl Reader<'_> {
         }
         let what = match function {
             Function::Armeria | Function::Enfermeria | Function::Capilla => {
-                // A pistol, a medkit or a name in the book for the living only.
+                // A pistol, a medkit or a name in the book for the living only (`usar A para
+                // Hugo`).
+                args.keyword(&["para", "per", "for"]);
                 let (to, to_span) = args.player("receiver")?;
                 if !self.game.is_alive(&to) {
                     return Err(args.problem(

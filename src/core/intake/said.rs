@@ -1,0 +1,147 @@
+//! Reported speech. A player named as the one who said or wrote something (`Después de lo que
+//! dijo Hugo en el hilo lo tengo claro.`, `quello che ha scritto Paolo non mi torna`, `what
+//! Bruno said`) is the speaker of what the line talks about, never what an order aims at: that
+//! name alone does not make the line an order in other words. A line that introduces someone's
+//! words with a colon (`Mirad lo que puso Ana en el hilo:`) makes the red name under it a
+//! citation, not the sender's vote.
+
+use super::folded_in;
+use crate::core::diag::Problem;
+use crate::core::msg::Msg;
+use crate::core::names::{NameIndex, fold};
+use crate::core::orders::{OrderFile, OrderLine, Word};
+
+/// Past forms of saying and writing after `lo que` / `quello che` / `ciò che`.
+const SAID: &[&str] = &[
+    // es
+    "dijo",
+    "puso",
+    "escribio",
+    "comento",
+    "conto",
+    "dicho",
+    "puesto",
+    "escrito",
+    "comentado",
+    "contado",
+    "votado",
+    // it
+    "detto",
+    "scritto",
+    "messo",
+    "disse",
+    "scrisse",
+    "commentato",
+    "raccontato",
+    "votato",
+    // en
+    "said",
+    "wrote",
+    "posted",
+    "voted",
+];
+
+/// The auxiliary of a compound past between `que` and the participle (`lo que ha dicho Hugo`).
+const HAS: &[&str] = &["ha", "han", "habia", "hanno", "aveva"];
+
+/// The relative word that opens the clause (`lo que`, `quello che`, `ciò che`, `what`).
+const WHAT: &[&str] = &["que", "che", "what"];
+
+/// What a player writes in the thread, before `de`/`di`/`by` and his name (`dopo il post di
+/// Giulia`, `el mensaje de Hugo`).
+const POST: &[&str] = &[
+    "post",
+    "mensaje",
+    "comentario",
+    "razonamiento",
+    "messaggio",
+    "commento",
+    "intervento",
+    "ragionamento",
+    "message",
+    "comment",
+];
+
+/// Whether the player named by `words[at]` is there only as the one who said something:
+/// `que|che [ha] SAID PLAYER`, `what PLAYER SAID`, or the author of a post (`il post di
+/// Giulia`).
+pub(super) fn speaker_at(words: &[Word], at: usize) -> bool {
+    if at >= 2
+        && folded_in(&words[at - 1], &["de", "del", "di", "by"])
+        && folded_in(&words[at - 2], POST)
+    {
+        return true;
+    }
+    if at >= 2 && folded_in(&words[at - 1], SAID) {
+        let mut j = at - 1;
+        if j >= 2 && folded_in(&words[j - 1], HAS) {
+            j -= 1;
+        }
+        return folded_in(&words[j - 1], WHAT);
+    }
+    at >= 1
+        && fold(&words[at - 1].text) == "what"
+        && words.get(at + 1).is_some_and(|w| folded_in(w, SAID))
+}
+
+/// Whether the last line with words before `line_start` introduces someone else's words: it
+/// ends with a colon and names, as the one who said them, a player other than the sender
+/// (`Mirad lo que puso Ana en el hilo, qué cara más dura:`).
+pub(super) fn introduces_a_citation(
+    file: &OrderFile,
+    line_start: usize,
+    names: &NameIndex,
+) -> bool {
+    let before = file.source[..line_start].trim_end();
+    if !before.ends_with(':') {
+        return false;
+    }
+    let start = before
+        .rfind(crate::core::text::is_line_break)
+        .map_or(0, |i| {
+            i + before[i..].chars().next().map_or(1, char::len_utf8)
+        });
+    let text = &before[start..];
+    let words: Vec<Word> = crate::core::markup::words(text, start, &[])
+        .into_iter()
+        .map(|t| Word {
+            text: t.text,
+            span: t.span,
+        })
+        .collect();
+    let me = fold(&file.player);
+    (0..words.len()).any(|i| {
+        speaker_at(&words, i)
+            && names
+                .resolve_unsuggested(&words[i].text)
+                .is_ok_and(|p| fold(&p) != me)
+    })
+}
+
+/// A red name (read as the vote, `order`) under a line that introduces another player's words:
+/// pasted from the thread, or the sender's vote? The master's to ask, never the vote in silence.
+pub(super) fn cited_red(
+    file: &OrderFile,
+    line: &OrderLine,
+    order: &OrderLine,
+    names: &NameIndex,
+) -> Option<Problem> {
+    if !introduces_a_citation(file, order.span.start, names) {
+        return None;
+    }
+    Some(
+        Problem::new(
+            Msg::new("err-red-name-cited")
+                .arg("file", &file.path)
+                .arg("line", line.line),
+        )
+        .at(&file.path, &file.source, line.span.clone())
+        .label(Msg::new("label-unsafe-order"))
+        .help(
+            Msg::new("help-unsafe-order")
+                .arg("verb", &order.words[0].text)
+                .arg("pm", crate::core::set_aside::pm_name(&file.path))
+                .arg("line", line.line),
+        ),
+    )
+}
