@@ -70,6 +70,11 @@ const LONG_FNS_TODAY: &[(&str, &str, usize)] = &[
     ("src/rules/chechino/orders/uses.rs", "use_args", 92),
     ("src/rules/chechino/orders/whole.rs", "whole", 86),
     ("src/rules/chechino/plano.rs", "draw", 112),
+    (
+        "src/rules/chechino/ruleset/tests.rs",
+        "a_substitute_is_renamed_where_players_are_and_nowhere_else",
+        81,
+    ),
     ("src/rules/chechino/setup.rs", "deal", 91),
     ("src/rules/chez_geek/deck_file.rs", "parse_csv", 178),
     ("src/rules/chez_geek/effects.rs", "enter_room", 97),
