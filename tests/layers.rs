@@ -17,10 +17,6 @@ const MAX_FN_LINES: usize = 80;
 /// Functions already over [`MAX_FN_LINES`] when the check came in (issue 26): file, name, and
 /// the length they may not pass. The list may only shrink: split one, drop its line.
 const LONG_FNS_TODAY: &[(&str, &str, usize)] = &[
-    ("src/cli.rs", "main", 172),
-    ("src/cmd/check.rs", "run", 128),
-    ("src/cmd/init.rs", "run", 135),
-    ("src/cmd/next.rs", "run", 168),
     ("src/core/archive/phases.rs", "one", 81),
     ("src/core/daycount/mod.rs", "count", 112),
     ("src/core/draw/grid.rs", "grid", 91),
