@@ -17,9 +17,7 @@ const MAX_FN_LINES: usize = 80;
 /// Functions already over [`MAX_FN_LINES`] when the check came in (issue 26): file, name, and
 /// the length they may not pass. The list may only shrink: split one, drop its line.
 const LONG_FNS_TODAY: &[(&str, &str, usize)] = &[
-    ("src/core/archive/phases.rs", "one", 81),
     ("src/core/daycount/mod.rs", "count", 112),
-    ("src/core/draw/grid.rs", "grid", 91),
     ("src/core/draw/layout.rs", "layout", 150),
     ("src/core/draw/route.rs", "route", 107),
     ("src/core/draw/svg.rs", "svg", 155),
@@ -29,10 +27,7 @@ const LONG_FNS_TODAY: &[(&str, &str, usize)] = &[
     ("src/core/orders.rs", "split_lines_at", 125),
     ("src/core/roster.rs", "parse_with", 112),
     ("src/core/tally/count.rs", "new", 137),
-    ("src/core/thread/posts.rs", "parse_in", 88),
     ("src/core/thread/read.rs", "read_votes", 165),
-    ("src/core/thread/said.rs", "read_words", 93),
-    ("src/core/yaml_error.rs", "message", 97),
     ("src/rules/among_us/deliberation.rs", "run", 99),
     ("src/rules/among_us/draw.rs", "draw", 84),
     ("src/rules/among_us/forms.rs", "round", 99),
