@@ -120,13 +120,16 @@ fn via_key(k: usize) -> f64 {
     2.0 * k as f64
 }
 
+/// A link's port slots: (slot, of how many) at its first end, and at its second.
+pub type LinkPorts = ((usize, usize), (usize, usize));
+
 /// Every decision of the routing, in abstract units: for each link its plan, its port slots
 /// (slot, of how many) at `a` and `b`, and its lanes (lane, of how many) in the channels.
 #[derive(Debug, Clone, Default)]
 pub struct Routes {
     pub plans: Vec<Option<Plan>>,
     /// Link → ((slot, count) at its first end, (slot, count) at its second).
-    pub ports: Vec<((usize, usize), (usize, usize))>,
+    pub ports: Vec<LinkPorts>,
     /// Link → lane in the first horizontal channel, in the second, in the vertical one.
     pub lanes: Vec<[(usize, usize); 3]>,
     /// Lanes in each horizontal and each vertical channel.
@@ -205,14 +208,9 @@ fn stack(runs: &[Run], lanes: &mut [[(usize, usize); 3]]) -> usize {
 /// Ports: the ends sharing a column's side of one channel (from the box above and the box
 /// below) and the links between two neighbours each share one row of slots. Each side's
 /// claims, unordered.
-fn claim_ports(
-    plans: &[Option<Plan>],
-) -> (
-    BTreeMap<(usize, usize), Vec<Port>>,
-    BTreeMap<(usize, usize), Vec<usize>>,
-) {
-    let mut faces: BTreeMap<(usize, usize), Vec<Port>> = BTreeMap::new();
-    let mut sides: BTreeMap<(usize, usize), Vec<usize>> = BTreeMap::new();
+fn claim_ports(plans: &[Option<Plan>]) -> (Faces, Sides) {
+    let mut faces: Faces = BTreeMap::new();
+    let mut sides: Sides = BTreeMap::new();
     for (link, plan) in plans.iter().enumerate() {
         match plan {
             Some(Plan::Side { left, right }) => {
@@ -250,11 +248,7 @@ fn claim_ports(
 }
 
 /// Each claim its slot in its row, in the order the runs head; the most ports of one side.
-fn share_ports(
-    faces: &mut BTreeMap<(usize, usize), Vec<Port>>,
-    sides: &BTreeMap<(usize, usize), Vec<usize>>,
-    ports: &mut [((usize, usize), (usize, usize))],
-) -> usize {
+fn share_ports(faces: &mut Faces, sides: &Sides, ports: &mut [LinkPorts]) -> usize {
     let mut most_ports = 1;
     for group in faces.values_mut() {
         group.sort_by(|x, y| x.0.total_cmp(&y.0).then(x.1.cmp(&y.1)).then(x.2.cmp(&y.2)));
@@ -283,7 +277,7 @@ fn share_ports(
 /// vertical channel.
 fn runs(
     plans: &[Option<Plan>],
-    ports: &[((usize, usize), (usize, usize))],
+    ports: &[LinkPorts],
     channels: usize,
     columns: usize,
 ) -> (Vec<Vec<Run>>, Vec<Vec<Run>>) {
@@ -325,6 +319,12 @@ fn runs(
 /// A port claimed on a box side: where its run heads (to order the ports), the link, and
 /// which of its ends ([`End::FIRST`], [`End::SECOND`], [`End::BOTH`]).
 type Port = (f64, usize, u8);
+
+/// The ports claimed on each face: (channel, column) → its claims.
+type Faces = BTreeMap<(usize, usize), Vec<Port>>;
+
+/// The links between two neighbours: (left, right) → the links.
+type Sides = BTreeMap<(usize, usize), Vec<usize>>;
 
 pub fn route(grid: &Grid, ch: &Channels, links: &[(usize, usize)]) -> Routes {
     let plans: Vec<Option<Plan>> = links.iter().map(|&(a, b)| plan(grid, ch, a, b)).collect();
