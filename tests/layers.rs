@@ -21,7 +21,7 @@ const LONG_FNS_TODAY: &[(&str, &str, usize)] = &[
     ("src/core/draw/svg.rs", "svg", 155),
     ("src/core/intake/mod.rs", "read_line", 239),
     ("src/core/intake/verbless.rs", "no_verb", 115),
-    ("src/core/thread/read.rs", "read_votes", 165),
+    ("src/core/thread/read.rs", "read_votes", 114),
     ("src/rules/among_us/deliberation.rs", "run", 99),
     ("src/rules/among_us/draw.rs", "draw", 84),
     ("src/rules/among_us/forms.rs", "round", 99),

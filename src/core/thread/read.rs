@@ -140,6 +140,21 @@ pub struct ThreadVotes {
     pub last: Option<(u64, String)>,
 }
 
+impl ThreadVotes {
+    /// A ballot of `voter`'s, cast in post `post` at minute `at`, numbered after the others.
+    fn cast(&mut self, voter: &str, choice: Choice, post: u64, at: Option<i64>) {
+        let seq = self.ballots.len();
+        self.post_of.insert(seq, post);
+        self.ballots.push(Ballot {
+            voter: voter.to_string(),
+            choice,
+            at,
+            seq,
+            void: None,
+        });
+    }
+}
+
 /// The ballots of a thread. `voters` are the roster names of those who may vote now.
 pub fn read_votes(
     thread: &Thread,
@@ -174,33 +189,18 @@ pub fn read_votes(
         if found.is_empty() && unclear.is_empty() {
             continue;
         }
-        let left = options
-            .left
-            .iter()
-            .any(|(old, _)| fold(old) == fold(post.author.trim()));
-        let author = names
-            .is_exact(&post.author)
-            .then(|| names.resolve_unsuggested(&post.author).ok())
-            .flatten()
-            .filter(|_| !left);
-        let why = match &author {
-            None if left => Some(IgnoredWhy::Replaced),
-            None => Some(IgnoredWhy::NotPlaying),
-            Some(a) if !may_vote.contains(a) => Some(IgnoredWhy::CannotVote),
-            Some(_) => None,
-        };
-        if let Some(why) = why {
-            if found.is_empty() {
+        let voter = match post_voter(names, options, &may_vote, &post.author) {
+            Ok(voter) => voter,
+            Err(key) => {
+                if !found.is_empty() {
+                    if !ignored.contains_key(&key) {
+                        ignored_order.push(key.clone());
+                    }
+                    ignored.entry(key).or_default().push(post.number);
+                }
                 continue;
             }
-            let key = (why, author.clone().unwrap_or_else(|| post.author.clone()));
-            if !ignored.contains_key(&key) {
-                ignored_order.push(key.clone());
-            }
-            ignored.entry(key).or_default().push(post.number);
-            continue;
-        }
-        let voter = author.expect("a voter is a player");
+        };
         if !late {
             raise(&mut out, post, &voter, &thread.source, &unclear);
         }
@@ -208,18 +208,7 @@ pub fn read_votes(
             continue;
         };
         let span = post.body.start + decisive.span.start..post.body.start + decisive.span.end;
-        let mut reading = None;
-        let choice = match &decisive.said {
-            Said::Unvote => Ok(Choice::Unvote),
-            Said::Abstain => Ok(Choice::Abstain),
-            Said::Vote { written, .. } => match lookup.read(written) {
-                Ok((name, how)) => {
-                    reading = how;
-                    Ok(Choice::Player(name))
-                }
-                Err(miss) => Err((written.clone(), miss)),
-            },
-        };
+        let (choice, reading) = choice_of(&decisive.said, &lookup);
         if late {
             out.late.push(Late {
                 post: post.number,
@@ -234,17 +223,8 @@ pub fn read_votes(
                 .iter()
                 .any(|f| f.said == Said::Unvote);
         let at = Some(post.time.div_euclid(60));
-        let push = |choice: Choice, out: &mut ThreadVotes| {
-            let seq = out.ballots.len();
-            out.post_of.insert(seq, post.number);
-            out.ballots.push(Ballot {
-                voter: voter.clone(),
-                choice,
-                at,
-                seq,
-                void: None,
-            });
-        };
+        let push =
+            |choice: Choice, out: &mut ThreadVotes| out.cast(&voter, choice, post.number, at);
         if unvoted_first {
             push(Choice::Unvote, &mut out);
         }
@@ -287,7 +267,60 @@ pub fn read_votes(
         }
     }
     mark_replaced(&mut out, &last_read);
-    out.ignored = ignored_order
+    out.ignored = ignored_list(&ignored, ignored_order, options);
+    out
+}
+
+/// The roster name of a post's author who may vote now, or why his post's votes are ignored,
+/// with the name he is listed under: not a player, a player who cannot vote, or one who left
+/// the game (`left`: replaced by a substitute).
+fn post_voter(
+    names: &NameIndex,
+    options: &Options,
+    may_vote: &std::collections::BTreeSet<&String>,
+    written: &str,
+) -> Result<String, (IgnoredWhy, String)> {
+    let left = options
+        .left
+        .iter()
+        .any(|(old, _)| fold(old) == fold(written.trim()));
+    let author = names
+        .is_exact(written)
+        .then(|| names.resolve_unsuggested(written).ok())
+        .flatten()
+        .filter(|_| !left);
+    match author {
+        None if left => Err((IgnoredWhy::Replaced, written.to_string())),
+        None => Err((IgnoredWhy::NotPlaying, written.to_string())),
+        Some(a) if !may_vote.contains(&a) => Err((IgnoredWhy::CannotVote, a)),
+        Some(a) => Ok(a),
+    }
+}
+
+/// What a post's decisive vote says: an unvote, an abstention, a player's name as it was read
+/// (and how, if not as written), or the name as written that could not be read.
+fn choice_of(
+    said: &Said,
+    lookup: &Lookup,
+) -> (Result<Choice, (String, NameMiss)>, Option<Reading>) {
+    match said {
+        Said::Unvote => (Ok(Choice::Unvote), None),
+        Said::Abstain => (Ok(Choice::Abstain), None),
+        Said::Vote { written, .. } => match lookup.read(written) {
+            Ok((name, how)) => (Ok(Choice::Player(name)), how),
+            Err(miss) => (Err((written.clone(), miss)), None),
+        },
+    }
+}
+
+/// The authors whose votes were ignored, in the order they were first met, with their posts
+/// and, for a player who left, his substitute.
+fn ignored_list(
+    ignored: &BTreeMap<(IgnoredWhy, String), Vec<u64>>,
+    order: Vec<(IgnoredWhy, String)>,
+    options: &Options,
+) -> Vec<Ignored> {
+    order
         .into_iter()
         .map(|key| Ignored {
             posts: ignored[&key].clone(),
@@ -303,8 +336,7 @@ pub fn read_votes(
             author: key.1,
             why: key.0,
         })
-        .collect();
-    out
+        .collect()
 }
 
 /// Raises the places of a voter's post that speak of the vote and were not read as one.
