@@ -3,7 +3,7 @@
 use super::Syntax;
 use super::bbcode::strip;
 use super::family::auto_syntaxes;
-use super::find::find_in;
+use super::find::{Found, find_in};
 use super::posts::Thread;
 use super::reading::{Lookup, Reading};
 use super::said::Said;
@@ -218,29 +218,10 @@ pub fn read_votes(
             });
             continue;
         }
-        let unvoted_first = decisive.said != Said::Unvote
-            && found[..found.len() - 1]
-                .iter()
-                .any(|f| f.said == Said::Unvote);
         let at = Some(post.time.div_euclid(60));
+        cast_before_decisive(&mut out, &found, &lookup, &voter, post.number, at);
         let push =
             |choice: Choice, out: &mut ThreadVotes| out.cast(&voter, choice, post.number, at);
-        if unvoted_first {
-            push(Choice::Unvote, &mut out);
-        }
-        // A vote and then its withdrawal in one post (`[b]Voto: Beppe[/b] … [b]Tolgo il
-        // voto[/b]`): the vote is cast and withdrawn, in that order (review 4, L4: it read as a
-        // withdrawal with nothing to withdraw).
-        if decisive.said == Said::Unvote
-            && let Some(Said::Vote { written, .. }) = found[..found.len() - 1]
-                .iter()
-                .rev()
-                .map(|f| &f.said)
-                .find(|s| **s != Said::Unvote)
-            && let Ok((name, _)) = lookup.read(written)
-        {
-            push(Choice::Player(name), &mut out);
-        }
         match choice {
             Ok(choice) => {
                 if let Some(r) = reading {
@@ -269,6 +250,36 @@ pub fn read_votes(
     mark_replaced(&mut out, &last_read);
     out.ignored = ignored_list(&ignored, ignored_order, options);
     out
+}
+
+/// The ballots a post casts before its decisive vote: an unvote written before a new vote,
+/// or a vote withdrawn in the same post (`[b]Voto: Beppe[/b] … [b]Tolgo il voto[/b]`): the
+/// vote is cast and withdrawn, in that order (review 4, L4: it read as a withdrawal with
+/// nothing to withdraw).
+fn cast_before_decisive(
+    out: &mut ThreadVotes,
+    found: &[Found],
+    lookup: &Lookup,
+    voter: &str,
+    post: u64,
+    at: Option<i64>,
+) {
+    let Some((decisive, before)) = found.split_last() else {
+        return;
+    };
+    if decisive.said != Said::Unvote && before.iter().any(|f| f.said == Said::Unvote) {
+        out.cast(voter, Choice::Unvote, post, at);
+    }
+    if decisive.said == Said::Unvote
+        && let Some(Said::Vote { written, .. }) = before
+            .iter()
+            .rev()
+            .map(|f| &f.said)
+            .find(|s| **s != Said::Unvote)
+        && let Ok((name, _)) = lookup.read(written)
+    {
+        out.cast(voter, Choice::Player(name), post, at);
+    }
 }
 
 /// The roster name of a post's author who may vote now, or why his post's votes are ignored,
