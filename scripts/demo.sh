@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Plays examples/<ruleset> in a scratch folder: init from its roster and init.args, then for
-# each folder of phases/ (in order) copies its PMs into orders/ and runs `adjudicate next`.
+# each folder of phases/ (in order) does what a master does: `adjudicate import` of what the
+# forum gave (saved PM pages, phpBB PM exports, saved thread pages), his own `_master.txt` (and
+# the PMs of examples still in the text format, `*.txt`) copied into orders/, then
+# `adjudicate check` and `adjudicate next`.
 # Prints the last phase's public summary and one private report, then writes the game's archive
 # (a static website: `adjudicate archive`) and says where to open it.
 set -euo pipefail
@@ -15,7 +18,16 @@ read -r -a args < "$example/init.args"
 "$bin" init "$game" --ruleset "$ruleset" --players "$example/roster.csv" "${args[@]}"
 last=""
 for phase in "$example"/phases/*/; do
-  cp "$phase"*.txt "$game/orders/"
+  forum=()
+  for file in "$phase"*; do
+    case "$file" in
+      *.txt) cp "$file" "$game/orders/" ;;
+      *) forum+=("$file") ;;
+    esac
+  done
+  if [ ${#forum[@]} -gt 0 ]; then
+    "$bin" import "$game" "${forum[@]}"
+  fi
   "$bin" check "$game"
   "$bin" next "$game"
   last=$(ls -t "$game/reports" | head -n 1)

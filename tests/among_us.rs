@@ -115,10 +115,9 @@ fn a_pause_is_due_eighteen_hours_after_the_rounds_deadline_and_a_later_amendment
     let sandbox = Sandbox::new();
     sandbox.start_example("among-us");
     for phase in ["01-ronda-1", "02-ronda-2"] {
-        sandbox.orders_from("among-us", phase);
-        sandbox.run(&["next", "game"]).ok();
+        sandbox.play_phase("among-us", phase);
     }
-    sandbox.orders_from("among-us", "03-ronda-3");
+    sandbox.bring_phase("among-us", "03-ronda-3");
     sandbox.order("_master.txt", "deadline 2026-12-07 20:00\n");
     sandbox.run(&["next", "game"]).ok();
     // The forms of the pause go to those waited for only: a form for everyone else would
@@ -160,7 +159,7 @@ fn a_pause_is_due_eighteen_hours_after_the_rounds_deadline_and_a_later_amendment
     let public = sandbox.read_text("game/reports/ronda-3/public.md");
     assert!(!public.contains("2026-12-08 14:00"), "{public}");
     // Juan's amendment, sent an hour after it: late, as after any deadline.
-    sandbox.orders_from("among-us", "04-ronda-3-f3");
+    sandbox.bring_phase("among-us", "04-ronda-3-f3");
     let late = sandbox
         .read_text("game/orders/Juan.txt")
         .replace("sent: 2026-12-07 20:00", "sent: 2026-12-08 15:00");

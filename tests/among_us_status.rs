@@ -23,15 +23,14 @@ fn a_deliberation_where_everyone_has_voted_says_next_closes_it() {
         "07-ronda-5",
         "08-ronda-5-f3",
     ] {
-        sandbox.orders_from("among-us", phase);
-        sandbox.run(&["next", "game"]).ok();
+        sandbox.play_phase("among-us", phase);
     }
     let game = sandbox.read_text("game/game.yaml");
     assert!(game.contains("phase: deliberacion-5"), "{game}");
     let none = sandbox.run(&["status", "game"]).ok().to_string();
     assert!(!none.contains(ALL_VOTED), "no vote yet: {none}");
     // The example's votes, and an abstention from each of the others alive.
-    sandbox.orders_from("among-us", "09-deliberacion-5");
+    sandbox.bring_phase("among-us", "09-deliberacion-5");
     let living = [
         "Ana", "Bruno", "Carla", "Dani", "Elena", "Fede", "Gino", "Hugo", "Ines", "Juan", "Karla",
         "Mario", "Nora", "Olga",

@@ -3,6 +3,9 @@
 //! names players and uses the rulesets' verb words; real order lines with prose around them
 //! read exactly as intended; and no PM text makes the intake or a ruleset's check panic.
 
+#[allow(dead_code)]
+mod common;
+
 #[path = "chatter/lists.rs"]
 mod chatter_lists;
 #[path = "chatter/orders.rs"]
@@ -67,25 +70,13 @@ fn dealt(ruleset: &str) -> Game {
         .0
 }
 
+/// The example's first phase as `orders/` holds it once brought in (its forum material
+/// imported).
 fn first_phase_pms(ruleset: &str) -> Vec<RawFile> {
-    let phases = example(ruleset).join("phases");
-    let mut dirs: Vec<PathBuf> = std::fs::read_dir(&phases)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    dirs.sort();
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dirs[0])
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.is_file())
-        .collect();
-    files.sort();
-    files
+    let first = &common::example_phases(ruleset)[0];
+    common::phase_pms(ruleset, first)
         .iter()
-        .map(|p| {
-            let name = p.file_name().unwrap().to_str().unwrap();
-            RawFile::from_text(name, &std::fs::read_to_string(p).unwrap())
-        })
+        .map(|(name, text)| RawFile::from_text(name, text))
         .collect()
 }
 

@@ -65,34 +65,26 @@ fn a_one_letter_typo_in_a_name_is_listed_as_a_correction() {
 
 #[test]
 fn routes_houses_and_roster_names_are_read_in_a_chechino_night() {
-    let sandbox = Sandbox::new();
-    let chechino = common::example().parent().unwrap().join("chechino");
-    let args = std::fs::read_to_string(chechino.join("init.args")).unwrap();
-    let roster = chechino.join("roster.csv").display().to_string();
-    let mut init = vec![
-        "init",
-        "game",
-        "--ruleset",
-        "chechino",
-        "--players",
-        &roster,
-    ];
-    init.extend(args.split_whitespace());
-    sandbox.run(&init).ok();
-    let night = chechino.join("phases/01-noche-1");
-    for name in ["Bruno.txt", "Mario.txt"] {
-        sandbox.order(name, std::fs::read(night.join(name)).unwrap());
+    let sandbox = common::example_game("chechino");
+    // Bruno's and Mario's PMs of the example's first night, as the import files them.
+    for (name, text) in common::phase_pms("chechino", "01-noche-1") {
+        if name == "Bruno.txt" || name == "Mario.txt" {
+            sandbox.order(&name, text);
+        }
     }
     let run = sandbox.run(&["check", "game"]);
     let out = lines(run.ok());
+    // Line 1 is the `sent:` header, line 2 the PM's subject (chatter), line 3 blank.
     assert_eq!(
-        &out[..5],
+        &out[..7],
         [
-            "Bruno (orders/Bruno.txt): line 2 \"ruta A-E-F-H-G-A\" → route A-E-F-H-G-A",
-            "Bruno (orders/Bruno.txt): line 3 \"secuestrar Gino\" → kidnap Gino",
-            "Mario (orders/Mario.txt): line 2 \"Paseo nocturno: me llevo la pistola y duermo en el barracón.\" ignored (not an order)",
-            "Mario (orders/Mario.txt): line 3 \"ruta N-S3-S1-B-A-C\" → route N-S3-S1-B-A-C",
-            "Mario (orders/Mario.txt): line 4 \"usar A Mario\" → use A Mario",
+            "Bruno (orders/Bruno.txt): line 2 \"Re: Noche 1\" ignored (not an order)",
+            "Bruno (orders/Bruno.txt): line 4 \"ruta A-E-F-H-G-A\" → route A-E-F-H-G-A",
+            "Bruno (orders/Bruno.txt): line 5 \"secuestrar Gino\" → kidnap Gino",
+            "Mario (orders/Mario.txt): line 2 \"Re: Noche 1\" ignored (not an order)",
+            "Mario (orders/Mario.txt): line 4 \"Paseo nocturno: me llevo la pistola y duermo en el barracón.\" ignored (not an order)",
+            "Mario (orders/Mario.txt): line 5 \"ruta N-S3-S1-B-A-C\" → route N-S3-S1-B-A-C",
+            "Mario (orders/Mario.txt): line 6 \"usar A Mario\" → use A Mario",
         ]
     );
 }

@@ -91,16 +91,10 @@ fn every_form_line_pasted_back_is_read_as_the_order_it_announces() {
     use adjudicate::core::forms::Slot;
     use adjudicate::core::store::{RawFile, parse_game};
     let sandbox = common::example_game("chez-geek");
-    let example = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/chez-geek");
-    let mut phases: Vec<_> = std::fs::read_dir(example.join("phases"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    phases.sort();
     let ruleset = adjudicate::rules::find("chez-geek").unwrap();
     let mut checked = 0;
     let mut kinds = std::collections::BTreeSet::new();
-    for phase in phases {
+    for phase in common::example_phases("chez-geek") {
         let english = parse_game(&sandbox.read_text("game/game.yaml"), "game.yaml").unwrap();
         // The rulebook's language too: the forms write the Spanish verbs.
         let mut spanish = english.clone();
@@ -164,14 +158,7 @@ fn every_form_line_pasted_back_is_read_as_the_order_it_announces() {
                 }
             }
         }
-        for entry in std::fs::read_dir(&phase).unwrap() {
-            let entry = entry.unwrap();
-            sandbox.write(
-                &format!("game/orders/{}", entry.file_name().to_string_lossy()),
-                std::fs::read(entry.path()).unwrap(),
-            );
-        }
-        sandbox.run(&["next", "game"]).ok();
+        sandbox.play_phase("chez-geek", &phase);
     }
     assert!(checked > 100, "{checked}");
     for verb in ["llamo", "compro", "juego", "descarto", "pierdo"] {

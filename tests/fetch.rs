@@ -9,165 +9,13 @@
 #[allow(dead_code)]
 mod common;
 
+mod fetch_support;
+
 use common::{GameBuilder, Sandbox, squash};
-use std::io::{BufRead, BufReader, Write};
-use std::net::{TcpListener, TcpStream};
-use std::path::{Path, PathBuf};
+use fetch_support::{Forum, Reply, pages, served};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
-use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
-
-/// What the server answers.
-struct Reply {
-    status: u16,
-    headers: Vec<(&'static str, String)>,
-    body: Vec<u8>,
-}
-
-impl Reply {
-    fn page(body: impl Into<Vec<u8>>) -> Reply {
-        Reply {
-            status: 200,
-            headers: vec![("Content-Type", "text/html; charset=UTF-8".into())],
-            body: body.into(),
-        }
-    }
-    fn status(status: u16) -> Reply {
-        Reply {
-            status,
-            headers: vec![],
-            body: b"<html><body>no</body></html>".to_vec(),
-        }
-    }
-    fn redirect(to: &str) -> Reply {
-        Reply {
-            status: 302,
-            headers: vec![("Location", to.to_string())],
-            body: vec![],
-        }
-    }
-}
-
-/// The answer to a request target (`/viewtopic.php?t=321`), given how many times it was asked
-/// before.
-type Route = dyn Fn(&str, usize) -> Reply + Send + Sync;
-
-/// A forum on 127.0.0.1 for one test: every request it got (target, User-Agent) is kept.
-struct Forum {
-    port: u16,
-    asked: Arc<Mutex<Vec<(String, String)>>>,
-    stop: Arc<AtomicBool>,
-    thread: Option<JoinHandle<()>>,
-}
-
-impl Forum {
-    fn start(route: impl Fn(&str, usize) -> Reply + Send + Sync + 'static) -> Forum {
-        let listener = TcpListener::bind("127.0.0.1:0").expect("a port on the loopback");
-        let port = listener.local_addr().unwrap().port();
-        let asked = Arc::new(Mutex::new(Vec::new()));
-        let stop = Arc::new(AtomicBool::new(false));
-        let route: Arc<Route> = Arc::new(route);
-        let (log, halt) = (asked.clone(), stop.clone());
-        let thread = std::thread::spawn(move || {
-            for stream in listener.incoming() {
-                if halt.load(Ordering::SeqCst) {
-                    break;
-                }
-                if let Ok(stream) = stream {
-                    serve(stream, &route, &log);
-                }
-            }
-        });
-        Forum {
-            port,
-            asked,
-            stop,
-            thread: Some(thread),
-        }
-    }
-
-    fn url(&self, target: &str) -> String {
-        format!("http://127.0.0.1:{}{target}", self.port)
-    }
-
-    /// The targets asked for, in order.
-    fn targets(&self) -> Vec<String> {
-        self.asked
-            .lock()
-            .unwrap()
-            .iter()
-            .map(|(t, _)| t.clone())
-            .collect()
-    }
-}
-
-impl Drop for Forum {
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::SeqCst);
-        let _ = TcpStream::connect(("127.0.0.1", self.port));
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
-    }
-}
-
-/// One request on one connection, answered and closed.
-fn serve(stream: TcpStream, route: &Arc<Route>, log: &Mutex<Vec<(String, String)>>) {
-    stream.set_read_timeout(Some(Duration::from_secs(5))).ok();
-    let mut reader = BufReader::new(stream);
-    let mut first = String::new();
-    if reader.read_line(&mut first).is_err() {
-        return;
-    }
-    let target = first.split_whitespace().nth(1).unwrap_or("").to_string();
-    let mut agent = String::new();
-    loop {
-        let mut line = String::new();
-        if reader.read_line(&mut line).unwrap_or(0) == 0 || line.trim().is_empty() {
-            break;
-        }
-        if let Some((k, v)) = line.split_once(':')
-            && k.eq_ignore_ascii_case("user-agent")
-        {
-            agent = v.trim().to_string();
-        }
-    }
-    let times = {
-        let mut log = log.lock().unwrap();
-        let times = log.iter().filter(|(t, _)| *t == target).count();
-        log.push((target.clone(), agent));
-        times
-    };
-    let reply = route(&target, times);
-    let mut head = format!(
-        "HTTP/1.1 {} X\r\nContent-Length: {}\r\nConnection: close\r\n",
-        reply.status,
-        reply.body.len()
-    );
-    for (k, v) in &reply.headers {
-        head.push_str(&format!("{k}: {v}\r\n"));
-    }
-    head.push_str("\r\n");
-    let mut stream = reader.into_inner();
-    let _ = stream.write_all(head.as_bytes());
-    let _ = stream.write_all(&reply.body);
-}
-
-fn pages() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/pages")
-}
-
-/// A page of the fixtures as the forum serves it: without the line the browser added when it
-/// saved it.
-fn served(file: &str) -> String {
-    let saved = std::fs::read_to_string(pages().join(file)).unwrap();
-    saved
-        .lines()
-        .filter(|l| !l.starts_with("<!-- saved from url="))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
 
 const PAGE_1: &str = "/viewtopic.php?t=321";
 const PAGE_2: &str = "/viewtopic.php?t=321&start=3";
@@ -403,4 +251,79 @@ fn a_thread_folder_of_another_address_is_not_mixed() {
         &[common::LOCK],
         "another address",
     );
+}
+
+#[test]
+fn a_page_cut_short_by_the_connection_is_not_saved_and_the_pages_before_are_kept() {
+    let forum = Forum::start(|target, _| match target {
+        PAGE_1 => Reply::page(served("phpbb/pages/dia1-pagina1.html")),
+        PAGE_2 => {
+            // The forum promises the whole page and closes the connection a third of the way.
+            let page = served("phpbb/pages/dia1-pagina2.html").into_bytes();
+            let mut cut = Reply::page(page[..page.len() / 3].to_vec());
+            cut.headers.push(("Content-Length", page.len().to_string()));
+            cut
+        }
+        _ => Reply::status(404),
+    });
+    let sandbox = day();
+    let run = fetch(&sandbox, &forum.url(PAGE_1), &[]);
+    assert_eq!(run.code, Some(2), "{run:#?}");
+    assert!(
+        squash(&run.stderr).contains("could not be fetched"),
+        "{run:#?}"
+    );
+    let names: Vec<String> = std::fs::read_dir(sandbox.path("game/thread"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names, ["page-0001.html"], "no half page, no temp file");
+}
+
+#[test]
+fn a_login_or_error_page_given_at_the_threads_own_address_stops_the_fetch_with_nothing_written() {
+    let forum = Forum::start(|target, _| match target {
+        "/viewtopic.php?t=888" => Reply::page(served("wrong/phpbb-login.html")),
+        "/viewtopic.php?t=999" => Reply::page(served("wrong/phpbb-error.html")),
+        "/viewtopic.php?t=777" => Reply::page(served("wrong/unknown.html")),
+        _ => Reply::status(404),
+    });
+    for (topic, said) in [
+        ("888", "is a login page of phpBB: the thread is not public"),
+        ("999", "is an error page of phpBB"),
+        ("777", "is not a page of a forum read here"),
+    ] {
+        let sandbox = day();
+        let before = sandbox.snapshot();
+        let run = fetch(
+            &sandbox,
+            &forum.url(&format!("/viewtopic.php?t={topic}")),
+            &[],
+        );
+        assert_eq!(run.code, Some(2), "{run:#?}");
+        assert!(squash(&run.stderr).contains(said), "{topic}: {run:#?}");
+        assert!(!sandbox.path("game/thread").exists(), "{topic}");
+        common::assert_same(&before, &sandbox.snapshot(), &[common::LOCK], topic);
+    }
+}
+
+#[test]
+fn a_forum_that_never_answers_is_given_up_after_the_timeout() {
+    let forum = Forum::start(|target, _| {
+        if target == PAGE_1 {
+            // Longer than the timeout: the answer comes too late to be read.
+            std::thread::sleep(Duration::from_secs(3));
+        }
+        Reply::status(404)
+    });
+    let sandbox = day();
+    let started = Instant::now();
+    let run = fetch(&sandbox, &forum.url(PAGE_1), &["--timeout", "0.5"]);
+    assert!(started.elapsed() < Duration::from_secs(3), "{run:#?}");
+    assert_eq!(run.code, Some(2), "{run:#?}");
+    assert!(
+        squash(&run.stderr).contains("could not be fetched"),
+        "{run:#?}"
+    );
+    assert!(!sandbox.path("game/thread").exists());
 }

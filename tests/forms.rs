@@ -110,31 +110,16 @@ fn forms_read_back(game: &Game, pick: &mut Pick) -> usize {
 /// Plays `examples/<ruleset>` and checks the forms before every phase.
 fn play_example(ruleset: &str) -> usize {
     let sandbox = common::example_game(ruleset);
-    let example = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("examples")
-        .join(ruleset);
-    let mut phases: Vec<_> = std::fs::read_dir(example.join("phases"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    phases.sort();
     let mut pick = Pick(2026);
     let mut checked = 0;
-    for phase in phases {
+    for phase in common::example_phases(ruleset) {
         let game = parse_game(&sandbox.read_text("game/game.yaml"), "game.yaml").unwrap();
         checked += forms_read_back(&game, &mut pick);
         // The forms are written too, one per player and format.
         sandbox.run(&["forms", "game"]).ok();
         let form_dir = sandbox.path(&format!("game/reports/{}/forms", game.phase));
         assert!(form_dir.is_dir(), "no forms in {}", form_dir.display());
-        for entry in std::fs::read_dir(&phase).unwrap() {
-            let entry = entry.unwrap();
-            sandbox.write(
-                &format!("game/orders/{}", entry.file_name().to_string_lossy()),
-                std::fs::read(entry.path()).unwrap(),
-            );
-        }
-        sandbox.run(&["next", "game"]).ok();
+        sandbox.play_phase(ruleset, &phase);
     }
     checked
 }
@@ -261,15 +246,7 @@ fn a_womans_day_form_titles_her_in_the_feminine() {
     adjudicate::rules::install();
     // Review 3: Carla (Mecánica) read "# Mecánico: detén…", Ines (Cocinera) "# Cocinero: …".
     let sandbox = common::example_game("chechino");
-    let night = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/chechino/phases/01-noche-1");
-    for entry in std::fs::read_dir(&night).unwrap() {
-        let entry = entry.unwrap();
-        sandbox.write(
-            &format!("game/orders/{}", entry.file_name().to_string_lossy()),
-            std::fs::read(entry.path()).unwrap(),
-        );
-    }
-    sandbox.run(&["next", "game"]).ok();
+    sandbox.play_phase("chechino", "01-noche-1");
     sandbox.run(&["forms", "game"]).ok();
     let carla = sandbox.read_text("game/reports/dia-1/forms/Carla.md");
     assert!(carla.contains("# Mecánica: "), "{carla}");

@@ -43,17 +43,8 @@ fn play(ruleset: &str, forum: &str) -> Sandbox {
         .output()
         .unwrap();
     assert!(out.status.success(), "{out:?}");
-    let mut phases: Vec<PathBuf> = std::fs::read_dir(dir.join("phases"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    phases.sort();
-    for phase in phases {
-        for pm in std::fs::read_dir(&phase).unwrap() {
-            let pm = pm.unwrap().path();
-            let name = pm.file_name().unwrap().to_str().unwrap().to_string();
-            sandbox.write(&format!("game/orders/{name}"), std::fs::read(&pm).unwrap());
-        }
+    for phase in common::example_phases(ruleset) {
+        sandbox.bring_phase(ruleset, &phase);
         let out = Command::new(bin())
             .current_dir(sandbox.root())
             .args(["next", "game"])
@@ -190,11 +181,7 @@ fn tally_writes_the_forums_markup_by_default() {
     );
     let init: Vec<&str> = init.iter().map(String::as_str).collect();
     sandbox.run(&init).ok();
-    for pm in std::fs::read_dir(dir.join("phases/1-night")).unwrap() {
-        let pm = pm.unwrap().path();
-        let name = pm.file_name().unwrap().to_str().unwrap().to_string();
-        sandbox.write(&format!("game/orders/{name}"), std::fs::read(&pm).unwrap());
-    }
+    sandbox.bring_phase("one-night", "1-night");
     sandbox.run(&["next", "game"]).ok();
     let count = sandbox.run(&["tally", "game"]).ok().to_string();
     assert!(count.starts_with("[b]"), "{count}");

@@ -103,3 +103,17 @@ fn a_game_yaml_with_a_byte_order_mark_is_the_same_game() {
     assert_eq!(marked.status.code(), Some(0), "{marked:#?}");
     assert_eq!(plain.stdout, marked.stdout);
 }
+
+/// Issue 29: a number too large for its field once showed serde's words (``debe ser `any YAML
+/// value`, no el número …``); now the field, its line and its range, in Spanish.
+#[test]
+fn an_out_of_range_number_is_told_in_spanish_with_its_field_line_and_range() {
+    let said = refused_after(
+        "es",
+        |y| y.replace("seed: 2026\n", "seed: 99999999999999999999999\n"),
+        &[
+            "`seed` (línea 4): el número `99999999999999999999999` está fuera de rango; debe ser un número entero de 0 a 18446744073709551615",
+        ],
+    );
+    assert!(!said.contains("any YAML value"), "{said}");
+}

@@ -1,8 +1,9 @@
 //! `adjudicate import`: phpBB's PM export (CSV, CSV (Excel), XML; old date format; the master's
-//! own delimiter and enclosure; a folder exported page by page) and saved PM pages (phpBB, SMF)
-//! filed into orders/, each PM in its sender's file of its phase; strangers listed, earlier
-//! phases and PMs already there skipped, late PMs flagged; thread pages copied into thread/;
-//! bad files refused with nothing written. The fixtures are in fixtures/pm-exports/.
+//! own delimiter and enclosure; a folder exported page by page) and saved PM pages (phpBB, SMF,
+//! vBulletin, MyBB, XenForo, Invision Community, Mediavida, Discourse) filed into orders/, each
+//! PM in its sender's file of its phase; strangers listed, earlier phases and PMs already there
+//! skipped, late PMs flagged; thread pages copied into thread/; bad files refused with nothing
+//! written. The fixtures are in fixtures/pm-exports/.
 
 #[allow(dead_code)]
 mod common;
@@ -411,4 +412,131 @@ fn check_warns_about_a_pm_whose_time_cannot_be_read_in_a_phase_with_a_deadline()
         out.contains("orders/Carla.txt: its sending time cannot be read, and this phase has a deadline (2026-11-29 22:00)"),
         "{out}"
     );
+}
+
+#[test]
+fn a_saved_mybb_pm_page_files_its_pm_in_bbcode_without_the_quote_or_the_signature() {
+    // English: MyBB writes the date month first, "Today" a span whose title is the date.
+    // Spanish, relative dates off: "Hoy, 22:52", read against the save time; `#FF0000` is red.
+    for (page, player, sent, order) in [
+        (
+            "mybb-pm-en.html",
+            "Dani",
+            "2026-11-29T21:52:00+00:00",
+            "[color=red][b]rob Bruno[/b][/color]",
+        ),
+        (
+            "mybb-pm-es.html",
+            "Elena",
+            "2026-11-29T22:52:00+00:00",
+            "[b]intercambiar [color=red]Dani[/color] y Gloria[/b]",
+        ),
+    ] {
+        let sandbox = game();
+        let out = squash(&import(
+            &sandbox,
+            &["--saved-at", "2026-11-29 23:30", &fixture(page)],
+        ));
+        assert!(out.contains("1 filed, 0 skipped."), "{page}: {out}");
+        let pm = sandbox.read_text(&format!("game/orders/{player}.txt"));
+        assert!(pm.starts_with(&format!("sent: {sent}\n")), "{page}: {pm}");
+        assert!(pm.contains(order), "{page}: {pm}");
+        assert!(
+            pm.contains("[quote"),
+            "the master's example stays a quote: {pm}"
+        );
+        assert!(
+            !pm.contains("villager") && !pm.contains("alborotadora"),
+            "the signature is not the PM's: {pm}"
+        );
+    }
+}
+
+#[test]
+fn an_invision_conversation_files_each_message_in_bbcode() {
+    let sandbox = game();
+    let out = squash(&import(&sandbox, &[&fixture("invision-messenger-it.html")]));
+    assert!(out.contains("2 filed, 0 skipped."), "{out}");
+    let dani = sandbox.read_text("game/orders/Dani.txt");
+    assert!(
+        dani.starts_with("sent: 2026-11-29T21:52:10+00:00\n"),
+        "{dani}"
+    );
+    assert!(
+        dani.contains("[b]robar a [color=#e74c3c]bruno[/color][/b]"),
+        "{dani}"
+    );
+    let elena = sandbox.read_text("game/orders/Elena.txt");
+    assert!(
+        elena.starts_with("sent: 2026-11-29T22:52:10+00:00\n"),
+        "{elena}"
+    );
+    // Dani's order quoted by Elena stays a quote.
+    assert!(elena.contains("[quote=\"Dani\"]"), "{elena}");
+}
+
+#[test]
+fn a_mediavida_conversation_files_the_players_messages_hoy_and_hace_read_against_the_save_time() {
+    let sandbox = game();
+    let out = squash(&import(
+        &sandbox,
+        &[
+            "--saved-at",
+            "2026-11-29 23:30",
+            &fixture("mediavida-mensajes-es.html"),
+        ],
+    ));
+    // The master's own message is from no player: listed, not filed.
+    assert!(out.contains("2 filed, 1 skipped."), "{out}");
+    assert!(!exists(&sandbox, "game/orders/Bucche.txt"));
+    // "Hoy 21:52": the save day's date.
+    let first = sandbox.read_text("game/orders/Dani.txt");
+    assert!(
+        first.starts_with("sent: 2026-11-29T21:52:00+00:00\n"),
+        "{first}"
+    );
+    assert!(first.contains("robar a [b]Bruno[/b] ;)"), "{first}");
+    assert!(first.contains("[quote"), "{first}");
+    // "hace 5 minutos": five minutes before the save; sent later, so Dani's second file.
+    let second = sandbox.read_text("game/orders/Dani-2.txt");
+    assert!(
+        second.starts_with("sent: 2026-11-29T23:25:00+00:00\n"),
+        "{second}"
+    );
+    assert!(
+        second.contains("[b][color=red]robar a Carla[/color][/b]"),
+        "{second}"
+    );
+}
+
+#[test]
+fn the_lupus_examples_smf_page_files_each_pm_in_bbcode_in_the_order_it_was_sent() {
+    let sandbox = common::example_game("lupus");
+    sandbox.bring_phase("lupus", "01-notte-0");
+    sandbox.run(&["next", "game"]).ok();
+    sandbox.bring_phase("lupus", "02-giorno-1");
+    // SMF's `[b]` is `<b>` on the page: read back, bold kept.
+    let alessia = sandbox.read_text("game/orders/Alessia.txt");
+    assert!(alessia.contains("\n[b]voto per Luca[/b]\n"), "{alessia}");
+    // Franco changed his mind: his PM of 20:05 first, the one of 21:40 second.
+    let franco = sandbox.read_text("game/orders/Franco.txt");
+    assert!(
+        franco.starts_with("sent: 2026-11-30T20:05:00+00:00\n"),
+        "{franco}"
+    );
+    let again = sandbox.read_text("game/orders/Franco-2.txt");
+    assert!(
+        again.starts_with("sent: 2026-11-30T21:40:00+00:00\n"),
+        "{again}"
+    );
+    assert!(again.contains("[b]vota Alessia[/b]"), "{again}");
+    // The night's PMs, already archived, are not filed again.
+    let out = squash(&import(
+        &sandbox,
+        &[&common::example_dir("lupus")
+            .join("phases/01-notte-0/messaggi-personali.html")
+            .display()
+            .to_string()],
+    ));
+    assert!(out.contains("0 filed, 1 skipped."), "{out}");
 }

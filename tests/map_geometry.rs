@@ -12,42 +12,15 @@ use common::Sandbox;
 use map_support::{Picture, lies, parse};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
-use std::path::Path;
-
-fn chechino() -> std::path::PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/chechino")
-}
 
 /// The chechino example started in `game/` of a new sandbox.
 fn example_game() -> Sandbox {
-    let sandbox = Sandbox::new();
-    let roster = chechino().join("roster.csv").display().to_string();
-    let mut args = vec![
-        "init",
-        "game",
-        "--ruleset",
-        "chechino",
-        "--players",
-        &roster,
-    ];
-    let init = std::fs::read_to_string(chechino().join("init.args")).unwrap();
-    args.extend(init.split_whitespace());
-    sandbox.run(&args).ok();
-    sandbox
+    common::example_game("chechino")
 }
 
 /// Plays the example's next phase (its folder `phase` of examples/chechino/phases).
 fn play(sandbox: &Sandbox, phase: &str) {
-    let dir = chechino().join("phases").join(phase);
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        sandbox.write(
-            &format!("game/orders/{name}"),
-            std::fs::read(&path).unwrap(),
-        );
-    }
-    sandbox.run(&["next", "game"]).ok();
+    sandbox.play_phase("chechino", phase);
 }
 
 /// The map's edges as game.yaml holds them: (a, b, kind).
@@ -213,21 +186,11 @@ fn the_manor_is_drawn_without_a_lie_at_every_phase_of_the_among_us_example() {
     adjudicate::rules::install();
     let sandbox = Sandbox::new();
     sandbox.start_example("among-us");
-    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/among-us/phases");
-    let mut phases: Vec<_> = std::fs::read_dir(&example)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    phases.sort();
+    let phases = common::example_phases("among-us");
     let mut first = true;
     for phase in std::iter::once(None).chain(phases.iter().map(Some)) {
-        if let Some(dir) = phase {
-            for entry in std::fs::read_dir(dir).unwrap() {
-                let path = entry.unwrap().path();
-                let name = path.file_name().unwrap().to_string_lossy().into_owned();
-                sandbox.order(&name, std::fs::read(&path).unwrap());
-            }
-            sandbox.run(&["next", "game"]).ok();
+        if let Some(phase) = phase {
+            sandbox.play_phase("among-us", phase);
         }
         for (file, pic) in both_maps(&sandbox) {
             let wrong = lies(&pic);

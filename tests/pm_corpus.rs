@@ -102,8 +102,7 @@ fn run_corpus(path: &Path, figure: &mut Figure) -> Vec<String> {
     let base = Sandbox::new();
     base.start_example(&corpus.ruleset);
     for phase in &corpus.after {
-        base.orders_from(&corpus.ruleset, phase);
-        base.run(&["next", "game"]).ok();
+        base.play_phase(&corpus.ruleset, phase);
     }
     let mut failures = Vec::new();
     for case in &corpus.cases {

@@ -146,8 +146,7 @@ fn a_pipe_or_a_device_as_the_players_or_thread_of_a_forum_count_is_refused_at_on
 fn a_pipe_or_a_device_as_the_thread_of_next_or_tally_is_refused_at_once_and_the_lock_let_go() {
     let sandbox = with_fifo();
     sandbox.start_example("chechino");
-    sandbox.orders_from("chechino", "01-noche-1");
-    sandbox.run(&["next", "game"]).ok();
+    sandbox.play_phase("chechino", "01-noche-1");
     for file in unreadable(&sandbox) {
         for command in ["next", "tally"] {
             let args = [command, "game", "--thread", &file];
@@ -273,8 +272,7 @@ fn pages_with_a_pipe(sandbox: &Sandbox, folder: &str) {
 fn a_pipe_in_a_folder_of_saved_pages_is_refused_at_once() {
     let sandbox = Sandbox::new();
     sandbox.start_example("chechino");
-    sandbox.orders_from("chechino", "01-noche-1");
-    sandbox.run(&["next", "game"]).ok();
+    sandbox.play_phase("chechino", "01-noche-1");
     pages_with_a_pipe(&sandbox, "pages");
     let pipe = sandbox.path("pages/page-2.html").display().to_string();
     for command in ["next", "tally"] {

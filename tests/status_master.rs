@@ -44,9 +44,13 @@ fn start() -> Sandbox {
     sandbox
 }
 
+/// One PM of an example phase, as `orders/` holds it once the phase is brought in.
 fn copy_pm(sandbox: &Sandbox, phase: &str, file: &str) {
-    let bytes = std::fs::read(example().join("phases").join(phase).join(file)).unwrap();
-    sandbox.write(&format!("game/orders/{file}"), bytes);
+    let (_, text) = common::phase_pms("chechino", phase)
+        .into_iter()
+        .find(|(name, _)| name == file)
+        .unwrap_or_else(|| panic!("{phase} has no {file}"));
+    sandbox.write(&format!("game/orders/{file}"), text);
 }
 
 #[test]
@@ -163,10 +167,7 @@ fn status_and_status_master_never_print_an_unfilled_placeholder() {
 
 /// Plays the example's first night with `master` as the master's file.
 fn night_one_with(sandbox: &Sandbox, master: &str) -> std::process::Output {
-    for entry in std::fs::read_dir(example().join("phases/01-noche-1")).unwrap() {
-        let name = entry.unwrap().file_name();
-        copy_pm(sandbox, "01-noche-1", name.to_str().unwrap());
-    }
+    sandbox.bring_phase("chechino", "01-noche-1");
     sandbox.write("game/orders/_master.txt", master);
     Command::new(bin())
         .current_dir(sandbox.root())

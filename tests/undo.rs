@@ -291,14 +291,7 @@ fn undo_leaves_no_map_of_the_phase_it_takes_back() {
     sandbox.run(&["map", "game", "--master"]).ok();
     let public = sandbox.read_text("game/map.svg");
     let master = sandbox.read_text("game/map-master.svg");
-    let example = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("examples/chechino/phases/01-noche-1");
-    for entry in std::fs::read_dir(&example).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_str().unwrap().to_string();
-        sandbox.order(&name, std::fs::read(&path).unwrap());
-    }
-    sandbox.run(&["next", "game"]).ok();
+    sandbox.play_phase("chechino", "01-noche-1");
     sandbox.run(&["map", "game"]).ok();
     sandbox.run(&["map", "game", "--master"]).ok();
     assert!(
@@ -348,16 +341,7 @@ fn next_refuses_a_phase_edited_back_to_one_already_in_history() {
 #[test]
 fn the_undo_of_a_turn_names_the_player_whose_turn_it_was() {
     let sandbox = common::example_game("chez-geek");
-    let turn = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("examples/chez-geek/phases/01-turno-1");
-    for entry in std::fs::read_dir(&turn).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_str().unwrap().to_string();
-        sandbox.write(
-            &format!("game/orders/{name}"),
-            std::fs::read(&path).unwrap(),
-        );
-    }
+    sandbox.bring_phase("chez-geek", "01-turno-1");
     let resolved = squash(sandbox.run(&["next", "game"]).ok());
     assert!(resolved.contains("1: Ana"), "{resolved}");
     let said = squash(sandbox.run(&["undo", "game"]).ok());

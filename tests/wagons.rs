@@ -5,27 +5,17 @@
 mod common;
 
 use common::Sandbox;
-use std::path::Path;
 
-/// The example played up to `stop` (its PMs in orders/, not resolved).
+/// The example played up to `stop` (its PMs and thread brought in, not resolved).
 fn at_day(ruleset: &str, stop: &str) -> Sandbox {
     let sandbox = Sandbox::new();
     sandbox.start_example(ruleset);
-    let phases = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("examples")
-        .join(ruleset)
-        .join("phases");
-    let mut names: Vec<String> = std::fs::read_dir(&phases)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().into_string().unwrap())
-        .collect();
-    names.sort();
-    for phase in names {
-        sandbox.orders_from(ruleset, &phase);
+    for phase in common::example_phases(ruleset) {
         if phase == stop {
+            sandbox.bring_phase(ruleset, &phase);
             break;
         }
-        sandbox.run(&["next", "game"]).ok();
+        sandbox.play_phase(ruleset, &phase);
     }
     sandbox
 }

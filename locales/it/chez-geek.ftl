@@ -1,4 +1,4 @@
-# chez-geek: Chez Geek (i nomi delle carte dell'edizione spagnola). Italiano.
+# chez-geek: Chez Geek. Italiano: i punti di Vagueo sono i «punti cazzeggio» dell'edizione italiana; le carte del mazzo di esempio hanno i nomi di deck.it.yaml.
 
 
 chez-geek-phase-turn = Turno { $number }: { $player }
@@ -8,14 +8,14 @@ chez-geek-phase-tiempo-libre = Tempo libero
 chez-geek-phase-descarte = Scarto
 
 chez-geek-option-deck = un mazzo in YAML o CSV (lavori e carte Vita) al posto del mazzo di esempio
-chez-geek-option-two-players = in due giocatori: togliere Vago Profesional e Batería (remove), cominciare con loro (start) o lasciarli nel mazzo (keep)
+chez-geek-option-two-players = in due giocatori: togliere Fannullone Professionista e Batterista (remove), cominciare con loro (start) o lasciarli nel mazzo (keep)
 chez-geek-option-counters = la variante con segnalini: ogni resoconto dice quanti segnalini restano a ciascuno (on, off)
 chez-geek-option-trip-cancel = un annullamento contro un giro di spese: annulla solo le cose delle sue categorie, che vanno negli scarti (card), o tutto il giro, con tutte le cose di nuovo in mano (trip)
 
 chez-geek-seats = Ordine di gioco: { $players }.
-chez-geek-job = { $player }: { $job } (stipendio { $salary }, tempo libero { $free_time }, obiettivo di relax { $goal }).
+chez-geek-job = { $player }: { $job } (stipendio { $salary }, tempo libero { $free_time }, obiettivo di cazzeggio { $goal }).
 chez-geek-your-hand = La tua mano: { $cards }.
-chez-geek-how-to-post = Come si gioca per messaggio privato: nel tuo turno scrivi le tue giocate in ordine, una per riga, numerate se vuoi (1., 2., …): «caccio il Gilipollas nella stanza di { $other }» (Tiradas), «chiamo la Vecina Maja nella mia stanza» (Llamar a la Peña), «compro Súper Finos e Porro» o «gioco Siesta» (Tempo libero) e «scarto Gato» (Descarte); valgono anche i verbi del regolamento in spagnolo (echo, llamo, juego, descarto). Fuori dal tuo turno si giocano solo carte Cuando Sea e di Tele, dicendo a quale giocata rispondono: «gioco Maratón de Series contro { $other } nella giocata 2». Se una Persona ti fa scartare una carta della tua stanza, nominala: «perdo il Ruso Blanco».
+chez-geek-how-to-post = Come si gioca per messaggio privato: nel tuo turno scrivi le tue giocate in ordine, una per riga, numerate se vuoi (1., 2., …): «caccio il Coglione nella stanza di { $other }» (Tiri), «chiamo la Vicina Simpatica nella mia stanza» (Chiamare gente), «compro Patatine Superfini e Canna» o «gioco Pisolino» (Tempo libero) e «scarto Gatto» (Scarto); valgono anche i verbi e i nomi delle carte del regolamento spagnolo (echo, llamo, juego, descarto; Siesta, Gato). Fuori dal tuo turno si giocano solo le carte da giocare in qualsiasi momento e quelle di TV, dicendo a quale giocata rispondono: «gioco Maratona di Telefilm contro { $other } nella giocata 2». Se una Persona ti fa scartare una carta della tua stanza, nominala: «perdo il White Russian».
 chez-geek-turn-starts = Comincia il turno { $number }, di { $player }.
 chez-geek-drew-count = { $player } pesca { $count ->
     [one] una carta
@@ -34,11 +34,11 @@ chez-geek-deck-empty = Non restano carte Vita, né nel mazzo né negli scarti.
 chez-geek-room = Stanza di { $player } ({ $job }): { $slack ->
     [one] { $slack } punto
    *[other] { $slack } punti
-} di relax su { $goal }. Carte: { $cards }.
+} cazzeggio su { $goal }. Carte: { $cards }.
 chez-geek-room-counters = Stanza di { $player } ({ $job }): { $slack ->
     [one] { $slack } punto
    *[other] { $slack } punti
-} di relax su { $goal }, { $left ->
+} cazzeggio su { $goal }, { $left ->
     [one] resta { $left } segnalino
    *[other] restano { $left } segnalini
 }. Carte: { $cards }.
@@ -47,20 +47,20 @@ chez-geek-evict-roll = Tiro di { $player } per { $card }: { $die }.
 chez-geek-evict-stays = Con 3 o meno, { $card } resta nella stanza di { $player }.
 chez-geek-plays-person = { $number }. { $player } gioca { $card }.
 chez-geek-call-roll = Tiro di { $player } per vedere se { $card } è in casa: { $die }.
-chez-geek-slack-roll = Tiro di relax di { $player } per { $card }: { $die }.
+chez-geek-slack-roll = Tiro di cazzeggio di { $player } per { $card }: { $die }.
 chez-geek-not-home = { $card } non era in casa: la carta va negli scarti.
 chez-geek-plays-shopping = { $number }. { $player } va a fare spese: { $card }.
 chez-geek-plays-activity = { $number }. { $player } gioca l'attività { $card }.
 chez-geek-plays-whenever = { $number }. { $player } gioca { $card }.
-chez-geek-activity-fails = { $card } non riesce ({ $slack } punti di relax): la carta va negli scarti e il tempo libero è perso.
+chez-geek-activity-fails = { $card } non riesce ({ $slack } punti cazzeggio): la carta va negli scarti e il tempo libero è perso.
 chez-geek-enters-room = { $card } entra nella stanza di { $player } con { $slack ->
     [one] { $slack } punto
    *[other] { $slack } punti
-} di relax.
+} cazzeggio.
 chez-geek-anyone-bonus = Il lavoro di { $player } dà { $slack ->
     [one] { $slack } punto
    *[other] { $slack } punti
-} di relax in più per { $card }.
+} cazzeggio in più per { $card }.
 chez-geek-salary-now = Lo stipendio di { $player } in questo turno ora è { $salary }.
 chez-geek-free-time-more = { $player } ha in questo turno { $count ->
     [one] un tempo libero
@@ -74,18 +74,19 @@ chez-geek-choice-by-seed = { $player } non ha detto di quale carta si libera: tr
 chez-geek-choice-unused = Non c'era bisogno di liberarti di { $card }: resta dov'era.
 chez-geek-evict-by-seed = { $player } non ha detto dove manda { $card }: il seme sceglie la stanza di { $to }.
 chez-geek-evict-room-closed = { $card } non può entrare nella stanza di { $to }: il lavoro di { $to } glielo vieta.
+chez-geek-evict-room-locked = { $card } non può entrare nella stanza di { $to }: { $lock } gli sbarra la porta.
 chez-geek-evict-no-room = Non c'è nessun'altra stanza in cui { $card } possa entrare: la carta viene scartata.
-chez-geek-new-job = { $player } ha un lavoro nuovo: { $job } (stipendio { $salary }, tempo libero { $free_time }, obiettivo di relax { $goal }).
+chez-geek-new-job = { $player } ha un lavoro nuovo: { $job } (stipendio { $salary }, tempo libero { $free_time }, obiettivo di cazzeggio { $goal }).
 chez-geek-discards = { $player } scarta { $count ->
     [one] una carta
    *[other] { $count } carte
 }.
 chez-geek-you-discard = Scarti: { $cards }.
 chez-geek-turn-ends = Finisce il turno di { $player }: lo stipendio non speso sparisce.
-chez-geek-wins = { $player } arriva a { $slack } punti di relax (obiettivo { $goal }) e vince la partita!
+chez-geek-wins = { $player } arriva a { $slack } punti cazzeggio (obiettivo { $goal }) e vince la partita!
 
 chez-geek-status-turn = Turno { $number }: gioca { $player } (stipendio { $salary }, tempo libero { $free })
-chez-geek-status-room = { $player } ({ $job }): { $slack } punti di relax su { $goal }; { $hand ->
+chez-geek-status-room = { $player } ({ $job }): { $slack } punti cazzeggio su { $goal }; { $hand ->
     [one] una carta
    *[other] { $hand } carte
 } in mano
@@ -103,8 +104,8 @@ chez-geek-form-call = Chiamare gente: una persona nella tua stanza o in quella d
 chez-geek-form-buy = Tempo libero: un giro di spese (più cose unite da «y»)
 chez-geek-form-play = un'attività (tempo libero) o una carta da giocare in qualsiasi momento
 chez-geek-form-discard = Scarto: fino a restare con cinque carte al massimo, una almeno
-chez-geek-form-take = una carta da giocare in qualsiasi momento sulla stanza di un altro giocatore: Gorroneo prende una delle sue carte
-chez-geek-form-fire = ¡Estás Despedido! su un altro giocatore: pesca un lavoro nuovo
+chez-geek-form-take = una carta da giocare in qualsiasi momento sulla stanza di un altro giocatore: la Scroccata prende una delle sue carte
+chez-geek-form-fire = Sei Licenziato! su un altro giocatore: pesca un lavoro nuovo
 chez-geek-form-whenever = una carta da giocare in qualsiasi momento, fuori dal tuo turno
 chez-geek-form-answer = una carta di TV o da giocare in qualsiasi momento contro una giocata di { $player } (il suo numero nell'ordine del messaggio): la TV annulla un tempo libero, le altre annullano o prendono una carta delle loro categorie
 chez-geek-form-active = il giocatore di turno
@@ -113,12 +114,12 @@ chez-geek-form-lose = la carta della tua stanza che cedi se uno scroccone o un P
 
 chez-geek-err-deck-file = il mazzo `{ $path }` non si può leggere: { $error }
 chez-geek-err-deck-id = il mazzo ripete o lascia vuoto l'id di carta `{ $card }`
-chez-geek-err-deck-goal = il lavoro `{ $card }` ha bisogno di un obiettivo di relax maggiore di zero
-chez-geek-err-deck-person = la carta `{ $card }`: una persona ha bisogno del suo tipo (invitado con relax, gorron con 0 o meno, gato) e solo una persona lo porta
+chez-geek-err-deck-goal = il lavoro `{ $card }` ha bisogno di un obiettivo di cazzeggio maggiore di zero
+chez-geek-err-deck-person = la carta `{ $card }`: una persona ha bisogno del suo tipo (invitado con punti cazzeggio, gorron con 0 o meno, gato) e solo una persona lo porta
 chez-geek-err-deck-name = la carta `{ $card }` ha bisogno di un nome con lettere o cifre
 chez-geek-err-deck-count = la carta `{ $card }` ha zero copie
 chez-geek-err-deck-no-life = il mazzo non ha carte Vita: se ne distribuiscono cinque a ogni giocatore («se barajan las cartas de Vida y se reparten cinco»); aggiungile sotto `life:`
-chez-geek-err-deck-no-slack = nessuna carta del mazzo dà punti di relax (né i suoi, né un bonus, né un lavoro): nessuno potrebbe mai raggiungere il suo obiettivo di relax; dai punti di relax a qualche carta
+chez-geek-err-deck-no-slack = nessuna carta del mazzo dà punti cazzeggio (né i suoi, né un bonus, né un lavoro): nessuno potrebbe mai raggiungere il suo obiettivo di cazzeggio; dai punti cazzeggio a qualche carta
 chez-geek-err-deck-no-jobs = il mazzo non ha lavori: se ne distribuisce uno a ogni giocatore («se reparte uno, boca arriba, a cada jugador»); aggiungili sotto `jobs:`
 chez-geek-err-too-few-life = il mazzo ha { $count } carte Vita e se ne distribuiscono cinque a ognuno dei { $players } giocatori: ne servono almeno { $need }; aggiungi carte o copie (`count`)
 chez-geek-err-turn-number = `{ $field }: { $value }` non può essere: al massimo { $max }
@@ -178,6 +179,10 @@ chez-geek-err-own-play-number = nel proprio turno { $writer } non risponde a nes
 chez-geek-err-no-such-play = { $player } non ha una giocata { $number } in questo turno
 chez-geek-err-reaction-late = arriva tardi: quando è stata inviata, { $player } aveva già fatto la giocata { $later }, e la giocata { $number } era già in gioco
 chez-geek-err-reaction-late-post = arriva tardi: il messaggio #{ $post } è successivo al #{ $later_post }, in cui { $player } ha fatto la giocata { $later }, e la giocata { $number } era già in gioco
+chez-geek-err-roll-no-play = { $writer } tira un dado prima di fare una giocata: il tiro dice per quale giocata è («tiro per la giocata 1») e va dopo di essa
+chez-geek-err-roll-no-die = la giocata { $number } ({ $card }) non tira nessun dado: si tira solo per chiamare una persona che dà punti cazzeggio, per cacciarla o per i punti cazzeggio variabili di una carta
+chez-geek-err-reaction-after-roll = arriva tardi: quando è stata inviata, { $player } aveva già tirato il dado della giocata { $number }
+chez-geek-err-reaction-after-roll-post = arriva tardi: il messaggio #{ $post } è successivo al #{ $roll_post }, in cui { $player } ha tirato il dado della giocata { $number }
 chez-geek-err-tele-free-time = la TV annulla solo un tempo libero (un giro di spese o un'attività)
 chez-geek-err-tele-pena = la TV non si può usare per impedire agli altri di chiamare gente
 chez-geek-err-cancel-category = { $card } non può annullare { $target }
@@ -187,7 +192,7 @@ chez-geek-err-own-turn-salary = { $card } dà stipendio per il turno di chi la g
 chez-geek-err-own-turn-free-time = { $card } dà tempo libero per il turno di chi la gioca: fuori dal suo turno non fa nulla, quindi { $writer } può giocarla solo nel proprio turno
 chez-geek-err-reaction-needs-play = { $writer } non dice a quale giocata risponde { $card } (per esempio «nella giocata 2»)
 chez-geek-err-cancel-in-play = { $card } annulla una carta solo mentre viene giocata: le carte già in gioco non si annullano
-chez-geek-err-take-whom = { $writer } non dice da quale stanza prende la carta con { $card } (per esempio «contro i Cigarrillos di Mar»)
+chez-geek-err-take-whom = { $writer } non dice da quale stanza prende la carta con { $card } (per esempio «contro le Sigarette di Mar»)
 chez-geek-err-take-own-room = { $card } prende una carta dalla stanza di un altro giocatore, non da quella di { $writer }
 chez-geek-take-nothing = { $card } non trova niente da prendere nella stanza di { $from }.
 chez-geek-reaction-not-applied = { $card } di { $player } resta senza effetto.
@@ -217,7 +222,10 @@ rule-chez-geek-turn = "Los turnos de juego se dividen en cinco fases: Robo, Tira
 rule-chez-geek-draw = "Robo: Roba cartas del mazo de cartas de Vida hasta tener seis cartas en la mano (siete si tienes el Curro de Esclavo Corporativo)."
 rule-chez-geek-reshuffle = "Si te quedas sin cartas de Vida durante una partida, baraja la pila de descartes y vuelve a usar las cartas."
 rule-chez-geek-variable = "Tira un dado cada turno, en tu fase de Tiradas, para determinar qué Sueldo o Tiempo Libre tienes ese turno. Con un resultado de 1, 2 ó 3, se usa el número más bajo. Con un resultado de 4, 5 ó 6, se usa el número más alto."
-rule-chez-geek-dice = "Para hacer que alguien se vaya, tira un dado." "Si la Persona da puntos de Vagueo, tira un dado."
+rule-chez-geek-evict-roll = "Para hacer que alguien se vaya, tira un dado. Con un resultado de 1 a 3, la Persona elegida sigue por allí y tienen lugar los efectos negativos correspondientes. Con un resultado de 4 a 6, les mandas a cualquier otro cuarto cuya entrada no les haya sido restringida"
+rule-chez-geek-call-roll = "b. Si la Persona da puntos de Vagueo, tira un dado. Con un resultado de 1 ó 2, esa Persona no estaba en casa cuando la Llamaste."
+rule-chez-geek-slack-points = "Si una Actividad proporciona un número de puntos de Vagueo variable, o si cualquier circunstancia cambia la cantidad de puntos de Vagueo de una carta haciendo que el valor impreso no sea ya el correcto, el propietario de la carta debe poner contadores de Vagueo sobre ella, uno por cada punto."
+rule-chez-geek-activity-roll = "Algunas Actividades valen una cantidad variable de puntos de Vagueo, que se determina con una tirada de dado."
 rule-chez-geek-call = "Con un resultado de 1 ó 2, esa Persona no estaba en casa cuando la Llamaste. Descarta esa carta."
 rule-chez-geek-activity = "Si el resultado es de cero (o menos) puntos, se considera que la Actividad no ha tenido éxito, y la carta pasa a la pila de descartes."
 rule-chez-geek-slack = "Todos los compañeros de piso pueden mirar tu cuarto, y sumar los contadores al valor impreso de las cartas sin contadores para determinar cuántos puntos de Vagueo tienes."

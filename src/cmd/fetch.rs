@@ -1,7 +1,7 @@
 //! `adjudicate fetch DIR URL`: a public thread's pages downloaded into the game's `thread/`
-//! folder (core::fetch), where `tally` and `next` read them. On a terminal a spinner counts the
-//! pages and shows the last one (indicatif); otherwise a line per page on standard error. What
-//! was fetched on standard output.
+//! folder (core::fetch), where `tally` and `next` read them. On a terminal a spinner (turning
+//! while the fetch waits its turn) counts the pages and shows the last one (indicatif);
+//! otherwise a line per page on standard error. What was fetched on standard output.
 
 use super::common;
 use crate::cmd::Failed;
@@ -21,6 +21,9 @@ pub fn run(dir: &Path, url: &str, settings: &Settings, lang: Option<Lang>) -> Re
         if let Ok(style) = ProgressStyle::with_template("{spinner} {pos} {wide_msg}") {
             bar.set_style(style);
         }
+        // It turns while the fetch waits its turn (a second between requests, a busy forum's
+        // `Retry-After`): a fetch that waits is not a fetch that hangs.
+        bar.enable_steady_tick(std::time::Duration::from_millis(120));
         bar
     } else {
         ProgressBar::hidden()

@@ -46,7 +46,9 @@ pub fn day_thread(
     let outside = match (flag, &game.thread) {
         (Some(path), _) => Some(path.to_path_buf()),
         (None, Some(named)) => Some(game_dir.path(named)),
-        (None, None) if game_dir.path(PAGES_FOLDER).is_dir() => Some(game_dir.path(PAGES_FOLDER)),
+        (None, None) if pages_folder_stands(&game_dir.path(PAGES_FOLDER)) => {
+            Some(game_dir.path(PAGES_FOLDER))
+        }
         (None, None) => None,
     };
     let from = match (flag, &game.thread) {
@@ -66,6 +68,16 @@ pub fn day_thread(
             .help(Msg::new("help-thread-twice").arg("orders", format!("orders/{THREAD_FILE}")))
             .unreadable(),
         ]),
+    }
+}
+
+/// Is something standing at the game's `thread/` to be read? A folder of pages; and anything
+/// else there but a regular file (a pipe, a device, a link to one or to nothing), so that the
+/// reader refuses it by name instead of the day's thread being passed over in silence.
+fn pages_folder_stands(path: &Path) -> bool {
+    match std::fs::metadata(path) {
+        Ok(meta) => !meta.is_file(),
+        Err(_) => std::fs::symlink_metadata(path).is_ok(),
     }
 }
 

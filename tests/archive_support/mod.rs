@@ -1,24 +1,14 @@
 //! The lupus and chechino examples played in a sandbox, and the pages of an archive.
 
-use super::common::Sandbox;
+use super::common::{self, Sandbox};
 use std::path::Path;
 
 /// The example played `phases` phases (all of them: `usize::MAX`).
 pub fn played(ruleset: &str, phases: usize) -> Sandbox {
     let sandbox = Sandbox::new();
     sandbox.start_example(ruleset);
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("examples")
-        .join(ruleset)
-        .join("phases");
-    let mut names: Vec<String> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().into_string().unwrap())
-        .collect();
-    names.sort();
-    for phase in names.iter().take(phases) {
-        sandbox.orders_from(ruleset, phase);
-        sandbox.run(&["next", "game"]).ok();
+    for phase in common::example_phases(ruleset).iter().take(phases) {
+        sandbox.play_phase(ruleset, phase);
     }
     sandbox
 }

@@ -145,26 +145,50 @@ impl Sandbox {
         }
     }
 
-    /// Copies examples/one-night/phases/<phase>/*.txt into game/orders/.
+    /// Brings in examples/one-night/phases/<phase> ([`Sandbox::bring_phase`]).
     pub fn orders_from_example(&self, phase: &str) {
-        self.orders_from("one-night", phase);
+        self.bring_phase("one-night", phase);
     }
 
-    /// Copies examples/<ruleset>/phases/<phase>/*.txt into game/orders/.
-    pub fn orders_from(&self, ruleset: &str, phase: &str) {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("examples")
-            .join(ruleset)
-            .join("phases")
-            .join(phase);
-        for entry in std::fs::read_dir(&dir).unwrap() {
-            let path = entry.unwrap().path();
+    /// Brings a phase of `examples/<ruleset>` into game/ as a master does: its forum material
+    /// (saved PM pages, phpBB PM exports, saved thread pages) through `adjudicate import`,
+    /// what he writes himself (`_master.txt`), and PMs of the older text format (`*.txt`),
+    /// copied into game/orders/.
+    #[track_caller]
+    pub fn bring_phase(&self, ruleset: &str, phase: &str) {
+        let dir = example_dir(ruleset).join("phases").join(phase);
+        let mut forum: Vec<String> = Vec::new();
+        let mut entries: Vec<PathBuf> = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .map(|e| e.unwrap().path())
+            .collect();
+        entries.sort();
+        for path in entries {
             let name = path.file_name().unwrap().to_str().unwrap().to_string();
-            self.write(
-                &format!("game/orders/{name}"),
-                std::fs::read(&path).unwrap(),
-            );
+            if name.ends_with(".txt") {
+                self.write(
+                    &format!("game/orders/{name}"),
+                    std::fs::read(&path).unwrap(),
+                );
+            } else {
+                forum.push(path.display().to_string());
+            }
         }
+        if !forum.is_empty() {
+            let mut args = vec!["import", "game"];
+            args.extend(forum.iter().map(String::as_str));
+            self.run(&args).ok();
+        }
+    }
+
+    /// Plays a phase of `examples/<ruleset>`: brings it in ([`Sandbox::bring_phase`]), then
+    /// `check` and `next`, each of which must succeed.
+    #[allow(dead_code)]
+    #[track_caller]
+    pub fn play_phase(&self, ruleset: &str, phase: &str) {
+        self.bring_phase(ruleset, phase);
+        self.run(&["check", "game"]).ok();
+        self.run(&["next", "game"]).ok();
     }
 
     /// Starts examples/<ruleset> (its roster and init.args) in game/, messages in English.
@@ -386,6 +410,44 @@ pub fn copy_dir(from: &Path, to: &Path) {
             std::fs::copy(entry.path(), target).unwrap();
         }
     }
+}
+
+/// The folder of `examples/<ruleset>`.
+pub fn example_dir(ruleset: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("examples")
+        .join(ruleset)
+}
+
+/// The phase folders of `examples/<ruleset>/phases`, in the order they are played.
+#[allow(dead_code)]
+pub fn example_phases(ruleset: &str) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(example_dir(ruleset).join("phases"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    names
+}
+
+/// The PMs of a phase of `examples/<ruleset>` as `orders/` holds them once brought in
+/// ([`Sandbox::bring_phase`]) into the example's game just started: (file name, text), in
+/// name order. For reading an example's PMs without playing it.
+#[allow(dead_code)]
+pub fn phase_pms(ruleset: &str, phase: &str) -> Vec<(String, String)> {
+    let sandbox = example_game(ruleset);
+    sandbox.bring_phase(ruleset, phase);
+    let mut pms: Vec<(String, String)> = std::fs::read_dir(sandbox.path("game/orders"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.is_file())
+        .map(|p| {
+            let name = p.file_name().unwrap().to_str().unwrap().to_string();
+            (name, std::fs::read_to_string(&p).unwrap())
+        })
+        .collect();
+    pms.sort();
+    pms
 }
 
 /// A sandbox with `examples/<ruleset>` started in `game/` (its roster and init.args).

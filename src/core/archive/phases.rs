@@ -70,13 +70,8 @@ fn one(dir: &GameDir, id: &str, catalog: &Catalog) -> Result<Phase, Problem> {
     let archive = GameDir::new(dir.path(&format!("history/{id}")));
     let path = archive.path("game.yaml");
     let shown = path.display().to_string();
-    let text = std::fs::read_to_string(&path).map_err(|e| {
-        Problem::new(
-            crate::core::msg::Msg::new("err-io-read")
-                .arg("path", &shown)
-                .arg("error", crate::core::store::io_error_text(&e)),
-        )
-    })?;
+    // Through the core's one reader: a regular file, no larger than a game file may be.
+    let text = crate::core::read::read_text(&path, crate::core::read::MAX_GAME_FILE)?;
     let before = parse_game(&text, &shown)?;
     let mut raw = read_folder(&archive.path("orders"), &before)?;
     let thread = archive.path(crate::core::daycount::THREAD_FILE);

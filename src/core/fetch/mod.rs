@@ -3,10 +3,12 @@
 //! of files: `next` and `tally` read the saved pages, never the network.
 //!
 //! Run again, it fetches only what is new: the pages saved are kept, the last one is fetched
-//! again (it grows) and the pages after it are followed. Each page is read as the page reader
+//! again (it grows) and the pages after it are followed. A Discourse topic is fetched through
+//! its JSON view ([`discourse`]), the pages the page reader reads as `.json` files. Each page is read as the page reader
 //! reads it ([`crate::core::thread::page`]): a login page, an error page, a page of another
 //! topic or of no forum read here stops the fetch, the pages before it kept whole.
 
+mod discourse;
 mod http;
 mod next;
 mod robots;
@@ -16,7 +18,9 @@ pub use http::user_agent;
 
 use crate::core::diag::Problem;
 use crate::core::msg::Msg;
-use crate::core::thread::page::{Forum, MARKERS, PageKind, classify_page, page_posts};
+use crate::core::thread::page::{
+    Forum, MARKERS, PageKind, PagePosts, classify_json, classify_page, is_json, page_posts,
+};
 use scraper::Html;
 use std::collections::HashSet;
 use std::path::Path;
@@ -80,12 +84,15 @@ pub fn fetch(
         .ok_or_else(|| {
             Problem::new(Msg::new("err-fetch-address").arg("address", address)).unreadable()
         })?;
+    // A Discourse topic is read through its JSON view, from its first page.
+    let given = discourse::page_address(&given, 1).unwrap_or(given);
     saved::check(folder)?;
     let before = saved::fetched(folder)?;
     let (mut url, mut n, mut first) = resume(folder, &before, given)?;
     let fetched_before = before.len();
     let mut client = http::Client::new(settings.delay, settings.timeout);
     let mut visited = HashSet::new();
+    let mut last_post = None;
     loop {
         if n > saved::MAX_FETCHED {
             return Err(Problem::new(
@@ -95,11 +102,9 @@ pub fn fetch(
         }
         visited.insert(url.to_string());
         let got = client.page(&url)?;
-        let bytes = saved::as_saved(&got.bytes, got.url.as_str());
-        let html = Html::parse_document(&decode(&bytes));
-        let here = identify(&html, &got.url)?;
+        let page = read(&got, n, last_post)?;
         match &first {
-            Some(first) if !first.same_thread(&here) => {
+            Some(first) if !first.same_thread(&page.here) => {
                 return Err(Problem::new(
                     Msg::new("err-fetch-other-topic")
                         .arg("url", &got.url)
@@ -109,24 +114,24 @@ pub fn fetch(
                 .unreadable());
             }
             Some(_) => {}
-            None => first = Some(here.clone()),
+            None => first = Some(page.here.clone()),
         }
-        let posts = page_posts(here.forum, &html);
-        let file = saved::write(folder, n, &bytes)?;
-        progress(page_line(n, &got.url, &file, posts));
+        let file = saved::write(folder, n, page.kind, &page.bytes)?;
+        progress(page_line(n, &got.url, &file, page.posts));
+        last_post = page.posts.last.or(last_post);
         let done = |until| Done {
-            forum: here.forum,
+            forum: page.here.forum,
             pages: n,
             new: n.saturating_sub(fetched_before),
             again: usize::from(fetched_before > 0),
             until,
         };
-        if let (Some(until), Some(last)) = (settings.until_post, posts.last)
+        if let (Some(until), Some(last)) = (settings.until_post, page.posts.last)
             && last >= until
         {
             return Ok(done(Some(last)));
         }
-        match next::next_page(&html, &got.url) {
+        match page.next {
             Some(next) if !visited.contains(next.as_str()) => {
                 url = next;
                 n += 1;
@@ -134,6 +139,46 @@ pub fn fetch(
             _ => return Ok(done(None)),
         }
     }
+}
+
+/// One page fetched, read: which thread it is of, its posts, where the thread goes on, and
+/// what is saved of it.
+struct Read {
+    here: Identity,
+    posts: PagePosts,
+    next: Option<Url>,
+    bytes: Vec<u8>,
+    kind: saved::Kind,
+}
+
+/// The `n`th page as the page reader reads it: a page of HTML, or Discourse's JSON view of a
+/// topic; `before` is the last post of the page before. A page that is not of a thread is
+/// refused, named for what it is.
+fn read(got: &http::Fetched, n: usize, before: Option<u64>) -> Result<Read, Problem> {
+    let text = decode(&got.bytes);
+    if is_json(&text) {
+        let page = discourse::read(&text, &got.url, n, before)
+            .ok_or_else(|| refusal(&got.url, &classify_json(&text)))?;
+        return Ok(Read {
+            here: page.here,
+            posts: page.posts,
+            next: page.next,
+            bytes: got.bytes.clone(),
+            kind: saved::Kind::Json,
+        });
+    }
+    let bytes = saved::as_saved(&got.bytes, got.url.as_str());
+    let html = Html::parse_document(&decode(&bytes));
+    let here = identify(&html, &got.url)?;
+    let posts = page_posts(here.forum, &html);
+    let next = next::next_page(&html, &got.url);
+    Ok(Read {
+        here,
+        posts,
+        next,
+        bytes,
+        kind: saved::Kind::Html,
+    })
 }
 
 /// Where a fetch starts: at the given address, or, when pages were fetched before, at the
@@ -146,7 +191,7 @@ fn resume(
     let (Some((_, first_path)), Some((last_n, last_path))) = (before.first(), before.last()) else {
         return Ok((given, 1, None));
     };
-    let first = identity_of_file(first_path)?;
+    let first = identity_of_file(first_path, 1, &given)?;
     let given_topic = next::topic_of(&given);
     if given_topic.is_some() && first.topic.is_some() && given_topic != first.topic {
         return Err(Problem::new(
@@ -158,7 +203,8 @@ fn resume(
         .help(Msg::new("help-fetch-other-thread"))
         .unreadable());
     }
-    Ok((identity_of_file(last_path)?.url, *last_n, Some(first)))
+    let last = identity_of_file(last_path, *last_n, &given)?;
+    Ok((last.url, *last_n, Some(first)))
 }
 
 /// The line of progress for one page.
@@ -197,11 +243,24 @@ fn identify(html: &Html, url: &Url) -> Result<Identity, Problem> {
     })
 }
 
-/// The identity of a page saved by an earlier fetch, read back from its file.
-fn identity_of_file(path: &Path) -> Result<Identity, Problem> {
-    let bytes = std::fs::read(path)
-        .map_err(|e| crate::core::store::io_problem("err-io-read", path, &e).0)?;
-    let html = Html::parse_document(&decode(&bytes));
+/// The identity of the `n`th page saved by an earlier fetch, read back from its file (a JSON
+/// view names no address: its page's address is made from the one given, as it was then).
+fn identity_of_file(path: &Path, n: usize, given: &Url) -> Result<Identity, Problem> {
+    use crate::core::read::{Links, read_bytes};
+    let bytes = read_bytes(
+        path,
+        crate::core::thread::page::MAX_PAGE_BYTES as u64,
+        Links::Refuse,
+    )
+    .map_err(|refused| refused.problem(path))?;
+    let text = decode(&bytes);
+    if is_json(&text) {
+        let url = discourse::page_address(given, n).unwrap_or_else(|| given.clone());
+        return discourse::read(&text, &url, n, None)
+            .map(|page| page.here)
+            .ok_or_else(|| refusal(&url, &classify_json(&text)));
+    }
+    let html = Html::parse_document(&text);
     let url = crate::core::thread::page::page_url(&html)
         .and_then(|u| Url::parse(&u).ok())
         .ok_or_else(|| {

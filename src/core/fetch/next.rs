@@ -2,9 +2,10 @@
 //! anchor `rel="next"`, else the pagination's "next" anchor (phpBB's `li.next`, MyBB's
 //! `pagination_next`, XenForo's `pageNav-jump--next`, Invision's `ipsPagination_next`, SMF
 //! 2.1's `next_page` icon), else the anchor of the page after the pagination's current one
-//! (phpBB subsilver2's and SMF 2.0's `<strong>1</strong>`, vBulletin 3's `pagenav`). So
-//! phpBB's `&start=`, SMF's `topic=X.N`, vBulletin's `page=`, XenForo's `/page-N` and
-//! Discourse's `?page=N` are all followed the same way, as the forum wrote them.
+//! (phpBB subsilver2's and SMF 2.0's `<strong>1</strong>`, vBulletin 3's `pagenav`, Mediavida's
+//! `ul.pg`). So phpBB's `&start=`, SMF's `topic=X.N`, vBulletin's `page=`, XenForo's `/page-N`,
+//! Discourse's `?page=N` and Mediavida's `/N` are all followed the same way, as the forum wrote
+//! them. (A Discourse topic is fetched through its JSON view instead: [`super::discourse`].)
 //!
 //! And which topic a page is, from its address: what tells a page of another topic.
 
@@ -56,8 +57,9 @@ fn next_anchor(page: &Html) -> Option<&str> {
 
 /// The pagination's current page, shown as no link, and the anchor of the number after it.
 fn after_current(page: &Html) -> Option<&str> {
-    let bars =
-        sel(".pagination, .pagelinks, .pagenav, .pageNav, .ipsPagination, .pages, .pagenav_bar");
+    let bars = sel(
+        ".pagination, .pagelinks, .pagenav, .pageNav, .ipsPagination, .pages, .pagenav_bar, ul.pg",
+    );
     let current = sel(
         "strong, b, li.active, span.current_page, .pagination_current, .pageNav-page--current, \
          .ipsPagination_active, span.selected, span.current",
@@ -110,7 +112,7 @@ pub fn canonical(page: &Html, here: &Url) -> Option<Url> {
 /// `topic=5.15` (5), MyBB's `tid=`, vBulletin's `threadid=`; in the path XenForo's
 /// `/threads/slug.12/`, Discourse's `/t/slug/12`, Invision's `/topic/12-slug/`, MyBB's
 /// `thread-12.html`, SMF's `topic,5.15.html`, vBulletin's `showthread.php/12-slug` or
-/// `/threads/12-slug`. `None` when the address shows none.
+/// `/threads/12-slug`, Mediavida's `/foro/section/slug-12`. `None` when the address shows none.
 pub fn topic_of(url: &Url) -> Option<String> {
     for (key, value) in url.query_pairs() {
         let digits = leading_digits(&value);
@@ -137,12 +139,26 @@ pub fn topic_of(url: &Url) -> Option<String> {
                     },
                 )
             }
-            // Discourse: `/t/slug/12` or `/t/12`.
-            "t" if !next.is_empty() && leading_digits(next).len() == next.len() => ("t", next),
+            // Discourse: `/t/slug/12` or `/t/12` (`/t/12.json`, its JSON view).
+            "t" if !next.is_empty()
+                && leading_digits(next).len()
+                    == next.strip_suffix(".json").unwrap_or(next).len() =>
+            {
+                ("t", leading_digits(next))
+            }
             "t" => (
                 "t",
                 leading_digits(segments.get(i + 2).copied().unwrap_or("")),
             ),
+            // Mediavida: `/foro/<section>/<slug>-12`, `/foro/<section>/<slug>-12/2`.
+            "foro" => {
+                let slug = segments.get(i + 2).copied().unwrap_or("");
+                let id = slug.rsplit('-').next().unwrap_or("");
+                if id.is_empty() || !id.bytes().all(|b| b.is_ascii_digit()) {
+                    continue;
+                }
+                ("foro", id)
+            }
             s if s.starts_with("thread-") => ("thread", leading_digits(&s["thread-".len()..])),
             s if s.starts_with("topic,") => ("topic", leading_digits(&s["topic,".len()..])),
             _ => continue,
@@ -210,6 +226,16 @@ mod tests {
             next(discourse, "https://d.example/t/mafia/42").as_deref(),
             Some("https://d.example/t/mafia/42?page=2")
         );
+        let mediavida = r#"<ul class="pg"><li><span class="current">1</span></li>
+            <li><a href="/foro/rol/partida-700001/2">2</a></li></ul>"#;
+        assert_eq!(
+            next(
+                mediavida,
+                "https://www.mediavida.com/foro/rol/partida-700001"
+            )
+            .as_deref(),
+            Some("https://www.mediavida.com/foro/rol/partida-700001/2")
+        );
         let mybb = r#"<div class="pagination"><span class="pagination_current">1</span>
             <a href="showthread.php?tid=3&amp;page=2" class="pagination_next">Next &raquo;</a></div>"#;
         assert_eq!(
@@ -255,6 +281,10 @@ mod tests {
         );
         assert_eq!(topic("https://d/t/4242").as_deref(), Some("t/4242"));
         assert_eq!(
+            topic("https://d/t/4242.json?page=2").as_deref(),
+            Some("t/4242")
+        );
+        assert_eq!(
             topic("https://i/topic/55-day-one/page/2/").as_deref(),
             Some("topic/55")
         );
@@ -266,6 +296,12 @@ mod tests {
             topic("https://m/showthread.php?tid=8&page=2").as_deref(),
             Some("tid=8")
         );
+        assert_eq!(
+            topic("https://www.mediavida.com/foro/juegos-rol/partida-mafia-dia-1-700001/2")
+                .as_deref(),
+            Some("foro/700001")
+        );
+        assert_eq!(topic("https://www.mediavida.com/foro/juegos-rol"), None);
         assert_eq!(topic("https://f/index.php"), None);
         assert_ne!(
             topic("https://f/viewtopic.php?t=321"),

@@ -1,7 +1,9 @@
 //! The pages `fetch` keeps in the game's `thread/` folder: `page-0001.html`, `page-0002.html`…
 //! in thread order, each the forum's bytes as a browser's "Save page as… (HTML only)" writes
 //! them, with the browser's `<!-- saved from url=(0072)https://… -->` line naming the page's
-//! address (what a page reader and a later `fetch` read it from). Each is written whole or
+//! address (what a page reader and a later `fetch` read it from). A Discourse topic's pages
+//! are its JSON view as the forum gives it, `page-0001.json`…: the file's number is the
+//! view's `?page=N`. Each is written whole or
 //! not at all (a temp file renamed), never outside the folder, never through a link.
 
 use crate::core::diag::Problem;
@@ -12,14 +14,33 @@ use std::path::{Path, PathBuf};
 /// The most pages `fetch` names (four digits keep them in order by name).
 pub const MAX_FETCHED: usize = 9_999;
 
+/// What a saved page is: a page of HTML, or a forum's JSON view.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Html,
+    Json,
+}
+
+impl Kind {
+    fn extension(self) -> &'static str {
+        match self {
+            Kind::Html => "html",
+            Kind::Json => "json",
+        }
+    }
+}
+
 /// The name of the `n`th page (from 1).
-pub fn name(n: usize) -> String {
-    format!("page-{n:04}.html")
+pub fn name(n: usize, kind: Kind) -> String {
+    format!("page-{n:04}.{}", kind.extension())
 }
 
 /// The number of a page this program named, from its file name.
 fn number_of(file: &str) -> Option<usize> {
-    let digits = file.strip_prefix("page-")?.strip_suffix(".html")?;
+    let stem = file.strip_prefix("page-")?;
+    let digits = stem
+        .strip_suffix(".html")
+        .or_else(|| stem.strip_suffix(".json"))?;
     (digits.len() == 4 && digits.bytes().all(|b| b.is_ascii_digit()))
         .then(|| digits.parse().ok())
         .flatten()
@@ -97,9 +118,9 @@ fn doctype_end(bytes: &[u8]) -> Option<usize> {
 }
 
 /// Writes the `n`th page into the folder, whole or not at all.
-pub fn write(folder: &Path, n: usize, bytes: &[u8]) -> Result<String, Problem> {
+pub fn write(folder: &Path, n: usize, kind: Kind, bytes: &[u8]) -> Result<String, Problem> {
     check(folder)?;
-    let file = name(n);
+    let file = name(n, kind);
     let path = folder.join(&file);
     if let Ok(m) = std::fs::symlink_metadata(&path)
         && !m.is_file()
@@ -132,12 +153,14 @@ mod tests {
     #[test]
     fn only_this_programs_names_in_an_unbroken_run_are_its_pages() {
         assert_eq!(number_of("page-0002.html"), Some(2));
+        assert_eq!(number_of("page-0003.json"), Some(3));
+        assert_eq!(number_of("page-0003.txt"), None);
         assert_eq!(number_of("page-0000.html"), None);
         assert_eq!(number_of("page-12.html"), None);
         assert_eq!(number_of("Día 1.html"), None);
         let dir = tempfile::tempdir().unwrap();
-        for n in [1, 2, 4] {
-            std::fs::write(dir.path().join(name(n)), "x").unwrap();
+        for (n, kind) in [(1, Kind::Json), (2, Kind::Json), (4, Kind::Html)] {
+            std::fs::write(dir.path().join(name(n, kind)), "x").unwrap();
         }
         std::fs::write(dir.path().join("saved-by-hand.html"), "x").unwrap();
         let pages: Vec<usize> = fetched(dir.path()).unwrap().iter().map(|p| p.0).collect();

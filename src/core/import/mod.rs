@@ -1,7 +1,8 @@
 //! `adjudicate import`: the forum's own material filed into a game folder. A phpBB PM export
-//! (CSV, "CSV (Excel)", XML), a saved PM page (phpBB, SMF) and saved thread pages are read
-//! here into [`ForumPm`]s and pages; [`plan`] decides where each PM goes (its sender's file of
-//! the phase it belongs to) or why it is skipped, and the command writes the plan.
+//! (CSV, "CSV (Excel)", XML), a saved PM page (phpBB, SMF, vBulletin, MyBB, XenForo, Invision
+//! Community, Mediavida, Discourse) and saved thread pages are read here into [`ForumPm`]s and
+//! pages; [`plan`] decides where each PM goes (its sender's file of the phase it belongs to) or
+//! why it is skipped, and the command writes the plan.
 
 pub mod classify;
 pub mod export;

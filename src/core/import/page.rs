@@ -9,16 +9,19 @@
 //! - SMF 2.1, `index.php?action=pm` (`PersonalMessage.template.php`): each PM a `div.windowbg`
 //!   with the sender in `div.poster h4 a`, the subject in `h5#subject_{id}`, `<span
 //!   class="smalltext">« <strong>Enviado a:</strong> … <strong>el:</strong> {time} »</span>`,
-//!   the message in `div.inner#msg_{id}`; the signature (`div.signature`) is outside it.
-//! - vBulletin, XenForo conversations, Discourse personal messages: a PM in the markup of a
-//!   post, read by the thread's page reader ([`pm_messages`]).
+//!   the message in `div.inner#msg_{id}` (read back into BBCode, as a post of the thread:
+//!   bold and colours kept); the signature (`div.signature`) is outside it.
+//! - vBulletin, MyBB (`private.php?action=read`), XenForo conversations, Invision Community
+//!   conversations (`/messenger/<id>/`), Mediavida conversations (`/mensajes/<user>`),
+//!   Discourse personal messages: a PM in the markup of a post, read by the thread's page
+//!   reader ([`pm_messages`]), its body in BBCode (bold and colours kept).
 //!
 //! The message becomes text: `<br>` and blocks are line breaks, a quote is a `[quote]` block
 //! (so that the intake never reads a quoted order), an image is its alt text, scripts go.
 
 use super::{ForumPm, Refusal};
 use crate::core::forum_dates;
-use crate::core::thread::page::{Forum, PageMessage, pm_messages};
+use crate::core::thread::page::{Forum, PageMessage, body_bbcode, pm_messages};
 use jiff::tz::TimeZone;
 use scraper::{ElementRef, Html, Node, Selector};
 
@@ -29,7 +32,7 @@ fn sel(css: &str) -> Selector {
 /// The PMs of a PM page of `forum` (the page [`crate::core::thread::page::classify`] names a
 /// PM page); `reference` is the time "today" on the page is read against. A forum that shows
 /// a PM in the markup of a post (vBulletin, XenForo, Discourse) is read by the thread's page
-/// reader; a forum whose PM pages are not read is refused by name.
+/// reader.
 pub fn read_pm_page(
     doc: &Html,
     forum: Forum,
@@ -153,7 +156,7 @@ fn smf_pms(doc: &Html, tz: &TimeZone, reference: i64) -> Vec<ForumPm> {
             subject,
             sent: read_date(&date, tz, reference),
             date,
-            body: text_of(body),
+            body: body_bbcode(body),
         });
     }
     pms

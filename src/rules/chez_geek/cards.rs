@@ -189,6 +189,9 @@ pub enum Effect {
         at_least: i32,
         neighbours_lose: Category,
     },
+    /// A card in a room that closes it to these kinds of Persona (a Cerrojo: `[gorron]`): an
+    /// evicted person goes "a cualquier otro cuarto cuya entrada no les haya sido restringida".
+    ClosesRoom(Vec<PersonKind>),
 }
 
 /// A job's special rule: the closed set.
@@ -214,6 +217,10 @@ pub enum Special {
 pub struct Job {
     pub id: String,
     pub name: String,
+    /// Other names players may write for it (an Italian deck keeps the rulebook's Spanish
+    /// names here): read in orders and setups, never shown.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub aliases: Vec<String>,
     pub salary: Amount,
     pub free_time: Amount,
     pub goal: i32,
@@ -260,6 +267,10 @@ impl Job {
 pub struct Life {
     pub id: String,
     pub name: String,
+    /// Other names players may write for it (an Italian deck keeps the rulebook's Spanish
+    /// names here): read in orders and setups, never shown.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub aliases: Vec<String>,
     pub kind: Kind,
     /// Only for a Persona.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -326,9 +337,49 @@ pub fn problem_msg(key: &'static str, id: &str) -> crate::core::msg::Msg {
 /// The sample deck shipped with the ruleset.
 pub const SAMPLE: &str = include_str!("deck.yaml");
 
+/// The sample deck's Italian names, by id.
+pub const SAMPLE_IT: &str = include_str!("deck.it.yaml");
+
+/// A deck's names in another language: `jobs:` and `life:`, id → name.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Names {
+    pub jobs: std::collections::BTreeMap<String, String>,
+    pub life: std::collections::BTreeMap<String, String>,
+}
+
 impl Cards {
     pub fn sample() -> Cards {
         serde_yaml::from_str(SAMPLE).expect("the sample deck is valid")
+    }
+
+    /// The sample deck as the game's players know it: in an Italian game its cards carry
+    /// Italian names (`deck.it.yaml`), the rulebook's Spanish ones kept as aliases, readable in
+    /// orders ("valgono anche i nomi del regolamento in spagnolo").
+    pub fn sample_in(lang: crate::core::msg::Lang) -> Cards {
+        let mut cards = Cards::sample();
+        if lang == crate::core::msg::Lang::It {
+            let names: Names =
+                serde_yaml::from_str(SAMPLE_IT).expect("the Italian names are valid");
+            cards.rename(&names);
+        }
+        cards
+    }
+
+    /// Gives each card its name of `names` (a card not there keeps its own), the old name
+    /// becoming an alias.
+    pub fn rename(&mut self, names: &Names) {
+        fn give(name: &mut String, aliases: &mut Vec<String>, new: Option<&String>) {
+            if let Some(new) = new.filter(|n| *n != name) {
+                aliases.insert(0, std::mem::replace(name, new.clone()));
+            }
+        }
+        for job in &mut self.jobs {
+            give(&mut job.name, &mut job.aliases, names.jobs.get(&job.id));
+        }
+        for card in &mut self.life {
+            give(&mut card.name, &mut card.aliases, names.life.get(&card.id));
+        }
     }
 
     pub fn job(&self, id: &str) -> Option<&Job> {
@@ -380,8 +431,17 @@ impl Cards {
             }
         }
         // A name is read by its letters and digits: one without any could never be written.
-        let names = self.jobs.iter().map(|j| (&j.id, &j.name));
-        for (id, name) in names.chain(self.life.iter().map(|c| (&c.id, &c.name))) {
+        let names = self.jobs.iter().flat_map(|j| {
+            std::iter::once(&j.name)
+                .chain(&j.aliases)
+                .map(move |n| (&j.id, n))
+        });
+        let life = self.life.iter().flat_map(|c| {
+            std::iter::once(&c.name)
+                .chain(&c.aliases)
+                .map(move |n| (&c.id, n))
+        });
+        for (id, name) in names.chain(life) {
             if !name.chars().any(char::is_alphanumeric) {
                 out.push(("chez-geek-err-deck-name", id.clone()));
             }

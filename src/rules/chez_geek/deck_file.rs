@@ -19,6 +19,7 @@ pub const COLUMNS: &[&str] = &[
     "kind",
     "id",
     "name",
+    "aliases",
     "count",
     "cost",
     "slack",
@@ -37,6 +38,7 @@ const JOB_COLUMNS: &[&str] = &[
     "kind",
     "id",
     "name",
+    "aliases",
     "salary",
     "free_time",
     "goal",
@@ -48,6 +50,7 @@ const LIFE_COLUMNS: &[&str] = &[
     "kind",
     "id",
     "name",
+    "aliases",
     "count",
     "cost",
     "slack",
@@ -167,7 +170,7 @@ fn cell_value(column: &str, text: &str) -> Result<Value, String> {
         Ok(Value::Sequence(items?))
     };
     let value = match column {
-        "categories" => list('|')?,
+        "categories" | "aliases" => list('|')?,
         "effects" | "special" => list(';')?,
         "count" | "cost" | "goal" | "sample" | "two_players" => yaml(text)?,
         _ => Value::from(text),

@@ -11,11 +11,31 @@ use crate::core::forms::{Form, FormOrder};
 use crate::core::game::Game;
 use crate::core::msg::Msg;
 
+/// A form's word in the game's language: Spanish, or the Italian verbs the orders read
+/// (`gioco`, `chiamo`, `caccio`, `compro`, `scarto`, `perdo`), else English.
 fn verb<'a>(game: &Game, es: &'a str, en: &'a str) -> &'a str {
     match game.language {
         crate::core::msg::Lang::Es => es,
-        _ => en,
+        crate::core::msg::Lang::It => italian(es).unwrap_or(en),
+        crate::core::msg::Lang::En => en,
     }
+}
+
+fn italian(es: &str) -> Option<&'static str> {
+    Some(match es {
+        "descarto" => "scarto",
+        " y " => " e ",
+        "echo" => "caccio",
+        "llamo" => "chiamo",
+        "compro" => "compro",
+        "juego" => "gioco",
+        "pierdo" => "perdo",
+        "contra" => "contro",
+        "sobre" => "su",
+        "en la jugada" => "nella giocata",
+        "a" => "nella stanza di",
+        _ => return None,
+    })
 }
 
 fn names_of(state: &State, ids: &[String], pred: &dyn Fn(&Life) -> bool) -> Vec<String> {
@@ -289,6 +309,10 @@ mod tests {
 
     /// A two-player game (Ana, Bruno) adopted from a mid-game `state` (the scenario `setup:`).
     fn game_of(state: &str) -> crate::core::game::Game {
+        game_in(state, None)
+    }
+
+    fn game_in(state: &str, language: Option<crate::core::msg::Lang>) -> crate::core::game::Game {
         let roster: Vec<Entry> = ["Ana", "Bruno"]
             .iter()
             .map(|n| Entry {
@@ -302,7 +326,7 @@ mod tests {
             ruleset: crate::rules::find("chez-geek").unwrap(),
             roster: &roster,
             seed: 1,
-            language: None,
+            language,
             options: Default::default(),
         };
         let state: serde_yaml::Value = serde_yaml::from_str(state).unwrap();
@@ -352,6 +376,49 @@ mod tests {
             !choices.contains(&"Alarma de Coche".to_string()),
             "a cancel is no play of one's own"
         );
+        assert!(checked >= 8, "{checked}");
+    }
+
+    /// An Italian game's form names the Italian deck's cards and writes the Italian verbs; each
+    /// line, filled with each of its choices (and the discard the hand limit asks), is read.
+    #[test]
+    fn an_italian_form_writes_italian_and_reads_back() {
+        let game = game_in(
+            "flats:\n  Ana:\n    job: Cameriera\n    hand: [Gatto, Collega di Lavoro, Patatine Superfini, Pisolino, Spiccioli nel Divano, Antifurto della Macchina]\n    room: [Coglione]\n  Bruno: {job: Cameriera, hand: [Gatto]}\n",
+            Some(crate::core::msg::Lang::It),
+        );
+        let forms = super::forms(&game, &game.state_as().unwrap());
+        let ana = forms.iter().find(|f| f.player == "Ana").unwrap();
+        let verbs: Vec<&str> = ana.orders.iter().map(|o| o.verb.as_str()).collect();
+        for verb in ["caccio", "chiamo", "compro", "gioco", "scarto"] {
+            assert!(verbs.contains(&verb), "{verbs:?}");
+        }
+        let mut checked = 0;
+        for order in &ana.orders {
+            let lists: Vec<&Vec<String>> = order
+                .slots
+                .iter()
+                .filter_map(|s| match s {
+                    Slot::OneOf { choices, .. } => Some(choices),
+                    _ => None,
+                })
+                .collect();
+            for first in lists[0] {
+                let mut picks = vec![first.clone()];
+                picks.extend(lists[1..].iter().map(|l| l[l.len() - 1].clone()));
+                let line = order.filled(&picks);
+                let pm = if order.verb == "scarto" {
+                    format!("{line}\n")
+                } else {
+                    format!("{line}\nscarto Gatto e Antifurto della Macchina\n")
+                };
+                let (_, problems) =
+                    engine::prepare(&game, vec![RawFile::from_text("Ana.txt", &pm)]);
+                let bad = line.contains("Gatto e") || (order.verb != "scarto" && first == "Gatto");
+                assert!(bad || problems.is_empty(), "{pm}: {problems:?}");
+                checked += 1;
+            }
+        }
         assert!(checked >= 8, "{checked}");
     }
 

@@ -12,6 +12,7 @@ mod orders;
 mod post;
 mod react;
 mod reactions;
+mod roll;
 mod ruleset;
 mod setup;
 mod start;

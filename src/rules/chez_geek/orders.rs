@@ -32,6 +32,8 @@ pub enum Verb {
     Discard,
     /// A card of one's room given up, where the rules let the player choose it.
     Lose,
+    /// The active player rolls the die of a play (`tiro por la jugada 1`): not a play.
+    Roll,
 }
 
 /// Each play's verbs as lemmas; every form players write comes from the core's conjugation
@@ -89,6 +91,15 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
             es: &["perder", "entregar"],
             it: &["perdere"],
             en: &["lose"],
+        },
+        &[],
+    ),
+    (
+        Verb::Roll,
+        Lemmas {
+            es: &["tirar"],
+            it: &["tirare", "lanciare"],
+            en: &["roll"],
         },
         &[],
     ),
@@ -187,7 +198,7 @@ const TO: &[&str] = &[
 ];
 const MINE: &[&str] = &["mi", "my", "me", "mio", "mia"];
 /// The word before the number of the play a reaction answers.
-const PLAY: &[&str] = &["jugada", "jugadas", "play", "giocata", "n", "num", "numero"];
+pub const PLAY: &[&str] = &["jugada", "jugadas", "play", "giocata", "n", "num", "numero"];
 
 /// The folded tokens of a text: letters and digits only.
 pub fn tokens(text: &str) -> Vec<String> {
@@ -502,6 +513,8 @@ pub fn is_choice(w: &Written) -> bool {
 pub struct Post {
     pub plays: Vec<Written>,
     pub choices: Vec<Written>,
+    /// The dice he says he rolls, and when.
+    pub rolls: Vec<super::roll::Roll>,
 }
 
 /// Every play of the active player's PMs, in order, and every choice (not a play: it has no
@@ -515,6 +528,7 @@ pub fn read_post(
 ) -> (Post, Vec<Problem>) {
     let mut plays = Vec::new();
     let mut choices = Vec::new();
+    let mut rolls = Vec::new();
     let mut problems = Vec::new();
     let mut place = 0;
     let mut marked: Vec<(&OrderFile, super::post::Mark)> = files
@@ -527,6 +541,13 @@ pub fn read_post(
     for (file, mark) in marked {
         let mut counted = 0;
         for line in &file.lines {
+            if read_verb(file, line, &VERBS).is_ok_and(|v| v == Verb::Roll) {
+                match super::roll::read(file, line, mark, place) {
+                    Ok(roll) => rolls.push(roll),
+                    Err(p) => problems.push(p),
+                }
+                continue;
+            }
             if let Ok(w) = read_marked(file, line, None, mark, cards, names)
                 && is_choice(&w)
             {
@@ -543,5 +564,10 @@ pub fn read_post(
             }
         }
     }
-    (Post { plays, choices }, problems)
+    let post = Post {
+        plays,
+        choices,
+        rolls,
+    };
+    (post, problems)
 }

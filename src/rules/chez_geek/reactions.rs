@@ -137,16 +137,24 @@ fn late(reaction: &Written, later: &Written, n: u32, active: &str) -> Option<Msg
     })
 }
 
+/// The active player's turn as posted: his plays and the dice he says he rolls.
+#[derive(Clone, Copy)]
+pub struct Turn<'a> {
+    pub plays: &'a [Written],
+    pub rolls: &'a [super::roll::Roll],
+}
+
 /// Every reaction, in the order sent (file order among equals), or every problem.
 pub fn read(
     state: &State,
     files: &[&OrderFile],
     zone: &jiff::tz::TimeZone,
-    plays: &[Written],
+    turn: Turn,
     cards: &[(String, Vec<String>)],
     names: &NameIndex,
     choices: &mut Vec<Written>,
 ) -> (Vec<Written>, Vec<Problem>) {
+    let plays = turn.plays;
     let mut out = Vec::new();
     let mut problems = Vec::new();
     let mut hands: std::collections::BTreeMap<String, Vec<String>> = Default::default();
@@ -243,8 +251,12 @@ pub fn read(
                         refuse(msg);
                         continue;
                     }
+                    // "antes de que ese compañero de piso: 1. Juegue otra carta, o 2. Tire un
+                    // dado …": his next play, or the post where he rolls this play's die.
+                    let active = &state.turn.player;
                     if let Some(msg) = late_after(plays, *n)
-                        .and_then(|later| late(&w, later, *n, &state.turn.player))
+                        .and_then(|later| late(&w, later, *n, active))
+                        .or_else(|| super::roll::late(&w, turn.rolls, *n, active))
                     {
                         refuse(msg);
                         continue;

@@ -156,13 +156,17 @@ pub fn phase_id(number: u32) -> String {
     format!("turno-{number}")
 }
 
-/// Every life card's name as tokens, for reading plays.
+/// Every life card's name and aliases as tokens, for reading plays.
 fn card_names(state: &State) -> Vec<(String, Vec<String>)> {
     state
         .cards
         .life
         .iter()
-        .map(|c| (c.id.clone(), tokens(&c.name)))
+        .flat_map(|c| {
+            std::iter::once(&c.name)
+                .chain(&c.aliases)
+                .map(|n| (c.id.clone(), tokens(n)))
+        })
         .collect()
 }
 
@@ -188,9 +192,14 @@ fn read_turn(game: &Game, state: &State, orders: &[OrderFile]) -> Result<Read, V
     let zone = game.zone();
     let (post, mut problems) = read_post(&mine, &zone, &cards, &names);
     let (plays, mut choices) = (post.plays, post.choices);
+    problems.extend(super::roll::problems(state, &plays, &post.rolls));
     let others: Vec<&OrderFile> = orders.iter().filter(|f| f.player != *me).collect();
+    let turn = super::reactions::Turn {
+        plays: &plays,
+        rolls: &post.rolls,
+    };
     let (reactions, found) =
-        super::reactions::read(state, &others, &zone, &plays, &cards, &names, &mut choices);
+        super::reactions::read(state, &others, &zone, turn, &cards, &names, &mut choices);
     // The plays are checked with the reactions applied in their windows.
     if problems.is_empty() {
         problems.extend(super::validate::problems(
@@ -325,7 +334,12 @@ impl Ruleset for ChezGeek {
     /// va al cuarto de Patri`).
     fn game_nouns(&self, game: &Game) -> Vec<String> {
         read_state(game)
-            .map(|state| state.cards.life.iter().map(|c| c.name.clone()).collect())
+            .map(|state| {
+                let cards = state.cards.life.iter();
+                cards
+                    .flat_map(|c| std::iter::once(&c.name).chain(&c.aliases).cloned())
+                    .collect()
+            })
             .unwrap_or_default()
     }
 

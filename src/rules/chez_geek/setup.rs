@@ -27,7 +27,7 @@ pub fn script_problem(e: ScriptError) -> Vec<Problem> {
 /// sample deck.
 pub fn load_cards(game: &Game) -> Result<Cards, Vec<Problem>> {
     let cards = match game.option("deck").filter(|d| !d.trim().is_empty()) {
-        None => Cards::sample(),
+        None => Cards::sample_in(game.language),
         Some(path) => {
             use crate::core::read::{Links, Refused, read_bytes};
             // The deck's limit is kept while reading: a larger file is never read whole.
@@ -69,13 +69,18 @@ pub fn check_cards(cards: &Cards) -> Result<(), Vec<Problem>> {
     }
 }
 
-/// A card of the deck named by its id or its name (case and accents aside).
+/// Whether `key` (folded) is this id, name or one of these aliases (case and accents aside).
+fn names_it(key: &str, id: &str, name: &str, aliases: &[String]) -> bool {
+    fold(id) == key || fold(name) == key || aliases.iter().any(|a| fold(a) == key)
+}
+
+/// A card of the deck named by its id, its name or an alias (case and accents aside).
 pub fn job_id(cards: &Cards, written: &str) -> Option<String> {
     let key = fold(written.trim());
     cards
         .jobs
         .iter()
-        .find(|j| fold(&j.id) == key || fold(&j.name) == key)
+        .find(|j| names_it(&key, &j.id, &j.name, &j.aliases))
         .map(|j| j.id.clone())
 }
 
@@ -84,7 +89,7 @@ pub fn life_id(cards: &Cards, written: &str) -> Option<String> {
     cards
         .life
         .iter()
-        .find(|c| fold(&c.id) == key || fold(&c.name) == key)
+        .find(|c| names_it(&key, &c.id, &c.name, &c.aliases))
         .map(|c| c.id.clone())
 }
 
@@ -303,6 +308,9 @@ struct Setup {
     /// The deck in use; the sample deck when absent.
     #[serde(default)]
     cards: Option<Cards>,
+    /// Cards added to that deck (a card the sample deck lacks, such as a Cerrojo), same schema.
+    #[serde(default)]
+    more_cards: Option<MoreCards>,
     /// The life draw pile, top first (card ids or names).
     #[serde(default)]
     life: Vec<String>,
@@ -322,6 +330,16 @@ struct Setup {
     salary: Option<u32>,
     #[serde(default)]
     free_time: Option<u32>,
+}
+
+/// `more_cards:` of a setup: jobs and life cards added to the deck.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MoreCards {
+    #[serde(default)]
+    jobs: Vec<super::cards::Job>,
+    #[serde(default)]
+    life: Vec<super::cards::Life>,
 }
 
 fn one() -> u32 {
@@ -357,7 +375,12 @@ pub fn adopt(
 ) -> Result<State, Vec<Problem>> {
     let setup: Setup = serde_yaml::from_value(value)
         .map_err(|e| vec![Problem::new(Msg::new("err-state").arg("error", e))])?;
-    let cards = setup.cards.unwrap_or_else(Cards::sample);
+    let mut cards = setup
+        .cards
+        .unwrap_or_else(|| Cards::sample_in(game.language));
+    let more = setup.more_cards.unwrap_or_default();
+    cards.jobs.extend(more.jobs);
+    cards.life.extend(more.life);
     check_cards(&cards)?;
     let mut problems = Vec::new();
     let mut life_of = |written: &str| match life_id(&cards, written) {

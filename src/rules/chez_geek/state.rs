@@ -1,7 +1,7 @@
 //! The `chez-geek` part of `game.yaml`: the cards in use, the piles, each flatmate's job,
 //! hand and room, and the turn under way.
 
-use super::cards::{Cards, Job, Life};
+use super::cards::{Cards, Effect, Job, Life};
 use crate::core::deck::Deck;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -64,6 +64,14 @@ pub struct State {
     pub turn: Turn,
 }
 
+/// What closes a room to a Persona.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Closed {
+    ByJob,
+    /// The id of the card in the room that closes it.
+    ByCard(String),
+}
+
 impl State {
     pub fn flat(&self, player: &str) -> &Flat {
         &self.flats[player]
@@ -85,6 +93,21 @@ impl State {
     pub fn slack_of(&self, player: &str) -> i32 {
         let flat = &self.flats[player];
         flat.room.iter().map(|c| c.slack).sum::<i32>() + flat.extra
+    }
+
+    /// Why `player`'s room is closed to an evicted `person` ("cualquier otro cuarto cuya
+    /// entrada no les haya sido restringida"): his job forbids one of the person's categories,
+    /// or a card in it closes it to his kind.
+    pub fn closed_to(&self, player: &str, person: &Life) -> Option<Closed> {
+        if self.job_of(player).forbids(person) {
+            return Some(Closed::ByJob);
+        }
+        let lock = self.flats[player].room.iter().find(|c| {
+            self.card(&c.card).effects.iter().any(|e| {
+                matches!(e, Effect::ClosesRoom(kinds) if person.person.is_some_and(|k| kinds.contains(&k)))
+            })
+        })?;
+        Some(Closed::ByCard(lock.card.clone()))
     }
 
     /// The player after `player` in seating order.

@@ -8,7 +8,7 @@ use super::effects::{enter_room, moocher_eats, new_job, noisy, roll_slack, winne
 use super::orders::{Verb, Written};
 use super::react::{after_play, buy, cancel_play, cancellation};
 use super::start::roll;
-use super::state::State;
+use super::state::{Closed, State};
 use super::validate::phase_of;
 use crate::core::diag::Problem;
 use crate::core::msg::Msg;
@@ -69,11 +69,12 @@ fn announce(state: &State, play: &Written, me: &str, trace: &mut Trace) {
     said(trace, play, me, key, &names.join(", "));
 }
 
-fn die_event(trace: &mut Trace, me: &str, key: &str, card: &str, die: u64) {
+/// A die rolled, told with the clause that calls for it (`rule`).
+fn die_event(trace: &mut Trace, rule: &'static str, me: &str, key: &str, card: &str, die: u64) {
     trace
         .add(
             Event::Random,
-            "rule-chez-geek-dice",
+            rule,
             Msg::new(key)
                 .arg("player", me)
                 .arg("card", card)
@@ -196,7 +197,14 @@ fn plays_and_reactions(
                 // resultado de 4 a 6, les mandas a cualquier otro cuarto".
                 said(trace, play, &me, "chez-geek-plays-evict", &card.name);
                 let die = roll(chance)?;
-                die_event(trace, &me, "chez-geek-evict-roll", &card.name, die);
+                die_event(
+                    trace,
+                    "rule-chez-geek-evict-roll",
+                    &me,
+                    "chez-geek-evict-roll",
+                    &card.name,
+                    die,
+                );
                 if die < 4 {
                     trace
                         .add(
@@ -217,22 +225,26 @@ fn plays_and_reactions(
                     // restringida … Si no hay otro cuarto en el que pueda entrar, la carta de
                     // Persona se descarta." A room is closed to him when its owner's job
                     // forbids his categories. The room he named if it is open; else (none
-                    // named, or closed) the seed's among the open ones.
+                    // named, or closed) the seed's among the open ones. A card in a room
+                    // may close it too (a Cerrojo: `closes_room`).
                     let open: Vec<String> = state
                         .seats
                         .iter()
-                        .filter(|p| **p != me && !state.job_of(p).forbids(&card))
+                        .filter(|p| **p != me && state.closed_to(p, &card).is_none())
                         .cloned()
                         .collect();
                     let named = play.target.as_ref().map(|(to, _)| to.clone());
                     if let Some(to) = named.as_ref().filter(|to| !open.contains(to)) {
+                        let msg = match state.closed_to(to, &card) {
+                            Some(Closed::ByCard(lock)) => Msg::new("chez-geek-evict-room-locked")
+                                .arg("lock", &state.card(&lock).name),
+                            _ => Msg::new("chez-geek-evict-room-closed"),
+                        };
                         trace
                             .add(
                                 Event::Failed,
                                 "rule-chez-geek-evict",
-                                Msg::new("chez-geek-evict-room-closed")
-                                    .arg("card", &card.name)
-                                    .arg("to", to),
+                                msg.arg("card", &card.name).arg("to", to),
                             )
                             .actor(&me)
                             .public();
@@ -287,7 +299,14 @@ fn plays_and_reactions(
                     Some(PersonKind::Invitado) => {
                         // "Con un resultado de 1 ó 2, esa Persona no estaba en casa".
                         let die = roll(chance)?;
-                        die_event(trace, &me, "chez-geek-call-roll", &card.name, die);
+                        die_event(
+                            trace,
+                            "rule-chez-geek-call-roll",
+                            &me,
+                            "chez-geek-call-roll",
+                            &card.name,
+                            die,
+                        );
                         if die <= 2 {
                             state.life.discard(id.clone());
                             trace
@@ -301,7 +320,14 @@ fn plays_and_reactions(
                             let (rolls, slack) =
                                 roll_slack(chance, card.slack.dice, card.slack.plus)?;
                             for d in rolls {
-                                die_event(trace, &me, "chez-geek-slack-roll", &card.name, d);
+                                die_event(
+                                    trace,
+                                    "rule-chez-geek-slack-points",
+                                    &me,
+                                    "chez-geek-slack-roll",
+                                    &card.name,
+                                    d,
+                                );
                             }
                             enter_room(state, &to, &id, slack, number, trace);
                         }
@@ -323,7 +349,14 @@ fn plays_and_reactions(
                 said(trace, play, &me, "chez-geek-plays-activity", &card.name);
                 let (rolls, slack) = roll_slack(chance, card.slack.dice, card.slack.plus)?;
                 for d in rolls {
-                    die_event(trace, &me, "chez-geek-slack-roll", &card.name, d);
+                    die_event(
+                        trace,
+                        "rule-chez-geek-activity-roll",
+                        &me,
+                        "chez-geek-slack-roll",
+                        &card.name,
+                        d,
+                    );
                 }
                 // "Si el resultado es de cero (o menos) puntos, se considera que la Actividad
                 // no ha tenido éxito, y la carta pasa a la pila de descartes."
@@ -438,7 +471,7 @@ fn plays_and_reactions(
             }
             (Verb::Call, _) | (Verb::Play, Kind::Cosa) => unreachable!("validated"),
             // A choice is not a play (`orders::is_choice`).
-            (Verb::Lose, _) => {}
+            (Verb::Lose | Verb::Roll, _) => {}
         }
         if let Some(w) = done(state) {
             return Ok(Outcome { winner: Some(w) });

@@ -24,7 +24,8 @@ pub fn phase_of(state: &State, play: &Written) -> Option<u8> {
         Verb::Call => Some(2),
         Verb::Buy => Some(3),
         Verb::Discard => Some(4),
-        Verb::Lose => None,
+        // A choice and a roll are not plays: they never reach here.
+        Verb::Lose | Verb::Roll => None,
         Verb::Play => match card.kind {
             Kind::Persona => Some(2),
             Kind::Cosa | Kind::Actividad => Some(3),
@@ -233,13 +234,16 @@ pub fn problems(
                             }
                             _ => {}
                         },
-                        Effect::Eats(_) | Effect::RoomBonus { .. } | Effect::Noisy { .. } => {}
+                        Effect::Eats(_)
+                        | Effect::RoomBonus { .. }
+                        | Effect::Noisy { .. }
+                        | Effect::ClosesRoom(_) => {}
                     }
                 }
             }
             (Verb::Evict | Verb::Discard, _) => unreachable!("handled above"),
-            // A choice is not a play (`orders::is_choice`): it never reaches here.
-            (Verb::Lose, _) => {}
+            // A choice is not a play (`orders::is_choice`), nor a roll: they never reach here.
+            (Verb::Lose | Verb::Roll, _) => {}
         }
     }
     // "Si tienes más de cinco cartas, debes descartarte hasta que sólo tengas cinco. Puedes

@@ -216,13 +216,14 @@ fn is_pm(page: &Html, forum: Forum, url: &str) -> bool {
         Forum::Smf => find(page, "#personal_messages, form#pmFolder, #pm_menu").is_some(),
         Forum::XenForo => find(page, ".message--conversationMessage").is_some(),
         Forum::MyBB | Forum::VBulletin => find(page, "form[action*=\"private.php\"]").is_some(),
+        // The messenger (`messaging/conversation`, `messaging/template`).
+        Forum::Invision => find(page, ".cMessage_members, #elMessageSidebar").is_some(),
         // Mediavida's private messages, `/mensajes/<user>`: `#msgs > li.pm`.
         Forum::Mediavida => {
             url.contains("/mensajes") || find(page, "#msgs li.pm, ul.pm-list").is_some()
         }
         // A personal message is a topic of the private_message archetype.
         Forum::Discourse => find(page, "body.archetype-private_message").is_some(),
-        _ => false,
     };
     by_url || by_markup
 }

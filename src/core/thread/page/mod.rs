@@ -37,7 +37,14 @@ pub use classify::{
     page_url,
 };
 pub use files::{SavedPage, is_pages, read_path};
+pub use forums::discourse_json::{TopicPage, topic_page};
 pub use pms::{PageMessage, pm_messages};
+
+/// A message's body on a saved page turned back into BBCode ([`body`]): bold, colours, quotes
+/// with their author, spoilers; the signature and the forum's controls dropped.
+pub fn body_bbcode(message: scraper::ElementRef) -> String {
+    body::to_bbcode(message)
+}
 
 /// The thread in one saved view given as text (Discourse's raw view saved as `.txt`), read as
 /// [`read_pages`] reads pages; its times are in the view itself.

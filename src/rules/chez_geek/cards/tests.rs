@@ -165,3 +165,48 @@ fn a_guest_without_slack_and_a_moocher_with_slack_are_refused() {
         ]
     );
 }
+
+#[test]
+fn the_italian_names_cover_the_sample_deck_card_for_card() {
+    use super::super::orders::tokens;
+    use crate::core::msg::Lang;
+    let names: Names = serde_yaml::from_str(SAMPLE_IT).unwrap();
+    let sample = Cards::sample();
+    let jobs: Vec<&String> = sample.jobs.iter().map(|j| &j.id).collect();
+    let life: Vec<&String> = sample.life.iter().map(|c| &c.id).collect();
+    assert_eq!(
+        names.jobs.keys().collect::<std::collections::BTreeSet<_>>(),
+        jobs.into_iter().collect()
+    );
+    assert_eq!(
+        names.life.keys().collect::<std::collections::BTreeSet<_>>(),
+        life.into_iter().collect()
+    );
+    let it = Cards::sample_in(Lang::It);
+    assert!(it.problems().is_empty(), "{:?}", it.problems());
+    // The same cards, numbers and all: only the names change, the Spanish ones kept as aliases.
+    for (a, b) in sample.life.iter().zip(&it.life) {
+        assert_eq!(b.name, names.life[&a.id]);
+        assert_eq!(b.aliases, vec![a.name.clone()]);
+        let renamed = Life {
+            name: a.name.clone(),
+            aliases: Vec::new(),
+            ..b.clone()
+        };
+        assert_eq!(&renamed, a);
+    }
+    for (a, b) in sample.jobs.iter().zip(&it.jobs) {
+        assert_eq!(b.name, names.jobs[&a.id]);
+        assert_eq!(b.aliases, vec![a.name.clone()]);
+    }
+    // No name read in an order is another card's: every name and alias, as tokens, is one card's.
+    let mut seen = std::collections::BTreeMap::new();
+    for c in &it.life {
+        for n in std::iter::once(&c.name).chain(&c.aliases) {
+            let old = seen.insert(tokens(n), &c.id);
+            assert!(old.is_none_or(|o| o == &c.id), "{n} names two cards");
+        }
+    }
+    assert_eq!(Cards::sample_in(Lang::Es), sample);
+    assert_eq!(Cards::sample_in(Lang::En), sample);
+}

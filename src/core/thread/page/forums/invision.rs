@@ -3,6 +3,11 @@
 //! `[data-role=commentContent]` (its "Edited … by …" line marked `data-excludequote`, dropped
 //! and read as the edit), the signature apart in `[data-role=memberSignature]`. Invision shows
 //! no post number: posts are numbered in id order.
+//!
+//! A conversation of the messenger (`/messenger/<id>/`) shows each message with the generic
+//! comment template (`global/commentContainer`): the same `<article id="elComment_123">`, the
+//! author in `.ipsComment_author` (or the meta line's profile link), the time in
+//! `.ipsComment_meta time[datetime]`, the body in `[data-role=commentContent]`.
 
 use super::super::body::to_bbcode;
 use super::super::dom::{first, number_after, sel, text};
@@ -20,9 +25,18 @@ pub(super) fn posts(page: &Html, out: &mut Page) {
         let Some(body) = first(post, "[data-role=commentContent]") else {
             continue;
         };
-        let author = first(post, ".cAuthorPane_author a, .cAuthorPane_author")
-            .map(text)
-            .unwrap_or_default();
+        // The first of these the page has: the author pane of a post, the heading of a
+        // comment, the meta line's profile link.
+        let author = [
+            ".cAuthorPane_author a",
+            ".cAuthorPane_author",
+            ".ipsComment_author a",
+            ".ipsComment_meta a[href*=\"/profile/\"]",
+        ]
+        .iter()
+        .find_map(|css| first(post, css))
+        .map(text)
+        .unwrap_or_default();
         let stamp = first(post, ".ipsComment_meta time");
         let edited = body
             .select(&sel("[data-excludequote] time, [data-excludequote]"))

@@ -45,15 +45,20 @@ pub(super) fn posts(forum: Forum, page: &Html, out: &mut Page) {
 }
 
 /// The messages of a PM page of `forum`, where a PM is shown in the markup of a post: a
-/// vBulletin PM by the postbit templates of the thread, a XenForo conversation by the message
-/// macros of the thread, a Discourse personal message is a topic. `false` for a forum whose PM
-/// pages are written otherwise (phpBB, SMF: read by `core::import::page`) or not read.
+/// vBulletin or MyBB PM by the postbit templates of the thread, a XenForo conversation by the
+/// message macros of the thread, an Invision conversation by the comment template, a
+/// Mediavida conversation with the pieces of a post, a Discourse personal message is a topic.
+/// `false` for a forum whose PM pages are written otherwise (phpBB, SMF: read by
+/// `core::import::page`).
 pub(super) fn messages(forum: Forum, page: &Html, out: &mut Page) -> bool {
     match forum {
         Forum::VBulletin => vbulletin::posts(page, out),
+        Forum::MyBB => mybb::messages(page, out),
         Forum::XenForo => xenforo::messages(page, out),
+        Forum::Invision => invision::posts(page, out),
+        Forum::Mediavida => mediavida::messages(page, out),
         Forum::Discourse => discourse::posts(page, out),
-        _ => return false,
+        Forum::PhpBB | Forum::Smf => return false,
     }
     true
 }

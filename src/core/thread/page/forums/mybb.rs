@@ -5,6 +5,11 @@
 //! class="edited_post">`, the body in `<div class="post_body" id="pid_123">`, the signature
 //! apart in `<div class="signature">`. MyBB's English date format is month first
 //! (`11-29-2026`): a page in English is read so.
+//!
+//! A PM (`private.php?action=read`, template `private_read`) is shown by the same `postbit`
+//! template inside `<div id="posts">`, built with no post id: `<div class="post"
+//! id="post_">`, its body `<div class="post_body" id="pid_">`. Its messages are numbered in
+//! page order.
 
 use super::super::body::to_bbcode;
 use super::super::dom::{collapse, first, hash_number, number_after, sel, text};
@@ -14,48 +19,69 @@ use scraper::{ElementRef, Html, Node};
 pub(super) const POSTS: &str = "div.post[id^=post_]";
 
 pub(super) fn posts(page: &Html, out: &mut Page) {
-    let month_first = page
-        .root_element()
-        .attr("lang")
-        .is_some_and(|l| l.to_ascii_lowercase().starts_with("en"));
+    let month_first = month_first(page);
     for post in page.select(&sel(POSTS)) {
         let Some(id) = post.attr("id").and_then(|i| number_after(i, "post_")) else {
             continue;
         };
-        let Some(body) = first(post, "div.post_body") else {
-            continue;
-        };
-        let author = first(
-            post,
-            ".author_information strong a, .author_information strong span",
-        )
-        .or_else(|| first(post, ".author_information .largetext"))
-        .map(text)
-        .unwrap_or_default();
-        let number = first(
-            post,
-            ".post_head .float_right a, .post_head .float_right strong",
-        )
-        .and_then(|a| hash_number(&text(a)));
-        let date = first(post, "span.post_date")
-            .map(date_text)
-            .unwrap_or_default();
-        let shown = if month_first {
-            swap_day_month(&date)
-        } else {
-            date
-        };
-        let edited = first(post, ".edited_post, .post_edit").is_some_and(|e| !text(e).is_empty());
-        out.posts.push(RawPost {
-            id,
-            order: id,
-            number,
-            author,
-            time: PostTime::Shown(shown),
-            edited,
-            body: to_bbcode(body),
-        });
+        if let Some(read) = read(post, id, month_first) {
+            out.posts.push(read);
+        }
     }
+}
+
+/// The messages of a PM page (`private_read`): postbits without an id, numbered in page order.
+pub(super) fn messages(page: &Html, out: &mut Page) {
+    let month_first = month_first(page);
+    let mut place = 0;
+    for post in page.select(&sel("#posts div.post, div.post[id=post_]")) {
+        place += 1;
+        if let Some(read) = read(post, place, month_first) {
+            out.posts.push(read);
+        }
+    }
+}
+
+/// A page in English writes its dates month first.
+fn month_first(page: &Html) -> bool {
+    page.root_element()
+        .attr("lang")
+        .is_some_and(|l| l.to_ascii_lowercase().starts_with("en"))
+}
+
+/// One postbit: the post `id`, its author, number, date, edit and body.
+fn read(post: ElementRef, id: u64, month_first: bool) -> Option<RawPost> {
+    let body = first(post, "div.post_body")?;
+    let author = first(
+        post,
+        ".author_information strong a, .author_information strong span",
+    )
+    .or_else(|| first(post, ".author_information .largetext"))
+    .map(text)
+    .unwrap_or_default();
+    let number = first(
+        post,
+        ".post_head .float_right a, .post_head .float_right strong",
+    )
+    .and_then(|a| hash_number(&text(a)));
+    let date = first(post, "span.post_date")
+        .map(date_text)
+        .unwrap_or_default();
+    let shown = if month_first {
+        swap_day_month(&date)
+    } else {
+        date
+    };
+    let edited = first(post, ".edited_post, .post_edit").is_some_and(|e| !text(e).is_empty());
+    Some(RawPost {
+        id,
+        order: id,
+        number,
+        author,
+        time: PostTime::Shown(shown),
+        edited,
+        body: to_bbcode(body),
+    })
 }
 
 /// The date line without its edit notice; a relative date's `<span title>` read as its title.
