@@ -49,39 +49,7 @@ fn parse_lang(text: &str) -> Result<Lang, String> {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Start a game: read the roster, deal the roles from the seed, write the role PMs.
-    Init {
-        /// The new game's folder.
-        dir: PathBuf,
-        /// The ruleset id (one-night, …).
-        #[arg(long)]
-        ruleset: String,
-        /// CSV roster: name, aliases separated by `|`, an optional fixed role.
-        #[arg(long)]
-        players: PathBuf,
-        /// The game seed (a new random one when omitted; written in game.yaml).
-        #[arg(long)]
-        seed: Option<u64>,
-        /// A game option, `key=value` (repeatable).
-        #[arg(long = "option", value_name = "KEY=VALUE")]
-        options: Vec<String>,
-        /// A player's fixed role, as the roster's role column (repeatable): in chez-geek the
-        /// job the last game's winner picks ("El ganador puede elegir su carta de Curro en la
-        /// siguiente partida").
-        #[arg(long = "job-for", value_name = "NAME=ROLE")]
-        job_for: Vec<String>,
-        /// Report format of the role PMs (by default the forum's; Markdown when no forum is
-        /// named).
-        #[arg(long, value_enum)]
-        format: Option<Format>,
-        /// The forum the posts go to: phpBB, SMF and vBulletin take BBCode (each its own
-        /// sizes and lists), Discourse and Mediavida Markdown. Written in game.yaml.
-        #[arg(long, value_enum)]
-        forum: Option<crate::core::report::Forum>,
-        /// The game's time zone (IANA name, `Europe/Madrid`): PM and deadline times without
-        /// an offset are read in it. UTC by default.
-        #[arg(long)]
-        timezone: Option<String>,
-    },
+    Init(InitArgs),
     /// Check this phase's orders: every problem at once, how each PM was read, who has sent
     /// nothing yet.
     Check {
@@ -92,41 +60,7 @@ pub enum Command {
         json: bool,
     },
     /// Resolve the phase: write the new state and the reports, archive the orders.
-    Next {
-        #[arg(default_value = ".")]
-        dir: PathBuf,
-        /// Print the causal trace (of one player, if named).
-        #[arg(long, num_args = 0..=1, default_missing_value = "", value_name = "PLAYER")]
-        explain: Option<String>,
-        /// Write nothing; print the diff of game.yaml and the reports that would be written.
-        #[arg(long)]
-        dry_run: bool,
-        /// Resolve the phase although orders/ holds no PM (nobody sent anything).
-        #[arg(long)]
-        no_orders: bool,
-        /// Resolve a day although nobody voted (not even an abstention).
-        #[arg(long)]
-        no_votes: bool,
-        /// The day's thread: pasted (each post opens with `=== #123 | Author | 2026-11-29T21:03`),
-        /// or pages saved from the forum (a .html file or a folder of them); its votes count
-        /// with the PMs' (default: the file `thread:` names in game.yaml, orders/thread.txt, or
-        /// the game's thread/ folder of saved pages).
-        #[arg(long, value_name = "PATH")]
-        thread: Option<PathBuf>,
-        /// When the thread's saved pages were saved (`2026-11-29 23:40`): what a relative time
-        /// on them ("Today, 21:03", "5 minutes ago") counts from (default: each file's time).
-        #[arg(long, value_name = "TIME")]
-        saved_at: Option<String>,
-        /// How the thread's votes are written (forum family; default: `syntax:` in game.yaml,
-        /// else auto).
-        #[arg(long, value_enum)]
-        syntax: Option<Syntax>,
-        /// Report format: Markdown, BBCode or text (by default the game's forum's: BBCode for
-        /// phpBB, SMF and vBulletin, Markdown for Discourse and Mediavida; Markdown when the
-        /// game names no forum).
-        #[arg(long, value_enum)]
-        format: Option<Format>,
-    },
+    Next(NextArgs),
     /// Take back the last resolved phase: its state from history/, its PMs back into orders/,
     /// its reports removed (again for one more phase back).
     Undo {
@@ -176,65 +110,7 @@ pub enum Command {
     },
     /// Count the day's votes so far, as `next` will count them: the PMs in orders/ and the day's
     /// pasted thread (each post opens with `=== #123 | Author | 2026-11-29T21:03:00+01:00`).
-    Tally {
-        #[arg(default_value = ".")]
-        dir: PathBuf,
-        /// The day's thread, pasted or saved pages of the forum (a .html file or a folder of
-        /// them; default: the file `thread:` names in game.yaml, orders/thread.txt, or the
-        /// game's thread/ folder); its votes count with the PMs'.
-        #[arg(long, value_name = "PATH")]
-        thread: Option<PathBuf>,
-        /// When the thread's saved pages were saved (`2026-11-29 23:40`): what a relative time
-        /// on them ("Today, 21:03", "5 minutes ago") counts from (default: each file's time).
-        #[arg(long, value_name = "TIME")]
-        saved_at: Option<String>,
-        /// How the thread's votes are written (forum family).
-        #[arg(long, value_enum)]
-        syntax: Option<Syntax>,
-        /// Spoilers ([spoiler]…[/spoiler]) hide votes, as quotes do.
-        #[arg(long)]
-        strip_spoilers: bool,
-        /// Read the thread up to this post number.
-        #[arg(long, value_name = "N")]
-        until_post: Option<u64>,
-        /// Votes posted or sent at this time or later do not count (`2026-11-29 21:00`).
-        #[arg(long, value_name = "TIME")]
-        deadline: Option<String>,
-        /// A new vote needs an unvote first (otherwise the last vote counts).
-        #[arg(long)]
-        unvote_first: bool,
-        /// A wagon reaching more than half of the votes ends the day: later votes do not count.
-        #[arg(long)]
-        hammer: bool,
-        /// How the count is written (by default as the game's forum takes it: BBCode for
-        /// phpBB, SMF and vBulletin; Markdown otherwise).
-        #[arg(long, value_enum)]
-        markup: Option<Markup>,
-        /// Print the count as JSON, for bots.
-        #[arg(long)]
-        json: bool,
-        /// List every replaced and withdrawn vote (a "vote history" section).
-        #[arg(long)]
-        history: bool,
-        /// Also draw the day's votes to FILE (.svg or .png): one row per wagon, each vote a bar
-        /// from when it was cast until it moved or the day ended.
-        #[arg(long, value_name = "FILE", conflicts_with = "players")]
-        picture: Option<PathBuf>,
-        /// Any forum game, without a game folder: the players (a roster CSV: name, aliases
-        /// separated by `|`); needs `--thread`.
-        #[arg(long, value_name = "ROSTER", requires = "thread")]
-        players: Option<PathBuf>,
-        /// With --players: `majority` (more than half of the votes lynches) or `plurality` (the
-        /// most voted at the deadline).
-        #[arg(long, value_enum, default_value = "plurality", requires = "players")]
-        rule: Rule,
-        /// With --players: "no lynch" is a wagon, and wins a tie with the leaders.
-        #[arg(long, requires = "players")]
-        no_lynch: bool,
-        /// With --players: a player may vote himself.
-        #[arg(long, requires = "players")]
-        self_vote: bool,
-    },
+    Tally(TallyArgs),
     /// File the forum's own material into the game folder: a phpBB PM export (CSV, CSV
     /// (Excel), XML, or a folder of them exported page by page) and saved PM pages (phpBB,
     /// SMF) become the senders' PMs in orders/; saved thread pages are copied into thread/
@@ -304,6 +180,142 @@ pub enum Command {
     },
 }
 
+/// The arguments of `init`.
+#[derive(clap::Args, Debug)]
+pub struct InitArgs {
+    /// The new game's folder.
+    dir: PathBuf,
+    /// The ruleset id (one-night, …).
+    #[arg(long)]
+    ruleset: String,
+    /// CSV roster: name, aliases separated by `|`, an optional fixed role.
+    #[arg(long)]
+    players: PathBuf,
+    /// The game seed (a new random one when omitted; written in game.yaml).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// A game option, `key=value` (repeatable).
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    options: Vec<String>,
+    /// A player's fixed role, as the roster's role column (repeatable): in chez-geek the
+    /// job the last game's winner picks ("El ganador puede elegir su carta de Curro en la
+    /// siguiente partida").
+    #[arg(long = "job-for", value_name = "NAME=ROLE")]
+    job_for: Vec<String>,
+    /// Report format of the role PMs (by default the forum's; Markdown when no forum is
+    /// named).
+    #[arg(long, value_enum)]
+    format: Option<Format>,
+    /// The forum the posts go to: phpBB, SMF and vBulletin take BBCode (each its own
+    /// sizes and lists), Discourse and Mediavida Markdown. Written in game.yaml.
+    #[arg(long, value_enum)]
+    forum: Option<crate::core::report::Forum>,
+    /// The game's time zone (IANA name, `Europe/Madrid`): PM and deadline times without
+    /// an offset are read in it. UTC by default.
+    #[arg(long)]
+    timezone: Option<String>,
+}
+
+/// The arguments of `next`.
+#[derive(clap::Args, Debug)]
+pub struct NextArgs {
+    #[arg(default_value = ".")]
+    dir: PathBuf,
+    /// Print the causal trace (of one player, if named).
+    #[arg(long, num_args = 0..=1, default_missing_value = "", value_name = "PLAYER")]
+    explain: Option<String>,
+    /// Write nothing; print the diff of game.yaml and the reports that would be written.
+    #[arg(long)]
+    dry_run: bool,
+    /// Resolve the phase although orders/ holds no PM (nobody sent anything).
+    #[arg(long)]
+    no_orders: bool,
+    /// Resolve a day although nobody voted (not even an abstention).
+    #[arg(long)]
+    no_votes: bool,
+    /// The day's thread: pasted (each post opens with `=== #123 | Author | 2026-11-29T21:03`),
+    /// or pages saved from the forum (a .html file or a folder of them); its votes count
+    /// with the PMs' (default: the file `thread:` names in game.yaml, orders/thread.txt, or
+    /// the game's thread/ folder of saved pages).
+    #[arg(long, value_name = "PATH")]
+    thread: Option<PathBuf>,
+    /// When the thread's saved pages were saved (`2026-11-29 23:40`): what a relative time
+    /// on them ("Today, 21:03", "5 minutes ago") counts from (default: each file's time).
+    #[arg(long, value_name = "TIME")]
+    saved_at: Option<String>,
+    /// How the thread's votes are written (forum family; default: `syntax:` in game.yaml,
+    /// else auto).
+    #[arg(long, value_enum)]
+    syntax: Option<Syntax>,
+    /// Report format: Markdown, BBCode or text (by default the game's forum's: BBCode for
+    /// phpBB, SMF and vBulletin, Markdown for Discourse and Mediavida; Markdown when the
+    /// game names no forum).
+    #[arg(long, value_enum)]
+    format: Option<Format>,
+}
+
+/// The arguments of `tally`.
+#[derive(clap::Args, Debug)]
+pub struct TallyArgs {
+    #[arg(default_value = ".")]
+    dir: PathBuf,
+    /// The day's thread, pasted or saved pages of the forum (a .html file or a folder of
+    /// them; default: the file `thread:` names in game.yaml, orders/thread.txt, or the
+    /// game's thread/ folder); its votes count with the PMs'.
+    #[arg(long, value_name = "PATH")]
+    thread: Option<PathBuf>,
+    /// When the thread's saved pages were saved (`2026-11-29 23:40`): what a relative time
+    /// on them ("Today, 21:03", "5 minutes ago") counts from (default: each file's time).
+    #[arg(long, value_name = "TIME")]
+    saved_at: Option<String>,
+    /// How the thread's votes are written (forum family).
+    #[arg(long, value_enum)]
+    syntax: Option<Syntax>,
+    /// Spoilers ([spoiler]…[/spoiler]) hide votes, as quotes do.
+    #[arg(long)]
+    strip_spoilers: bool,
+    /// Read the thread up to this post number.
+    #[arg(long, value_name = "N")]
+    until_post: Option<u64>,
+    /// Votes posted or sent at this time or later do not count (`2026-11-29 21:00`).
+    #[arg(long, value_name = "TIME")]
+    deadline: Option<String>,
+    /// A new vote needs an unvote first (otherwise the last vote counts).
+    #[arg(long)]
+    unvote_first: bool,
+    /// A wagon reaching more than half of the votes ends the day: later votes do not count.
+    #[arg(long)]
+    hammer: bool,
+    /// How the count is written (by default as the game's forum takes it: BBCode for
+    /// phpBB, SMF and vBulletin; Markdown otherwise).
+    #[arg(long, value_enum)]
+    markup: Option<Markup>,
+    /// Print the count as JSON, for bots.
+    #[arg(long)]
+    json: bool,
+    /// List every replaced and withdrawn vote (a "vote history" section).
+    #[arg(long)]
+    history: bool,
+    /// Also draw the day's votes to FILE (.svg or .png): one row per wagon, each vote a bar
+    /// from when it was cast until it moved or the day ended.
+    #[arg(long, value_name = "FILE", conflicts_with = "players")]
+    picture: Option<PathBuf>,
+    /// Any forum game, without a game folder: the players (a roster CSV: name, aliases
+    /// separated by `|`); needs `--thread`.
+    #[arg(long, value_name = "ROSTER", requires = "thread")]
+    players: Option<PathBuf>,
+    /// With --players: `majority` (more than half of the votes lynches) or `plurality` (the
+    /// most voted at the deadline).
+    #[arg(long, value_enum, default_value = "plurality", requires = "players")]
+    rule: Rule,
+    /// With --players: "no lynch" is a wagon, and wins a tie with the leaders.
+    #[arg(long, requires = "players")]
+    no_lynch: bool,
+    /// With --players: a player may vote himself.
+    #[arg(long, requires = "players")]
+    self_vote: bool,
+}
+
 /// How a forum game's day is decided (`tally --players`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Rule {
@@ -322,52 +334,15 @@ pub fn main() -> ExitCode {
             return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
         }
     };
-    let result = match cli.command {
-        Command::Init {
-            dir,
-            ruleset,
-            players,
-            seed,
-            options,
-            job_for,
-            format,
-            forum,
-            timezone,
-        } => cmd::init::run(
-            &dir,
-            &ruleset,
-            &players,
-            seed,
-            (&options, &job_for),
-            (format, forum),
-            timezone.as_deref(),
-            cli.lang,
-        ),
+    exit_code(run(cli))
+}
+
+/// Runs the command the line names.
+fn run(cli: Cli) -> Result<(), cmd::Failed> {
+    match cli.command {
+        Command::Init(args) => args.run(cli.lang),
         Command::Check { dir, json } => cmd::check::run(&dir, json, cli.lang),
-        Command::Next {
-            dir,
-            explain,
-            dry_run,
-            no_orders,
-            no_votes,
-            thread,
-            saved_at,
-            syntax,
-            format,
-        } => cmd::next::run(
-            &dir,
-            &cmd::next::Settings {
-                explain: explain.as_deref(),
-                dry_run,
-                no_orders,
-                no_votes,
-                thread: thread.as_deref(),
-                saved_at: saved_at.as_deref(),
-                syntax,
-                format,
-            },
-            cli.lang,
-        ),
+        Command::Next(args) => args.run(cli.lang),
         Command::Undo { dir } => cmd::undo::run(&dir, cli.lang),
         Command::Explain { phase, dir, player } => {
             cmd::explain::run(&dir, &phase, player.as_deref(), cli.lang)
@@ -383,51 +358,7 @@ pub fn main() -> ExitCode {
         }
         Command::Forms { dir } => cmd::forms::run(&dir, cli.lang),
         Command::Status { dir, master } => cmd::status::run(&dir, master, cli.lang),
-        Command::Tally {
-            dir,
-            thread,
-            saved_at,
-            syntax,
-            strip_spoilers,
-            until_post,
-            deadline,
-            unvote_first,
-            hammer,
-            markup,
-            json,
-            history,
-            picture,
-            players,
-            rule,
-            no_lynch,
-            self_vote,
-        } => {
-            let settings = cmd::tally::Settings {
-                history,
-                picture,
-                forum: players.map(|roster| {
-                    (
-                        roster,
-                        crate::core::daycount::Forum {
-                            majority: rule == Rule::Majority,
-                            no_lynch,
-                            self_vote,
-                        },
-                    )
-                }),
-                thread,
-                saved_at,
-                syntax,
-                strip_spoilers,
-                until_post,
-                deadline,
-                unvote_first,
-                hammer,
-                markup,
-                json,
-            };
-            cmd::tally::run(&dir, &settings, cli.lang)
-        }
+        Command::Tally(args) => args.run(cli.lang),
         Command::Archive { dir, out, reveal } => cmd::archive::run(&dir, &out, reveal, cli.lang),
         Command::Scenario { paths } => cmd::scenario::run(&paths),
         Command::Import {
@@ -472,7 +403,11 @@ pub fn main() -> ExitCode {
             cmd::common::out(&String::from_utf8_lossy(&script));
             Ok(())
         }
-    };
+    }
+}
+
+/// The exit code of a command's result; a failure's text goes to standard error.
+fn exit_code(result: Result<(), cmd::Failed>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(failed) => {
@@ -483,5 +418,113 @@ pub fn main() -> ExitCode {
             }
             ExitCode::from(failed.code)
         }
+    }
+}
+
+impl InitArgs {
+    /// Runs `init` with these arguments.
+    fn run(self, lang: Option<Lang>) -> Result<(), cmd::Failed> {
+        let InitArgs {
+            dir,
+            ruleset,
+            players,
+            seed,
+            options,
+            job_for,
+            format,
+            forum,
+            timezone,
+        } = self;
+        cmd::init::run(
+            &dir,
+            &ruleset,
+            &players,
+            seed,
+            (&options, &job_for),
+            (format, forum),
+            timezone.as_deref(),
+            lang,
+        )
+    }
+}
+
+impl NextArgs {
+    /// Runs `next` with these arguments.
+    fn run(self, lang: Option<Lang>) -> Result<(), cmd::Failed> {
+        let NextArgs {
+            dir,
+            explain,
+            dry_run,
+            no_orders,
+            no_votes,
+            thread,
+            saved_at,
+            syntax,
+            format,
+        } = self;
+        cmd::next::run(
+            &dir,
+            &cmd::next::Settings {
+                explain: explain.as_deref(),
+                dry_run,
+                no_orders,
+                no_votes,
+                thread: thread.as_deref(),
+                saved_at: saved_at.as_deref(),
+                syntax,
+                format,
+            },
+            lang,
+        )
+    }
+}
+
+impl TallyArgs {
+    /// Runs `tally` with these arguments.
+    fn run(self, lang: Option<Lang>) -> Result<(), cmd::Failed> {
+        let TallyArgs {
+            dir,
+            thread,
+            saved_at,
+            syntax,
+            strip_spoilers,
+            until_post,
+            deadline,
+            unvote_first,
+            hammer,
+            markup,
+            json,
+            history,
+            picture,
+            players,
+            rule,
+            no_lynch,
+            self_vote,
+        } = self;
+        let settings = cmd::tally::Settings {
+            history,
+            picture,
+            forum: players.map(|roster| {
+                (
+                    roster,
+                    crate::core::daycount::Forum {
+                        majority: rule == Rule::Majority,
+                        no_lynch,
+                        self_vote,
+                    },
+                )
+            }),
+            thread,
+            saved_at,
+            syntax,
+            strip_spoilers,
+            until_post,
+            deadline,
+            unvote_first,
+            hammer,
+            markup,
+            json,
+        };
+        cmd::tally::run(&dir, &settings, lang)
     }
 }

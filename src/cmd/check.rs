@@ -12,6 +12,7 @@ use crate::core::game::Game;
 use crate::core::msg::{Catalog, Lang, Msg};
 use crate::core::names::fold;
 use crate::core::orders::{OrderFile, OrderLine, Read};
+use crate::core::store::RawFile;
 use crate::core::text::terminal_safe;
 use serde::Serialize;
 use std::collections::{BTreeSet, HashMap};
@@ -103,30 +104,13 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
     let (thread, raw) = super::thread::day_thread(&game_dir, &game, None, raw, None)
         .map_err(|p| common::problems(&p, &catalog))?;
     let thread = thread.map(|(t, _)| t);
-    let (prepared, mut problems) = engine::prepare_day(
-        &game,
-        raw,
-        thread.as_ref(),
-        &crate::core::daycount::Settings::of(&game),
-    );
-    // A name in the day's thread that cannot be read stops `next`: `check` says so too.
-    if let Some(read) = prepared.as_ref().and_then(|p| p.thread.as_ref()) {
-        problems.extend(read.unread.iter().cloned());
-    }
+    let (prepared, problems) = prepare_as_next(&game, raw, thread.as_ref(), &catalog);
     let orders = prepared
         .as_ref()
         .map(|p| p.orders.as_slice())
         .unwrap_or(&[]);
     // The game the master's orders leave: a substitute's PM is under his own name.
     let played = prepared.as_ref().map_or(&game, |p| &p.game);
-    // A day with PMs and nobody's vote in them nor in the thread: `next` refuses it, `check`
-    // says so first (an empty orders/ is `next`'s own refusal, `--no-orders`).
-    if problems.is_empty()
-        && !orders.is_empty()
-        && let Some(problem) = super::next::nobody_voted(&game, played, orders, &catalog)
-    {
-        problems.push(problem);
-    }
     let problem_offsets = problem_offsets(&problems);
     let (missing, nothing_to_send) = unsent(ruleset, played, &file_names, orders);
     let without_order: Vec<String> = without_order(orders)
@@ -178,6 +162,53 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
     if let Some(thread) = &thread {
         common::outln(&thread_line(thread, &catalog));
     }
+    tell_the_master(&game, played, orders, prepared.as_ref(), &catalog);
+    Ok(())
+}
+
+/// The phase's input as `next` reads it, and every problem `next` would stop on.
+fn prepare_as_next(
+    game: &Game,
+    raw: Vec<RawFile>,
+    thread: Option<&crate::core::thread::Thread>,
+    catalog: &Catalog,
+) -> (Option<engine::Prepared>, Vec<Problem>) {
+    let (prepared, mut problems) = engine::prepare_day(
+        game,
+        raw,
+        thread,
+        &crate::core::daycount::Settings::of(game),
+    );
+    // A name in the day's thread that cannot be read stops `next`: `check` says so too.
+    if let Some(read) = prepared.as_ref().and_then(|p| p.thread.as_ref()) {
+        problems.extend(read.unread.iter().cloned());
+    }
+    let orders = prepared
+        .as_ref()
+        .map(|p| p.orders.as_slice())
+        .unwrap_or(&[]);
+    // The game the master's orders leave: a substitute's PM is under his own name.
+    let played = prepared.as_ref().map_or(game, |p| &p.game);
+    // A day with PMs and nobody's vote in them nor in the thread: `next` refuses it, `check`
+    // says so first (an empty orders/ is `next`'s own refusal, `--no-orders`).
+    if problems.is_empty()
+        && !orders.is_empty()
+        && let Some(problem) = super::next::nobody_voted(game, played, orders, catalog)
+    {
+        problems.push(problem);
+    }
+    (prepared, problems)
+}
+
+/// What the master is told beside a clean check: PMs whose sending time cannot be read in a
+/// phase with a deadline, quotes never closed, orders a later order replaced.
+fn tell_the_master(
+    game: &Game,
+    played: &Game,
+    orders: &[OrderFile],
+    prepared: Option<&engine::Prepared>,
+    catalog: &Catalog,
+) {
     // A PM whose sending time cannot be read, in a phase with a deadline: it was not checked
     // against the deadline and is taken as sent last; the master is told, not left to guess.
     if let Some(deadline) = played.deadline.as_deref() {
@@ -216,7 +247,6 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
     for replaced in prepared.iter().flat_map(|p| &p.replaced) {
         common::outln(&catalog.text(&replaced.check_line()));
     }
-    Ok(())
 }
 
 /// What the master is told of the day's thread: the forum, the pages and the posts read from

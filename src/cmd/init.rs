@@ -64,16 +64,7 @@ pub fn run(
     // From here on, messages are in the language of the game being started.
     let catalog = Catalog::for_ruleset(lang.unwrap_or(ruleset.language()), ruleset.id());
     let usage = |p: Problem| common::unreadable(IoProblem(p), &catalog);
-    let mut parsed = BTreeMap::new();
-    for option in options {
-        let Some((k, v)) = option.split_once('=') else {
-            return Err(usage(
-                Problem::new(Msg::new("err-option-syntax").arg("option", option))
-                    .help(Msg::new("help-option-syntax")),
-            ));
-        };
-        parsed.insert(k.trim().to_string(), v.trim().to_string());
-    }
+    let parsed = parse_options(options).map_err(usage)?;
     if let Some(tz) = timezone
         && crate::core::forum_dates::zone(tz).is_none()
     {
@@ -84,36 +75,7 @@ pub fn run(
     // The lock first, then the question "is this a game already?": of two inits at once, one
     // starts the game and the other is refused.
     let game_dir = GameDir::new(dir);
-    // The folders this init makes (`a/b/game`: maybe `a` and `b` too), deepest first.
-    let made_dirs: Vec<&Path> = dir
-        .ancestors()
-        .take_while(|d| !d.as_os_str().is_empty() && std::fs::symlink_metadata(d).is_err())
-        .collect();
-    let made_dir = !made_dirs.is_empty();
-    std::fs::create_dir_all(dir)
-        .map_err(|e| common::unreadable(store::io_problem("err-io-write", dir, &e), &catalog))?;
-    let lock_path = game_dir.path(LOCK_FILE);
-    // A lock file in a folder with no game.yaml was left by an init killed half-way (the lock
-    // itself went with the process that held it): once this init holds it, it is this init's,
-    // and goes with it when the game is not started, as a journal goes once recovered.
-    let made_lock = made_dir
-        || std::fs::symlink_metadata(&lock_path).is_err()
-        || std::fs::symlink_metadata(game_dir.path(GAME_FILE)).is_err();
-    // A failure leaves the folder as it was: no lock of ours in it, not even the folder.
-    let undo = || {
-        if made_lock {
-            let _ = std::fs::remove_file(&lock_path);
-        }
-        for made in &made_dirs {
-            let _ = std::fs::remove_dir(made);
-        }
-    };
-    let lock = game_dir.lock().map_err(|p| {
-        if p.0.msg.key != "err-locked" {
-            undo();
-        }
-        common::unreadable(p, &catalog)
-    })?;
+    let (lock, made) = take_the_folder(dir, &game_dir, &catalog)?;
     if std::fs::symlink_metadata(game_dir.path(GAME_FILE)).is_ok() {
         return Err(usage(
             Problem::new(Msg::new("err-game-exists").arg("path", dir.display()))
@@ -142,32 +104,13 @@ pub fn run(
         game.timezone = timezone.map(str::to_string);
         game.forum = forum;
         let format = format.unwrap_or_else(|| forum.map_or(Format::Md, |f| f.format()));
-        let mut files: Vec<(String, Vec<u8>)> =
-            engine::reports(ruleset, &game, "setup", &trace, format, false)
-                .into_iter()
-                .map(|(path, text)| (path, text.into_bytes()))
-                .collect();
-        // The public map, for the master to post with the setup.
-        if let Some(svg) =
-            crate::core::draw::game_map(ruleset, &game, crate::core::draw::View::Public)
-        {
-            let svg = svg.map_err(|p| common::problems(&[p], &catalog))?;
-            files.push(("reports/setup/map.svg".to_string(), svg.into_bytes()));
-        }
-        files.push(("orders/.gitkeep".to_string(), Vec::new()));
+        let files = setup_files(ruleset, &game, &trace, format, &game_dir, &catalog)?;
         let fail = |p: IoProblem| common::unreadable(p, &catalog);
-        files.extend(
-            gitignore(&game_dir)
-                .map_err(fail)?
-                .map(|text| (".gitignore".to_string(), text)),
-        );
-        // game.yaml last: a folder without it is not a game.
-        files.push((GAME_FILE.to_string(), game.to_yaml().into_bytes()));
         game_dir.create_all(&files).map_err(fail)?;
         Ok(game)
     })();
     if started.is_err() {
-        undo();
+        made.take_back();
     }
     drop(lock);
     let game = started?;
@@ -182,6 +125,106 @@ pub fn run(
         ),
     );
     Ok(())
+}
+
+/// `--option key=value`, each one, as the game's options.
+fn parse_options(options: &[String]) -> Result<BTreeMap<String, String>, Problem> {
+    let mut parsed = BTreeMap::new();
+    for option in options {
+        let Some((k, v)) = option.split_once('=') else {
+            return Err(
+                Problem::new(Msg::new("err-option-syntax").arg("option", option))
+                    .help(Msg::new("help-option-syntax")),
+            );
+        };
+        parsed.insert(k.trim().to_string(), v.trim().to_string());
+    }
+    Ok(parsed)
+}
+
+/// What an init made before it started the game (its lock file, the folders of its path),
+/// taken back when the game is not started: a failure leaves the folder as it was.
+struct Made<'a> {
+    lock: Option<std::path::PathBuf>,
+    /// Deepest first.
+    dirs: Vec<&'a Path>,
+}
+
+impl Made<'_> {
+    fn take_back(&self) {
+        if let Some(lock) = &self.lock {
+            let _ = std::fs::remove_file(lock);
+        }
+        for made in &self.dirs {
+            let _ = std::fs::remove_dir(made);
+        }
+    }
+}
+
+/// Makes the game's folder if it is not there and takes its lock, or says another run holds it.
+fn take_the_folder<'d>(
+    dir: &'d Path,
+    game_dir: &GameDir,
+    catalog: &Catalog,
+) -> Result<(store::Lock, Made<'d>), Failed> {
+    // The folders this init makes (`a/b/game`: maybe `a` and `b` too), deepest first.
+    let made_dirs: Vec<&Path> = dir
+        .ancestors()
+        .take_while(|d| !d.as_os_str().is_empty() && std::fs::symlink_metadata(d).is_err())
+        .collect();
+    let made_dir = !made_dirs.is_empty();
+    std::fs::create_dir_all(dir)
+        .map_err(|e| common::unreadable(store::io_problem("err-io-write", dir, &e), catalog))?;
+    let lock_path = game_dir.path(LOCK_FILE);
+    // A lock file in a folder with no game.yaml was left by an init killed half-way (the lock
+    // itself went with the process that held it): once this init holds it, it is this init's,
+    // and goes with it when the game is not started, as a journal goes once recovered.
+    let made_lock = made_dir
+        || std::fs::symlink_metadata(&lock_path).is_err()
+        || std::fs::symlink_metadata(game_dir.path(GAME_FILE)).is_err();
+    let made = Made {
+        lock: made_lock.then_some(lock_path),
+        dirs: made_dirs,
+    };
+    let lock = game_dir.lock().map_err(|p| {
+        if p.0.msg.key != "err-locked" {
+            made.take_back();
+        }
+        common::unreadable(p, catalog)
+    })?;
+    Ok((lock, made))
+}
+
+/// The files of a new game: the setup's reports, the public map, `orders/`, the `.gitignore`,
+/// and `game.yaml` last (a folder without it is not a game).
+fn setup_files(
+    ruleset: &'static dyn crate::core::ruleset::Ruleset,
+    game: &crate::core::game::Game,
+    trace: &crate::core::trace::Trace,
+    format: Format,
+    game_dir: &GameDir,
+    catalog: &Catalog,
+) -> Result<Vec<(String, Vec<u8>)>, Failed> {
+    let mut files: Vec<(String, Vec<u8>)> =
+        engine::reports(ruleset, game, "setup", trace, format, false)
+            .into_iter()
+            .map(|(path, text)| (path, text.into_bytes()))
+            .collect();
+    // The public map, for the master to post with the setup.
+    if let Some(svg) = crate::core::draw::game_map(ruleset, game, crate::core::draw::View::Public) {
+        let svg = svg.map_err(|p| common::problems(&[p], catalog))?;
+        files.push(("reports/setup/map.svg".to_string(), svg.into_bytes()));
+    }
+    files.push(("orders/.gitkeep".to_string(), Vec::new()));
+    let fail = |p: IoProblem| common::unreadable(p, catalog);
+    files.extend(
+        gitignore(game_dir)
+            .map_err(fail)?
+            .map(|text| (".gitignore".to_string(), text)),
+    );
+    // game.yaml last: a folder without it is not a game.
+    files.push((GAME_FILE.to_string(), game.to_yaml().into_bytes()));
+    Ok(files)
 }
 
 /// The folder's `.gitignore` with the lock's line added, or `None` when it has the line: a

@@ -2,7 +2,7 @@
 //! [--format md|bbcode|text]`: the day's thread counts with the PMs (`core::daycount`).
 
 use super::common;
-use super::thread::{From, day_thread};
+use super::thread::{DayThread, From, day_thread};
 use crate::cmd::Failed;
 use crate::core::daycount;
 use crate::core::diag::{Problem, render_all};
@@ -10,7 +10,7 @@ use crate::core::engine;
 use crate::core::game::Game;
 use crate::core::msg::{Catalog, Lang, Msg};
 use crate::core::report::{Format, explain};
-use crate::core::store::GameDir;
+use crate::core::store::{GameDir, RawFile};
 use crate::core::thread::Syntax;
 use std::path::Path;
 
@@ -46,25 +46,8 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
         super::thread::saved_at(settings.saved_at, &game.zone()).map_err(|p| usage(&[p]))?;
     let (thread, raw) =
         day_thread(&game_dir, &game, settings.thread, raw, saved_at).map_err(|p| usage(&p))?;
-    // An empty orders/ is most often `next` run twice, or PMs not pasted yet: resolving a phase
-    // nobody played is not a thing to do by accident. A thread is something to resolve.
-    let pms = raw
-        .iter()
-        .filter(|r| {
-            !r.name
-                .as_deref()
-                .is_some_and(crate::core::inbox::is_folder_litter)
-        })
-        .count();
-    if pms == 0 && thread.is_none() && !settings.no_orders && !game.game_over {
-        let title = crate::core::engine::ruleset_of(&game.ruleset)
-            .map(|r| catalog.text(&r.phase_title(&game, &game.phase)))
-            .unwrap_or_else(|_| game.phase.clone());
-        return Err(common::problems(
-            &[Problem::new(Msg::new("err-no-orders").arg("phase", title))
-                .help(Msg::new("help-no-orders"))],
-            &catalog,
-        ));
+    if let Some(problem) = nothing_to_resolve(&game, &raw, &thread, settings, &catalog) {
+        return Err(common::problems(&[problem], &catalog));
     }
     let mut counting = daycount::Settings::of(&game);
     counting.syntax = match settings.syntax {
@@ -85,19 +68,7 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
     {
         return Err(common::problems(&[problem], &catalog));
     }
-    // The day's wagons drawn, beside the public post (in the game's language, as the reports).
-    let reports_catalog = if catalog.lang() == game.language {
-        catalog.clone()
-    } else {
-        Catalog::for_ruleset(game.language, &game.ruleset).with_genders(&game)
-    };
-    let picture = crate::core::draw::wagons::of_day(
-        &prepared.game,
-        &prepared.orders,
-        crate::core::draw::wagons::Cut::default(),
-        &reports_catalog,
-    )
-    .map(|day| day.svg());
+    let picture = day_picture(&game, &prepared, &catalog);
     let mut output = engine::resolve_prepared(&game, prepared, Vec::new(), format)
         .map_err(|p| common::problems(&p, &catalog))?;
     if let Some(svg) = picture {
@@ -115,73 +86,147 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
     let new_yaml = output.after.to_yaml();
 
     if let Some(who) = settings.explain {
-        let player = if who.is_empty() {
-            None
-        } else {
-            Some(game.names().resolve(who).map_err(|miss| {
-                common::problems(
-                    &[
-                        Problem::new(Msg::new("err-unknown-player").arg("name", who))
-                            .help(crate::core::grammar::miss_help(&miss)),
-                    ],
-                    &catalog,
-                )
-            })?)
-        };
-        common::out(&explain(&catalog, &output.trace, player.as_deref()));
+        explain_phase(&game, &output, who, &catalog)?;
     }
 
     if settings.dry_run {
-        // The game before the phase is written once, for its history copy.
-        let before = format!("history/{}/{}", output.phase, crate::core::store::GAME_FILE);
-        let old_yaml = match output.files.iter().find(|(path, _)| *path == before) {
-            Some((_, text)) => text.clone(),
-            None => game.to_yaml(),
-        };
-        let diff = similar::TextDiff::from_lines(&old_yaml, &new_yaml)
-            .unified_diff()
-            .header("game.yaml", &catalog.get("next-diff-after"))
-            .to_string();
-        common::out(&diff);
-        for (path, text) in &output.files {
-            if path.starts_with("reports/") {
-                common::outln(&format!("\n=== {path}\n{text}"));
-            }
-        }
+        show_dry_run(&game, &output, &new_yaml, &catalog);
         return Ok(());
     }
 
     game_dir
         .commit_phase(&output.phase, &output.files, &new_yaml)
         .map_err(|p| common::unreadable(p, &catalog))?;
-    // The day's saved pages go with the phase: the next day's folder starts empty.
     if let Some((_, From::Folder)) = &thread {
-        let pages = game_dir.path(super::thread::PAGES_FOLDER);
-        let kept = game_dir.path(&format!(
-            "history/{}/{}",
-            output.phase,
-            super::thread::PAGES_FOLDER
-        ));
-        std::fs::rename(&pages, &kept).map_err(|e| {
-            common::problems(
-                &[Problem::new(
-                    Msg::new("err-io-write")
-                        .arg("path", kept.display())
-                        .arg("error", e),
-                )],
-                &catalog,
-            )
-        })?;
+        archive_pages(&game_dir, &output.phase, &catalog)?;
     }
-    let ruleset =
-        engine::ruleset_of(&game.ruleset).map_err(|p| common::problems(&[p], &catalog))?;
+    say_resolved(&game, &output, format, &catalog)
+}
+
+/// An empty orders/ is most often `next` run twice, or PMs not pasted yet: resolving a phase
+/// nobody played is not a thing to do by accident. A thread is something to resolve.
+fn nothing_to_resolve(
+    game: &Game,
+    raw: &[RawFile],
+    thread: &DayThread,
+    settings: &Settings,
+    catalog: &Catalog,
+) -> Option<Problem> {
+    let pms = raw
+        .iter()
+        .filter(|r| {
+            !r.name
+                .as_deref()
+                .is_some_and(crate::core::inbox::is_folder_litter)
+        })
+        .count();
+    if pms > 0 || thread.is_some() || settings.no_orders || game.game_over {
+        return None;
+    }
+    let title = crate::core::engine::ruleset_of(&game.ruleset)
+        .map(|r| catalog.text(&r.phase_title(game, &game.phase)))
+        .unwrap_or_else(|_| game.phase.clone());
+    Some(
+        Problem::new(Msg::new("err-no-orders").arg("phase", title))
+            .help(Msg::new("help-no-orders")),
+    )
+}
+
+/// The day's wagons drawn, beside the public post (in the game's language, as the reports).
+fn day_picture(game: &Game, prepared: &engine::Prepared, catalog: &Catalog) -> Option<String> {
+    let reports_catalog = if catalog.lang() == game.language {
+        catalog.clone()
+    } else {
+        Catalog::for_ruleset(game.language, &game.ruleset).with_genders(game)
+    };
+    crate::core::draw::wagons::of_day(
+        &prepared.game,
+        &prepared.orders,
+        crate::core::draw::wagons::Cut::default(),
+        &reports_catalog,
+    )
+    .map(|day| day.svg())
+}
+
+/// `--explain [PLAYER]`: the phase's trace, all of it or as PLAYER was told it.
+fn explain_phase(
+    game: &Game,
+    output: &engine::PhaseOutput,
+    who: &str,
+    catalog: &Catalog,
+) -> Result<(), Failed> {
+    let player = if who.is_empty() {
+        None
+    } else {
+        Some(game.names().resolve(who).map_err(|miss| {
+            common::problems(
+                &[
+                    Problem::new(Msg::new("err-unknown-player").arg("name", who))
+                        .help(crate::core::grammar::miss_help(&miss)),
+                ],
+                catalog,
+            )
+        })?)
+    };
+    common::out(&explain(catalog, &output.trace, player.as_deref()));
+    Ok(())
+}
+
+/// `--dry-run`: how `game.yaml` would change, and the reports, written nowhere.
+fn show_dry_run(game: &Game, output: &engine::PhaseOutput, new_yaml: &str, catalog: &Catalog) {
+    // The game before the phase is written once, for its history copy.
+    let before = format!("history/{}/{}", output.phase, crate::core::store::GAME_FILE);
+    let old_yaml = match output.files.iter().find(|(path, _)| *path == before) {
+        Some((_, text)) => text.clone(),
+        None => game.to_yaml(),
+    };
+    let diff = similar::TextDiff::from_lines(&old_yaml, new_yaml)
+        .unified_diff()
+        .header("game.yaml", &catalog.get("next-diff-after"))
+        .to_string();
+    common::out(&diff);
+    for (path, text) in &output.files {
+        if path.starts_with("reports/") {
+            common::outln(&format!("\n=== {path}\n{text}"));
+        }
+    }
+}
+
+/// The day's saved pages go with the phase: the next day's folder starts empty.
+fn archive_pages(game_dir: &GameDir, phase: &str, catalog: &Catalog) -> Result<(), Failed> {
+    let pages = game_dir.path(super::thread::PAGES_FOLDER);
+    let kept = game_dir.path(&format!(
+        "history/{}/{}",
+        phase,
+        super::thread::PAGES_FOLDER
+    ));
+    std::fs::rename(&pages, &kept).map_err(|e| {
+        common::problems(
+            &[Problem::new(
+                Msg::new("err-io-write")
+                    .arg("path", kept.display())
+                    .arg("error", e),
+            )],
+            catalog,
+        )
+    })
+}
+
+/// The phase is resolved: what it was, what comes next, and who won if the game is over.
+fn say_resolved(
+    game: &Game,
+    output: &engine::PhaseOutput,
+    format: Format,
+    catalog: &Catalog,
+) -> Result<(), Failed> {
+    let ruleset = engine::ruleset_of(&game.ruleset).map_err(|p| common::problems(&[p], catalog))?;
     common::outln(
         &catalog.text(
             &Msg::new("next-ok")
                 .arg("phase", &output.phase)
                 .arg(
                     "title",
-                    catalog.text(&ruleset.phase_title(&game, &output.phase)),
+                    catalog.text(&ruleset.phase_title(game, &output.phase)),
                 )
                 .arg(
                     "next",

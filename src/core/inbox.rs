@@ -244,10 +244,9 @@ pub fn scan_order_files(game: &Game, raw: Vec<RawFile>) -> (Vec<OrderFile>, Vec<
             continue;
         };
         // A player's folder of PMs: its files come as entries of their own.
-        let (folder, leaf) = match file_name.split_once('/') {
-            Some((folder, leaf)) => (Some(folder), leaf),
-            None => (None, file_name),
-        };
+        let (folder, leaf) = file_name
+            .split_once('/')
+            .map_or((None, file_name), |(folder, leaf)| (Some(folder), leaf));
         if entry.kind == EntryKind::Dir
             && folder.is_none()
             && names.resolve_unsuggested(file_name).is_ok()
@@ -262,32 +261,21 @@ pub fn scan_order_files(game: &Game, raw: Vec<RawFile>) -> (Vec<OrderFile>, Vec<
         if is_folder_litter(leaf) {
             continue;
         }
-        let name_problem = |key: &str, help: Msg| {
-            Problem::new(Msg::new(key).arg("file", &shown))
-                .at(&shown, file_name, 0..file_name.len())
-                .help(help)
-        };
-        let stem = match leaf.rsplit_once('.') {
-            Some((stem, ext)) if ext.eq_ignore_ascii_case("txt") && !stem.is_empty() => stem,
-            _ => {
-                problems.push(name_problem("err-file-name", Msg::new("help-file-name")));
-                continue;
-            }
+        let Some(stem) = txt_stem(leaf) else {
+            problems.push(
+                Problem::new(Msg::new("err-file-name").arg("file", &shown))
+                    .at(&shown, file_name, 0..file_name.len())
+                    .help(Msg::new("help-file-name")),
+            );
+            continue;
         };
         let (named, place) = match folder {
             Some(folder) => (folder, Place::in_folder(leaf)),
             None => numbered(stem, &names),
         };
-        let player = match names.resolve(named) {
+        let player = match file_player(&names, named, &shown, file_name) {
             Ok(p) => p,
-            Err(miss) => {
-                let mut p = Problem::new(
-                    Msg::new("err-file-player")
-                        .arg("file", &shown)
-                        .arg("name", named),
-                )
-                .at(&shown, file_name, 0..named.len());
-                p.help = Some(Box::new(crate::core::grammar::miss_help(&miss)));
+            Err(p) => {
                 problems.push(p);
                 continue;
             }
@@ -296,62 +284,106 @@ pub fn scan_order_files(game: &Game, raw: Vec<RawFile>) -> (Vec<OrderFile>, Vec<
             .iter()
             .find(|f| f.player == player && f.place == place)
         {
-            problems.push(
-                Problem::new(
-                    Msg::new("err-file-duplicate")
-                        .arg("file", &shown)
-                        .arg("player", &player)
-                        .arg("other", &first.path),
-                )
-                .at(&shown, file_name, 0..named.len())
-                .help(Msg::new("help-pm-duplicate")),
-            );
+            let problem = duplicate_pm(&shown, &player, &first.path);
+            problems.push(problem.at(&shown, file_name, 0..named.len()));
             continue;
         }
-        let bytes = match entry.bytes {
-            Ok(b) => b,
-            Err(e) => {
-                problems.push(io_problem("err-io-read", Path::new(&shown), &e).0);
-                continue;
-            }
-        };
-        let source = match decode_text(&shown, &bytes) {
-            Ok(s) => s,
+        let source: crate::core::diag::Source = match pm_text(&shown, entry.bytes) {
+            Ok(s) => s.into(),
             Err(p) => {
                 problems.push(p);
                 continue;
             }
         };
-        if source.trim().is_empty() {
-            problems.push(
-                Problem::new(Msg::new("err-file-empty").arg("file", &shown))
-                    .help(Msg::new("help-file-empty")),
-            );
-            continue;
-        }
-        let source: crate::core::diag::Source = source.into();
-        let (sent, lines, bad_sent) = orders::split_lines_at(&source, &game.zone(), entry.modified);
-        for bad in bad_sent {
-            problems.push(
-                Problem::new(Msg::new("err-sent").arg("file", &shown))
-                    .at(&shown, &source, bad.span)
-                    .help(Msg::new("help-sent")),
-            );
-        }
-        files.push(OrderFile {
-            player,
-            path: shown,
-            source,
-            sent,
-            lines,
-            ignored: Vec::new(),
-            set_aside: Vec::new(),
-            withdrawn: Vec::new(),
-            readings: Default::default(),
-            place,
-        });
+        let pm = split_pm(&game.zone(), player, shown, source, entry.modified, place);
+        problems.extend(pm.1);
+        files.push(pm.0);
     }
     (files, problems)
+}
+
+/// A PM read into lines, its date header read in `zone` (else the file's time, `modified`);
+/// the problems of a date header that cannot be read.
+fn split_pm(
+    zone: &jiff::tz::TimeZone,
+    player: String,
+    shown: String,
+    source: crate::core::diag::Source,
+    modified: Option<i64>,
+    place: Place,
+) -> (OrderFile, Vec<Problem>) {
+    let (sent, lines, bad_sent) = orders::split_lines_at(&source, zone, modified);
+    let problems: Vec<Problem> = bad_sent
+        .into_iter()
+        .map(|bad| {
+            Problem::new(Msg::new("err-sent").arg("file", &shown))
+                .at(&shown, &source, bad.span)
+                .help(Msg::new("help-sent"))
+        })
+        .collect();
+    let file = OrderFile {
+        player,
+        path: shown,
+        source,
+        sent,
+        lines,
+        ignored: Vec::new(),
+        set_aside: Vec::new(),
+        withdrawn: Vec::new(),
+        readings: Default::default(),
+        place,
+    };
+    (file, problems)
+}
+
+/// A PM file's name without its `.txt` (any case); `None` for any other name.
+fn txt_stem(leaf: &str) -> Option<&str> {
+    match leaf.rsplit_once('.') {
+        Some((stem, ext)) if ext.eq_ignore_ascii_case("txt") && !stem.is_empty() => Some(stem),
+        _ => None,
+    }
+}
+
+/// A second PM of `player` in the place of `other`'s.
+fn duplicate_pm(shown: &str, player: &str, other: &str) -> Problem {
+    Problem::new(
+        Msg::new("err-file-duplicate")
+            .arg("file", shown)
+            .arg("player", player)
+            .arg("other", other),
+    )
+    .help(Msg::new("help-pm-duplicate"))
+}
+
+/// The player a PM's file is named after (`named`: the file's stem or its folder), or a
+/// problem at the file's name with the names it may have meant.
+fn file_player(
+    names: &crate::core::names::NameIndex,
+    named: &str,
+    shown: &str,
+    file_name: &str,
+) -> Result<String, Problem> {
+    names.resolve(named).map_err(|miss| {
+        let mut p = Problem::new(
+            Msg::new("err-file-player")
+                .arg("file", shown)
+                .arg("name", named),
+        )
+        .at(shown, file_name, 0..named.len());
+        p.help = Some(Box::new(crate::core::grammar::miss_help(&miss)));
+        p
+    })
+}
+
+/// A PM's text: its bytes read, UTF-8, not empty.
+fn pm_text(shown: &str, bytes: std::io::Result<Vec<u8>>) -> Result<String, Problem> {
+    let bytes = bytes.map_err(|e| io_problem("err-io-read", Path::new(shown), &e).0)?;
+    let source = decode_text(shown, &bytes)?;
+    if source.trim().is_empty() {
+        return Err(Problem::new(Msg::new("err-file-empty").arg("file", shown))
+            .help(Msg::new("help-file-empty")));
+    }
+    Ok(source)
 }
 
 /// The name a PM's file stem gives and its place: `Ana-2` is Ana's second PM, unless a player

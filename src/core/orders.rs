@@ -319,16 +319,7 @@ pub fn split_lines_at(source: &str, tz: &jiff::tz::TimeZone, reference: Option<i
             Some(cut) => &body[..cut],
             None => body,
         };
-        // Only the hidden ranges that reach this line.
-        let from = hidden.partition_point(|h| h.end <= start);
-        let to = hidden.partition_point(|h| h.start < line.end);
-        let words: Vec<Word> = markup::words(body, start, &hidden[from..to.max(from)])
-            .into_iter()
-            .map(|t| Word {
-                text: t.text,
-                span: t.span,
-            })
-            .collect();
+        let words = line_words(body, start, line.end, &hidden);
         if words.is_empty() {
             continue;
         }
@@ -371,37 +362,7 @@ pub fn split_lines_at(source: &str, tz: &jiff::tz::TimeZone, reference: Option<i
         if sent.is_none()
             && let Some(key_end) = key_end
         {
-            let value_start = header_start + key_end;
-            let separated = header[key_end..].trim_start().starts_with([':', '-', '–'])
-                || header[key_end..]
-                    .trim_start()
-                    .to_lowercase()
-                    .starts_with("il:")
-                || header[key_end..]
-                    .trim_start()
-                    .to_lowercase()
-                    .starts_with("el:");
-            let value_text = source[value_start..header_start + header.len()].trim();
-            let mut value_text = value_text
-                .strip_prefix([':', '-', '–'])
-                .unwrap_or(value_text)
-                .trim();
-            // `[b]Enviado:[/b] …`: the tag closed after the key.
-            while let Some(rest) = value_text.strip_prefix("[/")
-                && let Some(end) = rest.find(']').filter(|&e| e <= 8)
-            {
-                value_text = rest[end + 1..].trim_start();
-            }
-            // `Inviato il: …`, `Enviado el: …`: the article is the header's, not the date's.
-            let value_text = ["il:", "el:", "on:", "at:", "le:"]
-                .iter()
-                .find_map(|a| {
-                    value_text
-                        .get(..a.len())
-                        .filter(|head| head.eq_ignore_ascii_case(a))
-                        .map(|_| value_text[a.len()..].trim())
-                })
-                .unwrap_or(value_text);
+            let (value_text, separated) = header_value(source, header, header_start, key_end);
             match read_date(value_text) {
                 Some(seconds) => {
                     sent = Some(Sent {
@@ -420,15 +381,79 @@ pub fn split_lines_at(source: &str, tz: &jiff::tz::TimeZone, reference: Option<i
                 continue;
             }
         }
-        let last = words.last().expect("a word");
-        let end = (start + body.trim_end().len()).max(last.span.end);
-        lines.push(OrderLine {
-            line: i + 1,
-            span: words[0].span.start..end,
-            words,
-        });
+        lines.push(order_line(i + 1, start, body, words));
     }
     (sent, lines, bad)
+}
+
+/// An order line, numbered `line`, from its first word to the end of its text or of its
+/// last word, whichever is later.
+fn order_line(line: usize, start: usize, body: &str, words: Vec<Word>) -> OrderLine {
+    let last = words.last().expect("a word");
+    let end = (start + body.trim_end().len()).max(last.span.end);
+    OrderLine {
+        line,
+        span: words[0].span.start..end,
+        words,
+    }
+}
+
+/// The words of a line's `body` (its comment cut) starting at byte `start` of the PM, the
+/// markup and the hidden ranges (quotes, spoilers, signature) that reach it left out.
+fn line_words(body: &str, start: usize, end: usize, hidden: &[Range<usize>]) -> Vec<Word> {
+    // Only the hidden ranges that reach this line.
+    let from = hidden.partition_point(|h| h.end <= start);
+    let to = hidden.partition_point(|h| h.start < end);
+    markup::words(body, start, &hidden[from..to.max(from)])
+        .into_iter()
+        .map(|t| Word {
+            text: t.text,
+            span: t.span,
+        })
+        .collect()
+}
+
+/// A date header's value after its key (which ends at `key_end` of `header`, a line starting at
+/// byte `header_start`): the separator, a tag closed after the key and the header's article
+/// (`Inviato il: …`) left out; and whether the key is separated from it (`:`, `-`, `il:`…).
+fn header_value<'s>(
+    source: &'s str,
+    header: &str,
+    header_start: usize,
+    key_end: usize,
+) -> (&'s str, bool) {
+    let value_start = header_start + key_end;
+    let separated = header[key_end..].trim_start().starts_with([':', '-', '–'])
+        || header[key_end..]
+            .trim_start()
+            .to_lowercase()
+            .starts_with("il:")
+        || header[key_end..]
+            .trim_start()
+            .to_lowercase()
+            .starts_with("el:");
+    let value_text = source[value_start..header_start + header.len()].trim();
+    let mut value_text = value_text
+        .strip_prefix([':', '-', '–'])
+        .unwrap_or(value_text)
+        .trim();
+    // `[b]Enviado:[/b] …`: the tag closed after the key.
+    while let Some(rest) = value_text.strip_prefix("[/")
+        && let Some(end) = rest.find(']').filter(|&e| e <= 8)
+    {
+        value_text = rest[end + 1..].trim_start();
+    }
+    // `Inviato il: …`, `Enviado el: …`: the article is the header's, not the date's.
+    let value_text = ["il:", "el:", "on:", "at:", "le:"]
+        .iter()
+        .find_map(|a| {
+            value_text
+                .get(..a.len())
+                .filter(|head| head.eq_ignore_ascii_case(a))
+                .map(|_| value_text[a.len()..].trim())
+        })
+        .unwrap_or(value_text);
+    (value_text, separated)
 }
 
 /// PMs in the order they were sent: by `sent:` time, PMs without one after every timed PM,

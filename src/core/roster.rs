@@ -36,24 +36,11 @@ fn parse_with(
         let record = match record {
             Ok(r) => r,
             Err(e) => {
-                let span = e
-                    .position()
-                    .map(|p| p.byte() as usize..p.byte() as usize + 1)
-                    .unwrap_or(0..0);
-                problems.push(
-                    Problem::new(Msg::new("err-roster-csv").arg("error", e))
-                        .at(path, text, span)
-                        .help(Msg::new("help-roster")),
-                );
+                problems.push(csv_problem(path, text, e));
                 continue;
             }
         };
-        let start = record.position().map(|p| p.byte() as usize).unwrap_or(0);
-        let line_end = text[start..]
-            .find('\n')
-            .map(|i| start + i)
-            .unwrap_or(text.len());
-        let span = start..line_end;
+        let span = line_span(text, &record);
         let name = record.get(0).unwrap_or("").to_string();
         if first && matches!(fold(&name).as_str(), "name" | "nombre" | "nome" | "player") {
             first = false;
@@ -71,14 +58,7 @@ fn parse_with(
             );
             continue;
         }
-        let aliases: Vec<String> = record
-            .get(1)
-            .unwrap_or("")
-            .split('|')
-            .map(str::trim)
-            .filter(|a| !a.is_empty())
-            .map(str::to_string)
-            .collect();
+        let aliases = aliases_of(&record);
         let role = record
             .get(2)
             .map(str::trim)
@@ -87,25 +67,12 @@ fn parse_with(
         let gender = match crate::core::game::Gender::parse(record.get(3).unwrap_or("")) {
             Some(g) => g,
             None => {
-                problems.push(
-                    Problem::new(
-                        Msg::new("err-roster-gender")
-                            .arg("name", &name)
-                            .arg("value", record.get(3).unwrap_or("")),
-                    )
-                    .at(path, text, span.clone())
-                    .help(Msg::new("help-roster-gender")),
-                );
+                problems.push(gender_problem(&name, &record).at(path, text, span.clone()));
                 continue;
             }
         };
-        let taken = |word: &str| {
-            entries.iter().find(|e| {
-                fold(&e.name) == fold(word) || e.aliases.iter().any(|a| fold(a) == fold(word))
-            })
-        };
         for word in std::iter::once(&name).chain(aliases.iter()) {
-            if let Some(other) = taken(word) {
+            if let Some(other) = taken(&entries, word) {
                 problems.push(
                     Problem::new(
                         Msg::new("err-roster-duplicate")
@@ -129,6 +96,56 @@ fn parse_with(
     } else {
         Err(problems)
     }
+}
+
+/// Where a record's line is in the text, for a problem to point at.
+fn line_span(text: &str, record: &csv::StringRecord) -> std::ops::Range<usize> {
+    let start = record.position().map(|p| p.byte() as usize).unwrap_or(0);
+    let line_end = text[start..]
+        .find('\n')
+        .map(|i| start + i)
+        .unwrap_or(text.len());
+    start..line_end
+}
+
+/// A line the CSV reader cannot read, pointed at.
+fn csv_problem(path: &str, text: &str, e: csv::Error) -> Problem {
+    let span = e
+        .position()
+        .map(|p| p.byte() as usize..p.byte() as usize + 1)
+        .unwrap_or(0..0);
+    Problem::new(Msg::new("err-roster-csv").arg("error", e))
+        .at(path, text, span)
+        .help(Msg::new("help-roster"))
+}
+
+/// The fourth column is no gender (`f`, `m`, or nothing).
+fn gender_problem(name: &str, record: &csv::StringRecord) -> Problem {
+    Problem::new(
+        Msg::new("err-roster-gender")
+            .arg("name", name)
+            .arg("value", record.get(3).unwrap_or("")),
+    )
+    .help(Msg::new("help-roster-gender"))
+}
+
+/// The second column: aliases separated by `|`.
+fn aliases_of(record: &csv::StringRecord) -> Vec<String> {
+    record
+        .get(1)
+        .unwrap_or("")
+        .split('|')
+        .map(str::trim)
+        .filter(|a| !a.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// The earlier line whose name or alias is `word` (case and accents folded).
+fn taken<'e>(entries: &'e [Entry], word: &str) -> Option<&'e Entry> {
+    entries
+        .iter()
+        .find(|e| fold(&e.name) == fold(word) || e.aliases.iter().any(|a| fold(a) == fold(word)))
 }
 
 #[cfg(test)]

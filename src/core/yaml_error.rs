@@ -97,6 +97,12 @@ pub fn message(error: &serde_yaml::Error, within: Option<&str>) -> Option<Msg> {
     if let Some(msg) = out_of_range(shape, &where_, line) {
         return Some(msg);
     }
+    wrong_kind(shape, &where_, line)
+}
+
+/// A value of the wrong kind (`invalid type: string "x", expected u32`) or not one the field
+/// takes (`invalid value: …`).
+fn wrong_kind(shape: &str, where_: &str, line: usize) -> Option<Msg> {
     for (prefix, key) in [
         ("invalid type: ", "err-yaml-invalid-type"),
         ("invalid value: ", "err-yaml-invalid-value"),
@@ -106,7 +112,7 @@ pub fn message(error: &serde_yaml::Error, within: Option<&str>) -> Option<Msg> {
             let (found_kind, value) = found_kind(found);
             return Some(
                 Msg::new(key)
-                    .arg("field", code(&where_))
+                    .arg("field", code(where_))
                     .arg("found", found_kind)
                     .arg("value", code(&value))
                     .arg("expected", expected_kind(expected))

@@ -28,7 +28,6 @@ pub const MASTER: &str = "(master)";
 /// Reader → file → text.
 pub type Received = BTreeMap<String, BTreeMap<String, String>>;
 
-
 const FORMATS: [Format; 3] = [Format::Md, Format::Bbcode, Format::Text];
 const FORUMS: [Forum; 3] = [Forum::Phpbb, Forum::Smf, Forum::Vbulletin];
 const MARKUPS: [Markup; 3] = [Markup::Markdown, Markup::Bbcode, Markup::Plain];

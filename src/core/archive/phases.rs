@@ -107,19 +107,7 @@ fn one(dir: &GameDir, id: &str, catalog: &Catalog) -> Result<Phase, Problem> {
             .collect()
     });
     let wagons = day.map(|d| d.svg());
-    let mut orders: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    for file in &prepared.orders {
-        let lines = file
-            .lines
-            .iter()
-            .filter_map(|l| file.source.get(l.span.clone()));
-        orders
-            .entry(file.player.clone())
-            .or_default()
-            // The words as he wrote them, without the forum's tags: the span of a line read
-            // from `[b]voto per Luca[/b]` starts after the opening tag.
-            .extend(lines.map(|l| crate::core::markup::strip_tags(l).trim().to_string()));
-    }
+    let orders = orders_as_written(&prepared.orders);
     let times = prepared
         .orders
         .iter()
@@ -157,4 +145,22 @@ fn span_of(times: impl Iterator<Item = i64>) -> Option<(i64, i64)> {
         None => Some((t, t)),
         Some((lo, hi)) => Some((i64::min(lo, t), i64::max(hi, t))),
     })
+}
+
+/// Each player's order lines as he wrote them, for the phase's page.
+fn orders_as_written(files: &[crate::core::orders::OrderFile]) -> BTreeMap<String, Vec<String>> {
+    let mut orders: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for file in files {
+        let lines = file
+            .lines
+            .iter()
+            .filter_map(|l| file.source.get(l.span.clone()));
+        orders
+            .entry(file.player.clone())
+            .or_default()
+            // The words as he wrote them, without the forum's tags: the span of a line read
+            // from `[b]voto per Luca[/b]` starts after the opening tag.
+            .extend(lines.map(|l| crate::core::markup::strip_tags(l).trim().to_string()));
+    }
+    orders
 }

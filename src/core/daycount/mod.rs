@@ -184,26 +184,8 @@ pub fn count(
     let (counted, mut late): (Vec<Ballot>, Vec<Ballot>) =
         cast.ballots.into_iter().partition(on_time);
     // The PMs set aside as late before any replacement: their votes are listed as late.
-    if !prepared.late.is_empty()
-        && let Ok(sent_late) = ruleset.day_ballots(game, &prepared.late)
-    {
-        // Numbered after every PM ballot (below the thread's numbers), so each keeps its PM.
-        let next = counted
-            .iter()
-            .chain(&late)
-            .filter(|b| b.seq < THREAD_SEQ)
-            .map(|b| b.seq + 1)
-            .max()
-            .unwrap_or(0);
-        late.extend(
-            sent_late
-                .ballots
-                .into_iter()
-                .filter(|b| b.seq < THREAD_SEQ)
-                .enumerate()
-                .map(|(i, b)| Ballot { seq: next + i, ..b }),
-        );
-    }
+    let from_late_pms = late_pm_ballots(ruleset, game, &prepared.late, &counted, &late);
+    late.extend(from_late_pms);
     // The ballots before the hammer's cut, where a hammer is looked for.
     let all = match looks_for_hammer(&day, settings) {
         true => counted.clone(),
@@ -215,12 +197,7 @@ pub fn count(
         (counted, Vec::new())
     };
     let read = prepared.thread.as_ref();
-    let origin = |b: &Ballot| match read {
-        Some(r) if b.seq >= THREAD_SEQ => Origin::post(r.votes.post_of[&(b.seq - THREAD_SEQ)]),
-        _ => ballot_file(&prepared.orders, &prepared.late, b)
-            .map(|f| Origin::file(&f.path))
-            .unwrap_or_default(),
-    };
+    let origin = |b: &Ballot| origin_of(&prepared, b);
     let origins: BTreeMap<usize, Origin> = counted
         .iter()
         .chain(&late)
@@ -240,20 +217,9 @@ pub fn count(
     for b in &hammered {
         count.after_hammer(&b.voter, vote_of(&b.choice), origins[&b.seq].clone());
     }
-    // The time of the PMs that hold the counted votes: a later PM holding only a secret
-    // order (a `nomina`, a `mensaje`) is no part of the count and must not date it.
-    let latest_pm = counted
-        .iter()
-        .filter(|b| b.seq < THREAD_SEQ)
-        .filter_map(|b| {
-            ballot_file(&prepared.orders, &prepared.late, b)?
-                .sent
-                .as_ref()
-        })
-        .max();
     count.updated = Updated {
         post: None,
-        time: latest_pm.map(|s| s.text.clone()),
+        time: latest_pm_time(&counted, &prepared),
     };
     match read {
         Some(read) => {
@@ -262,6 +228,62 @@ pub fn count(
         }
         None => Ok((count, Vec::new())),
     }
+}
+
+/// Where a ballot was cast: its post in the thread, or its PM.
+fn origin_of(prepared: &engine::Prepared, b: &Ballot) -> Origin {
+    match prepared.thread.as_ref() {
+        Some(r) if b.seq >= THREAD_SEQ => Origin::post(r.votes.post_of[&(b.seq - THREAD_SEQ)]),
+        _ => ballot_file(&prepared.orders, &prepared.late, b)
+            .map(|f| Origin::file(&f.path))
+            .unwrap_or_default(),
+    }
+}
+
+/// The ballots of the PMs set aside as late before any replacement (`tally --deadline`),
+/// numbered after every PM ballot (below the thread's numbers), so each keeps its PM.
+fn late_pm_ballots(
+    ruleset: &dyn Ruleset,
+    game: &Game,
+    late_pms: &[OrderFile],
+    counted: &[Ballot],
+    late: &[Ballot],
+) -> Vec<Ballot> {
+    if late_pms.is_empty() {
+        return Vec::new();
+    }
+    let Ok(sent_late) = ruleset.day_ballots(game, late_pms) else {
+        return Vec::new();
+    };
+    let next = counted
+        .iter()
+        .chain(late)
+        .filter(|b| b.seq < THREAD_SEQ)
+        .map(|b| b.seq + 1)
+        .max()
+        .unwrap_or(0);
+    sent_late
+        .ballots
+        .into_iter()
+        .filter(|b| b.seq < THREAD_SEQ)
+        .enumerate()
+        .map(|(i, b)| Ballot { seq: next + i, ..b })
+        .collect()
+}
+
+/// The time of the PMs that hold the counted votes: a later PM holding only a secret order (a
+/// `nomina`, a `mensaje`) is no part of the count and must not date it.
+fn latest_pm_time(counted: &[Ballot], prepared: &engine::Prepared) -> Option<String> {
+    counted
+        .iter()
+        .filter(|b| b.seq < THREAD_SEQ)
+        .filter_map(|b| {
+            ballot_file(&prepared.orders, &prepared.late, b)?
+                .sent
+                .as_ref()
+        })
+        .max()
+        .map(|s| s.text.clone())
 }
 
 /// The PM a ballot came from: the voter's PM sent at the ballot's time (a vote of an earlier

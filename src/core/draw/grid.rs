@@ -108,6 +108,84 @@ fn squeeze(used: &BTreeSet<u64>) -> BTreeMap<u64, usize> {
     out
 }
 
+/// A level's places take their cells: the given ones first (the first to claim a cell keeps
+/// it), then the others, each beside a neighbour already placed when a cell there is free, else
+/// in the first free cell.
+fn place_level(
+    scene: &Scene,
+    on: &[usize],
+    near: &[Vec<usize>],
+    local: &mut BTreeMap<usize, (u64, u64)>,
+) {
+    let mut taken: BTreeSet<(u64, u64)> = BTreeSet::new();
+    let mut free: Vec<usize> = Vec::new();
+    let mut given: Vec<usize> = Vec::new();
+    for &i in on {
+        match scene.places[i]
+            .cell
+            .map(|(c, r)| (u64::from(c), u64::from(r)))
+        {
+            Some(cell) if taken.insert(cell) => {
+                local.insert(i, cell);
+                given.push(i);
+            }
+            _ => free.push(i),
+        }
+    }
+    let given_width = taken.iter().map(|(c, _)| c + 1).max().unwrap_or(0);
+    let side = (on.len() as f64).sqrt().ceil() as u64;
+    let width = given_width.max(side).max(1);
+    // Scanning row-major, each free place ends at most `on.len()` cells past the start:
+    // linear in the places.
+    let mut at = 0u64;
+    for i in walk_order(&given, &free, near) {
+        let beside = near[i]
+            .iter()
+            .filter_map(|n| local.get(n))
+            .find_map(|&cell| free_beside(cell, width, &taken));
+        let cell = match beside {
+            Some(cell) => cell,
+            None => {
+                while taken.contains(&(at % width, at / width)) {
+                    at += 1;
+                }
+                (at % width, at / width)
+            }
+        };
+        taken.insert(cell);
+        local.insert(i, cell);
+    }
+}
+
+/// The levels stacked one under the other, each in the rows it uses, the columns squeezed.
+fn stack_levels(
+    order: &[i32],
+    on_level: &BTreeMap<i32, Vec<usize>>,
+    local: &BTreeMap<usize, (u64, u64)>,
+) -> Grid {
+    let none = Vec::new();
+    let columns_used: BTreeSet<u64> = local.values().map(|(c, _)| *c).collect();
+    let columns = squeeze(&columns_used);
+    let mut out = Grid {
+        columns: columns.values().max().map_or(0, |c| c + 1),
+        ..Grid::default()
+    };
+    let mut first = 0usize;
+    for level in order {
+        let on = on_level.get(level).unwrap_or(&none);
+        let rows_used: BTreeSet<u64> = on.iter().map(|i| local[i].1).collect();
+        let rows = squeeze(&rows_used);
+        for i in on {
+            let (c, r) = local[i];
+            out.cells.insert(*i, (columns[&c], first + rows[&r]));
+        }
+        let count = rows.values().max().map_or(0, |r| r + 1);
+        out.levels.push((*level, first, count));
+        first += count;
+    }
+    out
+}
+
 pub fn grid(scene: &Scene) -> Grid {
     let order = level_order(scene);
     let mut on_level: BTreeMap<i32, Vec<usize>> = BTreeMap::new();
@@ -133,71 +211,12 @@ pub fn grid(scene: &Scene) -> Grid {
             near[b].push(a);
         }
     }
-    // Each level's places take their cells: the given ones first (the first to claim a cell
-    // keeps it), then the others, each beside a neighbour already placed when a cell there
-    // is free, else in the first free cell.
     let mut local: BTreeMap<usize, (u64, u64)> = BTreeMap::new();
     for level in &order {
         let on = on_level.get(level).unwrap_or(&none);
-        let mut taken: BTreeSet<(u64, u64)> = BTreeSet::new();
-        let mut free: Vec<usize> = Vec::new();
-        let mut given: Vec<usize> = Vec::new();
-        for &i in on {
-            match scene.places[i]
-                .cell
-                .map(|(c, r)| (u64::from(c), u64::from(r)))
-            {
-                Some(cell) if taken.insert(cell) => {
-                    local.insert(i, cell);
-                    given.push(i);
-                }
-                _ => free.push(i),
-            }
-        }
-        let given_width = taken.iter().map(|(c, _)| c + 1).max().unwrap_or(0);
-        let side = (on.len() as f64).sqrt().ceil() as u64;
-        let width = given_width.max(side).max(1);
-        // Scanning row-major, each free place ends at most `on.len()` cells past the start:
-        // linear in the places.
-        let mut at = 0u64;
-        for i in walk_order(&given, &free, &near) {
-            let beside = near[i]
-                .iter()
-                .filter_map(|n| local.get(n))
-                .find_map(|&cell| free_beside(cell, width, &taken));
-            let cell = match beside {
-                Some(cell) => cell,
-                None => {
-                    while taken.contains(&(at % width, at / width)) {
-                        at += 1;
-                    }
-                    (at % width, at / width)
-                }
-            };
-            taken.insert(cell);
-            local.insert(i, cell);
-        }
+        place_level(scene, on, &near, &mut local);
     }
-    let columns_used: BTreeSet<u64> = local.values().map(|(c, _)| *c).collect();
-    let columns = squeeze(&columns_used);
-    let mut out = Grid {
-        columns: columns.values().max().map_or(0, |c| c + 1),
-        ..Grid::default()
-    };
-    let mut first = 0usize;
-    for level in &order {
-        let on = on_level.get(level).unwrap_or(&none);
-        let rows_used: BTreeSet<u64> = on.iter().map(|i| local[i].1).collect();
-        let rows = squeeze(&rows_used);
-        for i in on {
-            let (c, r) = local[i];
-            out.cells.insert(*i, (columns[&c], first + rows[&r]));
-        }
-        let count = rows.values().max().map_or(0, |r| r + 1);
-        out.levels.push((*level, first, count));
-        first += count;
-    }
-    out
+    stack_levels(&order, &on_level, &local)
 }
 
 #[cfg(test)]

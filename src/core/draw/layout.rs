@@ -89,102 +89,23 @@ fn channel_size(lanes: usize) -> f64 {
 pub fn layout(scene: &Scene) -> Layout {
     let grid = grid::grid(scene);
     let ch = route::channels(&grid);
-    let index: BTreeMap<&str, usize> = scene
-        .places
-        .iter()
-        .enumerate()
-        .rev()
-        .map(|(i, p)| (p.id.as_str(), i))
-        .collect();
-    let ends: Vec<(usize, usize)> = scene
-        .links
-        .iter()
-        .map(|l| {
-            let at = |id: &str| index.get(id).copied().unwrap_or(usize::MAX);
-            (at(&l.a), at(&l.b))
-        })
-        .collect();
+    let ends = link_ends(scene);
     let routes = route::route(&grid, &ch, &ends);
-    let mut sizes: Vec<(f64, f64)> = scene
-        .places
-        .iter()
-        .map(|p| {
-            let lines: Vec<String> = p.lines.iter().map(|w| w.text.clone()).collect();
-            box_size(&lines, p.look)
-        })
-        .collect();
-    // Rooms all of one size, the widest and tallest: a tidy grid.
-    let rooms = |i: &usize| scene.places[*i].look == Look::Room;
-    let room = (0..sizes.len())
-        .filter(rooms)
-        .map(|i| sizes[i])
-        .fold((0.0, 0.0), |a: (f64, f64), b| (a.0.max(b.0), a.1.max(b.1)));
-    for i in (0..sizes.len()).filter(rooms) {
-        sizes[i] = room;
-    }
+    let sizes = box_sizes(scene);
     // Every cell is as wide as the widest box, and wide (tall) enough for its ports.
     let ports_need = (routes.most_ports + 1) as f64 * PORT_GAP + 12.0;
     let cell_w = sizes.iter().map(|s| s.0).fold(ports_need, f64::max);
     let cell_h = sizes.iter().map(|s| s.1).fold(ports_need, f64::max);
-    let level_names: Vec<f64> = scene
-        .levels
-        .iter()
-        .map(|l| {
-            let note = l
-                .note
-                .as_deref()
-                .map_or(0.0, |n| font::width(n, FONT, false));
-            font::width(&l.name, FONT, true).max(note)
-        })
-        .collect();
-    let gutter = MARGIN + level_names.iter().fold(0.0, |a: f64, b| a.max(*b)) * SLACK + 16.0;
+    let gutter = gutter(scene);
     // Columns and vertical channels, left to right.
-    let mut col_x = Vec::with_capacity(grid.columns);
-    let mut v_x = Vec::with_capacity(grid.columns + 1);
-    let mut x = gutter;
-    for k in 0..=grid.columns {
-        let w = channel_size(routes.v_lanes.get(k).copied().unwrap_or(0));
-        v_x.push((x, w));
-        x += w;
-        if k < grid.columns {
-            col_x.push(x);
-            x += cell_w;
-        }
-    }
-    let grid_right = x;
+    let (col_x, v_x, grid_right) = columns(&grid, &routes, gutter, cell_w);
     // Levels top to bottom: each its channels and rows.
-    let mut h_y = vec![(0.0, 0.0); ch.count];
-    let mut row_y = vec![0.0; ch.around.len()];
-    let mut bands = Vec::new();
-    let mut level_index: BTreeMap<i32, usize> = BTreeMap::new();
-    for (i, l) in scene.levels.iter().enumerate().rev() {
-        level_index.insert(l.id, i);
-    }
-    let mut y = MARGIN + TITLE_H;
-    for (li, &(id, first, _)) in grid.levels.iter().enumerate() {
-        let top = y;
-        let (c0, c1) = ch.of_level[li];
-        for (c, r) in (c0..=c1).zip(first..) {
-            let h = channel_size(routes.h_lanes.get(c).copied().unwrap_or(0));
-            h_y[c] = (y, h);
-            y += h;
-            if c < c1 {
-                row_y[r] = y;
-                y += cell_h;
-            }
-        }
-        // A level with no row still shows its name.
-        y = y.max(top + 2.0 * LINE + 8.0);
-        let level = level_index.get(&id).copied();
-        let rect = Rect {
-            x: MARGIN,
-            y: top,
-            w: 0.0,
-            h: y - top,
-        };
-        bands.push(Band { level, id, rect });
-        y += LEVEL_GAP;
-    }
+    let Levels {
+        h_y,
+        row_y,
+        mut bands,
+        bottom: y,
+    } = levels(scene, &grid, &ch, &routes, cell_h);
     let boxes: BTreeMap<usize, Rect> = grid
         .cells
         .iter()
@@ -234,6 +155,146 @@ pub fn layout(scene: &Scene) -> Layout {
         routes: polylines,
         legend,
         gutter,
+    }
+}
+
+/// Each link's two places, by index (`usize::MAX` for a place the scene does not have).
+fn link_ends(scene: &Scene) -> Vec<(usize, usize)> {
+    let index: BTreeMap<&str, usize> = scene
+        .places
+        .iter()
+        .enumerate()
+        .rev()
+        .map(|(i, p)| (p.id.as_str(), i))
+        .collect();
+    scene
+        .links
+        .iter()
+        .map(|l| {
+            let at = |id: &str| index.get(id).copied().unwrap_or(usize::MAX);
+            (at(&l.a), at(&l.b))
+        })
+        .collect()
+}
+
+/// Each place's box size, for its lines; rooms all of one size, the widest and tallest: a tidy
+/// grid.
+fn box_sizes(scene: &Scene) -> Vec<(f64, f64)> {
+    let mut sizes: Vec<(f64, f64)> = scene
+        .places
+        .iter()
+        .map(|p| {
+            let lines: Vec<String> = p.lines.iter().map(|w| w.text.clone()).collect();
+            box_size(&lines, p.look)
+        })
+        .collect();
+    let rooms = |i: &usize| scene.places[*i].look == Look::Room;
+    let room = (0..sizes.len())
+        .filter(rooms)
+        .map(|i| sizes[i])
+        .fold((0.0, 0.0), |a: (f64, f64), b| (a.0.max(b.0), a.1.max(b.1)));
+    for i in (0..sizes.len()).filter(rooms) {
+        sizes[i] = room;
+    }
+    sizes
+}
+
+/// The left margin, wide enough for the levels' names and notes.
+fn gutter(scene: &Scene) -> f64 {
+    let level_names: Vec<f64> = scene
+        .levels
+        .iter()
+        .map(|l| {
+            let note = l
+                .note
+                .as_deref()
+                .map_or(0.0, |n| font::width(n, FONT, false));
+            font::width(&l.name, FONT, true).max(note)
+        })
+        .collect();
+    MARGIN + level_names.iter().fold(0.0, |a: f64, b| a.max(*b)) * SLACK + 16.0
+}
+
+/// Columns and vertical channels, left to right: each column's left edge, each channel's left
+/// edge and width, and the grid's right edge.
+fn columns(
+    grid: &grid::Grid,
+    routes: &Routes,
+    gutter: f64,
+    cell_w: f64,
+) -> (Vec<f64>, Vec<(f64, f64)>, f64) {
+    let mut col_x = Vec::with_capacity(grid.columns);
+    let mut v_x = Vec::with_capacity(grid.columns + 1);
+    let mut x = gutter;
+    for k in 0..=grid.columns {
+        let w = channel_size(routes.v_lanes.get(k).copied().unwrap_or(0));
+        v_x.push((x, w));
+        x += w;
+        if k < grid.columns {
+            col_x.push(x);
+            x += cell_w;
+        }
+    }
+    (col_x, v_x, x)
+}
+
+/// The levels stacked top to bottom, each its channels and rows.
+struct Levels {
+    /// Each horizontal channel's top and height.
+    h_y: Vec<(f64, f64)>,
+    /// Each row's top.
+    row_y: Vec<f64>,
+    /// Each level's band (its width set once the picture's is known).
+    bands: Vec<Band>,
+    /// The bottom of the last level.
+    bottom: f64,
+}
+
+/// Levels top to bottom, each its channels and rows.
+fn levels(
+    scene: &Scene,
+    grid: &grid::Grid,
+    ch: &route::Channels,
+    routes: &Routes,
+    cell_h: f64,
+) -> Levels {
+    let mut h_y = vec![(0.0, 0.0); ch.count];
+    let mut row_y = vec![0.0; ch.around.len()];
+    let mut bands = Vec::new();
+    let mut level_index: BTreeMap<i32, usize> = BTreeMap::new();
+    for (i, l) in scene.levels.iter().enumerate().rev() {
+        level_index.insert(l.id, i);
+    }
+    let mut y = MARGIN + TITLE_H;
+    for (li, &(id, first, _)) in grid.levels.iter().enumerate() {
+        let top = y;
+        let (c0, c1) = ch.of_level[li];
+        for (c, r) in (c0..=c1).zip(first..) {
+            let h = channel_size(routes.h_lanes.get(c).copied().unwrap_or(0));
+            h_y[c] = (y, h);
+            y += h;
+            if c < c1 {
+                row_y[r] = y;
+                y += cell_h;
+            }
+        }
+        // A level with no row still shows its name.
+        y = y.max(top + 2.0 * LINE + 8.0);
+        let level = level_index.get(&id).copied();
+        let rect = Rect {
+            x: MARGIN,
+            y: top,
+            w: 0.0,
+            h: y - top,
+        };
+        bands.push(Band { level, id, rect });
+        y += LEVEL_GAP;
+    }
+    Levels {
+        h_y,
+        row_y,
+        bands,
+        bottom: y,
     }
 }
 

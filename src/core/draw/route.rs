@@ -120,13 +120,16 @@ fn via_key(k: usize) -> f64 {
     2.0 * k as f64
 }
 
+/// A link's port slots: (slot, of how many) at its first end, and at its second.
+pub type LinkPorts = ((usize, usize), (usize, usize));
+
 /// Every decision of the routing, in abstract units: for each link its plan, its port slots
 /// (slot, of how many) at `a` and `b`, and its lanes (lane, of how many) in the channels.
 #[derive(Debug, Clone, Default)]
 pub struct Routes {
     pub plans: Vec<Option<Plan>>,
     /// Link → ((slot, count) at its first end, (slot, count) at its second).
-    pub ports: Vec<((usize, usize), (usize, usize))>,
+    pub ports: Vec<LinkPorts>,
     /// Link → lane in the first horizontal channel, in the second, in the vertical one.
     pub lanes: Vec<[(usize, usize); 3]>,
     /// Lanes in each horizontal and each vertical channel.
@@ -202,19 +205,12 @@ fn stack(runs: &[Run], lanes: &mut [[(usize, usize); 3]]) -> usize {
     n
 }
 
-/// A port claimed on a box side: where its run heads (to order the ports), the link, and
-/// which of its ends ([`End::FIRST`], [`End::SECOND`], [`End::BOTH`]).
-type Port = (f64, usize, u8);
-
-pub fn route(grid: &Grid, ch: &Channels, links: &[(usize, usize)]) -> Routes {
-    let plans: Vec<Option<Plan>> = links.iter().map(|&(a, b)| plan(grid, ch, a, b)).collect();
-    let n = links.len();
-    let mut ports = vec![((0, 1), (0, 1)); n];
-    let mut lanes = vec![[(0, 1); 3]; n];
-    // Ports: the ends sharing a column's side of one channel (from the box above and the box
-    // below) and the links between two neighbours each share one row of slots.
-    let mut faces: BTreeMap<(usize, usize), Vec<Port>> = BTreeMap::new();
-    let mut sides: BTreeMap<(usize, usize), Vec<usize>> = BTreeMap::new();
+/// Ports: the ends sharing a column's side of one channel (from the box above and the box
+/// below) and the links between two neighbours each share one row of slots. Each side's
+/// claims, unordered.
+fn claim_ports(plans: &[Option<Plan>]) -> (Faces, Sides) {
+    let mut faces: Faces = BTreeMap::new();
+    let mut sides: Sides = BTreeMap::new();
     for (link, plan) in plans.iter().enumerate() {
         match plan {
             Some(Plan::Side { left, right }) => {
@@ -248,6 +244,11 @@ pub fn route(grid: &Grid, ch: &Channels, links: &[(usize, usize)]) -> Routes {
             None => {}
         }
     }
+    (faces, sides)
+}
+
+/// Each claim its slot in its row, in the order the runs head; the most ports of one side.
+fn share_ports(faces: &mut Faces, sides: &Sides, ports: &mut [LinkPorts]) -> usize {
     let mut most_ports = 1;
     for group in faces.values_mut() {
         group.sort_by(|x, y| x.0.total_cmp(&y.0).then(x.1.cmp(&y.1)).then(x.2.cmp(&y.2)));
@@ -268,10 +269,20 @@ pub fn route(grid: &Grid, ch: &Channels, links: &[(usize, usize)]) -> Routes {
             ports[link] = ((slot, group.len()), (slot, group.len()));
         }
     }
-    // Lanes: each horizontal run spans part of its channel, each vertical run the horizontal
-    // channels between its two ends.
-    let mut h_runs: Vec<Vec<Run>> = vec![Vec::new(); ch.count];
-    let mut v_runs: Vec<Vec<Run>> = vec![Vec::new(); grid.columns + 1];
+    most_ports
+}
+
+/// Lanes: each horizontal run spans part of its channel, each vertical run the horizontal
+/// channels between its two ends. The runs of each horizontal channel, then of each column's
+/// vertical channel.
+fn runs(
+    plans: &[Option<Plan>],
+    ports: &[LinkPorts],
+    channels: usize,
+    columns: usize,
+) -> (Vec<Vec<Run>>, Vec<Vec<Run>>) {
+    let mut h_runs: Vec<Vec<Run>> = vec![Vec::new(); channels];
+    let mut v_runs: Vec<Vec<Run>> = vec![Vec::new(); columns + 1];
     for (link, plan) in plans.iter().enumerate() {
         let Some(Plan::Channel { a, b, via }) = plan else {
             continue;
@@ -302,6 +313,27 @@ pub fn route(grid: &Grid, ch: &Channels, links: &[(usize, usize)]) -> Routes {
             }
         }
     }
+    (h_runs, v_runs)
+}
+
+/// A port claimed on a box side: where its run heads (to order the ports), the link, and
+/// which of its ends ([`End::FIRST`], [`End::SECOND`], [`End::BOTH`]).
+type Port = (f64, usize, u8);
+
+/// The ports claimed on each face: (channel, column) → its claims.
+type Faces = BTreeMap<(usize, usize), Vec<Port>>;
+
+/// The links between two neighbours: (left, right) → the links.
+type Sides = BTreeMap<(usize, usize), Vec<usize>>;
+
+pub fn route(grid: &Grid, ch: &Channels, links: &[(usize, usize)]) -> Routes {
+    let plans: Vec<Option<Plan>> = links.iter().map(|&(a, b)| plan(grid, ch, a, b)).collect();
+    let n = links.len();
+    let mut ports = vec![((0, 1), (0, 1)); n];
+    let mut lanes = vec![[(0, 1); 3]; n];
+    let (mut faces, sides) = claim_ports(&plans);
+    let most_ports = share_ports(&mut faces, &sides, &mut ports);
+    let (h_runs, v_runs) = runs(&plans, &ports, ch.count, grid.columns);
     let h_lanes = h_runs.iter().map(|r| stack(r, &mut lanes)).collect();
     let v_lanes = v_runs.iter().map(|r| stack(r, &mut lanes)).collect();
     Routes {

@@ -5,8 +5,8 @@
 //! `data-kind`), `place` groups (`data-place`) with their box and `label` lines.
 
 use super::font;
-use super::layout::{self, LEGEND_ROW, LINE, Layout, MARGIN, Rect, SAMPLE_W};
-use super::scene::{Fill, Look, Sample, Scene, Stroke};
+use super::layout::{self, Band, LEGEND_ROW, LINE, Layout, MARGIN, Rect, SAMPLE_W};
+use super::scene::{Fill, Look, Sample, Scene, Spot, Stroke};
 use svg::Document;
 use svg::node::element::{
     Definitions, Group, Line, Marker, Path, Polyline, Rectangle, Text, Title,
@@ -144,9 +144,10 @@ fn sample(at: (f64, f64), sample: Sample) -> Group {
     }
 }
 
-/// The scene drawn, laid out by [`layout::layout`].
-pub fn svg(scene: &Scene, at: &Layout) -> String {
-    let mut doc = Document::new()
+/// The picture's canvas: its size, its title, the arrow head of a one-way link, a white
+/// background.
+fn canvas(scene: &Scene, at: &Layout) -> Document {
+    Document::new()
         .set("width", px(at.width))
         .set("height", px(at.height))
         .set("viewBox", (0, 0, px(at.width), px(at.height)))
@@ -185,32 +186,91 @@ pub fn svg(scene: &Scene, at: &Layout) -> String {
                 .set("class", "title")
                 .set("font-size", layout::TITLE_FONT)
                 .set("font-weight", "bold"),
-        );
-    for band in &at.bands {
-        let level = band.level.map(|i| &scene.levels[i]);
-        let ruined = level.is_some_and(|l| l.ruined);
-        let mut group = Group::new().set("class", if ruined { "level ruined" } else { "level" });
+        )
+}
+
+/// A level's band: its box (grey when the level is ruined), its name and its note.
+fn band_group(scene: &Scene, band: &Band) -> Group {
+    let level = band.level.map(|i| &scene.levels[i]);
+    let ruined = level.is_some_and(|l| l.ruined);
+    let mut group = Group::new().set("class", if ruined { "level ruined" } else { "level" });
+    group = group.add(
+        rect(band.rect)
+            .set("data-level", band.id)
+            .set("rx", 8)
+            .set("fill", if ruined { "#d6d6d6" } else { "#f4f7fb" })
+            .set("stroke", "#9aa3b5"),
+    );
+    let name = level.map_or(String::new(), |l| l.name.clone());
+    group = group.add(
+        text(band.rect.x + 8.0, band.rect.y + 20.0, &name)
+            .set("class", "level-name")
+            .set("font-weight", "bold"),
+    );
+    if let Some(note) = level.and_then(|l| l.note.as_deref()) {
         group = group.add(
-            rect(band.rect)
-                .set("data-level", band.id)
-                .set("rx", 8)
-                .set("fill", if ruined { "#d6d6d6" } else { "#f4f7fb" })
-                .set("stroke", "#9aa3b5"),
+            text(band.rect.x + 8.0, band.rect.y + 20.0 + LINE, note)
+                .set("class", "level-note")
+                .set("fill", "#aa0000"),
         );
-        let name = level.map_or(String::new(), |l| l.name.clone());
-        group = group.add(
-            text(band.rect.x + 8.0, band.rect.y + 20.0, &name)
-                .set("class", "level-name")
-                .set("font-weight", "bold"),
+    }
+    group
+}
+
+/// A place's box, its fill by its state, and its lines of text (the first in bold, a struck
+/// one crossed out).
+fn place_group(place: &Spot, r: Rect) -> Group {
+    let look = match place.look {
+        Look::Room => "room",
+        Look::Stop => "stop",
+    };
+    let class = match place.fill {
+        Fill::Plain => format!("place {look}"),
+        Fill::Marked => format!("place {look} marked"),
+        Fill::Ruined => format!("place {look} ruined"),
+    };
+    let mut group = Group::new()
+        .set("class", class)
+        .set("data-place", place.id.as_str())
+        .add(
+            rect(r)
+                .set("class", "box")
+                .set("rx", if place.look == Look::Stop { 10 } else { 6 })
+                .set("fill", fill_of(place.fill, place.look))
+                .set("stroke", "#333333")
+                .set("stroke-width", 1.5),
         );
-        if let Some(note) = level.and_then(|l| l.note.as_deref()) {
-            group = group.add(
-                text(band.rect.x + 8.0, band.rect.y + 20.0 + LINE, note)
-                    .set("class", "level-note")
-                    .set("fill", "#aa0000"),
-            );
+    let top = r.y + (r.h - place.lines.len() as f64 * LINE) / 2.0;
+    for (n, words) in place.lines.iter().enumerate() {
+        let y = top + (n + 1) as f64 * LINE - 4.0;
+        let mut label = text(r.cx(), y, &words.text)
+            .set(
+                "class",
+                if words.struck {
+                    "label struck"
+                } else {
+                    "label"
+                },
+            )
+            .set("text-anchor", "middle");
+        if n == 0 {
+            label = label.set("font-weight", "bold");
         }
-        doc = doc.add(group);
+        if words.struck {
+            label = label
+                .set("text-decoration", "line-through")
+                .set("fill", "#777777");
+        }
+        group = group.add(label);
+    }
+    group
+}
+
+/// The scene drawn, laid out by [`layout::layout`].
+pub fn svg(scene: &Scene, at: &Layout) -> String {
+    let mut doc = canvas(scene, at);
+    for band in &at.bands {
+        doc = doc.add(band_group(scene, band));
     }
     for (link, route) in scene.links.iter().zip(&at.routes) {
         let Some(route) = route else { continue };
@@ -241,50 +301,7 @@ pub fn svg(scene: &Scene, at: &Layout) -> String {
         let Some(r) = at.boxes.get(&i).copied() else {
             continue;
         };
-        let look = match place.look {
-            Look::Room => "room",
-            Look::Stop => "stop",
-        };
-        let class = match place.fill {
-            Fill::Plain => format!("place {look}"),
-            Fill::Marked => format!("place {look} marked"),
-            Fill::Ruined => format!("place {look} ruined"),
-        };
-        let mut group = Group::new()
-            .set("class", class)
-            .set("data-place", place.id.as_str())
-            .add(
-                rect(r)
-                    .set("class", "box")
-                    .set("rx", if place.look == Look::Stop { 10 } else { 6 })
-                    .set("fill", fill_of(place.fill, place.look))
-                    .set("stroke", "#333333")
-                    .set("stroke-width", 1.5),
-            );
-        let top = r.y + (r.h - place.lines.len() as f64 * LINE) / 2.0;
-        for (n, words) in place.lines.iter().enumerate() {
-            let y = top + (n + 1) as f64 * LINE - 4.0;
-            let mut label = text(r.cx(), y, &words.text)
-                .set(
-                    "class",
-                    if words.struck {
-                        "label struck"
-                    } else {
-                        "label"
-                    },
-                )
-                .set("text-anchor", "middle");
-            if n == 0 {
-                label = label.set("font-weight", "bold");
-            }
-            if words.struck {
-                label = label
-                    .set("text-decoration", "line-through")
-                    .set("fill", "#777777");
-            }
-            group = group.add(label);
-        }
-        doc = doc.add(group);
+        doc = doc.add(place_group(place, r));
     }
     for (entry, &(x, y)) in scene.legend.iter().zip(&at.legend) {
         let words = text(x + SAMPLE_W + 8.0, y + LEGEND_ROW / 2.0 + 4.0, &entry.text)

@@ -20,14 +20,15 @@
 use crate::core::diag::Problem;
 use crate::core::game::Game;
 use crate::core::grammar::{Args, VerbSpec, read_verb};
-use crate::core::msg::Msg;
-use crate::core::names::fold;
 use crate::core::orders::OrderFile;
 use crate::core::ruleset::Ruleset;
-use crate::core::trace::{Kind, Trace};
+use crate::core::trace::Trace;
 use std::collections::{BTreeMap, BTreeSet};
 
 mod deadline;
+mod house;
+mod pms;
+mod slots;
 pub use deadline::told as tell_next_deadline;
 
 /// The master's file in `orders/`, unless `game.yaml` names another (`master_file:`).
@@ -175,10 +176,14 @@ pub fn apply(
     file: &OrderFile,
     trace: &mut Trace,
 ) -> (Game, Directives, Vec<Problem>) {
-    let mut next = game.clone();
-    let mut directives = Directives::default();
+    let mut applying = Applying {
+        ruleset,
+        next: game.clone(),
+        directives: Directives::default(),
+        trace,
+        substitutes: Vec::new(),
+    };
     let mut problems = Vec::new();
-    let mut substitutes: Vec<(String, String)> = Vec::new();
     for line in &file.lines {
         let verb = match read_verb(file, line, VERBS) {
             Ok(v) => v,
@@ -188,336 +193,59 @@ pub fn apply(
             }
         };
         // Names are read against the game as the previous orders left it.
-        let names = next.names();
+        let names = applying.next.names();
         let mut args = Args::new(file, line, &names);
-        let result = (|| -> Result<(), Problem> {
-            match verb {
-                Verb::Modkill => {
-                    let (p, span) = args.player("modkill")?;
-                    if !next.is_alive(&p) {
-                        return Err(
-                            args.problem(span, Msg::new("err-master-dead").arg("player", &p))
-                        );
-                    }
-                    let why = reason(&mut args);
-                    let id = trace
-                        .add(
-                            Kind::Death,
-                            RULE,
-                            Msg::new("master-modkill")
-                                .arg("player", &p)
-                                .arg("reason", &why),
-                        )
-                        .target(&p)
-                        .public()
-                        .id();
-                    // A death "for any reason": the ruleset applies what follows from it.
-                    ruleset.modkill(&mut next, &p, id, trace);
-                    directives.removed.insert(p, id);
-                }
-                Verb::Replace => {
-                    let (old, _) = args.player("replace")?;
-                    let Some(word) = args.word() else {
-                        return Err(args.problem(args.line_span(), Msg::new("err-master-new-name")));
-                    };
-                    let new = word.text.clone();
-                    let clash = next.names().is_exact(&new);
-                    let unsafe_name = crate::core::names::check_name(&new).err();
-                    if clash {
-                        let holder = next.names().resolve(&new).unwrap_or_default();
-                        return Err(args.problem(
-                            word.span.clone(),
-                            Msg::new("err-roster-duplicate")
-                                .arg("name", &new)
-                                .arg("other", holder),
-                        ));
-                    }
-                    if let Some(help) = unsafe_name {
-                        return Err(args
-                            .problem(
-                                word.span.clone(),
-                                Msg::new("err-roster-name").arg("name", &new),
-                            )
-                            .help(help));
-                    }
-                    // `replace Olga Marco m`: NEW's gender, if the master gives it; else
-                    // none (neutral wording), never the predecessor's.
-                    // The word right after NEW, as written (a peek would skip the fillers
-                    // that start a reason: "per motivi di lavoro").
-                    let after = args
-                        .line
-                        .words
-                        .iter()
-                        .position(|w| std::ptr::eq(w, word))
-                        .and_then(|i| args.line.words.get(i + 1));
-                    let gender = match after.map(|w| fold(&w.text)) {
-                        Some(g) if g == "f" || g == "m" => {
-                            args.word();
-                            crate::core::game::Gender::parse(&g).flatten()
-                        }
-                        _ => None,
-                    };
-                    let why = reason(&mut args);
-                    let rename = crate::core::rename::Rename {
-                        old: &old,
-                        new: &new,
-                    };
-                    if let Err(msg) = ruleset.rename_player(&mut next, rename) {
-                        return Err(args.problem(args.line_span(), msg));
-                    }
-                    next.replace_player(&old, &new);
-                    if let Some(p) = next.players.iter_mut().find(|p| p.name == new) {
-                        p.gender = gender;
-                    }
-                    trace
-                        .add(
-                            Kind::Ruling,
-                            RULE,
-                            Msg::new("master-replace")
-                                .arg("old", &old)
-                                .arg("new", &new)
-                                .arg("reason", &why),
-                        )
-                        .target(&new)
-                        .public();
-                    substitutes.push((old.clone(), new.clone()));
-                }
-                Verb::Revive => {
-                    let (p, span) = args.player("revive")?;
-                    if next.is_alive(&p) {
-                        return Err(
-                            args.problem(span, Msg::new("err-master-alive").arg("player", &p))
-                        );
-                    }
-                    let why = reason(&mut args);
-                    let id = trace
-                        .add(
-                            Kind::Ruling,
-                            RULE,
-                            Msg::new("master-revive")
-                                .arg("player", &p)
-                                .arg("reason", &why),
-                        )
-                        .target(&p)
-                        .public()
-                        .id();
-                    ruleset.revive(&mut next, &p, id, trace);
-                }
-                Verb::Deadline => deadline::this_phase(&mut args, file, &mut next, trace)?,
-                Verb::NextDeadline => deadline::next_phase(&mut args, file, &mut next)?,
-                Verb::Accept | Verb::Reject => {
-                    let (p, span) = args.player("accept")?;
-                    // "accept Ana" and "reject Ana" in one file: the master must choose.
-                    if directives.accepted.contains(&p) || directives.rejected.contains_key(&p) {
-                        return Err(args
-                            .problem(span, Msg::new("err-master-twice").arg("player", &p))
-                            .help(Msg::new("help-master-twice")));
-                    }
-                    let why = reason(&mut args);
-                    let key = if verb == Verb::Accept {
-                        "master-accept"
-                    } else {
-                        "master-reject"
-                    };
-                    let id = trace
-                        .add(
-                            Kind::Ruling,
-                            RULE,
-                            Msg::new(key).arg("player", &p).arg("reason", &why),
-                        )
-                        .target(&p)
-                        .to(&[&p])
-                        .id();
-                    if verb == Verb::Accept {
-                        directives.accepted.insert(p);
-                    } else {
-                        directives.rejected.insert(p, id);
-                    }
-                }
-                Verb::Correct => {
-                    // A correction is a vote: it must be one the day's vote can take, checked
-                    // here, at the master's line.
-                    let Some(day) = ruleset.day_vote(&next) else {
-                        let title = ruleset.phase_title(&next, &next.phase);
-                        return Err(crate::core::tally::no_vote(&title).at(
-                            &args.file.path,
-                            &args.file.source,
-                            args.line_span(),
-                        ));
-                    };
-                    let (voter, voter_span) = args.player("correct")?;
-                    if directives.votes.contains_key(&voter) {
-                        return Err(args
-                            .problem(
-                                voter_span,
-                                Msg::new("err-master-twice").arg("player", &voter),
-                            )
-                            .help(Msg::new("help-master-twice")));
-                    }
-                    if !day.voters.iter().any(|(v, _)| *v == voter) {
-                        return Err(args.problem(
-                            voter_span,
-                            Msg::new("err-master-not-voter").arg("player", &voter),
-                        ));
-                    }
-                    let target = match args.peek() {
-                        Some(w) if NO_VOTE.contains(&fold(&w.text).as_str()) => {
-                            args.word();
-                            Corrected::Nothing
-                        }
-                        Some(w) if ABSTAIN.contains(&fold(&w.text).as_str()) => {
-                            args.word();
-                            if day.abstention {
-                                Corrected::Abstain
-                            } else {
-                                Corrected::Nothing
-                            }
-                        }
-                        _ => {
-                            let (t, span) = args.player("vote")?;
-                            if !day.candidates.contains(&t) {
-                                return Err(args.problem(
-                                    span,
-                                    Msg::new("tally-void-not-candidate").arg("target", &t),
-                                ));
-                            }
-                            if t == voter && !day.rules.allow_self_vote {
-                                return Err(args.problem(span, Msg::new("err-self-vote")));
-                            }
-                            Corrected::Vote(t)
-                        }
-                    };
-                    let why = reason(&mut args);
-                    let shown = match &target {
-                        Corrected::Vote(t) => t.clone(),
-                        Corrected::Nothing => "@master-correct-nothing".to_string(),
-                        Corrected::Abstain => "@master-correct-abstain".to_string(),
-                    };
-                    // Publicly a correction is only the vote it becomes, unless the master
-                    // gives a reason; the master's trace always has it.
-                    let event = trace
-                        .add(
-                            Kind::Ruling,
-                            RULE,
-                            Msg::new("master-correct")
-                                .arg("voter", &voter)
-                                .arg("target", &shown)
-                                .arg("reason", &why),
-                        )
-                        .actor(&voter);
-                    // In a secret ballot a correction is told to the master and the voter
-                    // alone: a public line would name whose vote it was.
-                    let id = if why.is_empty() {
-                        event.id()
-                    } else if ruleset.secret_ballot(&next) {
-                        event.to(&[voter.as_str()]).id()
-                    } else {
-                        event.public().id()
-                    };
-                    directives.votes.insert(voter, (target, id));
-                }
-                Verb::Option => {
-                    let Some(key) = args.word() else {
-                        return Err(args.problem(
-                            args.line_span(),
-                            Msg::new("err-option-syntax").arg("option", ""),
-                        ));
-                    };
-                    let Some(value) = args.word() else {
-                        return Err(args
-                            .problem(
-                                key.span.clone(),
-                                Msg::new("err-option-syntax").arg("option", &key.text),
-                            )
-                            .help(Msg::new("help-option-syntax")));
-                    };
-                    let spec = ruleset.options().iter().find(|s| s.key == key.text);
-                    match spec {
-                        None => {
-                            let known: Vec<&str> =
-                                ruleset.options().iter().map(|s| s.key).collect();
-                            return Err(args
-                                .problem(
-                                    key.span.clone(),
-                                    Msg::new("err-unknown-option").arg("key", &key.text),
-                                )
-                                .help(Msg::new("help-options").arg("keys", known.join(", "))));
-                        }
-                        Some(spec)
-                            if !spec.values.is_empty()
-                                && !spec.values.contains(&value.text.as_str()) =>
-                        {
-                            return Err(args
-                                .problem(
-                                    value.span.clone(),
-                                    Msg::new("err-option-value")
-                                        .arg("key", &key.text)
-                                        .arg("value", &value.text),
-                                )
-                                .help(
-                                    Msg::new("help-option-values")
-                                        .arg("values", spec.values.join(", ")),
-                                ));
-                        }
-                        // A map, a task list, a deck: read into the state when the game
-                        // started; a new file would not be read, its name only posted.
-                        Some(_) if ruleset.file_options().contains(&key.text.as_str()) => {
-                            return Err(args
-                                .problem(
-                                    key.span.clone(),
-                                    Msg::new("err-option-file").arg("key", &key.text),
-                                )
-                                .help(Msg::new("help-option-file").arg("key", &key.text)));
-                        }
-                        Some(_) => {}
-                    }
-                    let why = reason(&mut args);
-                    next.options.insert(key.text.clone(), value.text.clone());
-                    trace
-                        .add(
-                            Kind::Ruling,
-                            RULE,
-                            Msg::new("master-option")
-                                .arg("key", &key.text)
-                                .arg("value", &value.text)
-                                .arg("reason", &why),
-                        )
-                        .public();
-                }
-                Verb::Ignore => {
-                    let order = crate::core::set_aside::read(&mut args, file)?;
-                    directives.set_aside.push(order);
-                    return Ok(());
-                }
-                Verb::Ruling | Verb::Note => {
-                    let Some((text, _)) = args.rest() else {
-                        return Err(args.problem(args.line_span(), Msg::new("err-master-empty")));
-                    };
-                    let event = trace.add(
-                        Kind::Ruling,
-                        RULE,
-                        Msg::new("master-ruling").arg("text", &text),
-                    );
-                    if verb == Verb::Ruling {
-                        event.public();
-                    }
-                }
-            }
-            args.end()
-        })();
-        if let Err(p) = result {
+        if let Err(p) = applying.order(verb, &mut args) {
             problems.push(p);
         }
     }
-    // Each substitute's role PM, once every order of the file is applied: it names the players
-    // as the file leaves them (a later `replace` renames them too). A slot handed on again in
-    // the same file is told to its last holder only.
-    for (old, new) in substitutes {
-        if next.player(&new).is_some() {
-            ruleset.tell_substitute(&next, &old, &new, trace);
+    applying.tell_substitutes();
+    (applying.next, applying.directives, problems)
+}
+
+/// The master's file as it is applied, order by order: the game as the orders so far leave it,
+/// what they leave for the rest of the phase, and the substitutes still to be told their role.
+struct Applying<'t> {
+    ruleset: &'t dyn Ruleset,
+    next: Game,
+    directives: Directives,
+    trace: &'t mut Trace,
+    substitutes: Vec<(String, String)>,
+}
+
+impl Applying<'_> {
+    /// Applies one order of the master's, its verb read.
+    fn order(&mut self, verb: Verb, args: &mut Args) -> Result<(), Problem> {
+        match verb {
+            Verb::Modkill => self.modkill(args)?,
+            Verb::Replace => self.replace(args)?,
+            Verb::Revive => self.revive(args)?,
+            Verb::Deadline => deadline::this_phase(args, args.file, &mut self.next, self.trace)?,
+            Verb::NextDeadline => deadline::next_phase(args, args.file, &mut self.next)?,
+            Verb::Accept | Verb::Reject => self.accept_or_reject(verb, args)?,
+            Verb::Correct => self.correct(args)?,
+            Verb::Option => self.option(args)?,
+            Verb::Ignore => {
+                let order = crate::core::set_aside::read(args, args.file)?;
+                self.directives.set_aside.push(order);
+                return Ok(());
+            }
+            Verb::Ruling | Verb::Note => self.ruling(verb, args)?,
+        }
+        args.end()
+    }
+
+    /// Each substitute's role PM, once every order of the file is applied: it names the players
+    /// as the file leaves them (a later `replace` renames them too). A slot handed on again in
+    /// the same file is told to its last holder only.
+    fn tell_substitutes(&mut self) {
+        for (old, new) in std::mem::take(&mut self.substitutes) {
+            if self.next.player(&new).is_some() {
+                self.ruleset
+                    .tell_substitute(&self.next, &old, &new, self.trace);
+            }
         }
     }
-    (next, directives, problems)
 }
 
 /// The master's file, as an order file, from its text.

@@ -3,7 +3,7 @@
 
 use super::{DayVote, Majority, VOID_NO_ABSTENTION, VOID_NOT_CANDIDATE};
 use crate::core::names::NameMiss;
-use crate::core::votes::{Ballot, Choice, Discard, Tally};
+use crate::core::votes::{Ballot, Choice, Discard, Tally, Wagon};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -270,21 +270,7 @@ impl Count {
         ballots: &[Ballot],
         origins: &BTreeMap<usize, Origin>,
     ) -> Count {
-        let ballots: Vec<Ballot> = ballots
-            .iter()
-            .map(|b| {
-                let mut b = b.clone();
-                let void = match &b.choice {
-                    Choice::Player(t) if !day.candidates.contains(t) => Some(VOID_NOT_CANDIDATE),
-                    Choice::Abstain if !day.abstention => Some(VOID_NO_ABSTENTION),
-                    _ => None,
-                };
-                if b.void.is_none() {
-                    b.void = void.map(String::from);
-                }
-                b
-            })
-            .collect();
+        let ballots = voided(day, ballots);
         // The wagons as the public sees them; the secret voids stay in `discarded` (the
         // master's `--json`), never in a posted line. A freeze is secret too ("detener en
         // secreto los motores"): the public count has none.
@@ -295,52 +281,12 @@ impl Count {
         let total_weight = day.voters.iter().map(|(_, w)| w).sum();
         let wagons = tally.wagons();
         let counted = tally.counted();
-        let lines = wagons
-            .iter()
-            .map(|w| {
-                let target = match &w.target {
-                    Choice::Player(p) => Some(p.clone()),
-                    _ => None,
-                };
-                let voters = w
-                    .voters
-                    .iter()
-                    .map(|(name, weight)| Voter {
-                        name: name.clone(),
-                        weight: *weight,
-                        origin: counted
-                            .iter()
-                            .find(|b| b.voter == *name)
-                            .map(origin)
-                            .unwrap_or_default(),
-                    })
-                    .collect();
-                WagonLine {
-                    l_minus: target
-                        .as_ref()
-                        .map(|t| day.majority.needed(total_weight, &wagons, t)),
-                    target,
-                    weight: w.weight,
-                    voters,
-                }
-            })
-            .collect();
+        let lines = wagon_lines(day, total_weight, &wagons, counted, &origin);
         let discarded = real
             .discarded()
             .iter()
             .map(|(b, why)| {
-                let (reason, detail) = match why {
-                    Discard::NotEligible => (Reason::NotEligible, None),
-                    Discard::SelfVote => (Reason::SelfVote, None),
-                    Discard::Frozen => (Reason::Frozen, None),
-                    Discard::Void(r) => (Reason::Void, Some(r.clone())),
-                    Discard::Replaced => (Reason::Replaced, None),
-                    Discard::Withdrawn => (Reason::Withdrawn, None),
-                    Discard::Repeated => (Reason::Repeated, None),
-                    Discard::IgnoredUntilUnvote => (Reason::IgnoredUntilUnvote, None),
-                    Discard::NothingToUnvote => (Reason::NothingToUnvote, None),
-                    Discard::Final => (Reason::Final, None),
-                };
+                let (reason, detail) = reason_of(why);
                 Discarded {
                     voter: b.voter.clone(),
                     vote: Vote::of(&b.choice),
@@ -350,18 +296,7 @@ impl Count {
                 }
             })
             .collect();
-        let leaders = match day.majority {
-            Majority::Strict => Vec::new(),
-            Majority::Plurality { .. } => wagons
-                .iter()
-                .filter_map(|w| match &w.target {
-                    Choice::Player(p) if day.majority.needed(total_weight, &wagons, p) == 0 => {
-                        Some(p.clone())
-                    }
-                    _ => None,
-                })
-                .collect(),
-        };
+        let leaders = leaders(day, total_weight, &wagons);
         Count {
             ruleset: ruleset.to_string(),
             phase: phase.to_string(),
@@ -416,5 +351,98 @@ impl Count {
     /// The stable JSON for bots (pretty-printed, keys in a fixed order).
     pub fn json(&self) -> String {
         serde_json::to_string_pretty(self).expect("a count always serialises")
+    }
+}
+
+/// The ballots, each void where the day does not take it: a vote for a player who is no
+/// candidate, an abstention where there is none.
+fn voided(day: &DayVote, ballots: &[Ballot]) -> Vec<Ballot> {
+    ballots
+        .iter()
+        .map(|b| {
+            let mut b = b.clone();
+            let void = match &b.choice {
+                Choice::Player(t) if !day.candidates.contains(t) => Some(VOID_NOT_CANDIDATE),
+                Choice::Abstain if !day.abstention => Some(VOID_NO_ABSTENTION),
+                _ => None,
+            };
+            if b.void.is_none() {
+                b.void = void.map(String::from);
+            }
+            b
+        })
+        .collect()
+}
+
+/// A line per wagon: its target (none for "no lynch"), its weight, its voters with where they
+/// voted, and how many votes it lacks (L-X).
+fn wagon_lines(
+    day: &DayVote,
+    total_weight: u32,
+    wagons: &[Wagon],
+    counted: &[Ballot],
+    origin: &dyn Fn(&Ballot) -> Origin,
+) -> Vec<WagonLine> {
+    wagons
+        .iter()
+        .map(|w| {
+            let target = match &w.target {
+                Choice::Player(p) => Some(p.clone()),
+                _ => None,
+            };
+            let voters = w
+                .voters
+                .iter()
+                .map(|(name, weight)| Voter {
+                    name: name.clone(),
+                    weight: *weight,
+                    origin: counted
+                        .iter()
+                        .find(|b| b.voter == *name)
+                        .map(origin)
+                        .unwrap_or_default(),
+                })
+                .collect();
+            WagonLine {
+                l_minus: target
+                    .as_ref()
+                    .map(|t| day.majority.needed(total_weight, wagons, t)),
+                target,
+                weight: w.weight,
+                voters,
+            }
+        })
+        .collect()
+}
+
+/// Why a vote does not count, as the count says it.
+fn reason_of(why: &Discard) -> (Reason, Option<String>) {
+    match why {
+        Discard::NotEligible => (Reason::NotEligible, None),
+        Discard::SelfVote => (Reason::SelfVote, None),
+        Discard::Frozen => (Reason::Frozen, None),
+        Discard::Void(r) => (Reason::Void, Some(r.clone())),
+        Discard::Replaced => (Reason::Replaced, None),
+        Discard::Withdrawn => (Reason::Withdrawn, None),
+        Discard::Repeated => (Reason::Repeated, None),
+        Discard::IgnoredUntilUnvote => (Reason::IgnoredUntilUnvote, None),
+        Discard::NothingToUnvote => (Reason::NothingToUnvote, None),
+        Discard::Final => (Reason::Final, None),
+    }
+}
+
+/// Under a plurality, the players at the top (none lacks a vote).
+fn leaders(day: &DayVote, total_weight: u32, wagons: &[Wagon]) -> Vec<String> {
+    match day.majority {
+        Majority::Strict => Vec::new(),
+        Majority::Plurality { .. } => wagons
+            .iter()
+            .filter_map(|w| match &w.target {
+                Choice::Player(p) if day.majority.needed(total_weight, wagons, p) == 0 => {
+                    Some(p.clone())
+                }
+                _ => None,
+            })
+            .collect(),
     }
 }

@@ -24,7 +24,6 @@ impl Count {
             markup,
             text: String::new(),
         };
-        let esc = |written: &str| safe(markup, written);
         let text = |msg: Msg| catalog.text(&msg);
         out.line(&bold_all(
             markup,
@@ -34,6 +33,33 @@ impl Count {
         if self.wagons.is_empty() {
             out.line(&text(Msg::new("tally-no-votes")));
         }
+        self.write_wagons(&mut out, catalog);
+        self.write_hammer(&mut out, catalog);
+        out.blank();
+        out.line(&out.italic(&text(self.majority_rule())));
+        out.blank();
+        self.write_not_voting(&mut out, catalog);
+        self.write_discarded(&mut out, catalog, options);
+        self.write_ignored(&mut out, catalog);
+        // A secret ballot names no voter in any public line ("No se conocerá quién emitió cada
+        // voto"): how a PM's vote was read is the master's (`check`, `--json`).
+        if self.secret {
+            out.blank();
+            out.line(&out.italic(&text(self.updated_line())));
+            return out.text;
+        }
+        self.write_read_as(&mut out, catalog);
+        self.write_unread(&mut out, catalog);
+        self.render_unclear(&mut out, catalog, markup);
+        out.blank();
+        out.line(&out.italic(&text(self.updated_line())));
+        out.text
+    }
+
+    /// A line per wagon: its target, its weight, its voters (in a secret ballot, how many votes
+    /// only).
+    fn write_wagons(&self, out: &mut Writer, catalog: &Catalog) {
+        let text = |msg: Msg| catalog.text(&msg);
         // A secret ballot lists equal wagons by name: their order of arrival would follow the
         // anonymous votes' times ("No se conocerá quién emitió cada voto").
         let mut wagons: Vec<&super::count::WagonLine> = self.wagons.iter().collect();
@@ -65,6 +91,12 @@ impl Count {
             };
             out.wagon(&text(msg.arg("voters", voters.join(", "))));
         }
+    }
+
+    /// When the hammer fell, and whose vote it was.
+    fn write_hammer(&self, out: &mut Writer, catalog: &Catalog) {
+        let text = |msg: Msg| catalog.text(&msg);
+        let markup = out.markup;
         if let Some(h) = &self.hammer {
             out.blank();
             let msg = match self.secret {
@@ -77,8 +109,11 @@ impl Count {
                 .arg("where", h.origin.shown());
             out.line(&bold_all(markup, &text(msg)));
         }
-        out.blank();
-        let majority = match self.majority {
+    }
+
+    /// The rule the count is decided by: a strict majority or a plurality.
+    fn majority_rule(&self) -> Msg {
+        match self.majority {
             Majority::Strict => Msg::new(self.majority_line.unwrap_or("tally-majority-strict"))
                 .arg("needed", votes_to_majority(self.total_weight, 0))
                 .arg("total", self.total_weight),
@@ -91,9 +126,12 @@ impl Count {
                 "tally-majority-plurality"
             }))
             .arg("min", min_weight),
-        };
-        out.line(&out.italic(&text(majority)));
-        out.blank();
+        }
+    }
+
+    /// Who has not voted, and who abstains.
+    fn write_not_voting(&self, out: &mut Writer, catalog: &Catalog) {
+        let text = |msg: Msg| catalog.text(&msg);
         out.line(&text(if self.not_voting.is_empty() {
             Msg::new("tally-everyone-voted")
         } else if self.secret {
@@ -114,6 +152,11 @@ impl Count {
                     .arg("players", self.abstaining.join(", ")),
             ));
         }
+    }
+
+    /// The votes that do not count, and with `history` the replaced ones.
+    fn write_discarded(&self, out: &mut Writer, catalog: &Catalog, options: &Options) {
+        let text = |msg: Msg| catalog.text(&msg);
         // A vote void for a secret reason is the master's only (`--json`, the trace).
         let public = |d: &&Discarded| {
             d.reason != Reason::Frozen
@@ -130,15 +173,22 @@ impl Count {
         if !discarded.is_empty() {
             out.section(&text(Msg::new("tally-discarded-title")));
             for d in discarded {
-                out.item(&self.discarded_item(d, catalog, markup));
+                out.item(&self.discarded_item(d, catalog, out.markup));
             }
         }
         if options.history && !history.is_empty() {
             out.section(&text(Msg::new("tally-history-title")));
             for d in history {
-                out.item(&self.discarded_item(d, catalog, markup));
+                out.item(&self.discarded_item(d, catalog, out.markup));
             }
         }
+    }
+
+    /// Posts of authors whose votes are not read: not playing, not voting, replaced.
+    fn write_ignored(&self, out: &mut Writer, catalog: &Catalog) {
+        let text = |msg: Msg| catalog.text(&msg);
+        let markup = out.markup;
+        let esc = |written: &str| safe(markup, written);
         if !self.ignored.is_empty() {
             out.section(&text(Msg::new("tally-ignored-title")));
             for i in &self.ignored {
@@ -156,13 +206,13 @@ impl Count {
                 ));
             }
         }
-        // A secret ballot names no voter in any public line ("No se conocerá quién emitió cada
-        // voto"): how a PM's vote was read is the master's (`check`, `--json`).
-        if self.secret {
-            out.blank();
-            out.line(&out.italic(&text(self.updated_line())));
-            return out.text;
-        }
+    }
+
+    /// The names read from what a voter wrote.
+    fn write_read_as(&self, out: &mut Writer, catalog: &Catalog) {
+        let text = |msg: Msg| catalog.text(&msg);
+        let markup = out.markup;
+        let esc = |written: &str| safe(markup, written);
         if !self.read_as.is_empty() {
             out.section(&text(Msg::new("tally-read-as-title")));
             for r in &self.read_as {
@@ -175,6 +225,13 @@ impl Count {
                 ));
             }
         }
+    }
+
+    /// The votes that could not be read as a name.
+    fn write_unread(&self, out: &mut Writer, catalog: &Catalog) {
+        let text = |msg: Msg| catalog.text(&msg);
+        let markup = out.markup;
+        let esc = |written: &str| safe(markup, written);
         if !self.unread.is_empty() {
             out.section(&text(Msg::new("tally-unread-title")));
             for u in &self.unread {
@@ -200,10 +257,6 @@ impl Count {
                 });
             }
         }
-        self.render_unclear(&mut out, catalog, markup);
-        out.blank();
-        out.line(&out.italic(&text(self.updated_line())));
-        out.text
     }
 
     /// "Updated to": the last counted post or PM.

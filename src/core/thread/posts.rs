@@ -229,18 +229,11 @@ pub fn parse_in(
         }
         match parse_header(line, zone) {
             Some((number, author, time, time_text)) => {
-                if let Some(prev) = posts.last() {
-                    if number <= prev.number {
-                        let msg = Msg::new("err-thread-post-order")
-                            .arg("post", number)
-                            .arg("previous", prev.number);
-                        problems.push(problem(msg, i + 1, span.clone()));
-                    } else if time < prev.time {
-                        let msg = Msg::new("err-thread-time-order")
-                            .arg("post", number)
-                            .arg("previous", prev.number);
-                        problems.push(problem(msg, i + 1, span.clone()));
-                    }
+                if let Some(msg) = posts
+                    .last()
+                    .and_then(|prev| out_of_order(prev, number, time))
+                {
+                    problems.push(problem(msg, i + 1, span.clone()));
                 }
                 posts.push(Post {
                     number,
@@ -257,6 +250,16 @@ pub fn parse_in(
     if let Some(last) = posts.last_mut() {
         last.body = last.body.start..source.len();
     }
+    thread_or_problems(path, source, posts, problems)
+}
+
+/// The thread its posts make, or the problems of the file (a thread with no post is one).
+fn thread_or_problems(
+    path: &str,
+    source: String,
+    posts: Vec<Post>,
+    mut problems: Vec<Problem>,
+) -> Result<Thread, Vec<Problem>> {
     if posts.is_empty() && problems.is_empty() {
         problems.push(
             Problem::new(Msg::new("err-thread-no-posts").arg("file", path))
@@ -273,6 +276,23 @@ pub fn parse_in(
     } else {
         Err(problems)
     }
+}
+
+/// A post numbered at or before the one above it, or posted earlier: the pages pasted out of
+/// order.
+fn out_of_order(prev: &Post, number: u64, time: i64) -> Option<Msg> {
+    let key = if number <= prev.number {
+        "err-thread-post-order"
+    } else if time < prev.time {
+        "err-thread-time-order"
+    } else {
+        return None;
+    };
+    Some(
+        Msg::new(key)
+            .arg("post", number)
+            .arg("previous", prev.number),
+    )
 }
 
 /// `=== #123 | Author | 2026-11-29T21:03:00+01:00` → (123, "Author", seconds, time as written).

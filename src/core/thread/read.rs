@@ -3,7 +3,7 @@
 use super::Syntax;
 use super::bbcode::strip;
 use super::family::auto_syntaxes;
-use super::find::find_in;
+use super::find::{Found, find_in};
 use super::hedge::hedges;
 use super::posts::Thread;
 use super::reading::{Lookup, Reading};
@@ -141,6 +141,21 @@ pub struct ThreadVotes {
     pub last: Option<(u64, String)>,
 }
 
+impl ThreadVotes {
+    /// A ballot of `voter`'s, cast in post `post` at minute `at`, numbered after the others.
+    fn cast(&mut self, voter: &str, choice: Choice, post: u64, at: Option<i64>) {
+        let seq = self.ballots.len();
+        self.post_of.insert(seq, post);
+        self.ballots.push(Ballot {
+            voter: voter.to_string(),
+            choice,
+            at,
+            seq,
+            void: None,
+        });
+    }
+}
+
 /// The ballots of a thread. `voters` are the roster names of those who may vote now.
 pub fn read_votes(
     thread: &Thread,
@@ -189,33 +204,18 @@ pub fn read_votes(
         if !shows_a_vote && unclear.is_empty() {
             continue;
         }
-        let left = options
-            .left
-            .iter()
-            .any(|(old, _)| fold(old) == fold(post.author.trim()));
-        let author = names
-            .is_exact(&post.author)
-            .then(|| names.resolve_unsuggested(&post.author).ok())
-            .flatten()
-            .filter(|_| !left);
-        let why = match &author {
-            None if left => Some(IgnoredWhy::Replaced),
-            None => Some(IgnoredWhy::NotPlaying),
-            Some(a) if !may_vote.contains(a) => Some(IgnoredWhy::CannotVote),
-            Some(_) => None,
-        };
-        if let Some(why) = why {
-            if !shows_a_vote {
+        let voter = match post_voter(names, options, &may_vote, &post.author) {
+            Ok(voter) => voter,
+            Err(key) => {
+                if shows_a_vote {
+                    if !ignored.contains_key(&key) {
+                        ignored_order.push(key.clone());
+                    }
+                    ignored.entry(key).or_default().push(post.number);
+                }
                 continue;
             }
-            let key = (why, author.clone().unwrap_or_else(|| post.author.clone()));
-            if !ignored.contains_key(&key) {
-                ignored_order.push(key.clone());
-            }
-            ignored.entry(key).or_default().push(post.number);
-            continue;
-        }
-        let voter = author.expect("a voter is a player");
+        };
         if !late {
             raise(&mut out, post, &voter, &thread.source, &unclear);
         }
@@ -223,18 +223,7 @@ pub fn read_votes(
             continue;
         };
         let span = post.body.start + decisive.span.start..post.body.start + decisive.span.end;
-        let mut reading = None;
-        let choice = match &decisive.said {
-            Said::Unvote => Ok(Choice::Unvote),
-            Said::Abstain => Ok(Choice::Abstain),
-            Said::Vote { written, .. } => match lookup.read(written) {
-                Ok((name, how)) => {
-                    reading = how;
-                    Ok(Choice::Player(name))
-                }
-                Err(miss) => Err((written.clone(), miss)),
-            },
-        };
+        let (choice, reading) = choice_of(&decisive.said, &lookup);
         if late {
             out.late.push(Late {
                 post: post.number,
@@ -244,38 +233,10 @@ pub fn read_votes(
             });
             continue;
         }
-        let unvoted_first = decisive.said != Said::Unvote
-            && found[..found.len() - 1]
-                .iter()
-                .any(|f| f.said == Said::Unvote);
         let at = Some(post.time.div_euclid(60));
-        let push = |choice: Choice, out: &mut ThreadVotes| {
-            let seq = out.ballots.len();
-            out.post_of.insert(seq, post.number);
-            out.ballots.push(Ballot {
-                voter: voter.clone(),
-                choice,
-                at,
-                seq,
-                void: None,
-            });
-        };
-        if unvoted_first {
-            push(Choice::Unvote, &mut out);
-        }
-        // A vote and then its withdrawal in one post (`[b]Voto: Beppe[/b] … [b]Tolgo il
-        // voto[/b]`): the vote is cast and withdrawn, in that order (review 4, L4: it read as a
-        // withdrawal with nothing to withdraw).
-        if decisive.said == Said::Unvote
-            && let Some(Said::Vote { written, .. }) = found[..found.len() - 1]
-                .iter()
-                .rev()
-                .map(|f| &f.said)
-                .find(|s| **s != Said::Unvote)
-            && let Ok((name, _)) = lookup.read(written)
-        {
-            push(Choice::Player(name), &mut out);
-        }
+        cast_before_decisive(&mut out, &found, &lookup, &voter, post.number, at);
+        let push =
+            |choice: Choice, out: &mut ThreadVotes| out.cast(&voter, choice, post.number, at);
         match choice {
             Ok(choice) => {
                 if let Some(r) = reading {
@@ -302,7 +263,90 @@ pub fn read_votes(
         }
     }
     mark_replaced(&mut out, &last_read);
-    out.ignored = ignored_order
+    out.ignored = ignored_list(&ignored, ignored_order, options);
+    out
+}
+
+/// The ballots a post casts before its decisive vote: an unvote written before a new vote,
+/// or a vote withdrawn in the same post (`[b]Voto: Beppe[/b] … [b]Tolgo il voto[/b]`): the
+/// vote is cast and withdrawn, in that order (review 4, L4: it read as a withdrawal with
+/// nothing to withdraw).
+fn cast_before_decisive(
+    out: &mut ThreadVotes,
+    found: &[Found],
+    lookup: &Lookup,
+    voter: &str,
+    post: u64,
+    at: Option<i64>,
+) {
+    let Some((decisive, before)) = found.split_last() else {
+        return;
+    };
+    if decisive.said != Said::Unvote && before.iter().any(|f| f.said == Said::Unvote) {
+        out.cast(voter, Choice::Unvote, post, at);
+    }
+    if decisive.said == Said::Unvote
+        && let Some(Said::Vote { written, .. }) = before
+            .iter()
+            .rev()
+            .map(|f| &f.said)
+            .find(|s| **s != Said::Unvote)
+        && let Ok((name, _)) = lookup.read(written)
+    {
+        out.cast(voter, Choice::Player(name), post, at);
+    }
+}
+
+/// The roster name of a post's author who may vote now, or why his post's votes are ignored,
+/// with the name he is listed under: not a player, a player who cannot vote, or one who left
+/// the game (`left`: replaced by a substitute).
+fn post_voter(
+    names: &NameIndex,
+    options: &Options,
+    may_vote: &std::collections::BTreeSet<&String>,
+    written: &str,
+) -> Result<String, (IgnoredWhy, String)> {
+    let left = options
+        .left
+        .iter()
+        .any(|(old, _)| fold(old) == fold(written.trim()));
+    let author = names
+        .is_exact(written)
+        .then(|| names.resolve_unsuggested(written).ok())
+        .flatten()
+        .filter(|_| !left);
+    match author {
+        None if left => Err((IgnoredWhy::Replaced, written.to_string())),
+        None => Err((IgnoredWhy::NotPlaying, written.to_string())),
+        Some(a) if !may_vote.contains(&a) => Err((IgnoredWhy::CannotVote, a)),
+        Some(a) => Ok(a),
+    }
+}
+
+/// What a post's decisive vote says: an unvote, an abstention, a player's name as it was read
+/// (and how, if not as written), or the name as written that could not be read.
+fn choice_of(
+    said: &Said,
+    lookup: &Lookup,
+) -> (Result<Choice, (String, NameMiss)>, Option<Reading>) {
+    match said {
+        Said::Unvote => (Ok(Choice::Unvote), None),
+        Said::Abstain => (Ok(Choice::Abstain), None),
+        Said::Vote { written, .. } => match lookup.read(written) {
+            Ok((name, how)) => (Ok(Choice::Player(name)), how),
+            Err(miss) => (Err((written.clone(), miss)), None),
+        },
+    }
+}
+
+/// The authors whose votes were ignored, in the order they were first met, with their posts
+/// and, for a player who left, his substitute.
+fn ignored_list(
+    ignored: &BTreeMap<(IgnoredWhy, String), Vec<u64>>,
+    order: Vec<(IgnoredWhy, String)>,
+    options: &Options,
+) -> Vec<Ignored> {
+    order
         .into_iter()
         .map(|key| Ignored {
             posts: ignored[&key].clone(),
@@ -318,8 +362,7 @@ pub fn read_votes(
             author: key.1,
             why: key.0,
         })
-        .collect();
-    out
+        .collect()
 }
 
 /// Raises the places of a voter's post that speak of the vote and were not read as one.

@@ -277,28 +277,7 @@ fn read_words(text: &str, names: &NameIndex, need_word: bool, plain: bool) -> Op
     if need_word && !had_word {
         return None;
     }
-    let mut rest: Vec<&str> = words[skip..].to_vec();
-    // "Vote:Ana": the name glued to the vote word's colon.
-    if had_word
-        && let Some((_, after)) = words[skip - 1].split_once(':')
-        && !after.is_empty()
-    {
-        rest.insert(0, after);
-    }
-    if let Some(first) = rest.first_mut() {
-        *first = first.trim_start_matches(':');
-        if first.is_empty() {
-            rest.remove(0);
-        }
-    }
-    while let Some(first) = rest.first() {
-        let word = fold(first.trim_end_matches(':'));
-        if FILLERS.contains(&word.as_str()) && !names.is_exact(first) && rest.len() > 1 {
-            rest.remove(0);
-        } else {
-            break;
-        }
-    }
+    let rest = after_vote_word(&words, skip, had_word, names);
     // The name ends at a clause break that is no part of a sentence: a `;` or a line break.
     let joined = rest.join(" ");
     let rest = clean(joined.split(';').next().unwrap_or_default());
@@ -333,4 +312,37 @@ fn read_words(text: &str, names: &NameIndex, need_word: bool, plain: bool) -> Op
         written,
         loose: plain,
     })
+}
+
+/// The words after the vote word (`skip` words, if it `had_word`): a name glued to its colon
+/// ("Vote:Ana") is one of them, a leading colon and the fillers before the name are not.
+fn after_vote_word<'w>(
+    words: &[&'w str],
+    skip: usize,
+    had_word: bool,
+    names: &NameIndex,
+) -> Vec<&'w str> {
+    let mut rest: Vec<&str> = words[skip..].to_vec();
+    // "Vote:Ana": the name glued to the vote word's colon.
+    if had_word
+        && let Some((_, after)) = words[skip - 1].split_once(':')
+        && !after.is_empty()
+    {
+        rest.insert(0, after);
+    }
+    if let Some(first) = rest.first_mut() {
+        *first = first.trim_start_matches(':');
+        if first.is_empty() {
+            rest.remove(0);
+        }
+    }
+    while let Some(first) = rest.first() {
+        let word = fold(first.trim_end_matches(':'));
+        if FILLERS.contains(&word.as_str()) && !names.is_exact(first) && rest.len() > 1 {
+            rest.remove(0);
+        } else {
+            break;
+        }
+    }
+    rest
 }

@@ -7,10 +7,13 @@ use crate::core::engine::{self, Entry, NewGame};
 use crate::core::game::Game;
 use crate::core::msg::{Catalog, Lang, Msg};
 use crate::core::names::fold;
-use crate::core::report::{Format, explain, private_report, public_report};
+use crate::core::report::Format;
 use crate::core::store::RawFile;
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
+
+mod expect;
+use expect::check_expectations;
 
 #[derive(Debug, Deserialize)]
 #[serde(untagged)]
@@ -208,65 +211,16 @@ pub fn run_in(text: &str, path: &str, dir: &std::path::Path) -> Result<Vec<Failu
     if let Some(setup) = scenario.setup.as_mut() {
         super::scenario_map::resolve(setup, text, path, dir, &catalog)?;
     }
-    let roster: Vec<Entry> = scenario
-        .players
-        .iter()
-        .map(|p| match p {
-            PlayerSpec::Name(name) => Entry {
-                name: name.clone(),
-                aliases: Vec::new(),
-                role: scenario.roles.get(name).cloned(),
-                gender: scenario.genders.get(name).copied(),
-            },
-            PlayerSpec::Full { name, aliases } => Entry {
-                name: name.clone(),
-                aliases: aliases.clone(),
-                role: scenario.roles.get(name).cloned(),
-                gender: scenario.genders.get(name).copied(),
-            },
-        })
-        .collect();
-    let new = NewGame {
-        ruleset,
-        roster: &roster,
-        seed: scenario.seed,
-        language: Some(language),
-        options: scenario
-            .options
-            .iter()
-            .map(|(k, v)| (k.clone(), scalar(v)))
-            .collect(),
-    };
-    let started = match &scenario.setup {
-        Some(state) => engine::adopt(&new, state.clone()),
-        None => engine::deal(&new, scenario.draws.clone()),
-    };
-    let (mut game, setup_trace) =
-        started.map_err(|p| format!("{path}: the setup is refused:\n{}", problems_text(&p)))?;
+    let (mut game, setup_trace) = start(&scenario, ruleset, language)
+        .map_err(|p| format!("{path}: the setup is refused:\n{}", problems_text(&p)))?;
     // From here on, problems agree with the players' genders, as `check` and `next` do.
     let catalog = Catalog::new(language).with_genders(&game);
     let problems_text = |problems: &[Problem]| render_all(problems, &catalog);
 
-    let mut failures = Vec::new();
-    if let Some(expect) = &scenario.setup_expect {
-        let mut fail = |what: &str, expected: String, actual: String| {
-            failures.push(Failure {
-                step: usize::MAX,
-                what: format!("setup: {what}"),
-                expected,
-                actual,
-            })
-        };
-        check_expectations(
-            ruleset,
-            &catalog,
-            &game,
-            &game,
-            &setup_trace,
-            expect,
-            &mut fail,
-        );
-    }
+    let mut failures = match &scenario.setup_expect {
+        Some(expect) => setup_failures(ruleset, &catalog, &game, &setup_trace, expect),
+        None => Vec::new(),
+    };
     for (step, phase) in scenario.phases.iter().enumerate() {
         let mut fail = |what: &str, expected: String, actual: String| {
             failures.push(Failure {
@@ -276,18 +230,7 @@ pub fn run_in(text: &str, path: &str, dir: &std::path::Path) -> Result<Vec<Failu
                 actual,
             })
         };
-        let raw: Vec<RawFile> = phase
-            .orders
-            .iter()
-            .map(|(who, text)| {
-                let name = if who.contains('.') {
-                    who.clone()
-                } else {
-                    format!("{who}.txt")
-                };
-                RawFile::from_text(&name, text)
-            })
-            .collect();
+        let raw = phase_files(phase);
         if let Some(tally) = &phase.tally {
             let fails = run_tally(&game, raw, tally, &phase.expect, &catalog)?;
             for (what, expected, actual) in fails {
@@ -307,47 +250,7 @@ pub fn run_in(text: &str, path: &str, dir: &std::path::Path) -> Result<Vec<Failu
                     );
                     return Ok(failures);
                 };
-                for (player, needles) in rejected {
-                    // A player's PM, or one PM of his by file name (`Ana-2.txt`).
-                    let file = if player.contains('.') {
-                        format!("orders/{player}")
-                    } else {
-                        format!("orders/{player}.txt")
-                    };
-                    let mine: Vec<Problem> = problems
-                        .iter()
-                        .filter(|p| p.place.as_ref().is_some_and(|pl| pl.path == file))
-                        .cloned()
-                        .collect();
-                    let text = problems_text(&mine);
-                    for needle in needles {
-                        if !contains(&text, needle) {
-                            fail(
-                                &format!("rejection of {player}'s orders"),
-                                needle.clone(),
-                                text.clone(),
-                            );
-                        }
-                    }
-                }
-                for (player, needles) in expect.not_rejected.iter().flatten() {
-                    let file = format!("orders/{player}.txt");
-                    let mine: Vec<Problem> = problems
-                        .iter()
-                        .filter(|p| p.place.as_ref().is_some_and(|pl| pl.path == file))
-                        .cloned()
-                        .collect();
-                    let text = problems_text(&mine);
-                    for needle in needles {
-                        if contains(&text, needle) {
-                            fail(
-                                &format!("rejection of {player}'s orders must not say"),
-                                needle.clone(),
-                                text.clone(),
-                            );
-                        }
-                    }
-                }
+                check_rejections(rejected, expect, &problems, &problems_text, &mut fail);
                 continue;
             }
             Ok(output) => output,
@@ -374,115 +277,139 @@ pub fn run_in(text: &str, path: &str, dir: &std::path::Path) -> Result<Vec<Failu
     Ok(failures)
 }
 
-fn check_expectations(
+/// The scenario's game as its setup leaves it: a state adopted as written, or dealt by the
+/// ruleset with the scenario's draws.
+fn start(
+    scenario: &Scenario,
+    ruleset: &'static dyn crate::core::ruleset::Ruleset,
+    language: Lang,
+) -> Result<(Game, crate::core::trace::Trace), Vec<Problem>> {
+    let roster = roster(scenario);
+    let new = NewGame {
+        ruleset,
+        roster: &roster,
+        seed: scenario.seed,
+        language: Some(language),
+        options: scenario
+            .options
+            .iter()
+            .map(|(k, v)| (k.clone(), scalar(v)))
+            .collect(),
+    };
+    match &scenario.setup {
+        Some(state) => engine::adopt(&new, state.clone()),
+        None => engine::deal(&new, scenario.draws.clone()),
+    }
+}
+
+/// What the setup leaves, checked against `setup_expect`.
+fn setup_failures(
     ruleset: &dyn crate::core::ruleset::Ruleset,
     catalog: &Catalog,
-    before: &Game,
-    after: &Game,
+    game: &Game,
     trace: &crate::core::trace::Trace,
     expect: &Expect,
-    fail: &mut dyn FnMut(&str, String, String),
-) {
-    let catalog = &catalog.clone().with_genders(after);
-    let title = catalog.text(&ruleset.phase_title(before, &before.phase));
-    let alive: Vec<String> = after
+) -> Vec<Failure> {
+    let mut failures = Vec::new();
+    let mut fail = |what: &str, expected: String, actual: String| {
+        failures.push(Failure {
+            step: usize::MAX,
+            what: format!("setup: {what}"),
+            expected,
+            actual,
+        })
+    };
+    check_expectations(ruleset, catalog, game, game, trace, expect, &mut fail);
+    failures
+}
+
+/// The scenario's players as a roster: names, aliases, the roles and genders it gives them.
+fn roster(scenario: &Scenario) -> Vec<Entry> {
+    scenario
         .players
         .iter()
-        .filter(|p| p.alive)
-        .map(|p| p.name.clone())
-        .collect();
-    if let Some(e) = &expect.alive
-        && sorted(e) != sorted(&alive)
-    {
-        fail("alive", sorted(e), sorted(&alive));
-    }
-    if let Some(e) = &expect.died {
-        // By slot: a substitute ("reemplazo") takes a slot under a new name and has not died.
-        let died: Vec<String> = before
-            .players
+        .map(|p| match p {
+            PlayerSpec::Name(name) => Entry {
+                name: name.clone(),
+                aliases: Vec::new(),
+                role: scenario.roles.get(name).cloned(),
+                gender: scenario.genders.get(name).copied(),
+            },
+            PlayerSpec::Full { name, aliases } => Entry {
+                name: name.clone(),
+                aliases: aliases.clone(),
+                role: scenario.roles.get(name).cloned(),
+                gender: scenario.genders.get(name).copied(),
+            },
+        })
+        .collect()
+}
+
+/// A step's PMs as files of `orders/`: `Ana` is `Ana.txt`, a name with a dot is a file name.
+fn phase_files(phase: &Step) -> Vec<RawFile> {
+    phase
+        .orders
+        .iter()
+        .map(|(who, text)| {
+            let name = if who.contains('.') {
+                who.clone()
+            } else {
+                format!("{who}.txt")
+            };
+            RawFile::from_text(&name, text)
+        })
+        .collect()
+}
+
+/// The problems of refused orders, checked against what each player's rejection must say
+/// (`rejected`) and must not say (`not_rejected`).
+fn check_rejections(
+    rejected: &BTreeMap<String, Vec<String>>,
+    expect: &Expect,
+    problems: &[Problem],
+    problems_text: &dyn Fn(&[Problem]) -> String,
+    fail: expect::Fail,
+) {
+    for (player, needles) in rejected {
+        // A player's PM, or one PM of his by file name (`Ana-2.txt`).
+        let file = if player.contains('.') {
+            format!("orders/{player}")
+        } else {
+            format!("orders/{player}.txt")
+        };
+        let mine: Vec<Problem> = problems
             .iter()
-            .zip(&after.players)
-            .filter(|(b, a)| b.alive && !a.alive)
-            .map(|(_, a)| a.name.clone())
+            .filter(|p| p.place.as_ref().is_some_and(|pl| pl.path == file))
+            .cloned()
             .collect();
-        if sorted(e) != sorted(&died) {
-            fail("died", sorted(e), sorted(&died));
-        }
-    }
-    if let Some(e) = &expect.winners
-        && sorted(e) != sorted(&after.winners)
-    {
-        fail("winners", sorted(e), sorted(&after.winners));
-    }
-    if let Some(e) = expect.game_over
-        && e != after.game_over
-    {
-        fail("game_over", e.to_string(), after.game_over.to_string());
-    }
-    if let Some(e) = &expect.phase
-        && *e != after.phase
-    {
-        fail("phase", e.clone(), after.phase.clone());
-    }
-    if let Some(roles) = &expect.role {
-        for (player, role) in roles {
-            let actual = ruleset.role_of(after, player).unwrap_or_default();
-            if fold(role) != fold(&actual) {
-                fail(&format!("role of {player}"), role.clone(), actual);
-            }
-        }
-    }
-    for (negate, map) in [(false, &expect.private), (true, &expect.not_private)] {
-        for (player, needles) in map.iter().flatten() {
-            let report = private_report(catalog, trace, &title, player).render(Format::Md);
-            for needle in needles {
-                if contains(&report, needle) == negate {
-                    let what = if negate {
-                        format!("{player}'s private report must not say")
-                    } else {
-                        format!("{player}'s private report")
-                    };
-                    fail(&what, needle.clone(), report.clone());
-                }
-            }
-        }
-    }
-    if let Some(needles) = &expect.public {
-        let report = public_report(catalog, trace, &title).render(Format::Md);
+        let text = problems_text(&mine);
         for needle in needles {
-            if !contains(&report, needle) {
-                fail("public summary", needle.clone(), report.clone());
-            }
-        }
-    }
-    if let Some(needles) = &expect.not_public {
-        let report = public_report(catalog, trace, &title).render(Format::Md);
-        for needle in needles {
-            if contains(&report, needle) {
+            if !contains(&text, needle) {
                 fail(
-                    "public summary must not say",
+                    &format!("rejection of {player}'s orders"),
                     needle.clone(),
-                    report.clone(),
+                    text.clone(),
                 );
             }
         }
     }
-    if let Some(needles) = &expect.explain {
-        let text = explain(catalog, trace, None);
+    for (player, needles) in expect.not_rejected.iter().flatten() {
+        let file = format!("orders/{player}.txt");
+        let mine: Vec<Problem> = problems
+            .iter()
+            .filter(|p| p.place.as_ref().is_some_and(|pl| pl.path == file))
+            .cloned()
+            .collect();
+        let text = problems_text(&mine);
         for needle in needles {
-            if !contains(&text, needle) {
-                fail("explain", needle.clone(), text.clone());
+            if contains(&text, needle) {
+                fail(
+                    &format!("rejection of {player}'s orders must not say"),
+                    needle.clone(),
+                    text.clone(),
+                );
             }
         }
-    }
-    if let Some(e) = &expect.state
-        && !subset(e, &after.state)
-    {
-        fail(
-            "state",
-            serde_yaml::to_string(e).unwrap_or_default(),
-            serde_yaml::to_string(&after.state).unwrap_or_default(),
-        );
     }
 }
 

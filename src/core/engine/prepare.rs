@@ -1,0 +1,393 @@
+//! A phase's input, read before anything resolves: the master's orders first, applied to a copy
+//! of the game, then the players' PMs against the game they leave (names, encodings, doubtful
+//! lines, late PMs, replaced orders, corrected votes), then the day's thread.
+
+use super::{Prepared, check, ruleset_of};
+use crate::core::daycount;
+use crate::core::diag::Problem;
+use crate::core::game::Game;
+use crate::core::intake::Verbs;
+use crate::core::master::{self, Directives};
+use crate::core::msg::Msg;
+use crate::core::orders::{OrderFile, OrderLine, Sent};
+use crate::core::replaced::Replacement;
+use crate::core::ruleset::Ruleset;
+use crate::core::store::{RawFile, decode_text, scan_order_files};
+use crate::core::trace::{Kind, Trace};
+use std::collections::BTreeMap;
+
+/// Reads a phase's input: the master's orders first (`orders/_master.txt`, applied to a copy of
+/// the game), then the players' PMs against the game they leave: names, encodings, late PMs,
+/// and every ruleset check. Every problem at once.
+pub fn prepare(game: &Game, raw: Vec<RawFile>) -> (Option<Prepared>, Vec<Problem>) {
+    prepare_day(game, raw, None, &daycount::Settings::of(game))
+}
+
+/// `orders/thread.txt`, the day's thread, apart from the PMs: read, checked as text, split
+/// into posts.
+pub fn thread_in(
+    raw: Vec<RawFile>,
+    zone: &jiff::tz::TimeZone,
+) -> (
+    Option<crate::core::thread::Thread>,
+    Vec<RawFile>,
+    Vec<Problem>,
+) {
+    let (threads, raw): (Vec<RawFile>, Vec<RawFile>) = raw.into_iter().partition(|r| {
+        r.name
+            .as_deref()
+            .is_some_and(|n| n.eq_ignore_ascii_case(daycount::THREAD_FILE))
+    });
+    let Some(entry) = threads.into_iter().next() else {
+        return (None, raw, Vec::new());
+    };
+    let bytes = match entry.kind_problem() {
+        Some(problem) => Err(problem),
+        None => entry.bytes.map_err(|e| {
+            Problem::new(
+                Msg::new("err-io-read")
+                    .arg("path", &entry.shown)
+                    .arg("error", crate::core::store::io_error_text(&e)),
+            )
+            .unreadable()
+        }),
+    };
+    let parsed = bytes
+        .map_err(|p| vec![p])
+        .and_then(|b| crate::core::thread::decode(&entry.shown, &b))
+        .and_then(|text| crate::core::thread::parse_in(&entry.shown, &text, zone));
+    match parsed {
+        Ok(thread) => (Some(thread), raw, Vec::new()),
+        Err(problems) => (None, raw, problems),
+    }
+}
+
+/// [`prepare`] with the day's thread (`thread`, else `orders/thread.txt` among `raw`), read
+/// with `settings` (`tally`'s options), its votes in [`Game::thread_votes`] of the prepared
+/// game.
+pub fn prepare_day(
+    game: &Game,
+    raw: Vec<RawFile>,
+    thread: Option<&crate::core::thread::Thread>,
+    settings: &daycount::Settings,
+) -> (Option<Prepared>, Vec<Problem>) {
+    let (in_orders, raw, problems) = thread_in(raw, &game.zone());
+    if !problems.is_empty() {
+        return (None, problems);
+    }
+    let thread = thread.or(in_orders.as_ref());
+    let ruleset = match ruleset_of(&game.ruleset) {
+        Ok(r) => r,
+        Err(p) => return (None, vec![p]),
+    };
+    let mut problems = Vec::new();
+    let mut trace = Trace::default();
+    let (master_raw, players_raw): (Vec<RawFile>, Vec<RawFile>) = raw
+        .into_iter()
+        .partition(|r| r.name.as_deref().is_some_and(|n| game.is_master_file(n)));
+    let (mut applied, directives) =
+        masters_orders(ruleset, game, master_raw, &mut trace, &mut problems);
+    // A game with no `timezone:` reads a PM's time without an offset as UTC; but beside a
+    // thread whose posts carry one, it is the forum's clock (review-s32 O7).
+    let zoned;
+    let offset = thread
+        .and_then(|t| t.offset())
+        .filter(|_| game.timezone.is_none());
+    let pm_game = match offset {
+        Some(offset) => {
+            zoned = Game {
+                timezone: Some(offset.to_string()),
+                ..applied.clone()
+            };
+            &zoned
+        }
+        None => &applied,
+    };
+    let (mut files, file_problems) = scan_order_files(pm_game, players_raw);
+    problems.extend(file_problems);
+    problems.extend(crate::core::set_aside::apply(
+        &mut files,
+        &directives.set_aside,
+        &mut trace,
+    ));
+    let verbs = intake_verbs(ruleset, &applied);
+    let moot = raise_doubtful_lines(
+        ruleset,
+        &applied,
+        &directives,
+        &verbs,
+        &mut files,
+        &mut problems,
+    );
+    let taken = take_pms(
+        ruleset,
+        game,
+        &applied,
+        &directives,
+        files,
+        &mut trace,
+        &mut problems,
+    );
+    let (late, orders) = late_by_tally_deadline(settings, taken.orders);
+    // A player's PMs in the order he sent them; a later order replaces an earlier one of its
+    // kind, and he is told.
+    let (mut orders, mut replaced) = crate::core::replaced::apply(orders, &verbs);
+    replaced.splice(0..0, moot);
+    crate::core::replaced::tell(&mut trace, &replaced);
+    for (voter, (target, _)) in &directives.votes {
+        let mut vote = master::corrected_vote(game.master_file(), voter, target);
+        vote.sent = taken.corrected_sent.get(voter).cloned();
+        orders.push(vote);
+    }
+    problems.extend(check(ruleset, &applied, &orders));
+    let corrected: Vec<String> = directives.votes.keys().cloned().collect();
+    let thread = thread
+        .and_then(|t| daycount::read_thread(ruleset, game, &mut applied, t, &corrected, settings));
+    (
+        Some(Prepared {
+            game: applied,
+            orders,
+            trace,
+            replaced,
+            thread,
+            late,
+        }),
+        problems,
+    )
+}
+
+/// `tally --deadline`: a PM sent at or after it is late, and replaces nothing. The late PMs,
+/// then the others.
+fn late_by_tally_deadline(
+    settings: &daycount::Settings,
+    orders: Vec<OrderFile>,
+) -> (Vec<OrderFile>, Vec<OrderFile>) {
+    orders
+        .into_iter()
+        .partition(|f| match (settings.deadline, &f.sent) {
+            (Some(d), Some(sent)) => sent.seconds >= d,
+            _ => false,
+        })
+}
+
+/// The master's orders (`orders/_master.txt`), read and applied to a copy of the game: the game
+/// they leave and what the rest of the phase must honour. A second file of the master's is a
+/// problem, as for a player.
+fn masters_orders(
+    ruleset: &dyn Ruleset,
+    game: &Game,
+    master_raw: Vec<RawFile>,
+    trace: &mut Trace,
+    problems: &mut Vec<Problem>,
+) -> (Game, Directives) {
+    let mut master_raw = master_raw.into_iter();
+    let first = master_raw.next();
+    for extra in master_raw {
+        // `_master.txt` and `_MASTER.txt`: two files of the master, as for a player.
+        let shown = first.as_ref().map(|f| f.shown.clone()).unwrap_or_default();
+        problems.push(
+            Problem::new(
+                Msg::new("err-file-duplicate")
+                    .arg("file", &extra.shown)
+                    .arg("player", game.master_file())
+                    .arg("other", shown),
+            )
+            .help(Msg::new("help-file-duplicate")),
+        );
+    }
+    let Some(entry) = first else {
+        return (game.clone(), Directives::default());
+    };
+    // A link, a folder, a pipe under the master's file name is never read either.
+    let text = match entry.kind_problem() {
+        Some(problem) => Err(problem),
+        None => Ok(entry.bytes),
+    }
+    .and_then(|bytes| {
+        bytes.map_err(|e| {
+            Problem::new(
+                Msg::new("err-io-read")
+                    .arg("path", &entry.shown)
+                    .arg("error", crate::core::store::io_error_text(&e)),
+            )
+            .unreadable()
+        })
+    })
+    .and_then(|bytes| decode_text(&entry.shown, &bytes));
+    match text {
+        Ok(text) => {
+            let file = master::master_file(game.master_file(), text);
+            let (next, directives, master_problems) = master::apply(ruleset, game, &file, trace);
+            problems.extend(master_problems);
+            (next, directives)
+        }
+        Err(p) => {
+            problems.push(p);
+            (game.clone(), Directives::default())
+        }
+    }
+}
+
+/// The ruleset's verbs and words, as the intake sorts the PMs' lines with them.
+fn intake_verbs(ruleset: &dyn Ruleset, applied: &Game) -> Verbs {
+    Verbs::from_kinds(&ruleset.verbs())
+        .with_lead_in(ruleset.lead_in())
+        .with_order_nouns(ruleset.order_nouns())
+        .with_free_text(ruleset.free_text())
+        .with_object_orders(&ruleset.object_orders(applied))
+        .with_game_nouns(&ruleset.game_nouns(applied))
+        .with_red_votes(ruleset.day_vote(applied).is_some())
+}
+
+/// Sorts every PM's lines into orders and chatter, and raises the lines that cannot be read
+/// safely. Returns the raised lines that are moot, a later PM of the player replacing them whole.
+fn raise_doubtful_lines(
+    ruleset: &dyn Ruleset,
+    applied: &Game,
+    directives: &Directives,
+    verbs: &Verbs,
+    files: &mut [OrderFile],
+    problems: &mut Vec<Problem>,
+) -> Vec<Replacement> {
+    let names = applied.names();
+    let mut found = Vec::new();
+    for file in files.iter_mut() {
+        let raised = crate::core::intake::classify(file, verbs, &names);
+        // A PM the master rejected (or a removed player's) is set aside whole: nothing in it
+        // is asked about.
+        let set_aside = directives.rejected.contains_key(&file.player)
+            || directives.removed.contains_key(&file.player);
+        found.push(if set_aside { Vec::new() } else { raised });
+    }
+    // A line raised in a PM that a later PM of the player replaces whole is moot.
+    let (raised, moot) = crate::core::superseded::moot(files, found, |later| {
+        ruleset.later_pm_replaces_whole(applied, later)
+    });
+    problems.extend(raised);
+    moot
+}
+
+/// The PMs that count, and when the players whose vote the master corrected sent theirs.
+struct TakenPms {
+    orders: Vec<OrderFile>,
+    corrected_sent: BTreeMap<String, Sent>,
+}
+
+/// The PMs that count: a vote the master corrected is taken out of its PM (which keeps its
+/// other orders), the PMs the master set aside or of players his orders killed are skipped,
+/// and a PM sent after the deadline is a problem unless the master accepted it.
+fn take_pms(
+    ruleset: &dyn Ruleset,
+    game: &Game,
+    applied: &Game,
+    directives: &Directives,
+    files: Vec<OrderFile>,
+    trace: &mut Trace,
+    problems: &mut Vec<Problem>,
+) -> TakenPms {
+    let deadline = applied.deadline.as_deref().and_then(|d| applied.time(d));
+    let mut orders = Vec::new();
+    // A corrected vote replaces the vote of its PM only: the PM's other orders stay, and the
+    // corrected vote keeps that PM's time (its place in the wagon).
+    let vote_words: Vec<&str> = ruleset
+        .verbs()
+        .into_iter()
+        .find(|k| k.words.contains(&"vote"))
+        .map(|k| k.words)
+        .unwrap_or_default();
+    let is_vote = |line: &OrderLine| {
+        vote_words.contains(&crate::core::names::fold(&line.words[0].text).as_str())
+    };
+    let mut corrected_sent: BTreeMap<String, Sent> = BTreeMap::new();
+    for mut file in files {
+        if directives.votes.contains_key(&file.player) {
+            let before = file.lines.len();
+            file.lines.retain(|l| !is_vote(l));
+            if let (true, Some(sent)) = (file.lines.len() < before, &file.sent) {
+                corrected_sent
+                    .entry(file.player.clone())
+                    .or_insert_with(|| sent.clone());
+            }
+            if file.lines.is_empty() {
+                continue;
+            }
+        }
+        if set_aside_by_the_master(game, applied, directives, &file, trace) {
+            continue;
+        }
+        if deadline.is_some() && file.sent.is_none() {
+            // Nothing to check it against: the master should know.
+            trace
+                .add(
+                    Kind::Info,
+                    "rule-master",
+                    Msg::new("master-no-sent").arg("player", &file.player),
+                )
+                .actor(&file.player);
+        }
+        if let (Some(deadline), Some(sent)) = (deadline, &file.sent)
+            && sent.seconds > deadline
+            && !directives.accepted.contains(&file.player)
+        {
+            problems.push(late_pm(applied, &file, sent));
+            continue;
+        }
+        orders.push(file);
+    }
+    TakenPms {
+        orders,
+        corrected_sent,
+    }
+}
+
+/// Whether the master's orders set `file` aside: he rejected it, removed its player, or his
+/// orders killed the player after the PM was written. The trace says so.
+fn set_aside_by_the_master(
+    game: &Game,
+    applied: &Game,
+    directives: &Directives,
+    file: &OrderFile,
+    trace: &mut Trace,
+) -> bool {
+    let set_aside = directives
+        .rejected
+        .get(&file.player)
+        .or(directives.removed.get(&file.player));
+    if let Some(&cause) = set_aside {
+        trace
+            .add(
+                Kind::Skipped,
+                "rule-master",
+                Msg::new("master-set-aside").arg("player", &file.player),
+            )
+            .actor(&file.player)
+            .cause(cause);
+        return true;
+    }
+    // Dead by what the master's orders set off (a lover, a fellow convict): the PM was
+    // written alive, and is set aside like the modkilled player's own.
+    if game.is_alive(&file.player) && !applied.is_alive(&file.player) {
+        trace
+            .add(
+                Kind::Skipped,
+                "rule-master",
+                Msg::new("master-set-aside").arg("player", &file.player),
+            )
+            .actor(&file.player);
+        return true;
+    }
+    false
+}
+
+/// A PM sent after the phase's deadline, pointed at its date.
+fn late_pm(applied: &Game, file: &OrderFile, sent: &Sent) -> Problem {
+    let at = file.source.find(&sent.text).unwrap_or(0);
+    Problem::new(
+        Msg::new("err-late")
+            .arg("player", &file.player)
+            .arg("sent", &sent.text)
+            .arg("deadline", applied.deadline.clone().unwrap_or_default()),
+    )
+    .at(&file.path, &file.source, at..at + sent.text.len())
+    .help(Msg::new("help-late").arg("player", &file.player))
+}
