@@ -36,6 +36,19 @@ fn when(a: &Archive, seconds: i64) -> String {
     a.game.time_text(seconds).unwrap_or_default()
 }
 
+/// The game's first and last time: while the game runs only the public ones (a PM's time is
+/// the master's), with the reveal the PMs' too.
+fn dates(a: &Archive) -> Option<(i64, i64)> {
+    let sent = a.phases.iter().filter_map(|p| match a.reveal {
+        true => p.sent,
+        false => p.public_times,
+    });
+    sent.fold(None, |span, (l, h)| match span {
+        None => Some((l, h)),
+        Some((lo, hi)) => Some((l.min(lo), h.max(hi))),
+    })
+}
+
 /// The index: title, ruleset, dates, players, phases; after the end the roles and the winner.
 pub fn index(a: &Archive) -> String {
     let c = &a.catalog;
@@ -49,21 +62,7 @@ pub fn index(a: &Archive) -> String {
         ));
     };
     row("archive-ruleset", a.game.ruleset.clone());
-    // While the game runs the dates are the public ones: a PM's time is the master's.
-    let sent = a.phases.iter().filter_map(|p| match a.reveal {
-        true => p.sent,
-        false => p.public_times,
-    });
-    let (lo, hi) = sent.fold(
-        (None, None),
-        |(lo, hi): (Option<i64>, Option<i64>), (l, h)| {
-            (
-                Some(lo.map_or(l, |x| x.min(l))),
-                Some(hi.map_or(h, |x| x.max(h))),
-            )
-        },
-    );
-    if let (Some(lo), Some(hi)) = (lo, hi) {
+    if let Some((lo, hi)) = dates(a) {
         row(
             "archive-dates",
             format!("{} – {}", when(a, lo), when(a, hi)),

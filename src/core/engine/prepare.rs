@@ -87,23 +87,9 @@ pub fn prepare_day(
         .partition(|r| r.name.as_deref().is_some_and(|n| game.is_master_file(n)));
     let (mut applied, directives) =
         masters_orders(ruleset, game, master_raw, &mut trace, &mut problems);
-    // A game with no `timezone:` reads a PM's time without an offset as UTC; but beside a
-    // thread whose posts carry one, it is the forum's clock (review-s32 O7).
-    let zoned;
-    let offset = thread
-        .and_then(|t| t.offset())
-        .filter(|_| game.timezone.is_none());
-    let pm_game = match offset {
-        Some(offset) => {
-            zoned = Game {
-                timezone: Some(offset.to_string()),
-                ..applied.clone()
-            };
-            &zoned
-        }
-        None => &applied,
-    };
-    let (mut files, file_problems) = scan_order_files(pm_game, players_raw);
+    let zoned = on_the_threads_clock(game, &applied, thread);
+    let (mut files, file_problems) =
+        scan_order_files(zoned.as_ref().unwrap_or(&applied), players_raw);
     problems.extend(file_problems);
     problems.extend(crate::core::set_aside::apply(
         &mut files,
@@ -390,4 +376,21 @@ fn late_pm(applied: &Game, file: &OrderFile, sent: &Sent) -> Problem {
     )
     .at(&file.path, &file.source, at..at + sent.text.len())
     .help(Msg::new("help-late").arg("player", &file.player))
+}
+
+/// A game with no `timezone:` reads a PM's time without an offset as UTC; but beside a thread
+/// whose posts carry one, it is the forum's clock (review-s32 O7): the game set at that offset
+/// to read the PMs with.
+fn on_the_threads_clock(
+    game: &Game,
+    applied: &Game,
+    thread: Option<&crate::core::thread::Thread>,
+) -> Option<Game> {
+    let offset = thread
+        .and_then(|t| t.offset())
+        .filter(|_| game.timezone.is_none())?;
+    Some(Game {
+        timezone: Some(offset.to_string()),
+        ..applied.clone()
+    })
 }

@@ -217,6 +217,27 @@ pub(super) fn unclear_in(
             out.push((span, why));
         }
     }
+    out.extend(unclear_lines(text, found, &votes, lookup));
+    out.sort_by_key(|(s, _)| s.start);
+    // A place inside another (red inside bold) is raised once.
+    let mut end = 0;
+    out.retain(|(s, _)| {
+        let keep = s.start >= end;
+        end = end.max(s.end);
+        keep
+    });
+    out
+}
+
+/// The places of a post's lines that speak of the vote outside any tag: a Markdown bold
+/// (`**…**`), and in a post with no vote a line that starts as one or votes inside.
+fn unclear_lines(
+    text: &str,
+    found: &[Found],
+    votes: &Votes,
+    lookup: &Lookup,
+) -> Vec<(Range<usize>, Unclear)> {
+    let mut out = Vec::new();
     let mut offset = 0;
     for line in text.split_inclusive('\n') {
         let body = line.trim_end_matches(['\n', '\r']);
@@ -245,13 +266,5 @@ pub(super) fn unclear_in(
         }
         offset += line.len();
     }
-    out.sort_by_key(|(s, _)| s.start);
-    // A place inside another (red inside bold) is raised once.
-    let mut end = 0;
-    out.retain(|(s, _)| {
-        let keep = s.start >= end;
-        end = end.max(s.end);
-        keep
-    });
     out
 }
