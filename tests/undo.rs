@@ -373,3 +373,18 @@ fn a_folders_litter_in_orders_neither_stops_next_nor_undo() {
         b"\x00\x00\x00\x01Bud1 again"
     );
 }
+
+/// `history/<phase>/game.yaml` is the game before the phase as `game.yaml` held it, not the
+/// game encoded again: a master's comment in it is archived, and `undo` gives it back.
+#[test]
+fn the_history_keeps_game_yaml_as_the_master_left_it() {
+    let sandbox = sample_night();
+    let yaml = sandbox.read_text("game/game.yaml");
+    let edited = format!("# Partida del foro, semana 1: revisado por el master\n{yaml}");
+    std::fs::write(sandbox.path("game/game.yaml"), &edited).unwrap();
+    sandbox.run(&["next", "game"]).ok();
+    assert_eq!(sandbox.read_text("game/history/night/game.yaml"), edited);
+    assert!(!sandbox.read_text("game/game.yaml").starts_with('#'));
+    sandbox.run(&["undo", "game"]).ok();
+    assert_eq!(sandbox.read_text("game/game.yaml"), edited);
+}

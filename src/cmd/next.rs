@@ -56,10 +56,12 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
     };
     let (prepared, problems) =
         engine::prepare_day(&game, raw, thread.as_ref().map(|(t, _)| t), &counting);
-    let prepared = match prepared {
+    let mut prepared = match prepared {
         Some(p) if problems.is_empty() => p,
         _ => return Err(common::problems(&problems, &catalog)),
     };
+    // The game before the phase is archived as `game.yaml` holds it (not encoded again).
+    prepared.game_text = game_dir.loaded_text();
     // A day nobody voted on, in the thread or by PM (not even an abstention), is most often
     // the thread not pasted yet: refused, unless the master says so (`--no-votes`), instead of
     // warning every living player for not voting.

@@ -17,9 +17,26 @@ struct Present {
     game_over: Option<IgnoredAny>,
 }
 
+/// Whether both fields are plainly there, as the tool writes them: lines `options:…` and
+/// `game_over:…` at the first column, which in a block mapping are keys of the top level.
+/// Reading the whole file a second time only to learn that cost a tenth of a large game's
+/// phase; a file that does not show both so is read again, exactly.
+fn keys_at_column_zero(text: &str) -> bool {
+    let key = |name: &str| {
+        text.lines().any(|line| {
+            line.strip_prefix(name)
+                .is_some_and(|rest| rest.starts_with(':'))
+        })
+    };
+    key("options") && key("game_over")
+}
+
 /// The problem of a `game.yaml` (already read as a game) without `options:` or `game_over:`,
 /// at its first line.
 pub fn missing(text: &str, path: &str) -> Result<(), Problem> {
+    if keys_at_column_zero(text) {
+        return Ok(());
+    }
     let Ok(present) = serde_yaml::from_str::<Present>(text) else {
         return Ok(());
     };
@@ -42,5 +59,23 @@ pub fn missing(text: &str, path: &str) -> Result<(), Problem> {
                     .help(Msg::new(help).arg("empty", "options: {}")),
             )
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::missing;
+
+    #[test]
+    fn the_fields_are_found_as_the_tool_writes_them_or_in_any_other_yaml_spelling() {
+        assert!(missing("format: 1\noptions: {}\ngame_over: false\n", "g").is_ok());
+        assert!(missing("format: 1\n\"options\": {}\n'game_over': false\n", "g").is_ok());
+        assert!(missing("{format: 1, options: {}, game_over: false}\n", "g").is_ok());
+    }
+
+    #[test]
+    fn a_field_only_nested_or_only_in_a_text_is_missing() {
+        assert!(missing("notes:\n  options: {}\ngame_over: false\n", "g").is_err());
+        assert!(missing("options: {}\nnotes: \"game_over: false\"\n", "g").is_err());
     }
 }

@@ -174,3 +174,33 @@ mod tests {
         assert_eq!(one_line_safe("Ana\n.txt"), "Ana\\n.txt");
     }
 }
+
+/// Whether `written` is `name` or one edit from it (a letter changed, added, dropped, or two
+/// neighbours swapped), for names of at least `shortest` letters. Two words whose lengths
+/// differ by more than one letter are never one edit apart: they are not compared letter by
+/// letter (a line's every word is held against every name of the game).
+pub fn one_edit_apart(written: &str, name: &str, shortest: usize) -> bool {
+    let (w, n) = (written.chars().count(), name.chars().count());
+    n >= shortest && w.abs_diff(n) <= 1 && strsim::damerau_levenshtein(written, name) <= 1
+}
+
+#[cfg(test)]
+mod one_edit_tests {
+    use super::one_edit_apart;
+
+    #[test]
+    fn one_letter_changed_added_dropped_or_swapped_is_one_edit() {
+        assert!(one_edit_apart("hambienta", "hambrienta", 5));
+        assert!(one_edit_apart("cosina", "cocina", 5));
+        assert!(one_edit_apart("cocinaa", "cocina", 5));
+        assert!(one_edit_apart("gloira", "gloria", 5));
+        assert!(one_edit_apart("cocina", "cocina", 5));
+    }
+
+    #[test]
+    fn two_edits_or_a_short_name_is_not() {
+        assert!(!one_edit_apart("cosinaa", "cocina", 5));
+        assert!(!one_edit_apart("co", "cocina", 5));
+        assert!(!one_edit_apart("casa", "cosa", 5));
+    }
+}

@@ -188,6 +188,9 @@ pub struct Prepared {
     /// PMs sent at or after `tally --deadline`: set aside before a later order replaces an
     /// earlier one, so a late change of vote leaves the vote sent in time standing.
     pub late: Vec<OrderFile>,
+    /// The text of `game.yaml` the game before the phase was read from (`next`): archived in
+    /// `history/<phase>/game.yaml` as it is, not encoded again (`None`: encoded).
+    pub game_text: Option<std::sync::Arc<str>>,
 }
 
 /// Resolves the game's current phase from the files of `orders/`. `script` are scripted
@@ -241,6 +244,7 @@ pub fn resolve(
         replaced: Vec::new(),
         thread: None,
         late: Vec::new(),
+        game_text: None,
     };
     run(game, prepared, script, format)
 }
@@ -256,6 +260,7 @@ fn run(
         game,
         orders,
         mut trace,
+        game_text,
         ..
     } = prepared;
     let mut chance = Chance::new(game.seed, &game.phase, script);
@@ -286,7 +291,8 @@ fn run(
     let phase = game.phase.clone();
     let stopped = after.pause.is_some();
     let mut files = reports(ruleset, &game, &phase, &trace, format, stopped);
-    files.push((format!("history/{phase}/game.yaml"), before.to_yaml()));
+    let before_text = game_text.map_or_else(|| before.to_yaml(), |text| text.to_string());
+    files.push((format!("history/{phase}/game.yaml"), before_text));
     Ok(PhaseOutput {
         phase,
         after,

@@ -137,6 +137,7 @@ pub fn prepare_day(
             replaced,
             thread,
             late,
+            game_text: None,
         }),
         problems,
     )

@@ -52,7 +52,7 @@ impl ObjectOrder {
                 let w = fold(&w.text);
                 w == *t
                     || w.strip_suffix('s') == Some(t.as_str())
-                    || (t.chars().count() >= 5 && strsim::damerau_levenshtein(&w, t) <= 1)
+                    || crate::core::text::one_edit_apart(&w, t, 5)
             })
     }
 }

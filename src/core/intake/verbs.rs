@@ -194,8 +194,7 @@ impl Verbs {
             .flat_map(|(i, w)| tokens(&w.text).into_iter().map(move |t| (t, i)))
             .collect();
         let close = |written: &str, name: &str| {
-            written == name
-                || (name.chars().count() >= 5 && strsim::damerau_levenshtein(written, name) <= 1)
+            written == name || crate::core::text::one_edit_apart(written, name, 5)
         };
         for at in 0..toks.len() {
             for noun in &self.game_nouns {

@@ -99,11 +99,17 @@ fn is_plain_component(name: &str) -> bool {
 
 pub struct GameDir {
     pub root: PathBuf,
+    /// The text of `game.yaml` as [`GameDir::load`] last read it: the copy `next` archives as
+    /// the game before the phase (`history/<phase>/game.yaml`), written once, not encoded again.
+    loaded: std::sync::OnceLock<std::sync::Arc<str>>,
 }
 
 impl GameDir {
     pub fn new(root: impl Into<PathBuf>) -> Self {
-        GameDir { root: root.into() }
+        GameDir {
+            root: root.into(),
+            loaded: std::sync::OnceLock::new(),
+        }
     }
 
     pub fn path(&self, rel: &str) -> PathBuf {

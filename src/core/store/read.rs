@@ -25,7 +25,16 @@ impl GameDir {
         let path = self.path(GAME_FILE);
         let text = crate::core::read::read_text(&path, crate::core::read::MAX_GAME_FILE)
             .map_err(IoProblem)?;
-        parse_game(&text, &path.display().to_string()).map_err(IoProblem)
+        let game = parse_game(&text, &path.display().to_string()).map_err(IoProblem)?;
+        // Archived without the byte-order mark parse_game reads past.
+        let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+        let _ = self.loaded.set(text.into());
+        Ok(game)
+    }
+
+    /// The text of `game.yaml` as [`GameDir::load`] read it, if it did.
+    pub fn loaded_text(&self) -> Option<std::sync::Arc<str>> {
+        self.loaded.get().cloned()
     }
 
     /// Reads every PM in `orders/`. Problems of every file are returned together.
