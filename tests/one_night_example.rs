@@ -40,15 +40,22 @@ fn the_night_pms_come_from_the_saved_topics_each_in_its_senders_file() {
     assert!(out.contains("Bruno's PM sent 2026-11-29 21:05 → orders/Bruno.txt"));
     // The role PM that opens each topic is the master's: listed, not filed.
     assert!(
-        out.contains("a PM from Narrador (sent 2026-11-29 19:30), who is not in the game: not filed"),
+        out.contains(
+            "a PM from Narrador (sent 2026-11-29 19:30), who is not in the game: not filed"
+        ),
         "{out}"
     );
     assert!(out.contains("8 filed, 8 skipped."), "{out}");
     // Discourse's bold is BBCode bold; its emoji images are their alt text.
     let ana = sandbox.read_text("game/orders/Ana.txt");
-    assert!(ana.starts_with("sent: 2026-11-29T21:41:00+00:00\n\n"), "{ana}");
     assert!(
-        ana.contains("\n[b]copiar Carla[/b]\nsi soy vidente:\nver Bruno\nsi soy ladrona:\nrobar Dani\n"),
+        ana.starts_with("sent: 2026-11-29T21:41:00+00:00\n\n"),
+        "{ana}"
+    );
+    assert!(
+        ana.contains(
+            "\n[b]copiar Carla[/b]\nsi soy vidente:\nver Bruno\nsi soy ladrona:\nrobar Dani\n"
+        ),
         "{ana}"
     );
     assert!(
@@ -62,7 +69,10 @@ fn the_night_pms_come_from_the_saved_topics_each_in_its_senders_file() {
         check.ok().lines().last(),
         Some("8 PMs are valid for the Night phase.")
     );
-    assert!(check.ok().contains("\"robar a bruno\" → rob Bruno"), "{check:#?}");
+    assert!(
+        check.ok().contains("\"robar a bruno\" → rob Bruno"),
+        "{check:#?}"
+    );
     assert!(
         check
             .ok()
@@ -85,7 +95,10 @@ fn the_day_topics_saved_again_file_only_the_votes_and_the_game_ends_as_before() 
     // eight answers of the night: 28 skipped; the ten votes filed.
     assert!(out.contains("10 filed, 28 skipped."), "{out}");
     // Ines is Inés's forum name (Discourse's usernames have no accents).
-    assert!(out.contains("Inés's PM sent 2026-11-30 19:05 → orders/Inés.txt"), "{out}");
+    assert!(
+        out.contains("Inés's PM sent 2026-11-30 19:05 → orders/Inés.txt"),
+        "{out}"
+    );
     let check = sandbox.run(&["check", "game"]);
     assert_eq!(
         check.ok().lines().last(),
