@@ -15,6 +15,8 @@
 # No test asserts any of these.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=scripts/lib-phases.sh
+. "$top/scripts/lib-phases.sh"
 bin=${BIN:-"$top/target/release/adjudicate"}
 pairs=${PAIRS:-31}
 work=$(mktemp -d "${TMPDIR:-/tmp}/adjudicate-bench-phases.XXXXXX")
@@ -47,17 +49,18 @@ instructions() {
 
 median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
-# An example's game at its middle phase, its PMs in orders/.
+# An example's game at its middle phase, its PMs in orders/: each phase brought in as
+# scripts/demo.sh brings it (`bring_phase`, scripts/lib-phases.sh: the forum's material
+# imported, the master's `_master.txt` copied), the phases before the middle one resolved.
 mid_game() {
   local ruleset=$1 game=$2 example="$top/examples/$1"
-  read -r -a args < "$example/init.args"
-  "$bin" init "$game" --ruleset "$ruleset" --players "$example/roster.csv" "${args[@]}" > /dev/null
+  start_example "$bin" "$ruleset" "$game" > /dev/null
   local phases=("$example"/phases/*/)
   local middle=$(( (${#phases[@]} + 1) / 2 ))
   local i
   for (( i = 0; i < middle; i++ )); do
-    cp "${phases[$i]}"*.txt "$game/orders/"
-    (( i + 1 < middle )) && "$bin" next "$game" > /dev/null
+    bring_phase "$bin" "$game" "${phases[$i]}" > /dev/null
+    if (( i + 1 < middle )); then "$bin" next "$game" > /dev/null; fi
   done
   basename "${phases[$((middle - 1))]}"
 }
@@ -100,9 +103,7 @@ fi
 echo
 echo "check of one PM of 1 MB of chatter (one-night example; the Spanish lines of tests/chatter/lists.rs)"
 game="$work/chatter"
-example="$top/examples/one-night"
-read -r -a args < "$example/init.args"
-"$bin" init "$game" --ruleset one-night --players "$example/roster.csv" "${args[@]}" > /dev/null
+start_example "$bin" one-night "$game" > /dev/null
 sed -n '/^pub const SPANISH/,/^];/p' "$top/tests/chatter/lists.rs" | sed -n 's/^    "\(.*\)",$/\1/p' \
   | grep -v '\\' > "$work/lines.txt"
 awk 'BEGIN { n = 0 } { line[n++] = $0 } END { size = 0; i = 0

@@ -10,9 +10,11 @@ bin=${BIN:-$top/target/release/adjudicate}
 work=$(mktemp -d "${TMPDIR:-/tmp}/adjudicate-bench-tally.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 example="$top/examples/one-night"
+# shellcheck source=scripts/lib-phases.sh
+. "$top/scripts/lib-phases.sh"
 read -r -a args < "$example/init.args"
 "$bin" --lang en init "$work/game" --ruleset one-night --players "$example/roster.csv" "${args[@]}" > /dev/null
-cp "$example"/phases/1-night/*.txt "$work/game/orders/"
+bring_phase "$bin" "$work/game" "$example/phases/1-night" > /dev/null
 "$bin" next "$work/game" > /dev/null
 
 # Threads. A post header: number, one of the ten players, a time one second later each post.

@@ -3,9 +3,14 @@
 # generated games. Each run works on a fresh copy of a prepared game folder; the copy is not
 # timed. Reports the mean user+sys time of the `adjudicate` processes (bash's `times` over the
 # children) and the mean wall time. Figures go in docs/PERFORMANCE.md by hand.
+# BIN=path/to/adjudicate measures another build (default: release; bench-pages.sh and
+# bench-among-us.sh measure the release build always). Each example's phase is brought in as
+# scripts/demo.sh brings it (scripts/lib-phases.sh).
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
-bin="$top/target/release/adjudicate"
+# shellcheck source=scripts/lib-phases.sh
+. "$top/scripts/lib-phases.sh"
+bin=${BIN:-"$top/target/release/adjudicate"}
 runs=${RUNS:-200}
 work=$(mktemp -d "${TMPDIR:-/tmp}/adjudicate-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
@@ -39,35 +44,34 @@ measure() {
 BIN="$bin" "$top/scripts/bench-phases.sh"
 echo
 
-# The example: night, then day.
+# The example: night, then day. Each phase is brought in as scripts/demo.sh brings it (its
+# forum pages imported: scripts/lib-phases.sh); the import is not timed.
 example="$top/examples/one-night"
-read -r -a args < "$example/init.args"
-"$bin" init "$work/example" --ruleset one-night --players "$example/roster.csv" "${args[@]}" > /dev/null
-cp "$example"/phases/1-night/*.txt "$work/example/orders/"
+start_example "$bin" one-night "$work/example" > /dev/null
+bring_phase "$bin" "$work/example" "$example/phases/1-night" > /dev/null
 measure "one-night example, night (10 pl.)" "$work/example"
 measure "  same, --dry-run (no writes)" "$work/example" --dry-run
 "$bin" next "$work/example" > /dev/null
-cp "$example"/phases/2-day/*.txt "$work/example/orders/"
+bring_phase "$bin" "$work/example" "$example/phases/2-day" > /dev/null
 measure "one-night example, day (10 pl.)" "$work/example"
 
 # Lupus, 15 players (the rulebook's number): the example's first night and its first rogo.
 lupus="$top/examples/lupus"
 read -r -a largs < "$lupus/init.args"
-"$bin" init "$work/lupus" --ruleset lupus --players "$lupus/roster.csv" "${largs[@]}" > /dev/null
-cp "$lupus"/phases/01-notte-0/*.txt "$work/lupus/orders/"
+start_example "$bin" lupus "$work/lupus" > /dev/null
+bring_phase "$bin" "$work/lupus" "$lupus/phases/01-notte-0" > /dev/null
 measure "lupus example, Notte 0 (15 pl.)" "$work/lupus"
 measure "  same, --dry-run (no writes)" "$work/lupus" --dry-run
 "$bin" next "$work/lupus" > /dev/null
-cp "$lupus"/phases/02-giorno-1/*.txt "$work/lupus/orders/"
+bring_phase "$bin" "$work/lupus" "$lupus/phases/02-giorno-1" > /dev/null
 measure "lupus example, Giorno 1 (15 pl.)" "$work/lupus"
 measure "  same, --dry-run (no writes)" "$work/lupus" --dry-run
 
 # Chechino, 16 players on the sample ship: the example's first night.
 chechino="$top/examples/chechino"
-read -r -a cargs < "$chechino/init.args"
-"$bin" init "$work/chechino" --ruleset chechino --players "$chechino/roster.csv" "${cargs[@]}" > /dev/null
+start_example "$bin" chechino "$work/chechino" > /dev/null
 first=$(ls -d "$chechino"/phases/*/ | head -n 1)
-cp "$first"*.txt "$work/chechino/orders/"
+bring_phase "$bin" "$work/chechino" "$first" > /dev/null
 measure "chechino example, first night (16 pl.)" "$work/chechino"
 measure "  same, --dry-run (no writes)" "$work/chechino" --dry-run
 

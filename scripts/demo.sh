@@ -1,33 +1,25 @@
 #!/usr/bin/env bash
 # Plays examples/<ruleset> in a scratch folder: init from its roster and init.args, then for
 # each folder of phases/ (in order) does what a master does: `adjudicate import` of what the
-# forum gave (saved PM pages, phpBB PM exports, saved thread pages), his own `_master.txt` (and
-# the PMs of examples still in the text format, `*.txt`) copied into orders/, then
-# `adjudicate check` and `adjudicate next`.
+# forum gave (saved PM pages, phpBB PM exports, Discourse personal messages, saved thread
+# pages), his own `_master.txt` (and PMs in the text format, `*.txt`) copied into orders/
+# (`bring_phase`, scripts/lib-phases.sh), then `adjudicate check` and `adjudicate next`.
 # Prints the last phase's public summary and one private report, then writes the game's archive
 # (a static website: `adjudicate archive`) and says where to open it.
 set -euo pipefail
 ruleset=${1:-one-night}
 top=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=scripts/lib-phases.sh
+. "$top/scripts/lib-phases.sh"
 example="$top/examples/$ruleset"
 bin="$top/target/release/adjudicate"
 [ -d "$example" ] || { echo "no example for ruleset '$ruleset' in examples/" >&2; exit 2; }
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/adjudicate-demo-$ruleset.XXXXXX")
 game="$scratch/game"
-read -r -a args < "$example/init.args"
-"$bin" init "$game" --ruleset "$ruleset" --players "$example/roster.csv" "${args[@]}"
+start_example "$bin" "$ruleset" "$game"
 last=""
 for phase in "$example"/phases/*/; do
-  forum=()
-  for file in "$phase"*; do
-    case "$file" in
-      *.txt) cp "$file" "$game/orders/" ;;
-      *) forum+=("$file") ;;
-    esac
-  done
-  if [ ${#forum[@]} -gt 0 ]; then
-    "$bin" import "$game" "${forum[@]}"
-  fi
+  bring_phase "$bin" "$game" "$phase"
   "$bin" check "$game"
   "$bin" next "$game"
   last=$(ls -t "$game/reports" | head -n 1)

@@ -15,22 +15,13 @@ bin="$top/target/debug/adjudicate"
 example="$top/examples/chechino"
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/adjudicate-map-shots.XXXXXX")
 ruleset=chechino
+# shellcheck source=scripts/lib-phases.sh
+. "$top/scripts/lib-phases.sh"
 play() { # play GAME up to the phase folder PHASE (included)
-  local args
-  read -r -a args < "$example/init.args"
-  "$bin" init "$1" --ruleset "$ruleset" --players "$example/roster.csv" "${args[@]}" >/dev/null
+  start_example "$bin" "$ruleset" "$1" >/dev/null
   for phase in "$example"/phases/*/; do
     # As scripts/demo.sh: the forum's material imported, the master's own `*.txt` copied.
-    local forum=() file
-    for file in "$phase"*; do
-      case "$file" in
-        *.txt) cp "$file" "$1/orders/" ;;
-        *) forum+=("$file") ;;
-      esac
-    done
-    if [ ${#forum[@]} -gt 0 ]; then
-      "$bin" import "$1" "${forum[@]}" >/dev/null
-    fi
+    bring_phase "$bin" "$1" "$phase" >/dev/null
     "$bin" next "$1" >/dev/null
     [ "$(basename "$phase")" = "$2" ] && break
   done

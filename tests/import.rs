@@ -178,7 +178,12 @@ fn a_pm_sent_after_the_deadline_is_filed_flagged_late_and_check_stops_on_it() {
 #[test]
 fn pms_of_an_earlier_phase_are_skipped_and_those_already_archived_too() {
     let sandbox = game();
-    sandbox.orders_from_example("1-night");
+    // Last phase, Ana's PM was pasted by hand, with phpBB's date line, as the export holds it.
+    sandbox.order(
+        "Ana.txt",
+        "Asunto: Re: Tu rol - Noche 1\nEnviado: Dom Nov 29, 2026 10:41 pm\n\n\
+         Hola máster, ahí va mi MP :)\ncopiar Carla\nsi soy vidente:\nver Bruno\n--\nAna\n",
+    );
     sandbox.order("_master.txt", "deadline 2026-11-29 23:00\n");
     sandbox.run(&["next", "game"]).ok();
     let out = squash(&import(

@@ -276,14 +276,14 @@ fn a_substitute_named_after_a_report_file_is_refused() {
 #[test]
 fn a_link_in_orders_is_refused_not_followed_and_not_moved_into_history() {
     let sandbox = sample_night();
-    symlink("/etc/passwd", sandbox.path("game/orders/Hugo.txt")).unwrap();
+    symlink("/etc/passwd", sandbox.path("game/orders/Ines.txt")).unwrap();
     // Review B2: a link cannot be read (exit 2), as a binary PM cannot.
     for command in ["check", "next"] {
         let said = sandbox.refused(
             &[command, "game"],
             2,
             &[
-                "orders/Hugo.txt is a link, not a PM: links are never followed",
+                "orders/Ines.txt is a link, not a PM: links are never followed",
                 "help: paste the PM itself into orders/ (a copy, not a link)",
             ],
         );
@@ -342,7 +342,7 @@ fn a_link_under_the_masters_file_name_is_refused() {
 fn a_pipe_or_a_socket_in_orders_is_refused_instead_of_hanging_with_the_lock_held() {
     let sandbox = sample_night();
     let made = Command::new("mkfifo")
-        .arg(sandbox.path("game/orders/Hugo.txt"))
+        .arg(sandbox.path("game/orders/Ines.txt"))
         .status()
         .unwrap();
     assert!(made.success());
@@ -353,7 +353,7 @@ fn a_pipe_or_a_socket_in_orders_is_refused_instead_of_hanging_with_the_lock_held
         // Review B2: cannot be read, exit 2, as a binary PM (README, exit codes).
         assert_eq!(run.code, Some(2), "{run:#?}");
         let said = squash(&run.stderr);
-        for file in ["Hugo", "Jorge"] {
+        for file in ["Ines", "Jorge"] {
             let expected = format!(
                 "orders/{file}.txt is not a regular file (a pipe, a socket or a device): it is never read"
             );
@@ -374,13 +374,13 @@ fn a_pipe_or_a_socket_in_orders_is_refused_instead_of_hanging_with_the_lock_held
 #[test]
 fn a_pipe_a_link_and_a_binary_pm_exit_alike() {
     let binary = sample_night();
-    binary.write("game/orders/Hugo.txt", b"ver a Ana\n\0\x01\x02");
+    binary.write("game/orders/Ines.txt", b"ver a Ana\n\0\x01\x02");
     let link = sample_night();
-    symlink("../../elsewhere.txt", link.path("game/orders/Hugo.txt")).unwrap();
+    symlink("../../elsewhere.txt", link.path("game/orders/Ines.txt")).unwrap();
     link.write("elsewhere.txt", "ver a Ana\n");
     let pipe = sample_night();
     let made = Command::new("mkfifo")
-        .arg(pipe.path("game/orders/Hugo.txt"))
+        .arg(pipe.path("game/orders/Ines.txt"))
         .status()
         .unwrap();
     assert!(made.success());
@@ -389,7 +389,7 @@ fn a_pipe_a_link_and_a_binary_pm_exit_alike() {
             let run = run_within(sandbox, &[command, "game"], Duration::from_secs(20));
             assert_eq!(run.code, Some(2), "{what}, {command}: {run:#?}");
             assert!(
-                run.stderr.contains("orders/Hugo.txt"),
+                run.stderr.contains("orders/Ines.txt"),
                 "{what}: {}",
                 run.stderr
             );

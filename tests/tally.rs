@@ -250,24 +250,26 @@ fn the_example_day_counts_as_next_resolves_it_a_tie_at_three() {
         out.ok(),
         "**Vote count: Day**
 
-- **Fede** (3, L-0): Bruno, Dani, Hugo
+- **Fede** (3, L-0): Dani, Bruno, Hugo
 - **Gloria** (3, L-0): Ana, Carla, Jorge
-- **Dani** (1, L-2): Elena
 - **Hugo** (1, L-2): Fede
-- **Ana** (1, L-2): Gloria
 - **Bruno** (1, L-2): Inés
+- **Dani** (1, L-2): Elena
+- **Ana** (1, L-2): Gloria
 
 _At the deadline the most voted players die (all of them on a tie), if they have at least 2 votes. L-0: would die now._
 
 Everyone has voted.
 
-_Counted from the PMs in orders/._
+_Updated to 2026-11-30T21:50:00+00:00._
 "
     );
     let count = assert_tally_agrees_with_next(&sandbox);
     assert_eq!(strings(&count["leaders"]), ["Fede", "Gloria"]);
     assert_eq!(count["source"], "orders");
-    assert_eq!(count["wagons"][0]["voters"][0]["file"], "orders/Bruno.txt");
+    // The PMs came from the forum with their times: each wagon's voters in the order they
+    // voted (Dani at 17:40, before Bruno at 18:02), the count up to the last PM.
+    assert_eq!(count["wagons"][0]["voters"][0]["file"], "orders/Dani.txt");
 }
 
 #[test]

@@ -151,9 +151,10 @@ impl Sandbox {
     }
 
     /// Brings a phase of `examples/<ruleset>` into game/ as a master does: its forum material
-    /// (saved PM pages, phpBB PM exports, saved thread pages) through `adjudicate import`,
-    /// what he writes himself (`_master.txt`), and PMs of the older text format (`*.txt`),
-    /// copied into game/orders/.
+    /// (saved PM pages, phpBB PM exports, Discourse personal messages, saved thread pages)
+    /// through `adjudicate import`, what he writes himself (`_master.txt`), and PMs of the
+    /// older text format (`*.txt`), copied into game/orders/; a browser's `…_files/` folder
+    /// beside a saved page is no material. The scripts do the same (scripts/lib-phases.sh).
     #[track_caller]
     pub fn bring_phase(&self, ruleset: &str, phase: &str) {
         let dir = example_dir(ruleset).join("phases").join(phase);
@@ -165,6 +166,9 @@ impl Sandbox {
         entries.sort();
         for path in entries {
             let name = path.file_name().unwrap().to_str().unwrap().to_string();
+            if name.ends_with("_files") && path.is_dir() {
+                continue;
+            }
             if name.ends_with(".txt") {
                 self.write(
                     &format!("game/orders/{name}"),
