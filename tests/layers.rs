@@ -44,12 +44,11 @@ const LONG_FNS_TODAY: &[(&str, &str, usize)] = &[
     ("src/rules/chechino/forms/night.rs", "walker_orders", 86),
     ("src/rules/chechino/fuzz.rs", "pm", 103),
     ("src/rules/chechino/night/kill.rs", "kidnap", 83),
-    ("src/rules/chechino/night/kill.rs", "murder", 222),
+    ("src/rules/chechino/night/kill.rs", "murder", 196),
     ("src/rules/chechino/orders/order.rs", "order", 276),
     ("src/rules/chechino/orders/route.rs", "check_route", 93),
     ("src/rules/chechino/orders/uses.rs", "use_args", 94),
     ("src/rules/chechino/orders/whole.rs", "whole", 86),
-    ("src/rules/chechino/plano.rs", "draw", 112),
     (
         "src/rules/chechino/ruleset/tests.rs",
         "a_substitute_is_renamed_where_players_are_and_nowhere_else",

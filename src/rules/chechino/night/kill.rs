@@ -9,7 +9,7 @@ use crate::rules::chechino::casas::{Function, puente_de_mando};
 use crate::rules::chechino::fate::Cause;
 use crate::rules::chechino::orders::working;
 use crate::rules::chechino::roles::Role;
-use crate::rules::chechino::state::Buried;
+use crate::rules::chechino::state::{Buried, Street};
 
 /// Whom a killer finds behind the door of `house`, and why nobody if nobody.
 enum Found {
@@ -253,34 +253,8 @@ pub fn murder(night: &mut Night, killer: &str, victim: &str) {
                         )
                         .cause(attack)
                         .to(&[killer]);
-                    let end = match reached {
-                        Some(_) => house.clone(),
-                        // "Puede darse la casualidad de que tras matar al Sonámbulo, el Asesino
-                        // se tope con una obstrucción. En ese caso, las huellas irán tan sólo
-                        // hasta la obstrucción, y la víctima original del Asesino se salvará."
-                        None => walk.route.last().cloned().unwrap_or_default(),
-                    };
-                    let last = walk.route.len() - 1;
-                    let from = step.min(last);
-                    let steps = &walk.route[from..=reached.unwrap_or(last).max(from)];
-                    let prints = night
-                        .fate
-                        .trace
-                        .add(
-                            Kind::Info,
-                            "rule-chechino-sonambulo",
-                            Msg::new(if reached.is_some() {
-                                "chechino-footprints"
-                            } else {
-                                "chechino-footprints-wall"
-                            })
-                            .arg("route", steps.join("-"))
-                            .arg("place", &end),
-                        )
-                        .actor(killer)
-                        .cause(blood)
-                        .public()
-                        .id();
+                    let prints =
+                        footprints(night, killer, &walk, (step, &place), reached, &house, blood);
                     street_event = Some(prints);
                     let Some(k) = reached else {
                         return;
@@ -405,6 +379,55 @@ pub fn murder(night: &mut Night, killer: &str, victim: &str) {
         .target(&found)
         .cause(attack)
         .to(&[killer]);
+}
+
+/// "quedará la marca de sangre donde fue asesinado el Sonámbulo, y además el Asesino dejará un
+/// rastro de huellas hasta la casa de su víctima inicial": the footprints from where they met
+/// (`met`: the step and the place of the blood) to the victim's house, told after the blood;
+/// both are kept for the master's map (plano.rs). Returns the footprints' event.
+fn footprints(
+    night: &mut Night,
+    killer: &str,
+    walk: &Walk,
+    (step, place): (usize, &str),
+    reached: Option<usize>,
+    house: &str,
+    blood: usize,
+) -> usize {
+    let end = match reached {
+        Some(_) => house.to_string(),
+        // "Puede darse la casualidad de que tras matar al Sonámbulo, el Asesino se tope con una
+        // obstrucción. En ese caso, las huellas irán tan sólo hasta la obstrucción, y la
+        // víctima original del Asesino se salvará."
+        None => walk.route.last().cloned().unwrap_or_default(),
+    };
+    let last = walk.route.len() - 1;
+    let from = step.min(last);
+    let steps = &walk.route[from..=reached.unwrap_or(last).max(from)];
+    let prints = night
+        .fate
+        .trace
+        .add(
+            Kind::Info,
+            "rule-chechino-sonambulo",
+            Msg::new(if reached.is_some() {
+                "chechino-footprints"
+            } else {
+                "chechino-footprints-wall"
+            })
+            .arg("route", steps.join("-"))
+            .arg("place", &end),
+        )
+        .actor(killer)
+        .cause(blood)
+        .public()
+        .id();
+    night.fate.state.memory.street = Some(Street {
+        night: night.n,
+        blood: place.to_string(),
+        footprints: steps.to_vec(),
+    });
+    prints
 }
 
 /// The living Sonámbulo who walked tonight.
