@@ -43,8 +43,6 @@ const LONG_FNS_TODAY: &[(&str, &str, usize)] = &[
     ("src/rules/chechino/day.rs", "post_count", 95),
     ("src/rules/chechino/forms/night.rs", "walker_orders", 86),
     ("src/rules/chechino/fuzz.rs", "pm", 103),
-    ("src/rules/chechino/night/kill.rs", "kidnap", 83),
-    ("src/rules/chechino/night/kill.rs", "murder", 196),
     ("src/rules/chechino/orders/order.rs", "order", 276),
     ("src/rules/chechino/orders/route.rs", "check_route", 93),
     ("src/rules/chechino/orders/uses.rs", "use_args", 94),
