@@ -43,10 +43,6 @@ const LONG_FNS_TODAY: &[(&str, &str, usize)] = &[
     ("src/rules/chechino/day.rs", "post_count", 95),
     ("src/rules/chechino/forms/night.rs", "walker_orders", 86),
     ("src/rules/chechino/fuzz.rs", "pm", 103),
-    ("src/rules/chechino/orders/order.rs", "order", 276),
-    ("src/rules/chechino/orders/route.rs", "check_route", 93),
-    ("src/rules/chechino/orders/uses.rs", "use_args", 94),
-    ("src/rules/chechino/orders/whole.rs", "whole", 86),
     (
         "src/rules/chechino/ruleset/tests.rs",
         "a_substitute_is_renamed_where_players_are_and_nowhere_else",
