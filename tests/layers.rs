@@ -39,12 +39,6 @@ const LONG_FNS_TODAY: &[(&str, &str, usize)] = &[
     ("src/rules/among_us/setup.rs", "deal", 102),
     ("src/rules/among_us/tasks.rs", "work", 118),
     ("src/rules/among_us/verbs.rs", "lemmas", 113),
-    ("src/rules/chechino/fuzz.rs", "pm", 103),
-    (
-        "src/rules/chechino/ruleset/tests.rs",
-        "a_substitute_is_renamed_where_players_are_and_nowhere_else",
-        81,
-    ),
     ("src/rules/chez_geek/deck_file.rs", "parse_csv", 179),
     ("src/rules/chez_geek/effects.rs", "enter_room", 97),
     ("src/rules/chez_geek/forms.rs", "active", 106),
