@@ -348,6 +348,11 @@ chechino-map-legend-exploded = floor that blew up
 chechino-map-function = { $function }
 chechino-map-legend-wall = wall of last night
 chechino-map-legend-marked = house marked by the Pirómanos
+chechino-map-legend-blood = blood of the { $player_gender ->
+    [f] Sonámbula, killed
+   *[other] Sonámbulo, killed
+} in the street on night { $night }
+chechino-map-legend-footprints = footprints of the killer, from the blood (night { $night })
 chechino-wall-up = A wall goes up on { $path }.
 chechino-err-one-route = one route a night
 chechino-err-buried = { $player } is buried: { $player_gender ->
@@ -459,7 +464,11 @@ chechino-form-reply = Answer the message you received (at most 20 words), or sen
 chechino-form-vote = Vote for a living player; your vote is worth { $weight ->
     [one] 1 point
    *[other] { $weight } points
-    }. You cannot vote for your lover.
+    }.
+chechino-form-vote-lover = Vote for a living player; your vote is worth { $weight ->
+    [one] 1 point
+   *[other] { $weight } points
+    }. You cannot vote for { $lover }: lovers cannot vote for each other.
 chechino-form-tiebreak = { $me_gender ->
     [f] Capitana
    *[other] Capitán

@@ -457,6 +457,11 @@ chechino-map-legend-exploded = planta que explotó
 chechino-map-function = { $function }
 chechino-map-legend-wall = muro de la última noche
 chechino-map-legend-marked = casa marcada por los Pirómanos
+chechino-map-legend-blood = sangre { $player_gender ->
+    [f] de la Sonámbula, asesinada
+   *[other] del Sonámbulo, asesinado
+} en la calle la noche { $night }
+chechino-map-legend-footprints = huellas del asesino, desde la sangre (noche { $night })
 chechino-wall-up = Se levanta un muro en { $path }.
 chechino-err-one-route = una ruta por noche
 chechino-err-buried = { $player } { $player_gender ->
@@ -578,7 +583,11 @@ chechino-form-reply = Contesta al mensaje que recibiste (como mucho 20 palabras)
 chechino-form-vote = Vota a un jugador vivo; tu voto vale { $weight ->
     [one] 1 punto
    *[other] { $weight } puntos
-    }. No puedes votar a tu enamorado.
+    }.
+chechino-form-vote-lover = Vota a un jugador vivo; tu voto vale { $weight ->
+    [one] 1 punto
+   *[other] { $weight } puntos
+    }. No puedes votar a { $lover }: los enamorados no pueden votarse entre sí.
 chechino-form-tiebreak = { $me_gender ->
     [f] Capitana
    *[other] Capitán

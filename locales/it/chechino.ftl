@@ -571,6 +571,11 @@ chechino-map-legend-exploded = piano esploso
 chechino-map-function = { $function }
 chechino-map-legend-wall = muro dell'ultima notte
 chechino-map-legend-marked = casa marcata dai Piromani
+chechino-map-legend-blood = sangue { $player_gender ->
+    [f] della Sonámbula, uccisa
+   *[other] del Sonámbulo, ucciso
+} per strada la notte { $night }
+chechino-map-legend-footprints = impronte dell'assassino, dal sangue (notte { $night })
 chechino-wall-up = Si alza un muro su { $path }.
 chechino-err-one-route = un percorso a notte
 chechino-err-buried = { $player } è sottoterra: non può agire, solo votare
@@ -696,7 +701,11 @@ chechino-form-reply = Rispondi al messaggio che hai ricevuto (al massimo 20 paro
 chechino-form-vote = Vota un giocatore vivo; il tuo voto vale { $weight ->
     [one] 1 punto
    *[other] { $weight } punti
-    }. Non puoi votare il tuo innamorato.
+    }.
+chechino-form-vote-lover = Vota un giocatore vivo; il tuo voto vale { $weight ->
+    [one] 1 punto
+   *[other] { $weight } punti
+    }. Non puoi votare { $lover }: gli innamorati non possono votarsi tra loro.
 chechino-form-tiebreak = { $me_gender ->
     [f] Capitana
    *[other] Capitán

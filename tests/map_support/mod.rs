@@ -40,6 +40,22 @@ pub struct Words {
     pub text: String,
 }
 
+/// A hop: the link `over` jumps the link `under` at `at` (a crossing, not a junction).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Hop {
+    pub over: (String, String),
+    pub under: (String, String),
+    pub at: (f64, f64),
+}
+
+/// A sign drawn over the map: its class (`sign blood`, `sign footprints`) and where, a place
+/// (`[F]`) or a link (`[E, F]`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Sign {
+    pub class: String,
+    pub at: Vec<String>,
+}
+
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Picture {
     pub width: f64,
@@ -48,6 +64,8 @@ pub struct Picture {
     pub place_class: BTreeMap<String, String>,
     pub links: Vec<Line>,
     pub words: Vec<Words>,
+    pub hops: Vec<Hop>,
+    pub signs: Vec<Sign>,
 }
 
 fn num(attrs: &svg::node::Attributes, key: &str) -> f64 {
@@ -107,6 +125,27 @@ pub fn parse(svg_text: &str) -> Picture {
                     "g" if attrs.contains_key("data-place") => {
                         let id = place.clone().unwrap();
                         pic.place_class.insert(id, text(&attrs, "class"));
+                    }
+                    "g" if text(&attrs, "class") == "hop" => {
+                        let names = |a: &str, b: &str| {
+                            (unescape(&text(&attrs, a)), unescape(&text(&attrs, b)))
+                        };
+                        pic.hops.push(Hop {
+                            over: names("data-a", "data-b"),
+                            under: names("data-under-a", "data-under-b"),
+                            at: (num(&attrs, "data-x"), num(&attrs, "data-y")),
+                        });
+                    }
+                    "g" if text(&attrs, "class").starts_with("sign ") => {
+                        let at = ["data-at", "data-a", "data-b"]
+                            .iter()
+                            .filter(|k| attrs.contains_key(**k))
+                            .map(|k| unescape(&text(&attrs, k)))
+                            .collect();
+                        pic.signs.push(Sign {
+                            class: text(&attrs, "class"),
+                            at,
+                        });
                     }
                     "rect" if text(&attrs, "class") == "box" => {
                         let r = Rect {
@@ -289,6 +328,7 @@ pub fn lies(pic: &Picture) -> Vec<String> {
             }
         }
     }
+    out.extend(unhopped(pic));
     for w in &pic.words {
         let width = font::width(&w.text, w.size, w.bold);
         let (left, right) = if w.middle {
@@ -337,6 +377,46 @@ pub fn crossings(pic: &Picture) -> Vec<String> {
             });
             if crossed {
                 out.push(format!("{}-{} × {}-{}", l.a, l.b, m.a, m.b));
+            }
+        }
+    }
+    out
+}
+
+/// Where a horizontal segment and a vertical one cross, inside both.
+fn crossing_point(h: ((f64, f64), (f64, f64)), v: ((f64, f64), (f64, f64))) -> Option<(f64, f64)> {
+    let horizontal = h.0.1 == h.1.1 && h.0.0 != h.1.0;
+    let vertical = v.0.0 == v.1.0 && v.0.1 != v.1.1;
+    let (x, y) = (v.0.0, h.0.1);
+    let inside = |p: f64, a: f64, b: f64| a.min(b) < p && p < a.max(b);
+    (horizontal && vertical && inside(x, h.0.0, h.1.0) && inside(y, v.0.1, v.1.1)).then_some((x, y))
+}
+
+/// Every crossing of two links not drawn as a hop of one over the other: such a crossing
+/// reads as a junction (two lines meeting beside a box look joined to it).
+pub fn unhopped(pic: &Picture) -> Vec<String> {
+    let mut out = Vec::new();
+    let ends = |l: &Line| (l.a.clone(), l.b.clone());
+    for (i, l) in pic.links.iter().enumerate() {
+        for m in &pic.links[i + 1..] {
+            for s in l.points.windows(2) {
+                for t in m.points.windows(2) {
+                    let (s, t) = ((s[0], s[1]), (t[0], t[1]));
+                    let Some(at) = crossing_point(s, t).or_else(|| crossing_point(t, s)) else {
+                        continue;
+                    };
+                    let hopped = pic.hops.iter().any(|h| {
+                        h.at == at
+                            && ((h.over == ends(l) && h.under == ends(m))
+                                || (h.over == ends(m) && h.under == ends(l)))
+                    });
+                    if !hopped {
+                        out.push(format!(
+                            "{}-{} and {}-{} cross at {at:?} without a hop",
+                            l.a, l.b, m.a, m.b
+                        ));
+                    }
+                }
             }
         }
     }

@@ -10,13 +10,16 @@
 pub mod font;
 pub mod grid;
 pub mod layout;
+mod marks;
 mod png;
 pub mod route;
 pub mod scene;
 mod svg;
 pub mod wagons;
 
-pub use scene::{Fill, Legend, Level, Link, Look, Sample, Scene, Spot, Stroke, View, Words};
+pub use scene::{
+    Fill, Legend, Level, Link, Look, Sample, Scene, Sign, SignKind, Spot, Stroke, View, Words,
+};
 
 /// The scene laid out and drawn as SVG.
 pub fn svg(scene: &Scene) -> String {

@@ -30,6 +30,8 @@ pub struct Scene {
     pub places: Vec<Spot>,
     pub links: Vec<Link>,
     pub legend: Vec<Legend>,
+    /// Drawn over the map: what happened where (blood, footprints).
+    pub signs: Vec<Sign>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -120,6 +122,23 @@ pub struct Link {
     pub directed: bool,
 }
 
+/// What a [`Sign`] shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SignKind {
+    /// A red drop: someone died here (in a box's corner, or in the middle of a link).
+    Blood,
+    /// Two rows of small dark-red prints along a link: someone walked it.
+    Footprints,
+}
+
+/// A sign of what happened, drawn over the map.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Sign {
+    pub kind: SignKind,
+    /// Where: one place (`["F"]`) or the link between two (`["E", "F"]`, either way round).
+    pub at: Vec<String>,
+}
+
 /// What a legend entry shows beside its words.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Sample {
@@ -131,6 +150,7 @@ pub enum Sample {
     Blank,
     Struck,
     RuinedLevel,
+    Sign(SignKind),
 }
 
 #[derive(Debug, Clone, PartialEq)]

@@ -2,10 +2,12 @@
 //! Coordinates are whole pixels, elements come in the scene's order: the same scene always
 //! gives the same bytes. Every element a reader (or a test) looks for carries a class and the
 //! names it stands for: `level` bands (`data-level`), `link` polylines (`data-a`, `data-b`,
-//! `data-kind`), `place` groups (`data-place`) with their box and `label` lines.
+//! `data-kind`), `place` groups (`data-place`) with their box and `label` lines; over them the
+//! `hop` of each crossing and the `sign`s of what happened ([`super::marks`]).
 
 use super::font;
 use super::layout::{self, Band, LEGEND_ROW, LINE, Layout, MARGIN, Rect, SAMPLE_W};
+use super::marks;
 use super::scene::{Fill, Look, Sample, Scene, Spot, Stroke};
 use svg::Document;
 use svg::node::element::{
@@ -16,8 +18,9 @@ fn px(v: f64) -> i64 {
     v.round() as i64
 }
 
-fn stroke_of(line: Polyline, stroke: Stroke) -> Polyline {
-    let (colour, width, dashes) = match stroke {
+/// A stroke's colour, width and dash pattern.
+pub(super) fn stroke_style(stroke: Stroke) -> (&'static str, u32, Option<&'static str>) {
+    match stroke {
         Stroke::Solid => ("#444444", 2, None),
         Stroke::Dashed => ("#2a5db0", 2, Some("7 4")),
         Stroke::Wall => ("#dd0000", 4, None),
@@ -27,7 +30,11 @@ fn stroke_of(line: Polyline, stroke: Stroke) -> Polyline {
         Stroke::Stairs => ("#8b5a2b", 6, Some("2 3")),
         Stroke::Ledge => ("#d9822b", 2, Some("10 3 2 3")),
         Stroke::Barrier => ("#111111", 4, None),
-    };
+    }
+}
+
+pub(super) fn stroke_of(line: Polyline, stroke: Stroke) -> Polyline {
+    let (colour, width, dashes) = stroke_style(stroke);
     let line = line
         .set("fill", "none")
         .set("stroke", colour)
@@ -45,6 +52,11 @@ fn fill_of(fill: Fill, look: Look) -> &'static str {
         (Fill::Plain, Look::Room) => "#ffffff",
         (Fill::Plain, Look::Stop) => "#e3e8f4",
     }
+}
+
+/// The background of a level's band (grey when the level is ruined).
+pub(super) fn band_fill(ruined: bool) -> &'static str {
+    if ruined { "#d6d6d6" } else { "#f4f7fb" }
 }
 
 fn rect(r: Rect) -> Rectangle {
@@ -141,6 +153,7 @@ fn sample(at: (f64, f64), sample: Sample) -> Group {
                 .set("text-anchor", "middle")
                 .set("text-decoration", "line-through"),
         ),
+        Sample::Sign(kind) => group.add(marks::sign_sample(kind, &[(x, mid), (x + SAMPLE_W, mid)])),
     }
 }
 
@@ -198,7 +211,7 @@ fn band_group(scene: &Scene, band: &Band) -> Group {
         rect(band.rect)
             .set("data-level", band.id)
             .set("rx", 8)
-            .set("fill", if ruined { "#d6d6d6" } else { "#f4f7fb" })
+            .set("fill", band_fill(ruined))
             .set("stroke", "#9aa3b5"),
     );
     let name = level.map_or(String::new(), |l| l.name.clone());
@@ -297,11 +310,18 @@ pub fn svg(scene: &Scene, at: &Layout) -> String {
             );
         }
     }
+    // A crossing hops, so that it never reads as a junction.
+    for hop in marks::hops(scene, at) {
+        doc = doc.add(hop);
+    }
     for (i, place) in scene.places.iter().enumerate() {
         let Some(r) = at.boxes.get(&i).copied() else {
             continue;
         };
         doc = doc.add(place_group(place, r));
+    }
+    for sign in marks::signs(scene, at) {
+        doc = doc.add(sign);
     }
     for (entry, &(x, y)) in scene.legend.iter().zip(&at.legend) {
         let words = text(x + SAMPLE_W + 8.0, y + LEGEND_ROW / 2.0 + 4.0, &entry.text)

@@ -242,25 +242,19 @@ impl Day<'_, '_> {
                 .target(target)
                 .public();
         }
+        self.tell_discarded(tally);
+    }
+
+    /// Each vote that did not count: the master reads why, and the voter is told in his
+    /// report. A lover's vote that reached the count (the master entered it from the thread) is
+    /// void; a drunk player's votes are all void ("anular su voto", told once); a vote sent
+    /// after the engines stopped is frozen ("sólo se tendrán en cuenta los votos que se
+    /// hubieran emitido antes del parón").
+    fn tell_discarded(&mut self, tally: &Tally) {
         let mut drunk_told = std::collections::BTreeSet::new();
         for (ballot, why) in tally.discarded() {
-            let key = match why {
-                crate::core::votes::Discard::Void(r) if r == cantina::VOID => {
-                    "chechino-ballot-drunk"
-                }
-                crate::core::votes::Discard::Void(r) if r == LOVERS_VOID => {
-                    "chechino-ballot-lovers"
-                }
-                crate::core::votes::Discard::Frozen => "chechino-ballot-frozen",
-                // A thread vote for a dead player ("El voto se emite con el nombre del
-                // elegido" among those who can be lynched): void for that reason alone, never
-                // told as a lover's.
-                crate::core::votes::Discard::Void(r)
-                    if r == crate::core::tally::VOID_NOT_CANDIDATE =>
-                {
-                    "chechino-ballot-dead"
-                }
-                _ => continue,
+            let Some(key) = discarded_key(why) else {
+                continue;
             };
             self.fate
                 .trace
@@ -270,38 +264,13 @@ impl Day<'_, '_> {
                     Msg::new(key).arg("voter", &ballot.voter),
                 )
                 .actor(&ballot.voter);
-            // A vote that did not count: the voter is told why in his report. A lover's vote
-            // that reached the count (the master entered it from the thread) is void; a drunk
-            // player's votes are all void ("anular su voto", told once); a vote sent after the
-            // engines stopped is frozen ("sólo se tendrán en cuenta los votos que se hubieran
-            // emitido antes del parón").
             let Choice::Player(target) = &ballot.choice else {
                 continue;
             };
-            let (rule, told) = match key {
-                "chechino-ballot-lovers" => ("rule-chechino-capilla", "chechino-lover-vote-void"),
-                "chechino-ballot-drunk" => ("rule-chechino-cantina", "chechino-your-vote-drunk"),
-                "chechino-ballot-dead" => ("rule-chechino-votes", "chechino-your-vote-dead"),
-                _ => ("rule-chechino-motores", "chechino-your-vote-frozen"),
-            };
-            if told == "chechino-your-vote-drunk" && !drunk_told.insert(ballot.voter.clone()) {
+            if key == "chechino-ballot-drunk" && !drunk_told.insert(ballot.voter.clone()) {
                 continue;
             }
-            let mut msg = Msg::new(told).arg("player", target);
-            // "detener en secreto los motores": the late voter is not told the engines stopped,
-            // only that this vote did not count and, "sólo se tendrán en cuenta los votos que se
-            // hubieran emitido antes del parón", which earlier vote of his still counts.
-            if told == "chechino-your-vote-frozen"
-                && let Some(Choice::Player(earlier)) = tally
-                    .counted()
-                    .iter()
-                    .find(|b| b.voter == ballot.voter)
-                    .map(|b| &b.choice)
-            {
-                msg = Msg::new("chechino-your-vote-frozen-earlier")
-                    .arg("player", target)
-                    .arg("earlier", earlier);
-            }
+            let (rule, msg) = told_voter(key, target, &ballot.voter, tally);
             self.fate
                 .trace
                 .add(Kind::Failed, rule, msg)
@@ -423,5 +392,49 @@ impl Day<'_, '_> {
             .public()
             .id();
         self.fate.kill(&target, Cause::Disparo, Some(id));
+    }
+}
+
+/// Why a discarded vote did not count, as the master reads it; `None` for a discard the
+/// chechino count does not tell.
+fn discarded_key(why: &crate::core::votes::Discard) -> Option<&'static str> {
+    use crate::core::votes::Discard;
+    match why {
+        Discard::Void(r) if r == cantina::VOID => Some("chechino-ballot-drunk"),
+        Discard::Void(r) if r == LOVERS_VOID => Some("chechino-ballot-lovers"),
+        Discard::Frozen => Some("chechino-ballot-frozen"),
+        // A thread vote for a dead player ("El voto se emite con el nombre del elegido" among
+        // those who can be lynched): void for that reason alone, never told as a lover's.
+        Discard::Void(r) if r == crate::core::tally::VOID_NOT_CANDIDATE => {
+            Some("chechino-ballot-dead")
+        }
+        _ => None,
+    }
+}
+
+/// What the voter of a vote for `target` discarded for `key` is told, and under which rule.
+fn told_voter(key: &str, target: &str, voter: &str, tally: &Tally) -> (&'static str, Msg) {
+    let (rule, told) = match key {
+        "chechino-ballot-lovers" => ("rule-chechino-capilla", "chechino-lover-vote-void"),
+        "chechino-ballot-drunk" => ("rule-chechino-cantina", "chechino-your-vote-drunk"),
+        "chechino-ballot-dead" => ("rule-chechino-votes", "chechino-your-vote-dead"),
+        _ => ("rule-chechino-motores", "chechino-your-vote-frozen"),
+    };
+    // "detener en secreto los motores": the late voter is not told the engines stopped, only
+    // that this vote did not count and, "sólo se tendrán en cuenta los votos que se hubieran
+    // emitido antes del parón", which earlier vote of his still counts.
+    let earlier = tally
+        .counted()
+        .iter()
+        .find(|b| b.voter == voter)
+        .map(|b| &b.choice);
+    match earlier {
+        Some(Choice::Player(earlier)) if told == "chechino-your-vote-frozen" => (
+            rule,
+            Msg::new("chechino-your-vote-frozen-earlier")
+                .arg("player", target)
+                .arg("earlier", earlier),
+        ),
+        _ => (rule, Msg::new(told).arg("player", target)),
     }
 }

@@ -130,13 +130,15 @@ fn day(
     let owner = |f: Function| working(game, state, f).as_deref() == Some(me);
     let captain = owner(Function::PuenteDeMando);
     // "El voto de los vivos vale 2 puntos. El voto de los muertos vale 1 punto." A vote for a
-    // dead player is refused, and lovers do not vote each other.
+    // dead player is refused, and lovers do not vote each other: only a lover reads that, with
+    // his lover's name ("Cuando haya dos nombres escritos, esos jugadores quedarán enamorados").
+    let about = match state.lover_of(me) {
+        Some(lover) => Msg::new("chechino-form-vote-lover").arg("lover", lover),
+        None => Msg::new("chechino-form-vote"),
+    };
     let mut orders = vec![
-        FormOrder::new(
-            "votar",
-            Msg::new("chechino-form-vote").arg("weight", weight(alive, captain)),
-        )
-        .one_of(Msg::new("chechino-form-living"), people.targets(state, me)),
+        FormOrder::new("votar", about.arg("weight", weight(alive, captain)))
+            .one_of(Msg::new("chechino-form-living"), people.targets(state, me)),
     ];
     // "no pudiendo actuar, aunque sí votar" (the tie-break too with `buried_tiebreak=yes`).
     if captain && (!buried || buried_tiebreak(game)) {

@@ -100,107 +100,146 @@ fn route(dice: &mut Dice, state: &State, home: &str) -> String {
 
 /// A PM the player's role and tonight's ability make likely to pass `check`, with some noise.
 fn pm(dice: &mut Dice, game: &Game, state: &State, me: &str) -> String {
-    use super::roles::{Ability, Role};
     let living: Vec<String> = game
         .players
         .iter()
         .filter(|p| p.alive)
         .map(|p| p.name.clone())
         .collect();
-    let houses = nave::houses(&state.map);
-    let home = state.house(me).to_string();
-    let mut lines = Vec::new();
-    if game.phase.starts_with("dia") {
-        lines.push(format!("votar {}", dice.pick(&living)));
-        match dice.below(16) {
-            0 => lines.push(format!("desempatar {}", dice.pick(&living))),
-            1 => lines.push(format!("emborrachar {}", dice.pick(&living))),
-            2 => lines.push("parar".to_string()),
-            3 => lines.push(format!("disparar {}", dice.pick(&living))),
-            4 => lines.push("responder vale".to_string()),
-            5 => lines.push(format!("mensaje {} hola", dice.pick(&living))),
-            _ => {}
-        }
+    let lines = if game.phase.starts_with("dia") {
+        day_lines(dice, &living)
     } else {
-        let walk = route(dice, state, &home);
-        let on_route: Vec<String> = walk.split('-').skip(1).map(str::to_string).collect();
-        let visited: Vec<String> = living
-            .iter()
-            .filter(|p| on_route.iter().any(|h| h == state.house(p)))
-            .cloned()
-            .collect();
-        let someone = |dice: &mut Dice| {
-            if visited.is_empty() {
-                dice.pick(&living).to_string()
-            } else {
-                dice.pick(&visited).to_string()
-            }
-        };
-        let stop = |dice: &mut Dice| {
-            if on_route.is_empty() {
-                dice.pick(&houses).to_string()
-            } else {
-                dice.pick(&on_route).to_string()
-            }
-        };
-        match (state.role(me), state.abilities.get(me)) {
-            (Role::Piromano, _) => lines.push(format!("marcar {}", dice.pick(&houses))),
-            (_, Some(Ability::Obstructor)) => {
-                let edges = &state.map.edges;
-                let (e, f) = (
-                    &edges[dice.below(edges.len())],
-                    &edges[dice.below(edges.len())],
-                );
-                lines.push(format!("muro {}-{} {}-{}", e.a, e.b, f.a, f.b));
-            }
-            (_, Some(Ability::Insomne)) => {
-                let next = state.map.neighbours(&home, &[]);
-                let to = next.get(dice.below(next.len())).copied().unwrap_or("A");
-                lines.push(format!("vigilar {to}"));
-            }
-            _ if super::orders::walker(state, me).is_none() => {}
-            (role, ability) => {
-                lines.push(format!("ruta {walk}"));
-                match (role, ability, dice.below(6)) {
-                    (Role::Asesino | Role::Reclutado, _, 0..=3) => {
-                        lines.push(format!("matar {}", someone(dice)))
-                    }
-                    (Role::Complice, _, 0..=2) => {
-                        lines.push(format!("secuestrar {}", someone(dice)))
-                    }
-                    (Role::Complice, _, 3) => lines.push(format!("matar {}", someone(dice))),
-                    (_, Some(Ability::Bombero), 0..=2) => {
-                        lines.push(format!("regar {}", stop(dice)))
-                    }
-                    _ => {}
-                }
-                if dice.below(2) == 0 {
-                    let (p, q) = (
-                        dice.pick(&living).to_string(),
-                        dice.pick(&living).to_string(),
-                    );
-                    let at = stop(dice);
-                    lines.push(match dice.below(3) {
-                        0 => format!("usar {at} {p}"),
-                        1 => format!("usar {at} {p} {q}"),
-                        _ => format!("usar {at} reclutar {p}"),
-                    });
-                }
-            }
-        }
-        if dice.below(6) == 0 {
-            lines.push(format!(
-                "cambiar {} {}",
-                dice.pick(&houses),
-                dice.pick(&houses)
-            ));
-        }
-    }
+        night_lines(dice, state, me, &living)
+    };
     format!(
         "sent: 2026-11-29 2{}:00\n{}\n",
         dice.below(10),
         lines.join("\n")
     )
+}
+
+/// A vote, and now and then one of the day's other orders.
+fn day_lines(dice: &mut Dice, living: &[String]) -> Vec<String> {
+    let mut lines = vec![format!("votar {}", dice.pick(living))];
+    match dice.below(16) {
+        0 => lines.push(format!("desempatar {}", dice.pick(living))),
+        1 => lines.push(format!("emborrachar {}", dice.pick(living))),
+        2 => lines.push("parar".to_string()),
+        3 => lines.push(format!("disparar {}", dice.pick(living))),
+        4 => lines.push("responder vale".to_string()),
+        5 => lines.push(format!("mensaje {} hola", dice.pick(living))),
+        _ => {}
+    }
+    lines
+}
+
+/// What a night's order may name: the living, the houses, the houses of the walker's route
+/// and the living who live there.
+struct Targets<'a> {
+    living: &'a [String],
+    houses: Vec<String>,
+    on_route: Vec<String>,
+    visited: Vec<String>,
+}
+
+impl Targets<'_> {
+    /// Someone the route visits, if it visits anyone.
+    fn someone(&self, dice: &mut Dice) -> String {
+        if self.visited.is_empty() {
+            dice.pick(self.living).to_string()
+        } else {
+            dice.pick(&self.visited).to_string()
+        }
+    }
+
+    /// A house of the route, if it has any.
+    fn stop(&self, dice: &mut Dice) -> String {
+        if self.on_route.is_empty() {
+            dice.pick(&self.houses).to_string()
+        } else {
+            dice.pick(&self.on_route).to_string()
+        }
+    }
+}
+
+/// The night's orders of the player's role or ability, and now and then a swap of signs.
+fn night_lines(dice: &mut Dice, state: &State, me: &str, living: &[String]) -> Vec<String> {
+    use super::roles::{Ability, Role};
+    let home = state.house(me).to_string();
+    let walk = route(dice, state, &home);
+    let on_route: Vec<String> = walk.split('-').skip(1).map(str::to_string).collect();
+    let visited: Vec<String> = living
+        .iter()
+        .filter(|p| on_route.iter().any(|h| h == state.house(p)))
+        .cloned()
+        .collect();
+    let t = Targets {
+        living,
+        houses: nave::houses(&state.map),
+        on_route,
+        visited,
+    };
+    let mut lines = Vec::new();
+    match (state.role(me), state.abilities.get(me)) {
+        (Role::Piromano, _) => lines.push(format!("marcar {}", dice.pick(&t.houses))),
+        (_, Some(Ability::Obstructor)) => {
+            let edges = &state.map.edges;
+            let (e, f) = (
+                &edges[dice.below(edges.len())],
+                &edges[dice.below(edges.len())],
+            );
+            lines.push(format!("muro {}-{} {}-{}", e.a, e.b, f.a, f.b));
+        }
+        (_, Some(Ability::Insomne)) => {
+            let next = state.map.neighbours(&home, &[]);
+            let to = next.get(dice.below(next.len())).copied().unwrap_or("A");
+            lines.push(format!("vigilar {to}"));
+        }
+        _ if super::orders::walker(state, me).is_none() => {}
+        (role, ability) => lines.extend(walker_lines(dice, &t, &walk, role, ability.copied())),
+    }
+    if dice.below(6) == 0 {
+        lines.push(format!(
+            "cambiar {} {}",
+            dice.pick(&t.houses),
+            dice.pick(&t.houses)
+        ));
+    }
+    lines
+}
+
+/// A walker's route, his role's deed on it, and now and then a function used.
+fn walker_lines(
+    dice: &mut Dice,
+    t: &Targets,
+    walk: &str,
+    role: super::roles::Role,
+    ability: Option<super::roles::Ability>,
+) -> Vec<String> {
+    use super::roles::{Ability, Role};
+    let mut lines = vec![format!("ruta {walk}")];
+    match (role, ability, dice.below(6)) {
+        (Role::Asesino | Role::Reclutado, _, 0..=3) => {
+            lines.push(format!("matar {}", t.someone(dice)))
+        }
+        (Role::Complice, _, 0..=2) => lines.push(format!("secuestrar {}", t.someone(dice))),
+        (Role::Complice, _, 3) => lines.push(format!("matar {}", t.someone(dice))),
+        (_, Some(Ability::Bombero), 0..=2) => lines.push(format!("regar {}", t.stop(dice))),
+        _ => {}
+    }
+    if dice.below(2) == 0 {
+        let (p, q) = (
+            dice.pick(t.living).to_string(),
+            dice.pick(t.living).to_string(),
+        );
+        let at = t.stop(dice);
+        lines.push(match dice.below(3) {
+            0 => format!("usar {at} {p}"),
+            1 => format!("usar {at} {p} {q}"),
+            _ => format!("usar {at} reclutar {p}"),
+        });
+    }
+    lines
 }
 
 #[test]

@@ -11,7 +11,7 @@ use super::nave::{self, ELEVATOR, HOUSE};
 use super::roles::Role;
 use super::state::State;
 use crate::core::draw::{
-    Fill, Legend, Level, Link, Look, Sample, Scene, Spot, Stroke, View, Words,
+    Fill, Legend, Level, Link, Look, Sample, Scene, Sign, SignKind, Spot, Stroke, View, Words,
 };
 use crate::core::game::Game;
 use crate::core::msg::{Catalog, Msg};
@@ -50,116 +50,217 @@ fn function_name(state: &State, house: &str, catalog: &Catalog) -> String {
 }
 
 fn draw(game: &Game, state: &State, catalog: &Catalog, view: View) -> Scene {
-    let map = &state.map;
     let master = view == View::Master;
-    let exploded = |floor: Option<i32>| floor.is_some_and(|f| state.memory.exploded.contains(&f));
-    let mut scene = Scene::default();
-    for floor in nave::floors(map).into_iter().rev() {
-        let ruined = exploded(Some(floor));
-        scene.levels.push(Level {
-            id: floor,
-            name: catalog.text(&Msg::new("chechino-map-floor").arg("floor", floor)),
-            ruined,
-            note: ruined.then(|| catalog.get("chechino-map-exploded")),
-        });
-    }
+    let mut scene = Scene {
+        levels: levels(state, catalog),
+        ..Scene::default()
+    };
     let pyromaniacs: Vec<String> = state
         .with_role(Role::Piromano)
         .iter()
         .filter(|p| game.is_alive(p))
         .map(|p| state.house(p).to_string())
         .collect();
-    for (name, place) in &map.places {
-        let cell = place.at.map(|[c, r]| (c, r));
-        let level = place.floor.unwrap_or(0);
-        if place.kind != HOUSE {
-            scene.places.push(Spot {
+    for (name, place) in &state.map.places {
+        let spot = if place.kind == HOUSE {
+            house(game, state, catalog, name, master, &pyromaniacs)
+        } else {
+            Spot {
                 id: name.clone(),
-                level,
-                cell,
+                level: place.floor.unwrap_or(0),
+                cell: place.at.map(|[c, r]| (c, r)),
                 look: Look::Stop,
                 fill: Fill::Plain,
                 lines: vec![Words::plain(name)],
-            });
-            continue;
-        }
-        let mut lines = vec![
-            Words::plain(name),
-            Words::plain(function_name(state, name, catalog)),
-        ];
-        if let Some(resident) = state.resident(name) {
-            lines.push(Words {
-                text: resident.to_string(),
-                struck: !game.is_alive(resident),
-            });
-            if master {
-                let role = Msg::new("chechino-map-role")
-                    .arg("role", state.role(resident).key())
-                    .arg("player", resident);
-                lines.push(Words::plain(catalog.text(&role)));
             }
-        }
-        let marked = state.memory.marks.contains(name) || pyromaniacs.contains(name);
-        let fill = match () {
-            _ if exploded(place.floor) => Fill::Ruined,
-            _ if master && marked => Fill::Marked,
-            _ => Fill::Plain,
         };
-        scene.places.push(Spot {
-            id: name.clone(),
-            level,
-            cell,
-            look: Look::Room,
-            fill,
-            lines,
-        });
+        scene.places.push(spot);
     }
+    // "Ascensor (Operador): Cualquier jugador puede usar el ascensor": it runs while its
+    // Operador lives (rulings 2 and 3); dead, or nobody in its house, it is drawn stopped.
+    let runs = super::orders::elevator_runs(game, state);
+    scene.links = links(state, master, runs);
+    scene.legend = legend(catalog, runs);
+    if master {
+        scene.legend.extend(secrets_legend(state, catalog));
+        scene.signs = street_signs(state);
+    }
+    scene
+}
+
+/// One level per floor, the highest on top; a floor that blew up in grey.
+fn levels(state: &State, catalog: &Catalog) -> Vec<Level> {
+    nave::floors(&state.map)
+        .into_iter()
+        .rev()
+        .map(|floor| {
+            let ruined = state.memory.exploded.contains(&floor);
+            Level {
+                id: floor,
+                name: catalog.text(&Msg::new("chechino-map-floor").arg("floor", floor)),
+                ruined,
+                note: ruined.then(|| catalog.get("chechino-map-exploded")),
+            }
+        })
+        .collect()
+}
+
+/// A house's box: its name, its function, its resident (struck through when dead) and, on the
+/// master's copy, his role and the pyromaniacs' mark.
+fn house(
+    game: &Game,
+    state: &State,
+    catalog: &Catalog,
+    name: &str,
+    master: bool,
+    pyromaniacs: &[String],
+) -> Spot {
+    let place = &state.map.places[name];
+    let mut lines = vec![
+        Words::plain(name),
+        Words::plain(function_name(state, name, catalog)),
+    ];
+    if let Some(resident) = state.resident(name) {
+        lines.push(Words {
+            text: resident.to_string(),
+            struck: !game.is_alive(resident),
+        });
+        if master {
+            let role = Msg::new("chechino-map-role")
+                .arg("role", state.role(resident).key())
+                .arg("player", resident);
+            lines.push(Words::plain(catalog.text(&role)));
+        }
+    }
+    // "Las casas de los pirómanos se considerarán siempre marcada".
+    let marked =
+        state.memory.marks.iter().any(|m| m == name) || pyromaniacs.iter().any(|p| p == name);
+    let exploded = place
+        .floor
+        .is_some_and(|f| state.memory.exploded.contains(&f));
+    let fill = match () {
+        _ if exploded => Fill::Ruined,
+        _ if master && marked => Fill::Marked,
+        _ => Fill::Plain,
+    };
+    Spot {
+        id: name.to_string(),
+        level: place.floor.unwrap_or(0),
+        cell: place.at.map(|[c, r]| (c, r)),
+        look: Look::Room,
+        fill,
+        lines,
+    }
+}
+
+/// Every path and the elevator (dashed while it runs, dotted when stopped); on the master's
+/// copy, last night's walls.
+fn links(state: &State, master: bool, runs: bool) -> Vec<Link> {
     let walled = |a: &str, b: &str| {
         let (ab, ba) = (format!("{a}-{b}"), format!("{b}-{a}"));
         state.memory.walls.iter().any(|w| *w == ab || *w == ba)
     };
-    // "Ascensor (Operador): Cualquier jugador puede usar el ascensor": it runs while its
-    // Operador lives (rulings 2 and 3); dead, or nobody in its house, it is drawn stopped.
-    let runs = super::orders::elevator_runs(game, state);
     let elevator = if runs { Stroke::Dashed } else { Stroke::Dotted };
-    for e in &map.edges {
-        let stroke = match () {
-            _ if master && walled(&e.a, &e.b) => Stroke::Wall,
-            _ if e.kind == ELEVATOR => elevator,
-            _ => Stroke::Solid,
-        };
-        scene.links.push(Link {
-            a: e.a.clone(),
-            b: e.b.clone(),
-            kind: e.kind.clone(),
-            stroke,
-            directed: e.directed,
-        });
-    }
-    let legend = |sample, key: &str| Legend {
-        sample,
-        text: catalog.get(key),
+    state
+        .map
+        .edges
+        .iter()
+        .map(|e| {
+            let stroke = match () {
+                _ if master && walled(&e.a, &e.b) => Stroke::Wall,
+                _ if e.kind == ELEVATOR => elevator,
+                _ => Stroke::Solid,
+            };
+            Link {
+                a: e.a.clone(),
+                b: e.b.clone(),
+                kind: e.kind.clone(),
+                stroke,
+                directed: e.directed,
+            }
+        })
+        .collect()
+}
+
+fn entry(sample: Sample, text: String) -> Legend {
+    Legend { sample, text }
+}
+
+/// What every player may read in the legend.
+fn legend(catalog: &Catalog, runs: bool) -> Vec<Legend> {
+    let elevator = if runs {
+        entry(
+            Sample::Line(Stroke::Dashed),
+            catalog.get("chechino-map-legend-elevator"),
+        )
+    } else {
+        entry(
+            Sample::Line(Stroke::Dotted),
+            catalog.get("chechino-map-legend-elevator-stopped"),
+        )
     };
-    scene.legend = vec![
-        legend(Sample::Line(Stroke::Solid), "chechino-map-legend-path"),
-        if runs {
-            legend(Sample::Line(Stroke::Dashed), "chechino-map-legend-elevator")
-        } else {
-            legend(
-                Sample::Line(Stroke::Dotted),
-                "chechino-map-legend-elevator-stopped",
-            )
-        },
-        legend(Sample::Struck, "chechino-map-legend-dead"),
-        legend(Sample::RuinedLevel, "chechino-map-legend-exploded"),
+    vec![
+        entry(
+            Sample::Line(Stroke::Solid),
+            catalog.get("chechino-map-legend-path"),
+        ),
+        elevator,
+        entry(Sample::Struck, catalog.get("chechino-map-legend-dead")),
+        entry(
+            Sample::RuinedLevel,
+            catalog.get("chechino-map-legend-exploded"),
+        ),
+    ]
+}
+
+/// The master's own entries: the walls, the marks, and the Sonámbulo's blood and the
+/// footprints once he died in the street.
+fn secrets_legend(state: &State, catalog: &Catalog) -> Vec<Legend> {
+    let mut out = vec![
+        entry(
+            Sample::Line(Stroke::Wall),
+            catalog.get("chechino-map-legend-wall"),
+        ),
+        entry(
+            Sample::Box(Fill::Marked),
+            catalog.get("chechino-map-legend-marked"),
+        ),
     ];
-    if master {
-        scene.legend.extend([
-            legend(Sample::Line(Stroke::Wall), "chechino-map-legend-wall"),
-            legend(Sample::Box(Fill::Marked), "chechino-map-legend-marked"),
-        ]);
+    if let Some(street) = &state.memory.street {
+        let sleepwalker = state.with_role(Role::Sonambulo).into_iter().next();
+        let mut blood = Msg::new("chechino-map-legend-blood").arg("night", street.night);
+        if let Some(s) = &sleepwalker {
+            blood = blood.arg("player", s);
+        }
+        out.push(entry(Sample::Sign(SignKind::Blood), catalog.text(&blood)));
+        if street.footprints.len() > 1 {
+            let prints = Msg::new("chechino-map-legend-footprints").arg("night", street.night);
+            out.push(entry(
+                Sample::Sign(SignKind::Footprints),
+                catalog.text(&prints),
+            ));
+        }
     }
-    scene
+    out
+}
+
+/// "quedará la marca de sangre donde fue asesinado el Sonámbulo, y además el Asesino dejará
+/// un rastro de huellas hasta la casa de su víctima inicial … las huellas irán tan sólo hasta
+/// la obstrucción": the blood on the house or the path where they met, the footprints on each
+/// path from there on.
+fn street_signs(state: &State) -> Vec<Sign> {
+    let Some(street) = &state.memory.street else {
+        return Vec::new();
+    };
+    let blood = Sign {
+        kind: SignKind::Blood,
+        at: street.blood.split('-').map(str::to_string).collect(),
+    };
+    let prints = street.footprints.windows(2).map(|w| Sign {
+        kind: SignKind::Footprints,
+        at: w.to_vec(),
+    });
+    std::iter::once(blood).chain(prints).collect()
 }
 
 #[cfg(test)]
@@ -334,6 +435,57 @@ mod tests {
         );
         assert_eq!(texts(spot(&master, "A"))[3], "rol: Chustapueblerino");
         assert_eq!(master.legend.len(), 6);
+    }
+
+    /// "quedará la marca de sangre donde fue asesinado el Sonámbulo, y además el Asesino
+    /// dejará un rastro de huellas hasta la casa de su víctima inicial": on the master's copy.
+    #[test]
+    fn the_masters_copy_shows_the_sonambulos_blood_and_the_footprints() {
+        let mut g = game("en");
+        let mut st = state();
+        st.roles.insert("Ana".into(), Role::Sonambulo);
+        st.memory.street = Some(crate::rules::chechino::state::Street {
+            night: 2,
+            blood: "A-E".into(),
+            footprints: vec!["E".into(), "F".into(), "H".into()],
+        });
+        g.set_state(&st);
+        let master = scene(&g, View::Master).unwrap();
+        let signs: Vec<(SignKind, Vec<&str>)> = master
+            .signs
+            .iter()
+            .map(|s| (s.kind, s.at.iter().map(String::as_str).collect()))
+            .collect();
+        assert_eq!(
+            signs,
+            [
+                (SignKind::Blood, vec!["A", "E"]),
+                (SignKind::Footprints, vec!["E", "F"]),
+                (SignKind::Footprints, vec!["F", "H"]),
+            ]
+        );
+        let words: Vec<&str> = master.legend.iter().map(|l| l.text.as_str()).collect();
+        assert_eq!(
+            words[6..],
+            [
+                "blood of the Sonámbulo, killed in the street on night 2",
+                "footprints of the killer, from the blood (night 2)"
+            ]
+        );
+        let public = scene(&g, View::Public).unwrap();
+        assert!(public.signs.is_empty(), "the public map shows no sign");
+        assert_eq!(public.legend.len(), 4);
+        // Met at a house, with the victim's door right there: blood, and no footprints.
+        st.memory.street = Some(crate::rules::chechino::state::Street {
+            night: 1,
+            blood: "F".into(),
+            footprints: vec!["F".into()],
+        });
+        g.set_state(&st);
+        let master = scene(&g, View::Master).unwrap();
+        assert_eq!(master.signs.len(), 1);
+        assert_eq!(master.signs[0].at, ["F"]);
+        assert_eq!(master.legend.len(), 7);
     }
 
     #[test]

@@ -317,44 +317,7 @@ pub fn deal(
         )]);
     }
     let mut pool = roles::deal(n);
-    let mut houses = BTreeMap::new();
-    let mut roles = BTreeMap::new();
-    let mut problems = Vec::new();
-    for (player, written) in fixed {
-        let (role, house) = parse_fixed(written);
-        if let Some(h) = house {
-            match free.iter().position(|f| f == h) {
-                Some(i) => {
-                    houses.insert(player.clone(), free.remove(i));
-                }
-                None => problems.push(problem(
-                    Msg::new("chechino-err-fixed-house")
-                        .arg("player", player)
-                        .arg("house", h),
-                )),
-            }
-        }
-        let Some(written) = role else { continue };
-        match Role::parse(written) {
-            Some(r) => match pool.iter().position(|x| *x == r) {
-                Some(i) => {
-                    pool.remove(i);
-                    roles.insert(player.clone(), r);
-                }
-                None => problems.push(problem(
-                    Msg::new("chechino-err-fixed-role")
-                        .arg("player", player)
-                        .arg("role", r.key()),
-                )),
-            },
-            None => problems.push(problem(
-                Msg::new("chechino-err-unknown-role").arg("role", written),
-            )),
-        }
-    }
-    if !problems.is_empty() {
-        return Err(problems);
-    }
+    let (mut houses, mut roles) = fixed_in_the_roster(fixed, &mut free, &mut pool)?;
     // "el primer sorteo que se realizará será el de ubicación. Acto seguido, se sorteará
     // los roles de asesino, cómplice, pirómanos y sonámbulo."
     chance
@@ -390,4 +353,56 @@ pub fn deal(
     count_abilities(&state, standing, trace);
     game.set_state(&state);
     Ok(())
+}
+
+/// Player → house, and player → role.
+type Fixed = (BTreeMap<String, String>, BTreeMap<String, Role>);
+
+/// The houses and roles the roster fixes (`asesino@G`, `@F`), taken out of the `free` houses
+/// and the role `pool` before the draws.
+fn fixed_in_the_roster(
+    fixed: &BTreeMap<String, String>,
+    free: &mut Vec<String>,
+    pool: &mut Vec<Role>,
+) -> Result<Fixed, Vec<Problem>> {
+    let mut houses = BTreeMap::new();
+    let mut roles = BTreeMap::new();
+    let mut problems = Vec::new();
+    for (player, written) in fixed {
+        let (role, house) = parse_fixed(written);
+        if let Some(h) = house {
+            match free.iter().position(|f| f == h) {
+                Some(i) => {
+                    houses.insert(player.clone(), free.remove(i));
+                }
+                None => problems.push(problem(
+                    Msg::new("chechino-err-fixed-house")
+                        .arg("player", player)
+                        .arg("house", h),
+                )),
+            }
+        }
+        let Some(written) = role else { continue };
+        match Role::parse(written) {
+            Some(r) => match pool.iter().position(|x| *x == r) {
+                Some(i) => {
+                    pool.remove(i);
+                    roles.insert(player.clone(), r);
+                }
+                None => problems.push(problem(
+                    Msg::new("chechino-err-fixed-role")
+                        .arg("player", player)
+                        .arg("role", r.key()),
+                )),
+            },
+            None => problems.push(problem(
+                Msg::new("chechino-err-unknown-role").arg("role", written),
+            )),
+        }
+    }
+    if problems.is_empty() {
+        Ok((houses, roles))
+    } else {
+        Err(problems)
+    }
 }

@@ -68,6 +68,22 @@ pub struct Inherited {
     pub told: bool,
 }
 
+/// The Sonámbulo killed in the street: "quedará la marca de sangre donde fue asesinado el
+/// Sonámbulo, y además el Asesino dejará un rastro de huellas hasta la casa de su víctima
+/// inicial", for the master's map. There is one Sonámbulo: it stays for the rest of the game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Street {
+    /// The night it happened.
+    pub night: u32,
+    /// Where the blood is: a house ("F") or a path ("E-F").
+    pub blood: String,
+    /// The places the footprints pass, in order ("F", "H"…), up to the victim's house or the
+    /// wall that stopped the killer.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub footprints: Vec<String>,
+}
+
 fn two() -> u32 {
     2
 }
@@ -138,6 +154,9 @@ pub struct Memory {
     /// Last night's walls ("A-B"), for the master's map.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub walls: Vec<String>,
+    /// The Sonámbulo's blood and the killer's footprints, for the master's map.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub street: Option<Street>,
     /// The night the Cómplice must rest after a kidnap.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub complice_rests: Option<u32>,
@@ -172,6 +191,7 @@ impl Default for Memory {
             bullets: None,
             answers: BTreeMap::new(),
             walls: Vec::new(),
+            street: None,
             complice_rests: None,
             fallen: Vec::new(),
         }

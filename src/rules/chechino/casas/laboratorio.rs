@@ -18,6 +18,8 @@ pub fn visit(night: &mut Night, player: &str) {
     }
 }
 
+/// Asesino or Cómplice in the Laboratorio: the list of who passed here, and a recruitment if
+/// asked.
 pub fn enter(night: &mut Night, actor: &str, house: &str, recruit: Option<&str>) {
     let visitors = night.fate.state.memory.lab_visitors.clone();
     let others: Vec<&str> = visitors
@@ -42,13 +44,19 @@ pub fn enter(night: &mut Night, actor: &str, house: &str, recruit: Option<&str>)
         )
         .actor(actor)
         .to(&[actor]);
-    let Some(recruit) = recruit else { return };
-    // "reclutar a uno de ellos a su elección": any living one of "el pueblecillo inocente,
-    // compuesto por un sonámbulo y un rebaño de chustapueblerinos" who passed here joins (ruling
-    // 9); a refusal for the Sonámbulo would tell the killers his role.
-    let why = if night.fate.state.memory.recruited {
+    if let Some(recruit) = recruit {
+        recruit_one(night, actor, house, recruit, &others);
+    }
+}
+
+/// Why `recruit` cannot be recruited, if he cannot. "reclutar a uno de ellos a su elección":
+/// any living one of "el pueblecillo inocente, compuesto por un sonámbulo y un rebaño de
+/// chustapueblerinos" who passed here joins (ruling 9); a refusal for the Sonámbulo would
+/// tell the killers his role.
+fn refusal(night: &Night, recruit: &str, visitors: &[&str]) -> Option<&'static str> {
+    if night.fate.state.memory.recruited {
         Some("chechino-recruit-spent")
-    } else if !others.contains(&recruit) {
+    } else if !visitors.contains(&recruit) {
         Some("chechino-recruit-not-visitor")
     } else if night.fate.state.role(recruit).team() != Team::Pueblo
         || !night.fate.game.is_alive(recruit)
@@ -56,8 +64,14 @@ pub fn enter(night: &mut Night, actor: &str, house: &str, recruit: Option<&str>)
         Some("chechino-recruit-refused")
     } else {
         None
-    };
-    if let Some(why) = why {
+    }
+}
+
+/// "una vez por partida, reclutar a uno de ellos a su elección para que se una a su equipo";
+/// the Científico "sabrá en qué momento se ha producido el reclutamiento pero no la identidad
+/// del reclutado".
+fn recruit_one(night: &mut Night, actor: &str, house: &str, recruit: &str, visitors: &[&str]) {
+    if let Some(why) = refusal(night, recruit, visitors) {
         night
             .fate
             .trace

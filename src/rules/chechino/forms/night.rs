@@ -121,7 +121,6 @@ fn walker_orders(
     let Some(example) = w.example.clone() else {
         return Vec::new();
     };
-    let home = state.house(me).to_string();
     let mut orders = vec![
         route(game, state, me, kind, &w).text(
             Msg::new(if w.starts.len() > 1 {
@@ -133,56 +132,9 @@ fn walker_orders(
             &example,
         ),
     ];
-    let on_route = |p: &String| w.route_to(state.house(p)).is_some();
-    let reachable =
-        |targets: Vec<String>| -> Vec<String> { targets.into_iter().filter(on_route).collect() };
-    let with_routes =
-        |mut order: FormOrder, targets: &[String], house_of: &dyn Fn(&str) -> String| {
-            for t in targets {
-                if let Some(r) = w.route_to(&house_of(t)) {
-                    order = order.needs(t, format!("ruta {r}"));
-                }
-            }
-            order
-        };
-    let player_house = |p: &str| state.house(p).to_string();
-    if kills(game, state, me) {
-        let targets = reachable(people.targets(state, me));
-        if !targets.is_empty() {
-            let about = match (state.role(me), state.memory.bullets) {
-                (Role::Reclutado, Some(b)) => Msg::new("chechino-form-kill-bullet").arg("left", b),
-                _ => Msg::new("chechino-form-kill"),
-            };
-            let order = FormOrder::new("matar", about)
-                .one_of(Msg::new("chechino-form-victim"), targets.clone());
-            orders.push(with_routes(order, &targets, &player_house));
-        }
-    }
-    if state.role(me) == Role::Complice && !kills(game, state, me) {
-        let resting = state.memory.complice_rests == Some(night);
-        if state.memory.buried.is_some() {
-            // "(o que por alguna razón éste decida desenterrarla)".
-            orders.push(FormOrder::new(
-                "desenterrar",
-                Msg::new("chechino-form-unbury"),
-            ));
-        } else if !resting {
-            let targets = reachable(people.targets(state, me));
-            if !targets.is_empty() {
-                let order = FormOrder::new("secuestrar", Msg::new("chechino-form-kidnap"))
-                    .one_of(Msg::new("chechino-form-victim"), targets.clone());
-                orders.push(with_routes(order, &targets, &player_house));
-            }
-        }
-    }
+    orders.extend(killers_orders(game, state, night, people, me, &w));
     if kind == Walker::Bombero {
-        // "durante su ruta elegirá una casa distinta de la suya y la regará".
-        let houses: Vec<String> = w.through.keys().filter(|h| **h != home).cloned().collect();
-        if !houses.is_empty() {
-            let order = FormOrder::new("regar", Msg::new("chechino-form-water"))
-                .one_of(Msg::new("chechino-form-house"), houses.clone());
-            orders.push(with_routes(order, &houses, &|h: &str| h.to_string()));
-        }
+        orders.extend(water(state, me, &w));
     }
     // "Tendrá derecho a activar la función de una de las ubicaciones por donde pase"; the
     // Sonámbulo walks asleep.
@@ -194,6 +146,86 @@ fn walker_orders(
         }
     }
     orders
+}
+
+/// An order naming targets, each needing the route that reaches its house.
+fn with_routes(
+    mut order: FormOrder,
+    w: &Walks,
+    targets: &[String],
+    house_of: &dyn Fn(&str) -> String,
+) -> FormOrder {
+    for t in targets {
+        if let Some(r) = w.route_to(&house_of(t)) {
+            order = order.needs(t, format!("ruta {r}"));
+        }
+    }
+    order
+}
+
+/// The killers' orders on the way: the kill ("Cada noche debe buscar una víctima"; the
+/// Cómplice once the Asesino is dead, the armed Reclutado) and the Cómplice's kidnap ("En un
+/// primer turno las secuestra … en el segundo se queda descansando"), each victim's house on
+/// a route.
+fn killers_orders(
+    game: &Game,
+    state: &State,
+    night: u32,
+    people: &People,
+    me: &str,
+    w: &Walks,
+) -> Vec<FormOrder> {
+    let reachable = || -> Vec<String> {
+        people
+            .targets(state, me)
+            .into_iter()
+            .filter(|p| w.route_to(state.house(p)).is_some())
+            .collect()
+    };
+    let player_house = |p: &str| state.house(p).to_string();
+    let mut orders = Vec::new();
+    if kills(game, state, me) {
+        let targets = reachable();
+        if !targets.is_empty() {
+            let about = match (state.role(me), state.memory.bullets) {
+                (Role::Reclutado, Some(b)) => Msg::new("chechino-form-kill-bullet").arg("left", b),
+                _ => Msg::new("chechino-form-kill"),
+            };
+            let order = FormOrder::new("matar", about)
+                .one_of(Msg::new("chechino-form-victim"), targets.clone());
+            orders.push(with_routes(order, w, &targets, &player_house));
+        }
+    }
+    if state.role(me) == Role::Complice && !kills(game, state, me) {
+        let resting = state.memory.complice_rests == Some(night);
+        if state.memory.buried.is_some() {
+            // "(o que por alguna razón éste decida desenterrarla)".
+            orders.push(FormOrder::new(
+                "desenterrar",
+                Msg::new("chechino-form-unbury"),
+            ));
+        } else if !resting {
+            let targets = reachable();
+            if !targets.is_empty() {
+                let order = FormOrder::new("secuestrar", Msg::new("chechino-form-kidnap"))
+                    .one_of(Msg::new("chechino-form-victim"), targets.clone());
+                orders.push(with_routes(order, w, &targets, &player_house));
+            }
+        }
+    }
+    orders
+}
+
+/// The Bombero: "durante su ruta elegirá una casa distinta de la suya y la regará".
+fn water(state: &State, me: &str, w: &Walks) -> Option<FormOrder> {
+    let home = state.house(me);
+    let houses: Vec<String> = w.through.keys().filter(|h| *h != home).cloned().collect();
+    if houses.is_empty() {
+        return None;
+    }
+    let order = FormOrder::new("regar", Msg::new("chechino-form-water"))
+        .one_of(Msg::new("chechino-form-house"), houses.clone());
+    Some(with_routes(order, w, &houses, &|h: &str| h.to_string()))
 }
 
 /// The order `ruta`, with what the rules of his walk are.

@@ -138,6 +138,37 @@ fn a_lover_is_not_offered_to_his_lover() {
     assert!(!vote.contains(&"Ana".to_string()) && !vote.contains(&"Fede".to_string()));
 }
 
+/// "Cuando haya dos nombres escritos, esos jugadores quedarán enamorados … Tampoco podrán
+/// dañarse ni votarse entre sí": only a lover reads that he may not vote his lover, and whom;
+/// with nobody in the Capilla's book nobody reads of love (issue 24: Rocío).
+#[test]
+fn only_a_lover_reads_that_he_may_not_vote_his_lover() {
+    let (mut g, mut state) = game();
+    g.phase = "dia-1".into();
+    let vote_about = |state: &State, who: &str| {
+        let form = form_of(&g, state, who);
+        let vote = form.orders.iter().find(|o| o.verb == "votar").unwrap();
+        crate::core::msg::Catalog::for_ruleset(crate::core::msg::Lang::Es, "chechino")
+            .text(&vote.about)
+    };
+    for who in ["Ana", "Fede", "Gino"] {
+        let about = vote_about(&state, who);
+        assert!(!about.contains("enamorad"), "{who}: {about}");
+    }
+    state.memory.book = vec!["Fede".into()];
+    assert!(
+        !vote_about(&state, "Fede").contains("enamorad"),
+        "one name is no love"
+    );
+    state.memory.book.push("Ana".into());
+    let ana = vote_about(&state, "Ana");
+    assert!(
+        ana.ends_with("No puedes votar a Fede: los enamorados no pueden votarse entre sí."),
+        "{ana}"
+    );
+    assert!(!vote_about(&state, "Gino").contains("enamorad"));
+}
+
 #[test]
 fn a_spent_use_is_offered_unless_the_walker_knows_it_spent() {
     let (g, mut state) = game();

@@ -2,7 +2,8 @@
 //! kills in his place) with the Sonámbulo's four cases.
 
 use super::Night;
-use super::walk::{Walk, meeting};
+use super::street;
+use super::walk::Walk;
 use crate::core::msg::Msg;
 use crate::core::trace::Kind;
 use crate::rules::chechino::casas::{Function, puente_de_mando};
@@ -10,6 +11,7 @@ use crate::rules::chechino::fate::Cause;
 use crate::rules::chechino::orders::working;
 use crate::rules::chechino::roles::Role;
 use crate::rules::chechino::state::Buried;
+use std::ops::ControlFlow;
 
 /// Whom a killer finds behind the door of `house`, and why nobody if nobody.
 enum Found {
@@ -117,6 +119,14 @@ pub fn kidnap(night: &mut Night, complice: &str, victim: &str, walk: &Walk) {
     if night.lovers(complice, &found) {
         return;
     }
+    bury(night, complice, &found, swap, &house);
+}
+
+/// "las entierra en un lugar secreto … Dicha víctima queda bloqueada desde el mismo momento en
+/// que es capturada, no pudiendo actuar, aunque sí votar": the Cómplice is told, the victim
+/// too (and, a Capitán, whether he still breaks a tie), and his walk tonight is cancelled.
+fn bury(night: &mut Night, complice: &str, found: &str, swap: Option<usize>, house: &str) {
+    let found = found.to_string();
     night.fate.state.memory.buried = Some(Buried {
         victim: found.clone(),
         night: night.n,
@@ -176,7 +186,7 @@ pub fn kidnap(night: &mut Night, complice: &str, victim: &str, walk: &Walk) {
             .to(&[&found]);
     }
     if let Some(w) = night.walks.get_mut(&found) {
-        w.cancel(&house);
+        w.cancel(house);
     }
 }
 
@@ -205,128 +215,15 @@ pub fn murder(night: &mut Night, killer: &str, victim: &str) {
         let left = night.fate.state.memory.bullets.unwrap_or(0);
         night.fate.state.memory.bullets = Some(left.saturating_sub(1));
     }
-    let mut street_event = None;
-    if role != Role::Reclutado
-        && let Some(s) = sleepwalker(night, killer)
-    {
-        let their = night.walks[&s].route.clone();
-        match meeting(&walk.route, &their) {
-            // "si en alguno de sus recorridos se encuentra con el Asesino antes de que mate, éste
-            // se cobrará tanto la vida del sonámbulo como la de la de la víctima original."
-            Some((step, place)) if reached.is_none_or(|k| step < k) => {
-                let attack = night
-                    .fate
-                    .trace
-                    .add(
-                        Kind::Applied,
-                        "rule-chechino-sonambulo",
-                        Msg::new("chechino-street-attack")
-                            .arg("player", &s)
-                            .arg("place", &place),
-                    )
-                    .actor(killer)
-                    .target(&s)
-                    .id();
-                // "El botiquín protege contra asesinatos": a sleepwalker saved leaves no blood,
-                // and the Asesino walks on.
-                if night.fate.kill(&s, Cause::Calle, Some(attack)) {
-                    let blood = night
-                        .fate
-                        .trace
-                        .add(
-                            Kind::Info,
-                            "rule-chechino-sonambulo",
-                            Msg::new("chechino-blood").arg("place", &place),
-                        )
-                        .actor(killer)
-                        .target(&s)
-                        .cause(attack)
-                        .public()
-                        .id();
-                    night
-                        .fate
-                        .trace
-                        .add(
-                            Kind::Info,
-                            "rule-chechino-sonambulo",
-                            Msg::new("chechino-met-someone").arg("player", &s),
-                        )
-                        .cause(attack)
-                        .to(&[killer]);
-                    let end = match reached {
-                        Some(_) => house.clone(),
-                        // "Puede darse la casualidad de que tras matar al Sonámbulo, el Asesino
-                        // se tope con una obstrucción. En ese caso, las huellas irán tan sólo
-                        // hasta la obstrucción, y la víctima original del Asesino se salvará."
-                        None => walk.route.last().cloned().unwrap_or_default(),
-                    };
-                    let last = walk.route.len() - 1;
-                    let from = step.min(last);
-                    let steps = &walk.route[from..=reached.unwrap_or(last).max(from)];
-                    let prints = night
-                        .fate
-                        .trace
-                        .add(
-                            Kind::Info,
-                            "rule-chechino-sonambulo",
-                            Msg::new(if reached.is_some() {
-                                "chechino-footprints"
-                            } else {
-                                "chechino-footprints-wall"
-                            })
-                            .arg("route", steps.join("-"))
-                            .arg("place", &end),
-                        )
-                        .actor(killer)
-                        .cause(blood)
-                        .public()
-                        .id();
-                    street_event = Some(prints);
-                    let Some(k) = reached else {
-                        return;
-                    };
-                    // "se quedará en casa de ésta limpiándose la sangre": his route ends there.
-                    if let Some(w) = night.walks.get_mut(killer) {
-                        w.cut_at(k, prints);
-                    }
-                } else {
-                    night
-                        .fate
-                        .trace
-                        .add(
-                            Kind::Failed,
-                            "rule-chechino-sonambulo",
-                            Msg::new("chechino-street-attack-survived").arg("player", &s),
-                        )
-                        .actor(killer)
-                        .target(&s)
-                        .cause(attack)
-                        .to(&[killer]);
-                }
-            }
-            // "Si el Asesino y el Sonámbulo no se encuentran pero da la casualidad de que ambos
-            // visitan a la misma persona, el Asesino matará a ambos en la casa de la víctima
-            // inicial."
-            _ if reached.is_some() && their.iter().skip(1).any(|p| *p == house) => {
-                let id = night
-                    .fate
-                    .trace
-                    .add(
-                        Kind::Applied,
-                        "rule-chechino-sonambulo",
-                        Msg::new("chechino-sleepwalker-in-the-house")
-                            .arg("player", &s)
-                            .arg("house", &house),
-                    )
-                    .actor(killer)
-                    .target(&s)
-                    .id();
-                night.fate.kill_at(&s, Cause::Asesinato, Some(id), &house);
-                street_event = Some(id);
-            }
-            _ => {}
+    // The Sonámbulo's cases, for whoever kills in the Asesino's place.
+    let street_event = if role == Role::Reclutado {
+        None
+    } else {
+        match street::sonambulo(night, killer, &walk, &house, reached) {
+            ControlFlow::Continue(event) => event,
+            ControlFlow::Break(()) => return,
         }
-    }
+    };
     if reached.is_none() {
         night.not_reached(killer, &house);
         return;
@@ -348,8 +245,19 @@ pub fn murder(night: &mut Night, killer: &str, victim: &str) {
     if found == killer || night.lovers(killer, &found) {
         return;
     }
-    // The attack, seen by the master; the killer is told what came of it ("El botiquín
-    // protege contra asesinatos, pistola y explosiones").
+    strike(night, killer, &found, swap, &house, cause);
+}
+
+/// The attack at the house, seen by the master; the killer is told what came of it ("El
+/// botiquín protege contra asesinatos, pistola y explosiones").
+fn strike(
+    night: &mut Night,
+    killer: &str,
+    found: &str,
+    swap: Option<usize>,
+    house: &str,
+    cause: Cause,
+) {
     let mut e = night
         .fate
         .trace
@@ -361,11 +269,11 @@ pub fn murder(night: &mut Night, killer: &str, victim: &str) {
             },
             "rule-chechino-asesino",
             Msg::new("chechino-attack")
-                .arg("player", &found)
-                .arg("house", &house),
+                .arg("player", found)
+                .arg("house", house),
         )
         .actor(killer)
-        .target(&found);
+        .target(found);
     if let Some(c) = swap {
         e = e.cause(c);
     }
@@ -375,11 +283,11 @@ pub fn murder(night: &mut Night, killer: &str, victim: &str) {
     // body is found; the public post must not out the swap ("Fuera de esto, cualquier acción
     // que realicen A y B se tratará como si permanecieran en su ubicación habitual").
     let body_at = if swap.is_some() {
-        night.fate.state.house(&found).to_string()
+        night.fate.state.house(found).to_string()
     } else {
-        house.clone()
+        house.to_string()
     };
-    let died = night.fate.kill_at(&found, cause, Some(attack), &body_at);
+    let died = night.fate.kill_at(found, cause, Some(attack), &body_at);
     night
         .fate
         .trace
@@ -390,29 +298,19 @@ pub fn murder(night: &mut Night, killer: &str, victim: &str) {
             // (review CH-4: «Mataste a Carla en la casa J» beside «apareció en la casa K»).
             match (died, swap.is_some()) {
                 (true, true) => Msg::new("chechino-you-killed-behind-sign")
-                    .arg("sign", &house)
-                    .arg("player", &found)
+                    .arg("sign", house)
+                    .arg("player", found)
                     .arg("house", &body_at),
                 (true, false) => Msg::new("chechino-you-killed")
-                    .arg("player", &found)
-                    .arg("house", &house),
+                    .arg("player", found)
+                    .arg("house", house),
                 (false, _) => Msg::new("chechino-attack-survived")
-                    .arg("player", &found)
-                    .arg("house", &house),
+                    .arg("player", found)
+                    .arg("house", house),
             },
         )
         .actor(killer)
-        .target(&found)
+        .target(found)
         .cause(attack)
         .to(&[killer]);
-}
-
-/// The living Sonámbulo who walked tonight.
-fn sleepwalker(night: &Night, killer: &str) -> Option<String> {
-    night
-        .fate
-        .state
-        .with_role(Role::Sonambulo)
-        .into_iter()
-        .find(|s| s != killer && night.fate.game.is_alive(s) && night.walks.contains_key(s))
 }

@@ -6,6 +6,7 @@
 
 mod fire;
 mod kill;
+mod street;
 mod walk;
 mod watch;
 

@@ -47,6 +47,7 @@ use std::collections::BTreeMap;
 use std::ops::Range;
 
 mod between;
+mod night_orders;
 mod order;
 mod route;
 mod uses;

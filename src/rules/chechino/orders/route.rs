@@ -39,28 +39,7 @@ impl Reader<'_> {
                 .arg("place", place)
                 .arg("home", &home)
                 .arg("player", me),
-            RouteErrorKind::NoConnection { from, to } => {
-                let lift = self
-                    .state
-                    .map
-                    .edge_between(&from, &to)
-                    .is_some_and(|e| e.kind == ELEVATOR);
-                // "sólo podrán ser activadas mientras sus residentes estén vivos": an Ascensor
-                // nobody was dealt never ran; one whose Operador died has stopped.
-                let lift_house = nave::house_with(&self.state.map, Function::Ascensor);
-                let nobody = lift_house
-                    .as_deref()
-                    .is_none_or(|h| self.state.resident(h).is_none());
-                let key = match (lift, nobody) {
-                    (true, true) => "chechino-err-route-elevator-empty",
-                    (true, false) => "chechino-err-route-elevator",
-                    _ => "chechino-err-route-no-path",
-                };
-                Msg::new(key)
-                    .arg("from", from)
-                    .arg("to", to)
-                    .arg("house", lift_house.unwrap_or_default())
-            }
+            RouteErrorKind::NoConnection { from, to } => self.no_connection(from, to),
             RouteErrorKind::Revisit { place } => {
                 Msg::new("chechino-err-route-twice").arg("place", place)
             }
@@ -72,40 +51,75 @@ impl Reader<'_> {
                 .arg("home", &home)
                 .arg("player", me),
             RouteErrorKind::TooLong { max } => {
-                // "pudiendo visitar hasta 3 casas distintas, y quedándose a dormir en la última":
-                // what was written, what is allowed, and the route cut at the last house allowed.
-                let map = &self.state.map;
-                let visited = places
-                    .iter()
-                    .skip(1)
-                    .filter(|p| nave::is_house(map, p))
-                    .count();
-                let cut = (1..e.step)
-                    .rev()
-                    .find(|&i| nave::is_house(map, &places[i]))
-                    .unwrap_or(0);
-                let problem = args
-                    .problem(
-                        span,
-                        Msg::new("chechino-err-route-long")
-                            .arg("max", max)
-                            .arg("count", visited)
-                            .arg("route", places.join("-"))
-                            .arg("player", me),
-                    )
-                    .label(Msg::new("chechino-label-route-step").arg("step", e.step + 1));
-                return Err(if cut > 0 {
-                    problem.help(
-                        Msg::new("chechino-help-route-long").arg("route", places[..=cut].join("-")),
-                    )
-                } else {
-                    problem
-                });
+                return Err(self.too_long(args, me, places, (e.step, span), max));
             }
         };
         Err(args
             .problem(span, msg)
             .label(Msg::new("chechino-label-route-step").arg("step", e.step + 1)))
+    }
+
+    /// Two places no path joins, or joined by the elevator that does not run: "sólo podrán ser
+    /// activadas mientras sus residentes estén vivos": an Ascensor nobody was dealt never ran;
+    /// one whose Operador died has stopped.
+    fn no_connection(&self, from: String, to: String) -> Msg {
+        let lift = self
+            .state
+            .map
+            .edge_between(&from, &to)
+            .is_some_and(|e| e.kind == ELEVATOR);
+        let lift_house = nave::house_with(&self.state.map, Function::Ascensor);
+        let nobody = lift_house
+            .as_deref()
+            .is_none_or(|h| self.state.resident(h).is_none());
+        let key = match (lift, nobody) {
+            (true, true) => "chechino-err-route-elevator-empty",
+            (true, false) => "chechino-err-route-elevator",
+            _ => "chechino-err-route-no-path",
+        };
+        Msg::new(key)
+            .arg("from", from)
+            .arg("to", to)
+            .arg("house", lift_house.unwrap_or_default())
+    }
+
+    /// The Sonámbulo's route past its third house, "pudiendo visitar hasta 3 casas distintas,
+    /// y quedándose a dormir en la última": what was written, what is allowed, and the route
+    /// cut at the last house allowed, under the bad step (its index and its span).
+    fn too_long(
+        &self,
+        args: &Args,
+        me: &str,
+        places: &[String],
+        (step, span): (usize, Range<usize>),
+        max: usize,
+    ) -> Problem {
+        let map = &self.state.map;
+        let visited = places
+            .iter()
+            .skip(1)
+            .filter(|p| nave::is_house(map, p))
+            .count();
+        let cut = (1..step)
+            .rev()
+            .find(|&i| nave::is_house(map, &places[i]))
+            .unwrap_or(0);
+        let problem = args
+            .problem(
+                span,
+                Msg::new("chechino-err-route-long")
+                    .arg("max", max)
+                    .arg("count", visited)
+                    .arg("route", places.join("-"))
+                    .arg("player", me),
+            )
+            .label(Msg::new("chechino-label-route-step").arg("step", step + 1));
+        if cut > 0 {
+            problem
+                .help(Msg::new("chechino-help-route-long").arg("route", places[..=cut].join("-")))
+        } else {
+            problem
+        }
     }
 
     /// The first bad step of `me`'s route, if any.

@@ -25,6 +25,8 @@ fn spent(memory: &Memory, function: Function, what: &Use) -> Option<&'static str
 }
 
 impl Reader<'_> {
+    /// The function of `house` a walker activates (through the Morgue when
+    /// `through_morgue`), and what he asks of it.
     pub(super) fn use_args(
         &self,
         args: &mut Args,
@@ -33,6 +35,27 @@ impl Reader<'_> {
         span: Range<usize>,
         through_morgue: bool,
     ) -> Result<(Function, Use), Problem> {
+        let function = self.open_function(args, house, span.clone(), through_morgue)?;
+        let what = self.what_is_asked(args, me, function, span.clone())?;
+        if let Some(key) = spent(&self.state.memory, function, &what) {
+            return Err(args
+                .problem(span, Msg::new(key))
+                .help(Msg::new("chechino-help-spent-use")));
+        }
+        Ok((function, what))
+    }
+
+    /// "Las funciones de la mayoría de las ubicaciones pueden ser activadas por cualquiera de
+    /// los personajes que pasen por allí … Salvo que se especifique lo contrario, las
+    /// ubicaciones sólo podrán ser activadas mientras sus residentes estén vivos", and the
+    /// Morgue: "activar desde ella la ubicación perteneciente a un jugador muerto".
+    fn open_function(
+        &self,
+        args: &Args,
+        house: &str,
+        span: Range<usize>,
+        through_morgue: bool,
+    ) -> Result<Function, Problem> {
         let Some(function) = nave::function_of(&self.state.map, house) else {
             return Err(args.problem(
                 span,
@@ -63,7 +86,18 @@ impl Reader<'_> {
                 )
                 .help(Msg::new("chechino-help-morgue")));
         }
-        let what = match function {
+        Ok(function)
+    }
+
+    /// What the walker asks of `function`: its arguments.
+    fn what_is_asked(
+        &self,
+        args: &mut Args,
+        me: &str,
+        function: Function,
+        span: Range<usize>,
+    ) -> Result<Use, Problem> {
+        Ok(match function {
             Function::Armeria | Function::Enfermeria | Function::Capilla => {
                 // A pistol, a medkit or a name in the book for the living only (`usar A para
                 // Hugo`).
@@ -78,6 +112,8 @@ impl Reader<'_> {
                 Use::Give(to)
             }
             Function::Laboratorio => {
+                // "Cuando asesino o cómplice entren en el laboratorio podrán pedir al Master el
+                // listado … y, una vez por partida, reclutar a uno de ellos".
                 let role = self.state.role(me);
                 if !matches!(role, Role::Asesino | Role::Complice) {
                     return Err(args.problem(span, Msg::new("chechino-err-lab-killers")));
@@ -102,8 +138,7 @@ impl Reader<'_> {
                         Msg::new("chechino-err-radio-dead").arg("player", &to),
                     ));
                 }
-                let text = self.message(args)?;
-                Use::Radio(to, text)
+                Use::Radio(to, self.message(args)?)
             }
             _ => {
                 return Err(args.problem(
@@ -111,13 +146,7 @@ impl Reader<'_> {
                     Msg::new("chechino-err-not-by-passing").arg("function", function.key()),
                 ));
             }
-        };
-        if let Some(key) = spent(&self.state.memory, function, &what) {
-            return Err(args
-                .problem(span, Msg::new(key))
-                .help(Msg::new("chechino-help-spent-use")));
-        }
-        Ok((function, what))
+        })
     }
 
     /// A message's text, at most 20 words.

@@ -4,6 +4,7 @@ use super::{Order, Pm, Reader};
 use crate::core::diag::Problem;
 use crate::core::msg::Msg;
 use crate::core::orders::OrderFile;
+use crate::rules::chechino::state::{Memory, State};
 use std::collections::BTreeMap;
 
 impl Reader<'_> {
@@ -21,23 +22,10 @@ impl Reader<'_> {
         };
         let route = pm.route().or(pm.written_route.as_ref());
         let on_route = |house: &str| route.is_some_and(|r| r.iter().skip(1).any(|p| p == house));
-        let (mut routes, mut uses, mut victims) = (0, 0, 0);
+        let mut counts = Counts::default();
         let mut once: BTreeMap<&'static str, u32> = BTreeMap::new();
-        let memory = &self.state.memory;
         for (i, o) in pm.orders.iter().enumerate() {
-            // One wall order ("bloqueará … dos de los caminos"), one window, one mark, one
-            // stop a night; the limited uses no more than are left.
-            let limit = match o {
-                Order::Wall(_) => Some(("muro", 1)),
-                Order::Watch(..) => Some(("vigilar", 1)),
-                Order::Mark(_) => Some(("marcar", 1)),
-                Order::Stop => Some(("parar", 1)),
-                Order::Swap(..) => Some(("cambiar", memory.sign_swaps)),
-                Order::Drunk(_) => Some(("emborrachar", memory.drinks)),
-                Order::Message(..) => Some(("mensaje", memory.trances)),
-                _ => None,
-            };
-            if let Some((verb, left)) = limit {
+            if let Some((verb, left)) = limit(o, &self.state.memory) {
                 let n = once.entry(verb).or_default();
                 *n += 1;
                 if *n > left {
@@ -53,34 +41,10 @@ impl Reader<'_> {
             if *o == Order::Stop && pm.at(i).is_none() {
                 problems.push(at(i, Msg::new("chechino-err-stop-no-time")));
             }
-            let house = match o {
-                Order::Route(_) => {
-                    routes += 1;
-                    if routes > 1 {
-                        problems.push(at(i, Msg::new("chechino-err-one-route")));
-                    }
-                    None
-                }
-                Order::Kill(p) | Order::Kidnap(p) => {
-                    // "no podrá usar sus dos balas la misma noche"; one victim a night.
-                    victims += 1;
-                    if victims > 1 {
-                        problems.push(at(i, Msg::new("chechino-err-one-victim")));
-                    }
-                    Some(self.state.house(p).to_string())
-                }
-                Order::Water(h) => Some(h.clone()),
-                Order::Use(a) => {
-                    // "Tendrá derecho a activar la función de una de las ubicaciones por donde
-                    // pase."
-                    uses += 1;
-                    if uses > 1 {
-                        problems.push(at(i, Msg::new("chechino-err-one-function")));
-                    }
-                    Some(a.at.clone())
-                }
-                _ => None,
-            };
+            let (twice, house) = counts.count(o, self.state);
+            if let Some(key) = twice {
+                problems.push(at(i, Msg::new(key)));
+            }
             if let Some(h) = house
                 && !on_route(&h)
             {
@@ -94,5 +58,53 @@ impl Reader<'_> {
             }
         }
         problems
+    }
+}
+
+/// One wall order ("bloqueará … dos de los caminos"), one window, one mark, one stop a night;
+/// the limited uses no more than are left: the verb, and how many it may be given.
+fn limit(o: &Order, memory: &Memory) -> Option<(&'static str, u32)> {
+    match o {
+        Order::Wall(_) => Some(("muro", 1)),
+        Order::Watch(..) => Some(("vigilar", 1)),
+        Order::Mark(_) => Some(("marcar", 1)),
+        Order::Stop => Some(("parar", 1)),
+        Order::Swap(..) => Some(("cambiar", memory.sign_swaps)),
+        Order::Drunk(_) => Some(("emborrachar", memory.drinks)),
+        Order::Message(..) => Some(("mensaje", memory.trances)),
+        _ => None,
+    }
+}
+
+/// The routes, victims and activations of a PM so far.
+#[derive(Default)]
+struct Counts {
+    routes: u32,
+    victims: u32,
+    uses: u32,
+}
+
+impl Counts {
+    /// Counts `o`: the refusal if it is one too many, and the house it needs on the route.
+    fn count(&mut self, o: &Order, state: &State) -> (Option<&'static str>, Option<String>) {
+        let over = |n: &mut u32, key| {
+            *n += 1;
+            (*n > 1).then_some(key)
+        };
+        match o {
+            Order::Route(_) => (over(&mut self.routes, "chechino-err-one-route"), None),
+            // "no podrá usar sus dos balas la misma noche"; one victim a night.
+            Order::Kill(p) | Order::Kidnap(p) => (
+                over(&mut self.victims, "chechino-err-one-victim"),
+                Some(state.house(p).to_string()),
+            ),
+            Order::Water(h) => (None, Some(h.clone())),
+            // "Tendrá derecho a activar la función de una de las ubicaciones por donde pase."
+            Order::Use(a) => (
+                over(&mut self.uses, "chechino-err-one-function"),
+                Some(a.at.clone()),
+            ),
+            _ => (None, None),
+        }
     }
 }

@@ -103,9 +103,10 @@ fn a_masters_map_with_an_unknown_function_is_refused() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-#[test]
-fn a_substitute_is_renamed_where_players_are_and_nowhere_else() {
-    use crate::core::rename::Rename;
+/// An eight-player game where Ana, at E, is named in every part of the state that names
+/// players: her house, her ability, the buried victim, a warning, the gun, the medkit, the
+/// book of marriages, the Laboratorio's visitors, a message to answer and one she may answer.
+fn ana_everywhere() -> (Game, State) {
     use crate::rules::chechino::state::Buried;
     let mut g = game(8);
     let (mut state, _) = deal(&mut g, &[("Ana", "chustapueblerino@E")]).unwrap();
@@ -129,6 +130,13 @@ fn a_substitute_is_renamed_where_players_are_and_nowhere_else() {
     ]
     .into();
     g.set_state(&state);
+    (g, state)
+}
+
+#[test]
+fn a_substitute_is_renamed_where_players_are_and_nowhere_else() {
+    use crate::core::rename::Rename;
+    let (mut g, state) = ana_everywhere();
     let before = state.clone();
 
     // Nobody is called E: a house letter is never a player's name to rename.

@@ -1,0 +1,207 @@
+//! The night's orders: "Turno de noche: los jugadores envían sus acciones por MP al Master."
+//! Each is given by a living player who is not buried ([`Reader::at_night`]), and only by the
+//! role or the ability that has it.
+
+use super::order::Giver;
+use super::{Activation, Order, Reader, Walker, err, kills, said_of, verb_span, walker};
+use crate::core::diag::Problem;
+use crate::core::grammar::Args;
+use crate::core::map::Map;
+use crate::core::msg::Msg;
+use crate::rules::chechino::casas::Function;
+use crate::rules::chechino::nave::{self, PATH};
+use crate::rules::chechino::roles::{Ability, Role};
+use std::ops::Range;
+
+impl Reader<'_> {
+    /// The route of a walker: "Salir de tu propia casa. Acabar en tu casa o en los barracones.
+    /// No pasar dos veces por la misma casa." ([`Reader::check_route`]).
+    pub(super) fn route(&self, args: &mut Args, who: &Giver) -> Result<Order, Problem> {
+        self.at_night(args, who)?;
+        if walker(self.state, who.me).is_none() {
+            return Err(said_of(args, who.me, "chechino-err-no-route"));
+        }
+        // `quiero ir por N-O-P`: the filler before the route is not part of it.
+        args.peek();
+        // What follows a comma or a bracket is the player's remark (`ruta A-E-F, por
+        // favor`, `(vuelvo por el mismo sitio)`): prose, or refused, never a step.
+        let Some((text, span)) = args.rest_until(&[',', ';', '(']) else {
+            return Err(err(args, args.line_span(), "chechino-err-missing-route"));
+        };
+        // `ruta E-A-B.`: the sentence's full stop is not a step.
+        let text = text.trim_end_matches(['.', ',', ';', '!']).to_string();
+        let parts = Map::parse_route(&text);
+        let offset = span.start
+            + args.file.source[span.clone()]
+                .find(text.as_str())
+                .unwrap_or(0);
+        let places: Vec<String> = parts
+            .iter()
+            .map(|(p, _)| nave::place_named(&self.state.map, p).unwrap_or(p.clone()))
+            .collect();
+        let spans: Vec<Range<usize>> = parts
+            .iter()
+            .map(|(_, s)| s.start + offset..s.end + offset)
+            .collect();
+        self.check_route(args, who.me, &places, &spans)?;
+        Ok(Order::Route(places))
+    }
+
+    /// The Asesino "Cada noche debe buscar una víctima" (the Cómplice once the Asesino is dead,
+    /// the armed Reclutado).
+    pub(super) fn kill(&self, args: &mut Args, who: &Giver) -> Result<Order, Problem> {
+        self.at_night(args, who)?;
+        if !kills(self.game, self.state, who.me) {
+            return Err(self.not_yours(args, who));
+        }
+        let (p, span) = args.player("victim")?;
+        self.living_other(args, who.me, &p, span.clone())?;
+        self.not_lover(args, who.me, &p, span)?;
+        Ok(Order::Kill(p))
+    }
+
+    /// The Cómplice: "En un primer turno las secuestra y las entierra en un lugar secreto, en
+    /// el segundo se queda descansando mientras su víctima perece."
+    pub(super) fn kidnap(&self, args: &mut Args, who: &Giver) -> Result<Order, Problem> {
+        self.at_night(args, who)?;
+        if who.role != Role::Complice || kills(self.game, self.state, who.me) {
+            return Err(self.not_yours(args, who));
+        }
+        if self.state.memory.buried.is_some() || self.state.memory.complice_rests == self.night() {
+            return Err(err(args, verb_span(args), "chechino-err-resting"));
+        }
+        let (p, span) = args.player("victim")?;
+        self.living_other(args, who.me, &p, span.clone())?;
+        self.not_lover(args, who.me, &p, span)?;
+        Ok(Order::Kidnap(p))
+    }
+
+    /// "o que por alguna razón éste decida desenterrarla".
+    pub(super) fn unbury(&self, args: &mut Args, who: &Giver) -> Result<Order, Problem> {
+        self.at_night(args, who)?;
+        if who.role != Role::Complice || self.state.memory.buried.is_none() {
+            return Err(self.not_yours(args, who));
+        }
+        Ok(Order::Unbury)
+    }
+
+    /// The Bombero: "durante su ruta elegirá una casa distinta de la suya y la regará".
+    pub(super) fn water(&self, args: &mut Args, who: &Giver) -> Result<Order, Problem> {
+        self.at_night(args, who)?;
+        if who.ability != Some(Ability::Bombero) {
+            return Err(self.not_yours(args, who));
+        }
+        let (house, span) = self.house(args)?;
+        if house == self.state.house(who.me) {
+            return Err(err(args, span, "chechino-err-water-own"));
+        }
+        Ok(Order::Water(house))
+    }
+
+    /// "Las funciones de la mayoría de las ubicaciones pueden ser activadas por cualquiera de
+    /// los personajes que pasen por allí durante su recorrido nocturno", the Morgue opening a
+    /// dead owner's house ([`Reader::use_args`]).
+    pub(super) fn activation(&self, args: &mut Args, who: &Giver) -> Result<Order, Problem> {
+        self.at_night(args, who)?;
+        if matches!(walker(self.state, who.me), None | Some(Walker::Sonambulo)) {
+            return Err(said_of(args, who.me, "chechino-err-no-route"));
+        }
+        let (at, span) = self.house(args)?;
+        let (house, function, what) =
+            if nave::function_of(&self.state.map, &at) == Some(Function::Morgue) {
+                // "activar desde ella la ubicación perteneciente a un jugador muerto",
+                // "mientras el enterrador siga vivo".
+                let open = self.state.resident(&at).is_some_and(|r| {
+                    self.game.is_alive(r) || self.state.memory.fallen.iter().any(|f| f == r)
+                });
+                if !open {
+                    return Err(
+                        args.problem(span, Msg::new("chechino-err-owner-dead").arg("house", &at))
+                    );
+                }
+                let (ghost, ghost_span) = self.house(args)?;
+                let (f, w) = self.use_args(args, who.me, &ghost, ghost_span, true)?;
+                (ghost, f, w)
+            } else {
+                let (f, w) = self.use_args(args, who.me, &at, span, false)?;
+                (at.clone(), f, w)
+            };
+        Ok(Order::Use(Activation {
+            at,
+            house,
+            function,
+            what,
+        }))
+    }
+
+    /// The Obstructor "bloqueará su elección dos de los caminos, con la única condición de que
+    /// dichos caminos no pueden estar conectados entre sí".
+    pub(super) fn walls(&self, args: &mut Args, who: &Giver) -> Result<Order, Problem> {
+        self.at_night(args, who)?;
+        if who.ability != Some(Ability::Obstructor) {
+            return Err(self.not_yours(args, who));
+        }
+        let (first, _) = self.path(args)?;
+        let (second, span) = self.path(args)?;
+        let touch = [&first.0, &first.1]
+            .iter()
+            .any(|p| **p == second.0 || **p == second.1);
+        if touch {
+            return Err(err(args, span, "chechino-err-walls-connected"));
+        }
+        Ok(Order::Wall(vec![first, second]))
+    }
+
+    /// The Insomne "se quedará vigilando uno de los caminos que salen de su ubicación durante
+    /// toda la noche".
+    pub(super) fn watch(&self, args: &mut Args, who: &Giver) -> Result<Order, Problem> {
+        self.at_night(args, who)?;
+        if who.ability != Some(Ability::Insomne) {
+            return Err(self.not_yours(args, who));
+        }
+        let home = self.state.house(who.me).to_string();
+        let word = self
+            .path_word(args)
+            .ok_or_else(|| err(args, args.line_span(), "chechino-err-missing-path"))?;
+        let parts: Vec<String> = Map::parse_route(&word.text)
+            .into_iter()
+            .map(|(p, _)| nave::place_named(&self.state.map, &p).unwrap_or(p))
+            .collect();
+        let other = match parts.as_slice() {
+            [b] => b.clone(),
+            [a, b] if *a == home => b.clone(),
+            [a, b] if *b == home => a.clone(),
+            _ => String::new(),
+        };
+        let watchable = self.state.map.edge_between(&home, &other);
+        if watchable.is_none_or(|e| e.kind != PATH) {
+            return Err(args.problem(
+                word.span.clone(),
+                Msg::new("chechino-err-watch-home").arg("house", &home),
+            ));
+        }
+        Ok(Order::Watch(home, other))
+    }
+
+    /// "cada noche uno de ellos marcará una casa".
+    pub(super) fn mark(&self, args: &mut Args, who: &Giver) -> Result<Order, Problem> {
+        self.at_night(args, who)?;
+        if who.role != Role::Piromano {
+            return Err(self.not_yours(args, who));
+        }
+        Ok(Order::Mark(self.marked_house(args)?.0))
+    }
+
+    /// Cruce sombrío: "Dos veces por partida, el vigilante intercambiara los carteles
+    /// informativos de 2 ubicaciones".
+    pub(super) fn swap(&self, args: &mut Args, who: &Giver) -> Result<Order, Problem> {
+        self.at_night(args, who)?;
+        self.owns(args, who.me, Function::CruceSombrio)?;
+        if self.state.memory.sign_swaps == 0 {
+            return Err(err(args, verb_span(args), "chechino-err-spent"));
+        }
+        let a = self.house(args)?.0;
+        let b = self.house(args)?.0;
+        Ok(Order::Swap(a, b))
+    }
+}
