@@ -77,7 +77,6 @@ const LONG_FNS_TODAY: &[(&str, &str, usize)] = &[
     ("src/rules/lupus/ruleset.rs", "setup", 95),
     ("src/rules/lupus/win.rs", "check", 98),
     ("src/rules/one_night/day.rs", "resolve", 160),
-    ("src/rules/one_night/orders.rs", "read_night_order", 139),
 ];
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
