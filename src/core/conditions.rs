@@ -222,7 +222,7 @@ fn subject_at<'s>(words: &[Word], subjects: &'s [Subject]) -> Option<(usize, &'s
     subjects.iter().find_map(|s| {
         s.names.iter().find_map(|name| {
             let parts: Vec<String> = name.split_whitespace().map(key).collect();
-            (parts.len() <= folded.len() && parts[..] == folded[..parts.len()])
+            (!parts.is_empty() && parts.len() <= folded.len() && parts[..] == folded[..parts.len()])
                 .then_some((parts.len(), s))
         })
     })
