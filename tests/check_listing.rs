@@ -343,3 +343,62 @@ fn a_substitutes_pm_counts_as_sent() {
         "{run:#?}"
     );
 }
+
+#[test]
+fn the_doppelgangers_conditionals_are_listed_as_conditional_in_text_and_json() {
+    // Issue 22: "the Doppelgänger's `Si me sale vidente: ver Jorge`" is read, and `check`
+    // shows the order with its condition; a condition alone on its line is listed at its line.
+    let sandbox = GameBuilder::sample().start();
+    sandbox.order(
+        "Ana.txt",
+        "copiar Carla\nSi me sale vidente: ver Jorge\nsi copio al ladrón:\ncambio con Dani\n",
+    );
+    let run = sandbox.run(&["check", "game"]);
+    let out = lines(run.ok());
+    assert_eq!(
+        &out[..4],
+        [
+            "Ana (orders/Ana.txt): line 1 \"copiar Carla\" → copy Carla",
+            "Ana (orders/Ana.txt): line 2 \"Si me sale vidente: ver Jorge\" → see Jorge (only if: Seer)",
+            "Ana (orders/Ana.txt): line 3 \"si copio al ladrón:\" → condition of line 4: Robber",
+            "Ana (orders/Ana.txt): line 4 \"cambio con Dani\" → rob Dani (only if: Robber)",
+        ]
+    );
+    let value = json(&sandbox.run(&["check", "game", "--json"]));
+    let orders = &value["pms"][0]["orders"];
+    // An order without a condition has no `condition` key: the listing's keys stay as they were.
+    assert_eq!(orders[0].get("condition"), None);
+    assert_eq!(
+        orders[1]["condition"],
+        serde_json::json!({"line": 2, "text": "Si me sale vidente", "on": "seer"})
+    );
+    assert_eq!(orders[1]["reading"], "see Jorge");
+    assert_eq!(
+        orders[2]["condition"],
+        serde_json::json!({"line": 3, "text": "si copio al ladrón", "on": "robber"})
+    );
+    assert_eq!(orders[2]["line"], 4);
+}
+
+#[test]
+fn a_condition_naming_no_role_in_play_is_raised_at_its_line() {
+    // The example's deck has no Villager: the condition can never hold. Raised, never silent.
+    let sandbox = GameBuilder::sample().start();
+    sandbox.order("Ana.txt", "copiar Carla\nsi me sale aldeano: ver Jorge\n");
+    let run = sandbox.run(&["check", "game", "--json"]);
+    assert_eq!(run.code, Some(1), "{run:#?}");
+    let value = json(&run);
+    let problems = value["problems"].as_array().unwrap();
+    assert_eq!(problems.len(), 1, "{value:#}");
+    assert_eq!(problems[0]["line"], 2);
+    assert_eq!(problems[0]["column"], 1);
+    assert!(
+        problems[0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("Villager is not among the cards in play"),
+        "{value:#}"
+    );
+    // A problem in its condition leaves the order unread.
+    assert_eq!(value["pms"][0]["orders"][1]["reading"], Value::Null);
+}

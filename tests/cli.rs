@@ -836,8 +836,12 @@ fn explain_prints_the_trace_and_filters_to_a_player() {
     let full = trace_of(out.ok()).to_string();
     assert!(full.starts_with("#1 applied · Ana → Carla\n"), "{full}");
     for piece in [
-        "#4 info · Bruno\n    You are the only werewolf.",
-        "#9 applied · Dani → Bruno\n    You took Bruno's card: you are now the Werewolf.",
+        // The example's Doppelgänger writes her orders under conditions (`si soy vidente:`):
+        // the trace says which was used and which skipped.
+        "#2 applied · Ana\n    Conditional order of line 6 (“si soy vidente”) used",
+        "#3 skipped · Ana\n    Conditional order of line 8 (“si soy ladrona”) not used",
+        "#5 info · Bruno\n    You are the only werewolf.",
+        "#10 applied · Dani → Bruno\n    You took Bruno's card: you are now the Werewolf.",
         "    [master only]",
         "    [told to Carla]",
         "    [public]",
@@ -851,7 +855,7 @@ fn explain_prints_the_trace_and_filters_to_a_player() {
     let heads: Vec<&str> = mine.lines().filter(|l| l.starts_with('#')).collect();
     assert_eq!(
         heads,
-        ["#1 applied · Ana → Carla", "#8 applied · Carla"],
+        ["#1 applied · Ana → Carla", "#9 applied · Carla"],
         "{mine}"
     );
     // The filtered trace is a part of the whole one, event for event.

@@ -50,17 +50,6 @@ const LONG_FNS_TODAY: &[(&str, &str, usize)] = &[
     ("src/rules/chez_geek/start.rs", "begin_turn", 137),
     ("src/rules/chez_geek/turn.rs", "plays_and_reactions", 388),
     ("src/rules/chez_geek/validate.rs", "problems", 224),
-    ("src/rules/lupus/day.rs", "rogo", 185),
-    ("src/rules/lupus/forms.rs", "night", 169),
-    ("src/rules/lupus/night/biting.rs", "sbrano", 139),
-    ("src/rules/lupus/night/seeing.rs", "veggente", 94),
-    ("src/rules/lupus/orders.rs", "allowed", 94),
-    ("src/rules/lupus/orders.rs", "read", 163),
-    ("src/rules/lupus/phase.rs", "resolve", 129),
-    ("src/rules/lupus/ruleset.rs", "setup", 95),
-    ("src/rules/lupus/win.rs", "check", 98),
-    ("src/rules/one_night/day.rs", "resolve", 160),
-    ("src/rules/one_night/orders.rs", "read_night_order", 139),
 ];
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {

@@ -41,6 +41,7 @@ struct Case {
 
 struct Seen {
     reads: Vec<String>,
+    conditions: BTreeSet<usize>,
     chatter: BTreeSet<usize>,
     problems: BTreeSet<usize>,
     replaced: Vec<String>,
@@ -49,6 +50,7 @@ struct Seen {
 fn seen(json: &serde_json::Value) -> Seen {
     let mut s = Seen {
         reads: Vec::new(),
+        conditions: BTreeSet::new(),
         chatter: BTreeSet::new(),
         problems: BTreeSet::new(),
         replaced: Vec::new(),
@@ -57,7 +59,16 @@ fn seen(json: &serde_json::Value) -> Seen {
         for o in pm["orders"].as_array().into_iter().flatten() {
             let line = o["line"].as_u64().unwrap();
             let reading = o["reading"].as_str().unwrap_or("?");
-            s.reads.push(format!("{line}: {reading}"));
+            // An order under a condition (`Si me sale vidente: ver Jorge`) reads `if seer: see
+            // Jorge`; a condition on a line of its own is read at that line.
+            match o.get("condition") {
+                Some(c) => {
+                    s.conditions.insert(c["line"].as_u64().unwrap() as usize);
+                    let on = c["on"].as_str().unwrap();
+                    s.reads.push(format!("{line}: if {on}: {reading}"));
+                }
+                None => s.reads.push(format!("{line}: {reading}")),
+            }
         }
         for l in pm["ignored"].as_array().into_iter().flatten() {
             s.chatter.insert(l["line"].as_u64().unwrap() as usize);
@@ -165,6 +176,7 @@ fn run_corpus(path: &Path, figure: &mut Figure) -> Vec<String> {
                 .iter()
                 .any(|r| r.split('>').next() == Some(&n.to_string()));
             let accounted = read_lines.contains(&n)
+                || s.conditions.contains(&n)
                 || replaced_line
                 || s.chatter.contains(&n)
                 || s.problems.contains(&n)

@@ -21,7 +21,7 @@ one-night-option-self-vote = whether a player may vote for himself (refuse, allo
 one-night-option-minion = with no werewolf among the players, who wins when the Minion alone dies: nobody (loses), the Minion (wins), the village (village)
 
 ## Role PMs: what each role may do, and how to write it
-one-night-help-doppelganger = At night you look at another player's card and become that role: `copy NAME`. Add the order of every role you might become (`see …`, `rob …`, `swap …`, `take center N`): the one of the role you copy is used.
+one-night-help-doppelganger = At night you look at another player's card and become that role: `copy NAME`. Add the order of every role you might become, after its condition (`if I get the Seer: see NAME`, `if I get the Robber: rob NAME`, `if I get the Troublemaker: swap NAME NAME`, `if I get the Drunk: take center N`): only the one of the role you copy is used.
 one-night-help-werewolf = At night you see the other werewolves. If you are the only one, you may look at one center card: `see center N` (N = 1, 2 or 3).
 one-night-help-minion = At night you see who the werewolves are. You win with them; they do not know you.
 one-night-help-mason = At night you see the other Mason.
@@ -47,6 +47,8 @@ one-night-random-copy = You sent no `copy` order; the master chose for you: { $t
 one-night-random-take = You sent no `take` order; the master chose for you: center card { $n }.
 one-night-doppel-copied = You looked at { $target }'s card: **{ $role }**. You are now the { $role }.
 one-night-doppel-unused = Order `{ $verb }` not used: the Doppelgänger became the { $role }.
+one-night-doppel-conditional-used = Conditional order of line { $line } (“{ $condition }”) used: the Doppelgänger became the { $role }.
+one-night-doppel-conditional-skipped = Conditional order of line { $line } (“{ $condition }”) not used: it was for the { $for }, the Doppelgänger became the { $role }.
 one-night-lone-wolf = You are the only werewolf.
 one-night-wolf-center = You looked at center card { $n }: **{ $role }**.
 one-night-wolves-see = The other werewolves: **{ $others }**.
@@ -100,6 +102,12 @@ one-night-err-too-many = { $count } × { $role }: the box holds { $max }
 one-night-err-fixed-not-in-deck = { $player } is given the { $role }, but the deck has no (more) such card
 one-night-err-no-card = { $player } has no card in `{ $field }`
 one-night-err-center = there must be 3 center cards, not { $count }
+one-night-err-condition-not-in-deck = the { $role } is not among the cards in play: the Doppelgänger cannot become it
+one-night-err-condition-not-doppel = { $player } was dealt the { $role }: only the Doppelgänger's orders depend on the role he copies
+one-night-err-condition-twice = a second order for the { $role }: line { $line } already has one under that condition
+one-night-err-condition-and-plain = two orders for the { $role }: one under the condition of line { $line } and one without
+one-night-err-condition-action = the { $role } has no such action: this order would never be used
+one-night-help-condition = send one order per role, each after its condition (`if I get the Seer: see NAME`), for roles among the cards in play
 
 ## Rules, as the rulebook says them (quoted in Spanish, then in English)
 rule-one-night-setup = "Siempre debe haber tres cartas más que el número de jugadores. Baraja las cartas seleccionadas boca abajo y reparte una a cada jugador."

@@ -21,7 +21,7 @@ one-night-option-self-vote = si un jugador puede votarse a sí mismo (refuse, al
 one-night-option-minion = sin hombres lobo entre los jugadores, quién gana si muere solo el Esbirro: nadie (loses), el Esbirro (wins), la aldea (village)
 
 ## MP de rol
-one-night-help-doppelganger = De noche miras la carta de otro jugador y te conviertes en ese rol: `copiar NOMBRE`. Añade la orden de cada rol en que podrías convertirte (`ver …`, `robar …`, `intercambiar …`, `tomar centro N`): se usa la del rol que copies.
+one-night-help-doppelganger = De noche miras la carta de otro jugador y te conviertes en ese rol: `copiar NOMBRE`. Añade la orden de cada rol en que podrías convertirte, tras su condición (`si me sale vidente: ver NOMBRE`, `si me sale ladrón: robar NOMBRE`, `si me sale alborotador: intercambiar NOMBRE NOMBRE`, `si me sale borracho: tomar centro N`): solo se usa la del rol que copies.
 one-night-help-werewolf = De noche ves a los otros hombres lobo. Si eres el único, puedes mirar una carta del centro: `ver centro N` (N = 1, 2 o 3).
 one-night-help-minion = De noche ves quiénes son los hombres lobo. Ganas con ellos; ellos no te conocen.
 one-night-help-mason = De noche ves al otro Masón.
@@ -47,6 +47,8 @@ one-night-random-copy = No enviaste orden `copiar`; el máster eligió por ti: {
 one-night-random-take = No enviaste orden `tomar`; el máster eligió por ti: la carta del centro { $n }.
 one-night-doppel-copied = Miraste la carta de { $target }: **{ $role }**. Ahora eres { $role }.
 one-night-doppel-unused = Orden `{ $verb }` sin usar: el Doppelgänger se convirtió en { $role }.
+one-night-doppel-conditional-used = Orden condicional de la línea { $line } («{ $condition }») usada: el Doppelgänger se convirtió en { $role }.
+one-night-doppel-conditional-skipped = Orden condicional de la línea { $line } («{ $condition }») sin usar: era para { $for }, el Doppelgänger se convirtió en { $role }.
 one-night-lone-wolf = Eres el único hombre lobo.
 one-night-wolf-center = Miraste la carta del centro { $n }: **{ $role }**.
 one-night-wolves-see = Los otros hombres lobo: **{ $others }**.
@@ -103,6 +105,12 @@ one-night-err-too-many = { $count } × { $role }: la caja trae { $max }
 one-night-err-fixed-not-in-deck = a { $player } se le asigna { $role }, pero el mazo no tiene (más) cartas así
 one-night-err-no-card = { $player } no tiene carta en `{ $field }`
 one-night-err-center = debe haber 3 cartas en el centro, no { $count }
+one-night-err-condition-not-in-deck = { $role } no está entre las cartas en juego: el Doppelgänger no puede convertirse en ese rol
+one-night-err-condition-not-doppel = a { $player } le tocó { $role }: solo las órdenes del Doppelgänger dependen del rol que copie
+one-night-err-condition-twice = una segunda orden para { $role }: la línea { $line } ya tiene una con esa condición
+one-night-err-condition-and-plain = dos órdenes para { $role }: una con la condición de la línea { $line } y otra sin condición
+one-night-err-condition-action = { $role } no tiene esa acción: esta orden no se usaría nunca
+one-night-help-condition = envía una orden por rol, cada una tras su condición (`si me sale vidente: ver NOMBRE`), de roles que estén entre las cartas en juego
 
 ## Reglas, con las palabras del reglamento
 rule-one-night-setup = "Siempre debe haber tres cartas más que el número de jugadores. Baraja las cartas seleccionadas boca abajo y reparte una a cada jugador."

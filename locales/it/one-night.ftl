@@ -21,7 +21,7 @@ one-night-option-self-vote = se un giocatore può votare per sé stesso (refuse,
 one-night-option-minion = se tra i giocatori non c'è nessun lupo mannaro, chi vince quando muore solo il Servitore: nessuno (loses), il Servitore (wins), il villaggio (village)
 
 ## MP dei ruoli: cosa può fare ogni ruolo e come scriverlo
-one-night-help-doppelganger = Di notte guardi la carta di un altro giocatore e ne assumi il ruolo: `copia NOME`. Aggiungi l'ordine di ogni ruolo che potresti diventare (`guarda …`, `ruba …`, `scambia …`, `prendi centro N`): verrà usato quello del ruolo che copi.
+one-night-help-doppelganger = Di notte guardi la carta di un altro giocatore e ne assumi il ruolo: `copia NOME`. Aggiungi l'ordine di ogni ruolo che potresti diventare, dopo la sua condizione (`se divento veggente guardo NOME`, `se divento ladro rubo NOME`, `se divento piantagrane scambio NOME NOME`, `se divento ubriacone prendo centro N`): si usa solo quello del ruolo che copi.
 one-night-help-werewolf = Di notte vedi gli altri lupi mannari. Se sei l'unico, puoi guardare una carta centrale: `guarda centro N` (N = 1, 2 o 3).
 one-night-help-minion = Di notte vedi chi sono i lupi mannari. Vinci con loro; loro non sanno chi sei.
 one-night-help-mason = Di notte vedi l'altro Massone.
@@ -47,6 +47,8 @@ one-night-random-copy = Non hai mandato l'ordine `copia`; il master ha scelto pe
 one-night-random-take = Non hai mandato l'ordine `prendi`; il master ha scelto per te: carta centrale { $n }.
 one-night-doppel-copied = Hai guardato la carta di { $target }: **{ $role }**. Ora il tuo ruolo è { $role }.
 one-night-doppel-unused = Ordine `{ $verb }` non usato: il Doppelgänger è diventato { $role }.
+one-night-doppel-conditional-used = Ordine condizionale della riga { $line } («{ $condition }») usato: il Doppelgänger è diventato { $role }.
+one-night-doppel-conditional-skipped = Ordine condizionale della riga { $line } («{ $condition }») non usato: era per { $for }, il Doppelgänger è diventato { $role }.
 one-night-lone-wolf = Sei l'unico lupo mannaro.
 one-night-wolf-center = Hai guardato la carta centrale { $n }: **{ $role }**.
 one-night-wolves-see = Gli altri lupi mannari: **{ $others }**.
@@ -103,6 +105,12 @@ one-night-err-too-many = { $count } × { $role }: la scatola ne contiene { $max 
 one-night-err-fixed-not-in-deck = a { $player } è assegnato il ruolo { $role }, ma nel mazzo non ci sono (altre) carte di quel tipo
 one-night-err-no-card = { $player } non ha nessuna carta in `{ $field }`
 one-night-err-center = le carte centrali devono essere 3, non { $count }
+one-night-err-condition-not-in-deck = { $role } non è tra le carte in gioco: il Doppelgänger non può diventarlo
+one-night-err-condition-not-doppel = a { $player } è toccato il ruolo { $role }: solo gli ordini del Doppelgänger dipendono dal ruolo che copia
+one-night-err-condition-twice = un secondo ordine per { $role }: la riga { $line } ne ha già uno con quella condizione
+one-night-err-condition-and-plain = due ordini per { $role }: uno con la condizione della riga { $line } e uno senza
+one-night-err-condition-action = { $role } non ha questa azione: l'ordine non verrebbe mai usato
+one-night-help-condition = manda un ordine per ruolo, ognuno dopo la sua condizione (`se divento veggente guardo NOME`), per ruoli tra le carte in gioco
 
 ## Regole, come le dice il regolamento (citate in spagnolo, poi in italiano)
 rule-one-night-setup = "Siempre debe haber tres cartas más que el número de jugadores. Baraja las cartas seleccionadas boca abajo y reparte una a cada jugador." (Ci devono essere sempre tre carte in più del numero di giocatori. Mescola le carte scelte a faccia in giù e danne una a ogni giocatore.)

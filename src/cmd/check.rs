@@ -4,6 +4,7 @@
 //! names; and the living players who have sent no PM yet. `--json` prints the same with stable
 //! keys (README, "check --json").
 
+use super::check_conditional::{ConditionOut, read_from};
 use super::common;
 use crate::cmd::Failed;
 use crate::core::diag::{Problem, locate};
@@ -60,6 +61,9 @@ struct OrderOut {
     text: String,
     /// `None` when a problem points into the line.
     reading: Option<String>,
+    /// The condition the order holds under (`Si me sale vidente: ver Jorge`), if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    condition: Option<ConditionOut>,
 }
 
 #[derive(Serialize)]
@@ -350,8 +354,9 @@ fn pm_of(
     english: Option<&[&str]>,
 ) -> Pm {
     let offsets = problems.get(&file.path).map(Vec::as_slice).unwrap_or(&[]);
+    // A problem in its condition (`si me sale aldeano:`) leaves an order unread too.
     let troubled = |line: &OrderLine| {
-        let first = offsets.partition_point(|&o| o < line.span.start);
+        let first = offsets.partition_point(|&o| o < read_from(file, line));
         offsets.get(first).is_some_and(|&o| o <= line.span.end)
     };
     // Each line of the file as written, found once.
@@ -391,6 +396,7 @@ fn pm_of(
                 line: line.line,
                 text: line_text(line),
                 reading: (!troubled(line) && !reads.is_empty()).then(|| reading(english, &reads)),
+                condition: ConditionOut::of(file, line, &texts),
             }
         })
         .collect();
@@ -408,20 +414,28 @@ fn pm_of(
                 text: line_text(line),
             })
             .collect(),
-        replaced: replaced
-            .iter()
-            .filter(|r| r.replaced.path == file.path)
-            .map(|r| ReplacedOut {
-                file: r.replaced.path.clone(),
-                line: r.replaced.line,
-                text: r.replaced.text.clone(),
-                by_file: r.by.path.clone(),
-                by_line: r.by.line,
-                by_text: r.by.text.clone(),
-            })
-            .collect(),
+        replaced: replaced_in(file, replaced),
         corrected,
     }
+}
+
+/// The orders of `file` a later order replaced, and by which.
+fn replaced_in(
+    file: &OrderFile,
+    replaced: &[crate::core::replaced::Replacement],
+) -> Vec<ReplacedOut> {
+    replaced
+        .iter()
+        .filter(|r| r.replaced.path == file.path)
+        .map(|r| ReplacedOut {
+            file: r.replaced.path.clone(),
+            line: r.replaced.line,
+            text: r.replaced.text.clone(),
+            by_file: r.by.path.clone(),
+            by_line: r.by.line,
+            by_text: r.by.text.clone(),
+        })
+        .collect()
 }
 
 /// An order as read: the verb's English spelling (or, without `english`, its table's first
@@ -507,10 +521,16 @@ fn human(listing: &Listing, catalog: &Catalog) -> String {
         // One PM's lines in the order of the file: its orders, ignored lines and corrections.
         let mut lines: Vec<(usize, usize, String)> = Vec::new();
         for order in &pm.orders {
-            let reading = match &order.reading {
+            let mut reading = match &order.reading {
                 Some(r) => r.clone(),
                 None => catalog.get("check-not-read"),
             };
+            if let Some(c) = &order.condition {
+                let head = head(pm, &order.file, c.line);
+                let (with_condition, own_line) = c.human(reading, order.line, head, catalog);
+                reading = with_condition;
+                lines.extend(own_line.map(|(line, shown)| (line, 0, shown)));
+            }
             let shown = format!(
                 "{} \"{}\" → {reading}",
                 head(pm, &order.file, order.line),

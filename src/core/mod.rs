@@ -3,6 +3,7 @@
 pub mod archive;
 pub mod calendar;
 pub mod colour;
+pub mod conditions;
 pub mod conjugate;
 pub mod daycount;
 pub mod deck;

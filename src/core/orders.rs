@@ -55,6 +55,9 @@ pub struct OrderFile {
     /// Gino` withdraws `emborracho a Carla`): replaced by the correction after them whatever
     /// their kind, never a second use of a limited power.
     pub withdrawn: Vec<usize>,
+    /// The conditions some orders hold under (`Si me sale vidente: ver Jorge`), lifted off
+    /// their lines before the intake reads them ([`crate::core::conditions`]).
+    pub conditions: Vec<crate::core::conditions::Condition>,
     /// What the grammar read in this PM's lines, for `check` (shared by the copies of the PM
     /// the checks make).
     pub readings: Readings,
@@ -171,6 +174,7 @@ impl OrderFile {
             ignored: Vec::new(),
             set_aside: Vec::new(),
             withdrawn: Vec::new(),
+            conditions: Vec::new(),
             readings: Readings::default(),
             place: Place::default(),
         }

@@ -7,6 +7,9 @@
 //! ([`crate::core::ruleset::Ruleset::verbs`]); a kind whose every order counts (a chechino vote, which
 //! the tally orders in time; a use of a power limited in uses) is never replaced here.
 //!
+//! A conditional order ([`crate::core::conditions`]) is never replaced: the ruleset reads
+//! each, and raises two for one case.
+//!
 //! The rulesets read what is left: each order line is still in the PM it came in, so every
 //! problem points at its own file, and each order keeps its own PM's time.
 
@@ -109,7 +112,10 @@ pub fn apply(files: Vec<OrderFile>, verbs: &Verbs) -> (Vec<OrderFile>, Vec<Repla
                     continue;
                 }
                 after = Some(this);
-                match verbs.kind_of(&line) {
+                // A conditional order (`si me sale vidente: ver Jorge`) is one of several the
+                // player sent for what he cannot foresee: never replaced here.
+                let conditional = file.condition_of(&line).is_some();
+                match verbs.kind_of(&line).filter(|_| !conditional) {
                     Some((kind, false)) => match kept.get(&kind) {
                         Some(by) => mine.push(Replacement {
                             player: player.clone(),

@@ -165,6 +165,14 @@ pub trait Ruleset: Sync {
         Vec::new()
     }
 
+    /// What an order may be conditional on in this phase, where the rule is conditional by
+    /// nature (one-night: the role the Doppelgänger copies, `Si me sale vidente: ver Jorge`):
+    /// the core lifts such a condition off its line and keeps it with the PM
+    /// ([`crate::core::conditions`]); the ruleset decides when the order holds.
+    fn conditions(&self, _game: &Game) -> Vec<crate::core::conditions::Subject> {
+        Vec::new()
+    }
+
     /// The English spelling of each verb and keyword of the ruleset's grammar, as the README's
     /// order tables write them (`see`, `center`, `route`): `check` shows each order it read with
     /// these words. A spelling not listed is shown as the table's first one.

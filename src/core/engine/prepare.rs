@@ -237,9 +237,13 @@ fn raise_doubtful_lines(
     problems: &mut Vec<Problem>,
 ) -> Vec<Replacement> {
     let names = applied.names();
+    let subjects = ruleset.conditions(applied);
     let mut found = Vec::new();
     for file in files.iter_mut() {
-        let raised = crate::core::intake::classify(file, verbs, &names);
+        // The conditions first (`Si me sale vidente: ver Jorge`): the intake reads the order.
+        let mut raised = crate::core::conditions::lift(file, &subjects, verbs, &names);
+        raised.extend(crate::core::intake::classify(file, verbs, &names));
+        raised.extend(crate::core::conditions::without_order(file));
         // A PM the master rejected (or a removed player's) is set aside whole: nothing in it
         // is asked about.
         let set_aside = directives.rejected.contains_key(&file.player)

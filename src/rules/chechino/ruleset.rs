@@ -391,7 +391,9 @@ impl Ruleset for Chechino {
             match phase {
                 Phase::Noche(n) => {
                     Night::new(&mut fate, &pms, n).run();
-                    if fate.died.is_empty() {
+                    // The master's modkills of the night, and the lovers who followed them,
+                    // are its deaths too: never "nobody died" under them.
+                    if fate.died.is_empty() && fallen.is_empty() {
                         fate.trace
                             .add(
                                 Kind::Info,

@@ -106,6 +106,27 @@ impl Day<'_, '_> {
         draw: &mut dyn FnMut(usize) -> Result<usize, ScriptError>,
     ) -> Result<(), ScriptError> {
         self.nomination();
+        let tally = self.count();
+        let burned = self.verdict(&tally, draw)?;
+        self.fate.state.memory.burned = None;
+        let Some(burned) = burned else { return Ok(()) };
+        let role = self.fate.state.role(&burned);
+        if !self.fate.kill(&burned, Cause::Rogo, None) {
+            return Ok(());
+        }
+        self.fate.state.memory.burned = Some(burned.clone());
+        match role {
+            Role::Narcisista => self.narcisista_burned(&burned, &tally),
+            Role::GiovaneLupo => self.giovane_lupo_burned(&burned),
+            _ => {}
+        }
+        self.judge_day_bets(&burned);
+        Ok(())
+    }
+
+    /// The rogo's count: the master's (a Cuoredoro's vote against her faction void, and he is
+    /// told) and the public one, posted.
+    fn count(&mut self) -> Tally {
         let (eligible, ballots) = self.ballots();
         // "Astensione: permessa": an abstention is a choice, not a wagon.
         let tally = Tally::count(&eligible, &ballots, &VoteRules::default());
@@ -118,6 +139,27 @@ impl Day<'_, '_> {
             &crate::core::votes::as_public(&ballots),
             &VoteRules::default(),
         );
+        self.post_count(&public);
+        for (ballot, why) in tally.discarded() {
+            if let crate::core::votes::Discard::Void(reason) = why
+                && reason == CUOREDORO
+            {
+                self.fate
+                    .trace
+                    .add(
+                        Kind::Failed,
+                        "rule-lupus-cuoredoro",
+                        Msg::new("lupus-cuoredoro-vote").arg("voter", &ballot.voter),
+                    )
+                    .actor(&ballot.voter);
+            }
+        }
+        tally
+    }
+
+    /// The public count: each wagon with its voters, who abstained ("Astensione: permessa"), who
+    /// did not vote.
+    fn post_count(&mut self, public: &Tally) {
         for wagon in public.wagons() {
             if let Choice::Player(target) = &wagon.target {
                 let voters: Vec<&str> = wagon.voters.iter().map(|(v, _)| v.as_str()).collect();
@@ -135,21 +177,6 @@ impl Day<'_, '_> {
                     .public();
             }
         }
-        for (ballot, why) in tally.discarded() {
-            if let crate::core::votes::Discard::Void(reason) = why
-                && reason == CUOREDORO
-            {
-                self.fate
-                    .trace
-                    .add(
-                        Kind::Failed,
-                        "rule-lupus-cuoredoro",
-                        Msg::new("lupus-cuoredoro-vote").arg("voter", &ballot.voter),
-                    )
-                    .actor(&ballot.voter);
-            }
-        }
-        // "Astensione: permessa": who abstained is part of the rogo's public count.
         let abstained: Vec<&str> = public
             .counted()
             .iter()
@@ -179,6 +206,14 @@ impl Day<'_, '_> {
                 )
                 .public();
         }
+    }
+
+    /// Who burns: the most voted; a tie burns nobody or the master's draw (option `tie`).
+    fn verdict(
+        &mut self,
+        tally: &Tally,
+        draw: &mut dyn FnMut(usize) -> Result<usize, ScriptError>,
+    ) -> Result<Option<String>, ScriptError> {
         let burned = match tally.decide(Decision::RandomOnTie) {
             Verdict::Lynch(top) => top.into_iter().next(),
             Verdict::Tie(tied) => match self.tie {
@@ -220,71 +255,62 @@ impl Day<'_, '_> {
                 None
             }
         };
-        self.fate.state.memory.burned = None;
-        let Some(burned) = burned else { return Ok(()) };
-        let role = self.fate.state.role(&burned);
-        if !self.fate.kill(&burned, Cause::Rogo, None) {
-            return Ok(());
+        Ok(burned)
+    }
+
+    /// "Se il Narcisista muore al rogo, il giocatore che ha dato il voto determinante per
+    /// ucciderlo morirà per i sensi di colpa durante la notte successiva."
+    fn narcisista_burned(&mut self, burned: &str, tally: &Tally) {
+        self.fate
+            .state
+            .memory
+            .narcissists_burned
+            .push(burned.to_string());
+        let decisive = tally
+            .wagons()
+            .into_iter()
+            .find(|w| w.target == Choice::Player(burned.to_string()))
+            .and_then(|w| w.voters.last().map(|(v, _)| v.clone()));
+        if let Some(voter) = decisive {
+            self.fate.state.memory.guilt = Some(voter.clone());
+            self.fate
+                .trace
+                .add(
+                    Kind::Info,
+                    "rule-lupus-narcisista",
+                    Msg::new("lupus-decisive-vote")
+                        .arg("player", &voter)
+                        .arg("narcissist", burned),
+                )
+                .target(&voter);
         }
-        self.fate.state.memory.burned = Some(burned.clone());
-        match role {
-            // "Se il Narcisista muore al rogo, il giocatore che ha dato il voto determinante per
-            // ucciderlo morirà per i sensi di colpa durante la notte successiva."
-            Role::Narcisista => {
-                self.fate
-                    .state
-                    .memory
-                    .narcissists_burned
-                    .push(burned.clone());
-                let decisive = tally
-                    .wagons()
-                    .into_iter()
-                    .find(|w| w.target == Choice::Player(burned.clone()))
-                    .and_then(|w| w.voters.last().map(|(v, _)| v.clone()));
-                if let Some(voter) = decisive {
-                    self.fate.state.memory.guilt = Some(voter.clone());
-                    self.fate
-                        .trace
-                        .add(
-                            Kind::Info,
-                            "rule-lupus-narcisista",
-                            Msg::new("lupus-decisive-vote")
-                                .arg("player", &voter)
-                                .arg("narcissist", &burned),
-                        )
-                        .target(&voter);
-                }
-            }
-            // "Se il Giovane Lupo muore al rogo … gli altri lupi per vendetta potranno sbranare
-            // una vittima aggiuntiva quella stessa notte."
-            Role::GiovaneLupo => {
-                self.fate.state.memory.revenge = true;
-                // The pack must know tonight's second victim, and how to write it.
-                let game = &*self.fate.game;
-                let state = &*self.fate.state;
-                let pack: Vec<String> = game
-                    .players
-                    .iter()
-                    .filter(|p| p.alive && p.name != burned && state.role(&p.name).is_wolf())
-                    .map(|p| p.name.clone())
-                    .collect();
-                let pack: Vec<&str> = pack.iter().map(String::as_str).collect();
-                if !pack.is_empty() {
-                    self.fate
-                        .trace
-                        .add(
-                            Kind::Info,
-                            "rule-lupus-giovane-lupo",
-                            Msg::new("lupus-revenge-tonight").arg("player", &burned),
-                        )
-                        .target(&burned)
-                        .to(&pack);
-                }
-            }
-            _ => {}
+    }
+
+    /// "Se il Giovane Lupo muore al rogo … gli altri lupi per vendetta potranno sbranare una
+    /// vittima aggiuntiva quella stessa notte."
+    fn giovane_lupo_burned(&mut self, burned: &str) {
+        self.fate.state.memory.revenge = true;
+        // The pack must know tonight's second victim, and how to write it.
+        let game = &*self.fate.game;
+        let state = &*self.fate.state;
+        let pack: Vec<String> = game
+            .players
+            .iter()
+            .filter(|p| p.alive && p.name != burned && state.role(&p.name).is_wolf())
+            .map(|p| p.name.clone())
+            .collect();
+        let pack: Vec<&str> = pack.iter().map(String::as_str).collect();
+        if !pack.is_empty() {
+            self.fate
+                .trace
+                .add(
+                    Kind::Info,
+                    "rule-lupus-giovane-lupo",
+                    Msg::new("lupus-revenge-tonight").arg("player", burned),
+                )
+                .target(burned)
+                .to(&pack);
         }
-        self.judge_day_bets(&burned);
-        Ok(())
     }
 
     /// "deve fare al Game Master il nome di un altro giocatore entro la chiusura del rogo".

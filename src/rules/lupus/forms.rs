@@ -117,9 +117,19 @@ fn player() -> Msg {
 
 /// The orders of `me`'s role on Notte `n`, each with its card's limits.
 fn night(t: &Table, me: &str, n: u32) -> Vec<FormOrder> {
+    let role = t.state.role(me);
+    let mut orders = Vec::new();
+    orders.extend(seeing(t, me, role, n));
+    orders.extend(guarding(t, me, role, n));
+    orders.extend(scheming(t, me, role, n));
+    orders.extend(biting(t, me, role, n));
+    orders
+}
+
+/// The powers that learn: Postino, Veggente, Veggente gufato, Medium cieco, Volpe.
+fn seeing(t: &Table, me: &str, role: Role, n: u32) -> Vec<FormOrder> {
     let game = t.game;
     let memory = &t.state.memory;
-    let role = t.state.role(me);
     let others = t.others(me);
     let mut orders = Vec::new();
     // "a partire dalla seconda" (Notte 1): from the second night.
@@ -167,6 +177,20 @@ fn night(t: &Table, me: &str, n: u32) -> Vec<FormOrder> {
             FormOrder::new(&verb(game, "annusa", "sniff"), Msg::new("lupus-form-sniff"))
                 .one_of(Msg::new("lupus-form-three"), t.triples(me)),
         ),
+        _ => {}
+    }
+    orders
+}
+
+/// The powers that protect or bring back, and the Ammaestratore's: Ammaestratore, Guardiano
+/// della notte, Guardie gemelle, Mago giratempo.
+fn guarding(t: &Table, me: &str, role: Role, n: u32) -> Vec<FormOrder> {
+    let game = t.game;
+    let memory = &t.state.memory;
+    let others = t.others(me);
+    let mut orders = Vec::new();
+    let second = n >= 1;
+    match role {
         // "a partire dalla seconda notte, per una sola volta in tutta la partita".
         Role::Ammaestratore if second && !memory.spent.iter().any(|p| p == me) => orders.push(
             FormOrder::new(
@@ -197,6 +221,20 @@ fn night(t: &Table, me: &str, n: u32) -> Vec<FormOrder> {
             )
             .one_of(Msg::new("lupus-form-recent-dead"), t.recently_dead()),
         ),
+        _ => {}
+    }
+    orders
+}
+
+/// The powers that move others' powers or the game itself: Marionettista, Bucaniere, Galeotto,
+/// Scommettitrice.
+fn scheming(t: &Table, me: &str, role: Role, n: u32) -> Vec<FormOrder> {
+    let game = t.game;
+    let memory = &t.state.memory;
+    let others = t.others(me);
+    let mut orders = Vec::new();
+    let second = n >= 1;
+    match role {
         // "Non può controllare lo stesso giocatore per due notti consecutive."
         Role::Marionettista if second => {
             let last = memory
@@ -263,6 +301,15 @@ fn night(t: &Table, me: &str, n: u32) -> Vec<FormOrder> {
         }
         _ => {}
     }
+    orders
+}
+
+/// The pack's bite ("Sbrano").
+fn biting(t: &Table, me: &str, role: Role, n: u32) -> Vec<FormOrder> {
+    let game = t.game;
+    let memory = &t.state.memory;
+    let mut orders = Vec::new();
+    let second = n >= 1;
     // "Ogni notte a partire dalla seconda, i Lupi Mannari devono mettersi d'accordo e scegliere
     // una vittima"; the Giovane lupo names it too, unless no wolf is left to bite (ruling 20).
     if role.is_wolf() && second && !giovane_alone(game, t.state, me) {

@@ -3,7 +3,7 @@
 use super::day::{Day, Tie};
 use super::fate::{Blood, Cause, Fate};
 use super::night::Night;
-use super::orders;
+use super::orders::{self, Pm};
 use super::ruleset::{agree, problem, read_state, script_problem, wrap, write_state};
 use super::state::Phase;
 use super::win::{self, PackWins};
@@ -13,6 +13,7 @@ use crate::core::msg::Msg;
 use crate::core::orders::OrderFile;
 use crate::core::rng::{Chance, Random};
 use crate::core::trace::{Kind, Trace};
+use std::collections::BTreeMap;
 
 /// The phase's PMs resolved into the next game (`Ruleset::resolve`).
 pub fn resolve(
@@ -34,11 +35,6 @@ pub fn resolve(
     } else {
         PackWins::Parity
     };
-    let tie = if game.option("tie") == Some("random") {
-        Tie::Random
-    } else {
-        Tie::Nobody
-    };
     let outcome = {
         let mut fate = Fate::new(&mut next, &mut state, trace, game.phase.clone());
         if game.option("unicorno_blood") == Some("next") {
@@ -50,80 +46,16 @@ pub fn resolve(
         fate.died = std::mem::take(&mut fate.state.memory.modkilled);
         fate.demonio_died = fate.state.memory.demonio_modkilled.take();
         match phase {
-            Phase::Notte(n) => {
-                if n > 0 && fate.state.memory.tamed {
-                    fate.state.memory.tamed = false;
-                }
-                Night::new(&mut fate, &pms, n, wrap(game)).run();
-                // "morirà per i sensi di colpa durante la notte successiva. Questa morte non
-                // può essere impedita in alcun modo."
-                if let Some(voter) = fate.state.memory.guilt.take() {
-                    // The decisive vote was cast yesterday: recalled here, it is the cause.
-                    let id = fate
-                        .trace
-                        .add(
-                            Kind::Info,
-                            "rule-lupus-narcisista",
-                            Msg::new("lupus-decisive-vote").arg("player", &voter),
-                        )
-                        .target(&voter)
-                        .id();
-                    fate.kill(&voter, Cause::Guilt, Some(id));
-                }
-                dawn(&mut fate, n);
-                fate.state.memory.revenge = false;
-                // "Alla fine della notte": the Mugnaio reads after every death of the night.
-                Night::new(&mut fate, &pms, n, wrap(game)).mugnaio();
-            }
-            Phase::Giorno(n) => {
-                // A tie drawn by the master: the core RNG's `tie` stream.
-                let mut draw =
-                    |len: usize| chance.stream("tie").below(len as u64).map(|i| i as usize);
-                Day {
-                    fate: &mut fate,
-                    pms: &pms,
-                    n,
-                    tie,
-                }
-                .run(&mut draw)
-                .map_err(script_problem)?;
-            }
+            Phase::Notte(n) => notte(&mut fate, game, &pms, n),
+            Phase::Giorno(n) => giorno(&mut fate, game, &pms, n, chance)?,
             Phase::Over => unreachable!("refused above"),
         }
         let outcome = win::check(fate.game, fate.state, pack_wins);
         if outcome.is_none() {
             fate.convert_nominee();
-            // The dead are told what is left to them: "Vietato: … comunicazioni vivi/morti".
-            // A dead Unicorno who may still give his blood is told that instead.
-            for dead in fate.died.clone() {
-                if fate.game.is_alive(&dead) || fate.state.memory.gift_pending.contains(&dead) {
-                    continue;
-                }
-                fate.trace
-                    .add(Kind::Info, "rule-lupus-dead", Msg::new("lupus-dead-may"))
-                    .to(&[&dead]);
-            }
+            tell_the_dead(&mut fate);
         }
-        let memory = &mut fate.state.memory;
-        memory.died_before = std::mem::replace(&mut memory.died_last, fate.died.clone());
-        // Every night's post says what happened; Notte 0, when the pack does not bite yet
-        // ("a partire dalla seconda notte"), says so rather than post an empty heading.
-        if fate.died.is_empty()
-            && let Phase::Notte(n) = phase
-        {
-            let key = if n == 0 {
-                "lupus-night-zero-quiet"
-            } else {
-                "lupus-nobody-died"
-            };
-            fate.trace
-                .add(Kind::Info, "rule-lupus-sbrano", Msg::new(key))
-                .public();
-        }
-        let id = game.phase.clone();
-        fate.state.memory.immortal.retain(|_, until| *until != id);
-        // Blood waiting for the end of this phase acts from the next one.
-        fate.state.memory.blood_waits.retain(|_, from| *from != id);
+        end_of_phase(&mut fate, phase, &game.phase);
         outcome
     };
     match outcome {
@@ -143,6 +75,90 @@ pub fn resolve(
     }
     write_state(&mut next, &state);
     Ok(next)
+}
+
+/// Notte `n`: the night's powers, the Narcisista's guilt, the dawn, the Mugnaio last.
+fn notte(fate: &mut Fate, game: &Game, pms: &BTreeMap<String, Pm>, n: u32) {
+    if n > 0 && fate.state.memory.tamed {
+        fate.state.memory.tamed = false;
+    }
+    Night::new(fate, pms, n, wrap(game)).run();
+    // "morirà per i sensi di colpa durante la notte successiva. Questa morte non può essere
+    // impedita in alcun modo."
+    if let Some(voter) = fate.state.memory.guilt.take() {
+        // The decisive vote was cast yesterday: recalled here, it is the cause.
+        let id = fate
+            .trace
+            .add(
+                Kind::Info,
+                "rule-lupus-narcisista",
+                Msg::new("lupus-decisive-vote").arg("player", &voter),
+            )
+            .target(&voter)
+            .id();
+        fate.kill(&voter, Cause::Guilt, Some(id));
+    }
+    dawn(fate, n);
+    fate.state.memory.revenge = false;
+    // "Alla fine della notte": the Mugnaio reads after every death of the night.
+    Night::new(fate, pms, n, wrap(game)).mugnaio();
+}
+
+/// Giorno `n`: the rogo; a tie drawn by the master with the core RNG's `tie` stream (option
+/// `tie`).
+fn giorno(
+    fate: &mut Fate,
+    game: &Game,
+    pms: &BTreeMap<String, Pm>,
+    n: u32,
+    chance: &mut Chance,
+) -> Result<(), Vec<Problem>> {
+    let tie = if game.option("tie") == Some("random") {
+        Tie::Random
+    } else {
+        Tie::Nobody
+    };
+    let mut draw = |len: usize| chance.stream("tie").below(len as u64).map(|i| i as usize);
+    Day { fate, pms, n, tie }
+        .run(&mut draw)
+        .map_err(script_problem)
+}
+
+/// The dead are told what is left to them: "Vietato: … comunicazioni vivi/morti". A dead
+/// Unicorno who may still give his blood is told that instead.
+fn tell_the_dead(fate: &mut Fate) {
+    for dead in fate.died.clone() {
+        if fate.game.is_alive(&dead) || fate.state.memory.gift_pending.contains(&dead) {
+            continue;
+        }
+        fate.trace
+            .add(Kind::Info, "rule-lupus-dead", Msg::new("lupus-dead-may"))
+            .to(&[&dead]);
+    }
+}
+
+/// What the phase leaves: its deaths remembered, a quiet night said, the immortality and the
+/// blood that end with it (`id`, the phase's id).
+fn end_of_phase(fate: &mut Fate, phase: Phase, id: &str) {
+    let memory = &mut fate.state.memory;
+    memory.died_before = std::mem::replace(&mut memory.died_last, fate.died.clone());
+    // Every night's post says what happened; Notte 0, when the pack does not bite yet ("a
+    // partire dalla seconda notte"), says so rather than post an empty heading.
+    if fate.died.is_empty()
+        && let Phase::Notte(n) = phase
+    {
+        let key = if n == 0 {
+            "lupus-night-zero-quiet"
+        } else {
+            "lupus-nobody-died"
+        };
+        fate.trace
+            .add(Kind::Info, "rule-lupus-sbrano", Msg::new(key))
+            .public();
+    }
+    fate.state.memory.immortal.retain(|_, until| until != id);
+    // Blood waiting for the end of this phase acts from the next one.
+    fate.state.memory.blood_waits.retain(|_, from| from != id);
 }
 
 /// Dawn: the Scommettitrice's night bets are judged, and "Se all'inizio del giorno entrambi hanno

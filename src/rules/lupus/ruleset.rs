@@ -157,6 +157,74 @@ fn announce(game: &Game, state: &State, trace: &mut Trace) {
     }
 }
 
+/// The coordinates of the game: the option `coordinates`, or drawn ("quelli effettivamente in
+/// gioco vengono scelti estraendo le coordinate (numero di colonna e lettera di riga)"); and
+/// whether they were drawn (`yes`/`no`, as the messages select on it).
+fn coordinates(game: &Game, chance: &mut Chance) -> Result<(String, &'static str), Vec<Problem>> {
+    let given = game.option("coordinates").filter(|c| !c.is_empty());
+    let drawn = if given.is_some() { "no" } else { "yes" };
+    let coordinates = match given {
+        Some(written) => parse_coordinates(written).ok_or_else(|| {
+            vec![
+                problem(Msg::new("lupus-err-coordinates").arg("value", written))
+                    .help(Msg::new("lupus-help-coordinates")),
+            ]
+        })?,
+        None => {
+            let mut draw = chance.stream("coordinates");
+            let col = draw.below(2).map_err(script_problem)? + 1;
+            let row = ["A", "B", "C", "D", "E"][draw.below(5).map_err(script_problem)? as usize];
+            format!("{col}{row}")
+        }
+    };
+    Ok((coordinates, drawn))
+}
+
+/// The roles the master gave in the roster, each taken out of the `pool` of the draw: a master
+/// may give any role; it takes the place of that role in the draw, or of a Contadino semplice.
+fn fixed_roles(
+    fixed: &BTreeMap<String, String>,
+    pool: &mut Vec<Role>,
+    coordinates: &str,
+    drawn: &str,
+) -> Result<BTreeMap<String, Role>, Vec<Problem>> {
+    let mut roles = BTreeMap::new();
+    let mut problems = Vec::new();
+    for (player, written) in fixed {
+        let Some(role) = Role::parse(written) else {
+            problems.push(problem(
+                Msg::new("lupus-err-unknown-role").arg("role", written),
+            ));
+            continue;
+        };
+        let slot = pool
+            .iter()
+            .position(|r| *r == role)
+            .or_else(|| pool.iter().position(|r| *r == Role::ContadinoSemplice));
+        match slot {
+            Some(i) => {
+                pool.remove(i);
+                roles.insert(player.clone(), role);
+            }
+            None => problems.push(
+                problem(
+                    Msg::new("lupus-err-fixed")
+                        .arg("player", player)
+                        .arg("role", role.key())
+                        .arg("coordinates", coordinates)
+                        .arg("drawn", drawn),
+                )
+                .help(Msg::new("lupus-help-fixed")),
+            ),
+        }
+    }
+    if problems.is_empty() {
+        Ok(roles)
+    } else {
+        Err(problems)
+    }
+}
+
 impl Ruleset for Lupus {
     fn id(&self) -> &'static str {
         "lupus"
@@ -185,25 +253,7 @@ impl Ruleset for Lupus {
         chance: &mut Chance,
         trace: &mut Trace,
     ) -> Result<(), Vec<Problem>> {
-        // "quelli effettivamente in gioco vengono scelti estraendo le coordinate (numero di
-        // colonna e lettera di riga)".
-        let given = game.option("coordinates").filter(|c| !c.is_empty());
-        let drawn = if given.is_some() { "no" } else { "yes" };
-        let coordinates = match given {
-            Some(written) => parse_coordinates(written).ok_or_else(|| {
-                vec![
-                    problem(Msg::new("lupus-err-coordinates").arg("value", written))
-                        .help(Msg::new("lupus-help-coordinates")),
-                ]
-            })?,
-            None => {
-                let mut draw = chance.stream("coordinates");
-                let col = draw.below(2).map_err(script_problem)? + 1;
-                let row =
-                    ["A", "B", "C", "D", "E"][draw.below(5).map_err(script_problem)? as usize];
-                format!("{col}{row}")
-            }
-        };
+        let (coordinates, drawn) = coordinates(game, chance)?;
         let mut pool = table().roles_of(&coordinates);
         let n = game.players.len();
         if pool.len() > n {
@@ -217,41 +267,7 @@ impl Ruleset for Lupus {
         // "Una volta distribuiti ai giocatori tutti questi ruoli, gli altri saranno contadini
         // semplici."
         pool.resize(n, Role::ContadinoSemplice);
-        let mut roles = BTreeMap::new();
-        let mut problems = Vec::new();
-        for (player, written) in fixed {
-            let Some(role) = Role::parse(written) else {
-                problems.push(problem(
-                    Msg::new("lupus-err-unknown-role").arg("role", written),
-                ));
-                continue;
-            };
-            // A master may give any role; it takes the place of that role in the draw, or of a
-            // Contadino semplice.
-            let slot = pool
-                .iter()
-                .position(|r| *r == role)
-                .or_else(|| pool.iter().position(|r| *r == Role::ContadinoSemplice));
-            match slot {
-                Some(i) => {
-                    pool.remove(i);
-                    roles.insert(player.clone(), role);
-                }
-                None => problems.push(
-                    problem(
-                        Msg::new("lupus-err-fixed")
-                            .arg("player", player)
-                            .arg("role", role.key())
-                            .arg("coordinates", &coordinates)
-                            .arg("drawn", drawn),
-                    )
-                    .help(Msg::new("lupus-help-fixed")),
-                ),
-            }
-        }
-        if !problems.is_empty() {
-            return Err(problems);
-        }
+        let mut roles = fixed_roles(fixed, &mut pool, &coordinates, drawn)?;
         chance
             .stream("deal")
             .shuffle(&mut pool)

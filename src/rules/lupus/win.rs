@@ -49,27 +49,61 @@ pub fn jackpot(game: &Game, state: &State) -> Option<Outcome> {
     })
 }
 
+/// Whether the game is over, and who wins: the Scommettitrice's three points, else the side
+/// that won, taken by a victory stealer alive or joined by the soloists.
 pub fn check(game: &Game, state: &State, pack_wins: PackWins) -> Option<Outcome> {
     if let Some(o) = jackpot(game, state) {
         return Some(o);
     }
+    let side = side(game, state, pack_wins)?;
+    if let Some(o) = stolen(game, state) {
+        return Some(o);
+    }
+    let roster: Vec<&str> = game.players.iter().map(|p| p.name.as_str()).collect();
+    let mut winners: Vec<String> = roster
+        .iter()
+        .filter(|p| state.role(p).faction() == side)
+        .map(|p| p.to_string())
+        .collect();
+    winners.extend(
+        roster
+            .iter()
+            .filter(|p| joins(game, state, p, side))
+            .map(|p| p.to_string()),
+    );
+    winners.sort_by_key(|w| roster.iter().position(|p| p == w));
+    Some(Outcome {
+        side: if side == Faction::Villaggio {
+            "lupus-win-villaggio"
+        } else {
+            "lupus-win-branco"
+        },
+        winners,
+    })
+}
+
+/// The side that won, if one did: the village when no LUPO is alive, the pack by the option
+/// `pack_wins`.
+fn side(game: &Game, state: &State, pack_wins: PackWins) -> Option<Faction> {
     let wolves = alive(game, state, Role::is_wolf).count();
     let others = alive(game, state, |r| !r.is_wolf()).count();
-    let side = if wolves == 0 {
-        Faction::Villaggio
+    if wolves == 0 {
+        Some(Faction::Villaggio)
     } else if match pack_wins {
         PackWins::Parity => wolves >= others,
         PackWins::All => others == 0,
     } {
-        Faction::Branco
+        Some(Faction::Branco)
     } else {
-        return None;
-    };
+        None
+    }
+}
+
+/// The victory stealers alive at the end, who take the win from the side that won.
+fn stolen(game: &Game, state: &State) -> Option<Outcome> {
     let roster: Vec<&str> = game.players.iter().map(|p| p.name.as_str()).collect();
     let role = |p: &str| state.role(p);
     let is_alive = |p: &str| game.is_alive(p);
-
-    // The victory stealers alive at the end.
     // "Se il Bucaniere è ancora vivo a fine partita, è dichiarato l'unico vincitore."
     if let Some(b) = roster
         .iter()
@@ -108,42 +142,27 @@ pub fn check(game: &Game, state: &State, pack_wins: PackWins) -> Option<Outcome>
             winners: galeotti.iter().map(|g| g.to_string()).collect(),
         });
     }
+    None
+}
 
-    let mut winners: Vec<String> = roster
-        .iter()
-        .filter(|p| role(p).faction() == side)
-        .map(|p| p.to_string())
-        .collect();
-    for p in &roster {
-        let joins = match role(p) {
-            // "se il Marionettista è ancora vivo si unirà alla vittoria di chiunque, a condizione
-            // che il VILLAGGIO abbia perso".
-            Role::Marionettista => is_alive(p) && side != Faction::Villaggio,
-            // "Se riesce a morire al rogo, vince insieme alla fazione vincitrice."
-            Role::Narcisista => state.memory.narcissists_burned.iter().any(|n| n == p),
-            // The traitor "vince insieme alla fazione vincitrice solo se il compagno morirà";
-            // "L'altro galeotto, invece, vince insieme alla fazione vincitrice se è vivo".
-            Role::Galeotto => {
-                let traitor = state.memory.traitors.iter().any(|t| t == p);
-                if traitor {
-                    state.memory.removed.iter().any(|r| r == p)
-                } else {
-                    is_alive(p) && !state.memory.traitors.is_empty()
-                }
+/// Whether the soloist `p` joins the win of `side`.
+fn joins(game: &Game, state: &State, p: &str, side: Faction) -> bool {
+    match state.role(p) {
+        // "se il Marionettista è ancora vivo si unirà alla vittoria di chiunque, a condizione
+        // che il VILLAGGIO abbia perso".
+        Role::Marionettista => game.is_alive(p) && side != Faction::Villaggio,
+        // "Se riesce a morire al rogo, vince insieme alla fazione vincitrice."
+        Role::Narcisista => state.memory.narcissists_burned.iter().any(|n| n == p),
+        // The traitor "vince insieme alla fazione vincitrice solo se il compagno morirà";
+        // "L'altro galeotto, invece, vince insieme alla fazione vincitrice se è vivo".
+        Role::Galeotto => {
+            let traitor = state.memory.traitors.iter().any(|t| t == p);
+            if traitor {
+                state.memory.removed.iter().any(|r| r == p)
+            } else {
+                game.is_alive(p) && !state.memory.traitors.is_empty()
             }
-            _ => false,
-        };
-        if joins {
-            winners.push(p.to_string());
         }
+        _ => false,
     }
-    winners.sort_by_key(|w| roster.iter().position(|p| p == w));
-    Some(Outcome {
-        side: if side == Faction::Villaggio {
-            "lupus-win-villaggio"
-        } else {
-            "lupus-win-branco"
-        },
-        winners,
-    })
 }

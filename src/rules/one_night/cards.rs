@@ -85,6 +85,59 @@ impl Role {
         }
     }
 
+    /// The role as players name it in a PM, in Spanish, Italian and English (both genders):
+    /// the condition of a Doppelgänger's order (`Si me sale vidente`, `se divento veggente`,
+    /// `if I get the Seer`).
+    pub fn spoken(self) -> &'static [&'static str] {
+        match self {
+            Role::Doppelganger => &["doppelganger", "doppel", "doble", "sosia"],
+            Role::Werewolf => &[
+                "hombre lobo",
+                "mujer lobo",
+                "lobo",
+                "loba",
+                "lupo mannaro",
+                "lupo",
+                "lupa",
+                "werewolf",
+                "wolf",
+            ],
+            Role::Minion => &[
+                "esbirro",
+                "esbirra",
+                "secuaz",
+                "servitore",
+                "servo",
+                "minion",
+            ],
+            Role::Mason => &["mason", "masona", "massone", "massona"],
+            Role::Seer => &["vidente", "veggente", "seer"],
+            Role::Robber => &["ladron", "ladrona", "ladro", "ladra", "robber"],
+            Role::Troublemaker => &["alborotador", "alborotadora", "piantagrane", "troublemaker"],
+            Role::Drunk => &[
+                "borracho",
+                "borracha",
+                "ubriacone",
+                "ubriacona",
+                "ubriaco",
+                "ubriaca",
+                "drunk",
+            ],
+            Role::Insomniac => &["insomne", "insonne", "insomniac"],
+            Role::Villager => &[
+                "aldeano", "aldeana", "paesano", "paesana", "villico", "villager",
+            ],
+            Role::Hunter => &["cazador", "cazadora", "cacciatore", "cacciatrice", "hunter"],
+            Role::Tanner => &[
+                "curtidor",
+                "curtidora",
+                "conciatore",
+                "conciatrice",
+                "tanner",
+            ],
+        }
+    }
+
     /// A role as masters write it, in English or Spanish, any case, accents optional.
     pub fn parse(text: &str) -> Option<Role> {
         let key = fold(text.trim()).replace(['-', '_'], " ");

@@ -84,9 +84,28 @@ pub fn resolve(
     trace: &mut Trace,
 ) -> Vec<String> {
     let roster: Vec<String> = game.players.iter().map(|p| p.name.clone()).collect();
-    // "Cada jugador apunta a otro jugador." "El jugador con más votos muere": the public post
-    // lists each vote once, in the count of the player it points at (`one-night-count`, with
-    // its voters); each vote alone is the master's (`--explain`), and so is not said twice.
+    let ballots = cast(&roster, votes, trace);
+    state.votes = votes.clone();
+    let tally = count(&roster, &ballots, rules, trace);
+    let mut dead = most_voted_die(&tally, state, trace);
+    hunters_shoot(&mut dead, state, votes, trace);
+    let dead: Vec<String> = dead.into_iter().map(|(p, _)| p).collect();
+    for p in &dead {
+        game.kill(p);
+    }
+
+    let winners = winners(&roster, state, &dead, rules);
+    announce(&roster, state, &winners, trace);
+    winners
+        .into_iter()
+        .filter_map(|(p, won)| won.then_some(p))
+        .collect()
+}
+
+/// "Cada jugador apunta a otro jugador." Each vote as a ballot, in roster order; a missing one
+/// is said in public. Each vote alone is the master's (`--explain`): the public post lists it
+/// once, in the count of the player it points at.
+fn cast(roster: &[String], votes: &BTreeMap<String, String>, trace: &mut Trace) -> Vec<Ballot> {
     let mut ballots = Vec::new();
     for (seq, voter) in roster.iter().enumerate() {
         match votes.get(voter) {
@@ -121,11 +140,15 @@ pub fn resolve(
             }
         }
     }
-    state.votes = votes.clone();
+    ballots
+}
+
+/// The count, each player's votes with their voters in public (`one-night-count`).
+fn count(roster: &[String], ballots: &[Ballot], rules: &DayRules, trace: &mut Trace) -> Tally {
     let eligible: Vec<(String, u32)> = roster.iter().map(|p| (p.clone(), 1)).collect();
     let tally = Tally::count(
         &eligible,
-        &ballots,
+        ballots,
         &VoteRules {
             allow_self_vote: rules.allow_self_vote,
             ..VoteRules::default()
@@ -147,11 +170,14 @@ pub fn resolve(
                 .public();
         }
     }
+    tally
+}
 
-    // "El jugador con más votos muere ... En caso de empate, todos los jugadores empatados con
-    // más votos mueren"; "Si ningún jugador recibe más de un voto, nadie muere."
-    let mut dead: Vec<String> = Vec::new();
-    let mut death_ids: BTreeMap<String, usize> = BTreeMap::new();
+/// "El jugador con más votos muere ... En caso de empate, todos los jugadores empatados con más
+/// votos mueren"; "Si ningún jugador recibe más de un voto, nadie muere." The dead, each with
+/// his death's event.
+fn most_voted_die(tally: &Tally, state: &State, trace: &mut Trace) -> Vec<(String, usize)> {
+    let mut dead = Vec::new();
     match tally.decide(Decision::AllTiedDie { min_weight: 2 }) {
         Verdict::Lynch(lynched) => {
             for p in lynched {
@@ -167,8 +193,7 @@ pub fn resolve(
                     .target(&p)
                     .public()
                     .id();
-                death_ids.insert(p.clone(), id);
-                dead.push(p);
+                dead.push((p, id));
             }
         }
         Verdict::NoLynch {
@@ -192,11 +217,20 @@ pub fn resolve(
                 .public();
         }
     }
+    dead
+}
 
-    // "a dying Hunter kills the player he voted for" (a Doppel-Hunter too, and in a chain).
+/// "a dying Hunter kills the player he voted for" (a Doppel-Hunter too, and in a chain): each
+/// shot is added to `dead`, caused by the Hunter's death.
+fn hunters_shoot(
+    dead: &mut Vec<(String, usize)>,
+    state: &State,
+    votes: &BTreeMap<String, String>,
+    trace: &mut Trace,
+) {
     let mut i = 0;
     while i < dead.len() {
-        let hunter = dead[i].clone();
+        let (hunter, death) = dead[i].clone();
         i += 1;
         if state.card(&hunter).acts_as() != Role::Hunter {
             continue;
@@ -204,7 +238,7 @@ pub fn resolve(
         let Some(target) = votes.get(&hunter) else {
             continue;
         };
-        if dead.contains(target) {
+        if dead.iter().any(|(d, _)| d == target) {
             continue;
         }
         let card = state.card(target);
@@ -219,22 +253,11 @@ pub fn resolve(
             )
             .actor(&hunter)
             .target(target)
-            .cause(death_ids[&hunter])
+            .cause(death)
             .public()
             .id();
-        death_ids.insert(target.clone(), id);
-        dead.push(target.clone());
+        dead.push((target.clone(), id));
     }
-    for p in &dead {
-        game.kill(p);
-    }
-
-    let winners = winners(&roster, state, &dead, rules);
-    announce(&roster, state, &winners, trace);
-    winners
-        .into_iter()
-        .filter_map(|(p, won)| won.then_some(p))
-        .collect()
 }
 
 /// Each player, in roster order, and whether he won.

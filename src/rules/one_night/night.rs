@@ -15,7 +15,8 @@ use std::collections::BTreeMap;
 struct Table<'a> {
     roster: Vec<String>,
     state: &'a mut State,
-    orders: &'a BTreeMap<String, Night>,
+    /// The PMs; a Doppelgänger's, once he copied, with the orders of the role he became.
+    orders: BTreeMap<String, Night>,
     trace: &'a mut Trace,
     /// Doppelgänger player → the role he copied.
     doppel_as: BTreeMap<String, Role>,
@@ -46,7 +47,7 @@ pub fn resolve(
     let mut table = Table {
         roster: roster.to_vec(),
         state,
-        orders,
+        orders: orders.clone(),
         trace,
         doppel_as: BTreeMap::new(),
     };
@@ -158,6 +159,7 @@ impl Table<'_> {
                 .actor(&doppel)
                 .target(&target)
                 .to(&[&doppel]);
+            let order = self.conditionals(&doppel, copied, order);
             // "Seer, Robber, Troublemaker or Drunk act at once"; "a Doppel-Minion is shown the
             // werewolves right away in the Doppelgänger's turn".
             match copied {
@@ -171,6 +173,40 @@ impl Table<'_> {
             self.skip_unused(&doppel, copied, &order);
         }
         Ok(())
+    }
+
+    /// A Doppelgänger's orders once he knows the role he copied: his order under the condition
+    /// naming that role (`Si me sale vidente: ver Jorge`) is used; those under other conditions
+    /// are skipped, and the trace says which (docs/rulings/one-night.md, 7).
+    fn conditionals(&mut self, doppel: &str, copied: Role, mut order: Night) -> Night {
+        for (role, conditional) in std::mem::take(&mut order.conditional) {
+            let used = role == copied;
+            let msg = if used {
+                Msg::new("one-night-doppel-conditional-used")
+            } else {
+                Msg::new("one-night-doppel-conditional-skipped")
+            };
+            let kind = if used { Kind::Applied } else { Kind::Skipped };
+            self.trace
+                .add(
+                    kind,
+                    "rule-one-night-doppelganger",
+                    msg.arg("line", conditional.line)
+                        .arg("condition", &conditional.text)
+                        .arg("for", role.key())
+                        .arg("role", copied.key()),
+                )
+                .actor(doppel);
+            if used {
+                let under = conditional.order;
+                order.see = under.see.or(order.see);
+                order.rob = under.rob.or(order.rob);
+                order.swap = under.swap.or(order.swap);
+                order.take = under.take.or(order.take);
+            }
+        }
+        self.orders.insert(doppel.to_string(), order.clone());
+        order
     }
 
     /// The orders a Doppelgänger sent for roles he did not become.

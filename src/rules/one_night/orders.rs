@@ -11,19 +11,23 @@
 //! | `tomar` / `take` (centro) N    | Drunk                             | `tomar centro 2`     |
 //!
 //! Day: `votar` / `vote` PLAYER. A Doppelgänger may send the orders of every role he might
-//! copy; the one of the role he becomes is used, the others are skipped (a forum night is one
-//! PM). Missing orders skip the action, except the Doppelgänger's look and the Drunk's swap,
-//! which the rules force: the core RNG chooses for them.
+//! copy, each under its condition if he likes (`Si me sale vidente: ver Jorge`, lifted off
+//! the line by `core::conditions`); the one of the role he becomes is used, the others are
+//! skipped (a forum night is one PM: docs/rulings/one-night.md, 7). Missing orders skip the
+//! action, except the Doppelgänger's look and the Drunk's swap, which the rules force: the core
+//! RNG chooses for them.
 
 use super::cards::Role;
 use super::state::{DAY, NIGHT, State};
 use super::verbs::VERBS;
+use crate::core::conditions::Condition;
 use crate::core::diag::Problem;
 use crate::core::grammar::{Args, read_verb};
 use crate::core::msg::Msg;
 use crate::core::names::NameIndex;
 use crate::core::names::fold;
-use crate::core::orders::OrderFile;
+use crate::core::orders::{OrderFile, Read};
+use std::collections::BTreeMap;
 use std::ops::Range;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,6 +63,18 @@ pub struct Night {
     pub rob: Option<String>,
     pub swap: Option<(String, String)>,
     pub take: Option<u32>,
+    /// The Doppelgänger's orders for a role he might copy, under their condition (`Si me sale
+    /// vidente: ver Jorge`), by that role: used only if he copies it.
+    pub conditional: BTreeMap<Role, Conditional>,
+}
+
+/// An order under a condition on the role the Doppelgänger copies.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Conditional {
+    pub order: Night,
+    /// The condition's line, and the condition as written.
+    pub line: usize,
+    pub text: String,
 }
 
 /// Every night PM, by player; or every problem.
@@ -66,9 +82,17 @@ pub fn read_night(
     state: &State,
     names: &NameIndex,
     files: &[OrderFile],
-) -> (std::collections::BTreeMap<String, Night>, Vec<Problem>) {
-    let mut all = std::collections::BTreeMap::new();
+) -> (BTreeMap<String, Night>, Vec<Problem>) {
+    let mut all = BTreeMap::new();
     let mut problems = Vec::new();
+    // The roles a Doppelgänger might become: the cards in play but his own.
+    let deck: Vec<Role> = state
+        .cards
+        .values()
+        .chain(&state.center)
+        .map(|c| c.role)
+        .filter(|r| *r != Role::Doppelganger)
+        .collect();
     for file in files {
         let role = state.dealt_role(&file.player);
         // A player's later PMs add to his first (the core already dropped replaced orders).
@@ -82,7 +106,18 @@ pub fn read_night(
                 }
             };
             let mut args = Args::new(file, line, names);
-            if let Err(p) = read_night_order(&mut args, verb, role, &file.player, night) {
+            let read = match file.condition_of(line) {
+                Some(condition) => {
+                    let on = Mine {
+                        dealt: role,
+                        me: &file.player,
+                        deck: &deck,
+                    };
+                    read_conditional(&mut args, verb, condition, &on, night)
+                }
+                None => read_plain(&mut args, verb, role, &file.player, night),
+            };
+            if let Err(p) = read {
                 problems.push(p);
             }
         }
@@ -98,149 +133,313 @@ fn verb_span(args: &Args) -> Range<usize> {
     args.line.words[0].span.clone()
 }
 
-fn read_night_order(
+fn duplicate(args: &Args) -> Problem {
+    args.problem(args.line_span(), Msg::new("err-duplicate-order"))
+        .help(Msg::new("help-duplicate-order"))
+}
+
+/// An order with no condition: the player's own role's, or, from a Doppelgänger, the order of
+/// a role he might copy, used if he copies it (docs/rulings/one-night.md, 7).
+fn read_plain(
     args: &mut Args,
     verb: Verb,
     role: Role,
     me: &str,
     night: &mut Night,
 ) -> Result<(), Problem> {
-    let doppel = role == Role::Doppelganger;
-    let allowed = match verb {
-        Verb::Vote => {
-            return Err(args
-                .problem(
-                    verb_span(args),
-                    Msg::new("err-wrong-phase").arg("phase", NIGHT),
-                )
-                .help(Msg::new("one-night-help-vote-is-day")));
+    let one = read_order(args, verb, role, me, None)?;
+    // The same role's order under a condition too: which one he meant is the master's to ask.
+    if let Some((copied, c)) = night.conditional.iter().find(|(r, _)| serves(&one, **r)) {
+        return Err(clash(args, *copied, c.line));
+    }
+    add(args, night, one)
+}
+
+/// An order under a condition (`Si me sale vidente: ver Jorge`): read as the order of the role
+/// it names, kept for that role. From a player who is not the Doppelgänger, a condition on his
+/// own role is his order; any other is raised.
+fn read_conditional(
+    args: &mut Args,
+    verb: Verb,
+    condition: &Condition,
+    mine: &Mine,
+    night: &mut Night,
+) -> Result<(), Problem> {
+    let Some(role) = Role::ALL.into_iter().find(|r| r.id() == condition.key) else {
+        return Err(args.problem(
+            condition.span.clone(),
+            Msg::new("one-night-err-condition-not-in-deck").arg("role", &condition.shown),
+        ));
+    };
+    if mine.dealt != Role::Doppelganger {
+        if role == mine.dealt {
+            return read_plain(args, verb, role, mine.me, night);
         }
+        return Err(args
+            .problem(
+                condition.span.clone(),
+                Msg::new("one-night-err-condition-not-doppel")
+                    .arg("player", mine.me)
+                    .arg("role", mine.dealt.key()),
+            )
+            .help(Msg::new(&format!("one-night-help-{}", mine.dealt.id()))));
+    }
+    // "De esta manera, todos sabrán qué roles hay en el juego": a role not in play is never
+    // copied.
+    if !mine.deck.contains(&role) {
+        return Err(args
+            .problem(
+                condition.span.clone(),
+                Msg::new("one-night-err-condition-not-in-deck").arg("role", role.key()),
+            )
+            .help(Msg::new("one-night-help-condition")));
+    }
+    if let Some(first) = night.conditional.get(&role) {
+        return Err(args
+            .problem(
+                args.line_span(),
+                Msg::new("one-night-err-condition-twice")
+                    .arg("role", role.key())
+                    .arg("line", first.line),
+            )
+            .help(Msg::new("help-duplicate-order")));
+    }
+    let order = read_order(args, verb, role, mine.me, Some(condition))?;
+    if serves(night, role) {
+        return Err(clash(args, role, condition.line));
+    }
+    let text = args.file.source[condition.span.clone()].to_string();
+    let line = condition.line;
+    night
+        .conditional
+        .insert(role, Conditional { order, line, text });
+    Ok(())
+}
+
+/// Who sends a conditional order: the role he was dealt, his name, the roles in play.
+struct Mine<'a> {
+    dealt: Role,
+    me: &'a str,
+    deck: &'a [Role],
+}
+
+/// Whether a Doppelgänger's order without a condition is the one he would use as `role`.
+fn serves(plain: &Night, role: Role) -> bool {
+    match role {
+        Role::Seer => plain.see.is_some(),
+        Role::Werewolf => matches!(&plain.see, Some(Look::Center(c)) if c.len() == 1),
+        Role::Robber => plain.rob.is_some(),
+        Role::Troublemaker => plain.swap.is_some(),
+        Role::Drunk => plain.take.is_some(),
+        _ => false,
+    }
+}
+
+/// An order for `role` with a condition and one without: two orders for one role.
+fn clash(args: &Args, role: Role, line: usize) -> Problem {
+    args.problem(
+        args.line_span(),
+        Msg::new("one-night-err-condition-and-plain")
+            .arg("role", role.key())
+            .arg("line", line),
+    )
+    .help(Msg::new("one-night-help-condition"))
+}
+
+/// Adds one order to a player's night: a second order of a kind is a duplicate.
+fn add(args: &Args, night: &mut Night, one: Night) -> Result<(), Problem> {
+    let twice = (one.copy.is_some() && night.copy.is_some())
+        || (one.see.is_some() && night.see.is_some())
+        || (one.rob.is_some() && night.rob.is_some())
+        || (one.swap.is_some() && night.swap.is_some())
+        || (one.take.is_some() && night.take.is_some());
+    if twice {
+        return Err(duplicate(args));
+    }
+    night.copy = night.copy.take().or(one.copy);
+    night.see = night.see.take().or(one.see);
+    night.rob = night.rob.take().or(one.rob);
+    night.swap = night.swap.take().or(one.swap);
+    night.take = night.take.take().or(one.take);
+    Ok(())
+}
+
+/// Whether `role` has the night action `verb` gives. The Doppelgänger may send the order of
+/// every role he might copy.
+fn allowed(verb: Verb, role: Role) -> bool {
+    let doppel = role == Role::Doppelganger;
+    match verb {
+        Verb::Vote => false,
         Verb::Copy => doppel,
         Verb::See => doppel || matches!(role, Role::Seer | Role::Werewolf),
         Verb::Rob => doppel || role == Role::Robber,
-        Verb::Swap => doppel || matches!(role, Role::Troublemaker | Role::Drunk),
+        // The Robber "puede cambiar tranquilamente su carta por la carta de otro jugador".
+        Verb::Swap => doppel || matches!(role, Role::Troublemaker | Role::Drunk | Role::Robber),
         Verb::Take => doppel || role == Role::Drunk,
-    };
-    if !allowed {
-        return Err(args
+    }
+}
+
+/// Why a verb is refused at night: the vote is the day's; any other is not `role`'s action
+/// (the role dealt, or the role a condition names).
+fn refused(
+    args: &Args,
+    verb: Verb,
+    role: Role,
+    me: &str,
+    condition: Option<&Condition>,
+) -> Problem {
+    if verb == Verb::Vote {
+        return args
             .problem(
                 verb_span(args),
-                Msg::new("one-night-err-not-your-action")
-                    .arg("player", me)
-                    .arg("role", role.key()),
+                Msg::new("err-wrong-phase").arg("phase", NIGHT),
+            )
+            .help(Msg::new("one-night-help-vote-is-day"));
+    }
+    let msg = match condition {
+        Some(_) => Msg::new("one-night-err-condition-action").arg("role", role.key()),
+        None => Msg::new("one-night-err-not-your-action")
+            .arg("player", me)
+            .arg("role", role.key()),
+    };
+    args.problem(verb_span(args), msg)
+        .help(Msg::new(&format!("one-night-help-{}", role.id())))
+}
+
+fn not_self(args: &Args, me: &str, target: &str, span: Range<usize>) -> Result<(), Problem> {
+    if target == me {
+        Err(args.problem(span, Msg::new("err-self-target").arg("player", me)))
+    } else {
+        Ok(())
+    }
+}
+
+/// One night order of `role` (the role dealt, or the one a condition names), as a night of
+/// that one order.
+fn read_order(
+    args: &mut Args,
+    verb: Verb,
+    role: Role,
+    me: &str,
+    condition: Option<&Condition>,
+) -> Result<Night, Problem> {
+    if !allowed(verb, role) {
+        return Err(refused(args, verb, role, me, condition));
+    }
+    let mut one = Night::default();
+    match verb {
+        Verb::Copy => one.copy = Some(read_target(args, me, "copy")?),
+        Verb::See => one.see = Some(read_look(args, role, me)?),
+        Verb::Rob => one.rob = Some(read_target(args, me, "rob")?),
+        // The Drunk "intercambia su carta con una del centro": `cambio mi carta por la del
+        // centro 2` is his take.
+        Verb::Swap if role == Role::Drunk => {
+            read_as(args, Verb::Take);
+            one.take = Some(read_take(args)?);
+        }
+        // The Robber changes his card for another player's: `cambio con Ana` is his robbery.
+        Verb::Swap if role == Role::Robber => {
+            read_as(args, Verb::Rob);
+            args.keyword(&["mi", "my", "mia"]);
+            one.rob = Some(read_target(args, me, "rob")?);
+        }
+        Verb::Swap => one.swap = Some(read_swap(args, me)?),
+        Verb::Take => one.take = Some(read_take(args)?),
+        Verb::Vote => unreachable!("refused above"),
+    }
+    Ok(one)
+}
+
+/// The line's verb read as the order it gives for this role (`cambio con Ana` is the Robber's
+/// `rob`), as `check` shows it.
+fn read_as(args: &Args, verb: Verb) {
+    if let Some(spec) = VERBS.iter().find(|s| s.verb == verb) {
+        let word = &args.line.words[0];
+        args.file.readings.record(
+            word.span.start,
+            Read::Verb {
+                spellings: spec.words,
+                written: word.text.clone(),
+            },
+        );
+    }
+}
+
+/// One other player, and nothing after him.
+fn read_target(args: &mut Args, me: &str, what: &str) -> Result<String, Problem> {
+    let (target, span) = args.player(what)?;
+    not_self(args, me, &target, span)?;
+    args.end()?;
+    Ok(target)
+}
+
+/// "puede intercambiar las cartas entre otros dos jugadores"
+fn read_swap(args: &mut Args, me: &str) -> Result<(String, String), Problem> {
+    let (a, span_a) = args.player("swap")?;
+    not_self(args, me, &a, span_a)?;
+    let (b, span_b) = args.player("swap")?;
+    not_self(args, me, &b, span_b.clone())?;
+    if a == b {
+        return Err(args.problem(span_b, Msg::new("one-night-err-swap-same")));
+    }
+    args.end()?;
+    Ok((a, b))
+}
+
+/// The Seer's look at a player or two center cards, a lone Werewolf's at one: `ver centro 1
+/// 3`, or the numbers first: `ver las cartas 1 y 3 del centro`.
+fn read_look(args: &mut Args, role: Role, me: &str) -> Result<Look, Problem> {
+    let center_first = args.keyword(CENTER);
+    let numbers_first = !center_first
+        && args.peek().is_some_and(is_number)
+        && args
+            .line
+            .words
+            .iter()
+            .any(|w| CENTER.contains(&fold(&w.text).as_str()));
+    if center_first || numbers_first {
+        return read_center(args, role, center_first);
+    }
+    if role == Role::Werewolf {
+        return Err(args
+            .problem(args.line_span(), Msg::new("one-night-err-wolf-sees-center"))
+            .help(Msg::new("one-night-help-werewolf")));
+    }
+    Ok(Look::Player(read_target(args, me, "see")?))
+}
+
+/// "puede mirar ... dos de las cartas del centro"; a lone werewolf, one.
+fn read_center(args: &mut Args, role: Role, center_first: bool) -> Result<Look, Problem> {
+    let (first, first_span) = args.number(1, 3)?;
+    let mut cards = vec![first];
+    if args.peek().is_some_and(is_number) || (center_first && args.peek().is_some()) {
+        let (second, span) = args.number(1, 3)?;
+        if second == first {
+            return Err(args.problem(span, Msg::new("one-night-err-same-center")));
+        }
+        cards.push(second);
+    }
+    if !center_first {
+        args.keyword(CENTER);
+    }
+    args.end()?;
+    let wanted = if role == Role::Werewolf { 1 } else { 2 };
+    if cards.len() != wanted {
+        return Err(args
+            .problem(
+                first_span.start..args.line_span().end,
+                Msg::new("one-night-err-center-count")
+                    .arg("role", role.key())
+                    .arg("count", wanted),
             )
             .help(Msg::new(&format!("one-night-help-{}", role.id()))));
     }
-    let duplicate = |args: &Args| {
-        args.problem(args.line_span(), Msg::new("err-duplicate-order"))
-            .help(Msg::new("help-duplicate-order"))
-    };
-    let not_self = |args: &Args, target: &str, span: Range<usize>| {
-        if target == me {
-            Err(args.problem(span, Msg::new("err-self-target").arg("player", me)))
-        } else {
-            Ok(())
-        }
-    };
-    match verb {
-        Verb::Copy => {
-            let (target, span) = args.player("copy")?;
-            not_self(args, &target, span)?;
-            args.end()?;
-            if night.copy.is_some() {
-                return Err(duplicate(args));
-            }
-            night.copy = Some(target);
-        }
-        Verb::See => {
-            // `ver centro 1 3`, or the numbers first: `ver las cartas 1 y 3 del centro`.
-            let center_first = args.keyword(CENTER);
-            let numbers_first = !center_first
-                && args.peek().is_some_and(is_number)
-                && args
-                    .line
-                    .words
-                    .iter()
-                    .any(|w| CENTER.contains(&fold(&w.text).as_str()));
-            let look = if center_first || numbers_first {
-                // "puede mirar ... dos de las cartas del centro"; a lone werewolf, one.
-                let (first, first_span) = args.number(1, 3)?;
-                let mut cards = vec![first];
-                if args.peek().is_some_and(is_number) || (center_first && args.peek().is_some()) {
-                    let (second, span) = args.number(1, 3)?;
-                    if second == first {
-                        return Err(args.problem(span, Msg::new("one-night-err-same-center")));
-                    }
-                    cards.push(second);
-                }
-                if numbers_first {
-                    args.keyword(CENTER);
-                }
-                args.end()?;
-                let wanted = if role == Role::Werewolf { 1 } else { 2 };
-                if cards.len() != wanted {
-                    return Err(args
-                        .problem(
-                            first_span.start..args.line_span().end,
-                            Msg::new("one-night-err-center-count")
-                                .arg("role", role.key())
-                                .arg("count", wanted),
-                        )
-                        .help(Msg::new(&format!("one-night-help-{}", role.id()))));
-                }
-                Look::Center(cards)
-            } else {
-                if role == Role::Werewolf {
-                    return Err(args
-                        .problem(args.line_span(), Msg::new("one-night-err-wolf-sees-center"))
-                        .help(Msg::new("one-night-help-werewolf")));
-                }
-                let (target, span) = args.player("see")?;
-                not_self(args, &target, span)?;
-                args.end()?;
-                Look::Player(target)
-            };
-            if night.see.is_some() {
-                return Err(duplicate(args));
-            }
-            night.see = Some(look);
-        }
-        Verb::Rob => {
-            let (target, span) = args.player("rob")?;
-            not_self(args, &target, span)?;
-            args.end()?;
-            if night.rob.is_some() {
-                return Err(duplicate(args));
-            }
-            night.rob = Some(target);
-        }
-        // The Drunk "intercambia su carta con una del centro": `cambio mi carta por la del
-        // centro 2` is his take.
-        Verb::Swap if role == Role::Drunk => read_take(args, night)?,
-        Verb::Swap => {
-            // "puede intercambiar las cartas entre otros dos jugadores"
-            let (a, span_a) = args.player("swap")?;
-            not_self(args, &a, span_a.clone())?;
-            let (b, span_b) = args.player("swap")?;
-            not_self(args, &b, span_b.clone())?;
-            if a == b {
-                return Err(args.problem(span_b, Msg::new("one-night-err-swap-same")));
-            }
-            args.end()?;
-            if night.swap.is_some() {
-                return Err(duplicate(args));
-            }
-            night.swap = Some((a, b));
-        }
-        Verb::Take => read_take(args, night)?,
-        Verb::Vote => unreachable!("refused above"),
-    }
-    Ok(())
+    Ok(Look::Center(cards))
 }
 
 /// The Drunk's card: `tomar centro 2`, `take 2`, "cojo la carta 2 del centro", `cambio mi
 /// carta por la del centro 2`.
-fn read_take(args: &mut Args, night: &mut Night) -> Result<(), Problem> {
+fn read_take(args: &mut Args) -> Result<u32, Problem> {
     args.keyword(&["mi", "my", "mia"]);
     let before = args.keyword(CENTER);
     let (n, _) = args.number(1, 3)?;
@@ -248,13 +447,7 @@ fn read_take(args: &mut Args, night: &mut Night) -> Result<(), Problem> {
         args.keyword(CENTER);
     }
     args.end()?;
-    if night.take.is_some() {
-        return Err(args
-            .problem(args.line_span(), Msg::new("err-duplicate-order"))
-            .help(Msg::new("help-duplicate-order")));
-    }
-    night.take = Some(n);
-    Ok(())
+    Ok(n)
 }
 
 /// Every day PM: one vote per player.
@@ -262,8 +455,8 @@ pub fn read_day(
     names: &NameIndex,
     files: &[OrderFile],
     allow_self_vote: bool,
-) -> (std::collections::BTreeMap<String, String>, Vec<Problem>) {
-    let mut votes = std::collections::BTreeMap::new();
+) -> (BTreeMap<String, String>, Vec<Problem>) {
+    let mut votes = BTreeMap::new();
     let mut problems = Vec::new();
     for file in files {
         for line in &file.lines {

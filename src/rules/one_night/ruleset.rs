@@ -391,6 +391,22 @@ impl Ruleset for OneNight {
             .to_vec()
     }
 
+    /// At night, the role the Doppelgänger copies: he "looks at another player's card and
+    /// becomes that role", which he cannot foresee when he writes his one PM (docs/rulings/
+    /// one-night.md, 7): `Si me sale vidente: ver Jorge`.
+    fn conditions(&self, game: &Game) -> Vec<crate::core::conditions::Subject> {
+        if game.phase != NIGHT {
+            return Vec::new();
+        }
+        Role::ALL
+            .map(|role| crate::core::conditions::Subject {
+                key: role.id().to_string(),
+                shown: role.key(),
+                names: role.spoken().iter().map(|n| n.to_string()).collect(),
+            })
+            .to_vec()
+    }
+
     fn check(&self, game: &Game, orders: &[OrderFile]) -> Vec<Problem> {
         let state = match read_state(game) {
             Ok(s) => s,

@@ -109,36 +109,7 @@ impl Night<'_, '_> {
             e.id();
             return;
         };
-        let to = match (owl, postino) {
-            (Some(to), _) => {
-                // The owl flies to the player named, unless the Bucaniere takes his place.
-                let owl = self.reach(actor, &to, None);
-                self.tell(
-                    "rule-lupus-veggente-gufato",
-                    actor,
-                    Msg::new("lupus-owl-sent").arg("player", &owl.shown),
-                );
-                Some((owl.hit, owl.cause))
-            }
-            (None, Some((to, id))) => {
-                // "il Veggente non riceverà alcun responso": in the words a Scommettitrice's
-                // failure reads in ("il giocatore non riceve alcun responso"), or the Veggente
-                // would learn which of the two roles is in play.
-                self.fate
-                    .trace
-                    .add(
-                        Kind::Redirected,
-                        "rule-lupus-postino",
-                        Msg::new("lupus-no-answer").arg("player", &shown),
-                    )
-                    .actor(actor)
-                    .target(&to)
-                    .cause(id)
-                    .to(&[actor]);
-                Some((to, Some(id)))
-            }
-            (None, None) => None,
-        };
+        let to = self.answer_goes_to(actor, owl, postino, &shown);
         let reader = to
             .as_ref()
             .map(|(t, _)| t.clone())
@@ -160,6 +131,48 @@ impl Night<'_, '_> {
             e = e.cause(c);
         }
         e.id();
+    }
+
+    /// Where the Veggente's answer goes, and the event that sent it there: the owl's player
+    /// (unless the Bucaniere takes his place), the Postino's (the Veggente learns nothing), or
+    /// `None`: to the Veggente himself.
+    fn answer_goes_to(
+        &mut self,
+        actor: &str,
+        owl: Option<String>,
+        postino: Option<(String, usize)>,
+        shown: &str,
+    ) -> Option<(String, Option<usize>)> {
+        match (owl, postino) {
+            (Some(to), _) => {
+                // The owl flies to the player named, unless the Bucaniere takes his place.
+                let owl = self.reach(actor, &to, None);
+                self.tell(
+                    "rule-lupus-veggente-gufato",
+                    actor,
+                    Msg::new("lupus-owl-sent").arg("player", &owl.shown),
+                );
+                Some((owl.hit, owl.cause))
+            }
+            (None, Some((to, id))) => {
+                // "il Veggente non riceverà alcun responso": in the words a Scommettitrice's
+                // failure reads in ("il giocatore non riceve alcun responso"), or the Veggente
+                // would learn which of the two roles is in play.
+                self.fate
+                    .trace
+                    .add(
+                        Kind::Redirected,
+                        "rule-lupus-postino",
+                        Msg::new("lupus-no-answer").arg("player", shown),
+                    )
+                    .actor(actor)
+                    .target(&to)
+                    .cause(id)
+                    .to(&[actor]);
+                Some((to, Some(id)))
+            }
+            (None, None) => None,
+        }
     }
 
     /// Medium: "il Game Master gli comunica se il giocatore morto al rogo del giorno precedente

@@ -1,0 +1,340 @@
+//! Orders that hold only if something the player cannot foresee turns out so: the
+//! Doppelgänger's `Si me sale vidente: ver Jorge` (issue 22: "conditionals where the rule is
+//! conditional by nature"). A ruleset whose rules are conditional names what a condition may be
+//! about ([`crate::core::ruleset::Ruleset::conditions`]); the core lifts the condition off its
+//! line before the intake reads the order, and keeps it with the PM, so the ruleset decides
+//! when the order holds, `check` shows it and the trace says which was used.
+//!
+//! A condition opens with `si`, `se`, `if`, `en caso de`, `in caso`, `in case` (`como`, `come`,
+//! `da`, `as` right before the subject: `Como vidente: ver Jorge`) and names one subject of the
+//! ruleset; it ends at a colon, comma or arrow after the subject, or where the order's verb
+//! starts (`si copio al ladrón cambio con Ana`). Alone on its line (`si soy vidente:`), it is the
+//! condition of the next line's order. A condition that names a player (`si Ana es lobo`) or two
+//! subjects is not lifted: the intake raises the line, as any doubt before a verb.
+
+use crate::core::diag::Problem;
+use crate::core::intake::Verbs;
+use crate::core::msg::Msg;
+use crate::core::names::{NameIndex, fold};
+use crate::core::orders::{OrderFile, OrderLine, Word};
+use std::ops::Range;
+
+/// What a condition may be about: the ruleset's key (`seer`), the catalog reference that shows
+/// it (`@one-night-role-seer`), and the words that name it (`vidente`, `veggente`, `seer`).
+#[derive(Debug, Clone)]
+pub struct Subject {
+    pub key: String,
+    pub shown: String,
+    pub names: Vec<String>,
+}
+
+/// A condition read in a PM.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Condition {
+    /// The line it is written on.
+    pub line: usize,
+    /// Its words, as written.
+    pub span: Range<usize>,
+    /// The line of the order it governs: its own, or the next for a condition alone on its line.
+    pub order_line: usize,
+    /// The subject's key and catalog reference ([`Subject`]).
+    pub key: String,
+    pub shown: String,
+}
+
+/// Words that open a condition.
+const OPENERS: &[&str] = &["si", "se", "if"];
+/// `en caso de`, `in caso`, `nel caso`, `in case`: `caso` opens after one of these.
+const CASE: &[&str] = &["caso", "case"];
+const BEFORE_CASE: &[&str] = &["en", "in", "nel"];
+/// `Como vidente:`, `Da veggente`, `As the Seer:`: only right before the subject.
+const AS: &[&str] = &["como", "come", "da", "as"];
+/// Words that may come before the opener: `Y si me sale vidente`, `Pero si copio al ladrón`.
+const BEFORE: &[&str] = &[
+    "y", "e", "and", "pero", "ma", "but", "bueno", "vale", "ok", "entonces", "allora", "then",
+    "tambien", "anche", "also", "poi", "luego", "o", "or", "oppure",
+];
+/// How many words at most stand between the opener and its subject (`if I get the Seer`,
+/// `si en la carta que copio sale vidente`).
+const MOST_BEFORE_SUBJECT: usize = 7;
+/// Articles between `como` and its subject.
+const ARTICLES: &[&str] = &["el", "la", "un", "una", "il", "lo", "l", "the", "a", "an"];
+
+/// Lifts the conditions of `file`'s lines (before the intake reads them): each conditional
+/// line keeps only its order, a condition alone on its line is taken out; the conditions are
+/// kept in `file.conditions`. A condition with no order after it is a problem at its line.
+pub fn lift(
+    file: &mut OrderFile,
+    subjects: &[Subject],
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Vec<Problem> {
+    if subjects.is_empty() {
+        return Vec::new();
+    }
+    let signature = crate::core::markup::signature_start(&file.source);
+    let struck = crate::core::markup::struck_ranges(&file.source);
+    let mut problems = Vec::new();
+    let mut pending: Option<Condition> = None;
+    let mut kept = Vec::with_capacity(file.lines.len());
+    for mut line in std::mem::take(&mut file.lines) {
+        let untouchable = signature.is_some_and(|at| line.span.start >= at)
+            || line
+                .words
+                .iter()
+                .any(|w| struck.iter().any(|s| s.contains(&w.span.start)));
+        let found = (!untouchable)
+            .then(|| condition_in(file, &line, subjects, verbs, names))
+            .flatten();
+        if let Some(header) = pending.take() {
+            match found {
+                // A condition right under another: the first has no order.
+                Some(_) => problems.push(no_order(file, &header)),
+                None => file.conditions.push(Condition {
+                    order_line: line.line,
+                    ..header
+                }),
+            }
+        }
+        let Some((condition, order_from)) = found else {
+            kept.push(line);
+            continue;
+        };
+        match order_from {
+            Some(from) => {
+                line.words.drain(..from);
+                line.span.start = line.words[0].span.start;
+                file.conditions.push(condition);
+                kept.push(line);
+            }
+            None => pending = Some(condition),
+        }
+    }
+    if let Some(header) = pending {
+        problems.push(no_order(file, &header));
+    }
+    file.lines = kept;
+    problems
+}
+
+/// The conditions whose order the intake found to be no order (`si soy vidente, ya veremos`):
+/// each a problem at its line, never dropped with the chatter.
+pub fn without_order(file: &OrderFile) -> Vec<Problem> {
+    file.conditions
+        .iter()
+        .filter(|c| {
+            !file.lines.iter().any(|l| l.line == c.order_line)
+                && !file.set_aside.contains(&c.order_line)
+                && file.ignored.iter().any(|l| l.line == c.order_line)
+        })
+        .map(|c| no_order(file, c))
+        .collect()
+}
+
+fn no_order(file: &OrderFile, condition: &Condition) -> Problem {
+    Problem::new(
+        Msg::new("err-condition-no-order")
+            .arg("file", &file.path)
+            .arg("line", condition.line),
+    )
+    .at(&file.path, &file.source, condition.span.clone())
+    .help(
+        Msg::new("help-condition-no-order")
+            .arg("pm", crate::core::set_aside::pm_name(&file.path))
+            .arg("line", condition.line),
+    )
+}
+
+/// The condition a line opens with, and the index of the word its order starts at (`None`
+/// for a condition alone on its line).
+fn condition_in(
+    file: &OrderFile,
+    line: &OrderLine,
+    subjects: &[Subject],
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<(Condition, Option<usize>)> {
+    let words = &line.words;
+    let gap_breaks = |k: usize| {
+        words.get(k + 1).is_some_and(|next| {
+            let gap = &file.source[words[k].span.end..next.span.start];
+            gap.contains([':', ',', ';', '.', '>', '→', '='])
+        })
+    };
+    let (open, (at, len, found)) = opener(words, subjects, &gap_breaks)?;
+    // The condition ends at a break after its subject, or before the order's verb.
+    let mut end = at + len - 1;
+    while end + 1 < words.len() && !gap_breaks(end) && !is_verb(verbs, &words[end + 1]) {
+        end += 1;
+    }
+    let clause = &words[open..=end];
+    // `si Ana es loba`, `si me sale vidente o ladrón`: not a condition on one subject.
+    let another = (0..clause.len())
+        .filter(|&i| !(at..at + len).contains(&(open + i)))
+        .any(|i| subject_at(&clause[i..], subjects).is_some());
+    if clause.iter().any(|w| names.is_exact(&w.text)) || another {
+        return None;
+    }
+    let condition = Condition {
+        line: line.line,
+        span: words[open].span.start..words[end].span.end,
+        order_line: line.line,
+        key: found.key.clone(),
+        shown: found.shown.clone(),
+    };
+    Some((condition, (end + 1 < words.len()).then_some(end + 1)))
+}
+
+/// Where a condition opens, and its subject: (its word, how many words name it, which). The
+/// subject is in the opener's clause (`gap_breaks(k)`: a clause ends after word `k`), within a
+/// few words of it.
+fn opener<'s>(
+    words: &[Word],
+    subjects: &'s [Subject],
+    gap_breaks: &dyn Fn(usize) -> bool,
+) -> Option<(usize, (usize, usize, &'s Subject))> {
+    let is = |i: usize, list: &[&str]| words.get(i).is_some_and(|w| in_list(w, list));
+    let lead = words.iter().take_while(|w| in_list(w, BEFORE)).count();
+    let open = if is(lead, OPENERS) || is(lead, AS) {
+        lead
+    } else if is(lead, BEFORE_CASE) && is(lead + 1, CASE) {
+        lead + 1
+    } else {
+        return None;
+    };
+    if is(open, AS) {
+        let at = open + 1 + usize::from(is(open + 1, ARTICLES));
+        let (len, subject) = subject_at(&words[at..], subjects)?;
+        return Some((open, (at, len, subject)));
+    }
+    let clause_end = (open..words.len())
+        .find(|&k| gap_breaks(k))
+        .unwrap_or(words.len() - 1)
+        .min(open + MOST_BEFORE_SUBJECT);
+    (open + 1..=clause_end).find_map(|at| {
+        subject_at(&words[at..], subjects).map(|(len, subject)| (open, (at, len, subject)))
+    })
+}
+
+/// The subject `words` start with, and how many words name it.
+fn subject_at<'s>(words: &[Word], subjects: &'s [Subject]) -> Option<(usize, &'s Subject)> {
+    let folded: Vec<String> = words.iter().take(3).map(|w| key(&w.text)).collect();
+    subjects.iter().find_map(|s| {
+        s.names.iter().find_map(|name| {
+            let parts: Vec<String> = name.split_whitespace().map(key).collect();
+            (!parts.is_empty() && parts.len() <= folded.len() && parts[..] == folded[..parts.len()])
+                .then_some((parts.len(), s))
+        })
+    })
+}
+
+/// A word folded, without the article an apostrophe joins to it (`l'ubriacone`).
+fn key(text: &str) -> String {
+    let folded = fold(text);
+    let word = folded.rsplit(['\'', '’']).next().unwrap_or_default();
+    word.trim_matches(|c: char| !c.is_alphanumeric())
+        .to_string()
+}
+
+fn in_list(word: &Word, list: &[&str]) -> bool {
+    list.contains(&key(&word.text).as_str())
+}
+
+fn is_verb(verbs: &Verbs, word: &Word) -> bool {
+    let one = OrderLine {
+        line: 0,
+        span: word.span.clone(),
+        words: vec![word.clone()],
+    };
+    verbs.kind_of(&one).is_some()
+}
+
+impl OrderFile {
+    /// The condition of an order line, if it has one.
+    pub fn condition_of(&self, line: &OrderLine) -> Option<&Condition> {
+        self.conditions.iter().find(|c| c.order_line == line.line)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn subjects() -> Vec<Subject> {
+        [
+            ("seer", &["vidente", "seer"][..]),
+            ("robber", &["ladron", "ladrona"][..]),
+            ("werewolf", &["hombre lobo", "lobo"][..]),
+        ]
+        .map(|(key, names)| Subject {
+            key: key.to_string(),
+            shown: format!("@{key}"),
+            names: names.iter().map(|n| n.to_string()).collect(),
+        })
+        .to_vec()
+    }
+
+    /// The PM after lifting: each order line's words, its conditions, the problems.
+    fn lifted(text: &str) -> (Vec<String>, Vec<(usize, usize, String)>, usize) {
+        let none: &[String] = &[];
+        let names = NameIndex::new(["Ana", "Bruno", "Jorge"].map(|n| (n, none)));
+        let verbs = Verbs::new(["ver", "robar", "cambio", "copio", "voto"]);
+        let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", text);
+        let problems = lift(&mut file, &subjects(), &verbs, &names);
+        let lines = file
+            .lines
+            .iter()
+            .map(|l| {
+                let words: Vec<&str> = l.words.iter().map(|w| w.text.as_str()).collect();
+                format!("{}: {}", l.line, words.join(" "))
+            })
+            .collect();
+        let conditions = file
+            .conditions
+            .iter()
+            .map(|c| (c.line, c.order_line, c.key.clone()))
+            .collect();
+        (lines, conditions, problems.len())
+    }
+
+    #[test]
+    fn a_condition_before_its_order_is_lifted_off_the_line() {
+        let (lines, conditions, problems) =
+            lifted("Si me sale vidente: ver Jorge\nsi copio al ladrón cambio con Bruno");
+        assert_eq!(lines, ["1: ver Jorge", "2: cambio con Bruno"]);
+        assert_eq!(
+            conditions,
+            [(1, 1, "seer".to_string()), (2, 2, "robber".to_string())]
+        );
+        assert_eq!(problems, 0);
+    }
+
+    #[test]
+    fn a_condition_alone_on_its_line_governs_the_next() {
+        let (lines, conditions, problems) = lifted("Y si soy hombre lobo:\n\nver centro 2");
+        assert_eq!(lines, ["3: ver centro 2"]);
+        assert_eq!(conditions, [(1, 3, "werewolf".to_string())]);
+        assert_eq!(problems, 0);
+    }
+
+    #[test]
+    fn a_condition_with_no_order_under_it_is_a_problem() {
+        let (lines, _, problems) = lifted("si soy vidente:\nsi soy ladrona:");
+        assert!(lines.is_empty());
+        assert_eq!(problems, 2);
+    }
+
+    #[test]
+    fn a_condition_on_a_player_or_two_subjects_is_left_to_the_intake() {
+        for text in [
+            "si Ana es lobo, voto a Bruno",
+            "si me sale vidente o ladrón: ver Jorge",
+            "me sale vidente, ver Jorge",
+        ] {
+            let (lines, conditions, problems) = lifted(text);
+            assert!(conditions.is_empty(), "{text}");
+            assert_eq!(lines.len(), 1, "{text}");
+            assert_eq!(problems, 0, "{text}");
+        }
+    }
+}
