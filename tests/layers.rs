@@ -30,7 +30,6 @@ const LONG_FNS_TODAY: &[(&str, &str, usize)] = &[
     ("src/rules/among_us/roles/forms.rs", "orders", 85),
     ("src/rules/among_us/roles/mod.rs", "phase_start", 89),
     ("src/rules/among_us/round/act.rs", "act", 141),
-    ("src/rules/among_us/round/pause.rs", "pause", 113),
     ("src/rules/among_us/sabotage/check.rs", "point", 85),
     ("src/rules/among_us/sabotage/forms.rs", "orders", 89),
     ("src/rules/among_us/sabotage/repair.rs", "repair", 127),

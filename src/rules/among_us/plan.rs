@@ -22,12 +22,17 @@ pub struct Plan {
     pub votes: Vec<(String, Option<String>)>,
     /// The Clérigo's free uses of his talisman: (player, phase).
     pub talisman: Vec<(String, u32)>,
+    /// What each accepted amendment made of the phases still to play.
+    pub amended: BTreeMap<String, super::amendment::Amended>,
 }
 
 struct Ctx<'a> {
     game: &'a Game,
     state: &'a State,
     problems: Vec<Problem>,
+    /// The points an amendment keeps as declared (it numbers the others): a refusal of one
+    /// says it is that phase's declared point.
+    kept: Vec<bool>,
 }
 
 impl Ctx<'_> {
@@ -36,6 +41,20 @@ impl Ctx<'_> {
             Problem::new(msg)
                 .at(&file.path, &file.source, line.span.clone())
                 .help(Msg::new(help)),
+        );
+    }
+
+    /// A refusal of the `i`-th point checked: of a point an amendment keeps as declared, it
+    /// says so ("tu corrección no lo cambia"), with that point's phase.
+    fn point_at(&mut self, file: &OrderFile, line: &Line, i: usize, msg: Msg, help: &str) {
+        if self.kept.get(i) != Some(&true) {
+            return self.at(file, line, msg, help);
+        }
+        let phase = super::state::PHASES as usize + 1 - self.kept.len() + i;
+        self.problems.push(
+            Problem::new(msg)
+                .at(&file.path, &file.source, line.span.clone())
+                .help(Msg::new("among-us-help-amend-kept").arg("phase", phase)),
         );
     }
 }
@@ -51,6 +70,7 @@ pub fn plan(
         game,
         state,
         problems: Vec::new(),
+        kept: Vec::new(),
     };
     let names = game.names();
     let mut by_player: BTreeMap<&str, Vec<&OrderFile>> = BTreeMap::new();
@@ -230,12 +250,11 @@ fn round_lines(
     }
     let renumbered = renumbered(files, &points, remaining);
     let mut chosen = points.as_slice();
+    let amendment;
+    let mut given = Vec::new();
     if from > 1 {
-        let may = ctx
-            .state
-            .declared
-            .as_ref()
-            .is_some_and(|d| d.amend.iter().any(|p| p == player));
+        let d = ctx.state.declared.as_ref();
+        let may = d.is_some_and(|d| d.amend.iter().any(|p| p == player));
         if !may {
             let (_, line) = &points[0];
             ctx.at(
@@ -246,45 +265,27 @@ fn round_lines(
             );
             return;
         }
-        // The amended post may repeat the points already played, as Sir Pepito's does: they
-        // must be the ones played; of the points after them, the last ones count ("Obviamente,
-        // Sir Pepito Perez no puede alterar las acciones que ya han tenido efecto"). A post
-        // that repeats them and then numbers a free action as a point ("1 PA: … 2 PA: … 3 PA:
-        // campana fase 3") repeats them too.
-        let done: Vec<Action> = ctx
-            .state
-            .declared
-            .as_ref()
-            .and_then(|d| d.done.get(player).cloned())
-            .unwrap_or_default();
-        let frees = lines
-            .iter()
-            .filter(|l| matches!(l.order, Order::Free { .. }))
-            .count();
-        let repeats = !done.is_empty()
-            && points.len() >= done.len()
-            && points.iter().zip(&done).all(|((a, _), d)| a == d);
-        if points.len() > remaining || (repeats && points.len() + frees > remaining) {
-            for (i, executed) in done.iter().enumerate() {
-                match points.get(i) {
-                    Some((a, line)) if !super::sabotage::same_point(a, executed) => {
-                        ctx.at(
-                            files[line.file],
-                            line,
-                            Msg::new("among-us-err-amend-executed").arg("phase", i + 1),
-                            "among-us-help-amend",
-                        );
-                        return;
-                    }
-                    _ => {}
-                }
-            }
-            let after = &points[done.len().min(points.len())..];
-            chosen = &after[after.len().saturating_sub(remaining)..];
-            if chosen.is_empty() {
-                return;
-            }
-        }
+        let done = d
+            .and_then(|d| d.done.get(player))
+            .map_or(&[][..], Vec::as_slice);
+        let declared = d
+            .and_then(|d| d.points.get(player))
+            .map_or(&[][..], Vec::as_slice);
+        let read = super::amendment::read(
+            &mut ctx.problems,
+            files,
+            lines,
+            &points,
+            from,
+            done,
+            declared,
+        );
+        let Some(read) = read else {
+            return;
+        };
+        amendment = read;
+        given.clone_from(&amendment.given);
+        chosen = &amendment.points;
     } else if let Some(whole) = redeclared(&points, remaining) {
         // A later PM that declares the whole round again is the declaration ("Perdona máster,
         // cambio mis acciones, valen estas"); a PM of fewer points adds to the earlier ones
@@ -304,9 +305,22 @@ fn round_lines(
         );
         return;
     }
+    ctx.kept = given.iter().map(|g| !g).collect();
     let actions = check_points(ctx, player, files, chosen, from);
+    ctx.kept.clear();
     let mut all = actions;
     all.resize(remaining, Action::Stay);
+    if from > 1 {
+        // What he is told when the round resumes: the phases he readjusted, kept, or left.
+        let declared = ctx
+            .state
+            .declared
+            .as_ref()
+            .and_then(|d| d.points.get(player));
+        let declared = declared.map_or(&[][..], Vec::as_slice);
+        let amended = super::amendment::summary(from, &given, &all, declared);
+        plan.amended.insert(player.to_string(), amended);
+    }
     // "Mientras se hace uso del Altar, no se puede realizar ninguna otra acción".
     for line in lines {
         if let Some(msg) = super::objects_check::only_action(&line.order, &all, from) {
@@ -403,7 +417,7 @@ fn check_points(
         let file = files[line.file];
         let phase = from + i as u32;
         let clock = state.clock.saturating_add(i as u32 + 1);
-        let refuse = |ctx: &mut Ctx, msg: Msg, help: &str| ctx.at(file, line, msg, help);
+        let refuse = |ctx: &mut Ctx, msg: Msg, help: &str| ctx.point_at(file, line, i, msg, help);
         if let Some((msg, help)) = sim.point(ctx.game, player, action, clock, &mut inside) {
             refuse(ctx, msg, help);
         }
