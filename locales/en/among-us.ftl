@@ -159,7 +159,10 @@ among-us-paused = Round {$round} stops after phase {$phase}: some players were t
 among-us-may-amend = You may change your { $points ->
     [one] last point of action
    *[other] last {$points} points of action
-} (from phase {$phase}) within the next 18 hours. Actions already played do not change.
+} (from phase {$phase}) within the next 18 hours. Actions already played do not change; if you send nothing, the ones you declared are played{ $points ->
+    [one] .
+   *[other] , and a numbered point («{$last}. …») changes that point only.
+}
 among-us-amend-until = { $nth ->
     [second] You have until {$until} for this second amendment (18 hours from the first one's deadline; no extensions).
    *[first] You have until {$until} (18 hours from the close of the round; no extension).
@@ -169,6 +172,20 @@ among-us-amend-until-public = { $nth ->
    *[first] Those told have until {$until} to answer (18 hours; no extension).
 }
 among-us-may-report = You may report the body you see (in phase {$phase}) within the next 18 hours.
+# A resumed round tells each player who might amend what became of his points.
+among-us-amended = Your amendment counts from phase {$from}: { $changed_count ->
+    [one] phase {$changed} is played as you readjust it
+   *[other] phases {$changed} are played as you readjust them
+}{ $kept_count ->
+    [0] {""}
+    [one] ; phase {$kept}, as you had declared it
+   *[other] ; phases {$kept}, as you had declared them
+}{ $standing_count ->
+    [0] {""}
+    [one] ; in phase {$standing} you no longer do what you had declared and stand still
+   *[other] ; in phases {$standing} you no longer do what you had declared and stand still
+}.
+among-us-not-amended = You did not readjust your points: from phase {$from} the ones you had declared are played.
 
 ## among-us: the deliberation
 among-us-votes-for = Votes for {$player}: {$count}.
@@ -257,6 +274,7 @@ among-us-err-free-ghost = Ghosts neither report nor ring the bell.
 among-us-help-ghost = A ghost moves (through walls and windows) and does his tasks.
 among-us-err-phase-done = Phase {$phase} has already been played.
 among-us-help-amend = You may repeat the actions already played as they were and change only those to come.
+among-us-help-amend-kept = This is the point you had declared for phase {$phase}: your amendment does not change it, and from where it takes you it is no longer possible. Readjust it too.
 among-us-err-no-amend = {$player} cannot change his actions now: only report the body he sees.
 among-us-help-no-amend = Actions are not changed in the first two rounds nor in the two after a deliberation.
 among-us-err-amend-executed = Phase {$phase} has already been played: this line is not what you did.
@@ -475,7 +493,15 @@ among-us-transform-failed = Phase {$phase}: you cannot change into {$player}.
 among-us-you-transform = Phase {$phase}: you shed your skin and take {$player}'s look, in sight of whoever sees you. For {$count} phases everyone will see you as {$player}.
 among-us-you-revert-unseen = As the deliberation is called you stop looking like {$look} and get your own look back, unseen.
 among-us-angel-protected = The Guardian Angel has protected someone since the last deliberation.
-among-us-saw-change = You see {$from} change into { among-us-the-to } in { among-us-the-place }.
+# The one whose look is taken, watching: "You see Ana take your look"; the same one watching
+# the look go back: "someone with your look change into Ana".
+among-us-saw-change = You see { $to_me ->
+    [yes] {$from} take your look
+   *[other] { $from_me ->
+        [yes] someone with your look change into { among-us-the-to }
+       *[other] {$from} change into { among-us-the-to }
+    }
+} in { among-us-the-place }.
 among-us-explain-change = {$viewer} sees {$player} change his look { among-us-in-place }, from {$from} to {$to}: the place is in his sight.
 among-us-explain-disguise = {$viewer} sees {$player} with {$look}'s look (the Shapeshifter).
 among-us-status-special = {$player}: {$role}

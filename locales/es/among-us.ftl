@@ -168,7 +168,10 @@ among-us-paused = La ronda {$round} se detiene tras la fase {$phase}: hay jugado
 among-us-may-amend = Puedes cambiar { $points ->
     [one] tu último punto de acción
    *[other] tus {$points} últimos puntos de acción
-} (desde la fase {$phase}) en las próximas 18 horas. Las acciones ya ejecutadas no cambian.
+} (desde la fase {$phase}) en las próximas 18 horas. Las acciones ya ejecutadas no cambian; si no envías nada, se juegan las que declaraste{ $points ->
+    [one] .
+   *[other] , y un punto numerado («{$last}. …») cambia solo ese punto.
+}
 among-us-amend-until = { $nth ->
     [second] Tienes hasta el {$until} para esta segunda corrección (18 horas naturales desde el plazo de la primera; no se admiten prórrogas).
    *[first] Tienes hasta el {$until} (18 horas naturales desde el cierre de la ronda; no se admiten prórrogas).
@@ -178,6 +181,20 @@ among-us-amend-until-public = { $nth ->
    *[first] Los avisados tienen hasta el {$until} para responder (18 horas naturales; no se admiten prórrogas).
 }
 among-us-may-report = Puedes reportar el cadáver que ves (en la fase {$phase}) en las próximas 18 horas.
+# A resumed round tells each player who might amend what became of his points.
+among-us-amended = Tu corrección cuenta desde la fase {$from}: { $changed_count ->
+    [one] la fase {$changed} se juega como la reajustas
+   *[other] las fases {$changed} se juegan como las reajustas
+}{ $kept_count ->
+    [0] {""}
+    [one] ; la fase {$kept}, como la habías declarado
+   *[other] ; las fases {$kept}, como las habías declarado
+}{ $standing_count ->
+    [0] {""}
+    [one] ; en la fase {$standing} ya no haces lo que habías declarado: bailas en el sitio
+   *[other] ; en las fases {$standing} ya no haces lo que habías declarado: bailas en el sitio
+}.
+among-us-not-amended = No has reajustado tus acciones: desde la fase {$from} se juegan las que habías declarado.
 
 ## among-us: la deliberación
 among-us-votes-for = Votos para {$player}: {$count}.
@@ -274,6 +291,7 @@ among-us-err-free-ghost = Los fantasmas no reportan ni tocan la campana.
 among-us-help-ghost = Un fantasma se mueve (atravesando muros y ventanas) y hace sus tareas.
 among-us-err-phase-done = La fase {$phase} ya se ha jugado.
 among-us-help-amend = Se pueden repetir las acciones ya ejecutadas tal cual y cambiar solo las que faltan.
+among-us-help-amend-kept = Es el punto que habías declarado para la fase {$phase}: tu corrección no lo cambia y desde donde te lleva ya no es posible. Reajústalo también.
 among-us-err-no-amend = {$player} no puede cambiar sus acciones ahora: solo reportar el cadáver que ve.
 among-us-help-no-amend = No se alteran las acciones en las dos primeras rondas ni en las dos siguientes a una deliberación.
 among-us-err-amend-executed = La fase {$phase} ya se ha ejecutado: esta línea no coincide con lo que hiciste.
@@ -503,7 +521,15 @@ among-us-transform-failed = Fase {$phase}: no puedes transformarte en {$player}.
 among-us-you-transform = Fase {$phase}: mudas de piel y adoptas el aspecto de {$player}, a la vista de quien te vea. Durante {$count} fases todos te verán como {$player}.
 among-us-you-revert-unseen = Al llamarse a deliberación dejas de parecer {$look} y recuperas tu aspecto sin testigos.
 among-us-angel-protected = El Ángel Guardián ha protegido a alguien desde la última deliberación.
-among-us-saw-change = Ves en { among-us-the-place } { among-us-a-from } transformarse en { among-us-the-to }.
+# The one whose look is taken, watching: "Ves … a Ana adoptar tu aspecto"; the same one
+# watching the look go back: "a alguien con tu aspecto transformarse en Ana".
+among-us-saw-change = Ves en { among-us-the-place } { $to_me ->
+    [yes] { among-us-a-from } adoptar tu aspecto
+   *[other] { $from_me ->
+        [yes] a alguien con tu aspecto transformarse en { among-us-the-to }
+       *[other] { among-us-a-from } transformarse en { among-us-the-to }
+    }
+}.
 among-us-explain-change = {$viewer} ve a {$player} cambiar de aspecto { among-us-in-place }, de {$from} a {$to}: tiene el lugar a la vista.
 among-us-explain-disguise = {$viewer} ve a {$player} con el aspecto de {$look} (el Cambiaformas).
 among-us-status-special = {$player}: {$role}

@@ -169,7 +169,10 @@ among-us-paused = Il round {$round} si ferma dopo la fase {$phase}: ci sono gioc
 among-us-may-amend = Puoi cambiare { $points ->
     [one] il tuo ultimo punto azione
    *[other] i tuoi ultimi {$points} punti azione
-} (dalla fase {$phase}) nelle prossime 18 ore. Le azioni già eseguite non cambiano.
+} (dalla fase {$phase}) nelle prossime 18 ore. Le azioni già eseguite non cambiano; se non invii nulla, si giocano quelle che hai dichiarato{ $points ->
+    [one] .
+   *[other] , e un punto numerato («{$last}. …») cambia solo quel punto.
+}
 among-us-amend-until = { $nth ->
     [second] Hai tempo fino al {$until} per questa seconda correzione (18 ore dalla scadenza della prima; non si concedono proroghe).
    *[first] Hai tempo fino al {$until} (18 ore dalla chiusura del round; non si concedono proroghe).
@@ -179,6 +182,20 @@ among-us-amend-until-public = { $nth ->
    *[first] Gli avvisati hanno tempo fino al {$until} per rispondere (18 ore; non si concedono proroghe).
 }
 among-us-may-report = Puoi segnalare il cadavere che vedi (nella fase {$phase}) nelle prossime 18 ore.
+# A resumed round tells each player who might amend what became of his points.
+among-us-amended = La tua correzione vale dalla fase {$from}: { $changed_count ->
+    [one] la fase {$changed} si gioca come la correggi
+   *[other] le fasi {$changed} si giocano come le correggi
+}{ $kept_count ->
+    [0] {""}
+    [one] ; la fase {$kept}, come l'avevi dichiarata
+   *[other] ; le fasi {$kept}, come le avevi dichiarate
+}{ $standing_count ->
+    [0] {""}
+    [one] ; nella fase {$standing} non fai più ciò che avevi dichiarato e non ti muovi
+   *[other] ; nelle fasi {$standing} non fai più ciò che avevi dichiarato e non ti muovi
+}.
+among-us-not-amended = Non hai corretto le tue azioni: dalla fase {$from} si giocano quelle che avevi dichiarato.
 
 ## among-us: la deliberazione
 among-us-votes-for = Voti per {$player}: {$count}.
@@ -275,6 +292,7 @@ among-us-err-free-ghost = I fantasmi non segnalano e non suonano la campana.
 among-us-help-ghost = Un fantasma si muove (attraverso muri e finestre) e fa i suoi compiti.
 among-us-err-phase-done = La fase {$phase} è già stata giocata.
 among-us-help-amend = Si possono ripetere tali e quali le azioni già eseguite e cambiare solo quelle che mancano.
+among-us-help-amend-kept = È il punto che avevi dichiarato per la fase {$phase}: la tua correzione non lo cambia e da dove ti porta non è più possibile. Correggi anche quello.
 among-us-err-no-amend = {$player} non può cambiare le sue azioni adesso: solo segnalare il cadavere che vede.
 among-us-help-no-amend = Le azioni non si cambiano nei primi due round né nei due successivi a una deliberazione.
 among-us-err-amend-executed = La fase {$phase} è già stata eseguita: questa riga non coincide con ciò che hai fatto.
@@ -501,7 +519,15 @@ among-us-transform-failed = Fase {$phase}: non puoi trasformarti in {$player}.
 among-us-you-transform = Fase {$phase}: cambi pelle e prendi l'aspetto di {$player}, sotto gli occhi di chi ti vede. Per {$count} fasi tutti ti vedranno come {$player}.
 among-us-you-revert-unseen = Alla convocazione della deliberazione smetti di sembrare {$look} e torni al tuo aspetto senza testimoni.
 among-us-angel-protected = L'Angelo Custode ha protetto qualcuno dall'ultima deliberazione.
-among-us-saw-change = Vedi { among-us-in-place } {$from} trasformarsi { among-us-in-to }.
+# The one whose look is taken, watching: "Vedi … Ana prendere il tuo aspetto"; the same one
+# watching the look go back: "qualcuno con il tuo aspetto trasformarsi in Ana".
+among-us-saw-change = Vedi { among-us-in-place } { $to_me ->
+    [yes] {$from} prendere il tuo aspetto
+   *[other] { $from_me ->
+        [yes] qualcuno con il tuo aspetto trasformarsi { among-us-in-to }
+       *[other] {$from} trasformarsi { among-us-in-to }
+    }
+}.
 among-us-explain-change = {$viewer} vede {$player} cambiare aspetto { among-us-in-place }, da {$from} a {$to}: ha il luogo sotto gli occhi.
 among-us-explain-disguise = {$viewer} vede {$player} con l'aspetto di {$look} (il Mutaforma).
 among-us-status-special = {$player}: {$role}

@@ -40,74 +40,11 @@ pub fn ejected(
 }
 
 pub fn run(game: &mut Game, state: &mut State, trace: &mut Trace, plan: &Plan, round: u32) {
-    let living: Vec<String> = game
-        .players
-        .iter()
-        .filter(|p| p.alive)
-        .map(|p| p.name.clone())
-        .collect();
-    let votes: Vec<(String, Option<String>)> = plan
-        .votes
-        .iter()
-        .filter(|(voter, _)| living.contains(voter))
-        .cloned()
-        .collect();
-    let (counts, abstentions, out) = ejected(&votes);
-    let rule = "rule-among-us-deliberation";
-    for (player, n) in &counts {
-        trace
-            .add(
-                Kind::Vote,
-                rule,
-                Msg::new("among-us-votes-for")
-                    .arg("player", player)
-                    .arg("count", n),
-            )
-            .public();
-    }
-    trace
-        .add(
-            Kind::Vote,
-            rule,
-            Msg::new("among-us-abstentions").arg("count", abstentions),
-        )
-        .public();
-    let silent = living.len() - votes.len();
-    if silent > 0 {
-        trace
-            .add(
-                Kind::Info,
-                rule,
-                Msg::new("among-us-no-vote").arg("count", silent),
-            )
-            .public();
-    }
-    match &out {
-        Some(p) => {
-            game.kill(p);
-            let id = trace
-                .add(
-                    Kind::Death,
-                    rule,
-                    Msg::new("among-us-ejected").arg("player", p),
-                )
-                .target(p)
-                .public()
-                .id();
-            // He is told about himself in the second person.
-            trace
-                .add(
-                    Kind::Death,
-                    rule,
-                    Msg::new("among-us-you-are-ejected").arg("player", p),
-                )
-                .cause(id)
-                .to(&[p]);
-            super::roles::deaths(game, state, trace, std::slice::from_ref(p));
-        }
+    match count(game, trace, plan) {
+        Some(p) => eject(game, state, trace, &p),
         None => {
             trace
-                .add(Kind::Info, rule, Msg::new("among-us-nobody-ejected"))
+                .add(Kind::Info, RULE, Msg::new("among-us-nobody-ejected"))
                 .public();
         }
     }
@@ -137,6 +74,81 @@ pub fn run(game: &mut Game, state: &mut State, trace: &mut Trace, plan: &Plan, r
         from: 1,
     }
     .id();
+}
+
+/// The rule the deliberation's lines quote.
+const RULE: &str = "rule-among-us-deliberation";
+
+/// "se hará público el número de votos sobre cada jugador y el número de abstenciones. No se
+/// conocerá quién emitió cada voto": the living's votes counted in public; who is ejected.
+fn count(game: &Game, trace: &mut Trace, plan: &Plan) -> Option<String> {
+    let living: Vec<String> = game
+        .players
+        .iter()
+        .filter(|p| p.alive)
+        .map(|p| p.name.clone())
+        .collect();
+    let votes: Vec<(String, Option<String>)> = plan
+        .votes
+        .iter()
+        .filter(|(voter, _)| living.contains(voter))
+        .cloned()
+        .collect();
+    let (counts, abstentions, out) = ejected(&votes);
+    for (player, n) in &counts {
+        trace
+            .add(
+                Kind::Vote,
+                RULE,
+                Msg::new("among-us-votes-for")
+                    .arg("player", player)
+                    .arg("count", n),
+            )
+            .public();
+    }
+    trace
+        .add(
+            Kind::Vote,
+            RULE,
+            Msg::new("among-us-abstentions").arg("count", abstentions),
+        )
+        .public();
+    let silent = living.len() - votes.len();
+    if silent > 0 {
+        trace
+            .add(
+                Kind::Info,
+                RULE,
+                Msg::new("among-us-no-vote").arg("count", silent),
+            )
+            .public();
+    }
+    out
+}
+
+/// "este personaje es eliminado y pasa a ser un fantasma": said in public, and to him in the
+/// second person; the first vassal to die becomes the Ángel Guardián.
+fn eject(game: &mut Game, state: &mut State, trace: &mut Trace, p: &str) {
+    game.kill(p);
+    let id = trace
+        .add(
+            Kind::Death,
+            RULE,
+            Msg::new("among-us-ejected").arg("player", p),
+        )
+        .target(p)
+        .public()
+        .id();
+    // He is told about himself in the second person.
+    trace
+        .add(
+            Kind::Death,
+            RULE,
+            Msg::new("among-us-you-are-ejected").arg("player", p),
+        )
+        .cause(id)
+        .to(&[p]);
+    super::roles::deaths(game, state, trace, &[p.to_string()]);
 }
 
 #[cfg(test)]

@@ -134,7 +134,6 @@ fn people(game: &Game, state: &State, place: &str, catalog: &Catalog) -> Vec<Wor
 }
 
 fn draw(game: &Game, state: &State, catalog: &Catalog, view: View) -> Scene {
-    let manor = &state.map;
     let master = view == View::Master;
     let mut scene = Scene::default();
     for level in LEVELS {
@@ -145,6 +144,25 @@ fn draw(game: &Game, state: &State, catalog: &Catalog, view: View) -> Scene {
             note: None,
         });
     }
+    scene.places = places(game, state, catalog, master);
+    for b in &state.map.boundaries {
+        scene.links.push(Link {
+            a: b.a.clone(),
+            b: b.b.clone(),
+            kind: b.kind.key().to_string(),
+            stroke: stroke(b.kind),
+            directed: false,
+        });
+    }
+    scene.legend = legend(&state.map, catalog, master);
+    scene
+}
+
+/// Each place a box: a named room a full one, a corridor ("estancias de paso") a small one,
+/// with its name, its features and, for the master, who is there and whether it is dark.
+fn places(game: &Game, state: &State, catalog: &Catalog, master: bool) -> Vec<Spot> {
+    let manor = &state.map;
+    let mut spots = Vec::new();
     for (name, place) in &manor.places {
         let mut lines = vec![Words::plain(name)];
         lines.extend(features(manor, name, catalog).map(Words::plain));
@@ -156,7 +174,7 @@ fn draw(game: &Game, state: &State, catalog: &Catalog, view: View) -> Scene {
         } else {
             Fill::Plain
         };
-        scene.places.push(Spot {
+        spots.push(Spot {
             id: name.clone(),
             level: i32::from(place.level),
             cell: place.at.map(|[c, r]| (c, r)),
@@ -169,20 +187,17 @@ fn draw(game: &Game, state: &State, catalog: &Catalog, view: View) -> Scene {
             lines,
         });
     }
-    for b in &manor.boundaries {
-        scene.links.push(Link {
-            a: b.a.clone(),
-            b: b.b.clone(),
-            kind: b.kind.key().to_string(),
-            stroke: stroke(b.kind),
-            directed: false,
-        });
-    }
+    spots
+}
+
+/// The legend: the boxes, each kind of boundary as the rulebook's map draws it, each passage
+/// group, and for the master the bodies and the dark rooms.
+fn legend(manor: &Manor, catalog: &Catalog, master: bool) -> Vec<Legend> {
     let legend = |sample, key: &str| Legend {
         sample,
         text: catalog.get(key),
     };
-    scene.legend = vec![
+    let mut out = vec![
         legend(Sample::Box(Fill::Plain), "among-us-map-legend-room"),
         legend(Sample::StopBox, "among-us-map-legend-corridor"),
     ];
@@ -196,7 +211,7 @@ fn draw(game: &Game, state: &State, catalog: &Catalog, view: View) -> Scene {
         Crossing::Wall,
     ] {
         let key = format!("among-us-map-legend-{}", kind.key());
-        scene.legend.push(legend(Sample::Line(stroke(kind)), &key));
+        out.push(legend(Sample::Line(stroke(kind)), &key));
     }
     for (n, group) in manor.passages.iter().enumerate() {
         let text = catalog.text(
@@ -204,18 +219,18 @@ fn draw(game: &Game, state: &State, catalog: &Catalog, view: View) -> Scene {
                 .arg("n", n + 1)
                 .arg("places", group.join(", ")),
         );
-        scene.legend.push(Legend {
+        out.push(Legend {
             sample: Sample::Blank,
             text,
         });
     }
     if master {
-        scene.legend.extend([
+        out.extend([
             legend(Sample::Struck, "among-us-map-legend-body"),
             legend(Sample::Box(Fill::Ruined), "among-us-map-legend-dark"),
         ]);
     }
-    scene
+    out
 }
 
 #[cfg(test)]

@@ -51,20 +51,7 @@ fn round(game: &Game, state: &State, me: &str, from: u32) -> Vec<FormOrder> {
     let at = state.place(me);
     let inside = state.in_passage.iter().any(|p| p == me);
     let mut out = Vec::new();
-    let mut near: Vec<String> = state
-        .map
-        .around(at)
-        .filter(|(_, k, _)| k.passable() || !alive)
-        .map(|(p, _, _)| p.to_string())
-        .collect();
-    near.sort();
-    near.dedup();
-    if !inside && !near.is_empty() {
-        out.push(
-            FormOrder::new("mover", Msg::new("among-us-form-move").arg("place", at))
-                .one_of(Msg::new("among-us-form-place"), near),
-        );
-    }
+    out.extend(moves(state, me, alive, inside));
     let sight = Sight::new(&state.map);
     let who = Viewer {
         immune: !alive || state.side(me) == Side::Impostor,
@@ -86,57 +73,98 @@ fn round(game: &Game, state: &State, me: &str, from: u32) -> Vec<FormOrder> {
         out.extend(super::objects_forms::forms(state, me, at));
     }
     if alive && state.side(me) == Side::Impostor {
-        let here: Vec<String> = game
-            .players
-            .iter()
-            .filter(|p| p.alive && p.name != me && state.side(&p.name) == Side::Vasallo)
-            .filter(|p| state.place(&p.name) == at && !in_passage(state, &p.name))
-            .map(|p| p.name.clone())
-            .collect();
-        let ready = (from..=PHASES)
-            .any(|f| state.may_kill_at(me, state.clock.saturating_add(f - from + 1)));
-        if ready && !here.is_empty() && !inside {
-            out.push(
-                FormOrder::new("matar", Msg::new("among-us-form-kill"))
-                    .one_of(Msg::new("among-us-form-player"), here),
-            );
-        }
-        if state.map.has_passage(at) {
-            let step = if inside { "salir" } else { "entrar" };
-            out.push(
-                FormOrder::new("pasaje", Msg::new("among-us-form-passage").arg("place", at))
-                    .one_of(
-                        Msg::new("among-us-form-passage-step"),
-                        vec![step.to_string()],
-                    ),
-            );
-        }
+        out.extend(impostor(game, state, me, from, inside));
     }
     out.extend(super::sabotage::forms::orders(game, state, me, from));
     out.extend(super::roles::forms::orders(game, state, me));
     if alive {
-        let bodies: Vec<String> = state
-            .bodies
-            .iter()
-            .filter(|(_, place)| seen.contains(place))
-            .map(|(b, _)| b.clone())
-            .collect();
-        let phases: Vec<String> = (from..=PHASES).map(|f| f.to_string()).collect();
-        if !bodies.is_empty() {
-            out.push(
-                FormOrder::new("reportar", Msg::new("among-us-form-report"))
-                    .one_of(Msg::new("among-us-form-player"), bodies)
-                    .word("fase")
-                    .one_of(Msg::new("among-us-form-phase"), phases.clone()),
-            );
-        }
-        if at == state.comedor() && !inside {
-            out.push(
-                FormOrder::new("campana", Msg::new("among-us-form-bell"))
-                    .word("fase")
-                    .one_of(Msg::new("among-us-form-phase"), phases),
-            );
-        }
+        out.extend(free_actions(state, me, from, inside, &seen));
+    }
+    out
+}
+
+/// "Desplazarse por el mapa": the places one crossing takes him to (a ghost's, through
+/// anything); none from inside a passage.
+fn moves(state: &State, me: &str, alive: bool, inside: bool) -> Option<FormOrder> {
+    let at = state.place(me);
+    let mut near: Vec<String> = state
+        .map
+        .around(at)
+        .filter(|(_, k, _)| k.passable() || !alive)
+        .map(|(p, _, _)| p.to_string())
+        .collect();
+    near.sort();
+    near.dedup();
+    (!inside && !near.is_empty()).then(|| {
+        FormOrder::new("mover", Msg::new("among-us-form-move").arg("place", at))
+            .one_of(Msg::new("among-us-form-place"), near)
+    })
+}
+
+/// A living impostor's own orders: "Asesinar" those in his place once his wait is over this
+/// round, and the secret passage of his place.
+fn impostor(game: &Game, state: &State, me: &str, from: u32, inside: bool) -> Vec<FormOrder> {
+    let at = state.place(me);
+    let mut out = Vec::new();
+    let here: Vec<String> = game
+        .players
+        .iter()
+        .filter(|p| p.alive && p.name != me && state.side(&p.name) == Side::Vasallo)
+        .filter(|p| state.place(&p.name) == at && !in_passage(state, &p.name))
+        .map(|p| p.name.clone())
+        .collect();
+    let ready =
+        (from..=PHASES).any(|f| state.may_kill_at(me, state.clock.saturating_add(f - from + 1)));
+    if ready && !here.is_empty() && !inside {
+        out.push(
+            FormOrder::new("matar", Msg::new("among-us-form-kill"))
+                .one_of(Msg::new("among-us-form-player"), here),
+        );
+    }
+    if state.map.has_passage(at) {
+        let step = if inside { "salir" } else { "entrar" };
+        out.push(
+            FormOrder::new("pasaje", Msg::new("among-us-form-passage").arg("place", at)).one_of(
+                Msg::new("among-us-form-passage-step"),
+                vec![step.to_string()],
+            ),
+        );
+    }
+    out
+}
+
+/// The free actions of the living: "Reportar un cadáver" in his sight, and "hacer sonar la
+/// campana de servicio" in the Comedor, each in a phase still to play.
+fn free_actions(
+    state: &State,
+    me: &str,
+    from: u32,
+    inside: bool,
+    seen: &[String],
+) -> Vec<FormOrder> {
+    let at = state.place(me);
+    let mut out = Vec::new();
+    let bodies: Vec<String> = state
+        .bodies
+        .iter()
+        .filter(|(_, place)| seen.contains(place))
+        .map(|(b, _)| b.clone())
+        .collect();
+    let phases: Vec<String> = (from..=PHASES).map(|f| f.to_string()).collect();
+    if !bodies.is_empty() {
+        out.push(
+            FormOrder::new("reportar", Msg::new("among-us-form-report"))
+                .one_of(Msg::new("among-us-form-player"), bodies)
+                .word("fase")
+                .one_of(Msg::new("among-us-form-phase"), phases.clone()),
+        );
+    }
+    if at == state.comedor() && !inside {
+        out.push(
+            FormOrder::new("campana", Msg::new("among-us-form-bell"))
+                .word("fase")
+                .one_of(Msg::new("among-us-form-phase"), phases),
+        );
     }
     out
 }

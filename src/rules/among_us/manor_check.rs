@@ -6,7 +6,7 @@
 //! double room); a passage group of one (or of more than three); a feature in a place that
 //! does not exist, or on too many or too few places; a place the living cannot walk to.
 
-use super::manor::{Crossing, Feature, Kind, Manor};
+use super::manor::{Boundary, Crossing, Feature, Kind, Manor};
 use crate::core::diag::Problem;
 use crate::core::msg::Msg;
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
@@ -250,47 +250,77 @@ pub fn check(manor: &Manor, source: Option<&Source>) -> Vec<Problem> {
         manor,
         problems: Vec::new(),
     };
-    let known = |p: &str| manor.places.contains_key(p);
-    for (name, place) in &manor.places {
-        if !(1..=3).contains(&place.level) {
-            found.push(
-                At::Place(name),
-                Msg::new("among-us-map-level")
-                    .arg("place", name)
-                    .arg("level", place.level),
-            );
-        }
-        if place.kind == Kind::Section && place.room.is_none() {
-            found.push(
-                At::Place(name),
-                Msg::new("among-us-map-section-room").arg("place", name),
-            );
-        }
-    }
-    // `at: [column, row]` draws a place in a cell of its level: two in one cell would hide one.
-    let mut cells: BTreeMap<(u8, [u32; 2]), &str> = BTreeMap::new();
-    for (name, place) in &manor.places {
-        if let Some(at) = place.at
-            && let Some(first) = cells.insert((place.level, at), name)
-        {
-            cells.insert((place.level, at), first);
-            found.push(
-                At::Place(name),
-                Msg::new("among-us-map-cell-twice")
-                    .arg("place", name)
-                    .arg("other", first)
-                    .arg("column", at[0])
-                    .arg("row", at[1]),
-            );
-        }
-    }
+    found.places();
+    found.cells();
     let mut given: BTreeSet<(Crossing, &str, &str)> = BTreeSet::new();
     for (n, b) in manor.boundaries.iter().enumerate() {
+        found.boundary(n, b, &mut given);
+    }
+    found.passages();
+    found.features();
+    unreachable(manor, &mut found);
+    found.problems
+}
+
+impl<'a> Found<'a> {
+    fn known(&self, p: &str) -> bool {
+        self.manor.places.contains_key(p)
+    }
+
+    /// "El mapa … dividido en tres niveles": each place on one of them, a section in its room.
+    fn places(&mut self) {
+        for (name, place) in &self.manor.places {
+            if !(1..=3).contains(&place.level) {
+                self.push(
+                    At::Place(name),
+                    Msg::new("among-us-map-level")
+                        .arg("place", name)
+                        .arg("level", place.level),
+                );
+            }
+            if place.kind == Kind::Section && place.room.is_none() {
+                self.push(
+                    At::Place(name),
+                    Msg::new("among-us-map-section-room").arg("place", name),
+                );
+            }
+        }
+    }
+
+    /// `at: [column, row]` draws a place in a cell of its level: two in one cell would hide one.
+    fn cells(&mut self) {
+        let mut cells: BTreeMap<(u8, [u32; 2]), &str> = BTreeMap::new();
+        for (name, place) in &self.manor.places {
+            if let Some(at) = place.at
+                && let Some(first) = cells.insert((place.level, at), name)
+            {
+                cells.insert((place.level, at), first);
+                self.push(
+                    At::Place(name),
+                    Msg::new("among-us-map-cell-twice")
+                        .arg("place", name)
+                        .arg("other", first)
+                        .arg("column", at[0])
+                        .arg("row", at[1]),
+                );
+            }
+        }
+    }
+
+    /// The `n`th boundary: between two places of the manor, in a direction the intake reads,
+    /// given once, not a wall where another boundary says otherwise, and of a kind its levels
+    /// allow ([`Found::level_rule`]).
+    fn boundary(
+        &mut self,
+        n: usize,
+        b: &'a Boundary,
+        given: &mut BTreeSet<(Crossing, &'a str, &'a str)>,
+    ) {
         let mut dangling = false;
         for p in [&b.a, &b.b] {
-            if !known(p) {
+            if !self.known(p) {
                 dangling = true;
-                found.push(
+                self.push(
                     At::Boundary(n),
                     Msg::new("among-us-map-unknown-place").arg("place", p),
                 );
@@ -299,17 +329,16 @@ pub fn check(manor: &Manor, source: Option<&Source>) -> Vec<Problem> {
         if let Some(d) = &b.dir
             && super::manor::direction(d).is_none()
         {
-            found.push(
+            self.push(
                 At::Boundary(n),
                 Msg::new("among-us-map-direction").arg("dir", d),
             );
         }
         if b.a == b.b {
-            found.push(
+            return self.push(
                 At::Boundary(n),
                 Msg::new("among-us-map-self").arg("place", &b.a),
             );
-            continue;
         }
         let pair = if b.a <= b.b {
             (&b.a, &b.b)
@@ -317,18 +346,18 @@ pub fn check(manor: &Manor, source: Option<&Source>) -> Vec<Problem> {
             (&b.b, &b.a)
         };
         if !given.insert((b.kind, pair.0, pair.1)) {
-            found.push(
+            self.push(
                 At::Boundary(n),
                 Msg::new("among-us-map-twice")
                     .arg("a", &b.a)
                     .arg("b", &b.b)
                     .arg("kind", b.kind.key()),
             );
-        } else if let Some(other) = wall_and_other(&given, b.kind, pair) {
+        } else if let Some(other) = wall_and_other(given, b.kind, pair) {
             // "Muros … no pueden ser atravesados": a wall says there is no way through, and
             // no sight, where a door, a window or a section line between the same two
             // places says otherwise. (A door and a window in one wall are two boundaries.)
-            found.push(
+            self.push(
                 At::Boundary(n),
                 Msg::new("among-us-map-wall-and")
                     .arg("a", &b.a)
@@ -336,15 +365,22 @@ pub fn check(manor: &Manor, source: Option<&Source>) -> Vec<Problem> {
                     .arg("kind", other.key()),
             );
         }
-        if dangling {
-            continue;
+        if !dangling && let Some(key) = self.level_rule(b) {
+            self.push(At::Boundary(n), Msg::new(key).arg("a", &b.a).arg("b", &b.b));
         }
+    }
+
+    /// The rule of the levels a boundary breaks: "Ventanas" between the interior and the
+    /// garden or the terrace, "Secciones" within a level of the outside, the stairs and the
+    /// drop between the terrace and the garden, gaps within a double room.
+    fn level_rule(&self, b: &Boundary) -> Option<&'static str> {
+        let manor = self.manor;
         let (pa, pb) = (&manor.places[&b.a], &manor.places[&b.b]);
         let (la, lb) = (pa.level, pb.level);
         let levels = (la.min(lb), la.max(lb));
         let open = manor.has(Feature::Open, &b.a) || manor.has(Feature::Open, &b.b);
         let same_room = pa.room.is_some() && pa.room == pb.room;
-        let rule = match b.kind {
+        match b.kind {
             Crossing::Window if levels == (1, 1) && !open => Some("among-us-map-window-interior"),
             Crossing::Window if levels == (2, 3) => Some("among-us-map-window-terrace"),
             Crossing::Section if la != lb || la == 1 => Some("among-us-map-section-level"),
@@ -353,74 +389,73 @@ pub fn check(manor: &Manor, source: Option<&Source>) -> Vec<Problem> {
             Crossing::Door if levels == (2, 3) => Some("among-us-map-door-terrace"),
             Crossing::Gap if !(same_room && la == 1 && lb == 1) => Some("among-us-map-gap"),
             _ => None,
-        };
-        if let Some(key) = rule {
-            found.push(At::Boundary(n), Msg::new(key).arg("a", &b.a).arg("b", &b.b));
         }
     }
-    for (n, group) in manor.passages.iter().enumerate() {
-        if !(2..=3).contains(&group.len()) {
-            found.push(
-                At::Passage(n),
-                Msg::new("among-us-map-passage-size")
-                    .arg("count", group.len())
-                    .arg("places", group.join(", ")),
-            );
-        }
-        let mut in_group = BTreeSet::new();
-        for p in group {
-            if !known(p) {
-                found.push(
+
+    /// "pasajes secretos … que conectan algunos dos a dos y otros tres a tres": groups of two
+    /// or three places of the manor, each once.
+    fn passages(&mut self) {
+        for (n, group) in self.manor.passages.iter().enumerate() {
+            if !(2..=3).contains(&group.len()) {
+                self.push(
                     At::Passage(n),
-                    Msg::new("among-us-map-unknown-place").arg("place", p),
+                    Msg::new("among-us-map-passage-size")
+                        .arg("count", group.len())
+                        .arg("places", group.join(", ")),
                 );
-            } else if !in_group.insert(p) {
-                found.push(
-                    At::Passage(n),
-                    Msg::new("among-us-map-passage-twice").arg("place", p),
+            }
+            let mut in_group = BTreeSet::new();
+            for p in group {
+                if !self.known(p) {
+                    self.push(
+                        At::Passage(n),
+                        Msg::new("among-us-map-unknown-place").arg("place", p),
+                    );
+                } else if !in_group.insert(p) {
+                    self.push(
+                        At::Passage(n),
+                        Msg::new("among-us-map-passage-twice").arg("place", p),
+                    );
+                }
+            }
+        }
+    }
+
+    /// The features the rules name (the bell, the chimneys, the gates…): in places of the
+    /// manor, as many as the rules have of each.
+    fn features(&mut self) {
+        let manor = self.manor;
+        for feature in Feature::ALL {
+            let places = manor.features.get(&feature).map_or(&[][..], Vec::as_slice);
+            let name = format!("@among-us-map-feature-{}", feature.key());
+            for p in places.iter().filter(|p| !manor.places.contains_key(*p)) {
+                self.push(
+                    At::Feature(feature, p),
+                    Msg::new("among-us-map-feature-place")
+                        .arg("feature", &name)
+                        .arg("key", feature.key())
+                        .arg("place", p),
+                );
+            }
+            if let Some(count) = feature.count()
+                && places.len() != count
+            {
+                let at = places
+                    .first()
+                    .map_or(At::Whole, |p| At::Feature(feature, p));
+                self.push(
+                    at,
+                    Msg::new("among-us-map-feature-count")
+                        .arg("feature", &name)
+                        .arg("key", feature.key())
+                        .arg("count", places.len())
+                        .arg("expected", count),
                 );
             }
         }
     }
-    for feature in Feature::ALL {
-        let places = manor.features.get(&feature).map_or(&[][..], Vec::as_slice);
-        for p in places.iter().filter(|p| !known(p)) {
-            found.push(
-                At::Feature(feature, p),
-                Msg::new("among-us-map-feature-place")
-                    .arg(
-                        "feature",
-                        format!("@among-us-map-feature-{}", feature.key()),
-                    )
-                    .arg("key", feature.key())
-                    .arg("place", p),
-            );
-        }
-        if let Some(count) = feature.count()
-            && places.len() != count
-        {
-            let at = places
-                .first()
-                .map_or(At::Whole, |p| At::Feature(feature, p));
-            found.push(
-                at,
-                Msg::new("among-us-map-feature-count")
-                    .arg(
-                        "feature",
-                        format!("@among-us-map-feature-{}", feature.key()),
-                    )
-                    .arg("key", feature.key())
-                    .arg("count", places.len())
-                    .arg("expected", count),
-            );
-        }
-    }
-    unreachable(manor, &mut found);
-    found.problems
 }
 
-/// "Al terminar la deliberación … todos los jugadores comenzarán desde el Comedor": every
-/// place must be walkable from the bell's.
 /// When a boundary of `kind` between `pair` (just given) meets a wall there, or a wall meets
 /// another boundary there: the kind that is not the wall.
 fn wall_and_other(
@@ -444,6 +479,8 @@ fn wall_and_other(
     .find(|k| given.contains(&(*k, a, b)))
 }
 
+/// "Al terminar la deliberación … todos los jugadores comenzarán desde el Comedor": every
+/// place must be walkable from the bell's.
 fn unreachable(manor: &Manor, found: &mut Found) {
     // A bell off the map is its own problem: no walk is measured from nowhere.
     let Some(start) = manor

@@ -4,6 +4,7 @@
 //! service bell, encounters that pause the round for amended orders, deliberations in the
 //! Comedor.
 
+mod amendment;
 pub mod articles;
 mod ballots;
 mod deadline;

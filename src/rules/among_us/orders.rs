@@ -217,16 +217,10 @@ pub fn read_line(
 ) -> Result<Order, Problem> {
     let verb = read_verb(file, line, &VERBS)?;
     let mut args = Args::new(file, line, names);
+    // The orders that read the line to its end return at once; the others leave the words
+    // after them to `Args::end`.
     let order = match verb {
-        Verb::Move => {
-            let way = read_way(&mut args);
-            if way == Way::default() {
-                return Err(args
-                    .problem(line.span.clone(), Msg::new("among-us-err-move-where"))
-                    .help(Msg::new("among-us-help-move")));
-            }
-            return Ok(Order::Point(Action::Move(way)));
-        }
+        Verb::Move => return read_move(&mut args),
         Verb::Follow => Order::Point(Action::Follow(args.player("target")?.0)),
         Verb::Kill => Order::Point(Action::Kill(args.player("target")?.0)),
         Verb::Stay => {
@@ -235,54 +229,12 @@ pub fn read_line(
             while args.keyword(STAY_HOW) {}
             Order::Point(Action::Stay)
         }
-        Verb::Task => {
-            let (text, span) = args.rest().unwrap_or_default();
-            // What `check` shows: the task as named, not the words before its name
-            // (`Comienzo la tarea de "Buscar el Grimorio"` reads `tarea "Buscar el Grimorio"`).
-            let named = task_as_named(&text);
-            if !text.is_empty() && named != text {
-                args.file
-                    .readings
-                    .record(span.start, crate::core::orders::Read::Text(named));
-            }
-            return Ok(Order::Point(Action::Task(text)));
-        }
-        Verb::Passage => {
-            if args.keyword(&[
-                "entrar", "entro", "enter", "meterse", "me meto", "entra", "entrare",
-            ]) {
-                Order::Point(Action::Enter)
-            } else if args.keyword(&["salir", "salgo", "exit", "leave", "esci", "esco", "uscire"]) {
-                Order::Point(Action::Exit)
-            } else if args.keyword(&[
-                "mover", "muevo", "move", "a", "hacia", "to", "muovo", "muovi", "vado", "verso",
-            ]) {
-                let Some((to, _)) = args.rest() else {
-                    return Err(args
-                        .problem(line.span.clone(), Msg::new("among-us-err-passage-where"))
-                        .help(Msg::new("among-us-help-passage")));
-                };
-                return Ok(Order::Point(Action::Through(to)));
-            } else {
-                return Err(args
-                    .problem(line.span.clone(), Msg::new("among-us-err-passage-what"))
-                    .help(Msg::new("among-us-help-passage")));
-            }
-        }
-        Verb::Report => {
-            // `reporto el cadáver de Ana`, `segnalo il cadavere di Ana`, `riporto il corpo di Ana`.
-            while args.keyword(&[
-                "cadaver", "body", "el", "a", "de", "of", "the", "il", "cadavere", "corpo", "di",
-                "del",
-            ]) {}
-            let body = args.player("body")?.0;
-            let phase = read_phase(&mut args)?;
-            Order::Free {
-                body: Some(body),
-                phase,
-                gate: false,
-            }
-        }
+        Verb::Task => return Ok(read_task(&mut args)),
+        Verb::Passage => match read_passage(&mut args)? {
+            to @ Action::Through(_) => return Ok(Order::Point(to)),
+            step => Order::Point(step),
+        },
+        Verb::Report => read_report(&mut args)?,
         Verb::Bell => {
             args.keyword(&["la", "campana", "bell", "the"]);
             args.keyword(&["campana", "bell"]);
@@ -295,40 +247,9 @@ pub fn read_line(
                 gate: false,
             }
         }
-        Verb::Transform => {
-            // `me transformo en Ana`, `adopto la apariencia de Ana`, `transform into Ana`.
-            // `mi trasformo in Ana`, `assumo l'aspetto di Ana`.
-            args.keyword(&["l"]);
-            args.keyword(&[
-                "apariencia",
-                "aspecto",
-                "forma",
-                "look",
-                "appearance",
-                "shape",
-                "aspetto",
-                "sembianze",
-                "le",
-            ]);
-            args.keyword(&["sembianze"]);
-            args.keyword(&["en", "in", "into", "como", "as", "of", "di"]);
-            Order::Point(Action::Transform(args.player("target")?.0))
-        }
+        Verb::Transform => read_transform(&mut args)?,
         Verb::Protect => Order::Point(Action::Protect(args.player("target")?.0)),
-        Verb::Vote => {
-            if args.keyword(&[
-                "abstencion",
-                "abstention",
-                "nadie",
-                "nobody",
-                "astensione",
-                "nessuno",
-            ]) {
-                Order::Vote(None)
-            } else {
-                Order::Vote(Some(args.player("vote")?.0))
-            }
-        }
+        Verb::Vote => read_vote(&mut args)?,
         Verb::Abstain => Order::Vote(None),
         Verb::Sabotage | Verb::Open | Verb::Repair => {
             use super::sabotage::read::{Row, point};
@@ -351,6 +272,114 @@ pub fn read_line(
     };
     args.end()?;
     Ok(order)
+}
+
+/// "Desplazarse por el mapa … por puerta desbloqueada o sección a atravesar": the crossing as
+/// written; a move that names none is refused.
+fn read_move(args: &mut Args) -> Result<Order, Problem> {
+    let way = read_way(args);
+    if way == Way::default() {
+        return Err(args
+            .problem(args.line.span.clone(), Msg::new("among-us-err-move-where"))
+            .help(Msg::new("among-us-help-move")));
+    }
+    Ok(Order::Point(Action::Move(way)))
+}
+
+/// "Realizar tareas": the task as the player names it, the rest of the line.
+fn read_task(args: &mut Args) -> Order {
+    let (text, span) = args.rest().unwrap_or_default();
+    // What `check` shows: the task as named, not the words before its name
+    // (`Comienzo la tarea de "Buscar el Grimorio"` reads `tarea "Buscar el Grimorio"`).
+    let named = task_as_named(&text);
+    if !text.is_empty() && named != text {
+        args.file
+            .readings
+            .record(span.start, crate::core::orders::Read::Text(named));
+    }
+    Order::Point(Action::Task(text))
+}
+
+/// "Entrar o salir de un pasaje secreto o desplazarte entre dos pasajes secretos": which step.
+fn read_passage(args: &mut Args) -> Result<Action, Problem> {
+    if args.keyword(&[
+        "entrar", "entro", "enter", "meterse", "me meto", "entra", "entrare",
+    ]) {
+        Ok(Action::Enter)
+    } else if args.keyword(&["salir", "salgo", "exit", "leave", "esci", "esco", "uscire"]) {
+        Ok(Action::Exit)
+    } else if args.keyword(&[
+        "mover", "muevo", "move", "a", "hacia", "to", "muovo", "muovi", "vado", "verso",
+    ]) {
+        match args.rest() {
+            Some((to, _)) => Ok(Action::Through(to)),
+            None => Err(args
+                .problem(
+                    args.line.span.clone(),
+                    Msg::new("among-us-err-passage-where"),
+                )
+                .help(Msg::new("among-us-help-passage"))),
+        }
+    } else {
+        Err(args
+            .problem(
+                args.line.span.clone(),
+                Msg::new("among-us-err-passage-what"),
+            )
+            .help(Msg::new("among-us-help-passage")))
+    }
+}
+
+/// "Reportar un cadáver": whose body, and the phase it is named for.
+fn read_report(args: &mut Args) -> Result<Order, Problem> {
+    // `reporto el cadáver de Ana`, `segnalo il cadavere di Ana`, `riporto il corpo di Ana`.
+    while args.keyword(&[
+        "cadaver", "body", "el", "a", "de", "of", "the", "il", "cadavere", "corpo", "di", "del",
+    ]) {}
+    let body = args.player("body")?.0;
+    let phase = read_phase(args)?;
+    Ok(Order::Free {
+        body: Some(body),
+        phase,
+        gate: false,
+    })
+}
+
+/// The Cambiaformas: "elegir en quién quiere transformarse".
+fn read_transform(args: &mut Args) -> Result<Order, Problem> {
+    // `me transformo en Ana`, `adopto la apariencia de Ana`, `transform into Ana`.
+    // `mi trasformo in Ana`, `assumo l'aspetto di Ana`.
+    args.keyword(&["l"]);
+    args.keyword(&[
+        "apariencia",
+        "aspecto",
+        "forma",
+        "look",
+        "appearance",
+        "shape",
+        "aspetto",
+        "sembianze",
+        "le",
+    ]);
+    args.keyword(&["sembianze"]);
+    args.keyword(&["en", "in", "into", "como", "as", "of", "di"]);
+    Ok(Order::Point(Action::Transform(args.player("target")?.0)))
+}
+
+/// "un voto por jugador o una abstención".
+fn read_vote(args: &mut Args) -> Result<Order, Problem> {
+    if args.keyword(&[
+        "abstencion",
+        "abstention",
+        "nadie",
+        "nobody",
+        "astensione",
+        "nessuno",
+    ]) {
+        Ok(Order::Vote(None))
+    } else {
+        Ok(Order::Vote(Some(args.player("vote")?.0)))
+    }
 }
 
 /// Every order line of a player's PMs, in the order he sent them.

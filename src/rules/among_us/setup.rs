@@ -37,6 +37,66 @@ pub fn deal(
     trace: &mut Trace,
 ) -> Result<(), Vec<Problem>> {
     let map = load_map(game)?;
+    let sides = sides(game, fixed, chance)?;
+    let list = super::tasks::load(game, &map)?;
+    let mut state = State {
+        map,
+        sides,
+        at: BTreeMap::new(),
+        bodies: BTreeMap::new(),
+        dark: Vec::new(),
+        in_passage: Vec::new(),
+        clock: 0,
+        kill_from: BTreeMap::new(),
+        amend_from: 3,
+        declared: None,
+        called: None,
+        sabotage: Default::default(),
+        specials: BTreeMap::new(),
+        powers: Default::default(),
+        tasks: super::tasks::Tasks {
+            list,
+            assigned: BTreeMap::new(),
+        },
+        objects: Default::default(),
+    };
+    super::special::deal(game, &mut state, fixed, chance)?;
+    let counts = super::tasks::counts(game).map_err(|m| vec![Problem::new(m)])?;
+    let too_few = super::tasks::too_few(game, &state.tasks.list, counts);
+    if !too_few.is_empty() {
+        return Err(too_few);
+    }
+    super::tasks::deal(game, &mut state, counts, chance).map_err(script_error)?;
+    let comedor = state.comedor();
+    for p in &game.players {
+        state.at.insert(p.name.clone(), comedor.clone());
+        if state.side(&p.name) == Side::Impostor {
+            state.reset_kill_timer(&p.name, state.clock);
+        }
+    }
+    announce(game, &state, trace);
+    super::tasks::announce(game, &state, trace);
+    game.phase = Phase::Round { round: 1, from: 1 }.id();
+    game.set_state(&state);
+    Ok(())
+}
+
+fn script_error(e: crate::core::rng::ScriptError) -> Vec<Problem> {
+    vec![Problem::new(
+        Msg::new("err-script")
+            .arg("value", e.value)
+            .arg("bound", e.bound),
+    )]
+}
+
+/// "se realizará un sorteo de roles secreto en el que se repartirán los jugadores en dos
+/// bandos: Impostores y Vasallos": the sides the master fixed, the rest drawn from the seed
+/// (stream `bandos`), as many impostors as the players' number asks.
+fn sides(
+    game: &Game,
+    fixed: &BTreeMap<String, String>,
+    chance: &mut Chance,
+) -> Result<BTreeMap<String, Side>, Vec<Problem>> {
     let mut sides = BTreeMap::new();
     let mut problems = Vec::new();
     for (player, written) in fixed {
@@ -69,13 +129,10 @@ pub fn deal(
         .map(|p| p.name.clone())
         .filter(|p| !sides.contains_key(p))
         .collect();
-    chance.stream("bandos").shuffle(&mut open).map_err(|e| {
-        vec![Problem::new(
-            Msg::new("err-script")
-                .arg("value", e.value)
-                .arg("bound", e.bound),
-        )]
-    })?;
+    chance
+        .stream("bandos")
+        .shuffle(&mut open)
+        .map_err(script_error)?;
     for (i, p) in open.into_iter().enumerate() {
         let side = if i < wanted - fixed_impostors {
             Side::Impostor
@@ -84,53 +141,7 @@ pub fn deal(
         };
         sides.insert(p, side);
     }
-    let map_for_tasks = map.clone();
-    let mut state = State {
-        map,
-        sides,
-        at: BTreeMap::new(),
-        bodies: BTreeMap::new(),
-        dark: Vec::new(),
-        in_passage: Vec::new(),
-        clock: 0,
-        kill_from: BTreeMap::new(),
-        amend_from: 3,
-        declared: None,
-        called: None,
-        sabotage: Default::default(),
-        specials: BTreeMap::new(),
-        powers: Default::default(),
-        tasks: super::tasks::Tasks {
-            list: super::tasks::load(game, &map_for_tasks)?,
-            assigned: BTreeMap::new(),
-        },
-        objects: Default::default(),
-    };
-    super::special::deal(game, &mut state, fixed, chance)?;
-    let counts = super::tasks::counts(game).map_err(|m| vec![Problem::new(m)])?;
-    let too_few = super::tasks::too_few(game, &state.tasks.list, counts);
-    if !too_few.is_empty() {
-        return Err(too_few);
-    }
-    super::tasks::deal(game, &mut state, counts, chance).map_err(|e| {
-        vec![Problem::new(
-            Msg::new("err-script")
-                .arg("value", e.value)
-                .arg("bound", e.bound),
-        )]
-    })?;
-    let comedor = state.comedor();
-    for p in &game.players {
-        state.at.insert(p.name.clone(), comedor.clone());
-        if state.side(&p.name) == Side::Impostor {
-            state.reset_kill_timer(&p.name, state.clock);
-        }
-    }
-    announce(game, &state, trace);
-    super::tasks::announce(game, &state, trace);
-    game.phase = Phase::Round { round: 1, from: 1 }.id();
-    game.set_state(&state);
-    Ok(())
+    Ok(sides)
 }
 
 /// The side PMs and the public start.
@@ -252,56 +263,16 @@ pub fn adopt(
     value: serde_yaml::Value,
     trace: &mut Trace,
 ) -> Result<(), Vec<Problem>> {
-    let err = |e: serde_yaml::Error| vec![Problem::new(Msg::new("err-state").arg("error", e))];
     let mut map = match value {
         serde_yaml::Value::Mapping(m) => m,
         serde_yaml::Value::Null => serde_yaml::Mapping::new(),
-        other => return Err(err(serde::de::Error::custom(format!("{other:?}")))),
+        other => return Err(state_error(serde::de::Error::custom(format!("{other:?}")))),
     };
-    let mut take = |key: &str| map.remove(serde_yaml::Value::String(key.to_string()));
-    let round: u32 = take("round")
-        .map(serde_yaml::from_value)
-        .transpose()
-        .map_err(err)?
-        .unwrap_or(1);
-    let deliberation: bool = take("deliberation")
-        .map(serde_yaml::from_value)
-        .transpose()
-        .map_err(err)?
-        .unwrap_or(false);
-    let ghosts: Vec<String> = take("ghosts")
-        .map(serde_yaml::from_value)
-        .transpose()
-        .map_err(err)?
-        .unwrap_or_default();
-    let pause: Option<PauseSetup> = take("pause")
-        .map(serde_yaml::from_value)
-        .transpose()
-        .map_err(err)?;
-    let key = serde_yaml::Value::String("map".to_string());
-    if !map.contains_key(&key) {
-        map.insert(
-            key,
-            serde_yaml::to_value(Manor::hacienda()).expect("a manor serialises"),
-        );
-    }
-    // A task list the setup does not give is the one `init` would give this manor: the
-    // sample's (or `tasks=FILE`) without the tasks naming places the manor does not have.
-    let list_given = map
-        .get(serde_yaml::Value::String("tasks".to_string()))
-        .and_then(|t| t.get("list"))
-        .is_some();
-    let mut state: State = serde_yaml::from_value(serde_yaml::Value::Mapping(map)).map_err(err)?;
-    if !list_given {
-        state.tasks.list = super::tasks::load(game, &state.map)?;
-    }
-    let comedor = state.comedor();
-    for p in &game.players {
-        state
-            .at
-            .entry(p.name.clone())
-            .or_insert_with(|| comedor.clone());
-    }
+    let round: u32 = take(&mut map, "round")?.unwrap_or(1);
+    let deliberation: bool = take(&mut map, "deliberation")?.unwrap_or(false);
+    let ghosts: Vec<String> = take(&mut map, "ghosts")?.unwrap_or_default();
+    let pause: Option<PauseSetup> = take(&mut map, "pause")?;
+    let mut state = setup_state(game, map)?;
     let problems = consistent(game, &state);
     if !problems.is_empty() {
         return Err(problems);
@@ -317,22 +288,7 @@ pub fn adopt(
     }
     super::special::adopted(game, &mut state);
     announce(game, &state, trace);
-    game.phase = match (&pause, deliberation) {
-        (_, true) => Phase::Deliberation(round).id(),
-        // A round pauses after its first or second phase only: any other `done` names no phase.
-        (Some(p), false) if (1..super::state::PHASES).contains(&p.done) => Phase::Round {
-            round,
-            from: p.done + 1,
-        }
-        .id(),
-        (Some(p), false) => format!("ronda-{round}-pausa-{}", p.done),
-        (None, false) => Phase::Round { round, from: 1 }.id(),
-    };
-    if Phase::parse(&game.phase).is_none() {
-        return Err(vec![Problem::new(
-            Msg::new("among-us-err-phase").arg("phase", &game.phase),
-        )]);
-    }
+    game.phase = setup_phase(round, deliberation, pause.as_ref())?;
     if let Some(until) = pause.as_ref().and_then(|p| p.until.clone()) {
         game.deadline = Some(until);
     }
@@ -345,6 +301,77 @@ pub fn adopt(
     });
     game.set_state(&state);
     Ok(())
+}
+
+fn state_error(e: serde_yaml::Error) -> Vec<Problem> {
+    vec![Problem::new(Msg::new("err-state").arg("error", e))]
+}
+
+/// One of the keys of a scenario's `setup:` that are not the state's, taken out of it.
+fn take<T: serde::de::DeserializeOwned>(
+    map: &mut serde_yaml::Mapping,
+    key: &str,
+) -> Result<Option<T>, Vec<Problem>> {
+    map.remove(serde_yaml::Value::String(key.to_string()))
+        .map(serde_yaml::from_value)
+        .transpose()
+        .map_err(state_error)
+}
+
+/// The state a `setup:` gives: the sample manor where it names none, the task list `init`
+/// would give the manor where it gives none, and in the Comedor whoever it places nowhere.
+fn setup_state(game: &Game, mut map: serde_yaml::Mapping) -> Result<State, Vec<Problem>> {
+    let key = serde_yaml::Value::String("map".to_string());
+    if !map.contains_key(&key) {
+        map.insert(
+            key,
+            serde_yaml::to_value(Manor::hacienda()).expect("a manor serialises"),
+        );
+    }
+    // A task list the setup does not give is the one `init` would give this manor: the
+    // sample's (or `tasks=FILE`) without the tasks naming places the manor does not have.
+    let list_given = map
+        .get(serde_yaml::Value::String("tasks".to_string()))
+        .and_then(|t| t.get("list"))
+        .is_some();
+    let mut state: State =
+        serde_yaml::from_value(serde_yaml::Value::Mapping(map)).map_err(state_error)?;
+    if !list_given {
+        state.tasks.list = super::tasks::load(game, &state.map)?;
+    }
+    let comedor = state.comedor();
+    for p in &game.players {
+        state
+            .at
+            .entry(p.name.clone())
+            .or_insert_with(|| comedor.clone());
+    }
+    Ok(state)
+}
+
+/// The phase a `setup:` starts in: its round, its deliberation, or its round paused.
+fn setup_phase(
+    round: u32,
+    deliberation: bool,
+    pause: Option<&PauseSetup>,
+) -> Result<String, Vec<Problem>> {
+    let phase = match (pause, deliberation) {
+        (_, true) => Phase::Deliberation(round).id(),
+        // A round pauses after its first or second phase only: any other `done` names no phase.
+        (Some(p), false) if (1..super::state::PHASES).contains(&p.done) => Phase::Round {
+            round,
+            from: p.done + 1,
+        }
+        .id(),
+        (Some(p), false) => format!("ronda-{round}-pausa-{}", p.done),
+        (None, false) => Phase::Round { round, from: 1 }.id(),
+    };
+    if Phase::parse(&phase).is_none() {
+        return Err(vec![Problem::new(
+            Msg::new("among-us-err-phase").arg("phase", &phase),
+        )]);
+    }
+    Ok(phase)
 }
 
 #[derive(serde::Deserialize)]

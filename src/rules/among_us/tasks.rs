@@ -433,73 +433,12 @@ pub fn work(
         );
         return None;
     }
-    // "Boicotear el Palomar … impide a los Vasallos continuar haciendo ningún tipo de misión
-    // hasta que el Palomar se repare."
-    if state.dovecote_sabotaged() {
-        tell(trace, TraceKind::Failed, Msg::new("among-us-task-dovecote"));
-        return None;
-    }
-    let tasks = &state.tasks;
-    let mine = tasks.assigned.get(player).cloned().unwrap_or_default();
-    let outcome = if task_key(written).is_empty() {
-        // `tarea` alone: the first of his tasks whose next stage is here and ready.
-        mine.iter()
-            .filter_map(|p| tasks.task(&p.task).map(|t| next(t, p, &place, clock)))
-            .find(|n| matches!(n, Next::Stage(..)))
-    } else {
-        match tasks.named(written) {
-            None => None,
-            Some(t) => match mine.iter().find(|p| p.task == t.name) {
-                Some(p) => Some(next(t, p, &place, clock)),
-                None => {
-                    tell(
-                        trace,
-                        TraceKind::Failed,
-                        Msg::new("among-us-task-not-yours").arg("task", &t.name),
-                    );
-                    return None;
-                }
-            },
-        }
-    };
-    let (name, i, total) = match outcome {
-        None => {
-            tell(
-                trace,
-                TraceKind::Failed,
-                Msg::new("among-us-task-none-here").arg("place", &place),
-            );
+    let (name, i, total) = match stage_here(state, player, written, &place, clock) {
+        Ok(stage) => stage,
+        Err(msg) => {
+            tell(trace, TraceKind::Failed, msg);
             return None;
         }
-        Some(Next::Finished(t)) => {
-            tell(
-                trace,
-                TraceKind::Failed,
-                Msg::new("among-us-task-finished").arg("task", &t.name),
-            );
-            return None;
-        }
-        Some(Next::Elsewhere(t, there)) => {
-            tell(
-                trace,
-                TraceKind::Failed,
-                Msg::new("among-us-task-elsewhere")
-                    .arg("task", &t.name)
-                    .arg("place", there),
-            );
-            return None;
-        }
-        Some(Next::Wait(t, left)) => {
-            tell(
-                trace,
-                TraceKind::Failed,
-                Msg::new("among-us-task-wait")
-                    .arg("task", &t.name)
-                    .arg("left", left),
-            );
-            return None;
-        }
-        Some(Next::Stage(t, i)) => (t.name.clone(), i, t.stages.len()),
     };
     if let Some(p) = state
         .tasks
@@ -525,6 +464,50 @@ pub fn work(
             .arg("place", &place),
     );
     (i + 1 == total).then_some(name)
+}
+
+/// The stage `written` does in `place` in phase `clock` of the clock: the task's name, the
+/// stage's number from 0 and the task's stages; or what he is told when there is none (the
+/// dovecote sabotaged, a task not his, none here, done, elsewhere, still cooking).
+fn stage_here(
+    state: &State,
+    player: &str,
+    written: &str,
+    place: &str,
+    clock: u32,
+) -> Result<(String, usize, usize), Msg> {
+    // "Boicotear el Palomar … impide a los Vasallos continuar haciendo ningún tipo de misión
+    // hasta que el Palomar se repare."
+    if state.dovecote_sabotaged() {
+        return Err(Msg::new("among-us-task-dovecote"));
+    }
+    let tasks = &state.tasks;
+    let mine = tasks.assigned.get(player).cloned().unwrap_or_default();
+    let outcome = if task_key(written).is_empty() {
+        // `tarea` alone: the first of his tasks whose next stage is here and ready.
+        mine.iter()
+            .filter_map(|p| tasks.task(&p.task).map(|t| next(t, p, place, clock)))
+            .find(|n| matches!(n, Next::Stage(..)))
+    } else {
+        match tasks.named(written) {
+            None => None,
+            Some(t) => match mine.iter().find(|p| p.task == t.name) {
+                Some(p) => Some(next(t, p, place, clock)),
+                None => return Err(Msg::new("among-us-task-not-yours").arg("task", &t.name)),
+            },
+        }
+    };
+    match outcome {
+        None => Err(Msg::new("among-us-task-none-here").arg("place", place)),
+        Some(Next::Finished(t)) => Err(Msg::new("among-us-task-finished").arg("task", &t.name)),
+        Some(Next::Elsewhere(t, there)) => Err(Msg::new("among-us-task-elsewhere")
+            .arg("task", &t.name)
+            .arg("place", there)),
+        Some(Next::Wait(t, left)) => Err(Msg::new("among-us-task-wait")
+            .arg("task", &t.name)
+            .arg("left", left)),
+        Some(Next::Stage(t, i)) => Ok((t.name.clone(), i, t.stages.len())),
+    }
 }
 
 #[cfg(test)]

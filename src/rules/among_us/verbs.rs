@@ -301,117 +301,132 @@ const WRITTEN: &[VerbSpec<Verb>] = &[
 /// Each verb's lemmas: every form players write comes from the core's conjugation (`salgo al
 /// pasillo`, `empiezo la tarea`, `me muevo a la cocina`, `bajo al sótano`, `esco`).
 fn lemmas(verb: Verb) -> Lemmas {
-    let (es, it, en): (
-        &'static [&'static str],
-        &'static [&'static str],
-        &'static [&'static str],
-    ) = match verb {
-        Verb::Move => (
-            &[
-                "mover",
-                "moverse",
-                "atravesar",
-                "cruzar",
-                "pasar",
-                "entrar",
-                "salir",
-                "bajar",
-                "subir",
-                // `voy a la Cocina`, `fui al pasillo`
-                "ir",
-            ],
-            &[
-                "muovere",
-                "spostarsi",
-                "andare",
-                "attraversare",
-                "passare",
-                "entrare",
-                "uscire",
-                "salire",
-                "scendere",
-            ],
-            &["move", "cross", "go", "enter", "exit"],
-        ),
-        Verb::Follow => (&["seguir"], &["seguire", "pedinare"], &["follow"]),
-        Verb::Stay => (
-            &["quedarse", "esperar"],
-            &["restare", "rimanere", "aspettare"],
-            &["stay", "wait"],
-        ),
-        Verb::Task => (
-            &[
-                "empezar",
-                "comenzar",
-                "continuar",
-                "terminar",
-                "hacer",
-                "realizar",
-                "completar",
-            ],
-            &[
-                "fare",
-                "svolgere",
-                "eseguire",
-                "completare",
-                "iniziare",
-                "continuare",
-                "cominciare",
-            ],
-            &[],
-        ),
-        Verb::Kill => (
-            &["matar", "asesinar"],
-            &["uccidere", "ammazzare"],
-            &["kill"],
-        ),
-        Verb::Passage => (&[], &[], &[]),
-        Verb::Report => (
-            &["reportar", "denunciar"],
-            &["segnalare", "riportare", "denunciare"],
-            &["report"],
-        ),
-        Verb::Bell => (&["tocar"], &["suonare"], &["ring"]),
-        Verb::Vote => (&["votar"], &["votare"], &["vote"]),
-        Verb::Abstain => (&["abstenerse"], &["astenersi"], &["abstain"]),
-        Verb::Sabotage => (
-            &["sabotear", "bloquear", "apagar", "boicotear"],
-            &["sabotare", "bloccare", "spegnere", "boicottare"],
-            &["sabotage", "lock"],
-        ),
-        Verb::Open => (&["abrir"], &["aprire"], &["open"]),
-        Verb::Repair => (
-            &[
-                "reparar",
-                "encender",
-                "reavivar",
-                "coger",
-                "tomar",
-                "desbloquear",
-            ],
-            &[
-                "riparare",
-                "accendere",
-                "riaccendere",
-                "prendere",
-                "sbloccare",
-            ],
-            &["repair", "relight", "take", "unlock"],
-        ),
-        Verb::Close => (&["cerrar"], &["chiudere"], &["close"]),
-        Verb::Transform => (
-            &["transformarse", "transformar", "adoptar", "adquirir"],
-            &["trasformarsi", "assumere"],
-            &["transform", "shapeshift"],
-        ),
-        Verb::Protect => (&["proteger"], &["proteggere"], &["protect"]),
-        Verb::Object => (
-            &["usar", "utilizar", "activar", "mirar", "consultar"],
-            &["usare", "utilizzare", "attivare", "guardare", "consultare"],
-            &["use", "activate", "consult", "look"],
-        ),
-    };
-    Lemmas { es, it, en }
+    Lemmas {
+        es: spanish(verb),
+        it: italian(verb),
+        en: english(verb),
+    }
+}
+
+/// The Spanish lemmas of each verb (the rulebook's own words: "Desplazarse", "Seguir a otro
+/// jugador", "Asesinar", "Reportar un cadáver", "hacer sonar la campana").
+fn spanish(verb: Verb) -> &'static [&'static str] {
+    match verb {
+        Verb::Move => &[
+            "mover",
+            "moverse",
+            "atravesar",
+            "cruzar",
+            "pasar",
+            "entrar",
+            "salir",
+            "bajar",
+            "subir",
+            // `voy a la Cocina`, `fui al pasillo`
+            "ir",
+        ],
+        Verb::Follow => &["seguir"],
+        Verb::Stay => &["quedarse", "esperar"],
+        Verb::Task => &[
+            "empezar",
+            "comenzar",
+            "continuar",
+            "terminar",
+            "hacer",
+            "realizar",
+            "completar",
+        ],
+        Verb::Kill => &["matar", "asesinar"],
+        Verb::Passage => &[],
+        Verb::Report => &["reportar", "denunciar"],
+        Verb::Bell => &["tocar"],
+        Verb::Vote => &["votar"],
+        Verb::Abstain => &["abstenerse"],
+        Verb::Sabotage => &["sabotear", "bloquear", "apagar", "boicotear"],
+        Verb::Open => &["abrir"],
+        Verb::Repair => &[
+            "reparar",
+            "encender",
+            "reavivar",
+            "coger",
+            "tomar",
+            "desbloquear",
+        ],
+        Verb::Close => &["cerrar"],
+        Verb::Transform => &["transformarse", "transformar", "adoptar", "adquirir"],
+        Verb::Protect => &["proteger"],
+        Verb::Object => &["usar", "utilizar", "activar", "mirar", "consultar"],
+    }
+}
+
+/// The Italian lemmas of each verb.
+fn italian(verb: Verb) -> &'static [&'static str] {
+    match verb {
+        Verb::Move => &[
+            "muovere",
+            "spostarsi",
+            "andare",
+            "attraversare",
+            "passare",
+            "entrare",
+            "uscire",
+            "salire",
+            "scendere",
+        ],
+        Verb::Follow => &["seguire", "pedinare"],
+        Verb::Stay => &["restare", "rimanere", "aspettare"],
+        Verb::Task => &[
+            "fare",
+            "svolgere",
+            "eseguire",
+            "completare",
+            "iniziare",
+            "continuare",
+            "cominciare",
+        ],
+        Verb::Kill => &["uccidere", "ammazzare"],
+        Verb::Passage => &[],
+        Verb::Report => &["segnalare", "riportare", "denunciare"],
+        Verb::Bell => &["suonare"],
+        Verb::Vote => &["votare"],
+        Verb::Abstain => &["astenersi"],
+        Verb::Sabotage => &["sabotare", "bloccare", "spegnere", "boicottare"],
+        Verb::Open => &["aprire"],
+        Verb::Repair => &[
+            "riparare",
+            "accendere",
+            "riaccendere",
+            "prendere",
+            "sbloccare",
+        ],
+        Verb::Close => &["chiudere"],
+        Verb::Transform => &["trasformarsi", "assumere"],
+        Verb::Protect => &["proteggere"],
+        Verb::Object => &["usare", "utilizzare", "attivare", "guardare", "consultare"],
+    }
+}
+
+/// The English lemmas of each verb.
+fn english(verb: Verb) -> &'static [&'static str] {
+    match verb {
+        Verb::Move => &["move", "cross", "go", "enter", "exit"],
+        Verb::Follow => &["follow"],
+        Verb::Stay => &["stay", "wait"],
+        Verb::Task => &[],
+        Verb::Kill => &["kill"],
+        Verb::Passage => &[],
+        Verb::Report => &["report"],
+        Verb::Bell => &["ring"],
+        Verb::Vote => &["vote"],
+        Verb::Abstain => &["abstain"],
+        Verb::Sabotage => &["sabotage", "lock"],
+        Verb::Open => &["open"],
+        Verb::Repair => &["repair", "relight", "take", "unlock"],
+        Verb::Close => &["close"],
+        Verb::Transform => &["transform", "shapeshift"],
+        Verb::Protect => &["protect"],
+        Verb::Object => &["use", "activate", "consult", "look"],
+    }
 }
 
 /// The verb table: the written spellings and every form of every lemma.

@@ -18,89 +18,104 @@ fn readiness(ready_from: u32, next: u32) -> (&'static str, u32) {
 }
 
 pub fn orders(game: &Game, state: &State, me: &str) -> Vec<FormOrder> {
+    let alive = game.is_alive(me);
+    let order = match state.special(me) {
+        Some(Special::Escurridizo) if alive => escurridizo(state, me),
+        Some(Special::Cambiaformas) if alive => Some(cambiaformas(game, state, me)),
+        Some(Special::AngelGuardian) if !alive => Some(angel(game, state, me)),
+        _ => None,
+    };
+    order.into_iter().collect()
+}
+
+/// The Escurridizo's passage of his place ("es capaz de utilizar los pasajes secretos del mapa
+/// como si de un Impostor se tratase"): the steps he may take, and how long he may stay inside
+/// or must wait to enter.
+fn escurridizo(state: &State, me: &str) -> Option<FormOrder> {
     let next = state.clock.saturating_add(1);
     let p = &state.powers;
     let inside = state.in_passage.iter().any(|q| q == me);
-    let alive = game.is_alive(me);
-    let mut out = Vec::new();
-    match state.special(me) {
-        Some(Special::Escurridizo) if alive => {
-            let at = state.place(me);
-            let (when, left) = if inside {
-                let until = p.inside_until.get(me).copied().unwrap_or(u32::MAX);
-                ("inside", until.saturating_add(1).saturating_sub(next))
-            } else {
-                readiness(p.passage_from.get(me).copied().unwrap_or(0), next)
-            };
-            if state.map.has_passage(at) || inside {
-                let steps = if inside {
-                    let mut s: Vec<String> = state
-                        .map
-                        .passage_exits(at)
-                        .map(|x| format!("mover {x}"))
-                        .collect();
-                    s.push("salir".to_string());
-                    s
-                } else {
-                    vec!["entrar".to_string()]
-                };
-                out.push(
-                    FormOrder::new(
-                        "pasaje",
-                        Msg::new("among-us-form-escurridizo")
-                            .arg("place", at)
-                            .arg("when", when)
-                            .arg("left", left),
-                    )
-                    .one_of(Msg::new("among-us-form-passage-step"), steps),
-                );
-            }
-        }
-        Some(Special::Cambiaformas) if alive => {
-            let (when, left) = match p.disguised.get(me) {
-                Some(d) => ("disguised", d.until.saturating_add(1).saturating_sub(next)),
-                None => readiness(p.shift_from.get(me).copied().unwrap_or(0), next),
-            };
-            let others: Vec<String> = game
-                .players
-                .iter()
-                .filter(|q| q.name != me)
-                .map(|q| q.name.clone())
-                .collect();
-            out.push(
-                FormOrder::new(
-                    "transformo",
-                    Msg::new("among-us-form-transform")
-                        .arg("when", when)
-                        .arg("left", left)
-                        .arg("look", p.disguised.get(me).map_or("", |d| d.look.as_str())),
-                )
-                .word("en")
-                .one_of(Msg::new("among-us-form-player"), others),
-            );
-        }
-        Some(Special::AngelGuardian) if !alive => {
-            let (when, left) = readiness(p.protect_from.get(me).copied().unwrap_or(0), next);
-            let living: Vec<String> = game
-                .players
-                .iter()
-                .filter(|q| q.alive)
-                .map(|q| q.name.clone())
-                .collect();
-            out.push(
-                FormOrder::new(
-                    "protejo",
-                    Msg::new("among-us-form-protect")
-                        .arg("when", when)
-                        .arg("left", left),
-                )
-                .word("a")
-                .one_of(Msg::new("among-us-form-player"), living),
-            );
-        }
-        _ => {}
+    let at = state.place(me);
+    let (when, left) = if inside {
+        let until = p.inside_until.get(me).copied().unwrap_or(u32::MAX);
+        ("inside", until.saturating_add(1).saturating_sub(next))
+    } else {
+        readiness(p.passage_from.get(me).copied().unwrap_or(0), next)
+    };
+    if !state.map.has_passage(at) && !inside {
+        return None;
     }
-    out
+    let steps = if inside {
+        let mut s: Vec<String> = state
+            .map
+            .passage_exits(at)
+            .map(|x| format!("mover {x}"))
+            .collect();
+        s.push("salir".to_string());
+        s
+    } else {
+        vec!["entrar".to_string()]
+    };
+    Some(
+        FormOrder::new(
+            "pasaje",
+            Msg::new("among-us-form-escurridizo")
+                .arg("place", at)
+                .arg("when", when)
+                .arg("left", left),
+        )
+        .one_of(Msg::new("among-us-form-passage-step"), steps),
+    )
+}
+
+/// The Cambiaformas' change of look ("adquirir la apariencia de cualquier otro personaje"):
+/// whose, and whether he is disguised or recharging.
+fn cambiaformas(game: &Game, state: &State, me: &str) -> FormOrder {
+    let next = state.clock.saturating_add(1);
+    let p = &state.powers;
+    let (when, left) = match p.disguised.get(me) {
+        Some(d) => ("disguised", d.until.saturating_add(1).saturating_sub(next)),
+        None => readiness(p.shift_from.get(me).copied().unwrap_or(0), next),
+    };
+    let others: Vec<String> = game
+        .players
+        .iter()
+        .filter(|q| q.name != me)
+        .map(|q| q.name.clone())
+        .collect();
+    FormOrder::new(
+        "transformo",
+        Msg::new("among-us-form-transform")
+            .arg("when", when)
+            .arg("left", left)
+            .arg("look", p.disguised.get(me).map_or("", |d| d.look.as_str())),
+    )
+    .word("en")
+    .one_of(Msg::new("among-us-form-player"), others)
+}
+
+/// The Ángel Guardián's protection ("puede proteger durante 5 fases a cualquier personaje"):
+/// of the living, once his wait is over.
+fn angel(game: &Game, state: &State, me: &str) -> FormOrder {
+    let next = state.clock.saturating_add(1);
+    let (when, left) = readiness(
+        state.powers.protect_from.get(me).copied().unwrap_or(0),
+        next,
+    );
+    let living: Vec<String> = game
+        .players
+        .iter()
+        .filter(|q| q.alive)
+        .map(|q| q.name.clone())
+        .collect();
+    FormOrder::new(
+        "protejo",
+        Msg::new("among-us-form-protect")
+            .arg("when", when)
+            .arg("left", left),
+    )
+    .word("a")
+    .one_of(Msg::new("among-us-form-player"), living)
 }
 
 #[cfg(test)]

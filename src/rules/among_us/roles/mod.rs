@@ -69,6 +69,25 @@ pub fn phase_start(
     phase: u32,
 ) {
     state.powers.changes.clear();
+    forced_returns(game, state, trace, points, idx, clock, phase);
+    shields_over(game, state, trace, clock, phase);
+    if option(game, "angel_shield", "siguiente") == "misma" {
+        protections_first(game, state, trace, points, idx, clock, phase);
+    }
+}
+
+/// "al comienzo de la undécima fase perderá de manera forzosa un Punto de Acción y recuperará
+/// su aspecto original": each Cambiaformas whose ten phases are over, seen changing back; he
+/// is told which point he lost, and his power recharges from then on.
+fn forced_returns(
+    game: &Game,
+    state: &mut State,
+    trace: &mut Trace,
+    points: &mut BTreeMap<String, Vec<Action>>,
+    idx: usize,
+    clock: u32,
+    phase: u32,
+) {
     let over: Vec<(String, Disguise)> = state
         .powers
         .disguised
@@ -115,6 +134,11 @@ pub fn phase_start(
                 .arg("lost", if lost.is_some() { "yes" } else { "no" }),
         );
     }
+}
+
+/// "puede proteger durante 5 fases … Pasado ese tiempo, la protección desaparecerá": the
+/// protections past their five phases go, and their Ángel is told.
+fn shields_over(game: &Game, state: &mut State, trace: &mut Trace, clock: u32, phase: u32) {
     let refunds = option(game, "angel_unused", "espera") == "devuelve";
     let (gone, kept): (Vec<Shield>, Vec<Shield>) = std::mem::take(&mut state.powers.shields)
         .into_iter()
@@ -135,17 +159,28 @@ pub fn phase_start(
                 .arg("phase", phase),
         );
     }
-    if option(game, "angel_shield", "siguiente") == "misma" {
-        let mine: Vec<(String, String)> = points
-            .iter()
-            .filter_map(|(p, v)| match v.get(idx) {
-                Some(Action::Protect(t)) => Some((p.clone(), t.clone())),
-                _ => None,
-            })
-            .collect();
-        for (angel, target) in mine {
-            protect(game, state, trace, &angel, &target, clock, clock, phase);
-        }
+}
+
+/// With `angel_shield=misma`, a protection declared for this phase holds from it, before the
+/// kills of the phase.
+fn protections_first(
+    game: &Game,
+    state: &mut State,
+    trace: &mut Trace,
+    points: &BTreeMap<String, Vec<Action>>,
+    idx: usize,
+    clock: u32,
+    phase: u32,
+) {
+    let mine: Vec<(String, String)> = points
+        .iter()
+        .filter_map(|(p, v)| match v.get(idx) {
+            Some(Action::Protect(t)) => Some((p.clone(), t.clone())),
+            _ => None,
+        })
+        .collect();
+    for (angel, target) in mine {
+        protect(game, state, trace, &angel, &target, clock, clock, phase);
     }
 }
 

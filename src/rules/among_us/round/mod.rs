@@ -83,6 +83,7 @@ impl Round<'_> {
         // The points as written: a Cambiaformas's forced return turns the one it takes into
         // "stayed" in the plan, but an amendment may repeat the line he declared for it.
         let written = self.plan.points.clone();
+        self.amendments();
         for phase in self.from..=PHASES {
             if self.free_actions(phase) {
                 return End::Called;

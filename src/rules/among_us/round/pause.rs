@@ -8,6 +8,26 @@ use crate::core::trace::Kind;
 use std::collections::BTreeMap;
 
 impl Round<'_> {
+    /// A resumed round first tells each player who was told he might amend what became of
+    /// his points ("podrá reajustar el resto de puntos de acción"): the phases his amendment
+    /// readjusted, those that keep what he declared, those it leaves him standing; or, if he
+    /// sent nothing, that his declared points are played.
+    pub(super) fn amendments(&mut self) {
+        if self.from == 1 {
+            return;
+        }
+        let may: Vec<String> = self
+            .state
+            .declared
+            .as_ref()
+            .map(|d| d.amend.clone())
+            .unwrap_or_default();
+        for p in &may {
+            let amended = self.plan.amended.get(p);
+            super::super::amendment::tell(self.trace, p, amended, self.from);
+        }
+    }
+
     /// "los jugadores serán notificados y tendrán la oportunidad de reajustar el resto de
     /// puntos de acción de la ronda": the round stops after `phase`; the next `next` resumes
     /// at the phase after it with the amended PMs.
@@ -19,13 +39,47 @@ impl Round<'_> {
         encounters: Vec<super::super::state::Encounter>,
         written: &BTreeMap<String, Vec<Action>>,
     ) {
+        let mut declared = self.still_to_come(phase, written);
+        let open_to: Vec<String> = self
+            .game
+            .players
+            .iter()
+            .map(|p| p.name.clone())
+            .filter(|p| amend.contains(p) || bodies.contains(p))
+            .collect();
+        let until = super::super::deadline::amend_until(self.game);
+        // A round resumed once that stops again: its 18 hours run from the first pause's
+        // deadline, not the round's, and the players are told which pause it is.
+        let nth = if self.from > 1 { "second" } else { "first" };
+        self.notify(phase, &open_to, &amend, until.as_deref(), nth);
+        self.announce_pause(phase, until.as_deref(), nth);
+        self.game.pause = Some(Pause {
+            of: Phase::Round {
+                round: self.round,
+                from: 1,
+            }
+            .id(),
+            done: phase,
+            open_to,
+            until,
+            deadline: None,
+        });
+        declared.amend = amend;
+        declared.encounters = encounters;
+        self.state.declared = Some(declared);
+        self.game.phase = Phase::Round {
+            round: self.round,
+            from: phase + 1,
+        }
+        .id();
+    }
+
+    /// What the paused round keeps: each character's points played so far (as written: an
+    /// amendment may repeat them) and his points, free actions and talisman uses still to come.
+    fn still_to_come(&mut self, phase: u32, written: &BTreeMap<String, Vec<Action>>) -> Declared {
         let idx = (phase - self.from) as usize;
         let old = self.state.declared.take().unwrap_or_default();
-        let mut declared = Declared {
-            amend: amend.clone(),
-            encounters,
-            ..Declared::default()
-        };
+        let mut declared = Declared::default();
         for p in &self.game.players {
             let points = self.plan.points.get(&p.name).cloned().unwrap_or_default();
             let mut done = old.done.get(&p.name).cloned().unwrap_or_default();
@@ -55,29 +109,32 @@ impl Round<'_> {
             .filter(|(_, f)| *f > phase)
             .cloned()
             .collect();
-        let open_to: Vec<String> = self
-            .game
-            .players
-            .iter()
-            .map(|p| p.name.clone())
-            .filter(|p| amend.contains(p) || bodies.contains(p))
-            .collect();
-        let until = super::super::deadline::amend_until(self.game);
-        // A round resumed once that stops again: its 18 hours run from the first pause's
-        // deadline, not the round's, and the players are told which pause it is.
-        let nth = if self.from > 1 { "second" } else { "first" };
-        for p in &open_to {
+        declared
+    }
+
+    /// "los jugadores serán notificados": each player the pause is open to is told he may
+    /// readjust his points still to come (or only report the body he sees), and until when.
+    fn notify(
+        &mut self,
+        phase: u32,
+        open_to: &[String],
+        amend: &[String],
+        until: Option<&str>,
+        nth: &str,
+    ) {
+        for p in open_to {
             let msg = if amend.contains(p) {
                 Msg::new("among-us-may-amend")
                     .arg("points", PHASES - phase)
                     .arg("phase", phase + 1)
+                    .arg("last", PHASES)
             } else {
                 Msg::new("among-us-may-report").arg("phase", phase + 1)
             };
             self.trace
                 .add(Kind::Info, "rule-among-us-amend", msg)
                 .to(&[p]);
-            if let Some(until) = &until {
+            if let Some(until) = until {
                 self.trace
                     .add(
                         Kind::Info,
@@ -89,6 +146,12 @@ impl Round<'_> {
                     .to(&[p]);
             }
         }
+    }
+
+    /// The master's line of the pause, and its deadline ("El plazo para la alteración … será
+    /// de 18 horas naturales … no se admiten prórrogas"); held from the public until the
+    /// round ends (ruling 45).
+    fn announce_pause(&mut self, phase: u32, until: Option<&str>, nth: &str) {
         self.trace.add(
             Kind::Info,
             "rule-among-us-amend",
@@ -96,7 +159,7 @@ impl Round<'_> {
                 .arg("round", self.round)
                 .arg("phase", phase),
         );
-        if let Some(until) = &until {
+        if let Some(until) = until {
             self.trace.add(
                 Kind::Info,
                 "rule-among-us-amend",
@@ -106,22 +169,5 @@ impl Round<'_> {
                     .arg("round", self.round),
             );
         }
-        self.game.pause = Some(Pause {
-            of: Phase::Round {
-                round: self.round,
-                from: 1,
-            }
-            .id(),
-            done: phase,
-            open_to,
-            until,
-            deadline: None,
-        });
-        self.state.declared = Some(declared);
-        self.game.phase = Phase::Round {
-            round: self.round,
-            from: phase + 1,
-        }
-        .id();
     }
 }

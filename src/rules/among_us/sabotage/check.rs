@@ -83,47 +83,67 @@ pub fn point(
     exempt_doors: bool,
     sab: &mut Sabotage,
 ) -> Result<Act, Refusal> {
-    let help = "among-us-help-sabotage";
     if act.is_launch() {
-        if state.side(who.player) != Side::Impostor {
-            return Err((Msg::new("among-us-err-sabotage-vassal"), help));
-        }
-        if who.inside {
-            return Err((Msg::new("among-us-err-sabotage-inside"), help));
-        }
-        let act = match act {
-            Act::Lock(written) => Act::Lock(lock_rooms(state, written)?),
-            other => other.clone(),
-        };
-        if let Some(msg) = launch_refusal(sab, &act, clock, phase, exempt_doors) {
-            return Err((msg, help));
-        }
-        // What this point leaves for the PM's next ones.
-        match &act {
-            Act::Lock(rooms) => sab.locks.extend(rooms.iter().map(|r| Lock {
-                room: r.clone(),
-                at: clock,
-                open: Vec::new(),
-            })),
-            Act::Lights => {
-                sab.lights = Some(super::Lights::default());
-            }
-            Act::Chimneys | Act::Gates => {
-                let fatal = Some(super::Fatal {
-                    deadline: clock,
-                    done: Vec::new(),
-                });
-                if act == Act::Chimneys {
-                    sab.chimneys = fatal;
-                } else {
-                    sab.gates = fatal;
-                }
-            }
-            _ => sab.dovecote = true,
-        }
-        return Ok(act);
+        launch(state, who, act, clock, phase, exempt_doors, sab)
+    } else {
+        repair(state, who, act, phase)
     }
-    // "Reparar sabotajes a coste de 1 punto de acción por sabotaje reparado": the living.
+}
+
+/// A sabotage launched: by an impostor outside a passage, once the cooldown allows it; what it
+/// leaves for the PM's next points.
+fn launch(
+    state: &State,
+    who: &Who,
+    act: &Act,
+    clock: u32,
+    phase: u32,
+    exempt_doors: bool,
+    sab: &mut Sabotage,
+) -> Result<Act, Refusal> {
+    let help = "among-us-help-sabotage";
+    if state.side(who.player) != Side::Impostor {
+        return Err((Msg::new("among-us-err-sabotage-vassal"), help));
+    }
+    if who.inside {
+        return Err((Msg::new("among-us-err-sabotage-inside"), help));
+    }
+    let act = match act {
+        Act::Lock(written) => Act::Lock(lock_rooms(state, written)?),
+        other => other.clone(),
+    };
+    if let Some(msg) = launch_refusal(sab, &act, clock, phase, exempt_doors) {
+        return Err((msg, help));
+    }
+    // What this point leaves for the PM's next ones.
+    match &act {
+        Act::Lock(rooms) => sab.locks.extend(rooms.iter().map(|r| Lock {
+            room: r.clone(),
+            at: clock,
+            open: Vec::new(),
+        })),
+        Act::Lights => {
+            sab.lights = Some(super::Lights::default());
+        }
+        Act::Chimneys | Act::Gates => {
+            let fatal = Some(super::Fatal {
+                deadline: clock,
+                done: Vec::new(),
+            });
+            if act == Act::Chimneys {
+                sab.chimneys = fatal;
+            } else {
+                sab.gates = fatal;
+            }
+        }
+        _ => sab.dovecote = true,
+    }
+    Ok(act)
+}
+
+/// "Reparar sabotajes a coste de 1 punto de acción por sabotaje reparado": the living, outside
+/// a passage, where the repair is done (Luces, a chimney, the Palomar).
+fn repair(state: &State, who: &Who, act: &Act, phase: u32) -> Result<Act, Refusal> {
     if who.ghost {
         return Err((
             Msg::new("among-us-err-repair-ghost"),

@@ -22,45 +22,60 @@ fn may_launch(game: &Game, state: &State, act: &Act, from: u32) -> bool {
 /// The sabotage and repair lines of `me`'s form.
 pub fn orders(game: &Game, state: &State, me: &str, from: u32) -> Vec<FormOrder> {
     let mut out = Vec::new();
-    let alive = game.is_alive(me);
     let inside = state.in_passage.iter().any(|p| p == me);
     if inside {
         return out;
     }
     if state.side(me) == Side::Impostor {
-        let kinds: Vec<String> = [
-            (Act::Lights, "luces"),
-            (Act::Chimneys, "chimeneas"),
-            (Act::Gates, "verjas"),
-            (Act::Dovecote, "palomar"),
-        ]
+        out.extend(launches(game, state, from));
+    }
+    if game.is_alive(me) {
+        out.extend(repairs(state, me, from));
+    }
+    out
+}
+
+/// An impostor's sabotages ("Igual que el resto de sabotajes, puede activarse desde cualquier
+/// punto del mapa mediante el gasto de un punto de acción"): those his cooldown lets him
+/// launch this round, and the rooms whose doors he may lock.
+fn launches(game: &Game, state: &State, from: u32) -> Vec<FormOrder> {
+    let mut out = Vec::new();
+    let kinds: Vec<String> = [
+        (Act::Lights, "luces"),
+        (Act::Chimneys, "chimeneas"),
+        (Act::Gates, "verjas"),
+        (Act::Dovecote, "palomar"),
+    ]
+    .into_iter()
+    .filter(|(a, _)| may_launch(game, state, a, from))
+    .map(|(_, w)| w.to_string())
+    .collect();
+    if !kinds.is_empty() {
+        out.push(
+            FormOrder::new("sabotear", Msg::new("among-us-form-sabotage"))
+                .one_of(Msg::new("among-us-form-sabotage-kind"), kinds),
+        );
+    }
+    // A room whose lock still holds in the round's last phase is not offered (refused).
+    let last = state.clock.saturating_add(PHASES - from + 1);
+    let rooms: Vec<String> = super::lockable(&state.map)
         .into_iter()
-        .filter(|(a, _)| may_launch(game, state, a, from))
-        .map(|(_, w)| w.to_string())
+        .filter(|r| !state.sabotage.room_locked(r, last))
         .collect();
-        if !kinds.is_empty() {
-            out.push(
-                FormOrder::new("sabotear", Msg::new("among-us-form-sabotage"))
-                    .one_of(Msg::new("among-us-form-sabotage-kind"), kinds),
-            );
-        }
-        // A room whose lock still holds in the round's last phase is not offered (refused).
-        let last = state.clock.saturating_add(PHASES - from + 1);
-        let rooms: Vec<String> = super::lockable(&state.map)
-            .into_iter()
-            .filter(|r| !state.sabotage.room_locked(r, last))
-            .collect();
-        if !rooms.is_empty() && may_launch(game, state, &Act::Lock(Vec::new()), from) {
-            out.push(
-                FormOrder::new("bloqueo", Msg::new("among-us-form-lock"))
-                    .word("las puertas de")
-                    .one_of(Msg::new("among-us-form-rooms"), rooms),
-            );
-        }
+    if !rooms.is_empty() && may_launch(game, state, &Act::Lock(Vec::new()), from) {
+        out.push(
+            FormOrder::new("bloqueo", Msg::new("among-us-form-lock"))
+                .word("las puertas de")
+                .one_of(Msg::new("among-us-form-rooms"), rooms),
+        );
     }
-    if !alive {
-        return out;
-    }
+    out
+}
+
+/// What the living may repair from where he stands: a locked door next to him, a candelabrum
+/// in Luces, a chimney out, the dovecote, a gate.
+fn repairs(state: &State, me: &str, from: u32) -> Vec<FormOrder> {
+    let mut out = Vec::new();
     let at = state.place(me);
     let s = &state.sabotage;
     let clock = state.clock.saturating_add(1);

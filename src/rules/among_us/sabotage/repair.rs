@@ -13,131 +13,157 @@ use crate::rules::among_us::state::State;
 use std::collections::BTreeSet;
 
 pub(super) fn repair(ctx: &mut Ctx, state: &mut State, p: &str, act: &Act) {
-    let (clock, phase) = (ctx.m.clock, ctx.m.phase);
     let at = ctx.at(p);
-    let fail = |ctx: &mut Ctx, why: &str| {
+    let done = if !ctx.able(p) {
+        Err("unable")
+    } else {
+        match act {
+            Act::Unlock(written) => {
+                unlock(ctx, state, p, &at, written.as_deref());
+                Ok(())
+            }
+            Act::Candle => take_candle(ctx, state, p, &at),
+            Act::Relight => relight(ctx, state, p, &at),
+            _ => repair_dovecote(ctx, state, p, &at),
+        }
+    };
+    if let Err(why) = done {
         let msg = Msg::new("among-us-repair-failed")
             .arg("kind", act.kind())
-            .arg("phase", phase)
+            .arg("phase", ctx.m.phase)
             .arg("place", &at)
             .arg("why", why);
         ctx.private(Kind::Failed, RULE_REPAIR, p, msg);
+    }
+}
+
+/// "Si el último sabotaje cometido ha sido apagar luces, se considera que la reparación del
+/// mismo es la acción de tomar el primer candelabro": a candelabrum taken in Luces; the
+/// first repairs the lights. `Err` says why it failed.
+fn take_candle(ctx: &mut Ctx, state: &mut State, p: &str, at: &str) -> Result<(), &'static str> {
+    let (clock, phase) = (ctx.m.clock, ctx.m.phase);
+    if !at_feature(state, Feature::Lights, at) {
+        return Err("place");
+    }
+    let Some(l) = &mut state.sabotage.lights else {
+        return Err("none");
     };
-    if !ctx.able(p) {
-        return fail(ctx, "unable");
+    if !l.carriers.iter().any(|c| c == p) {
+        l.carriers.push(p.to_string());
     }
-    match act {
-        Act::Unlock(written) => unlock(ctx, state, p, &at, written.as_deref()),
-        Act::Candle => {
-            if !at_feature(state, Feature::Lights, &at) {
-                return fail(ctx, "place");
-            }
-            let Some(l) = &mut state.sabotage.lights else {
-                return fail(ctx, "none");
-            };
-            if !l.carriers.iter().any(|c| c == p) {
-                l.carriers.push(p.to_string());
-            }
-            let first = !l.repaired;
-            l.repaired = true;
-            if first {
-                state.sabotage.repaired(clock);
-                ctx.public(
-                    RULE_REPAIR,
-                    Msg::new("among-us-repaired-lights").arg("phase", phase),
-                );
-            }
-            ctx.private(
-                Kind::Applied,
-                RULE_CANDLE,
-                p,
-                Msg::new("among-us-you-took-candle").arg("phase", phase),
-            );
-        }
-        Act::Relight => {
-            let map = &state.map;
-            let here: Vec<String> = map
-                .features
-                .get(&Feature::Chimney)
-                .into_iter()
-                .flatten()
-                .filter(|c| map.room_of(c) == map.room_of(&at))
-                .cloned()
-                .collect();
-            if here.is_empty() {
-                return fail(ctx, "place");
-            }
-            let Some(c) = &mut state.sabotage.chimneys else {
-                return fail(ctx, "none");
-            };
-            if here.iter().all(|h| c.done.contains(h)) {
-                return fail(ctx, "none");
-            }
-            for h in &here {
-                if !c.done.contains(h) {
-                    c.done.push(h.clone());
-                }
-            }
-            let all = state
-                .map
-                .features
-                .get(&Feature::Chimney)
-                .cloned()
-                .unwrap_or_default();
-            let left: Vec<String> = all
-                .iter()
-                .filter(|x| !c.done.contains(x))
-                .cloned()
-                .collect();
-            let room = state.map.room_of(&at).to_string();
-            if left.is_empty() {
-                state.sabotage.chimneys = None;
-                state.sabotage.repaired(clock);
-                ctx.public(
-                    RULE_REPAIR,
-                    Msg::new("among-us-repaired-chimneys").arg("phase", phase),
-                );
-            } else {
-                ctx.public(
-                    RULE_REPAIR,
-                    Msg::new("among-us-relit-one")
-                        .arg("place", &room)
-                        .arg("left", left.join(", "))
-                        .arg("phase", phase),
-                );
-            }
-            ctx.private(
-                Kind::Applied,
-                RULE_REPAIR,
-                p,
-                Msg::new("among-us-you-relit")
-                    .arg("place", room)
-                    .arg("phase", phase),
-            );
-        }
-        _ => {
-            if !at_feature(state, Feature::Dovecote, &at) {
-                return fail(ctx, "place");
-            }
-            if !state.sabotage.dovecote {
-                return fail(ctx, "none");
-            }
-            state.sabotage.dovecote = false;
-            state.sabotage.repaired(clock);
-            ctx.public(
-                RULE_REPAIR,
-                Msg::new("among-us-repaired-dovecote").arg("phase", phase),
-            );
-            ctx.private(
-                Kind::Applied,
-                RULE_REPAIR,
-                p,
-                Msg::new("among-us-you-repaired")
-                    .arg("kind", "dovecote")
-                    .arg("phase", phase),
-            );
+    let first = !l.repaired;
+    l.repaired = true;
+    if first {
+        state.sabotage.repaired(clock);
+        ctx.public(
+            RULE_REPAIR,
+            Msg::new("among-us-repaired-lights").arg("phase", phase),
+        );
+    }
+    ctx.private(
+        Kind::Applied,
+        RULE_CANDLE,
+        p,
+        Msg::new("among-us-you-took-candle").arg("phase", phase),
+    );
+    Ok(())
+}
+
+/// "alguien invierta un punto de acción en cada una en reavivar el fuego": the chimney of his
+/// room relit; both relit repair the sabotage. `Err` says why it failed.
+fn relight(ctx: &mut Ctx, state: &mut State, p: &str, at: &str) -> Result<(), &'static str> {
+    let (clock, phase) = (ctx.m.clock, ctx.m.phase);
+    let map = &state.map;
+    let here: Vec<String> = map
+        .features
+        .get(&Feature::Chimney)
+        .into_iter()
+        .flatten()
+        .filter(|c| map.room_of(c) == map.room_of(at))
+        .cloned()
+        .collect();
+    if here.is_empty() {
+        return Err("place");
+    }
+    let Some(c) = &mut state.sabotage.chimneys else {
+        return Err("none");
+    };
+    if here.iter().all(|h| c.done.contains(h)) {
+        return Err("none");
+    }
+    for h in &here {
+        if !c.done.contains(h) {
+            c.done.push(h.clone());
         }
     }
+    let all = state
+        .map
+        .features
+        .get(&Feature::Chimney)
+        .cloned()
+        .unwrap_or_default();
+    let left: Vec<String> = all
+        .iter()
+        .filter(|x| !c.done.contains(x))
+        .cloned()
+        .collect();
+    let room = state.map.room_of(at).to_string();
+    if left.is_empty() {
+        state.sabotage.chimneys = None;
+        state.sabotage.repaired(clock);
+        ctx.public(
+            RULE_REPAIR,
+            Msg::new("among-us-repaired-chimneys").arg("phase", phase),
+        );
+    } else {
+        ctx.public(
+            RULE_REPAIR,
+            Msg::new("among-us-relit-one")
+                .arg("place", &room)
+                .arg("left", left.join(", "))
+                .arg("phase", phase),
+        );
+    }
+    ctx.private(
+        Kind::Applied,
+        RULE_REPAIR,
+        p,
+        Msg::new("among-us-you-relit")
+            .arg("place", room)
+            .arg("phase", phase),
+    );
+    Ok(())
+}
+
+/// The dovecote repaired at the Palomar. `Err` says why it failed.
+fn repair_dovecote(
+    ctx: &mut Ctx,
+    state: &mut State,
+    p: &str,
+    at: &str,
+) -> Result<(), &'static str> {
+    let (clock, phase) = (ctx.m.clock, ctx.m.phase);
+    if !at_feature(state, Feature::Dovecote, at) {
+        return Err("place");
+    }
+    if !state.sabotage.dovecote {
+        return Err("none");
+    }
+    state.sabotage.dovecote = false;
+    state.sabotage.repaired(clock);
+    ctx.public(
+        RULE_REPAIR,
+        Msg::new("among-us-repaired-dovecote").arg("phase", phase),
+    );
+    ctx.private(
+        Kind::Applied,
+        RULE_REPAIR,
+        p,
+        Msg::new("among-us-you-repaired")
+            .arg("kind", "dovecote")
+            .arg("phase", phase),
+    );
+    Ok(())
 }
 /// "Una puerta bloqueada podrá ser desbloqueada mediante el gasto de un punto de acción": a
 /// locked door of the place one stands in, named by the place beyond it or by its room.
