@@ -11,11 +11,22 @@ use crate::core::orders::OrderFile;
 use crate::core::trace::{Kind, Trace};
 use serde::{Deserialize, Serialize};
 
-/// The points an amendment gives: one for each phase from the resumed one on, as far as it
-/// goes, and which of them it wrote itself (the others keep what was declared).
+/// The points a PM gives: one for each phase from the first still to play on, as far as it
+/// goes, and, for an amendment, which of them it wrote itself (the others keep what was
+/// declared).
 pub struct Amendment<'l> {
     pub points: Vec<(Action, &'l Line)>,
     pub given: Vec<bool>,
+}
+
+impl<'l> Amendment<'l> {
+    /// The points of a PM at the round's start: no amendment, nothing kept.
+    pub fn whole(points: Vec<(Action, &'l Line)>) -> Amendment<'l> {
+        Amendment {
+            points,
+            given: Vec::new(),
+        }
+    }
 }
 
 /// Which phases still to play an accepted amendment changed, which keep the point declared,

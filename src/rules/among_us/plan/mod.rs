@@ -5,6 +5,7 @@
 
 mod points;
 
+use super::amendment::Amendment;
 use super::numbering::{self, Numbered};
 use super::orders::{Action, Free, Line, Order, read_pms};
 use super::state::{PHASES, Phase, State};
@@ -181,7 +182,11 @@ fn round_lines(
     if points.is_empty() {
         return;
     }
-    let Some((chosen, given)) = choose(ctx, player, files, lines, points, from) else {
+    let Some(Amendment {
+        points: chosen,
+        given,
+    }) = choose(ctx, player, files, lines, points, from)
+    else {
         return;
     };
     ctx.kept = given.iter().map(|g| !g).collect();
@@ -305,7 +310,7 @@ fn choose<'l>(
     lines: &[Line],
     mut points: Vec<(Action, &'l Line)>,
     from: u32,
-) -> Option<(Vec<(Action, &'l Line)>, Vec<bool>)> {
+) -> Option<Amendment<'l>> {
     let remaining = (PHASES + 1 - from) as usize;
     if from > 1 {
         return amended(ctx, player, files, lines, &points, from);
@@ -316,12 +321,12 @@ fn choose<'l>(
         // A later PM that declares the whole round again is the declaration ("Perdona máster,
         // cambio mis acciones, valen estas"); a PM of fewer points adds to the earlier ones
         // ("se me olvidó la tercera").
-        return Some((whole.to_vec(), Vec::new()));
+        return Some(Amendment::whole(whole.to_vec()));
     }
     if let Some(points) = renumbered(files, &points, remaining) {
         // A later PM that numbers the point it changes ("Perdón, cambio el tercer punto:
         // 3. Me muevo al pasillo") replaces that point of the earlier PM.
-        return Some((points, Vec::new()));
+        return Some(Amendment::whole(points));
     }
     if points.len() > remaining {
         let (_, line) = &points[remaining];
@@ -333,7 +338,7 @@ fn choose<'l>(
         );
         return None;
     }
-    Some((points, Vec::new()))
+    Some(Amendment::whole(points))
 }
 
 /// The points of an amendment, from one who may amend ("los jugadores serán notificados y
@@ -346,7 +351,7 @@ fn amended<'l>(
     lines: &[Line],
     points: &[(Action, &'l Line)],
     from: u32,
-) -> Option<(Vec<(Action, &'l Line)>, Vec<bool>)> {
+) -> Option<Amendment<'l>> {
     let d = ctx.state.declared.as_ref();
     if !d.is_some_and(|d| d.amend.iter().any(|p| p == player)) {
         let (_, line) = &points[0];
@@ -360,7 +365,7 @@ fn amended<'l>(
     }
     let done = d.and_then(|d| d.done.get(player));
     let declared = d.and_then(|d| d.points.get(player));
-    let read = super::amendment::read(
+    super::amendment::read(
         &mut ctx.problems,
         files,
         lines,
@@ -368,8 +373,7 @@ fn amended<'l>(
         from,
         done.map_or(&[][..], Vec::as_slice),
         declared.map_or(&[][..], Vec::as_slice),
-    )?;
-    Some((read.points, read.given))
+    )
 }
 
 /// Whether a PM declares the whole round by itself, as a later PM that replaces the earlier
