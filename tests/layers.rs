@@ -59,7 +59,7 @@ const LONG_FNS_TODAY: &[(&str, &str, usize)] = &[
     ("src/rules/chez_geek/deck_file.rs", "parse_csv", 179),
     ("src/rules/chez_geek/effects.rs", "enter_room", 97),
     ("src/rules/chez_geek/forms.rs", "active", 106),
-    ("src/rules/chez_geek/orders.rs", "read_line", 161),
+    ("src/rules/chez_geek/orders.rs", "read_line", 160),
     ("src/rules/chez_geek/react.rs", "cancel_play", 116),
     ("src/rules/chez_geek/reactions.rs", "read", 143),
     ("src/rules/chez_geek/setup.rs", "adopt", 124),

@@ -28,7 +28,8 @@ struct Case {
     what: String,
     player: String,
     pm: String,
-    /// Each order read, as `LINE: READING` (`check --json`'s reading in English).
+    /// Each order read, as `LINE: READING` (`check --json`'s reading in English), and `LINE:
+    /// READING if CONDITION` for one given with a condition.
     #[serde(default)]
     reads: Vec<String>,
     /// The lines raised as problems.
@@ -57,7 +58,11 @@ fn seen(json: &serde_json::Value) -> Seen {
         for o in pm["orders"].as_array().into_iter().flatten() {
             let line = o["line"].as_u64().unwrap();
             let reading = o["reading"].as_str().unwrap_or("?");
-            s.reads.push(format!("{line}: {reading}"));
+            // An order given with a condition (`pierdo X si viene Y`): `READING if CONDITION`.
+            match o["condition"]["reading"].as_str() {
+                Some(condition) => s.reads.push(format!("{line}: {reading} if {condition}")),
+                None => s.reads.push(format!("{line}: {reading}")),
+            }
         }
         for l in pm["ignored"].as_array().into_iter().flatten() {
             s.chatter.insert(l["line"].as_u64().unwrap() as usize);

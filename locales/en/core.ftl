@@ -174,6 +174,8 @@ check-line = { $player } ({ $file }): line { $line }
 check-not-read = not read by the rules of this phase
 check-ignored = ignored (not an order)
 check-read-as = read as
+# An order given in advance for when its condition comes (`pierdo X si viene Y`).
+check-conditional = conditional: only if { $condition }
 check-nothing-to-send = Nothing to send this phase (no PM needed): { $names }
 check-missing = No PM yet from: { $names }
 check-without-order = PM without any order (still owed): { $names }

@@ -182,6 +182,8 @@ check-line = { $player } ({ $file }): línea { $line }
 check-not-read = las reglas de esta fase no la leen
 check-ignored = ignorada (no es una orden)
 check-read-as = leído como
+# An order given in advance for when its condition comes (`pierdo X si viene Y`).
+check-conditional = condicional: solo si { $condition }
 check-nothing-to-send = Sin nada que enviar en esta fase (no hace falta MP): { $names }
 check-missing = Todavía sin MP: { $names }
 check-without-order = MP sin ninguna orden (sigue pendiente): { $names }

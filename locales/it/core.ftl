@@ -184,6 +184,8 @@ check-line = { $player } ({ $file }): riga { $line }
 check-not-read = le regole di questa fase non la leggono
 check-ignored = ignorata (non è un ordine)
 check-read-as = letto come
+# An order given in advance for when its condition comes (`pierdo X si viene Y`).
+check-conditional = condizionale: solo se { $condition }
 check-nothing-to-send = Nulla da inviare in questa fase (nessun MP necessario): { $names }
 check-missing = Ancora nessun MP da: { $names }
 check-without-order = MP senza nessun ordine (ancora dovuto): { $names }

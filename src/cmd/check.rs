@@ -4,13 +4,13 @@
 //! names; and the living players who have sent no PM yet. `--json` prints the same with stable
 //! keys (README, "check --json").
 
+use super::check_reading::{ConditionOut, condition_out, reading};
 use super::common;
 use crate::cmd::Failed;
 use crate::core::diag::{Problem, locate};
 use crate::core::engine;
 use crate::core::game::Game;
 use crate::core::msg::{Catalog, Lang, Msg};
-use crate::core::names::fold;
 use crate::core::orders::{OrderFile, OrderLine, Read};
 use crate::core::store::RawFile;
 use crate::core::text::terminal_safe;
@@ -60,6 +60,9 @@ struct OrderOut {
     text: String,
     /// `None` when a problem points into the line.
     reading: Option<String>,
+    /// The condition of an order given in advance (`si viene el Gilipollas`), if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    condition: Option<ConditionOut>,
 }
 
 #[derive(Serialize)]
@@ -350,9 +353,16 @@ fn pm_of(
     english: Option<&[&str]>,
 ) -> Pm {
     let offsets = problems.get(&file.path).map(Vec::as_slice).unwrap_or(&[]);
+    let troubled_at = |span: &std::ops::Range<usize>| {
+        let first = offsets.partition_point(|&o| o < span.start);
+        offsets.get(first).is_some_and(|&o| o <= span.end)
+    };
+    // An order given with a condition is troubled by a problem in its condition too.
     let troubled = |line: &OrderLine| {
-        let first = offsets.partition_point(|&o| o < line.span.start);
-        offsets.get(first).is_some_and(|&o| o <= line.span.end)
+        troubled_at(&line.span)
+            || file
+                .condition_of(line)
+                .is_some_and(|c| troubled_at(&c.span))
     };
     // Each line of the file as written, found once.
     let texts: Vec<&str> = crate::core::text::lines(&file.source)
@@ -371,26 +381,13 @@ fn pm_of(
         .iter()
         .map(|line| {
             let reads = file.readings.within(line.span.start..line.span.end + 1);
-            for read in &reads {
-                if let Read::Player {
-                    name,
-                    written,
-                    corrected: true,
-                } = read
-                {
-                    corrected.push(Corrected {
-                        file: file.path.clone(),
-                        line: line.line,
-                        written: written.clone(),
-                        name: name.clone(),
-                    });
-                }
-            }
+            corrected.extend(corrected_in(file, line, &reads));
             OrderOut {
                 file: file.path.clone(),
                 line: line.line,
                 text: line_text(line),
                 reading: (!troubled(line) && !reads.is_empty()).then(|| reading(english, &reads)),
+                condition: condition_out(file, line, english),
             }
         })
         .collect();
@@ -408,49 +405,48 @@ fn pm_of(
                 text: line_text(line),
             })
             .collect(),
-        replaced: replaced
-            .iter()
-            .filter(|r| r.replaced.path == file.path)
-            .map(|r| ReplacedOut {
-                file: r.replaced.path.clone(),
-                line: r.replaced.line,
-                text: r.replaced.text.clone(),
-                by_file: r.by.path.clone(),
-                by_line: r.by.line,
-                by_text: r.by.text.clone(),
-            })
-            .collect(),
+        replaced: replaced_in(file, replaced),
         corrected,
     }
 }
 
-/// An order as read: the verb's English spelling (or, without `english`, its table's first
-/// spelling: the rulebook's word), then each argument (roster names, numbers, keywords in
-/// English or as written, words and text as written), in the order of the line.
-fn reading(english: Option<&[&str]>, reads: &[Read]) -> String {
-    let english_of = |spellings: Vec<&str>| -> Option<String> {
-        let english = english?;
-        spellings
-            .into_iter()
-            .find(|s| english.iter().any(|e| fold(e) == fold(s)))
-            .map(str::to_string)
-    };
-    let words: Vec<String> = reads
+/// The names read in an order line by correcting a typo (`Brunno` → `Bruno`).
+fn corrected_in(file: &OrderFile, line: &OrderLine, reads: &[Read]) -> Vec<Corrected> {
+    reads
         .iter()
-        .map(|read| match read {
-            Read::Verb { spellings, written } => english_of(spellings.to_vec())
-                .or_else(|| spellings.first().map(|s| s.to_string()))
-                .unwrap_or_else(|| written.clone()),
-            Read::Keyword { spellings, written } => {
-                english_of(spellings.iter().map(String::as_str).collect())
-                    .unwrap_or_else(|| written.clone())
-            }
-            Read::Player { name, .. } => name.clone(),
-            Read::Number(n) => n.to_string(),
-            Read::Word(w) | Read::Text(w) => w.clone(),
+        .filter_map(|read| match read {
+            Read::Player {
+                name,
+                written,
+                corrected: true,
+            } => Some(Corrected {
+                file: file.path.clone(),
+                line: line.line,
+                written: written.clone(),
+                name: name.clone(),
+            }),
+            _ => None,
         })
-        .collect();
-    words.join(" ")
+        .collect()
+}
+
+/// The orders of this PM a later order replaced, with the order that replaced each.
+fn replaced_in(
+    file: &OrderFile,
+    replaced: &[crate::core::replaced::Replacement],
+) -> Vec<ReplacedOut> {
+    replaced
+        .iter()
+        .filter(|r| r.replaced.path == file.path)
+        .map(|r| ReplacedOut {
+            file: r.replaced.path.clone(),
+            line: r.replaced.line,
+            text: r.replaced.text.clone(),
+            by_file: r.by.path.clone(),
+            by_line: r.by.line,
+            by_text: r.by.text.clone(),
+        })
+        .collect()
 }
 
 /// Each problem with its file, line and column (1-based, the column in characters), located
@@ -507,10 +503,16 @@ fn human(listing: &Listing, catalog: &Catalog) -> String {
         // One PM's lines in the order of the file: its orders, ignored lines and corrections.
         let mut lines: Vec<(usize, usize, String)> = Vec::new();
         for order in &pm.orders {
-            let reading = match &order.reading {
+            let mut reading = match &order.reading {
                 Some(r) => r.clone(),
                 None => catalog.get("check-not-read"),
             };
+            // An order given in advance says so, with what its condition was read as.
+            if let Some(c) = &order.condition {
+                let condition = c.reading.as_ref().unwrap_or(&c.text);
+                let said = Msg::new("check-conditional").arg("condition", condition);
+                reading = format!("{reading} ({})", catalog.text(&said));
+            }
             let shown = format!(
                 "{} \"{}\" → {reading}",
                 head(pm, &order.file, order.line),

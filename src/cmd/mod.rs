@@ -2,6 +2,7 @@
 
 pub mod archive;
 pub mod check;
+mod check_reading;
 pub mod common;
 pub mod explain;
 mod failed;

@@ -330,6 +330,7 @@ fn split_pm(
         ignored: Vec::new(),
         set_aside: Vec::new(),
         withdrawn: Vec::new(),
+        conditions: Vec::new(),
         readings: Default::default(),
         place,
     };

@@ -55,11 +55,35 @@ pub struct OrderFile {
     /// Gino` withdraws `emborracho a Carla`): replaced by the correction after them whatever
     /// their kind, never a second use of a limited power.
     pub withdrawn: Vec<usize>,
+    /// The conditions of the orders the ruleset lets a player give in advance, for when the
+    /// event comes (`Ruleset::conditional_orders`: chez-geek's `pierdo X si viene Y`), one per
+    /// conditional order, read by the ruleset and shown by `check`.
+    pub conditions: Vec<Condition>,
     /// What the grammar read in this PM's lines, for `check` (shared by the copies of the PM
     /// the checks make).
     pub readings: Readings,
     /// Where this PM stands among its player's PMs of the phase, by file name.
     pub place: Place,
+}
+
+/// The condition of an order given in advance (`pierdo las Palomitas si viene el Gilipollas`,
+/// `se arriva il Coglione scarto il White Russian`): the order stands for when the condition
+/// comes true. The order's line holds the order alone; its condition is here.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Condition {
+    /// Where the order it conditions starts (its line's `span.start`).
+    pub order: usize,
+    /// The word that opens the condition (`si`, `se`, `if`), then its words.
+    pub words: Vec<Word>,
+    /// The condition as written, from its opening word.
+    pub span: Range<usize>,
+}
+
+impl OrderFile {
+    /// The condition of the order `line`, if it was given with one.
+    pub fn condition_of(&self, line: &OrderLine) -> Option<&Condition> {
+        self.conditions.iter().find(|c| c.order == line.span.start)
+    }
 }
 
 /// One thing the grammar ([`crate::core::grammar`]) read in an order line.
@@ -171,6 +195,7 @@ impl OrderFile {
             ignored: Vec::new(),
             set_aside: Vec::new(),
             withdrawn: Vec::new(),
+            conditions: Vec::new(),
             readings: Readings::default(),
             place: Place::default(),
         }

@@ -4,6 +4,7 @@
 
 use super::cards::{Category, Effect, Special};
 use super::choices::Choices;
+use super::conditions::Cause;
 use super::state::{InRoom, State};
 use crate::core::diag::Problem;
 use crate::core::msg::Msg;
@@ -118,6 +119,7 @@ pub fn lose_one(
     state: &mut State,
     owner: &str,
     cats: &[Category],
+    cause: Cause,
     choices: &mut Choices,
     chance: &mut Chance,
     trace: &mut Trace,
@@ -130,7 +132,7 @@ pub fn lose_one(
         .map(|(i, _)| i)
         .collect();
     let candidates: Vec<String> = at.iter().map(|i| room[*i].card.clone()).collect();
-    let Some(k) = choices.pick(owner, &candidates, chance, trace, state)? else {
+    let Some(k) = choices.pick(owner, &candidates, cause, chance, trace, state)? else {
         return Ok(None);
     };
     let card = state
@@ -144,12 +146,13 @@ pub fn lose_one(
 }
 
 /// "debes descartarte inmediatamente de una carta de tu cuarto, del tipo indicado en la carta
-/// del gorrón"; once none is left, nothing happens.
+/// del gorrón"; once none is left, nothing happens. `brought_by`: who played or sent him in
+/// this turn (`None`: he stays from an earlier turn).
 pub fn moocher_eats(
     state: &mut State,
     host: &str,
     moocher: &str,
-    arriving: bool,
+    brought_by: Option<&str>,
     choices: &mut Choices,
     chance: &mut Chance,
     trace: &mut Trace,
@@ -158,7 +161,12 @@ pub fn moocher_eats(
         return Ok(());
     };
     let name = state.card(moocher).name.clone();
-    match lose_one(state, host, &cats, choices, chance, trace)? {
+    let arriving = brought_by.is_some();
+    let cause = Cause {
+        card: moocher,
+        by: brought_by,
+    };
+    match lose_one(state, host, &cats, cause, choices, chance, trace)? {
         Some(eaten) => {
             let eaten = state.card(&eaten.card).name.clone();
             trace
@@ -199,13 +207,18 @@ pub fn moocher_eats(
 pub fn noisy(
     state: &mut State,
     player: &str,
+    card: &str,
     category: Category,
     choices: &mut Choices,
     chance: &mut Chance,
     trace: &mut Trace,
 ) -> Result<(), Vec<Problem>> {
+    let cause = Cause {
+        card,
+        by: Some(player),
+    };
     for n in state.neighbours(player) {
-        if let Some(lost) = lose_one(state, &n, &[category], choices, chance, trace)? {
+        if let Some(lost) = lose_one(state, &n, &[category], cause, choices, chance, trace)? {
             let card = state.card(&lost.card).name.clone();
             trace
                 .add(

@@ -4,6 +4,7 @@
 
 mod cards;
 mod choices;
+mod conditions;
 mod consistent;
 mod deck_file;
 mod effects;

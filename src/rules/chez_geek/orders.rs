@@ -135,6 +135,8 @@ pub struct Written {
     pub answers: Option<(u32, Range<usize>)>,
     /// A card named as what the play aims at (`contra la Siesta de Patri`).
     pub aimed: Option<(String, Range<usize>)>,
+    /// The condition of a choice given in advance (`si viene el Gilipollas`).
+    pub when: Option<super::conditions::When>,
     /// Who wrote it, when his PM was sent, and its post's number in the thread (`#23`).
     pub player: String,
     pub sent: Option<i64>,
@@ -221,16 +223,16 @@ fn written_number(file: &OrderFile, line: &OrderLine) -> Option<u32> {
     digits.parse().ok()
 }
 
-struct Reader<'a> {
+pub(super) struct Reader<'a> {
     file: &'a OrderFile,
     line: &'a OrderLine,
     /// Each token with the index of its word.
-    toks: Vec<(String, usize)>,
-    pos: usize,
+    pub(super) toks: Vec<(String, usize)>,
+    pub(super) pos: usize,
 }
 
 impl<'a> Reader<'a> {
-    fn new(file: &'a OrderFile, line: &'a OrderLine) -> Self {
+    pub(super) fn new(file: &'a OrderFile, line: &'a OrderLine) -> Self {
         let mut toks = Vec::new();
         for (i, w) in line.words.iter().enumerate().skip(1) {
             for t in tokens(&w.text) {
@@ -262,7 +264,10 @@ impl<'a> Reader<'a> {
     }
 
     /// The longest card name of `names` that starts here (after articles).
-    fn card(&mut self, names: &[(String, Vec<String>)]) -> Option<(String, Range<usize>)> {
+    pub(super) fn card(
+        &mut self,
+        names: &[(String, Vec<String>)],
+    ) -> Option<(String, Range<usize>)> {
         for skip in 0..=3 {
             let at = self.pos + skip;
             if skip > 0
@@ -301,7 +306,7 @@ impl<'a> Reader<'a> {
         }
     }
 
-    fn done(&self) -> bool {
+    pub(super) fn done(&self) -> bool {
         self.pos >= self.toks.len()
     }
 }
@@ -347,9 +352,7 @@ pub fn read_line(
         return Err(at(r.rest_span(), Msg::new("chez-geek-err-no-card"))
             .help(Msg::new("chez-geek-help-card-names").arg("writer", &file.player)));
     }
-    let mut target = None;
-    let mut answers = None;
-    let mut aimed = None;
+    let (mut target, mut answers, mut aimed) = (None, None, None);
     // What follows the cards: a room or a player (`al cuarto de Ana`, `a mi cuarto`, `sobre
     // Ana`) and the play answered (`en la jugada 3`, `a la 3`), in any order.
     loop {
@@ -460,6 +463,7 @@ pub fn read_line(
         target,
         answers,
         aimed,
+        when: None,
         player: file.player.clone(),
         sent: file.sent.as_ref().map(|s| s.seconds),
         post: None,
@@ -480,6 +484,8 @@ pub fn read_marked(
     names: &NameIndex,
 ) -> Result<Written, Problem> {
     let mut w = read_line(file, line, place, cards, names)?;
+    // A choice given in advance (`pierdo X si viene Y`): its condition, read or raised.
+    w.when = super::conditions::read(file, line, cards, names)?;
     w.post = mark.number;
     w.sent = w.sent.or(mark.time);
     Ok(w)
@@ -503,9 +509,11 @@ fn set_aside_plays(file: &OrderFile, from: &usize, line: &OrderLine) -> u32 {
 }
 
 /// Whether a line gives up a card of the writer's room, a choice the rules leave him (`pierdo
-/// las Palomitas`, `descarto el Ruso Blanco de mi cuarto`), rather than a play.
+/// las Palomitas`, `descarto el Ruso Blanco de mi cuarto`, `pierdo el Ruso Blanco si viene el
+/// Gilipollas`), rather than a play.
 pub fn is_choice(w: &Written) -> bool {
-    w.verb == Verb::Lose
+    w.when.is_some()
+        || w.verb == Verb::Lose
         || (w.verb == Verb::Discard && w.target.as_ref().is_some_and(|(p, _)| *p == w.player))
 }
 
@@ -544,6 +552,14 @@ pub fn read_post(
             if read_verb(file, line, &VERBS).is_ok_and(|v| v == Verb::Roll) {
                 match super::roll::read(file, line, mark, place) {
                     Ok(roll) => rolls.push(roll),
+                    Err(p) => problems.push(p),
+                }
+                continue;
+            }
+            // A choice given in advance (`pierdo X si viene Y`) is a choice, read or raised.
+            if file.condition_of(line).is_some() {
+                match read_marked(file, line, None, mark, cards, names) {
+                    Ok(w) => choices.push(w),
                     Err(p) => problems.push(p),
                 }
                 continue;

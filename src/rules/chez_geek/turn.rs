@@ -103,7 +103,7 @@ fn moochers_stay(
         .map(|c| c.card.clone())
         .collect();
     for m in staying {
-        moocher_eats(state, me, &m, false, choices, chance, trace)?;
+        moocher_eats(state, me, &m, None, choices, chance, trace)?;
     }
     Ok(())
 }
@@ -285,7 +285,7 @@ fn plays_and_reactions(
                     match to {
                         Some(to) => {
                             enter_room(state, &to, &id, card.slack.plus, number, trace);
-                            moocher_eats(state, &to, &id, true, choices, chance, trace)?;
+                            moocher_eats(state, &to, &id, Some(&me), choices, chance, trace)?;
                         }
                         None => state.life.discard(id.clone()),
                     }
@@ -337,7 +337,7 @@ fn plays_and_reactions(
                         // realizar una tirada para ver si el Gato está en casa".
                         enter_room(state, &to, &id, card.slack.plus, number, trace);
                         if card.person == Some(PersonKind::Gorron) {
-                            moocher_eats(state, &to, &id, true, choices, chance, trace)?;
+                            moocher_eats(state, &to, &id, Some(&me), choices, chance, trace)?;
                         }
                     }
                 }
@@ -381,7 +381,7 @@ fn plays_and_reactions(
                         } = e
                             && gained >= *at_least
                         {
-                            noisy(state, &me, *neighbours_lose, choices, chance, trace)?;
+                            noisy(state, &me, &id, *neighbours_lose, choices, chance, trace)?;
                         }
                     }
                 }
