@@ -107,7 +107,13 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
     let (thread, raw) = super::thread::day_thread(&game_dir, &game, None, raw, None)
         .map_err(|p| common::problems(&p, &catalog))?;
     let thread = thread.map(|(t, _)| t);
-    let (prepared, problems) = prepare_as_next(&game, raw, thread.as_ref(), &catalog);
+    let (prepared, mut problems) = prepare_as_next(&game, raw, thread.as_ref(), &catalog);
+    // A turn played in the thread: its posts not filed in orders/ stop `next`, and `check`.
+    problems.extend(super::import::unfiled_posts(
+        &game_dir,
+        &game,
+        thread.as_ref(),
+    ));
     let orders = prepared
         .as_ref()
         .map(|p| p.orders.as_slice())
