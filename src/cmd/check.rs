@@ -107,13 +107,7 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
     let (thread, raw) = super::thread::day_thread(&game_dir, &game, None, raw, None)
         .map_err(|p| common::problems(&p, &catalog))?;
     let thread = thread.map(|(t, _)| t);
-    let (prepared, mut problems) = prepare_as_next(&game, raw, thread.as_ref(), &catalog);
-    // A turn played in the thread: its posts not filed in orders/ stop `next`, and `check`.
-    problems.extend(super::import::unfiled_posts(
-        &game_dir,
-        &game,
-        thread.as_ref(),
-    ));
+    let (prepared, problems) = prepare_as_next(&game_dir, &game, raw, thread.as_ref(), &catalog);
     let orders = prepared
         .as_ref()
         .map(|p| p.orders.as_slice())
@@ -177,6 +171,7 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
 
 /// The phase's input as `next` reads it, and every problem `next` would stop on.
 fn prepare_as_next(
+    game_dir: &crate::core::store::GameDir,
     game: &Game,
     raw: Vec<RawFile>,
     thread: Option<&crate::core::thread::Thread>,
@@ -192,6 +187,8 @@ fn prepare_as_next(
     if let Some(read) = prepared.as_ref().and_then(|p| p.thread.as_ref()) {
         problems.extend(read.unread.iter().cloned());
     }
+    // A turn played in the thread: its posts not filed in orders/ stop `next`, and `check`.
+    problems.extend(super::import::unfiled_posts(game_dir, game, thread));
     let orders = prepared
         .as_ref()
         .map(|p| p.orders.as_slice())
