@@ -14,7 +14,8 @@
 //! that never takes anything, a negation or a second condition is raised, never guessed.
 
 use super::cards::Effect;
-use super::orders::{Reader, Written};
+use super::line::Reader;
+use super::orders::Written;
 use super::state::State;
 use crate::core::diag::Problem;
 use crate::core::intake::conditional::opens_condition;

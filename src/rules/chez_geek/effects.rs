@@ -2,7 +2,7 @@
 //! counters with the job's and the room's bonuses), a moocher eating, the noisy Polvete, a
 //! job changing hands, and the instant win.
 
-use super::cards::{Category, Effect, Special};
+use super::cards::{Category, Effect, Life, Special};
 use super::choices::Choices;
 use super::conditions::Cause;
 use super::state::{InRoom, State};
@@ -24,49 +24,7 @@ pub fn enter_room(
     trace: &mut Trace,
 ) {
     let def = state.card(card).clone();
-    let mut slack = slack;
-    for special in &state.job_of(owner).special {
-        if let Special::Bonus {
-            category,
-            slack: bonus,
-        } = special
-            && def.is(*category)
-        {
-            slack += bonus;
-        }
-    }
-    // Bonuses the room gives the new card, and the new card gives the room.
-    let room: Vec<(String, i32)> = state
-        .flat(owner)
-        .room
-        .iter()
-        .map(|c| (c.card.clone(), c.slack))
-        .collect();
-    for (other, _) in &room {
-        for e in &state.card(other).effects {
-            if let Effect::RoomBonus {
-                category,
-                slack: bonus,
-            } = e
-                && def.is(*category)
-            {
-                slack += bonus;
-            }
-        }
-    }
-    for e in &def.effects {
-        if let Effect::RoomBonus {
-            category,
-            slack: bonus,
-        } = e
-        {
-            let n = room
-                .iter()
-                .filter(|(c, _)| state.card(c).is(*category))
-                .count() as i32;
-            slack += bonus * n;
-        }
-    }
+    let slack = slack + job_bonus(state, owner, &def) + room_bonus(state, owner, &def);
     state
         .flats
         .get_mut(owner)
@@ -88,6 +46,55 @@ pub fn enter_room(
         )
         .target(owner)
         .public();
+    anyone_bonus(state, &def, trace);
+}
+
+/// "Si tu Curro aumenta el Vagueo de otras cartas que haya en tu cuarto (tal como Camarera
+/// aumenta los puntos de Vagueo de Sobar), pon un contador en esas cartas": the owner's job
+/// bonus for a card of its category.
+fn job_bonus(state: &State, owner: &str, def: &Life) -> i32 {
+    let mut bonus = 0;
+    for special in &state.job_of(owner).special {
+        if let Special::Bonus { category, slack } = special
+            && def.is(*category)
+        {
+            bonus += slack;
+        }
+    }
+    bonus
+}
+
+/// The bonuses the room gives the new card (a Reina del Mando for a Tele: "proporciona puntos
+/// de Vagueo adicionales por tener una carta de Reina del Mando"), and the new card gives the
+/// room (a Reina del Mando entering beside Teles).
+fn room_bonus(state: &State, owner: &str, def: &Life) -> i32 {
+    let room = &state.flat(owner).room;
+    let mut bonus = 0;
+    for other in room {
+        for e in &state.card(&other.card).effects {
+            if let Effect::RoomBonus { category, slack } = e
+                && def.is(*category)
+            {
+                bonus += slack;
+            }
+        }
+    }
+    for e in &def.effects {
+        if let Effect::RoomBonus { category, slack } = e {
+            let n = room
+                .iter()
+                .filter(|c| state.card(&c.card).is(*category))
+                .count() as i32;
+            bonus += slack * n;
+        }
+    }
+    bonus
+}
+
+/// "Diseñador Web, que le proporciona 2 puntos adicionales de Vagueo si alguien juega con éxito
+/// Navegar por la Red": every job's bonus for anyone's card of its category, as counters beside
+/// the cards.
+fn anyone_bonus(state: &mut State, def: &Life, trace: &mut Trace) {
     for p in state.seats.clone() {
         for special in state.job_of(&p).special.clone() {
             if let Special::AnyoneBonus {
