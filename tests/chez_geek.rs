@@ -250,6 +250,53 @@ fn check_lists_my_own_room_named_in_an_order() {
     assert!(out.stdout.contains("→ lose Gato"), "{}", out.stdout);
 }
 
+/// "Tú eliges qué descartas": a choice given in advance for when a moocher comes (`pierdo X si
+/// viene Y`) is read as a conditional order; `check` lists it so (text and `--json`, with the
+/// condition's line, as written and what it names), and one whose condition names no card of the game is
+/// raised at its line, never listed as read.
+#[test]
+fn check_shows_a_choice_given_in_advance_as_conditional() {
+    adjudicate::rules::install();
+    let sandbox = Sandbox::new();
+    sandbox.write("roster.csv", ROSTER);
+    init(&sandbox, &[]).ok();
+    sandbox.order(
+        "Bruno.txt",
+        "Hola\nSi viene el Gilipollas, pierdo el Ruso Blanco\n",
+    );
+    let out = sandbox.run(&["check", "game"]);
+    assert!(
+        out.ok()
+            .contains("line 2 \"Si viene el Gilipollas, pierdo el Ruso Blanco\" → lose Ruso Blanco (only if: Gilipollas)"),
+        "{out:#?}"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&sandbox.run(&["check", "game", "--json"]).stdout).unwrap();
+    assert_eq!(
+        json["pms"][0]["orders"][0],
+        serde_json::json!({
+            "file": "orders/Bruno.txt",
+            "line": 2,
+            "text": "Si viene el Gilipollas, pierdo el Ruso Blanco",
+            "reading": "lose Ruso Blanco",
+            "condition": {"line": 2, "text": "Si viene el Gilipollas", "on": "Gilipollas"},
+        })
+    );
+    sandbox.order("Bruno.txt", "pierdo el Ruso Blanco si viene el casero\n");
+    let out = sandbox.run(&["check", "game", "--json"]);
+    assert_eq!(out.code, Some(1), "{out:#?}");
+    let json: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(
+        json["pms"][0]["orders"][0]["reading"],
+        serde_json::Value::Null
+    );
+    let problem = json["problems"][0]["message"].as_str().unwrap_or_default();
+    assert!(
+        problem.contains("condition \"si viene el casero\" names no card of the game"),
+        "{out:#?}"
+    );
+}
+
 /// The README's chez-geek `setup:` example (a game under way, piles top first) is a setup a
 /// scenario loads and plays.
 #[test]

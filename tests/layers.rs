@@ -20,17 +20,6 @@ const LONG_FNS_TODAY: &[(&str, &str, usize)] = &[
     ("src/core/intake/mod.rs", "read_line", 246),
     ("src/core/intake/verbless.rs", "no_verb", 115),
     ("src/core/thread/read.rs", "read_votes", 109),
-    ("src/rules/chez_geek/deck_file.rs", "parse_csv", 179),
-    ("src/rules/chez_geek/effects.rs", "enter_room", 97),
-    ("src/rules/chez_geek/forms.rs", "active", 106),
-    ("src/rules/chez_geek/orders.rs", "read_line", 161),
-    ("src/rules/chez_geek/react.rs", "cancel_play", 116),
-    ("src/rules/chez_geek/reactions.rs", "read", 143),
-    ("src/rules/chez_geek/setup.rs", "adopt", 124),
-    ("src/rules/chez_geek/setup.rs", "deal", 115),
-    ("src/rules/chez_geek/start.rs", "begin_turn", 137),
-    ("src/rules/chez_geek/turn.rs", "plays_and_reactions", 388),
-    ("src/rules/chez_geek/validate.rs", "problems", 224),
 ];
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {

@@ -28,7 +28,8 @@ struct Case {
     what: String,
     player: String,
     pm: String,
-    /// Each order read, as `LINE: READING` (`check --json`'s reading in English).
+    /// Each order read, as `LINE: READING` (`check --json`'s reading in English), and `LINE: if
+    /// ON: READING` for one given with a condition.
     #[serde(default)]
     reads: Vec<String>,
     /// The lines raised as problems.
@@ -59,12 +60,13 @@ fn seen(json: &serde_json::Value) -> Seen {
         for o in pm["orders"].as_array().into_iter().flatten() {
             let line = o["line"].as_u64().unwrap();
             let reading = o["reading"].as_str().unwrap_or("?");
-            // An order under a condition (`Si me sale vidente: ver Jorge`) reads `if seer: see
-            // Jorge`; a condition on a line of its own is read at that line.
+            // An order under a condition (`Si me sale vidente: ver Jorge`, `pierdo X si viene Y`)
+            // reads `if seer: see Jorge`, `if Gilipollas: lose X` (what the condition is about);
+            // a condition on a line of its own is read at that line.
             match o.get("condition") {
                 Some(c) => {
                     s.conditions.insert(c["line"].as_u64().unwrap() as usize);
-                    let on = c["on"].as_str().unwrap();
+                    let on = c["on"].as_str().unwrap_or("?");
                     s.reads.push(format!("{line}: if {on}: {reading}"));
                 }
                 None => s.reads.push(format!("{line}: {reading}")),

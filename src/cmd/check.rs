@@ -5,13 +5,13 @@
 //! keys (README, "check --json").
 
 use super::check_conditional::{ConditionOut, read_from};
+use super::check_reading::reading;
 use super::common;
 use crate::cmd::Failed;
 use crate::core::diag::{Problem, locate};
 use crate::core::engine;
 use crate::core::game::Game;
 use crate::core::msg::{Catalog, Lang, Msg};
-use crate::core::names::fold;
 use crate::core::orders::{OrderFile, OrderLine, Read};
 use crate::core::store::RawFile;
 use crate::core::text::terminal_safe;
@@ -61,7 +61,8 @@ struct OrderOut {
     text: String,
     /// `None` when a problem points into the line.
     reading: Option<String>,
-    /// The condition the order holds under (`Si me sale vidente: ver Jorge`), if any.
+    /// The condition the order holds under (`Si me sale vidente: ver Jorge`, `pierdo X si
+    /// viene Y`), if any.
     #[serde(skip_serializing_if = "Option::is_none")]
     condition: Option<ConditionOut>,
 }
@@ -108,7 +109,7 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
     let (thread, raw) = super::thread::day_thread(&game_dir, &game, None, raw, None)
         .map_err(|p| common::problems(&p, &catalog))?;
     let thread = thread.map(|(t, _)| t);
-    let (prepared, problems) = prepare_as_next(&game, raw, thread.as_ref(), &catalog);
+    let (prepared, problems) = prepare_as_next(&game_dir, &game, raw, thread.as_ref(), &catalog);
     let orders = prepared
         .as_ref()
         .map(|p| p.orders.as_slice())
@@ -172,6 +173,7 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
 
 /// The phase's input as `next` reads it, and every problem `next` would stop on.
 fn prepare_as_next(
+    game_dir: &crate::core::store::GameDir,
     game: &Game,
     raw: Vec<RawFile>,
     thread: Option<&crate::core::thread::Thread>,
@@ -187,6 +189,8 @@ fn prepare_as_next(
     if let Some(read) = prepared.as_ref().and_then(|p| p.thread.as_ref()) {
         problems.extend(read.unread.iter().cloned());
     }
+    // A turn played in the thread: its posts not filed in orders/ stop `next`, and `check`.
+    problems.extend(super::import::unfiled_posts(game_dir, game, thread));
     let orders = prepared
         .as_ref()
         .map(|p| p.orders.as_slice())
@@ -354,10 +358,12 @@ fn pm_of(
     english: Option<&[&str]>,
 ) -> Pm {
     let offsets = problems.get(&file.path).map(Vec::as_slice).unwrap_or(&[]);
-    // A problem in its condition (`si me sale aldeano:`) leaves an order unread too.
+    // A problem in its condition (`si me sale aldeano:`, `si viene el casero`) leaves an order
+    // unread too.
     let troubled = |line: &OrderLine| {
-        let first = offsets.partition_point(|&o| o < read_from(file, line));
-        offsets.get(first).is_some_and(|&o| o <= line.span.end)
+        let span = read_from(file, line);
+        let first = offsets.partition_point(|&o| o < span.start);
+        offsets.get(first).is_some_and(|&o| o <= span.end)
     };
     // Each line of the file as written, found once.
     let texts: Vec<&str> = crate::core::text::lines(&file.source)
@@ -376,27 +382,13 @@ fn pm_of(
         .iter()
         .map(|line| {
             let reads = file.readings.within(line.span.start..line.span.end + 1);
-            for read in &reads {
-                if let Read::Player {
-                    name,
-                    written,
-                    corrected: true,
-                } = read
-                {
-                    corrected.push(Corrected {
-                        file: file.path.clone(),
-                        line: line.line,
-                        written: written.clone(),
-                        name: name.clone(),
-                    });
-                }
-            }
+            corrected.extend(corrected_in(file, line, &reads));
             OrderOut {
                 file: file.path.clone(),
                 line: line.line,
                 text: line_text(line),
                 reading: (!troubled(line) && !reads.is_empty()).then(|| reading(english, &reads)),
-                condition: ConditionOut::of(file, line, &texts),
+                condition: ConditionOut::of(file, line, &texts, english),
             }
         })
         .collect();
@@ -419,7 +411,27 @@ fn pm_of(
     }
 }
 
-/// The orders of `file` a later order replaced, and by which.
+/// The names read in an order line by correcting a typo (`Brunno` → `Bruno`).
+fn corrected_in(file: &OrderFile, line: &OrderLine, reads: &[Read]) -> Vec<Corrected> {
+    reads
+        .iter()
+        .filter_map(|read| match read {
+            Read::Player {
+                name,
+                written,
+                corrected: true,
+            } => Some(Corrected {
+                file: file.path.clone(),
+                line: line.line,
+                written: written.clone(),
+                name: name.clone(),
+            }),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The orders of this PM a later order replaced, with the order that replaced each.
 fn replaced_in(
     file: &OrderFile,
     replaced: &[crate::core::replaced::Replacement],
@@ -436,35 +448,6 @@ fn replaced_in(
             by_text: r.by.text.clone(),
         })
         .collect()
-}
-
-/// An order as read: the verb's English spelling (or, without `english`, its table's first
-/// spelling: the rulebook's word), then each argument (roster names, numbers, keywords in
-/// English or as written, words and text as written), in the order of the line.
-fn reading(english: Option<&[&str]>, reads: &[Read]) -> String {
-    let english_of = |spellings: Vec<&str>| -> Option<String> {
-        let english = english?;
-        spellings
-            .into_iter()
-            .find(|s| english.iter().any(|e| fold(e) == fold(s)))
-            .map(str::to_string)
-    };
-    let words: Vec<String> = reads
-        .iter()
-        .map(|read| match read {
-            Read::Verb { spellings, written } => english_of(spellings.to_vec())
-                .or_else(|| spellings.first().map(|s| s.to_string()))
-                .unwrap_or_else(|| written.clone()),
-            Read::Keyword { spellings, written } => {
-                english_of(spellings.iter().map(String::as_str).collect())
-                    .unwrap_or_else(|| written.clone())
-            }
-            Read::Player { name, .. } => name.clone(),
-            Read::Number(n) => n.to_string(),
-            Read::Word(w) | Read::Text(w) => w.clone(),
-        })
-        .collect();
-    words.join(" ")
 }
 
 /// Each problem with its file, line and column (1-based, the column in characters), located

@@ -1,19 +1,26 @@
-//! `check`'s conditional orders (issue 22): an order under a condition (the Doppelgänger's `Si
-//! me sale vidente: ver Jorge`, [`crate::core::conditions`]) is listed with it, `→ see Jorge
-//! (only if: Seer)`, and `--json` gives the condition's line, text and subject. A condition on
-//! a line of its own (`si soy vidente:`) is listed at its line.
+//! `check`'s conditional orders ([`crate::core::conditions`]): an order under a condition (the
+//! Doppelgänger's `Si me sale vidente: ver Jorge`, chez-geek's `pierdo las Palomitas si viene el
+//! Gilipollas`) is listed with it, `→ see Jorge (only if: Seer)`, `→ lose Palomitas (only if:
+//! Gilipollas)`, and `--json` gives the condition's line, text and what it is about (`on`). A
+//! condition on a line of its own (`si soy vidente:`) is listed at its line.
 
+use super::check_reading::reading;
 use crate::core::msg::{Catalog, Msg};
 use crate::core::orders::{OrderFile, OrderLine};
 use serde::Serialize;
+use std::ops::Range;
 
-/// A condition as written, where, and what it is about (the ruleset's key: `seer`).
+/// A condition as written, where, and what it is about: the ruleset's subject (`seer`), or, for
+/// a condition the ruleset reads from its words, what it read there (`Gilipollas`; absent when
+/// nothing was read).
 #[derive(Serialize)]
 pub(super) struct ConditionOut {
     pub(super) line: usize,
     text: String,
-    on: String,
-    /// The catalog reference that names it, and its line as written, for the human listing.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    on: Option<String>,
+    /// What names it in the listing (a catalog reference, its reading or its text), and its
+    /// line as written, for the human listing.
     #[serde(skip)]
     shown: String,
     #[serde(skip)]
@@ -22,17 +29,37 @@ pub(super) struct ConditionOut {
 
 impl ConditionOut {
     /// The condition of an order line, if it has one; `texts` are the file's lines as written.
-    pub(super) fn of(file: &OrderFile, line: &OrderLine, texts: &[&str]) -> Option<ConditionOut> {
-        file.condition_of(line).map(|c| ConditionOut {
-            line: c.line,
-            text: file.source[c.span.clone()].to_string(),
-            on: c.key.clone(),
-            shown: c.shown.clone(),
-            written: texts
-                .get(c.line - 1)
-                .copied()
-                .unwrap_or_default()
-                .to_string(),
+    pub(super) fn of(
+        file: &OrderFile,
+        line: &OrderLine,
+        texts: &[&str],
+        english: Option<&[&str]>,
+    ) -> Option<ConditionOut> {
+        file.condition_of(line).map(|c| {
+            let text = file.source[c.span.clone()].trim().to_string();
+            let on = match &c.subject {
+                Some(subject) => Some(subject.key.clone()),
+                None => {
+                    let reads = file.readings.within(c.span.clone());
+                    (!reads.is_empty()).then(|| reading(english, &reads))
+                }
+            };
+            let shown = match (&c.subject, &on) {
+                (Some(subject), _) => subject.shown.clone(),
+                (None, Some(on)) => on.clone(),
+                (None, None) => text.clone(),
+            };
+            ConditionOut {
+                line: c.line,
+                text,
+                on,
+                shown,
+                written: texts
+                    .get(c.line - 1)
+                    .copied()
+                    .unwrap_or_default()
+                    .to_string(),
+            }
         })
     }
 
@@ -56,9 +83,10 @@ impl ConditionOut {
     }
 }
 
-/// Where the words an order was read from start: at its condition, if it has one (a problem
-/// there leaves the order unread).
-pub(super) fn read_from(file: &OrderFile, line: &OrderLine) -> usize {
-    file.condition_of(line)
-        .map_or(line.span.start, |c| c.span.start.min(line.span.start))
+/// The words an order was read from: its line's, and its condition's, before it or after it (a
+/// problem there leaves the order unread).
+pub(super) fn read_from(file: &OrderFile, line: &OrderLine) -> Range<usize> {
+    file.condition_of(line).map_or(line.span.clone(), |c| {
+        c.span.start.min(line.span.start)..c.span.end.max(line.span.end)
+    })
 }

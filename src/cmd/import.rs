@@ -17,6 +17,7 @@ use crate::core::import::plan::{self, Decision, Incoming, Known, Outcome, Phase}
 use crate::core::inbox::{self, modified_time};
 use crate::core::msg::{Catalog, Lang, Msg};
 use crate::core::store::{GameDir, io_problem, parse_game};
+use crate::core::thread::Thread;
 use std::path::{Path, PathBuf};
 
 /// The largest file read: a saved page with its scripts inlined is a few MB.
@@ -162,6 +163,7 @@ fn read_all(
                         source: shown.clone(),
                         pm,
                         post: false,
+                        talk: false,
                     });
                 }
             }
@@ -309,6 +311,7 @@ fn line_of(game: &Game, phase: &Phase, d: &Decision) -> Msg {
             phase.earlier_deadline_text.clone().unwrap_or_default(),
         ),
         Outcome::Twice { player } => base("import-skip-twice").arg("player", player),
+        Outcome::Talk { player } => base("import-skip-talk").arg("player", player),
     }
 }
 
@@ -334,21 +337,66 @@ fn posts_of(
             saved_at,
         };
         let thread = read_pages(&shown, std::iter::once(Ok(page)), &game.zone())?;
-        for post in &thread.posts {
-            out.push(Incoming {
-                source: shown.clone(),
-                pm: crate::core::import::ForumPm {
-                    sender: post.author.clone(),
-                    subject: format!("#{}", post.number),
-                    date: post.time_text.clone(),
-                    sent: Some(post.time),
-                    body: thread.source[post.body.clone()].trim().to_string(),
-                },
-                post: true,
-            });
-        }
+        out.extend(thread_posts(game, &shown, &thread));
     }
     Ok(out)
+}
+
+/// A thread's posts as PMs of their authors, each sent at its post's time with its number
+/// (`#23`) as its subject; a player's post of talk alone is marked so (`engine::only_talk`):
+/// not filed, while one naming anything of the game is filed, for `check` to read or raise.
+fn thread_posts(game: &Game, shown: &str, thread: &Thread) -> Vec<Incoming> {
+    let names = game.names();
+    let mut out = Vec::new();
+    for post in &thread.posts {
+        let body = thread.source[post.body.clone()].trim().to_string();
+        let talk = names
+            .resolve(&post.author)
+            .is_ok_and(|player| engine::only_talk(game, &player, &body));
+        out.push(Incoming {
+            source: shown.to_string(),
+            pm: crate::core::import::ForumPm {
+                sender: post.author.clone(),
+                subject: format!("#{}", post.number),
+                date: post.time_text.clone(),
+                sent: Some(post.time),
+                body,
+            },
+            post: true,
+            talk,
+        });
+    }
+    out
+}
+
+/// Where the orders are thread posts (`Ruleset::orders_in_thread`), the day's thread read by
+/// `check` and `next` (`thread/`, as `fetch` saves it) holds the turn as posted: each player's
+/// post that `import` would file and `orders/` does not hold is a problem, never a turn
+/// resolved without its plays.
+pub fn unfiled_posts(game_dir: &GameDir, game: &Game, thread: Option<&Thread>) -> Vec<Problem> {
+    let Some(thread) = thread else {
+        return Vec::new();
+    };
+    if !engine::ruleset_of(&game.ruleset).is_ok_and(|r| r.orders_in_thread()) {
+        return Vec::new();
+    }
+    let phase = phase_of(game_dir, game);
+    let posts = thread_posts(game, &thread.path, thread);
+    plan::plan(game, &phase, posts)
+        .into_iter()
+        .filter_map(|d| match d.outcome {
+            Outcome::Filed { player, .. } => Some(
+                Problem::new(
+                    Msg::new("err-thread-post-not-filed")
+                        .arg("player", player)
+                        .arg("post", d.incoming.pm.subject)
+                        .arg("thread", &thread.path),
+                )
+                .help(Msg::new("help-thread-post-not-filed").arg("thread", &thread.path)),
+            ),
+            _ => None,
+        })
+        .collect()
 }
 
 /// A thread page and what becomes of it.

@@ -3,6 +3,7 @@
 pub mod archive;
 pub mod check;
 mod check_conditional;
+mod check_reading;
 pub mod common;
 pub mod explain;
 mod failed;

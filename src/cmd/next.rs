@@ -49,6 +49,12 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
     if let Some(problem) = nothing_to_resolve(&game, &raw, &thread, settings, &catalog) {
         return Err(common::problems(&[problem], &catalog));
     }
+    // A turn played in the thread (`Ruleset::orders_in_thread`) is never resolved without the
+    // posts of it the thread holds and orders/ does not.
+    let unfiled = super::import::unfiled_posts(&game_dir, &game, thread.as_ref().map(|(t, _)| t));
+    if !unfiled.is_empty() {
+        return Err(common::problems(&unfiled, &catalog));
+    }
     let mut counting = daycount::Settings::of(&game);
     counting.syntax = match settings.syntax {
         Some(s) => s,

@@ -11,6 +11,13 @@
 //! starts (`si copio al ladrón cambio con Ana`). Alone on its line (`si soy vidente:`), it is the
 //! condition of the next line's order. A condition that names a player (`si Ana es lobo`) or two
 //! subjects is not lifted: the intake raises the line, as any doubt before a verb.
+//!
+//! A ruleset whose player gives in advance a choice the rules leave him for later names those
+//! orders instead ([`crate::core::ruleset::Ruleset::conditional_orders`]: chez-geek's `pierdo X
+//! si viene Y`, `si viene Y, pierdo X`); the intake keeps their condition, before or after the
+//! order, with no subject ([`crate::core::intake::conditional`]), for the ruleset to read.
+//! Either way the condition is here, `check` shows it and a conditional order is never
+//! replaced by another of its kind.
 
 use crate::core::diag::Problem;
 use crate::core::intake::Verbs;
@@ -21,7 +28,7 @@ use std::ops::Range;
 
 /// What a condition may be about: the ruleset's key (`seer`), the catalog reference that shows
 /// it (`@one-night-role-seer`), and the words that name it (`vidente`, `veggente`, `seer`).
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Subject {
     pub key: String,
     pub shown: String,
@@ -37,9 +44,13 @@ pub struct Condition {
     pub span: Range<usize>,
     /// The line of the order it governs: its own, or the next for a condition alone on its line.
     pub order_line: usize,
-    /// The subject's key and catalog reference ([`Subject`]).
-    pub key: String,
-    pub shown: String,
+    /// Its words, from the one that opens it (`si`, `se`, `if`).
+    pub words: Vec<Word>,
+    /// The subject it names, for a ruleset that names them (`Ruleset::conditions`: the
+    /// Doppelgänger's roles); `None` for a condition the ruleset reads from its words
+    /// (`Ruleset::conditional_orders`: chez-geek's `si viene el Gilipollas`,
+    /// [`crate::core::intake::conditional`]).
+    pub subject: Option<Subject>,
 }
 
 /// Words that open a condition.
@@ -179,8 +190,8 @@ fn condition_in(
         line: line.line,
         span: words[open].span.start..words[end].span.end,
         order_line: line.line,
-        key: found.key.clone(),
-        shown: found.shown.clone(),
+        words: clause.to_vec(),
+        subject: Some(found.clone()),
     };
     Some((condition, (end + 1 < words.len()).then_some(end + 1)))
 }
@@ -292,7 +303,7 @@ mod tests {
         let conditions = file
             .conditions
             .iter()
-            .map(|c| (c.line, c.order_line, c.key.clone()))
+            .map(|c| (c.line, c.order_line, c.subject.clone().unwrap().key))
             .collect();
         (lines, conditions, problems.len())
     }

@@ -55,8 +55,10 @@ pub struct OrderFile {
     /// Gino` withdraws `emborracho a Carla`): replaced by the correction after them whatever
     /// their kind, never a second use of a limited power.
     pub withdrawn: Vec<usize>,
-    /// The conditions some orders hold under (`Si me sale vidente: ver Jorge`), lifted off
-    /// their lines before the intake reads them ([`crate::core::conditions`]).
+    /// The conditions some orders hold under ([`crate::core::conditions`]): one the ruleset
+    /// names the subjects of (`Si me sale vidente: ver Jorge`), lifted off its line before the
+    /// intake reads it, or one of an order the ruleset lets a player give in advance
+    /// (chez-geek's `pierdo X si viene Y`), kept by the intake beside its order.
     pub conditions: Vec<crate::core::conditions::Condition>,
     /// What the grammar read in this PM's lines, for `check` (shared by the copies of the PM
     /// the checks make).

@@ -144,6 +144,17 @@ pub trait Ruleset: Sync {
         &[]
     }
 
+    /// Orders conditional by nature: a spelling of each verb whose orders a player may give in
+    /// advance, for an event that may come while he is away (chez-geek's `pierdo las Palomitas
+    /// si viene el Gilipollas`: "Tú eliges qué descartas" when the moocher comes). The intake
+    /// reads `VERB … si COND` and `si COND, VERB …` (`se`, `if`, `cuando`, `quando`, `when`) as
+    /// that order with its condition ([`crate::core::conditions::Condition`], naming no subject of
+    /// [`Ruleset::conditions`]: its words are the ruleset's to read), which the ruleset
+    /// reads (or raises) and `check` shows; a condition on any other order is a doubt, raised.
+    fn conditional_orders(&self) -> &'static [&'static str] {
+        &[]
+    }
+
     /// Orders a player names by their object: the thing, and the order that gives it in the
     /// ruleset's words (chechino: `traje` is `usar I` where the Lavandería is I). A line with no
     /// verb that takes, carries or puts on the thing (`me pongo un traje en la lavandería`,

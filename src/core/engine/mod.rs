@@ -16,7 +16,7 @@ use crate::core::trace::Trace;
 use std::collections::BTreeMap;
 
 mod prepare;
-pub use prepare::{prepare, prepare_day, thread_in};
+pub use prepare::{only_talk, prepare, prepare_day, thread_in};
 
 /// The ruleset a game names, or a problem listing the known ones.
 pub fn ruleset_of(id: &str) -> Result<&'static dyn Ruleset, Problem> {

@@ -215,12 +215,28 @@ fn masters_orders(
     }
 }
 
+/// Whether a post of `player` (its text as it would be filed) is only talk: the intake reads no
+/// order in it and raises nothing (no line names a player, a thing or a verb of the game).
+/// Where the orders are thread posts (`Ruleset::orders_in_thread`), `import` files no such post:
+/// it would be a PM of chatter `check` lists; a post naming anything of the game is filed, to be
+/// read or raised.
+pub fn only_talk(game: &Game, player: &str, text: &str) -> bool {
+    let Ok(ruleset) = ruleset_of(&game.ruleset) else {
+        return false;
+    };
+    let mut file = OrderFile::from_text(player, "post", text);
+    let verbs = intake_verbs(ruleset, game);
+    let raised = crate::core::intake::classify(&mut file, &verbs, &game.names());
+    raised.is_empty() && file.lines.is_empty()
+}
+
 /// The ruleset's verbs and words, as the intake sorts the PMs' lines with them.
 fn intake_verbs(ruleset: &dyn Ruleset, applied: &Game) -> Verbs {
     Verbs::from_kinds(&ruleset.verbs())
         .with_lead_in(ruleset.lead_in())
         .with_order_nouns(ruleset.order_nouns())
         .with_free_text(ruleset.free_text())
+        .with_conditional(ruleset.conditional_orders())
         .with_object_orders(&ruleset.object_orders(applied))
         .with_game_nouns(&ruleset.game_nouns(applied))
         .with_red_votes(ruleset.day_vote(applied).is_some())

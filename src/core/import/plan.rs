@@ -7,7 +7,9 @@
 //!   export twice files nothing twice);
 //! - it was sent at or before an earlier phase's deadline (where the master set one): it
 //!   belongs to that phase. With no deadline set, every PM not yet archived belongs to the
-//!   phase being played.
+//!   phase being played;
+//! - it is a player's post, where the orders are posts, that is only talk (no play, nothing
+//!   of the game: `engine::only_talk`).
 //!
 //! A PM sent after this phase's deadline is filed and flagged late: `check` and `next` refuse
 //! it until the master writes `accept` or `reject` (core::master).
@@ -60,6 +62,8 @@ pub struct Incoming {
     /// A post of the thread filed as its author's orders (a ruleset's `orders_in_thread`),
     /// not a PM: told so.
     pub post: bool,
+    /// A post that is only talk (`engine::only_talk`): no play, nothing of the game in it.
+    pub talk: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -82,6 +86,10 @@ pub enum Outcome {
     },
     /// The same PM came twice in what is imported (pages that overlap).
     Twice {
+        player: String,
+    },
+    /// A player's post that is only talk, where the orders are posts: not filed.
+    Talk {
         player: String,
     },
 }
@@ -128,6 +136,8 @@ pub fn plan(game: &Game, phase: &Phase, incoming: Vec<Incoming>) -> Vec<Decision
                     && sent <= d
                 {
                     decide(Outcome::Earlier { player })
+                } else if inc.post && inc.talk {
+                    decide(Outcome::Talk { player })
                 } else {
                     seen.push(key);
                     let number = (1..)

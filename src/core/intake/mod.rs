@@ -10,6 +10,9 @@
 //! - **unsafe**: it looks like an order but cannot be read safely (`ayer vi a Ana votar a
 //!   Bruno`, `no voto a Ana`, `vtoo Ana`): a problem at its line, never a guess.
 //!
+//! An order the ruleset lets a player give in advance may carry a condition (`pierdo las
+//! Palomitas si viene el Gilipollas`: `conditional`); any other condition is a doubt.
+//!
 //! A second verb after a change of mind (`rob Ana… no, better rob Dani`) starts a second
 //! order on the same line; the later order of a kind replaces the earlier one
 //! (`core::replaced`).
@@ -19,6 +22,7 @@ use crate::core::msg::Msg;
 use crate::core::names::{NameIndex, fold};
 use crate::core::orders::{OrderFile, OrderLine, Word};
 
+pub mod conditional;
 mod corrections;
 mod objects;
 mod reshape;
@@ -74,22 +78,7 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
         }
         // After the `--`, the signature: an order written there is the master's to read.
         if signature.is_some_and(|at| line.span.start >= at) {
-            match read_line(file, &line, verbs, names) {
-                Reading::Chatter => file.ignored.push(line),
-                Reading::Orders(_) | Reading::Unsafe(_) => problems.push(
-                    Problem::new(
-                        Msg::new("err-order-after-signature")
-                            .arg("file", &file.path)
-                            .arg("line", line.line),
-                    )
-                    .at(&file.path, &file.source, line.span.clone())
-                    .help(
-                        Msg::new("help-order-after-signature")
-                            .arg("pm", crate::core::set_aside::pm_name(&file.path))
-                            .arg("line", line.line),
-                    ),
-                ),
-            }
+            problems.extend(after_signature(file, line, verbs, names));
             continue;
         }
         // A line that only changes the previous order's choice (`marcar J` then `no, mejor la
@@ -102,6 +91,13 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
             let verb = previous.words[0].text.clone();
             file.withdrawn.push(previous.span.start);
             orders.push(corrections::corrected(&line, &verb, 0, at));
+            continue;
+        }
+        // `pierdo las Palomitas si viene el Gilipollas`: an order given in advance, for when
+        // its condition comes (`Ruleset::conditional_orders`), kept with its condition.
+        if let Some((order, condition)) = conditional::read(file, &line, verbs, names) {
+            file.conditions.push(condition);
+            orders.push(order);
             continue;
         }
         match read_line(file, &line, verbs, names) {
@@ -131,6 +127,34 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
     file.lines = orders;
     problems.extend(quoted_orders(file, verbs, names));
     problems
+}
+
+/// A line after the `--` of a signature: chatter, or an order written there, raised.
+fn after_signature(
+    file: &mut OrderFile,
+    line: OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<Problem> {
+    match read_line(file, &line, verbs, names) {
+        Reading::Chatter => {
+            file.ignored.push(line);
+            None
+        }
+        Reading::Orders(_) | Reading::Unsafe(_) => Some(
+            Problem::new(
+                Msg::new("err-order-after-signature")
+                    .arg("file", &file.path)
+                    .arg("line", line.line),
+            )
+            .at(&file.path, &file.source, line.span.clone())
+            .help(
+                Msg::new("help-order-after-signature")
+                    .arg("pm", crate::core::set_aside::pm_name(&file.path))
+                    .arg("line", line.line),
+            ),
+        ),
+    }
 }
 
 pub(super) enum Reading {

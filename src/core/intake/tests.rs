@@ -483,3 +483,52 @@ fn an_object_fronted_before_a_clitic_and_the_verb_is_the_order() {
     // `la` before a noun is an article: `la ruta`, `la voto` without a player before it.
     assert_eq!(read("vi la votación ayer\n"), (vec![], 1, 0));
 }
+
+/// An order the ruleset lets a player give in advance keeps its condition beside it, written
+/// before it or after it; the same words on any other order are a doubt.
+#[test]
+fn a_conditional_order_keeps_its_condition_and_any_other_condition_is_a_doubt() {
+    let read = |pm: &str, conditional: &[&str]| {
+        let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
+        let verbs = Verbs::new(["pierdo", "lose", "voto"]).with_conditional(conditional);
+        let problems = classify(&mut file, &verbs, &names());
+        let text = |span: &std::ops::Range<usize>| file.source[span.clone()].to_string();
+        let orders: Vec<String> = file.lines.iter().map(|l| text(&l.span)).collect();
+        let conditions: Vec<String> = file.conditions.iter().map(|c| text(&c.span)).collect();
+        (orders, conditions, problems.len())
+    };
+    let after = "pierdo las Palomitas si viene el Gilipollas\n";
+    assert_eq!(
+        read(after, &["pierdo"]),
+        (
+            vec!["pierdo las Palomitas".to_string()],
+            vec!["si viene el Gilipollas".to_string()],
+            0
+        )
+    );
+    let before = "Hola, si viene el Gilipollas, pierdo el Ruso Blanco\n";
+    assert_eq!(
+        read(before, &["pierdo"]),
+        (
+            vec!["pierdo el Ruso Blanco".to_string()],
+            vec!["si viene el Gilipollas".to_string()],
+            0
+        )
+    );
+    let english = "if the Gilipollas comes, I lose the Ruso Blanco\n";
+    assert_eq!(
+        read(english, &["pierdo", "lose"]).1,
+        ["if the Gilipollas comes"]
+    );
+    // Not a conditional order: the condition is a doubt, raised.
+    assert_eq!(read(after, &[]), (vec![], vec![], 1));
+    assert_eq!(
+        read("voto a Bruno si hace falta\n", &["pierdo"]),
+        (vec![], vec![], 1)
+    );
+    // `se` after `que` is a pronoun, not a condition.
+    assert_eq!(
+        read("pierdo la Siesta que se la coman\n", &["pierdo"]).1,
+        Vec::<String>::new()
+    );
+}

@@ -49,6 +49,9 @@ pub struct Verbs {
     pub(super) free_text: BTreeMap<usize, usize>,
     /// The orders named by their object (`Ruleset::object_orders`).
     pub(super) object_orders: Vec<super::objects::ObjectOrder>,
+    /// The kinds of the orders a player may give with a condition
+    /// (`Ruleset::conditional_orders`).
+    pub(super) conditional: BTreeSet<usize>,
 }
 
 impl Verbs {
@@ -72,6 +75,7 @@ impl Verbs {
             game_nouns: Vec::new(),
             free_text: BTreeMap::new(),
             object_orders: Vec::new(),
+            conditional: BTreeSet::new(),
         }
     }
 
@@ -99,6 +103,7 @@ impl Verbs {
             game_nouns: Vec::new(),
             free_text: BTreeMap::new(),
             object_orders: Vec::new(),
+            conditional: BTreeSet::new(),
         }
     }
 
@@ -124,6 +129,24 @@ impl Verbs {
             }
         }
         self
+    }
+
+    /// With the orders a player may give with a condition
+    /// ([`crate::core::ruleset::Ruleset::conditional_orders`]).
+    pub fn with_conditional(mut self, verbs: &[&str]) -> Verbs {
+        for spelling in verbs {
+            if let Some((kind, _)) = self.kinds.get(&fold(spelling)) {
+                self.conditional.insert(*kind);
+            }
+        }
+        self
+    }
+
+    /// Whether a word is the verb of an order that may carry a condition.
+    pub(super) fn is_conditional(&self, word: &Word) -> bool {
+        self.kinds
+            .get(&fold(&word.text))
+            .is_some_and(|(kind, _)| self.conditional.contains(kind))
     }
 
     /// With the orders named by their object

@@ -5,8 +5,10 @@
 //!
 //! A choice is a line `pierdo CARTA` / `lose CARD` or `descarto CARTA de mi cuarto` (several
 //! cards, in the order he gives them up: `pierdo las Palomitas y el Ruso Blanco`), in the PM of
-//! the turn in which the loss happens.
+//! the turn in which the loss happens; or one given in advance for one cause (`pierdo las
+//! Palomitas si viene el Gilipollas`: `conditions`), used before those given for any.
 
+use super::conditions::{Cause, When};
 use super::orders::Written;
 use super::setup::script_problem;
 use super::state::State;
@@ -16,26 +18,40 @@ use crate::core::rng::{Chance, Random};
 use crate::core::trace::{Kind, Trace};
 use std::collections::BTreeMap;
 
+/// A card a player named to give up, with the condition he gave it for, if any.
+#[derive(Debug, Clone)]
+struct Named {
+    card: String,
+    when: Option<When>,
+    used: bool,
+}
+
 /// Each player's cards named to give up, in his order; each is used once.
 #[derive(Debug, Default, Clone)]
 pub struct Choices {
-    named: BTreeMap<String, Vec<(String, bool)>>,
+    named: BTreeMap<String, Vec<Named>>,
 }
 
 impl Choices {
     pub fn add(&mut self, w: &Written) {
         let list = self.named.entry(w.player.clone()).or_default();
         for (card, _) in &w.cards {
-            list.push((card.clone(), false));
+            list.push(Named {
+                card: card.clone(),
+                when: w.when.clone(),
+                used: false,
+            });
         }
     }
 
-    /// The index, among `candidates` (card ids of `player`'s room), of the card he gives up:
-    /// the first he named that is there, else one drawn from the seed (no draw for one).
+    /// The index, among `candidates` (card ids of `player`'s room), of the card he gives up to
+    /// `cause`: the first he named for this cause (`pierdo X si viene el Gilipollas`) that is
+    /// there, else the first he named for any, else one drawn from the seed (no draw for one).
     pub fn pick(
         &mut self,
         player: &str,
         candidates: &[String],
+        cause: Cause,
         chance: &mut Chance,
         trace: &mut Trace,
         state: &State,
@@ -43,16 +59,8 @@ impl Choices {
         if candidates.is_empty() {
             return Ok(None);
         }
-        if let Some(list) = self.named.get_mut(player) {
-            for (card, used) in list.iter_mut() {
-                if *used {
-                    continue;
-                }
-                if let Some(at) = candidates.iter().position(|c| c == card) {
-                    *used = true;
-                    return Ok(Some(at));
-                }
-            }
+        if let Some(at) = self.named_for(player, candidates, cause, trace, state) {
+            return Ok(Some(at));
         }
         if candidates.len() == 1 {
             return Ok(Some(0));
@@ -75,19 +83,64 @@ impl Choices {
         Ok(Some(at))
     }
 
+    /// The player's own choice for `cause`, used up and told to him and in the trace: one he
+    /// gave for this very cause first, then one he gave for any.
+    fn named_for(
+        &mut self,
+        player: &str,
+        candidates: &[String],
+        cause: Cause,
+        trace: &mut Trace,
+        state: &State,
+    ) -> Option<usize> {
+        let list = self.named.get_mut(player)?;
+        for conditional in [true, false] {
+            for named in list.iter_mut().filter(|n| !n.used) {
+                let fits = match &named.when {
+                    Some(when) => conditional && when.holds(&cause),
+                    None => !conditional,
+                };
+                let Some(at) = candidates.iter().position(|c| *c == named.card) else {
+                    continue;
+                };
+                if !fits {
+                    continue;
+                }
+                named.used = true;
+                let card = &state.card(&named.card).name;
+                let msg = match &named.when {
+                    Some(_) => Msg::new("chez-geek-choice-conditional")
+                        .arg("cause", &state.card(cause.card).name),
+                    None => Msg::new("chez-geek-choice-named"),
+                };
+                trace
+                    .add(
+                        Kind::Info,
+                        "rule-chez-geek-choice",
+                        msg.arg("player", player).arg("card", card),
+                    )
+                    .actor(player)
+                    .to(&[player]);
+                return Some(at);
+            }
+        }
+        None
+    }
+
     /// A player's choices that found nothing to apply to, told to him.
     pub fn tell_unused(&self, state: &State, trace: &mut Trace) {
         for (player, list) in &self.named {
-            for (card, used) in list {
-                if !used {
-                    trace
-                        .add(
-                            Kind::Skipped,
-                            "rule-chez-geek-choice",
-                            Msg::new("chez-geek-choice-unused").arg("card", &state.card(card).name),
-                        )
-                        .to(&[player]);
-                }
+            for named in list.iter().filter(|n| !n.used) {
+                let card = &state.card(&named.card).name;
+                let msg = match &named.when {
+                    Some(when) => Msg::new("chez-geek-choice-unused-conditional")
+                        .arg("card", card)
+                        .arg("cause", when.names(state)),
+                    None => Msg::new("chez-geek-choice-unused").arg("card", card),
+                };
+                trace
+                    .add(Kind::Skipped, "rule-chez-geek-choice", msg)
+                    .to(&[player]);
             }
         }
     }

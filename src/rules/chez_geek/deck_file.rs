@@ -5,10 +5,9 @@
 //! kinds, categories and effects are refused), each problem with its file, line and column and
 //! a help line; nothing is guessed.
 
-use super::cards::{Amount, Cards, Category, Effect, Job, Kind, Life, PersonKind, Slack, Special};
+use super::cards::Cards;
 use crate::core::diag::{Problem, Source};
 use crate::core::msg::Msg;
-use serde_yaml::{Mapping, Value};
 use std::ops::Range;
 
 /// The largest deck file read (a deck is a few KB).
@@ -34,7 +33,7 @@ pub const COLUMNS: &[&str] = &[
     "sample",
 ];
 
-const JOB_COLUMNS: &[&str] = &[
+pub(super) const JOB_COLUMNS: &[&str] = &[
     "kind",
     "id",
     "name",
@@ -46,7 +45,7 @@ const JOB_COLUMNS: &[&str] = &[
     "two_players",
     "sample",
 ];
-const LIFE_COLUMNS: &[&str] = &[
+pub(super) const LIFE_COLUMNS: &[&str] = &[
     "kind",
     "id",
     "name",
@@ -73,7 +72,7 @@ pub fn parse(path: &str, text: &str) -> Result<Cards, Vec<Problem>> {
         ]);
     }
     if path.to_lowercase().ends_with(".csv") {
-        parse_csv(path, text)
+        super::deck_csv::parse_csv(path, text)
     } else {
         parse_yaml(path, text)
     }
@@ -125,290 +124,8 @@ fn parse_yaml(path: &str, text: &str) -> Result<Cards, Vec<Problem>> {
     )
 }
 
-/// The deck's text as the CSV reader reads it: every line break outside a quoted cell (CR
-/// alone, NEL, U+2028… as the core's line splitter finds them) made of `\r` and `\n` of the same
-/// length, since the reader ends records at `\r` or `\n` and a `#` comment at `\n` only. Byte
-/// offsets are kept, so a problem is located in the deck as written.
-fn csv_breaks(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut quoted = false;
-    for line in crate::core::text::lines(text) {
-        let body = &text[line.start..line.end];
-        out.push_str(body);
-        quoted ^= body.matches('"').count() % 2 == 1;
-        let brk = &text[line.end..line.next];
-        match (quoted, brk.len()) {
-            (true, _) | (false, 0) => out.push_str(brk),
-            (false, 1) => out.push('\n'),
-            (false, 2) => out.push_str("\r\n"),
-            (false, n) => {
-                out.push('\n');
-                out.push_str(&"\r".repeat(n - 2));
-                out.push('\n');
-            }
-        }
-    }
-    out
-}
-
-/// The byte spans of the fields of the CSV record that starts at `start` (quotes honoured).
-fn field_spans(text: &str, start: usize) -> Vec<Range<usize>> {
-    let bytes = text.as_bytes();
-    let mut spans = Vec::new();
-    let mut i = start;
-    let mut from = start;
-    let mut quoted = false;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'"' => quoted = !quoted,
-            b',' if !quoted => {
-                spans.push(from..i);
-                from = i + 1;
-            }
-            b'\n' | b'\r' if !quoted => break,
-            _ => {}
-        }
-        i += 1;
-    }
-    spans.push(from..i);
-    spans
-}
-
-/// A cell's text as the value its column holds.
-fn cell_value(column: &str, text: &str) -> Result<Value, String> {
-    let yaml = |t: &str| serde_yaml::from_str::<Value>(t).map_err(|e| e.to_string());
-    let list = |sep: char| -> Result<Value, String> {
-        if text.starts_with('[') {
-            return yaml(text);
-        }
-        let items: Result<Vec<Value>, String> = text
-            .split(sep)
-            .map(str::trim)
-            .filter(|s| !s.is_empty())
-            .map(|s| {
-                if sep == '|' {
-                    Ok(Value::from(s))
-                } else {
-                    yaml(s)
-                }
-            })
-            .collect();
-        Ok(Value::Sequence(items?))
-    };
-    let value = match column {
-        "categories" | "aliases" => list('|')?,
-        "effects" | "special" => list(';')?,
-        "count" | "cost" | "goal" | "sample" | "two_players" => yaml(text)?,
-        _ => Value::from(text),
-    };
-    // The cell alone, against its column's type: the problem points at the cell.
-    fn check<T: serde::de::DeserializeOwned>(v: &Value) -> Result<(), String> {
-        serde_yaml::from_value::<T>(v.clone())
-            .map(|_| ())
-            .map_err(|e| e.to_string())
-    }
-    fn check_map<T: serde::de::DeserializeOwned>(v: &Value) -> Result<(), String> {
-        serde_yaml::with::singleton_map_recursive::deserialize::<T, _>(v.clone())
-            .map(|_| ())
-            .map_err(|e| e.to_string())
-    }
-    match column {
-        "count" | "cost" => check::<u32>(&value)?,
-        "goal" => check::<i32>(&value)?,
-        "sample" | "two_players" => check::<bool>(&value)?,
-        "slack" => check::<Slack>(&value)?,
-        "salary" | "free_time" => check::<Amount>(&value)?,
-        "person" => check::<PersonKind>(&value)?,
-        "categories" => check::<Vec<Category>>(&value)?,
-        "effects" => check_map::<Vec<Effect>>(&value)?,
-        "special" => check_map::<Vec<Special>>(&value)?,
-        _ => {}
-    }
-    Ok(value)
-}
-
-fn parse_csv(path: &str, text: &str) -> Result<Cards, Vec<Problem>> {
-    let source: Source = std::sync::Arc::from(text);
-    let help = || Msg::new("chez-geek-help-deck-csv");
-    let problem = |msg: Msg, span: Range<usize>| {
-        Problem::new(msg.arg("path", path))
-            .at(path, &source, span)
-            .help(help())
-    };
-    let read = csv_breaks(text);
-    let mut reader = csv::ReaderBuilder::new()
-        .has_headers(false)
-        .flexible(true)
-        .comment(Some(b'#'))
-        .from_reader(read.as_bytes());
-    let mut problems = Vec::new();
-    let mut header: Option<Vec<String>> = None;
-    let mut cards = Cards {
-        jobs: Vec::new(),
-        life: Vec::new(),
-    };
-    let mut rows: Vec<(String, Range<usize>)> = Vec::new();
-    for record in reader.records() {
-        let record = match record {
-            Ok(r) => r,
-            Err(e) => {
-                let at = e.position().map_or(0, |p| p.byte() as usize);
-                problems.push(problem(
-                    Msg::new("chez-geek-err-deck-file").arg("error", e.to_string()),
-                    at..at + 1,
-                ));
-                continue;
-            }
-        };
-        // The reader places a record that follows `#` comment lines at the first of them:
-        // its cells start after them.
-        let mut start = record.position().map_or(0, |p| p.byte() as usize);
-        while text.get(start..).is_some_and(|t| t.starts_with('#')) {
-            start = crate::core::text::lines(&text[start..])
-                .next()
-                .map_or(text.len(), |line| start + line.next);
-        }
-        let spans = field_spans(&read, start);
-        let span_of = |i: usize| {
-            spans
-                .get(i)
-                .cloned()
-                .unwrap_or(start..spans.last().map_or(start, |s| s.end))
-        };
-        if record.iter().all(|c| c.trim().is_empty()) {
-            continue;
-        }
-        let Some(columns) = &header else {
-            let names: Vec<String> = record.iter().map(|c| c.trim().to_lowercase()).collect();
-            for (i, name) in names.iter().enumerate() {
-                if !COLUMNS.contains(&name.as_str()) || names[..i].contains(name) {
-                    problems.push(problem(
-                        Msg::new("chez-geek-err-deck-column").arg("column", name),
-                        span_of(i),
-                    ));
-                }
-            }
-            for needed in ["kind", "id", "name"] {
-                if !names.iter().any(|n| n == needed) {
-                    problems.push(problem(
-                        Msg::new("chez-geek-err-deck-missing-column").arg("column", needed),
-                        span_of(0),
-                    ));
-                }
-            }
-            header = Some(names);
-            continue;
-        };
-        let row = start..spans.last().map_or(start, |s| s.end);
-        if record.len() > columns.len() {
-            problems.push(problem(
-                Msg::new("chez-geek-err-deck-row-length")
-                    .arg("cells", record.len())
-                    .arg("columns", columns.len()),
-                span_of(columns.len()),
-            ));
-            continue;
-        }
-        let kind = columns
-            .iter()
-            .position(|c| c == "kind")
-            .and_then(|i| record.get(i))
-            .unwrap_or("")
-            .trim()
-            .to_lowercase();
-        let kind_at = span_of(columns.iter().position(|c| c == "kind").unwrap_or(0));
-        let allowed = match kind.as_str() {
-            "job" => JOB_COLUMNS,
-            _ if serde_yaml::from_value::<Kind>(Value::from(kind.as_str())).is_ok() => LIFE_COLUMNS,
-            _ => {
-                problems.push(problem(
-                    Msg::new("chez-geek-err-deck-kind").arg("kind", &kind),
-                    kind_at,
-                ));
-                continue;
-            }
-        };
-        let mut map = Mapping::new();
-        let mut bad = false;
-        for (i, cell) in record.iter().enumerate() {
-            let cell = cell.trim();
-            let column = columns[i].as_str();
-            if cell.is_empty() || !COLUMNS.contains(&column) {
-                continue;
-            }
-            if !allowed.contains(&column) {
-                problems.push(problem(
-                    Msg::new("chez-geek-err-deck-not-for-kind")
-                        .arg("column", column)
-                        .arg("kind", &kind),
-                    span_of(i),
-                ));
-                bad = true;
-                continue;
-            }
-            if column == "kind" && kind == "job" {
-                continue;
-            }
-            match cell_value(column, cell) {
-                Ok(v) => {
-                    map.insert(Value::from(column), v);
-                }
-                Err(error) => {
-                    problems.push(problem(
-                        Msg::new("chez-geek-err-deck-cell")
-                            .arg("column", column)
-                            .arg("error", error),
-                        span_of(i),
-                    ));
-                    bad = true;
-                }
-            }
-        }
-        if bad {
-            continue;
-        }
-        let id = map
-            .get("id")
-            .and_then(Value::as_str)
-            .unwrap_or("")
-            .to_string();
-        let read = if kind == "job" {
-            serde_yaml::from_value::<Job>(Value::Mapping(map)).map(|j| cards.jobs.push(j))
-        } else {
-            serde_yaml::from_value::<Life>(Value::Mapping(map)).map(|c| cards.life.push(c))
-        };
-        match read {
-            Ok(()) => rows.push((id, row)),
-            Err(e) => problems.push(problem(
-                Msg::new("chez-geek-err-deck-file").arg("error", e.to_string()),
-                row,
-            )),
-        }
-    }
-    if header.is_none() {
-        problems.push(problem(
-            Msg::new("chez-geek-err-deck-missing-column").arg("column", "kind"),
-            0..0,
-        ));
-    }
-    if !problems.is_empty() {
-        return Err(problems);
-    }
-    let mut first: std::collections::BTreeMap<&str, Range<usize>> = Default::default();
-    for (id, span) in &rows {
-        first.entry(id.as_str()).or_insert_with(|| span.clone());
-    }
-    // A problem of the whole deck (no life cards, no job) is at its header.
-    let header = 0..crate::core::text::line_end(text, 0);
-    let locate = |_: &str, id: &str| match id {
-        "" => Some(header.clone()),
-        _ => first.get(id).cloned(),
-    };
-    deck_problems(cards, path, &source, &locate, help())
-}
-
 /// The deck's own checks ([`Cards::problems`]), each at its card's row when known.
-fn deck_problems(
+pub(super) fn deck_problems(
     cards: Cards,
     path: &str,
     source: &Source,

@@ -2,8 +2,9 @@
 //! counters with the job's and the room's bonuses), a moocher eating, the noisy Polvete, a
 //! job changing hands, and the instant win.
 
-use super::cards::{Category, Effect, Special};
+use super::cards::{Category, Effect, Life, Special};
 use super::choices::Choices;
+use super::conditions::Cause;
 use super::state::{InRoom, State};
 use crate::core::diag::Problem;
 use crate::core::msg::Msg;
@@ -23,49 +24,7 @@ pub fn enter_room(
     trace: &mut Trace,
 ) {
     let def = state.card(card).clone();
-    let mut slack = slack;
-    for special in &state.job_of(owner).special {
-        if let Special::Bonus {
-            category,
-            slack: bonus,
-        } = special
-            && def.is(*category)
-        {
-            slack += bonus;
-        }
-    }
-    // Bonuses the room gives the new card, and the new card gives the room.
-    let room: Vec<(String, i32)> = state
-        .flat(owner)
-        .room
-        .iter()
-        .map(|c| (c.card.clone(), c.slack))
-        .collect();
-    for (other, _) in &room {
-        for e in &state.card(other).effects {
-            if let Effect::RoomBonus {
-                category,
-                slack: bonus,
-            } = e
-                && def.is(*category)
-            {
-                slack += bonus;
-            }
-        }
-    }
-    for e in &def.effects {
-        if let Effect::RoomBonus {
-            category,
-            slack: bonus,
-        } = e
-        {
-            let n = room
-                .iter()
-                .filter(|(c, _)| state.card(c).is(*category))
-                .count() as i32;
-            slack += bonus * n;
-        }
-    }
+    let slack = slack + job_bonus(state, owner, &def) + room_bonus(state, owner, &def);
     state
         .flats
         .get_mut(owner)
@@ -87,6 +46,55 @@ pub fn enter_room(
         )
         .target(owner)
         .public();
+    anyone_bonus(state, &def, trace);
+}
+
+/// "Si tu Curro aumenta el Vagueo de otras cartas que haya en tu cuarto (tal como Camarera
+/// aumenta los puntos de Vagueo de Sobar), pon un contador en esas cartas": the owner's job
+/// bonus for a card of its category.
+fn job_bonus(state: &State, owner: &str, def: &Life) -> i32 {
+    let mut bonus = 0;
+    for special in &state.job_of(owner).special {
+        if let Special::Bonus { category, slack } = special
+            && def.is(*category)
+        {
+            bonus += slack;
+        }
+    }
+    bonus
+}
+
+/// The bonuses the room gives the new card (a Reina del Mando for a Tele: "proporciona puntos
+/// de Vagueo adicionales por tener una carta de Reina del Mando"), and the new card gives the
+/// room (a Reina del Mando entering beside Teles).
+fn room_bonus(state: &State, owner: &str, def: &Life) -> i32 {
+    let room = &state.flat(owner).room;
+    let mut bonus = 0;
+    for other in room {
+        for e in &state.card(&other.card).effects {
+            if let Effect::RoomBonus { category, slack } = e
+                && def.is(*category)
+            {
+                bonus += slack;
+            }
+        }
+    }
+    for e in &def.effects {
+        if let Effect::RoomBonus { category, slack } = e {
+            let n = room
+                .iter()
+                .filter(|c| state.card(&c.card).is(*category))
+                .count() as i32;
+            bonus += slack * n;
+        }
+    }
+    bonus
+}
+
+/// "Diseñador Web, que le proporciona 2 puntos adicionales de Vagueo si alguien juega con éxito
+/// Navegar por la Red": every job's bonus for anyone's card of its category, as counters beside
+/// the cards.
+fn anyone_bonus(state: &mut State, def: &Life, trace: &mut Trace) {
     for p in state.seats.clone() {
         for special in state.job_of(&p).special.clone() {
             if let Special::AnyoneBonus {
@@ -118,6 +126,7 @@ pub fn lose_one(
     state: &mut State,
     owner: &str,
     cats: &[Category],
+    cause: Cause,
     choices: &mut Choices,
     chance: &mut Chance,
     trace: &mut Trace,
@@ -130,7 +139,7 @@ pub fn lose_one(
         .map(|(i, _)| i)
         .collect();
     let candidates: Vec<String> = at.iter().map(|i| room[*i].card.clone()).collect();
-    let Some(k) = choices.pick(owner, &candidates, chance, trace, state)? else {
+    let Some(k) = choices.pick(owner, &candidates, cause, chance, trace, state)? else {
         return Ok(None);
     };
     let card = state
@@ -144,12 +153,13 @@ pub fn lose_one(
 }
 
 /// "debes descartarte inmediatamente de una carta de tu cuarto, del tipo indicado en la carta
-/// del gorrón"; once none is left, nothing happens.
+/// del gorrón"; once none is left, nothing happens. `brought_by`: who played or sent him in
+/// this turn (`None`: he stays from an earlier turn).
 pub fn moocher_eats(
     state: &mut State,
     host: &str,
     moocher: &str,
-    arriving: bool,
+    brought_by: Option<&str>,
     choices: &mut Choices,
     chance: &mut Chance,
     trace: &mut Trace,
@@ -158,7 +168,12 @@ pub fn moocher_eats(
         return Ok(());
     };
     let name = state.card(moocher).name.clone();
-    match lose_one(state, host, &cats, choices, chance, trace)? {
+    let arriving = brought_by.is_some();
+    let cause = Cause {
+        card: moocher,
+        by: brought_by,
+    };
+    match lose_one(state, host, &cats, cause, choices, chance, trace)? {
         Some(eaten) => {
             let eaten = state.card(&eaten.card).name.clone();
             trace
@@ -199,13 +214,18 @@ pub fn moocher_eats(
 pub fn noisy(
     state: &mut State,
     player: &str,
+    card: &str,
     category: Category,
     choices: &mut Choices,
     chance: &mut Chance,
     trace: &mut Trace,
 ) -> Result<(), Vec<Problem>> {
+    let cause = Cause {
+        card,
+        by: Some(player),
+    };
     for n in state.neighbours(player) {
-        if let Some(lost) = lose_one(state, &n, &[category], choices, chance, trace)? {
+        if let Some(lost) = lose_one(state, &n, &[category], cause, choices, chance, trace)? {
             let card = state.card(&lost.card).name.clone();
             trace
                 .add(

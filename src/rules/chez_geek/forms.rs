@@ -113,103 +113,16 @@ fn card() -> Msg {
     Msg::new("chez-geek-form-card")
 }
 
+/// The active player's form: each step of his turn with the cards he may play in it, then
+/// the Descarte.
 fn active(game: &Game, state: &State) -> Vec<FormOrder> {
     let me = &state.turn.player;
     let hand = &state.flat(me).hand;
-    let job = state.job_of(me);
-    let salary = state.turn.salary;
-    // What the form offers is legal on its own: a card the job allows, a price the salary
-    // pays, a Cuando Sea card that answers nobody's play.
-    let of = |pred: &dyn Fn(&Life) -> bool| names_of(state, hand, &|c| pred(c) && !job.forbids(c));
-    let mut orders = Vec::new();
-    let room: Vec<String> = state.flat(me).room.iter().map(|c| c.card.clone()).collect();
-    let evictable = names_of(state, &room, &|c| {
-        c.kind == Kind::Persona && c.person != Some(PersonKind::Gato)
-    });
     let others: Vec<String> = state.seats.iter().filter(|p| *p != me).cloned().collect();
-    if !evictable.is_empty() {
-        let order = FormOrder::new(
-            verb(game, "echo", "evict"),
-            Msg::new("chez-geek-form-evict"),
-        )
-        .one_of(card(), evictable.clone())
-        .word(verb(game, "a", "to"))
-        .one_of(Msg::new("chez-geek-form-player"), others.clone());
-        orders.push(with_discards(order, game, state, hand, &evictable, 0));
-    }
-    let people = of(&|c| c.kind == Kind::Persona);
-    if !people.is_empty() {
-        let mut rooms = vec![me.clone()];
-        rooms.extend(others.clone());
-        let order = FormOrder::new(verb(game, "llamo", "call"), Msg::new("chez-geek-form-call"))
-            .one_of(card(), people.clone())
-            .word(verb(game, "a", "to"))
-            .one_of(Msg::new("chez-geek-form-player"), rooms);
-        orders.push(with_discards(order, game, state, hand, &people, 1));
-    }
-    let things = of(&|c| c.kind == Kind::Cosa && c.cost <= salary && state.turn.free_time > 0);
-    if !things.is_empty() {
-        let order = FormOrder::new(verb(game, "compro", "buy"), Msg::new("chez-geek-form-buy"))
-            .one_of(card(), things.clone());
-        orders.push(with_discards(order, game, state, hand, &things, 1));
-    }
-    let has = |c: &Life, f: &dyn Fn(&Effect) -> bool| c.effects.iter().any(f);
-    let answers_nobody = |c: &Life| {
-        !has(c, &|e| {
-            matches!(
-                e,
-                Effect::Cancel(_) | Effect::TakeFromRoom(_) | Effect::Fired
-            )
-        })
-    };
-    let playable = of(&|c| {
-        (c.kind == Kind::Actividad && c.cost <= salary && state.turn.free_time > 0)
-            || (c.kind == Kind::CuandoSea && answers_nobody(c))
-    });
-    if !playable.is_empty() {
-        let order = FormOrder::new(verb(game, "juego", "play"), Msg::new("chez-geek-form-play"))
-            .one_of(card(), playable.clone());
-        orders.push(with_discards(order, game, state, hand, &playable, 1));
-    }
-    // "Las cartas de Cuando Sea pueden jugarse sobre cualquier jugador en cualquier momento":
-    // Gorroneo on another room (it is no cancellation), ¡Estás Despedido! on another player.
-    let takes =
-        of(&|c| c.kind == Kind::CuandoSea && has(c, &|e| matches!(e, Effect::TakeFromRoom(_))));
-    let fires = of(&|c| {
-        c.kind == Kind::CuandoSea
-            && has(c, &|e| matches!(e, Effect::Fired))
-            && !state.jobs.draw.is_empty()
-    });
-    for (list, key, word) in [
-        (takes, "chez-geek-form-take", verb(game, "contra", "on")),
-        (fires, "chez-geek-form-fire", verb(game, "sobre", "on")),
-    ] {
-        if !list.is_empty() && !others.is_empty() {
-            let order = FormOrder::new(verb(game, "juego", "play"), Msg::new(key))
-                .one_of(card(), list.clone())
-                .word(word)
-                .one_of(Msg::new("chez-geek-form-player"), others.clone());
-            orders.push(with_discards(order, game, state, hand, &list, 1));
-        }
-    }
-    // "Cada turno consecutivo en el que una de estas Personas esté en tu cuarto, debes
-    // descartarte de una carta del tipo adecuado … Tú eliges qué descartas."
-    let eaten: Vec<super::cards::Category> = room
-        .iter()
-        .filter_map(|c| state.card(c).eats())
-        .flatten()
-        .copied()
-        .collect();
-    let food = names_of(state, &room, &|c| eaten.iter().any(|k| c.is(*k)));
-    if !food.is_empty() {
-        orders.push(
-            FormOrder::new(
-                verb(game, "pierdo", "lose"),
-                Msg::new("chez-geek-form-lose"),
-            )
-            .one_of(card(), food),
-        );
-    }
+    let mut orders = tiradas_and_pena(game, state, &others);
+    orders.extend(free_time(game, state));
+    orders.extend(on_another(game, state, &others));
+    orders.extend(eaten(game, state));
     let all = names_of(state, hand, &|_| true);
     let order = FormOrder::new(
         verb(game, "descarto", "discard"),
@@ -218,6 +131,133 @@ fn active(game: &Game, state: &State) -> Vec<FormOrder> {
     .one_of(card(), all.clone());
     orders.push(with_discards(order, game, state, hand, &all, 1));
     orders
+}
+
+/// The active player's cards that `pred` accepts and his job allows: what the form offers is
+/// legal on its own.
+fn allowed(state: &State, pred: &dyn Fn(&Life) -> bool) -> Vec<String> {
+    let me = &state.turn.player;
+    let job = state.job_of(me);
+    names_of(state, &state.flat(me).hand, &|c| pred(c) && !job.forbids(c))
+}
+
+/// Tiradas (a Persona of his room thrown out, not a Gato) and Llamar a la Peña (a Persona of
+/// his hand to a room).
+fn tiradas_and_pena(game: &Game, state: &State, others: &[String]) -> Vec<FormOrder> {
+    let me = &state.turn.player;
+    let hand = &state.flat(me).hand;
+    let mut orders = Vec::new();
+    let room: Vec<String> = state.flat(me).room.iter().map(|c| c.card.clone()).collect();
+    let evictable = names_of(state, &room, &|c| {
+        c.kind == Kind::Persona && c.person != Some(PersonKind::Gato)
+    });
+    if !evictable.is_empty() {
+        let order = FormOrder::new(
+            verb(game, "echo", "evict"),
+            Msg::new("chez-geek-form-evict"),
+        )
+        .one_of(card(), evictable.clone())
+        .word(verb(game, "a", "to"))
+        .one_of(Msg::new("chez-geek-form-player"), others.to_vec());
+        orders.push(with_discards(order, game, state, hand, &evictable, 0));
+    }
+    let people = allowed(state, &|c| c.kind == Kind::Persona);
+    if !people.is_empty() {
+        let mut rooms = vec![me.clone()];
+        rooms.extend(others.iter().cloned());
+        let order = FormOrder::new(verb(game, "llamo", "call"), Msg::new("chez-geek-form-call"))
+            .one_of(card(), people.clone())
+            .word(verb(game, "a", "to"))
+            .one_of(Msg::new("chez-geek-form-player"), rooms);
+        orders.push(with_discards(order, game, state, hand, &people, 1));
+    }
+    orders
+}
+
+fn has(c: &Life, f: &dyn Fn(&Effect) -> bool) -> bool {
+    c.effects.iter().any(f)
+}
+
+/// Tiempo Libre (a thing the salary pays, an activity) and the Cuando Sea cards that answer
+/// nobody's play.
+fn free_time(game: &Game, state: &State) -> Vec<FormOrder> {
+    let hand = &state.flat(&state.turn.player).hand;
+    let salary = state.turn.salary;
+    let free = state.turn.free_time > 0;
+    let mut orders = Vec::new();
+    let things = allowed(state, &|c| c.kind == Kind::Cosa && c.cost <= salary && free);
+    if !things.is_empty() {
+        let order = FormOrder::new(verb(game, "compro", "buy"), Msg::new("chez-geek-form-buy"))
+            .one_of(card(), things.clone());
+        orders.push(with_discards(order, game, state, hand, &things, 1));
+    }
+    let answers_nobody = |c: &Life| {
+        !has(c, &|e| {
+            matches!(
+                e,
+                Effect::Cancel(_) | Effect::TakeFromRoom(_) | Effect::Fired
+            )
+        })
+    };
+    let playable = allowed(state, &|c| {
+        (c.kind == Kind::Actividad && c.cost <= salary && free)
+            || (c.kind == Kind::CuandoSea && answers_nobody(c))
+    });
+    if !playable.is_empty() {
+        let order = FormOrder::new(verb(game, "juego", "play"), Msg::new("chez-geek-form-play"))
+            .one_of(card(), playable.clone());
+        orders.push(with_discards(order, game, state, hand, &playable, 1));
+    }
+    orders
+}
+
+/// "Las cartas de Cuando Sea pueden jugarse sobre cualquier jugador en cualquier momento":
+/// Gorroneo on another room (it is no cancellation), ¡Estás Despedido! on another player.
+fn on_another(game: &Game, state: &State, others: &[String]) -> Vec<FormOrder> {
+    let hand = &state.flat(&state.turn.player).hand;
+    let takes = allowed(state, &|c| {
+        c.kind == Kind::CuandoSea && has(c, &|e| matches!(e, Effect::TakeFromRoom(_)))
+    });
+    let fires = allowed(state, &|c| {
+        c.kind == Kind::CuandoSea
+            && has(c, &|e| matches!(e, Effect::Fired))
+            && !state.jobs.draw.is_empty()
+    });
+    let mut orders = Vec::new();
+    for (list, key, word) in [
+        (takes, "chez-geek-form-take", verb(game, "contra", "on")),
+        (fires, "chez-geek-form-fire", verb(game, "sobre", "on")),
+    ] {
+        if !list.is_empty() && !others.is_empty() {
+            let order = FormOrder::new(verb(game, "juego", "play"), Msg::new(key))
+                .one_of(card(), list.clone())
+                .word(word)
+                .one_of(Msg::new("chez-geek-form-player"), others.to_vec());
+            orders.push(with_discards(order, game, state, hand, &list, 1));
+        }
+    }
+    orders
+}
+
+/// "Cada turno consecutivo en el que una de estas Personas esté en tu cuarto, debes
+/// descartarte de una carta del tipo adecuado … Tú eliges qué descartas."
+fn eaten(game: &Game, state: &State) -> Option<FormOrder> {
+    let me = &state.turn.player;
+    let room: Vec<String> = state.flat(me).room.iter().map(|c| c.card.clone()).collect();
+    let eaten: Vec<super::cards::Category> = room
+        .iter()
+        .filter_map(|c| state.card(c).eats())
+        .flatten()
+        .copied()
+        .collect();
+    let food = names_of(state, &room, &|c| eaten.iter().any(|k| c.is(*k)));
+    (!food.is_empty()).then(|| {
+        FormOrder::new(
+            verb(game, "pierdo", "lose"),
+            Msg::new("chez-geek-form-lose"),
+        )
+        .one_of(card(), food)
+    })
 }
 
 /// Out of his turn: a Tele or a Cuando Sea card against a play of the active player's, Cuando

@@ -4,11 +4,15 @@
 
 mod cards;
 mod choices;
+mod conditions;
 mod consistent;
+mod deck_csv;
 mod deck_file;
 mod effects;
 mod forms;
+mod line;
 mod orders;
+mod plays;
 mod post;
 mod react;
 mod reactions;

@@ -143,7 +143,6 @@ pub fn cancel_play(
     let rid = r.cards[0].0.clone();
     let rname = state.card(&rid).name.clone();
     take_from_hand(state, &r.player, &rid);
-    let first = state.card(&play.cards[0].0).clone();
     trace
         .add(
             Event::Blocked,
@@ -158,66 +157,97 @@ pub fn cancel_play(
         .target(me)
         .public();
     if use_of(state, r) == Some(Use::Tele) {
-        // "tendría que pasar ese Tiempo Libre viendo la Tele, y si hubiese intentado jugar una
-        // carta de Actividad, ésta se descartaría. Las cartas de Cosas vuelven a su mano. Se
-        // queda con la carta de Tele en su cuarto y gana 1 punto de Vagueo."
-        if play.verb != Verb::Buy {
-            take_from_hand(state, me, &play.cards[0].0);
-            state.life.discard(play.cards[0].0.clone());
-        }
-        trace
-            .add(
-                Event::Applied,
-                "rule-chez-geek-tele",
-                Msg::new("chez-geek-watches-tv").arg("player", me),
-            )
-            .target(me)
-            .public();
-        if play.verb == Verb::Buy {
-            let names: Vec<String> = play
-                .cards
-                .iter()
-                .map(|(c, _)| state.card(c).name.clone())
-                .collect();
-            trace
-                .add(
-                    Event::Info,
-                    "rule-chez-geek-tele",
-                    Msg::new("chez-geek-things-back")
-                        .arg("cards", names.join(", "))
-                        .arg("count", names.len())
-                        .arg("player", me),
-                )
-                .target(me)
-                .public();
-        }
-        enter_room(state, me, &rid, 1, number, trace);
+        watch_tv(state, me, play, &rid, number, trace);
         return (true, Vec::new());
     }
     state.life.discard(rid);
     if house.whole_trip && play.verb == Verb::Buy {
-        // `trip_cancel=trip`: "Si alguien cancela una salida de Compras, todas las cartas de
-        // Cosas que el jugador intentaba comprar son devueltas a su mano", the thing of the
-        // card's categories too: nothing is bought on this trip.
-        let names: Vec<String> = play
-            .cards
-            .iter()
-            .map(|(c, _)| state.card(c).name.clone())
-            .collect();
+        whole_trip_cancelled(state, me, play, trace);
+        return (true, Vec::new());
+    }
+    let hit = cancel_cards(state, me, play, r, trace);
+    let first = state.card(&play.cards[0].0);
+    let whole = play.verb != Verb::Buy || hit.len() == play.cards.len() || first.kind != Kind::Cosa;
+    (whole, hit)
+}
+
+/// The names of a play's cards, for a message.
+fn names_of(state: &State, play: &Written) -> Vec<String> {
+    play.cards
+        .iter()
+        .map(|(c, _)| state.card(c).name.clone())
+        .collect()
+}
+
+/// A Tele on a free time: "tendría que pasar ese Tiempo Libre viendo la Tele, y si hubiese
+/// intentado jugar una carta de Actividad, ésta se descartaría. Las cartas de Cosas vuelven a
+/// su mano. Se queda con la carta de Tele en su cuarto y gana 1 punto de Vagueo."
+fn watch_tv(
+    state: &mut State,
+    me: &str,
+    play: &Written,
+    tele: &str,
+    number: u32,
+    trace: &mut Trace,
+) {
+    if play.verb != Verb::Buy {
+        take_from_hand(state, me, &play.cards[0].0);
+        state.life.discard(play.cards[0].0.clone());
+    }
+    trace
+        .add(
+            Event::Applied,
+            "rule-chez-geek-tele",
+            Msg::new("chez-geek-watches-tv").arg("player", me),
+        )
+        .target(me)
+        .public();
+    if play.verb == Verb::Buy {
+        let names = names_of(state, play);
         trace
             .add(
-                Event::Blocked,
-                "rule-chez-geek-trip-cancel",
-                Msg::new("chez-geek-trip-cancelled")
-                    .arg("player", me)
-                    .arg("number", play.number)
+                Event::Info,
+                "rule-chez-geek-tele",
+                Msg::new("chez-geek-things-back")
                     .arg("cards", names.join(", "))
-                    .arg("count", names.len()),
+                    .arg("count", names.len())
+                    .arg("player", me),
             )
             .target(me)
             .public();
-        return (true, Vec::new());
     }
+    enter_room(state, me, tele, 1, number, trace);
+}
+
+/// `trip_cancel=trip`: "Si alguien cancela una salida de Compras, todas las cartas de Cosas
+/// que el jugador intentaba comprar son devueltas a su mano", the thing of the card's
+/// categories too: nothing is bought on this trip.
+fn whole_trip_cancelled(state: &State, me: &str, play: &Written, trace: &mut Trace) {
+    let names = names_of(state, play);
+    trace
+        .add(
+            Event::Blocked,
+            "rule-chez-geek-trip-cancel",
+            Msg::new("chez-geek-trip-cancelled")
+                .arg("player", me)
+                .arg("number", play.number)
+                .arg("cards", names.join(", "))
+                .arg("count", names.len()),
+        )
+        .target(me)
+        .public();
+}
+
+/// A cancellation of categories: "Las cartas que pueden cancelar otras cartas sólo afectan a la
+/// carta objetivo … Las cartas canceladas son descartadas". The cards of the play it hits,
+/// discarded.
+fn cancel_cards(
+    state: &mut State,
+    me: &str,
+    play: &Written,
+    r: &Written,
+    trace: &mut Trace,
+) -> Vec<String> {
     let cats: Vec<_> = state
         .card(&r.cards[0].0)
         .effects
@@ -244,8 +274,7 @@ pub fn cancel_play(
             )
             .public();
     }
-    let whole = play.verb != Verb::Buy || hit.len() == play.cards.len() || first.kind != Kind::Cosa;
-    (whole, hit)
+    hit
 }
 
 /// The reactions that answer a play once it is made: a take ("Gorroneo no es una carta de

@@ -154,10 +154,9 @@ pub fn read(
     names: &NameIndex,
     choices: &mut Vec<Written>,
 ) -> (Vec<Written>, Vec<Problem>) {
-    let plays = turn.plays;
     let mut out = Vec::new();
     let mut problems = Vec::new();
-    let mut hands: std::collections::BTreeMap<String, Vec<String>> = Default::default();
+    let mut hands: Hands = Default::default();
     for file in files {
         let mark = super::post::mark(file, zone);
         for line in &file.lines {
@@ -176,107 +175,10 @@ pub fn read(
                 choices.push(w);
                 continue;
             }
-            let (id, span) = w.cards[0].clone();
-            let card = state.card(&id).clone();
-            let hand = hands
-                .entry(w.player.clone())
-                .or_insert_with(|| state.flat(&w.player).hand.clone());
-            let mut refuse = |msg: Msg| problems.push(w.problem(span.clone(), msg));
-            match hand.iter().position(|c| *c == id) {
-                Some(at) => {
-                    hand.remove(at);
-                }
-                None => {
-                    refuse(Msg::new("chez-geek-err-not-in-hand").arg("card", &card.name));
-                    continue;
-                }
+            match reaction(state, w, turn, &mut hands) {
+                Ok(w) => out.push(w),
+                Err(p) => problems.push(p),
             }
-            let Some(how) = use_of(state, &w).filter(|_| w.verb == Verb::Play) else {
-                refuse(Msg::new("chez-geek-err-out-of-turn").arg("card", &card.name));
-                continue;
-            };
-            // "Juega Calderilla en el Sofá, elevando su Sueldo a 4 durante este turno": a salary
-            // or a free time is spent in one's own turn; out of it the card would do nothing.
-            let own_turn_only = card.effects.iter().find_map(|e| match e {
-                Effect::RaiseSalary(_) => Some("chez-geek-err-own-turn-salary"),
-                Effect::ExtraFreeTime(_) => Some("chez-geek-err-own-turn-free-time"),
-                _ => None,
-            });
-            if let Some(key) = own_turn_only {
-                refuse(Msg::new(key).arg("card", &card.name));
-                continue;
-            }
-            if state.job_of(&w.player).forbids(&card) {
-                refuse(
-                    Msg::new("chez-geek-err-job-forbids")
-                        .arg("card", &card.name)
-                        .arg("job", &state.job_of(&w.player).name),
-                );
-                continue;
-            }
-            // `contra la Siesta de Patri`: the one play of the turn that holds the card named is
-            // the play answered.
-            let mut w = w;
-            if w.answers.is_none()
-                && let Some((aimed, aspan)) = &w.aimed
-            {
-                let holding: Vec<&Written> = plays
-                    .iter()
-                    .filter(|p| p.cards.iter().any(|(c, _)| c == aimed))
-                    .collect();
-                if let [play] = holding.as_slice() {
-                    w.answers = Some((play.number, aspan.clone()));
-                }
-            }
-            let mut refuse = |msg: Msg| problems.push(w.problem(span.clone(), msg));
-            match (&w.answers, how) {
-                (None, Use::Tele | Use::Cancel | Use::Take) => {
-                    refuse(Msg::new("chez-geek-err-reaction-needs-play").arg("card", &card.name));
-                    continue;
-                }
-                (None, Use::Other) => {}
-                (Some((n, nspan)), _) => {
-                    let Some(play) = plays.get((*n as usize).wrapping_sub(1)) else {
-                        problems.push(
-                            w.problem(
-                                nspan.clone(),
-                                Msg::new("chez-geek-err-no-such-play")
-                                    .arg("number", *n)
-                                    .arg("player", &state.turn.player),
-                            ),
-                        );
-                        continue;
-                    };
-                    if let Err(msg) = can_hit(state, &w, play) {
-                        refuse(msg);
-                        continue;
-                    }
-                    // "antes de que ese compañero de piso: 1. Juegue otra carta, o 2. Tire un
-                    // dado …": his next play, or the post where he rolls this play's die.
-                    let active = &state.turn.player;
-                    if let Some(msg) = late_after(plays, *n)
-                        .and_then(|later| late(&w, later, *n, active))
-                        .or_else(|| super::roll::late(&w, turn.rolls, *n, active))
-                    {
-                        refuse(msg);
-                        continue;
-                    }
-                }
-            }
-            if card.effects.contains(&Effect::Fired) {
-                match &w.target {
-                    None => {
-                        refuse(Msg::new("chez-geek-err-fired-whom"));
-                        continue;
-                    }
-                    Some((p, s)) if *p == w.player => {
-                        problems.push(w.problem(s.clone(), Msg::new("chez-geek-err-fired-self")));
-                        continue;
-                    }
-                    Some(_) => {}
-                }
-            }
-            out.push(w);
         }
     }
     // "Debes jugar tu carta de cancelación antes de que…": first posted, first played (by
@@ -287,4 +189,114 @@ pub fn read(
         out.sort_by_key(|w| w.sent.unwrap_or(i64::MIN));
     }
     (out, problems)
+}
+
+/// Each player's hand as his reactions so far leave it: a card is played once.
+type Hands = std::collections::BTreeMap<String, Vec<String>>;
+
+/// A reaction checked: a card of the hand he may play out of his turn, answering a play it can
+/// hit in its window; or the problem.
+fn reaction(state: &State, w: Written, turn: Turn, hands: &mut Hands) -> Result<Written, Problem> {
+    let how = playable(state, &w, hands)?;
+    // `contra la Siesta de Patri`: the one play of the turn that holds the card named is the
+    // play answered.
+    let mut w = w;
+    if w.answers.is_none()
+        && let Some((aimed, aspan)) = &w.aimed
+    {
+        let holding: Vec<&Written> = turn
+            .plays
+            .iter()
+            .filter(|p| p.cards.iter().any(|(c, _)| c == aimed))
+            .collect();
+        if let [play] = holding.as_slice() {
+            w.answers = Some((play.number, aspan.clone()));
+        }
+    }
+    in_its_window(state, &w, how, turn)?;
+    let (id, span) = w.cards[0].clone();
+    if state.card(&id).effects.contains(&Effect::Fired) {
+        match &w.target {
+            None => return Err(w.problem(span, Msg::new("chez-geek-err-fired-whom"))),
+            Some((p, s)) if *p == w.player => {
+                return Err(w.problem(s.clone(), Msg::new("chez-geek-err-fired-self")));
+            }
+            Some(_) => {}
+        }
+    }
+    Ok(w)
+}
+
+/// Whether the card is one its player holds (not played already) and may play out of his
+/// turn: "Las cartas de Cuando Sea pueden jugarse sobre cualquier jugador en cualquier
+/// momento", and "Jugar una carta de Tele para cancelar el Tiempo Libre de otro jugador".
+fn playable(state: &State, w: &Written, hands: &mut Hands) -> Result<Use, Problem> {
+    let (id, span) = w.cards[0].clone();
+    let card = state.card(&id);
+    let refuse = |msg: Msg| Err(w.problem(span.clone(), msg));
+    let hand = hands
+        .entry(w.player.clone())
+        .or_insert_with(|| state.flat(&w.player).hand.clone());
+    match hand.iter().position(|c| *c == id) {
+        Some(at) => {
+            hand.remove(at);
+        }
+        None => return refuse(Msg::new("chez-geek-err-not-in-hand").arg("card", &card.name)),
+    }
+    let Some(how) = use_of(state, w).filter(|_| w.verb == Verb::Play) else {
+        return refuse(Msg::new("chez-geek-err-out-of-turn").arg("card", &card.name));
+    };
+    // "Juega Calderilla en el Sofá, elevando su Sueldo a 4 durante este turno": a salary or a
+    // free time is spent in one's own turn; out of it the card would do nothing.
+    let own_turn_only = card.effects.iter().find_map(|e| match e {
+        Effect::RaiseSalary(_) => Some("chez-geek-err-own-turn-salary"),
+        Effect::ExtraFreeTime(_) => Some("chez-geek-err-own-turn-free-time"),
+        _ => None,
+    });
+    if let Some(key) = own_turn_only {
+        return refuse(Msg::new(key).arg("card", &card.name));
+    }
+    if state.job_of(&w.player).forbids(card) {
+        return refuse(
+            Msg::new("chez-geek-err-job-forbids")
+                .arg("card", &card.name)
+                .arg("job", &state.job_of(&w.player).name),
+        );
+    }
+    Ok(how)
+}
+
+/// Whether a reaction answers a play of the turn it can hit, before the window closes: "antes
+/// de que ese compañero de piso: 1. Juegue otra carta, o 2. Tire un dado …". A Tele, a
+/// cancellation or a take must name the play; another Cuando Sea card need not.
+fn in_its_window(state: &State, w: &Written, how: Use, turn: Turn) -> Result<(), Problem> {
+    let (id, span) = w.cards[0].clone();
+    let card = state.card(&id);
+    let Some((n, nspan)) = &w.answers else {
+        return match how {
+            Use::Tele | Use::Cancel | Use::Take => Err(w.problem(
+                span,
+                Msg::new("chez-geek-err-reaction-needs-play").arg("card", &card.name),
+            )),
+            Use::Other => Ok(()),
+        };
+    };
+    let Some(play) = turn.plays.get((*n as usize).wrapping_sub(1)) else {
+        return Err(w.problem(
+            nspan.clone(),
+            Msg::new("chez-geek-err-no-such-play")
+                .arg("number", *n)
+                .arg("player", &state.turn.player),
+        ));
+    };
+    can_hit(state, w, play).map_err(|msg| w.problem(span.clone(), msg))?;
+    // His next play, or the post where he rolls this play's die.
+    let active = &state.turn.player;
+    match late_after(turn.plays, *n)
+        .and_then(|later| late(w, later, *n, active))
+        .or_else(|| super::roll::late(w, turn.rolls, *n, active))
+    {
+        Some(msg) => Err(w.problem(span, msg)),
+        None => Ok(()),
+    }
 }

@@ -200,6 +200,7 @@ fn read_turn(game: &Game, state: &State, orders: &[OrderFile]) -> Result<Read, V
     };
     let (reactions, found) =
         super::reactions::read(state, &others, &zone, turn, &cards, &names, &mut choices);
+    problems.extend(super::conditions::problems(state, &choices));
     // The plays are checked with the reactions applied in their windows.
     if problems.is_empty() {
         problems.extend(super::validate::problems(
@@ -341,6 +342,13 @@ impl Ruleset for ChezGeek {
                     .collect()
             })
             .unwrap_or_default()
+    }
+
+    /// "Tú eliges qué descartas": what a moocher or a noisy Polvete takes is the player's
+    /// choice at an instant he may be away for, so he may give it beforehand (`pierdo las
+    /// Palomitas si viene el Gilipollas`, `se arriva il Coglione scarto il White Russian`).
+    fn conditional_orders(&self) -> &'static [&'static str] {
+        &["pierdo", "descarto"]
     }
 
     fn english_words(&self) -> &'static [&'static str] {

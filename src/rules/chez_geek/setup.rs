@@ -128,54 +128,9 @@ pub fn deal(
     trace: &mut Trace,
 ) -> Result<State, Vec<Problem>> {
     let cards = load_cards(game)?;
-    let mut problems = Vec::new();
-    let mut chosen = BTreeMap::new();
-    for (player, written) in fixed {
-        match job_id(&cards, written) {
-            Some(id) if chosen.values().any(|j| *j == id) => problems.push(Problem::new(
-                Msg::new("chez-geek-err-job-twice").arg("job", written),
-            )),
-            Some(id) => {
-                chosen.insert(player.clone(), id);
-            }
-            None => problems.push(Problem::new(
-                Msg::new("chez-geek-err-unknown-job")
-                    .arg("job", written)
-                    .arg("player", player),
-            )),
-        }
-    }
-    if !problems.is_empty() {
-        return Err(problems);
-    }
-    let two = game.players.len() == 2;
-    let note = game.option("two_players").unwrap_or("remove");
-    let noted = if two {
-        two_player_jobs(&cards, note)?
-    } else {
-        Vec::new()
-    };
-    let mut pile: Vec<String> = cards
-        .jobs
-        .iter()
-        .map(|j| j.id.clone())
-        .filter(|id| !chosen.values().any(|c| c == id))
-        .filter(|id| !(note == "remove" && noted.contains(id)))
-        .collect();
+    let chosen = chosen_jobs(&cards, fixed)?;
     let mut stream = chance.stream("deal");
-    stream.shuffle(&mut pile).map_err(script_problem)?;
-    if note == "start" && !noted.is_empty() {
-        // "o que empecéis directamente la partida con esas cartas": they are dealt first (the
-        // one a winner chose is his already).
-        pile.retain(|id| !noted.contains(id));
-        pile.extend(
-            noted
-                .iter()
-                .filter(|id| !chosen.values().any(|c| c == *id))
-                .cloned(),
-        );
-    }
-    let mut jobs = Deck::new(pile);
+    let mut jobs = jobs_pile(game, &cards, &chosen, &mut stream)?;
     // "se reparten cinco, boca abajo, a cada jugador": a deck of fewer life cards than that
     // cannot be dealt.
     let in_deck = cards.life_pile().len();
@@ -192,24 +147,19 @@ pub fn deal(
     for p in &game.players {
         let job = match chosen.get(&p.name) {
             Some(id) => id.clone(),
-            None => match jobs.draw.pop() {
-                Some(id) => id,
-                None => {
-                    return Err(vec![Problem::new(
-                        Msg::new("chez-geek-err-too-few-jobs").arg("count", cards.jobs.len()),
-                    )]);
-                }
-            },
+            None => jobs.draw.pop().ok_or_else(|| {
+                vec![Problem::new(
+                    Msg::new("chez-geek-err-too-few-jobs").arg("count", cards.jobs.len()),
+                )]
+            })?,
         };
-        flats.insert(
-            p.name.clone(),
-            Flat {
-                job,
-                hand: Vec::new(),
-                room: Vec::new(),
-                extra: 0,
-            },
-        );
+        let flat = Flat {
+            job,
+            hand: Vec::new(),
+            room: Vec::new(),
+            extra: 0,
+        };
+        flats.insert(p.name.clone(), flat);
     }
     for p in &game.players {
         let hand = life.draw_n(5, &mut stream).map_err(script_problem)?;
@@ -235,6 +185,69 @@ pub fn deal(
     begin_turn(&mut state, &first, 1, Pins::default(), chance, trace)?;
     announce_hands(&state, trace);
     Ok(state)
+}
+
+/// The jobs the roster fixes (the last winner's choice), by id; a job fixed twice or unknown is
+/// refused.
+fn chosen_jobs(
+    cards: &Cards,
+    fixed: &BTreeMap<String, String>,
+) -> Result<BTreeMap<String, String>, Vec<Problem>> {
+    let mut problems = Vec::new();
+    let mut chosen = BTreeMap::new();
+    for (player, written) in fixed {
+        match job_id(cards, written) {
+            Some(id) if chosen.values().any(|j| *j == id) => problems.push(Problem::new(
+                Msg::new("chez-geek-err-job-twice").arg("job", written),
+            )),
+            Some(id) => {
+                chosen.insert(player.clone(), id);
+            }
+            None => problems.push(Problem::new(
+                Msg::new("chez-geek-err-unknown-job")
+                    .arg("job", written)
+                    .arg("player", player),
+            )),
+        }
+    }
+    if problems.is_empty() {
+        Ok(chosen)
+    } else {
+        Err(problems)
+    }
+}
+
+/// The jobs pile to deal from, shuffled: the jobs nobody chose, with the two-player note
+/// applied ("recomendamos que retiréis Vago Profesional y Batería del mazo de Curro, o que
+/// empecéis directamente la partida con esas cartas").
+fn jobs_pile(
+    game: &Game,
+    cards: &Cards,
+    chosen: &BTreeMap<String, String>,
+    stream: &mut impl Random,
+) -> Result<Deck<String>, Vec<Problem>> {
+    let note = game.option("two_players").unwrap_or("remove");
+    let noted = if game.players.len() == 2 {
+        two_player_jobs(cards, note)?
+    } else {
+        Vec::new()
+    };
+    let taken = |id: &String| chosen.values().any(|c| c == id);
+    let mut pile: Vec<String> = cards
+        .jobs
+        .iter()
+        .map(|j| j.id.clone())
+        .filter(|id| !taken(id))
+        .filter(|id| !(note == "remove" && noted.contains(id)))
+        .collect();
+    stream.shuffle(&mut pile).map_err(script_problem)?;
+    if note == "start" && !noted.is_empty() {
+        // "o que empecéis directamente la partida con esas cartas": they are dealt first (the
+        // one a winner chose is his already).
+        pile.retain(|id| !noted.contains(id));
+        pile.extend(noted.iter().filter(|id| !taken(id)).cloned());
+    }
+    Ok(Deck::new(pile))
 }
 
 /// Everybody's job in public, each hand to its holder.
@@ -373,92 +386,18 @@ pub fn adopt(
     value: serde_yaml::Value,
     trace: &mut Trace,
 ) -> Result<State, Vec<Problem>> {
-    let setup: Setup = serde_yaml::from_value(value)
+    let mut setup: Setup = serde_yaml::from_value(value)
         .map_err(|e| vec![Problem::new(Msg::new("err-state").arg("error", e))])?;
-    let mut cards = setup
-        .cards
-        .unwrap_or_else(|| Cards::sample_in(game.language));
-    let more = setup.more_cards.unwrap_or_default();
-    cards.jobs.extend(more.jobs);
-    cards.life.extend(more.life);
-    check_cards(&cards)?;
-    let mut problems = Vec::new();
-    let mut life_of = |written: &str| match life_id(&cards, written) {
-        Some(id) => id,
-        None => {
-            problems.push(Problem::new(
-                Msg::new("chez-geek-err-unknown-card").arg("card", written),
-            ));
-            String::new()
-        }
-    };
-    let mut draw: Vec<String> = setup.life.iter().map(|c| life_of(c)).collect();
-    draw.reverse();
-    let discard: Vec<String> = setup.discard.iter().rev().map(|c| life_of(c)).collect();
-    let mut flats = BTreeMap::new();
-    for (player, flat) in &setup.flats {
-        let hand = flat.hand.iter().map(|c| life_of(c)).collect();
-        let room = flat
-            .room
-            .iter()
-            .map(|c| match c {
-                SetupCard::Name(name) => (life_of(name), None),
-                SetupCard::Counted { card, slack } => (life_of(card), Some(*slack)),
-            })
-            .collect::<Vec<_>>();
-        flats.insert(player.clone(), (flat.job.clone(), hand, room, flat.extra));
-    }
-    let mut jobs_pile = Vec::new();
-    for written in setup.jobs.iter().rev() {
-        match job_id(&cards, written) {
-            Some(id) => jobs_pile.push(id),
-            None => problems.push(Problem::new(
-                Msg::new("chez-geek-err-unknown-job")
-                    .arg("job", written)
-                    .arg("player", "—"),
-            )),
-        }
-    }
-    let mut built = BTreeMap::new();
-    for (player, (job, hand, room, extra)) in flats {
-        let Some(job) = job_id(&cards, &job) else {
-            problems.push(Problem::new(
-                Msg::new("chez-geek-err-unknown-job")
-                    .arg("job", &job)
-                    .arg("player", &player),
-            ));
-            continue;
-        };
-        let room = room
-            .into_iter()
-            .filter(|(id, _)| !id.is_empty())
-            .map(|(id, slack)| InRoom {
-                slack: slack.unwrap_or_else(|| cards.life(&id).map_or(0, |c| c.slack.plus)),
-                card: id,
-                since: 0,
-            })
-            .collect();
-        built.insert(
-            player,
-            Flat {
-                job,
-                hand,
-                room,
-                extra,
-            },
-        );
-    }
-    if !problems.is_empty() {
-        return Err(problems);
-    }
+    let cards = setup_cards(game, &mut setup)?;
+    let (life, jobs, flats) = written_state(&cards, &setup)?;
     let seats: Vec<String> = game.players.iter().map(|p| p.name.clone()).collect();
     let first = setup.first.clone().unwrap_or_else(|| seats[0].clone());
     let mut state = State {
         cards,
-        life: Deck { draw, discard },
-        jobs: Deck::new(jobs_pile),
+        life,
+        jobs,
         seats,
-        flats: built,
+        flats,
         turn: Turn {
             number: setup.turn,
             player: first.clone(),
@@ -491,4 +430,109 @@ pub fn adopt(
         trace,
     );
     Ok(state)
+}
+
+/// The deck of a setup: its own (`cards:`) or the sample one in the game's language, with the
+/// cards it adds (`more_cards:`), checked.
+fn setup_cards(game: &Game, setup: &mut Setup) -> Result<Cards, Vec<Problem>> {
+    let mut cards = setup
+        .cards
+        .take()
+        .unwrap_or_else(|| Cards::sample_in(game.language));
+    let more = setup.more_cards.take().unwrap_or_default();
+    cards.jobs.extend(more.jobs);
+    cards.life.extend(more.life);
+    check_cards(&cards)?;
+    Ok(cards)
+}
+
+/// A flat as a setup writes it, its cards by id: job, hand, room (each card with its counters,
+/// if written), extra counters.
+type WrittenFlat = (String, Vec<String>, Vec<(String, Option<i32>)>, i32);
+
+/// A setup's piles, life cards' and jobs', and its flats.
+type Written = (Deck<String>, Deck<String>, BTreeMap<String, Flat>);
+
+/// The piles (the life cards' and the jobs', written top first, kept top last) and the flats
+/// a setup writes, every card by id; every name the deck lacks is a problem.
+fn written_state(cards: &Cards, setup: &Setup) -> Result<Written, Vec<Problem>> {
+    let mut problems = Vec::new();
+    let mut life_of = |written: &str| match life_id(cards, written) {
+        Some(id) => id,
+        None => {
+            problems.push(Problem::new(
+                Msg::new("chez-geek-err-unknown-card").arg("card", written),
+            ));
+            String::new()
+        }
+    };
+    let mut draw: Vec<String> = setup.life.iter().map(|c| life_of(c)).collect();
+    draw.reverse();
+    let discard: Vec<String> = setup.discard.iter().rev().map(|c| life_of(c)).collect();
+    let mut flats: BTreeMap<String, WrittenFlat> = BTreeMap::new();
+    for (player, flat) in &setup.flats {
+        let hand = flat.hand.iter().map(|c| life_of(c)).collect();
+        let room = flat
+            .room
+            .iter()
+            .map(|c| match c {
+                SetupCard::Name(name) => (life_of(name), None),
+                SetupCard::Counted { card, slack } => (life_of(card), Some(*slack)),
+            })
+            .collect::<Vec<_>>();
+        flats.insert(player.clone(), (flat.job.clone(), hand, room, flat.extra));
+    }
+    let mut jobs_pile = Vec::new();
+    for written in setup.jobs.iter().rev() {
+        match job_id(cards, written) {
+            Some(id) => jobs_pile.push(id),
+            None => problems.push(Problem::new(
+                Msg::new("chez-geek-err-unknown-job")
+                    .arg("job", written)
+                    .arg("player", "—"),
+            )),
+        }
+    }
+    let built = built_flats(cards, flats, &mut problems);
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    Ok((Deck { draw, discard }, Deck::new(jobs_pile), built))
+}
+
+/// The flats of a setup with their jobs by id and their rooms' cards with their counters (the
+/// printed slack where none is written).
+fn built_flats(
+    cards: &Cards,
+    flats: BTreeMap<String, WrittenFlat>,
+    problems: &mut Vec<Problem>,
+) -> BTreeMap<String, Flat> {
+    let mut built = BTreeMap::new();
+    for (player, (job, hand, room, extra)) in flats {
+        let Some(job) = job_id(cards, &job) else {
+            problems.push(Problem::new(
+                Msg::new("chez-geek-err-unknown-job")
+                    .arg("job", &job)
+                    .arg("player", &player),
+            ));
+            continue;
+        };
+        let room = room
+            .into_iter()
+            .filter(|(id, _)| !id.is_empty())
+            .map(|(id, slack)| InRoom {
+                slack: slack.unwrap_or_else(|| cards.life(&id).map_or(0, |c| c.slack.plus)),
+                card: id,
+                since: 0,
+            })
+            .collect();
+        let flat = Flat {
+            job,
+            hand,
+            room,
+            extra,
+        };
+        built.insert(player, flat);
+    }
+    built
 }

@@ -46,6 +46,8 @@ pub fn roll(chance: &mut Chance) -> Result<u64, Vec<Problem>> {
     chance.stream("dice").roll(6).map_err(script_problem)
 }
 
+/// A turn begins: "1. Robo" (the hand filled, told to its holder), then "2. Tiradas" for a
+/// variable salary or free time; the active player is told his numbers.
 pub fn begin_turn(
     state: &mut State,
     player: &str,
@@ -55,27 +57,7 @@ pub fn begin_turn(
     trace: &mut Trace,
 ) -> Result<(), Vec<Problem>> {
     let job = state.job_of(player).clone();
-    let size = job.hand_size();
-    let mut drawn = Vec::new();
-    while state.flat(player).hand.len() < size {
-        let Some(card) = draw_life(state, chance, trace)? else {
-            trace
-                .add(
-                    Kind::Info,
-                    "rule-chez-geek-reshuffle",
-                    Msg::new("chez-geek-deck-empty"),
-                )
-                .public();
-            break;
-        };
-        state
-            .flats
-            .get_mut(player)
-            .expect("a flat")
-            .hand
-            .push(card.clone());
-        drawn.push(card);
-    }
+    let drawn = robo(state, player, job.hand_size(), chance, trace)?;
     trace
         .add(
             Kind::Info,
@@ -86,66 +68,17 @@ pub fn begin_turn(
         )
         .actor(player)
         .public();
-    trace
-        .add(
-            Kind::Info,
-            "rule-chez-geek-draw",
-            Msg::new("chez-geek-drew-count")
-                .arg("player", player)
-                .arg("count", drawn.len()),
-        )
-        .actor(player)
-        .public();
-    trace
-        .add(
-            Kind::Info,
-            "rule-chez-geek-draw",
-            Msg::new("chez-geek-you-drew").arg("cards", names(state, &drawn)),
-        )
-        .to(&[player]);
-    // "cada jugador … su mano": the hand he plays his turn from, after the draw.
-    trace
-        .add(
-            Kind::Info,
-            "rule-chez-geek-hand",
-            Msg::new("chez-geek-your-hand").arg("cards", names(state, &state.flat(player).hand)),
-        )
-        .to(&[player]);
-    let value = |amount: super::cards::Amount,
-                 pinned: Option<u32>,
-                 key: &str,
-                 chance: &mut Chance,
-                 trace: &mut Trace|
-     -> Result<u32, Vec<Problem>> {
-        if let Some(v) = pinned {
-            return Ok(v);
-        }
-        if let super::cards::Amount::Fixed(n) = amount {
-            return Ok(n);
-        }
-        let die = roll(chance)?;
-        let v = amount.with_die(die);
-        trace
-            .add(
-                Kind::Random,
-                "rule-chez-geek-variable",
-                Msg::new(key)
-                    .arg("player", player)
-                    .arg("die", die)
-                    .arg("value", v),
-            )
-            .actor(player)
-            .public();
-        Ok(v)
-    };
-    let salary = value(
+    told_the_draw(state, player, &drawn, trace);
+    let salary = variable(
+        player,
         job.salary,
         pins.salary,
         "chez-geek-roll-salary",
         chance,
         trace,
     )?;
-    let free_time = value(
+    let free_time = variable(
+        player,
         job.free_time,
         pins.free_time,
         "chez-geek-roll-free-time",
@@ -182,6 +115,96 @@ pub fn begin_turn(
         drawn,
     };
     Ok(())
+}
+
+/// "Roba cartas del mazo de cartas de Vida hasta tener seis cartas en la mano (siete si tienes
+/// el Curro de Esclavo Corporativo)": the cards drawn; with both piles empty, the draw stops
+/// short and says so.
+fn robo(
+    state: &mut State,
+    player: &str,
+    size: usize,
+    chance: &mut Chance,
+    trace: &mut Trace,
+) -> Result<Vec<String>, Vec<Problem>> {
+    let mut drawn = Vec::new();
+    while state.flat(player).hand.len() < size {
+        let Some(card) = draw_life(state, chance, trace)? else {
+            trace
+                .add(
+                    Kind::Info,
+                    "rule-chez-geek-reshuffle",
+                    Msg::new("chez-geek-deck-empty"),
+                )
+                .public();
+            break;
+        };
+        let hand = &mut state.flats.get_mut(player).expect("a flat").hand;
+        hand.push(card.clone());
+        drawn.push(card);
+    }
+    Ok(drawn)
+}
+
+/// How many he drew, in public; what he drew and the hand he plays his turn from ("cada
+/// jugador … su mano"), to him.
+fn told_the_draw(state: &State, player: &str, drawn: &[String], trace: &mut Trace) {
+    trace
+        .add(
+            Kind::Info,
+            "rule-chez-geek-draw",
+            Msg::new("chez-geek-drew-count")
+                .arg("player", player)
+                .arg("count", drawn.len()),
+        )
+        .actor(player)
+        .public();
+    trace
+        .add(
+            Kind::Info,
+            "rule-chez-geek-draw",
+            Msg::new("chez-geek-you-drew").arg("cards", names(state, drawn)),
+        )
+        .to(&[player]);
+    trace
+        .add(
+            Kind::Info,
+            "rule-chez-geek-hand",
+            Msg::new("chez-geek-your-hand").arg("cards", names(state, &state.flat(player).hand)),
+        )
+        .to(&[player]);
+}
+
+/// A salary or free time: pinned by a scenario, fixed, or rolled ("Con un resultado de 1, 2 ó
+/// 3, se usa el número más bajo. Con un resultado de 4, 5 ó 6, se usa el número más alto").
+fn variable(
+    player: &str,
+    amount: super::cards::Amount,
+    pinned: Option<u32>,
+    key: &str,
+    chance: &mut Chance,
+    trace: &mut Trace,
+) -> Result<u32, Vec<Problem>> {
+    if let Some(v) = pinned {
+        return Ok(v);
+    }
+    if let super::cards::Amount::Fixed(n) = amount {
+        return Ok(n);
+    }
+    let die = roll(chance)?;
+    let v = amount.with_die(die);
+    trace
+        .add(
+            Kind::Random,
+            "rule-chez-geek-variable",
+            Msg::new(key)
+                .arg("player", player)
+                .arg("die", die)
+                .arg("value", v),
+        )
+        .actor(player)
+        .public();
+    Ok(v)
 }
 
 /// Every room in public, with its slack ("Todos los compañeros de piso pueden mirar tu

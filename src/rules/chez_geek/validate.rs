@@ -6,7 +6,7 @@
 //! "Si alguien cancela tu salida de Compras, todas las cartas de Cosas que jugaste vuelven a tu
 //! mano … Si aún te queda Tiempo Libre y Sueldo, puedes volver a ir de Compras".
 
-use super::cards::{Effect, Kind, PersonKind};
+use super::cards::{Category, Effect, Job, Kind, Life, PersonKind};
 use super::orders::{Verb, Written};
 use super::react::cancellation;
 use super::reactions::{Use, use_of};
@@ -51,194 +51,202 @@ pub fn problems(
     reactions: &[Written],
     house: House,
 ) -> Vec<Problem> {
-    let mut used = vec![false; reactions.len()];
     let me = state.turn.player.clone();
-    let mut problems = Vec::new();
-    let mut hand = state.flat(&me).hand.clone();
-    let mut room: Vec<String> = state
-        .flat(&me)
-        .room
-        .iter()
-        .map(|c| c.card.clone())
-        .collect();
-    let mut job = state.job_of(&me).clone();
-    let mut jobs_top = state.jobs.draw.len();
-    let mut salary = state.turn.salary;
-    let mut free = state.turn.free_time;
-    let mut phase = 1u8;
-    let mut last_span = None;
+    let mut check = Check {
+        state,
+        hand: state.flat(&me).hand.clone(),
+        room: state
+            .flat(&me)
+            .room
+            .iter()
+            .map(|c| c.card.clone())
+            .collect(),
+        job: state.job_of(&me).clone(),
+        jobs_top: state.jobs.draw.len(),
+        salary: state.turn.salary,
+        free: state.turn.free_time,
+        phase: 1,
+        used: vec![false; reactions.len()],
+        problems: Vec::new(),
+        me,
+    };
     for play in plays {
-        last_span = Some(play.span.clone());
-        let (first, first_span) = &play.cards[0];
-        let card = state.card(first).clone();
-        macro_rules! refuse {
-            ($msg:expr $(,)?) => {
-                problems.push(play.problem(first_span.clone(), $msg))
-            };
-        }
-        if let Some(p) = phase_of(state, play) {
-            if p < phase {
-                refuse!(
-                    Msg::new("chez-geek-err-phase-over")
-                        .arg("phase", format!("@{}", phase_key(p)))
-                        .arg("now", format!("@{}", phase_key(phase))),
-                );
-                continue;
-            }
-            phase = p;
+        check.play(play, reactions, house);
+    }
+    check.hand_at_the_end(plays);
+    check.problems
+}
+
+/// The turn as checked so far: what the active player holds, his job, what he has left.
+struct Check<'a> {
+    state: &'a State,
+    me: String,
+    hand: Vec<String>,
+    room: Vec<String>,
+    job: Job,
+    /// How many jobs are left in the pile ("Nuevo Curro" draws the top one).
+    jobs_top: usize,
+    salary: u32,
+    free: u32,
+    /// The phase reached: 1 Tiradas, 2 Llamar a la Peña, 3 Tiempo Libre, 4 Descarte.
+    phase: u8,
+    /// The reactions applied already.
+    used: Vec<bool>,
+    problems: Vec<Problem>,
+}
+
+impl Check<'_> {
+    /// A problem at the play's first card.
+    fn refuse(&mut self, play: &Written, msg: Msg) {
+        self.problems
+            .push(play.problem(play.cards[0].1.clone(), msg));
+    }
+
+    /// One play, checked as it is made.
+    fn play(&mut self, play: &Written, reactions: &[Written], house: House) {
+        let card = self.state.card(&play.cards[0].0).clone();
+        if !self.in_phase(play) {
+            return;
         }
         if play.verb == Verb::Evict {
-            // "puedes intentar Echar a la Peña de tu cuarto, a excepción de los Gatos".
-            let Some(at) = room.iter().position(|c| c == first) else {
-                refuse!(Msg::new("chez-geek-err-not-in-room").arg("card", &card.name));
-                continue;
-            };
-            if card.kind != Kind::Persona || card.person == Some(PersonKind::Gato) {
-                refuse!(Msg::new("chez-geek-err-not-evictable").arg("card", &card.name));
-                continue;
-            }
-            match &play.target {
-                Some((to, span)) if *to == me => problems
-                    .push(play.problem(span.clone(), Msg::new("chez-geek-err-evict-to-self"))),
-                // None named: the seed sends him to another room on a 4-6.
-                Some(_) | None => {}
-            }
-            room.remove(at);
-            continue;
+            self.evict(play, &card);
+            return;
         }
+        self.take_cards(play);
+        if play.verb == Verb::Discard {
+            return;
+        }
+        if self.job.forbids(&card) {
+            // "no puede jugar más cartas de Priba, María, o Monguis".
+            let msg = Msg::new("chez-geek-err-job-forbids")
+                .arg("card", &card.name)
+                .arg("job", &self.job.name);
+            self.refuse(play, msg);
+            return;
+        }
+        if self.cancelled_here(play, &card, reactions, house) {
+            return;
+        }
+        self.made(play, &card);
+    }
+
+    /// "Los turnos de juego se dividen en cinco fases: Robo, Tiradas, Llamar a la Peña, Tiempo
+    /// Libre, y Descarte": a play of a phase already left is refused.
+    fn in_phase(&mut self, play: &Written) -> bool {
+        let Some(p) = phase_of(self.state, play) else {
+            return true;
+        };
+        if p < self.phase {
+            let msg = Msg::new("chez-geek-err-phase-over")
+                .arg("phase", format!("@{}", phase_key(p)))
+                .arg("now", format!("@{}", phase_key(self.phase)));
+            self.refuse(play, msg);
+            return false;
+        }
+        self.phase = p;
+        true
+    }
+
+    /// "puedes intentar Echar a la Peña de tu cuarto, a excepción de los Gatos".
+    fn evict(&mut self, play: &Written, card: &Life) {
+        let first = &play.cards[0].0;
+        let Some(at) = self.room.iter().position(|c| c == first) else {
+            self.refuse(
+                play,
+                Msg::new("chez-geek-err-not-in-room").arg("card", &card.name),
+            );
+            return;
+        };
+        if card.kind != Kind::Persona || card.person == Some(PersonKind::Gato) {
+            self.refuse(
+                play,
+                Msg::new("chez-geek-err-not-evictable").arg("card", &card.name),
+            );
+            return;
+        }
+        // None named: the seed sends him to another room on a 4-6.
+        if let Some((to, span)) = &play.target
+            && *to == self.me
+        {
+            let msg = Msg::new("chez-geek-err-evict-to-self");
+            self.problems.push(play.problem(span.clone(), msg));
+        }
+        self.room.remove(at);
+    }
+
+    /// "Debes tener la carta de la Cosa que quieres comprar o de la Actividad que quieres
+    /// realizar": each card of the play leaves the hand.
+    fn take_cards(&mut self, play: &Written) {
         for (id, span) in &play.cards {
-            match hand.iter().position(|c| c == id) {
+            match self.hand.iter().position(|c| c == id) {
                 Some(at) => {
-                    hand.remove(at);
+                    self.hand.remove(at);
                 }
-                None => problems.push(play.problem(
+                None => self.problems.push(play.problem(
                     span.clone(),
-                    Msg::new("chez-geek-err-not-in-hand").arg("card", &state.card(id).name),
+                    Msg::new("chez-geek-err-not-in-hand").arg("card", &self.state.card(id).name),
                 )),
             }
         }
-        if play.verb == Verb::Discard {
-            continue;
-        }
-        if job.forbids(&card) {
-            // "no puede jugar más cartas de Priba, María, o Monguis".
-            refuse!(
-                Msg::new("chez-geek-err-job-forbids")
-                    .arg("card", &card.name)
-                    .arg("job", &job.name),
-            );
-            continue;
-        }
-        // "Debes jugar tu carta de cancelación antes de que ese compañero de piso: 1. Juegue
-        // otra carta": what cancels this play does so before the next one is checked.
-        let cancel = cancellation(state, play, reactions, &mut used).map(|(r, _)| r);
-        if let Some(r) = &cancel {
-            match (play.verb, card.kind) {
-                (Verb::Buy, _) | (Verb::Play, Kind::Actividad) => {
-                    if play.verb == Verb::Buy {
-                        not_things(state, play, &job, &mut problems);
-                    }
-                    let back =
-                        cancelled(state, play, r, house, &mut problems, &mut free, &mut salary);
-                    hand.extend(back);
-                    continue;
+    }
+
+    /// "Debes jugar tu carta de cancelación antes de que ese compañero de piso: 1. Juegue otra
+    /// carta": what cancels this play does so before the next one is checked. Whether it was
+    /// cancelled (and so is checked no further).
+    fn cancelled_here(
+        &mut self,
+        play: &Written,
+        card: &Life,
+        reactions: &[Written],
+        house: House,
+    ) -> bool {
+        let state = self.state;
+        let Some((r, _)) = cancellation(state, play, reactions, &mut self.used) else {
+            return false;
+        };
+        match (play.verb, card.kind) {
+            (Verb::Buy, _) | (Verb::Play, Kind::Actividad) => {
+                if play.verb == Verb::Buy {
+                    not_things(state, play, &self.job, &mut self.problems);
                 }
-                // A Persona or a Cuando Sea card cancelled is discarded, and does nothing.
-                (Verb::Call | Verb::Play, Kind::Persona) | (Verb::Play, Kind::CuandoSea) => {
-                    continue;
-                }
-                _ => {}
+                let (free, salary) = (&mut self.free, &mut self.salary);
+                let back = cancelled(state, play, &r, house, &mut self.problems, free, salary);
+                self.hand.extend(back);
+                true
             }
+            // A Persona or a Cuando Sea card cancelled is discarded, and does nothing.
+            (Verb::Call | Verb::Play, Kind::Persona) | (Verb::Play, Kind::CuandoSea) => true,
+            _ => false,
         }
+    }
+
+    /// A play made (not cancelled): a Persona called, a trip, an activity, a Cuando Sea card.
+    fn made(&mut self, play: &Written, card: &Life) {
+        let state = self.state;
         match (play.verb, card.kind) {
             (Verb::Call | Verb::Play, Kind::Persona) => {}
-            (Verb::Call, _) => {
-                refuse!(Msg::new("chez-geek-err-not-a-person").arg("card", &card.name))
-            }
+            (Verb::Call, _) => self.refuse(
+                play,
+                Msg::new("chez-geek-err-not-a-person").arg("card", &card.name),
+            ),
             (Verb::Buy, _) => {
-                not_things(state, play, &job, &mut problems);
+                not_things(state, play, &self.job, &mut self.problems);
                 let cost = play.cards.iter().map(|(id, _)| state.card(id).cost).sum();
                 // "Independientemente del número de Cosas que compres en un turno, sólo
                 // cuentan como una sola salida de Compras … puedes comprar tantas Cosas como
                 // tu Sueldo te permita."
-                spend(&mut problems, play, &mut free, &mut salary, cost, cost);
+                self.spend(play, cost, cost);
             }
-            (Verb::Play, Kind::Cosa) => {
-                refuse!(Msg::new("chez-geek-err-buy-things").arg("card", &card.name))
-            }
-            (Verb::Play, Kind::Actividad) => {
-                // "Si el Sueldo que te queda no iguala o supera el Coste, no puedes realizar
-                // esa Actividad."
-                spend(
-                    &mut problems,
-                    play,
-                    &mut free,
-                    &mut salary,
-                    card.cost,
-                    card.cost,
-                );
-            }
+            (Verb::Play, Kind::Cosa) => self.refuse(
+                play,
+                Msg::new("chez-geek-err-buy-things").arg("card", &card.name),
+            ),
+            // "Si el Sueldo que te queda no iguala o supera el Coste, no puedes realizar esa
+            // Actividad."
+            (Verb::Play, Kind::Actividad) => self.spend(play, card.cost, card.cost),
             (Verb::Play, Kind::CuandoSea) => {
                 for effect in &card.effects {
-                    match effect {
-                        Effect::RaiseSalary(n) => salary = salary.saturating_add(*n),
-                        Effect::ExtraFreeTime(n) => free = free.saturating_add(*n),
-                        Effect::NewJob => {
-                            if jobs_top == 0 {
-                                refuse!(Msg::new("chez-geek-err-no-jobs"));
-                            } else {
-                                jobs_top -= 1;
-                                job = state
-                                    .cards
-                                    .job(&state.jobs.draw[jobs_top])
-                                    .expect("known job")
-                                    .clone();
-                            }
-                        }
-                        Effect::Fired => match &play.target {
-                            None => refuse!(Msg::new("chez-geek-err-fired-whom")),
-                            Some((p, span)) if *p == me => problems.push(
-                                play.problem(span.clone(), Msg::new("chez-geek-err-fired-self")),
-                            ),
-                            Some(_) if jobs_top == 0 => refuse!(Msg::new("chez-geek-err-no-jobs")),
-                            Some(_) => jobs_top -= 1,
-                        },
-                        // "Las cartas de cancelación no tienen efecto sobre las cartas que
-                        // ya se encuentran en juego": nothing is being played in one's own
-                        // turn but one's own cards.
-                        Effect::Cancel(_) => refuse!(
-                            Msg::new("chez-geek-err-cancel-in-play").arg("card", &card.name),
-                        ),
-                        // "Las cartas de Cuando Sea pueden jugarse sobre cualquier jugador en
-                        // cualquier momento": Gorroneo "no es una carta de cancelación", so in
-                        // one's own turn it takes a card already in another's room.
-                        Effect::TakeFromRoom(cats) => match (&play.target, &play.aimed) {
-                            (None, _) => {
-                                refuse!(Msg::new("chez-geek-err-take-whom").arg("card", &card.name))
-                            }
-                            (Some((p, span)), _) if *p == me => problems.push(play.problem(
-                                span.clone(),
-                                Msg::new("chez-geek-err-take-own-room").arg("card", &card.name),
-                            )),
-                            (_, Some((aimed, span)))
-                                if !cats.iter().any(|c| state.card(aimed).is(*c)) =>
-                            {
-                                problems.push(
-                                    play.problem(
-                                        span.clone(),
-                                        Msg::new("chez-geek-err-take-category")
-                                            .arg("card", &card.name)
-                                            .arg("target", &state.card(aimed).name),
-                                    ),
-                                )
-                            }
-                            _ => {}
-                        },
-                        Effect::Eats(_)
-                        | Effect::RoomBonus { .. }
-                        | Effect::Noisy { .. }
-                        | Effect::ClosesRoom(_) => {}
-                    }
+                    self.whenever(play, card, effect);
                 }
             }
             (Verb::Evict | Verb::Discard, _) => unreachable!("handled above"),
@@ -246,33 +254,112 @@ pub fn problems(
             (Verb::Lose | Verb::Roll, _) => {}
         }
     }
-    // "Si tienes más de cinco cartas, debes descartarte hasta que sólo tengas cinco. Puedes
-    // descartarte hasta quedarte con una sola carta; no puedes descartarte hasta quedarte sin
-    // cartas en la mano."
-    let discarded = plays.iter().any(|p| p.verb == Verb::Discard);
-    if let (Some(span), Some(play)) = (last_span, plays.last()) {
-        if hand.len() > 5 {
-            problems.push(
+
+    fn spend(&mut self, play: &Written, cost: u32, pay: u32) {
+        spend(
+            &mut self.problems,
+            play,
+            &mut self.free,
+            &mut self.salary,
+            cost,
+            pay,
+        );
+    }
+
+    /// One effect of a Cuando Sea card played in one's own turn.
+    fn whenever(&mut self, play: &Written, card: &Life, effect: &Effect) {
+        match effect {
+            Effect::RaiseSalary(n) => self.salary = self.salary.saturating_add(*n),
+            Effect::ExtraFreeTime(n) => self.free = self.free.saturating_add(*n),
+            Effect::NewJob => {
+                if self.jobs_top == 0 {
+                    self.refuse(play, Msg::new("chez-geek-err-no-jobs"));
+                } else {
+                    self.jobs_top -= 1;
+                    let top = &self.state.jobs.draw[self.jobs_top];
+                    self.job = self.state.cards.job(top).expect("known job").clone();
+                }
+            }
+            Effect::Fired => match &play.target {
+                None => self.refuse(play, Msg::new("chez-geek-err-fired-whom")),
+                Some((p, span)) if *p == self.me => {
+                    let msg = Msg::new("chez-geek-err-fired-self");
+                    self.problems.push(play.problem(span.clone(), msg));
+                }
+                Some(_) if self.jobs_top == 0 => {
+                    self.refuse(play, Msg::new("chez-geek-err-no-jobs"))
+                }
+                Some(_) => self.jobs_top -= 1,
+            },
+            // "Las cartas de cancelación no tienen efecto sobre las cartas que ya se encuentran
+            // en juego": nothing is being played in one's own turn but one's own cards.
+            Effect::Cancel(_) => self.refuse(
+                play,
+                Msg::new("chez-geek-err-cancel-in-play").arg("card", &card.name),
+            ),
+            Effect::TakeFromRoom(cats) => self.take(play, card, cats),
+            Effect::Eats(_)
+            | Effect::RoomBonus { .. }
+            | Effect::Noisy { .. }
+            | Effect::ClosesRoom(_) => {}
+        }
+    }
+
+    /// "Las cartas de Cuando Sea pueden jugarse sobre cualquier jugador en cualquier momento":
+    /// Gorroneo "no es una carta de cancelación", so in one's own turn it takes a card already
+    /// in another's room, of its categories.
+    fn take(&mut self, play: &Written, card: &Life, cats: &[Category]) {
+        let state = self.state;
+        match (&play.target, &play.aimed) {
+            (None, _) => self.refuse(
+                play,
+                Msg::new("chez-geek-err-take-whom").arg("card", &card.name),
+            ),
+            (Some((p, span)), _) if *p == self.me => {
+                let msg = Msg::new("chez-geek-err-take-own-room").arg("card", &card.name);
+                self.problems.push(play.problem(span.clone(), msg));
+            }
+            (_, Some((aimed, span))) if !cats.iter().any(|c| state.card(aimed).is(*c)) => {
+                let msg = Msg::new("chez-geek-err-take-category")
+                    .arg("card", &card.name)
+                    .arg("target", &state.card(aimed).name);
+                self.problems.push(play.problem(span.clone(), msg));
+            }
+            _ => {}
+        }
+    }
+
+    /// "Si tienes más de cinco cartas, debes descartarte hasta que sólo tengas cinco. Puedes
+    /// descartarte hasta quedarte con una sola carta; no puedes descartarte hasta quedarte sin
+    /// cartas en la mano."
+    fn hand_at_the_end(&mut self, plays: &[Written]) {
+        let discarded = plays.iter().any(|p| p.verb == Verb::Discard);
+        let Some(play) = plays.last() else {
+            return;
+        };
+        let span = play.span.clone();
+        if self.hand.len() > 5 {
+            self.problems.push(
                 play.problem(
                     span,
-                    Msg::new("chez-geek-err-hand-over-five").arg("count", hand.len()),
+                    Msg::new("chez-geek-err-hand-over-five").arg("count", self.hand.len()),
                 )
                 .help(
                     Msg::new("chez-geek-help-discard")
-                        .arg("count", hand.len() - 5)
-                        .arg("writer", &me),
+                        .arg("count", self.hand.len() - 5)
+                        .arg("writer", &self.me),
                 ),
             );
-        } else if hand.is_empty() && discarded {
-            problems.push(play.problem(span, Msg::new("chez-geek-err-discard-all")));
+        } else if self.hand.is_empty() && discarded {
+            let msg = Msg::new("chez-geek-err-discard-all");
+            self.problems.push(play.problem(span, msg));
         }
     }
-    problems
 }
 
 /// "Debes tener la carta de la Cosa que quieres comprar": every card of a trip is a Cosa the
 /// job lets one play.
-fn not_things(state: &State, play: &Written, job: &super::cards::Job, problems: &mut Vec<Problem>) {
+fn not_things(state: &State, play: &Written, job: &Job, problems: &mut Vec<Problem>) {
     for (id, span) in &play.cards {
         let c = state.card(id);
         if c.kind != Kind::Cosa {

@@ -165,10 +165,15 @@ fn read_conditional(
     mine: &Mine,
     night: &mut Night,
 ) -> Result<(), Problem> {
-    let Some(role) = Role::ALL.into_iter().find(|r| r.id() == condition.key) else {
+    // The roles are the subjects One Night names (`Ruleset::conditions`).
+    let (key, shown) = condition
+        .subject
+        .as_ref()
+        .map_or(("", ""), |s| (s.key.as_str(), s.shown.as_str()));
+    let Some(role) = Role::ALL.into_iter().find(|r| r.id() == key) else {
         return Err(args.problem(
             condition.span.clone(),
-            Msg::new("one-night-err-condition-not-in-deck").arg("role", &condition.shown),
+            Msg::new("one-night-err-condition-not-in-deck").arg("role", shown),
         ));
     };
     if mine.dealt != Role::Doppelganger {

@@ -1,0 +1,100 @@
+//! Orders given in advance with a condition, where the ruleset's rule is conditional by nature
+//! ([`crate::core::ruleset::Ruleset::conditional_orders`]). A turn is posted while the others
+//! are away, so a player states beforehand a choice the rules give him later (chez-geek: "Tú
+//! eliges qué descartas" when a moocher comes): `pierdo las Palomitas si viene el Gilipollas`,
+//! `si viene el Gilipollas, pierdo el Ruso Blanco`, `se arriva il Coglione scarto il White
+//! Russian`, `if the Gilipollas comes, I discard the Ruso Blanco`. The order is read as any
+//! other line (its own lead-ins and doubts); its condition is kept beside it
+//! ([`crate::core::conditions::Condition`]) for the ruleset to read or raise, never dropped.
+//! Anywhere else a condition stays a doubt (`voto a Ana si hace falta`).
+
+use super::words::LEAD_IN;
+use super::{Reading, Verbs, folded_in, read_line};
+use crate::core::conditions::Condition;
+use crate::core::names::NameIndex;
+use crate::core::orders::{OrderFile, OrderLine, Word};
+
+/// The words that open a condition.
+pub const IF: &[&str] = &["si", "se", "if", "cuando", "quando", "when"];
+
+/// Words after which `se` or `si` is a pronoun, not a condition (`que se lo coma`, `si se
+/// queda`).
+const PRONOUN_BEFORE: &[&str] = &[
+    "que", "che", "lo", "la", "le", "me", "te", "nos", "os", "ya", "no", "non", "si", "se",
+];
+
+/// Whether the word at `at` opens a condition.
+pub fn opens_condition(words: &[Word], at: usize) -> bool {
+    folded_in(&words[at], IF) && (at == 0 || !folded_in(&words[at - 1], PRONOUN_BEFORE))
+}
+
+/// The order of a line given with a condition, and its condition; `None` for a line that is
+/// not one (no condition, an order that takes none, an order that does not read alone).
+pub(super) fn read(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<(OrderLine, Condition)> {
+    if verbs.conditional.is_empty() {
+        return None;
+    }
+    let words = &line.words;
+    let at = (0..words.len()).find(|&i| opens_condition(words, i))?;
+    let (order, condition): (&[Word], &[Word]) = match (0..at).find(|&i| verbs.is_verb(&words[i])) {
+        // `pierdo las Palomitas si viene el Gilipollas`: the order, then its condition.
+        Some(verb) => {
+            if !verbs.is_conditional(&words[verb]) {
+                return None;
+            }
+            (&words[..at], &words[at..])
+        }
+        // `si viene el Gilipollas, pierdo el Ruso Blanco`: after words that only lead in, the
+        // condition, then the order (after the comma that closes the condition, if any).
+        None => {
+            let leads_in = |w: &Word| folded_in(w, LEAD_IN) || verbs.ruleset_lead_in(w);
+            if !words[..at].iter().all(leads_in) {
+                return None;
+            }
+            let gap = |i: usize| &file.source[words[i - 1].span.end..words[i].span.start];
+            let comma = (at + 1..words.len()).find(|&i| gap(i).contains(','));
+            let from = comma.unwrap_or(at + 1);
+            let verb = (from..words.len()).find(|&i| verbs.is_conditional(&words[i]))?;
+            // Between the comma and the verb, only words that lead in (`, I discard`).
+            if comma.is_some() && !words[from..verb].iter().all(leads_in) {
+                return None;
+            }
+            (&words[verb..], &words[at..comma.unwrap_or(verb)])
+        }
+    };
+    if order.is_empty() || condition.len() < 2 {
+        return None;
+    }
+    let last = |w: &[Word]| w.last().expect("a word").span.end;
+    let ends_line = |w: &[Word]| w.last() == words.last();
+    let span_end = |w: &[Word]| {
+        if ends_line(w) { line.span.end } else { last(w) }
+    };
+    let alone = OrderLine {
+        line: line.line,
+        span: order[0].span.start..span_end(order),
+        words: order.to_vec(),
+    };
+    let Reading::Orders(found) = read_line(file, &alone, verbs, names) else {
+        return None;
+    };
+    let [order] = found.as_slice() else {
+        return None;
+    };
+    if !verbs.is_conditional(&order.words[0]) {
+        return None;
+    }
+    let condition = Condition {
+        line: line.line,
+        span: condition[0].span.start..span_end(condition),
+        order_line: line.line,
+        words: condition.to_vec(),
+        subject: None,
+    };
+    Some((order.clone(), condition))
+}

@@ -1,0 +1,385 @@
+//! One line of a turn post or of a reaction, read: its verb, the cards it names, the room or
+//! player it aims at, the play it answers (`juego Maratón de Series contra Eva en la jugada 2`),
+//! the card it aims at (`contra la Siesta de Patri`).
+
+use super::orders::{VERBS, Verb, Written};
+use crate::core::diag::Problem;
+use crate::core::grammar::read_verb;
+use crate::core::msg::Msg;
+use crate::core::names::{NameIndex, fold};
+use crate::core::orders::{OrderFile, OrderLine, Read};
+use std::ops::Range;
+
+/// Words that may come before a card's name or between cards.
+const ARTICLES: &[&str] = &[
+    "el", "la", "los", "las", "un", "una", "unos", "unas", "mi", "mis", "a", "al", "de", "the",
+    "my", "some", "y", "e", "and", "carta", "card", "il", "lo", "i", "gli", "le", "uno", "mio",
+    "mia", "di", "del", "della", "otro", "otra", "altro", "altra", "other", "another",
+];
+
+/// Words of a destination before the player (`al cuarto de Ana`, `sobre Ana`, `to Ana's room`).
+const TO: &[&str] = &[
+    "a",
+    "al",
+    "en",
+    "el",
+    "la",
+    "cuarto",
+    "habitacion",
+    "de",
+    "del",
+    "sobre",
+    "contra",
+    "para",
+    "to",
+    // en: `play Gorroneo against Bob`, `against the Crisps of Bob`
+    "against",
+    "of",
+    "into",
+    "in",
+    "on",
+    "room",
+    "the",
+    "s",
+    // it: `nella stanza di Marco`, `su Marco`, `contro Marco`
+    "nella",
+    "alla",
+    "dalla",
+    "dal",
+    "from",
+    "stanza",
+    "camera",
+    "di",
+    "su",
+    "contro",
+    "per",
+];
+const MINE: &[&str] = &["mi", "my", "me", "mio", "mia"];
+/// The word before the number of the play a reaction answers.
+pub const PLAY: &[&str] = &["jugada", "jugadas", "play", "giocata", "n", "num", "numero"];
+
+/// The folded tokens of a text: letters and digits only.
+pub fn tokens(text: &str) -> Vec<String> {
+    fold(text)
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|t| !t.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// The number written before the play (`3.` or `3:` at the start of its line).
+fn written_number(file: &OrderFile, line: &OrderLine) -> Option<u32> {
+    let start = crate::core::text::line_start(&file.source, line.span.start);
+    let lead = file.source[start..line.span.start].trim();
+    let digits: String = lead
+        .trim_start_matches(['#', '[', '*'])
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    digits.parse().ok()
+}
+
+pub(super) struct Reader<'a> {
+    file: &'a OrderFile,
+    line: &'a OrderLine,
+    /// Each token with the index of its word.
+    pub(super) toks: Vec<(String, usize)>,
+    pub(super) pos: usize,
+}
+
+impl<'a> Reader<'a> {
+    pub(super) fn new(file: &'a OrderFile, line: &'a OrderLine) -> Self {
+        let mut toks = Vec::new();
+        for (i, w) in line.words.iter().enumerate().skip(1) {
+            for t in tokens(&w.text) {
+                toks.push((t, i));
+            }
+        }
+        Reader {
+            file,
+            line,
+            toks,
+            pos: 0,
+        }
+    }
+
+    fn span(&self, from: usize, to: usize) -> Range<usize> {
+        let a = self.toks[from].1;
+        let b = self.toks[to - 1].1;
+        self.line.words[a].span.start..self.line.words[b].span.end
+    }
+
+    fn skip(&mut self, words: &[&str]) {
+        while self
+            .toks
+            .get(self.pos)
+            .is_some_and(|(t, _)| words.contains(&t.as_str()))
+        {
+            self.pos += 1;
+        }
+    }
+
+    /// The longest card name of `names` that starts here (after articles).
+    pub(super) fn card(
+        &mut self,
+        names: &[(String, Vec<String>)],
+    ) -> Option<(String, Range<usize>)> {
+        for skip in 0..=3 {
+            let at = self.pos + skip;
+            if skip > 0
+                && !self
+                    .toks
+                    .get(at - 1)
+                    .is_some_and(|(t, _)| ARTICLES.contains(&t.as_str()))
+            {
+                break;
+            }
+            let best = names
+                .iter()
+                .filter(|(_, toks)| {
+                    !toks.is_empty()
+                        && self.toks.len() >= at + toks.len()
+                        && toks.iter().zip(&self.toks[at..]).all(|(a, (b, _))| a == b)
+                })
+                .max_by_key(|(_, toks)| toks.len());
+            if let Some((id, toks)) = best {
+                let span = self.span(at, at + toks.len());
+                self.pos = at + toks.len();
+                self.file.readings.record(
+                    span.start,
+                    Read::Word(self.file.source[span.clone()].to_string()),
+                );
+                return Some((id.clone(), span));
+            }
+        }
+        None
+    }
+
+    /// The player word `w` names, recorded for `check`.
+    fn player_at(&self, w: usize, name: String) -> (String, Range<usize>) {
+        let word = &self.line.words[w];
+        self.file.readings.record(
+            word.span.start,
+            Read::Player {
+                name: name.clone(),
+                written: word.text.clone(),
+                corrected: false,
+            },
+        );
+        (name, word.span.clone())
+    }
+
+    fn rest_span(&self) -> Range<usize> {
+        match self.toks.get(self.pos) {
+            Some((_, w)) => self.line.words[*w].span.start..self.line.span.end,
+            None => self.line.span.clone(),
+        }
+    }
+
+    pub(super) fn done(&self) -> bool {
+        self.pos >= self.toks.len()
+    }
+}
+
+/// A problem at `span` of a line of `file`; the master reads it, so it names the writer.
+fn problem_at(file: &OrderFile, span: Range<usize>, msg: Msg) -> Problem {
+    Problem::new(msg.arg("writer", &file.player)).at(&file.path, &file.source, span)
+}
+
+/// Reads one order line of the active player (`place`: its place among his plays) or of
+/// another player (`None`).
+pub fn read_line(
+    file: &OrderFile,
+    line: &OrderLine,
+    place: Option<u32>,
+    cards: &[(String, Vec<String>)],
+    names: &NameIndex,
+) -> Result<Written, Problem> {
+    let verb = read_verb(file, line, &VERBS)?;
+    let number = play_number(file, line, place)?;
+    let mut r = Reader::new(file, line);
+    let found = cards_named(&mut r, verb, cards);
+    if found.is_empty() {
+        return Err(
+            problem_at(file, r.rest_span(), Msg::new("chez-geek-err-no-card"))
+                .help(Msg::new("chez-geek-help-card-names").arg("writer", &file.player)),
+        );
+    }
+    let aim = aim(&mut r, cards, names)?;
+    if !prose_after(&r, names) {
+        return Err(problem_at(file, r.rest_span(), Msg::new("err-extra-words"))
+            .help(Msg::new("chez-geek-help-card-names").arg("writer", &file.player)));
+    }
+    if place.is_some()
+        && let Some((_, span)) = &aim.answers
+    {
+        let msg = Msg::new("chez-geek-err-own-play-number");
+        return Err(problem_at(file, span.clone(), msg));
+    }
+    Ok(Written {
+        verb,
+        number,
+        cards: found,
+        target: aim.target,
+        answers: aim.answers,
+        aimed: aim.aimed,
+        when: None,
+        player: file.player.clone(),
+        sent: file.sent.as_ref().map(|s| s.seconds),
+        post: None,
+        span: line.span.clone(),
+        path: file.path.clone(),
+        source: file.source.clone(),
+    })
+}
+
+/// The play's number: the one written before it (`3.`), else its place in the post; one that
+/// disagrees with its place is refused. A reaction is not a play of the turn: its number is
+/// the play it answers, written after (`en la jugada 3`).
+fn play_number(file: &OrderFile, line: &OrderLine, place: Option<u32>) -> Result<u32, Problem> {
+    let number = written_number(file, line).or(place).unwrap_or(0);
+    if let Some(place) = place
+        && number != place
+    {
+        let msg = Msg::new("chez-geek-err-play-number")
+            .arg("written", number)
+            .arg("place", place);
+        return Err(problem_at(file, line.span.clone(), msg));
+    }
+    Ok(number)
+}
+
+/// The cards a play names: one, or several joined by `y`/`and` for a shopping trip, a
+/// discard or a choice ("sólo cuentan como una sola salida de Compras").
+fn cards_named(
+    r: &mut Reader,
+    verb: Verb,
+    cards: &[(String, Vec<String>)],
+) -> Vec<(String, Range<usize>)> {
+    let mut found = Vec::new();
+    while let Some(card) = r.card(cards) {
+        found.push(card);
+        let before = r.pos;
+        r.skip(&["y", "e", "and"]);
+        if !matches!(verb, Verb::Buy | Verb::Discard | Verb::Lose) {
+            break;
+        }
+        if r.pos == before && r.done() {
+            break;
+        }
+    }
+    found
+}
+
+/// What follows a play's cards.
+#[derive(Default)]
+struct Aim {
+    /// A room or a player (`al cuarto de Ana`, `a mi cuarto`, `sobre Ana`).
+    target: Option<(String, Range<usize>)>,
+    /// The play answered (`en la jugada 3`, `a la 3`).
+    answers: Option<(u32, Range<usize>)>,
+    /// A card in play named as the aim (`contra la Siesta de Patri`).
+    aimed: Option<(String, Range<usize>)>,
+}
+
+/// What follows the cards: a room or a player, the play answered and a card aimed at, in any
+/// order; it ends at the first word that is none of them.
+fn aim(r: &mut Reader, cards: &[(String, Vec<String>)], names: &NameIndex) -> Result<Aim, Problem> {
+    let mut aim = Aim::default();
+    loop {
+        let from = r.pos;
+        r.skip(TO);
+        let Some((tok, w)) = r.toks.get(r.pos).cloned() else {
+            break;
+        };
+        if PLAY.contains(&tok.as_str()) || tok.parse::<u32>().is_ok() {
+            aim.answers = Some(play_answered(r, w)?);
+            continue;
+        }
+        if let Some(card) = r.card(cards) {
+            aim.aimed = Some(card);
+            continue;
+        }
+        if MINE.contains(&tok.as_str()) {
+            // `a mi cuarto`: the writer's own room, listed by `check` like any room.
+            let player = r.file.player.clone();
+            aim.target = Some(r.player_at(w, player));
+            r.pos += 1;
+            continue;
+        }
+        let capital = r.line.words[w]
+            .text
+            .chars()
+            .next()
+            .is_some_and(char::is_uppercase);
+        if from == r.pos && (aim.target.is_some() || !capital) {
+            break;
+        }
+        aim.target = Some(player_named(r, w, names)?);
+    }
+    Ok(aim)
+}
+
+/// The number of the play a reaction answers, after `jugada` (or alone): `en la jugada 3`.
+fn play_answered(r: &mut Reader, w: usize) -> Result<(u32, Range<usize>), Problem> {
+    let (file, line) = (r.file, r.line);
+    if PLAY.contains(&r.toks[r.pos].0.as_str()) {
+        r.pos += 1;
+    }
+    let which = |at: usize| {
+        problem_at(
+            file,
+            line.words[at].span.clone(),
+            Msg::new("chez-geek-err-which-play"),
+        )
+    };
+    let Some((n, nw)) = r.toks.get(r.pos).cloned() else {
+        return Err(which(w));
+    };
+    let Ok(n) = n.parse::<u32>() else {
+        return Err(which(nw));
+    };
+    file.readings
+        .record(line.words[nw].span.start, Read::Number(n));
+    r.pos += 1;
+    Ok((n, line.words[nw].span.clone()))
+}
+
+/// The player a word names (`sobre Ana`, `al cuarto de Ana`), or the problem that it names
+/// nobody of the game.
+fn player_named(
+    r: &mut Reader,
+    w: usize,
+    names: &NameIndex,
+) -> Result<(String, Range<usize>), Problem> {
+    let word = &r.line.words[w];
+    match names.resolve(&word.text) {
+        Ok(name) => {
+            let named = r.player_at(w, name);
+            while r.toks.get(r.pos).is_some_and(|(_, i)| *i == w) {
+                r.pos += 1;
+            }
+            Ok(named)
+        }
+        Err(miss) => {
+            let msg = Msg::new("err-unknown-player").arg("name", &word.text);
+            Err(problem_at(r.file, word.span.clone(), msg)
+                .help(crate::core::grammar::miss_help(&miss)))
+        }
+    }
+}
+
+/// Prose after the play (`por favor`, `que hoy toca`) in lower case is not part of it: whether
+/// all that is left is such prose.
+fn prose_after(r: &Reader, names: &NameIndex) -> bool {
+    r.toks
+        .get(r.pos..)
+        .unwrap_or_default()
+        .iter()
+        .map(|(_, i)| &r.line.words[*i])
+        .all(|w| {
+            w.text.chars().all(char::is_alphabetic)
+                && !w.text.chars().next().is_some_and(char::is_uppercase)
+                && !names.is_exact(&w.text)
+        })
+}
