@@ -92,7 +92,6 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
         ));
     }
     let new_yaml = output.after.to_yaml();
-
     if let Some(who) = settings.explain {
         explain_phase(&game, &output, who, &catalog)?;
     }
