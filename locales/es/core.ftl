@@ -414,3 +414,10 @@ when-long = { $weekday } { $day } de { $month } { $hour ->
     [1] a la { $hm }
    *[other] a las { $hm }
 }
+master-ignore-post = El máster deja de lado el mensaje #{ $post } del hilo ({ $author }): sus votos no cuentan. { $reason }
+post-refused = Tu mensaje #{ $post } del hilo no se ha tenido en cuenta. { $reason }
+err-ignore-no-thread = en esta fase no hay hilo del que dejar de lado un mensaje
+help-ignore-no-thread = `ignorar hilo MENSAJE` deja de lado un mensaje del hilo del día (orders/thread.txt, el archivo que nombra `thread:`, o las páginas guardadas en thread/)
+err-ignore-no-post = el hilo no tiene mensaje #{ $post }
+help-ignore-no-post = indica el número del mensaje como lo muestra `tally`: los mensajes del hilo van del #{ $first } al #{ $last }
+check-post-ignored = El mensaje #{ $post } ({ $author }) del hilo queda de lado por orden del máster: sus votos no cuentan

@@ -415,3 +415,10 @@ when-long = { $weekday } { $day } { $month } { $hour ->
     [11] all'{ $hm }
    *[other] alle { $hm }
 }
+master-ignore-post = Il master mette da parte il messaggio #{ $post } del thread ({ $author }): i suoi voti non contano. { $reason }
+post-refused = Il tuo messaggio #{ $post } nel thread non è stato preso in considerazione. { $reason }
+err-ignore-no-thread = in questa fase non c'è un thread di cui mettere da parte un messaggio
+help-ignore-no-thread = `ignora thread MESSAGGIO` mette da parte un messaggio del thread del giorno (orders/thread.txt, il file indicato da `thread:`, o le pagine salvate in thread/)
+err-ignore-no-post = il thread non ha il messaggio #{ $post }
+help-ignore-no-post = indica il numero del messaggio come lo mostra `tally`: i messaggi del thread vanno dal #{ $first } al #{ $last }
+check-post-ignored = Il messaggio #{ $post } ({ $author }) del thread è messo da parte dal master: i suoi voti non contano

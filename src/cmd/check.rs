@@ -29,6 +29,15 @@ struct Listing {
     without_order: Vec<String>,
     /// Living players without a PM whose form has nothing to send this phase.
     nothing_to_send: Vec<String>,
+    /// Posts of the day's thread the master set aside (`ignore thread POST`).
+    posts_set_aside: Vec<PostSetAside>,
+}
+
+/// A post of the thread the master set aside: its votes are not counted.
+#[derive(Serialize)]
+struct PostSetAside {
+    post: u64,
+    author: String,
 }
 
 #[derive(Serialize)]
@@ -134,6 +143,7 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
         missing,
         without_order,
         nothing_to_send,
+        posts_set_aside: posts_set_aside(prepared.as_ref()),
     };
     let shown = if json {
         serde_json::to_string_pretty(&listing).unwrap_or_default() + "\n"
@@ -247,6 +257,33 @@ fn tell_the_master(
     for replaced in prepared.iter().flat_map(|p| &p.replaced) {
         common::outln(&catalog.text(&replaced.check_line()));
     }
+    for set_aside in posts_set_aside(prepared) {
+        common::outln(
+            &catalog.text(
+                &Msg::new("check-post-ignored")
+                    .arg("post", set_aside.post)
+                    .arg("author", &set_aside.author),
+            ),
+        );
+    }
+}
+
+/// The posts of the day's thread the master set aside, in thread order.
+fn posts_set_aside(prepared: Option<&engine::Prepared>) -> Vec<PostSetAside> {
+    let mut posts: Vec<PostSetAside> = prepared
+        .and_then(|p| p.thread.as_ref())
+        .into_iter()
+        .flat_map(|t| &t.votes.ignored)
+        .filter(|i| i.why == crate::core::thread::IgnoredWhy::Master)
+        .flat_map(|i| {
+            i.posts.iter().map(|&post| PostSetAside {
+                post,
+                author: i.author.clone(),
+            })
+        })
+        .collect();
+    posts.sort_by_key(|p| p.post);
+    posts
 }
 
 /// What the master is told of the day's thread: the forum, the pages and the posts read from

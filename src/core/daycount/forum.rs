@@ -71,6 +71,7 @@ pub fn count_forum(
         names: &names,
         voters: &voters,
         corrected: &[],
+        set_aside: &[],
         deadline: settings.deadline,
         left: Vec::new(),
         hidden: Default::default(),

@@ -120,15 +120,19 @@ pub fn prepare_day(
     let (mut orders, mut replaced) = crate::core::replaced::apply(orders, &verbs);
     replaced.splice(0..0, moot);
     crate::core::replaced::tell(&mut trace, &replaced);
-    for (voter, (target, _)) in &directives.votes {
-        let mut vote = master::corrected_vote(game.master_file(), voter, target);
-        vote.sent = taken.corrected_sent.get(voter).cloned();
-        orders.push(vote);
-    }
+    orders.extend(corrected_votes(game, &directives, &taken.corrected_sent));
     problems.extend(check(ruleset, &applied, &orders));
-    let corrected: Vec<String> = directives.votes.keys().cloned().collect();
-    let thread = thread
-        .and_then(|t| daycount::read_thread(ruleset, game, &mut applied, t, &corrected, settings));
+    let (says, post_problems) = master_says(
+        &directives,
+        thread,
+        &applied,
+        &taken.corrected_sent,
+        &mut trace,
+    );
+    problems.extend(post_problems);
+    let thread =
+        thread.and_then(|t| daycount::read_thread(ruleset, game, &mut applied, t, &says, settings));
+    cast_corrections_at(thread.as_ref(), &mut orders, game.master_file());
     (
         Some(Prepared {
             game: applied,
@@ -140,6 +144,75 @@ pub fn prepare_day(
         }),
         problems,
     )
+}
+
+/// The votes the master corrected, as the PMs the ruleset reads, each with the time of the PM
+/// vote it took out.
+fn corrected_votes(
+    game: &Game,
+    directives: &Directives,
+    corrected_sent: &BTreeMap<String, Sent>,
+) -> Vec<OrderFile> {
+    directives
+        .votes
+        .iter()
+        .map(|(voter, (target, _))| {
+            let mut vote = master::corrected_vote(game.master_file(), voter, target);
+            vote.sent = corrected_sent.get(voter).cloned();
+            vote
+        })
+        .collect()
+}
+
+/// What the master's orders say of the day's thread: the posts he set aside (checked against
+/// the thread: a post it does not have is a problem at his line) and the votes he corrected,
+/// with the time of the PM vote each correction took out.
+fn master_says(
+    directives: &Directives,
+    thread: Option<&crate::core::thread::Thread>,
+    applied: &Game,
+    corrected_sent: &BTreeMap<String, Sent>,
+    trace: &mut Trace,
+) -> (daycount::MasterSays, Vec<Problem>) {
+    let (ignored_posts, problems) = crate::core::set_aside::apply_posts(
+        &directives.ignored_posts,
+        thread,
+        &applied.names(),
+        trace,
+    );
+    let corrected = directives
+        .votes
+        .keys()
+        .map(|voter| daycount::Correction {
+            voter: voter.clone(),
+            pm_time: corrected_sent.get(voter).map(|s| s.seconds),
+        })
+        .collect();
+    let says = daycount::MasterSays {
+        corrected,
+        ignored_posts,
+    };
+    (says, problems)
+}
+
+/// A correction that settles a post of the thread is cast at that post's time (its place in
+/// the wagon), so that a valid vote the voter posted after it counts after it.
+fn cast_corrections_at(
+    thread: Option<&daycount::ThreadRead>,
+    orders: &mut [OrderFile],
+    master_file: &str,
+) {
+    for (voter, (seconds, text)) in thread.iter().flat_map(|t| &t.corrected_at) {
+        if let Some(vote) = orders
+            .iter_mut()
+            .find(|f| f.player == *voter && master::is_corrected_vote(master_file, f))
+        {
+            vote.sent = Some(Sent {
+                seconds: *seconds,
+                text: text.clone(),
+            });
+        }
+    }
 }
 
 /// `tally --deadline`: a PM sent at or after it is late, and replaces nothing. The late PMs,
