@@ -60,6 +60,22 @@ struct ReplacedOut {
     by_file: String,
     by_line: usize,
     by_text: String,
+    /// Withdrawn by a line that cancels it in words (`anulo lo anterior`), not replaced.
+    withdrawn: bool,
+}
+
+impl ReplacedOut {
+    fn of(r: &crate::core::replaced::Replacement) -> ReplacedOut {
+        ReplacedOut {
+            file: r.replaced.path.clone(),
+            line: r.replaced.line,
+            text: r.replaced.text.clone(),
+            by_file: r.by.path.clone(),
+            by_line: r.by.line,
+            by_text: r.by.text.clone(),
+            withdrawn: r.withdrawn,
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -257,33 +273,18 @@ fn tell_the_master(
     for replaced in prepared.iter().flat_map(|p| &p.replaced) {
         common::outln(&catalog.text(&replaced.check_line()));
     }
-    for set_aside in posts_set_aside(prepared) {
-        common::outln(
-            &catalog.text(
-                &Msg::new("check-post-ignored")
-                    .arg("post", set_aside.post)
-                    .arg("author", &set_aside.author),
-            ),
-        );
+    for p in posts_set_aside(prepared) {
+        let msg = Msg::new("check-post-ignored").arg("post", p.post);
+        common::outln(&catalog.text(&msg.arg("author", &p.author)));
     }
 }
 
 /// The posts of the day's thread the master set aside, in thread order.
 fn posts_set_aside(prepared: Option<&engine::Prepared>) -> Vec<PostSetAside> {
-    let mut posts: Vec<PostSetAside> = prepared
-        .and_then(|p| p.thread.as_ref())
-        .into_iter()
-        .flat_map(|t| &t.votes.ignored)
-        .filter(|i| i.why == crate::core::thread::IgnoredWhy::Master)
-        .flat_map(|i| {
-            i.posts.iter().map(|&post| PostSetAside {
-                post,
-                author: i.author.clone(),
-            })
-        })
-        .collect();
-    posts.sort_by_key(|p| p.post);
-    posts
+    let read = prepared.and_then(|p| p.thread.as_ref());
+    let posts = read.map(|t| t.posts_set_aside()).unwrap_or_default();
+    let of = |(post, author)| PostSetAside { post, author };
+    posts.into_iter().map(of).collect()
 }
 
 /// What the master is told of the day's thread: the forum, the pages and the posts read from
@@ -448,14 +449,7 @@ fn pm_of(
         replaced: replaced
             .iter()
             .filter(|r| r.replaced.path == file.path)
-            .map(|r| ReplacedOut {
-                file: r.replaced.path.clone(),
-                line: r.replaced.line,
-                text: r.replaced.text.clone(),
-                by_file: r.by.path.clone(),
-                by_line: r.by.line,
-                by_text: r.by.text.clone(),
-            })
+            .map(ReplacedOut::of)
             .collect(),
         corrected,
     }

@@ -330,6 +330,7 @@ fn split_pm(
         ignored: Vec::new(),
         set_aside: Vec::new(),
         withdrawn: Vec::new(),
+        cancels: Vec::new(),
         readings: Default::default(),
         place,
     };

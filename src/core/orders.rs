@@ -55,11 +55,42 @@ pub struct OrderFile {
     /// Gino` withdraws `emborracho a Carla`): replaced by the correction after them whatever
     /// their kind, never a second use of a limited power.
     pub withdrawn: Vec<usize>,
+    /// Lines that cancel earlier orders in words (`anulo lo anterior`, `cancelo mi voto`,
+    /// `lascia stare quello che ho scritto`, `scratch that`): no order of the ruleset, they
+    /// withdraw the orders they refer to (`core::cancelled`).
+    pub cancels: Vec<Cancel>,
     /// What the grammar read in this PM's lines, for `check` (shared by the copies of the PM
     /// the checks make).
     pub readings: Readings,
     /// Where this PM stands among its player's PMs of the phase, by file name.
     pub place: Place,
+}
+
+/// A line (or the clause of a line) that cancels earlier orders in words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Cancel {
+    /// The cancelling words, as a line: its number and span.
+    pub line: OrderLine,
+    pub what: Cancels,
+    /// Said after an order of the same line (`voto Alessia, lascia stare il messaggio di
+    /// prima`): with nothing before it to cancel, the order on its line is all it says.
+    pub after_an_order: bool,
+}
+
+/// What a cancellation refers to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cancels {
+    /// The order before it (`anulo lo anterior`, `scratch that`): exactly one, or it is
+    /// ambiguous.
+    Earlier,
+    /// Everything the player wrote before it (`lascia stare quello che ho scritto`, `olvida el
+    /// mensaje anterior`, `ignore my last PM`): every order of the earlier message.
+    Whole,
+    /// The order of a kind (`cancelo mi voto`, `annullo il voto`): the ruleset's kind of order
+    /// ([`crate::core::grammar::VerbKind`], by index) named by its noun. `or_whole` when the
+    /// noun also names the message itself (`olvida el mensaje anterior` where a `mensaje` is
+    /// an order): with no order of the kind before it, it is [`Cancels::Whole`].
+    Kind { kind: usize, or_whole: bool },
 }
 
 /// One thing the grammar ([`crate::core::grammar`]) read in an order line.
@@ -171,6 +202,7 @@ impl OrderFile {
             ignored: Vec::new(),
             set_aside: Vec::new(),
             withdrawn: Vec::new(),
+            cancels: Vec::new(),
             readings: Readings::default(),
             place: Place::default(),
         }

@@ -117,6 +117,20 @@ pub fn read_thread(
 }
 
 impl ThreadRead {
+    /// The posts the master set aside (`ignore thread POST`), in thread order, with their
+    /// authors.
+    pub fn posts_set_aside(&self) -> Vec<(u64, String)> {
+        let mut posts: Vec<(u64, String)> = self
+            .votes
+            .ignored
+            .iter()
+            .filter(|i| i.why == thread::IgnoredWhy::Master)
+            .flat_map(|i| i.posts.iter().map(|&post| (post, i.author.clone())))
+            .collect();
+        posts.sort();
+        posts
+    }
+
     /// Adds to the count what the master must see of the thread: votes posted late, posts by
     /// people who cannot vote, names that could not be read, the last post read.
     pub fn decorate(&self, count: &mut Count) {

@@ -115,11 +115,8 @@ pub fn prepare_day(
         &mut problems,
     );
     let (late, orders) = late_by_tally_deadline(settings, taken.orders);
-    // A player's PMs in the order he sent them; a later order replaces an earlier one of its
-    // kind, and he is told.
-    let (mut orders, mut replaced) = crate::core::replaced::apply(orders, &verbs);
-    replaced.splice(0..0, moot);
-    crate::core::replaced::tell(&mut trace, &replaced);
+    let (mut orders, replaced) =
+        withdraw_and_replace(orders, &verbs, moot, &mut trace, &mut problems);
     orders.extend(corrected_votes(game, &directives, &taken.corrected_sent));
     problems.extend(check(ruleset, &applied, &orders));
     let (says, post_problems) = master_says(
@@ -144,6 +141,24 @@ pub fn prepare_day(
         }),
         problems,
     )
+}
+
+/// What a player cancelled in words is withdrawn; a later order replaces an earlier one of its
+/// kind (his PMs in the order he sent them); he is told of both. The PMs left, and the orders
+/// withdrawn or replaced, after the raised lines a later PM made `moot`.
+fn withdraw_and_replace(
+    mut orders: Vec<OrderFile>,
+    verbs: &Verbs,
+    moot: Vec<Replacement>,
+    trace: &mut Trace,
+    problems: &mut Vec<Problem>,
+) -> (Vec<OrderFile>, Vec<Replacement>) {
+    let (withdrawn, cancel_problems) = crate::core::cancelled::apply(&mut orders, verbs);
+    problems.extend(cancel_problems);
+    let (orders, mut replaced) = crate::core::replaced::apply(orders, verbs);
+    replaced.splice(0..0, moot.into_iter().chain(withdrawn));
+    crate::core::replaced::tell(trace, &replaced);
+    (orders, replaced)
 }
 
 /// The votes the master corrected, as the PMs the ruleset reads, each with the time of the PM

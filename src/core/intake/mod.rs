@@ -19,6 +19,7 @@ use crate::core::msg::Msg;
 use crate::core::names::{NameIndex, fold};
 use crate::core::orders::{OrderFile, OrderLine, Word};
 
+mod cancel;
 mod corrections;
 mod line;
 mod objects;
@@ -55,7 +56,8 @@ pub(super) fn mentions_a_player(words: &[Word], names: &NameIndex) -> bool {
 }
 
 /// What the intake made of a PM: its order lines stay in `file.lines` (starting at their
-/// verb), the chatter moves to `file.ignored`; the unsafe lines are problems.
+/// verb), the chatter moves to `file.ignored`, the lines that cancel earlier orders in words to
+/// `file.cancels`; the unsafe lines are problems.
 pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<Problem> {
     let mut problems = Vec::new();
     let mut orders = Vec::new();
@@ -76,24 +78,21 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
         }
         // After the `--`, the signature: an order written there is the master's to read.
         if signature.is_some_and(|at| line.span.start >= at) {
-            match read_line(file, &line, verbs, names) {
-                Reading::Chatter => file.ignored.push(line),
-                Reading::Orders(_) | Reading::Unsafe(_) => problems.push(
-                    Problem::new(
-                        Msg::new("err-order-after-signature")
-                            .arg("file", &file.path)
-                            .arg("line", line.line),
-                    )
-                    .at(&file.path, &file.source, line.span.clone())
-                    .help(
-                        Msg::new("help-order-after-signature")
-                            .arg("pm", crate::core::set_aside::pm_name(&file.path))
-                            .arg("line", line.line),
-                    ),
-                ),
-            }
+            problems.extend(in_the_signature(file, line, verbs, names));
             continue;
         }
+        // `anulo lo anterior`, `cancelo mi voto`: it withdraws earlier orders; what follows it
+        // on the line (`anulo lo anterior, voto a Bruno`) is read as a line of its own.
+        let line = match cancel::cancellation(file, &line, verbs, names) {
+            Some((cancel, rest)) => {
+                file.cancels.push(cancel);
+                match rest {
+                    Some(rest) => rest,
+                    None => continue,
+                }
+            }
+            None => line,
+        };
         // A line that only changes the previous order's choice (`marcar J` then `no, mejor la
         // N`): that order's verb with the new choice.
         let previous: Option<&OrderLine> = orders.last();
@@ -106,20 +105,7 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
             orders.push(corrections::corrected(&line, &verb, 0, at));
             continue;
         }
-        match read_line(file, &line, verbs, names) {
-            Reading::Orders(found) => {
-                for order in found {
-                    if let Some(previous) = orders.last()
-                        && corrections::withdraws(file, previous, &order)
-                    {
-                        file.withdrawn.push(previous.span.start);
-                    }
-                    orders.push(order);
-                }
-            }
-            Reading::Chatter => file.ignored.push(line),
-            Reading::Unsafe(problem) => problems.push(*problem),
-        }
+        read_into(file, line, verbs, names, &mut orders, &mut problems);
     }
     if orders.is_empty() {
         if problems.is_empty() {
@@ -133,6 +119,67 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
     file.lines = orders;
     problems.extend(quoted_orders(file, verbs, names));
     problems
+}
+
+/// Reads one line into the PM's orders, its chatter or its problems. A change of mind between
+/// two orders withdraws the first; a clause after the orders that dismisses what came before
+/// (`voto Alessia, lascia stare il messaggio di prima`) cancels it.
+fn read_into(
+    file: &mut OrderFile,
+    line: OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+    orders: &mut Vec<OrderLine>,
+    problems: &mut Vec<Problem>,
+) {
+    match read_line(file, &line, verbs, names) {
+        Reading::Orders(found) => {
+            file.cancels
+                .extend(cancel::after_an_order(&line, &found, verbs));
+            for order in found {
+                if let Some(previous) = orders.last()
+                    && corrections::withdraws(file, previous, &order)
+                {
+                    file.withdrawn.push(previous.span.start);
+                }
+                orders.push(order);
+            }
+        }
+        Reading::Chatter => match cancel::unread(file, &line) {
+            Some(problem) => problems.push(problem),
+            None => file.ignored.push(line),
+        },
+        Reading::Unsafe(problem) => problems.push(*problem),
+    }
+}
+
+/// A line after the `--` of the signature: chatter, or, when it reads as an order, the
+/// master's to read.
+fn in_the_signature(
+    file: &mut OrderFile,
+    line: OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<Problem> {
+    match read_line(file, &line, verbs, names) {
+        Reading::Chatter => {
+            file.ignored.push(line);
+            None
+        }
+        Reading::Orders(_) | Reading::Unsafe(_) => Some(
+            Problem::new(
+                Msg::new("err-order-after-signature")
+                    .arg("file", &file.path)
+                    .arg("line", line.line),
+            )
+            .at(&file.path, &file.source, line.span.clone())
+            .help(
+                Msg::new("help-order-after-signature")
+                    .arg("pm", crate::core::set_aside::pm_name(&file.path))
+                    .arg("line", line.line),
+            ),
+        ),
+    }
 }
 
 pub(super) enum Reading {
@@ -187,3 +234,5 @@ pub(super) fn sentence_before<'a>(
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_cancel;

@@ -229,6 +229,9 @@ pub fn read_votes(
     out
 }
 
+/// Places of a post's text that speak of the vote without casting one, and why.
+type Places = Vec<(Range<usize>, Unclear)>;
+
 /// What a post's (stripped) text shows: the votes it casts, the places that speak of the vote
 /// without casting one (a vote asked, doubted or listed with others is not cast: raised at its
 /// place), and whether it shows a vote at all, cast or not.
@@ -237,7 +240,7 @@ fn seen_in(
     syntaxes: &[Syntax],
     plain_fallback: bool,
     lookup: &Lookup,
-) -> (Vec<Found>, Vec<(Range<usize>, Unclear)>, bool) {
+) -> (Vec<Found>, Places, bool) {
     let mut found = find_in(text, syntaxes, plain_fallback, lookup);
     let mut unclear = unclear_in(text, &found, lookup, syntaxes);
     let hedges = hedges(text, &found, lookup.names());
