@@ -172,3 +172,17 @@ fn with_tell_the_author_of_an_ignored_post_is_told_in_his_report() {
     let ana = sandbox.read_text("game/reports/day/Ana.md");
     assert!(!ana.contains("#4"), "{ana}");
 }
+
+#[test]
+fn an_order_written_after_a_hash_is_raised_until_the_master_sets_it_aside() {
+    let sandbox = day();
+    sandbox.order("Ana.txt", "vote Bruno\n# vote Carla\n");
+    sandbox.refused(
+        &["check", "game"],
+        1,
+        &["orders/Ana.txt line 2", "after a `#`"],
+    );
+    sandbox.order("_master.txt", "ignore Ana.txt 2 her second thoughts\n");
+    let check = sandbox.run(&["check", "game"]);
+    assert_eq!(check.code, Some(0), "{check:#?}");
+}

@@ -199,7 +199,11 @@ fn run_corpus(path: &Path, figure: &mut Figure) -> Vec<String> {
             let quoted = line.char_indices().all(|(o, c)| {
                 !c.is_alphanumeric() || hidden.iter().any(|h| h.contains(&(start + o)))
             });
-            let has_text = line.chars().any(char::is_alphanumeric) && !quoted;
+            // A `#` line is a comment (a form's explanations): the intake raises it when it
+            // is an order the player wrote after the `#`.
+            let comment = line.trim_start().starts_with('#')
+                && !line.trim_start()[1..].starts_with(|c: char| c == '#' || c.is_ascii_digit());
+            let has_text = line.chars().any(char::is_alphanumeric) && !quoted && !comment;
             let replaced_line = s
                 .replaced
                 .iter()

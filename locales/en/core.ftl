@@ -396,3 +396,7 @@ err-cancel-ambiguous = { $file } line { $line } cancels an earlier order, but { 
 help-cancel-ambiguous = the orders it may cancel: { $orders }. Ask the player; set aside the order meant and this line with `ignore FILE LINE`
 err-cancel-unread = { $file } line { $line } seems to cancel something, but it cannot be told what
 help-cancel-unread = ask the player what it cancels (`cancel my vote`, `scratch my previous order`), or set it aside: `ignore { $pm } { $line }`
+err-order-in-comment = { $file } line { $line }: an order written after a `#`, which starts a comment: it is not read
+help-order-in-comment = a `#` line is an explanation (a form's order with nothing to choose is sent by deleting its `#`); if the player meant an order, ask him to send it without the `#`; if not, set it aside: `ignore { $pm } { $line }`
+err-order-quoted-only = { $file } line { $line }: the PM's only order is in a line quoted with `>`, which is the message it answers: it is not read
+help-order-quoted-only = a `>` line quotes another message (the master's PM, an earlier one); if the player meant it as his order, ask him to send it without the `>`; if not, set it aside: `ignore { $pm } { $line }`

@@ -430,3 +430,7 @@ err-cancel-ambiguous = { $file } línea { $line } anula una orden anterior, pero
 help-cancel-ambiguous = las órdenes que puede anular: { $orders }. Pregunta al jugador; deja de lado la orden que anula y esta línea con `ignorar ARCHIVO LÍNEA`
 err-cancel-unread = { $file } línea { $line } parece anular algo, pero no se sabe qué
 help-cancel-unread = pregunta al jugador qué anula (`anulo mi voto`, `anulo lo anterior`), o déjala de lado: `ignorar { $pm } { $line }`
+err-order-in-comment = { $file } línea { $line }: una orden escrita tras un `#`, que empieza un comentario: no se lee
+help-order-in-comment = una línea con `#` es una explicación (una orden del formulario sin nada que elegir se envía borrando su `#`); si el jugador quería dar una orden, pídele que la envíe sin el `#`; si no, déjala de lado: `ignorar { $pm } { $line }`
+err-order-quoted-only = { $file } línea { $line }: la única orden del MP está en una línea citada con `>`, que es el mensaje al que responde: no se lee
+help-order-quoted-only = una línea con `>` cita otro mensaje (el MP del máster, uno anterior); si el jugador la quería como orden suya, pídele que la envíe sin el `>`; si no, déjala de lado: `ignorar { $pm } { $line }`

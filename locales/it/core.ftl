@@ -431,3 +431,7 @@ err-cancel-ambiguous = { $file } riga { $line } annulla un ordine precedente, ma
 help-cancel-ambiguous = gli ordini che può annullare: { $orders }. Chiedi al giocatore; metti da parte l'ordine annullato e questa riga con `ignora FILE RIGA`
 err-cancel-unread = { $file } riga { $line } sembra annullare qualcosa, ma non si capisce cosa
 help-cancel-unread = chiedi al giocatore cosa annulla (`annullo il voto`, `annullo quanto scritto prima`), o mettila da parte: `ignora { $pm } { $line }`
+err-order-in-comment = { $file } riga { $line }: un ordine scritto dopo un `#`, che inizia un commento: non viene letto
+help-order-in-comment = una riga con `#` è una spiegazione (un ordine del modulo senza nulla da scegliere si invia cancellando il suo `#`); se il giocatore voleva dare un ordine, chiedigli di mandarlo senza il `#`; altrimenti mettila da parte: `ignora { $pm } { $line }`
+err-order-quoted-only = { $file } riga { $line }: l'unico ordine dell'MP è in una riga citata con `>`, che è il messaggio a cui risponde: non viene letto
+help-order-quoted-only = una riga con `>` cita un altro messaggio (l'MP del master, uno precedente); se il giocatore la voleva come suo ordine, chiedigli di mandarla senza il `>`; altrimenti mettila da parte: `ignora { $pm } { $line }`

@@ -239,6 +239,21 @@ fn comment_start(body: &str) -> Option<usize> {
     })
 }
 
+/// The comments of a PM: each line's text from its `#` on ([`comment_start`]), with the
+/// line's number, outside quotes (`[quote]`, `>` lines: another message's words). A form's
+/// explanations are comments; so may be an order a player wrote after a `#` (`core::intake`
+/// raises that one).
+pub fn comments(source: &str) -> Vec<(usize, Range<usize>)> {
+    let hidden = markup::hidden_ranges(source);
+    crate::core::text::lines(source)
+        .enumerate()
+        .filter_map(|(i, line)| {
+            let at = line.start + comment_start(&source[line.start..line.end])?;
+            (!hidden.iter().any(|h| h.contains(&at))).then_some((i + 1, at..line.end))
+        })
+        .collect()
+}
+
 /// Where a date header's key ends in its line (`Enviado`, `Inviato il`, `Messaggio inviato`),
 /// if the line is one.
 fn header_key_end(body: &str) -> Option<usize> {

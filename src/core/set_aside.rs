@@ -233,7 +233,27 @@ pub fn apply(files: &mut [OrderFile], orders: &[SetAside], trace: &mut Trace) ->
             );
             continue;
         };
+        let comments = crate::core::orders::comments(&file.source);
         for (n, span) in &order.lines {
+            // A line that is only a comment (an order written after a `#`, which the intake
+            // raises) is set aside as it is.
+            let comment = comments.iter().find(|(line, _)| line == n);
+            if let (None, Some((_, at))) = (file.lines.iter().position(|l| l.line == *n), comment) {
+                file.set_aside.push(*n);
+                let text = file.source[at.clone()].trim().to_string();
+                trace
+                    .add(
+                        Kind::Ruling,
+                        "rule-master",
+                        Msg::new("master-ignore")
+                            .arg("file", &file.path)
+                            .arg("line", *n)
+                            .arg("text", text)
+                            .arg("reason", &order.reason),
+                    )
+                    .actor(&file.player);
+                continue;
+            }
             let Some(at) = file.lines.iter().position(|l| l.line == *n) else {
                 problems.push(
                     Problem::new(

@@ -96,7 +96,7 @@ pub fn prepare_day(
         &directives.set_aside,
         &mut trace,
     ));
-    let verbs = intake_verbs(ruleset, &applied);
+    let verbs = intake_verbs(ruleset, game, &applied, &files);
     let moot = raise_doubtful_lines(
         ruleset,
         &applied,
@@ -302,9 +302,19 @@ fn masters_orders(
     }
 }
 
-/// The ruleset's verbs and words, as the intake sorts the PMs' lines with them.
-fn intake_verbs(ruleset: &dyn Ruleset, applied: &Game) -> Verbs {
+/// The ruleset's verbs and words, as the intake sorts the PMs' lines with them, and the `#`
+/// lines of the phase's forms (sent before the master's orders: the game as it was), when a PM
+/// has a comment to compare with them.
+fn intake_verbs(ruleset: &dyn Ruleset, game: &Game, applied: &Game, files: &[OrderFile]) -> Verbs {
+    let commented = files
+        .iter()
+        .any(|f| !crate::core::orders::comments(&f.source).is_empty());
+    let forms = match commented {
+        true => ruleset.forms(game).unwrap_or_default(),
+        false => Vec::new(),
+    };
     Verbs::from_kinds(&ruleset.verbs())
+        .with_form_comments(crate::core::forms::comment_lines(game, &forms))
         .with_lead_in(ruleset.lead_in())
         .with_order_nouns(ruleset.order_nouns())
         .with_free_text(ruleset.free_text())

@@ -19,6 +19,7 @@ use crate::core::msg::Msg;
 use crate::core::names::{NameIndex, fold};
 use crate::core::orders::{OrderFile, OrderLine, Word};
 
+mod asides;
 mod cancel;
 mod corrections;
 mod line;
@@ -118,6 +119,8 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
     }
     file.lines = orders;
     problems.extend(quoted_orders(file, verbs, names));
+    problems.extend(asides::quoted_only(file, verbs, names));
+    problems.extend(asides::orders_in_comments(file, verbs, names));
     problems
 }
 
@@ -234,5 +237,7 @@ pub(super) fn sentence_before<'a>(
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_asides;
 #[cfg(test)]
 mod tests_cancel;

@@ -49,6 +49,9 @@ pub struct Verbs {
     pub(super) free_text: BTreeMap<usize, usize>,
     /// The orders named by their object (`Ruleset::object_orders`).
     pub(super) object_orders: Vec<super::objects::ObjectOrder>,
+    /// The `#` lines of this phase's forms, as `core::forms::comment_key` gives them: a PM's
+    /// `#` line among them is the form's as it came.
+    pub(super) form_comments: BTreeSet<String>,
 }
 
 impl Verbs {
@@ -72,6 +75,7 @@ impl Verbs {
             game_nouns: Vec::new(),
             free_text: BTreeMap::new(),
             object_orders: Vec::new(),
+            form_comments: BTreeSet::new(),
         }
     }
 
@@ -99,6 +103,7 @@ impl Verbs {
             game_nouns: Vec::new(),
             free_text: BTreeMap::new(),
             object_orders: Vec::new(),
+            form_comments: BTreeSet::new(),
         }
     }
 
@@ -107,6 +112,12 @@ impl Verbs {
     /// one it is only a name.
     pub fn with_red_votes(mut self, phase_votes: bool) -> Verbs {
         self.red_votes = phase_votes;
+        self
+    }
+
+    /// With the `#` lines of this phase's forms ([`crate::core::forms::comment_lines`]).
+    pub fn with_form_comments(mut self, lines: BTreeSet<String>) -> Verbs {
+        self.form_comments = lines;
         self
     }
 
