@@ -223,6 +223,7 @@ pub fn thread(data: &[u8]) {
                 left: Vec::new(),
                 hidden: Default::default(),
                 set_aside: Vec::new(),
+                lang: None,
             };
             std::hint::black_box(thread::read_votes(&thread, &names, &voters, &options));
         }

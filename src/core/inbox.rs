@@ -331,6 +331,7 @@ fn split_pm(
         set_aside: Vec::new(),
         withdrawn: Vec::new(),
         cancels: Vec::new(),
+        lang: None,
         readings: Default::default(),
         place,
     };

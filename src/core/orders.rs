@@ -59,6 +59,9 @@ pub struct OrderFile {
     /// `lascia stare quello che ho scritto`, `scratch that`): no order of the ruleset, they
     /// withdraw the orders they refer to (`core::cancelled`).
     pub cancels: Vec<Cancel>,
+    /// The language the PM is written in, as the intake reads its doubts (`si`, `se`, `vi`:
+    /// `intake::words::language_of`); `None` before the intake, or where it cannot be told.
+    pub lang: Option<crate::core::msg::Lang>,
     /// What the grammar read in this PM's lines, for `check` (shared by the copies of the PM
     /// the checks make).
     pub readings: Readings,
@@ -203,6 +206,7 @@ impl OrderFile {
             set_aside: Vec::new(),
             withdrawn: Vec::new(),
             cancels: Vec::new(),
+            lang: None,
             readings: Readings::default(),
             place: Place::default(),
         }

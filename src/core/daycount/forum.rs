@@ -72,6 +72,7 @@ pub fn count_forum(
         voters: &voters,
         corrected: &[],
         set_aside: &[],
+        lang: None,
         deadline: settings.deadline,
         left: Vec::new(),
         hidden: Default::default(),

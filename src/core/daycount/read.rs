@@ -103,6 +103,7 @@ pub fn read_thread(
         voters: &voters,
         corrected: &master.corrected,
         set_aside: &master.ignored_posts,
+        lang: Some(applied.language),
         deadline,
         left: applied
             .left
@@ -197,6 +198,8 @@ pub struct Reading<'a> {
     pub corrected: &'a [Correction],
     /// The posts the master set aside (`ignore thread POST`): not read.
     pub set_aside: &'a [u64],
+    /// The game's language, as doubts are read in it (`thread::Options::lang`).
+    pub lang: Option<crate::core::msg::Lang>,
     /// Posts at or after this second are late.
     pub deadline: Option<i64>,
     /// Players who left, with who plays their slot now (`Game::left`).
@@ -240,6 +243,7 @@ impl Reading<'_> {
             left: self.left.clone(),
             hidden: self.hidden,
             set_aside: self.set_aside.to_vec(),
+            lang: self.lang,
         };
         let mut votes = thread::read_votes(thread, self.names, self.voters, &options);
         let time_of: BTreeMap<u64, i64> = thread.posts.iter().map(|p| (p.number, p.time)).collect();

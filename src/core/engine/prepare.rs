@@ -314,6 +314,7 @@ fn intake_verbs(ruleset: &dyn Ruleset, game: &Game, applied: &Game, files: &[Ord
         false => Vec::new(),
     };
     Verbs::from_kinds(&ruleset.verbs())
+        .with_language(applied.language)
         .with_form_comments(crate::core::forms::comment_lines(game, &forms))
         .with_lead_in(ruleset.lead_in())
         .with_order_nouns(ruleset.order_nouns())

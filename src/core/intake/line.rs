@@ -48,7 +48,7 @@ pub(super) fn read_line(
         .then(|| dismissing_clause(file, words, first, names))
         .flatten();
     let read_to = free.or(dismissed).unwrap_or(words.len());
-    if hedged(&words[first + 1..read_to]) || asks(file, line, first, free) {
+    if hedged(&words[first + 1..read_to], file.lang) || asks(file, line, first, free) {
         return unsafe_line(file, line, first);
     }
     let (starts, mut cuts) = match later_orders(file, line, first, read_to, verbs) {
@@ -122,6 +122,14 @@ fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
             .is_some_and(|w| verbs.is_verb(w) || fold(&w.text) == "por");
     let subjunctive =
         i > 0 && fold(&words[i - 1].text) == "que" && fold(&words[i].text).ends_with('e');
+    // Italian `si` before a verb makes it impersonal or reflexive (`visto che si vota oggi`):
+    // nobody's order.
+    let impersonal = i > 0
+        && file.lang == Some(crate::core::msg::Lang::It)
+        && fold(&words[i - 1].text) == "si"
+        && file.source[words[i - 1].span.end..words[i].span.start]
+            .trim()
+            .is_empty();
     // A verb word before a colon and another verb is a noun announcing it (`Perdona
     // máster, cambio: mato a Gino`), not the order (`Voto: Ana`, `Ruta: G-H-F` are).
     // So is one joined to a verb of its own kind (`me voy de compras y compro el barril`).
@@ -141,6 +149,7 @@ fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
         && !noun
         && !bare_a
         && !subjunctive
+        && !impersonal
         && !going_to_do
 }
 
@@ -195,7 +204,12 @@ fn not_led_in(
     // (`si Ana es lobo, voto a Bruno`) makes it unsafe.
     let (sentence, clause) = sentence_and_clause(file, words, first);
     let before = &words[clause..first];
-    let doubt = words[sentence..first].iter().any(|w| folded_in(w, DOUBT));
+    // A negation doubts the order in its own clause; a condition, a maybe or reported speech
+    // anywhere in its sentence.
+    let doubt = (sentence..first).any(|i| match folded_in(&words[i], NEGATIONS) {
+        true => i >= clause,
+        false => doubt_in(file, words, i),
+    });
     // A capital inside a sentence is a name, not a verb (`Saluti, Marco`).
     let numbered = words[sentence..first]
         .iter()
@@ -218,11 +232,13 @@ fn not_led_in(
         && !named_before
         && before
             .iter()
+            .enumerate()
             // A verb of the order's own kind announcing it (`me voy de compras y compro`).
-            .all(|w| {
+            .all(|(k, w)| {
                 folded_in(w, LEAD_IN)
                     || verbs.ruleset_lead_in(w)
                     || verbs.same_kind(w, &words[first])
+                    || (k == 0 && folded_in(w, BUT))
             })
         && !sentence_before(file, words, sentence, first).contains('¿');
     // A comma right after the verb makes it prose (`Now I see, Hugo was right`), unless the
@@ -242,6 +258,27 @@ fn not_led_in(
         return Some(unsafe_line(file, line, first));
     }
     Some(Reading::Chatter)
+}
+
+/// Whether word `i` of a line is a condition, a maybe or reported speech, read in the PM's
+/// language and its place ([`crate::core::intake::words::doubt_at`]).
+fn doubt_in(file: &OrderFile, words: &[Word], i: usize) -> bool {
+    if !folded_in(&words[i], DOUBT) {
+        return false;
+    }
+    let prev = i.checked_sub(1).map(|p| fold(&words[p].text));
+    let next = words.get(i + 1).map(|n| fold(&n.text));
+    let comma_after = words
+        .get(i + 1)
+        .is_some_and(|n| file.source[words[i].span.end..n.span.start].contains([',', ':', ';']));
+    let word = fold(&words[i].text);
+    doubt_between(
+        prev.as_deref(),
+        &word,
+        next.as_deref(),
+        file.lang,
+        comma_after,
+    )
 }
 
 /// A line that ends in `?` asks (`vote Hugo?`, `Vota Bruno?`), unless the question is a
@@ -276,7 +313,7 @@ fn later_orders(
         // the line is the master's to read. `no,` then a verb is a change of mind.
         let (own_sentence, _) = sentence_and_clause(file, words, i);
         let negated = (own_sentence.max(first + 1)..i).any(|m| {
-            folded_in(&words[m], DOUBT)
+            (folded_in(&words[m], NEGATIONS) || doubt_in(file, words, m))
                 && !(fold(&words[m].text) == "no"
                     && file.source[words[m].span.end..].starts_with(','))
         });

@@ -68,6 +68,13 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
     // Struck-through text (`[s]emborrachar Carla[/s]`, `~~ver Ana~~`) is a withdrawn order:
     // never read. A line struck whole is listed with the ignored ones, as written.
     let struck = crate::core::markup::struck_ranges(&file.source);
+    // The PM's language, as its doubts are read (Italian `si`, Spanish `se`).
+    let folded: Vec<String> = file
+        .lines
+        .iter()
+        .flat_map(|l| l.words.iter().map(|w| fold(&w.text)))
+        .collect();
+    file.lang = words::language_of(folded.iter().map(String::as_str), verbs.lang);
     for mut line in std::mem::take(&mut file.lines) {
         let is_struck = |w: &Word| struck.iter().any(|s| s.contains(&w.span.start));
         if line.words.iter().any(is_struck) {
@@ -241,3 +248,5 @@ mod tests;
 mod tests_asides;
 #[cfg(test)]
 mod tests_cancel;
+#[cfg(test)]
+mod tests_doubts;

@@ -52,6 +52,10 @@ pub struct Verbs {
     /// The `#` lines of this phase's forms, as `core::forms::comment_key` gives them: a PM's
     /// `#` line among them is the form's as it came.
     pub(super) form_comments: BTreeSet<String>,
+    /// The game's language: how `si`, `se`, `vi` read (`words::doubt_at`) in a PM whose words
+    /// do not tell its language (`words::language_of`); `None` reads every way that may be a
+    /// doubt.
+    pub(super) lang: Option<crate::core::msg::Lang>,
 }
 
 impl Verbs {
@@ -76,6 +80,7 @@ impl Verbs {
             free_text: BTreeMap::new(),
             object_orders: Vec::new(),
             form_comments: BTreeSet::new(),
+            lang: None,
         }
     }
 
@@ -104,6 +109,7 @@ impl Verbs {
             free_text: BTreeMap::new(),
             object_orders: Vec::new(),
             form_comments: BTreeSet::new(),
+            lang: None,
         }
     }
 
@@ -112,6 +118,12 @@ impl Verbs {
     /// one it is only a name.
     pub fn with_red_votes(mut self, phase_votes: bool) -> Verbs {
         self.red_votes = phase_votes;
+        self
+    }
+
+    /// In the game's language ([`Verbs::lang`]).
+    pub fn with_language(mut self, lang: crate::core::msg::Lang) -> Verbs {
+        self.lang = Some(lang);
         self
     }
 

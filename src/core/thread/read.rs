@@ -31,6 +31,9 @@ pub struct Options {
     pub hidden: HiddenVotes,
     /// The posts the master set aside (`ignore thread POST`): not read, listed as his.
     pub set_aside: Vec<u64>,
+    /// The game's language, as `si`, `se`, `vi` are read in a doubt (`hedge`) in a post whose
+    /// words do not tell its language; `None` reads every way that may be a doubt.
+    pub lang: Option<crate::core::msg::Lang>,
 }
 
 /// What a vote written where the page does not show it (in `[spoiler]`, in white or
@@ -203,7 +206,8 @@ pub fn read_votes(
         }
         let body = &thread.source[post.body.clone()];
         let text = strip(body, options.strip_spoilers);
-        let (found, unclear, shows_a_vote) = seen_in(&text, &syntaxes, plain_fallback, &lookup);
+        let (found, unclear, shows_a_vote) =
+            seen_in(&text, &syntaxes, plain_fallback, &lookup, options.lang);
         if !shows_a_vote && unclear.is_empty() {
             continue;
         }
@@ -240,10 +244,23 @@ fn seen_in(
     syntaxes: &[Syntax],
     plain_fallback: bool,
     lookup: &Lookup,
+    lang: Option<crate::core::msg::Lang>,
 ) -> (Vec<Found>, Places, bool) {
     let mut found = find_in(text, syntaxes, plain_fallback, lookup);
     let mut unclear = unclear_in(text, &found, lookup, syntaxes);
-    let hedges = hedges(text, &found, lookup.names());
+    // The post's language, as its doubts are read (Italian `si`, Spanish `se`).
+    let lang = match found.is_empty() {
+        true => lang,
+        false => {
+            let words: Vec<String> = text
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|w| !w.is_empty())
+                .map(fold)
+                .collect();
+            crate::core::intake::words::language_of(words.iter().map(String::as_str), lang)
+        }
+    };
+    let hedges = hedges(text, &found, lookup.names(), lang);
     for (f, why) in found.iter().zip(&hedges) {
         if let Some(why) = why
             && unclear.last().is_none_or(|(span, _)| *span != f.span)

@@ -45,6 +45,7 @@ pub(super) fn options(syntax: Syntax) -> Options {
         left: Vec::new(),
         hidden: Default::default(),
         set_aside: Vec::new(),
+        lang: None,
     }
 }
 
