@@ -186,3 +186,23 @@ fn an_order_written_after_a_hash_is_raised_until_the_master_sets_it_aside() {
     let check = sandbox.run(&["check", "game"]);
     assert_eq!(check.code, Some(0), "{check:#?}");
 }
+
+#[test]
+fn a_vote_cancelled_in_words_by_a_voter_the_master_corrected_asks_nothing() {
+    // The master's correction is the vote: `cancel my vote` has nothing left to ask about.
+    let sandbox = day();
+    sandbox.order("Ana.txt", "vote Bruno\ncancel my vote\n");
+    sandbox.order("Carla.txt", "vote Bruno\n");
+    sandbox.order("_master.txt", "correct Ana Carla\n");
+    let check = sandbox.run(&["check", "game"]);
+    assert_eq!(check.code, Some(0), "{check:#?}");
+    // Without the correction the vote is withdrawn, and `check` says so.
+    sandbox.order("_master.txt", "");
+    let check = sandbox.run(&["check", "game"]);
+    assert!(
+        check
+            .stdout
+            .contains("“vote Bruno” is withdrawn by orders/Ana.txt line 2 “cancel my vote”"),
+        "{check:#?}"
+    );
+}

@@ -9,7 +9,7 @@ use crate::core::game::Game;
 use crate::core::intake::Verbs;
 use crate::core::master::{self, Directives};
 use crate::core::msg::Msg;
-use crate::core::orders::{OrderFile, OrderLine, Sent};
+use crate::core::orders::{Cancels, OrderFile, OrderLine, Sent};
 use crate::core::replaced::Replacement;
 use crate::core::ruleset::Ruleset;
 use crate::core::store::{RawFile, decode_text, scan_order_files};
@@ -374,11 +374,10 @@ fn take_pms(
     let mut orders = Vec::new();
     // A corrected vote replaces the vote of its PM only: the PM's other orders stay, and the
     // corrected vote keeps that PM's time (its place in the wagon).
-    let vote_words: Vec<&str> = ruleset
-        .verbs()
-        .into_iter()
-        .find(|k| k.words.contains(&"vote"))
-        .map(|k| k.words)
+    let kinds = ruleset.verbs();
+    let vote_kind = kinds.iter().position(|k| k.words.contains(&"vote"));
+    let vote_words: Vec<&str> = vote_kind
+        .map(|k| kinds[k].words.clone())
         .unwrap_or_default();
     let is_vote = |line: &OrderLine| {
         vote_words.contains(&crate::core::names::fold(&line.words[0].text).as_str())
@@ -388,6 +387,10 @@ fn take_pms(
         if directives.votes.contains_key(&file.player) {
             let before = file.lines.len();
             file.lines.retain(|l| !is_vote(l));
+            // `cancelo mi voto`: the master's correction is his vote now.
+            file.cancels.retain(
+                |c| !matches!(c.what, Cancels::Kind { kind, .. } if Some(kind) == vote_kind),
+            );
             if let (true, Some(sent)) = (file.lines.len() < before, &file.sent) {
                 corrected_sent
                     .entry(file.player.clone())
