@@ -242,7 +242,12 @@ pub(super) fn cancellation(
 ) -> Option<(Cancel, Option<OrderLine>)> {
     let words = &line.words;
     let verb = words.iter().position(|w| !leads_in(w))?;
-    if !folded_in(&words[verb], CANCEL) {
+    // `no anulo nada`: a negation before the verb (not `no,`: a change of mind) is no
+    // cancellation.
+    let negated = words[..verb].iter().any(|w| {
+        folded_in(w, NEGATIONS) && !file.source[w.span.end..].trim_start().starts_with(',')
+    });
+    if negated || !folded_in(&words[verb], CANCEL) {
         return None;
     }
     let end = (verb + 1..words.len())

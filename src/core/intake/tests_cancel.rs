@@ -91,6 +91,10 @@ fn a_cancelling_verb_with_a_player_or_other_words_is_no_cancellation() {
     // Words that do not say what is cancelled (`cancello nord`: a gate): not a cancellation.
     let (cancels, _, _) = read("cancello nord");
     assert!(cancels.is_empty());
+    // A negated cancelling verb cancels nothing (and, only ever cancelling, is raised).
+    let (cancels, orders, problems) = read("voto Bruno\nno anulo lo anterior");
+    assert!(cancels.is_empty());
+    assert_eq!((orders, problems), (vec!["voto Bruno".to_string()], 1));
     // A verb that only ever cancels, not read: raised, never chatter.
     let (cancels, orders, problems) = read("voto Bruno\nanulo todo lo de ayer");
     assert!(cancels.is_empty());
