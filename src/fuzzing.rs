@@ -222,6 +222,8 @@ pub fn thread(data: &[u8]) {
                 deadline: None,
                 left: Vec::new(),
                 hidden: Default::default(),
+                set_aside: Vec::new(),
+                lang: None,
             };
             std::hint::black_box(thread::read_votes(&thread, &names, &voters, &options));
         }

@@ -202,12 +202,14 @@ fn check_json_has_stable_keys() {
             "nothing_to_send",
             "phase",
             "pms",
+            "posts_set_aside",
             "problems",
             "without_order"
         ]
     );
     assert_eq!(value["phase"], "night");
     assert_eq!(value["problems"], serde_json::json!([]));
+    assert_eq!(value["posts_set_aside"], serde_json::json!([]));
     assert_eq!(
         value["missing"],
         serde_json::json!(["Ana", "Bruno", "Elena", "Fede"])

@@ -27,6 +27,10 @@ struct Case {
     /// What the case shows (the failure message names it).
     what: String,
     player: String,
+    /// A PM the player sent before this one (`PLAYER.txt`; the case's PM is then
+    /// `PLAYER-2.txt`): its orders and lines are named `E1`, `E2`… in `reads` and `replaced`.
+    #[serde(default)]
+    earlier: Option<String>,
     pm: String,
     /// Each order read, as `LINE: READING` (`check --json`'s reading in English), and `LINE: if
     /// ON: READING` for one given with a condition.
@@ -46,19 +50,33 @@ struct Seen {
     chatter: BTreeSet<usize>,
     problems: BTreeSet<usize>,
     replaced: Vec<String>,
+    /// The lines of the case's PM that withdraw an earlier order in words.
+    withdrawing: BTreeSet<usize>,
 }
 
-fn seen(json: &serde_json::Value) -> Seen {
+/// A line as the case names it: `3` in the case's PM, `E3` in the earlier one.
+fn named(file: &serde_json::Value, line: &serde_json::Value, earlier: Option<&str>) -> String {
+    match (earlier, file.as_str()) {
+        (Some(first), Some(f)) if f.ends_with(&format!("/{first}")) => format!("E{line}"),
+        _ => line.to_string(),
+    }
+}
+
+fn seen(json: &serde_json::Value, earlier: Option<&str>) -> Seen {
     let mut s = Seen {
         reads: Vec::new(),
         conditions: BTreeSet::new(),
         chatter: BTreeSet::new(),
         problems: BTreeSet::new(),
         replaced: Vec::new(),
+        withdrawing: BTreeSet::new(),
     };
     for pm in json["pms"].as_array().into_iter().flatten() {
+        let mine = pm["files"][0]
+            .as_str()
+            .is_some_and(|f| earlier.is_none_or(|e| !f.ends_with(&format!("/{e}"))));
         for o in pm["orders"].as_array().into_iter().flatten() {
-            let line = o["line"].as_u64().unwrap();
+            let line = named(&o["file"], &o["line"], earlier);
             let reading = o["reading"].as_str().unwrap_or("?");
             // An order under a condition (`Si me sale vidente: ver Jorge`, `pierdo X si viene Y`)
             // reads `if seer: see Jorge`, `if Gilipollas: lose X` (what the condition is about);
@@ -72,11 +90,26 @@ fn seen(json: &serde_json::Value) -> Seen {
                 None => s.reads.push(format!("{line}: {reading}")),
             }
         }
-        for l in pm["ignored"].as_array().into_iter().flatten() {
+        for l in pm["ignored"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|_| mine)
+        {
             s.chatter.insert(l["line"].as_u64().unwrap() as usize);
         }
         for r in pm["replaced"].as_array().into_iter().flatten() {
-            s.replaced.push(format!("{}>{}", r["line"], r["by_line"]));
+            s.replaced.push(format!(
+                "{}>{}",
+                named(&r["file"], &r["line"], earlier),
+                named(&r["by_file"], &r["by_line"], earlier)
+            ));
+            let by = named(&r["by_file"], &r["by_line"], earlier);
+            if r["withdrawn"] == true
+                && let Ok(by) = by.parse::<usize>()
+            {
+                s.withdrawing.insert(by);
+            }
         }
     }
     for p in json["problems"].as_array().into_iter().flatten() {
@@ -120,7 +153,14 @@ fn run_corpus(path: &Path, figure: &mut Figure) -> Vec<String> {
     let mut failures = Vec::new();
     for case in &corpus.cases {
         let sandbox = base.clone_game();
-        let file = format!("{}.txt", case.player);
+        let first = format!("{}.txt", case.player);
+        let file = match &case.earlier {
+            Some(earlier) => {
+                sandbox.order(&first, earlier);
+                format!("{}-2.txt", case.player)
+            }
+            None => first.clone(),
+        };
         sandbox.order(&file, &case.pm);
         let out = sandbox.run(&["check", "game", "--json"]);
         let json: serde_json::Value = match serde_json::from_str(&out.stdout) {
@@ -130,11 +170,11 @@ fn run_corpus(path: &Path, figure: &mut Figure) -> Vec<String> {
                 continue;
             }
         };
-        let s = seen(&json);
+        let s = seen(&json, case.earlier.as_ref().map(|_| first.as_str()));
         let read_lines: BTreeSet<usize> = s
             .reads
             .iter()
-            .map(|r| r.split(':').next().unwrap().parse().unwrap())
+            .filter_map(|r| r.split(':').next().unwrap().parse().ok())
             .collect();
         let mut wrong = Vec::new();
         let misread = s.reads != case.reads && s.problems.is_empty();
@@ -172,7 +212,11 @@ fn run_corpus(path: &Path, figure: &mut Figure) -> Vec<String> {
             let quoted = line.char_indices().all(|(o, c)| {
                 !c.is_alphanumeric() || hidden.iter().any(|h| h.contains(&(start + o)))
             });
-            let has_text = line.chars().any(char::is_alphanumeric) && !quoted;
+            // A `#` line is a comment (a form's explanations): the intake raises it when it
+            // is an order the player wrote after the `#`.
+            let comment = line.trim_start().starts_with('#')
+                && !line.trim_start()[1..].starts_with(|c: char| c == '#' || c.is_ascii_digit());
+            let has_text = line.chars().any(char::is_alphanumeric) && !quoted && !comment;
             let replaced_line = s
                 .replaced
                 .iter()
@@ -180,6 +224,7 @@ fn run_corpus(path: &Path, figure: &mut Figure) -> Vec<String> {
             let accounted = read_lines.contains(&n)
                 || s.conditions.contains(&n)
                 || replaced_line
+                || s.withdrawing.contains(&n)
                 || s.chatter.contains(&n)
                 || s.problems.contains(&n)
                 || header(line);

@@ -240,3 +240,36 @@ fn a_copy_and_a_numbered_pm_in_one_place_are_refused_and_a_copy_of_no_player_too
     let sandbox = night_with(&[("Dani.txt", "robar a Bruno\n"), ("Zoe (1).txt", "hola\n")]);
     sandbox.refused(&["check", "game"], 1, &["orders/Zoe (1).txt"]);
 }
+
+#[test]
+fn a_later_pm_that_cancels_in_words_withdraws_the_order_and_the_player_is_told() {
+    // Issue 22: "an order never becomes chatter in silence" — nor does a cancellation.
+    let sandbox = night_with(&[
+        (
+            "Dani.txt",
+            "Enviado: Dom Nov 29, 2026 9:03 pm\nrobar a Bruno\n",
+        ),
+        (
+            "Dani-2.txt",
+            "Enviado: Dom Nov 29, 2026 9:40 pm\nPerdona máster, anulo lo anterior\n",
+        ),
+    ]);
+    let said = sandbox.run(&["check", "game"]);
+    let said = said.ok();
+    assert!(
+        said.contains(
+            "Dani: orders/Dani.txt line 2 “robar a Bruno” is withdrawn by orders/Dani-2.txt line 2 “Perdona máster, anulo lo anterior”"
+        ),
+        "{said}"
+    );
+    sandbox.run(&["next", "game"]).ok();
+    let report = dani_report(&sandbox);
+    assert!(
+        report.contains(
+            "Tu orden «robar a Bruno» quedó retirada por tu línea «Perdona máster, anulo lo anterior»."
+        ),
+        "{report}"
+    );
+    // Nothing robbed: Dani keeps his own card.
+    assert!(!report.contains("la carta de Bruno"), "{report}");
+}

@@ -797,8 +797,9 @@ fn the_masters_orders_apply_to_a_thread_count() {
         "_master.txt",
         "deadline 2026-11-29 21:00\ncorrect Dani Bruno wrote Brnuo in the thread\nmodkill Hugo revealed his card\n",
     );
-    // The master's deadline (21:00 UTC) makes #113 late; his correction reads Dani's vote;
-    // Hugo, dead, cannot vote any more.
+    // The master's deadline (21:00 UTC) makes #113 late; his correction reads Dani's vote, cast
+    // at the post it settles (#106, before Inés's #112: its place in the wagon); Hugo, dead,
+    // cannot vote any more.
     let run = tally(&sandbox, Some("spanish-red.txt"), &["--json"]);
     let count = json(&run);
     assert_eq!(run.code, Some(0), "{run:#?}");
@@ -806,13 +807,13 @@ fn the_masters_orders_apply_to_a_thread_count() {
         wagons(&count),
         [
             "Gloria:3:L-0:Bruno,Carla,Fede",
-            "Bruno:2:L-1:Inés,Dani",
+            "Bruno:2:L-1:Dani,Inés",
             "Ana:1:L-2:Gloria",
             "Hugo:1:L-2:Elena"
         ]
     );
     assert_eq!(
-        count["wagons"][1]["voters"][1]["file"],
+        count["wagons"][1]["voters"][0]["file"],
         "orders/_master.txt (Dani)"
     );
     assert_eq!(

@@ -89,6 +89,8 @@ fn read(name: &str) -> (thread::Thread, ThreadVotes, Expected) {
         deadline: None,
         left: Vec::new(),
         hidden: Default::default(),
+        set_aside: Vec::new(),
+        lang: None,
     };
     let votes = thread::read_votes(&thread, &names, &voters, &options);
     (thread, votes, expected)

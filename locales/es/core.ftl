@@ -418,3 +418,23 @@ when-long = { $weekday } { $day } de { $month } { $hour ->
     [1] a la { $hm }
    *[other] a las { $hm }
 }
+master-ignore-post = El máster deja de lado el mensaje #{ $post } del hilo ({ $author }): sus votos no cuentan. { $reason }
+post-refused = Tu mensaje #{ $post } del hilo no se ha tenido en cuenta. { $reason }
+err-ignore-no-thread = en esta fase no hay hilo del que dejar de lado un mensaje
+help-ignore-no-thread = `ignorar hilo MENSAJE` deja de lado un mensaje del hilo del día (orders/thread.txt, el archivo que nombra `thread:`, o las páginas guardadas en thread/)
+err-ignore-no-post = el hilo no tiene mensaje #{ $post }
+help-ignore-no-post = indica el número del mensaje como lo muestra `tally`: los mensajes del hilo van del #{ $first } al #{ $last }
+check-post-ignored = El mensaje #{ $post } ({ $author }) del hilo queda de lado por orden del máster: sus votos no cuentan
+rule-order-withdrawn = Una orden que el jugador anula de palabra (en una línea o un MP posterior: «anulo lo anterior») queda retirada.
+order-withdrawn = Tu orden «{ $replaced }» quedó retirada por tu línea «{ $by }».
+check-withdrawn = { $player }: { $file } línea { $line } «{ $replaced }» queda retirada por { $by-file } línea { $by-line } «{ $by }»
+err-cancel-nothing = { $file } línea { $line } anula una orden anterior, pero no hay ninguna orden antes
+help-cancel-nothing = si habla de una orden enviada por otro lado (el hilo, otra fase), déjala de lado: `ignorar { $pm } { $line }`
+err-cancel-ambiguous = { $file } línea { $line } anula una orden anterior, pero puede referirse a { $count } órdenes
+help-cancel-ambiguous = las órdenes que puede anular: { $orders }. Pregunta al jugador; deja de lado la orden que anula y esta línea con `ignorar ARCHIVO LÍNEA`
+err-cancel-unread = { $file } línea { $line } parece anular algo, pero no se sabe qué
+help-cancel-unread = pregunta al jugador qué anula (`anulo mi voto`, `anulo lo anterior`), o déjala de lado: `ignorar { $pm } { $line }`
+err-order-in-comment = { $file } línea { $line }: una orden escrita tras un `#`, que empieza un comentario: no se lee
+help-order-in-comment = una línea con `#` es una explicación (una orden del formulario sin nada que elegir se envía borrando su `#`); si el jugador quería dar una orden, pídele que la envíe sin el `#`; si no, déjala de lado: `ignorar { $pm } { $line }`
+err-order-quoted-only = { $file } línea { $line }: la única orden del MP está en una línea citada con `>`, que es el mensaje al que responde: no se lee
+help-order-quoted-only = una línea con `>` cita otro mensaje (el MP del máster, uno anterior); si el jugador la quería como orden suya, pídele que la envíe sin el `>`; si no, déjala de lado: `ignorar { $pm } { $line }`

@@ -419,3 +419,23 @@ when-long = { $weekday } { $day } { $month } { $hour ->
     [11] all'{ $hm }
    *[other] alle { $hm }
 }
+master-ignore-post = Il master mette da parte il messaggio #{ $post } del thread ({ $author }): i suoi voti non contano. { $reason }
+post-refused = Il tuo messaggio #{ $post } nel thread non è stato preso in considerazione. { $reason }
+err-ignore-no-thread = in questa fase non c'è un thread di cui mettere da parte un messaggio
+help-ignore-no-thread = `ignora thread MESSAGGIO` mette da parte un messaggio del thread del giorno (orders/thread.txt, il file indicato da `thread:`, o le pagine salvate in thread/)
+err-ignore-no-post = il thread non ha il messaggio #{ $post }
+help-ignore-no-post = indica il numero del messaggio come lo mostra `tally`: i messaggi del thread vanno dal #{ $first } al #{ $last }
+check-post-ignored = Il messaggio #{ $post } ({ $author }) del thread è messo da parte dal master: i suoi voti non contano
+rule-order-withdrawn = Un ordine che il giocatore annulla a parole (in una riga o un MP successivo: «annullo quanto scritto prima») è ritirato.
+order-withdrawn = Il tuo ordine «{ $replaced }» è stato ritirato dalla tua riga «{ $by }».
+check-withdrawn = { $player }: { $file } riga { $line } «{ $replaced }» è ritirato da { $by-file } riga { $by-line } «{ $by }»
+err-cancel-nothing = { $file } riga { $line } annulla un ordine precedente, ma prima non c'è nessun ordine
+help-cancel-nothing = se parla di un ordine mandato altrove (il thread, un'altra fase), mettila da parte: `ignora { $pm } { $line }`
+err-cancel-ambiguous = { $file } riga { $line } annulla un ordine precedente, ma può riferirsi a { $count } ordini
+help-cancel-ambiguous = gli ordini che può annullare: { $orders }. Chiedi al giocatore; metti da parte l'ordine annullato e questa riga con `ignora FILE RIGA`
+err-cancel-unread = { $file } riga { $line } sembra annullare qualcosa, ma non si capisce cosa
+help-cancel-unread = chiedi al giocatore cosa annulla (`annullo il voto`, `annullo quanto scritto prima`), o mettila da parte: `ignora { $pm } { $line }`
+err-order-in-comment = { $file } riga { $line }: un ordine scritto dopo un `#`, che inizia un commento: non viene letto
+help-order-in-comment = una riga con `#` è una spiegazione (un ordine del modulo senza nulla da scegliere si invia cancellando il suo `#`); se il giocatore voleva dare un ordine, chiedigli di mandarlo senza il `#`; altrimenti mettila da parte: `ignora { $pm } { $line }`
+err-order-quoted-only = { $file } riga { $line }: l'unico ordine dell'MP è in una riga citata con `>`, che è il messaggio a cui risponde: non viene letto
+help-order-quoted-only = una riga con `>` cita un altro messaggio (l'MP del master, uno precedente); se il giocatore la voleva come suo ordine, chiedigli di mandarla senza il `>`; altrimenti mettila da parte: `ignora { $pm } { $line }`

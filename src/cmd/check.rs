@@ -30,6 +30,15 @@ struct Listing {
     without_order: Vec<String>,
     /// Living players without a PM whose form has nothing to send this phase.
     nothing_to_send: Vec<String>,
+    /// Posts of the day's thread the master set aside (`ignore thread POST`).
+    posts_set_aside: Vec<PostSetAside>,
+}
+
+/// A post of the thread the master set aside: its votes are not counted.
+#[derive(Serialize)]
+struct PostSetAside {
+    post: u64,
+    author: String,
 }
 
 #[derive(Serialize)]
@@ -52,6 +61,22 @@ struct ReplacedOut {
     by_file: String,
     by_line: usize,
     by_text: String,
+    /// Withdrawn by a line that cancels it in words (`anulo lo anterior`), not replaced.
+    withdrawn: bool,
+}
+
+impl ReplacedOut {
+    fn of(r: &crate::core::replaced::Replacement) -> ReplacedOut {
+        ReplacedOut {
+            file: r.replaced.path.clone(),
+            line: r.replaced.line,
+            text: r.replaced.text.clone(),
+            by_file: r.by.path.clone(),
+            by_line: r.by.line,
+            by_text: r.by.text.clone(),
+            withdrawn: r.withdrawn,
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -139,6 +164,7 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
         missing,
         without_order,
         nothing_to_send,
+        posts_set_aside: posts_set_aside(prepared.as_ref()),
     };
     let shown = if json {
         serde_json::to_string_pretty(&listing).unwrap_or_default() + "\n"
@@ -255,6 +281,18 @@ fn tell_the_master(
     for replaced in prepared.iter().flat_map(|p| &p.replaced) {
         common::outln(&catalog.text(&replaced.check_line()));
     }
+    for p in posts_set_aside(prepared) {
+        let msg = Msg::new("check-post-ignored").arg("post", p.post);
+        common::outln(&catalog.text(&msg.arg("author", &p.author)));
+    }
+}
+
+/// The posts of the day's thread the master set aside, in thread order.
+fn posts_set_aside(prepared: Option<&engine::Prepared>) -> Vec<PostSetAside> {
+    let read = prepared.and_then(|p| p.thread.as_ref());
+    let posts = read.map(|t| t.posts_set_aside()).unwrap_or_default();
+    let of = |(post, author)| PostSetAside { post, author };
+    posts.into_iter().map(of).collect()
 }
 
 /// What the master is told of the day's thread: the forum, the pages and the posts read from
@@ -439,14 +477,7 @@ fn replaced_in(
     replaced
         .iter()
         .filter(|r| r.replaced.path == file.path)
-        .map(|r| ReplacedOut {
-            file: r.replaced.path.clone(),
-            line: r.replaced.line,
-            text: r.replaced.text.clone(),
-            by_file: r.by.path.clone(),
-            by_line: r.by.line,
-            by_text: r.by.text.clone(),
-        })
+        .map(ReplacedOut::of)
         .collect()
 }
 

@@ -7,9 +7,9 @@
 //! came (its `___` unfilled) is not an order (`core::intake`), so the player fills what he
 //! wants and sends the whole block.
 
-use crate::core::msg::{Catalog, Msg};
+use crate::core::msg::{Catalog, Lang, Msg};
 use crate::core::report::{Doc, Format};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The mark of a choice still to write.
 pub const BLANK: &str = "___";
@@ -154,6 +154,22 @@ pub fn render(
     if form.orders.iter().any(FormOrder::is_bare) {
         doc.para(catalog.text(&Msg::new("form-how-bare")));
     }
+    let block = block(catalog, form);
+    let mut out = doc.render_for(format, forum);
+    if !out.ends_with("\n\n") {
+        out.push('\n');
+    }
+    match format {
+        Format::Bbcode => out.push_str(&format!("[code]\n{block}[/code]\n")),
+        Format::Md => out.push_str(&format!("```text\n{block}```\n")),
+        Format::Text => out.push_str(&block),
+    }
+    out
+}
+
+/// The block of a form to copy: a `#` line per order saying what it does and its choices,
+/// then the order's line to fill.
+pub fn block(catalog: &Catalog, form: &Form) -> String {
     let mut block = String::new();
     for order in &form.orders {
         block.push_str(&format!("# {}\n", catalog.text(&order.about)));
@@ -175,16 +191,33 @@ pub fn render(
         block.push_str(&order.template());
         block.push('\n');
     }
-    let mut out = doc.render_for(format, forum);
-    if !out.ends_with("\n\n") {
-        out.push('\n');
+    block
+}
+
+/// A comment's text as a form's `#` line and a PM's are compared: without its `#`s, its
+/// spaces squashed.
+pub fn comment_key(text: &str) -> String {
+    let text = text.trim_start().trim_start_matches('#');
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The `#` lines of these forms as `adjudicate forms` writes them, in every language (a master
+/// may write them with `--lang`), each as [`comment_key`]: a `#` line of a PM among them is the
+/// form's as it came, never the player's answer.
+pub fn comment_lines(game: &crate::core::game::Game, forms: &[Form]) -> BTreeSet<String> {
+    let mut lines = BTreeSet::new();
+    for lang in [Lang::Es, Lang::It, Lang::En] {
+        let catalog = Catalog::for_ruleset(lang, &game.ruleset).with_genders(game);
+        for form in forms {
+            let text = block(&catalog.for_reader(&form.player), form);
+            lines.extend(
+                text.lines()
+                    .filter(|l| l.trim_start().starts_with('#'))
+                    .map(comment_key),
+            );
+        }
     }
-    match format {
-        Format::Bbcode => out.push_str(&format!("[code]\n{block}[/code]\n")),
-        Format::Md => out.push_str(&format!("```text\n{block}```\n")),
-        Format::Text => out.push_str(&block),
-    }
-    out
+    lines
 }
 
 #[cfg(test)]

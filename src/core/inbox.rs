@@ -331,6 +331,8 @@ fn split_pm(
         set_aside: Vec::new(),
         withdrawn: Vec::new(),
         conditions: Vec::new(),
+        cancels: Vec::new(),
+        lang: None,
         readings: Default::default(),
         place,
     };

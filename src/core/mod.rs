@@ -2,6 +2,7 @@
 
 pub mod archive;
 pub mod calendar;
+pub mod cancelled;
 pub mod colour;
 pub mod conditions;
 pub mod conjugate;

@@ -60,11 +60,45 @@ pub struct OrderFile {
     /// intake reads it, or one of an order the ruleset lets a player give in advance
     /// (chez-geek's `pierdo X si viene Y`), kept by the intake beside its order.
     pub conditions: Vec<crate::core::conditions::Condition>,
+    /// Lines that cancel earlier orders in words (`anulo lo anterior`, `cancelo mi voto`,
+    /// `lascia stare quello che ho scritto`, `scratch that`): no order of the ruleset, they
+    /// withdraw the orders they refer to (`core::cancelled`).
+    pub cancels: Vec<Cancel>,
+    /// The language the PM is written in, as the intake reads its doubts (`si`, `se`, `vi`:
+    /// `intake::words::language_of`); `None` before the intake, or where it cannot be told.
+    pub lang: Option<crate::core::msg::Lang>,
     /// What the grammar read in this PM's lines, for `check` (shared by the copies of the PM
     /// the checks make).
     pub readings: Readings,
     /// Where this PM stands among its player's PMs of the phase, by file name.
     pub place: Place,
+}
+
+/// A line (or the clause of a line) that cancels earlier orders in words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Cancel {
+    /// The cancelling words, as a line: its number and span.
+    pub line: OrderLine,
+    pub what: Cancels,
+    /// Said after an order of the same line (`voto Alessia, lascia stare il messaggio di
+    /// prima`): with nothing before it to cancel, the order on its line is all it says.
+    pub after_an_order: bool,
+}
+
+/// What a cancellation refers to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cancels {
+    /// The order before it (`anulo lo anterior`, `scratch that`): exactly one, or it is
+    /// ambiguous.
+    Earlier,
+    /// Everything the player wrote before it (`lascia stare quello che ho scritto`, `olvida el
+    /// mensaje anterior`, `ignore my last PM`): every order of the earlier message.
+    Whole,
+    /// The order of a kind (`cancelo mi voto`, `annullo il voto`): the ruleset's kind of order
+    /// ([`crate::core::grammar::VerbKind`], by index) named by its noun. `or_whole` when the
+    /// noun also names the message itself (`olvida el mensaje anterior` where a `mensaje` is
+    /// an order): with no order of the kind before it, it is [`Cancels::Whole`].
+    Kind { kind: usize, or_whole: bool },
 }
 
 /// One thing the grammar ([`crate::core::grammar`]) read in an order line.
@@ -177,6 +211,8 @@ impl OrderFile {
             set_aside: Vec::new(),
             withdrawn: Vec::new(),
             conditions: Vec::new(),
+            cancels: Vec::new(),
+            lang: None,
             readings: Readings::default(),
             place: Place::default(),
         }
@@ -211,6 +247,21 @@ fn comment_start(body: &str) -> Option<usize> {
         let before_digit = body[i + 1..].starts_with(|d: char| d.is_ascii_digit());
         starts_word && !before_digit
     })
+}
+
+/// The comments of a PM: each line's text from its `#` on ([`comment_start`]), with the
+/// line's number, outside quotes (`[quote]`, `>` lines: another message's words). A form's
+/// explanations are comments; so may be an order a player wrote after a `#` (`core::intake`
+/// raises that one).
+pub fn comments(source: &str) -> Vec<(usize, Range<usize>)> {
+    let hidden = markup::hidden_ranges(source);
+    crate::core::text::lines(source)
+        .enumerate()
+        .filter_map(|(i, line)| {
+            let at = line.start + comment_start(&source[line.start..line.end])?;
+            (!hidden.iter().any(|h| h.contains(&at))).then_some((i + 1, at..line.end))
+        })
+        .collect()
 }
 
 /// Where a date header's key ends in its line (`Enviado`, `Inviato il`, `Messaggio inviato`),

@@ -33,12 +33,20 @@ pub struct Replacement {
     pub player: String,
     pub replaced: Quote,
     pub by: Quote,
+    /// Withdrawn by a line that cancels it in words (`anulo lo anterior`: `core::cancelled`),
+    /// rather than replaced by a later order.
+    pub withdrawn: bool,
 }
 
 impl Replacement {
     /// The line `check` prints: the player, both orders, their files and lines.
     pub fn check_line(&self) -> Msg {
-        Msg::new("check-replaced")
+        let key = if self.withdrawn {
+            "check-withdrawn"
+        } else {
+            "check-replaced"
+        };
+        Msg::new(key)
             .arg("player", &self.player)
             .arg("file", &self.replaced.path)
             .arg("line", self.replaced.line)
@@ -108,6 +116,7 @@ pub fn apply(files: Vec<OrderFile>, verbs: &Verbs) -> (Vec<OrderFile>, Vec<Repla
                         player: player.clone(),
                         replaced: this,
                         by,
+                        withdrawn: false,
                     });
                     continue;
                 }
@@ -121,6 +130,7 @@ pub fn apply(files: Vec<OrderFile>, verbs: &Verbs) -> (Vec<OrderFile>, Vec<Repla
                             player: player.clone(),
                             replaced: quote(file, &line),
                             by: by.clone(),
+                            withdrawn: false,
                         }),
                         None => {
                             kept.insert(kind, quote(file, &line));
@@ -143,11 +153,16 @@ pub fn apply(files: Vec<OrderFile>, verbs: &Verbs) -> (Vec<OrderFile>, Vec<Repla
 /// Each player is told, in his private report, which of his orders were replaced and by what.
 pub fn tell(trace: &mut Trace, replacements: &[Replacement]) {
     for r in replacements {
+        let (rule, key) = if r.withdrawn {
+            ("rule-order-withdrawn", "order-withdrawn")
+        } else {
+            ("rule-order-replaced", "order-replaced")
+        };
         trace
             .add(
                 Kind::Skipped,
-                "rule-order-replaced",
-                Msg::new("order-replaced")
+                rule,
+                Msg::new(key)
                     .arg("replaced", &r.replaced.text)
                     .arg("by", &r.by.text),
             )

@@ -5,6 +5,12 @@
 //! player should hear of (a card he does not hold, an order sent late) is told to him in his
 //! private report when the master says so: `ignore Ana.txt 3 tell you do not hold that card`
 //! (`avisar`, `avvisa`), line by line, in the game's language.
+//!
+//! `ignore thread POST…` (`ignorar hilo #12`, `ignora thread 12 15`) does the same to posts of
+//! the day's thread, numbered as `tally` shows them: their votes are not counted and nothing in
+//! them is raised; `tally` and `check` list them as set aside by the master. A post the thread
+//! does not have is refused at the master's line (issue 22: "`ignore` works on thread lines
+//! (`ignore thread POST`)").
 
 use crate::core::diag::Problem;
 use crate::core::grammar::Args;
@@ -54,7 +60,20 @@ pub fn read(args: &mut Args, master: &OrderFile) -> Result<SetAside, Problem> {
     let file = source[span.clone()].to_string();
     let mut lines = Vec::new();
     loop {
-        args.keyword(&["linea", "lineas", "line", "lines", "riga", "righe"]);
+        args.keyword(&[
+            "linea",
+            "lineas",
+            "line",
+            "lines",
+            "riga",
+            "righe",
+            "post",
+            "posts",
+            "mensaje",
+            "mensajes",
+            "messaggio",
+            "messaggi",
+        ]);
         let Some(word) = args.peek() else { break };
         let text = word
             .text
@@ -102,6 +121,92 @@ pub fn pm_name(path: &str) -> &str {
     path.rsplit(['/', '\\']).next().unwrap_or(path)
 }
 
+/// The words that name the day's thread in `ignore`: `thread` (`orders/thread.txt`, a name no
+/// player may have) always; `hilo`, `filo`, `discussione` where no player is called so.
+const THREAD: &[&str] = &["thread", "hilo", "filo", "discussione"];
+
+/// Does `written` (`thread`, `thread.txt`, `hilo`) name the day's thread rather than a PM?
+pub fn names_thread(written: &str, names: &crate::core::names::NameIndex) -> bool {
+    let base = written.rsplit(['/', '\\']).next().unwrap_or(written);
+    let base = base
+        .strip_suffix(".txt")
+        .or_else(|| base.strip_suffix(".TXT"))
+        .unwrap_or(base);
+    let folded = fold(base);
+    folded == "thread" || (THREAD.contains(&folded.as_str()) && !names.is_exact(base))
+}
+
+/// Checks the posts the master set aside against the day's thread and records each in the
+/// trace (master only; with `tell`, to the post's author too). Returns the posts' numbers, and
+/// a problem at the master's line for a post the thread does not have, or for any when there
+/// is no thread.
+pub fn apply_posts(
+    orders: &[SetAside],
+    thread: Option<&crate::core::thread::Thread>,
+    names: &crate::core::names::NameIndex,
+    trace: &mut Trace,
+) -> (Vec<u64>, Vec<Problem>) {
+    let mut posts = Vec::new();
+    let mut problems = Vec::new();
+    for order in orders {
+        let Some(thread) = thread else {
+            problems.push(
+                Problem::new(Msg::new("err-ignore-no-thread"))
+                    .at(&order.master.path, &order.master.source, order.span.clone())
+                    .help(Msg::new("help-ignore-no-thread")),
+            );
+            continue;
+        };
+        for (n, span) in &order.lines {
+            let number = *n as u64;
+            let Some(post) = thread.posts.iter().find(|p| p.number == number) else {
+                let first = thread.posts.first().map_or(0, |p| p.number);
+                let last = thread.posts.last().map_or(0, |p| p.number);
+                problems.push(
+                    Problem::new(Msg::new("err-ignore-no-post").arg("post", number))
+                        .at(&order.master.path, &order.master.source, span.clone())
+                        .help(
+                            Msg::new("help-ignore-no-post")
+                                .arg("first", first)
+                                .arg("last", last),
+                        ),
+                );
+                continue;
+            };
+            posts.push(number);
+            let author = names
+                .is_exact(&post.author)
+                .then(|| names.resolve_unsuggested(&post.author).ok())
+                .flatten();
+            let shown = author.clone().unwrap_or_else(|| post.author.clone());
+            let event = trace.add(
+                Kind::Ruling,
+                "rule-master",
+                Msg::new("master-ignore-post")
+                    .arg("post", number)
+                    .arg("author", &shown)
+                    .arg("reason", &order.reason),
+            );
+            if let Some(a) = &author {
+                event.actor(a);
+            }
+            if let (true, Some(author)) = (order.tell, &author) {
+                trace
+                    .add(
+                        Kind::Skipped,
+                        "rule-master",
+                        Msg::new("post-refused")
+                            .arg("post", number)
+                            .arg("reason", &order.reason),
+                    )
+                    .actor(author)
+                    .to(&[author.as_str()]);
+            }
+        }
+    }
+    (posts, problems)
+}
+
 /// Does `written` (`Ana-2.txt`, `orders/Ana-2.txt`, `ana-2`) name the PM at `path`?
 fn names_file(written: &str, path: &str) -> bool {
     let base = |s: &str| {
@@ -128,7 +233,27 @@ pub fn apply(files: &mut [OrderFile], orders: &[SetAside], trace: &mut Trace) ->
             );
             continue;
         };
+        let comments = crate::core::orders::comments(&file.source);
         for (n, span) in &order.lines {
+            // A line that is only a comment (an order written after a `#`, which the intake
+            // raises) is set aside as it is.
+            let comment = comments.iter().find(|(line, _)| line == n);
+            if let (None, Some((_, at))) = (file.lines.iter().position(|l| l.line == *n), comment) {
+                file.set_aside.push(*n);
+                let text = file.source[at.clone()].trim().to_string();
+                trace
+                    .add(
+                        Kind::Ruling,
+                        "rule-master",
+                        Msg::new("master-ignore")
+                            .arg("file", &file.path)
+                            .arg("line", *n)
+                            .arg("text", text)
+                            .arg("reason", &order.reason),
+                    )
+                    .actor(&file.player);
+                continue;
+            }
             let Some(at) = file.lines.iter().position(|l| l.line == *n) else {
                 problems.push(
                     Problem::new(

@@ -33,6 +33,7 @@ pub fn moot(
                 player: file.player.clone(),
                 replaced: raised_line(file, &problem),
                 by: by.clone(),
+                withdrawn: false,
             });
         }
     }

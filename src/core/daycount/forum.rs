@@ -71,6 +71,8 @@ pub fn count_forum(
         names: &names,
         voters: &voters,
         corrected: &[],
+        set_aside: &[],
+        lang: None,
         deadline: settings.deadline,
         left: Vec::new(),
         hidden: Default::default(),

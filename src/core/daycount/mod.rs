@@ -13,7 +13,9 @@ mod read;
 
 pub use forum::{Forum, count_forum};
 use read::vote_of;
-pub use read::{HIDDEN_VOTES, Reading, ThreadRead, hidden_votes, read_thread, void_in};
+pub use read::{
+    Correction, HIDDEN_VOTES, MasterSays, Reading, ThreadRead, hidden_votes, read_thread, void_in,
+};
 
 use crate::core::diag::Problem;
 use crate::core::engine;

@@ -29,18 +29,59 @@ pub struct ThreadRead {
     pub read_as: Vec<crate::core::tally::ReadAs>,
     /// The votes written in a spoiler or in white or transparent text, in thread order.
     pub hidden: Vec<HiddenVote>,
+    /// Where each correction of the master stands in the thread, when it settles a post
+    /// there: the post's time (seconds, and as written). The correction's vote is cast then.
+    pub corrected_at: BTreeMap<String, (i64, String)>,
+}
+
+/// What the master's orders say of the thread: the votes he corrected, the posts he set aside.
+#[derive(Debug, Clone, Default)]
+pub struct MasterSays {
+    pub corrected: Vec<Correction>,
+    /// The numbers of the posts set aside (`ignore thread POST`).
+    pub ignored_posts: Vec<u64>,
+}
+
+/// A vote the master corrected (`correct VOTER TARGET`): the voter, and the time (seconds) of
+/// the PM whose vote the correction took out, if it took one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Correction {
+    pub voter: String,
+    pub pm_time: Option<i64>,
+}
+
+/// Where a correction stands among a voter's thread votes. It settles his last vote the
+/// master had to read (a name unread, a place raised), or the PM vote it took out, whichever
+/// is later: his votes up to there are replaced by it, and a valid vote he posted after it
+/// counts after it (issue 22: "`correct` never overrides a later valid vote by the same
+/// player"). With neither, it is his vote whatever the thread says.
+#[derive(Debug, Clone, Copy)]
+struct Cut {
+    /// The post of the last vote the master had to read (0: none).
+    post: u64,
+    pm_time: Option<i64>,
+}
+
+impl Cut {
+    /// Whether a vote of the voter posted in `post` at `time` is replaced by the correction.
+    fn replaces(&self, post: u64, time: i64) -> bool {
+        (self.post == 0 && self.pm_time.is_none())
+            || post <= self.post
+            || self.pm_time.is_some_and(|t| time < t)
+    }
 }
 
 /// Reads the thread's votes into `applied` (the game the master's orders left), for its day
 /// vote: the posts of the players who may vote, each vote at its post's time. A player the
 /// master's orders removed (a modkill, a lover taken along) votes no more, whatever the rules
-/// say of the dead; a voter whose vote the master corrected has that vote only.
+/// say of the dead; a voter whose vote the master corrected has that vote in place of the
+/// votes it settles ([`Cut`]); the posts the master set aside are not read.
 pub fn read_thread(
     ruleset: &dyn Ruleset,
     before: &Game,
     applied: &mut Game,
     thread: &thread::Thread,
-    corrected: &[String],
+    master: &MasterSays,
     settings: &Settings,
 ) -> Option<ThreadRead> {
     let day = ruleset.day_vote(applied)?;
@@ -60,7 +101,9 @@ pub fn read_thread(
         day: &day,
         names: &applied.names(),
         voters: &voters,
-        corrected,
+        corrected: &master.corrected,
+        set_aside: &master.ignored_posts,
+        lang: Some(applied.language),
         deadline,
         left: applied
             .left
@@ -75,6 +118,20 @@ pub fn read_thread(
 }
 
 impl ThreadRead {
+    /// The posts the master set aside (`ignore thread POST`), in thread order, with their
+    /// authors.
+    pub fn posts_set_aside(&self) -> Vec<(u64, String)> {
+        let mut posts: Vec<(u64, String)> = self
+            .votes
+            .ignored
+            .iter()
+            .filter(|i| i.why == thread::IgnoredWhy::Master)
+            .flat_map(|i| i.posts.iter().map(|&post| (post, i.author.clone())))
+            .collect();
+        posts.sort();
+        posts
+    }
+
     /// Adds to the count what the master must see of the thread: votes posted late, posts by
     /// people who cannot vote, names that could not be read, the last post read.
     pub fn decorate(&self, count: &mut Count) {
@@ -137,8 +194,12 @@ pub struct Reading<'a> {
     pub names: &'a NameIndex,
     /// The roster names of those who may vote now.
     pub voters: &'a [String],
-    /// Voters whose vote the master corrected: his correction is their vote.
-    pub corrected: &'a [String],
+    /// Votes the master corrected: each correction replaces the votes it settles ([`Cut`]).
+    pub corrected: &'a [Correction],
+    /// The posts the master set aside (`ignore thread POST`): not read.
+    pub set_aside: &'a [u64],
+    /// The game's language, as doubts are read in it (`thread::Options::lang`).
+    pub lang: Option<crate::core::msg::Lang>,
     /// Posts at or after this second are late.
     pub deadline: Option<i64>,
     /// Players who left, with who plays their slot now (`Game::left`).
@@ -181,45 +242,25 @@ impl Reading<'_> {
             deadline: self.deadline,
             left: self.left.clone(),
             hidden: self.hidden,
+            set_aside: self.set_aside.to_vec(),
+            lang: self.lang,
         };
         let mut votes = thread::read_votes(thread, self.names, self.voters, &options);
-        let corrected = |voter: &str| self.corrected.iter().any(|c| c == voter);
-        votes.unread.retain(|u| !corrected(&u.voter));
-        votes.unclear.retain(|u| !corrected(&u.voter));
         let time_of: BTreeMap<u64, i64> = thread.posts.iter().map(|p| (p.number, p.time)).collect();
-        // How a moderator would read each name not written as the roster has it.
-        let read_as = votes
-            .ballots
-            .iter()
-            .filter(|b| !corrected(&b.voter))
-            .filter_map(|b| {
-                let reading = votes.readings.get(&b.seq)?;
-                Some(crate::core::tally::ReadAs {
-                    post: votes.post_of[&b.seq],
-                    voter: b.voter.clone(),
-                    written: reading.written.clone(),
-                    name: reading.name.clone(),
-                    how: reading.how,
-                })
-            })
-            .collect();
-        let hidden = votes
-            .hidden
-            .iter()
-            .map(|seq| {
-                let b = &votes.ballots[*seq];
-                HiddenVote {
-                    post: votes.post_of[seq],
-                    voter: b.voter.clone(),
-                    counted: b.void.as_deref() != Some(thread::VOID_HIDDEN),
-                }
-            })
-            .filter(|h| !corrected(&h.voter))
-            .collect();
+        let cuts = self.cuts(&votes);
+        let replaced = |voter: &str, post: u64| {
+            cuts.get(voter)
+                .is_some_and(|c| c.replaces(post, time_of.get(&post).copied().unwrap_or(0)))
+        };
+        votes.unread.retain(|u| !replaced(&u.voter, u.post));
+        votes.unclear.retain(|u| !replaced(&u.voter, u.post));
+        let corrected = |b: &Ballot| replaced(&b.voter, votes.post_of[&b.seq]);
+        let (read_as, hidden) = readings_of(&votes, corrected);
+        let corrected_at = corrected_at(&cuts, thread);
         // The thread's ballots move into the count's (the thread's list is not kept twice).
         let ballots = std::mem::take(&mut votes.ballots)
             .into_iter()
-            .filter(|b| !corrected(&b.voter))
+            .filter(|b| !corrected(b))
             .map(|b| {
                 let post = votes.post_of[&b.seq];
                 Ballot {
@@ -241,9 +282,88 @@ impl Reading<'_> {
                 unread,
                 read_as,
                 hidden,
+                corrected_at,
             },
         )
     }
+
+    /// Where each correction stands among its voter's thread votes ([`Cut`]).
+    fn cuts(&self, votes: &ThreadVotes) -> BTreeMap<String, Cut> {
+        self.corrected
+            .iter()
+            .map(|c| {
+                let settled = votes
+                    .unread
+                    .iter()
+                    .filter(|u| u.voter == c.voter)
+                    .map(|u| u.post)
+                    .chain(
+                        votes
+                            .unclear
+                            .iter()
+                            .filter(|u| u.voter == c.voter)
+                            .map(|u| u.post),
+                    )
+                    .max()
+                    .unwrap_or(0);
+                let cut = Cut {
+                    post: settled,
+                    pm_time: c.pm_time,
+                };
+                (c.voter.clone(), cut)
+            })
+            .collect()
+    }
+}
+
+/// How the names of the ballots that count were read, when not as written (an alias, a
+/// prefix, a typo…: "read X as Y"), and the ballots written in a spoiler or hidden text.
+fn readings_of(
+    votes: &ThreadVotes,
+    corrected: impl Fn(&Ballot) -> bool,
+) -> (Vec<crate::core::tally::ReadAs>, Vec<HiddenVote>) {
+    let read_as = votes
+        .ballots
+        .iter()
+        .filter(|b| !corrected(b))
+        .filter_map(|b| {
+            let reading = votes.readings.get(&b.seq)?;
+            Some(crate::core::tally::ReadAs {
+                post: votes.post_of[&b.seq],
+                voter: b.voter.clone(),
+                written: reading.written.clone(),
+                name: reading.name.clone(),
+                how: reading.how,
+            })
+        })
+        .collect();
+    let hidden = votes
+        .hidden
+        .iter()
+        .map(|seq| &votes.ballots[*seq])
+        .filter(|b| !corrected(b))
+        .map(|b| HiddenVote {
+            post: votes.post_of[&b.seq],
+            voter: b.voter.clone(),
+            counted: b.void.as_deref() != Some(thread::VOID_HIDDEN),
+        })
+        .collect();
+    (read_as, hidden)
+}
+
+/// The time of the post each correction settles, when it is later than the PM vote it took
+/// out: the correction's vote is cast then, its place in the wagon.
+fn corrected_at(
+    cuts: &BTreeMap<String, Cut>,
+    thread: &thread::Thread,
+) -> BTreeMap<String, (i64, String)> {
+    cuts.iter()
+        .filter_map(|(voter, cut)| {
+            let post = thread.posts.iter().find(|p| p.number == cut.post)?;
+            (cut.pm_time.is_none_or(|t| post.time >= t))
+                .then(|| (voter.clone(), (post.time, post.time_text.clone())))
+        })
+        .collect()
 }
 
 /// What the master must settle before the day is resolved, each at its place in the thread (the

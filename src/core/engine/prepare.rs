@@ -9,7 +9,7 @@ use crate::core::game::Game;
 use crate::core::intake::Verbs;
 use crate::core::master::{self, Directives};
 use crate::core::msg::Msg;
-use crate::core::orders::{OrderFile, OrderLine, Sent};
+use crate::core::orders::{Cancels, OrderFile, OrderLine, Sent};
 use crate::core::replaced::Replacement;
 use crate::core::ruleset::Ruleset;
 use crate::core::store::{RawFile, decode_text, scan_order_files};
@@ -96,7 +96,7 @@ pub fn prepare_day(
         &directives.set_aside,
         &mut trace,
     ));
-    let verbs = intake_verbs(ruleset, &applied);
+    let verbs = intake_verbs(ruleset, game, &applied, &files);
     let moot = raise_doubtful_lines(
         ruleset,
         &applied,
@@ -115,20 +115,21 @@ pub fn prepare_day(
         &mut problems,
     );
     let (late, orders) = late_by_tally_deadline(settings, taken.orders);
-    // A player's PMs in the order he sent them; a later order replaces an earlier one of its
-    // kind, and he is told.
-    let (mut orders, mut replaced) = crate::core::replaced::apply(orders, &verbs);
-    replaced.splice(0..0, moot);
-    crate::core::replaced::tell(&mut trace, &replaced);
-    for (voter, (target, _)) in &directives.votes {
-        let mut vote = master::corrected_vote(game.master_file(), voter, target);
-        vote.sent = taken.corrected_sent.get(voter).cloned();
-        orders.push(vote);
-    }
+    let (mut orders, replaced) =
+        withdraw_and_replace(orders, &verbs, moot, &mut trace, &mut problems);
+    orders.extend(corrected_votes(game, &directives, &taken.corrected_sent));
     problems.extend(check(ruleset, &applied, &orders));
-    let corrected: Vec<String> = directives.votes.keys().cloned().collect();
-    let thread = thread
-        .and_then(|t| daycount::read_thread(ruleset, game, &mut applied, t, &corrected, settings));
+    let (says, post_problems) = master_says(
+        &directives,
+        thread,
+        &applied,
+        &taken.corrected_sent,
+        &mut trace,
+    );
+    problems.extend(post_problems);
+    let thread =
+        thread.and_then(|t| daycount::read_thread(ruleset, game, &mut applied, t, &says, settings));
+    cast_corrections_at(thread.as_ref(), &mut orders, game.master_file());
     (
         Some(Prepared {
             game: applied,
@@ -141,6 +142,93 @@ pub fn prepare_day(
         }),
         problems,
     )
+}
+
+/// What a player cancelled in words is withdrawn; a later order replaces an earlier one of its
+/// kind (his PMs in the order he sent them); he is told of both. The PMs left, and the orders
+/// withdrawn or replaced, after the raised lines a later PM made `moot`.
+fn withdraw_and_replace(
+    mut orders: Vec<OrderFile>,
+    verbs: &Verbs,
+    moot: Vec<Replacement>,
+    trace: &mut Trace,
+    problems: &mut Vec<Problem>,
+) -> (Vec<OrderFile>, Vec<Replacement>) {
+    let (withdrawn, cancel_problems) = crate::core::cancelled::apply(&mut orders, verbs);
+    problems.extend(cancel_problems);
+    let (orders, mut replaced) = crate::core::replaced::apply(orders, verbs);
+    replaced.splice(0..0, moot.into_iter().chain(withdrawn));
+    crate::core::replaced::tell(trace, &replaced);
+    (orders, replaced)
+}
+
+/// The votes the master corrected, as the PMs the ruleset reads, each with the time of the PM
+/// vote it took out.
+fn corrected_votes(
+    game: &Game,
+    directives: &Directives,
+    corrected_sent: &BTreeMap<String, Sent>,
+) -> Vec<OrderFile> {
+    directives
+        .votes
+        .iter()
+        .map(|(voter, (target, _))| {
+            let mut vote = master::corrected_vote(game.master_file(), voter, target);
+            vote.sent = corrected_sent.get(voter).cloned();
+            vote
+        })
+        .collect()
+}
+
+/// What the master's orders say of the day's thread: the posts he set aside (checked against
+/// the thread: a post it does not have is a problem at his line) and the votes he corrected,
+/// with the time of the PM vote each correction took out.
+fn master_says(
+    directives: &Directives,
+    thread: Option<&crate::core::thread::Thread>,
+    applied: &Game,
+    corrected_sent: &BTreeMap<String, Sent>,
+    trace: &mut Trace,
+) -> (daycount::MasterSays, Vec<Problem>) {
+    let (ignored_posts, problems) = crate::core::set_aside::apply_posts(
+        &directives.ignored_posts,
+        thread,
+        &applied.names(),
+        trace,
+    );
+    let corrected = directives
+        .votes
+        .keys()
+        .map(|voter| daycount::Correction {
+            voter: voter.clone(),
+            pm_time: corrected_sent.get(voter).map(|s| s.seconds),
+        })
+        .collect();
+    let says = daycount::MasterSays {
+        corrected,
+        ignored_posts,
+    };
+    (says, problems)
+}
+
+/// A correction that settles a post of the thread is cast at that post's time (its place in
+/// the wagon), so that a valid vote the voter posted after it counts after it.
+fn cast_corrections_at(
+    thread: Option<&daycount::ThreadRead>,
+    orders: &mut [OrderFile],
+    master_file: &str,
+) {
+    for (voter, (seconds, text)) in thread.iter().flat_map(|t| &t.corrected_at) {
+        if let Some(vote) = orders
+            .iter_mut()
+            .find(|f| f.player == *voter && master::is_corrected_vote(master_file, f))
+        {
+            vote.sent = Some(Sent {
+                seconds: *seconds,
+                text: text.clone(),
+            });
+        }
+    }
 }
 
 /// `tally --deadline`: a PM sent at or after it is late, and replaces nothing. The late PMs,
@@ -225,14 +313,25 @@ pub fn only_talk(game: &Game, player: &str, text: &str) -> bool {
         return false;
     };
     let mut file = OrderFile::from_text(player, "post", text);
-    let verbs = intake_verbs(ruleset, game);
+    let verbs = intake_verbs(ruleset, game, game, std::slice::from_ref(&file));
     let raised = crate::core::intake::classify(&mut file, &verbs, &game.names());
     raised.is_empty() && file.lines.is_empty()
 }
 
-/// The ruleset's verbs and words, as the intake sorts the PMs' lines with them.
-fn intake_verbs(ruleset: &dyn Ruleset, applied: &Game) -> Verbs {
+/// The ruleset's verbs and words, as the intake sorts the PMs' lines with them, and the `#`
+/// lines of the phase's forms (sent before the master's orders: the game as it was), when a PM
+/// has a comment to compare with them.
+fn intake_verbs(ruleset: &dyn Ruleset, game: &Game, applied: &Game, files: &[OrderFile]) -> Verbs {
+    let commented = files
+        .iter()
+        .any(|f| !crate::core::orders::comments(&f.source).is_empty());
+    let forms = match commented {
+        true => ruleset.forms(game).unwrap_or_default(),
+        false => Vec::new(),
+    };
     Verbs::from_kinds(&ruleset.verbs())
+        .with_language(applied.language)
+        .with_form_comments(crate::core::forms::comment_lines(game, &forms))
         .with_lead_in(ruleset.lead_in())
         .with_order_nouns(ruleset.order_nouns())
         .with_free_text(ruleset.free_text())
@@ -296,11 +395,10 @@ fn take_pms(
     let mut orders = Vec::new();
     // A corrected vote replaces the vote of its PM only: the PM's other orders stay, and the
     // corrected vote keeps that PM's time (its place in the wagon).
-    let vote_words: Vec<&str> = ruleset
-        .verbs()
-        .into_iter()
-        .find(|k| k.words.contains(&"vote"))
-        .map(|k| k.words)
+    let kinds = ruleset.verbs();
+    let vote_kind = kinds.iter().position(|k| k.words.contains(&"vote"));
+    let vote_words: Vec<&str> = vote_kind
+        .map(|k| kinds[k].words.clone())
         .unwrap_or_default();
     let is_vote = |line: &OrderLine| {
         vote_words.contains(&crate::core::names::fold(&line.words[0].text).as_str())
@@ -310,6 +408,10 @@ fn take_pms(
         if directives.votes.contains_key(&file.player) {
             let before = file.lines.len();
             file.lines.retain(|l| !is_vote(l));
+            // `cancelo mi voto`: the master's correction is his vote now.
+            file.cancels.retain(
+                |c| !matches!(c.what, Cancels::Kind { kind, .. } if Some(kind) == vote_kind),
+            );
             if let (true, Some(sent)) = (file.lines.len() < before, &file.sent) {
                 corrected_sent
                     .entry(file.player.clone())

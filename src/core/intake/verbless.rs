@@ -13,35 +13,10 @@ pub(super) fn no_verb(
     verbs: &Verbs,
     names: &NameIndex,
 ) -> Reading {
-    // An abstention where the rules have none (`me abstengo` in chechino): not chatter, or the
-    // player would be warned for not voting; the master tells him to vote.
-    let leading = line
-        .words
-        .iter()
-        .position(|w| !folded_in(w, LEAD_IN) && fold(&w.text) != "me");
-    if let Some(at) = leading
-        && folded_in(&line.words[at], ABSTAIN)
-    {
-        return Reading::Unsafe(Box::new(
-            Problem::new(
-                Msg::new("err-no-abstention")
-                    .arg("file", &file.path)
-                    .arg("line", line.line),
-            )
-            .at(&file.path, &file.source, line.words[at].span.clone())
-            .help(Msg::new("help-no-abstention")),
-        ));
+    if let Some(reading) = abstention_without_one(file, line) {
+        return reading;
     }
-    // A player's own name is never a misspelt verb (`Mario` is not `marco`).
-    let misspelt = line
-        .words
-        .iter()
-        .enumerate()
-        .filter(|(_, w)| !names.is_exact(&w.text))
-        // Where a verb would be: first, or after lead-in words only (`vtoo Ana`, `Hola, vtoo
-        // Ana`); `dopo` in the middle of a sentence is not a misspelt `dono`.
-        .take_while(|(i, _)| line.words[..*i].iter().all(|w| folded_in(w, LEAD_IN)))
-        .find_map(|(i, w)| verbs.near(w).map(|v| (i, v)));
+    let misspelt = misspelt_verb(line, verbs, names);
     // What an order would aim at: a player, or a route or house (`rura A-E-A`); not the
     // PM's own sender (`Ciao master, sono Marta`). It comes after the misspelt verb: `A dopo!`
     // ("see you later") aims at nothing (`A` is no house before `dopo`).
@@ -66,61 +41,94 @@ pub(super) fn no_verb(
     if misspelt.is_none()
         && let Some(route) = line.words.iter().find(|w| is_route(w))
     {
-        return Reading::Unsafe(Box::new(
-            Problem::new(
-                Msg::new("err-unsafe-order")
-                    .arg("file", &file.path)
-                    .arg("line", line.line),
-            )
-            .at(&file.path, &file.source, route.span.clone())
-            .label(Msg::new("label-unsafe-order"))
-            .help(Msg::new("help-route-without-verb").arg("route", &route.text)),
-        ));
+        return asked(
+            file,
+            line,
+            route.span.clone(),
+            Msg::new("help-route-without-verb").arg("route", &route.text),
+        );
     }
-    match misspelt {
-        Some((i, verb)) if aims => {
-            let word = &line.words[i];
-            Reading::Unsafe(Box::new(
-                Problem::new(
-                    Msg::new("err-unsafe-order")
-                        .arg("file", &file.path)
-                        .arg("line", line.line),
-                )
-                .at(&file.path, &file.source, word.span.clone())
-                .label(Msg::new("label-unsafe-order"))
-                .help(
-                    Msg::new("help-misspelt-verb")
-                        .arg("verb", verb)
-                        .arg("pm", crate::core::set_aside::pm_name(&file.path))
-                        .arg("line", line.line),
-                ),
-            ))
-        }
-        _ => match line
-            .words
-            .iter()
-            .find(|w| verbs.order_nouns.contains(&fold(&w.text)))
-        {
-            // `cojo la pistola y se la doy a Héctor`, `pongo a Hugo en el libro de la capilla`:
-            // a player and the thing an order uses, without its verb.
-            Some(noun) if mentions_a_player(&others, names) => Reading::Unsafe(Box::new(
-                Problem::new(
-                    Msg::new("err-unsafe-order")
-                        .arg("file", &file.path)
-                        .arg("line", line.line),
-                )
-                .at(&file.path, &file.source, noun.span.clone())
-                .label(Msg::new("label-unsafe-order"))
-                .help(
-                    Msg::new("help-order-noun")
-                        .arg("noun", &noun.text)
-                        .arg("pm", crate::core::set_aside::pm_name(&file.path))
-                        .arg("line", line.line),
-                ),
-            )),
-            _ => speaks_of_the_game(file, line, verbs),
-        },
+    if let Some((i, verb)) = misspelt.filter(|_| aims) {
+        return asked(
+            file,
+            line,
+            line.words[i].span.clone(),
+            Msg::new("help-misspelt-verb")
+                .arg("verb", verb)
+                .arg("pm", crate::core::set_aside::pm_name(&file.path))
+                .arg("line", line.line),
+        );
     }
+    match line
+        .words
+        .iter()
+        .find(|w| verbs.order_nouns.contains(&fold(&w.text)))
+    {
+        // `cojo la pistola y se la doy a Héctor`, `pongo a Hugo en el libro de la capilla`:
+        // a player and the thing an order uses, without its verb.
+        Some(noun) if mentions_a_player(&others, names) => asked(
+            file,
+            line,
+            noun.span.clone(),
+            Msg::new("help-order-noun")
+                .arg("noun", &noun.text)
+                .arg("pm", crate::core::set_aside::pm_name(&file.path))
+                .arg("line", line.line),
+        ),
+        _ => speaks_of_the_game(file, line, verbs),
+    }
+}
+
+/// An abstention where the rules have none (`me abstengo` in chechino): not chatter, or the
+/// player would be warned for not voting; the master tells him to vote.
+fn abstention_without_one(file: &OrderFile, line: &OrderLine) -> Option<Reading> {
+    let at = line
+        .words
+        .iter()
+        .position(|w| !folded_in(w, LEAD_IN) && fold(&w.text) != "me")?;
+    if !folded_in(&line.words[at], ABSTAIN) {
+        return None;
+    }
+    Some(Reading::Unsafe(Box::new(
+        Problem::new(
+            Msg::new("err-no-abstention")
+                .arg("file", &file.path)
+                .arg("line", line.line),
+        )
+        .at(&file.path, &file.source, line.words[at].span.clone())
+        .help(Msg::new("help-no-abstention")),
+    )))
+}
+
+/// A word one letter from a verb where a verb would be: first, or after lead-in words only
+/// (`vtoo Ana`, `Hola, vtoo Ana`); `dopo` in the middle of a sentence is not a misspelt
+/// `dono`, nor a player's own name (`Mario` is not `marco`). Its place and the verb.
+fn misspelt_verb<'v>(
+    line: &OrderLine,
+    verbs: &'v Verbs,
+    names: &NameIndex,
+) -> Option<(usize, &'v str)> {
+    line.words
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| !names.is_exact(&w.text))
+        .take_while(|(i, _)| line.words[..*i].iter().all(|w| folded_in(w, LEAD_IN)))
+        .find_map(|(i, w)| verbs.near(w).map(|v| (i, v)))
+}
+
+/// A line that looks like an order without one read: the master's to read, at `at`, with
+/// what was probably meant.
+fn asked(file: &OrderFile, line: &OrderLine, at: std::ops::Range<usize>, help: Msg) -> Reading {
+    Reading::Unsafe(Box::new(
+        Problem::new(
+            Msg::new("err-unsafe-order")
+                .arg("file", &file.path)
+                .arg("line", line.line),
+        )
+        .at(&file.path, &file.source, at)
+        .label(Msg::new("label-unsafe-order"))
+        .help(help),
+    ))
 }
 
 /// A line with no verb read that still speaks of the game: led by a play or point number in

@@ -52,6 +52,13 @@ pub struct Verbs {
     /// The kinds of the orders a player may give with a condition
     /// (`Ruleset::conditional_orders`).
     pub(super) conditional: BTreeSet<usize>,
+    /// The `#` lines of this phase's forms, as `core::forms::comment_key` gives them: a PM's
+    /// `#` line among them is the form's as it came.
+    pub(super) form_comments: BTreeSet<String>,
+    /// The game's language: how `si`, `se`, `vi` read (`words::doubt_at`) in a PM whose words
+    /// do not tell its language (`words::language_of`); `None` reads every way that may be a
+    /// doubt.
+    pub(super) lang: Option<crate::core::msg::Lang>,
 }
 
 impl Verbs {
@@ -76,6 +83,8 @@ impl Verbs {
             free_text: BTreeMap::new(),
             object_orders: Vec::new(),
             conditional: BTreeSet::new(),
+            form_comments: BTreeSet::new(),
+            lang: None,
         }
     }
 
@@ -104,6 +113,8 @@ impl Verbs {
             free_text: BTreeMap::new(),
             object_orders: Vec::new(),
             conditional: BTreeSet::new(),
+            form_comments: BTreeSet::new(),
+            lang: None,
         }
     }
 
@@ -112,6 +123,18 @@ impl Verbs {
     /// one it is only a name.
     pub fn with_red_votes(mut self, phase_votes: bool) -> Verbs {
         self.red_votes = phase_votes;
+        self
+    }
+
+    /// In the game's language ([`Verbs::lang`]).
+    pub fn with_language(mut self, lang: crate::core::msg::Lang) -> Verbs {
+        self.lang = Some(lang);
+        self
+    }
+
+    /// With the `#` lines of this phase's forms ([`crate::core::forms::comment_lines`]).
+    pub fn with_form_comments(mut self, lines: BTreeSet<String>) -> Verbs {
+        self.form_comments = lines;
         self
     }
 

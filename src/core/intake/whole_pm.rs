@@ -92,6 +92,10 @@ pub(super) fn quoted_orders(file: &OrderFile, verbs: &Verbs, names: &NameIndex) 
     let mut problems = Vec::new();
     let me = fold(&file.player);
     for quote in crate::core::markup::hidden_ranges(&file.source) {
+        // A line quoted with `>` is the message a reply answers (`asides::quoted_only`).
+        if super::asides::after_quote_marks(&file.source[quote.clone()]).is_some() {
+            continue;
+        }
         let another_player = crate::core::markup::quote_author(&file.source[quote.start..])
             .filter(|author| names.is_exact(author))
             .and_then(|author| names.resolve_unsuggested(author).ok())

@@ -1,6 +1,8 @@
 //! The words the intake weighs: what leads into an order, what makes it a doubt, a noun or
 //! a change of mind.
 
+use crate::core::msg::Lang;
+
 /// Words that only lead into an order: greetings, "I want to", "tonight", "my vote".
 pub(super) const LEAD_IN: &[&str] = &[
     // clause openers: "dormito poco, comunque vota Rita"
@@ -125,6 +127,112 @@ pub(super) const NOT_A_VERB_AFTER: &[&str] = &[
     "del", "de", "questo", "este", "this",
 ];
 
+/// Negations: they doubt an order in its own clause only (`no voto a Ana`; but `Non ho
+/// dubbi, voto Luca`, `No sé, pero voto a Gino` are firm).
+pub(crate) const NEGATIONS: &[&str] = &[
+    "no", "non", "not", "don't", "dont", "never", "nunca", "jamas", "mai", "won't", "wont",
+];
+
+/// `but`, opening the order's clause after a doubt it leaves behind (`No sé si es lobo, pero
+/// voto a Gino`, `Non ne sono certo, ma voto Luca`): the order stands.
+pub(super) const BUT: &[&str] = &["pero", "ma", "but"];
+
+/// Words only Italian writes (folded): a PM or post that has more of them than of
+/// [`SPANISH`] is read as Italian, whatever the game's language.
+const ITALIAN: &[&str] = &[
+    "il", "che", "non", "sono", "ho", "hai", "di", "della", "dello", "degli", "gli", "perche",
+    "anche", "questo", "questa", "oggi", "stasera", "stanotte", "domani", "ciao", "grazie",
+    "voglio", "vorrei", "ieri", "sempre", "molto", "dopo", "tutti", "niente", "nessuno", "ci",
+    "dico", "detto", "fatto", "stato", "piu", "chi", "lui", "lei", "cosi", "ma", "tra", "fra",
+    "ancora", "quindi", "allora", "proprio", "secondo", "dubbi",
+];
+
+/// Words only Spanish writes (folded): see [`ITALIAN`].
+const SPANISH: &[&str] = &[
+    "el", "que", "es", "los", "las", "pero", "porque", "hoy", "este", "esta", "noche", "manana",
+    "yo", "muy", "tambien", "hola", "gracias", "quiero", "ayer", "siempre", "nada", "nadie",
+    "todos", "todo", "eso", "esto", "tengo", "tiene", "hay", "dudas", "por", "para", "como", "mas",
+    "ya", "ser", "estoy", "creo", "dijo", "sido", "claro", "entonces",
+];
+
+/// The language a text is written in, by the words only one of Italian and Spanish writes
+/// (folded words); on a tie, the game's language where it is one of them, else `None` (an
+/// English game: every reading that may be a doubt is one).
+pub(crate) fn language_of<'w>(
+    words: impl Iterator<Item = &'w str>,
+    game: Option<Lang>,
+) -> Option<Lang> {
+    let (mut it, mut es) = (0, 0);
+    for w in words {
+        it += usize::from(ITALIAN.contains(&w));
+        es += usize::from(SPANISH.contains(&w));
+    }
+    match it.cmp(&es) {
+        std::cmp::Ordering::Greater => Some(Lang::It),
+        std::cmp::Ordering::Less => Some(Lang::Es),
+        std::cmp::Ordering::Equal => game.filter(|l| *l != Lang::En),
+    }
+}
+
+/// Verbs of knowing and asking: `si`/`se` after one is "whether", not a condition on the order
+/// (`No sé si es lobo, pero voto a Gino`, `non so se è lupo`).
+const WHETHER_AFTER: &[&str] = &[
+    "se",
+    "sé",
+    "sabe",
+    "sabia",
+    "sabemos",
+    "idea",
+    "pregunto",
+    "preguntaba",
+    "so",
+    "sai",
+    "sapevo",
+    "chiedo",
+    "domando",
+    "know",
+    "wonder",
+];
+
+/// Pronouns after Italian `se` (`se ne frega`, `se lo merita`, `se la prende`): the reflexive
+/// pronoun, not "if".
+const PRONOUNS_AFTER_SE: &[&str] = &["ne", "lo", "la", "li", "le", "gli", "stesso", "stessa"];
+
+/// Whether `words[i]` (folded, `sí` and `sé` keeping their accent) makes an order in its
+/// sentence a doubt: a word of [`DOUBT`] read in its language and place. Italian `si` is never
+/// "if" (`si vota`, `si è tradito`: reflexive or impersonal), nor Spanish `se` (`se nota`, `se
+/// lo ha ganado`), nor Italian `vi` ("you", "there": `vi dico`); `si` or `se` alone before a
+/// comma is "yes" (`Si, voto Luca`), after a verb of knowing "whether"; Italian `se` before a
+/// pronoun is the pronoun (`se ne frega`). `comma_after`: a comma (or colon) follows the word.
+/// Without the game's language every reading that may be a doubt is one.
+pub(crate) fn doubt_at(words: &[String], i: usize, lang: Option<Lang>, comma_after: bool) -> bool {
+    let prev = i.checked_sub(1).map(|p| words[p].as_str());
+    let next = words.get(i + 1).map(String::as_str);
+    doubt_between(prev, &words[i], next, lang, comma_after)
+}
+
+/// [`doubt_at`] for the word `word` between `prev` and `next` (folded).
+pub(crate) fn doubt_between(
+    prev: Option<&str>,
+    word: &str,
+    next: Option<&str>,
+    lang: Option<Lang>,
+    comma_after: bool,
+) -> bool {
+    let whether = prev.is_some_and(|p| WHETHER_AFTER.contains(&p));
+    match word {
+        "si" => lang != Some(Lang::It) && !comma_after && !whether,
+        "se" => {
+            lang != Some(Lang::Es)
+                && !comma_after
+                && !whether
+                && !next.is_some_and(|n| PRONOUNS_AFTER_SE.contains(&n))
+        }
+        "vi" => lang != Some(Lang::It),
+        _ => DOUBT.contains(&word),
+    }
+}
+
 /// Words that make a following verb a doubt, not an order: negations and conditions.
 pub(crate) const DOUBT: &[&str] = &[
     "no", "nunca", "jamas", "si", "quizas", "quiza", "non", "mai", "se", "forse", "not", "don't",
@@ -223,20 +331,32 @@ const REASON: &[&str] = &[
     "visto", "ya",
 ];
 
-/// Whether the words after an order's verb hedge it: a word of [`HEDGE_AFTER`] anywhere, or a
-/// hedge of [`HEDGE_BEFORE_A_REASON`] before the reason, if any.
-pub(crate) fn hedged(after: &[crate::core::orders::Word]) -> bool {
+/// Whether the words after an order's verb hedge it: a word of [`HEDGE_AFTER`] anywhere (`si`
+/// read as [`doubt_at`] reads it, and Italian `se` too: `voto Luca, si è tradito` and `voto a
+/// Gino, se lo ha ganado` are firm; `igual que` is "the same as"), or a hedge of
+/// [`HEDGE_BEFORE_A_REASON`] before the reason, if any.
+pub(crate) fn hedged(after: &[crate::core::orders::Word], lang: Option<Lang>) -> bool {
     let folded: Vec<String> = after
         .iter()
         .map(|w| crate::core::names::fold(&w.text))
         .collect();
-    if folded.iter().any(|w| HEDGE_AFTER.contains(&w.as_str())) {
-        return true;
-    }
     let until = folded
         .iter()
         .position(|w| REASON.contains(&w.as_str()))
         .unwrap_or(folded.len());
+    let hedge = |i: usize| match folded[i].as_str() {
+        "si" => doubt_at(&folded, i, lang, false),
+        // Italian `se`, a condition on the order (`voto Luca se non parla`), not one inside its
+        // reason (`perché se non parla è lupo`).
+        "se" => i < until && doubt_at(&folded, i, lang, false),
+        "igual" => !folded
+            .get(i + 1)
+            .is_some_and(|n| ["que", "de", "a"].contains(&n.as_str())),
+        w => HEDGE_AFTER.contains(&w),
+    };
+    if (0..folded.len()).any(hedge) {
+        return true;
+    }
     let words = &folded[..until];
     (0..words.len()).any(|i| {
         HEDGE_BEFORE_A_REASON.iter().any(|phrase| {

@@ -13,6 +13,7 @@
 //! | `ruling` / `dictamen` / `decisione` TEXT     | a ruling, posted in the public summary         |
 //! | `note` / `nota` TEXT                         | a note for the master's trace only             |
 //! | `ignore` / `ignorar` / `ignora` FILE LINE… [reason] | lines of a PM set aside, unedited (a greeting) |
+//! | `ignore` / `ignorar` / `ignora` thread POST… [reason] | posts of the day's thread set aside: their votes not counted |
 //!
 //! Every order is validated like a player's, applied before the phase resolves, and recorded in
 //! the trace as a master ruling with its reason.
@@ -147,6 +148,8 @@ pub struct Directives {
     pub votes: BTreeMap<String, (Corrected, usize)>,
     /// Lines of PMs set aside (`ignore FILE LINE`).
     pub set_aside: Vec<crate::core::set_aside::SetAside>,
+    /// Posts of the day's thread set aside (`ignore thread POST`), their numbers as `lines`.
+    pub ignored_posts: Vec<crate::core::set_aside::SetAside>,
 }
 
 fn reason(args: &mut Args) -> String {
@@ -227,7 +230,11 @@ impl Applying<'_> {
             Verb::Option => self.option(args)?,
             Verb::Ignore => {
                 let order = crate::core::set_aside::read(args, args.file)?;
-                self.directives.set_aside.push(order);
+                if crate::core::set_aside::names_thread(&order.file, &self.next.names()) {
+                    self.directives.ignored_posts.push(order);
+                } else {
+                    self.directives.set_aside.push(order);
+                }
                 return Ok(());
             }
             Verb::Ruling | Verb::Note => self.ruling(verb, args)?,

@@ -184,19 +184,32 @@ impl Count {
         }
     }
 
-    /// Posts of authors whose votes are not read: not playing, not voting, replaced.
+    /// Posts of authors whose votes are not read: not playing, not voting, replaced; then the
+    /// posts the master set aside (`ignore thread POST`).
     fn write_ignored(&self, out: &mut Writer, catalog: &Catalog) {
+        use crate::core::thread::IgnoredWhy;
         let text = |msg: Msg| catalog.text(&msg);
         let markup = out.markup;
         let esc = |written: &str| safe(markup, written);
-        if !self.ignored.is_empty() {
-            out.section(&text(Msg::new("tally-ignored-title")));
-            for i in &self.ignored {
+        let (by_master, cannot): (Vec<_>, Vec<_>) = self
+            .ignored
+            .iter()
+            .partition(|i| i.reason == IgnoredWhy::Master);
+        for (title, list) in [
+            ("tally-ignored-title", cannot),
+            ("tally-ignored-master-title", by_master),
+        ] {
+            if list.is_empty() {
+                continue;
+            }
+            out.section(&text(Msg::new(title)));
+            for i in list {
                 let posts: Vec<String> = i.posts.iter().map(|n| format!("#{n}")).collect();
                 let key = match i.reason {
-                    crate::core::thread::IgnoredWhy::NotPlaying => "tally-ignored-not-playing",
-                    crate::core::thread::IgnoredWhy::CannotVote => "tally-ignored-cannot-vote",
-                    crate::core::thread::IgnoredWhy::Replaced => "tally-ignored-replaced",
+                    IgnoredWhy::NotPlaying => "tally-ignored-not-playing",
+                    IgnoredWhy::CannotVote => "tally-ignored-cannot-vote",
+                    IgnoredWhy::Replaced => "tally-ignored-replaced",
+                    IgnoredWhy::Master => "tally-ignored-master",
                 };
                 out.item(&text(
                     Msg::new(key)

@@ -15,7 +15,8 @@ use super::find::Found;
 use super::said::{MAX_VOTE_TEXT, Said};
 use super::unclear::Unclear;
 use super::work_done;
-use crate::core::intake::words::{DOUBT, hedged};
+use crate::core::intake::words::{DOUBT, NEGATIONS, doubt_at, hedged};
+use crate::core::msg::Lang;
 use crate::core::names::{NameIndex, fold};
 use crate::core::orders::Word;
 
@@ -48,11 +49,6 @@ const CHANGES: &[&str] = &[
     "cambiato",
     "change",
     "changing",
-];
-
-/// Negations: they doubt a vote in its own clause only (`No sé, pero Gino` votes).
-const NEGATIONS: &[&str] = &[
-    "no", "non", "not", "don't", "dont", "never", "nunca", "jamas", "mai", "won't", "wont",
 ];
 
 /// Words after a `no` that make it a change of mind (`[vote]Bruno[/vote] no wait
@@ -109,15 +105,22 @@ fn around<'a>(text: &'a str, span: &std::ops::Range<usize>, since: usize) -> (&'
     (&text[start..span.start], &text[span.end..end])
 }
 
-/// Does the text before a vote in its sentence doubt it? A negation in the vote's own clause
-/// (`No votéis a [color=red]Gino[/color]`; not `No sé, pero [color=red]Gino[/color]`), a
-/// condition, a hedge or reported speech anywhere in the sentence (`Si mañana sigue callado,
-/// Gino`), unless it stands alone before a comma (`Sí, Gino`: an answer).
-fn doubted_before(sentence: &str, names: &NameIndex) -> bool {
+/// Does the text before a vote in its sentence doubt it? A negation or a putting off in the
+/// vote's own clause (`No votéis a [color=red]Gino[/color]`, `Domani [b]voto Marta[/b]`; not
+/// `No sé, pero [color=red]Gino[/color]`, `Si vota domani, [b]voto Marta[/b]`), a condition, a
+/// hedge or reported speech anywhere in the sentence (`Si mañana sigue callado, Gino`), read in
+/// the game's language (`lang`: Italian `si`, Spanish `se`, Italian `vi` are no doubt:
+/// [`doubt_at`]), unless it stands alone before a comma (`Sí, Gino`: an answer).
+fn doubted_before(sentence: &str, names: &NameIndex, lang: Option<Lang>) -> bool {
     let clauses: Vec<&str> = sentence.split([',', ';', ':']).collect();
     let last = clauses.len() - 1;
     clauses.iter().enumerate().any(|(i, clause)| {
         let mut w = words(clause);
+        let condition = |w: &[String], k: usize| {
+            !NEGATIONS.contains(&w[k].as_str())
+                && DOUBT.contains(&w[k].as_str())
+                && doubt_at(w, k, lang, i < last && k + 1 == w.len())
+        };
         if i == last {
             // `No sé pero Gino`: the vote's clause starts after its `pero`.
             if let Some(at) = w.iter().rposition(|w| BUT.contains(&w.as_str())) {
@@ -128,24 +131,26 @@ fn doubted_before(sentence: &str, names: &NameIndex) -> bool {
                 return true;
             }
             // `no wait`, `no mejor`: a change of mind, not a negation.
-            return w.iter().enumerate().any(|(k, word)| {
+            return (0..w.len()).any(|k| {
                 let changed = w
                     .get(k + 1)
                     .is_some_and(|n| CHANGE_MARKS.contains(&n.as_str()));
-                (DOUBT.contains(&word.as_str()) && !(changed && NEGATIONS.contains(&word.as_str())))
-                    || LATER.contains(&word.as_str())
+                let negation = NEGATIONS.contains(&w[k].as_str()) && !changed;
+                negation || condition(&w, k) || LATER.contains(&w[k].as_str())
             });
         }
-        w.len() > 1
-            && w.iter().any(|w| {
-                (DOUBT.contains(&w.as_str()) && !NEGATIONS.contains(&w.as_str()))
-                    || LATER.contains(&w.as_str())
-            })
+        w.len() > 1 && (0..w.len()).any(|k| condition(&w, k))
     })
 }
 
 /// Why a vote in `text` at `found` is not cast, if it is not: a question or a doubt.
-fn hedge_of(text: &str, found: &Found, since: usize, names: &NameIndex) -> Option<Unclear> {
+fn hedge_of(
+    text: &str,
+    found: &Found,
+    since: usize,
+    names: &NameIndex,
+    lang: Option<Lang>,
+) -> Option<Unclear> {
     let (before, after) = around(text, &found.span, since);
     let (before, after) = (plain_text(before), plain_text(after));
     let inner = plain_text(&text[found.span.clone()]);
@@ -164,13 +169,14 @@ fn hedge_of(text: &str, found: &Found, since: usize, names: &NameIndex) -> Optio
     }
     let after_words = words(sentence_after);
     // `Carla vota Gino y yo no`: the sentence ends denying it.
-    let doubt_after = after_words
-        .first()
-        .is_some_and(|w| CONDITION_AFTER.contains(&w.as_str()))
-        || (after_words.len() > 1
-            && after_words
-                .last()
-                .is_some_and(|w| NEGATIONS.contains(&w.as_str())))
+    // Spanish `se` is never "if" (`Gino se lo merece`): read as `doubt_at` reads it.
+    let doubt_after = after_words.first().is_some_and(|w| match w.as_str() {
+        "se" => doubt_at(&after_words, 0, lang, false),
+        w => CONDITION_AFTER.contains(&w),
+    }) || (after_words.len() > 1
+        && after_words
+            .last()
+            .is_some_and(|w| NEGATIONS.contains(&w.as_str())))
         || hedged(
             &after_words
                 .iter()
@@ -179,8 +185,9 @@ fn hedge_of(text: &str, found: &Found, since: usize, names: &NameIndex) -> Optio
                     span: 0..0,
                 })
                 .collect::<Vec<_>>(),
+            lang,
         );
-    (doubted_before(sentence_before, names) || doubt_after).then_some(Unclear::Doubt)
+    (doubted_before(sentence_before, names, lang) || doubt_after).then_some(Unclear::Doubt)
 }
 
 /// Are two votes, `a` then `b`, names of one list: in one sentence of one line, with only
@@ -202,7 +209,12 @@ fn listed(text: &str, a: &Found, b: &Found) -> bool {
 
 /// For each vote found in a (stripped) post, why it is not cast, if it is not. The unvote a
 /// vote text starts with (`[b]Unvote, Vote: Ana?[/b]`) goes with its vote.
-pub(super) fn hedges(text: &str, found: &[Found], names: &NameIndex) -> Vec<Option<Unclear>> {
+pub(super) fn hedges(
+    text: &str,
+    found: &[Found],
+    names: &NameIndex,
+    lang: Option<Lang>,
+) -> Vec<Option<Unclear>> {
     work_done(found.len());
     // A vote's context starts after the vote before it (`Desvoto a Paula y voto a Gino`).
     let mut out: Vec<Option<Unclear>> = found
@@ -213,7 +225,7 @@ pub(super) fn hedges(text: &str, found: &[Found], names: &NameIndex) -> Vec<Opti
                 .checked_sub(1)
                 .map_or(0, |p| found[p].span.end.min(f.span.start));
             match f.said {
-                Said::Vote { .. } => hedge_of(text, f, since, names),
+                Said::Vote { .. } => hedge_of(text, f, since, names, lang),
                 Said::Unvote | Said::Abstain => None,
             }
         })

@@ -88,6 +88,8 @@ mod tests;
 #[cfg(test)]
 mod tests_forms;
 #[cfg(test)]
+mod tests_hedges;
+#[cfg(test)]
 mod tests_real_posts;
 #[cfg(test)]
 mod tests_silent;

@@ -29,6 +29,11 @@ pub struct Options {
     pub left: Vec<(String, String)>,
     /// What a vote in a spoiler or in white or transparent text is.
     pub hidden: HiddenVotes,
+    /// The posts the master set aside (`ignore thread POST`): not read, listed as his.
+    pub set_aside: Vec<u64>,
+    /// The game's language, as `si`, `se`, `vi` are read in a doubt (`hedge`) in a post whose
+    /// words do not tell its language; `None` reads every way that may be a doubt.
+    pub lang: Option<crate::core::msg::Lang>,
 }
 
 /// What a vote written where the page does not show it (in `[spoiler]`, in white or
@@ -94,6 +99,8 @@ pub enum IgnoredWhy {
     CannotVote,
     /// The author left the game: a substitute plays his slot.
     Replaced,
+    /// The master set the post aside (`ignore thread POST`).
+    Master,
 }
 
 /// The posts with votes of one author who cannot vote.
@@ -163,80 +170,152 @@ pub fn read_votes(
     voters: &[String],
     options: &Options,
 ) -> ThreadVotes {
-    let mut out = ThreadVotes::default();
-    // Where each voter's last vote that was read is in the thread file, and its post.
-    let mut last_read: BTreeMap<String, (usize, u64)> = BTreeMap::new();
-    let mut ignored: BTreeMap<(IgnoredWhy, String), Vec<u64>> = BTreeMap::new();
-    let mut ignored_order: Vec<(IgnoredWhy, String)> = Vec::new();
     let lookup = Lookup::new(names);
-    let may_vote: std::collections::BTreeSet<&String> = voters.iter().collect();
     let (syntaxes, plain_fallback) = match options.syntax {
         Syntax::Auto => (auto_syntaxes(thread, names, options.strip_spoilers), true),
         one => (vec![one], false),
     };
-    out.syntaxes = syntaxes.clone();
+    let mut reader = Reader {
+        out: ThreadVotes {
+            syntaxes: syntaxes.clone(),
+            ..ThreadVotes::default()
+        },
+        last_read: BTreeMap::new(),
+        ignored: BTreeMap::new(),
+        ignored_order: Vec::new(),
+        lookup: &lookup,
+        may_vote: voters.iter().collect(),
+        options,
+    };
     for post in &thread.posts {
         if options.until_post.is_some_and(|n| post.number > n) {
             break;
         }
         let late = options.deadline.is_some_and(|d| post.time >= d);
         if !late {
-            out.last = Some((post.number, post.time_text.clone()));
+            reader.out.last = Some((post.number, post.time_text.clone()));
+        }
+        if options.set_aside.contains(&post.number) {
+            let author = names
+                .is_exact(&post.author)
+                .then(|| names.resolve_unsuggested(&post.author).ok())
+                .flatten()
+                .unwrap_or_else(|| post.author.clone());
+            reader.ignore((IgnoredWhy::Master, author), post.number);
+            continue;
         }
         let body = &thread.source[post.body.clone()];
         let text = strip(body, options.strip_spoilers);
-        let mut found = find_in(&text, &syntaxes, plain_fallback, &lookup);
-        let mut unclear = unclear_in(&text, &found, &lookup, &syntaxes);
-        // A vote asked, doubted or listed with others is not cast: raised at its place.
-        let hedges = hedges(&text, &found, names);
-        for (f, why) in found.iter().zip(&hedges) {
-            if let Some(why) = why
-                && unclear.last().is_none_or(|(span, _)| *span != f.span)
-            {
-                unclear.push((f.span.clone(), *why));
-            }
-        }
-        unclear.sort_by_key(|(span, _)| span.start);
-        // A post by someone who cannot vote is listed for any vote it shows, cast or not.
-        let shows_a_vote = !found.is_empty();
-        let mut hedges = hedges.into_iter();
-        found.retain(|_| hedges.next().flatten().is_none());
+        let (found, unclear, shows_a_vote) =
+            seen_in(&text, &syntaxes, plain_fallback, &lookup, options.lang);
         if !shows_a_vote && unclear.is_empty() {
             continue;
         }
-        let voter = match post_voter(names, options, &may_vote, &post.author) {
+        let voter = match post_voter(names, options, &reader.may_vote, &post.author) {
             Ok(voter) => voter,
             Err(key) => {
+                // A post by someone who cannot vote is listed for any vote it shows, cast or
+                // not.
                 if shows_a_vote {
-                    if !ignored.contains_key(&key) {
-                        ignored_order.push(key.clone());
-                    }
-                    ignored.entry(key).or_default().push(post.number);
+                    reader.ignore(key, post.number);
                 }
                 continue;
             }
         };
         if !late {
-            raise(&mut out, post, &voter, &thread.source, &unclear);
+            raise(&mut reader.out, post, &voter, &thread.source, &unclear);
         }
+        reader.cast_post(post, &voter, &found, late);
+    }
+    let mut out = reader.out;
+    mark_replaced(&mut out, &reader.last_read);
+    out.ignored = ignored_list(&reader.ignored, reader.ignored_order, options);
+    out
+}
+
+/// Places of a post's text that speak of the vote without casting one, and why.
+type Places = Vec<(Range<usize>, Unclear)>;
+
+/// What a post's (stripped) text shows: the votes it casts, the places that speak of the vote
+/// without casting one (a vote asked, doubted or listed with others is not cast: raised at its
+/// place), and whether it shows a vote at all, cast or not.
+fn seen_in(
+    text: &str,
+    syntaxes: &[Syntax],
+    plain_fallback: bool,
+    lookup: &Lookup,
+    lang: Option<crate::core::msg::Lang>,
+) -> (Vec<Found>, Places, bool) {
+    let mut found = find_in(text, syntaxes, plain_fallback, lookup);
+    let mut unclear = unclear_in(text, &found, lookup, syntaxes);
+    // The post's language, as its doubts are read (Italian `si`, Spanish `se`).
+    let lang = match found.is_empty() {
+        true => lang,
+        false => {
+            let words: Vec<String> = text
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|w| !w.is_empty())
+                .map(fold)
+                .collect();
+            crate::core::intake::words::language_of(words.iter().map(String::as_str), lang)
+        }
+    };
+    let hedges = hedges(text, &found, lookup.names(), lang);
+    for (f, why) in found.iter().zip(&hedges) {
+        if let Some(why) = why
+            && unclear.last().is_none_or(|(span, _)| *span != f.span)
+        {
+            unclear.push((f.span.clone(), *why));
+        }
+    }
+    unclear.sort_by_key(|(span, _)| span.start);
+    let shows_a_vote = !found.is_empty();
+    let mut hedges = hedges.into_iter();
+    found.retain(|_| hedges.next().flatten().is_none());
+    (found, unclear, shows_a_vote)
+}
+
+/// A thread as it is read, post by post.
+struct Reader<'a> {
+    out: ThreadVotes,
+    /// Where each voter's last vote that was read is in the thread file, and its post.
+    last_read: BTreeMap<String, (usize, u64)>,
+    ignored: BTreeMap<(IgnoredWhy, String), Vec<u64>>,
+    ignored_order: Vec<(IgnoredWhy, String)>,
+    lookup: &'a Lookup<'a>,
+    may_vote: std::collections::BTreeSet<&'a String>,
+    options: &'a Options,
+}
+
+impl Reader<'_> {
+    /// A post whose votes are not read, listed under its author and why.
+    fn ignore(&mut self, key: (IgnoredWhy, String), post: u64) {
+        if !self.ignored.contains_key(&key) {
+            self.ignored_order.push(key.clone());
+        }
+        self.ignored.entry(key).or_default().push(post);
+    }
+
+    /// Casts a voter's post: its decisive vote (its last), with what it casts before it; a
+    /// vote whose name is not read is listed as unread; a late post's vote as late.
+    fn cast_post(&mut self, post: &super::posts::Post, voter: &str, found: &[Found], late: bool) {
         let Some(decisive) = found.last() else {
-            continue;
+            return;
         };
+        let out = &mut self.out;
         let span = post.body.start + decisive.span.start..post.body.start + decisive.span.end;
-        let (choice, reading) = choice_of(&decisive.said, &lookup);
+        let (choice, reading) = choice_of(&decisive.said, self.lookup);
         if late {
             out.late.push(Late {
                 post: post.number,
-                voter,
+                voter: voter.to_string(),
                 choice: choice.map_err(|(shown, _)| shown),
                 reading,
             });
-            continue;
+            return;
         }
         let at = Some(post.time.div_euclid(60));
-        cast_before_decisive(&mut out, &found, &lookup, &voter, post.number, at);
-        let push =
-            |choice: Choice, out: &mut ThreadVotes| out.cast(&voter, choice, post.number, at);
+        cast_before_decisive(out, found, self.lookup, voter, post.number, at);
         match choice {
             Ok(choice) => {
                 if let Some(r) = reading {
@@ -245,16 +324,17 @@ pub fn read_votes(
                 if decisive.hidden {
                     out.hidden.push(out.ballots.len());
                 }
-                last_read.insert(voter.clone(), (span.end, post.number));
-                push(choice, &mut out);
-                if decisive.hidden && options.hidden == HiddenVotes::Forbid {
+                self.last_read
+                    .insert(voter.to_string(), (span.end, post.number));
+                out.cast(voter, choice, post.number, at);
+                if decisive.hidden && self.options.hidden == HiddenVotes::Forbid {
                     let last = out.ballots.len() - 1;
                     out.ballots[last].void = Some(VOID_HIDDEN.to_string());
                 }
             }
             Err((written, miss)) => out.unread.push(Unread {
                 post: post.number,
-                voter: voter.clone(),
+                voter: voter.to_string(),
                 written,
                 miss,
                 span,
@@ -262,9 +342,6 @@ pub fn read_votes(
             }),
         }
     }
-    mark_replaced(&mut out, &last_read);
-    out.ignored = ignored_list(&ignored, ignored_order, options);
-    out
 }
 
 /// The ballots a post casts before its decisive vote: an unvote written before a new vote,

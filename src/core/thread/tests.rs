@@ -44,6 +44,8 @@ pub(super) fn options(syntax: Syntax) -> Options {
         deadline: None,
         left: Vec::new(),
         hidden: Default::default(),
+        set_aside: Vec::new(),
+        lang: None,
     }
 }
 

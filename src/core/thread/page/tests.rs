@@ -111,6 +111,8 @@ fn mafiascum_vote_spans_and_team_liquid_bold_votes_are_read_as_votes() {
         deadline: None,
         left: Vec::new(),
         hidden: Default::default(),
+        set_aside: Vec::new(),
+        lang: None,
     };
     let votes = read_votes(&thread, &names, &voters, &options);
     let cast: Vec<(String, String)> = votes

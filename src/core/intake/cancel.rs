@@ -1,0 +1,347 @@
+//! Cancelling in words (issue 22: "an order never becomes chatter in silence"): `anulo lo
+//! anterior`, `cancelo mi voto`, `olvida lo de antes`, `annullo il voto`, `lascia stare quello
+//! che ho scritto`, `scratch that`, `cancel my previous order` withdraw the earlier order they
+//! refer to; `core::cancelled` finds it among the player's PMs, and raises the line when what it
+//! cancels is not one order for sure. A cancelling clause may lead an order (`anulo lo
+//! anterior, voto a Bruno`) or follow one (`voto Alessia, lascia stare il messaggio di prima`).
+//!
+//! A line is a cancellation only when every word after its verb says what is cancelled (`lo`,
+//! `anterior`, `mi voto`, `quello che ho scritto`…) and it names no player: `anulo a Ana` is
+//! chechino's Cantina order, `cancello nord` among-us's gate.
+
+use super::*;
+use crate::core::diag::Problem;
+use crate::core::msg::Msg;
+use crate::core::names::{NameIndex, fold};
+use crate::core::orders::{Cancel, Cancels, OrderFile, OrderLine, Word};
+
+/// Verbs that cancel, as players write them (first person, imperative, infinitive).
+const CANCEL: &[&str] = &[
+    // es
+    "anulo",
+    "anula",
+    "anular",
+    "anulad",
+    "anule",
+    "cancelo",
+    "cancela",
+    "cancelar",
+    "cancelad",
+    "olvida",
+    "olvidad",
+    "olvidate",
+    "olvidalo",
+    "olvidese",
+    "olvidar",
+    "borra",
+    "borrad",
+    "borrar",
+    "borro",
+    "descarta",
+    "descartad",
+    "descartar",
+    "descarto",
+    "ignora",
+    "ignorad",
+    "ignorar",
+    "retiro", // it
+    "annullo",
+    "annulla",
+    "annullare",
+    "annullate",
+    "cancello",
+    "cancella",
+    "cancellare",
+    "cancellate",
+    "lascia",
+    "lasciate",
+    "dimentica",
+    "dimenticate",
+    "dimenticare",
+    "scorda",
+    "scordati",
+    "scordate",
+    "ignorate",
+    "ignorare",
+    "ritiro", // en
+    "scratch",
+    "cancel",
+    "forget",
+    "ignore",
+    "disregard",
+    "withdraw",
+    "undo",
+    "delete",
+    // with the pronoun: "forget it"
+    "olvidalo",
+    "anulalo",
+    "cancelalo",
+    "borralo",
+    "annullalo",
+    "cancellalo",
+    "dimenticalo",
+];
+
+/// Of [`CANCEL`], the verbs that only ever cancel: a line they lead that reads as neither a
+/// cancellation nor an order is raised, never chatter (`anulo todo lo de ayer`).
+const ONLY_CANCEL: &[&str] = &[
+    "anulo",
+    "anula",
+    "anular",
+    "cancelo",
+    "cancela",
+    "cancelar",
+    "annullo",
+    "annulla",
+    "annullare",
+    "cancel",
+    "withdraw",
+    "undo",
+];
+
+/// Words that say what a cancellation refers to (besides a noun of the ruleset's orders).
+const REFERS: &[&str] = &[
+    // es
+    "lo",
+    "la",
+    "el",
+    "los",
+    "las",
+    "mi",
+    "mis",
+    "de",
+    "del",
+    "antes",
+    "anterior",
+    "anteriores",
+    "previo",
+    "previa",
+    "ultimo",
+    "ultima",
+    "que",
+    "he",
+    "eso",
+    "esto",
+    "aquello",
+    "orden",
+    "ordenes",
+    "accion",
+    "acciones",
+    "arriba",
+    "primero",
+    "primer",
+    "porfa",
+    "por",
+    "favor",
+    "master",
+    "ya",
+    "te",
+    "le",
+    "os", // it
+    "il",
+    "i",
+    "gli",
+    "le",
+    "mio",
+    "mia",
+    "miei",
+    "mie",
+    "di",
+    "prima",
+    "precedente",
+    "precedenti",
+    "quello",
+    "quella",
+    "quelli",
+    "questo",
+    "quanto",
+    "che",
+    "ho",
+    "ordine",
+    "ordini",
+    "azione",
+    "azioni",
+    "stare",
+    "perdere",
+    "sopra",
+    "per",
+    "favore", // en
+    "that",
+    "this",
+    "it",
+    "my",
+    "the",
+    "previous",
+    "last",
+    "earlier",
+    "order",
+    "orders",
+    "what",
+    "i",
+    "above",
+    "before",
+    "please",
+    "one",
+];
+
+/// Words that make a cancellation everything the player wrote before it: the message, all.
+const WHOLE: &[&str] = &[
+    "todo",
+    "todas",
+    "todos",
+    "mensaje",
+    "mensajes",
+    "mp",
+    "mps",
+    "privado",
+    "escrito",
+    "dicho",
+    "puesto",
+    "mandado",
+    "enviado",
+    "tutto",
+    "tutti",
+    "messaggio",
+    "messaggi",
+    "scritto",
+    "detto",
+    "mandato",
+    "inviato",
+    "message",
+    "messages",
+    "pm",
+    "pms",
+    "all",
+    "everything",
+    "wrote",
+    "written",
+    "said",
+    "sent",
+];
+
+/// Words before a cancelling verb that only lead into it (`Perdona máster, anulo lo
+/// anterior`).
+const SORRY: &[&str] = &[
+    "perdon", "perdona", "perdone", "disculpa", "scusa", "scusate", "scusami", "sorry", "oops",
+    "ups", "ah", "eh", "oh", "uff", "vaya",
+];
+
+/// Whether a word before a cancelling verb only leads into it: a greeting, an excuse, a change
+/// of mind (`anzi no, lascia stare quello che ho scritto`).
+fn leads_in(word: &Word) -> bool {
+    folded_in(word, LEAD_IN) || folded_in(word, SORRY) || folded_in(word, CHANGE_OF_MIND)
+}
+
+/// The cancellation a line opens with, and the rest of the line after its clause, to read as
+/// a line of its own (`anulo lo anterior, voto a Bruno`).
+pub(super) fn cancellation(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<(Cancel, Option<OrderLine>)> {
+    let words = &line.words;
+    let verb = words.iter().position(|w| !leads_in(w))?;
+    // `no anulo nada`: a negation before the verb (not `no,`: a change of mind) is no
+    // cancellation.
+    let negated = words[..verb].iter().any(|w| {
+        folded_in(w, NEGATIONS) && !file.source[w.span.end..].trim_start().starts_with(',')
+    });
+    if negated || !folded_in(&words[verb], CANCEL) {
+        return None;
+    }
+    let end = (verb + 1..words.len())
+        .find(|&i| {
+            file.source[words[i - 1].span.end..words[i].span.start]
+                .contains([',', ';', '.', ':', '!', '?', '…'])
+        })
+        .unwrap_or(words.len());
+    let object = &words[verb + 1..end];
+    let says = |w: &Word| folded_in(w, REFERS) || folded_in(w, WHOLE) || verbs.is_verb(w);
+    // A verb with its pronoun (`olvídalo`) says what by itself; any other needs its object.
+    let bare = object.is_empty() && !fold(&words[verb].text).ends_with("lo");
+    if bare || !object.iter().all(says) || mentions_a_player(object, names) {
+        return None;
+    }
+    let cancel = Cancel {
+        line: OrderLine {
+            line: line.line,
+            span: words[0].span.start..words[end - 1].span.end,
+            words: words[..end].to_vec(),
+        },
+        what: refers_to(object, verbs),
+        after_an_order: false,
+    };
+    let rest = (end < words.len()).then(|| OrderLine {
+        line: line.line,
+        span: words[end].span.start..line.span.end,
+        words: words[end..].to_vec(),
+    });
+    Some((cancel, rest))
+}
+
+/// What the words after a cancelling verb refer to: an order of a kind named by its noun
+/// (`mi voto`), everything written before (`quello che ho scritto`), else the order before.
+fn refers_to(object: &[Word], verbs: &Verbs) -> Cancels {
+    if let Some((kind, noun)) = object
+        .iter()
+        .find_map(|w| verbs.kinds.get(&fold(&w.text)).map(|k| (k.0, w)))
+    {
+        return Cancels::Kind {
+            kind,
+            or_whole: folded_in(noun, WHOLE),
+        };
+    }
+    if object.iter().any(|w| folded_in(w, WHOLE)) {
+        return Cancels::Whole;
+    }
+    Cancels::Earlier
+}
+
+/// The clause after an order that dismisses what came before (`voto Alessia, lascia stare il
+/// messaggio di prima`): the words of `line` after the last order read in it, when they open
+/// with a word of [`DISMISS`].
+pub(super) fn after_an_order(
+    line: &OrderLine,
+    found: &[OrderLine],
+    verbs: &Verbs,
+) -> Option<Cancel> {
+    let end = found.iter().map(|o| o.span.end).max()?;
+    let tail: Vec<Word> = line
+        .words
+        .iter()
+        .filter(|w| w.span.start >= end)
+        .cloned()
+        .collect();
+    if !tail.first().is_some_and(|w| folded_in(w, DISMISS)) {
+        return None;
+    }
+    Some(Cancel {
+        what: refers_to(&tail[1..], verbs),
+        line: OrderLine {
+            line: line.line,
+            span: tail[0].span.start..line.span.end,
+            words: tail,
+        },
+        after_an_order: true,
+    })
+}
+
+/// A line led by a verb that only ever cancels, read as neither a cancellation nor an order
+/// (`anulo todo lo de ayer`): the master's to read, never chatter.
+pub(super) fn unread(file: &OrderFile, line: &OrderLine) -> Option<Problem> {
+    let verb = line.words.iter().find(|w| !leads_in(w))?;
+    folded_in(verb, ONLY_CANCEL).then(|| {
+        Problem::new(
+            Msg::new("err-cancel-unread")
+                .arg("file", &file.path)
+                .arg("line", line.line),
+        )
+        .at(&file.path, &file.source, line.span.clone())
+        .help(
+            Msg::new("help-cancel-unread")
+                .arg("pm", crate::core::set_aside::pm_name(&file.path))
+                .arg("line", line.line),
+        )
+    })
+}

@@ -1,0 +1,400 @@
+//! One line of a PM read: where its verb is, whether what leads into it is a clean lead-in,
+//! whether it is asked or hedged, and the orders it holds (a change of mind, two orders joined).
+
+use super::*;
+use crate::core::diag::Problem;
+use crate::core::msg::Msg;
+use crate::core::names::{NameIndex, fold};
+use crate::core::orders::{OrderFile, OrderLine, Word};
+
+/// What one line of a PM is: its orders, chatter, or a problem at its line.
+pub(super) fn read_line(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Reading {
+    let words = &line.words;
+    // The subject line a PM was pasted with (`Oggetto: Re: voto giorno 1`, `Asunto: Re: mi
+    // voto`) is the forum's header, not an order: chatter. A vote only in the subject leaves the
+    // PM with no order naming a player, which is refused (`err-no-order-but-a-name`).
+    if folded_in(&words[0], SUBJECT) && file.source[words[0].span.end..].starts_with(':') {
+        return Reading::Chatter;
+    }
+    if let Some(reading) = said_otherwise(file, line, verbs, names) {
+        return reading;
+    }
+    let Some(first) = (0..words.len()).find(|&i| verb_at(file, words, verbs, i)) else {
+        // `me pongo un traje en la lavandería`: the order its object names.
+        let places = |w: &[Word]| verbs.game_noun_at_start(w);
+        if let Some(order) = objects::object_order(line, &verbs.object_orders, &places) {
+            return read_line(file, &order, verbs, names);
+        }
+        return no_verb(file, line, verbs, names);
+    };
+    if let Some(reading) = form_line(file, line, first, names) {
+        return reading;
+    }
+    if let Some(reading) = not_led_in(file, line, first, verbs, names) {
+        return reading;
+    }
+    // A message the order carries is the player's own text: nothing in it is read (`usar R
+    // P7 Esta noche vigila tu casa; creo que el asesino anda cerca.`).
+    let free = verbs.free_text_at(words, first);
+    // `voto Alessia, lascia stare il messaggio di prima`: the clause dismissing an earlier
+    // message is about that message, not this order.
+    let dismissed = free
+        .is_none()
+        .then(|| dismissing_clause(file, words, first, names))
+        .flatten();
+    let read_to = free.or(dismissed).unwrap_or(words.len());
+    if hedged(&words[first + 1..read_to], file.lang) || asks(file, line, first, free) {
+        return unsafe_line(file, line, first);
+    }
+    let (starts, mut cuts) = match later_orders(file, line, first, read_to, verbs) {
+        Ok(found) => found,
+        Err(reading) => return reading,
+    };
+    // No second verb: a change of mind gives the later choice with this verb (`secuestro a
+    // Hugo... no, mejor a Fede`).
+    let mut correction = None;
+    if starts.len() == 1
+        && let Some((marker, at)) = corrections::change_of_mind(file, words, first + 2)
+        && marker < read_to
+    {
+        cuts.push(marker);
+        correction = Some(corrections::corrected(line, &words[first].text, marker, at));
+    }
+    cuts.push(dismissed.unwrap_or(words.len()));
+    let mut found = clauses(line, &starts, cuts);
+    found.extend(correction);
+    Reading::Orders(found)
+}
+
+/// A line that says an order in other words, read as the order it states: a name alone in
+/// red, an object fronted before the verb, a verb of doing before the order's noun, `il mio
+/// voto va a`.
+fn said_otherwise(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<Reading> {
+    if let Some(order) = red_vote(file, line, verbs, names) {
+        // Under `Mirad lo que puso Ana en el hilo:`, the red name is Ana's, pasted: raised.
+        return Some(match said::cited_red(file, line, &order, names) {
+            Some(problem) => Reading::Unsafe(Box::new(problem)),
+            None => Reading::Orders(vec![order]),
+        });
+    }
+    let order = fronted_object(file, line, verbs, names)
+        .or_else(|| doing_the_noun(line, verbs))
+        .or_else(|| my_noun_goes_to(file, line, verbs, names))?;
+    Some(read_line(file, &order, verbs, names))
+}
+
+/// Whether word `i` of a line is the verb of an order: a verb of the ruleset, not a noun
+/// (`il mio voto`, `cambio de planes`), not an idiom (`a ver`), not another's wish (`que
+/// dispare`), not `voy a` leading into the verb after it, not a verb announcing another.
+fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
+    let see_idiom =
+        i > 0 && folded_in(&words[i - 1], SEE_IDIOM_BEFORE) && folded_in(&words[i], SEE_VERBS);
+    // ... unless a reflexive pronoun makes it the verb: `me descarto de las Palomitas`
+    // ("Ana se descarta de las Palomitas de Microondas").
+    let reflexive = i > 0 && folded_in(&words[i - 1], REFLEXIVE);
+    let noun = !reflexive && words.get(i + 1).is_some_and(|w| folded_in(w, NOUN_BEFORE));
+    // `a VERB` is an order only as `voy a votar` (not `me voy a mirar el fútbol`).
+    let going_to = |i: usize| {
+        i >= 2
+            && folded_in(&words[i - 2], &["voy", "vamos", "vas"])
+            && !(i >= 3 && folded_in(&words[i - 3], &["me", "nos", "te"]))
+    };
+    let bare_a = i > 0 && fold(&words[i - 1].text) == "a" && !going_to(i);
+    // `Que dispare ya`, `El que tome la carta`: after `que`, a form in `-e` is the
+    // subjunctive (a wish about someone else), not the player's preterite.
+    // `voy a votar`, `vado a uccidere`: going to do is the lead-in of the verb after it,
+    // not a move (`voy a la Cocina` is one).
+    // Nor is `voy a por` ("I go and get": `Voy a por la despensa`).
+    let going_to_do = folded_in(&words[i], GOING)
+        && words.get(i + 1).is_some_and(|w| folded_in(w, &["a", "ad"]))
+        && words
+            .get(i + 2)
+            .is_some_and(|w| verbs.is_verb(w) || fold(&w.text) == "por");
+    let subjunctive =
+        i > 0 && fold(&words[i - 1].text) == "que" && fold(&words[i].text).ends_with('e');
+    // Italian `si` before a verb makes it impersonal or reflexive (`visto che si vota oggi`):
+    // nobody's order.
+    let impersonal = i > 0
+        && file.lang == Some(crate::core::msg::Lang::It)
+        && fold(&words[i - 1].text) == "si"
+        && file.source[words[i - 1].span.end..words[i].span.start]
+            .trim()
+            .is_empty();
+    // A verb word before a colon and another verb is a noun announcing it (`Perdona
+    // máster, cambio: mato a Gino`), not the order (`Voto: Ana`, `Ruta: G-H-F` are).
+    // So is one joined to a verb of its own kind (`me voy de compras y compro el barril`).
+    let joined = words
+        .get(i + 1)
+        .is_some_and(|w| folded_in(w, &["y", "e", "and"]))
+        && words
+            .get(i + 2)
+            .is_some_and(|w| verbs.is_verb(w) && verbs.same_kind(&words[i], w));
+    let announces = (file.source[words[i].span.end..].starts_with(':')
+        && words.get(i + 1).is_some_and(|w| verbs.is_verb(w)))
+        || joined;
+    verbs.is_verb(&words[i])
+        && !announces
+        && (i == 0 || !folded_in(&words[i - 1], NOT_A_VERB_AFTER) || going_shopping(words, i))
+        && !see_idiom
+        && !noun
+        && !bare_a
+        && !subjunctive
+        && !impersonal
+        && !going_to_do
+}
+
+/// A form's line left as it came (`ver ___`): not an order. Half filled (`intercambiar Ana
+/// ___`): a problem, never half an order. `None` for a line with no blank.
+fn form_line(
+    file: &OrderFile,
+    line: &OrderLine,
+    first: usize,
+    names: &NameIndex,
+) -> Option<Reading> {
+    if !file.source[line.span.clone()].contains(crate::core::forms::BLANK) {
+        return None;
+    }
+    // Written by the player: a number, a name, a route or path, or a capitalised word
+    // (a house) after the first blank; a form's fixed words are lower case (`scommetti
+    // ___ giorno`) or come before its blanks (`usar N ___`).
+    let first_blank = first_blank_at(file, line);
+    let filled = line.words[first + 1..].iter().any(|w| {
+        w.text.parse::<u32>().is_ok()
+            || w.text.contains('-')
+            || (w.span.start > first_blank && w.text.chars().next().is_some_and(char::is_uppercase))
+            || mentions_a_player(std::slice::from_ref(w), names)
+    });
+    if !filled {
+        return Some(Reading::Chatter);
+    }
+    Some(Reading::Unsafe(Box::new(
+        Problem::new(
+            Msg::new("err-form-half-filled")
+                .arg("file", &file.path)
+                .arg("line", line.line),
+        )
+        .at(&file.path, &file.source, line.span.clone())
+        .help(Msg::new("help-form-half-filled").arg("blank", crate::core::forms::BLANK)),
+    )))
+}
+
+/// What a line whose verb is not cleanly led into is: `None` when the words before the verb
+/// only lead into it; else chatter, or a problem when the line names a player, doubts, a route
+/// or the game's things.
+fn not_led_in(
+    file: &OrderFile,
+    line: &OrderLine,
+    first: usize,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<Reading> {
+    let words = &line.words;
+    // The words that lead into the verb are those of its own clause (`ok ricevuto. [b]Voto:
+    // Alessia[/b]`, `dormito poco, comunque vota Rita`); a doubt anywhere in its sentence
+    // (`si Ana es lobo, voto a Bruno`) makes it unsafe.
+    let (sentence, clause) = sentence_and_clause(file, words, first);
+    let before = &words[clause..first];
+    // A negation doubts the order in its own clause; a condition, a maybe or reported speech
+    // anywhere in its sentence.
+    let doubt = (sentence..first).any(|i| match folded_in(&words[i], NEGATIONS) {
+        true => i >= clause,
+        false => doubt_in(file, words, i),
+    });
+    // A capital inside a sentence is a name, not a verb (`Saluti, Marco`).
+    let numbered = words[sentence..first]
+        .iter()
+        .any(|w| verbs.ruleset_lead_in(w))
+        && words[sentence..first]
+            .iter()
+            .all(|w| verbs.ruleset_lead_in(w) || folded_in(w, LEAD_IN));
+    let capital_inside = first > sentence
+        && !numbered
+        && words[first]
+            .text
+            .chars()
+            .next()
+            .is_some_and(char::is_uppercase);
+    // A player named earlier in the sentence (`Carla escribió: voto a Gino`) is reported
+    // speech or a comment, not a lead-in.
+    let named_before = mentions_a_player(&words[sentence..first], names);
+    let clean_lead_in = !doubt
+        && !capital_inside
+        && !named_before
+        && before
+            .iter()
+            .enumerate()
+            // A verb of the order's own kind announcing it (`me voy de compras y compro`).
+            .all(|(k, w)| {
+                folded_in(w, LEAD_IN)
+                    || verbs.ruleset_lead_in(w)
+                    || verbs.same_kind(w, &words[first])
+                    || (k == 0 && folded_in(w, BUT))
+            })
+        && !sentence_before(file, words, sentence, first).contains('¿');
+    // A comma right after the verb makes it prose (`Now I see, Hugo was right`), unless the
+    // verb is a whole order by itself (`Me abstengo, no lo tengo claro`).
+    let comma_after = file.source[words[first].span.end..].starts_with(',')
+        && !folded_in(&words[first], WHOLE_BY_ITSELF);
+    if clean_lead_in && !comma_after {
+        return None;
+    }
+    // A route on the line (`ruta, A-E-F`) is the master's to read, as one with no verb is.
+    if mentions_a_player(words, names) || doubt || named_before || words.iter().any(is_route) {
+        return Some(unsafe_line(file, line, first));
+    }
+    // A verb inside prose on a numbered line, or naming the game's things (`4. Y con lo
+    // que me queda juego la noche de juegos`): the master's to read.
+    if verbs.numbered_line(words) || verbs.game_noun_in(words).is_some() {
+        return Some(unsafe_line(file, line, first));
+    }
+    Some(Reading::Chatter)
+}
+
+/// Whether word `i` of a line is a condition, a maybe or reported speech, read in the PM's
+/// language and its place ([`crate::core::intake::words::doubt_at`]).
+fn doubt_in(file: &OrderFile, words: &[Word], i: usize) -> bool {
+    if !folded_in(&words[i], DOUBT) {
+        return false;
+    }
+    let prev = i.checked_sub(1).map(|p| fold(&words[p].text));
+    let next = words.get(i + 1).map(|n| fold(&n.text));
+    let comma_after = words
+        .get(i + 1)
+        .is_some_and(|n| file.source[words[i].span.end..n.span.start].contains([',', ':', ';']));
+    let word = fold(&words[i].text);
+    doubt_between(
+        prev.as_deref(),
+        &word,
+        next.as_deref(),
+        file.lang,
+        comma_after,
+    )
+}
+
+/// A line that ends in `?` asks (`vote Hugo?`, `Vota Bruno?`), unless the question is a
+/// text the order carries, opened with `¿` (`mensaje Fede ¿Quién te mató?`).
+fn asks(file: &OrderFile, line: &OrderLine, first: usize, free: Option<usize>) -> bool {
+    let words = &line.words;
+    let after_verb = &file.source[words[first].span.end..line.span.end];
+    let last = words.last().expect("a word");
+    file.source[last.span.end..].starts_with('?')
+        && !after_verb.contains('¿')
+        && free.is_none_or(|at| at >= words.len())
+}
+
+/// Where the orders of a line start (its first verb, then each verb after a change of mind
+/// or joined to the one before: `ruta A-E-F y secuestro a Gino`), and where each but the last
+/// ends; a later verb negated in its own sentence makes the line a problem.
+fn later_orders(
+    file: &OrderFile,
+    line: &OrderLine,
+    first: usize,
+    read_to: usize,
+    verbs: &Verbs,
+) -> Result<(Vec<usize>, Vec<usize>), Reading> {
+    let words = &line.words;
+    let mut starts = vec![first];
+    let mut cuts = Vec::new();
+    for i in first + 1..read_to {
+        if !verb_at(file, words, verbs, i) {
+            continue;
+        }
+        // A later verb negated in its own sentence (`robo a Ana. No robo a Bruno`) is a doubt:
+        // the line is the master's to read. `no,` then a verb is a change of mind.
+        let (own_sentence, _) = sentence_and_clause(file, words, i);
+        let negated = (own_sentence.max(first + 1)..i).any(|m| {
+            (folded_in(&words[m], NEGATIONS) || doubt_in(file, words, m))
+                && !(fold(&words[m].text) == "no"
+                    && file.source[words[m].span.end..].starts_with(','))
+        });
+        if negated {
+            return Err(unsafe_line(file, line, i));
+        }
+        let since = *starts.last().expect("a start") + 1;
+        if let Some(marker) = (since..i).find(|&m| folded_in(&words[m], CHANGE_OF_MIND)) {
+            cuts.push(marker);
+            starts.push(i);
+        } else if let Some(join) = joined_at(words, since, i) {
+            // Two orders on one line (`ruta A-E-F-H-G-A y secuestro a Ginno`): both read.
+            cuts.push(join);
+            starts.push(i);
+        }
+    }
+    Ok((starts, cuts))
+}
+
+/// The orders of a line, each from its start to its cut (the last to the line's end).
+fn clauses(line: &OrderLine, starts: &[usize], cuts: Vec<usize>) -> Vec<OrderLine> {
+    let words = &line.words;
+    starts
+        .iter()
+        .zip(cuts)
+        .map(|(&start, end)| {
+            let end = end.max(start + 1);
+            let clause: Vec<Word> = words[start..end].to_vec();
+            let last_word_end = clause.last().expect("a word").span.end;
+            let span_end = if end == words.len() {
+                line.span.end
+            } else {
+                last_word_end
+            };
+            OrderLine {
+                line: line.line,
+                span: clause[0].span.start..span_end,
+                words: clause,
+            }
+        })
+        .collect()
+}
+
+/// Where the words joining a second order to the first start (`y`, `e poi`, `and then`),
+/// when they stand right before the verb at `verb` and after the first order's verb.
+fn joined_at(words: &[Word], since: usize, verb: usize) -> Option<usize> {
+    let then = verb
+        .checked_sub(1)
+        .filter(|&j| j >= since && folded_in(&words[j], THEN))?;
+    match then.checked_sub(1) {
+        Some(j) if j >= since && folded_in(&words[j], AND) && !folded_in(&words[then], AND) => {
+            Some(j)
+        }
+        _ => Some(then),
+    }
+}
+
+/// Where a clause after the order's verb that only dismisses an earlier message starts
+/// (`, lascia stare il messaggio di prima`, `, olvida el anterior`, `, ignore my last PM`):
+/// after a comma, led by a word of [`DISMISS`], naming no player.
+fn dismissing_clause(
+    file: &OrderFile,
+    words: &[Word],
+    verb: usize,
+    names: &NameIndex,
+) -> Option<usize> {
+    let at = (verb + 2..words.len()).find(|&i| {
+        file.source[words[i - 1].span.end..words[i].span.start].contains(',')
+            && folded_in(&words[i], DISMISS)
+    })?;
+    (!mentions_a_player(&words[at..], names)).then_some(at)
+}
+
+/// `ir de compras` ("to go shopping"): `compras` after `de` is the verb, not a noun.
+fn going_shopping(words: &[Word], i: usize) -> bool {
+    i >= 2
+        && fold(&words[i - 1].text) == "de"
+        && folded_in(
+            &words[i - 2],
+            &[
+                "voy", "vamos", "vas", "va", "ir", "fui", "ire", "irme", "vado",
+            ],
+        )
+}
