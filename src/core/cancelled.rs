@@ -212,7 +212,12 @@ mod tests {
                 words: vec!["rob", "robo"],
                 each_counts: false,
             },
+            VerbKind {
+                words: vec!["pierdo", "lose"],
+                each_counts: false,
+            },
         ])
+        .with_conditional(&["pierdo"])
     }
 
     /// A player's PMs, each read by the intake, `Ana.txt` then `Ana-2.txt`…
@@ -282,6 +287,23 @@ mod tests {
         assert!(problems.is_empty());
         assert_eq!(withdrawn.len(), 2);
         assert_eq!(left(&files), ["voto Carla"]);
+    }
+
+    /// An order given in advance with its condition (`Ruleset::conditional_orders`) is never
+    /// replaced by another of its kind, but the player may still take it back in words.
+    #[test]
+    fn a_conditional_order_is_cancelled_in_words_like_any_other() {
+        let mut files = pms(&[
+            "pierdo las Palomitas si viene el Gilipollas\n",
+            "pierdo el Ruso si viene el Casero\n",
+            "anulo lo anterior\n",
+        ]);
+        assert_eq!(files[0].conditions.len(), 1);
+        let (withdrawn, problems) = apply(&mut files, &verbs());
+        assert!(problems.is_empty());
+        assert_eq!(left(&files), ["pierdo las Palomitas"]);
+        // The order as the intake left it, its condition apart.
+        assert_eq!(withdrawn[0].replaced.text, "pierdo el Ruso");
     }
 
     #[test]
