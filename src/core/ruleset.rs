@@ -144,6 +144,13 @@ pub trait Ruleset: Sync {
         &[]
     }
 
+    /// Spellings of the orders that count only on a tie, whose condition is their nature
+    /// (chechino's Capitán: "será el encargado de desempatar cualquier votación"): `si hay
+    /// empate, desempato a favor de Dani` is the order, not a doubt.
+    fn tie_break(&self) -> &'static [&'static str] {
+        &[]
+    }
+
     /// Orders a player names by their object: the thing, and the order that gives it in the
     /// ruleset's words (chechino: `traje` is `usar I` where the Lavandería is I). A line with no
     /// verb that takes, carries or puts on the thing (`me pongo un traje en la lavandería`,

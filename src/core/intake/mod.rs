@@ -20,6 +20,7 @@ use crate::core::names::{NameIndex, fold};
 use crate::core::orders::{OrderFile, OrderLine, Word};
 
 mod corrections;
+mod lead;
 mod objects;
 mod reshape;
 mod said;
@@ -254,7 +255,8 @@ pub(super) fn read_line(
     // Alessia[/b]`, `dormito poco, comunque vota Rita`); a doubt anywhere in its sentence
     // (`si Ana es lobo, voto a Bruno`) makes it unsafe.
     let (sentence, clause) = sentence_and_clause(file, words, first);
-    let before = &words[clause..first];
+    let sentence = lead::opening(file, words, sentence, first, verbs);
+    let before = &words[clause.max(sentence)..first];
     let doubt = words[sentence..first].iter().any(|w| folded_in(w, DOUBT));
     // A capital inside a sentence is a name, not a verb (`Saluti, Marco`).
     let numbered = words[sentence..first]
@@ -276,14 +278,7 @@ pub(super) fn read_line(
     let clean_lead_in = !doubt
         && !capital_inside
         && !named_before
-        && before
-            .iter()
-            // A verb of the order's own kind announcing it (`me voy de compras y compro`).
-            .all(|w| {
-                folded_in(w, LEAD_IN)
-                    || verbs.ruleset_lead_in(w)
-                    || verbs.same_kind(w, &words[first])
-            })
+        && lead::clean_before(before, verbs, &words[first])
         && !sentence_before(file, words, sentence, first).contains('¿');
     // A comma right after the verb makes it prose (`Now I see, Hugo was right`), unless the
     // verb is a whole order by itself (`Me abstengo, no lo tengo claro`).

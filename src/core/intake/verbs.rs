@@ -49,6 +49,8 @@ pub struct Verbs {
     pub(super) free_text: BTreeMap<usize, usize>,
     /// The orders named by their object (`Ruleset::object_orders`).
     pub(super) object_orders: Vec<super::objects::ObjectOrder>,
+    /// The kinds of the orders that count only on a tie (`Ruleset::tie_break`).
+    pub(super) tie_kinds: BTreeSet<usize>,
 }
 
 impl Verbs {
@@ -72,6 +74,7 @@ impl Verbs {
             game_nouns: Vec::new(),
             free_text: BTreeMap::new(),
             object_orders: Vec::new(),
+            tie_kinds: BTreeSet::new(),
         }
     }
 
@@ -99,6 +102,7 @@ impl Verbs {
             game_nouns: Vec::new(),
             free_text: BTreeMap::new(),
             object_orders: Vec::new(),
+            tie_kinds: BTreeSet::new(),
         }
     }
 
@@ -134,6 +138,24 @@ impl Verbs {
             .map(|(thing, order)| super::objects::ObjectOrder::new(thing, order))
             .collect();
         self
+    }
+
+    /// With the orders that count only on a tie ([`crate::core::ruleset::Ruleset::tie_break`]):
+    /// their condition (`si hay empate, desempato a favor de Dani`) is no doubt.
+    pub fn with_tie_break(mut self, verbs: &[&str]) -> Verbs {
+        for spelling in verbs {
+            if let Some((kind, _)) = self.kinds.get(&fold(spelling)) {
+                self.tie_kinds.insert(*kind);
+            }
+        }
+        self
+    }
+
+    /// Whether `word` is the verb of an order that counts only on a tie.
+    pub(super) fn on_a_tie(&self, word: &Word) -> bool {
+        self.kinds
+            .get(&fold(&word.text))
+            .is_some_and(|(kind, _)| self.tie_kinds.contains(kind))
     }
 
     /// How many words one of this game's things takes at the start of `words`, if one is named

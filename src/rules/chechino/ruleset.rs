@@ -124,6 +124,13 @@ impl Ruleset for Chechino {
     /// The texts a player writes himself: the Observatorio's trance (`mensaje Fede …`), the
     /// Radio's anonymous message (`usar N Bruno …`, "enviar un mensaje anónimo") and the reply
     /// to either (`responder …`). A hedge or a verb inside one is the message's, not the order's.
+    /// "Si se produce un empate, el jugador que interpreta el papel de Capitán en el “Puente de
+    /// mando” será el encargado de decidir quién se va al hoyo": his tie-break is conditional by
+    /// nature (`si hay empate, desempato a favor de Dani`).
+    fn tie_break(&self) -> &'static [&'static str] {
+        &["desempatar"]
+    }
+
     fn free_text(&self) -> &'static [(&'static str, usize)] {
         &[("mensaje", 1), ("usar", 2), ("responder", 0)]
     }
