@@ -8,6 +8,8 @@ use crate::core::names::{NameIndex, NameMiss, fold};
 use crate::core::orders::{OrderFile, OrderLine, Read, Word};
 use std::ops::Range;
 
+#[path = "grammar_tail.rs"]
+mod tail;
 #[path = "grammar_words.rs"]
 mod words;
 use words::*;
@@ -451,10 +453,11 @@ impl<'a> Args<'a> {
             self.file.source[..w.span.start].trim_end().ends_with('(')
                 && !rest.iter().any(|w| in_list(w, NEGATIONS))
         });
-        if !rest.is_empty()
+        if (!rest.is_empty()
             && rest
                 .iter()
-                .all(|w| in_list(w, ONLY_AT_THE_END) && self.is_prose(w))
+                .all(|w| in_list(w, ONLY_AT_THE_END) && self.is_prose(w)))
+            || self.reason_or_remark(rest)
         {
             self.pos = self.line.words.len();
             return Ok(());

@@ -1,0 +1,130 @@
+//! What players write after a complete order that is neither an argument nor a doubt: a reason
+//! (`voto per Luca perché ieri ha difeso Alessia`, `voto a Bruno porque defendió a Carla`,
+//! `vote Bruno because he defended Carla`: the order's target is the one before it, the reason
+//! is prose even when it names another player) and a short remark after a comma or a dash
+//! (`Voto Hugo, troppo silenzioso.`, `Mi astengo, oggi non ho idee`, `voto Luca - non mi
+//! convince`). A remark that doubts the order (`, no estoy seguro`, `, non lo so`, `, not
+//! sure`), offers another choice (`, o Bruno`) or names a player, a number, a house or a route
+//! is not one: the order is refused as before.
+
+use super::Args;
+use crate::core::names::fold;
+use crate::core::orders::Word;
+
+/// Words and phrases that open a reason, folded.
+const REASON: &[&[&str]] = &[
+    &["porque"],
+    &["pq"],
+    &["xq"],
+    &["ya", "que"],
+    &["puesto", "que"],
+    &["dado", "que"],
+    &["que"],
+    &["perche"],
+    &["poiche"],
+    &["siccome"],
+    &["visto", "che"],
+    &["dato", "che"],
+    &["che"],
+    &["because"],
+    &["cause"],
+    &["cuz"],
+    &["since"],
+    &["given", "that"],
+];
+
+/// Words of a remark that offer another choice: `voto Luca, o chi volete`.
+const ALTERNATIVE: &[&str] = &["o", "u", "or", "oppure", "ovvero"];
+
+/// Negations, and words of knowing or being sure: together in a remark they doubt the order
+/// (`no estoy seguro`, `non ne sono sicuro`, `no sé`, `non lo so`, `I don't know`, `not sure`).
+const NEGATION: &[&str] = &[
+    "no", "non", "not", "don't", "dont", "ni", "nada", "niente", "mica", "nemmeno", "neanche",
+];
+const SURE: &[&str] = &[
+    "seguro", "segura", "sicuro", "sicura", "sure", "certain", "certo", "certa", "convinto",
+    "convinta", "convencido", "convencida", "claro", "chiaro", "se", "so", "know", "sabe",
+    "sabria", "saprei",
+];
+
+/// The English first person, a capital that is no name: `vote Bruno, I don't trust him`.
+const I: &[&str] = &["i", "i'm", "i've", "i'd", "i'll"];
+
+impl Args<'_> {
+    /// Whether `rest`, the words after a complete order, is a reason or a remark as above.
+    pub(super) fn reason_or_remark(&self, rest: &[Word]) -> bool {
+        let Some(first) = rest.first() else {
+            return false;
+        };
+        let keys: Vec<String> = rest.iter().map(|w| fold(&w.text).replace('’', "'")).collect();
+        let opens_reason = REASON
+            .iter()
+            .any(|r| r.len() < keys.len() && r.iter().zip(&keys).all(|(r, k)| r == k));
+        // A reason's words are words: a number, a route or a house list may be another order.
+        let worded = |w: &Word| {
+            w.text.chars().all(|c| c.is_alphabetic() || c == '\'' || c == '’')
+                && !(w.text.chars().count() == 1 && w.text != "I" && w.text != w.text.to_lowercase())
+        };
+        if opens_reason {
+            return rest.iter().all(worded);
+        }
+        let Some(last) = self.pos.checked_sub(1).map(|at| &self.line.words[at]) else {
+            return false;
+        };
+        let gap = &self.file.source[last.span.end..first.span.start];
+        if !gap.contains([',', ';', '-', '–', '—']) {
+            return false;
+        }
+        let has = |list: &[&str]| keys.iter().any(|k| list.contains(&k.as_str()));
+        let doubts = has(ALTERNATIVE) || (has(NEGATION) && has(SURE));
+        !doubts
+            && rest
+                .iter()
+                .zip(&keys)
+                .all(|(w, k)| self.is_prose(w) || I.contains(&k.as_str()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::grammar::Args;
+    use crate::core::names::NameIndex;
+    use crate::core::orders::OrderFile;
+
+    /// The first line of `pm` read as a verb and a player, then its end.
+    fn read(pm: &str) -> bool {
+        let none: &[String] = &[];
+        let names = NameIndex::new(["Ana", "Bruno", "Carla"].map(|n| (n, none)));
+        let file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
+        let mut args = Args::new(&file, &file.lines[0], &names);
+        args.player("the target").is_ok() && args.end().is_ok()
+    }
+
+    #[test]
+    fn a_reason_naming_another_player_is_prose() {
+        assert!(read("voto a Bruno porque ayer defendió a Carla\n"));
+        assert!(read("voto per Bruno perché ieri ha difeso Carla\n"));
+        assert!(read("vote Bruno because he defended Carla\n"));
+        assert!(read("voto a Bruno ya que acusó a Carla sin pruebas\n"));
+        assert!(read("voto Bruno visto che ha difeso Carla\n"));
+        // A number or a house in it may be another order.
+        assert!(!read("voto a Bruno porque Carla 2 veces\n"));
+        assert!(!read("voto a Bruno porque la K\n"));
+    }
+
+    #[test]
+    fn a_short_remark_after_a_comma_or_a_dash_is_prose_unless_it_doubts() {
+        assert!(read("voto Bruno, troppo silenzioso.\n"));
+        assert!(read("voto a Bruno, demasiado callado\n"));
+        assert!(read("vote Bruno, I don't trust him\n"));
+        assert!(read("voto Bruno - non mi convince\n"));
+        assert!(!read("voto a Bruno, no estoy seguro\n"));
+        assert!(!read("voto Bruno, non ne sono sicuro\n"));
+        assert!(!read("vote Bruno, not sure\n"));
+        assert!(!read("voto Bruno, non lo so\n"));
+        assert!(!read("voto Bruno, o chi volete\n"));
+        assert!(!read("voto Bruno, Carla\n"));
+        // Without the comma it is a sentence about the player.
+        assert!(!read("voto Bruno troppo silenzioso\n"));
+    }
+}
