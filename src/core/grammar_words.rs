@@ -32,9 +32,10 @@ pub(super) const FILLERS: &[&str] = &[
     "per",
     "for",
     "por",
-    // "desempato a favor de Dani", "a favore di Paolo"
+    // "desempato a favor de Dani", "a favore di Paolo", "desempate para Dani"
     "favor",
     "favore",
+    "para",
     // "pongo un muro en C-D y otro en J-K"
     "en",
     "otro",
