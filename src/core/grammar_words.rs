@@ -32,10 +32,9 @@ pub(super) const FILLERS: &[&str] = &[
     "per",
     "for",
     "por",
-    // "desempato a favor de Dani", "a favore di Paolo", "desempate para Dani"
+    // "desempato a favor de Dani", "a favore di Paolo"
     "favor",
     "favore",
-    "para",
     // "pongo un muro en C-D y otro en J-K"
     "en",
     "otro",
