@@ -409,7 +409,7 @@ impl<'a> Args<'a> {
             ));
         };
         self.pos += 1;
-        match word.text.trim_start_matches('#').parse::<u32>() {
+        match tail::number_value(&word.text) {
             Ok(n) if (low..=high).contains(&n) => {
                 self.file.readings.record(word.span.start, Read::Number(n));
                 Ok((n, word.span.clone()))

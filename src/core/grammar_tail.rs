@@ -50,7 +50,89 @@ const SURE: &[&str] = &[
 /// The English first person, a capital that is no name: `vote Bruno, I don't trust him`.
 const I: &[&str] = &["i", "i'm", "i've", "i'd", "i'll"];
 
+/// Numbers written in words, cardinal and ordinal, in the three languages (`centro uno y tres`,
+/// `la tercera`, `card two`): the value of each, folded.
+const NUMBERS: &[(&str, u32)] = &[
+    ("uno", 1),
+    ("one", 1),
+    ("primero", 1),
+    ("primera", 1),
+    ("primer", 1),
+    ("primo", 1),
+    ("prima", 1),
+    ("first", 1),
+    ("dos", 2),
+    ("due", 2),
+    ("two", 2),
+    ("segundo", 2),
+    ("segunda", 2),
+    ("secondo", 2),
+    ("seconda", 2),
+    ("second", 2),
+    ("tres", 3),
+    ("tre", 3),
+    ("three", 3),
+    ("tercero", 3),
+    ("tercera", 3),
+    ("tercer", 3),
+    ("terzo", 3),
+    ("terza", 3),
+    ("third", 3),
+    ("cuatro", 4),
+    ("quattro", 4),
+    ("four", 4),
+    ("cuarto", 4),
+    ("cuarta", 4),
+    ("quarto", 4),
+    ("quarta", 4),
+    ("fourth", 4),
+    ("cinco", 5),
+    ("cinque", 5),
+    ("five", 5),
+    ("quinto", 5),
+    ("quinta", 5),
+    ("fifth", 5),
+];
+
+/// The whole number a word writes: digits (`#2`, `3º`), or a number in words ([`NUMBERS`]).
+pub(super) fn number_value(text: &str) -> Result<u32, std::num::ParseIntError> {
+    let digits = text.trim_start_matches('#').trim_end_matches(['º', 'ª']);
+    let key = fold(text);
+    match NUMBERS.iter().find(|(w, _)| *w == key) {
+        Some((_, n)) => Ok(*n),
+        None => digits.parse::<u32>(),
+    }
+}
+
 impl Args<'_> {
+    /// Consumes the words of `words` that come next, fillers between them skipped (`, e mando
+    /// il responso a Giulia`), and says whether there was one; with none, nothing is consumed
+    /// (a preposition among the fillers is still there for [`Args::mark`]).
+    pub fn keywords_ahead(&mut self, words: &[&str]) -> bool {
+        let mut found = false;
+        let mut at = self.pos;
+        while let Some(w) = self.line.words.get(at) {
+            let key = fold(&w.text);
+            if words.contains(&key.as_str()) {
+                self.file.readings.record(
+                    w.span.start,
+                    crate::core::orders::Read::Keyword {
+                        spellings: words.iter().map(|k| k.to_string()).collect(),
+                        written: w.text.clone(),
+                    },
+                );
+                at += 1;
+                self.pos = at;
+                found = true;
+            } else if super::words::FILLERS.contains(&key.as_str()) && !self.names.is_exact(&w.text) {
+                at += 1;
+            } else {
+                break;
+            }
+        }
+        found
+    }
+
     /// Whether `rest`, the words after a complete order, is a reason or a remark as above.
     pub(super) fn reason_or_remark(&self, rest: &[Word]) -> bool {
         let Some(first) = rest.first() else {
@@ -98,6 +180,20 @@ mod tests {
         let file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
         let mut args = Args::new(&file, &file.lines[0], &names);
         args.player("the target").is_ok() && args.end().is_ok()
+    }
+
+    #[test]
+    fn numbers_are_read_in_digits_and_in_words() {
+        use super::number_value;
+        assert_eq!(number_value("#2"), Ok(2));
+        assert_eq!(number_value("3º"), Ok(3));
+        assert_eq!(number_value("tres"), Ok(3));
+        assert_eq!(number_value("Segunda"), Ok(2));
+        assert_eq!(number_value("third"), Ok(3));
+        assert_eq!(number_value("uno"), Ok(1));
+        // An article is no number.
+        assert!(number_value("una").is_err());
+        assert!(number_value("izquierda").is_err());
     }
 
     #[test]

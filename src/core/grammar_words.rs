@@ -32,6 +32,9 @@ pub(super) const FILLERS: &[&str] = &[
     "per",
     "for",
     "por",
+    // "la carta del centro número dos"
+    "numero",
+    "number",
     // "desempato a favor de Dani", "a favore di Paolo"
     "favor",
     "favore",
