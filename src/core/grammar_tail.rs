@@ -105,22 +105,16 @@ pub(super) fn number_value(text: &str) -> Result<u32, std::num::ParseIntError> {
 }
 
 impl Args<'_> {
-    /// Consumes the words of `words` that come next, fillers between them skipped (`, e mando
-    /// il responso a Giulia`), and says whether there was one; with none, nothing is consumed
-    /// (a preposition among the fillers is still there for [`Args::mark`]).
-    pub fn keywords_ahead(&mut self, words: &[&str]) -> bool {
+    /// Skips the words of `words` that come next, fillers between them skipped (`, e mando il
+    /// responso a Giulia`, `sigo con Pulir la plata`), and says whether there was one; with
+    /// none, nothing is skipped (a preposition among the fillers is still there for
+    /// [`Args::mark`]). They are not shown in the order as read: they only say what it is.
+    pub fn skip_ahead(&mut self, words: &[&str]) -> bool {
         let mut found = false;
         let mut at = self.pos;
         while let Some(w) = self.line.words.get(at) {
             let key = fold(&w.text);
             if words.contains(&key.as_str()) {
-                self.file.readings.record(
-                    w.span.start,
-                    crate::core::orders::Read::Keyword {
-                        spellings: words.iter().map(|k| k.to_string()).collect(),
-                        written: w.text.clone(),
-                    },
-                );
                 at += 1;
                 self.pos = at;
                 found = true;

@@ -53,6 +53,10 @@ const PHRASES: &[&[&str]] = &[
     &["definitivamente"],
     &["obviamente"],
     &["por", "supuesto"],
+    // the Insomne: "se quedará vigilando uno de los caminos"
+    &["me", "quedo", "despierta"],
+    &["me", "quedo", "despierto"],
+    &["me", "quedo", "en", "vela"],
     // it
     &["ho", "deciso", "di"],
     &["ho", "deciso"],
@@ -81,6 +85,8 @@ const PHRASES: &[&[&str]] = &[
     &["in", "questo", "turno"],
     &["ovviamente"],
     &["sicuramente"],
+    &["resto", "sveglio"],
+    &["resto", "sveglia"],
     // en
     &["i've", "decided", "to"],
     &["ive", "decided", "to"],
@@ -114,6 +120,8 @@ const PHRASES: &[&[&str]] = &[
     &["finally"],
     &["definitely"],
     &["obviously"],
+    &["i", "stay", "awake"],
+    &["i'll", "stay", "awake"],
 ];
 
 /// A word as the phrases are written: folded, the typographic apostrophe as `'`.

@@ -15,7 +15,7 @@ pub(super) const WHOLE_BY_ITSELF: &[&str] =
 pub(super) const COMMON: &[&str] = &[
     "sono", "come", "cosa", "caso", "dopo", "solo", "todo", "toda", "nada", "pero", "para", "esto",
     "esta", "como", "creo", "vale", "bene", "vero", "voglio", "quiero", "some", "done", "note",
-    "nota", "more", "mejor", "hola", "ciao",
+    "nota", "more", "mejor", "hola", "ciao", "mira", "mirad", "mire", "miren",
 ];
 
 /// The verbs of a ruleset in this phase, every spelling folded, and the kind of order each

@@ -319,6 +319,13 @@ fn lemmas(verb: Verb) -> Lemmas {
                 "subir",
                 // `voy a la Cocina`, `fui al pasillo`
                 "ir",
+                // `vuelvo al comedor`, `regreso a la Cocina`, `camino hasta la Cocina`
+                "volver",
+                "regresar",
+                "caminar",
+                "correr",
+                "avanzar",
+                "dirigirse",
             ],
             &[
                 "muovere",
@@ -330,8 +337,16 @@ fn lemmas(verb: Verb) -> Lemmas {
                 "uscire",
                 "salire",
                 "scendere",
+                // `torno in cucina`, `ritorno al comedor`
+                "tornare",
+                "ritornare",
+                "camminare",
+                "correre",
+                "dirigersi",
             ],
-            &["move", "cross", "go", "enter", "exit"],
+            &[
+                "move", "cross", "go", "enter", "exit", "return", "walk", "run", "head",
+            ],
         ),
         Verb::Follow => (&["seguir"], &["seguire", "pedinare"], &["follow"]),
         Verb::Stay => (
@@ -348,6 +363,9 @@ fn lemmas(verb: Verb) -> Lemmas {
                 "hacer",
                 "realizar",
                 "completar",
+                // `acabo la tarea`, `sigo con Pulir la plata` (`seguir con` is `orders::follow`)
+                "acabar",
+                "proseguir",
             ],
             &[
                 "fare",
@@ -357,8 +375,10 @@ fn lemmas(verb: Verb) -> Lemmas {
                 "iniziare",
                 "continuare",
                 "cominciare",
+                "finire",
+                "proseguire",
             ],
-            &[],
+            &["finish", "continue", "complete", "start"],
         ),
         Verb::Kill => (
             &["matar", "asesinar"],

@@ -154,7 +154,7 @@ fn owl_mark(args: &mut Args) -> Option<OwlMark> {
         "responso", "risposta", "risultato", "esito", "mando", "invio", "manda", "invia", "answer",
         "result", "send", "sending",
     ];
-    let answer = args.keywords_ahead(ANSWER);
+    let answer = args.skip_ahead(ANSWER);
     let Some(mark) = args.mark(&[TO, ABOUT].concat()) else {
         return answer.then_some(OwlMark::To);
     };

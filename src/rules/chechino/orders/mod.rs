@@ -390,8 +390,10 @@ impl Reader<'_> {
         &self,
         args: &mut Args<'a>,
     ) -> Option<&'a crate::core::orders::Word> {
+        // `vigilo la K`, `mirando hacia la K`, `watch towards K`
         const BEFORE: &[&str] = &[
-            "y", "and", "el", "the", "camino", "path", "de", "del", "en", "otro", "in",
+            "y", "and", "el", "the", "camino", "path", "de", "del", "en", "otro", "in", "la",
+            "hacia", "towards", "toward", "al",
         ];
         loop {
             let word = args.word()?;
