@@ -22,6 +22,8 @@ use crate::core::orders::{OrderFile, OrderLine, Word};
 mod corrections;
 mod lead;
 mod objects;
+mod points;
+pub use points::VerblessPoint;
 mod reshape;
 mod said;
 mod verbless;
@@ -219,7 +221,9 @@ pub(super) fn read_line(
     let Some(first) = (0..words.len()).find(|&i| is_verb_at(i)) else {
         // `me pongo un traje en la lavandería`: the order its object names.
         let places = |w: &[Word]| verbs.game_noun_at_start(w);
-        if let Some(order) = objects::object_order(line, &verbs.object_orders, &places) {
+        if let Some(order) = objects::object_order(line, &verbs.object_orders, &places)
+            .or_else(|| points::verbless_point(line, verbs))
+        {
             return read_line(file, &order, verbs, names);
         }
         return no_verb(file, line, verbs, names);

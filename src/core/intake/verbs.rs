@@ -51,6 +51,8 @@ pub struct Verbs {
     pub(super) object_orders: Vec<super::objects::ObjectOrder>,
     /// The kinds of the orders that count only on a tie (`Ruleset::tie_break`).
     pub(super) tie_kinds: BTreeSet<usize>,
+    /// What a numbered point or play with no verb stands for (`Ruleset::verbless_point`).
+    pub(super) verbless_point: Option<super::VerblessPoint>,
 }
 
 impl Verbs {
@@ -75,6 +77,7 @@ impl Verbs {
             free_text: BTreeMap::new(),
             object_orders: Vec::new(),
             tie_kinds: BTreeSet::new(),
+            verbless_point: None,
         }
     }
 
@@ -103,6 +106,7 @@ impl Verbs {
             free_text: BTreeMap::new(),
             object_orders: Vec::new(),
             tie_kinds: BTreeSet::new(),
+            verbless_point: None,
         }
     }
 
@@ -148,6 +152,18 @@ impl Verbs {
                 self.tie_kinds.insert(*kind);
             }
         }
+        self
+    }
+
+    /// With what a numbered point or play with no verb stands for
+    /// ([`crate::core::ruleset::Ruleset::verbless_point`]): the words that may lead the thing
+    /// it names, the verb, and the things.
+    pub fn with_verbless_point(mut self, point: Option<(&[&str], &str, Vec<String>)>) -> Verbs {
+        self.verbless_point = point.map(|(leading, verb, things)| super::VerblessPoint {
+            leading: leading.iter().map(|w| fold(w)).collect(),
+            verb: verb.to_string(),
+            things: things.iter().map(|t| super::points::tokens(t)).collect(),
+        });
         self
     }
 

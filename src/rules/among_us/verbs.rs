@@ -465,6 +465,13 @@ pub const LEAD_IN: &[&str] = &[
     "tercera", "secondo", "seconda", "terza", "first", "second", "third", "in", "nella", "alla",
 ];
 
+/// The words before a place in a numbered point with no verb (`1) A la cocina`, `2. al
+/// pasillo`, `3. nella Cucina`, `to the kitchen`).
+pub const TOWARDS: &[&str] = &[
+    "a", "al", "hacia", "la", "el", "to", "the", "into", "towards", "in", "nella", "nel", "alla",
+    "al", "verso", "nello", "allo",
+];
+
 pub const ENGLISH: &[&str] = &[
     "move",
     "follow",
@@ -528,4 +535,23 @@ pub const THINGS: &[&str] = &[
     "verja",
     "verjas",
     "cancello",
+    "pasillo",
+    "corridor",
+    "corridoio",
+    "terraza",
+    "jardin",
+    "biblioteca",
+    "galeria",
+];
+
+/// Places named by their kind or their room, the door saying which (`salgo al pasillo`, `2) al
+/// pasillo`, `a la terraza`).
+pub const PLACE_WORDS: &[&str] = &[
+    "pasillo",
+    "corridor",
+    "corridoio",
+    "terraza",
+    "jardin",
+    "biblioteca",
+    "galeria",
 ];
