@@ -26,6 +26,7 @@ mod points;
 pub use points::VerblessPoint;
 mod reshape;
 mod said;
+mod short;
 mod verbless;
 mod verbs;
 mod whole_pm;
@@ -132,6 +133,7 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
         ));
     }
     file.lines = orders;
+    short::restated(file, &mut problems, verbs);
     problems.extend(quoted_orders(file, verbs, names));
     problems
 }

@@ -51,6 +51,8 @@ pub struct Verbs {
     pub(super) object_orders: Vec<super::objects::ObjectOrder>,
     /// The kinds of the orders that count only on a tie (`Ruleset::tie_break`).
     pub(super) tie_kinds: BTreeSet<usize>,
+    /// The game's things of fewer than four letters, as written (house letters).
+    pub(super) short_nouns: BTreeSet<String>,
     /// What a numbered point or play with no verb stands for (`Ruleset::verbless_point`).
     pub(super) verbless_point: Option<super::VerblessPoint>,
 }
@@ -78,6 +80,7 @@ impl Verbs {
             object_orders: Vec::new(),
             tie_kinds: BTreeSet::new(),
             verbless_point: None,
+            short_nouns: BTreeSet::new(),
         }
     }
 
@@ -107,6 +110,7 @@ impl Verbs {
             object_orders: Vec::new(),
             tie_kinds: BTreeSet::new(),
             verbless_point: None,
+            short_nouns: BTreeSet::new(),
         }
     }
 
@@ -202,12 +206,14 @@ impl Verbs {
     }
 
     /// With the names of this game's things ([`crate::core::ruleset::Ruleset::game_nouns`]).
+    /// A name of fewer than four letters (a house letter, `K`, `S1`) is kept apart, as written:
+    /// it names the thing only where a place is named ([`super::short::names_a_place`]).
     pub fn with_game_nouns(mut self, nouns: &[String]) -> Verbs {
-        self.game_nouns = nouns
+        let (long, short): (Vec<&String>, Vec<&String>) = nouns
             .iter()
-            .map(|n| tokens(n))
-            .filter(|t| t.iter().map(String::len).sum::<usize>() >= 4)
-            .collect();
+            .partition(|n| tokens(n).iter().map(String::len).sum::<usize>() >= 4);
+        self.game_nouns = long.into_iter().map(|n| tokens(n)).collect();
+        self.short_nouns = short.into_iter().map(|n| n.trim().to_string()).collect();
         self
     }
 
@@ -235,6 +241,9 @@ impl Verbs {
             written == name
                 || (name.chars().count() >= 5 && strsim::damerau_levenshtein(written, name) <= 1)
         };
+        if let Some(span) = super::short::names_a_place(words, &self.short_nouns) {
+            return Some(span);
+        }
         for at in 0..toks.len() {
             for noun in &self.game_nouns {
                 if toks.len() - at >= noun.len()
