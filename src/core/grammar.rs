@@ -238,8 +238,8 @@ impl<'a> Args<'a> {
         };
         self.pos = self.line.words.len();
         let raw = &self.file.source[from..self.line.span.end];
-        // Not the colon of `Ruta: A-B` nor the spaces after it.
-        let start = from + (raw.len() - raw.trim_start_matches([':', ' ', '\t']).len());
+        // Not the colon of `Ruta: A-B`, the comma of `a Kiko, «…»`, nor the spaces after them.
+        let start = from + (raw.len() - raw.trim_start_matches(tail::BEFORE_TEXT).len());
         let span = start.min(first.span.start)..self.line.span.end;
         // Markup is not the text (`mensaje Fede [b]¿Quién?[/b]` carries `¿Quién?`).
         let text = crate::core::markup::strip_tags(self.file.source[span.clone()].trim());
@@ -267,7 +267,7 @@ impl<'a> Args<'a> {
             None => first.span.start,
         };
         let raw = &self.file.source[from..cut.max(from)];
-        let start = from + (raw.len() - raw.trim_start_matches([':', ' ', '\t']).len());
+        let start = from + (raw.len() - raw.trim_start_matches(tail::BEFORE_TEXT).len());
         let span = start.min(first.span.start)..cut.max(first.span.start);
         self.pos = after;
         let text = crate::core::markup::strip_tags(self.file.source[span.clone()].trim());

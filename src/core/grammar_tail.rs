@@ -50,6 +50,10 @@ const SURE: &[&str] = &[
 /// The English first person, a capital that is no name: `vote Bruno, I don't trust him`.
 const I: &[&str] = &["i", "i'm", "i've", "i'd", "i'll"];
 
+/// What stands between an order's last argument and its text, not part of the text: the colon
+/// of `Ruta: A-B`, the comma of `uso la radio: a Kiko, «cuidado con la planta 2»`, a dash.
+pub(super) const BEFORE_TEXT: [char; 8] = [':', ' ', '\t', ',', ';', '-', '–', '—'];
+
 /// Numbers written in words, cardinal and ordinal, in the three languages (`centro uno y tres`,
 /// `la tercera`, `card two`): the value of each, folded.
 const NUMBERS: &[(&str, u32)] = &[
