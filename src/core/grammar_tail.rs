@@ -42,9 +42,26 @@ const NEGATION: &[&str] = &[
     "no", "non", "not", "don't", "dont", "ni", "nada", "niente", "mica", "nemmeno", "neanche",
 ];
 const SURE: &[&str] = &[
-    "seguro", "segura", "sicuro", "sicura", "sure", "certain", "certo", "certa", "convinto",
-    "convinta", "convencido", "convencida", "claro", "chiaro", "se", "so", "know", "sabe",
-    "sabria", "saprei",
+    "seguro",
+    "segura",
+    "sicuro",
+    "sicura",
+    "sure",
+    "certain",
+    "certo",
+    "certa",
+    "convinto",
+    "convinta",
+    "convencido",
+    "convencida",
+    "claro",
+    "chiaro",
+    "se",
+    "so",
+    "know",
+    "sabe",
+    "sabria",
+    "saprei",
 ];
 
 /// The English first person, a capital that is no name: `vote Bruno, I don't trust him`.
@@ -122,7 +139,8 @@ impl Args<'_> {
                 at += 1;
                 self.pos = at;
                 found = true;
-            } else if super::words::FILLERS.contains(&key.as_str()) && !self.names.is_exact(&w.text) {
+            } else if super::words::FILLERS.contains(&key.as_str()) && !self.names.is_exact(&w.text)
+            {
                 at += 1;
             } else {
                 break;
@@ -136,14 +154,21 @@ impl Args<'_> {
         let Some(first) = rest.first() else {
             return false;
         };
-        let keys: Vec<String> = rest.iter().map(|w| fold(&w.text).replace('’', "'")).collect();
+        let keys: Vec<String> = rest
+            .iter()
+            .map(|w| fold(&w.text).replace('’', "'"))
+            .collect();
         let opens_reason = REASON
             .iter()
             .any(|r| r.len() < keys.len() && r.iter().zip(&keys).all(|(r, k)| r == k));
         // A reason's words are words: a number, a route or a house list may be another order.
         let worded = |w: &Word| {
-            w.text.chars().all(|c| c.is_alphabetic() || c == '\'' || c == '’')
-                && !(w.text.chars().count() == 1 && w.text != "I" && w.text != w.text.to_lowercase())
+            w.text
+                .chars()
+                .all(|c| c.is_alphabetic() || c == '\'' || c == '’')
+                && !(w.text.chars().count() == 1
+                    && w.text != "I"
+                    && w.text != w.text.to_lowercase())
         };
         if opens_reason {
             return rest.iter().all(worded);

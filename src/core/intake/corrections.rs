@@ -47,8 +47,18 @@ const SKIPPED: &[&str] = &[
 /// Words after `no` that make it a change of mind without a comma (`no aspetta, meglio Paolo`,
 /// `no espera`, `no wait`).
 const AFTER_NO: &[&str] = &[
-    "espera", "aspetta", "wait", "mejor", "meglio", "better", "perdon", "scusa", "sorry",
-    "rectifico", "corrijo", "correggo",
+    "espera",
+    "aspetta",
+    "wait",
+    "mejor",
+    "meglio",
+    "better",
+    "perdon",
+    "scusa",
+    "sorry",
+    "rectifico",
+    "corrijo",
+    "correggo",
 ];
 
 /// Phrases that open a change of mind, folded (`ho cambiato idea: Olga`, `sorry, I meant Carla`,

@@ -173,7 +173,17 @@ pub(super) fn opening(
 /// Words that open a change of mind at the head of a sentence (`no espera,`, `anzi no,`, `no,
 /// mejor`, `no wait,`, `oops,`): the later order replaces the earlier one.
 const OPENER: &[&str] = &[
-    "oh", "uy", "uh", "ups", "oops", "ah", "eh", "vaya", "rectifico", "corrijo", "correggo",
+    "oh",
+    "uy",
+    "uh",
+    "ups",
+    "oops",
+    "ah",
+    "eh",
+    "vaya",
+    "rectifico",
+    "corrijo",
+    "correggo",
     "correction",
 ];
 
@@ -185,7 +195,9 @@ fn change_opening(file: &OrderFile, words: &[Word]) -> usize {
     let mut n = 0;
     while n < words.len() && opener(&words[n]) {
         let negation = folded_in(&words[n], &["no", "non"]);
-        let comma = file.source[words[n].span.end..].trim_start().starts_with(',');
+        let comma = file.source[words[n].span.end..]
+            .trim_start()
+            .starts_with(',');
         if negation && !comma && !words.get(n + 1).is_some_and(opener) {
             break;
         }

@@ -23,6 +23,9 @@ use crate::core::orders::{OrderFile, OrderLine, Read};
 use std::ops::Range;
 use std::sync::LazyLock;
 
+#[path = "orders_short.rs"]
+mod short;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Verb {
     Evict,
@@ -292,55 +295,6 @@ impl<'a> Reader<'a> {
             }
         }
         None
-    }
-
-    /// A card named as the player names it, matched as a player's name is: its whole name
-    /// ([`Reader::card`]) or a unique short one, words of its name in their order (`compro
-    /// palomitas` is the Palomitas de Microondas, `el manual` the Manual de Servidores 5 NT,
-    /// `los Perezosos`). A short name two cards share is no card: the play is refused.
-    fn card_or_short(&mut self, names: &[(String, Vec<String>)]) -> Option<(String, Range<usize>)> {
-        if let Some(card) = self.card(names) {
-            return Some(card);
-        }
-        let mut at = self.pos;
-        while self
-            .toks
-            .get(at)
-            .is_some_and(|(t, _)| ARTICLES.contains(&t.as_str()))
-        {
-            at += 1;
-        }
-        let first = self.toks.get(at).map(|(t, _)| t.as_str())?;
-        if first.chars().count() < 4 || first.chars().all(|c| c.is_ascii_digit()) {
-            return None;
-        }
-        // The longest run of written words that some card's name holds in order.
-        let holds = |len: usize| -> Vec<&String> {
-            let run: Vec<&str> = self.toks[at..at + len].iter().map(|(t, _)| t.as_str()).collect();
-            let mut ids: Vec<&String> = names
-                .iter()
-                .filter(|(_, toks)| toks.windows(len).any(|w| w.iter().zip(&run).all(|(a, b)| a == b)))
-                .map(|(id, _)| id)
-                .collect();
-            ids.sort();
-            ids.dedup();
-            ids
-        };
-        let mut len = 1;
-        while at + len < self.toks.len() && !holds(len + 1).is_empty() {
-            len += 1;
-        }
-        let ids = holds(len);
-        let [id] = ids.as_slice() else {
-            return None;
-        };
-        let span = self.span(at, at + len);
-        self.pos = at + len;
-        self.file.readings.record(
-            span.start,
-            Read::Word(self.file.source[span.clone()].to_string()),
-        );
-        Some(((*id).clone(), span))
     }
 
     fn rest_span(&self) -> Range<usize> {

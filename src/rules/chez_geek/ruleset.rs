@@ -336,7 +336,9 @@ impl Ruleset for ChezGeek {
         &self,
         game: &Game,
     ) -> Option<(&'static [&'static str], &'static str, Vec<String>)> {
-        let leading: &[&str] = &["el", "la", "los", "las", "un", "una", "il", "lo", "the", "a"];
+        let leading: &[&str] = &[
+            "el", "la", "los", "las", "un", "una", "il", "lo", "the", "a",
+        ];
         Some((leading, "jugar", self.game_nouns(game)))
     }
 

@@ -151,8 +151,18 @@ fn owl_mark(args: &mut Args) -> Option<OwlMark> {
     const TO: &[&str] = &["a", "ad", "al", "alla", "per", "to", "for"];
     const ABOUT: &[&str] = &["su", "sul", "sulla", "di", "about", "riguardo", "circa"];
     const ANSWER: &[&str] = &[
-        "responso", "risposta", "risultato", "esito", "mando", "invio", "manda", "invia", "answer",
-        "result", "send", "sending",
+        "responso",
+        "risposta",
+        "risultato",
+        "esito",
+        "mando",
+        "invio",
+        "manda",
+        "invia",
+        "answer",
+        "result",
+        "send",
+        "sending",
     ];
     let answer = args.skip_ahead(ANSWER);
     let Some(mark) = args.mark(&[TO, ABOUT].concat()) else {

@@ -61,7 +61,10 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     (Verb::Tame, lemmas(&["ammaestrare"], &["tame"]), &[]),
     (
         Verb::Protect,
-        lemmas(&["proteggere", "difendere"], &["protect", "guard", "defend"]),
+        lemmas(
+            &["proteggere", "difendere"],
+            &["protect", "guard", "defend"],
+        ),
         &["proteggi"],
     ),
     (Verb::Gift, lemmas(&["donare"], &["gift"]), &[]),
