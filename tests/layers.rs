@@ -38,7 +38,6 @@ const LONG_FNS_TODAY: &[(&str, &str, usize)] = &[
     ("src/rules/among_us/setup.rs", "adopt", 99),
     ("src/rules/among_us/setup.rs", "deal", 102),
     ("src/rules/among_us/tasks.rs", "work", 118),
-    ("src/rules/among_us/verbs.rs", "lemmas", 113),
     ("src/rules/chechino/casas/laboratorio.rs", "enter", 88),
     ("src/rules/chechino/day.rs", "post_count", 95),
     ("src/rules/chechino/forms/night.rs", "walker_orders", 86),

@@ -298,6 +298,72 @@ const WRITTEN: &[VerbSpec<Verb>] = &[
     },
 ];
 
+/// The lemmas of a move: `salgo al pasillo`, `voy a la Cocina`, `vuelvo al comedor`, `regreso a
+/// la Cocina`, `me dirijo a la Cocina`, `torno in cucina`, `I go back to the kitchen`.
+const MOVE_ES: &[&str] = &[
+    "mover",
+    "moverse",
+    "atravesar",
+    "cruzar",
+    "pasar",
+    "entrar",
+    "salir",
+    "bajar",
+    "subir",
+    "ir",
+    "volver",
+    "regresar",
+    "caminar",
+    "correr",
+    "avanzar",
+    "dirigirse",
+];
+const MOVE_IT: &[&str] = &[
+    "muovere",
+    "spostarsi",
+    "andare",
+    "attraversare",
+    "passare",
+    "entrare",
+    "uscire",
+    "salire",
+    "scendere",
+    "tornare",
+    "ritornare",
+    "camminare",
+    "correre",
+    "dirigersi",
+];
+const MOVE_EN: &[&str] = &[
+    "move", "cross", "go", "enter", "exit", "return", "walk", "run", "head",
+];
+
+/// The lemmas of a task step: `empiezo la tarea`, `acabo la tarea`, `continúo con la tarea`
+/// (`sigo con Pulir la plata` is `orders::follow`'s).
+const TASK_ES: &[&str] = &[
+    "empezar",
+    "comenzar",
+    "continuar",
+    "terminar",
+    "hacer",
+    "realizar",
+    "completar",
+    "acabar",
+    "proseguir",
+];
+const TASK_IT: &[&str] = &[
+    "fare",
+    "svolgere",
+    "eseguire",
+    "completare",
+    "iniziare",
+    "continuare",
+    "cominciare",
+    "finire",
+    "proseguire",
+];
+const TASK_EN: &[&str] = &["finish", "continue", "complete", "start"];
+
 /// Each verb's lemmas: every form players write comes from the core's conjugation (`salgo al
 /// pasillo`, `empiezo la tarea`, `me muevo a la cocina`, `bajo al sótano`, `esco`).
 fn lemmas(verb: Verb) -> Lemmas {
@@ -306,80 +372,14 @@ fn lemmas(verb: Verb) -> Lemmas {
         &'static [&'static str],
         &'static [&'static str],
     ) = match verb {
-        Verb::Move => (
-            &[
-                "mover",
-                "moverse",
-                "atravesar",
-                "cruzar",
-                "pasar",
-                "entrar",
-                "salir",
-                "bajar",
-                "subir",
-                // `voy a la Cocina`, `fui al pasillo`
-                "ir",
-                // `vuelvo al comedor`, `regreso a la Cocina`, `camino hasta la Cocina`
-                "volver",
-                "regresar",
-                "caminar",
-                "correr",
-                "avanzar",
-                "dirigirse",
-            ],
-            &[
-                "muovere",
-                "spostarsi",
-                "andare",
-                "attraversare",
-                "passare",
-                "entrare",
-                "uscire",
-                "salire",
-                "scendere",
-                // `torno in cucina`, `ritorno al comedor`
-                "tornare",
-                "ritornare",
-                "camminare",
-                "correre",
-                "dirigersi",
-            ],
-            &[
-                "move", "cross", "go", "enter", "exit", "return", "walk", "run", "head",
-            ],
-        ),
+        Verb::Move => (MOVE_ES, MOVE_IT, MOVE_EN),
         Verb::Follow => (&["seguir"], &["seguire", "pedinare"], &["follow"]),
         Verb::Stay => (
             &["quedarse", "esperar"],
             &["restare", "rimanere", "aspettare"],
             &["stay", "wait"],
         ),
-        Verb::Task => (
-            &[
-                "empezar",
-                "comenzar",
-                "continuar",
-                "terminar",
-                "hacer",
-                "realizar",
-                "completar",
-                // `acabo la tarea`, `sigo con Pulir la plata` (`seguir con` is `orders::follow`)
-                "acabar",
-                "proseguir",
-            ],
-            &[
-                "fare",
-                "svolgere",
-                "eseguire",
-                "completare",
-                "iniziare",
-                "continuare",
-                "cominciare",
-                "finire",
-                "proseguire",
-            ],
-            &["finish", "continue", "complete", "start"],
-        ),
+        Verb::Task => (TASK_ES, TASK_IT, TASK_EN),
         Verb::Kill => (
             &["matar", "asesinar"],
             &["uccidere", "ammazzare"],
