@@ -177,16 +177,26 @@ impl Args<'_> {
             return false;
         };
         let gap = &self.file.source[last.span.end..first.span.start];
-        if !gap.contains([',', ';', '-', '–', '—']) {
+        // A new sentence after the order (`voto a Bruno. Demasiado callado.`) starts with its
+        // capital.
+        let sentence = gap.contains(['.', '!', '…']);
+        if !sentence && !gap.contains([',', ';', '-', '–', '—']) {
             return false;
         }
         let has = |list: &[&str]| keys.iter().any(|k| list.contains(&k.as_str()));
         let doubts = has(ALTERNATIVE) || (has(NEGATION) && has(SURE));
+        let capital = |i: usize, w: &Word| {
+            i == 0
+                && sentence
+                && w.text.chars().all(char::is_alphabetic)
+                && !self.names.is_exact(&w.text)
+        };
         !doubts
             && rest
                 .iter()
                 .zip(&keys)
-                .all(|(w, k)| self.is_prose(w) || I.contains(&k.as_str()))
+                .enumerate()
+                .all(|(i, (w, k))| self.is_prose(w) || I.contains(&k.as_str()) || capital(i, w))
     }
 }
 
@@ -245,5 +255,8 @@ mod tests {
         assert!(!read("voto Bruno, Carla\n"));
         // Without the comma it is a sentence about the player.
         assert!(!read("voto Bruno troppo silenzioso\n"));
+        // A sentence of its own after the order is a remark too.
+        assert!(read("voto a Bruno. Demasiado callado.\n"));
+        assert!(!read("voto a Bruno. Carla también.\n"));
     }
 }

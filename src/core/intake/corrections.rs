@@ -79,6 +79,16 @@ const PHRASES: &[&[&str]] = &[
     &["i", "changed", "my", "mind"],
     &["i", "meant"],
     &["meant"],
+    // `cambio il mio voto: Olga`, `cambio mi voto a Carla`, `change my vote to Carla`
+    &["cambio", "voto"],
+    &["cambio", "mi", "voto"],
+    &["cambio", "mi", "voto", "a"],
+    &["cambio", "mi", "voto", "por"],
+    &["cambio", "il", "mio", "voto"],
+    &["cambio", "il", "mio", "voto", "a"],
+    &["cambio", "il", "mio", "voto", "su"],
+    &["change", "my", "vote", "to"],
+    &["changing", "my", "vote", "to"],
 ];
 
 /// Where the new choice starts in `words[from..]`, after a verbless change of mind: `no,`

@@ -145,7 +145,7 @@ pub(super) fn clean_before(before: &[Word], verbs: &Verbs, verb: &Word) -> bool 
     let mut i = 0;
     while i < before.len() {
         let w = &before[i];
-        if let Some(n) = phrase_at(&before[i..], PHRASES) {
+        if let Some(n) = phrase_at(&before[i..], PHRASES).or_else(|| as_a_role(&before[i..])) {
             i += n;
         } else if folded_in(w, LEAD_IN) || verbs.ruleset_lead_in(w) || verbs.same_kind(w, verb) {
             i += 1;
@@ -154,6 +154,43 @@ pub(super) fn clean_before(before: &[Word], verbs: &Verbs, verb: &Word) -> bool 
         }
     }
     true
+}
+
+/// Words that say in what standing the player acts (`Como vidente veo a Bruno`, `In quanto
+/// guardia proteggo Dario`, `As the seer I look at Bruno`).
+const AS: &[&[&str]] = &[
+    &["como"],
+    &["in", "quanto"],
+    &["as"],
+    &["siendo"],
+    &["being"],
+];
+
+/// Words that may stand after [`AS`] and are not a role: a time, what the player was told.
+const NOT_A_ROLE: &[&str] = &[
+    "manana", "domani", "tomorrow", "dije", "dicho", "detto", "said", "siempre", "sempre",
+    "always", "si", "se", "if", "no", "non", "not",
+];
+
+/// How many words at the head of `words` say the player's standing: a word of [`AS`], maybe an
+/// article, and one or two words of letters (the role, `lobo solitario`).
+fn as_a_role(words: &[Word]) -> Option<usize> {
+    let n = phrase_at(words, AS)?;
+    let mut at = n;
+    if words
+        .get(at)
+        .is_some_and(|w| folded_in(w, &["el", "la", "il", "lo", "the", "a", "an"]))
+    {
+        at += 1;
+    }
+    let role = |w: &Word| w.text.chars().all(char::is_alphabetic) && !folded_in(w, NOT_A_ROLE);
+    let words_of_role = words[at.min(words.len())..]
+        .iter()
+        .take(2)
+        .take_while(|w| role(w))
+        .count();
+    // The role's words end where the order's clause goes on: at most two, at least one.
+    (words_of_role > 0).then_some(at + words_of_role.min(words.len() - at))
 }
 
 /// Where the order's own sentence starts once an opening that is no doubt is left out: a

@@ -100,8 +100,8 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
         // N`): that order's verb with the new choice.
         let previous: Option<&OrderLine> = orders.last();
         if let Some(previous) = previous
-            && !line.words.iter().any(|w| verbs.is_verb(w))
             && let Some((0, at)) = corrections::change_of_mind(file, &line.words, 0)
+            && !line.words[at..].iter().any(|w| verbs.is_verb(w))
         {
             let verb = previous.words[0].text.clone();
             file.withdrawn.push(previous.span.start);
