@@ -17,7 +17,7 @@ const MAX_FN_LINES: usize = 80;
 /// Functions already over [`MAX_FN_LINES`] when the check came in (issue 26): file, name, and
 /// the length they may not pass. The list may only shrink: split one, drop its line.
 const LONG_FNS_TODAY: &[(&str, &str, usize)] = &[
-    ("src/core/intake/mod.rs", "read_line", 246),
+    ("src/core/intake/mod.rs", "read_line", 242),
     ("src/core/intake/verbless.rs", "no_verb", 115),
     ("src/core/thread/read.rs", "read_votes", 109),
 ];

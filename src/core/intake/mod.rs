@@ -24,9 +24,13 @@ use crate::core::orders::{OrderFile, OrderLine, Word};
 
 pub mod conditional;
 mod corrections;
+mod lead;
 mod objects;
+mod points;
+pub use points::VerblessPoint;
 mod reshape;
 mod said;
+mod short;
 mod verbless;
 mod verbs;
 mod whole_pm;
@@ -85,8 +89,8 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
         // N`): that order's verb with the new choice.
         let previous: Option<&OrderLine> = orders.last();
         if let Some(previous) = previous
-            && !line.words.iter().any(|w| verbs.is_verb(w))
             && let Some((0, at)) = corrections::change_of_mind(file, &line.words, 0)
+            && !line.words[at..].iter().any(|w| verbs.is_verb(w))
         {
             let verb = previous.words[0].text.clone();
             file.withdrawn.push(previous.span.start);
@@ -125,6 +129,7 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
         ));
     }
     file.lines = orders;
+    short::restated(file, &mut problems, verbs);
     problems.extend(quoted_orders(file, verbs, names));
     problems
 }
@@ -242,7 +247,9 @@ pub(super) fn read_line(
     let Some(first) = (0..words.len()).find(|&i| is_verb_at(i)) else {
         // `me pongo un traje en la lavandería`: the order its object names.
         let places = |w: &[Word]| verbs.game_noun_at_start(w);
-        if let Some(order) = objects::object_order(line, &verbs.object_orders, &places) {
+        if let Some(order) = objects::object_order(line, &verbs.object_orders, &places)
+            .or_else(|| points::verbless_point(line, verbs))
+        {
             return read_line(file, &order, verbs, names);
         }
         return no_verb(file, line, verbs, names);
@@ -278,7 +285,8 @@ pub(super) fn read_line(
     // Alessia[/b]`, `dormito poco, comunque vota Rita`); a doubt anywhere in its sentence
     // (`si Ana es lobo, voto a Bruno`) makes it unsafe.
     let (sentence, clause) = sentence_and_clause(file, words, first);
-    let before = &words[clause..first];
+    let sentence = lead::opening(file, words, sentence, first, verbs);
+    let before = &words[clause.max(sentence)..first];
     let doubt = words[sentence..first].iter().any(|w| folded_in(w, DOUBT));
     // A capital inside a sentence is a name, not a verb (`Saluti, Marco`).
     let numbered = words[sentence..first]
@@ -300,14 +308,7 @@ pub(super) fn read_line(
     let clean_lead_in = !doubt
         && !capital_inside
         && !named_before
-        && before
-            .iter()
-            // A verb of the order's own kind announcing it (`me voy de compras y compro`).
-            .all(|w| {
-                folded_in(w, LEAD_IN)
-                    || verbs.ruleset_lead_in(w)
-                    || verbs.same_kind(w, &words[first])
-            })
+        && lead::clean_before(before, verbs, &words[first])
         && !sentence_before(file, words, sentence, first).contains('¿');
     // A comma right after the verb makes it prose (`Now I see, Hugo was right`), unless the
     // verb is a whole order by itself (`Me abstengo, no lo tengo claro`).
