@@ -249,7 +249,7 @@ fn check_json_has_stable_keys() {
 #[test]
 fn check_json_lists_the_problems_with_line_and_column_and_exits_1() {
     let sandbox = GameBuilder::sample().start();
-    sandbox.order("Carla.txt", "ver Brnuo\n");
+    sandbox.order("Carla.txt", "ver Brnuoo\n");
     sandbox.order("Dani.txt", "robar Bruno\n");
     let before = sandbox.snapshot();
     let run = sandbox.run(&["check", "game", "--json"]);
@@ -266,7 +266,7 @@ fn check_json_lists_the_problems_with_line_and_column_and_exits_1() {
     assert_eq!(problem["line"], 1);
     assert_eq!(problem["column"], 5);
     assert!(
-        problem["message"].as_str().unwrap().contains("Brnuo"),
+        problem["message"].as_str().unwrap().contains("Brnuoo"),
         "{problem:#}"
     );
     assert!(problem["help"].is_string(), "{problem:#}");

@@ -401,14 +401,14 @@ fn bad_orders_exit(files: &[(&str, &[u8])], code: i32, expected: &[&str]) -> Str
 #[test]
 fn an_unknown_player_in_an_order_gets_a_suggestion() {
     let said = bad_orders(
-        &[("Carla.txt", b"ver Brnuo\n")],
+        &[("Carla.txt", b"ver Brnuoo\n")],
         &[
-            "orders/Carla.txt:1:5: no player is called `Brnuo`",
+            "orders/Carla.txt:1:5: no player is called `Brnuoo`",
             "unknown player",
             "help: did you mean Bruno?",
         ],
     );
-    assert!(said.contains("1 │ ver Brnuo"), "{said}");
+    assert!(said.contains("1 │ ver Brnuoo"), "{said}");
 }
 
 #[test]
@@ -640,7 +640,7 @@ fn there_is_no_next_phase_once_the_game_is_over() {
 #[test]
 fn check_lists_every_problem_of_every_file_at_once() {
     let sandbox = GameBuilder::sample().start();
-    sandbox.order("Carla.txt", "Hola\nver Brnuo\n"); // the greeting is chatter
+    sandbox.order("Carla.txt", "Hola\nver Brnuoo\n"); // the greeting is chatter
     sandbox.order("Bruno.txt", "votar Ana\n");
     sandbox.order("Dani.txt", "robar Dani\n");
     sandbox.order("Elena.txt", "intercambiar Dani\n");
@@ -649,7 +649,7 @@ fn check_lists_every_problem_of_every_file_at_once() {
     sandbox.order("Hugo.doc", "nada\n");
     let expected = [
         "orders/Bruno.txt:1:1: this order does not belong to the night phase",
-        "orders/Carla.txt:2:5: no player is called `Brnuo`",
+        "orders/Carla.txt:2:5: no player is called `Brnuoo`",
         "help: did you mean Bruno?",
         "orders/Dani.txt:1:7: Dani cannot choose themselves here",
         "orders/Elena.txt:1:",

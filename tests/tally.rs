@@ -374,10 +374,10 @@ Updated to 2026-11-29 21:40.
 #[test]
 fn bad_pms_are_refused_as_check_refuses_them() {
     let sandbox = day();
-    sandbox.order("Ana.txt", "vote Brnuo\n");
+    sandbox.order("Ana.txt", "vote Brnuoo\n");
     sandbox.order("Bruno.txt", "vote Ana\n");
     let expected = [
-        "orders/Ana.txt:1:6: no player is called `Brnuo`",
+        "orders/Ana.txt:1:6: no player is called `Brnuoo`",
         "help: did you mean Bruno?",
     ];
     sandbox.refused(&["tally", "game"], 1, &expected);

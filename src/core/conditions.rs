@@ -6,7 +6,8 @@
 //! when the order holds, `check` shows it and the trace says which was used.
 //!
 //! A condition opens with `si`, `se`, `if`, `en caso de`, `in caso`, `in case` (`como`, `come`,
-//! `da`, `as` right before the subject: `Como vidente: ver Jorge`) and names one subject of the
+//! `da`, `as` right before the subject: `Como vidente: ver Jorge`; `como`, `as` only with a colon
+//! or comma after it, as `Como vidente veo a Bruno` is the player's standing) and names one subject of the
 //! ruleset; it ends at a colon, comma or arrow after the subject, or where the order's verb
 //! starts (`si copio al ladrón cambio con Ana`). Alone on its line (`si soy vidente:`), it is the
 //! condition of the next line's order. A condition that names a player (`si Ana es lobo`) or two
@@ -60,6 +61,9 @@ const CASE: &[&str] = &["caso", "case"];
 const BEFORE_CASE: &[&str] = &["en", "in", "nel"];
 /// `Como vidente:`, `Da veggente`, `As the Seer:`: only right before the subject.
 const AS: &[&str] = &["como", "come", "da", "as"];
+/// The words of [`AS`] that also say the player's standing (`Como vidente veo a Bruno`): a
+/// condition only when a colon or comma ends it.
+const STANDING: &[&str] = &["como", "as"];
 /// Words that may come before the opener: `Y si me sale vidente`, `Pero si copio al ladrón`.
 const BEFORE: &[&str] = &[
     "y", "e", "and", "pero", "ma", "but", "bueno", "vale", "ok", "entonces", "allora", "then",
@@ -177,6 +181,12 @@ fn condition_in(
     let mut end = at + len - 1;
     while end + 1 < words.len() && !gap_breaks(end) && !is_verb(verbs, &words[end + 1]) {
         end += 1;
+    }
+    // `Como vidente veo a Bruno`, `As the seer I look at Bruno`: the player's standing, a
+    // lead-in the intake reads (`intake::lead`), unless a colon or comma closes it as a
+    // condition (`Como vidente: ver Jorge`, `Como lobo solitario, miro el centro 3`).
+    if in_list(&words[open], STANDING) && end + 1 < words.len() && !gap_breaks(end) {
+        return None;
     }
     let clause = &words[open..=end];
     // `si Ana es loba`, `si me sale vidente o ladrón`: not a condition on one subject.
@@ -333,6 +343,23 @@ mod tests {
         let (lines, _, problems) = lifted("si soy vidente:\nsi soy ladrona:");
         assert!(lines.is_empty());
         assert_eq!(problems, 2);
+    }
+
+    #[test]
+    fn como_and_a_role_is_a_condition_only_closed_by_a_colon_or_comma() {
+        let (lines, conditions, _) = lifted("Como vidente: ver Jorge\nComo lobo, ver centro 2");
+        assert_eq!(lines, ["1: ver Jorge", "2: ver centro 2"]);
+        assert_eq!(
+            conditions,
+            [(1, 1, "seer".to_string()), (2, 2, "werewolf".to_string())]
+        );
+        // The player's standing, a lead-in: the line is left whole to the intake.
+        for text in ["Como vidente ver Jorge", "As the seer I ver Jorge"] {
+            let (lines, conditions, problems) = lifted(text);
+            assert!(conditions.is_empty(), "{text}");
+            assert_eq!(lines.len(), 1, "{text}");
+            assert_eq!(problems, 0, "{text}");
+        }
     }
 
     #[test]

@@ -94,6 +94,8 @@ const ES_IRREGULAR: &[(&str, &[&str])] = &[
     ("contar", &["cuento", "cuenta"]),
     ("elegir", &["elijo", "elige", "eligiendo", "elegi"]),
     ("seguir", &["sigo", "sigue", "siguiendo"]),
+    ("proseguir", &["prosigo", "prosigue", "prosiguiendo"]),
+    ("dirigirse", &["dirijo", "dirigirme"]),
     ("conseguir", &["consigo", "consigue", "consiguiendo"]),
     ("proteger", &["protejo"]),
     ("escoger", &["escojo"]),

@@ -8,6 +8,8 @@ use crate::core::names::{NameIndex, NameMiss, fold};
 use crate::core::orders::{OrderFile, OrderLine, Read, Word};
 use std::ops::Range;
 
+#[path = "grammar_tail.rs"]
+mod tail;
 #[path = "grammar_words.rs"]
 mod words;
 use words::*;
@@ -236,8 +238,8 @@ impl<'a> Args<'a> {
         };
         self.pos = self.line.words.len();
         let raw = &self.file.source[from..self.line.span.end];
-        // Not the colon of `Ruta: A-B` nor the spaces after it.
-        let start = from + (raw.len() - raw.trim_start_matches([':', ' ', '\t']).len());
+        // Not the colon of `Ruta: A-B`, the comma of `a Kiko, «…»`, nor the spaces after them.
+        let start = from + (raw.len() - raw.trim_start_matches(tail::BEFORE_TEXT).len());
         let span = start.min(first.span.start)..self.line.span.end;
         // Markup is not the text (`mensaje Fede [b]¿Quién?[/b]` carries `¿Quién?`).
         let text = crate::core::markup::strip_tags(self.file.source[span.clone()].trim());
@@ -265,7 +267,7 @@ impl<'a> Args<'a> {
             None => first.span.start,
         };
         let raw = &self.file.source[from..cut.max(from)];
-        let start = from + (raw.len() - raw.trim_start_matches([':', ' ', '\t']).len());
+        let start = from + (raw.len() - raw.trim_start_matches(tail::BEFORE_TEXT).len());
         let span = start.min(first.span.start)..cut.max(first.span.start);
         self.pos = after;
         let text = crate::core::markup::strip_tags(self.file.source[span.clone()].trim());
@@ -407,7 +409,7 @@ impl<'a> Args<'a> {
             ));
         };
         self.pos += 1;
-        match word.text.trim_start_matches('#').parse::<u32>() {
+        match tail::number_value(&word.text) {
             Ok(n) if (low..=high).contains(&n) => {
                 self.file.readings.record(word.span.start, Read::Number(n));
                 Ok((n, word.span.clone()))
@@ -451,10 +453,11 @@ impl<'a> Args<'a> {
             self.file.source[..w.span.start].trim_end().ends_with('(')
                 && !rest.iter().any(|w| in_list(w, NEGATIONS))
         });
-        if !rest.is_empty()
+        if (!rest.is_empty()
             && rest
                 .iter()
-                .all(|w| in_list(w, ONLY_AT_THE_END) && self.is_prose(w))
+                .all(|w| in_list(w, ONLY_AT_THE_END) && self.is_prose(w)))
+            || self.reason_or_remark(rest)
         {
             self.pos = self.line.words.len();
             return Ok(());

@@ -8,6 +8,8 @@ pub(super) const FILLERS: &[&str] = &[
     "e",
     "with",
     "con",
+    // "I look at Bruno's card"
+    "at",
     "to",
     "the",
     "a",
@@ -32,6 +34,12 @@ pub(super) const FILLERS: &[&str] = &[
     "per",
     "for",
     "por",
+    // "la carta del centro número dos"
+    "numero",
+    "number",
+    // "desempato a favor de Dani", "a favore di Paolo"
+    "favor",
+    "favore",
     // "pongo un muro en C-D y otro en J-K"
     "en",
     "otro",
@@ -48,7 +56,9 @@ pub(super) const FILLERS: &[&str] = &[
 ];
 
 /// Words a grammar skips before a house or a path, not shown in the order as read.
-pub(super) const NOT_READ: &[&str] = &["camino", "path", "casa", "house", "casas", "houses", "in"];
+pub(super) const NOT_READ: &[&str] = &[
+    "camino", "path", "casa", "house", "casas", "houses", "in", "hacia", "towards", "toward",
+];
 
 /// Words that join a sign-off to the order (`robo a Bruno y gracias`).
 pub(super) const AND: &[&str] = &["y", "e", "and"];

@@ -376,7 +376,11 @@ fn join_dashes(raw: Vec<Token>) -> Vec<Token> {
         }
         match (is_dash, out.last_mut(), iter.peek()) {
             (true, _, _) if after_number => {}
-            (true, Some(prev), Some(next)) if !DASHES.contains(&next.text.as_str()) => {
+            // Only places of a route, of up to three letters (`B - A - E`, `S1 - A`): a dash
+            // between words is a remark's (`voto Luca - non mi convince`), joining nothing.
+            (true, Some(prev), Some(next))
+                if !DASHES.contains(&next.text.as_str()) && route_parts(&prev.text, &next.text) =>
+            {
                 let next = iter.next().expect("peeked");
                 prev.text = format!("{}-{}", prev.text, next.text);
                 prev.span.end = next.span.end;
@@ -387,6 +391,14 @@ fn join_dashes(raw: Vec<Token>) -> Vec<Token> {
         }
     }
     out
+}
+
+/// Whether a dash between `prev` and `next` joins places of a route: the last part of `prev`
+/// and the first of `next` of up to three characters each.
+fn route_parts(prev: &str, next: &str) -> bool {
+    let last = prev.rsplit('-').next().unwrap_or(prev);
+    let first = next.split('-').next().unwrap_or(next);
+    last.chars().count() <= 3 && first.chars().count() <= 3
 }
 
 #[cfg(test)]
@@ -417,6 +429,11 @@ mod tests {
         assert_eq!(w[1].text, "B-A-E");
         assert_eq!(&line[w[1].span.clone()], "B - A - E");
         assert_eq!(texts("muro E-F y C-D"), ["muro", "E-F", "y", "C-D"]);
+        // A dash between words is a remark's: it joins nothing.
+        assert_eq!(
+            texts("voto Luca - non mi convince"),
+            ["voto", "Luca", "non", "mi", "convince"]
+        );
     }
 
     #[test]

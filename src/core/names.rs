@@ -177,8 +177,9 @@ impl NameIndex {
     }
 
     /// A one-letter typo of exactly one name (`Carlaa`, `Brunno`, `Elana`): one letter added,
-    /// dropped or changed, no other name within two, the word capitalised as names are and
-    /// four letters or more (so `cara` never becomes Carla).
+    /// dropped or changed, or two letters side by side swapped (`Gloira` for Gloria: one edit,
+    /// Damerau), no other name within two, the word capitalised as names are and four letters or
+    /// more (so `cara` never becomes Carla).
     pub fn typo_of(&self, written: &str, key: &str) -> Option<String> {
         let capitalised = written.chars().next().is_some_and(char::is_uppercase);
         if !capitalised || key.chars().count() < 4 {
@@ -188,7 +189,7 @@ impl NameIndex {
         let mut close = 0;
         let mut seen: Vec<&String> = Vec::new();
         for (folded, name) in &self.exact {
-            let d = strsim::levenshtein(key, folded);
+            let d = strsim::damerau_levenshtein(key, folded);
             if d <= 2 && !seen.contains(&name) {
                 seen.push(name);
                 close += 1;
@@ -266,7 +267,23 @@ mod tests {
         );
         // Lower case, short words and two edits are not corrected.
         assert!(names.resolve_order("carlaa").is_err());
-        assert!(names.resolve_order("Brnuo").is_err());
+        assert!(names.resolve_order("Brnuoo").is_err());
+    }
+
+    #[test]
+    fn two_letters_swapped_are_one_typo() {
+        let none: &[String] = &[];
+        let index = NameIndex::new(["Gloria", "Bruno", "Carla"].map(|n| (n, none)));
+        assert_eq!(
+            index.resolve_order("Gloira").unwrap(),
+            ("Gloria".to_string(), true)
+        );
+        assert_eq!(
+            index.resolve_order("Burno").unwrap(),
+            ("Bruno".to_string(), true)
+        );
+        // Two swaps are two typos: not corrected.
+        assert!(index.resolve_order("Lgoira").is_err());
     }
 
     #[test]

@@ -155,6 +155,24 @@ pub trait Ruleset: Sync {
         &[]
     }
 
+    /// Spellings of the orders that count only on a tie, whose condition is their nature
+    /// (chechino's Capitán: "será el encargado de desempatar cualquier votación"): `si hay
+    /// empate, desempato a favor de Dani` is the order, not a doubt.
+    fn tie_break(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// What a numbered point or play with no verb stands for, where the phase makes it
+    /// unambiguous (among-us: `1) A la cocina` is a move; chez-geek: `1. Polvete en el Bar de
+    /// Jimmy` is a card played): the words that may lead the thing after the number, the
+    /// verb, and the things such a line may name (`core::intake::points`).
+    fn verbless_point(
+        &self,
+        _game: &Game,
+    ) -> Option<(&'static [&'static str], &'static str, Vec<String>)> {
+        None
+    }
+
     /// Orders a player names by their object: the thing, and the order that gives it in the
     /// ruleset's words (chechino: `traje` is `usar I` where the Lavandería is I). A line with no
     /// verb that takes, carries or puts on the thing (`me pongo un traje en la lavandería`,

@@ -44,20 +44,87 @@ const SKIPPED: &[&str] = &[
     "piuttosto",
 ];
 
+/// Words after `no` that make it a change of mind without a comma (`no aspetta, meglio Paolo`,
+/// `no espera`, `no wait`).
+const AFTER_NO: &[&str] = &[
+    "espera",
+    "aspetta",
+    "wait",
+    "mejor",
+    "meglio",
+    "better",
+    "perdon",
+    "scusa",
+    "sorry",
+    "rectifico",
+    "corrijo",
+    "correggo",
+];
+
+/// Phrases that open a change of mind, folded (`ho cambiato idea: Olga`, `sorry, I meant Carla`,
+/// `perdón, quería decir Carla`).
+const PHRASES: &[&[&str]] = &[
+    &["cambio", "de", "idea"],
+    &["cambio", "de", "opinion"],
+    &["he", "cambiado", "de", "idea"],
+    &["he", "cambiado", "de", "opinion"],
+    &["queria", "decir"],
+    &["quise", "decir"],
+    &["ho", "cambiato", "idea"],
+    &["cambio", "idea"],
+    &["volevo", "dire"],
+    &["intendevo"],
+    &["changed", "my", "mind"],
+    &["i've", "changed", "my", "mind"],
+    &["i", "changed", "my", "mind"],
+    &["i", "meant"],
+    &["meant"],
+    // `cambio il mio voto: Olga`, `cambio mi voto a Carla`, `change my vote to Carla`
+    &["cambio", "voto"],
+    &["cambio", "mi", "voto"],
+    &["cambio", "mi", "voto", "a"],
+    &["cambio", "mi", "voto", "por"],
+    &["cambio", "il", "mio", "voto"],
+    &["cambio", "il", "mio", "voto", "a"],
+    &["cambio", "il", "mio", "voto", "su"],
+    &["change", "my", "vote", "to"],
+    &["changing", "my", "vote", "to"],
+];
+
 /// Where the new choice starts in `words[from..]`, after a verbless change of mind: `no,`
-/// (a comma after it) or a word of [`OPENS`], then the words of [`SKIPPED`]; at least one word
-/// must be left. Returns (the marker's index, the choice's first index).
+/// (a comma or a word of [`AFTER_NO`] after it), a word of [`OPENS`] or a phrase of
+/// [`PHRASES`], then the words of [`SKIPPED`]; at least one word must be left. Returns (the
+/// marker's index, the choice's first index).
 pub(super) fn change_of_mind(
     file: &OrderFile,
     words: &[Word],
     from: usize,
 ) -> Option<(usize, usize)> {
+    let phrase = |m: usize| {
+        PHRASES
+            .iter()
+            .filter(|p| {
+                m + p.len() <= words.len()
+                    && p.iter().zip(&words[m..]).all(|(p, w)| *p == fold(&w.text))
+            })
+            .map(|p| p.len())
+            .max()
+    };
     let marker = (from..words.len()).find(|&m| {
         let w = &words[m];
         folded_in(w, OPENS)
-            || (fold(&w.text) == "no" && file.source[w.span.end..].trim_start().starts_with(','))
+            || phrase(m).is_some()
+            || (folded_in(w, &["no", "non"])
+                && (file.source[w.span.end..].trim_start().starts_with(',')
+                    || words.get(m + 1).is_some_and(|n| folded_in(n, AFTER_NO))))
     })?;
-    let mut at = marker;
+    let mut at = marker + phrase(marker).unwrap_or(0);
+    // An apology before the marker is part of it (`sorry, I meant Carla`).
+    let marker = if words[from..marker].iter().all(|w| folded_in(w, SKIPPED)) {
+        from
+    } else {
+        marker
+    };
     while words.get(at).is_some_and(|w| folded_in(w, SKIPPED)) {
         at += 1;
     }

@@ -27,7 +27,9 @@ pub(super) fn read_line(
     let Some(first) = (0..words.len()).find(|&i| verb_at(file, words, verbs, i)) else {
         // `me pongo un traje en la lavandería`: the order its object names.
         let places = |w: &[Word]| verbs.game_noun_at_start(w);
-        if let Some(order) = objects::object_order(line, &verbs.object_orders, &places) {
+        if let Some(order) = objects::object_order(line, &verbs.object_orders, &places)
+            .or_else(|| points::verbless_point(line, verbs))
+        {
             return read_line(file, &order, verbs, names);
         }
         return no_verb(file, line, verbs, names);
@@ -203,7 +205,8 @@ fn not_led_in(
     // Alessia[/b]`, `dormito poco, comunque vota Rita`); a doubt anywhere in its sentence
     // (`si Ana es lobo, voto a Bruno`) makes it unsafe.
     let (sentence, clause) = sentence_and_clause(file, words, first);
-    let before = &words[clause..first];
+    let sentence = lead::opening(file, words, sentence, first, verbs);
+    let before = &words[clause.max(sentence)..first];
     // A negation doubts the order in its own clause; a condition, a maybe or reported speech
     // anywhere in its sentence.
     let doubt = (sentence..first).any(|i| match folded_in(&words[i], NEGATIONS) {
@@ -230,16 +233,7 @@ fn not_led_in(
     let clean_lead_in = !doubt
         && !capital_inside
         && !named_before
-        && before
-            .iter()
-            .enumerate()
-            // A verb of the order's own kind announcing it (`me voy de compras y compro`).
-            .all(|(k, w)| {
-                folded_in(w, LEAD_IN)
-                    || verbs.ruleset_lead_in(w)
-                    || verbs.same_kind(w, &words[first])
-                    || (k == 0 && folded_in(w, BUT))
-            })
+        && lead::clean_before(before, verbs, &words[first])
         && !sentence_before(file, words, sentence, first).contains('¿');
     // A comma right after the verb makes it prose (`Now I see, Hugo was right`), unless the
     // verb is a whole order by itself (`Me abstengo, no lo tengo claro`).

@@ -26,10 +26,14 @@ mod asides;
 mod cancel;
 pub mod conditional;
 mod corrections;
+mod lead;
 mod line;
 mod objects;
+mod points;
+pub use points::VerblessPoint;
 mod reshape;
 mod said;
+mod short;
 mod verbless;
 mod verbs;
 mod whole_pm;
@@ -109,8 +113,8 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
         // N`): that order's verb with the new choice.
         let previous: Option<&OrderLine> = orders.last();
         if let Some(previous) = previous
-            && !line.words.iter().any(|w| verbs.is_verb(w))
             && let Some((0, at)) = corrections::change_of_mind(file, &line.words, 0)
+            && !line.words[at..].iter().any(|w| verbs.is_verb(w))
         {
             let verb = previous.words[0].text.clone();
             file.withdrawn.push(previous.span.start);
@@ -136,6 +140,7 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
         ));
     }
     file.lines = orders;
+    short::restated(file, &mut problems, verbs);
     problems.extend(quoted_orders(file, verbs, names));
     problems.extend(asides::quoted_only(file, verbs, names));
     problems.extend(asides::orders_in_comments(file, verbs, names));

@@ -122,7 +122,11 @@ pub(super) fn red_vote(
     let written: Vec<&str> = line.words.iter().map(|w| w.text.as_str()).collect();
     let written = written.join(" ");
     let capital = written.chars().next().is_some_and(char::is_uppercase);
-    if !(names.is_exact(&written) || (capital && names.resolve_unsuggested(&written).is_ok())) {
+    // A one-letter typo or two letters swapped (`Gnio`) is the name, as in an order.
+    let typo = || names.typo_of(&written, &fold(&written)).is_some();
+    if !(names.is_exact(&written)
+        || (capital && (names.resolve_unsuggested(&written).is_ok() || typo())))
+    {
         return None;
     }
     let mut words = vec![Word {

@@ -66,8 +66,13 @@ fn a_line_naming_another_player_beside_an_order_is_a_problem() {
         (vec!["voto Carla".to_string()], 1, 1)
     );
     assert_eq!(
-        read("ver Bruno\nperdón, quería decir Dani\n"),
+        read("ver Bruno\nperdón, Dani me lo dijo\n"),
         (vec!["ver Bruno".to_string()], 1, 1)
+    );
+    // `quería decir` ("I meant") is a change of mind: the later choice (issue 22 J.4).
+    assert_eq!(
+        read("ver Bruno\nperdón, quería decir Dani\n"),
+        (vec!["ver Bruno".to_string(), "ver Dani".to_string()], 0, 0)
     );
     // The sender's own name, and a line naming nobody, are chatter.
     assert_eq!(

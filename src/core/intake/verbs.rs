@@ -15,7 +15,7 @@ pub(super) const WHOLE_BY_ITSELF: &[&str] =
 pub(super) const COMMON: &[&str] = &[
     "sono", "come", "cosa", "caso", "dopo", "solo", "todo", "toda", "nada", "pero", "para", "esto",
     "esta", "como", "creo", "vale", "bene", "vero", "voglio", "quiero", "some", "done", "note",
-    "nota", "more", "mejor", "hola", "ciao",
+    "nota", "more", "mejor", "hola", "ciao", "mira", "mirad", "mire", "miren",
 ];
 
 /// The verbs of a ruleset in this phase, every spelling folded, and the kind of order each
@@ -59,6 +59,12 @@ pub struct Verbs {
     /// do not tell its language (`words::language_of`); `None` reads every way that may be a
     /// doubt.
     pub(super) lang: Option<crate::core::msg::Lang>,
+    /// The kinds of the orders that count only on a tie (`Ruleset::tie_break`).
+    pub(super) tie_kinds: BTreeSet<usize>,
+    /// The game's things of fewer than four letters, as written (house letters).
+    pub(super) short_nouns: BTreeSet<String>,
+    /// What a numbered point or play with no verb stands for (`Ruleset::verbless_point`).
+    pub(super) verbless_point: Option<super::VerblessPoint>,
 }
 
 impl Verbs {
@@ -85,6 +91,9 @@ impl Verbs {
             conditional: BTreeSet::new(),
             form_comments: BTreeSet::new(),
             lang: None,
+            tie_kinds: BTreeSet::new(),
+            verbless_point: None,
+            short_nouns: BTreeSet::new(),
         }
     }
 
@@ -115,6 +124,9 @@ impl Verbs {
             conditional: BTreeSet::new(),
             form_comments: BTreeSet::new(),
             lang: None,
+            tie_kinds: BTreeSet::new(),
+            verbless_point: None,
+            short_nouns: BTreeSet::new(),
         }
     }
 
@@ -182,6 +194,36 @@ impl Verbs {
         self
     }
 
+    /// With the orders that count only on a tie ([`crate::core::ruleset::Ruleset::tie_break`]):
+    /// their condition (`si hay empate, desempato a favor de Dani`) is no doubt.
+    pub fn with_tie_break(mut self, verbs: &[&str]) -> Verbs {
+        for spelling in verbs {
+            if let Some((kind, _)) = self.kinds.get(&fold(spelling)) {
+                self.tie_kinds.insert(*kind);
+            }
+        }
+        self
+    }
+
+    /// With what a numbered point or play with no verb stands for
+    /// ([`crate::core::ruleset::Ruleset::verbless_point`]): the words that may lead the thing
+    /// it names, the verb, and the things.
+    pub fn with_verbless_point(mut self, point: Option<(&[&str], &str, Vec<String>)>) -> Verbs {
+        self.verbless_point = point.map(|(leading, verb, things)| super::VerblessPoint {
+            leading: leading.iter().map(|w| fold(w)).collect(),
+            verb: verb.to_string(),
+            things: things.iter().map(|t| super::points::tokens(t)).collect(),
+        });
+        self
+    }
+
+    /// Whether `word` is the verb of an order that counts only on a tie.
+    pub(super) fn on_a_tie(&self, word: &Word) -> bool {
+        self.kinds
+            .get(&fold(&word.text))
+            .is_some_and(|(kind, _)| self.tie_kinds.contains(kind))
+    }
+
     /// How many words one of this game's things takes at the start of `words`, if one is named
     /// there (`lavandería`, `sala de control`).
     pub(super) fn game_noun_at_start(&self, words: &[Word]) -> Option<usize> {
@@ -210,12 +252,14 @@ impl Verbs {
     }
 
     /// With the names of this game's things ([`crate::core::ruleset::Ruleset::game_nouns`]).
+    /// A name of fewer than four letters (a house letter, `K`, `S1`) is kept apart, as written:
+    /// it names the thing only where a place is named ([`super::short::names_a_place`]).
     pub fn with_game_nouns(mut self, nouns: &[String]) -> Verbs {
-        self.game_nouns = nouns
+        let (long, short): (Vec<&String>, Vec<&String>) = nouns
             .iter()
-            .map(|n| tokens(n))
-            .filter(|t| t.iter().map(String::len).sum::<usize>() >= 4)
-            .collect();
+            .partition(|n| tokens(n).iter().map(String::len).sum::<usize>() >= 4);
+        self.game_nouns = long.into_iter().map(|n| tokens(n)).collect();
+        self.short_nouns = short.into_iter().map(|n| n.trim().to_string()).collect();
         self
     }
 
@@ -242,6 +286,9 @@ impl Verbs {
         let close = |written: &str, name: &str| {
             written == name || crate::core::text::one_edit_apart(written, name, 5)
         };
+        if let Some(span) = super::short::names_a_place(words, &self.short_nouns) {
+            return Some(span);
+        }
         for at in 0..toks.len() {
             for noun in &self.game_nouns {
                 if toks.len() - at >= noun.len()

@@ -120,7 +120,7 @@ const CROSSINGS: &[(&str, Crossing)] = &[
 /// Words between the crossing and where it leads.
 const CONNECTORS: &[&str] = &[
     "a", "al", "hacia", "la", "el", "las", "los", "en", "de", "del", "to", "into", "the",
-    "towards", "through", // "salgo por la puerta sur al pasillo"
+    "towards", "through", "back", "hasta", // "salgo por la puerta sur al pasillo"
     "por",
     // it: "vado nella Biblioteca", "attraverso la porta est verso il corridoio"
     "alla", "allo", "all", "il", "lo", "l", "le", "in", "nel", "nella", "nello", "nell", "verso",
@@ -175,7 +175,7 @@ fn read_way(args: &mut Args) -> Way {
 /// de", "il compito"), left out of what `check` shows.
 const TASK_LEAD: &[&str] = &[
     "la", "el", "una", "de", "del", "tarea", "etapa", "the", "a", "task", "stage", "of", "il",
-    "lo", "compito", "tappa", "di",
+    "lo", "compito", "tappa", "di", "con", "col", "with",
 ];
 
 fn task_as_named(text: &str) -> String {
@@ -191,6 +191,26 @@ fn task_as_named(text: &str) -> String {
     } else {
         rest.to_string()
     }
+}
+
+/// `sigo a Ana`: follow her; `sigo con Pulir la plata`, `seguo col compito`, `keep on with
+/// the task`: go on with a task, a task step ("continuar con la tarea").
+fn follow(args: &mut Args) -> Result<Order, Problem> {
+    if args.skip_ahead(&["con", "col", "with"]) {
+        // What `check` shows: a task, not a follow.
+        let task = super::verbs::VERBS.iter().find(|s| s.verb == Verb::Task);
+        if let (Some(task), Some(verb)) = (task, args.line.words.first()) {
+            args.file.readings.record(
+                verb.span.start,
+                crate::core::orders::Read::Verb {
+                    spellings: task.words,
+                    written: verb.text.clone(),
+                },
+            );
+        }
+        return Ok(read_task(args));
+    }
+    Ok(Order::Point(Action::Follow(args.player("target")?.0)))
 }
 
 /// The words a stay may carry after its verb, one by one: "quieta", "en el sitio", "donde
@@ -221,7 +241,11 @@ pub fn read_line(
     // after them to `Args::end`.
     let order = match verb {
         Verb::Move => return read_move(&mut args),
-        Verb::Follow => Order::Point(Action::Follow(args.player("target")?.0)),
+        // `sigo con la tarea` reads the line to its end; `sigo a Ana` leaves the rest to `end`.
+        Verb::Follow => match follow(&mut args)? {
+            task @ Order::Point(Action::Task(_)) => return Ok(task),
+            follow => follow,
+        },
         Verb::Kill => Order::Point(Action::Kill(args.player("target")?.0)),
         Verb::Stay => {
             // "Me quedo quieta", "me quedo en el sitio", "rimango fermo": how a player says it,

@@ -207,6 +207,21 @@ impl Ruleset for AmongUs {
         verbs::LEAD_IN
     }
 
+    /// "Desplazarse por el mapa al coste de 1 punto de acción por puerta desbloqueada o sección
+    /// a atravesar": a numbered point that names a place, with no verb (`1) A la cocina`, `2
+    /// PA: al pasillo`), is a move there.
+    fn verbless_point(
+        &self,
+        game: &Game,
+    ) -> Option<(&'static [&'static str], &'static str, Vec<String>)> {
+        let state = read_state(game).ok()?;
+        let places = state.map.places.iter().flat_map(|(name, place)| {
+            std::iter::once(name.clone()).chain(place.aliases.iter().cloned())
+        });
+        let kinds = verbs::PLACE_WORDS.iter().map(|w| w.to_string());
+        Some((verbs::TOWARDS, "mover", places.chain(kinds).collect()))
+    }
+
     /// The manor's places (names and aliases) and the task list: a line naming one speaks
     /// of the game (`me muevo a la cocina`).
     fn game_nouns(&self, game: &Game) -> Vec<String> {

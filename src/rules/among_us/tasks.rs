@@ -245,6 +245,10 @@ const FILLERS: &[&str] = &[
     "my",
     "una",
     "un",
+    // `continúo con la tarea Pulir la plata`
+    "con",
+    "col",
+    "with",
 ];
 
 pub fn task_key(text: &str) -> String {

@@ -298,6 +298,72 @@ const WRITTEN: &[VerbSpec<Verb>] = &[
     },
 ];
 
+/// The lemmas of a move: `salgo al pasillo`, `voy a la Cocina`, `vuelvo al comedor`, `regreso a
+/// la Cocina`, `me dirijo a la Cocina`, `torno in cucina`, `I go back to the kitchen`.
+const MOVE_ES: &[&str] = &[
+    "mover",
+    "moverse",
+    "atravesar",
+    "cruzar",
+    "pasar",
+    "entrar",
+    "salir",
+    "bajar",
+    "subir",
+    "ir",
+    "volver",
+    "regresar",
+    "caminar",
+    "correr",
+    "avanzar",
+    "dirigirse",
+];
+const MOVE_IT: &[&str] = &[
+    "muovere",
+    "spostarsi",
+    "andare",
+    "attraversare",
+    "passare",
+    "entrare",
+    "uscire",
+    "salire",
+    "scendere",
+    "tornare",
+    "ritornare",
+    "camminare",
+    "correre",
+    "dirigersi",
+];
+const MOVE_EN: &[&str] = &[
+    "move", "cross", "go", "enter", "exit", "return", "walk", "run", "head",
+];
+
+/// The lemmas of a task step: `empiezo la tarea`, `acabo la tarea`, `continúo con la tarea`
+/// (`sigo con Pulir la plata` is `orders::follow`'s).
+const TASK_ES: &[&str] = &[
+    "empezar",
+    "comenzar",
+    "continuar",
+    "terminar",
+    "hacer",
+    "realizar",
+    "completar",
+    "acabar",
+    "proseguir",
+];
+const TASK_IT: &[&str] = &[
+    "fare",
+    "svolgere",
+    "eseguire",
+    "completare",
+    "iniziare",
+    "continuare",
+    "cominciare",
+    "finire",
+    "proseguire",
+];
+const TASK_EN: &[&str] = &["finish", "continue", "complete", "start"];
+
 /// Each verb's lemmas: every form players write comes from the core's conjugation (`salgo al
 /// pasillo`, `empiezo la tarea`, `me muevo a la cocina`, `bajo al sótano`, `esco`).
 fn lemmas(verb: Verb) -> Lemmas {
@@ -312,30 +378,10 @@ fn lemmas(verb: Verb) -> Lemmas {
 /// jugador", "Asesinar", "Reportar un cadáver", "hacer sonar la campana").
 fn spanish(verb: Verb) -> &'static [&'static str] {
     match verb {
-        Verb::Move => &[
-            "mover",
-            "moverse",
-            "atravesar",
-            "cruzar",
-            "pasar",
-            "entrar",
-            "salir",
-            "bajar",
-            "subir",
-            // `voy a la Cocina`, `fui al pasillo`
-            "ir",
-        ],
+        Verb::Move => MOVE_ES,
         Verb::Follow => &["seguir"],
         Verb::Stay => &["quedarse", "esperar"],
-        Verb::Task => &[
-            "empezar",
-            "comenzar",
-            "continuar",
-            "terminar",
-            "hacer",
-            "realizar",
-            "completar",
-        ],
+        Verb::Task => TASK_ES,
         Verb::Kill => &["matar", "asesinar"],
         Verb::Passage => &[],
         Verb::Report => &["reportar", "denunciar"],
@@ -362,28 +408,10 @@ fn spanish(verb: Verb) -> &'static [&'static str] {
 /// The Italian lemmas of each verb.
 fn italian(verb: Verb) -> &'static [&'static str] {
     match verb {
-        Verb::Move => &[
-            "muovere",
-            "spostarsi",
-            "andare",
-            "attraversare",
-            "passare",
-            "entrare",
-            "uscire",
-            "salire",
-            "scendere",
-        ],
+        Verb::Move => MOVE_IT,
         Verb::Follow => &["seguire", "pedinare"],
         Verb::Stay => &["restare", "rimanere", "aspettare"],
-        Verb::Task => &[
-            "fare",
-            "svolgere",
-            "eseguire",
-            "completare",
-            "iniziare",
-            "continuare",
-            "cominciare",
-        ],
+        Verb::Task => TASK_IT,
         Verb::Kill => &["uccidere", "ammazzare"],
         Verb::Passage => &[],
         Verb::Report => &["segnalare", "riportare", "denunciare"],
@@ -409,10 +437,10 @@ fn italian(verb: Verb) -> &'static [&'static str] {
 /// The English lemmas of each verb.
 fn english(verb: Verb) -> &'static [&'static str] {
     match verb {
-        Verb::Move => &["move", "cross", "go", "enter", "exit"],
+        Verb::Move => MOVE_EN,
         Verb::Follow => &["follow"],
         Verb::Stay => &["stay", "wait"],
-        Verb::Task => &[],
+        Verb::Task => TASK_EN,
         Verb::Kill => &["kill"],
         Verb::Passage => &[],
         Verb::Report => &["report"],
@@ -458,6 +486,13 @@ pub const LEAD_IN: &[&str] = &[
     // `primero`: "Primero voy a la terraza, luego me quedo ahí" is prose, the master's to read.
     "pd", "ps", "1er", "3er", "1ro", "2do", "3ro", "1st", "2nd", "3rd", "segunda", "tercero",
     "tercera", "secondo", "seconda", "terza", "first", "second", "third", "in", "nella", "alla",
+];
+
+/// The words before a place in a numbered point with no verb (`1) A la cocina`, `2. al
+/// pasillo`, `3. nella Cucina`, `to the kitchen`).
+pub const TOWARDS: &[&str] = &[
+    "a", "al", "hacia", "la", "el", "to", "the", "into", "towards", "in", "nella", "nel", "alla",
+    "al", "verso", "nello", "allo",
 ];
 
 pub const ENGLISH: &[&str] = &[
@@ -523,4 +558,23 @@ pub const THINGS: &[&str] = &[
     "verja",
     "verjas",
     "cancello",
+    "pasillo",
+    "corridor",
+    "corridoio",
+    "terraza",
+    "jardin",
+    "biblioteca",
+    "galeria",
+];
+
+/// Places named by their kind or their room, the door saying which (`salgo al pasillo`, `2) al
+/// pasillo`, `a la terraza`).
+pub const PLACE_WORDS: &[&str] = &[
+    "pasillo",
+    "corridor",
+    "corridoio",
+    "terraza",
+    "jardin",
+    "biblioteca",
+    "galeria",
 ];

@@ -92,10 +92,19 @@ impl Ruleset for Chechino {
 
     /// The houses' functions by name (`la Lavandería`, `el Cruce sombrío`): a line naming one
     /// is read or raised, never chatter.
-    fn game_nouns(&self, _game: &Game) -> Vec<String> {
+    /// So do the map's places by their names (`hacia la K`, `por S1`), where a place is named,
+    /// and the things the functions give ("la pistola", "el botiquín", "los espejos"; not `traje`,
+    /// as often `traer`'s "I brought" as the suit).
+    fn game_nouns(&self, game: &Game) -> Vec<String> {
+        let letters: Vec<String> = read_state(game)
+            .map(|state| state.map.places.keys().cloned().collect())
+            .unwrap_or_default();
+        let things = ["pistola", "botiquin", "espejo", "espejos", "trajes"];
         casas::Function::ALL
             .iter()
             .map(|f| f.id().replace('-', " "))
+            .chain(letters)
+            .chain(things.map(String::from))
             .collect()
     }
 
@@ -119,6 +128,13 @@ impl Ruleset for Chechino {
             Some((thing.to_string(), format!("usar {house}")))
         })
         .collect()
+    }
+
+    /// "Si se produce un empate, el jugador que interpreta el papel de Capitán en el “Puente de
+    /// mando” será el encargado de decidir quién se va al hoyo": his tie-break is conditional by
+    /// nature (`si hay empate, desempato a favor de Dani`).
+    fn tie_break(&self) -> &'static [&'static str] {
+        &["desempatar"]
     }
 
     /// The texts a player writes himself: the Observatorio's trance (`mensaje Fede …`), the

@@ -10,6 +10,9 @@ use crate::core::names::{NameIndex, fold};
 use crate::core::orders::{OrderFile, OrderLine, Read};
 use std::ops::Range;
 
+#[path = "line_short.rs"]
+mod short;
+
 /// Words that may come before a card's name or between cards.
 const ARTICLES: &[&str] = &[
     "el", "la", "los", "las", "un", "una", "unos", "unas", "mi", "mis", "a", "al", "de", "the",
@@ -257,7 +260,7 @@ fn cards_named(
     cards: &[(String, Vec<String>)],
 ) -> Vec<(String, Range<usize>)> {
     let mut found = Vec::new();
-    while let Some(card) = r.card(cards) {
+    while let Some(card) = r.card_or_short(cards) {
         found.push(card);
         let before = r.pos;
         r.skip(&["y", "e", "and"]);

@@ -52,7 +52,7 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     (
         Verb::Call,
         Lemmas {
-            es: &["llamar", "invitar"],
+            es: &["llamar", "invitar", "traer"],
             it: &["chiamare", "invitare"],
             en: &["call", "invite"],
         },
@@ -98,7 +98,7 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     (
         Verb::Roll,
         Lemmas {
-            es: &["tirar"],
+            es: &["tirar", "lanzar"],
             it: &["tirare", "lanciare"],
             en: &["roll"],
         },

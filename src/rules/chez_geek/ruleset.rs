@@ -331,6 +331,18 @@ impl Ruleset for ChezGeek {
         LEAD_IN
     }
 
+    /// A numbered play that starts with a card's name, with no verb (`1. Polvete en el Bar de
+    /// Jimmy`), is that card played ("Juega la carta de Polvete en el Bar de Jimmy").
+    fn verbless_point(
+        &self,
+        game: &Game,
+    ) -> Option<(&'static [&'static str], &'static str, Vec<String>)> {
+        let leading: &[&str] = &[
+            "el", "la", "los", "las", "un", "una", "il", "lo", "the", "a",
+        ];
+        Some((leading, "jugar", self.game_nouns(game)))
+    }
+
     /// Every life card's name: a line naming one speaks of the game (`2.- La chica hambienta
     /// va al cuarto de Patri`).
     fn game_nouns(&self, game: &Game) -> Vec<String> {

@@ -61,7 +61,10 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     (Verb::Tame, lemmas(&["ammaestrare"], &["tame"]), &[]),
     (
         Verb::Protect,
-        lemmas(&["proteggere"], &["protect", "guard"]),
+        lemmas(
+            &["proteggere", "difendere"],
+            &["protect", "guard", "defend"],
+        ),
         &["proteggi"],
     ),
     (Verb::Gift, lemmas(&["donare"], &["gift"]), &[]),
@@ -76,8 +79,12 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     (Verb::Bet, lemmas(&["scommettere"], &["bet"]), &[]),
     (
         Verb::Bite,
-        lemmas(&["sbranare"], &["bite", "kill"]),
-        &["sbraniamo"],
+        lemmas(
+            &["sbranare", "mangiare", "uccidere", "ammazzare"],
+            &["bite", "kill", "eat"],
+        ),
+        // The pack writes as one: `mangiamo Luca`, `uccidiamo Luca`.
+        &["sbraniamo", "mangiamo", "uccidiamo", "ammazziamo"],
     ),
     (Verb::Nominate, lemmas(&["nominare"], &["nominate"]), &[]),
     (

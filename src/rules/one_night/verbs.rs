@@ -21,9 +21,9 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     (
         Verb::See,
         Lemmas {
-            es: &["ver", "mirar"],
-            it: &["guardare"],
-            en: &["see", "look", "view"],
+            es: &["ver", "mirar", "espiar"],
+            it: &["guardare", "vedere", "spiare"],
+            en: &["see", "look", "view", "check", "peek"],
         },
         &[],
     ),

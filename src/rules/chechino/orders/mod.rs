@@ -344,8 +344,8 @@ impl Reader<'_> {
             }
             // A house named by its function, as the setup post names it ("la casa A:
             // Armería"): `uso la Armería`, `usar la radio`.
-            if let Some(house) = self.house_by_function(text) {
-                return Ok((house, span));
+            if let Some((house, end)) = self.house_by_function(args, word) {
+                return Ok((house, span.start..end));
             }
             return match self.game.names().resolve(text) {
                 Ok(player) => Ok((self.state.house(&player).to_string(), span)),
@@ -359,12 +359,30 @@ impl Reader<'_> {
         }
     }
 
-    /// The house whose function `word` names (one word: `Armería`, `radio`, `Cantina`), in this
-    /// game's map.
-    fn house_by_function(&self, word: &str) -> Option<String> {
-        let id = crate::core::names::fold(word);
-        let function = Function::parse(&id)?;
-        nave::house_with(&self.state.map, function)
+    /// The house whose function `word` and the words after it name (`Armería`, `radio`, `la
+    /// Sala de control`, `el Puente de mando`), in this game's map; the words of a name of
+    /// more than one are consumed. Returns the house and where its name ends.
+    fn house_by_function(
+        &self,
+        args: &mut Args,
+        word: &crate::core::orders::Word,
+    ) -> Option<(String, usize)> {
+        use crate::core::names::fold;
+        let at = args.line.words.iter().position(|w| w.span == word.span)?;
+        let written: Vec<String> = args.line.words[at..]
+            .iter()
+            .map(|w| fold(w.text.trim_matches(|c: char| !c.is_alphanumeric())))
+            .collect();
+        let function = Function::ALL.into_iter().find(|f| {
+            let parts: Vec<&str> = f.id().split('-').collect();
+            parts.len() <= written.len() && parts.iter().zip(&written).all(|(p, w)| p == w)
+        })?;
+        let extra = function.id().split('-').count() - 1;
+        let end = args.line.words[at + extra].span.end;
+        for _ in 0..extra {
+            args.word();
+        }
+        Some((nave::house_with(&self.state.map, function)?, end))
     }
 
     /// The next word that may be a path, as written: the words players put before one
@@ -373,8 +391,10 @@ impl Reader<'_> {
         &self,
         args: &mut Args<'a>,
     ) -> Option<&'a crate::core::orders::Word> {
+        // `vigilo la K`, `mirando hacia la K`, `watch towards K`
         const BEFORE: &[&str] = &[
-            "y", "and", "el", "the", "camino", "path", "de", "del", "en", "otro", "in",
+            "y", "and", "el", "the", "camino", "path", "de", "del", "en", "otro", "in", "la",
+            "hacia", "towards", "toward", "al",
         ];
         loop {
             let word = args.word()?;

@@ -25,7 +25,11 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
         lemmas(&["matar"], &["kill"]),
         &["asesinar", "cargo", "cargarme"],
     ),
-    (Verb::Kidnap, lemmas(&["secuestrar"], &["kidnap"]), &[]),
+    (
+        Verb::Kidnap,
+        lemmas(&["secuestrar", "raptar"], &["kidnap"]),
+        &[],
+    ),
     (Verb::Unbury, lemmas(&["desenterrar"], &["unbury"]), &[]),
     (Verb::Water, lemmas(&["regar"], &["water"]), &[]),
     (
@@ -38,7 +42,14 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
         lemmas(&["obstruir"], &[]),
         &["muro", "muros", "wall", "walls"],
     ),
-    (Verb::Watch, lemmas(&["vigilar"], &["watch"]), &[]),
+    // "se quedará vigilando uno de los caminos"; "podrán mirar por la ventana". Of `mirar`
+    // only the player's own forms: `mira`, `mirad` are the thread's "look" (`Mirad lo que puso
+    // Ana`).
+    (
+        Verb::Watch,
+        lemmas(&["vigilar", "observar"], &["watch"]),
+        &["mirar", "miro", "mirando", "mirare"],
+    ),
     (Verb::Mark, lemmas(&["marcar"], &["mark"]), &[]),
     (
         Verb::Swap,

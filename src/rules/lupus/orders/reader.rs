@@ -48,11 +48,30 @@ enum OwlMark {
 }
 
 /// The preposition before the next player of a `gufo` order, if any (`a Hugo`, `su Bruno`,
-/// `to Hugo`, `about Bruno`).
+/// `to Hugo`, `about Bruno`). The answer named in words ("mandare un gufo con il responso a un
+/// secondo giocatore": `gufo Elena, responso a Giulia`, `e mando il responso a Giulia`, `answer
+/// to Giulia`) says the owl flies to the player after it.
 fn owl_mark(args: &mut Args) -> Option<OwlMark> {
     const TO: &[&str] = &["a", "ad", "al", "alla", "per", "to", "for"];
     const ABOUT: &[&str] = &["su", "sul", "sulla", "di", "about", "riguardo", "circa"];
-    let mark = args.mark(&[TO, ABOUT].concat())?;
+    const ANSWER: &[&str] = &[
+        "responso",
+        "risposta",
+        "risultato",
+        "esito",
+        "mando",
+        "invio",
+        "manda",
+        "invia",
+        "answer",
+        "result",
+        "send",
+        "sending",
+    ];
+    let answer = args.skip_ahead(ANSWER);
+    let Some(mark) = args.mark(&[TO, ABOUT].concat()) else {
+        return answer.then_some(OwlMark::To);
+    };
     Some(if TO.contains(&mark.as_str()) {
         OwlMark::To
     } else {

@@ -1,0 +1,262 @@
+//! What players write after a complete order that is neither an argument nor a doubt: a reason
+//! (`voto per Luca perché ieri ha difeso Alessia`, `voto a Bruno porque defendió a Carla`,
+//! `vote Bruno because he defended Carla`: the order's target is the one before it, the reason
+//! is prose even when it names another player) and a short remark after a comma or a dash
+//! (`Voto Hugo, troppo silenzioso.`, `Mi astengo, oggi non ho idee`, `voto Luca - non mi
+//! convince`). A remark that doubts the order (`, no estoy seguro`, `, non lo so`, `, not
+//! sure`), offers another choice (`, o Bruno`) or names a player, a number, a house or a route
+//! is not one: the order is refused as before.
+
+use super::Args;
+use crate::core::names::fold;
+use crate::core::orders::Word;
+
+/// Words and phrases that open a reason, folded.
+const REASON: &[&[&str]] = &[
+    &["porque"],
+    &["pq"],
+    &["xq"],
+    &["ya", "que"],
+    &["puesto", "que"],
+    &["dado", "que"],
+    &["que"],
+    &["perche"],
+    &["poiche"],
+    &["siccome"],
+    &["visto", "che"],
+    &["dato", "che"],
+    &["che"],
+    &["because"],
+    &["cause"],
+    &["cuz"],
+    &["since"],
+    &["given", "that"],
+];
+
+/// Words of a remark that offer another choice: `voto Luca, o chi volete`.
+const ALTERNATIVE: &[&str] = &["o", "u", "or", "oppure", "ovvero"];
+
+/// Negations, and words of knowing or being sure: together in a remark they doubt the order
+/// (`no estoy seguro`, `non ne sono sicuro`, `no sé`, `non lo so`, `I don't know`, `not sure`).
+const NEGATION: &[&str] = &[
+    "no", "non", "not", "don't", "dont", "ni", "nada", "niente", "mica", "nemmeno", "neanche",
+];
+const SURE: &[&str] = &[
+    "seguro",
+    "segura",
+    "sicuro",
+    "sicura",
+    "sure",
+    "certain",
+    "certo",
+    "certa",
+    "convinto",
+    "convinta",
+    "convencido",
+    "convencida",
+    "claro",
+    "chiaro",
+    "se",
+    "so",
+    "know",
+    "sabe",
+    "sabria",
+    "saprei",
+];
+
+/// The English first person, a capital that is no name: `vote Bruno, I don't trust him`.
+const I: &[&str] = &["i", "i'm", "i've", "i'd", "i'll"];
+
+/// What stands between an order's last argument and its text, not part of the text: the colon
+/// of `Ruta: A-B`, the comma of `uso la radio: a Kiko, «cuidado con la planta 2»`, a dash.
+pub(super) const BEFORE_TEXT: [char; 8] = [':', ' ', '\t', ',', ';', '-', '–', '—'];
+
+/// Numbers written in words, cardinal and ordinal, in the three languages (`centro uno y tres`,
+/// `la tercera`, `card two`): the value of each, folded.
+const NUMBERS: &[(&str, u32)] = &[
+    ("uno", 1),
+    ("one", 1),
+    ("primero", 1),
+    ("primera", 1),
+    ("primer", 1),
+    ("primo", 1),
+    ("prima", 1),
+    ("first", 1),
+    ("dos", 2),
+    ("due", 2),
+    ("two", 2),
+    ("segundo", 2),
+    ("segunda", 2),
+    ("secondo", 2),
+    ("seconda", 2),
+    ("second", 2),
+    ("tres", 3),
+    ("tre", 3),
+    ("three", 3),
+    ("tercero", 3),
+    ("tercera", 3),
+    ("tercer", 3),
+    ("terzo", 3),
+    ("terza", 3),
+    ("third", 3),
+    ("cuatro", 4),
+    ("quattro", 4),
+    ("four", 4),
+    ("cuarto", 4),
+    ("cuarta", 4),
+    ("quarto", 4),
+    ("quarta", 4),
+    ("fourth", 4),
+    ("cinco", 5),
+    ("cinque", 5),
+    ("five", 5),
+    ("quinto", 5),
+    ("quinta", 5),
+    ("fifth", 5),
+];
+
+/// The whole number a word writes: digits (`#2`, `3º`), or a number in words ([`NUMBERS`]).
+pub(super) fn number_value(text: &str) -> Result<u32, std::num::ParseIntError> {
+    let digits = text.trim_start_matches('#').trim_end_matches(['º', 'ª']);
+    let key = fold(text);
+    match NUMBERS.iter().find(|(w, _)| *w == key) {
+        Some((_, n)) => Ok(*n),
+        None => digits.parse::<u32>(),
+    }
+}
+
+impl Args<'_> {
+    /// Skips the words of `words` that come next, fillers between them skipped (`, e mando il
+    /// responso a Giulia`, `sigo con Pulir la plata`), and says whether there was one; with
+    /// none, nothing is skipped (a preposition among the fillers is still there for
+    /// [`Args::mark`]). They are not shown in the order as read: they only say what it is.
+    pub fn skip_ahead(&mut self, words: &[&str]) -> bool {
+        let mut found = false;
+        let mut at = self.pos;
+        while let Some(w) = self.line.words.get(at) {
+            let key = fold(&w.text);
+            if words.contains(&key.as_str()) {
+                at += 1;
+                self.pos = at;
+                found = true;
+            } else if super::words::FILLERS.contains(&key.as_str()) && !self.names.is_exact(&w.text)
+            {
+                at += 1;
+            } else {
+                break;
+            }
+        }
+        found
+    }
+
+    /// Whether `rest`, the words after a complete order, is a reason or a remark as above.
+    pub(super) fn reason_or_remark(&self, rest: &[Word]) -> bool {
+        let Some(first) = rest.first() else {
+            return false;
+        };
+        let keys: Vec<String> = rest
+            .iter()
+            .map(|w| fold(&w.text).replace('’', "'"))
+            .collect();
+        let opens_reason = REASON
+            .iter()
+            .any(|r| r.len() < keys.len() && r.iter().zip(&keys).all(|(r, k)| r == k));
+        // A reason's words are words: a number, a route or a house list may be another order.
+        let worded = |w: &Word| {
+            w.text
+                .chars()
+                .all(|c| c.is_alphabetic() || c == '\'' || c == '’')
+                && !(w.text.chars().count() == 1
+                    && w.text != "I"
+                    && w.text != w.text.to_lowercase())
+        };
+        if opens_reason {
+            return rest.iter().all(worded);
+        }
+        let Some(last) = self.pos.checked_sub(1).map(|at| &self.line.words[at]) else {
+            return false;
+        };
+        let gap = &self.file.source[last.span.end..first.span.start];
+        // A new sentence after the order (`voto a Bruno. Demasiado callado.`) starts with its
+        // capital.
+        let sentence = gap.contains(['.', '!', '…']);
+        if !sentence && !gap.contains([',', ';', '-', '–', '—']) {
+            return false;
+        }
+        let has = |list: &[&str]| keys.iter().any(|k| list.contains(&k.as_str()));
+        let doubts = has(ALTERNATIVE) || (has(NEGATION) && has(SURE));
+        let capital = |i: usize, w: &Word| {
+            i == 0
+                && sentence
+                && w.text.chars().all(char::is_alphabetic)
+                && !self.names.is_exact(&w.text)
+        };
+        !doubts
+            && rest
+                .iter()
+                .zip(&keys)
+                .enumerate()
+                .all(|(i, (w, k))| self.is_prose(w) || I.contains(&k.as_str()) || capital(i, w))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::grammar::Args;
+    use crate::core::names::NameIndex;
+    use crate::core::orders::OrderFile;
+
+    /// The first line of `pm` read as a verb and a player, then its end.
+    fn read(pm: &str) -> bool {
+        let none: &[String] = &[];
+        let names = NameIndex::new(["Ana", "Bruno", "Carla"].map(|n| (n, none)));
+        let file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
+        let mut args = Args::new(&file, &file.lines[0], &names);
+        args.player("the target").is_ok() && args.end().is_ok()
+    }
+
+    #[test]
+    fn numbers_are_read_in_digits_and_in_words() {
+        use super::number_value;
+        assert_eq!(number_value("#2"), Ok(2));
+        assert_eq!(number_value("3º"), Ok(3));
+        assert_eq!(number_value("tres"), Ok(3));
+        assert_eq!(number_value("Segunda"), Ok(2));
+        assert_eq!(number_value("third"), Ok(3));
+        assert_eq!(number_value("uno"), Ok(1));
+        // An article is no number.
+        assert!(number_value("una").is_err());
+        assert!(number_value("izquierda").is_err());
+    }
+
+    #[test]
+    fn a_reason_naming_another_player_is_prose() {
+        assert!(read("voto a Bruno porque ayer defendió a Carla\n"));
+        assert!(read("voto per Bruno perché ieri ha difeso Carla\n"));
+        assert!(read("vote Bruno because he defended Carla\n"));
+        assert!(read("voto a Bruno ya que acusó a Carla sin pruebas\n"));
+        assert!(read("voto Bruno visto che ha difeso Carla\n"));
+        // A number or a house in it may be another order.
+        assert!(!read("voto a Bruno porque Carla 2 veces\n"));
+        assert!(!read("voto a Bruno porque la K\n"));
+    }
+
+    #[test]
+    fn a_short_remark_after_a_comma_or_a_dash_is_prose_unless_it_doubts() {
+        assert!(read("voto Bruno, troppo silenzioso.\n"));
+        assert!(read("voto a Bruno, demasiado callado\n"));
+        assert!(read("vote Bruno, I don't trust him\n"));
+        assert!(read("voto Bruno - non mi convince\n"));
+        assert!(!read("voto a Bruno, no estoy seguro\n"));
+        assert!(!read("voto Bruno, non ne sono sicuro\n"));
+        assert!(!read("vote Bruno, not sure\n"));
+        assert!(!read("voto Bruno, non lo so\n"));
+        assert!(!read("voto Bruno, o chi volete\n"));
+        assert!(!read("voto Bruno, Carla\n"));
+        // Without the comma it is a sentence about the player.
+        assert!(!read("voto Bruno troppo silenzioso\n"));
+        // A sentence of its own after the order is a remark too.
+        assert!(read("voto a Bruno. Demasiado callado.\n"));
+        assert!(!read("voto a Bruno. Carla también.\n"));
+    }
+}

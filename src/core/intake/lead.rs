@@ -1,0 +1,294 @@
+//! What players write before an order's verb, beyond the core's single lead-in words
+//! ([`super::words::LEAD_IN`]): a decision or a circumstance said in a phrase (`He decidido
+//! robar a Carla`, `Ho deciso di annusare Marco`, `I've decided to see Bruno`, `Desde la tumba
+//! voto a Bruno`), a change of mind opening the sentence (`no espera, votar Carla`, `anzi no,
+//! voto Olga`), and a condition the order has by nature (the Capitán's `si hay empate,
+//! desempato a favor de Dani`: "será el encargado de desempatar cualquier votación", a
+//! tie-break only ever counts on a tie). Anything else before the verb keeps the line prose.
+
+use super::words::{BUT, CHANGE_OF_MIND, LEAD_IN};
+use super::{Verbs, folded_in};
+use crate::core::names::fold;
+use crate::core::orders::{OrderFile, Word};
+
+/// Phrases that only lead into an order, folded, each as its words: a decision (`he decidido`,
+/// `ho deciso di`, `I've decided to`), a time (`esta vez`, `questa volta`, `this time`), the
+/// sender's own standing (`desde la tumba`, `dall'oltretomba`, `from the grave`, `por mi
+/// parte`), having thought it over (`tras pensarlo`, `dopo averci pensato`).
+const PHRASES: &[&[&str]] = &[
+    // es
+    &["he", "decidido"],
+    &["hemos", "decidido"],
+    &["decidi"],
+    &["decidimos"],
+    &["he", "elegido"],
+    &["hemos", "elegido"],
+    &["he", "optado", "por"],
+    &["opto", "por"],
+    &["he", "pensado"],
+    &["hemos", "pensado"],
+    &["prefiero"],
+    &["mi", "decision", "es"],
+    &["desde", "la", "tumba"],
+    &["desde", "ultratumba"],
+    &["desde", "el", "mas", "alla"],
+    &["desde", "el", "otro", "lado"],
+    &["esta", "vez"],
+    &["otra", "vez"],
+    &["de", "nuevo"],
+    &["por", "mi", "parte"],
+    &["de", "mi", "parte"],
+    &["en", "esta", "ronda"],
+    &["en", "este", "turno"],
+    &["como", "siempre"],
+    &["sin", "dudarlo"],
+    &["sin", "duda"],
+    &["sin", "duda", "alguna"],
+    &["tras", "pensarlo"],
+    &["tras", "pensarlo", "mucho"],
+    &["tras", "mucho", "pensar"],
+    &["despues", "de", "pensarlo"],
+    &["despues", "de", "pensarlo", "mucho"],
+    &["por", "ultimo"],
+    &["definitivamente"],
+    &["obviamente"],
+    &["por", "supuesto"],
+    // the Insomne: "se quedará vigilando uno de los caminos"
+    &["me", "quedo", "despierta"],
+    &["me", "quedo", "despierto"],
+    &["me", "quedo", "en", "vela"],
+    // it
+    &["ho", "deciso", "di"],
+    &["ho", "deciso"],
+    &["abbiamo", "deciso", "di"],
+    &["abbiamo", "deciso"],
+    &["decido", "di"],
+    &["ho", "scelto", "di"],
+    &["abbiamo", "scelto", "di"],
+    &["ho", "pensato", "di"],
+    &["abbiamo", "pensato", "di"],
+    &["preferisco"],
+    &["la", "mia", "decisione", "e"],
+    &["dall'oltretomba"],
+    &["dalla", "tomba"],
+    &["questa", "volta"],
+    &["stavolta"],
+    &["di", "nuovo"],
+    &["ancora", "una", "volta"],
+    &["per", "quanto", "mi", "riguarda"],
+    &["da", "parte", "mia"],
+    &["come", "sempre"],
+    &["senza", "dubbio"],
+    &["alla", "fine"],
+    &["dopo", "averci", "pensato"],
+    &["dopo", "averci", "pensato", "bene"],
+    &["in", "questo", "turno"],
+    &["ovviamente"],
+    &["sicuramente"],
+    &["resto", "sveglio"],
+    &["resto", "sveglia"],
+    // en
+    &["i've", "decided", "to"],
+    &["ive", "decided", "to"],
+    &["i", "have", "decided", "to"],
+    &["we've", "decided", "to"],
+    &["we", "have", "decided", "to"],
+    &["i", "decided", "to"],
+    &["we", "decided", "to"],
+    &["i've", "chosen", "to"],
+    &["i", "choose", "to"],
+    &["i'm", "going", "to"],
+    &["im", "going", "to"],
+    &["i", "am", "going", "to"],
+    &["we're", "going", "to"],
+    &["i'm", "gonna"],
+    &["gonna"],
+    &["i'd", "rather"],
+    &["i", "prefer", "to"],
+    &["this", "time"],
+    &["once", "again"],
+    &["again"],
+    &["from", "the", "grave"],
+    &["from", "beyond", "the", "grave"],
+    &["for", "my", "part"],
+    &["as", "always"],
+    &["without", "a", "doubt"],
+    &["after", "a", "lot", "of", "thought"],
+    &["after", "much", "thought"],
+    &["after", "thinking", "about", "it"],
+    &["in", "the", "end"],
+    &["finally"],
+    &["definitely"],
+    &["obviously"],
+    &["i", "stay", "awake"],
+    &["i'll", "stay", "awake"],
+];
+
+/// A word as the phrases are written: folded, the typographic apostrophe as `'`.
+fn key(word: &Word) -> String {
+    fold(&word.text).replace('’', "'")
+}
+
+/// How many words a phrase of `phrases` takes at the start of `words`, the longest.
+fn phrase_at(words: &[Word], phrases: &[&[&str]]) -> Option<usize> {
+    phrases
+        .iter()
+        .filter(|p| p.len() <= words.len() && p.iter().zip(words).all(|(p, w)| *p == key(w)))
+        .map(|p| p.len())
+        .max()
+}
+
+/// Whether the words before an order's verb in its clause only lead into it: lead-in words
+/// (the core's and the ruleset's), a verb of the order's own kind announcing it (`me voy de
+/// compras y compro`), a `pero`/`ma`/`but` opening the clause, and the phrases of [`PHRASES`].
+pub(super) fn clean_before(before: &[Word], verbs: &Verbs, verb: &Word) -> bool {
+    let mut i = 0;
+    while i < before.len() {
+        let w = &before[i];
+        if let Some(n) = phrase_at(&before[i..], PHRASES).or_else(|| as_a_role(&before[i..])) {
+            i += n;
+        } else if folded_in(w, LEAD_IN)
+            || verbs.ruleset_lead_in(w)
+            || verbs.same_kind(w, verb)
+            || (i == 0 && folded_in(w, BUT))
+        {
+            i += 1;
+        } else {
+            return false;
+        }
+    }
+    true
+}
+
+/// Words that say in what standing the player acts (`Como vidente veo a Bruno`, `In quanto
+/// guardia proteggo Dario`, `As the seer I look at Bruno`).
+const AS: &[&[&str]] = &[
+    &["como"],
+    &["in", "quanto"],
+    &["as"],
+    &["siendo"],
+    &["being"],
+];
+
+/// Words that may stand after [`AS`] and are not a role: a time, what the player was told.
+const NOT_A_ROLE: &[&str] = &[
+    "manana", "domani", "tomorrow", "dije", "dicho", "detto", "said", "siempre", "sempre",
+    "always", "si", "se", "if", "no", "non", "not",
+];
+
+/// How many words at the head of `words` say the player's standing: a word of [`AS`], maybe an
+/// article, and one or two words of letters (the role, `lobo solitario`).
+fn as_a_role(words: &[Word]) -> Option<usize> {
+    let n = phrase_at(words, AS)?;
+    let mut at = n;
+    if words
+        .get(at)
+        .is_some_and(|w| folded_in(w, &["el", "la", "il", "lo", "the", "a", "an"]))
+    {
+        at += 1;
+    }
+    let role = |w: &Word| w.text.chars().all(char::is_alphabetic) && !folded_in(w, NOT_A_ROLE);
+    let words_of_role = words[at.min(words.len())..]
+        .iter()
+        .take(2)
+        .take_while(|w| role(w))
+        .count();
+    // The role's words end where the order's clause goes on: at most two, at least one.
+    (words_of_role > 0).then_some(at + words_of_role.min(words.len() - at))
+}
+
+/// Where the order's own sentence starts once an opening that is no doubt is left out: a
+/// change of mind ([`change_opening`]) or the condition the order has by nature
+/// ([`natural_condition`]). `sentence` is where the sentence starts, `first` the verb.
+pub(super) fn opening(
+    file: &OrderFile,
+    words: &[Word],
+    sentence: usize,
+    first: usize,
+    verbs: &Verbs,
+) -> usize {
+    let at = sentence + change_opening(file, &words[sentence..first]);
+    at + natural_condition(file, &words[at..first], &words[first], verbs)
+}
+
+/// Words that open a change of mind at the head of a sentence (`no espera,`, `anzi no,`, `no,
+/// mejor`, `no wait,`, `oops,`): the later order replaces the earlier one.
+const OPENER: &[&str] = &[
+    "oh",
+    "uy",
+    "uh",
+    "ups",
+    "oops",
+    "ah",
+    "eh",
+    "vaya",
+    "rectifico",
+    "corrijo",
+    "correggo",
+    "correction",
+];
+
+/// How many words at the head of `words` (the sentence before the verb) open a change of mind:
+/// words of [`CHANGE_OF_MIND`] and [`OPENER`], at least one of them a change, where a `no` is
+/// followed by a comma or by another of them, never by the verb (`No voto a Bruno` negates).
+fn change_opening(file: &OrderFile, words: &[Word]) -> usize {
+    let opener = |w: &Word| folded_in(w, CHANGE_OF_MIND) || folded_in(w, OPENER);
+    let mut n = 0;
+    while n < words.len() && opener(&words[n]) {
+        let negation = folded_in(&words[n], &["no", "non"]);
+        let comma = file.source[words[n].span.end..]
+            .trim_start()
+            .starts_with(',');
+        if negation && !comma && !words.get(n + 1).is_some_and(opener) {
+            break;
+        }
+        n += 1;
+    }
+    // Only a real change: `mejor`, `meglio`, `better` alone are the lead-in words they are.
+    let change = words[..n]
+        .iter()
+        .any(|w| !folded_in(w, &["mejor", "meglio", "better", "instead", "invece"]));
+    if change { n } else { 0 }
+}
+
+/// The conditions an order has by nature, by the kind of its verb: a tie-break counts only on
+/// a tie (`si hay empate`, `in caso di parità`, `if there's a tie`).
+const ON_A_TIE: &[&[&str]] = &[
+    &["si", "hay", "empate"],
+    &["si", "hay", "un", "empate"],
+    &["si", "se", "empata"],
+    &["si", "empatan"],
+    &["si", "sale", "empate"],
+    &["si", "queda", "empate"],
+    &["en", "caso", "de", "empate"],
+    &["en", "caso", "de", "que", "haya", "empate"],
+    &["se", "c'e", "parita"],
+    &["se", "c'e", "un", "pareggio"],
+    &["se", "c'e", "pareggio"],
+    &["in", "caso", "di", "parita"],
+    &["in", "caso", "di", "pareggio"],
+    &["if", "there's", "a", "tie"],
+    &["if", "there", "is", "a", "tie"],
+    &["if", "it's", "a", "tie"],
+    &["if", "it", "is", "a", "tie"],
+    &["in", "case", "of", "a", "tie"],
+    &["in", "case", "of", "tie"],
+    &["on", "a", "tie"],
+];
+
+/// How many words at the head of `words` state the condition the order of `verb` has by
+/// nature, ending its clause (`si hay empate,` before `desempato`): none for other orders.
+fn natural_condition(file: &OrderFile, words: &[Word], verb: &Word, verbs: &Verbs) -> usize {
+    if !verbs.on_a_tie(verb) {
+        return 0;
+    }
+    match phrase_at(words, ON_A_TIE) {
+        Some(n)
+            if n == words.len()
+                || file.source[words[n - 1].span.end..words[n].span.start].contains([',', ':']) =>
+        {
+            n
+        }
+        _ => 0,
+    }
+}

@@ -1,0 +1,78 @@
+//! A numbered point or play with no verb, where the phase makes it unambiguous: a player who
+//! numbers his points of action writes `1) A la cocina` for a move (among-us), a player who
+//! numbers his plays writes `1. Polvete en el Bar de Jimmy` for a card played (chez-geek). The
+//! ruleset says which verb such a line stands for (`Ruleset::verbless_point`): after the
+//! number, the words it lists (`a`, `al`, `hacia`; articles) and then, written whole and right,
+//! one of the things it lists (a place, a card). Anything else (`2 PA: pelo patatas`, `4.- La
+//! chica hambienta va…`) stays the master's to read.
+
+use super::Verbs;
+use crate::core::names::fold;
+use crate::core::orders::{OrderLine, Word};
+
+/// What a verbless numbered line stands for: the words that may lead the thing, the verb, and
+/// the things (each as its folded tokens).
+pub struct VerblessPoint {
+    pub leading: Vec<String>,
+    pub verb: String,
+    pub things: Vec<Vec<String>>,
+}
+
+/// The line as its order, the verb standing between the number and the thing (so the reading
+/// covers what was written), or `None`.
+pub(super) fn verbless_point(line: &OrderLine, verbs: &Verbs) -> Option<OrderLine> {
+    let point = verbs.verbless_point.as_ref()?;
+    let words = &line.words;
+    if !verbs.numbered_line(words) {
+        return None;
+    }
+    // The number and the ruleset's words of numbering (`1 PA:`, `2º punto:`).
+    let start = words
+        .iter()
+        .position(|w| !verbs.ruleset_lead_in(w) && !is_number(&w.text))?;
+    if start == 0 {
+        return None;
+    }
+    let mut at = start;
+    while words
+        .get(at)
+        .is_some_and(|w| point.leading.contains(&fold(&w.text)))
+    {
+        at += 1;
+    }
+    let written: Vec<String> = words[at.min(words.len())..]
+        .iter()
+        .flat_map(|w| tokens(&w.text))
+        .collect();
+    point
+        .things
+        .iter()
+        .find(|t| !t.is_empty() && written.starts_with(t))?;
+    let verb = Word {
+        text: point.verb.clone(),
+        span: words[start - 1].span.end..words[start].span.start,
+    };
+    let mut order: Vec<Word> = words[..start].to_vec();
+    order.push(verb);
+    order.extend(words[start..].iter().cloned());
+    Some(OrderLine {
+        line: line.line,
+        span: line.span.clone(),
+        words: order,
+    })
+}
+
+/// The folded tokens of a text: letters and digits only.
+pub(super) fn tokens(text: &str) -> Vec<String> {
+    fold(text)
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|t| !t.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// A play or point number as written (`1`, `2º`, `3.`).
+fn is_number(text: &str) -> bool {
+    let t = text.trim_end_matches(['º', 'ª', '.', ')', '-', ':']);
+    !t.is_empty() && t.chars().all(|c| c.is_ascii_digit())
+}

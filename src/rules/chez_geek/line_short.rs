@@ -1,0 +1,67 @@
+//! A card named as players name it: a unique short name, words of its name in their order
+//! (`compro palomitas`, `el manual`, `los Perezosos`), matched as a player's name is matched by
+//! a unique part of it (issue 22 J.9).
+
+use super::{ARTICLES, Reader};
+use crate::core::orders::Read;
+use std::ops::Range;
+
+impl Reader<'_> {
+    /// A card named as the player names it, matched as a player's name is: its whole name
+    /// ([`Reader::card`]) or a unique short one, words of its name in their order (`compro
+    /// palomitas` is the Palomitas de Microondas, `el manual` the Manual de Servidores 5 NT,
+    /// `los Perezosos`). A short name two cards share is no card: the play is refused.
+    pub(super) fn card_or_short(
+        &mut self,
+        names: &[(String, Vec<String>)],
+    ) -> Option<(String, Range<usize>)> {
+        if let Some(card) = self.card(names) {
+            return Some(card);
+        }
+        let mut at = self.pos;
+        while self
+            .toks
+            .get(at)
+            .is_some_and(|(t, _)| ARTICLES.contains(&t.as_str()))
+        {
+            at += 1;
+        }
+        let first = self.toks.get(at).map(|(t, _)| t.as_str())?;
+        if first.chars().count() < 4 || first.chars().all(|c| c.is_ascii_digit()) {
+            return None;
+        }
+        // The longest run of written words that some card's name holds in order.
+        let holds = |len: usize| -> Vec<&String> {
+            let run: Vec<&str> = self.toks[at..at + len]
+                .iter()
+                .map(|(t, _)| t.as_str())
+                .collect();
+            let mut ids: Vec<&String> = names
+                .iter()
+                .filter(|(_, toks)| {
+                    toks.windows(len)
+                        .any(|w| w.iter().zip(&run).all(|(a, b)| a == b))
+                })
+                .map(|(id, _)| id)
+                .collect();
+            ids.sort();
+            ids.dedup();
+            ids
+        };
+        let mut len = 1;
+        while at + len < self.toks.len() && !holds(len + 1).is_empty() {
+            len += 1;
+        }
+        let ids = holds(len);
+        let [id] = ids.as_slice() else {
+            return None;
+        };
+        let span = self.span(at, at + len);
+        self.pos = at + len;
+        self.file.readings.record(
+            span.start,
+            Read::Word(self.file.source[span.clone()].to_string()),
+        );
+        Some(((*id).clone(), span))
+    }
+}
