@@ -208,6 +208,16 @@ fn the_readmes_among_us_setup_example_loads_and_plays() {
     assert_eq!(run.code, Some(0), "{run:#?}");
 }
 
+/// The sample manor written into the game's `state:` as `map:`, as a master does who wants
+/// to change it mid-game (a game on the sample keeps it out of game.yaml).
+fn with_the_manor_written(sandbox: &Sandbox) {
+    let game = sandbox.read_text("game/game.yaml");
+    let mut yaml: serde_yaml::Value = serde_yaml::from_str(&game).unwrap();
+    yaml["state"]["map"] =
+        serde_yaml::from_str(include_str!("../src/rules/among_us/hacienda.yaml")).unwrap();
+    sandbox.write("game/game.yaml", serde_yaml::to_string(&yaml).unwrap());
+}
+
 /// An example game whose game.yaml the master edits by hand: each `(from, to)` replaced once.
 /// Returns the edited text.
 fn hand_edited(sandbox: &Sandbox, edits: &[(&str, &str)]) -> String {
@@ -233,6 +243,7 @@ fn a_window_written_by_hand_into_game_yaml_is_refused_at_check_at_its_line_of_ga
     // the line he edited.
     let sandbox = Sandbox::new();
     sandbox.start_example("among-us");
+    with_the_manor_written(&sandbox);
     let original = sandbox.read_text("game/game.yaml");
     let door = "    - a: Capilla\n      b: Alcoba del Clérigo\n      kind: door\n";
     let window = door.replace("door", "window");
@@ -264,6 +275,7 @@ fn a_passage_group_of_one_and_a_feature_off_the_map_in_game_yaml_are_refused_at_
     // one leads nowhere; the bell must hang in a place of the manor.
     let sandbox = Sandbox::new();
     sandbox.start_example("among-us");
+    with_the_manor_written(&sandbox);
     let edited = hand_edited(
         &sandbox,
         &[
@@ -285,5 +297,57 @@ fn a_passage_group_of_one_and_a_feature_off_the_map_in_game_yaml_are_refused_at_
             ),
             "(bell) is in \"Sala del Trono\", which is not a place of the map",
         ],
+    );
+}
+
+/// The sample manor and task list are the program's own: a game on them keeps them out of
+/// `game.yaml` (issue 25: they were 60 % of it, read and written every phase), and a
+/// `game.yaml` written before, with both in it, plays the same phase.
+#[test]
+fn a_game_on_the_sample_manor_keeps_it_out_of_game_yaml_and_an_older_game_plays_the_same() {
+    let start = |sandbox: &Sandbox| {
+        sandbox.write("roster.csv", ROSTER);
+        let args = [
+            "init",
+            "game",
+            "--ruleset",
+            "among-us",
+            "--players",
+            "roster.csv",
+            "--seed",
+            "1",
+        ];
+        sandbox.run(&args).ok();
+    };
+    let new = Sandbox::new();
+    start(&new);
+    let game = new.read_text("game/game.yaml");
+    assert!(!game.contains("\n  map:\n"), "{game}");
+    assert!(!game.contains("\n    list:\n"), "{game}");
+    assert!(game.contains("\n  at:\n"), "the state is there: {game}");
+
+    let older = Sandbox::new();
+    start(&older);
+    let mut yaml: serde_yaml::Value = serde_yaml::from_str(&game).unwrap();
+    let sample: serde_yaml::Value =
+        serde_yaml::from_str(include_str!("../src/rules/among_us/hacienda.yaml")).unwrap();
+    let tasks: serde_yaml::Value =
+        serde_yaml::from_str(include_str!("../src/rules/among_us/tareas.yaml")).unwrap();
+    yaml["state"]["map"] = sample;
+    yaml["state"]["tasks"]["list"] = tasks["tasks"].clone();
+    older.write("game/game.yaml", serde_yaml::to_string(&yaml).unwrap());
+
+    for sandbox in [&new, &older] {
+        sandbox.order("Bruno.txt", "mover Cocina\n");
+        sandbox.run(&["next", "game"]).ok();
+    }
+    assert_eq!(
+        new.read_text("game/reports/ronda-1/Bruno.md"),
+        older.read_text("game/reports/ronda-1/Bruno.md")
+    );
+    assert_eq!(
+        new.read_text("game/game.yaml"),
+        older.read_text("game/game.yaml"),
+        "the older game's next game.yaml leaves the sample out too"
     );
 }

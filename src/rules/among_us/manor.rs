@@ -288,6 +288,17 @@ impl Manor {
         Manor::from_yaml(HACIENDA).expect("the sample manor is valid")
     }
 
+    /// The sample manor, read once in a process: a game on it keeps it out of `game.yaml`
+    /// (`state.map` is left out when it is this one), so no phase reads it from there.
+    pub fn sample() -> &'static Manor {
+        static SAMPLE: std::sync::OnceLock<Manor> = std::sync::OnceLock::new();
+        SAMPLE.get_or_init(Manor::hacienda)
+    }
+
+    pub fn is_sample(&self) -> bool {
+        self == Manor::sample()
+    }
+
     pub fn level(&self, place: &str) -> u8 {
         self.places.get(place).map_or(0, |p| p.level)
     }

@@ -21,7 +21,7 @@ pub fn impostors_for(players: usize) -> usize {
 
 fn load_map(game: &Game) -> Result<Manor, Vec<Problem>> {
     match game.option("map").filter(|m| !m.trim().is_empty()) {
-        None => Ok(Manor::hacienda()),
+        None => Ok(Manor::sample().clone()),
         Some(path) => {
             let text = crate::core::read::read_option_file(path, "among-us-err-map-file")
                 .map_err(|p| vec![p])?;
@@ -320,14 +320,8 @@ fn take<T: serde::de::DeserializeOwned>(
 
 /// The state a `setup:` gives: the sample manor where it names none, the task list `init`
 /// would give the manor where it gives none, and in the Comedor whoever it places nowhere.
-fn setup_state(game: &Game, mut map: serde_yaml::Mapping) -> Result<State, Vec<Problem>> {
-    let key = serde_yaml::Value::String("map".to_string());
-    if !map.contains_key(&key) {
-        map.insert(
-            key,
-            serde_yaml::to_value(Manor::hacienda()).expect("a manor serialises"),
-        );
-    }
+fn setup_state(game: &Game, map: serde_yaml::Mapping) -> Result<State, Vec<Problem>> {
+    // A state without `map` is on the sample manor (`State::map`'s default).
     // A task list the setup does not give is the one `init` would give this manor: the
     // sample's (or `tasks=FILE`) without the tasks naming places the manor does not have.
     let list_given = map

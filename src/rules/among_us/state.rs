@@ -121,10 +121,16 @@ pub struct Declared {
     pub held: Vec<super::round::held::Held>,
 }
 
+fn sample_manor() -> Manor {
+    Manor::sample().clone()
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct State {
-    /// The manor (the sample one unless the master gave a map).
+    /// The manor (the sample one unless the master gave a map). The sample is not written
+    /// into `game.yaml`: a state without `map` is on the sample manor.
+    #[serde(default = "sample_manor", skip_serializing_if = "Manor::is_sample")]
     pub map: Manor,
     pub sides: BTreeMap<String, Side>,
     /// Where every character is, the living and the ghosts.

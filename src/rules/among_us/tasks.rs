@@ -92,7 +92,9 @@ fn is_zero(n: &u32) -> bool {
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
 pub struct Tasks {
-    #[serde(default = "sample_list")]
+    /// The tasks of the game: the sample list is not written into `game.yaml` (a state
+    /// without `list` plays the sample's).
+    #[serde(default = "sample_list", skip_serializing_if = "is_sample_list")]
     pub list: Vec<Task>,
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub assigned: BTreeMap<String, Vec<Progress>>,
@@ -213,9 +215,21 @@ pub fn consistent(game: &Game, state: &State) -> Vec<crate::core::diag::Problem>
 }
 
 fn sample_list() -> Vec<Task> {
-    serde_yaml::from_str::<TaskFile>(TAREAS)
-        .expect("the sample task list is valid")
-        .tasks
+    sample_tasks().clone()
+}
+
+/// The sample task list, read once in a process.
+fn sample_tasks() -> &'static Vec<Task> {
+    static SAMPLE: std::sync::OnceLock<Vec<Task>> = std::sync::OnceLock::new();
+    SAMPLE.get_or_init(|| {
+        serde_yaml::from_str::<TaskFile>(TAREAS)
+            .expect("the sample task list is valid")
+            .tasks
+    })
+}
+
+fn is_sample_list(list: &[Task]) -> bool {
+    list == sample_tasks().as_slice()
 }
 
 /// Words a task's name is matched without: articles, "tarea", "etapa", quotes.
