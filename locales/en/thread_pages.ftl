@@ -14,6 +14,7 @@ err-page-post-author = { $file }: post { $post } shows no author
 err-page-too-big = { $file } is too big: a saved page may have { $limit } bytes at most
 err-pages-too-many = { $path } holds more than { $limit } pages
 err-pages-too-many-posts = the saved pages hold more than { $limit } posts
+err-pages-no-thread = the saved pages could not be read: the system refused a thread to parse them ({ $detail })
 err-pages-none = { $path } holds no saved page (.html, .htm)
 err-pages-stray = { $path } holds { $file }, which is not a saved page (.html, .htm, .json, .txt)
 help-pages-stray = the thread's folder holds only its saved pages (and the browser's _files folders)

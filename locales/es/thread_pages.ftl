@@ -14,6 +14,7 @@ err-page-post-author = { $file }: el mensaje { $post } no muestra autor
 err-page-too-big = { $file } es demasiado grande: una página guardada puede tener { $limit } bytes como máximo
 err-pages-too-many = { $path } tiene más de { $limit } páginas
 err-pages-too-many-posts = las páginas guardadas tienen más de { $limit } mensajes
+err-pages-no-thread = no se han podido leer las páginas guardadas: el sistema no ha dado un hilo de ejecución para analizarlas ({ $detail })
 err-pages-none = { $path } no tiene ninguna página guardada (.html, .htm)
 err-pages-stray = { $path } tiene { $file }, que no es una página guardada (.html, .htm, .json, .txt)
 help-pages-stray = la carpeta del hilo tiene solo sus páginas guardadas (y las carpetas _files del navegador)

@@ -14,6 +14,7 @@ err-page-post-author = { $file }: il messaggio { $post } non mostra l'autore
 err-page-too-big = { $file } è troppo grande: una pagina salvata può avere al massimo { $limit } byte
 err-pages-too-many = { $path } contiene più di { $limit } pagine
 err-pages-too-many-posts = le pagine salvate contengono più di { $limit } messaggi
+err-pages-no-thread = non è stato possibile leggere le pagine salvate: il sistema non ha concesso un thread per analizzarle ({ $detail })
 err-pages-none = { $path } non contiene nessuna pagina salvata (.html, .htm)
 err-pages-stray = { $path } contiene { $file }, che non è una pagina salvata (.html, .htm, .json, .txt)
 help-pages-stray = la cartella del thread contiene solo le sue pagine salvate (e le cartelle _files del browser)

@@ -178,13 +178,17 @@ pub fn read_pages(
         duplicates: 0,
     };
     let mut problems = Vec::new();
-    for page in pages {
-        match page.and_then(|p| gather(&mut gathered, p, zone)) {
-            Ok(()) => {}
-            Err(p) => problems.push(p),
-        }
-        if problems.len() >= 20 {
-            break;
+    let mut pages = pages.peekable();
+    'pages: while pages.peek().is_some() {
+        let batch: Vec<_> = pages.by_ref().take(parsers()).collect();
+        for parsed in parse_batch(batch) {
+            match parsed.and_then(|(page, posts)| gather(&mut gathered, page, posts, zone)) {
+                Ok(()) => {}
+                Err(p) => problems.push(p),
+            }
+            if problems.len() >= 20 {
+                break 'pages;
+            }
         }
     }
     if !problems.is_empty() {
@@ -193,9 +197,58 @@ pub fn read_pages(
     assemble(shown, gathered, zone).map_err(|p| vec![p])
 }
 
+/// A page's forum, its posts and its offset in the thread, as [`posts_of`] reads them.
+type PostsOf = (Forum, Page, Option<u64>);
+
+/// How many pages are parsed at once: one per core, at most four. Parsing the HTML is most of
+/// reading a saved page, and pages do not depend on each other.
+fn parsers() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().min(4))
+}
+
+/// The pages of a batch parsed side by side, each on a thread of its own (with the main
+/// thread's stack: a post may nest deep), given back in the order they came, so the thread
+/// read is the same whatever the number of cores. A page is dropped with its thread.
+fn parse_batch(
+    batch: Vec<Result<SavedPage, Problem>>,
+) -> Vec<Result<(SavedPage, PostsOf), Problem>> {
+    let parse = |page: Result<SavedPage, Problem>| {
+        page.and_then(|page| posts_of(&page).map(|posts| (page, posts)))
+    };
+    if batch.len() < 2 {
+        return batch.into_iter().map(parse).collect();
+    }
+    std::thread::scope(|scope| {
+        let parsing: Vec<_> = batch
+            .into_iter()
+            .map(|page| {
+                std::thread::Builder::new()
+                    .stack_size(8 << 20)
+                    .spawn_scoped(scope, move || parse(page))
+            })
+            .collect();
+        parsing
+            .into_iter()
+            .map(|spawned| match spawned {
+                Ok(handle) => handle
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+                Err(e) => Err(Problem::new(
+                    Msg::new("err-pages-no-thread").arg("detail", e.to_string()),
+                )
+                .unreadable()),
+            })
+            .collect()
+    })
+}
+
 /// One page's posts into the thread's.
-fn gather(g: &mut Gathered, page: SavedPage, zone: &TimeZone) -> Result<(), Problem> {
-    let (forum, read, offset) = posts_of(&page)?;
+fn gather(
+    g: &mut Gathered,
+    page: SavedPage,
+    (forum, read, offset): PostsOf,
+    zone: &TimeZone,
+) -> Result<(), Problem> {
     match g.forum {
         Some(first) if first != forum => {
             return Err(Problem::new(
@@ -297,7 +350,7 @@ pub fn page_posts(forum: Forum, html: &scraper::Html) -> PagePosts {
 
 /// A page's forum, its posts and its offset in the thread (see [`offset_of`]): a saved page
 /// of HTML, or Discourse's JSON or raw view of a topic.
-fn posts_of(page: &SavedPage) -> Result<(Forum, Page, Option<u64>), Problem> {
+fn posts_of(page: &SavedPage) -> Result<PostsOf, Problem> {
     let view = if is_json(&page.html) {
         Some(forums::discourse_json::posts(&page.html))
     } else if forums::discourse_raw::is_raw(&page.html) {
