@@ -214,6 +214,10 @@ pub struct InitArgs {
     /// an offset are read in it. UTC by default.
     #[arg(long)]
     timezone: Option<String>,
+    /// The master's name on the forum (repeatable, for co-masters): `import` tells his
+    /// PMs and posts apart from strangers'. Written in game.yaml as `masters:`.
+    #[arg(long = "master", value_name = "NAME")]
+    masters: Vec<String>,
 }
 
 /// The arguments of `next`.
@@ -434,6 +438,7 @@ impl InitArgs {
             format,
             forum,
             timezone,
+            masters,
         } = self;
         cmd::init::run(
             &dir,
@@ -442,7 +447,7 @@ impl InitArgs {
             seed,
             (&options, &job_for),
             (format, forum),
-            timezone.as_deref(),
+            (timezone.as_deref(), &masters),
             lang,
         )
     }

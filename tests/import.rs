@@ -585,3 +585,42 @@ fn where_orders_are_thread_posts_each_players_post_is_filed_as_his_orders_with_i
     let again = import(&sandbox, &[&page]);
     assert!(again.contains("0 filed, 5 skipped"), "{again}");
 }
+
+/// The master's own PMs and posts (`masters:` in game.yaml, `init --master`) are listed as his,
+/// not as a stranger's; a master named as a player or an alias could not be told apart.
+#[test]
+fn the_masters_pm_is_listed_as_his_and_a_master_named_like_a_player_is_refused() {
+    let sandbox = game();
+    // Written by hand into game.yaml, as a master who started without `--master` does.
+    // The sample's init.args name the example's master (Narrador); Zoe is a co-master.
+    let yaml = sandbox.read_text("game/game.yaml");
+    assert!(yaml.contains("\nmasters:\n- Narrador\n"), "{yaml}");
+    sandbox.write(
+        "game/game.yaml",
+        yaml.replacen("\nmasters:\n", "\nmasters:\n- zoe\n", 1),
+    );
+    let out = squash(&import(&sandbox, &[&fixture("noche-es.csv")]));
+    assert!(
+        out.contains("the master's PM (Zoe, sent 2026-11-29 22:50): not filed"),
+        "{out}"
+    );
+    assert!(!out.contains("who is not in the game"), "{out}");
+    assert!(!sandbox.path("game/orders/Zoe.txt").exists());
+
+    let other = Sandbox::new();
+    let roster = common::example_dir("one-night").join("roster.csv");
+    let roster = roster.display().to_string();
+    let mut args = vec![
+        "init",
+        "game",
+        "--ruleset",
+        "one-night",
+        "--players",
+        &roster,
+    ];
+    let example = common::example_init_args();
+    args.extend(example.iter().map(String::as_str));
+    args.extend(["--master", "Bru"]);
+    let said = other.refused(&args, 1, &["`Bru`", "Bruno"]);
+    assert!(!other.path("game").exists(), "{said}");
+}

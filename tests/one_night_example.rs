@@ -31,13 +31,13 @@ fn the_night_pms_come_from_the_saved_topics_each_in_its_senders_file() {
         "{out}"
     );
     assert!(out.contains("Bruno's PM sent 2026-11-29 21:05 → orders/Bruno.txt"));
-    // The role PM that opens each topic is the master's: listed, not filed.
+    // The role PM that opens each topic is the master's (`--master Narrador` in init.args):
+    // listed as his, not filed.
     assert!(
-        out.contains(
-            "a PM from Narrador (sent 2026-11-29 19:30), who is not in the game: not filed"
-        ),
+        out.contains("the master's PM (Narrador, sent 2026-11-29 19:30): not filed"),
         "{out}"
     );
+    assert!(!out.contains("who is not in the game"), "{out}");
     assert!(out.contains("8 filed, 8 skipped."), "{out}");
     // Discourse's bold is BBCode bold; its emoji images are their alt text.
     let ana = sandbox.read_text("game/orders/Ana.txt");

@@ -12,6 +12,10 @@ import-skip-stranger = { $source }: a { $kind ->
     [post] post
    *[pm] PM
 } from { $sender } (sent { $sent }), who is not in the game: not filed
+import-skip-master = { $source }: the master's { $kind ->
+    [post] post
+   *[pm] PM
+} ({ $sender }, sent { $sent }): not filed
 import-skip-known = { $source }: { $player }'s { $kind ->
     [post] post
    *[pm] PM

@@ -12,6 +12,10 @@ import-skip-stranger = { $source }: un { $kind ->
     [post] mensaje
    *[pm] MP
 } de { $sender } (enviado el { $sent }), que no juega la partida: no archivado
+import-skip-master = { $source }: un { $kind ->
+    [post] mensaje
+   *[pm] MP
+} del máster, { $sender } (enviado el { $sent }): no archivado
 import-skip-known = { $source }: el { $kind ->
     [post] mensaje
    *[pm] MP

@@ -12,6 +12,10 @@ import-skip-stranger = { $source }: un { $kind ->
     [post] messaggio
    *[pm] MP
 } di { $sender } (inviato il { $sent }), che non gioca la partita: non archiviato
+import-skip-master = { $source }: un { $kind ->
+    [post] messaggio
+   *[pm] MP
+} del master, { $sender } (inviato il { $sent }): non archiviato
 import-skip-known = { $source }: { $kind ->
     [post] il messaggio
    *[pm] l'MP

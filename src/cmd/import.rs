@@ -303,6 +303,7 @@ fn line_of(game: &Game, phase: &Phase, d: &Decision) -> Msg {
             .arg("file", file)
             .arg("deadline", phase.deadline_text.clone().unwrap_or_default()),
         Outcome::Stranger => base("import-skip-stranger"),
+        Outcome::Master => base("import-skip-master"),
         Outcome::Known { player, file } => base("import-skip-known")
             .arg("player", player)
             .arg("file", file),

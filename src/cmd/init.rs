@@ -55,7 +55,7 @@ pub fn run(
     seed: Option<u64>,
     (options, job_for): (&[String], &[String]),
     (format, forum): (Option<Format>, Option<crate::core::report::Forum>),
-    timezone: Option<&str>,
+    (timezone, masters): (Option<&str>, &[String]),
     lang: Option<Lang>,
 ) -> Result<(), Failed> {
     let fallback = common::catalog(lang, None);
@@ -102,6 +102,11 @@ pub fn run(
         let (mut game, trace) =
             engine::deal(&new, Vec::new()).map_err(|p| common::problems(&p, &catalog))?;
         game.timezone = timezone.map(str::to_string);
+        game.masters = masters.to_vec();
+        let problems = game.name_problems();
+        if !problems.is_empty() {
+            return Err(common::problems(&problems, &catalog));
+        }
         game.forum = forum;
         let format = format.unwrap_or_else(|| forum.map_or(Format::Md, |f| f.format()));
         let files = setup_files(ruleset, &game, &trace, format, &game_dir, &catalog)?;

@@ -85,6 +85,10 @@ pub struct Game {
     /// offset are read in it. UTC when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub timezone: Option<String>,
+    /// The master's forum names (and any co-master's): their PMs and posts in what
+    /// `import` is given are theirs, not a player's nor a stranger's (`masters:`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub masters: Vec<String>,
     /// The forum the posts are pasted into (phpBB when absent): the BBCode flavour of the
     /// reports, and their format when `next` is not given one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -218,7 +222,28 @@ impl Game {
                 }
             }
         }
+        // The master is nobody's player: a name of both could not tell his PMs apart.
+        for master in &self.masters {
+            if let Some((_, player)) = taken.get(&fold(master)) {
+                problems.push(
+                    Problem::new(
+                        Msg::new("err-master-is-player")
+                            .arg("name", master)
+                            .arg("player", player),
+                    )
+                    .help(Msg::new("help-master-is-player")),
+                );
+            }
+        }
         problems
+    }
+
+    /// Whether a forum name is one of the master's (`masters:`), case and accents aside.
+    pub fn is_master(&self, forum_name: &str) -> bool {
+        let name = crate::core::names::fold(forum_name.trim());
+        self.masters
+            .iter()
+            .any(|m| crate::core::names::fold(m.trim()) == name)
     }
 
     pub fn player(&self, name: &str) -> Option<&Player> {

@@ -79,6 +79,7 @@ fn base_game(new: &NewGame) -> Result<Game, Vec<Problem>> {
         next_deadline: None,
         master_file: None,
         timezone: None,
+        masters: Vec::new(),
         forum: None,
         thread: None,
         syntax: None,

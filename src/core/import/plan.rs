@@ -75,6 +75,8 @@ pub enum Outcome {
         late: bool,
     },
     Stranger,
+    /// The master's own PM or post (`masters:` in game.yaml).
+    Master,
     /// Already in this file of the game folder.
     Known {
         player: String,
@@ -113,8 +115,14 @@ pub fn plan(game: &Game, phase: &Phase, incoming: Vec<Incoming>) -> Vec<Decision
     let mut out = Vec::new();
     for inc in incoming {
         let decide = |outcome: Outcome| (outcome, String::new());
-        let (outcome, text) = match names.resolve(&inc.pm.sender) {
-            Err(_) => decide(Outcome::Stranger),
+        // The master's name first: a name of his never reads as a player's short name.
+        let sender = match game.is_master(&inc.pm.sender) {
+            true => Err(()),
+            false => names.resolve(&inc.pm.sender).map_err(|_| ()),
+        };
+        let (outcome, text) = match sender {
+            Err(()) if game.is_master(&inc.pm.sender) => decide(Outcome::Master),
+            Err(()) => decide(Outcome::Stranger),
             Ok(player) => {
                 let whole = squashed(&format!("{}\n{}", inc.pm.subject, inc.pm.body));
                 // Its message, as a PM pasted by hand holds it (with its own header lines).
