@@ -206,6 +206,11 @@ pub fn comment_key(text: &str) -> String {
 /// form's as it came, never the player's answer.
 pub fn comment_lines(game: &crate::core::game::Game, forms: &[Form]) -> BTreeSet<String> {
     let mut lines = BTreeSet::new();
+    // No form, no line: the three languages' catalogs are not built for nothing (a phase
+    // whose PMs hold no `#` line asks for no form).
+    if forms.is_empty() {
+        return lines;
+    }
     for lang in [Lang::Es, Lang::It, Lang::En] {
         let catalog = Catalog::for_ruleset(lang, &game.ruleset).with_genders(game);
         for form in forms {
