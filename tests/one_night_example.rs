@@ -140,7 +140,10 @@ fn the_day_topics_saved_again_file_only_the_votes_and_the_game_ends_as_before() 
     // The night did not end the game: its reports say nothing of winning.
     for player in ["Ana", "Gloria"] {
         let night = sandbox.read_text(&format!("game/reports/night/{player}.md"));
-        assert!(!night.contains("You won") && !night.contains("did not win"), "{night}");
+        assert!(
+            !night.contains("You won") && !night.contains("did not win"),
+            "{night}"
+        );
     }
     // Importing the same pages again files nothing.
     let again = import_phase(&sandbox, "2-day");

@@ -173,7 +173,9 @@ impl Trace {
             .find(|e| e.kind == Kind::Win && e.audience == Audience::Public)
             .map(|e| (e.id, e.rule.clone()));
         for player in players {
-            let role = win.as_ref().and_then(|(id, _)| self.final_role(*id, player));
+            let role = win
+                .as_ref()
+                .and_then(|(id, _)| self.final_role(*id, player));
             let won = winners.contains(player);
             let key = match (won, role.is_some()) {
                 (true, false) => "report-you-won",
@@ -185,7 +187,9 @@ impl Trace {
             if let Some(role) = role {
                 text = text.arg("role", role);
             }
-            let rule = win.as_ref().map_or("rule-game-end", |(_, rule)| rule.as_str());
+            let rule = win
+                .as_ref()
+                .map_or("rule-game-end", |(_, rule)| rule.as_str());
             let rule = rule.to_string();
             let mut event = self
                 .add(Kind::Win, &rule, text)
