@@ -109,6 +109,42 @@ fn the_day_topics_saved_again_file_only_the_votes_and_the_game_ends_as_before() 
     ] {
         assert!(public.contains(line), "{line}:\n{public}");
     }
+    // Each player's own report of the day, the game's last, ends telling him whether he won,
+    // with his card at the end; a dead player reads his own death in the second person.
+    let report = |player: &str| sandbox.read_text(&format!("game/reports/day/{player}.md"));
+    let gloria = report("Gloria");
+    assert!(
+        gloria.ends_with(
+            "- You die. Your card: **Werewolf**.\n- You did not win. Your role at the end: **Werewolf**.\n"
+        ),
+        "{gloria}"
+    );
+    assert!(!gloria.contains("**Gloria** dies"), "{gloria}");
+    let fede = report("Fede");
+    assert!(
+        fede.ends_with(
+            "- You die. Your card: **Tanner**.\n- You won. Your role at the end: **Tanner**.\n"
+        ),
+        "{fede}"
+    );
+    assert!(
+        report("Ana").ends_with("- You won. Your role at the end: **Seer**.\n"),
+        "{}",
+        report("Ana")
+    );
+    assert!(
+        report("Hugo").ends_with("- You did not win. Your role at the end: **Minion**.\n"),
+        "{}",
+        report("Hugo")
+    );
+    // The night did not end the game: its reports say nothing of winning.
+    for player in ["Ana", "Gloria"] {
+        let night = sandbox.read_text(&format!("game/reports/night/{player}.md"));
+        assert!(
+            !night.contains("You won") && !night.contains("did not win"),
+            "{night}"
+        );
+    }
     // Importing the same pages again files nothing.
     let again = import_phase(&sandbox, "2-day");
     assert!(again.contains("0 filed, 38 skipped."), "{again}");

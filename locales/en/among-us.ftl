@@ -106,7 +106,10 @@ among-us-saw-enter = You see {$player} come into { among-us-the-place } from { a
 among-us-saw-enter-with = {$player} comes into { among-us-the-place } at the same time as you, from { among-us-the-from }.
 among-us-saw-cross = You see {$player} go from { among-us-the-from } to { among-us-the-to }.
 among-us-saw-leave = You see {$player} leave { among-us-the-place } towards { among-us-the-to }.
-among-us-saw-body = You see the body of {$player} in { among-us-the-place }.
+among-us-saw-body = { $player_me ->
+    [yes] You see your own body in { among-us-the-place }.
+   *[other] You see the body of {$player} in { among-us-the-place }.
+}
 among-us-saw-enter-passage = You see {$player} slip into a secret passage in { among-us-the-place }.
 among-us-you-enter-passage = Phase {$phase}: you slip into the secret passage of { among-us-the-place }.
 among-us-you-exit-passage = Phase {$phase}: you come out of the secret passage in { among-us-the-place }.

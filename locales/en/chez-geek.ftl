@@ -66,8 +66,14 @@ chez-geek-moocher-nothing-on-arrival = { $moocher } finds nothing to take from {
 chez-geek-noisy-loses = Noisy nookie! { $player } loses { $card }.
 chez-geek-choice-by-seed = { $player } did not say which card to give up: among { $count }, the seed picks { $card }.
 chez-geek-choice-unused = You did not have to give up { $card }: it stays where it was.
-chez-geek-choice-named = { $player } chose to give up { $card }.
-chez-geek-choice-conditional = { $player } had chosen it in advance: if { $cause } came, he gave up { $card }.
+chez-geek-choice-named = { $player_me ->
+    [yes] You chose to give up { $card }.
+   *[other] { $player } chose to give up { $card }.
+}
+chez-geek-choice-conditional = { $player_me ->
+    [yes] You had chosen it in advance: if { $cause } came, you gave up { $card }.
+   *[other] { $player } had chosen it in advance: if { $cause } came, he gave up { $card }.
+}
 chez-geek-choice-unused-conditional = Your choice in advance was not used: { $card } if { $cause } came.
 chez-geek-evict-by-seed = { $player } did not say where { $card } goes: the seed picks the room of { $to }.
 chez-geek-evict-room-closed = { $card } cannot enter the room of { $to }: the job of { $to } forbids it.
@@ -196,8 +202,14 @@ chez-geek-err-cancel-in-play = { $card } cancels a card only while it is being p
 chez-geek-err-take-whom = { $writer } does not say from whose room { $card } takes the card (for example «against the Cigarrillos of Mar»)
 chez-geek-err-take-own-room = { $card } takes a card from another player's room, not from { $writer }'s
 chez-geek-take-nothing = { $card } finds nothing to take in the room of { $from }.
-chez-geek-reaction-not-applied = { $player }'s { $card } has no effect.
-chez-geek-reaction-already-cancelled = { $player }'s { $card } has no effect: { $by } had already cancelled play { $number }, and the card stays in { $player }'s hand.
+chez-geek-reaction-not-applied = { $player_me ->
+    [yes] Your { $card } has no effect.
+   *[other] { $player }'s { $card } has no effect.
+}
+chez-geek-reaction-already-cancelled = { $player_me ->
+    [yes] Your { $card } has no effect: { $by } had already cancelled play { $number }, and the card stays in your hand.
+   *[other] { $player }'s { $card } has no effect: { $by } had already cancelled play { $number }, and the card stays in { $player }'s hand.
+}
 chez-geek-reaction-cancels = { $player } plays { $card } against play { $number } of { $active }.
 chez-geek-watches-tv = { $player } spends that free time watching TV.
 chez-geek-things-back = { $cards } { $count ->

@@ -170,6 +170,10 @@ err-script-unused = { $count } scripted draws were not used by the phase
 report-private-title = { $phase }: private report for { $player }
 report-public-title = { $phase }
 report-nothing = Nothing to report.
+report-you-won = You won.
+report-you-lost = You did not win.
+report-you-won-as = You won. Your role at the end: **{ $role }**.
+report-you-lost-as = You did not win. Your role at the end: **{ $role }**.
 phase-setup = Setup
 phase-over = Game over
 
@@ -229,7 +233,11 @@ kind-win = win
 ## The master's orders (orders/_master.txt)
 kind-ruling = master ruling
 rule-master = A master's ruling (orders/_master.txt), applied before the phase resolves.
-master-modkill = **{ $player }** is removed from the game by the master (modkill). { $reason }
+rule-game-end = At the end of the game, every player learns whether he won.
+master-modkill = { $player_me ->
+    [yes] You are removed from the game by the master (modkill). { $reason }
+   *[other] **{ $player }** is removed from the game by the master (modkill). { $reason }
+}
 master-replace = **{ $new }** replaces { $old } and takes over the slot. { $reason }
 master-revive = **{ $player }** is alive again, by the master's ruling. { $reason }
 master-deadline = The deadline of this phase is { $time }. { $reason }

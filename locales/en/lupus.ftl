@@ -117,8 +117,14 @@ lupus-tamed-wolf = The wolves' victim was a LUPO: no bite tonight.
 lupus-wolves-tamed = You bit against your will: someone chose your victim.
 lupus-protects = You protect { $player }.
 lupus-protection-repeat = The protection of { $player } fails: the same player two nights running.
-lupus-blood-given-night-day = The Unicorno's blood makes { $player } immortal for Notte { $first } and Giorno { $last }.
-lupus-blood-given-day-night = The Unicorno's blood makes { $player } immortal for Giorno { $first } and Notte { $last }.
+lupus-blood-given-night-day = { $player_me ->
+    [yes] The Unicorno's blood makes you immortal for Notte { $first } and Giorno { $last }.
+   *[other] The Unicorno's blood makes { $player } immortal for Notte { $first } and Giorno { $last }.
+}
+lupus-blood-given-day-night = { $player_me ->
+    [yes] The Unicorno's blood makes you immortal for Giorno { $first } and Notte { $last }.
+   *[other] The Unicorno's blood makes { $player } immortal for Giorno { $first } and Notte { $last }.
+}
 lupus-unicorno-may-give = You died, but as the Unicorno you may still give your blood, once: `gift NAME`; that player is immortal for the next day and night.
 lupus-revived = **{ $player }** is back among the living.
 lupus-revive-failed = The revival of { $player } fails, and your power is spent.
@@ -154,8 +160,14 @@ lupus-death-chain = { $player_me ->
     [yes] You die with your fellow convict.
    *[other] **{ $player }** dies with their fellow convict.
 }
-lupus-death-exposed = **{ $player }** is eliminated.
-lupus-removed = **{ $player }** leaves the game.
+lupus-death-exposed = { $player_me ->
+    [yes] You are eliminated.
+   *[other] **{ $player }** is eliminated.
+}
+lupus-removed = { $player_me ->
+    [yes] You leave the game.
+   *[other] **{ $player }** leaves the game.
+}
 lupus-converted = You are now an **Indemoniato**: you play for the pack.
 lupus-conversion-exempt = { $player } cannot become an Indemoniato.
 lupus-conversion-guarded = { $player } was protected from conversion.
@@ -258,7 +270,10 @@ rule-lupus-bucaniere = Bucaniere: "la prima volta che ciascuno di quei giocatori
 rule-lupus-galeotto = Galeotto: "Se invece durante la partita uno dei due muore in qualunque modo, anche l'altro verrà ucciso."
 rule-lupus-scommettitrice = Scommettitrice: "Per ogni scommessa vinta, ottiene 1 punto … Se il Veggente … indaga sulla Scommettitrice, l'abilità fallisce."
 lupus-void-cuoredoro-secret = a Cuoredoro does not count a vote against his own faction
-lupus-death-master = **{ $player }** is removed by the master.
+lupus-death-master = { $player_me ->
+    [yes] The master removes you from the game.
+   *[other] **{ $player }** is removed by the master.
+}
 lupus-you-are-revived = You are alive again.
 lupus-control-tamed = The Ammaestratore chose the wolves' victim: the control of the pack's bite onto { $player } fails.
 lupus-control-forbidden = The control fails: { $player }'s power cannot be used on { $target }.

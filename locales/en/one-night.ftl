@@ -77,8 +77,14 @@ one-night-count = { $target }: { $count ->
     [one] 1 vote
    *[other] { $count } votes
 } ({ $voters }).
-one-night-dies = **{ $player }** dies. Card: **{ $role }**.
-one-night-hunter-shot = { $hunter } was the Hunter: **{ $player }**, the player the Hunter voted for, dies too. Card: **{ $role }**.
+one-night-dies = { $player_me ->
+    [yes] You die. Your card: **{ $role }**.
+   *[other] **{ $player }** dies. Card: **{ $role }**.
+}
+one-night-hunter-shot = { $player_me ->
+    [yes] { $hunter } was the Hunter and voted for you: you die too. Your card: **{ $role }**.
+   *[other] { $hunter } was the Hunter: **{ $player }**, the player the Hunter voted for, dies too. Card: **{ $role }**.
+}
 one-night-nobody-dies = No player got more than one vote: nobody dies.
 one-night-nobody-voted = Nobody voted: nobody dies.
 one-night-winners = Winners: **{ $players }**.

@@ -112,7 +112,10 @@ among-us-saw-enter = Ves a {$player} entrar en { among-us-the-place } procedente
 among-us-saw-enter-with = {$player} entra a la vez que tú en { among-us-the-place }, procedente { among-us-de-from }.
 among-us-saw-cross = Ves a {$player} pasar { among-us-de-from } { among-us-a-to }.
 among-us-saw-leave = Ves a {$player} salir { among-us-de-place } hacia { among-us-the-to }.
-among-us-saw-body = Ves el cadáver de {$player} en { among-us-the-place }.
+among-us-saw-body = { $player_me ->
+    [yes] Ves tu propio cadáver en { among-us-the-place }.
+   *[other] Ves el cadáver de {$player} en { among-us-the-place }.
+}
 among-us-saw-enter-passage = Ves a {$player} colarse en un pasaje secreto en { among-us-the-place }.
 among-us-you-enter-passage = Fase {$phase}: te cuelas en el pasaje secreto { among-us-de-place }.
 among-us-you-exit-passage = Fase {$phase}: sales del pasaje secreto en { among-us-the-place }.

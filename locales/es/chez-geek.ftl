@@ -66,8 +66,14 @@ chez-geek-moocher-nothing-on-arrival = { $moocher } no encuentra nada que quitar
 chez-geek-noisy-loses = ¡Polvete ruidoso! { $player } pierde { $card }.
 chez-geek-choice-by-seed = { $player } no ha dicho de qué carta se deshace: entre { $count } posibles, la semilla elige { $card }.
 chez-geek-choice-unused = No hacía falta deshacerte de { $card }: sigue donde estaba.
-chez-geek-choice-named = { $player } eligió deshacerse de { $card }.
-chez-geek-choice-conditional = { $player } lo había elegido de antemano: si venía { $cause }, se deshacía de { $card }.
+chez-geek-choice-named = { $player_me ->
+    [yes] Elegiste deshacerte de { $card }.
+   *[other] { $player } eligió deshacerse de { $card }.
+}
+chez-geek-choice-conditional = { $player_me ->
+    [yes] Lo habías elegido de antemano: si venía { $cause }, te deshacías de { $card }.
+   *[other] { $player } lo había elegido de antemano: si venía { $cause }, se deshacía de { $card }.
+}
 chez-geek-choice-unused-conditional = No se ha usado tu elección de antemano: { $card } si venía { $cause }.
 chez-geek-evict-by-seed = { $player } no ha dicho adónde manda a { $card }: la semilla elige el cuarto de { $to }.
 chez-geek-evict-room-closed = { $card } no puede entrar en el cuarto de { $to }: su Curro se lo restringe.
@@ -197,8 +203,14 @@ chez-geek-err-cancel-in-play = { $card } solo cancela una carta mientras se est�
 chez-geek-err-take-whom = { $writer } no dice de qué cuarto se lleva la carta con { $card } (por ejemplo «contra los Cigarrillos de Mar»)
 chez-geek-err-take-own-room = { $card } se lleva una carta del cuarto de otro jugador, no del de { $writer }
 chez-geek-take-nothing = { $card } no encuentra nada que llevarse en el cuarto de { $from }.
-chez-geek-reaction-not-applied = { $card } de { $player } se queda sin efecto.
-chez-geek-reaction-already-cancelled = { $card } de { $player } se queda sin efecto: { $by } ya había cancelado la jugada { $number }, y la carta sigue en la mano de { $player }.
+chez-geek-reaction-not-applied = { $player_me ->
+    [yes] Tu { $card } se queda sin efecto.
+   *[other] { $card } de { $player } se queda sin efecto.
+}
+chez-geek-reaction-already-cancelled = { $player_me ->
+    [yes] Tu { $card } se queda sin efecto: { $by } ya había cancelado la jugada { $number }, y la carta sigue en tu mano.
+   *[other] { $card } de { $player } se queda sin efecto: { $by } ya había cancelado la jugada { $number }, y la carta sigue en la mano de { $player }.
+}
 chez-geek-reaction-cancels = { $player } juega { $card } contra la jugada { $number } de { $active }.
 chez-geek-watches-tv = { $player } se pasa ese Tiempo Libre viendo la Tele.
 chez-geek-things-back = { $count ->

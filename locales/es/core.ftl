@@ -178,6 +178,10 @@ err-script-unused = la fase no usó { $count } tiradas guionizadas
 report-private-title = { $phase }: informe privado de { $player }
 report-public-title = { $phase }
 report-nothing = Nada que informar.
+report-you-won = Has ganado.
+report-you-lost = No has ganado.
+report-you-won-as = Has ganado. Al final eras **{ $role }**.
+report-you-lost-as = No has ganado. Al final eras **{ $role }**.
 phase-setup = Preparación
 phase-over = Fin de la partida
 
@@ -245,7 +249,11 @@ kind-win = victoria
 ## Órdenes del máster (orders/_master.txt)
 kind-ruling = decisión del máster
 rule-master = Una decisión del máster (orders/_master.txt), aplicada antes de resolver la fase.
-master-modkill = **{ $player }** queda fuera de la partida por decisión del máster (modkill). { $reason }
+rule-game-end = Al terminar la partida, cada jugador sabe si ha ganado.
+master-modkill = { $player_me ->
+    [yes] Quedas fuera de la partida por decisión del máster (modkill). { $reason }
+   *[other] **{ $player }** queda fuera de la partida por decisión del máster (modkill). { $reason }
+}
 master-replace = **{ $new }** reemplaza a { $old } y se queda con su puesto. { $reason }
 master-revive = { $player_gender ->
     [f] **{ $player }** vuelve a estar viva por decisión del máster. { $reason }

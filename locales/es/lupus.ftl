@@ -210,8 +210,14 @@ lupus-tamed-wolf = La víctima de los lobos era un LUPO: esta noche no hay ataqu
 lupus-wolves-tamed = Atacasteis contra vuestra voluntad: alguien eligió vuestra víctima.
 lupus-protects = Proteges a { $player }.
 lupus-protection-repeat = La protección de { $player } falla: el mismo jugador dos noches seguidas.
-lupus-blood-given-night-day = La sangre del Unicorno hace a { $player } inmortal durante la Notte { $first } y el Giorno { $last }.
-lupus-blood-given-day-night = La sangre del Unicorno hace a { $player } inmortal durante el Giorno { $first } y la Notte { $last }.
+lupus-blood-given-night-day = { $player_me ->
+    [yes] La sangre del Unicorno te hace inmortal durante la Notte { $first } y el Giorno { $last }.
+   *[other] La sangre del Unicorno hace a { $player } inmortal durante la Notte { $first } y el Giorno { $last }.
+}
+lupus-blood-given-day-night = { $player_me ->
+    [yes] La sangre del Unicorno te hace inmortal durante el Giorno { $first } y la Notte { $last }.
+   *[other] La sangre del Unicorno hace a { $player } inmortal durante el Giorno { $first } y la Notte { $last }.
+}
 lupus-unicorno-may-give = Has muerto, pero como Unicorno aún puedes donar tu sangre, una sola vez: `dona NOMBRE`; ese jugador será inmortal durante el día y la noche siguientes.
 lupus-revived = **{ $player }** vuelve a estar entre los vivos.
 lupus-revive-failed = La resurrección de { $player } falla, y tu poder se ha gastado.
@@ -265,12 +271,22 @@ lupus-death-chain = { $player_me ->
     [yes] Mueres con tu compañero de galeras.
    *[other] **{ $player }** muere con su compañero de galeras.
 }
-lupus-death-exposed = { $player_gender ->
-    [f] **{ $player }** queda eliminada.
-    [m] **{ $player }** queda eliminado.
-   *[other] **{ $player }** queda fuera de la partida.
+lupus-death-exposed = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Quedas eliminada.
+            [m] Quedas eliminado.
+           *[other] Quedas fuera de la partida.
+        }
+   *[other] { $player_gender ->
+        [f] **{ $player }** queda eliminada.
+        [m] **{ $player }** queda eliminado.
+       *[other] **{ $player }** queda fuera de la partida.
+    }
 }
-lupus-removed = **{ $player }** deja la partida.
+lupus-removed = { $player_me ->
+    [yes] Dejas la partida.
+   *[other] **{ $player }** deja la partida.
+}
 lupus-converted = { $me_gender ->
     [f] Ahora eres una **Indemoniata**: juegas para la manada.
    *[other] Ahora eres un **Indemoniato**: juegas para la manada.
@@ -387,10 +403,13 @@ rule-lupus-bucaniere = Bucaniere: "la prima volta che ciascuno di quei giocatori
 rule-lupus-galeotto = Galeotto: "Se invece durante la partita uno dei due muore in qualunque modo, anche l'altro verrà ucciso." (Si en cambio durante la partida uno de los dos muere de cualquier modo, el otro también será asesinado.)
 rule-lupus-scommettitrice = Scommettitrice: "Per ogni scommessa vinta, ottiene 1 punto … Se il Veggente … indaga sulla Scommettitrice, l'abilità fallisce." (Por cada apuesta ganada, obtiene 1 punto … Si el Veggente … investiga a la Scommettitrice, la habilidad falla.)
 lupus-void-cuoredoro-secret = el voto de un Cuoredoro contra su propia facción no cuenta
-lupus-death-master = { $player_gender ->
-    [f] **{ $player }** es retirada de la partida por el máster.
-    [m] **{ $player }** es retirado de la partida por el máster.
-   *[other] El máster retira a **{ $player }** de la partida.
+lupus-death-master = { $player_me ->
+    [yes] El máster te retira de la partida.
+   *[other] { $player_gender ->
+        [f] **{ $player }** es retirada de la partida por el máster.
+        [m] **{ $player }** es retirado de la partida por el máster.
+       *[other] El máster retira a **{ $player }** de la partida.
+    }
 }
 lupus-you-are-revived = Vuelves a estar vivo.
 lupus-control-tamed = El Ammaestratore eligió la víctima de los lobos: el control del ataque sobre { $player } fracasa.

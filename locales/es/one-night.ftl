@@ -77,11 +77,20 @@ one-night-count = { $target }: { $count ->
     [one] 1 voto
    *[other] { $count } votos
 } ({ $voters }).
-one-night-dies = **{ $player }** muere. Carta: **{ $role }**.
-one-night-hunter-shot = { $hunter } era { $hunter_gender ->
-    [f] la Cazadora
-   *[other] el Cazador
-}: **{ $player }**, a quien votó, muere también. Carta: **{ $role }**.
+one-night-dies = { $player_me ->
+    [yes] Mueres. Tu carta: **{ $role }**.
+   *[other] **{ $player }** muere. Carta: **{ $role }**.
+}
+one-night-hunter-shot = { $player_me ->
+    [yes] { $hunter } era { $hunter_gender ->
+            [f] la Cazadora
+           *[other] el Cazador
+        } y te votó: mueres también. Tu carta: **{ $role }**.
+   *[other] { $hunter } era { $hunter_gender ->
+            [f] la Cazadora
+           *[other] el Cazador
+        }: **{ $player }**, a quien votó, muere también. Carta: **{ $role }**.
+}
 one-night-nobody-dies = Ningún jugador recibió más de un voto: nadie muere.
 one-night-nobody-voted = Nadie votó: nadie muere.
 one-night-winners = Ganadores: **{ $players }**.

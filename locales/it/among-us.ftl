@@ -112,7 +112,10 @@ among-us-saw-enter = Vedi {$player} entrare { among-us-in-place } provenendo { a
 among-us-saw-enter-with = {$player} entra insieme a te { among-us-in-place }, provenendo { among-us-da-from }.
 among-us-saw-cross = Vedi {$player} passare { among-us-da-from } { among-us-a-to }.
 among-us-saw-leave = Vedi {$player} uscire { among-us-da-place } verso { among-us-the-to }.
-among-us-saw-body = Vedi il cadavere di {$player} { among-us-in-place }.
+among-us-saw-body = { $player_me ->
+    [yes] Vedi il tuo cadavere { among-us-in-place }.
+   *[other] Vedi il cadavere di {$player} { among-us-in-place }.
+}
 among-us-saw-enter-passage = Vedi {$player} infilarsi in un passaggio segreto { among-us-in-place }.
 among-us-you-enter-passage = Fase {$phase}: ti infili nel passaggio segreto { among-us-di-place }.
 among-us-you-exit-passage = Fase {$phase}: esci dal passaggio segreto { among-us-in-place }.

@@ -72,8 +72,14 @@ chez-geek-moocher-nothing-on-arrival = Nella stanza di { $player } { $moocher } 
 chez-geek-noisy-loses = Sesso rumoroso! { $player } perde { $card }.
 chez-geek-choice-by-seed = { $player } non ha detto di quale carta si libera: tra { $count } possibili, il seme sceglie { $card }.
 chez-geek-choice-unused = Non c'era bisogno di liberarti di { $card }: resta dov'era.
-chez-geek-choice-named = { $player } ha scelto di liberarsi di { $card }.
-chez-geek-choice-conditional = { $player } l'aveva scelto in anticipo: se arrivava { $cause }, si liberava di { $card }.
+chez-geek-choice-named = { $player_me ->
+    [yes] Hai scelto di liberarti di { $card }.
+   *[other] { $player } ha scelto di liberarsi di { $card }.
+}
+chez-geek-choice-conditional = { $player_me ->
+    [yes] L'avevi scelto in anticipo: se arrivava { $cause }, ti liberavi di { $card }.
+   *[other] { $player } l'aveva scelto in anticipo: se arrivava { $cause }, si liberava di { $card }.
+}
 chez-geek-choice-unused-conditional = La tua scelta in anticipo non è stata usata: { $card } se arrivava { $cause }.
 chez-geek-evict-by-seed = { $player } non ha detto dove manda { $card }: il seme sceglie la stanza di { $to }.
 chez-geek-evict-room-closed = { $card } non può entrare nella stanza di { $to }: il lavoro di { $to } glielo vieta.
@@ -203,8 +209,14 @@ chez-geek-err-cancel-in-play = { $card } annulla una carta solo mentre viene gio
 chez-geek-err-take-whom = { $writer } non dice da quale stanza prende la carta con { $card } (per esempio «contro le Sigarette di Mar»)
 chez-geek-err-take-own-room = { $card } prende una carta dalla stanza di un altro giocatore, non da quella di { $writer }
 chez-geek-take-nothing = { $card } non trova niente da prendere nella stanza di { $from }.
-chez-geek-reaction-not-applied = { $card } di { $player } resta senza effetto.
-chez-geek-reaction-already-cancelled = { $card } di { $player } resta senza effetto: { $by } aveva già annullato la giocata { $number }, e la carta resta in mano a { $player }.
+chez-geek-reaction-not-applied = { $player_me ->
+    [yes] La tua carta { $card } resta senza effetto.
+   *[other] { $card } di { $player } resta senza effetto.
+}
+chez-geek-reaction-already-cancelled = { $player_me ->
+    [yes] La tua carta { $card } resta senza effetto: { $by } aveva già annullato la giocata { $number }, e la carta ti resta in mano.
+   *[other] { $card } di { $player } resta senza effetto: { $by } aveva già annullato la giocata { $number }, e la carta resta in mano a { $player }.
+}
 chez-geek-reaction-cancels = { $player } gioca { $card } contro la giocata { $number } di { $active }.
 chez-geek-watches-tv = { $player } passa quel tempo libero a guardare la TV.
 chez-geek-things-back = { $count ->

@@ -180,6 +180,10 @@ err-script-unused = { $count ->
 report-private-title = { $phase }: resoconto privato per { $player }
 report-public-title = { $phase }
 report-nothing = Niente da segnalare.
+report-you-won = Hai vinto.
+report-you-lost = Non hai vinto.
+report-you-won-as = Hai vinto. Alla fine eri **{ $role }**.
+report-you-lost-as = Non hai vinto. Alla fine eri **{ $role }**.
 phase-setup = Preparazione
 phase-over = Partita finita
 
@@ -247,10 +251,18 @@ kind-win = vittoria
 ## Ordini del master (orders/_master.txt)
 kind-ruling = decisione del master
 rule-master = Una decisione del master (orders/_master.txt), applicata prima di risolvere la fase.
-master-modkill = { $player_gender ->
-    [f] **{ $player }** è eliminata dalla partita dal master (modkill). { $reason }
-    [m] **{ $player }** è eliminato dalla partita dal master (modkill). { $reason }
-   *[other] Il master elimina **{ $player }** dalla partita (modkill). { $reason }
+rule-game-end = Alla fine della partita, ogni giocatore sa se ha vinto.
+master-modkill = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Sei eliminata dalla partita dal master (modkill). { $reason }
+            [m] Sei eliminato dalla partita dal master (modkill). { $reason }
+           *[other] Il master ti elimina dalla partita (modkill). { $reason }
+        }
+   *[other] { $player_gender ->
+        [f] **{ $player }** è eliminata dalla partita dal master (modkill). { $reason }
+        [m] **{ $player }** è eliminato dalla partita dal master (modkill). { $reason }
+       *[other] Il master elimina **{ $player }** dalla partita (modkill). { $reason }
+    }
 }
 master-replace = **{ $new }** sostituisce { $old } e ne prende il posto. { $reason }
 master-revive = **{ $player }** torna in vita per decisione del master. { $reason }

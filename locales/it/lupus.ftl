@@ -212,8 +212,14 @@ lupus-tamed-wolf = La vittima dei lupi era un LUPO: stanotte niente sbrano.
 lupus-wolves-tamed = Avete sbranato contro la vostra volontà: qualcuno ha scelto la vostra vittima.
 lupus-protects = Proteggi { $player }.
 lupus-protection-repeat = La protezione di { $player } fallisce: lo stesso giocatore per due notti di fila.
-lupus-blood-given-night-day = Il sangue dell'Unicorno rende { $player } immortale per la Notte { $first } e il Giorno { $last }.
-lupus-blood-given-day-night = Il sangue dell'Unicorno rende { $player } immortale per il Giorno { $first } e la Notte { $last }.
+lupus-blood-given-night-day = { $player_me ->
+    [yes] Il sangue dell'Unicorno ti rende immortale per la Notte { $first } e il Giorno { $last }.
+   *[other] Il sangue dell'Unicorno rende { $player } immortale per la Notte { $first } e il Giorno { $last }.
+}
+lupus-blood-given-day-night = { $player_me ->
+    [yes] Il sangue dell'Unicorno ti rende immortale per il Giorno { $first } e la Notte { $last }.
+   *[other] Il sangue dell'Unicorno rende { $player } immortale per il Giorno { $first } e la Notte { $last }.
+}
 lupus-unicorno-may-give = { $me_gender ->
     [f] Sei morta, ma da Unicorno puoi ancora donare il tuo sangue, una sola volta: `dona NOME`; quel giocatore sarà immortale per il giorno e la notte successivi.
     [m] Sei morto, ma da Unicorno puoi ancora donare il tuo sangue, una sola volta: `dona NOME`; quel giocatore sarà immortale per il giorno e la notte successivi.
@@ -274,12 +280,22 @@ lupus-death-chain = { $player_me ->
     [yes] Muori insieme al tuo compagno galeotto.
    *[other] **{ $player }** muore insieme al suo compagno galeotto.
 }
-lupus-death-exposed = { $player_gender ->
-    [f] **{ $player }** viene eliminata.
-    [m] **{ $player }** viene eliminato.
-   *[other] **{ $player }** esce dalla partita.
+lupus-death-exposed = { $player_me ->
+    [yes] { $me_gender ->
+            [f] Vieni eliminata.
+            [m] Vieni eliminato.
+           *[other] Esci dalla partita.
+        }
+   *[other] { $player_gender ->
+        [f] **{ $player }** viene eliminata.
+        [m] **{ $player }** viene eliminato.
+       *[other] **{ $player }** esce dalla partita.
+    }
 }
-lupus-removed = **{ $player }** lascia la partita.
+lupus-removed = { $player_me ->
+    [yes] Lasci la partita.
+   *[other] **{ $player }** lascia la partita.
+}
 lupus-converted = { $me_gender ->
     [f] Ora sei un'**Indemoniata**: giochi per il branco.
    *[other] Ora sei un **Indemoniato**: giochi per il branco.
@@ -396,10 +412,13 @@ rule-lupus-bucaniere = Bucaniere: "la prima volta che ciascuno di quei giocatori
 rule-lupus-galeotto = Galeotto: "Se invece durante la partita uno dei due muore in qualunque modo, anche l'altro verrà ucciso."
 rule-lupus-scommettitrice = Scommettitrice: "Per ogni scommessa vinta, ottiene 1 punto … Se il Veggente … indaga sulla Scommettitrice, l'abilità fallisce."
 lupus-void-cuoredoro-secret = il voto di un Cuoredoro contro la sua fazione non viene contato
-lupus-death-master = { $player_gender ->
-    [f] **{ $player }** viene tolta dalla partita dal master.
-    [m] **{ $player }** viene tolto dalla partita dal master.
-   *[other] Il master toglie **{ $player }** dalla partita.
+lupus-death-master = { $player_me ->
+    [yes] Il master ti toglie dalla partita.
+   *[other] { $player_gender ->
+        [f] **{ $player }** viene tolta dalla partita dal master.
+        [m] **{ $player }** viene tolto dalla partita dal master.
+       *[other] Il master toglie **{ $player }** dalla partita.
+    }
 }
 lupus-you-are-revived = Sei di nuovo in vita.
 lupus-control-tamed = L'Ammaestratore ha scelto la vittima dei lupi: il controllo dello sbrano su { $player } fallisce.

@@ -77,11 +77,20 @@ one-night-count = { $target }: { $count ->
     [one] 1 voto
    *[other] { $count } voti
 } ({ $voters }).
-one-night-dies = **{ $player }** muore. Carta: **{ $role }**.
-one-night-hunter-shot = { $hunter } era { $hunter_gender ->
-    [f] la Cacciatrice
-   *[other] il Cacciatore
-}: muore anche **{ $player }**, a cui era andato il suo voto. Carta: **{ $role }**.
+one-night-dies = { $player_me ->
+    [yes] Muori. La tua carta: **{ $role }**.
+   *[other] **{ $player }** muore. Carta: **{ $role }**.
+}
+one-night-hunter-shot = { $player_me ->
+    [yes] { $hunter } era { $hunter_gender ->
+            [f] la Cacciatrice
+           *[other] il Cacciatore
+        } e aveva votato te: muori anche tu. La tua carta: **{ $role }**.
+   *[other] { $hunter } era { $hunter_gender ->
+            [f] la Cacciatrice
+           *[other] il Cacciatore
+        }: muore anche **{ $player }**, a cui era andato il suo voto. Carta: **{ $role }**.
+}
 one-night-nobody-dies = Nessun giocatore ha ricevuto più di un voto: non muore nessuno.
 one-night-nobody-voted = Nessuno ha votato: non muore nessuno.
 one-night-winners = Vincitori: **{ $players }**.

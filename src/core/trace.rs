@@ -160,6 +160,62 @@ impl Trace {
         }
     }
 
+    /// The end of the game told to each player, last in his own report (alive or dead): whether
+    /// he won (`report-you-won`, `report-you-lost`; nobody winning is no win for anyone), with
+    /// the role or side the public end shows him with, where it shows one (`…-as`: the first
+    /// public event after the win naming him as `player` with a `role`, as [`Trace::game_won`]
+    /// writes them). Made of what every player knows at the end (the public win and roles) and
+    /// of who reads it: nothing else.
+    pub fn tell_the_end(&mut self, players: &[String], winners: &[String]) {
+        let win = self
+            .events
+            .iter()
+            .find(|e| e.kind == Kind::Win && e.audience == Audience::Public)
+            .map(|e| (e.id, e.rule.clone()));
+        for player in players {
+            let role = win
+                .as_ref()
+                .and_then(|(id, _)| self.final_role(*id, player));
+            let won = winners.contains(player);
+            let key = match (won, role.is_some()) {
+                (true, false) => "report-you-won",
+                (false, false) => "report-you-lost",
+                (true, true) => "report-you-won-as",
+                (false, true) => "report-you-lost-as",
+            };
+            let mut text = Msg::new(key).arg("player", player);
+            if let Some(role) = role {
+                text = text.arg("role", role);
+            }
+            let rule = win
+                .as_ref()
+                .map_or("rule-game-end", |(_, rule)| rule.as_str());
+            let rule = rule.to_string();
+            let mut event = self
+                .add(Kind::Win, &rule, text)
+                .target(player)
+                .to(&[player.as_str()]);
+            if let Some((id, _)) = &win {
+                event = event.cause(*id);
+            }
+            event.id();
+        }
+    }
+
+    /// The role the public end shows `player` with: the first public event after the win (`win`,
+    /// its id) naming him as its `player` with a `role`.
+    fn final_role(&self, win: usize, player: &str) -> Option<String> {
+        self.events
+            .iter()
+            .skip(win)
+            .filter(|e| e.audience == Audience::Public)
+            .find(|e| {
+                e.text.args.get("player").map(String::as_str) == Some(player)
+                    && e.text.args.contains_key("role")
+            })
+            .and_then(|e| e.text.args.get("role").cloned())
+    }
+
     /// Events a player reads in his private report.
     pub fn private_to<'a>(&'a self, player: &'a str) -> impl Iterator<Item = &'a Event> + 'a {
         self.events.iter().filter(move |e| match &e.audience {

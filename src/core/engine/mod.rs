@@ -287,6 +287,11 @@ fn run(
             next.time
         }),
     };
+    // The phase that ends the game tells each player, last, whether he won.
+    if after.game_over && !game.game_over {
+        let players: Vec<String> = after.players.iter().map(|p| p.name.clone()).collect();
+        trace.tell_the_end(&players, &after.winners);
+    }
     after.thread_votes.clear();
     let phase = game.phase.clone();
     let stopped = after.pause.is_some();
