@@ -428,9 +428,10 @@ impl<'a> Args<'a> {
     /// master`, `because he lied`) is skipped when it cannot be part of an order: it names no
     /// player and holds no number, house letter or route.
     pub fn end(&mut self) -> Result<(), Problem> {
+        let read_to = self.skip_time();
         let rest = self.line.words.get(self.pos..).unwrap_or_default();
         let in_list = |w: &Word, list: &[&str]| list.contains(&fold(&w.text).as_str());
-        let read = self.line.words.get(1..self.pos).unwrap_or_default();
+        let read = self.line.words.get(1..read_to).unwrap_or_default();
         let verb_alone = read.iter().all(|w| in_list(w, FILLERS));
         let prose = |w: &Word| {
             self.is_prose(w)

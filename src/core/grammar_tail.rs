@@ -8,6 +8,7 @@
 //! is not one: the order is refused as before.
 
 use super::Args;
+use super::words::TIME;
 use crate::core::names::fold;
 use crate::core::orders::Word;
 
@@ -31,6 +32,25 @@ const REASON: &[&[&str]] = &[
     &["cuz"],
     &["since"],
     &["given", "that"],
+    // what the player agreed or was told: `proteggo Paolo, come d'accordo con Franco`
+    &["come", "d'accordo"],
+    &["come", "concordato"],
+    &["come", "deciso"],
+    &["come", "detto"],
+    &["come", "dice"],
+    &["come", "ha", "detto"],
+    &["come", "suggerito"],
+    &["como", "dijo"],
+    &["como", "dice"],
+    &["como", "ha", "dicho"],
+    &["como", "acordamos"],
+    &["como", "quedamos"],
+    &["como", "hablamos"],
+    &["como", "hablado"],
+    &["segun"],
+    &["as", "agreed"],
+    &["as", "discussed"],
+    &["as", "suggested"],
 ];
 
 /// Words of a remark that offer another choice: `voto Luca, o chi volete`.
@@ -147,6 +167,33 @@ impl Args<'_> {
             }
         }
         found
+    }
+
+    /// Skips a phrase of when the order is for right after its arguments ([`TIME`]): what
+    /// follows it is read as what follows an order. Returns where the arguments ended.
+    pub(super) fn skip_time(&mut self) -> usize {
+        let read_to = self.pos;
+        let rest = self.line.words.get(self.pos..).unwrap_or_default();
+        // Right after the arguments: after a comma it opens a remark (`Mi astengo, oggi non ho
+        // idee`).
+        let right_after = match (self.pos.checked_sub(1), rest.first()) {
+            (Some(last), Some(first)) => self.file.source
+                [self.line.words[last].span.end..first.span.start]
+                .trim()
+                .is_empty(),
+            _ => false,
+        };
+        if !right_after {
+            return read_to;
+        }
+        let keys: Vec<String> = rest.iter().map(|w| fold(&w.text)).collect();
+        let len = TIME
+            .iter()
+            .filter(|t| t.len() <= keys.len() && t.iter().zip(&keys).all(|(t, k)| t == k))
+            .map(|t| t.len())
+            .max();
+        self.pos += len.unwrap_or(0);
+        read_to
     }
 
     /// Whether `rest`, the words after a complete order, is a reason or a remark as above.

@@ -67,7 +67,8 @@ pub(super) const AND: &[&str] = &["y", "e", "and"];
 pub(super) const COURTESY: &[&str] = &[
     "gracias", "grazie", "thanks", "thank", "you", "saludos", "saluti", "cheers", "master",
     "máster", "besos", "ciao", "adios", "bye", "porfa", "please", "por", "favor", "per", "piacere",
-    "dai", "vamos", "venga", "ok", "okay", "vale",
+    "dai", "vamos", "venga", "ok", "okay", "vale", "pls", "plz", "thx", "ty", "porfi", "porfis",
+    "xfa", "grax",
 ];
 
 /// Words that may end an order when nothing else follows them: a laugh or a smiley written
@@ -163,4 +164,34 @@ pub(super) const PROSE_STARTS: &[&str] = &[
 /// Words that make a remark after an order a doubt: `(non ne sono sicuro)`, `(not sure)`.
 pub(super) const NEGATIONS: &[&str] = &[
     "no", "non", "not", "nunca", "mai", "never", "ni", "ne", "nor",
+];
+
+/// Phrases of when the order is for, folded, that may follow a complete order (`vigilo el
+/// camino J-I toda la noche`, `proteggo Nico per tutta la notte`, `protect Nico all night`):
+/// skipped before the end of the order is read.
+pub(super) const TIME: &[&[&str]] = &[
+    &["toda", "la", "noche"],
+    &["durante", "toda", "la", "noche"],
+    &["durante", "la", "noche"],
+    &["la", "noche", "entera"],
+    &["esta", "noche"],
+    &["por", "la", "noche"],
+    &["de", "noche"],
+    &["hoy"],
+    &["hoy", "por", "la", "noche"],
+    &["tutta", "la", "notte"],
+    &["per", "tutta", "la", "notte"],
+    &["durante", "la", "notte"],
+    &["questa", "notte"],
+    &["di", "notte"],
+    &["stanotte"],
+    &["stasera"],
+    &["oggi"],
+    &["all", "night"],
+    &["all", "night", "long"],
+    &["the", "whole", "night"],
+    &["during", "the", "night"],
+    &["this", "night"],
+    &["tonight"],
+    &["today"],
 ];

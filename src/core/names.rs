@@ -182,8 +182,13 @@ impl NameIndex {
     /// more (so `cara` never becomes Carla).
     pub fn typo_of(&self, written: &str, key: &str) -> Option<String> {
         let capitalised = written.chars().next().is_some_and(char::is_uppercase);
-        if !capitalised || key.chars().count() < 4 {
+        if key.chars().count() < 4 {
             return None;
+        }
+        // In lower case, only a letter doubled (`lucaa`, `brunno`): no word of prose is a name
+        // with one of its letters written twice.
+        if !capitalised {
+            return self.doubled_letter_of(key);
         }
         let mut near: Vec<&String> = Vec::new();
         let mut close = 0;
@@ -199,6 +204,20 @@ impl NameIndex {
             }
         }
         (near.len() == 1 && close == 1).then(|| near[0].clone())
+    }
+
+    /// The one name `key` is with one letter written twice (`lucaa` → Luca).
+    fn doubled_letter_of(&self, key: &str) -> Option<String> {
+        let chars: Vec<char> = key.chars().collect();
+        let mut found: Vec<&String> = (1..chars.len())
+            .filter(|&i| chars[i] == chars[i - 1])
+            .filter_map(|i| {
+                let undoubled: String = chars[..i].iter().chain(&chars[i + 1..]).collect();
+                self.exact.get(&undoubled)
+            })
+            .collect();
+        found.dedup();
+        (found.len() == 1).then(|| found[0].clone())
     }
 
     /// [`resolve`](Self::resolve), and a one-letter typo of exactly one name
@@ -265,9 +284,18 @@ mod tests {
             names.resolve_order("Carla"),
             Ok(("Carla".to_string(), false))
         );
-        // Lower case, short words and two edits are not corrected.
-        assert!(names.resolve_order("carlaa").is_err());
+        // Two edits are not corrected.
         assert!(names.resolve_order("Brnuoo").is_err());
+        // In lower case only a doubled letter is (`voto lucaa`): a word of prose one letter
+        // from a name (`cara`, `nadie` for Nadia) is not.
+        assert_eq!(
+            names.resolve_order("carlaa"),
+            Ok(("Carla".to_string(), true))
+        );
+        assert!(names.resolve_order("brrunoo").is_err());
+        assert!(names.resolve_order("carka").is_err());
+        assert!(names.resolve_order("bruni").is_err());
+        assert!(names.resolve_order("cara").is_err());
     }
 
     #[test]

@@ -103,6 +103,8 @@ const PHRASES: &[&[&str]] = &[
     &["we're", "going", "to"],
     &["i'm", "gonna"],
     &["gonna"],
+    &["wanna"],
+    &["gotta"],
     &["i'd", "rather"],
     &["i", "prefer", "to"],
     &["this", "time"],

@@ -53,7 +53,7 @@ pub(super) fn read_line(
     if hedged(&words[first + 1..read_to], file.lang) || asks(file, line, first, free) {
         return unsafe_line(file, line, first);
     }
-    let (starts, mut cuts) = match later_orders(file, line, first, read_to, verbs) {
+    let (starts, mut cuts) = match later_orders(file, line, first, read_to, verbs, names) {
         Ok(found) => found,
         Err(reading) => return reading,
     };
@@ -206,6 +206,7 @@ fn not_led_in(
     // (`si Ana es lobo, voto a Bruno`) makes it unsafe.
     let (sentence, clause) = sentence_and_clause(file, words, first);
     let sentence = lead::opening(file, words, sentence, first, verbs);
+    let sentence = said::own_reasoning(file, words, sentence, first, names);
     let before = &words[clause.max(sentence)..first];
     // A negation doubts the order in its own clause; a condition, a maybe or reported speech
     // anywhere in its sentence.
@@ -295,6 +296,7 @@ fn later_orders(
     first: usize,
     read_to: usize,
     verbs: &Verbs,
+    names: &NameIndex,
 ) -> Result<(Vec<usize>, Vec<usize>), Reading> {
     let words = &line.words;
     let mut starts = vec![first];
@@ -322,9 +324,41 @@ fn later_orders(
             // Two orders on one line (`ruta A-E-F-H-G-A y secuestro a Ginno`): both read.
             cuts.push(join);
             starts.push(i);
+        } else if after_a_comma(file, words, since - 1, i, verbs, names) {
+            // `ruta G-H-G, mato a Gino`, `pasaje entrar, pasaje mover Carruajes`.
+            cuts.push(i);
+            starts.push(i);
         }
     }
     Ok((starts, cuts))
+}
+
+/// Whether the verb at `verb`, right after a comma, starts a second order after the one of
+/// the verb at `start`: another order ([`Verbs::another_order`]) whose clause names something
+/// of the game (a player, a route, a number, a thing of the ruleset) or repeats the first
+/// verb (`pasaje entrar, pasaje salir`). `vote Bruno, see you tomorrow` stays a remark.
+fn after_a_comma(
+    file: &OrderFile,
+    words: &[Word],
+    start: usize,
+    verb: usize,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> bool {
+    let comma = file.source[words[verb - 1].span.end..words[verb].span.start].contains([',', ';']);
+    if !comma || !verbs.another_order(&words[start], &words[verb]) {
+        return false;
+    }
+    let end = (verb + 1..words.len())
+        .find(|&i| file.source[words[i - 1].span.end..words[i].span.start].contains([',', ';']))
+        .unwrap_or(words.len());
+    let clause = &words[verb + 1..end];
+    fold(&words[start].text) == fold(&words[verb].text)
+        || mentions_a_player(clause, names)
+        || clause
+            .iter()
+            .any(|w| is_route(w) || w.text.chars().any(|c| c.is_ascii_digit()))
+        || verbs.game_noun_in(clause).is_some()
 }
 
 /// The orders of a line, each from its start to its cut (the last to the line's end).

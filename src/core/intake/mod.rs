@@ -50,9 +50,23 @@ pub(super) fn folded_in(word: &Word, list: &[&str]) -> bool {
     list.contains(&fold(&word.text).as_str())
 }
 
-/// Whether a word names a player as written whole (name or alias, accents and case aside).
+/// Whether a word names a player as written whole (name or alias, accents and case aside),
+/// or in an English possessive (`Fede's card`, `Inés’ vote`).
 pub(super) fn names_a_player(word: &Word, names: &NameIndex) -> bool {
-    names.is_exact(&word.text)
+    names.is_exact(name_in(&word.text, names))
+}
+
+/// The name a written word holds: the word itself, or the owner of an English possessive
+/// (`Fede's` → `Fede`) when the word whole names nobody and its stem names a player.
+pub(super) fn name_in<'a>(written: &'a str, names: &NameIndex) -> &'a str {
+    if names.is_exact(written) {
+        return written;
+    }
+    ["'s", "’s", "'", "’"]
+        .iter()
+        .filter_map(|s| written.strip_suffix(s))
+        .find(|stem| names.is_exact(stem))
+        .unwrap_or(written)
 }
 
 /// Whether any word of `words` could name a player: exactly, or by a unique prefix of three

@@ -84,6 +84,78 @@ pub(super) fn speaker_at(words: &[Word], at: usize) -> bool {
         && words.get(at + 1).is_some_and(|w| folded_in(w, SAID))
 }
 
+/// Phrases that open a remark of the sender agreeing with a player before his order, folded
+/// (`Concordo con Bruno: sbraniamo Marta`, `Estoy de acuerdo con Ana, voto a Gino`).
+const AGREE: &[&[&str]] = &[
+    &["de", "acuerdo", "con"],
+    &["estoy", "de", "acuerdo", "con"],
+    &["coincido", "con"],
+    &["concordo", "con"],
+    &["d'accordo", "con"],
+    &["sono", "d'accordo", "con"],
+    &["i", "agree", "with"],
+    &["agree", "with"],
+    &["agreeing", "with"],
+];
+
+/// Words that open a remark about what a player said, before the sender's order (`Después de
+/// lo que dijo Carla en el hilo, voto a Dani`, `Dopo quello che ha detto Paolo, voto Olga`,
+/// `After what Bruno said, I vote Carla`).
+const AFTER: &[&str] = &["despues", "tras", "visto", "dopo", "after"];
+
+/// Where the order's sentence starts once a remark of the sender's own reasoning is left out:
+/// a clause before the order's clause that agrees with a player (a comma or a colon after it)
+/// or tells what a player said (a comma after it), with no doubt in it. Reported speech stays
+/// in the sentence (`Carla escribió: voto a Gino`, `Mirad lo que dijo Carla: voto a Gino`,
+/// `Concordo con Bruno che ha scritto: sbraniamo Marta`): the master's to read.
+pub(super) fn own_reasoning(
+    file: &OrderFile,
+    words: &[Word],
+    sentence: usize,
+    first: usize,
+    names: &NameIndex,
+) -> usize {
+    let gap = |i: usize| &file.source[words[i - 1].span.end..words[i].span.start];
+    let Some(clause) = (sentence + 1..=first)
+        .rev()
+        .find(|&i| gap(i).contains([',', ';', ':']))
+    else {
+        return sentence;
+    };
+    if (sentence + 1..clause).any(|i| gap(i).contains([',', ';', ':'])) {
+        return sentence;
+    }
+    let remark = &words[sentence..clause];
+    let keys: Vec<String> = remark
+        .iter()
+        .map(|w| fold(&w.text).replace('’', "'"))
+        .collect();
+    let agrees = AGREE
+        .iter()
+        .any(|p| p.len() < keys.len() && p.iter().zip(&keys).all(|(p, k)| p == k))
+        && !keys
+            .iter()
+            .any(|k| super::words::DOUBT.contains(&k.as_str()));
+    let said = !gap(clause).contains(':')
+        && AFTER.contains(&keys[0].as_str())
+        && (0..remark.len()).any(|i| speaker_at(remark, i))
+        && keys.iter().all(|k| {
+            !super::words::DOUBT.contains(&k.as_str())
+                || SAID.contains(&k.as_str())
+                || HAS.contains(&k.as_str())
+        });
+    // Every player it names is the one agreed with or the one who spoke.
+    let only_speakers = (0..remark.len()).all(|i| {
+        !super::names_a_player(&remark[i], names)
+            || speaker_at(remark, i)
+            || (i > 0 && folded_in(&remark[i - 1], &["con", "with", "e", "y", "and"]))
+    });
+    match (agrees || said) && only_speakers {
+        true => clause,
+        false => sentence,
+    }
+}
+
 /// Whether the last line with words before `line_start` introduces someone else's words: it
 /// ends with a colon and names, as the one who said them, a player other than the sender
 /// (`Mirad lo que puso Ana en el hilo, qué cara más dura:`).

@@ -320,6 +320,13 @@ impl Verbs {
         kind(a).is_some() && kind(a) == kind(b)
     }
 
+    /// Whether an order of verb `b` after one of verb `a` is a second order, not one that
+    /// replaces it: another kind, or a kind each of whose orders counts.
+    pub(super) fn another_order(&self, a: &Word, b: &Word) -> bool {
+        let kind = |w: &Word| self.kinds.get(&fold(&w.text)).copied();
+        matches!((kind(a), kind(b)), (Some(x), Some(y)) if x.0 != y.0 || x.1)
+    }
+
     pub(super) fn is_verb(&self, word: &Word) -> bool {
         self.spellings.contains(&fold(&word.text))
     }

@@ -49,7 +49,7 @@ fn names_another_player(
             names_a_player(w, names)
                 && !super::said::speaker_at(&line.words, i)
                 && names
-                    .resolve_unsuggested(&w.text)
+                    .resolve_unsuggested(name_in(&w.text, names))
                     .is_ok_and(|p| fold(&p) != me)
         })
 }
