@@ -219,9 +219,11 @@ impl Reader<'_> {
             .find('\n')
             .map_or(source.len(), |i| name.span.end + i);
         let rest = &source[name.span.end..end];
-        let another = rest
-            .split(|c: char| !c.is_alphanumeric())
-            .any(|w| SUBJECTS.iter().any(|s| w == *s || (*s == "yo" && w == "Yo")));
+        let another = rest.split(|c: char| !c.is_alphanumeric()).any(|w| {
+            SUBJECTS
+                .iter()
+                .any(|s| w == *s || (*s == "yo" && w == "Yo"))
+        });
         another.then(|| {
             args.problem(
                 verb.span.start..name.span.end,
