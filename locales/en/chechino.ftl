@@ -532,3 +532,4 @@ chechino-trance-sent = In a trance, you sent { $player } your message: "{ $text 
 chechino-radio-you-sent = You sent { $player } an anonymous PM by radio: "{ $text }". If they answer, you get the answer in the next phase.
 chechino-void-lovers-secret = { $voter } and { $target } are in love, and lovers cannot vote each other
 chechino-void-cantina-secret = the Cantina cancelled { $voter }'s vote
+chechino-err-mark-third-person = "{ $verb } { $player }" says who marks tonight, not which house you mark: to mark their house, write `mark the house of { $player }`

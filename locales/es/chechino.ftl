@@ -683,3 +683,4 @@ chechino-trance-sent = En trance, enviaste a { $player } tu mensaje: "{ $text }"
 chechino-radio-you-sent = Enviaste por radio a { $player } un MP anónimo: "{ $text }". Si contesta, recibirás su respuesta en la fase siguiente.
 chechino-void-lovers-secret = { $voter } y { $target } están enamorados, y los enamorados no pueden votarse entre sí
 chechino-void-cantina-secret = la Cantina anuló el voto de { $voter }
+chechino-err-mark-third-person = «{ $verb } { $player }» dice quién marca esta noche, no qué casa marcas: para marcar su casa, escribe `marcar la casa de { $player }`

@@ -801,3 +801,4 @@ chechino-trance-sent = In trance, hai mandato a { $player } il tuo messaggio: "{
 chechino-radio-you-sent = Hai mandato via radio a { $player } un MP anonimo: "{ $text }". Se risponde, riceverai la risposta nella fase seguente.
 chechino-void-lovers-secret = { $voter } e { $target } sono innamorati, e gli innamorati non possono votarsi tra loro
 chechino-void-cantina-secret = la Cantina ha annullato il voto di { $voter }
+chechino-err-mark-third-person = «{ $verb } { $player }» dice chi marca stanotte, non quale casa marchi: per marcare la sua casa, scrivi `marcar la casa de { $player }`

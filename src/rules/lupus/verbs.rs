@@ -65,7 +65,8 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
             &["proteggere", "difendere"],
             &["protect", "guard", "defend"],
         ),
-        &["proteggi"],
+        // The guards agree and write as one (`proteggiamo Paolo`), as the pack does.
+        &["proteggi", "proteggiamo", "difendiamo"],
     ),
     (Verb::Gift, lemmas(&["donare"], &["gift"]), &[]),
     (Verb::Revive, lemmas(&["resuscitare"], &["revive"]), &[]),

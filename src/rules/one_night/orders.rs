@@ -394,7 +394,16 @@ fn read_swap(args: &mut Args, me: &str) -> Result<(String, String), Problem> {
 /// The Seer's look at a player or two center cards, a lone Werewolf's at one: `ver centro 1
 /// 3`, or the numbers first: `ver las cartas 1 y 3 del centro`.
 fn read_look(args: &mut Args, role: Role, me: &str) -> Result<Look, Problem> {
+    // A lone werewolf's "one" said before the card (`miro una carta del centro, la 2`, `see
+    // one center card, the 3rd`): a count, not the card's number; the number follows.
+    let counted = args.keyword(&["una", "one"]);
+    if counted {
+        args.keyword(&["carta", "card"]);
+    }
     let center_first = args.keyword(CENTER);
+    if counted && center_first {
+        args.keyword(&["carta", "card"]);
+    }
     let numbers_first = !center_first
         && args.peek().is_some_and(is_number)
         && args

@@ -52,8 +52,9 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
             it: &["prendere"],
             en: &["take"],
         },
-        // The `tu` imperative of an irregular Italian verb is not generated.
-        &["prendi"],
+        // The `tu` imperative of an irregular Italian verb is not generated. `me quedo con la
+        // carta del centro 3`: the Drunk keeps the card he takes.
+        &["prendi", "quedo"],
     ),
     (
         Verb::Vote,

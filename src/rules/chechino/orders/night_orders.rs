@@ -189,7 +189,49 @@ impl Reader<'_> {
         if who.role != Role::Piromano {
             return Err(self.not_yours(args, who));
         }
+        if let Some(problem) = self.mark_said_of_another(args) {
+            return Err(problem);
+        }
         Ok(Order::Mark(self.marked_house(args)?.0))
+    }
+
+    /// "cada noche uno de ellos marcará una casa, mientras que su compañero se queda jugando
+    /// a la consola": a Pirómano may write which of the two marks tonight. `marca Dani, yo me
+    /// quedo a la consola` has the third person with Dani as its subject: a form that is also
+    /// the third person, a player's name right after it (no article, no preposition), on a
+    /// line that goes on with another subject (`yo`, `I`), is raised, never read as a mark of
+    /// Dani's house.
+    fn mark_said_of_another(&self, args: &Args) -> Option<Problem> {
+        const THIRD: &[&str] = &["marca", "marcará", "marcó", "marcaba", "marks"];
+        const SUBJECTS: &[&str] = &["yo", "I"];
+        let [verb, name, ..] = args.line.words.as_slice() else {
+            return None;
+        };
+        let player = name.text.trim_matches(|c: char| !c.is_alphanumeric());
+        if !THIRD.contains(&verb.text.to_lowercase().as_str())
+            || self.game.names().resolve_unsuggested(player).is_err()
+        {
+            return None;
+        }
+        // The line as written: the intake may have set the words after a comma aside.
+        let source: &str = &args.file.source;
+        let end = source[name.span.end..]
+            .find('\n')
+            .map_or(source.len(), |i| name.span.end + i);
+        let rest = &source[name.span.end..end];
+        let another = rest.split(|c: char| !c.is_alphanumeric()).any(|w| {
+            SUBJECTS
+                .iter()
+                .any(|s| w == *s || (*s == "yo" && w == "Yo"))
+        });
+        another.then(|| {
+            args.problem(
+                verb.span.start..name.span.end,
+                Msg::new("chechino-err-mark-third-person")
+                    .arg("verb", &verb.text)
+                    .arg("player", player),
+            )
+        })
     }
 
     /// Cruce sombrío: "Dos veces por partida, el vigilante intercambiara los carteles
