@@ -7,6 +7,10 @@ use unicode_normalization::UnicodeNormalization;
 
 /// Lower case, accents and other combining marks removed: "Ñoño" → "nono", "JOSÉ" → "jose".
 pub fn fold(text: &str) -> String {
+    // ASCII has no accents to take off (NFD leaves it as it is): only its case changes.
+    if text.is_ascii() {
+        return text.to_ascii_lowercase();
+    }
     text.nfd()
         .filter(|c| !unicode_normalization::char::is_combining_mark(*c))
         .flat_map(char::to_lowercase)
