@@ -193,7 +193,7 @@ fn condition_in(
     let another = (0..clause.len())
         .filter(|&i| !(at..at + len).contains(&(open + i)))
         .any(|i| subject_at(&clause[i..], subjects).is_some());
-    if clause.iter().any(|w| names.is_exact(&w.text)) || another {
+    if clause.iter().any(|w| names.is_exact_word(w)) || another {
         return None;
     }
     let condition = Condition {
@@ -239,7 +239,11 @@ fn opener<'s>(
 
 /// The subject `words` start with, and how many words name it.
 fn subject_at<'s>(words: &[Word], subjects: &'s [Subject]) -> Option<(usize, &'s Subject)> {
-    let folded: Vec<String> = words.iter().take(3).map(|w| key(&w.text)).collect();
+    let folded: Vec<&str> = words
+        .iter()
+        .take(3)
+        .map(|w| folded_key(w.folded()))
+        .collect();
     subjects.iter().find_map(|s| {
         s.names.iter().find_map(|name| {
             let parts: Vec<String> = name.split_whitespace().map(key).collect();
@@ -251,14 +255,17 @@ fn subject_at<'s>(words: &[Word], subjects: &'s [Subject]) -> Option<(usize, &'s
 
 /// A word folded, without the article an apostrophe joins to it (`l'ubriacone`).
 fn key(text: &str) -> String {
-    let folded = fold(text);
+    folded_key(&fold(text)).to_string()
+}
+
+/// [`key`] of a word already folded.
+fn folded_key(folded: &str) -> &str {
     let word = folded.rsplit(['\'', '’']).next().unwrap_or_default();
     word.trim_matches(|c: char| !c.is_alphanumeric())
-        .to_string()
 }
 
 fn in_list(word: &Word, list: &[&str]) -> bool {
-    list.contains(&key(&word.text).as_str())
+    list.contains(&folded_key(word.folded()))
 }
 
 fn is_verb(verbs: &Verbs, word: &Word) -> bool {

@@ -21,13 +21,10 @@ pub(super) fn no_verb(
     // PM's own sender (`Ciao master, sono Marta`). It comes after the misspelt verb: `A dopo!`
     // ("see you later") aims at nothing (`A` is no house before `dopo`).
     let after_verb = misspelt.map_or(0, |(i, _)| i + 1);
+    let me = fold(&file.player);
     let others: Vec<Word> = line.words[after_verb..]
         .iter()
-        .filter(|w| {
-            !names
-                .resolve_unsuggested(&w.text)
-                .is_ok_and(|p| fold(&p) == fold(&file.player))
-        })
+        .filter(|w| !names.resolve_word(w).is_ok_and(|p| fold(&p) == me))
         .cloned()
         .collect();
     let aims = mentions_a_player(&others, names)
@@ -62,7 +59,7 @@ pub(super) fn no_verb(
     match line
         .words
         .iter()
-        .find(|w| verbs.order_nouns.contains(&fold(&w.text)))
+        .find(|w| verbs.order_nouns.contains(w.folded()))
     {
         // `cojo la pistola y se la doy a Héctor`, `pongo a Hugo en el libro de la capilla`:
         // a player and the thing an order uses, without its verb.
@@ -85,7 +82,7 @@ fn abstention_without_one(file: &OrderFile, line: &OrderLine) -> Option<Reading>
     let at = line
         .words
         .iter()
-        .position(|w| !folded_in(w, LEAD_IN) && fold(&w.text) != "me")?;
+        .position(|w| !folded_in(w, LEAD_IN) && w.folded() != "me")?;
     if !folded_in(&line.words[at], ABSTAIN) {
         return None;
     }
@@ -111,7 +108,7 @@ fn misspelt_verb<'v>(
     line.words
         .iter()
         .enumerate()
-        .filter(|(_, w)| !names.is_exact(&w.text))
+        .filter(|(_, w)| !names.is_exact_word(w))
         .take_while(|(i, _)| line.words[..*i].iter().all(|w| folded_in(w, LEAD_IN)))
         .find_map(|(i, w)| verbs.near(w).map(|v| (i, v)))
 }

@@ -180,7 +180,7 @@ impl Verbs {
     /// Whether a word is the verb of an order that may carry a condition.
     pub(super) fn is_conditional(&self, word: &Word) -> bool {
         self.kinds
-            .get(&fold(&word.text))
+            .get(word.folded())
             .is_some_and(|(kind, _)| self.conditional.contains(kind))
     }
 
@@ -220,7 +220,7 @@ impl Verbs {
     /// Whether `word` is the verb of an order that counts only on a tie.
     pub(super) fn on_a_tie(&self, word: &Word) -> bool {
         self.kinds
-            .get(&fold(&word.text))
+            .get(word.folded())
             .is_some_and(|(kind, _)| self.tie_kinds.contains(kind))
     }
 
@@ -237,7 +237,7 @@ impl Verbs {
     /// Where the free text of an order led by `verb` starts, as an index into `words` (the
     /// verb at `at`): `None` for an order that carries none.
     pub(super) fn free_text_at(&self, words: &[Word], at: usize) -> Option<usize> {
-        let (kind, _) = self.kinds.get(&fold(&words[at].text))?;
+        let (kind, _) = self.kinds.get(words[at].folded())?;
         let before = self.free_text.get(kind)?;
         Some((at + 1 + before).min(words.len()))
     }
@@ -304,31 +304,31 @@ impl Verbs {
     }
 
     pub(super) fn ruleset_lead_in(&self, word: &Word) -> bool {
-        self.lead_in.contains(&fold(&word.text))
+        self.lead_in.contains(word.folded())
     }
 
     /// The kind of an order line (its first word is its verb, once classified), and whether
     /// every order of that kind counts; `None` for a line that is not led by a verb.
     pub fn kind_of(&self, line: &OrderLine) -> Option<(usize, bool)> {
         let first = line.words.first()?;
-        self.kinds.get(&fold(&first.text)).copied()
+        self.kinds.get(first.folded()).copied()
     }
 
     /// Whether two verb words give orders of one kind (`compras`, `compro`).
     pub(super) fn same_kind(&self, a: &Word, b: &Word) -> bool {
-        let kind = |w: &Word| self.kinds.get(&fold(&w.text)).map(|k| k.0);
+        let kind = |w: &Word| self.kinds.get(w.folded()).map(|k| k.0);
         kind(a).is_some() && kind(a) == kind(b)
     }
 
     pub(super) fn is_verb(&self, word: &Word) -> bool {
-        self.spellings.contains(&fold(&word.text))
+        self.spellings.contains(word.folded())
     }
 
     /// The verb a misspelt word most likely is (`vtoo` → `voto`): one edit away, for words of
     /// four letters or more.
     pub(super) fn near(&self, word: &Word) -> Option<&str> {
-        let key = fold(&word.text);
-        if key.chars().count() < 4 || COMMON.contains(&key.as_str()) {
+        let key = word.folded();
+        if key.chars().count() < 4 || COMMON.contains(&key) {
             return None;
         }
         // A word one edit (a letter changed, added, dropped, two swapped) from a verb is at

@@ -48,9 +48,7 @@ fn names_another_player(
         && line.words.iter().enumerate().any(|(i, w)| {
             names_a_player(w, names)
                 && !super::said::speaker_at(&line.words, i)
-                && names
-                    .resolve_unsuggested(&w.text)
-                    .is_ok_and(|p| fold(&p) != me)
+                && names.resolve_word(w).is_ok_and(|p| fold(&p) != me)
         })
 }
 
@@ -108,10 +106,7 @@ pub(super) fn quoted_orders(file: &OrderFile, verbs: &Verbs, names: &NameIndex) 
             let body = &file.source[start..quote.start + line.end];
             let words: Vec<Word> = crate::core::markup::words(body, start, &[])
                 .into_iter()
-                .map(|t| Word {
-                    text: t.text,
-                    span: t.span,
-                })
+                .map(|t| Word::new(t.text, t.span))
                 .collect();
             let Some(last) = words.last() else {
                 continue;
@@ -124,7 +119,7 @@ pub(super) fn quoted_orders(file: &OrderFile, verbs: &Verbs, names: &NameIndex) 
             let named = |w: &Word| {
                 names_a_player(w, names)
                     || (w.text.chars().next().is_some_and(char::is_uppercase)
-                        && names.resolve_unsuggested(&w.text).is_ok())
+                        && names.resolve_word(w).is_ok())
             };
             if let Reading::Orders(found) = read_line(file, &candidate, verbs, names)
                 && found.iter().any(|o| o.words[1..].iter().any(named))
