@@ -176,12 +176,31 @@ mod tests {
 }
 
 /// Whether `written` is `name` or one edit from it (a letter changed, added, dropped, or two
-/// neighbours swapped), for names of at least `shortest` letters. Two words whose lengths
-/// differ by more than one letter are never one edit apart: they are not compared letter by
-/// letter (a line's every word is held against every name of the game).
+/// neighbours swapped), for names of at least `shortest` letters.
 pub fn one_edit_apart(written: &str, name: &str, shortest: usize) -> bool {
-    let (w, n) = (written.chars().count(), name.chars().count());
-    n >= shortest && w.abs_diff(n) <= 1 && strsim::damerau_levenshtein(written, name) <= 1
+    name.chars().count() >= shortest && within_one_edit(written, name)
+}
+
+/// Whether two words are the same or one edit apart (a letter changed, added, dropped, or two
+/// neighbours swapped: a Damerau–Levenshtein distance of at most 1), letter by letter and
+/// without a table: a line's every word is held against every verb and every name of the game.
+/// Once their common start and then their common end are set aside, what is left of the two
+/// is nothing, one letter against none or one, or two letters against the same two swapped.
+pub fn within_one_edit(a: &str, b: &str) -> bool {
+    let common = |x: &mut dyn Iterator<Item = (char, char)>| -> usize {
+        x.take_while(|(p, q)| p == q)
+            .map(|(p, _)| p.len_utf8())
+            .sum()
+    };
+    let start = common(&mut a.chars().zip(b.chars()));
+    let (a, b) = (&a[start..], &b[start..]);
+    let end = common(&mut a.chars().rev().zip(b.chars().rev()));
+    let (a, b) = (&a[..a.len() - end], &b[..b.len() - end]);
+    match (a.chars().count(), b.chars().count()) {
+        (0, 0) | (0, 1) | (1, 0) | (1, 1) => true,
+        (2, 2) => a.chars().eq(b.chars().rev()),
+        _ => false,
+    }
 }
 
 #[cfg(test)]
@@ -195,6 +214,27 @@ mod one_edit_tests {
         assert!(one_edit_apart("cocinaa", "cocina", 5));
         assert!(one_edit_apart("gloira", "gloria", 5));
         assert!(one_edit_apart("cocina", "cocina", 5));
+    }
+
+    #[test]
+    fn within_one_edit_is_a_damerau_distance_of_at_most_one() {
+        // Every word of up to four letters over three (one of two bytes), against every other.
+        let mut words = vec![String::new()];
+        let mut longest = words.clone();
+        for _ in 0..4 {
+            longest = longest
+                .iter()
+                .flat_map(|w| ['a', 'b', 'é'].map(|c| format!("{w}{c}")))
+                .collect();
+            words.extend(longest.iter().cloned());
+        }
+        assert_eq!(words.len(), 1 + 3 + 9 + 27 + 81);
+        for a in &words {
+            for b in &words {
+                let distance = strsim::damerau_levenshtein(a, b);
+                assert_eq!(super::within_one_edit(a, b), distance <= 1, "{a} {b}");
+            }
+        }
     }
 
     #[test]

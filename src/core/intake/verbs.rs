@@ -338,7 +338,7 @@ impl Verbs {
         (n - 1..=n + 1)
             .filter_map(|len| by_length.get(&len))
             .flatten()
-            .filter(|v| strsim::damerau_levenshtein(&key, v) == 1)
+            .filter(|v| *v != key && crate::core::text::within_one_edit(key, v))
             .min()
             .map(String::as_str)
     }
