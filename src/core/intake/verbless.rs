@@ -21,18 +21,22 @@ pub(super) fn no_verb(
     // PM's own sender (`Ciao master, sono Marta`). It comes after the misspelt verb: `A dopo!`
     // ("see you later") aims at nothing (`A` is no house before `dopo`).
     let after_verb = misspelt.map_or(0, |(i, _)| i + 1);
+    // Looked for only when a misspelt verb or an order's noun needs it.
     let me = fold(&file.player);
-    let others: Vec<Word> = line.words[after_verb..]
-        .iter()
-        .filter(|w| !names.resolve_word(w).is_ok_and(|p| fold(&p) == me))
-        .cloned()
-        .collect();
-    let aims = mentions_a_player(&others, names)
-        || line.words[after_verb..].iter().any(|w| {
+    let names_another = || {
+        line.words[after_verb..]
+            .iter()
+            .filter(|w| !names.resolve_word(w).is_ok_and(|p| fold(&p) == me))
+            .any(|w| mentions_a_player(std::slice::from_ref(w), names))
+    };
+    let aims = || {
+        names_another()
+            || line.words[after_verb..].iter().any(|w| {
             let t = w.text.as_str();
             (t.contains('-') && t.split('-').all(|p| !p.is_empty() && p.len() <= 3))
                 || (t.chars().count() == 1 && t.chars().all(char::is_uppercase))
-        });
+            })
+    };
     // A route or path with no verb (`Esta noche: G-H-F`, `Mi recorrido G-H-F`): the master's
     // to read, never chatter in silence.
     if misspelt.is_none()
@@ -45,7 +49,7 @@ pub(super) fn no_verb(
             Msg::new("help-route-without-verb").arg("route", &route.text),
         );
     }
-    if let Some((i, verb)) = misspelt.filter(|_| aims) {
+    if let Some((i, verb)) = misspelt.filter(|_| aims()) {
         return asked(
             file,
             line,
@@ -63,7 +67,7 @@ pub(super) fn no_verb(
     {
         // `cojo la pistola y se la doy a Héctor`, `pongo a Hugo en el libro de la capilla`:
         // a player and the thing an order uses, without its verb.
-        Some(noun) if mentions_a_player(&others, names) => asked(
+        Some(noun) if names_another() => asked(
             file,
             line,
             noun.span.clone(),

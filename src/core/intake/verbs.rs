@@ -44,6 +44,9 @@ pub struct Verbs {
     /// The names of this game's things (`Ruleset::game_nouns`: cards, places, tasks,
     /// objects), each as its folded tokens: a line naming one is never chatter.
     pub(super) game_nouns: Vec<Vec<String>>,
+    /// The length of each game noun's first token → the nouns (indices into `game_nouns`):
+    /// a word can be one letter off a token only if their lengths differ by one at most.
+    pub(super) nouns_by_length: BTreeMap<usize, Vec<usize>>,
     /// Kind → how many words of an order of that kind come before its free text
     /// (`Ruleset::free_text`).
     pub(super) free_text: BTreeMap<usize, usize>,
@@ -86,6 +89,7 @@ impl Verbs {
             order_nouns: BTreeSet::new(),
             numbered: false,
             game_nouns: Vec::new(),
+            nouns_by_length: BTreeMap::new(),
             free_text: BTreeMap::new(),
             object_orders: Vec::new(),
             conditional: BTreeSet::new(),
@@ -119,6 +123,7 @@ impl Verbs {
             order_nouns: BTreeSet::new(),
             numbered: false,
             game_nouns: Vec::new(),
+            nouns_by_length: BTreeMap::new(),
             free_text: BTreeMap::new(),
             object_orders: Vec::new(),
             conditional: BTreeSet::new(),
@@ -259,6 +264,11 @@ impl Verbs {
             .iter()
             .partition(|n| tokens(n).iter().map(String::len).sum::<usize>() >= 4);
         self.game_nouns = long.into_iter().map(|n| tokens(n)).collect();
+        self.nouns_by_length = BTreeMap::new();
+        for (i, noun) in self.game_nouns.iter().enumerate() {
+            let first = noun[0].chars().count();
+            self.nouns_by_length.entry(first).or_default().push(i);
+        }
         self.short_nouns = short.into_iter().map(|n| n.trim().to_string()).collect();
         self
     }
@@ -278,26 +288,40 @@ impl Verbs {
     /// The first of this game's things a line names, as written (`la chica hambienta`: a
     /// card, one letter off), with the span it covers.
     pub(super) fn game_noun_in(&self, words: &[Word]) -> Option<std::ops::Range<usize>> {
-        let toks: Vec<(String, usize)> = words
+        if let Some(span) = super::short::names_a_place(words, &self.short_nouns) {
+            return Some(span);
+        }
+        // Each token of each word (folded, letters and digits only), with its word.
+        let toks: Vec<(&str, usize)> = words
             .iter()
             .enumerate()
-            .flat_map(|(i, w)| tokens(&w.text).into_iter().map(move |t| (t, i)))
+            .flat_map(|(i, w)| {
+                w.folded()
+                    .split(|c: char| !c.is_alphanumeric())
+                    .filter(|t| !t.is_empty())
+                    .map(move |t| (t, i))
+            })
             .collect();
         let close = |written: &str, name: &str| {
             written == name || crate::core::text::one_edit_apart(written, name, 5)
         };
-        if let Some(span) = super::short::names_a_place(words, &self.short_nouns) {
-            return Some(span);
-        }
+        let named_at = |at: usize, noun: &[String]| {
+            toks.len() - at >= noun.len()
+                && noun.iter().zip(&toks[at..]).all(|(n, (t, _))| close(t, n))
+        };
         for at in 0..toks.len() {
-            for noun in &self.game_nouns {
-                if toks.len() - at >= noun.len()
-                    && noun.iter().zip(&toks[at..]).all(|(n, (t, _))| close(t, n))
-                {
-                    let first = toks[at].1;
-                    let last = toks[at + noun.len() - 1].1;
-                    return Some(words[first].span.start..words[last].span.end);
-                }
+            // The first noun of the list named from here: only those whose first token is as
+            // long as this one, or one letter longer or shorter, may be.
+            let n = toks[at].0.chars().count();
+            let named = (n.saturating_sub(1)..=n + 1)
+                .filter_map(|len| self.nouns_by_length.get(&len))
+                .flatten()
+                .filter(|&&i| named_at(at, &self.game_nouns[i]))
+                .min();
+            if let Some(&i) = named {
+                let first = toks[at].1;
+                let last = toks[at + self.game_nouns[i].len() - 1].1;
+                return Some(words[first].span.start..words[last].span.end);
             }
         }
         None
