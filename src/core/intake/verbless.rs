@@ -32,9 +32,9 @@ pub(super) fn no_verb(
     let aims = || {
         names_another()
             || line.words[after_verb..].iter().any(|w| {
-            let t = w.text.as_str();
-            (t.contains('-') && t.split('-').all(|p| !p.is_empty() && p.len() <= 3))
-                || (t.chars().count() == 1 && t.chars().all(char::is_uppercase))
+                let t = w.text.as_str();
+                (t.contains('-') && t.split('-').all(|p| !p.is_empty() && p.len() <= 3))
+                    || (t.chars().count() == 1 && t.chars().all(char::is_uppercase))
             })
     };
     // A route or path with no verb (`Esta noche: G-H-F`, `Mi recorrido G-H-F`): the master's

@@ -356,12 +356,15 @@ impl Verbs {
             return None;
         }
         // A word one edit (a letter changed, added, dropped, two swapped) from a verb is at
-        // most one letter longer or shorter: only the verbs of those lengths are compared.
+        // most one letter longer or shorter, and, both of three letters or more, starts or ends
+        // with the verb's letter: only the verbs of those lengths and letters are compared.
         let by_length = self.near_index.get_or_init(|| near_index(&self.spellings));
         let n = key.chars().count();
+        let (first, last) = (key.chars().next()?, key.chars().next_back()?);
         (n - 1..=n + 1)
             .filter_map(|len| by_length.get(&len))
             .flatten()
+            .filter(|v| v.starts_with(first) || v.ends_with(last))
             .filter(|v| *v != key && crate::core::text::within_one_edit(key, v))
             .min()
             .map(String::as_str)
