@@ -89,6 +89,17 @@ pub(super) fn names_but_not_read(
 pub(super) fn quoted_orders(file: &OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<Problem> {
     let mut problems = Vec::new();
     let me = fold(&file.player);
+    // The `\n`s before a byte, counted on from the byte asked before (the quotes and their
+    // lines come in order: the PM is not counted again from its start for each).
+    let mut counted = (0, 0);
+    let mut newlines_before = |at: usize| {
+        if at < counted.0 {
+            counted = (0, 0);
+        }
+        counted.1 += file.source[counted.0..at].matches('\n').count();
+        counted.0 = at;
+        counted.1
+    };
     for quote in crate::core::markup::hidden_ranges(&file.source) {
         // A line quoted with `>` is the message a reply answers (`asides::quoted_only`).
         if super::asides::after_quote_marks(&file.source[quote.clone()]).is_some() {
@@ -112,7 +123,7 @@ pub(super) fn quoted_orders(file: &OrderFile, verbs: &Verbs, names: &NameIndex) 
                 continue;
             };
             let candidate = OrderLine {
-                line: file.source[..start].matches('\n').count() + 1,
+                line: newlines_before(start) + 1,
                 span: words[0].span.start..last.span.end,
                 words: words.clone(),
             };
