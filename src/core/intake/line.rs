@@ -99,6 +99,10 @@ fn said_otherwise(
 /// (`il mio voto`, `cambio de planes`), not an idiom (`a ver`), not another's wish (`que
 /// dispare`), not `voy a` leading into the verb after it, not a verb announcing another.
 fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
+    // Most words are no verb: nothing else to weigh.
+    if !verbs.is_verb(&words[i]) {
+        return false;
+    }
     let see_idiom =
         i > 0 && folded_in(&words[i - 1], SEE_IDIOM_BEFORE) && folded_in(&words[i], SEE_VERBS);
     // ... unless a reflexive pronoun makes it the verb: `me descarto de las Palomitas`
@@ -143,8 +147,7 @@ fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
     let announces = (file.source[words[i].span.end..].starts_with(':')
         && words.get(i + 1).is_some_and(|w| verbs.is_verb(w)))
         || joined;
-    verbs.is_verb(&words[i])
-        && !announces
+    !announces
         && (i == 0 || !folded_in(&words[i - 1], NOT_A_VERB_AFTER) || going_shopping(words, i))
         && !see_idiom
         && !noun

@@ -163,9 +163,9 @@ pub(super) fn speaks_of_the_game(file: &OrderFile, line: &OrderLine, verbs: &Ver
 /// A route or path as the rulebook writes them: places of up to three letters and digits,
 /// each with its capital, joined by dashes (`G-H-F`, `N-S3-S1`, `C-D`).
 pub(super) fn is_route(word: &Word) -> bool {
-    let parts: Vec<&str> = word.text.split('-').collect();
-    parts.len() >= 2
-        && parts.iter().all(|p| {
+    let mut parts = word.text.split('-');
+    parts.clone().nth(1).is_some()
+        && parts.all(|p| {
             (1..=3).contains(&p.chars().count())
                 && p.chars().next().is_some_and(|c| c.is_ascii_uppercase())
                 && p.chars()
