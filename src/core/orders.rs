@@ -18,20 +18,24 @@ pub struct Word {
     pub text: String,
     pub span: Range<usize>,
     /// `text` folded ([`crate::core::names::fold`]), made once with the word: the intake holds
-    /// each word against its lists many times over.
-    folded: String,
+    /// each word against its lists many times over. `None` when `text` is folded already
+    /// (lower-case ASCII, as most words are).
+    folded: Option<String>,
 }
 
 impl Word {
     pub fn new(text: impl Into<String>, span: Range<usize>) -> Word {
         let text = text.into();
-        let folded = crate::core::names::fold(&text);
+        let folded = (!text
+            .bytes()
+            .all(|b| b.is_ascii() && !b.is_ascii_uppercase()))
+        .then(|| crate::core::names::fold(&text));
         Word { text, span, folded }
     }
 
     /// The word folded: lower case, accents off ([`crate::core::names::fold`]).
     pub fn folded(&self) -> &str {
-        &self.folded
+        self.folded.as_deref().unwrap_or(&self.text)
     }
 }
 
