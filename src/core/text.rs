@@ -30,7 +30,7 @@ pub fn lines(text: &str) -> impl Iterator<Item = Line> + '_ {
             return None;
         }
         let rest = &text[start..];
-        let Some((at, c)) = rest.char_indices().find(|&(_, c)| is_line_break(c)) else {
+        let Some((at, c)) = next_break(rest) else {
             let line = Line {
                 start,
                 end: text.len(),
@@ -48,6 +48,24 @@ pub fn lines(text: &str) -> impl Iterator<Item = Line> + '_ {
         start = next;
         Some(line)
     })
+}
+
+/// The first line break of `text`: where it is and which. Its bytes are looked for, not its
+/// characters decoded one by one (a PM is split into lines by several passes).
+fn next_break(text: &str) -> Option<(usize, char)> {
+    // The first byte of each break: `\n`, `\r`, VT, FF; NEL is C2 85, U+2028 and U+2029 E2 80 A8/A9.
+    let first_byte = |b: &u8| matches!(b, b'\n' | b'\r' | 0x0B | 0x0C | 0xC2 | 0xE2);
+    let mut from = 0;
+    while let Some(found) = text.as_bytes()[from..].iter().position(first_byte) {
+        let at = from + found;
+        // Each of those bytes starts a character.
+        let c = text[at..].chars().next()?;
+        if is_line_break(c) {
+            return Some((at, c));
+        }
+        from = at + c.len_utf8();
+    }
+    None
 }
 
 /// Where the line holding byte `at` starts: just after the last line break before it (a
@@ -146,6 +164,14 @@ mod tests {
             let text = format!("# Hola máster{br}ver Ana{br}");
             assert_eq!(bodies(&text), ["# Hola máster", "ver Ana"], "break {br:?}");
         }
+    }
+
+    #[test]
+    fn characters_that_start_as_a_break_does_are_no_break() {
+        // NBSP, «, » and © start with the byte of NEL (C2); —, …, ’, € with that of U+2028 (E2).
+        let line = "«Hola»\u{a0}© — 5 € … ’";
+        assert_eq!(bodies(&format!("{line}\n{line}")), [line, line]);
+        assert_eq!(bodies(&format!("{line}\u{2029}{line}\u{85}")), [line, line]);
     }
 
     #[test]
