@@ -531,6 +531,7 @@ fn human(listing: &Listing, catalog: &Catalog) -> String {
                 .arg("line", line),
         )
     };
+    let ignored = catalog.get("check-ignored");
     for pm in &listing.pms {
         // One PM's lines in the order of the file: its orders, ignored lines and corrections.
         let mut lines: Vec<(usize, usize, String)> = Vec::new();
@@ -554,10 +555,9 @@ fn human(listing: &Listing, catalog: &Catalog) -> String {
         }
         for line in &pm.ignored {
             let shown = format!(
-                "{} \"{}\" {}",
+                "{} \"{}\" {ignored}",
                 head(pm, &line.file, line.line),
                 line.text,
-                catalog.get("check-ignored")
             );
             lines.push((line.line, 0, shown));
         }

@@ -87,6 +87,7 @@ pub fn lift(
     if subjects.is_empty() {
         return Vec::new();
     }
+    let subjects: Vec<Keyed> = subjects.iter().map(Keyed::new).collect();
     let signature = crate::core::markup::signature_start(&file.source);
     let struck = crate::core::markup::struck_ranges(&file.source);
     let mut problems = Vec::new();
@@ -99,7 +100,7 @@ pub fn lift(
                 .iter()
                 .any(|w| struck.iter().any(|s| s.contains(&w.span.start)));
         let found = (!untouchable)
-            .then(|| condition_in(file, &line, subjects, verbs, names))
+            .then(|| condition_in(file, &line, &subjects, verbs, names))
             .flatten();
         if let Some(header) = pending.take() {
             match found {
@@ -165,7 +166,7 @@ fn no_order(file: &OrderFile, condition: &Condition) -> Problem {
 fn condition_in(
     file: &OrderFile,
     line: &OrderLine,
-    subjects: &[Subject],
+    subjects: &[Keyed],
     verbs: &Verbs,
     names: &NameIndex,
 ) -> Option<(Condition, Option<usize>)> {
@@ -193,7 +194,7 @@ fn condition_in(
     let another = (0..clause.len())
         .filter(|&i| !(at..at + len).contains(&(open + i)))
         .any(|i| subject_at(&clause[i..], subjects).is_some());
-    if clause.iter().any(|w| names.is_exact(&w.text)) || another {
+    if clause.iter().any(|w| names.is_exact_word(w)) || another {
         return None;
     }
     let condition = Condition {
@@ -211,7 +212,7 @@ fn condition_in(
 /// few words of it.
 fn opener<'s>(
     words: &[Word],
-    subjects: &'s [Subject],
+    subjects: &[Keyed<'s>],
     gap_breaks: &dyn Fn(usize) -> bool,
 ) -> Option<(usize, (usize, usize, &'s Subject))> {
     let is = |i: usize, list: &[&str]| words.get(i).is_some_and(|w| in_list(w, list));
@@ -237,28 +238,52 @@ fn opener<'s>(
     })
 }
 
-/// The subject `words` start with, and how many words name it.
-fn subject_at<'s>(words: &[Word], subjects: &'s [Subject]) -> Option<(usize, &'s Subject)> {
-    let folded: Vec<String> = words.iter().take(3).map(|w| key(&w.text)).collect();
+/// A subject with each of its names as the [`key`]s of its words, made once for a PM.
+struct Keyed<'s> {
+    subject: &'s Subject,
+    names: Vec<Vec<String>>,
+}
+
+impl<'s> Keyed<'s> {
+    fn new(subject: &'s Subject) -> Keyed<'s> {
+        let names = subject
+            .names
+            .iter()
+            .map(|name| name.split_whitespace().map(key).collect())
+            .collect();
+        Keyed { subject, names }
+    }
+}
+
+/// The subject `words` start with (a name of up to three words), and how many words name it.
+fn subject_at<'s>(words: &[Word], subjects: &[Keyed<'s>]) -> Option<(usize, &'s Subject)> {
+    let written = words.len().min(3);
     subjects.iter().find_map(|s| {
-        s.names.iter().find_map(|name| {
-            let parts: Vec<String> = name.split_whitespace().map(key).collect();
-            (!parts.is_empty() && parts.len() <= folded.len() && parts[..] == folded[..parts.len()])
-                .then_some((parts.len(), s))
+        s.names.iter().find_map(|parts| {
+            (!parts.is_empty()
+                && parts.len() <= written
+                && parts
+                    .iter()
+                    .zip(words)
+                    .all(|(part, w)| part == folded_key(w.folded())))
+            .then_some((parts.len(), s.subject))
         })
     })
 }
 
 /// A word folded, without the article an apostrophe joins to it (`l'ubriacone`).
 fn key(text: &str) -> String {
-    let folded = fold(text);
+    folded_key(&fold(text)).to_string()
+}
+
+/// [`key`] of a word already folded.
+fn folded_key(folded: &str) -> &str {
     let word = folded.rsplit(['\'', '’']).next().unwrap_or_default();
     word.trim_matches(|c: char| !c.is_alphanumeric())
-        .to_string()
 }
 
 fn in_list(word: &Word, list: &[&str]) -> bool {
-    list.contains(&key(&word.text).as_str())
+    list.contains(&folded_key(word.folded()))
 }
 
 fn is_verb(verbs: &Verbs, word: &Word) -> bool {

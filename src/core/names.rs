@@ -2,15 +2,31 @@
 //! prefix. A miss suggests the closest names; nothing is ever guessed.
 
 use crate::core::msg::Msg;
+use crate::core::orders::Word;
+use std::borrow::Cow;
 use std::collections::BTreeMap;
+use std::ops::Bound;
 use unicode_normalization::UnicodeNormalization;
 
 /// Lower case, accents and other combining marks removed: "Ñoño" → "nono", "JOSÉ" → "jose".
 pub fn fold(text: &str) -> String {
+    // ASCII has no accents to take off (NFD leaves it as it is): only its case changes.
+    if text.is_ascii() {
+        return text.to_ascii_lowercase();
+    }
     text.nfd()
         .filter(|c| !unicode_normalization::char::is_combining_mark(*c))
         .flat_map(char::to_lowercase)
         .collect()
+}
+
+/// A PM's word as a written name is looked up ([`fold`] of it trimmed): the folded form it
+/// carries, unless spaces surround it.
+fn word_key(word: &Word) -> Cow<'_, str> {
+    match word.text.trim().len() == word.text.len() {
+        true => Cow::Borrowed(word.folded()),
+        false => Cow::Owned(fold(word.text.trim())),
+    }
 }
 
 /// The longest player name, in bytes of UTF-8. A name is a file name
@@ -124,6 +140,11 @@ impl NameIndex {
         self.exact.contains_key(&fold(written.trim()))
     }
 
+    /// [`is_exact`](Self::is_exact) of a PM's word, by the folded form it carries.
+    pub fn is_exact_word(&self, word: &Word) -> bool {
+        self.exact.contains_key(&*word_key(word))
+    }
+
     /// The roster name a written word means.
     pub fn resolve(&self, written: &str) -> Result<String, NameMiss> {
         self.resolve_unsuggested(written)
@@ -138,14 +159,24 @@ impl NameIndex {
     /// [`resolve`](Self::resolve) without the suggestions of a miss (looked for through every
     /// name): a miss is `Unknown` with none.
     pub fn resolve_unsuggested(&self, written: &str) -> Result<String, NameMiss> {
-        let key = fold(written.trim());
+        self.resolve_key(&fold(written.trim()))
+    }
+
+    /// [`resolve_unsuggested`](Self::resolve_unsuggested) of a PM's word, by the folded form
+    /// it carries.
+    pub fn resolve_word(&self, word: &Word) -> Result<String, NameMiss> {
+        self.resolve_key(&word_key(word))
+    }
+
+    /// The roster name a folded key means, without suggestions.
+    fn resolve_key(&self, key: &str) -> Result<String, NameMiss> {
         let unknown = || NameMiss::Unknown {
             suggestions: Vec::new(),
         };
         if key.is_empty() {
             return Err(unknown());
         }
-        if let Some(name) = self.exact.get(&key) {
+        if let Some(name) = self.exact.get(key) {
             return Ok(name.clone());
         }
         // A unique prefix of a name or an alias ("Car" for Carla), two letters at least.
@@ -154,8 +185,8 @@ impl NameIndex {
         }
         let mut candidates: Vec<String> = self
             .exact
-            .range(key.clone()..)
-            .take_while(|(k, _)| k.starts_with(&key))
+            .range::<str, _>((Bound::Included(key), Bound::Unbounded))
+            .take_while(|(k, _)| k.starts_with(key))
             .map(|(_, name)| name.clone())
             .collect();
         candidates.sort_by_key(|n| self.position(n));

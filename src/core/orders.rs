@@ -17,6 +17,26 @@ use std::sync::{Arc, Mutex};
 pub struct Word {
     pub text: String,
     pub span: Range<usize>,
+    /// `text` folded ([`crate::core::names::fold`]), made once with the word: the intake holds
+    /// each word against its lists many times over. `None` when `text` is folded already
+    /// (lower-case ASCII, as most words are).
+    folded: Option<String>,
+}
+
+impl Word {
+    pub fn new(text: impl Into<String>, span: Range<usize>) -> Word {
+        let text = text.into();
+        let folded = (!text
+            .bytes()
+            .all(|b| b.is_ascii() && !b.is_ascii_uppercase()))
+        .then(|| crate::core::names::fold(&text));
+        Word { text, span, folded }
+    }
+
+    /// The word folded: lower case, accents off ([`crate::core::names::fold`]).
+    pub fn folded(&self) -> &str {
+        self.folded.as_deref().unwrap_or(&self.text)
+    }
 }
 
 /// One non-blank, non-comment line.
@@ -463,10 +483,7 @@ fn line_words(body: &str, start: usize, end: usize, hidden: &[Range<usize>]) -> 
     let to = hidden.partition_point(|h| h.start < end);
     markup::words(body, start, &hidden[from..to.max(from)])
         .into_iter()
-        .map(|t| Word {
-            text: t.text,
-            span: t.span,
-        })
+        .map(|t| Word::new(t.text, t.span))
         .collect()
 }
 

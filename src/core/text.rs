@@ -30,7 +30,7 @@ pub fn lines(text: &str) -> impl Iterator<Item = Line> + '_ {
             return None;
         }
         let rest = &text[start..];
-        let Some((at, c)) = rest.char_indices().find(|&(_, c)| is_line_break(c)) else {
+        let Some((at, c)) = next_break(rest) else {
             let line = Line {
                 start,
                 end: text.len(),
@@ -48,6 +48,24 @@ pub fn lines(text: &str) -> impl Iterator<Item = Line> + '_ {
         start = next;
         Some(line)
     })
+}
+
+/// The first line break of `text`: where it is and which. Its bytes are looked for, not its
+/// characters decoded one by one (a PM is split into lines by several passes).
+fn next_break(text: &str) -> Option<(usize, char)> {
+    // The first byte of each break: `\n`, `\r`, VT, FF; NEL is C2 85, U+2028 and U+2029 E2 80 A8/A9.
+    let first_byte = |b: &u8| matches!(b, b'\n' | b'\r' | 0x0B | 0x0C | 0xC2 | 0xE2);
+    let mut from = 0;
+    while let Some(found) = text.as_bytes()[from..].iter().position(first_byte) {
+        let at = from + found;
+        // Each of those bytes starts a character.
+        let c = text[at..].chars().next()?;
+        if is_line_break(c) {
+            return Some((at, c));
+        }
+        from = at + c.len_utf8();
+    }
+    None
 }
 
 /// Where the line holding byte `at` starts: just after the last line break before it (a
@@ -149,6 +167,14 @@ mod tests {
     }
 
     #[test]
+    fn characters_that_start_as_a_break_does_are_no_break() {
+        // NBSP, «, » and © start with the byte of NEL (C2); —, …, ’, € with that of U+2028 (E2).
+        let line = "«Hola»\u{a0}© — 5 € … ’";
+        assert_eq!(bodies(&format!("{line}\n{line}")), [line, line]);
+        assert_eq!(bodies(&format!("{line}\u{2029}{line}\u{85}")), [line, line]);
+    }
+
+    #[test]
     fn crlf_is_one_break_and_blank_lines_stay() {
         assert_eq!(bodies("a\r\n\r\nb"), ["a", "", "b"]);
         assert_eq!(bodies("a\r\rb"), ["a", "", "b"]);
@@ -176,12 +202,31 @@ mod tests {
 }
 
 /// Whether `written` is `name` or one edit from it (a letter changed, added, dropped, or two
-/// neighbours swapped), for names of at least `shortest` letters. Two words whose lengths
-/// differ by more than one letter are never one edit apart: they are not compared letter by
-/// letter (a line's every word is held against every name of the game).
+/// neighbours swapped), for names of at least `shortest` letters.
 pub fn one_edit_apart(written: &str, name: &str, shortest: usize) -> bool {
-    let (w, n) = (written.chars().count(), name.chars().count());
-    n >= shortest && w.abs_diff(n) <= 1 && strsim::damerau_levenshtein(written, name) <= 1
+    name.chars().count() >= shortest && within_one_edit(written, name)
+}
+
+/// Whether two words are the same or one edit apart (a letter changed, added, dropped, or two
+/// neighbours swapped: a Damerau–Levenshtein distance of at most 1), letter by letter and
+/// without a table: a line's every word is held against every verb and every name of the game.
+/// Once their common start and then their common end are set aside, what is left of the two
+/// is nothing, one letter against none or one, or two letters against the same two swapped.
+pub fn within_one_edit(a: &str, b: &str) -> bool {
+    let common = |x: &mut dyn Iterator<Item = (char, char)>| -> usize {
+        x.take_while(|(p, q)| p == q)
+            .map(|(p, _)| p.len_utf8())
+            .sum()
+    };
+    let start = common(&mut a.chars().zip(b.chars()));
+    let (a, b) = (&a[start..], &b[start..]);
+    let end = common(&mut a.chars().rev().zip(b.chars().rev()));
+    let (a, b) = (&a[..a.len() - end], &b[..b.len() - end]);
+    match (a.chars().count(), b.chars().count()) {
+        (0, 0) | (0, 1) | (1, 0) | (1, 1) => true,
+        (2, 2) => a.chars().eq(b.chars().rev()),
+        _ => false,
+    }
 }
 
 #[cfg(test)]
@@ -195,6 +240,27 @@ mod one_edit_tests {
         assert!(one_edit_apart("cocinaa", "cocina", 5));
         assert!(one_edit_apart("gloira", "gloria", 5));
         assert!(one_edit_apart("cocina", "cocina", 5));
+    }
+
+    #[test]
+    fn within_one_edit_is_a_damerau_distance_of_at_most_one() {
+        // Every word of up to four letters over three (one of two bytes), against every other.
+        let mut words = vec![String::new()];
+        let mut longest = words.clone();
+        for _ in 0..4 {
+            longest = longest
+                .iter()
+                .flat_map(|w| ['a', 'b', 'é'].map(|c| format!("{w}{c}")))
+                .collect();
+            words.extend(longest.iter().cloned());
+        }
+        assert_eq!(words.len(), 1 + 3 + 9 + 27 + 81);
+        for a in &words {
+            for b in &words {
+                let distance = strsim::damerau_levenshtein(a, b);
+                assert_eq!(super::within_one_edit(a, b), distance <= 1, "{a} {b}");
+            }
+        }
     }
 
     #[test]

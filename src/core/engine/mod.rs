@@ -155,14 +155,24 @@ pub fn check(ruleset: &dyn Ruleset, game: &Game, orders: &[OrderFile]) -> Vec<Pr
     // A dead player's PM is refused; the others are still checked, so the master sees every
     // problem of the phase at once.
     let mut problems = Vec::new();
-    let mut living = Vec::new();
-    for file in orders {
+    let mut refused = Vec::new();
+    for (i, file) in orders.iter().enumerate() {
         let found = common_problems(ruleset, game, std::slice::from_ref(file));
-        if found.is_empty() {
-            living.push(file.clone());
+        if !found.is_empty() {
+            refused.push(i);
         }
         problems.extend(found);
     }
+    // Most often every PM is: they are not copied then.
+    let living: std::borrow::Cow<[OrderFile]> = match refused.is_empty() {
+        true => std::borrow::Cow::Borrowed(orders),
+        false => orders
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !refused.contains(i))
+            .map(|(_, file)| file.clone())
+            .collect(),
+    };
     problems.extend(ruleset.check(game, &living));
     problems
 }

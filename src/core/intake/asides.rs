@@ -25,10 +25,7 @@ use crate::core::orders::{OrderFile, OrderLine, Word};
 fn line_of(file: &OrderFile, line: usize, span: std::ops::Range<usize>) -> Option<OrderLine> {
     let words: Vec<Word> = crate::core::markup::words(&file.source[span.clone()], span.start, &[])
         .into_iter()
-        .map(|t| Word {
-            text: t.text,
-            span: t.span,
-        })
+        .map(|t| Word::new(t.text, t.span))
         .collect();
     let last = words.last()?.span.end;
     Some(OrderLine {

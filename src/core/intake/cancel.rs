@@ -12,7 +12,7 @@
 use super::*;
 use crate::core::diag::Problem;
 use crate::core::msg::Msg;
-use crate::core::names::{NameIndex, fold};
+use crate::core::names::NameIndex;
 use crate::core::orders::{Cancel, Cancels, OrderFile, OrderLine, Word};
 
 /// Verbs that cancel, as players write them (first person, imperative, infinitive).
@@ -259,7 +259,7 @@ pub(super) fn cancellation(
     let object = &words[verb + 1..end];
     let says = |w: &Word| folded_in(w, REFERS) || folded_in(w, WHOLE) || verbs.is_verb(w);
     // A verb with its pronoun (`olvídalo`) says what by itself; any other needs its object.
-    let bare = object.is_empty() && !fold(&words[verb].text).ends_with("lo");
+    let bare = object.is_empty() && !words[verb].folded().ends_with("lo");
     if bare || !object.iter().all(says) || mentions_a_player(object, names) {
         return None;
     }
@@ -285,7 +285,7 @@ pub(super) fn cancellation(
 fn refers_to(object: &[Word], verbs: &Verbs) -> Cancels {
     if let Some((kind, noun)) = object
         .iter()
-        .find_map(|w| verbs.kinds.get(&fold(&w.text)).map(|k| (k.0, w)))
+        .find_map(|w| verbs.kinds.get(w.folded()).map(|k| (k.0, w)))
     {
         return Cancels::Kind {
             kind,

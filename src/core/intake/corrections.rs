@@ -105,7 +105,7 @@ pub(super) fn change_of_mind(
             .iter()
             .filter(|p| {
                 m + p.len() <= words.len()
-                    && p.iter().zip(&words[m..]).all(|(p, w)| *p == fold(&w.text))
+                    && p.iter().zip(&words[m..]).all(|(p, w)| *p == w.folded())
             })
             .map(|p| p.len())
             .max()
@@ -135,10 +135,10 @@ pub(super) fn change_of_mind(
 /// the reading covers what was written.
 pub(super) fn corrected(line: &OrderLine, verb: &str, marker: usize, at: usize) -> OrderLine {
     let words = &line.words;
-    let mut order = vec![Word {
-        text: verb.to_string(),
-        span: words[marker].span.start..words[at].span.start,
-    }];
+    let mut order = vec![Word::new(
+        verb.to_string(),
+        words[marker].span.start..words[at].span.start,
+    )];
     order.extend(words[at..].iter().cloned());
     OrderLine {
         line: line.line,
@@ -160,7 +160,7 @@ pub(super) fn withdraws(file: &OrderFile, previous: &OrderLine, order: &OrderLin
             })
     };
     let written = &file.source[verb.span.clone()];
-    if fold(written) != fold(&verb.text) && marks_a_change(written) {
+    if fold(written) != verb.folded() && marks_a_change(written) {
         return true;
     }
     previous.line == order.line

@@ -8,7 +8,6 @@
 
 use super::words::{BUT, CHANGE_OF_MIND, LEAD_IN};
 use super::{Verbs, folded_in};
-use crate::core::names::fold;
 use crate::core::orders::{OrderFile, Word};
 
 /// Phrases that only lead into an order, folded, each as its words: a decision (`he decidido`,
@@ -128,7 +127,7 @@ const PHRASES: &[&[&str]] = &[
 
 /// A word as the phrases are written: folded, the typographic apostrophe as `'`.
 fn key(word: &Word) -> String {
-    fold(&word.text).replace('’', "'")
+    word.folded().replace('’', "'")
 }
 
 /// How many words a phrase of `phrases` takes at the start of `words`, the longest.

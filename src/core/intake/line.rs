@@ -4,7 +4,7 @@
 use super::*;
 use crate::core::diag::Problem;
 use crate::core::msg::Msg;
-use crate::core::names::{NameIndex, fold};
+use crate::core::names::NameIndex;
 use crate::core::orders::{OrderFile, OrderLine, Word};
 
 /// What one line of a PM is: its orders, chatter, or a problem at its line.
@@ -99,6 +99,10 @@ fn said_otherwise(
 /// (`il mio voto`, `cambio de planes`), not an idiom (`a ver`), not another's wish (`que
 /// dispare`), not `voy a` leading into the verb after it, not a verb announcing another.
 fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
+    // Most words are no verb: nothing else to weigh.
+    if !verbs.is_verb(&words[i]) {
+        return false;
+    }
     let see_idiom =
         i > 0 && folded_in(&words[i - 1], SEE_IDIOM_BEFORE) && folded_in(&words[i], SEE_VERBS);
     // ... unless a reflexive pronoun makes it the verb: `me descarto de las Palomitas`
@@ -111,7 +115,7 @@ fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
             && folded_in(&words[i - 2], &["voy", "vamos", "vas"])
             && !(i >= 3 && folded_in(&words[i - 3], &["me", "nos", "te"]))
     };
-    let bare_a = i > 0 && fold(&words[i - 1].text) == "a" && !going_to(i);
+    let bare_a = i > 0 && words[i - 1].folded() == "a" && !going_to(i);
     // `Que dispare ya`, `El que tome la carta`: after `que`, a form in `-e` is the
     // subjunctive (a wish about someone else), not the player's preterite.
     // `voy a votar`, `vado a uccidere`: going to do is the lead-in of the verb after it,
@@ -121,14 +125,13 @@ fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
         && words.get(i + 1).is_some_and(|w| folded_in(w, &["a", "ad"]))
         && words
             .get(i + 2)
-            .is_some_and(|w| verbs.is_verb(w) || fold(&w.text) == "por");
-    let subjunctive =
-        i > 0 && fold(&words[i - 1].text) == "que" && fold(&words[i].text).ends_with('e');
+            .is_some_and(|w| verbs.is_verb(w) || w.folded() == "por");
+    let subjunctive = i > 0 && words[i - 1].folded() == "que" && words[i].folded().ends_with('e');
     // Italian `si` before a verb makes it impersonal or reflexive (`visto che si vota oggi`):
     // nobody's order.
     let impersonal = i > 0
         && file.lang == Some(crate::core::msg::Lang::It)
-        && fold(&words[i - 1].text) == "si"
+        && words[i - 1].folded() == "si"
         && file.source[words[i - 1].span.end..words[i].span.start]
             .trim()
             .is_empty();
@@ -144,8 +147,7 @@ fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
     let announces = (file.source[words[i].span.end..].starts_with(':')
         && words.get(i + 1).is_some_and(|w| verbs.is_verb(w)))
         || joined;
-    verbs.is_verb(&words[i])
-        && !announces
+    !announces
         && (i == 0 || !folded_in(&words[i - 1], NOT_A_VERB_AFTER) || going_shopping(words, i))
         && !see_idiom
         && !noun
@@ -261,15 +263,15 @@ fn doubt_in(file: &OrderFile, words: &[Word], i: usize) -> bool {
     if !folded_in(&words[i], DOUBT) {
         return false;
     }
-    let prev = i.checked_sub(1).map(|p| fold(&words[p].text));
-    let next = words.get(i + 1).map(|n| fold(&n.text));
+    let prev = i.checked_sub(1).map(|p| words[p].folded());
+    let next = words.get(i + 1).map(|n| n.folded());
     let comma_after = words
         .get(i + 1)
         .is_some_and(|n| file.source[words[i].span.end..n.span.start].contains([',', ':', ';']));
-    let word = fold(&words[i].text);
+    let word = words[i].folded();
     doubt_between(
         prev.as_deref(),
-        &word,
+        word,
         next.as_deref(),
         file.lang,
         comma_after,
@@ -310,8 +312,7 @@ fn later_orders(
         let (own_sentence, _) = sentence_and_clause(file, words, i);
         let negated = (own_sentence.max(first + 1)..i).any(|m| {
             (folded_in(&words[m], NEGATIONS) || doubt_in(file, words, m))
-                && !(fold(&words[m].text) == "no"
-                    && file.source[words[m].span.end..].starts_with(','))
+                && !(words[m].folded() == "no" && file.source[words[m].span.end..].starts_with(','))
         });
         if negated {
             return Err(unsafe_line(file, line, i));
@@ -353,7 +354,7 @@ fn after_a_comma(
         .find(|&i| file.source[words[i - 1].span.end..words[i].span.start].contains([',', ';']))
         .unwrap_or(words.len());
     let clause = &words[verb + 1..end];
-    fold(&words[start].text) == fold(&words[verb].text)
+    words[start].folded() == words[verb].folded()
         || mentions_a_player(clause, names)
         || clause
             .iter()
@@ -418,7 +419,7 @@ fn dismissing_clause(
 /// `ir de compras` ("to go shopping"): `compras` after `de` is the verb, not a noun.
 fn going_shopping(words: &[Word], i: usize) -> bool {
     i >= 2
-        && fold(&words[i - 1].text) == "de"
+        && words[i - 1].folded() == "de"
         && folded_in(
             &words[i - 2],
             &[

@@ -19,7 +19,7 @@
 
 use crate::core::diag::Problem;
 use crate::core::msg::Msg;
-use crate::core::names::{NameIndex, fold};
+use crate::core::names::NameIndex;
 use crate::core::orders::{OrderFile, OrderLine, Word};
 
 mod asides;
@@ -47,13 +47,13 @@ use whole_pm::*;
 use words::*;
 
 pub(super) fn folded_in(word: &Word, list: &[&str]) -> bool {
-    list.contains(&fold(&word.text).as_str())
+    list.contains(&word.folded())
 }
 
 /// Whether a word names a player as written whole (name or alias, accents and case aside),
 /// or in an English possessive (`Fede's card`, `Inés’ vote`).
 pub(super) fn names_a_player(word: &Word, names: &NameIndex) -> bool {
-    names.is_exact(name_in(&word.text, names))
+    names.is_exact_word(word) || names.is_exact(name_in(&word.text, names))
 }
 
 /// The name a written word holds: the word itself, or the owner of an English possessive
@@ -73,8 +73,7 @@ pub(super) fn name_in<'a>(written: &'a str, names: &NameIndex) -> &'a str {
 /// letters or more.
 pub(super) fn mentions_a_player(words: &[Word], names: &NameIndex) -> bool {
     words.iter().any(|w| {
-        names_a_player(w, names)
-            || (w.text.chars().count() >= 3 && names.resolve_unsuggested(&w.text).is_ok())
+        names_a_player(w, names) || (w.text.chars().count() >= 3 && names.resolve_word(w).is_ok())
     })
 }
 
@@ -91,12 +90,11 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
     // never read. A line struck whole is listed with the ignored ones, as written.
     let struck = crate::core::markup::struck_ranges(&file.source);
     // The PM's language, as its doubts are read (Italian `si`, Spanish `se`).
-    let folded: Vec<String> = file
+    let folded = file
         .lines
         .iter()
-        .flat_map(|l| l.words.iter().map(|w| fold(&w.text)))
-        .collect();
-    file.lang = words::language_of(folded.iter().map(String::as_str), verbs.lang);
+        .flat_map(|l| l.words.iter().map(Word::folded));
+    file.lang = words::language_of(folded, verbs.lang);
     for mut line in std::mem::take(&mut file.lines) {
         let is_struck = |w: &Word| struck.iter().any(|s| s.contains(&w.span.start));
         if line.words.iter().any(is_struck) {

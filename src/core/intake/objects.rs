@@ -49,7 +49,7 @@ impl ObjectOrder {
     fn named_at(&self, words: &[Word]) -> bool {
         words.len() >= self.thing.len()
             && self.thing.iter().zip(words).all(|(t, w)| {
-                let w = fold(&w.text);
+                let w = w.folded();
                 w == *t
                     || w.strip_suffix('s') == Some(t.as_str())
                     || crate::core::text::one_edit_apart(&w, t, 5)
@@ -80,13 +80,15 @@ pub(super) fn object_order(
         .order
         .iter()
         .enumerate()
-        .map(|(i, text)| Word {
-            text: text.clone(),
-            span: if i == 0 {
-                words[verb].span.clone()
-            } else {
-                words[thing.start].span.start..words[thing.end - 1].span.end
-            },
+        .map(|(i, text)| {
+            Word::new(
+                text.clone(),
+                if i == 0 {
+                    words[verb].span.clone()
+                } else {
+                    words[thing.start].span.start..words[thing.end - 1].span.end
+                },
+            )
         })
         .collect();
     let mut rest = thing.end;

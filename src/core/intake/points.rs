@@ -36,7 +36,7 @@ pub(super) fn verbless_point(line: &OrderLine, verbs: &Verbs) -> Option<OrderLin
     let mut at = start;
     while words
         .get(at)
-        .is_some_and(|w| point.leading.contains(&fold(&w.text)))
+        .is_some_and(|w| point.leading.iter().any(|l| l == w.folded()))
     {
         at += 1;
     }
@@ -48,10 +48,10 @@ pub(super) fn verbless_point(line: &OrderLine, verbs: &Verbs) -> Option<OrderLin
         .things
         .iter()
         .find(|t| !t.is_empty() && written.starts_with(t))?;
-    let verb = Word {
-        text: point.verb.clone(),
-        span: words[start - 1].span.end..words[start].span.start,
-    };
+    let verb = Word::new(
+        point.verb.clone(),
+        words[start - 1].span.end..words[start].span.start,
+    );
     let mut order: Vec<Word> = words[..start].to_vec();
     order.push(verb);
     order.extend(words[start..].iter().cloned());

@@ -41,7 +41,7 @@ pub(super) fn my_noun_goes_to(
     let noun = (1..words.len()).find(|&i| verbs.is_verb(&words[i]))?;
     let lead_in = words[..noun - 1]
         .iter()
-        .all(|w| folded_in(w, LEAD_IN) || fold(&w.text) == "il");
+        .all(|w| folded_in(w, LEAD_IN) || w.folded() == "il");
     // An aside in brackets after the noun (`mi voto (secreto): Íñigo`) says nothing of where
     // it goes.
     let noun_end = aside_end(file, words, noun);
@@ -71,7 +71,7 @@ pub(super) fn my_noun_goes_to(
     let named = |w: &Word| {
         names_a_player(w, names)
             || (w.text.chars().next().is_some_and(char::is_uppercase)
-                && names.resolve_unsuggested(&w.text).is_ok())
+                && names.resolve_word(w).is_ok())
     };
     if !words.get(rest).is_some_and(named) {
         return None;
@@ -129,10 +129,7 @@ pub(super) fn red_vote(
     {
         return None;
     }
-    let mut words = vec![Word {
-        text: verb.clone(),
-        span: start..line.span.start,
-    }];
+    let mut words = vec![Word::new(verb.clone(), start..line.span.start)];
     words.extend(line.words.iter().cloned());
     Some(OrderLine {
         line: line.line,
@@ -191,10 +188,7 @@ pub(super) fn fronted_object(
         object.span.start += first;
         at..at
     };
-    order.push(Word {
-        text: words[clitic + 1].text.clone(),
-        span: verb_at,
-    });
+    order.push(Word::new(words[clitic + 1].text.clone(), verb_at));
     order.push(object);
     order.extend(words[clitic + 2..].iter().cloned());
     Some(OrderLine {

@@ -80,7 +80,7 @@ pub(super) fn speaker_at(words: &[Word], at: usize) -> bool {
         return folded_in(&words[j - 1], WHAT);
     }
     at >= 1
-        && fold(&words[at - 1].text) == "what"
+        && words[at - 1].folded() == "what"
         && words.get(at + 1).is_some_and(|w| folded_in(w, SAID))
 }
 
@@ -176,17 +176,11 @@ pub(super) fn introduces_a_citation(
     let text = &before[start..];
     let words: Vec<Word> = crate::core::markup::words(text, start, &[])
         .into_iter()
-        .map(|t| Word {
-            text: t.text,
-            span: t.span,
-        })
+        .map(|t| Word::new(t.text, t.span))
         .collect();
     let me = fold(&file.player);
     (0..words.len()).any(|i| {
-        speaker_at(&words, i)
-            && names
-                .resolve_unsuggested(&words[i].text)
-                .is_ok_and(|p| fold(&p) != me)
+        speaker_at(&words, i) && names.resolve_word(&words[i]).is_ok_and(|p| fold(&p) != me)
     })
 }
 

@@ -23,8 +23,7 @@ pub(super) fn names_a_place(words: &[Word], nouns: &BTreeSet<String>) -> Option<
     (1..words.len())
         .find(|&i| {
             nouns.contains(words[i].text.as_str())
-                && (BEFORE_A_PLACE.contains(&fold(&words[i - 1].text).as_str())
-                    || i + 1 == words.len())
+                && (BEFORE_A_PLACE.contains(&words[i - 1].folded()) || i + 1 == words.len())
         })
         .map(|i| words[i].span.clone())
 }
@@ -76,10 +75,7 @@ fn covered(file: &OrderFile, verbs: &Verbs, noun: &str) -> bool {
             let [verb, place, ..] = thing.order.as_slice() else {
                 return false;
             };
-            let verb = Word {
-                text: verb.clone(),
-                span: 0..0,
-            };
+            let verb = Word::new(verb.clone(), 0..0);
             file.lines.iter().any(|o| {
                 o.words
                     .first()
@@ -98,10 +94,7 @@ fn line_at(file: &OrderFile, at: usize, number: usize) -> Option<OrderLine> {
         .map_or(file.source.len(), |i| at + i);
     let words: Vec<Word> = crate::core::markup::words(&file.source[start..end], start, &[])
         .into_iter()
-        .map(|t| Word {
-            text: t.text,
-            span: t.span,
-        })
+        .map(|t| Word::new(t.text, t.span))
         .collect();
     let span = words.first()?.span.start..words.last()?.span.end;
     Some(OrderLine {
@@ -118,10 +111,7 @@ mod tests {
     fn words(text: &str) -> Vec<Word> {
         crate::core::markup::words(text, 0, &[])
             .into_iter()
-            .map(|t| Word {
-                text: t.text,
-                span: t.span,
-            })
+            .map(|t| Word::new(t.text, t.span))
             .collect()
     }
 

@@ -422,10 +422,7 @@ fn the_verb_a_misspelling_is_comes_from_the_index_as_from_every_verb() {
         } else {
             every_verb(&key)
         };
-        let w = crate::core::orders::Word {
-            text: word.clone(),
-            span: 0..word.len(),
-        };
+        let w = crate::core::orders::Word::new(word.clone(), 0..word.len());
         assert_eq!(verbs.near(&w).map(str::to_string), expected, "{word}");
         found += usize::from(expected.is_some());
     }

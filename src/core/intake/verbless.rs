@@ -21,21 +21,22 @@ pub(super) fn no_verb(
     // PM's own sender (`Ciao master, sono Marta`). It comes after the misspelt verb: `A dopo!`
     // ("see you later") aims at nothing (`A` is no house before `dopo`).
     let after_verb = misspelt.map_or(0, |(i, _)| i + 1);
-    let others: Vec<Word> = line.words[after_verb..]
-        .iter()
-        .filter(|w| {
-            !names
-                .resolve_unsuggested(&w.text)
-                .is_ok_and(|p| fold(&p) == fold(&file.player))
-        })
-        .cloned()
-        .collect();
-    let aims = mentions_a_player(&others, names)
-        || line.words[after_verb..].iter().any(|w| {
-            let t = w.text.as_str();
-            (t.contains('-') && t.split('-').all(|p| !p.is_empty() && p.len() <= 3))
-                || (t.chars().count() == 1 && t.chars().all(char::is_uppercase))
-        });
+    // Looked for only when a misspelt verb or an order's noun needs it.
+    let me = fold(&file.player);
+    let names_another = || {
+        line.words[after_verb..]
+            .iter()
+            .filter(|w| !names.resolve_word(w).is_ok_and(|p| fold(&p) == me))
+            .any(|w| mentions_a_player(std::slice::from_ref(w), names))
+    };
+    let aims = || {
+        names_another()
+            || line.words[after_verb..].iter().any(|w| {
+                let t = w.text.as_str();
+                (t.contains('-') && t.split('-').all(|p| !p.is_empty() && p.len() <= 3))
+                    || (t.chars().count() == 1 && t.chars().all(char::is_uppercase))
+            })
+    };
     // A route or path with no verb (`Esta noche: G-H-F`, `Mi recorrido G-H-F`): the master's
     // to read, never chatter in silence.
     if misspelt.is_none()
@@ -48,7 +49,7 @@ pub(super) fn no_verb(
             Msg::new("help-route-without-verb").arg("route", &route.text),
         );
     }
-    if let Some((i, verb)) = misspelt.filter(|_| aims) {
+    if let Some((i, verb)) = misspelt.filter(|_| aims()) {
         return asked(
             file,
             line,
@@ -62,11 +63,11 @@ pub(super) fn no_verb(
     match line
         .words
         .iter()
-        .find(|w| verbs.order_nouns.contains(&fold(&w.text)))
+        .find(|w| verbs.order_nouns.contains(w.folded()))
     {
         // `cojo la pistola y se la doy a Héctor`, `pongo a Hugo en el libro de la capilla`:
         // a player and the thing an order uses, without its verb.
-        Some(noun) if mentions_a_player(&others, names) => asked(
+        Some(noun) if names_another() => asked(
             file,
             line,
             noun.span.clone(),
@@ -85,7 +86,7 @@ fn abstention_without_one(file: &OrderFile, line: &OrderLine) -> Option<Reading>
     let at = line
         .words
         .iter()
-        .position(|w| !folded_in(w, LEAD_IN) && fold(&w.text) != "me")?;
+        .position(|w| !folded_in(w, LEAD_IN) && w.folded() != "me")?;
     if !folded_in(&line.words[at], ABSTAIN) {
         return None;
     }
@@ -111,7 +112,7 @@ fn misspelt_verb<'v>(
     line.words
         .iter()
         .enumerate()
-        .filter(|(_, w)| !names.is_exact(&w.text))
+        .filter(|(_, w)| !names.is_exact_word(w))
         .take_while(|(i, _)| line.words[..*i].iter().all(|w| folded_in(w, LEAD_IN)))
         .find_map(|(i, w)| verbs.near(w).map(|v| (i, v)))
 }
@@ -162,9 +163,9 @@ pub(super) fn speaks_of_the_game(file: &OrderFile, line: &OrderLine, verbs: &Ver
 /// A route or path as the rulebook writes them: places of up to three letters and digits,
 /// each with its capital, joined by dashes (`G-H-F`, `N-S3-S1`, `C-D`).
 pub(super) fn is_route(word: &Word) -> bool {
-    let parts: Vec<&str> = word.text.split('-').collect();
-    parts.len() >= 2
-        && parts.iter().all(|p| {
+    let mut parts = word.text.split('-');
+    parts.clone().nth(1).is_some()
+        && parts.all(|p| {
             (1..=3).contains(&p.chars().count())
                 && p.chars().next().is_some_and(|c| c.is_ascii_uppercase())
                 && p.chars()

@@ -44,6 +44,9 @@ pub struct Verbs {
     /// The names of this game's things (`Ruleset::game_nouns`: cards, places, tasks,
     /// objects), each as its folded tokens: a line naming one is never chatter.
     pub(super) game_nouns: Vec<Vec<String>>,
+    /// The length of each game noun's first token → the nouns (indices into `game_nouns`):
+    /// a word can be one letter off a token only if their lengths differ by one at most.
+    pub(super) nouns_by_length: BTreeMap<usize, Vec<usize>>,
     /// Kind → how many words of an order of that kind come before its free text
     /// (`Ruleset::free_text`).
     pub(super) free_text: BTreeMap<usize, usize>,
@@ -86,6 +89,7 @@ impl Verbs {
             order_nouns: BTreeSet::new(),
             numbered: false,
             game_nouns: Vec::new(),
+            nouns_by_length: BTreeMap::new(),
             free_text: BTreeMap::new(),
             object_orders: Vec::new(),
             conditional: BTreeSet::new(),
@@ -119,6 +123,7 @@ impl Verbs {
             order_nouns: BTreeSet::new(),
             numbered: false,
             game_nouns: Vec::new(),
+            nouns_by_length: BTreeMap::new(),
             free_text: BTreeMap::new(),
             object_orders: Vec::new(),
             conditional: BTreeSet::new(),
@@ -180,7 +185,7 @@ impl Verbs {
     /// Whether a word is the verb of an order that may carry a condition.
     pub(super) fn is_conditional(&self, word: &Word) -> bool {
         self.kinds
-            .get(&fold(&word.text))
+            .get(word.folded())
             .is_some_and(|(kind, _)| self.conditional.contains(kind))
     }
 
@@ -220,7 +225,7 @@ impl Verbs {
     /// Whether `word` is the verb of an order that counts only on a tie.
     pub(super) fn on_a_tie(&self, word: &Word) -> bool {
         self.kinds
-            .get(&fold(&word.text))
+            .get(word.folded())
             .is_some_and(|(kind, _)| self.tie_kinds.contains(kind))
     }
 
@@ -237,7 +242,7 @@ impl Verbs {
     /// Where the free text of an order led by `verb` starts, as an index into `words` (the
     /// verb at `at`): `None` for an order that carries none.
     pub(super) fn free_text_at(&self, words: &[Word], at: usize) -> Option<usize> {
-        let (kind, _) = self.kinds.get(&fold(&words[at].text))?;
+        let (kind, _) = self.kinds.get(words[at].folded())?;
         let before = self.free_text.get(kind)?;
         Some((at + 1 + before).min(words.len()))
     }
@@ -259,6 +264,11 @@ impl Verbs {
             .iter()
             .partition(|n| tokens(n).iter().map(String::len).sum::<usize>() >= 4);
         self.game_nouns = long.into_iter().map(|n| tokens(n)).collect();
+        self.nouns_by_length = BTreeMap::new();
+        for (i, noun) in self.game_nouns.iter().enumerate() {
+            let first = noun[0].chars().count();
+            self.nouns_by_length.entry(first).or_default().push(i);
+        }
         self.short_nouns = short.into_iter().map(|n| n.trim().to_string()).collect();
         self
     }
@@ -278,45 +288,59 @@ impl Verbs {
     /// The first of this game's things a line names, as written (`la chica hambienta`: a
     /// card, one letter off), with the span it covers.
     pub(super) fn game_noun_in(&self, words: &[Word]) -> Option<std::ops::Range<usize>> {
-        let toks: Vec<(String, usize)> = words
+        if let Some(span) = super::short::names_a_place(words, &self.short_nouns) {
+            return Some(span);
+        }
+        // Each token of each word (folded, letters and digits only), with its word.
+        let toks: Vec<(&str, usize)> = words
             .iter()
             .enumerate()
-            .flat_map(|(i, w)| tokens(&w.text).into_iter().map(move |t| (t, i)))
+            .flat_map(|(i, w)| {
+                w.folded()
+                    .split(|c: char| !c.is_alphanumeric())
+                    .filter(|t| !t.is_empty())
+                    .map(move |t| (t, i))
+            })
             .collect();
         let close = |written: &str, name: &str| {
             written == name || crate::core::text::one_edit_apart(written, name, 5)
         };
-        if let Some(span) = super::short::names_a_place(words, &self.short_nouns) {
-            return Some(span);
-        }
+        let named_at = |at: usize, noun: &[String]| {
+            toks.len() - at >= noun.len()
+                && noun.iter().zip(&toks[at..]).all(|(n, (t, _))| close(t, n))
+        };
         for at in 0..toks.len() {
-            for noun in &self.game_nouns {
-                if toks.len() - at >= noun.len()
-                    && noun.iter().zip(&toks[at..]).all(|(n, (t, _))| close(t, n))
-                {
-                    let first = toks[at].1;
-                    let last = toks[at + noun.len() - 1].1;
-                    return Some(words[first].span.start..words[last].span.end);
-                }
+            // The first noun of the list named from here: only those whose first token is as
+            // long as this one, or one letter longer or shorter, may be.
+            let n = toks[at].0.chars().count();
+            let named = (n.saturating_sub(1)..=n + 1)
+                .filter_map(|len| self.nouns_by_length.get(&len))
+                .flatten()
+                .filter(|&&i| named_at(at, &self.game_nouns[i]))
+                .min();
+            if let Some(&i) = named {
+                let first = toks[at].1;
+                let last = toks[at + self.game_nouns[i].len() - 1].1;
+                return Some(words[first].span.start..words[last].span.end);
             }
         }
         None
     }
 
     pub(super) fn ruleset_lead_in(&self, word: &Word) -> bool {
-        self.lead_in.contains(&fold(&word.text))
+        self.lead_in.contains(word.folded())
     }
 
     /// The kind of an order line (its first word is its verb, once classified), and whether
     /// every order of that kind counts; `None` for a line that is not led by a verb.
     pub fn kind_of(&self, line: &OrderLine) -> Option<(usize, bool)> {
         let first = line.words.first()?;
-        self.kinds.get(&fold(&first.text)).copied()
+        self.kinds.get(first.folded()).copied()
     }
 
     /// Whether two verb words give orders of one kind (`compras`, `compro`).
     pub(super) fn same_kind(&self, a: &Word, b: &Word) -> bool {
-        let kind = |w: &Word| self.kinds.get(&fold(&w.text)).map(|k| k.0);
+        let kind = |w: &Word| self.kinds.get(w.folded()).map(|k| k.0);
         kind(a).is_some() && kind(a) == kind(b)
     }
 
@@ -328,24 +352,27 @@ impl Verbs {
     }
 
     pub(super) fn is_verb(&self, word: &Word) -> bool {
-        self.spellings.contains(&fold(&word.text))
+        self.spellings.contains(word.folded())
     }
 
     /// The verb a misspelt word most likely is (`vtoo` → `voto`): one edit away, for words of
     /// four letters or more.
     pub(super) fn near(&self, word: &Word) -> Option<&str> {
-        let key = fold(&word.text);
-        if key.chars().count() < 4 || COMMON.contains(&key.as_str()) {
+        let key = word.folded();
+        if key.chars().count() < 4 || COMMON.contains(&key) {
             return None;
         }
         // A word one edit (a letter changed, added, dropped, two swapped) from a verb is at
-        // most one letter longer or shorter: only the verbs of those lengths are compared.
+        // most one letter longer or shorter, and, both of three letters or more, starts or ends
+        // with the verb's letter: only the verbs of those lengths and letters are compared.
         let by_length = self.near_index.get_or_init(|| near_index(&self.spellings));
         let n = key.chars().count();
+        let (first, last) = (key.chars().next()?, key.chars().next_back()?);
         (n - 1..=n + 1)
             .filter_map(|len| by_length.get(&len))
             .flatten()
-            .filter(|v| strsim::damerau_levenshtein(&key, v) == 1)
+            .filter(|v| v.starts_with(first) || v.ends_with(last))
+            .filter(|v| *v != key && crate::core::text::within_one_edit(key, v))
             .min()
             .map(String::as_str)
     }

@@ -48,9 +48,12 @@ fn names_another_player(
         && line.words.iter().enumerate().any(|(i, w)| {
             names_a_player(w, names)
                 && !super::said::speaker_at(&line.words, i)
-                && names
-                    .resolve_unsuggested(name_in(&w.text, names))
-                    .is_ok_and(|p| fold(&p) != me)
+                && match names.is_exact_word(w) {
+                    true => names.resolve_word(w),
+                    // An English possessive (`Fede's`): its owner.
+                    false => names.resolve_unsuggested(name_in(&w.text, names)),
+                }
+                .is_ok_and(|p| fold(&p) != me)
         })
 }
 
@@ -91,6 +94,17 @@ pub(super) fn names_but_not_read(
 pub(super) fn quoted_orders(file: &OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<Problem> {
     let mut problems = Vec::new();
     let me = fold(&file.player);
+    // The `\n`s before a byte, counted on from the byte asked before (the quotes and their
+    // lines come in order: the PM is not counted again from its start for each).
+    let mut counted = (0, 0);
+    let mut newlines_before = |at: usize| {
+        if at < counted.0 {
+            counted = (0, 0);
+        }
+        counted.1 += file.source[counted.0..at].matches('\n').count();
+        counted.0 = at;
+        counted.1
+    };
     for quote in crate::core::markup::hidden_ranges(&file.source) {
         // A line quoted with `>` is the message a reply answers (`asides::quoted_only`).
         if super::asides::after_quote_marks(&file.source[quote.clone()]).is_some() {
@@ -108,23 +122,20 @@ pub(super) fn quoted_orders(file: &OrderFile, verbs: &Verbs, names: &NameIndex) 
             let body = &file.source[start..quote.start + line.end];
             let words: Vec<Word> = crate::core::markup::words(body, start, &[])
                 .into_iter()
-                .map(|t| Word {
-                    text: t.text,
-                    span: t.span,
-                })
+                .map(|t| Word::new(t.text, t.span))
                 .collect();
             let Some(last) = words.last() else {
                 continue;
             };
             let candidate = OrderLine {
-                line: file.source[..start].matches('\n').count() + 1,
+                line: newlines_before(start) + 1,
                 span: words[0].span.start..last.span.end,
                 words: words.clone(),
             };
             let named = |w: &Word| {
                 names_a_player(w, names)
                     || (w.text.chars().next().is_some_and(char::is_uppercase)
-                        && names.resolve_unsuggested(&w.text).is_ok())
+                        && names.resolve_word(w).is_ok())
             };
             if let Reading::Orders(found) = read_line(file, &candidate, verbs, names)
                 && found.iter().any(|o| o.words[1..].iter().any(named))

@@ -336,10 +336,7 @@ const REASON: &[&str] = &[
 /// Gino, se lo ha ganado` are firm; `igual que` is "the same as"), or a hedge of
 /// [`HEDGE_BEFORE_A_REASON`] before the reason, if any.
 pub(crate) fn hedged(after: &[crate::core::orders::Word], lang: Option<Lang>) -> bool {
-    let folded: Vec<String> = after
-        .iter()
-        .map(|w| crate::core::names::fold(&w.text))
-        .collect();
+    let folded: Vec<String> = after.iter().map(|w| w.folded().to_string()).collect();
     let until = folded
         .iter()
         .position(|w| REASON.contains(&w.as_str()))

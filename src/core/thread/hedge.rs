@@ -180,10 +180,7 @@ fn hedge_of(
         || hedged(
             &after_words
                 .iter()
-                .map(|w| Word {
-                    text: w.clone(),
-                    span: 0..0,
-                })
+                .map(|w| Word::new(w.clone(), 0..0))
                 .collect::<Vec<_>>(),
             lang,
         );
