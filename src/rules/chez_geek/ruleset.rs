@@ -420,7 +420,7 @@ impl Ruleset for ChezGeek {
                 Msg::new("chez-geek-turn-ends").arg("player", &state.turn.player),
             )
             .public();
-        let after = state.next_seat(&state.turn.player);
+        let after = state.next_playing(&state.turn.player, |p| game.is_alive(p));
         let number = state.turn.number.saturating_add(1);
         announce_rooms(
             &state,
@@ -438,6 +438,22 @@ impl Ruleset for ChezGeek {
     fn role_of(&self, game: &Game, player: &str) -> Option<String> {
         let state = read_state(game).ok()?;
         state.flats.get(player).map(|f| f.job.clone())
+    }
+
+    /// The rulebook has no player leaving: the one the master removes leaves the turn order
+    /// (`resolve` passes him by), and his hand and his room leave the game with him
+    /// (docs/rulings/chez-geek.md, "A player the master removes").
+    fn modkill(&self, game: &mut Game, player: &str, _cause: usize, _trace: &mut Trace) {
+        game.kill(player);
+        let Ok(mut state) = read_state(game) else {
+            return;
+        };
+        if let Some(flat) = state.flats.get_mut(player) {
+            flat.hand.clear();
+            flat.room.clear();
+            flat.extra = 0;
+        }
+        game.set_state(&state);
     }
 
     /// Nobody dies in Chez Geek: "El objetivo … es ser el primero llegar a la Meta de Vagueo".

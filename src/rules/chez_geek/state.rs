@@ -116,6 +116,19 @@ impl State {
         self.seats[(at + 1) % self.seats.len()].clone()
     }
 
+    /// The player after `player` in seating order who is still in the game (`playing`): one
+    /// the master removed has left the turn order. `player` himself if nobody else plays.
+    pub fn next_playing(&self, player: &str, playing: impl Fn(&str) -> bool) -> String {
+        let mut p = self.next_seat(player);
+        for _ in 0..self.seats.len() {
+            if playing(&p) {
+                return p;
+            }
+            p = self.next_seat(&p);
+        }
+        player.to_string()
+    }
+
     /// The flatmates sitting next to `player` ("los compañeros de piso que estén sentados a
     /// su lado"): the one before and the one after, once each, never himself.
     pub fn neighbours(&self, player: &str) -> Vec<String> {
