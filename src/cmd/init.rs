@@ -65,12 +65,8 @@ pub fn run(
     let catalog = Catalog::for_ruleset(lang.unwrap_or(ruleset.language()), ruleset.id());
     let usage = |p: Problem| common::unreadable(IoProblem(p), &catalog);
     let parsed = parse_options(options).map_err(usage)?;
-    if let Some(tz) = timezone
-        && crate::core::forum_dates::zone(tz).is_none()
-    {
-        return Err(usage(
-            Problem::new(Msg::new("err-timezone").arg("zone", tz)).help(Msg::new("help-timezone")),
-        ));
+    if let Some(problem) = unknown_zone(timezone) {
+        return Err(usage(problem));
     }
     // The lock first, then the question "is this a game already?": of two inits at once, one
     // starts the game and the other is refused.
@@ -130,6 +126,14 @@ pub fn run(
         ),
     );
     Ok(())
+}
+
+/// `--timezone`, when given, must be a zone of the bundled IANA database.
+fn unknown_zone(timezone: Option<&str>) -> Option<Problem> {
+    let tz = timezone?;
+    crate::core::forum_dates::zone(tz).is_none().then(|| {
+        Problem::new(Msg::new("err-timezone").arg("zone", tz)).help(Msg::new("help-timezone"))
+    })
 }
 
 /// `--option key=value`, each one, as the game's options.
