@@ -55,6 +55,8 @@ fn dealt(ruleset: &str) -> Game {
                 let (k, v) = kv.split_once('=').unwrap();
                 options.insert(k.to_string(), v.to_string());
             }
+            // The master's forum name: for `import`, nothing of the deal.
+            ["--master", _] => {}
             other => panic!("{ruleset}: init.args has {other:?}"),
         }
     }
