@@ -268,13 +268,7 @@ fn doubt_in(file: &OrderFile, words: &[Word], i: usize) -> bool {
         .get(i + 1)
         .is_some_and(|n| file.source[words[i].span.end..n.span.start].contains([',', ':', ';']));
     let word = words[i].folded();
-    doubt_between(
-        prev.as_deref(),
-        word,
-        next.as_deref(),
-        file.lang,
-        comma_after,
-    )
+    doubt_between(prev, word, next, file.lang, comma_after)
 }
 
 /// A line that ends in `?` asks (`vote Hugo?`, `Vota Bruno?`), unless the question is a

@@ -52,7 +52,7 @@ impl ObjectOrder {
                 let w = w.folded();
                 w == *t
                     || w.strip_suffix('s') == Some(t.as_str())
-                    || crate::core::text::one_edit_apart(&w, t, 5)
+                    || crate::core::text::one_edit_apart(w, t, 5)
             })
     }
 }

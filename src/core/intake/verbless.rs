@@ -113,7 +113,7 @@ fn misspelt_verb<'v>(
         .iter()
         .enumerate()
         .filter(|(_, w)| !names.is_exact_word(w))
-        .take_while(|(i, _)| line.words[..*i].iter().all(|w| lead_in(w)))
+        .take_while(|(i, _)| line.words[..*i].iter().all(lead_in))
         .find_map(|(i, w)| verbs.near(w).map(|v| (i, v)))
 }
 
