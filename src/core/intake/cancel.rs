@@ -229,7 +229,7 @@ const SORRY: &[&str] = &[
 /// Whether a word before a cancelling verb only leads into it: a greeting, an excuse, a change
 /// of mind (`anzi no, lascia stare quello che ho scritto`).
 fn leads_in(word: &Word) -> bool {
-    folded_in(word, LEAD_IN) || folded_in(word, SORRY) || folded_in(word, CHANGE_OF_MIND)
+    lead_in(word) || folded_in(word, SORRY) || folded_in(word, CHANGE_OF_MIND)
 }
 
 /// The cancellation a line opens with, and the rest of the line after its clause, to read as

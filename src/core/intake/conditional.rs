@@ -8,7 +8,7 @@
 //! ([`crate::core::conditions::Condition`]) for the ruleset to read or raise, never dropped.
 //! Anywhere else a condition stays a doubt (`voto a Ana si hace falta`).
 
-use super::words::LEAD_IN;
+use super::words::lead_in;
 use super::{Reading, Verbs, folded_in, read_line};
 use crate::core::conditions::Condition;
 use crate::core::names::NameIndex;
@@ -52,7 +52,7 @@ pub(super) fn read(
         // `si viene el Gilipollas, pierdo el Ruso Blanco`: after words that only lead in, the
         // condition, then the order (after the comma that closes the condition, if any).
         None => {
-            let leads_in = |w: &Word| folded_in(w, LEAD_IN) || verbs.ruleset_lead_in(w);
+            let leads_in = |w: &Word| lead_in(w) || verbs.ruleset_lead_in(w);
             if !words[..at].iter().all(leads_in) {
                 return None;
             }

@@ -6,7 +6,7 @@
 //! desempato a favor de Dani`: "será el encargado de desempatar cualquier votación", a
 //! tie-break only ever counts on a tie). Anything else before the verb keeps the line prose.
 
-use super::words::{BUT, CHANGE_OF_MIND, LEAD_IN};
+use super::words::{BUT, CHANGE_OF_MIND, lead_in};
 use super::{Verbs, folded_in};
 use crate::core::orders::{OrderFile, Word};
 
@@ -148,7 +148,7 @@ pub(super) fn clean_before(before: &[Word], verbs: &Verbs, verb: &Word) -> bool 
         let w = &before[i];
         if let Some(n) = phrase_at(&before[i..], PHRASES).or_else(|| as_a_role(&before[i..])) {
             i += n;
-        } else if folded_in(w, LEAD_IN)
+        } else if lead_in(w)
             || verbs.ruleset_lead_in(w)
             || verbs.same_kind(w, verb)
             || (i == 0 && folded_in(w, BUT))

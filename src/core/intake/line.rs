@@ -222,7 +222,7 @@ fn not_led_in(
         .any(|w| verbs.ruleset_lead_in(w))
         && words[sentence..first]
             .iter()
-            .all(|w| verbs.ruleset_lead_in(w) || folded_in(w, LEAD_IN));
+            .all(|w| verbs.ruleset_lead_in(w) || lead_in(w));
     let capital_inside = first > sentence
         && !numbered
         && words[first]

@@ -2,7 +2,7 @@
 //! para Hugo`, `prendo la pistola`): a verb of taking or wearing, the thing, and the order
 //! that gives it in the ruleset's words (`Ruleset::object_orders`: `usar I`).
 
-use super::{LEAD_IN, folded_in};
+use super::{folded_in, lead_in};
 use crate::core::names::fold;
 use crate::core::orders::{OrderLine, Word};
 
@@ -64,7 +64,7 @@ pub(super) fn object_order(
     places: &dyn Fn(&[Word]) -> Option<usize>,
 ) -> Option<OrderLine> {
     let words = &line.words;
-    let verb = words.iter().position(|w| !folded_in(w, LEAD_IN))?;
+    let verb = words.iter().position(|w| !lead_in(w))?;
     if !folded_in(&words[verb], TAKING) {
         return None;
     }

@@ -10,7 +10,7 @@ use crate::core::orders::{OrderFile, OrderLine, Word};
 /// itself (`muros en C-D y J-K`, `ruta G-H-F`).
 pub(super) fn doing_the_noun(line: &OrderLine, verbs: &Verbs) -> Option<OrderLine> {
     let words = &line.words;
-    let at = words.iter().position(|w| !folded_in(w, LEAD_IN))?;
+    let at = words.iter().position(|w| !lead_in(w))?;
     if !folded_in(&words[at], DOING) {
         return None;
     }
@@ -41,7 +41,7 @@ pub(super) fn my_noun_goes_to(
     let noun = (1..words.len()).find(|&i| verbs.is_verb(&words[i]))?;
     let lead_in = words[..noun - 1]
         .iter()
-        .all(|w| folded_in(w, LEAD_IN) || w.folded() == "il");
+        .all(|w| lead_in(w) || w.folded() == "il");
     // An aside in brackets after the noun (`mi voto (secreto): Íñigo`) says nothing of where
     // it goes.
     let noun_end = aside_end(file, words, noun);

@@ -86,7 +86,7 @@ fn abstention_without_one(file: &OrderFile, line: &OrderLine) -> Option<Reading>
     let at = line
         .words
         .iter()
-        .position(|w| !folded_in(w, LEAD_IN) && w.folded() != "me")?;
+        .position(|w| !lead_in(w) && w.folded() != "me")?;
     if !folded_in(&line.words[at], ABSTAIN) {
         return None;
     }
@@ -113,7 +113,7 @@ fn misspelt_verb<'v>(
         .iter()
         .enumerate()
         .filter(|(_, w)| !names.is_exact_word(w))
-        .take_while(|(i, _)| line.words[..*i].iter().all(|w| folded_in(w, LEAD_IN)))
+        .take_while(|(i, _)| line.words[..*i].iter().all(lead_in))
         .find_map(|(i, w)| verbs.near(w).map(|v| (i, v)))
 }
 

@@ -44,9 +44,9 @@ pub struct Verbs {
     /// The names of this game's things (`Ruleset::game_nouns`: cards, places, tasks,
     /// objects), each as its folded tokens: a line naming one is never chatter.
     pub(super) game_nouns: Vec<Vec<String>>,
-    /// The length of each game noun's first token → the nouns (indices into `game_nouns`):
-    /// a word can be one letter off a token only if their lengths differ by one at most.
-    pub(super) nouns_by_length: BTreeMap<usize, Vec<usize>>,
+    /// The game's nouns (indices into `game_nouns`) by the length of their first token: a
+    /// word can be one letter off a token only if their lengths differ by one at most.
+    pub(super) nouns_by_length: Vec<Vec<usize>>,
     /// Kind → how many words of an order of that kind come before its free text
     /// (`Ruleset::free_text`).
     pub(super) free_text: BTreeMap<usize, usize>,
@@ -89,7 +89,7 @@ impl Verbs {
             order_nouns: BTreeSet::new(),
             numbered: false,
             game_nouns: Vec::new(),
-            nouns_by_length: BTreeMap::new(),
+            nouns_by_length: Vec::new(),
             free_text: BTreeMap::new(),
             object_orders: Vec::new(),
             conditional: BTreeSet::new(),
@@ -123,7 +123,7 @@ impl Verbs {
             order_nouns: BTreeSet::new(),
             numbered: false,
             game_nouns: Vec::new(),
-            nouns_by_length: BTreeMap::new(),
+            nouns_by_length: Vec::new(),
             free_text: BTreeMap::new(),
             object_orders: Vec::new(),
             conditional: BTreeSet::new(),
@@ -264,10 +264,13 @@ impl Verbs {
             .iter()
             .partition(|n| tokens(n).iter().map(String::len).sum::<usize>() >= 4);
         self.game_nouns = long.into_iter().map(|n| tokens(n)).collect();
-        self.nouns_by_length = BTreeMap::new();
+        self.nouns_by_length = Vec::new();
         for (i, noun) in self.game_nouns.iter().enumerate() {
             let first = noun[0].chars().count();
-            self.nouns_by_length.entry(first).or_default().push(i);
+            if self.nouns_by_length.len() <= first {
+                self.nouns_by_length.resize(first + 1, Vec::new());
+            }
+            self.nouns_by_length[first].push(i);
         }
         self.short_nouns = short.into_iter().map(|n| n.trim().to_string()).collect();
         self
@@ -314,7 +317,7 @@ impl Verbs {
             // long as this one, or one letter longer or shorter, may be.
             let n = toks[at].0.chars().count();
             let named = (n.saturating_sub(1)..=n + 1)
-                .filter_map(|len| self.nouns_by_length.get(&len))
+                .filter_map(|len| self.nouns_by_length.get(len))
                 .flatten()
                 .filter(|&&i| named_at(at, &self.game_nouns[i]))
                 .min();

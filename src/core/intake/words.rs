@@ -2,6 +2,19 @@
 //! a change of mind.
 
 use crate::core::msg::Lang;
+use std::collections::HashSet;
+use std::sync::LazyLock;
+
+/// A list every word of a PM is looked up in, as a set made once.
+fn set_of(list: &'static [&'static str]) -> HashSet<&'static str> {
+    list.iter().copied().collect()
+}
+
+/// Whether a word only leads into an order ([`LEAD_IN`]).
+pub(super) fn lead_in(word: &crate::core::orders::Word) -> bool {
+    static SET: LazyLock<HashSet<&str>> = LazyLock::new(|| set_of(LEAD_IN));
+    SET.contains(word.folded())
+}
 
 /// Words that only lead into an order: greetings, "I want to", "tonight", "my vote".
 pub(super) const LEAD_IN: &[&str] = &[
@@ -162,10 +175,12 @@ pub(crate) fn language_of<'w>(
     words: impl Iterator<Item = &'w str>,
     game: Option<Lang>,
 ) -> Option<Lang> {
+    static ITALIAN_SET: LazyLock<HashSet<&str>> = LazyLock::new(|| set_of(ITALIAN));
+    static SPANISH_SET: LazyLock<HashSet<&str>> = LazyLock::new(|| set_of(SPANISH));
     let (mut it, mut es) = (0, 0);
     for w in words {
-        it += usize::from(ITALIAN.contains(&w));
-        es += usize::from(SPANISH.contains(&w));
+        it += usize::from(ITALIAN_SET.contains(w));
+        es += usize::from(SPANISH_SET.contains(w));
     }
     match it.cmp(&es) {
         std::cmp::Ordering::Greater => Some(Lang::It),
