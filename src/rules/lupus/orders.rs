@@ -32,6 +32,7 @@ use std::collections::BTreeMap;
 use super::verbs::VERBS;
 pub use super::verbs::kinds;
 
+mod fillers;
 mod reader;
 use reader::Reader;
 
@@ -155,6 +156,7 @@ pub fn read(
     let names = game.names();
     let reader = Reader {
         game,
+        names: &names,
         state,
         phase,
         wrap,

@@ -1,7 +1,7 @@
 //! Reading one lupus order: whether the player's role may use the verb in this phase, then its
 //! arguments, each with the limits of the role's card.
 
-use super::{Power, consecutive, protector_key};
+use super::{Power, consecutive, fillers, protector_key};
 use crate::core::diag::Problem;
 use crate::core::game::Game;
 use crate::core::grammar::Args;
@@ -81,6 +81,7 @@ fn owl_mark(args: &mut Args) -> Option<OwlMark> {
 
 pub(super) struct Reader<'a> {
     pub(super) game: &'a Game,
+    pub(super) names: &'a crate::core::names::NameIndex,
     pub(super) state: &'a State,
     pub(super) phase: Phase,
     pub(super) wrap: bool,
@@ -91,6 +92,17 @@ fn err(args: &Args, span: Range<usize>, key: &str) -> Problem {
 }
 
 impl Reader<'_> {
+    /// Skips the words of `words` that come next ([`Args::skip_ahead`]), but never a player's
+    /// name (a player called `Sara` is not the future `sarà`).
+    fn skip(&self, args: &mut Args, words: &[&str]) -> bool {
+        let words: Vec<&str> = words
+            .iter()
+            .copied()
+            .filter(|w| !self.names.is_exact(w))
+            .collect();
+        args.skip_ahead(&words)
+    }
+
     fn verb_span(args: &Args) -> Range<usize> {
         args.line.words[0].span.clone()
     }
@@ -262,7 +274,10 @@ impl Reader<'_> {
             Verb::Owl => self.owl(args, me)?,
             Verb::Tell => Power::Tell(self.other(args, me, "tell")?),
             Verb::Sniff => self.sniff(args, me)?,
-            Verb::Tame => Power::Tame(self.other(args, me, "tame")?),
+            Verb::Tame => {
+                self.skip(args, fillers::TAME);
+                Power::Tame(self.other(args, me, "tame")?)
+            }
             Verb::Protect => self.protect(args, me)?,
             Verb::Gift => Power::Gift(self.other(args, me, "gift")?),
             Verb::Revive => self.revive(args)?,
