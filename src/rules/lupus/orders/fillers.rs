@@ -5,7 +5,6 @@
 //! Olga, morte notturna`). Each list is read only after its own verb, through
 //! `Args::skip_ahead`: skipped, not shown in the order as read.
 
-use std::sync::LazyLock;
 
 /// The Ammaestratore's object, the wolves ("ammaestrare i lupi, decidendo lui stesso la
 /// vittima del loro sbrano"), and the words that name their victim after it.
