@@ -5,6 +5,8 @@
 //! Olga, morte notturna`). Each list is read only after its own verb, through
 //! `Args::skip_ahead`: skipped, not shown in the order as read.
 
+use super::VERBS;
+use std::sync::LazyLock;
 
 /// The Ammaestratore's object, the wolves ("ammaestrare i lupi, decidendo lui stesso la
 /// vittima del loro sbrano"), and the words that name their victim after it.
@@ -12,3 +14,56 @@ pub(super) const TAME: &[&str] = &[
     "i", "lupi", "lupo", "branco", "wolves", "wolf", "pack", "loro", "their", "vittima", "victim",
     "sbrano", "bite", "sara", "is", "will", "be", "stanotte", "tonight",
 ];
+
+/// What links the Marionettista's two players ("Il secondo sarà il giocatore su cui il
+/// Marionettista obbliga il primo a usare il suo potere notturno"): the pronoun for the first,
+/// the verb that makes him act and the power he is made to use (`e gli faccio indagare Rita`,
+/// `e lo costringo a sbranare Rita`, `and make him investigate Rita`).
+const CONTROL_LINK: &[&str] = &[
+    "gli",
+    "le",
+    "lo",
+    "faccio",
+    "fare",
+    "far",
+    "fa",
+    "costringo",
+    "costringerlo",
+    "costringerla",
+    "obbligo",
+    "obbligarlo",
+    "obbligarla",
+    "forzo",
+    "usare",
+    "usa",
+    "il",
+    "suo",
+    "potere",
+    "che",
+    "deve",
+    "dovra",
+    "make",
+    "makes",
+    "making",
+    "force",
+    "forcing",
+    "him",
+    "her",
+    "them",
+    "use",
+    "his",
+    "power",
+    "on",
+    "who",
+    "must",
+    "will",
+];
+
+/// [`CONTROL_LINK`] and every form of every lupus verb: the power the puppet is made to use.
+pub(super) static CONTROL: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
+    let mut words = CONTROL_LINK.to_vec();
+    for spec in VERBS.iter() {
+        words.extend_from_slice(spec.words);
+    }
+    words
+});

@@ -374,6 +374,7 @@ impl Reader<'_> {
                 )
                 .help(Msg::new("lupus-help-marionettista")));
         }
+        self.skip(args, &fillers::CONTROL);
         let second = self.any(args, "control")?;
         Ok(Power::Control(first, second))
     }
