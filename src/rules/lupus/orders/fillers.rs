@@ -15,6 +15,13 @@ pub(super) const TAME: &[&str] = &[
     "sbrano", "bite", "sara", "is", "will", "be", "stanotte", "tonight",
 ];
 
+/// Words of a death's kind before `notte`/`giorno` ("specificando se la scommessa riguarda
+/// una morte diurna o notturna"): `morte notturna`, `muore di notte`, `death by day`.
+pub(super) const BET_DEATH: &[&str] = &[
+    "morte", "morto", "morta", "muore", "morira", "muerte", "muere", "death", "dies", "die",
+    "dying", "durante", "during", "by", "in", "una", "un", "uno", "the",
+];
+
 /// What links the Marionettista's two players ("Il secondo sarà il giocatore su cui il
 /// Marionettista obbliga il primo a usare il suo potere notturno"): the pronoun for the first,
 /// the verb that makes him act and the power he is made to use (`e gli faccio indagare Rita`,

@@ -12,8 +12,36 @@ use crate::rules::lupus::state::{Bet, Phase, State};
 use crate::rules::lupus::verbs::Verb;
 use std::ops::Range;
 
-const NIGHT_WORDS: &[&str] = &["notte", "night", "notturna"];
-const DAY_WORDS: &[&str] = &["giorno", "day", "rogo", "diurna"];
+/// The two deaths a bet names ("una morte diurna o notturna"), as noun or adjective, in the
+/// rulebook's Italian and its Spanish and English kin (`morte notturna`, `al rogo`, `de día`).
+const NIGHT_WORDS: &[&str] = &[
+    "notte",
+    "night",
+    "notturna",
+    "notturno",
+    "stanotte",
+    "tonight",
+    "nighttime",
+    "noche",
+    "nocturna",
+    "nocturno",
+];
+const DAY_WORDS: &[&str] = &[
+    "giorno",
+    "day",
+    "rogo",
+    "diurna",
+    "diurno",
+    "domani",
+    "tomorrow",
+    "daytime",
+    "lynch",
+    "lynching",
+    "linciaggio",
+    "dia",
+    "hoguera",
+    "manana",
+];
 
 /// Whether `role` has the night power `verb`, and from which night ("a partire dalla seconda":
 /// Notte 1); `None` for the powers not used by night.
@@ -398,6 +426,7 @@ impl Reader<'_> {
     /// "Non può scommettere due volte di fila sullo stesso evento."
     fn bet(&self, args: &mut Args, me: &str) -> Result<Power, Problem> {
         let player = self.any(args, "bet")?;
+        self.skip(args, fillers::BET_DEATH);
         let night = if args.keyword(NIGHT_WORDS) {
             true
         } else if args.keyword(DAY_WORDS) {
