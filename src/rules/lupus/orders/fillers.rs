@@ -15,6 +15,24 @@ pub(super) const TAME: &[&str] = &[
     "sbrano", "bite", "sara", "is", "will", "be", "stanotte", "tonight",
 ];
 
+/// The Postino's object, the answer he hands over ("a cui sarà consegnato l'esito della
+/// sondata del Veggente"): `consegno il responso a Luca`, `deliver the seer's result to Luca`.
+pub(super) const DELIVER: &[&str] = &[
+    "responso",
+    "esito",
+    "risultato",
+    "risposta",
+    "sondata",
+    "indagine",
+    "veggente",
+    "seer",
+    "seer's",
+    "answer",
+    "result",
+    "stanotte",
+    "tonight",
+];
+
 /// Words of a death's kind before `notte`/`giorno` ("specificando se la scommessa riguarda
 /// una morte diurna o notturna"): `morte notturna`, `muore di notte`, `death by day`.
 pub(super) const BET_DEATH: &[&str] = &[

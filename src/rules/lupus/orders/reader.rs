@@ -297,7 +297,10 @@ impl Reader<'_> {
     pub(super) fn read(&self, args: &mut Args, verb: Verb, me: &str) -> Result<Power, Problem> {
         self.allowed(args, verb, me)?;
         let power = match verb {
-            Verb::Deliver => Power::Deliver(self.any(args, "deliver")?),
+            Verb::Deliver => {
+                self.skip(args, fillers::DELIVER);
+                Power::Deliver(self.any(args, "deliver")?)
+            }
             Verb::Investigate => Power::Investigate(self.other(args, me, "investigate")?),
             Verb::Owl => self.owl(args, me)?,
             Verb::Tell => Power::Tell(self.other(args, me, "tell")?),
