@@ -45,7 +45,21 @@ pub fn kinds() -> Vec<crate::core::grammar::VerbKind> {
     crate::core::grammar::kinds(&VERBS, &[], &[])
 }
 
-const CENTER: &[&str] = &["center", "centre", "centro", "middle", "medio"];
+/// The center ("tres cartas boca abajo en el centro de la mesa"), as a noun or an adjective
+/// (`la carta centrale`, `the central card`).
+const CENTER: &[&str] = &[
+    "center", "centre", "centro", "middle", "medio", "centrale", "centrali", "central", "mezzo",
+];
+
+/// What players write before a center card's number (`la carta del centro nº 3`, `número
+/// tres`, `nro 2`), not shown in the order as read.
+const NUMBER_MARKS: &[&str] = &["nº", "n°", "nro", "num", "n", "numero", "number", "nr"];
+
+/// A center card's number, 1 to 3, after the words that mark it as one ([`NUMBER_MARKS`]).
+fn center_card(args: &mut Args) -> Result<(u32, Range<usize>), Problem> {
+    args.skip_ahead(NUMBER_MARKS);
+    args.number(1, 3)
+}
 
 /// What the Seer (or a Doppel-Seer) looks at.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -424,10 +438,10 @@ fn read_look(args: &mut Args, role: Role, me: &str) -> Result<Look, Problem> {
 
 /// "puede mirar ... dos de las cartas del centro"; a lone werewolf, one.
 fn read_center(args: &mut Args, role: Role, center_first: bool) -> Result<Look, Problem> {
-    let (first, first_span) = args.number(1, 3)?;
+    let (first, first_span) = center_card(args)?;
     let mut cards = vec![first];
     if args.peek().is_some_and(is_number) || (center_first && args.peek().is_some()) {
-        let (second, span) = args.number(1, 3)?;
+        let (second, span) = center_card(args)?;
         if second == first {
             return Err(args.problem(span, Msg::new("one-night-err-same-center")));
         }
@@ -456,7 +470,7 @@ fn read_center(args: &mut Args, role: Role, center_first: bool) -> Result<Look, 
 fn read_take(args: &mut Args) -> Result<u32, Problem> {
     args.keyword(&["mi", "my", "mia"]);
     let before = args.keyword(CENTER);
-    let (n, _) = args.number(1, 3)?;
+    let (n, _) = center_card(args)?;
     if !before {
         args.keyword(CENTER);
     }

@@ -386,7 +386,7 @@ impl Ruleset for OneNight {
     /// (`Me quedo con la del centro 3`) is the Drunk's, the Seer's or a lone Werewolf's order:
     /// read, or raised, never chatter.
     fn game_nouns(&self, _game: &Game) -> Vec<String> {
-        ["centro", "center", "centre", "middle", "mezzo"]
+        ["centro", "center", "centre", "middle", "mezzo", "centrale"]
             .map(String::from)
             .to_vec()
     }
