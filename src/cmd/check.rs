@@ -4,6 +4,7 @@
 //! names; and the living players who have sent no PM yet. `--json` prints the same with stable
 //! keys (README, "check --json").
 
+use super::check_conditional::conditions_of_no_order;
 use super::check_conditional::{ConditionOut, read_from};
 use super::check_reading::reading;
 use super::common;
@@ -438,10 +439,12 @@ fn pm_of(
         ignored: file
             .ignored
             .iter()
+            .map(|line| line.line)
+            .chain(conditions_of_no_order(file))
             .map(|line| LineOut {
                 file: file.path.clone(),
-                line: line.line,
-                text: line_text(line),
+                line,
+                text: texts.get(line - 1).copied().unwrap_or_default().to_string(),
             })
             .collect(),
         replaced: replaced_in(file, replaced),

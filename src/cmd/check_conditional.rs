@@ -90,3 +90,12 @@ pub(super) fn read_from(file: &OrderFile, line: &OrderLine) -> Range<usize> {
         c.span.start.min(line.span.start)..c.span.end.max(line.span.end)
     })
 }
+
+/// The lines of the conditions on a line of their own whose order line is no order (`si me
+/// sale aldeano:` over `nada que hacer`): listed with the ignored lines, never left out.
+pub(super) fn conditions_of_no_order(file: &OrderFile) -> impl Iterator<Item = usize> + '_ {
+    file.conditions
+        .iter()
+        .filter(|c| c.line != c.order_line && file.ignored.iter().any(|l| l.line == c.order_line))
+        .map(|c| c.line)
+}

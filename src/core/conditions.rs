@@ -134,17 +134,51 @@ pub fn lift(
 }
 
 /// The conditions whose order the intake found to be no order (`si soy vidente, ya veremos`):
-/// each a problem at its line, never dropped with the chatter.
+/// each a problem at its line, never dropped with the chatter. A condition followed by an
+/// explicit "nothing to do" (`if I get the Insomniac, nothing to do`, `si soy aldeano: nada que
+/// hacer`) says the player does nothing then: no problem, the line listed as no order.
 pub fn without_order(file: &OrderFile) -> Vec<Problem> {
     file.conditions
         .iter()
         .filter(|c| {
             !file.lines.iter().any(|l| l.line == c.order_line)
                 && !file.set_aside.contains(&c.order_line)
-                && file.ignored.iter().any(|l| l.line == c.order_line)
+                && file
+                    .ignored
+                    .iter()
+                    .any(|l| l.line == c.order_line && !nothing_to_do(&l.words))
         })
         .map(|c| no_order(file, c))
         .collect()
+}
+
+/// "Nothing to do" as players write it, folded: what an order line opens with when the player
+/// says he does nothing (what follows it, `I guess`, `supongo`, is his aside).
+const NOTHING_TO_DO: &[&[&str]] = &[
+    &["nada", "que", "hacer"],
+    &["nada"],
+    &["no", "hago", "nada"],
+    &["ninguna", "accion"],
+    &["niente", "da", "fare"],
+    &["nulla", "da", "fare"],
+    &["niente"],
+    &["nulla"],
+    &["non", "faccio", "niente"],
+    &["non", "faccio", "nulla"],
+    &["nessuna", "azione"],
+    &["nothing", "to", "do"],
+    &["nothing"],
+    &["i", "do", "nothing"],
+    &["do", "nothing"],
+    &["no", "action"],
+];
+
+/// Whether `words`, the line a condition governs, open with [`NOTHING_TO_DO`].
+fn nothing_to_do(words: &[Word]) -> bool {
+    let keys: Vec<String> = words.iter().map(|w| fold(&w.text)).collect();
+    NOTHING_TO_DO
+        .iter()
+        .any(|phrase| phrase.len() <= keys.len() && phrase.iter().zip(&keys).all(|(p, k)| p == k))
 }
 
 fn no_order(file: &OrderFile, condition: &Condition) -> Problem {
