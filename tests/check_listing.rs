@@ -404,3 +404,27 @@ fn a_condition_naming_no_role_in_play_is_raised_at_its_line() {
     // A problem in its condition leaves the order unread.
     assert_eq!(value["pms"][0]["orders"][1]["reading"], Value::Null);
 }
+
+#[test]
+fn a_reading_names_the_verb_in_the_pms_language_and_no_count_word() {
+    // Issue 22, a blind review: a Spanish `check` showed a table's extra spellings (`doppel`,
+    // the Italian `prendi`) as the verb, and a lone werewolf's count (`ver una centro 2`).
+    let sandbox = GameBuilder::sample().start();
+    sandbox.order("Ana.txt", "doppel Jorge\n");
+    sandbox.order(
+        "Fede.txt",
+        "Me quedo con la carta del centro número tres.\n",
+    );
+    sandbox.order("Bruno.txt", "miro una carta del centro, la 2\n");
+    sandbox.order("Dani.txt", "rubo la carta di Bruno, grazie mille\n");
+    let out = bare(&sandbox, &["check", "game"]);
+    for piece in [
+        "\"doppel Jorge\" → copiar Jorge",
+        "\"Me quedo con la carta del centro número tres.\" → tomar centro 3",
+        "\"miro una carta del centro, la 2\" → ver centro 2",
+        // An Italian PM in a Spanish game: the verb in the PM's language.
+        "\"rubo la carta di Bruno, grazie mille\" → rubare Bruno",
+    ] {
+        assert!(out.contains(piece), "{piece:?} not in\n{out}");
+    }
+}

@@ -426,7 +426,8 @@ fn pm_of(
                 file: file.path.clone(),
                 line: line.line,
                 text: line_text(line),
-                reading: (!troubled(line) && !reads.is_empty()).then(|| reading(english, &reads)),
+                reading: (!troubled(line) && !reads.is_empty())
+                    .then(|| reading(english, file.lang, &reads)),
                 condition: ConditionOut::of(file, line, &texts, english),
             }
         })

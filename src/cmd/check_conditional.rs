@@ -41,7 +41,7 @@ impl ConditionOut {
                 Some(subject) => Some(subject.key.clone()),
                 None => {
                     let reads = file.readings.within(c.span.clone());
-                    (!reads.is_empty()).then(|| reading(english, &reads))
+                    (!reads.is_empty()).then(|| reading(english, file.lang, &reads))
                 }
             };
             let shown = match (&c.subject, &on) {

@@ -1,13 +1,16 @@
 //! How `check` shows an order as read: the verb and its arguments in the order of the line
 //! (its condition's words too, [`super::check_conditional`]).
 
+use crate::core::conjugate::canonical;
+use crate::core::msg::Lang;
 use crate::core::names::fold;
 use crate::core::orders::Read;
 
-/// An order as read: the verb's English spelling (or, without `english`, its table's first
-/// spelling: the rulebook's word), then each argument (roster names, numbers, keywords in
-/// English or as written, words and text as written), in the order of the line.
-pub(super) fn reading(english: Option<&[&str]>, reads: &[Read]) -> String {
+/// An order as read: the verb's English spelling (or, without `english`, its lemma in `lang`,
+/// the PM's language, when that is not the rulebook's: `rubare` for an Italian `rubo` in a
+/// Spanish game; else the table's first spelling, the rulebook's word), then each argument (roster names, numbers, keywords in English
+/// or as written, words and text as written), in the order of the line.
+pub(super) fn reading(english: Option<&[&str]>, lang: Option<Lang>, reads: &[Read]) -> String {
     let english_of = |spellings: Vec<&str>| -> Option<String> {
         let english = english?;
         spellings
@@ -19,6 +22,7 @@ pub(super) fn reading(english: Option<&[&str]>, reads: &[Read]) -> String {
         .iter()
         .map(|read| match read {
             Read::Verb { spellings, written } => english_of(spellings.to_vec())
+                .or_else(|| canonical(spellings, lang).map(str::to_string))
                 .or_else(|| spellings.first().map(|s| s.to_string()))
                 .unwrap_or_else(|| written.clone()),
             Read::Keyword { spellings, written } => {

@@ -15,6 +15,7 @@
 //! `esco`, `went`…) come from a table, and the commonest misspellings (`hecho` for `echo`)
 //! from another. Accents are not written: the intake folds them.
 
+use crate::core::msg::Lang;
 use crate::core::names::fold;
 
 /// The lemmas of one verb in the three languages a PM comes in.
@@ -68,7 +69,38 @@ pub fn spellings(lemmas: &Lemmas, extra: &[&'static str]) -> &'static [&'static 
             words.push(Box::leak(form.into_boxed_str()));
         }
     }
-    Box::leak(words.into_boxed_slice())
+    let words: &'static [&'static str] = Box::leak(words.into_boxed_slice());
+    let first = [lemmas.es, lemmas.it, lemmas.en].map(|l| l.first().copied());
+    if let Ok(mut table) = CANONICAL.lock() {
+        table.push((words.as_ptr() as usize, first));
+    }
+    words
+}
+
+/// The first lemma of each language (es, it, en) of every verb table [`spellings`] made, by
+/// the address of the spellings it leaked: the verb as `check` shows it in a PM's language.
+static CANONICAL: std::sync::Mutex<Vec<(usize, [Option<&'static str>; 3])>> =
+    std::sync::Mutex::new(Vec::new());
+
+/// The verb whose spellings are `spellings` (a table [`spellings`] made) as a PM in `lang`
+/// names it, when `lang` is not the table's first language (the rulebook's): its first lemma
+/// in `lang` (`rubare` for an Italian `rubo` in a Spanish game). `None` in the rulebook's
+/// language (the table's first spelling is its word: `ruta`, `tomar`), for a language the
+/// table has no lemma in, and for spellings made otherwise.
+pub fn canonical(spellings: &[&str], lang: Option<Lang>) -> Option<&'static str> {
+    let index = match lang? {
+        Lang::Es => 0,
+        Lang::It => 1,
+        Lang::En => 2,
+    };
+    let key = spellings.as_ptr() as usize;
+    let table = CANONICAL.lock().ok()?;
+    let (_, first) = table.iter().find(|(k, _)| *k == key)?;
+    let rulebook = first.iter().position(Option::is_some)?;
+    if rulebook == index {
+        return None;
+    }
+    first[index]
 }
 
 /// Spanish irregular and stem-changing verbs: lemma, then the forms the regular paradigm

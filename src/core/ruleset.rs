@@ -204,7 +204,8 @@ pub trait Ruleset: Sync {
 
     /// The English spelling of each verb and keyword of the ruleset's grammar, as the README's
     /// order tables write them (`see`, `center`, `route`): `check` shows each order it read with
-    /// these words. A spelling not listed is shown as the table's first one.
+    /// these words. A spelling not listed is shown as the table's first one, or, in a PM of
+    /// another language than the rulebook's, by its lemma there (`core::conjugate::canonical`).
     fn english_words(&self) -> &'static [&'static str] {
         &[]
     }

@@ -410,13 +410,11 @@ fn read_swap(args: &mut Args, me: &str) -> Result<(String, String), Problem> {
 fn read_look(args: &mut Args, role: Role, me: &str) -> Result<Look, Problem> {
     // A lone werewolf's "one" said before the card (`miro una carta del centro, la 2`, `see
     // one center card, the 3rd`): a count, not the card's number; the number follows.
-    let counted = args.keyword(&["una", "one"]);
-    if counted {
-        args.keyword(&["carta", "card"]);
-    }
+    // The count and its noun only say what is looked at: not shown in the order as read.
+    let counted = args.skip_ahead(&["una", "one", "carta", "card"]);
     let center_first = args.keyword(CENTER);
     if counted && center_first {
-        args.keyword(&["carta", "card"]);
+        args.skip_ahead(&["carta", "card"]);
     }
     let numbers_first = !center_first
         && args.peek().is_some_and(is_number)

@@ -16,7 +16,8 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
             it: &["copiare"],
             en: &["copy"],
         },
-        &["doppel"],
+        // The lemma first: `check` shows a Spanish PM's order by the table's first spelling.
+        &["copiar", "doppel"],
     ),
     (
         Verb::See,
@@ -54,7 +55,7 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
         },
         // The `tu` imperative of an irregular Italian verb is not generated. `me quedo con la
         // carta del centro 3`: the Drunk keeps the card he takes.
-        &["prendi", "quedo"],
+        &["tomar", "prendi", "quedo"],
     ),
     (
         Verb::Vote,
