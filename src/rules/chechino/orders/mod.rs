@@ -327,6 +327,16 @@ impl Reader<'_> {
     }
 
     fn house(&self, args: &mut Args) -> Result<(String, Range<usize>), Problem> {
+        self.house_after(args, &[])
+    }
+
+    /// [`Self::house`], the words of `also` skipped before it too (a house letter first: `E`
+    /// is a house, not the Italian `e`).
+    fn house_after(
+        &self,
+        args: &mut Args,
+        also: &[&str],
+    ) -> Result<(String, Range<usize>), Problem> {
         const BEFORE: &[&str] = &["la", "el", "casa", "house", "the", "de", "del", "al", "to"];
         loop {
             let Some(word) = args.word() else {
@@ -339,7 +349,8 @@ impl Reader<'_> {
             {
                 return Ok((house, span));
             }
-            if BEFORE.contains(&crate::core::names::fold(text).as_str()) {
+            let key = crate::core::names::fold(text);
+            if BEFORE.contains(&key.as_str()) || also.contains(&key.as_str()) {
                 continue;
             }
             // A house named by its function, as the setup post names it ("la casa A:

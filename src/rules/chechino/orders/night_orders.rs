@@ -242,8 +242,30 @@ impl Reader<'_> {
         if self.state.memory.sign_swaps == 0 {
             return Err(err(args, verb_span(args), "chechino-err-spent"));
         }
-        let a = self.house(args)?.0;
-        let b = self.house(args)?.0;
+        // What is swapped, named before the houses: `cambio los carteles de D y E`.
+        const SIGNS: &[&str] = &[
+            "los",
+            "las",
+            "carteles",
+            "cartel",
+            "letreros",
+            "letrero",
+            "senales",
+            "signs",
+            "sign",
+            "informativos",
+            "casas",
+            "houses",
+            "ubicaciones",
+            "locations",
+            "entre",
+            "between",
+        ];
+        // What joins the two houses: `D y E`, `A con G`, `A and G`.
+        const AND: &[&str] = &["y", "e", "and", "con", "with", "por", "entre", "between"];
+        args.skip_ahead(SIGNS);
+        let a = self.house_after(args, AND)?.0;
+        let b = self.house_after(args, AND)?.0;
         Ok(Order::Swap(a, b))
     }
 }
