@@ -21,6 +21,17 @@ impl Reader<'_> {
         if walker(self.state, who.me).is_none() {
             return Err(said_of(args, who.me, "chechino-err-no-route"));
         }
+        // How the walker walks, said before the route (`camino sonámbula: E-A-B`, `walk
+        // sleepwalking E-A-B`): the role's word, not a step.
+        args.skip_ahead(&[
+            "sonambula",
+            "sonambulo",
+            "sonambulando",
+            "dormida",
+            "dormido",
+            "sleepwalking",
+            "sleepwalker",
+        ]);
         // `quiero ir por N-O-P`: the filler before the route is not part of it.
         args.peek();
         // What follows a comma or a bracket is the player's remark (`ruta A-E-F, por

@@ -16,7 +16,8 @@ const fn lemmas(es: &'static [&'static str], en: &'static [&'static str]) -> Lem
 const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     (
         Verb::Route,
-        lemmas(&["recorrer"], &["walk"]),
+        // `camino E-A-B`: the walker's own verb ("trazará un recorrido"), as `recorro`.
+        lemmas(&["recorrer", "caminar"], &["walk"]),
         &["ruta", "route", "recorrido", "ir"],
     ),
     (
