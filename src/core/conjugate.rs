@@ -79,8 +79,10 @@ pub fn spellings(lemmas: &Lemmas, extra: &[&'static str]) -> &'static [&'static 
 
 /// The first lemma of each language (es, it, en) of every verb table [`spellings`] made, by
 /// the address of the spellings it leaked: the verb as `check` shows it in a PM's language.
-static CANONICAL: std::sync::Mutex<Vec<(usize, [Option<&'static str>; 3])>> =
-    std::sync::Mutex::new(Vec::new());
+static CANONICAL: std::sync::Mutex<Vec<(usize, FirstLemmas)>> = std::sync::Mutex::new(Vec::new());
+
+/// A verb's first lemma in each language: Spanish, Italian, English.
+type FirstLemmas = [Option<&'static str>; 3];
 
 /// The verb whose spellings are `spellings` (a table [`spellings`] made) as a PM in `lang`
 /// names it, when `lang` is not the table's first language (the rulebook's): its first lemma
