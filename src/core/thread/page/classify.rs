@@ -3,7 +3,7 @@
 //! it is (a thread, a private message, a login form, an error, search results).
 
 use super::Forum;
-use super::dom::{find, sel};
+use super::dom::{body_is, find, in_head, sel};
 use super::forums;
 use scraper::Html;
 
@@ -99,7 +99,7 @@ pub fn classify_page(page: &Html) -> PageKind {
 
 /// The forum software that wrote the page.
 pub fn forum_of(page: &Html) -> Option<Forum> {
-    if let Some(generator) = find(page, "meta[name=generator]").and_then(|m| m.attr("content")) {
+    if let Some(generator) = in_head(page, "meta[name=generator]").and_then(|m| m.attr("content")) {
         let g = generator.to_ascii_lowercase();
         for (word, forum) in [
             ("discourse", Forum::Discourse),
@@ -116,7 +116,7 @@ pub fn forum_of(page: &Html) -> Option<Forum> {
         }
     }
     if page_url(page).is_some_and(|u| u.to_ascii_lowercase().contains("mediavida.com"))
-        || find(page, "meta[property=\"og:site_name\"][content=Mediavida]").is_some()
+        || in_head(page, "meta[property=\"og:site_name\"][content=Mediavida]").is_some()
     {
         return Some(Forum::Mediavida);
     }
@@ -124,10 +124,10 @@ pub fn forum_of(page: &Html) -> Option<Forum> {
     if root.attr("id") == Some("XF") || root.attr("data-xf").is_some() {
         return Some(Forum::XenForo);
     }
-    if find(page, "body#phpbb").is_some() {
+    if body_is(page, "body#phpbb") {
         return Some(Forum::PhpBB);
     }
-    if find(
+    if in_head(
         page,
         "meta[name=discourse_theme_id], meta[name=discourse_current_homepage]",
     )
@@ -192,9 +192,9 @@ pub fn page_url(page: &Html) -> Option<String> {
             return Some(url.trim().to_string());
         }
     }
-    find(page, "link[rel=canonical]")
+    in_head(page, "link[rel=canonical]")
         .and_then(|l| l.attr("href"))
-        .or_else(|| find(page, "meta[property=\"og:url\"]").and_then(|m| m.attr("content")))
+        .or_else(|| in_head(page, "meta[property=\"og:url\"]").and_then(|m| m.attr("content")))
         .map(str::to_string)
 }
 
@@ -212,7 +212,12 @@ fn is_pm(page: &Html, forum: Forum, url: &str) -> bool {
     let by_markup = match forum {
         // ucp_pm_viewmessage.html and ucp_pm_viewfolder.html (a login form is `section-ucp`
         // too: it is not a PM).
-        Forum::PhpBB => find(page, "div.post.pm, ul.pmlist, form#viewfolder").is_some(),
+        // A topic's page says so on its `<body>` (`section-viewtopic`): no need to look
+        // through it for a PM's markup.
+        Forum::PhpBB => {
+            !body_is(page, "body.section-viewtopic")
+                && find(page, "div.post.pm, ul.pmlist, form#viewfolder").is_some()
+        }
         Forum::Smf => find(page, "#personal_messages, form#pmFolder, #pm_menu").is_some(),
         Forum::XenForo => find(page, ".message--conversationMessage").is_some(),
         Forum::MyBB | Forum::VBulletin => find(page, "form[action*=\"private.php\"]").is_some(),
@@ -223,7 +228,7 @@ fn is_pm(page: &Html, forum: Forum, url: &str) -> bool {
             url.contains("/mensajes") || find(page, "#msgs li.pm, ul.pm-list").is_some()
         }
         // A personal message is a topic of the private_message archetype.
-        Forum::Discourse => find(page, "body.archetype-private_message").is_some(),
+        Forum::Discourse => body_is(page, "body.archetype-private_message"),
     };
     by_url || by_markup
 }
@@ -233,8 +238,8 @@ fn is_search(page: &Html, forum: Forum, url: &str) -> bool {
         .iter()
         .any(|m| url.contains(m));
     let by_markup = match forum {
-        Forum::PhpBB => find(page, "body.section-search").is_some(),
-        Forum::XenForo => find(page, "html[data-template=search_results]").is_some(),
+        Forum::PhpBB => body_is(page, "body.section-search"),
+        Forum::XenForo => page.root_element().attr("data-template") == Some("search_results"),
         _ => false,
     };
     by_url || by_markup

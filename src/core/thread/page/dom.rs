@@ -17,6 +17,25 @@ pub(super) fn find<'a>(page: &'a Html, css: &str) -> Option<ElementRef<'a>> {
     page.select(&sel(css)).next()
 }
 
+/// The first element of the page's `<head>` that `css` selects: a forum's `<meta>` and
+/// `<link>` are there, and a page without them is not read through to its end to learn it.
+pub(super) fn in_head<'a>(page: &'a Html, css: &str) -> Option<ElementRef<'a>> {
+    first(top_level(page, "head")?, css)
+}
+
+/// Does the page's `<body>` itself match `css` (`body#phpbb`, `body.section-search`)?
+pub(super) fn body_is(page: &Html, css: &str) -> bool {
+    top_level(page, "body").is_some_and(|body| sel(css).matches(&body))
+}
+
+/// The page's `<head>` or `<body>`: a child of `<html>`, where the HTML parser puts them.
+fn top_level<'a>(page: &'a Html, name: &str) -> Option<ElementRef<'a>> {
+    page.root_element()
+        .children()
+        .filter_map(ElementRef::wrap)
+        .find(|e| e.value().name() == name)
+}
+
 /// An element's text, its white space collapsed, trimmed.
 pub(super) fn text(el: ElementRef) -> String {
     collapse(&el.text().collect::<String>())
