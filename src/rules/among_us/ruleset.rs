@@ -437,18 +437,25 @@ impl Ruleset for AmongUs {
     /// cadáver se quedará en el mapa hasta que algún jugador lo encuentre y reporte").
     /// Ruling 41: a victim is "alive" to the public while his body lies unreported ("su
     /// cadáver se quedará en el mapa hasta que algún jugador lo encuentre y reporte"); the
-    /// body reported (the public post said it) is a death everyone knows.
+    /// body reported (the public post said it) is a death everyone knows; a modkill held with
+    /// the paused part's post is not, yet.
     fn known_dead(&self, game: &Game, player: &str) -> bool {
         // A deliberation gathers the living at the table: every death is known (ruling 48).
         let gathered = matches!(Phase::parse(&game.phase), Some(Phase::Deliberation(_)));
         !game.is_alive(player)
             && read_state(game).is_ok_and(|state| {
-                gathered
-                    || !state.bodies.contains_key(player)
+                let reported = !state.bodies.contains_key(player)
                     || state
                         .called
                         .as_ref()
-                        .is_some_and(|c| c.body.as_deref() == Some(player))
+                        .is_some_and(|c| c.body.as_deref() == Some(player));
+                // A death the paused part's post holds back is told when the round resumes
+                // (rulings 42, 45): till then the public reads the round as not stopped.
+                let held = state
+                    .declared
+                    .as_ref()
+                    .is_some_and(|d| super::round::held::holds_death(&d.held, player));
+                (gathered || reported) && !held
             })
     }
 
