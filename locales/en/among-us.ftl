@@ -157,6 +157,8 @@ among-us-report-failed = Phase {$phase}: you cannot report the body of {$body}: 
 among-us-bell-failed = Phase {$phase}: you cannot ring the bell from { among-us-the-place }: you must be in the Comedor.
 among-us-called-body = {$player} reports the body of {$body} in { among-us-the-place } (phase {$phase}). Everyone to the Comedor: the deliberation begins.
 among-us-called-bell = {$player} rings the service bell (phase {$phase}). Everyone to the Comedor: the deliberation begins.
+# The dead whose bodies lay unreported, missing when a deliberation gathers the living.
+among-us-absent-dead = Missing from the table in the Comedor, dead: {$players}.
 among-us-round-over = Round {$round} is over.
 among-us-paused = Round {$round} stops after phase {$phase}: some players were told and may change their actions.
 among-us-may-amend = You may change your { $points ->
@@ -307,6 +309,7 @@ rule-among-us-body = Whoever sees a body is told and may report it.
 rule-among-us-encounter = Whenever declared actions bring two or more players into one room/section.
 rule-among-us-amend = Those told may change the points they have left in the round.
 rule-among-us-deliberation = More votes than any other option, abstention included.
+rule-among-us-gathered = At the start of a deliberation every player is taken at once to the Comedor.
 rule-among-us-win-vasallos = The Vassals win if no Impostor is left alive.
 rule-among-us-win-tareas = The Vassals win if every Vassal has completed all their tasks.
 rule-among-us-win-impostores = The Impostors win if at any moment as many Vassals as Impostors are alive.

@@ -166,6 +166,11 @@ among-us-report-failed = Fase {$phase}: no puedes reportar el cadáver de {$body
 among-us-bell-failed = Fase {$phase}: no puedes tocar la campana desde { among-us-the-place }: hay que estar en el Comedor.
 among-us-called-body = {$player} reporta el cadáver de {$body} en { among-us-the-place } (fase {$phase}). Todos al Comedor: empieza la deliberación.
 among-us-called-bell = {$player} hace sonar la campana del servicio (fase {$phase}). Todos al Comedor: empieza la deliberación.
+# The dead whose bodies lay unreported, missing when a deliberation gathers the living.
+among-us-absent-dead = { $count ->
+    [one] No acude al Comedor porque ha muerto: {$players}.
+   *[other] No acuden al Comedor porque han muerto: {$players}.
+}
 among-us-round-over = Termina la ronda {$round}.
 among-us-paused = La ronda {$round} se detiene tras la fase {$phase}: hay jugadores avisados que pueden cambiar sus acciones.
 among-us-may-amend = Puedes cambiar { $points ->
@@ -324,6 +329,7 @@ rule-among-us-body = «este es notificado de la presencia del cadáver y podrá 
 rule-among-us-encounter = «Siempre que las acciones declaradas lleven a la coincidencia de dos o más jugadores en una misma estancia/sección».
 rule-among-us-amend = «tendrán la oportunidad de reajustar el resto de puntos de acción de la ronda».
 rule-among-us-deliberation = «mayor número de votos que cualquier otra de las opciones incluida la abstención».
+rule-among-us-gathered = «al inicio de una deliberación todos los jugadores son transportados automática e inmediatamente al Comedor».
 rule-among-us-win-vasallos = «Los Vasallos ganan la partida si alcanzan cualquiera de sus dos condiciones de victoria»: «Que no quede con vida ningún Impostor».
 rule-among-us-win-tareas = «Los Vasallos ganan la partida si alcanzan cualquiera de sus dos condiciones de victoria»: «Que todos los Vasallos hayan completado todas sus tareas».
 rule-among-us-win-impostores = «Los Impostores ganan la partida si alcanzan cualquiera de sus dos condiciones de victoria»: «Que en cualquier momento queden el mismo número de Vasallos y de Impostores con vida».

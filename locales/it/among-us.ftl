@@ -167,6 +167,11 @@ among-us-report-failed = Fase {$phase}: non puoi segnalare il cadavere di {$body
 among-us-bell-failed = Fase {$phase}: non puoi suonare la campana { among-us-da-place }: bisogna essere nel Comedor.
 among-us-called-body = {$player} segnala il cadavere di {$body} { among-us-in-place } (fase {$phase}). Tutti al Comedor: comincia la deliberazione.
 among-us-called-bell = {$player} suona la campana della servitù (fase {$phase}). Tutti al Comedor: comincia la deliberazione.
+# The dead whose bodies lay unreported, missing when a deliberation gathers the living.
+among-us-absent-dead = { $count ->
+    [one] Non arriva al Comedor perché non è più in vita: {$players}.
+   *[other] Non arrivano al Comedor perché non sono più in vita: {$players}.
+}
 among-us-round-over = Finisce il round {$round}.
 among-us-paused = Il round {$round} si ferma dopo la fase {$phase}: ci sono giocatori avvisati che possono cambiare le loro azioni.
 among-us-may-amend = Puoi cambiare { $points ->
@@ -325,6 +330,7 @@ rule-among-us-body = Chi vede un cadavere viene avvisato e può segnalarlo.
 rule-among-us-encounter = Quando le azioni dichiarate portano due o più giocatori nella stessa stanza/sezione.
 rule-among-us-amend = Gli avvisati possono cambiare i punti azione che restano nel round.
 rule-among-us-deliberation = Più voti di qualsiasi altra opzione, astensione inclusa.
+rule-among-us-gathered = All'inizio di una deliberazione tutti i giocatori sono portati subito al Comedor.
 rule-among-us-win-vasallos = I Vassalli vincono se nessun Impostore resta in vita.
 rule-among-us-win-tareas = I Vassalli vincono se tutti i Vassalli hanno completato tutti i loro compiti.
 rule-among-us-win-impostores = Gli Impostori vincono se in qualsiasi momento restano in vita tanti Vassalli quanti Impostori.

@@ -227,9 +227,14 @@ pub struct Count {
     pub leaders: Vec<String>,
     /// When a wagon first weighed more than half of the votes (a majority rule, or `--hammer`).
     pub hammer: Option<HammerAt>,
-    /// Every vote that does not count, with the reason; the count's post lists the replaced
-    /// and withdrawn ones only with `--history`.
+    /// Every vote that does not count, with the reason (the real count: the master's `--json`).
     pub discarded: Vec<Discarded>,
+    /// The votes that do not count as the public may know them: the discards of the public
+    /// view's count ([`super::public_view`]), where a secretly void vote replaces the vote
+    /// before it as an ordinary one would and no freeze holds. The count's post lists these
+    /// (the replaced and withdrawn ones only with `--history`), never [`Count::discarded`].
+    #[serde(skip)]
+    pub public_discarded: Vec<Discarded>,
     pub ignored: Vec<IgnoredPosts>,
     pub unread: Vec<UnreadName>,
     /// Places of voters' posts that speak of the vote and were not read as one.
@@ -282,20 +287,22 @@ impl Count {
         let wagons = tally.wagons();
         let counted = tally.counted();
         let lines = wagon_lines(day, total_weight, &wagons, counted, &origin);
-        let discarded = real
-            .discarded()
-            .iter()
-            .map(|(b, why)| {
-                let (reason, detail) = reason_of(why);
-                Discarded {
-                    voter: b.voter.clone(),
-                    vote: Vote::of(&b.choice),
-                    reason,
-                    detail,
-                    origin: origin(b),
-                }
-            })
-            .collect();
+        let listed = |tally: &Tally| -> Vec<Discarded> {
+            tally
+                .discarded()
+                .iter()
+                .map(|(b, why)| {
+                    let (reason, detail) = reason_of(why);
+                    Discarded {
+                        voter: b.voter.clone(),
+                        vote: Vote::of(&b.choice),
+                        reason,
+                        detail,
+                        origin: origin(b),
+                    }
+                })
+                .collect()
+        };
         let leaders = leaders(day, total_weight, &wagons);
         Count {
             ruleset: ruleset.to_string(),
@@ -317,7 +324,8 @@ impl Count {
             },
             leaders,
             hammer: None,
-            discarded,
+            discarded: listed(&real),
+            public_discarded: listed(&tally),
             ignored: Vec::new(),
             unread: Vec::new(),
             unclear: Vec::new(),
@@ -338,14 +346,17 @@ impl Count {
         self.discard(voter, vote, origin, Reason::AfterHammer);
     }
 
+    /// A vote set aside before the count (late, after the hammer): the same for every reader.
     fn discard(&mut self, voter: &str, vote: Vote, origin: Origin, reason: Reason) {
-        self.discarded.push(Discarded {
+        let discarded = Discarded {
             voter: voter.to_string(),
             vote,
             reason,
             detail: None,
             origin,
-        });
+        };
+        self.public_discarded.push(discarded.clone());
+        self.discarded.push(discarded);
     }
 
     /// The stable JSON for bots (pretty-printed, keys in a fixed order).

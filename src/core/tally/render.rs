@@ -154,21 +154,14 @@ impl Count {
         }
     }
 
-    /// The votes that do not count, and with `history` the replaced ones.
+    /// The votes that do not count, and with `history` the replaced ones: as the public knows
+    /// them ([`Count::public_discarded`]). A vote void for a secret reason is an ordinary vote
+    /// there, and replaces the one before it; the real discards are the master's (`--json`).
     fn write_discarded(&self, out: &mut Writer, catalog: &Catalog, options: &Options) {
         let text = |msg: Msg| catalog.text(&msg);
-        // A vote void for a secret reason is the master's only (`--json`, the trace).
-        let public = |d: &&Discarded| {
-            d.reason != Reason::Frozen
-                && !d
-                    .detail
-                    .as_deref()
-                    .is_some_and(crate::core::votes::is_secret_void)
-        };
         let (history, discarded): (Vec<&Discarded>, Vec<&Discarded>) = self
-            .discarded
+            .public_discarded
             .iter()
-            .filter(public)
             .partition(|d| in_history(d.reason));
         if !discarded.is_empty() {
             out.section(&text(Msg::new("tally-discarded-title")));

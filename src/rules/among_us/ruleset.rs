@@ -437,15 +437,25 @@ impl Ruleset for AmongUs {
     /// cadáver se quedará en el mapa hasta que algún jugador lo encuentre y reporte").
     /// Ruling 41: a victim is "alive" to the public while his body lies unreported ("su
     /// cadáver se quedará en el mapa hasta que algún jugador lo encuentre y reporte"); the
-    /// body reported (the public post said it) is a death everyone knows.
+    /// body reported (the public post said it) is a death everyone knows; a modkill held with
+    /// the paused part's post is not, yet.
     fn known_dead(&self, game: &Game, player: &str) -> bool {
+        // A deliberation gathers the living at the table: every death is known (ruling 48).
+        let gathered = matches!(Phase::parse(&game.phase), Some(Phase::Deliberation(_)));
         !game.is_alive(player)
             && read_state(game).is_ok_and(|state| {
-                !state.bodies.contains_key(player)
+                let reported = !state.bodies.contains_key(player)
                     || state
                         .called
                         .as_ref()
-                        .is_some_and(|c| c.body.as_deref() == Some(player))
+                        .is_some_and(|c| c.body.as_deref() == Some(player));
+                // A death the paused part's post holds back is told when the round resumes
+                // (rulings 42, 45): till then the public reads the round as not stopped.
+                let held = state
+                    .declared
+                    .as_ref()
+                    .is_some_and(|d| super::round::held::holds_death(&d.held, player));
+                (gathered || reported) && !held
             })
     }
 
@@ -512,5 +522,58 @@ impl Ruleset for AmongUs {
             }
         }
         lines
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Bruno lies dead in the Capilla, his body unreported; Carla's body was reported.
+    fn game(phase: &str) -> Game {
+        let yaml = format!(
+            "format: 1\nruleset: among-us\nlanguage: es\nseed: 1\nphase: {phase}\nplayers:\n- {{name: Ana, alive: true}}\n- {{name: Bruno, alive: false}}\n- {{name: Carla, alive: false}}\nstate: null\n"
+        );
+        let mut game: Game = serde_yaml::from_str(&yaml).unwrap();
+        let mut state: State = serde_yaml::from_value(
+            serde_yaml::to_value(serde_yaml::Mapping::from_iter([
+                (
+                    "map".into(),
+                    serde_yaml::to_value(super::super::manor::Manor::hacienda()).unwrap(),
+                ),
+                (
+                    "sides".into(),
+                    serde_yaml::from_str("{Ana: impostor, Bruno: vasallo, Carla: vasallo}")
+                        .unwrap(),
+                ),
+            ]))
+            .unwrap(),
+        )
+        .unwrap();
+        state.bodies.insert("Bruno".into(), "Capilla".into());
+        state.bodies.insert("Carla".into(), "Cocina".into());
+        state.called = Some(super::super::state::Called {
+            by: "Ana".into(),
+            body: Some("Carla".into()),
+        });
+        game.set_state(&state);
+        game
+    }
+
+    #[test]
+    fn a_body_unreported_is_a_secret_death_until_the_living_gather_at_the_table() {
+        // "su cadáver se quedará en el mapa hasta que algún jugador lo encuentre y reporte"
+        // (ruling 41): in a round, Bruno's death is the master's.
+        let round = game("ronda-6");
+        assert!(!AmongUs.known_dead(&round, "Bruno"));
+        assert!(AmongUs.known_dead(&round, "Carla"), "her body was reported");
+        // "al inicio de una deliberación todos los jugadores son transportados … al Comedor":
+        // the table shows who does not come (ruling 48), as the vote forms and the count do.
+        let table = game("deliberacion-6");
+        assert!(AmongUs.known_dead(&table, "Bruno"));
+        assert!(
+            !AmongUs.known_dead(&table, "Ana"),
+            "the living are not dead"
+        );
     }
 }

@@ -84,6 +84,7 @@ impl Round<'_> {
             self.state.at.insert(p.name.clone(), comedor.clone());
         }
         self.state.in_passage.clear();
+        self.absent_at_the_table(f.body.as_deref());
         super::super::roles::deliberation_called(self.state, self.trace);
         self.state.called = Some(Called {
             by: f.player.clone(),
@@ -92,5 +93,34 @@ impl Round<'_> {
         self.state.declared = None;
         self.game.pause = None;
         self.game.phase = Phase::Deliberation(self.round).id();
+    }
+}
+
+impl Round<'_> {
+    /// "al inicio de una deliberación todos los jugadores son transportados … al Comedor": the
+    /// living gather at the table, and everyone sees who does not come. The dead whose bodies
+    /// lay unreported are known to all from now on (ruling 48); the reported body is told by
+    /// the call itself, and a death told before needs no telling again.
+    fn absent_at_the_table(&mut self, reported: Option<&str>) {
+        let absent: Vec<&str> = self
+            .game
+            .players
+            .iter()
+            .filter(|p| !p.alive && self.state.bodies.contains_key(&p.name))
+            .map(|p| p.name.as_str())
+            .filter(|p| Some(*p) != reported)
+            .collect();
+        if absent.is_empty() {
+            return;
+        }
+        self.trace
+            .add(
+                Kind::Info,
+                "rule-among-us-gathered",
+                Msg::new("among-us-absent-dead")
+                    .arg("players", absent.join(", "))
+                    .arg("count", absent.len()),
+            )
+            .public();
     }
 }

@@ -58,6 +58,14 @@ pub fn hold(trace: &mut Trace, open_to: &[String]) -> Vec<Held> {
     held
 }
 
+/// Whether `held` keeps back from the public the death of `player` (a master's modkill in the
+/// paused part): until the round resumes and its post tells it, the public knows him alive.
+pub fn holds_death(held: &[Held], player: &str) -> bool {
+    held.iter().any(|h| {
+        h.kind == Kind::Death && h.to == Audience::Public && h.targets.iter().any(|t| t == player)
+    })
+}
+
 /// Tells the held events, first in the resumed part's trace.
 pub fn release(trace: &mut Trace, held: Vec<Held>) {
     for h in held {
