@@ -72,7 +72,7 @@ pub(super) fn tokens(text: &str) -> Vec<String> {
 }
 
 /// A play or point number as written (`1`, `2º`, `3.`).
-fn is_number(text: &str) -> bool {
+pub(super) fn is_number(text: &str) -> bool {
     let t = text.trim_end_matches(['º', 'ª', '.', ')', '-', ':']);
     !t.is_empty() && t.chars().all(|c| c.is_ascii_digit())
 }

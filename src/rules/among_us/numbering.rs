@@ -81,7 +81,12 @@ fn number(word: &str) -> Option<usize> {
 pub fn written(file: &OrderFile, line: &Line) -> Option<Numbered> {
     let start = crate::core::text::line_start(&file.source, line.span.start);
     let text = file.source.get(start..line.span.end)?;
-    of_line(text, line.span.start - start).or_else(|| {
+    // A point numbered after a comma (`1. pasaje entrar, 2. pasaje salir`): its own number.
+    let clause = file.source.get(start..line.span.start)?;
+    let own = clause
+        .rfind([',', ';'])
+        .and_then(|comma| in_words(&crate::core::markup::strip_tags(&clause[comma + 1..])));
+    own.or_else(|| of_line(text, line.span.start - start)).or_else(|| {
         // A free action reads its own phase (`toco la campana en la fase 2`).
         let point = matches!(line.order, super::orders::Order::Point(_));
         let order = file.source.get(line.span.clone())?;
