@@ -164,12 +164,13 @@ pub trait Ruleset: Sync {
 
     /// What a numbered point or play with no verb stands for, where the phase makes it
     /// unambiguous (among-us: `1) A la cocina` is a move; chez-geek: `1. Polvete en el Bar de
-    /// Jimmy` is a card played): the words that may lead the thing after the number, the
-    /// verb, and the things such a line may name (`core::intake::points`).
+    /// Jimmy` is a card played): the words that may lead the thing after the number, and the
+    /// things such a line may name, each with the verb it stands for (among-us: `mover` a
+    /// place, `tarea` a task; `core::intake::points`).
     fn verbless_point(
         &self,
         _game: &Game,
-    ) -> Option<(&'static [&'static str], &'static str, Vec<String>)> {
+    ) -> Option<(&'static [&'static str], Vec<(String, String)>)> {
         None
     }
 

@@ -86,20 +86,23 @@ pub fn written(file: &OrderFile, line: &Line) -> Option<Numbered> {
     let own = clause
         .rfind([',', ';'])
         .and_then(|comma| in_words(&crate::core::markup::strip_tags(&clause[comma + 1..])));
-    own.or_else(|| of_line(text, line.span.start - start)).or_else(|| {
-        // A free action reads its own phase (`toco la campana en la fase 2`).
-        let point = matches!(line.order, super::orders::Order::Point(_));
-        let order = file.source.get(line.span.clone())?;
-        point
-            .then(|| phase_after(order))
-            .flatten()
-            .map(|(_, n)| Numbered::Phase(n))
-    })
+    own.or_else(|| of_line(text, line.span.start - start))
+        .or_else(|| {
+            // A free action reads its own phase (`toco la campana en la fase 2`).
+            let point = matches!(line.order, super::orders::Order::Point(_));
+            let order = file.source.get(line.span.clone())?;
+            point
+                .then(|| phase_after(order))
+                .flatten()
+                .map(|(_, n)| Numbered::Phase(n))
+        })
 }
 
 /// Words that may lead a phase named after the order: `en la fase 1`, `nella fase 1`, `in
 /// phase 1`, `durante la fase 1`.
-const PHASE_AFTER: &[&str] = &["en", "in", "nella", "alla", "durante", "during", "la", "the"];
+const PHASE_AFTER: &[&str] = &[
+    "en", "in", "nella", "alla", "durante", "during", "la", "the",
+];
 
 /// The phase an order names after its words (`matar a Ana en la fase 1`, `uccido Ana nella
 /// fase 1`, `kill Ana in phase 1`): where those words start in `order` (its verb first) and
@@ -107,7 +110,10 @@ const PHASE_AFTER: &[&str] = &["en", "in", "nella", "alla", "durante", "during",
 pub fn phase_after(order: &str) -> Option<(usize, usize)> {
     let mut words = Vec::new();
     let mut start = None;
-    for (i, c) in order.char_indices().chain(std::iter::once((order.len(), ' '))) {
+    for (i, c) in order
+        .char_indices()
+        .chain(std::iter::once((order.len(), ' ')))
+    {
         let split = c.is_whitespace() || ".,:;!?()".contains(c);
         match (split, start) {
             (true, Some(from)) => {
@@ -261,7 +267,12 @@ mod tests {
             let (at, found) = phase_after(text).expect(text);
             assert_eq!((&text[at..], found), (words, n), "{text}");
         }
-        for text in ["matar a Ana", "fase 2", "matar a Ana en la fase", "me quedo en la Cocina 2"] {
+        for text in [
+            "matar a Ana",
+            "fase 2",
+            "matar a Ana en la fase",
+            "me quedo en la Cocina 2",
+        ] {
             assert_eq!(phase_after(text), None, "{text}");
         }
     }

@@ -336,11 +336,12 @@ impl Ruleset for ChezGeek {
     fn verbless_point(
         &self,
         game: &Game,
-    ) -> Option<(&'static [&'static str], &'static str, Vec<String>)> {
+    ) -> Option<(&'static [&'static str], Vec<(String, String)>)> {
         let leading: &[&str] = &[
             "el", "la", "los", "las", "un", "una", "il", "lo", "the", "a",
         ];
-        Some((leading, "jugar", self.game_nouns(game)))
+        let cards = self.game_nouns(game).into_iter();
+        Some((leading, cards.map(|c| ("jugar".to_string(), c)).collect()))
     }
 
     /// Every life card's name: a line naming one speaks of the game (`2.- La chica hambienta
