@@ -127,6 +127,18 @@ impl<'a> Reader<'a> {
         &mut self,
         names: &[(String, Vec<String>)],
     ) -> Option<(String, Range<usize>)> {
+        self.card_in(names, false)
+    }
+
+    /// [`Reader::card`], its words in the plural too (`los dos Colegas del Curro`).
+    fn card_in(
+        &mut self,
+        names: &[(String, Vec<String>)],
+        plural: bool,
+    ) -> Option<(String, Range<usize>)> {
+        let same = |a: &String, b: &String| {
+            a == b || (plural && [a.clone() + "s", a.clone() + "es", a.clone() + "i"].contains(b))
+        };
         for skip in 0..=3 {
             let at = self.pos + skip;
             if skip > 0
@@ -142,7 +154,10 @@ impl<'a> Reader<'a> {
                 .filter(|(_, toks)| {
                     !toks.is_empty()
                         && self.toks.len() >= at + toks.len()
-                        && toks.iter().zip(&self.toks[at..]).all(|(a, (b, _))| a == b)
+                        && toks
+                            .iter()
+                            .zip(&self.toks[at..])
+                            .all(|(a, (b, _))| same(a, b))
                 })
                 .max_by_key(|(_, toks)| toks.len());
             if let Some((id, toks)) = best {
@@ -182,6 +197,55 @@ impl<'a> Reader<'a> {
     pub(super) fn done(&self) -> bool {
         self.pos >= self.toks.len()
     }
+
+    /// A number of cards of one name (`los dos Colegas del Curro`, `due Colleghi`, `two
+    /// Coworkers`, `2 Colegas`): how many, and the card, its name in the plural.
+    fn quantity_of(
+        &mut self,
+        names: &[(String, Vec<String>)],
+    ) -> Option<(usize, (String, Range<usize>))> {
+        let mut at = self.pos;
+        while self
+            .toks
+            .get(at)
+            .is_some_and(|(t, _)| ARTICLES.contains(&t.as_str()))
+        {
+            at += 1;
+        }
+        let n = self.toks.get(at).and_then(|(t, _)| quantity(t))?;
+        let before = self.pos;
+        self.pos = at + 1;
+        match self.card_in(names, true) {
+            Some(card) => Some((n, card)),
+            None => {
+                self.pos = before;
+                None
+            }
+        }
+    }
+}
+
+/// A quantity in words or digits, two to five (es / it / en).
+fn quantity(token: &str) -> Option<usize> {
+    const WORDS: &[(&str, usize)] = &[
+        ("dos", 2),
+        ("tres", 3),
+        ("cuatro", 4),
+        ("cinco", 5),
+        ("due", 2),
+        ("tre", 3),
+        ("quattro", 4),
+        ("two", 2),
+        ("three", 3),
+        ("four", 4),
+        ("five", 5),
+    ];
+    let n = WORDS
+        .iter()
+        .find(|(w, _)| *w == token)
+        .map(|(_, n)| *n)
+        .or_else(|| token.parse().ok())?;
+    (2..=5).contains(&n).then_some(n)
 }
 
 /// A problem at `span` of a line of `file`; the master reads it, so it names the writer.
@@ -260,6 +324,12 @@ fn cards_named(
     cards: &[(String, Vec<String>)],
 ) -> Vec<(String, Range<usize>)> {
     let mut found = Vec::new();
+    // `llamo a los dos Colegas del Curro`: one play per card (`read_post` numbers each).
+    if matches!(verb, Verb::Call | Verb::Play)
+        && let Some((n, card)) = r.quantity_of(cards)
+    {
+        return vec![card; n];
+    }
     while let Some(card) = r.card_or_short(cards) {
         found.push(card);
         let before = r.pos;
