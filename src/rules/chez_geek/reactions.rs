@@ -106,7 +106,7 @@ fn place(w: &Written) -> (Option<u64>, Option<i64>) {
 /// The active player's first later post holding a later play than play `n`: a reaction to
 /// play `n` is late once it was posted after it (by post numbers, or else `sent:` times).
 fn late_after(plays: &[Written], n: u32) -> Option<&Written> {
-    let this = plays.get(n as usize - 1)?;
+    let this = plays.iter().find(|p| p.number == n)?;
     plays
         .iter()
         .filter(|p| p.number > n)
@@ -281,7 +281,8 @@ fn in_its_window(state: &State, w: &Written, how: Use, turn: Turn) -> Result<(),
             Use::Other => Ok(()),
         };
     };
-    let Some(play) = turn.plays.get((*n as usize).wrapping_sub(1)) else {
+    // By its number: a play the intake or the check refused leaves no gap in the list.
+    let Some(play) = turn.plays.iter().find(|p| p.number == *n) else {
         return Err(w.problem(
             nspan.clone(),
             Msg::new("chez-geek-err-no-such-play")
