@@ -361,6 +361,7 @@ fn aim(r: &mut Reader, cards: &[(String, Vec<String>)], names: &NameIndex) -> Re
     let mut aim = Aim::default();
     loop {
         let from = r.pos;
+        taking(r);
         r.skip(TO);
         let Some((tok, w)) = r.toks.get(r.pos).cloned() else {
             break;
@@ -391,6 +392,32 @@ fn aim(r: &mut Reader, cards: &[(String, Vec<String>)], names: &NameIndex) -> Re
         aim.target = Some(player_named(r, w, names)?);
     }
     Ok(aim)
+}
+
+/// Verbs of taking that name the card a take aims at: `, I take her Palomitas`, `y me llevo
+/// sus Palomitas`, `e mi prendo le sue Palomitas`.
+const TAKING: &[&str] = &["take", "taking", "llevo", "quito", "prendo", "rubo", "robo"];
+
+/// Skips a clause of taking before the card it names (`, I take her`, `y le quito su`).
+fn taking(r: &mut Reader) {
+    const BEFORE: &[&str] = &["y", "and", "e", "i", "me", "le", "mi", "gli"];
+    const WHOSE: &[&str] = &[
+        "her", "his", "their", "su", "sus", "la", "el", "los", "las", "il", "lo", "le", "suo",
+        "sua", "suoi", "sue", "the",
+    ];
+    let tok = |at: usize| r.toks.get(at).map(|(t, _)| t.as_str());
+    let mut at = r.pos;
+    while tok(at).is_some_and(|t| BEFORE.contains(&t)) && at < r.pos + 2 {
+        at += 1;
+    }
+    if !tok(at).is_some_and(|t| TAKING.contains(&t)) {
+        return;
+    }
+    at += 1;
+    while tok(at).is_some_and(|t| WHOSE.contains(&t)) {
+        at += 1;
+    }
+    r.pos = at;
 }
 
 /// The number of the play a reaction answers, after `jugada` (or alone): `en la jugada 3`.
