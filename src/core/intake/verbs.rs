@@ -213,7 +213,10 @@ impl Verbs {
     /// With what a numbered point or play with no verb stands for
     /// ([`crate::core::ruleset::Ruleset::verbless_point`]): the words that may lead the thing
     /// it names, and the things, each with the verb it stands for.
-    pub fn with_verbless_point(mut self, point: Option<(&[&str], Vec<(String, String)>)>) -> Verbs {
+    pub fn with_verbless_point(
+        mut self,
+        point: Option<crate::core::ruleset::PointThings>,
+    ) -> Verbs {
         self.verbless_point = point.map(|(leading, things)| super::VerblessPoint {
             leading: leading.iter().map(|w| fold(w)).collect(),
             things: things

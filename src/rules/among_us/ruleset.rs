@@ -210,10 +210,7 @@ impl Ruleset for AmongUs {
     /// "Desplazarse por el mapa al coste de 1 punto de acción por puerta desbloqueada o sección
     /// a atravesar": a numbered point that names a place, with no verb (`1) A la cocina`, `2
     /// PA: al pasillo`), is a move there.
-    fn verbless_point(
-        &self,
-        game: &Game,
-    ) -> Option<(&'static [&'static str], Vec<(String, String)>)> {
+    fn verbless_point(&self, game: &Game) -> Option<crate::core::ruleset::PointThings> {
         let state = read_state(game).ok()?;
         let places = state.map.places.iter().flat_map(|(name, place)| {
             std::iter::once(name.clone()).chain(place.aliases.iter().cloned())

@@ -333,10 +333,7 @@ impl Ruleset for ChezGeek {
 
     /// A numbered play that starts with a card's name, with no verb (`1. Polvete en el Bar de
     /// Jimmy`), is that card played ("Juega la carta de Polvete en el Bar de Jimmy").
-    fn verbless_point(
-        &self,
-        game: &Game,
-    ) -> Option<(&'static [&'static str], Vec<(String, String)>)> {
+    fn verbless_point(&self, game: &Game) -> Option<crate::core::ruleset::PointThings> {
         let leading: &[&str] = &[
             "el", "la", "los", "las", "un", "una", "il", "lo", "the", "a",
         ];
