@@ -247,6 +247,7 @@ among-us-help-move = For example "Atravieso la puerta este al pasillo" or "mover
 among-us-move-ambiguous = From { among-us-the-from } that may lead to several places: {$places}.
 among-us-move-nothing = From { among-us-the-from } there is no such way ({$way}).
 among-us-move-not-adjacent = { among-us-The-to } is not next to { among-us-the-from }: one point of action crosses a single door or section.
+among-us-move-none-adjacent = «{$place}» is not next to { among-us-the-from }: none of its places ({$places}) is; one point of action crosses a single door or section.
 among-us-move-blocked = Between { among-us-the-from } and { among-us-the-to } there is only a wall or a window: only ghosts cross them.
 among-us-move-unknown = "{$place}" is not a place of the Hacienda.
 among-us-move-unknown-near = "{$place}" is not a place of the manor: did the player mean { among-us-the-to }?

@@ -198,6 +198,7 @@ chez-geek-err-out-of-turn = out of { $writer }'s turn only Anytime and TV cards 
 chez-geek-err-own-turn-salary = { $card } gives salary for the turn of whoever plays it: out of that turn it does nothing, so { $writer } can play it only in { $writer }'s own turn
 chez-geek-err-own-turn-free-time = { $card } gives free time for the turn of whoever plays it: out of that turn it does nothing, so { $writer } can play it only in { $writer }'s own turn
 chez-geek-err-reaction-needs-play = { $writer } does not say which play { $card } answers (for instance «in play 2»)
+chez-geek-err-reaction-which-play = { $writer } does not say which play of { $player } { $card } answers, and it may answer several: { $plays } (for instance «in play 2»)
 chez-geek-err-cancel-in-play = { $card } cancels a card only while it is being played: cards already in play are not cancelled
 chez-geek-err-take-whom = { $writer } does not say from whose room { $card } takes the card (for example «against the Cigarrillos of Mar»)
 chez-geek-err-take-own-room = { $card } takes a card from another player's room, not from { $writer }'s

@@ -267,6 +267,7 @@ among-us-help-move = Por ejemplo «Atravieso la puerta este al pasillo» o «mov
 among-us-move-ambiguous = Desde { among-us-the-from } eso puede llevar a varios sitios: {$places}.
 among-us-move-nothing = Desde { among-us-the-from } no hay ningún paso así ({$way}).
 among-us-move-not-adjacent = { among-us-The-to } no está junto { among-us-a-from }: un punto de acción atraviesa una sola puerta o sección.
+among-us-move-none-adjacent = «{$place}» no está junto { among-us-a-from }: ninguno de sus lugares ({$places}) lo está; un punto de acción atraviesa una sola puerta o sección.
 among-us-move-blocked = Entre { among-us-the-from } y { among-us-the-to } solo hay un muro o una ventana: solo los fantasmas los atraviesan.
 among-us-move-unknown = «{$place}» no es un lugar de la Hacienda.
 among-us-move-unknown-near = «{$place}» no es un lugar de la Hacienda: ¿quería decir { among-us-the-to }?

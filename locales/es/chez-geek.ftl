@@ -199,6 +199,7 @@ chez-geek-err-out-of-turn = fuera de su turno { $writer } solo puede jugar carta
 chez-geek-err-own-turn-salary = { $card } da Sueldo para el turno de quien la juega: fuera de su turno no hace nada, así que { $writer } solo puede jugarla en su propio turno
 chez-geek-err-own-turn-free-time = { $card } da Tiempo Libre para el turno de quien la juega: fuera de su turno no hace nada, así que { $writer } solo puede jugarla en su propio turno
 chez-geek-err-reaction-needs-play = { $writer } no dice a qué jugada contesta { $card } (por ejemplo «en la jugada 2»)
+chez-geek-err-reaction-which-play = { $writer } no dice a qué jugada de { $player } contesta { $card }, y puede contestar a varias: { $plays } (por ejemplo «en la jugada 2»)
 chez-geek-err-cancel-in-play = { $card } solo cancela una carta mientras se está jugando: las cartas que ya están en juego no se cancelan
 chez-geek-err-take-whom = { $writer } no dice de qué cuarto se lleva la carta con { $card } (por ejemplo «contra los Cigarrillos de Mar»)
 chez-geek-err-take-own-room = { $card } se lleva una carta del cuarto de otro jugador, no del de { $writer }

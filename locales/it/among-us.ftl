@@ -268,6 +268,7 @@ among-us-help-move = Per esempio «Atravieso la puerta este al pasillo» o «mov
 among-us-move-ambiguous = { among-us-Da-from } questo può portare in più posti: {$places}.
 among-us-move-nothing = { among-us-Da-from } non c'è nessun passaggio così ({$way}).
 among-us-move-not-adjacent = { among-us-The-to } non confina con { among-us-the-from }: un punto azione attraversa una sola porta o sezione.
+among-us-move-none-adjacent = «{$place}» non confina con { among-us-the-from }: nessuno dei suoi luoghi ({$places}); un punto azione attraversa una sola porta o sezione.
 among-us-move-blocked = Tra { among-us-the-from } e { among-us-the-to } c'è solo un muro o una finestra: solo i fantasmi li attraversano.
 among-us-move-unknown = «{$place}» non è un luogo della Hacienda.
 among-us-move-unknown-near = «{$place}» non è un luogo della Hacienda: intendeva { among-us-the-to }?

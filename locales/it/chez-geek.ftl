@@ -205,6 +205,7 @@ chez-geek-err-out-of-turn = fuori dal proprio turno { $writer } può giocare sol
 chez-geek-err-own-turn-salary = { $card } dà stipendio per il turno di chi la gioca: fuori dal suo turno non fa nulla, quindi { $writer } può giocarla solo nel proprio turno
 chez-geek-err-own-turn-free-time = { $card } dà tempo libero per il turno di chi la gioca: fuori dal suo turno non fa nulla, quindi { $writer } può giocarla solo nel proprio turno
 chez-geek-err-reaction-needs-play = { $writer } non dice a quale giocata risponde { $card } (per esempio «nella giocata 2»)
+chez-geek-err-reaction-which-play = { $writer } non dice a quale giocata di { $player } risponde { $card }, e può rispondere a più d'una: { $plays } (per esempio «nella giocata 2»)
 chez-geek-err-cancel-in-play = { $card } annulla una carta solo mentre viene giocata: le carte già in gioco non si annullano
 chez-geek-err-take-whom = { $writer } non dice da quale stanza prende la carta con { $card } (per esempio «contro le Sigarette di Mar»)
 chez-geek-err-take-own-room = { $card } prende una carta dalla stanza di un altro giocatore, non da quella di { $writer }

@@ -22,6 +22,10 @@ pub struct OptionSpec {
     pub help: &'static str,
 }
 
+/// What a numbered point with no verb may name ([`Ruleset::verbless_point`]): the words that may
+/// lead the thing, and each thing with the verb it stands for.
+pub type PointThings = (&'static [&'static str], Vec<(String, String)>);
+
 /// What a ruleset does. Every method is a pure function of its inputs: state in, state out.
 pub trait Ruleset: Sync {
     /// The id used in `game.yaml` and on the command line (`one-night`).
@@ -164,12 +168,10 @@ pub trait Ruleset: Sync {
 
     /// What a numbered point or play with no verb stands for, where the phase makes it
     /// unambiguous (among-us: `1) A la cocina` is a move; chez-geek: `1. Polvete en el Bar de
-    /// Jimmy` is a card played): the words that may lead the thing after the number, the
-    /// verb, and the things such a line may name (`core::intake::points`).
-    fn verbless_point(
-        &self,
-        _game: &Game,
-    ) -> Option<(&'static [&'static str], &'static str, Vec<String>)> {
+    /// Jimmy` is a card played): the words that may lead the thing after the number, and the
+    /// things such a line may name, each with the verb it stands for (among-us: `mover` a
+    /// place, `tarea` a task; `core::intake::points`).
+    fn verbless_point(&self, _game: &Game) -> Option<PointThings> {
         None
     }
 

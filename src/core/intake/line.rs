@@ -319,9 +319,10 @@ fn later_orders(
             // Two orders on one line (`ruta A-E-F-H-G-A y secuestro a Ginno`): both read.
             cuts.push(join);
             starts.push(i);
-        } else if after_a_comma(file, words, since - 1, i, verbs, names) {
-            // `ruta G-H-G, mato a Gino`, `pasaje entrar, pasaje mover Carruajes`.
-            cuts.push(i);
+        } else if let Some(cut) = after_a_comma(file, words, since - 1, i, verbs, names) {
+            // `ruta G-H-G, mato a Gino`, `pasaje entrar, pasaje mover Carruajes`, `1. pasaje
+            // entrar, 2. pasaje mover Carruajes` (the point's number no part of either).
+            cuts.push(cut);
             starts.push(i);
         }
     }
@@ -331,7 +332,9 @@ fn later_orders(
 /// Whether the verb at `verb`, right after a comma, starts a second order after the one of
 /// the verb at `start`: another order ([`Verbs::another_order`]) whose clause names something
 /// of the game (a player, a route, a number, a thing of the ruleset) or repeats the first
-/// verb (`pasaje entrar, pasaje salir`). `vote Bruno, see you tomorrow` stays a remark.
+/// verb (`pasaje entrar, pasaje salir`). `vote Bruno, see you tomorrow` stays a remark. The
+/// second order may be numbered after the comma (`1. pasaje entrar, 2. pasaje salir`): where
+/// the first order ends.
 fn after_a_comma(
     file: &OrderFile,
     words: &[Word],
@@ -339,21 +342,27 @@ fn after_a_comma(
     verb: usize,
     verbs: &Verbs,
     names: &NameIndex,
-) -> bool {
-    let comma = file.source[words[verb - 1].span.end..words[verb].span.start].contains([',', ';']);
+) -> Option<usize> {
+    let numbered = |w: &Word| verbs.ruleset_lead_in(w) || points::is_number(&w.text);
+    let mut lead = verb;
+    while lead > start + 1 && verbs.numbered && numbered(&words[lead - 1]) {
+        lead -= 1;
+    }
+    let comma = file.source[words[lead - 1].span.end..words[lead].span.start].contains([',', ';']);
     if !comma || !verbs.another_order(&words[start], &words[verb]) {
-        return false;
+        return None;
     }
     let end = (verb + 1..words.len())
         .find(|&i| file.source[words[i - 1].span.end..words[i].span.start].contains([',', ';']))
         .unwrap_or(words.len());
     let clause = &words[verb + 1..end];
-    words[start].folded() == words[verb].folded()
+    let second = words[start].folded() == words[verb].folded()
         || mentions_a_player(clause, names)
         || clause
             .iter()
             .any(|w| is_route(w) || w.text.chars().any(|c| c.is_ascii_digit()))
-        || verbs.game_noun_in(clause).is_some()
+        || verbs.game_noun_in(clause).is_some();
+    second.then_some(lead)
 }
 
 /// The orders of a line, each from its start to its cut (the last to the line's end).

@@ -3,19 +3,20 @@
 //! numbers his plays writes `1. Polvete en el Bar de Jimmy` for a card played (chez-geek). The
 //! ruleset says which verb such a line stands for (`Ruleset::verbless_point`): after the
 //! number, the words it lists (`a`, `al`, `hacia`; articles) and then, written whole and right,
-//! one of the things it lists (a place, a card). Anything else (`2 PA: pelo patatas`, `4.- La
-//! chica hambienta va…`) stays the master's to read.
+//! one of the things it lists (a place, a card, a task as named or with its verb conjugated:
+//! `2 PA: pelo patatas`). Anything else (`4.- La chica hambienta va…`) stays the master's to
+//! read.
 
 use super::Verbs;
 use crate::core::names::fold;
 use crate::core::orders::{OrderLine, Word};
 
-/// What a verbless numbered line stands for: the words that may lead the thing, the verb, and
-/// the things (each as its folded tokens).
+/// What a verbless numbered line stands for: the words that may lead the thing, and the things
+/// (each as its folded tokens) with the verb each stands for (among-us: `mover` a place,
+/// `tarea` a task).
 pub struct VerblessPoint {
     pub leading: Vec<String>,
-    pub verb: String,
-    pub things: Vec<Vec<String>>,
+    pub things: Vec<(String, Vec<String>)>,
 }
 
 /// The line as its order, the verb standing between the number and the thing (so the reading
@@ -44,12 +45,12 @@ pub(super) fn verbless_point(line: &OrderLine, verbs: &Verbs) -> Option<OrderLin
         .iter()
         .flat_map(|w| tokens(&w.text))
         .collect();
-    point
+    let (verb, _) = point
         .things
         .iter()
-        .find(|t| !t.is_empty() && written.starts_with(t))?;
+        .find(|(_, t)| !t.is_empty() && written.starts_with(t))?;
     let verb = Word::new(
-        point.verb.clone(),
+        verb.clone(),
         words[start - 1].span.end..words[start].span.start,
     );
     let mut order: Vec<Word> = words[..start].to_vec();
@@ -72,7 +73,7 @@ pub(super) fn tokens(text: &str) -> Vec<String> {
 }
 
 /// A play or point number as written (`1`, `2º`, `3.`).
-fn is_number(text: &str) -> bool {
+pub(super) fn is_number(text: &str) -> bool {
     let t = text.trim_end_matches(['º', 'ª', '.', ')', '-', ':']);
     !t.is_empty() && t.chars().all(|c| c.is_ascii_digit())
 }

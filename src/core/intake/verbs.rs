@@ -212,12 +212,17 @@ impl Verbs {
 
     /// With what a numbered point or play with no verb stands for
     /// ([`crate::core::ruleset::Ruleset::verbless_point`]): the words that may lead the thing
-    /// it names, the verb, and the things.
-    pub fn with_verbless_point(mut self, point: Option<(&[&str], &str, Vec<String>)>) -> Verbs {
-        self.verbless_point = point.map(|(leading, verb, things)| super::VerblessPoint {
+    /// it names, and the things, each with the verb it stands for.
+    pub fn with_verbless_point(
+        mut self,
+        point: Option<crate::core::ruleset::PointThings>,
+    ) -> Verbs {
+        self.verbless_point = point.map(|(leading, things)| super::VerblessPoint {
             leading: leading.iter().map(|w| fold(w)).collect(),
-            verb: verb.to_string(),
-            things: things.iter().map(|t| super::points::tokens(t)).collect(),
+            things: things
+                .iter()
+                .map(|(verb, t)| (verb.clone(), super::points::tokens(t)))
+                .collect(),
         });
         self
     }

@@ -81,7 +81,61 @@ fn number(word: &str) -> Option<usize> {
 pub fn written(file: &OrderFile, line: &Line) -> Option<Numbered> {
     let start = crate::core::text::line_start(&file.source, line.span.start);
     let text = file.source.get(start..line.span.end)?;
-    of_line(text, line.span.start - start)
+    // A point numbered after a comma (`1. pasaje entrar, 2. pasaje salir`): its own number.
+    let clause = file.source.get(start..line.span.start)?;
+    let own = clause
+        .rfind([',', ';'])
+        .and_then(|comma| in_words(&crate::core::markup::strip_tags(&clause[comma + 1..])));
+    own.or_else(|| of_line(text, line.span.start - start))
+        .or_else(|| {
+            // A free action reads its own phase (`toco la campana en la fase 2`).
+            let point = matches!(line.order, super::orders::Order::Point(_));
+            let order = file.source.get(line.span.clone())?;
+            point
+                .then(|| phase_after(order))
+                .flatten()
+                .map(|(_, n)| Numbered::Phase(n))
+        })
+}
+
+/// Words that may lead a phase named after the order: `en la fase 1`, `nella fase 1`, `in
+/// phase 1`, `durante la fase 1`.
+const PHASE_AFTER: &[&str] = &[
+    "en", "in", "nella", "alla", "durante", "during", "la", "the",
+];
+
+/// The phase an order names after its words (`matar a Ana en la fase 1`, `uccido Ana nella
+/// fase 1`, `kill Ana in phase 1`): where those words start in `order` (its verb first) and
+/// the phase's number.
+pub fn phase_after(order: &str) -> Option<(usize, usize)> {
+    let mut words = Vec::new();
+    let mut start = None;
+    for (i, c) in order
+        .char_indices()
+        .chain(std::iter::once((order.len(), ' ')))
+    {
+        let split = c.is_whitespace() || ".,:;!?()".contains(c);
+        match (split, start) {
+            (true, Some(from)) => {
+                words.push((from, fold(&order[from..i])));
+                start = None;
+            }
+            (false, None) => start = Some(i),
+            _ => {}
+        }
+    }
+    let [.., (_, phase), (_, n)] = words.as_slice() else {
+        return None;
+    };
+    let n = number(n).filter(|n| *n >= 1)?;
+    if !PHASE.contains(&phase.as_str()) {
+        return None;
+    }
+    let mut at = words.len() - 2;
+    while at > 1 && PHASE_AFTER.contains(&words[at - 1].1.as_str()) {
+        at -= 1;
+    }
+    (at >= 1).then(|| (words[at].0, n))
 }
 
 /// [`written`] of a line's `text`, its order starting at `verb`.
@@ -199,6 +253,27 @@ mod tests {
             ("Fase 2 - me quedo", "me quedo", 2),
         ] {
             assert_eq!(numbered(text, verb), Some(Numbered::Phase(n)), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_phase_named_after_the_order_is_found_with_its_words() {
+        for (text, words, n) in [
+            ("matar a Ana en la fase 1", "en la fase 1", 1),
+            ("uccido Ana nella fase 2", "nella fase 2", 2),
+            ("kill Ana in phase 3.", "in phase 3.", 3),
+            ("me quedo fase 2", "fase 2", 2),
+        ] {
+            let (at, found) = phase_after(text).expect(text);
+            assert_eq!((&text[at..], found), (words, n), "{text}");
+        }
+        for text in [
+            "matar a Ana",
+            "fase 2",
+            "matar a Ana en la fase",
+            "me quedo en la Cocina 2",
+        ] {
+            assert_eq!(phase_after(text), None, "{text}");
         }
     }
 

@@ -236,6 +236,14 @@ pub fn read_line(
     names: &NameIndex,
 ) -> Result<Order, Problem> {
     let verb = read_verb(file, line, &VERBS)?;
+    // `matar a Ana en la fase 1`: a point names its phase after its words, which number it
+    // (`numbering::written`) and are no part of the order; free actions read their own.
+    let points = !matches!(
+        verb,
+        Verb::Report | Verb::Bell | Verb::Close | Verb::Object | Verb::Vote | Verb::Abstain
+    );
+    let trimmed = points.then(|| without_phase(file, line)).flatten();
+    let line = trimmed.as_ref().unwrap_or(line);
     let mut args = Args::new(file, line, names);
     // The orders that read the line to its end return at once; the others leave the words
     // after them to `Args::end`.
@@ -296,6 +304,27 @@ pub fn read_line(
     };
     args.end()?;
     Ok(order)
+}
+
+/// The line without the phase named after its order (`numbering::phase_after`).
+fn without_phase(
+    file: &OrderFile,
+    line: &crate::core::orders::OrderLine,
+) -> Option<crate::core::orders::OrderLine> {
+    let (at, _) = super::numbering::phase_after(file.source.get(line.span.clone())?)?;
+    let cut = line.span.start + at;
+    let words: Vec<_> = line
+        .words
+        .iter()
+        .filter(|w| w.span.end <= cut)
+        .cloned()
+        .collect();
+    let end = words.last()?.span.end;
+    Some(crate::core::orders::OrderLine {
+        line: line.line,
+        span: line.span.start..end,
+        words,
+    })
 }
 
 /// "Desplazarse por el mapa … por puerta desbloqueada o sección a atravesar": the crossing as

@@ -210,16 +210,16 @@ impl Ruleset for AmongUs {
     /// "Desplazarse por el mapa al coste de 1 punto de acción por puerta desbloqueada o sección
     /// a atravesar": a numbered point that names a place, with no verb (`1) A la cocina`, `2
     /// PA: al pasillo`), is a move there.
-    fn verbless_point(
-        &self,
-        game: &Game,
-    ) -> Option<(&'static [&'static str], &'static str, Vec<String>)> {
+    fn verbless_point(&self, game: &Game) -> Option<crate::core::ruleset::PointThings> {
         let state = read_state(game).ok()?;
         let places = state.map.places.iter().flat_map(|(name, place)| {
             std::iter::once(name.clone()).chain(place.aliases.iter().cloned())
         });
         let kinds = verbs::PLACE_WORDS.iter().map(|w| w.to_string());
-        Some((verbs::TOWARDS, "mover", places.chain(kinds).collect()))
+        let moves = places.chain(kinds).map(|p| ("mover".to_string(), p));
+        // `2. Pelar patatas`, `2 punto: pelo patatas`: the task at that point.
+        let tasks = task_names(&state).map(|t| ("tarea".to_string(), t));
+        Some((verbs::TOWARDS, moves.chain(tasks).collect()))
     }
 
     /// The manor's places (names and aliases) and the task list: a line naming one speaks
@@ -231,20 +231,8 @@ impl Ruleset for AmongUs {
         let places = state.map.places.iter().flat_map(|(name, place)| {
             std::iter::once(name.clone()).chain(place.aliases.iter().cloned())
         });
-        // A task is named by its verb as players conjugate it too (`pelo patatas`).
-        let tasks = state.tasks.list.iter().flat_map(|t| {
-            let (verb, rest) = t.name.split_once(' ').unwrap_or((&t.name, ""));
-            let lemma = crate::core::names::fold(verb);
-            let forms = if lemma.ends_with("ar") || lemma.ends_with("er") || lemma.ends_with("ir") {
-                crate::core::conjugate::spanish_forms(&lemma)
-            } else {
-                Vec::new()
-            };
-            std::iter::once(t.name.clone())
-                .chain(forms.into_iter().map(move |f| format!("{f} {rest}")))
-        });
         places
-            .chain(tasks)
+            .chain(task_names(&state))
             .chain(verbs::THINGS.iter().map(|t| t.to_string()))
             .collect()
     }
@@ -523,6 +511,20 @@ impl Ruleset for AmongUs {
         }
         lines
     }
+}
+
+/// Each task's name, and its name with its verb as players conjugate it (`pelo patatas`).
+fn task_names(state: &State) -> impl Iterator<Item = String> + '_ {
+    state.tasks.list.iter().flat_map(|t| {
+        let (verb, rest) = t.name.split_once(' ').unwrap_or((&t.name, ""));
+        let lemma = crate::core::names::fold(verb);
+        let forms = if lemma.ends_with("ar") || lemma.ends_with("er") || lemma.ends_with("ir") {
+            crate::core::conjugate::spanish_forms(&lemma)
+        } else {
+            Vec::new()
+        };
+        std::iter::once(t.name.clone()).chain(forms.into_iter().map(move |f| format!("{f} {rest}")))
+    })
 }
 
 #[cfg(test)]

@@ -142,6 +142,36 @@ impl Tasks {
             .filter(|t| task_key(&t.name).starts_with(&format!("{key} ")));
         match (starts.next(), starts.next()) {
             (Some(t), None) => Some(t),
+            _ => self.by_object(&key),
+        }
+    }
+
+    /// The only task whose object the words name, alone (`las patatas`) or after its verb as
+    /// players conjugate it (`pelo patatas`, `pulo la plata`).
+    fn by_object(&self, key: &str) -> Option<&Task> {
+        const ARTICLES: &[&str] = &[
+            "la", "el", "los", "las", "lo", "un", "una", "unos", "unas", "al", "a", "de", "del",
+        ];
+        let content = |text: &str| -> Vec<String> {
+            text.split(' ')
+                .filter(|w| !w.is_empty() && !ARTICLES.contains(w))
+                .map(str::to_string)
+                .collect()
+        };
+        let written = content(key);
+        let mut found = self.list.iter().filter(|t| {
+            let name = task_key(&t.name);
+            let (verb, object) = name.split_once(' ').unwrap_or((&name, ""));
+            let object = content(object);
+            let conjugated = || {
+                written.len() == object.len() + 1
+                    && written[1..] == object[..]
+                    && crate::core::conjugate::spanish_forms(verb).contains(&written[0])
+            };
+            !object.is_empty() && (written == object || conjugated())
+        });
+        match (found.next(), found.next()) {
+            (Some(t), None) => Some(t),
             _ => None,
         }
     }

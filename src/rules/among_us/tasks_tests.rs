@@ -133,6 +133,16 @@ fn task_names_are_read_as_players_write_them() {
         "a unique prefix"
     );
     assert_eq!(named("Fregar los platos"), None);
+    // Issue 22: a task named by its object, or with its verb conjugated.
+    assert_eq!(named("las patatas"), Some("Pelar patatas"));
+    assert_eq!(named("pelo patatas"), Some("Pelar patatas"));
+    assert_eq!(named("pulo la plata"), Some("Pulir la plata"));
+    assert_eq!(named("riego el claustro"), Some("Regar el claustro"));
+    assert_eq!(
+        named("friego patatas"),
+        None,
+        "another verb is another task"
+    );
     assert_eq!(task_key("la tarea de"), "");
 }
 

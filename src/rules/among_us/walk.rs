@@ -84,6 +84,14 @@ fn no_way(map: &Manor, from: &str, to: &str, ghost: bool) -> Msg {
                 .arg("way", to)
                 .arg("kind", between.first().map_or("wall", |k| k.key()))
         }
+        // `mover Biblioteca` from a room next to neither section: not out of doubt, out of
+        // reach.
+        PlaceMatch::Many(ps) if ps.iter().all(|p| map.around(from).all(|(n, _, _)| n != p)) => {
+            Msg::new("among-us-move-none-adjacent")
+                .arg("from", from)
+                .arg("place", to)
+                .arg("places", ps.join(", "))
+        }
         PlaceMatch::Many(ps) => Msg::new("among-us-move-ambiguous")
             .arg("from", from)
             .arg("places", ps.join(", ")),

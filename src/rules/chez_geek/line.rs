@@ -127,6 +127,18 @@ impl<'a> Reader<'a> {
         &mut self,
         names: &[(String, Vec<String>)],
     ) -> Option<(String, Range<usize>)> {
+        self.card_in(names, false)
+    }
+
+    /// [`Reader::card`], its words in the plural too (`los dos Colegas del Curro`).
+    fn card_in(
+        &mut self,
+        names: &[(String, Vec<String>)],
+        plural: bool,
+    ) -> Option<(String, Range<usize>)> {
+        let same = |a: &String, b: &String| {
+            a == b || (plural && [a.clone() + "s", a.clone() + "es", a.clone() + "i"].contains(b))
+        };
         for skip in 0..=3 {
             let at = self.pos + skip;
             if skip > 0
@@ -142,7 +154,10 @@ impl<'a> Reader<'a> {
                 .filter(|(_, toks)| {
                     !toks.is_empty()
                         && self.toks.len() >= at + toks.len()
-                        && toks.iter().zip(&self.toks[at..]).all(|(a, (b, _))| a == b)
+                        && toks
+                            .iter()
+                            .zip(&self.toks[at..])
+                            .all(|(a, (b, _))| same(a, b))
                 })
                 .max_by_key(|(_, toks)| toks.len());
             if let Some((id, toks)) = best {
@@ -182,6 +197,55 @@ impl<'a> Reader<'a> {
     pub(super) fn done(&self) -> bool {
         self.pos >= self.toks.len()
     }
+
+    /// A number of cards of one name (`los dos Colegas del Curro`, `due Colleghi`, `two
+    /// Coworkers`, `2 Colegas`): how many, and the card, its name in the plural.
+    fn quantity_of(
+        &mut self,
+        names: &[(String, Vec<String>)],
+    ) -> Option<(usize, (String, Range<usize>))> {
+        let mut at = self.pos;
+        while self
+            .toks
+            .get(at)
+            .is_some_and(|(t, _)| ARTICLES.contains(&t.as_str()))
+        {
+            at += 1;
+        }
+        let n = self.toks.get(at).and_then(|(t, _)| quantity(t))?;
+        let before = self.pos;
+        self.pos = at + 1;
+        match self.card_in(names, true) {
+            Some(card) => Some((n, card)),
+            None => {
+                self.pos = before;
+                None
+            }
+        }
+    }
+}
+
+/// A quantity in words or digits, two to five (es / it / en).
+fn quantity(token: &str) -> Option<usize> {
+    const WORDS: &[(&str, usize)] = &[
+        ("dos", 2),
+        ("tres", 3),
+        ("cuatro", 4),
+        ("cinco", 5),
+        ("due", 2),
+        ("tre", 3),
+        ("quattro", 4),
+        ("two", 2),
+        ("three", 3),
+        ("four", 4),
+        ("five", 5),
+    ];
+    let n = WORDS
+        .iter()
+        .find(|(w, _)| *w == token)
+        .map(|(_, n)| *n)
+        .or_else(|| token.parse().ok())?;
+    (2..=5).contains(&n).then_some(n)
 }
 
 /// A problem at `span` of a line of `file`; the master reads it, so it names the writer.
@@ -260,6 +324,12 @@ fn cards_named(
     cards: &[(String, Vec<String>)],
 ) -> Vec<(String, Range<usize>)> {
     let mut found = Vec::new();
+    // `llamo a los dos Colegas del Curro`: one play per card (`read_post` numbers each).
+    if matches!(verb, Verb::Call | Verb::Play)
+        && let Some((n, card)) = r.quantity_of(cards)
+    {
+        return vec![card; n];
+    }
     while let Some(card) = r.card_or_short(cards) {
         found.push(card);
         let before = r.pos;
@@ -291,6 +361,7 @@ fn aim(r: &mut Reader, cards: &[(String, Vec<String>)], names: &NameIndex) -> Re
     let mut aim = Aim::default();
     loop {
         let from = r.pos;
+        taking(r);
         r.skip(TO);
         let Some((tok, w)) = r.toks.get(r.pos).cloned() else {
             break;
@@ -321,6 +392,32 @@ fn aim(r: &mut Reader, cards: &[(String, Vec<String>)], names: &NameIndex) -> Re
         aim.target = Some(player_named(r, w, names)?);
     }
     Ok(aim)
+}
+
+/// Verbs of taking that name the card a take aims at: `, I take her Palomitas`, `y me llevo
+/// sus Palomitas`, `e mi prendo le sue Palomitas`.
+const TAKING: &[&str] = &["take", "taking", "llevo", "quito", "prendo", "rubo", "robo"];
+
+/// Skips a clause of taking before the card it names (`, I take her`, `y le quito su`).
+fn taking(r: &mut Reader) {
+    const BEFORE: &[&str] = &["y", "and", "e", "i", "me", "le", "mi", "gli"];
+    const WHOSE: &[&str] = &[
+        "her", "his", "their", "su", "sus", "la", "el", "los", "las", "il", "lo", "le", "suo",
+        "sua", "suoi", "sue", "the",
+    ];
+    let tok = |at: usize| r.toks.get(at).map(|(t, _)| t.as_str());
+    let mut at = r.pos;
+    while tok(at).is_some_and(|t| BEFORE.contains(&t)) && at < r.pos + 2 {
+        at += 1;
+    }
+    if !tok(at).is_some_and(|t| TAKING.contains(&t)) {
+        return;
+    }
+    at += 1;
+    while tok(at).is_some_and(|t| WHOSE.contains(&t)) {
+        at += 1;
+    }
+    r.pos = at;
 }
 
 /// The number of the play a reaction answers, after `jugada` (or alone): `en la jugada 3`.

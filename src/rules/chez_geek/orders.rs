@@ -199,6 +199,24 @@ pub fn is_choice(w: &Written) -> bool {
         || (w.verb == Verb::Discard && w.target.as_ref().is_some_and(|(p, _)| *p == w.player))
 }
 
+/// A play of several cards of one name called or played (`llamo a los dos Colegas del Curro`)
+/// as one play per card, numbered in turn; the place of the last.
+fn each_card(w: Written, plays: &mut Vec<Written>) -> u32 {
+    let mut number = w.number;
+    if !matches!(w.verb, Verb::Call | Verb::Play) || w.cards.len() < 2 {
+        plays.push(w);
+        return number;
+    }
+    for (i, card) in w.cards.iter().enumerate() {
+        let mut one = w.clone();
+        one.cards = vec![card.clone()];
+        one.number = w.number + i as u32;
+        number = one.number;
+        plays.push(one);
+    }
+    number
+}
+
 /// The active player's PMs read: his plays, in order, and his choices.
 pub struct Post {
     pub plays: Vec<Written>,
@@ -257,7 +275,7 @@ pub fn read_post(
             place += 1 + set_aside_plays(file, &counted, line);
             counted = line.span.start;
             match read_marked(file, line, Some(place), mark, cards, names) {
-                Ok(w) => plays.push(w),
+                Ok(w) => place = each_card(w, &mut plays),
                 Err(p) => problems.push(p),
             }
         }

@@ -106,7 +106,7 @@ fn place(w: &Written) -> (Option<u64>, Option<i64>) {
 /// The active player's first later post holding a later play than play `n`: a reaction to
 /// play `n` is late once it was posted after it (by post numbers, or else `sent:` times).
 fn late_after(plays: &[Written], n: u32) -> Option<&Written> {
-    let this = plays.get(n as usize - 1)?;
+    let this = plays.iter().find(|p| p.number == n)?;
     plays
         .iter()
         .filter(|p| p.number > n)
@@ -213,6 +213,9 @@ fn reaction(state: &State, w: Written, turn: Turn, hands: &mut Hands) -> Result<
             w.answers = Some((play.number, aspan.clone()));
         }
     }
+    if how == Use::Take && w.answers.is_none() && w.aimed.is_none() {
+        w.answers = only_play_taken(state, &w, turn)?;
+    }
     in_its_window(state, &w, how, turn)?;
     let (id, span) = w.cards[0].clone();
     if state.card(&id).effects.contains(&Effect::Fired) {
@@ -225,6 +228,52 @@ fn reaction(state: &State, w: Written, turn: Turn, hands: &mut Hands) -> Result<
         }
     }
     Ok(w)
+}
+
+/// `juego Gorroneo contra Ana`, no play named: the one play of her turn the card can take
+/// from is the play answered; several are a problem naming them; none, the card's own problem
+/// (`in_its_window`). A player named who is not the active one names no play of this turn.
+fn only_play_taken(
+    state: &State,
+    w: &Written,
+    turn: Turn,
+) -> Result<Option<(u32, std::ops::Range<usize>)>, Problem> {
+    if w.target
+        .as_ref()
+        .is_some_and(|(p, _)| *p != state.turn.player)
+    {
+        return Ok(None);
+    }
+    let (id, span) = w.cards[0].clone();
+    let can: Vec<&Written> = turn
+        .plays
+        .iter()
+        .filter(|p| can_hit(state, w, p).is_ok())
+        .collect();
+    match can.as_slice() {
+        [] => Ok(None),
+        [play] => Ok(Some((play.number, span))),
+        many => {
+            let plays: Vec<String> = many
+                .iter()
+                .map(|p| {
+                    let cards: Vec<&str> = p
+                        .cards
+                        .iter()
+                        .map(|(c, _)| state.card(c).name.as_str())
+                        .collect();
+                    format!("{} ({})", p.number, cards.join(", "))
+                })
+                .collect();
+            Err(w.problem(
+                span,
+                Msg::new("chez-geek-err-reaction-which-play")
+                    .arg("card", &state.card(&id).name)
+                    .arg("player", &state.turn.player)
+                    .arg("plays", plays.join("; ")),
+            ))
+        }
+    }
 }
 
 /// Whether the card is one its player holds (not played already) and may play out of his
@@ -281,7 +330,8 @@ fn in_its_window(state: &State, w: &Written, how: Use, turn: Turn) -> Result<(),
             Use::Other => Ok(()),
         };
     };
-    let Some(play) = turn.plays.get((*n as usize).wrapping_sub(1)) else {
+    // By its number: a play the intake or the check refused leaves no gap in the list.
+    let Some(play) = turn.plays.iter().find(|p| p.number == *n) else {
         return Err(w.problem(
             nspan.clone(),
             Msg::new("chez-geek-err-no-such-play")

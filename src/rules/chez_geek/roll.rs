@@ -81,7 +81,7 @@ pub fn problems(state: &State, plays: &[Written], rolls: &[Roll]) -> Vec<Problem
     rolls
         .iter()
         .filter_map(|roll| {
-            let msg = match plays.get((roll.play as usize).wrapping_sub(1)) {
+            let msg = match plays.iter().find(|p| p.number == roll.play) {
                 None => Msg::new("chez-geek-err-no-such-play")
                     .arg("number", roll.play)
                     .arg("player", &state.turn.player),

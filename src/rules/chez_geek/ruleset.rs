@@ -333,14 +333,12 @@ impl Ruleset for ChezGeek {
 
     /// A numbered play that starts with a card's name, with no verb (`1. Polvete en el Bar de
     /// Jimmy`), is that card played ("Juega la carta de Polvete en el Bar de Jimmy").
-    fn verbless_point(
-        &self,
-        game: &Game,
-    ) -> Option<(&'static [&'static str], &'static str, Vec<String>)> {
+    fn verbless_point(&self, game: &Game) -> Option<crate::core::ruleset::PointThings> {
         let leading: &[&str] = &[
             "el", "la", "los", "las", "un", "una", "il", "lo", "the", "a",
         ];
-        Some((leading, "jugar", self.game_nouns(game)))
+        let cards = self.game_nouns(game).into_iter();
+        Some((leading, cards.map(|c| ("jugar".to_string(), c)).collect()))
     }
 
     /// Every life card's name: a line naming one speaks of the game (`2.- La chica hambienta
