@@ -278,3 +278,5 @@ mod tests_asides;
 mod tests_cancel;
 #[cfg(test)]
 mod tests_doubts;
+#[cfg(test)]
+mod tests_reading;

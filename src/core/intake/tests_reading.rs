@@ -1,0 +1,74 @@
+//! The intake's unit tests for what players wrote in a blind review (issue 22, J): the noun
+//! phrase "my vote" before its player, corrections after a pause, sentences on one line,
+//! remarks after an order and a sender not decided yet.
+use super::*;
+
+fn names() -> NameIndex {
+    let none: &[String] = &[];
+    NameIndex::new(["Ana", "Bruno", "Carla", "Dani", "Hugo", "Kiko", "Nico"].map(|n| (n, none)))
+}
+
+/// The orders read from Ana's PM (each as its words), how many lines were chatter and how
+/// many problems.
+fn read(pm: &str) -> (Vec<String>, usize, usize) {
+    let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
+    let verbs = Verbs::new([
+        "voto",
+        "votar",
+        "vote",
+        "vota",
+        "secuestro",
+        "ruta",
+        "esperar",
+        "espera",
+        "gioco",
+    ]);
+    let problems = classify(&mut file, &verbs, &names());
+    let orders = file
+        .lines
+        .iter()
+        .map(|l| {
+            l.words
+                .iter()
+                .map(|w| w.text.as_str())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    (orders, file.ignored.len(), problems.len())
+}
+
+fn orders(pm: &str) -> Vec<String> {
+    let (orders, _, problems) = read(pm);
+    assert_eq!(problems, 0, "{pm}");
+    orders
+}
+
+#[test]
+fn my_vote_and_a_preposition_or_a_copula_is_the_vote() {
+    // Review J: «ningún jugador se llama `para`».
+    assert_eq!(
+        orders("Mi voto para Kiko, que no ha dicho ni mu.\n"),
+        ["voto Kiko que no ha dicho ni mu"]
+    );
+    assert_eq!(orders("mi voto es para Kiko\n"), ["voto Kiko"]);
+    assert_eq!(orders("mi voto va a Kiko\n"), ["voto Kiko"]);
+    assert_eq!(orders("my vote goes to Kiko\n"), ["vote Kiko"]);
+    assert_eq!(orders("il mio voto va a Nico\n"), ["voto Nico"]);
+    assert_eq!(orders("il mio voto per Nico\n"), ["voto Nico"]);
+    // A remark of the sender's own before it, naming and doubting nothing (was not read).
+    assert_eq!(
+        orders("Dopo tanto pensare il mio voto è per Nico.\n"),
+        ["voto Nico"]
+    );
+    // A doubt, a negation or another player before it keeps it the master's to read.
+    assert_eq!(read("si Hugo es lobo, mi voto es para Kiko\n").2, 1);
+    assert_eq!(read("Hugo dice che il mio voto è per Nico\n").2, 1);
+    assert_eq!(read("non so se il mio voto è per Nico\n").0.len(), 0);
+    assert_ne!(read("non so se il mio voto è per Nico\n").2, 0);
+    // Where it goes, unnamed, is not rewritten as a vote: the line is read as written.
+    assert_eq!(
+        orders("mi voto para cuando lo tenga claro\n"),
+        ["voto para cuando lo tenga claro"]
+    );
+}
