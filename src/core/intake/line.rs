@@ -65,7 +65,12 @@ pub(super) fn read_line(
         && marker < read_to
     {
         cuts.push(marker);
-        correction = Some(corrections::corrected(line, &words[first].text, marker, at));
+        correction = Some(corrections::corrected(
+            line,
+            &words[first..marker],
+            marker,
+            at,
+        ));
     }
     cuts.push(dismissed.unwrap_or(words.len()));
     let mut found = clauses(line, &starts, cuts);
@@ -298,7 +303,11 @@ fn later_orders(
     let mut starts = vec![first];
     let mut cuts = Vec::new();
     for i in first + 1..read_to {
-        if !verb_at(file, words, verbs, i) {
+        // `no espera`, `no aspetta`: the change of mind's own words, not a verb (among-us's
+        // `esperar`).
+        let marks_a_change =
+            folded_in(&words[i - 1], &["no", "non"]) && folded_in(&words[i], corrections::AFTER_NO);
+        if marks_a_change || !verb_at(file, words, verbs, i) {
             continue;
         }
         // A later verb negated in its own sentence (`robo a Ana. No robo a Bruno`) is a doubt:

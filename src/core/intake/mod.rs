@@ -128,9 +128,9 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
             && let Some((0, at)) = corrections::change_of_mind(file, &line.words, 0)
             && !line.words[at..].iter().any(|w| verbs.is_verb(w))
         {
-            let verb = previous.words[0].text.clone();
+            let order = corrections::corrected(&line, &previous.words, 0, at);
             file.withdrawn.push(previous.span.start);
-            orders.push(corrections::corrected(&line, &verb, 0, at));
+            orders.push(order);
             continue;
         }
         // `pierdo las Palomitas si viene el Gilipollas`: an order given in advance, for when

@@ -72,3 +72,66 @@ fn my_vote_and_a_preposition_or_a_copula_is_the_vote() {
         ["voto para cuando lo tenga claro"]
     );
 }
+
+/// The orders read from Ana's PM, each as its words, and how many were withdrawn by a later
+/// one (a correction).
+fn corrected(pm: &str) -> (Vec<String>, usize) {
+    let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
+    let verbs = Verbs::new(["voto", "sbrano", "esperar", "espera", "gioco", "juego"]);
+    let problems = classify(&mut file, &verbs, &names());
+    assert!(problems.is_empty(), "{pm}");
+    let orders = file
+        .lines
+        .iter()
+        .map(|l| {
+            let words: Vec<&str> = l.words.iter().map(|w| w.text.as_str()).collect();
+            words.join(" ")
+        })
+        .collect();
+    (orders, file.withdrawn.len())
+}
+
+#[test]
+fn a_new_choice_after_a_pause_corrects_the_order() {
+    // Review J (among-us, where `esperar` is a verb): was «sobran palabras».
+    assert_eq!(
+        corrected("voto a Hugo. No, espera... a Bruno\n"),
+        (vec!["voto a Hugo".into(), "voto a Bruno".into()], 1)
+    );
+    assert_eq!(
+        corrected("voto a Hugo... no espera, a Bruno\n"),
+        (vec!["voto a Hugo".into(), "voto a Bruno".into()], 1)
+    );
+    assert_eq!(
+        corrected("Sbrano Carla... anzi no, Bruno come dice Dani\n"),
+        (
+            vec!["Sbrano Carla".into(), "Sbrano Bruno come dice Dani".into()],
+            1
+        )
+    );
+    // The new choice after the same preposition replaces that argument only: the card stays.
+    assert_eq!(
+        corrected("gioco Estás Despedido su Ana... no aspetta, su Dani\n"),
+        (
+            vec![
+                "gioco Estás Despedido su Ana".into(),
+                "gioco Estás Despedido su Dani".into()
+            ],
+            1
+        )
+    );
+    assert_eq!(
+        corrected("juego Estás Despedido a Bruno... no espera, a Dani\n").0[1],
+        "juego Estás Despedido a Dani"
+    );
+    // On the next line, the same.
+    assert_eq!(
+        corrected("juego Estás Despedido a Bruno\nno espera, a Dani\n").0[1],
+        "juego Estás Despedido a Dani"
+    );
+    // `espera` with no `no` before it is a verb of its own: a second order, no correction.
+    assert_eq!(
+        corrected("voto a Hugo y espera\n"),
+        (vec!["voto a Hugo".into(), "espera".into()], 0)
+    );
+}
