@@ -135,3 +135,21 @@ fn a_new_choice_after_a_pause_corrects_the_order() {
         (vec!["voto a Hugo".into(), "espera".into()], 0)
     );
 }
+
+#[test]
+fn a_farewell_after_a_complete_order_is_not_a_doubt() {
+    // Review J: `vote Bruno, see you tomorrow` was raised.
+    assert_eq!(
+        orders("vote Bruno, see you tomorrow\n"),
+        ["vote Bruno see you tomorrow"]
+    );
+    assert_eq!(
+        orders("voto a Bruno, hasta mañana chicos\n"),
+        ["voto a Bruno hasta mañana chicos"]
+    );
+    assert_eq!(orders("voto Bruno, a domani\n"), ["voto Bruno a domani"]);
+    // A vote for another day stays a doubt.
+    assert_eq!(read("voto Bruno, domani cambio\n").2, 1);
+    assert_eq!(read("voto Bruno, a domani cambio\n").2, 1);
+    assert_eq!(read("vote Bruno, tomorrow Carla\n").2, 1);
+}
