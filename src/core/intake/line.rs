@@ -328,8 +328,11 @@ fn later_orders(
             // Two orders on one line (`ruta A-E-F-H-G-A y secuestro a Ginno`): both read.
             cuts.push(join);
             starts.push(i);
-        } else if after_a_comma(file, words, since - 1, i, verbs, names) {
-            // `ruta G-H-G, mato a Gino`, `pasaje entrar, pasaje mover Carruajes`.
+        } else if after_a_comma(file, words, since - 1, i, verbs, names)
+            || new_sentence(file, words, i)
+        {
+            // `ruta G-H-G, mato a Gino`, `pasaje entrar, pasaje mover Carruajes`; `Ruta A-B-A.
+            // Secuestro a Kiko`.
             cuts.push(i);
             starts.push(i);
         }
@@ -363,6 +366,31 @@ fn after_a_comma(
             .iter()
             .any(|w| is_route(w) || w.text.chars().any(|c| c.is_ascii_digit()))
         || verbs.game_noun_in(clause).is_some()
+}
+
+/// Abbreviations whose period ends no sentence, folded (`Sr.`, `Dr.`, `Sig.`).
+const ABBREVIATIONS: &[&str] = &[
+    "sr", "sra", "srta", "dr", "dra", "sig", "sigra", "mr", "mrs", "ms", "st", "ud", "uds", "vd",
+    "etc", "pag", "num", "n", "no",
+];
+
+/// Whether the verb at `verb` starts a sentence of its own: a period or a `!` (not the pause
+/// of `...` or `…`) and a space before it, its capital, and no abbreviation before the period
+/// (`Ruta A-B-A. Secuestro a Kiko`, not `Sr. Vota`).
+fn new_sentence(file: &OrderFile, words: &[Word], verb: usize) -> bool {
+    let before = &words[verb - 1];
+    let gap = &file.source[before.span.end..words[verb].span.start];
+    let mark = gap.trim_end();
+    (mark.ends_with('.') || mark.ends_with('!'))
+        && !mark.contains("..")
+        && !mark.contains('…')
+        && gap.ends_with(char::is_whitespace)
+        && words[verb]
+            .text
+            .chars()
+            .next()
+            .is_some_and(char::is_uppercase)
+        && !folded_in(before, ABBREVIATIONS)
 }
 
 /// The orders of a line, each from its start to its cut (the last to the line's end).

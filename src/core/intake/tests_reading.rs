@@ -153,3 +153,31 @@ fn a_farewell_after_a_complete_order_is_not_a_doubt() {
     assert_eq!(read("voto Bruno, a domani cambio\n").2, 1);
     assert_eq!(read("vote Bruno, tomorrow Carla\n").2, 1);
 }
+
+#[test]
+fn a_period_a_space_and_a_capital_verb_start_a_second_order() {
+    // Review J: `Ruta A-B-A. Secuestro a Kiko` read the kidnap as the route's last step.
+    assert_eq!(
+        orders("Ruta A-B-A. Secuestro a Kiko, el del ascensor.\n"),
+        ["Ruta A-B-A", "Secuestro a Kiko el del ascensor"]
+    );
+    assert_eq!(
+        orders("voto a Bruno! Secuestro a Kiko\n"),
+        ["voto a Bruno", "Secuestro a Kiko"]
+    );
+    // A pause, a lower-case verb or an abbreviation before it split nothing.
+    assert_eq!(
+        orders("Ruta A-B-A... Secuestro a Kiko\n"),
+        ["Ruta A-B-A Secuestro a Kiko"]
+    );
+    assert_eq!(
+        orders("Ruta A-B-A. secuestro a Kiko\n"),
+        ["Ruta A-B-A secuestro a Kiko"]
+    );
+    assert_eq!(orders("voto al Sr. Secuestro\n"), ["voto al Sr Secuestro"]);
+    // A sentence after the order that is no order stays its remark.
+    assert_eq!(
+        orders("voto a Bruno. Demasiado callado.\n"),
+        ["voto a Bruno Demasiado callado"]
+    );
+}
