@@ -5,14 +5,14 @@
 //! keys (README, "check --json").
 
 use super::check_conditional::{ConditionOut, read_from};
-use super::check_reading::reading;
+use super::check_reading::{Corrected, corrected_in, reading};
 use super::common;
 use crate::cmd::Failed;
 use crate::core::diag::{Problem, locate};
 use crate::core::engine;
 use crate::core::game::Game;
 use crate::core::msg::{Catalog, Lang, Msg};
-use crate::core::orders::{OrderFile, OrderLine, Read};
+use crate::core::orders::{OrderFile, OrderLine};
 use crate::core::store::RawFile;
 use crate::core::text::terminal_safe;
 use serde::Serialize;
@@ -97,14 +97,8 @@ struct LineOut {
     file: String,
     line: usize,
     text: String,
-}
-
-#[derive(Serialize)]
-struct Corrected {
-    file: String,
-    line: usize,
-    written: String,
-    name: String,
+    /// The line says the sender has not chosen yet (`todavía no sé a quién votar`).
+    undecided: bool,
 }
 
 #[derive(Serialize)]
@@ -442,31 +436,12 @@ fn pm_of(
                 file: file.path.clone(),
                 line: line.line,
                 text: line_text(line),
+                undecided: file.undecided.contains(&line.line),
             })
             .collect(),
         replaced: replaced_in(file, replaced),
         corrected,
     }
-}
-
-/// The names read in an order line by correcting a typo (`Brunno` → `Bruno`).
-fn corrected_in(file: &OrderFile, line: &OrderLine, reads: &[Read]) -> Vec<Corrected> {
-    reads
-        .iter()
-        .filter_map(|read| match read {
-            Read::Player {
-                name,
-                written,
-                corrected: true,
-            } => Some(Corrected {
-                file: file.path.clone(),
-                line: line.line,
-                written: written.clone(),
-                name: name.clone(),
-            }),
-            _ => None,
-        })
-        .collect()
 }
 
 /// The orders of this PM a later order replaced, with the order that replaced each.
@@ -532,6 +507,7 @@ fn human(listing: &Listing, catalog: &Catalog) -> String {
         )
     };
     let ignored = catalog.get("check-ignored");
+    let undecided = catalog.get("check-undecided");
     for pm in &listing.pms {
         // One PM's lines in the order of the file: its orders, ignored lines and corrections.
         let mut lines: Vec<(usize, usize, String)> = Vec::new();
@@ -554,8 +530,12 @@ fn human(listing: &Listing, catalog: &Catalog) -> String {
             lines.push((order.line, 0, shown));
         }
         for line in &pm.ignored {
+            let note = match line.undecided {
+                true => &undecided,
+                false => &ignored,
+            };
             let shown = format!(
-                "{} \"{}\" {ignored}",
+                "{} \"{}\" {note}",
                 head(pm, &line.file, line.line),
                 line.text,
             );

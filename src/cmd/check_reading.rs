@@ -2,7 +2,8 @@
 //! (its condition's words too, [`super::check_conditional`]).
 
 use crate::core::names::fold;
-use crate::core::orders::Read;
+use crate::core::orders::{OrderFile, OrderLine, Read};
+use serde::Serialize;
 
 /// An order as read: the verb's English spelling (or, without `english`, its table's first
 /// spelling: the rulebook's word), then each argument (roster names, numbers, keywords in
@@ -31,4 +32,33 @@ pub(super) fn reading(english: Option<&[&str]>, reads: &[Read]) -> String {
         })
         .collect();
     words.join(" ")
+}
+
+/// A name read by correcting a typo, where it was written.
+#[derive(Serialize)]
+pub(super) struct Corrected {
+    pub(super) file: String,
+    pub(super) line: usize,
+    pub(super) written: String,
+    pub(super) name: String,
+}
+
+/// The names read in an order line by correcting a typo (`Brunno` → `Bruno`).
+pub(super) fn corrected_in(file: &OrderFile, line: &OrderLine, reads: &[Read]) -> Vec<Corrected> {
+    reads
+        .iter()
+        .filter_map(|read| match read {
+            Read::Player {
+                name,
+                written,
+                corrected: true,
+            } => Some(Corrected {
+                file: file.path.clone(),
+                line: line.line,
+                written: written.clone(),
+                name: name.clone(),
+            }),
+            _ => None,
+        })
+        .collect()
 }

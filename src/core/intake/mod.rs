@@ -34,6 +34,7 @@ pub use points::VerblessPoint;
 mod reshape;
 mod said;
 mod short;
+mod undecided;
 mod verbless;
 mod verbs;
 mod whole_pm;
@@ -107,6 +108,12 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
         // After the `--`, the signature: an order written there is the master's to read.
         if signature.is_some_and(|at| line.span.start >= at) {
             problems.extend(in_the_signature(file, line, verbs, names));
+            continue;
+        }
+        // `todavía no sé a quién votar`: no order yet, a note `check` shows.
+        if undecided::says_undecided(&line, verbs, names) {
+            file.undecided.push(line.line);
+            file.ignored.push(line);
             continue;
         }
         // `anulo lo anterior`, `cancelo mi voto`: it withdraws earlier orders; what follows it

@@ -181,3 +181,38 @@ fn a_period_a_space_and_a_capital_verb_start_a_second_order() {
         ["voto a Bruno Demasiado callado"]
     );
 }
+
+/// Ana's PM read: its orders, the lines that say she has not chosen yet, and its problems.
+fn undecided(pm: &str) -> (usize, Vec<usize>, usize) {
+    let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
+    let verbs = Verbs::new(["votar", "voto", "votare", "vote", "secuestrar"]);
+    let problems = classify(&mut file, &verbs, &names());
+    (file.lines.len(), file.undecided.clone(), problems.len())
+}
+
+#[test]
+fn a_sender_not_decided_yet_is_a_note_not_an_order_nor_a_problem() {
+    // Review J: «parece una orden, pero no se puede leer con seguridad».
+    let note = (0, vec![1], 0);
+    assert_eq!(
+        undecided("hola, todavía no sé a quién votar, luego os digo\n"),
+        note
+    );
+    assert_eq!(undecided("non so ancora chi votare\n"), note);
+    assert_eq!(undecided("I don't know who to vote for yet\n"), note);
+    assert_eq!(undecided("aún no he decidido a quién secuestrar\n"), note);
+    // With a vote on another line, the vote is read and the note kept.
+    assert_eq!(
+        undecided("no sé a quién votar\nbueno, voto a Kiko\n"),
+        (1, vec![1], 0)
+    );
+    // A player named, or a doubt about a vote, stays the master's to read.
+    assert_eq!(
+        undecided("no sé a quién votar, ¿Kiko?\n").1,
+        Vec::<usize>::new()
+    );
+    assert_ne!(undecided("non so ancora chi votare, forse Nico\n").2, 0);
+    assert_ne!(undecided("no voto a Kiko\n").2, 0);
+    // Not knowing something else is no note: `no sé qué pasó` names no choice of the game.
+    assert_eq!(undecided("no sé qué pasó anoche\n"), (0, vec![], 0));
+}
