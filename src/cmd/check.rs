@@ -97,7 +97,9 @@ struct LineOut {
     file: String,
     line: usize,
     text: String,
-    /// The line says the sender has not chosen yet (`todavía no sé a quién votar`).
+    /// The line says the sender has not chosen yet (`todavía no sé a quién votar`); only
+    /// written when it does, so an ignored line's keys stay as they were.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     undecided: bool,
 }
 
