@@ -532,10 +532,7 @@ fn human(listing: &Listing, catalog: &Catalog) -> String {
             lines.push((order.line, 0, shown));
         }
         for line in &pm.ignored {
-            let note = match line.undecided {
-                true => &undecided,
-                false => &ignored,
-            };
+            let note = if line.undecided { &undecided } else { &ignored };
             let shown = format!(
                 "{} \"{}\" {note}",
                 head(pm, &line.file, line.line),

@@ -110,12 +110,6 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
             problems.extend(in_the_signature(file, line, verbs, names));
             continue;
         }
-        // `todavía no sé a quién votar`: no order yet, a note `check` shows.
-        if undecided::says_undecided(&line, verbs, names) {
-            file.undecided.push(line.line);
-            file.ignored.push(line);
-            continue;
-        }
         // `anulo lo anterior`, `cancelo mi voto`: it withdraws earlier orders; what follows it
         // on the line (`anulo lo anterior, voto a Bruno`) is read as a line of its own.
         let line = match cancel::cancellation(file, &line, verbs, names) {
@@ -177,6 +171,12 @@ fn read_into(
     orders: &mut Vec<OrderLine>,
     problems: &mut Vec<Problem>,
 ) {
+    // `todavía no sé a quién votar`: no order yet, a note `check` shows.
+    if undecided::says_undecided(&line, verbs, names) {
+        file.undecided.push(line.line);
+        file.ignored.push(line);
+        return;
+    }
     match read_line(file, &line, verbs, names) {
         Reading::Orders(found) => {
             file.cancels
