@@ -29,3 +29,27 @@ fn checks_readings_leave_out_the_filler_words() {
         assert!(out.contains(&line), "{line:?} not in {out:#?}");
     }
 }
+
+/// Review J (issue 22): a sender who says he has not chosen yet is shown as such, beside his
+/// orders: no problem, no order (`todavía no sé a quién secuestrar` was «parece una orden»).
+#[test]
+fn a_sender_not_decided_yet_is_a_note_beside_his_orders() {
+    let sandbox = Sandbox::new();
+    sandbox.start_example("chechino");
+    sandbox.order(
+        "Bruno.txt",
+        "enviado: 2026-11-29 21:00\nRuta A-B-A\ntodavía no sé a quién secuestrar, luego os digo\n",
+    );
+    let run = sandbox.run(&["check", "game", "--json"]);
+    let json = run.ok();
+    assert!(json.contains("\"undecided\": true"), "{json}");
+    let run = sandbox.run(&["check", "game"]);
+    let out: Vec<&str> = run.ok().lines().collect();
+    for line in [
+        "Bruno (orders/Bruno.txt): line 2 \"Ruta A-B-A\" → route A-B-A",
+        "Bruno (orders/Bruno.txt): line 3 \"todavía no sé a quién secuestrar, luego os digo\" \
+         ignored: not decided yet (no order)",
+    ] {
+        assert!(out.contains(&line), "{line:?} not in {out:#?}");
+    }
+}

@@ -181,6 +181,7 @@ phase-over = Game over
 check-line = { $player } ({ $file }): line { $line }
 check-not-read = not read by the rules of this phase
 check-ignored = ignored (not an order)
+check-undecided = ignored: not decided yet (no order)
 check-read-as = read as
 check-conditional = { $reading } (only if: { $condition })
 check-condition-line = condition of line { $order }: { $condition }

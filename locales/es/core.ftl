@@ -189,6 +189,7 @@ phase-over = Fin de la partida
 check-line = { $player } ({ $file }): línea { $line }
 check-not-read = las reglas de esta fase no la leen
 check-ignored = ignorada (no es una orden)
+check-undecided = ignorada: aún no ha decidido (no es una orden)
 check-read-as = leído como
 check-conditional = { $reading } (solo si: { $condition })
 check-condition-line = condición de la línea { $order }: { $condition }

@@ -6,14 +6,14 @@
 
 use super::check_conditional::conditions_of_no_order;
 use super::check_conditional::{ConditionOut, read_from};
-use super::check_reading::reading;
+use super::check_reading::{Corrected, corrected_in, reading};
 use super::common;
 use crate::cmd::Failed;
 use crate::core::diag::{Problem, locate};
 use crate::core::engine;
 use crate::core::game::Game;
 use crate::core::msg::{Catalog, Lang, Msg};
-use crate::core::orders::{OrderFile, OrderLine, Read};
+use crate::core::orders::{OrderFile, OrderLine};
 use crate::core::store::RawFile;
 use crate::core::text::terminal_safe;
 use serde::Serialize;
@@ -98,14 +98,10 @@ struct LineOut {
     file: String,
     line: usize,
     text: String,
-}
-
-#[derive(Serialize)]
-struct Corrected {
-    file: String,
-    line: usize,
-    written: String,
-    name: String,
+    /// The line says the sender has not chosen yet (`todavía no sé a quién votar`); only
+    /// written when it does, so an ignored line's keys stay as they were.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    undecided: bool,
 }
 
 #[derive(Serialize)]
@@ -446,31 +442,12 @@ fn pm_of(
                 file: file.path.clone(),
                 line,
                 text: texts.get(line - 1).copied().unwrap_or_default().to_string(),
+                undecided: file.undecided.contains(&line),
             })
             .collect(),
         replaced: replaced_in(file, replaced),
         corrected,
     }
-}
-
-/// The names read in an order line by correcting a typo (`Brunno` → `Bruno`).
-fn corrected_in(file: &OrderFile, line: &OrderLine, reads: &[Read]) -> Vec<Corrected> {
-    reads
-        .iter()
-        .filter_map(|read| match read {
-            Read::Player {
-                name,
-                written,
-                corrected: true,
-            } => Some(Corrected {
-                file: file.path.clone(),
-                line: line.line,
-                written: written.clone(),
-                name: name.clone(),
-            }),
-            _ => None,
-        })
-        .collect()
 }
 
 /// The orders of this PM a later order replaced, with the order that replaced each.
@@ -536,6 +513,7 @@ fn human(listing: &Listing, catalog: &Catalog) -> String {
         )
     };
     let ignored = catalog.get("check-ignored");
+    let undecided = catalog.get("check-undecided");
     for pm in &listing.pms {
         // One PM's lines in the order of the file: its orders, ignored lines and corrections.
         let mut lines: Vec<(usize, usize, String)> = Vec::new();
@@ -558,8 +536,9 @@ fn human(listing: &Listing, catalog: &Catalog) -> String {
             lines.push((order.line, 0, shown));
         }
         for line in &pm.ignored {
+            let note = if line.undecided { &undecided } else { &ignored };
             let shown = format!(
-                "{} \"{}\" {ignored}",
+                "{} \"{}\" {note}",
                 head(pm, &line.file, line.line),
                 line.text,
             );

@@ -4,7 +4,8 @@
 use crate::core::conjugate::canonical;
 use crate::core::msg::Lang;
 use crate::core::names::fold;
-use crate::core::orders::Read;
+use crate::core::orders::{OrderFile, OrderLine, Read};
+use serde::Serialize;
 
 /// An order as read: the verb's English spelling (or, without `english`, its lemma in `lang`,
 /// the PM's language, when that is not the rulebook's: `rubare` for an Italian `rubo` in a
@@ -35,4 +36,33 @@ pub(super) fn reading(english: Option<&[&str]>, lang: Option<Lang>, reads: &[Rea
         })
         .collect();
     words.join(" ")
+}
+
+/// A name read by correcting a typo, where it was written.
+#[derive(Serialize)]
+pub(super) struct Corrected {
+    pub(super) file: String,
+    pub(super) line: usize,
+    pub(super) written: String,
+    pub(super) name: String,
+}
+
+/// The names read in an order line by correcting a typo (`Brunno` → `Bruno`).
+pub(super) fn corrected_in(file: &OrderFile, line: &OrderLine, reads: &[Read]) -> Vec<Corrected> {
+    reads
+        .iter()
+        .filter_map(|read| match read {
+            Read::Player {
+                name,
+                written,
+                corrected: true,
+            } => Some(Corrected {
+                file: file.path.clone(),
+                line: line.line,
+                written: written.clone(),
+                name: name.clone(),
+            }),
+            _ => None,
+        })
+        .collect()
 }

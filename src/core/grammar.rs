@@ -297,7 +297,7 @@ impl<'a> Args<'a> {
                 )
                 .help(Msg::new("help-names").arg("names", self.names.names().join(", "))));
         };
-        if let Some(found) = self.several_words() {
+        if let Some(found) = self.several_words().or_else(|| self.myself()) {
             return Ok(found);
         }
         self.pos += 1;
@@ -357,45 +357,6 @@ impl<'a> Args<'a> {
                 .label(Msg::new("label-unknown-player"))
                 .help(miss_help(&miss))),
         }
-    }
-
-    /// A name of several words ("Juan Carlos"), written whole, is read whole: the longest
-    /// run of up to three words that is exactly a name or an alias, consumed.
-    fn several_words(&mut self) -> Option<(String, Range<usize>)> {
-        for len in (2..=3).rev() {
-            let Some(run) = self.line.words.get(self.pos..self.pos + len) else {
-                continue;
-            };
-            let written: Vec<&str> = run.iter().map(|w| w.text.as_str()).collect();
-            let written = written.join(" ");
-            if self.names.is_exact(&written) {
-                self.pos += len;
-                let name = self.names.resolve(&written).expect("an exact name");
-                self.file.readings.record(
-                    run[0].span.start,
-                    Read::Player {
-                        name: name.clone(),
-                        written,
-                        corrected: false,
-                    },
-                );
-                return Some((name, run[0].span.start..run[len - 1].span.end));
-            }
-        }
-        None
-    }
-
-    /// The player an English possessive names (`Bruno's`, `Inés’`), if it is one.
-    fn possessive(&self, written: &str) -> Option<String> {
-        if self.names.is_exact(written) {
-            return None;
-        }
-        ["'s", "’s", "'", "’"].iter().find_map(|s| {
-            let stem = written.strip_suffix(s)?;
-            self.names
-                .is_exact(stem)
-                .then(|| self.names.resolve(stem).ok())?
-        })
     }
 
     /// The next whole number in `low..=high`.

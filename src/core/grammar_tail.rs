@@ -10,7 +10,8 @@
 use super::Args;
 use super::words::TIME;
 use crate::core::names::fold;
-use crate::core::orders::Word;
+use crate::core::orders::{Read, Word};
+use std::ops::Range;
 
 /// Words and phrases that open a reason, folded.
 const REASON: &[&[&str]] = &[
@@ -247,6 +248,85 @@ impl Args<'_> {
     }
 }
 
+/// The sender named reflexively (`a me stesso`, `a mí misma`, `myself`), folded: `me`/`mi`/`yo`
+/// then `stesso`/`mismo` (either gender), or one word.
+const MYSELF_FIRST: &[&str] = &["me", "mi", "yo", "io"];
+const MYSELF_SECOND: &[&str] = &["stesso", "stessa", "mismo", "misma"];
+
+impl Args<'_> {
+    /// A name of several words ("Juan Carlos"), written whole, is read whole: the longest
+    /// run of up to three words that is exactly a name or an alias, consumed.
+    pub(super) fn several_words(&mut self) -> Option<(String, Range<usize>)> {
+        for len in (2..=3).rev() {
+            let Some(run) = self.line.words.get(self.pos..self.pos + len) else {
+                continue;
+            };
+            let written: Vec<&str> = run.iter().map(|w| w.text.as_str()).collect();
+            let written = written.join(" ");
+            if self.names.is_exact(&written) {
+                self.pos += len;
+                let name = self.names.resolve(&written).expect("an exact name");
+                self.file.readings.record(
+                    run[0].span.start,
+                    Read::Player {
+                        name: name.clone(),
+                        written,
+                        corrected: false,
+                    },
+                );
+                return Some((name, run[0].span.start..run[len - 1].span.end));
+            }
+        }
+        None
+    }
+
+    /// The player an English possessive names (`Bruno's`, `Inés’`), if it is one.
+    pub(super) fn possessive(&self, written: &str) -> Option<String> {
+        if self.names.is_exact(written) {
+            return None;
+        }
+        ["'s", "’s", "'", "’"].iter().find_map(|s| {
+            let stem = written.strip_suffix(s)?;
+            self.names
+                .is_exact(stem)
+                .then(|| self.names.resolve(stem).ok())?
+        })
+    }
+
+    /// The sender himself, named reflexively (`consegno il responso a me stesso`, `protejo a
+    /// mí misma`, `protect myself`): his own name, consumed. Whether the order may aim at him
+    /// is the ruleset's to say, as for his name written out.
+    pub(super) fn myself(&mut self) -> Option<(String, Range<usize>)> {
+        let words = &self.line.words;
+        let first = words.get(self.pos)?;
+        let key = |w: &Word| fold(&w.text);
+        let len = match words.get(self.pos + 1) {
+            Some(second)
+                if MYSELF_FIRST.contains(&key(first).as_str())
+                    && MYSELF_SECOND.contains(&key(second).as_str()) =>
+            {
+                2
+            }
+            _ if key(first) == "myself" => 1,
+            _ => return None,
+        };
+        let name = self.names.resolve(&self.file.player).ok()?;
+        let last = &words[self.pos + len - 1];
+        let span = first.span.start..last.span.end;
+        let written = self.file.source[span.clone()].to_string();
+        self.pos += len;
+        self.file.readings.record(
+            span.start,
+            Read::Player {
+                name: name.clone(),
+                written,
+                corrected: false,
+            },
+        );
+        Some((name, span))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::core::grammar::Args;
@@ -305,5 +385,35 @@ mod tests {
         // A sentence of its own after the order is a remark too.
         assert!(read("voto a Bruno. Demasiado callado.\n"));
         assert!(!read("voto a Bruno. Carla también.\n"));
+    }
+
+    /// The player the first line's order aims at, as the grammar reads it from Ana's PM.
+    fn target(pm: &str) -> Option<String> {
+        let none: &[String] = &[];
+        let names = NameIndex::new(["Ana", "Bruno", "Carla"].map(|n| (n, none)));
+        let file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
+        let mut args = Args::new(&file, &file.lines[0], &names);
+        let (name, _) = args.player("the target").ok()?;
+        args.end().ok()?;
+        Some(name)
+    }
+
+    #[test]
+    fn the_sender_named_reflexively_is_the_sender() {
+        // Review J: the Postino's `consegno il responso a me stesso` (himself allowed).
+        let ana = Some("Ana".to_string());
+        assert_eq!(target("consegno il responso a me stesso\n"), ana);
+        assert_eq!(target("consegno me stesso\n"), ana);
+        assert_eq!(target("protejo a mí misma\n"), ana);
+        assert_eq!(target("protejo a mí mismo\n"), ana);
+        assert_eq!(target("protect myself\n"), ana);
+        // The answer named before another player is a filler too.
+        assert_eq!(
+            target("consegno il responso a Bruno\n"),
+            Some("Bruno".into())
+        );
+        // `mismo` alone, or another pronoun, is nobody.
+        assert_eq!(target("protejo al mismo\n"), None);
+        assert_eq!(target("proteggo te stesso\n"), None);
     }
 }

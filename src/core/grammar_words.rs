@@ -34,6 +34,11 @@ pub(super) const FILLERS: &[&str] = &[
     "per",
     "for",
     "por",
+    // "consegno il responso a Nico": the answer a power hands over, named before its player
+    "responso",
+    "risposta",
+    "respuesta",
+    "answer",
     // "la carta del centro número dos"
     "numero",
     "number",

@@ -329,6 +329,7 @@ fn split_pm(
         lines,
         ignored: Vec::new(),
         set_aside: Vec::new(),
+        undecided: Vec::new(),
         withdrawn: Vec::new(),
         conditions: Vec::new(),
         cancels: Vec::new(),

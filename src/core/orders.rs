@@ -71,6 +71,9 @@ pub struct OrderFile {
     /// The numbers of the lines among `ignored` the master set aside (`ignore`): his call, not
     /// the player's talk.
     pub set_aside: Vec<usize>,
+    /// The numbers of the lines among `ignored` that say the sender has not chosen yet
+    /// (`todavía no sé a quién votar`): no order, a note `check` shows.
+    pub undecided: Vec<usize>,
     /// Where the orders a change of mind withdrew start (`emborracho a Carla... no, mejor a
     /// Gino` withdraws `emborracho a Carla`): replaced by the correction after them whatever
     /// their kind, never a second use of a limited power.
@@ -229,6 +232,7 @@ impl OrderFile {
             lines,
             ignored: Vec::new(),
             set_aside: Vec::new(),
+            undecided: Vec::new(),
             withdrawn: Vec::new(),
             conditions: Vec::new(),
             cancels: Vec::new(),

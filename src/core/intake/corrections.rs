@@ -46,7 +46,7 @@ const SKIPPED: &[&str] = &[
 
 /// Words after `no` that make it a change of mind without a comma (`no aspetta, meglio Paolo`,
 /// `no espera`, `no wait`).
-const AFTER_NO: &[&str] = &[
+pub(super) const AFTER_NO: &[&str] = &[
     "espera",
     "aspetta",
     "wait",
@@ -131,18 +131,52 @@ pub(super) fn change_of_mind(
     (at < words.len()).then_some((marker, at))
 }
 
-/// The order `verb` + `words[at..]`, its verb standing where the change of mind starts, so
-/// the reading covers what was written.
-pub(super) fn corrected(line: &OrderLine, verb: &str, marker: usize, at: usize) -> OrderLine {
+/// Prepositions that say which argument a new choice replaces (`juego Estás Despedido a Bruno…
+/// no espera, a Dani`: the one after the same preposition in the order).
+const MARKS: &[&str] = &[
+    "a", "al", "ad", "su", "sul", "sulla", "en", "to", "on", "per", "para", "contra", "contro",
+    "against",
+];
+
+/// The order `original` (its verb first) corrected by `line.words[at..]`, its verb standing
+/// where the change of mind starts, so the reading covers what was written. A new choice led
+/// by a preposition of [`MARKS`] replaces the argument after the same preposition in the
+/// order, the arguments before it kept (`gioco Estás Despedido su Ana... no aspetta, su Dani`
+/// plays the card on Dani); any other replaces all the order's arguments (`marcar J` then `no,
+/// mejor la N`).
+pub(super) fn corrected(
+    line: &OrderLine,
+    original: &[Word],
+    marker: usize,
+    at: usize,
+) -> OrderLine {
     let words = &line.words;
-    let mut order = vec![Word::new(
-        verb.to_string(),
-        words[marker].span.start..words[at].span.start,
-    )];
+    let new = &words[at];
+    let kept = match folded_in(new, MARKS) {
+        true => original
+            .iter()
+            .skip(1)
+            .rposition(|w| w.folded() == new.folded())
+            .unwrap_or(0),
+        false => 0,
+    };
+    let kept = &original[1..1 + kept];
+    // With arguments kept on its line, the order stands right after the written verb (where
+    // the kept arguments follow it), so `check` reads it in the order it was written.
+    let verb_at = match kept.first() {
+        Some(w) if w.span.start >= line.span.start => original[0].span.end,
+        _ => words[marker].span.start,
+    };
+    let verb_span = match verb_at == words[marker].span.start {
+        true => verb_at..words[at].span.start,
+        false => verb_at..verb_at,
+    };
+    let mut order = vec![Word::new(original[0].text.clone(), verb_span)];
+    order.extend(kept.iter().cloned());
     order.extend(words[at..].iter().cloned());
     OrderLine {
         line: line.line,
-        span: words[marker].span.start..line.span.end,
+        span: verb_at..line.span.end,
         words: order,
     }
 }
@@ -163,7 +197,12 @@ pub(super) fn withdraws(file: &OrderFile, previous: &OrderLine, order: &OrderLin
     if fold(written) != verb.folded() && marks_a_change(written) {
         return true;
     }
+    // The first of its words written after the earlier order (its verb, or the new choice
+    // after kept arguments: `juego Estás Despedido a Bruno... no espera, a Dani`).
+    let later = order
+        .words
+        .iter()
+        .find(|w| w.span.start >= previous.span.end);
     previous.line == order.line
-        && previous.span.end <= verb.span.start
-        && marks_a_change(&file.source[previous.span.end..verb.span.start])
+        && later.is_some_and(|w| marks_a_change(&file.source[previous.span.end..w.span.start]))
 }

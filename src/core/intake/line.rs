@@ -65,7 +65,12 @@ pub(super) fn read_line(
         && marker < read_to
     {
         cuts.push(marker);
-        correction = Some(corrections::corrected(line, &words[first].text, marker, at));
+        correction = Some(corrections::corrected(
+            line,
+            &words[first..marker],
+            marker,
+            at,
+        ));
     }
     cuts.push(dismissed.unwrap_or(words.len()));
     let mut found = clauses(line, &starts, cuts);
@@ -298,7 +303,11 @@ fn later_orders(
     let mut starts = vec![first];
     let mut cuts = Vec::new();
     for i in first + 1..read_to {
-        if !verb_at(file, words, verbs, i) {
+        // `no espera`, `no aspetta`: the change of mind's own words, not a verb (among-us's
+        // `esperar`).
+        let marks_a_change =
+            folded_in(&words[i - 1], &["no", "non"]) && folded_in(&words[i], corrections::AFTER_NO);
+        if marks_a_change || !verb_at(file, words, verbs, i) {
             continue;
         }
         // A later verb negated in its own sentence (`robo a Ana. No robo a Bruno`) is a doubt:
@@ -319,9 +328,12 @@ fn later_orders(
             // Two orders on one line (`ruta A-E-F-H-G-A y secuestro a Ginno`): both read.
             cuts.push(join);
             starts.push(i);
-        } else if let Some(cut) = after_a_comma(file, words, since - 1, i, verbs, names) {
+        } else if let Some(cut) = after_a_comma(file, words, since - 1, i, verbs, names)
+            .or_else(|| new_sentence(file, words, i).then_some(i))
+        {
             // `ruta G-H-G, mato a Gino`, `pasaje entrar, pasaje mover Carruajes`, `1. pasaje
-            // entrar, 2. pasaje mover Carruajes` (the point's number no part of either).
+            // entrar, 2. pasaje mover Carruajes` (the point's number no part of either); `Ruta
+            // A-B-A. Secuestro a Kiko`.
             cuts.push(cut);
             starts.push(i);
         }
@@ -363,6 +375,31 @@ fn after_a_comma(
             .any(|w| is_route(w) || w.text.chars().any(|c| c.is_ascii_digit()))
         || verbs.game_noun_in(clause).is_some();
     second.then_some(lead)
+}
+
+/// Abbreviations whose period ends no sentence, folded (`Sr.`, `Dr.`, `Sig.`).
+const ABBREVIATIONS: &[&str] = &[
+    "sr", "sra", "srta", "dr", "dra", "sig", "sigra", "mr", "mrs", "ms", "st", "ud", "uds", "vd",
+    "etc", "pag", "num", "n", "no",
+];
+
+/// Whether the verb at `verb` starts a sentence of its own: a period or a `!` (not the pause
+/// of `...` or `…`) and a space before it, its capital, and no abbreviation before the period
+/// (`Ruta A-B-A. Secuestro a Kiko`, not `Sr. Vota`).
+fn new_sentence(file: &OrderFile, words: &[Word], verb: usize) -> bool {
+    let before = &words[verb - 1];
+    let gap = &file.source[before.span.end..words[verb].span.start];
+    let mark = gap.trim_end();
+    (mark.ends_with('.') || mark.ends_with('!'))
+        && !mark.contains("..")
+        && !mark.contains('…')
+        && gap.ends_with(char::is_whitespace)
+        && words[verb]
+            .text
+            .chars()
+            .next()
+            .is_some_and(char::is_uppercase)
+        && !folded_in(before, ABBREVIATIONS)
 }
 
 /// The orders of a line, each from its start to its cut (the last to the line's end).

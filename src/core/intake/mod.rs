@@ -34,6 +34,7 @@ pub use points::VerblessPoint;
 mod reshape;
 mod said;
 mod short;
+mod undecided;
 mod verbless;
 mod verbs;
 mod whole_pm;
@@ -128,9 +129,9 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
             && let Some((0, at)) = corrections::change_of_mind(file, &line.words, 0)
             && !line.words[at..].iter().any(|w| verbs.is_verb(w))
         {
-            let verb = previous.words[0].text.clone();
+            let order = corrections::corrected(&line, &previous.words, 0, at);
             file.withdrawn.push(previous.span.start);
-            orders.push(corrections::corrected(&line, &verb, 0, at));
+            orders.push(order);
             continue;
         }
         // `pierdo las Palomitas si viene el Gilipollas`: an order given in advance, for when
@@ -170,6 +171,12 @@ fn read_into(
     orders: &mut Vec<OrderLine>,
     problems: &mut Vec<Problem>,
 ) {
+    // `todavía no sé a quién votar`: no order yet, a note `check` shows.
+    if undecided::says_undecided(&line, verbs, names) {
+        file.undecided.push(line.line);
+        file.ignored.push(line);
+        return;
+    }
     match read_line(file, &line, verbs, names) {
         Reading::Orders(found) => {
             file.cancels
@@ -278,3 +285,5 @@ mod tests_asides;
 mod tests_cancel;
 #[cfg(test)]
 mod tests_doubts;
+#[cfg(test)]
+mod tests_reading;

@@ -39,23 +39,28 @@ pub(super) fn my_noun_goes_to(
 ) -> Option<OrderLine> {
     let words = &line.words;
     let noun = (1..words.len()).find(|&i| verbs.is_verb(&words[i]))?;
-    let lead_in = words[..noun - 1]
-        .iter()
-        .all(|w| lead_in(w) || w.folded() == "il");
     // An aside in brackets after the noun (`mi voto (secreto): Íñigo`) says nothing of where
     // it goes.
     let noun_end = aside_end(file, words, noun);
-    // `Il mio voto: Paolo`, `Mi voto: Ana`: the colon says where it goes.
+    // `Il mio voto: Paolo`, `Mi voto: Ana`: the colon says where it goes; so does a verb of
+    // going or being (`il mio voto va a`, `mi voto es para`), or a preposition right after the
+    // noun (`Mi voto para Kiko`, `il mio voto per Nico`).
     let colon = file.source[words[noun_end].span.end..]
         .trim_start_matches(')')
         .starts_with(':');
-    if !lead_in
-        || !folded_in(&words[noun - 1], MY)
-        || !(colon || words.get(noun_end + 1).is_some_and(|w| folded_in(w, GOES)))
+    let goes = words.get(noun_end + 1).is_some_and(|w| folded_in(w, GOES));
+    let to = !colon && words.get(noun_end + 1).is_some_and(|w| folded_in(w, TO));
+    if !folded_in(&words[noun - 1], MY)
+        || !(colon || goes || to)
+        || !led_into_my_noun(file, &words[..noun - 1], verbs, names)
     {
         return None;
     }
-    let mut rest = if colon { noun_end + 1 } else { noun_end + 2 };
+    let mut rest = if colon || to {
+        noun_end + 1
+    } else {
+        noun_end + 2
+    };
     // The order itself after the colon (`mi voto (secreto): voto a Íñigo`).
     if colon
         && words
@@ -83,6 +88,30 @@ pub(super) fn my_noun_goes_to(
         span: words[noun].span.start..line.span.end,
         words: order,
     })
+}
+
+/// Whether the words before `mi voto` / `il mio voto` only lead into it: lead-in words, or a
+/// remark of the sender's own that doubts nothing and names nothing of the game (`Dopo tanto
+/// pensare il mio voto è per Nico`). A doubt, a negation, a question, a player or a verb there
+/// (`si Ana es lobo, mi voto es para Bruno`, `Hugo cree que mi voto va a Kiko`) leaves the line
+/// to the rest of the intake.
+fn led_into_my_noun(file: &OrderFile, before: &[Word], verbs: &Verbs, names: &NameIndex) -> bool {
+    if before.iter().all(|w| lead_in(w) || w.folded() == "il") {
+        return true;
+    }
+    let (Some(first), Some(last)) = (before.first(), before.last()) else {
+        return true;
+    };
+    let written = &file.source[first.span.start..last.span.end];
+    !written.contains(['?', '¿'])
+        && !before.iter().any(|w| {
+            folded_in(w, DOUBT)
+                || folded_in(w, NEGATIONS)
+                || folded_in(w, HEDGE_AFTER)
+                || verbs.is_verb(w)
+                || names_a_player(w, names)
+                || (w.text.chars().count() >= 3 && names.resolve_word(w).is_ok())
+        })
 }
 
 /// The last word of a bracketed aside right after word `at` (`voto (secreto)`), or `at`.

@@ -364,6 +364,7 @@ pub(crate) fn hedged(after: &[crate::core::orders::Word], lang: Option<Lang>) ->
         "igual" => !folded
             .get(i + 1)
             .is_some_and(|n| ["que", "de", "a"].contains(&n.as_str())),
+        "domani" | "manana" | "tomorrow" if farewell_at(&folded, i) => false,
         w => HEDGE_AFTER.contains(&w),
     };
     if (0..folded.len()).any(hedge) {
@@ -375,6 +376,46 @@ pub(crate) fn hedged(after: &[crate::core::orders::Word], lang: Option<Lang>) ->
             words.len() - i >= phrase.len() && phrase.iter().zip(&words[i..]).all(|(p, w)| p == w)
         })
     })
+}
+
+/// Farewells that end in tomorrow (`see you tomorrow`, `hasta mañana`, `a domani`), folded,
+/// without it: a sign-off after the order, not a vote for another day.
+const FAREWELL: &[&[&str]] = &[
+    &["see", "you"],
+    &["see", "ya"],
+    &["cya"],
+    &["until"],
+    &["till"],
+    &["talk", "to", "you"],
+    &["hasta"],
+    &["nos", "vemos"],
+    &["nos", "leemos"],
+    &["hablamos"],
+    &["a"],
+    &["ci", "vediamo"],
+    &["ci", "sentiamo"],
+    &["ci", "leggiamo"],
+];
+
+/// Who a farewell may be said to, after it (`see you tomorrow guys`, `a domani ragazzi`).
+const FAREWELL_TO: &[&str] = &[
+    "guys", "all", "everyone", "chicos", "chicas", "a", "todos", "tutti", "ragazzi", "gente",
+];
+
+/// Whether the `tomorrow` at `i` ends a farewell of [`FAREWELL`]: the farewell before it,
+/// and nothing after it but who it is said to (`see you tomorrow`; not `a domani cambio`).
+fn farewell_at(folded: &[String], i: usize) -> bool {
+    let before = &folded[..i];
+    folded[i + 1..]
+        .iter()
+        .all(|w| FAREWELL_TO.contains(&w.as_str()))
+        && FAREWELL.iter().any(|phrase| {
+            before.len() >= phrase.len()
+                && phrase
+                    .iter()
+                    .zip(&before[before.len() - phrase.len()..])
+                    .all(|(p, w)| p == w)
+        })
 }
 
 /// The key of a PM's subject line, and a reply's or a forward's mark before it.
