@@ -8,19 +8,43 @@
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Mutex;
+
+/// A map by entry key. The keys are the catalogs' own (no one chooses them to collide), so a
+/// multiply-and-rotate hash (Firefox's, as in rustc) does instead of SipHash, several times
+/// dearer for a catalog's two thousand short keys.
+type Keyed<V> = HashMap<&'static str, V, BuildHasherDefault<KeyHasher>>;
+
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(word))
+                .wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
 
 /// One language's catalogs, parsed entry by entry as they are used.
 pub struct Lazy {
     /// Every entry of the parts, by its key in the bundle (a term's without its `-`, as
     /// Fluent keeps it), with its text and whether it is a message (not a term).
-    index: HashMap<&'static str, (&'static str, bool)>,
+    index: Keyed<(&'static str, bool)>,
     added: Mutex<Added>,
 }
 
 struct Added {
     bundle: FluentBundle<&'static FluentResource>,
-    keys: HashSet<&'static str>,
+    keys: HashSet<&'static str, BuildHasherDefault<KeyHasher>>,
 }
 
 impl Lazy {
@@ -31,7 +55,7 @@ impl Lazy {
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         // Forum posts must not carry invisible Unicode isolation marks.
         bundle.set_use_isolating(false);
-        let mut index = HashMap::new();
+        let mut index = Keyed::default();
         for (name, text) in parts {
             for (key, entry, message) in entries(text) {
                 if index.insert(key, (entry, message)).is_some() {
@@ -43,7 +67,7 @@ impl Lazy {
             index,
             added: Mutex::new(Added {
                 bundle,
-                keys: HashSet::new(),
+                keys: HashSet::default(),
             }),
         }
     }
@@ -101,15 +125,17 @@ impl Lazy {
 /// comment or another entry (anything at its first column but blanks, `}`, `[`, `*` and `.`). Yields the key as the bundle
 /// keeps it, the entry's text and whether it is a message.
 pub fn entries(text: &'static str) -> impl Iterator<Item = (&'static str, &'static str, bool)> {
+    // One look at each line's first byte; the next line is found with `find` (memchr).
     let mut starts: Vec<usize> = Vec::new();
     let mut at = 0;
-    for line in text.split_inclusive('\n') {
+    while at < text.len() {
         // A select's variants, its closing brace and an attribute may start at the first
         // column without starting an entry.
-        if line.starts_with(|c: char| !c.is_whitespace() && !"}[*.".contains(c)) {
+        let first = text.as_bytes()[at];
+        if !(first.is_ascii_whitespace() || b"}[*.".contains(&first)) {
             starts.push(at);
         }
-        at += line.len();
+        at = text[at..].find('\n').map_or(text.len(), |n| at + n + 1);
     }
     starts.push(text.len());
     let ends = starts[1..].to_vec();
