@@ -2,13 +2,14 @@
 //! (Project Fluent), never from rules code. Rules code names a message and its arguments
 //! ([`Msg`]); the catalog of the game's language renders it, falling back to English.
 
-use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_bundle::{FluentArgs, FluentValue};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 
 use crate::core::game::Gender;
+
+mod lazy;
 
 /// The largest integer an f64 (Fluent's number) holds exactly.
 const EXACT_IN_F64: u64 = 1 << 53;
@@ -40,7 +41,7 @@ impl Lang {
         }
     }
 
-    fn index(self) -> usize {
+    pub(crate) fn index(self) -> usize {
         match self {
             Lang::Es => 0,
             Lang::It => 1,
@@ -80,7 +81,7 @@ const CORE: [&str; 3] = [
 ];
 
 /// The catalog parts a bundle is made of: the core's, then every registered ruleset's (or one).
-fn parts(ruleset: Option<&str>) -> Vec<(&'static str, [&'static str; 3])> {
+pub(crate) fn parts(ruleset: Option<&str>) -> Vec<(&'static str, [&'static str; 3])> {
     let mut parts = vec![("core", CORE)];
     for r in crate::core::ruleset::all() {
         if ruleset.is_none_or(|id| id == r.id()) {
@@ -170,16 +171,11 @@ pub struct Catalog {
     articles: BTreeMap<String, String>,
 }
 
-/// A bundle borrows its catalogs' parsed resources: each catalog is parsed once per process,
-/// whichever bundles it is part of.
-type Bundle = FluentBundle<&'static FluentResource>;
+/// A bundle parses its catalogs' messages as they are used (`lazy`).
+type Bundle = lazy::Lazy;
 
 /// Bundles made so far in this process, by language and ruleset (`None`: every part).
 static BUNDLES: Mutex<BTreeMap<(Lang, Option<String>), &'static Bundle>> =
-    Mutex::new(BTreeMap::new());
-
-/// Catalog files parsed so far in this process, by language and part (`core`, a ruleset's id).
-static RESOURCES: Mutex<BTreeMap<(Lang, &'static str), &'static FluentResource>> =
     Mutex::new(BTreeMap::new());
 
 fn cached(lang: Lang, ruleset: Option<&str>) -> &'static Bundle {
@@ -190,30 +186,12 @@ fn cached(lang: Lang, ruleset: Option<&str>) -> &'static Bundle {
         .or_insert_with(|| Box::leak(Box::new(bundle(lang, ruleset))))
 }
 
-/// One part's catalog of one language, parsed on first use.
-fn resource(lang: Lang, name: &'static str, text: &'static str) -> &'static FluentResource {
-    let mut resources = RESOURCES.lock().unwrap_or_else(|e| e.into_inner());
-    resources.entry((lang, name)).or_insert_with(|| {
-        let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(_, errors)| {
-            panic!("catalog {}/{name} is broken: {errors:?}", lang.code())
-        });
-        Box::leak(Box::new(resource))
-    })
-}
-
 fn bundle(lang: Lang, ruleset: Option<&str>) -> Bundle {
-    let id: unic_langid::LanguageIdentifier = lang.code().parse().expect("language code");
-    let mut bundle = FluentBundle::new_concurrent(vec![id]);
-    // Forum posts must not carry invisible Unicode isolation marks.
-    bundle.set_use_isolating(false);
-    for (name, texts) in parts(ruleset) {
-        bundle
-            .add_resource(resource(lang, name, texts[lang.index()]))
-            .unwrap_or_else(|errors| {
-                panic!("catalog {}/{name} repeats keys: {errors:?}", lang.code())
-            });
-    }
-    bundle
+    let texts: Vec<(&'static str, &'static str)> = parts(ruleset)
+        .into_iter()
+        .map(|(name, texts)| (name, texts[lang.index()]))
+        .collect();
+    lazy::Lazy::new(lang.code(), &texts)
 }
 
 /// A sentence that ends in an argument closed by its own mark (a card called `¡Estás
@@ -359,11 +337,9 @@ impl Catalog {
         let fallback = (self.lang != Lang::En && !self.bundle.has_message(&msg.key))
             .then(|| cached(Lang::En, self.ruleset.as_deref()));
         for bundle in std::iter::once(self.bundle).chain(fallback) {
-            if let Some(pattern) = bundle.get_message(&msg.key).and_then(|m| m.value()) {
-                let mut errors = Vec::new();
+            if let Some(text) = bundle.format(&msg.key, &args) {
                 // A message ending in an empty argument (a master's line without a reason:
                 // "termina el 2026-12-02 14:00. { $reason }") leaves no trailing space.
-                let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
                 return closing_marks(text.trim_end(), msg);
             }
         }

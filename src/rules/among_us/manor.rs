@@ -11,6 +11,11 @@ use std::collections::BTreeMap;
 
 pub const HACIENDA: &str = include_str!("hacienda.yaml");
 
+/// The same manor as JSON, which reads about ten times faster than the YAML: a phase on the
+/// sample manor reads it from here (`tests::the_json_sample_is_the_yaml_one` keeps the two
+/// equal and writes this file again when they differ).
+const HACIENDA_JSON: &str = include_str!("hacienda.json");
+
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct Manor {
@@ -285,14 +290,16 @@ impl Manor {
 
     /// The sample manor.
     pub fn hacienda() -> Manor {
-        Manor::from_yaml(HACIENDA).expect("the sample manor is valid")
+        Manor::sample().clone()
     }
 
-    /// The sample manor, read once in a process: a game on it keeps it out of `game.yaml`
-    /// (`state.map` is left out when it is this one), so no phase reads it from there.
+    /// The sample manor, read once in a process (from its JSON copy): a game on it keeps it
+    /// out of `game.yaml` (`state.map` is left out when it is this one), so no phase reads it
+    /// from there.
     pub fn sample() -> &'static Manor {
         static SAMPLE: std::sync::OnceLock<Manor> = std::sync::OnceLock::new();
-        SAMPLE.get_or_init(Manor::hacienda)
+        SAMPLE
+            .get_or_init(|| serde_json::from_str(HACIENDA_JSON).expect("the sample manor is valid"))
     }
 
     pub fn is_sample(&self) -> bool {

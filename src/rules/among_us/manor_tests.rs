@@ -277,3 +277,21 @@ fn a_map_with_other_line_breaks_is_refused_at_the_same_line() {
         );
     }
 }
+
+/// The sample manor is read from `hacienda.json` (faster than YAML); the manor the docs show
+/// and a master copies is `hacienda.yaml`. They must be the same manor: when they are not, the
+/// JSON is written again from the YAML and the test fails, to be run again.
+#[test]
+fn the_json_sample_is_the_yaml_one() {
+    let yaml = Manor::from_yaml(HACIENDA).expect("the sample manor is valid");
+    let json: Option<Manor> = serde_json::from_str(HACIENDA_JSON).ok();
+    if json.as_ref() != Some(&yaml) {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/src/rules/among_us/hacienda.json"
+        );
+        let json = serde_json::to_string(&yaml).expect("a manor serialises") + "\n";
+        std::fs::write(path, json).expect("hacienda.json written");
+        panic!("hacienda.json differed from hacienda.yaml: written again, run the tests again");
+    }
+}

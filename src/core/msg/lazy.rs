@@ -1,0 +1,236 @@
+//! A catalog bundle that parses only the messages a command renders. Parsing every message of
+//! the core's and a ruleset's catalogs cost 2–3.6 M instructions a command (a fifth of a
+//! one-night phase); a phase renders a few dozen. The catalogs' texts are indexed by entry
+//! (one pass over their lines), and an entry is parsed, with the entries it may refer to, the
+//! first time it is asked for. What a message renders is what the whole catalog rendered: an
+//! entry is the same text, parsed alone, in a bundle of the same language and options.
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
+use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::Mutex;
+
+/// A map by entry key. The keys are the catalogs' own (no one chooses them to collide), so a
+/// multiply-and-rotate hash (Firefox's, as in rustc) does instead of SipHash, several times
+/// dearer for a catalog's two thousand short keys.
+type Keyed<V> = HashMap<&'static str, V, BuildHasherDefault<KeyHasher>>;
+
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(word))
+                .wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// One language's catalogs, parsed entry by entry as they are used.
+pub struct Lazy {
+    /// Every entry of the parts, by its key in the bundle (a term's without its `-`, as
+    /// Fluent keeps it), with its text and whether it is a message (not a term).
+    index: Keyed<(&'static str, bool)>,
+    added: Mutex<Added>,
+}
+
+struct Added {
+    bundle: FluentBundle<&'static FluentResource>,
+    keys: HashSet<&'static str, BuildHasherDefault<KeyHasher>>,
+}
+
+impl Lazy {
+    /// The bundle of `parts`' texts in `lang` (its code), nothing parsed yet. A key two parts
+    /// both define is a broken catalog, as it was for the whole bundle.
+    pub fn new(code: &str, parts: &[(&'static str, &'static str)]) -> Lazy {
+        let id: unic_langid::LanguageIdentifier = code.parse().expect("language code");
+        let mut bundle = FluentBundle::new_concurrent(vec![id]);
+        // Forum posts must not carry invisible Unicode isolation marks.
+        bundle.set_use_isolating(false);
+        let mut index = Keyed::default();
+        for (name, text) in parts {
+            for (key, entry, message) in entries(text) {
+                if index.insert(key, (entry, message)).is_some() {
+                    panic!("catalog {code}/{name} repeats the key {key}");
+                }
+            }
+        }
+        Lazy {
+            index,
+            added: Mutex::new(Added {
+                bundle,
+                keys: HashSet::default(),
+            }),
+        }
+    }
+
+    /// Whether the catalogs hold the message `key`.
+    pub fn has_message(&self, key: &str) -> bool {
+        self.index.get(key).is_some_and(|(_, message)| *message)
+    }
+
+    /// The message `key` rendered with `args`, or None if the catalogs do not hold it.
+    pub fn format(&self, key: &str, args: &FluentArgs) -> Option<String> {
+        if !self.has_message(key) {
+            return None;
+        }
+        let mut added = self.added.lock().unwrap_or_else(|e| e.into_inner());
+        self.add(&mut added, key);
+        let pattern = added.bundle.get_message(key).and_then(|m| m.value())?;
+        let mut errors = Vec::new();
+        Some(
+            added
+                .bundle
+                .format_pattern(pattern, Some(args), &mut errors)
+                .into_owned(),
+        )
+    }
+
+    /// Parses the entry `key` into the bundle, and every entry its text names (a word of it
+    /// that is a key: more than it refers to, never less).
+    fn add(&self, added: &mut Added, key: &str) {
+        let Some((&key, _)) = self.index.get_key_value(key) else {
+            return;
+        };
+        let mut todo: Vec<&'static str> = vec![key];
+        while let Some(key) = todo.pop() {
+            let Some((&key, &(text, _))) = self.index.get_key_value(key) else {
+                continue;
+            };
+            if !added.keys.insert(key) {
+                continue;
+            }
+            let resource = FluentResource::try_new(text.to_string())
+                .unwrap_or_else(|(_, errors)| panic!("catalog entry {key} is broken: {errors:?}"));
+            let resource: &'static FluentResource = Box::leak(Box::new(resource));
+            added
+                .bundle
+                .add_resource(resource)
+                .unwrap_or_else(|errors| panic!("catalog entry {key} repeats: {errors:?}"));
+            todo.extend(words(text).filter(|w| !added.keys.contains(*w)));
+        }
+    }
+}
+
+/// The entries of a catalog's text: each line that starts with an identifier (`key =`) or a
+/// term (`-key =`) at its first column begins one, which runs to the next line that begins a
+/// comment or another entry (anything at its first column but blanks, `}`, `[`, `*` and `.`). Yields the key as the bundle
+/// keeps it, the entry's text and whether it is a message.
+pub fn entries(text: &'static str) -> impl Iterator<Item = (&'static str, &'static str, bool)> {
+    // One look at each line's first byte; the next line is found with `find` (memchr).
+    let mut starts: Vec<usize> = Vec::new();
+    let mut at = 0;
+    while at < text.len() {
+        // A select's variants, its closing brace and an attribute may start at the first
+        // column without starting an entry.
+        let first = text.as_bytes()[at];
+        if !(first.is_ascii_whitespace() || b"}[*.".contains(&first)) {
+            starts.push(at);
+        }
+        at = text[at..].find('\n').map_or(text.len(), |n| at + n + 1);
+    }
+    starts.push(text.len());
+    let ends = starts[1..].to_vec();
+    starts
+        .into_iter()
+        .zip(ends)
+        .filter_map(move |(start, end)| {
+            let entry = &text[start..end];
+            let (name, message) = match entry.strip_prefix('-') {
+                Some(term) => (term, false),
+                None => (entry, true),
+            };
+            let end = name
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'))
+                .unwrap_or(name.len());
+            let starts_well = name.starts_with(|c: char| c.is_ascii_alphabetic());
+            (starts_well && name[end..].trim_start().starts_with('='))
+                .then(|| (&name[..end], entry, message))
+        })
+}
+
+/// The words of an entry's text that may name another entry.
+fn words(text: &'static str) -> impl Iterator<Item = &'static str> {
+    text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'))
+        .map(|w| w.trim_start_matches('-'))
+        .filter(|w| w.starts_with(|c: char| c.is_ascii_alphabetic()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::msg::{Lang, parts};
+    use fluent_bundle::FluentValue;
+
+    /// Every message renders alone as it renders in the whole catalog it comes from (its
+    /// terms and the messages it names found by the index), with and without arguments; and
+    /// every catalog reads whole without a broken entry.
+    #[test]
+    fn every_message_renders_alone_as_in_its_whole_catalog() {
+        let mut args = FluentArgs::new();
+        for (name, value) in [
+            ("n", "2"),
+            ("player", "Ana"),
+            ("gender", "f"),
+            ("count", "1"),
+        ] {
+            args.set(name, FluentValue::from(value));
+        }
+        for lang in [Lang::Es, Lang::It, Lang::En] {
+            let texts: Vec<(&'static str, &'static str)> = parts(None)
+                .into_iter()
+                .map(|(name, texts)| (name, texts[lang.index()]))
+                .collect();
+            let id: unic_langid::LanguageIdentifier = lang.code().parse().unwrap();
+            let mut whole = FluentBundle::new_concurrent(vec![id]);
+            let mut entries = 0;
+            whole.set_use_isolating(false);
+            for (name, text) in &texts {
+                let resource = FluentResource::try_new(text.to_string())
+                    .unwrap_or_else(|(_, e)| panic!("{}/{name} is broken: {e:?}", lang.code()));
+                // The entries Fluent reads (not its comments) are the ones the index finds.
+                entries += resource
+                    .entries()
+                    .filter(|e| {
+                        let kind = format!("{e:?}");
+                        kind.starts_with("Message") || kind.starts_with("Term")
+                    })
+                    .count();
+                whole
+                    .add_resource(Box::leak(Box::new(resource)) as &FluentResource)
+                    .unwrap_or_else(|e| panic!("{}/{name} repeats keys: {e:?}", lang.code()));
+            }
+            let lazy = Lazy::new(lang.code(), &texts);
+            assert_eq!(lazy.index.len(), entries, "{}", lang.code());
+            let mut messages = 0;
+            for (key, &(_, message)) in &lazy.index {
+                assert_eq!(lazy.has_message(key), whole.has_message(key), "{key}");
+                if !message {
+                    continue;
+                }
+                messages += 1;
+                for args in [&args, &FluentArgs::new()] {
+                    let expected = whole.get_message(key).and_then(|m| m.value()).map(|p| {
+                        whole
+                            .format_pattern(p, Some(args), &mut Vec::new())
+                            .into_owned()
+                    });
+                    assert_eq!(lazy.format(key, args), expected, "{}: {key}", lang.code());
+                }
+            }
+            assert!(
+                messages > 1000,
+                "{}: {messages} messages indexed",
+                lang.code()
+            );
+        }
+    }
+}
