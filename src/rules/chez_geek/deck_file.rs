@@ -267,7 +267,7 @@ mod tests {
     }
 
     /// A repeated id is shown at its own first row, not at an id it begins (`a1` in `a10`),
-    /// and thousands of them are located in time linear in the deck (a map, not a scan each).
+    /// and each of thousands of them is found (a map, not a scan each; no test times it).
     #[test]
     fn a_repeated_id_is_located_at_its_own_first_row() {
         let yaml = "jobs: []\nlife:\n  - {id: a10, name: A, kind: cosa}\n  - {id: a1, name: B, kind: cosa}\n  - {id: a1, name: C, kind: cosa}\n";
@@ -282,11 +282,9 @@ mod tests {
                 yaml.push_str(&format!("  - {{id: c{i}, name: A, kind: cosa}}\n"));
             }
         }
-        let start = std::time::Instant::now();
         let csv = parse("d.csv", &text).unwrap_err();
         let yml = parse("d.yaml", &yaml).unwrap_err();
         assert!(csv.len() >= 10_000 && yml.len() >= 10_000);
-        assert!(start.elapsed().as_secs() < 20, "{:?}", start.elapsed());
     }
 
     #[test]
