@@ -193,7 +193,7 @@ fn a_place_the_living_cannot_walk_to_is_refused() {
 }
 
 #[test]
-fn twenty_thousand_repeated_boundaries_are_each_refused_at_their_line_in_linear_time() {
+fn twenty_thousand_repeated_boundaries_are_each_refused_at_their_line() {
     // Each repetition was compared with every boundary before it, each problem's line searched
     // for through the whole file, and each problem given its own copy of the file: quadratic in
     // the map's size.
