@@ -50,28 +50,25 @@ const WHOM: &[&str] = &[
 /// Whether `line` only says the sender has not chosen yet: a phrase of [`NOT_DECIDED`], then
 /// whom or what (`a quién`, `chi`), then a verb of the ruleset, and no player named.
 pub(super) fn says_undecided(line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> bool {
-    // A player named, whole or by a capitalised prefix (`chi` is no `Chiara`).
+    let words: Vec<&Word> = line.words.iter().filter(|w| !folded_in(w, YET)).collect();
+    // Each word's key made once: the phrases are tried at every word of every line.
+    let keys: Vec<String> = words.iter().map(|w| w.folded().replace('’', "'")).collect();
+    let says = (0..words.len()).any(|at| {
+        NOT_DECIDED.iter().any(|phrase| {
+            let end = at + phrase.len();
+            end < words.len()
+                && phrase.iter().zip(&keys[at..end]).all(|(p, k)| p == k)
+                && whom_then_verb(&words[end..], verbs)
+        })
+    });
+    // A player named, whole or by a capitalised prefix (`chi` is no `Chiara`): asked only of
+    // a line that says it, the dearer question last.
     let named = |w: &Word| {
         names_a_player(w, names)
             || (w.text.chars().next().is_some_and(char::is_uppercase)
                 && names.resolve_word(w).is_ok())
     };
-    if line.words.iter().any(named) {
-        return false;
-    }
-    let words: Vec<&Word> = line.words.iter().filter(|w| !folded_in(w, YET)).collect();
-    let key = |w: &Word| w.folded().replace('’', "'");
-    (0..words.len()).any(|at| {
-        NOT_DECIDED.iter().any(|phrase| {
-            let end = at + phrase.len();
-            end < words.len()
-                && phrase
-                    .iter()
-                    .zip(&words[at..end])
-                    .all(|(p, w)| *p == key(w))
-                && whom_then_verb(&words[end..], verbs)
-        })
-    })
+    says && !line.words.iter().any(named)
 }
 
 /// `a quién votar`, `chi votare`, `who to vote for`: one or two words of [`WHOM`], at least
