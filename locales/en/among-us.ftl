@@ -590,6 +590,7 @@ among-us-tasks-same-place = Stage {$stage} of "{$task}" and the one before are b
 among-us-err-task-unknown = There is no task "{$task}" on the list: {$tasks}.
 among-us-err-task-done = The task "{$task}" has {$stages} stages, not {$done} done.
 among-us-help-task = Write the task's name as on the public list (`task "Cocinar y Servir"`), or just `task` for your next stage here.
+among-us-help-task-place = Each stage is done where the list puts it: go there first (one point to move, another for the task), or pick another task.
 among-us-your-tasks = { $count ->
     [0] You have no tasks.
     [one] Your task: {$tasks}.

@@ -639,6 +639,7 @@ among-us-tasks-same-place = Las etapas {$stage} y anterior de «{$task}» están
 among-us-err-task-unknown = No hay ninguna tarea «{$task}» en la lista: {$tasks}.
 among-us-err-task-done = La tarea «{$task}» tiene {$stages} etapas, no {$done} hechas.
 among-us-help-task = Escribe el nombre de la tarea como en la lista pública (`Comienzo la tarea de "Cocinar y Servir"`), o solo `tarea` para la siguiente etapa que tengas aquí.
+among-us-help-task-place = Cada etapa se hace donde la pone la lista: ve antes allí (un punto para moverte, otro para la tarea), o escoge otra tarea.
 among-us-your-tasks = { $count ->
     [0] No tienes tareas.
     [one] Tu tarea: {$tasks}.

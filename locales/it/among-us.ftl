@@ -637,6 +637,7 @@ among-us-tasks-same-place = La tappa {$stage} di «{$task}» e la precedente son
 among-us-err-task-unknown = Non c'è nessun compito «{$task}» nella lista: {$tasks}.
 among-us-err-task-done = Il compito «{$task}» ha {$stages} tappe, non {$done} fatte.
 among-us-help-task = Scrivi il nome del compito come nella lista pubblica (`tarea "Cocinar y Servir"`), o solo `tarea` per la tua prossima tappa qui.
+among-us-help-task-place = Ogni tappa si fa dove la mette la lista: vai prima lì (un punto per muoverti, un altro per il compito), o scegli un altro compito.
 among-us-your-tasks = { $count ->
     [0] Non hai compiti.
     [one] Il tuo compito: {$tasks}.

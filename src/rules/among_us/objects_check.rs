@@ -25,6 +25,28 @@ pub fn task(state: &State, text: &str) -> Option<Msg> {
     })
 }
 
+/// A vassal's own task named at a point where he stands in `place`, by his progress as the
+/// round began (the caller asks it only of the first point naming that task): its next stage
+/// is elsewhere, as the round would tell him ("Las tareas rápidas solo requieren acudir a una
+/// estancia"; a stage is done where the list puts it). `None` when it can be worked here or
+/// when only the round can tell (a bare `tarea`, a task not his: a point he may spend as he
+/// likes, or one finished).
+pub fn task_here(state: &State, player: &str, text: &str, place: &str) -> Option<Msg> {
+    let task = state.tasks.named(text)?;
+    let progress = state
+        .tasks
+        .assigned
+        .get(player)?
+        .iter()
+        .find(|p| p.task == task.name)?;
+    let stage = task.stages.get(progress.done as usize)?;
+    (stage.place != place).then(|| {
+        Msg::new("among-us-task-elsewhere")
+            .arg("task", &task.name)
+            .arg("place", &stage.place)
+    })
+}
+
 /// An object's point, from `place` (unknown after a `seguir`); `ball` carries the views of the
 /// phase before from point to point.
 pub fn point(

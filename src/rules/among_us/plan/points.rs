@@ -45,6 +45,8 @@ struct Walk<'s> {
     ball: Option<Option<Vec<String>>>,
     /// The phase of a kill declared earlier in these points (of the round, of the clock).
     killing: Option<(u32, u32)>,
+    /// The tasks named at earlier points: their progress is the round's to follow.
+    worked: Vec<String>,
 }
 
 /// Each point of `points` checked in order; the points as the round plays them.
@@ -68,6 +70,7 @@ pub(super) fn check_points(
         ball: objects::previous(state, player, state.clock.saturating_add(1))
             .map(|v| Some(v.to_vec())),
         killing: None,
+        worked: Vec::new(),
     };
     let mut out = Vec::new();
     for (i, (action, line)) in points.iter().enumerate() {
@@ -107,6 +110,8 @@ impl Walk<'_> {
             Action::Task(text) => {
                 if let Some(msg) = objects_check::task(ctx.state, text) {
                     at.refuse(ctx, msg, "among-us-help-task");
+                } else if let Some(msg) = self.task(ctx, text) {
+                    at.refuse(ctx, msg.arg("phase", at.phase), "among-us-help-task-place");
                 }
             }
             Action::Object(u) => {
@@ -127,6 +132,18 @@ impl Walk<'_> {
     }
 
     /// "Desplazarse por el mapa … por puerta desbloqueada o sección a atravesar".
+
+    /// A vassal's named task at a known place, the first time his points name it (a stage
+    /// done at an earlier point moves his progress: the round follows that).
+    fn task(&mut self, ctx: &Ctx, text: &str) -> Option<Msg> {
+        let place = self.place.as_deref()?;
+        let name = ctx.state.tasks.named(text)?.name.clone();
+        if self.impostor || self.worked.contains(&name) {
+            return None;
+        }
+        self.worked.push(name);
+        objects_check::task_here(ctx.state, self.player, text, place)
+    }
     fn step(&mut self, ctx: &mut Ctx, at: &Point, way: &Way) {
         if self.inside {
             return at.refuse(
