@@ -50,6 +50,13 @@ pub(super) fn read_line(
         .then(|| dismissing_clause(file, words, first, names))
         .flatten();
     let read_to = free.or(dismissed).unwrap_or(words.len());
+    // `Emborracho a Ana, que vota raro. Mi voto: Gino`: a later sentence that is an order by
+    // itself is read as one; the reason before it ends with its sentence.
+    if let Some(reading) =
+        super::sentences::later_sentences(file, line, first, read_to, verbs, names)
+    {
+        return reading;
+    }
     if hedged(&words[first + 1..read_to], file.lang) || asks(file, line, first, free) {
         return unsafe_line(file, line, first);
     }
@@ -377,12 +384,6 @@ fn after_a_comma(
     second.then_some(lead)
 }
 
-/// Abbreviations whose period ends no sentence, folded (`Sr.`, `Dr.`, `Sig.`).
-const ABBREVIATIONS: &[&str] = &[
-    "sr", "sra", "srta", "dr", "dra", "sig", "sigra", "mr", "mrs", "ms", "st", "ud", "uds", "vd",
-    "etc", "pag", "num", "n", "no",
-];
-
 /// Whether the verb at `verb` starts a sentence of its own: a period or a `!` (not the pause
 /// of `...` or `…`) and a space before it, its capital, and no abbreviation before the period
 /// (`Ruta A-B-A. Secuestro a Kiko`, not `Sr. Vota`).
@@ -399,7 +400,7 @@ fn new_sentence(file: &OrderFile, words: &[Word], verb: usize) -> bool {
             .chars()
             .next()
             .is_some_and(char::is_uppercase)
-        && !folded_in(before, ABBREVIATIONS)
+        && !folded_in(before, super::sentences::ABBREVIATIONS)
 }
 
 /// The orders of a line, each from its start to its cut (the last to the line's end).

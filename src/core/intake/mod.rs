@@ -33,6 +33,7 @@ mod points;
 pub use points::VerblessPoint;
 mod reshape;
 mod said;
+mod sentences;
 mod short;
 mod undecided;
 mod verbless;
@@ -285,5 +286,7 @@ mod tests_asides;
 mod tests_cancel;
 #[cfg(test)]
 mod tests_doubts;
+#[cfg(test)]
+mod tests_lines;
 #[cfg(test)]
 mod tests_reading;
