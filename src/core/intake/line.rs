@@ -364,6 +364,14 @@ fn after_a_comma(
 ) -> Option<usize> {
     let numbered = |w: &Word| verbs.ruleset_lead_in(w) || points::is_number(&w.text);
     let mut lead = verb;
+    // `, me quedo`, `, luego me quedo`, `, 3. me quedo`: a reflexive verb is an order by itself.
+    let reflexive = lead > start + 1 && folded_in(&words[lead - 1], REFLEXIVE_PRONOUN);
+    if reflexive {
+        lead -= 1;
+    }
+    while reflexive && lead > start + 1 && folded_in(&words[lead - 1], SEQUENCE) {
+        lead -= 1;
+    }
     while lead > start + 1 && verbs.numbered && numbered(&words[lead - 1]) {
         lead -= 1;
     }
@@ -376,6 +384,7 @@ fn after_a_comma(
         .unwrap_or(words.len());
     let clause = &words[verb + 1..end];
     let second = words[start].folded() == words[verb].folded()
+        || reflexive
         || mentions_a_player(clause, names)
         || clause
             .iter()

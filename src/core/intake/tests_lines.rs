@@ -54,3 +54,33 @@ fn a_later_sentence_that_is_an_order_by_itself_is_read_after_the_reason() {
     let (orders, _, _) = read_with("voto a Bruno, como dijo el Sr. Carla\n", &verbs());
     assert_eq!(orders.len(), 1);
 }
+
+/// A ruleset that numbers its points, with verbs of moving, staying and following.
+fn points() -> Verbs {
+    Verbs::new([
+        "pasaje", "quedo", "muevo", "seguo", "resto", "fermo", "sigo", "voto",
+    ])
+    .with_lead_in(&["1", "2", "3", "1º", "2º", "3º", "punto"])
+}
+
+#[test]
+fn a_reflexive_verb_after_a_comma_or_an_adverb_is_an_order() {
+    // The stay needs no argument: after a comma it is a point of its own, not a remark.
+    let (orders, _, problems) = read_with("sigo a Dani, muevo a Hugo, me quedo\n", &points());
+    assert_eq!(orders, ["sigo a Dani", "muevo a Hugo", "quedo"]);
+    assert_eq!(problems, 0);
+    let (orders, _, _) = read_with("muevo a la Cocina, luego me quedo\n", &points());
+    assert_eq!(orders, ["muevo a la Cocina", "quedo"]);
+    let (orders, _, _) = read_with("seguo Bruno, poi mi fermo\n", &points());
+    assert_eq!(orders, ["seguo Bruno", "fermo"]);
+    // On its own line after an adverb of sequence.
+    let (orders, chatter, problems) = read_with("muevo a la Cocina\ndespués me quedo\n", &points());
+    assert_eq!(orders, ["muevo a la Cocina", "quedo"]);
+    assert_eq!((chatter, problems), (0, 0));
+    let (orders, chatter, _) = read_with("poi mi fermo\n", &points());
+    assert_eq!((orders, chatter), (vec!["fermo".to_string()], 0));
+    // A verb that is not reflexive after a comma still needs something of the game.
+    let (orders, _, _) = read_with("voto a Bruno, sigo pensando\n", &points());
+    assert_eq!(orders.len(), 1);
+}
+
