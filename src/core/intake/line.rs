@@ -335,12 +335,13 @@ fn later_orders(
             // Two orders on one line (`ruta A-E-F-H-G-A y secuestro a Ginno`): both read.
             cuts.push(join);
             starts.push(i);
-        } else if let Some(cut) = after_a_comma(file, words, since - 1, i, verbs, names)
+        } else if let Some(cut) = points::inline_point(file, words, since, i, verbs)
+            .or_else(|| after_a_comma(file, words, since - 1, i, verbs, names))
             .or_else(|| new_sentence(file, words, i).then_some(i))
         {
-            // `ruta G-H-G, mato a Gino`, `pasaje entrar, pasaje mover Carruajes`, `1. pasaje
-            // entrar, 2. pasaje mover Carruajes` (the point's number no part of either); `Ruta
-            // A-B-A. Secuestro a Kiko`.
+            // `1º me muevo al Pasillo 2º me quedo`; `ruta G-H-G, mato a Gino`, `pasaje entrar,
+            // pasaje mover Carruajes`, `1. pasaje entrar, 2. pasaje mover Carruajes` (the
+            // point's number no part of either); `Ruta A-B-A. Secuestro a Kiko`.
             cuts.push(cut);
             starts.push(i);
         }

@@ -14,7 +14,7 @@ pub(super) const ABBREVIATIONS: &[&str] = &[
 ];
 
 /// Whether a sentence starts at word `at`: a `.`, `!` or `?` (not the pause of `...` or `…`)
-/// and a space before it, its capital, and no abbreviation before the period.
+/// and a space before it, its capital, and no abbreviation or point number before the period.
 pub(super) fn starts_a_sentence(file: &OrderFile, words: &[Word], at: usize) -> bool {
     let Some(before) = at.checked_sub(1).map(|b| &words[b]) else {
         return false;
@@ -31,6 +31,8 @@ pub(super) fn starts_a_sentence(file: &OrderFile, words: &[Word], at: usize) -> 
             .next()
             .is_some_and(char::is_uppercase)
         && !folded_in(before, ABBREVIATIONS)
+        // `1. seguo Bruno 2. Seguo Bruno`: the period of a point's number.
+        && super::points::point_number(file, before).is_none()
 }
 
 /// Words `from..to` of a line as a line of their own.

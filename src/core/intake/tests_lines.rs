@@ -84,3 +84,23 @@ fn a_reflexive_verb_after_a_comma_or_an_adverb_is_an_order() {
     assert_eq!(orders.len(), 1);
 }
 
+#[test]
+fn several_numbered_points_on_one_line_are_each_read() {
+    let (orders, _, problems) = read_with(
+        "Buenas! 1º muevo a la Cocina por la puerta sur 2º me quedo 3º me quedo\n",
+        &points(),
+    );
+    assert_eq!(
+        orders,
+        ["muevo a la Cocina por la puerta sur", "quedo", "quedo"]
+    );
+    assert_eq!(problems, 0);
+    let (orders, _, _) = read_with("1. sigo a Dani 2. sigo a Dani 3. resto\n", &points());
+    assert_eq!(orders, ["sigo a Dani", "sigo a Dani", "resto"]);
+    let (orders, _, _) = read_with("1) seguo Hugo 2) Seguo Hugo\n", &points());
+    assert_eq!(orders, ["seguo Hugo", "Seguo Hugo"]);
+    // A number that follows no point one less is the order's own word.
+    let (orders, _, _) = read_with("1. muevo a la sala 3. sigo a Dani\n", &points());
+    assert_eq!(orders.len(), 1);
+}
+
