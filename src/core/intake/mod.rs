@@ -178,6 +178,12 @@ fn read_into(
         file.ignored.push(line);
         return;
     }
+    // `Esta ronda no hago nada`, `Ya votaré en el hilo`: no order for now, a note too.
+    if undecided::says_no_order_now(&line, verbs, names) {
+        file.no_order_now.push(line.line);
+        file.ignored.push(line);
+        return;
+    }
     match read_line(file, &line, verbs, names) {
         Reading::Orders(found) => {
             file.cancels

@@ -104,3 +104,40 @@ fn several_numbered_points_on_one_line_are_each_read() {
     assert_eq!(orders.len(), 1);
 }
 
+/// How many orders Ana's PM holds, the lines noted as no order for now, and how many problems.
+fn noted(pm: &str) -> (usize, Vec<usize>, usize) {
+    let verbs = Verbs::new([
+        "voto", "votar", "votaré", "voterò", "hago", "juego", "gioco", "mirar", "quedo",
+    ]);
+    let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
+    let problems = classify(&mut file, &verbs, &names());
+    (file.lines.len(), file.no_order_now.clone(), problems.len())
+}
+
+#[test]
+fn a_verb_in_the_future_or_negated_before_nothing_is_a_note_not_an_order() {
+    let note = (0, vec![1], 0);
+    assert_eq!(noted("Bueno, ya votaré más tarde en el hilo\n"), note);
+    assert_eq!(noted("voterò domani, ora non ho tempo\n"), note);
+    assert_eq!(
+        noted("Hola!! En esta ronda no hago nada, solo mirar\n"),
+        note
+    );
+    assert_eq!(noted("yo este turno no juego nada\n"), note);
+    assert_eq!(noted("non gioco niente stavolta\n"), note);
+    // Beside an order it is a note and the order is read.
+    assert_eq!(
+        noted("no hago nada esta vez\nvoto a Bruno\n"),
+        (1, vec![1], 0)
+    );
+    // Naming a player it may be an order: the master's to read.
+    assert_eq!(noted("votaré a Bruno mañana\n").1, Vec::<usize>::new());
+    assert_ne!(noted("no voto a Bruno\n").2, 0);
+    // Another verb in the first person on the line: read as any line.
+    assert_eq!(noted("no hago nada. Me quedo\n").1, Vec::<usize>::new());
+    // A future with no later, and a negation with no `nada`, are no note.
+    assert_eq!(
+        noted("no juego esta ronda, me aburro\n").1,
+        Vec::<usize>::new()
+    );
+}
