@@ -53,3 +53,23 @@ fn a_sender_not_decided_yet_is_a_note_beside_his_orders() {
         assert!(out.contains(&line), "{line:?} not in {out:#?}");
     }
 }
+
+/// Issue 22 J: a sender who says he gives no order for now (nothing this night, or later) is
+/// shown as such beside his orders: a note, never an order left unread.
+#[test]
+fn a_sender_giving_no_order_for_now_is_a_note_beside_his_orders() {
+    let sandbox = Sandbox::new();
+    sandbox.start_example("chechino");
+    sandbox.order(
+        "Bruno.txt",
+        "enviado: 2026-11-29 21:00\nRuta A-B-A\nesta noche no secuestro nada, estoy cansado\n",
+    );
+    let run = sandbox.run(&["check", "game", "--json"]);
+    let json = run.ok();
+    assert!(json.contains("\"no_order_now\": true"), "{json}");
+    let run = sandbox.run(&["check", "game"]);
+    let out: Vec<&str> = run.ok().lines().collect();
+    let line = "Bruno (orders/Bruno.txt): line 3 \"esta noche no secuestro nada, estoy cansado\" \
+                ignored: no order for now, in the sender's words (nothing, or later)";
+    assert!(out.contains(&line), "{line:?} not in {out:#?}");
+}

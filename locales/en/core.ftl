@@ -182,6 +182,7 @@ check-line = { $player } ({ $file }): line { $line }
 check-not-read = not read by the rules of this phase
 check-ignored = ignored (not an order)
 check-undecided = ignored: not decided yet (no order)
+check-no-order-now = ignored: no order for now, in the sender's words (nothing, or later)
 check-read-as = read as
 check-conditional = { $reading } (only if: { $condition })
 check-condition-line = condition of line { $order }: { $condition }

@@ -102,6 +102,21 @@ struct LineOut {
     /// written when it does, so an ignored line's keys stay as they were.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     undecided: bool,
+    /// The line says the sender gives no order for now (`esta ronda no hago nada`, `ya votaré
+    /// en el hilo`); only written when it does.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    no_order_now: bool,
+}
+
+impl LineOut {
+    /// The note `check` shows beside an ignored line: why it is no order.
+    fn note(&self, catalog: &Catalog) -> String {
+        catalog.get(match (self.undecided, self.no_order_now) {
+            (true, _) => "check-undecided",
+            (_, true) => "check-no-order-now",
+            _ => "check-ignored",
+        })
+    }
 }
 
 #[derive(Serialize)]
@@ -443,6 +458,7 @@ fn pm_of(
                 line,
                 text: texts.get(line - 1).copied().unwrap_or_default().to_string(),
                 undecided: file.undecided.contains(&line),
+                no_order_now: file.no_order_now.contains(&line),
             })
             .collect(),
         replaced: replaced_in(file, replaced),
@@ -512,8 +528,6 @@ fn human(listing: &Listing, catalog: &Catalog) -> String {
                 .arg("line", line),
         )
     };
-    let ignored = catalog.get("check-ignored");
-    let undecided = catalog.get("check-undecided");
     for pm in &listing.pms {
         // One PM's lines in the order of the file: its orders, ignored lines and corrections.
         let mut lines: Vec<(usize, usize, String)> = Vec::new();
@@ -536,7 +550,7 @@ fn human(listing: &Listing, catalog: &Catalog) -> String {
             lines.push((order.line, 0, shown));
         }
         for line in &pm.ignored {
-            let note = if line.undecided { &undecided } else { &ignored };
+            let note = line.note(catalog);
             let shown = format!(
                 "{} \"{}\" {note}",
                 head(pm, &line.file, line.line),

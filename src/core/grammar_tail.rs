@@ -199,9 +199,9 @@ impl Args<'_> {
 
     /// Whether `rest`, the words after a complete order, is a reason or a remark as above.
     pub(super) fn reason_or_remark(&self, rest: &[Word]) -> bool {
-        let Some(first) = rest.first() else {
+        if rest.is_empty() {
             return false;
-        };
+        }
         let keys: Vec<String> = rest
             .iter()
             .map(|w| fold(&w.text).replace('’', "'"))
@@ -219,9 +219,31 @@ impl Args<'_> {
                     && w.text != w.text.to_lowercase())
         };
         if opens_reason {
-            return rest.iter().all(worded);
+            // A reason ends with its sentence: what follows is read as a remark of its own
+            // (`, que vota raro. Mi voto: Gino` holds another order, not a reason).
+            let end = (1..rest.len())
+                .find(|&i| self.sentence_between(&rest[i - 1], &rest[i]))
+                .unwrap_or(rest.len());
+            return rest[..end].iter().all(worded)
+                && (end == rest.len() || self.remark(&rest[end - 1], &rest[end..], &keys[end..]));
         }
         let Some(last) = self.pos.checked_sub(1).map(|at| &self.line.words[at]) else {
+            return false;
+        };
+        self.remark(last, rest, &keys)
+    }
+
+    /// Whether a sentence ends between two words: a `.`, `!` or `?` that is no pause (`...`).
+    fn sentence_between(&self, a: &Word, b: &Word) -> bool {
+        let gap = &self.file.source[a.span.end..b.span.start];
+        gap.contains(['.', '!', '?']) && !gap.contains("..")
+    }
+
+    /// Whether `rest` (its words folded in `keys`), after the word `last`, is a remark: a new
+    /// sentence or a clause after a comma or a dash, of prose words, each sentence with its
+    /// capital, doubting nothing.
+    fn remark(&self, last: &Word, rest: &[Word], keys: &[String]) -> bool {
+        let Some(first) = rest.first() else {
             return false;
         };
         let gap = &self.file.source[last.span.end..first.span.start];
@@ -233,16 +255,18 @@ impl Args<'_> {
         }
         let has = |list: &[&str]| keys.iter().any(|k| list.contains(&k.as_str()));
         let doubts = has(ALTERNATIVE) || (has(NEGATION) && has(SURE));
+        // Each sentence of the remark opens with its capital (`Demasiado callado. Es lobo.`).
+        let opens = |i: usize| match i {
+            0 => sentence,
+            _ => self.sentence_between(&rest[i - 1], &rest[i]),
+        };
         let capital = |i: usize, w: &Word| {
-            i == 0
-                && sentence
-                && w.text.chars().all(char::is_alphabetic)
-                && !self.names.is_exact(&w.text)
+            opens(i) && w.text.chars().all(char::is_alphabetic) && !self.names.is_exact(&w.text)
         };
         !doubts
             && rest
                 .iter()
-                .zip(&keys)
+                .zip(keys)
                 .enumerate()
                 .all(|(i, (w, k))| self.is_prose(w) || I.contains(&k.as_str()) || capital(i, w))
     }
@@ -366,6 +390,17 @@ mod tests {
         // A number or a house in it may be another order.
         assert!(!read("voto a Bruno porque Carla 2 veces\n"));
         assert!(!read("voto a Bruno porque la K\n"));
+    }
+
+    #[test]
+    fn a_reason_ends_with_its_sentence() {
+        // Issue 22 J: what follows the reason's sentence is no part of it; a name there may be
+        // another order (a vote with no verb), refused as any remark naming a player is.
+        assert!(!read("voto a Bruno, que calla mucho. Para mí, Carla\n"));
+        assert!(!read("voto per Bruno perché tace. Il mio: Carla\n"));
+        // Prose after it is a remark, each of its sentences with its capital.
+        assert!(read("voto a Bruno porque calla. Demasiado. Es raro.\n"));
+        assert!(read("vote Bruno because he lied. Sorry\n"));
     }
 
     #[test]

@@ -330,6 +330,7 @@ fn split_pm(
         ignored: Vec::new(),
         set_aside: Vec::new(),
         undecided: Vec::new(),
+        no_order_now: Vec::new(),
         withdrawn: Vec::new(),
         conditions: Vec::new(),
         cancels: Vec::new(),

@@ -74,6 +74,9 @@ pub struct OrderFile {
     /// The numbers of the lines among `ignored` that say the sender has not chosen yet
     /// (`todavía no sé a quién votar`): no order, a note `check` shows.
     pub undecided: Vec<usize>,
+    /// The numbers of the lines among `ignored` that say the sender gives no order for now
+    /// (`esta ronda no hago nada`, `ya votaré en el hilo`): a note `check` shows.
+    pub no_order_now: Vec<usize>,
     /// Where the orders a change of mind withdrew start (`emborracho a Carla... no, mejor a
     /// Gino` withdraws `emborracho a Carla`): replaced by the correction after them whatever
     /// their kind, never a second use of a limited power.
@@ -233,6 +236,7 @@ impl OrderFile {
             ignored: Vec::new(),
             set_aside: Vec::new(),
             undecided: Vec::new(),
+            no_order_now: Vec::new(),
             withdrawn: Vec::new(),
             conditions: Vec::new(),
             cancels: Vec::new(),

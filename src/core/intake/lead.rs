@@ -6,7 +6,7 @@
 //! desempato a favor de Dani`: "será el encargado de desempatar cualquier votación", a
 //! tie-break only ever counts on a tie). Anything else before the verb keeps the line prose.
 
-use super::words::{BUT, CHANGE_OF_MIND, lead_in};
+use super::words::{BUT, CHANGE_OF_MIND, REFLEXIVE_PRONOUN, SEQUENCE, lead_in};
 use super::{Verbs, folded_in};
 use crate::core::orders::{OrderFile, Word};
 
@@ -143,6 +143,10 @@ fn phrase_at(words: &[Word], phrases: &[&[&str]]) -> Option<usize> {
 /// (the core's and the ruleset's), a verb of the order's own kind announcing it (`me voy de
 /// compras y compro`), a `pero`/`ma`/`but` opening the clause, and the phrases of [`PHRASES`].
 pub(super) fn clean_before(before: &[Word], verbs: &Verbs, verb: &Word) -> bool {
+    // `después me quedo`, `poi mi fermo`: an adverb of sequence leads into a reflexive verb.
+    let reflexive = before
+        .last()
+        .is_some_and(|w| folded_in(w, REFLEXIVE_PRONOUN));
     let mut i = 0;
     while i < before.len() {
         let w = &before[i];
@@ -152,6 +156,7 @@ pub(super) fn clean_before(before: &[Word], verbs: &Verbs, verb: &Word) -> bool 
             || verbs.ruleset_lead_in(w)
             || verbs.same_kind(w, verb)
             || (i == 0 && folded_in(w, BUT))
+            || (reflexive && folded_in(w, SEQUENCE))
         {
             i += 1;
         } else {

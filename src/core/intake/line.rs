@@ -50,6 +50,13 @@ pub(super) fn read_line(
         .then(|| dismissing_clause(file, words, first, names))
         .flatten();
     let read_to = free.or(dismissed).unwrap_or(words.len());
+    // `Emborracho a Ana, que vota raro. Mi voto: Gino`: a later sentence that is an order by
+    // itself is read as one; the reason before it ends with its sentence.
+    if let Some(reading) =
+        super::sentences::later_sentences(file, line, first, read_to, verbs, names)
+    {
+        return reading;
+    }
     if hedged(&words[first + 1..read_to], file.lang) || asks(file, line, first, free) {
         return unsafe_line(file, line, first);
     }
@@ -328,12 +335,13 @@ fn later_orders(
             // Two orders on one line (`ruta A-E-F-H-G-A y secuestro a Ginno`): both read.
             cuts.push(join);
             starts.push(i);
-        } else if let Some(cut) = after_a_comma(file, words, since - 1, i, verbs, names)
+        } else if let Some(cut) = points::inline_point(file, words, since, i, verbs)
+            .or_else(|| after_a_comma(file, words, since - 1, i, verbs, names))
             .or_else(|| new_sentence(file, words, i).then_some(i))
         {
-            // `ruta G-H-G, mato a Gino`, `pasaje entrar, pasaje mover Carruajes`, `1. pasaje
-            // entrar, 2. pasaje mover Carruajes` (the point's number no part of either); `Ruta
-            // A-B-A. Secuestro a Kiko`.
+            // `1º me muevo al Pasillo 2º me quedo`; `ruta G-H-G, mato a Gino`, `pasaje entrar,
+            // pasaje mover Carruajes`, `1. pasaje entrar, 2. pasaje mover Carruajes` (the
+            // point's number no part of either); `Ruta A-B-A. Secuestro a Kiko`.
             cuts.push(cut);
             starts.push(i);
         }
@@ -357,6 +365,14 @@ fn after_a_comma(
 ) -> Option<usize> {
     let numbered = |w: &Word| verbs.ruleset_lead_in(w) || points::is_number(&w.text);
     let mut lead = verb;
+    // `, me quedo`, `, luego me quedo`, `, 3. me quedo`: a reflexive verb is an order by itself.
+    let reflexive = lead > start + 1 && folded_in(&words[lead - 1], REFLEXIVE_PRONOUN);
+    if reflexive {
+        lead -= 1;
+    }
+    while reflexive && lead > start + 1 && folded_in(&words[lead - 1], SEQUENCE) {
+        lead -= 1;
+    }
     while lead > start + 1 && verbs.numbered && numbered(&words[lead - 1]) {
         lead -= 1;
     }
@@ -369,6 +385,7 @@ fn after_a_comma(
         .unwrap_or(words.len());
     let clause = &words[verb + 1..end];
     let second = words[start].folded() == words[verb].folded()
+        || reflexive
         || mentions_a_player(clause, names)
         || clause
             .iter()
@@ -376,12 +393,6 @@ fn after_a_comma(
         || verbs.game_noun_in(clause).is_some();
     second.then_some(lead)
 }
-
-/// Abbreviations whose period ends no sentence, folded (`Sr.`, `Dr.`, `Sig.`).
-const ABBREVIATIONS: &[&str] = &[
-    "sr", "sra", "srta", "dr", "dra", "sig", "sigra", "mr", "mrs", "ms", "st", "ud", "uds", "vd",
-    "etc", "pag", "num", "n", "no",
-];
 
 /// Whether the verb at `verb` starts a sentence of its own: a period or a `!` (not the pause
 /// of `...` or `…`) and a space before it, its capital, and no abbreviation before the period
@@ -399,7 +410,7 @@ fn new_sentence(file: &OrderFile, words: &[Word], verb: usize) -> bool {
             .chars()
             .next()
             .is_some_and(char::is_uppercase)
-        && !folded_in(before, ABBREVIATIONS)
+        && !folded_in(before, super::sentences::ABBREVIATIONS)
 }
 
 /// The orders of a line, each from its start to its cut (the last to the line's end).

@@ -33,6 +33,7 @@ mod points;
 pub use points::VerblessPoint;
 mod reshape;
 mod said;
+mod sentences;
 mod short;
 mod undecided;
 mod verbless;
@@ -177,6 +178,12 @@ fn read_into(
         file.ignored.push(line);
         return;
     }
+    // `Esta ronda no hago nada`, `Ya votaré en el hilo`: no order for now, a note too.
+    if undecided::says_no_order_now(&line, verbs, names) {
+        file.no_order_now.push(line.line);
+        file.ignored.push(line);
+        return;
+    }
     match read_line(file, &line, verbs, names) {
         Reading::Orders(found) => {
             file.cancels
@@ -285,5 +292,7 @@ mod tests_asides;
 mod tests_cancel;
 #[cfg(test)]
 mod tests_doubts;
+#[cfg(test)]
+mod tests_lines;
 #[cfg(test)]
 mod tests_reading;

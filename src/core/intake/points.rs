@@ -9,7 +9,7 @@
 
 use super::Verbs;
 use crate::core::names::fold;
-use crate::core::orders::{OrderLine, Word};
+use crate::core::orders::{OrderFile, OrderLine, Word};
 
 /// What a verbless numbered line stands for: the words that may lead the thing, and the things
 /// (each as its folded tokens) with the verb each stands for (among-us: `mover` a place,
@@ -76,4 +76,45 @@ pub(super) fn tokens(text: &str) -> Vec<String> {
 pub(super) fn is_number(text: &str) -> bool {
     let t = text.trim_end_matches(['º', 'ª', '.', ')', '-', ':']);
     !t.is_empty() && t.chars().all(|c| c.is_ascii_digit())
+}
+
+/// The number a word writes as a point's (`2º`, `2.`, `2)`, `2:`, `2-`: digits and the mark of
+/// a point), if it is one.
+pub(super) fn point_number(file: &OrderFile, word: &Word) -> Option<u32> {
+    let text = word.text.as_str();
+    let digits = text.chars().take_while(char::is_ascii_digit).count();
+    let mark = &text[digits..];
+    let after = file.source[word.span.end..].chars().next();
+    let marked = ["º", "ª", "°"].contains(&mark)
+        || (mark.is_empty() && after.is_some_and(|c| ".)-:".contains(c)));
+    if digits == 0 || !marked {
+        return None;
+    }
+    text[..digits].parse().ok()
+}
+
+/// Where the point numbered inside a line before the verb at `verb` starts (`1º me muevo al
+/// Pasillo 2º me quedo`, `1. seguo Bruno 2. seguo Bruno`): in a ruleset that numbers its
+/// points, a point's number right before the verb (or its reflexive pronoun), following the
+/// number an earlier point of the line has. The number is no part of either order.
+pub(super) fn inline_point(
+    file: &OrderFile,
+    words: &[Word],
+    since: usize,
+    verb: usize,
+    verbs: &Verbs,
+) -> Option<usize> {
+    if !verbs.numbered {
+        return None;
+    }
+    let mut at = verb;
+    if at > since && super::folded_in(&words[at - 1], super::words::REFLEXIVE_PRONOUN) {
+        at -= 1;
+    }
+    let number_at = at.checked_sub(1).filter(|&n| n >= since)?;
+    let n = point_number(file, &words[number_at])?;
+    let earlier = words[..number_at]
+        .iter()
+        .any(|w| n >= 2 && point_number(file, w) == Some(n - 1));
+    earlier.then_some(number_at)
 }

@@ -84,3 +84,50 @@ fn whom_then_verb(words: &[&Word], verbs: &Verbs) -> bool {
         .any(|w| !folded_in(w, &["a", "per", "su", "to"]));
     question && words.get(asked).is_some_and(|w| verbs.is_verb(w))
 }
+
+/// Words saying the sender does nothing (`no hago nada`, `non gioco niente`).
+const NOTHING: &[&str] = &["nada", "niente", "nulla", "nothing", "anything"];
+
+/// Words saying the order comes later or elsewhere (`votaré mañana`, `ya votaré en el hilo`,
+/// `voterò domani`, `I'll vote later`).
+const LATER: &[&str] = &[
+    "manana", "tarde", "hilo", "domani", "tardi", "thread", "later", "tomorrow",
+];
+
+/// The endings of the first person of the future, as written (`votaré`, `voterò`).
+const FUTURE: &[&str] = &["aré", "eré", "iré", "arò", "erò", "irò"];
+
+/// Whether `line` says there is no order from the sender for now, with a verb of the ruleset
+/// it does not give: negated before `nada`/`niente`/`nothing` (`Esta ronda no hago nada, solo
+/// mirar`), or in the future beside a word of later (`Ya votaré en el hilo`). A line naming a
+/// player (`no voto a Ana`, `Votaré a Ana mañana`: it may be an order), a future with no later
+/// (`me quedaré`) or another verb in the first person on the line (`no hago nada. Me quedo`)
+/// is read as any other line.
+pub(super) fn says_no_order_now(line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> bool {
+    let words = &line.words;
+    let named = super::mentions_a_player(words, names);
+    let later = words.iter().any(|n| folded_in(n, LATER));
+    let says = |at: usize| {
+        let w = &words[at];
+        let negated = words[at.saturating_sub(2)..at]
+            .iter()
+            .any(|n| folded_in(n, super::words::NEGATIONS));
+        let nothing = words.get(at + 1).is_some_and(|n| folded_in(n, NOTHING));
+        let will = at > 0 && folded_in(&words[at - 1], &["will", "i'll", "ill", "we'll"]);
+        let future = will || FUTURE.iter().any(|e| w.text.to_lowercase().ends_with(e));
+        (negated && nothing) || (future && later)
+    };
+    let infinitive = |w: &Word| {
+        ["ar", "er", "ir", "are", "ere", "ire"]
+            .iter()
+            .any(|e| w.folded().ends_with(e))
+    };
+    let verbs_at: Vec<usize> = (0..words.len())
+        .filter(|&at| verbs.is_verb(&words[at]))
+        .collect();
+    !named
+        && verbs_at.iter().any(|&at| says(at))
+        && verbs_at
+            .iter()
+            .all(|&at| says(at) || infinitive(&words[at]))
+}

@@ -484,6 +484,24 @@ pub(super) const NOUN_BEFORE: &[&str] = &["de", "di", "del", "della", "of"];
 /// (not `mi`, the Spanish possessive of `mi voto de hoy`).
 pub(super) const REFLEXIVE: &[&str] = &["me", "te", "nos"];
 
+/// The pronouns of a reflexive verb in Spanish and Italian (`me quedo`, `mi fermo`, `ci
+/// spostiamo`): such a verb needs no argument to be an order, after a comma or an adverb of
+/// [`SEQUENCE`] too.
+pub(super) const REFLEXIVE_PRONOUN: &[&str] = &["me", "te", "nos", "mi", "ti", "ci"];
+
+/// Adverbs of sequence before a reflexive verb (`después me quedo`, `poi mi fermo`).
+pub(super) const SEQUENCE: &[&str] = &[
+    "despues",
+    "luego",
+    "entonces",
+    "ahora",
+    "poi",
+    "dopo",
+    "then",
+    "afterwards",
+    "finalmente",
+];
+
 /// `Il mio voto va a Rita`, `Mi voto es para Ana`, `My vote goes to Bruno`: a possessive, the
 /// order's noun, a verb of going, maybe a preposition, then the order's arguments.
 pub(super) const MY: &[&str] = &["mio", "mi", "my", "mia"];

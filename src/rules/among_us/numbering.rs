@@ -86,7 +86,8 @@ pub fn written(file: &OrderFile, line: &Line) -> Option<Numbered> {
     let own = clause
         .rfind([',', ';'])
         .and_then(|comma| in_words(&crate::core::markup::strip_tags(&clause[comma + 1..])));
-    own.or_else(|| of_line(text, line.span.start - start))
+    own.or_else(|| inline(clause))
+        .or_else(|| of_line(text, line.span.start - start))
         .or_else(|| {
             // A free action reads its own phase (`toco la campana en la fase 2`).
             let point = matches!(line.order, super::orders::Order::Point(_));
@@ -150,6 +151,35 @@ fn of_line(text: &str, verb: usize) -> Option<Numbered> {
         }
         digits.parse().ok().map(Numbered::Point)
     })
+}
+
+/// A point numbered inside its line, after an earlier point (`1º me muevo al Pasillo 2º me
+/// quedo`, `1. seguo Bruno 2. seguo Bruno`): the number marked as a point's (`2º`, `2.`, `2)`)
+/// that the words before the order follow, when the line numbers the point before it one less.
+fn inline(clause: &str) -> Option<Numbered> {
+    let marked = |w: &str| {
+        let digits = w.chars().take_while(char::is_ascii_digit).count();
+        let mark = &w[digits..];
+        if digits == 0 || !["º", "ª", "°", ".", ")", ":", "-", ".-"].contains(&mark) {
+            return None;
+        }
+        w[..digits].parse::<usize>().ok()
+    };
+    let words: Vec<(usize, &str)> = clause
+        .split_whitespace()
+        .map(|w| (w.as_ptr() as usize - clause.as_ptr() as usize, w))
+        .collect();
+    let (at, n) = words
+        .iter()
+        .rev()
+        .find_map(|(at, w)| marked(w).map(|n| (*at, n)))?;
+    let earlier = words
+        .iter()
+        .any(|(o, w)| *o < at && n >= 2 && marked(w) == Some(n - 1));
+    match in_words(&crate::core::markup::strip_tags(&clause[at..])) {
+        Some(Numbered::Point(p)) if earlier && p == n => Some(Numbered::Point(n)),
+        _ => None,
+    }
 }
 
 /// `before` as a number and the words around one, nothing else (the second order of a line
@@ -242,6 +272,21 @@ mod tests {
         ] {
             assert_eq!(numbered(text, verb), Some(Numbered::Point(n)), "{text}");
         }
+    }
+
+    #[test]
+    fn a_point_numbered_inside_its_line_after_the_one_before_is_that_point() {
+        // Issue 22 J: several points on one line, each with its number.
+        assert_eq!(inline("1. resto 2. me "), Some(Numbered::Point(2)));
+        assert_eq!(
+            inline("Buenas! 1º sigo a Ana 2º sigo a Ana 3º "),
+            Some(Numbered::Point(3))
+        );
+        assert_eq!(inline("1) resto 2) "), Some(Numbered::Point(2)));
+        // A number that follows no point one less, or words after it, is none.
+        assert_eq!(inline("voy a la sala 2. "), None);
+        assert_eq!(inline("1. resto 3. "), None);
+        assert_eq!(inline("1. resto 2. cojo el candelabro y "), None);
     }
 
     #[test]

@@ -70,10 +70,33 @@ pub fn tokens(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// The number written before the play (`3.` or `3:` at the start of its line).
+/// The number written before the play (`3.` or `3:` at the start of its line), or right
+/// before it inside its line after the play one less (`1º juego … 2º compro …`).
 fn written_number(file: &OrderFile, line: &OrderLine) -> Option<u32> {
     let start = crate::core::text::line_start(&file.source, line.span.start);
     let lead = file.source[start..line.span.start].trim();
+    let marked = |w: &str| {
+        let digits = w.chars().take_while(char::is_ascii_digit).count();
+        let mark = &w[digits..];
+        if digits == 0 || !["º", "ª", ".", ")", ":", "-", ".-"].contains(&mark) {
+            return None;
+        }
+        w[..digits].parse::<u32>().ok()
+    };
+    let mut words: Vec<&str> = lead.split_whitespace().collect();
+    // `2º me voy de compras`: the reflexive pronoun after the number.
+    if words
+        .last()
+        .is_some_and(|w| ["me", "mi", "Me", "Mi"].contains(w))
+    {
+        words.pop();
+    }
+    if let [before @ .., last] = words.as_slice()
+        && let Some(n) = marked(last)
+        && before.iter().any(|w| n >= 2 && marked(w) == Some(n - 1))
+    {
+        return Some(n);
+    }
     let digits: String = lead
         .trim_start_matches(['#', '[', '*'])
         .chars()

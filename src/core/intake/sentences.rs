@@ -1,0 +1,97 @@
+//! A line of several sentences: a reason or a remark after an order ends with its sentence, and
+//! a later sentence that holds an order of its own (`Emborracho a Ana, que vota raro. Mi voto:
+//! Gino`, with no verb the line's reading would see) is read as one, never swallowed into the
+//! first order's prose.
+
+use super::*;
+use crate::core::names::NameIndex;
+use crate::core::orders::{OrderFile, OrderLine, Word};
+
+/// Abbreviations whose period ends no sentence, folded (`Sr.`, `Dr.`, `Sig.`).
+pub(super) const ABBREVIATIONS: &[&str] = &[
+    "sr", "sra", "srta", "dr", "dra", "sig", "sigra", "mr", "mrs", "ms", "st", "ud", "uds", "vd",
+    "etc", "pag", "num", "n", "no",
+];
+
+/// Whether a sentence starts at word `at`: a `.`, `!` or `?` (not the pause of `...` or `…`)
+/// and a space before it, its capital, and no abbreviation or point number before the period.
+pub(super) fn starts_a_sentence(file: &OrderFile, words: &[Word], at: usize) -> bool {
+    let Some(before) = at.checked_sub(1).map(|b| &words[b]) else {
+        return false;
+    };
+    let gap = &file.source[before.span.end..words[at].span.start];
+    let mark = gap.trim_end();
+    mark.ends_with(['.', '!', '?'])
+        && !mark.contains("..")
+        && !mark.contains('…')
+        && gap.ends_with(char::is_whitespace)
+        && words[at]
+            .text
+            .chars()
+            .next()
+            .is_some_and(char::is_uppercase)
+        && !folded_in(before, ABBREVIATIONS)
+        // `1. seguo Bruno 2. Seguo Bruno`: the period of a point's number.
+        && super::points::point_number(file, before).is_none()
+}
+
+/// Words `from..to` of a line as a line of their own.
+fn part(line: &OrderLine, from: usize, to: usize) -> OrderLine {
+    let words = &line.words;
+    let end = if to == words.len() {
+        line.span.end
+    } else {
+        words[to - 1].span.end
+    };
+    OrderLine {
+        line: line.line,
+        span: words[from].span.start..end,
+        words: words[from..to].to_vec(),
+    }
+}
+
+/// The orders of a line whose sentences after the first order's (its verb at `first`, its
+/// free text from `read_to`) hold orders of their own: each such sentence starts a part of
+/// the line, read as a line of its own. `None` when no later sentence reads as an order by
+/// itself: the line is read whole, its later sentences the order's remarks.
+pub(super) fn later_sentences(
+    file: &OrderFile,
+    line: &OrderLine,
+    first: usize,
+    read_to: usize,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<Reading> {
+    let words = &line.words;
+    let starts: Vec<usize> = (first + 1..read_to)
+        .filter(|&at| starts_a_sentence(file, words, at))
+        .collect();
+    let mut cuts = Vec::new();
+    for (k, &at) in starts.iter().enumerate() {
+        // A change of mind (`voto a Hugo. No, espera... a Bruno`) is read with the order it
+        // changes, as a correction.
+        if folded_in(&words[at], CHANGE_OF_MIND) || folded_in(&words[at], &["no", "non"]) {
+            continue;
+        }
+        let end = starts.get(k + 1).copied().unwrap_or(words.len());
+        let sentence = part(line, at, end);
+        if matches!(read_line(file, &sentence, verbs, names), Reading::Orders(_)) {
+            cuts.push(at);
+        }
+    }
+    if cuts.is_empty() {
+        return None;
+    }
+    cuts.insert(0, 0);
+    let mut found = Vec::new();
+    for (k, &from) in cuts.iter().enumerate() {
+        let to = cuts.get(k + 1).copied().unwrap_or(words.len());
+        match read_line(file, &part(line, from, to), verbs, names) {
+            Reading::Orders(orders) => found.extend(orders),
+            // What led into the later order is the sender's prose.
+            Reading::Chatter if k == 0 => {}
+            other => return Some(other),
+        }
+    }
+    Some(Reading::Orders(found))
+}

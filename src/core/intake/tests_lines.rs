@@ -1,0 +1,143 @@
+//! The intake's unit tests for lines that hold more than one order (issue 22, J: an order
+//! never becomes chatter in silence): a later sentence after a reason, a reflexive verb after a
+//! comma, points numbered inside a line; and lines that say there is no order for now.
+use super::*;
+
+fn names() -> NameIndex {
+    let none: &[String] = &[];
+    NameIndex::new(["Ana", "Bruno", "Carla", "Dani", "Hugo"].map(|n| (n, none)))
+}
+
+fn verbs() -> Verbs {
+    Verbs::new(["voto", "votar", "secuestro", "emborracho", "ruta", "vota"])
+}
+
+/// The orders read from Ana's PM (each as its words), how many lines were chatter and how
+/// many problems.
+fn read_with(pm: &str, verbs: &Verbs) -> (Vec<String>, usize, usize) {
+    let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
+    let problems = classify(&mut file, verbs, &names());
+    let orders = file
+        .lines
+        .iter()
+        .map(|l| {
+            let words: Vec<&str> = l.words.iter().map(|w| w.text.as_str()).collect();
+            words.join(" ")
+        })
+        .collect();
+    (orders, file.ignored.len(), problems.len())
+}
+
+#[test]
+fn a_later_sentence_that_is_an_order_by_itself_is_read_after_the_reason() {
+    // The reason after the comma ends with its sentence; the vote with no verb after it is an
+    // order of its own, never swallowed into the reason.
+    let (orders, chatter, problems) = read_with(
+        "secuestro a Hugo, que me cae fatal. Mi voto: Dani\n",
+        &verbs(),
+    );
+    assert_eq!(orders, ["secuestro a Hugo que me cae fatal", "voto Dani"]);
+    assert_eq!((chatter, problems), (0, 0));
+    // Its verb written out, after an exclamation.
+    let (orders, _, problems) =
+        read_with("emborracho a Bruno porque miente! Voto a Carla\n", &verbs());
+    assert_eq!(orders, ["emborracho a Bruno porque miente", "Voto a Carla"]);
+    assert_eq!(problems, 0);
+    // Prose in the later sentences leaves the line one order with its remarks.
+    let (orders, _, problems) = read_with(
+        "voto a Bruno, que vota raro. Un saludo a todos.\n",
+        &verbs(),
+    );
+    assert_eq!(orders, ["voto a Bruno que vota raro Un saludo a todos"]);
+    assert_eq!(problems, 0);
+    // An abbreviation's period ends no sentence.
+    let (orders, _, _) = read_with("voto a Bruno, como dijo el Sr. Carla\n", &verbs());
+    assert_eq!(orders.len(), 1);
+}
+
+/// A ruleset that numbers its points, with verbs of moving, staying and following.
+fn points() -> Verbs {
+    Verbs::new([
+        "pasaje", "quedo", "muevo", "seguo", "resto", "fermo", "sigo", "voto",
+    ])
+    .with_lead_in(&["1", "2", "3", "1º", "2º", "3º", "punto"])
+}
+
+#[test]
+fn a_reflexive_verb_after_a_comma_or_an_adverb_is_an_order() {
+    // The stay needs no argument: after a comma it is a point of its own, not a remark.
+    let (orders, _, problems) = read_with("sigo a Dani, muevo a Hugo, me quedo\n", &points());
+    assert_eq!(orders, ["sigo a Dani", "muevo a Hugo", "quedo"]);
+    assert_eq!(problems, 0);
+    let (orders, _, _) = read_with("muevo a la Cocina, luego me quedo\n", &points());
+    assert_eq!(orders, ["muevo a la Cocina", "quedo"]);
+    let (orders, _, _) = read_with("seguo Bruno, poi mi fermo\n", &points());
+    assert_eq!(orders, ["seguo Bruno", "fermo"]);
+    // On its own line after an adverb of sequence.
+    let (orders, chatter, problems) = read_with("muevo a la Cocina\ndespués me quedo\n", &points());
+    assert_eq!(orders, ["muevo a la Cocina", "quedo"]);
+    assert_eq!((chatter, problems), (0, 0));
+    let (orders, chatter, _) = read_with("poi mi fermo\n", &points());
+    assert_eq!((orders, chatter), (vec!["fermo".to_string()], 0));
+    // A verb that is not reflexive after a comma still needs something of the game.
+    let (orders, _, _) = read_with("voto a Bruno, sigo pensando\n", &points());
+    assert_eq!(orders.len(), 1);
+}
+
+#[test]
+fn several_numbered_points_on_one_line_are_each_read() {
+    let (orders, _, problems) = read_with(
+        "Buenas! 1º muevo a la Cocina por la puerta sur 2º me quedo 3º me quedo\n",
+        &points(),
+    );
+    assert_eq!(
+        orders,
+        ["muevo a la Cocina por la puerta sur", "quedo", "quedo"]
+    );
+    assert_eq!(problems, 0);
+    let (orders, _, _) = read_with("1. sigo a Dani 2. sigo a Dani 3. resto\n", &points());
+    assert_eq!(orders, ["sigo a Dani", "sigo a Dani", "resto"]);
+    let (orders, _, _) = read_with("1) seguo Hugo 2) Seguo Hugo\n", &points());
+    assert_eq!(orders, ["seguo Hugo", "Seguo Hugo"]);
+    // A number that follows no point one less is the order's own word.
+    let (orders, _, _) = read_with("1. muevo a la sala 3. sigo a Dani\n", &points());
+    assert_eq!(orders.len(), 1);
+}
+
+/// How many orders Ana's PM holds, the lines noted as no order for now, and how many problems.
+fn noted(pm: &str) -> (usize, Vec<usize>, usize) {
+    let verbs = Verbs::new([
+        "voto", "votar", "votaré", "voterò", "hago", "juego", "gioco", "mirar", "quedo",
+    ]);
+    let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
+    let problems = classify(&mut file, &verbs, &names());
+    (file.lines.len(), file.no_order_now.clone(), problems.len())
+}
+
+#[test]
+fn a_verb_in_the_future_or_negated_before_nothing_is_a_note_not_an_order() {
+    let note = (0, vec![1], 0);
+    assert_eq!(noted("Bueno, ya votaré más tarde en el hilo\n"), note);
+    assert_eq!(noted("voterò domani, ora non ho tempo\n"), note);
+    assert_eq!(
+        noted("Hola!! En esta ronda no hago nada, solo mirar\n"),
+        note
+    );
+    assert_eq!(noted("yo este turno no juego nada\n"), note);
+    assert_eq!(noted("non gioco niente stavolta\n"), note);
+    // Beside an order it is a note and the order is read.
+    assert_eq!(
+        noted("no hago nada esta vez\nvoto a Bruno\n"),
+        (1, vec![1], 0)
+    );
+    // Naming a player it may be an order: the master's to read.
+    assert_eq!(noted("votaré a Bruno mañana\n").1, Vec::<usize>::new());
+    assert_ne!(noted("no voto a Bruno\n").2, 0);
+    // Another verb in the first person on the line: read as any line.
+    assert_eq!(noted("no hago nada. Me quedo\n").1, Vec::<usize>::new());
+    // A future with no later, and a negation with no `nada`, are no note.
+    assert_eq!(
+        noted("no juego esta ronda, me aburro\n").1,
+        Vec::<usize>::new()
+    );
+}
