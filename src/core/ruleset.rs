@@ -26,6 +26,14 @@ pub struct OptionSpec {
 /// lead the thing, and each thing with the verb it stands for.
 pub type PointThings = (&'static [&'static str], Vec<(String, String)>);
 
+/// What a line with no verb and no number may start with ([`Ruleset::held_things`]): the words
+/// one of which must follow the thing, and by player the things he holds, each with the verb it
+/// stands for.
+pub type HeldThings = (
+    &'static [&'static str],
+    BTreeMap<String, Vec<(String, String)>>,
+);
+
 /// What a ruleset does. Every method is a pure function of its inputs: state in, state out.
 pub trait Ruleset: Sync {
     /// The id used in `game.yaml` and on the command line (`one-night`).
@@ -172,6 +180,15 @@ pub trait Ruleset: Sync {
     /// things such a line may name, each with the verb it stands for (among-us: `mover` a
     /// place, `tarea` a task; `core::intake::points`).
     fn verbless_point(&self, _game: &Game) -> Option<PointThings> {
+        None
+    }
+
+    /// What a line with no verb and no number stands for when it starts with a thing its
+    /// sender holds and aims it (chez-geek: `Maratón de Series contra Ana en la jugada 2` is
+    /// that card played, "Las cartas de Cuando Sea pueden jugarse sobre cualquier jugador"):
+    /// the words that aim it, one of which must follow the thing, and each player's things
+    /// with the verb each stands for (`core::intake::points`).
+    fn held_things(&self, _game: &Game) -> Option<HeldThings> {
         None
     }
 

@@ -29,6 +29,7 @@ pub(super) fn read_line(
         let places = |w: &[Word]| verbs.game_noun_at_start(w);
         if let Some(order) = objects::object_order(line, &verbs.object_orders, &places)
             .or_else(|| points::verbless_point(line, verbs))
+            .or_else(|| points::held_thing(file, line, verbs))
         {
             return read_line(file, &order, verbs, names);
         }

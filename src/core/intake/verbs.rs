@@ -68,6 +68,8 @@ pub struct Verbs {
     pub(super) short_nouns: BTreeSet<String>,
     /// What a numbered point or play with no verb stands for (`Ruleset::verbless_point`).
     pub(super) verbless_point: Option<super::VerblessPoint>,
+    /// What a line with no verb and no number may start with (`Ruleset::held_things`).
+    pub(super) held: Option<super::points::Held>,
 }
 
 impl Verbs {
@@ -98,6 +100,7 @@ impl Verbs {
             tie_kinds: BTreeSet::new(),
             verbless_point: None,
             short_nouns: BTreeSet::new(),
+            held: None,
         }
     }
 
@@ -132,6 +135,7 @@ impl Verbs {
             tie_kinds: BTreeSet::new(),
             verbless_point: None,
             short_nouns: BTreeSet::new(),
+            held: None,
         }
     }
 
@@ -222,6 +226,25 @@ impl Verbs {
             things: things
                 .iter()
                 .map(|(verb, t)| (verb.clone(), super::points::tokens(t)))
+                .collect(),
+        });
+        self
+    }
+
+    /// With what a line with no verb and no number may start with
+    /// ([`crate::core::ruleset::Ruleset::held_things`]).
+    pub fn with_held_things(mut self, held: Option<crate::core::ruleset::HeldThings>) -> Verbs {
+        self.held = held.map(|(after, by_player)| super::points::Held {
+            after: after.iter().map(|w| fold(w)).collect(),
+            by_player: by_player
+                .into_iter()
+                .map(|(player, things)| {
+                    let things = things
+                        .iter()
+                        .map(|(verb, t)| (verb.clone(), super::points::tokens(t)))
+                        .collect();
+                    (fold(&player), things)
+                })
                 .collect(),
         });
         self

@@ -163,14 +163,24 @@ impl<'a> Reader<'a> {
             if let Some((id, toks)) = best {
                 let span = self.span(at, at + toks.len());
                 self.pos = at + toks.len();
-                self.file.readings.record(
-                    span.start,
-                    Read::Word(self.file.source[span.clone()].to_string()),
-                );
+                self.record_card(&span);
                 return Some((id.clone(), span));
             }
         }
         None
+    }
+
+    /// A card as written, recorded for `check`: after the verb, also where the verb stands in
+    /// no space of its own before it (`Maratón de Series contra Ana`, no verb written).
+    pub(super) fn record_card(&self, span: &Range<usize>) {
+        let verb = &self.line.words[0].span;
+        let at = match verb.is_empty() && verb.start == span.start {
+            true => span.start + 1,
+            false => span.start,
+        };
+        self.file
+            .readings
+            .record(at, Read::Word(self.file.source[span.clone()].to_string()));
     }
 
     /// The player word `w` names, recorded for `check`.
