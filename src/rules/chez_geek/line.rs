@@ -399,6 +399,14 @@ fn aim(r: &mut Reader, cards: &[(String, Vec<String>)], names: &NameIndex) -> Re
         if from == r.pos && (aim.target.is_some() || !capital) {
             break;
         }
+        // `contra el Polvete de Ana`: a card in play by a unique short name, capitalised.
+        if capital
+            && !names.is_exact(&r.line.words[w].text)
+            && let Some(card) = r.card_or_short(cards)
+        {
+            aim.aimed = Some(card);
+            continue;
+        }
         aim.target = Some(player_named(r, w, names)?);
     }
     Ok(aim)
