@@ -192,6 +192,13 @@ pub trait Ruleset: Sync {
         None
     }
 
+    /// Words that open a phrase aiming an order which a player may write before its verb
+    /// (chez-geek's `Contra la jugada 3 de Ana juego Maratón de Series`): the intake reads the
+    /// line as the order, its verb standing before the phrase (`core::intake::reshape`).
+    fn fronted_aims(&self) -> &'static [&'static str] {
+        &[]
+    }
+
     /// Orders a player names by their object: the thing, and the order that gives it in the
     /// ruleset's words (chechino: `traje` is `usar I` where the Lavandería is I). A line with no
     /// verb that takes, carries or puts on the thing (`me pongo un traje en la lavandería`,

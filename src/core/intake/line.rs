@@ -97,7 +97,8 @@ fn said_otherwise(
     }
     let order = fronted_object(file, line, verbs, names)
         .or_else(|| doing_the_noun(line, verbs))
-        .or_else(|| my_noun_goes_to(file, line, verbs, names))?;
+        .or_else(|| my_noun_goes_to(file, line, verbs, names))
+        .or_else(|| fronted_aim(file, line, verbs))?;
     Some(read_line(file, &order, verbs, names))
 }
 

@@ -29,6 +29,39 @@ pub(super) fn doing_the_noun(line: &OrderLine, verbs: &Verbs) -> Option<OrderLin
     })
 }
 
+/// `Contra la jugada 3 de Ana juego Maratón de Series`: a phrase aiming the order, opened by
+/// one of the ruleset's words (`Ruleset::fronted_aims`) after lead-in words only, then the
+/// verb, in one clause. The verb also stands before the phrase (in no space: every word keeps
+/// its place), so the ruleset reads the phrase, the verb as written, and the rest. A doubt, a
+/// negation or a mark of punctuation before the verb leaves the line to the rest of the intake.
+pub(super) fn fronted_aim(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> Option<OrderLine> {
+    let words = &line.words;
+    let at = words.iter().position(|w| !lead_in(w))?;
+    if !verbs.fronted_aims.contains(words[at].folded()) {
+        return None;
+    }
+    let verb = (at + 2..words.len().min(at + 10)).find(|&i| verbs.is_verb(&words[i]))?;
+    let between = &file.source[words[at].span.start..words[verb].span.start];
+    let doubt = words[at + 1..verb]
+        .iter()
+        .any(|w| folded_in(w, NEGATIONS) || folded_in(w, DOUBT));
+    if doubt
+        || verb + 1 >= words.len()
+        || between.contains(['.', ',', ';', ':', '?', '¿', '!', '('])
+    {
+        return None;
+    }
+    let start = words[at].span.start;
+    let mut order: Vec<Word> = words[..at].to_vec();
+    order.push(Word::new(words[verb].text.clone(), start..start));
+    order.extend(words[at..].iter().cloned());
+    Some(OrderLine {
+        line: line.line,
+        span: line.span.clone(),
+        words: order,
+    })
+}
+
 /// `Il mio voto va a Rita` as the order it states: `voto Rita` (the noun is the verb's
 /// spelling), when the line starts that way after lead-in words.
 pub(super) fn my_noun_goes_to(

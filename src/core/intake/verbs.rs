@@ -70,6 +70,9 @@ pub struct Verbs {
     pub(super) verbless_point: Option<super::VerblessPoint>,
     /// What a line with no verb and no number may start with (`Ruleset::held_things`).
     pub(super) held: Option<super::points::Held>,
+    /// The words that open a phrase aiming an order before its verb
+    /// (`Ruleset::fronted_aims`), folded.
+    pub(super) fronted_aims: BTreeSet<String>,
 }
 
 impl Verbs {
@@ -101,6 +104,7 @@ impl Verbs {
             verbless_point: None,
             short_nouns: BTreeSet::new(),
             held: None,
+            fronted_aims: BTreeSet::new(),
         }
     }
 
@@ -136,6 +140,7 @@ impl Verbs {
             verbless_point: None,
             short_nouns: BTreeSet::new(),
             held: None,
+            fronted_aims: BTreeSet::new(),
         }
     }
 
@@ -247,6 +252,13 @@ impl Verbs {
                 })
                 .collect(),
         });
+        self
+    }
+
+    /// With the words that open a phrase aiming an order before its verb
+    /// ([`crate::core::ruleset::Ruleset::fronted_aims`]).
+    pub fn with_fronted_aims(mut self, words: &[&str]) -> Verbs {
+        self.fronted_aims = words.iter().map(|w| fold(w)).collect();
         self
     }
 

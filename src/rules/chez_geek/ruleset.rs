@@ -349,6 +349,10 @@ impl Ruleset for ChezGeek {
             .map(|s| super::verbless::held_things(&s))
     }
 
+    fn fronted_aims(&self) -> &'static [&'static str] {
+        super::line::FRONTED
+    }
+
     /// Every life card's name: a line naming one speaks of the game (`2.- La chica hambienta
     /// va al cuarto de Patri`).
     fn game_nouns(&self, game: &Game) -> Vec<String> {
