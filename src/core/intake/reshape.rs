@@ -62,6 +62,61 @@ pub(super) fn fronted_aim(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> 
     })
 }
 
+/// A second-person word: the remark speaks to the player it names (`Te despido, Ana`).
+const TO_YOU: &[&str] = &["te", "ti", "you", "tu"];
+
+/// `Te despido, Ana 😈 (juego ¡Estás Despedido!)`: a remark speaking to one player, named
+/// after or before a comma, then the order in brackets closing the line, naming no player:
+/// the order, on that player (his name stands after it, in no space of its own). A verb, a
+/// doubt, a negation or a question in the remark, or a second player, leaves the line to the
+/// rest of the intake.
+pub(super) fn addressed_order(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<OrderLine> {
+    let words = &line.words;
+    let gap = |i: usize| &file.source[words[i - 1].span.end..words[i].span.start];
+    let open = (1..words.len()).find(|&i| gap(i).contains('('))?;
+    let after = &file.source[words.last()?.span.end..line.span.end];
+    let closes = after.trim_end().ends_with(')') && !after.contains('(');
+    let (remark, order) = words.split_at(open);
+    let inside = &file.source[order[0].span.start..words.last()?.span.end];
+    if !closes || inside.contains(['(', ')']) || !verbs.is_verb(&order[0]) {
+        return None;
+    }
+    let me = fold(&file.player);
+    let named: Vec<usize> = (0..open)
+        .filter(|&i| names_a_player(&remark[i], names))
+        .collect();
+    let [who] = named.as_slice() else {
+        return None;
+    };
+    let said = &file.source[remark[0].span.start..order[0].span.start];
+    let set_off = gap(*who + 1).contains(',') || (*who > 0 && gap(*who).contains(','));
+    let plain = !remark
+        .iter()
+        .any(|w| verbs.is_verb(w) || folded_in(w, NEGATIONS) || folded_in(w, DOUBT))
+        && !said.contains(['?', '¿']);
+    let to_you = remark.iter().any(|w| folded_in(w, TO_YOU));
+    if !set_off || !plain || !to_you || mentions_a_player(order, names) {
+        return None;
+    }
+    let player = names.resolve_word(&remark[*who]).ok()?;
+    if fold(&player) == me {
+        return None;
+    }
+    let end = order.last()?.span.end;
+    let mut words: Vec<Word> = order.to_vec();
+    words.push(Word::new(remark[*who].text.clone(), end..end));
+    Some(OrderLine {
+        line: line.line,
+        span: order[0].span.start..line.span.end,
+        words,
+    })
+}
+
 /// `Il mio voto va a Rita` as the order it states: `voto Rita` (the noun is the verb's
 /// spelling), when the line starts that way after lead-in words.
 pub(super) fn my_noun_goes_to(
