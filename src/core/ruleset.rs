@@ -26,6 +26,14 @@ pub struct OptionSpec {
 /// lead the thing, and each thing with the verb it stands for.
 pub type PointThings = (&'static [&'static str], Vec<(String, String)>);
 
+/// What a line with no verb and no number may start with ([`Ruleset::held_things`]): the words
+/// one of which must follow the thing, and by player the things he holds, each with the verb it
+/// stands for.
+pub type HeldThings = (
+    &'static [&'static str],
+    BTreeMap<String, Vec<(String, String)>>,
+);
+
 /// What a ruleset does. Every method is a pure function of its inputs: state in, state out.
 pub trait Ruleset: Sync {
     /// The id used in `game.yaml` and on the command line (`one-night`).
@@ -173,6 +181,22 @@ pub trait Ruleset: Sync {
     /// place, `tarea` a task; `core::intake::points`).
     fn verbless_point(&self, _game: &Game) -> Option<PointThings> {
         None
+    }
+
+    /// What a line with no verb and no number stands for when it starts with a thing its
+    /// sender holds and aims it (chez-geek: `Maratón de Series contra Ana en la jugada 2` is
+    /// that card played, "Las cartas de Cuando Sea pueden jugarse sobre cualquier jugador"):
+    /// the words that aim it, one of which must follow the thing, and each player's things
+    /// with the verb each stands for (`core::intake::points`).
+    fn held_things(&self, _game: &Game) -> Option<HeldThings> {
+        None
+    }
+
+    /// Words that open a phrase aiming an order which a player may write before its verb
+    /// (chez-geek's `Contra la jugada 3 de Ana juego Maratón de Series`): the intake reads the
+    /// line as the order, its verb standing before the phrase (`core::intake::reshape`).
+    fn fronted_aims(&self) -> &'static [&'static str] {
+        &[]
     }
 
     /// Orders a player names by their object: the thing, and the order that gives it in the

@@ -338,6 +338,8 @@ fn intake_verbs(ruleset: &dyn Ruleset, game: &Game, applied: &Game, files: &[Ord
         .with_conditional(ruleset.conditional_orders())
         .with_tie_break(ruleset.tie_break())
         .with_verbless_point(ruleset.verbless_point(applied))
+        .with_held_things(ruleset.held_things(applied))
+        .with_fronted_aims(ruleset.fronted_aims())
         .with_object_orders(&ruleset.object_orders(applied))
         .with_game_nouns(&ruleset.game_nouns(applied))
         .with_red_votes(ruleset.day_vote(applied).is_some())

@@ -29,6 +29,7 @@ pub(super) fn read_line(
         let places = |w: &[Word]| verbs.game_noun_at_start(w);
         if let Some(order) = objects::object_order(line, &verbs.object_orders, &places)
             .or_else(|| points::verbless_point(line, verbs))
+            .or_else(|| points::held_thing(file, line, verbs))
         {
             return read_line(file, &order, verbs, names);
         }
@@ -103,7 +104,9 @@ fn said_otherwise(
     }
     let order = fronted_object(file, line, verbs, names)
         .or_else(|| doing_the_noun(line, verbs))
-        .or_else(|| my_noun_goes_to(file, line, verbs, names))?;
+        .or_else(|| my_noun_goes_to(file, line, verbs, names))
+        .or_else(|| fronted_aim(file, line, verbs))
+        .or_else(|| addressed_order(file, line, verbs, names))?;
     Some(read_line(file, &order, verbs, names))
 }
 

@@ -10,6 +10,7 @@
 use super::Verbs;
 use crate::core::names::fold;
 use crate::core::orders::{OrderFile, OrderLine, Word};
+use std::collections::BTreeMap;
 
 /// What a verbless numbered line stands for: the words that may lead the thing, and the things
 /// (each as its folded tokens) with the verb each stands for (among-us: `mover` a place,
@@ -55,6 +56,55 @@ pub(super) fn verbless_point(line: &OrderLine, verbs: &Verbs) -> Option<OrderLin
     );
     let mut order: Vec<Word> = words[..start].to_vec();
     order.push(verb);
+    order.extend(words[start..].iter().cloned());
+    Some(OrderLine {
+        line: line.line,
+        span: line.span.clone(),
+        words: order,
+    })
+}
+
+/// What a line with no verb and no number may start with: a thing its sender holds (its folded
+/// tokens, with the verb it stands for), followed by one of the words that aim it.
+pub struct Held {
+    pub after: Vec<String>,
+    pub by_player: BTreeMap<String, Vec<(String, Vec<String>)>>,
+}
+
+/// `Maratón de Series contra Ana en la jugada 2`: a line with no verb that starts, after
+/// lead-in words, with a thing its sender holds, written whole, and a word aiming it right
+/// after, as the order the thing stands for. The verb stands right before the thing (in the
+/// space before it, or in none at the line's start), so the reading covers what was written.
+pub(super) fn held_thing(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> Option<OrderLine> {
+    let held = verbs.held.as_ref()?;
+    let things = held.by_player.get(&fold(&file.player))?;
+    let words = &line.words;
+    let start = words.iter().position(|w| !super::lead_in(w))?;
+    // Each word's tokens: the thing must end where a word ends.
+    let mut written: Vec<(String, usize)> = Vec::new();
+    for (i, w) in words.iter().enumerate().skip(start) {
+        written.extend(tokens(&w.text).into_iter().map(|t| (t, i)));
+    }
+    let (verb, len) = things
+        .iter()
+        .filter(|(_, t)| {
+            !t.is_empty()
+                && written.len() > t.len()
+                && t.iter().zip(&written).all(|(a, (b, _))| a == b)
+                && written[t.len()].1 != written[t.len() - 1].1
+        })
+        .map(|(verb, t)| (verb, t.len()))
+        .max_by_key(|(_, len)| *len)?;
+    let next = written[len].1;
+    if !held.after.iter().any(|a| a == words[next].folded()) {
+        return None;
+    }
+    let at = match start {
+        0 => words[0].span.start..words[0].span.start,
+        _ => words[start - 1].span.end..words[start].span.start,
+    };
+    let mut order: Vec<Word> = words[..start].to_vec();
+    order.push(Word::new(verb.clone(), at));
     order.extend(words[start..].iter().cloned());
     Some(OrderLine {
         line: line.line,

@@ -29,6 +29,94 @@ pub(super) fn doing_the_noun(line: &OrderLine, verbs: &Verbs) -> Option<OrderLin
     })
 }
 
+/// `Contra la jugada 3 de Ana juego Maratón de Series`: a phrase aiming the order, opened by
+/// one of the ruleset's words (`Ruleset::fronted_aims`) after lead-in words only, then the
+/// verb, in one clause. The verb also stands before the phrase (in no space: every word keeps
+/// its place), so the ruleset reads the phrase, the verb as written, and the rest. A doubt, a
+/// negation or a mark of punctuation before the verb leaves the line to the rest of the intake.
+pub(super) fn fronted_aim(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> Option<OrderLine> {
+    let words = &line.words;
+    let at = words.iter().position(|w| !lead_in(w))?;
+    if !verbs.fronted_aims.contains(words[at].folded()) {
+        return None;
+    }
+    let verb = (at + 2..words.len().min(at + 10)).find(|&i| verbs.is_verb(&words[i]))?;
+    let between = &file.source[words[at].span.start..words[verb].span.start];
+    let doubt = words[at + 1..verb]
+        .iter()
+        .any(|w| folded_in(w, NEGATIONS) || folded_in(w, DOUBT));
+    if doubt
+        || verb + 1 >= words.len()
+        || between.contains(['.', ',', ';', ':', '?', '¿', '!', '('])
+    {
+        return None;
+    }
+    let start = words[at].span.start;
+    let mut order: Vec<Word> = words[..at].to_vec();
+    order.push(Word::new(words[verb].text.clone(), start..start));
+    order.extend(words[at..].iter().cloned());
+    Some(OrderLine {
+        line: line.line,
+        span: line.span.clone(),
+        words: order,
+    })
+}
+
+/// A second-person word: the remark speaks to the player it names (`Te despido, Ana`).
+const TO_YOU: &[&str] = &["te", "ti", "you", "tu"];
+
+/// `Te despido, Ana 😈 (juego ¡Estás Despedido!)`: a remark speaking to one player, named
+/// after or before a comma, then the order in brackets closing the line, naming no player:
+/// the order, on that player (his name stands after it, in no space of its own). A verb, a
+/// doubt, a negation or a question in the remark, or a second player, leaves the line to the
+/// rest of the intake.
+pub(super) fn addressed_order(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<OrderLine> {
+    let words = &line.words;
+    let gap = |i: usize| &file.source[words[i - 1].span.end..words[i].span.start];
+    let open = (1..words.len()).find(|&i| gap(i).contains('('))?;
+    let after = &file.source[words.last()?.span.end..line.span.end];
+    let closes = after.trim_end().ends_with(')') && !after.contains('(');
+    let (remark, order) = words.split_at(open);
+    let inside = &file.source[order[0].span.start..words.last()?.span.end];
+    if !closes || inside.contains(['(', ')']) || !verbs.is_verb(&order[0]) {
+        return None;
+    }
+    let me = fold(&file.player);
+    let named: Vec<usize> = (0..open)
+        .filter(|&i| names_a_player(&remark[i], names))
+        .collect();
+    let [who] = named.as_slice() else {
+        return None;
+    };
+    let said = &file.source[remark[0].span.start..order[0].span.start];
+    let set_off = gap(*who + 1).contains(',') || (*who > 0 && gap(*who).contains(','));
+    let plain = !remark
+        .iter()
+        .any(|w| verbs.is_verb(w) || folded_in(w, NEGATIONS) || folded_in(w, DOUBT))
+        && !said.contains(['?', '¿']);
+    let to_you = remark.iter().any(|w| folded_in(w, TO_YOU));
+    if !set_off || !plain || !to_you || mentions_a_player(order, names) {
+        return None;
+    }
+    let player = names.resolve_word(&remark[*who]).ok()?;
+    if fold(&player) == me {
+        return None;
+    }
+    let end = order.last()?.span.end;
+    let mut words: Vec<Word> = order.to_vec();
+    words.push(Word::new(remark[*who].text.clone(), end..end));
+    Some(OrderLine {
+        line: line.line,
+        span: order[0].span.start..line.span.end,
+        words,
+    })
+}
+
 /// `Il mio voto va a Rita` as the order it states: `voto Rita` (the noun is the verb's
 /// spelling), when the line starts that way after lead-in words.
 pub(super) fn my_noun_goes_to(

@@ -68,6 +68,11 @@ pub struct Verbs {
     pub(super) short_nouns: BTreeSet<String>,
     /// What a numbered point or play with no verb stands for (`Ruleset::verbless_point`).
     pub(super) verbless_point: Option<super::VerblessPoint>,
+    /// What a line with no verb and no number may start with (`Ruleset::held_things`).
+    pub(super) held: Option<super::points::Held>,
+    /// The words that open a phrase aiming an order before its verb
+    /// (`Ruleset::fronted_aims`), folded.
+    pub(super) fronted_aims: BTreeSet<String>,
 }
 
 impl Verbs {
@@ -98,6 +103,8 @@ impl Verbs {
             tie_kinds: BTreeSet::new(),
             verbless_point: None,
             short_nouns: BTreeSet::new(),
+            held: None,
+            fronted_aims: BTreeSet::new(),
         }
     }
 
@@ -132,6 +139,8 @@ impl Verbs {
             tie_kinds: BTreeSet::new(),
             verbless_point: None,
             short_nouns: BTreeSet::new(),
+            held: None,
+            fronted_aims: BTreeSet::new(),
         }
     }
 
@@ -224,6 +233,32 @@ impl Verbs {
                 .map(|(verb, t)| (verb.clone(), super::points::tokens(t)))
                 .collect(),
         });
+        self
+    }
+
+    /// With what a line with no verb and no number may start with
+    /// ([`crate::core::ruleset::Ruleset::held_things`]).
+    pub fn with_held_things(mut self, held: Option<crate::core::ruleset::HeldThings>) -> Verbs {
+        self.held = held.map(|(after, by_player)| super::points::Held {
+            after: after.iter().map(|w| fold(w)).collect(),
+            by_player: by_player
+                .into_iter()
+                .map(|(player, things)| {
+                    let things = things
+                        .iter()
+                        .map(|(verb, t)| (verb.clone(), super::points::tokens(t)))
+                        .collect();
+                    (fold(&player), things)
+                })
+                .collect(),
+        });
+        self
+    }
+
+    /// With the words that open a phrase aiming an order before its verb
+    /// ([`crate::core::ruleset::Ruleset::fronted_aims`]).
+    pub fn with_fronted_aims(mut self, words: &[&str]) -> Verbs {
+        self.fronted_aims = words.iter().map(|w| fold(w)).collect();
         self
     }
 

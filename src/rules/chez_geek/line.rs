@@ -186,14 +186,24 @@ impl<'a> Reader<'a> {
             if let Some((id, toks)) = best {
                 let span = self.span(at, at + toks.len());
                 self.pos = at + toks.len();
-                self.file.readings.record(
-                    span.start,
-                    Read::Word(self.file.source[span.clone()].to_string()),
-                );
+                self.record_card(&span);
                 return Some((id.clone(), span));
             }
         }
         None
+    }
+
+    /// A card as written, recorded for `check`: after the verb, also where the verb stands in
+    /// no space of its own before it (`Maratón de Series contra Ana`, no verb written).
+    pub(super) fn record_card(&self, span: &Range<usize>) {
+        let verb = &self.line.words[0].span;
+        let at = match verb.is_empty() && verb.start == span.start {
+            true => span.start + 1,
+            false => span.start,
+        };
+        self.file
+            .readings
+            .record(at, Read::Word(self.file.source[span.clone()].to_string()));
     }
 
     /// The player word `w` names, recorded for `check`.
@@ -215,6 +225,16 @@ impl<'a> Reader<'a> {
             Some((_, w)) => self.line.words[*w].span.start..self.line.span.end,
             None => self.line.span.clone(),
         }
+    }
+
+    /// Whether word `w` opens a sentence after the play's (`… jugada 2. Lo siento`): a
+    /// capital after a `.`, `!` or `?`.
+    fn starts_sentence(&self, w: usize) -> bool {
+        let words = &self.line.words;
+        w > 0
+            && words[w].text.chars().next().is_some_and(char::is_uppercase)
+            && self.file.source[words[w - 1].span.end..words[w].span.start]
+                .contains(['.', '!', '?'])
     }
 
     pub(super) fn done(&self) -> bool {
@@ -288,6 +308,8 @@ pub fn read_line(
     let verb = read_verb(file, line, &VERBS)?;
     let number = play_number(file, line, place)?;
     let mut r = Reader::new(file, line);
+    // `Contra la jugada 3 de Ana juego Maratón de Series`: the aim written before the verb.
+    let fronted = fronted(&mut r, cards, names)?;
     let found = cards_named(&mut r, verb, cards);
     if found.is_empty() {
         return Err(
@@ -295,8 +317,8 @@ pub fn read_line(
                 .help(Msg::new("chez-geek-help-card-names").arg("writer", &file.player)),
         );
     }
-    let aim = aim(&mut r, cards, names)?;
-    if !prose_after(&r, names) {
+    let aim = aim(&mut r, cards, names, fronted)?;
+    if !prose_after(&r, cards, names) {
         return Err(problem_at(file, r.rest_span(), Msg::new("err-extra-words"))
             .help(Msg::new("chez-geek-help-card-names").arg("writer", &file.player)));
     }
@@ -378,12 +400,23 @@ struct Aim {
     aimed: Option<(String, Range<usize>)>,
 }
 
-/// What follows the cards: a room or a player, the play answered and a card aimed at, in any
-/// order; it ends at the first word that is none of them.
-fn aim(r: &mut Reader, cards: &[(String, Vec<String>)], names: &NameIndex) -> Result<Aim, Problem> {
-    let mut aim = Aim::default();
+/// What follows the cards (after what `aim` holds already): a room or a player, the play
+/// answered and a card aimed at, in any order; it ends at the first word that is none of them,
+/// or at a new sentence (`… en la jugada 2. Lo siento`).
+fn aim(
+    r: &mut Reader,
+    cards: &[(String, Vec<String>)],
+    names: &NameIndex,
+    mut aim: Aim,
+) -> Result<Aim, Problem> {
     loop {
         let from = r.pos;
+        if r.toks
+            .get(r.pos)
+            .is_some_and(|(_, w)| r.starts_sentence(*w))
+        {
+            break;
+        }
         taking(r);
         r.skip(TO);
         let Some((tok, w)) = r.toks.get(r.pos).cloned() else {
@@ -411,6 +444,14 @@ fn aim(r: &mut Reader, cards: &[(String, Vec<String>)], names: &NameIndex) -> Re
             .is_some_and(char::is_uppercase);
         if from == r.pos && (aim.target.is_some() || !capital) {
             break;
+        }
+        // `contra el Polvete de Ana`: a card in play by a unique short name, capitalised.
+        if capital
+            && !names.is_exact(&r.line.words[w].text)
+            && let Some(card) = r.card_or_short(cards)
+        {
+            aim.aimed = Some(card);
+            continue;
         }
         aim.target = Some(player_named(r, w, names)?);
     }
@@ -492,17 +533,62 @@ fn player_named(
     }
 }
 
-/// Prose after the play (`por favor`, `que hoy toca`) in lower case is not part of it: whether
-/// all that is left is such prose.
-fn prose_after(r: &Reader, names: &NameIndex) -> bool {
+/// Prose after the play (`por favor`, `que hoy toca`, a sentence of its own: `Lo siento!!`) is
+/// not part of it: whether all that is left is such prose, in lower case but for a sentence's
+/// first word, naming no player and opening no sentence with a card.
+fn prose_after(r: &Reader, cards: &[(String, Vec<String>)], names: &NameIndex) -> bool {
+    let opens_a_card = |w: usize| {
+        tokens(&r.line.words[w].text)
+            .first()
+            .is_some_and(|t| cards.iter().any(|(_, c)| c.first() == Some(t)))
+    };
     r.toks
         .get(r.pos..)
         .unwrap_or_default()
         .iter()
-        .map(|(_, i)| &r.line.words[*i])
-        .all(|w| {
+        .map(|(_, i)| *i)
+        .all(|i| {
+            let w = &r.line.words[i];
             w.text.chars().all(char::is_alphabetic)
-                && !w.text.chars().next().is_some_and(char::is_uppercase)
+                && (!w.text.chars().next().is_some_and(char::is_uppercase)
+                    || (r.starts_sentence(i) && !opens_a_card(i)))
                 && !names.is_exact(&w.text)
         })
+}
+
+/// The words that open a phrase aiming a play before its verb (`Contra la jugada 3 de Ana
+/// juego Maratón de Series`, `Contro la giocata 2 di Ana gioco…`, `Against Bob's play 2 I
+/// play…`).
+pub const FRONTED: &[&str] = &["contra", "contro", "against"];
+
+/// The aim a player wrote before his verb (`Contra la jugada 3 de Ana juego Maratón de
+/// Series`): the intake puts the verb before the phrase, in no space of its own; the phrase
+/// runs to the verb as written, which comes next.
+fn fronted(
+    r: &mut Reader,
+    cards: &[(String, Vec<String>)],
+    names: &NameIndex,
+) -> Result<Aim, Problem> {
+    let line = r.line;
+    let verb = &line.words[0];
+    let opens = r
+        .toks
+        .first()
+        .is_some_and(|(t, _)| FRONTED.contains(&t.as_str()));
+    let written = (2..line.words.len()).find(|&i| fold(&line.words[i].text) == fold(&verb.text));
+    let Some(at) = written.filter(|_| opens && verb.span.is_empty()) else {
+        return Ok(Aim::default());
+    };
+    let aim = aim(r, cards, names, Aim::default())?;
+    if r.toks.get(r.pos).is_none_or(|(_, w)| *w != at) {
+        return Err(problem_at(
+            r.file,
+            r.rest_span(),
+            Msg::new("err-extra-words"),
+        ));
+    }
+    while r.toks.get(r.pos).is_some_and(|(_, w)| *w == at) {
+        r.pos += 1;
+    }
+    Ok(aim)
 }

@@ -3,7 +3,6 @@
 //! a unique part of it (issue 22 J.9).
 
 use super::{ARTICLES, Reader};
-use crate::core::orders::Read;
 use std::ops::Range;
 
 impl Reader<'_> {
@@ -58,10 +57,7 @@ impl Reader<'_> {
         };
         let span = self.span(at, at + len);
         self.pos = at + len;
-        self.file.readings.record(
-            span.start,
-            Read::Word(self.file.source[span.clone()].to_string()),
-        );
+        self.record_card(&span);
         Some(((*id).clone(), span))
     }
 }

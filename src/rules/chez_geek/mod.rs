@@ -23,5 +23,6 @@ mod start;
 mod state;
 mod turn;
 mod validate;
+mod verbless;
 
 pub use ruleset::ChezGeek;

@@ -341,6 +341,18 @@ impl Ruleset for ChezGeek {
         Some((leading, cards.map(|c| ("jugar".to_string(), c)).collect()))
     }
 
+    /// A card its sender holds, at the start of a line and aimed, with no verb: the card
+    /// played (`Maratón de Series contra Ana en la jugada 2`).
+    fn held_things(&self, game: &Game) -> Option<crate::core::ruleset::HeldThings> {
+        read_state(game)
+            .ok()
+            .map(|s| super::verbless::held_things(&s))
+    }
+
+    fn fronted_aims(&self) -> &'static [&'static str] {
+        super::line::FRONTED
+    }
+
     /// Every life card's name: a line naming one speaks of the game (`2.- La chica hambienta
     /// va al cuarto de Patri`).
     fn game_nouns(&self, game: &Game) -> Vec<String> {

@@ -1,0 +1,30 @@
+//! Reactions written with no verb: "Las cartas de Cuando Sea pueden jugarse sobre cualquier
+//! jugador en cualquier momento", and a player who answers a play writes the card and whom it
+//! aims (`Maratón de Series contra Ana en la jugada 2`, `¡Estás despedido! sobre Ana`). A line
+//! that starts with a card its sender holds and a word aiming it is that card played.
+
+use super::state::State;
+use crate::core::ruleset::HeldThings;
+
+/// The words that aim a card at a player or a play, right after it.
+const AIMING: &[&str] = &["contra", "sobre", "su", "contro", "against", "on"];
+
+/// Each player's hand, every card by its name and aliases, played (`jugar`) when a line with
+/// no verb starts with it and aims it.
+pub fn held_things(state: &State) -> HeldThings {
+    let by_player = state
+        .flats
+        .iter()
+        .map(|(player, flat)| {
+            let things = flat
+                .hand
+                .iter()
+                .map(|id| state.card(id))
+                .flat_map(|card| std::iter::once(&card.name).chain(&card.aliases))
+                .map(|name| ("jugar".to_string(), name.clone()))
+                .collect();
+            (player.clone(), things)
+        })
+        .collect();
+    (AIMING, by_player)
+}
