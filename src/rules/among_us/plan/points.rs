@@ -131,8 +131,6 @@ impl Walk<'_> {
         action.clone()
     }
 
-    /// "Desplazarse por el mapa … por puerta desbloqueada o sección a atravesar".
-
     /// A vassal's named task at a known place, the first time his points name it (a stage
     /// done at an earlier point moves his progress: the round follows that).
     fn task(&mut self, ctx: &Ctx, text: &str) -> Option<Msg> {
@@ -144,6 +142,8 @@ impl Walk<'_> {
         self.worked.push(name);
         objects_check::task_here(ctx.state, self.player, text, place)
     }
+
+    /// "Desplazarse por el mapa … por puerta desbloqueada o sección a atravesar".
     fn step(&mut self, ctx: &mut Ctx, at: &Point, way: &Way) {
         if self.inside {
             return at.refuse(
