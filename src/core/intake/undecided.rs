@@ -105,7 +105,6 @@ const FUTURE: &[&str] = &["aré", "eré", "iré", "arò", "erò", "irò"];
 /// is read as any other line.
 pub(super) fn says_no_order_now(line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> bool {
     let words = &line.words;
-    let named = super::mentions_a_player(words, names);
     let later = words.iter().any(|n| folded_in(n, LATER));
     let says = |at: usize| {
         let w = &words[at];
@@ -125,9 +124,10 @@ pub(super) fn says_no_order_now(line: &OrderLine, verbs: &Verbs, names: &NameInd
     let verbs_at: Vec<usize> = (0..words.len())
         .filter(|&at| verbs.is_verb(&words[at]))
         .collect();
-    !named
-        && verbs_at.iter().any(|&at| says(at))
+    // Whether a player is named, the dearer question, asked last.
+    verbs_at.iter().any(|&at| says(at))
         && verbs_at
             .iter()
             .all(|&at| says(at) || infinitive(&words[at]))
+        && !super::mentions_a_player(words, names)
 }
