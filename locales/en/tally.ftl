@@ -53,6 +53,7 @@ tally-updated-post = Updated to post #{ $post } ({ $time }).
 tally-updated-time = Updated to { $time }.
 tally-updated-orders = Counted from the PMs in orders/.
 tally-updated-none = No post counted yet.
+tally-updated-secret = Count of the votes received by PM; a secret ballot: no names, no times.
 err-tally-no-vote = { $phase } is not a voting phase: there are no votes to count
 help-tally-no-vote = `adjudicate tally` counts the votes of a day phase
 err-tally-deadline = `{ $value }` is not a date and time

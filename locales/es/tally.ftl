@@ -53,6 +53,7 @@ tally-updated-post = Actualizado al mensaje #{ $post } ({ $time }).
 tally-updated-time = Actualizado a { $time }.
 tally-updated-orders = Recuento de los MP de orders/.
 tally-updated-none = Todavía no se ha contado ningún mensaje.
+tally-updated-secret = Recuento de los votos recibidos por MP; voto secreto: sin nombres ni horas.
 err-tally-no-vote = { $phase } no es una fase de votación: no hay votos que contar
 help-tally-no-vote = `adjudicate tally` cuenta los votos de una fase de día
 err-tally-deadline = `{ $value }` no es una fecha y hora

@@ -53,6 +53,7 @@ tally-updated-post = Aggiornato al messaggio #{ $post } ({ $time }).
 tally-updated-time = Aggiornato a { $time }.
 tally-updated-orders = Conta degli MP in orders/.
 tally-updated-none = Nessun messaggio ancora contato.
+tally-updated-secret = Conta dei voti ricevuti per MP; voto segreto: senza nomi né orari.
 err-tally-no-vote = { $phase } non è una fase di votazione: non ci sono voti da contare
 help-tally-no-vote = `adjudicate tally` conta i voti di una fase di giorno
 err-tally-deadline = `{ $value }` non è una data e un'ora

@@ -265,8 +265,13 @@ impl Count {
         }
     }
 
-    /// "Updated to": the last counted post or PM.
+    /// "Updated to": the last counted post or PM. A secret ballot gives no moment: the last
+    /// ballot's time, count after count, would tell when each anonymous vote came ("No se
+    /// conocerá quién emitió cada voto"), as the wagons' order would.
     fn updated_line(&self) -> Msg {
+        if self.secret {
+            return Msg::new("tally-updated-secret");
+        }
         match (&self.updated.post, &self.updated.time, self.source) {
             (Some(post), Some(time), _) => Msg::new("tally-updated-post")
                 .arg("post", post)
