@@ -109,7 +109,7 @@ pub enum Command {
         master: bool,
     },
     /// Count the day's votes so far, as `next` will count them: the PMs in orders/ and the day's
-    /// pasted thread (each post opens with `=== #123 | Author | 2026-11-29T21:03:00+01:00`).
+    /// thread (the forum's pages saved into thread/, or a thread pasted in the text format).
     Tally(TallyArgs),
     /// File the forum's own material into the game folder: a phpBB PM export (CSV, CSV
     /// (Excel), XML, or a folder of them exported page by page) and saved PM pages (phpBB,
