@@ -60,6 +60,12 @@ fn the_finished_game_reveals_roles_winner_traces_and_player_pages() {
     assert!(sandbox.path("site/player-1.html").is_file());
     let day = sandbox.read_text("site/phase-giorno-1.html");
     assert!(day.contains("Everything that happened"), "{day}");
+    // Read day by day as the thread is: the phase before and the one after.
+    assert!(
+        day.contains("<a href=\"phase-notte-0.html\">← Notte 0</a>")
+            && day.contains("<a href=\"phase-notte-1.html\">Notte 1 →</a>"),
+        "{day}"
+    );
     assert!(day.contains("phase-giorno-1-wagons.svg"), "{day}");
     let alessia = sandbox.read_text("site/player-1.html");
     assert!(alessia.contains("<h1>Alessia</h1>"), "{alessia}");

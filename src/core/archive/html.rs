@@ -106,6 +106,7 @@ margin: 0; color: #1a1a1a; background: #fafafa; line-height: 1.5; }
 nav { background: #0072B2; padding: 0.6em 1em; }
 nav a { color: #ffffff; margin-right: 1.2em; font-weight: bold; }
 main { max-width: 860px; margin: 0 auto; padding: 1em; background: #ffffff; }
+.pager { margin: 0.4em 0 1em; }
 h1 { font-size: 1.7em; margin: 0.4em 0; }
 h2 { border-bottom: 2px solid #E69F00; padding-bottom: 0.2em; margin-top: 1.6em; }
 img { max-width: 100%; height: auto; border: 1px solid #dddddd; }

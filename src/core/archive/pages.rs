@@ -28,6 +28,25 @@ fn nav(a: &Archive) -> String {
     nav
 }
 
+/// A phase page's way to the phase before and the one after, read in the game's order as a
+/// thread is: `← Notte 0 · Notte 1 →`.
+fn pager(a: &Archive, p: &Phase) -> String {
+    let Some(i) = a.phases.iter().position(|q| q.id == p.id) else {
+        return String::new();
+    };
+    let mut ways = Vec::new();
+    if let Some(before) = i.checked_sub(1).and_then(|j| a.phases.get(j)) {
+        ways.push(link(&phase_file(before), &format!("← {}", before.title)));
+    }
+    if let Some(after) = a.phases.get(i + 1) {
+        ways.push(link(&phase_file(after), &format!("{} →", after.title)));
+    }
+    match ways.is_empty() {
+        true => String::new(),
+        false => format!("<p class=\"pager\">{}</p>\n", ways.join(" · ")),
+    }
+}
+
 fn section(a: &Archive, key: &str, body: &str) -> String {
     format!("<h2>{}</h2>\n{body}", escape(&a.catalog.get(key)))
 }
@@ -124,7 +143,8 @@ pub fn index(a: &Archive) -> String {
 /// A phase: its public post, the wagons, the map, the deaths; with the reveal, its whole trace.
 pub fn phase(a: &Archive, p: &Phase) -> String {
     let c = &a.catalog;
-    let mut body = format!("<h1>{}</h1>\n", escape(&p.title));
+    let pager = pager(a, p);
+    let mut body = format!("<h1>{}</h1>\n{pager}", escape(&p.title));
     let post = html::doc(&public_report(c, &p.trace, &p.title));
     body.push_str(&section(a, "archive-public-post", &post));
     let deaths: Vec<String> = p
@@ -157,6 +177,7 @@ pub fn phase(a: &Archive, p: &Phase) -> String {
             &format!("<ol class=\"trace\">\n{}</ol>\n", list_items(&events)),
         ));
     }
+    body.push_str(&pager);
     html::page(a.lang, &p.title, &nav(a), &body)
 }
 
