@@ -168,8 +168,9 @@ fn draw_row(day: &Day, row: &Row, frame: &Frame, y: f64) -> (Group, f64) {
             .set("text-anchor", "end")
             .set("font-weight", "bold"),
         );
-    for placed in &row.spans {
-        group = group.add(vote_bar(day, placed, frame, floor));
+    for (i, placed) in row.spans.iter().enumerate() {
+        let free_from = frame.x(free_before(&row.spans, i).unwrap_or(frame.start));
+        group = group.add(vote_bar(day, placed, frame, floor, free_from));
     }
     if let Some(line) = day.line {
         let ly = floor - f64::from(line) * frame.unit;
@@ -188,8 +189,27 @@ fn draw_row(day: &Day, row: &Row, frame: &Frame, y: f64) -> (Group, f64) {
     (group, height)
 }
 
-/// One vote: a bar in its voter's colour, his name on it where it fits (always in its title).
-fn vote_bar(day: &Day, placed: &Placed, frame: &Frame, floor: f64) -> Group {
+/// When the space before the `i`-th span, at its height, is free from: the end of the last
+/// span there (spans are in order of their start, and two at one height never stand at once,
+/// so scanning back, one that covers the whole height is the last to end there).
+fn free_before(spans: &[Placed], i: usize) -> Option<i64> {
+    let (low, high) = (spans[i].low, spans[i].low + spans[i].span.weight);
+    let mut free = None;
+    for before in spans[..i].iter().rev() {
+        let (l, h) = (before.low, before.low + before.span.weight);
+        if l < high && low < h {
+            free = free.max(Some(before.until));
+            if l <= low && high <= h {
+                break;
+            }
+        }
+    }
+    free
+}
+
+/// One vote: a bar in its voter's colour, his name on it where it fits, else just before it
+/// where that is free from `free_from` (always in its title): a short late vote is named too.
+fn vote_bar(day: &Day, placed: &Placed, frame: &Frame, floor: f64, free_from: f64) -> Group {
     let span = placed.span;
     let (x, x_end) = (frame.x(placed.from), frame.x(placed.until));
     let h = f64::from(span.weight) * frame.unit;
@@ -220,12 +240,22 @@ fn vote_bar(day: &Day, placed: &Placed, frame: &Frame, floor: f64) -> Group {
         .add(Title::new(span.voter.as_str()))
         .add(bar);
     let size = (h - 3.0).clamp(8.0, 12.0);
-    if font::width(&span.voter, size, false) + 6.0 <= x_end - x {
+    let width = font::width(&span.voter, size, false) + 6.0;
+    let y = top + h / 2.0 + size / 2.0 - 1.0;
+    if width <= x_end - x {
         group = group.add(
-            text(x + 3.0, top + h / 2.0 + size / 2.0 - 1.0, &span.voter)
+            text(x + 3.0, y, &span.voter)
                 .set("class", "voter")
                 .set("font-size", px(size))
                 .set("fill", ink),
+        );
+    } else if width <= x - free_from {
+        group = group.add(
+            text(x - 3.0, y, &span.voter)
+                .set("class", "voter")
+                .set("text-anchor", "end")
+                .set("font-size", px(size))
+                .set("fill", "#1a1a1a"),
         );
     }
     group

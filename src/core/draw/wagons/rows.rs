@@ -90,18 +90,10 @@ pub fn rows(day: &Day, (start, end): (i64, i64)) -> Vec<Row<'_>> {
     for row in &mut rows {
         row.peak = stack(&mut row.spans);
     }
-    if day.secret {
-        // A secret ballot draws equal wagons by name: their order of arrival would follow the
-        // anonymous votes' times ("No se conocerá quién emitió cada voto", among-us ruling 43).
-        let name = |c: &Choice| match c {
-            Choice::Player(p) => p.clone(),
-            _ => String::new(),
-        };
-        rows.sort_by_key(|r| name(r.target));
-    }
     rows.sort_by_key(|r| (*r.target == Choice::Abstain, std::cmp::Reverse(r.weight)));
     if day.secret {
-        // Equal wagons of a secret ballot by name, never by when their anonymous votes came.
+        // Equal wagons of a secret ballot by name, never by when their anonymous votes came
+        // ("No se conocerá quién emitió cada voto", among-us ruling 43).
         let name = |r: &Row| match r.target {
             Choice::Player(p) => p.clone(),
             _ => String::new(),

@@ -83,3 +83,21 @@ fn the_png_is_twice_the_forum_width() {
     let pixmap = resvg::tiny_skia::Pixmap::decode_png(&png).unwrap();
     assert_eq!(pixmap.width(), 1600);
 }
+
+#[test]
+fn a_short_late_vote_is_named_just_before_its_bar() {
+    // Ana's vote for Bruno comes two minutes before the deadline: too short a bar for her name,
+    // which is written in the free space before it, not left out.
+    let mut d = day(false);
+    d.spans = vec![
+        span("Dario", "Bruno", 2, 1000, None),
+        span("Ana", "Bruno", 2, 8080, None),
+    ];
+    let svg = d.svg();
+    let ana = svg.find(r#"data-voter="Ana""#).expect("Ana's bar");
+    let group = &svg[ana..svg[ana..].find("</g>").map_or(svg.len(), |e| ana + e)];
+    assert!(
+        group.contains(r#"text-anchor="end""#) && group.contains("\nAna\n</text>"),
+        "{group}"
+    );
+}
