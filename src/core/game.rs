@@ -116,6 +116,29 @@ pub struct Game {
     /// (`core::tally::with_thread`).
     #[serde(skip)]
     pub thread_votes: Vec<crate::core::votes::Ballot>,
+    /// `state` as the ruleset's type, decoded the first time it is asked for
+    /// ([`Game::state_as`]) and dropped when [`Game::set_state`] changes it.
+    #[serde(skip)]
+    pub state_cache: StateCache,
+}
+
+/// A ruleset's state decoded once: a phase asks for it from many places (checks, the intake's
+/// words, resolving, reports), and decoding the YAML value each time cost an among-us phase a
+/// tenth of its instructions. A clone of the game shares it (its `state` is the same);
+/// [`Game::set_state`] gives the game a new one. Never compared, never written.
+#[derive(Clone, Default)]
+pub struct StateCache(std::sync::Arc<std::sync::OnceLock<Box<dyn std::any::Any + Send + Sync>>>);
+
+impl PartialEq for StateCache {
+    fn eq(&self, _: &StateCache) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for StateCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("StateCache")
+    }
 }
 
 /// A phase that stopped after some of its steps so that some players may answer what they
@@ -283,17 +306,29 @@ impl Game {
         name.eq_ignore_ascii_case(self.master_file())
     }
 
-    /// The ruleset's state, in the ruleset's own type.
-    pub fn state_as<T: serde::de::DeserializeOwned>(
+    /// The ruleset's state, in the ruleset's own type: decoded from `state` the first time,
+    /// a copy of that after ([`StateCache`]).
+    pub fn state_as<T: serde::de::DeserializeOwned + Clone + Send + Sync + 'static>(
         &self,
     ) -> Result<T, crate::core::diag::Problem> {
+        if let Some(state) = self.state_cache.0.get().and_then(|s| s.downcast_ref::<T>()) {
+            return Ok(state.clone());
+        }
         // Read from the value in place: the whole state is never copied to be read.
-        state_from(&self.state)
+        let state: T = state_from(&self.state)?;
+        let _ = self.state_cache.0.set(Box::new(state.clone()));
+        Ok(state)
     }
 
     /// Stores the ruleset's state.
     pub fn set_state<T: Serialize>(&mut self, state: &T) {
-        self.state = serde_yaml::to_value(state).expect("a state always serialises");
+        self.set_state_value(serde_yaml::to_value(state).expect("a state always serialises"));
+    }
+
+    /// Stores the ruleset's state as a YAML value.
+    pub fn set_state_value(&mut self, state: serde_yaml::Value) {
+        self.state = state;
+        self.state_cache = StateCache::default();
     }
 
     /// Gives a player's slot to a substitute ("reemplazo") in the roster: the new name, the old
