@@ -109,7 +109,9 @@ pub struct Game {
     /// substitute's vote.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub left: BTreeMap<String, String>,
-    /// The ruleset's own state (cards, roles, map…), in the ruleset's schema.
+    /// The ruleset's own state (cards, roles, map…), in the ruleset's schema. Read it freely;
+    /// change it only through [`Game::set_state`] or [`Game::state_mut`], which drop the copy
+    /// [`Game::state_as`] decoded.
     pub state: serde_yaml::Value,
     /// The votes of this phase's thread, as the count takes them (`core::daycount`): never
     /// written to `game.yaml`; the ruleset merges them with its PMs' votes
@@ -329,6 +331,14 @@ impl Game {
     pub fn set_state_value(&mut self, state: serde_yaml::Value) {
         self.state = state;
         self.state_cache = StateCache::default();
+    }
+
+    /// The ruleset's state as a YAML value, to be changed in place: the decoded copy is
+    /// dropped ([`StateCache`]). `state` is never changed otherwise than through this,
+    /// [`Game::set_state`] or [`Game::set_state_value`].
+    pub fn state_mut(&mut self) -> &mut serde_yaml::Value {
+        self.state_cache = StateCache::default();
+        &mut self.state
     }
 
     /// Gives a player's slot to a substitute ("reemplazo") in the roster: the new name, the old
