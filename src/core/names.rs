@@ -139,7 +139,10 @@ impl NameIndex {
     pub fn is_exact(&self, written: &str) -> bool {
         let written = written.trim();
         // Lower-case ASCII is folded already: looked up as it is, no copy made.
-        if written.bytes().all(|b| b.is_ascii() && !b.is_ascii_uppercase()) {
+        if written
+            .bytes()
+            .all(|b| b.is_ascii() && !b.is_ascii_uppercase())
+        {
             return self.exact.contains_key(written);
         }
         self.exact.contains_key(&fold(written))

@@ -80,9 +80,9 @@ fn possessive_of<'a>(written: &'a str, names: &NameIndex) -> Option<&'a str> {
 /// Whether any word of `words` could name a player: exactly, or by a unique prefix of three
 /// letters or more.
 pub(super) fn mentions_a_player(words: &[Word], names: &NameIndex) -> bool {
-    words.iter().any(|w| {
-        names_a_player(w, names) || (w.text.chars().count() >= 3 && names.names_one(w))
-    })
+    words
+        .iter()
+        .any(|w| names_a_player(w, names) || (w.text.chars().count() >= 3 && names.names_one(w)))
 }
 
 /// What the intake made of a PM: its order lines stay in `file.lines` (starting at their

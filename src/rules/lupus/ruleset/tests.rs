@@ -87,7 +87,8 @@ fn a_memory_naming_a_non_player_is_refused_not_a_panic() {
     assert!(Lupus.check_state(&game).is_empty());
     for (key, value) in [("burned", "Zed"), ("nominee", "Zed"), ("guilt", "Zed")] {
         let mut edited = game.clone();
-        edited.state_mut()["memory"] = serde_yaml::from_str(&format!("{{{key}: {value}}}")).unwrap();
+        edited.state_mut()["memory"] =
+            serde_yaml::from_str(&format!("{{{key}: {value}}}")).unwrap();
         let problems = Lupus.check_state(&edited);
         assert_eq!(problems.len(), 1, "{key}");
     }
