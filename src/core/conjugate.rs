@@ -32,18 +32,16 @@ pub fn forms(lemmas: &Lemmas) -> Vec<String> {
     all.extend(lemmas.it.iter().flat_map(|l| italian(l)));
     all.extend(lemmas.en.iter().flat_map(|l| english(l)));
     let mut out: Vec<String> = Vec::new();
-    // The forms so far, for the repeats (a verb has fifty: not each compared with all).
-    let mut seen: std::collections::HashSet<String> = std::collections::HashSet::new();
     for form in all {
         let form = fold(&form);
-        if !form.is_empty() && !EVERYDAY.contains(&form.as_str()) && seen.insert(form.clone()) {
+        if !form.is_empty() && !out.contains(&form) && !EVERYDAY.contains(&form.as_str()) {
             out.push(form);
         }
     }
     for (form, wrong) in MISSPELT {
-        if seen.contains(*form) {
+        if out.iter().any(|f| f == form) {
             for w in *wrong {
-                if seen.insert(w.to_string()) {
+                if !out.iter().any(|f| f == w) {
                     out.push(w.to_string());
                 }
             }
@@ -65,9 +63,9 @@ pub fn spellings(lemmas: &Lemmas, extra: &[&'static str]) -> &'static [&'static 
     // The words so far, folded: a form already there is not added again.
     let mut folded: std::collections::BTreeSet<String> = words.iter().map(|w| fold(w)).collect();
     // A form is one word: the intake reads a line's verb word by word (`me llevo` is `llevo`).
-    // The forms come folded.
     for form in forms(lemmas).into_iter().filter(|f| !f.contains(' ')) {
-        if folded.insert(form.clone()) {
+        if !folded.contains(&form) {
+            folded.insert(fold(&form));
             words.push(Box::leak(form.into_boxed_str()));
         }
     }
