@@ -109,13 +109,38 @@ pub struct Game {
     /// substitute's vote.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub left: BTreeMap<String, String>,
-    /// The ruleset's own state (cards, roles, map…), in the ruleset's schema.
+    /// The ruleset's own state (cards, roles, map…), in the ruleset's schema. Read it freely;
+    /// change it only through [`Game::set_state`] or [`Game::state_mut`], which drop the copy
+    /// [`Game::state_as`] decoded.
     pub state: serde_yaml::Value,
     /// The votes of this phase's thread, as the count takes them (`core::daycount`): never
     /// written to `game.yaml`; the ruleset merges them with its PMs' votes
     /// (`core::tally::with_thread`).
     #[serde(skip)]
     pub thread_votes: Vec<crate::core::votes::Ballot>,
+    /// `state` as the ruleset's type, decoded the first time it is asked for
+    /// ([`Game::state_as`]) and dropped when [`Game::set_state`] changes it.
+    #[serde(skip)]
+    pub state_cache: StateCache,
+}
+
+/// A ruleset's state decoded once: a phase asks for it from many places (checks, the intake's
+/// words, resolving, reports), and decoding the YAML value each time cost an among-us phase a
+/// tenth of its instructions. A clone of the game shares it (its `state` is the same);
+/// [`Game::set_state`] gives the game a new one. Never compared, never written.
+#[derive(Clone, Default)]
+pub struct StateCache(std::sync::Arc<std::sync::OnceLock<Box<dyn std::any::Any + Send + Sync>>>);
+
+impl PartialEq for StateCache {
+    fn eq(&self, _: &StateCache) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for StateCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("StateCache")
+    }
 }
 
 /// A phase that stopped after some of its steps so that some players may answer what they
@@ -283,17 +308,37 @@ impl Game {
         name.eq_ignore_ascii_case(self.master_file())
     }
 
-    /// The ruleset's state, in the ruleset's own type.
-    pub fn state_as<T: serde::de::DeserializeOwned>(
+    /// The ruleset's state, in the ruleset's own type: decoded from `state` the first time,
+    /// a copy of that after ([`StateCache`]).
+    pub fn state_as<T: serde::de::DeserializeOwned + Clone + Send + Sync + 'static>(
         &self,
     ) -> Result<T, crate::core::diag::Problem> {
+        if let Some(state) = self.state_cache.0.get().and_then(|s| s.downcast_ref::<T>()) {
+            return Ok(state.clone());
+        }
         // Read from the value in place: the whole state is never copied to be read.
-        state_from(&self.state)
+        let state: T = state_from(&self.state)?;
+        let _ = self.state_cache.0.set(Box::new(state.clone()));
+        Ok(state)
     }
 
     /// Stores the ruleset's state.
     pub fn set_state<T: Serialize>(&mut self, state: &T) {
-        self.state = serde_yaml::to_value(state).expect("a state always serialises");
+        self.set_state_value(serde_yaml::to_value(state).expect("a state always serialises"));
+    }
+
+    /// Stores the ruleset's state as a YAML value.
+    pub fn set_state_value(&mut self, state: serde_yaml::Value) {
+        self.state = state;
+        self.state_cache = StateCache::default();
+    }
+
+    /// The ruleset's state as a YAML value, to be changed in place: the decoded copy is
+    /// dropped ([`StateCache`]). `state` is never changed otherwise than through this,
+    /// [`Game::set_state`] or [`Game::set_state_value`].
+    pub fn state_mut(&mut self) -> &mut serde_yaml::Value {
+        self.state_cache = StateCache::default();
+        &mut self.state
     }
 
     /// Gives a player's slot to a substitute ("reemplazo") in the roster: the new name, the old

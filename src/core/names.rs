@@ -137,7 +137,15 @@ impl NameIndex {
 
     /// Is the word exactly a roster name or alias (no prefix)?
     pub fn is_exact(&self, written: &str) -> bool {
-        self.exact.contains_key(&fold(written.trim()))
+        let written = written.trim();
+        // Lower-case ASCII is folded already: looked up as it is, no copy made.
+        if written
+            .bytes()
+            .all(|b| b.is_ascii() && !b.is_ascii_uppercase())
+        {
+            return self.exact.contains_key(written);
+        }
+        self.exact.contains_key(&fold(written))
     }
 
     /// [`is_exact`](Self::is_exact) of a PM's word, by the folded form it carries.
@@ -166,6 +174,34 @@ impl NameIndex {
     /// it carries.
     pub fn resolve_word(&self, word: &Word) -> Result<String, NameMiss> {
         self.resolve_key(&word_key(word))
+    }
+
+    /// Whether a PM's word names exactly one player ([`resolve_word`](Self::resolve_word) is
+    /// `Ok`), no name copied to say so.
+    pub fn names_one(&self, word: &Word) -> bool {
+        let key = word_key(word);
+        if key.is_empty() {
+            return false;
+        }
+        if self.exact.contains_key(&*key) {
+            return true;
+        }
+        if key.chars().count() < 2 {
+            return false;
+        }
+        // Every name or alias the key starts, all of one player.
+        let mut named: Option<&String> = None;
+        for (_, name) in self
+            .exact
+            .range::<str, _>((Bound::Included(&*key), Bound::Unbounded))
+            .take_while(|(k, _)| k.starts_with(&*key))
+        {
+            match named {
+                Some(first) if first != name => return false,
+                _ => named = Some(name),
+            }
+        }
+        named.is_some()
     }
 
     /// The roster name a folded key means, without suggestions.
@@ -364,6 +400,29 @@ mod tests {
                 .into_iter()
                 .zip(aliases.iter().map(|a| a.as_slice())),
         )
+    }
+
+    #[test]
+    fn a_word_names_one_player_exactly_when_it_resolves() {
+        let mut ix = index();
+        ix = NameIndex::new(
+            ix.names()
+                .iter()
+                .map(|n| (n.as_str(), &[][..]))
+                .chain([("Marta", &["Bru".to_string()][..]), ("Mario", &[][..])]),
+        );
+        for written in [
+            "Ana", "ana", "ANA", "an", "a", "", "Bru", "bru", "Car", "Matías", "mat", "Mar",
+            "Mart", "mario", "Zoe", "  Ana ", "Ánä", "Bruno's",
+        ] {
+            let word = Word::new(written, 0..written.len());
+            assert_eq!(
+                ix.names_one(&word),
+                ix.resolve_word(&word).is_ok(),
+                "{written:?}"
+            );
+            assert_eq!(ix.is_exact(written), ix.is_exact_word(&word), "{written:?}");
+        }
     }
 
     #[test]

@@ -55,7 +55,7 @@ pub(super) fn folded_in(word: &Word, list: &[&str]) -> bool {
 /// Whether a word names a player as written whole (name or alias, accents and case aside),
 /// or in an English possessive (`Fede's card`, `Inés’ vote`).
 pub(super) fn names_a_player(word: &Word, names: &NameIndex) -> bool {
-    names.is_exact_word(word) || names.is_exact(name_in(&word.text, names))
+    names.is_exact_word(word) || possessive_of(&word.text, names).is_some()
 }
 
 /// The name a written word holds: the word itself, or the owner of an English possessive
@@ -64,19 +64,25 @@ pub(super) fn name_in<'a>(written: &'a str, names: &NameIndex) -> &'a str {
     if names.is_exact(written) {
         return written;
     }
+    possessive_of(written, names).unwrap_or(written)
+}
+
+/// The player an English possessive names (`Fede's` → `Fede`): a word that ends in none of
+/// its endings is not one, and no name is looked up for it (the intake asks this of every
+/// word of every line).
+fn possessive_of<'a>(written: &'a str, names: &NameIndex) -> Option<&'a str> {
     ["'s", "’s", "'", "’"]
         .iter()
         .filter_map(|s| written.strip_suffix(s))
         .find(|stem| names.is_exact(stem))
-        .unwrap_or(written)
 }
 
 /// Whether any word of `words` could name a player: exactly, or by a unique prefix of three
 /// letters or more.
 pub(super) fn mentions_a_player(words: &[Word], names: &NameIndex) -> bool {
-    words.iter().any(|w| {
-        names_a_player(w, names) || (w.text.chars().count() >= 3 && names.resolve_word(w).is_ok())
-    })
+    words
+        .iter()
+        .any(|w| names_a_player(w, names) || (w.text.chars().count() >= 3 && names.names_one(w)))
 }
 
 /// What the intake made of a PM: its order lines stay in `file.lines` (starting at their

@@ -21,16 +21,31 @@ struct KeyHasher(u64);
 
 impl Hasher for KeyHasher {
     fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(word))
-                .wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        let mut chunks = bytes.chunks_exact(8);
+        for chunk in &mut chunks {
+            let word = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
+            self.add(word);
         }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut word = [0u8; 8];
+            word[..rest.len()].copy_from_slice(rest);
+            self.add(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u8(&mut self, byte: u8) {
+        self.add(u64::from(byte));
     }
 
     fn finish(&self) -> u64 {
         self.0
+    }
+}
+
+impl KeyHasher {
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
     }
 }
 
@@ -55,7 +70,9 @@ impl Lazy {
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         // Forum posts must not carry invisible Unicode isolation marks.
         bundle.set_use_isolating(false);
-        let mut index = Keyed::default();
+        // About one entry in 40 bytes of catalog: room for them all at once, not grown ten times.
+        let bytes: usize = parts.iter().map(|(_, text)| text.len()).sum();
+        let mut index = Keyed::with_capacity_and_hasher(bytes / 40, Default::default());
         for (name, text) in parts {
             for (key, entry, message) in entries(text) {
                 if index.insert(key, (entry, message)).is_some() {
@@ -125,36 +142,55 @@ impl Lazy {
 /// comment or another entry (anything at its first column but blanks, `}`, `[`, `*` and `.`). Yields the key as the bundle
 /// keeps it, the entry's text and whether it is a message.
 pub fn entries(text: &'static str) -> impl Iterator<Item = (&'static str, &'static str, bool)> {
-    // One look at each line's first byte; the next line is found with `find` (memchr).
-    let mut starts: Vec<usize> = Vec::new();
+    // One look at each line's first byte; the next line is found with `find` (memchr). An
+    // entry runs from its start to the next start (or the text's end).
+    let bytes = text.as_bytes();
     let mut at = 0;
-    while at < text.len() {
-        // A select's variants, its closing brace and an attribute may start at the first
-        // column without starting an entry.
-        let first = text.as_bytes()[at];
-        if !(first.is_ascii_whitespace() || b"}[*.".contains(&first)) {
-            starts.push(at);
+    let mut next_start = move || {
+        while at < bytes.len() {
+            let line = at;
+            at = text[at..].find('\n').map_or(text.len(), |n| at + n + 1);
+            // A select's variants, its closing brace and an attribute may start at the first
+            // column without starting an entry.
+            let first = bytes[line];
+            if !(first.is_ascii_whitespace() || b"}[*.".contains(&first)) {
+                return Some(line);
+            }
         }
-        at = text[at..].find('\n').map_or(text.len(), |n| at + n + 1);
+        None
+    };
+    let mut start = next_start();
+    std::iter::from_fn(move || {
+        loop {
+            let begin = start?;
+            start = next_start();
+            let entry = &text[begin..start.unwrap_or(text.len())];
+            if let Some(found) = entry_key(entry) {
+                return Some(found);
+            }
+        }
+    })
+}
+
+/// The key an entry's text starts with (a term's without its `-`), the text, and whether it is
+/// a message; `None` for a comment or anything else at the first column.
+fn entry_key(entry: &'static str) -> Option<(&'static str, &'static str, bool)> {
+    let (name, message) = match entry.strip_prefix('-') {
+        Some(term) => (term, false),
+        None => (entry, true),
+    };
+    let bytes = name.as_bytes();
+    if !bytes.first().is_some_and(u8::is_ascii_alphabetic) {
+        return None;
     }
-    starts.push(text.len());
-    let ends = starts[1..].to_vec();
-    starts
-        .into_iter()
-        .zip(ends)
-        .filter_map(move |(start, end)| {
-            let entry = &text[start..end];
-            let (name, message) = match entry.strip_prefix('-') {
-                Some(term) => (term, false),
-                None => (entry, true),
-            };
-            let end = name
-                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'))
-                .unwrap_or(name.len());
-            let starts_well = name.starts_with(|c: char| c.is_ascii_alphabetic());
-            (starts_well && name[end..].trim_start().starts_with('='))
-                .then(|| (&name[..end], entry, message))
-        })
+    let end = bytes
+        .iter()
+        .position(|&b| !(b.is_ascii_alphanumeric() || b == b'_' || b == b'-'))
+        .unwrap_or(bytes.len());
+    name[end..]
+        .trim_start()
+        .starts_with('=')
+        .then(|| (&name[..end], entry, message))
 }
 
 /// The words of an entry's text that may name another entry.

@@ -207,6 +207,7 @@ fn pms_are_ordered_by_sending_time_then_roster() {
         thread: None,
         syntax: None,
         thread_votes: Vec::new(),
+        state_cache: Default::default(),
         masters: Vec::new(),
         state: serde_yaml::Value::Null,
     };

@@ -242,3 +242,21 @@ fn the_masters_status_counts_each_vassals_whole_tasks() {
     assert_eq!(lines[0].args["done"], "1");
     assert_eq!(lines[0].args["all"], "2");
 }
+
+/// The sample task list is read from `tareas.json` (faster than YAML); the list the docs show
+/// and a master copies is `tareas.yaml`. They must be the same list: when they are not, the JSON
+/// is written again from the YAML and the test fails, to be run again.
+#[test]
+fn the_json_task_list_is_the_yaml_one() {
+    let yaml: TaskFile = serde_yaml::from_str(TAREAS).expect("the sample task list is valid");
+    let json: Option<TaskFile> = serde_json::from_str(TAREAS_JSON).ok();
+    if json.as_ref() != Some(&yaml) {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/src/rules/among_us/tareas.json"
+        );
+        let json = serde_json::to_string(&yaml).expect("a task list serialises") + "\n";
+        std::fs::write(path, json).expect("tareas.json written");
+        panic!("tareas.json differed from tareas.yaml: written again, run the tests again");
+    }
+}

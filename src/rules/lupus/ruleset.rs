@@ -75,7 +75,7 @@ pub(super) fn read_state(game: &Game) -> Result<State, Vec<Problem>> {
 }
 
 pub(super) fn write_state(game: &mut Game, state: &State) {
-    game.state = serde_yaml::to_value(state).expect("a state always serialises");
+    game.set_state(state);
 }
 
 pub(super) fn script_problem(e: crate::core::rng::ScriptError) -> Vec<Problem> {

@@ -60,7 +60,7 @@ fn state(game: &Game) -> State {
 }
 
 fn set_state(game: &mut Game, state: &State) {
-    game.state = serde_yaml::to_value(state).unwrap();
+    game.set_state_value(serde_yaml::to_value(state).unwrap());
 }
 
 fn kill(game: &mut Game, who: &str) {

@@ -87,7 +87,8 @@ fn a_memory_naming_a_non_player_is_refused_not_a_panic() {
     assert!(Lupus.check_state(&game).is_empty());
     for (key, value) in [("burned", "Zed"), ("nominee", "Zed"), ("guilt", "Zed")] {
         let mut edited = game.clone();
-        edited.state["memory"] = serde_yaml::from_str(&format!("{{{key}: {value}}}")).unwrap();
+        edited.state_mut()["memory"] =
+            serde_yaml::from_str(&format!("{{{key}: {value}}}")).unwrap();
         let problems = Lupus.check_state(&edited);
         assert_eq!(problems.len(), 1, "{key}");
     }
@@ -99,11 +100,11 @@ fn a_memory_naming_a_non_player_is_refused_not_a_panic() {
         "{gift_pending: [Zed]}",
     ] {
         let mut edited = game.clone();
-        edited.state["memory"] = serde_yaml::from_str(memory).unwrap();
+        edited.state_mut()["memory"] = serde_yaml::from_str(memory).unwrap();
         assert!(!Lupus.check_state(&edited).is_empty(), "{memory}");
     }
     // An unknown name reaching State::role reads as a Contadino semplice.
-    game.state["memory"] = serde_yaml::from_str("{burned: Zed}").unwrap();
+    game.state_mut()["memory"] = serde_yaml::from_str("{burned: Zed}").unwrap();
     let state: super::State = serde_yaml::from_value(game.state.clone()).unwrap();
     assert_eq!(state.role("Zed"), super::Role::ContadinoSemplice);
 }
