@@ -393,7 +393,10 @@ fn read_cut(cut: &str) -> Option<PostsOf> {
     let html = scraper::Html::parse_document(cut);
     let framed = classify::forum_by_frame(&html) == Some(Forum::PhpBB)
         && dom::body_is(&html, "body.section-viewtopic")
-        && classify_page(&html) == (PageKind::Thread { forum: Forum::PhpBB });
+        && classify_page(&html)
+            == (PageKind::Thread {
+                forum: Forum::PhpBB,
+            });
     if !framed {
         return None;
     }
