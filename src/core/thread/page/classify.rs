@@ -99,6 +99,12 @@ pub fn classify_page(page: &Html) -> PageKind {
 
 /// The forum software that wrote the page.
 pub fn forum_of(page: &Html) -> Option<Forum> {
+    forum_by_frame(page).or_else(|| forum_by_content(page))
+}
+
+/// The forum told by the page's frame alone: its `<head>`, its address, the attributes of its
+/// `<html>` and `<body>` (what a page cut down to its posts keeps: `super::cut`).
+pub(super) fn forum_by_frame(page: &Html) -> Option<Forum> {
     if let Some(generator) = in_head(page, "meta[name=generator]").and_then(|m| m.attr("content")) {
         let g = generator.to_ascii_lowercase();
         for (word, forum) in [
@@ -135,6 +141,11 @@ pub fn forum_of(page: &Html) -> Option<Forum> {
     {
         return Some(Forum::Discourse);
     }
+    None
+}
+
+/// The forum told by what the page holds: its scripts, its links, its markup.
+fn forum_by_content(page: &Html) -> Option<Forum> {
     let scripts: String = page.select(&sel("script")).flat_map(|s| s.text()).collect();
     for (word, forum) in [
         ("smf_scripturl", Forum::Smf),

@@ -25,6 +25,7 @@
 mod body;
 mod classify;
 mod css;
+mod cut;
 mod dom;
 mod files;
 mod forums;
@@ -366,6 +367,14 @@ fn posts_of(page: &SavedPage) -> Result<PostsOf, Problem> {
                 refusal(&page.path, &PageKind::Unknown { looked_for })
             });
     }
+    if let Some(read) = cut::cut(&page.html).and_then(|cut| read_cut(&cut)) {
+        return Ok(read);
+    }
+    read_whole(page)
+}
+
+/// A page of HTML parsed whole, and read.
+fn read_whole(page: &SavedPage) -> Result<PostsOf, Problem> {
     let html = scraper::Html::parse_document(&page.html);
     let forum = match classify_page(&html) {
         PageKind::Thread { forum } => forum,
@@ -374,6 +383,29 @@ fn posts_of(page: &SavedPage) -> Result<PostsOf, Problem> {
     let mut read = Page::default();
     forums::posts(forum, &html, &mut read);
     Ok((forum, read, offset_of(forum, &html)))
+}
+
+/// A phpBB topic's page cut down to its frame and its posts ([`cut`]), read where it reads as
+/// the whole page: a phpBB page by its frame (its `<head>`, `<body id="phpbb">`) and a topic's
+/// page by it (`<body class="section-viewtopic">`, where [`classify_page`] looks for no PM's
+/// markup), with posts; else `None`, and the whole page is read.
+fn read_cut(cut: &str) -> Option<PostsOf> {
+    let html = scraper::Html::parse_document(cut);
+    let framed = classify::forum_by_frame(&html) == Some(Forum::PhpBB)
+        && dom::body_is(&html, "body.section-viewtopic")
+        && classify_page(&html)
+            == (PageKind::Thread {
+                forum: Forum::PhpBB,
+            });
+    if !framed {
+        return None;
+    }
+    let mut read = Page::default();
+    forums::posts(Forum::PhpBB, &html, &mut read);
+    if read.posts.is_empty() {
+        return None;
+    }
+    Some((Forum::PhpBB, read, offset_of(Forum::PhpBB, &html)))
 }
 
 /// A page's offset in the thread, where the forum numbers no post: phpBB's `start=`.

@@ -320,3 +320,112 @@ fn discourse_s_raw_view_ends_a_post_only_at_a_rule_before_the_next_header() {
     assert!(forums::discourse_raw::posts("=== #1 | Ana | 2026-11-30T09:00:00Z\nhola").is_none());
     assert!(classify_view("Ana | yesterday | #1\n\nhola").is_none());
 }
+
+/// A page of a phpBB topic: `before` the posts in `<body>`, the posts, `after` them.
+fn topic(before: &str, posts: &str, after: &str) -> String {
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"es\"><head><meta charset=\"utf-8\">\
+         <link rel=\"canonical\" href=\"https://foro.example.es/viewtopic.php?t=9&amp;start=25\">\
+         </head>\n<body id=\"phpbb\" class=\"section-viewtopic\">{before}{posts}{after}</body></html>"
+    )
+}
+
+/// A prosilver post.
+fn prosilver(id: u64, body: &str) -> String {
+    format!(
+        "<div id=\"p{id}\" class=\"post bg1\"><div class=\"inner\"><div class=\"postbody\">\
+         <p class=\"author\"><strong><a class=\"username\">Ana</a></strong> » \
+         <time datetime=\"2026-11-29T10:00:00+00:00\">hoy</time></p>\
+         <div class=\"content\">{body}</div></div></div></div>"
+    )
+}
+
+/// The page read as [`posts_of`] reads it cut, and whole.
+fn cut_and_whole(html: &str) -> (Option<String>, String) {
+    let page = SavedPage {
+        path: "p.html".into(),
+        html: html.to_string(),
+        saved_at: 0,
+    };
+    let cut = cut::cut(html)
+        .and_then(|c| read_cut(&c))
+        .map(|r| format!("{r:?}"));
+    let whole = read_whole(&page).map_or_else(|p| format!("{p:?}"), |r| format!("{r:?}"));
+    (cut, whole)
+}
+
+/// Every `.html` file under `dir`, recursively.
+fn html_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            html_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "html") {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn a_phpbb_topic_cut_to_its_posts_reads_as_the_whole_page() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    html_files(&root.join("fixtures"), &mut files);
+    html_files(&root.join("examples"), &mut files);
+    let mut pages: Vec<(String, String)> = files
+        .iter()
+        .map(|f| (f.display().to_string(), std::fs::read_to_string(f).unwrap()))
+        .collect();
+    let nav: String = (1..300)
+        .map(|i| format!("<li class=\"row\"><a href=\"./viewforum.php?f={i}\">Foro {i}</a></li>"))
+        .collect();
+    let posts: String = (1..=25)
+        .map(|i| prosilver(1000 + i, "<blockquote><cite>Bruno escribió:</cite><span style=\"color:#FF0000\"><strong>Carla</strong></span></blockquote>Voto<br><span style=\"color:#FF0000\"><strong>Dario</strong></span>"))
+        .collect();
+    let chrome = format!("<div id=\"wrap\"><ul class=\"nav\">{nav}</ul>");
+    pages.push(("generated".into(), topic(&chrome, &posts, "</div>")));
+    let mut cut = 0;
+    for (name, html) in &pages {
+        if let (Some(read), whole) = cut_and_whole(html) {
+            assert_eq!(read, whole, "{name}");
+            cut += 1;
+        }
+    }
+    // The fixtures' three topic pages, the examples' pages, the generated one.
+    assert!(cut >= 20, "{cut} pages read cut");
+    for wrong in ["phpbb-login", "phpbb-pm", "phpbb-error"] {
+        let (read, _) = cut_and_whole(&fixture(&format!("wrong/{wrong}.html")));
+        assert_eq!(read, None, "{wrong}");
+    }
+}
+
+#[test]
+fn a_page_the_cut_might_misread_is_read_whole() {
+    let post = prosilver(7, "<strong>Ana</strong>");
+    let (read, whole) = cut_and_whole(&topic("<div>", &post, "</div>"));
+    assert_eq!(read, Some(whole));
+    let late = format!("</body>{post}");
+    for (before, posts, after) in [
+        // A bold the parser would carry into the posts.
+        ("<b>menu", post.clone(), ""),
+        // Posts in a table's cell, a form, a `<pre>`, foreign content.
+        ("<table><tr><td>", post.clone(), "</td></tr></table>"),
+        ("<form>", post.clone(), "</form>"),
+        ("<pre>", post.clone(), "</pre>"),
+        ("<svg>", post.clone(), "</svg>"),
+        // A table inside a post: its `</div>` might be ignored.
+        ("", prosilver(7, "<table><tr><td>x"), ""),
+        // A bold left open by a post, that would reach into the chrome after it.
+        ("", prosilver(7, "<b>Ana"), "<div>menu</b></div>"),
+        // A post after `</body>`; a second `<body>`.
+        ("", String::new(), late.as_str()),
+        ("<body class=\"x\">", post.clone(), ""),
+    ] {
+        let html = topic(before, &posts, after);
+        assert_eq!(cut::cut(&html), None, "{before} {posts} {after}");
+    }
+    // A page without its `</body>` is read whole.
+    let html = topic("", &post, "").replace("</body>", "");
+    assert_eq!(cut::cut(&html), None);
+    assert!(cut_and_whole(&html).1.contains("Ana"));
+}
