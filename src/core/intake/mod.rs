@@ -74,9 +74,20 @@ pub(super) fn name_in<'a>(written: &'a str, names: &NameIndex) -> &'a str {
 /// Whether any word of `words` could name a player: exactly, or by a unique prefix of three
 /// letters or more.
 pub(super) fn mentions_a_player(words: &[Word], names: &NameIndex) -> bool {
-    words.iter().any(|w| {
-        names_a_player(w, names) || (w.text.chars().count() >= 3 && names.resolve_word(w).is_ok())
-    })
+    words.iter().any(|w| could_name_a_player(w, names))
+}
+
+/// Whether a word could name a player: exactly, or by a unique prefix of three letters or more.
+pub(super) fn could_name_a_player(w: &Word, names: &NameIndex) -> bool {
+    names_a_player(w, names) || (w.text.chars().count() >= 3 && names.resolve_word(w).is_ok())
+}
+
+/// Whether a word names a player where a question word or a common word may stand: exactly,
+/// or by a unique prefix written with its capital (`Chia` is Chiara, `chi` is nobody). The one
+/// rule of the notes (`undecided`), the remarks and `il mio voto va a`.
+pub(super) fn names_by_capital(w: &Word, names: &NameIndex) -> bool {
+    names_a_player(w, names)
+        || (w.text.chars().next().is_some_and(char::is_uppercase) && names.resolve_word(w).is_ok())
 }
 
 /// What the intake made of a PM: its order lines stay in `file.lines` (starting at their
@@ -284,6 +295,8 @@ pub(super) fn sentence_before<'a>(
     &file.source[start..end]
 }
 
+#[cfg(test)]
+mod test_support;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]

@@ -1,30 +1,19 @@
 //! The intake's unit tests: one sentence per rule.
+use super::test_support::*;
 use super::*;
 
 fn names() -> NameIndex {
-    let none: &[String] = &[];
-    NameIndex::new(["Ana", "Bruno", "Carla", "Dani"].map(|n| (n, none)))
+    roster(&["Ana", "Bruno", "Carla", "Dani"])
 }
 
 /// The orders read from a PM (each as its words) and how many lines were chatter and
 /// how many problems.
 fn read(pm: &str) -> (Vec<String>, usize, usize) {
-    let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
     let verbs = Verbs::new([
         "ver", "veo", "robar", "robo", "rob", "voto", "votar", "vote", "astengo",
     ]);
-    let problems = classify(&mut file, &verbs, &names());
-    let orders = file
-        .lines
-        .iter()
-        .map(|l| {
-            l.words
-                .iter()
-                .map(|w| w.text.as_str())
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-        .collect();
+    let (file, problems) = classified(pm, &verbs, &names());
+    let orders = texts(&file);
     (orders, file.ignored.len(), problems.len())
 }
 

@@ -1,11 +1,11 @@
 //! The intake's unit tests for lines that hold more than one order (issue 22, J: an order
 //! never becomes chatter in silence): a later sentence after a reason, a reflexive verb after a
 //! comma, points numbered inside a line; and lines that say there is no order for now.
+use super::test_support::*;
 use super::*;
 
 fn names() -> NameIndex {
-    let none: &[String] = &[];
-    NameIndex::new(["Ana", "Bruno", "Carla", "Dani", "Hugo"].map(|n| (n, none)))
+    roster(&["Ana", "Bruno", "Carla", "Dani", "Hugo"])
 }
 
 fn verbs() -> Verbs {
@@ -15,16 +15,8 @@ fn verbs() -> Verbs {
 /// The orders read from Ana's PM (each as its words), how many lines were chatter and how
 /// many problems.
 fn read_with(pm: &str, verbs: &Verbs) -> (Vec<String>, usize, usize) {
-    let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
-    let problems = classify(&mut file, verbs, &names());
-    let orders = file
-        .lines
-        .iter()
-        .map(|l| {
-            let words: Vec<&str> = l.words.iter().map(|w| w.text.as_str()).collect();
-            words.join(" ")
-        })
-        .collect();
+    let (file, problems) = classified(pm, verbs, &names());
+    let orders = texts(&file);
     (orders, file.ignored.len(), problems.len())
 }
 
@@ -109,8 +101,7 @@ fn noted(pm: &str) -> (usize, Vec<usize>, usize) {
     let verbs = Verbs::new([
         "voto", "votar", "votaré", "voterò", "hago", "juego", "gioco", "mirar", "quedo",
     ]);
-    let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
-    let problems = classify(&mut file, &verbs, &names());
+    let (file, problems) = classified(pm, &verbs, &names());
     (file.lines.len(), file.no_order_now.clone(), problems.len())
 }
 

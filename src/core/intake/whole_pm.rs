@@ -132,13 +132,10 @@ pub(super) fn quoted_orders(file: &OrderFile, verbs: &Verbs, names: &NameIndex) 
                 span: words[0].span.start..last.span.end,
                 words: words.clone(),
             };
-            let named = |w: &Word| {
-                names_a_player(w, names)
-                    || (w.text.chars().next().is_some_and(char::is_uppercase)
-                        && names.resolve_word(w).is_ok())
-            };
             if let Reading::Orders(found) = read_line(file, &candidate, verbs, names)
-                && found.iter().any(|o| o.words[1..].iter().any(named))
+                && found
+                    .iter()
+                    .any(|o| o.words[1..].iter().any(|w| names_by_capital(w, names)))
             {
                 problems.push(
                     Problem::new(
