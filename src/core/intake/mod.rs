@@ -31,6 +31,7 @@ mod line;
 mod objects;
 mod points;
 pub use points::VerblessPoint;
+mod remarks;
 mod reshape;
 mod said;
 mod sentences;
@@ -96,6 +97,9 @@ pub(super) fn names_by_capital(w: &Word, names: &NameIndex) -> bool {
 pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<Problem> {
     let mut problems = Vec::new();
     let mut orders = Vec::new();
+    // Lines whose only verbs are in the future (`Votaré a Ana mañana`), with the problem each
+    // is beside orders.
+    let mut future = Vec::new();
     // Lines the master set aside (`ignore`) are already there: they are his call, not talk.
     let set_aside = file.ignored.len();
     let signature = crate::core::markup::signature_start(&file.source);
@@ -153,8 +157,21 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
             orders.push(order);
             continue;
         }
-        read_into(file, line, verbs, names, &mut orders, &mut problems);
+        let mut read = (&mut orders, &mut problems, &mut future);
+        read_into(file, line, verbs, names, &mut read);
     }
+    // What the sender will do is no order now when he gives none; beside orders, it is raised.
+    for (line, problem) in future {
+        match orders.is_empty() {
+            true => {
+                file.no_order_now.push(line.line);
+                file.ignored.push(line);
+            }
+            false => problems.push(problem),
+        }
+    }
+    let beside_orders = !orders.is_empty();
+    whole_pm::mark_remarks(file, set_aside, (verbs, names), signature, beside_orders);
     if orders.is_empty() {
         if problems.is_empty() {
             problems.extend(no_order_but_a_name(file, set_aside, names, signature));
@@ -180,8 +197,7 @@ fn read_into(
     line: OrderLine,
     verbs: &Verbs,
     names: &NameIndex,
-    orders: &mut Vec<OrderLine>,
-    problems: &mut Vec<Problem>,
+    (orders, problems, future): &mut Read<'_>,
 ) {
     // `todavía no sé a quién votar`: no order yet, a note `check` shows.
     if undecided::says_undecided(&line, verbs, names) {
@@ -212,9 +228,30 @@ fn read_into(
             Some(problem) => problems.push(problem),
             None => file.ignored.push(line),
         },
+        // `Ya votaré en el hilo`: what the sender will do, kept for the PM's end.
+        Reading::Unsafe(problem) if remarks::only_future(file, &line, verbs) => {
+            future.push((line, *problem))
+        }
+        // `Suerte con la Siesta jaja`: a thing of the game named in a remark, a note.
+        Reading::Unsafe(_)
+            if verbs.game_noun_in(&line.words).is_some()
+                && remarks::is_remark(file, &line, verbs, names, !orders.is_empty())
+                && !line.words.iter().any(|w| verbs.near(w).is_some()) =>
+        {
+            file.remarks.push(line.line);
+            file.ignored.push(line);
+        }
         Reading::Unsafe(problem) => problems.push(*problem),
     }
 }
+
+/// Where `read_into` puts what it reads: the orders, the problems, and the lines whose verbs
+/// are all in the future (with the problem each is beside orders).
+type Read<'a> = (
+    &'a mut Vec<OrderLine>,
+    &'a mut Vec<Problem>,
+    &'a mut Vec<(OrderLine, Problem)>,
+);
 
 /// A line after the `--` of the signature: chatter, or, when it reads as an order, the
 /// master's to read.
@@ -309,3 +346,5 @@ mod tests_doubts;
 mod tests_lines;
 #[cfg(test)]
 mod tests_reading;
+#[cfg(test)]
+mod tests_remarks;

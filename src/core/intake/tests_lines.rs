@@ -121,8 +121,13 @@ fn a_verb_in_the_future_or_negated_before_nothing_is_a_note_not_an_order() {
         noted("no hago nada esta vez\nvoto a Bruno\n"),
         (1, vec![1], 0)
     );
-    // Naming a player it may be an order: the master's to read.
-    assert_eq!(noted("votaré a Bruno mañana\n").1, Vec::<usize>::new());
+    // Naming a player, the future is still what the sender will do (issue 22 J: `Votaré a
+    // Ana mañana jaja` is no order now); beside an order, it is raised.
+    assert_eq!(noted("votaré a Bruno mañana\n"), note);
+    assert_eq!(
+        noted("voto a Carla\nvotaré a Bruno mañana\n"),
+        (1, vec![], 1)
+    );
     assert_ne!(noted("no voto a Bruno\n").2, 0);
     // Another verb in the first person on the line: read as any line.
     assert_eq!(noted("no hago nada. Me quedo\n").1, Vec::<usize>::new());
