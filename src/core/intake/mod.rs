@@ -31,7 +31,7 @@ mod line;
 mod objects;
 mod points;
 pub use points::VerblessPoint;
-mod remarks;
+pub(crate) mod remarks;
 mod reshape;
 mod said;
 mod sentences;

@@ -137,6 +137,11 @@ const REMARK: &[&str] = &[
     "team",
     "congrats",
     "wp",
+    // agreeing with a player
+    "acuerdo",
+    "d'accordo",
+    "agree",
+    "agreed",
 ];
 
 /// The nouns of an order (`la víctima es Ana`, `el voto para Ana`): a line holding one may be
@@ -226,7 +231,14 @@ const ACCENTED: &[&str] = &["è", "está", "estás", "están"];
 
 /// Whether a word is one of a remark.
 fn remark_word(w: &Word) -> bool {
-    folded_in(w, REMARK) || ACCENTED.contains(&w.text.to_lowercase().as_str())
+    let key = w.folded().replace('’', "'");
+    REMARK.contains(&key.as_str()) || ACCENTED.contains(&w.text.to_lowercase().as_str())
+}
+
+/// Whether a word is one of a remark (an apology only when `apology`), for the words after a
+/// complete order (`crate::core::grammar`).
+pub(crate) fn is_remark_word(w: &Word, apology: bool) -> bool {
+    remark_word(w) && (apology || !folded_in(w, APOLOGY))
 }
 
 /// The sentences of a line's words: split after `.`, `!`, `…` or `:` between two words.
