@@ -250,11 +250,14 @@ impl Args<'_> {
         let gap = &self.file.source[last.span.end..first.span.start];
         let said = &self.file.source[first.span.start..self.line.span.end];
         let set_off = gap.contains(['.', '!', '…', '(']) && !gap.contains("..");
+        let letter =
+            |w: &Word| w.text.chars().count() == 1 && w.text.chars().all(char::is_uppercase);
         let clean = |w: &Word| {
-            !w.text.chars().any(|c| c.is_ascii_digit())
-                && !(w.text.chars().count() == 1 && w.text.chars().all(char::is_uppercase))
-                && !super::words::NEGATIONS.contains(&fold(&w.text).as_str())
-                && !ALTERNATIVE.contains(&fold(&w.text).as_str())
+            let key = fold(&w.text);
+            let doubt = super::words::NEGATIONS.contains(&key.as_str())
+                || ALTERNATIVE.contains(&key.as_str());
+            let number = w.text.chars().any(|c| c.is_ascii_digit());
+            !(number || letter(w) || doubt)
         };
         if !set_off || said.contains(['?', '¿', '[', '@', '*', '#']) || !rest.iter().all(clean) {
             return false;

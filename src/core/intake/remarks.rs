@@ -190,7 +190,7 @@ pub(super) fn is_remark(
     // The cheap questions first: most lines have no word of a remark.
     // A capital letter alone past the line's first word is a house or a passage (`en la K`).
     let letter = |w: &Word| w.text.chars().count() == 1 && w.text.chars().all(char::is_uppercase);
-    if !words.iter().any(|w| remark_word(w))
+    if !words.iter().any(&remark_word)
         || words.iter().skip(1).any(letter)
         || written.contains(['[', '*', '@', '?', '¿', '#'])
         || words.iter().any(|w| {
@@ -207,7 +207,7 @@ pub(super) fn is_remark(
     sentences(file, words).all(|sentence| {
         let names_something = sentence.iter().any(|w| names_by_capital(w, names))
             || verbs.game_noun_in(sentence).is_some();
-        !names_something || sentence.iter().any(|w| remark_word(w))
+        !names_something || sentence.iter().any(&remark_word)
     })
 }
 
