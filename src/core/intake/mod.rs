@@ -160,6 +160,30 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
         let mut read = (&mut orders, &mut problems, &mut future);
         read_into(file, line, verbs, names, &mut read);
     }
+    let whole = (set_aside, signature);
+    let no_problem_yet = problems.is_empty();
+    let pm = what_the_pm_says(file, &orders, future, (whole, no_problem_yet), verbs, names);
+    problems.extend(pm);
+    file.lines = orders;
+    short::restated(file, &mut problems, verbs);
+    problems.extend(quoted_orders(file, verbs, names));
+    problems.extend(asides::quoted_only(file, verbs, names));
+    problems.extend(asides::orders_in_comments(file, verbs, names));
+    problems
+}
+
+/// What the PM says beyond its lines, once all are read: a line whose verbs are all in the
+/// future is no order now when the PM gives none (beside orders, it is raised); remarks are
+/// marked; a line naming another player with no order read in it is raised.
+fn what_the_pm_says(
+    file: &mut OrderFile,
+    orders: &[OrderLine],
+    future: Vec<(OrderLine, Problem)>,
+    ((set_aside, signature), no_problem_yet): ((usize, Option<usize>), bool),
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Vec<Problem> {
+    let mut problems = Vec::new();
     // What the sender will do is no order now when he gives none; beside orders, it is raised.
     for (line, problem) in future {
         match orders.is_empty() {
@@ -173,7 +197,7 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
     let beside_orders = !orders.is_empty();
     whole_pm::mark_remarks(file, set_aside, (verbs, names), signature, beside_orders);
     if orders.is_empty() {
-        if problems.is_empty() {
+        if problems.is_empty() && no_problem_yet {
             problems.extend(no_order_but_a_name(file, set_aside, names, signature));
         }
     } else {
@@ -181,11 +205,6 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
             file, set_aside, names, signature,
         ));
     }
-    file.lines = orders;
-    short::restated(file, &mut problems, verbs);
-    problems.extend(quoted_orders(file, verbs, names));
-    problems.extend(asides::quoted_only(file, verbs, names));
-    problems.extend(asides::orders_in_comments(file, verbs, names));
     problems
 }
 
