@@ -42,12 +42,16 @@ struct Case {
     /// Orders a later one replaced, as `LINE>LINE`.
     #[serde(default)]
     replaced: Vec<String>,
+    /// The lines `check` shows as a remark (no order, a note at its line: `Sospecho de Bruno`).
+    #[serde(default)]
+    remarks: Vec<usize>,
 }
 
 struct Seen {
     reads: Vec<String>,
     conditions: BTreeSet<usize>,
     chatter: BTreeSet<usize>,
+    remarks: BTreeSet<usize>,
     problems: BTreeSet<usize>,
     replaced: Vec<String>,
     /// The lines of the case's PM that withdraw an earlier order in words.
@@ -67,6 +71,7 @@ fn seen(json: &serde_json::Value, earlier: Option<&str>) -> Seen {
         reads: Vec::new(),
         conditions: BTreeSet::new(),
         chatter: BTreeSet::new(),
+        remarks: BTreeSet::new(),
         problems: BTreeSet::new(),
         replaced: Vec::new(),
         withdrawing: BTreeSet::new(),
@@ -97,6 +102,9 @@ fn seen(json: &serde_json::Value, earlier: Option<&str>) -> Seen {
             .filter(|_| mine)
         {
             s.chatter.insert(l["line"].as_u64().unwrap() as usize);
+            if l["remark"] == true {
+                s.remarks.insert(l["line"].as_u64().unwrap() as usize);
+            }
         }
         for r in pm["replaced"].as_array().into_iter().flatten() {
             s.replaced.push(format!(
@@ -195,6 +203,13 @@ fn run_corpus(path: &Path, figure: &mut Figure) -> Vec<String> {
                 s.problems, expected_problems
             ));
         }
+        let expected_remarks: BTreeSet<usize> = case.remarks.iter().copied().collect();
+        if s.remarks != expected_remarks {
+            wrong.push(format!(
+                "remarks at {:?}, expected {:?}",
+                s.remarks, expected_remarks
+            ));
+        }
         if s.replaced != case.replaced {
             wrong.push(format!(
                 "replaced {:?}, expected {:?}",
@@ -260,6 +275,10 @@ fn every_corpus_pm_reads_as_expected_and_no_line_is_silent() {
         for f in std::fs::read_dir(dir.unwrap().path()).unwrap() {
             files.push(f.unwrap().path());
         }
+    }
+    // `PM_CORPUS=remarks cargo test --test pm_corpus`: only the files whose path holds it.
+    if let Ok(only) = std::env::var("PM_CORPUS") {
+        files.retain(|f| f.to_string_lossy().contains(&only));
     }
     files.sort();
     assert!(!files.is_empty());

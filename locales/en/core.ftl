@@ -183,6 +183,7 @@ check-not-read = not read by the rules of this phase
 check-ignored = ignored (not an order)
 check-undecided = ignored: not decided yet (no order)
 check-no-order-now = ignored: no order for now, in the sender's words (nothing, or later)
+check-remark = ignored: a remark about a player or the game (no order)
 check-read-as = read as
 check-conditional = { $reading } (only if: { $condition })
 check-condition-line = condition of line { $order }: { $condition }

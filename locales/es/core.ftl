@@ -191,6 +191,7 @@ check-not-read = las reglas de esta fase no la leen
 check-ignored = ignorada (no es una orden)
 check-undecided = ignorada: aún no ha decidido (no es una orden)
 check-no-order-now = ignorada: dice que por ahora no da orden (nada, o más tarde)
+check-remark = ignorada: un comentario sobre un jugador o el juego (no es una orden)
 check-read-as = leído como
 check-conditional = { $reading } (solo si: { $condition })
 check-condition-line = condición de la línea { $order }: { $condition }

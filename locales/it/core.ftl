@@ -193,6 +193,7 @@ check-not-read = le regole di questa fase non la leggono
 check-ignored = ignorata (non è un ordine)
 check-undecided = ignorata: non ha ancora deciso (non è un ordine)
 check-no-order-now = ignorata: dice che per ora non dà ordini (niente, o più tardi)
+check-remark = ignorata: un commento su un giocatore o sul gioco (non è un ordine)
 check-read-as = letto come
 check-conditional = { $reading } (solo se: { $condition })
 check-condition-line = condizione della riga { $order }: { $condition }

@@ -106,14 +106,18 @@ struct LineOut {
     /// en el hilo`); only written when it does.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     no_order_now: bool,
+    /// The line is a remark about a player or a thing of the game (`Sospecho de Bruno`).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    remark: bool,
 }
 
 impl LineOut {
     /// The note `check` shows beside an ignored line: why it is no order.
     fn note(&self, catalog: &Catalog) -> String {
-        catalog.get(match (self.undecided, self.no_order_now) {
-            (true, _) => "check-undecided",
-            (_, true) => "check-no-order-now",
+        catalog.get(match (self.undecided, self.no_order_now, self.remark) {
+            (true, _, _) => "check-undecided",
+            (_, true, _) => "check-no-order-now",
+            (_, _, true) => "check-remark",
             _ => "check-ignored",
         })
     }
@@ -459,6 +463,7 @@ fn pm_of(
                 text: texts.get(line - 1).copied().unwrap_or_default().to_string(),
                 undecided: file.undecided.contains(&line),
                 no_order_now: file.no_order_now.contains(&line),
+                remark: file.remarks.contains(&line),
             })
             .collect(),
         replaced: replaced_in(file, replaced),

@@ -420,6 +420,7 @@ impl<'a> Args<'a> {
                 .iter()
                 .all(|w| in_list(w, ONLY_AT_THE_END) && self.is_prose(w)))
             || self.reason_or_remark(rest)
+            || self.remark_naming_a_player(rest)
         {
             self.pos = self.line.words.len();
             return Ok(());
@@ -544,6 +545,30 @@ mod tests {
         assert_eq!(verb_player("vote for Nora, sorry mate\n").unwrap(), "Nora");
         assert_eq!(verb_player("voto a Nico, que no me fío\n").unwrap(), "Nico");
         assert_eq!(verb_player("vota Ana perché mente\n").unwrap(), "Ana");
+    }
+
+    #[test]
+    fn a_remark_naming_a_player_in_a_sentence_or_brackets_of_its_own_is_an_aside() {
+        // Issue 22 J.3: thanks, luck, praise or agreeing with a player after the order.
+        assert_eq!(
+            verb_player("voto Nico. Lo siento Nico 😅\n").unwrap(),
+            "Nico"
+        );
+        assert_eq!(
+            verb_player("vota Nico (d'accordo con Nora)\n").unwrap(),
+            "Nico"
+        );
+        assert_eq!(
+            verb_player("vote Nora. Good luck Bruno!\n").unwrap(),
+            "Nora"
+        );
+        // An apology to another player may correct the order; a question, a number, another
+        // choice or a remark after a mere comma stay refused.
+        assert!(verb_player("voto Nico. Perdona, Nora\n").is_err());
+        assert!(verb_player("voto Nico. Suerte Nora?\n").is_err());
+        assert!(verb_player("voto Nico. Suerte Nora 2\n").is_err());
+        assert!(verb_player("vota Nico (o Nora, grazie)\n").is_err());
+        assert!(verb_player("voto Nico, suerte Nora\n").is_err());
     }
 
     #[test]

@@ -233,6 +233,55 @@ impl Args<'_> {
         self.remark(last, rest, &keys)
     }
 
+    /// Whether `rest`, the words after a complete order, is a remark naming a player: in a
+    /// sentence of its own or in brackets (`Vote Bruno. Sorry Bru 😅`, `sbrana Dario (d'accordo
+    /// con Bruno)`, `me quedo. Saludos a Luca`), with a word of a remark
+    /// ([`crate::core::intake::remarks`]), no number, house, question, markup, negation or
+    /// other choice. An apology counts only to the players the order names: `voto Bruno.
+    /// Perdona, Carla` may correct it, and is refused as before.
+    pub(super) fn remark_naming_a_player(&self, rest: &[Word]) -> bool {
+        let spoken = |w: &&Word| w.text.chars().any(char::is_alphanumeric);
+        let (Some(first), Some(last)) = (
+            rest.iter().find(spoken),
+            self.pos.checked_sub(1).map(|at| &self.line.words[at]),
+        ) else {
+            return false;
+        };
+        let gap = &self.file.source[last.span.end..first.span.start];
+        let said = &self.file.source[first.span.start..self.line.span.end];
+        let set_off = gap.contains(['.', '!', '…', '(']) && !gap.contains("..");
+        let letter =
+            |w: &Word| w.text.chars().count() == 1 && w.text.chars().all(char::is_uppercase);
+        let clean = |w: &Word| {
+            let key = fold(&w.text);
+            let doubt = super::words::NEGATIONS.contains(&key.as_str())
+                || ALTERNATIVE.contains(&key.as_str());
+            let number = w.text.chars().any(|c| c.is_ascii_digit());
+            !(number || letter(w) || doubt)
+        };
+        if !set_off || said.contains(['?', '¿', '[', '@', '*', '#']) || !rest.iter().all(clean) {
+            return false;
+        }
+        let player = |w: &Word| {
+            self.names
+                .resolve_unsuggested(&w.text)
+                .ok()
+                .map(|p| fold(&p))
+        };
+        let ordered: Vec<String> = self.line.words[..self.pos]
+            .iter()
+            .filter_map(player)
+            .collect();
+        let capital = |w: &&Word| w.text.chars().next().is_some_and(char::is_uppercase);
+        let to_the_ordered = rest
+            .iter()
+            .filter(capital)
+            .filter_map(player)
+            .all(|p| ordered.contains(&p));
+        rest.iter()
+            .any(|w| crate::core::intake::remarks::is_remark_word(w, to_the_ordered))
+    }
+
     /// Whether a sentence ends between two words: a `.`, `!` or `?` that is no pause (`...`).
     fn sentence_between(&self, a: &Word, b: &Word) -> bool {
         let gap = &self.file.source[a.span.end..b.span.start];

@@ -331,6 +331,7 @@ fn split_pm(
         set_aside: Vec::new(),
         undecided: Vec::new(),
         no_order_now: Vec::new(),
+        remarks: Vec::new(),
         withdrawn: Vec::new(),
         conditions: Vec::new(),
         cancels: Vec::new(),

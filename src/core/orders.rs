@@ -77,6 +77,10 @@ pub struct OrderFile {
     /// The numbers of the lines among `ignored` that say the sender gives no order for now
     /// (`esta ronda no hago nada`, `ya votaré en el hilo`): a note `check` shows.
     pub no_order_now: Vec<usize>,
+    /// The numbers of the lines among `ignored` that are a remark about a player or a thing of
+    /// the game (`Sospecho de Bruno`, `suerte Ana`), no order in other words: a note `check`
+    /// shows.
+    pub remarks: Vec<usize>,
     /// Where the orders a change of mind withdrew start (`emborracho a Carla... no, mejor a
     /// Gino` withdraws `emborracho a Carla`): replaced by the correction after them whatever
     /// their kind, never a second use of a limited power.
@@ -237,6 +241,7 @@ impl OrderFile {
             set_aside: Vec::new(),
             undecided: Vec::new(),
             no_order_now: Vec::new(),
+            remarks: Vec::new(),
             withdrawn: Vec::new(),
             conditions: Vec::new(),
             cancels: Vec::new(),

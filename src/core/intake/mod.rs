@@ -31,6 +31,7 @@ mod line;
 mod objects;
 mod points;
 pub use points::VerblessPoint;
+pub(crate) mod remarks;
 mod reshape;
 mod said;
 mod sentences;
@@ -80,9 +81,20 @@ fn possessive_of<'a>(written: &'a str, names: &NameIndex) -> Option<&'a str> {
 /// Whether any word of `words` could name a player: exactly, or by a unique prefix of three
 /// letters or more.
 pub(super) fn mentions_a_player(words: &[Word], names: &NameIndex) -> bool {
-    words
-        .iter()
-        .any(|w| names_a_player(w, names) || (w.text.chars().count() >= 3 && names.names_one(w)))
+    words.iter().any(|w| could_name_a_player(w, names))
+}
+
+/// Whether a word could name a player: exactly, or by a unique prefix of three letters or more.
+pub(super) fn could_name_a_player(w: &Word, names: &NameIndex) -> bool {
+    names_a_player(w, names) || (w.text.chars().count() >= 3 && names.names_one(w))
+}
+
+/// Whether a word names a player where a question word or a common word may stand: exactly,
+/// or by a unique prefix written with its capital (`Chia` is Chiara, `chi` is nobody). The one
+/// rule of the notes (`undecided`), the remarks and `il mio voto va a`.
+pub(super) fn names_by_capital(w: &Word, names: &NameIndex) -> bool {
+    names_a_player(w, names)
+        || (w.text.chars().next().is_some_and(char::is_uppercase) && names.resolve_word(w).is_ok())
 }
 
 /// What the intake made of a PM: its order lines stay in `file.lines` (starting at their
@@ -91,6 +103,9 @@ pub(super) fn mentions_a_player(words: &[Word], names: &NameIndex) -> bool {
 pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<Problem> {
     let mut problems = Vec::new();
     let mut orders = Vec::new();
+    // Lines whose only verbs are in the future (`Votaré a Ana mañana`), with the problem each
+    // is beside orders.
+    let mut future = Vec::new();
     // Lines the master set aside (`ignore`) are already there: they are his call, not talk.
     let set_aside = file.ignored.len();
     let signature = crate::core::markup::signature_start(&file.source);
@@ -148,10 +163,47 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
             orders.push(order);
             continue;
         }
-        read_into(file, line, verbs, names, &mut orders, &mut problems);
+        let mut read = (&mut orders, &mut problems, &mut future);
+        read_into(file, line, verbs, names, &mut read);
     }
+    let whole = (set_aside, signature);
+    let no_problem_yet = problems.is_empty();
+    let pm = what_the_pm_says(file, &orders, future, (whole, no_problem_yet), verbs, names);
+    problems.extend(pm);
+    file.lines = orders;
+    short::restated(file, &mut problems, verbs);
+    problems.extend(quoted_orders(file, verbs, names));
+    problems.extend(asides::quoted_only(file, verbs, names));
+    problems.extend(asides::orders_in_comments(file, verbs, names));
+    problems
+}
+
+/// What the PM says beyond its lines, once all are read: a line whose verbs are all in the
+/// future is no order now when the PM gives none (beside orders, it is raised); remarks are
+/// marked; a line naming another player with no order read in it is raised.
+fn what_the_pm_says(
+    file: &mut OrderFile,
+    orders: &[OrderLine],
+    future: Vec<(OrderLine, Problem)>,
+    ((set_aside, signature), no_problem_yet): ((usize, Option<usize>), bool),
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    // What the sender will do is no order now when he gives none; beside orders, it is raised.
+    for (line, problem) in future {
+        match orders.is_empty() {
+            true => {
+                file.no_order_now.push(line.line);
+                file.ignored.push(line);
+            }
+            false => problems.push(problem),
+        }
+    }
+    let beside_orders = !orders.is_empty();
+    whole_pm::mark_remarks(file, set_aside, (verbs, names), signature, beside_orders);
     if orders.is_empty() {
-        if problems.is_empty() {
+        if problems.is_empty() && no_problem_yet {
             problems.extend(no_order_but_a_name(file, set_aside, names, signature));
         }
     } else {
@@ -159,11 +211,6 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
             file, set_aside, names, signature,
         ));
     }
-    file.lines = orders;
-    short::restated(file, &mut problems, verbs);
-    problems.extend(quoted_orders(file, verbs, names));
-    problems.extend(asides::quoted_only(file, verbs, names));
-    problems.extend(asides::orders_in_comments(file, verbs, names));
     problems
 }
 
@@ -175,8 +222,7 @@ fn read_into(
     line: OrderLine,
     verbs: &Verbs,
     names: &NameIndex,
-    orders: &mut Vec<OrderLine>,
-    problems: &mut Vec<Problem>,
+    (orders, problems, future): &mut Read<'_>,
 ) {
     // `todavía no sé a quién votar`: no order yet, a note `check` shows.
     if undecided::says_undecided(&line, verbs, names) {
@@ -207,9 +253,30 @@ fn read_into(
             Some(problem) => problems.push(problem),
             None => file.ignored.push(line),
         },
+        // `Ya votaré en el hilo`: what the sender will do, kept for the PM's end.
+        Reading::Unsafe(problem) if remarks::only_future(file, &line, verbs) => {
+            future.push((line, *problem))
+        }
+        // `Suerte con la Siesta jaja`: a thing of the game named in a remark, a note.
+        Reading::Unsafe(_)
+            if verbs.game_noun_in(&line.words).is_some()
+                && remarks::is_remark(file, &line, verbs, names, !orders.is_empty())
+                && !line.words.iter().any(|w| verbs.near(w).is_some()) =>
+        {
+            file.remarks.push(line.line);
+            file.ignored.push(line);
+        }
         Reading::Unsafe(problem) => problems.push(*problem),
     }
 }
+
+/// Where `read_into` puts what it reads: the orders, the problems, and the lines whose verbs
+/// are all in the future (with the problem each is beside orders).
+type Read<'a> = (
+    &'a mut Vec<OrderLine>,
+    &'a mut Vec<Problem>,
+    &'a mut Vec<(OrderLine, Problem)>,
+);
 
 /// A line after the `--` of the signature: chatter, or, when it reads as an order, the
 /// master's to read.
@@ -291,6 +358,8 @@ pub(super) fn sentence_before<'a>(
 }
 
 #[cfg(test)]
+mod test_support;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tests_asides;
@@ -302,3 +371,5 @@ mod tests_doubts;
 mod tests_lines;
 #[cfg(test)]
 mod tests_reading;
+#[cfg(test)]
+mod tests_remarks;

@@ -161,12 +161,7 @@ pub(super) fn my_noun_goes_to(
         rest += 1;
     }
     // The player it goes to comes next: `il mio voto andrà a chi mi convince` states none.
-    let named = |w: &Word| {
-        names_a_player(w, names)
-            || (w.text.chars().next().is_some_and(char::is_uppercase)
-                && names.resolve_word(w).is_ok())
-    };
-    if !words.get(rest).is_some_and(named) {
+    if !words.get(rest).is_some_and(|w| names_by_capital(w, names)) {
         return None;
     }
     let mut order = vec![words[noun].clone()];
@@ -197,8 +192,7 @@ fn led_into_my_noun(file: &OrderFile, before: &[Word], verbs: &Verbs, names: &Na
                 || folded_in(w, NEGATIONS)
                 || folded_in(w, HEDGE_AFTER)
                 || verbs.is_verb(w)
-                || names_a_player(w, names)
-                || (w.text.chars().count() >= 3 && names.resolve_word(w).is_ok())
+                || could_name_a_player(w, names)
         })
 }
 

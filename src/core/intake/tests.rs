@@ -1,30 +1,19 @@
 //! The intake's unit tests: one sentence per rule.
+use super::test_support::*;
 use super::*;
 
 fn names() -> NameIndex {
-    let none: &[String] = &[];
-    NameIndex::new(["Ana", "Bruno", "Carla", "Dani"].map(|n| (n, none)))
+    roster(&["Ana", "Bruno", "Carla", "Dani"])
 }
 
 /// The orders read from a PM (each as its words) and how many lines were chatter and
 /// how many problems.
 fn read(pm: &str) -> (Vec<String>, usize, usize) {
-    let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
     let verbs = Verbs::new([
         "ver", "veo", "robar", "robo", "rob", "voto", "votar", "vote", "astengo",
     ]);
-    let problems = classify(&mut file, &verbs, &names());
-    let orders = file
-        .lines
-        .iter()
-        .map(|l| {
-            l.words
-                .iter()
-                .map(|w| w.text.as_str())
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-        .collect();
+    let (file, problems) = classified(pm, &verbs, &names());
+    let orders = texts(&file);
     (orders, file.ignored.len(), problems.len())
 }
 
@@ -62,7 +51,7 @@ fn a_line_naming_another_player_beside_an_order_is_a_problem() {
     // Review-lost 1: `Ruta: G - H - F` then `Víctima: Fede` lost the kill with exit 0; a line
     // is chatter only if it names nothing of the game, whatever the PM's other lines.
     assert_eq!(
-        read("Bruno me parece sospechoso\nvoto Carla\n"),
+        read("Bruno, ya sabes\nvoto Carla\n"),
         (vec!["voto Carla".to_string()], 1, 1)
     );
     assert_eq!(
@@ -85,7 +74,7 @@ fn a_line_naming_another_player_beside_an_order_is_a_problem() {
 fn a_pm_with_no_order_whose_line_names_another_player_is_a_problem() {
     // Review 4, X1: `Voterei Beppe`, `votaría a Nerea`: an order in words the grammar does
     // not read, lost with exit 0. The sender's own name is no such line.
-    assert_eq!(read("Hola\nBruno me parece sospechoso\n"), (vec![], 2, 1));
+    assert_eq!(read("Hola\nBruno esta noche\n"), (vec![], 2, 1));
     assert_eq!(read("votaría a Bruno\n"), (vec![], 1, 1));
     assert_eq!(read("Hola, soy Ana y hoy paso\n"), (vec![], 1, 0));
 }

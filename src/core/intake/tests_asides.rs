@@ -1,33 +1,21 @@
 //! Lines a player did not write as orders: `>` quoted lines and `#` comments.
+use super::test_support::*;
 use super::*;
 
 fn names() -> NameIndex {
-    let none: &[String] = &[];
-    NameIndex::new(["Ana", "Bruno", "Carla", "Dani"].map(|n| (n, none)))
+    roster(&["Ana", "Bruno", "Carla", "Dani"])
 }
 
 /// The orders read (as words) and the lines of the problems, with these form `#` lines.
 fn read_with(pm: &str, form: &[&str]) -> (Vec<String>, Vec<usize>) {
-    let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
     let verbs = Verbs::new(["ver", "votar", "voto", "usar", "marcar", "ruta"]).with_form_comments(
         form.iter()
             .map(|l| crate::core::forms::comment_key(l))
             .collect(),
     );
-    let problems = classify(&mut file, &verbs, &names());
-    let orders = file
-        .lines
-        .iter()
-        .map(|l| {
-            let words: Vec<&str> = l.words.iter().map(|w| w.text.as_str()).collect();
-            words.join(" ")
-        })
-        .collect();
-    let lines = problems
-        .iter()
-        .filter_map(|p| p.place.as_ref())
-        .map(|p| p.source[..p.span.start].matches('\n').count() + 1)
-        .collect();
+    let (file, problems) = classified(pm, &verbs, &names());
+    let orders = texts(&file);
+    let lines = problem_lines(&problems);
     (orders, lines)
 }
 

@@ -1,10 +1,10 @@
 //! Cancelling in words: which lines cancel, what they refer to, and which never do.
+use super::test_support::*;
 use super::*;
 use crate::core::orders::Cancels;
 
 fn names() -> NameIndex {
-    let none: &[String] = &[];
-    NameIndex::new(["Ana", "Bruno", "Carla", "Dani"].map(|n| (n, none)))
+    roster(&["Ana", "Bruno", "Carla", "Dani"])
 }
 
 fn verbs() -> Verbs {
@@ -27,16 +27,8 @@ fn verbs() -> Verbs {
 
 /// The cancellations of a PM, its orders (as words) and its problems.
 fn read(pm: &str) -> (Vec<Cancels>, Vec<String>, usize) {
-    let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
-    let problems = classify(&mut file, &verbs(), &names());
-    let orders = file
-        .lines
-        .iter()
-        .map(|l| {
-            let words: Vec<&str> = l.words.iter().map(|w| w.text.as_str()).collect();
-            words.join(" ")
-        })
-        .collect();
+    let (file, problems) = classified(pm, &verbs(), &names());
+    let orders = texts(&file);
     let cancels = file.cancels.iter().map(|c| c.what).collect();
     (cancels, orders, problems.len())
 }

@@ -1,30 +1,22 @@
 //! Doubts read in the game's language (issue 22): no doubt where a human reads none (Italian
 //! `si`, Spanish `se`, Italian `vi`, `si` as "yes" or "whether", a negation in another clause,
 //! `igual que`), and the real ones still raised.
+use super::test_support::*;
 use super::*;
 use crate::core::msg::Lang;
 
 fn names() -> NameIndex {
-    let none: &[String] = &[];
-    NameIndex::new(["Ana", "Bruno", "Carla", "Dani"].map(|n| (n, none)))
+    roster(&["Ana", "Bruno", "Carla", "Dani"])
 }
 
 /// The orders read (as words) and how many problems, in a game in `lang`.
 fn read_in(pm: &str, lang: Option<Lang>) -> (Vec<String>, usize) {
-    let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
     let mut verbs = Verbs::new(["voto", "vota", "votar", "indago", "indaga", "robo"]);
     if let Some(lang) = lang {
         verbs = verbs.with_language(lang);
     }
-    let problems = classify(&mut file, &verbs, &names());
-    let orders = file
-        .lines
-        .iter()
-        .map(|l| {
-            let words: Vec<&str> = l.words.iter().map(|w| w.text.as_str()).collect();
-            words.join(" ")
-        })
-        .collect();
+    let (file, problems) = classified(pm, &verbs, &names());
+    let orders = texts(&file);
     (orders, problems.len())
 }
 

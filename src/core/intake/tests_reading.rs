@@ -1,17 +1,16 @@
 //! The intake's unit tests for what players wrote in a blind review (issue 22, J): the noun
 //! phrase "my vote" before its player, corrections after a pause, sentences on one line,
 //! remarks after an order and a sender not decided yet.
+use super::test_support::*;
 use super::*;
 
 fn names() -> NameIndex {
-    let none: &[String] = &[];
-    NameIndex::new(["Ana", "Bruno", "Carla", "Dani", "Hugo", "Kiko", "Nico"].map(|n| (n, none)))
+    roster(&["Ana", "Bruno", "Carla", "Dani", "Hugo", "Kiko", "Nico"])
 }
 
 /// The orders read from Ana's PM (each as its words), how many lines were chatter and how
 /// many problems.
 fn read(pm: &str) -> (Vec<String>, usize, usize) {
-    let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
     let verbs = Verbs::new([
         "voto",
         "votar",
@@ -23,18 +22,8 @@ fn read(pm: &str) -> (Vec<String>, usize, usize) {
         "espera",
         "gioco",
     ]);
-    let problems = classify(&mut file, &verbs, &names());
-    let orders = file
-        .lines
-        .iter()
-        .map(|l| {
-            l.words
-                .iter()
-                .map(|w| w.text.as_str())
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-        .collect();
+    let (file, problems) = classified(pm, &verbs, &names());
+    let orders = texts(&file);
     (orders, file.ignored.len(), problems.len())
 }
 
@@ -76,18 +65,10 @@ fn my_vote_and_a_preposition_or_a_copula_is_the_vote() {
 /// The orders read from Ana's PM, each as its words, and how many were withdrawn by a later
 /// one (a correction).
 fn corrected(pm: &str) -> (Vec<String>, usize) {
-    let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
     let verbs = Verbs::new(["voto", "sbrano", "esperar", "espera", "gioco", "juego"]);
-    let problems = classify(&mut file, &verbs, &names());
+    let (file, problems) = classified(pm, &verbs, &names());
     assert!(problems.is_empty(), "{pm}");
-    let orders = file
-        .lines
-        .iter()
-        .map(|l| {
-            let words: Vec<&str> = l.words.iter().map(|w| w.text.as_str()).collect();
-            words.join(" ")
-        })
-        .collect();
+    let orders = texts(&file);
     (orders, file.withdrawn.len())
 }
 
@@ -184,9 +165,8 @@ fn a_period_a_space_and_a_capital_verb_start_a_second_order() {
 
 /// Ana's PM read: its orders, the lines that say she has not chosen yet, and its problems.
 fn undecided(pm: &str) -> (usize, Vec<usize>, usize) {
-    let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
     let verbs = Verbs::new(["votar", "voto", "votare", "vote", "secuestrar"]);
-    let problems = classify(&mut file, &verbs, &names());
+    let (file, problems) = classified(pm, &verbs, &names());
     (file.lines.len(), file.undecided.clone(), problems.len())
 }
 

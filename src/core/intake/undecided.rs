@@ -4,7 +4,7 @@
 //! that names nothing of the game is one: `no sé a quién votar, ¿Kiko?` stays the master's to
 //! read.
 
-use super::{Verbs, folded_in, names_a_player};
+use super::{Verbs, folded_in};
 use crate::core::names::NameIndex;
 use crate::core::orders::{OrderLine, Word};
 
@@ -61,14 +61,14 @@ pub(super) fn says_undecided(line: &OrderLine, verbs: &Verbs, names: &NameIndex)
                 && whom_then_verb(&words[end..], verbs)
         })
     });
-    // A player named, whole or by a capitalised prefix (`chi` is no `Chiara`): asked only of
-    // a line that says it, the dearer question last.
-    let named = |w: &Word| {
-        names_a_player(w, names)
-            || (w.text.chars().next().is_some_and(char::is_uppercase)
-                && names.resolve_word(w).is_ok())
-    };
-    says && !line.words.iter().any(named)
+    // Asked only of a line that says it, the dearer question last.
+    says && !names_someone(line, names)
+}
+
+/// The one rule of both notes: a player named, whole or by a capitalised prefix (`chi` is no
+/// `Chiara`, `no voto a Ana` may be an order).
+fn names_someone(line: &OrderLine, names: &NameIndex) -> bool {
+    line.words.iter().any(|w| super::names_by_capital(w, names))
 }
 
 /// `a quién votar`, `chi votare`, `who to vote for`: one or two words of [`WHOM`], at least
@@ -129,5 +129,5 @@ pub(super) fn says_no_order_now(line: &OrderLine, verbs: &Verbs, names: &NameInd
         && verbs_at
             .iter()
             .all(|&at| says(at) || infinitive(&words[at]))
-        && !super::mentions_a_player(words, names)
+        && !names_someone(line, names)
 }

@@ -35,6 +35,24 @@ pub(super) fn no_order_but_a_name(
     )
 }
 
+/// Marks the lines set aside that name another player and are a remark
+/// ([`super::remarks::is_remark`]): a note `check` shows, not raised.
+pub(super) fn mark_remarks(
+    file: &mut OrderFile,
+    set_aside: usize,
+    (verbs, names): (&Verbs, &NameIndex),
+    signature: Option<usize>,
+    beside_orders: bool,
+) {
+    let marked: Vec<usize> = file.ignored[set_aside..]
+        .iter()
+        .filter(|l| names_another_player(file, l, names, signature))
+        .filter(|l| super::remarks::is_remark(file, l, verbs, names, beside_orders))
+        .map(|l| l.line)
+        .collect();
+    file.remarks.extend(marked);
+}
+
 /// A line set aside before the signature that names a player other than the PM's sender, other
 /// than as the one who said something (`lo que dijo Hugo en el hilo`).
 fn names_another_player(
@@ -44,7 +62,10 @@ fn names_another_player(
     signature: Option<usize>,
 ) -> bool {
     let me = fold(&file.player);
-    signature.is_none_or(|at| line.span.start < at)
+    // A note `check` shows (a remark, what the sender will do) is no order lost.
+    let noted = file.remarks.contains(&line.line) || file.no_order_now.contains(&line.line);
+    !noted
+        && signature.is_none_or(|at| line.span.start < at)
         && line.words.iter().enumerate().any(|(i, w)| {
             names_a_player(w, names)
                 && !super::said::speaker_at(&line.words, i)
@@ -132,13 +153,10 @@ pub(super) fn quoted_orders(file: &OrderFile, verbs: &Verbs, names: &NameIndex) 
                 span: words[0].span.start..last.span.end,
                 words: words.clone(),
             };
-            let named = |w: &Word| {
-                names_a_player(w, names)
-                    || (w.text.chars().next().is_some_and(char::is_uppercase)
-                        && names.resolve_word(w).is_ok())
-            };
             if let Reading::Orders(found) = read_line(file, &candidate, verbs, names)
-                && found.iter().any(|o| o.words[1..].iter().any(named))
+                && found
+                    .iter()
+                    .any(|o| o.words[1..].iter().any(|w| names_by_capital(w, names)))
             {
                 problems.push(
                     Problem::new(

@@ -1,0 +1,278 @@
+//! A remark about a player or a thing of the game, not an order in other words: a suspicion
+//! or an opinion (`Sospetto di Chiara`, `Hugo me da mala espina`), a greeting, luck, an apology
+//! or praise said to a player (`suerte Ana`, `PD: Hugo, perdona`, `Dani eres un crack`), a
+//! copula about a player (`Ana está mintiendo`, `Jorge y yo somos masones`). No order is read
+//! in it and none is lost: `check` shows it as a note at its line (`OrderFile::remarks`), and it
+//! does not block `next`. Only a line that is clearly one is: no verb of the ruleset in any
+//! form, no noun of an order (`víctima`, `voto`), no markup (a red or bold name is a vote), no
+//! number, route or question, and every sentence naming a player or a thing of the game
+//! holds a word of a remark. Anything else stays the master's to read.
+//!
+//! A line whose only verbs of the ruleset are in the future (`Votaré a Ana mañana`, `Ya votaré
+//! en el hilo`) says what the sender will do, not an order: with no order in the PM, it is
+//! the note of no order for now (`OrderFile::no_order_now`); beside orders, it is raised.
+
+use super::*;
+use crate::core::names::NameIndex;
+use crate::core::orders::{OrderFile, OrderLine, Word};
+
+/// The words of a remark, folded, per language: opinions and suspicions, greetings, luck,
+/// apologies, thanks, praise, laughter, a copula, a postscript.
+const REMARK: &[&str] = &[
+    // es
+    "sospecho",
+    "sospecha",
+    "sospechoso",
+    "sospechosa",
+    "pienso",
+    "opino",
+    "fio",
+    "parece",
+    "cae",
+    "espina",
+    "mintiendo",
+    "miente",
+    "mentira",
+    "hola",
+    "buenas",
+    "buenos",
+    "saludos",
+    "saludo",
+    "suerte",
+    "siento",
+    "perdona",
+    "perdon",
+    "disculpa",
+    "disculpad",
+    "gracias",
+    "crack",
+    "animo",
+    "enhorabuena",
+    "besos",
+    "besitos",
+    "abrazo",
+    "abrazos",
+    "madre",
+    "jaja",
+    "jajaja",
+    "jajajaja",
+    "jeje",
+    "xd",
+    "pd",
+    "es",
+    "eres",
+    "somos",
+    "son",
+    "sois",
+    "estamos",
+    // it
+    "sospetto",
+    "sospettoso",
+    "sospettosa",
+    "credo",
+    "penso",
+    "fido",
+    "sembra",
+    "mente",
+    "mentendo",
+    "bugiardo",
+    "bugiarda",
+    "ciao",
+    "buonasera",
+    "buongiorno",
+    "buonanotte",
+    "salve",
+    "saluti",
+    "saluto",
+    "fortuna",
+    "scusa",
+    "scusami",
+    "scusate",
+    "grazie",
+    "bravo",
+    "brava",
+    "bravissimo",
+    "bravissima",
+    "forza",
+    "complimenti",
+    "mamma",
+    "ahah",
+    "ahahah",
+    "haha",
+    "hahaha",
+    "sei",
+    "siamo",
+    "sono",
+    "siete",
+    "sta",
+    "stai",
+    "squadra",
+    // en
+    "suspect",
+    "suspicious",
+    "sus",
+    "think",
+    "trust",
+    "like",
+    "lying",
+    "lies",
+    "liar",
+    "hi",
+    "hello",
+    "hey",
+    "thanks",
+    "thank",
+    "sorry",
+    "luck",
+    "cheers",
+    "gg",
+    "lol",
+    "lmao",
+    "is",
+    "are",
+    "am",
+    "you're",
+    "youre",
+    "ps",
+    "team",
+    "congrats",
+    "wp",
+    // agreeing with a player
+    "acuerdo",
+    "d'accordo",
+    "agree",
+    "agreed",
+];
+
+/// The nouns of an order (`la víctima es Ana`, `el voto para Ana`): a line holding one may be
+/// the order in other words, the master's to read.
+const ORDER_NOUNS: &[&str] = &[
+    "victima",
+    "vittima",
+    "victim",
+    "objetivo",
+    "bersaglio",
+    "target",
+    "linchamiento",
+    "linciaggio",
+    "lynch",
+    "eleccion",
+    "elegido",
+    "elegida",
+    "scelta",
+    "scelgo",
+    "choice",
+    "pick",
+    "voto",
+    "vote",
+    "votos",
+    "voti",
+    "votes", // a player's card is what one looks at
+    "carta",
+    "cartas",
+    "card",
+    "cards",
+    "carte",
+];
+
+/// Whether `line`, set aside as no order and naming a player or a thing of the game, is a
+/// remark (see the module).
+pub(super) fn is_remark(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+    beside_orders: bool,
+) -> bool {
+    let words = &line.words;
+    let remark_word = |w: &Word| remark_word(w) && !(beside_orders && folded_in(w, APOLOGY));
+    let written = &file.source[line.span.clone()];
+    // The cheap questions first: most lines have no word of a remark.
+    // A capital letter alone past the line's first word is a house or a passage (`en la K`).
+    let letter = |w: &Word| w.text.chars().count() == 1 && w.text.chars().all(char::is_uppercase);
+    if !words.iter().any(&remark_word)
+        || words.iter().skip(1).any(letter)
+        || written.contains(['[', '*', '@', '?', '¿', '#'])
+        || words.iter().any(|w| {
+            w.text.chars().any(|c| c.is_ascii_digit())
+                || is_route(w)
+                || folded_in(w, ORDER_NOUNS)
+                || verbs.order_nouns.contains(w.folded())
+                || verbs.is_verb(w)
+        })
+        || verbs.numbered_line(words)
+    {
+        return false;
+    }
+    sentences(file, words).all(|sentence| {
+        let names_something = sentence.iter().any(|w| names_by_capital(w, names))
+            || verbs.game_noun_in(sentence).is_some();
+        !names_something || sentence.iter().any(&remark_word)
+    })
+}
+
+/// Apologies: beside an order, `perdón, Dani` may correct it (`I meant Dani`), so there they
+/// make no remark.
+const APOLOGY: &[&str] = &[
+    "siento",
+    "perdona",
+    "perdon",
+    "disculpa",
+    "disculpad",
+    "scusa",
+    "scusami",
+    "scusate",
+    "sorry",
+];
+
+/// The words of a remark told by their accent: folded, `è` is `e` ("and"), `está` is `esta`
+/// ("this").
+const ACCENTED: &[&str] = &["è", "está", "estás", "están"];
+
+/// Whether a word is one of a remark.
+fn remark_word(w: &Word) -> bool {
+    let key = w.folded().replace('’', "'");
+    REMARK.contains(&key.as_str()) || ACCENTED.contains(&w.text.to_lowercase().as_str())
+}
+
+/// Whether a word is one of a remark (an apology only when `apology`), for the words after a
+/// complete order (`crate::core::grammar`).
+pub(crate) fn is_remark_word(w: &Word, apology: bool) -> bool {
+    remark_word(w) && (apology || !folded_in(w, APOLOGY))
+}
+
+/// The sentences of a line's words: split after `.`, `!`, `…` or `:` between two words.
+fn sentences<'w>(file: &OrderFile, words: &'w [Word]) -> impl Iterator<Item = &'w [Word]> {
+    let mut starts = vec![0];
+    for i in 1..words.len() {
+        let gap = &file.source[words[i - 1].span.end..words[i].span.start];
+        if gap.contains(['.', '!', '…', ':']) {
+            starts.push(i);
+        }
+    }
+    starts.push(words.len());
+    let bounds: Vec<(usize, usize)> = starts.windows(2).map(|w| (w[0], w[1])).collect();
+    bounds.into_iter().map(move |(a, b)| &words[a..b])
+}
+
+/// The endings of the first person of the future, as written (`votaré`, `voterò`).
+const FUTURE: &[&str] = &["aré", "eré", "iré", "arò", "erò", "irò"];
+
+/// Whether every verb of the ruleset on `line` is in the future (`votaré`, `voterò`, `I'll
+/// vote`, `I will vote`), and there is one: what the sender will do, not an order now. A
+/// question or markup (a red or bold name) leaves it to the rest of the intake.
+pub(super) fn only_future(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> bool {
+    let words = &line.words;
+    let written = &file.source[line.span.clone()];
+    let future = |at: usize| {
+        let w = &words[at];
+        let will = at > 0 && folded_in(&words[at - 1], &["will", "i'll", "ill", "we'll"]);
+        will || FUTURE.iter().any(|e| w.text.to_lowercase().ends_with(e))
+    };
+    let mut verbs_at = (0..words.len())
+        .filter(|&at| verbs.is_verb(&words[at]))
+        .peekable();
+    verbs_at.peek().is_some()
+        && !written.contains(['[', '*', '@', '?', '¿'])
+        && verbs_at.all(future)
+}

@@ -1,0 +1,113 @@
+//! Issue 22 J: a remark about a player or a thing of the game is a note `check` shows, never
+//! an order and never raised; what is not clearly one stays raised; an order is never a remark.
+
+use super::test_support::*;
+use super::*;
+
+fn names() -> NameIndex {
+    roster(&["Ana", "Bruno", "Carla", "Dani", "Hugo"])
+}
+
+/// Ana's PM read: its orders, the lines noted as remarks, the lines noted as no order for now,
+/// and the lines raised.
+fn read(pm: &str) -> (Vec<String>, Vec<usize>, Vec<usize>, Vec<usize>) {
+    let verbs = Verbs::new([
+        "voto", "votar", "votaré", "voterò", "vote", "mato", "robo", "sbrano", "veo",
+    ])
+    .with_game_nouns(&["Siesta".to_string(), "Palomitas".to_string()]);
+    let (file, problems) = classified(pm, &verbs, &names());
+    let orders = texts(&file);
+    (
+        orders,
+        file.remarks.clone(),
+        file.no_order_now.clone(),
+        problem_lines(&problems),
+    )
+}
+
+fn remark(pm: &str) -> bool {
+    let (orders, remarks, _, problems) = read(pm);
+    orders.is_empty() && remarks == [1] && problems.is_empty()
+}
+
+#[test]
+fn suspicions_greetings_luck_praise_and_a_copula_about_a_player_are_remarks() {
+    for pm in [
+        "Hola máster. Me fío poco de Bruno, habla demasiado. Eso es todo.\n",
+        "Carla, si me lees, suerte esta noche 😂\n",
+        "Credo che Bruno menta\n",
+        "Hugo me cae fatal jajaja\n",
+        "PD: Dani, perdona lo de ayer\n",
+        "Bruno está nervioso desde la primera noche\n",
+        "ánimo Carla, vaya partida 😂\n",
+        "Dani sei un grande ahahah\n",
+        "Carla y yo somos pareja, que lo sepa el máster.\n",
+        "I think Hugo is lying, good luck all\n",
+        "Bruno è troppo tranquillo\n",
+    ] {
+        assert!(remark(pm), "{pm}: {:?}", read(pm));
+    }
+}
+
+#[test]
+fn a_remark_beside_an_order_is_a_note_and_the_order_is_read() {
+    let (orders, remarks, _, problems) = read("voto Bruno\nCarla me parece sospechosa\n");
+    assert_eq!(orders, ["voto Bruno"]);
+    assert_eq!((remarks, problems), (vec![2], vec![]));
+}
+
+#[test]
+fn a_line_that_is_not_clearly_a_remark_is_raised() {
+    for pm in [
+        // No word of a remark: an order in other words, maybe.
+        "Bruno esta noche\n",
+        // The noun of an order, markup, a question, a number, a house.
+        "la víctima es Bruno\n",
+        "[b]Bruno[/b] es sospechoso\n",
+        "¿Bruno es lobo?\n",
+        "suerte Bruno, 2\n",
+        "Bruno es de la K\n",
+        // A player's card is what a seer looks at.
+        "la carta de Bruno es rara jaja\n",
+        // A sentence naming a player with no word of a remark, after one with it.
+        "Hola máster. Bruno.\n",
+    ] {
+        assert!(!read(pm).3.is_empty(), "{pm}: {:?}", read(pm));
+    }
+    // Beside an order, an apology to a player may correct it (`I meant Dani`): raised.
+    assert_eq!(read("veo Bruno\nperdona, Dani\n").3, [2]);
+}
+
+#[test]
+fn an_order_is_never_set_aside_as_a_remark() {
+    for (pm, order) in [
+        ("Suerte Carla. Voto Carla\n", "Voto Carla"),
+        ("gracias, mato a Carla\n", "mato a Carla"),
+    ] {
+        let (orders, remarks, _, _) = read(pm);
+        assert_eq!(orders, [order], "{pm}");
+        assert!(remarks.is_empty(), "{pm}");
+    }
+    // A present verb with a target in a remark is read or raised, never a note.
+    for pm in [
+        "perdona Carla, te voto\n",
+        "Sospecho de Bruno, voto Bruno\n",
+        "Bruno me cae mal, voto Bruno\n",
+    ] {
+        let (orders, remarks, later, problems) = read(pm);
+        assert!(remarks.is_empty() && later.is_empty(), "{pm}");
+        assert!(!orders.is_empty() || !problems.is_empty(), "{pm}");
+    }
+}
+
+#[test]
+fn a_future_verb_or_a_thing_of_the_game_in_a_remark_is_a_note_when_nothing_is_an_order() {
+    let (orders, remarks, later, problems) = read("nada por hoy\nvoterò Bruno domani ahah\n");
+    assert!(orders.is_empty() && remarks.is_empty() && problems.is_empty());
+    assert_eq!(later, [2]);
+    let (_, _, later, problems) = read("Creo que Carla y Dani van juntas. Votaré mañana.\n");
+    assert_eq!((later, problems), (vec![1], vec![]));
+    assert!(remark("Disfruta la Siesta jaja\n"));
+    // Beside an order, the future is raised: it may be the order the sender meant.
+    assert_eq!(read("robo a Carla\nvotaré a Bruno mañana\n").3, [2]);
+}
