@@ -27,6 +27,12 @@ pub fn miss_help(miss: &NameMiss) -> Msg {
     }
 }
 
+/// The whole number a word writes, in digits (`3`, `#2`, `3º`, `3rd`) or in words (`tres`,
+/// `la tercera`, `third`), if it writes one.
+pub fn number_word(text: &str) -> Option<u32> {
+    tail::number_value(text).ok()
+}
+
 /// A verb table entry: every spelling (folded) of one verb.
 pub struct VerbSpec<V: Copy> {
     pub verb: V,

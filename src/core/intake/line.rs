@@ -30,6 +30,7 @@ pub(super) fn read_line(
         if let Some(order) = objects::object_order(line, &verbs.object_orders, &places)
             .or_else(|| points::verbless_point(line, verbs))
             .or_else(|| points::held_thing(file, line, verbs))
+            .or_else(|| joined::bare_route(file, line, verbs))
         {
             return read_line(file, &order, verbs, names);
         }
@@ -37,6 +38,10 @@ pub(super) fn read_line(
     };
     if let Some(reading) = form_line(file, line, first, names) {
         return reading;
+    }
+    // `Con Franco proteggiamo Marta`: the partner the order was agreed with, not its subject.
+    if let Some(order) = joined::with_partner(line, first, names) {
+        return read_line(file, &order, verbs, names);
     }
     if let Some(reading) = not_led_in(file, line, first, verbs, names) {
         return reading;
@@ -55,6 +60,8 @@ pub(super) fn read_line(
     // itself is read as one; the reason before it ends with its sentence.
     if let Some(reading) =
         super::sentences::later_sentences(file, line, first, read_to, verbs, names)
+            .or_else(|| joined::tie_break_joined(file, line, first, read_to, verbs, names))
+            .or_else(|| joined::place_then_verb(file, line, first, read_to, verbs, names))
     {
         return reading;
     }
@@ -123,7 +130,9 @@ fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
     // ... unless a reflexive pronoun makes it the verb: `me descarto de las Palomitas`
     // ("Ana se descarta de las Palomitas de Microondas").
     let reflexive = i > 0 && folded_in(&words[i - 1], REFLEXIVE);
-    let noun = !reflexive && words.get(i + 1).is_some_and(|w| folded_in(w, NOUN_BEFORE));
+    let noun = !reflexive
+        && !folded_in(&words[i], LEAVING)
+        && words.get(i + 1).is_some_and(|w| folded_in(w, NOUN_BEFORE));
     // `a VERB` is an order only as `voy a votar` (not `me voy a mirar el fútbol`).
     let going_to = |i: usize| {
         i >= 2

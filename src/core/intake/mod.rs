@@ -26,6 +26,7 @@ mod asides;
 mod cancel;
 pub mod conditional;
 mod corrections;
+mod joined;
 mod lead;
 mod line;
 mod objects;

@@ -137,6 +137,12 @@ impl Ruleset for Chechino {
         &["desempatar"]
     }
 
+    /// "Algunos jugadores podrán moverse por el mapa": at night a line that is only houses
+    /// joined by dashes (`E-A-B`) can only be the walker's route (docs/rulings/chechino.md).
+    fn bare_route(&self, game: &Game) -> Option<&'static str> {
+        matches!(Phase::parse(&game.phase), Some(Phase::Noche(_))).then_some("ruta")
+    }
+
     /// The texts a player writes himself: the Observatorio's trance (`mensaje Fede …`), the
     /// Radio's anonymous message (`usar N Bruno …`, "enviar un mensaje anónimo") and the reply
     /// to either (`responder …`). A hedge or a verb inside one is the message's, not the order's.

@@ -337,7 +337,10 @@ impl Reader<'_> {
         args: &mut Args,
         also: &[&str],
     ) -> Result<(String, Range<usize>), Problem> {
-        const BEFORE: &[&str] = &["la", "el", "casa", "house", "the", "de", "del", "al", "to"];
+        // `uso los Servicios`, `en la Armería`: articles and `en` before a house's name.
+        const BEFORE: &[&str] = &[
+            "la", "el", "los", "las", "en", "casa", "house", "the", "de", "del", "al", "to",
+        ];
         loop {
             let Some(word) = args.word() else {
                 return Err(err(args, args.line_span(), "chechino-err-missing-house"));

@@ -16,8 +16,10 @@ const fn lemmas(es: &'static [&'static str], en: &'static [&'static str]) -> Lem
 const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     (
         Verb::Route,
-        // `camino E-A-B`: the walker's own verb ("trazará un recorrido"), as `recorro`.
-        lemmas(&["recorrer", "caminar"], &["walk"]),
+        // `camino E-A-B`: the walker's own verb ("trazará un recorrido"), as `recorro`; the
+        // rulebook's `salir` ("Salir de tu propia casa") and the Sonámbulo's `pasear` ("Cada
+        // noche sale a pasear": `Mi paseo: E-F-D-C`).
+        lemmas(&["recorrer", "caminar", "pasear", "salir"], &["walk"]),
         &["ruta", "route", "recorrido", "ir"],
     ),
     (
@@ -35,8 +37,10 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     (Verb::Water, lemmas(&["regar"], &["water"]), &[]),
     (
         Verb::Use,
-        lemmas(&["usar", "activar"], &["use", "activate"]),
-        &[],
+        // "puede robar uno de los espejos": `robo un espejo para Ana y Bruno`, the function
+        // named by what is stolen (refused when it names nothing stolen).
+        lemmas(&["usar", "activar", "robar"], &["use", "activate", "steal"]),
+        &["usar", "stole"],
     ),
     (
         Verb::Wall,
