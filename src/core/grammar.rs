@@ -33,6 +33,21 @@ pub fn number_word(text: &str) -> Option<u32> {
     tail::number_value(text).ok()
 }
 
+/// A name with the Italian article elided before it (`l'Olga`): the name; any other word as
+/// it is (`l'altro` is no name).
+fn elided(text: &str) -> &str {
+    ["l'", "l’", "L'", "L’"]
+        .iter()
+        .find_map(|a| text.strip_prefix(a))
+        .filter(|rest| rest.chars().next().is_some_and(char::is_uppercase))
+        .unwrap_or(text)
+}
+
+/// The numbers a player puts before his orders (`1) cambiar …`, `2. ver …`), for a ruleset
+/// whose PMs need no numbering to list as lead-ins (`Ruleset::lead_in`): the number only leads
+/// into the order.
+pub const POINT_NUMBERS: &[&str] = &["1", "2", "3", "4", "5", "1º", "2º", "3º"];
+
 /// A verb table entry: every spelling (folded) of one verb.
 pub struct VerbSpec<V: Copy> {
     pub verb: V,
@@ -125,7 +140,9 @@ pub fn read_verb<V: Copy>(
     .help(help))
 }
 
-/// Reads the arguments of one order line, left to right.
+/// Reads the arguments of one order line, left to right. A clone reads ahead without moving
+/// the original.
+#[derive(Clone)]
 pub struct Args<'a> {
     pub file: &'a OrderFile,
     pub line: &'a OrderLine,
@@ -333,7 +350,9 @@ impl<'a> Args<'a> {
         let short_word = word.text.chars().count() < 3
             && !word.text.chars().next().is_some_and(char::is_uppercase)
             && !self.names.is_exact(&word.text);
-        let found = match self.names.resolve_order(&word.text) {
+        // An Italian article elided before a name (`proteggo l'Olga`, `l’Alessia`).
+        let written = elided(&word.text);
+        let found = match self.names.resolve_order(written) {
             Ok(_) if short_word => Err(NameMiss::Unknown {
                 suggestions: Vec::new(),
             }),

@@ -8,24 +8,31 @@ use super::*;
 use crate::core::names::NameIndex;
 use crate::core::orders::{OrderFile, OrderLine, Word};
 
-/// `E-A-B` alone on its line, after lead-in words only (`Esta noche: E-A-B`), in a phase where
-/// a route can only be the walker's (`Ruleset::bare_route`): that order, its verb standing
-/// right before the route (in no space), so the reading covers what was written. After the
-/// route only what a comma or a bracket sets off may follow: the order's reader reads it.
-pub(super) fn bare_route(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> Option<OrderLine> {
+/// `E-A-B` alone on its line, after lead-in words only (`Esta noche: E-A-B`) or after a label
+/// and its colon (`Mi paseo: E-F-D-C`), in a phase where a route can only be the walker's
+/// (`Ruleset::bare_route`): that order, its verb standing right before the route (in no
+/// space), so the reading covers what was written; the route's houses are what count. After
+/// the route only what a comma or a bracket sets off may follow: the order's reader reads it.
+pub(super) fn bare_route(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<OrderLine> {
     let verb = verbs.bare_route.as_deref()?;
     let words = &line.words;
-    let at = words.iter().position(|w| !lead_in(w))?;
-    if !is_route(&words[at]) {
-        return None;
-    }
+    let lead = words.iter().position(|w| !lead_in(w))?;
+    let at = match is_route(&words[lead]) {
+        true => lead,
+        false => label_then_route(file, &words[lead..], names)? + lead,
+    };
     if let Some(next) = words.get(at + 1)
         && !file.source[words[at].span.end..next.span.start].contains([',', ';', '('])
     {
         return None;
     }
     let start = words[at].span.start;
-    let mut order: Vec<Word> = words[..at].to_vec();
+    let mut order: Vec<Word> = words[..lead].to_vec();
     order.push(Word::new(verb.to_string(), start..start));
     order.extend(words[at..].iter().cloned());
     Some(OrderLine {
@@ -33,6 +40,22 @@ pub(super) fn bare_route(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> O
         span: line.span.clone(),
         words: order,
     })
+}
+
+/// Where the route is after a label of a few words and its colon (`Mi paseo: E-F-D-C`, `Paseo
+/// nocturno: G-H-F`): a label of words only, naming no player, negating nothing.
+fn label_then_route(file: &OrderFile, words: &[Word], names: &NameIndex) -> Option<usize> {
+    let route = words.iter().position(is_route)?;
+    let colon =
+        route > 0 && file.source[words[route - 1].span.end..words[route].span.start].contains(':');
+    let label = &words[..route];
+    let plain = label.len() <= 4
+        && label
+            .iter()
+            .all(|w| w.text.chars().all(char::is_alphabetic))
+        && !label.iter().any(|w| folded_in(w, NEGATIONS))
+        && !mentions_a_player(label, names);
+    (colon && plain).then_some(route)
 }
 
 /// Words that open the place an order is done at, said before its verb (`en los Servicios`).
@@ -140,42 +163,59 @@ fn read_parts(
     Reading::Orders(orders)
 }
 
-/// Words that name the partner an order is given with (`Con Franco proteggiamo Marta`,
-/// `insieme a Giulia`, `together with Ana`), folded, as phrases.
+/// Words that name the partner an order is given with, before him (`Con Franco
+/// proteggiamo Marta`, `insieme a Giulia`, `io e Franco`, `yo y Ana`), folded, as phrases.
 const WITH: &[&[&str]] = &[
     &["con"],
     &["insieme", "a"],
     &["assieme", "a"],
+    &["io", "e"],
     &["junto", "a"],
     &["junto", "con"],
+    &["yo", "y"],
     &["with"],
     &["together", "with"],
 ];
 
-/// The subject said before a plural verb (`Con Franco noi proteggiamo`, `with Ana we see`).
-const WE: &[&str] = &["noi", "nosotros", "nosotras", "we"];
+/// The same after him (`Franco ed io proteggiamo`, `Ana y yo vemos`, `Franco and I protect`).
+const AND_I: &[&[&str]] = &[
+    &["e", "io"],
+    &["ed", "io"],
+    &["y", "yo"],
+    &["and", "i"],
+    &["noi"],
+    &["nosotros"],
+    &["nosotras"],
+];
 
 /// The endings of the first person plural (`proteggiamo`, `protegemos`, `vemos`, `matamos`).
 const PLURAL: &[&str] = &["iamo", "amos", "emos", "imos"];
 
 /// `Con Franco proteggiamo Marta come d'accordo`: the partner named before a verb in the first
-/// person plural (or after `we`) is who the order was agreed with; the order is the sender's
-/// own. The line without the partner's phrase, or `None`.
+/// person plural (or before `and I`) is who the order was agreed with; the order is the
+/// sender's own. The line without the partner's phrase, or `None`.
 pub(super) fn with_partner(line: &OrderLine, first: usize, names: &NameIndex) -> Option<OrderLine> {
     let words = &line.words;
     let start = words[..first].iter().position(|w| !lead_in(w))?;
+    // `Io e Franco`: the lead-ins `io e` open the partner's phrase.
+    let io = |i: usize| folded_in(&words[i], &["io", "yo"]);
+    let start = match start {
+        1.. if io(start - 1) => start - 1,
+        2.. if io(start - 2) && folded_in(&words[start - 1], &["e", "y"]) => start - 2,
+        _ => start,
+    };
     let key: Vec<&str> = words[start..first].iter().map(Word::folded).collect();
-    let with = WITH
-        .iter()
-        .find(|p| key.len() > p.len() && key[..p.len()] == p[..])?
-        .len();
-    let we = key.last().is_some_and(|k| WE.contains(k));
-    let partner = &words[start + with..first - usize::from(we)];
+    let before = |p: &&&[&str]| key.len() > p.len() && key[..p.len()] == p[..];
+    let after = |p: &&&[&str]| key.len() > p.len() && key[key.len() - p.len()..] == p[..];
+    let with = WITH.iter().find(before).map_or(0, |p| p.len());
+    let and_i = AND_I.iter().find(after).map_or(0, |p| p.len());
+    let partner = &words[start + with..first - and_i];
     let plural = PLURAL.iter().any(|e| words[first].folded().ends_with(e));
     let [name] = partner else {
         return None;
     };
-    if !(plural || we) || !names_a_player(name, names) {
+    let english_i = and_i == 2 && key[key.len() - 1] == "i";
+    if with + and_i == 0 || !(plural || english_i) || !names_a_player(name, names) {
         return None;
     }
     let mut order: Vec<Word> = words[..start].to_vec();

@@ -83,6 +83,11 @@ const PHRASES: &[&[&str]] = &[
     &["dopo", "averci", "pensato", "bene"],
     &["in", "questo", "turno"],
     &["ovviamente"],
+    // `vado a indagare Bruno`: going to do, as Spanish `voy a`.
+    &["vado", "a"],
+    &["vado", "ad"],
+    &["andiamo", "a"],
+    &["andiamo", "ad"],
     &["sicuramente"],
     &["resto", "sveglio"],
     &["resto", "sveglia"],

@@ -30,7 +30,7 @@ pub(super) fn read_line(
         if let Some(order) = objects::object_order(line, &verbs.object_orders, &places)
             .or_else(|| points::verbless_point(line, verbs))
             .or_else(|| points::held_thing(file, line, verbs))
-            .or_else(|| joined::bare_route(file, line, verbs))
+            .or_else(|| joined::bare_route(file, line, verbs, names))
         {
             return read_line(file, &order, verbs, names);
         }
@@ -136,8 +136,11 @@ fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
     // `a VERB` is an order only as `voy a votar` (not `me voy a mirar el fútbol`).
     let going_to = |i: usize| {
         i >= 2
-            && folded_in(&words[i - 2], &["voy", "vamos", "vas"])
-            && !(i >= 3 && folded_in(&words[i - 3], &["me", "nos", "te"]))
+            && folded_in(
+                &words[i - 2],
+                &["voy", "vamos", "vas", "vado", "andiamo", "vai"],
+            )
+            && !(i >= 3 && folded_in(&words[i - 3], &["me", "nos", "te", "ne"]))
     };
     let bare_a = i > 0 && words[i - 1].folded() == "a" && !going_to(i);
     // `Que dispare ya`, `El que tome la carta`: after `que`, a form in `-e` is the

@@ -151,11 +151,12 @@ const CARDS: &[&str] = &[
     "carta", "cartas", "card", "cards", "carte", "please", "pls", "porfa", "favor", "favore",
 ];
 
-/// How many cards a Seer says he looks at before naming them (`two center cards: 1 and 3`,
-/// `dos cartas del centro, la 1 y la 3`): a count, not a card's number, only when the center
-/// or the cards come right after it; consumed. (`ver dos y tres del centro` names two cards.)
+/// How many cards a Seer (or a lone Werewolf) says he looks at before naming them (`two
+/// center cards: 1 and 3`, `miro una carta del centro, la 2`): a count, not a card's number,
+/// only when the center or the cards come right after it; consumed. (`ver dos y tres del
+/// centro` names two cards, `see cards one and three of the center` too.)
 fn skip_count(args: &mut Args) {
-    const COUNT: &[&str] = &["dos", "two", "due"];
+    const COUNT: &[&str] = &["una", "un", "one", "dos", "two", "due"];
     let Some(next) = args.peek() else {
         return;
     };
@@ -440,7 +441,10 @@ fn read_look(args: &mut Args, role: Role, me: &str) -> Result<Look, Problem> {
     // one center card, the 3rd`): a count, not the card's number; the number follows.
     // The count and its noun only say what is looked at: not shown in the order as read.
     skip_count(args);
-    args.skip_ahead(&["una", "one", "carta", "card", "cartas", "cards"]);
+    // `two cards in the middle: 2 and 3`, `due carte dal centro`.
+    args.skip_ahead(&[
+        "carta", "card", "cartas", "cards", "carte", "in", "from", "of", "dal", "nel",
+    ]);
     let center_first = args.keyword(CENTER);
     if center_first {
         args.skip_ahead(CARDS);
@@ -474,8 +478,12 @@ fn read_center(args: &mut Args, role: Role, center_first: bool) -> Result<Look, 
         }
         cards.push(second);
     }
-    if !center_first && args.keyword(CENTER) {
+    // `la prima e la terza carta del centro`, `the 1st and 3rd center cards`.
+    if !center_first {
         args.skip_ahead(CARDS);
+        if args.keyword(CENTER) {
+            args.skip_ahead(CARDS);
+        }
     }
     args.end()?;
     let wanted = if role == Role::Werewolf { 1 } else { 2 };

@@ -385,7 +385,7 @@ impl Ruleset for OneNight {
     /// Players number what they send even when it is one order (`1) cambiar la carta de Fede
     /// con la de Gloria`): the number only leads into the order.
     fn lead_in(&self) -> &'static [&'static str] {
-        super::verbs::POINT_NUMBERS
+        crate::core::grammar::POINT_NUMBERS
     }
 
     /// The center cards: "tres cartas boca abajo en el centro de la mesa". A line naming them

@@ -68,9 +68,6 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     ),
 ];
 
-/// The numbers a player may put before his orders (`1) cambiar …`, `2. ver …`): lead-ins.
-pub(super) const POINT_NUMBERS: &[&str] = &["1", "2", "3", "4", "5", "1º", "2º", "3º"];
-
 /// The verb table: the written spellings and every form of every lemma.
 pub(super) static VERBS: LazyLock<Vec<VerbSpec<Verb>>> = LazyLock::new(|| {
     LEMMAS

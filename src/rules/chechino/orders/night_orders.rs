@@ -56,6 +56,10 @@ const FROM: &[&str] = &[
     "mapa",
     "ruta",
     "recorrido",
+    "esta",
+    "noche",
+    "hoy",
+    "tonight",
 ];
 
 impl Reader<'_> {

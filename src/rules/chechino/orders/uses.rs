@@ -48,9 +48,45 @@ const BEFORE_THING: &[&str] = &[
 /// Words between a function and its players, not arguments: the thing taken again, who it is
 /// for or between (`uso los Servicios: espejo entre Gino y Hugo`, `la pistola para Gino`).
 const BEFORE_PLAYERS: &[&str] = &[
-    "un", "uno", "una", "el", "la", "los", "espejo", "espejos", "mirror", "pistola", "gun",
-    "pistol", "botiquin", "medkit", "traje", "trajes", "suit", "entre", "between", "para", "for",
-    "per", "reflejar", "reflejo", "y",
+    "un",
+    "uno",
+    "una",
+    "el",
+    "la",
+    "los",
+    "espejo",
+    "espejos",
+    "mirror",
+    "pistola",
+    "gun",
+    "pistol",
+    "botiquin",
+    "medkit",
+    "traje",
+    "trajes",
+    "suit",
+    "entre",
+    "between",
+    "reflejar",
+    "reflejo",
+    "y",
+    // "tomar prestada la pistola y entregársela al jugador que desee": `cojo la pistola y se
+    // la doy a Gino`.
+    "prestada",
+    "prestado",
+    "se",
+    "lo",
+    "le",
+    "doy",
+    "entrego",
+    "paso",
+    "dar",
+    "entregar",
+    "entregarsela",
+    "entregarselo",
+    "darsela",
+    "darselo",
+    "al",
 ];
 
 /// Whether the line's verb steals (`robo`, `steal`): what it steals must be named.
@@ -73,7 +109,8 @@ impl Reader<'_> {
         if steals(args) && named.is_none() {
             return Err(err(args, verb_span(args), "chechino-err-steal-what"));
         }
-        let next = args.peek().map(|n| n.span.clone());
+        // Read ahead on a copy: the fillers `peek` skips may be houses (`usar A Mario`).
+        let next = args.clone().peek().map(|n| n.span.clone());
         let from = next.and_then(|n| words.iter().position(|w| w.span == n));
         // The thing comes first, after its article only (`un espejo`, `uno de los trajes`).
         let first = match (from, named) {
@@ -210,6 +247,7 @@ impl Reader<'_> {
                 // "reflejar las imágenes de dos jugadores a su elección": `espejo entre Gino y
                 // Hugo`, `un espejo para Ana y Bruno`.
                 self.skip_to_players(args);
+                args.keyword(&["para", "per", "for"]);
                 let a = args.player("first reflection")?.0;
                 let b = args.player("second reflection")?.0;
                 Use::Mirror(a, b)

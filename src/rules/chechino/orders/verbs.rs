@@ -17,9 +17,10 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     (
         Verb::Route,
         // `camino E-A-B`: the walker's own verb ("trazará un recorrido"), as `recorro`; the
-        // rulebook's `salir` ("Salir de tu propia casa") and the Sonámbulo's `pasear` ("Cada
-        // noche sale a pasear": `Mi paseo: E-F-D-C`).
-        lemmas(&["recorrer", "caminar", "pasear", "salir"], &["walk"]),
+        // rulebook's `salir` ("Salir de tu propia casa": `Salgo de la casa de mi cómplice:
+        // A-E-F`). A label before a route (`Mi paseo: E-F-D-C`) is no verb: the intake reads
+        // the route after it (`Ruleset::bare_route`).
+        lemmas(&["recorrer", "caminar", "salir"], &["walk"]),
         &["ruta", "route", "recorrido", "ir"],
     ),
     (
