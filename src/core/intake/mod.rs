@@ -65,6 +65,11 @@ pub(super) fn name_in<'a>(written: &'a str, names: &NameIndex) -> &'a str {
     if names.is_exact(written) {
         return written;
     }
+    // `all'Olga`, `l'Olga`: an Italian article or preposition elided before the name.
+    let name = crate::core::grammar::elided(written);
+    if name != written && names.is_exact(name) {
+        return name;
+    }
     ["'s", "’s", "'", "’"]
         .iter()
         .filter_map(|s| written.strip_suffix(s))
