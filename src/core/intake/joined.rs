@@ -42,8 +42,14 @@ pub(super) fn bare_route(
     })
 }
 
+/// Words that put a label's route in another night (`Ayer hice: E-F-D` is no order).
+const PAST: &[&str] = &[
+    "ayer", "anoche", "anteayer", "antes", "ieri", "yesterday", "last", "before",
+];
+
 /// Where the route is after a label of a few words and its colon (`Mi paseo: E-F-D-C`, `Paseo
-/// nocturno: G-H-F`): a label of words only, naming no player, negating nothing.
+/// nocturno: G-H-F`): a label of words only, naming no player, negating, doubting nothing, and
+/// not of another night.
 fn label_then_route(file: &OrderFile, words: &[Word], names: &NameIndex) -> Option<usize> {
     let route = words.iter().position(is_route)?;
     let colon =
@@ -53,7 +59,9 @@ fn label_then_route(file: &OrderFile, words: &[Word], names: &NameIndex) -> Opti
         && label
             .iter()
             .all(|w| w.text.chars().all(char::is_alphabetic))
-        && !label.iter().any(|w| folded_in(w, NEGATIONS))
+        && !label
+            .iter()
+            .any(|w| folded_in(w, NEGATIONS) || folded_in(w, DOUBT) || folded_in(w, PAST))
         && !mentions_a_player(label, names);
     (colon && plain).then_some(route)
 }
