@@ -44,7 +44,14 @@ pub(super) fn bare_route(
 
 /// Words that put a label's route in another night (`Ayer hice: E-F-D` is no order).
 const PAST: &[&str] = &[
-    "ayer", "anoche", "anteayer", "antes", "ieri", "yesterday", "last", "before",
+    "ayer",
+    "anoche",
+    "anteayer",
+    "antes",
+    "ieri",
+    "yesterday",
+    "last",
+    "before",
 ];
 
 /// Where the route is after a label of a few words and its colon (`Mi paseo: E-F-D-C`, `Paseo
@@ -217,6 +224,9 @@ pub(super) fn with_partner(line: &OrderLine, first: usize, names: &NameIndex) ->
     let after = |p: &&&[&str]| key.len() > p.len() && key[key.len() - p.len()..] == p[..];
     let with = WITH.iter().find(before).map_or(0, |p| p.len());
     let and_i = AND_I.iter().find(after).map_or(0, |p| p.len());
+    if with + and_i >= key.len() {
+        return None;
+    }
     let partner = &words[start + with..first - and_i];
     let plural = PLURAL.iter().any(|e| words[first].folded().ends_with(e));
     let [name] = partner else {
