@@ -25,16 +25,7 @@ pub(super) fn read_line(
         return reading;
     }
     let Some(first) = (0..words.len()).find(|&i| verb_at(file, words, verbs, i)) else {
-        // `me pongo un traje en la lavandería`: the order its object names.
-        let places = |w: &[Word]| verbs.game_noun_at_start(w);
-        if let Some(order) = objects::object_order(line, &verbs.object_orders, &places)
-            .or_else(|| points::verbless_point(line, verbs))
-            .or_else(|| points::held_thing(file, line, verbs))
-            .or_else(|| joined::bare_route(file, line, verbs, names))
-        {
-            return read_line(file, &order, verbs, names);
-        }
-        return no_verb(file, line, verbs, names);
+        return without_verb(file, line, verbs, names);
     };
     if let Some(reading) = form_line(file, line, first, names) {
         return reading;
@@ -91,6 +82,21 @@ pub(super) fn read_line(
     let mut found = clauses(line, &starts, cuts);
     found.extend(correction);
     Reading::Orders(found)
+}
+
+/// A line with no verb: the order its object, its number, a thing held or its route names, read
+/// as that order; else chatter or raised ([`no_verb`]).
+fn without_verb(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> Reading {
+    // `me pongo un traje en la lavandería`: the order its object names.
+    let places = |w: &[Word]| verbs.game_noun_at_start(w);
+    if let Some(order) = objects::object_order(line, &verbs.object_orders, &places)
+        .or_else(|| points::verbless_point(line, verbs))
+        .or_else(|| points::held_thing(file, line, verbs))
+        .or_else(|| joined::bare_route(file, line, verbs, names))
+    {
+        return read_line(file, &order, verbs, names);
+    }
+    no_verb(file, line, verbs, names)
 }
 
 /// A line that says an order in other words, read as the order it states: a name alone in
