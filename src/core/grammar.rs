@@ -27,6 +27,30 @@ pub fn miss_help(miss: &NameMiss) -> Msg {
     }
 }
 
+/// The whole number a word writes, in digits (`3`, `#2`, `3º`, `3rd`) or in words (`tres`,
+/// `la tercera`, `third`), if it writes one.
+pub fn number_word(text: &str) -> Option<u32> {
+    tail::number_value(text).ok()
+}
+
+/// A name with an Italian article or preposition elided before it (`l'Olga`, `all'Olga`): the
+/// name; any other word as it is (`l'altro` is no name).
+pub fn elided(text: &str) -> &str {
+    text.find(['\'', '’'])
+        .filter(|&at| ELIDED.contains(&text[..at].to_lowercase().as_str()))
+        .map(|at| &text[at + text[at..].chars().next().map_or(1, char::len_utf8)..])
+        .filter(|rest| rest.chars().next().is_some_and(char::is_uppercase))
+        .unwrap_or(text)
+}
+
+/// Italian articles and prepositions elided before a name (`l'Olga`, `all'Olga`, `sull'Ugo`).
+const ELIDED: &[&str] = &["l", "all", "dell", "sull", "dall", "nell", "coll"];
+
+/// The numbers a player puts before his orders (`1) cambiar …`, `2. ver …`), for a ruleset
+/// whose PMs need no numbering to list as lead-ins (`Ruleset::lead_in`): the number only leads
+/// into the order.
+pub const POINT_NUMBERS: &[&str] = &["1", "2", "3", "4", "5", "1º", "2º", "3º"];
+
 /// A verb table entry: every spelling (folded) of one verb.
 pub struct VerbSpec<V: Copy> {
     pub verb: V,
@@ -119,7 +143,9 @@ pub fn read_verb<V: Copy>(
     .help(help))
 }
 
-/// Reads the arguments of one order line, left to right.
+/// Reads the arguments of one order line, left to right. A clone reads ahead without moving
+/// the original.
+#[derive(Clone)]
 pub struct Args<'a> {
     pub file: &'a OrderFile,
     pub line: &'a OrderLine,
@@ -327,7 +353,9 @@ impl<'a> Args<'a> {
         let short_word = word.text.chars().count() < 3
             && !word.text.chars().next().is_some_and(char::is_uppercase)
             && !self.names.is_exact(&word.text);
-        let found = match self.names.resolve_order(&word.text) {
+        // An Italian article elided before a name (`proteggo l'Olga`, `l’Alessia`).
+        let written = elided(&word.text);
+        let found = match self.names.resolve_order(written) {
             Ok(_) if short_word => Err(NameMiss::Unknown {
                 suggestions: Vec::new(),
             }),

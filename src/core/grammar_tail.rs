@@ -139,6 +139,12 @@ const NUMBERS: &[(&str, u32)] = &[
 /// The whole number a word writes: digits (`#2`, `3º`), or a number in words ([`NUMBERS`]).
 pub(super) fn number_value(text: &str) -> Result<u32, std::num::ParseIntError> {
     let digits = text.trim_start_matches('#').trim_end_matches(['º', 'ª']);
+    // `1st`, `2nd`, `3rd`, `4th`: an English ordinal in digits.
+    let digits = ["st", "nd", "rd", "th"]
+        .iter()
+        .find_map(|s| digits.strip_suffix(s))
+        .filter(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit()))
+        .unwrap_or(digits);
     let key = fold(text);
     match NUMBERS.iter().find(|(w, _)| *w == key) {
         Some((_, n)) => Ok(*n),

@@ -81,7 +81,7 @@ pub(super) const COURTESY: &[&str] = &[
 /// more words they open a sentence (`Votar a Hugo hoy es lo más sensato`): refused.
 pub(super) const ONLY_AT_THE_END: &[&str] = &[
     "jaja", "jajaja", "jeje", "jejeje", "jiji", "xd", "lol", "haha", "hahaha", "hehe", "ahah",
-    "ahahah", "asd", "oggi", "hoy", "today",
+    "ahahah", "asd", "oggi", "hoy", "today", "tambien", "too", "also", "anche",
 ];
 
 /// What may follow a verb that takes no argument (`parar`, `tradisci`, `mi astengo`) besides
@@ -126,6 +126,9 @@ pub(super) const AFTER_A_VERB_ALONE: &[&str] = &[
 /// otherwise (`see Bruno explain himself`, `ver a Bruno defenderse`) is a sentence about the
 /// player, not an order: refused.
 pub(super) const PROSE_STARTS: &[&str] = &[
+    // `proteggiamo Marta come d'accordo`, `voto a Gino como dije`: "as" opens a remark.
+    "come",
+    "como",
     "porque",
     "pq",
     "xq",
@@ -199,4 +202,16 @@ pub(super) const TIME: &[&[&str]] = &[
     &["this", "night"],
     &["tonight"],
     &["today"],
+    // A day's shot "justo cuando acabe el linchamiento" (chechino's Armería): `disparo a Ana
+    // al acabar el día`.
+    &["al", "acabar", "el", "dia"],
+    &["al", "terminar", "el", "dia"],
+    &["al", "final", "del", "dia"],
+    &["a", "final", "del", "dia"],
+    &["tras", "el", "linchamiento"],
+    &["despues", "del", "linchamiento"],
+    &["a", "fine", "giornata"],
+    &["alla", "fine", "del", "giorno"],
+    &["at", "the", "end", "of", "the", "day"],
+    &["after", "the", "lynching"],
 ];

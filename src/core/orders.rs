@@ -159,20 +159,26 @@ pub enum Read {
 
 /// What the grammar read in a PM, by the byte offset where each thing was read.
 #[derive(Debug, Clone, Default)]
-pub struct Readings(Arc<Mutex<BTreeMap<usize, Read>>>);
+pub struct Readings(Arc<Mutex<BTreeMap<(usize, bool), Read>>>);
 
 impl Readings {
-    /// Notes what was read at byte `at` (read twice, it is kept once).
+    /// Notes what was read at byte `at` (read twice, it is kept once). A verb the intake put
+    /// where the player wrote none (`E-A-B` is `ruta E-A-B`) stands at the offset of what
+    /// follows it: it is kept apart, before it.
     pub fn record(&self, at: usize, read: Read) {
+        let verb = matches!(read, Read::Verb { .. });
         if let Ok(mut map) = self.0.lock() {
-            map.insert(at, read);
+            map.insert((at, !verb), read);
         }
     }
 
     /// What was read within `span`, left to right.
     pub fn within(&self, span: Range<usize>) -> Vec<Read> {
         match self.0.lock() {
-            Ok(map) => map.range(span).map(|(_, r)| r.clone()).collect(),
+            Ok(map) => map
+                .range((span.start, false)..(span.end, false))
+                .map(|(_, r)| r.clone())
+                .collect(),
             Err(_) => Vec::new(),
         }
     }

@@ -192,6 +192,13 @@ pub trait Ruleset: Sync {
         None
     }
 
+    /// The verb a line that is only a route stands for in this phase, where nothing else can
+    /// be meant (chechino's night: `E-A-B` is `ruta E-A-B`); `None` leaves such a line asked
+    /// about (`core::intake::joined`).
+    fn bare_route(&self, _game: &Game) -> Option<&'static str> {
+        None
+    }
+
     /// Words that open a phrase aiming an order which a player may write before its verb
     /// (chez-geek's `Contra la jugada 3 de Ana juego Maratón de Series`): the intake reads the
     /// line as the order, its verb standing before the phrase (`core::intake::reshape`).

@@ -83,6 +83,11 @@ const PHRASES: &[&[&str]] = &[
     &["dopo", "averci", "pensato", "bene"],
     &["in", "questo", "turno"],
     &["ovviamente"],
+    // `vado a indagare Bruno`: going to do, as Spanish `voy a`.
+    &["vado", "a"],
+    &["vado", "ad"],
+    &["andiamo", "a"],
+    &["andiamo", "ad"],
     &["sicuramente"],
     &["resto", "sveglio"],
     &["resto", "sveglia"],
@@ -259,7 +264,7 @@ fn change_opening(file: &OrderFile, words: &[Word]) -> usize {
 
 /// The conditions an order has by nature, by the kind of its verb: a tie-break counts only on
 /// a tie (`si hay empate`, `in caso di parità`, `if there's a tie`).
-const ON_A_TIE: &[&[&str]] = &[
+pub(super) const ON_A_TIE: &[&[&str]] = &[
     &["si", "hay", "empate"],
     &["si", "hay", "un", "empate"],
     &["si", "se", "empata"],

@@ -25,18 +25,14 @@ pub(super) fn read_line(
         return reading;
     }
     let Some(first) = (0..words.len()).find(|&i| verb_at(file, words, verbs, i)) else {
-        // `me pongo un traje en la lavandería`: the order its object names.
-        let places = |w: &[Word]| verbs.game_noun_at_start(w);
-        if let Some(order) = objects::object_order(line, &verbs.object_orders, &places)
-            .or_else(|| points::verbless_point(line, verbs))
-            .or_else(|| points::held_thing(file, line, verbs))
-        {
-            return read_line(file, &order, verbs, names);
-        }
-        return no_verb(file, line, verbs, names);
+        return without_verb(file, line, verbs, names);
     };
     if let Some(reading) = form_line(file, line, first, names) {
         return reading;
+    }
+    // `Con Franco proteggiamo Marta`: the partner the order was agreed with, not its subject.
+    if let Some(order) = joined::with_partner(line, first, names) {
+        return read_line(file, &order, verbs, names);
     }
     if let Some(reading) = not_led_in(file, line, first, verbs, names) {
         return reading;
@@ -55,6 +51,8 @@ pub(super) fn read_line(
     // itself is read as one; the reason before it ends with its sentence.
     if let Some(reading) =
         super::sentences::later_sentences(file, line, first, read_to, verbs, names)
+            .or_else(|| joined::tie_break_joined(file, line, first, read_to, verbs, names))
+            .or_else(|| joined::place_then_verb(file, line, first, read_to, verbs, names))
     {
         return reading;
     }
@@ -84,6 +82,21 @@ pub(super) fn read_line(
     let mut found = clauses(line, &starts, cuts);
     found.extend(correction);
     Reading::Orders(found)
+}
+
+/// A line with no verb: the order its object, its number, a thing held or its route names, read
+/// as that order; else chatter or raised ([`no_verb`]).
+fn without_verb(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> Reading {
+    // `me pongo un traje en la lavandería`: the order its object names.
+    let places = |w: &[Word]| verbs.game_noun_at_start(w);
+    if let Some(order) = objects::object_order(line, &verbs.object_orders, &places)
+        .or_else(|| points::verbless_point(line, verbs))
+        .or_else(|| points::held_thing(file, line, verbs))
+        .or_else(|| joined::bare_route(file, line, verbs, names))
+    {
+        return read_line(file, &order, verbs, names);
+    }
+    no_verb(file, line, verbs, names)
 }
 
 /// A line that says an order in other words, read as the order it states: a name alone in
@@ -123,12 +136,17 @@ fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
     // ... unless a reflexive pronoun makes it the verb: `me descarto de las Palomitas`
     // ("Ana se descarta de las Palomitas de Microondas").
     let reflexive = i > 0 && folded_in(&words[i - 1], REFLEXIVE);
-    let noun = !reflexive && words.get(i + 1).is_some_and(|w| folded_in(w, NOUN_BEFORE));
+    let noun = !reflexive
+        && !folded_in(&words[i], LEAVING)
+        && words.get(i + 1).is_some_and(|w| folded_in(w, NOUN_BEFORE));
     // `a VERB` is an order only as `voy a votar` (not `me voy a mirar el fútbol`).
     let going_to = |i: usize| {
         i >= 2
-            && folded_in(&words[i - 2], &["voy", "vamos", "vas"])
-            && !(i >= 3 && folded_in(&words[i - 3], &["me", "nos", "te"]))
+            && folded_in(
+                &words[i - 2],
+                &["voy", "vamos", "vas", "vado", "andiamo", "vai"],
+            )
+            && !(i >= 3 && folded_in(&words[i - 3], &["me", "nos", "te", "ne"]))
     };
     let bare_a = i > 0 && words[i - 1].folded() == "a" && !going_to(i);
     // `Que dispare ya`, `El que tome la carta`: after `que`, a form in `-e` is the

@@ -26,6 +26,7 @@ mod asides;
 mod cancel;
 pub mod conditional;
 mod corrections;
+mod joined;
 mod lead;
 mod line;
 mod objects;
@@ -65,6 +66,11 @@ pub(super) fn name_in<'a>(written: &'a str, names: &NameIndex) -> &'a str {
     if names.is_exact(written) {
         return written;
     }
+    // `all'Olga`, `l'Olga`: an Italian article or preposition elided before the name.
+    let name = crate::core::grammar::elided(written);
+    if name != written && names.is_exact(name) {
+        return name;
+    }
     possessive_of(written, names).unwrap_or(written)
 }
 
@@ -94,7 +100,7 @@ pub(super) fn could_name_a_player(w: &Word, names: &NameIndex) -> bool {
 /// rule of the notes (`undecided`), the remarks and `il mio voto va a`.
 pub(super) fn names_by_capital(w: &Word, names: &NameIndex) -> bool {
     names_a_player(w, names)
-        || (w.text.chars().next().is_some_and(char::is_uppercase) && names.resolve_word(w).is_ok())
+        || (w.text.chars().next().is_some_and(char::is_uppercase) && names.names_one(w))
 }
 
 /// What the intake made of a PM: its order lines stay in `file.lines` (starting at their

@@ -73,6 +73,8 @@ pub struct Verbs {
     /// The words that open a phrase aiming an order before its verb
     /// (`Ruleset::fronted_aims`), folded.
     pub(super) fronted_aims: BTreeSet<String>,
+    /// The verb a line that is only a route stands for in this phase (`Ruleset::bare_route`).
+    pub(super) bare_route: Option<String>,
 }
 
 impl Verbs {
@@ -105,6 +107,7 @@ impl Verbs {
             short_nouns: BTreeSet::new(),
             held: None,
             fronted_aims: BTreeSet::new(),
+            bare_route: None,
         }
     }
 
@@ -141,6 +144,7 @@ impl Verbs {
             short_nouns: BTreeSet::new(),
             held: None,
             fronted_aims: BTreeSet::new(),
+            bare_route: None,
         }
     }
 
@@ -252,6 +256,13 @@ impl Verbs {
                 })
                 .collect(),
         });
+        self
+    }
+
+    /// With the verb a line that is only a route stands for in this phase
+    /// ([`crate::core::ruleset::Ruleset::bare_route`]).
+    pub fn with_bare_route(mut self, verb: Option<&str>) -> Verbs {
+        self.bare_route = verb.map(str::to_string);
         self
     }
 

@@ -480,6 +480,10 @@ pub(super) const SEE_VERBS: &[&str] = &["ver", "see", "vedo", "vedere", "veo"];
 /// siglo`.
 pub(super) const NOUN_BEFORE: &[&str] = &["de", "di", "del", "della", "of"];
 
+/// Verbs of leaving stay verbs before `de`: `Salgo de la casa de mi cómplice: A-E-F`, `esco
+/// di casa`.
+pub(super) const LEAVING: &[&str] = &["salgo", "sali", "saldre", "esco", "usciro"];
+
 /// A reflexive pronoun before a verb spelling keeps it a verb before `de`: `me descarto de`
 /// (not `mi`, the Spanish possessive of `mi voto de hoy`).
 pub(super) const REFLEXIVE: &[&str] = &["me", "te", "nos"];

@@ -112,22 +112,9 @@ impl Ruleset for Chechino {
     /// lavandería` is `usar` at the Lavandería's house): the suit, the medkit, the pistol and the
     /// mirror.
     fn object_orders(&self, game: &Game) -> Vec<(String, String)> {
-        let Ok(state) = read_state(game) else {
-            return Vec::new();
-        };
-        use casas::Function as F;
-        [
-            ("traje", F::Lavanderia),
-            ("botiquin", F::Enfermeria),
-            ("pistola", F::Armeria),
-            ("espejo", F::Servicios),
-        ]
-        .into_iter()
-        .filter_map(|(thing, function)| {
-            let house = super::nave::house_with(&state.map, function)?;
-            Some((thing.to_string(), format!("usar {house}")))
-        })
-        .collect()
+        read_state(game)
+            .map(|state| casas::object_orders(&state.map))
+            .unwrap_or_default()
     }
 
     /// "Si se produce un empate, el jugador que interpreta el papel de Capitán en el “Puente de
@@ -135,6 +122,12 @@ impl Ruleset for Chechino {
     /// nature (`si hay empate, desempato a favor de Dani`).
     fn tie_break(&self) -> &'static [&'static str] {
         &["desempatar"]
+    }
+
+    /// "Algunos jugadores podrán moverse por el mapa": at night a line that is only houses
+    /// joined by dashes (`E-A-B`) can only be the walker's route (docs/rulings/chechino.md).
+    fn bare_route(&self, game: &Game) -> Option<&'static str> {
+        matches!(Phase::parse(&game.phase), Some(Phase::Noche(_))).then_some("ruta")
     }
 
     /// The texts a player writes himself: the Observatorio's trance (`mensaje Fede …`), the
@@ -352,6 +345,11 @@ impl Ruleset for Chechino {
 
     fn verbs(&self) -> Vec<crate::core::grammar::VerbKind> {
         super::orders::kinds()
+    }
+
+    /// A number before an order (`1) proteggo Marta`) only leads into it.
+    fn lead_in(&self) -> &'static [&'static str] {
+        crate::core::grammar::POINT_NUMBERS
     }
 
     fn english_words(&self) -> &'static [&'static str] {

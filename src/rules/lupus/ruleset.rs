@@ -429,6 +429,11 @@ impl Ruleset for Lupus {
         super::orders::kinds()
     }
 
+    /// A number before an order (`1) proteggo Marta`) only leads into it.
+    fn lead_in(&self) -> &'static [&'static str] {
+        crate::core::grammar::POINT_NUMBERS
+    }
+
     fn english_words(&self) -> &'static [&'static str] {
         &[
             "deliver",

@@ -139,8 +139,37 @@ pub fn read_night(
     (all, problems)
 }
 
+/// A center card's number, in digits or in words (`ver uno y tres del centro`, `miro la
+/// primera y la tercera del centro`).
 fn is_number(word: &crate::core::orders::Word) -> bool {
-    word.text.trim_start_matches('#').parse::<u32>().is_ok()
+    crate::core::grammar::number_word(&word.text).is_some()
+}
+
+/// The cards themselves, and courtesy, between the center and its numbers (`two center cards
+/// please: 1 and 3`, `el centro, cartas 1 y 3`): they only say what is looked at.
+const CARDS: &[&str] = &[
+    "carta", "cartas", "card", "cards", "carte", "please", "pls", "porfa", "favor", "favore",
+];
+
+/// How many cards a Seer (or a lone Werewolf) says he looks at before naming them (`two
+/// center cards: 1 and 3`, `miro una carta del centro, la 2`): a count, not a card's number,
+/// only when the center or the cards come right after it; consumed. (`ver dos y tres del
+/// centro` names two cards, `see cards one and three of the center` too.)
+fn skip_count(args: &mut Args) {
+    const COUNT: &[&str] = &["una", "un", "one", "dos", "two", "due"];
+    let Some(next) = args.peek() else {
+        return;
+    };
+    let words = &args.line.words;
+    let at = words.iter().position(|w| w.span == next.span);
+    let key = |i: usize| words.get(i).map(|w| fold(&w.text)).unwrap_or_default();
+    let counted = at.is_some_and(|at| {
+        COUNT.contains(&key(at).as_str())
+            && (CENTER.contains(&key(at + 1).as_str()) || CARDS.contains(&key(at + 1).as_str()))
+    });
+    if counted {
+        args.skip_ahead(COUNT);
+    }
 }
 
 fn verb_span(args: &Args) -> Range<usize> {
@@ -411,10 +440,14 @@ fn read_look(args: &mut Args, role: Role, me: &str) -> Result<Look, Problem> {
     // A lone werewolf's "one" said before the card (`miro una carta del centro, la 2`, `see
     // one center card, the 3rd`): a count, not the card's number; the number follows.
     // The count and its noun only say what is looked at: not shown in the order as read.
-    let counted = args.skip_ahead(&["una", "one", "carta", "card"]);
+    skip_count(args);
+    // `two cards in the middle: 2 and 3`, `due carte dal centro`.
+    args.skip_ahead(&[
+        "carta", "card", "cartas", "cards", "carte", "in", "from", "of", "dal", "nel",
+    ]);
     let center_first = args.keyword(CENTER);
-    if counted && center_first {
-        args.skip_ahead(&["carta", "card"]);
+    if center_first {
+        args.skip_ahead(CARDS);
     }
     let numbers_first = !center_first
         && args.peek().is_some_and(is_number)
@@ -445,8 +478,12 @@ fn read_center(args: &mut Args, role: Role, center_first: bool) -> Result<Look, 
         }
         cards.push(second);
     }
+    // `la prima e la terza carta del centro`, `the 1st and 3rd center cards`.
     if !center_first {
-        args.keyword(CENTER);
+        args.skip_ahead(CARDS);
+        if args.keyword(CENTER) {
+            args.skip_ahead(CARDS);
+        }
     }
     args.end()?;
     let wanted = if role == Role::Werewolf { 1 } else { 2 };

@@ -382,6 +382,12 @@ impl Ruleset for OneNight {
         &["copy", "see", "rob", "swap", "take", "vote", "center"]
     }
 
+    /// Players number what they send even when it is one order (`1) cambiar la carta de Fede
+    /// con la de Gloria`): the number only leads into the order.
+    fn lead_in(&self) -> &'static [&'static str] {
+        crate::core::grammar::POINT_NUMBERS
+    }
+
     /// The center cards: "tres cartas boca abajo en el centro de la mesa". A line naming them
     /// (`Me quedo con la del centro 3`) is the Drunk's, the Seer's or a lone Werewolf's order:
     /// read, or raised, never chatter.

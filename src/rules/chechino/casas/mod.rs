@@ -262,3 +262,20 @@ fn use_function(night: &mut Night, actor: &str, a: &Activation, step: usize) {
         _ => {}
     }
 }
+
+/// The things the functions give, each as the order that takes it on this map (`traje` is
+/// `usar I` where the Lavandería is I): the suit, the medkit, the pistol and the mirror.
+pub fn object_orders(map: &crate::core::map::Map) -> Vec<(String, String)> {
+    [
+        ("traje", Function::Lavanderia),
+        ("botiquin", Function::Enfermeria),
+        ("pistola", Function::Armeria),
+        ("espejo", Function::Servicios),
+    ]
+    .into_iter()
+    .filter_map(|(thing, function)| {
+        let house = super::nave::house_with(map, function)?;
+        Some((thing.to_string(), format!("usar {house}")))
+    })
+    .collect()
+}

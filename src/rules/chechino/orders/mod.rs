@@ -337,7 +337,10 @@ impl Reader<'_> {
         args: &mut Args,
         also: &[&str],
     ) -> Result<(String, Range<usize>), Problem> {
-        const BEFORE: &[&str] = &["la", "el", "casa", "house", "the", "de", "del", "al", "to"];
+        // `uso los Servicios`, `en la Armería`: articles and `en` before a house's name.
+        const BEFORE: &[&str] = &[
+            "la", "el", "los", "las", "en", "casa", "house", "the", "de", "del", "al", "to",
+        ];
         loop {
             let Some(word) = args.word() else {
                 return Err(err(args, args.line_span(), "chechino-err-missing-house"));
@@ -384,9 +387,11 @@ impl Reader<'_> {
             .iter()
             .map(|w| fold(w.text.trim_matches(|c: char| !c.is_alphanumeric())))
             .collect();
+        // One letter off a long word of the name (`el Servicio`, `la Armeira`) still names it.
+        let close = |p: &str, w: &str| p == w || crate::core::text::one_edit_apart(w, p, 6);
         let function = Function::ALL.into_iter().find(|f| {
             let parts: Vec<&str> = f.id().split('-').collect();
-            parts.len() <= written.len() && parts.iter().zip(&written).all(|(p, w)| p == w)
+            parts.len() <= written.len() && parts.iter().zip(&written).all(|(p, w)| close(p, w))
         })?;
         let extra = function.id().split('-').count() - 1;
         let end = args.line.words[at + extra].span.end;

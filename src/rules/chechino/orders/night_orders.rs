@@ -13,6 +13,55 @@ use crate::rules::chechino::nave::{self, PATH};
 use crate::rules::chechino::roles::{Ability, Role};
 use std::ops::Range;
 
+/// The partner named where a walk starts (`Salgo de la casa de mi cómplice: A-E-F`, `from
+/// my partner's house`).
+const PARTNER: &[&str] = &[
+    "complice",
+    "companero",
+    "socio",
+    "partner",
+    "partner's",
+    "accomplice",
+    "accomplice's",
+];
+
+/// The words that say where a walk starts, before the route (`desde mi casa: G-H-F`, `de la
+/// casa de mi cómplice`, `from home`): not steps.
+const FROM: &[&str] = &[
+    "de",
+    "desde",
+    "del",
+    "la",
+    "mi",
+    "casa",
+    "propia",
+    "from",
+    "my",
+    "own",
+    "home",
+    "house",
+    "the",
+    "of",
+    "complice",
+    "companero",
+    "socio",
+    "partner",
+    "partner's",
+    "accomplice",
+    "accomplice's",
+    "pasear",
+    "paseo",
+    "por",
+    "el",
+    "mapa",
+    "ruta",
+    "recorrido",
+    "esta",
+    "noche",
+    "hoy",
+    "tonight",
+];
+
 impl Reader<'_> {
     /// The route of a walker: "Salir de tu propia casa. Acabar en tu casa o en los barracones.
     /// No pasar dos veces por la misma casa." ([`Reader::check_route`]).
@@ -32,6 +81,16 @@ impl Reader<'_> {
             "sleepwalking",
             "sleepwalker",
         ]);
+        // Where the walk starts, said before the route (`Salgo de la casa de mi cómplice:
+        // A-E-F`, `desde mi casa: G-H-F`): the route's houses are what count, so a start said
+        // of the Cómplice's house must be the route's first house.
+        let partner = args
+            .line
+            .words
+            .iter()
+            .take_while(|w| !w.text.contains('-'))
+            .any(|w| PARTNER.contains(&crate::core::names::fold(&w.text).as_str()));
+        args.skip_ahead(FROM);
         // `quiero ir por N-O-P`: the filler before the route is not part of it.
         args.peek();
         // What follows a comma or a bracket is the player's remark (`ruta A-E-F, por
@@ -54,8 +113,40 @@ impl Reader<'_> {
             .iter()
             .map(|(_, s)| s.start + offset..s.end + offset)
             .collect();
+        if partner && let Some(first) = places.first() {
+            self.starts_at_partner(args, who.me, first, spans[0].clone())?;
+        }
         self.check_route(args, who.me, &places, &spans)?;
         Ok(Order::Route(places))
+    }
+
+    /// A route said to start at the Cómplice's house ("trazará un recorrido desde su propia
+    /// casa o la de su Cómplice") must start there: the Asesino's partner's house.
+    fn starts_at_partner(
+        &self,
+        args: &Args,
+        me: &str,
+        first: &str,
+        span: Range<usize>,
+    ) -> Result<(), Problem> {
+        let partner = match self.state.role(me) {
+            Role::Asesino => Role::Complice,
+            Role::Complice => Role::Asesino,
+            _ => return Err(said_of(args, me, "chechino-err-no-partner")),
+        };
+        let house = self
+            .state
+            .roles
+            .iter()
+            .find(|(_, r)| **r == partner)
+            .map(|(p, _)| self.state.house(p));
+        match house {
+            Some(house) if house == first => Ok(()),
+            _ => Err(args.problem(
+                span,
+                Msg::new("chechino-err-route-not-partner").arg("house", first),
+            )),
+        }
     }
 
     /// The Asesino "Cada noche debe buscar una víctima" (the Cómplice once the Asesino is dead,
@@ -117,7 +208,7 @@ impl Reader<'_> {
         if matches!(walker(self.state, who.me), None | Some(Walker::Sonambulo)) {
             return Err(said_of(args, who.me, "chechino-err-no-route"));
         }
-        let (at, span) = self.house(args)?;
+        let (at, span) = self.used_house(args)?;
         let (house, function, what) =
             if nave::function_of(&self.state.map, &at) == Some(Function::Morgue) {
                 // "activar desde ella la ubicación perteneciente a un jugador muerto",

@@ -105,6 +105,8 @@ impl Reader<'_> {
         if self.state.memory.trances == 0 {
             return Err(err(args, verb_span(args), "chechino-err-spent"));
         }
+        // `Mensaje para Fede: ¿quién te mató?`
+        args.skip_ahead(&["para", "for", "a", "to", "al"]);
         let (to, span) = args.player("dead player")?;
         if self.game.is_alive(&to) {
             return Err(args.problem(

@@ -24,7 +24,121 @@ fn spent(memory: &Memory, function: Function, what: &Use) -> Option<&'static str
     }
 }
 
+/// What a walker takes from a house, and the house's function (`robo un espejo`, `uso el
+/// botiquín para Hugo`): "puede robar uno de los espejos", "tomar prestada la pistola".
+const THINGS: &[(&str, Function)] = &[
+    ("espejo", Function::Servicios),
+    ("espejos", Function::Servicios),
+    ("mirror", Function::Servicios),
+    ("pistola", Function::Armeria),
+    ("gun", Function::Armeria),
+    ("pistol", Function::Armeria),
+    ("botiquin", Function::Enfermeria),
+    ("medkit", Function::Enfermeria),
+    ("traje", Function::Lavanderia),
+    ("trajes", Function::Lavanderia),
+    ("suit", Function::Lavanderia),
+];
+
+/// Words before the thing taken (`un espejo`, `uno de los trajes`).
+const BEFORE_THING: &[&str] = &[
+    "un", "uno", "una", "el", "la", "los", "de", "a", "the", "one", "of",
+];
+
+/// Words between a function and its players, not arguments: the thing taken again, who it is
+/// for or between (`uso los Servicios: espejo entre Gino y Hugo`, `la pistola para Gino`).
+const BEFORE_PLAYERS: &[&str] = &[
+    "un",
+    "uno",
+    "una",
+    "el",
+    "la",
+    "los",
+    "espejo",
+    "espejos",
+    "mirror",
+    "pistola",
+    "gun",
+    "pistol",
+    "botiquin",
+    "medkit",
+    "traje",
+    "trajes",
+    "suit",
+    "entre",
+    "between",
+    "reflejar",
+    "reflejo",
+    "y",
+    // "tomar prestada la pistola y entregársela al jugador que desee": `cojo la pistola y se
+    // la doy a Gino`.
+    "prestada",
+    "prestado",
+    "se",
+    "lo",
+    "le",
+    "doy",
+    "entrego",
+    "paso",
+    "dar",
+    "entregar",
+    "entregarsela",
+    "entregarselo",
+    "darsela",
+    "darselo",
+    "al",
+];
+
+/// Whether the line's verb steals (`robo`, `steal`): what it steals must be named.
+fn steals(args: &Args) -> bool {
+    let verb = crate::core::names::fold(&args.line.words[0].text);
+    verb.starts_with("rob") || verb.starts_with("steal") || verb == "stole"
+}
+
 impl Reader<'_> {
+    /// The house a walker uses: named (`usar P`, `uso los Servicios`), or by the thing he takes
+    /// there (`robo un espejo para Ana y Bruno`: the Servicios). A theft naming nothing to steal
+    /// (`robo a Ana`) is refused, never read as a house.
+    pub(super) fn used_house(&self, args: &mut Args) -> Result<(String, Range<usize>), Problem> {
+        let thing = |w: &crate::core::orders::Word| {
+            let key = crate::core::names::fold(&w.text);
+            THINGS.iter().find(|(t, _)| *t == key).map(|(_, f)| *f)
+        };
+        let words = &args.line.words;
+        let named = words.iter().position(|w| thing(w).is_some());
+        if steals(args) && named.is_none() {
+            return Err(err(args, verb_span(args), "chechino-err-steal-what"));
+        }
+        // Read ahead on a copy: the fillers `peek` skips may be houses (`usar A Mario`).
+        let next = args.clone().peek().map(|n| n.span.clone());
+        let from = next.and_then(|n| words.iter().position(|w| w.span == n));
+        // The thing comes first, after its article only (`un espejo`, `uno de los trajes`).
+        let first = match (from, named) {
+            (Some(from), Some(at)) if from <= at => words[from..at]
+                .iter()
+                .all(|w| BEFORE_THING.contains(&crate::core::names::fold(&w.text).as_str())),
+            _ => false,
+        };
+        if let (true, Some(at)) = (first, named) {
+            let function = thing(&words[at]).expect("a thing");
+            let span = words[at].span.clone();
+            let key = crate::core::names::fold(&words[at].text);
+            args.skip_ahead(&[BEFORE_THING, &[key.as_str()]].concat());
+            let Some(house) = nave::house_with(&self.state.map, function) else {
+                return Err(args.problem(
+                    span,
+                    Msg::new("chechino-err-not-by-passing").arg("function", function.key()),
+                ));
+            };
+            // Shown as the house it names: `robo un espejo` is `usar P`.
+            args.file
+                .readings
+                .record(span.start, crate::core::orders::Read::Word(house.clone()));
+            return Ok((house, span));
+        }
+        self.house_after(args, &[])
+    }
+
     /// The function of `house` a walker activates (through the Morgue when
     /// `through_morgue`), and what he asks of it.
     pub(super) fn use_args(
@@ -100,7 +214,8 @@ impl Reader<'_> {
         Ok(match function {
             Function::Armeria | Function::Enfermeria | Function::Capilla => {
                 // A pistol, a medkit or a name in the book for the living only (`usar A para
-                // Hugo`).
+                // Hugo`, `cojo la pistola para Gino`).
+                self.skip_to_players(args);
                 args.keyword(&["para", "per", "for"]);
                 let (to, to_span) = args.player("receiver")?;
                 if !self.game.is_alive(&to) {
@@ -124,13 +239,21 @@ impl Reader<'_> {
                     Use::Lab(None)
                 }
             }
-            Function::Lavanderia => Use::Suit,
+            Function::Lavanderia => {
+                self.skip_to_players(args);
+                Use::Suit
+            }
             Function::Servicios => {
+                // "reflejar las imágenes de dos jugadores a su elección": `espejo entre Gino y
+                // Hugo`, `un espejo para Ana y Bruno`.
+                self.skip_to_players(args);
+                args.keyword(&["para", "per", "for"]);
                 let a = args.player("first reflection")?.0;
                 let b = args.player("second reflection")?.0;
                 Use::Mirror(a, b)
             }
             Function::Radio => {
+                args.skip_ahead(&["para", "for", "a", "to"]);
                 let (to, to_span) = args.player("receiver")?;
                 if !self.game.is_alive(&to) {
                     return Err(args.problem(
@@ -147,6 +270,18 @@ impl Reader<'_> {
                 ));
             }
         })
+    }
+
+    /// Skips what stands between a function and its players: the thing taken (again), the
+    /// verb that takes it when the place was said first (`en los Servicios robo un espejo
+    /// para Ana y Bruno`), `entre`, `para`.
+    fn skip_to_players(&self, args: &mut Args) {
+        let use_verb = super::VERBS
+            .iter()
+            .find(|s| s.verb == super::Verb::Use)
+            .map_or(&[][..], |s| s.words);
+        let words: Vec<&str> = BEFORE_PLAYERS.iter().chain(use_verb).copied().collect();
+        args.skip_ahead(&words);
     }
 
     /// A message's text, at most 20 words.

@@ -16,8 +16,11 @@ const fn lemmas(es: &'static [&'static str], en: &'static [&'static str]) -> Lem
 const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     (
         Verb::Route,
-        // `camino E-A-B`: the walker's own verb ("trazará un recorrido"), as `recorro`.
-        lemmas(&["recorrer", "caminar"], &["walk"]),
+        // `camino E-A-B`: the walker's own verb ("trazará un recorrido"), as `recorro`; the
+        // rulebook's `salir` ("Salir de tu propia casa": `Salgo de la casa de mi cómplice:
+        // A-E-F`). A label before a route (`Mi paseo: E-F-D-C`) is no verb: the intake reads
+        // the route after it (`Ruleset::bare_route`).
+        lemmas(&["recorrer", "caminar", "salir"], &["walk"]),
         &["ruta", "route", "recorrido", "ir"],
     ),
     (
@@ -35,8 +38,10 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     (Verb::Water, lemmas(&["regar"], &["water"]), &[]),
     (
         Verb::Use,
-        lemmas(&["usar", "activar"], &["use", "activate"]),
-        &[],
+        // "puede robar uno de los espejos": `robo un espejo para Ana y Bruno`, the function
+        // named by what is stolen (refused when it names nothing stolen).
+        lemmas(&["usar", "activar", "robar"], &["use", "activate", "steal"]),
+        &["usar", "stole"],
     ),
     (
         Verb::Wall,

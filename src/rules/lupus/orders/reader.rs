@@ -95,6 +95,28 @@ fn owl_mark(args: &mut Args) -> Option<OwlMark> {
         "result",
         "send",
         "sending",
+        // The answer as a pronoun on the verb (`la risposta su Bruno mandala a Hugo`, `e
+        // girala a Hugo`, `send it to Hugo`).
+        "mandala",
+        "mandalo",
+        "mandarla",
+        "mandarlo",
+        "mandatela",
+        "inviala",
+        "invialo",
+        "inviarla",
+        "inviarlo",
+        "girala",
+        "giralo",
+        "girarla",
+        "passala",
+        "passalo",
+        "passarla",
+        "dalla",
+        "dallo",
+        "darla",
+        "it",
+        "forward",
     ];
     let answer = args.skip_ahead(ANSWER);
     let Some(mark) = args.mark(&[TO, ABOUT].concat()) else {

@@ -1,0 +1,246 @@
+//! Orders the ruleset's phase makes readable where the words alone would be asked about: a
+//! route alone on its line (`E-A-B`), a place said before the verb of a second order (`ruta
+//! N-O-P-M-N, en los Servicios robo un espejo para Ana y Bruno`), a tie-break joined to a vote
+//! under its natural condition (`voto a Gino y si hay empate desempato a favor de Gino`), and a
+//! plural verb whose partner is named before it (`Con Franco proteggiamo Marta`).
+
+use super::*;
+use crate::core::names::NameIndex;
+use crate::core::orders::{OrderFile, OrderLine, Word};
+
+/// `E-A-B` alone on its line, after lead-in words only (`Esta noche: E-A-B`) or after a label
+/// and its colon (`Mi paseo: E-F-D-C`), in a phase where a route can only be the walker's
+/// (`Ruleset::bare_route`): that order, its verb standing right before the route (in no
+/// space), so the reading covers what was written; the route's houses are what count. After
+/// the route only what a comma or a bracket sets off may follow: the order's reader reads it.
+pub(super) fn bare_route(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<OrderLine> {
+    let verb = verbs.bare_route.as_deref()?;
+    let words = &line.words;
+    let lead = words.iter().position(|w| !lead_in(w))?;
+    let at = match is_route(&words[lead]) {
+        true => lead,
+        false => label_then_route(file, &words[lead..], names)? + lead,
+    };
+    if let Some(next) = words.get(at + 1)
+        && !file.source[words[at].span.end..next.span.start].contains([',', ';', '('])
+    {
+        return None;
+    }
+    let start = words[at].span.start;
+    let mut order: Vec<Word> = words[..lead].to_vec();
+    order.push(Word::new(verb.to_string(), start..start));
+    order.extend(words[at..].iter().cloned());
+    Some(OrderLine {
+        line: line.line,
+        span: line.span.clone(),
+        words: order,
+    })
+}
+
+/// Words that put a label's route in another night (`Ayer hice: E-F-D` is no order).
+const PAST: &[&str] = &[
+    "ayer",
+    "anoche",
+    "anteayer",
+    "antes",
+    "ieri",
+    "yesterday",
+    "last",
+    "before",
+];
+
+/// Where the route is after a label of a few words and its colon (`Mi paseo: E-F-D-C`, `Paseo
+/// nocturno: G-H-F`): a label of words only, naming no player, negating, doubting nothing, and
+/// not of another night.
+fn label_then_route(file: &OrderFile, words: &[Word], names: &NameIndex) -> Option<usize> {
+    let route = words.iter().position(is_route)?;
+    let colon =
+        route > 0 && file.source[words[route - 1].span.end..words[route].span.start].contains(':');
+    let label = &words[..route];
+    let plain = label.len() <= 4
+        && label
+            .iter()
+            .all(|w| w.text.chars().all(char::is_alphabetic))
+        && !label
+            .iter()
+            .any(|w| folded_in(w, NEGATIONS) || folded_in(w, DOUBT) || folded_in(w, PAST))
+        && !mentions_a_player(label, names);
+    (colon && plain).then_some(route)
+}
+
+/// Words that open the place an order is done at, said before its verb (`en los Servicios`).
+const AT_A_PLACE: &[&str] = &["en", "in", "nel", "nella", "at"];
+
+/// `ruta N-O-P-M-N, en los Servicios robo un espejo para Ana y Bruno`: after a comma, a place
+/// of the game (`en` and one of the ruleset's things) then the verb of another order, in one
+/// clause. Two orders: the first up to the comma, the second its verb standing before the
+/// place (in no space), so the ruleset reads the place, the verb as written, and the rest.
+pub(super) fn place_then_verb(
+    file: &OrderFile,
+    line: &OrderLine,
+    first: usize,
+    read_to: usize,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<Reading> {
+    let words = &line.words;
+    let gap = |i: usize| &file.source[words[i - 1].span.end..words[i].span.start];
+    let at = (first + 2..read_to)
+        .find(|&j| gap(j).contains([',', ';']) && folded_in(&words[j], AT_A_PLACE))?;
+    let verb = (at + 2..read_to.min(at + 7)).find(|&v| verbs.is_verb(&words[v]))?;
+    let one_clause = (at + 1..=verb).all(|i| !gap(i).contains([',', ';', '.', ':', '(']));
+    if !one_clause
+        || verbs.game_noun_in(&words[at + 1..verb]).is_none()
+        || !verbs.another_order(&words[first], &words[verb])
+    {
+        return None;
+    }
+    let start = words[at].span.start;
+    let mut second = vec![Word::new(words[verb].text.clone(), start..start)];
+    second.extend(words[at..].iter().cloned());
+    Some(read_parts(
+        file,
+        line,
+        vec![words[..at].to_vec(), second],
+        verbs,
+        names,
+    ))
+}
+
+/// `Voto a Gino y si hay empate desempato a favor de Gino`: a tie-break joined by `y` to the
+/// order before it, under the condition it has by nature (`Ruleset::tie_break`): two orders,
+/// the condition no doubt.
+pub(super) fn tie_break_joined(
+    file: &OrderFile,
+    line: &OrderLine,
+    first: usize,
+    read_to: usize,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<Reading> {
+    let words = &line.words;
+    let verb = (first + 1..read_to).find(|&i| verbs.on_a_tie(&words[i]))?;
+    let key: Vec<&str> = words[..verb].iter().map(Word::folded).collect();
+    let phrase = super::lead::ON_A_TIE
+        .iter()
+        .filter(|p| p.len() < verb - first && key[verb - p.len()..] == p[..])
+        .map(|p| p.len())
+        .max()?;
+    let and = verb - phrase - 1;
+    if and <= first || !folded_in(&words[and], AND) {
+        return None;
+    }
+    Some(read_parts(
+        file,
+        line,
+        vec![words[..and].to_vec(), words[verb..].to_vec()],
+        verbs,
+        names,
+    ))
+}
+
+/// Reads each of `parts` of one line as a line of its own: their orders together, or the
+/// first part's problem. A part read as chatter is asked about, never dropped.
+fn read_parts(
+    file: &OrderFile,
+    line: &OrderLine,
+    parts: Vec<Vec<Word>>,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Reading {
+    let last = parts.len() - 1;
+    let mut orders = Vec::new();
+    for (i, words) in parts.into_iter().enumerate() {
+        let (Some(head), Some(tail)) = (words.first(), words.last()) else {
+            continue;
+        };
+        let end = if i == last {
+            line.span.end
+        } else {
+            tail.span.end
+        };
+        let part = OrderLine {
+            line: line.line,
+            span: head.span.start..end,
+            words,
+        };
+        match read_line(file, &part, verbs, names) {
+            Reading::Orders(found) => orders.extend(found),
+            Reading::Chatter => return unsafe_line(file, line, 0),
+            unsafe_part => return unsafe_part,
+        }
+    }
+    Reading::Orders(orders)
+}
+
+/// Words that name the partner an order is given with, before him (`Con Franco
+/// proteggiamo Marta`, `insieme a Giulia`, `io e Franco`, `yo y Ana`), folded, as phrases.
+const WITH: &[&[&str]] = &[
+    &["con"],
+    &["insieme", "a"],
+    &["assieme", "a"],
+    &["io", "e"],
+    &["junto", "a"],
+    &["junto", "con"],
+    &["yo", "y"],
+    &["with"],
+    &["together", "with"],
+];
+
+/// The same after him (`Franco ed io proteggiamo`, `Ana y yo vemos`, `Franco and I protect`).
+const AND_I: &[&[&str]] = &[
+    &["e", "io"],
+    &["ed", "io"],
+    &["y", "yo"],
+    &["and", "i"],
+    &["noi"],
+    &["nosotros"],
+    &["nosotras"],
+];
+
+/// The endings of the first person plural (`proteggiamo`, `protegemos`, `vemos`, `matamos`).
+const PLURAL: &[&str] = &["iamo", "amos", "emos", "imos"];
+
+/// `Con Franco proteggiamo Marta come d'accordo`: the partner named before a verb in the first
+/// person plural (or before `and I`) is who the order was agreed with; the order is the
+/// sender's own. The line without the partner's phrase, or `None`.
+pub(super) fn with_partner(line: &OrderLine, first: usize, names: &NameIndex) -> Option<OrderLine> {
+    let words = &line.words;
+    let start = words[..first].iter().position(|w| !lead_in(w))?;
+    // `Io e Franco`: the lead-ins `io e` open the partner's phrase.
+    let io = |i: usize| folded_in(&words[i], &["io", "yo"]);
+    let start = match start {
+        1.. if io(start - 1) => start - 1,
+        2.. if io(start - 2) && folded_in(&words[start - 1], &["e", "y"]) => start - 2,
+        _ => start,
+    };
+    let key: Vec<&str> = words[start..first].iter().map(Word::folded).collect();
+    let before = |p: &&&[&str]| key.len() > p.len() && key[..p.len()] == p[..];
+    let after = |p: &&&[&str]| key.len() > p.len() && key[key.len() - p.len()..] == p[..];
+    let with = WITH.iter().find(before).map_or(0, |p| p.len());
+    let and_i = AND_I.iter().find(after).map_or(0, |p| p.len());
+    if with + and_i >= key.len() {
+        return None;
+    }
+    let partner = &words[start + with..first - and_i];
+    let plural = PLURAL.iter().any(|e| words[first].folded().ends_with(e));
+    let [name] = partner else {
+        return None;
+    };
+    let english_i = and_i == 2 && key[key.len() - 1] == "i";
+    if with + and_i == 0 || !(plural || english_i) || !names_a_player(name, names) {
+        return None;
+    }
+    let mut order: Vec<Word> = words[..start].to_vec();
+    order.extend(words[first..].iter().cloned());
+    Some(OrderLine {
+        line: line.line,
+        span: line.span.clone(),
+        words: order,
+    })
+}
