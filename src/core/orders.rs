@@ -165,6 +165,17 @@ impl Readings {
         }
     }
 
+    /// Replaces the first text read within `span` by `text`: what the ruleset resolved it to
+    /// (among-us: the place a move reaches, `al Pasillo` read as `Pasillo al noreste del
+    /// Claustro`).
+    pub fn resolve_text(&self, span: Range<usize>, text: String) {
+        if let Ok(mut map) = self.0.lock()
+            && let Some(read) = map.range_mut(span).map(|(_, r)| r).find(|r| matches!(r, Read::Text(_)))
+        {
+            *read = Read::Text(text);
+        }
+    }
+
     /// What was read within `span`, left to right.
     pub fn within(&self, span: Range<usize>) -> Vec<Read> {
         match self.0.lock() {

@@ -480,6 +480,12 @@ pub(super) const SEE_VERBS: &[&str] = &["ver", "see", "vedo", "vedere", "veo"];
 /// siglo`.
 pub(super) const NOUN_BEFORE: &[&str] = &["de", "di", "del", "della", "of"];
 
+/// Verbs of leaving, whose `de` says where from (`salgo del pasaje`), not a noun's.
+pub(super) const LEAVING_FROM: &[&str] = &["salgo", "salir", "vuelvo", "regreso", "bajo"];
+
+/// Where a second order on a line happens, between its `y` and its verb (`y allí me quedo`).
+pub(super) const THERE: &[&str] = &["alli", "ahi", "aqui", "li", "qui", "there", "here"];
+
 /// A reflexive pronoun before a verb spelling keeps it a verb before `de`: `me descarto de`
 /// (not `mi`, the Spanish possessive of `mi voto de hoy`).
 pub(super) const REFLEXIVE: &[&str] = &["me", "te", "nos"];

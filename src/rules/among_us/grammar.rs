@@ -1,0 +1,50 @@
+//! What among-us PMs may name without a verb: a numbered point that names a place, a task or
+//! how one stays (`1) A la cocina`, `2. Pelar patatas`, `3: quieto`), and the nouns a line
+//! may speak of the game with (`core::intake`).
+
+use super::state::State;
+use super::verbs;
+
+/// "Desplazarse por el mapa al coste de 1 punto de acción por puerta desbloqueada o sección
+/// a atravesar": a numbered point that names a place, with no verb (`1) A la cocina`, `2
+/// PA: al pasillo`), is a move there; one that names a task, that task; one that says how the
+/// character stands (`3: quieto`, `2. fermo`, `3) still`), a stay ("bailará en el sitio").
+pub(super) fn verbless_point(state: &State) -> Option<crate::core::ruleset::PointThings> {
+    let places = state.map.places.iter().flat_map(|(name, place)| {
+        std::iter::once(name.clone()).chain(place.aliases.iter().cloned())
+    });
+    let kinds = verbs::PLACE_WORDS.iter().map(|w| w.to_string());
+    let moves = places.chain(kinds).map(|p| ("mover".to_string(), p));
+    // `2. Pelar patatas`, `2 punto: pelo patatas`: the task at that point.
+    let tasks = task_names(state).map(|t| ("tarea".to_string(), t));
+    let stays = verbs::STILL
+        .iter()
+        .map(|w| ("quedarse".to_string(), w.to_string()));
+    Some((verbs::TOWARDS, moves.chain(tasks).chain(stays).collect()))
+}
+
+/// The manor's places (names and aliases), the task list and the things of the game: a line
+/// naming one speaks of the game (`me muevo a la cocina`).
+pub(super) fn game_nouns(state: &State) -> Vec<String> {
+    let places = state.map.places.iter().flat_map(|(name, place)| {
+        std::iter::once(name.clone()).chain(place.aliases.iter().cloned())
+    });
+    places
+        .chain(task_names(state))
+        .chain(verbs::THINGS.iter().map(|t| t.to_string()))
+        .collect()
+}
+
+/// Each task's name, and its name with its verb in every Spanish form (`pelo patatas`).
+pub(super) fn task_names(state: &State) -> impl Iterator<Item = String> + '_ {
+    state.tasks.list.iter().flat_map(|t| {
+        let (verb, rest) = t.name.split_once(' ').unwrap_or((&t.name, ""));
+        let lemma = crate::core::names::fold(verb);
+        let forms = if lemma.ends_with("ar") || lemma.ends_with("er") || lemma.ends_with("ir") {
+            crate::core::conjugate::spanish_forms(&lemma)
+        } else {
+            Vec::new()
+        };
+        std::iter::once(t.name.clone()).chain(forms.into_iter().map(move |f| format!("{f} {rest}")))
+    })
+}
