@@ -176,6 +176,21 @@ impl Readings {
         }
     }
 
+    /// Replaces what was read within `span` by `reads`, in that order: what the ruleset
+    /// resolved the line to, in one canonical order (chez-geek: a reaction as its card, the
+    /// player and the play it answers, however the player ordered them).
+    pub fn set_within(&self, span: Range<usize>, reads: Vec<Read>) {
+        if let Ok(mut map) = self.0.lock() {
+            let at: Vec<usize> = map.range(span.clone()).map(|(k, _)| *k).collect();
+            for k in at {
+                map.remove(&k);
+            }
+            for (i, read) in reads.into_iter().enumerate() {
+                map.insert(span.start + i, read);
+            }
+        }
+    }
+
     /// What was read within `span`, left to right.
     pub fn within(&self, span: Range<usize>) -> Vec<Read> {
         match self.0.lock() {

@@ -374,7 +374,7 @@ impl Ruleset for ChezGeek {
     }
 
     fn english_words(&self) -> &'static [&'static str] {
-        &["evict", "call", "buy", "play", "discard", "lose"]
+        &["evict", "call", "buy", "play", "discard", "lose", "roll"]
     }
 
     fn check(&self, game: &Game, orders: &[OrderFile]) -> Vec<Problem> {
