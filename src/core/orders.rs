@@ -170,7 +170,10 @@ impl Readings {
     /// Claustro`).
     pub fn resolve_text(&self, span: Range<usize>, text: String) {
         if let Ok(mut map) = self.0.lock()
-            && let Some(read) = map.range_mut(span).map(|(_, r)| r).find(|r| matches!(r, Read::Text(_)))
+            && let Some(read) = map
+                .range_mut(span)
+                .map(|(_, r)| r)
+                .find(|r| matches!(r, Read::Text(_)))
         {
             *read = Read::Text(text);
         }

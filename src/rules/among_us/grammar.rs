@@ -17,7 +17,7 @@ pub(super) fn verbless_point(state: &State) -> Option<crate::core::ruleset::Poin
     let moves = places.chain(kinds).map(|p| ("mover".to_string(), p));
     // `2. Pelar patatas`, `2 punto: pelo patatas`: the task at that point.
     let tasks = task_names(state).map(|t| ("tarea".to_string(), t));
-    let stays = verbs::STILL
+    let stays = STILL
         .iter()
         .map(|w| ("quedarse".to_string(), w.to_string()));
     Some((verbs::TOWARDS, moves.chain(tasks).chain(stays).collect()))
@@ -48,3 +48,37 @@ pub(super) fn task_names(state: &State) -> impl Iterator<Item = String> + '_ {
         std::iter::once(t.name.clone()).chain(forms.into_iter().map(move |f| format!("{f} {rest}")))
     })
 }
+
+/// How a character stays, written alone as a numbered point (`3: quieto`, `2. fermo`, `1)
+/// still`): a stay, "bailará en el sitio".
+pub const STILL: &[&str] = &[
+    "quieto",
+    "quieta",
+    "quietos",
+    "quietas",
+    "inmovil",
+    "en el sitio",
+    "fermo",
+    "ferma",
+    "immobile",
+    "still",
+];
+
+/// The names of a secret passage a move may enter or leave (`entro en el pasaje`, `salgo del
+/// pasadizo`, `esco dal passaggio`, `I leave the passage`), with `secreto` after them or not.
+pub const PASSAGES: &[&str] = &[
+    "pasaje",
+    "pasadizo",
+    "passaggio",
+    "passage",
+    "tunnel",
+    "tunel",
+];
+
+/// The lemmas of leaving a passage, in each language (`salgo del pasaje`, `esco dal
+/// passaggio`, `I exit the passage`); any other move into one enters it.
+pub const LEAVING: crate::core::conjugate::Lemmas = crate::core::conjugate::Lemmas {
+    es: &["salir"],
+    it: &["uscire"],
+    en: &["exit"],
+};

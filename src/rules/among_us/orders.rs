@@ -396,11 +396,12 @@ fn passage_step(args: &Args, way: &Way) -> Option<Action> {
     let (Some(noun), None) = (words.next(), words.next()) else {
         return None;
     };
-    if way.by.is_some() || way.dir.is_some() || !super::verbs::PASSAGES.contains(&noun) {
+    if way.by.is_some() || way.dir.is_some() || !super::grammar::PASSAGES.contains(&noun) {
         return None;
     }
     let verb = args.line.words.first()?;
-    let leaving = crate::core::conjugate::forms(&super::verbs::LEAVING).contains(&fold(&verb.text));
+    let leaving =
+        crate::core::conjugate::forms(&super::grammar::LEAVING).contains(&fold(&verb.text));
     let (step, shown) = match leaving {
         true => (Action::Exit, EXIT),
         false => (Action::Enter, ENTER),

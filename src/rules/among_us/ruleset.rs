@@ -20,7 +20,6 @@ use std::collections::BTreeMap;
 
 pub struct AmongUs;
 
-
 fn read_state(game: &Game) -> Result<State, Vec<Problem>> {
     game.state_as().map_err(|p| vec![p])
 }

@@ -581,30 +581,3 @@ pub const PLACE_WORDS: &[&str] = &[
     "biblioteca",
     "galeria",
 ];
-
-/// How a character stays, written alone as a numbered point (`3: quieto`, `2. fermo`, `1)
-/// still`): a stay, "bailará en el sitio".
-pub const STILL: &[&str] = &[
-    "quieto",
-    "quieta",
-    "quietos",
-    "quietas",
-    "inmovil",
-    "en el sitio",
-    "fermo",
-    "ferma",
-    "immobile",
-    "still",
-];
-
-/// The names of a secret passage a move may enter or leave (`entro en el pasaje`, `salgo del
-/// pasadizo`, `esco dal passaggio`, `I leave the passage`), with `secreto` after them or not.
-pub const PASSAGES: &[&str] = &["pasaje", "pasadizo", "passaggio", "passage", "tunnel", "tunel"];
-
-/// The lemmas of leaving a passage, in each language (`salgo del pasaje`, `esco dal
-/// passaggio`, `I exit the passage`); any other move into one enters it.
-pub const LEAVING: crate::core::conjugate::Lemmas = crate::core::conjugate::Lemmas {
-    es: &["salir"],
-    it: &["uscire"],
-    en: &["exit"],
-};

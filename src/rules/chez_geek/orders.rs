@@ -293,7 +293,12 @@ pub fn read_post(
             lines += 1 + skipped;
             counted = line.span.start;
             let written = super::line::written_number(file, line);
-            let number = numbered_as(written, place + 1 + skipped, plays.len() as u32 + 1 + skipped, lines);
+            let number = numbered_as(
+                written,
+                place + 1 + skipped,
+                plays.len() as u32 + 1 + skipped,
+                lines,
+            );
             match read_marked(file, line, Some(number), mark, cards, names) {
                 Ok(w) => place = each_card(w, &mut plays, written.is_some()),
                 Err(p) => problems.push(p),
