@@ -35,6 +35,11 @@ pub enum Verb {
     Lose,
     /// The active player rolls the die of a play (`tiro por la jugada 1`): not a play.
     Roll,
+    /// A note, not a play: the player passes (`paso, no tengo nada que jugar`, `passo il
+    /// turno`) or keeps a card (`me guardo el Porro para luego`, `I keep the Porro for
+    /// later`), which is what he does by playing nothing.
+    Pass,
+    Keep,
 }
 
 /// Each play's verbs as lemmas; every form players write comes from the core's conjugation
@@ -94,6 +99,24 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
             en: &["lose"],
         },
         &[],
+    ),
+    (
+        Verb::Pass,
+        Lemmas {
+            es: &[],
+            it: &[],
+            en: &[],
+        },
+        &["pass", "paso", "passo"],
+    ),
+    (
+        Verb::Keep,
+        Lemmas {
+            es: &[],
+            it: &[],
+            en: &[],
+        },
+        &["keep", "guardo", "conservo", "reservo"],
     ),
     (
         Verb::Roll,
@@ -172,6 +195,26 @@ pub fn read_marked(
     w.sent = w.sent.or(mark.time);
     Ok(w)
 }
+
+/// Whether `line` is a note, not a play (`paso`, `me guardo el Porro para luego`): `check`
+/// shows it with what the player says after the verb, and nothing is played.
+pub fn noted(file: &OrderFile, line: &OrderLine) -> bool {
+    if !matches!(read_verb(file, line, &VERBS), Ok(Verb::Pass | Verb::Keep)) {
+        return false;
+    }
+    let words = &line.words;
+    if let (Some(first), Some(last)) = (words.get(1), words.last()) {
+        let text = file.source[first.span.start..last.span.end].trim();
+        let text = text.trim_start_matches([',', ':', ' ']).to_string();
+        file.readings
+            .record(first.span.start, crate::core::orders::Read::Text(text));
+    }
+    true
+}
+
+/// A note's words are the player's own (`paso, no tengo nada que jugar`): never read for
+/// orders or doubts (`Ruleset::free_text`).
+pub const NOTES: &[(&str, usize)] = &[("paso", 0), ("guardo", 0)];
 
 /// The numbered lines set aside between the last play counted (at `from`) and `line`.
 fn set_aside_plays(file: &OrderFile, from: &usize, line: &OrderLine) -> u32 {
@@ -265,6 +308,9 @@ pub fn read_post(
     for (file, mark) in marked {
         let mut counted = 0;
         for line in &file.lines {
+            if noted(file, line) {
+                continue;
+            }
             if read_verb(file, line, &VERBS).is_ok_and(|v| v == Verb::Roll) {
                 lines += 1;
                 match super::roll::read(file, line, mark, place) {

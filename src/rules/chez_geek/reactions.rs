@@ -160,6 +160,9 @@ pub fn read(
     for file in files {
         let mark = super::post::mark(file, zone);
         for line in &file.lines {
+            if super::orders::noted(file, line) {
+                continue;
+            }
             let w = match read_marked(file, line, None, mark, cards, names) {
                 Ok(w) => w,
                 Err(p) => {
