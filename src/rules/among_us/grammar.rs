@@ -56,6 +56,8 @@ pub const STILL: &[&str] = &[
     "quieta",
     "quietos",
     "quietas",
+    "quietecito",
+    "quietecita",
     "inmovil",
     "en el sitio",
     "fermo",

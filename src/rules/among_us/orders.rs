@@ -222,8 +222,23 @@ fn follow(args: &mut Args) -> Result<Order, Problem> {
 /// estoy", "fermo", "qui", "still". A place after them is still left over ("me quedo en el
 /// Comedor" is refused: a stay does not say where).
 const STAY_HOW: &[&str] = &[
-    "quieto", "quieta", "quietos", "quietas", "aqui", "donde", "estoy", "fermo", "ferma", "qui",
-    "dove", "sono", "here", "put", "still",
+    "quieto",
+    "quieta",
+    "quietos",
+    "quietas",
+    "quietecito",
+    "quietecita",
+    "aqui",
+    "donde",
+    "estoy",
+    "fermo",
+    "ferma",
+    "qui",
+    "dove",
+    "sono",
+    "here",
+    "put",
+    "still",
 ];
 
 /// The words before where a stay stays (`en el sitio`, `en el comedor`, `nella Cucina`).

@@ -64,6 +64,8 @@ const WRITTEN: &[VerbSpec<Verb>] = &[
             "muevo",
             "pasar",
             "entro",
+            // "colarse en ella": `me cuelo en el pasaje`
+            "cuelo",
             "cross",
             "muovo",
             "muovere",
@@ -317,8 +319,9 @@ const MOVE_ES: &[&str] = &[
     "correr",
     "avanzar",
     "dirigirse",
-    // `me meto en el pasadizo`, `me meto en la cocina`
+    // `me meto en el pasadizo`, `me meto en la cocina`; the rulebook's "colarse en ella"
     "meterse",
+    "colarse",
 ];
 const MOVE_IT: &[&str] = &[
     "muovere",

@@ -180,17 +180,24 @@ impl Walk<'_> {
             return;
         };
         let map = &ctx.state.map;
-        match map.match_place(named, [here.as_str()]) {
-            crate::rules::among_us::manor::PlaceMatch::One(p) => shown_as(at, &p),
-            _ => at.refuse(
-                ctx,
-                Msg::new("among-us-err-stay-elsewhere")
-                    .arg("named", named)
-                    .arg("place", here)
-                    .arg("phase", at.phase),
-                "among-us-help-stay",
-            ),
+        use crate::rules::among_us::manor::PlaceMatch;
+        if let PlaceMatch::One(p) = map.match_place(named, [here.as_str()]) {
+            return shown_as(at, &p);
         }
+        // `me quedo en el Comedor las tres fases`: the place, then words of his own.
+        let words: Vec<&str> = named.split_whitespace().collect();
+        let here_first = (1..words.len()).rev().any(|n| {
+            let first = words[..n].join(" ");
+            matches!(map.match_place(&first, [here.as_str()]), PlaceMatch::One(_))
+        });
+        let msg = match here_first {
+            true => Msg::new("err-extra-words"),
+            false => Msg::new("among-us-err-stay-elsewhere")
+                .arg("named", named)
+                .arg("place", here)
+                .arg("phase", at.phase),
+        };
+        at.refuse(ctx, msg, "among-us-help-stay");
     }
 
     /// "Seguir a otro jugador": not himself, not a ghost (for the living); where he ends
