@@ -98,6 +98,7 @@ pub fn forms(game: &Game, state: &State) -> Vec<Form> {
     state
         .seats
         .iter()
+        .filter(|p| !state.removed.contains(p))
         .map(|p| Form {
             player: p.clone(),
             orders: if *p == state.turn.player {
@@ -118,7 +119,12 @@ fn card() -> Msg {
 fn active(game: &Game, state: &State) -> Vec<FormOrder> {
     let me = &state.turn.player;
     let hand = &state.flat(me).hand;
-    let others: Vec<String> = state.seats.iter().filter(|p| *p != me).cloned().collect();
+    let others: Vec<String> = state
+        .seats
+        .iter()
+        .filter(|p| *p != me && !state.removed.contains(p))
+        .cloned()
+        .collect();
     let mut orders = tiradas_and_pena(game, state, &others);
     orders.extend(free_time(game, state));
     orders.extend(on_another(game, state, &others));
@@ -318,7 +324,12 @@ fn other(game: &Game, state: &State, me: &str) -> Vec<FormOrder> {
             && !job.forbids(c)
             && !state.jobs.draw.is_empty()
     });
-    let players: Vec<String> = state.seats.iter().filter(|p| *p != me).cloned().collect();
+    let players: Vec<String> = state
+        .seats
+        .iter()
+        .filter(|p| *p != me && !state.removed.contains(p))
+        .cloned()
+        .collect();
     if !fires.is_empty() {
         orders.push(
             FormOrder::new(verb(game, "juego", "play"), Msg::new("chez-geek-form-fire"))

@@ -464,11 +464,7 @@ impl Ruleset for ChezGeek {
         let Ok(mut state) = read_state(game) else {
             return;
         };
-        if let Some(flat) = state.flats.get_mut(player) {
-            flat.hand.clear();
-            flat.room.clear();
-            flat.extra = 0;
-        }
+        state.remove(player);
         game.set_state(&state);
     }
 
