@@ -384,6 +384,30 @@ mod tests {
         engine::adopt(&new, state).unwrap().0
     }
 
+    /// A player the master removes leaves the table (docs/rulings/chez-geek.md, "A player the
+    /// master removes"): no form for him, and no slot of another's offers him.
+    #[test]
+    fn a_removed_player_gets_no_form_and_is_offered_in_none() {
+        let game = game_of(
+            "flats:\n  Ana:\n    job: Camarera\n    hand: [Gato, Colega del Curro, Súper Finos, Siesta, Calderilla en el Sofá]\n  Bruno: {job: Camarera, hand: [Gato]}\n",
+        );
+        let mut state: super::State = game.state_as().unwrap();
+        let offered = |forms: &[crate::core::forms::Form]| {
+            forms.iter().flat_map(|f| &f.orders).any(|o| {
+                o.slots.iter().any(|s| {
+                    matches!(s, crate::core::forms::Slot::OneOf { choices, .. } if choices.iter().any(|c| c == "Bruno"))
+                })
+            })
+        };
+        let before = super::forms(&game, &state);
+        assert!(before.iter().any(|f| f.player == "Bruno"));
+        assert!(offered(&before), "Ana may call a Persona to Bruno's room");
+        state.remove("Bruno");
+        let after = super::forms(&game, &state);
+        assert!(after.iter().all(|f| f.player != "Bruno"));
+        assert!(!offered(&after));
+    }
+
     /// Each line of the active player's form, filled with each of its choices (and the
     /// discard the hand limit asks), is accepted as written.
     #[test]
