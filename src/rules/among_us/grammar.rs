@@ -2,8 +2,11 @@
 //! how one stays (`1) A la cocina`, `2. Pelar patatas`, `3: quieto`), and the nouns a line
 //! may speak of the game with (`core::intake`).
 
+use super::orders::{Action, Way};
 use super::state::State;
-use super::verbs;
+use super::verbs::{self, Verb};
+use crate::core::grammar::Args;
+use crate::core::names::fold;
 
 /// "Desplazarse por el mapa al coste de 1 punto de acción por puerta desbloqueada o sección
 /// a atravesar": a numbered point that names a place, with no verb (`1) A la cocina`, `2
@@ -84,3 +87,44 @@ pub const LEAVING: crate::core::conjugate::Lemmas = crate::core::conjugate::Lemm
     it: &["uscire"],
     en: &["exit"],
 };
+
+/// "Entrar o salir de un pasaje secreto": a move into a passage enters it (`entro en el
+/// pasaje`, `me meto en el pasadizo secreto`, `I go into the passage`), one out of it leaves
+/// it (`salgo del pasaje`, `esco dal passaggio`); `check` shows the passage's order.
+pub(super) fn passage_step(args: &Args, way: &Way) -> Option<Action> {
+    let to = fold(way.to.as_deref()?);
+    let mut words = to
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty() && !["secreto", "segreto", "secret"].contains(w));
+    let (Some(noun), None) = (words.next(), words.next()) else {
+        return None;
+    };
+    if way.by.is_some() || way.dir.is_some() || !PASSAGES.contains(&noun) {
+        return None;
+    }
+    let verb = args.line.words.first()?;
+    let leaving = crate::core::conjugate::forms(&LEAVING).contains(&fold(&verb.text));
+    let (step, shown) = match leaving {
+        true => (Action::Exit, super::orders::EXIT),
+        false => (Action::Enter, super::orders::ENTER),
+    };
+    // What `check` shows: the passage's order (`passage enter`), not a move.
+    let passage = super::verbs::VERBS.iter().find(|s| s.verb == Verb::Passage);
+    if let (Some(passage), Some(first)) = (passage, args.line.words.get(1)) {
+        args.file.readings.record(
+            verb.span.start,
+            crate::core::orders::Read::Verb {
+                spellings: passage.words,
+                written: verb.text.clone(),
+            },
+        );
+        args.file.readings.record(
+            first.span.start,
+            crate::core::orders::Read::Keyword {
+                spellings: shown.iter().map(|w| w.to_string()).collect(),
+                written: shown[0].to_string(),
+            },
+        );
+    }
+    Some(step)
+}

@@ -389,7 +389,7 @@ fn without_phase(
 /// written; a move that names none is refused.
 fn read_move(args: &mut Args) -> Result<Order, Problem> {
     let way = read_way(args);
-    if let Some(step) = passage_step(args, &way) {
+    if let Some(step) = super::grammar::passage_step(args, &way) {
         return Ok(Order::Point(step));
     }
     if way == Way::default() {
@@ -398,48 +398,6 @@ fn read_move(args: &mut Args) -> Result<Order, Problem> {
             .help(Msg::new("among-us-help-move")));
     }
     Ok(Order::Point(Action::Move(way)))
-}
-
-/// "Entrar o salir de un pasaje secreto": a move into a passage enters it (`entro en el
-/// pasaje`, `me meto en el pasadizo secreto`, `I go into the passage`), one out of it leaves
-/// it (`salgo del pasaje`, `esco dal passaggio`); `check` shows the passage's order.
-fn passage_step(args: &Args, way: &Way) -> Option<Action> {
-    let to = fold(way.to.as_deref()?);
-    let mut words = to
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty() && !["secreto", "segreto", "secret"].contains(w));
-    let (Some(noun), None) = (words.next(), words.next()) else {
-        return None;
-    };
-    if way.by.is_some() || way.dir.is_some() || !super::grammar::PASSAGES.contains(&noun) {
-        return None;
-    }
-    let verb = args.line.words.first()?;
-    let leaving =
-        crate::core::conjugate::forms(&super::grammar::LEAVING).contains(&fold(&verb.text));
-    let (step, shown) = match leaving {
-        true => (Action::Exit, EXIT),
-        false => (Action::Enter, ENTER),
-    };
-    // What `check` shows: the passage's order (`passage enter`), not a move.
-    let passage = super::verbs::VERBS.iter().find(|s| s.verb == Verb::Passage);
-    if let (Some(passage), Some(first)) = (passage, args.line.words.get(1)) {
-        args.file.readings.record(
-            verb.span.start,
-            crate::core::orders::Read::Verb {
-                spellings: passage.words,
-                written: verb.text.clone(),
-            },
-        );
-        args.file.readings.record(
-            first.span.start,
-            crate::core::orders::Read::Keyword {
-                spellings: shown.iter().map(|w| w.to_string()).collect(),
-                written: shown[0].to_string(),
-            },
-        );
-    }
-    Some(step)
 }
 
 /// "Realizar tareas": the task as the player names it, the rest of the line.
@@ -457,10 +415,10 @@ fn read_task(args: &mut Args) -> Order {
 }
 
 /// The words of a passage's steps: `pasaje entrar`, `pasaje salir`.
-const ENTER: &[&str] = &[
+pub(super) const ENTER: &[&str] = &[
     "entrar", "entro", "enter", "meterse", "me meto", "entra", "entrare",
 ];
-const EXIT: &[&str] = &["salir", "salgo", "exit", "leave", "esci", "esco", "uscire"];
+pub(super) const EXIT: &[&str] = &["salir", "salgo", "exit", "leave", "esci", "esco", "uscire"];
 
 /// "Entrar o salir de un pasaje secreto o desplazarte entre dos pasajes secretos": which step.
 fn read_passage(args: &mut Args) -> Result<Action, Problem> {

@@ -110,6 +110,12 @@ pub fn forms(game: &Game, state: &State) -> Vec<Form> {
         .collect()
 }
 
+/// The players at the table but `me`, in seat order: not one the master removed.
+fn at_table(state: &State, me: &str) -> Vec<String> {
+    let seated = state.seats.iter().filter(|p| !state.removed.contains(p));
+    seated.filter(|p| *p != me).cloned().collect()
+}
+
 fn card() -> Msg {
     Msg::new("chez-geek-form-card")
 }
@@ -119,12 +125,7 @@ fn card() -> Msg {
 fn active(game: &Game, state: &State) -> Vec<FormOrder> {
     let me = &state.turn.player;
     let hand = &state.flat(me).hand;
-    let others: Vec<String> = state
-        .seats
-        .iter()
-        .filter(|p| *p != me && !state.removed.contains(p))
-        .cloned()
-        .collect();
+    let others = at_table(state, me);
     let mut orders = tiradas_and_pena(game, state, &others);
     orders.extend(free_time(game, state));
     orders.extend(on_another(game, state, &others));
@@ -324,12 +325,7 @@ fn other(game: &Game, state: &State, me: &str) -> Vec<FormOrder> {
             && !job.forbids(c)
             && !state.jobs.draw.is_empty()
     });
-    let players: Vec<String> = state
-        .seats
-        .iter()
-        .filter(|p| *p != me && !state.removed.contains(p))
-        .cloned()
-        .collect();
+    let players = at_table(state, me);
     if !fires.is_empty() {
         orders.push(
             FormOrder::new(verb(game, "juego", "play"), Msg::new("chez-geek-form-fire"))
