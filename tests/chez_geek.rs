@@ -371,7 +371,7 @@ fn status_master_awaits_only_the_active_players_post() {
         .find(|l| l.starts_with("No PM yet from:"));
     assert_eq!(missing, Some("No PM yet from: Ana"), "{check:#?}");
     // Once Ana's turn is in, nothing is awaited, answers or not. (A post in which no order is
-    // read, `paso este turno`, keeps her owed and listed: review-lost 12.)
+    // read keeps her owed and listed: review-lost 12; a pass, `paso este turno`, is her post.)
     sandbox.order(
         "Ana.txt",
         "Hola máster, mi turno:\n1. llamo a Gato a mi cuarto\n",

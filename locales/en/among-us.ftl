@@ -777,3 +777,5 @@ among-us-item-in = { $item_the ->
 among-us-item-person = {$item}
 # One who wears the reader's own look (a Cambiaformas disguised as him).
 among-us-someone-with-your-look = someone with your look
+among-us-err-stay-elsewhere = "I stay in { $named }": in phase { $phase } you are in { $place }, and staying does not move you.
+among-us-help-stay = Staying spends the point where you are ("stay", "I stay put"); to go elsewhere, one point for each door or section crossed ("move Cocina").

@@ -962,3 +962,5 @@ among-us-item-in = { $item_the ->
 among-us-item-person = {$item}
 # One who wears the reader's own look (a Cambiaformas disguised as him).
 among-us-someone-with-your-look = qualcuno con il tuo aspetto
+among-us-err-stay-elsewhere = «Resto in { $named }»: nella fase { $phase } sei in { $place }, e restare non sposta.
+among-us-help-stay = Restare è passare il punto dove sei («resto», «resto fermo»); per andare altrove, un punto per ogni porta o sezione attraversata («vado nella Cucina»).

@@ -172,6 +172,35 @@ impl Readings {
         }
     }
 
+    /// Replaces the first text read within `span` by `text`: what the ruleset resolved it to
+    /// (among-us: the place a move reaches, `al Pasillo` read as `Pasillo al noreste del
+    /// Claustro`).
+    pub fn resolve_text(&self, span: Range<usize>, text: String) {
+        if let Ok(mut map) = self.0.lock()
+            && let Some(read) = map
+                .range_mut(span)
+                .map(|(_, r)| r)
+                .find(|r| matches!(r, Read::Text(_)))
+        {
+            *read = Read::Text(text);
+        }
+    }
+
+    /// Replaces what was read within `span` by `reads`, in that order: what the ruleset
+    /// resolved the line to, in one canonical order (chez-geek: a reaction as its card, the
+    /// player and the play it answers, however the player ordered them).
+    pub fn set_within(&self, span: Range<usize>, reads: Vec<Read>) {
+        if let Ok(mut map) = self.0.lock() {
+            let at: Vec<usize> = map.range(span.clone()).map(|(k, _)| *k).collect();
+            for k in at {
+                map.remove(&k);
+            }
+            for (i, read) in reads.into_iter().enumerate() {
+                map.insert(span.start + i, read);
+            }
+        }
+    }
+
     /// What was read within `span`, left to right.
     pub fn within(&self, span: Range<usize>) -> Vec<Read> {
         match self.0.lock() {

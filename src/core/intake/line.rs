@@ -136,6 +136,7 @@ fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
     // ... unless a reflexive pronoun makes it the verb: `me descarto de las Palomitas`
     // ("Ana se descarta de las Palomitas de Microondas").
     let reflexive = i > 0 && folded_in(&words[i - 1], REFLEXIVE);
+    // `salgo del pasaje`, `vuelvo de la cocina`: a verb of leaving says where from.
     let noun = !reflexive
         && !folded_in(&words[i], LEAVING)
         && words.get(i + 1).is_some_and(|w| folded_in(w, NOUN_BEFORE));
@@ -461,6 +462,14 @@ fn clauses(line: &OrderLine, starts: &[usize], cuts: Vec<usize>) -> Vec<OrderLin
 /// Where the words joining a second order to the first start (`y`, `e poi`, `and then`),
 /// when they stand right before the verb at `verb` and after the first order's verb.
 fn joined_at(words: &[Word], since: usize, verb: usize) -> Option<usize> {
+    // `voy a la Terraza y allí me quedo`: a reflexive verb's pronoun, and where, lead it.
+    let mut verb = verb;
+    if verb > since && folded_in(&words[verb - 1], REFLEXIVE_PRONOUN) {
+        verb -= 1;
+    }
+    if verb > since && folded_in(&words[verb - 1], THERE) {
+        verb -= 1;
+    }
     let then = verb
         .checked_sub(1)
         .filter(|&j| j >= since && folded_in(&words[j], THEN))?;

@@ -480,9 +480,14 @@ pub(super) const SEE_VERBS: &[&str] = &["ver", "see", "vedo", "vedere", "veo"];
 /// siglo`.
 pub(super) const NOUN_BEFORE: &[&str] = &["de", "di", "del", "della", "of"];
 
-/// Verbs of leaving stay verbs before `de`: `Salgo de la casa de mi cómplice: A-E-F`, `esco
-/// di casa`.
-pub(super) const LEAVING: &[&str] = &["salgo", "sali", "saldre", "esco", "usciro"];
+/// Verbs of leaving stay verbs before `de`, which says where from: `Salgo de la casa de mi
+/// cómplice: A-E-F`, `salgo del pasaje`, `esco di casa`.
+pub(super) const LEAVING: &[&str] = &[
+    "salgo", "sali", "saldre", "salir", "esco", "usciro", "vuelvo", "regreso", "bajo",
+];
+
+/// Where a second order on a line happens, between its `y` and its verb (`y allí me quedo`).
+pub(super) const THERE: &[&str] = &["alli", "ahi", "aqui", "li", "qui", "there", "here"];
 
 /// A reflexive pronoun before a verb spelling keeps it a verb before `de`: `me descarto de`
 /// (not `mi`, the Spanish possessive of `mi voto de hoy`).

@@ -204,23 +204,11 @@ mod tests {
     use crate::core::game::Pause;
 
     fn game() -> (Game, State) {
-        let yaml = "format: 1\nruleset: among-us\nlanguage: es\nseed: 1\nphase: ronda-3\nplayers:\n- {name: Ana, alive: true}\n- {name: Bruno, alive: true}\n- {name: Carla, alive: true}\nstate: null\n";
-        let mut game: Game = serde_yaml::from_str(yaml).unwrap();
-        let mut state: State = serde_yaml::from_value(
-            serde_yaml::to_value(serde_yaml::Mapping::from_iter([
-                (
-                    "map".into(),
-                    serde_yaml::to_value(super::super::manor::Manor::hacienda()).unwrap(),
-                ),
-                (
-                    "sides".into(),
-                    serde_yaml::from_str("{Ana: impostor, Bruno: vasallo, Carla: vasallo}")
-                        .unwrap(),
-                ),
-            ]))
-            .unwrap(),
-        )
-        .unwrap();
+        let (mut game, mut state) = super::super::test_game::game(
+            "ronda-3",
+            &[("Ana", true), ("Bruno", true), ("Carla", true)],
+            "{Ana: impostor, Bruno: vasallo, Carla: vasallo}",
+        );
         for p in ["Ana", "Bruno", "Carla"] {
             state.at.insert(p.into(), "Comedor".into());
         }

@@ -90,7 +90,10 @@ pub fn written(file: &OrderFile, line: &Line) -> Option<Numbered> {
         .or_else(|| of_line(text, line.span.start - start))
         .or_else(|| {
             // A free action reads its own phase (`toco la campana en la fase 2`).
-            let point = matches!(line.order, super::orders::Order::Point(_));
+            let point = matches!(
+                line.order,
+                super::orders::Order::Point(_) | super::orders::Order::StayIn(_)
+            );
             let order = file.source.get(line.span.clone())?;
             point
                 .then(|| phase_after(order))

@@ -79,6 +79,9 @@ pub enum Order {
         gate: bool,
     },
     Vote(Option<String>),
+    /// A stay that names where the character stays (`me quedo en el comedor`): a stay, if he
+    /// is there (`plan`).
+    StayIn(String),
     /// The Clérigo's talisman in a phase, free ("Cada fase adicional después de la primera se
     /// activará como acción gratuita").
     Talisman(u32),
@@ -126,6 +129,8 @@ const CONNECTORS: &[&str] = &[
     "alla", "allo", "all", "il", "lo", "l", "le", "in", "nel", "nella", "nello", "nell", "verso",
     "per", "dentro", "fino", // "vado sulla Terraza Noreste", "salgo sul terrazzo"
     "su", "sul", "sulla", "sullo", "sull", "ai", "agli", "alle", "nei", "negli", "nelle",
+    // "esco dal passaggio", "I get out of the passage"
+    "dal", "dalla", "dallo", "dall", "from", "out", "of",
 ];
 
 fn crossing_word(text: &str) -> Option<Crossing> {
@@ -217,9 +222,60 @@ fn follow(args: &mut Args) -> Result<Order, Problem> {
 /// estoy", "fermo", "qui", "still". A place after them is still left over ("me quedo en el
 /// Comedor" is refused: a stay does not say where).
 const STAY_HOW: &[&str] = &[
-    "quieto", "quieta", "quietos", "quietas", "en", "el", "mi", "sitio", "aqui", "donde", "estoy",
-    "fermo", "ferma", "qui", "dove", "sono", "here", "put", "still",
+    "quieto",
+    "quieta",
+    "quietos",
+    "quietas",
+    "quietecito",
+    "quietecita",
+    "aqui",
+    "donde",
+    "estoy",
+    "fermo",
+    "ferma",
+    "qui",
+    "dove",
+    "sono",
+    "here",
+    "put",
+    "still",
 ];
+
+/// The words before where a stay stays (`en el sitio`, `en el comedor`, `nella Cucina`).
+const STAY_AT: &[&str] = &["en", "in", "nel", "nella", "nello", "nell", "at", "dentro"];
+const ARTICLES: &[&str] = &[
+    "el", "la", "los", "las", "mi", "il", "lo", "l", "the", "my", "mio",
+];
+
+/// How a stay is said (`Me quedo quieta`, `me quedo en el sitio`, `rimango fermo`), and where
+/// it stays when it names a place after `en` (`me quedo en el comedor`, `resto nella Cucina`):
+/// `plan` checks he is there.
+fn stay_in(args: &mut Args) -> Option<String> {
+    const SPOT: &[&str] = &["sitio", "posto", "place", "spot"];
+    loop {
+        while args.keyword(STAY_HOW) || args.keyword(SPOT) {}
+        let next = args.peek()?;
+        let verb = args.line.words.first()?;
+        // `en` may be a filler the reader skipped (`me quedo en el comedor`).
+        let skipped = args
+            .file
+            .source
+            .get(verb.span.end..next.span.start)?
+            .split(|c: char| !c.is_alphanumeric())
+            .rev()
+            .map(fold)
+            .find(|w| !w.is_empty() && !ARTICLES.contains(&w.as_str()));
+        let at = skipped.is_some_and(|w| STAY_AT.contains(&w.as_str()));
+        // Not read as keywords: `check` shows the place alone (`stay Comedor`).
+        if !(args.skip_ahead(STAY_AT) || at) {
+            return None;
+        }
+        args.skip_ahead(ARTICLES);
+        if !args.keyword(SPOT) {
+            return args.rest().map(|(place, _)| place);
+        }
+    }
+}
 
 fn read_phase(args: &mut Args) -> Result<Option<u32>, Problem> {
     if args.keyword(&["fase", "phase", "en", "nella", "alla", "in"]) {
@@ -258,7 +314,9 @@ pub fn read_line(
         Verb::Stay => {
             // "Me quedo quieta", "me quedo en el sitio", "rimango fermo": how a player says it,
             // not words left over ("bailará en el sitio").
-            while args.keyword(STAY_HOW) {}
+            if let Some(place) = stay_in(&mut args) {
+                return Ok(Order::StayIn(place));
+            }
             Order::Point(Action::Stay)
         }
         Verb::Task => return Ok(read_task(&mut args)),
@@ -331,6 +389,9 @@ fn without_phase(
 /// written; a move that names none is refused.
 fn read_move(args: &mut Args) -> Result<Order, Problem> {
     let way = read_way(args);
+    if let Some(step) = super::grammar::passage_step(args, &way) {
+        return Ok(Order::Point(step));
+    }
     if way == Way::default() {
         return Err(args
             .problem(args.line.span.clone(), Msg::new("among-us-err-move-where"))
@@ -353,13 +414,17 @@ fn read_task(args: &mut Args) -> Order {
     Order::Point(Action::Task(text))
 }
 
+/// The words of a passage's steps: `pasaje entrar`, `pasaje salir`.
+pub(super) const ENTER: &[&str] = &[
+    "entrar", "entro", "enter", "meterse", "me meto", "entra", "entrare",
+];
+pub(super) const EXIT: &[&str] = &["salir", "salgo", "exit", "leave", "esci", "esco", "uscire"];
+
 /// "Entrar o salir de un pasaje secreto o desplazarte entre dos pasajes secretos": which step.
 fn read_passage(args: &mut Args) -> Result<Action, Problem> {
-    if args.keyword(&[
-        "entrar", "entro", "enter", "meterse", "me meto", "entra", "entrare",
-    ]) {
+    if args.keyword(ENTER) {
         Ok(Action::Enter)
-    } else if args.keyword(&["salir", "salgo", "exit", "leave", "esci", "esco", "uscire"]) {
+    } else if args.keyword(EXIT) {
         Ok(Action::Exit)
     } else if args.keyword(&[
         "mover", "muevo", "move", "a", "hacia", "to", "muovo", "muovi", "vado", "verso",

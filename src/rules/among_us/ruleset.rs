@@ -20,95 +20,6 @@ use std::collections::BTreeMap;
 
 pub struct AmongUs;
 
-const OPTIONS: &[OptionSpec] = &[
-    OptionSpec {
-        key: "map",
-        default: "",
-        values: &[],
-        help: "among-us-option-map",
-    },
-    // An encounter in the dark names presences, not players (docs/rulings/among-us.md, 22a).
-    OptionSpec {
-        key: "dark_encounter",
-        default: "anonymous",
-        values: &["anonymous", "named"],
-        help: "among-us-option-dark-encounter",
-    },
-    // Sabotages (docs/rulings/among-us.md, "Sabotages").
-    OptionSpec {
-        key: "door_cooldown",
-        default: "exempt",
-        values: &["exempt", "shared"],
-        help: "among-us-option-door-cooldown",
-    },
-    OptionSpec {
-        key: "locked_move",
-        default: "wasted",
-        values: &["wasted", "unlock"],
-        help: "among-us-option-locked-move",
-    },
-    OptionSpec {
-        key: "candelabra_out",
-        default: "lights",
-        values: &["lights", "any"],
-        help: "among-us-option-candelabra-out",
-    },
-    OptionSpec {
-        key: "candelabra_pass",
-        default: "crossing",
-        values: &["crossing", "place"],
-        help: "among-us-option-candelabra-pass",
-    },
-    OptionSpec {
-        key: super::special::OPTION,
-        default: super::special::OPTION_DEFAULT,
-        values: &[],
-        help: "among-us-option-specials",
-    },
-    OptionSpec {
-        key: "cambiaformas_return",
-        default: "fase",
-        values: &["fase", "ultimo"],
-        help: "among-us-option-cambiaformas-return",
-    },
-    OptionSpec {
-        key: "angel_shield",
-        default: "siguiente",
-        values: &["siguiente", "misma"],
-        help: "among-us-option-angel-shield",
-    },
-    OptionSpec {
-        key: "angel_unused",
-        default: "espera",
-        values: &["espera", "devuelve"],
-        help: "among-us-option-angel-unused",
-    },
-    OptionSpec {
-        key: "tasks",
-        default: "",
-        values: &[],
-        help: "among-us-option-tasks",
-    },
-    OptionSpec {
-        key: "task-counts",
-        default: "2,3,3",
-        values: &[],
-        help: "among-us-option-task-counts",
-    },
-    OptionSpec {
-        key: "task-bar",
-        default: "off",
-        values: &["off", "tasks", "stages"],
-        help: "among-us-option-task-bar",
-    },
-    OptionSpec {
-        key: "plan",
-        default: "room",
-        values: &["room", "section"],
-        help: "among-us-option-plan",
-    },
-];
-
 fn read_state(game: &Game) -> Result<State, Vec<Problem>> {
     game.state_as().map_err(|p| vec![p])
 }
@@ -135,7 +46,7 @@ impl Ruleset for AmongUs {
     }
 
     fn options(&self) -> &'static [OptionSpec] {
-        OPTIONS
+        super::options::OPTIONS
     }
 
     fn file_options(&self) -> &'static [&'static str] {
@@ -211,30 +122,15 @@ impl Ruleset for AmongUs {
     /// a atravesar": a numbered point that names a place, with no verb (`1) A la cocina`, `2
     /// PA: al pasillo`), is a move there.
     fn verbless_point(&self, game: &Game) -> Option<crate::core::ruleset::PointThings> {
-        let state = read_state(game).ok()?;
-        let places = state.map.places.iter().flat_map(|(name, place)| {
-            std::iter::once(name.clone()).chain(place.aliases.iter().cloned())
-        });
-        let kinds = verbs::PLACE_WORDS.iter().map(|w| w.to_string());
-        let moves = places.chain(kinds).map(|p| ("mover".to_string(), p));
-        // `2. Pelar patatas`, `2 punto: pelo patatas`: the task at that point.
-        let tasks = task_names(&state).map(|t| ("tarea".to_string(), t));
-        Some((verbs::TOWARDS, moves.chain(tasks).collect()))
+        super::grammar::verbless_point(&read_state(game).ok()?)
     }
 
     /// The manor's places (names and aliases) and the task list: a line naming one speaks
     /// of the game (`me muevo a la cocina`).
     fn game_nouns(&self, game: &Game) -> Vec<String> {
-        let Ok(state) = read_state(game) else {
-            return Vec::new();
-        };
-        let places = state.map.places.iter().flat_map(|(name, place)| {
-            std::iter::once(name.clone()).chain(place.aliases.iter().cloned())
-        });
-        places
-            .chain(task_names(&state))
-            .chain(verbs::THINGS.iter().map(|t| t.to_string()))
-            .collect()
+        read_state(game)
+            .map(|state| super::grammar::game_nouns(&state))
+            .unwrap_or_default()
     }
 
     /// `me llevo un candelabro`: the candelabrum taken (a repair of the lights, "coger un
@@ -514,68 +410,6 @@ impl Ruleset for AmongUs {
 }
 
 /// Each task's name, and its name with its verb as players conjugate it (`pelo patatas`).
-fn task_names(state: &State) -> impl Iterator<Item = String> + '_ {
-    state.tasks.list.iter().flat_map(|t| {
-        let (verb, rest) = t.name.split_once(' ').unwrap_or((&t.name, ""));
-        let lemma = crate::core::names::fold(verb);
-        let forms = if lemma.ends_with("ar") || lemma.ends_with("er") || lemma.ends_with("ir") {
-            crate::core::conjugate::spanish_forms(&lemma)
-        } else {
-            Vec::new()
-        };
-        std::iter::once(t.name.clone()).chain(forms.into_iter().map(move |f| format!("{f} {rest}")))
-    })
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Bruno lies dead in the Capilla, his body unreported; Carla's body was reported.
-    fn game(phase: &str) -> Game {
-        let yaml = format!(
-            "format: 1\nruleset: among-us\nlanguage: es\nseed: 1\nphase: {phase}\nplayers:\n- {{name: Ana, alive: true}}\n- {{name: Bruno, alive: false}}\n- {{name: Carla, alive: false}}\nstate: null\n"
-        );
-        let mut game: Game = serde_yaml::from_str(&yaml).unwrap();
-        let mut state: State = serde_yaml::from_value(
-            serde_yaml::to_value(serde_yaml::Mapping::from_iter([
-                (
-                    "map".into(),
-                    serde_yaml::to_value(super::super::manor::Manor::hacienda()).unwrap(),
-                ),
-                (
-                    "sides".into(),
-                    serde_yaml::from_str("{Ana: impostor, Bruno: vasallo, Carla: vasallo}")
-                        .unwrap(),
-                ),
-            ]))
-            .unwrap(),
-        )
-        .unwrap();
-        state.bodies.insert("Bruno".into(), "Capilla".into());
-        state.bodies.insert("Carla".into(), "Cocina".into());
-        state.called = Some(super::super::state::Called {
-            by: "Ana".into(),
-            body: Some("Carla".into()),
-        });
-        game.set_state(&state);
-        game
-    }
-
-    #[test]
-    fn a_body_unreported_is_a_secret_death_until_the_living_gather_at_the_table() {
-        // "su cadáver se quedará en el mapa hasta que algún jugador lo encuentre y reporte"
-        // (ruling 41): in a round, Bruno's death is the master's.
-        let round = game("ronda-6");
-        assert!(!AmongUs.known_dead(&round, "Bruno"));
-        assert!(AmongUs.known_dead(&round, "Carla"), "her body was reported");
-        // "al inicio de una deliberación todos los jugadores son transportados … al Comedor":
-        // the table shows who does not come (ruling 48), as the vote forms and the count do.
-        let table = game("deliberacion-6");
-        assert!(AmongUs.known_dead(&table, "Bruno"));
-        assert!(
-            !AmongUs.known_dead(&table, "Ana"),
-            "the living are not dead"
-        );
-    }
-}
+#[path = "ruleset_tests.rs"]
+mod tests;

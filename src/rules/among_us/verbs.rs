@@ -64,6 +64,8 @@ const WRITTEN: &[VerbSpec<Verb>] = &[
             "muevo",
             "pasar",
             "entro",
+            // "colarse en ella": `me cuelo en el pasaje`
+            "cuelo",
             "cross",
             "muovo",
             "muovere",
@@ -317,6 +319,9 @@ const MOVE_ES: &[&str] = &[
     "correr",
     "avanzar",
     "dirigirse",
+    // `me meto en el pasadizo`, `me meto en la cocina`; the rulebook's "colarse en ella"
+    "meterse",
+    "colarse",
 ];
 const MOVE_IT: &[&str] = &[
     "muovere",
@@ -333,6 +338,7 @@ const MOVE_IT: &[&str] = &[
     "camminare",
     "correre",
     "dirigersi",
+    "infilarsi",
 ];
 const MOVE_EN: &[&str] = &[
     "move", "cross", "go", "enter", "exit", "return", "walk", "run", "head",

@@ -98,6 +98,7 @@ pub fn forms(game: &Game, state: &State) -> Vec<Form> {
     state
         .seats
         .iter()
+        .filter(|p| !state.removed.contains(p))
         .map(|p| Form {
             player: p.clone(),
             orders: if *p == state.turn.player {
@@ -109,6 +110,12 @@ pub fn forms(game: &Game, state: &State) -> Vec<Form> {
         .collect()
 }
 
+/// The players at the table but `me`, in seat order: not one the master removed.
+fn at_table(state: &State, me: &str) -> Vec<String> {
+    let seated = state.seats.iter().filter(|p| !state.removed.contains(p));
+    seated.filter(|p| *p != me).cloned().collect()
+}
+
 fn card() -> Msg {
     Msg::new("chez-geek-form-card")
 }
@@ -118,7 +125,7 @@ fn card() -> Msg {
 fn active(game: &Game, state: &State) -> Vec<FormOrder> {
     let me = &state.turn.player;
     let hand = &state.flat(me).hand;
-    let others: Vec<String> = state.seats.iter().filter(|p| *p != me).cloned().collect();
+    let others = at_table(state, me);
     let mut orders = tiradas_and_pena(game, state, &others);
     orders.extend(free_time(game, state));
     orders.extend(on_another(game, state, &others));
@@ -318,7 +325,7 @@ fn other(game: &Game, state: &State, me: &str) -> Vec<FormOrder> {
             && !job.forbids(c)
             && !state.jobs.draw.is_empty()
     });
-    let players: Vec<String> = state.seats.iter().filter(|p| *p != me).cloned().collect();
+    let players = at_table(state, me);
     if !fires.is_empty() {
         orders.push(
             FormOrder::new(verb(game, "juego", "play"), Msg::new("chez-geek-form-fire"))
@@ -371,6 +378,30 @@ mod tests {
         };
         let state: serde_yaml::Value = serde_yaml::from_str(state).unwrap();
         engine::adopt(&new, state).unwrap().0
+    }
+
+    /// A player the master removes leaves the table (docs/rulings/chez-geek.md, "A player the
+    /// master removes"): no form for him, and no slot of another's offers him.
+    #[test]
+    fn a_removed_player_gets_no_form_and_is_offered_in_none() {
+        let game = game_of(
+            "flats:\n  Ana:\n    job: Camarera\n    hand: [Gato, Colega del Curro, Súper Finos, Siesta, Calderilla en el Sofá]\n  Bruno: {job: Camarera, hand: [Gato]}\n",
+        );
+        let mut state: super::State = game.state_as().unwrap();
+        let offered = |forms: &[crate::core::forms::Form]| {
+            forms.iter().flat_map(|f| &f.orders).any(|o| {
+                o.slots.iter().any(|s| {
+                    matches!(s, crate::core::forms::Slot::OneOf { choices, .. } if choices.iter().any(|c| c == "Bruno"))
+                })
+            })
+        };
+        let before = super::forms(&game, &state);
+        assert!(before.iter().any(|f| f.player == "Bruno"));
+        assert!(offered(&before), "Ana may call a Persona to Bruno's room");
+        state.remove("Bruno");
+        let after = super::forms(&game, &state);
+        assert!(after.iter().all(|f| f.player != "Bruno"));
+        assert!(!offered(&after));
     }
 
     /// Each line of the active player's form, filled with each of its choices (and the

@@ -72,7 +72,7 @@ pub fn tokens(text: &str) -> Vec<String> {
 
 /// The number written before the play (`3.` or `3:` at the start of its line), or right
 /// before it inside its line after the play one less (`1º juego … 2º compro …`).
-fn written_number(file: &OrderFile, line: &OrderLine) -> Option<u32> {
+pub(super) fn written_number(file: &OrderFile, line: &OrderLine) -> Option<u32> {
     let start = crate::core::text::line_start(&file.source, line.span.start);
     let lead = file.source[start..line.span.start].trim();
     let marked = |w: &str| {

@@ -35,6 +35,11 @@ pub enum Verb {
     Lose,
     /// The active player rolls the die of a play (`tiro por la jugada 1`): not a play.
     Roll,
+    /// A note, not a play: the player passes (`paso, no tengo nada que jugar`, `passo il
+    /// turno`) or keeps a card (`me guardo el Porro para luego`, `I keep the Porro for
+    /// later`), which is what he does by playing nothing.
+    Pass,
+    Keep,
 }
 
 /// Each play's verbs as lemmas; every form players write comes from the core's conjugation
@@ -94,6 +99,24 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
             en: &["lose"],
         },
         &[],
+    ),
+    (
+        Verb::Pass,
+        Lemmas {
+            es: &[],
+            it: &[],
+            en: &[],
+        },
+        &["pass", "paso", "passo"],
+    ),
+    (
+        Verb::Keep,
+        Lemmas {
+            es: &[],
+            it: &[],
+            en: &[],
+        },
+        &["keep", "guardo", "conservo", "reservo"],
     ),
     (
         Verb::Roll,
@@ -173,6 +196,26 @@ pub fn read_marked(
     Ok(w)
 }
 
+/// Whether `line` is a note, not a play (`paso`, `me guardo el Porro para luego`): `check`
+/// shows it with what the player says after the verb, and nothing is played.
+pub fn noted(file: &OrderFile, line: &OrderLine) -> bool {
+    if !matches!(read_verb(file, line, &VERBS), Ok(Verb::Pass | Verb::Keep)) {
+        return false;
+    }
+    let words = &line.words;
+    if let (Some(first), Some(last)) = (words.get(1), words.last()) {
+        let text = file.source[first.span.start..last.span.end].trim();
+        let text = text.trim_start_matches([',', ':', ' ']).to_string();
+        file.readings
+            .record(first.span.start, crate::core::orders::Read::Text(text));
+    }
+    true
+}
+
+/// A note's words are the player's own (`paso, no tengo nada que jugar`): never read for
+/// orders or doubts (`Ruleset::free_text`).
+pub const NOTES: &[(&str, usize)] = &[("paso", 0), ("guardo", 0)];
+
 /// The numbered lines set aside between the last play counted (at `from`) and `line`.
 fn set_aside_plays(file: &OrderFile, from: &usize, line: &OrderLine) -> u32 {
     let numbered = |l: &&OrderLine| {
@@ -201,7 +244,7 @@ pub fn is_choice(w: &Written) -> bool {
 
 /// A play of several cards of one name called or played (`llamo a los dos Colegas del Curro`)
 /// as one play per card, numbered in turn; the place of the last.
-fn each_card(w: Written, plays: &mut Vec<Written>) -> u32 {
+fn each_card(w: Written, plays: &mut Vec<Written>, numbered: bool) -> u32 {
     let mut number = w.number;
     if !matches!(w.verb, Verb::Call | Verb::Play) || w.cards.len() < 2 {
         plays.push(w);
@@ -210,11 +253,25 @@ fn each_card(w: Written, plays: &mut Vec<Written>) -> u32 {
     for (i, card) in w.cards.iter().enumerate() {
         let mut one = w.clone();
         one.cards = vec![card.clone()];
-        one.number = w.number + i as u32;
+        // A line the player numbered is one play to the others (`1. llamo a los dos
+        // Colegas`, then `2. compro …`): its plays share its number.
+        one.number = w.number + if numbered { 0 } else { i as u32 };
         number = one.number;
         plays.push(one);
     }
     number
+}
+
+/// The number a play of the active player's post is read under (docs/rulings/chez-geek.md,
+/// "The player's own numbers"): the one he wrote when it counts his plays (by the last
+/// play's number, `after`, or by how many plays came before, `count`), or his lines of plays
+/// and rolls (`lines`: `1. Polvete`, `2. tiro el dado`, `3. compro`); else the play's place
+/// (`after`), so that a number that is none of these is refused.
+fn numbered_as(written: Option<u32>, after: u32, count: u32, lines: u32) -> u32 {
+    match written {
+        Some(n) if n == after || n == count || n == lines => n,
+        _ => after,
+    }
 }
 
 /// The active player's PMs read: his plays, in order, and his choices.
@@ -246,10 +303,16 @@ pub fn read_post(
     if marked.iter().all(|(_, m)| m.number.is_some()) {
         marked.sort_by_key(|(_, m)| m.number);
     }
+    // The lines of plays and rolls so far: a player may number his lines, not his plays.
+    let mut lines = 0;
     for (file, mark) in marked {
         let mut counted = 0;
         for line in &file.lines {
+            if noted(file, line) {
+                continue;
+            }
             if read_verb(file, line, &VERBS).is_ok_and(|v| v == Verb::Roll) {
+                lines += 1;
                 match super::roll::read(file, line, mark, place) {
                     Ok(roll) => rolls.push(roll),
                     Err(p) => problems.push(p),
@@ -272,10 +335,18 @@ pub fn read_post(
             }
             // A numbered play the master set aside (`ignore`) keeps its number: the later
             // plays keep theirs (every other numbered line is read or raised by the intake).
-            place += 1 + set_aside_plays(file, &counted, line);
+            let skipped = set_aside_plays(file, &counted, line);
+            lines += 1 + skipped;
             counted = line.span.start;
-            match read_marked(file, line, Some(place), mark, cards, names) {
-                Ok(w) => place = each_card(w, &mut plays),
+            let written = super::line::written_number(file, line);
+            let number = numbered_as(
+                written,
+                place + 1 + skipped,
+                plays.len() as u32 + 1 + skipped,
+                lines,
+            );
+            match read_marked(file, line, Some(number), mark, cards, names) {
+                Ok(w) => place = each_card(w, &mut plays, written.is_some()),
                 Err(p) => problems.push(p),
             }
         }

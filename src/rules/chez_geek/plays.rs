@@ -47,7 +47,7 @@ pub fn make(
         }
         (Verb::Call, _) | (Verb::Play, Kind::Cosa) => unreachable!("validated"),
         // A choice is not a play (`orders::is_choice`).
-        (Verb::Lose | Verb::Roll, _) => Ok(()),
+        (Verb::Lose | Verb::Roll | Verb::Pass | Verb::Keep, _) => Ok(()),
     }
 }
 

@@ -160,6 +160,9 @@ pub fn read(
     for file in files {
         let mark = super::post::mark(file, zone);
         for line in &file.lines {
+            if super::orders::noted(file, line) {
+                continue;
+            }
             let w = match read_marked(file, line, None, mark, cards, names) {
                 Ok(w) => w,
                 Err(p) => {
@@ -176,7 +179,10 @@ pub fn read(
                 continue;
             }
             match reaction(state, w, turn, &mut hands) {
-                Ok(w) => out.push(w),
+                Ok(w) => {
+                    shown(file, state, &w);
+                    out.push(w)
+                }
                 Err(p) => problems.push(p),
             }
         }
@@ -349,4 +355,36 @@ fn in_its_window(state: &State, w: &Written, how: Use, turn: Turn) -> Result<(),
         Some(msg) => Err(w.problem(span, msg)),
         None => Ok(()),
     }
+}
+
+/// What `check` shows of a reaction, whichever order it was written in (`Maratón de Series
+/// contra la jugada 2 de Ana`, `contra la Siesta de Ana`, `Contra la jugada 3 de Ana juego …`):
+/// as `juego CARTA contra JUGADOR en la jugada N` reads, its card, the player it aims at (the
+/// active player when it answers a play) and the play answered.
+fn shown(file: &OrderFile, state: &State, w: &Written) {
+    use crate::core::orders::Read;
+    let Some(spec) = super::orders::VERBS.iter().find(|s| s.verb == w.verb) else {
+        return;
+    };
+    let mut reads = vec![Read::Verb {
+        spellings: spec.words,
+        written: spec.words[0].to_string(),
+    }];
+    reads.extend(
+        w.cards
+            .iter()
+            .map(|(id, _)| Read::Word(state.card(id).name.clone())),
+    );
+    let player = match (&w.target, &w.answers) {
+        (Some((p, _)), _) => Some(p.clone()),
+        (None, Some(_)) => Some(state.turn.player.clone()),
+        (None, None) => None,
+    };
+    reads.extend(player.map(|name| Read::Player {
+        written: name.clone(),
+        name,
+        corrected: false,
+    }));
+    reads.extend(w.answers.as_ref().map(|(n, _)| Read::Number(*n)));
+    file.readings.set_within(w.span.clone(), reads);
 }

@@ -369,12 +369,18 @@ impl Ruleset for ChezGeek {
     /// "Tú eliges qué descartas": what a moocher or a noisy Polvete takes is the player's
     /// choice at an instant he may be away for, so he may give it beforehand (`pierdo las
     /// Palomitas si viene el Gilipollas`, `se arriva il Coglione scarto il White Russian`).
+    fn free_text(&self) -> &'static [(&'static str, usize)] {
+        super::orders::NOTES
+    }
+
     fn conditional_orders(&self) -> &'static [&'static str] {
         &["pierdo", "descarto"]
     }
 
     fn english_words(&self) -> &'static [&'static str] {
-        &["evict", "call", "buy", "play", "discard", "lose"]
+        &[
+            "evict", "call", "buy", "play", "discard", "lose", "roll", "pass", "keep",
+        ]
     }
 
     fn check(&self, game: &Game, orders: &[OrderFile]) -> Vec<Problem> {
@@ -458,11 +464,7 @@ impl Ruleset for ChezGeek {
         let Ok(mut state) = read_state(game) else {
             return;
         };
-        if let Some(flat) = state.flats.get_mut(player) {
-            flat.hand.clear();
-            flat.room.clear();
-            flat.extra = 0;
-        }
+        state.remove(player);
         game.set_state(&state);
     }
 

@@ -180,6 +180,7 @@ pub fn deal(
             free_time: 0,
             drawn: Vec::new(),
         },
+        removed: Vec::new(),
     };
     announce_deal(&state, trace);
     begin_turn(&mut state, &first, 1, Pins::default(), chance, trace)?;
@@ -405,6 +406,7 @@ pub fn adopt(
             free_time: 0,
             drawn: Vec::new(),
         },
+        removed: Vec::new(),
     };
     let problems = super::consistent::problems(game, &state);
     if !problems.is_empty() {

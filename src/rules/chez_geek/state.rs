@@ -62,6 +62,9 @@ pub struct State {
     pub seats: Vec<String>,
     pub flats: BTreeMap<String, Flat>,
     pub turn: Turn,
+    /// The players the master removed (`modkill`): no longer anyone's neighbour, nor in a form.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub removed: Vec<String>,
 }
 
 /// What closes a room to a Persona.
@@ -131,14 +134,34 @@ impl State {
 
     /// The flatmates sitting next to `player` ("los compañeros de piso que estén sentados a
     /// su lado"): the one before and the one after, once each, never himself.
+    /// A player the master removes (docs/rulings/chez-geek.md, "A player the master
+    /// removes"): his hand and room leave the game with him, and he leaves the table.
+    pub fn remove(&mut self, player: &str) {
+        if let Some(flat) = self.flats.get_mut(player) {
+            flat.hand.clear();
+            flat.room.clear();
+            flat.extra = 0;
+        }
+        if !self.removed.iter().any(|p| p == player) {
+            self.removed.push(player.to_string());
+        }
+    }
+
+    /// One the master removed sits there no longer: the next one still in the game does.
     pub fn neighbours(&self, player: &str) -> Vec<String> {
         let n = self.seats.len();
         let Some(at) = self.seats.iter().position(|p| p == player) else {
             return Vec::new();
         };
         let mut out = Vec::new();
-        for p in [&self.seats[(at + n - 1) % n], &self.seats[(at + 1) % n]] {
-            if p != player && !out.contains(p) {
+        for step in [n - 1, 1] {
+            let seated = (1..n)
+                .map(|k| &self.seats[(at + step * k) % n])
+                .find(|p| !self.removed.contains(p));
+            if let Some(p) = seated
+                && p != player
+                && !out.contains(p)
+            {
                 out.push(p.clone());
             }
         }

@@ -25,7 +25,7 @@ pub fn phase_of(state: &State, play: &Written) -> Option<u8> {
         Verb::Buy => Some(3),
         Verb::Discard => Some(4),
         // A choice and a roll are not plays: they never reach here.
-        Verb::Lose | Verb::Roll => None,
+        Verb::Lose | Verb::Roll | Verb::Pass | Verb::Keep => None,
         Verb::Play => match card.kind {
             Kind::Persona => Some(2),
             Kind::Cosa | Kind::Actividad => Some(3),
@@ -251,7 +251,7 @@ impl Check<'_> {
             }
             (Verb::Evict | Verb::Discard, _) => unreachable!("handled above"),
             // A choice is not a play (`orders::is_choice`), nor a roll: they never reach here.
-            (Verb::Lose | Verb::Roll, _) => {}
+            (Verb::Lose | Verb::Roll | Verb::Pass | Verb::Keep, _) => {}
         }
     }
 

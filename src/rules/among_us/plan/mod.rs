@@ -105,7 +105,7 @@ pub fn plan(
                     .extend(super::prose::place_named(&state.map, files));
                 let declared = lines
                     .iter()
-                    .filter(|l| matches!(l.order, Order::Point(_)))
+                    .filter(|l| matches!(l.order, Order::Point(_) | Order::StayIn(_)))
                     .count();
                 let remaining = (PHASES + 1 - from) as usize;
                 if declared > 0 && declared < remaining {
@@ -247,6 +247,8 @@ fn sort_lines<'l>(
                 }
             }
             Order::Point(a) => points.push((a.clone(), line)),
+            // Whether he is where he says he stays: `check_points`.
+            Order::StayIn(_) => points.push((Action::Stay, line)),
         }
     }
     points
@@ -387,7 +389,7 @@ pub fn declares_whole_round(game: &Game, from: u32, pm: &OrderFile) -> bool {
     let lines = read_pms(&[pm], &game.names(), &mut unread);
     let points: Vec<&Line> = lines
         .iter()
-        .filter(|l| matches!(l.order, Order::Point(_)))
+        .filter(|l| matches!(l.order, Order::Point(_) | Order::StayIn(_)))
         .collect();
     let remaining = (PHASES + 1 - from) as usize;
     if points.is_empty() {

@@ -123,7 +123,8 @@ impl Walk<'_> {
                     at.refuse(ctx, msg, "among-us-help-object");
                 }
             }
-            Action::Stay | Action::Transform(_) | Action::Protect(_) => {}
+            Action::Stay => self.stay(ctx, at),
+            Action::Transform(_) | Action::Protect(_) => {}
         }
         if !matches!(action, Action::Object(Use::Ball(_))) {
             self.ball = None;
@@ -161,9 +162,42 @@ impl Walk<'_> {
             Ok(to) if !self.ghost && sabotage::locked_door(state, from, &to, at.clock) => {
                 self.place = None
             }
-            Ok(to) => self.place = Some(to),
+            Ok(to) => {
+                shown_as(at, &to);
+                self.place = Some(to)
+            }
             Err(msg) => at.refuse(ctx, msg, "among-us-help-move"),
         }
+    }
+
+    /// "Quedarse": a stay that names where he stays (`me quedo en el comedor`) is a stay
+    /// where he is; one that names another place is refused (a stay does not move). After a
+    /// `seguir`, where he is is the round's to know.
+    fn stay(&mut self, ctx: &mut Ctx, at: &Point) {
+        let (crate::rules::among_us::orders::Order::StayIn(named), Some(here)) =
+            (&at.line.order, &self.place)
+        else {
+            return;
+        };
+        let map = &ctx.state.map;
+        use crate::rules::among_us::manor::PlaceMatch;
+        if let PlaceMatch::One(p) = map.match_place(named, [here.as_str()]) {
+            return shown_as(at, &p);
+        }
+        // `me quedo en el Comedor las tres fases`: the place, then words of his own.
+        let words: Vec<&str> = named.split_whitespace().collect();
+        let here_first = (1..words.len()).rev().any(|n| {
+            let first = words[..n].join(" ");
+            matches!(map.match_place(&first, [here.as_str()]), PlaceMatch::One(_))
+        });
+        let msg = match here_first {
+            true => Msg::new("err-extra-words"),
+            false => Msg::new("among-us-err-stay-elsewhere")
+                .arg("named", named)
+                .arg("place", here)
+                .arg("phase", at.phase),
+        };
+        at.refuse(ctx, msg, "among-us-help-stay");
     }
 
     /// "Seguir a otro jugador": not himself, not a ghost (for the living); where he ends
@@ -280,4 +314,12 @@ impl Walk<'_> {
             }
         }
     }
+}
+
+/// What `check` shows of a point's place: the one it resolved to, not the words written (`al
+/// Pasillo` is the `Pasillo al noreste del Claustro`).
+fn shown_as(at: &Point, place: &str) {
+    at.file
+        .readings
+        .resolve_text(at.line.span.clone(), place.to_string());
 }

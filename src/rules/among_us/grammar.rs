@@ -1,0 +1,130 @@
+//! What among-us PMs may name without a verb: a numbered point that names a place, a task or
+//! how one stays (`1) A la cocina`, `2. Pelar patatas`, `3: quieto`), and the nouns a line
+//! may speak of the game with (`core::intake`).
+
+use super::orders::{Action, Way};
+use super::state::State;
+use super::verbs::{self, Verb};
+use crate::core::grammar::Args;
+use crate::core::names::fold;
+
+/// "Desplazarse por el mapa al coste de 1 punto de acción por puerta desbloqueada o sección
+/// a atravesar": a numbered point that names a place, with no verb (`1) A la cocina`, `2
+/// PA: al pasillo`), is a move there; one that names a task, that task; one that says how the
+/// character stands (`3: quieto`, `2. fermo`, `3) still`), a stay ("bailará en el sitio").
+pub(super) fn verbless_point(state: &State) -> Option<crate::core::ruleset::PointThings> {
+    let places = state.map.places.iter().flat_map(|(name, place)| {
+        std::iter::once(name.clone()).chain(place.aliases.iter().cloned())
+    });
+    let kinds = verbs::PLACE_WORDS.iter().map(|w| w.to_string());
+    let moves = places.chain(kinds).map(|p| ("mover".to_string(), p));
+    // `2. Pelar patatas`, `2 punto: pelo patatas`: the task at that point.
+    let tasks = task_names(state).map(|t| ("tarea".to_string(), t));
+    let stays = STILL
+        .iter()
+        .map(|w| ("quedarse".to_string(), w.to_string()));
+    Some((verbs::TOWARDS, moves.chain(tasks).chain(stays).collect()))
+}
+
+/// The manor's places (names and aliases), the task list and the things of the game: a line
+/// naming one speaks of the game (`me muevo a la cocina`).
+pub(super) fn game_nouns(state: &State) -> Vec<String> {
+    let places = state.map.places.iter().flat_map(|(name, place)| {
+        std::iter::once(name.clone()).chain(place.aliases.iter().cloned())
+    });
+    places
+        .chain(task_names(state))
+        .chain(verbs::THINGS.iter().map(|t| t.to_string()))
+        .collect()
+}
+
+/// Each task's name, and its name with its verb in every Spanish form (`pelo patatas`).
+pub(super) fn task_names(state: &State) -> impl Iterator<Item = String> + '_ {
+    state.tasks.list.iter().flat_map(|t| {
+        let (verb, rest) = t.name.split_once(' ').unwrap_or((&t.name, ""));
+        let lemma = crate::core::names::fold(verb);
+        let forms = if lemma.ends_with("ar") || lemma.ends_with("er") || lemma.ends_with("ir") {
+            crate::core::conjugate::spanish_forms(&lemma)
+        } else {
+            Vec::new()
+        };
+        std::iter::once(t.name.clone()).chain(forms.into_iter().map(move |f| format!("{f} {rest}")))
+    })
+}
+
+/// How a character stays, written alone as a numbered point (`3: quieto`, `2. fermo`, `1)
+/// still`): a stay, "bailará en el sitio".
+pub const STILL: &[&str] = &[
+    "quieto",
+    "quieta",
+    "quietos",
+    "quietas",
+    "quietecito",
+    "quietecita",
+    "inmovil",
+    "en el sitio",
+    "fermo",
+    "ferma",
+    "immobile",
+    "still",
+];
+
+/// The names of a secret passage a move may enter or leave (`entro en el pasaje`, `salgo del
+/// pasadizo`, `esco dal passaggio`, `I leave the passage`), with `secreto` after them or not.
+pub const PASSAGES: &[&str] = &[
+    "pasaje",
+    "pasadizo",
+    "passaggio",
+    "passage",
+    "tunnel",
+    "tunel",
+];
+
+/// The lemmas of leaving a passage, in each language (`salgo del pasaje`, `esco dal
+/// passaggio`, `I exit the passage`); any other move into one enters it.
+pub const LEAVING: crate::core::conjugate::Lemmas = crate::core::conjugate::Lemmas {
+    es: &["salir"],
+    it: &["uscire"],
+    en: &["exit"],
+};
+
+/// "Entrar o salir de un pasaje secreto": a move into a passage enters it (`entro en el
+/// pasaje`, `me meto en el pasadizo secreto`, `I go into the passage`), one out of it leaves
+/// it (`salgo del pasaje`, `esco dal passaggio`); `check` shows the passage's order.
+pub(super) fn passage_step(args: &Args, way: &Way) -> Option<Action> {
+    let to = fold(way.to.as_deref()?);
+    let mut words = to
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty() && !["secreto", "segreto", "secret"].contains(w));
+    let (Some(noun), None) = (words.next(), words.next()) else {
+        return None;
+    };
+    if way.by.is_some() || way.dir.is_some() || !PASSAGES.contains(&noun) {
+        return None;
+    }
+    let verb = args.line.words.first()?;
+    let leaving = crate::core::conjugate::forms(&LEAVING).contains(&fold(&verb.text));
+    let (step, shown) = match leaving {
+        true => (Action::Exit, super::orders::EXIT),
+        false => (Action::Enter, super::orders::ENTER),
+    };
+    // What `check` shows: the passage's order (`passage enter`), not a move.
+    let passage = super::verbs::VERBS.iter().find(|s| s.verb == Verb::Passage);
+    if let (Some(passage), Some(first)) = (passage, args.line.words.get(1)) {
+        args.file.readings.record(
+            verb.span.start,
+            crate::core::orders::Read::Verb {
+                spellings: passage.words,
+                written: verb.text.clone(),
+            },
+        );
+        args.file.readings.record(
+            first.span.start,
+            crate::core::orders::Read::Keyword {
+                spellings: shown.iter().map(|w| w.to_string()).collect(),
+                written: shown[0].to_string(),
+            },
+        );
+    }
+    Some(step)
+}
