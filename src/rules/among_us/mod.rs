@@ -27,6 +27,7 @@ pub mod sabotage;
 mod seen;
 mod setup;
 pub mod sight;
+mod sight_check;
 pub mod special;
 pub mod state;
 pub mod talisman;
