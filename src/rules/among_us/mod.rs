@@ -31,6 +31,7 @@ mod sight_check;
 pub mod special;
 pub mod state;
 pub mod talisman;
+mod task_nouns;
 pub mod tasks;
 pub mod tasks_check;
 mod tasks_report;

@@ -217,8 +217,10 @@ impl Ruleset for AmongUs {
         });
         let kinds = verbs::PLACE_WORDS.iter().map(|w| w.to_string());
         let moves = places.chain(kinds).map(|p| ("mover".to_string(), p));
-        // `2. Pelar patatas`, `2 punto: pelo patatas`: the task at that point.
-        let tasks = task_names(&state).map(|t| ("tarea".to_string(), t));
+        // `2. Pelar patatas`, `2 punto: pelo patatas`, `2. pelo le patate`: the task at that point.
+        let tasks = task_names(&state)
+            .chain(super::task_nouns::italian(&state))
+            .map(|t| ("tarea".to_string(), t));
         Some((verbs::TOWARDS, moves.chain(tasks).collect()))
     }
 
@@ -233,6 +235,7 @@ impl Ruleset for AmongUs {
         });
         places
             .chain(task_names(&state))
+            .chain(super::task_nouns::italian(&state))
             .chain(verbs::THINGS.iter().map(|t| t.to_string()))
             .collect()
     }
