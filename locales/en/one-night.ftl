@@ -101,6 +101,7 @@ one-night-err-center-count = the { $role } looks at { $count ->
    *[other] { $count } center cards
 }
 one-night-err-wolf-sees-center = a werewolf may only look at a center card, and only when alone
+one-night-err-wolf-not-alone = { $player } is not the only werewolf ({ $others } is one too): only a werewolf who wakes alone looks at a center card; the look will not happen (`ignore` with `tell` tells the player)
 one-night-err-swap-same = the two players must be different
 one-night-err-unknown-card = unknown card `{ $card }`
 one-night-err-deck-size = { $cards } cards for { $players } players: there must be three more cards than players ({ $needed })

@@ -107,6 +107,7 @@ one-night-err-center-count = { $role } mira { $count ->
    *[other] { $count } cartas del centro
 }
 one-night-err-wolf-sees-center = un hombre lobo solo puede mirar una carta del centro, y solo si está solo
+one-night-err-wolf-not-alone = { $player } no es el único hombre lobo (también lo es { $others }): solo un hombre lobo que despierta solo mira una carta del centro; la mirada no se hará (`ignorar` con `avisar` se lo dice)
 one-night-err-swap-same = los dos jugadores deben ser distintos
 one-night-err-unknown-card = carta desconocida `{ $card }`
 one-night-err-deck-size = { $cards } cartas para { $players } jugadores: debe haber tres cartas más que jugadores ({ $needed })

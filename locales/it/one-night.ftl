@@ -107,6 +107,7 @@ one-night-err-center-count = il ruolo { $role } guarda { $count ->
    *[other] { $count } carte centrali
 }
 one-night-err-wolf-sees-center = un lupo mannaro può guardare solo una carta centrale, e solo se è l'unico
+one-night-err-wolf-not-alone = { $player } non è l'unico lupo mannaro (lo è anche { $others }): solo un lupo mannaro che si sveglia da solo guarda una carta centrale; lo sguardo non avverrà (`ignora` con `avvisa` glielo dice)
 one-night-err-swap-same = i due giocatori devono essere diversi
 one-night-err-unknown-card = carta sconosciuta `{ $card }`
 one-night-err-deck-size = { $cards } carte per { $players } giocatori: le carte devono essere tre in più dei giocatori ({ $needed })

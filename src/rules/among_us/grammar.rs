@@ -18,8 +18,10 @@ pub(super) fn verbless_point(state: &State) -> Option<crate::core::ruleset::Poin
     });
     let kinds = verbs::PLACE_WORDS.iter().map(|w| w.to_string());
     let moves = places.chain(kinds).map(|p| ("mover".to_string(), p));
-    // `2. Pelar patatas`, `2 punto: pelo patatas`: the task at that point.
-    let tasks = task_names(state).map(|t| ("tarea".to_string(), t));
+    // `2. Pelar patatas`, `2 punto: pelo patatas`, `2. pelo le patate`: the task at that point.
+    let tasks = task_names(state)
+        .chain(super::task_nouns::italian(state))
+        .map(|t| ("tarea".to_string(), t));
     let stays = STILL
         .iter()
         .map(|w| ("quedarse".to_string(), w.to_string()));
@@ -34,6 +36,7 @@ pub(super) fn game_nouns(state: &State) -> Vec<String> {
     });
     places
         .chain(task_names(state))
+        .chain(super::task_nouns::italian(state))
         .chain(verbs::THINGS.iter().map(|t| t.to_string()))
         .collect()
 }

@@ -25,12 +25,30 @@ pub fn task(state: &State, text: &str) -> Option<Msg> {
     })
 }
 
+/// A vassal's point on a task of the list that is not one of his (he has tasks assigned): the
+/// round refuses it ("no es una de tus tareas") and the point is lost, so `check` raises it.
+/// Impostors pretend ("Realizar tareas … (sólo vasallos)": the round narrates them busy).
+pub fn task_not_his(state: &State, player: &str, text: &str) -> Option<Msg> {
+    let task = state.tasks.named(text)?;
+    let mine = state.tasks.assigned.get(player)?;
+    if mine.iter().any(|p| p.task == task.name) {
+        return None;
+    }
+    let names: Vec<&str> = mine.iter().map(|p| p.task.as_str()).collect();
+    Some(
+        Msg::new("among-us-err-task-not-his")
+            .arg("task", &task.name)
+            .arg("player", player)
+            .arg("tasks", names.join(", ")),
+    )
+}
+
 /// A vassal's own task named at a point where he stands in `place`, by his progress as the
 /// round began (the caller asks it only of the first point naming that task): its next stage
 /// is elsewhere, as the round would tell him ("Las tareas rápidas solo requieren acudir a una
 /// estancia"; a stage is done where the list puts it). `None` when it can be worked here or
-/// when only the round can tell (a bare `tarea`, a task not his: a point he may spend as he
-/// likes, or one finished).
+/// when only the round can tell (a bare `tarea`, one finished; a task not his is
+/// [`task_not_his`]).
 pub fn task_here(state: &State, player: &str, text: &str, place: &str) -> Option<Msg> {
     let task = state.tasks.named(text)?;
     let progress = state

@@ -450,9 +450,11 @@ fn read_passage(args: &mut Args) -> Result<Action, Problem> {
 
 /// "Reportar un cadáver": whose body, and the phase it is named for.
 fn read_report(args: &mut Args) -> Result<Order, Problem> {
-    // `reporto el cadáver de Ana`, `segnalo il cadavere di Ana`, `riporto il corpo di Ana`.
+    // `reporto el cadáver de Ana`, `el cuerpo de Ana`, `segnalo il cadavere di Ana`, `riporto il
+    // corpo di Ana`.
     while args.keyword(&[
         "cadaver", "body", "el", "a", "de", "of", "the", "il", "cadavere", "corpo", "di", "del",
+        "cuerpo",
     ]) {}
     let body = args.player("body")?.0;
     let phase = read_phase(args)?;

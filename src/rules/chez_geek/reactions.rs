@@ -232,8 +232,44 @@ fn reaction(state: &State, w: Written, turn: Turn, hands: &mut Hands) -> Result<
             }
             Some(_) => {}
         }
+        fired_when(state, &w, turn)?;
     }
     Ok(w)
+}
+
+/// ¡Estás Despedido! on the active player, out of his turn, with no play named: "La
+/// característica especial del nuevo Curro sólo se aplica a las cartas que se jueguen después
+/// de que la carta de Curro entre en juego", so after which of his plays it comes changes what
+/// the others give. With several plays it is a choice: raised with the plays, never made in
+/// silence (review heldout4 CG07); with one, after it is the reading (docs/rulings/chez-geek.md).
+fn fired_when(state: &State, w: &Written, turn: Turn) -> Result<(), Problem> {
+    let on_active = w
+        .target
+        .as_ref()
+        .is_some_and(|(p, _)| *p == state.turn.player);
+    if !on_active || w.answers.is_some() || turn.plays.len() < 2 {
+        return Ok(());
+    }
+    let (id, span) = w.cards[0].clone();
+    let plays: Vec<String> = turn
+        .plays
+        .iter()
+        .map(|p| {
+            let cards: Vec<&str> = p
+                .cards
+                .iter()
+                .map(|(c, _)| state.card(c).name.as_str())
+                .collect();
+            format!("{} ({})", p.number, cards.join(", "))
+        })
+        .collect();
+    Err(w.problem(
+        span,
+        Msg::new("chez-geek-err-reaction-which-play")
+            .arg("card", &state.card(&id).name)
+            .arg("player", &state.turn.player)
+            .arg("plays", plays.join("; ")),
+    ))
 }
 
 /// `juego Gorroneo contra Ana`, no play named: the one play of her turn the card can take

@@ -2,6 +2,7 @@
 //! twelve roles of the published game. One night of looks and swaps, then one vote.
 
 mod cards;
+mod check;
 mod day;
 mod forms;
 mod night;

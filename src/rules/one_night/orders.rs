@@ -120,6 +120,13 @@ pub fn read_night(
                 }
             };
             let mut args = Args::new(file, line, names);
+            if verb == Verb::See
+                && role == Role::Werewolf
+                && let Err(p) = super::check::wolf_not_alone(&args, state, &file.player)
+            {
+                problems.push(p);
+                continue;
+            }
             let read = match file.condition_of(line) {
                 Some(condition) => {
                     let on = Mine {

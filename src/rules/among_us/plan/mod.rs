@@ -286,7 +286,9 @@ fn free_line<'l>(
             "among-us-help-amend",
         ))
     } else {
-        None
+        body.as_deref()
+            .and_then(|b| super::sight_check::report(ctx.game, ctx.state, player, b, phase, from))
+            .map(|msg| (msg.arg("phase", phase), "among-us-help-report"))
     };
     if let Some((msg, help)) = refused {
         return ctx.at(file, line, msg, help);

@@ -11,7 +11,7 @@ use crate::rules::among_us::orders::{Action, Line, Way};
 use crate::rules::among_us::roles::check::Sim;
 use crate::rules::among_us::sabotage::{self, Act, Sabotage};
 use crate::rules::among_us::state::{KILL_COOLDOWN, Side};
-use crate::rules::among_us::{objects, objects_check, round, timers, walk};
+use crate::rules::among_us::{objects, objects_check, round, sight_check, timers, walk};
 
 /// One point being checked: its line, its place among the points, its phase of the round and
 /// of the clock.
@@ -110,6 +110,8 @@ impl Walk<'_> {
             Action::Task(text) => {
                 if let Some(msg) = objects_check::task(ctx.state, text) {
                     at.refuse(ctx, msg, "among-us-help-task");
+                } else if let Some(msg) = self.not_his(ctx, text) {
+                    at.refuse(ctx, msg.arg("phase", at.phase), "among-us-help-task");
                 } else if let Some(msg) = self.task(ctx, text) {
                     at.refuse(ctx, msg.arg("phase", at.phase), "among-us-help-task-place");
                 }
@@ -142,6 +144,14 @@ impl Walk<'_> {
         }
         self.worked.push(name);
         objects_check::task_here(ctx.state, self.player, text, place)
+    }
+
+    /// A vassal's point on a task not his (an impostor pretends).
+    fn not_his(&self, ctx: &Ctx, text: &str) -> Option<Msg> {
+        if self.impostor {
+            return None;
+        }
+        objects_check::task_not_his(ctx.state, self.player, text)
     }
 
     /// "Desplazarse por el mapa … por puerta desbloqueada o sección a atravesar".
@@ -215,6 +225,10 @@ impl Walk<'_> {
                 Msg::new("among-us-err-follow-ghost").arg("player", target),
                 "among-us-help-follow",
             );
+        } else if at.i == 0
+            && let Some(msg) = sight_check::follow_first(ctx.game, ctx.state, self.player, target)
+        {
+            at.refuse(ctx, msg.arg("phase", at.phase), "among-us-help-follow");
         }
         self.place = None;
     }
