@@ -94,8 +94,9 @@ mod tests_real_posts;
 #[cfg(test)]
 mod tests_silent;
 mod unclear;
+mod unmask;
 
-pub use bbcode::strip;
+pub use bbcode::{QuoteLines, strip, strip_in};
 pub use family::auto_syntaxes;
 pub use find::{Found, find_votes};
 pub use posts::{
