@@ -415,6 +415,7 @@ fn problems(
                 thread::Unclear::List => "label-tally-unclear-list",
                 thread::Unclear::Colour => "label-tally-unclear-colour",
                 thread::Unclear::OtherSyntax => "label-tally-unclear-other-syntax",
+                thread::Unclear::OpenQuote => "label-tally-unclear-open-quote",
             }))
             .help(Msg::new("help-tally-unclear").arg("voter", &u.voter));
             (u.span.start, problem)

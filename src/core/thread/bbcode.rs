@@ -234,6 +234,16 @@ pub fn strip(text: &str, spoilers: bool) -> String {
 /// shows as text (phpBB, SMF): it is taken to the end of its own line, as the PM reader takes
 /// it, and what follows is read.
 pub fn strip_in(text: &str, spoilers: bool, lines: QuoteLines) -> String {
+    strip_open(text, spoilers, lines).0
+}
+
+/// [`strip_in`], and where each `[quote…]` left open is: from its tag to the end of its line
+/// (one per line), as the tag's span and the rest of its line.
+pub(super) fn strip_open(
+    text: &str,
+    spoilers: bool,
+    lines: QuoteLines,
+) -> (String, Vec<(Range<usize>, Range<usize>)>) {
     let mut bytes = text.as_bytes().to_vec();
     for struck in crate::core::markup::struck_ranges(text) {
         blank(&mut bytes, struck);
@@ -241,7 +251,7 @@ pub fn strip_in(text: &str, spoilers: bool, lines: QuoteLines) -> String {
     let stripped = |name: Name| name == Name::Quote || (spoilers && name == Name::Spoiler);
     // The open quotes and spoilers, outermost first (where each starts, whether a spoiler);
     // where each name is in that stack; and the span of each one closed.
-    let mut open: Vec<(usize, bool)> = Vec::new();
+    let mut open: Vec<(Range<usize>, bool)> = Vec::new();
     let mut at_of: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
     let mut spans: Vec<Range<usize>> = Vec::new();
     let kind = |name: Name| usize::from(name == Name::Spoiler);
@@ -252,10 +262,10 @@ pub fn strip_in(text: &str, spoilers: bool, lines: QuoteLines) -> String {
         let k = kind(tag.name);
         if !tag.closing {
             at_of[k].push(open.len());
-            open.push((tag.span.start, k == 1));
+            open.push((tag.span, k == 1));
         } else if let Some(&at) = at_of[k].last() {
             // The innermost open tag of this name closes, with everything opened inside it.
-            spans.push(open[at].0..tag.span.end);
+            spans.push(open[at].0.start..tag.span.end);
             open.truncate(at);
             for stack in &mut at_of {
                 while stack.last().is_some_and(|&i| i >= at) {
@@ -268,12 +278,17 @@ pub fn strip_in(text: &str, spoilers: bool, lines: QuoteLines) -> String {
     // A spoiler left open hides the rest; a quote left open runs to the end of its line.
     // (The opens come in order: one on the line of the one before ends where it ends.)
     let mut line_end = 0;
-    for (start, spoiler) in open {
+    let mut left_open = Vec::new();
+    for (tag, spoiler) in open {
+        let start = tag.start;
         let end = match spoiler {
             true => text.len(),
             false if start < line_end => line_end,
             false => text[start..].find('\n').map_or(text.len(), |n| start + n),
         };
+        if !spoiler && end != line_end {
+            left_open.push((tag.clone(), tag.end..end));
+        }
         line_end = end;
         spans.push(start..end);
         if spoiler {
@@ -297,7 +312,8 @@ pub fn strip_in(text: &str, spoilers: bool, lines: QuoteLines) -> String {
         }
         offset += line.len();
     }
-    String::from_utf8(bytes).expect("whole characters are blanked")
+    let text = String::from_utf8(bytes).expect("whole characters are blanked");
+    (text, left_open)
 }
 
 /// The text without BBCode tags and Markdown bold or italic marks.

@@ -93,6 +93,8 @@ mod tests_hedges;
 mod tests_real_posts;
 #[cfg(test)]
 mod tests_silent;
+#[cfg(test)]
+mod tests_unmasked;
 mod unclear;
 mod unmask;
 

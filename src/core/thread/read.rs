@@ -1,7 +1,7 @@
 //! The ballots of a thread: each post's last vote, by its author, as the count takes them.
 
 use super::Syntax;
-use super::bbcode::{QuoteLines, strip_in};
+use super::bbcode::{QuoteLines, strip_open};
 use super::unmask::unmask;
 use super::family::auto_syntaxes;
 use super::find::{Found, find_in};
@@ -265,9 +265,17 @@ fn seen_in_post(
     lookup: &Lookup,
 ) -> (Vec<Found>, Places, bool) {
     let seen = unmask(body);
-    let text = strip_in(&seen.text, options.strip_spoilers, quotes);
+    let (text, left_open) = strip_open(&seen.text, options.strip_spoilers, quotes);
     let (mut found, mut unclear, shows_a_vote) =
         seen_in(&text, syntaxes, plain_fallback, lookup, options.lang);
+    // A vote on the line of a `[quote` never closed: the poster's or quoted, nobody can tell.
+    for (tag, rest) in left_open {
+        let line = &seen.text[rest.clone()];
+        if !find_in(line, syntaxes, plain_fallback, lookup).is_empty() {
+            unclear.push((tag.start..rest.end, Unclear::OpenQuote));
+        }
+    }
+    unclear.sort_by_key(|(span, _)| span.start);
     for f in &mut found {
         f.span = seen.original(&f.span);
     }
