@@ -417,7 +417,10 @@ mod tests {
     #[test]
     fn arrows_round_a_line_are_no_quote() {
         let pm = "> voto Ana\n>>> votar Gino <<<\n&gt;&gt;&gt; vota Bruno\n>> > ya\n";
-        let hidden: Vec<&str> = super::hidden_ranges(pm).iter().map(|r| &pm[r.clone()]).collect();
+        let hidden: Vec<&str> = super::hidden_ranges(pm)
+            .iter()
+            .map(|r| &pm[r.clone()])
+            .collect();
         assert_eq!(hidden, ["> voto Ana", ">> > ya"]);
     }
 

@@ -237,13 +237,15 @@ pub fn strip_in(text: &str, spoilers: bool, lines: QuoteLines) -> String {
     strip_open(text, spoilers, lines).0
 }
 
-/// [`strip_in`], and where each `[quote…]` left open is: from its tag to the end of its line
-/// (one per line), as the tag's span and the rest of its line.
+/// A `[quote…]` left open: its tag's span, and the rest of its line.
+pub(super) type OpenQuote = (Range<usize>, Range<usize>);
+
+/// [`strip_in`], and where each `[quote…]` left open is (one per line).
 pub(super) fn strip_open(
     text: &str,
     spoilers: bool,
     lines: QuoteLines,
-) -> (String, Vec<(Range<usize>, Range<usize>)>) {
+) -> (String, Vec<OpenQuote>) {
     let mut bytes = text.as_bytes().to_vec();
     for struck in crate::core::markup::struck_ranges(text) {
         blank(&mut bytes, struck);

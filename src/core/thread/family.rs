@@ -2,11 +2,11 @@
 //! the thread itself before any vote is counted (see the module doc of [`super`]).
 
 use super::bbcode::{QuoteLines, strip_in};
-use super::unmask::unmask;
 use super::find::find_in;
 use super::posts::Thread;
 use super::reading::Lookup;
 use super::said::Said;
+use super::unmask::unmask;
 use super::{Syntax, work_done};
 use crate::core::names::{NameIndex, fold};
 use std::collections::BTreeSet;

@@ -2,7 +2,6 @@
 
 use super::Syntax;
 use super::bbcode::{QuoteLines, strip_open};
-use super::unmask::unmask;
 use super::family::auto_syntaxes;
 use super::find::{Found, find_in};
 use super::hedge::hedges;
@@ -10,6 +9,7 @@ use super::posts::Thread;
 use super::reading::{Lookup, Reading};
 use super::said::Said;
 use super::unclear::{Unclear, unclear_in};
+use super::unmask::unmask;
 use crate::core::names::{NameIndex, NameMiss, fold};
 use crate::core::votes::{Ballot, Choice};
 use serde::Serialize;

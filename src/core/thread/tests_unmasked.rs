@@ -70,7 +70,11 @@ fn markdown_quotes_only_where_the_forum_writes_markdown_and_arrows_decorate() {
     let arrows = ">>>> [color=red][b]Bruno[/b][/color] <<<<";
     for quotes in [QuoteLines::Markdown, QuoteLines::Spaced] {
         let votes = red_then(arrows, quotes);
-        assert_eq!(ballots(&votes), ["Carla>Ana#1", "Dani>Bruno#2"], "{quotes:?}");
+        assert_eq!(
+            ballots(&votes),
+            ["Carla>Ana#1", "Dani>Bruno#2"],
+            "{quotes:?}"
+        );
     }
     let glued = ">[color=red][b]Bruno[/b][/color]";
     assert_eq!(
