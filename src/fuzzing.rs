@@ -224,6 +224,7 @@ pub fn thread(data: &[u8]) {
                 hidden: Default::default(),
                 set_aside: Vec::new(),
                 lang: None,
+                quotes: Default::default(),
             };
             std::hint::black_box(thread::read_votes(&thread, &names, &voters, &options));
         }

@@ -300,3 +300,45 @@ fn two_hundred_pages_are_read_one_at_a_time_in_memory() {
         "20 pages: {small} KB, 200 pages: {big} KB"
     );
 }
+
+#[test]
+fn on_a_phpbb_page_arrows_a_stray_quote_tag_and_hidden_letters_keep_the_vote() {
+    // Review break4 F5/F1: on phpBB a `>` is a character (quotes are `<blockquote>`) and an
+    // unmatched `[quote=…]` is shown as text; a vote word with a zero-width space or written
+    // full-width is the vote the page shows. The count is the unchanged page's.
+    let sandbox = Sandbox::new();
+    let page = std::fs::read_to_string(fixtures().join("phpbb/pages/dia1-pagina1.html")).unwrap();
+    sandbox.write("plain/p1.html", &page);
+    let changed = [
+        (
+            "<span style=\"color:#FF0000\"><strong class=\"text-strong\">Bruno</strong></span></div>",
+            "&gt;&gt; <span style=\"color:#FF0000\"><strong class=\"text-strong\">Bruno</strong></span> &lt;&lt;</div>",
+        ),
+        (
+            "<span style=\"color: rgb(255, 0, 0)\">Ana</span></strong></div>",
+            "<span style=\"color: rgb(255, 0, 0)\">Ｖｏｔｏ： Ana</span></strong></div>",
+        ),
+        ("Pero al final:<br>", "[quote=Dario]Pero al final:<br>"),
+        (
+            "<strong class=\"text-strong\">Elena</strong>",
+            "<strong class=\"text-strong\">Vo&#8203;to: Elena</strong>",
+        ),
+    ];
+    let mut edited = page.clone();
+    for (from, to) in changed {
+        assert!(edited.contains(from), "{from}");
+        edited = edited.replacen(from, to, 1);
+    }
+    sandbox.write("edited/p1.html", &edited);
+    let plain = tally(&sandbox, &sandbox.path("plain"), &[]);
+    let edited = tally(&sandbox, &sandbox.path("edited"), &[]);
+    assert_eq!(plain.code, Some(0), "{plain:#?}");
+    assert_eq!(edited.code, Some(0), "{edited:#?}");
+    let count: serde_json::Value = serde_json::from_str(&edited.stdout).expect("json");
+    assert!(
+        count["wagons"].as_array().is_some_and(|w| !w.is_empty()),
+        "{}",
+        edited.stdout
+    );
+    assert_eq!(edited.stdout, plain.stdout);
+}

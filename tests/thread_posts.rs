@@ -91,6 +91,7 @@ fn read(name: &str) -> (thread::Thread, ThreadVotes, Expected) {
         hidden: Default::default(),
         set_aside: Vec::new(),
         lang: None,
+        quotes: Default::default(),
     };
     let votes = thread::read_votes(&thread, &names, &voters, &options);
     (thread, votes, expected)

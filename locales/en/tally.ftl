@@ -101,6 +101,7 @@ label-tally-unclear-doubt = a negation, a condition or someone else's words: not
 label-tally-unclear-list = several names side by side: candidates, not a vote
 label-tally-unclear-colour = a player's name in a colour that is not red
 label-tally-unclear-other-syntax = a vote in a tag (`[vote]`), but this thread votes in red
+label-tally-unclear-open-quote = a vote on the line of a `[quote` with no `[/quote]`: is it the poster's, or quoted?
 help-tally-unclear = if it is { $voter }'s vote, write `correct { $voter } NAME` in the master's orders; if it is not, `correct { $voter }` with the vote that stands, or `correct { $voter } none`
 tally-ignored-master-title = Posts set aside by the master
 tally-ignored-master = { $author } ({ $posts }): set aside by the master, not counted

@@ -101,6 +101,7 @@ label-tally-unclear-doubt = una negación, una condición o palabras de otro: no
 label-tally-unclear-list = varios nombres seguidos: candidatos, no un voto
 label-tally-unclear-colour = el nombre de un jugador en un color que no es rojo
 label-tally-unclear-other-syntax = un voto con etiqueta (`[vote]`), pero en este hilo se vota en rojo
+label-tally-unclear-open-quote = un voto en la línea de un `[quote` sin su `[/quote]`: ¿es suyo o lo cita?
 help-tally-unclear = si es el voto de { $voter }, escribe `corregir { $voter } NOMBRE` en las órdenes del máster; si no lo es, `corregir { $voter }` con el voto que vale, o `corregir { $voter } nadie`
 tally-ignored-master-title = Mensajes que el máster deja de lado
 tally-ignored-master = { $author } ({ $posts }): dejados de lado por el máster, no cuentan

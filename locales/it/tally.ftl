@@ -101,6 +101,7 @@ label-tally-unclear-doubt = una negazione, una condizione o parole di altri: non
 label-tally-unclear-list = più nomi di seguito: candidati, non un voto
 label-tally-unclear-colour = il nome di un giocatore in un colore che non è rosso
 label-tally-unclear-other-syntax = un voto con tag (`[vote]`), ma in questo thread si vota in rosso
+label-tally-unclear-open-quote = un voto sulla riga di un `[quote` senza il suo `[/quote]`: è suo o lo cita?
 help-tally-unclear = se è il voto di { $voter }, scrivi `correggi { $voter } NOME` negli ordini del master; se non lo è, `correggi { $voter }` con il voto valido, o `correggi { $voter } nessuno`
 tally-ignored-master-title = Messaggi messi da parte dal master
 tally-ignored-master = { $author } ({ $posts }): messi da parte dal master, non contano

@@ -45,13 +45,24 @@ pub fn hidden_ranges(source: &str) -> Vec<Range<usize>> {
         hidden.push(block_start..unclosed_quote_end(source, block_start));
     }
     for line in text::lines(source) {
-        let body = source[line.start..line.end].trim();
-        if body.starts_with('>') || body.starts_with("&gt;") {
+        if is_quoted_line(source[line.start..line.end].trim()) {
             hidden.push(line.start..line.end);
         }
     }
     hidden.sort_by_key(|r| r.start);
     hidden
+}
+
+/// A line quoted e-mail style: `> text`, `> > text`, `&gt; text`; not three arrows or more
+/// together, which point at the line's own words (`>>> votar Gino <<<`).
+fn is_quoted_line(body: &str) -> bool {
+    let mut rest = body;
+    let mut arrows = 0;
+    while let Some(r) = rest.strip_prefix('>').or_else(|| rest.strip_prefix("&gt;")) {
+        rest = r;
+        arrows += 1;
+    }
+    (1..=2).contains(&arrows)
 }
 
 /// Where an unclosed `[quote` opened at `open` ends: at the end of its own line.
@@ -403,6 +414,16 @@ fn route_parts(prev: &str, next: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn arrows_round_a_line_are_no_quote() {
+        let pm = "> voto Ana\n>>> votar Gino <<<\n&gt;&gt;&gt; vota Bruno\n>> > ya\n";
+        let hidden: Vec<&str> = super::hidden_ranges(pm)
+            .iter()
+            .map(|r| &pm[r.clone()])
+            .collect();
+        assert_eq!(hidden, ["> voto Ana", ">> > ya"]);
+    }
+
     use super::*;
 
     fn texts(line: &str) -> Vec<String> {

@@ -76,6 +76,7 @@ pub fn count_forum(
         deadline: settings.deadline,
         left: Vec::new(),
         hidden: Default::default(),
+        quotes: Default::default(),
     };
     let (ballots, read) = reading.ballots(thread, settings);
     // The ballots before the hammer's cut, where a hammer is looked for.

@@ -111,6 +111,7 @@ pub fn read_thread(
             .map(|(old, new)| (old.clone(), new.clone()))
             .collect(),
         hidden: hidden_votes(ruleset, applied),
+        quotes: thread::QuoteLines::of(applied.forum),
     };
     let (ballots, read) = reading.ballots(thread, settings);
     applied.thread_votes = ballots;
@@ -206,6 +207,8 @@ pub struct Reading<'a> {
     pub left: Vec<(String, String)>,
     /// What a vote in a spoiler or in hidden text is ([`hidden_votes`]).
     pub hidden: thread::HiddenVotes,
+    /// Which lines starting with `>` quote, by the game's forum (`forum:`).
+    pub quotes: thread::QuoteLines,
 }
 
 /// The game's rule on votes written in a spoiler or in white or transparent text: its
@@ -244,6 +247,7 @@ impl Reading<'_> {
             hidden: self.hidden,
             set_aside: self.set_aside.to_vec(),
             lang: self.lang,
+            quotes: self.quotes,
         };
         let mut votes = thread::read_votes(thread, self.names, self.voters, &options);
         let time_of: BTreeMap<u64, i64> = thread.posts.iter().map(|p| (p.number, p.time)).collect();
@@ -411,6 +415,7 @@ fn problems(
                 thread::Unclear::List => "label-tally-unclear-list",
                 thread::Unclear::Colour => "label-tally-unclear-colour",
                 thread::Unclear::OtherSyntax => "label-tally-unclear-other-syntax",
+                thread::Unclear::OpenQuote => "label-tally-unclear-open-quote",
             }))
             .help(Msg::new("help-tally-unclear").arg("voter", &u.voter));
             (u.span.start, problem)

@@ -181,19 +181,81 @@ fn blank(bytes: &mut [u8], range: Range<usize>) {
     }
 }
 
-/// The text with quotes (and, if asked, spoilers) blanked out, byte for byte: BBCode
-/// `[quote…]…[/quote]`, nested or not (an unclosed quote runs to the end), and Markdown lines
-/// that start with `>`; and struck-through text (`[s]`, `[strike]`, `[del]`, `~~`), which is
-/// a withdrawn vote, as in a PM ([`crate::core::markup::struck_ranges`]).
+/// Which lines that start with `>` are quotes: the forum's convention.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum QuoteLines {
+    /// A BBCode forum (phpBB, SMF, vBulletin, MyBB, XenForo, Invision) or a saved page of one:
+    /// a quote is `[quote]…[/quote]` (a `<blockquote>` on the page) and a `>` is a character
+    /// like any other (`>>> [color=red]Gino[/color] <<<` is Gino's vote).
+    Literal,
+    /// A Markdown forum (Discourse, Mediavida): a line starting with one `>` or two (`>>`
+    /// nests) is quoted, with or without a space after it; three or more (`>>> X <<<`) are
+    /// decoration.
+    Markdown,
+    /// The forum is not known (a pasted thread, no `forum:` in the game): only Markdown's own
+    /// form quotes, a `>` then a space (`> text`, `> > text`) or a lone `>`.
+    #[default]
+    Spaced,
+}
+
+impl QuoteLines {
+    /// The convention of a game's forum (`forum:`), `None` when the game names none.
+    pub fn of(forum: Option<crate::core::report::Forum>) -> QuoteLines {
+        use crate::core::report::Forum;
+        match forum {
+            None => QuoteLines::Spaced,
+            Some(Forum::Discourse | Forum::Mediavida) => QuoteLines::Markdown,
+            Some(Forum::Phpbb | Forum::Smf | Forum::Vbulletin) => QuoteLines::Literal,
+        }
+    }
+
+    /// Is a line (its leading spaces trimmed) quoted?
+    fn quotes(self, line: &str) -> bool {
+        let arrows = line.bytes().take_while(|&b| b == b'>').count();
+        match self {
+            QuoteLines::Literal => false,
+            QuoteLines::Markdown => (1..=2).contains(&arrows),
+            QuoteLines::Spaced => {
+                arrows == 1 && (line[1..].starts_with([' ', '\t']) || line[1..].trim().is_empty())
+            }
+        }
+    }
+}
+
+/// [`strip_in`] where the forum is not known ([`QuoteLines::Spaced`]).
 pub fn strip(text: &str, spoilers: bool) -> String {
+    strip_in(text, spoilers, QuoteLines::Spaced)
+}
+
+/// The text with quotes (and, if asked, spoilers) blanked out, byte for byte: BBCode
+/// `[quote…]…[/quote]`, nested or not, and the lines `lines` takes for quotes; and
+/// struck-through text (`[s]`, `[strike]`, `[del]`, `~~`), which is a withdrawn vote, as in a
+/// PM ([`crate::core::markup::struck_ranges`]). A `[quote…]` never closed is a tag the forum
+/// shows as text (phpBB, SMF): it is taken to the end of its own line, as the PM reader takes
+/// it, and what follows is read.
+pub fn strip_in(text: &str, spoilers: bool, lines: QuoteLines) -> String {
+    strip_open(text, spoilers, lines).0
+}
+
+/// A `[quote…]` left open: its tag's span, and the rest of its line.
+pub(super) type OpenQuote = (Range<usize>, Range<usize>);
+
+/// [`strip_in`], and where each `[quote…]` left open is (one per line).
+pub(super) fn strip_open(
+    text: &str,
+    spoilers: bool,
+    lines: QuoteLines,
+) -> (String, Vec<OpenQuote>) {
     let mut bytes = text.as_bytes().to_vec();
     for struck in crate::core::markup::struck_ranges(text) {
         blank(&mut bytes, struck);
     }
     let stripped = |name: Name| name == Name::Quote || (spoilers && name == Name::Spoiler);
-    // The open quotes and spoilers, outermost first; and where each name is in that stack.
-    let mut open: Vec<usize> = Vec::new();
+    // The open quotes and spoilers, outermost first (where each starts, whether a spoiler);
+    // where each name is in that stack; and the span of each one closed.
+    let mut open: Vec<(Range<usize>, bool)> = Vec::new();
     let mut at_of: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
+    let mut spans: Vec<Range<usize>> = Vec::new();
     let kind = |name: Name| usize::from(name == Name::Spoiler);
     for tag in tags(text) {
         if !stripped(tag.name) {
@@ -202,10 +264,10 @@ pub fn strip(text: &str, spoilers: bool) -> String {
         let k = kind(tag.name);
         if !tag.closing {
             at_of[k].push(open.len());
-            open.push(tag.span.start);
+            open.push((tag.span, k == 1));
         } else if let Some(&at) = at_of[k].last() {
             // The innermost open tag of this name closes, with everything opened inside it.
-            let start = open[at];
+            spans.push(open[at].0.start..tag.span.end);
             open.truncate(at);
             for stack in &mut at_of {
                 while stack.last().is_some_and(|&i| i >= at) {
@@ -213,22 +275,47 @@ pub fn strip(text: &str, spoilers: bool) -> String {
                     stack.pop();
                 }
             }
-            if open.is_empty() {
-                blank(&mut bytes, start..tag.span.end);
-            }
         }
     }
-    if let Some(&start) = open.first() {
-        blank(&mut bytes, start..text.len());
+    // A spoiler left open hides the rest; a quote left open runs to the end of its line.
+    // (The opens come in order: one on the line of the one before ends where it ends.)
+    let mut line_end = 0;
+    let mut left_open = Vec::new();
+    for (tag, spoiler) in open {
+        let start = tag.start;
+        let end = match spoiler {
+            true => text.len(),
+            false if start < line_end => line_end,
+            false => text[start..].find('\n').map_or(text.len(), |n| start + n),
+        };
+        if !spoiler && end != line_end {
+            left_open.push((tag.clone(), tag.end..end));
+        }
+        line_end = end;
+        spans.push(start..end);
+        if spoiler {
+            break;
+        }
+    }
+    // Nested spans blanked once: each byte at most once, however deep the nesting.
+    spans.sort_unstable_by_key(|r| r.start);
+    let mut done = 0;
+    for span in spans {
+        work_done(1);
+        if span.end > done {
+            blank(&mut bytes, span.start.max(done)..span.end);
+            done = span.end;
+        }
     }
     let mut offset = 0;
     for line in text.split_inclusive('\n') {
-        if line.trim_start().starts_with('>') {
+        if lines.quotes(line.trim_start()) {
             blank(&mut bytes, offset..offset + line.len());
         }
         offset += line.len();
     }
-    String::from_utf8(bytes).expect("whole characters are blanked")
+    let text = String::from_utf8(bytes).expect("whole characters are blanked");
+    (text, left_open)
 }
 
 /// The text without BBCode tags and Markdown bold or italic marks.

@@ -1,11 +1,12 @@
 //! The forum family of a thread, for `auto`: which syntaxes its players vote with. Read from
 //! the thread itself before any vote is counted (see the module doc of [`super`]).
 
-use super::bbcode::strip;
+use super::bbcode::{QuoteLines, strip_in};
 use super::find::find_in;
 use super::posts::Thread;
 use super::reading::Lookup;
 use super::said::Said;
+use super::unmask::unmask;
 use super::{Syntax, work_done};
 use crate::core::names::{NameIndex, fold};
 use std::collections::BTreeSet;
@@ -25,12 +26,18 @@ use std::collections::BTreeSet;
 ///   is raised to the master ([`super::Unclear::OtherSyntax`]), never counted in silence.
 /// - Bold and heading votes are read in every thread; `[vote]` and `[V]` in every thread that
 ///   is not red.
-pub fn auto_syntaxes(thread: &Thread, names: &NameIndex, strip_spoilers: bool) -> Vec<Syntax> {
+pub fn auto_syntaxes(
+    thread: &Thread,
+    names: &NameIndex,
+    strip_spoilers: bool,
+    quotes: QuoteLines,
+) -> Vec<Syntax> {
     let mut english: BTreeSet<String> = BTreeSet::new();
     let mut red: BTreeSet<String> = BTreeSet::new();
     let names = &Lookup::new(names);
     for post in &thread.posts {
-        let text = strip(&thread.source[post.body.clone()], strip_spoilers);
+        let seen = unmask(&thread.source[post.body.clone()]);
+        let text = strip_in(&seen.text, strip_spoilers, quotes);
         let author = fold(post.author.trim());
         let tagged = [Syntax::VoteTag, Syntax::VTag];
         let mut shows_english = !find_in(&text, &tagged, false, names).is_empty();

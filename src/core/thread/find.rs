@@ -5,7 +5,7 @@
 
 use super::bbcode::{Name, Tag, closings, plain_text, tags};
 use super::reading::Lookup;
-use super::said::{MAX_VOTE_TEXT, Reads, Said, clean, read_said};
+use super::said::{MAX_VOTE_TEXT, Reads, Said, after_lead_in, clean, read_said};
 use super::{Syntax, work_done};
 use crate::core::names::NameIndex;
 use std::ops::Range;
@@ -177,7 +177,12 @@ fn find_plain(text: &str, names: &NameIndex, out: &mut Vec<Found>) {
     for line in text.split_inclusive('\n') {
         let body = line.trim_end_matches(['\n', '\r']);
         if body.trim().len() <= MAX_VOTE_TEXT
-            && let Some(reads) = read_said(&plain_text(body.trim_start()), names, true, true)
+            && let Some(reads) = read_said(
+                after_lead_in(&plain_text(body.trim_start())),
+                names,
+                true,
+                true,
+            )
         {
             let lead = body.len() - body.trim_start().len();
             push(out, offset + lead..offset + body.trim_end().len(), reads);

@@ -15,8 +15,11 @@
 //! thread that is not text (a NUL byte, control characters: a UTF-16 file) or that is over a
 //! limit ([`MAX_BYTES`], [`MAX_POSTS`], [`MAX_LINE_BYTES`]) is refused whole.
 //!
-//! Before votes are looked for, quotes are blanked out (`[quote]…[/quote]`, `[quote="x"]…`,
-//! nested; Markdown `>` lines), struck-through text (`[s]`, `[strike]`, `[del]`, `~~`: a
+//! Before votes are looked for, characters that do not show are taken out and full-width
+//! letters read as letters (`unmask`: `**V\u{200B}oto: X**` is a vote), and quotes are blanked
+//! out (`[quote]…[/quote]`, `[quote="x"]…`, nested; a `[quote` never closed to the end of its
+//! line, a vote on that line raised, [`Unclear::OpenQuote`]; `>` lines where the forum quotes
+//! with them, [`QuoteLines`]), struck-through text (`[s]`, `[strike]`, `[del]`, `~~`: a
 //! withdrawn vote, as in a PM) and, by option, spoilers (`[spoiler]…[/spoiler]`). Blanking keeps
 //! every byte offset, so a vote's span points into the pasted file. Vote syntaxes, by forum
 //! family ([`Syntax`]):
@@ -93,9 +96,12 @@ mod tests_hedges;
 mod tests_real_posts;
 #[cfg(test)]
 mod tests_silent;
+#[cfg(test)]
+mod tests_unmasked;
 mod unclear;
+mod unmask;
 
-pub use bbcode::strip;
+pub use bbcode::{QuoteLines, strip, strip_in};
 pub use family::auto_syntaxes;
 pub use find::{Found, find_votes};
 pub use posts::{

@@ -1,7 +1,7 @@
 //! The ballots of a thread: each post's last vote, by its author, as the count takes them.
 
 use super::Syntax;
-use super::bbcode::strip;
+use super::bbcode::{QuoteLines, strip_open};
 use super::family::auto_syntaxes;
 use super::find::{Found, find_in};
 use super::hedge::hedges;
@@ -9,6 +9,7 @@ use super::posts::Thread;
 use super::reading::{Lookup, Reading};
 use super::said::Said;
 use super::unclear::{Unclear, unclear_in};
+use super::unmask::unmask;
 use crate::core::names::{NameIndex, NameMiss, fold};
 use crate::core::votes::{Ballot, Choice};
 use serde::Serialize;
@@ -34,6 +35,9 @@ pub struct Options {
     /// The game's language, as `si`, `se`, `vi` are read in a doubt (`hedge`) in a post whose
     /// words do not tell its language; `None` reads every way that may be a doubt.
     pub lang: Option<crate::core::msg::Lang>,
+    /// Which lines starting with `>` are quotes in a pasted thread: the game's forum's
+    /// convention ([`QuoteLines::of`]). Saved pages carry their forum.
+    pub quotes: QuoteLines,
 }
 
 /// What a vote written where the page does not show it (in `[spoiler]`, in white or
@@ -171,8 +175,12 @@ pub fn read_votes(
     options: &Options,
 ) -> ThreadVotes {
     let lookup = Lookup::new(names);
+    let quotes = quote_lines(thread, options);
     let (syntaxes, plain_fallback) = match options.syntax {
-        Syntax::Auto => (auto_syntaxes(thread, names, options.strip_spoilers), true),
+        Syntax::Auto => (
+            auto_syntaxes(thread, names, options.strip_spoilers, quotes),
+            true,
+        ),
         one => (vec![one], false),
     };
     let mut reader = Reader {
@@ -205,9 +213,8 @@ pub fn read_votes(
             continue;
         }
         let body = &thread.source[post.body.clone()];
-        let text = strip(body, options.strip_spoilers);
         let (found, unclear, shows_a_vote) =
-            seen_in(&text, &syntaxes, plain_fallback, &lookup, options.lang);
+            seen_in_post(body, options, quotes, &syntaxes, plain_fallback, &lookup);
         if !shows_a_vote && unclear.is_empty() {
             continue;
         }
@@ -235,6 +242,48 @@ pub fn read_votes(
 
 /// Places of a post's text that speak of the vote without casting one, and why.
 type Places = Vec<(Range<usize>, Unclear)>;
+
+/// Which lines starting with `>` quote in this thread: on saved pages, the page's forum
+/// (Discourse's Markdown; every other forum quotes with `<blockquote>`, read as `[quote]`);
+/// in a pasted thread, the game's forum ([`Options::quotes`]).
+fn quote_lines(thread: &Thread, options: &Options) -> QuoteLines {
+    match &thread.pages {
+        Some(read) if read.forum == super::page::Forum::Discourse => QuoteLines::Markdown,
+        Some(_) => QuoteLines::Literal,
+        None => options.quotes,
+    }
+}
+
+/// [`seen_in`] a post's body as its readers see it: hidden characters out, full-width letters
+/// read ([`unmask`]), quotes blanked; the spans found point into the body as written.
+fn seen_in_post(
+    body: &str,
+    options: &Options,
+    quotes: QuoteLines,
+    syntaxes: &[Syntax],
+    plain_fallback: bool,
+    lookup: &Lookup,
+) -> (Vec<Found>, Places, bool) {
+    let seen = unmask(body);
+    let (text, left_open) = strip_open(&seen.text, options.strip_spoilers, quotes);
+    let (mut found, mut unclear, shows_a_vote) =
+        seen_in(&text, syntaxes, plain_fallback, lookup, options.lang);
+    // A vote on the line of a `[quote` never closed: the poster's or quoted, nobody can tell.
+    for (tag, rest) in left_open {
+        let line = &seen.text[rest.clone()];
+        if !find_in(line, syntaxes, plain_fallback, lookup).is_empty() {
+            unclear.push((tag.start..rest.end, Unclear::OpenQuote));
+        }
+    }
+    unclear.sort_by_key(|(span, _)| span.start);
+    for f in &mut found {
+        f.span = seen.original(&f.span);
+    }
+    for (span, _) in &mut unclear {
+        *span = seen.original(span);
+    }
+    (found, unclear, shows_a_vote)
+}
 
 /// What a post's (stripped) text shows: the votes it casts, the places that speak of the vote
 /// without casting one (a vote asked, doubted or listed with others is not cast: raised at its

@@ -96,6 +96,33 @@ const REQUESTS: &[&str] = &[
     "recount",
 ];
 
+/// Words that lead in to a vote line without changing it, folded: `EDIT: desvoto`, `PD:
+/// desvoto`, `ok, desvoto`, `PS: tolgo il voto`, `EDIT 2: unvote`.
+const LEAD_INS: &[&str] = &[
+    "edit", "edited", "edito", "editado", "editada", "editato", "modifica", "update", "pd", "p.d",
+    "ps", "p.s", "pps", "nb", "n.b", "ok", "okay", "oki", "vale", "bueno", "bien", "venga",
+    "vabbe", "allora", "ecco", "comunque", "anyway", "well", "so", "ah", "oh", "bah", "nota",
+    "note",
+];
+
+/// The text after its lead-ins ([`LEAD_INS`], each with its `:` or `,`), trimmed at the start;
+/// the text itself when it has none.
+pub(super) fn after_lead_in(text: &str) -> &str {
+    let mut text = text.trim_start();
+    for _ in 0..2 {
+        let Some(stop) = text.get(..16).unwrap_or(text).find([':', ',']) else {
+            break;
+        };
+        let word = fold(text[..stop].trim());
+        let word = word.trim_end_matches(|c: char| c.is_ascii_digit() || c == ' ' || c == '.');
+        if !LEAD_INS.contains(&word) {
+            break;
+        }
+        text = text[stop + 1..].trim_start();
+    }
+    text
+}
+
 /// Does folded `text` start with `phrase` as whole words? Returns the rest.
 fn starts_with_phrase<'a>(text: &'a str, phrase: &str) -> Option<&'a str> {
     let rest = text.strip_prefix(phrase)?;
@@ -157,7 +184,7 @@ fn first_clause(text: &str) -> &str {
 
 /// Does a line start as a vote does (a vote word, an unvote), other than to ask for the count?
 pub(super) fn starts_as_vote(text: &str) -> bool {
-    let folded = fold(&clean(text));
+    let folded = fold(&clean(after_lead_in(text)));
     let rest = VOTE_WORDS
         .iter()
         .chain(UNVOTE)

@@ -46,6 +46,7 @@ pub(super) fn options(syntax: Syntax) -> Options {
         hidden: Default::default(),
         set_aside: Vec::new(),
         lang: None,
+        quotes: Default::default(),
     }
 }
 

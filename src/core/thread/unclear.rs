@@ -35,6 +35,9 @@ pub enum Unclear {
     /// A vote in a syntax this thread does not vote with (`[vote]Bruno[/vote]` in a thread
     /// that votes in red).
     OtherSyntax,
+    /// A vote on the line of a `[quote…]` never closed: the forum shows the tag as text, so
+    /// whose words the vote is cannot be told (the lines after it are read).
+    OpenQuote,
 }
 
 /// Words that speak of the vote, folded.

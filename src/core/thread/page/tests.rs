@@ -113,6 +113,7 @@ fn mafiascum_vote_spans_and_team_liquid_bold_votes_are_read_as_votes() {
         hidden: Default::default(),
         set_aside: Vec::new(),
         lang: None,
+        quotes: Default::default(),
     };
     let votes = read_votes(&thread, &names, &voters, &options);
     let cast: Vec<(String, String)> = votes
