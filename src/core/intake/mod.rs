@@ -28,6 +28,7 @@ pub mod conditional;
 mod corrections;
 mod lead;
 mod line;
+mod nobody;
 mod objects;
 mod points;
 pub use points::VerblessPoint;
@@ -123,14 +124,20 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
             }
             None => line,
         };
+        // `Mejor nada`, `never mind`, `da igual, paso`: the order above taken back.
+        if let Some(cancel) = cancel::taken_back(&line, verbs, names, !orders.is_empty()) {
+            if orders.is_empty() {
+                file.ignored.push(line);
+            }
+            file.cancels.push(cancel);
+            continue;
+        }
         // A line that only changes the previous order's choice (`marcar J` then `no, mejor la
-        // N`): that order's verb with the new choice.
+        // N`, `tomar centro 2` then `mejor el 1`): that order's verb with the new choice.
         let previous: Option<&OrderLine> = orders.last();
         if let Some(previous) = previous
-            && let Some((0, at)) = corrections::change_of_mind(file, &line.words, 0)
-            && !line.words[at..].iter().any(|w| verbs.is_verb(w))
+            && let Some(order) = corrections::correction_of(file, &line, previous, verbs, names)
         {
-            let order = corrections::corrected(&line, &previous.words, 0, at);
             file.withdrawn.push(previous.span.start);
             orders.push(order);
             continue;
@@ -140,6 +147,11 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
         if let Some((order, condition)) = conditional::read(file, &line, verbs, names) {
             file.conditions.push(condition);
             orders.push(order);
+            continue;
+        }
+        // `(salvo que sea lobo)`, or `solo si está solo en casa` after an order: raised.
+        if let Some(problem) = conditional::unread(file, &line, !orders.is_empty()) {
+            problems.push(problem);
             continue;
         }
         read_into(file, line, verbs, names, &mut orders, &mut problems);
@@ -180,6 +192,11 @@ fn read_into(
     }
     // `Esta ronda no hago nada`, `Ya votaré en el hilo`: no order for now, a note too.
     if undecided::says_no_order_now(&line, verbs, names) {
+        // `marcar J` then `bah, esta noche no marco nada`: that order withdrawn.
+        if let Some(cancel) = cancel::none_of_a_kind(&line, orders, verbs) {
+            file.cancels.push(cancel);
+            return;
+        }
         file.no_order_now.push(line.line);
         file.ignored.push(line);
         return;
@@ -189,6 +206,11 @@ fn read_into(
             file.cancels
                 .extend(cancel::after_an_order(&line, &found, verbs));
             for order in found {
+                // `robo a nadie` with a player called Nadie: raised, never guessed.
+                if let Some(problem) = nobody::nobody_or_player(file, &order, names) {
+                    problems.push(problem);
+                    continue;
+                }
                 if let Some(previous) = orders.last()
                     && corrections::withdraws(file, previous, &order)
                 {
@@ -197,7 +219,7 @@ fn read_into(
                 orders.push(order);
             }
         }
-        Reading::Chatter => match cancel::unread(file, &line) {
+        Reading::Chatter => match cancel::unread(file, &line, !orders.is_empty()) {
             Some(problem) => problems.push(problem),
             None => file.ignored.push(line),
         },

@@ -75,7 +75,8 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
             it: &["giocare", "fare"],
             en: &["play"],
         },
-        &["plays"],
+        // The first spelling is the verb `check` shows: the rulebook's word, then the English.
+        &["jugar", "plays"],
     ),
     (
         Verb::Discard,

@@ -71,7 +71,8 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     (
         Verb::Drunk,
         lemmas(&["emborrachar", "anular"], &[]),
-        &["drunk"],
+        // The first spelling is the verb `check` shows: the rulebook's word, then the English.
+        &["emborrachar", "drunk"],
     ),
     (Verb::Stop, lemmas(&["parar", "detener"], &["stop"]), &[]),
     (Verb::Shoot, lemmas(&["disparar"], &["shoot"]), &[]),
