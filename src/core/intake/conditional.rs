@@ -136,7 +136,9 @@ const ONLY_IF: &[&[&str]] = &[
 ];
 
 /// Words that lead into a restricting line (`ma solo se`, `pero solo si`, `but only if`).
-const LEADS: &[&str] = &["ma", "pero", "but", "y", "e", "and", "eso", "si", "ok", "vale"];
+const LEADS: &[&str] = &[
+    "ma", "pero", "but", "y", "e", "and", "eso", "si", "ok", "vale",
+];
 
 /// Where a phrase of `list` starts in `words` at or after `from`.
 fn phrase_at(words: &[Word], from: usize, list: &[&[&str]]) -> Option<usize> {

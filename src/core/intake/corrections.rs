@@ -237,8 +237,8 @@ const OPENS_ALONE: &[&[&str]] = &[
 /// Words around a choice that choose nothing: articles, `y`, the order's nouns.
 const AROUND_A_CHOICE: &[&str] = &[
     "el", "la", "lo", "los", "las", "il", "l", "i", "the", "y", "e", "and", "a", "al", "o",
-    "centro", "center", "centre", "centrale", "carta", "card", "casa", "house", "numero",
-    "number", "mejor", "meglio", "better",
+    "centro", "center", "centre", "centrale", "carta", "card", "casa", "house", "numero", "number",
+    "mejor", "meglio", "better",
 ];
 
 /// Whether `words` are only a choice: a number (`1`, `2 y 3`), a house's letter (`la J`) or a
@@ -273,8 +273,7 @@ fn later_choice(file: &OrderFile, words: &[Word], names: &NameIndex) -> Option<(
         return Some((0, at));
     }
     let opener = OPENS_ALONE.iter().find(|p| {
-        lead + p.len() <= words.len()
-            && p.iter().zip(&words[lead..]).all(|(p, w)| *p == w.folded())
+        lead + p.len() <= words.len() && p.iter().zip(&words[lead..]).all(|(p, w)| *p == w.folded())
     })?;
     let mut at = lead + opener.len();
     while words.get(at).is_some_and(|w| folded_in(w, SKIPPED)) {

@@ -313,6 +313,8 @@ mod tests_asides;
 #[cfg(test)]
 mod tests_cancel;
 #[cfg(test)]
+mod tests_choices;
+#[cfg(test)]
 mod tests_doubts;
 #[cfg(test)]
 mod tests_lines;

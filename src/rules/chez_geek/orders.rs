@@ -288,3 +288,17 @@ pub fn read_post(
     };
     (post, problems)
 }
+
+#[cfg(test)]
+mod verb_tests {
+    use super::*;
+
+    /// `check` shows a verb in the rulebook's language by the table's first spelling (review
+    /// break4 L1: `2. juego Noche de Juegos` read `→ plays Noche de Juegos`).
+    #[test]
+    fn playing_a_card_is_shown_in_spanish() {
+        let play = VERBS.iter().find(|s| s.verb == Verb::Play).expect("play");
+        assert_eq!(play.words[0], "jugar");
+        assert!(play.words.contains(&"plays") && play.words.contains(&"juego"));
+    }
+}
