@@ -333,19 +333,43 @@ pub(super) fn after_an_order(
 pub(super) fn unread(file: &OrderFile, line: &OrderLine, after_an_order: bool) -> Option<Problem> {
     let verb = line.words.iter().find(|w| !leads_in(w))?;
     let takes_back = after_an_order && take_back_at(&line.words, true).is_some();
-    (folded_in(verb, ONLY_CANCEL) || takes_back).then(|| {
-        Problem::new(
-            Msg::new("err-cancel-unread")
-                .arg("file", &file.path)
-                .arg("line", line.line),
-        )
-        .at(&file.path, &file.source, line.span.clone())
-        .help(
-            Msg::new("help-cancel-unread")
-                .arg("pm", crate::core::set_aside::pm_name(&file.path))
-                .arg("line", line.line),
-        )
-    })
+    (folded_in(verb, ONLY_CANCEL) || takes_back).then(|| cannot_tell(file, line))
+}
+
+/// The take-backs of [`taken_back`] (their line numbers, `taken`) with an order after them in
+/// their PM (`me quedo` ⏎ `bueno, nada` ⏎ `me quedo`: a point of its own, or the one above
+/// withdrawn?): no cancellation, each raised at its line.
+pub(super) fn between_orders(
+    file: &mut OrderFile,
+    taken: &[usize],
+    orders: &[OrderLine],
+) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    for &at in taken {
+        if !orders.iter().any(|o| o.line > at) {
+            continue;
+        }
+        if let Some(i) = file.cancels.iter().position(|c| c.line.line == at) {
+            let cancel = file.cancels.remove(i);
+            problems.push(cannot_tell(file, &cancel.line));
+        }
+    }
+    problems
+}
+
+/// A line that seems to cancel something that cannot be told: the master's to read.
+fn cannot_tell(file: &OrderFile, line: &OrderLine) -> Problem {
+    Problem::new(
+        Msg::new("err-cancel-unread")
+            .arg("file", &file.path)
+            .arg("line", line.line),
+    )
+    .at(&file.path, &file.source, line.span.clone())
+    .help(
+        Msg::new("help-cancel-unread")
+            .arg("pm", crate::core::set_aside::pm_name(&file.path))
+            .arg("line", line.line),
+    )
 }
 
 /// Words that take an order back without a cancelling verb (`Mejor nada`, `da igual, paso`,

@@ -86,6 +86,8 @@ pub(super) fn mentions_a_player(words: &[Word], names: &NameIndex) -> bool {
 pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<Problem> {
     let mut problems = Vec::new();
     let mut orders = Vec::new();
+    // The lines that take back the order above in words (`Mejor nada`).
+    let mut taken = Vec::new();
     // Lines the master set aside (`ignore`) are already there: they are his call, not talk.
     let set_aside = file.ignored.len();
     let signature = crate::core::markup::signature_start(&file.source);
@@ -124,38 +126,17 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
             }
             None => line,
         };
-        // `Mejor nada`, `never mind`, `da igual, paso`: the order above taken back.
-        if let Some(cancel) = cancel::taken_back(&line, verbs, names, !orders.is_empty()) {
-            if orders.is_empty() {
-                file.ignored.push(line);
-            }
-            file.cancels.push(cancel);
-            continue;
-        }
-        // A line that only changes the previous order's choice (`marcar J` then `no, mejor la
-        // N`, `tomar centro 2` then `mejor el 1`): that order's verb with the new choice.
-        let previous: Option<&OrderLine> = orders.last();
-        if let Some(previous) = previous
-            && let Some(order) = corrections::correction_of(file, &line, previous, verbs, names)
-        {
-            file.withdrawn.push(previous.span.start);
-            orders.push(order);
-            continue;
-        }
-        // `pierdo las Palomitas si viene el Gilipollas`: an order given in advance, for when
-        // its condition comes (`Ruleset::conditional_orders`), kept with its condition.
-        if let Some((order, condition)) = conditional::read(file, &line, verbs, names) {
-            file.conditions.push(condition);
-            orders.push(order);
-            continue;
-        }
-        // `(salvo que sea lobo)`, or `solo si está solo en casa` after an order: raised.
-        if let Some(problem) = conditional::unread(file, &line, !orders.is_empty()) {
-            problems.push(problem);
-            continue;
-        }
-        read_into(file, line, verbs, names, &mut orders, &mut problems);
+        read_whole(
+            file,
+            line,
+            verbs,
+            names,
+            &mut orders,
+            &mut taken,
+            &mut problems,
+        );
     }
+    problems.extend(cancel::between_orders(file, &taken, &orders));
     if orders.is_empty() {
         if problems.is_empty() {
             problems.extend(no_order_but_a_name(file, set_aside, names, signature));
@@ -171,6 +152,52 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
     problems.extend(asides::quoted_only(file, verbs, names));
     problems.extend(asides::orders_in_comments(file, verbs, names));
     problems
+}
+
+/// Reads one line whole: a take-back of the order above (`Mejor nada`), a change of its choice
+/// alone (`no, mejor la N`), an order with a condition the ruleset reads or one it does not
+/// (raised), else as any line ([`read_into`]).
+fn read_whole(
+    file: &mut OrderFile,
+    line: OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+    orders: &mut Vec<OrderLine>,
+    taken: &mut Vec<usize>,
+    problems: &mut Vec<Problem>,
+) {
+    // `Mejor nada`, `never mind`, `da igual, paso`: the order above taken back.
+    if let Some(cancel) = cancel::taken_back(&line, verbs, names, !orders.is_empty()) {
+        taken.push(line.line);
+        if orders.is_empty() {
+            file.ignored.push(line);
+        }
+        file.cancels.push(cancel);
+        return;
+    }
+    // A line that only changes the previous order's choice (`marcar J` then `no, mejor la
+    // N`, `tomar centro 2` then `mejor el 1`): that order's verb with the new choice.
+    let previous: Option<&OrderLine> = orders.last();
+    if let Some(previous) = previous
+        && let Some(order) = corrections::correction_of(file, &line, previous, verbs, names)
+    {
+        file.withdrawn.push(previous.span.start);
+        orders.push(order);
+        return;
+    }
+    // `pierdo las Palomitas si viene el Gilipollas`: an order given in advance, for when
+    // its condition comes (`Ruleset::conditional_orders`), kept with its condition.
+    if let Some((order, condition)) = conditional::read(file, &line, verbs, names) {
+        file.conditions.push(condition);
+        orders.push(order);
+        return;
+    }
+    // `(salvo que sea lobo)`, or `solo si está solo en casa` after an order: raised.
+    if let Some(problem) = conditional::unread(file, &line, !orders.is_empty()) {
+        problems.push(problem);
+        return;
+    }
+    read_into(file, line, verbs, names, orders, problems);
 }
 
 /// Reads one line into the PM's orders, its chatter or its problems. A change of mind between

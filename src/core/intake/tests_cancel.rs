@@ -153,3 +153,11 @@ fn no_order_of_a_kind_given_above_withdraws_that_order_and_takes_back_unread_is_
         assert_eq!(problems, 1, "{pm}");
     }
 }
+
+#[test]
+fn a_take_back_between_two_orders_is_raised_not_read() {
+    // A stay in among-us, or the order above withdrawn: the master's to ask.
+    let (cancels, orders, problems) = read("voto Bruno\nbueno, mejor nada\nrobo a Carla\n");
+    assert!(cancels.is_empty());
+    assert_eq!((orders.len(), problems), (2, 1));
+}
