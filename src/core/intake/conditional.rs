@@ -153,11 +153,20 @@ fn phrase_at(words: &[Word], from: usize, list: &[&[&str]]) -> Option<usize> {
 /// not give unconditionally: an exception anywhere on a line (`robo a Bruno (salvo que sea
 /// lobo)`), or, after an order, a line that opens with one (`solo se non è protetta`, `Only if
 /// he is not a werewolf though`). Raised at its line, never chatter.
-pub(super) fn unread(file: &OrderFile, line: &OrderLine, after_an_order: bool) -> Option<Problem> {
+pub(super) fn unread(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    after_an_order: bool,
+) -> Option<Problem> {
     let words = &line.words;
     let at = phrase_at(words, 0, UNLESS).or_else(|| {
+        // With a verb of its own (`if there is a tie, tiebreak Dani`) it is an order of its
+        // own, read as any line.
         let lead = words.iter().take_while(|w| folded_in(w, LEADS)).count();
-        let opens = after_an_order && phrase_at(words, lead, ONLY_IF) == Some(lead);
+        let opens = after_an_order
+            && phrase_at(words, lead, ONLY_IF) == Some(lead)
+            && !words.iter().any(|w| verbs.is_verb(w));
         opens.then_some(lead)
     })?;
     let text = file.source[words[at].span.start..line.span.end].trim();

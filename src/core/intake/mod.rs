@@ -193,7 +193,7 @@ fn read_whole(
         return;
     }
     // `(salvo que sea lobo)`, or `solo si está solo en casa` after an order: raised.
-    if let Some(problem) = conditional::unread(file, &line, !orders.is_empty()) {
+    if let Some(problem) = conditional::unread(file, &line, verbs, !orders.is_empty()) {
         problems.push(problem);
         return;
     }

@@ -70,6 +70,12 @@ fn a_condition_after_the_order_or_an_exception_is_raised() {
         let (_, _, problems) = read(pm);
         assert_eq!(problems, ["err-condition-unread"], "{pm}");
     }
+    // With a verb of its own, a line is an order of its own (a tie-break's own condition).
+    let (_, _, problems) = read("robo a Bruno\nif he is a werewolf, rob Carla\n");
+    assert!(
+        !problems.contains(&"err-condition-unread".to_string()),
+        "{problems:?}"
+    );
     // Before any order, `solo si` is talk like any other.
     let (orders, _, problems) = read("solo si hace falta te escribo\nrobo a Bruno\n");
     assert_eq!((orders.len(), problems.len()), (1, 0));
