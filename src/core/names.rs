@@ -14,10 +14,29 @@ pub fn fold(text: &str) -> String {
     if text.is_ascii() {
         return text.to_ascii_lowercase();
     }
-    text.nfd()
+    text.chars()
+        .filter(|c| !is_invisible(*c))
+        .map(half_width)
+        .collect::<String>()
+        .nfd()
         .filter(|c| !unicode_normalization::char::is_combining_mark(*c))
         .flat_map(char::to_lowercase)
         .collect()
+}
+
+/// The characters a forum shows as nothing, left in a word by a copy and paste: zero-width
+/// spaces and joiners, the soft hyphen, the word joiner, the byte-order mark (`que\u{200B}darse`
+/// is `quedarse`).
+fn is_invisible(c: char) -> bool {
+    matches!(c, '\u{200B}'..='\u{200D}' | '\u{2060}'..='\u{2064}' | '\u{00AD}' | '\u{FEFF}')
+}
+
+/// A full-width letter, digit or sign as its ASCII one (`ｑｕｅｄａｒｓｅ` is `quedarse`).
+fn half_width(c: char) -> char {
+    match c {
+        '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
+        _ => c,
+    }
 }
 
 /// A PM's word as a written name is looked up ([`fold`] of it trimmed): the folded form it
@@ -525,5 +544,15 @@ mod tests {
                 candidates: vec!["Marta".into(), "Mario".into()]
             })
         );
+    }
+
+    #[test]
+    fn invisible_and_full_width_characters_fold_away() {
+        assert_eq!(fold("que\u{200B}darse"), "quedarse");
+        assert_eq!(fold("Vo\u{00AD}to"), "voto");
+        assert_eq!(fold("\u{FEFF}quieto"), "quieto");
+        assert_eq!(fold("ｑｕｅｄａｒｓｅ"), "quedarse");
+        assert_eq!(fold("ＶＯＴＯ"), "voto");
+        assert_eq!(fold("Ｍａｒｔａ：１"), "marta:1");
     }
 }

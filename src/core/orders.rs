@@ -178,7 +178,7 @@ impl Readings {
     pub fn resolve_text(&self, span: Range<usize>, text: String) {
         if let Ok(mut map) = self.0.lock()
             && let Some(read) = map
-                .range_mut(span)
+                .range_mut((span.start, false)..(span.end, false))
                 .map(|(_, r)| r)
                 .find(|r| matches!(r, Read::Text(_)))
         {
@@ -191,12 +191,13 @@ impl Readings {
     /// player and the play it answers, however the player ordered them).
     pub fn set_within(&self, span: Range<usize>, reads: Vec<Read>) {
         if let Ok(mut map) = self.0.lock() {
-            let at: Vec<usize> = map.range(span.clone()).map(|(k, _)| *k).collect();
+            let range = (span.start, false)..(span.end, false);
+            let at: Vec<(usize, bool)> = map.range(range).map(|(k, _)| *k).collect();
             for k in at {
                 map.remove(&k);
             }
             for (i, read) in reads.into_iter().enumerate() {
-                map.insert(span.start + i, read);
+                map.insert((span.start + i, true), read);
             }
         }
     }

@@ -328,20 +328,220 @@ pub(super) fn after_an_order(
 }
 
 /// A line led by a verb that only ever cancels, read as neither a cancellation nor an order
-/// (`anulo todo lo de ayer`): the master's to read, never chatter.
-pub(super) fn unread(file: &OrderFile, line: &OrderLine) -> Option<Problem> {
+/// (`anulo todo lo de ayer`), or, after an order, a line that takes something back in words
+/// not read whole (`bueno, la 3 mejor no`): the master's to read, never chatter.
+pub(super) fn unread(file: &OrderFile, line: &OrderLine, after_an_order: bool) -> Option<Problem> {
     let verb = line.words.iter().find(|w| !leads_in(w))?;
-    folded_in(verb, ONLY_CANCEL).then(|| {
-        Problem::new(
-            Msg::new("err-cancel-unread")
-                .arg("file", &file.path)
-                .arg("line", line.line),
-        )
-        .at(&file.path, &file.source, line.span.clone())
-        .help(
-            Msg::new("help-cancel-unread")
-                .arg("pm", crate::core::set_aside::pm_name(&file.path))
-                .arg("line", line.line),
-        )
+    let takes_back = after_an_order && take_back_at(&line.words, true).is_some();
+    (folded_in(verb, ONLY_CANCEL) || takes_back).then(|| cannot_tell(file, line))
+}
+
+/// The take-backs of [`taken_back`] (their line numbers, `taken`) with an order after them in
+/// their PM (`me quedo` ⏎ `bueno, nada` ⏎ `me quedo`: a point of its own, or the one above
+/// withdrawn?): no cancellation, each raised at its line.
+pub(super) fn between_orders(
+    file: &mut OrderFile,
+    taken: &[usize],
+    orders: &[OrderLine],
+) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    for &at in taken {
+        if !orders.iter().any(|o| o.line > at) {
+            continue;
+        }
+        if let Some(i) = file.cancels.iter().position(|c| c.line.line == at) {
+            let cancel = file.cancels.remove(i);
+            problems.push(cannot_tell(file, &cancel.line));
+        }
+    }
+    problems
+}
+
+/// A line that seems to cancel something that cannot be told: the master's to read.
+fn cannot_tell(file: &OrderFile, line: &OrderLine) -> Problem {
+    Problem::new(
+        Msg::new("err-cancel-unread")
+            .arg("file", &file.path)
+            .arg("line", line.line),
+    )
+    .at(&file.path, &file.source, line.span.clone())
+    .help(
+        Msg::new("help-cancel-unread")
+            .arg("pm", crate::core::set_aside::pm_name(&file.path))
+            .arg("line", line.line),
+    )
+}
+
+/// Words that take an order back without a cancelling verb (`Mejor nada`, `da igual, paso`,
+/// `never mind`, `non importa, niente`), each phrase folded, and whether it only ever takes
+/// back (`nada` may be a stay in among-us, or talk: `no pasa nada`).
+const TAKE_BACK: &[(&[&str], bool)] = &[
+    (&["nada"], false),
+    (&["niente"], false),
+    (&["nulla"], false),
+    (&["nothing"], false),
+    (&["paso"], false),
+    (&["pass"], false),
+    (&["never", "mind"], true),
+    (&["nevermind"], true),
+    (&["da", "igual"], true),
+    (&["no", "importa"], true),
+    (&["non", "importa"], true),
+    (&["dejalo"], true),
+    (&["dejadlo"], true),
+    (&["lascia", "perdere"], true),
+    (&["lasciamo", "perdere"], true),
+    (&["mejor", "no"], true),
+    (&["meglio", "di", "no"], true),
+    (&["meglio", "no"], true),
+    (&["better", "not"], true),
+];
+
+/// Words beside a take-back that say nothing more: interjections, `I do`, `tonight`, `for now`.
+const AROUND: &[&str] = &[
+    "bah",
+    "bueno",
+    "vale",
+    "ok",
+    "okay",
+    "pues",
+    "mejor",
+    "no",
+    "non",
+    "nah",
+    "nope",
+    "hago",
+    "do",
+    "i",
+    "i'll",
+    "faccio",
+    "actually",
+    "well",
+    "oh",
+    "ah",
+    "eh",
+    "mmm",
+    "hmm",
+    "uhm",
+    "esta",
+    "noche",
+    "hoy",
+    "ronda",
+    "turno",
+    "vez",
+    "tonight",
+    "today",
+    "this",
+    "round",
+    "night",
+    "turn",
+    "time",
+    "stanotte",
+    "oggi",
+    "notte",
+    "stavolta",
+    "volta",
+    "questa",
+    "ma",
+    "pero",
+    "but",
+    "al",
+    "final",
+    "alla",
+    "fine",
+    "pensandolo",
+    "bien",
+    "ripensandoci",
+    "then",
+    "entonces",
+    "allora",
+    "anything",
+    "at",
+    "all",
+    "que",
+    "master",
+    "perdon",
+    "sorry",
+    "scusa",
+    "por",
+    "ahora",
+    "per",
+    "ora",
+    "for",
+    "now",
+    "mejor",
+    "meglio",
+    "better",
+    "mind",
+];
+
+/// Where a phrase of [`TAKE_BACK`] starts in `words`, and its length; only the phrases that
+/// only ever take back when `strong`.
+fn take_back_at(words: &[Word], strong: bool) -> Option<(usize, usize)> {
+    (0..words.len()).find_map(|at| {
+        TAKE_BACK
+            .iter()
+            .filter(|(_, only)| *only || !strong)
+            .find(|(p, _)| {
+                at + p.len() <= words.len()
+                    && p.iter().zip(&words[at..]).all(|(p, w)| *p == w.folded())
+            })
+            .map(|(p, _)| (at, p.len()))
+    })
+}
+
+/// A line that takes back the order before it in words with no cancelling verb (`Mejor nada`,
+/// `da igual, paso`, `never mind`, `nah, I do nothing`, `non importa, niente`): every word a
+/// take-back of [`TAKE_BACK`] or one that only surrounds it ([`AROUND`]), no verb of the
+/// ruleset and no player named. A bare `nada` is none (among-us reads it as a point). With no
+/// order above it in its PM (`after_an_order`: nothing to withdraw is no problem), it withdraws
+/// the order of the player's earlier PM, if any.
+pub(super) fn taken_back(
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+    orders_above: bool,
+) -> Option<Cancel> {
+    let words = &line.words;
+    let (at, len) = take_back_at(words, false)?;
+    let rest = words[..at].iter().chain(&words[at + len..]);
+    let only =
+        |w: &Word| folded_in(w, AROUND) || TAKE_BACK.iter().any(|(p, _)| p.contains(&w.folded()));
+    if words.len() < 2 || !rest.clone().all(only) || words.iter().any(|w| verbs.is_verb(w)) {
+        return None;
+    }
+    if mentions_a_player(words, names) {
+        return None;
+    }
+    Some(Cancel {
+        line: line.clone(),
+        what: Cancels::Earlier,
+        after_an_order: !orders_above,
+    })
+}
+
+/// A line saying the sender gives no order of a kind (`bah, esta noche no marco nada`, `da
+/// igual, no compro nada`) after an order of that kind in its PM: that order withdrawn. Of
+/// another kind (`Ruta A-B-A` then `esta noche no secuestro nada`) it stays a note.
+pub(super) fn none_of_a_kind(
+    line: &OrderLine,
+    orders: &[OrderLine],
+    verbs: &Verbs,
+) -> Option<Cancel> {
+    let kind_of = |w: &Word| verbs.kinds.get(w.folded()).map(|k| k.0);
+    let given: Vec<usize> = orders.iter().filter_map(|o| kind_of(&o.words[0])).collect();
+    let kind = line
+        .words
+        .iter()
+        .filter(|w| verbs.is_verb(w))
+        .filter_map(kind_of)
+        .find(|k| given.contains(k))?;
+    Some(Cancel {
+        line: line.clone(),
+        what: Cancels::Kind {
+            kind,
+            or_whole: false,
+        },
+        after_an_order: false,
     })
 }

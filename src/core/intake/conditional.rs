@@ -11,6 +11,8 @@
 use super::words::lead_in;
 use super::{Reading, Verbs, folded_in, read_line};
 use crate::core::conditions::Condition;
+use crate::core::diag::Problem;
+use crate::core::msg::Msg;
 use crate::core::names::NameIndex;
 use crate::core::orders::{OrderFile, OrderLine, Word};
 
@@ -97,4 +99,89 @@ pub(super) fn read(
         subject: None,
     };
     Some((order.clone(), condition))
+}
+
+/// Phrases that make an order an exception (`robo a Bruno (salvo que sea lobo)`, `unless he is
+/// a werewolf`, `tranne se è lupo`), folded, wherever they stand on a line.
+const UNLESS: &[&[&str]] = &[
+    &["salvo", "que"],
+    &["salvo", "si"],
+    &["a", "no", "ser", "que"],
+    &["a", "menos", "que"],
+    &["excepto", "si"],
+    &["unless"],
+    &["except", "if"],
+    &["tranne", "se"],
+    &["a", "meno", "che"],
+    &["eccetto", "se"],
+];
+
+/// Phrases that open a line restricting the order above it (`solo si está solo en casa`,
+/// `Only if he is not a werewolf though`, `ma solo se non è lupo`).
+const ONLY_IF: &[&[&str]] = &[
+    &["solo", "si"],
+    &["solamente", "si"],
+    &["unicamente", "si"],
+    &["siempre", "que"],
+    &["solo", "se"],
+    &["soltanto", "se"],
+    &["solo", "quando"],
+    &["sempre", "che"],
+    &["purche"],
+    &["only", "if"],
+    &["just", "if"],
+    &["if"],
+    &["provided"],
+    &["as", "long", "as"],
+];
+
+/// Words that lead into a restricting line (`ma solo se`, `pero solo si`, `but only if`).
+const LEADS: &[&str] = &[
+    "ma", "pero", "but", "y", "e", "and", "eso", "si", "ok", "vale",
+];
+
+/// Where a phrase of `list` starts in `words` at or after `from`.
+fn phrase_at(words: &[Word], from: usize, list: &[&[&str]]) -> Option<usize> {
+    (from..words.len()).find(|&at| {
+        list.iter().any(|p| {
+            at + p.len() <= words.len() && p.iter().zip(&words[at..]).all(|(p, w)| *p == w.folded())
+        })
+    })
+}
+
+/// A condition the intake does not read, where dropping it would run an order the player did
+/// not give unconditionally: an exception anywhere on a line (`robo a Bruno (salvo que sea
+/// lobo)`), or, after an order, a line that opens with one (`solo se non è protetta`, `Only if
+/// he is not a werewolf though`). Raised at its line, never chatter.
+pub(super) fn unread(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    after_an_order: bool,
+) -> Option<Problem> {
+    let words = &line.words;
+    let at = phrase_at(words, 0, UNLESS).or_else(|| {
+        // With a verb of its own (`if there is a tie, tiebreak Dani`) it is an order of its
+        // own, read as any line.
+        let lead = words.iter().take_while(|w| folded_in(w, LEADS)).count();
+        let opens = after_an_order
+            && phrase_at(words, lead, ONLY_IF) == Some(lead)
+            && !words.iter().any(|w| verbs.is_verb(w));
+        opens.then_some(lead)
+    })?;
+    let text = file.source[words[at].span.start..line.span.end].trim();
+    Some(
+        Problem::new(
+            Msg::new("err-condition-unread")
+                .arg("file", &file.path)
+                .arg("line", line.line)
+                .arg("text", text.trim_end_matches(')')),
+        )
+        .at(&file.path, &file.source, line.span.clone())
+        .help(
+            Msg::new("help-condition-unread")
+                .arg("pm", crate::core::set_aside::pm_name(&file.path))
+                .arg("line", line.line),
+        ),
+    )
 }

@@ -3,8 +3,8 @@
 //! then, on the next line, `no, mejor la N` is `marcar N`). The later order replaces the
 //! earlier one (`core::replaced`), and `check` shows it as a correction.
 
-use super::folded_in;
-use crate::core::names::fold;
+use super::{Verbs, folded_in, names_a_player};
+use crate::core::names::{NameIndex, fold};
 use crate::core::orders::{OrderFile, OrderLine, Word};
 
 /// Words that open a change of mind by themselves (`anzi la N`, `rectifico: Fede`).
@@ -205,4 +205,111 @@ pub(super) fn withdraws(file: &OrderFile, previous: &OrderLine, order: &OrderLin
         .find(|w| w.span.start >= previous.span.end);
     previous.line == order.line
         && later.is_some_and(|w| marks_a_change(&file.source[previous.span.end..w.span.start]))
+}
+
+/// Words that only lead into a correction on a line of its own (`bueno no, la J`, `Edit: make
+/// that 1`, `mmm no, el 1`).
+const FILLER: &[&str] = &[
+    "bueno", "mmm", "mm", "hmm", "uhm", "vale", "ok", "okay", "bah", "edit", "pd", "ps", "ah",
+    "eh", "oh", "oops", "ups", "uy", "well", "pues", "allora", "beh", "vabbe",
+];
+
+/// Words that open a correction at the start of a line of its own, when what follows is only a
+/// choice ([`only_a_choice`]): `mejor el 1`, `perdón, el 1`, `sorry, 1`, `scusa, la 1`, `make
+/// that 1`, `al final la J`.
+const OPENS_ALONE: &[&[&str]] = &[
+    &["mejor"],
+    &["meglio"],
+    &["better"],
+    &["perdon"],
+    &["perdona"],
+    &["sorry"],
+    &["scusa"],
+    &["scusate"],
+    &["scusami"],
+    &["actually"],
+    &["make", "that"],
+    &["make", "it"],
+    &["al", "final"],
+    &["alla", "fine"],
+];
+
+/// Words around a choice that choose nothing: articles, `y`, the order's nouns.
+const AROUND_A_CHOICE: &[&str] = &[
+    "el", "la", "lo", "los", "las", "il", "l", "i", "the", "y", "e", "and", "a", "al", "o",
+    "centro", "center", "centre", "centrale", "carta", "card", "casa", "house", "numero", "number",
+    "mejor", "meglio", "better",
+];
+
+/// Whether `words` are only a choice: a number (`1`, `2 y 3`), a house's letter (`la J`) or a
+/// player, with articles around; at most six words.
+fn only_a_choice(words: &[Word], names: &NameIndex) -> bool {
+    let chooses = |w: &Word| {
+        w.text.chars().all(|c| c.is_ascii_digit())
+            || (w.text.chars().count() == 1 && w.text.chars().all(char::is_uppercase))
+            || names_a_player(w, names)
+    };
+    !words.is_empty()
+        && words.len() <= 6
+        && words.iter().any(chooses)
+        && words
+            .iter()
+            .all(|w| chooses(w) || folded_in(w, AROUND_A_CHOICE))
+}
+
+/// Where the new choice starts on a line that only changes the previous order's choice: a
+/// change of mind at its start ([`change_of_mind`]), or after words of [`FILLER`] (`bueno no,
+/// la J`) or a word of [`OPENS_ALONE`] (`mejor el 1`, `sorry, 1`) when only a choice follows.
+/// Returns (the marker's index, the choice's first index).
+fn later_choice(file: &OrderFile, words: &[Word], names: &NameIndex) -> Option<(usize, usize)> {
+    if let Some((0, at)) = change_of_mind(file, words, 0) {
+        return Some((0, at));
+    }
+    let lead = words.iter().take_while(|w| folded_in(w, FILLER)).count();
+    if let Some((marker, at)) = change_of_mind(file, words, lead)
+        && marker == lead
+        && only_a_choice(&words[at..], names)
+    {
+        return Some((0, at));
+    }
+    let opener = OPENS_ALONE.iter().find(|p| {
+        lead + p.len() <= words.len() && p.iter().zip(&words[lead..]).all(|(p, w)| *p == w.folded())
+    })?;
+    let mut at = lead + opener.len();
+    while words.get(at).is_some_and(|w| folded_in(w, SKIPPED)) {
+        at += 1;
+    }
+    only_a_choice(&words[at..], names).then_some((0, at))
+}
+
+/// The order a line that only changes the previous order's choice stands for (`marcar J` then
+/// `no, mejor la N`; `tomar centro 2` then `mejor el 1`; `ver centro 1 y 2` then `bueno no, 2 y
+/// 3`), or `None`. A new choice that opens with a number keeps the words of the order before
+/// its first number (`tomar centro` + `1`).
+pub(super) fn correction_of(
+    file: &OrderFile,
+    line: &OrderLine,
+    previous: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<OrderLine> {
+    let (marker, at) = later_choice(file, &line.words, names)?;
+    if line.words[at..].iter().any(|w| verbs.is_verb(w)) {
+        return None;
+    }
+    let mut order = corrected(line, &previous.words, marker, at);
+    let number = |w: &Word| !w.text.is_empty() && w.text.chars().all(|c| c.is_ascii_digit());
+    let first_new = line.words[at..]
+        .iter()
+        .find(|w| !folded_in(w, AROUND_A_CHOICE));
+    let before_a_number = previous.words.iter().skip(1).position(number);
+    if first_new.is_some_and(number)
+        && let Some(n) = before_a_number
+        && order.words.len() > 1
+        && order.words[1].span.start >= line.span.start
+    {
+        let kept = previous.words[1..1 + n].iter().cloned();
+        order.words.splice(1..1, kept);
+    }
+    Some(order)
 }

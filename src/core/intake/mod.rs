@@ -29,6 +29,7 @@ mod corrections;
 mod joined;
 mod lead;
 mod line;
+mod nobody;
 mod objects;
 mod points;
 pub use points::VerblessPoint;
@@ -112,6 +113,8 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
     // Lines whose only verbs are in the future (`Votaré a Ana mañana`), with the problem each
     // is beside orders.
     let mut future = Vec::new();
+    // The lines that take back the order above in words (`Mejor nada`).
+    let mut taken = Vec::new();
     // Lines the master set aside (`ignore`) are already there: they are his call, not talk.
     let set_aside = file.ignored.len();
     let signature = crate::core::markup::signature_start(&file.source);
@@ -150,28 +153,10 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
             }
             None => line,
         };
-        // A line that only changes the previous order's choice (`marcar J` then `no, mejor la
-        // N`): that order's verb with the new choice.
-        let previous: Option<&OrderLine> = orders.last();
-        if let Some(previous) = previous
-            && let Some((0, at)) = corrections::change_of_mind(file, &line.words, 0)
-            && !line.words[at..].iter().any(|w| verbs.is_verb(w))
-        {
-            let order = corrections::corrected(&line, &previous.words, 0, at);
-            file.withdrawn.push(previous.span.start);
-            orders.push(order);
-            continue;
-        }
-        // `pierdo las Palomitas si viene el Gilipollas`: an order given in advance, for when
-        // its condition comes (`Ruleset::conditional_orders`), kept with its condition.
-        if let Some((order, condition)) = conditional::read(file, &line, verbs, names) {
-            file.conditions.push(condition);
-            orders.push(order);
-            continue;
-        }
         let mut read = (&mut orders, &mut problems, &mut future);
-        read_into(file, line, verbs, names, &mut read);
+        read_whole(file, line, verbs, names, &mut read, &mut taken);
     }
+    problems.extend(cancel::between_orders(file, &taken, &orders));
     let whole = (set_aside, signature);
     let no_problem_yet = problems.is_empty();
     let pm = what_the_pm_says(file, &orders, future, (whole, no_problem_yet), verbs, names);
@@ -220,6 +205,52 @@ fn what_the_pm_says(
     problems
 }
 
+/// Reads one line whole: a take-back of the order above (`Mejor nada`), a change of its choice
+/// alone (`no, mejor la N`), an order with a condition the ruleset reads or one it does not
+/// (raised), else as any line ([`read_into`]).
+fn read_whole(
+    file: &mut OrderFile,
+    line: OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+    read: &mut Read<'_>,
+    taken: &mut Vec<usize>,
+) {
+    let orders = &mut *read.0;
+    // `Mejor nada`, `never mind`, `da igual, paso`: the order above taken back.
+    if let Some(cancel) = cancel::taken_back(&line, verbs, names, !orders.is_empty()) {
+        taken.push(line.line);
+        if orders.is_empty() {
+            file.ignored.push(line);
+        }
+        file.cancels.push(cancel);
+        return;
+    }
+    // A line that only changes the previous order's choice (`marcar J` then `no, mejor la
+    // N`, `tomar centro 2` then `mejor el 1`): that order's verb with the new choice.
+    let previous: Option<&OrderLine> = orders.last();
+    if let Some(previous) = previous
+        && let Some(order) = corrections::correction_of(file, &line, previous, verbs, names)
+    {
+        file.withdrawn.push(previous.span.start);
+        orders.push(order);
+        return;
+    }
+    // `pierdo las Palomitas si viene el Gilipollas`: an order given in advance, for when
+    // its condition comes (`Ruleset::conditional_orders`), kept with its condition.
+    if let Some((order, condition)) = conditional::read(file, &line, verbs, names) {
+        file.conditions.push(condition);
+        orders.push(order);
+        return;
+    }
+    // `(salvo que sea lobo)`, or `solo si está solo en casa` after an order: raised.
+    if let Some(problem) = conditional::unread(file, &line, verbs, !orders.is_empty()) {
+        read.1.push(problem);
+        return;
+    }
+    read_into(file, line, verbs, names, read);
+}
+
 /// Reads one line into the PM's orders, its chatter or its problems. A change of mind between
 /// two orders withdraws the first; a clause after the orders that dismisses what came before
 /// (`voto Alessia, lascia stare il messaggio di prima`) cancels it.
@@ -238,6 +269,11 @@ fn read_into(
     }
     // `Esta ronda no hago nada`, `Ya votaré en el hilo`: no order for now, a note too.
     if undecided::says_no_order_now(&line, verbs, names) {
+        // `marcar J` then `bah, esta noche no marco nada`: that order withdrawn.
+        if let Some(cancel) = cancel::none_of_a_kind(&line, orders, verbs) {
+            file.cancels.push(cancel);
+            return;
+        }
         file.no_order_now.push(line.line);
         file.ignored.push(line);
         return;
@@ -247,6 +283,11 @@ fn read_into(
             file.cancels
                 .extend(cancel::after_an_order(&line, &found, verbs));
             for order in found {
+                // `robo a nadie` with a player called Nadie: raised, never guessed.
+                if let Some(problem) = nobody::nobody_or_player(file, &order, names) {
+                    problems.push(problem);
+                    continue;
+                }
                 if let Some(previous) = orders.last()
                     && corrections::withdraws(file, previous, &order)
                 {
@@ -255,7 +296,7 @@ fn read_into(
                 orders.push(order);
             }
         }
-        Reading::Chatter => match cancel::unread(file, &line) {
+        Reading::Chatter => match cancel::unread(file, &line, !orders.is_empty()) {
             Some(problem) => problems.push(problem),
             None => file.ignored.push(line),
         },
@@ -371,6 +412,8 @@ mod tests;
 mod tests_asides;
 #[cfg(test)]
 mod tests_cancel;
+#[cfg(test)]
+mod tests_choices;
 #[cfg(test)]
 mod tests_doubts;
 #[cfg(test)]

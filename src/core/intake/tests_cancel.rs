@@ -92,3 +92,64 @@ fn a_cancelling_verb_with_a_player_or_other_words_is_no_cancellation() {
     assert!(cancels.is_empty());
     assert_eq!((orders, problems), (vec!["voto Bruno".to_string()], 1));
 }
+
+#[test]
+fn a_line_taking_the_order_back_in_other_words_withdraws_it() {
+    for pm in [
+        "robo a Bruno\nvale, mejor nada esta noche\n",
+        "rob Dani\nok never mind\n",
+        "voto Carla\nah, non importa\n",
+        "robo a Bruno\npensándolo bien, paso\n",
+        "rob Dani\nwell, I do nothing at all\n",
+        "voto Carla\nallora niente, stanotte\n",
+    ] {
+        let (cancels, orders, problems) = read(pm);
+        assert_eq!(cancels, [Cancels::Earlier], "{pm}");
+        assert_eq!((orders.len(), problems), (1, 0), "{pm}");
+    }
+    // In a PM of its own, it withdraws the order of the earlier PM, if any (`core::cancelled`)
+    // and is listed with the chatter.
+    let mut file = OrderFile::from_text("Ana", "orders/Ana-2.txt", "bueno, mejor nada\n");
+    classify(&mut file, &verbs(), &names());
+    assert_eq!(file.cancels.len(), 1);
+    assert!(file.cancels[0].after_an_order && file.ignored.len() == 1);
+    // Talk that says `nada` among other words, and a bare `nada`, take nothing back.
+    for pm in ["voto Carla\nno pasa nada, suerte\n", "voto Carla\nnada\n"] {
+        let (cancels, orders, problems) = read(pm);
+        assert!(cancels.is_empty(), "{pm}");
+        assert_eq!((orders.len(), problems), (1, 0), "{pm}");
+    }
+}
+
+#[test]
+fn no_order_of_a_kind_given_above_withdraws_that_order_and_takes_back_unread_is_raised() {
+    let vote = Cancels::Kind {
+        kind: 0,
+        or_whole: false,
+    };
+    let (cancels, orders, problems) = read("voto a Bruno\nbah, al final no voto nada\n");
+    assert_eq!((cancels, orders.len(), problems), (vec![vote], 1, 0));
+    // Of another kind than the orders above: a note, the order stands.
+    let mut file =
+        OrderFile::from_text("Ana", "orders/Ana.txt", "robo a Bruno\nhoy no voto nada\n");
+    classify(&mut file, &verbs(), &names());
+    assert!(file.cancels.is_empty());
+    assert_eq!((file.lines.len(), file.no_order_now.clone()), (1, vec![2]));
+    // A take-back beside other words: the master's to read, never chatter.
+    for pm in [
+        "voto Bruno\nbueno, el 2 mejor no\n",
+        "rob Dani\nthe second one, better not\n",
+    ] {
+        let (cancels, _, problems) = read(pm);
+        assert!(cancels.is_empty(), "{pm}");
+        assert_eq!(problems, 1, "{pm}");
+    }
+}
+
+#[test]
+fn a_take_back_between_two_orders_is_raised_not_read() {
+    // A stay in among-us, or the order above withdrawn: the master's to ask.
+    let (cancels, orders, problems) = read("voto Bruno\nbueno, mejor nada\nrobo a Carla\n");
+    assert!(cancels.is_empty());
+    assert_eq!((orders.len(), problems), (2, 1));
+}

@@ -44,7 +44,8 @@ pub fn place_named(manor: &Manor, files: &[&OrderFile]) -> Option<Problem> {
 }
 
 /// A PM of fewer points than the round has, with a line before its last order that is no
-/// order but names a place ("voy a la Cocina") or is numbered as a point ("1: pulo la plata"):
+/// order but names a place ("voy a la Cocina"), is numbered as a point ("1: pulo la plata") or
+/// stands between two points, the later one not numbered (each line is a point: "nada"):
 /// the point that line meant would be lost and the others would move up a phase ("Cada punto
 /// de acción invertido se llevará a efecto en una fase en el orden en que se han declarado").
 pub fn short_of_points(
@@ -65,7 +66,12 @@ pub fn short_of_points(
             let text = &file.source[line.span.clone()];
             let words: Vec<String> = name_key(text).split(' ').map(str::to_string).collect();
             let numbered = numbered(&file.source, line.span.start);
-            if !numbered && !keys.iter().any(|(k, _)| contains(&words, k)) {
+            // Between two points of a PM that numbers the later one not: each line is a
+            // point, and one not read moves the later ones up ("nada", "(quieto)").
+            let next = file.lines.iter().find(|o| o.span.start > line.span.start);
+            let between = file.lines[0].span.start < line.span.start
+                && next.is_some_and(|o| !self::numbered(&file.source, o.span.start));
+            if !numbered && !between && !keys.iter().any(|(k, _)| contains(&words, k)) {
                 continue;
             }
             return Some(refused_at(
@@ -167,6 +173,18 @@ mod tests {
         file.ignored = file.lines.drain(..1).collect();
         let problem = short_of_points(&Manor::hacienda(), &[&file], 1, 3).expect("refused");
         assert_eq!(problem.msg.args["line"], "1");
+        // Each line is a point: one not read between two points is raised, whatever it says.
+        for middle in ["nada", "(quieto)", "descanso", "zzz"] {
+            let text = format!("Atravieso la puerta sur al pasillo\n{middle}\nme quedo\n");
+            let mut file = OrderFile::from_text("Dani", "orders/Dani.txt", &text);
+            file.ignored = vec![file.lines.remove(1)];
+            let problem = short_of_points(&Manor::hacienda(), &[&file], 2, 3).expect(middle);
+            assert_eq!(problem.msg.args["line"], "2", "{middle}");
+        }
+        // Between two numbered points, a remark moves nothing.
+        let mut file = OrderFile::from_text("Eva", "orders/Eva.txt", "1. pulo\nuf\n2. me quedo\n");
+        file.ignored = vec![file.lines.remove(1)];
+        assert!(short_of_points(&Manor::hacienda(), &[&file], 2, 3).is_none());
         // Talk before the points that names no place and numbers nothing is chatter.
         let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", "Hola!\nme quedo\n");
         file.ignored = file.lines.drain(..1).collect();

@@ -80,7 +80,8 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
             it: &["giocare", "fare"],
             en: &["play"],
         },
-        &["plays"],
+        // The first spelling is the verb `check` shows: the rulebook's word, then the English.
+        &["jugar", "plays"],
     ),
     (
         Verb::Discard,
@@ -357,4 +358,18 @@ pub fn read_post(
         rolls,
     };
     (post, problems)
+}
+
+#[cfg(test)]
+mod verb_tests {
+    use super::*;
+
+    /// `check` shows a verb in the rulebook's language by the table's first spelling (review
+    /// break4 L1: `2. juego Noche de Juegos` read `→ plays Noche de Juegos`).
+    #[test]
+    fn playing_a_card_is_shown_in_spanish() {
+        let play = VERBS.iter().find(|s| s.verb == Verb::Play).expect("play");
+        assert_eq!(play.words[0], "jugar");
+        assert!(play.words.contains(&"plays") && play.words.contains(&"juego"));
+    }
 }

@@ -76,7 +76,8 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     (
         Verb::Drunk,
         lemmas(&["emborrachar", "anular"], &[]),
-        &["drunk"],
+        // The first spelling is the verb `check` shows: the rulebook's word, then the English.
+        &["emborrachar", "drunk"],
     ),
     (Verb::Stop, lemmas(&["parar", "detener"], &["stop"]), &[]),
     (Verb::Shoot, lemmas(&["disparar"], &["shoot"]), &[]),
@@ -97,3 +98,24 @@ pub(super) static VERBS: LazyLock<Vec<VerbSpec<Verb>>> = LazyLock::new(|| {
         })
         .collect()
 });
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `check` shows a verb in the rulebook's language by the table's first spelling (review
+    /// break4 L1: `emborrachar Carla` read `→ drunk Carla`).
+    #[test]
+    fn every_verb_is_shown_by_a_spanish_word() {
+        for spec in VERBS.iter() {
+            let first = spec.words[0];
+            assert!(
+                !["drunk", "route", "vote", "mark", "stop"].contains(&first),
+                "{:?} shown as {first}",
+                spec.verb
+            );
+        }
+        let drunk = VERBS.iter().find(|s| s.verb == Verb::Drunk).expect("drunk");
+        assert_eq!(drunk.words[0], "emborrachar");
+    }
+}
