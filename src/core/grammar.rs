@@ -13,6 +13,7 @@ mod tail;
 #[path = "grammar_words.rs"]
 mod words;
 use words::*;
+pub use words::{POINT_NUMBERS, elided, number_word};
 
 /// The help line for a name that did not match.
 pub fn miss_help(miss: &NameMiss) -> Msg {
@@ -26,30 +27,6 @@ pub fn miss_help(miss: &NameMiss) -> Msg {
         }
     }
 }
-
-/// The whole number a word writes, in digits (`3`, `#2`, `3º`, `3rd`) or in words (`tres`,
-/// `la tercera`, `third`), if it writes one.
-pub fn number_word(text: &str) -> Option<u32> {
-    tail::number_value(text).ok()
-}
-
-/// A name with an Italian article or preposition elided before it (`l'Olga`, `all'Olga`): the
-/// name; any other word as it is (`l'altro` is no name).
-pub fn elided(text: &str) -> &str {
-    text.find(['\'', '’'])
-        .filter(|&at| ELIDED.contains(&text[..at].to_lowercase().as_str()))
-        .map(|at| &text[at + text[at..].chars().next().map_or(1, char::len_utf8)..])
-        .filter(|rest| rest.chars().next().is_some_and(char::is_uppercase))
-        .unwrap_or(text)
-}
-
-/// Italian articles and prepositions elided before a name (`l'Olga`, `all'Olga`, `sull'Ugo`).
-const ELIDED: &[&str] = &["l", "all", "dell", "sull", "dall", "nell", "coll"];
-
-/// The numbers a player puts before his orders (`1) cambiar …`, `2. ver …`), for a ruleset
-/// whose PMs need no numbering to list as lead-ins (`Ruleset::lead_in`): the number only leads
-/// into the order.
-pub const POINT_NUMBERS: &[&str] = &["1", "2", "3", "4", "5", "1º", "2º", "3º"];
 
 /// A verb table entry: every spelling (folded) of one verb.
 pub struct VerbSpec<V: Copy> {

@@ -215,3 +215,27 @@ pub(super) const TIME: &[&[&str]] = &[
     &["at", "the", "end", "of", "the", "day"],
     &["after", "the", "lynching"],
 ];
+
+/// The whole number a word writes, in digits (`3`, `#2`, `3º`, `3rd`) or in words (`tres`,
+/// `la tercera`, `third`), if it writes one.
+pub fn number_word(text: &str) -> Option<u32> {
+    super::tail::number_value(text).ok()
+}
+
+/// A name with an Italian article or preposition elided before it (`l'Olga`, `all'Olga`): the
+/// name; any other word as it is (`l'altro` is no name).
+pub fn elided(text: &str) -> &str {
+    text.find(['\'', '’'])
+        .filter(|&at| ELIDED.contains(&text[..at].to_lowercase().as_str()))
+        .map(|at| &text[at + text[at..].chars().next().map_or(1, char::len_utf8)..])
+        .filter(|rest| rest.chars().next().is_some_and(char::is_uppercase))
+        .unwrap_or(text)
+}
+
+/// Italian articles and prepositions elided before a name (`l'Olga`, `all'Olga`, `sull'Ugo`).
+const ELIDED: &[&str] = &["l", "all", "dell", "sull", "dall", "nell", "coll"];
+
+/// The numbers a player puts before his orders (`1) cambiar …`, `2. ver …`), for a ruleset
+/// whose PMs need no numbering to list as lead-ins (`Ruleset::lead_in`): the number only leads
+/// into the order.
+pub const POINT_NUMBERS: &[&str] = &["1", "2", "3", "4", "5", "1º", "2º", "3º"];

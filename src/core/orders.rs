@@ -8,9 +8,7 @@
 use crate::core::diag::Source;
 use crate::core::forum_dates;
 use crate::core::markup;
-use std::collections::BTreeMap;
 use std::ops::Range;
-use std::sync::{Arc, Mutex};
 
 /// A word of an order line and where it is in the file (byte offsets).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -157,62 +155,9 @@ pub enum Read {
     Text(String),
 }
 
-/// What the grammar read in a PM, by the byte offset where each thing was read.
-#[derive(Debug, Clone, Default)]
-pub struct Readings(Arc<Mutex<BTreeMap<(usize, bool), Read>>>);
-
-impl Readings {
-    /// Notes what was read at byte `at` (read twice, it is kept once). A verb the intake put
-    /// where the player wrote none (`E-A-B` is `ruta E-A-B`) stands at the offset of what
-    /// follows it: it is kept apart, before it.
-    pub fn record(&self, at: usize, read: Read) {
-        let verb = matches!(read, Read::Verb { .. });
-        if let Ok(mut map) = self.0.lock() {
-            map.insert((at, !verb), read);
-        }
-    }
-
-    /// Replaces the first text read within `span` by `text`: what the ruleset resolved it to
-    /// (among-us: the place a move reaches, `al Pasillo` read as `Pasillo al noreste del
-    /// Claustro`).
-    pub fn resolve_text(&self, span: Range<usize>, text: String) {
-        if let Ok(mut map) = self.0.lock()
-            && let Some(read) = map
-                .range_mut((span.start, false)..(span.end, false))
-                .map(|(_, r)| r)
-                .find(|r| matches!(r, Read::Text(_)))
-        {
-            *read = Read::Text(text);
-        }
-    }
-
-    /// Replaces what was read within `span` by `reads`, in that order: what the ruleset
-    /// resolved the line to, in one canonical order (chez-geek: a reaction as its card, the
-    /// player and the play it answers, however the player ordered them).
-    pub fn set_within(&self, span: Range<usize>, reads: Vec<Read>) {
-        if let Ok(mut map) = self.0.lock() {
-            let range = (span.start, false)..(span.end, false);
-            let at: Vec<(usize, bool)> = map.range(range).map(|(k, _)| *k).collect();
-            for k in at {
-                map.remove(&k);
-            }
-            for (i, read) in reads.into_iter().enumerate() {
-                map.insert((span.start + i, true), read);
-            }
-        }
-    }
-
-    /// What was read within `span`, left to right.
-    pub fn within(&self, span: Range<usize>) -> Vec<Read> {
-        match self.0.lock() {
-            Ok(map) => map
-                .range((span.start, false)..(span.end, false))
-                .map(|(_, r)| r.clone())
-                .collect(),
-            Err(_) => Vec::new(),
-        }
-    }
-}
+#[path = "orders_readings.rs"]
+mod readings;
+pub use readings::Readings;
 
 /// Where a PM stands among its player's PMs of a phase, by its file name: `Ana.txt` is the
 /// first, then `Ana-2.txt`, `Ana-3.txt`…, then the files of the folder `Ana/` by name (numbers
