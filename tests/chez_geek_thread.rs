@@ -2,7 +2,7 @@
 //! compañero de piso: 1. Juegue otra carta"): the saved thread pages are the turn as posted.
 //! A player's post of talk alone is no orders: `import` files none of it (it would be a PM of
 //! chatter `check` lists), while a post naming anything of the game is filed, for `check` to
-//! read or raise. A turn whose posts are in `thread/` (as `fetch` saves them) but not in
+//! read, raise or show as a remark. A turn whose posts are in `thread/` (as `fetch` saves them) but not in
 //! `orders/` is never resolved without them.
 
 #[allow(dead_code)]
@@ -49,7 +49,7 @@ fn page_with_talk() -> String {
 }
 
 #[test]
-fn a_players_post_of_talk_alone_is_not_filed_and_one_naming_the_game_is_raised() {
+fn a_players_post_of_talk_alone_is_not_filed_and_one_naming_the_game_is_shown() {
     let sandbox = common::example_game("chez-geek");
     sandbox.write("hilo.html", page_with_talk());
     let page = sandbox.path("hilo.html").display().to_string();
@@ -66,15 +66,18 @@ fn a_players_post_of_talk_alone_is_not_filed_and_one_naming_the_game_is_raised()
         "{out}"
     );
     assert!(out.contains("3 filed, 2 skipped."), "{out}");
-    // Bruno's joke names a card: `check` raises it at its line, never lists it as chatter.
+    // Bruno's joke names a card in the future (`ya verás cuando…`): `check` shows it at its
+    // line as a remark, never an order and never chatter lost in silence.
     let check = sandbox.run(&["check", "game"]);
-    assert_eq!(check.code, Some(1), "{check:#?}");
-    let said = squash(&check.stderr);
+    assert_eq!(check.code, Some(0), "{check:#?}");
+    let said = squash(&check.stdout);
     assert!(
-        said.contains("line 4 of orders/Bruno.txt speaks of the game"),
+        said.contains(
+            "line 4 \"jaja Ana, ya verás cuando te caiga el Gilipollas\" ignored: a remark about a player or the game"
+        ),
         "{said}"
     );
-    assert!(!said.contains("Dani"), "{said}");
+    assert!(!said.contains("Dani ("), "{said}");
     // Imported again: the talk is still not filed, and nothing is filed twice.
     let again = squash(sandbox.run(&["import", "game", &page]).ok());
     assert!(again.contains("0 filed, 5 skipped."), "{again}");
@@ -97,13 +100,16 @@ fn a_turn_saved_in_thread_but_not_imported_stops_check_and_next() {
         assert!(!said.contains("Casero"), "{said}");
     }
     assert!(!sandbox.path("game/history").exists());
-    // Imported, the turn is the posts filed: only Bruno's joke is left to the master.
+    // Imported, the turn is the posts filed: Bruno's joke is a remark `check` shows.
     let thread = sandbox.path("game/thread").display().to_string();
     sandbox.run(&["import", "game", &thread]).ok();
-    let check = squash(&sandbox.run(&["check", "game"]).stderr);
-    assert!(!check.contains("is not in orders/"), "{check}");
+    let check = sandbox.run(&["check", "game"]);
     assert!(
-        check.contains("orders/Bruno.txt speaks of the game"),
-        "{check}"
+        !squash(&check.stderr).contains("is not in orders/"),
+        "{check:#?}"
+    );
+    assert!(
+        squash(&check.stdout).contains("orders/Bruno.txt): line 4"),
+        "{check:#?}"
     );
 }

@@ -304,7 +304,8 @@ fn masters_orders(
 }
 
 /// Whether a post of `player` (its text as it would be filed) is only talk: the intake reads no
-/// order in it and raises nothing (no line names a player, a thing or a verb of the game).
+/// order in it, raises nothing and notes nothing (no line names a player, a thing or a verb of
+/// the game).
 /// Where the orders are thread posts (`Ruleset::orders_in_thread`), `import` files no such post:
 /// it would be a PM of chatter `check` lists; a post naming anything of the game is filed, to be
 /// read or raised.
@@ -315,7 +316,12 @@ pub fn only_talk(game: &Game, player: &str, text: &str) -> bool {
     let mut file = OrderFile::from_text(player, "post", text);
     let verbs = intake_verbs(ruleset, game, game, std::slice::from_ref(&file));
     let raised = crate::core::intake::classify(&mut file, &verbs, &game.names());
-    raised.is_empty() && file.lines.is_empty()
+    // A remark about a player or a thing of the game (`ya verás cuando te caiga el
+    // Gilipollas`), or a line of no order for now, is a note `check` shows: filed.
+    raised.is_empty()
+        && file.lines.is_empty()
+        && file.remarks.is_empty()
+        && file.no_order_now.is_empty()
 }
 
 /// The ruleset's verbs and words, as the intake sorts the PMs' lines with them, and the `#`

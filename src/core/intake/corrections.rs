@@ -234,6 +234,9 @@ const OPENS_ALONE: &[&[&str]] = &[
     &["alla", "fine"],
 ];
 
+/// The openers of [`OPENS_ALONE`] that are apologies: said to a player, they are no correction.
+const APOLOGIES: &[&str] = &["perdon", "perdona", "sorry", "scusa", "scusate", "scusami"];
+
 /// Words around a choice that choose nothing: articles, `y`, the order's nouns.
 const AROUND_A_CHOICE: &[&str] = &[
     "el", "la", "lo", "los", "las", "il", "l", "i", "the", "y", "e", "and", "a", "al", "o",
@@ -278,6 +281,16 @@ fn later_choice(file: &OrderFile, words: &[Word], names: &NameIndex) -> Option<(
     let mut at = lead + opener.len();
     while words.get(at).is_some_and(|w| folded_in(w, SKIPPED)) {
         at += 1;
+    }
+    // `perdona, Dani` may be an apology to Dani as well as a new target: with only a player
+    // after an apology the line is not read as a correction (the remarks raise it).
+    let apology = APOLOGIES.contains(&opener[0]);
+    let a_number_or_house = words[at..].iter().any(|w| {
+        w.text.chars().all(|c| c.is_ascii_digit())
+            || (w.text.chars().count() == 1 && w.text.chars().all(char::is_uppercase))
+    });
+    if apology && !a_number_or_house {
+        return None;
     }
     only_a_choice(&words[at..], names).then_some((0, at))
 }

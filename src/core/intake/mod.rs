@@ -56,9 +56,10 @@ pub(super) fn folded_in(word: &Word, list: &[&str]) -> bool {
 }
 
 /// Whether a word names a player as written whole (name or alias, accents and case aside),
-/// or in an English possessive (`Fede's card`, `Inés’ vote`).
+/// in an English possessive (`Fede's card`, `Inés’ vote`) or after an elided Italian article
+/// or preposition (`all'Olga`).
 pub(super) fn names_a_player(word: &Word, names: &NameIndex) -> bool {
-    names.is_exact_word(word) || possessive_of(&word.text, names).is_some()
+    names.is_exact_word(word) || name_in(&word.text, names) != word.text
 }
 
 /// The name a written word holds: the word itself, or the owner of an English possessive

@@ -161,8 +161,16 @@ pub(super) fn my_noun_goes_to(
         rest += 1;
     }
     // The player it goes to comes next: `il mio voto andrà a chi mi convince` states none.
-    if !words.get(rest).is_some_and(|w| names_by_capital(w, names)) {
-        return None;
+    // Said now (`va`, `es`, a colon), a word written as a name that names nobody (`Il mio
+    // voto va a Olgaa`) is read all the same, to be raised as no player: never chatter.
+    let future = words
+        .get(noun_end + 1)
+        .is_some_and(|w| folded_in(w, &["sera", "andra"]));
+    let as_a_name = |w: &Word| w.text.chars().next().is_some_and(char::is_uppercase);
+    match words.get(rest) {
+        Some(w) if names_by_capital(w, names) => {}
+        Some(w) if !future && as_a_name(w) => {}
+        _ => return None,
     }
     let mut order = vec![words[noun].clone()];
     order.extend(words[rest..].iter().cloned());

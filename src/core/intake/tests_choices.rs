@@ -43,13 +43,17 @@ fn a_correction_naming_only_a_number_or_a_house_corrects_the_order() {
         ("ver centro 1 y 2\nmmm no, 1 y 3\n", "ver centro 1 y 3"),
         ("marcar J\nno, mejor la I\nbueno no, la J\n", "marcar la J"),
         ("marcar K\nvale, al final la L\n", "marcar la L"),
-        ("robo a Bruno\nperdón, Carla\n", "robo Carla"),
+        ("robo a Bruno\nal final, Carla\n", "robo Carla"),
     ] {
         let (orders, withdrawn, problems) = read(pm);
         assert!(problems.is_empty(), "{pm}: {problems:?}");
         assert_eq!(orders.last().map(String::as_str), Some(last), "{pm}");
         assert_eq!(withdrawn, orders.len() - 1, "{pm}");
     }
+    // An apology naming only a player may be said to that player: no correction, raised.
+    let (orders, withdrawn, problems) = read("robo a Bruno\nperdón, Carla\n");
+    assert_eq!((orders.len(), withdrawn), (1, 0));
+    assert!(!problems.is_empty());
     // An apology with more than a choice is no correction: talk, the order stands.
     let (orders, withdrawn, _) = read("tomar centro 2\nsorry, I was late\n");
     assert_eq!((orders.len(), withdrawn), (1, 0));

@@ -50,6 +50,19 @@ fn my_vote_and_a_preposition_or_a_copula_is_the_vote() {
         orders("Dopo tanto pensare il mio voto è per Nico.\n"),
         ["voto Nico"]
     );
+    // Said now to a name that names nobody, it is read as the vote, to be raised as no
+    // player (review J: `Il mio voto va a Xyz` was chatter in silence); said of the future,
+    // it is no vote now.
+    for pm in [
+        "il mio voto va a Xyz\n",
+        "Mi voto es para Glroia\n",
+        "Il mio voto: Zed\n",
+    ] {
+        // (The order's parse raises the name: `nessun giocatore si chiama Xyz`.)
+        let (orders, ignored, _) = read(pm);
+        assert_eq!((orders.len(), ignored), (1, 0), "{pm}");
+    }
+    assert!(read("il mio voto andrà a Xyz\n").0.is_empty());
     // A doubt, a negation or another player before it keeps it the master's to read.
     assert_eq!(read("si Hugo es lobo, mi voto es para Kiko\n").2, 1);
     assert_eq!(read("Hugo dice che il mio voto è per Nico\n").2, 1);
