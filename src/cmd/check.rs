@@ -583,15 +583,18 @@ fn human(listing: &Listing, catalog: &Catalog) -> String {
             &Msg::new("check-nothing-to-send").arg("names", listing.nothing_to_send.join(", ")),
         ));
     }
-    if !listing.without_order.is_empty() {
-        push(
-            catalog.text(
-                &Msg::new("check-without-order").arg("names", listing.without_order.join(", ")),
-            ),
-        );
-    }
-    if !listing.missing.is_empty() {
-        push(catalog.text(&Msg::new("check-missing").arg("names", listing.missing.join(", "))));
+    // A player whose PM holds no order is still owed one: named once, on its own line.
+    let missing: Vec<String> = (listing.missing.iter())
+        .filter(|p| !listing.without_order.contains(p))
+        .cloned()
+        .collect();
+    for (key, names) in [
+        ("check-without-order", &listing.without_order),
+        ("check-missing", &missing),
+    ] {
+        if !names.is_empty() {
+            push(catalog.text(&Msg::new(key).arg("names", names.join(", "))));
+        }
     }
     text
 }
