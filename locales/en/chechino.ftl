@@ -357,6 +357,7 @@ chechino-map-legend-blood = blood of the { $player_gender ->
 } in the street on night { $night }
 chechino-map-legend-footprints = footprints of the killer, from the blood (night { $night })
 chechino-wall-up = A wall goes up on { $path }.
+chechino-err-two-votes-one-pm = two votes in one PM, the first not corrected: ask the player which one stands (a vote in a later PM does change the earlier one)
 chechino-err-one-route = one route a night
 chechino-err-buried = { $player } is buried: { $player_gender ->
     [f] she cannot act, only vote

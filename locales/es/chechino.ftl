@@ -466,6 +466,7 @@ chechino-map-legend-blood = sangre { $player_gender ->
 } en la calle la noche { $night }
 chechino-map-legend-footprints = huellas del asesino, desde la sangre (noche { $night })
 chechino-wall-up = Se levanta un muro en { $path }.
+chechino-err-two-votes-one-pm = dos votos en un mismo MP, sin corregir el primero: pregunta al jugador cuál vale (un voto en un MP posterior sí cambia el anterior)
 chechino-err-one-route = una ruta por noche
 chechino-err-buried = { $player } { $player_gender ->
     [f] está secuestrada y enterrada

@@ -580,6 +580,7 @@ chechino-map-legend-blood = sangue { $player_gender ->
 } per strada la notte { $night }
 chechino-map-legend-footprints = impronte dell'assassino, dal sangue (notte { $night })
 chechino-wall-up = Si alza un muro su { $path }.
+chechino-err-two-votes-one-pm = due voti nello stesso MP, senza correggere il primo: chiedi al giocatore quale vale (un voto in un MP successivo invece cambia il precedente)
 chechino-err-one-route = un percorso a notte
 chechino-err-buried = { $player } è sottoterra: non può agire, solo votare
 chechino-status-buried = Sottoterra: { $player }

@@ -24,7 +24,17 @@ impl Reader<'_> {
         let on_route = |house: &str| route.is_some_and(|r| r.iter().skip(1).any(|p| p == house));
         let mut counts = Counts::default();
         let mut once: BTreeMap<&'static str, u32> = BTreeMap::new();
+        let mut voted_in: Vec<usize> = Vec::new();
         for (i, o) in pm.orders.iter().enumerate() {
+            // A later PM's vote is a change of vote, counted in time like the thread's; two
+            // votes in one PM, with no word of correction between them, were sent at one
+            // moment: which one the player means is his to say (review heldout5).
+            if let (Order::Vote(_), Some(file)) = (o, pm.times.get(i).map(|t| t.2)) {
+                if voted_in.contains(&file) {
+                    problems.push(at(i, Msg::new("chechino-err-two-votes-one-pm")));
+                }
+                voted_in.push(file);
+            }
             if let Some((verb, left)) = limit(o, &self.state.memory) {
                 let n = once.entry(verb).or_default();
                 *n += 1;
