@@ -64,7 +64,8 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
             it: &["votare"],
             en: &["vote"],
         },
-        &["votes"],
+        // The lemma first, as for `copiar` (review break5 L1: `→ votes Ana` in Spanish).
+        &["votar", "votes"],
     ),
 ];
 
