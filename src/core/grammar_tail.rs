@@ -49,6 +49,11 @@ const REASON: &[&[&str]] = &[
     &["como", "hablamos"],
     &["como", "hablado"],
     &["segun"],
+    // what the player waits to see: `me quedo quieta en el comedor a ver qué pasa`
+    &["a", "ver", "que"],
+    &["a", "ver", "si"],
+    &["per", "vedere"],
+    &["to", "see"],
     &["as", "agreed"],
     &["as", "discussed"],
     &["as", "suggested"],
