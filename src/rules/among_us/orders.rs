@@ -6,9 +6,9 @@ use super::manor::{Crossing, direction};
 use super::verbs::{VERBS, Verb};
 use crate::core::diag::Problem;
 use crate::core::grammar::{Args, read_verb};
+use crate::core::markup::strip_tags;
 use crate::core::msg::Msg;
 use crate::core::names::{NameIndex, fold};
-use crate::core::markup::strip_tags;
 use crate::core::orders::{OrderFile, Read};
 use serde::{Deserialize, Serialize};
 use std::ops::Range;
@@ -291,7 +291,9 @@ fn place_then_prose(args: &mut Args) -> Option<String> {
             let place = &ahead[..taken];
             let span = place[0].span.start..place[taken - 1].span.end;
             let text = strip_tags(args.file.source[span.clone()].trim());
-            args.file.readings.record(span.start, Read::Text(text.clone()));
+            args.file
+                .readings
+                .record(span.start, Read::Text(text.clone()));
             *args = after;
             args.end().ok()?;
             return Some(text);
