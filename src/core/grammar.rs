@@ -588,6 +588,17 @@ mod tests {
     }
 
     #[test]
+    fn an_emoji_ends_the_order_as_a_stop_does() {
+        // Issue 22 J (pattern C): what the sender saw, after an angry emoji.
+        assert_eq!(
+            verb_player("VOTO BRUNO 😡😡 lo vi salir de la cocina\n").unwrap(),
+            "Bruno"
+        );
+        assert!(verb_player("voto Bruno 😡 y Ana\n").is_err());
+        assert!(verb_player("voto Bruno 😡 lo vi con Ana\n").is_err());
+    }
+
+    #[test]
     fn a_remark_in_brackets_after_the_order_is_an_aside_unless_it_negates_or_names() {
         assert_eq!(
             verb_player("vota Ana (è troppo silenziosa)\n").unwrap(),

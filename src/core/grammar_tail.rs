@@ -309,7 +309,11 @@ impl Args<'_> {
         let gap = &self.file.source[last.span.end..first.span.start];
         // A new sentence after the order (`voto a Bruno. Demasiado callado.`) starts with its
         // capital.
-        let sentence = gap.contains(['.', '!', '…']);
+        // An emoji ends a sentence as a `!` does (`VOTO BRUNO 😡😡 lo vi salir de la cocina`).
+        let emoji = gap
+            .chars()
+            .any(|c| matches!(c as u32, 0x2600..=0x27BF | 0x1F300..=0x1FAFF));
+        let sentence = gap.contains(['.', '!', '…']) || emoji;
         if !sentence && !gap.contains([',', ';', '-', '–', '—']) {
             return false;
         }
