@@ -75,6 +75,13 @@ const REMARK: &[&str] = &[
     "buen",
     "buenisima",
     "buenisimo",
+    // a card or a player welcomed (`Bienvenida Chica Hambrienta`), what the sender saw
+    // (`Ayer vi a Ana rondando por el Laboratorio, ojo`)
+    "bienvenida",
+    "bienvenido",
+    "bienvenidos",
+    "vi",
+    "ojo",
     // the team a player says he is on (`Masón con Gloria`)
     "mason",
     "masona",
@@ -121,6 +128,8 @@ const REMARK: &[&str] = &[
     "sta",
     "stai",
     "squadra",
+    "benvenuto",
+    "benvenuta",
     // en
     "suspect",
     "suspicious",
@@ -151,6 +160,7 @@ const REMARK: &[&str] = &[
     "team",
     "congrats",
     "wp",
+    "welcome",
     // agreeing with a player
     "acuerdo",
     "d'accordo",

@@ -138,3 +138,15 @@ fn a_present_verb_said_for_tomorrow_is_what_the_sender_will_do() {
     assert!(later.is_empty() && (!orders.is_empty() || !problems.is_empty()));
     assert_eq!(read("robo a Carla\nMañana voto a Bruno\n").3, [2]);
 }
+
+#[test]
+fn a_welcome_and_what_the_sender_saw_are_remarks() {
+    // Issue 22 J (pattern B): a card welcomed, a player seen somewhere, beside the vote.
+    assert!(remark("Bienvenida Siesta 😂\n"));
+    let (orders, remarks, _, problems) =
+        read("Buenas. Ayer vi a Bruno rondando por el Laboratorio, ojo.\nvoto Bruno\n");
+    assert_eq!(orders, ["voto Bruno"]);
+    assert_eq!((remarks, problems), (vec![1], vec![]));
+    // What the sender saw with a verb of the ruleset stays the master's to read.
+    assert!(!read("vi a Bruno, voto Bruno mañana?\n").3.is_empty());
+}
