@@ -485,10 +485,9 @@ fn read_center(args: &mut Args, role: Role, center_first: bool) -> Result<Look, 
     let mut cards = vec![first];
     // After the center, any word but prose is the second card (`centro 1 y tres`); prose
     // goes to `end` (`del medio número 2, gracias`).
-    let prose_next = args
-        .clone()
-        .peek()
-        .is_some_and(|w| args.is_prose(w) && !is_number(w));
+    let prose_next = args.clone().peek().is_some_and(|w| {
+        args.is_prose(w) && !is_number(w) && !NUMBER_MARKS.contains(&fold(&w.text).as_str())
+    });
     if args.peek().is_some_and(is_number) || (center_first && args.peek().is_some() && !prose_next)
     {
         let (second, span) = center_card(args)?;
