@@ -215,8 +215,7 @@ impl<'a> Args<'a> {
         self.line.words.get(self.pos..).unwrap_or_default()
     }
 
-    /// Moves past the next `n` words, fillers included, recording none: a grammar that reads
-    /// ahead which of them are the order's.
+    /// Moves past the next `n` words, fillers included, recording none (a grammar reading ahead).
     pub fn skip(&mut self, n: usize) {
         self.pos = (self.pos + n).min(self.line.words.len());
     }
@@ -585,17 +584,6 @@ mod tests {
         assert!(verb_player("voto Nico. Suerte Nora 2\n").is_err());
         assert!(verb_player("vota Nico (o Nora, grazie)\n").is_err());
         assert!(verb_player("voto Nico, suerte Nora\n").is_err());
-    }
-
-    #[test]
-    fn an_emoji_ends_the_order_as_a_stop_does() {
-        // Issue 22 J (pattern C): what the sender saw, after an angry emoji.
-        assert_eq!(
-            verb_player("VOTO BRUNO 😡😡 lo vi salir de la cocina\n").unwrap(),
-            "Bruno"
-        );
-        assert!(verb_player("voto Bruno 😡 y Ana\n").is_err());
-        assert!(verb_player("voto Bruno 😡 lo vi con Ana\n").is_err());
     }
 
     #[test]

@@ -431,6 +431,14 @@ mod tests {
     }
 
     #[test]
+    fn an_emoji_ends_the_order_as_a_stop_does() {
+        // Issue 22 J (pattern C): what the sender saw, after an angry emoji.
+        assert!(read("VOTO BRUNO 😡😡 lo vi salir de la cocina\n"));
+        assert!(!read("voto Bruno 😡 y Ana\n"));
+        assert!(!read("voto Bruno 😡 lo vi con Ana\n"));
+    }
+
+    #[test]
     fn numbers_are_read_in_digits_and_in_words() {
         use super::number_value;
         assert_eq!(number_value("#2"), Ok(2));
