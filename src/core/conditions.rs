@@ -250,7 +250,14 @@ fn opener<'s>(
     gap_breaks: &dyn Fn(usize) -> bool,
 ) -> Option<(usize, (usize, usize, &'s Subject))> {
     let is = |i: usize, list: &[&str]| words.get(i).is_some_and(|w| in_list(w, list));
-    let lead = words.iter().take_while(|w| in_list(w, BEFORE)).count();
+    // The point's number may lead the line (`2) si me sale borracho: tomar centro 1`).
+    let numbered =
+        usize::from(words.len() > 1 && in_list(&words[0], crate::core::grammar::POINT_NUMBERS));
+    let lead = numbered
+        + words[numbered..]
+            .iter()
+            .take_while(|w| in_list(w, BEFORE))
+            .count();
     let open = if is(lead, OPENERS) || is(lead, AS) {
         lead
     } else if is(lead, BEFORE_CASE) && is(lead + 1, CASE) {

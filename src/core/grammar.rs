@@ -210,6 +210,16 @@ impl<'a> Args<'a> {
         }
     }
 
+    /// The words not read yet, fillers included.
+    pub fn ahead(&self) -> &'a [Word] {
+        self.line.words.get(self.pos..).unwrap_or_default()
+    }
+
+    /// Moves past the next `n` words, fillers included, recording none (a grammar reading ahead).
+    pub fn skip(&mut self, n: usize) {
+        self.pos = (self.pos + n).min(self.line.words.len());
+    }
+
     /// The next word as written (fillers not skipped), consumed.
     pub fn word(&mut self) -> Option<&'a Word> {
         let word = self.line.words.get(self.pos)?;

@@ -49,6 +49,11 @@ const REASON: &[&[&str]] = &[
     &["como", "hablamos"],
     &["como", "hablado"],
     &["segun"],
+    // what the player waits to see: `me quedo quieta en el comedor a ver qué pasa`
+    &["a", "ver", "que"],
+    &["a", "ver", "si"],
+    &["per", "vedere"],
+    &["to", "see"],
     &["as", "agreed"],
     &["as", "discussed"],
     &["as", "suggested"],
@@ -304,7 +309,11 @@ impl Args<'_> {
         let gap = &self.file.source[last.span.end..first.span.start];
         // A new sentence after the order (`voto a Bruno. Demasiado callado.`) starts with its
         // capital.
-        let sentence = gap.contains(['.', '!', '…']);
+        // An emoji ends a sentence as a `!` does (`VOTO BRUNO 😡😡 lo vi salir de la cocina`).
+        let emoji = gap
+            .chars()
+            .any(|c| matches!(c as u32, 0x2600..=0x27BF | 0x1F300..=0x1FAFF));
+        let sentence = gap.contains(['.', '!', '…']) || emoji;
         if !sentence && !gap.contains([',', ';', '-', '–', '—']) {
             return false;
         }
@@ -419,6 +428,14 @@ mod tests {
         let file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
         let mut args = Args::new(&file, &file.lines[0], &names);
         args.player("the target").is_ok() && args.end().is_ok()
+    }
+
+    #[test]
+    fn an_emoji_ends_the_order_as_a_stop_does() {
+        // Issue 22 J (pattern C): what the sender saw, after an angry emoji.
+        assert!(read("VOTO BRUNO 😡😡 lo vi salir de la cocina\n"));
+        assert!(!read("voto Bruno 😡 y Ana\n"));
+        assert!(!read("voto Bruno 😡 lo vi con Ana\n"));
     }
 
     #[test]

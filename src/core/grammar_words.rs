@@ -198,6 +198,17 @@ pub(super) const TIME: &[&[&str]] = &[
     &["all", "night"],
     &["all", "night", "long"],
     &["the", "whole", "night"],
+    // the round or the time the order is for (`me quedo en el comedor esta ronda`, `me
+    // abstengo esta vez`)
+    &["esta", "ronda"],
+    &["este", "turno"],
+    &["esta", "vez"],
+    &["por", "esta", "vez"],
+    &["questo", "turno"],
+    &["questa", "volta"],
+    &["per", "questa", "volta"],
+    &["this", "round"],
+    &["this", "time"],
     &["during", "the", "night"],
     &["this", "night"],
     &["tonight"],

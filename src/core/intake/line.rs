@@ -169,6 +169,10 @@ fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
         && file.source[words[i - 1].span.end..words[i].span.start]
             .trim()
             .is_empty();
+    // `la vi salir de la cocina`, `I saw him vent`: what the sender saw another do, not his
+    // order (Italian `vi` is "you" or "there": not asked there).
+    let seen =
+        i > 0 && file.lang != Some(crate::core::msg::Lang::It) && folded_in(&words[i - 1], SAW);
     // A verb word before a colon and another verb is a noun announcing it (`Perdona
     // máster, cambio: mato a Gino`), not the order (`Voto: Ana`, `Ruta: G-H-F` are).
     // So is one joined to a verb of its own kind (`me voy de compras y compro el barril`).
@@ -188,6 +192,7 @@ fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
         && !bare_a
         && !subjunctive
         && !impersonal
+        && !seen
         && !going_to_do
 }
 

@@ -65,6 +65,27 @@ const REMARK: &[&str] = &[
     "son",
     "sois",
     "estamos",
+    "soy",
+    // what a player has, and praise or envy of it (`Ana tiene una mano buenísima, qué
+    // envidia`, `Buena jugada Ana`)
+    "tiene",
+    "tienes",
+    "envidia",
+    "buena",
+    "buen",
+    "buenisima",
+    "buenisimo",
+    // a card or a player welcomed (`Bienvenida Chica Hambrienta`), what the sender saw
+    // (`Ayer vi a Ana rondando por el Laboratorio, ojo`)
+    "bienvenida",
+    "bienvenido",
+    "bienvenidos",
+    "vi",
+    "ojo",
+    // the team a player says he is on (`Masón con Gloria`)
+    "mason",
+    "masona",
+    "masones",
     // it
     "sospetto",
     "sospettoso",
@@ -107,6 +128,8 @@ const REMARK: &[&str] = &[
     "sta",
     "stai",
     "squadra",
+    "benvenuto",
+    "benvenuta",
     // en
     "suspect",
     "suspicious",
@@ -137,6 +160,7 @@ const REMARK: &[&str] = &[
     "team",
     "congrats",
     "wp",
+    "welcome",
     // agreeing with a player
     "acuerdo",
     "d'accordo",
@@ -268,6 +292,7 @@ pub(super) fn only_future(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> 
         let w = &words[at];
         let will = at > 0 && folded_in(&words[at - 1], &["will", "i'll", "ill", "we'll"]);
         will || FUTURE.iter().any(|e| w.text.to_lowercase().ends_with(e))
+            || tomorrow(file, words, at)
     };
     let mut verbs_at = (0..words.len())
         .filter(|&at| verbs.is_verb(&words[at]))
@@ -275,4 +300,13 @@ pub(super) fn only_future(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> 
     verbs_at.peek().is_some()
         && !written.contains(['[', '*', '@', '?', '¿'])
         && verbs_at.all(future)
+}
+
+/// Whether the verb at `at` is said for tomorrow, in the present (`Mañana voto a Fede`, `domani
+/// voto Luca`): `mañana` right before it, at its sentence's start, not `esta mañana` ("this
+/// morning").
+fn tomorrow(file: &OrderFile, words: &[Word], at: usize) -> bool {
+    const TOMORROW: &[&str] = &["manana", "domani", "tomorrow"];
+    let (sentence, _) = sentence_and_clause(file, words, at);
+    at > 0 && sentence == at - 1 && folded_in(&words[at - 1], TOMORROW)
 }

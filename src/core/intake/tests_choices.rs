@@ -1,5 +1,6 @@
 //! A correction naming only the new choice (a number, a house's letter, a player) on a line of
 //! its own; a condition the intake does not read; a player named like «nobody».
+use super::test_support::*;
 use super::*;
 
 fn names() -> NameIndex {
@@ -92,4 +93,16 @@ fn a_player_named_like_nobody_is_raised_never_guessed() {
     assert_eq!(problems, ["err-nobody-or-player"]);
     let (orders, _, problems) = read("robo a Carla\n");
     assert_eq!((orders.len(), problems.len()), (1, 0));
+}
+
+#[test]
+fn a_numbered_conditional_order_keeps_its_condition() {
+    // Issue 22 J (pattern F): the Doppelgänger's `2) si me sale borracho: tomar centro 1`.
+    let verbs = Verbs::new(["copiar", "tomar"])
+        .with_conditional(&["tomar"])
+        .with_lead_in(crate::core::grammar::POINT_NUMBERS);
+    let pm = "1) copiar a Bruno\n2) si me sale borracho: tomar centro 1\n";
+    let (file, problems) = classified(pm, &verbs, &roster(&["Ana", "Bruno"]));
+    assert_eq!(texts(&file), ["copiar a Bruno", "tomar centro 1"]);
+    assert_eq!((file.conditions.len(), problems.len()), (1, 0));
 }

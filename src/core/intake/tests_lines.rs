@@ -137,3 +137,17 @@ fn a_verb_in_the_future_or_negated_before_nothing_is_a_note_not_an_order() {
         Vec::<usize>::new()
     );
 }
+
+#[test]
+fn a_verb_the_sender_saw_another_do_is_no_order_of_his() {
+    // Issue 22 J (pattern C): `la vi salir de la cocina` after the vote is what he saw.
+    let verbs = Verbs::new(["voto", "salir", "mato", "matar"]);
+    let (orders, _, problems) = read_with("Voto a Bruno, la vi salir de la cocina\n", &verbs);
+    assert_eq!(orders, ["Voto a Bruno la vi salir de la cocina"]);
+    assert_eq!(problems, 0);
+    // Another's act the sender did not see stays a verb: a second order, or raised.
+    let (orders, _, problems) = read_with("Voto a Bruno, y salir de la cocina\n", &verbs);
+    assert!(orders.len() == 2 || problems > 0, "{orders:?}");
+    let (orders, _, problems) = read_with("ayer vi a Carla matar a Dani\n", &verbs);
+    assert!(orders.is_empty() && problems > 0);
+}

@@ -209,3 +209,18 @@ fn a_sender_not_decided_yet_is_a_note_not_an_order_nor_a_problem() {
     // Not knowing something else is no note: `no sé qué pasó` names no choice of the game.
     assert_eq!(undecided("no sé qué pasó anoche\n"), (0, vec![], 0));
 }
+
+#[test]
+fn not_knowing_what_to_do_is_a_note() {
+    // Issue 22 J (pattern B): `No sé qué hacer` with `hacer` a verb of the ruleset (a task).
+    let verbs = Verbs::new(["hacer", "hago", "voto"]);
+    let (file, problems) = classified(
+        "No sé qué hacer, ¿me recomiendas algo, máster?\n",
+        &verbs,
+        &names(),
+    );
+    assert_eq!(
+        (file.lines.len(), file.undecided.clone(), problems.len()),
+        (0, vec![1], 0)
+    );
+}

@@ -111,3 +111,42 @@ fn a_future_verb_or_a_thing_of_the_game_in_a_remark_is_a_note_when_nothing_is_an
     // Beside an order, the future is raised: it may be the order the sender meant.
     assert_eq!(read("robo a Carla\nvotaré a Bruno mañana\n").3, [2]);
 }
+
+#[test]
+fn what_a_player_has_his_team_and_praise_of_a_play_are_remarks() {
+    // Issue 22 J (pattern A): a PM with no order whose only name is in one of these.
+    for pm in [
+        "Bruno tiene una mano buenísima, qué envidia\n",
+        "Buena jugada Bruno, pero esto no acaba aquí\n",
+        "Masón con Carla. Nada que hacer esta noche. Besos\n",
+        "Soy lobo con Dani, jaja\n",
+    ] {
+        assert!(remark(pm), "{pm}: {:?}", read(pm));
+    }
+    // With no such word, the team line may be an order in other words: raised.
+    assert_eq!(read("Bruno con Carla\n").3, [1]);
+}
+
+#[test]
+fn a_present_verb_said_for_tomorrow_is_what_the_sender_will_do() {
+    // Issue 22 J (pattern B): `Mañana voto a Fede` is the day's vote to come, not an order now.
+    let (orders, _, later, problems) = read("Hola! Soy lobo con Dani. Mañana voto a Bruno jaja\n");
+    assert!(orders.is_empty() && problems.is_empty());
+    assert_eq!(later, [1]);
+    // This morning is now; beside an order, tomorrow's vote is raised as any future one.
+    let (orders, _, later, problems) = read("esta mañana voto a Bruno\n");
+    assert!(later.is_empty() && (!orders.is_empty() || !problems.is_empty()));
+    assert_eq!(read("robo a Carla\nMañana voto a Bruno\n").3, [2]);
+}
+
+#[test]
+fn a_welcome_and_what_the_sender_saw_are_remarks() {
+    // Issue 22 J (pattern B): a card welcomed, a player seen somewhere, beside the vote.
+    assert!(remark("Bienvenida Siesta 😂\n"));
+    let (orders, remarks, _, problems) =
+        read("Buenas. Ayer vi a Bruno rondando por el Laboratorio, ojo.\nvoto Bruno\n");
+    assert_eq!(orders, ["voto Bruno"]);
+    assert_eq!((remarks, problems), (vec![1], vec![]));
+    // What the sender saw with a verb of the ruleset stays the master's to read.
+    assert!(!read("vi a Bruno, voto Bruno mañana?\n").3.is_empty());
+}

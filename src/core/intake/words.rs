@@ -140,6 +140,10 @@ pub(super) const NOT_A_VERB_AFTER: &[&str] = &[
     "del", "de", "questo", "este", "this",
 ];
 
+/// Verbs of seeing in the past, before what the sender saw another do (`la vi salir`, `lo
+/// vimos entrar`, `I saw him vent`).
+pub(super) const SAW: &[&str] = &["vi", "vimos", "visto", "saw", "seen", "watched"];
+
 /// Negations: they doubt an order in its own clause only (`no voto a Ana`; but `Non ho
 /// dubbi, voto Luca`, `No sé, pero voto a Gino` are firm).
 pub(crate) const NEGATIONS: &[&str] = &[

@@ -6,9 +6,10 @@ use super::manor::{Crossing, direction};
 use super::verbs::{VERBS, Verb};
 use crate::core::diag::Problem;
 use crate::core::grammar::{Args, read_verb};
+use crate::core::markup::strip_tags;
 use crate::core::msg::Msg;
 use crate::core::names::{NameIndex, fold};
-use crate::core::orders::OrderFile;
+use crate::core::orders::{OrderFile, Read};
 use serde::{Deserialize, Serialize};
 use std::ops::Range;
 
@@ -272,9 +273,33 @@ fn stay_in(args: &mut Args) -> Option<String> {
         }
         args.skip_ahead(ARTICLES);
         if !args.keyword(SPOT) {
-            return args.rest().map(|(place, _)| place);
+            return place_then_prose(args);
         }
     }
+}
+
+/// The place a stay names, up to the prose after it (`me quedo en el comedor esta ronda, que
+/// hay mucha gente`, `quieta en el comedor a ver qué pasa`): the shortest run of words after
+/// which the rest reads as the prose any order may carry ([`Args::end`]); the whole rest when
+/// none does (`plan` then checks it names where he is).
+fn place_then_prose(args: &mut Args) -> Option<String> {
+    let ahead = args.ahead();
+    for taken in 1..ahead.len() {
+        let mut after = args.clone();
+        after.skip(taken);
+        if after.clone().end().is_ok() {
+            let place = &ahead[..taken];
+            let span = place[0].span.start..place[taken - 1].span.end;
+            let text = strip_tags(args.file.source[span.clone()].trim());
+            args.file
+                .readings
+                .record(span.start, Read::Text(text.clone()));
+            *args = after;
+            args.end().ok()?;
+            return Some(text);
+        }
+    }
+    args.rest().map(|(place, _)| place)
 }
 
 fn read_phase(args: &mut Args) -> Result<Option<u32>, Problem> {

@@ -170,9 +170,14 @@ fn skip_count(args: &mut Args) {
     let words = &args.line.words;
     let at = words.iter().position(|w| w.span == next.span);
     let key = |i: usize| words.get(i).map(|w| fold(&w.text)).unwrap_or_default();
+    // `miro dos del centro`, `two of the center`: the center after `of`.
+    const OF: &[&str] = &["del", "de", "dal", "of", "from"];
     let counted = at.is_some_and(|at| {
+        let noun = |i: usize| CENTER.contains(&key(i).as_str()) || CARDS.contains(&key(i).as_str());
+        let after_of =
+            (at + 2..at + 4).find(|&i| !["the", "el", "la", "las"].contains(&key(i).as_str()));
         COUNT.contains(&key(at).as_str())
-            && (CENTER.contains(&key(at + 1).as_str()) || CARDS.contains(&key(at + 1).as_str()))
+            && (noun(at + 1) || (OF.contains(&key(at + 1).as_str()) && after_of.is_some_and(noun)))
     });
     if counted {
         args.skip_ahead(COUNT);
@@ -478,7 +483,13 @@ fn read_look(args: &mut Args, role: Role, me: &str) -> Result<Look, Problem> {
 fn read_center(args: &mut Args, role: Role, center_first: bool) -> Result<Look, Problem> {
     let (first, first_span) = center_card(args)?;
     let mut cards = vec![first];
-    if args.peek().is_some_and(is_number) || (center_first && args.peek().is_some()) {
+    // After the center, any word but prose is the second card (`centro 1 y tres`); prose
+    // goes to `end` (`del medio número 2, gracias`).
+    let prose_next = args.clone().peek().is_some_and(|w| {
+        args.is_prose(w) && !is_number(w) && !NUMBER_MARKS.contains(&fold(&w.text).as_str())
+    });
+    if args.peek().is_some_and(is_number) || (center_first && args.peek().is_some() && !prose_next)
+    {
         let (second, span) = center_card(args)?;
         if second == first {
             return Err(args.problem(span, Msg::new("one-night-err-same-center")));

@@ -33,6 +33,32 @@ pub(super) const DELIVER: &[&str] = &[
     "tonight",
 ];
 
+/// The Unicorno's blood, before the player it goes to ("può decidere di donare il suo sangue
+/// ad un altro giocatore"): `dono il mio sangue a Beatrice`, `I give my blood to Bea`.
+pub(super) const GIFT: &[&str] = &["il", "mio", "suo", "sangue", "my", "blood", "mi", "sangre"];
+
+/// The Medium cieco's answer, after the player he tells it to: `comunico a Jacopo il responso
+/// di ieri`, `tell Jacopo last night's result`.
+pub(super) const TOLD: &[&str] = &[
+    "responso",
+    "esito",
+    "risultato",
+    "risposta",
+    "ieri",
+    "notte",
+    "scorsa",
+    "answer",
+    "result",
+    "last",
+    "night's",
+    "yesterday's",
+    "yesterday",
+];
+
+/// What a bet says before its player (`scommetto che stanotte muore Alberto`): `che` and the
+/// death; when, if said there, is read before them.
+pub(super) const BET_BEFORE: &[&str] = &["che", "that", "su", "sulla", "on"];
+
 /// Words of a death's kind before `notte`/`giorno` ("specificando se la scommessa riguarda
 /// una morte diurna o notturna"): `morte notturna`, `muore di notte`, `death by day`.
 pub(super) const BET_DEATH: &[&str] = &[

@@ -325,14 +325,22 @@ impl Reader<'_> {
             }
             Verb::Investigate => Power::Investigate(self.other(args, me, "investigate")?),
             Verb::Owl => self.owl(args, me)?,
-            Verb::Tell => Power::Tell(self.other(args, me, "tell")?),
+            Verb::Tell => {
+                self.skip(args, fillers::DELIVER);
+                let told = self.other(args, me, "tell")?;
+                self.skip(args, fillers::TOLD);
+                Power::Tell(told)
+            }
             Verb::Sniff => self.sniff(args, me)?,
             Verb::Tame => {
                 self.skip(args, fillers::TAME);
                 Power::Tame(self.other(args, me, "tame")?)
             }
             Verb::Protect => self.protect(args, me)?,
-            Verb::Gift => Power::Gift(self.other(args, me, "gift")?),
+            Verb::Gift => {
+                self.skip(args, fillers::GIFT);
+                Power::Gift(self.other(args, me, "gift")?)
+            }
             Verb::Revive => self.revive(args)?,
             Verb::Control => self.control(args, me)?,
             Verb::Choose => self.choose(args, me)?,
@@ -450,9 +458,19 @@ impl Reader<'_> {
     /// Scommettitrice: "specificando se la scommessa riguarda una morte diurna o notturna";
     /// "Non può scommettere due volte di fila sullo stesso evento."
     fn bet(&self, args: &mut Args, me: &str) -> Result<Power, Problem> {
+        // `scommetto che stanotte muore Alberto`: when and the death may come first.
+        self.skip(args, fillers::BET_BEFORE);
+        let before = if args.keyword(NIGHT_WORDS) {
+            Some(true)
+        } else {
+            args.keyword(DAY_WORDS).then_some(false)
+        };
+        self.skip(args, fillers::BET_DEATH);
         let player = self.any(args, "bet")?;
         self.skip(args, fillers::BET_DEATH);
-        let night = if args.keyword(NIGHT_WORDS) {
+        let night = if let Some(night) = before {
+            night
+        } else if args.keyword(NIGHT_WORDS) {
             true
         } else if args.keyword(DAY_WORDS) {
             false
