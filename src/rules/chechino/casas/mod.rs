@@ -232,7 +232,11 @@ pub fn tell_owner_later(night: &mut Night, house: &str, rule: &str, msg: Msg) {
 pub fn tell_the_owners(night: &mut Night) {
     let mut later = std::mem::take(&mut night.later);
     later.sort_by_cached_key(|(owner, rule, msg)| {
-        let args: Vec<String> = msg.args.values().map(|v| crate::core::names::fold(v)).collect();
+        let args: Vec<String> = msg
+            .args
+            .values()
+            .map(|v| crate::core::names::fold(v))
+            .collect();
         (owner.clone(), rule.clone(), msg.key.clone(), args)
     });
     for (owner, rule, msg) in later {
