@@ -264,10 +264,23 @@ impl Trace {
         readers
     }
 
+    /// What the public reads, in the trace's order but for its deaths: each run of public
+    /// deaths with no other public event between them is listed by name ([`by_name`]). The
+    /// order the engine resolved them in is the rules' order of priority and of what followed
+    /// what (a lover dies after the one he follows, a Galeotto after his bitten partner), and
+    /// where their causes are hidden, that order would tell them (review break5 F9).
     pub fn public(&self) -> impl Iterator<Item = &Event> {
-        self.events
+        let mut shown: Vec<&Event> = self
+            .events
             .iter()
             .filter(|e| e.audience == Audience::Public)
+            .collect();
+        for run in shown.chunk_by_mut(|a, b| a.kind == Kind::Death && b.kind == Kind::Death) {
+            if run.len() > 1 && run[0].kind == Kind::Death {
+                run.sort_by_cached_key(|e| by_name(&e.targets));
+            }
+        }
+        shown.into_iter()
     }
 
     /// Events involving a player (as actor, target or reader), for `--explain PLAYER`.
@@ -278,6 +291,15 @@ impl Trace {
                 || matches!(&e.audience, Audience::Players(ps) if ps.iter().any(|p| p == player))
         })
     }
+}
+
+/// The neutral order of deaths: by the names of the dead as a reader sorts them (case and
+/// accents aside), the name as written breaking a tie.
+fn by_name(targets: &[String]) -> Vec<(String, String)> {
+    targets
+        .iter()
+        .map(|t| (crate::core::names::fold(t), t.clone()))
+        .collect()
 }
 
 /// An event into a reader's list, once (a player named twice in its audience reads it once).

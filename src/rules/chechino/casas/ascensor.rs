@@ -4,7 +4,7 @@
 //! conocerá en qué parada entraron y se bajaron sus ocupantes." A ride is a run of `elevator`
 //! edges on a route; the route check allows them only while the Operador lives.
 
-use super::{Function, tell_owner};
+use super::{Function, tell_owner_later};
 use crate::core::msg::Msg;
 use crate::rules::chechino::nave::{self, ELEVATOR};
 use crate::rules::chechino::night::{Night, Walk};
@@ -33,7 +33,7 @@ pub fn rides(night: &mut Night, walk: &Walk) {
         return;
     };
     for (from, to) in rides {
-        tell_owner(
+        tell_owner_later(
             night,
             &house,
             "rule-chechino-ascensor",

@@ -22,11 +22,15 @@ pub fn visit(night: &mut Night, player: &str) {
 /// asked.
 pub fn enter(night: &mut Night, actor: &str, house: &str, recruit: Option<&str>) {
     let visitors = night.fate.state.memory.lab_visitors.clone();
-    let others: Vec<&str> = visitors
+    // "el listado de todos los jugadores que hayan pasado por aquí": names, by name. The order
+    // they passed in is the walkers' priority and the nights they came, which the list does
+    // not tell: the Sonámbulo walks before the Cómplice (review break5 F11, ruling 9).
+    let mut others: Vec<&str> = visitors
         .iter()
         .map(String::as_str)
         .filter(|v| *v != actor)
         .collect();
+    others.sort_by_cached_key(|v| (crate::core::names::fold(v), v.to_string()));
     night
         .fate
         .trace

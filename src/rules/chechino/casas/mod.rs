@@ -196,19 +196,56 @@ pub fn lend(night: &mut Night, loan: &Loan, actor: &str, house: &str, to: &str) 
 /// Tells the owner of `house` what his function saw: while he lives, or dead when the Morgue
 /// opens his house, or the Laboratorio's ("se encuentre vivo o no").
 pub fn tell_owner(night: &mut Night, house: &str, rule: &str, msg: Msg) {
-    let told = |o: &String| {
-        night.fate.game.is_alive(o)
-            || night.ghost.as_deref() == Some(house)
-            || nave::function_of(&night.fate.state.map, house)
-                .is_some_and(Function::works_with_owner_dead)
-    };
-    if let Some(o) = owner(night, house).filter(told) {
+    if let Some(o) = told_owner(night, house) {
         night
             .fate
             .trace
             .add(Kind::Info, rule, msg)
             .target(&o)
             .to(&[&o]);
+    }
+}
+
+/// The owner of `house` if he is told what his function sees now.
+fn told_owner(night: &Night, house: &str) -> Option<String> {
+    let told = |o: &String| {
+        night.fate.game.is_alive(o)
+            || night.ghost.as_deref() == Some(house)
+            || nave::function_of(&night.fate.state.map, house)
+                .is_some_and(Function::works_with_owner_dead)
+    };
+    owner(night, house).filter(told)
+}
+
+/// [`tell_owner`] of what several walkers may each cause in one night (the Operador's rides,
+/// the Locutor's recipients): kept until the night is over ([`tell_the_owners`]), so that the
+/// lines are not in the order the walkers walked, which is their roles' priority.
+pub fn tell_owner_later(night: &mut Night, house: &str, rule: &str, msg: Msg) {
+    if let Some(o) = told_owner(night, house) {
+        night.later.push((o, rule.to_string(), msg));
+    }
+}
+
+/// What [`tell_owner_later`] kept, told once the walkers have walked: each owner's lines by
+/// what they say (a ride by its stops, a message by its recipient), never by who caused them
+/// ("Nadie sabrá quién usa el ascensor"; "El locutor sabrá el destinatario final").
+pub fn tell_the_owners(night: &mut Night) {
+    let mut later = std::mem::take(&mut night.later);
+    later.sort_by_cached_key(|(owner, rule, msg)| {
+        let args: Vec<String> = msg
+            .args
+            .values()
+            .map(|v| crate::core::names::fold(v))
+            .collect();
+        (owner.clone(), rule.clone(), msg.key.clone(), args)
+    });
+    for (owner, rule, msg) in later {
+        night
+            .fate
+            .trace
+            .add(Kind::Info, &rule, msg)
+            .target(&owner)
+            .to(&[&owner]);
     }
 }
 

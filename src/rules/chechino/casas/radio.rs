@@ -3,7 +3,7 @@
 //! de otro MP (o no hacerlo). El locutor sabrá el destinatario final del mensaje original, pero
 //! no los contenidos. (Máximo 20 palabras por MP)."
 
-use super::tell_owner;
+use super::tell_owner_later;
 use crate::core::msg::Msg;
 use crate::core::trace::Kind;
 use crate::rules::chechino::fate::Fate;
@@ -53,7 +53,7 @@ pub fn send(night: &mut Night, actor: &str, house: &str, to: &str, text: &str) {
         .actor(actor)
         .target(to)
         .to(&[actor]);
-    tell_owner(
+    tell_owner_later(
         night,
         house,
         "rule-chechino-radio",

@@ -63,6 +63,9 @@ pub struct Night<'f, 'a> {
     pub done: BTreeSet<String>,
     /// The dead owner's house the Morgue opens right now: its owner is told as if alive.
     pub ghost: Option<String>,
+    /// What the owners of some houses are told once the night is over (owner, rule, text):
+    /// [`casas::tell_owner_later`].
+    pub later: Vec<(String, String, Msg)>,
 }
 
 /// Section 7, from first to last.
@@ -92,6 +95,7 @@ impl<'f, 'a> Night<'f, 'a> {
             absent: BTreeMap::new(),
             done: BTreeSet::new(),
             ghost: None,
+            later: Vec::new(),
         }
     }
 
@@ -216,6 +220,7 @@ impl<'f, 'a> Night<'f, 'a> {
         fire::mark(&mut self);
         fire::explosions(&mut self);
         walk::wall_reports(&mut self);
+        casas::tell_the_owners(&mut self);
     }
 
     fn kills_tonight(&self, player: &str) -> bool {
