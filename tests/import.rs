@@ -373,6 +373,43 @@ fn saved_thread_pages_are_copied_into_the_thread_folder_once() {
 }
 
 #[test]
+fn pages_of_one_import_are_copied_once_each_under_names_of_their_own() {
+    // The same page given twice, and another page under the same file name: the first copied
+    // under its name, the other page beside it as `-2`, the repeat skipped as already there.
+    let sandbox = game();
+    let p1 = std::fs::read(fixture("phpbb-thread-p1.html")).unwrap();
+    let p2 = std::fs::read(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("fixtures/pages/phpbb/pages/dia1-pagina2.html"),
+    )
+    .unwrap();
+    sandbox.write("a/page.html", &p1);
+    sandbox.write("b/page.html", &p2);
+    sandbox.write("c/page.html", &p1);
+    let paths: Vec<String> = ["a", "b", "c"]
+        .iter()
+        .map(|d| {
+            sandbox
+                .path(&format!("{d}/page.html"))
+                .display()
+                .to_string()
+        })
+        .collect();
+    let args: Vec<&str> = paths.iter().map(String::as_str).collect();
+    let out = squash(&import(&sandbox, &args));
+    assert!(out.contains("→ thread/page.html"), "{out}");
+    assert!(out.contains("→ thread/page-2.html"), "{out}");
+    assert!(
+        out.contains("is already in thread/page.html: skipped"),
+        "{out}"
+    );
+    assert!(out.contains("2 filed, 1 skipped."), "{out}");
+    assert_eq!(sandbox.read("game/thread/page.html"), p1);
+    assert_eq!(sandbox.read("game/thread/page-2.html"), p2);
+    assert!(!exists(&sandbox, "game/thread/page-3.html"));
+}
+
+#[test]
 fn check_counts_the_posts_of_a_thread_in_the_text_format() {
     let sandbox = game();
     sandbox.write(

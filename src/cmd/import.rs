@@ -66,14 +66,13 @@ pub fn run(
             writes.push((file.clone(), d.text.clone().into_bytes()));
         }
     }
-    for copy in &copies {
+    let read = decisions.len() + copies.len();
+    for copy in copies {
         common::outln(&catalog.text(&copy.line));
-        if let Some((file, bytes)) = &copy.write {
-            writes.push((file.clone(), bytes.clone()));
-        }
+        writes.extend(copy.write);
     }
     let filed = writes.len();
-    let skipped = decisions.len() + copies.len() - filed;
+    let skipped = read - filed;
     common::outln(&summary(&catalog, filed, skipped, settings.dry_run));
     if !settings.dry_run && !writes.is_empty() {
         game_dir
@@ -422,10 +421,16 @@ fn thread_copies(game_dir: &GameDir, pages: Vec<ThreadPage>) -> Result<Vec<Copy>
             }
         }
     }
-    let mut out = Vec::new();
+    let mut out: Vec<Copy> = Vec::new();
     for (path, bytes, forum) in pages {
         let source = path.display().to_string();
-        if let Some((file, _)) = there.iter().find(|(_, b)| *b == bytes) {
+        // The files there, then the pages copied before this one (kept once, in `out`).
+        let same = there
+            .iter()
+            .chain(out.iter().filter_map(|c| c.write.as_ref()))
+            .find(|(_, b)| *b == bytes)
+            .map(|(file, _)| file.clone());
+        if let Some(file) = same {
             out.push(Copy {
                 line: Msg::new("import-thread-known")
                     .arg("source", &source)
@@ -447,9 +452,13 @@ fn thread_copies(game_dir: &GameDir, pages: Vec<ThreadPage>) -> Result<Vec<Copy>
                     format!("thread/{stem}-{n}.{ext}")
                 }
             })
-            .find(|f| !there.iter().any(|(t, _)| t == f))
+            .find(|f| {
+                !there
+                    .iter()
+                    .chain(out.iter().filter_map(|c| c.write.as_ref()))
+                    .any(|(t, _)| t == f)
+            })
             .unwrap_or_default();
-        there.push((file.clone(), bytes.clone()));
         out.push(Copy {
             line: Msg::new("import-thread")
                 .arg("source", &source)

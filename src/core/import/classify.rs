@@ -4,7 +4,9 @@
 use super::export::{self, Dialect};
 use super::page;
 use super::{ForumPm, Refusal};
-use crate::core::thread::page::{Forum, MARKERS, PageKind, classify_page, classify_view};
+use crate::core::thread::page::{
+    Forum, MARKERS, PageKind, classify_page, classify_view, kind_by_cut,
+};
 use jiff::tz::TimeZone;
 
 /// What a file holds.
@@ -42,6 +44,11 @@ pub fn read(
         return export::read_xml(text, tz).map(|pms| Material::Pms("phpBB XML", pms));
     }
     if head.starts_with('<') {
+        // A phpBB topic's page is told from its frame and posts alone, without parsing the
+        // forum's navigation around them.
+        if let Some(PageKind::Thread { forum }) = kind_by_cut(text) {
+            return Ok(Material::Thread(forum.name()));
+        }
         let doc = scraper::Html::parse_document(text);
         return match classify_page(&doc) {
             PageKind::Thread { forum } => Ok(Material::Thread(forum.name())),

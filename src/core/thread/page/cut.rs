@@ -30,16 +30,80 @@ pub(super) const CONTAINER: &str = "div.post[id^=p]";
 /// Elements that, open around a container, could make its markup parse otherwise than alone
 /// in `<body>`: formatting elements (the parser reopens them inside), tables (foster
 /// parenting, scope), forms (a form inside is dropped), foreign content, raw text, `<pre>`.
-const AROUND: &str = "a, b, big, code, em, font, i, nobr, s, small, strike, strong, tt, u, \
-    table, caption, colgroup, tbody, thead, tfoot, tr, td, th, template, select, svg, math, \
-    noscript, object, applet, marquee, form, pre, listing, xmp, plaintext, textarea, iframe, \
-    noembed, noframes, frameset, button";
+const AROUND: &[&str] = &[
+    "a",
+    "b",
+    "big",
+    "code",
+    "em",
+    "font",
+    "i",
+    "nobr",
+    "s",
+    "small",
+    "strike",
+    "strong",
+    "tt",
+    "u",
+    "table",
+    "caption",
+    "colgroup",
+    "tbody",
+    "thead",
+    "tfoot",
+    "tr",
+    "td",
+    "th",
+    "template",
+    "select",
+    "svg",
+    "math",
+    "noscript",
+    "object",
+    "applet",
+    "marquee",
+    "form",
+    "pre",
+    "listing",
+    "xmp",
+    "plaintext",
+    "textarea",
+    "iframe",
+    "noembed",
+    "noframes",
+    "frameset",
+    "button",
+];
 
 /// Elements that, inside a container, could end it elsewhere than at its own `</div>` (a
 /// scope boundary, a second `<body>`) or parse otherwise in place than alone.
-const INSIDE: &str = "table, caption, colgroup, col, tbody, thead, tfoot, tr, td, th, \
-    template, svg, math, select, form, frameset, frame, body, html, head, object, applet, \
-    marquee, plaintext, noscript";
+const INSIDE: &[&str] = &[
+    "table",
+    "caption",
+    "colgroup",
+    "col",
+    "tbody",
+    "thead",
+    "tfoot",
+    "tr",
+    "td",
+    "th",
+    "template",
+    "svg",
+    "math",
+    "select",
+    "form",
+    "frameset",
+    "frame",
+    "body",
+    "html",
+    "head",
+    "object",
+    "applet",
+    "marquee",
+    "plaintext",
+    "noscript",
+];
 
 /// What the tokenizer saw of the page.
 #[derive(Default)]
@@ -67,35 +131,17 @@ type Shared = Rc<RefCell<Scan>>;
 /// might not read as the whole page (see the module's doc).
 pub(super) fn cut(html: &str) -> Option<String> {
     let scan: Shared = Rc::default();
+    // One handler for every element, telling the guard's elements by name (a list of names
+    // as a selector runs `lol_html`'s selector machine on every start tag, dearer), and the
+    // containers by their selector.
     let handlers = vec![
-        element!("html", {
+        element!("*", {
             let scan = scan.clone();
-            move |_el| {
-                scan.borrow_mut().htmls += 1;
-                Ok(())
-            }
-        }),
-        element!("body", {
-            let scan = scan.clone();
-            move |el| body(&scan, el)
+            move |el| any(&scan, el)
         }),
         element!(CONTAINER, {
             let scan = scan.clone();
             move |el| container(&scan, el)
-        }),
-        element!(AROUND, {
-            let scan = scan.clone();
-            move |el| around(&scan, el)
-        }),
-        element!(INSIDE, {
-            let scan = scan.clone();
-            move |_el| {
-                let mut s = scan.borrow_mut();
-                if s.depth > 0 {
-                    s.unsure = true;
-                }
-                Ok(())
-            }
         }),
     ];
     let settings = Settings {
@@ -147,6 +193,26 @@ fn at_end(scan: &Shared, el: &mut Element<'_, '_>, then: OnEnd) {
         Some(handlers) => handlers.push(checked),
         None => scan.borrow_mut().unsure = true,
     }
+}
+
+/// Any element: the `<html>` and `<body>` counted and the body's bounds kept, an element of
+/// [`INSIDE`] in a container leaves the scan unsure, one of [`AROUND`] is followed to its end.
+fn any(scan: &Shared, el: &mut Element<'_, '_>) -> HandlerResult {
+    let name = el.tag_name();
+    let name = name.as_str();
+    if INSIDE.contains(&name) {
+        let mut s = scan.borrow_mut();
+        if s.depth > 0 {
+            s.unsure = true;
+        }
+    }
+    match name {
+        "html" => scan.borrow_mut().htmls += 1,
+        "body" => body(scan, el)?,
+        _ if AROUND.contains(&name) => around(scan, el)?,
+        _ => {}
+    }
+    Ok(())
 }
 
 fn body(scan: &Shared, el: &mut Element<'_, '_>) -> HandlerResult {

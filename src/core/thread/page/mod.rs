@@ -391,13 +391,7 @@ fn read_whole(page: &SavedPage) -> Result<PostsOf, Problem> {
 /// markup), with posts; else `None`, and the whole page is read.
 fn read_cut(cut: &str) -> Option<PostsOf> {
     let html = scraper::Html::parse_document(cut);
-    let framed = classify::forum_by_frame(&html) == Some(Forum::PhpBB)
-        && dom::body_is(&html, "body.section-viewtopic")
-        && classify_page(&html)
-            == (PageKind::Thread {
-                forum: Forum::PhpBB,
-            });
-    if !framed {
+    if !framed(&html) {
         return None;
     }
     let mut read = Page::default();
@@ -406,6 +400,26 @@ fn read_cut(cut: &str) -> Option<PostsOf> {
         return None;
     }
     Some((Forum::PhpBB, read, offset_of(Forum::PhpBB, &html)))
+}
+
+/// Is the cut page a phpBB topic's page by its frame (its `<head>`, `<body id="phpbb">`,
+/// `<body class="section-viewtopic">`), with posts: so the whole page is one too.
+fn framed(cut: &scraper::Html) -> bool {
+    classify::forum_by_frame(cut) == Some(Forum::PhpBB)
+        && dom::body_is(cut, "body.section-viewtopic")
+        && classify_page(cut)
+            == (PageKind::Thread {
+                forum: Forum::PhpBB,
+            })
+}
+
+/// The kind of a page of HTML where its cut ([`cut`]) tells it as [`classify_page`] tells the
+/// whole page: a phpBB topic's page; `None` where the page must be parsed whole to tell it.
+pub fn kind_by_cut(html: &str) -> Option<PageKind> {
+    let cut = scraper::Html::parse_document(&cut::cut(html)?);
+    framed(&cut).then_some(PageKind::Thread {
+        forum: Forum::PhpBB,
+    })
 }
 
 /// A page's offset in the thread, where the forum numbers no post: phpBB's `start=`.

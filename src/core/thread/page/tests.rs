@@ -385,18 +385,26 @@ fn a_phpbb_topic_cut_to_its_posts_reads_as_the_whole_page() {
         .collect();
     let chrome = format!("<div id=\"wrap\"><ul class=\"nav\">{nav}</ul>");
     pages.push(("generated".into(), topic(&chrome, &posts, "</div>")));
-    let mut cut = 0;
+    let (mut cut, mut kinds) = (0, 0);
     for (name, html) in &pages {
         if let (Some(read), whole) = cut_and_whole(html) {
             assert_eq!(read, whole, "{name}");
             cut += 1;
         }
+        // `import` tells a page's kind from its cut where it can: as from the whole page.
+        if let Some(kind) = kind_by_cut(html) {
+            assert_eq!(kind, classify(html), "{name}");
+            kinds += 1;
+        }
     }
+    assert_eq!(kinds, cut, "pages told by their cut");
     // The fixtures' three topic pages, the examples' pages, the generated one.
     assert!(cut >= 20, "{cut} pages read cut");
     for wrong in ["phpbb-login", "phpbb-pm", "phpbb-error"] {
-        let (read, _) = cut_and_whole(&fixture(&format!("wrong/{wrong}.html")));
+        let html = fixture(&format!("wrong/{wrong}.html"));
+        let (read, _) = cut_and_whole(&html);
         assert_eq!(read, None, "{wrong}");
+        assert_eq!(kind_by_cut(&html), None, "{wrong}");
     }
 }
 
