@@ -163,6 +163,10 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
         .into_iter()
         .filter(|p| missing.contains(p))
         .collect();
+    // A refused check says what a refused `next` says, and nothing on standard output.
+    if !problems.is_empty() && !json {
+        return Err(common::problems(&problems, &catalog));
+    }
     let listing = Listing {
         phase: game.phase.clone(),
         pms: orders
@@ -188,11 +192,7 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
         human(&listing, &catalog)
     };
     if !problems.is_empty() {
-        // A refused check says what a refused `next` says, word for word, and nothing on
-        // standard output; the JSON checklist, which holds the problems, is printed all the same.
-        if json {
-            common::out(&shown);
-        }
+        common::out(&shown); // the JSON checklist holds the problems
         return Err(common::problems(&problems, &catalog));
     }
     if json {

@@ -20,6 +20,7 @@ pub mod grammar;
 pub mod import;
 pub mod inbox;
 pub mod intake;
+pub mod keyhash;
 pub mod map;
 pub mod markup;
 pub mod master;

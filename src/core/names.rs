@@ -1,6 +1,7 @@
 //! Player names as players write them: case- and accent-insensitive, by alias, or by a unique
 //! prefix. A miss suggests the closest names; nothing is ever guessed.
 
+use crate::core::keyhash::KeySet;
 use crate::core::msg::Msg;
 use crate::core::orders::Word;
 use std::borrow::Cow;
@@ -124,6 +125,9 @@ pub enum NameMiss {
 pub struct NameIndex {
     /// folded name or alias → roster name
     exact: BTreeMap<String, String>,
+    /// The keys of `exact` again, hashed: whether a word is one is asked of every word of a
+    /// PM, most often to learn that it is none.
+    hashed: KeySet<String>,
     /// roster names in roster order
     names: Vec<String>,
 }
@@ -142,6 +146,7 @@ impl NameIndex {
                     .or_insert_with(|| name.to_string());
             }
         }
+        index.hashed = index.exact.keys().cloned().collect();
         index
     }
 
@@ -162,14 +167,14 @@ impl NameIndex {
             .bytes()
             .all(|b| b.is_ascii() && !b.is_ascii_uppercase())
         {
-            return self.exact.contains_key(written);
+            return self.hashed.contains(written);
         }
-        self.exact.contains_key(&fold(written))
+        self.hashed.contains(&fold(written))
     }
 
     /// [`is_exact`](Self::is_exact) of a PM's word, by the folded form it carries.
     pub fn is_exact_word(&self, word: &Word) -> bool {
-        self.exact.contains_key(&*word_key(word))
+        self.hashed.contains(&*word_key(word))
     }
 
     /// The roster name a written word means.
@@ -202,7 +207,7 @@ impl NameIndex {
         if key.is_empty() {
             return false;
         }
-        if self.exact.contains_key(&*key) {
+        if self.hashed.contains(&*key) {
             return true;
         }
         if key.chars().count() < 2 {

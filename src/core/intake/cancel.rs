@@ -503,11 +503,15 @@ pub(super) fn taken_back(
     orders_above: bool,
 ) -> Option<Cancel> {
     let words = &line.words;
-    let (at, len) = take_back_at(words, false)?;
-    let rest = words[..at].iter().chain(&words[at + len..]);
     let only =
         |w: &Word| folded_in(w, AROUND) || TAKE_BACK.iter().any(|(p, _)| p.contains(&w.folded()));
-    if words.len() < 2 || !rest.clone().all(only) || words.iter().any(|w| verbs.is_verb(w)) {
+    // The take-back's own words are among them too: a line with any other word is none, asked
+    // first (most lines are prose, told by their first word or two).
+    if words.len() < 2 || !words.iter().all(only) {
+        return None;
+    }
+    take_back_at(words, false)?;
+    if words.iter().any(|w| verbs.is_verb(w)) {
         return None;
     }
     if mentions_a_player(words, names) {

@@ -59,7 +59,10 @@ pub(super) fn folded_in(word: &Word, list: &[&str]) -> bool {
 /// in an English possessive (`Fede's card`, `Inés’ vote`) or after an elided Italian article
 /// or preposition (`all'Olga`).
 pub(super) fn names_a_player(word: &Word, names: &NameIndex) -> bool {
-    names.is_exact_word(word) || name_in(&word.text, names) != word.text
+    // Past the name whole, only a word with an apostrophe may hold one (both readings of
+    // [`name_in`] need it): most words are not looked up again.
+    names.is_exact_word(word)
+        || (word.text.contains(['\'', '’']) && name_in(&word.text, names) != word.text)
 }
 
 /// The name a written word holds: the word itself, or the owner of an English possessive

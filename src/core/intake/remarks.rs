@@ -255,8 +255,14 @@ const ACCENTED: &[&str] = &["è", "está", "estás", "están"];
 
 /// Whether a word is one of a remark.
 fn remark_word(w: &Word) -> bool {
-    let key = w.folded().replace('’', "'");
-    REMARK.contains(&key.as_str()) || ACCENTED.contains(&w.text.to_lowercase().as_str())
+    // Copied only when there is something to change: `ACCENTED` is all accented, so a word in
+    // ASCII is none of it.
+    let key = match w.folded().contains('’') {
+        true => std::borrow::Cow::Owned(w.folded().replace('’', "'")),
+        false => std::borrow::Cow::Borrowed(w.folded()),
+    };
+    REMARK.contains(&&*key)
+        || (!w.text.is_ascii() && ACCENTED.contains(&w.text.to_lowercase().as_str()))
 }
 
 /// Whether a word is one of a remark (an apology only when `apology`), for the words after a

@@ -1,6 +1,7 @@
 //! A ruleset's verbs as the intake weighs them: every spelling, its kind, the phase's vote.
 
 use crate::core::grammar::VerbKind;
+use crate::core::keyhash::{KeyMap, KeySet};
 use crate::core::names::fold;
 use crate::core::orders::{OrderLine, Word};
 use std::collections::{BTreeMap, BTreeSet};
@@ -21,13 +22,14 @@ pub(super) const COMMON: &[&str] = &[
 /// The verbs of a ruleset in this phase, every spelling folded, and the kind of order each
 /// spelling gives.
 pub struct Verbs {
-    pub(super) spellings: BTreeSet<String>,
+    /// Hashed as our own keys ([`KeySet`]): every word of a PM is looked up in it.
+    pub(super) spellings: KeySet<String>,
     /// The ruleset's own lead-in words (`Ruleset::lead_in`), folded: among-us numbers its
     /// points (`1 Punto de acción: Atravieso la puerta este`).
     pub(super) lead_in: BTreeSet<String>,
     /// Folded spelling → its kind (the first kind that has it), and whether every order of
     /// that kind counts.
-    pub(super) kinds: BTreeMap<String, (usize, bool)>,
+    pub(super) kinds: KeyMap<String, (usize, bool)>,
     /// The spellings of four letters or more by their length: the only ones a word one edit
     /// away may be ([`Verbs::near`]). Made on the first misspelling looked for.
     pub(super) near_index: std::sync::OnceLock<BTreeMap<usize, Vec<String>>>,
@@ -80,15 +82,16 @@ pub struct Verbs {
 impl Verbs {
     /// Spellings without kinds: each spelling is a kind of its own.
     pub fn new<'a>(spellings: impl IntoIterator<Item = &'a str>) -> Verbs {
-        let spellings: BTreeSet<String> = spellings.into_iter().map(fold).collect();
-        let kinds = spellings
+        // Each spelling's kind is its place in folded order.
+        let sorted: BTreeSet<String> = spellings.into_iter().map(fold).collect();
+        let kinds = sorted
             .iter()
             .enumerate()
             .map(|(i, w)| (w.clone(), (i, false)))
             .collect();
         Verbs {
             near_index: std::sync::OnceLock::new(),
-            spellings,
+            spellings: sorted.into_iter().collect(),
             kinds,
             lead_in: BTreeSet::new(),
             vote: None,
@@ -113,13 +116,13 @@ impl Verbs {
 
     /// A ruleset's verbs by kind ([`crate::core::ruleset::Ruleset::verbs`]).
     pub fn from_kinds(kinds: &[VerbKind]) -> Verbs {
-        let mut by_word = BTreeMap::new();
+        let mut by_word = KeyMap::default();
         for (i, kind) in kinds.iter().enumerate() {
             for word in &kind.words {
                 by_word.entry(fold(word)).or_insert((i, kind.each_counts));
             }
         }
-        let spellings: BTreeSet<String> = by_word.keys().cloned().collect();
+        let spellings: KeySet<String> = by_word.keys().cloned().collect();
         Verbs {
             near_index: std::sync::OnceLock::new(),
             spellings,
@@ -433,7 +436,7 @@ impl Verbs {
 }
 
 /// The index of [`Verbs::near`]: the spellings of four letters or more by their length.
-fn near_index(spellings: &BTreeSet<String>) -> BTreeMap<usize, Vec<String>> {
+fn near_index(spellings: &KeySet<String>) -> BTreeMap<usize, Vec<String>> {
     let mut index: BTreeMap<usize, Vec<String>> = BTreeMap::new();
     for verb in spellings {
         let n = verb.chars().count();

@@ -1,18 +1,19 @@
 //! The words the intake weighs: what leads into an order, what makes it a doubt, a noun or
 //! a change of mind.
 
+use crate::core::keyhash::KeySet;
 use crate::core::msg::Lang;
-use std::collections::HashSet;
 use std::sync::LazyLock;
 
-/// A list every word of a PM is looked up in, as a set made once.
-fn set_of(list: &'static [&'static str]) -> HashSet<&'static str> {
+/// A list every word of a PM is looked up in, as a set made once (hashed as our own keys:
+/// SipHash cost more than the rest of the look-up).
+fn set_of(list: &'static [&'static str]) -> KeySet<&'static str> {
     list.iter().copied().collect()
 }
 
 /// Whether a word only leads into an order ([`LEAD_IN`]).
 pub(super) fn lead_in(word: &crate::core::orders::Word) -> bool {
-    static SET: LazyLock<HashSet<&str>> = LazyLock::new(|| set_of(LEAD_IN));
+    static SET: LazyLock<KeySet<&str>> = LazyLock::new(|| set_of(LEAD_IN));
     SET.contains(word.folded())
 }
 
@@ -179,8 +180,8 @@ pub(crate) fn language_of<'w>(
     words: impl Iterator<Item = &'w str>,
     game: Option<Lang>,
 ) -> Option<Lang> {
-    static ITALIAN_SET: LazyLock<HashSet<&str>> = LazyLock::new(|| set_of(ITALIAN));
-    static SPANISH_SET: LazyLock<HashSet<&str>> = LazyLock::new(|| set_of(SPANISH));
+    static ITALIAN_SET: LazyLock<KeySet<&str>> = LazyLock::new(|| set_of(ITALIAN));
+    static SPANISH_SET: LazyLock<KeySet<&str>> = LazyLock::new(|| set_of(SPANISH));
     let (mut it, mut es) = (0, 0);
     for w in words {
         it += usize::from(ITALIAN_SET.contains(w));

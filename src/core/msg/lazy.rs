@@ -5,49 +5,16 @@
 //! first time it is asked for. What a message renders is what the whole catalog rendered: an
 //! entry is the same text, parsed alone, in a bundle of the same language and options.
 
+use crate::core::keyhash::KeySet;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
-use std::collections::{HashMap, HashSet};
-use std::hash::{BuildHasherDefault, Hasher};
+use std::collections::HashSet;
 use std::sync::Mutex;
 
 /// A map by entry key. The keys are the catalogs' own (no one chooses them to collide), so a
-/// multiply-and-rotate hash (Firefox's, as in rustc) does instead of SipHash, several times
-/// dearer for a catalog's two thousand short keys.
-type Keyed<V> = HashMap<&'static str, V, BuildHasherDefault<KeyHasher>>;
-
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for chunk in &mut chunks {
-            let word = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
-            self.add(word);
-        }
-        let rest = chunks.remainder();
-        if !rest.is_empty() {
-            let mut word = [0u8; 8];
-            word[..rest.len()].copy_from_slice(rest);
-            self.add(u64::from_le_bytes(word));
-        }
-    }
-
-    fn write_u8(&mut self, byte: u8) {
-        self.add(u64::from(byte));
-    }
-
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
-impl KeyHasher {
-    fn add(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
+/// multiply-and-rotate hash ([`crate::core::keyhash::KeyHasher`]) does instead of SipHash,
+/// several times dearer for a catalog's two thousand short keys.
+type Keyed<V> = crate::core::keyhash::KeyMap<&'static str, V>;
 
 /// One language's catalogs, parsed entry by entry as they are used.
 pub struct Lazy {
@@ -59,7 +26,7 @@ pub struct Lazy {
 
 struct Added {
     bundle: FluentBundle<&'static FluentResource>,
-    keys: HashSet<&'static str, BuildHasherDefault<KeyHasher>>,
+    keys: KeySet<&'static str>,
 }
 
 impl Lazy {
