@@ -32,3 +32,7 @@ check-thread-text = Thread { $file }: { $posts ->
     [one] 1 post
    *[other] { $posts } posts
   } read.
+thread-earlier-skipped = { $count ->
+    [one] Post #{ $first } is of an earlier phase, already archived in history/: not read as a vote of this phase.
+   *[other] { $count } posts (#{ $first }–#{ $last }) are of an earlier phase, already archived in history/: not read as votes of this phase.
+}

@@ -32,3 +32,7 @@ check-thread-text = Hilo { $file }: { $posts ->
     [one] 1 mensaje leído
    *[other] { $posts } mensajes leídos
   }.
+thread-earlier-skipped = { $count ->
+    [one] El mensaje #{ $first } es de una fase anterior, ya archivada en history/: no se lee como voto de esta fase.
+   *[other] { $count } mensajes (#{ $first }–#{ $last }) son de una fase anterior, ya archivada en history/: no se leen como votos de esta fase.
+}

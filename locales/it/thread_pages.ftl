@@ -32,3 +32,7 @@ check-thread-text = Thread { $file }: { $posts ->
     [one] 1 messaggio letto
    *[other] { $posts } messaggi letti
   }.
+thread-earlier-skipped = { $count ->
+    [one] Il messaggio #{ $first } è di una fase precedente, già archiviata in history/: non è letto come voto di questa fase.
+   *[other] { $count } messaggi (#{ $first }–#{ $last }) sono di una fase precedente, già archiviata in history/: non sono letti come voti di questa fase.
+}

@@ -94,6 +94,12 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
     {
         eprintln!("{note}");
     }
+    if let Some(note) = thread
+        .as_ref()
+        .and_then(|t| super::thread::earlier_note(t, &catalog))
+    {
+        eprintln!("{note}");
+    }
     // The picture is drawn before anything is printed: a picture that cannot be made is a
     // problem, and no count is posted without it.
     if let Some(file) = &settings.picture {

@@ -81,6 +81,7 @@
 //! length of the name, whatever the roster's size.
 
 mod bbcode;
+pub mod earlier;
 mod family;
 mod find;
 mod hedge;

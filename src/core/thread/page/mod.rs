@@ -521,5 +521,6 @@ fn assemble(shown: &str, g: Gathered, zone: &TimeZone) -> Result<Thread, Problem
         source,
         posts,
         pages: Some(read),
+        earlier: Vec::new(),
     })
 }
