@@ -86,5 +86,8 @@ fn among_us_a_post_written_before_the_deliberation_is_no_ballot() {
     // Ana's ballot is her PM's (Bruno), not the old post's (Juan), and nothing is refused.
     assert!(!out.contains("once cast, is never changed"), "{out}");
     assert!(out.contains("**Juan**: 2 votes"), "{out}");
-    assert!(tally.stderr.contains("Post #1 is of an earlier phase"), "{tally:#?}");
+    assert!(
+        tally.stderr.contains("Post #1 is of an earlier phase"),
+        "{tally:#?}"
+    );
 }

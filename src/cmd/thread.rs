@@ -114,12 +114,14 @@ fn archived(game_dir: &GameDir, game: &Game) -> thread::earlier::Archived {
 /// master (`tally`, `check`), with their count.
 pub fn earlier_note(thread: &Thread, catalog: &crate::core::msg::Catalog) -> Option<String> {
     let (first, last) = (thread.earlier.first()?, thread.earlier.last()?);
-    Some(catalog.text(
-        &Msg::new("thread-earlier-skipped")
-            .arg("count", thread.earlier.len())
-            .arg("first", *first)
-            .arg("last", *last),
-    ))
+    Some(
+        catalog.text(
+            &Msg::new("thread-earlier-skipped")
+                .arg("count", thread.earlier.len())
+                .arg("first", *first)
+                .arg("last", *last),
+        ),
+    )
 }
 
 /// What the master is told of the day's thread: the forum, the pages and the posts read from
@@ -204,6 +206,11 @@ pub fn pages_note(thread: &Thread, catalog: &crate::core::msg::Catalog) -> Optio
         let posts: Vec<String> = read.edited.iter().map(|n| format!("#{n}")).collect();
         note.push('\n');
         note.push_str(&catalog.text(&Msg::new("pages-edited").arg("posts", posts.join(", "))));
+    }
+    if !read.deleted.is_empty() {
+        let posts: Vec<String> = read.deleted.iter().map(|n| format!("#{n}")).collect();
+        note.push('\n');
+        note.push_str(&catalog.text(&Msg::new("pages-deleted").arg("posts", posts.join(", "))));
     }
     Some(note)
 }

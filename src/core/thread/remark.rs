@@ -12,8 +12,8 @@ use crate::core::names::{NameIndex, fold};
 
 /// Words that open a reason: what follows them is why, not whether (`porque no habla`).
 const REASON: &[&str] = &[
-    "porque", "pq", "xq", "por", "because", "cause", "cuz", "perche", "poiche", "siccome",
-    "visto", "dato", "since", "ya", "pues",
+    "porque", "pq", "xq", "por", "because", "cause", "cuz", "perche", "poiche", "siccome", "visto",
+    "dato", "since", "ya", "pues",
 ];
 
 /// Negations besides [`NEGATIONS`]: `tampoco`, `nope`, `ni de coña`, `neanche`.
@@ -39,8 +39,8 @@ const CHANGE_MARKS: &[&str] = &[
 /// Words right after a bare name that make it the subject or object of a remark (`Gino es…`,
 /// `Gino me da…`, `A Gino lo defiendo`, `Gino is town`, `Gino mi sembra…`).
 const OPENERS: &[&str] = &[
-    "es", "era", "sera", "parece", "esta", "me", "te", "nos", "lo", "la", "le", "les", "is",
-    "was", "seems", "looks", "sembra", "pare", "mi", "ti", "ci", "sta",
+    "es", "era", "sera", "parece", "esta", "me", "te", "nos", "lo", "la", "le", "les", "is", "was",
+    "seems", "looks", "sembra", "pare", "mi", "ti", "ci", "sta",
 ];
 
 /// Words of a defence anywhere in the remark after a bare name.
@@ -95,7 +95,9 @@ pub(super) fn count_after(after_line: &str, names: &NameIndex) -> bool {
         return true;
     }
     // `: Ana, Carla`: only players' names (and joins) after the mark.
-    let listed = after_line.trim_start().starts_with([':', '-', '–', '→', '=']);
+    let listed = after_line
+        .trim_start()
+        .starts_with([':', '-', '–', '→', '=']);
     let words: Vec<String> = rest
         .split([',', ' ', '(', ')', ';', '/', '.'])
         .filter(|w| !w.is_empty())

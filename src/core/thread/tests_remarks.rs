@@ -72,7 +72,11 @@ fn an_unofficial_count_in_red_is_raised_and_the_posters_vote_stands() {
     ] {
         let votes = after_a_vote(RED, body);
         assert_eq!(ballots(&votes), ["Ana>Ana#1", "Bruno>Carla#2"], "{body}");
-        assert_eq!(raised_in_3(&votes), [Unclear::Count, Unclear::Count], "{body}");
+        assert_eq!(
+            raised_in_3(&votes),
+            [Unclear::Count, Unclear::Count],
+            "{body}"
+        );
     }
 }
 
@@ -104,7 +108,11 @@ fn a_plain_reason_or_a_change_of_mind_after_the_red_name_stays_a_vote() {
         let votes = after_a_vote(RED, body);
         assert_eq!(
             ballots(&votes),
-            ["Ana>Ana#1".to_string(), "Bruno>Carla#2".into(), format!("Bruno>{vote}#3")],
+            [
+                "Ana>Ana#1".to_string(),
+                "Bruno>Carla#2".into(),
+                format!("Bruno>{vote}#3")
+            ],
             "{body}"
         );
         assert_eq!(raised_in_3(&votes), [], "{body}");
