@@ -124,6 +124,16 @@ pub fn earlier_note(thread: &Thread, catalog: &crate::core::msg::Catalog) -> Opt
     )
 }
 
+/// Prints on standard error what `tally` tells the master of the thread it read: the pages
+/// ([`pages_note`]) and the posts of an earlier phase set aside ([`earlier_note`]).
+pub fn print_notes(thread: &Thread, catalog: &crate::core::msg::Catalog) {
+    let notes = [pages_note(thread, catalog), earlier_note(thread, catalog)];
+    notes
+        .into_iter()
+        .flatten()
+        .for_each(|note| eprintln!("{note}"));
+}
+
 /// What the master is told of the day's thread: the forum, the pages and the posts read from
 /// saved pages; the posts of a thread in the text format; the posts of an earlier phase set
 /// aside.
