@@ -26,9 +26,14 @@ pages-read = Thread read from { $pages } saved { $pages ->
    *[other] , { $duplicates } seen on two pages and read once
   }.
 pages-edited = Edited after posting (the forum says so): { $posts }.
+pages-deleted = Deleted on the forum (only a moderator sees them): { $posts }; not read as votes.
 err-saved-at = --saved-at { $value } is not a time
 help-saved-at = write the time the pages were saved as 2026-11-29 21:00, optionally with seconds and a +01:00 offset
 check-thread-text = Thread { $file }: { $posts ->
     [one] 1 post
    *[other] { $posts } posts
   } read.
+thread-earlier-skipped = { $count ->
+    [one] Post #{ $first } is of an earlier phase, already archived in history/: not read as a vote of this phase.
+   *[other] { $count } posts (#{ $first }–#{ $last }) are of an earlier phase, already archived in history/: not read as votes of this phase.
+}

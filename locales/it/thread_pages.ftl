@@ -26,9 +26,14 @@ pages-read = Thread letto da { $pages } { $pages ->
    *[other] , { $duplicates } visti su due pagine e letti una volta
   }.
 pages-edited = Modificati dopo la pubblicazione (lo dice il forum): { $posts }.
+pages-deleted = Cancellati sul forum (solo un moderatore li vede): { $posts }; non letti come voti.
 err-saved-at = --saved-at { $value } non è un'ora
 help-saved-at = scrivi l'ora in cui sono state salvate le pagine come 2026-11-29 21:00, con secondi e uno scarto +01:00 se vuoi
 check-thread-text = Thread { $file }: { $posts ->
     [one] 1 messaggio letto
    *[other] { $posts } messaggi letti
   }.
+thread-earlier-skipped = { $count ->
+    [one] Il messaggio #{ $first } è di una fase precedente, già archiviata in history/: non è letto come voto di questa fase.
+   *[other] { $count } messaggi (#{ $first }–#{ $last }) sono di una fase precedente, già archiviata in history/: non sono letti come voti di questa fase.
+}

@@ -207,7 +207,7 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
         )),
     );
     if let Some(thread) = &thread {
-        common::outln(&thread_line(thread, &catalog));
+        common::outln(&super::thread::thread_line(thread, &catalog));
     }
     tell_the_master(&game, played, orders, prepared.as_ref(), &catalog);
     Ok(())
@@ -309,18 +309,6 @@ fn posts_set_aside(prepared: Option<&engine::Prepared>) -> Vec<PostSetAside> {
     let posts = read.map(|t| t.posts_set_aside()).unwrap_or_default();
     let of = |(post, author)| PostSetAside { post, author };
     posts.into_iter().map(of).collect()
-}
-
-/// What the master is told of the day's thread: the forum, the pages and the posts read from
-/// saved pages; the posts of a thread in the text format.
-fn thread_line(thread: &crate::core::thread::Thread, catalog: &Catalog) -> String {
-    super::thread::pages_note(thread, catalog).unwrap_or_else(|| {
-        catalog.text(
-            &Msg::new("check-thread-text")
-                .arg("file", &thread.path)
-                .arg("posts", thread.posts.len()),
-        )
-    })
 }
 
 /// The living players who have sent no PM this phase, split by whether their form has

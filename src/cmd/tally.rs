@@ -88,11 +88,8 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
         hammer: settings.hammer,
     };
     let thread = thread.map(|(t, _)| t);
-    if let Some(note) = thread
-        .as_ref()
-        .and_then(|t| super::thread::pages_note(t, &catalog))
-    {
-        eprintln!("{note}");
+    if let Some(t) = &thread {
+        super::thread::print_notes(t, &catalog);
     }
     // The picture is drawn before anything is printed: a picture that cannot be made is a
     // problem, and no count is posted without it.

@@ -55,10 +55,17 @@ pub fn day_thread(
         (None, None) => From::Folder,
         _ => From::Outside,
     };
+    let today = |mut t: Thread| {
+        thread::earlier::skip_earlier(&mut t, &archived(game_dir, game));
+        t
+    };
     match (outside, in_orders) {
         (None, None) => Ok((None, raw)),
-        (None, Some(t)) => Ok((Some((t, From::Orders)), raw)),
-        (Some(path), None) => Ok((Some((read(&path, &game.zone(), saved_at)?, from)), raw)),
+        (None, Some(t)) => Ok((Some((today(t), From::Orders)), raw)),
+        (Some(path), None) => Ok((
+            Some((today(read(&path, &game.zone(), saved_at)?), from)),
+            raw,
+        )),
         (Some(path), Some(_)) => Err(vec![
             Problem::new(
                 Msg::new("err-thread-twice")
@@ -69,6 +76,80 @@ pub fn day_thread(
             .unreadable(),
         ]),
     }
+}
+
+/// What the archive of the game's earlier phases says of where today begins: their threads
+/// (`history/<phase>/thread.txt`, `history/<phase>/orders/thread.txt`) and their PMs' `sent:`
+/// (`thread::earlier`). A file that does not read says nothing.
+fn archived(game_dir: &GameDir, game: &Game) -> thread::earlier::Archived {
+    let (mut threads, mut sent) = (Vec::new(), Vec::new());
+    let Ok(phases) = std::fs::read_dir(game_dir.path("history")) else {
+        return Default::default();
+    };
+    for entry in phases.flatten() {
+        if entry.file_name().to_str() == Some(game.phase.as_str()) {
+            continue;
+        }
+        let orders = entry.path().join("orders");
+        for path in std::fs::read_dir(&orders).into_iter().flatten().flatten() {
+            let path = path.path();
+            let Ok(text) = std::fs::read_to_string(&path) else {
+                continue;
+            };
+            if path.file_name().and_then(|n| n.to_str()) == Some(THREAD_FILE) {
+                threads.extend(thread::parse_in("", &text, &game.zone()).ok());
+            } else if let Some(s) = crate::core::orders::OrderFile::from_text("", "", &text).sent {
+                sent.push(s.seconds);
+            }
+        }
+        let outside = entry.path().join(THREAD_FILE);
+        if let Ok(text) = std::fs::read_to_string(&outside) {
+            threads.extend(thread::parse_in("", &text, &game.zone()).ok());
+        }
+    }
+    thread::earlier::Archived::of(&threads, sent)
+}
+
+/// The posts of the thread taken out as an earlier phase's, already archived: a note for the
+/// master (`tally`, `check`), with their count.
+pub fn earlier_note(thread: &Thread, catalog: &crate::core::msg::Catalog) -> Option<String> {
+    let (first, last) = (thread.earlier.first()?, thread.earlier.last()?);
+    Some(
+        catalog.text(
+            &Msg::new("thread-earlier-skipped")
+                .arg("count", thread.earlier.len())
+                .arg("first", *first)
+                .arg("last", *last),
+        ),
+    )
+}
+
+/// Prints on standard error what `tally` tells the master of the thread it read: the pages
+/// ([`pages_note`]) and the posts of an earlier phase set aside ([`earlier_note`]).
+pub fn print_notes(thread: &Thread, catalog: &crate::core::msg::Catalog) {
+    let notes = [pages_note(thread, catalog), earlier_note(thread, catalog)];
+    notes
+        .into_iter()
+        .flatten()
+        .for_each(|note| eprintln!("{note}"));
+}
+
+/// What the master is told of the day's thread: the forum, the pages and the posts read from
+/// saved pages; the posts of a thread in the text format; the posts of an earlier phase set
+/// aside.
+pub fn thread_line(thread: &Thread, catalog: &crate::core::msg::Catalog) -> String {
+    let mut line = pages_note(thread, catalog).unwrap_or_else(|| {
+        catalog.text(
+            &Msg::new("check-thread-text")
+                .arg("file", &thread.path)
+                .arg("posts", thread.posts.len()),
+        )
+    });
+    if let Some(note) = earlier_note(thread, catalog) {
+        line.push('\n');
+        line.push_str(&note);
+    }
+    line
 }
 
 /// Is something standing at the game's `thread/` to be read? A folder of pages; and anything
@@ -135,6 +216,11 @@ pub fn pages_note(thread: &Thread, catalog: &crate::core::msg::Catalog) -> Optio
         let posts: Vec<String> = read.edited.iter().map(|n| format!("#{n}")).collect();
         note.push('\n');
         note.push_str(&catalog.text(&Msg::new("pages-edited").arg("posts", posts.join(", "))));
+    }
+    if !read.deleted.is_empty() {
+        let posts: Vec<String> = read.deleted.iter().map(|n| format!("#{n}")).collect();
+        note.push('\n');
+        note.push_str(&catalog.text(&Msg::new("pages-deleted").arg("posts", posts.join(", "))));
     }
     Some(note)
 }

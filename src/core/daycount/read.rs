@@ -416,6 +416,9 @@ fn problems(
                 thread::Unclear::Colour => "label-tally-unclear-colour",
                 thread::Unclear::OtherSyntax => "label-tally-unclear-other-syntax",
                 thread::Unclear::OpenQuote => "label-tally-unclear-open-quote",
+                thread::Unclear::Remark => "label-tally-unclear-remark",
+                thread::Unclear::Count => "label-tally-unclear-count",
+                thread::Unclear::Signature => "label-tally-unclear-signature",
             }))
             .help(Msg::new("help-tally-unclear").arg("voter", &u.voter));
             (u.span.start, problem)

@@ -168,6 +168,9 @@ fn hedge_of(
         return Some(Unclear::Question);
     }
     let after_words = words(sentence_after);
+    if super::remark::count_after(&after, names) {
+        return Some(Unclear::Count);
+    }
     // `Carla vota Gino y yo no`: the sentence ends denying it.
     // Spanish `se` is never "if" (`Gino se lo merece`): read as `doubt_at` reads it.
     let doubt_after = after_words.first().is_some_and(|w| match w.as_str() {
@@ -184,7 +187,10 @@ fn hedge_of(
                 .collect::<Vec<_>>(),
             lang,
         );
-    (doubted_before(sentence_before, names, lang) || doubt_after).then_some(Unclear::Doubt)
+    if doubted_before(sentence_before, names, lang) || doubt_after {
+        return Some(Unclear::Doubt);
+    }
+    super::remark::remark_after(&words(&inner), &after_words).then_some(Unclear::Remark)
 }
 
 /// Are two votes, `a` then `b`, names of one list: in one sentence of one line, with only
@@ -227,6 +233,14 @@ pub(super) fn hedges(
             }
         })
         .collect();
+    // A name signed under `--`: the signature, not a vote (as in a PM).
+    if let Some(sig) = super::remark::signature_at(text) {
+        for (f, why) in found.iter().zip(out.iter_mut()) {
+            if f.span.start > sig && matches!(f.said, Said::Vote { .. }) {
+                *why = Some(Unclear::Signature);
+            }
+        }
+    }
     for k in 1..found.len() {
         if listed(text, &found[k - 1], &found[k]) {
             out[k - 1] = out[k - 1].or(Some(Unclear::List));

@@ -61,7 +61,10 @@
 //! raised at its place ([`ThreadVotes::unclear`]), as a name that cannot be read is; either is
 //! only listed when the same player wrote a vote that was read after it. A vote the post
 //! speaks of without casting it (a question, a negation, a condition, a list of candidates:
-//! `hedge`) is not counted and is raised the same way. A vote in a spoiler or
+//! `hedge`) is not counted and is raised the same way, as is a name that opens a remark or is
+//! denied after it (`[color=red]Gino[/color] es inocente`, `… no.`, `[b]Vote: Dani[/b] no
+//! way`), a line of an unofficial count (`[color=red]Gino[/color] (2): Ana, Carla`) and a name
+//! signed under a `--` line (`remark`); a plain reason after the name stays a vote. A vote in a spoiler or
 //! in white or transparent text is marked ([`ThreadVotes::hidden`]) and, where the game forbids
 //! hidden votes ([`HiddenVotes`]), void.
 //!
@@ -78,6 +81,7 @@
 //! length of the name, whatever the roster's size.
 
 mod bbcode;
+pub mod earlier;
 mod family;
 mod find;
 mod hedge;
@@ -85,6 +89,7 @@ pub mod page;
 mod posts;
 mod read;
 mod reading;
+mod remark;
 mod said;
 #[cfg(test)]
 mod tests;
@@ -94,6 +99,8 @@ mod tests_forms;
 mod tests_hedges;
 #[cfg(test)]
 mod tests_real_posts;
+#[cfg(test)]
+mod tests_remarks;
 #[cfg(test)]
 mod tests_silent;
 #[cfg(test)]

@@ -35,6 +35,9 @@ pub struct Thread {
     pub posts: Vec<Post>,
     /// Read from saved pages of the forum (`page`): what was read, for the master to see.
     pub pages: Option<super::page::PagesRead>,
+    /// The posts taken out because they were archived with an earlier phase
+    /// ([`super::earlier`]): not read, listed for the master.
+    pub earlier: Vec<u64>,
 }
 
 impl Thread {
@@ -272,6 +275,7 @@ fn thread_or_problems(
             source,
             posts,
             pages: None,
+            earlier: Vec::new(),
         })
     } else {
         Err(problems)

@@ -38,6 +38,13 @@ pub enum Unclear {
     /// A vote on the line of a `[quote…]` never closed: the forum shows the tag as text, so
     /// whose words the vote is cannot be told (the lines after it are read).
     OpenQuote,
+    /// A name that opens a remark or is negated after it (`[color=red]Gino[/color] es
+    /// inocente`, `… no.`, `[b]Vote: Dani[/b] no way`): it speaks of the player.
+    Remark,
+    /// A line of an unofficial count (`[color=red]Gino[/color] (2): Ana, Carla`).
+    Count,
+    /// A name under the post's `--` signature line.
+    Signature,
 }
 
 /// Words that speak of the vote, folded.

@@ -131,6 +131,8 @@ pub(crate) struct RawPost {
 #[derive(Debug, Default)]
 pub(crate) struct Page {
     pub posts: Vec<RawPost>,
+    /// The ids of the posts the forum shows deleted (a moderator's view): kept with no body.
+    pub deleted: Vec<u64>,
 }
 
 /// What was read from the pages, for the master to see (`tally`, `check`).
@@ -143,6 +145,9 @@ pub struct PagesRead {
     pub duplicates: usize,
     /// The numbers of the posts the forum shows as edited after posting.
     pub edited: Vec<u64>,
+    /// The numbers of the posts the forum shows deleted (soft-deleted, seen by a moderator):
+    /// not read (break5 F7).
+    pub deleted: Vec<u64>,
 }
 
 /// A post read, its time read.
@@ -162,6 +167,7 @@ struct Gathered {
     posts: BTreeMap<u64, Read>,
     pages: usize,
     duplicates: usize,
+    deleted: std::collections::BTreeSet<u64>,
 }
 
 /// The thread in saved pages: every page read in turn, its posts gathered; every problem of
@@ -177,6 +183,7 @@ pub fn read_pages(
         posts: BTreeMap::new(),
         pages: 0,
         duplicates: 0,
+        deleted: Default::default(),
     };
     let mut problems = Vec::new();
     let mut pages = pages.peekable();
@@ -269,6 +276,7 @@ fn gather(
         }
     }
     g.pages += 1;
+    g.deleted.extend(&read.deleted);
     for (place, post) in read.posts.into_iter().enumerate() {
         let number = post.number.or(offset.map(|o| o + place as u64 + 1));
         let time = time_of(&post.time, page.saved_at, zone).ok_or_else(|| {
@@ -478,9 +486,9 @@ fn assemble(shown: &str, g: Gathered, zone: &TimeZone) -> Result<Thread, Problem
     };
     let mut source = String::new();
     let mut posts = Vec::with_capacity(g.posts.len());
-    let mut edited = Vec::new();
+    let (mut edited, mut deleted) = (Vec::new(), Vec::new());
     let mut previous = 0;
-    for read in g.posts.into_values() {
+    for (order, read) in g.posts {
         // A number the forum shows, unless it does not follow the one before (a page saved
         // before a post was deleted): then the next one.
         let number = read
@@ -514,6 +522,9 @@ fn assemble(shown: &str, g: Gathered, zone: &TimeZone) -> Result<Thread, Problem
         if read.edited {
             edited.push(number);
         }
+        if g.deleted.contains(&order) {
+            deleted.push(number);
+        }
         posts.push(Post {
             number,
             author: read.author,
@@ -529,11 +540,13 @@ fn assemble(shown: &str, g: Gathered, zone: &TimeZone) -> Result<Thread, Problem
         posts: posts.len(),
         duplicates: g.duplicates,
         edited,
+        deleted,
     };
     Ok(Thread {
         path: shown.to_string(),
         source,
         posts,
         pages: Some(read),
+        earlier: Vec::new(),
     })
 }
