@@ -53,7 +53,7 @@ const CHANGES: &[&str] = &[
 
 /// Words after a `no` that make it a change of mind (`[vote]Bruno[/vote] no wait
 /// [vote]Carla[/vote]`, `no mejor`).
-const CHANGE_MARKS: &[&str] = &[
+pub(super) const CHANGE_MARKS: &[&str] = &[
     "wait",
     "espera",
     "aspetta",

@@ -21,21 +21,6 @@ const NEGATIONS_MORE: &[&str] = &[
     "tampoco", "nope", "nah", "ni", "neanche", "nemmeno", "neppure", "nein",
 ];
 
-/// Words after a `no` that make it a change of mind, not a negation (`no, mejor Ana`).
-const CHANGE_MARKS: &[&str] = &[
-    "wait",
-    "espera",
-    "aspetta",
-    "mejor",
-    "meglio",
-    "better",
-    "instead",
-    "actually",
-    "rectifico",
-    "corrijo",
-    "anzi",
-];
-
 /// Words right after a bare name that make it the subject or object of a remark (`Gino es…`,
 /// `Gino me da…`, `A Gino lo defiendo`, `Gino is town`, `Gino mi sembra…`).
 const OPENERS: &[&str] = &[
@@ -76,7 +61,7 @@ pub(super) fn remark_after(inner: &[String], after: &[String]) -> bool {
             NEGATIONS.contains(&w[k].as_str()) || NEGATIONS_MORE.contains(&w[k].as_str());
         let changed = w
             .get(k + 1)
-            .is_some_and(|n| CHANGE_MARKS.contains(&n.as_str()));
+            .is_some_and(|n| super::hedge::CHANGE_MARKS.contains(&n.as_str()));
         negation && !changed
     });
     let bare = !inner.iter().any(|w| VOTE_WORDS.contains(&w.as_str()));

@@ -251,25 +251,7 @@ fn fired_when(state: &State, w: &Written, turn: Turn) -> Result<(), Problem> {
         return Ok(());
     }
     let (id, span) = w.cards[0].clone();
-    let plays: Vec<String> = turn
-        .plays
-        .iter()
-        .map(|p| {
-            let cards: Vec<&str> = p
-                .cards
-                .iter()
-                .map(|(c, _)| state.card(c).name.as_str())
-                .collect();
-            format!("{} ({})", p.number, cards.join(", "))
-        })
-        .collect();
-    Err(w.problem(
-        span,
-        Msg::new("chez-geek-err-reaction-which-play")
-            .arg("card", &state.card(&id).name)
-            .arg("player", &state.turn.player)
-            .arg("plays", plays.join("; ")),
-    ))
+    Err(which_play(state, w, &id, span, turn.plays.iter()))
 }
 
 /// `juego Gorroneo contra Ana`, no play named: the one play of her turn the card can take
@@ -295,27 +277,34 @@ fn only_play_taken(
     match can.as_slice() {
         [] => Ok(None),
         [play] => Ok(Some((play.number, span))),
-        many => {
-            let plays: Vec<String> = many
-                .iter()
-                .map(|p| {
-                    let cards: Vec<&str> = p
-                        .cards
-                        .iter()
-                        .map(|(c, _)| state.card(c).name.as_str())
-                        .collect();
-                    format!("{} ({})", p.number, cards.join(", "))
-                })
-                .collect();
-            Err(w.problem(
-                span,
-                Msg::new("chez-geek-err-reaction-which-play")
-                    .arg("card", &state.card(&id).name)
-                    .arg("player", &state.turn.player)
-                    .arg("plays", plays.join("; ")),
-            ))
-        }
+        many => Err(which_play(state, w, &id, span, many.iter().copied())),
     }
+}
+
+/// The problem of a reaction that may answer several plays: the card, the active player and
+/// each play with its cards (`2 (Porro); 3 (Maratón de Series)`).
+fn which_play<'a>(
+    state: &State,
+    w: &Written,
+    card: &str,
+    span: std::ops::Range<usize>,
+    plays: impl Iterator<Item = &'a Written>,
+) -> Problem {
+    let plays: Vec<String> = plays
+        .map(|p| {
+            let cards: Vec<&str> = (p.cards.iter())
+                .map(|(c, _)| state.card(c).name.as_str())
+                .collect();
+            format!("{} ({})", p.number, cards.join(", "))
+        })
+        .collect();
+    w.problem(
+        span,
+        Msg::new("chez-geek-err-reaction-which-play")
+            .arg("card", &state.card(card).name)
+            .arg("player", &state.turn.player)
+            .arg("plays", plays.join("; ")),
+    )
 }
 
 /// Whether the card is one its player holds (not played already) and may play out of his
