@@ -220,8 +220,8 @@ fn follow(args: &mut Args) -> Result<Order, Problem> {
 }
 
 /// The words a stay may carry after its verb, one by one: "quieta", "en el sitio", "donde
-/// estoy", "fermo", "qui", "still". A place after them is still left over ("me quedo en el
-/// Comedor" is refused: a stay does not say where).
+/// estoy", "fermo", "qui", "still". A place after them is read only when it is where the
+/// player stands (`me quedo en el Comedor`, ruling 49); any other place is left over.
 const STAY_HOW: &[&str] = &[
     "quieto",
     "quieta",
