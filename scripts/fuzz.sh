@@ -15,7 +15,7 @@ dicts=(orders orders thread roster game_yaml game_yaml)
 cd "$top"
 if [[ ${FUZZ_ENGINE:-} == stable ]] || ! cargo +nightly fuzz --version >/dev/null 2>&1; then
   echo "no nightly cargo-fuzz: the stable fuzz driver (tests/fuzz_stable.rs) runs for ${total}s"
-  ADJUDICATE_FUZZ_TIME="$total" cargo test --locked --test fuzz_stable -- \
+  ADJUDICATE_FUZZ_TIME="$total" cargo test --locked --test suite -- fuzz_stable:: \
     --ignored --nocapture --test-threads=1
   exit
 fi

@@ -2,8 +2,7 @@
 //! `init` with its offending line and nothing written, accepted when consistent; a paused
 //! round in `status`.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::Sandbox;
 

@@ -3,8 +3,7 @@
 //! todos los jugadores han emitido ya su voto"; the master closes it with `next`). A body
 //! reported is a death everyone knows (ruling 41).
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::Sandbox;
 

@@ -2,8 +2,7 @@
 //! refused at `init` at its offending line with nothing written, played when consistent with
 //! the manor; `forms` lists a vassal's tasks still to do and where.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::Sandbox;
 

@@ -2,10 +2,7 @@
 //! (parsed by html5ever with no error), the public pages keep the secrets while the game runs,
 //! and the reveal comes at the end or with `--reveal`.
 
-#[allow(dead_code)]
-mod common;
-
-mod archive_support;
+use crate::archive_support;
 
 use archive_support::{pages, played};
 

@@ -6,9 +6,7 @@
 //! page made this the slowest test of `make test`. Skipped, saying why, where no Chromium can
 //! be had.
 
-mod archive_support;
-#[allow(dead_code)]
-mod common;
+use crate::archive_support;
 
 use archive_support::{pages, played};
 use std::path::{Path, PathBuf};

@@ -3,8 +3,7 @@
 //! names players and uses the rulesets' verb words; real order lines with prose around them
 //! read exactly as intended; and no PM text makes the intake or a ruleset's check panic.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 #[path = "chatter/lists.rs"]
 mod chatter_lists;

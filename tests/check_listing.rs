@@ -2,8 +2,7 @@
 //! ignored lines and corrected names; who has sent nothing yet; and `check --json` with stable
 //! keys.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::{GameBuilder, Sandbox, sample_night};
 use serde_json::Value;

@@ -1,8 +1,7 @@
 //! `chez-geek` from the command line: a master's deck file (YAML or CSV), the winner's job in
 //! the next game, forms read back as the orders they announce.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::Sandbox;
 

@@ -5,8 +5,7 @@
 //! read, raise or show as a remark. A turn whose posts are in `thread/` (as `fetch` saves them) but not in
 //! `orders/` is never resolved without them.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::squash;
 

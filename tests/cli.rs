@@ -3,7 +3,7 @@
 //! code (1 rule or validation problems, 2 usage or unreadable input), its message (file,
 //! line:column, the offending word, the help line) and for having written nothing at all.
 
-mod common;
+use crate::common;
 
 use common::{GameBuilder, LOCK, Sandbox, assert_same, example_players, sample_night, snapshot};
 use std::time::Duration;

@@ -1,8 +1,7 @@
 //! Issue B: "A day with no vote at all in either source is refused by `next` with a clear
 //! problem (override: `--no-votes`), instead of warning every living player."
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::{Sandbox, sample_night};
 

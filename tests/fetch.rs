@@ -6,10 +6,9 @@
 //! the phpBB fixture pages of fixtures/pages/ as the forum serves them, and stops it; no test
 //! reaches any other address.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
-mod fetch_support;
+use crate::fetch_support;
 
 use common::{GameBuilder, Sandbox, squash};
 use fetch_support::{Forum, Reply, pages, served};

@@ -4,11 +4,9 @@
 //! saved by hand. And what `fetch` shows while it works when standard error is no terminal: a
 //! plain line per page. Each test starts its own HTTP server on 127.0.0.1 and stops it.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
-#[allow(dead_code)]
-mod fetch_support;
+use crate::fetch_support;
 
 use common::{GameBuilder, Sandbox, squash};
 use fetch_support::{Forum, Reply, pages, served};

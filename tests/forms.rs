@@ -4,8 +4,7 @@
 //! lines left as they came) and pasted back as the PM: `check` must accept it and read exactly
 //! the filled line.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use adjudicate::core::engine::{self, Entry, NewGame};
 use adjudicate::core::forms::{Form, Slot};

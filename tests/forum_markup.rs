@@ -1,8 +1,7 @@
 //! Posts paste unedited on the forum the game is played on (`init --forum`): every example
 //! game, played to its end for each forum family, writes reports in that forum's markup only.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::{Sandbox, bin};
 use std::path::{Path, PathBuf};

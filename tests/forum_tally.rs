@@ -2,8 +2,7 @@
 //! without a game folder, the day's rule given by the master (`--rule`, `--no-lynch`,
 //! `--self-vote`, `--hammer`, `--deadline`), the names from the roster, in `--lang`.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::Sandbox;
 

@@ -12,7 +12,7 @@
 //! seed, and `ADJUDICATE_FUZZ_SEED` gives it back.
 //!
 //! Ignored by `cargo test`: `make fuzz` runs it (`scripts/fuzz.sh`), as
-//! `ADJUDICATE_FUZZ_TIME=600 cargo test --test fuzz_stable -- --ignored --nocapture`.
+//! `ADJUDICATE_FUZZ_TIME=600 cargo test --test suite -- fuzz_stable:: --ignored --nocapture`.
 
 use rand_chacha::ChaCha20Rng;
 use rand_core::{Rng, SeedableRng};

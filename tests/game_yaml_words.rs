@@ -2,8 +2,7 @@
 //! language, with the field and the line, never in serde's English ("missing field `seed`",
 //! "invalid type: string, expected u64"); and it cannot be read: exit 2.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::{GameBuilder, squash};
 use std::process::{Command, Stdio};

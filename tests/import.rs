@@ -5,8 +5,7 @@
 //! skipped, late PMs flagged; thread pages copied into thread/; bad files refused with nothing
 //! written. The fixtures are in fixtures/pm-exports/.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::{GameBuilder, Sandbox, squash};
 use std::path::PathBuf;

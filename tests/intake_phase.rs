@@ -1,8 +1,7 @@
 //! An order sent in the wrong phase is refused with the phase as players name it (`Night 1`,
 //! not `noche-1`) and a help line saying when the order is sent.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::Sandbox;
 

@@ -1,8 +1,7 @@
 //! `check` shows each order as it was read: the verb and its arguments, never the filler words
 //! the grammar skipped (`vigilo el camino J-K` is `watch J-K`).
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::Sandbox;
 

@@ -1,8 +1,7 @@
 //! Issue H: ordinary input never panics, and nothing a PM holds is lost or reaches the
 //! terminal raw. Each test is named after the failure it pins.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::{Sandbox, squash};
 use std::path::Path;

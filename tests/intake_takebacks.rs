@@ -1,8 +1,7 @@
 //! Issue 22 J, review break4: a line after an order that takes it back, changes only its
 //! choice, or puts a condition on it is read whole (shown by `check`) or raised, never chatter.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::{Sandbox, squash};
 

@@ -161,3 +161,33 @@ fn no_new_function_is_over_80_lines() {
         long.join("\n")
     );
 }
+
+/// With `autotests = false` (Cargo.toml), a file of `tests/` that `tests/suite.rs` does not name
+/// is never compiled: its tests would pass by not running. Every one is a module of the suite,
+/// or the scenarios' own runner.
+#[test]
+fn every_test_file_is_a_module_of_the_suite() {
+    let tests = root().join("tests");
+    let suite = fs::read_to_string(tests.join("suite.rs")).expect("tests/suite.rs");
+    let mut missing = Vec::new();
+    for entry in fs::read_dir(&tests).expect("tests/") {
+        let path = entry.expect("a directory entry").path();
+        let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+            continue;
+        };
+        let Some(module) = name.strip_suffix(".rs") else {
+            continue;
+        };
+        if ["suite", "scenarios"].contains(&module) || !path.is_file() {
+            continue;
+        }
+        if !suite.lines().any(|l| l == format!("mod {module};")) {
+            missing.push(name.to_string());
+        }
+    }
+    missing.sort();
+    assert!(
+        missing.is_empty(),
+        "tests/suite.rs does not name these files, so they never run: {missing:?}"
+    );
+}

@@ -4,8 +4,7 @@
 //! among-us read a later PM's numbered point only after LF. Now a PM reads the same whatever
 //! line breaks its player's device wrote: the same `check`, the same game after `next`.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::Sandbox;
 

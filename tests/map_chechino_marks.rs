@@ -3,9 +3,8 @@
 //! the killer's footprints were never drawn on the master's map; the elevator of a house
 //! nobody lives in must be drawn stopped. Each drawn map is read back ([`map_support`]).
 
-#[allow(dead_code)]
-mod common;
-mod map_support;
+use crate::common;
+use crate::map_support;
 
 use common::Sandbox;
 use map_support::{Picture, lies, parse};

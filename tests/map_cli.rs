@@ -2,9 +2,8 @@
 //! master's copy under its own name, the setup's map for the master to post, and a PNG whose
 //! words are really drawn.
 
-#[allow(dead_code)]
-mod common;
-mod map_support;
+use crate::common;
+use crate::map_support;
 
 use common::Sandbox;
 use resvg::tiny_skia::Pixmap;

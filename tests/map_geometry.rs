@@ -3,9 +3,8 @@
 //! drawn map is read back and measured ([`map_support::lies`]): the chechino example's public
 //! and master maps at each moment of the game, and random maps of rooms, levels and links.
 
-#[allow(dead_code)]
-mod common;
-mod map_support;
+use crate::common;
+use crate::map_support;
 
 use adjudicate::core::draw::{self, Fill, Level, Link, Look, Scene, Spot, Stroke, Words};
 use common::Sandbox;

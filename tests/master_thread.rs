@@ -1,8 +1,7 @@
 //! Issue 22, "Master's corrections": `ignore` works on thread lines (`ignore thread POST`), and
 //! `correct` never overrides a later valid vote by the same player.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::{GameBuilder, Sandbox};
 

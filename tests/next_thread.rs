@@ -2,8 +2,7 @@
 //! `orders/thread.txt`): the votes in it count with the PMs', no vote is retyped, and the
 //! thread is archived with the phase, so `explain` resolves it again the same.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::{GameBuilder, Sandbox};
 

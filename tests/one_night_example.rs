@@ -7,8 +7,7 @@
 //! same topics saved again file only what is new. The game is the one the example's PMs typed by
 //! hand played: Fede and Gloria die on a tie at three.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::{Sandbox, example_dir, example_game, squash};
 

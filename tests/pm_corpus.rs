@@ -3,8 +3,7 @@
 //! reading as `check --json` shows it), set aside as chatter, or raised as a problem at its
 //! line; nothing else. A PM's header (`sent:`) is the only line that may be none of these.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::Sandbox;
 use serde::Deserialize;
@@ -276,7 +275,7 @@ fn every_corpus_pm_reads_as_expected_and_no_line_is_silent() {
             files.push(f.unwrap().path());
         }
     }
-    // `PM_CORPUS=remarks cargo test --test pm_corpus`: only the files whose path holds it.
+    // `PM_CORPUS=remarks cargo test --test suite pm_corpus`: only the files whose path holds it.
     if let Ok(only) = std::env::var("PM_CORPUS") {
         files.retain(|f| f.to_string_lossy().contains(&only));
     }

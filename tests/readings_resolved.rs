@@ -2,8 +2,7 @@
 //! chez-geek reaction as its card, the player and the play it answers, however written; a die
 //! roll with its English verb; an among-us move as the place it reaches, a stay as where it is.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::Sandbox;
 use serde_json::Value;

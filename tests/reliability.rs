@@ -4,8 +4,7 @@
 //! opening a pipe; two `init`s at once start one game; every command finishes a killed run the
 //! same way; messages are in the game's language before the game is even read.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::{GameBuilder, LOCK, Sandbox, assert_same, sample_night, squash};
 use std::os::unix::fs::symlink;

@@ -6,8 +6,7 @@
 //! locked, `/dev/zero` never ends), never passed over in silence. The options given on the
 //! command line are pinned in tests/reliability_inputs.rs, `orders/` in tests/reliability.rs.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::{Sandbox, squash};
 use std::os::unix::fs::symlink;

@@ -4,8 +4,7 @@
 //! wait forever with the game locked, `/dev/zero` never ends); a file over its limit is refused
 //! without being read whole; a killed `init` leaves no lock that outlives it.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::{LOCK, Sandbox, squash};
 use std::path::Path;

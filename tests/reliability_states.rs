@@ -2,8 +2,7 @@
 //! refused by `check` at its line, with what to do; numbers that adding to would wrap are out
 //! of range when read.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::{Sandbox, squash};
 

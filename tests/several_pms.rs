@@ -3,8 +3,7 @@
 //! replaces an earlier order of the same kind, `check` lists it, and the player's report says
 //! what was replaced. The sample game (examples/one-night): Dani is the Robber.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::{GameBuilder, Sandbox};
 

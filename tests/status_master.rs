@@ -3,8 +3,7 @@
 //! the uses left of the limited functions; the deadline the master gave for the next phase
 //! (`próximo plazo`), in the public post and in `status`.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::{Sandbox, bin};
 use std::path::{Path, PathBuf};

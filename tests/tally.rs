@@ -3,8 +3,7 @@
 //! `fixtures/threads/`. Exit codes: 0 a count, 1 problems (names that could not be read, bad
 //! PMs, a phase without a vote), 2 unreadable input.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::{GameBuilder, Sandbox, bin, example_players, squash};
 use serde_json::Value;

@@ -2,8 +2,7 @@
 //! not text, the documented limits (refused with exit 2, nothing written), a post of 80,000
 //! unclosed tags, and the phase named in the game's language outside a day.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::{GameBuilder, Sandbox, bin, snapshot, squash};
 use serde_json::Value;

@@ -2,8 +2,7 @@
 //! `class="post … deleted"`, "Este mensaje fue borrado por …", its content hidden) is not
 //! read: the players never saw it. The count says which posts were set aside so.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::Sandbox;
 

@@ -3,8 +3,7 @@
 //! count them again: the posts archived with an earlier phase, and those written over a day
 //! before its last archived PM, are taken out, and `tally`/`check` say how many.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::{Sandbox, example_game};
 

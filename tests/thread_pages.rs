@@ -2,8 +2,7 @@
 //! the same thread written in the text format; pages in any order and overlapping read once;
 //! a page that is not a page of the thread refused, named for what it is, nothing written.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::{Sandbox, squash};
 use std::path::{Path, PathBuf};

@@ -2,8 +2,7 @@
 //! into orders/, its reports removed), all or nothing, under the game's lock; once more goes one
 //! more phase back; with nothing to undo, a clear message.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::{GameBuilder, LOCK, Sandbox, assert_same, sample_night, squash};
 use std::process::{Command, Stdio};

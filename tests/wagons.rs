@@ -1,8 +1,7 @@
 //! `tally --picture` and the picture `next` writes beside a day's public post, on the lupus
 //! and chechino examples.
 
-#[allow(dead_code)]
-mod common;
+use crate::common;
 
 use common::Sandbox;
 
