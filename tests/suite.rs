@@ -8,7 +8,6 @@ mod archive_support;
 mod common;
 #[allow(dead_code)]
 mod fetch_support;
-#[allow(dead_code)]
 mod map_support;
 
 mod among_us;
