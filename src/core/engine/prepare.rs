@@ -130,7 +130,13 @@ pub fn prepare_day(
     let thread =
         thread.and_then(|t| daycount::read_thread(ruleset, game, &mut applied, t, &says, settings));
     cast_corrections_at(thread.as_ref(), &mut orders, game.master_file());
-    problems.extend(undated_first(ruleset, &applied, &orders, &replaced, thread.as_ref()));
+    problems.extend(undated_first(
+        ruleset,
+        &applied,
+        &orders,
+        &replaced,
+        thread.as_ref(),
+    ));
     (
         Some(Prepared {
             game: applied,
@@ -169,7 +175,9 @@ fn undated_first(
 fn vote_words(ruleset: &dyn Ruleset) -> Vec<&'static str> {
     let kinds = ruleset.verbs();
     let vote_kind = kinds.iter().position(|k| k.words.contains(&"vote"));
-    vote_kind.map(|k| kinds[k].words.clone()).unwrap_or_default()
+    vote_kind
+        .map(|k| kinds[k].words.clone())
+        .unwrap_or_default()
 }
 
 /// What a player cancelled in words is withdrawn; a later order replaces an earlier one of its

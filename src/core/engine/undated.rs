@@ -23,11 +23,16 @@ pub fn raised(
     is_vote: impl Fn(&OrderLine) -> bool,
 ) -> Vec<Problem> {
     let master_file = applied.master_file();
-    let players_pm =
-        |f: &&OrderFile| !f.player.is_empty() && !crate::core::master::is_corrected_vote(master_file, f);
+    let players_pm = |f: &&OrderFile| {
+        !f.player.is_empty() && !crate::core::master::is_corrected_vote(master_file, f)
+    };
     let mut seen = BTreeSet::new();
     let mut problems = Vec::new();
-    for undated in orders.iter().filter(players_pm).filter(|f| f.sent.is_none()) {
+    for undated in orders
+        .iter()
+        .filter(players_pm)
+        .filter(|f| f.sent.is_none())
+    {
         let Some(vote) = undated.lines.iter().rfind(|l| is_vote(l)) else {
             continue;
         };
@@ -86,7 +91,11 @@ fn problem(msg: Msg, undated: &OrderFile, line: &OrderLine) -> Problem {
 /// A line's text as the PM has it.
 fn text_of(file: &OrderFile, line: &OrderLine) -> String {
     let source: &str = &file.source;
-    source.get(line.span.clone()).unwrap_or_default().trim().to_string()
+    source
+        .get(line.span.clone())
+        .unwrap_or_default()
+        .trim()
+        .to_string()
 }
 
 /// The undated PM's vote against the player's vote in a post of the thread.
@@ -135,5 +144,12 @@ fn quoted(
         .arg("other", &other.path)
         .arg("other-line", other_line)
         .arg("other-text", other_text)
-        .arg("sent", other.sent.as_ref().map(|s| s.text.clone()).unwrap_or_default())
+        .arg(
+            "sent",
+            other
+                .sent
+                .as_ref()
+                .map(|s| s.text.clone())
+                .unwrap_or_default(),
+        )
 }
