@@ -210,7 +210,7 @@ type PostsOf = (Forum, Page, Option<u64>);
 
 /// How many pages are parsed at once: one per core, at most four. Parsing the HTML is most of
 /// reading a saved page, and pages do not depend on each other.
-fn parsers() -> usize {
+pub(crate) fn parsers() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get().min(4))
 }
 
