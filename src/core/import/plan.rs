@@ -236,8 +236,8 @@ fn in_sent_order(incoming: Vec<Incoming>) -> Vec<Incoming> {
     out
 }
 
-/// The players two of whose filed PMs have the same time and whose order cannot be told (their
-/// file's direction is unknown, or they came from two files): each tie's player, time as the
+/// The players two of whose filed PMs (not thread posts) have the same time and whose order
+/// cannot be told (their file's direction is unknown, or they came from two files): each tie's player, time as the
 /// forum wrote it, and both files it was filed as.
 pub fn same_time(decisions: &[Decision]) -> Vec<(String, String, String, String)> {
     let incoming: Vec<Incoming> = decisions.iter().map(|d| d.incoming.clone()).collect();
@@ -252,7 +252,9 @@ pub fn same_time(decisions: &[Decision]) -> Vec<(String, String, String, String)
     let mut ties = Vec::new();
     for (i, (a, player, file)) in filed.iter().enumerate() {
         for (b, other, other_file) in &filed[i + 1..] {
-            let same = player == other && a.incoming.pm.sent.is_some();
+            // Posts keep the thread's order (their numbers): only PMs are in doubt.
+            let pms = !a.incoming.post && !b.incoming.post;
+            let same = pms && player == other && a.incoming.pm.sent.is_some();
             let same = same && a.incoming.pm.sent == b.incoming.pm.sent;
             let known = a.incoming.source == b.incoming.source
                 && directions.get(a.incoming.source.as_str()) != Some(&Direction::Unknown);
