@@ -39,8 +39,7 @@ pub fn raised(
         let post = applied
             .thread_votes
             .iter()
-            .filter(|b| b.voter == undated.player && b.at.is_some())
-            .last();
+            .rfind(|b| b.voter == undated.player && b.at.is_some());
         if let Some(ballot) = post
             && seen.insert((undated.path.clone(), String::new()))
         {

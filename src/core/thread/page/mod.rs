@@ -205,6 +205,9 @@ pub fn read_pages(
 /// The most problems of the pages listed: past them, no more pages are read.
 const MAX_PAGE_PROBLEMS: usize = 20;
 
+/// A page parsed ([`posts_of`]), its bytes dropped, or why it could not be.
+type Parsed = Result<(SavedPage, PostsOf), Problem>;
+
 /// A page's forum, its posts and its offset in the thread, as [`posts_of`] reads them.
 type PostsOf = (Forum, Page, Option<u64>);
 
@@ -219,9 +222,7 @@ pub(crate) fn parsers() -> usize {
 /// once parsed), given back in the order they came, so the thread read is the same whatever
 /// the number of cores. The threads have the main thread's stack (a post may nest deep). Past
 /// [`MAX_PAGE_PROBLEMS`] pages that cannot be read, no page is taken.
-fn parse_all(
-    pages: impl Iterator<Item = Result<SavedPage, Problem>> + Send,
-) -> Vec<Result<(SavedPage, PostsOf), Problem>> {
+fn parse_all(pages: impl Iterator<Item = Result<SavedPage, Problem>> + Send) -> Vec<Parsed> {
     use std::sync::Mutex;
     use std::sync::atomic::{AtomicUsize, Ordering};
     let parse = |page: Result<SavedPage, Problem>| {
@@ -254,13 +255,13 @@ fn parse_all(
         }
         done
     };
-    let mut all: Vec<(usize, Result<(SavedPage, PostsOf), Problem>)> = Vec::new();
+    let mut all: Vec<(usize, Parsed)> = Vec::new();
     std::thread::scope(|scope| {
         let spawned: Vec<_> = (0..parsers())
             .map(|_| {
                 std::thread::Builder::new()
                     .stack_size(8 << 20)
-                    .spawn_scoped(scope, &work)
+                    .spawn_scoped(scope, work)
             })
             .collect();
         for spawned in spawned {
