@@ -417,6 +417,22 @@ pub fn unfiled_posts(game_dir: &GameDir, game: &Game, thread: Option<&Thread>) -
         .collect()
 }
 
+/// The name a page gets in `thread/`: its own, else with `-2`, `-3`… where `taken` has it.
+fn free_name(path: &Path, taken: &[&str]) -> String {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "page.html".to_string());
+    let (stem, ext) = name.rsplit_once('.').unwrap_or((&name, "html"));
+    (1..)
+        .map(|n| match n {
+            1 => format!("thread/{stem}.{ext}"),
+            n => format!("thread/{stem}-{n}.{ext}"),
+        })
+        .find(|f| !taken.contains(&f.as_str()))
+        .unwrap_or_default()
+}
+
 /// A thread page and what becomes of it.
 struct Copy {
     line: Msg,
@@ -528,26 +544,11 @@ fn thread_copies(
             Some((note, false)) => Some(note),
             None => None,
         };
-        let name = path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| "page.html".to_string());
-        let (stem, ext) = name.rsplit_once('.').unwrap_or((&name, "html"));
-        let file = (1..)
-            .map(|n| {
-                if n == 1 {
-                    format!("thread/{stem}.{ext}")
-                } else {
-                    format!("thread/{stem}-{n}.{ext}")
-                }
-            })
-            .find(|f| {
-                !there
-                    .iter()
-                    .chain(out.iter().filter_map(|c| c.write.as_ref()))
-                    .any(|(t, _)| t == f)
-            })
-            .unwrap_or_default();
+        let taken = there
+            .iter()
+            .chain(out.iter().filter_map(|c| c.write.as_ref()))
+            .map(|(t, _)| t.as_str());
+        let file = free_name(&path, &taken.collect::<Vec<_>>());
         out.push(Copy {
             line: Msg::new("import-thread")
                 .arg("source", &source)

@@ -130,13 +130,8 @@ pub fn prepare_day(
     let thread =
         thread.and_then(|t| daycount::read_thread(ruleset, game, &mut applied, t, &says, settings));
     cast_corrections_at(thread.as_ref(), &mut orders, game.master_file());
-    problems.extend(undated_first(
-        ruleset,
-        &applied,
-        &orders,
-        &replaced,
-        thread.as_ref(),
-    ));
+    let read = thread.as_ref();
+    problems.extend(undated_first(ruleset, &applied, &orders, &replaced, read));
     (
         Some(Prepared {
             game: applied,
