@@ -157,16 +157,25 @@ pub(crate) fn side_by_side<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + 
         return items.iter().map(&f).collect();
     }
     let f = &f;
+    let read = move |part: &[T]| counted(|| part.iter().map(f).collect::<Vec<R>>());
     std::thread::scope(|scope| {
+        // The main thread's stack, as pages are parsed with: a post may nest deep.
         let spawned: Vec<_> = items
             .chunks(items.len().div_ceil(threads))
-            .map(|part| scope.spawn(move || counted(|| part.iter().map(f).collect::<Vec<R>>())))
+            .map(|part| {
+                let on = std::thread::Builder::new().stack_size(8 << 20);
+                (part, on.spawn_scoped(scope, move || read(part)))
+            })
             .collect();
         let mut out = Vec::with_capacity(items.len());
-        for handle in spawned {
-            let (part, done) = handle
-                .join()
-                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        for (part, spawned) in spawned {
+            // A thread that could not be started: its part read here.
+            let (part, done) = match spawned {
+                Ok(handle) => handle
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+                Err(_) => read(part),
+            };
             work_done(done);
             out.extend(part);
         }
