@@ -660,3 +660,58 @@ fn the_masters_pm_is_listed_as_his_and_a_master_named_like_a_player_is_refused()
     let said = other.refused(&args, 1, &["`Bru`", "Bruno"]);
     assert!(!other.path("game").exists(), "{said}");
 }
+
+/// F2 (break5): before phpBB 3.0.5 an export's dates have minute precision, and phpBB lists a
+/// folder (and exports it) newest first. Dani's two PMs of 22:01, the later one correcting the
+/// earlier: the rows fall in time (22:01, 22:01, 22:00), so the export is newest first and the
+/// two of the same minute are filed backwards too: the correction is his last PM.
+#[test]
+fn same_minute_pms_of_a_newest_first_export_are_filed_in_the_exports_own_direction() {
+    let sandbox = game();
+    sandbox.write(
+        "export.csv",
+        "Re: Noche,Dani,\"Dom Nov 29, 2026 10:01 pm\",,\"Perdón, me equivoqué: robar a Carla\",\n\
+         Re: Noche,Dani,\"Dom Nov 29, 2026 10:01 pm\",,robar a Bruno,\n\
+         Re: Noche,Dani,\"Dom Nov 29, 2026 10:00 pm\",,robar a Elena,\n",
+    );
+    let out = squash(&import(
+        &sandbox,
+        &[&sandbox.path("export.csv").display().to_string()],
+    ));
+    assert!(out.contains("3 filed, 0 skipped."), "{out}");
+    assert!(!out.contains("which came first"), "{out}");
+    assert!(
+        sandbox
+            .read_text("game/orders/Dani.txt")
+            .contains("robar a Elena")
+    );
+    assert!(
+        sandbox
+            .read_text("game/orders/Dani-2.txt")
+            .contains("robar a Bruno")
+    );
+    let last = sandbox.read_text("game/orders/Dani-3.txt");
+    assert!(last.contains("robar a Carla"), "{last}");
+}
+
+/// Rows of one minute only: the export's direction cannot be told, and the import says so.
+#[test]
+fn same_minute_pms_whose_order_cannot_be_told_are_raised_at_import() {
+    let sandbox = game();
+    sandbox.write(
+        "export.csv",
+        "Re: Noche,Dani,\"Dom Nov 29, 2026 10:01 pm\",,robar a Carla,\n\
+         Re: Noche,Dani,\"Dom Nov 29, 2026 10:01 pm\",,robar a Bruno,\n",
+    );
+    let out = squash(&import(
+        &sandbox,
+        &[&sandbox.path("export.csv").display().to_string()],
+    ));
+    assert!(
+        out.contains(
+            "Dani: two PMs sent in the same minute (Dom Nov 29, 2026 10:01 pm): which came \
+             first is unknown; filed as orders/Dani.txt and then orders/Dani-2.txt"
+        ),
+        "{out}"
+    );
+}

@@ -213,3 +213,49 @@ fn undo_of_a_day_read_from_a_thread_gives_the_thread_back_to_orders() {
     sandbox.run(&["next", "game"]).ok();
     assert!(dead(&sandbox, "Bruno"));
 }
+
+/// F12 (break5): Ana's PM `vote Carla` has no date line, her post #3 votes Bruno. The undated
+/// PM is taken as sent last, so which came first decides her vote: `check`, `tally` and `next`
+/// say so at the PM (exit 1) until its date line is added or the master settles it.
+#[test]
+fn an_undated_pms_vote_against_a_thread_vote_of_the_same_player_is_raised() {
+    let sandbox = day();
+    sandbox.write("game/orders/thread.txt", THREAD);
+    sandbox.order("Ana.txt", "vote Carla\n");
+    let said = "Ana: which came first is unknown: orders/Ana.txt line 1 “vote Carla” has no \
+                sending time, and Ana voted in the thread at post #3 (for Bruno): the undated \
+                PM counts as the last";
+    for command in ["check", "tally", "next"] {
+        let run = sandbox.run(&[command, "game"]);
+        assert_eq!(run.code, Some(1), "{command}: {run:#?}");
+        assert!(run.stderr.contains(said), "{command}: {}", run.stderr);
+    }
+    // Dated before her post: her thread vote is the later one, nothing is guessed.
+    sandbox.order("Ana.txt", "sent: 2026-11-30 09:50\nvote Carla\n");
+    let tally = sandbox.run(&["tally", "game"]);
+    assert_eq!(tally.code, Some(0), "{tally:#?}");
+    assert!(tally.stdout.contains("Ana"), "{tally:#?}");
+    assert!(!tally.stderr.contains("which came first"), "{tally:#?}");
+}
+
+/// The same between two PMs: an undated `vote Carla` and a dated `vote Bruno` of Ana's.
+#[test]
+fn an_undated_pms_vote_against_a_dated_pms_vote_of_the_same_player_is_raised() {
+    let sandbox = day();
+    sandbox.order("Ana.txt", "sent: 2026-11-30 09:50\nvote Bruno\n");
+    sandbox.order("Ana-2.txt", "vote Carla\n");
+    let check = sandbox.run(&["check", "game"]);
+    assert_eq!(check.code, Some(1), "{check:#?}");
+    assert!(
+        check.stderr.contains(
+            "Ana: which came first is unknown: orders/Ana-2.txt line 1 “vote Carla” has no \
+             sending time, and orders/Ana.txt line 2 “vote Bruno” was sent at 2026-11-30 09:50"
+        ),
+        "{}",
+        check.stderr
+    );
+    // The master settles it: his correction is her vote, nothing left to guess.
+    sandbox.order("_master.txt", "correct Ana Bruno\n");
+    let check = sandbox.run(&["check", "game"]);
+    assert!(!check.stderr.contains("which came first"), "{check:#?}");
+}

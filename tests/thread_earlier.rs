@@ -90,3 +90,21 @@ fn among_us_a_post_written_before_the_deliberation_is_no_ballot() {
         "{tally:#?}"
     );
 }
+
+/// A saved page of Día 1 imported again once Día 1 is archived: its posts are that day's, so
+/// the page is not copied into thread/, and `import` says how many posts and why.
+#[test]
+fn import_of_a_thread_page_of_a_day_already_archived_says_so_and_copies_nothing() {
+    let sandbox = example_game("chechino");
+    sandbox.play_phase("chechino", "01-noche-1");
+    sandbox.play_phase("chechino", "02-dia-1");
+    let page = common::example_dir("chechino").join("phases/02-dia-1/hilo-pagina-2.html");
+    let run = sandbox.run(&["import", "game", &page.display().to_string()]);
+    let out = common::squash(run.ok());
+    assert!(
+        out.contains("are of an earlier phase, already archived in history/: skipped"),
+        "{out}"
+    );
+    assert!(out.contains("0 filed, 1 skipped."), "{out}");
+    assert!(!sandbox.path("game/thread/hilo-pagina-2.html").exists());
+}

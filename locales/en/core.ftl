@@ -421,3 +421,10 @@ err-order-in-comment = { $file } line { $line }: an order written after a `#`, w
 help-order-in-comment = a `#` line is an explanation (a form's order with nothing to choose is sent by deleting its `#`); if the player meant an order, ask him to send it without the `#`; if not, set it aside: `ignore { $pm } { $line }`
 err-order-quoted-only = { $file } line { $line }: the PM's only order is in a line quoted with `>`, which is the message it answers: it is not read
 help-order-quoted-only = a `>` line quotes another message (the master's PM, an earlier one); if the player meant it as his order, ask him to send it without the `>`; if not, set it aside: `ignore { $pm } { $line }`
+err-undated-first-post = { $player }: which came first is unknown: { $file } line { $line } “{ $text }” has no sending time, and { $player } voted in the thread at post #{ $post } ({ $kind ->
+    [abstain] an abstention
+    [unvote] an unvote
+   *[player] for { $target }
+}): the undated PM counts as the last
+err-undated-first-pm = { $player }: which came first is unknown: { $file } line { $line } “{ $text }” has no sending time, and { $other } line { $other-line } “{ $other-text }” was sent at { $sent }: the undated PM counts as the last
+help-undated-first = add the PM's date line as the forum shows it (`sent: 2026-11-29 21:14`), or settle it in orders/_master.txt (`correct PLAYER TARGET`, `ignore FILE LINE`)

@@ -33,6 +33,15 @@ err-thread-post-not-filed = { $player }'s post { $post } in the thread (`{ $thre
 help-thread-post-not-filed = `adjudicate import GAME { $thread }` files the players' posts as orders (those already filed, the master's and those that are only talk are skipped)
 import-thread = { $source }: a { $forum } thread page → { $file }
 import-thread-known = { $source }: this thread page is already in { $file }: skipped
+import-same-time = { $player }: two PMs sent in the same minute ({ $date }): which came first is unknown; filed as { $file } and then { $other } in the order read: the later file counts as the last, check which one the player sent last
+import-thread-earlier = { $source }: { $count ->
+    [one] its post #{ $first } is
+   *[other] its { $count } posts (#{ $first }–#{ $last }) are
+} of an earlier phase, already archived in history/: skipped
+import-thread-earlier-some = { $source }: { $count ->
+    [one] post #{ $first } is
+   *[other] { $count } of its posts (#{ $first }–#{ $last }) are
+} of an earlier phase, already archived in history/: tally and next do not read them as votes of this phase
 import-summary = { $filed } filed, { $skipped } skipped.
 import-summary-dry-run = Dry run: { $filed } would be filed, { $skipped } skipped; nothing was written.
 err-import-saved-at = `{ $time }` is not a time (`2026-12-02 23:10`)

@@ -455,3 +455,10 @@ err-order-in-comment = { $file } línea { $line }: una orden escrita tras un `#`
 help-order-in-comment = una línea con `#` es una explicación (una orden del formulario sin nada que elegir se envía borrando su `#`); si el jugador quería dar una orden, pídele que la envíe sin el `#`; si no, déjala de lado: `ignorar { $pm } { $line }`
 err-order-quoted-only = { $file } línea { $line }: la única orden del MP está en una línea citada con `>`, que es el mensaje al que responde: no se lee
 help-order-quoted-only = una línea con `>` cita otro mensaje (el MP del máster, uno anterior); si el jugador la quería como orden suya, pídele que la envíe sin el `>`; si no, déjala de lado: `ignorar { $pm } { $line }`
+err-undated-first-post = { $player }: no se sabe qué llegó antes: { $file } línea { $line } «{ $text }» no tiene hora de envío, y { $player } votó en el hilo en el mensaje #{ $post } ({ $kind ->
+    [abstain] se abstuvo
+    [unvote] retiró su voto
+   *[player] a { $target }
+}): el MP sin fecha cuenta como el último
+err-undated-first-pm = { $player }: no se sabe qué llegó antes: { $file } línea { $line } «{ $text }» no tiene hora de envío, y { $other } línea { $other-line } «{ $other-text }» se envió el { $sent }: el MP sin fecha cuenta como el último
+help-undated-first = añade la línea de fecha del MP tal como la muestra el foro (`enviado: 2026-11-29 21:14`), o resuélvelo en orders/_master.txt (`corregir JUGADOR OBJETIVO`, `ignorar ARCHIVO LÍNEA`)

@@ -33,6 +33,15 @@ err-thread-post-not-filed = el mensaje { $post } de { $player } en el hilo (`{ $
 help-thread-post-not-filed = `adjudicate import PARTIDA { $thread }` archiva como órdenes los mensajes de los jugadores (los ya archivados, los del máster y los que son solo conversación se omiten)
 import-thread = { $source }: una página del hilo de { $forum } → { $file }
 import-thread-known = { $source }: esta página del hilo ya está en { $file }: omitida
+import-same-time = { $player }: dos MP enviados en el mismo minuto ({ $date }): no se sabe cuál llegó antes; archivados como { $file } y luego { $other } en el orden leído: el último archivo cuenta como el último, comprueba cuál envió el jugador al final
+import-thread-earlier = { $source }: { $count ->
+    [one] su mensaje #{ $first } es
+   *[other] sus { $count } mensajes (#{ $first }–#{ $last }) son
+} de una fase anterior, ya archivada en history/: omitida
+import-thread-earlier-some = { $source }: { $count ->
+    [one] el mensaje #{ $first } es
+   *[other] { $count } de sus mensajes (#{ $first }–#{ $last }) son
+} de una fase anterior, ya archivada en history/: tally y next no los leen como votos de esta fase
 import-summary = { $filed } archivados, { $skipped } omitidos.
 import-summary-dry-run = Prueba: se archivarían { $filed }, se omitirían { $skipped }; no se ha escrito nada.
 err-import-saved-at = `{ $time }` no es una hora (`2026-12-02 23:10`)

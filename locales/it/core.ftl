@@ -460,3 +460,10 @@ err-order-in-comment = { $file } riga { $line }: un ordine scritto dopo un `#`, 
 help-order-in-comment = una riga con `#` è una spiegazione (un ordine del modulo senza nulla da scegliere si invia cancellando il suo `#`); se il giocatore voleva dare un ordine, chiedigli di mandarlo senza il `#`; altrimenti mettila da parte: `ignora { $pm } { $line }`
 err-order-quoted-only = { $file } riga { $line }: l'unico ordine dell'MP è in una riga citata con `>`, che è il messaggio a cui risponde: non viene letto
 help-order-quoted-only = una riga con `>` cita un altro messaggio (l'MP del master, uno precedente); se il giocatore la voleva come suo ordine, chiedigli di mandarla senza il `>`; altrimenti mettila da parte: `ignora { $pm } { $line }`
+err-undated-first-post = { $player }: non si sa cosa sia arrivato prima: { $file } riga { $line } «{ $text }» non ha l'ora di invio, e { $player } ha votato nel thread al messaggio #{ $post } ({ $kind ->
+    [abstain] astensione
+    [unvote] ritiro del voto
+   *[player] per { $target }
+}): l'MP senza data conta come l'ultimo
+err-undated-first-pm = { $player }: non si sa cosa sia arrivato prima: { $file } riga { $line } «{ $text }» non ha l'ora di invio, e { $other } riga { $other-line } «{ $other-text }» è stato inviato il { $sent }: l'MP senza data conta come l'ultimo
+help-undated-first = aggiungi la riga della data dell'MP come la mostra il forum (`inviato: 2026-11-29 21:14`), o decidi in orders/_master.txt (`correggi GIOCATORE BERSAGLIO`, `ignora FILE RIGA`)

@@ -33,6 +33,15 @@ err-thread-post-not-filed = il messaggio { $post } di { $player } nella discussi
 help-thread-post-not-filed = `adjudicate import PARTITA { $thread }` archivia come ordini i messaggi dei giocatori (quelli già archiviati, quelli del master e quelli di sola chiacchiera si saltano)
 import-thread = { $source }: una pagina del thread di { $forum } → { $file }
 import-thread-known = { $source }: questa pagina del thread è già in { $file }: saltata
+import-same-time = { $player }: due MP inviati nello stesso minuto ({ $date }): non si sa quale sia arrivato prima; archiviati come { $file } e poi { $other } nell'ordine letto: l'ultimo file conta come l'ultimo, verifica quale il giocatore abbia inviato per ultimo
+import-thread-earlier = { $source }: { $count ->
+    [one] il suo messaggio #{ $first } è
+   *[other] i suoi { $count } messaggi (#{ $first }–#{ $last }) sono
+} di una fase precedente, già archiviata in history/: saltata
+import-thread-earlier-some = { $source }: { $count ->
+    [one] il messaggio #{ $first } è
+   *[other] { $count } dei suoi messaggi (#{ $first }–#{ $last }) sono
+} di una fase precedente, già archiviata in history/: tally e next non li leggono come voti di questa fase
 import-summary = { $filed } archiviati, { $skipped } saltati.
 import-summary-dry-run = Prova: { $filed } sarebbero archiviati, { $skipped } saltati; non è stato scritto nulla.
 err-import-saved-at = `{ $time }` non è un orario (`2026-12-02 23:10`)

@@ -58,7 +58,12 @@ pub fn run(
     }
     let phase = phase_of(&game_dir, &game);
     let decisions = plan::plan(&game, &phase, pms);
-    let copies = thread_copies(&game_dir, threads).map_err(|p| refuse(vec![p]))?;
+    let earlier = EarlierPosts {
+        archived: super::thread::archived(&game_dir, &game),
+        zone: game.zone(),
+        saved_at,
+    };
+    let copies = thread_copies(&game_dir, threads, &earlier).map_err(|p| refuse(vec![p]))?;
     let mut writes: Vec<(String, Vec<u8>)> = Vec::new();
     for d in &decisions {
         common::outln(&catalog.text(&line_of(&game, &phase, d)));
@@ -66,9 +71,22 @@ pub fn run(
             writes.push((file.clone(), d.text.clone().into_bytes()));
         }
     }
+    // Two PMs of one player of the same time whose order cannot be told: filed in the
+    // order read, and said so.
+    for (player, date, file, other) in plan::same_time(&decisions) {
+        let msg = Msg::new("import-same-time")
+            .arg("player", player)
+            .arg("date", date)
+            .arg("file", file)
+            .arg("other", other);
+        common::outln(&catalog.text(&msg));
+    }
     let read = decisions.len() + copies.len();
     for copy in copies {
         common::outln(&catalog.text(&copy.line));
+        if let Some(note) = &copy.note {
+            common::outln(&catalog.text(note));
+        }
         writes.extend(copy.write);
     }
     let filed = writes.len();
@@ -399,15 +417,88 @@ pub fn unfiled_posts(game_dir: &GameDir, game: &Game, thread: Option<&Thread>) -
         .collect()
 }
 
+/// The name a page gets in `thread/`: its own, else with `-2`, `-3`… where `taken` has it.
+fn free_name(path: &Path, taken: &[&str]) -> String {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "page.html".to_string());
+    let (stem, ext) = name.rsplit_once('.').unwrap_or((&name, "html"));
+    (1..)
+        .map(|n| match n {
+            1 => format!("thread/{stem}.{ext}"),
+            n => format!("thread/{stem}-{n}.{ext}"),
+        })
+        .find(|f| !taken.contains(&f.as_str()))
+        .unwrap_or_default()
+}
+
 /// A thread page and what becomes of it.
 struct Copy {
     line: Msg,
+    /// Some of its posts are of an earlier phase, already archived.
+    note: Option<Msg>,
     write: Option<(String, Vec<u8>)>,
+}
+
+/// What tells a thread page's posts of an earlier phase, already archived in `history/`
+/// (`thread::earlier`), from today's.
+struct EarlierPosts {
+    archived: crate::core::thread::earlier::Archived,
+    zone: jiff::tz::TimeZone,
+    saved_at: Option<i64>,
+}
+
+impl EarlierPosts {
+    /// The numbers of a page's posts of an earlier phase, and how many posts it holds; a page
+    /// that does not read says nothing here (`tally` and `next` say what is wrong with it).
+    fn of(&self, path: &Path, bytes: &[u8]) -> (Vec<u64>, usize) {
+        use crate::core::thread::page::{SavedPage, read_pages};
+        let shown = path.display().to_string();
+        let saved_at = self
+            .saved_at
+            .or_else(|| modified_time(path))
+            .unwrap_or_else(|| jiff::Timestamp::now().as_second());
+        let page = SavedPage {
+            path: shown.clone(),
+            html: String::from_utf8_lossy(bytes).into_owned(),
+            saved_at,
+        };
+        let Ok(thread) = read_pages(&shown, std::iter::once(Ok(page)), &self.zone) else {
+            return (Vec::new(), 0);
+        };
+        let earlier = thread
+            .posts
+            .iter()
+            .filter(|p| self.archived.holds(p.number, p.time));
+        (earlier.map(|p| p.number).collect(), thread.posts.len())
+    }
+
+    /// A page whose posts are all of an earlier phase is not copied (its line says so); one
+    /// with some gets a note.
+    fn copy(&self, path: &Path, bytes: &[u8], source: &str) -> Option<(Msg, bool)> {
+        let (earlier, all) = self.of(path, bytes);
+        let (first, last) = (earlier.first()?, earlier.last()?);
+        let key = match earlier.len() == all {
+            true => "import-thread-earlier",
+            false => "import-thread-earlier-some",
+        };
+        let msg = Msg::new(key)
+            .arg("source", source)
+            .arg("count", earlier.len())
+            .arg("first", *first)
+            .arg("last", *last);
+        Some((msg, earlier.len() == all))
+    }
 }
 
 /// Each thread page copied into `thread/` under its own name, unless a page with the same bytes
 /// is there (or came before it); a name taken by another page gets `-2`, `-3`….
-fn thread_copies(game_dir: &GameDir, pages: Vec<ThreadPage>) -> Result<Vec<Copy>, Problem> {
+fn thread_copies(
+    game_dir: &GameDir,
+    pages: Vec<ThreadPage>,
+    earlier: &EarlierPosts,
+) -> Result<Vec<Copy>, Problem> {
     let folder = game_dir.path("thread");
     let mut there: Vec<(String, Vec<u8>)> = Vec::new();
     if let Ok(rd) = std::fs::read_dir(&folder) {
@@ -435,35 +526,35 @@ fn thread_copies(game_dir: &GameDir, pages: Vec<ThreadPage>) -> Result<Vec<Copy>
                 line: Msg::new("import-thread-known")
                     .arg("source", &source)
                     .arg("file", file),
+                note: None,
                 write: None,
             });
             continue;
         }
-        let name = path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| "page.html".to_string());
-        let (stem, ext) = name.rsplit_once('.').unwrap_or((&name, "html"));
-        let file = (1..)
-            .map(|n| {
-                if n == 1 {
-                    format!("thread/{stem}.{ext}")
-                } else {
-                    format!("thread/{stem}-{n}.{ext}")
-                }
-            })
-            .find(|f| {
-                !there
-                    .iter()
-                    .chain(out.iter().filter_map(|c| c.write.as_ref()))
-                    .any(|(t, _)| t == f)
-            })
-            .unwrap_or_default();
+        // A page of an earlier phase's posts only, already archived: not copied.
+        let note = match earlier.copy(&path, &bytes, &source) {
+            Some((line, true)) => {
+                out.push(Copy {
+                    line,
+                    note: None,
+                    write: None,
+                });
+                continue;
+            }
+            Some((note, false)) => Some(note),
+            None => None,
+        };
+        let taken = there
+            .iter()
+            .chain(out.iter().filter_map(|c| c.write.as_ref()))
+            .map(|(t, _)| t.as_str());
+        let file = free_name(&path, &taken.collect::<Vec<_>>());
         out.push(Copy {
             line: Msg::new("import-thread")
                 .arg("source", &source)
                 .arg("forum", forum)
                 .arg("file", &file),
+            note,
             write: Some((file, bytes)),
         });
     }

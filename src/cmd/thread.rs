@@ -81,7 +81,7 @@ pub fn day_thread(
 /// What the archive of the game's earlier phases says of where today begins: their threads
 /// (`history/<phase>/thread.txt`, `history/<phase>/orders/thread.txt`) and their PMs' `sent:`
 /// (`thread::earlier`). A file that does not read says nothing.
-fn archived(game_dir: &GameDir, game: &Game) -> thread::earlier::Archived {
+pub fn archived(game_dir: &GameDir, game: &Game) -> thread::earlier::Archived {
     let (mut threads, mut sent) = (Vec::new(), Vec::new());
     let Ok(phases) = std::fs::read_dir(game_dir.path("history")) else {
         return Default::default();

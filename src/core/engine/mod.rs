@@ -16,6 +16,7 @@ use crate::core::trace::Trace;
 use std::collections::BTreeMap;
 
 mod prepare;
+mod undated;
 pub use prepare::{only_talk, prepare, prepare_day, thread_in};
 
 /// The ruleset a game names, or a problem listing the known ones.

@@ -130,6 +130,8 @@ pub fn prepare_day(
     let thread =
         thread.and_then(|t| daycount::read_thread(ruleset, game, &mut applied, t, &says, settings));
     cast_corrections_at(thread.as_ref(), &mut orders, game.master_file());
+    let read = thread.as_ref();
+    problems.extend(undated_first(ruleset, &applied, &orders, &replaced, read));
     (
         Some(Prepared {
             game: applied,
@@ -142,6 +144,35 @@ pub fn prepare_day(
         }),
         problems,
     )
+}
+
+/// An undated PM's order weighed against a dated one of the same player: raised
+/// ([`super::undated`]).
+fn undated_first(
+    ruleset: &dyn Ruleset,
+    applied: &Game,
+    orders: &[OrderFile],
+    replaced: &[Replacement],
+    thread: Option<&daycount::ThreadRead>,
+) -> Vec<Problem> {
+    let vote_words = vote_words(ruleset);
+    let is_vote = |line: &OrderLine| {
+        vote_words.contains(&crate::core::names::fold(&line.words[0].text).as_str())
+    };
+    let post_of = |b: &crate::core::votes::Ballot| {
+        let seq = b.seq.checked_sub(daycount::THREAD_SEQ)?;
+        thread?.votes.post_of.get(&seq).copied()
+    };
+    super::undated::raised(applied, orders, replaced, post_of, is_vote)
+}
+
+/// The words of the ruleset's vote (its verb kind that holds `vote`).
+fn vote_words(ruleset: &dyn Ruleset) -> Vec<&'static str> {
+    let kinds = ruleset.verbs();
+    let vote_kind = kinds.iter().position(|k| k.words.contains(&"vote"));
+    vote_kind
+        .map(|k| kinds[k].words.clone())
+        .unwrap_or_default()
 }
 
 /// What a player cancelled in words is withdrawn; a later order replaces an earlier one of its
@@ -408,9 +439,7 @@ fn take_pms(
     // corrected vote keeps that PM's time (its place in the wagon).
     let kinds = ruleset.verbs();
     let vote_kind = kinds.iter().position(|k| k.words.contains(&"vote"));
-    let vote_words: Vec<&str> = vote_kind
-        .map(|k| kinds[k].words.clone())
-        .unwrap_or_default();
+    let vote_words = vote_words(ruleset);
     let is_vote = |line: &OrderLine| {
         vote_words.contains(&crate::core::names::fold(&line.words[0].text).as_str())
     };

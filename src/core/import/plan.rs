@@ -107,9 +107,8 @@ pub struct Decision {
 /// Decides every PM's fate, in the order they were sent; `zone` writes the `sent:` header.
 pub fn plan(game: &Game, phase: &Phase, incoming: Vec<Incoming>) -> Vec<Decision> {
     let names = game.names();
-    let mut incoming = incoming;
-    // In the order they were sent; the inputs' order among PMs of the same second.
-    incoming.sort_by_key(|i| i.pm.sent);
+    // In the order they were sent; among PMs of the same time, their file's own direction.
+    let incoming = in_sent_order(incoming);
     let mut taken = phase.taken.clone();
     let mut seen: Vec<(String, Option<i64>, String)> = Vec::new();
     let mut out = Vec::new();
@@ -170,6 +169,107 @@ pub fn plan(game: &Game, phase: &Phase, incoming: Vec<Incoming>) -> Vec<Decision
         });
     }
     out
+}
+
+/// The order a file lists its PMs in, as its rows' distinct times show it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Direction {
+    OldestFirst,
+    /// phpBB lists a folder, and exports it, newest first.
+    NewestFirst,
+    /// No two distinct times, or times both rising and falling: the order of PMs of the same
+    /// time cannot be told.
+    Unknown,
+}
+
+/// Each source file's direction, from its rows' times in the order it lists them.
+pub fn directions(incoming: &[Incoming]) -> std::collections::BTreeMap<&str, Direction> {
+    let mut times: std::collections::BTreeMap<&str, Vec<i64>> = Default::default();
+    for i in incoming {
+        let rows = times.entry(i.source.as_str()).or_default();
+        if let Some(sent) = i.pm.sent
+            && rows.last() != Some(&sent)
+        {
+            rows.push(sent);
+        }
+    }
+    let direction = |rows: &Vec<i64>| {
+        let rising = rows.windows(2).filter(|w| w[0] < w[1]).count();
+        let falling = rows.windows(2).filter(|w| w[0] > w[1]).count();
+        match (rising, falling) {
+            (0, 0) => Direction::Unknown,
+            (_, 0) => Direction::OldestFirst,
+            (0, _) => Direction::NewestFirst,
+            _ => Direction::Unknown,
+        }
+    };
+    times
+        .iter()
+        .map(|(s, rows)| (*s, direction(rows)))
+        .collect()
+}
+
+/// The PMs in the order they were sent: by time, and among PMs of the same time (minute
+/// precision, before phpBB 3.0.5) in their file's own direction: a file listed newest first
+/// is read backwards. Files in the order given.
+fn in_sent_order(incoming: Vec<Incoming>) -> Vec<Incoming> {
+    let newest_first: Vec<String> = directions(&incoming)
+        .into_iter()
+        .filter(|(_, d)| *d == Direction::NewestFirst)
+        .map(|(s, _)| s.to_string())
+        .collect();
+    let mut sources: Vec<(String, Vec<Incoming>)> = Vec::new();
+    for i in incoming {
+        match sources.iter_mut().find(|(s, _)| *s == i.source) {
+            Some((_, rows)) => rows.push(i),
+            None => sources.push((i.source.clone(), vec![i])),
+        }
+    }
+    let mut out: Vec<Incoming> = Vec::new();
+    for (source, mut rows) in sources {
+        if newest_first.contains(&source) {
+            rows.reverse();
+        }
+        out.extend(rows);
+    }
+    out.sort_by_key(|i| i.pm.sent);
+    out
+}
+
+/// The players two of whose filed PMs (not thread posts) have the same time and whose order
+/// cannot be told (their file's direction is unknown, or they came from two files): each tie's player, time as the
+/// forum wrote it, and both files it was filed as.
+pub fn same_time(decisions: &[Decision]) -> Vec<(String, String, String, String)> {
+    let incoming: Vec<Incoming> = decisions.iter().map(|d| d.incoming.clone()).collect();
+    let directions = directions(&incoming);
+    let filed: Vec<(&Decision, &String, &String)> = decisions
+        .iter()
+        .filter_map(|d| match &d.outcome {
+            Outcome::Filed { player, file, .. } => Some((d, player, file)),
+            _ => None,
+        })
+        .collect();
+    let mut ties = Vec::new();
+    for (i, (a, player, file)) in filed.iter().enumerate() {
+        for (b, other, other_file) in &filed[i + 1..] {
+            // Posts keep the thread's order (their numbers): only PMs are in doubt.
+            let pms = !a.incoming.post && !b.incoming.post;
+            let same = pms && player == other && a.incoming.pm.sent.is_some();
+            let same = same && a.incoming.pm.sent == b.incoming.pm.sent;
+            let known = a.incoming.source == b.incoming.source
+                && directions.get(a.incoming.source.as_str()) != Some(&Direction::Unknown);
+            if same && !known {
+                let date = a.incoming.pm.date.clone();
+                ties.push((
+                    player.to_string(),
+                    date,
+                    file.to_string(),
+                    other_file.to_string(),
+                ));
+            }
+        }
+    }
+    ties
 }
 
 /// The file a filed PM becomes: its `sent:` header (ISO 8601 in the game's zone, with its

@@ -143,6 +143,60 @@ pub(crate) mod work {
     }
 }
 
+/// The fewest posts read side by side ([`side_by_side`]): below it, a thread costs more than
+/// it saves.
+const SIDE_BY_SIDE_FROM: usize = 64;
+
+/// `f` of each item, in the items' order, read side by side on one thread per core (at most
+/// four, as pages are parsed: `page::parsers`) when there are enough of them: each post is
+/// read alone, whatever the others say. In tests the work done on each thread is counted as
+/// the caller's ([`work`]).
+pub(crate) fn side_by_side<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let threads = page::parsers();
+    if threads < 2 || items.len() < SIDE_BY_SIDE_FROM {
+        return items.iter().map(&f).collect();
+    }
+    let f = &f;
+    let read = move |part: &[T]| counted(|| part.iter().map(f).collect::<Vec<R>>());
+    std::thread::scope(|scope| {
+        // The main thread's stack, as pages are parsed with: a post may nest deep.
+        let spawned: Vec<_> = items
+            .chunks(items.len().div_ceil(threads))
+            .map(|part| {
+                let on = std::thread::Builder::new().stack_size(8 << 20);
+                (part, on.spawn_scoped(scope, move || read(part)))
+            })
+            .collect();
+        let mut out = Vec::with_capacity(items.len());
+        for (part, spawned) in spawned {
+            // A thread that could not be started: its part read here.
+            let (part, done) = match spawned {
+                Ok(handle) => handle
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+                Err(_) => read(part),
+            };
+            work_done(done);
+            out.extend(part);
+        }
+        out
+    })
+}
+
+/// `f`'s result and, in tests, the work it did on this thread.
+fn counted<R>(f: impl FnOnce() -> R) -> (R, usize) {
+    #[cfg(test)]
+    {
+        let mut out = None;
+        let done = work::of(|| out = Some(f()));
+        (out.expect("f ran"), done)
+    }
+    #[cfg(not(test))]
+    {
+        (f(), 0)
+    }
+}
+
 /// Counts work in tests; nothing otherwise.
 #[inline(always)]
 fn work_done(_units: usize) {

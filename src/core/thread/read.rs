@@ -195,10 +195,17 @@ pub fn read_votes(
         may_vote: voters.iter().collect(),
         options,
     };
-    for post in &thread.posts {
-        if options.until_post.is_some_and(|n| post.number > n) {
-            break;
-        }
+    // Each post read alone, side by side; then counted in thread order.
+    let read: Vec<&super::posts::Post> = thread
+        .posts
+        .iter()
+        .take_while(|p| options.until_post.is_none_or(|n| p.number <= n))
+        .collect();
+    let seen = super::side_by_side(&read, |post| {
+        let body = &thread.source[post.body.clone()];
+        seen_in_post(body, options, quotes, &syntaxes, plain_fallback, &lookup)
+    });
+    for (post, (found, unclear, shows_a_vote)) in read.into_iter().zip(seen) {
         let late = options.deadline.is_some_and(|d| post.time >= d);
         if !late {
             reader.out.last = Some((post.number, post.time_text.clone()));
@@ -212,9 +219,6 @@ pub fn read_votes(
             reader.ignore((IgnoredWhy::Master, author), post.number);
             continue;
         }
-        let body = &thread.source[post.body.clone()];
-        let (found, unclear, shows_a_vote) =
-            seen_in_post(body, options, quotes, &syntaxes, plain_fallback, &lookup);
         if !shows_a_vote && unclear.is_empty() {
             continue;
         }

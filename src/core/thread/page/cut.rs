@@ -26,84 +26,8 @@ use std::rc::Rc;
 
 /// phpBB prosilver's post container (`viewtopic_body.html`), as `forums::phpbb` selects it.
 pub(super) const CONTAINER: &str = "div.post[id^=p]";
-
-/// Elements that, open around a container, could make its markup parse otherwise than alone
-/// in `<body>`: formatting elements (the parser reopens them inside), tables (foster
-/// parenting, scope), forms (a form inside is dropped), foreign content, raw text, `<pre>`.
-const AROUND: &[&str] = &[
-    "a",
-    "b",
-    "big",
-    "code",
-    "em",
-    "font",
-    "i",
-    "nobr",
-    "s",
-    "small",
-    "strike",
-    "strong",
-    "tt",
-    "u",
-    "table",
-    "caption",
-    "colgroup",
-    "tbody",
-    "thead",
-    "tfoot",
-    "tr",
-    "td",
-    "th",
-    "template",
-    "select",
-    "svg",
-    "math",
-    "noscript",
-    "object",
-    "applet",
-    "marquee",
-    "form",
-    "pre",
-    "listing",
-    "xmp",
-    "plaintext",
-    "textarea",
-    "iframe",
-    "noembed",
-    "noframes",
-    "frameset",
-    "button",
-];
-
-/// Elements that, inside a container, could end it elsewhere than at its own `</div>` (a
-/// scope boundary, a second `<body>`) or parse otherwise in place than alone.
-const INSIDE: &[&str] = &[
-    "table",
-    "caption",
-    "colgroup",
-    "col",
-    "tbody",
-    "thead",
-    "tfoot",
-    "tr",
-    "td",
-    "th",
-    "template",
-    "svg",
-    "math",
-    "select",
-    "form",
-    "frameset",
-    "frame",
-    "body",
-    "html",
-    "head",
-    "object",
-    "applet",
-    "marquee",
-    "plaintext",
-    "noscript",
-];
+/// The element [`CONTAINER`] selects.
+const CONTAINER_NAME: &str = "div";
 
 /// What the tokenizer saw of the page.
 #[derive(Default)]
@@ -118,11 +42,13 @@ struct Scan {
     containers: Vec<Range<usize>>,
     /// Containers open (nested ones counted).
     depth: usize,
-    /// Elements of [`AROUND`] open, in or out of the containers: none may be open where an
+    /// Elements of an element around a container ([`kind_of`]) open, in or out of the containers: none may be open where an
     /// outermost container starts or ends.
     around: usize,
     /// Something the cut page might read otherwise than the whole page.
     unsure: bool,
+    /// The page's bytes, where an end tag's name is read ([`at_end`]).
+    page: Rc<[u8]>,
 }
 
 type Shared = Rc<RefCell<Scan>>;
@@ -130,7 +56,10 @@ type Shared = Rc<RefCell<Scan>>;
 /// The page cut down to its frame and its posts' containers, or `None` where the cut page
 /// might not read as the whole page (see the module's doc).
 pub(super) fn cut(html: &str) -> Option<String> {
-    let scan: Shared = Rc::default();
+    let scan: Shared = Rc::new(RefCell::new(Scan {
+        page: Rc::from(html.as_bytes()),
+        ..Scan::default()
+    }));
     // One handler for every element, telling the guard's elements by name (a list of names
     // as a selector runs `lol_html`'s selector machine on every start tag, dearer), and the
     // containers by their selector.
@@ -177,14 +106,19 @@ pub(super) fn cut(html: &str) -> Option<String> {
 /// An end-tag handler of the scan.
 type OnEnd = Box<dyn FnOnce(&mut EndTag<'_>) -> HandlerResult>;
 
-/// Runs `then` where the element ends. An element that can have no end tag, or is closed by
-/// another element's end tag (`lol_html` runs its handlers there: a `<b>` left open, closed
-/// by a `</div>`), leaves the scan unsure: html5ever might close it elsewhere.
-fn at_end(scan: &Shared, el: &mut Element<'_, '_>, then: OnEnd) {
-    let name = el.tag_name();
+/// Runs `then` where the element `name` ends. An element that can have no end tag, or is closed
+/// by another element's end tag (`lol_html` runs its handlers there: a `<b>` left open, closed
+/// by a `</div>`), leaves the scan unsure: html5ever might close it elsewhere. The end tag's
+/// name is read from the page's bytes where it stands (`</name`), not made into a `String`.
+fn at_end(scan: &Shared, el: &mut Element<'_, '_>, name: String, then: OnEnd) {
     let shared = scan.clone();
     let checked: OnEnd = Box::new(move |end| {
-        if !end.name().eq_ignore_ascii_case(&name) {
+        let at = end.source_location().bytes();
+        let own = {
+            let s = shared.borrow();
+            ends(&s.page, at.start, &name)
+        };
+        if !own {
             shared.borrow_mut().unsure = true;
         }
         then(end)
@@ -195,12 +129,119 @@ fn at_end(scan: &Shared, el: &mut Element<'_, '_>, then: OnEnd) {
     }
 }
 
-/// Any element: the `<html>` and `<body>` counted and the body's bounds kept, an element of
-/// [`INSIDE`] in a container leaves the scan unsure, one of [`AROUND`] is followed to its end.
+/// Does the end tag at `at` in `page` (`</NAME`, any case, then a space, `/` or `>`) close
+/// an element called `name` (lower case)?
+fn ends(page: &[u8], at: usize, name: &str) -> bool {
+    let Some(rest) = page.get(at..) else {
+        return false;
+    };
+    let Some(tag) = rest.strip_prefix(b"</") else {
+        return false;
+    };
+    let n = name.len();
+    tag.len() > n
+        && tag[..n].eq_ignore_ascii_case(name.as_bytes())
+        && matches!(tag[n], b' ' | b'\t' | b'\n' | b'\r' | b'\x0c' | b'/' | b'>')
+}
+
+/// What an element's name makes of it for the scan: (inside, around).
+///
+/// Inside: an element that, inside a container, could end it elsewhere than at its own
+/// `</div>` (a scope boundary, a second `<body>`) or parse otherwise in place than alone.
+///
+/// Around: an element that, open around a container, could make its markup parse otherwise
+/// than alone in `<body>`: formatting elements (the parser reopens them inside), tables
+/// (foster parenting, scope), forms (a form inside is dropped), foreign content, raw text,
+/// `<pre>`.
+fn kind_of(name: &str) -> (bool, bool) {
+    let inside = matches!(
+        name,
+        "table"
+            | "caption"
+            | "colgroup"
+            | "col"
+            | "tbody"
+            | "thead"
+            | "tfoot"
+            | "tr"
+            | "td"
+            | "th"
+            | "template"
+            | "svg"
+            | "math"
+            | "select"
+            | "form"
+            | "frameset"
+            | "frame"
+            | "body"
+            | "html"
+            | "head"
+            | "object"
+            | "applet"
+            | "marquee"
+            | "plaintext"
+            | "noscript"
+    );
+    let around = matches!(
+        name,
+        "a" | "b"
+            | "big"
+            | "code"
+            | "em"
+            | "font"
+            | "i"
+            | "nobr"
+            | "s"
+            | "small"
+            | "strike"
+            | "strong"
+            | "tt"
+            | "u"
+            | "table"
+            | "caption"
+            | "colgroup"
+            | "tbody"
+            | "thead"
+            | "tfoot"
+            | "tr"
+            | "td"
+            | "th"
+            | "template"
+            | "select"
+            | "svg"
+            | "math"
+            | "noscript"
+            | "object"
+            | "applet"
+            | "marquee"
+            | "form"
+            | "pre"
+            | "listing"
+            | "xmp"
+            | "plaintext"
+            | "textarea"
+            | "iframe"
+            | "noembed"
+            | "noframes"
+            | "frameset"
+            | "button"
+    );
+    (inside, around)
+}
+
+/// Any element: the `<html>` and `<body>` counted and the body's bounds kept, an element that
+/// may not be inside a container leaves the scan unsure there, one around a container is
+/// followed to its end ([`kind_of`]). Its name is read from the page's bytes where its start
+/// tag stands (`lol_html` makes a `String` of it each time it is asked, for every element).
 fn any(scan: &Shared, el: &mut Element<'_, '_>) -> HandlerResult {
-    let name = el.tag_name();
-    let name = name.as_str();
-    if INSIDE.contains(&name) {
+    let at = el.source_location().bytes().start;
+    let mut lower = [0u8; 16];
+    // A name longer than any of ours, or not ASCII: none of ours.
+    let Some(name) = name_at(&scan.borrow().page, at, &mut lower) else {
+        return Ok(());
+    };
+    let (inside, around) = kind_of(name);
+    if inside {
         let mut s = scan.borrow_mut();
         if s.depth > 0 {
             s.unsure = true;
@@ -208,14 +249,28 @@ fn any(scan: &Shared, el: &mut Element<'_, '_>) -> HandlerResult {
     }
     match name {
         "html" => scan.borrow_mut().htmls += 1,
-        "body" => body(scan, el)?,
-        _ if AROUND.contains(&name) => around(scan, el)?,
+        "body" => body(scan, el, name.to_string())?,
+        _ if around => self::around(scan, el, name.to_string())?,
         _ => {}
     }
     Ok(())
 }
 
-fn body(scan: &Shared, el: &mut Element<'_, '_>) -> HandlerResult {
+/// The name of the start tag at `at` in `page` (`<NAME`), in lower case in `lower`; `None`
+/// when it is longer than `lower` or not ASCII (no name the scan looks for).
+fn name_at<'a>(page: &[u8], at: usize, lower: &'a mut [u8; 16]) -> Option<&'a str> {
+    let tag = page.get(at..)?.strip_prefix(b"<")?;
+    let len = tag
+        .iter()
+        .position(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0c' | b'/' | b'>'))
+        .unwrap_or(tag.len());
+    let name = lower.get_mut(..len)?;
+    name.copy_from_slice(&tag[..len]);
+    name.make_ascii_lowercase();
+    std::str::from_utf8(name).ok()
+}
+
+fn body(scan: &Shared, el: &mut Element<'_, '_>, name: String) -> HandlerResult {
     {
         let mut s = scan.borrow_mut();
         s.bodies += 1;
@@ -228,6 +283,7 @@ fn body(scan: &Shared, el: &mut Element<'_, '_>) -> HandlerResult {
     at_end(
         scan,
         el,
+        name,
         Box::new(move |end| {
             let mut s = shared.borrow_mut();
             if s.depth > 0 {
@@ -254,6 +310,7 @@ fn container(scan: &Shared, el: &mut Element<'_, '_>) -> HandlerResult {
     at_end(
         scan,
         el,
+        CONTAINER_NAME.to_string(),
         Box::new(move |end| {
             let mut s = shared.borrow_mut();
             s.depth -= 1;
@@ -269,12 +326,13 @@ fn container(scan: &Shared, el: &mut Element<'_, '_>) -> HandlerResult {
     Ok(())
 }
 
-fn around(scan: &Shared, el: &mut Element<'_, '_>) -> HandlerResult {
+fn around(scan: &Shared, el: &mut Element<'_, '_>, name: String) -> HandlerResult {
     scan.borrow_mut().around += 1;
     let shared = scan.clone();
     at_end(
         scan,
         el,
+        name,
         Box::new(move |_| {
             let mut s = shared.borrow_mut();
             s.around = s.around.saturating_sub(1);

@@ -170,11 +170,12 @@ struct Gathered {
     deleted: std::collections::BTreeSet<u64>,
 }
 
-/// The thread in saved pages: every page read in turn, its posts gathered; every problem of
-/// every page at once. `shown` names the thread (the file or folder) in messages.
+/// The thread in saved pages: every page read, its posts gathered in the order the pages
+/// came; every problem of every page at once (the first 20). `shown` names the thread (the
+/// file or folder) in messages.
 pub fn read_pages(
     shown: &str,
-    pages: impl Iterator<Item = Result<SavedPage, Problem>>,
+    pages: impl Iterator<Item = Result<SavedPage, Problem>> + Send,
     zone: &TimeZone,
 ) -> Result<Thread, Vec<Problem>> {
     let mut gathered = Gathered {
@@ -186,17 +187,13 @@ pub fn read_pages(
         deleted: Default::default(),
     };
     let mut problems = Vec::new();
-    let mut pages = pages.peekable();
-    'pages: while pages.peek().is_some() {
-        let batch: Vec<_> = pages.by_ref().take(parsers()).collect();
-        for parsed in parse_batch(batch) {
-            match parsed.and_then(|(page, posts)| gather(&mut gathered, page, posts, zone)) {
-                Ok(()) => {}
-                Err(p) => problems.push(p),
-            }
-            if problems.len() >= 20 {
-                break 'pages;
-            }
+    for parsed in parse_all(pages) {
+        match parsed.and_then(|(page, posts)| gather(&mut gathered, page, posts, zone)) {
+            Ok(()) => {}
+            Err(p) => problems.push(p),
+        }
+        if problems.len() >= MAX_PAGE_PROBLEMS {
+            break;
         }
     }
     if !problems.is_empty() {
@@ -205,49 +202,87 @@ pub fn read_pages(
     assemble(shown, gathered, zone).map_err(|p| vec![p])
 }
 
+/// The most problems of the pages listed: past them, no more pages are read.
+const MAX_PAGE_PROBLEMS: usize = 20;
+
+/// A page parsed ([`posts_of`]), its bytes dropped, or why it could not be.
+type Parsed = Result<(SavedPage, PostsOf), Problem>;
+
 /// A page's forum, its posts and its offset in the thread, as [`posts_of`] reads them.
 type PostsOf = (Forum, Page, Option<u64>);
 
 /// How many pages are parsed at once: one per core, at most four. Parsing the HTML is most of
 /// reading a saved page, and pages do not depend on each other.
-fn parsers() -> usize {
+pub(crate) fn parsers() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get().min(4))
 }
 
-/// The pages of a batch parsed side by side, each on a thread of its own (with the main
-/// thread's stack: a post may nest deep), given back in the order they came, so the thread
-/// read is the same whatever the number of cores. A page is dropped with its thread.
-fn parse_batch(
-    batch: Vec<Result<SavedPage, Problem>>,
-) -> Vec<Result<(SavedPage, PostsOf), Problem>> {
+/// The pages parsed side by side, [`parsers`] threads each taking the next page as it is done
+/// with one (a page read from its file on the thread that parses it, a page's bytes dropped
+/// once parsed), given back in the order they came, so the thread read is the same whatever
+/// the number of cores. The threads have the main thread's stack (a post may nest deep). Past
+/// [`MAX_PAGE_PROBLEMS`] pages that cannot be read, no page is taken.
+fn parse_all(pages: impl Iterator<Item = Result<SavedPage, Problem>> + Send) -> Vec<Parsed> {
+    use std::sync::Mutex;
+    use std::sync::atomic::{AtomicUsize, Ordering};
     let parse = |page: Result<SavedPage, Problem>| {
         page.and_then(|page| posts_of(&page).map(|posts| (page, posts)))
+            .map(|(page, posts)| {
+                (
+                    SavedPage {
+                        html: String::new(),
+                        ..page
+                    },
+                    posts,
+                )
+            })
     };
-    if batch.len() < 2 {
-        return batch.into_iter().map(parse).collect();
-    }
+    let queue = Mutex::new(pages.enumerate());
+    let failed = AtomicUsize::new(0);
+    let work = || {
+        let mut done = Vec::new();
+        loop {
+            if failed.load(Ordering::Relaxed) >= MAX_PAGE_PROBLEMS {
+                break;
+            }
+            let next = queue.lock().unwrap_or_else(|e| e.into_inner()).next();
+            let Some((at, page)) = next else { break };
+            let parsed = parse(page);
+            if parsed.is_err() {
+                failed.fetch_add(1, Ordering::Relaxed);
+            }
+            done.push((at, parsed));
+        }
+        done
+    };
+    let mut all: Vec<(usize, Parsed)> = Vec::new();
     std::thread::scope(|scope| {
-        let parsing: Vec<_> = batch
-            .into_iter()
-            .map(|page| {
+        let spawned: Vec<_> = (0..parsers())
+            .map(|_| {
                 std::thread::Builder::new()
                     .stack_size(8 << 20)
-                    .spawn_scoped(scope, move || parse(page))
+                    .spawn_scoped(scope, work)
             })
             .collect();
-        parsing
-            .into_iter()
-            .map(|spawned| match spawned {
-                Ok(handle) => handle
-                    .join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
-                Err(e) => Err(Problem::new(
-                    Msg::new("err-pages-no-thread").arg("detail", e.to_string()),
-                )
-                .unreadable()),
-            })
-            .collect()
-    })
+        for spawned in spawned {
+            match spawned {
+                Ok(handle) => all.extend(
+                    handle
+                        .join()
+                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+                ),
+                Err(e) => all.push((
+                    usize::MAX,
+                    Err(
+                        Problem::new(Msg::new("err-pages-no-thread").arg("detail", e.to_string()))
+                            .unreadable(),
+                    ),
+                )),
+            }
+        }
+    });
+    all.sort_by_key(|(at, _)| *at);
+    all.into_iter().map(|(_, parsed)| parsed).collect()
 }
 
 /// One page's posts into the thread's.

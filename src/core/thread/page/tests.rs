@@ -438,3 +438,17 @@ fn a_page_the_cut_might_misread_is_read_whole() {
     assert_eq!(cut::cut(&html), None);
     assert!(cut_and_whole(&html).1.contains("Ana"));
 }
+
+#[test]
+fn the_cut_tells_an_elements_own_end_tag_in_any_case_from_another_elements() {
+    // The names are read from the page's bytes (`cut::name_at`, `cut::ends`): upper case, an
+    // end tag with a space before its `>`, attributes after the name, are the element's own.
+    let post = prosilver(7, "<strong>Ana</strong>");
+    let nav = "<UL><LI><A HREF=\"x\">Foro</A ></LI><li><Strong\nclass=\"a\">x</sTRONG></li></UL>";
+    let (read, whole) = cut_and_whole(&topic(nav, &post, ""));
+    assert_eq!(read, Some(whole));
+    // An `<a>` the parser closes with its `<li>` stays in the formatting elements it would
+    // carry into the posts: the page is read whole.
+    let html = topic("<ul><li><a href=\"x\">Foro</li></ul>", &post, "");
+    assert_eq!(cut::cut(&html), None);
+}
