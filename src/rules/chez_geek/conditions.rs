@@ -189,16 +189,30 @@ fn forbidden(state: &State, w: &Written) -> Vec<Problem> {
     };
     for (card, span) in &w.cards {
         let name = &state.card(card).name;
-        let takers: Vec<&str> = w.when.iter().flat_map(|when| &when.cards).map(|(c, _)| c.as_str()).collect();
-        let taken = takers.iter().filter(|t| takes(state, t)).collect::<Vec<_>>();
+        let takers: Vec<&str> = w
+            .when
+            .iter()
+            .flat_map(|when| &when.cards)
+            .map(|(c, _)| c.as_str())
+            .collect();
+        let taken = takers
+            .iter()
+            .filter(|t| takes(state, t))
+            .collect::<Vec<_>>();
         if !taken.is_empty() && !taken.iter().any(|t| may_take(state, t, card)) {
-            let cause = w.when.as_ref().map(|when| when.names(state)).unwrap_or_default();
-            out.push(w.problem(
-                span.clone(),
-                Msg::new("chez-geek-err-choice-never-taken")
-                    .arg("card", name)
-                    .arg("cause", cause),
-            ));
+            let cause = w
+                .when
+                .as_ref()
+                .map(|when| when.names(state))
+                .unwrap_or_default();
+            out.push(
+                w.problem(
+                    span.clone(),
+                    Msg::new("chez-geek-err-choice-never-taken")
+                        .arg("card", name)
+                        .arg("cause", cause),
+                ),
+            );
         } else if w.player != state.turn.player && !flat.room.iter().any(|c| c.card == *card) {
             out.push(w.problem(
                 span.clone(),
