@@ -30,6 +30,7 @@ mod joined;
 mod lead;
 mod line;
 mod nobody;
+mod notes;
 mod objects;
 mod points;
 pub use points::VerblessPoint;
@@ -422,6 +423,8 @@ mod tests_choices;
 mod tests_doubts;
 #[cfg(test)]
 mod tests_lines;
+#[cfg(test)]
+mod tests_notes;
 #[cfg(test)]
 mod tests_reading;
 #[cfg(test)]

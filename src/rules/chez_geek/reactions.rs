@@ -282,8 +282,7 @@ fn only_play_taken(
         [play] if w.target.is_none() => Err(w
             .problem(
                 span,
-                Msg::new("chez-geek-err-reaction-names-no-play")
-                    .arg("card", &state.card(&id).name),
+                Msg::new("chez-geek-err-reaction-names-no-play").arg("card", &state.card(&id).name),
             )
             .help(
                 Msg::new("chez-geek-help-reaction-the-only-play")

@@ -377,6 +377,10 @@ impl Ruleset for ChezGeek {
         &["pierdo", "descarto"]
     }
 
+    fn notes(&self) -> &'static [&'static str] {
+        &["paso", "guardo"]
+    }
+
     fn english_words(&self) -> &'static [&'static str] {
         &[
             "evict", "call", "buy", "play", "discard", "lose", "roll", "pass", "keep",
