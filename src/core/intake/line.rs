@@ -299,7 +299,7 @@ fn not_led_in(
     }
     // A verb inside prose on a numbered line, or naming the game's things (`4. Y con lo
     // que me queda juego la noche de juegos`): the master's to read.
-    if verbs.numbered_line(words) || verbs.game_noun_in(words).is_some() {
+    if verbs.numbered_line(words) || verbs.game_noun_of(&file.player, words).is_some() {
         return Some(unsafe_line(file, line, first));
     }
     Some(Reading::Chatter)

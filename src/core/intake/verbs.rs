@@ -405,6 +405,20 @@ impl Verbs {
         None
     }
 
+    /// The first of this game's things a line of `player` names: whole ([`Verbs::game_noun_in`])
+    /// or, a thing he holds, by a unique short name (`Maratón a la 3`: review break5 F8).
+    pub(super) fn game_noun_of(
+        &self,
+        player: &str,
+        words: &[Word],
+    ) -> Option<std::ops::Range<usize>> {
+        self.game_noun_in(words).or_else(|| {
+            let held = self.held.as_ref()?;
+            let (at, _) = held.short_name_in(player, words, &self.game_nouns)?;
+            Some(words[at].span.clone())
+        })
+    }
+
     pub(super) fn ruleset_lead_in(&self, word: &Word) -> bool {
         self.lead_in.contains(word.folded())
     }
