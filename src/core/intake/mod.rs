@@ -22,6 +22,7 @@ use crate::core::msg::Msg;
 use crate::core::names::NameIndex;
 use crate::core::orders::{OrderFile, OrderLine, Word};
 
+mod afterthought;
 mod asides;
 mod cancel;
 pub mod conditional;
@@ -301,7 +302,9 @@ fn read_into(
                 orders.push(order);
             }
         }
-        Reading::Chatter => match cancel::unread(file, &line, !orders.is_empty()) {
+        Reading::Chatter => match cancel::unread(file, &line, !orders.is_empty())
+            .or_else(|| afterthought::doubts_the_order_above(file, &line, orders))
+        {
             Some(problem) => problems.push(problem),
             None => file.ignored.push(line),
         },
