@@ -4,7 +4,6 @@
 //! (`vota Olga, forse`); on the next line they were chatter and the order was played (review
 //! break5 F3). Raised at its line, as its same-line form is.
 
-use super::*;
 use crate::core::diag::Problem;
 use crate::core::msg::Msg;
 use crate::core::orders::{OrderFile, OrderLine};
@@ -52,6 +51,20 @@ const DOUBTING_PHRASES: &[&[&str]] = &[
 /// The longest line read as only a doubt of the order above: longer, it says more.
 const SHORT: usize = 6;
 
+/// Whether a short line's words (folded) only doubt an order said above them: a joke, a maybe,
+/// a "not sure". The thread asks it of the line after a vote (`**Voto: Marta**` ⏎ `scherzo
+/// 😂`).
+pub(crate) fn only_doubts<S: AsRef<str>>(folded: &[S]) -> bool {
+    let phrase = |at: usize| {
+        DOUBTING_PHRASES.iter().any(|p| {
+            folded.len() - at >= p.len()
+                && p.iter().zip(&folded[at..]).all(|(a, b)| *a == b.as_ref())
+        })
+    };
+    folded.len() <= SHORT
+        && (folded.iter().any(|w| DOUBTING.contains(&w.as_ref())) || (0..folded.len()).any(phrase))
+}
+
 /// The problem of a short chatter line, after an order of its PM, that only doubts it.
 pub(super) fn doubts_the_order_above(
     file: &OrderFile,
@@ -63,12 +76,7 @@ pub(super) fn doubts_the_order_above(
         return None;
     }
     let folded: Vec<&str> = words.iter().map(|w| w.folded()).collect();
-    let phrase = |at: usize| {
-        DOUBTING_PHRASES.iter().any(|p| {
-            folded.len() - at >= p.len() && p.iter().zip(&folded[at..]).all(|(a, b)| a == b)
-        })
-    };
-    if !words.iter().any(|w| folded_in(w, DOUBTING)) && !(0..folded.len()).any(phrase) {
+    if !only_doubts(&folded) {
         return None;
     }
     Some(

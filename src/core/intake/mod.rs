@@ -22,7 +22,7 @@ use crate::core::msg::Msg;
 use crate::core::names::NameIndex;
 use crate::core::orders::{OrderFile, OrderLine, Word};
 
-mod afterthought;
+pub(crate) mod afterthought;
 mod asides;
 mod cancel;
 pub mod conditional;
