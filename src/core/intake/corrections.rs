@@ -110,9 +110,19 @@ pub(super) fn change_of_mind(
             .map(|p| p.len())
             .max()
     };
+    // `marcar J... mejor la I`, `scommetti Luca notte... meglio giorno`: after a pause, a
+    // better choice of a word or two (review break5 F4).
+    let better = |m: usize| {
+        let after = words.len() - m - 1;
+        m > 0
+            && folded_in(&words[m], &["mejor", "meglio", "better"])
+            && (1..=2).contains(&after)
+            && file.source[words[m - 1].span.end..words[m].span.start].contains(['.', '…', ','])
+    };
     let marker = (from..words.len()).find(|&m| {
         let w = &words[m];
         folded_in(w, OPENS)
+            || better(m)
             || phrase(m).is_some()
             || (folded_in(w, &["no", "non"])
                 && (file.source[w.span.end..].trim_start().starts_with(',')
