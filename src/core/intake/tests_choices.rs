@@ -10,7 +10,15 @@ fn names() -> NameIndex {
 
 fn verbs() -> Verbs {
     Verbs::new([
-        "tomar", "take", "prendo", "ver", "marcar", "robo", "rob", "sbrana",
+        "tomar",
+        "take",
+        "prendo",
+        "ver",
+        "marcar",
+        "robo",
+        "rob",
+        "sbrana",
+        "scommetti",
     ])
 }
 
@@ -115,6 +123,10 @@ fn a_better_choice_after_a_pause_on_the_order_line_corrects_it() {
         ("marcar J... mejor la I\n", "marcar la I"),
         ("marcar J... mejor I\n", "marcar I"),
         ("marcar J, mejor K\n", "marcar K"),
+        (
+            "scommetti Bruno notte... meglio giorno\n",
+            "scommetti Bruno giorno",
+        ),
     ] {
         let (orders, withdrawn, problems) = read(pm);
         assert!(problems.is_empty(), "{pm}: {problems:?}");
