@@ -318,7 +318,13 @@ impl Args<'_> {
             return false;
         }
         let has = |list: &[&str]| keys.iter().any(|k| list.contains(&k.as_str()));
-        let doubts = has(ALTERNATIVE) || (has(NEGATION) && has(SURE));
+        // `no I`, `no giorno` after the order (`marcar J, no I`): another choice, or the one
+        // refused; not prose either way (review break5 F4).
+        let other_choice = keys.len() <= 2
+            && keys
+                .first()
+                .is_some_and(|k| ["no", "non", "not"].contains(&k.as_str()));
+        let doubts = has(ALTERNATIVE) || (has(NEGATION) && has(SURE)) || other_choice;
         // Each sentence of the remark opens with its capital (`Demasiado callado. Es lobo.`).
         let opens = |i: usize| match i {
             0 => sentence,
@@ -436,6 +442,16 @@ mod tests {
         assert!(read("VOTO BRUNO 😡😡 lo vi salir de la cocina\n"));
         assert!(!read("voto Bruno 😡 y Ana\n"));
         assert!(!read("voto Bruno 😡 lo vi con Ana\n"));
+    }
+
+    /// Review break5 F4: `no I`, `no giorno` after the order offer another choice or refuse
+    /// one; never prose (`I` is no English pronoun there, `giorno` no time said).
+    #[test]
+    fn a_short_no_and_a_choice_after_the_order_is_not_prose() {
+        assert!(!read("voto Bruno, no I\n"));
+        assert!(!read("voto Bruno... no giorno\n"));
+        assert!(!read("vote Bruno, not Carla\n"));
+        assert!(read("vote Bruno, I don't trust him\n"));
     }
 
     #[test]

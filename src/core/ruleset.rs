@@ -167,6 +167,14 @@ pub trait Ruleset: Sync {
         &[]
     }
 
+    /// Spellings of the verbs of a note, not an order (chez-geek's `paso`, `me guardo el
+    /// Porro`: the player plays nothing): each is whole by itself (`paso, mañana más`), and
+    /// it is read where it opens a clause of a casual sentence (`ni idea de qué hacer con la
+    /// motosierra, la guardo`), never set aside as chatter (`core::intake::notes`).
+    fn notes(&self) -> &'static [&'static str] {
+        &[]
+    }
+
     /// Spellings of the orders that count only on a tie, whose condition is their nature
     /// (chechino's Capitán: "será el encargado de desempatar cualquier votación"): `si hay
     /// empate, desempato a favor de Dani` is the order, not a doubt.

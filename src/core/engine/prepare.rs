@@ -373,6 +373,7 @@ fn intake_verbs(ruleset: &dyn Ruleset, game: &Game, applied: &Game, files: &[Ord
         .with_order_nouns(ruleset.order_nouns())
         .with_free_text(ruleset.free_text())
         .with_conditional(ruleset.conditional_orders())
+        .with_notes(ruleset.notes())
         .with_tie_break(ruleset.tie_break())
         .with_verbless_point(ruleset.verbless_point(applied))
         .with_held_things(ruleset.held_things(applied))

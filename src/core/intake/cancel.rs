@@ -395,6 +395,19 @@ const TAKE_BACK: &[(&[&str], bool)] = &[
     (&["meglio", "di", "no"], true),
     (&["meglio", "no"], true),
     (&["better", "not"], true),
+    // `nvm`, `nope`, `lasciamo stare`, `ni caso a lo de arriba`, `fai finta di niente`, `non
+    // considerare la riga sopra` (review break5 F3)
+    (&["nvm"], true),
+    (&["nope"], true),
+    (&["lasciamo", "stare"], true),
+    (&["lascia", "stare"], true),
+    (&["ni", "caso"], true),
+    (&["no", "hagas", "caso"], true),
+    (&["no", "hagais", "caso"], true),
+    (&["fai", "finta", "di", "niente"], true),
+    (&["fate", "finta", "di", "niente"], true),
+    (&["non", "considerare"], true),
+    (&["non", "considerate"], true),
 ];
 
 /// Words beside a take-back that say nothing more: interjections, `I do`, `tonight`, `for now`.
@@ -473,6 +486,18 @@ const AROUND: &[&str] = &[
     "meglio",
     "better",
     "mind",
+    // what is taken back: `lo de arriba`, `la riga sopra`
+    "a",
+    "lo",
+    "de",
+    "arriba",
+    "la",
+    "riga",
+    "sopra",
+    "linea",
+    "di",
+    "prima",
+    "quello",
 ];
 
 /// Where a phrase of [`TAKE_BACK`] starts in `words`, and its length; only the phrases that
@@ -507,10 +532,11 @@ pub(super) fn taken_back(
         |w: &Word| folded_in(w, AROUND) || TAKE_BACK.iter().any(|(p, _)| p.contains(&w.folded()));
     // The take-back's own words are among them too: a line with any other word is none, asked
     // first (most lines are prose, told by their first word or two).
-    if words.len() < 2 || !words.iter().all(only) {
+    if words.is_empty() || !words.iter().all(only) {
         return None;
     }
-    take_back_at(words, false)?;
+    // A word alone takes back only when it never says anything else (`nvm`, not `nada`).
+    take_back_at(words, words.len() < 2)?;
     if words.iter().any(|w| verbs.is_verb(w)) {
         return None;
     }

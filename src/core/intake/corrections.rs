@@ -110,9 +110,19 @@ pub(super) fn change_of_mind(
             .map(|p| p.len())
             .max()
     };
+    // `marcar J... mejor la I`, `scommetti Luca notte... meglio giorno`: after a pause, a
+    // better choice of a word or two (review break5 F4).
+    let better = |m: usize| {
+        let after = words.len() - m - 1;
+        m > 0
+            && folded_in(&words[m], &["mejor", "meglio", "better"])
+            && (1..=2).contains(&after)
+            && file.source[words[m - 1].span.end..words[m].span.start].contains(['.', '…', ','])
+    };
     let marker = (from..words.len()).find(|&m| {
         let w = &words[m];
         folded_in(w, OPENS)
+            || better(m)
             || phrase(m).is_some()
             || (folded_in(w, &["no", "non"])
                 && (file.source[w.span.end..].trim_start().starts_with(',')
@@ -138,6 +148,12 @@ const MARKS: &[&str] = &[
     "against",
 ];
 
+/// Times of day an order may name (the Scommettitrice's "specificando se la scommessa riguarda
+/// una morte diurna o notturna"): a correction naming one replaces the order's.
+const TIMES_OF_DAY: &[&str] = &[
+    "notte", "giorno", "noche", "dia", "night", "day", "notturna", "diurna",
+];
+
 /// The order `original` (its verb first) corrected by `line.words[at..]`, its verb standing
 /// where the change of mind starts, so the reading covers what was written. A new choice led
 /// by a preposition of [`MARKS`] replaces the argument after the same preposition in the
@@ -152,13 +168,19 @@ pub(super) fn corrected(
 ) -> OrderLine {
     let words = &line.words;
     let new = &words[at];
+    // `scommetti Luca notte... meglio giorno`: a time of day replaces the order's own.
+    let same_class = |list: &[&str]| {
+        folded_in(new, list)
+            .then(|| original.iter().skip(1).rposition(|w| folded_in(w, list)))
+            .flatten()
+    };
     let kept = match folded_in(new, MARKS) {
         true => original
             .iter()
             .skip(1)
             .rposition(|w| w.folded() == new.folded())
             .unwrap_or(0),
-        false => 0,
+        false => same_class(TIMES_OF_DAY).unwrap_or(0),
     };
     let kept = &original[1..1 + kept];
     // With arguments kept on its line, the order stands right after the written verb (where

@@ -96,6 +96,10 @@ fn without_verb(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameI
     {
         return read_line(file, &order, verbs, names);
     }
+    // `ni idea, la guardo`: a note opening a clause.
+    if let Some(at) = notes::note_in_clause(file, &line.words, 0, verbs) {
+        return notes::from_verb(line, at);
+    }
     no_verb(file, line, verbs, names)
 }
 
@@ -280,9 +284,14 @@ fn not_led_in(
     // A comma right after the verb makes it prose (`Now I see, Hugo was right`), unless the
     // verb is a whole order by itself (`Me abstengo, no lo tengo claro`).
     let comma_after = file.source[words[first].span.end..].starts_with(',')
-        && !folded_in(&words[first], WHOLE_BY_ITSELF);
+        && !folded_in(&words[first], WHOLE_BY_ITSELF)
+        && !verbs.is_note(&words[first]);
     if clean_lead_in && !comma_after {
         return None;
+    }
+    // `ni idea de qué hacer con la motosierra, la guardo`: a note opening a later clause.
+    if let Some(at) = notes::note_in_clause(file, words, first, verbs) {
+        return Some(notes::from_verb(line, at));
     }
     // A route on the line (`ruta, A-E-F`) is the master's to read, as one with no verb is.
     if mentions_a_player(words, names) || doubt || named_before || words.iter().any(is_route) {
@@ -290,7 +299,7 @@ fn not_led_in(
     }
     // A verb inside prose on a numbered line, or naming the game's things (`4. Y con lo
     // que me queda juego la noche de juegos`): the master's to read.
-    if verbs.numbered_line(words) || verbs.game_noun_in(words).is_some() {
+    if verbs.numbered_line(words) || verbs.game_noun_of(&file.player, words).is_some() {
         return Some(unsafe_line(file, line, first));
     }
     Some(Reading::Chatter)
@@ -298,7 +307,7 @@ fn not_led_in(
 
 /// Whether word `i` of a line is a condition, a maybe or reported speech, read in the PM's
 /// language and its place ([`crate::core::intake::words::doubt_at`]).
-fn doubt_in(file: &OrderFile, words: &[Word], i: usize) -> bool {
+pub(super) fn doubt_in(file: &OrderFile, words: &[Word], i: usize) -> bool {
     if !folded_in(&words[i], DOUBT) {
         return false;
     }

@@ -22,6 +22,7 @@ use crate::core::msg::Msg;
 use crate::core::names::NameIndex;
 use crate::core::orders::{OrderFile, OrderLine, Word};
 
+pub(crate) mod afterthought;
 mod asides;
 mod cancel;
 pub mod conditional;
@@ -30,6 +31,7 @@ mod joined;
 mod lead;
 mod line;
 mod nobody;
+mod notes;
 mod objects;
 mod points;
 pub use points::VerblessPoint;
@@ -300,7 +302,9 @@ fn read_into(
                 orders.push(order);
             }
         }
-        Reading::Chatter => match cancel::unread(file, &line, !orders.is_empty()) {
+        Reading::Chatter => match cancel::unread(file, &line, !orders.is_empty())
+            .or_else(|| afterthought::doubts_the_order_above(file, &line, orders))
+        {
             Some(problem) => problems.push(problem),
             None => file.ignored.push(line),
         },
@@ -422,6 +426,8 @@ mod tests_choices;
 mod tests_doubts;
 #[cfg(test)]
 mod tests_lines;
+#[cfg(test)]
+mod tests_notes;
 #[cfg(test)]
 mod tests_reading;
 #[cfg(test)]

@@ -71,6 +71,38 @@ pub struct Held {
     pub by_player: BTreeMap<String, Vec<(String, Vec<String>)>>,
 }
 
+/// Words before a thing named short (`la motosierra`, `el Manual`).
+const ARTICLES: &[&str] = &[
+    "el", "la", "los", "las", "un", "una", "mi", "mis", "tu", "il", "lo", "le", "gli", "the", "my",
+    "your",
+];
+
+impl Held {
+    /// Where a word names, by a unique short name, a thing `player` holds (`la motosierra` for
+    /// El Cabrón de la Motosierra, `Maratón a la 3`): one word of four letters or more of that
+    /// thing's name that no other of the game's things (`nouns`) has, written with its capital
+    /// or after an article; and the verb the thing stands for.
+    pub(super) fn short_name_in<'a>(
+        &'a self,
+        player: &str,
+        words: &[Word],
+        nouns: &[Vec<String>],
+    ) -> Option<(usize, &'a str)> {
+        let things = self.by_player.get(&fold(player))?;
+        words.iter().enumerate().find_map(|(i, w)| {
+            let [token] = tokens(&w.text).try_into().ok()?;
+            let marked = w.text.chars().next().is_some_and(char::is_uppercase)
+                || (i > 0 && super::folded_in(&words[i - 1], ARTICLES));
+            if !marked || token.chars().count() < 4 || token.chars().all(|c| c.is_ascii_digit()) {
+                return None;
+            }
+            let (verb, _) = things.iter().find(|(_, t)| t.contains(&token))?;
+            let unique = nouns.iter().filter(|n| n.contains(&token)).count() == 1;
+            unique.then_some((i, verb.as_str()))
+        })
+    }
+}
+
 /// `Maratón de Series contra Ana en la jugada 2`: a line with no verb that starts, after
 /// lead-in words, with a thing its sender holds, written whole, and a word aiming it right
 /// after, as the order the thing stands for. The verb stands right before the thing (in the
@@ -85,7 +117,7 @@ pub(super) fn held_thing(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> O
     for (i, w) in words.iter().enumerate().skip(start) {
         written.extend(tokens(&w.text).into_iter().map(|t| (t, i)));
     }
-    let (verb, len) = things
+    let (verb, next) = things
         .iter()
         .filter(|(_, t)| {
             !t.is_empty()
@@ -93,10 +125,18 @@ pub(super) fn held_thing(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> O
                 && t.iter().zip(&written).all(|(a, (b, _))| a == b)
                 && written[t.len()].1 != written[t.len() - 1].1
         })
-        .map(|(verb, t)| (verb, t.len()))
-        .max_by_key(|(_, len)| *len)?;
-    let next = written[len].1;
-    if !held.after.iter().any(|a| a == words[next].folded()) {
+        .map(|(verb, t)| (verb.as_str(), written[t.len()].1))
+        .max_by_key(|(_, next)| *next)
+        // `Maratón a la 3`: the thing by a unique short name, first.
+        .or_else(|| {
+            let (at, verb) =
+                held.short_name_in(&file.player, &words[start..], &verbs.game_nouns)?;
+            (at == 0).then_some((verb, start + 1))
+        })?;
+    if !words
+        .get(next)
+        .is_some_and(|w| held.after.iter().any(|a| a == w.folded()))
+    {
         return None;
     }
     let at = match start {
@@ -104,7 +144,7 @@ pub(super) fn held_thing(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> O
         _ => words[start - 1].span.end..words[start].span.start,
     };
     let mut order: Vec<Word> = words[..start].to_vec();
-    order.push(Word::new(verb.clone(), at));
+    order.push(Word::new(verb.to_string(), at));
     order.extend(words[start..].iter().cloned());
     Some(OrderLine {
         line: line.line,

@@ -153,3 +153,42 @@ fn a_take_back_between_two_orders_is_raised_not_read() {
     assert!(cancels.is_empty());
     assert_eq!((orders.len(), problems), (2, 1));
 }
+
+/// Review break5 F3: `nvm`, `nope`, `lasciamo stare`, `ni caso a lo de arriba`, `fai finta di
+/// niente`, `non considerare la riga sopra` on the line after an order take it back, as
+/// `olvídalo` does; a joke or a doubt there (`es broma jaja`, `forse`, `no estoy seguro eh`,
+/// `aunque igual cambio luego`) is raised, as on the order's own line; talk is still talk.
+#[test]
+fn a_take_back_or_a_doubt_on_the_next_line_is_never_chatter() {
+    for pm in [
+        "rob Dani\nnvm\n",
+        "rob Dani\nnope\n",
+        "voto Carla\nlasciamo stare\n",
+        "robo a Bruno\nni caso a lo de arriba\n",
+        "robo a Bruno\nfai finta di niente\n",
+        "robo a Bruno\nnon considerare la riga sopra\n",
+    ] {
+        let (cancels, orders, problems) = read(pm);
+        assert_eq!(cancels, [Cancels::Earlier], "{pm}");
+        assert_eq!((orders.len(), problems), (1, 0), "{pm}");
+    }
+    for pm in [
+        "robo a Bruno\nes broma jaja\n",
+        "rob Dani\njk lol\n",
+        "vote Bruno\nmaybe\n",
+        "voto Bruno\nno estoy seguro eh\n",
+        "voto Bruno\naunque igual cambio luego\n",
+        "vota Carla\nscherzo 😂\n",
+        "vota Carla\nforse\n",
+        "vota Carla\nnon ne sono sicuro\n",
+        "vota Carla\nscherzo, ci penso ancora\n",
+    ] {
+        let (cancels, orders, problems) = read(pm);
+        assert!(cancels.is_empty(), "{pm}");
+        assert_eq!((orders.len(), problems), (1, 1), "{pm}");
+    }
+    for pm in ["voto Carla\nbuenas noches a todos\n", "nvm\n"] {
+        let (cancels, _, problems) = read(pm);
+        assert_eq!(problems, 0, "{pm}: {cancels:?}");
+    }
+}

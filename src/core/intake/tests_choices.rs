@@ -10,7 +10,15 @@ fn names() -> NameIndex {
 
 fn verbs() -> Verbs {
     Verbs::new([
-        "tomar", "take", "prendo", "ver", "marcar", "robo", "rob", "sbrana",
+        "tomar",
+        "take",
+        "prendo",
+        "ver",
+        "marcar",
+        "robo",
+        "rob",
+        "sbrana",
+        "scommetti",
     ])
 }
 
@@ -105,4 +113,24 @@ fn a_numbered_conditional_order_keeps_its_condition() {
     let (file, problems) = classified(pm, &verbs, &roster(&["Ana", "Bruno"]));
     assert_eq!(texts(&file), ["copiar a Bruno", "tomar centro 1"]);
     assert_eq!((file.conditions.len(), problems.len()), (1, 0));
+}
+
+/// Review break5 F4: a better choice of a word or two after a pause, on the order's own line,
+/// is the correction (`marcar J... mejor la I`: I, not the English pronoun).
+#[test]
+fn a_better_choice_after_a_pause_on_the_order_line_corrects_it() {
+    for (pm, last) in [
+        ("marcar J... mejor la I\n", "marcar la I"),
+        ("marcar J... mejor I\n", "marcar I"),
+        ("marcar J, mejor K\n", "marcar K"),
+        (
+            "scommetti Bruno notte... meglio giorno\n",
+            "scommetti Bruno giorno",
+        ),
+    ] {
+        let (orders, withdrawn, problems) = read(pm);
+        assert!(problems.is_empty(), "{pm}: {problems:?}");
+        assert_eq!(orders.last().map(String::as_str), Some(last), "{pm}");
+        assert_eq!((orders.len(), withdrawn), (2, 1), "{pm}");
+    }
 }

@@ -150,3 +150,40 @@ fn a_welcome_and_what_the_sender_saw_are_remarks() {
     // What the sender saw with a verb of the ruleset stays the master's to read.
     assert!(!read("vi a Bruno, voto Bruno mañana?\n").3.is_empty());
 }
+
+/// Review break5 F1: the choice a remark leads to, said with a pronoun (`mejor él`, `vado su
+/// di lei`, `lo linchamos`, `linchadlo`, `Lei.`), is no remark: raised, as its named form
+/// (`Voy con Bruno`) is; a pronoun inside a remark (`él es majo`) stays one.
+#[test]
+fn a_choice_by_a_pronoun_after_a_remark_is_raised_not_a_remark() {
+    for pm in [
+        "Bruno es lobo seguro, a por él\n",
+        "Carla è lupa. Vado su di lei.\n",
+        "Sospecho de Bruno, voy con él\n",
+        "Bruno miente 🐺 voy con él\n",
+        "Hugo is too quiet, going with him instead\n",
+        "Bruno es lobo, lo linchamos\n",
+        "Bruno es lobo, linchadlo\n",
+        "Carla mente, la brucerei\n",
+        "Carla è lupa. Lei.\n",
+    ] {
+        let (orders, remarks, _, problems) = read(pm);
+        assert!(
+            orders.is_empty() && remarks.is_empty(),
+            "{pm}: {:?}",
+            read(pm)
+        );
+        assert_eq!(problems, [1], "{pm}");
+    }
+    let (orders, remarks, _, problems) = read("voto Carla\nBruno miente, mejor él\n");
+    assert_eq!(
+        (orders, remarks, problems),
+        (vec!["voto Carla".to_string()], vec![], vec![2])
+    );
+    for pm in [
+        "Bruno me cae bien, él es majo\n",
+        "Carla è simpatica, lei è brava\n",
+    ] {
+        assert!(remark(pm), "{pm}: {:?}", read(pm));
+    }
+}

@@ -137,7 +137,7 @@ fn asked(file: &OrderFile, line: &OrderLine, at: std::ops::Range<usize>, help: M
 /// the game's things (`La chica hambienta va al cuarto de Patri`). Never chatter in silence:
 /// a problem at its line, with the thing it names.
 pub(super) fn speaks_of_the_game(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> Reading {
-    let noun = verbs.game_noun_in(&line.words);
+    let noun = verbs.game_noun_of(&file.player, &line.words);
     if noun.is_none() && !verbs.numbered_line(&line.words) {
         return Reading::Chatter;
     }

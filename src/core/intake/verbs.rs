@@ -57,6 +57,8 @@ pub struct Verbs {
     /// The kinds of the orders a player may give with a condition
     /// (`Ruleset::conditional_orders`).
     pub(super) conditional: BTreeSet<usize>,
+    /// The kinds of the verbs of a note (`Ruleset::notes`).
+    pub(super) notes: BTreeSet<usize>,
     /// The `#` lines of this phase's forms, as `core::forms::comment_key` gives them: a PM's
     /// `#` line among them is the form's as it came.
     pub(super) form_comments: BTreeSet<String>,
@@ -103,6 +105,7 @@ impl Verbs {
             free_text: BTreeMap::new(),
             object_orders: Vec::new(),
             conditional: BTreeSet::new(),
+            notes: BTreeSet::new(),
             form_comments: BTreeSet::new(),
             lang: None,
             tie_kinds: BTreeSet::new(),
@@ -140,6 +143,7 @@ impl Verbs {
             free_text: BTreeMap::new(),
             object_orders: Vec::new(),
             conditional: BTreeSet::new(),
+            notes: BTreeSet::new(),
             form_comments: BTreeSet::new(),
             lang: None,
             tie_kinds: BTreeSet::new(),
@@ -196,6 +200,23 @@ impl Verbs {
             }
         }
         self
+    }
+
+    /// With the verbs of a note ([`crate::core::ruleset::Ruleset::notes`]).
+    pub fn with_notes(mut self, verbs: &[&str]) -> Verbs {
+        for spelling in verbs {
+            if let Some((kind, _)) = self.kinds.get(&fold(spelling)) {
+                self.notes.insert(*kind);
+            }
+        }
+        self
+    }
+
+    /// Whether a word is the verb of a note.
+    pub(super) fn is_note(&self, word: &Word) -> bool {
+        self.kinds
+            .get(word.folded())
+            .is_some_and(|(kind, _)| self.notes.contains(kind))
     }
 
     /// Whether a word is the verb of an order that may carry a condition.
@@ -382,6 +403,20 @@ impl Verbs {
             }
         }
         None
+    }
+
+    /// The first of this game's things a line of `player` names: whole ([`Verbs::game_noun_in`])
+    /// or, a thing he holds, by a unique short name (`Maratón a la 3`: review break5 F8).
+    pub(super) fn game_noun_of(
+        &self,
+        player: &str,
+        words: &[Word],
+    ) -> Option<std::ops::Range<usize>> {
+        self.game_noun_in(words).or_else(|| {
+            let held = self.held.as_ref()?;
+            let (at, _) = held.short_name_in(player, words, &self.game_nouns)?;
+            Some(words[at].span.clone())
+        })
     }
 
     pub(super) fn ruleset_lead_in(&self, word: &Word) -> bool {

@@ -193,6 +193,19 @@ fn hedge_of(
     super::remark::remark_after(&words(&inner), &after_words).then_some(Unclear::Remark)
 }
 
+/// Whether the first line with words after the line holding byte `at` only doubts what was
+/// said above it (`scherzo 😂`, `forse`, `no estoy seguro`).
+fn doubted_on_the_next_line(text: &str, at: usize) -> bool {
+    let Some(end) = text[at..].find('\n') else {
+        return false;
+    };
+    let next = text[at + end..]
+        .lines()
+        .map(plain_text)
+        .find(|l| l.chars().any(char::is_alphanumeric));
+    next.is_some_and(|l| crate::core::intake::afterthought::only_doubts(&words(&l)))
+}
+
 /// Are two votes, `a` then `b`, names of one list: in one sentence of one line, with only
 /// joining words between them?
 fn listed(text: &str, a: &Found, b: &Found) -> bool {
@@ -246,6 +259,19 @@ pub(super) fn hedges(
             out[k - 1] = out[k - 1].or(Some(Unclear::List));
             out[k] = out[k].or(Some(Unclear::List));
         }
+    }
+    // `**Voto: Marta**` ⏎ `scherzo 😂`: the line after the post's last vote doubts it, as
+    // in a PM (`core::intake::afterthought`; review break5 F3).
+    let last = found
+        .iter()
+        .enumerate()
+        .rev()
+        .find(|(_, f)| matches!(f.said, Said::Vote { .. }));
+    if let Some((k, vote)) = last
+        && out[k].is_none()
+        && doubted_on_the_next_line(text, vote.span.end)
+    {
+        out[k] = Some(Unclear::Doubt);
     }
     for k in 1..found.len() {
         if found[k].span == found[k - 1].span && out[k].is_some() {

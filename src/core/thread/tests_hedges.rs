@@ -97,3 +97,27 @@ fn real_conditions_hedges_and_negations_are_still_raised() {
         [Unclear::Doubt]
     );
 }
+
+/// Review break5 F3: a joke or a doubt on the line after the post's vote (`**Voto: Dani**` ⏎
+/// `scherzo 😂`) is raised, as in a PM; a reason on the next line is not.
+#[test]
+fn a_joke_or_doubt_on_the_line_after_the_vote_is_raised() {
+    for post in [
+        "[b]Voto Dani[/b]\nscherzo 😂",
+        "[b]Voto Dani[/b]\n\nforse",
+        "[color=red][b]Dani[/b][/color]\nno estoy seguro eh",
+    ] {
+        assert_eq!(
+            read_in(post, None),
+            (vec![], vec![Unclear::Doubt]),
+            "{post}"
+        );
+    }
+    assert_eq!(
+        read_in(
+            "[b]Voto Dani[/b]\nha mentito tutto il giorno",
+            Some(Lang::It)
+        ),
+        (vec!["Ana>Dani#1".to_string()], vec![]),
+    );
+}

@@ -164,11 +164,76 @@ fn takes(state: &State, card: &str) -> bool {
             .any(|e| matches!(e, Effect::Noisy { .. }))
 }
 
+/// Whether `taker` (a moocher, a noisy Polvete) may ever take `card`: "debes descartarte
+/// inmediatamente de una carta de tu cuarto, del tipo indicado en la carta del gorrón", "pierden
+/// (si tienen) una carta de Sobar de sus cuartos".
+fn may_take(state: &State, taker: &str, card: &str) -> bool {
+    let (taker, card) = (state.card(taker), state.card(card));
+    taker.effects.iter().any(|e| match e {
+        Effect::Eats(kinds) => kinds.iter().any(|k| card.is(*k)),
+        Effect::Noisy {
+            neighbours_lose, ..
+        } => card.is(*neighbours_lose),
+        _ => false,
+    })
+}
+
+/// The cards a choice given for a cause names that the rules never let its writer give up: one
+/// of his hand, not in his room, while another plays (his hand is not his room: "una carta de
+/// tu cuarto"), or one of a kind no card of the condition takes (`pierdo la Calderilla si viene el
+/// Gilipollas`: the Gilipollas eats Papeo and Priba). Raised, never kept in silence.
+fn forbidden(state: &State, w: &Written) -> Vec<Problem> {
+    let mut out = Vec::new();
+    let Some(flat) = state.flats.get(&w.player) else {
+        return out;
+    };
+    for (card, span) in &w.cards {
+        let name = &state.card(card).name;
+        let takers: Vec<&str> = w
+            .when
+            .iter()
+            .flat_map(|when| &when.cards)
+            .map(|(c, _)| c.as_str())
+            .collect();
+        let taken = takers
+            .iter()
+            .filter(|t| takes(state, t))
+            .collect::<Vec<_>>();
+        if !taken.is_empty() && !taken.iter().any(|t| may_take(state, t, card)) {
+            let cause = w
+                .when
+                .as_ref()
+                .map(|when| when.names(state))
+                .unwrap_or_default();
+            out.push(
+                w.problem(
+                    span.clone(),
+                    Msg::new("chez-geek-err-choice-never-taken")
+                        .arg("card", name)
+                        .arg("cause", cause),
+                ),
+            );
+        } else if w.when.is_some()
+            && w.player != state.turn.player
+            && flat.hand.contains(card)
+            && !flat.room.iter().any(|c| c.card == *card)
+        {
+            out.push(w.problem(
+                span.clone(),
+                Msg::new("chez-geek-err-choice-not-in-room").arg("card", name),
+            ));
+        }
+    }
+    out
+}
+
 /// The conditions that name a card that never takes anything (`si viene la Vecina Maja`): they
-/// could never hold, so they are raised, never kept in silence.
+/// could never hold, so they are raised, never kept in silence; and the choices the rules
+/// forbid ([`forbidden`]).
 pub fn problems(state: &State, choices: &[Written]) -> Vec<Problem> {
     let mut out = Vec::new();
     for w in choices {
+        out.extend(forbidden(state, w));
         for (card, span) in w.when.iter().flat_map(|when| &when.cards) {
             if !takes(state, card) {
                 out.push(

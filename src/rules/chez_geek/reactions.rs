@@ -255,7 +255,8 @@ fn fired_when(state: &State, w: &Written, turn: Turn) -> Result<(), Problem> {
 }
 
 /// `juego Gorroneo contra Ana`, no play named: the one play of her turn the card can take
-/// from is the play answered; several are a problem naming them; none, the card's own problem
+/// from is the play answered; with no player named either (`juego Gorroneo`), the master's to
+/// ask, the one play in the help; several are a problem naming them; none, the card's own problem
 /// (`in_its_window`). A player named who is not the active one names no play of this turn.
 fn only_play_taken(
     state: &State,
@@ -276,6 +277,21 @@ fn only_play_taken(
         .collect();
     match can.as_slice() {
         [] => Ok(None),
+        // `juego Gorroneo`, no player, no play: it names no play, and the master would ask
+        // (docs/rulings/chez-geek.md, "A reaction that names no play").
+        [play] if w.target.is_none() => Err(w
+            .problem(
+                span,
+                Msg::new("chez-geek-err-reaction-names-no-play").arg("card", &state.card(&id).name),
+            )
+            .help(
+                Msg::new("chez-geek-help-reaction-the-only-play")
+                    .arg("writer", &w.player)
+                    .arg("card", &state.card(&id).name)
+                    .arg("number", play.number)
+                    .arg("player", &state.turn.player)
+                    .arg("cards", play_cards(state, play)),
+            )),
         [play] => Ok(Some((play.number, span))),
         many => Err(which_play(state, w, &id, span, many.iter().copied())),
     }
@@ -291,12 +307,7 @@ fn which_play<'a>(
     plays: impl Iterator<Item = &'a Written>,
 ) -> Problem {
     let plays: Vec<String> = plays
-        .map(|p| {
-            let cards: Vec<&str> = (p.cards.iter())
-                .map(|(c, _)| state.card(c).name.as_str())
-                .collect();
-            format!("{} ({})", p.number, cards.join(", "))
-        })
+        .map(|p| format!("{} ({})", p.number, play_cards(state, p)))
         .collect();
     w.problem(
         span,
@@ -305,6 +316,14 @@ fn which_play<'a>(
             .arg("player", &state.turn.player)
             .arg("plays", plays.join("; ")),
     )
+}
+
+/// The cards of a play, by name (`Porro, Cigarrillos`).
+fn play_cards(state: &State, play: &Written) -> String {
+    let cards: Vec<&str> = (play.cards.iter())
+        .map(|(c, _)| state.card(c).name.as_str())
+        .collect();
+    cards.join(", ")
 }
 
 /// Whether the card is one its player holds (not played already) and may play out of his

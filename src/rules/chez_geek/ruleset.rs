@@ -366,15 +366,18 @@ impl Ruleset for ChezGeek {
             .unwrap_or_default()
     }
 
-    /// "Tú eliges qué descartas": what a moocher or a noisy Polvete takes is the player's
-    /// choice at an instant he may be away for, so he may give it beforehand (`pierdo las
-    /// Palomitas si viene el Gilipollas`, `se arriva il Coglione scarto il White Russian`).
     fn free_text(&self) -> &'static [(&'static str, usize)] {
         super::orders::NOTES
     }
 
+    /// "Tú eliges qué descartas", at an instant the player may be away for: given beforehand
+    /// (`pierdo las Palomitas si viene el Gilipollas`, `se arriva il Coglione scarto …`).
     fn conditional_orders(&self) -> &'static [&'static str] {
         &["pierdo", "descarto"]
+    }
+
+    fn notes(&self) -> &'static [&'static str] {
+        &["paso", "guardo"]
     }
 
     fn english_words(&self) -> &'static [&'static str] {

@@ -9,7 +9,7 @@ use crate::core::ruleset::HeldThings;
 /// The words that aim a card at a player or a play, right after it (`Gorroneo a los
 /// Cigarrillos de Ana`: the card is aimed as `jugar Gorroneo a …` would be).
 const AIMING: &[&str] = &[
-    "contra", "sobre", "su", "contro", "against", "on", "a", "al", "ad",
+    "contra", "sobre", "su", "contro", "against", "on", "a", "al", "ad", "pa", "para", "per", "for",
 ];
 
 /// Each player's hand, every card by its name and aliases, played (`jugar`) when a line with
