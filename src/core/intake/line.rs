@@ -352,7 +352,15 @@ fn later_orders(
                 && !(words[m].folded() == "no" && file.source[words[m].span.end..].starts_with(','))
         });
         if negated {
-            return Err(unsafe_line(file, line, i));
+            // `Ruta O-N-M-P-O, esta noche no uso nada`: a clause saying no order of another
+            // kind ends the orders; a note, not a doubt about the route.
+            return match nothing_of_another_kind(file, line, (first, i), verbs, names) {
+                Some(clause) => {
+                    cuts.push(clause);
+                    Ok((starts, cuts))
+                }
+                None => Err(unsafe_line(file, line, i)),
+            };
         }
         let since = *starts.last().expect("a start") + 1;
         if let Some(marker) = (since..i).find(|&m| folded_in(&words[m], CHANGE_OF_MIND)) {
@@ -374,6 +382,31 @@ fn later_orders(
         }
     }
     Ok((starts, cuts))
+}
+
+/// Where the clause of the verb at `verb` starts when it only says the sender gives no order
+/// of another kind than the first verb's (`, esta noche no uso nada`), to the line's end.
+fn nothing_of_another_kind(
+    file: &OrderFile,
+    line: &OrderLine,
+    (first, verb): (usize, usize),
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<usize> {
+    let words = &line.words;
+    let (_, clause) = sentence_and_clause(file, words, verb);
+    let negated = words[clause..verb]
+        .iter()
+        .any(|w| folded_in(w, NEGATIONS));
+    if clause <= first || !negated || verbs.same_kind(&words[first], &words[verb]) {
+        return None;
+    }
+    let rest = OrderLine {
+        line: line.line,
+        span: words[clause].span.start..line.span.end,
+        words: words[clause..].to_vec(),
+    };
+    super::undecided::says_no_order_now(&rest, verbs, names).then_some(clause)
 }
 
 /// Whether the verb at `verb`, right after a comma, starts a second order after the one of
