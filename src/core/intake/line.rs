@@ -31,7 +31,7 @@ pub(super) fn read_line(
         return reading;
     }
     // `Con Franco proteggiamo Marta`: the partner the order was agreed with, not its subject.
-    if let Some(order) = joined::with_partner(line, first, names) {
+    if let Some(order) = joined::with_partner(file, line, first, verbs, names) {
         return read_line(file, &order, verbs, names);
     }
     if let Some(reading) = not_led_in(file, line, first, verbs, names) {

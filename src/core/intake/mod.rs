@@ -423,6 +423,8 @@ mod tests_doubts;
 #[cfg(test)]
 mod tests_lines;
 #[cfg(test)]
+mod tests_partner;
+#[cfg(test)]
 mod tests_reading;
 #[cfg(test)]
 mod tests_remarks;
