@@ -22,8 +22,11 @@ pub(super) fn bare_route(
     let verb = verbs.bare_route.as_deref()?;
     let words = &line.words;
     let lead = words.iter().position(|w| !lead_in(w))?;
+    // `Esta noche hago M-N-O-P-M`: a verb of doing before the route is the walk itself.
+    let doing = folded_in(&words[lead], DOING) && words.get(lead + 1).is_some_and(is_route);
     let at = match is_route(&words[lead]) {
         true => lead,
+        false if doing => lead + 1,
         false => label_then_route(file, &words[lead..], names)? + lead,
     };
     if let Some(next) = words.get(at + 1)
@@ -75,6 +78,33 @@ fn label_then_route(file: &OrderFile, words: &[Word], names: &NameIndex) -> Opti
 
 /// Words that open the place an order is done at, said before its verb (`en los Servicios`).
 const AT_A_PLACE: &[&str] = &["en", "in", "nel", "nella", "at"];
+
+/// `en los Servicios robo un espejo para Ana y Bruno` on a line of its own: a place of the game
+/// (`en` and one of the ruleset's things) after lead-in words only, then the verb, in one
+/// clause. The verb also stands before the place (in no space), so the ruleset reads the
+/// place, the verb as written, and the rest, as after a comma ([`place_then_verb`]).
+pub(super) fn place_first(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> Option<OrderLine> {
+    let words = &line.words;
+    let at = words.iter().position(|w| !lead_in(w))?;
+    if !folded_in(&words[at], AT_A_PLACE) {
+        return None;
+    }
+    let verb = (at + 2..words.len().min(at + 7)).find(|&v| verbs.is_verb(&words[v]))?;
+    let gap = |i: usize| &file.source[words[i - 1].span.end..words[i].span.start];
+    let one_clause = (at + 1..=verb).all(|i| !gap(i).contains([',', ';', '.', ':', '(']));
+    if !one_clause || verbs.game_noun_in(&words[at + 1..verb]).is_none() {
+        return None;
+    }
+    let start = words[at].span.start;
+    let mut order: Vec<Word> = words[..at].to_vec();
+    order.push(Word::new(words[verb].text.clone(), start..start));
+    order.extend(words[at..].iter().cloned());
+    Some(OrderLine {
+        line: line.line,
+        span: line.span.clone(),
+        words: order,
+    })
+}
 
 /// `ruta N-O-P-M-N, en los Servicios robo un espejo para Ana y Bruno`: after a comma, a place
 /// of the game (`en` and one of the ruleset's things) then the verb of another order, in one

@@ -57,3 +57,35 @@ fn a_few_words_naming_the_partner_before_a_colon_lead_into_a_plural_order() {
         assert_eq!(read(pm).1, 1, "{pm}");
     }
 }
+
+/// Ana's PM read with a walker's verbs at night: the orders read and how many problems.
+fn walked(pm: &str) -> (Vec<String>, usize) {
+    let names = roster(&["Ana", "Hugo", "Gino"]);
+    let verbs = Verbs::new(["ruta", "robo", "secuestro"])
+        .with_game_nouns(&["Servicios".to_string()])
+        .with_bare_route(Some("ruta"));
+    let (file, problems) = classified(pm, &verbs, &names);
+    (texts(&file), problems.len())
+}
+
+#[test]
+fn a_route_after_a_verb_of_doing_and_a_place_before_the_verb_on_its_own_line_are_read() {
+    // Issue 22 J: `Esta noche hago M-N-O-P-M` walks the route.
+    assert_eq!(
+        walked("Esta noche hago M-N-O-P-M\n"),
+        (vec!["ruta M-N-O-P-M".to_string()], 0)
+    );
+    // The place said before the verb reads on its own line as after a comma.
+    assert_eq!(
+        walked("ruta N-O-P-M-N\nen los Servicios robo un espejo para Hugo y Gino\n"),
+        (
+            vec![
+                "ruta N-O-P-M-N".to_string(),
+                "robo en los Servicios robo un espejo para Hugo y Gino".to_string()
+            ],
+            0
+        )
+    );
+    // A place that is no thing of the game: the master's to read.
+    assert_ne!(walked("en la plaza robo a Hugo\n").1, 0);
+}
