@@ -29,6 +29,7 @@ mod corrections;
 mod joined;
 mod lead;
 mod line;
+mod narrative;
 mod nobody;
 mod objects;
 mod points;
@@ -268,6 +269,12 @@ fn read_into(
     // `todavía no sé a quién votar`: no order yet, a note `check` shows.
     if undecided::says_undecided(&line, verbs, names) {
         file.undecided.push(line.line);
+        file.ignored.push(line);
+        return;
+    }
+    // `¿Puedo votar a Bruno?`, `ayer voté a Bruno y me equivoqué`: no order, a remark.
+    if narrative::cannot_be_an_order(file, &line, verbs) {
+        file.remarks.push(line.line);
         file.ignored.push(line);
         return;
     }
