@@ -186,8 +186,17 @@ fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
     let announces = (file.source[words[i].span.end..].starts_with(':')
         && words.get(i + 1).is_some_and(|w| verbs.is_verb(w)))
         || joined;
+    // `Lo voto: Bruno`, `la proteggo: Olga`: a pronoun standing for the player after the colon,
+    // before a verb in the first person (`la ruta: A-B` is the noun).
+    let clitic = i > 0
+        && folded_in(&words[i - 1], &["lo", "la"])
+        && words[i].folded().ends_with('o')
+        && file.source[words[i].span.end..].starts_with(':');
     !announces
-        && (i == 0 || !folded_in(&words[i - 1], NOT_A_VERB_AFTER) || going_shopping(words, i))
+        && (i == 0
+            || !folded_in(&words[i - 1], NOT_A_VERB_AFTER)
+            || going_shopping(words, i)
+            || clitic)
         && !see_idiom
         && !noun
         && !bare_a
