@@ -455,11 +455,8 @@ impl<'a> Args<'a> {
             None => Ok(()),
             Some(word) => {
                 let span = word.span.start..self.line.span.end;
-                // A reason that names a player or holds a route may be a second order; words
-                // that only follow no verb alone (`me quedo ahí haciendo la tarea`) are asked
-                // about as any prose is.
-                let named = rest.iter().any(|w| !self.is_prose(w));
-                let help = if starts_well && named {
+                // A reason naming a player or holding a route may be a second order.
+                let help = if starts_well && rest.iter().any(|w| !self.is_prose(w)) {
                     "help-extra-words-named"
                 } else {
                     "help-extra-words"
@@ -520,15 +517,6 @@ mod tests {
         assert!(verb_alone_end("astengo dal voto\n").is_ok());
         assert!(verb_alone_end("Stop it, guys, this is getting silly\n").is_err());
         assert!(verb_alone_end("Paro un rato, vuelvo luego\n").is_err());
-    }
-
-    #[test]
-    fn the_help_after_a_verb_alone_says_a_player_or_number_only_when_one_is_there() {
-        // Issue 22 J: `me quedo ahí haciendo la tarea también` names no player and holds no
-        // number: the help must not say it does.
-        let help = |pm: &str| verb_alone_end(pm).unwrap_err().help.unwrap().key;
-        assert_eq!(help("quedo ahí haciendo la tarea también\n"), "help-extra-words");
-        assert_eq!(help("quedo ahí con Bruno\n"), "help-extra-words-named");
     }
 
     #[test]

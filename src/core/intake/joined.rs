@@ -313,7 +313,7 @@ pub(super) fn with_partner(
 /// or verb of the ruleset among them.
 fn plain_words(words: &[Word], names: &NameIndex, verbs: &Verbs) -> bool {
     !mentions_a_player(words, names)
-        && !words.iter().any(|w| {
-            folded_in(w, NEGATIONS) || folded_in(w, DOUBT) || verbs.is_verb(w)
-        })
+        && !words
+            .iter()
+            .any(|w| folded_in(w, NEGATIONS) || folded_in(w, DOUBT) || verbs.is_verb(w))
 }

@@ -405,9 +405,7 @@ fn nothing_of_another_kind(
 ) -> Option<usize> {
     let words = &line.words;
     let (_, clause) = sentence_and_clause(file, words, verb);
-    let negated = words[clause..verb]
-        .iter()
-        .any(|w| folded_in(w, NEGATIONS));
+    let negated = words[clause..verb].iter().any(|w| folded_in(w, NEGATIONS));
     if clause <= first || !negated || verbs.same_kind(&words[first], &words[verb]) {
         return None;
     }

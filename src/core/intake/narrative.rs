@@ -31,32 +31,9 @@ const EARLIER: &[&str] = &[
 
 /// Words that bring what the line tells to now, or say it again: the master's to read.
 const NOW_OR_AGAIN: &[&str] = &[
-    "hoy",
-    "esta",
-    "ahora",
-    "tambien",
-    "nuevo",
-    "otra",
-    "sigo",
-    "mismo",
-    "misma",
-    "oggi",
-    "stanotte",
-    "stasera",
-    "ora",
-    "adesso",
-    "anche",
-    "ancora",
-    "nuovo",
-    "stesso",
-    "stessa",
-    "today",
-    "tonight",
-    "now",
-    "again",
-    "too",
-    "also",
-    "same",
+    "hoy", "esta", "ahora", "tambien", "nuevo", "otra", "sigo", "mismo", "misma", "oggi",
+    "stanotte", "stasera", "ora", "adesso", "anche", "ancora", "nuovo", "stesso", "stessa",
+    "today", "tonight", "now", "again", "too", "also", "same",
 ];
 
 /// The Italian auxiliaries of the past (`ho votato`, `abbiamo protetto`), folded.
@@ -74,7 +51,8 @@ pub(super) fn cannot_be_an_order(file: &OrderFile, line: &OrderLine, verbs: &Ver
     }
     let text = &file.source[line.span.clone()];
     let asked = text.trim_end().ends_with('?') || text.trim_start().starts_with('¿');
-    let asking = |i: usize| asked && i > 0 && folded_in(&words[i - 1], MAY_I) && infinitive(&words[i]);
+    let asking =
+        |i: usize| asked && i > 0 && folded_in(&words[i - 1], MAY_I) && infinitive(&words[i]);
     let earlier = words.iter().any(|w| folded_in(w, EARLIER));
     let told = |i: usize| earlier && past(words, i);
     at.iter().all(|&i| asking(i)) || at.iter().all(|&i| told(i))

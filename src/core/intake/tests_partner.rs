@@ -28,7 +28,10 @@ fn a_partner_with_an_article_and_lead_ins_after_him_is_who_the_order_was_agreed_
         "io e la Chiara stanotte ci pappiamo Nico, parla troppo 😂\n",
         "pappiamo Nico parla troppo",
     );
-    read_as("con la Giulia stanotte proteggiamo Luca\n", "proteggiamo Luca");
+    read_as(
+        "con la Giulia stanotte proteggiamo Luca\n",
+        "proteggiamo Luca",
+    );
     read_as("la Giulia e io proteggiamo Luca\n", "proteggiamo Luca");
     // The verb's own pronoun leads into it.
     read_as("stanotte ci mangiamo Nico\n", "mangiamo Nico");

@@ -119,8 +119,8 @@ pub(super) fn says_no_order_now(line: &OrderLine, verbs: &Verbs, names: &NameInd
             Some(n) if folded_in(n, &["a", "to"]) => words.get(at + 2),
             next => next,
         };
-        let nothing = words.get(at + 1).is_some_and(|n| folded_in(n, NOTHING))
-            || object.is_some_and(nobody);
+        let nothing =
+            words.get(at + 1).is_some_and(|n| folded_in(n, NOTHING)) || object.is_some_and(nobody);
         let will = at > 0 && folded_in(&words[at - 1], &["will", "i'll", "ill", "we'll"]);
         let future = will || FUTURE.iter().any(|e| w.text.to_lowercase().ends_with(e));
         (negated && nothing) || (future && later)
