@@ -455,8 +455,8 @@ impl<'a> Args<'a> {
             None => Ok(()),
             Some(word) => {
                 let span = word.span.start..self.line.span.end;
-                // A reason that names a player or holds a route may be a second order.
-                let help = if starts_well {
+                // A reason naming a player or holding a route may be a second order.
+                let help = if starts_well && rest.iter().any(|w| !self.is_prose(w)) {
                     "help-extra-words-named"
                 } else {
                     "help-extra-words"

@@ -437,6 +437,24 @@ mod tests {
     }
 
     #[test]
+    fn the_help_after_a_verb_alone_says_a_player_or_number_only_when_one_is_there() {
+        // Issue 22 J: `me quedo ahí haciendo la tarea también` names no player and holds no
+        // number: the help must not say it does.
+        let help = |pm: &str| {
+            let file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
+            let none: &[String] = &[];
+            let names = NameIndex::new(["Ana", "Bruno"].map(|n| (n, none)));
+            let mut args = Args::new(&file, &file.lines[0], &names);
+            args.end().unwrap_err().help.unwrap().key
+        };
+        assert_eq!(
+            help("quedo ahí haciendo la tarea también\n"),
+            "help-extra-words"
+        );
+        assert_eq!(help("quedo ahí con Bruno\n"), "help-extra-words-named");
+    }
+
+    #[test]
     fn an_emoji_ends_the_order_as_a_stop_does() {
         // Issue 22 J (pattern C): what the sender saw, after an angry emoji.
         assert!(read("VOTO BRUNO 😡😡 lo vi salir de la cocina\n"));

@@ -22,8 +22,11 @@ pub(super) fn bare_route(
     let verb = verbs.bare_route.as_deref()?;
     let words = &line.words;
     let lead = words.iter().position(|w| !lead_in(w))?;
+    // `Esta noche hago M-N-O-P-M`: a verb of doing before the route is the walk itself.
+    let doing = folded_in(&words[lead], DOING) && words.get(lead + 1).is_some_and(is_route);
     let at = match is_route(&words[lead]) {
         true => lead,
+        false if doing => lead + 1,
         false => label_then_route(file, &words[lead..], names)? + lead,
     };
     if let Some(next) = words.get(at + 1)
@@ -75,6 +78,33 @@ fn label_then_route(file: &OrderFile, words: &[Word], names: &NameIndex) -> Opti
 
 /// Words that open the place an order is done at, said before its verb (`en los Servicios`).
 const AT_A_PLACE: &[&str] = &["en", "in", "nel", "nella", "at"];
+
+/// `en los Servicios robo un espejo para Ana y Bruno` on a line of its own: a place of the game
+/// (`en` and one of the ruleset's things) after lead-in words only, then the verb, in one
+/// clause. The verb also stands before the place (in no space), so the ruleset reads the
+/// place, the verb as written, and the rest, as after a comma ([`place_then_verb`]).
+pub(super) fn place_first(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> Option<OrderLine> {
+    let words = &line.words;
+    let at = words.iter().position(|w| !lead_in(w))?;
+    if !folded_in(&words[at], AT_A_PLACE) {
+        return None;
+    }
+    let verb = (at + 2..words.len().min(at + 7)).find(|&v| verbs.is_verb(&words[v]))?;
+    let gap = |i: usize| &file.source[words[i - 1].span.end..words[i].span.start];
+    let one_clause = (at + 1..=verb).all(|i| !gap(i).contains([',', ';', '.', ':', '(']));
+    if !one_clause || verbs.game_noun_in(&words[at + 1..verb]).is_none() {
+        return None;
+    }
+    let start = words[at].span.start;
+    let mut order: Vec<Word> = words[..at].to_vec();
+    order.push(Word::new(words[verb].text.clone(), start..start));
+    order.extend(words[at..].iter().cloned());
+    Some(OrderLine {
+        line: line.line,
+        span: line.span.clone(),
+        words: order,
+    })
+}
 
 /// `ruta N-O-P-M-N, en los Servicios robo un espejo para Ana y Bruno`: after a comma, a place
 /// of the game (`en` and one of the ruleset's things) then the verb of another order, in one
@@ -206,13 +236,29 @@ const AND_I: &[&[&str]] = &[
 /// The endings of the first person plural (`proteggiamo`, `protegemos`, `vemos`, `matamos`).
 const PLURAL: &[&str] = &["iamo", "amos", "emos", "imos"];
 
+/// An article before a partner's name (`io e la Chiara`, `con el Hugo`).
+const ARTICLE: &[&str] = &["la", "il", "el", "lo", "the"];
+
 /// `Con Franco proteggiamo Marta come d'accordo`: the partner named before a verb in the first
 /// person plural (or before `and I`) is who the order was agreed with; the order is the
-/// sender's own. The line without the partner's phrase, or `None`.
-pub(super) fn with_partner(line: &OrderLine, first: usize, names: &NameIndex) -> Option<OrderLine> {
+/// sender's own. The partner may have an article and lead-ins may follow him (`io e la Chiara
+/// stanotte ci pappiamo Nico`); a few words may surround him when a colon ends them (`Con
+/// Franco abbiamo deciso: proteggiamo Luca`, `Hablado con Carla: marcamos la H`). The line
+/// without the partner's phrase, or `None`.
+pub(super) fn with_partner(
+    file: &OrderFile,
+    line: &OrderLine,
+    first: usize,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<OrderLine> {
     let words = &line.words;
-    let start = words[..first].iter().position(|w| !lead_in(w))?;
-    // `Io e Franco`: the lead-ins `io e` open the partner's phrase.
+    let mut start = words[..first].iter().position(|w| !lead_in(w))?;
+    // `Io e Franco`, `io e la Chiara`: the lead-ins `io e` (and an article) open the
+    // partner's phrase.
+    if start > 0 && folded_in(&words[start - 1], ARTICLE) {
+        start -= 1;
+    }
     let io = |i: usize| folded_in(&words[i], &["io", "yo"]);
     let start = match start {
         1.. if io(start - 1) => start - 1,
@@ -220,20 +266,38 @@ pub(super) fn with_partner(line: &OrderLine, first: usize, names: &NameIndex) ->
         _ => start,
     };
     let key: Vec<&str> = words[start..first].iter().map(Word::folded).collect();
-    let before = |p: &&&[&str]| key.len() > p.len() && key[..p.len()] == p[..];
     let after = |p: &&&[&str]| key.len() > p.len() && key[key.len() - p.len()..] == p[..];
-    let with = WITH.iter().find(before).map_or(0, |p| p.len());
     let and_i = AND_I.iter().find(after).map_or(0, |p| p.len());
-    if with + and_i >= key.len() {
+    let colon = file.source[words[first - 1].span.end..words[first].span.start].contains(':');
+    // Where the phrase naming the partner starts: first, or anywhere before a colon.
+    let with_at = (0..key.len()).filter(|&i| i == 0 || colon).find_map(|i| {
+        WITH.iter()
+            .find(|p| key[i..].starts_with(p))
+            .map(|p| (i, p.len()))
+    });
+    let (before, with) = with_at.unwrap_or((0, 0));
+    let mut name = start + before + with;
+    if words.get(name).is_some_and(|w| folded_in(w, ARTICLE)) {
+        name += 1;
+    }
+    let end = first - and_i;
+    if with + and_i == 0 || name >= end || !names_a_player(&words[name], names) {
         return None;
     }
-    let partner = &words[start + with..first - and_i];
-    let plural = PLURAL.iter().any(|e| words[first].folded().ends_with(e));
-    let [name] = partner else {
-        return None;
-    };
+    let rest = &words[name + 1..end];
     let english_i = and_i == 2 && key[key.len() - 1] == "i";
-    if with + and_i == 0 || !(plural || english_i) || !names_a_player(name, names) {
+    let plural = PLURAL.iter().any(|e| words[first].folded().ends_with(e));
+    let clean = before == 0
+        && rest
+            .iter()
+            .all(|w| lead_in(w) || folded_in(w, REFLEXIVE_PRONOUN));
+    let said_before_a_colon = colon
+        && and_i == 0
+        && before <= 6
+        && rest.len() <= 4
+        && plain_words(&words[start..name], names, verbs)
+        && plain_words(rest, names, verbs);
+    if !(plural || english_i) || !(clean || said_before_a_colon) {
         return None;
     }
     let mut order: Vec<Word> = words[..start].to_vec();
@@ -243,4 +307,13 @@ pub(super) fn with_partner(line: &OrderLine, first: usize, names: &NameIndex) ->
         span: line.span.clone(),
         words: order,
     })
+}
+
+/// Words around a partner's name that only tell of the agreement: no player, negation, doubt
+/// or verb of the ruleset among them.
+fn plain_words(words: &[Word], names: &NameIndex, verbs: &Verbs) -> bool {
+    !mentions_a_player(words, names)
+        && !words
+            .iter()
+            .any(|w| folded_in(w, NEGATIONS) || folded_in(w, DOUBT) || verbs.is_verb(w))
 }

@@ -31,7 +31,7 @@ pub(super) fn read_line(
         return reading;
     }
     // `Con Franco proteggiamo Marta`: the partner the order was agreed with, not its subject.
-    if let Some(order) = joined::with_partner(line, first, names) {
+    if let Some(order) = joined::with_partner(file, line, first, verbs, names) {
         return read_line(file, &order, verbs, names);
     }
     if let Some(reading) = not_led_in(file, line, first, verbs, names) {
@@ -123,6 +123,7 @@ fn said_otherwise(
         .or_else(|| doing_the_noun(line, verbs))
         .or_else(|| my_noun_goes_to(file, line, verbs, names))
         .or_else(|| fronted_aim(file, line, verbs))
+        .or_else(|| joined::place_first(file, line, verbs))
         .or_else(|| addressed_order(file, line, verbs, names))?;
     Some(read_line(file, &order, verbs, names))
 }
@@ -189,8 +190,17 @@ fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
     let announces = (file.source[words[i].span.end..].starts_with(':')
         && words.get(i + 1).is_some_and(|w| verbs.is_verb(w)))
         || joined;
+    // `Lo voto: Bruno`, `la proteggo: Olga`: a pronoun standing for the player after the colon,
+    // before a verb in the first person (`la ruta: A-B` is the noun).
+    let clitic = i > 0
+        && folded_in(&words[i - 1], &["lo", "la"])
+        && words[i].folded().ends_with('o')
+        && file.source[words[i].span.end..].starts_with(':');
     !announces
-        && (i == 0 || !folded_in(&words[i - 1], NOT_A_VERB_AFTER) || going_shopping(words, i))
+        && (i == 0
+            || !folded_in(&words[i - 1], NOT_A_VERB_AFTER)
+            || going_shopping(words, i)
+            || clitic)
         && !see_idiom
         && !noun
         && !bare_a
@@ -361,7 +371,15 @@ fn later_orders(
                 && !(words[m].folded() == "no" && file.source[words[m].span.end..].starts_with(','))
         });
         if negated {
-            return Err(unsafe_line(file, line, i));
+            // `Ruta O-N-M-P-O, esta noche no uso nada`: a clause saying no order of another
+            // kind ends the orders; a note, not a doubt about the route.
+            return match nothing_of_another_kind(file, line, (first, i), verbs, names) {
+                Some(clause) => {
+                    cuts.push(clause);
+                    Ok((starts, cuts))
+                }
+                None => Err(unsafe_line(file, line, i)),
+            };
         }
         let since = *starts.last().expect("a start") + 1;
         if let Some(marker) = (since..i).find(|&m| folded_in(&words[m], CHANGE_OF_MIND)) {
@@ -383,6 +401,29 @@ fn later_orders(
         }
     }
     Ok((starts, cuts))
+}
+
+/// Where the clause of the verb at `verb` starts when it only says the sender gives no order
+/// of another kind than the first verb's (`, esta noche no uso nada`), to the line's end.
+fn nothing_of_another_kind(
+    file: &OrderFile,
+    line: &OrderLine,
+    (first, verb): (usize, usize),
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<usize> {
+    let words = &line.words;
+    let (_, clause) = sentence_and_clause(file, words, verb);
+    let negated = words[clause..verb].iter().any(|w| folded_in(w, NEGATIONS));
+    if clause <= first || !negated || verbs.same_kind(&words[first], &words[verb]) {
+        return None;
+    }
+    let rest = OrderLine {
+        line: line.line,
+        span: words[clause].span.start..line.span.end,
+        words: words[clause..].to_vec(),
+    };
+    super::undecided::says_no_order_now(&rest, verbs, names).then_some(clause)
 }
 
 /// Whether the verb at `verb`, right after a comma, starts a second order after the one of

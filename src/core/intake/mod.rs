@@ -30,6 +30,7 @@ mod corrections;
 mod joined;
 mod lead;
 mod line;
+mod narrative;
 mod nobody;
 mod notes;
 mod objects;
@@ -273,6 +274,12 @@ fn read_into(
         file.ignored.push(line);
         return;
     }
+    // `¿Puedo votar a Bruno?`, `ayer voté a Bruno y me equivoqué`: no order, a remark.
+    if narrative::cannot_be_an_order(file, &line, verbs) {
+        file.remarks.push(line.line);
+        file.ignored.push(line);
+        return;
+    }
     // `Esta ronda no hago nada`, `Ya votaré en el hilo`: no order for now, a note too.
     if undecided::says_no_order_now(&line, verbs, names) {
         // `marcar J` then `bah, esta noche no marco nada`: that order withdrawn.
@@ -428,6 +435,8 @@ mod tests_doubts;
 mod tests_lines;
 #[cfg(test)]
 mod tests_notes;
+#[cfg(test)]
+mod tests_partner;
 #[cfg(test)]
 mod tests_reading;
 #[cfg(test)]

@@ -8,7 +8,7 @@ use crate::core::names::NameIndex;
 use crate::core::orders::{OrderFile, OrderLine};
 
 /// The words for nobody, folded.
-const NOBODY: &[&str] = &[
+pub(super) const NOBODY: &[&str] = &[
     "nadie", "ninguno", "ninguna", "nessuno", "nessuna", "nobody", "noone", "none",
 ];
 

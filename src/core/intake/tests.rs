@@ -111,6 +111,11 @@ fn a_hedge_or_a_condition_after_the_order_is_a_problem() {
         read("voto a Carla porque mintió\n").0,
         ["voto a Carla porque mintió"]
     );
+    // Issue 22 J: `sí` with its accent is "yes" (`porque sí`), no condition.
+    assert_eq!(
+        read("voto a Carla porque sí\n").0,
+        ["voto a Carla porque sí"]
+    );
 }
 
 #[test]

@@ -139,6 +139,35 @@ fn a_verb_in_the_future_or_negated_before_nothing_is_a_note_not_an_order() {
 }
 
 #[test]
+fn a_power_negated_before_nobody_is_a_note_but_a_vote_for_nobody_is_raised() {
+    // Issue 22 J: `stanotte non ammaestro nessuno` keeps the power: no order, a note.
+    let verbs = Verbs::from_kinds(&[
+        crate::core::grammar::VerbKind {
+            words: vec!["ammaestro", "tame"],
+            each_counts: false,
+        },
+        crate::core::grammar::VerbKind {
+            words: vec!["voto", "vote", "astengo"],
+            each_counts: false,
+        },
+    ]);
+    let noted = |pm: &str| {
+        let (file, problems) = classified(pm, &verbs, &names());
+        (file.lines.len(), file.no_order_now.clone(), problems.len())
+    };
+    let note = (0, vec![1], 0);
+    assert_eq!(
+        noted("per ora tengo il mio potere, stanotte non ammaestro nessuno\n"),
+        note
+    );
+    assert_eq!(noted("no ammaestro a nadie\n"), note);
+    // A vote for nobody may be an abstention: the master's to read.
+    assert_ne!(noted("oggi non voto nessuno\n").2, 0);
+    // A player named: never a note.
+    assert_ne!(noted("non ammaestro nessuno, forse Bruno\n").1, vec![1]);
+}
+
+#[test]
 fn a_verb_the_sender_saw_another_do_is_no_order_of_his() {
     // Issue 22 J (pattern C): `la vi salir de la cocina` after the vote is what he saw.
     let verbs = Verbs::new(["voto", "salir", "mato", "matar"]);
@@ -150,4 +179,22 @@ fn a_verb_the_sender_saw_another_do_is_no_order_of_his() {
     assert!(orders.len() == 2 || problems > 0, "{orders:?}");
     let (orders, _, problems) = read_with("ayer vi a Carla matar a Dani\n", &verbs);
     assert!(orders.is_empty() && problems > 0);
+}
+
+#[test]
+fn a_clause_saying_no_order_of_another_kind_ends_the_order_before_it() {
+    // Issue 22 J: `Ruta O-N-M-P-O, esta noche no uso nada`: the route read, the clause a note.
+    let verbs = Verbs::new(["ruta", "uso", "secuestro"]);
+    let (orders, _, problems) = read_with("Ruta O-N-M-P-O, esta noche no uso nada.\n", &verbs);
+    assert_eq!((orders, problems), (vec!["Ruta O-N-M-P-O".to_string()], 0));
+    // A later verb negated before a player, or with no `nada`: still the master's to read.
+    for pm in [
+        "Ruta O-N-M-P-O, no secuestro a Bruno\n",
+        "Ruta O-N-M-P-O, esta noche no uso la pistola\n",
+        "Ruta O-N-M-P-O, no uso nada salvo con Carla\n",
+    ] {
+        assert_eq!(read_with(pm, &verbs).2, 1, "{pm}");
+    }
+    // The same kind negated after its order (`ruta … , no ruta nada`) may take it back: raised.
+    assert_eq!(read_with("Ruta O-N-M, no ruta nada\n", &verbs).2, 1);
 }

@@ -224,3 +224,12 @@ fn not_knowing_what_to_do_is_a_note() {
         (0, vec![1], 0)
     );
 }
+
+#[test]
+fn a_pronoun_before_the_verb_and_the_player_after_a_colon_is_the_order() {
+    // Issue 22 J: `Lo voto: Bruno` (Italian and Spanish), the pronoun standing for the player.
+    assert_eq!(orders("Lo voto: Bruno\n"), ["voto Bruno"]);
+    assert_eq!(orders("ok, lo voto: Kiko\n"), ["voto Kiko"]);
+    // With no colon no player stands for the pronoun: no order read.
+    assert!(read("lo voto\n").0.is_empty());
+}

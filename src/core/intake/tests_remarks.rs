@@ -187,3 +187,28 @@ fn a_choice_by_a_pronoun_after_a_remark_is_raised_not_a_remark() {
         assert!(remark(pm), "{pm}: {:?}", read(pm));
     }
 }
+
+#[test]
+fn a_question_asking_leave_and_a_telling_of_an_earlier_phase_are_remarks() {
+    // Issue 22 J: a verb of the ruleset in a line that cannot be an order.
+    for pm in [
+        "¿Puedo votar a Bruno?\n",
+        "puedo votar a Bruno?\n",
+        "ayer voté a Bruno y me equivoqué\n",
+        "la ronda pasada voté a Carla, qué pena\n",
+    ] {
+        assert!(remark(pm), "{pm}");
+    }
+    // A word of now or again, an order beside the telling, a question with no leave asked,
+    // a past with no earlier phase: the master's to read, or read.
+    for pm in [
+        "ayer voté a Bruno y hoy también\n",
+        "ayer voté a Bruno, voto a Carla\n",
+        "voto a Bruno?\n",
+        "voté a Bruno\n",
+    ] {
+        let (orders, remarks, _, problems) = read(pm);
+        assert!(remarks.is_empty(), "{pm}");
+        assert!(!orders.is_empty() || !problems.is_empty(), "{pm}");
+    }
+}

@@ -99,7 +99,8 @@ const FUTURE: &[&str] = &["aré", "eré", "iré", "arò", "erò", "irò"];
 
 /// Whether `line` says there is no order from the sender for now, with a verb of the ruleset
 /// it does not give: negated before `nada`/`niente`/`nothing` (`Esta ronda no hago nada, solo
-/// mirar`), or in the future beside a word of later (`Ya votaré en el hilo`). A line naming a
+/// mirar`) or, a verb other than the vote, before `nessuno`/`nadie`/`nobody` (`stanotte non
+/// ammaestro nessuno`), or in the future beside a word of later (`Ya votaré en el hilo`). A line naming a
 /// player (`no voto a Ana`, `Votaré a Ana mañana`: it may be an order), a future with no later
 /// (`me quedaré`) or another verb in the first person on the line (`no hago nada. Me quedo`)
 /// is read as any other line.
@@ -111,7 +112,15 @@ pub(super) fn says_no_order_now(line: &OrderLine, verbs: &Verbs, names: &NameInd
         let negated = words[at.saturating_sub(2)..at]
             .iter()
             .any(|n| folded_in(n, super::words::NEGATIONS));
-        let nothing = words.get(at + 1).is_some_and(|n| folded_in(n, NOTHING));
+        // `stanotte non ammaestro nessuno`: a power kept, no order (a vote for nobody may be
+        // an abstention: the master's to read).
+        let nobody = |n: &Word| folded_in(n, super::nobody::NOBODY) && !verbs.is_vote(w);
+        let object = match words.get(at + 1) {
+            Some(n) if folded_in(n, &["a", "to"]) => words.get(at + 2),
+            next => next,
+        };
+        let nothing =
+            words.get(at + 1).is_some_and(|n| folded_in(n, NOTHING)) || object.is_some_and(nobody);
         let will = at > 0 && folded_in(&words[at - 1], &["will", "i'll", "ill", "we'll"]);
         let future = will || FUTURE.iter().any(|e| w.text.to_lowercase().ends_with(e));
         (negated && nothing) || (future && later)

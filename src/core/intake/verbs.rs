@@ -443,6 +443,14 @@ impl Verbs {
         matches!((kind(a), kind(b)), (Some(x), Some(y)) if x.0 != y.0 || x.1)
     }
 
+    /// Whether a verb word gives an order of the vote's kind (`voto`, `me abstengo`).
+    pub(super) fn is_vote(&self, word: &Word) -> bool {
+        let kind = |w: &str| self.kinds.get(&fold(w)).map(|k| k.0);
+        self.vote
+            .as_deref()
+            .is_some_and(|v| kind(v).is_some() && kind(v) == kind(&word.text))
+    }
+
     pub(super) fn is_verb(&self, word: &Word) -> bool {
         self.spellings.contains(word.folded())
     }

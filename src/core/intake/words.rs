@@ -362,7 +362,8 @@ pub(crate) fn hedged(after: &[crate::core::orders::Word], lang: Option<Lang>) ->
         .position(|w| REASON.contains(&w.as_str()))
         .unwrap_or(folded.len());
     let hedge = |i: usize| match folded[i].as_str() {
-        "si" => doubt_at(&folded, i, lang, false),
+        // `sí`, `sì` written with the accent are "yes" (`porque sí`), never "if".
+        "si" => !after[i].text.contains(['í', 'ì']) && doubt_at(&folded, i, lang, false),
         // Italian `se`, a condition on the order (`voto Luca se non parla`), not one inside its
         // reason (`perché se non parla è lupo`).
         "se" => i < until && doubt_at(&folded, i, lang, false),

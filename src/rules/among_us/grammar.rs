@@ -131,3 +131,60 @@ pub(super) fn passage_step(args: &Args, way: &Way) -> Option<Action> {
     }
     Some(step)
 }
+
+/// Words opening a reason or thanks after a place and its comma (never a second move).
+const REASON: &[&str] = &[
+    "que", "porque", "pues", "gracias", "perche", "grazie", "because",
+];
+
+/// Where the place named from word `i` of `words` (the words after the verb) ends: the line's
+/// end, or the comma before a reason or thanks the order may carry (`a la cocina, que hay
+/// prisa`, issue 22 J), as the core's grammar reads prose after an order.
+pub(super) fn place_end(args: &Args, words: &[crate::core::orders::Word], i: usize) -> usize {
+    let gap = |j: usize| &args.file.source[words[j - 1].span.end..words[j].span.start];
+    let reason = |j: &usize| REASON.contains(&fold(&words[*j].text).as_str());
+    let comma = (i + 1..words.len())
+        .find(|&j| gap(j).contains(','))
+        .filter(reason);
+    let mut tail = args.clone();
+    let at = args.line.words.len() - args.ahead().len();
+    tail.skip(comma.map_or(0, |c| (c + 1).saturating_sub(at)));
+    match comma {
+        Some(c) if tail.end().is_ok() => words[c - 1].span.end,
+        _ => args.line.span.end,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::place_end;
+    use crate::core::grammar::Args;
+    use crate::core::names::NameIndex;
+    use crate::core::orders::OrderFile;
+
+    /// The place named after the verb of `pm`'s first line, as [`place_end`] ends it.
+    fn place(pm: &str) -> String {
+        let file = OrderFile::from_text("Ana", "orders/Ana.txt", pm);
+        let none: &[String] = &[];
+        let names = NameIndex::new(["Ana", "Bruno"].map(|n| (n, none)));
+        let args = Args::new(&file, &file.lines[0], &names);
+        let words = &file.lines[0].words[1..];
+        let from = words[2].span.start;
+        file.source[from..place_end(&args, words, 2)].to_string()
+    }
+
+    #[test]
+    fn a_reason_after_the_place_and_its_comma_is_no_part_of_it() {
+        assert_eq!(place("muevo a la cocina, que hay prisa\n"), "cocina");
+        assert_eq!(place("muevo a la cocina, gracias\n"), "cocina");
+        // Another place or a player after the comma stays in it: the master's to read.
+        assert_eq!(
+            place("muevo a la cocina, y luego al pasillo\n"),
+            "cocina, y luego al pasillo"
+        );
+        assert_eq!(
+            place("muevo a la cocina, que Bruno 3\n"),
+            "cocina, que Bruno 3"
+        );
+    }
+}

@@ -163,7 +163,8 @@ fn read_way(args: &mut Args) -> Way {
     }
     if i < words.len() {
         let from = words[i].span.start;
-        let text = &args.file.source[from..args.line.span.end];
+        let end = super::grammar::place_end(args, words, i);
+        let text = &args.file.source[from..end];
         way.to = Some(crate::core::markup::strip_tags(text.trim()));
     }
     // What `check` shows: the crossing as written after the verb.

@@ -435,6 +435,11 @@ fn aim(
             let player = r.file.player.clone();
             aim.target = Some(r.player_at(w, player));
             r.pos += 1;
+            // `a mi cuarto, que me encanta`: the room's word, then what follows is prose.
+            let room = |(t, _): &(String, usize)| {
+                ["cuarto", "habitacion", "room", "stanza"].contains(&t.as_str())
+            };
+            r.pos += usize::from(r.toks.get(r.pos).is_some_and(room));
             continue;
         }
         let capital = r.line.words[w]

@@ -81,11 +81,22 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     (
         Verb::Bite,
         lemmas(
-            &["sbranare", "mangiare", "uccidere", "ammazzare"],
+            &["sbranare", "mangiare", "uccidere", "ammazzare", "pappare"],
             &["bite", "kill", "eat"],
         ),
-        // The pack writes as one: `mangiamo Luca`, `uccidiamo Luca`.
-        &["sbraniamo", "mangiamo", "uccidiamo", "ammazziamo"],
+        // The pack writes as one: `mangiamo Luca`, `uccidiamo Luca`, `ci pappiamo Nico`, and
+        // in a Spanish game `nos comemos a Nico`, `nos cargamos a Nico` (only the plural: the
+        // singular `come`, `cargo` are everyday words).
+        &[
+            "sbraniamo",
+            "mangiamo",
+            "uccidiamo",
+            "ammazziamo",
+            "pappiamo",
+            "comemos",
+            "cargamos",
+            "matamos",
+        ],
     ),
     (Verb::Nominate, lemmas(&["nominare"], &["nominate"]), &[]),
     (

@@ -1,0 +1,83 @@
+//! A line with a verb of the ruleset that cannot be an order (issue 22, J): a question to the
+//! master about what one may do (`¿Puedo votar a Bruno?`, `posso proteggere me stesso?`), or
+//! what the sender did in an earlier phase (`ayer voté a Bruno y me equivoqué`, `ieri ho
+//! votato Luca`). No order is read in it and none is lost: `check` shows it as a remark at its
+//! line. Only a line every verb of which is so is one; a word of now or again (`hoy también`,
+//! `de nuevo`, `anche oggi`) leaves it to the master.
+
+use super::*;
+use crate::core::orders::{OrderLine, Word};
+
+/// Modal words asking leave before the verb's infinitive, folded.
+const MAY_I: &[&str] = &[
+    "puedo", "podemos", "puede", "podria", "posso", "possiamo", "puo", "potrei", "can", "could",
+    "may",
+];
+
+/// Words that put what the line tells in an earlier phase, folded.
+const EARLIER: &[&str] = &[
+    "ayer",
+    "anoche",
+    "anteayer",
+    "pasada",
+    "pasado",
+    "anterior",
+    "ieri",
+    "scorsa",
+    "scorso",
+    "yesterday",
+    "last",
+];
+
+/// Words that bring what the line tells to now, or say it again: the master's to read.
+const NOW_OR_AGAIN: &[&str] = &[
+    "hoy", "esta", "ahora", "tambien", "nuevo", "otra", "sigo", "mismo", "misma", "oggi",
+    "stanotte", "stasera", "ora", "adesso", "anche", "ancora", "nuovo", "stesso", "stessa",
+    "today", "tonight", "now", "again", "too", "also", "same",
+];
+
+/// The Italian auxiliaries of the past (`ho votato`, `abbiamo protetto`), folded.
+const HAVE: &[&str] = &["ho", "abbiamo", "avevo", "avevamo"];
+
+/// Whether `line` is a question asking leave or a telling of an earlier phase, every verb of
+/// the ruleset in it so ([`self`]).
+pub(super) fn cannot_be_an_order(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> bool {
+    let words = &line.words;
+    let at: Vec<usize> = (0..words.len())
+        .filter(|&i| verbs.is_verb(&words[i]))
+        .collect();
+    if at.is_empty() || words.iter().any(|w| folded_in(w, NOW_OR_AGAIN)) {
+        return false;
+    }
+    let text = &file.source[line.span.clone()];
+    let asked = text.trim_end().ends_with('?') || text.trim_start().starts_with('¿');
+    let asking =
+        |i: usize| asked && i > 0 && folded_in(&words[i - 1], MAY_I) && infinitive(&words[i]);
+    let earlier = words.iter().any(|w| folded_in(w, EARLIER));
+    let told = |i: usize| earlier && past(words, i);
+    at.iter().all(|&i| asking(i)) || at.iter().all(|&i| told(i))
+}
+
+/// Whether a verb word is an infinitive (`votar`, `proteggere`) or, after `can`, an English
+/// base (no ending of another form).
+fn infinitive(word: &Word) -> bool {
+    let w = word.folded();
+    ["ar", "er", "ir", "are", "ere", "ire"]
+        .iter()
+        .any(|e| w.ends_with(e))
+        || !(w.ends_with("ed") || w.ends_with("ing") || w.ends_with('s'))
+}
+
+/// Whether the verb at `i` is in a past form: a Spanish preterite written with its accent
+/// (`voté`, `protegí`), an Italian past with its auxiliary (`ho votato`), an English `-ed`.
+fn past(words: &[Word], i: usize) -> bool {
+    let text = words[i].text.to_lowercase();
+    let folded = words[i].folded();
+    let preterite = text.ends_with('é') || text.ends_with('í');
+    let participle = ["ato", "uto", "ito", "etto", "otto"]
+        .iter()
+        .any(|e| folded.ends_with(e))
+        && i > 0
+        && folded_in(&words[i - 1], HAVE);
+    preterite || participle || (folded.ends_with("ed") && text.is_ascii())
+}
