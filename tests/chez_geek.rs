@@ -610,3 +610,37 @@ fn an_ignored_numbered_play_keeps_the_later_plays_numbers() {
         out.stdout
     );
 }
+
+/// Break6 §5: `mejor descarto el Bizcocho…` on the line after `descarto Gato` is a change of
+/// mind, the later discard standing (README: "A change of mind … on the next line … gives two
+/// orders, the later one standing"), not a second discard.
+#[test]
+fn a_discard_changed_on_the_next_line_discards_only_the_later_card() {
+    adjudicate::rules::install();
+    let sandbox = Sandbox::new();
+    sandbox.start_example("chez-geek");
+    sandbox.order(
+        "Ana.txt",
+        "#12\nBuenas gente!\n1. compro Súper Finos\n2. juego Noche de Juegos\n3. descarto Gato\nmejor descarto el Bizcocho de Hachís, que el gato me mola\n",
+    );
+    let out = sandbox.run(&["check", "game"]);
+    assert!(
+        out.ok().contains("line 5 “descarto Gato” is replaced by"),
+        "{}",
+        out.stdout
+    );
+    sandbox.run(&["next", "game"]).ok();
+    let game = sandbox.read_text("game/game.yaml");
+    let discard = game
+        .split("discard:")
+        .nth(1)
+        .unwrap()
+        .split("jobs:")
+        .next()
+        .unwrap();
+    assert!(discard.contains("bizcocho-de-hachis"), "{discard}");
+    assert!(
+        !discard.contains("gato"),
+        "the cat she kept was discarded: {discard}"
+    );
+}
