@@ -644,3 +644,41 @@ fn a_discard_changed_on_the_next_line_discards_only_the_later_card() {
         "the cat she kept was discarded: {discard}"
     );
 }
+
+/// Break6 §8: a Spanish listing showed `→ keep …`, `→ pass …`; README: "no English word
+/// reaches a master who reads Spanish or Italian".
+#[test]
+fn a_spanish_listing_shows_the_notes_in_spanish() {
+    adjudicate::rules::install();
+    // The example's game, started in its own language (Spanish).
+    let sandbox = Sandbox::new();
+    let dir = common::example_dir("chez-geek");
+    sandbox.write("roster.csv", std::fs::read(dir.join("roster.csv")).unwrap());
+    let args = std::fs::read_to_string(dir.join("init.args")).unwrap();
+    let mut init = vec![
+        "init",
+        "game",
+        "--ruleset",
+        "chez-geek",
+        "--players",
+        "roster.csv",
+    ];
+    init.extend(args.split_whitespace());
+    sandbox.run_in_game_language(&init).ok();
+    sandbox.order(
+        "Ana.txt",
+        "1. juego Noche de Juegos\n2. me guardo las Palomitas para luego\n",
+    );
+    sandbox.order("Bruno.txt", "paso este turno\n");
+    let out = sandbox.run_in_game_language(&["check", "game"]);
+    let listing = out.ok();
+    assert!(
+        listing.contains("→ guardo las Palomitas para luego"),
+        "{listing}"
+    );
+    assert!(listing.contains("→ paso este turno"), "{listing}");
+    assert!(
+        !listing.contains("→ keep") && !listing.contains("→ pass"),
+        "{listing}"
+    );
+}
