@@ -240,8 +240,7 @@ const BESIDE_A_CHANGE: &[&str] = &[
 /// Words that add an order to the earlier one rather than replace it (`mejor descarto también
 /// el Bizcocho`).
 const ADDS: &[&str] = &[
-    "tambien", "ademas", "anche", "pure", "inoltre", "also", "too", "otra", "otro", "altra",
-    "altro", "another",
+    "tambien", "ademas", "anche", "pure", "inoltre", "also", "too",
 ];
 
 /// Whether `order`, the first of `line` (a line of its own after `previous`), replaces
@@ -424,6 +423,8 @@ mod tests {
             "descarto Gato\nmejor descarto el Bizcocho, que el gato me mola\n",
             "3. descarto Gato\nno, al final descarto el Bizcocho\n",
             "descarto Gato\nbueno no, mejor descarto el Bizcocho\n",
+            // `la otra`: the other card, instead of the first.
+            "descarto Gato\nmejor descarto la otra, el Bizcocho\n",
         ] {
             assert_eq!(read(pm).1, 1, "{pm}");
         }
