@@ -102,3 +102,56 @@ fn chechino_phases_show_the_public_map() {
     let map = sandbox.read_text("site/phase-noche-1-map.svg");
     assert!(!map.contains("master"), "the public map only");
 }
+
+/// Break6 §9: the index marked a dead woman `Lola (muerto)` where `status` says `Lola: muerta`
+/// (README: the roster's gender is what Spanish and Italian reports agree with). A lovers'
+/// night: Kiko is killed, Lola dies of love.
+#[test]
+fn the_index_marks_the_dead_in_their_gender_as_status_does() {
+    let sandbox = crate::common::Sandbox::new();
+    let example = crate::common::example_dir("chechino");
+    sandbox.write(
+        "roster.csv",
+        std::fs::read(example.join("roster.csv")).unwrap(),
+    );
+    let init = [
+        "init",
+        "game",
+        "--ruleset",
+        "chechino",
+        "--players",
+        "roster.csv",
+        "--seed",
+        "2026",
+    ];
+    sandbox.run_in_game_language(&init).ok();
+    sandbox.order(
+        "Ana.txt",
+        "sent: 2026-11-29T22:10:00+00:00\nruta G-A-E\nusar E Kiko\n",
+    );
+    sandbox.order(
+        "Bruno.txt",
+        "sent: 2026-11-29T22:00:00+00:00\nruta A-E-A\nusar E Lola\n",
+    );
+    sandbox.run(&["next", "game"]).ok();
+    sandbox
+        .run(&["next", "game", "--no-votes", "--no-orders"])
+        .ok();
+    sandbox.order(
+        "Ana.txt",
+        "sent: 2026-12-01T22:10:00+00:00\nruta G-A-B\nmatar Kiko\n",
+    );
+    sandbox.run(&["next", "game"]).ok();
+    let status = sandbox.run_in_game_language(&["status", "game"]);
+    assert!(status.ok().contains("Lola: muerta"), "{}", status.stdout);
+    sandbox.run(&["archive", "game", "--out", "site"]).ok();
+    let index = sandbox.read_text("site/index.html");
+    assert!(
+        index.contains("<span class=\"dead\">Lola</span> (muerta)"),
+        "{index}"
+    );
+    assert!(
+        index.contains("<span class=\"dead\">Kiko</span> (muerto)"),
+        "{index}"
+    );
+}

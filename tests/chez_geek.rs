@@ -610,3 +610,75 @@ fn an_ignored_numbered_play_keeps_the_later_plays_numbers() {
         out.stdout
     );
 }
+
+/// Break6 §5: `mejor descarto el Bizcocho…` on the line after `descarto Gato` is a change of
+/// mind, the later discard standing (README: "A change of mind … on the next line … gives two
+/// orders, the later one standing"), not a second discard.
+#[test]
+fn a_discard_changed_on_the_next_line_discards_only_the_later_card() {
+    adjudicate::rules::install();
+    let sandbox = Sandbox::new();
+    sandbox.start_example("chez-geek");
+    sandbox.order(
+        "Ana.txt",
+        "#12\nBuenas gente!\n1. compro Súper Finos\n2. juego Noche de Juegos\n3. descarto Gato\nmejor descarto el Bizcocho de Hachís, que el gato me mola\n",
+    );
+    let out = sandbox.run(&["check", "game"]);
+    assert!(
+        out.ok().contains("line 5 “descarto Gato” is replaced by"),
+        "{}",
+        out.stdout
+    );
+    sandbox.run(&["next", "game"]).ok();
+    let game = sandbox.read_text("game/game.yaml");
+    let discard = game
+        .split("discard:")
+        .nth(1)
+        .unwrap()
+        .split("jobs:")
+        .next()
+        .unwrap();
+    assert!(discard.contains("bizcocho-de-hachis"), "{discard}");
+    assert!(
+        !discard.contains("gato"),
+        "the cat she kept was discarded: {discard}"
+    );
+}
+
+/// Break6 §8: a Spanish listing showed `→ keep …`, `→ pass …`; README: "no English word
+/// reaches a master who reads Spanish or Italian".
+#[test]
+fn a_spanish_listing_shows_the_notes_in_spanish() {
+    adjudicate::rules::install();
+    // The example's game, started in its own language (Spanish).
+    let sandbox = Sandbox::new();
+    let dir = common::example_dir("chez-geek");
+    sandbox.write("roster.csv", std::fs::read(dir.join("roster.csv")).unwrap());
+    let args = std::fs::read_to_string(dir.join("init.args")).unwrap();
+    let mut init = vec![
+        "init",
+        "game",
+        "--ruleset",
+        "chez-geek",
+        "--players",
+        "roster.csv",
+    ];
+    init.extend(args.split_whitespace());
+    sandbox.run_in_game_language(&init).ok();
+    sandbox.order(
+        "Ana.txt",
+        "1. juego Noche de Juegos\n2. me guardo las Palomitas para luego\n",
+    );
+    sandbox.order("Bruno.txt", "paso este turno\n");
+    let out = sandbox.run_in_game_language(&["check", "game"]);
+    let listing = out.ok();
+    assert!(
+        listing.contains("→ guardo las Palomitas para luego"),
+        "{listing}"
+    );
+    assert!(listing.contains("→ paso este turno"), "{listing}");
+    assert!(
+        !listing.contains("→ keep") && !listing.contains("→ pass"),
+        "{listing}"
+    );
+}

@@ -262,3 +262,51 @@ fn a_womans_day_form_titles_her_in_the_feminine() {
     let juan = sandbox.read_text("game/reports/dia-1/forms/Juan.md");
     assert!(juan.contains("# Capitán: "), "Juan is a man: {juan}");
 }
+
+/// The PM a player sends back when he ticks his form's `bare` line instead of deleting its `#`
+/// (break6 §3): `check` raises the ticked line, never drops it.
+fn ticked_form_is_raised(ruleset: &str, phases: &[&str], player: &str, bare: &str) {
+    let sandbox = common::example_game(ruleset);
+    for phase in phases {
+        sandbox.play_phase(ruleset, phase);
+    }
+    sandbox.run(&["forms", "game"]).ok();
+    let game = parse_game(&sandbox.read_text("game/game.yaml"), "game.yaml").unwrap();
+    let form = sandbox.read_text(&format!("game/reports/{}/forms/{player}.md", game.phase));
+    let block = form
+        .split("```text\n")
+        .nth(1)
+        .unwrap()
+        .split("```")
+        .next()
+        .unwrap();
+    assert!(block.lines().any(|l| l == bare), "{bare} not in {block}");
+    let mut pm = String::from("Enviado: 2026-12-01 21:00\n");
+    let mut at = 0;
+    for (i, line) in block.lines().enumerate() {
+        if line == bare {
+            at = i + 2;
+            pm.push_str(&format!("{line} ✔\n"));
+        } else {
+            pm.push_str(&format!("{line}\n"));
+        }
+    }
+    sandbox.order(&format!("{player}.txt"), &pm);
+    let run = sandbox.run(&["check", "game"]);
+    assert_eq!(run.code, Some(1), "{pm}\n{run:#?}");
+    let said = common::squash(&run.stderr);
+    assert!(
+        said.contains(&format!("{player}.txt:{at}:")),
+        "line {at} of\n{pm}\n{said}"
+    );
+}
+
+#[test]
+fn a_ticked_bare_order_of_a_form_is_raised_never_dropped() {
+    adjudicate::rules::install();
+    // README (forms): an order with nothing to choose is sent by deleting its `#`; the
+    // Mecánica's stop ("detener en secreto los motores") and an among-us stay ("indicar el
+    // orden en que se ejecutan") were lost when ticked.
+    ticked_form_is_raised("chechino", &["01-noche-1"], "Carla", "# parar");
+    ticked_form_is_raised("among-us", &["01-ronda-1"], "Ana", "# quedarse");
+}

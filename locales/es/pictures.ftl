@@ -24,7 +24,11 @@ archive-running = en juego: los roles se revelan al final
 archive-over = terminada
 archive-winner = El ganador
 archive-players = Los jugadores
-archive-dead = muerto
+archive-dead = { $player_gender ->
+    [f] muerta
+    [m] muerto
+   *[other] sin vida
+}
 archive-phases = Las fases
 archive-secrets-kept = Aquí solo está lo que cualquier jugador puede leer; la revelación llega al acabar la partida.
 archive-public-post = El mensaje público

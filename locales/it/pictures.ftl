@@ -24,7 +24,11 @@ archive-running = in corso: i ruoli sono rivelati alla fine
 archive-over = finita
 archive-winner = Il vincitore
 archive-players = I giocatori
-archive-dead = morto
+archive-dead = { $player_gender ->
+    [f] morta
+    [m] morto
+   *[other] non più in vita
+}
 archive-phases = Le fasi
 archive-secrets-kept = Qui c'è solo quello che ogni giocatore può leggere; la rivelazione arriva a fine partita.
 archive-public-post = Il messaggio pubblico

@@ -59,6 +59,18 @@ pub fn spanish_forms(lemma: &str) -> Vec<String> {
 /// `tarea`, `campana`), as the `'static` word list a verb table holds. Built once per
 /// process by the ruleset's table (a `LazyLock`), so the strings live as long as it.
 pub fn spellings(lemmas: &Lemmas, extra: &[&'static str]) -> &'static [&'static str] {
+    let first = [lemmas.es, lemmas.it, lemmas.en].map(|l| l.first().copied());
+    named_spellings(lemmas, extra, first)
+}
+
+/// [`spellings`], the verb named in each language (es, it, en) by `shown` rather than by its
+/// first lemma there: a verb with no lemma, only spellings (chez-geek's note `paso`, `passo`,
+/// `pass`), is shown in a PM's language too.
+pub fn named_spellings(
+    lemmas: &Lemmas,
+    extra: &[&'static str],
+    shown: FirstLemmas,
+) -> &'static [&'static str] {
     let mut words: Vec<&'static str> = extra.to_vec();
     // The words so far, folded: a form already there is not added again.
     let mut folded: std::collections::BTreeSet<String> = words.iter().map(|w| fold(w)).collect();
@@ -70,9 +82,8 @@ pub fn spellings(lemmas: &Lemmas, extra: &[&'static str]) -> &'static [&'static 
         }
     }
     let words: &'static [&'static str] = Box::leak(words.into_boxed_slice());
-    let first = [lemmas.es, lemmas.it, lemmas.en].map(|l| l.first().copied());
     if let Ok(mut table) = CANONICAL.lock() {
-        table.push((words.as_ptr() as usize, first));
+        table.push((words.as_ptr() as usize, shown));
     }
     words
 }
@@ -82,7 +93,7 @@ pub fn spellings(lemmas: &Lemmas, extra: &[&'static str]) -> &'static [&'static 
 static CANONICAL: std::sync::Mutex<Vec<(usize, FirstLemmas)>> = std::sync::Mutex::new(Vec::new());
 
 /// A verb's first lemma in each language: Spanish, Italian, English.
-type FirstLemmas = [Option<&'static str>; 3];
+pub type FirstLemmas = [Option<&'static str>; 3];
 
 /// The verb whose spellings are `spellings` (a table [`spellings`] made) as a PM in `lang`
 /// names it, when `lang` is not the table's first language (the rulebook's): its first lemma

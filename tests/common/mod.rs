@@ -130,6 +130,18 @@ impl Sandbox {
         Self::finish(self.command(args))
     }
 
+    /// A command of the binary without `--lang en`: its messages in the game's own language
+    /// (`init` makes a game of the ruleset's language, Spanish or Italian).
+    #[allow(dead_code)]
+    pub fn run_in_game_language(&self, args: &[&str]) -> Run {
+        let mut cmd = Command::new(bin());
+        cmd.current_dir(self.root())
+            .env_remove("ADJUDICATE_CRASH_AT")
+            .args(args)
+            .stdin(Stdio::null());
+        Self::finish(cmd)
+    }
+
     pub fn run_env(&self, args: &[&str], key: &str, value: &str) -> Run {
         let mut cmd = self.command(args);
         cmd.env(key, value);

@@ -119,7 +119,8 @@ pub fn index(a: &Archive) -> String {
                 (true, _) => name,
                 (false, _) => format!(
                     "<span class=\"dead\">{name}</span> ({})",
-                    escape(&c.get("archive-dead"))
+                    // Agreeing with her gender, as `status` does (`Lola: muerta`).
+                    escape(&c.text(&Msg::new("archive-dead").arg("player", &p.name)))
                 ),
             }
         })

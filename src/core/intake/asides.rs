@@ -5,11 +5,12 @@
 //!   empiezan por # son solo explicaciones"), and a form's order with nothing to choose comes
 //!   after a `#`, sent by deleting it ("para enviarla, borra el # del principio de su línea").
 //!   So a `#` line of the player's form as it came (`core::forms::comment_lines`) is never
-//!   read. Any other comment is the player's own writing: when it speaks as an order does (a
-//!   verb of the ruleset, or a change of mind) of something of the game (a player, a route, a
-//!   number, a house, the game's things), as a bare order he marked (`# usar I ✓`), a filled
-//!   order he commented (`# marcar J`), or a correction after his order (`voto Ana # no, mejor
-//!   Bruno`), it is raised at its line, never lost.
+//!   read; one the player marked or rewrote (`# parar ✔`, `#parar`) is raised, since a mark
+//!   may choose the order or turn it down. Any other comment is the player's own writing: when
+//!   it speaks as an order does (a verb of the ruleset, or a change of mind) of something of
+//!   the game (a player, a route, a number, a house, the game's things), as a bare order he
+//!   marked (`# usar I ✓`), a filled order he commented (`# marcar J`), or a correction after
+//!   his order (`voto Ana # no, mejor Bruno`), it is raised at its line, never lost.
 //! - **Quoted lines.** A line quoted with `>` (a reply quoting the master's PM in e-mail style)
 //!   is another message's text: never an order, and an order-like text in it does not hide the
 //!   player's own orders. A PM whose only orders are in `>` lines is raised: the player may
@@ -65,6 +66,21 @@ fn edits_a_form_line(key: &str, verbs: &Verbs) -> bool {
             .any(|form| form.starts_with(&label) && form != key)
 }
 
+/// Whether a comment is one of the form's `#` lines the player marked (`# parar ✔`, `# parar
+/// <-- esta sí`: the line as it came with something after it) or rewrote (`#parar`: its `#`
+/// joined to the word, where the form writes `# parar`). A mark may choose the order or refuse
+/// it (`# parar ✗`); the player says which when asked, so the line is raised, never dropped.
+fn marks_a_form_line(key: &str, raw: &str, verbs: &Verbs) -> bool {
+    let forms = &verbs.form_comments;
+    if forms.contains(key) {
+        let after_hash = raw.trim_start().trim_start_matches('#');
+        return !after_hash.is_empty() && !after_hash.starts_with(char::is_whitespace);
+    }
+    key.char_indices()
+        .filter(|&(_, c)| c == ' ')
+        .any(|(i, _)| forms.contains(&key[..i]))
+}
+
 /// The comments of a PM that are the player's orders, not the form's explanations: each a
 /// problem at its line. A line the master set aside (`ignore`) is his call.
 pub(super) fn orders_in_comments(
@@ -76,11 +92,13 @@ pub(super) fn orders_in_comments(
         .into_iter()
         .filter(|(n, _)| !file.set_aside.contains(n))
         .filter_map(|(n, span)| {
-            let key = crate::core::forms::comment_key(&file.source[span.clone()]);
-            (!verbs.form_comments.contains(&key))
+            let raw = &file.source[span.clone()];
+            let key = crate::core::forms::comment_key(raw);
+            let marked = marks_a_form_line(&key, raw, verbs);
+            (marked || !verbs.form_comments.contains(&key))
                 .then(|| line_of(file, n, span))
                 .flatten()
-                .map(|line| (edits_a_form_line(&key, verbs), line))
+                .map(|line| (marked || edits_a_form_line(&key, verbs), line))
         })
         .filter(|(edited, line)| *edited || order_like(file, line, verbs, names))
         .map(|(_, line)| line)

@@ -229,6 +229,72 @@ pub(super) fn withdraws(file: &OrderFile, previous: &OrderLine, order: &OrderLin
         && later.is_some_and(|w| marks_a_change(&file.source[previous.span.end..w.span.start]))
 }
 
+/// Words that say a change of mind before the verb of a line of its own (`mejor descarto el
+/// Bizcocho`, `no, al final descarto el Bizcocho`, `anzi scarto il Porro`): each a marker.
+const CHANGE_BEFORE_A_VERB: &[&str] = &[
+    "mejor",
+    "meglio",
+    "better",
+    "rather",
+    "piuttosto",
+    "anzi",
+    "instead",
+    "invece",
+    "rectifico",
+    "corrijo",
+    "correggo",
+    "espera",
+    "aspetta",
+    "wait",
+    "final",
+    "fine",
+    "actually",
+    "pensandolo",
+    "ripensandoci",
+];
+
+/// Words that may stand with those markers before the verb (`no, al final`, `bueno no, mejor`,
+/// `on second thought`, `pensándolo bien`).
+const BESIDE_A_CHANGE: &[&str] = &[
+    "no", "al", "alla", "in", "the", "end", "on", "second", "thought", "bien", "meglio", "o", "sea",
+];
+
+/// Words that add an order to the earlier one rather than replace it (`mejor descarto también
+/// el Bizcocho`).
+const ADDS: &[&str] = &[
+    "tambien", "ademas", "anche", "pure", "inoltre", "also", "too",
+];
+
+/// Whether `order`, the first of `line` (a line of its own after `previous`), replaces
+/// `previous`: a change of mind leads its verb (`descarto Gato` then `mejor descarto el
+/// Bizcocho, que el gato me mola`), its verb is of the same kind, and nothing adds it to the
+/// earlier one (`también`). "A change of mind … on the next line" gives two orders, the later
+/// one standing, even of a kind each of whose orders counts (a discard).
+pub(super) fn replaces_from_its_line(
+    line: &OrderLine,
+    previous: &OrderLine,
+    order: &OrderLine,
+    verbs: &Verbs,
+) -> bool {
+    let verb = &order.words[0];
+    let Some(at) = line.words.iter().position(|w| w.span == verb.span) else {
+        return false;
+    };
+    let lead = &line.words[..at];
+    let number = |w: &Word| w.text.chars().all(|c| c.is_ascii_digit());
+    previous.line < line.line
+        && verbs.same_kind(&previous.words[0], verb)
+        && lead.iter().any(|w| folded_in(w, CHANGE_BEFORE_A_VERB))
+        && lead.iter().all(|w| {
+            number(w)
+                || folded_in(w, CHANGE_BEFORE_A_VERB)
+                || folded_in(w, BESIDE_A_CHANGE)
+                || folded_in(w, FILLER)
+                || folded_in(w, SKIPPED)
+        })
+        && !line.words.iter().any(|w| folded_in(w, ADDS))
+}
+
 /// Words that only lead into a correction on a line of its own (`bueno no, la J`, `Edit: make
 /// that 1`, `mmm no, el 1`).
 const FILLER: &[&str] = &[
@@ -347,4 +413,50 @@ pub(super) fn correction_of(
         order.words.splice(1..1, kept);
     }
     Some(order)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::*;
+    use crate::core::grammar::VerbKind;
+
+    /// Ana's PM: its orders as read, and how many of them a later one withdrew.
+    fn read(pm: &str) -> (Vec<String>, usize) {
+        let verbs = super::Verbs::from_kinds(&[
+            VerbKind {
+                words: vec!["descarto", "descartar"],
+                each_counts: true,
+            },
+            VerbKind {
+                words: vec!["juego", "jugar"],
+                each_counts: true,
+            },
+        ]);
+        let (file, problems) = classified(pm, &verbs, &roster(&["Ana", "Bruno"]));
+        assert!(problems.is_empty(), "{pm}: {problems:?}");
+        (texts(&file), file.withdrawn.len())
+    }
+
+    #[test]
+    fn a_change_of_mind_before_a_verb_on_the_next_line_replaces_an_order_each_of_which_counts() {
+        // README: "A change of mind … on the next line … gives two orders, the later one
+        // standing"; break6 §5: `mejor descarto el Bizcocho` after `descarto Gato` discarded both.
+        for pm in [
+            "descarto Gato\nmejor descarto el Bizcocho, que el gato me mola\n",
+            "3. descarto Gato\nno, al final descarto el Bizcocho\n",
+            "descarto Gato\nbueno no, mejor descarto el Bizcocho\n",
+            // `la otra`: the other card, instead of the first.
+            "descarto Gato\nmejor descarto la otra, el Bizcocho\n",
+        ] {
+            assert_eq!(read(pm).1, 1, "{pm}");
+        }
+        // Two discards, one added to the other, or an order of another kind: both stand.
+        for pm in [
+            "descarto Gato\ndescarto el Bizcocho\n",
+            "descarto Gato\nmejor descarto también el Bizcocho\n",
+            "juego Gato\nmejor descarto el Bizcocho\n",
+        ] {
+            assert_eq!(read(pm).1, 0, "{pm}");
+        }
+    }
 }

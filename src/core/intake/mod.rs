@@ -302,7 +302,8 @@ fn read_into(
                     continue;
                 }
                 if let Some(previous) = orders.last()
-                    && corrections::withdraws(file, previous, &order)
+                    && (corrections::withdraws(file, previous, &order)
+                        || corrections::replaces_from_its_line(&line, previous, &order, verbs))
                 {
                     file.withdrawn.push(previous.span.start);
                 }

@@ -65,3 +65,31 @@ fn the_forms_comments_are_explanations_and_the_players_are_raised_when_orders() 
         (vec!["voto a Bruno".to_string()], vec![])
     );
 }
+
+#[test]
+fn a_bare_order_of_the_form_ticked_or_rewritten_is_raised_never_dropped() {
+    // README (forms): a form's order with nothing to choose is sent by deleting its `#`; a
+    // `#` line as the form wrote it is never read. Break6 §3: `# parar ✔` was dropped.
+    let form = ["# Para los motores en secreto", "# parar"];
+    let as_it_came = format!("{}\n{}\nvotar Bruno\n", form[0], form[1]);
+    assert_eq!(
+        read_with(&as_it_came, &form),
+        (vec!["votar Bruno".to_string()], vec![])
+    );
+    for marked in [
+        "# parar ✔",
+        "# parar  <-- esta sí",
+        "# parar x",
+        "#parar",
+        "# parar ✗",
+    ] {
+        let pm = format!("votar Bruno\n{}\n{marked}\n", form[0]);
+        assert_eq!(
+            read_with(&pm, &form),
+            (vec!["votar Bruno".to_string()], vec![3]),
+            "{marked}"
+        );
+    }
+    // The same words without the form: a comment that speaks of nothing of the game.
+    assert_eq!(read("votar Bruno\n# parar ✔\n").1, Vec::<usize>::new());
+}

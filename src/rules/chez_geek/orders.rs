@@ -15,7 +15,7 @@
 //! (`against Bob`, `against the Crisps of Bob`).
 
 pub use super::line::{PLAY, tokens};
-use crate::core::conjugate::{Lemmas, spellings};
+use crate::core::conjugate::{FirstLemmas, Lemmas, named_spellings, spellings};
 use crate::core::diag::Problem;
 use crate::core::grammar::{VerbKind, VerbSpec, read_verb};
 use crate::core::msg::Msg;
@@ -108,7 +108,8 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
             it: &[],
             en: &[],
         },
-        &["pass", "paso", "passo"],
+        // Spanish first: the spelling `check` shows in the rulebook's language.
+        &["paso", "passo", "pass"],
     ),
     (
         Verb::Keep,
@@ -117,7 +118,7 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
             it: &[],
             en: &[],
         },
-        &["keep", "guardo", "conservo", "reservo"],
+        &["guardo", "conservo", "reservo", "keep"],
     ),
     (
         Verb::Roll,
@@ -130,13 +131,24 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     ),
 ];
 
+/// How `check` names the notes, which have no lemma (a Spanish `pasar` would make `¿qué
+/// pasa?` an order) in a PM of each language (es, it, en), as the README's table writes them:
+/// no English word reaches a master who reads Spanish or Italian.
+const NOTE_NAMES: &[(Verb, FirstLemmas)] = &[
+    (Verb::Pass, [Some("paso"), Some("passo"), Some("pass")]),
+    (Verb::Keep, [Some("guardo"), Some("conservo"), Some("keep")]),
+];
+
 /// The verb table: every form of every lemma.
 pub static VERBS: LazyLock<Vec<VerbSpec<Verb>>> = LazyLock::new(|| {
     LEMMAS
         .iter()
         .map(|(verb, lemmas, extra)| VerbSpec {
             verb: *verb,
-            words: spellings(lemmas, extra),
+            words: match NOTE_NAMES.iter().find(|(v, _)| v == verb) {
+                Some((_, names)) => named_spellings(lemmas, extra, *names),
+                None => spellings(lemmas, extra),
+            },
         })
         .collect()
 });
@@ -371,5 +383,22 @@ mod verb_tests {
         let play = VERBS.iter().find(|s| s.verb == Verb::Play).expect("play");
         assert_eq!(play.words[0], "jugar");
         assert!(play.words.contains(&"plays") && play.words.contains(&"juego"));
+    }
+
+    /// Break6 §8: a Spanish listing read `→ keep las Palomitas…`, `→ pass Tiempo libre…`. A
+    /// note is shown as the README's table writes it in the PM's language.
+    #[test]
+    fn a_note_is_shown_in_the_pms_language() {
+        use crate::core::conjugate::canonical;
+        use crate::core::msg::Lang;
+        for (verb, es, it) in [
+            (Verb::Pass, "paso", "passo"),
+            (Verb::Keep, "guardo", "conservo"),
+        ] {
+            let spec = VERBS.iter().find(|s| s.verb == verb).expect("note");
+            assert_eq!(spec.words[0], es);
+            assert_eq!(canonical(spec.words, Some(Lang::Es)), None);
+            assert_eq!(canonical(spec.words, Some(Lang::It)), Some(it));
+        }
     }
 }
