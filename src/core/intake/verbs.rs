@@ -314,10 +314,12 @@ impl Verbs {
     /// A name of fewer than four letters (a house letter, `K`, `S1`) is kept apart, as written:
     /// it names the thing only where a place is named ([`super::short::names_a_place`]).
     pub fn with_game_nouns(mut self, nouns: &[String]) -> Verbs {
-        let (long, short): (Vec<&String>, Vec<&String>) = nouns
+        // Each noun's tokens made once (folding is most of the cost of this table).
+        let (long, short): (Vec<_>, Vec<_>) = nouns
             .iter()
-            .partition(|n| tokens(n).iter().map(String::len).sum::<usize>() >= 4);
-        self.game_nouns = long.into_iter().map(|n| tokens(n)).collect();
+            .map(|n| (n, tokens(n)))
+            .partition(|(_, toks)| toks.iter().map(String::len).sum::<usize>() >= 4);
+        self.game_nouns = long.into_iter().map(|(_, toks)| toks).collect();
         self.nouns_by_length = Vec::new();
         for (i, noun) in self.game_nouns.iter().enumerate() {
             let first = noun[0].chars().count();
@@ -326,7 +328,7 @@ impl Verbs {
             }
             self.nouns_by_length[first].push(i);
         }
-        self.short_nouns = short.into_iter().map(|n| n.trim().to_string()).collect();
+        self.short_nouns = short.into_iter().map(|(n, _)| n.trim().to_string()).collect();
         self
     }
 
