@@ -124,7 +124,12 @@ pub fn struck_ranges(source: &str) -> Vec<Range<usize>> {
 /// A line that introduces a message the player quotes as plain text (`Máster escribió:`,
 /// `Luca ha scritto:`, `Ana wrote:`, `Cita de Ana`): the date header under it is that message's.
 pub fn is_attribution(line: &str) -> bool {
-    let line = strip_tags(line).to_lowercase();
+    let line = strip_tags(line);
+    // Without a `:` only a start may match: its first characters in lower case, not the line.
+    let line = match line.contains(':') {
+        true => line.to_lowercase(),
+        false => line.chars().take(16).collect::<String>().to_lowercase(),
+    };
     let line = line.trim();
     const ENDS: [&str; 7] = [
         "escribió:",
@@ -253,9 +258,15 @@ pub fn strip_tags(text: &str) -> String {
             i += len;
             continue;
         }
-        let c = rest.chars().next().expect("not at the end");
-        out.push(c);
-        i += c.len_utf8();
+        if rest.starts_with('[') {
+            out.push('[');
+            i += 1;
+            continue;
+        }
+        // The text up to the next `[`, whole.
+        let run = rest.find('[').unwrap_or(rest.len());
+        out.push_str(&rest[..run]);
+        i += run;
     }
     out.trim().to_string()
 }
@@ -303,8 +314,8 @@ pub fn words(body: &str, base: usize, hidden: &[Range<usize>]) -> Vec<Token> {
         let text = text.trim_end_matches(EDGE_MARKS);
         let text = text.trim_end_matches(['.', '!', '?', ':', '…', '*', '_', '~']);
         // A Markdown heading's `####` and a signature's `--` are markup, not words.
-        let hashes = text.chars().all(|c| c == '#');
-        let dashes = text.chars().count() >= 2 && text.chars().all(|c| c == '-');
+        let hashes = text.bytes().all(|b| b == b'#');
+        let dashes = text.len() >= 2 && text.bytes().all(|b| b == b'-');
         if !text.is_empty() && !hashes && !dashes {
             raw.push(Token {
                 text: text.to_string(),
