@@ -313,7 +313,8 @@ impl Game {
     pub fn state_as<T: serde::de::DeserializeOwned + Clone + Send + Sync + 'static>(
         &self,
     ) -> Result<T, crate::core::diag::Problem> {
-        self.state_ref().map(|state: std::sync::Arc<T>| (*state).clone())
+        self.state_ref()
+            .map(|state: std::sync::Arc<T>| (*state).clone())
     }
 
     /// The ruleset's state, in the ruleset's own type, shared: for a reader that changes

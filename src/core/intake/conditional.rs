@@ -151,7 +151,8 @@ fn starts_unless(folded: &str) -> bool {
 
 /// Where a phrase of [`UNLESS`] starts in `words`.
 fn unless_at(words: &[Word]) -> Option<usize> {
-    (0..words.len()).find(|&at| starts_unless(words[at].folded()) && phrase_starts(words, at, UNLESS))
+    (0..words.len())
+        .find(|&at| starts_unless(words[at].folded()) && phrase_starts(words, at, UNLESS))
 }
 
 /// Whether a phrase of `list` starts in `words` at `at`.
