@@ -86,7 +86,15 @@ pub fn struck_ranges(source: &str) -> Vec<Range<usize>> {
     let mut struck = Vec::new();
     for line in text::lines(source) {
         let body = &source[line.start..line.end];
-        let lower = body.to_ascii_lowercase();
+        // Most lines have no tag and no `~`: nothing to copy or look for.
+        let (tags, tildes) = (
+            body.as_bytes().contains(&b'['),
+            body.as_bytes().contains(&b'~'),
+        );
+        let lower = match tags {
+            true => body.to_ascii_lowercase(),
+            false => String::new(),
+        };
         let mut at = 0;
         while let Some(found) = lower[at..].find('[') {
             let open = at + found;
@@ -107,7 +115,7 @@ pub fn struck_ranges(source: &str) -> Vec<Range<usize>> {
             at = end;
         }
         let mut at = 0;
-        while let Some(found) = body[at..].find("~~") {
+        while tildes && let Some(found) = body[at..].find("~~") {
             let open = at + found;
             let Some(close) = body[open + 2..].find("~~") else {
                 break;
@@ -323,7 +331,15 @@ pub fn words(body: &str, base: usize, hidden: &[Range<usize>]) -> Vec<Token> {
             });
         }
     };
+    let bytes = body.as_bytes();
     while i < body.len() {
+        // A letter or digit of ASCII is never markup nor a separator: it starts a word or
+        // goes on with one (where nothing is hidden: a hidden range is asked at every byte).
+        if hidden.is_empty() && bytes[i].is_ascii_alphanumeric() {
+            current.get_or_insert(i);
+            i += 1;
+            continue;
+        }
         let at = base + i;
         if let Some(h) = hidden.iter().find(|h| h.contains(&at)) {
             if let Some(s) = current.take() {
