@@ -51,6 +51,10 @@ const WHOM: &[&str] = &[
 /// Whether `line` only says the sender has not chosen yet: a phrase of [`NOT_DECIDED`], then
 /// whom or what (`a quién`, `chi`), then a verb of the ruleset, and no player named.
 pub(super) fn says_undecided(line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> bool {
+    // Most lines have no word a phrase starts with: nothing to gather.
+    if !line.words.iter().any(|w| is_start(&key(w.folded()))) {
+        return false;
+    }
     let words: Vec<&Word> = line.words.iter().filter(|w| !folded_in(w, YET)).collect();
     // Each word's key made once (a copy only for a word with a `’`): the phrases are tried at
     // every word of every line, and only where a phrase may start.
