@@ -434,45 +434,31 @@ impl Verbs {
         let n = key.chars().count();
         let (first, last) = (key.chars().next()?, key.chars().next_back()?);
         (n - 1..=n + 1)
-            .flat_map(|len| {
-                [
-                    index.by_first.get(&(len, first)),
-                    index.by_last.get(&(len, last)),
-                ]
-            })
+            .filter_map(|len| index.get(&len))
             .flatten()
-            .flatten()
+            .filter(|(f, l, _)| *f == first || *l == last)
+            .map(|(_, _, v)| v)
             .filter(|v| *v != key && crate::core::text::within_one_edit(key, v))
             .min()
             .map(String::as_str)
     }
 }
 
-/// The index of [`Verbs::near`]: the spellings of four letters or more by their length and
-/// first letter, and by their length and last letter.
-#[derive(Default)]
-pub(super) struct NearIndex {
-    by_first: BTreeMap<(usize, char), Vec<String>>,
-    by_last: BTreeMap<(usize, char), Vec<String>>,
-}
+/// The index of [`Verbs::near`]: the spellings of four letters or more by their length, each
+/// with its first and last letter.
+pub(super) type NearIndex = BTreeMap<usize, Vec<(char, char, String)>>;
 
 fn near_index(spellings: &KeySet<String>) -> NearIndex {
-    let mut index = NearIndex::default();
+    let mut index = NearIndex::new();
     for verb in spellings {
         let n = verb.chars().count();
         if let (true, Some(first), Some(last)) =
             (n >= 4, verb.chars().next(), verb.chars().next_back())
         {
             index
-                .by_first
-                .entry((n, first))
+                .entry(n)
                 .or_default()
-                .push(verb.clone());
-            index
-                .by_last
-                .entry((n, last))
-                .or_default()
-                .push(verb.clone());
+                .push((first, last, verb.clone()));
         }
     }
     index
