@@ -25,9 +25,7 @@ impl Hasher for KeyHasher {
         }
         let rest = chunks.remainder();
         if !rest.is_empty() {
-            let mut word = [0u8; 8];
-            word[..rest.len()].copy_from_slice(rest);
-            self.add(u64::from_le_bytes(word));
+            self.add(tail(rest));
         }
     }
 
@@ -40,8 +38,46 @@ impl Hasher for KeyHasher {
     }
 }
 
+/// The last one to seven bytes of a key as one little-endian word, zero-padded: read as two
+/// overlapping four-byte words or byte by byte, not copied (a call to `memcpy` for most words of
+/// a PM).
+fn tail(rest: &[u8]) -> u64 {
+    let n = rest.len();
+    if n >= 4 {
+        let four = |at: usize| {
+            u64::from(u32::from_le_bytes(
+                rest[at..at + 4].try_into().expect("four bytes"),
+            ))
+        };
+        four(0) | (four(n - 4) << (8 * (n - 4)))
+    } else {
+        rest.iter()
+            .enumerate()
+            .fold(0, |word, (i, &b)| word | (u64::from(b) << (8 * i)))
+    }
+}
+
 impl KeyHasher {
     fn add(&mut self, word: u64) {
         self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// A key's last bytes are the word they were when copied into eight zeroed bytes: the
+    /// hash (and the order of a table's keys) does not depend on how they are read.
+    #[test]
+    fn a_tail_is_its_bytes_zero_padded() {
+        let bytes: Vec<u8> = (1..=7).map(|b| b * 31).collect();
+        for n in 1..=7 {
+            let mut word = [0u8; 8];
+            word[..n].copy_from_slice(&bytes[..n]);
+            assert_eq!(
+                super::tail(&bytes[..n]),
+                u64::from_le_bytes(word),
+                "{n} bytes"
+            );
+        }
     }
 }

@@ -86,7 +86,15 @@ pub fn struck_ranges(source: &str) -> Vec<Range<usize>> {
     let mut struck = Vec::new();
     for line in text::lines(source) {
         let body = &source[line.start..line.end];
-        let lower = body.to_ascii_lowercase();
+        // Most lines have no tag and no `~`: nothing to copy or look for.
+        let (tags, tildes) = (
+            body.as_bytes().contains(&b'['),
+            body.as_bytes().contains(&b'~'),
+        );
+        let lower = match tags {
+            true => body.to_ascii_lowercase(),
+            false => String::new(),
+        };
         let mut at = 0;
         while let Some(found) = lower[at..].find('[') {
             let open = at + found;
@@ -107,7 +115,7 @@ pub fn struck_ranges(source: &str) -> Vec<Range<usize>> {
             at = end;
         }
         let mut at = 0;
-        while let Some(found) = body[at..].find("~~") {
+        while tildes && let Some(found) = body[at..].find("~~") {
             let open = at + found;
             let Some(close) = body[open + 2..].find("~~") else {
                 break;
@@ -124,7 +132,12 @@ pub fn struck_ranges(source: &str) -> Vec<Range<usize>> {
 /// A line that introduces a message the player quotes as plain text (`Máster escribió:`,
 /// `Luca ha scritto:`, `Ana wrote:`, `Cita de Ana`): the date header under it is that message's.
 pub fn is_attribution(line: &str) -> bool {
-    let line = strip_tags(line).to_lowercase();
+    let line = strip_tags(line);
+    // Without a `:` only a start may match: its first characters in lower case, not the line.
+    let line = match line.contains(':') {
+        true => line.to_lowercase(),
+        false => line.chars().take(16).collect::<String>().to_lowercase(),
+    };
     let line = line.trim();
     const ENDS: [&str; 7] = [
         "escribió:",
@@ -253,9 +266,15 @@ pub fn strip_tags(text: &str) -> String {
             i += len;
             continue;
         }
-        let c = rest.chars().next().expect("not at the end");
-        out.push(c);
-        i += c.len_utf8();
+        if rest.starts_with('[') {
+            out.push('[');
+            i += 1;
+            continue;
+        }
+        // The text up to the next `[`, whole.
+        let run = rest.find('[').unwrap_or(rest.len());
+        out.push_str(&rest[..run]);
+        i += run;
     }
     out.trim().to_string()
 }
@@ -303,8 +322,8 @@ pub fn words(body: &str, base: usize, hidden: &[Range<usize>]) -> Vec<Token> {
         let text = text.trim_end_matches(EDGE_MARKS);
         let text = text.trim_end_matches(['.', '!', '?', ':', '…', '*', '_', '~']);
         // A Markdown heading's `####` and a signature's `--` are markup, not words.
-        let hashes = text.chars().all(|c| c == '#');
-        let dashes = text.chars().count() >= 2 && text.chars().all(|c| c == '-');
+        let hashes = text.bytes().all(|b| b == b'#');
+        let dashes = text.len() >= 2 && text.bytes().all(|b| b == b'-');
         if !text.is_empty() && !hashes && !dashes {
             raw.push(Token {
                 text: text.to_string(),
@@ -312,7 +331,15 @@ pub fn words(body: &str, base: usize, hidden: &[Range<usize>]) -> Vec<Token> {
             });
         }
     };
+    let bytes = body.as_bytes();
     while i < body.len() {
+        // A letter or digit of ASCII is never markup nor a separator: it starts a word or
+        // goes on with one (where nothing is hidden: a hidden range is asked at every byte).
+        if hidden.is_empty() && bytes[i].is_ascii_alphanumeric() {
+            current.get_or_insert(i);
+            i += 1;
+            continue;
+        }
         let at = base + i;
         if let Some(h) = hidden.iter().find(|h| h.contains(&at)) {
             if let Some(s) = current.take() {

@@ -12,6 +12,7 @@ pub mod diag;
 pub mod draw;
 pub mod engine;
 pub mod fetch;
+pub mod fold;
 pub mod forms;
 pub mod forum_dates;
 pub mod game;

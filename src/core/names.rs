@@ -7,38 +7,8 @@ use crate::core::orders::Word;
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::ops::Bound;
-use unicode_normalization::UnicodeNormalization;
 
-/// Lower case, accents and other combining marks removed: "Ñoño" → "nono", "JOSÉ" → "jose".
-pub fn fold(text: &str) -> String {
-    // ASCII has no accents to take off (NFD leaves it as it is): only its case changes.
-    if text.is_ascii() {
-        return text.to_ascii_lowercase();
-    }
-    text.chars()
-        .filter(|c| !is_invisible(*c))
-        .map(half_width)
-        .collect::<String>()
-        .nfd()
-        .filter(|c| !unicode_normalization::char::is_combining_mark(*c))
-        .flat_map(char::to_lowercase)
-        .collect()
-}
-
-/// The characters a forum shows as nothing, left in a word by a copy and paste: zero-width
-/// spaces and joiners, the soft hyphen, the word joiner, the byte-order mark (`que\u{200B}darse`
-/// is `quedarse`).
-fn is_invisible(c: char) -> bool {
-    matches!(c, '\u{200B}'..='\u{200D}' | '\u{2060}'..='\u{2064}' | '\u{00AD}' | '\u{FEFF}')
-}
-
-/// A full-width letter, digit or sign as its ASCII one (`ｑｕｅｄａｒｓｅ` is `quedarse`).
-fn half_width(c: char) -> char {
-    match c {
-        '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
-        _ => c,
-    }
-}
+pub use crate::core::fold::fold;
 
 /// A PM's word as a written name is looked up ([`fold`] of it trimmed): the folded form it
 /// carries, unless spaces surround it.

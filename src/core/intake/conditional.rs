@@ -140,12 +140,25 @@ const LEADS: &[&str] = &[
     "ma", "pero", "but", "y", "e", "and", "eso", "si", "ok", "vale",
 ];
 
-/// Where a phrase of `list` starts in `words` at or after `from`.
-fn phrase_at(words: &[Word], from: usize, list: &[&[&str]]) -> Option<usize> {
-    (from..words.len()).find(|&at| {
-        list.iter().any(|p| {
-            at + p.len() <= words.len() && p.iter().zip(&words[at..]).all(|(p, w)| *p == w.folded())
-        })
+/// The first words of [`UNLESS`]: a phrase of it is looked for only at a word of these (every
+/// word of every line is asked).
+fn starts_unless(folded: &str) -> bool {
+    matches!(
+        folded,
+        "salvo" | "a" | "excepto" | "unless" | "except" | "tranne" | "eccetto"
+    )
+}
+
+/// Where a phrase of [`UNLESS`] starts in `words`.
+fn unless_at(words: &[Word]) -> Option<usize> {
+    (0..words.len())
+        .find(|&at| starts_unless(words[at].folded()) && phrase_starts(words, at, UNLESS))
+}
+
+/// Whether a phrase of `list` starts in `words` at `at`.
+fn phrase_starts(words: &[Word], at: usize, list: &[&[&str]]) -> bool {
+    list.iter().any(|p| {
+        at + p.len() <= words.len() && p.iter().zip(&words[at..]).all(|(p, w)| *p == w.folded())
     })
 }
 
@@ -160,12 +173,13 @@ pub(super) fn unread(
     after_an_order: bool,
 ) -> Option<Problem> {
     let words = &line.words;
-    let at = phrase_at(words, 0, UNLESS).or_else(|| {
+    let at = unless_at(words).or_else(|| {
         // With a verb of its own (`if there is a tie, tiebreak Dani`) it is an order of its
         // own, read as any line.
         let lead = words.iter().take_while(|w| folded_in(w, LEADS)).count();
         let opens = after_an_order
-            && phrase_at(words, lead, ONLY_IF) == Some(lead)
+            && lead < words.len()
+            && phrase_starts(words, lead, ONLY_IF)
             && !words.iter().any(|w| verbs.is_verb(w));
         opens.then_some(lead)
     })?;
@@ -184,4 +198,18 @@ pub(super) fn unread(
                 .arg("line", line.line),
         ),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    /// A phrase of `UNLESS` is looked for at its first words, and at no other word.
+    #[test]
+    fn unless_is_looked_for_at_its_first_words() {
+        for phrase in super::UNLESS {
+            assert!(super::starts_unless(phrase[0]), "{phrase:?}");
+        }
+        for word in ["que", "si", "ser", "se", "solo", "if"] {
+            assert!(!super::starts_unless(word), "{word}");
+        }
+    }
 }

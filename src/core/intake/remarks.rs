@@ -315,6 +315,13 @@ const APOLOGY: &[&str] = &[
 const ACCENTED: &[&str] = &["è", "está", "estás", "están"];
 
 /// Whether a word is one of a remark.
+/// [`REMARK`] as a set: every word of a line that names a player is asked about.
+fn remark_words() -> &'static crate::core::keyhash::KeySet<&'static str> {
+    static SET: std::sync::LazyLock<crate::core::keyhash::KeySet<&'static str>> =
+        std::sync::LazyLock::new(|| REMARK.iter().copied().collect());
+    &SET
+}
+
 fn remark_word(w: &Word) -> bool {
     // Copied only when there is something to change: `ACCENTED` is all accented, so a word in
     // ASCII is none of it.
@@ -322,7 +329,7 @@ fn remark_word(w: &Word) -> bool {
         true => std::borrow::Cow::Owned(w.folded().replace('’', "'")),
         false => std::borrow::Cow::Borrowed(w.folded()),
     };
-    REMARK.contains(&&*key)
+    remark_words().contains(&*key)
         || (!w.text.is_ascii() && ACCENTED.contains(&w.text.to_lowercase().as_str()))
 }
 

@@ -7,6 +7,7 @@
 use super::{Verbs, folded_in};
 use crate::core::names::NameIndex;
 use crate::core::orders::{OrderLine, Word};
+use std::borrow::Cow;
 
 /// Saying one does not know or has not decided, folded, each as its words (the `yet` words of
 /// [`YET`] left out).
@@ -50,19 +51,38 @@ const WHOM: &[&str] = &[
 /// Whether `line` only says the sender has not chosen yet: a phrase of [`NOT_DECIDED`], then
 /// whom or what (`a quién`, `chi`), then a verb of the ruleset, and no player named.
 pub(super) fn says_undecided(line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> bool {
+    // Most lines have no word a phrase starts with: nothing to gather.
+    if !line.words.iter().any(|w| is_start(&key(w.folded()))) {
+        return false;
+    }
     let words: Vec<&Word> = line.words.iter().filter(|w| !folded_in(w, YET)).collect();
-    // Each word's key made once: the phrases are tried at every word of every line.
-    let keys: Vec<String> = words.iter().map(|w| w.folded().replace('’', "'")).collect();
+    // Each word's key made once (a copy only for a word with a `’`): the phrases are tried at
+    // every word of every line, and only where a phrase may start.
+    let keys: Vec<Cow<str>> = words.iter().map(|w| key(w.folded())).collect();
     let says = (0..words.len()).any(|at| {
-        NOT_DECIDED.iter().any(|phrase| {
-            let end = at + phrase.len();
-            end < words.len()
-                && phrase.iter().zip(&keys[at..end]).all(|(p, k)| p == k)
-                && whom_then_verb(&words[end..], verbs)
-        })
+        is_start(&keys[at])
+            && NOT_DECIDED.iter().any(|phrase| {
+                let end = at + phrase.len();
+                end < words.len()
+                    && phrase.iter().zip(&keys[at..end]).all(|(p, k)| p == k)
+                    && whom_then_verb(&words[end..], verbs)
+            })
     });
     // Asked only of a line that says it, the dearer question last.
     says && !names_someone(line, names)
+}
+
+/// A folded word as the phrases are written: `’` as `'`.
+fn key(folded: &str) -> Cow<'_, str> {
+    match folded.contains('’') {
+        true => Cow::Owned(folded.replace('’', "'")),
+        false => Cow::Borrowed(folded),
+    }
+}
+
+/// Whether a phrase of [`NOT_DECIDED`] may start at a word of this key: its first words.
+fn is_start(key: &str) -> bool {
+    matches!(key, "no" | "non" | "i" | "don't" | "dont" | "not" | "i'm")
 }
 
 /// The one rule of both notes: a player named, whole or by a capitalised prefix (`chi` is no
@@ -139,4 +159,18 @@ pub(super) fn says_no_order_now(line: &OrderLine, verbs: &Verbs, names: &NameInd
             .iter()
             .all(|&at| says(at) || infinitive(&words[at]))
         && !names_someone(line, names)
+}
+
+#[cfg(test)]
+mod tests {
+    /// The words a phrase is looked for at are every phrase's first word, and no other.
+    #[test]
+    fn phrases_start_at_their_first_words() {
+        for phrase in super::NOT_DECIDED {
+            assert!(super::is_start(phrase[0]), "{phrase:?}");
+        }
+        for word in ["se", "lo", "ho", "know", "sure", "todavia", "a"] {
+            assert!(!super::is_start(word), "{word}");
+        }
+    }
 }

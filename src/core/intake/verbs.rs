@@ -32,7 +32,7 @@ pub struct Verbs {
     pub(super) kinds: KeyMap<String, (usize, bool)>,
     /// The spellings of four letters or more by their length: the only ones a word one edit
     /// away may be ([`Verbs::near`]). Made on the first misspelling looked for.
-    pub(super) near_index: std::sync::OnceLock<BTreeMap<usize, Vec<String>>>,
+    pub(super) near_index: std::sync::OnceLock<NearIndex>,
     /// The vote's spelling, if the ruleset has a vote.
     pub(super) vote: Option<String>,
     /// Whether a name alone in red is this phase's vote.
@@ -335,10 +335,12 @@ impl Verbs {
     /// A name of fewer than four letters (a house letter, `K`, `S1`) is kept apart, as written:
     /// it names the thing only where a place is named ([`super::short::names_a_place`]).
     pub fn with_game_nouns(mut self, nouns: &[String]) -> Verbs {
-        let (long, short): (Vec<&String>, Vec<&String>) = nouns
+        // Each noun's tokens made once (folding is most of the cost of this table).
+        let (long, short): (Vec<_>, Vec<_>) = nouns
             .iter()
-            .partition(|n| tokens(n).iter().map(String::len).sum::<usize>() >= 4);
-        self.game_nouns = long.into_iter().map(|n| tokens(n)).collect();
+            .map(|n| (n, tokens(n)))
+            .partition(|(_, toks)| toks.iter().map(String::len).sum::<usize>() >= 4);
+        self.game_nouns = long.into_iter().map(|(_, toks)| toks).collect();
         self.nouns_by_length = Vec::new();
         for (i, noun) in self.game_nouns.iter().enumerate() {
             let first = noun[0].chars().count();
@@ -347,7 +349,10 @@ impl Verbs {
             }
             self.nouns_by_length[first].push(i);
         }
-        self.short_nouns = short.into_iter().map(|n| n.trim().to_string()).collect();
+        self.short_nouns = short
+            .into_iter()
+            .map(|(n, _)| n.trim().to_string())
+            .collect();
         self
     }
 
@@ -369,17 +374,20 @@ impl Verbs {
         if let Some(span) = super::short::names_a_place(words, &self.short_nouns) {
             return Some(span);
         }
-        // Each token of each word (folded, letters and digits only), with its word.
-        let toks: Vec<(&str, usize)> = words
-            .iter()
-            .enumerate()
-            .flat_map(|(i, w)| {
-                w.folded()
-                    .split(|c: char| !c.is_alphanumeric())
-                    .filter(|t| !t.is_empty())
-                    .map(move |t| (t, i))
-            })
-            .collect();
+        // Each token of each word (folded, letters and digits only), with its word: most
+        // words are one token of ASCII letters, taken whole.
+        let mut toks: Vec<(&str, usize)> = Vec::with_capacity(words.len());
+        for (i, w) in words.iter().enumerate() {
+            let folded = w.folded();
+            if folded.bytes().all(|b| b.is_ascii_alphanumeric()) {
+                if !folded.is_empty() {
+                    toks.push((folded, i));
+                }
+                continue;
+            }
+            let parts = folded.split(|c: char| !c.is_alphanumeric());
+            toks.extend(parts.filter(|t| !t.is_empty()).map(|t| (t, i)));
+        }
         let close = |written: &str, name: &str| {
             written == name || crate::core::text::one_edit_apart(written, name, 5)
         };
@@ -465,26 +473,35 @@ impl Verbs {
         // A word one edit (a letter changed, added, dropped, two swapped) from a verb is at
         // most one letter longer or shorter, and, both of three letters or more, starts or ends
         // with the verb's letter: only the verbs of those lengths and letters are compared.
-        let by_length = self.near_index.get_or_init(|| near_index(&self.spellings));
+        let index = self.near_index.get_or_init(|| near_index(&self.spellings));
         let n = key.chars().count();
         let (first, last) = (key.chars().next()?, key.chars().next_back()?);
         (n - 1..=n + 1)
-            .filter_map(|len| by_length.get(&len))
+            .filter_map(|len| index.get(&len))
             .flatten()
-            .filter(|v| v.starts_with(first) || v.ends_with(last))
+            .filter(|(f, l, _)| *f == first || *l == last)
+            .map(|(_, _, v)| v)
             .filter(|v| *v != key && crate::core::text::within_one_edit(key, v))
             .min()
             .map(String::as_str)
     }
 }
 
-/// The index of [`Verbs::near`]: the spellings of four letters or more by their length.
-fn near_index(spellings: &KeySet<String>) -> BTreeMap<usize, Vec<String>> {
-    let mut index: BTreeMap<usize, Vec<String>> = BTreeMap::new();
+/// The index of [`Verbs::near`]: the spellings of four letters or more by their length, each
+/// with its first and last letter.
+pub(super) type NearIndex = BTreeMap<usize, Vec<(char, char, String)>>;
+
+fn near_index(spellings: &KeySet<String>) -> NearIndex {
+    let mut index = NearIndex::new();
     for verb in spellings {
         let n = verb.chars().count();
-        if n >= 4 {
-            index.entry(n).or_default().push(verb.clone());
+        if let (true, Some(first), Some(last)) =
+            (n >= 4, verb.chars().next(), verb.chars().next_back())
+        {
+            index
+                .entry(n)
+                .or_default()
+                .push((first, last, verb.clone()));
         }
     }
     index

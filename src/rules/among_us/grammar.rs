@@ -19,9 +19,10 @@ pub(super) fn verbless_point(state: &State) -> Option<crate::core::ruleset::Poin
     let kinds = verbs::PLACE_WORDS.iter().map(|w| w.to_string());
     let moves = places.chain(kinds).map(|p| ("mover".to_string(), p));
     // `2. Pelar patatas`, `2 punto: pelo patatas`, `2. pelo le patate`: the task at that point.
-    let tasks = task_names(state)
-        .chain(super::task_nouns::italian(state))
-        .map(|t| ("tarea".to_string(), t));
+    let tasks = task_phrases(state)
+        .iter()
+        .map(|t| ("tarea".to_string(), t.clone()))
+        .collect::<Vec<_>>();
     let stays = STILL
         .iter()
         .map(|w| ("quedarse".to_string(), w.to_string()));
@@ -35,10 +36,34 @@ pub(super) fn game_nouns(state: &State) -> Vec<String> {
         std::iter::once(name.clone()).chain(place.aliases.iter().cloned())
     });
     places
-        .chain(task_names(state))
-        .chain(super::task_nouns::italian(state))
+        .chain(task_phrases(state).iter().cloned())
         .chain(verbs::THINGS.iter().map(|t| t.to_string()))
         .collect()
+}
+
+/// Each task's name in every form a player writes it ([`task_names`], then the Italian
+/// patterns): the intake's verbless points and its game nouns both read them, so they are made
+/// once for the task list the process last saw (the same list every phase of a game).
+fn task_phrases(state: &State) -> std::sync::Arc<Vec<String>> {
+    type Made = Option<(Vec<String>, std::sync::Arc<Vec<String>>)>;
+    static LAST: std::sync::Mutex<Made> = std::sync::Mutex::new(None);
+    let names: Vec<&str> = state.tasks.list.iter().map(|t| t.name.as_str()).collect();
+    let mut last = LAST.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((seen, phrases)) = last.as_ref()
+        && seen.iter().map(String::as_str).eq(names.iter().copied())
+    {
+        return phrases.clone();
+    }
+    let phrases = std::sync::Arc::new(
+        task_names(state)
+            .chain(super::task_nouns::italian(state))
+            .collect(),
+    );
+    *last = Some((
+        names.into_iter().map(str::to_string).collect(),
+        std::sync::Arc::clone(&phrases),
+    ));
+    phrases
 }
 
 /// Each task's name, and its name with its verb in every Spanish form (`pelo patatas`).

@@ -20,8 +20,9 @@ use std::collections::BTreeMap;
 
 pub struct AmongUs;
 
-fn read_state(game: &Game) -> Result<State, Vec<Problem>> {
-    game.state_as().map_err(|p| vec![p])
+/// The state, shared (`Game::state_ref`): most readers only read it.
+fn read_state(game: &Game) -> Result<std::sync::Arc<State>, Vec<Problem>> {
+    game.state_ref().map_err(|p| vec![p])
 }
 
 fn problem(msg: Msg) -> Problem {
@@ -75,7 +76,7 @@ impl Ruleset for AmongUs {
     /// A death "for any reason": the first vassal to die becomes the Ángel Guardián.
     fn modkill(&self, game: &mut Game, player: &str, _cause: usize, trace: &mut Trace) {
         game.kill(player);
-        if let Ok(mut state) = read_state(game) {
+        if let Ok(mut state) = game.state_as::<State>() {
             super::roles::deaths(game, &mut state, trace, &[player.to_string()]);
             game.set_state(&state);
         }
@@ -107,7 +108,7 @@ impl Ruleset for AmongUs {
     }
 
     fn forms(&self, game: &Game) -> Result<Vec<crate::core::forms::Form>, Vec<Problem>> {
-        Ok(super::forms::forms(game, &read_state(game)?))
+        Ok(super::forms::forms(game, &*read_state(game)?))
     }
 
     fn verbs(&self) -> Vec<crate::core::grammar::VerbKind> {
@@ -122,7 +123,7 @@ impl Ruleset for AmongUs {
     /// a atravesar": a numbered point that names a place, with no verb (`1) A la cocina`, `2
     /// PA: al pasillo`), is a move there.
     fn verbless_point(&self, game: &Game) -> Option<crate::core::ruleset::PointThings> {
-        super::grammar::verbless_point(&read_state(game).ok()?)
+        super::grammar::verbless_point(&*read_state(game).ok()?)
     }
 
     /// The manor's places (names and aliases) and the task list: a line naming one speaks
@@ -185,7 +186,7 @@ impl Ruleset for AmongUs {
         chance: &mut Chance,
         trace: &mut Trace,
     ) -> Result<Game, Vec<Problem>> {
-        let mut state = read_state(game)?;
+        let mut state: State = game.state_as().map_err(|p| vec![p])?;
         let phase =
             Phase::parse(&game.phase).ok_or_else(|| vec![problem(Msg::new("err-game-over"))])?;
         let (mut planned, problems) = plan(game, &state, phase, orders);
