@@ -381,6 +381,7 @@ const TAKE_BACK: &[(&[&str], bool)] = &[
     (&["nulla"], false),
     (&["nothing"], false),
     (&["paso"], false),
+    (&["passo"], false),
     (&["pass"], false),
     (&["never", "mind"], true),
     (&["nevermind"], true),
@@ -413,6 +414,8 @@ const TAKE_BACK: &[(&[&str], bool)] = &[
 /// Words beside a take-back that say nothing more: interjections, `I do`, `tonight`, `for now`.
 const AROUND: &[&str] = &[
     "bah",
+    "uf",
+    "uff",
     "bueno",
     "vale",
     "ok",

@@ -163,7 +163,9 @@ pub(super) fn clean_before(before: &[Word], verbs: &Verbs, verb: &Word) -> bool 
             || (i == 0 && folded_in(w, BUT))
             || (reflexive && folded_in(w, SEQUENCE))
             // `stanotte ci pappiamo Nico`, `nos comemos a Nico`: the pronoun of the verb.
-            || (i + 1 == before.len() && folded_in(w, REFLEXIVE_PRONOUN))
+            || (i + 1 == before.len()
+                && folded_in(w, REFLEXIVE_PRONOUN)
+                && !super::words::is_farewell(w, verb))
         {
             i += 1;
         } else {

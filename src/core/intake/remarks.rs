@@ -225,6 +225,8 @@ pub(super) fn is_remark(
                 || verbs.is_verb(w)
         })
         || verbs.numbered_line(words)
+        || words.iter().any(|w| folded_in(w, CHOOSING))
+        || words.first().is_some_and(|w| folded_in(w, ALTERNATIVE))
     {
         return false;
     }
@@ -234,6 +236,30 @@ pub(super) fn is_remark(
         !names_something || sentence.iter().any(&remark_word)
     }) && !chooses_by_pronoun(file, words, &remark_word)
 }
+
+/// Words of a choice made or asked for: a change of mind (`mejor Hugo, me da mala espina`,
+/// `Bruno me cae bien, mejor Hugo`, `ripensandoci meglio Olga`, `anzi Nico`, `en realidad
+/// Hugo`) or a wish to know (`quiero saber qué es Bruno`) beside a remark: the line may be an
+/// order in other words, never a remark (review break6 F1). Not `invece`, `instead`: they
+/// also set one player against another (`Paolo invece mi sembra pulito`).
+const CHOOSING: &[&str] = &[
+    "mejor",
+    "meglio",
+    "better",
+    "anzi",
+    "realidad",
+    "realta",
+    "actually",
+    "pensandolo",
+    "ripensandoci",
+    "saber",
+    "sapere",
+    "know",
+];
+
+/// A line that opens with `o`/`or`/`oppure` offers another choice (`O a Jorge, lo que veas tú
+/// máster`): the master's to ask, never a remark (review break6 F7).
+const ALTERNATIVE: &[&str] = &["o", "or", "oppure", "u"];
 
 /// Pronouns standing for a player (`él`, `lei`, `him`), written whole.
 const PERSON: &[&str] = &[

@@ -192,3 +192,18 @@ fn a_take_back_or_a_doubt_on_the_next_line_is_never_chatter() {
         assert_eq!(problems, 0, "{pm}: {cancels:?}");
     }
 }
+
+/// Review break6 F4: a withdrawal said in a whole sentence on the next line (`uf pensándolo
+/// bien esta noche paso, no hago nada`, `ripensandoci stanotte passo, non faccio niente`)
+/// takes the order back, as `bah, paso` does.
+#[test]
+fn a_withdrawal_in_a_whole_sentence_on_the_next_line_takes_the_order_back() {
+    for pm in [
+        "robo a Bruno\nuf pensándolo bien esta noche paso, no hago nada\n",
+        "rob Dani\nripensandoci stanotte passo, non faccio niente\n",
+    ] {
+        let (cancels, orders, problems) = read(pm);
+        assert_eq!(cancels, [Cancels::Earlier], "{pm}");
+        assert_eq!((orders.len(), problems), (1, 0), "{pm}");
+    }
+}

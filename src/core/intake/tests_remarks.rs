@@ -212,3 +212,33 @@ fn a_question_asking_leave_and_a_telling_of_an_earlier_phase_are_remarks() {
         assert!(!orders.is_empty() || !problems.is_empty(), "{pm}");
     }
 }
+
+/// Review break6 F1, F7: a change of mind, a wish to know or another choice offered beside a
+/// remark (`mejor Hugo, me da mala espina`, `Bruno me cae bien, mejor Hugo`, `anzi Dani, Bruno
+/// mi sta simpatico`, `quiero saber qué es Bruno`, `O a Dani, lo que veas tú`) is no remark:
+/// after an order it corrects it or is raised, never set aside with the first order played.
+#[test]
+fn a_change_of_mind_or_another_choice_beside_a_remark_is_no_remark() {
+    for second in [
+        "mejor Hugo, me da mala espina\n",
+        "Bruno me cae bien, mejor Hugo\n",
+        "En realidad Hugo, sospecho de él\n",
+        "ripensandoci meglio Carla, mi sembra più sospetta\n",
+        "PS: anzi Dani, Bruno mi sta simpatico\n",
+        "Espera que Hugo me cae bien, mejor Carla en vez de Hugo\n",
+        "O a Dani, lo que veas tú máster, me fío de ti\n",
+    ] {
+        let pm = format!("voto Bruno\n{second}");
+        let (orders, remarks, _, problems) = read(&pm);
+        assert!(remarks.is_empty(), "{pm}: {:?}", read(&pm));
+        assert!(
+            problems == [2] || orders.last().is_some_and(|o| o != "voto Bruno"),
+            "{pm}: {:?}",
+            read(&pm)
+        );
+    }
+    let (orders, remarks, _, problems) = read("Sospecho de Bruno, quiero saber qué es\n");
+    assert!(orders.is_empty() && remarks.is_empty() && problems == [1]);
+    // A remark with none of them stays one.
+    assert!(remark("Bruno me cae bien, es majo\n"));
+}

@@ -384,6 +384,17 @@ pub(crate) fn hedged(after: &[crate::core::orders::Word], lang: Option<Lang>) ->
     })
 }
 
+/// Whether `pronoun verb` is a farewell of [`FAREWELL`] (`nos vemos`, `ci vediamo`): never a
+/// verb of the ruleset led by its pronoun.
+pub(super) fn is_farewell(
+    pronoun: &crate::core::orders::Word,
+    verb: &crate::core::orders::Word,
+) -> bool {
+    FAREWELL
+        .iter()
+        .any(|p| p.len() == 2 && p[0] == pronoun.folded() && p[1] == verb.folded())
+}
+
 /// Farewells that end in tomorrow (`see you tomorrow`, `hasta mañana`, `a domani`), folded,
 /// without it: a sign-off after the order, not a vote for another day.
 const FAREWELL: &[&[&str]] = &[
