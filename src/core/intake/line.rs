@@ -39,7 +39,9 @@ pub(super) fn read_line(
     }
     // A message the order carries is the player's own text: nothing in it is read (`usar R
     // P7 Esta noche vigila tu casa; creo que el asesino anda cerca.`).
-    let free = verbs.free_text_at(words, first);
+    let free = verbs
+        .free_text_at(words, first)
+        .filter(|_| !note_then_order(file, words, first, verbs));
     // `voto Alessia, lascia stare il messaggio di prima`: the clause dismissing an earlier
     // message is about that message, not this order.
     let dismissed = free
@@ -82,6 +84,19 @@ pub(super) fn read_line(
     let mut found = clauses(line, &starts, cuts);
     found.extend(correction);
     Reading::Orders(found)
+}
+
+/// Whether the note at `first` has an order after it on its line: a note's words are the
+/// player's own, but that order is read (`me guardo las Palomitas y descarto el Bizcocho`,
+/// `Tiradas: paso. Tiempo libre: juego …`; review break6 F2); not one in the future (`Hoy
+/// paso, ya jugaré mañana`), which is the note's.
+fn note_then_order(file: &OrderFile, words: &[Word], first: usize, verbs: &Verbs) -> bool {
+    verbs.is_note(&words[first])
+        && (first + 1..words.len()).any(|i| {
+            verb_at(file, words, verbs, i)
+                && !verbs.is_note(&words[i])
+                && !super::remarks::in_the_future(&words[i])
+        })
 }
 
 /// A line with no verb: the order its object, its number, a thing held or its route names, read

@@ -382,6 +382,11 @@ fn sentences<'w>(file: &OrderFile, words: &'w [Word]) -> impl Iterator<Item = &'
 /// The endings of the first person of the future, as written (`votaré`, `voterò`).
 const FUTURE: &[&str] = &["aré", "eré", "iré", "arò", "erò", "irò"];
 
+/// Whether a word is written in the first person of the future (`jugaré`, `voterò`).
+pub(super) fn in_the_future(w: &Word) -> bool {
+    FUTURE.iter().any(|e| w.text.to_lowercase().ends_with(e))
+}
+
 /// Whether every verb of the ruleset on `line` is in the future (`votaré`, `voterò`, `I'll
 /// vote`, `I will vote`), and there is one: what the sender will do, not an order now. A
 /// question or markup (a red or bold name) leaves it to the rest of the intake.

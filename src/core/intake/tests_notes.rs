@@ -85,3 +85,29 @@ fn a_held_card_by_its_short_name_is_read_or_raised_never_talk() {
         (vec![], vec![])
     );
 }
+
+/// Review break6 F2: a note's words are the player's own, but a play after it on its line is
+/// read, never swallowed as the note's text (`Tiradas: paso. Tiempo libre: juego …`, `me
+/// paso el resto del turno sobando jaja, juego …`).
+#[test]
+fn a_play_after_a_note_on_its_line_is_read() {
+    for (pm, orders) in [
+        (
+            "Tiradas: paso. Tiempo libre: juego Noche de Juegos\n",
+            vec!["paso", "juego Noche de Juegos"],
+        ),
+        (
+            "me paso el resto del turno sobando jaja. Juego la Motosierra\n",
+            vec![
+                "paso el resto del turno sobando jaja",
+                "Juego la Motosierra",
+            ],
+        ),
+    ] {
+        let (read_orders, problems) = read(pm);
+        assert_eq!(read_orders, orders, "{pm}");
+        assert!(problems.is_empty(), "{pm}: {problems:?}");
+    }
+    // A note alone keeps its words, other notes' verbs among them.
+    assert_eq!(read("paso, me la guardo\n").0.len(), 1);
+}
