@@ -149,6 +149,7 @@ help-no-order-but-a-name = ask the player for the order with its verb; if the li
 err-names-a-player-not-read = line { $line } of { $file } names a player, but no order was read in it: is it an order in other words?
 err-red-name-cited = line { $line } of { $file }: the name in red comes under a line that introduces another player's words: pasted from the thread, or the sender's vote?
 help-route-without-verb = the line holds `{ $route }` but no verb: ask the player which order he meant and to send it starting with its verb
+help-change-without-verb = a change of mind naming a choice without its verb: ask the player which order he means, sent with its verb; if it is only talk, set it aside with `ignore { $pm } { $line }` in the master's file
 help-unsafe-order = if it is an order, ask the player for a PM with the order alone on its line, starting with `{ $verb }`; if it is only talk, set it aside with `ignore { $pm } { $line }` in the master's file
 help-misspelt-verb = did you mean `{ $verb }`? Ask the player; if it is only talk, set it aside with `ignore { $pm } { $line }` in the master's file
 err-extra-words = unexpected words at the end of the order

@@ -153,6 +153,7 @@ help-no-order-but-a-name = pide al jugador la orden con su verbo; si la línea e
 err-names-a-player-not-read = la línea { $line } de { $file } nombra a un jugador, pero no se ha leído ninguna orden en ella: ¿es una orden dicha con otras palabras?
 err-red-name-cited = línea { $line } de { $file }: el nombre en rojo viene bajo una línea que presenta lo que dijo otro jugador: ¿copiado del hilo, o el voto del que lo manda?
 help-route-without-verb = la línea tiene `{ $route }` pero ningún verbo: pregunta al jugador qué orden quería dar con ello y que te la mande empezando por su verbo
+help-change-without-verb = un cambio de idea que nombra una elección sin su verbo: pregunta al jugador qué orden quiere dar y que te la mande con su verbo; si es solo un comentario, déjala de lado con `ignorar { $pm } { $line }` en el archivo del máster
 help-unsafe-order = si es una orden, pide al jugador un MP con la orden sola en su línea, empezando por `{ $verb }`; si es solo un comentario, déjala de lado con `ignorar { $pm } { $line }` en el archivo del máster
 help-misspelt-verb = ¿quiso decir `{ $verb }`? Pregúntaselo al jugador; si es solo un comentario, déjala de lado con `ignorar { $pm } { $line }` en el archivo del máster
 err-extra-words = sobran palabras al final de la orden

@@ -153,6 +153,7 @@ help-no-order-but-a-name = chiedi al giocatore l'ordine con il suo verbo; se la 
 err-names-a-player-not-read = la riga { $line } di { $file } nomina un giocatore, ma non vi si è letto nessun ordine: è un ordine detto con altre parole?
 err-red-name-cited = riga { $line } di { $file }: il nome in rosso viene sotto una riga che introduce le parole di un altro giocatore: copiato dal thread, o il voto di chi lo manda?
 help-route-without-verb = la riga contiene `{ $route }` ma nessun verbo: chiedi al giocatore quale ordine voleva dare e di mandartelo cominciando dal suo verbo
+help-change-without-verb = un ripensamento che nomina una scelta senza il suo verbo: chiedi al giocatore quale ordine vuole dare e di mandartelo con il suo verbo; se è solo un commento, mettila da parte con `ignora { $pm } { $line }` nel file del master
 help-unsafe-order = se è un ordine, chiedi al giocatore un MP con l'ordine da solo sulla sua riga, che cominci con `{ $verb }`; se è solo un commento, mettila da parte con `ignora { $pm } { $line }` nel file del master
 help-misspelt-verb = intendeva `{ $verb }`? Chiedilo al giocatore; se è solo un commento, mettila da parte con `ignora { $pm } { $line }` nel file del master
 err-extra-words = parole inattese alla fine dell'ordine

@@ -242,3 +242,20 @@ fn a_change_of_mind_or_another_choice_beside_a_remark_is_no_remark() {
     // A remark with none of them stays one.
     assert!(remark("Bruno me cae bien, es majo\n"));
 }
+
+/// Review break6 F6: a change of mind naming a choice with no verb and no player (a center
+/// card by its number or ordinal, a house by its letter) is raised, never chatter; a change of
+/// mind naming nothing stays talk.
+#[test]
+fn a_change_of_mind_naming_a_number_an_ordinal_or_a_house_is_raised() {
+    for second in [
+        "aunque mejor la tercera, que la 1 me da mal rollo\n",
+        "PD: en vez de la B mejor me quedo en la A, la B me da mal rollo\n",
+    ] {
+        let pm = format!("voto Bruno\n{second}");
+        let (_, remarks, _, problems) = read(&pm);
+        assert_eq!((remarks, problems), (vec![], vec![2]), "{pm}");
+    }
+    let (_, _, _, problems) = read("voto Bruno\nmejor así, gracias\n");
+    assert!(problems.is_empty());
+}

@@ -60,6 +60,9 @@ pub(super) fn no_verb(
                 .arg("line", line.line),
         );
     }
+    if let Some(change) = changes_a_choice(line) {
+        return change_asked(file, line, change);
+    }
     match line
         .words
         .iter()
@@ -191,4 +194,33 @@ pub(super) fn unsafe_line(file: &OrderFile, line: &OrderLine, verb_at: usize) ->
                 .arg("line", line.line),
         ),
     ))
+}
+
+/// Words of a change of mind, and the choices it may name without a player: a number, an
+/// ordinal (a center card), a house's or passage's letter.
+const CHANGE: &[&str] = &["mejor", "meglio", "better", "anzi", "rather"];
+const ORDINALS: &[&str] = &[
+    "primera", "segunda", "tercera", "primero", "segundo", "tercero", "prima", "seconda", "terza",
+    "primo", "secondo", "terzo", "first", "second", "third",
+];
+
+/// A change of mind that names a choice with no verb and no player (`aunque mejor la tercera,
+/// que la 1 me da mal rollo`; `en vez de la B mejor me quedo en la A`): never chatter in
+/// silence, the master's to read (review break6 F6). Its word of change.
+fn changes_a_choice(line: &OrderLine) -> Option<&Word> {
+    let change = line.words.iter().find(|w| folded_in(w, CHANGE))?;
+    let choice = |w: &Word| {
+        w.text.chars().all(|c| c.is_ascii_digit())
+            || folded_in(w, ORDINALS)
+            || (w.text.chars().count() == 1 && w.text.chars().all(char::is_uppercase))
+    };
+    line.words.iter().any(choice).then_some(change)
+}
+
+/// [`changes_a_choice`]'s line, raised at its word of change.
+fn change_asked(file: &OrderFile, line: &OrderLine, change: &Word) -> Reading {
+    let help = Msg::new("help-change-without-verb")
+        .arg("pm", crate::core::set_aside::pm_name(&file.path))
+        .arg("line", line.line);
+    asked(file, line, change.span.clone(), help)
 }
