@@ -8,27 +8,9 @@ use crate::core::diag::Problem;
 use crate::core::msg::Msg;
 use crate::core::orders::{OrderFile, OrderLine};
 
-/// Words that doubt an order by themselves: a joke, a maybe.
+/// Words that doubt an order by themselves: a maybe, and a joke (`super::words::JOKE`).
 const DOUBTING: &[&str] = &[
-    "broma",
-    "bromeando",
-    "bromita",
-    "cachondeo",
-    "scherzo",
-    "scherzando",
-    "scherzetto",
-    "jk",
-    "kidding",
-    "joking",
-    "joke",
-    "maybe",
-    "perhaps",
-    "forse",
-    "magari",
-    "quizas",
-    "quiza",
-    "boh",
-    "supongo",
+    "maybe", "perhaps", "forse", "magari", "quizas", "quiza", "boh", "supongo",
 ];
 
 /// Phrases that doubt an order: not sure, may change it, still thinking.
@@ -62,7 +44,10 @@ pub(crate) fn only_doubts<S: AsRef<str>>(folded: &[S]) -> bool {
         })
     };
     folded.len() <= SHORT
-        && (folded.iter().any(|w| DOUBTING.contains(&w.as_ref())) || (0..folded.len()).any(phrase))
+        && (folded
+            .iter()
+            .any(|w| DOUBTING.contains(&w.as_ref()) || super::words::JOKE.contains(&w.as_ref()))
+            || (0..folded.len()).any(phrase))
 }
 
 /// The problem of a short chatter line, after an order of its PM, that only doubts it.

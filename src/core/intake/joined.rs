@@ -95,15 +95,7 @@ pub(super) fn place_first(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> 
     if !one_clause || verbs.game_noun_in(&words[at + 1..verb]).is_none() {
         return None;
     }
-    let start = words[at].span.start;
-    let mut order: Vec<Word> = words[..at].to_vec();
-    order.push(Word::new(words[verb].text.clone(), start..start));
-    order.extend(words[at..].iter().cloned());
-    Some(OrderLine {
-        line: line.line,
-        span: line.span.clone(),
-        words: order,
-    })
+    Some(super::reshape::verb_put_before(line, at, verb))
 }
 
 /// `ruta N-O-P-M-N, en los Servicios robo un espejo para Ana y Bruno`: after a comma, a place

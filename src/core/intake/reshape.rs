@@ -51,15 +51,7 @@ pub(super) fn fronted_aim(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> 
     {
         return None;
     }
-    let start = words[at].span.start;
-    let mut order: Vec<Word> = words[..at].to_vec();
-    order.push(Word::new(words[verb].text.clone(), start..start));
-    order.extend(words[at..].iter().cloned());
-    Some(OrderLine {
-        line: line.line,
-        span: line.span.clone(),
-        words: order,
-    })
+    Some(verb_put_before(line, at, verb))
 }
 
 /// A second-person word: the remark speaks to the player it names (`Te despido, Ana`).
@@ -199,6 +191,7 @@ fn led_into_my_noun(file: &OrderFile, before: &[Word], verbs: &Verbs, names: &Na
             folded_in(w, DOUBT)
                 || folded_in(w, NEGATIONS)
                 || folded_in(w, HEDGE_AFTER)
+                || folded_in(w, super::words::JOKE)
                 || verbs.is_verb(w)
                 || could_name_a_player(w, names)
         })
@@ -315,4 +308,19 @@ pub(super) fn fronted_object(
         span: line.span.clone(),
         words: order,
     })
+}
+
+/// `line` with a copy of its word `verb` put before its word `at`, where the order starts (an
+/// empty span: the verb was written later): the line read as that order.
+pub(super) fn verb_put_before(line: &OrderLine, at: usize, verb: usize) -> OrderLine {
+    let words = &line.words;
+    let start = words[at].span.start;
+    let mut order: Vec<Word> = words[..at].to_vec();
+    order.push(Word::new(words[verb].text.clone(), start..start));
+    order.extend(words[at..].iter().cloned());
+    OrderLine {
+        line: line.line,
+        span: line.span.clone(),
+        words: order,
+    }
 }

@@ -262,8 +262,27 @@ pub(crate) const DOUBT: &[&str] = &[
     "writes", "says", "quote", "cita",
 ];
 
+/// A joke, wherever it stands, reason or not, doubts an order: `voto Olga che scherzo eh 😂`,
+/// `votar Gino que es broma`, `rob Elena because lol jk` (review-lost 11), and on the line after
+/// it (`es broma jaja`, [`super::afterthought`]).
+pub(crate) const JOKE: &[&str] = &[
+    "broma",
+    "bromeando",
+    "bromita",
+    "cona",
+    "cachondeo",
+    "scherzo",
+    "scherzando",
+    "scherzetto",
+    "jk",
+    "kidding",
+    "joking",
+    "joke",
+];
+
 /// Words after a verb that make the line a doubt or a condition, not an order: `vote Hugo
-/// maybe`, `voto Elena, forse`, `voto a Hugo, supongo`, `voto a Ana si hace falta`.
+/// maybe`, `voto Elena, forse`, `voto a Hugo, supongo`, `voto a Ana si hace falta`; and a
+/// [`JOKE`].
 pub(crate) const HEDGE_AFTER: &[&str] = &[
     // `Quiero votar a Bruno pero no lo haré`, `voto Luca ma ci penso`
     "pero",
@@ -284,20 +303,6 @@ pub(crate) const HEDGE_AFTER: &[&str] = &[
     "magari",
     "probabilmente",
     "boh",
-    // a joke, wherever it stands, reason or not: `voto Olga che scherzo eh 😂`, `votar Gino que
-    // es broma`, `rob Elena because lol jk` (review-lost 11)
-    "broma",
-    "bromeando",
-    "bromita",
-    "cona",
-    "cachondeo",
-    "scherzo",
-    "scherzando",
-    "scherzetto",
-    "jk",
-    "kidding",
-    "joking",
-    "joke",
     // a vote for another day: `voto Olga che poi domani cambio`
     "domani",
     "manana",
@@ -371,7 +376,7 @@ pub(crate) fn hedged(after: &[crate::core::orders::Word], lang: Option<Lang>) ->
             .get(i + 1)
             .is_some_and(|n| ["que", "de", "a"].contains(&n.as_str())),
         "domani" | "manana" | "tomorrow" if farewell_at(&folded, i) => false,
-        w => HEDGE_AFTER.contains(&w),
+        w => HEDGE_AFTER.contains(&w) || JOKE.contains(&w),
     };
     if (0..folded.len()).any(hedge) {
         return true;
