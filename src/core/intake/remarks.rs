@@ -24,6 +24,7 @@ const REMARK: &[&str] = &[
     "sospecha",
     "sospechoso",
     "sospechosa",
+    "sospechamos",
     "pienso",
     "opino",
     "fio",
@@ -90,6 +91,7 @@ const REMARK: &[&str] = &[
     "sospetto",
     "sospettoso",
     "sospettosa",
+    "sospettiamo",
     "credo",
     "penso",
     "fido",
@@ -235,6 +237,7 @@ pub(super) fn is_remark(
             || verbs.game_noun_in(sentence).is_some();
         !names_something || sentence.iter().any(&remark_word)
     }) && !chooses_by_pronoun(file, words, &remark_word)
+        && !acts_on_a_name(file, words, names, &remark_word)
 }
 
 /// Words of a choice made or asked for: a change of mind (`mejor Hugo, me da mala espina`,
@@ -289,19 +292,7 @@ fn chooses_by_pronoun(
     words: &[Word],
     remark_word: &dyn Fn(&Word) -> bool,
 ) -> bool {
-    let mut start = 0;
-    for i in 1..=words.len() {
-        // Punctuation or an emoji between two words ends a clause (`Bruno miente 🐺 voy con
-        // él`).
-        let ends = i == words.len()
-            || file.source[words[i - 1].span.end..words[i].span.start]
-                .chars()
-                .any(|c| !c.is_whitespace() && !c.is_alphanumeric() && !"'\"’«»()".contains(c));
-        if !ends {
-            continue;
-        }
-        let clause = &words[start..i];
-        start = i;
+    clauses(file, words).any(|clause| {
         let person = clause.iter().any(|w| {
             let lower = w.text.to_lowercase();
             let bare = lower.trim_matches(|c: char| !c.is_alphanumeric());
@@ -315,11 +306,68 @@ fn chooses_by_pronoun(
             w.folded().chars().count() >= 7
                 && IMPERATIVE_OBJECT.iter().any(|e| w.folded().ends_with(e))
         });
-        if (person || object || imperative) && !clause.iter().any(remark_word) {
-            return true;
+        (person || object || imperative) && !clause.iter().any(remark_word)
+    })
+}
+
+/// Whether a clause with no word of a remark acts on a player it names: the word before his
+/// name (past a preposition) is a verb the ruleset does not list, in the first person plural
+/// or the conditional (`eliminiamo Nico, è troppo sospetto`, `voterei Nico, ma non sono
+/// sicuro`, `votaría a Nico pero no sé`). The reason beside it makes no remark of the line: it
+/// may be an order in other words, the master's to read (blind corpus 6, F and E).
+fn acts_on_a_name(
+    file: &OrderFile,
+    words: &[Word],
+    names: &NameIndex,
+    remark_word: &dyn Fn(&Word) -> bool,
+) -> bool {
+    clauses(file, words).any(|clause| {
+        !clause.iter().any(remark_word)
+            && (1..clause.len()).any(|i| {
+                names_a_player(&clause[i], names) && {
+                    let mut before = i - 1;
+                    while before > 0 && folded_in(&clause[before], LINKS) {
+                        before -= 1;
+                    }
+                    acting(&clause[before])
+                }
+            })
+    })
+}
+
+/// Prepositions between a verb and the player it acts on (`voterei per Nico`, `votaría a
+/// Nico`, `facciamo fuori Nico`).
+const LINKS: &[&str] = &[
+    "a", "al", "su", "per", "contro", "contra", "con", "fuori", "di", "de",
+];
+
+/// Endings of a verb in the first person plural (`eliminiamo`, `echamos`, `comemos`) or the
+/// conditional (`voterei`, `voteremmo`, `votaria`, folded), on words of six letters or more.
+const ACTING: &[&str] = &[
+    "iamo", "amos", "emos", "imos", "rei", "remmo", "ria", "riamos",
+];
+
+fn acting(word: &Word) -> bool {
+    let folded = word.folded();
+    folded.chars().count() >= 6 && ACTING.iter().any(|e| folded.ends_with(e))
+}
+
+/// The clauses of a line: punctuation or an emoji between two words ends one (`Bruno miente 🐺
+/// voy con él`).
+fn clauses<'w>(file: &OrderFile, words: &'w [Word]) -> impl Iterator<Item = &'w [Word]> {
+    let mut start = 0;
+    (1..=words.len()).filter_map(move |i| {
+        let ends = i == words.len()
+            || file.source[words[i - 1].span.end..words[i].span.start]
+                .chars()
+                .any(|c| !c.is_whitespace() && !c.is_alphanumeric() && !"'\"’«»()".contains(c));
+        if !ends {
+            return None;
         }
-    }
-    false
+        let clause = &words[start..i];
+        start = i;
+        Some(clause)
+    })
 }
 
 /// Apologies: beside an order, `perdón, Dani` may correct it (`I meant Dani`), so there they

@@ -259,3 +259,25 @@ fn a_change_of_mind_naming_a_number_an_ordinal_or_a_house_is_raised() {
     let (_, _, _, problems) = read("voto Bruno\nmejor así, gracias\n");
     assert!(problems.is_empty());
 }
+
+#[test]
+fn a_clause_acting_on_a_player_with_a_verb_of_no_table_is_no_remark() {
+    // Blind corpus 6, E and F: the word before the name is a verb the ruleset does not list,
+    // in the first person plural or the conditional; the reason beside it (`è troppo
+    // sospetto`, `non sono sicuro`) makes no remark of the line: raised, never a note.
+    for pm in [
+        "eliminiamo Bruno, è troppo sospetto\n",
+        "voterei Bruno, ma non sono sicuro\n",
+        "Votaría a Hugo pero no sé, es raro\n",
+        "nos cargamos a Dani, jajaja\n",
+    ] {
+        let (orders, remarks, _, problems) = read(pm);
+        assert!(
+            orders.is_empty() && remarks.is_empty(),
+            "{pm:?}: {remarks:?}"
+        );
+        assert_eq!(problems, [1], "{pm:?}");
+    }
+    // A suspicion in the plural is still one: `sospettiamo`, `sospechamos`.
+    assert!(remark("Sospechamos de Bruno, es muy raro\n"));
+}

@@ -81,7 +81,15 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     (
         Verb::Bite,
         lemmas(
-            &["sbranare", "mangiare", "uccidere", "ammazzare", "pappare"],
+            &[
+                "sbranare",
+                "mangiare",
+                "uccidere",
+                "ammazzare",
+                "pappare",
+                "eliminare",
+                "azzannare",
+            ],
             &["bite", "kill", "eat"],
         ),
         // The pack writes as one: `mangiamo Luca`, `uccidiamo Luca`, `ci pappiamo Nico`, and
@@ -93,6 +101,8 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
             "uccidiamo",
             "ammazziamo",
             "pappiamo",
+            "eliminiamo",
+            "azzanniamo",
             "comemos",
             "cargamos",
             "matamos",

@@ -1,0 +1,82 @@
+//! A vote declared away: `niente voto oggi`, `nessun voto per me`, `Nessun linciaggio per me
+//! oggi`, `hoy no voto`, `no vote from me today`. Where the rules permit an abstention (lupus:
+//! "Astensione: permessa"), it is a choice that counts apart from not voting (who abstained is
+//! public): such a line may be either, and the master asks (blind corpus 6, F). Where they
+//! have none, it is the note of no order for now `check` shows, never chatter: the vote is a
+//! thing of the game.
+
+use super::*;
+use crate::core::diag::Problem;
+use crate::core::msg::Msg;
+use crate::core::orders::{OrderFile, OrderLine, Word};
+
+/// The words that declare none (folded).
+const NONE: &[&str] = &[
+    "no", "non", "not", "niente", "nessun", "nessuna", "ningun", "ninguna", "ninguno", "nada",
+    "sin", "senza", "zero", "without",
+];
+
+/// The nouns of the day's vote (folded): `voto`, `linciaggio`, `lynch`.
+const VOTE_NOUNS: &[&str] = &[
+    "voto",
+    "vote",
+    "votacion",
+    "votazione",
+    "linciaggio",
+    "linchamiento",
+    "lynch",
+    "rogo",
+];
+
+/// What a line declaring its vote away is: `Some(true)` when the rules have an abstention
+/// (the master's to ask), `Some(false)` when they have none (a note), `None` when the line
+/// declares no vote away. A word of none counts only in the vote's own clause, right before
+/// it or one word before (`niente voto`, `oggi non voto`, `nessun voto per me`): not `Ana no,
+/// voto a Bruno`.
+pub(super) fn declared(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> Option<bool> {
+    verbs.vote.as_ref()?;
+    let words = &line.words;
+    let vote_at = |w: &Word| verbs.is_vote(w) || folded_in(w, VOTE_NOUNS);
+    let declared = (0..words.len()).any(|i| {
+        vote_at(&words[i])
+            && (i.saturating_sub(2)..i)
+                .any(|j| folded_in(&words[j], NONE) && same_clause(file, &words[j..=i]))
+    });
+    declared.then(|| abstaining_verb(verbs).is_some())
+}
+
+/// Whether no punctuation stands between the words (`non voto`, not `Ana no, voto`).
+fn same_clause(file: &OrderFile, words: &[Word]) -> bool {
+    words.windows(2).all(|pair| {
+        file.source[pair[0].span.end..pair[1].span.start]
+            .chars()
+            .all(char::is_whitespace)
+    })
+}
+
+/// The ruleset's verb of abstaining (`astengo`, `abstain`), if it has one.
+fn abstaining_verb(verbs: &Verbs) -> Option<&'static str> {
+    words::ABSTAIN
+        .iter()
+        .find(|a| verbs.spellings.contains(**a))
+        .copied()
+}
+
+/// The problem of a line declaring its vote away where the rules have an abstention, with the
+/// ruleset's own abstaining verb.
+pub(super) fn asked(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> Problem {
+    let abstain = abstaining_verb(verbs).unwrap_or("astengo");
+    Problem::new(
+        Msg::new("err-declared-no-vote")
+            .arg("file", &file.path)
+            .arg("line", line.line),
+    )
+    .at(&file.path, &file.source, line.span.clone())
+    .label(Msg::new("label-unsafe-order"))
+    .help(
+        Msg::new("help-declared-no-vote")
+            .arg("abstain", abstain)
+            .arg("pm", crate::core::set_aside::pm_name(&file.path))
+            .arg("line", line.line),
+    )
+}

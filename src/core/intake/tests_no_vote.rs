@@ -1,0 +1,73 @@
+//! Blind corpus 6, F: a vote declared away (`niente voto oggi`) is an abstention or no vote.
+//! Where the rules have an abstention they count apart ("Astensione: permessa"; lupus ruling
+//! 32: who abstained is public), so the master asks; where they have none it is the note of no
+//! order for now. Never chatter in silence.
+
+use super::test_support::*;
+use super::*;
+use crate::core::grammar::VerbKind;
+
+fn verbs(abstention: bool) -> Verbs {
+    let mut vote = vec!["vote", "voto", "votare", "voterò", "votar", "votaré"];
+    if abstention {
+        vote.extend(["abstain", "astengo", "astensione"]);
+    }
+    let bite = VerbKind {
+        words: vec!["sbrano", "sbraniamo"],
+        each_counts: false,
+    };
+    let vote = VerbKind {
+        words: vote,
+        each_counts: false,
+    };
+    Verbs::from_kinds(&[bite, vote])
+}
+
+/// Luca's PM read: its orders, the lines noted as no order for now, the lines raised.
+fn read(pm: &str, abstention: bool) -> (Vec<String>, Vec<usize>, Vec<usize>) {
+    let names = roster(&["Luca", "Nico", "Paolo"]);
+    let (file, problems) = classified(pm, &verbs(abstention), &names);
+    (
+        texts(&file),
+        file.no_order_now.clone(),
+        problem_lines(&problems),
+    )
+}
+
+#[test]
+fn a_vote_declared_away_is_asked_where_the_rules_have_an_abstention() {
+    for pm in [
+        "niente voto oggi\n",
+        "Ciao master, nessun voto per me oggi 🙃\n",
+        "Nessun linciaggio per me oggi\n",
+        "oggi non voterò\n",
+        "hoy no voto, no lo veo claro\n",
+        "no vote from me today\n",
+    ] {
+        let (orders, noted, raised) = read(pm, true);
+        assert!(
+            orders.is_empty() && noted.is_empty(),
+            "{pm:?}: {orders:?} {noted:?}"
+        );
+        assert_eq!(raised, [1], "{pm:?}");
+    }
+}
+
+#[test]
+fn a_vote_declared_away_is_a_note_where_the_rules_have_none() {
+    for pm in ["niente voto oggi\n", "hoy no voto, no lo veo claro\n"] {
+        let (orders, noted, raised) = read(pm, false);
+        assert!(orders.is_empty() && raised.is_empty(), "{pm:?}: {raised:?}");
+        assert_eq!(noted, [1], "{pm:?}");
+    }
+}
+
+#[test]
+fn a_no_in_another_clause_declares_nothing_away() {
+    // `Paolo no, voto Nico`: the `no` is about Paolo; the vote stands (or is the master's to
+    // read), never taken for a vote declared away.
+    let (_, noted, raised) = read("sbraniamo Nico, niente di personale\n", true);
+    assert!(noted.is_empty(), "{raised:?}");
+    let (orders, _, _) = read("voto Nico\nniente da aggiungere\n", true);
+    assert_eq!(orders, ["voto Nico"]);
+}
