@@ -44,7 +44,10 @@ const CANCEL: &[&str] = &[
     "ignora",
     "ignorad",
     "ignorar",
-    "retiro", // it
+    "retiro",
+    "quita",
+    "quito",
+    // it
     "annullo",
     "annulla",
     "annullare",
@@ -63,7 +66,10 @@ const CANCEL: &[&str] = &[
     "scordate",
     "ignorate",
     "ignorare",
-    "ritiro", // en
+    "ritiro",
+    "togli",
+    "tolgo",
+    // en
     "scratch",
     "cancel",
     "forget",
@@ -185,7 +191,7 @@ const REFERS: &[&str] = &[
 ];
 
 /// Words that make a cancellation everything the player wrote before it: the message, all.
-const WHOLE: &[&str] = &[
+pub(super) const WHOLE: &[&str] = &[
     "todo",
     "todas",
     "todos",
@@ -380,9 +386,11 @@ const TAKE_BACK: &[(&[&str], bool)] = &[
     (&["niente"], false),
     (&["nulla"], false),
     (&["nothing"], false),
-    (&["paso"], false),
-    (&["passo"], false),
-    (&["pass"], false),
+    // Alone on its line after an order, `paso` takes it back (review break7 F1); a ruleset
+    // whose pass is a play reads it as its verb first.
+    (&["paso"], true),
+    (&["passo"], true),
+    (&["pass"], true),
     (&["never", "mind"], true),
     (&["nevermind"], true),
     (&["da", "igual"], true),
@@ -412,7 +420,7 @@ const TAKE_BACK: &[(&[&str], bool)] = &[
 ];
 
 /// Words beside a take-back that say nothing more: interjections, `I do`, `tonight`, `for now`.
-const AROUND: &[&str] = &[
+pub(super) const AROUND: &[&str] = &[
     "bah",
     "uf",
     "uff",

@@ -333,6 +333,10 @@ fn not_led_in(
 /// Whether word `i` of a line is a condition, a maybe or reported speech, read in the PM's
 /// language and its place ([`crate::core::intake::words::doubt_at`]).
 pub(super) fn doubt_in(file: &OrderFile, words: &[Word], i: usize) -> bool {
+    // `A lo mejor robo a Elena` ("maybe"); `mejor` alone is a change of mind.
+    if i > 0 && words[i].folded() == "mejor" && words[i - 1].folded() == "lo" {
+        return true;
+    }
     if !folded_in(&words[i], DOUBT) {
         return false;
     }
@@ -350,10 +354,12 @@ pub(super) fn doubt_in(file: &OrderFile, words: &[Word], i: usize) -> bool {
 fn asks(file: &OrderFile, line: &OrderLine, first: usize, free: Option<usize>) -> bool {
     let words = &line.words;
     let after_verb = &file.source[words[first].span.end..line.span.end];
-    let last = words.last().expect("a word");
-    file.source[last.span.end..].starts_with('?')
-        && !after_verb.contains('¿')
-        && free.is_none_or(|at| at >= words.len())
+    // The question may be laughed off after it (`Robar a Elena?? jaja`, `voto Bruno? lol`).
+    let asked_at = (first..words.len()).rev().find(|&k| {
+        file.source[words[k].span.end..].starts_with('?')
+            && words[k + 1..].iter().all(words::is_laugh)
+    });
+    asked_at.is_some() && !after_verb.contains('¿') && free.is_none_or(|at| at >= words.len())
 }
 
 /// Where the orders of a line start (its first verb, then each verb after a change of mind

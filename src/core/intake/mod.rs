@@ -35,6 +35,7 @@ mod no_vote;
 mod nobody;
 mod notes;
 mod objects;
+mod pass_on;
 mod points;
 pub use points::VerblessPoint;
 pub(crate) mod remarks;
@@ -225,8 +226,11 @@ fn read_whole(
     taken: &mut Vec<usize>,
 ) {
     let orders = &mut *read.0;
-    // `Mejor nada`, `never mind`, `da igual, paso`: the order above taken back.
-    if let Some(cancel) = cancel::taken_back(&line, verbs, names, !orders.is_empty()) {
+    // `Mejor nada`, `never mind`, `da igual, paso`, `paso de robar`, `lascio perdere`: the
+    // order above taken back.
+    if let Some(cancel) = cancel::taken_back(&line, verbs, names, !orders.is_empty())
+        .or_else(|| pass_on::everyday(&line, orders, verbs, names))
+    {
         taken.push(line.line);
         if orders.is_empty() {
             file.ignored.push(line);
@@ -284,7 +288,7 @@ fn read_into(
     // `niente voto oggi`: an abstention or no vote, the master's to ask where the rules have
     // an abstention; a note where they have none.
     // After a vote, it withdraws that vote (`voto a Bruno` then `al final no voto nada`).
-    let declared = no_vote::declared(file, &line, verbs);
+    let declared = no_vote::declared(file, &line, verbs, names);
     if declared.is_some()
         && let Some(cancel) = cancel::none_of_a_kind(&line, orders, verbs)
     {
@@ -462,3 +466,5 @@ mod tests_partner;
 mod tests_reading;
 #[cfg(test)]
 mod tests_remarks;
+#[cfg(test)]
+mod tests_take_back;

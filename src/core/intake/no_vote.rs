@@ -8,6 +8,7 @@
 use super::*;
 use crate::core::diag::Problem;
 use crate::core::msg::Msg;
+use crate::core::names::NameIndex;
 use crate::core::orders::{OrderFile, OrderLine, Word};
 
 /// The words that declare none (folded).
@@ -32,9 +33,18 @@ const VOTE_NOUNS: &[&str] = &[
 /// (the master's to ask), `Some(false)` when they have none (a note), `None` when the line
 /// declares no vote away. A word of none counts only in the vote's own clause, right before
 /// it or one word before (`niente voto`, `oggi non voto`, `nessun voto per me`): not `Ana no,
-/// voto a Bruno`.
-pub(super) fn declared(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> Option<bool> {
-    verbs.vote.as_ref()?;
+/// voto a Bruno`. Only in a phase with a vote.
+pub(super) fn declared(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<bool> {
+    // Only in the phase of the vote (`en la deliberación no voto nada` in a round is a note of
+    // a later phase), and naming no player (`No voto a Carla` is the master's to read).
+    if verbs.vote.is_none() || !verbs.red_votes || mentions_a_player(&line.words, names) {
+        return None;
+    }
     let words = &line.words;
     let vote_at = |w: &Word| verbs.is_vote(w) || folded_in(w, VOTE_NOUNS);
     let declared = (0..words.len()).any(|i| {

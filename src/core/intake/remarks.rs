@@ -238,6 +238,7 @@ pub(super) fn is_remark(
         !names_something || sentence.iter().any(&remark_word)
     }) && !chooses_by_pronoun(file, words, &remark_word)
         && !acts_on_a_name(file, words, names, &remark_word)
+        && !corrects(file, words, names)
 }
 
 /// Words of a choice made or asked for: a change of mind (`mejor Hugo, me da mala espina`,
@@ -382,6 +383,91 @@ const APOLOGY: &[&str] = &[
     "scusami",
     "scusate",
     "sorry",
+];
+
+/// Whether an apology on the line may correct an order sent before (review break7 F14): beside
+/// a word of a correction (`perdona, era a Jorge`, `sorry, it was Jorge`, `scusa, intendevo
+/// Olga`, `perdón por el lío, al final Jorge`), before a clause of names alone (`perdona la
+/// tardanza, Jorge y Gloria`), or with nothing but names and small words around it (`perdón,
+/// Jorge`, `Jorge, perdona`, `scusa master, Nico`). In a later PM it is how
+/// a player mends the first; never a remark there, the master's to read. An apology with its
+/// own reason (`PD: Inés, disculpa si me pasé en el hilo`) stays one.
+fn corrects(file: &OrderFile, words: &[Word], names: &NameIndex) -> bool {
+    let apology = |w: &Word| folded_in(w, APOLOGY);
+    if !words.iter().any(apology) {
+        return false;
+    }
+    let only_names = |clause: &[Word]| {
+        clause.iter().any(|w| names_a_player(w, names))
+            && clause
+                .iter()
+                .all(|w| names_a_player(w, names) || folded_in(w, words::AND))
+    };
+    // `perdona la tardanza, Jorge y Gloria`: the names after the apology are the choice.
+    let names_after = clauses(file, words)
+        .skip_while(|clause| !clause.iter().any(apology))
+        .skip(1)
+        .any(only_names);
+    names_after
+        || words.iter().any(|w| folded_in(w, CORRECTING))
+        || words
+            .iter()
+            .all(|w| apology(w) || folded_in(w, SMALL) || names_a_player(w, names))
+}
+
+/// Words of a correction beside an apology (folded): `era`, `meant`, `intendevo`, `al final`,
+/// `me equivoqué`, `me he liado`, `ho sbagliato`.
+const CORRECTING: &[&str] = &[
+    "era",
+    "eran",
+    "was",
+    "meant",
+    "mean",
+    "intendevo",
+    "intendo",
+    "volevo",
+    "queria",
+    "quise",
+    "final",
+    "equivoque",
+    "equivocado",
+    "equivocada",
+    "liado",
+    "liada",
+    "lio",
+    "sbagliato",
+    "sbagliata",
+    "wrong",
+    "mistake",
+    "typo",
+    "errore",
+    "error",
+];
+
+/// Small words around an apology and a name: `uy`, `master`, `ah y`, `PD`.
+const SMALL: &[&str] = &[
+    "pd",
+    "ps",
+    "master",
+    "narrador",
+    "narratore",
+    "uy",
+    "ah",
+    "oh",
+    "ops",
+    "oops",
+    "y",
+    "e",
+    "and",
+    "a",
+    "al",
+    "mi",
+    "me",
+    "lo",
+    "la",
+    "so",
+    "muy",
+    "tanto",
 ];
 
 /// The words of a remark told by their accent: folded, `è` is `e` ("and"), `está` is `esta`

@@ -82,9 +82,11 @@ fn a_pm_with_no_order_whose_line_names_another_player_is_a_problem() {
 #[test]
 fn the_lead_in_is_the_verbs_own_clause_and_a_doubt_its_whole_sentence() {
     assert_eq!(read("ok ricevuto. [b]Voto: Bruno[/b]\n").0, ["Voto Bruno"]);
+    // `igual` before the verb is "maybe" in Spain and "anyway" in the Americas: the master
+    // asks (review break7 F9).
     assert_eq!(
-        read("he dormido poco, igual voto a Bruno\n").0,
-        ["voto a Bruno"]
+        read("he dormido poco, igual voto a Bruno\n"),
+        (vec![], 0, 1)
     );
     assert_eq!(read("si Ana es lobo, voto a Bruno\n"), (vec![], 0, 1));
     assert_eq!(read("Ana miente. Voto a Bruno\n").0, ["Voto a Bruno"]);

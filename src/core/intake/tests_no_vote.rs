@@ -20,7 +20,7 @@ fn verbs(abstention: bool) -> Verbs {
         words: vote,
         each_counts: false,
     };
-    Verbs::from_kinds(&[bite, vote])
+    Verbs::from_kinds(&[bite, vote]).with_red_votes(true)
 }
 
 /// Luca's PM read: its orders, the lines noted as no order for now, the lines raised.
@@ -70,4 +70,10 @@ fn a_no_in_another_clause_declares_nothing_away() {
     assert!(noted.is_empty(), "{raised:?}");
     let (orders, _, _) = read("voto Nico\nniente da aggiungere\n", true);
     assert_eq!(orders, ["voto Nico"]);
+    // Naming a player, it is a negated vote, not one declared away.
+    let (orders, noted, raised) = read("voto Nico\nNo voto a Paolo\n", true);
+    assert_eq!(
+        (orders, noted, raised),
+        (vec!["voto Nico".to_string()], vec![], vec![2])
+    );
 }

@@ -1,0 +1,207 @@
+//! A take-back in everyday words (review break7 F1, F8, F10): `paso de robar` ("I won't bother
+//! robbing": that kind of order given above, withdrawn), `mejor lo dejo estar`, `lascio
+//! perdere`, `stanotte mi riposo`, `ci ho ripensato, niente indagine`, and, in a later PM, `el
+//! MP de antes no vale`, `el mensaje de antes era para la otra partida`, `lo de antes era
+//! broma`: the order above (or the earlier PM's) withdrawn, as `Mejor nada` withdraws it
+//! ([`super::cancel::taken_back`]). Only when every other word of the line surrounds the
+//! take-back; anything else stays the master's to read.
+
+use super::cancel::{AROUND, WHOLE};
+use super::*;
+use crate::core::names::NameIndex;
+use crate::core::orders::{Cancel, Cancels, OrderLine, Word};
+
+/// `paso de`, `pasar de`: not bothering with what follows.
+const PASS_ON: &[&[&str]] = &[&["paso", "de"], &["pasar", "de"], &["passo", "di"]];
+
+/// Phrases that take the order above back in everyday words, folded.
+const EVERYDAY: &[&[&str]] = &[
+    &["dejo", "estar"],
+    &["dejare", "estar"],
+    &["lo", "dejo"],
+    &["lascio", "perdere"],
+    &["lascio", "stare"],
+    &["mi", "riposo"],
+    &["me", "quedo", "quieto"],
+    &["ci", "ho", "ripensato"],
+    &["no", "vale"],
+    &["non", "vale"],
+    &["no", "cuenta"],
+    &["non", "conta"],
+    &["doesn't", "count"],
+    &["otra", "partida"],
+    &["altra", "partita"],
+    &["un'altra", "partita"],
+    &["other", "game"],
+    &["era", "broma"],
+    &["era", "uno", "scherzo"],
+    &["was", "a", "joke"],
+    &["que", "te", "mande"],
+    &["que", "te", "envie"],
+    &["che", "ti", "ho", "mandato"],
+];
+
+/// Words around an everyday take-back besides [`AROUND`] and [`WHOLE`]: what is taken back
+/// (`el MP de antes`, `il messaggio di prima`), `meh`, the nouns of an order (`niente
+/// indagine`).
+const BESIDE: &[&str] = &[
+    "meh",
+    "el",
+    "il",
+    "mensaje",
+    "antes",
+    "era",
+    "para",
+    "per",
+    "un",
+    "una",
+    "partida",
+    "partita",
+    "game",
+    "that",
+    "was",
+    "for",
+    "the",
+    "another",
+    "other",
+    "niente",
+    "nada",
+    "nothing",
+    "indagine",
+    "investigacion",
+    "scarto",
+    "descarte",
+    "accion",
+    "azione",
+    "action",
+    "mossa",
+    "jugada",
+    "ya",
+    "te",
+    "mande",
+    "envie",
+    "ci",
+    "ho",
+    "si",
+    "yes",
+    "mejor",
+    "estar",
+    "stare",
+    "quieto",
+    "ahi",
+    "tranquilo",
+    "tranquila",
+    "perdona",
+    "borra",
+    "borralo",
+    "lo",
+    "que",
+    "che",
+    "ti",
+    "mandato",
+    "envie",
+    "messaggio",
+    "un'altra",
+    "altra",
+    "broma",
+    "scherzo",
+    "uno",
+    "jaja",
+    "jajaja",
+    "ahah",
+    "lol",
+];
+
+/// The take-back a line says in everyday words, if it does.
+pub(super) fn everyday(
+    line: &OrderLine,
+    orders: &[OrderLine],
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<Cancel> {
+    let words = &line.words;
+    if mentions_a_player(words, names) {
+        return None;
+    }
+    // `paso de robar(le)`, `paso de matar, que me pillan`: the verb's kind, the reason after
+    // its comma.
+    if let Some(at) = phrase_at(words, PASS_ON) {
+        let verb = words.get(at + 2)?;
+        let kind = verbs.kinds.get(verb_of(verb, verbs)?).map(|k| k.0)?;
+        let clean = words[..at]
+            .iter()
+            .all(|w| folded_in(w, AROUND) || folded_in(w, BESIDE));
+        let given = orders
+            .iter()
+            .any(|o| verbs.kinds.get(o.words[0].folded()).map(|k| k.0) == Some(kind));
+        // With none of that kind above, it withdraws the earlier PM's, if any.
+        return clean.then(|| Cancel {
+            line: line.clone(),
+            what: Cancels::Kind {
+                kind,
+                or_whole: false,
+            },
+            after_an_order: !given,
+        });
+    }
+    // `ci ho ripensato, niente scarto`: none of a kind given above, by its verb's noun.
+    if let Some(at) = (1..words.len()).find(|&i| {
+        folded_in(&words[i - 1], &["niente", "nada", "nessun", "ningun"])
+            && verbs.is_verb(&words[i])
+    }) {
+        let kind = verbs.kinds.get(words[at].folded()).map(|k| k.0)?;
+        let given = orders
+            .iter()
+            .any(|o| verbs.kinds.get(o.words[0].folded()).map(|k| k.0) == Some(kind));
+        let rest = words.iter().enumerate().filter(|(i, _)| *i != at);
+        let clean = rest.clone().all(|(_, w)| {
+            folded_in(w, AROUND)
+                || folded_in(w, BESIDE)
+                || EVERYDAY.iter().any(|p| p.contains(&w.folded()))
+        });
+        return (given && clean).then(|| Cancel {
+            line: line.clone(),
+            what: Cancels::Kind {
+                kind,
+                or_whole: false,
+            },
+            after_an_order: false,
+        });
+    }
+    phrase_at(words, EVERYDAY)?;
+    let around = |w: &Word| {
+        folded_in(w, AROUND)
+            || folded_in(w, WHOLE)
+            || folded_in(w, BESIDE)
+            || EVERYDAY.iter().any(|p| p.contains(&w.folded()))
+    };
+    if !words.iter().all(around) || words.iter().any(|w| verbs.is_verb(w)) {
+        return None;
+    }
+    Some(Cancel {
+        line: line.clone(),
+        what: Cancels::Earlier,
+        after_an_order: orders.is_empty(),
+    })
+}
+
+/// Where the first of `phrases` starts in `words`.
+fn phrase_at(words: &[Word], phrases: &[&[&str]]) -> Option<usize> {
+    (0..words.len()).find(|&at| {
+        phrases.iter().any(|p| {
+            at + p.len() <= words.len() && p.iter().zip(&words[at..]).all(|(p, w)| *p == w.folded())
+        })
+    })
+}
+
+/// The verb spelling a word is, with an object pronoun after it (`robarle`, `votarlo`).
+fn verb_of<'w>(word: &'w Word, verbs: &Verbs) -> Option<&'w str> {
+    let folded = word.folded();
+    if verbs.is_verb(word) {
+        return Some(folded);
+    }
+    ["le", "la", "lo", "les", "las", "los", "li", "gli"]
+        .iter()
+        .filter_map(|p| folded.strip_suffix(p))
+        .find(|stem| verbs.spellings.contains(*stem))
+}
