@@ -32,8 +32,53 @@ pub(super) fn starts_a_sentence(file: &OrderFile, words: &[Word], at: usize) -> 
             .is_some_and(char::is_uppercase)
         && !folded_in(before, ABBREVIATIONS)
         // `1. seguo Bruno 2. Seguo Bruno`: the period of a point's number.
-        && super::points::point_number(file, before).is_none()
+        && !is_point_number(file, words, at - 1)
 }
+
+/// Whether a sentence starts at word `at` with its verb in lower case (`seguir Bruno. me
+/// quedo`, `me quedo. me quedo. me quedo`, `toco la campana. luego me quedo`): a `.`, `!` or `?`
+/// before it (no pause, abbreviation or point number), and the word, past a word of sequence
+/// and a reflexive pronoun, a verb of the game. Such a sentence is an order of its own or the
+/// master's to read, never the order's prose (blind corpus 6, I).
+fn starts_by_its_verb(file: &OrderFile, words: &[Word], at: usize, verbs: &Verbs) -> bool {
+    let Some(before) = at.checked_sub(1).map(|b| &words[b]) else {
+        return false;
+    };
+    let gap = &file.source[before.span.end..words[at].span.start];
+    let mark = gap.trim_end();
+    let ends = mark.ends_with(['.', '!', '?'])
+        && !mark.contains("..")
+        && !mark.contains('…')
+        && gap.ends_with(char::is_whitespace)
+        && !folded_in(before, ABBREVIATIONS)
+        && !is_point_number(file, words, at - 1);
+    let mut verb = at;
+    if words
+        .get(verb)
+        .is_some_and(|w| folded_in(w, SEQUENCE) || folded_in(w, THEN))
+    {
+        verb += 1;
+    }
+    if words
+        .get(verb)
+        .is_some_and(|w| folded_in(w, REFLEXIVE_PRONOUN))
+    {
+        verb += 1;
+    }
+    ends && words.get(verb).is_some_and(|w| verbs.is_verb(w))
+}
+
+/// Whether word `i` is a point's number (`1. seguo Bruno 2. seguo Bruno`), not the number of
+/// a phase or a card an order names (`campana fase 1. me quedo`).
+fn is_point_number(file: &OrderFile, words: &[Word], i: usize) -> bool {
+    let named = i > 0 && folded_in(&words[i - 1], NUMBERED_BY);
+    !named && super::points::point_number(file, &words[i]).is_some()
+}
+
+/// Words a number after them belongs to (`fase 1`, `carta 2`, `centro 3`).
+const NUMBERED_BY: &[&str] = &[
+    "fase", "phase", "carta", "card", "centro", "center", "centre", "punto", "point",
+];
 
 /// Words `from..to` of a line as a line of their own.
 fn part(line: &OrderLine, from: usize, to: usize) -> OrderLine {
@@ -63,8 +108,9 @@ pub(super) fn later_sentences(
     names: &NameIndex,
 ) -> Option<Reading> {
     let words = &line.words;
+    let by_verb = |at: usize| starts_by_its_verb(file, words, at, verbs);
     let starts: Vec<usize> = (first + 1..read_to)
-        .filter(|&at| starts_a_sentence(file, words, at))
+        .filter(|&at| starts_a_sentence(file, words, at) || by_verb(at))
         .collect();
     let mut cuts = Vec::new();
     for (k, &at) in starts.iter().enumerate() {
@@ -75,8 +121,15 @@ pub(super) fn later_sentences(
         }
         let end = starts.get(k + 1).copied().unwrap_or(words.len());
         let sentence = part(line, at, end);
-        if matches!(read_line(file, &sentence, verbs, names), Reading::Orders(_)) {
+        let reading = read_line(file, &sentence, verbs, names);
+        if matches!(reading, Reading::Orders(_))
+            && !super::narrative::cannot_be_an_order(file, &sentence, verbs)
+        {
             cuts.push(at);
+        } else if by_verb(at) && !starts_a_sentence(file, words, at) {
+            // A sentence in lower case led by a verb of the game that reads as no order (`votó
+            // a Ana ayer`): never the order's prose in silence.
+            return Some(super::verbless::unsafe_line(file, line, at));
         }
     }
     if cuts.is_empty() {

@@ -159,14 +159,15 @@ fn a_period_a_space_and_a_capital_verb_start_a_second_order() {
         orders("voto a Bruno! Secuestro a Kiko\n"),
         ["voto a Bruno", "Secuestro a Kiko"]
     );
-    // A pause, a lower-case verb or an abbreviation before it split nothing.
+    // A pause or an abbreviation before it split nothing; a verb of the game in lower case
+    // after a full stop starts an order too (blind corpus 6, I).
     assert_eq!(
         orders("Ruta A-B-A... Secuestro a Kiko\n"),
         ["Ruta A-B-A Secuestro a Kiko"]
     );
     assert_eq!(
         orders("Ruta A-B-A. secuestro a Kiko\n"),
-        ["Ruta A-B-A secuestro a Kiko"]
+        ["Ruta A-B-A", "secuestro a Kiko"]
     );
     assert_eq!(orders("voto al Sr. Secuestro\n"), ["voto al Sr Secuestro"]);
     // A sentence after the order that is no order stays its remark.

@@ -132,3 +132,31 @@ fn a_question_laughed_off_and_a_spanish_maybe_are_raised() {
     // `mejor` alone is a change of mind, an order.
     assert_eq!(read("mejor voto a Jorge\n").1, ["voto a Jorge"]);
 }
+
+/// Ana's among-us-like PM read with a stay, a follow and the bell: its orders as written and
+/// the lines raised.
+fn points(pm: &str) -> (Vec<String>, Vec<usize>) {
+    let verbs = Verbs::new([
+        "quedo", "quedarse", "sigo", "seguir", "toco", "campana", "voto", "voto",
+    ]);
+    let (file, problems) = classified(pm, &verbs, &names());
+    (texts(&file), problem_lines(&problems))
+}
+
+#[test]
+fn a_sentence_led_by_its_verb_in_lower_case_is_an_order_of_its_own() {
+    // Blind corpus 6, I: "Cada punto de acción invertido se llevará a efecto en una fase en el
+    // orden en que se han declarado las acciones" — a point after a full stop is no prose.
+    assert_eq!(
+        points("me quedo. me quedo. me quedo\n").0,
+        ["quedo", "quedo", "quedo"]
+    );
+    assert_eq!(
+        points("seguir Jorge. me quedo\n").0,
+        ["seguir Jorge", "quedo"]
+    );
+    assert_eq!(points("campana fase 1. luego me quedo\n").0.len(), 2);
+    // A verb of the game in lower case after the order that reads as none: raised.
+    let (_, raised) = points("voto a Jorge. voto? no sé\n");
+    assert_eq!(raised, [1]);
+}
