@@ -134,7 +134,8 @@ fn said_otherwise(
             None => Reading::Orders(vec![order]),
         });
     }
-    let order = fronted_object(file, line, verbs, names)
+    let order = phrasal::phrasal_order(file, line, verbs, names)
+        .or_else(|| fronted_object(file, line, verbs, names))
         .or_else(|| doing_the_noun(line, verbs))
         .or_else(|| my_noun_goes_to(file, line, verbs, names))
         .or_else(|| fronted_aim(file, line, verbs))

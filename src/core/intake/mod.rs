@@ -36,6 +36,8 @@ mod notes;
 mod objects;
 mod points;
 pub use points::VerblessPoint;
+mod phrasal;
+pub use phrasal::Phrasal;
 pub(crate) mod remarks;
 mod reshape;
 mod said;

@@ -88,6 +88,22 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     ),
 ];
 
+/// "En un primer turno las secuestra": a Spanish player takes his victim away, `me llevo a
+/// Gino` (docs/rulings/chechino.md): the kidnap, read where a player's name follows.
+pub(in crate::rules::chechino) fn phrasal() -> Vec<crate::core::intake::Phrasal> {
+    let take = Lemmas {
+        es: &["llevar", "llevarse"],
+        it: &[],
+        en: &[],
+    };
+    vec![crate::core::intake::Phrasal::new(
+        &take,
+        &["llevarmelo", "llevarmela"],
+        &["a"],
+        "secuestrar",
+    )]
+}
+
 /// The verb table: the written spellings and every form of every lemma.
 pub(super) static VERBS: LazyLock<Vec<VerbSpec<Verb>>> = LazyLock::new(|| {
     LEMMAS
