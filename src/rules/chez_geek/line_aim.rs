@@ -48,7 +48,8 @@ pub(super) fn aim(
         if MINE.contains(&tok.as_str()) {
             // `a mi cuarto`: the writer's own room, listed by `check` like any room.
             let player = r.file.player.clone();
-            aim.target = Some(r.player_at(w, player));
+            let mine = r.player_at(w, player);
+            set_target(r, &mut aim, mine)?;
             r.pos += 1;
             // `a mi cuarto, que me encanta`: the room's word, then what follows is prose.
             let room = |(t, _): &(String, usize)| {
@@ -73,9 +74,30 @@ pub(super) fn aim(
             aim.aimed = Some(card);
             continue;
         }
-        aim.target = Some(player_named(r, w, names)?);
+        let named = player_named(r, w, names)?;
+        set_target(r, &mut aim, named)?;
     }
     Ok(aim)
+}
+
+/// The play's room or player, named once: a second one, another player's (`llamo a Gato a mi
+/// cuarto de Bruno`), is raised with both at the play, never one of them kept in silence.
+fn set_target(r: &Reader, aim: &mut Aim, target: (String, Range<usize>)) -> Result<(), Problem> {
+    if let Some((first, at)) = &aim.target
+        && *first != target.0
+    {
+        let both = |key: &str| {
+            Msg::new(key)
+                .arg("writer", &r.file.player)
+                .arg("first", first)
+                .arg("second", &target.0)
+        };
+        let span = at.start.min(target.1.start)..at.end.max(target.1.end);
+        let help = both("chez-geek-help-two-rooms");
+        return Err(problem_at(r.file, span, both("chez-geek-err-two-rooms")).help(help));
+    }
+    aim.target = Some(target);
+    Ok(())
 }
 
 /// Verbs of taking that name the card a take aims at: `, I take her Palomitas`, `y me llevo
