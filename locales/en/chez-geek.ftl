@@ -185,6 +185,7 @@ chez-geek-help-discard = { $writer } must discard { $count } with «discard …�
 chez-geek-err-discard-all = { $writer } cannot discard the whole hand: one card at least must stay
 chez-geek-err-two-rooms = { $writer }'s play names two targets: { $first } and { $second }
 chez-geek-help-two-rooms = a card goes to one room only: ask { $writer } whether it is { $first }'s or { $second }'s
+chez-geek-err-keep-which = { $writer } keeps a card without saying which: the pronoun stands for no one card named before it
 chez-geek-err-which-play = { $writer } does not say the number of the play answered (for instance «in play 3»)
 chez-geek-err-own-play-number = in { $writer }'s own turn no play is answered: the play's number must go
 chez-geek-err-no-such-play = { $player } has no play { $number } this turn

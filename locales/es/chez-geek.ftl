@@ -186,6 +186,7 @@ chez-geek-help-discard = { $writer } tiene que descartarse de { $count } con «d
 chez-geek-err-discard-all = { $writer } no puede descartarse de todas las cartas: tiene que quedarle una como poco
 chez-geek-err-two-rooms = la jugada de { $writer } nombra dos destinos: { $first } y { $second }
 chez-geek-help-two-rooms = una carta va a un solo cuarto: pregunta a { $writer } si es el de { $first } o el de { $second }
+chez-geek-err-keep-which = { $writer } se guarda una carta sin decir cuál: no se sabe a qué carta se refiere el pronombre
 chez-geek-err-which-play = { $writer } no dice el número de la jugada que contesta (por ejemplo «en la jugada 3»)
 chez-geek-err-own-play-number = en su propio turno { $writer } no contesta a ninguna jugada: sobra el número de jugada
 chez-geek-err-no-such-play = { $player } no tiene jugada { $number } en este turno

@@ -192,6 +192,7 @@ chez-geek-help-discard = { $writer } deve scartarne { $count } con «scarto …�
 chez-geek-err-discard-all = { $writer } non può scartare tutte le carte: gliene deve restare una almeno
 chez-geek-err-two-rooms = la giocata di { $writer } nomina due destinazioni: { $first } e { $second }
 chez-geek-help-two-rooms = una carta va in una sola stanza: chiedi a { $writer } se è quella di { $first } o quella di { $second }
+chez-geek-err-keep-which = { $writer } si tiene una carta senza dire quale: non si sa a quale carta si riferisce il pronome
 chez-geek-err-which-play = { $writer } non dice il numero della giocata a cui risponde (per esempio «nella giocata 3»)
 chez-geek-err-own-play-number = nel proprio turno { $writer } non risponde a nessuna giocata: il numero di giocata è di troppo
 chez-geek-err-no-such-play = { $player } non ha una giocata { $number } in questo turno
