@@ -30,6 +30,15 @@ pub(super) fn read_line(
     if let Some(reading) = form_line(file, line, first, names) {
         return reading;
     }
+    // `ieri ho votato Luca, oggi voto Marco`: what he did before, then the order.
+    if let Some(at) = super::narrative::told_then_order(file, words, verbs) {
+        let later = OrderLine {
+            line: line.line,
+            span: words[at].span.start..line.span.end,
+            words: words[at..].to_vec(),
+        };
+        return read_line(file, &later, verbs, names);
+    }
     // `Con Franco proteggiamo Marta`: the partner the order was agreed with, not its subject.
     if let Some(order) = joined::with_partner(file, line, first, verbs, names) {
         return read_line(file, &order, verbs, names);

@@ -58,6 +58,24 @@ pub(super) fn cannot_be_an_order(file: &OrderFile, line: &OrderLine, verbs: &Ver
     at.iter().all(|&i| asking(i)) || at.iter().all(|&i| told(i))
 }
 
+/// `ieri ho votato Luca, oggi voto Marco`, `ayer voté a Bruno, hoy voto a Carla`: clauses
+/// that tell an earlier phase (an Italian past with its auxiliary, or a past form with a word
+/// of an earlier phase) and hold no verb of the ruleset but in the past, then, after a comma or
+/// a full stop, the clause of a verb of the ruleset not in the past: the order is that later
+/// clause's, the telling before it the player's prose, never a second order nor a doubt. The
+/// index of the word that opens the later clause.
+pub(super) fn told_then_order(file: &OrderFile, words: &[Word], verbs: &Verbs) -> Option<usize> {
+    let present = (0..words.len()).find(|&i| verbs.is_verb(&words[i]) && !past(words, i))?;
+    let opens = (1..=present).rev().find(|&i| {
+        file.source[words[i - 1].span.end..words[i].span.start].contains([',', '.', ';'])
+    })?;
+    let told = &words[..opens];
+    let with_auxiliary = (1..opens).any(|i| folded_in(&words[i - 1], HAVE) && past(words, i));
+    let earlier = told.iter().any(|w| folded_in(w, EARLIER)) && (0..opens).any(|i| past(words, i));
+    let only_past = (0..opens).all(|i| !verbs.is_verb(&words[i]) || past(words, i));
+    ((with_auxiliary || earlier) && only_past).then_some(opens)
+}
+
 /// Whether a verb word is an infinitive (`votar`, `proteggere`) or, after `can`, an English
 /// base (no ending of another form).
 fn infinitive(word: &Word) -> bool {
