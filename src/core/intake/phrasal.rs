@@ -17,8 +17,12 @@ pub struct Phrasal {
     heads: Vec<String>,
     /// The words between it and the player, folded (`a` of `me llevo a`, `fuori`).
     particles: Vec<String>,
-    /// The ruleset's verb it stands for, as its verb table spells it.
+    /// The ruleset's order it stands for, as its verb table spells it (its words after the
+    /// verb, `usar radio`, name what the order uses).
     verb: String,
+    /// The place the line must open with (`en la Radio le mando a Carla: …`), folded: said by
+    /// the order's own words, it is dropped; `None`: the phrase opens the line.
+    place: Option<String>,
 }
 
 impl Phrasal {
@@ -31,7 +35,14 @@ impl Phrasal {
             heads,
             particles: particles.iter().map(|w| fold(w)).collect(),
             verb: verb.to_string(),
+            place: None,
         }
+    }
+
+    /// The phrase read only after `en`, `desde` or `por` and `place` (a thing of the game).
+    pub fn at(mut self, place: &str) -> Phrasal {
+        self.place = Some(fold(place));
+        self
     }
 }
 
@@ -40,6 +51,28 @@ impl Phrasal {
     pub(super) fn is_head(&self, folded: &str) -> bool {
         self.heads.iter().any(|h| h == folded)
     }
+}
+
+/// Words before the place a phrase's order is given at (`en la Radio`, `desde la radio`).
+const AT: &[&str] = &["en", "desde", "por", "in", "nella", "dalla", "at", "from"];
+/// Articles before that place.
+const THE: &[&str] = &["el", "la", "los", "las", "il", "lo", "l", "the"];
+/// Pronouns before the everyday verb: reflexive (`me llevo`) or of the one it is for (`le mando`).
+const PRONOUNS: &[&str] = &[
+    "me", "te", "nos", "mi", "ti", "ci", "le", "les", "gli", "se",
+];
+
+/// The place a line opens with after its lead-ins (`en la Radio`), folded, and the index of the
+/// word after it.
+fn place_opening(words: &[Word], start: usize) -> Option<(String, usize)> {
+    if !folded_in(words.get(start)?, AT) {
+        return None;
+    }
+    let mut at = start + 1;
+    while words.get(at).is_some_and(|w| folded_in(w, THE)) {
+        at += 1;
+    }
+    Some((words.get(at)?.folded().to_string(), at + 1))
 }
 
 /// The line with its phrase said by the ruleset's verb, or `None` when it holds none.
@@ -51,18 +84,18 @@ pub(super) fn phrasal_order(
 ) -> Option<OrderLine> {
     let words = &line.words;
     let start = words.iter().position(|w| !lead_in(w))?;
-    let mut at = start;
-    while words
-        .get(at)
-        .is_some_and(|w| folded_in(w, REFLEXIVE_PRONOUN))
-    {
+    let place = place_opening(words, start);
+    let mut at = place.as_ref().map_or(start, |(_, after)| *after);
+    while words.get(at).is_some_and(|w| folded_in(w, PRONOUNS)) {
         at += 1;
     }
     let head = words.get(at)?;
     if verbs.is_verb(head) {
         return None;
     }
-    let phrase = verbs.phrasal.iter().find(|p| p.is_head(head.folded()))?;
+    let phrase = verbs.phrasal.iter().find(|p| {
+        p.is_head(head.folded()) && p.place.as_ref() == place.as_ref().map(|(named, _)| named)
+    })?;
     let mut next = at + 1;
     for particle in &phrase.particles {
         if words.get(next)?.folded() != particle {
@@ -78,14 +111,20 @@ pub(super) fn phrasal_order(
     if !between.trim().is_empty() || !(could_name_a_player(player, names) || capital) {
         return None;
     }
-    let verb = Word::new(
-        phrase.verb.clone(),
-        words[start].span.start..words[next - 1].span.end,
-    );
+    let span = words[start].span.start..words[next - 1].span.end;
+    // The verb stands for the phrase; the words after it, in no space of their own.
+    let said = phrase
+        .verb
+        .split_whitespace()
+        .enumerate()
+        .map(|(i, w)| match i {
+            0 => Word::new(w, span.clone()),
+            _ => Word::new(w, span.end..span.end),
+        });
     let order = words[..start]
         .iter()
         .cloned()
-        .chain(std::iter::once(verb))
+        .chain(said)
         .chain(words[next..].iter().cloned())
         .collect();
     Some(OrderLine {
