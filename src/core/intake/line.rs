@@ -81,6 +81,10 @@ pub(super) fn read_line(
         && let Some((marker, at)) = corrections::change_of_mind(file, words, first + 2)
         && marker < read_to
     {
+        // `robar a Elena, mejor otro día`: the order put off, no new choice.
+        if let Some(later) = super::later::later_time(&words[at..]) {
+            return Reading::Unsafe(Box::new(super::later::put_off(file, line, later)));
+        }
         cuts.push(marker);
         correction = Some(corrections::corrected(
             line,
