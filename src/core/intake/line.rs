@@ -30,15 +30,6 @@ pub(super) fn read_line(
     if let Some(reading) = form_line(file, line, first, names) {
         return reading;
     }
-    // `ieri ho votato Luca, oggi voto Marco`: what he did before, then the order.
-    if let Some(at) = super::narrative::told_then_order(file, words, verbs) {
-        let later = OrderLine {
-            line: line.line,
-            span: words[at].span.start..line.span.end,
-            words: words[at..].to_vec(),
-        };
-        return read_line(file, &later, verbs, names);
-    }
     // `Con Franco proteggiamo Marta`: the partner the order was agreed with, not its subject.
     if let Some(order) = joined::with_partner(file, line, first, verbs, names) {
         return read_line(file, &order, verbs, names);
@@ -70,18 +61,30 @@ pub(super) fn read_line(
     if hedged(&words[first + 1..read_to], file.lang) || asks(file, line, first, free) {
         return unsafe_line(file, line, first);
     }
-    let (starts, mut cuts) = match later_orders(file, line, first, read_to, verbs, names) {
+    let (starts, cuts) = match later_orders(file, line, first, read_to, verbs, names) {
         Ok(found) => found,
         Err(reading) => return reading,
     };
-    // No second verb: a change of mind gives the later choice with this verb (`secuestro a
-    // Hugo... no, mejor a Fede`).
+    let dismissed = dismissed.unwrap_or(words.len());
+    with_correction(file, line, (first, read_to, dismissed), &starts, cuts)
+}
+
+/// A line's orders from its verbs at `starts`, cut at `cuts` and at `dismissed`. With no second
+/// verb, a change of mind gives the later choice with this verb (`secuestro a Hugo... no, mejor
+/// a Fede`); one to a later time (`robar a Elena, mejor otro día`) puts the order off: raised.
+fn with_correction(
+    file: &OrderFile,
+    line: &OrderLine,
+    (first, read_to, dismissed): (usize, usize, usize),
+    starts: &[usize],
+    mut cuts: Vec<usize>,
+) -> Reading {
+    let words = &line.words;
     let mut correction = None;
     if starts.len() == 1
         && let Some((marker, at)) = corrections::change_of_mind(file, words, first + 2)
         && marker < read_to
     {
-        // `robar a Elena, mejor otro día`: the order put off, no new choice.
         if let Some(later) = super::later::later_time(&words[at..]) {
             return Reading::Unsafe(Box::new(super::later::put_off(file, line, later)));
         }
@@ -93,8 +96,8 @@ pub(super) fn read_line(
             at,
         ));
     }
-    cuts.push(dismissed.unwrap_or(words.len()));
-    let mut found = clauses(line, &starts, cuts);
+    cuts.push(dismissed);
+    let mut found = clauses(line, starts, cuts);
     found.extend(correction);
     Reading::Orders(found)
 }
@@ -147,7 +150,9 @@ fn said_otherwise(
             None => Reading::Orders(vec![order]),
         });
     }
+    // `ieri ho votato Luca, oggi voto Marta`: what he did before, then the order.
     let order = phrasal::phrasal_order(file, line, verbs, names)
+        .or_else(|| super::narrative::told_then_order(file, line, verbs))
         .or_else(|| fronted_object(file, line, verbs, names))
         .or_else(|| doing_the_noun(line, verbs))
         .or_else(|| my_noun_goes_to(file, line, verbs, names))

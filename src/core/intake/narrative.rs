@@ -62,9 +62,14 @@ pub(super) fn cannot_be_an_order(file: &OrderFile, line: &OrderLine, verbs: &Ver
 /// that tell an earlier phase (an Italian past with its auxiliary, or a past form with a word
 /// of an earlier phase) and hold no verb of the ruleset but in the past, then, after a comma or
 /// a full stop, the clause of a verb of the ruleset not in the past: the order is that later
-/// clause's, the telling before it the player's prose, never a second order nor a doubt. The
-/// index of the word that opens the later clause.
-pub(super) fn told_then_order(file: &OrderFile, words: &[Word], verbs: &Verbs) -> Option<usize> {
+/// clause's, the telling before it the player's prose, never a second order nor a doubt: the
+/// line from the word that opens the later clause.
+pub(super) fn told_then_order(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+) -> Option<OrderLine> {
+    let words = &line.words;
     let present = (0..words.len()).find(|&i| verbs.is_verb(&words[i]) && !past(words, i))?;
     let opens = (1..=present).rev().find(|&i| {
         file.source[words[i - 1].span.end..words[i].span.start].contains([',', '.', ';'])
@@ -73,7 +78,11 @@ pub(super) fn told_then_order(file: &OrderFile, words: &[Word], verbs: &Verbs) -
     let with_auxiliary = (1..opens).any(|i| folded_in(&words[i - 1], HAVE) && past(words, i));
     let earlier = told.iter().any(|w| folded_in(w, EARLIER)) && (0..opens).any(|i| past(words, i));
     let only_past = (0..opens).all(|i| !verbs.is_verb(&words[i]) || past(words, i));
-    ((with_auxiliary || earlier) && only_past).then_some(opens)
+    ((with_auxiliary || earlier) && only_past).then(|| OrderLine {
+        line: line.line,
+        span: words[opens].span.start..line.span.end,
+        words: words[opens..].to_vec(),
+    })
 }
 
 /// Whether a verb word is an infinitive (`votar`, `proteggere`) or, after `can`, an English

@@ -338,11 +338,7 @@ pub fn read_line(
         },
         Verb::Kill => Order::Point(Action::Kill(args.player("target")?.0)),
         Verb::Stay => {
-            if let Some(span) = super::whole_round::whole_round(&line.words[1..]) {
-                let msg = Msg::new("among-us-err-stay-whole-round");
-                let help = Msg::new("among-us-help-stay-whole-round");
-                return Err(args.problem(span, msg).help(help));
-            }
+            super::whole_round::refused(&args, line)?;
             // "Me quedo quieta", "me quedo en el sitio", "rimango fermo": how a player says it,
             // not words left over ("bailará en el sitio").
             if let Some(place) = stay_in(&mut args) {

@@ -5,8 +5,11 @@
 //! phases would be left to what else his PM says, never what he wrote: the line is raised, the
 //! master asks for one stay per phase (docs/rulings/among-us.md).
 
+use crate::core::diag::Problem;
+use crate::core::grammar::Args;
+use crate::core::msg::Msg;
 use crate::core::names::fold;
-use crate::core::orders::Word;
+use crate::core::orders::{OrderLine, Word};
 use std::ops::Range;
 
 /// Words for the phases of a round, in the plural.
@@ -25,6 +28,19 @@ const WHOLE_AFTER: &[&str] = &[
 const MANY: &[&str] = &[
     "dos", "tres", "2", "3", "due", "tre", "two", "three", "both",
 ];
+
+/// The stay at `line` refused where its words say the whole round.
+pub fn refused(args: &Args, line: &OrderLine) -> Result<(), Problem> {
+    match whole_round(&line.words[1..]) {
+        Some(span) => {
+            let help = Msg::new("among-us-help-stay-whole-round");
+            Err(args
+                .problem(span, Msg::new("among-us-err-stay-whole-round"))
+                .help(help))
+        }
+        None => Ok(()),
+    }
+}
 
 /// Where `words` (the line after its verb) say the whole round or several phases, if they do.
 pub fn whole_round(words: &[Word]) -> Option<Range<usize>> {
