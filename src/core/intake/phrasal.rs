@@ -133,3 +133,68 @@ pub(super) fn phrasal_order(
         words: order,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::*;
+    use super::*;
+
+    fn verbs() -> Verbs {
+        let es = |l: &'static [&'static str]| Lemmas {
+            es: l,
+            it: &[],
+            en: &[],
+        };
+        let it = Lemmas {
+            es: &[],
+            it: &["guardare"],
+            en: &[],
+        };
+        Verbs::new(["secuestrar", "indagare", "usar", "voy"]).with_phrasal(vec![
+            Phrasal::new(&es(&["llevar", "llevarse"]), &[], &["a"], "secuestrar"),
+            Phrasal::new(&it, &[], &[], "indagare"),
+            Phrasal::new(&es(&["mandar"]), &[], &["a"], "usar radio").at("radio"),
+        ])
+    }
+
+    /// Ana's PM read: its orders as the intake gives them to the ruleset.
+    fn orders(pm: &str) -> Vec<String> {
+        texts(&classified(pm, &verbs(), &roster(&["Gino", "Nico", "Carla"])).0)
+    }
+
+    /// A phrase is the ruleset's order where it opens the line and a player's name follows it.
+    #[test]
+    fn a_phrase_opening_the_line_before_a_name_is_the_rulesets_order() {
+        // The words after the name are the ruleset's to read (a reason here).
+        assert_eq!(
+            orders("me llevo a Gino, que me cae fatal jaja\n"),
+            ["secuestrar Gino que me cae fatal jaja"]
+        );
+        assert_eq!(orders("stanotte guardo Nico\n"), ["indagare Nico"]);
+        assert_eq!(
+            orders("en la Radio le mando a Carla: hola\n"),
+            ["usar radio Carla hola"]
+        );
+    }
+
+    /// The same verbs in everyday speech: a thing taken, an interjection, the verb inside the
+    /// line, a message with no place named.
+    #[test]
+    fn the_same_verbs_in_everyday_speech_are_no_order() {
+        for pm in [
+            "me llevo la pistola\n",
+            "guarda, Nico mente\n",
+            "guarda che Nico mente\n",
+            "voy al Puente de mando a Carla\n",
+            "le mando a Carla: hola\n",
+        ] {
+            let read = orders(pm);
+            assert!(
+                !read.iter().any(|o| o.starts_with("secuestrar")
+                    || o.starts_with("indagare")
+                    || o.starts_with("usar radio")),
+                "{pm}: {read:?}"
+            );
+        }
+    }
+}
