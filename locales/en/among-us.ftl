@@ -782,5 +782,7 @@ among-us-item-in = { $item_the ->
 among-us-item-person = {$item}
 # One who wears the reader's own look (a Cambiaformas disguised as him).
 among-us-someone-with-your-look = someone with your look
+among-us-err-stay-whole-round = a stay is one action point, the point of one phase: it cannot stand for the whole round
+among-us-help-stay-whole-round = ask the player for one point per phase («1. stay 2. stay 3. stay»); each action point takes effect in one phase
 among-us-err-stay-elsewhere = "I stay in { $named }": in phase { $phase } you are in { $place }, and staying does not move you.
 among-us-help-stay = Staying spends the point where you are ("stay", "I stay put"); to go elsewhere, one point for each door or section crossed ("move Cocina").

@@ -207,6 +207,14 @@ pub trait Ruleset: Sync {
         None
     }
 
+    /// Everyday verbs a player says one of this ruleset's orders with, in a phrase (chechino's
+    /// `me llevo a Gino` is `secuestrar Gino`; lupus's `facciamo fuori Nico` the pack's kill):
+    /// read as the ruleset's verb only where a player's name follows the phrase
+    /// (`core::intake::phrasal`).
+    fn phrasal_verbs(&self) -> Vec<crate::core::intake::Phrasal> {
+        Vec::new()
+    }
+
     /// Words that open a phrase aiming an order which a player may write before its verb
     /// (chez-geek's `Contra la jugada 3 de Ana juego Maratón de Series`): the intake reads the
     /// line as the order, its verb standing before the phrase (`core::intake::reshape`).

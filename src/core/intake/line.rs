@@ -58,20 +58,38 @@ pub(super) fn read_line(
     {
         return reading;
     }
-    if hedged(&words[first + 1..read_to], file.lang) || asks(file, line, first, free) {
+    if hedged(&words[first + 1..read_to], file.lang)
+        || super::narrative::asks(file, line, first, free)
+    {
         return unsafe_line(file, line, first);
     }
-    let (starts, mut cuts) = match later_orders(file, line, first, read_to, verbs, names) {
+    let (starts, cuts) = match later_orders(file, line, first, read_to, verbs, names) {
         Ok(found) => found,
         Err(reading) => return reading,
     };
-    // No second verb: a change of mind gives the later choice with this verb (`secuestro a
-    // Hugo... no, mejor a Fede`).
+    let dismissed = dismissed.unwrap_or(words.len());
+    with_correction(file, line, (first, read_to, dismissed), &starts, cuts)
+}
+
+/// A line's orders from its verbs at `starts`, cut at `cuts` and at `dismissed`. With no second
+/// verb, a change of mind gives the later choice with this verb (`secuestro a Hugo... no, mejor
+/// a Fede`); one to a later time (`robar a Elena, mejor otro día`) puts the order off: raised.
+fn with_correction(
+    file: &OrderFile,
+    line: &OrderLine,
+    (first, read_to, dismissed): (usize, usize, usize),
+    starts: &[usize],
+    mut cuts: Vec<usize>,
+) -> Reading {
+    let words = &line.words;
     let mut correction = None;
     if starts.len() == 1
         && let Some((marker, at)) = corrections::change_of_mind(file, words, first + 2)
         && marker < read_to
     {
+        if let Some(later) = super::later::later_time(&words[at..]) {
+            return Reading::Unsafe(Box::new(super::later::put_off(file, line, later)));
+        }
         cuts.push(marker);
         correction = Some(corrections::corrected(
             line,
@@ -80,8 +98,8 @@ pub(super) fn read_line(
             at,
         ));
     }
-    cuts.push(dismissed.unwrap_or(words.len()));
-    let mut found = clauses(line, &starts, cuts);
+    cuts.push(dismissed);
+    let mut found = clauses(line, starts, cuts);
     found.extend(correction);
     Reading::Orders(found)
 }
@@ -134,7 +152,10 @@ fn said_otherwise(
             None => Reading::Orders(vec![order]),
         });
     }
-    let order = fronted_object(file, line, verbs, names)
+    // `ieri ho votato Luca, oggi voto Marta`: what he did before, then the order.
+    let order = phrasal::phrasal_order(file, line, verbs, names)
+        .or_else(|| super::narrative::told_then_order(file, line, verbs))
+        .or_else(|| fronted_object(file, line, verbs, names))
         .or_else(|| doing_the_noun(line, verbs))
         .or_else(|| my_noun_goes_to(file, line, verbs, names))
         .or_else(|| fronted_aim(file, line, verbs))
@@ -347,19 +368,6 @@ pub(super) fn doubt_in(file: &OrderFile, words: &[Word], i: usize) -> bool {
         .is_some_and(|n| file.source[words[i].span.end..n.span.start].contains([',', ':', ';']));
     let word = words[i].folded();
     doubt_between(prev, word, next, file.lang, comma_after)
-}
-
-/// A line that ends in `?` asks (`vote Hugo?`, `Vota Bruno?`), unless the question is a
-/// text the order carries, opened with `¿` (`mensaje Fede ¿Quién te mató?`).
-fn asks(file: &OrderFile, line: &OrderLine, first: usize, free: Option<usize>) -> bool {
-    let words = &line.words;
-    let after_verb = &file.source[words[first].span.end..line.span.end];
-    // The question may be laughed off after it (`Robar a Elena?? jaja`, `voto Bruno? lol`).
-    let asked_at = (first..words.len()).rev().find(|&k| {
-        file.source[words[k].span.end..].starts_with('?')
-            && words[k + 1..].iter().all(words::is_laugh)
-    });
-    asked_at.is_some() && !after_verb.contains('¿') && free.is_none_or(|at| at >= words.len())
 }
 
 /// Where the orders of a line start (its first verb, then each verb after a change of mind

@@ -28,6 +28,7 @@ mod cancel;
 pub mod conditional;
 mod corrections;
 mod joined;
+mod later;
 mod lead;
 mod line;
 mod narrative;
@@ -38,6 +39,8 @@ mod objects;
 mod pass_on;
 mod points;
 pub use points::VerblessPoint;
+mod phrasal;
+pub use phrasal::Phrasal;
 pub(crate) mod remarks;
 mod reshape;
 mod said;
@@ -244,6 +247,11 @@ fn read_whole(
     if let Some(previous) = previous
         && let Some(order) = corrections::correction_of(file, &line, previous, verbs, names)
     {
+        // `no, mejor otro día`: the order put off, no new choice.
+        if let Some(at) = later::later_time(&line.words) {
+            read.1.push(later::put_off(file, &line, at));
+            return;
+        }
         file.withdrawn.push(previous.span.start);
         orders.push(order);
         return;

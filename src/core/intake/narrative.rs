@@ -58,6 +58,33 @@ pub(super) fn cannot_be_an_order(file: &OrderFile, line: &OrderLine, verbs: &Ver
     at.iter().all(|&i| asking(i)) || at.iter().all(|&i| told(i))
 }
 
+/// `ieri ho votato Luca, oggi voto Marco`, `ayer voté a Bruno, hoy voto a Carla`: clauses
+/// that tell an earlier phase (an Italian past with its auxiliary, or a past form with a word
+/// of an earlier phase) and hold no verb of the ruleset but in the past, then, after a comma or
+/// a full stop, the clause of a verb of the ruleset not in the past: the order is that later
+/// clause's, the telling before it the player's prose, never a second order nor a doubt: the
+/// line from the word that opens the later clause.
+pub(super) fn told_then_order(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+) -> Option<OrderLine> {
+    let words = &line.words;
+    let present = (0..words.len()).find(|&i| verbs.is_verb(&words[i]) && !past(words, i))?;
+    let opens = (1..=present).rev().find(|&i| {
+        file.source[words[i - 1].span.end..words[i].span.start].contains([',', '.', ';'])
+    })?;
+    let told = &words[..opens];
+    let with_auxiliary = (1..opens).any(|i| folded_in(&words[i - 1], HAVE) && past(words, i));
+    let earlier = told.iter().any(|w| folded_in(w, EARLIER)) && (0..opens).any(|i| past(words, i));
+    let only_past = (0..opens).all(|i| !verbs.is_verb(&words[i]) || past(words, i));
+    ((with_auxiliary || earlier) && only_past).then(|| OrderLine {
+        line: line.line,
+        span: words[opens].span.start..line.span.end,
+        words: words[opens..].to_vec(),
+    })
+}
+
 /// Whether a verb word is an infinitive (`votar`, `proteggere`) or, after `can`, an English
 /// base (no ending of another form).
 fn infinitive(word: &Word) -> bool {
@@ -80,4 +107,17 @@ fn past(words: &[Word], i: usize) -> bool {
         && i > 0
         && folded_in(&words[i - 1], HAVE);
     preterite || participle || (folded.ends_with("ed") && text.is_ascii())
+}
+
+/// A line that ends in `?` asks (`vote Hugo?`, `Vota Bruno?`), unless the question is a
+/// text the order carries, opened with `¿` (`mensaje Fede ¿Quién te mató?`).
+pub(super) fn asks(file: &OrderFile, line: &OrderLine, first: usize, free: Option<usize>) -> bool {
+    let words = &line.words;
+    let after_verb = &file.source[words[first].span.end..line.span.end];
+    // The question may be laughed off after it (`Robar a Elena?? jaja`, `voto Bruno? lol`).
+    let asked_at = (first..words.len()).rev().find(|&k| {
+        file.source[words[k].span.end..].starts_with('?')
+            && words[k + 1..].iter().all(super::pass_on::is_laugh)
+    });
+    asked_at.is_some() && !after_verb.contains('¿') && free.is_none_or(|at| at >= words.len())
 }

@@ -205,3 +205,41 @@ fn verb_of<'w>(word: &'w Word, verbs: &Verbs) -> Option<&'w str> {
         .filter_map(|p| folded.strip_suffix(p))
         .find(|stem| verbs.spellings.contains(*stem))
 }
+
+/// Whether a word is laughter (`jaja`, `jajaja`, `ahah`, `jeje`, `lol`, `xD`).
+pub(crate) fn is_laugh(word: &crate::core::orders::Word) -> bool {
+    let folded = word.folded();
+    matches!(folded, "lol" | "xd" | "xdd" | "lmao" | "rofl")
+        || (folded.chars().count() >= 4
+            && folded.chars().all(|c| "jaheiu".contains(c))
+            && folded.contains('a') | folded.contains('e') | folded.contains('i'))
+}
+
+/// A take-back or an "or nothing" after the order on its line (review break7 F10): `robar a
+/// Elena. Nah, paso de robar`, `— bah, mejor lo dejo estar`, `(o nada, ya veré)`, `indaga
+/// Chiara. Ci ho ripensato, niente indagine`: the order is not sure, the master's to ask.
+pub(crate) fn takes_back(folded: &[String]) -> bool {
+    const PHRASES: &[&[&str]] = &[
+        &["paso"],
+        &["passo"],
+        &["dejo", "estar"],
+        &["lo", "dejo"],
+        &["lascio", "perdere"],
+        &["lascio", "stare"],
+        &["ripensato"],
+        &["o", "nada"],
+        &["o", "niente"],
+        &["o", "nulla"],
+        &["or", "nothing"],
+        &["mejor", "nada"],
+        &["mejor", "no"],
+        &["meglio", "di", "no"],
+        &["never", "mind"],
+        &["nvm"],
+    ];
+    (0..folded.len()).any(|i| {
+        PHRASES
+            .iter()
+            .any(|p| folded.len() - i >= p.len() && p.iter().zip(&folded[i..]).all(|(p, w)| p == w))
+    })
+}

@@ -60,6 +60,10 @@ pub(super) fn no_verb(
                 .arg("line", line.line),
         );
     }
+    // `mejor otro día` under an order: that order put off, never talk beside it.
+    if let Some(at) = super::later::change_to_later(line) {
+        return Reading::Unsafe(Box::new(super::later::put_off(file, line, at)));
+    }
     if let Some(change) = changes_a_choice(line) {
         return change_asked(file, line, change);
     }

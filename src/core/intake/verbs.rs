@@ -79,6 +79,8 @@ pub struct Verbs {
     pub(super) fronted_aims: BTreeSet<String>,
     /// The verb a line that is only a route stands for in this phase (`Ruleset::bare_route`).
     pub(super) bare_route: Option<String>,
+    /// The everyday verbs that say an order in a phrase (`Ruleset::phrasal_verbs`).
+    pub(super) phrasal: Vec<super::Phrasal>,
 }
 
 impl Verbs {
@@ -114,6 +116,7 @@ impl Verbs {
             held: None,
             fronted_aims: BTreeSet::new(),
             bare_route: None,
+            phrasal: Vec::new(),
         }
     }
 
@@ -152,6 +155,7 @@ impl Verbs {
             held: None,
             fronted_aims: BTreeSet::new(),
             bare_route: None,
+            phrasal: Vec::new(),
         }
     }
 
@@ -287,6 +291,13 @@ impl Verbs {
     /// ([`crate::core::ruleset::Ruleset::bare_route`]).
     pub fn with_bare_route(mut self, verb: Option<&str>) -> Verbs {
         self.bare_route = verb.map(str::to_string);
+        self
+    }
+
+    /// With the everyday verbs that say an order in a phrase
+    /// ([`crate::core::ruleset::Ruleset::phrasal_verbs`]).
+    pub fn with_phrasal(mut self, phrasal: Vec<super::Phrasal>) -> Verbs {
+        self.phrasal = phrasal;
         self
     }
 
@@ -463,11 +474,17 @@ impl Verbs {
         self.spellings.contains(word.folded())
     }
 
+    /// Whether a folded word is the everyday verb of one of the ruleset's phrases.
+    fn is_phrasal_head(&self, key: &str) -> bool {
+        self.phrasal.iter().any(|p| p.is_head(key))
+    }
+
     /// The verb a misspelt word most likely is (`vtoo` → `voto`): one edit away, for words of
     /// four letters or more.
     pub(super) fn near(&self, word: &Word) -> Option<&str> {
         let key = word.folded();
-        if key.chars().count() < 4 || COMMON.contains(&key) {
+        // An everyday verb of a phrase (`guarda che …`) is that verb, no misspelt one (`guard`).
+        if key.chars().count() < 4 || COMMON.contains(&key) || self.is_phrasal_head(key) {
             return None;
         }
         // A word one edit (a letter changed, added, dropped, two swapped) from a verb is at

@@ -253,44 +253,6 @@ pub(crate) fn doubt_between(
     }
 }
 
-/// Whether a word is laughter (`jaja`, `jajaja`, `ahah`, `jeje`, `lol`, `xD`).
-pub(crate) fn is_laugh(word: &crate::core::orders::Word) -> bool {
-    let folded = word.folded();
-    matches!(folded, "lol" | "xd" | "xdd" | "lmao" | "rofl")
-        || (folded.chars().count() >= 4
-            && folded.chars().all(|c| "jaheiu".contains(c))
-            && folded.contains('a') | folded.contains('e') | folded.contains('i'))
-}
-
-/// A take-back or an "or nothing" after the order on its line (review break7 F10): `robar a
-/// Elena. Nah, paso de robar`, `— bah, mejor lo dejo estar`, `(o nada, ya veré)`, `indaga
-/// Chiara. Ci ho ripensato, niente indagine`: the order is not sure, the master's to ask.
-fn takes_back(folded: &[String]) -> bool {
-    const PHRASES: &[&[&str]] = &[
-        &["paso"],
-        &["passo"],
-        &["dejo", "estar"],
-        &["lo", "dejo"],
-        &["lascio", "perdere"],
-        &["lascio", "stare"],
-        &["ripensato"],
-        &["o", "nada"],
-        &["o", "niente"],
-        &["o", "nulla"],
-        &["or", "nothing"],
-        &["mejor", "nada"],
-        &["mejor", "no"],
-        &["meglio", "di", "no"],
-        &["never", "mind"],
-        &["nvm"],
-    ];
-    (0..folded.len()).any(|i| {
-        PHRASES
-            .iter()
-            .any(|p| folded.len() - i >= p.len() && p.iter().zip(&folded[i..]).all(|(p, w)| p == w))
-    })
-}
-
 /// Words that make a following verb a doubt, not an order: negations and conditions.
 pub(crate) const DOUBT: &[&str] = &[
     "no", "nunca", "jamas", "si", "quizas", "quiza", "non", "mai", "se", "forse", "not", "don't",
@@ -418,7 +380,7 @@ pub(crate) fn hedged(after: &[crate::core::orders::Word], lang: Option<Lang>) ->
         "domani" | "manana" | "tomorrow" if farewell_at(&folded, i) => false,
         w => HEDGE_AFTER.contains(&w) || JOKE.contains(&w),
     };
-    if (0..folded.len()).any(hedge) || takes_back(&folded) {
+    if (0..folded.len()).any(hedge) || super::pass_on::takes_back(&folded) {
         return true;
     }
     let words = &folded[..until];

@@ -42,6 +42,7 @@ mod test_game;
 pub mod timers;
 pub mod verbs;
 pub mod walk;
+mod whole_round;
 mod win;
 mod witness;
 

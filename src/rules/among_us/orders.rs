@@ -338,6 +338,7 @@ pub fn read_line(
         },
         Verb::Kill => Order::Point(Action::Kill(args.player("target")?.0)),
         Verb::Stay => {
+            super::whole_round::refused(&args, line)?;
             // "Me quedo quieta", "me quedo en el sitio", "rimango fermo": how a player says it,
             // not words left over ("bailará en el sitio").
             if let Some(place) = stay_in(&mut args) {

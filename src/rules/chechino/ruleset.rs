@@ -124,6 +124,11 @@ impl Ruleset for Chechino {
         &["desempatar"]
     }
 
+    /// `me llevo a Gino`: the Cómplice's kidnap in a Spanish player's words.
+    fn phrasal_verbs(&self) -> Vec<crate::core::intake::Phrasal> {
+        super::orders::phrasal()
+    }
+
     /// "Algunos jugadores podrán moverse por el mapa": at night a line that is only houses
     /// joined by dashes (`E-A-B`) can only be the walker's route (docs/rulings/chechino.md).
     fn bare_route(&self, game: &Game) -> Option<&'static str> {

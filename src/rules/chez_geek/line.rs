@@ -10,8 +10,11 @@ use crate::core::names::{NameIndex, fold};
 use crate::core::orders::{OrderFile, OrderLine, Read};
 use std::ops::Range;
 
+#[path = "line_aim.rs"]
+mod aims;
 #[path = "line_short.rs"]
 mod short;
+use aims::{Aim, aim};
 
 /// Words that may come before a card's name or between cards.
 const ARTICLES: &[&str] = &[
@@ -387,155 +390,6 @@ fn cards_named(
         }
     }
     found
-}
-
-/// What follows a play's cards.
-#[derive(Default)]
-struct Aim {
-    /// A room or a player (`al cuarto de Ana`, `a mi cuarto`, `sobre Ana`).
-    target: Option<(String, Range<usize>)>,
-    /// The play answered (`en la jugada 3`, `a la 3`).
-    answers: Option<(u32, Range<usize>)>,
-    /// A card in play named as the aim (`contra la Siesta de Patri`).
-    aimed: Option<(String, Range<usize>)>,
-}
-
-/// What follows the cards (after what `aim` holds already): a room or a player, the play
-/// answered and a card aimed at, in any order; it ends at the first word that is none of them,
-/// or at a new sentence (`… en la jugada 2. Lo siento`).
-fn aim(
-    r: &mut Reader,
-    cards: &[(String, Vec<String>)],
-    names: &NameIndex,
-    mut aim: Aim,
-) -> Result<Aim, Problem> {
-    loop {
-        let from = r.pos;
-        if r.toks
-            .get(r.pos)
-            .is_some_and(|(_, w)| r.starts_sentence(*w))
-        {
-            break;
-        }
-        taking(r);
-        r.skip(TO);
-        let Some((tok, w)) = r.toks.get(r.pos).cloned() else {
-            break;
-        };
-        if PLAY.contains(&tok.as_str()) || tok.parse::<u32>().is_ok() {
-            aim.answers = Some(play_answered(r, w)?);
-            continue;
-        }
-        if let Some(card) = r.card(cards) {
-            aim.aimed = Some(card);
-            continue;
-        }
-        if MINE.contains(&tok.as_str()) {
-            // `a mi cuarto`: the writer's own room, listed by `check` like any room.
-            let player = r.file.player.clone();
-            aim.target = Some(r.player_at(w, player));
-            r.pos += 1;
-            // `a mi cuarto, que me encanta`: the room's word, then what follows is prose.
-            let room = |(t, _): &(String, usize)| {
-                ["cuarto", "habitacion", "room", "stanza"].contains(&t.as_str())
-            };
-            r.pos += usize::from(r.toks.get(r.pos).is_some_and(room));
-            continue;
-        }
-        let capital = r.line.words[w]
-            .text
-            .chars()
-            .next()
-            .is_some_and(char::is_uppercase);
-        if from == r.pos && (aim.target.is_some() || !capital) {
-            break;
-        }
-        // `contra el Polvete de Ana`: a card in play by a unique short name, capitalised.
-        if capital
-            && !names.is_exact(&r.line.words[w].text)
-            && let Some(card) = r.card_or_short(cards)
-        {
-            aim.aimed = Some(card);
-            continue;
-        }
-        aim.target = Some(player_named(r, w, names)?);
-    }
-    Ok(aim)
-}
-
-/// Verbs of taking that name the card a take aims at: `, I take her Palomitas`, `y me llevo
-/// sus Palomitas`, `e mi prendo le sue Palomitas`.
-const TAKING: &[&str] = &["take", "taking", "llevo", "quito", "prendo", "rubo", "robo"];
-
-/// Skips a clause of taking before the card it names (`, I take her`, `y le quito su`).
-fn taking(r: &mut Reader) {
-    const BEFORE: &[&str] = &["y", "and", "e", "i", "me", "le", "mi", "gli"];
-    const WHOSE: &[&str] = &[
-        "her", "his", "their", "su", "sus", "la", "el", "los", "las", "il", "lo", "le", "suo",
-        "sua", "suoi", "sue", "the",
-    ];
-    let tok = |at: usize| r.toks.get(at).map(|(t, _)| t.as_str());
-    let mut at = r.pos;
-    while tok(at).is_some_and(|t| BEFORE.contains(&t)) && at < r.pos + 2 {
-        at += 1;
-    }
-    if !tok(at).is_some_and(|t| TAKING.contains(&t)) {
-        return;
-    }
-    at += 1;
-    while tok(at).is_some_and(|t| WHOSE.contains(&t)) {
-        at += 1;
-    }
-    r.pos = at;
-}
-
-/// The number of the play a reaction answers, after `jugada` (or alone): `en la jugada 3`.
-fn play_answered(r: &mut Reader, w: usize) -> Result<(u32, Range<usize>), Problem> {
-    let (file, line) = (r.file, r.line);
-    if PLAY.contains(&r.toks[r.pos].0.as_str()) {
-        r.pos += 1;
-    }
-    let which = |at: usize| {
-        problem_at(
-            file,
-            line.words[at].span.clone(),
-            Msg::new("chez-geek-err-which-play"),
-        )
-    };
-    let Some((n, nw)) = r.toks.get(r.pos).cloned() else {
-        return Err(which(w));
-    };
-    let Ok(n) = n.parse::<u32>() else {
-        return Err(which(nw));
-    };
-    file.readings
-        .record(line.words[nw].span.start, Read::Number(n));
-    r.pos += 1;
-    Ok((n, line.words[nw].span.clone()))
-}
-
-/// The player a word names (`sobre Ana`, `al cuarto de Ana`), or the problem that it names
-/// nobody of the game.
-fn player_named(
-    r: &mut Reader,
-    w: usize,
-    names: &NameIndex,
-) -> Result<(String, Range<usize>), Problem> {
-    let word = &r.line.words[w];
-    match names.resolve(&word.text) {
-        Ok(name) => {
-            let named = r.player_at(w, name);
-            while r.toks.get(r.pos).is_some_and(|(_, i)| *i == w) {
-                r.pos += 1;
-            }
-            Ok(named)
-        }
-        Err(miss) => {
-            let msg = Msg::new("err-unknown-player").arg("name", &word.text);
-            Err(problem_at(r.file, word.span.clone(), msg)
-                .help(crate::core::grammar::miss_help(&miss)))
-        }
-    }
 }
 
 /// Prose after the play (`por favor`, `que hoy toca`, a sentence of its own: `Lo siento!!`) is

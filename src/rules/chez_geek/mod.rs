@@ -11,6 +11,7 @@ mod deck_file;
 mod effects;
 mod forms;
 mod line;
+mod notes;
 mod orders;
 mod plays;
 mod post;

@@ -210,19 +210,32 @@ pub fn read_marked(
 }
 
 /// Whether `line` is a note, not a play (`paso`, `me guardo el Porro para luego`): `check`
-/// shows it with what the player says after the verb, and nothing is played.
-pub fn noted(file: &OrderFile, line: &OrderLine) -> bool {
-    if !matches!(read_verb(file, line, &VERBS), Ok(Verb::Pass | Verb::Keep)) {
-        return false;
+/// shows it with what the player says after the verb to the end of its clause, and nothing is
+/// played; a keep whose pronoun stands for no one card named before it is raised
+/// (`super::notes`). `None` for a play.
+pub fn noted(
+    file: &OrderFile,
+    line: &OrderLine,
+    cards: &[(String, Vec<String>)],
+) -> Option<Result<(), Problem>> {
+    let verb = read_verb(file, line, &VERBS).ok()?;
+    if !matches!(verb, Verb::Pass | Verb::Keep) {
+        return None;
     }
-    let words = &line.words;
-    if let (Some(first), Some(last)) = (words.get(1), words.last()) {
-        let text = file.source[first.span.start..last.span.end].trim();
-        let text = text.trim_start_matches([',', ':', ' ']).to_string();
-        file.readings
-            .record(first.span.start, crate::core::orders::Read::Text(text));
+    let text = match super::notes::clause_after(file, line) {
+        None if verb == Verb::Keep => match super::notes::pronoun_card(file, line, cards) {
+            Some(Err(problem)) => return Some(Err(problem)),
+            card => card.and_then(Result::ok),
+        },
+        text => text,
+    };
+    if let Some(text) = text {
+        file.readings.record(
+            line.words[0].span.start,
+            crate::core::orders::Read::Text(text),
+        );
     }
-    true
+    Some(Ok(()))
 }
 
 /// A note's words are the player's own (`paso, no tengo nada que jugar`): never read for
@@ -321,8 +334,13 @@ pub fn read_post(
     for (file, mark) in marked {
         let mut counted = 0;
         for line in &file.lines {
-            if noted(file, line) {
-                continue;
+            match noted(file, line, cards) {
+                Some(Ok(())) => continue,
+                Some(Err(p)) => {
+                    problems.push(p);
+                    continue;
+                }
+                None => {}
             }
             if read_verb(file, line, &VERBS).is_ok_and(|v| v == Verb::Roll) {
                 lines += 1;

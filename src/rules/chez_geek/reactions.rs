@@ -160,8 +160,13 @@ pub fn read(
     for file in files {
         let mark = super::post::mark(file, zone);
         for line in &file.lines {
-            if super::orders::noted(file, line) {
-                continue;
+            match super::orders::noted(file, line, cards) {
+                Some(Ok(())) => continue,
+                Some(Err(p)) => {
+                    problems.push(p);
+                    continue;
+                }
+                None => {}
             }
             let w = match read_marked(file, line, None, mark, cards, names) {
                 Ok(w) => w,

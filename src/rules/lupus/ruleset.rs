@@ -429,6 +429,11 @@ impl Ruleset for Lupus {
         super::orders::kinds()
     }
 
+    /// `facciamo fuori Nico`, `guardo Nico`: orders in everyday words.
+    fn phrasal_verbs(&self) -> Vec<crate::core::intake::Phrasal> {
+        super::verbs::phrasal()
+    }
+
     /// A number before an order (`1) proteggo Marta`) only leads into it.
     fn lead_in(&self) -> &'static [&'static str] {
         crate::core::grammar::POINT_NUMBERS

@@ -121,6 +121,23 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     ),
 ];
 
+/// Orders said with an everyday verb in a phrase (docs/rulings/lupus.md): the pack's `facciamo
+/// fuori Nico` ("far fuori", to do away with), the Veggente's `guardo Nico` (he looks at a
+/// player's card: `indago`). Read only where a player's name follows: `guarda, …` and `guarda
+/// che …` are interjections.
+pub(super) fn phrasal() -> Vec<crate::core::intake::Phrasal> {
+    use crate::core::intake::Phrasal;
+    vec![
+        Phrasal::new(
+            &lemmas(&["fare"], &[]),
+            &["far", "facciamo", "faremo"],
+            &["fuori"],
+            "sbranare",
+        ),
+        Phrasal::new(&lemmas(&["guardare"], &[]), &[], &[], "indagare"),
+    ]
+}
+
 const fn lemmas(it: &'static [&'static str], en: &'static [&'static str]) -> Lemmas {
     Lemmas { es: &[], it, en }
 }

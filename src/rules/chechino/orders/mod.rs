@@ -54,6 +54,7 @@ mod uses;
 mod verbs;
 mod whole;
 use verbs::VERBS;
+pub(super) use verbs::phrasal;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Verb {

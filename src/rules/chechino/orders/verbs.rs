@@ -6,6 +6,7 @@
 use super::Verb;
 use crate::core::conjugate::{Lemmas, spellings};
 use crate::core::grammar::VerbSpec;
+use crate::core::intake::Phrasal;
 use std::sync::LazyLock;
 
 const fn lemmas(es: &'static [&'static str], en: &'static [&'static str]) -> Lemmas {
@@ -87,6 +88,28 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
         &[],
     ),
 ];
+
+/// "En un primer turno las secuestra": a Spanish player takes his victim away, `me llevo a
+/// Gino` (docs/rulings/chechino.md): the kidnap, read where a player's name follows.
+pub(in crate::rules::chechino) fn phrasal() -> Vec<Phrasal> {
+    let take = Lemmas {
+        es: &["llevar", "llevarse"],
+        it: &[],
+        en: &[],
+    };
+    // "enviar un mensaje anónimo" from the Radio: `en la Radio le mando a Carla: "…"`. Only
+    // where the line names the Radio first (a message to a player is the Observatorio's
+    // trance too); `mando` of the `Puente de mando` opens no line.
+    let send = Lemmas {
+        es: &["mandar", "enviar"],
+        it: &[],
+        en: &[],
+    };
+    vec![
+        Phrasal::new(&take, &["llevarmelo", "llevarmela"], &["a"], "secuestrar"),
+        Phrasal::new(&send, &["mandarle", "enviarle"], &["a"], "usar radio").at("radio"),
+    ]
+}
 
 /// The verb table: the written spellings and every form of every lemma.
 pub(super) static VERBS: LazyLock<Vec<VerbSpec<Verb>>> = LazyLock::new(|| {

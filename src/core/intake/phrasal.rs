@@ -1,0 +1,200 @@
+//! An order said with an everyday verb in a phrase (`Ruleset::phrasal_verbs`): `me llevo a
+//! Gino` is chechino's kidnap ("las secuestra"), `facciamo fuori Nico` the pack's kill, the
+//! Seer's `guardo Nico` his look. Such a verb is everyday speech elsewhere (`me llevo la
+//! pistola`, `guarda che Nico mente`, `guarda, non so`): it is read as the ruleset's verb only
+//! where it opens the line (after lead-ins and a reflexive pronoun), its words follow it, and a
+//! player's name comes right after them, nothing but spaces between. The line is then read as
+//! the order with the ruleset's verb in the phrase's place; whether the sender's role has that
+//! order is the ruleset's to say (a refusal at its line, never a remark).
+
+use super::*;
+use crate::core::conjugate::{Lemmas, forms};
+use crate::core::names::fold;
+
+/// An everyday verb and the words after it that say one of the ruleset's orders.
+pub struct Phrasal {
+    /// The everyday verb's forms, folded.
+    heads: Vec<String>,
+    /// The words between it and the player, folded (`a` of `me llevo a`, `fuori`).
+    particles: Vec<String>,
+    /// The ruleset's order it stands for, as its verb table spells it (its words after the
+    /// verb, `usar radio`, name what the order uses).
+    verb: String,
+    /// The place the line must open with (`en la Radio le mando a Carla: …`), folded: said by
+    /// the order's own words, it is dropped; `None`: the phrase opens the line.
+    place: Option<String>,
+}
+
+impl Phrasal {
+    /// Every form of `lemmas` ([`forms`]) and the `extra` spellings no paradigm gives (`far`,
+    /// `facciamo`), then `particles`, say `verb`.
+    pub fn new(lemmas: &Lemmas, extra: &[&str], particles: &[&str], verb: &str) -> Phrasal {
+        let mut heads = forms(lemmas);
+        heads.extend(extra.iter().map(|w| fold(w)));
+        Phrasal {
+            heads,
+            particles: particles.iter().map(|w| fold(w)).collect(),
+            verb: verb.to_string(),
+            place: None,
+        }
+    }
+
+    /// The phrase read only after `en`, `desde` or `por` and `place` (a thing of the game).
+    pub fn at(mut self, place: &str) -> Phrasal {
+        self.place = Some(fold(place));
+        self
+    }
+}
+
+impl Phrasal {
+    /// Whether `folded` is a form of the everyday verb.
+    pub(super) fn is_head(&self, folded: &str) -> bool {
+        self.heads.iter().any(|h| h == folded)
+    }
+}
+
+/// Words before the place a phrase's order is given at (`en la Radio`, `desde la radio`).
+const AT: &[&str] = &["en", "desde", "por", "in", "nella", "dalla", "at", "from"];
+/// Articles before that place.
+const THE: &[&str] = &["el", "la", "los", "las", "il", "lo", "l", "the"];
+/// Pronouns before the everyday verb: reflexive (`me llevo`) or of the one it is for (`le mando`).
+const PRONOUNS: &[&str] = &[
+    "me", "te", "nos", "mi", "ti", "ci", "le", "les", "gli", "se",
+];
+
+/// The place a line opens with after its lead-ins (`en la Radio`), folded, and the index of the
+/// word after it.
+fn place_opening(words: &[Word], start: usize) -> Option<(String, usize)> {
+    if !folded_in(words.get(start)?, AT) {
+        return None;
+    }
+    let mut at = start + 1;
+    while words.get(at).is_some_and(|w| folded_in(w, THE)) {
+        at += 1;
+    }
+    Some((words.get(at)?.folded().to_string(), at + 1))
+}
+
+/// The line with its phrase said by the ruleset's verb, or `None` when it holds none.
+pub(super) fn phrasal_order(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<OrderLine> {
+    let words = &line.words;
+    let start = words.iter().position(|w| !lead_in(w))?;
+    let place = place_opening(words, start);
+    let mut at = place.as_ref().map_or(start, |(_, after)| *after);
+    while words.get(at).is_some_and(|w| folded_in(w, PRONOUNS)) {
+        at += 1;
+    }
+    let head = words.get(at)?;
+    if verbs.is_verb(head) {
+        return None;
+    }
+    let phrase = verbs.phrasal.iter().find(|p| {
+        p.is_head(head.folded()) && p.place.as_ref() == place.as_ref().map(|(named, _)| named)
+    })?;
+    let mut next = at + 1;
+    for particle in &phrase.particles {
+        if words.get(next)?.folded() != particle {
+            return None;
+        }
+        next += 1;
+    }
+    let player = words.get(next)?;
+    let between = file
+        .source
+        .get(words[next - 1].span.end..player.span.start)?;
+    let capital = player.text.chars().next().is_some_and(char::is_uppercase);
+    if !between.trim().is_empty() || !(could_name_a_player(player, names) || capital) {
+        return None;
+    }
+    let span = words[start].span.start..words[next - 1].span.end;
+    // The verb stands for the phrase; the words after it, in no space of their own.
+    let said = phrase
+        .verb
+        .split_whitespace()
+        .enumerate()
+        .map(|(i, w)| match i {
+            0 => Word::new(w, span.clone()),
+            _ => Word::new(w, span.end..span.end),
+        });
+    let order = words[..start]
+        .iter()
+        .cloned()
+        .chain(said)
+        .chain(words[next..].iter().cloned())
+        .collect();
+    Some(OrderLine {
+        line: line.line,
+        span: line.span.clone(),
+        words: order,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::*;
+    use super::*;
+
+    fn verbs() -> Verbs {
+        let es = |l: &'static [&'static str]| Lemmas {
+            es: l,
+            it: &[],
+            en: &[],
+        };
+        let it = Lemmas {
+            es: &[],
+            it: &["guardare"],
+            en: &[],
+        };
+        Verbs::new(["secuestrar", "indagare", "usar", "voy"]).with_phrasal(vec![
+            Phrasal::new(&es(&["llevar", "llevarse"]), &[], &["a"], "secuestrar"),
+            Phrasal::new(&it, &[], &[], "indagare"),
+            Phrasal::new(&es(&["mandar"]), &[], &["a"], "usar radio").at("radio"),
+        ])
+    }
+
+    /// Ana's PM read: its orders as the intake gives them to the ruleset.
+    fn orders(pm: &str) -> Vec<String> {
+        texts(&classified(pm, &verbs(), &roster(&["Gino", "Nico", "Carla"])).0)
+    }
+
+    /// A phrase is the ruleset's order where it opens the line and a player's name follows it.
+    #[test]
+    fn a_phrase_opening_the_line_before_a_name_is_the_rulesets_order() {
+        // The words after the name are the ruleset's to read (a reason here).
+        assert_eq!(
+            orders("me llevo a Gino, que me cae fatal jaja\n"),
+            ["secuestrar Gino que me cae fatal jaja"]
+        );
+        assert_eq!(orders("stanotte guardo Nico\n"), ["indagare Nico"]);
+        assert_eq!(
+            orders("en la Radio le mando a Carla: hola\n"),
+            ["usar radio Carla hola"]
+        );
+    }
+
+    /// The same verbs in everyday speech: a thing taken, an interjection, the verb inside the
+    /// line, a message with no place named.
+    #[test]
+    fn the_same_verbs_in_everyday_speech_are_no_order() {
+        for pm in [
+            "me llevo la pistola\n",
+            "guarda, Nico mente\n",
+            "guarda che Nico mente\n",
+            "voy al Puente de mando a Carla\n",
+            "le mando a Carla: hola\n",
+        ] {
+            let read = orders(pm);
+            assert!(
+                !read.iter().any(|o| o.starts_with("secuestrar")
+                    || o.starts_with("indagare")
+                    || o.starts_with("usar radio")),
+                "{pm}: {read:?}"
+            );
+        }
+    }
+}

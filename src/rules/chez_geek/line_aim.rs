@@ -1,0 +1,176 @@
+//! What follows a play's cards: the room or player it aims at, the play it answers, the card
+//! it aims at (`llamo al Gato al cuarto de Bruno`, `juego Maratón de Series contra Eva en la
+//! jugada 2`, `contra la Siesta de Patri`).
+
+use super::*;
+
+/// What follows a play's cards.
+#[derive(Default)]
+pub(super) struct Aim {
+    /// A room or a player (`al cuarto de Ana`, `a mi cuarto`, `sobre Ana`).
+    pub(super) target: Option<(String, Range<usize>)>,
+    /// The play answered (`en la jugada 3`, `a la 3`).
+    pub(super) answers: Option<(u32, Range<usize>)>,
+    /// A card in play named as the aim (`contra la Siesta de Patri`).
+    pub(super) aimed: Option<(String, Range<usize>)>,
+}
+
+/// What follows the cards (after what `aim` holds already): a room or a player, the play
+/// answered and a card aimed at, in any order; it ends at the first word that is none of them,
+/// or at a new sentence (`… en la jugada 2. Lo siento`).
+pub(super) fn aim(
+    r: &mut Reader,
+    cards: &[(String, Vec<String>)],
+    names: &NameIndex,
+    mut aim: Aim,
+) -> Result<Aim, Problem> {
+    loop {
+        let from = r.pos;
+        if r.toks
+            .get(r.pos)
+            .is_some_and(|(_, w)| r.starts_sentence(*w))
+        {
+            break;
+        }
+        taking(r);
+        r.skip(TO);
+        let Some((tok, w)) = r.toks.get(r.pos).cloned() else {
+            break;
+        };
+        if PLAY.contains(&tok.as_str()) || tok.parse::<u32>().is_ok() {
+            aim.answers = Some(play_answered(r, w)?);
+            continue;
+        }
+        if let Some(card) = r.card(cards) {
+            aim.aimed = Some(card);
+            continue;
+        }
+        if MINE.contains(&tok.as_str()) {
+            // `a mi cuarto`: the writer's own room, listed by `check` like any room.
+            let player = r.file.player.clone();
+            let mine = r.player_at(w, player);
+            set_target(r, &mut aim, mine)?;
+            r.pos += 1;
+            // `a mi cuarto, que me encanta`: the room's word, then what follows is prose.
+            let room = |(t, _): &(String, usize)| {
+                ["cuarto", "habitacion", "room", "stanza"].contains(&t.as_str())
+            };
+            r.pos += usize::from(r.toks.get(r.pos).is_some_and(room));
+            continue;
+        }
+        let capital = r.line.words[w]
+            .text
+            .chars()
+            .next()
+            .is_some_and(char::is_uppercase);
+        if from == r.pos && (aim.target.is_some() || !capital) {
+            break;
+        }
+        // `contra el Polvete de Ana`: a card in play by a unique short name, capitalised.
+        if capital
+            && !names.is_exact(&r.line.words[w].text)
+            && let Some(card) = r.card_or_short(cards)
+        {
+            aim.aimed = Some(card);
+            continue;
+        }
+        let named = player_named(r, w, names)?;
+        set_target(r, &mut aim, named)?;
+    }
+    Ok(aim)
+}
+
+/// The play's room or player, named once: a second one, another player's (`llamo a Gato a mi
+/// cuarto de Bruno`), is raised with both at the play, never one of them kept in silence.
+fn set_target(r: &Reader, aim: &mut Aim, target: (String, Range<usize>)) -> Result<(), Problem> {
+    if let Some((first, at)) = &aim.target
+        && *first != target.0
+    {
+        let both = |key: &str| {
+            Msg::new(key)
+                .arg("writer", &r.file.player)
+                .arg("first", first)
+                .arg("second", &target.0)
+        };
+        let span = at.start.min(target.1.start)..at.end.max(target.1.end);
+        let help = both("chez-geek-help-two-rooms");
+        return Err(problem_at(r.file, span, both("chez-geek-err-two-rooms")).help(help));
+    }
+    aim.target = Some(target);
+    Ok(())
+}
+
+/// Verbs of taking that name the card a take aims at: `, I take her Palomitas`, `y me llevo
+/// sus Palomitas`, `e mi prendo le sue Palomitas`.
+const TAKING: &[&str] = &["take", "taking", "llevo", "quito", "prendo", "rubo", "robo"];
+
+/// Skips a clause of taking before the card it names (`, I take her`, `y le quito su`).
+fn taking(r: &mut Reader) {
+    const BEFORE: &[&str] = &["y", "and", "e", "i", "me", "le", "mi", "gli"];
+    const WHOSE: &[&str] = &[
+        "her", "his", "their", "su", "sus", "la", "el", "los", "las", "il", "lo", "le", "suo",
+        "sua", "suoi", "sue", "the",
+    ];
+    let tok = |at: usize| r.toks.get(at).map(|(t, _)| t.as_str());
+    let mut at = r.pos;
+    while tok(at).is_some_and(|t| BEFORE.contains(&t)) && at < r.pos + 2 {
+        at += 1;
+    }
+    if !tok(at).is_some_and(|t| TAKING.contains(&t)) {
+        return;
+    }
+    at += 1;
+    while tok(at).is_some_and(|t| WHOSE.contains(&t)) {
+        at += 1;
+    }
+    r.pos = at;
+}
+
+/// The number of the play a reaction answers, after `jugada` (or alone): `en la jugada 3`.
+fn play_answered(r: &mut Reader, w: usize) -> Result<(u32, Range<usize>), Problem> {
+    let (file, line) = (r.file, r.line);
+    if PLAY.contains(&r.toks[r.pos].0.as_str()) {
+        r.pos += 1;
+    }
+    let which = |at: usize| {
+        problem_at(
+            file,
+            line.words[at].span.clone(),
+            Msg::new("chez-geek-err-which-play"),
+        )
+    };
+    let Some((n, nw)) = r.toks.get(r.pos).cloned() else {
+        return Err(which(w));
+    };
+    let Ok(n) = n.parse::<u32>() else {
+        return Err(which(nw));
+    };
+    file.readings
+        .record(line.words[nw].span.start, Read::Number(n));
+    r.pos += 1;
+    Ok((n, line.words[nw].span.clone()))
+}
+
+/// The player a word names (`sobre Ana`, `al cuarto de Ana`), or the problem that it names
+/// nobody of the game.
+fn player_named(
+    r: &mut Reader,
+    w: usize,
+    names: &NameIndex,
+) -> Result<(String, Range<usize>), Problem> {
+    let word = &r.line.words[w];
+    match names.resolve(&word.text) {
+        Ok(name) => {
+            let named = r.player_at(w, name);
+            while r.toks.get(r.pos).is_some_and(|(_, i)| *i == w) {
+                r.pos += 1;
+            }
+            Ok(named)
+        }
+        Err(miss) => {
+            let msg = Msg::new("err-unknown-player").arg("name", &word.text);
+            Err(problem_at(r.file, word.span.clone(), msg)
+                .help(crate::core::grammar::miss_help(&miss)))
+        }
+    }
+}
