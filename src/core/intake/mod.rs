@@ -293,23 +293,10 @@ fn read_into(
         file.ignored.push(line);
         return;
     }
-    // `niente voto oggi`: an abstention or no vote, the master's to ask where the rules have
-    // an abstention; a note where they have none.
-    // After a vote, it withdraws that vote (`voto a Bruno` then `al final no voto nada`).
-    let declared = no_vote::declared(file, &line, verbs, names);
-    if declared.is_some()
-        && let Some(cancel) = cancel::none_of_a_kind(&line, orders, verbs)
-    {
-        return file.cancels.push(cancel);
-    }
-    match declared {
-        Some(true) => return problems.push(no_vote::asked(file, &line, verbs)),
-        Some(false) => {
-            file.no_order_now.push(line.line);
-            return file.ignored.push(line);
-        }
-        None => {}
-    }
+    // `niente voto oggi`: an abstention or no vote (after a vote, it withdraws that vote).
+    let Some(line) = no_vote::read(file, line, (verbs, names), orders, problems) else {
+        return;
+    };
     // `Esta ronda no hago nada`, `Ya votaré en el hilo`: no order for now, a note too.
     if undecided::says_no_order_now(&line, verbs, names) {
         // `marcar J` then `bah, esta noche no marco nada`: that order withdrawn.

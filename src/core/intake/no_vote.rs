@@ -11,6 +11,30 @@ use crate::core::msg::Msg;
 use crate::core::names::NameIndex;
 use crate::core::orders::{OrderFile, OrderLine, Word};
 
+/// Reads a line declaring its vote away: after a vote in its PM it withdraws that vote (`voto a
+/// Bruno` then `al final no voto nada`); else it is the master's to ask where the rules have an
+/// abstention, a note where they have none. The line back when it declares no vote away.
+pub(super) fn read(
+    file: &mut OrderFile,
+    line: OrderLine,
+    (verbs, names): (&Verbs, &NameIndex),
+    orders: &[OrderLine],
+    problems: &mut Vec<Problem>,
+) -> Option<OrderLine> {
+    let Some(abstention) = declared(file, &line, verbs, names) else {
+        return Some(line);
+    };
+    if let Some(cancel) = super::cancel::none_of_a_kind(&line, orders, verbs) {
+        file.cancels.push(cancel);
+    } else if abstention {
+        problems.push(asked(file, &line, verbs));
+    } else {
+        file.no_order_now.push(line.line);
+        file.ignored.push(line);
+    }
+    None
+}
+
 /// The words that declare none (folded).
 const NONE: &[&str] = &[
     "no", "non", "not", "niente", "nessun", "nessuna", "ningun", "ninguna", "ninguno", "nada",
@@ -74,7 +98,7 @@ fn abstaining_verb(verbs: &Verbs) -> Option<&'static str> {
 
 /// The problem of a line declaring its vote away where the rules have an abstention, with the
 /// ruleset's own abstaining verb.
-pub(super) fn asked(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> Problem {
+fn asked(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> Problem {
     let abstain = abstaining_verb(verbs).unwrap_or("astengo");
     Problem::new(
         Msg::new("err-declared-no-vote")
