@@ -346,12 +346,21 @@ pub(super) fn doubt_in(file: &OrderFile, words: &[Word], i: usize) -> bool {
 }
 
 /// A line that ends in `?` asks (`vote Hugo?`, `Vota Bruno?`), unless the question is a
-/// text the order carries, opened with `¿` (`mensaje Fede ¿Quién te mató?`).
+/// text the order carries, opened with `¿` (`mensaje Fede ¿Quién te mató?`). A name asked
+/// and then answered (`Luca? lo voto`, read as `voto Luca`) does not.
 fn asks(file: &OrderFile, line: &OrderLine, first: usize, free: Option<usize>) -> bool {
     let words = &line.words;
     let after_verb = &file.source[words[first].span.end..line.span.end];
     let last = words.last().expect("a word");
-    file.source[last.span.end..].starts_with('?')
+    let after_last = file.source.get(last.span.end..line.span.end).unwrap_or("");
+    // Markup closing the line (`[b]voto a Dani?[/b]`) answers nothing.
+    let mut in_tag = false;
+    let answered = after_last.chars().any(|c| {
+        in_tag = (in_tag || c == '[') && c != ']';
+        c.is_alphanumeric() && !in_tag
+    });
+    let ends_asking = file.source[line.span.clone()].trim_end().ends_with('?');
+    ((file.source[last.span.end..].starts_with('?') && !answered) || ends_asking)
         && !after_verb.contains('¿')
         && free.is_none_or(|at| at >= words.len())
 }
