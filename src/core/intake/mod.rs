@@ -275,7 +275,7 @@ fn read_into(
         return;
     }
     // `¿Puedo votar a Bruno?`, `ayer voté a Bruno y me equivoqué`: no order, a remark.
-    if narrative::cannot_be_an_order(file, &line, verbs) {
+    if narrative::cannot_be_an_order(file, &line, verbs, names) {
         file.remarks.push(line.line);
         file.ignored.push(line);
         return;

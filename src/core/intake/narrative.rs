@@ -6,6 +6,7 @@
 //! `de nuevo`, `anche oggi`) leaves it to the master.
 
 use super::*;
+use crate::core::names::NameIndex;
 use crate::core::orders::{OrderLine, Word};
 
 /// Modal words asking leave before the verb's infinitive, folded.
@@ -40,12 +41,20 @@ const NOW_OR_AGAIN: &[&str] = &[
 const HAVE: &[&str] = &["ho", "abbiamo", "avevo", "avevamo"];
 
 /// Whether `line` is a question asking leave or a telling of an earlier phase, every verb of
-/// the ruleset in it so ([`self`]).
-pub(super) fn cannot_be_an_order(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> bool {
+/// the ruleset in it so, or a wish for tomorrow ([`for_tomorrow`]) ([`self`]).
+pub(super) fn cannot_be_an_order(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> bool {
     let words = &line.words;
     let at: Vec<usize> = (0..words.len())
         .filter(|&i| verbs.is_verb(&words[i]))
         .collect();
+    if (!at.is_empty() && for_tomorrow(file, words, &at)) || asks_who(file, line, verbs, names) {
+        return true;
+    }
     if at.is_empty() || words.iter().any(|w| folded_in(w, NOW_OR_AGAIN)) {
         return false;
     }
@@ -73,11 +82,126 @@ fn infinitive(word: &Word) -> bool {
 fn past(words: &[Word], i: usize) -> bool {
     let text = words[i].text.to_lowercase();
     let folded = words[i].folded();
-    let preterite = text.ends_with('é') || text.ends_with('í');
+    // `voté`, `protegí`, and another's `votó`, `protegió` (`¿Quién votó a Ana ayer?`).
+    let preterite = text.ends_with('é') || text.ends_with('í') || text.ends_with('ó');
     let participle = ["ato", "uto", "ito", "etto", "otto"]
         .iter()
         .any(|e| folded.ends_with(e))
         && i > 0
         && folded_in(&words[i - 1], HAVE);
     preterite || participle || (folded.ends_with("ed") && text.is_ascii())
+}
+
+/// Tomorrow's words, folded.
+const TOMORROW: &[&str] = &["manana", "domani", "tomorrow"];
+
+/// A maybe or a not-knowing before the verb: a wish, not a choice made (`Mañana quizás voy a
+/// la G`, `domani forse voto Elena`, `tomorrow maybe I'll vote Luca`).
+const MAYBE: &[&str] = &[
+    "quizas", "quiza", "igual", "forse", "magari", "maybe", "perhaps", "probably",
+    "probablemente", "probabilmente",
+];
+
+/// Words of now: tomorrow's wish beside them may be tonight's order (`esta noche`).
+const NOW: &[&str] = &[
+    "hoy", "esta", "este", "ahora", "oggi", "stanotte", "stasera", "ora", "adesso", "today",
+    "tonight", "now", "this",
+];
+
+/// Whether every verb of the ruleset on the line (at `at`) is a wish for tomorrow: its sentence
+/// holds `mañana`/`domani`/`tomorrow` (not `esta mañana`) and a maybe before the verb (`Mañana
+/// quizás voy a la G`, `Domani forse voto Elena, vedremo`). A word of now on the line, or a
+/// verb with no maybe (`mañana voto a Fede`: the future's, [`super::remarks::only_future`]),
+/// leaves it to the rest of the intake.
+fn for_tomorrow(file: &OrderFile, words: &[Word], at: &[usize]) -> bool {
+    if words.iter().any(|w| folded_in(w, NOW)) {
+        return false;
+    }
+    at.iter().all(|&i| {
+        let (sentence, _) = sentence_and_clause(file, words, i);
+        let end = (i + 1..words.len())
+            .find(|&j| sentence_and_clause(file, words, j).0 != sentence)
+            .unwrap_or(words.len());
+        let tomorrow = words[sentence..end].iter().any(|w| folded_in(w, TOMORROW));
+        let maybe = words[sentence..i].iter().any(|w| folded_in(w, MAYBE));
+        tomorrow && maybe
+    })
+}
+
+/// Question words, folded (`que`, `che` are also "that": only `qué` written with its accent).
+const QUESTION: &[&str] = &[
+    "quien", "quienes", "cual", "cuales", "cuando", "donde", "cuantos", "cuantas", "chi", "cosa",
+    "quale", "quali", "quando", "dove", "quanti", "quante", "perche", "who", "whom", "whose",
+    "what", "when", "where", "which", "how", "why",
+];
+
+/// Words that make a question a choice offered, a condition or a suggestion (`¿Ana o Bruno?`,
+/// `¿Y si voto a Ana?`, `¿Por qué no Ana?`): the master's to read.
+const NOT_A_MERE_QUESTION: &[&str] = &[
+    "o", "u", "or", "oppure", "si", "se", "if", "no", "non", "not", "don't", "dont",
+];
+
+/// Whether the line only asks about the game with a question word (`¿Quién votó a Ana ayer?`,
+/// `Chi ha votato Irene?`, `Who did Luca vote for?`): every sentence holding a verb of the
+/// ruleset or naming a player ends in `?` with a question word among its first three words,
+/// and none offers a choice, a condition or a negation. A sentence outside the questions
+/// naming a player (`¿A quién voto? Ana`) leaves the line to the rest of the intake.
+fn asks_who(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> bool {
+    let words = &line.words;
+    let text = &file.source[line.span.clone()];
+    if !text.contains('?') {
+        return false;
+    }
+    let mut starts = vec![0];
+    for i in 1..words.len() {
+        let gap = &file.source[words[i - 1].span.end..words[i].span.start];
+        if gap.contains(['.', '!', '?', '…']) {
+            starts.push(i);
+        }
+    }
+    starts.push(words.len());
+    let speaks = |part: &[Word]| {
+        part.iter()
+            .any(|w| verbs.is_verb(w) || names_by_capital(w, names))
+            || verbs.game_noun_in(part).is_some()
+    };
+    let mut asked = 0;
+    for pair in starts.windows(2) {
+        let sentence = &words[pair[0]..pair[1]];
+        if !speaks(sentence) {
+            continue;
+        }
+        let last = sentence.last().expect("a word");
+        let ends_asking = file.source[last.span.end..line.span.end]
+            .trim_start()
+            .starts_with('?');
+        let mere = !sentence.iter().any(|w| folded_in(w, NOT_A_MERE_QUESTION));
+        // Each clause that speaks of the game asks with its own question word (`¿Qué hago,
+        // voto a Ana?` asks whether to vote: the master's to read).
+        let clauses_ask = clauses(file, sentence).all(|clause| {
+            !speaks(clause)
+                || clause.iter().take(3).any(|w| {
+                    folded_in(w, QUESTION)
+                        || w.text.to_lowercase().trim_start_matches('¿') == "qué"
+                })
+        });
+        if !(ends_asking && mere && clauses_ask) {
+            return false;
+        }
+        asked += 1;
+    }
+    asked > 0
+}
+
+/// The clauses of a sentence's words: split at `,`, `;` or `:` between two words.
+fn clauses<'w>(file: &OrderFile, words: &'w [Word]) -> impl Iterator<Item = &'w [Word]> {
+    let mut cuts = vec![0];
+    for i in 1..words.len() {
+        if file.source[words[i - 1].span.end..words[i].span.start].contains([',', ';', ':']) {
+            cuts.push(i);
+        }
+    }
+    cuts.push(words.len());
+    let bounds: Vec<(usize, usize)> = cuts.windows(2).map(|w| (w[0], w[1])).collect();
+    bounds.into_iter().map(move |(a, b)| &words[a..b])
 }
