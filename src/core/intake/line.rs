@@ -44,9 +44,13 @@ pub(super) fn read_line(
         .filter(|_| !note_then_order(file, words, first, verbs));
     // `voto Alessia, lascia stare il messaggio di prima`: the clause dismissing an earlier
     // message is about that message, not this order.
+    // A tail of luck or a reason naming nothing (`, a ver qué pasa`) ends the order too.
     let dismissed = free
         .is_none()
-        .then(|| dismissing_clause(file, words, first, names))
+        .then(|| {
+            dismissing_clause(file, words, first, names)
+                .or_else(|| super::tail::prose_tail(file, words, first, verbs, names))
+        })
         .flatten();
     let read_to = free.or(dismissed).unwrap_or(words.len());
     // `Emborracho a Ana, que vota raro. Mi voto: Gino`: a later sentence that is an order by
@@ -310,7 +314,8 @@ fn not_led_in(
     // verb is a whole order by itself (`Me abstengo, no lo tengo claro`).
     let comma_after = file.source[words[first].span.end..].starts_with(',')
         && !folded_in(&words[first], WHOLE_BY_ITSELF)
-        && !verbs.is_note(&words[first]);
+        && !verbs.is_note(&words[first])
+        && super::tail::prose_tail(file, words, first, verbs, names) != Some(first + 1);
     if clean_lead_in && !comma_after {
         return None;
     }

@@ -41,6 +41,7 @@ mod reshape;
 mod said;
 mod sentences;
 mod short;
+mod tail;
 mod undecided;
 mod verbless;
 mod verbs;

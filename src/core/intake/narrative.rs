@@ -52,7 +52,12 @@ pub(super) fn cannot_be_an_order(
     let at: Vec<usize> = (0..words.len())
         .filter(|&i| verbs.is_verb(&words[i]))
         .collect();
-    if (!at.is_empty() && for_tomorrow(file, words, &at)) || asks_who(file, line, verbs, names) {
+    // A message an order carries is its own text (`mensaje Fede ¿Quién te mató?`).
+    let carries_text = at.iter().any(|&i| verbs.free_text_at(words, i).is_some());
+    if !carries_text
+        && ((!at.is_empty() && for_tomorrow(file, words, &at))
+            || asks_who(file, line, verbs, names))
+    {
         return true;
     }
     if at.is_empty() || words.iter().any(|w| folded_in(w, NOW_OR_AGAIN)) {
@@ -98,8 +103,16 @@ const TOMORROW: &[&str] = &["manana", "domani", "tomorrow"];
 /// A maybe or a not-knowing before the verb: a wish, not a choice made (`Mañana quizás voy a
 /// la G`, `domani forse voto Elena`, `tomorrow maybe I'll vote Luca`).
 const MAYBE: &[&str] = &[
-    "quizas", "quiza", "igual", "forse", "magari", "maybe", "perhaps", "probably",
-    "probablemente", "probabilmente",
+    "quizas",
+    "quiza",
+    "igual",
+    "forse",
+    "magari",
+    "maybe",
+    "perhaps",
+    "probably",
+    "probablemente",
+    "probabilmente",
 ];
 
 /// Words of now: tomorrow's wish beside them may be tonight's order (`esta noche`).
@@ -135,6 +148,9 @@ const QUESTION: &[&str] = &[
     "what", "when", "where", "which", "how", "why",
 ];
 
+/// A preposition before a clause's question word (`¿A quién votó Ana?`, `per chi`).
+const BEFORE_WHO: &[&str] = &["a", "de", "con", "per", "di", "su", "to", "for", "with"];
+
 /// Words that make a question a choice offered, a condition or a suggestion (`¿Ana o Bruno?`,
 /// `¿Y si voto a Ana?`, `¿Por qué no Ana?`): the master's to read.
 const NOT_A_MERE_QUESTION: &[&str] = &[
@@ -143,8 +159,8 @@ const NOT_A_MERE_QUESTION: &[&str] = &[
 
 /// Whether the line only asks about the game with a question word (`¿Quién votó a Ana ayer?`,
 /// `Chi ha votato Irene?`, `Who did Luca vote for?`): every sentence holding a verb of the
-/// ruleset or naming a player ends in `?` with a question word among its first three words,
-/// and none offers a choice, a condition or a negation. A sentence outside the questions
+/// ruleset or naming a player ends in `?`, each of its clauses that speaks of the game opens
+/// with a question word, and none offers a choice, a condition or a negation. A sentence outside the questions
 /// naming a player (`¿A quién voto? Ana`) leaves the line to the rest of the intake.
 fn asks_who(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> bool {
     let words = &line.words;
@@ -179,10 +195,10 @@ fn asks_who(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex
         // Each clause that speaks of the game asks with its own question word (`¿Qué hago,
         // voto a Ana?` asks whether to vote: the master's to read).
         let clauses_ask = clauses(file, sentence).all(|clause| {
+            let by = usize::from(clause.first().is_some_and(|w| folded_in(w, BEFORE_WHO)));
             !speaks(clause)
-                || clause.iter().take(3).any(|w| {
-                    folded_in(w, QUESTION)
-                        || w.text.to_lowercase().trim_start_matches('¿') == "qué"
+                || clause.get(by).is_some_and(|w| {
+                    folded_in(w, QUESTION) || w.text.to_lowercase().trim_start_matches('¿') == "qué"
                 })
         });
         if !(ends_asking && mere && clauses_ask) {

@@ -276,7 +276,11 @@ pub(super) fn fronted_object(
             file.source[words[i].span.end..next.span.start].contains([',', '.', ';', '!', ':'])
         })
     };
-    let subject = |i: usize| words.get(i + 1).is_some_and(|w| folded_in(w, SUBJECT_AFTER));
+    let subject = |i: usize| {
+        words
+            .get(i + 1)
+            .is_some_and(|w| folded_in(w, SUBJECT_AFTER))
+    };
     let ends_clause = |i: usize| ends_at(i) || (subject(i) && ends_at(i + 1));
     let clitic = (1..words.len().saturating_sub(1)).find(|&i| {
         folded_in(&words[i], CLITIC)
