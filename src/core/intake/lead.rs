@@ -179,6 +179,7 @@ pub(super) fn clean_before(before: &[Word], verbs: &Verbs, verb: &Word) -> bool 
 /// guardia proteggo Dario`, `As the seer I look at Bruno`).
 const AS: &[&[&str]] = &[
     &["como"],
+    &["come"],
     &["in", "quanto"],
     &["as"],
     &["siendo"],

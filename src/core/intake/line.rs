@@ -35,7 +35,10 @@ pub(super) fn read_line(
         return read_line(file, &order, verbs, names);
     }
     if let Some(reading) = not_led_in(file, line, first, verbs, names) {
-        return reading;
+        return match super::settled::settled(file, line, first, verbs) {
+            Some(order) => read_line(file, &order, verbs, names),
+            None => reading,
+        };
     }
     // A message the order carries is the player's own text: nothing in it is read (`usar R
     // P7 Esta noche vigila tu casa; creo que el asesino anda cerca.`).

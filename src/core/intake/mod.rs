@@ -40,6 +40,7 @@ pub(crate) mod remarks;
 mod reshape;
 mod said;
 mod sentences;
+mod settled;
 mod short;
 mod tail;
 mod undecided;

@@ -237,3 +237,29 @@ fn a_tail_of_luck_or_a_reason_naming_nothing_ends_the_order() {
         assert!(orders.is_empty() || orders == [order], "{pm}: {orders:?}");
     }
 }
+
+/// Issue 22 J (needless refusals): a hesitation settled later in its sentence (`al final`,
+/// `alla fine`, `in the end`) is the order after the marker; a condition, a maybe, a negation
+/// or a joke before the marker stays the master's to read.
+#[test]
+fn a_hesitation_settled_in_its_sentence_is_the_order_after_it() {
+    for pm in [
+        "Estaba entre Bruno y Carla, al final voto a Carla\n",
+        "pensavo a Bruno ma alla fine voto Carla\n",
+        "Pensaba votar a Bruno pero al final voto a Carla\n",
+    ] {
+        let (orders, _, problems) = read_with(pm, &verbs());
+        assert_eq!(orders.len(), 1, "{pm}: {orders:?}");
+        assert!(
+            orders[0].ends_with("Carla") && problems == 0,
+            "{pm}: {orders:?}"
+        );
+    }
+    for pm in [
+        "Si Bruno es lobo, al final voto a Carla\n",
+        "Quizás Bruno, al final voto a Carla\n",
+    ] {
+        let (_, _, problems) = read_with(pm, &verbs());
+        assert_eq!(problems, 1, "{pm}");
+    }
+}
