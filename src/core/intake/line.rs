@@ -219,10 +219,7 @@ fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
         && words[i].folded().ends_with('o')
         && file.source[words[i].span.end..].starts_with(':');
     !announces
-        && (i == 0
-            || !folded_in(&words[i - 1], NOT_A_VERB_AFTER)
-            || going_shopping(words, i)
-            || clitic)
+        && (i == 0 || !lead::noun_before(file, words, i) || going_shopping(words, i) || clitic)
         && !see_idiom
         && !noun
         && !bare_a
