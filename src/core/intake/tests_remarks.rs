@@ -273,6 +273,9 @@ fn a_question_with_its_question_word_and_a_wish_for_tomorrow_are_remarks() {
         "Mañana quizás voto a Dani.\n",
         "Domani forse voto Hugo, vedremo\n",
         "Maybe tomorrow I vote Bruno\n",
+        "Spero che Dani sopravviva\n",
+        "Espero que Carla siga viva mañana\n",
+        "I hope Bruno makes it\n",
     ] {
         assert!(remark(pm), "{pm}: {:?}", read(pm));
     }
