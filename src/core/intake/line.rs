@@ -35,10 +35,7 @@ pub(super) fn read_line(
         return read_line(file, &order, verbs, names);
     }
     if let Some(reading) = not_led_in(file, line, first, verbs, names) {
-        return match super::settled::settled(file, line, first, verbs) {
-            Some(order) => read_line(file, &order, verbs, names),
-            None => reading,
-        };
+        return super::settled::or_settled(file, line, first, (verbs, names), reading);
     }
     // A message the order carries is the player's own text: nothing in it is read (`usar R
     // P7 Esta noche vigila tu casa; creo que el asesino anda cerca.`).
@@ -48,13 +45,9 @@ pub(super) fn read_line(
     // `voto Alessia, lascia stare il messaggio di prima`: the clause dismissing an earlier
     // message is about that message, not this order.
     // A tail of luck or a reason naming nothing (`, a ver qué pasa`) ends the order too.
-    let dismissed = free
-        .is_none()
-        .then(|| {
-            dismissing_clause(file, words, first, names)
-                .or_else(|| super::tail::prose_tail(file, words, first, verbs, names))
-        })
-        .flatten();
+    let tail = || super::tail::prose_tail(file, words, first, verbs, names);
+    let ends = || dismissing_clause(file, words, first, names).or_else(tail);
+    let dismissed = free.is_none().then(ends).flatten();
     let read_to = free.or(dismissed).unwrap_or(words.len());
     // `Emborracho a Ana, que vota raro. Mi voto: Gino`: a later sentence that is an order by
     // itself is read as one; the reason before it ends with its sentence.

@@ -57,3 +57,18 @@ pub(super) fn settled(
         words: words[verb..].to_vec(),
     })
 }
+
+/// `reading`, what the line is with its first verb not cleanly led into, unless a hesitation
+/// settles in it ([`settled`]): then the order after the marker.
+pub(super) fn or_settled(
+    file: &OrderFile,
+    line: &OrderLine,
+    first: usize,
+    (verbs, names): (&Verbs, &crate::core::names::NameIndex),
+    reading: Reading,
+) -> Reading {
+    match settled(file, line, first, verbs) {
+        Some(order) => super::line::read_line(file, &order, verbs, names),
+        None => reading,
+    }
+}
