@@ -62,7 +62,7 @@ pub(super) fn prose_tail(
     verbs: &Verbs,
     names: &NameIndex,
 ) -> Option<usize> {
-    (verb + 1..words.len()).find_map(|at| {
+    (verb + 1..words.len()).find(|&at| {
         let gap = &file.source[words[at - 1].span.end..words[at].span.start];
         let set_off = gap
             .chars()
@@ -81,7 +81,7 @@ pub(super) fn prose_tail(
                 .map_or(0, |p| p.len()),
             _ => 0,
         };
-        (opens > 0 && names_nothing(&words[at + opens..], verbs, names)).then_some(at)
+        opens > 0 && names_nothing(&words[at + opens..], verbs, names)
     })
 }
 
