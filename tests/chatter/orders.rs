@@ -164,7 +164,8 @@ pub const ORDERS: &[Order] = &[
         "Bruno",
         Day,
         "voto a Carla porque mintió",
-        &["voto a Carla porque mintió"],
+        // Issue 22 J: a reason naming nothing of the game is prose after the order.
+        &["voto a Carla"],
     ),
     order(
         "one-night",

@@ -179,6 +179,7 @@ pub(super) fn clean_before(before: &[Word], verbs: &Verbs, verb: &Word) -> bool 
 /// guardia proteggo Dario`, `As the seer I look at Bruno`).
 const AS: &[&[&str]] = &[
     &["como"],
+    &["come"],
     &["in", "quanto"],
     &["as"],
     &["siendo"],
@@ -306,4 +307,14 @@ fn natural_condition(file: &OrderFile, words: &[Word], verb: &Word, verbs: &Verb
         }
         _ => 0,
     }
+}
+
+/// Whether the word before word `i` makes it a noun, not a verb (`su voto`, `il mio voto`,
+/// `the vote`): one of [`super::words::NOT_A_VERB_AFTER`] in the same clause. After a comma,
+/// a full stop, `!` or `?` the verb starts a clause of its own (`dopo averci dormito su, voto
+/// Luca`).
+pub(super) fn noun_before(file: &OrderFile, words: &[Word], i: usize) -> bool {
+    folded_in(&words[i - 1], super::words::NOT_A_VERB_AFTER)
+        && !file.source[words[i - 1].span.end..words[i].span.start]
+            .contains([',', ';', '.', '!', '?'])
 }

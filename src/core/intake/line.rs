@@ -35,7 +35,7 @@ pub(super) fn read_line(
         return read_line(file, &order, verbs, names);
     }
     if let Some(reading) = not_led_in(file, line, first, verbs, names) {
-        return reading;
+        return super::settled::or_settled(file, line, first, (verbs, names), reading);
     }
     // A message the order carries is the player's own text: nothing in it is read (`usar R
     // P7 Esta noche vigila tu casa; creo que el asesino anda cerca.`).
@@ -44,10 +44,10 @@ pub(super) fn read_line(
         .filter(|_| !note_then_order(file, words, first, verbs));
     // `voto Alessia, lascia stare il messaggio di prima`: the clause dismissing an earlier
     // message is about that message, not this order.
-    let dismissed = free
-        .is_none()
-        .then(|| dismissing_clause(file, words, first, names))
-        .flatten();
+    // A tail of luck or a reason naming nothing (`, a ver qué pasa`) ends the order too.
+    let tail = || super::tail::prose_tail(file, words, first, verbs, names);
+    let ends = || dismissing_clause(file, words, first, names).or_else(tail);
+    let dismissed = free.is_none().then(ends).flatten();
     let read_to = free.or(dismissed).unwrap_or(words.len());
     // `Emborracho a Ana, que vota raro. Mi voto: Gino`: a later sentence that is an order by
     // itself is read as one; the reason before it ends with its sentence.
@@ -233,10 +233,7 @@ fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
         && words[i].folded().ends_with('o')
         && file.source[words[i].span.end..].starts_with(':');
     !announces
-        && (i == 0
-            || !folded_in(&words[i - 1], NOT_A_VERB_AFTER)
-            || going_shopping(words, i)
-            || clitic)
+        && (i == 0 || !lead::noun_before(file, words, i) || going_shopping(words, i) || clitic)
         && !see_idiom
         && !noun
         && !bare_a
@@ -331,7 +328,8 @@ fn not_led_in(
     // verb is a whole order by itself (`Me abstengo, no lo tengo claro`).
     let comma_after = file.source[words[first].span.end..].starts_with(',')
         && !folded_in(&words[first], WHOLE_BY_ITSELF)
-        && !verbs.is_note(&words[first]);
+        && !verbs.is_note(&words[first])
+        && super::tail::prose_tail(file, words, first, verbs, names) != Some(first + 1);
     if clean_lead_in && !comma_after {
         return None;
     }

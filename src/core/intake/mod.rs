@@ -45,7 +45,9 @@ pub(crate) mod remarks;
 mod reshape;
 mod said;
 mod sentences;
+mod settled;
 mod short;
+mod tail;
 mod undecided;
 mod verbless;
 mod verbs;
@@ -288,7 +290,7 @@ fn read_into(
         return;
     }
     // `¿Puedo votar a Bruno?`, `ayer voté a Bruno y me equivoqué`: no order, a remark.
-    if narrative::cannot_be_an_order(file, &line, verbs) {
+    if narrative::cannot_be_an_order(file, &line, verbs, names) {
         file.remarks.push(line.line);
         file.ignored.push(line);
         return;

@@ -6,6 +6,7 @@
 //! `de nuevo`, `anche oggi`) leaves it to the master.
 
 use super::*;
+use crate::core::names::NameIndex;
 use crate::core::orders::{OrderLine, Word};
 
 /// Modal words asking leave before the verb's infinitive, folded.
@@ -40,12 +41,25 @@ const NOW_OR_AGAIN: &[&str] = &[
 const HAVE: &[&str] = &["ho", "abbiamo", "avevo", "avevamo"];
 
 /// Whether `line` is a question asking leave or a telling of an earlier phase, every verb of
-/// the ruleset in it so ([`self`]).
-pub(super) fn cannot_be_an_order(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> bool {
+/// the ruleset in it so, or a wish for tomorrow ([`for_tomorrow`]) ([`self`]).
+pub(super) fn cannot_be_an_order(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> bool {
     let words = &line.words;
     let at: Vec<usize> = (0..words.len())
         .filter(|&i| verbs.is_verb(&words[i]))
         .collect();
+    // A message an order carries is its own text (`mensaje Fede ¿Quién te mató?`).
+    let carries_text = at.iter().any(|&i| verbs.free_text_at(words, i).is_some());
+    if !carries_text
+        && ((!at.is_empty() && for_tomorrow(file, words, &at))
+            || asks_who(file, line, verbs, names))
+    {
+        return true;
+    }
     if at.is_empty() || words.iter().any(|w| folded_in(w, NOW_OR_AGAIN)) {
         return false;
     }
@@ -100,7 +114,8 @@ fn infinitive(word: &Word) -> bool {
 fn past(words: &[Word], i: usize) -> bool {
     let text = words[i].text.to_lowercase();
     let folded = words[i].folded();
-    let preterite = text.ends_with('é') || text.ends_with('í');
+    // `voté`, `protegí`, and another's `votó`, `protegió` (`¿Quién votó a Ana ayer?`).
+    let preterite = text.ends_with('é') || text.ends_with('í') || text.ends_with('ó');
     let participle = ["ato", "uto", "ito", "etto", "otto"]
         .iter()
         .any(|e| folded.ends_with(e))
@@ -109,15 +124,152 @@ fn past(words: &[Word], i: usize) -> bool {
     preterite || participle || (folded.ends_with("ed") && text.is_ascii())
 }
 
-/// A line that ends in `?` asks (`vote Hugo?`, `Vota Bruno?`), unless the question is a
-/// text the order carries, opened with `¿` (`mensaje Fede ¿Quién te mató?`).
+/// A line that ends in `?` asks (`vote Hugo?`, `Vota Bruno?`), laughed off after it or not
+/// (`Robar a Elena?? jaja`, `voto Bruno? lol`), unless the question is a text the order
+/// carries, opened with `¿` (`mensaje Fede ¿Quién te mató?`). A name asked and then answered
+/// (`Luca? lo voto`, read as `voto Luca`) does not.
 pub(super) fn asks(file: &OrderFile, line: &OrderLine, first: usize, free: Option<usize>) -> bool {
     let words = &line.words;
     let after_verb = &file.source[words[first].span.end..line.span.end];
-    // The question may be laughed off after it (`Robar a Elena?? jaja`, `voto Bruno? lol`).
-    let asked_at = (first..words.len()).rev().find(|&k| {
+    let last = words.last().expect("a word");
+    let after_last = file.source.get(last.span.end..line.span.end).unwrap_or("");
+    // Markup closing the line (`[b]voto a Dani?[/b]`) answers nothing.
+    let mut in_tag = false;
+    let answered = after_last.chars().any(|c| {
+        in_tag = (in_tag || c == '[') && c != ']';
+        c.is_alphanumeric() && !in_tag
+    });
+    let ends_asking = file.source[line.span.clone()].trim_end().ends_with('?');
+    let laughed_off = (first..words.len().saturating_sub(1)).any(|k| {
         file.source[words[k].span.end..].starts_with('?')
             && words[k + 1..].iter().all(super::pass_on::is_laugh)
     });
-    asked_at.is_some() && !after_verb.contains('¿') && free.is_none_or(|at| at >= words.len())
+    ((file.source[last.span.end..].starts_with('?') && !answered) || ends_asking || laughed_off)
+        && !after_verb.contains('¿')
+        && free.is_none_or(|at| at >= words.len())
+}
+
+/// Tomorrow's words, folded.
+const TOMORROW: &[&str] = &["manana", "domani", "tomorrow"];
+
+/// A maybe or a not-knowing before the verb: a wish, not a choice made (`Mañana quizás voy a
+/// la G`, `domani forse voto Elena`, `tomorrow maybe I'll vote Luca`).
+const MAYBE: &[&str] = &[
+    "quizas",
+    "quiza",
+    "igual",
+    "forse",
+    "magari",
+    "maybe",
+    "perhaps",
+    "probably",
+    "probablemente",
+    "probabilmente",
+];
+
+/// Words of now: tomorrow's wish beside them may be tonight's order (`esta noche`).
+const NOW: &[&str] = &[
+    "hoy", "esta", "este", "ahora", "oggi", "stanotte", "stasera", "ora", "adesso", "today",
+    "tonight", "now", "this",
+];
+
+/// Whether every verb of the ruleset on the line (at `at`) is a wish for tomorrow: its sentence
+/// holds `mañana`/`domani`/`tomorrow` (not `esta mañana`) and a maybe before the verb (`Mañana
+/// quizás voy a la G`, `Domani forse voto Elena, vedremo`). A word of now on the line, or a
+/// verb with no maybe (`mañana voto a Fede`: the future's, [`super::remarks::only_future`]),
+/// leaves it to the rest of the intake.
+fn for_tomorrow(file: &OrderFile, words: &[Word], at: &[usize]) -> bool {
+    if words.iter().any(|w| folded_in(w, NOW)) {
+        return false;
+    }
+    at.iter().all(|&i| {
+        let (sentence, _) = sentence_and_clause(file, words, i);
+        let end = (i + 1..words.len())
+            .find(|&j| sentence_and_clause(file, words, j).0 != sentence)
+            .unwrap_or(words.len());
+        let tomorrow = words[sentence..end].iter().any(|w| folded_in(w, TOMORROW));
+        let maybe = words[sentence..i].iter().any(|w| folded_in(w, MAYBE));
+        tomorrow && maybe
+    })
+}
+
+/// Question words, folded (`que`, `che` are also "that": only `qué` written with its accent).
+const QUESTION: &[&str] = &[
+    "quien", "quienes", "cual", "cuales", "cuando", "donde", "cuantos", "cuantas", "chi", "cosa",
+    "quale", "quali", "quando", "dove", "quanti", "quante", "perche", "who", "whom", "whose",
+    "what", "when", "where", "which", "how", "why",
+];
+
+/// A preposition before a clause's question word (`¿A quién votó Ana?`, `per chi`).
+const BEFORE_WHO: &[&str] = &["a", "de", "con", "per", "di", "su", "to", "for", "with"];
+
+/// Words that make a question a choice offered, a condition or a suggestion (`¿Ana o Bruno?`,
+/// `¿Y si voto a Ana?`, `¿Por qué no Ana?`): the master's to read.
+const NOT_A_MERE_QUESTION: &[&str] = &[
+    "o", "u", "or", "oppure", "si", "se", "if", "no", "non", "not", "don't", "dont",
+];
+
+/// Whether the line only asks about the game with a question word (`¿Quién votó a Ana ayer?`,
+/// `Chi ha votato Irene?`, `Who did Luca vote for?`): every sentence holding a verb of the
+/// ruleset or naming a player ends in `?`, each of its clauses that speaks of the game opens
+/// with a question word, and none offers a choice, a condition or a negation. A sentence outside the questions
+/// naming a player (`¿A quién voto? Ana`) leaves the line to the rest of the intake.
+fn asks_who(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> bool {
+    let words = &line.words;
+    let text = &file.source[line.span.clone()];
+    if !text.contains('?') {
+        return false;
+    }
+    let mut starts = vec![0];
+    for i in 1..words.len() {
+        let gap = &file.source[words[i - 1].span.end..words[i].span.start];
+        if gap.contains(['.', '!', '?', '…']) {
+            starts.push(i);
+        }
+    }
+    starts.push(words.len());
+    let speaks = |part: &[Word]| {
+        part.iter()
+            .any(|w| verbs.is_verb(w) || names_by_capital(w, names))
+            || verbs.game_noun_in(part).is_some()
+    };
+    let mut asked = 0;
+    for pair in starts.windows(2) {
+        let sentence = &words[pair[0]..pair[1]];
+        if !speaks(sentence) {
+            continue;
+        }
+        let last = sentence.last().expect("a word");
+        let ends_asking = file.source[last.span.end..line.span.end]
+            .trim_start()
+            .starts_with('?');
+        let mere = !sentence.iter().any(|w| folded_in(w, NOT_A_MERE_QUESTION));
+        // Each clause that speaks of the game asks with its own question word (`¿Qué hago,
+        // voto a Ana?` asks whether to vote: the master's to read).
+        let clauses_ask = clauses(file, sentence).all(|clause| {
+            let by = usize::from(clause.first().is_some_and(|w| folded_in(w, BEFORE_WHO)));
+            !speaks(clause)
+                || clause.get(by).is_some_and(|w| {
+                    folded_in(w, QUESTION) || w.text.to_lowercase().trim_start_matches('¿') == "qué"
+                })
+        });
+        if !(ends_asking && mere && clauses_ask) {
+            return false;
+        }
+        asked += 1;
+    }
+    asked > 0
+}
+
+/// The clauses of a sentence's words: split at `,`, `;` or `:` between two words.
+fn clauses<'w>(file: &OrderFile, words: &'w [Word]) -> impl Iterator<Item = &'w [Word]> {
+    let mut cuts = vec![0];
+    for i in 1..words.len() {
+        if file.source[words[i - 1].span.end..words[i].span.start].contains([',', ';', ':']) {
+            cuts.push(i);
+        }
+    }
+    cuts.push(words.len());
+    let bounds: Vec<(usize, usize)> = cuts.windows(2).map(|w| (w[0], w[1])).collect();
+    bounds.into_iter().map(move |(a, b)| &words[a..b])
 }

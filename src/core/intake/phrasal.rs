@@ -165,10 +165,10 @@ mod tests {
     /// A phrase is the ruleset's order where it opens the line and a player's name follows it.
     #[test]
     fn a_phrase_opening_the_line_before_a_name_is_the_rulesets_order() {
-        // The words after the name are the ruleset's to read (a reason here).
+        // A reason naming nothing after the name ends the order (`core::intake::tail`).
         assert_eq!(
             orders("me llevo a Gino, que me cae fatal jaja\n"),
-            ["secuestrar Gino que me cae fatal jaja"]
+            ["secuestrar Gino"]
         );
         assert_eq!(orders("stanotte guardo Nico\n"), ["indagare Nico"]);
         assert_eq!(

@@ -163,6 +163,15 @@ const REMARK: &[&str] = &[
     "congrats",
     "wp",
     "welcome",
+    // a hope for a player (`Spero che Dario sopravviva`, `Espero que Ana siga viva`, `I
+    // hope Ana makes it`)
+    "espero",
+    "esperemos",
+    "ojala",
+    "spero",
+    "speriamo",
+    "hope",
+    "hopefully",
     // agreeing with a player
     "acuerdo",
     "d'accordo",

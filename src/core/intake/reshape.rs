@@ -254,6 +254,9 @@ pub(super) fn red_vote(
 /// with a player right before them, the verb's object fronted, not an article.
 const CLITIC: &[&str] = &["lo", "la", "le", "li", "gli", "les", "l"];
 
+/// The sender's subject pronoun after the verb of a fronted object (`Marta la voto io`).
+const SUBJECT_AFTER: &[&str] = &["io", "yo"];
+
 /// `A Fede lo mato, que sabe demasiado` as the order it states: `mato Fede, que sabe
 /// demasiado`. The player (after `a`, maybe a comma after him), a clitic, a verb of the
 /// ruleset; the words before the player stay, so a doubt there (`si me encuentro con Bruno, le
@@ -267,17 +270,25 @@ pub(super) fn fronted_object(
     let words = &line.words;
     // The verb ends its clause (`A Fede lo mato`, `la emborracho, que vota raro`): with words
     // right after it, it is prose (`A Ines la veo muy tranquila`).
-    let ends_clause = |i: usize| {
+    // The sender's own subject pronoun may close it (`Marta la voto io`, `Nico? lo guardo io`).
+    let ends_at = |i: usize| {
         words.get(i + 1).is_none_or(|next| {
             file.source[words[i].span.end..next.span.start].contains([',', '.', ';', '!', ':'])
         })
     };
+    let subject = |i: usize| {
+        words
+            .get(i + 1)
+            .is_some_and(|w| folded_in(w, SUBJECT_AFTER))
+    };
+    let ends_clause = |i: usize| ends_at(i) || (subject(i) && ends_at(i + 1));
     let clitic = (1..words.len().saturating_sub(1)).find(|&i| {
         folded_in(&words[i], CLITIC)
             && verbs.is_verb(&words[i + 1])
             && names_a_player(&words[i - 1], names)
             && ends_clause(i + 1)
     })?;
+    let rest = clitic + 2 + usize::from(!ends_at(clitic + 1) && subject(clitic + 1));
     let player = clitic - 1;
     let lead = if player > 0 && folded_in(&words[player - 1], &["a", "ad"]) {
         player - 1
@@ -302,7 +313,7 @@ pub(super) fn fronted_object(
     };
     order.push(Word::new(words[clitic + 1].text.clone(), verb_at));
     order.push(object);
-    order.extend(words[clitic + 2..].iter().cloned());
+    order.extend(words[rest..].iter().cloned());
     Some(OrderLine {
         line: line.line,
         span: line.span.clone(),

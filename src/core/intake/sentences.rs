@@ -123,7 +123,7 @@ pub(super) fn later_sentences(
         let sentence = part(line, at, end);
         let reading = read_line(file, &sentence, verbs, names);
         if matches!(reading, Reading::Orders(_))
-            && !super::narrative::cannot_be_an_order(file, &sentence, verbs)
+            && !super::narrative::cannot_be_an_order(file, &sentence, verbs, names)
         {
             cuts.push(at);
         } else if by_verb(at) && !starts_a_sentence(file, words, at) {

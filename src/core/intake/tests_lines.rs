@@ -28,12 +28,13 @@ fn a_later_sentence_that_is_an_order_by_itself_is_read_after_the_reason() {
         "secuestro a Hugo, que me cae fatal. Mi voto: Dani\n",
         &verbs(),
     );
-    assert_eq!(orders, ["secuestro a Hugo que me cae fatal", "voto Dani"]);
+    // (the reason, naming nothing of the game, is the player's prose after the order)
+    assert_eq!(orders, ["secuestro a Hugo", "voto Dani"]);
     assert_eq!((chatter, problems), (0, 0));
     // Its verb written out, after an exclamation.
     let (orders, _, problems) =
         read_with("emborracho a Bruno porque miente! Voto a Carla\n", &verbs());
-    assert_eq!(orders, ["emborracho a Bruno porque miente", "Voto a Carla"]);
+    assert_eq!(orders, ["emborracho a Bruno", "Voto a Carla"]);
     assert_eq!(problems, 0);
     // Prose in the later sentences leaves the line one order with its remarks.
     let (orders, _, problems) = read_with(
@@ -197,4 +198,68 @@ fn a_clause_saying_no_order_of_another_kind_ends_the_order_before_it() {
     }
     // The same kind negated after its order (`ruta … , no ruta nada`) may take it back: raised.
     assert_eq!(read_with("Ruta O-N-M, no ruta nada\n", &verbs).2, 1);
+}
+
+/// Issue 22 J (needless refusals): a tail of luck, wait-and-see or a reason naming nothing of
+/// the game ends the order, so a ruleset reading to the line's end reads the order alone; a
+/// tail that names a player, holds a verb, a capital, a doubt or a joke stays with the order.
+#[test]
+fn a_tail_of_luck_or_a_reason_naming_nothing_ends_the_order() {
+    for (pm, order) in [
+        ("voto a Bruno, a ver qué pasa 😅\n", "voto a Bruno"),
+        ("voto Bruno, incrociamo le dita\n", "voto Bruno"),
+        ("voto Bruno, fingers crossed\n", "voto Bruno"),
+        ("sigo a Bruno porque me aburro\n", "sigo a Bruno"),
+        ("quedo, crucemos los dedos\n", "quedo"),
+    ] {
+        let (orders, _, problems) = read_with(pm, &points());
+        assert_eq!((orders, problems), (vec![order.to_string()], 0), "{pm}");
+    }
+    for (pm, order) in [
+        (
+            "voto a Bruno porque Carla miente\n",
+            "voto a Bruno porque Carla miente",
+        ),
+        (
+            "voto a Bruno, a ver si es lobo\n",
+            "voto a Bruno a ver si es lobo",
+        ),
+        (
+            "voto a Bruno porque es broma\n",
+            "voto a Bruno porque es broma",
+        ),
+        (
+            "sigo a Bruno, a ver qué hace la Cocina\n",
+            "sigo a Bruno a ver qué hace la Cocina",
+        ),
+    ] {
+        let (orders, _, _) = read_with(pm, &points());
+        assert!(orders.is_empty() || orders == [order], "{pm}: {orders:?}");
+    }
+}
+
+/// Issue 22 J (needless refusals): a hesitation settled later in its sentence (`al final`,
+/// `alla fine`, `in the end`) is the order after the marker; a condition, a maybe, a negation
+/// or a joke before the marker stays the master's to read.
+#[test]
+fn a_hesitation_settled_in_its_sentence_is_the_order_after_it() {
+    for pm in [
+        "Estaba entre Bruno y Carla, al final voto a Carla\n",
+        "pensavo a Bruno ma alla fine voto Carla\n",
+        "Pensaba votar a Bruno pero al final voto a Carla\n",
+    ] {
+        let (orders, _, problems) = read_with(pm, &verbs());
+        assert_eq!(orders.len(), 1, "{pm}: {orders:?}");
+        assert!(
+            orders[0].ends_with("Carla") && problems == 0,
+            "{pm}: {orders:?}"
+        );
+    }
+    for pm in [
+        "Si Bruno es lobo, al final voto a Carla\n",
+        "Quizás Bruno, al final voto a Carla\n",
+    ] {
+        let (_, _, problems) = read_with(pm, &verbs());
+        assert_eq!(problems, 1, "{pm}");
+    }
 }

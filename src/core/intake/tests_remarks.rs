@@ -281,3 +281,36 @@ fn a_clause_acting_on_a_player_with_a_verb_of_no_table_is_no_remark() {
     // A suspicion in the plural is still one: `sospettiamo`, `sospechamos`.
     assert!(remark("Sospechamos de Bruno, es muy raro\n"));
 }
+
+/// Issue 22 J (needless refusals): a question about the game with a question word in each
+/// clause that speaks of it, and a wish for tomorrow with a maybe before its verb, cannot be an
+/// order: remarks. A choice offered, a condition, a negation, a clause asking whether to do it,
+/// a name outside the question, a word of now: the master's to read.
+#[test]
+fn a_question_with_its_question_word_and_a_wish_for_tomorrow_are_remarks() {
+    for pm in [
+        "¿Quién votó a Bruno ayer?\n",
+        "Who voted Carla yesterday?\n",
+        "Chi ha votato Hugo?\n",
+        "Mañana quizás voto a Dani.\n",
+        "Domani forse voto Hugo, vedremo\n",
+        "Maybe tomorrow I vote Bruno\n",
+        "Spero che Dani sopravviva\n",
+        "Espero que Carla siga viva mañana\n",
+        "I hope Bruno makes it\n",
+    ] {
+        assert!(remark(pm), "{pm}: {:?}", read(pm));
+    }
+    for pm in [
+        "¿Qué hago, voto a Ana?\n",
+        "¿A quién voto? Bruno\n",
+        "¿Quién vota a Bruno o a Carla?\n",
+        "¿Por qué no votamos a Bruno?\n",
+        "¿Y si voto a Hugo?\n",
+        "Mañana quizás voto a Dani, hoy voto a Hugo\n",
+    ] {
+        let (orders, remarks, _, problems) = read(pm);
+        assert!(remarks.is_empty(), "{pm}: {:?}", read(pm));
+        assert!(!orders.is_empty() || !problems.is_empty(), "{pm}");
+    }
+}

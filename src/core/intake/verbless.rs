@@ -145,7 +145,7 @@ fn asked(file: &OrderFile, line: &OrderLine, at: std::ops::Range<usize>, help: M
 /// a problem at its line, with the thing it names.
 pub(super) fn speaks_of_the_game(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> Reading {
     let noun = verbs.game_noun_of(&file.player, &line.words);
-    if noun.is_none() && !verbs.numbered_line(&line.words) {
+    if noun.is_none() && (!verbs.numbered_line(&line.words) || closing_aside(file, line)) {
         return Reading::Chatter;
     }
     let help = match &noun {
@@ -227,4 +227,35 @@ fn change_asked(file: &OrderFile, line: &OrderLine, change: &Word) -> Reading {
         .arg("pm", crate::core::set_aside::pm_name(&file.path))
         .arg("line", line.line);
     asked(file, line, change.span.clone(), help)
+}
+
+/// Words of a list's closing aside: nothing more, thanks (`2. (nada más, gracias)`, `3. (niente
+/// altro, grazie)`, `3. (that's all, thanks)`).
+const CLOSING: &[&str] = &[
+    "nada", "mas", "gracias", "eso", "es", "todo", "niente", "altro", "grazie", "e", "tutto",
+    "nothing", "else", "that's", "thats", "all", "thanks", "thank", "you", "por", "hoy", "per",
+    "oggi", "for", "today", "now",
+];
+
+/// Whether a numbered line is only a closing aside in brackets after its number, every word
+/// of [`CLOSING`] and one saying nothing more (`mas`, `altro`, `else`, `todo`, `tutto`,
+/// `all`): chatter, no point of the list (a bare `2. nada` stays the master's to read).
+fn closing_aside(file: &OrderFile, line: &OrderLine) -> bool {
+    let [_, rest @ ..] = line.words.as_slice() else {
+        return false;
+    };
+    let (Some(first), Some(last)) = (rest.first(), rest.last()) else {
+        return false;
+    };
+    let inside = &file.source[first.span.start..last.span.end];
+    let bracketed = file.source[line.span.start..first.span.start].ends_with('(')
+        && file.source[last.span.end..line.span.end]
+            .trim_end()
+            .ends_with(')')
+        && !inside.contains(['(', ')']);
+    bracketed
+        && rest.iter().all(|w| folded_in(w, CLOSING))
+        && rest
+            .iter()
+            .any(|w| folded_in(w, &["mas", "altro", "else", "todo", "tutto", "all"]))
 }
