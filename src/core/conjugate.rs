@@ -15,6 +15,7 @@
 //! `esco`, `went`…) come from a table, and the commonest misspellings (`hecho` for `echo`)
 //! from another. Accents are not written: the intake folds them.
 
+use crate::core::keyhash::KeySet;
 use crate::core::msg::Lang;
 use crate::core::names::fold;
 
@@ -31,17 +32,19 @@ pub fn forms(lemmas: &Lemmas) -> Vec<String> {
     all.extend(lemmas.es.iter().flat_map(|l| spanish(l)));
     all.extend(lemmas.it.iter().flat_map(|l| italian(l)));
     all.extend(lemmas.en.iter().flat_map(|l| english(l)));
-    let mut out: Vec<String> = Vec::new();
+    let mut out: Vec<String> = Vec::with_capacity(all.len());
+    // The forms already in `out`: a verb has some hundred, looked up once each.
+    let mut seen: KeySet<String> = KeySet::default();
     for form in all {
         let form = fold(&form);
-        if !form.is_empty() && !out.contains(&form) && !EVERYDAY.contains(&form.as_str()) {
+        if !form.is_empty() && !EVERYDAY.contains(&form.as_str()) && seen.insert(form.clone()) {
             out.push(form);
         }
     }
     for (form, wrong) in MISSPELT {
-        if out.iter().any(|f| f == form) {
+        if seen.contains(*form) {
             for w in *wrong {
-                if !out.iter().any(|f| f == w) {
+                if seen.insert(w.to_string()) {
                     out.push(w.to_string());
                 }
             }
@@ -73,11 +76,16 @@ pub fn named_spellings(
 ) -> &'static [&'static str] {
     let mut words: Vec<&'static str> = extra.to_vec();
     // The words so far, folded: a form already there is not added again.
-    let mut folded: std::collections::BTreeSet<String> = words.iter().map(|w| fold(w)).collect();
+    let mut folded: KeySet<String> = words.iter().map(|w| fold(w)).collect();
     // A form is one word: the intake reads a line's verb word by word (`me llevo` is `llevo`).
     for form in forms(lemmas).into_iter().filter(|f| !f.contains(' ')) {
         if !folded.contains(&form) {
-            folded.insert(fold(&form));
+            // An ASCII form is folded already (`forms` folds them): lower case.
+            folded.insert(if form.is_ascii() {
+                form.clone()
+            } else {
+                fold(&form)
+            });
             words.push(Box::leak(form.into_boxed_str()));
         }
     }
@@ -228,6 +236,15 @@ const MISSPELT: &[(&str, &[&str])] = &[
     ("votar", &["botar"]),
 ];
 
+/// `stem` and `ending` joined, as `format!` joins them without its formatting machinery: a
+/// process conjugates some thousand forms.
+fn cat(stem: &str, ending: &str) -> String {
+    let mut out = String::with_capacity(stem.len() + ending.len());
+    out.push_str(stem);
+    out.push_str(ending);
+    out
+}
+
 /// The forms of a Spanish verb (reflexive lemmas end in `se`).
 fn spanish(lemma: &str) -> Vec<String> {
     let mut out = vec![lemma.to_string()];
@@ -253,21 +270,21 @@ fn spanish(lemma: &str) -> Vec<String> {
         if irregular && (*suffix == "o" || *suffix == imperative) {
             continue;
         }
-        out.push(format!("{stem}{suffix}"));
+        out.push(cat(stem, suffix));
     }
     // The preterite's spelling changes: marqué, jugué, empecé.
     if ending == "ar" {
         let spelt = if let Some(s) = stem.strip_suffix('c') {
-            Some(format!("{s}que"))
+            Some(cat(s, "que"))
         } else if let Some(s) = stem.strip_suffix('g') {
-            Some(format!("{s}gue"))
+            Some(cat(s, "gue"))
         } else {
-            stem.strip_suffix('z').map(|s| format!("{s}ce"))
+            stem.strip_suffix('z').map(|s| cat(s, "ce"))
         };
         out.extend(spelt);
     }
     if lemma.ends_with("se") {
-        out.push(format!("{bare}me"));
+        out.push(cat(bare, "me"));
     }
     out
 }
@@ -279,7 +296,7 @@ fn italian(lemma: &str) -> Vec<String> {
         out.extend(irregular.iter().map(|f| f.to_string()));
     }
     let bare = match lemma.strip_suffix("si") {
-        Some(b) => format!("{b}e"),
+        Some(b) => cat(b, "e"),
         None => lemma.to_string(),
     };
     if bare.len() < 4 {
@@ -290,7 +307,7 @@ fn italian(lemma: &str) -> Vec<String> {
     let soft = stem.strip_suffix('i').unwrap_or(stem);
     // `cercare` → `cercherò`.
     let hard = if stem.ends_with('c') || stem.ends_with('g') {
-        format!("{stem}h")
+        cat(stem, "h")
     } else {
         soft.to_string()
     };
@@ -299,25 +316,25 @@ fn italian(lemma: &str) -> Vec<String> {
         "are" => {
             // `caccio`, `mangio`: the stem's `i` stays before the ending.
             if !irregular_stem {
-                out.push(format!("{stem}o"));
-                out.push(format!("{stem}a"));
+                out.push(cat(stem, "o"));
+                out.push(cat(stem, "a"));
             }
-            out.push(format!("{hard}ero"));
-            out.push(format!("{stem}ando"));
+            out.push(cat(&hard, "ero"));
+            out.push(cat(stem, "ando"));
         }
         "ere" | "ire" => {
             if !irregular_stem {
-                out.push(format!("{stem}o"));
-                out.push(format!("{stem}i"));
+                out.push(cat(stem, "o"));
+                out.push(cat(stem, "i"));
             }
             let vowel = &ending[..1];
-            out.push(format!("{stem}{vowel}ro"));
-            out.push(format!("{stem}endo"));
+            out.push(cat(stem, &cat(vowel, "ro")));
+            out.push(cat(stem, "endo"));
         }
         _ => {}
     }
     if lemma.ends_with("si") {
-        out.push(format!("{}mi", &bare[..bare.len() - 1]));
+        out.push(cat(&bare[..bare.len() - 1], "mi"));
     }
     out
 }
@@ -335,9 +352,9 @@ fn english(lemma: &str) -> Vec<String> {
         Some(s) if !lemma.ends_with("ee") => s,
         _ => lemma,
     };
-    out.push(format!("{stem}ing"));
+    out.push(cat(stem, "ing"));
     if !EN_IRREGULAR.iter().any(|(l, _)| *l == lemma) {
-        out.push(format!("{stem}ed"));
+        out.push(cat(stem, "ed"));
     }
     out
 }
