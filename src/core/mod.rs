@@ -24,6 +24,7 @@ pub mod intake;
 pub mod keyhash;
 pub mod map;
 pub mod markup;
+pub mod marks;
 pub mod master;
 pub mod msg;
 pub mod names;
