@@ -460,6 +460,8 @@ mod tests_doubts;
 #[cfg(test)]
 mod tests_lines;
 #[cfg(test)]
+mod tests_marks;
+#[cfg(test)]
 mod tests_no_vote;
 #[cfg(test)]
 mod tests_notes;
