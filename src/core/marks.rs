@@ -32,32 +32,128 @@ const BACK_ARROWS: [&str; 6] = ["<-", "<=", "⬅", "←", "👈", "◀"];
 
 /// What an aside says that turns its line down (folded, one clause).
 const REJECTING: &[&str] = &[
-    "no", "nop", "nope", "nah", "ya no", "descartado", "descartada", "descartar", "descarto",
-    "cancelado", "cancelada", "anulado", "anulada", "tachado", "tachada", "borrado",
-    "borrada", "olvidalo", "olvida", "olvidate", "olvidadlo", "mentira", "era mentira",
-    "este no", "esta no", "no esta", "no este", "esa no", "ese no", "la mala", "el malo",
-    "no vale", "annullato", "annullata", "cancellato", "cancellata", "scartato", "scartata",
-    "questa no", "questo no", "non questa", "non questo", "lascia perdere", "lascia stare",
-    "era una battuta", "non vale", "discarded", "cancelled", "canceled", "scrap that",
-    "scratch that", "forget it", "not this one", "not this", "this one no", "void",
-    "dismissed", "rejected", "rechazada", "rechazado", "respinto", "respinta",
+    "no",
+    "nop",
+    "nope",
+    "nah",
+    "ya no",
+    "descartado",
+    "descartada",
+    "descartar",
+    "descarto",
+    "cancelado",
+    "cancelada",
+    "anulado",
+    "anulada",
+    "tachado",
+    "tachada",
+    "borrado",
+    "borrada",
+    "olvidalo",
+    "olvida",
+    "olvidate",
+    "olvidadlo",
+    "mentira",
+    "era mentira",
+    "este no",
+    "esta no",
+    "no esta",
+    "no este",
+    "esa no",
+    "ese no",
+    "la mala",
+    "el malo",
+    "no vale",
+    "annullato",
+    "annullata",
+    "cancellato",
+    "cancellata",
+    "scartato",
+    "scartata",
+    "questa no",
+    "questo no",
+    "non questa",
+    "non questo",
+    "lascia perdere",
+    "lascia stare",
+    "era una battuta",
+    "non vale",
+    "discarded",
+    "cancelled",
+    "canceled",
+    "scrap that",
+    "scratch that",
+    "forget it",
+    "not this one",
+    "not this",
+    "this one no",
+    "void",
+    "dismissed",
+    "rejected",
+    "rechazada",
+    "rechazado",
+    "respinto",
+    "respinta",
 ];
 
 /// What an aside says that makes its line the choice (folded, one clause).
 const CHOOSING: &[&str] = &[
-    "esta", "este", "esta si", "este si", "esta es", "esta es la buena", "la buena",
-    "el bueno", "al final esta", "mejor esta", "esta mejor", "elegida", "elegido",
-    "elijo esta", "me quedo con esta", "la definitiva", "definitiva", "esta va", "va esta",
-    "questa", "questo", "questa si", "questo si", "la buona", "meglio questa",
-    "questa meglio", "alla fine questa", "scelta", "scelto", "definitivo", "this one",
-    "this", "the good one", "chosen", "final", "this one please", "esta porfa",
+    "esta",
+    "este",
+    "esta si",
+    "este si",
+    "esta es",
+    "esta es la buena",
+    "la buena",
+    "el bueno",
+    "al final esta",
+    "mejor esta",
+    "esta mejor",
+    "elegida",
+    "elegido",
+    "elijo esta",
+    "me quedo con esta",
+    "la definitiva",
+    "definitiva",
+    "esta va",
+    "va esta",
+    "questa",
+    "questo",
+    "questa si",
+    "questo si",
+    "la buona",
+    "meglio questa",
+    "questa meglio",
+    "alla fine questa",
+    "scelta",
+    "scelto",
+    "definitivo",
+    "this one",
+    "this",
+    "the good one",
+    "chosen",
+    "final",
+    "this one please",
+    "esta porfa",
 ];
 
 /// What an aside may say beside a mark without being one (`# esta no, la de arriba`).
 const POINTING: &[&str] = &[
-    "la de arriba", "la de abajo", "la otra", "la anterior", "la de antes", "el de arriba",
-    "el otro", "quella sopra", "quella sotto", "l altra", "quella prima", "the one above",
-    "the other one", "the other", "the one below",
+    "la de arriba",
+    "la de abajo",
+    "la otra",
+    "la anterior",
+    "la de antes",
+    "el de arriba",
+    "el otro",
+    "quella sopra",
+    "quella sotto",
+    "l altra",
+    "quella prima",
+    "the one above",
+    "the other one",
+    "the other",
+    "the one below",
 ];
 
 /// Each line of `source` its marks say something of: its number (from 1), its span, what
@@ -117,6 +213,14 @@ fn single_tildes(body: &str) -> impl Iterator<Item = Range<usize>> + '_ {
     })
 }
 
+/// Whether a line is written whole in bold (`**robar a Elena**`, `[b]robar a Elena[/b]`): a
+/// player may stress the option he means, or only his order.
+pub fn emphasised(body: &str) -> bool {
+    let t = body.trim().to_ascii_lowercase();
+    (t.len() > 4 && t.starts_with("**") && t.ends_with("**") && !t[2..t.len() - 2].contains("**"))
+        || (t.starts_with("[b]") && t.ends_with("[/b]") && t.matches("[b]").count() == 1)
+}
+
 /// What the marks on one line say, if anything.
 pub fn mark_of(body: &str) -> Option<Mark> {
     // Most lines have no sign, bracket, arrow nor comment: nothing to look at.
@@ -126,14 +230,15 @@ pub fn mark_of(body: &str) -> Option<Mark> {
     // A sign stands at the line's start or end (`❌ robar a Jorge`, `robar a Elena ✅`): one
     // inside the line may speak of a word of it (`voto Bruno, Ana ❌ no`).
     let sign = |c: char| {
-        c.is_whitespace() || matches!(c, '\u{FE0F}' | '\u{200D}') || REJECT_SIGNS.contains(&c)
+        c.is_whitespace()
+            || matches!(c, '\u{FE0F}' | '\u{200D}')
+            || REJECT_SIGNS.contains(&c)
             || CHOSEN_SIGNS.contains(&c)
     };
     let lead = &body[..body.len() - body.trim_start_matches(sign).len()];
     let tail = &body[body.trim_end_matches(sign).len()..];
-    let at_edge = |signs: &[char]| {
-        lead.contains(signs) || tail.contains(signs) || comment_is(body, signs)
-    };
+    let at_edge =
+        |signs: &[char]| lead.contains(signs) || tail.contains(signs) || comment_is(body, signs);
     let mut rejected = at_edge(&REJECT_SIGNS);
     let mut chosen = at_edge(&CHOSEN_SIGNS);
     for aside in asides(body) {
@@ -188,7 +293,11 @@ fn asides(body: &str) -> Vec<&str> {
             && !body[..a].trim().is_empty()
         {
             let after = body[a + arrow.len()..].trim_start_matches(['-', '=', '<', '\u{FE0F}']);
-            found.push(if after.trim().is_empty() { "esta" } else { after });
+            found.push(if after.trim().is_empty() {
+                "esta"
+            } else {
+                after
+            });
         }
     }
     // `-> descartado` after an order; `->` leading a line is a bullet.

@@ -74,6 +74,46 @@ pub(super) fn by_marks(
     problems
 }
 
+/// An order of a kind written whole in bold, then one of its kind in plain text with no change
+/// of mind (`**robar a Elena**` then `robar a Jorge`): the bold may choose the first, or only
+/// stress it; the later one is raised, never played in silence over the stressed one.
+pub(super) fn after_emphasis(
+    file: &OrderFile,
+    orders: &mut Vec<OrderLine>,
+    verbs: &Verbs,
+) -> Vec<Problem> {
+    let line_text = |o: &OrderLine| {
+        let start = crate::core::text::line_start(&file.source, o.span.start);
+        &file.source[start..crate::core::text::line_end(&file.source, o.span.start)]
+    };
+    let bold: Vec<bool> = orders
+        .iter()
+        .map(|o| crate::core::marks::emphasised(line_text(o)))
+        .collect();
+    let kind = |o: &OrderLine| verbs.kind_of(o).filter(|k| !k.1).map(|k| k.0);
+    let unclear: Vec<usize> = (0..orders.len())
+        .filter(|&i| !bold[i] && kind(&orders[i]).is_some())
+        .filter(|&i| {
+            (0..i).any(|j| {
+                bold[j]
+                    && orders[j].line < orders[i].line
+                    && kind(&orders[j]) == kind(&orders[i])
+                    && !file.withdrawn.contains(&orders[j].span.start)
+            })
+        })
+        .collect();
+    let mut problems = Vec::new();
+    let mut kept = Vec::new();
+    for (i, order) in std::mem::take(orders).into_iter().enumerate() {
+        match unclear.contains(&i) {
+            true => problems.push(unclear_marks(file, &order)),
+            false => kept.push(order),
+        }
+    }
+    *orders = kept;
+    problems
+}
+
 /// The problem of an order whose marks cannot be told.
 fn unclear_marks(file: &OrderFile, order: &OrderLine) -> Problem {
     Problem::new(

@@ -171,6 +171,7 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
     problems.extend(cancel::between_orders(file, &taken, &orders));
     // The line marked as the choice (`robar a Elena ✅`); the fallbacks of a ranked list.
     problems.extend(marked::by_marks(file, &mut orders, verbs));
+    problems.extend(marked::after_emphasis(file, &mut orders, verbs));
     problems.extend(ranked::fallbacks(file, &mut orders, verbs));
     let whole = (set_aside, signature);
     let no_problem_yet = problems.is_empty();

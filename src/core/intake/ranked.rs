@@ -29,8 +29,15 @@ const HEADS: &[&str] = &[
 
 /// Nouns of a choice's label (`Primera opción:`, `Seconda scelta:`, `Second choice:`).
 const CHOICE_NOUNS: &[&str] = &[
-    "opcion", "eleccion", "preferencia", "opzione", "scelta", "preferenza", "option",
-    "choice", "preference",
+    "opcion",
+    "eleccion",
+    "preferencia",
+    "opzione",
+    "scelta",
+    "preferenza",
+    "option",
+    "choice",
+    "preference",
 ];
 
 /// Ordinals of a choice's label, each with its rank.
@@ -76,7 +83,13 @@ fn label_rank(file: &OrderFile, order: &OrderLine) -> Option<usize> {
 /// The first line that heads a ranked list.
 fn head_line(file: &OrderFile) -> Option<usize> {
     crate::core::text::lines(&file.source)
-        .position(|l| HEADS.contains(&folded_words(&file.source[l.start..l.end]).join(" ").as_str()))
+        .position(|l| {
+            HEADS.contains(
+                &folded_words(&file.source[l.start..l.end])
+                    .join(" ")
+                    .as_str(),
+            )
+        })
         .map(|i| i + 1)
 }
 

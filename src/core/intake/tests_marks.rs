@@ -6,12 +6,22 @@ use super::test_support::*;
 use super::*;
 
 fn names() -> NameIndex {
-    roster(&["Ana", "Bruno", "Elena", "Jorge", "Gloria", "Hugo", "Olga", "Chiara"])
+    roster(&[
+        "Ana", "Bruno", "Elena", "Jorge", "Gloria", "Hugo", "Olga", "Chiara",
+    ])
 }
 
 fn verbs() -> Verbs {
-    Verbs::new(["robar", "rob", "ver", "indaga", "intercambiar", "votar", "marcar"])
-        .with_lead_in(crate::core::grammar::POINT_NUMBERS)
+    Verbs::new([
+        "robar",
+        "rob",
+        "ver",
+        "indaga",
+        "intercambiar",
+        "votar",
+        "marcar",
+    ])
+    .with_lead_in(crate::core::grammar::POINT_NUMBERS)
 }
 
 /// Ana's PM read: its orders, the lines listed as withdrawn, and its problems' lines and keys.
@@ -66,14 +76,20 @@ fn the_line_the_player_ticks_is_the_choice_of_its_kind() {
     ] {
         let (orders, struck, raised) = read(&format!("{first}\n{second}\nvotar Bruno\n"));
         assert_eq!(orders.len(), 2, "{first} / {second}");
-        assert!(orders[0].starts_with("robar a Elena"), "{first}: {orders:?}");
+        assert!(
+            orders[0].starts_with("robar a Elena"),
+            "{first}: {orders:?}"
+        );
         assert_eq!(orders[1], "votar Bruno", "{first} / {second}");
         assert_eq!(struck, [2], "{first} / {second}");
         assert_eq!(raised, [], "{first} / {second}");
     }
     // The tick on the later line: the earlier one is set aside as well.
     let (orders, struck, _) = read("robar a Elena\nrobar a Jorge ✅\n");
-    assert_eq!((orders, struck), (vec!["robar a Jorge".to_string()], vec![1]));
+    assert_eq!(
+        (orders, struck),
+        (vec!["robar a Jorge".to_string()], vec![1])
+    );
 }
 
 #[test]
@@ -86,6 +102,20 @@ fn marks_that_cannot_be_told_are_raised() {
     let (orders, _, raised) = read("robar a Elena ✅\nrobar a Jorge ✅\n");
     assert_eq!(orders, ["robar a Elena"]);
     assert_eq!(raised, [(2, unclear.clone())]);
+    // A line stressed in bold, then a plain one of its kind: the bold may be the choice.
+    for pm in [
+        "**robar a Elena**\nrobar a Jorge\n",
+        "[b]robar a Elena[/b]\nrobar a Jorge\n",
+    ] {
+        let (orders, _, raised) = read(pm);
+        assert_eq!(orders, ["robar a Elena"], "{pm}");
+        assert_eq!(raised, [(2, unclear.clone())], "{pm}");
+    }
+    // The bold one later, or a change of mind after it, is the choice as ever.
+    let (orders, _, raised) = read("robar a Elena\n**robar a Jorge**\n");
+    assert_eq!((orders.len(), raised), (2, vec![]));
+    let (orders, _, raised) = read("**robar a Elena**\nno, mejor Jorge\n");
+    assert_eq!((orders.len(), raised), (2, vec![]));
     // A correction after the ticked line.
     let (_, _, raised) = read("robar a Elena ✅\nno, mejor Jorge\n");
     assert_eq!(raised, [(2, unclear)]);
