@@ -109,11 +109,18 @@ struct LineOut {
     /// The line is a remark about a player or a thing of the game (`Sospecho de Bruno`).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     remark: bool,
+    /// The player struck the line through or marked it down (`robar a Jorge ❌`), or marked
+    /// another of its kind as his choice.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    struck: bool,
 }
 
 impl LineOut {
     /// The note `check` shows beside an ignored line: why it is no order.
     fn note(&self, catalog: &Catalog) -> String {
+        if self.struck {
+            return catalog.get("check-struck");
+        }
         catalog.get(match (self.undecided, self.no_order_now, self.remark) {
             (true, _, _) => "check-undecided",
             (_, true, _) => "check-no-order-now",
@@ -452,6 +459,7 @@ fn pm_of(
                 undecided: file.undecided.contains(&line),
                 no_order_now: file.no_order_now.contains(&line),
                 remark: file.remarks.contains(&line),
+                struck: file.struck.contains(&line),
             })
             .collect(),
         replaced: replaced_in(file, replaced),

@@ -332,6 +332,7 @@ fn split_pm(
         undecided: Vec::new(),
         no_order_now: Vec::new(),
         remarks: Vec::new(),
+        struck: Vec::new(),
         withdrawn: Vec::new(),
         conditions: Vec::new(),
         cancels: Vec::new(),

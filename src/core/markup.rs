@@ -80,8 +80,8 @@ pub fn is_unclosed_quote(source: &str, quote: &Range<usize>) -> bool {
 /// BBCode strike tags: struck text is a withdrawn order, never read.
 const STRIKES: [&str; 3] = ["s", "strike", "del"];
 
-/// Byte ranges of struck-through text: `[s]…[/s]`, `[strike]…[/strike]`, `[del]…[/del]` and
-/// Markdown `~~…~~`. A strike never reaches past its line's end (an unclosed one ends there).
+/// Byte ranges of struck-through text: `[s]…[/s]`, `[strike]…[/strike]`, `[del]…[/del]`,
+/// Markdown `~~…~~`, and what the player's own marks strike (`crate::core::marks`). A strike never reaches past its line's end (an unclosed one ends there).
 pub fn struck_ranges(source: &str) -> Vec<Range<usize>> {
     let mut struck = Vec::new();
     for line in text::lines(source) {
@@ -125,6 +125,7 @@ pub fn struck_ranges(source: &str) -> Vec<Range<usize>> {
             at = end;
         }
     }
+    struck.extend(crate::core::marks::struck_by_marks(source));
     struck.sort_by_key(|r| r.start);
     struck
 }

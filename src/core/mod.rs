@@ -23,6 +23,7 @@ pub mod inbox;
 pub mod intake;
 pub mod keyhash;
 pub mod map;
+pub mod marks;
 pub mod markup;
 pub mod master;
 pub mod msg;

@@ -79,6 +79,10 @@ pub struct OrderFile {
     /// the game (`Sospecho de Bruno`, `suerte Ana`), no order in other words: a note `check`
     /// shows.
     pub remarks: Vec<usize>,
+    /// The numbers of the lines among `ignored` the player struck through or turned down with
+    /// his own mark (`[s]…[/s]`, `robar a Jorge ❌`, `(descartado)`), or left unmarked beside
+    /// the one he marked as his choice (`core::marks`): withdrawn, a note `check` shows.
+    pub struck: Vec<usize>,
     /// Where the orders a change of mind withdrew start (`emborracho a Carla... no, mejor a
     /// Gino` withdraws `emborracho a Carla`): replaced by the correction after them whatever
     /// their kind, never a second use of a limited power.
@@ -223,6 +227,7 @@ impl OrderFile {
             undecided: Vec::new(),
             no_order_now: Vec::new(),
             remarks: Vec::new(),
+            struck: Vec::new(),
             withdrawn: Vec::new(),
             conditions: Vec::new(),
             cancels: Vec::new(),

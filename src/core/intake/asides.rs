@@ -40,8 +40,13 @@ fn line_of(file: &OrderFile, line: usize, span: std::ops::Range<usize>) -> Optio
 /// change of mind, and a player, a route, a number, a house letter or a thing of the game.
 fn order_like(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> bool {
     let words = &line.words;
+    // A better choice leading the comment (`#mejor Gloria`, `# anzi Olga`) is a change of
+    // mind too.
     let speaks = words.iter().any(|w| verbs.is_verb(w))
-        || corrections::change_of_mind(file, words, 0).is_some();
+        || corrections::change_of_mind(file, words, 0).is_some()
+        || words
+            .first()
+            .is_some_and(|w| folded_in(w, corrections::CHANGE_BEFORE_A_VERB));
     let aims = mentions_a_player(words, names)
         || words.iter().any(is_route)
         || words.iter().any(|w| w.text.parse::<u32>().is_ok())
@@ -95,8 +100,11 @@ pub(super) fn orders_in_comments(
             let raw = &file.source[span.clone()];
             let key = crate::core::forms::comment_key(raw);
             let marked = marks_a_form_line(&key, raw, verbs);
+            // The words after the `#`: one joined to its word (`#mejor Gloria`) is no part
+            // of it, as one with a space after it is not.
+            let words_at = span.end - raw.trim_start_matches('#').len();
             (marked || !verbs.form_comments.contains(&key))
-                .then(|| line_of(file, n, span))
+                .then(|| line_of(file, n, words_at..span.end))
                 .flatten()
                 .map(|line| (marked || edits_a_form_line(&key, verbs), line))
         })

@@ -231,7 +231,7 @@ pub(super) fn withdraws(file: &OrderFile, previous: &OrderLine, order: &OrderLin
 
 /// Words that say a change of mind before the verb of a line of its own (`mejor descarto el
 /// Bizcocho`, `no, al final descarto el Bizcocho`, `anzi scarto il Porro`): each a marker.
-const CHANGE_BEFORE_A_VERB: &[&str] = &[
+pub(super) const CHANGE_BEFORE_A_VERB: &[&str] = &[
     "mejor",
     "meglio",
     "better",

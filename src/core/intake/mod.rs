@@ -31,6 +31,7 @@ mod joined;
 mod later;
 mod lead;
 mod line;
+mod marked;
 mod narrative;
 mod no_vote;
 mod nobody;
@@ -41,6 +42,7 @@ mod points;
 pub use points::VerblessPoint;
 mod phrasal;
 pub use phrasal::Phrasal;
+mod ranked;
 pub(crate) mod remarks;
 mod reshape;
 mod said;
@@ -132,8 +134,9 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
     // Lines the master set aside (`ignore`) are already there: they are his call, not talk.
     let set_aside = file.ignored.len();
     let signature = crate::core::markup::signature_start(&file.source);
-    // Struck-through text (`[s]emborrachar Carla[/s]`, `~~ver Ana~~`) is a withdrawn order:
-    // never read. A line struck whole is listed with the ignored ones, as written.
+    // Struck-through text (`[s]emborrachar Carla[/s]`, `~~ver Ana~~`, a line the player
+    // turned down with his own mark: `robar a Jorge ❌`) is a withdrawn order: never read. A
+    // line struck whole is listed with the ignored ones, as written, as withdrawn.
     let struck = crate::core::markup::struck_ranges(&file.source);
     // The PM's language, as its doubts are read (Italian `si`, Spanish `se`).
     let folded = file
@@ -146,6 +149,7 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
         if line.words.iter().any(is_struck) {
             line.words.retain(|w| !is_struck(w));
             if line.words.is_empty() {
+                file.struck.push(line.line);
                 file.ignored.push(line);
                 continue;
             }
@@ -171,6 +175,10 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
         read_whole(file, line, verbs, names, &mut read, &mut taken);
     }
     problems.extend(cancel::between_orders(file, &taken, &orders));
+    // The line marked as the choice (`robar a Elena ✅`); the fallbacks of a ranked list.
+    problems.extend(marked::by_marks(file, &mut orders, verbs));
+    problems.extend(marked::after_emphasis(file, &mut orders, verbs));
+    problems.extend(ranked::fallbacks(file, &mut orders, verbs));
     let whole = (set_aside, signature);
     let no_problem_yet = problems.is_empty();
     let pm = what_the_pm_says(file, &orders, future, (whole, no_problem_yet), verbs, names);
@@ -453,6 +461,8 @@ mod tests_choices;
 mod tests_doubts;
 #[cfg(test)]
 mod tests_lines;
+#[cfg(test)]
+mod tests_marks;
 #[cfg(test)]
 mod tests_no_vote;
 #[cfg(test)]
