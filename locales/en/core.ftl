@@ -145,6 +145,7 @@ err-declared-no-vote = line { $line } of { $file } declares no vote: an abstenti
 help-declared-no-vote = ask the player: an abstention is written with its own verb (`{ $abstain }`), no vote by sending none; if it is only talk, set it aside with `ignore { $pm } { $line }` in the master's file
 err-unsafe-order = line { $line } of { $file } looks like an order but cannot be read safely
 label-unsafe-order = an order, or just talk?
+label-order-labelled-against = what comes before it (a negation, a discarded choice, a joke, another turn, an option or an example) says it is not the order
 help-order-noun = it names a player and `{ $noun }`: if it is an order, ask the player for it with its verb (as `check`'s forms write it); if it is only talk, set it aside with `ignore { $pm } { $line }` in the master's file
 err-no-order-but-a-name = { $file } holds no order, and line { $line } names a player: is it an order in other words?
 help-no-order-but-a-name = ask the player for the order with its verb; if the line is only talk, set it aside with `ignore { $pm } { $line }` in the master's file

@@ -149,6 +149,7 @@ err-declared-no-vote = la línea { $line } de { $file } dice que no vota: ¿una 
 help-declared-no-vote = pregúntaselo al jugador: una abstención se escribe con su verbo (`{ $abstain }`), no votar es no mandar voto; si es solo un comentario, déjala de lado con `ignorar { $pm } { $line }` en el archivo del máster
 err-unsafe-order = la línea { $line } de { $file } parece una orden, pero no se puede leer con seguridad
 label-unsafe-order = ¿una orden o solo un comentario?
+label-order-labelled-against = lo que va delante (una negación, algo descartado, una broma, otro turno, una opción o un ejemplo) dice que no es la orden
 help-order-noun = nombra a un jugador y «{ $noun }»: si es una orden, pide al jugador que la escriba con su verbo (como en su formulario); si es solo un comentario, déjala de lado con `ignorar { $pm } { $line }` en el archivo del máster
 err-no-order-but-a-name = { $file } no trae ninguna orden, y la línea { $line } nombra a un jugador: ¿es una orden dicha con otras palabras?
 help-no-order-but-a-name = pide al jugador la orden con su verbo; si la línea es solo un comentario, déjala de lado con `ignorar { $pm } { $line }` en el archivo del máster

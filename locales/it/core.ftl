@@ -149,6 +149,7 @@ err-declared-no-vote = la riga { $line } di { $file } dice di non votare: un'ast
 help-declared-no-vote = chiedilo al giocatore: un'astensione si scrive con il suo verbo (`{ $abstain }`), non votare è non mandare voti; se è solo un commento, mettila da parte con `ignora { $pm } { $line }` nel file del master
 err-unsafe-order = la riga { $line } di { $file } sembra un ordine, ma non si può leggere con sicurezza
 label-unsafe-order = un ordine o solo un commento?
+label-order-labelled-against = ciò che viene prima (una negazione, una scelta scartata, uno scherzo, un altro turno, un'opzione o un esempio) dice che non è l'ordine
 help-order-noun = nomina un giocatore e «{ $noun }»: se è un ordine, chiedi al giocatore di scriverlo con il suo verbo (come nel suo modulo); se è solo un commento, mettila da parte con `ignora { $pm } { $line }` nel file del master
 err-no-order-but-a-name = { $file } non contiene nessun ordine, e la riga { $line } nomina un giocatore: è un ordine detto con altre parole?
 help-no-order-but-a-name = chiedi al giocatore l'ordine con il suo verbo; se la riga è solo un commento, mettila da parte con `ignora { $pm } { $line }` nel file del master

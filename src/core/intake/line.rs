@@ -34,7 +34,10 @@ pub(super) fn read_line(
     if let Some(order) = joined::with_partner(file, line, first, verbs, names) {
         return read_line(file, &order, verbs, names);
     }
-    if let Some(reading) = not_led_in(file, line, first, verbs, names) {
+    // `Descartado: robar a Bruno`: a label against the order makes the line no order.
+    if let Some(reading) = super::label::labelled_against(file, line, first)
+        .or_else(|| not_led_in(file, line, first, verbs, names))
+    {
         return reading;
     }
     // A message the order carries is the player's own text: nothing in it is read (`usar R

@@ -28,6 +28,7 @@ mod cancel;
 pub mod conditional;
 mod corrections;
 mod joined;
+mod label;
 mod lead;
 mod line;
 mod narrative;
