@@ -105,6 +105,7 @@ label-tally-unclear-open-quote = a vote on the line of a `[quote` with no `[/quo
 label-tally-unclear-remark = a remark about the player (denies, defends, speaks of him): not a vote
 label-tally-unclear-count = a line of a vote count (a name with its votes or voters): not the poster's vote
 label-tally-unclear-signature = a name in the signature, after `--`: not a vote
+label-tally-unclear-label = what comes before it (a negation, a discarded choice, a joke, another day, an example) says it is not today's vote
 help-tally-unclear = if it is { $voter }'s vote, write `correct { $voter } NAME` in the master's orders; if it is not, `correct { $voter }` with the vote that stands, or `correct { $voter } none`
 tally-ignored-master-title = Posts set aside by the master
 tally-ignored-master = { $author } ({ $posts }): set aside by the master, not counted

@@ -70,7 +70,6 @@ const STEMS: &[&str] = &[
     "borrador",
     "bozz",
     "draft",
-    "candidat",
     "sugerenc",
     "suggeriment",
     "suggest",
@@ -192,6 +191,22 @@ pub(crate) fn against(label: &[Word]) -> bool {
             || STEMS.iter().any(|s| folded.starts_with(s))
             || (conditional(w) && !lead_in(w))
     })
+}
+
+/// Whether the label of a thread post's vote says something against it ([`against`]): the
+/// words of `sentence` (the plain text before the vote in its sentence) before its last colon
+/// (`Ni de coña: [color=red]Gino[/color]`, `Mi voto de ayer: [color=red]Gino[/color]`).
+pub(crate) fn sentence_label_against(sentence: &str) -> bool {
+    let Some(colon) = sentence.rfind(':') else {
+        return false;
+    };
+    let words: Vec<Word> = sentence[..colon]
+        .split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '’' | '.')))
+        .map(|w| w.trim_matches('.'))
+        .filter(|w| !w.is_empty())
+        .map(|w| Word::new(w, 0..0))
+        .collect();
+    against(&words)
 }
 
 /// Whether a word says the line is an example.

@@ -28,7 +28,7 @@ mod cancel;
 pub mod conditional;
 mod corrections;
 mod joined;
-mod label;
+pub(crate) mod label;
 mod lead;
 mod line;
 mod narrative;
