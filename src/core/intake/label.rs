@@ -146,6 +146,14 @@ const WORDS: &[&str] = &[
 const EXAMPLE: &[&str] = &["ej", "p.ej", "pej", "e.g", "eg"];
 const EXAMPLE_STEMS: &[&str] = &["ejempl", "esempi", "exampl"];
 
+/// Words of doing or choosing after a negation that make it negate the order after the label
+/// (`Lo que NO voy a hacer:`, `Cosa NON farò:`, `Not doing:`, `Lo que no voy a votar:`).
+const DOING: &[&str] = &[
+    "hacer", "hare", "hago", "hacemos", "haremos", "fare", "faro", "faccio", "facciamo", "faremo",
+    "do", "doing", "does", "going", "gonna", "will", "voy", "vamos", "vado", "andiamo", "votar",
+    "voto", "votare", "votero", "vote", "voting", "elegir", "elijo", "scelgo", "choose", "pick",
+];
+
 /// Words after a negation that make it a certainty (`No tengo dudas:`, `Non ho dubbi:`).
 const DOUBT_NOUNS: &[&str] = &["duda", "dudas", "dubbio", "dubbi", "doubt", "doubts"];
 
@@ -185,7 +193,13 @@ pub(crate) fn against(label: &[Word]) -> bool {
             return false;
         }
         if NEGATIONS.contains(&folded.as_str()) {
-            return !certain(i);
+            // `Lo que NO voy a hacer:`, `Cosa NON farò:`, `NO:` negate the order; `prefiero no
+            // arriesgar con nadie:` negates another deed and leads into it.
+            let doing = label[i + 1..]
+                .iter()
+                .take(3)
+                .any(|n| DOING.contains(&n.folded()));
+            return !certain(i) && (i + 1 == label.len() || doing);
         }
         WORDS.contains(&folded.as_str())
             || STEMS.iter().any(|s| folded.starts_with(s))
@@ -207,6 +221,34 @@ pub(crate) fn sentence_label_against(sentence: &str) -> bool {
         .map(|w| Word::new(w, 0..0))
         .collect();
     against(&words)
+}
+
+/// How many lines above an order its paragraph's heading is looked for.
+const HEADING_REACH: usize = 8;
+
+/// Whether the heading of the paragraph the line at byte `at` is in (a line above it ending in
+/// a colon, with no blank line between: `Descartado:` ⏎ `robar a Bruno`) says something
+/// against the orders under it ([`sentence_label_against`]).
+fn heading_against(source: &str, at: usize) -> bool {
+    use crate::core::text::{floor_boundary, is_line_break};
+    let Some(end) = source[..at].rfind(is_line_break) else {
+        return false;
+    };
+    // A window of the text above: a PM is read line by line, never again from its start.
+    let from = floor_boundary(source, end.saturating_sub(HEADING_REACH * 200));
+    let above = source[from..end]
+        .trim_end_matches('\r')
+        .replace("\r\n", "\n");
+    for line in above.rsplit(is_line_break).take(HEADING_REACH) {
+        let line = line.trim();
+        if line.is_empty() {
+            return false;
+        }
+        if line.ends_with(':') {
+            return sentence_label_against(line);
+        }
+    }
+    false
 }
 
 /// Whether a word says the line is an example.
@@ -233,7 +275,8 @@ pub(super) fn labelled_against(
     first: usize,
 ) -> Option<Reading> {
     let words = &line.words;
-    if !against(label_of(file, words, first)) && !words[..first].iter().any(example) {
+    let heading = heading_against(&file.source, line.span.start);
+    if !heading && !against(label_of(file, words, first)) && !words[..first].iter().any(example) {
         return None;
     }
     let Reading::Unsafe(problem) = unsafe_line(file, line, first) else {
