@@ -113,8 +113,6 @@ const WORDS: &[&str] = &[
     "tomorrow",
     "next",
     "dopodomani",
-    "idea",
-    "ideas",
     "duda",
     "dudas",
     "dubbio",
@@ -152,6 +150,11 @@ const DOING: &[&str] = &[
     "hacer", "hare", "hago", "hacemos", "haremos", "fare", "faro", "faccio", "facciamo", "faremo",
     "do", "doing", "does", "going", "gonna", "will", "voy", "vamos", "vado", "andiamo", "votar",
     "voto", "votare", "votero", "vote", "voting", "elegir", "elijo", "scelgo", "choose", "pick",
+];
+
+/// Words before `idea` that make it one idea among others (`Mi primera idea:`, `Una idea:`).
+const IDEA_OF: &[&str] = &[
+    "primera", "prima", "first", "otra", "altra", "another", "other", "una", "un'", "an",
 ];
 
 /// Words after a negation that make it a certainty (`No tengo dudas:`, `Non ho dubbi:`).
@@ -201,7 +204,12 @@ pub(crate) fn against(label: &[Word]) -> bool {
                 .any(|n| DOING.contains(&n.folded()));
             return !certain(i) && (i + 1 == label.len() || doing);
         }
-        WORDS.contains(&folded.as_str())
+        // `Mi primera idea:`, `Una idea:`; not `ho cambiato idea:`, a change of mind.
+        let an_idea = matches!(folded.as_str(), "idea" | "ideas")
+            && i.checked_sub(1)
+                .is_some_and(|p| IDEA_OF.contains(&label[p].folded()));
+        an_idea
+            || WORDS.contains(&folded.as_str())
             || STEMS.iter().any(|s| folded.starts_with(s))
             || (conditional(w) && !lead_in(w))
     })
