@@ -270,7 +270,10 @@ fn a_saved_phpbb_pm_page_files_its_pm_without_the_quote_or_the_signature() {
     let check = sandbox.run(&["check", "game"]);
     assert_eq!(check.code, Some(0), "{check:#?}");
     let listing = squash(&check.stdout);
-    assert!(listing.contains("line 5 \"copiar Carla\" → copy Carla"), "{listing}");
+    assert!(
+        listing.contains("line 5 \"copiar Carla\" → copy Carla"),
+        "{listing}"
+    );
     assert!(!listing.contains("copy Bruno"), "{listing}");
 }
 
