@@ -208,8 +208,13 @@ pub(crate) fn against(label: &[Word]) -> bool {
         let an_idea = matches!(folded.as_str(), "idea" | "ideas")
             && i.checked_sub(1)
                 .is_some_and(|p| IDEA_OF.contains(&label[p].folded()));
+        // `Antes de nada:`, `antes que nada:`: "first of all", no earlier turn.
+        let first_of_all = folded == "antes"
+            && label
+                .get(i + 2)
+                .is_some_and(|n| matches!(n.folded(), "nada" | "todo"));
         an_idea
-            || WORDS.contains(&folded.as_str())
+            || (WORDS.contains(&folded.as_str()) && !first_of_all)
             || STEMS.iter().any(|s| folded.starts_with(s))
             || (conditional(w) && !lead_in(w))
     })
