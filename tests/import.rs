@@ -265,10 +265,16 @@ fn a_saved_phpbb_pm_page_files_its_pm_without_the_quote_or_the_signature() {
         "{ana}"
     );
     assert!(!ana.contains("la del pueblo"));
-    // The master's quoted "copiar Bruno" stays a quote: never read as Ana's order in silence.
+    // The master's quoted "p. ej. copiar Bruno" stays a quote, and an example: never read as
+    // Ana's order (review break7 F2: an example is no order, so nothing in the quote is one).
     let check = sandbox.run(&["check", "game"]);
-    assert_eq!(check.code, Some(1), "{check:#?}");
-    assert!(squash(&check.stderr).contains("line 7 of orders/Ana.txt is an order inside a quote"));
+    assert_eq!(check.code, Some(0), "{check:#?}");
+    let listing = squash(&check.stdout);
+    assert!(
+        listing.contains("line 5 \"copiar Carla\" → copy Carla"),
+        "{listing}"
+    );
+    assert!(!listing.contains("copy Bruno"), "{listing}");
 }
 
 #[test]

@@ -6,7 +6,8 @@ use crate::core::text;
 use std::ops::Range;
 
 /// Byte ranges of a PM that are not the player's words: `[quote]…[/quote]` blocks (the role PM
-/// he answered, nested quotes too) and lines quoted with `>`.
+/// he answered, nested quotes too), lines quoted with `>`, and what a reply quotes under an
+/// attribution line (`Narrador escribió:`, [`crate::core::mail::attributed_quote`]).
 pub fn hidden_ranges(source: &str) -> Vec<Range<usize>> {
     let mut hidden = Vec::new();
     let lower = source.to_ascii_lowercase();
@@ -49,6 +50,7 @@ pub fn hidden_ranges(source: &str) -> Vec<Range<usize>> {
             hidden.push(line.start..line.end);
         }
     }
+    hidden.extend(crate::core::mail::attributed_quote(source));
     hidden.sort_by_key(|r| r.start);
     hidden
 }
@@ -175,13 +177,8 @@ pub fn quote_author(block: &str) -> Option<&str> {
     (!name.is_empty()).then_some(name)
 }
 
-/// Where a PM's signature starts: the line after a `--` line. What follows is the player's
-/// signature, not his orders (`core::intake` refuses an order written there).
-pub fn signature_start(source: &str) -> Option<usize> {
-    text::lines(source)
-        .find(|line| matches!(source[line.start..line.end].trim(), "--" | "—" | "–"))
-        .map(|line| line.next)
-}
+/// Where a PM's signature starts ([`crate::core::mail`]).
+pub use crate::core::mail::signature_start;
 
 /// `[quote]`, `[quote=Ana]`, `[quote="Ana" post=12]` (or the closing `[/quote]`).
 fn is_tag(tag: &str, name: &str, closing: bool) -> bool {

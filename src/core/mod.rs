@@ -22,6 +22,7 @@ pub mod import;
 pub mod inbox;
 pub mod intake;
 pub mod keyhash;
+pub mod mail;
 pub mod map;
 pub mod marks;
 pub mod markup;

@@ -419,6 +419,7 @@ fn problems(
                 thread::Unclear::Remark => "label-tally-unclear-remark",
                 thread::Unclear::Count => "label-tally-unclear-count",
                 thread::Unclear::Signature => "label-tally-unclear-signature",
+                thread::Unclear::Label => "label-tally-unclear-label",
             }))
             .help(Msg::new("help-tally-unclear").arg("voter", &u.voter));
             (u.span.start, problem)

@@ -72,6 +72,7 @@ fn label_then_route(file: &OrderFile, words: &[Word], names: &NameIndex) -> Opti
         && !label
             .iter()
             .any(|w| folded_in(w, NEGATIONS) || folded_in(w, DOUBT) || folded_in(w, PAST))
+        && !super::label::against(label)
         && !mentions_a_player(label, names);
     (colon && plain).then_some(route)
 }

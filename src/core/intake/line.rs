@@ -34,6 +34,10 @@ pub(super) fn read_line(
     if let Some(order) = joined::with_partner(file, line, first, verbs, names) {
         return read_line(file, &order, verbs, names);
     }
+    // `Descartado: robar a Bruno`: a label against the order makes the line no order.
+    if let Some(reading) = super::label::labelled_against(file, line, first) {
+        return reading;
+    }
     if let Some(reading) = not_led_in(file, line, first, verbs, names) {
         return super::settled::or_settled(file, line, first, (verbs, names), reading);
     }

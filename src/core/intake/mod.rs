@@ -28,6 +28,7 @@ mod cancel;
 pub mod conditional;
 mod corrections;
 mod joined;
+pub(crate) mod label;
 mod later;
 mod lead;
 mod line;

@@ -70,7 +70,13 @@ fn folded_words(text: &str) -> Vec<String> {
 
 /// The rank a choice's label before the order gives it (`Segunda opción:` → 2).
 fn label_rank(file: &OrderFile, order: &OrderLine) -> Option<usize> {
-    let verb = order.words.first()?.span.start;
+    rank_before(file, order.words.first()?.span.start)
+}
+
+/// The rank a choice's label gives the order whose verb starts at byte `verb` (`Primera
+/// opción: robar a Elena` → 1): a ranked choice, not an option offered
+/// ([`super::label::labelled_against`] leaves it to the ranking).
+pub(super) fn rank_before(file: &OrderFile, verb: usize) -> Option<usize> {
     let start = crate::core::text::line_start(&file.source, verb);
     let lead = folded_words(&file.source[start..verb]);
     if !lead.iter().any(|w| CHOICE_NOUNS.contains(&w.as_str())) {

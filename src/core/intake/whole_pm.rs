@@ -126,6 +126,7 @@ pub(super) fn quoted_orders(file: &OrderFile, verbs: &Verbs, names: &NameIndex) 
         counted.0 = at;
         counted.1
     };
+    let attribution = crate::core::mail::attributed_quote(&file.source);
     for quote in crate::core::markup::hidden_ranges(&file.source) {
         // A line quoted with `>` is the message a reply answers (`asides::quoted_only`).
         if super::asides::after_quote_marks(&file.source[quote.clone()]).is_some() {
@@ -153,10 +154,15 @@ pub(super) fn quoted_orders(file: &OrderFile, verbs: &Verbs, names: &NameIndex) 
                 span: words[0].span.start..last.span.end,
                 words: words.clone(),
             };
+            // Under an attribution line there is no end to the quote: an order there may be
+            // the player's own, written below the message he answers (`… escribió:` then `ver
+            // centro 1 3`), so any order there is raised, never dropped.
+            let attributed = attribution.as_ref().is_some_and(|a| a.contains(&start));
             if let Reading::Orders(found) = read_line(file, &candidate, verbs, names)
-                && found
-                    .iter()
-                    .any(|o| o.words[1..].iter().any(|w| names_by_capital(w, names)))
+                && (attributed
+                    || found
+                        .iter()
+                        .any(|o| o.words[1..].iter().any(|w| names_by_capital(w, names))))
             {
                 problems.push(
                     Problem::new(

@@ -136,7 +136,12 @@ fn doubted_before(sentence: &str, names: &NameIndex, lang: Option<Lang>) -> bool
                     .get(k + 1)
                     .is_some_and(|n| CHANGE_MARKS.contains(&n.as_str()));
                 let negation = NEGATIONS.contains(&w[k].as_str()) && !changed;
-                negation || condition(&w, k) || LATER.contains(&w[k].as_str())
+                // `Igual Gino`: maybe Gino (not `igual que`, `igual de`: as).
+                let maybe = w[k] == "igual"
+                    && !w
+                        .get(k + 1)
+                        .is_some_and(|n| ["que", "de", "a"].contains(&n.as_str()));
+                negation || maybe || condition(&w, k) || LATER.contains(&w[k].as_str())
             });
         }
         w.len() > 1 && (0..w.len()).any(|k| condition(&w, k))
@@ -187,6 +192,10 @@ fn hedge_of(
                 .collect::<Vec<_>>(),
             lang,
         );
+    // `Descartado: Gino`, `Mi voto de ayer: Gino`: the label says it is no vote of today.
+    if crate::core::intake::label::sentence_label_against(sentence_before) {
+        return Some(Unclear::Label);
+    }
     if doubted_before(sentence_before, names, lang) || doubt_after {
         return Some(Unclear::Doubt);
     }

@@ -98,6 +98,8 @@ mod tests_forms;
 #[cfg(test)]
 mod tests_hedges;
 #[cfg(test)]
+mod tests_labels;
+#[cfg(test)]
 mod tests_marks;
 #[cfg(test)]
 mod tests_real_posts;

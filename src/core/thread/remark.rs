@@ -95,12 +95,12 @@ pub(super) fn count_after(after_line: &str, names: &NameIndex) -> bool {
             .all(|w| names.is_exact(w) || matches!(w.as_str(), "y" | "e" | "and"))
 }
 
-/// Where a post's signature starts: the first line that is `--` alone (as in a PM, "nothing
-/// after it is read").
+/// Where a post's signature starts: the first line that is `--` alone or a line of
+/// underscores (as in a PM, "nothing after it is read": [`crate::core::mail`]).
 pub(super) fn signature_at(text: &str) -> Option<usize> {
     let mut at = 0;
     for line in text.split_inclusive('\n') {
-        if matches!(line.trim(), "--" | "-- ") {
+        if crate::core::mail::is_signature_divider(line) {
             return Some(at);
         }
         at += line.len();

@@ -45,6 +45,9 @@ pub enum Unclear {
     Count,
     /// A name under the post's `--` signature line.
     Signature,
+    /// A vote after a label that says it is not today's vote (`Ni de coña: Gino`, `Mi voto de
+    /// ayer: Gino`, `Descartado: Gino`, `Ejemplo: Gino`).
+    Label,
 }
 
 /// Words that speak of the vote, folded.
