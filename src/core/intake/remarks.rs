@@ -320,7 +320,8 @@ fn chooses_by_pronoun(
     })
 }
 
-/// Whether a clause with no word of a remark acts on a player it names: the word before his
+/// Whether the line offers two players as alternatives (`Sara o Noemi, quella che volete
+/// voi`), or a clause acts on a player it names: the word before his
 /// name (past a preposition) is a verb the ruleset does not list, in the first person plural
 /// or the conditional (`eliminiamo Nico, è troppo sospetto`, `voterei Nico, ma non sono
 /// sicuro`, `votaría a Nico pero no sé`). The reason beside it makes no remark of the line: it
@@ -331,18 +332,39 @@ fn acts_on_a_name(
     names: &NameIndex,
     remark_word: &dyn Fn(&Word) -> bool,
 ) -> bool {
-    clauses(file, words).any(|clause| {
-        !clause.iter().any(remark_word)
-            && (1..clause.len()).any(|i| {
+    // `Sara o Noemi`: two players offered as alternatives (blind corpus 6, F).
+    let offered = (1..words.len().saturating_sub(1)).any(|i| {
+        folded_in(&words[i], ALTERNATIVE)
+            && names_a_player(&words[i - 1], names)
+            && (names_a_player(&words[i + 1], names)
+                || (folded_in(&words[i + 1], LINKS)
+                    && words.get(i + 2).is_some_and(|w| names_a_player(w, names))))
+    });
+    offered
+        || clauses(file, words).any(|clause| {
+            (1..clause.len()).any(|i| {
                 names_a_player(&clause[i], names) && {
                     let mut before = i - 1;
                     while before > 0 && folded_in(&clause[before], LINKS) {
                         before -= 1;
                     }
-                    acting(&clause[before])
+                    // A conditional acts whatever its clause says (`Io voterei Noemi ma non
+                    // sono convinto`); a plural only with no word of a remark in its clause.
+                    conditional(&clause[before])
+                        || (acting(&clause[before]) && !clause.iter().any(remark_word))
                 }
             })
-    })
+        })
+}
+
+/// Endings of a conditional (`voterei`, `voteremmo`, `votaria` folded), on words of six
+/// letters or more.
+fn conditional(word: &Word) -> bool {
+    let folded = word.folded();
+    folded.chars().count() >= 6
+        && ["rei", "remmo", "ria", "riamos"]
+            .iter()
+            .any(|e| folded.ends_with(e))
 }
 
 /// Prepositions between a verb and the player it acts on (`voterei per Nico`, `votaría a

@@ -314,3 +314,16 @@ fn a_question_with_its_question_word_and_a_wish_for_tomorrow_are_remarks() {
         assert!(!orders.is_empty() || !problems.is_empty(), "{pm}");
     }
 }
+
+#[test]
+fn two_players_offered_as_alternatives_or_a_conditional_beside_a_remark_are_no_remark() {
+    // Blind corpus 6, F: a greeting or a copula beside them makes no remark of the line.
+    for pm in [
+        "ciao, per me Bruno o Carla, quella che volete voi\n",
+        "Io voterei Bruno ma non sono convinto\n",
+    ] {
+        let (_, remarks, _, problems) = read(pm);
+        assert!(remarks.is_empty(), "{pm:?}");
+        assert_eq!(problems, [1], "{pm:?}");
+    }
+}

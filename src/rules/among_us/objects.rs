@@ -185,6 +185,19 @@ pub fn read(args: &mut Args) -> Result<Order, Problem> {
             .problem(args.line_span(), Msg::new("among-us-err-object-what"))
             .help(Msg::new("among-us-help-object")));
     };
+    // A later sentence is no part of the object's name (`Uso el talismán en la fase 1. Luego
+    // a la Terraza Noreste.`): it is the order's prose, or what the master must read (blind
+    // corpus 6, I). The ball's views run to the line's end.
+    if which != 2
+        && let Some(next) = (at + 1..words.len()).find(|&j| {
+            let gap = &args.file.source[words[j - 1].span.end..words[j].span.start];
+            gap.contains(['.', '!', '?']) && !gap.contains("..")
+        })
+    {
+        let pos = words.len() - args.ahead().len();
+        args.skip(next.saturating_sub(pos));
+        args.end()?;
+    }
     match which {
         2 => {
             // The views: the rest of the line after the ball's words.
