@@ -185,18 +185,9 @@ pub fn read(args: &mut Args) -> Result<Order, Problem> {
             .problem(args.line_span(), Msg::new("among-us-err-object-what"))
             .help(Msg::new("among-us-help-object")));
     };
-    // A later sentence is no part of the object's name (`Uso el talismán en la fase 1. Luego
-    // a la Terraza Noreste.`): it is the order's prose, or what the master must read (blind
-    // corpus 6, I). The ball's views run to the line's end.
-    if which != 2
-        && let Some(next) = (at + 1..words.len()).find(|&j| {
-            let gap = &args.file.source[words[j - 1].span.end..words[j].span.start];
-            gap.contains(['.', '!', '?']) && !gap.contains("..")
-        })
-    {
-        let pos = words.len() - args.ahead().len();
-        args.skip(next.saturating_sub(pos));
-        args.end()?;
+    // The ball's views run to the line's end.
+    if which != 2 {
+        later_sentence(args, at)?;
     }
     match which {
         2 => {
@@ -235,6 +226,22 @@ pub fn read(args: &mut Args) -> Result<Order, Problem> {
         0 => Ok(Order::Point(super::orders::Action::Object(Use::Altar))),
         _ => Ok(Order::Point(super::orders::Action::Object(Use::Plan))),
     }
+}
+
+/// A later sentence is no part of the object's name (`Uso el talismán en la fase 1. Luego a la
+/// Terraza Noreste.`): it is the order's prose, or what the master must read (blind corpus 6,
+/// I).
+fn later_sentence(args: &mut Args, at: usize) -> Result<(), Problem> {
+    let words = &args.line.words;
+    let Some(next) = (at + 1..words.len()).find(|&j| {
+        let gap = &args.file.source[words[j - 1].span.end..words[j].span.start];
+        gap.contains(['.', '!', '?']) && !gap.contains("..")
+    }) else {
+        return Ok(());
+    };
+    let pos = words.len() - args.ahead().len();
+    args.skip(next.saturating_sub(pos));
+    args.end()
 }
 
 /// "El Recibidor (1), la Sección de Terraza (2), el Pasillo de la Alcoba del Mago (3) y el
