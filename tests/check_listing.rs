@@ -428,3 +428,26 @@ fn a_reading_names_the_verb_in_the_pms_language_and_no_count_word() {
         assert!(out.contains(piece), "{piece:?} not in\n{out}");
     }
 }
+
+/// Review break7 F12: the phase an order belongs to is named in the game's language (`esta
+/// orden no es de la fase Noche`), never by its English id (`night`).
+#[test]
+fn a_wrong_phase_is_named_in_the_games_language() {
+    for (lang, phase) in [("es", "fase Noche"), ("it", "fase Notte"), ("en", "Night")] {
+        let sandbox = GameBuilder::sample().lang(lang).start();
+        sandbox.order("Carla.txt", "votar Ana\n");
+        let out = Command::new(common::bin())
+            .current_dir(sandbox.root())
+            .args(["check", "game"])
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{lang}: {err}");
+        assert!(err.contains(phase), "{lang}: {phase:?} not in\n{err}");
+        assert!(
+            !err.contains(" night\n") && !err.contains("fase night"),
+            "{lang}: {err}"
+        );
+    }
+}

@@ -18,7 +18,7 @@
 //! RNG chooses for them.
 
 use super::cards::Role;
-use super::state::{DAY, NIGHT, State};
+use super::state::State;
 use super::verbs::VERBS;
 use crate::core::conditions::Condition;
 use crate::core::diag::Problem;
@@ -352,7 +352,7 @@ fn refused(
         return args
             .problem(
                 verb_span(args),
-                Msg::new("err-wrong-phase").arg("phase", NIGHT),
+                Msg::new("err-wrong-phase").arg("phase", "@one-night-phase-night"),
             )
             .help(Msg::new("one-night-help-vote-is-day"));
     }
@@ -553,7 +553,7 @@ pub fn read_day(
                 problems.push(
                     args.problem(
                         verb_span(&args),
-                        Msg::new("err-wrong-phase").arg("phase", DAY),
+                        Msg::new("err-wrong-phase").arg("phase", "@one-night-phase-day"),
                     )
                     .help(Msg::new("one-night-help-day")),
                 );
