@@ -549,7 +549,7 @@ fn a_vote_at_night_is_in_the_wrong_phase() {
     bad_orders(
         &[("Carla.txt", b"votar Bruno\n")],
         &[
-            "orders/Carla.txt:1:1: this order does not belong to the night phase",
+            "orders/Carla.txt:1:1: this order does not belong to the Night phase",
             "help: votes are sent in the day phase, after the night is resolved",
         ],
     );
@@ -648,7 +648,7 @@ fn check_lists_every_problem_of_every_file_at_once() {
     sandbox.order("Zoe.txt", "ver Ana\n");
     sandbox.order("Hugo.doc", "nada\n");
     let expected = [
-        "orders/Bruno.txt:1:1: this order does not belong to the night phase",
+        "orders/Bruno.txt:1:1: this order does not belong to the Night phase",
         "orders/Carla.txt:2:5: no player is called `Brnuoo`",
         "help: did you mean Bruno?",
         "orders/Dani.txt:1:7: Dani cannot choose themselves here",
