@@ -187,9 +187,16 @@ pub(super) fn everyday(
 
 /// Where the first of `phrases` starts in `words`.
 fn phrase_at(words: &[Word], phrases: &[&[&str]]) -> Option<usize> {
-    (0..words.len()).find(|&at| {
+    let folded: Vec<&str> = words.iter().map(Word::folded).collect();
+    phrase_in(&folded, phrases)
+}
+
+/// Where the first of `phrases` starts among `folded` words (`paso de`, `o nada`).
+fn phrase_in<S: AsRef<str>>(folded: &[S], phrases: &[&[&str]]) -> Option<usize> {
+    (0..folded.len()).find(|&at| {
         phrases.iter().any(|p| {
-            at + p.len() <= words.len() && p.iter().zip(&words[at..]).all(|(p, w)| *p == w.folded())
+            at + p.len() <= folded.len()
+                && p.iter().zip(&folded[at..]).all(|(p, w)| *p == w.as_ref())
         })
     })
 }
@@ -237,9 +244,5 @@ pub(crate) fn takes_back(folded: &[String]) -> bool {
         &["never", "mind"],
         &["nvm"],
     ];
-    (0..folded.len()).any(|i| {
-        PHRASES
-            .iter()
-            .any(|p| folded.len() - i >= p.len() && p.iter().zip(&folded[i..]).all(|(p, w)| p == w))
-    })
+    phrase_in(folded, PHRASES).is_some()
 }
