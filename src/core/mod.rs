@@ -27,6 +27,7 @@ pub mod map;
 pub mod marks;
 pub mod markup;
 pub mod master;
+pub mod memo;
 pub mod msg;
 pub mod names;
 pub mod new_game;

@@ -359,13 +359,21 @@ pub fn only_talk(game: &Game, player: &str, text: &str) -> bool {
 /// lines of the phase's forms (sent before the master's orders: the game as it was), when a PM
 /// has a comment to compare with them.
 fn intake_verbs(ruleset: &dyn Ruleset, game: &Game, applied: &Game, files: &[OrderFile]) -> Verbs {
-    let commented = files
+    // The senders of PMs with `#` lines: only their forms' lines are looked for (a player
+    // pastes his own form; the others' are not made into lines for nothing).
+    let commented: Vec<String> = files
         .iter()
-        .any(|f| !crate::core::orders::comments(&f.source).is_empty());
-    let forms = match commented {
-        true => ruleset.forms(game).unwrap_or_default(),
-        false => Vec::new(),
+        .filter(|f| !crate::core::orders::comments(&f.source).is_empty())
+        .map(|f| crate::core::names::fold(&f.player))
+        .collect();
+    let forms = match commented.is_empty() {
+        true => Vec::new(),
+        false => ruleset.forms(game).unwrap_or_default(),
     };
+    let forms: Vec<_> = forms
+        .into_iter()
+        .filter(|f| commented.contains(&crate::core::names::fold(&f.player)))
+        .collect();
     Verbs::from_kinds(&ruleset.verbs())
         .with_language(applied.language)
         .with_form_comments(crate::core::forms::comment_lines(game, &forms))

@@ -130,7 +130,7 @@ pub(super) fn held_thing(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> O
         // `Maratón a la 3`: the thing by a unique short name, first.
         .or_else(|| {
             let (at, verb) =
-                held.short_name_in(&file.player, &words[start..], &verbs.game_nouns)?;
+                held.short_name_in(&file.player, &words[start..], &verbs.nouns.long)?;
             (at == 0).then_some((verb, start + 1))
         })?;
     if !words

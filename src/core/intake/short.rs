@@ -63,7 +63,7 @@ fn covered(file: &OrderFile, verbs: &Verbs, noun: &str) -> bool {
                 .any(|part| part.trim() == place)
         })
     };
-    if verbs.short_nouns.contains(noun.trim()) {
+    if verbs.nouns.short.contains(noun.trim()) {
         return file.lines.iter().any(|o| names_place(o, noun.trim()));
     }
     let key = fold(noun);

@@ -2,9 +2,11 @@
 
 use crate::core::grammar::VerbKind;
 use crate::core::keyhash::{KeyMap, KeySet};
+use crate::core::memo::Recent;
 use crate::core::names::fold;
 use crate::core::orders::{OrderLine, Word};
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::{Arc, Mutex};
 
 /// Verbs that are a whole order without a word after them: a comma after one does not make
 /// it prose.
@@ -22,17 +24,18 @@ pub(super) const COMMON: &[&str] = &[
 /// The verbs of a ruleset in this phase, every spelling folded, and the kind of order each
 /// spelling gives.
 pub struct Verbs {
-    /// Hashed as our own keys ([`KeySet`]): every word of a PM is looked up in it.
-    pub(super) spellings: KeySet<String>,
+    /// Hashed as our own keys ([`KeySet`]): every word of a PM is looked up in it. Shared by
+    /// every table of the same ruleset's verbs ([`Verbs::from_kinds`]).
+    pub(super) spellings: Arc<KeySet<String>>,
     /// The ruleset's own lead-in words (`Ruleset::lead_in`), folded: among-us numbers its
     /// points (`1 Punto de acción: Atravieso la puerta este`).
     pub(super) lead_in: BTreeSet<String>,
     /// Folded spelling → its kind (the first kind that has it), and whether every order of
     /// that kind counts.
-    pub(super) kinds: KeyMap<String, (usize, bool)>,
+    pub(super) kinds: Arc<KeyMap<String, (usize, bool)>>,
     /// The spellings of four letters or more by their length: the only ones a word one edit
     /// away may be ([`Verbs::near`]). Made on the first misspelling looked for.
-    pub(super) near_index: std::sync::OnceLock<NearIndex>,
+    pub(super) near_index: Arc<std::sync::OnceLock<NearIndex>>,
     /// The vote's spelling, if the ruleset has a vote.
     pub(super) vote: Option<String>,
     /// Whether a name alone in red is this phase's vote.
@@ -44,11 +47,8 @@ pub struct Verbs {
     /// led by a number is never chatter.
     pub(super) numbered: bool,
     /// The names of this game's things (`Ruleset::game_nouns`: cards, places, tasks,
-    /// objects), each as its folded tokens: a line naming one is never chatter.
-    pub(super) game_nouns: Vec<Vec<String>>,
-    /// The game's nouns (indices into `game_nouns`) by the length of their first token: a
-    /// word can be one letter off a token only if their lengths differ by one at most.
-    pub(super) nouns_by_length: Vec<Vec<usize>>,
+    /// objects): a line naming one is never chatter.
+    pub(super) nouns: Arc<GameNouns>,
     /// Kind → how many words of an order of that kind come before its free text
     /// (`Ruleset::free_text`).
     pub(super) free_text: BTreeMap<usize, usize>,
@@ -68,10 +68,8 @@ pub struct Verbs {
     pub(super) lang: Option<crate::core::msg::Lang>,
     /// The kinds of the orders that count only on a tie (`Ruleset::tie_break`).
     pub(super) tie_kinds: BTreeSet<usize>,
-    /// The game's things of fewer than four letters, as written (house letters).
-    pub(super) short_nouns: BTreeSet<String>,
     /// What a numbered point or play with no verb stands for (`Ruleset::verbless_point`).
-    pub(super) verbless_point: Option<super::VerblessPoint>,
+    pub(super) verbless_point: Option<Arc<super::VerblessPoint>>,
     /// What a line with no verb and no number may start with (`Ruleset::held_things`).
     pub(super) held: Option<super::points::Held>,
     /// The words that open a phrase aiming an order before its verb
@@ -94,16 +92,15 @@ impl Verbs {
             .map(|(i, w)| (w.clone(), (i, false)))
             .collect();
         Verbs {
-            near_index: std::sync::OnceLock::new(),
-            spellings: sorted.into_iter().collect(),
-            kinds,
+            near_index: Arc::default(),
+            spellings: Arc::new(sorted.into_iter().collect()),
+            kinds: Arc::new(kinds),
             lead_in: BTreeSet::new(),
             vote: None,
             red_votes: false,
             order_nouns: BTreeSet::new(),
             numbered: false,
-            game_nouns: Vec::new(),
-            nouns_by_length: Vec::new(),
+            nouns: Arc::default(),
             free_text: BTreeMap::new(),
             object_orders: Vec::new(),
             conditional: BTreeSet::new(),
@@ -112,7 +109,6 @@ impl Verbs {
             lang: None,
             tie_kinds: BTreeSet::new(),
             verbless_point: None,
-            short_nouns: BTreeSet::new(),
             held: None,
             fronted_aims: BTreeSet::new(),
             bare_route: None,
@@ -120,17 +116,13 @@ impl Verbs {
         }
     }
 
-    /// A ruleset's verbs by kind ([`crate::core::ruleset::Ruleset::verbs`]).
+    /// A ruleset's verbs by kind ([`crate::core::ruleset::Ruleset::verbs`]). The folded table
+    /// of a ruleset's verbs is made once per process and shared: every PM, post and phase of
+    /// a command reads with the same one (`import` asks of each post whether it is only talk).
     pub fn from_kinds(kinds: &[VerbKind]) -> Verbs {
-        let mut by_word = KeyMap::default();
-        for (i, kind) in kinds.iter().enumerate() {
-            for word in &kind.words {
-                by_word.entry(fold(word)).or_insert((i, kind.each_counts));
-            }
-        }
-        let spellings: KeySet<String> = by_word.keys().cloned().collect();
+        let (spellings, by_word, near_index) = shared_table(kinds);
         Verbs {
-            near_index: std::sync::OnceLock::new(),
+            near_index,
             spellings,
             kinds: by_word,
             lead_in: BTreeSet::new(),
@@ -141,8 +133,7 @@ impl Verbs {
             red_votes: false,
             order_nouns: BTreeSet::new(),
             numbered: false,
-            game_nouns: Vec::new(),
-            nouns_by_length: Vec::new(),
+            nouns: Arc::default(),
             free_text: BTreeMap::new(),
             object_orders: Vec::new(),
             conditional: BTreeSet::new(),
@@ -151,7 +142,6 @@ impl Verbs {
             lang: None,
             tie_kinds: BTreeSet::new(),
             verbless_point: None,
-            short_nouns: BTreeSet::new(),
             held: None,
             fronted_aims: BTreeSet::new(),
             bare_route: None,
@@ -258,12 +248,16 @@ impl Verbs {
         mut self,
         point: Option<crate::core::ruleset::PointThings>,
     ) -> Verbs {
-        self.verbless_point = point.map(|(leading, things)| super::VerblessPoint {
-            leading: leading.iter().map(|w| fold(w)).collect(),
-            things: things
-                .iter()
-                .map(|(verb, t)| (verb.clone(), super::points::tokens(t)))
-                .collect(),
+        static MADE: Recent<crate::core::ruleset::PointThings, super::VerblessPoint> =
+            Recent::new();
+        self.verbless_point = point.map(|point| {
+            MADE.get(point, |(leading, things)| super::VerblessPoint {
+                leading: leading.iter().map(|w| fold(w)).collect(),
+                things: things
+                    .iter()
+                    .map(|(verb, t)| (verb.clone(), super::points::tokens(t)))
+                    .collect(),
+            })
         });
         self
     }
@@ -346,24 +340,8 @@ impl Verbs {
     /// A name of fewer than four letters (a house letter, `K`, `S1`) is kept apart, as written:
     /// it names the thing only where a place is named ([`super::short::names_a_place`]).
     pub fn with_game_nouns(mut self, nouns: &[String]) -> Verbs {
-        // Each noun's tokens made once (folding is most of the cost of this table).
-        let (long, short): (Vec<_>, Vec<_>) = nouns
-            .iter()
-            .map(|n| (n, tokens(n)))
-            .partition(|(_, toks)| toks.iter().map(String::len).sum::<usize>() >= 4);
-        self.game_nouns = long.into_iter().map(|(_, toks)| toks).collect();
-        self.nouns_by_length = Vec::new();
-        for (i, noun) in self.game_nouns.iter().enumerate() {
-            let first = noun[0].chars().count();
-            if self.nouns_by_length.len() <= first {
-                self.nouns_by_length.resize(first + 1, Vec::new());
-            }
-            self.nouns_by_length[first].push(i);
-        }
-        self.short_nouns = short
-            .into_iter()
-            .map(|(n, _)| n.trim().to_string())
-            .collect();
+        static MADE: Recent<Vec<String>, GameNouns> = Recent::new();
+        self.nouns = MADE.get(nouns.to_vec(), |nouns| GameNouns::of(nouns));
         self
     }
 
@@ -382,7 +360,7 @@ impl Verbs {
     /// The first of this game's things a line names, as written (`la chica hambienta`: a
     /// card, one letter off), with the span it covers.
     pub(super) fn game_noun_in(&self, words: &[Word]) -> Option<std::ops::Range<usize>> {
-        if let Some(span) = super::short::names_a_place(words, &self.short_nouns) {
+        if let Some(span) = super::short::names_a_place(words, &self.nouns.short) {
             return Some(span);
         }
         // Each token of each word (folded, letters and digits only), with its word: most
@@ -411,13 +389,13 @@ impl Verbs {
             // long as this one, or one letter longer or shorter, may be.
             let n = toks[at].0.chars().count();
             let named = (n.saturating_sub(1)..=n + 1)
-                .filter_map(|len| self.nouns_by_length.get(len))
+                .filter_map(|len| self.nouns.by_length.get(len))
                 .flatten()
-                .filter(|&&i| named_at(at, &self.game_nouns[i]))
+                .filter(|&&i| named_at(at, &self.nouns.long[i]))
                 .min();
             if let Some(&i) = named {
                 let first = toks[at].1;
-                let last = toks[at + self.game_nouns[i].len() - 1].1;
+                let last = toks[at + self.nouns.long[i].len() - 1].1;
                 return Some(words[first].span.start..words[last].span.end);
             }
         }
@@ -433,7 +411,7 @@ impl Verbs {
     ) -> Option<std::ops::Range<usize>> {
         self.game_noun_in(words).or_else(|| {
             let held = self.held.as_ref()?;
-            let (at, _) = held.short_name_in(player, words, &self.game_nouns)?;
+            let (at, _) = held.short_name_in(player, words, &self.nouns.long)?;
             Some(words[at].span.clone())
         })
     }
@@ -502,6 +480,74 @@ impl Verbs {
             .min()
             .map(String::as_str)
     }
+}
+
+/// The names of a game's things, as the intake looks for them in a line.
+#[derive(Default)]
+pub(super) struct GameNouns {
+    /// The names of four letters or more, each as its folded tokens.
+    pub(super) long: Vec<Vec<String>>,
+    /// The long names (indices into `long`) by the length of their first token: a word can be
+    /// one letter off a token only if their lengths differ by one at most.
+    pub(super) by_length: Vec<Vec<usize>>,
+    /// The names of fewer than four letters, as written (house letters).
+    pub(super) short: BTreeSet<String>,
+}
+
+impl GameNouns {
+    fn of(nouns: &[String]) -> GameNouns {
+        // Each noun's tokens made once (folding is most of the cost of this table).
+        let (long, short): (Vec<_>, Vec<_>) = nouns
+            .iter()
+            .map(|n| (n, tokens(n)))
+            .partition(|(_, toks)| toks.iter().map(String::len).sum::<usize>() >= 4);
+        let long: Vec<Vec<String>> = long.into_iter().map(|(_, toks)| toks).collect();
+        let mut by_length: Vec<Vec<usize>> = Vec::new();
+        for (i, noun) in long.iter().enumerate() {
+            let first = noun[0].chars().count();
+            if by_length.len() <= first {
+                by_length.resize(first + 1, Vec::new());
+            }
+            by_length[first].push(i);
+        }
+        let short = short
+            .into_iter()
+            .map(|(n, _)| n.trim().to_string())
+            .collect();
+        GameNouns {
+            long,
+            by_length,
+            short,
+        }
+    }
+}
+
+/// A folded verb table: the spellings, each one's kind, the index of misspellings.
+type Table = (
+    Arc<KeySet<String>>,
+    Arc<KeyMap<String, (usize, bool)>>,
+    Arc<std::sync::OnceLock<NearIndex>>,
+);
+
+/// The folded table of `kinds`, made on the first call with these kinds and shared after: a
+/// ruleset's verbs are the same every phase, and folding every spelling is most of the cost of
+/// a table. The few tables a process meets (one per ruleset, a test's own) are kept.
+fn shared_table(kinds: &[VerbKind]) -> Table {
+    static MADE: Mutex<Vec<(Vec<VerbKind>, Table)>> = Mutex::new(Vec::new());
+    let mut made = MADE.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, table)) = made.iter().find(|(seen, _)| seen.as_slice() == kinds) {
+        return table.clone();
+    }
+    let mut by_word = KeyMap::default();
+    for (i, kind) in kinds.iter().enumerate() {
+        for word in &kind.words {
+            by_word.entry(fold(word)).or_insert((i, kind.each_counts));
+        }
+    }
+    let spellings: KeySet<String> = by_word.keys().cloned().collect();
+    let table: Table = (Arc::new(spellings), Arc::new(by_word), Arc::default());
+    made.push((kinds.to_vec(), table.clone()));
+    table
 }
 
 /// The index of [`Verbs::near`]: the spellings of four letters or more by their length, each
