@@ -147,11 +147,15 @@ fn phrase_at(words: &[Word], phrases: &[&[&str]]) -> Option<usize> {
 /// Whether the words before an order's verb in its clause only lead into it: lead-in words
 /// (the core's and the ruleset's), a verb of the order's own kind announcing it (`me voy de
 /// compras y compro`), a `pero`/`ma`/`but` opening the clause, and the phrases of [`PHRASES`].
-pub(super) fn clean_before(before: &[Word], verbs: &Verbs, verb: &Word) -> bool {
-    // `después me quedo`, `poi mi fermo`: an adverb of sequence leads into a reflexive verb.
-    let reflexive = before
-        .last()
-        .is_some_and(|w| folded_in(w, REFLEXIVE_PRONOUN));
+/// `bare`: the verb ends the line, an order by itself.
+pub(super) fn clean_before(before: &[Word], verbs: &Verbs, verb: &Word, bare: bool) -> bool {
+    // `después me quedo`, `poi mi fermo`: an adverb of sequence leads into a reflexive verb,
+    // or a verb that is the whole order (`luego quieto`, `poi fermo`: blind corpus 7, a point
+    // dropped as chatter).
+    let reflexive = bare
+        || before
+            .last()
+            .is_some_and(|w| folded_in(w, REFLEXIVE_PRONOUN));
     let mut i = 0;
     while i < before.len() {
         let w = &before[i];

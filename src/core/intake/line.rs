@@ -326,7 +326,7 @@ fn not_led_in(
     let clean_lead_in = !doubt
         && !capital_inside
         && !named_before
-        && lead::clean_before(before, verbs, &words[first])
+        && lead::clean_before(before, verbs, &words[first], first + 1 == words.len())
         && !sentence_before(file, words, sentence, first).contains('¿');
     // A comma right after the verb makes it prose (`Now I see, Hugo was right`), unless the
     // verb is a whole order by itself (`Me abstengo, no lo tengo claro`).

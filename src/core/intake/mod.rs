@@ -22,6 +22,7 @@ use crate::core::msg::Msg;
 use crate::core::names::NameIndex;
 use crate::core::orders::{OrderFile, OrderLine, Word};
 
+mod acting;
 pub(crate) mod afterthought;
 mod asides;
 mod cancel;

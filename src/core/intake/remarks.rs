@@ -246,7 +246,7 @@ pub(super) fn is_remark(
             || verbs.game_noun_in(sentence).is_some();
         !names_something || sentence.iter().any(&remark_word)
     }) && !chooses_by_pronoun(file, words, &remark_word)
-        && !acts_on_a_name(file, words, names, &remark_word)
+        && !super::acting::acts_on_a_name(file, words, names, &remark_word)
         && !corrects(file, words, names)
 }
 
@@ -272,7 +272,7 @@ const CHOOSING: &[&str] = &[
 
 /// A line that opens with `o`/`or`/`oppure` offers another choice (`O a Jorge, lo que veas tú
 /// máster`): the master's to ask, never a remark (review break6 F7).
-const ALTERNATIVE: &[&str] = &["o", "or", "oppure", "u"];
+pub(super) const ALTERNATIVE: &[&str] = &["o", "or", "oppure", "u"];
 
 /// Pronouns standing for a player (`él`, `lei`, `him`), written whole.
 const PERSON: &[&str] = &[
@@ -320,73 +320,9 @@ fn chooses_by_pronoun(
     })
 }
 
-/// Whether the line offers two players as alternatives (`Sara o Noemi, quella che volete
-/// voi`), or a clause acts on a player it names: the word before his
-/// name (past a preposition) is a verb the ruleset does not list, in the first person plural
-/// or the conditional (`eliminiamo Nico, è troppo sospetto`, `voterei Nico, ma non sono
-/// sicuro`, `votaría a Nico pero no sé`). The reason beside it makes no remark of the line: it
-/// may be an order in other words, the master's to read (blind corpus 6, F and E).
-fn acts_on_a_name(
-    file: &OrderFile,
-    words: &[Word],
-    names: &NameIndex,
-    remark_word: &dyn Fn(&Word) -> bool,
-) -> bool {
-    // `Sara o Noemi`: two players offered as alternatives (blind corpus 6, F).
-    let offered = (1..words.len().saturating_sub(1)).any(|i| {
-        folded_in(&words[i], ALTERNATIVE)
-            && names_a_player(&words[i - 1], names)
-            && (names_a_player(&words[i + 1], names)
-                || (folded_in(&words[i + 1], LINKS)
-                    && words.get(i + 2).is_some_and(|w| names_a_player(w, names))))
-    });
-    offered
-        || clauses(file, words).any(|clause| {
-            (1..clause.len()).any(|i| {
-                names_a_player(&clause[i], names) && {
-                    let mut before = i - 1;
-                    while before > 0 && folded_in(&clause[before], LINKS) {
-                        before -= 1;
-                    }
-                    // A conditional acts whatever its clause says (`Io voterei Noemi ma non
-                    // sono convinto`); a plural only with no word of a remark in its clause.
-                    conditional(&clause[before])
-                        || (acting(&clause[before]) && !clause.iter().any(remark_word))
-                }
-            })
-        })
-}
-
-/// Endings of a conditional (`voterei`, `voteremmo`, `votaria` folded), on words of six
-/// letters or more.
-fn conditional(word: &Word) -> bool {
-    let folded = word.folded();
-    folded.chars().count() >= 6
-        && ["rei", "remmo", "ria", "riamos"]
-            .iter()
-            .any(|e| folded.ends_with(e))
-}
-
-/// Prepositions between a verb and the player it acts on (`voterei per Nico`, `votaría a
-/// Nico`, `facciamo fuori Nico`).
-const LINKS: &[&str] = &[
-    "a", "al", "su", "per", "contro", "contra", "con", "fuori", "di", "de",
-];
-
-/// Endings of a verb in the first person plural (`eliminiamo`, `echamos`, `comemos`) or the
-/// conditional (`voterei`, `voteremmo`, `votaria`, folded), on words of six letters or more.
-const ACTING: &[&str] = &[
-    "iamo", "amos", "emos", "imos", "rei", "remmo", "ria", "riamos",
-];
-
-fn acting(word: &Word) -> bool {
-    let folded = word.folded();
-    folded.chars().count() >= 6 && ACTING.iter().any(|e| folded.ends_with(e))
-}
-
 /// The clauses of a line: punctuation or an emoji between two words ends one (`Bruno miente 🐺
 /// voy con él`).
-fn clauses<'w>(file: &OrderFile, words: &'w [Word]) -> impl Iterator<Item = &'w [Word]> {
+pub(super) fn clauses<'w>(file: &OrderFile, words: &'w [Word]) -> impl Iterator<Item = &'w [Word]> {
     let mut start = 0;
     (1..=words.len()).filter_map(move |i| {
         let ends = i == words.len()

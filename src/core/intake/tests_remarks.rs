@@ -327,3 +327,27 @@ fn two_players_offered_as_alternatives_or_a_conditional_beside_a_remark_are_no_r
         assert_eq!(problems, [1], "{pm:?}");
     }
 }
+
+#[test]
+fn a_verb_of_the_first_person_acting_on_a_player_is_never_a_remark() {
+    // Blind corpus 7: a night kill in One Night, where no role kills, set aside as a remark
+    // for its laugh. An order in words the table lacks: the master's to read.
+    for pm in [
+        "esta noche me cargo a Hugo jajaja\n",
+        "le pego un tiro a Bruno, que me cae mal\n",
+        "stanotte uccido Carla lol\n",
+        "I kill Dani tonight haha\n",
+    ] {
+        let (orders, remarks, _, problems) = read(pm);
+        assert!(orders.is_empty() && remarks.is_empty(), "{pm}");
+        assert_eq!(problems, [1], "{pm}");
+    }
+    // An opinion or a feeling acts on no one.
+    for pm in [
+        "odio a Hugo jajaja\n",
+        "trovo Bruno strano ahahah\n",
+        "I think Carla is lying lol\n",
+    ] {
+        assert!(remark(pm), "{pm}: {:?}", read(pm));
+    }
+}

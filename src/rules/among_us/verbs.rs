@@ -101,6 +101,10 @@ const WRITTEN: &[VerbSpec<Verb>] = &[
             "aspetto",
             "aspettare",
             "fermo",
+            "ferma",
+            // A bare stance word for a point (`luego quieto`): "bailará en el sitio".
+            "quieto",
+            "quieta",
         ],
     },
     VerbSpec {
