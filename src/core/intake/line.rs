@@ -50,7 +50,12 @@ pub(super) fn read_line(
     // message is about that message, not this order.
     // A tail of luck or a reason naming nothing (`, a ver qué pasa`) ends the order too.
     let tail = || super::tail::prose_tail(file, words, first, verbs, names);
-    let ends = || dismissing_clause(file, words, first, names).or_else(tail);
+    let again = || super::settled::restated(file, words, first, names);
+    let ends = || {
+        super::tail::dismissing_clause(file, words, first, names)
+            .or_else(tail)
+            .or_else(again)
+    };
     let dismissed = free.is_none().then(ends).flatten();
     let read_to = free.or(dismissed).unwrap_or(words.len());
     // `Emborracho a Ana, que vota raro. Mi voto: Gino`: a later sentence that is an order by
@@ -60,6 +65,9 @@ pub(super) fn read_line(
             .or_else(|| joined::tie_break_joined(file, line, first, read_to, verbs, names))
             .or_else(|| joined::place_then_verb(file, line, first, read_to, verbs, names))
     {
+        return reading;
+    }
+    if let Some(reading) = super::settled::joke_then_order(file, line, first, (verbs, names)) {
         return reading;
     }
     if hedged(&words[first + 1..read_to], file.lang)
@@ -72,7 +80,13 @@ pub(super) fn read_line(
         Err(reading) => return reading,
     };
     let dismissed = dismissed.unwrap_or(words.len());
-    with_correction(file, line, (first, read_to, dismissed), &starts, cuts)
+    with_correction(
+        file,
+        line,
+        (first, read_to, dismissed),
+        &starts,
+        (cuts, names),
+    )
 }
 
 /// A line's orders from its verbs at `starts`, cut at `cuts` and at `dismissed`. With no second
@@ -83,12 +97,13 @@ fn with_correction(
     line: &OrderLine,
     (first, read_to, dismissed): (usize, usize, usize),
     starts: &[usize],
-    mut cuts: Vec<usize>,
+    (mut cuts, names): (Vec<usize>, &NameIndex),
 ) -> Reading {
     let words = &line.words;
     let mut correction = None;
     if starts.len() == 1
         && let Some((marker, at)) = corrections::change_of_mind(file, words, first + 2)
+            .or_else(|| super::settled::hesitation_settled(file, words, first + 2, &[], names))
         && marker < read_to
     {
         if let Some(later) = super::later::later_time(&words[at..]) {
@@ -101,6 +116,13 @@ fn with_correction(
             marker,
             at,
         ));
+    }
+    // The new choice ends where the order does (`no, Bruno. Definitivamente Bruno`).
+    if let Some(order) = correction.as_mut()
+        && let Some(end) = words.get(dismissed).map(|w| w.span.start)
+    {
+        order.words.retain(|w| w.span.start < end);
+        order.span.end = order.words.last().map_or(end, |w| w.span.end);
     }
     cuts.push(dismissed);
     let mut found = clauses(line, starts, cuts);
@@ -565,22 +587,6 @@ fn joined_at(words: &[Word], since: usize, verb: usize) -> Option<usize> {
         }
         _ => Some(then),
     }
-}
-
-/// Where a clause after the order's verb that only dismisses an earlier message starts
-/// (`, lascia stare il messaggio di prima`, `, olvida el anterior`, `, ignore my last PM`):
-/// after a comma, led by a word of [`DISMISS`], naming no player.
-fn dismissing_clause(
-    file: &OrderFile,
-    words: &[Word],
-    verb: usize,
-    names: &NameIndex,
-) -> Option<usize> {
-    let at = (verb + 2..words.len()).find(|&i| {
-        file.source[words[i - 1].span.end..words[i].span.start].contains(',')
-            && folded_in(&words[i], DISMISS)
-    })?;
-    (!mentions_a_player(&words[at..], names)).then_some(at)
 }
 
 /// `ir de compras` ("to go shopping"): `compras` after `de` is the verb, not a noun.

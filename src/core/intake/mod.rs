@@ -475,4 +475,6 @@ mod tests_reading;
 #[cfg(test)]
 mod tests_remarks;
 #[cfg(test)]
+mod tests_settle;
+#[cfg(test)]
 mod tests_take_back;

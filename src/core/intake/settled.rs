@@ -72,3 +72,222 @@ pub(super) fn or_settled(
         None => reading,
     }
 }
+
+/// Words that may stand around a joke taking back the order before it (`voto Hugo jaja es
+/// broma, voto a Ines`, `vota Luca, è uno scherzo eh, vota Olga`, `vote Ana lol just kidding,
+/// vote Bruno`): the joke's own words, never a negation (`no es broma` keeps the order).
+const AROUND_A_JOKE: &[&str] = &[
+    "es",
+    "era",
+    "e",
+    "uno",
+    "una",
+    "un",
+    "just",
+    "a",
+    "was",
+    "it's",
+    "its",
+    "i'm",
+    "im",
+    "that",
+    "that's",
+    "eh",
+    "ok",
+    "vale",
+    "bueno",
+    "dai",
+    "ya",
+    "xd",
+    "lol",
+    "sto",
+    "estoy",
+    "solo",
+    "only",
+    "pues",
+    "ahora",
+    "ora",
+    "now",
+    "en",
+    "serio",
+    "sul",
+    "seriously",
+    "va",
+    "bene",
+];
+
+/// Whether a word is a laugh (`jaja`, `jajajaja`, `ahahah`, `jeje`, `hehe`).
+fn laugh(w: &Word) -> bool {
+    let w = w.folded();
+    w.len() >= 4 && w.chars().all(|c| "jahe".contains(c))
+}
+
+/// `voto Hugo jaja es broma, voto a Ines`: an order laughed off, then an order of the same kind
+/// on its line. Both are read, the joke between them a change of mind (`corrections::
+/// withdraws`): the later one stands. Anything else with a joke stays a doubt (`hedged`).
+pub(super) fn joke_then_order(
+    file: &OrderFile,
+    line: &OrderLine,
+    first: usize,
+    (verbs, names): (&Verbs, &crate::core::names::NameIndex),
+) -> Option<Reading> {
+    let words = &line.words;
+    let joke = (first + 2..words.len()).find(|&i| folded_in(&words[i], JOKE))?;
+    let around = |w: &Word| folded_in(w, AROUND_A_JOKE) || folded_in(w, JOKE) || laugh(w);
+    // The joke's words start after the order's arguments (one at least).
+    let start = (first + 2..=joke)
+        .rev()
+        .take_while(|&i| around(&words[i]))
+        .last()?;
+    let later = (joke + 1..words.len()).find(|&i| !around(&words[i]))?;
+    // `voto Hugo jaja no es broma`: a negation or a doubt anywhere keeps it the master's.
+    let unsure = |w: &Word| [DOUBT, NEGATIONS].iter().any(|l| folded_in(w, l));
+    if words[first + 1..later].iter().any(unsure)
+        || !(verbs.is_verb(&words[later]) && verbs.same_kind(&words[first], &words[later]))
+    {
+        return None;
+    }
+    let earlier = OrderLine {
+        line: line.line,
+        span: words[first].span.start..words[start - 1].span.end,
+        words: words[first..start].to_vec(),
+    };
+    let rest = OrderLine {
+        line: line.line,
+        span: words[later].span.start..line.span.end,
+        words: words[later..].to_vec(),
+    };
+    Some(match super::line::read_line(file, &rest, verbs, names) {
+        Reading::Orders(found) => Reading::Orders(std::iter::once(earlier).chain(found).collect()),
+        other => other,
+    })
+}
+
+/// Words that offer another choice beside the order's (`voto a Elena, o a Gino`, `forse
+/// Luca?`, `¿o mejor Bruno?`, `maybe Dani?`).
+pub(super) const HESITATE: &[&str] = &[
+    "o", "or", "oppure", "forse", "quizas", "quiza", "maybe", "perhaps", "igual",
+];
+
+/// Words that settle a hesitation before the choice (`Bueno a Elena`, `no dai, Paolo`, `vale,
+/// Gino`, `nah, Dani`, `definitivamente Bruno`).
+const SETTLE: &[&str] = &[
+    "no",
+    "dai",
+    "bueno",
+    "vale",
+    "ok",
+    "okay",
+    "venga",
+    "nah",
+    "mejor",
+    "meglio",
+    "better",
+    "definitivamente",
+    "definitely",
+    "sicuramente",
+    "seguro",
+    "al",
+    "final",
+    "alla",
+    "fine",
+    "pues",
+    "allora",
+    "well",
+    "beh",
+    "mah",
+    "vabbe",
+    "eh",
+    "mmm",
+    "hmm",
+    "si",
+    "yes",
+    "yeah",
+];
+
+/// Where the choice starts when a hesitation settles in a later sentence of `words[from..]`
+/// (`voto a Elena, o a Gino. Bueno a Elena`; on a line of its own, `forse Luca? no dai,
+/// Paolo`): another choice offered ([`HESITATE`]), then, in a new sentence, only words of
+/// [`SETTLE`] and a choice. Only a choice already named on the line or in `order` (the order
+/// it settles) is read: the master asks about any other. Returns (the hesitation's index, the
+/// choice's first index).
+pub(super) fn hesitation_settled(
+    file: &OrderFile,
+    words: &[Word],
+    from: usize,
+    order: &[Word],
+    names: &crate::core::names::NameIndex,
+) -> Option<(usize, usize)> {
+    let hesitation = (from..words.len()).find(|&i| folded_in(&words[i], HESITATE))?;
+    let new_sentence = |i: usize| {
+        file.source[words[i - 1].span.end..words[i].span.start].contains(['.', '?', '!', '…'])
+    };
+    let settles = (hesitation + 2..words.len()).find(|&i| new_sentence(i))?;
+    let mut at = settles;
+    while words.get(at).is_some_and(|w| folded_in(w, SETTLE)) {
+        at += 1;
+    }
+    // `or maybe Carla?`: the hesitation's words, then what it offers.
+    let offered = &words[hesitation + 1..settles];
+    let offered = &offered[offered
+        .iter()
+        .take_while(|w| folded_in(w, HESITATE))
+        .count()..];
+    let choice = &words[at..];
+    let named_before = |w: &Word| {
+        words[..settles]
+            .iter()
+            .chain(order)
+            .any(|b| b.folded() == w.folded())
+    };
+    (super::corrections::only_a_choice(offered, names)
+        && super::corrections::only_a_choice(choice, names)
+        && choice
+            .iter()
+            .filter(|w| !folded_in(w, super::corrections::AROUND_A_CHOICE))
+            .all(named_before))
+    .then_some((hesitation, at))
+}
+
+/// Words that may say again the choice just made (`Definitivamente Bruno`, `sicuramente
+/// Paolo`, `Bruno, for sure`), besides [`SETTLE`].
+const RESTATE: &[&str] = &[
+    "sin",
+    "duda",
+    "senza",
+    "dubbio",
+    "for",
+    "sure",
+    "decisamente",
+    "segurisimo",
+    "certo",
+    "claro",
+    "a",
+    "su",
+];
+
+/// Where a later sentence that only says again a player the order names starts (`Voto a Hugo...
+/// no, Bruno. Definitivamente Bruno`): the order ends there, as before a farewell.
+pub(super) fn restated(
+    file: &OrderFile,
+    words: &[Word],
+    verb: usize,
+    names: &crate::core::names::NameIndex,
+) -> Option<usize> {
+    let new_sentence = |i: usize| {
+        file.source[words[i - 1].span.end..words[i].span.start].contains(['.', '!', '…'])
+    };
+    let named = |w: &Word| super::names_a_player(w, names);
+    let around = |w: &Word| folded_in(w, SETTLE) || folded_in(w, RESTATE);
+    (verb + 2..words.len())
+        .filter(|&i| new_sentence(i))
+        .find(|&at| {
+            let again =
+                |w: &Word| named(w) && words[verb..at].iter().any(|b| b.folded() == w.folded());
+            // After another choice offered (`o a Gino. Bueno a Elena`), it settles the hesitation
+            // ([`hesitation_settled`]).
+            !words[verb..at].iter().any(|w| folded_in(w, HESITATE))
+                && words[at..].iter().any(again)
+                && words[at..].iter().all(|w| again(w) || around(w))
+        })
+}

@@ -99,3 +99,19 @@ fn names_nothing(tail: &[Word], verbs: &Verbs, names: &NameIndex) -> bool {
                 .any(|list| folded_in(w, list))
     }) && verbs.game_noun_in(tail).is_none()
 }
+
+/// Where a clause after the order's verb that only dismisses an earlier message starts
+/// (`, lascia stare il messaggio di prima`, `, olvida el anterior`, `, ignore my last PM`):
+/// after a comma, led by a word of [`DISMISS`], naming no player.
+pub(super) fn dismissing_clause(
+    file: &OrderFile,
+    words: &[Word],
+    verb: usize,
+    names: &NameIndex,
+) -> Option<usize> {
+    let at = (verb + 2..words.len()).find(|&i| {
+        file.source[words[i - 1].span.end..words[i].span.start].contains(',')
+            && folded_in(&words[i], DISMISS)
+    })?;
+    (!mentions_a_player(&words[at..], names)).then_some(at)
+}
