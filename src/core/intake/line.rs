@@ -171,6 +171,9 @@ fn said_otherwise(
     verbs: &Verbs,
     names: &NameIndex,
 ) -> Option<Reading> {
+    if let Some(reading) = super::settled::red_corrected(file, line, verbs, names) {
+        return Some(reading);
+    }
     if let Some(order) = red_vote(file, line, verbs, names) {
         // Under `Mirad lo que puso Ana en el hilo:`, the red name is Ana's, pasted: raised.
         return Some(match said::cited_red(file, line, &order, names) {

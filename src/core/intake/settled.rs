@@ -291,3 +291,27 @@ pub(super) fn restated(
                 && words[at..].iter().all(|w| again(w) || around(w))
         })
 }
+
+/// `[color=red]Ana[/color] no, mejor [color=red]Bruno[/color]`: a red vote corrected on its
+/// line by a change of mind and another name alone in red. Both votes are read, the change of
+/// mind between them (`corrections::withdraws`): the later one stands.
+pub(super) fn red_corrected(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &crate::core::names::NameIndex,
+) -> Option<Reading> {
+    let words = &line.words;
+    let (marker, at) = super::corrections::change_of_mind(file, words, 1)?;
+    let part = |from: usize, to: usize| OrderLine {
+        line: line.line,
+        span: words[from].span.start..words[to - 1].span.end,
+        words: words[from..to].to_vec(),
+    };
+    let earlier = super::reshape::red_vote(file, &part(0, marker), verbs, names)?;
+    // The red starts at its first tag, past the change of mind's punctuation (`espera, [color`).
+    let gap = &file.source[words[at - 1].span.end..words[at].span.start];
+    let from = words[at - 1].span.end + gap.find('[').unwrap_or(0);
+    let later = super::reshape::red_vote_from(file, &part(at, words.len()), from, (verbs, names))?;
+    Some(Reading::Orders(vec![earlier, later]))
+}
