@@ -479,7 +479,7 @@ fn nothing_of_another_kind(
         span: words[clause].span.start..line.span.end,
         words: words[clause..].to_vec(),
     };
-    super::undecided::says_no_order_now(&rest, verbs, names).then_some(clause)
+    super::undecided::says_no_order_now(file, &rest, verbs, names).then_some(clause)
 }
 
 /// Whether the verb at `verb`, right after a comma, starts a second order after the one of
