@@ -270,6 +270,8 @@ fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
         && !impersonal
         && !seen
         && !going_to_do
+        && !super::narrative::gerund_idiom(file, words, verbs, i)
+        && !super::narrative::gerund_idiom(file, words, verbs, i + 1)
 }
 
 /// A form's line left as it came (`ver ___`): not an order. Half filled (`intercambiar Ana
