@@ -43,6 +43,7 @@ mod points;
 mod questions;
 pub use points::VerblessPoint;
 mod phrasal;
+pub use narrative::tells_an_earlier_phase;
 pub use phrasal::Phrasal;
 mod ranked;
 pub(crate) mod remarks;

@@ -30,6 +30,11 @@ const EARLIER: &[&str] = &[
     "last",
 ];
 
+/// Whether `words` name an earlier phase (`ayer`, `ieri`, `yesterday`, `la ronda pasada`).
+pub fn tells_an_earlier_phase(words: &[Word]) -> bool {
+    words.iter().any(|w| folded_in(w, EARLIER))
+}
+
 /// Words that bring what the line tells to now, or say it again: the master's to read.
 const NOW_OR_AGAIN: &[&str] = &[
     "hoy", "esta", "ahora", "tambien", "nuevo", "otra", "sigo", "mismo", "misma", "oggi",
