@@ -80,54 +80,13 @@ pub(super) fn read_line(
         Err(reading) => return reading,
     };
     let dismissed = dismissed.unwrap_or(words.len());
-    with_correction(
+    super::settled::with_correction(
         file,
         line,
         (first, read_to, dismissed),
         &starts,
         (cuts, names),
     )
-}
-
-/// A line's orders from its verbs at `starts`, cut at `cuts` and at `dismissed`. With no second
-/// verb, a change of mind gives the later choice with this verb (`secuestro a Hugo... no, mejor
-/// a Fede`); one to a later time (`robar a Elena, mejor otro día`) puts the order off: raised.
-fn with_correction(
-    file: &OrderFile,
-    line: &OrderLine,
-    (first, read_to, dismissed): (usize, usize, usize),
-    starts: &[usize],
-    (mut cuts, names): (Vec<usize>, &NameIndex),
-) -> Reading {
-    let words = &line.words;
-    let mut correction = None;
-    if starts.len() == 1
-        && let Some((marker, at)) = corrections::change_of_mind(file, words, first + 2)
-            .or_else(|| super::settled::hesitation_settled(file, words, first + 2, &[], names))
-        && marker < read_to
-    {
-        if let Some(later) = super::later::later_time(&words[at..]) {
-            return Reading::Unsafe(Box::new(super::later::put_off(file, line, later)));
-        }
-        cuts.push(marker);
-        correction = Some(corrections::corrected(
-            line,
-            &words[first..marker],
-            marker,
-            at,
-        ));
-    }
-    // The new choice ends where the order does (`no, Bruno. Definitivamente Bruno`).
-    if let Some(order) = correction.as_mut()
-        && let Some(end) = words.get(dismissed).map(|w| w.span.start)
-    {
-        order.words.retain(|w| w.span.start < end);
-        order.span.end = order.words.last().map_or(end, |w| w.span.end);
-    }
-    cuts.push(dismissed);
-    let mut found = clauses(line, starts, cuts);
-    found.extend(correction);
-    Reading::Orders(found)
 }
 
 /// Whether the note at `first` has an order after it on its line: a note's words are the
@@ -549,7 +508,7 @@ fn new_sentence(file: &OrderFile, words: &[Word], verb: usize) -> bool {
 }
 
 /// The orders of a line, each from its start to its cut (the last to the line's end).
-fn clauses(line: &OrderLine, starts: &[usize], cuts: Vec<usize>) -> Vec<OrderLine> {
+pub(super) fn clauses(line: &OrderLine, starts: &[usize], cuts: Vec<usize>) -> Vec<OrderLine> {
     let words = &line.words;
     starts
         .iter()

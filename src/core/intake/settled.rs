@@ -315,3 +315,44 @@ pub(super) fn red_corrected(
     let later = super::reshape::red_vote_from(file, &part(at, words.len()), from, (verbs, names))?;
     Some(Reading::Orders(vec![earlier, later]))
 }
+
+/// A line's orders from its verbs at `starts`, cut at `cuts` and at `dismissed`. With no second
+/// verb, a change of mind gives the later choice with this verb (`secuestro a Hugo... no, mejor
+/// a Fede`); one to a later time (`robar a Elena, mejor otro día`) puts the order off: raised.
+pub(super) fn with_correction(
+    file: &OrderFile,
+    line: &OrderLine,
+    (first, read_to, dismissed): (usize, usize, usize),
+    starts: &[usize],
+    (mut cuts, names): (Vec<usize>, &crate::core::names::NameIndex),
+) -> Reading {
+    let words = &line.words;
+    let mut correction = None;
+    if starts.len() == 1
+        && let Some((marker, at)) = super::corrections::change_of_mind(file, words, first + 2)
+            .or_else(|| hesitation_settled(file, words, first + 2, &[], names))
+        && marker < read_to
+    {
+        if let Some(later) = super::later::later_time(&words[at..]) {
+            return Reading::Unsafe(Box::new(super::later::put_off(file, line, later)));
+        }
+        cuts.push(marker);
+        correction = Some(super::corrections::corrected(
+            line,
+            &words[first..marker],
+            marker,
+            at,
+        ));
+    }
+    // The new choice ends where the order does (`no, Bruno. Definitivamente Bruno`).
+    if let Some(order) = correction.as_mut()
+        && let Some(end) = words.get(dismissed).map(|w| w.span.start)
+    {
+        order.words.retain(|w| w.span.start < end);
+        order.span.end = order.words.last().map_or(end, |w| w.span.end);
+    }
+    cuts.push(dismissed);
+    let mut found = super::line::clauses(line, starts, cuts);
+    found.extend(correction);
+    Reading::Orders(found)
+}
