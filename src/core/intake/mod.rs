@@ -330,7 +330,9 @@ fn read_into(
                 .extend(cancel::after_an_order(&line, &found, verbs));
             for order in found {
                 // `robo a nadie` with a player called Nadie: raised, never guessed.
-                if let Some(problem) = nobody::nobody_or_player(file, &order, names) {
+                if let Some(problem) = nobody::nobody_or_player(file, &order, names)
+                    .or_else(|| corrections::in_place_of(file, orders, &order, verbs, names))
+                {
                     problems.push(problem);
                     continue;
                 }

@@ -168,7 +168,17 @@ pub(super) fn says_no_order_now(
         .filter(|&at| verbs.is_verb(&words[at]))
         .collect();
     // Whether a player is named but in a remark of its own, the dearer question, asked last.
-    verbs_at.iter().any(|&at| says(at))
+    // A house, a route or a number named (`no salgo, me quedo tranquila en la K`) may be an
+    // order in other words: the master's to read.
+    let letter = |w: &Word| w.text.chars().count() == 1 && w.text.chars().all(char::is_uppercase);
+    let place = |i: usize| {
+        let w = &words[i];
+        (i > 0 && letter(w) && folded_in(&words[i - 1], BEFORE_A_HOUSE))
+            || w.text.chars().any(|c| c.is_ascii_digit())
+            || super::verbless::is_route(w)
+    };
+    !(0..words.len()).any(place)
+        && verbs_at.iter().any(|&at| says(at))
         && verbs_at
             .iter()
             .all(|&at| says(at) || infinitive(&words[at]))
@@ -197,6 +207,11 @@ fn names_beside_no_remark(
     }
     false
 }
+
+/// Words before a house's letter (`en la K`, `a casa C`, `verso la B`).
+const BEFORE_A_HOUSE: &[&str] = &[
+    "la", "el", "en", "a", "al", "de", "del", "hacia", "casa", "da", "alla", "nella", "verso",
+];
 
 /// The words of the clause of word `at`: punctuation or an emoji between two words ends one.
 fn clause_of(file: &OrderFile, words: &[Word], at: usize) -> std::ops::Range<usize> {
