@@ -41,6 +41,11 @@ pub(super) fn read_line(
     if let Some(reading) = not_led_in(file, line, first, verbs, names) {
         return super::settled::or_settled(file, line, first, (verbs, names), reading);
     }
+    // `Desempato a favor de Carla si hace falta. Voto Carla.`: the tie-break's own condition
+    // left out, the line read again.
+    if let Some(rest) = super::settled::tie_break_condition(file, line, first, verbs) {
+        return read_line(file, &rest, verbs, names);
+    }
     // A message the order carries is the player's own text: nothing in it is read (`usar R
     // P7 Esta noche vigila tu casa; creo que el asesino anda cerca.`).
     let free = verbs
@@ -133,7 +138,9 @@ fn said_otherwise(
     if let Some(reading) = super::settled::red_corrected(file, line, verbs, names) {
         return Some(reading);
     }
-    if let Some(order) = red_vote(file, line, verbs, names) {
+    if let Some(order) = red_vote(file, line, verbs, names)
+        .or_else(|| super::settled::red_after_a_question(file, line, verbs, names))
+    {
         // Under `Mirad lo que puso Ana en el hilo:`, the red name is Ana's, pasted: raised.
         return Some(match said::cited_red(file, line, &order, names) {
             Some(problem) => Reading::Unsafe(Box::new(problem)),

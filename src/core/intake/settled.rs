@@ -356,3 +356,92 @@ pub(super) fn with_correction(
     found.extend(correction);
     Reading::Orders(found)
 }
+
+/// "If needed", folded, each as its words: on a tie-break, the condition it has by nature.
+const IF_NEEDED: &[&[&str]] = &[
+    &["si", "hace", "falta"],
+    &["si", "fuera", "necesario"],
+    &["si", "es", "necesario"],
+    &["se", "serve"],
+    &["se", "necessario"],
+    &["se", "c'e", "bisogno"],
+    &["if", "needed"],
+    &["if", "necessary"],
+    &["if", "need", "be"],
+];
+
+/// `line` without the condition after a tie-break that only says what it has by nature
+/// (`Desempato a favor de Carla si hace falta. Voto Carla.`, `tie-break Carla if there's a
+/// tie`): no doubt, and what follows its sentence is read as ever. It must end its sentence.
+pub(super) fn tie_break_condition(
+    file: &OrderFile,
+    line: &OrderLine,
+    verb: usize,
+    verbs: &Verbs,
+) -> Option<OrderLine> {
+    let words = &line.words;
+    if !verbs.on_a_tie(&words[verb]) {
+        return None;
+    }
+    let key: Vec<&str> = words.iter().map(Word::folded).collect();
+    (verb + 2..words.len())
+        .find_map(|at| {
+            let len = IF_NEEDED
+                .iter()
+                .chain(super::lead::ON_A_TIE)
+                .filter(|p| key.len() >= at + p.len() && key[at..at + p.len()] == p[..])
+                .map(|p| p.len())
+                .max()?;
+            let end = at + len;
+            let ends_sentence = end == words.len()
+                || file.source[words[end - 1].span.end..words[end].span.start]
+                    .contains(['.', '!', ';']);
+            ends_sentence.then_some((at, end))
+        })
+        .map(|(at, end)| {
+            let mut rest = line.clone();
+            rest.words.drain(at..end);
+            rest
+        })
+}
+
+/// Words that lead from a question to its answer (`pues`, `entonces`, `allora`, `so`).
+const THEN: &[&str] = &[
+    "pues", "entonces", "asi", "que", "bueno", "vale", "ok", "allora", "quindi", "so", "then",
+    "well",
+];
+
+/// `Los muertos también votamos no? pues [color=red]Oscar[/color]`: a question naming no player,
+/// then, after words that only lead to its answer, a name alone in red: the vote for him.
+pub(super) fn red_after_a_question(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &crate::core::names::NameIndex,
+) -> Option<OrderLine> {
+    let words = &line.words;
+    let text = &file.source[line.span.clone()];
+    let asked = line.span.start + text.rfind('?')?;
+    let after = words.iter().position(|w| w.span.start > asked)?;
+    if after == 0 || words[..after].iter().any(|w| names_by_capital(w, names)) {
+        return None;
+    }
+    let at = after
+        + words[after..]
+            .iter()
+            .take_while(|w| folded_in(w, THEN))
+            .count();
+    let gap_start = if at == after {
+        asked + 1
+    } else {
+        words[at - 1].span.end
+    };
+    let gap = file.source.get(gap_start..words.get(at)?.span.start)?;
+    let from = gap_start + gap.find('[')?;
+    let part = OrderLine {
+        line: line.line,
+        span: words[at].span.start..line.span.end,
+        words: words[at..].to_vec(),
+    };
+    super::reshape::red_vote_from(file, &part, from, (verbs, names))
+}
