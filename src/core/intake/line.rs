@@ -149,7 +149,7 @@ fn said_otherwise(
     }
     // `ieri ho votato Luca, oggi voto Marta`: what he did before, then the order.
     let order = phrasal::phrasal_order(file, line, verbs, names)
-        .or_else(|| super::narrative::told_then_order(file, line, verbs))
+        .or_else(|| super::narrative::told_then_order(file, line, verbs, names))
         .or_else(|| fronted_object(file, line, verbs, names))
         .or_else(|| doing_the_noun(line, verbs))
         .or_else(|| my_noun_goes_to(file, line, verbs, names))

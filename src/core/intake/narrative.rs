@@ -92,6 +92,7 @@ pub(super) fn told_then_order(
     file: &OrderFile,
     line: &OrderLine,
     verbs: &Verbs,
+    names: &NameIndex,
 ) -> Option<OrderLine> {
     let words = &line.words;
     let present = (0..words.len()).find(|&i| verbs.is_verb(&words[i]) && !past(words, i))?;
@@ -102,7 +103,14 @@ pub(super) fn told_then_order(
     let with_auxiliary = (1..opens).any(|i| folded_in(&words[i - 1], HAVE) && past(words, i));
     let earlier = told.iter().any(|w| folded_in(w, EARLIER)) && (0..opens).any(|i| past(words, i));
     let only_past = (0..opens).all(|i| !verbs.is_verb(&words[i]) || past(words, i));
-    ((with_auxiliary || earlier) && only_past).then(|| OrderLine {
+    // `Yo reporté el cuerpo. Voto a Mario`: a sentence of his own past naming no player (no
+    // order it could be: the order would want one) before the order's (blind corpus 6, J).
+    let sentence_ends =
+        file.source[words[opens - 1].span.end..words[opens].span.start].contains(['.', '!']);
+    let own_past = sentence_ends
+        && (0..opens).any(|i| verbs.is_verb(&words[i]) && past(words, i))
+        && !mentions_a_player(told, names);
+    ((with_auxiliary || earlier || own_past) && only_past).then(|| OrderLine {
         line: line.line,
         span: words[opens].span.start..line.span.end,
         words: words[opens..].to_vec(),
