@@ -51,16 +51,7 @@ pub(super) fn read_line(
     let free = verbs
         .free_text_at(words, first)
         .filter(|_| !note_then_order(file, words, first, verbs));
-    // `voto Alessia, lascia stare il messaggio di prima`: the clause dismissing an earlier
-    // message is about that message, not this order.
-    // A tail of luck or a reason naming nothing (`, a ver qué pasa`) ends the order too.
-    let tail = || super::tail::prose_tail(file, words, first, verbs, names);
-    let again = || super::settled::restated(file, words, first, names);
-    let ends = || {
-        super::tail::dismissing_clause(file, words, first, names)
-            .or_else(tail)
-            .or_else(again)
-    };
+    let ends = || super::tail::order_ends(file, words, first, (verbs, names));
     let dismissed = free.is_none().then(ends).flatten();
     let read_to = free.or(dismissed).unwrap_or(words.len());
     // `Emborracho a Ana, que vota raro. Mi voto: Gino`: a later sentence that is an order by
@@ -69,10 +60,8 @@ pub(super) fn read_line(
         super::sentences::later_sentences(file, line, first, read_to, verbs, names)
             .or_else(|| joined::tie_break_joined(file, line, first, read_to, verbs, names))
             .or_else(|| joined::place_then_verb(file, line, first, read_to, verbs, names))
+            .or_else(|| super::settled::joke_then_order(file, line, first, (verbs, names)))
     {
-        return reading;
-    }
-    if let Some(reading) = super::settled::joke_then_order(file, line, first, (verbs, names)) {
         return reading;
     }
     if hedged(&words[first + 1..read_to], file.lang)

@@ -115,3 +115,18 @@ pub(super) fn dismissing_clause(
     })?;
     (!mentions_a_player(&words[at..], names)).then_some(at)
 }
+
+/// Where the order whose verb is at `first` ends before the end of its line: a clause
+/// dismissing an earlier message (`voto Alessia, lascia stare il messaggio di prima`: about
+/// that message, not this order), a tail of luck or a reason naming nothing (`, a ver qué
+/// pasa`), or a later sentence saying its player again (`settled::restated`).
+pub(super) fn order_ends(
+    file: &OrderFile,
+    words: &[Word],
+    first: usize,
+    (verbs, names): (&Verbs, &NameIndex),
+) -> Option<usize> {
+    dismissing_clause(file, words, first, names)
+        .or_else(|| prose_tail(file, words, first, verbs, names))
+        .or_else(|| super::settled::restated(file, words, first, names))
+}
