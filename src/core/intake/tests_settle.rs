@@ -108,3 +108,54 @@ fn a_later_sentence_saying_the_choice_again_ends_the_order() {
     );
     settles("vota Dario. Sicuramente Dario!\n", "vota Dario");
 }
+
+/// Ana's PM read with `verbs`: its orders, the lines set aside with no order now, its remarks
+/// and how many problems.
+fn noted(pm: &str, verbs: &Verbs) -> (usize, Vec<usize>, Vec<usize>, usize) {
+    let (file, problems) = classified(pm, verbs, &names());
+    let now = file.no_order_now.clone();
+    (file.lines.len(), now, file.remarks.clone(), problems.len())
+}
+
+#[test]
+fn declining_an_order_beside_a_greeting_to_a_player_is_no_order_now() {
+    // Blind corpus 6, pattern D: "no order" said in words, a player named only to greet him.
+    let verbs = Verbs::new([
+        "juego", "jugar", "salgo", "esco", "gioco", "giocare", "voto",
+    ]);
+    for pm in [
+        "mucha suerte Bruno, yo esta vez no juego nada 🙃\n",
+        "Bruno te odio jaja, nada que jugar, suerte\n",
+        "stasera non esco, niente da giocare\n",
+        "hoy no salgo, me quedo en casa\n",
+    ] {
+        assert_eq!(noted(pm, &verbs), (0, vec![1], vec![], 0), "{pm}");
+    }
+    // A player named in the verb's clause or beside a maybe, a house named: asked.
+    for pm in [
+        "no juego nada, quizás Bruno\n",
+        "hoy no salgo, me quedo en la K\n",
+        "no juego nada contra Bruno\n",
+    ] {
+        assert_ne!(noted(pm, &verbs).1, vec![1], "{pm}");
+    }
+}
+
+#[test]
+fn a_tag_question_or_a_question_on_the_rules_leaves_a_remark_a_remark() {
+    let verbs = Verbs::new(["voto", "votar"]);
+    let pm = "hoy nada, ¿verdad? Pues a dormir. Por cierto, Bruno me da mala espina\n";
+    assert_eq!(noted(pm, &verbs), (0, vec![], vec![1], 0), "{pm}");
+    // A question naming a player is the master's to read.
+    assert_eq!(noted("hola, ¿Bruno? me da mala espina\n", &verbs).3, 1);
+}
+
+#[test]
+fn a_common_word_of_two_letters_with_its_capital_names_no_player() {
+    // `No` opening a sentence is not Nora; `Nor` still is (three letters and its capital).
+    let names = roster(&["Nora", "Elena"]);
+    let no = Word::new("No".to_string(), 0..2);
+    let nor = Word::new("Nor".to_string(), 0..3);
+    assert!(!names_by_capital(&no, &names));
+    assert!(names_by_capital(&nor, &names));
+}
