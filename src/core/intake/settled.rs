@@ -5,6 +5,13 @@
 //! verb is not cleanly led into (else the line is read as written, a change of mind with its
 //! correction), and only when nothing before the marker is a condition, a maybe, a negation or
 //! a joke (`si Ana es lobo, al final voto a Gino` stays the master's to read).
+//!
+//! Beside it, the other choices that settle on a line (blind corpus 6, patterns A and G): an
+//! order laughed off before one of its kind (`voto Hugo jaja es broma, voto a Ines`), another
+//! choice offered then settled on one already named (`voto a Elena, o a Gino. Bueno a
+//! Elena`), the choice said again (`no, Bruno. Definitivamente Bruno`), a red vote corrected by
+//! another red name, a red name answering a question, a tie-break's own condition (`si hace
+//! falta`); and a line's orders with the change of mind it holds (`with_correction`).
 
 use super::*;
 use crate::core::orders::{OrderFile, OrderLine, Word};
