@@ -1238,7 +1238,7 @@ fn a_rejected_pm_is_silenced_whole() {
     sandbox.write("game/game.yaml", &killed);
     sandbox.order(
         "Carla.txt",
-        "ver Bruno\nayer vi a Ana votar a Bruno, sospechoso\n",
+        "ver Bruno\nvi a Ana votar a Bruno, sospechoso\n",
     );
     let refused = sandbox.run(&["check", "game"]);
     assert_eq!(refused.code, Some(1), "{}", refused.stderr);

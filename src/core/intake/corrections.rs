@@ -42,6 +42,12 @@ const SKIPPED: &[&str] = &[
     "or",
     "rather",
     "piuttosto",
+    // `no, mejor solo el Porro`: only the choice that follows (review corpus 6, pattern A).
+    "solo",
+    "solamente",
+    "soltanto",
+    "only",
+    "just",
 ];
 
 /// Words after `no` that make it a change of mind without a comma (`no aspetta, meglio Paolo`,
@@ -212,11 +218,21 @@ pub(super) fn withdraws(file: &OrderFile, previous: &OrderLine, order: &OrderLin
         text.split(|c: char| !c.is_alphanumeric())
             .map(fold)
             .any(|w| {
-                super::words::CHANGE_OF_MIND.contains(&w.as_str()) || OPENS.contains(&w.as_str())
+                super::words::CHANGE_OF_MIND.contains(&w.as_str())
+                    || OPENS.contains(&w.as_str())
+                    // `voto Hugo jaja es broma, voto a Ines` (`settled::joke_then_order`).
+                    || super::words::JOKE.contains(&w.as_str())
             })
     };
     let written = &file.source[verb.span.clone()];
-    if fold(written) != verb.folded() && marks_a_change(written) {
+    // A hesitation settled (`voto a Elena, o a Gino. Bueno a Elena`) stands for the order too
+    // (`settled::hesitation_settled`).
+    let settled = || {
+        written
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| super::settled::HESITATE.contains(&fold(w).as_str()))
+    };
+    if fold(written) != verb.folded() && (marks_a_change(written) || settled()) {
         return true;
     }
     // The first of its words written after the earlier order (its verb, or the new choice
@@ -300,6 +316,8 @@ pub(super) fn replaces_from_its_line(
 const FILLER: &[&str] = &[
     "bueno", "mmm", "mm", "hmm", "uhm", "vale", "ok", "okay", "bah", "edit", "pd", "ps", "ah",
     "eh", "oh", "oops", "ups", "uy", "well", "pues", "allora", "beh", "vabbe",
+    // `Aunque... no, mejor la 2`, `però no, meglio la 2`, `but no, better 2`.
+    "aunque", "pero", "but", "though",
 ];
 
 /// Words that open a correction at the start of a line of its own, when what follows is only a
@@ -326,22 +344,24 @@ const OPENS_ALONE: &[&[&str]] = &[
 const APOLOGIES: &[&str] = &["perdon", "perdona", "sorry", "scusa", "scusate", "scusami"];
 
 /// Words around a choice that choose nothing: articles, `y`, the order's nouns.
-const AROUND_A_CHOICE: &[&str] = &[
+pub(super) const AROUND_A_CHOICE: &[&str] = &[
     "el", "la", "lo", "los", "las", "il", "l", "i", "the", "y", "e", "and", "a", "al", "o",
     "centro", "center", "centre", "centrale", "carta", "card", "casa", "house", "numero", "number",
-    "mejor", "meglio", "better",
+    "mejor", "meglio", "better", "de", "del", "di", "della", "dal", "dalla", "of", "from",
+    // `mejor dos del centro, la 2 y la 3`: how many, as a word.
+    "uno", "dos", "tres", "un", "una", "due", "tre", "one", "two", "three",
 ];
 
 /// Whether `words` are only a choice: a number (`1`, `2 y 3`), a house's letter (`la J`) or a
-/// player, with articles around; at most six words.
-fn only_a_choice(words: &[Word], names: &NameIndex) -> bool {
+/// player, with articles around; at most eight words.
+pub(super) fn only_a_choice(words: &[Word], names: &NameIndex) -> bool {
     let chooses = |w: &Word| {
         w.text.chars().all(|c| c.is_ascii_digit())
             || (w.text.chars().count() == 1 && w.text.chars().all(char::is_uppercase))
             || names_a_player(w, names)
     };
     !words.is_empty()
-        && words.len() <= 6
+        && words.len() <= 8
         && words.iter().any(chooses)
         && words
             .iter()
@@ -394,7 +414,12 @@ pub(super) fn correction_of(
     verbs: &Verbs,
     names: &NameIndex,
 ) -> Option<OrderLine> {
-    let (marker, at) = later_choice(file, &line.words, names)?;
+    // `forse Luca? no dai, Paolo`: a hesitation settled on a choice already named.
+    let settled = || {
+        super::settled::hesitation_settled(file, &line.words, 0, &previous.words, names)
+            .map(|(_, at)| (0, at))
+    };
+    let (marker, at) = later_choice(file, &line.words, names).or_else(settled)?;
     if line.words[at..].iter().any(|w| verbs.is_verb(w)) {
         return None;
     }
@@ -413,6 +438,54 @@ pub(super) fn correction_of(
         order.words.splice(1..1, kept);
     }
     Some(order)
+}
+
+/// Words that put one player in another's place (`cambia a Hugo por Gloria`, `swap Hugo for
+/// Gloria`, `scambia Hugo per Gloria`).
+const IN_PLACE_OF: &[&str] = &["por", "for", "per"];
+
+/// An order written `A por B` on a line after an order of its kind naming A and not B
+/// (`cambio a Hugo y a Fede`, then `cambia a Hugo por Gloria`): a new order (Hugo and Gloria)
+/// or the one above with Gloria in Hugo's place (Gloria and Fede)? The master asks (review,
+/// one-night's Troublemaker): never the later one read in silence.
+pub(super) fn in_place_of(
+    file: &OrderFile,
+    orders: &[OrderLine],
+    order: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<crate::core::diag::Problem> {
+    let words = &order.words;
+    let at = (2..words.len().saturating_sub(1)).find(|&i| {
+        folded_in(&words[i], IN_PLACE_OF)
+            && names_a_player(&words[i - 1], names)
+            && names_a_player(&words[i + 1], names)
+    })?;
+    let previous = orders
+        .iter()
+        .rev()
+        .find(|p| p.line < order.line && verbs.same_kind(&p.words[0], &words[0]))?;
+    let named = |w: &Word| previous.words.iter().any(|p| p.folded() == w.folded());
+    if !named(&words[at - 1]) || named(&words[at + 1]) {
+        return None;
+    }
+    let line = order.line;
+    let span = order.span.clone();
+    Some(
+        crate::core::diag::Problem::new(
+            crate::core::msg::Msg::new("err-in-place-of")
+                .arg("file", &file.path)
+                .arg("line", line)
+                .arg("old", &words[at - 1].text)
+                .arg("new", &words[at + 1].text),
+        )
+        .at(&file.path, &file.source, span)
+        .help(
+            crate::core::msg::Msg::new("help-in-place-of")
+                .arg("pm", crate::core::set_aside::pm_name(&file.path))
+                .arg("line", line),
+        ),
+    )
 }
 
 #[cfg(test)]

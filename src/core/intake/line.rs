@@ -41,16 +41,17 @@ pub(super) fn read_line(
     if let Some(reading) = not_led_in(file, line, first, verbs, names) {
         return super::settled::or_settled(file, line, first, (verbs, names), reading);
     }
+    // `Desempato a favor de Carla si hace falta. Voto Carla.`: the tie-break's own condition
+    // left out, the line read again.
+    if let Some(rest) = super::settled::tie_break_condition(file, line, first, verbs) {
+        return read_line(file, &rest, verbs, names);
+    }
     // A message the order carries is the player's own text: nothing in it is read (`usar R
     // P7 Esta noche vigila tu casa; creo que el asesino anda cerca.`).
     let free = verbs
         .free_text_at(words, first)
         .filter(|_| !note_then_order(file, words, first, verbs));
-    // `voto Alessia, lascia stare il messaggio di prima`: the clause dismissing an earlier
-    // message is about that message, not this order.
-    // A tail of luck or a reason naming nothing (`, a ver qué pasa`) ends the order too.
-    let tail = || super::tail::prose_tail(file, words, first, verbs, names);
-    let ends = || dismissing_clause(file, words, first, names).or_else(tail);
+    let ends = || super::tail::order_ends(file, words, first, (verbs, names));
     let dismissed = free.is_none().then(ends).flatten();
     let read_to = free.or(dismissed).unwrap_or(words.len());
     // `Emborracho a Ana, que vota raro. Mi voto: Gino`: a later sentence that is an order by
@@ -59,6 +60,7 @@ pub(super) fn read_line(
         super::sentences::later_sentences(file, line, first, read_to, verbs, names)
             .or_else(|| joined::tie_break_joined(file, line, first, read_to, verbs, names))
             .or_else(|| joined::place_then_verb(file, line, first, read_to, verbs, names))
+            .or_else(|| super::settled::joke_then_order(file, line, first, (verbs, names)))
     {
         return reading;
     }
@@ -72,40 +74,13 @@ pub(super) fn read_line(
         Err(reading) => return reading,
     };
     let dismissed = dismissed.unwrap_or(words.len());
-    with_correction(file, line, (first, read_to, dismissed), &starts, cuts)
-}
-
-/// A line's orders from its verbs at `starts`, cut at `cuts` and at `dismissed`. With no second
-/// verb, a change of mind gives the later choice with this verb (`secuestro a Hugo... no, mejor
-/// a Fede`); one to a later time (`robar a Elena, mejor otro día`) puts the order off: raised.
-fn with_correction(
-    file: &OrderFile,
-    line: &OrderLine,
-    (first, read_to, dismissed): (usize, usize, usize),
-    starts: &[usize],
-    mut cuts: Vec<usize>,
-) -> Reading {
-    let words = &line.words;
-    let mut correction = None;
-    if starts.len() == 1
-        && let Some((marker, at)) = corrections::change_of_mind(file, words, first + 2)
-        && marker < read_to
-    {
-        if let Some(later) = super::later::later_time(&words[at..]) {
-            return Reading::Unsafe(Box::new(super::later::put_off(file, line, later)));
-        }
-        cuts.push(marker);
-        correction = Some(corrections::corrected(
-            line,
-            &words[first..marker],
-            marker,
-            at,
-        ));
-    }
-    cuts.push(dismissed);
-    let mut found = clauses(line, starts, cuts);
-    found.extend(correction);
-    Reading::Orders(found)
+    super::settled::with_correction(
+        file,
+        line,
+        (first, read_to, dismissed),
+        &starts,
+        (cuts, names),
+    )
 }
 
 /// Whether the note at `first` has an order after it on its line: a note's words are the
@@ -149,7 +124,12 @@ fn said_otherwise(
     verbs: &Verbs,
     names: &NameIndex,
 ) -> Option<Reading> {
-    if let Some(order) = red_vote(file, line, verbs, names) {
+    if let Some(reading) = super::settled::red_corrected(file, line, verbs, names) {
+        return Some(reading);
+    }
+    if let Some(order) = red_vote(file, line, verbs, names)
+        .or_else(|| super::settled::red_after_a_question(file, line, verbs, names))
+    {
         // Under `Mirad lo que puso Ana en el hilo:`, the red name is Ana's, pasted: raised.
         return Some(match said::cited_red(file, line, &order, names) {
             Some(problem) => Reading::Unsafe(Box::new(problem)),
@@ -158,7 +138,7 @@ fn said_otherwise(
     }
     // `ieri ho votato Luca, oggi voto Marta`: what he did before, then the order.
     let order = phrasal::phrasal_order(file, line, verbs, names)
-        .or_else(|| super::narrative::told_then_order(file, line, verbs))
+        .or_else(|| super::narrative::told_then_order(file, line, verbs, names))
         .or_else(|| fronted_object(file, line, verbs, names))
         .or_else(|| doing_the_noun(line, verbs))
         .or_else(|| my_noun_goes_to(file, line, verbs, names))
@@ -245,6 +225,8 @@ fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
         && !impersonal
         && !seen
         && !going_to_do
+        && !super::narrative::gerund_idiom(file, words, verbs, i)
+        && !super::narrative::gerund_idiom(file, words, verbs, i + 1)
 }
 
 /// A form's line left as it came (`ver ___`): not an order. Half filled (`intercambiar Ana
@@ -454,7 +436,7 @@ fn nothing_of_another_kind(
         span: words[clause].span.start..line.span.end,
         words: words[clause..].to_vec(),
     };
-    super::undecided::says_no_order_now(&rest, verbs, names).then_some(clause)
+    super::undecided::says_no_order_now(file, &rest, verbs, names).then_some(clause)
 }
 
 /// Whether the verb at `verb`, right after a comma, starts a second order after the one of
@@ -522,7 +504,7 @@ fn new_sentence(file: &OrderFile, words: &[Word], verb: usize) -> bool {
 }
 
 /// The orders of a line, each from its start to its cut (the last to the line's end).
-fn clauses(line: &OrderLine, starts: &[usize], cuts: Vec<usize>) -> Vec<OrderLine> {
+pub(super) fn clauses(line: &OrderLine, starts: &[usize], cuts: Vec<usize>) -> Vec<OrderLine> {
     let words = &line.words;
     starts
         .iter()
@@ -565,22 +547,6 @@ fn joined_at(words: &[Word], since: usize, verb: usize) -> Option<usize> {
         }
         _ => Some(then),
     }
-}
-
-/// Where a clause after the order's verb that only dismisses an earlier message starts
-/// (`, lascia stare il messaggio di prima`, `, olvida el anterior`, `, ignore my last PM`):
-/// after a comma, led by a word of [`DISMISS`], naming no player.
-fn dismissing_clause(
-    file: &OrderFile,
-    words: &[Word],
-    verb: usize,
-    names: &NameIndex,
-) -> Option<usize> {
-    let at = (verb + 2..words.len()).find(|&i| {
-        file.source[words[i - 1].span.end..words[i].span.start].contains(',')
-            && folded_in(&words[i], DISMISS)
-    })?;
-    (!mentions_a_player(&words[at..], names)).then_some(at)
 }
 
 /// `ir de compras` ("to go shopping"): `compras` after `de` is the verb, not a noun.

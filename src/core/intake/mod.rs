@@ -41,8 +41,10 @@ mod notes;
 mod objects;
 mod pass_on;
 mod points;
+mod questions;
 pub use points::VerblessPoint;
 mod phrasal;
+pub use narrative::tells_an_earlier_phase;
 pub use phrasal::Phrasal;
 mod ranked;
 pub(crate) mod remarks;
@@ -115,11 +117,14 @@ pub(super) fn could_name_a_player(w: &Word, names: &NameIndex) -> bool {
 }
 
 /// Whether a word names a player where a question word or a common word may stand: exactly,
-/// or by a unique prefix written with its capital (`Chia` is Chiara, `chi` is nobody). The one
-/// rule of the notes (`undecided`), the remarks and `il mio voto va a`.
+/// or by a unique prefix of three letters or more written with its capital (`Chia` is Chiara,
+/// `chi` is nobody; `No` opening a sentence is not Nora). The one rule of the notes
+/// (`undecided`), the remarks and `il mio voto va a`.
 pub(super) fn names_by_capital(w: &Word, names: &NameIndex) -> bool {
     names_a_player(w, names)
-        || (w.text.chars().next().is_some_and(char::is_uppercase) && names.names_one(w))
+        || (w.text.chars().next().is_some_and(char::is_uppercase)
+            && w.text.chars().count() >= 3
+            && names.names_one(w))
 }
 
 /// What the intake made of a PM: its order lines stay in `file.lines` (starting at their
@@ -310,7 +315,7 @@ fn read_into(
         return;
     };
     // `Esta ronda no hago nada`, `Ya votaré en el hilo`: no order for now, a note too.
-    if undecided::says_no_order_now(&line, verbs, names) {
+    if undecided::says_no_order_now(file, &line, verbs, names) {
         // `marcar J` then `bah, esta noche no marco nada`: that order withdrawn.
         if let Some(cancel) = cancel::none_of_a_kind(&line, orders, verbs) {
             file.cancels.push(cancel);
@@ -326,7 +331,9 @@ fn read_into(
                 .extend(cancel::after_an_order(&line, &found, verbs));
             for order in found {
                 // `robo a nadie` with a player called Nadie: raised, never guessed.
-                if let Some(problem) = nobody::nobody_or_player(file, &order, names) {
+                if let Some(problem) = nobody::nobody_or_player(file, &order, names)
+                    .or_else(|| corrections::in_place_of(file, orders, &order, verbs, names))
+                {
                     problems.push(problem);
                     continue;
                 }
@@ -353,7 +360,7 @@ fn read_into(
         Reading::Unsafe(_)
             if verbs.game_noun_in(&line.words).is_some()
                 && remarks::is_remark(file, &line, verbs, names, !orders.is_empty())
-                && !line.words.iter().any(|w| verbs.near(w).is_some()) =>
+                && !questions::misspelt_verb_in(file, &line, verbs, names) =>
         {
             file.remarks.push(line.line);
             file.ignored.push(line);
@@ -475,5 +482,7 @@ mod tests_partner;
 mod tests_reading;
 #[cfg(test)]
 mod tests_remarks;
+#[cfg(test)]
+mod tests_settle;
 #[cfg(test)]
 mod tests_take_back;

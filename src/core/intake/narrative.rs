@@ -7,7 +7,7 @@
 
 use super::*;
 use crate::core::names::NameIndex;
-use crate::core::orders::{OrderLine, Word};
+use crate::core::orders::{OrderFile, OrderLine, Word};
 
 /// Modal words asking leave before the verb's infinitive, folded.
 const MAY_I: &[&str] = &[
@@ -29,6 +29,11 @@ const EARLIER: &[&str] = &[
     "yesterday",
     "last",
 ];
+
+/// Whether `words` name an earlier phase (`ayer`, `ieri`, `yesterday`, `la ronda pasada`).
+pub fn tells_an_earlier_phase(words: &[Word]) -> bool {
+    words.iter().any(|w| folded_in(w, EARLIER))
+}
 
 /// Words that bring what the line tells to now, or say it again: the master's to read.
 const NOW_OR_AGAIN: &[&str] = &[
@@ -68,7 +73,12 @@ pub(super) fn cannot_be_an_order(
     let asking =
         |i: usize| asked && i > 0 && folded_in(&words[i - 1], MAY_I) && infinitive(&words[i]);
     let earlier = words.iter().any(|w| folded_in(w, EARLIER));
-    let told = |i: usize| earlier && past(words, i);
+    // `ayer vi a Hugo matar a Luca`, `ieri ho visto Irene votare Dario`: what the sender saw
+    // another do in an earlier phase, the verb's infinitive after his `vi`/`visto`/`saw`.
+    let seen = |i: usize| {
+        infinitive(&words[i]) && (i.saturating_sub(3)..i).any(|k| folded_in(&words[k], SAW))
+    };
+    let told = |i: usize| earlier && (past(words, i) || seen(i));
     at.iter().all(|&i| asking(i)) || at.iter().all(|&i| told(i))
 }
 
@@ -82,6 +92,7 @@ pub(super) fn told_then_order(
     file: &OrderFile,
     line: &OrderLine,
     verbs: &Verbs,
+    names: &NameIndex,
 ) -> Option<OrderLine> {
     let words = &line.words;
     let present = (0..words.len()).find(|&i| verbs.is_verb(&words[i]) && !past(words, i))?;
@@ -92,7 +103,14 @@ pub(super) fn told_then_order(
     let with_auxiliary = (1..opens).any(|i| folded_in(&words[i - 1], HAVE) && past(words, i));
     let earlier = told.iter().any(|w| folded_in(w, EARLIER)) && (0..opens).any(|i| past(words, i));
     let only_past = (0..opens).all(|i| !verbs.is_verb(&words[i]) || past(words, i));
-    ((with_auxiliary || earlier) && only_past).then(|| OrderLine {
+    // `Yo reporté el cuerpo. Voto a Mario`: a sentence of his own past naming no player (no
+    // order it could be: the order would want one) before the order's (blind corpus 6, J).
+    let sentence_ends =
+        file.source[words[opens - 1].span.end..words[opens].span.start].contains(['.', '!']);
+    let own_past = sentence_ends
+        && (0..opens).any(|i| verbs.is_verb(&words[i]) && past(words, i))
+        && !mentions_a_player(told, names);
+    ((with_auxiliary || earlier || own_past) && only_past).then(|| OrderLine {
         line: line.line,
         span: words[opens].span.start..line.span.end,
         words: words[opens..].to_vec(),
@@ -272,4 +290,42 @@ fn clauses<'w>(file: &OrderFile, words: &'w [Word]) -> impl Iterator<Item = &'w 
     cuts.push(words.len());
     let bounds: Vec<(usize, usize)> = cuts.windows(2).map(|w| (w[0], w[1])).collect();
     bounds.into_iter().map(move |(a, b)| &words[a..b])
+}
+
+/// Verbs of staying or being before a gerund, folded (`me quedo mirando el techo`, `sto
+/// guardando la tele`, `I keep looking at the ceiling`).
+const STAYING: &[&str] = &[
+    "quedo", "quede", "estoy", "estaba", "sigo", "sto", "stavo", "rimango", "resto", "keep", "am",
+    "i'm", "im", "was",
+];
+
+/// Whether the word at `i` is a gerund after a verb of staying or being, naming nothing of the
+/// game to its clause's end (`me quedo mirando el techo 😴`): an idiom of what the sender does,
+/// no order, neither the gerund nor the verb before it (one-night's `me quedo`). A name, a
+/// number or a thing of the game after it leaves them verbs.
+pub(super) fn gerund_idiom(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
+    let Some(w) = words.get(i).map(Word::folded) else {
+        return false;
+    };
+    let gerund = ["ando", "iendo", "endo", "ing"]
+        .iter()
+        .any(|e| w.ends_with(e));
+    if !(gerund && i > 0 && folded_in(&words[i - 1], STAYING)) {
+        return false;
+    }
+    let end = (i + 1..words.len())
+        .find(|&k| {
+            file.source[words[k - 1].span.end..words[k].span.start]
+                .chars()
+                .any(|c| !c.is_whitespace() && !c.is_alphanumeric())
+        })
+        .unwrap_or(words.len());
+    let after = &words[i + 1..end];
+    let names_a_thing = |w: &Word| {
+        w.text
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_uppercase() || c.is_ascii_digit())
+    };
+    !after.iter().any(names_a_thing) && verbs.game_noun_in(after).is_none()
 }

@@ -31,6 +31,9 @@ const REMARK: &[&str] = &[
     "parece",
     "cae",
     "espina",
+    // `Ana te odio 😂` (it `ti odio`, en `I hate you`)
+    "odio",
+    "hate",
     "mintiendo",
     "miente",
     "mentira",
@@ -227,13 +230,14 @@ pub(super) fn is_remark(
     let letter = |w: &Word| w.text.chars().count() == 1 && w.text.chars().all(char::is_uppercase);
     if !words.iter().any(&remark_word)
         || words.iter().skip(1).any(letter)
-        || written.contains(['[', '*', '@', '?', '¿', '#'])
-        || words.iter().any(|w| {
+        || written.contains(['[', '*', '@', '#'])
+        || (written.contains(['?', '¿']) && !super::questions::only_harmless(file, line, names))
+        || words.iter().enumerate().any(|(i, w)| {
             w.text.chars().any(|c| c.is_ascii_digit())
                 || is_route(w)
-                || folded_in(w, ORDER_NOUNS)
-                || verbs.order_nouns.contains(w.folded())
-                || verbs.is_verb(w)
+                || ((folded_in(w, ORDER_NOUNS) || verbs.order_nouns.contains(w.folded()))
+                    && !super::questions::inside_a_rules_question(file, line, w, names))
+                || (verbs.is_verb(w) && !super::questions::idiom_at(words, i))
         })
         || verbs.numbered_line(words)
         || words.iter().any(|w| folded_in(w, CHOOSING))
@@ -244,7 +248,9 @@ pub(super) fn is_remark(
     sentences(file, words).all(|sentence| {
         let names_something = sentence.iter().any(|w| names_by_capital(w, names))
             || verbs.game_noun_in(sentence).is_some();
-        !names_something || sentence.iter().any(&remark_word)
+        !names_something
+            || sentence.iter().any(&remark_word)
+            || super::questions::asked_about(file, line, sentence, names)
     }) && !chooses_by_pronoun(file, words, &remark_word)
         && !super::acting::acts_on_a_name(file, words, names, &remark_word)
         && !corrects(file, words, names)

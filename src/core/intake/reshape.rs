@@ -219,13 +219,24 @@ pub(super) fn red_vote(
     verbs: &Verbs,
     names: &NameIndex,
 ) -> Option<OrderLine> {
-    let verb = verbs.vote.as_ref().filter(|_| verbs.red_votes)?;
     let before = &file.source[..line.span.start];
     let line_start = before
         .rfind(crate::core::text::is_line_break)
         .map_or(0, |i| {
             i + before[i..].chars().next().map_or(1, char::len_utf8)
         });
+    red_vote_from(file, line, line_start, (verbs, names))
+}
+
+/// [`red_vote`] for the words of `line` written from `line_start` on (a red name after a change
+/// of mind: `settled::red_corrected`).
+pub(super) fn red_vote_from(
+    file: &OrderFile,
+    line: &OrderLine,
+    line_start: usize,
+    (verbs, names): (&Verbs, &NameIndex),
+) -> Option<OrderLine> {
+    let verb = verbs.vote.as_ref().filter(|_| verbs.red_votes)?;
     let red = crate::core::markup::red_only(&file.source[line_start..line.span.end])?;
     let start = line_start + red.start;
     if start >= line.span.start {

@@ -5,6 +5,13 @@
 //! verb is not cleanly led into (else the line is read as written, a change of mind with its
 //! correction), and only when nothing before the marker is a condition, a maybe, a negation or
 //! a joke (`si Ana es lobo, al final voto a Gino` stays the master's to read).
+//!
+//! Beside it, the other choices that settle on a line (blind corpus 6, patterns A and G): an
+//! order laughed off before one of its kind (`voto Hugo jaja es broma, voto a Ines`), another
+//! choice offered then settled on one already named (`voto a Elena, o a Gino. Bueno a
+//! Elena`), the choice said again (`no, Bruno. Definitivamente Bruno`), a red vote corrected by
+//! another red name, a red name answering a question, a tie-break's own condition (`si hace
+//! falta`); and a line's orders with the change of mind it holds (`with_correction`).
 
 use super::*;
 use crate::core::orders::{OrderFile, OrderLine, Word};
@@ -71,4 +78,377 @@ pub(super) fn or_settled(
         Some(order) => super::line::read_line(file, &order, verbs, names),
         None => reading,
     }
+}
+
+/// Words that may stand around a joke taking back the order before it (`voto Hugo jaja es
+/// broma, voto a Ines`, `vota Luca, è uno scherzo eh, vota Olga`, `vote Ana lol just kidding,
+/// vote Bruno`): the joke's own words, never a negation (`no es broma` keeps the order).
+const AROUND_A_JOKE: &[&str] = &[
+    "es",
+    "era",
+    "e",
+    "uno",
+    "una",
+    "un",
+    "just",
+    "a",
+    "was",
+    "it's",
+    "its",
+    "i'm",
+    "im",
+    "that",
+    "that's",
+    "eh",
+    "ok",
+    "vale",
+    "bueno",
+    "dai",
+    "ya",
+    "xd",
+    "lol",
+    "sto",
+    "estoy",
+    "solo",
+    "only",
+    "pues",
+    "ahora",
+    "ora",
+    "now",
+    "en",
+    "serio",
+    "sul",
+    "seriously",
+    "va",
+    "bene",
+];
+
+/// Whether a word is a laugh (`jaja`, `jajajaja`, `ahahah`, `jeje`, `hehe`).
+fn laugh(w: &Word) -> bool {
+    let w = w.folded();
+    w.len() >= 4 && w.chars().all(|c| "jahe".contains(c))
+}
+
+/// `voto Hugo jaja es broma, voto a Ines`: an order laughed off, then an order of the same kind
+/// on its line. Both are read, the joke between them a change of mind (`corrections::
+/// withdraws`): the later one stands. Anything else with a joke stays a doubt (`hedged`).
+pub(super) fn joke_then_order(
+    file: &OrderFile,
+    line: &OrderLine,
+    first: usize,
+    (verbs, names): (&Verbs, &crate::core::names::NameIndex),
+) -> Option<Reading> {
+    let words = &line.words;
+    let joke = (first + 2..words.len()).find(|&i| folded_in(&words[i], JOKE))?;
+    let around = |w: &Word| folded_in(w, AROUND_A_JOKE) || folded_in(w, JOKE) || laugh(w);
+    // The joke's words start after the order's arguments (one at least).
+    let start = (first + 2..=joke)
+        .rev()
+        .take_while(|&i| around(&words[i]))
+        .last()?;
+    let later = (joke + 1..words.len()).find(|&i| !around(&words[i]))?;
+    // `voto Hugo jaja no es broma`: a negation or a doubt anywhere keeps it the master's.
+    let unsure = |w: &Word| [DOUBT, NEGATIONS].iter().any(|l| folded_in(w, l));
+    if words[first + 1..later].iter().any(unsure)
+        || !(verbs.is_verb(&words[later]) && verbs.same_kind(&words[first], &words[later]))
+    {
+        return None;
+    }
+    let earlier = OrderLine {
+        line: line.line,
+        span: words[first].span.start..words[start - 1].span.end,
+        words: words[first..start].to_vec(),
+    };
+    let rest = OrderLine {
+        line: line.line,
+        span: words[later].span.start..line.span.end,
+        words: words[later..].to_vec(),
+    };
+    Some(match super::line::read_line(file, &rest, verbs, names) {
+        Reading::Orders(found) => Reading::Orders(std::iter::once(earlier).chain(found).collect()),
+        other => other,
+    })
+}
+
+/// Words that offer another choice beside the order's (`voto a Elena, o a Gino`, `forse
+/// Luca?`, `¿o mejor Bruno?`, `maybe Dani?`).
+pub(super) const HESITATE: &[&str] = &[
+    "o", "or", "oppure", "forse", "quizas", "quiza", "maybe", "perhaps", "igual",
+];
+
+/// Words that settle a hesitation before the choice (`Bueno a Elena`, `no dai, Paolo`, `vale,
+/// Gino`, `nah, Dani`, `definitivamente Bruno`).
+const SETTLE: &[&str] = &[
+    "no",
+    "dai",
+    "bueno",
+    "vale",
+    "ok",
+    "okay",
+    "venga",
+    "nah",
+    "mejor",
+    "meglio",
+    "better",
+    "definitivamente",
+    "definitely",
+    "sicuramente",
+    "seguro",
+    "al",
+    "final",
+    "alla",
+    "fine",
+    "pues",
+    "allora",
+    "well",
+    "beh",
+    "mah",
+    "vabbe",
+    "eh",
+    "mmm",
+    "hmm",
+    "si",
+    "yes",
+    "yeah",
+];
+
+/// Where the choice starts when a hesitation settles in a later sentence of `words[from..]`
+/// (`voto a Elena, o a Gino. Bueno a Elena`; on a line of its own, `forse Luca? no dai,
+/// Paolo`): another choice offered ([`HESITATE`]), then, in a new sentence, only words of
+/// [`SETTLE`] and a choice. Only a choice already named on the line or in `order` (the order
+/// it settles) is read: the master asks about any other. Returns (the hesitation's index, the
+/// choice's first index).
+pub(super) fn hesitation_settled(
+    file: &OrderFile,
+    words: &[Word],
+    from: usize,
+    order: &[Word],
+    names: &crate::core::names::NameIndex,
+) -> Option<(usize, usize)> {
+    let hesitation = (from..words.len()).find(|&i| folded_in(&words[i], HESITATE))?;
+    let new_sentence = |i: usize| {
+        file.source[words[i - 1].span.end..words[i].span.start].contains(['.', '?', '!', '…'])
+    };
+    let settles = (hesitation + 2..words.len()).find(|&i| new_sentence(i))?;
+    let mut at = settles;
+    while words.get(at).is_some_and(|w| folded_in(w, SETTLE)) {
+        at += 1;
+    }
+    // `or maybe Carla?`: the hesitation's words, then what it offers.
+    let offered = &words[hesitation + 1..settles];
+    let offered = &offered[offered
+        .iter()
+        .take_while(|w| folded_in(w, HESITATE))
+        .count()..];
+    let choice = &words[at..];
+    let named_before = |w: &Word| {
+        words[..settles]
+            .iter()
+            .chain(order)
+            .any(|b| b.folded() == w.folded())
+    };
+    (super::corrections::only_a_choice(offered, names)
+        && super::corrections::only_a_choice(choice, names)
+        && choice
+            .iter()
+            .filter(|w| !folded_in(w, super::corrections::AROUND_A_CHOICE))
+            .all(named_before))
+    .then_some((hesitation, at))
+}
+
+/// Words that may say again the choice just made (`Definitivamente Bruno`, `sicuramente
+/// Paolo`, `Bruno, for sure`), besides [`SETTLE`].
+const RESTATE: &[&str] = &[
+    "sin",
+    "duda",
+    "senza",
+    "dubbio",
+    "for",
+    "sure",
+    "decisamente",
+    "segurisimo",
+    "certo",
+    "claro",
+    "a",
+    "su",
+];
+
+/// Where a later sentence that only says again a player the order names starts (`Voto a Hugo...
+/// no, Bruno. Definitivamente Bruno`): the order ends there, as before a farewell.
+pub(super) fn restated(
+    file: &OrderFile,
+    words: &[Word],
+    verb: usize,
+    names: &crate::core::names::NameIndex,
+) -> Option<usize> {
+    let new_sentence = |i: usize| {
+        file.source[words[i - 1].span.end..words[i].span.start].contains(['.', '!', '…'])
+    };
+    let named = |w: &Word| super::names_a_player(w, names);
+    let around = |w: &Word| folded_in(w, SETTLE) || folded_in(w, RESTATE);
+    (verb + 2..words.len())
+        .filter(|&i| new_sentence(i))
+        .find(|&at| {
+            let again =
+                |w: &Word| named(w) && words[verb..at].iter().any(|b| b.folded() == w.folded());
+            // After another choice offered (`o a Gino. Bueno a Elena`), it settles the hesitation
+            // ([`hesitation_settled`]).
+            !words[verb..at].iter().any(|w| folded_in(w, HESITATE))
+                && words[at..].iter().any(again)
+                && words[at..].iter().all(|w| again(w) || around(w))
+        })
+}
+
+/// `[color=red]Ana[/color] no, mejor [color=red]Bruno[/color]`: a red vote corrected on its
+/// line by a change of mind and another name alone in red. Both votes are read, the change of
+/// mind between them (`corrections::withdraws`): the later one stands.
+pub(super) fn red_corrected(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &crate::core::names::NameIndex,
+) -> Option<Reading> {
+    let words = &line.words;
+    let (marker, at) = super::corrections::change_of_mind(file, words, 1)?;
+    let part = |from: usize, to: usize| OrderLine {
+        line: line.line,
+        span: words[from].span.start..words[to - 1].span.end,
+        words: words[from..to].to_vec(),
+    };
+    let earlier = super::reshape::red_vote(file, &part(0, marker), verbs, names)?;
+    // The red starts at its first tag, past the change of mind's punctuation (`espera, [color`).
+    let gap = &file.source[words[at - 1].span.end..words[at].span.start];
+    let from = words[at - 1].span.end + gap.find('[').unwrap_or(0);
+    let later = super::reshape::red_vote_from(file, &part(at, words.len()), from, (verbs, names))?;
+    Some(Reading::Orders(vec![earlier, later]))
+}
+
+/// A line's orders from its verbs at `starts`, cut at `cuts` and at `dismissed`. With no second
+/// verb, a change of mind gives the later choice with this verb (`secuestro a Hugo... no, mejor
+/// a Fede`); one to a later time (`robar a Elena, mejor otro día`) puts the order off: raised.
+pub(super) fn with_correction(
+    file: &OrderFile,
+    line: &OrderLine,
+    (first, read_to, dismissed): (usize, usize, usize),
+    starts: &[usize],
+    (mut cuts, names): (Vec<usize>, &crate::core::names::NameIndex),
+) -> Reading {
+    let words = &line.words;
+    let mut correction = None;
+    if starts.len() == 1
+        && let Some((marker, at)) = super::corrections::change_of_mind(file, words, first + 2)
+            .or_else(|| hesitation_settled(file, words, first + 2, &[], names))
+        && marker < read_to
+    {
+        if let Some(later) = super::later::later_time(&words[at..]) {
+            return Reading::Unsafe(Box::new(super::later::put_off(file, line, later)));
+        }
+        cuts.push(marker);
+        correction = Some(super::corrections::corrected(
+            line,
+            &words[first..marker],
+            marker,
+            at,
+        ));
+    }
+    // The new choice ends where the order does (`no, Bruno. Definitivamente Bruno`).
+    if let Some(order) = correction.as_mut()
+        && let Some(end) = words.get(dismissed).map(|w| w.span.start)
+    {
+        order.words.retain(|w| w.span.start < end);
+        order.span.end = order.words.last().map_or(end, |w| w.span.end);
+    }
+    cuts.push(dismissed);
+    let mut found = super::line::clauses(line, starts, cuts);
+    found.extend(correction);
+    Reading::Orders(found)
+}
+
+/// "If needed", folded, each as its words: on a tie-break, the condition it has by nature.
+const IF_NEEDED: &[&[&str]] = &[
+    &["si", "hace", "falta"],
+    &["si", "fuera", "necesario"],
+    &["si", "es", "necesario"],
+    &["se", "serve"],
+    &["se", "necessario"],
+    &["se", "c'e", "bisogno"],
+    &["if", "needed"],
+    &["if", "necessary"],
+    &["if", "need", "be"],
+];
+
+/// `line` without the condition after a tie-break that only says what it has by nature
+/// (`Desempato a favor de Carla si hace falta. Voto Carla.`, `tie-break Carla if there's a
+/// tie`): no doubt, and what follows its sentence is read as ever. It must end its sentence.
+pub(super) fn tie_break_condition(
+    file: &OrderFile,
+    line: &OrderLine,
+    verb: usize,
+    verbs: &Verbs,
+) -> Option<OrderLine> {
+    let words = &line.words;
+    if !verbs.on_a_tie(&words[verb]) {
+        return None;
+    }
+    let key: Vec<&str> = words.iter().map(Word::folded).collect();
+    (verb + 2..words.len())
+        .find_map(|at| {
+            let len = IF_NEEDED
+                .iter()
+                .chain(super::lead::ON_A_TIE)
+                .filter(|p| key.len() >= at + p.len() && key[at..at + p.len()] == p[..])
+                .map(|p| p.len())
+                .max()?;
+            let end = at + len;
+            let ends_sentence = end == words.len()
+                || file.source[words[end - 1].span.end..words[end].span.start]
+                    .contains(['.', '!', ';']);
+            ends_sentence.then_some((at, end))
+        })
+        .map(|(at, end)| {
+            let mut rest = line.clone();
+            rest.words.drain(at..end);
+            rest
+        })
+}
+
+/// Words that lead from a question to its answer (`pues`, `entonces`, `allora`, `so`).
+const THEN: &[&str] = &[
+    "pues", "entonces", "asi", "que", "bueno", "vale", "ok", "allora", "quindi", "so", "then",
+    "well",
+];
+
+/// `Los muertos también votamos no? pues [color=red]Oscar[/color]`: a question naming no player,
+/// then, after words that only lead to its answer, a name alone in red: the vote for him.
+pub(super) fn red_after_a_question(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &crate::core::names::NameIndex,
+) -> Option<OrderLine> {
+    let words = &line.words;
+    let text = &file.source[line.span.clone()];
+    let asked = line.span.start + text.rfind('?')?;
+    let after = words.iter().position(|w| w.span.start > asked)?;
+    if after == 0 || words[..after].iter().any(|w| names_by_capital(w, names)) {
+        return None;
+    }
+    let at = after
+        + words[after..]
+            .iter()
+            .take_while(|w| folded_in(w, THEN))
+            .count();
+    let gap_start = if at == after {
+        asked + 1
+    } else {
+        words[at - 1].span.end
+    };
+    let gap = file.source.get(gap_start..words.get(at)?.span.start)?;
+    let from = gap_start + gap.find('[')?;
+    let part = OrderLine {
+        line: line.line,
+        span: words[at].span.start..line.span.end,
+        words: words[at..].to_vec(),
+    };
+    super::reshape::red_vote_from(file, &part, from, (verbs, names))
 }

@@ -99,3 +99,34 @@ fn names_nothing(tail: &[Word], verbs: &Verbs, names: &NameIndex) -> bool {
                 .any(|list| folded_in(w, list))
     }) && verbs.game_noun_in(tail).is_none()
 }
+
+/// Where a clause after the order's verb that only dismisses an earlier message starts
+/// (`, lascia stare il messaggio di prima`, `, olvida el anterior`, `, ignore my last PM`):
+/// after a comma, led by a word of [`DISMISS`], naming no player.
+pub(super) fn dismissing_clause(
+    file: &OrderFile,
+    words: &[Word],
+    verb: usize,
+    names: &NameIndex,
+) -> Option<usize> {
+    let at = (verb + 2..words.len()).find(|&i| {
+        file.source[words[i - 1].span.end..words[i].span.start].contains(',')
+            && folded_in(&words[i], DISMISS)
+    })?;
+    (!mentions_a_player(&words[at..], names)).then_some(at)
+}
+
+/// Where the order whose verb is at `first` ends before the end of its line: a clause
+/// dismissing an earlier message (`voto Alessia, lascia stare il messaggio di prima`: about
+/// that message, not this order), a tail of luck or a reason naming nothing (`, a ver qué
+/// pasa`), or a later sentence saying its player again (`settled::restated`).
+pub(super) fn order_ends(
+    file: &OrderFile,
+    words: &[Word],
+    first: usize,
+    (verbs, names): (&Verbs, &NameIndex),
+) -> Option<usize> {
+    dismissing_clause(file, words, first, names)
+        .or_else(|| prose_tail(file, words, first, verbs, names))
+        .or_else(|| super::settled::restated(file, words, first, names))
+}

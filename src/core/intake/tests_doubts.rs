@@ -76,7 +76,7 @@ fn real_doubts_are_still_raised_in_their_language_and_without_one() {
         ("si Bruno no habla, voto a Bruno", Some(Lang::Es)),
         ("voto a Bruno si no habla", Some(Lang::Es)),
         ("voto a Bruno, igual cambio luego", Some(Lang::Es)),
-        ("Ayer vi votar a Bruno", Some(Lang::Es)),
+        ("Vi votar a Bruno", Some(Lang::Es)),
         // Where neither the words nor the game tell the language, `si` and `se` may be "if".
         ("Si vota, voto Bruno", None),
         ("Se ve, voto a Bruno", Some(Lang::En)),

@@ -178,8 +178,12 @@ fn a_verb_the_sender_saw_another_do_is_no_order_of_his() {
     // Another's act the sender did not see stays a verb: a second order, or raised.
     let (orders, _, problems) = read_with("Voto a Bruno, y salir de la cocina\n", &verbs);
     assert!(orders.len() == 2 || problems > 0, "{orders:?}");
-    let (orders, _, problems) = read_with("ayer vi a Carla matar a Dani\n", &verbs);
+    let (orders, _, problems) = read_with("vi a Carla matar a Dani\n", &verbs);
     assert!(orders.is_empty() && problems > 0);
+    // Told of an earlier phase, it is his testimony: a remark (blind corpus 6, pattern D).
+    let (file, problems) = classified("ayer vi a Carla matar a Dani, lo juro\n", &verbs, &names());
+    assert!(file.lines.is_empty() && problems.is_empty());
+    assert_eq!(file.remarks, [1]);
 }
 
 #[test]

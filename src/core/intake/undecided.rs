@@ -6,7 +6,7 @@
 
 use super::{Verbs, folded_in};
 use crate::core::names::NameIndex;
-use crate::core::orders::{OrderLine, Word};
+use crate::core::orders::{OrderFile, OrderLine, Word};
 use std::borrow::Cow;
 
 /// Saying one does not know or has not decided, folded, each as its words (the `yet` words of
@@ -69,7 +69,7 @@ pub(super) fn says_undecided(line: &OrderLine, verbs: &Verbs, names: &NameIndex)
             })
     });
     // Asked only of a line that says it, the dearer question last.
-    says && !names_someone(line, names)
+    says && !names_someone(&line.words, names)
 }
 
 /// A folded word as the phrases are written: `’` as `'`.
@@ -87,8 +87,8 @@ fn is_start(key: &str) -> bool {
 
 /// The one rule of both notes: a player named, whole or by a capitalised prefix (`chi` is no
 /// `Chiara`, `no voto a Ana` may be an order).
-fn names_someone(line: &OrderLine, names: &NameIndex) -> bool {
-    line.words.iter().any(|w| super::names_by_capital(w, names))
+fn names_someone(words: &[Word], names: &NameIndex) -> bool {
+    words.iter().any(|w| super::names_by_capital(w, names))
 }
 
 /// `a quién votar`, `chi votare`, `who to vote for`: one or two words of [`WHOM`], at least
@@ -119,12 +119,20 @@ const FUTURE: &[&str] = &["aré", "eré", "iré", "arò", "erò", "irò"];
 
 /// Whether `line` says there is no order from the sender for now, with a verb of the ruleset
 /// it does not give: negated before `nada`/`niente`/`nothing` (`Esta ronda no hago nada, solo
-/// mirar`) or, a verb other than the vote, before `nessuno`/`nadie`/`nobody` (`stanotte non
-/// ammaestro nessuno`), or in the future beside a word of later (`Ya votaré en el hilo`). A line naming a
-/// player (`no voto a Ana`, `Votaré a Ana mañana`: it may be an order), a future with no later
-/// (`me quedaré`) or another verb in the first person on the line (`no hago nada. Me quedo`)
-/// is read as any other line.
-pub(super) fn says_no_order_now(line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> bool {
+/// mirar`), negated at the end of its clause, not the vote (`hoy no salgo, me quedo en casa`),
+/// after `nada que`/`niente da`/`nothing to` (`nada que jugar, suerte`) or, a verb other than
+/// the vote, before `nessuno`/`nadie`/`nobody` (`stanotte non ammaestro nessuno`), or in the
+/// future beside a word of later (`Ya votaré en el hilo`). A line naming a player in the clause
+/// of such a verb (`no voto a Ana`, `Votaré a Ana mañana`: it may be an order), a future with
+/// no later (`me quedaré`) or another verb in the first person on the line (`no hago nada. Me
+/// quedo`) is read as any other line; a player greeted in another clause (`buena suerte Ana,
+/// yo esta vez no juego nada`) is no part of it.
+pub(super) fn says_no_order_now(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> bool {
     let words = &line.words;
     let later = words.iter().any(|n| folded_in(n, LATER));
     let says = |at: usize| {
@@ -141,9 +149,15 @@ pub(super) fn says_no_order_now(line: &OrderLine, verbs: &Verbs, names: &NameInd
         };
         let nothing =
             words.get(at + 1).is_some_and(|n| folded_in(n, NOTHING)) || object.is_some_and(nobody);
+        // `hoy no salgo, …`: nothing after the verb in its clause.
+        let alone = !verbs.is_vote(w) && clause_of(file, words, at).end == at + 1;
+        // `nada que jugar`, `niente da giocare`, `nothing to play`.
+        let nothing_to = at >= 2
+            && folded_in(&words[at - 1], &["que", "da", "to"])
+            && folded_in(&words[at - 2], NOTHING);
         let will = at > 0 && folded_in(&words[at - 1], &["will", "i'll", "ill", "we'll"]);
         let future = will || FUTURE.iter().any(|e| w.text.to_lowercase().ends_with(e));
-        (negated && nothing) || (future && later)
+        (negated && (nothing || alone)) || nothing_to || (future && later)
     };
     let infinitive = |w: &Word| {
         ["ar", "er", "ir", "are", "ere", "ire"]
@@ -153,12 +167,64 @@ pub(super) fn says_no_order_now(line: &OrderLine, verbs: &Verbs, names: &NameInd
     let verbs_at: Vec<usize> = (0..words.len())
         .filter(|&at| verbs.is_verb(&words[at]))
         .collect();
-    // Whether a player is named, the dearer question, asked last.
-    verbs_at.iter().any(|&at| says(at))
+    // Whether a player is named but in a remark of its own, the dearer question, asked last.
+    // A house, a route or a number named (`no salgo, me quedo tranquila en la K`) may be an
+    // order in other words: the master's to read.
+    let letter = |w: &Word| w.text.chars().count() == 1 && w.text.chars().all(char::is_uppercase);
+    let place = |i: usize| {
+        let w = &words[i];
+        (i > 0 && letter(w) && folded_in(&words[i - 1], BEFORE_A_HOUSE))
+            || w.text.chars().any(|c| c.is_ascii_digit())
+            || super::verbless::is_route(w)
+    };
+    !(0..words.len()).any(place)
+        && verbs_at.iter().any(|&at| says(at))
         && verbs_at
             .iter()
             .all(|&at| says(at) || infinitive(&words[at]))
-        && !names_someone(line, names)
+        && !names_beside_no_remark(file, words, &verbs_at, names)
+}
+
+/// Whether a player is named in the clause of a verb at `verbs_at`, or in a clause with no word
+/// of a remark (`non ammaestro nessuno, forse Bruno`); not one greeted or wished luck in a
+/// clause of its own (`buena suerte Ana, yo esta vez no juego nada`, `Ana te odio 😂`).
+fn names_beside_no_remark(
+    file: &OrderFile,
+    words: &[Word],
+    verbs_at: &[usize],
+    names: &NameIndex,
+) -> bool {
+    let mut at = 0;
+    while at < words.len() {
+        let clause = clause_of(file, words, at);
+        let own = &words[clause.clone()];
+        let of_a_verb = verbs_at.iter().any(|v| clause.contains(v));
+        let remark = own.iter().any(|w| super::remarks::is_remark_word(w, true));
+        if names_someone(own, names) && (of_a_verb || !remark) {
+            return true;
+        }
+        at = clause.end;
+    }
+    false
+}
+
+/// Words before a house's letter (`en la K`, `a casa C`, `verso la B`).
+const BEFORE_A_HOUSE: &[&str] = &[
+    "la", "el", "en", "a", "al", "de", "del", "hacia", "casa", "da", "alla", "nella", "verso",
+];
+
+/// The words of the clause of word `at`: punctuation or an emoji between two words ends one.
+fn clause_of(file: &OrderFile, words: &[Word], at: usize) -> std::ops::Range<usize> {
+    let ends = |i: usize| {
+        file.source[words[i - 1].span.end..words[i].span.start]
+            .chars()
+            .any(|c| !c.is_whitespace() && !c.is_alphanumeric() && !"'’".contains(c))
+    };
+    let start = (1..=at).rev().find(|&i| ends(i)).unwrap_or(0);
+    let end = (at + 1..words.len())
+        .find(|&i| ends(i))
+        .unwrap_or(words.len());
+    start..end
 }
 
 #[cfg(test)]

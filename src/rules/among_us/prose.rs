@@ -9,7 +9,9 @@ use crate::core::msg::Msg;
 use crate::core::orders::OrderFile;
 
 /// The first line of the player's PMs (none of which holds an order) that names a place, as a
-/// problem at that line; lines after the signature and those the master set aside aside.
+/// problem at that line; lines after the signature, those the master set aside and the remarks
+/// telling an earlier round (`ayer vi a Hugo matar a Luca en la cocina`: what he saw) aside. A
+/// remark of any other kind naming a place may be a move in words: asked.
 pub fn place_named(manor: &Manor, files: &[&OrderFile]) -> Option<Problem> {
     if files.iter().any(|f| !f.lines.is_empty()) {
         return None;
@@ -19,6 +21,8 @@ pub fn place_named(manor: &Manor, files: &[&OrderFile]) -> Option<Problem> {
         let signature = crate::core::markup::signature_start(&file.source);
         for line in &file.ignored {
             if file.set_aside.contains(&line.line)
+                || (file.remarks.contains(&line.line)
+                    && crate::core::intake::tells_an_earlier_phase(&line.words))
                 || signature.is_some_and(|at| line.span.start >= at)
             {
                 continue;

@@ -1,0 +1,128 @@
+//! The questions a remark may hold (issue 22 J, blind corpus 6 pattern D): a tag asking for
+//! agreement (`nada que hacer, no?`, `è così, vero?`, `right?`) or a question to the master on
+//! how the game goes, naming no player (`¿Cómo se hacía lo de las tareas?`, `come funziona la
+//! radio?`). Any other question (`¿Ana?`, `voto a Bruno?`) leaves the line to the master.
+
+use super::*;
+use crate::core::names::NameIndex;
+use crate::core::orders::{OrderFile, OrderLine, Word};
+
+/// The words of a tag question, folded: the question's last word.
+const TAG: &[&str] = &[
+    "no", "verdad", "vale", "eh", "cierto", "vero", "giusto", "right", "ok", "okay", "si", "yes",
+    "true",
+];
+
+/// Question words, folded: a question opened by one and naming no player asks about the game.
+const ASKING: &[&str] = &[
+    "como", "que", "cuando", "donde", "cual", "cuales", "cuanto", "cuantos", "cuantas", "por",
+    "come", "cosa", "quando", "dove", "quale", "quali", "quanto", "quanti", "perche", "how",
+    "what", "when", "where", "which", "why",
+];
+
+/// The questions of `line`, each as its words: from its `¿` or the mark before it (`.`, `!`,
+/// `?`, `,`) to its `?`.
+fn questions<'w>(file: &OrderFile, line: &'w OrderLine) -> Vec<&'w [Word]> {
+    let text = &file.source[line.span.clone()];
+    let base = line.span.start;
+    let mut found = Vec::new();
+    let mut from = 0;
+    for (at, _) in text.match_indices('?') {
+        let before = &text[from..at];
+        let start = match before.rfind('¿') {
+            Some(open) => from + open,
+            None => before
+                .rfind(['.', '!', ',', ';', ':'])
+                .map_or(from, |m| from + m),
+        };
+        let words: Vec<usize> = (0..line.words.len())
+            .filter(|&i| {
+                let w = &line.words[i].span;
+                w.start >= base + start && w.end <= base + at
+            })
+            .collect();
+        if let (Some(&a), Some(&b)) = (words.first(), words.last()) {
+            found.push(&line.words[a..=b]);
+        }
+        from = at + 1;
+    }
+    found
+}
+
+/// Whether `question` asks about the game and names no player (`¿Cómo se hacía lo de las
+/// tareas?`).
+fn asks_the_game(question: &[Word], names: &NameIndex) -> bool {
+    question.first().is_some_and(|w| folded_in(w, ASKING))
+        && !question.iter().any(|w| names_by_capital(w, names))
+}
+
+/// Whether every question of `line` is a tag or asks about the game ([`self`]); a `¿` with no
+/// `?` is a question left open: not so.
+pub(super) fn only_harmless(file: &OrderFile, line: &OrderLine, names: &NameIndex) -> bool {
+    let text = &file.source[line.span.clone()];
+    if text.matches('¿').count() > text.matches('?').count() {
+        return false;
+    }
+    questions(file, line)
+        .iter()
+        .all(|q| q.last().is_some_and(|w| folded_in(w, TAG)) || asks_the_game(q, names))
+}
+
+/// Whether `sentence`'s words that name a thing of the game are all inside a question about
+/// the game ([`asks_the_game`]): such a sentence needs no word of a remark.
+pub(super) fn asked_about(
+    file: &OrderFile,
+    line: &OrderLine,
+    sentence: &[Word],
+    names: &NameIndex,
+) -> bool {
+    let asked: Vec<&[Word]> = questions(file, line)
+        .into_iter()
+        .filter(|q| asks_the_game(q, names))
+        .collect();
+    !asked.is_empty() && !sentence.iter().any(|w| names_by_capital(w, names))
+}
+
+/// Whether word `w` of `line` stands inside a question about the game ([`asks_the_game`]):
+/// the nouns of an order there are asked about (`¿Cómo se hacía lo de las tareas?`), not used.
+pub(super) fn inside_a_rules_question(
+    file: &OrderFile,
+    line: &OrderLine,
+    w: &Word,
+    names: &NameIndex,
+) -> bool {
+    questions(file, line)
+        .iter()
+        .filter(|q| asks_the_game(q, names))
+        .any(|q| q.iter().any(|x| x.span == w.span))
+}
+
+/// Whether a word of `line` may be a misspelt verb (`vtoo Ana, me cae mal`): not a player's
+/// own name (`Gino` is not `giro`), nor a word asked about in a question about the game
+/// (`¿Cómo se hacía lo de las tareas?`: `tareas` is not `tarea`), nor one of an idiom
+/// ([`idiom_at`]).
+pub(super) fn misspelt_verb_in(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> bool {
+    line.words.iter().enumerate().any(|(i, w)| {
+        !names.is_exact_word(w)
+            && verbs.near(w).is_some()
+            && !idiom_at(&line.words, i)
+            && !inside_a_rules_question(file, line, w, names)
+    })
+}
+
+/// Words after a verb of staying that make it an idiom of how things are (`no me queda claro`,
+/// `te queda bien`, `nos queda poco`), folded.
+const HOW_IT_IS: &[&str] = &["claro", "clara", "bien", "mal", "genial", "poco"];
+
+/// Whether the verb word at `i` is an idiom of how things are, its pronoun before it (`no me
+/// queda claro el formulario`): no order, in a remark.
+pub(super) fn idiom_at(words: &[Word], i: usize) -> bool {
+    i > 0
+        && folded_in(&words[i - 1], &["me", "te", "nos", "le", "les", "os"])
+        && words.get(i + 1).is_some_and(|w| folded_in(w, HOW_IT_IS))
+}
