@@ -525,7 +525,7 @@ fn a_pm_as_it_came_is_read_without_comments_added_by_hand() {
 #[test]
 fn a_verb_in_prose_that_names_a_player_is_refused_not_guessed() {
     bad_orders(
-        &[("Carla.txt", "ayer vi a Ana robar a Bruno\n".as_bytes())],
+        &[("Carla.txt", "vi a Ana robar a Bruno\n".as_bytes())],
         &[
             "orders/Carla.txt:1:1: line 1 of orders/Carla.txt looks like an order but cannot be read safely",
             "help: if it is an order, ask the player for a PM with the order alone on its line, starting with `robar`",
