@@ -135,6 +135,19 @@ pub trait Ruleset: Sync {
     /// the legal choices ([`crate::core::forms`]).
     fn forms(&self, game: &Game) -> Result<Vec<crate::core::forms::Form>, Vec<Problem>>;
 
+    /// The forms of the players `players` names only (folded names): the intake compares a
+    /// PM's `#` lines with its sender's form, and a ruleset whose forms cost (chechino's
+    /// routes) makes only those.
+    fn forms_of(
+        &self,
+        game: &Game,
+        players: &[String],
+    ) -> Result<Vec<crate::core::forms::Form>, Vec<Problem>> {
+        let mut forms = self.forms(game)?;
+        forms.retain(|f| players.contains(&crate::core::names::fold(&f.player)));
+        Ok(forms)
+    }
+
     /// Every verb a PM may use (its verb table), by kind of order: the intake reads a line as
     /// an order only when one of its spellings leads it (`core::intake`), and a later order of
     /// a kind replaces an earlier one of the same player (`core::replaced`).

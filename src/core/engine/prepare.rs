@@ -368,12 +368,8 @@ fn intake_verbs(ruleset: &dyn Ruleset, game: &Game, applied: &Game, files: &[Ord
         .collect();
     let forms = match commented.is_empty() {
         true => Vec::new(),
-        false => ruleset.forms(game).unwrap_or_default(),
+        false => ruleset.forms_of(game, &commented).unwrap_or_default(),
     };
-    let forms: Vec<_> = forms
-        .into_iter()
-        .filter(|f| commented.contains(&crate::core::names::fold(&f.player)))
-        .collect();
     Verbs::from_kinds(&ruleset.verbs())
         .with_language(applied.language)
         .with_form_comments(crate::core::forms::comment_lines(game, &forms))

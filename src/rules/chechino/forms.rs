@@ -52,12 +52,14 @@ impl People {
     }
 }
 
-/// Every player's form for the coming phase; a player with nothing to send gets an empty one.
-pub fn forms(game: &Game, state: &State) -> Vec<Form> {
+/// The form for the coming phase of every player `wanted` names; a player with nothing to send
+/// gets an empty one.
+pub fn forms(game: &Game, state: &State, wanted: impl Fn(&str) -> bool) -> Vec<Form> {
     let people = People::of(game);
     let phase = Phase::parse(&game.phase).unwrap_or(Phase::Over);
     game.players
         .iter()
+        .filter(|p| wanted(&p.name))
         .map(|p| {
             let mut orders = orders_of(game, state, phase, &people, &p.name);
             // An order with nobody (or nothing) to choose is not offered.

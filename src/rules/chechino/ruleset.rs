@@ -345,7 +345,17 @@ impl Ruleset for Chechino {
     }
 
     fn forms(&self, game: &Game) -> Result<Vec<crate::core::forms::Form>, Vec<Problem>> {
-        Ok(super::forms::forms(game, &read_state(game)?))
+        Ok(super::forms::forms(game, &read_state(game)?, |_| true))
+    }
+
+    fn forms_of(
+        &self,
+        game: &Game,
+        players: &[String],
+    ) -> Result<Vec<crate::core::forms::Form>, Vec<Problem>> {
+        let state = read_state(game)?;
+        let named = |p: &str| players.contains(&crate::core::names::fold(p));
+        Ok(super::forms::forms(game, &state, named))
     }
 
     fn verbs(&self) -> Vec<crate::core::grammar::VerbKind> {
@@ -562,38 +572,10 @@ impl Ruleset for Chechino {
                     marks
                 },
             ));
-            lines.extend(master_watch(&state.memory));
+            lines.extend(state.memory.master_watch());
         }
         lines
     }
-}
-
-/// What a master looks for in `status --master`: the players warned for not voting, the book of
-/// the Capilla, who passed through the Laboratorio, and the uses left of the limited functions.
-fn master_watch(memory: &super::state::Memory) -> Vec<Msg> {
-    let list = |names: &[String]| {
-        if names.is_empty() {
-            "-".to_string()
-        } else {
-            names.join(", ")
-        }
-    };
-    let mut lines = vec![
-        Msg::new("chechino-status-warned").arg("players", list(&memory.warned)),
-        Msg::new("chechino-status-book").arg("players", list(&memory.book)),
-        Msg::new("chechino-status-lab").arg("players", list(&memory.lab_visitors)),
-        Msg::new("chechino-status-uses")
-            .arg("suits", memory.suits)
-            .arg("mirrors", memory.mirrors)
-            .arg("swaps", memory.sign_swaps)
-            .arg("drinks", memory.drinks)
-            .arg("trances", memory.trances)
-            .arg("engines", if memory.engines_stopped { 0 } else { 1 }),
-    ];
-    if let Some(bullets) = memory.bullets {
-        lines.push(Msg::new("chechino-status-bullets").arg("count", bullets));
-    }
-    lines
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 use super::nave;
 use super::roles::{Ability, Role};
 use crate::core::map::Map;
+use crate::core::msg::Msg;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -261,6 +262,37 @@ impl State {
             _ if b == player => Some(a),
             _ => None,
         }
+    }
+}
+
+impl Memory {
+    /// What a master looks for in `status --master`: the players warned for not voting, the book of
+    /// the Capilla, who passed through the Laboratorio, and the uses left of the limited functions.
+    pub fn master_watch(&self) -> Vec<Msg> {
+        let memory = self;
+        let list = |names: &[String]| {
+            if names.is_empty() {
+                "-".to_string()
+            } else {
+                names.join(", ")
+            }
+        };
+        let mut lines = vec![
+            Msg::new("chechino-status-warned").arg("players", list(&memory.warned)),
+            Msg::new("chechino-status-book").arg("players", list(&memory.book)),
+            Msg::new("chechino-status-lab").arg("players", list(&memory.lab_visitors)),
+            Msg::new("chechino-status-uses")
+                .arg("suits", memory.suits)
+                .arg("mirrors", memory.mirrors)
+                .arg("swaps", memory.sign_swaps)
+                .arg("drinks", memory.drinks)
+                .arg("trances", memory.trances)
+                .arg("engines", if memory.engines_stopped { 0 } else { 1 }),
+        ];
+        if let Some(bullets) = memory.bullets {
+            lines.push(Msg::new("chechino-status-bullets").arg("count", bullets));
+        }
+        lines
     }
 }
 

@@ -56,7 +56,7 @@ fn game() -> (Game, State) {
 }
 
 fn form_of(g: &Game, state: &State, player: &str) -> Form {
-    forms(g, state)
+    forms(g, state, |_| true)
         .into_iter()
         .find(|f| f.player == player)
         .unwrap()
@@ -241,4 +241,20 @@ fn the_morgue_titles_a_dead_owners_house_in_his_gender_not_the_readers() {
         "{morgue:#?}"
     );
     assert!(!morgue.iter().any(|t| t.contains("Bedela")), "{morgue:#?}");
+}
+
+#[test]
+fn the_forms_of_some_players_are_theirs_as_in_everyones() {
+    // The intake asks only for the forms of the players whose PM has `#` lines.
+    let (g, _) = game();
+    let all = Chechino.forms(&g).unwrap();
+    let some = Chechino
+        .forms_of(&g, &["ana".to_string(), "elena".to_string()])
+        .unwrap();
+    let names: Vec<&str> = some.iter().map(|f| f.player.as_str()).collect();
+    assert_eq!(names, ["Ana", "Elena"]);
+    for form in &some {
+        let same = all.iter().find(|f| f.player == form.player).unwrap();
+        assert_eq!(verbs(form), verbs(same));
+    }
 }
