@@ -41,6 +41,11 @@ const REASON: &[&[&str]] = &[
     &["come", "dice"],
     &["come", "ha", "detto"],
     &["come", "suggerito"],
+    // with whom the player agreed it: `Mordo Marta, d'accordo con Bruno`
+    &["d'accordo", "con"],
+    &["in", "accordo", "con"],
+    &["de", "acuerdo", "con"],
+    &["agreed", "with"],
     &["como", "dijo"],
     &["como", "dice"],
     &["como", "ha", "dicho"],
@@ -52,6 +57,8 @@ const REASON: &[&[&str]] = &[
     // what the player waits to see: `me quedo quieta en el comedor a ver qué pasa`
     &["a", "ver", "que"],
     &["a", "ver", "si"],
+    &["a", "ver", "quien"],
+    &["a", "ver", "como"],
     &["per", "vedere"],
     &["to", "see"],
     &["as", "agreed"],
