@@ -48,6 +48,7 @@ pub(crate) mod remarks;
 mod reshape;
 mod said;
 mod sentences;
+mod sequenced;
 mod settled;
 mod short;
 mod tail;
