@@ -74,6 +74,10 @@ pub(super) const LEAD_IN: &[&str] = &[
     "el",
     "la",
     "lo",
+    // the one the order aims at, as a pronoun: `le meto la Maratón`, `gli metto la Maratona`
+    "le",
+    "les",
+    "gli",
     // it
     "ciao",
     "salve",

@@ -418,7 +418,7 @@ fn prose_after(r: &Reader, cards: &[(String, Vec<String>)], names: &NameIndex) -
 /// The words that open a phrase aiming a play before its verb (`Contra la jugada 3 de Ana
 /// juego Maratón de Series`, `Contro la giocata 2 di Ana gioco…`, `Against Bob's play 2 I
 /// play…`).
-pub const FRONTED: &[&str] = &["contra", "contro", "against"];
+pub const FRONTED: &[&str] = &["contra", "contro", "against", "jugada", "giocata"];
 
 /// The aim a player wrote before his verb (`Contra la jugada 3 de Ana juego Maratón de
 /// Series`): the intake puts the verb before the phrase, in no space of its own; the phrase
@@ -439,6 +439,14 @@ fn fronted(
         return Ok(Aim::default());
     };
     let aim = aim(r, cards, names, Aim::default())?;
+    // `jugada 1 de Ana: le meto…`: the pronoun standing for the play's owner.
+    while r
+        .toks
+        .get(r.pos)
+        .is_some_and(|(t, w)| *w != at && ["le", "les", "gli"].contains(&t.as_str()))
+    {
+        r.pos += 1;
+    }
     if r.toks.get(r.pos).is_none_or(|(_, w)| *w != at) {
         return Err(problem_at(
             r.file,
