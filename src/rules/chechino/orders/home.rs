@@ -93,6 +93,37 @@ impl Reader<'_> {
         }
     }
 
+    /// Skips the resident of `house` named after it (`Marcar la C (la de Hugo)`, `la C, la casa
+    /// de Hugo`, `la C di Hugo`, `C, Hugo's`): nothing the order does not say. Another player
+    /// named there is left to be refused as words after the order.
+    pub(super) fn skip_resident(&self, args: &mut Args, house: &str) {
+        const BEFORE: &[&str] = &["la", "el", "casa", "house", "de", "del", "di", "of", "the"];
+        let Some(resident) = self.state.resident(house) else {
+            return;
+        };
+        let ahead = args.ahead();
+        let lead = ahead
+            .iter()
+            .take_while(|w| BEFORE.contains(&fold(&w.text).as_str()))
+            .count();
+        let Some(named) = ahead.get(lead) else {
+            return;
+        };
+        let names = self.game.names();
+        let owner = |t: &str| names.resolve_unsuggested(t).is_ok_and(|p| p == resident);
+        // `la de Hugo`, `Hugo's`: the owner said as such, never a bare name after the house.
+        let said =
+            lead > 0 && ["de", "del", "di", "of"].contains(&fold(&ahead[lead - 1].text).as_str());
+        let stem = ["'s", "’s", "'", "’"]
+            .iter()
+            .find_map(|s| named.text.strip_suffix(s))
+            .filter(|_| lead == 0);
+        let possessive = stem.is_some_and(owner);
+        if (said && owner(&named.text)) || possessive {
+            args.skip(lead + 1);
+        }
+    }
+
     /// A path written as its two ends, after the word that opens them (`entre J y K`, `tra J e
     /// K`, `between J and K`, `from J to K`): the path `J-K` and its span. `None` when the
     /// words are not two places joined.

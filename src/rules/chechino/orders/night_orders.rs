@@ -300,7 +300,10 @@ impl Reader<'_> {
         if let Some(problem) = self.mark_said_of_another(args) {
             return Err(problem);
         }
-        Ok(Order::Mark(self.marked_house(args)?.0))
+        let (house, _) = self.marked_house(args)?;
+        // `Marcar la C. (la de Hugo)`: the house's resident named after it.
+        self.skip_resident(args, &house);
+        Ok(Order::Mark(house))
     }
 
     /// "cada noche uno de ellos marcará una casa, mientras que su compañero se queda jugando
