@@ -26,8 +26,8 @@ const IN_SEQUENCE: &[&str] = &[
     "finally",
 ];
 
-/// The line with the verb each sequenced thing stands for put after its word of sequence, or
-/// `None` when it has none.
+/// The line with the verb each sequenced thing stands for put after its word of sequence (or
+/// after a label's colon: `Tiempo libre: Navegar por la Red`), or `None` when it has none.
 pub(super) fn sequenced_things(
     file: &OrderFile,
     line: &OrderLine,
@@ -40,53 +40,72 @@ pub(super) fn sequenced_things(
     if verbs.numbered_line(words) && !folded_in(&words[0], IN_SEQUENCE) {
         return None;
     }
-    let mut inserts: Vec<(usize, &str)> = Vec::new();
+    // Where a verb goes (before that word), the verb, and whether it takes the place of the
+    // word before it (the line's first word of sequence, which leads into nothing).
+    let mut inserts: Vec<(usize, &str, bool)> = Vec::new();
     for i in 0..words.len() {
-        if !folded_in(&words[i], IN_SEQUENCE) || !opens_a_clause(file, words, i) {
+        let label = label_before(file, words, i, verbs);
+        let sequence = folded_in(&words[i], IN_SEQUENCE) && opens_a_clause(file, words, i);
+        if !label && !sequence {
             continue;
         }
         // Beside an order of the line, or opening it: never in prose alone.
-        if i > 0 && inserts.is_empty() && !(0..i).any(|v| verbs.is_verb(&words[v])) {
+        if sequence && i > 0 && inserts.is_empty() && !(0..i).any(|v| verbs.is_verb(&words[v])) {
             continue;
         }
-        let mut at = i + 1;
+        let first = if label { i } else { i + 1 };
+        let mut at = first;
         while words
             .get(at)
             .is_some_and(|w| point.leading.iter().any(|l| l == w.folded()))
         {
             at += 1;
         }
-        if words.get(i + 1).is_none_or(|w| verbs.is_verb(w)) || at >= words.len() {
+        if words.get(first).is_none_or(|w| verbs.is_verb(w)) || at >= words.len() {
             continue;
         }
         if let Some(verb) = thing_at(file, words, at, (point, verbs)) {
-            inserts.push((i + 1, verb));
+            inserts.push((first, verb, sequence && i == 0));
         }
     }
-    if inserts.is_empty() {
-        return None;
-    }
+    (!inserts.is_empty()).then(|| with_verbs(line, &inserts))
+}
+
+/// The line with each verb of `inserts` put before its word (in no space of its own), or in
+/// the place of the word before it.
+fn with_verbs(line: &OrderLine, inserts: &[(usize, &str, bool)]) -> OrderLine {
+    let words = &line.words;
     let mut order: Vec<Word> = Vec::with_capacity(words.len() + inserts.len());
     for (i, w) in words.iter().enumerate() {
-        match inserts.iter().find(|(at, _)| *at == i + 1) {
-            // `Primero a la Cocina`: the line's first word of sequence leads into nothing; the
-            // verb stands in its place.
-            Some((_, verb)) if i == 0 => order.push(Word::new(verb.to_string(), w.span.clone())),
-            Some((_, verb)) => {
+        match inserts.iter().find(|(at, _, _)| *at == i + 1) {
+            // `Primero a la Cocina`: the verb stands in the place of `Primero`.
+            Some((_, verb, true)) => order.push(Word::new(verb.to_string(), w.span.clone())),
+            Some((_, verb, false)) => {
                 order.push(w.clone());
-                order.push(Word::new(
-                    verb.to_string(),
-                    w.span.end..words[i + 1].span.start,
-                ));
+                // Right before the thing, so a label's colon stays between the words.
+                let at = words[i + 1].span.start;
+                order.push(Word::new(verb.to_string(), at..at));
             }
             None => order.push(w.clone()),
         }
     }
-    Some(OrderLine {
+    OrderLine {
         line: line.line,
         span: line.span.clone(),
         words: order,
-    })
+    }
+}
+
+/// Whether word `i` comes right after a label's colon at the line's start (`Tiempo libre:
+/// Navegar por la Red`): up to three words before it, none a verb, a number or a word saying
+/// something against the order ([`super::label::against`]: `Descartado:`, `Broma:`).
+fn label_before(file: &OrderFile, words: &[Word], i: usize, verbs: &Verbs) -> bool {
+    (1..=3).contains(&i)
+        && file.source[words[i - 1].span.end..words[i].span.start].trim() == ":"
+        && !words[..i]
+            .iter()
+            .any(|w| verbs.is_verb(w) || w.text.chars().any(|c| c.is_ascii_digit()))
+        && !super::label::against(&words[..i])
 }
 
 /// Whether word `i` opens a clause: the line's first word, or one after a mark of punctuation
