@@ -96,15 +96,65 @@ fn with_verbs(line: &OrderLine, inserts: &[(usize, &str, bool)]) -> OrderLine {
     }
 }
 
+/// Words of a label naming a part of the turn or the player's orders (`Tiempo libre:`,
+/// `Tiradas:`, `Mi turno:`, `Azioni:`, `Free time:`), folded: a thing after one is played or
+/// done. Any other label (`Mi mano: Gato`, `Cartas: Gato`) lists, and is no order.
+const TURN_LABEL: &[&str] = &[
+    "tiradas",
+    "tirada",
+    "tiempo",
+    "libre",
+    "actividad",
+    "actividades",
+    "jugada",
+    "jugadas",
+    "turno",
+    "accion",
+    "acciones",
+    "orden",
+    "ordenes",
+    "movimiento",
+    "punto",
+    "puntos",
+    "fase",
+    "ronda",
+    "mi",
+    "mis",
+    "el",
+    "la",
+    "de",
+    "del",
+    "tempo",
+    "giocata",
+    "giocate",
+    "azione",
+    "azioni",
+    "ordine",
+    "ordini",
+    "il",
+    "mio",
+    "miei",
+    "free",
+    "time",
+    "turn",
+    "play",
+    "plays",
+    "action",
+    "actions",
+    "orders",
+    "my",
+    "the",
+];
+
 /// Whether word `i` comes right after a label's colon at the line's start (`Tiempo libre:
-/// Navegar por la Red`): up to three words before it, none a verb, a number or a word saying
-/// something against the order ([`super::label::against`]: `Descartado:`, `Broma:`).
+/// Navegar por la Red`): up to three words of [`TURN_LABEL`] before it, none a verb, nor a
+/// word saying something against the order ([`super::label::against`]).
 fn label_before(file: &OrderFile, words: &[Word], i: usize, verbs: &Verbs) -> bool {
     (1..=3).contains(&i)
         && file.source[words[i - 1].span.end..words[i].span.start].trim() == ":"
-        && !words[..i]
+        && words[..i]
             .iter()
-            .any(|w| verbs.is_verb(w) || w.text.chars().any(|c| c.is_ascii_digit()))
+            .all(|w| folded_in(w, TURN_LABEL) && !verbs.is_verb(w))
         && !super::label::against(&words[..i])
 }
 
