@@ -87,10 +87,6 @@ const REMARK: &[&str] = &[
     "mason",
     "masona",
     "masones",
-    // talk about what a player said (`Campana en la fase 1! tenemos que hablar de lo que dijo Hugo`)
-    "hablar",
-    "hablemos",
-    "dijo",
     // it
     "sospetto",
     "sospettoso",
@@ -136,13 +132,7 @@ const REMARK: &[&str] = &[
     "squadra",
     "benvenuto",
     "benvenuta",
-    "parlare",
-    "parliamo",
-    "detto",
     // en
-    "talk",
-    "said",
-    "discuss",
     "suspect",
     "suspicious",
     "sus",
