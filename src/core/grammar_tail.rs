@@ -41,6 +41,11 @@ const REASON: &[&[&str]] = &[
     &["come", "dice"],
     &["come", "ha", "detto"],
     &["come", "suggerito"],
+    // with whom the player agreed it: `Mordo Marta, d'accordo con Bruno`
+    &["d'accordo", "con"],
+    &["in", "accordo", "con"],
+    &["de", "acuerdo", "con"],
+    &["agreed", "with"],
     &["como", "dijo"],
     &["como", "dice"],
     &["como", "ha", "dicho"],
@@ -52,6 +57,8 @@ const REASON: &[&[&str]] = &[
     // what the player waits to see: `me quedo quieta en el comedor a ver qué pasa`
     &["a", "ver", "que"],
     &["a", "ver", "si"],
+    &["a", "ver", "quien"],
+    &["a", "ver", "como"],
     &["per", "vedere"],
     &["to", "see"],
     &["as", "agreed"],
@@ -88,6 +95,20 @@ const SURE: &[&str] = &[
     "sabe",
     "sabria",
     "saprei",
+];
+
+/// Verbs of talking something over, in a sentence of its own after the order (`Campana en la
+/// fase 1! tenemos que hablar de lo que dijo Hugo`): the player's remark, folded.
+const TALK: &[&str] = &[
+    "hablar",
+    "hablemos",
+    "hablamos",
+    "discutir",
+    "parlare",
+    "parliamo",
+    "discutere",
+    "talk",
+    "discuss",
 ];
 
 /// The English first person, a capital that is no name: `vote Bruno, I don't trust him`.
@@ -289,8 +310,10 @@ impl Args<'_> {
             .filter(capital)
             .filter_map(player)
             .all(|p| ordered.contains(&p));
-        rest.iter()
-            .any(|w| crate::core::intake::remarks::is_remark_word(w, to_the_ordered))
+        rest.iter().any(|w| {
+            crate::core::intake::remarks::is_remark_word(w, to_the_ordered)
+                || TALK.contains(&fold(&w.text).as_str())
+        })
     }
 
     /// Whether a sentence ends between two words: a `.`, `!` or `?` that is no pause (`...`).
@@ -526,6 +549,18 @@ mod tests {
         // A sentence of its own after the order is a remark too.
         assert!(read("voto a Bruno. Demasiado callado.\n"));
         assert!(!read("voto a Bruno. Carla también.\n"));
+    }
+
+    #[test]
+    fn a_sentence_talking_a_player_over_after_the_order_is_a_remark() {
+        // Corpus 6 C: the order is complete; the talk after it is the player's.
+        assert!(read(
+            "voto Bruno!!! tenemos que hablar de lo que dijo Carla\n"
+        ));
+        assert!(read("voto Bruno. Parliamo di quello che ha detto Carla\n"));
+        // A name alone, or what another said with no talk of it, may be another order.
+        assert!(!read("voto Bruno!!! Carla\n"));
+        assert!(!read("voto Bruno. Carla me lo dijo\n"));
     }
 
     /// The player the first line's order aims at, as the grammar reads it from Ana's PM.

@@ -58,6 +58,10 @@ pub(super) const FILLERS: &[&str] = &[
     "privado",
     "qui",
     "privato",
+    // "voto anch'io Alberto": the sender joins others' order, between the verb and its player
+    "anch'io",
+    "anch’io",
+    "anchio",
 ];
 
 /// Words a grammar skips before a house or a path, not shown in the order as read.
@@ -225,6 +229,18 @@ pub(super) const TIME: &[&[&str]] = &[
     &["alla", "fine", "del", "giorno"],
     &["at", "the", "end", "of", "the", "day"],
     &["after", "the", "lynching"],
+    // The sender joins others in the order (`Mordo Marta anch'io, d'accordo con Bruno`, `voto
+    // a Ana yo también`, `I vote Bruno too`): it says nothing more of the order.
+    &["anch'io"],
+    &["anch’io"],
+    &["anchio"],
+    &["anche", "io"],
+    &["pure", "io"],
+    &["io", "pure"],
+    &["yo", "tambien"],
+    &["tambien"],
+    &["too"],
+    &["as", "well"],
 ];
 
 /// The whole number a word writes, in digits (`3`, `#2`, `3º`, `3rd`) or in words (`tres`,

@@ -56,6 +56,34 @@ pub(super) fn change_to_later(line: &OrderLine) -> Option<std::ops::Range<usize>
         .flatten()
 }
 
+/// "We'll see", folded: beside tomorrow (`Domani vediamo.`, `mañana ya veremos`, `we'll see
+/// tomorrow`) it says nothing is decided for another day; it puts no order off.
+const WE_WILL_SEE: &[&str] = &["vediamo", "vedremo", "veremos", "vemos", "see"];
+
+/// Whether the tomorrow at `i` of `folded` (a line's words after its order) stands in a "we'll
+/// see" of [`WE_WILL_SEE`] (`ya` or `we'll` between them aside), alone in its clause: the
+/// sender decides tomorrow's order tomorrow; today's order stands. `domani cambio`, `mañana
+/// veremos si cambio` are not it.
+pub(super) fn wait_and_see(folded: &[String], i: usize) -> bool {
+    const BETWEEN: &[&str] = &["ya", "we'll", "well", "we", "will", "lo", "si", "poi"];
+    let see = |w: &String| WE_WILL_SEE.contains(&w.as_str());
+    let before = folded[..i].iter().rev().take_while(|w| !see(w));
+    let after = folded[i + 1..].iter().take_while(|w| !see(w));
+    let near = |words: Vec<&String>, total: usize| {
+        words.len() < total && words.iter().all(|w| BETWEEN.contains(&w.as_str()))
+    };
+    let before_ok = near(before.collect(), i);
+    let after_ok = near(after.collect(), folded.len() - i - 1);
+    // Only that clause: nothing after it but another "we'll see" word (`ya veremos`).
+    let rest_of_it = |from: usize| folded[from..].iter().all(|w| BETWEEN.contains(&w.as_str()));
+    let see_after = (i + 1..folded.len()).find(|&j| see(&folded[j]));
+    match (before_ok, after_ok, see_after) {
+        (_, true, Some(j)) => rest_of_it(j + 1),
+        (true, _, _) => rest_of_it(i + 1),
+        _ => false,
+    }
+}
+
 /// The line raised as putting an order off, at the later time it names.
 pub(super) fn put_off(file: &OrderFile, line: &OrderLine, at: std::ops::Range<usize>) -> Problem {
     let words = file.source[at.clone()].to_string();

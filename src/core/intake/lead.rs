@@ -318,7 +318,13 @@ fn natural_condition(file: &OrderFile, words: &[Word], verb: &Word, verbs: &Verb
 /// a full stop, `!` or `?` the verb starts a clause of its own (`dopo averci dormito su, voto
 /// Luca`).
 pub(super) fn noun_before(file: &OrderFile, words: &[Word], i: usize) -> bool {
-    folded_in(&words[i - 1], super::words::NOT_A_VERB_AFTER)
+    // `le meto la Maratón`, `les echo al Gilipollas`: Spanish `le` is a pronoun, never an
+    // article, before a verb in the first person.
+    let pronoun = folded_in(&words[i - 1], &["le", "les"])
+        && file.lang != Some(crate::core::msg::Lang::It)
+        && words[i].folded().ends_with('o');
+    !pronoun
+        && folded_in(&words[i - 1], super::words::NOT_A_VERB_AFTER)
         && !file.source[words[i - 1].span.end..words[i].span.start]
             .contains([',', ';', '.', '!', '?'])
 }

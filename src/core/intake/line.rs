@@ -21,6 +21,10 @@ pub(super) fn read_line(
     if folded_in(&words[0], SUBJECT) && file.source[words[0].span.end..].starts_with(':') {
         return Reading::Chatter;
     }
+    // `Juego el Gato, luego Noche de Juegos`: a point named by its thing after `luego`.
+    if let Some(order) = super::sequenced::sequenced_things(file, line, verbs) {
+        return read_line(file, &order, verbs, names);
+    }
     if let Some(reading) = said_otherwise(file, line, verbs, names) {
         return reading;
     }

@@ -51,6 +51,7 @@ pub(crate) mod remarks;
 mod reshape;
 mod said;
 mod sentences;
+mod sequenced;
 mod settled;
 mod short;
 mod tail;

@@ -236,7 +236,7 @@ fn asks_who(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex
     let words = &line.words;
     let text = &file.source[line.span.clone()];
     if !text.contains('?') {
-        return false;
+        return wants_to_know(file, line, verbs, names);
     }
     let mut starts = vec![0];
     for i in 1..words.len() {
@@ -277,6 +277,43 @@ fn asks_who(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex
         asked += 1;
     }
     asked > 0
+}
+
+/// Verbs of wanting to know before an indirect question (`Me gustaría saber quién mató a
+/// Luca`, `vorrei sapere chi ha votato Irene`, `I wonder who killed Luca`), folded.
+const KNOW: &[&str] = &[
+    "saber",
+    "sapere",
+    "know",
+    "wonder",
+    "preguntarme",
+    "chiedermi",
+];
+
+/// Whether the line, one sentence with no `?`, only asks about the game in an indirect
+/// question: a verb of [`KNOW`], its question word right after it (or after its
+/// preposition), before every verb of the ruleset and every player named; no choice, condition
+/// or negation ([`NOT_A_MERE_QUESTION`]).
+fn wants_to_know(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> bool {
+    let words = &line.words;
+    let Some(know) = words.iter().position(|w| folded_in(w, KNOW)) else {
+        return false;
+    };
+    let by = usize::from(
+        words
+            .get(know + 1)
+            .is_some_and(|w| folded_in(w, BEFORE_WHO)),
+    );
+    let asks = words
+        .get(know + 1 + by)
+        .is_some_and(|w| folded_in(w, QUESTION));
+    let speaks = |w: &Word| verbs.is_verb(w) || names_by_capital(w, names);
+    let one_sentence = (1..words.len()).all(|i| {
+        !file.source[words[i - 1].span.end..words[i].span.start].contains(['.', '!', '…'])
+    });
+    asks && one_sentence
+        && !words[..know].iter().any(speaks)
+        && !words.iter().any(|w| folded_in(w, NOT_A_MERE_QUESTION))
 }
 
 /// The clauses of a sentence's words: split at `,`, `;` or `:` between two words.

@@ -41,7 +41,18 @@ pub(super) fn fronted_aim(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> 
         return None;
     }
     let verb = (at + 2..words.len().min(at + 10)).find(|&i| verbs.is_verb(&words[i]))?;
-    let between = &file.source[words[at].span.start..words[verb].span.start];
+    // `jugada 1 de Ana: le meto la Maratón`: the phrase as a label, its colon right before
+    // the verb (or the pronoun standing for the play's owner before it).
+    let before_verb = match verb - 1 {
+        p if p > at && folded_in(&words[p], &["le", "les", "gli"]) => p,
+        _ => verb,
+    };
+    let gap = &file.source[words[before_verb - 1].span.end..words[before_verb].span.start];
+    let checked_to = match gap.trim() == ":" {
+        true => words[before_verb - 1].span.end,
+        false => words[verb].span.start,
+    };
+    let between = &file.source[words[at].span.start..checked_to];
     let doubt = words[at + 1..verb]
         .iter()
         .any(|w| folded_in(w, NEGATIONS) || folded_in(w, DOUBT));

@@ -351,3 +351,24 @@ fn a_verb_of_the_first_person_acting_on_a_player_is_never_a_remark() {
         assert!(remark(pm), "{pm}: {:?}", read(pm));
     }
 }
+
+#[test]
+fn an_indirect_question_about_the_game_is_a_remark() {
+    // Issue 22 J: wanting to know who did what asks, as `¿Quién mató a Bruno?` does.
+    for pm in [
+        "Me gustaría saber quién mató a Bruno\n",
+        "vorrei sapere chi ha votato Carla\n",
+        "I wonder who robo Dani\n",
+        "Quisiera saber a quién voto Hugo ayer\n",
+    ] {
+        assert!(remark(pm), "{pm}");
+    }
+    // A choice, a condition, or an order in a sentence of its own stays the master's to read.
+    for pm in [
+        "Me gustaría saber si mato a Bruno\n",
+        "Me gustaría saber quién mató a Bruno. Voto a Carla\n",
+        "Me gustaría saber quién, Ana o Bruno\n",
+    ] {
+        assert!(!remark(pm), "{pm}");
+    }
+}

@@ -74,6 +74,10 @@ pub(super) const LEAD_IN: &[&str] = &[
     "el",
     "la",
     "lo",
+    // the one the order aims at, as a pronoun: `le meto la Maratón`, `gli metto la Maratona`
+    "le",
+    "les",
+    "gli",
     // it
     "ciao",
     "salve",
@@ -377,7 +381,11 @@ pub(crate) fn hedged(after: &[crate::core::orders::Word], lang: Option<Lang>) ->
         "igual" => !folded
             .get(i + 1)
             .is_some_and(|n| ["que", "de", "a"].contains(&n.as_str())),
-        "domani" | "manana" | "tomorrow" if farewell_at(&folded, i) => false,
+        "domani" | "manana" | "tomorrow"
+            if farewell_at(&folded, i) || super::later::wait_and_see(&folded, i) =>
+        {
+            false
+        }
         w => HEDGE_AFTER.contains(&w) || JOKE.contains(&w),
     };
     if (0..folded.len()).any(hedge) || super::pass_on::takes_back(&folded) {

@@ -209,11 +209,16 @@ pub fn read(args: &mut Args) -> Result<Order, Problem> {
             ))))
         }
         3 => {
-            // `fase N` after the talisman: a free use.
+            // `fase N` after the talisman: a free use. "Cada fase adicional después de la
+            // primera": the first phase is never an additional one, so `en la fase 1` is the
+            // use with its point, in that phase (blind corpus 6, I).
             let phase = words[at + 1..]
                 .iter()
                 .position(|w| matches!(fold(&w.text).as_str(), "fase" | "phase"));
             match phase.and_then(|p| words.get(at + 2 + p)) {
+                Some(n) if n.text == "1" => {
+                    Ok(Order::Point(super::orders::Action::Object(Use::Talisman)))
+                }
                 Some(n) => match n.text.parse::<u32>() {
                     Ok(n) if (1..=super::state::PHASES).contains(&n) => Ok(Order::Talisman(n)),
                     _ => Err(args

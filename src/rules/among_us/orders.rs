@@ -186,6 +186,8 @@ const TASK_LEAD: &[&str] = &[
 ];
 
 fn task_as_named(text: &str) -> String {
+    // `hago Cocinar y Servir 🍳`: an emoji after the name is no part of it.
+    let text = text.trim_end_matches(|c: char| c.is_whitespace() || is_emoji(c));
     let mut rest = text.trim_start();
     while let Some(word) = rest.split_whitespace().next() {
         if !TASK_LEAD.contains(&fold(word).as_str()) {
@@ -439,6 +441,11 @@ fn read_task(args: &mut Args) -> Order {
             .record(span.start, crate::core::orders::Read::Text(named));
     }
     Order::Point(Action::Task(text))
+}
+
+/// Whether a character is an emoji or a pictograph (`🍳`, `✅`, `😅`).
+fn is_emoji(c: char) -> bool {
+    matches!(c as u32, 0x2600..=0x27BF | 0x1F000..=0x1FAFF | 0xFE0F | 0x200D)
 }
 
 /// The words of a passage's steps: `pasaje entrar`, `pasaje salir`.

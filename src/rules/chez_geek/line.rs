@@ -401,24 +401,39 @@ fn prose_after(r: &Reader, cards: &[(String, Vec<String>)], names: &NameIndex) -
             .first()
             .is_some_and(|t| cards.iter().any(|(_, c)| c.first() == Some(t)))
     };
+    // `, que la Siesta no se la merece`: a reason after a comma may name a card; it plays none.
+    let words = &r.line.words;
+    let reason = |i: usize| {
+        i > 0
+            && REASON.contains(&fold(&words[i].text).as_str())
+            && r.file.source[words[i - 1].span.end..words[i].span.start].contains(',')
+    };
+    let mut in_reason = false;
     r.toks
         .get(r.pos..)
         .unwrap_or_default()
         .iter()
         .map(|(_, i)| *i)
         .all(|i| {
-            let w = &r.line.words[i];
+            let w = &words[i];
+            in_reason |= reason(i);
             w.text.chars().all(char::is_alphabetic)
                 && (!w.text.chars().next().is_some_and(char::is_uppercase)
+                    || in_reason
                     || (r.starts_sentence(i) && !opens_a_card(i)))
                 && !names.is_exact(&w.text)
         })
 }
 
+/// Words that open a reason after a comma, folded.
+const REASON: &[&str] = &[
+    "que", "porque", "pq", "perche", "poiche", "because", "since",
+];
+
 /// The words that open a phrase aiming a play before its verb (`Contra la jugada 3 de Ana
 /// juego Maratón de Series`, `Contro la giocata 2 di Ana gioco…`, `Against Bob's play 2 I
 /// play…`).
-pub const FRONTED: &[&str] = &["contra", "contro", "against"];
+pub const FRONTED: &[&str] = &["contra", "contro", "against", "jugada", "giocata"];
 
 /// The aim a player wrote before his verb (`Contra la jugada 3 de Ana juego Maratón de
 /// Series`): the intake puts the verb before the phrase, in no space of its own; the phrase
@@ -439,6 +454,14 @@ fn fronted(
         return Ok(Aim::default());
     };
     let aim = aim(r, cards, names, Aim::default())?;
+    // `jugada 1 de Ana: le meto…`: the pronoun standing for the play's owner.
+    while r
+        .toks
+        .get(r.pos)
+        .is_some_and(|(t, w)| *w != at && ["le", "les", "gli"].contains(&t.as_str()))
+    {
+        r.pos += 1;
+    }
     if r.toks.get(r.pos).is_none_or(|(_, w)| *w != at) {
         return Err(problem_at(
             r.file,

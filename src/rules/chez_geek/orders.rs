@@ -75,10 +75,12 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     ),
     (
         Verb::Play,
+        // `uso la Maratón de Series contra…`, `le meto la Maratón`, `uso il Porro`: a card
+        // used or put in is played.
         Lemmas {
-            es: &["jugar", "hacer", "poner"],
-            it: &["giocare", "fare"],
-            en: &["play"],
+            es: &["jugar", "hacer", "poner", "usar", "meter"],
+            it: &["giocare", "fare", "usare", "mettere"],
+            en: &["play", "use"],
         },
         // The first spelling is the verb `check` shows: the rulebook's word, then the English.
         &["jugar", "plays"],

@@ -47,6 +47,7 @@ use std::collections::BTreeMap;
 use std::ops::Range;
 
 mod between;
+mod home;
 mod night_orders;
 mod order;
 mod route;
@@ -414,12 +415,15 @@ impl Reader<'_> {
             "hacia", "towards", "toward", "al",
         ];
         loop {
-            let word = args.word()?;
-            let skip = BEFORE.contains(&crate::core::names::fold(&word.text).as_str())
+            let word = args.ahead().first()?;
+            let key = crate::core::names::fold(&word.text);
+            let skip = (BEFORE.contains(&key.as_str()) || home::BETWEEN.contains(&key.as_str()))
                 && nave::place_named(&self.state.map, &word.text).is_none();
             if !skip {
-                return Some(word);
+                return args.word();
             }
+            // Skipped unread: `entre` is no part of the path as `check` shows it.
+            args.skip(1);
         }
     }
 
@@ -428,8 +432,11 @@ impl Reader<'_> {
         let Some(word) = self.path_word(args) else {
             return Err(err(args, args.line_span(), "chechino-err-missing-path"));
         };
-        let span = word.span.clone();
-        let parts: Vec<String> = Map::parse_route(&word.text)
+        // `entre J y K`: the path's two ends.
+        let (text, span) = self
+            .path_between(args, word)
+            .unwrap_or_else(|| (word.text.clone(), word.span.clone()));
+        let parts: Vec<String> = Map::parse_route(&text)
             .into_iter()
             .map(|(p, _)| nave::place_named(&self.state.map, &p).unwrap_or(p))
             .collect();
@@ -443,10 +450,7 @@ impl Reader<'_> {
             {
                 Ok(((a.clone(), b.clone()), span))
             }
-            _ => Err(args.problem(
-                span,
-                Msg::new("chechino-err-not-a-path").arg("path", &word.text),
-            )),
+            _ => Err(args.problem(span, Msg::new("chechino-err-not-a-path").arg("path", &text))),
         }
     }
 }

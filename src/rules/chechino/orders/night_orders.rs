@@ -159,6 +159,7 @@ impl Reader<'_> {
         let (p, span) = args.player("victim")?;
         self.living_other(args, who.me, &p, span.clone())?;
         self.not_lover(args, who.me, &p, span)?;
+        self.skip_victim_home(args, &p);
         Ok(Order::Kill(p))
     }
 
@@ -175,6 +176,7 @@ impl Reader<'_> {
         let (p, span) = args.player("victim")?;
         self.living_other(args, who.me, &p, span.clone())?;
         self.not_lover(args, who.me, &p, span)?;
+        self.skip_victim_home(args, &p);
         Ok(Order::Kidnap(p))
     }
 
@@ -265,7 +267,11 @@ impl Reader<'_> {
         let word = self
             .path_word(args)
             .ok_or_else(|| err(args, args.line_span(), "chechino-err-missing-path"))?;
-        let parts: Vec<String> = Map::parse_route(&word.text)
+        // `entre J y K`: the path's two ends.
+        let (text, span) = self
+            .path_between(args, word)
+            .unwrap_or_else(|| (word.text.clone(), word.span.clone()));
+        let parts: Vec<String> = Map::parse_route(&text)
             .into_iter()
             .map(|(p, _)| nave::place_named(&self.state.map, &p).unwrap_or(p))
             .collect();
@@ -278,7 +284,7 @@ impl Reader<'_> {
         let watchable = self.state.map.edge_between(&home, &other);
         if watchable.is_none_or(|e| e.kind != PATH) {
             return Err(args.problem(
-                word.span.clone(),
+                span,
                 Msg::new("chechino-err-watch-home").arg("house", &home),
             ));
         }
@@ -294,7 +300,10 @@ impl Reader<'_> {
         if let Some(problem) = self.mark_said_of_another(args) {
             return Err(problem);
         }
-        Ok(Order::Mark(self.marked_house(args)?.0))
+        let (house, _) = self.marked_house(args)?;
+        // `Marcar la C. (la de Hugo)`: the house's resident named after it.
+        self.skip_resident(args, &house);
+        Ok(Order::Mark(house))
     }
 
     /// "cada noche uno de ellos marcará una casa, mientras que su compañero se queda jugando
