@@ -93,9 +93,17 @@ impl Reader<'_> {
         args.skip_ahead(FROM);
         // `quiero ir por N-O-P`: the filler before the route is not part of it.
         args.peek();
-        // What follows a comma or a bracket is the player's remark (`ruta A-E-F, por
-        // favor`, `(vuelvo por el mismo sitio)`): prose, or refused, never a step.
-        let Some((text, span)) = args.rest_until(&[',', ';', '(']) else {
+        // What follows a comma, a bracket, the sentence's end or an emoji is the player's
+        // remark (`ruta A-E-F, por favor`, `(vuelvo por el mismo sitio)`, `Ruta E-F. Sin
+        // prisa.`, `ruta E-F 🙂`): prose, or refused, never a step.
+        let rest = args.peek().map_or("", |w| {
+            &args.file.source[w.span.start..args.line.span.end.max(w.span.start)]
+        });
+        let stops: Vec<char> = [',', ';', '(']
+            .into_iter()
+            .chain(rest.chars().filter(|&c| ends_a_route(c)))
+            .collect();
+        let Some((text, span)) = args.rest_until(&stops) else {
             return Err(err(args, args.line_span(), "chechino-err-missing-route"));
         };
         // `ruta E-A-B.`: the sentence's full stop is not a step.
@@ -379,4 +387,11 @@ impl Reader<'_> {
         let b = self.house_after(args, AND)?.0;
         Ok(Order::Swap(a, b))
     }
+}
+
+/// Whether a character ends a route's text: a sentence's end, or a symbol past the arrows and
+/// dashes a route is written with (an emoji, `⇄`). Blind corpus 7: `🙂` was read as a house.
+fn ends_a_route(c: char) -> bool {
+    matches!(c, '.' | '!' | '?')
+        || (!c.is_alphanumeric() && u32::from(c) >= 0x2190 && !matches!(c, '→' | '⟶'))
 }
