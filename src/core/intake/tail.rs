@@ -47,6 +47,18 @@ const LUCK: &[&[&str]] = &[
     &["hopefully"],
 ];
 
+/// Apologies opening a tail after a mark of punctuation (`robo a Gloria, perdón Gloria 😅`,
+/// `rubo Gino, scusa`): to the order's own target, they change nothing of it.
+const SORRY: &[&[&str]] = &[
+    &["perdon"],
+    &["perdona"],
+    &["lo", "siento"],
+    &["sorry"],
+    &["scusa"],
+    &["scusami"],
+    &["mi", "dispiace"],
+];
+
 /// Words opening a reason, anywhere after the order's words.
 const REASON: &[&str] = &["porque", "perche", "because", "since", "xq", "pq"];
 
@@ -72,6 +84,7 @@ pub(super) fn prose_tail(
             _ if folded_in(&words[at], THAT) && gap.contains(',') => 1,
             _ if set_off => LUCK
                 .iter()
+                .chain(SORRY)
                 .find(|p| {
                     words.len() >= at + p.len()
                         && p.iter()
@@ -81,13 +94,19 @@ pub(super) fn prose_tail(
                 .map_or(0, |p| p.len()),
             _ => 0,
         };
-        opens > 0 && names_nothing(&words[at + opens..], verbs, names)
+        opens > 0 && names_nothing(&words[at + opens..], &words[verb + 1..at], verbs, names)
     })
 }
 
-/// Whether the words of a tail name nothing of the game and neither doubt nor joke.
-fn names_nothing(tail: &[Word], verbs: &Verbs, names: &NameIndex) -> bool {
-    !tail.iter().any(|w| {
+/// Whether the words of a tail name nothing of the game and neither doubt nor joke, past what
+/// the order itself `said` (its player or number said again: `robo a Gloria, perdón Gloria`,
+/// `me quedo con la 2 del centro, que el 2 es mi número de la suerte`; blind corpus 7).
+fn names_nothing(tail: &[Word], said: &[Word], verbs: &Verbs, names: &NameIndex) -> bool {
+    let again = |w: &Word| {
+        (names_a_player(w, names) || w.text.chars().all(|c| c.is_ascii_digit()))
+            && said.iter().any(|s| s.folded() == w.folded())
+    };
+    !tail.iter().filter(|w| !again(w)).any(|w| {
         names_by_capital(w, names)
             || verbs.is_verb(w)
             || w.text

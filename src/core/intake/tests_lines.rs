@@ -242,6 +242,23 @@ fn a_tail_of_luck_or_a_reason_naming_nothing_ends_the_order() {
     }
 }
 
+/// Blind corpus 7: an apology after the order, or a reason saying its player or number again,
+/// ends the order; one naming another player (`perdón, Carla`: maybe a correction) stays with it.
+#[test]
+fn an_apology_or_a_reason_saying_the_order_again_ends_it() {
+    for (pm, order) in [
+        ("sigo a Bruno, perdón Bruno 😅\n", "sigo a Bruno"),
+        ("sigo a Bruno, lo siento\n", "sigo a Bruno"),
+        ("voto Bruno, scusa\n", "voto Bruno"),
+        ("sigo a Bruno, que Bruno está raro\n", "sigo a Bruno"),
+    ] {
+        let (orders, _, problems) = read_with(pm, &points());
+        assert_eq!((orders, problems), (vec![order.to_string()], 0), "{pm}");
+    }
+    let (orders, _, _) = read_with("sigo a Bruno, perdón Carla\n", &points());
+    assert!(orders != ["sigo a Bruno"], "{orders:?}");
+}
+
 /// Issue 22 J (needless refusals): a hesitation settled later in its sentence (`al final`,
 /// `alla fine`, `in the end`) is the order after the marker; a condition, a maybe, a negation
 /// or a joke before the marker stays the master's to read.
