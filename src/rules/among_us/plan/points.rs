@@ -250,7 +250,9 @@ impl Walk<'_> {
             Some(Msg::new("among-us-err-kill-ghost"))
         } else if target == self.player || state.side(target) == Side::Impostor {
             Some(Msg::new("among-us-err-kill-impostor").arg("player", target))
-        } else if !ctx.game.is_alive(target) {
+        } else if crate::rules::among_us::ruleset::death_known(ctx.game, target) {
+            // A death nobody was told of (the other impostor's, unseen) is the round's failed
+            // kill ("no consigues asesinar"), never a refusal that would tell it.
             Some(Msg::new("among-us-err-kill-dead").arg("player", target))
         } else if !state.may_kill_at(self.player, at.clock) {
             let ready = state.kill_ready(self.player);
