@@ -120,8 +120,10 @@ fn check_pairs(ruleset: &str) {
         let first: Scenario =
             serde_yaml::from_value(pair.game.clone()).unwrap_or_else(|e| panic!("{file}: {e}"));
         let second = variant(&text, &pair, &file);
-        let a = play::play(&first, &pair.probe).unwrap_or_else(|e| panic!("{file}: first game: {e}"));
-        let b = play::play(&second, &pair.probe).unwrap_or_else(|e| panic!("{file}: second game: {e}"));
+        let a =
+            play::play(&first, &pair.probe).unwrap_or_else(|e| panic!("{file}: first game: {e}"));
+        let b =
+            play::play(&second, &pair.probe).unwrap_or_else(|e| panic!("{file}: second game: {e}"));
         // The master reads the whole trace: there the secret must show, or the pair is no test.
         assert!(
             !leaks(&a, &b, &[MASTER.to_string()]).is_empty(),
