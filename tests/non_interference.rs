@@ -12,6 +12,9 @@
 //! reader's files are numbered by what he has received, not by the master's steps, and what
 //! tells him nothing is not sent him (`play.rs`): a phase stopped part-way for others reads to
 //! him as one that did not, so a pair may drop the resumed phase's step in its variant.
+//! A pair may end with `probe:` PMs that must be refused: the refusal `check` and `next` show
+//! is what the master answers the sender with, so the sender reads it too, and it must tell
+//! him nothing the difference holds (a hidden role, an unseen death, where others stand).
 
 #[path = "non_interference/play.rs"]
 mod play;
@@ -31,6 +34,10 @@ struct Pair {
     readers: Vec<String>,
     /// `[from, to]`: the other game is the same text with each replacement made.
     variant: Vec<(String, String)>,
+    /// PMs read (and refused) after the game's phases, player → text: the refusal is what the
+    /// master answers its sender with, so the sender must be among the `readers`.
+    #[serde(default)]
+    probe: play::Orders,
     game: serde_yaml::Value,
 }
 
@@ -113,8 +120,10 @@ fn check_pairs(ruleset: &str) {
         let first: Scenario =
             serde_yaml::from_value(pair.game.clone()).unwrap_or_else(|e| panic!("{file}: {e}"));
         let second = variant(&text, &pair, &file);
-        let a = play::play(&first).unwrap_or_else(|e| panic!("{file}: first game: {e}"));
-        let b = play::play(&second).unwrap_or_else(|e| panic!("{file}: second game: {e}"));
+        let a =
+            play::play(&first, &pair.probe).unwrap_or_else(|e| panic!("{file}: first game: {e}"));
+        let b =
+            play::play(&second, &pair.probe).unwrap_or_else(|e| panic!("{file}: second game: {e}"));
         // The master reads the whole trace: there the secret must show, or the pair is no test.
         assert!(
             !leaks(&a, &b, &[MASTER.to_string()]).is_empty(),

@@ -190,7 +190,7 @@ impl Reading<'_> {
 }
 
 /// A phase's PMs as a scenario writes them: player (or file name) → text.
-type Orders = BTreeMap<String, String>;
+pub type Orders = BTreeMap<String, String>;
 
 /// The PMs as `orders/` would hold them.
 fn raw(orders: &Orders) -> Vec<RawFile> {
@@ -220,8 +220,10 @@ fn catalog(game: &Game) -> Catalog {
 }
 
 /// Plays `scenario` (its setup and every phase's orders, refused orders being an error) and
-/// returns what each reader received.
-pub fn play(scenario: &Scenario) -> Result<Received, String> {
+/// returns what each reader received. Then each PM of `probe` (player → text), which must be
+/// refused, is read in the phase the game stands at: the refusal `check` and `next` show is
+/// what the master answers its sender with, so the sender receives it as well as the master.
+pub fn play(scenario: &Scenario, probe: &Orders) -> Result<Received, String> {
     let ruleset = engine::ruleset_of(&scenario.ruleset).map_err(|_| "unknown ruleset")?;
     let roster: Vec<Entry> = scenario
         .players
@@ -283,6 +285,15 @@ pub fn play(scenario: &Scenario) -> Result<Received, String> {
         reading.archive(&dir, &game)?;
     }
     reading.before("end", &game, &Orders::new());
+    for (who, text) in probe {
+        let pm = Orders::from([(who.clone(), text.clone())]);
+        let refused = match engine::resolve_raw(&game, raw(&pm), Vec::new(), Format::Md) {
+            Ok(_) => return Err(format!("probe: {who}'s PM is not refused")),
+            Err(p) => problems(&p, &catalog(&game)),
+        };
+        reading.give(who, format!("refused/{who}"), refused.clone());
+        reading.give(MASTER, format!("refused/{who}"), refused);
+    }
     Ok(received)
 }
 

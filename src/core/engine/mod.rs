@@ -131,7 +131,9 @@ fn pause_problems(game: &Game, file: &OrderFile) -> Option<Problem> {
                 .arg("done", pause.done),
         )
         .at(&file.path, &file.source, span)
-        .help(Msg::new("help-paused-closed").arg("players", pause.open_to.join(", "))),
+        // Who may write is the master's to read in `status --master`, not in what he may
+        // answer the sender with: it names those involved in what stopped the phase.
+        .help(Msg::new("help-paused-closed")),
     )
 }
 

@@ -325,23 +325,7 @@ impl Ruleset for AmongUs {
     /// body reported (the public post said it) is a death everyone knows; a modkill held with
     /// the paused part's post is not, yet.
     fn known_dead(&self, game: &Game, player: &str) -> bool {
-        // A deliberation gathers the living at the table: every death is known (ruling 48).
-        let gathered = matches!(Phase::parse(&game.phase), Some(Phase::Deliberation(_)));
-        !game.is_alive(player)
-            && read_state(game).is_ok_and(|state| {
-                let reported = !state.bodies.contains_key(player)
-                    || state
-                        .called
-                        .as_ref()
-                        .is_some_and(|c| c.body.as_deref() == Some(player));
-                // A death the paused part's post holds back is told when the round resumes
-                // (rulings 42, 45): till then the public reads the round as not stopped.
-                let held = state
-                    .declared
-                    .as_ref()
-                    .is_some_and(|d| super::round::held::holds_death(&d.held, player));
-                (gathered || reported) && !held
-            })
+        death_known(game, player)
     }
 
     fn all_sent(&self, game: &Game) -> Option<Msg> {
@@ -408,6 +392,28 @@ impl Ruleset for AmongUs {
         }
         lines
     }
+}
+
+/// Is `player`'s death known to everyone ([`Ruleset::known_dead`])? A death nobody has been
+/// told of is a secret: a refusal a player's PM triggers never rests on it.
+pub fn death_known(game: &Game, player: &str) -> bool {
+    // A deliberation gathers the living at the table: every death is known (ruling 48).
+    let gathered = matches!(Phase::parse(&game.phase), Some(Phase::Deliberation(_)));
+    !game.is_alive(player)
+        && read_state(game).is_ok_and(|state| {
+            let reported = !state.bodies.contains_key(player)
+                || state
+                    .called
+                    .as_ref()
+                    .is_some_and(|c| c.body.as_deref() == Some(player));
+            // A death the paused part's post holds back is told when the round resumes
+            // (rulings 42, 45): till then the public reads the round as not stopped.
+            let held = state
+                .declared
+                .as_ref()
+                .is_some_and(|d| super::round::held::holds_death(&d.held, player));
+            (gathered || reported) && !held
+        })
 }
 
 /// Each task's name, and its name with its verb as players conjugate it (`pelo patatas`).

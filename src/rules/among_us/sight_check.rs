@@ -43,16 +43,19 @@ pub fn follow_first(game: &Game, state: &State, follower: &str, target: &str) ->
     if lit && !inside.contains(&c) {
         return None;
     }
-    Some(
-        Msg::new("among-us-err-follow-out-of-sight")
-            .arg("player", target)
-            .arg("place", there),
-    )
+    Some(out_of_sight(target))
 }
 
-/// "Reportar un cadáver": a body the state does not hold for a player already dead (reported
-/// or gone: a body never comes back), or, in the phase the state stands at (free actions come
-/// before that phase's kills), no body of his or one out of the reporter's sight.
+/// A follow refused at the first point: the one followed is not in the follower's sight. It
+/// says no more than the follower sees: not where the other is, nor that he is a ghost.
+pub fn out_of_sight(target: &str) -> Msg {
+    Msg::new("among-us-err-follow-out-of-sight").arg("player", target)
+}
+
+/// "Reportar un cadáver": a body the state does not hold for a player whose death everyone
+/// knows (reported or gone: a body never comes back), or, in the phase the state stands at
+/// (free actions come before that phase's kills), no body of his in the reporter's sight. The
+/// latter says only that: not whether he lives, nor where his body lies.
 pub fn report(
     game: &Game,
     state: &State,
@@ -62,13 +65,16 @@ pub fn report(
     from: u32,
 ) -> Option<Msg> {
     let lies = state.bodies.get(body);
-    if lies.is_none() && (!game.is_alive(body) || phase == from) {
+    if lies.is_none() && super::ruleset::death_known(game, body) {
         return Some(Msg::new("among-us-err-report-no-body").arg("body", body));
     }
-    let place = lies?;
     if phase != from {
         return None;
     }
+    let not_seen = || Msg::new("among-us-err-report-out-of-sight").arg("body", body);
+    let Some(place) = lies else {
+        return Some(not_seen());
+    };
     let ghost = !game.is_alive(player);
     let who = Viewer {
         immune: ghost || state.side(player) == Side::Impostor,
@@ -79,9 +85,5 @@ pub fn report(
     let seen = Sight::new(&state.map)
         .view(state.place(player), who, &|p| state.is_dark(p))
         .places;
-    (!seen.contains(place)).then(|| {
-        Msg::new("among-us-err-report-out-of-sight")
-            .arg("body", body)
-            .arg("place", place)
-    })
+    (!seen.contains(place)).then(not_seen)
 }

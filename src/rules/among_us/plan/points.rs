@@ -210,8 +210,10 @@ impl Walk<'_> {
         at.refuse(ctx, msg, "among-us-help-stay");
     }
 
-    /// "Seguir a otro jugador": not himself, not a ghost (for the living); where he ends
-    /// depends on the other.
+    /// "Seguir a otro jugador": not himself, not a ghost (for the living) whose death everyone
+    /// knows; where he ends depends on the other. A death nobody was told of is no reason to
+    /// refuse (the refusal would tell it): out of sight at the first point like anyone, later
+    /// the round's lost point ("no consigues seguir a …").
     fn follow(&mut self, ctx: &mut Ctx, at: &Point, target: &str) {
         if target == self.player {
             at.refuse(
@@ -219,12 +221,16 @@ impl Walk<'_> {
                 Msg::new("among-us-err-follow-self"),
                 "among-us-help-follow",
             );
-        } else if !self.ghost && !ctx.game.is_alive(target) {
+        } else if !self.ghost && crate::rules::among_us::ruleset::death_known(ctx.game, target) {
             at.refuse(
                 ctx,
                 Msg::new("among-us-err-follow-ghost").arg("player", target),
                 "among-us-help-follow",
             );
+        } else if at.i == 0 && !self.ghost && !ctx.game.is_alive(target) {
+            // The living do not see a ghost: to the follower he is out of sight.
+            let msg = sight_check::out_of_sight(target).arg("phase", at.phase);
+            at.refuse(ctx, msg, "among-us-help-follow");
         } else if at.i == 0
             && let Some(msg) = sight_check::follow_first(ctx.game, ctx.state, self.player, target)
         {
@@ -244,7 +250,9 @@ impl Walk<'_> {
             Some(Msg::new("among-us-err-kill-ghost"))
         } else if target == self.player || state.side(target) == Side::Impostor {
             Some(Msg::new("among-us-err-kill-impostor").arg("player", target))
-        } else if !ctx.game.is_alive(target) {
+        } else if crate::rules::among_us::ruleset::death_known(ctx.game, target) {
+            // A death nobody was told of (the other impostor's, unseen) is the round's failed
+            // kill ("no consigues asesinar"), never a refusal that would tell it.
             Some(Msg::new("among-us-err-kill-dead").arg("player", target))
         } else if !state.may_kill_at(self.player, at.clock) {
             let ready = state.kill_ready(self.player);

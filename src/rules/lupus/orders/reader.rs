@@ -267,7 +267,10 @@ impl Reader<'_> {
         Msg::new("err-wrong-phase").arg("phase", title).arg("n", n)
     }
 
+    /// The power is not `me`'s: said in terms of the role he was told (an unaware role, the
+    /// Doppia faccia or the Cuoredoro, is told "Contadino semplice"), never his hidden one.
     fn not_yours(&self, args: &Args, me: &str, role: Role) -> Problem {
+        let role = role.told();
         args.problem(
             Self::verb_span(args),
             Msg::new("lupus-err-not-your-power")
