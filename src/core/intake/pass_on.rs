@@ -244,5 +244,19 @@ pub(crate) fn takes_back(folded: &[String]) -> bool {
         &["never", "mind"],
         &["nvm"],
     ];
-    phrase_in(folded, PHRASES).is_some()
+    phrase_in(folded, PHRASES).is_some() || bare_no_last(folded)
+}
+
+/// Whether the words after an order end in a bare `no` (review break8 F8: `voto Marta, anzi
+/// no`, `robar a Elena... bueno, no`, `Robar a Elena, nah.`): the order taken back, unless the
+/// `no` is what someone says in the reason (`porque dice que no`, `ha detto di no`).
+fn bare_no_last(folded: &[String]) -> bool {
+    const SAID: &[&str] = &["que", "che", "di", "de", "that", "porque", "perche", "why", "se", "si"];
+    match folded {
+        [.., before, last] if ["no", "non"].contains(&last.as_str()) => {
+            !SAID.contains(&before.as_str())
+        }
+        [.., last] => ["nah", "nope"].contains(&last.as_str()),
+        [] => false,
+    }
 }
