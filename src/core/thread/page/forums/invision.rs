@@ -42,7 +42,10 @@ pub(super) fn posts(page: &Html, out: &mut Page) {
             .select(&sel("[data-excludequote] time, [data-excludequote]"))
             .next()
             .is_some();
-        out.posts.push(RawPost {
+        super::keep(
+            out,
+            post,
+            RawPost {
             id,
             order: id,
             number: None,

@@ -49,7 +49,10 @@ pub(super) fn posts(page: &Html, out: &mut Page) {
         };
         let edited =
             first(wrapper, &format!("#modified_{id}")).is_some_and(|m| !text(m).is_empty());
-        out.posts.push(RawPost {
+        super::keep(
+            out,
+            wrapper,
+            RawPost {
             id,
             order: id,
             number: Some(number),

@@ -49,7 +49,10 @@ fn read(page: &Html, css: &str, prefix: &str, out: &mut Page) {
         let number = post
             .select(&sel(".message-attribution-opposite a"))
             .find_map(|a| hash_number(&text(a)));
-        out.posts.push(RawPost {
+        super::keep(
+            out,
+            post,
+            RawPost {
             id,
             order: id,
             number,
