@@ -251,7 +251,9 @@ pub(crate) fn takes_back(folded: &[String]) -> bool {
 /// no`, `robar a Elena... bueno, no`, `Robar a Elena, nah.`): the order taken back, unless the
 /// `no` is what someone says in the reason (`porque dice que no`, `ha detto di no`).
 fn bare_no_last(folded: &[String]) -> bool {
-    const SAID: &[&str] = &["que", "che", "di", "de", "that", "porque", "perche", "why", "se", "si"];
+    const SAID: &[&str] = &[
+        "que", "che", "di", "de", "that", "porque", "perche", "why", "se", "si",
+    ];
     match folded {
         [.., before, last] if ["no", "non"].contains(&last.as_str()) => {
             !SAID.contains(&before.as_str())

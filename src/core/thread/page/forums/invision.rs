@@ -46,16 +46,17 @@ pub(super) fn posts(page: &Html, out: &mut Page) {
             out,
             post,
             RawPost {
-            id,
-            order: id,
-            number: None,
-            author,
-            time: time(
-                stamp.and_then(|s| s.attr("datetime")),
-                stamp.map(text).unwrap_or_default(),
-            ),
-            edited,
-            body: to_bbcode(body),
-        });
+                id,
+                order: id,
+                number: None,
+                author,
+                time: time(
+                    stamp.and_then(|s| s.attr("datetime")),
+                    stamp.map(text).unwrap_or_default(),
+                ),
+                edited,
+                body: to_bbcode(body),
+            },
+        );
     }
 }

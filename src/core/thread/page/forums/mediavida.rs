@@ -47,14 +47,15 @@ pub(super) fn messages(page: &Html, out: &mut Page) {
             out,
             pm,
             RawPost {
-            id,
-            order: place as u64 + 1,
-            number: None,
-            author: first(pm, "a.autor").map(text).unwrap_or_default(),
-            time: time_of(pm),
-            edited: false,
-            body: to_bbcode(first(contents, ".body").unwrap_or(contents)),
-        });
+                id,
+                order: place as u64 + 1,
+                number: None,
+                author: first(pm, "a.autor").map(text).unwrap_or_default(),
+                time: time_of(pm),
+                edited: false,
+                body: to_bbcode(first(contents, ".body").unwrap_or(contents)),
+            },
+        );
     }
 }
 

@@ -53,14 +53,15 @@ pub(super) fn posts(page: &Html, out: &mut Page) {
             out,
             wrapper,
             RawPost {
-            id,
-            order: id,
-            number: Some(number),
-            author,
-            time: PostTime::Shown(shown),
-            edited,
-            body: to_bbcode(body),
-        });
+                id,
+                order: id,
+                number: Some(number),
+                author,
+                time: PostTime::Shown(shown),
+                edited,
+                body: to_bbcode(body),
+            },
+        );
     }
 }
 

@@ -53,16 +53,17 @@ fn read(page: &Html, css: &str, prefix: &str, out: &mut Page) {
             out,
             post,
             RawPost {
-            id,
-            order: id,
-            number,
-            author,
-            time: time(
-                stamp.and_then(|s| s.attr("datetime")),
-                stamp.map(text).unwrap_or_default(),
-            ),
-            edited: first(post, ".message-lastEdit").is_some(),
-            body: to_bbcode(body),
-        });
+                id,
+                order: id,
+                number,
+                author,
+                time: time(
+                    stamp.and_then(|s| s.attr("datetime")),
+                    stamp.map(text).unwrap_or_default(),
+                ),
+                edited: first(post, ".message-lastEdit").is_some(),
+                body: to_bbcode(body),
+            },
+        );
     }
 }
