@@ -130,6 +130,7 @@ fn a_reaction_naming_the_card_by_its_kind_is_filed_and_raised() {
         "La 3 te la cancelo con una tele jeje",
         "Ahí va mi tele contra tus compras",
         "Uy, a esas compras les meto una tele",
+        "No a la jugada 3 jeje",
     ] {
         let sandbox = common::example_game("chez-geek");
         sandbox.write("hilo.html", page.replace(old, body));

@@ -34,8 +34,8 @@ pub fn held_things(state: &State) -> HeldThings {
 
 /// The words a player names the game's things by besides the cards' names (review break8 F5):
 /// a reaction card by its kind (`Tele contra la jugada 3`, `a esas compras les meto una tele`)
-/// and the trip it cancels. A post naming one is filed and read or raised, never talk.
-const KINDS: &[&str] = &["tele", "teles"];
+/// and a play by its number (`No a la jugada 3 jeje`). A post naming one is filed and read or raised, never talk.
+const KINDS: &[&str] = &["tele", "teles", "jugada", "jugadas", "giocata", "giocate"];
 
 /// Every life card's name and alias, and the words of [`KINDS`]: a line naming one speaks of
 /// the game (`2.- La chica hambienta va al cuarto de Patri`).
