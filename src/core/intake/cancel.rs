@@ -337,27 +337,12 @@ pub(super) fn after_an_order(
 /// (`anulo todo lo de ayer`), or, after an order, a line that takes something back in words
 /// not read whole (`bueno, la 3 mejor no`): the master's to read, never chatter.
 pub(super) fn unread(file: &OrderFile, line: &OrderLine, after_an_order: bool) -> Option<Problem> {
-    if after_an_order && bare_no(&line.words) {
+    if after_an_order && super::pass_on::bare_no(&line.words) {
         return Some(cannot_tell(file, line));
     }
     let verb = line.words.iter().find(|w| !leads_in(w))?;
     let takes_back = after_an_order && take_back_at(&line.words, true).is_some();
     (folded_in(verb, ONLY_CANCEL) || takes_back).then(|| cannot_tell(file, line))
-}
-
-/// A line of words of [`AROUND`] ending in `no` (`bueno no`, `bueno, no`, `pues no`; review
-/// break8 F8): "actually, no", the order above taken back. A `no` alone is [`bare_no`].
-fn ends_in_no(words: &[Word]) -> Option<(usize, usize)> {
-    match words {
-        [_, .., last] if folded_in(last, &["no", "non"]) => Some((words.len() - 1, 1)),
-        _ => None,
-    }
-}
-
-/// A bare `no` (`No.`, `non`) alone on its line (review break8 F8): after an order, the order
-/// taken back or an answer to something else? The master's to ask.
-fn bare_no(words: &[Word]) -> bool {
-    matches!(words, [w] if folded_in(w, &["no", "non"]))
 }
 
 /// The take-backs of [`taken_back`] (their line numbers, `taken`) with an order after them in
@@ -436,7 +421,7 @@ const TAKE_BACK: &[(&[&str], bool)] = &[
     (&["non", "considerare"], true),
     (&["non", "considerate"], true),
     // A bare take-back, "actually, no" (review break8 F8): `anzi no`, `nah`; and see
-    // [`ends_in_no`].
+    // [`super::pass_on::ends_in_no`].
     (&["anzi", "no"], true),
     (&["nah"], true),
 ];
@@ -569,7 +554,7 @@ pub(super) fn taken_back(
         return None;
     }
     // A word alone takes back only when it never says anything else (`nvm`, not `nada`).
-    take_back_at(words, words.len() < 2).or_else(|| ends_in_no(words))?;
+    take_back_at(words, words.len() < 2).or_else(|| super::pass_on::ends_in_no(words))?;
     if words.iter().any(|w| verbs.is_verb(w)) {
         return None;
     }

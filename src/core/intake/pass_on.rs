@@ -262,3 +262,18 @@ fn bare_no_last(folded: &[String]) -> bool {
         [] => false,
     }
 }
+
+/// A line of words of [`AROUND`] ending in `no` (`bueno no`, `bueno, no`, `pues no`; review
+/// break8 F8): "actually, no", the order above taken back. A `no` alone is [`bare_no`].
+pub(super) fn ends_in_no(words: &[Word]) -> Option<(usize, usize)> {
+    match words {
+        [_, .., last] if folded_in(last, &["no", "non"]) => Some((words.len() - 1, 1)),
+        _ => None,
+    }
+}
+
+/// A bare `no` (`No.`, `non`) alone on its line (review break8 F8): after an order, the order
+/// taken back or an answer to something else? The master's to ask.
+pub(super) fn bare_no(words: &[Word]) -> bool {
+    matches!(words, [w] if folded_in(w, &["no", "non"]))
+}
