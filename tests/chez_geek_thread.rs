@@ -112,3 +112,35 @@ fn a_turn_saved_in_thread_but_not_imported_stops_check_and_next() {
         "{check:#?}"
     );
 }
+
+/// break8 F5: a reaction naming the card by its kind and the play by its number or its trip
+/// (`Tele contra la jugada 3`, `Ahí va mi tele contra tus compras`) is no talk: `import` files
+/// it and `check` raises it, never a cancellation lost with exit 0.
+#[test]
+fn a_reaction_naming_the_card_by_its_kind_is_filed_and_raised() {
+    let page = std::fs::read_to_string(
+        common::example_dir("chez-geek").join("phases/01-turno-1/hilo-pagina-1.html"),
+    )
+    .unwrap();
+    let old =
+        "Ni de coña te dejo ir de compras.<br>\nJuego Maratón de Series contra Ana en la jugada 3";
+    assert!(page.contains(old));
+    for body in [
+        "Tele contra la jugada 3",
+        "La 3 te la cancelo con una tele jeje",
+        "Ahí va mi tele contra tus compras",
+        "Uy, a esas compras les meto una tele",
+        "No a la jugada 3 jeje",
+    ] {
+        let sandbox = common::example_game("chez-geek");
+        sandbox.write("hilo.html", page.replace(old, body));
+        let path = sandbox.path("hilo.html").display().to_string();
+        let out = squash(sandbox.run(&["import", "game", &path]).ok());
+        assert!(
+            out.contains("Carla's post sent 2026-12-01 20:25 → orders/Carla.txt"),
+            "{body}: {out}"
+        );
+        let check = sandbox.run(&["check", "game"]);
+        assert_eq!(check.code, Some(1), "{body}: {check:#?}");
+    }
+}

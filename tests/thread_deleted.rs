@@ -72,3 +72,77 @@ fn a_post_deleted_on_the_forum_is_not_a_vote_and_is_listed() {
         "{deleted:#?}"
     );
 }
+
+fn pm_page(name: &str) -> String {
+    let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("fixtures/pm-exports")
+        .join(name);
+    std::fs::read_to_string(path).unwrap()
+}
+
+/// break8 F1: a PM page saved by a moderator shows a message deleted on the forum (Discourse's
+/// `topic-post … deleted`, XenForo's `message--deleted`): it is never filed as the player's
+/// PM, and `import` says so; the other messages are filed.
+#[test]
+fn a_pm_deleted_on_the_forum_is_not_filed_and_import_says_so() {
+    let discourse = pm_page("discourse-pm-it.html").replacen(
+        "<div class=\"topic-post clearfix regular\" data-post-number=\"1\">",
+        "<div class=\"topic-post clearfix regular deleted\" data-post-number=\"1\">",
+        1,
+    );
+    let xenforo = pm_page("xenforo-conversation.html").replacen(
+        "<article class=\"message message--conversationMessage",
+        "<article class=\"message message--conversationMessage message--deleted",
+        1,
+    );
+    for (name, page) in [("discourse.html", discourse), ("xenforo.html", xenforo)] {
+        let sandbox = common::GameBuilder::sample().start();
+        sandbox.write(name, &page);
+        let page = sandbox.path(name).display().to_string();
+        let out = common::squash(sandbox.run(&["import", "game", &page]).ok());
+        assert!(
+            out.contains("Dani's PM sent") && out.contains("is shown deleted on the forum"),
+            "{name}: {out}"
+        );
+        assert!(out.contains("1 filed, 1 skipped."), "{name}: {out}");
+        assert!(!sandbox.path("game/orders/Dani.txt").exists(), "{name}");
+        assert!(sandbox.path("game/orders/Elena.txt").exists(), "{name}");
+    }
+}
+
+/// break8 F1: on a Discourse thread page, a post the forum shows deleted is no vote and is
+/// listed, as phpBB's.
+#[test]
+fn a_discourse_post_deleted_on_the_forum_is_not_a_vote_and_is_listed() {
+    let sandbox = Sandbox::new();
+    let page = pm_page("discourse-pm-it.html")
+        .replacen(
+            "<strong>robar a bruno</strong>",
+            "<strong>Vote: Elena</strong>",
+            1,
+        )
+        .replace("archetype-private_message", "archetype-regular")
+        .replace("private-message-map", "topic-map")
+        .replacen(
+            "<div class=\"topic-post clearfix regular\" data-post-number=\"1\">",
+            "<div class=\"topic-post clearfix regular deleted\" data-post-number=\"1\">",
+            1,
+        );
+    sandbox.write("t/p1.html", &page);
+    let roster = sandbox.path("roster.csv");
+    sandbox.write("roster.csv", "name,aliases\nDani,\nElena,\n");
+    let thread = sandbox.path("t").display().to_string();
+    let run = sandbox.run(&[
+        "tally",
+        "--players",
+        &roster.display().to_string(),
+        "--thread",
+        &thread,
+    ]);
+    assert!(!run.stdout.contains("**Elena** (1"), "{run:#?}");
+    assert!(
+        run.stderr
+            .contains("Deleted on the forum (only a moderator sees them): #1"),
+        "{run:#?}"
+    );
+}

@@ -29,6 +29,10 @@ import-skip-twice = { $source }: { $player }'s { $kind ->
    *[pm] PM
 } sent { $sent } came twice in what was imported: filed once
 import-skip-talk = { $source }: { $player }'s post sent { $sent } is only talk (no play, nothing of the game): not filed
+import-skip-deleted = { $source }: { $player }'s { $kind ->
+    [post] post
+   *[pm] PM
+} sent { $sent } is shown deleted on the forum: not filed
 err-thread-post-not-filed = { $player }'s post { $post } in the thread (`{ $thread }`) is not in orders/: in this game each play is a post of the thread, and the turn is not resolved without it
 help-thread-post-not-filed = `adjudicate import GAME { $thread }` files the players' posts as orders (those already filed, the master's and those that are only talk are skipped)
 import-thread = { $source }: a { $forum } thread page → { $file }

@@ -29,6 +29,10 @@ import-skip-twice = { $source }: el { $kind ->
    *[pm] MP
 } de { $player } enviado el { $sent } venía dos veces en lo importado: archivado una vez
 import-skip-talk = { $source }: el mensaje de { $player } enviado el { $sent } es solo conversación (ninguna jugada, nada del juego): no archivado
+import-skip-deleted = { $source }: el { $kind ->
+    [post] mensaje
+   *[pm] MP
+} de { $player } enviado el { $sent } aparece borrado en el foro: no archivado
 err-thread-post-not-filed = el mensaje { $post } de { $player } en el hilo (`{ $thread }`) no está en orders/: en esta partida cada jugada es un mensaje del hilo, y el turno no se resuelve sin él
 help-thread-post-not-filed = `adjudicate import PARTIDA { $thread }` archiva como órdenes los mensajes de los jugadores (los ya archivados, los del máster y los que son solo conversación se omiten)
 import-thread = { $source }: una página del hilo de { $forum } → { $file }

@@ -29,6 +29,10 @@ import-skip-twice = { $source }: { $kind ->
    *[pm] l'MP
 } di { $player } inviato il { $sent } compariva due volte in ciò che è stato importato: archiviato una volta
 import-skip-talk = { $source }: il messaggio di { $player } inviato il { $sent } è solo chiacchiera (nessuna giocata, niente del gioco): non archiviato
+import-skip-deleted = { $source }: { $kind ->
+    [post] il messaggio
+   *[pm] l'MP
+} di { $player } inviato il { $sent } risulta cancellato sul forum: non archiviato
 err-thread-post-not-filed = il messaggio { $post } di { $player } nella discussione (`{ $thread }`) non è in orders/: in questa partita ogni giocata è un messaggio della discussione, e il turno non si risolve senza
 help-thread-post-not-filed = `adjudicate import PARTITA { $thread }` archivia come ordini i messaggi dei giocatori (quelli già archiviati, quelli del master e quelli di sola chiacchiera si saltano)
 import-thread = { $source }: una pagina del thread di { $forum } → { $file }

@@ -330,6 +330,7 @@ fn line_of(game: &Game, phase: &Phase, d: &Decision) -> Msg {
         ),
         Outcome::Twice { player } => base("import-skip-twice").arg("player", player),
         Outcome::Talk { player } => base("import-skip-talk").arg("player", player),
+        Outcome::Deleted { player } => base("import-skip-deleted").arg("player", player),
     }
 }
 
@@ -379,6 +380,10 @@ fn thread_posts(game: &Game, shown: &str, thread: &Thread) -> Vec<Incoming> {
                 date: post.time_text.clone(),
                 sent: Some(post.time),
                 body,
+                deleted: thread
+                    .pages
+                    .as_ref()
+                    .is_some_and(|p| p.deleted.contains(&post.number)),
             },
             post: true,
             talk,

@@ -164,6 +164,7 @@ fn pm_of_record(mut row: Vec<String>, tz: &TimeZone) -> ForumPm {
         sent: crate::core::forum_dates::parse(&date, tz),
         date,
         body: unescaped(&take(&mut row, 4)),
+        deleted: false,
     }
 }
 
@@ -256,6 +257,7 @@ fn pm_of_fields(fields: &[(String, String)], tz: &TimeZone) -> Result<ForumPm, R
         sent: crate::core::forum_dates::parse(&date, tz),
         date,
         body: field("message")?,
+        deleted: false,
     })
 }
 

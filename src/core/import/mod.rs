@@ -21,6 +21,9 @@ pub struct ForumPm {
     pub sent: Option<i64>,
     /// The message: BBCode as phpBB's export gives it, or the text of a saved page.
     pub body: String,
+    /// The forum shows it deleted (a moderator's view of a page; review break8 F1): never
+    /// filed, said so.
+    pub deleted: bool,
 }
 
 /// Why a file could not be read: a catalog key and its arguments, shown with the file's name.

@@ -62,6 +62,7 @@ fn from_message(m: PageMessage) -> ForumPm {
         date: m.shown,
         sent: m.sent,
         body: m.body,
+        deleted: m.deleted,
     }
 }
 
@@ -118,6 +119,7 @@ fn phpbb_pms(doc: &Html, tz: &TimeZone, reference: i64) -> Vec<ForumPm> {
             sent: read_date(&date, tz, reference),
             date,
             body,
+            deleted: false,
         });
     }
     pms
@@ -157,6 +159,7 @@ fn smf_pms(doc: &Html, tz: &TimeZone, reference: i64) -> Vec<ForumPm> {
             sent: read_date(&date, tz, reference),
             date,
             body: body_bbcode(body),
+            deleted: false,
         });
     }
     pms

@@ -8,6 +8,8 @@
 //! - it was sent at or before an earlier phase's deadline (where the master set one): it
 //!   belongs to that phase. With no deadline set, every PM not yet archived belongs to the
 //!   phase being played;
+//! - the forum shows it deleted (a moderator's view of the page): never what the player
+//!   says;
 //! - it is a player's post, where the orders are posts, that is only talk (no play, nothing
 //!   of the game: `engine::only_talk`).
 //!
@@ -94,6 +96,10 @@ pub enum Outcome {
     Talk {
         player: String,
     },
+    /// A PM or post the forum shows deleted (review break8 F1): not filed.
+    Deleted {
+        player: String,
+    },
 }
 
 /// One imported PM's fate, with the text written for a filed one.
@@ -130,7 +136,9 @@ pub fn plan(game: &Game, phase: &Phase, incoming: Vec<Incoming>) -> Vec<Decision
                     m => m,
                 };
                 let key = (player.clone(), inc.pm.sent, whole);
-                if let Some(known) = phase.known.iter().find(|k| {
+                if inc.pm.deleted {
+                    decide(Outcome::Deleted { player })
+                } else if let Some(known) = phase.known.iter().find(|k| {
                     k.player == player && k.sent == inc.pm.sent && k.text.contains(&message)
                 }) {
                     decide(Outcome::Known {

@@ -337,6 +337,9 @@ pub(super) fn after_an_order(
 /// (`anulo todo lo de ayer`), or, after an order, a line that takes something back in words
 /// not read whole (`bueno, la 3 mejor no`): the master's to read, never chatter.
 pub(super) fn unread(file: &OrderFile, line: &OrderLine, after_an_order: bool) -> Option<Problem> {
+    if after_an_order && super::pass_on::bare_no(&line.words) {
+        return Some(cannot_tell(file, line));
+    }
     let verb = line.words.iter().find(|w| !leads_in(w))?;
     let takes_back = after_an_order && take_back_at(&line.words, true).is_some();
     (folded_in(verb, ONLY_CANCEL) || takes_back).then(|| cannot_tell(file, line))
@@ -417,6 +420,10 @@ const TAKE_BACK: &[(&[&str], bool)] = &[
     (&["fate", "finta", "di", "niente"], true),
     (&["non", "considerare"], true),
     (&["non", "considerate"], true),
+    // A bare take-back, "actually, no" (review break8 F8): `anzi no`, `nah`; and see
+    // [`super::pass_on::ends_in_no`].
+    (&["anzi", "no"], true),
+    (&["nah"], true),
 ];
 
 /// Words beside a take-back that say nothing more: interjections, `I do`, `tonight`, `for now`.
@@ -547,7 +554,7 @@ pub(super) fn taken_back(
         return None;
     }
     // A word alone takes back only when it never says anything else (`nvm`, not `nada`).
-    take_back_at(words, words.len() < 2)?;
+    take_back_at(words, words.len() < 2).or_else(|| super::pass_on::ends_in_no(words))?;
     if words.iter().any(|w| verbs.is_verb(w)) {
         return None;
     }

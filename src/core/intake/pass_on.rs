@@ -244,5 +244,36 @@ pub(crate) fn takes_back(folded: &[String]) -> bool {
         &["never", "mind"],
         &["nvm"],
     ];
-    phrase_in(folded, PHRASES).is_some()
+    phrase_in(folded, PHRASES).is_some() || bare_no_last(folded)
+}
+
+/// Whether the words after an order end in a bare `no` (review break8 F8: `voto Marta, anzi
+/// no`, `robar a Elena... bueno, no`, `Robar a Elena, nah.`): the order taken back, unless the
+/// `no` is what someone says in the reason (`porque dice que no`, `ha detto di no`).
+fn bare_no_last(folded: &[String]) -> bool {
+    const SAID: &[&str] = &[
+        "que", "che", "di", "de", "that", "porque", "perche", "why", "se", "si",
+    ];
+    match folded {
+        [.., before, last] if ["no", "non"].contains(&last.as_str()) => {
+            !SAID.contains(&before.as_str())
+        }
+        [.., last] => ["nah", "nope"].contains(&last.as_str()),
+        [] => false,
+    }
+}
+
+/// A line of words of [`AROUND`] ending in `no` (`bueno no`, `bueno, no`, `pues no`; review
+/// break8 F8): "actually, no", the order above taken back. A `no` alone is [`bare_no`].
+pub(super) fn ends_in_no(words: &[Word]) -> Option<(usize, usize)> {
+    match words {
+        [_, .., last] if folded_in(last, &["no", "non"]) => Some((words.len() - 1, 1)),
+        _ => None,
+    }
+}
+
+/// A bare `no` (`No.`, `non`) alone on its line (review break8 F8): after an order, the order
+/// taken back or an answer to something else? The master's to ask.
+pub(super) fn bare_no(words: &[Word]) -> bool {
+    matches!(words, [w] if folded_in(w, &["no", "non"]))
 }

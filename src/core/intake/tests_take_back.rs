@@ -160,3 +160,50 @@ fn a_sentence_led_by_its_verb_in_lower_case_is_an_order_of_its_own() {
     let (_, raised) = points("voto a Jorge. voto? no sé\n");
     assert_eq!(raised, [1]);
 }
+
+/// Review break8 F8: a bare take-back (`anzi no`, `bueno no`, `nah`) alone on the line after an
+/// order withdraws it; a bare `no` alone there is raised. Never chatter with the order standing.
+#[test]
+fn a_bare_take_back_on_the_next_line_withdraws_the_order_or_is_raised() {
+    for pm in [
+        "voto Elena\nanzi no\n",
+        "voto Elena\nanzi no!\n",
+        "robar a Elena\nbueno no\n",
+        "robar a Elena\nbueno, no\n",
+        "robar a Elena\nnah\n",
+        "indaga Chiara\nanzi no\n",
+    ] {
+        let (cancels, _, raised) = read(pm);
+        assert_eq!(cancels, [Cancels::Earlier], "{pm:?}");
+        assert!(raised.is_empty(), "{pm:?}: {raised:?}");
+    }
+    for pm in ["robar a Elena\nno\n", "voto Elena\nNo.\n"] {
+        let (cancels, _, raised) = read(pm);
+        assert!(cancels.is_empty(), "{pm:?}");
+        assert_eq!(raised, [2], "{pm:?}");
+    }
+}
+
+/// Review break8 F8: a bare take-back after the order on its line (`voto Marta, anzi no`,
+/// `robar a Elena... bueno, no`, `Robar a Elena, nah.`) makes the order unsure: raised, never
+/// read as the order. A `no` inside the reason (`que dice que no`) is no take-back.
+#[test]
+fn a_bare_take_back_after_the_order_on_its_line_is_raised() {
+    for pm in [
+        "voto Elena, anzi no\n",
+        "Voto Elena, anzi no!\n",
+        "voto Elena... anzi no\n",
+        "robar a Elena, bueno no\n",
+        "robar a Elena... bueno, no\n",
+        "Robar a Elena, nah.\n",
+        "robar a Elena, no\n",
+        "indaga Chiara, anzi no\n",
+    ] {
+        let (_, orders, raised) = read(pm);
+        assert!(orders.is_empty(), "{pm:?}: {orders:?}");
+        assert_eq!(raised, [1], "{pm:?}");
+    }
+    let (_, orders, raised) = read("voto Elena, porque dice que no\n");
+    assert_eq!(orders.len(), 1, "{raised:?}");
+    assert!(raised.is_empty());
+}

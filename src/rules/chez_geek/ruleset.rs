@@ -357,12 +357,7 @@ impl Ruleset for ChezGeek {
     /// va al cuarto de Patri`).
     fn game_nouns(&self, game: &Game) -> Vec<String> {
         read_state(game)
-            .map(|state| {
-                let cards = state.cards.life.iter();
-                cards
-                    .flat_map(|c| std::iter::once(&c.name).chain(&c.aliases).cloned())
-                    .collect()
-            })
+            .map(|state| super::verbless::game_nouns(&state))
             .unwrap_or_default()
     }
 

@@ -31,3 +31,18 @@ pub fn held_things(state: &State) -> HeldThings {
         .collect();
     (AIMING, by_player)
 }
+
+/// The words a player names the game's things by besides the cards' names (review break8 F5):
+/// a reaction card by its kind (`Tele contra la jugada 3`, `a esas compras les meto una tele`)
+/// and a play by its number (`No a la jugada 3 jeje`). A post naming one is filed and read or raised, never talk.
+const KINDS: &[&str] = &["tele", "teles", "jugada", "jugadas", "giocata", "giocate"];
+
+/// Every life card's name and alias, and the words of [`KINDS`]: a line naming one speaks of
+/// the game (`2.- La chica hambienta va al cuarto de Patri`).
+pub fn game_nouns(state: &State) -> Vec<String> {
+    let cards = state.cards.life.iter();
+    cards
+        .flat_map(|c| std::iter::once(&c.name).chain(&c.aliases).cloned())
+        .chain(KINDS.iter().map(|k| k.to_string()))
+        .collect()
+}

@@ -17,6 +17,8 @@ pub struct PageMessage {
     pub sent: Option<i64>,
     /// The message in BBCode, signature dropped.
     pub body: String,
+    /// The forum shows it deleted (a moderator's view; review break8 F1): no body.
+    pub deleted: bool,
 }
 
 /// The messages of a PM page of `forum`, in page order; `None` when the forum's PM pages are
@@ -31,8 +33,7 @@ pub fn pm_messages(
     if !forums::messages(forum, page, &mut read) {
         return None;
     }
-    let messages = read
-        .posts
+    let messages = std::mem::take(&mut read.posts)
         .into_iter()
         .map(|post| PageMessage {
             author: post.author,
@@ -42,6 +43,7 @@ pub fn pm_messages(
             },
             sent: time_of(&post.time, saved_at, zone),
             body: post.body,
+            deleted: read.deleted.contains(&post.id),
         })
         .collect();
     Some(messages)

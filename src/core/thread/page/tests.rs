@@ -452,3 +452,19 @@ fn the_cut_tells_an_elements_own_end_tag_in_any_case_from_another_elements() {
     let html = topic("<ul><li><a href=\"x\">Foro</li></ul>", &post, "");
     assert_eq!(cut::cut(&html), None);
 }
+
+/// break8 F1: a post Discourse's JSON view gives deleted (`deleted_at`, as staff see the topic)
+/// keeps its place with no body and is listed; the others are read.
+#[test]
+fn a_post_deleted_in_discourses_json_view_is_listed_with_no_body() {
+    let json = r#"{"post_stream": {"posts": [
+        {"post_number": 1, "username": "Ana", "created_at": "2026-11-30T09:00:00.000Z",
+         "cooked": "<p>Vote: Carla</p>"},
+        {"post_number": 2, "username": "Ana", "created_at": "2026-11-30T09:05:00.000Z",
+         "cooked": "<p>Vote: Bruno</p>", "deleted_at": "2026-11-30T09:06:00.000Z"}
+    ]}}"#;
+    let page = forums::discourse_json::posts(json).unwrap();
+    assert_eq!(page.deleted, [2]);
+    assert!(page.posts[0].body.contains("Carla"));
+    assert!(page.posts[1].body.is_empty());
+}

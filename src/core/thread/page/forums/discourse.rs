@@ -27,7 +27,7 @@ pub(super) fn has_posts(page: &Html) -> bool {
 pub(super) fn posts(page: &Html, out: &mut Page) {
     for post in page.select(&sel(RENDERED)) {
         if let Some(p) = rendered(post) {
-            out.posts.push(p);
+            super::keep(out, post, p);
         }
     }
     if !out.posts.is_empty() {
@@ -44,7 +44,7 @@ pub(super) fn posts(page: &Html, out: &mut Page) {
 fn crawler_posts(page: &Html, out: &mut Page) {
     for post in page.select(&sel(CRAWLER)) {
         if let Some(p) = crawler(post) {
-            out.posts.push(p);
+            super::keep(out, post, p);
         }
     }
 }

@@ -38,6 +38,9 @@ struct Post {
     cooked: String,
     #[serde(default)]
     version: Option<u64>,
+    /// Set on a post deleted (its author's or a moderator's), as staff see the topic.
+    #[serde(default)]
+    deleted_at: Option<String>,
 }
 
 /// Is this text Discourse's JSON view of a topic?
@@ -82,6 +85,11 @@ pub(in super::super) fn posts(text: &str) -> Option<Page> {
     let mut page = Page::default();
     for post in topic.post_stream.posts {
         let cooked = Html::parse_fragment(&post.cooked);
+        // Deleted on the forum (review break8 F1): kept with no body, listed.
+        if post.deleted_at.is_some() {
+            page.deleted.push(post.post_number);
+        }
+        let deleted = post.deleted_at.is_some();
         page.posts.push(RawPost {
             id: post.post_number,
             order: post.post_number,
@@ -93,7 +101,10 @@ pub(in super::super) fn posts(text: &str) -> Option<Page> {
                 Err(_) => PostTime::Exact(post.created_at),
             },
             edited: post.version.is_some_and(|v| v > 1),
-            body: to_bbcode(cooked.root_element()),
+            body: match deleted {
+                true => String::new(),
+                false => to_bbcode(cooked.root_element()),
+            },
         });
     }
     Some(page)

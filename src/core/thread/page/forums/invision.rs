@@ -42,17 +42,21 @@ pub(super) fn posts(page: &Html, out: &mut Page) {
             .select(&sel("[data-excludequote] time, [data-excludequote]"))
             .next()
             .is_some();
-        out.posts.push(RawPost {
-            id,
-            order: id,
-            number: None,
-            author,
-            time: time(
-                stamp.and_then(|s| s.attr("datetime")),
-                stamp.map(text).unwrap_or_default(),
-            ),
-            edited,
-            body: to_bbcode(body),
-        });
+        super::keep(
+            out,
+            post,
+            RawPost {
+                id,
+                order: id,
+                number: None,
+                author,
+                time: time(
+                    stamp.and_then(|s| s.attr("datetime")),
+                    stamp.map(text).unwrap_or_default(),
+                ),
+                edited,
+                body: to_bbcode(body),
+            },
+        );
     }
 }

@@ -23,7 +23,7 @@ pub(super) const POSTS: &str = "div.post[data-num][data-autor]";
 pub(super) fn posts(page: &Html, out: &mut Page) {
     for post in page.select(&sel(POSTS)) {
         if let Some(p) = read(post) {
-            out.posts.push(p);
+            super::keep(out, post, p);
         }
     }
 }
@@ -43,15 +43,19 @@ pub(super) fn messages(page: &Html, out: &mut Page) {
             .and_then(|i| i.strip_prefix("pm-"))
             .and_then(|n| n.parse().ok())
             .unwrap_or(place as u64 + 1);
-        out.posts.push(RawPost {
-            id,
-            order: place as u64 + 1,
-            number: None,
-            author: first(pm, "a.autor").map(text).unwrap_or_default(),
-            time: time_of(pm),
-            edited: false,
-            body: to_bbcode(first(contents, ".body").unwrap_or(contents)),
-        });
+        super::keep(
+            out,
+            pm,
+            RawPost {
+                id,
+                order: place as u64 + 1,
+                number: None,
+                author: first(pm, "a.autor").map(text).unwrap_or_default(),
+                time: time_of(pm),
+                edited: false,
+                body: to_bbcode(first(contents, ".body").unwrap_or(contents)),
+            },
+        );
     }
 }
 

@@ -12,8 +12,40 @@ mod smf;
 mod vbulletin;
 mod xenforo;
 
-use super::{Forum, Page, PostTime};
-use scraper::Html;
+use super::{Forum, Page, PostTime, RawPost};
+use scraper::{ElementRef, Html};
+
+/// The classes a forum puts on a post it shows deleted or hidden by a moderator (a
+/// moderator's view, the text still there; review break8 F1): phpBB's and Discourse's
+/// `deleted`, XenForo's `message--deleted`, MyBB's `deleted_post`, vBulletin's `postbit-deleted`
+/// and `deleted`, Invision's `ipsModerated`, SMF's `deleted`.
+const DELETED: &[&str] = &[
+    "deleted",
+    "message--deleted",
+    "deleted_post",
+    "post_deleted",
+    "postbit-deleted",
+    "postbitdeleted",
+    "ipsModerated",
+];
+
+/// Whether the forum shows `post` deleted: a class of [`DELETED`] on it or on one of the
+/// three elements around it (Discourse's `div.topic-post` around its `article`).
+fn shown_deleted(post: ElementRef) -> bool {
+    std::iter::once(post)
+        .chain(post.ancestors().filter_map(ElementRef::wrap).take(3))
+        .any(|e| e.value().classes().any(|c| DELETED.contains(&c)))
+}
+
+/// Keeps a post read from `element`; one the forum shows deleted keeps its place with no
+/// body and is listed (`Page::deleted`): never read as what its author says.
+pub(super) fn keep(out: &mut Page, element: ElementRef, mut post: RawPost) {
+    if shown_deleted(element) {
+        post.body.clear();
+        out.deleted.push(post.id);
+    }
+    out.posts.push(post);
+}
 
 /// Does the page hold posts of `forum`'s markup?
 pub(super) fn has_posts(forum: Forum, page: &Html) -> bool {

@@ -25,7 +25,7 @@ pub(super) fn posts(page: &Html, out: &mut Page) {
             continue;
         };
         if let Some(read) = read(post, id, month_first) {
-            out.posts.push(read);
+            super::keep(out, post, read);
         }
     }
 }
@@ -37,7 +37,7 @@ pub(super) fn messages(page: &Html, out: &mut Page) {
     for post in page.select(&sel("#posts div.post, div.post[id=post_]")) {
         place += 1;
         if let Some(read) = read(post, place, month_first) {
-            out.posts.push(read);
+            super::keep(out, post, read);
         }
     }
 }

@@ -17,20 +17,16 @@ pub(super) const POSTS: &str = "div.post[id^=p], b.postauthor";
 
 pub(super) fn posts(page: &Html, out: &mut Page) {
     for post in page.select(&sel("div.post[id^=p]")) {
-        if let Some(mut p) = prosilver(post) {
+        if let Some(p) = prosilver(post) {
             // Soft-deleted (`class="post … deleted"`, its content hidden): nobody but a
             // moderator sees it; kept in its place with no body, and listed.
-            if post.value().classes().any(|c| c == "deleted") {
-                p.body.clear();
-                out.deleted.push(p.id);
-            }
-            out.posts.push(p);
+            super::keep(out, post, p);
         }
     }
     if out.posts.is_empty() {
         for author in page.select(&sel("b.postauthor")) {
             if let Some(p) = subsilver(author) {
-                out.posts.push(p);
+                super::keep(out, author, p);
             }
         }
     }

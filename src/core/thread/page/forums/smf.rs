@@ -49,15 +49,19 @@ pub(super) fn posts(page: &Html, out: &mut Page) {
         };
         let edited =
             first(wrapper, &format!("#modified_{id}")).is_some_and(|m| !text(m).is_empty());
-        out.posts.push(RawPost {
-            id,
-            order: id,
-            number: Some(number),
-            author,
-            time: PostTime::Shown(shown),
-            edited,
-            body: to_bbcode(body),
-        });
+        super::keep(
+            out,
+            wrapper,
+            RawPost {
+                id,
+                order: id,
+                number: Some(number),
+                author,
+                time: PostTime::Shown(shown),
+                edited,
+                body: to_bbcode(body),
+            },
+        );
     }
 }
 

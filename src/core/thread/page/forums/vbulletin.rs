@@ -25,7 +25,7 @@ const FIVE: &str = "li.js-post[data-node-id]";
 pub(super) fn posts(page: &Html, out: &mut Page) {
     for post in page.select(&sel("li.postcontainer[id^=post_]")) {
         if let Some(p) = four(post) {
-            out.posts.push(p);
+            super::keep(out, post, p);
         }
     }
     if !out.posts.is_empty() {
@@ -33,7 +33,7 @@ pub(super) fn posts(page: &Html, out: &mut Page) {
     }
     for table in page.select(&sel("table[id^=post]")) {
         if let Some(p) = three(table) {
-            out.posts.push(p);
+            super::keep(out, table, p);
         }
     }
     if !out.posts.is_empty() {
@@ -41,7 +41,7 @@ pub(super) fn posts(page: &Html, out: &mut Page) {
     }
     for post in page.select(&sel(FIVE)) {
         if let Some(p) = five(post) {
-            out.posts.push(p);
+            super::keep(out, post, p);
         }
     }
 }

@@ -49,17 +49,21 @@ fn read(page: &Html, css: &str, prefix: &str, out: &mut Page) {
         let number = post
             .select(&sel(".message-attribution-opposite a"))
             .find_map(|a| hash_number(&text(a)));
-        out.posts.push(RawPost {
-            id,
-            order: id,
-            number,
-            author,
-            time: time(
-                stamp.and_then(|s| s.attr("datetime")),
-                stamp.map(text).unwrap_or_default(),
-            ),
-            edited: first(post, ".message-lastEdit").is_some(),
-            body: to_bbcode(body),
-        });
+        super::keep(
+            out,
+            post,
+            RawPost {
+                id,
+                order: id,
+                number,
+                author,
+                time: time(
+                    stamp.and_then(|s| s.attr("datetime")),
+                    stamp.map(text).unwrap_or_default(),
+                ),
+                edited: first(post, ".message-lastEdit").is_some(),
+                body: to_bbcode(body),
+            },
+        );
     }
 }
