@@ -293,6 +293,8 @@ err-ignore-no-line = line { $line } of { $file } holds nothing to set aside
 help-ignore-no-line = give a line that `check` reads or refuses (a blank line, the date or a quote is never read)
 err-late = { $player }'s PM was sent at { $sent }, after the deadline ({ $deadline })
 help-late = the master decides: `accept { $player }` or `reject { $player }` in orders/_master.txt
+err-master-reject-on-time = `reject { $player }` would also set aside their PM sent on time ({ $files })
+help-master-reject-on-time = to reject the late PM alone, write its file: `reject { $files }`; if you really set them all aside, name each file
 
 ## Several PMs of one player, changes of mind
 rule-order-replaced = A later order of the same kind replaces an earlier one (a player's later PM, or a change of mind in one PM).

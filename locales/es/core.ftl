@@ -321,6 +321,8 @@ err-ignore-no-line = la línea { $line } de { $file } no tiene nada que dejar de
 help-ignore-no-line = indica una línea que `check` lee o rechaza (una línea en blanco, la fecha o una cita nunca se leen)
 err-late = el MP de { $player } se envió el { $sent }, después del plazo ({ $deadline })
 help-late = decide el máster: `aceptar { $player }` o `rechazar { $player }` en orders/_master.txt
+err-master-reject-on-time = `rechazar { $player }` apartaría también su MP enviado a tiempo ({ $files })
+help-master-reject-on-time = para rechazar solo el MP tardío escribe su archivo: `rechazar { $files }`; si de verdad apartas todos, nombra cada archivo
 
 ## Varios MP de un jugador, cambios de opinión
 rule-order-replaced = Una orden posterior del mismo tipo sustituye a la anterior (un MP posterior del jugador, o un cambio de opinión dentro de un MP).

@@ -327,6 +327,8 @@ err-ignore-no-line = la riga { $line } di { $file } non ha niente da mettere da 
 help-ignore-no-line = indica una riga che `check` legge o rifiuta (una riga vuota, la data o una citazione non si leggono mai)
 err-late = l'MP di { $player } è stato inviato il { $sent }, dopo la scadenza ({ $deadline })
 help-late = decide il master: `accetta { $player }` o `rifiuta { $player }` in orders/_master.txt
+err-master-reject-on-time = `rifiuta { $player }` scarterebbe anche il suo MP inviato in tempo ({ $files })
+help-master-reject-on-time = per rifiutare solo l'MP in ritardo scrivi il suo file: `rifiuta { $files }`; se davvero li scarti tutti, nomina ogni file
 
 ## Più MP di un giocatore, ripensamenti
 rule-order-replaced = Un ordine successivo dello stesso tipo sostituisce quello precedente (un MP successivo del giocatore, o un ripensamento nello stesso MP).

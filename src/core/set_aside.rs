@@ -208,7 +208,7 @@ pub fn apply_posts(
 }
 
 /// Does `written` (`Ana-2.txt`, `orders/Ana-2.txt`, `ana-2`) name the PM at `path`?
-fn names_file(written: &str, path: &str) -> bool {
+pub fn names_file(written: &str, path: &str) -> bool {
     let base = |s: &str| {
         let s = s.rsplit(['/', '\\']).next().unwrap_or(s);
         fold(s.strip_suffix(".txt").unwrap_or(s))

@@ -31,6 +31,7 @@ mod house;
 mod pms;
 mod slots;
 pub use deadline::told as tell_next_deadline;
+pub use pms::{PmRuling, by_file};
 
 /// The master's file in `orders/`, unless `game.yaml` names another (`master_file:`).
 pub const MASTER_FILE: &str = "_master.txt";
@@ -142,6 +143,10 @@ pub struct Directives {
     pub accepted: BTreeSet<String>,
     /// Players whose PM is set aside, with the trace event that says so.
     pub rejected: BTreeMap<String, usize>,
+    /// Where each player's `reject` is in the master's file.
+    pub rejected_at: BTreeMap<String, (std::ops::Range<usize>, OrderFile)>,
+    /// PMs accepted or rejected one by one, by their file (`rechazar Dani-2.txt`).
+    pub pms: Vec<PmRuling>,
     /// Players removed this phase (modkill), with their death event.
     pub removed: BTreeMap<String, usize>,
     /// Corrected votes: voter → what his vote is, with the event.
