@@ -57,3 +57,38 @@ fn rejecting_the_player_of_an_on_time_and_a_late_pm_is_raised_not_both_dropped()
     assert!(squash(&run.stderr).contains("Dani-3.txt"), "{run:#?}");
     assert_eq!(run.code, Some(1), "{run:#?}");
 }
+
+/// The sample game at night: Dani's PM robs Elena, Jorge, Gloria and Hugo on lines 1 to 4, and
+/// the master's `line`.
+fn four_robberies(line: &str) -> Sandbox {
+    let sandbox = GameBuilder::sample().start();
+    sandbox.order(
+        "Dani.txt",
+        "robar a Elena\nrobar a Jorge\nrobar a Gloria\nrobar a Hugo\n",
+    );
+    sandbox.order("_master.txt", format!("{line}\n"));
+    sandbox
+}
+
+#[test]
+fn a_range_of_lines_set_aside_covers_its_middle_and_a_number_in_the_reason_is_no_line() {
+    for line in [
+        "ignorar Dani.txt 2 a 4",
+        "ignorar Dani.txt 2 al 4",
+        "ignore Dani.txt 2 to 4",
+        "ignorar Dani.txt 2-4 saludos",
+        "ignorar Dani.txt líneas 2 hasta 4",
+    ] {
+        let sandbox = four_robberies(line);
+        let said = sandbox.run(&["check", "game"]);
+        let said = said.ok();
+        assert!(said.contains("rob Elena"), "{line}: {said}");
+        assert!(!said.contains("rob Gloria"), "{line}: {said}");
+    }
+    let sandbox = four_robberies("ignorar Dani.txt 1 2 4 (la 3 es la buena)");
+    let said = sandbox.run(&["check", "game"]);
+    assert!(said.ok().contains("rob Gloria"), "{said:#?}");
+    let sandbox = four_robberies("ignorar Dani.txt 1, 2 y 4 la 3 es buena");
+    let said = sandbox.run(&["check", "game"]);
+    assert!(said.ok().contains("rob Gloria"), "{said:#?}");
+}
