@@ -274,6 +274,14 @@ master-no-sent = { $player }'s PM has no `sent:` line: it was not checked agains
 master-set-aside = { $player }'s PM is not used: the master's ruling applies.
 err-master-dead = { $player } is already dead
 err-master-alive = { $player } is alive
+err-master-not-plain = { $why ->
+    [struck] this line of the master's is struck out
+    [comment] this line of the master's looks like a comment
+    [takeback] this line of the master's takes itself back (a joke?)
+    [question] this line of the master's is a question
+   *[condition] this line of the master's is conditional or for later
+  }: it is not carried out
+help-master-not-plain = every line of orders/_master.txt is carried out as written: delete it, write it as a firm ruling for this phase, or keep it as a note after a `#`
 err-master-twice = a second order about { $player } in the same file
 help-master-twice = keep the one you mean and turn the other into a comment with #
 err-master-deadline-past-pause = the deadline { $time } goes past the pause's ({ $until }): the answers to a pause have a fixed time

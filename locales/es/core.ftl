@@ -302,6 +302,14 @@ err-master-alive = { $player_gender ->
     [m] { $player } está vivo
    *[other] { $player } sigue con vida
 }
+err-master-not-plain = { $why ->
+    [struck] esta línea del máster está tachada
+    [comment] esta línea del máster parece un comentario
+    [takeback] esta línea del máster se retira a sí misma (¿era broma?)
+    [question] esta línea del máster es una pregunta
+   *[condition] esta línea del máster es condicional o para más adelante
+  }: no se aplica
+help-master-not-plain = cada línea de orders/_master.txt se aplica tal cual: bórrala, escríbela como decisión firme para esta fase, o déjala como nota tras un `#`
 err-master-twice = una segunda orden sobre { $player } en el mismo archivo
 help-master-twice = deja la que quieres decir y convierte la otra en comentario con #
 err-master-deadline-past-pause = el plazo { $time } pasa del de la pausa ({ $until }): las respuestas a una pausa tienen su hora fija

@@ -308,6 +308,14 @@ err-master-alive = { $player_gender ->
     [m] { $player } è vivo
    *[other] { $player } è ancora in vita
 }
+err-master-not-plain = { $why ->
+    [struck] questa riga del master è barrata
+    [comment] questa riga del master sembra un commento
+    [takeback] questa riga del master si ritira da sola (era uno scherzo?)
+    [question] questa riga del master è una domanda
+   *[condition] questa riga del master è condizionale o per più avanti
+  }: non viene applicata
+help-master-not-plain = ogni riga di orders/_master.txt si applica così com'è: cancellala, scrivila come decisione ferma per questa fase, o lasciala come nota dopo un `#`
 err-master-twice = un secondo ordine su { $player } nello stesso file
 help-master-twice = tieni quello che intendi e trasforma l'altro in un commento con #
 err-master-deadline-past-pause = la scadenza { $time } va oltre quella della pausa ({ $until }): le risposte a una pausa hanno un'ora fissa

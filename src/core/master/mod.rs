@@ -21,6 +21,7 @@
 use crate::core::diag::Problem;
 use crate::core::game::Game;
 use crate::core::grammar::{Args, VerbSpec, read_verb};
+use crate::core::msg::Msg;
 use crate::core::orders::OrderFile;
 use crate::core::ruleset::Ruleset;
 use crate::core::trace::Trace;
@@ -28,6 +29,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 mod deadline;
 mod house;
+mod plain;
 mod pms;
 mod slots;
 pub use deadline::told as tell_next_deadline;
@@ -200,6 +202,18 @@ pub fn apply(
                 continue;
             }
         };
+        // A line struck out, commented out, taken back, asked or for later is no ruling now.
+        let free_text = matches!(verb, Verb::Ruling | Verb::Note);
+        let italian = applying.next.language == crate::core::msg::Lang::It;
+        let raw = plain::whole_line(file, line);
+        if let Some(why) = plain::not_plain(raw, free_text, italian) {
+            problems.push(
+                Problem::new(Msg::new("err-master-not-plain").arg("why", why.key()))
+                    .at(&file.path, &file.source, line.span.clone())
+                    .help(Msg::new("help-master-not-plain")),
+            );
+            continue;
+        }
         // Names are read against the game as the previous orders left it.
         let names = applying.next.names();
         let mut args = Args::new(file, line, &names);
