@@ -92,3 +92,47 @@ fn a_range_of_lines_set_aside_covers_its_middle_and_a_number_in_the_reason_is_no
     let said = sandbox.run(&["check", "game"]);
     assert!(said.ok().contains("rob Gloria"), "{said:#?}");
 }
+
+/// The sample game at night: Dani's `robar a Elena` at 21:00 UTC and `mejor robar a Jorge` at
+/// 22:30 UTC (23:30 in Madrid), and the master's deadline `line`.
+fn deadline_in_a_zone(line: &str) -> Sandbox {
+    let sandbox = GameBuilder::sample().start();
+    sandbox.order(
+        "Dani.txt",
+        "sent: 2026-11-29T21:00:00+00:00\n\nrobar a Elena\n",
+    );
+    sandbox.order(
+        "Dani-2.txt",
+        "sent: 2026-11-29T22:30:00+00:00\n\nmejor robar a Jorge\n",
+    );
+    sandbox.order("_master.txt", format!("{line}\n"));
+    sandbox
+}
+
+#[test]
+fn a_deadlines_zone_after_a_space_is_read_or_raised_never_dropped() {
+    for line in [
+        "plazo 2026-11-29 23:00 +01:00",
+        "plazo 2026-11-29 23:00 CET",
+        "plazo 2026-11-29 23:00 UTC+1",
+        "plazo 2026-11-29 23:00 CET el máster se va de cena",
+    ] {
+        let sandbox = deadline_in_a_zone(line);
+        let run = sandbox.run(&["check", "game"]);
+        assert_eq!(run.code, Some(1), "{line}: {run:#?}");
+        assert!(
+            squash(&run.stderr).contains("after the deadline"),
+            "{line}: {run:#?}"
+        );
+    }
+    let sandbox = deadline_in_a_zone("plazo 2026-11-29 23:00 (hora de Madrid)");
+    let run = sandbox.run(&["check", "game"]);
+    assert_eq!(run.code, Some(1), "{run:#?}");
+    assert!(
+        squash(&run.stderr).contains("not read as a time zone"),
+        "{run:#?}"
+    );
+    // In UTC the 22:30 PM is on time and replaces the earlier order.
+    let sandbox = deadline_in_a_zone("plazo 2026-11-29 23:00 UTC");
+    assert!(sandbox.run(&["check", "game"]).ok().contains("rob Jorge"));
+}

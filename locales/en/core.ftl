@@ -282,6 +282,8 @@ err-master-not-plain = { $why ->
    *[condition] this line of the master's is conditional or for later
   }: it is not carried out
 help-master-not-plain = every line of orders/_master.txt is carried out as written: delete it, write it as a firm ruling for this phase, or keep it as a note after a `#`
+err-master-deadline-zone = `{ $zone }` after the deadline's time is not read as a time zone: the time would be read in the game's zone
+help-master-deadline-zone = write the offset right after the time, e.g. `deadline 2026-11-29 23:00+01:00`, or `CET`, `UTC+1`
 err-master-twice = a second order about { $player } in the same file
 help-master-twice = keep the one you mean and turn the other into a comment with #
 err-master-deadline-past-pause = the deadline { $time } goes past the pause's ({ $until }): the answers to a pause have a fixed time

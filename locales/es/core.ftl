@@ -310,6 +310,8 @@ err-master-not-plain = { $why ->
    *[condition] esta línea del máster es condicional o para más adelante
   }: no se aplica
 help-master-not-plain = cada línea de orders/_master.txt se aplica tal cual: bórrala, escríbela como decisión firme para esta fase, o déjala como nota tras un `#`
+err-master-deadline-zone = `{ $zone }` tras la hora del plazo no se lee como zona horaria: la hora se leería en la zona de la partida
+help-master-deadline-zone = escribe el desfase pegado a la hora, p. ej. `plazo 2026-11-29 23:00+01:00`, o `CET`, `UTC+1`
 err-master-twice = una segunda orden sobre { $player } en el mismo archivo
 help-master-twice = deja la que quieres decir y convierte la otra en comentario con #
 err-master-deadline-past-pause = el plazo { $time } pasa del de la pausa ({ $until }): las respuestas a una pausa tienen su hora fija

@@ -316,6 +316,8 @@ err-master-not-plain = { $why ->
    *[condition] questa riga del master è condizionale o per più avanti
   }: non viene applicata
 help-master-not-plain = ogni riga di orders/_master.txt si applica così com'è: cancellala, scrivila come decisione ferma per questa fase, o lasciala come nota dopo un `#`
+err-master-deadline-zone = `{ $zone }` dopo l'ora della scadenza non si legge come fuso orario: l'ora si leggerebbe nel fuso della partita
+help-master-deadline-zone = scrivi lo scarto attaccato all'ora, ad es. `scadenza 2026-11-29 23:00+01:00`, oppure `CET`, `UTC+1`
 err-master-twice = un secondo ordine su { $player } nello stesso file
 help-master-twice = tieni quello che intendi e trasforma l'altro in un commento con #
 err-master-deadline-past-pause = la scadenza { $time } va oltre quella della pausa ({ $until }): le risposte a una pausa hanno un'ora fissa
