@@ -91,8 +91,6 @@ pub fn prepare_day(
     let (mut files, file_problems) =
         scan_order_files(zoned.as_ref().unwrap_or(&applied), players_raw);
     problems.extend(file_problems);
-    let deadline = applied.deadline.as_deref().and_then(|d| applied.time(d));
-    problems.extend(master::by_file(&directives, &files, deadline));
     problems.extend(crate::core::set_aside::apply(
         &mut files,
         &directives.set_aside,
@@ -442,6 +440,8 @@ fn take_pms(
     problems: &mut Vec<Problem>,
 ) -> TakenPms {
     let deadline = applied.deadline.as_deref().and_then(|d| applied.time(d));
+    // The PMs the master named by their file are there; a `reject P` drops no on-time PM.
+    problems.extend(master::by_file(directives, &files, deadline));
     let mut orders = Vec::new();
     // A corrected vote replaces the vote of its PM only: the PM's other orders stay, and the
     // corrected vote keeps that PM's time (its place in the wagon).
