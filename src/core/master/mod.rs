@@ -206,7 +206,10 @@ pub fn apply(
         let free_text = matches!(verb, Verb::Ruling | Verb::Note);
         let italian = applying.next.language == crate::core::msg::Lang::It;
         let raw = plain::whole_line(file, line);
-        if let Some(why) = plain::not_plain(raw, free_text, italian) {
+        // `ignore` sets a player's joke aside: its reason may say so (`voto de broma`).
+        let why = plain::not_plain(raw, free_text, italian)
+            .filter(|w| !(verb == Verb::Ignore && *w == plain::NotPlain::Joke));
+        if let Some(why) = why {
             problems.push(
                 Problem::new(Msg::new("err-master-not-plain").arg("why", why.key()))
                     .at(&file.path, &file.source, line.span.clone())

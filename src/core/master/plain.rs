@@ -28,6 +28,9 @@ pub enum NotPlain {
     Struck,
     Comment,
     TakenBack,
+    /// A word that says "a joke" (`era broma`): the line taken back, unless it sets aside a
+    /// player's joke (`ignorar hilo 4 voto de broma`).
+    Joke,
     Question,
     Condition,
 }
@@ -38,7 +41,7 @@ impl NotPlain {
         match self {
             NotPlain::Struck => "struck",
             NotPlain::Comment => "comment",
-            NotPlain::TakenBack => "takeback",
+            NotPlain::TakenBack | NotPlain::Joke => "takeback",
             NotPlain::Question => "question",
             NotPlain::Condition => "condition",
         }
@@ -101,8 +104,11 @@ pub fn not_plain(raw: &str, free_text: bool, italian: bool) -> Option<NotPlain> 
         .filter(|w| !w.is_empty())
         .map(fold)
         .collect();
-    if words.iter().any(|w| JOKE.contains(&w.as_str())) || takes_back_in_brackets(&lower) {
+    if takes_back_in_brackets(&lower) {
         return Some(NotPlain::TakenBack);
+    }
+    if words.iter().any(|w| JOKE.contains(&w.as_str())) {
+        return Some(NotPlain::Joke);
     }
     if free_text {
         return None;
@@ -155,6 +161,7 @@ mod tests {
             ("[matar Bruno]", NotPlain::Comment),
             ("matar Bruno (NO, era broma)", NotPlain::TakenBack),
             ("matar Bruno (no!)", NotPlain::TakenBack),
+            ("matar Bruno, era broma", NotPlain::Joke),
             ("matar Bruno?", NotPlain::Question),
             ("uccidi Olga?", NotPlain::Question),
             ("matar Bruno (¿o mejor esperar?)", NotPlain::Question),
