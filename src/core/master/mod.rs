@@ -6,8 +6,8 @@
 //! | `replace` / `reemplazar` / `sostituisci` P NEW [f/m] [reason] | NEW takes P's slot ("reemplazo"), with his gender if given (public) |
 //! | `revive` / `revivir` / `resuscita` P [reason]| P is alive again (public)                      |
 //! | `deadline` / `prórroga` / `proroga` DATE TIME [reason] | the phase's deadline (public)        |
-//! | `accept` / `aceptar` / `accetta` P [reason]  | P's late PM counts                             |
-//! | `reject` / `rechazar` / `rifiuta` P [reason] | P's PM is set aside                            |
+//! | `accept` / `aceptar` / `accetta` P\|FILE [reason] | P's late PM counts (FILE: that PM alone)   |
+//! | `reject` / `rechazar` / `rifiuta` P\|FILE [reason] | P's PMs are set aside (FILE: that PM alone) |
 //! | `correct` / `corregir` / `correggi` P TARGET [reason] | P's vote is TARGET (`none`: no vote) (public; in a secret ballot, to P) |
 //! | `option` / `opción` / `opzione` KEY VALUE [reason] | a house rule: a game option (public)     |
 //! | `ruling` / `dictamen` / `decisione` TEXT     | a ruling, posted in the public summary         |
@@ -15,7 +15,8 @@
 //! | `ignore` / `ignorar` / `ignora` FILE LINE… [reason] | lines of a PM set aside, unedited (a greeting) |
 //! | `ignore` / `ignorar` / `ignora` thread POST… [reason] | posts of the day's thread set aside: their votes not counted |
 //!
-//! Every order is validated like a player's, applied before the phase resolves, and recorded in
+//! A line struck out, commented out, taken back, asked or conditional is raised, never carried
+//! out (`plain`). Every order is validated like a player's, applied before the phase resolves, and recorded in
 //! the trace as a master ruling with its reason.
 
 use crate::core::diag::Problem;
