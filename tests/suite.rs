@@ -40,6 +40,7 @@ mod line_breaks;
 mod map_chechino_marks;
 mod map_cli;
 mod map_geometry;
+mod master_file;
 mod master_thread;
 mod next_thread;
 mod non_interference;

@@ -274,6 +274,16 @@ master-no-sent = { $player }'s PM has no `sent:` line: it was not checked agains
 master-set-aside = { $player }'s PM is not used: the master's ruling applies.
 err-master-dead = { $player } is already dead
 err-master-alive = { $player } is alive
+err-master-not-plain = { $why ->
+    [struck] this line of the master's is struck out
+    [comment] this line of the master's looks like a comment
+    [takeback] this line of the master's takes itself back (a joke?)
+    [question] this line of the master's is a question
+   *[condition] this line of the master's is conditional or for later
+  }: it is not carried out
+help-master-not-plain = every line of orders/_master.txt is carried out as written: delete it, write it as a firm ruling for this phase, or keep it as a note after a `#`
+err-master-deadline-zone = `{ $zone }` after the deadline's time is not read as a time zone: the time would be read in the game's zone
+help-master-deadline-zone = write the offset right after the time, e.g. `deadline 2026-11-29 23:00+01:00`, or `CET`, `UTC+1`
 err-master-twice = a second order about { $player } in the same file
 help-master-twice = keep the one you mean and turn the other into a comment with #
 err-master-deadline-past-pause = the deadline { $time } goes past the pause's ({ $until }): the answers to a pause have a fixed time
@@ -293,6 +303,8 @@ err-ignore-no-line = line { $line } of { $file } holds nothing to set aside
 help-ignore-no-line = give a line that `check` reads or refuses (a blank line, the date or a quote is never read)
 err-late = { $player }'s PM was sent at { $sent }, after the deadline ({ $deadline })
 help-late = the master decides: `accept { $player }` or `reject { $player }` in orders/_master.txt
+err-master-reject-on-time = `reject { $player }` would also set aside their PM sent on time ({ $files })
+help-master-reject-on-time = to reject the late PM alone, write its file: `reject { $files }`; if you really set them all aside, name each file
 
 ## Several PMs of one player, changes of mind
 rule-order-replaced = A later order of the same kind replaces an earlier one (a player's later PM, or a change of mind in one PM).

@@ -302,6 +302,16 @@ err-master-alive = { $player_gender ->
     [m] { $player } está vivo
    *[other] { $player } sigue con vida
 }
+err-master-not-plain = { $why ->
+    [struck] esta línea del máster está tachada
+    [comment] esta línea del máster parece un comentario
+    [takeback] esta línea del máster se retira a sí misma (¿era broma?)
+    [question] esta línea del máster es una pregunta
+   *[condition] esta línea del máster es condicional o para más adelante
+  }: no se aplica
+help-master-not-plain = cada línea de orders/_master.txt se aplica tal cual: bórrala, escríbela como decisión firme para esta fase, o déjala como nota tras un `#`
+err-master-deadline-zone = `{ $zone }` tras la hora del plazo no se lee como zona horaria: la hora se leería en la zona de la partida
+help-master-deadline-zone = escribe el desfase pegado a la hora, p. ej. `plazo 2026-11-29 23:00+01:00`, o `CET`, `UTC+1`
 err-master-twice = una segunda orden sobre { $player } en el mismo archivo
 help-master-twice = deja la que quieres decir y convierte la otra en comentario con #
 err-master-deadline-past-pause = el plazo { $time } pasa del de la pausa ({ $until }): las respuestas a una pausa tienen su hora fija
@@ -321,6 +331,8 @@ err-ignore-no-line = la línea { $line } de { $file } no tiene nada que dejar de
 help-ignore-no-line = indica una línea que `check` lee o rechaza (una línea en blanco, la fecha o una cita nunca se leen)
 err-late = el MP de { $player } se envió el { $sent }, después del plazo ({ $deadline })
 help-late = decide el máster: `aceptar { $player }` o `rechazar { $player }` en orders/_master.txt
+err-master-reject-on-time = `rechazar { $player }` apartaría también su MP enviado a tiempo ({ $files })
+help-master-reject-on-time = para rechazar solo el MP tardío escribe su archivo: `rechazar { $files }`; si de verdad apartas todos, nombra cada archivo
 
 ## Varios MP de un jugador, cambios de opinión
 rule-order-replaced = Una orden posterior del mismo tipo sustituye a la anterior (un MP posterior del jugador, o un cambio de opinión dentro de un MP).

@@ -308,6 +308,16 @@ err-master-alive = { $player_gender ->
     [m] { $player } è vivo
    *[other] { $player } è ancora in vita
 }
+err-master-not-plain = { $why ->
+    [struck] questa riga del master è barrata
+    [comment] questa riga del master sembra un commento
+    [takeback] questa riga del master si ritira da sola (era uno scherzo?)
+    [question] questa riga del master è una domanda
+   *[condition] questa riga del master è condizionale o per più avanti
+  }: non viene applicata
+help-master-not-plain = ogni riga di orders/_master.txt si applica così com'è: cancellala, scrivila come decisione ferma per questa fase, o lasciala come nota dopo un `#`
+err-master-deadline-zone = `{ $zone }` dopo l'ora della scadenza non si legge come fuso orario: l'ora si leggerebbe nel fuso della partita
+help-master-deadline-zone = scrivi lo scarto attaccato all'ora, ad es. `scadenza 2026-11-29 23:00+01:00`, oppure `CET`, `UTC+1`
 err-master-twice = un secondo ordine su { $player } nello stesso file
 help-master-twice = tieni quello che intendi e trasforma l'altro in un commento con #
 err-master-deadline-past-pause = la scadenza { $time } va oltre quella della pausa ({ $until }): le risposte a una pausa hanno un'ora fissa
@@ -327,6 +337,8 @@ err-ignore-no-line = la riga { $line } di { $file } non ha niente da mettere da 
 help-ignore-no-line = indica una riga che `check` legge o rifiuta (una riga vuota, la data o una citazione non si leggono mai)
 err-late = l'MP di { $player } è stato inviato il { $sent }, dopo la scadenza ({ $deadline })
 help-late = decide il master: `accetta { $player }` o `rifiuta { $player }` in orders/_master.txt
+err-master-reject-on-time = `rifiuta { $player }` scarterebbe anche il suo MP inviato in tempo ({ $files })
+help-master-reject-on-time = per rifiutare solo l'MP in ritardo scrivi il suo file: `rifiuta { $files }`; se davvero li scarti tutti, nomina ogni file
 
 ## Più MP di un giocatore, ripensamenti
 rule-order-replaced = Un ordine successivo dello stesso tipo sostituisce quello precedente (un MP successivo del giocatore, o un ripensamento nello stesso MP).

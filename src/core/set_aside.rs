@@ -60,27 +60,19 @@ pub fn read(args: &mut Args, master: &OrderFile) -> Result<SetAside, Problem> {
     let file = source[span.clone()].to_string();
     let mut lines = Vec::new();
     loop {
-        args.keyword(&[
-            "linea",
-            "lineas",
-            "line",
-            "lines",
-            "riga",
-            "righe",
-            "post",
-            "posts",
-            "mensaje",
-            "mensajes",
-            "messaggio",
-            "messaggi",
-        ]);
+        if !lines.is_empty() && !next_is_a_line(args) {
+            break;
+        }
+        args.keyword(LINE_WORDS);
         let Some(word) = args.peek() else { break };
         let text = word
             .text
             .trim_start_matches('#')
             .trim_end_matches([',', '.']);
-        let Ok(n) = text.parse::<usize>() else { break };
-        if n == 0 {
+        let Some((low, high)) = line_numbers(text) else {
+            break;
+        };
+        if low == 0 {
             return Err(args
                 .problem(
                     word.span.clone(),
@@ -90,7 +82,19 @@ pub fn read(args: &mut Args, master: &OrderFile) -> Result<SetAside, Problem> {
         }
         let span = word.span.clone();
         args.word();
-        lines.push((n, span));
+        // `2 a 4`, `2 al 4`, `2 to 4`, `2 hasta 4`: a range, every line in it.
+        let high = match range_end(args) {
+            Some(end) => end,
+            None => high,
+        };
+        if high < low || high - low > 500 {
+            return Err(args
+                .problem(span, Msg::new("err-ignore-line").arg("file", &file))
+                .help(Msg::new("help-ignore")));
+        }
+        for n in low..=high {
+            lines.push((n, span.clone()));
+        }
     }
     if lines.is_empty() {
         let at = args.peek().map_or(span.clone(), |w| w.span.clone());
@@ -109,6 +113,85 @@ pub fn read(args: &mut Args, master: &OrderFile) -> Result<SetAside, Problem> {
         span,
         master: master.clone(),
     })
+}
+
+/// The words that may stand before a line's number: `línea 3`, `riga 3`, `post 12`.
+const LINE_WORDS: &[&str] = &[
+    "linea",
+    "lineas",
+    "line",
+    "lines",
+    "riga",
+    "righe",
+    "post",
+    "posts",
+    "mensaje",
+    "mensajes",
+    "messaggio",
+    "messaggi",
+];
+
+/// The words between the two ends of a range of lines: `2 a 4`, `2 al 4`, `2 to 4`.
+const RANGE_WORDS: &[&str] = &["a", "al", "to", "hasta", "until", "through", "alla", "fino"];
+
+/// The words that join line numbers: `2, 3 y 4`.
+const AND_WORDS: &[&str] = &["y", "e", "and", "et"];
+
+/// A line's number, or a range written in one word (`2-4`, `2..4`, `2–4`).
+fn line_numbers(text: &str) -> Option<(usize, usize)> {
+    if let Ok(n) = text.parse::<usize>() {
+        return Some((n, n));
+    }
+    let (low, high) = text
+        .split_once("..")
+        .or_else(|| text.split_once(['-', '–']))?;
+    Some((low.parse().ok()?, high.parse().ok()?))
+}
+
+/// After a line's number: whether another one follows, right after it or after `y`/`and`
+/// (consumed). A number in the reason (`2 4 (la 3 es la buena)`, `2 4 la 3 es buena`) is none:
+/// a bracket or another word stands before it.
+fn next_is_a_line(args: &mut Args) -> bool {
+    let ahead = args.ahead();
+    let Some(next) = ahead.first() else {
+        return false;
+    };
+    let before = |w: &crate::core::orders::Word| {
+        let from = args.line.span.start;
+        let gap = &args.file.source[from..w.span.start];
+        gap.rsplit(|c: char| c.is_alphanumeric())
+            .next()
+            .unwrap_or("")
+    };
+    let number = |w: &crate::core::orders::Word| {
+        line_numbers(w.text.trim_start_matches('#').trim_end_matches([',', '.'])).is_some()
+            && !before(w).contains(['(', '[', '{'])
+    };
+    let folded = fold(&next.text);
+    if AND_WORDS.contains(&folded.as_str()) && ahead.get(1).is_some_and(number) {
+        args.skip(1);
+        return true;
+    }
+    number(next) || LINE_WORDS.contains(&folded.as_str())
+}
+
+/// The end of a range after its first line (`a 4`, `to 4`), consumed; `None` when no range
+/// word and number follow.
+fn range_end(args: &mut Args) -> Option<usize> {
+    let ahead = args.ahead();
+    let link = fold(&ahead.first()?.text);
+    if !RANGE_WORDS.contains(&link.as_str()) {
+        return None;
+    }
+    let end = ahead
+        .get(1)?
+        .text
+        .trim_start_matches('#')
+        .trim_end_matches([',', '.']);
+    let end = end.parse::<usize>().ok()?;
+    args.skip(1);
+    args.word();
+    Some(end)
 }
 
 /// The word after the lines that tells the player: `tell`, `avisar`, `avvisa`.
@@ -208,7 +291,7 @@ pub fn apply_posts(
 }
 
 /// Does `written` (`Ana-2.txt`, `orders/Ana-2.txt`, `ana-2`) name the PM at `path`?
-fn names_file(written: &str, path: &str) -> bool {
+pub fn names_file(written: &str, path: &str) -> bool {
     let base = |s: &str| {
         let s = s.rsplit(['/', '\\']).next().unwrap_or(s);
         fold(s.strip_suffix(".txt").unwrap_or(s))

@@ -409,8 +409,8 @@ fn raise_doubtful_lines(
         raised.extend(crate::core::conditions::without_order(file));
         // A PM the master rejected (or a removed player's) is set aside whole: nothing in it
         // is asked about.
-        let set_aside = directives.rejected.contains_key(&file.player)
-            || directives.removed.contains_key(&file.player);
+        let set_aside =
+            directives.rejects(file).is_some() || directives.removed.contains_key(&file.player);
         found.push(if set_aside { Vec::new() } else { raised });
     }
     // A line raised in a PM that a later PM of the player replaces whole is moot.
@@ -440,6 +440,8 @@ fn take_pms(
     problems: &mut Vec<Problem>,
 ) -> TakenPms {
     let deadline = applied.deadline.as_deref().and_then(|d| applied.time(d));
+    // The PMs the master named by their file are there; a `reject P` drops no on-time PM.
+    problems.extend(master::by_file(directives, &files, deadline));
     let mut orders = Vec::new();
     // A corrected vote replaces the vote of its PM only: the PM's other orders stay, and the
     // corrected vote keeps that PM's time (its place in the wagon).
@@ -450,6 +452,12 @@ fn take_pms(
         vote_words.contains(&crate::core::names::fold(&line.words[0].text).as_str())
     };
     let mut corrected_sent: BTreeMap<String, Sent> = BTreeMap::new();
+    // The players with more than one PM: a late one is named by its file.
+    let several: Vec<String> = files
+        .iter()
+        .filter(|f| files.iter().filter(|g| g.player == f.player).count() > 1)
+        .map(|f| f.player.clone())
+        .collect();
     for mut file in files {
         if directives.votes.contains_key(&file.player) {
             let before = file.lines.len();
@@ -482,9 +490,14 @@ fn take_pms(
         }
         if let (Some(deadline), Some(sent)) = (deadline, &file.sent)
             && sent.seconds > deadline
-            && !directives.accepted.contains(&file.player)
+            && !directives.accepts(&file)
         {
-            problems.push(late_pm(applied, &file, sent));
+            problems.push(late_pm(
+                applied,
+                &file,
+                sent,
+                several.contains(&file.player),
+            ));
             continue;
         }
         orders.push(file);
@@ -505,10 +518,9 @@ fn set_aside_by_the_master(
     trace: &mut Trace,
 ) -> bool {
     let set_aside = directives
-        .rejected
-        .get(&file.player)
-        .or(directives.removed.get(&file.player));
-    if let Some(&cause) = set_aside {
+        .rejects(file)
+        .or(directives.removed.get(&file.player).copied());
+    if let Some(cause) = set_aside {
         trace
             .add(
                 Kind::Skipped,
@@ -534,8 +546,14 @@ fn set_aside_by_the_master(
     false
 }
 
-/// A PM sent after the phase's deadline, pointed at its date.
-fn late_pm(applied: &Game, file: &OrderFile, sent: &Sent) -> Problem {
+/// A PM sent after the phase's deadline, pointed at its date. The help names what the master
+/// writes: the player, or the PM's file when the player sent others (`rechazar Dani` would set
+/// them all aside).
+fn late_pm(applied: &Game, file: &OrderFile, sent: &Sent, several: bool) -> Problem {
+    let who = match several {
+        true => crate::core::set_aside::pm_name(&file.path).to_string(),
+        false => file.player.clone(),
+    };
     let at = file.source.find(&sent.text).unwrap_or(0);
     Problem::new(
         Msg::new("err-late")
@@ -544,7 +562,7 @@ fn late_pm(applied: &Game, file: &OrderFile, sent: &Sent) -> Problem {
             .arg("deadline", applied.deadline.clone().unwrap_or_default()),
     )
     .at(&file.path, &file.source, at..at + sent.text.len())
-    .help(Msg::new("help-late").arg("player", &file.player))
+    .help(Msg::new("help-late").arg("player", who))
 }
 
 /// A game with no `timezone:` reads a PM's time without an offset as UTC; but beside a thread

@@ -6,8 +6,8 @@
 //! | `replace` / `reemplazar` / `sostituisci` P NEW [f/m] [reason] | NEW takes P's slot ("reemplazo"), with his gender if given (public) |
 //! | `revive` / `revivir` / `resuscita` P [reason]| P is alive again (public)                      |
 //! | `deadline` / `prórroga` / `proroga` DATE TIME [reason] | the phase's deadline (public)        |
-//! | `accept` / `aceptar` / `accetta` P [reason]  | P's late PM counts                             |
-//! | `reject` / `rechazar` / `rifiuta` P [reason] | P's PM is set aside                            |
+//! | `accept` / `aceptar` / `accetta` P\|FILE [reason] | P's late PM counts (FILE: that PM alone)   |
+//! | `reject` / `rechazar` / `rifiuta` P\|FILE [reason] | P's PMs are set aside (FILE: that PM alone) |
 //! | `correct` / `corregir` / `correggi` P TARGET [reason] | P's vote is TARGET (`none`: no vote) (public; in a secret ballot, to P) |
 //! | `option` / `opción` / `opzione` KEY VALUE [reason] | a house rule: a game option (public)     |
 //! | `ruling` / `dictamen` / `decisione` TEXT     | a ruling, posted in the public summary         |
@@ -15,12 +15,14 @@
 //! | `ignore` / `ignorar` / `ignora` FILE LINE… [reason] | lines of a PM set aside, unedited (a greeting) |
 //! | `ignore` / `ignorar` / `ignora` thread POST… [reason] | posts of the day's thread set aside: their votes not counted |
 //!
-//! Every order is validated like a player's, applied before the phase resolves, and recorded in
+//! A line struck out, commented out, taken back, asked or conditional is raised, never carried
+//! out (`plain`). Every order is validated like a player's, applied before the phase resolves, and recorded in
 //! the trace as a master ruling with its reason.
 
 use crate::core::diag::Problem;
 use crate::core::game::Game;
 use crate::core::grammar::{Args, VerbSpec, read_verb};
+use crate::core::msg::Msg;
 use crate::core::orders::OrderFile;
 use crate::core::ruleset::Ruleset;
 use crate::core::trace::Trace;
@@ -28,9 +30,11 @@ use std::collections::{BTreeMap, BTreeSet};
 
 mod deadline;
 mod house;
+mod plain;
 mod pms;
 mod slots;
 pub use deadline::told as tell_next_deadline;
+pub use pms::{PmRuling, by_file};
 
 /// The master's file in `orders/`, unless `game.yaml` names another (`master_file:`).
 pub const MASTER_FILE: &str = "_master.txt";
@@ -142,6 +146,10 @@ pub struct Directives {
     pub accepted: BTreeSet<String>,
     /// Players whose PM is set aside, with the trace event that says so.
     pub rejected: BTreeMap<String, usize>,
+    /// Where each player's `reject` is in the master's file.
+    pub rejected_at: BTreeMap<String, (std::ops::Range<usize>, OrderFile)>,
+    /// PMs accepted or rejected one by one, by their file (`rechazar Dani-2.txt`).
+    pub pms: Vec<PmRuling>,
     /// Players removed this phase (modkill), with their death event.
     pub removed: BTreeMap<String, usize>,
     /// Corrected votes: voter → what his vote is, with the event.
@@ -195,6 +203,21 @@ pub fn apply(
                 continue;
             }
         };
+        // A line struck out, commented out, taken back, asked or for later is no ruling now.
+        let free_text = matches!(verb, Verb::Ruling | Verb::Note);
+        let italian = applying.next.language == crate::core::msg::Lang::It;
+        let raw = plain::whole_line(file, line);
+        // `ignore` sets a player's joke aside: its reason may say so (`voto de broma`).
+        let why = plain::not_plain(raw, free_text, italian)
+            .filter(|w| !(verb == Verb::Ignore && *w == plain::NotPlain::Joke));
+        if let Some(why) = why {
+            problems.push(
+                Problem::new(Msg::new("err-master-not-plain").arg("why", why.key()))
+                    .at(&file.path, &file.source, line.span.clone())
+                    .help(Msg::new("help-master-not-plain")),
+            );
+            continue;
+        }
         // Names are read against the game as the previous orders left it.
         let names = applying.next.names();
         let mut args = Args::new(file, line, &names);

@@ -7,6 +7,9 @@ use crate::core::msg::Msg;
 use crate::core::names::fold;
 use crate::core::trace::Kind;
 
+/// The words between the player replaced and his substitute (`por`, `with`, `con`).
+const LINKS: &[&str] = &["por", "with", "by", "con", "col"];
+
 impl Applying<'_> {
     /// `modkill P [reason]`: P dies now, by the master's hand.
     pub(super) fn modkill(&mut self, args: &mut Args) -> Result<(), Problem> {
@@ -36,6 +39,17 @@ impl Applying<'_> {
     /// `replace P NEW [f/m] [reason]`: NEW takes P's slot, with his gender if given.
     pub(super) fn replace(&mut self, args: &mut Args) -> Result<(), Problem> {
         let (old, _) = args.player("replace")?;
+        // `reemplazar Bruno por Carlos`, `replace Bruno with Carlos`, `sostituisci Olga con
+        // Marco`: the linking word is no name.
+        let linked = args.ahead().get(1).is_some();
+        if linked
+            && args
+                .ahead()
+                .first()
+                .is_some_and(|w| LINKS.contains(&fold(&w.text).as_str()))
+        {
+            args.skip(1);
+        }
         let Some(word) = args.word() else {
             return Err(args.problem(args.line_span(), Msg::new("err-master-new-name")));
         };
