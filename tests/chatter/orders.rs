@@ -171,8 +171,9 @@ pub const ORDERS: &[Order] = &[
         "one-night",
         "Hugo",
         Day,
+        // An apology after the order is prose after it (blind corpus 7).
         "I vote for Jorge, sorry mate",
-        &["vote for Jorge sorry mate"],
+        &["vote for Jorge"],
     ),
     order(
         "one-night",
