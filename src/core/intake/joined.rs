@@ -46,7 +46,7 @@ pub(super) fn bare_route(
 }
 
 /// Words that put a label's route in another night (`Ayer hice: E-F-D` is no order).
-const PAST: &[&str] = &[
+pub(super) const PAST: &[&str] = &[
     "ayer",
     "anoche",
     "anteayer",

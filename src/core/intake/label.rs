@@ -99,15 +99,8 @@ const WORDS: &[&str] = &[
     "fake",
     "falso",
     "falsa",
-    "ayer",
-    "anoche",
-    "anteayer",
-    "antes",
-    "ieri",
-    "yesterday",
-    "before",
+    // another turn: the words of `joined::PAST`, and
     "earlier",
-    "last",
     "manana",
     "domani",
     "tomorrow",
@@ -214,7 +207,9 @@ pub(crate) fn against(label: &[Word]) -> bool {
                 .get(i + 2)
                 .is_some_and(|n| matches!(n.folded(), "nada" | "todo"));
         an_idea
-            || (WORDS.contains(&folded.as_str()) && !first_of_all)
+            || ((WORDS.contains(&folded.as_str())
+                || super::joined::PAST.contains(&folded.as_str()))
+                && !first_of_all)
             || STEMS.iter().any(|s| folded.starts_with(s))
             || (conditional(w) && !lead_in(w))
     })
