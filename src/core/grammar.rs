@@ -410,7 +410,7 @@ impl<'a> Args<'a> {
         let read = self.line.words.get(1..read_to).unwrap_or_default();
         let verb_alone = read.iter().all(|w| in_list(w, FILLERS));
         let prose = |w: &Word| {
-            self.is_prose(w)
+            (self.is_prose(w) || self.opens_a_sentence(w))
                 && (!verb_alone
                     || [COURTESY, FILLERS, AFTER_A_VERB_ALONE]
                         .iter()
@@ -466,6 +466,21 @@ impl<'a> Args<'a> {
                     .help(Msg::new(help)))
             }
         }
+    }
+
+    /// A word with a capital only because it opens a sentence of the prose after the order
+    /// (`robo a Gloria porfa. Que nervios xD`): after `.`, `!`, `?` or `…`, letters only, two or
+    /// more, and neither a player's name nor one letter off one (`Glroia` may be a misspelt
+    /// target). A house letter is one letter: never this.
+    fn opens_a_sentence(&self, word: &Word) -> bool {
+        let text = word.text.as_str();
+        let before = self.file.source[..word.span.start].trim_end();
+        before.ends_with(['.', '!', '?', '…'])
+            && text.chars().count() >= 2
+            && text.chars().all(char::is_alphabetic)
+            && text.chars().skip(1).all(char::is_lowercase)
+            && !self.names.is_exact(text)
+            && self.names.suggestions(text).is_empty()
     }
 
     /// A word that cannot be an argument: letters only, in lower case (a capital may be a
