@@ -468,21 +468,6 @@ impl<'a> Args<'a> {
         }
     }
 
-    /// A word with a capital only because it opens a sentence of the prose after the order
-    /// (`robo a Gloria porfa. Que nervios xD`): after `.`, `!`, `?` or `…`, letters only, two or
-    /// more, and neither a player's name nor one letter off one (`Glroia` may be a misspelt
-    /// target). A house letter is one letter: never this.
-    fn opens_a_sentence(&self, word: &Word) -> bool {
-        let text = word.text.as_str();
-        let before = self.file.source[..word.span.start].trim_end();
-        before.ends_with(['.', '!', '?', '…'])
-            && text.chars().count() >= 2
-            && text.chars().all(char::is_alphabetic)
-            && text.chars().skip(1).all(char::is_lowercase)
-            && !self.names.is_exact(text)
-            && self.names.suggestions(text).is_empty()
-    }
-
     /// A word that cannot be an argument: letters only, in lower case (a capital may be a
     /// misspelt name or a house) unless a courtesy (`Gracias`), and not a player's name.
     pub fn is_prose(&self, word: &Word) -> bool {

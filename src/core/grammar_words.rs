@@ -266,3 +266,20 @@ const ELIDED: &[&str] = &["l", "all", "dell", "sull", "dall", "nell", "coll"];
 /// whose PMs need no numbering to list as lead-ins (`Ruleset::lead_in`): the number only leads
 /// into the order.
 pub const POINT_NUMBERS: &[&str] = &["1", "2", "3", "4", "5", "1º", "2º", "3º"];
+
+impl super::Args<'_> {
+    /// A word with a capital only because it opens a sentence of the prose after the order
+    /// (`robo a Gloria porfa. Que nervios xD`): after `.`, `!`, `?` or `…`, letters only, two or
+    /// more, and neither a player's name nor one letter off one (`Glroia` may be a misspelt
+    /// target). A house letter is one letter: never this.
+    pub(super) fn opens_a_sentence(&self, word: &crate::core::orders::Word) -> bool {
+        let text = word.text.as_str();
+        let before = self.file.source[..word.span.start].trim_end();
+        before.ends_with(['.', '!', '?', '…'])
+            && text.chars().count() >= 2
+            && text.chars().all(char::is_alphabetic)
+            && text.chars().skip(1).all(char::is_lowercase)
+            && !self.names.is_exact(text)
+            && self.names.suggestions(text).is_empty()
+    }
+}
