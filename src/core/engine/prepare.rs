@@ -382,6 +382,7 @@ fn intake_verbs(ruleset: &dyn Ruleset, game: &Game, applied: &Game, files: &[Ord
         .with_verbless_point(ruleset.verbless_point(applied))
         .with_held_things(ruleset.held_things(applied))
         .with_fronted_aims(ruleset.fronted_aims())
+        .with_play_refs(ruleset.play_refs())
         .with_phrasal(ruleset.phrasal_verbs())
         .with_bare_route(ruleset.bare_route(applied))
         .with_object_orders(&ruleset.object_orders(applied))
