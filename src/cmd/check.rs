@@ -113,18 +113,26 @@ struct LineOut {
     /// another of its kind as his choice.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     struck: bool,
+    /// The master set the line aside (`ignorar Ana 2`): his ruling, not the player's chatter.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    set_aside: bool,
 }
 
 impl LineOut {
     /// The note `check` shows beside an ignored line: why it is no order.
     fn note(&self, catalog: &Catalog) -> String {
-        if self.struck {
-            return catalog.get("check-struck");
-        }
-        catalog.get(match (self.undecided, self.no_order_now, self.remark) {
-            (true, _, _) => "check-undecided",
-            (_, true, _) => "check-no-order-now",
-            (_, _, true) => "check-remark",
+        catalog.get(match self {
+            LineOut {
+                set_aside: true, ..
+            } => "check-set-aside",
+            LineOut { struck: true, .. } => "check-struck",
+            LineOut {
+                undecided: true, ..
+            } => "check-undecided",
+            LineOut {
+                no_order_now: true, ..
+            } => "check-no-order-now",
+            LineOut { remark: true, .. } => "check-remark",
             _ => "check-ignored",
         })
     }
@@ -460,6 +468,7 @@ fn pm_of(
                 no_order_now: file.no_order_now.contains(&line),
                 remark: file.remarks.contains(&line),
                 struck: file.struck.contains(&line),
+                set_aside: file.set_aside.contains(&line),
             })
             .collect(),
         replaced: replaced_in(file, replaced),
