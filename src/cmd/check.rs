@@ -119,22 +119,17 @@ struct LineOut {
 }
 
 impl LineOut {
-    /// The note `check` shows beside an ignored line: why it is no order.
+    /// The note `check` shows beside an ignored line: why it is no order (the master's first).
     fn note(&self, catalog: &Catalog) -> String {
-        catalog.get(match self {
-            LineOut {
-                set_aside: true, ..
-            } => "check-set-aside",
-            LineOut { struck: true, .. } => "check-struck",
-            LineOut {
-                undecided: true, ..
-            } => "check-undecided",
-            LineOut {
-                no_order_now: true, ..
-            } => "check-no-order-now",
-            LineOut { remark: true, .. } => "check-remark",
-            _ => "check-ignored",
-        })
+        let notes = [
+            (self.set_aside, "check-set-aside"),
+            (self.struck, "check-struck"),
+            (self.undecided, "check-undecided"),
+            (self.no_order_now, "check-no-order-now"),
+            (self.remark, "check-remark"),
+        ];
+        let key = notes.iter().find(|(on, _)| *on).map(|(_, key)| *key);
+        catalog.get(key.unwrap_or("check-ignored"))
     }
 }
 
