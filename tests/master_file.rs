@@ -93,6 +93,62 @@ fn a_range_of_lines_set_aside_covers_its_middle_and_a_number_in_the_reason_is_no
     assert!(said.ok().contains("rob Gloria"), "{said:#?}");
 }
 
+/// Issue 22 J: a line the master set aside (`ignorar Dani.txt 4`) is his ruling, not the
+/// player's chatter: `check` and `check --json` say so, as the trace does; a line the intake
+/// set aside stays "no order". A PM rejected by its file is named by it where `--explain`
+/// says it is not used.
+#[test]
+fn a_line_set_aside_is_shown_as_the_masters_and_a_pm_rejected_by_file_is_named() {
+    let sandbox = four_robberies("ignorar Dani.txt 4");
+    sandbox.order(
+        "Dani.txt",
+        "robar a Elena\nque nervios\nrobar a Gloria\nrobar a Hugo\n",
+    );
+    let said = squash(sandbox.run(&["check", "game"]).ok());
+    assert!(
+        said.contains("line 4 \"robar a Hugo\" set aside by the master"),
+        "{said}"
+    );
+    assert!(
+        said.contains("line 2 \"que nervios\" ignored (not an order)"),
+        "{said}"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(sandbox.run(&["check", "game", "--json"]).ok()).unwrap();
+    let ignored = json["pms"][0]["ignored"].as_array().unwrap();
+    let set_aside = |line: u64| {
+        ignored
+            .iter()
+            .find(|l| l["line"] == line)
+            .map(|l| l["set_aside"] == true)
+    };
+    assert_eq!((set_aside(2), set_aside(4)), (Some(false), Some(true)));
+    let explain = sandbox.run(&["next", "game", "--dry-run", "--explain"]);
+    assert!(
+        squash(explain.ok()).contains("sets aside line 4"),
+        "{explain:#?}"
+    );
+    // Rejected by its file, the late PM is named by it; the on-time PM is read.
+    let sandbox = late_second_pm("rechazar Dani-2.txt llegó tarde\n");
+    let explain = squash(
+        sandbox
+            .run(&["next", "game", "--dry-run", "--explain"])
+            .ok(),
+    );
+    assert!(
+        explain.contains("Dani's PM Dani-2.txt is not used: the master rejected it"),
+        "{explain}"
+    );
+    // Rejected by the player, his PM is named by him.
+    let sandbox = four_robberies("rechazar Dani");
+    let explain = squash(
+        sandbox
+            .run(&["next", "game", "--dry-run", "--explain"])
+            .ok(),
+    );
+    assert!(explain.contains("Dani's PM is not used"), "{explain}");
+}
+
 /// The sample game at night: Dani's `robar a Elena` at 21:00 UTC and `mejor robar a Jorge` at
 /// 22:30 UTC (23:30 in Madrid), and the master's deadline `line`.
 fn deadline_in_a_zone(line: &str) -> Sandbox {

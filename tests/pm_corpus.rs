@@ -17,6 +17,10 @@ struct Corpus {
     /// Example phases (`examples/<ruleset>/phases/<name>`) played with `next` first.
     #[serde(default)]
     after: Vec<String>,
+    /// PMs in `orders/` beside each case's own, by file name (chez-geek: the active player's
+    /// post of numbered plays a reaction answers). Their lines and problems are not the case's.
+    #[serde(default)]
+    orders: std::collections::BTreeMap<String, String>,
     cases: Vec<Case>,
 }
 
@@ -65,7 +69,11 @@ fn named(file: &serde_json::Value, line: &serde_json::Value, earlier: Option<&st
     }
 }
 
-fn seen(json: &serde_json::Value, earlier: Option<&str>) -> Seen {
+fn seen(json: &serde_json::Value, earlier: Option<&str>, others: &[&String]) -> Seen {
+    let other = |file: &serde_json::Value| {
+        file.as_str()
+            .is_some_and(|f| others.iter().any(|o| f.ends_with(&format!("/{o}"))))
+    };
     let mut s = Seen {
         reads: Vec::new(),
         conditions: BTreeSet::new(),
@@ -76,6 +84,9 @@ fn seen(json: &serde_json::Value, earlier: Option<&str>) -> Seen {
         withdrawing: BTreeSet::new(),
     };
     for pm in json["pms"].as_array().into_iter().flatten() {
+        if other(&pm["files"][0]) {
+            continue;
+        }
         let mine = pm["files"][0]
             .as_str()
             .is_some_and(|f| earlier.is_none_or(|e| !f.ends_with(&format!("/{e}"))));
@@ -120,6 +131,9 @@ fn seen(json: &serde_json::Value, earlier: Option<&str>) -> Seen {
         }
     }
     for p in json["problems"].as_array().into_iter().flatten() {
+        if other(&p["file"]) {
+            continue;
+        }
         if let Some(line) = p["line"].as_u64() {
             s.problems.insert(line as usize);
         }
@@ -157,6 +171,10 @@ fn run_corpus(path: &Path, figure: &mut Figure) -> Vec<String> {
     for phase in &corpus.after {
         base.play_phase(&corpus.ruleset, phase);
     }
+    for (file, text) in &corpus.orders {
+        base.order(file, text);
+    }
+    let others: Vec<&String> = corpus.orders.keys().collect();
     let mut failures = Vec::new();
     for case in &corpus.cases {
         let sandbox = base.clone_game();
@@ -177,7 +195,11 @@ fn run_corpus(path: &Path, figure: &mut Figure) -> Vec<String> {
                 continue;
             }
         };
-        let s = seen(&json, case.earlier.as_ref().map(|_| first.as_str()));
+        let s = seen(
+            &json,
+            case.earlier.as_ref().map(|_| first.as_str()),
+            &others,
+        );
         let read_lines: BTreeSet<usize> = s
             .reads
             .iter()

@@ -191,6 +191,7 @@ check-undecided = ignored: not decided yet (no order)
 check-no-order-now = ignored: no order for now, in the sender's words (nothing, or later)
 check-remark = ignored: a remark about a player or the game (no order)
 check-struck = ignored: the player struck it through or marked it as turned down, or marked another as his choice (no order)
+check-set-aside = set aside by the master (`ignore` in orders/_master.txt): not read
 check-read-as = read as
 check-conditional = { $reading } (only if: { $condition })
 check-condition-line = condition of line { $order }: { $condition }
@@ -272,6 +273,7 @@ master-option = House rule: { $key } = { $value }. { $reason }
 master-ruling = Master's ruling: { $text }
 master-no-sent = { $player }'s PM has no `sent:` line: it was not checked against the deadline.
 master-set-aside = { $player }'s PM is not used: the master's ruling applies.
+master-set-aside-pm = { $player }'s PM { $pm } is not used: the master rejected it.
 err-master-dead = { $player } is already dead
 err-master-alive = { $player } is alive
 err-master-not-plain = { $why ->

@@ -199,6 +199,7 @@ check-undecided = ignorada: aún no ha decidido (no es una orden)
 check-no-order-now = ignorada: dice que por ahora no da orden (nada, o más tarde)
 check-remark = ignorada: un comentario sobre un jugador o el juego (no es una orden)
 check-struck = ignorada: el jugador la tachó o la marcó como descartada, o marcó otra como la elegida (no es una orden)
+check-set-aside = apartada por el máster (`ignorar` en orders/_master.txt): no se lee
 check-read-as = leído como
 check-conditional = { $reading } (solo si: { $condition })
 check-condition-line = condición de la línea { $order }: { $condition }
@@ -292,6 +293,7 @@ master-option = Norma de la casa: { $key } = { $value }. { $reason }
 master-ruling = Decisión del máster: { $text }
 master-no-sent = el MP de { $player } no tiene línea `enviado:`: no se comprobó contra el plazo.
 master-set-aside = El MP de { $player } no se usa: se aplica la decisión del máster.
+master-set-aside-pm = El MP { $pm } de { $player } no se usa: el máster lo ha rechazado.
 err-master-dead = { $player_gender ->
     [f] { $player } ya está muerta
     [m] { $player } ya está muerto

@@ -201,6 +201,7 @@ check-undecided = ignorata: non ha ancora deciso (non è un ordine)
 check-no-order-now = ignorata: dice che per ora non dà ordini (niente, o più tardi)
 check-remark = ignorata: un commento su un giocatore o sul gioco (non è un ordine)
 check-struck = ignorata: il giocatore l'ha barrata o segnata come scartata, o ha segnato un'altra come quella scelta (non è un ordine)
+check-set-aside = messa da parte dal master (`ignora` in orders/_master.txt): non viene letta
 check-read-as = letto come
 check-conditional = { $reading } (solo se: { $condition })
 check-condition-line = condizione della riga { $order }: { $condition }
@@ -298,6 +299,7 @@ master-option = Regola della casa: { $key } = { $value }. { $reason }
 master-ruling = Decisione del master: { $text }
 master-no-sent = l'MP di { $player } non ha una riga `inviato:`: non è stato confrontato con la scadenza.
 master-set-aside = L'MP di { $player } non viene usato: vale la decisione del master.
+master-set-aside-pm = L'MP { $pm } di { $player } non viene usato: il master l'ha rifiutato.
 err-master-dead = { $player_gender ->
     [f] { $player } è già morta
     [m] { $player } è già morto

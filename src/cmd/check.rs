@@ -113,20 +113,23 @@ struct LineOut {
     /// another of its kind as his choice.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     struck: bool,
+    /// The master set the line aside (`ignorar Ana 2`): his ruling, not the player's chatter.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    set_aside: bool,
 }
 
 impl LineOut {
-    /// The note `check` shows beside an ignored line: why it is no order.
+    /// The note `check` shows beside an ignored line: why it is no order (the master's first).
     fn note(&self, catalog: &Catalog) -> String {
-        if self.struck {
-            return catalog.get("check-struck");
-        }
-        catalog.get(match (self.undecided, self.no_order_now, self.remark) {
-            (true, _, _) => "check-undecided",
-            (_, true, _) => "check-no-order-now",
-            (_, _, true) => "check-remark",
-            _ => "check-ignored",
-        })
+        let notes = [
+            (self.set_aside, "check-set-aside"),
+            (self.struck, "check-struck"),
+            (self.undecided, "check-undecided"),
+            (self.no_order_now, "check-no-order-now"),
+            (self.remark, "check-remark"),
+        ];
+        let key = notes.iter().find(|(on, _)| *on).map(|(_, key)| *key);
+        catalog.get(key.unwrap_or("check-ignored"))
     }
 }
 
@@ -460,6 +463,7 @@ fn pm_of(
                 no_order_now: file.no_order_now.contains(&line),
                 remark: file.remarks.contains(&line),
                 struck: file.struck.contains(&line),
+                set_aside: file.set_aside.contains(&line),
             })
             .collect(),
         replaced: replaced_in(file, replaced),

@@ -34,6 +34,10 @@ pub type HeldThings = (
     BTreeMap<String, Vec<(String, String)>>,
 );
 
+/// How a player points at a play of the phase ([`Ruleset::play_refs`]): the words after which
+/// a number is a play's (`jugada 3`, `tu 2`, `esa 3`), and the nouns a play is called by.
+pub type PlayRefs = (&'static [&'static str], &'static [&'static str]);
+
 /// What a ruleset does. Every method is a pure function of its inputs: state in, state out.
 pub trait Ruleset: Sync {
     /// The id used in `game.yaml` and on the command line (`one-night`).
@@ -233,6 +237,14 @@ pub trait Ruleset: Sync {
     /// line as the order, its verb standing before the phrase (`core::intake::reshape`).
     fn fronted_aims(&self) -> &'static [&'static str] {
         &[]
+    }
+
+    /// The words by which a player points at a numbered play of the phase (chez-geek: `contra
+    /// la jugada 3`, `a tu 2`, `Esa 3 no la haces`, `esa jugada`): a line pointing at one
+    /// speaks of the game, read or raised, never chatter (`core::intake::play_refs`). A noun
+    /// with no determiner before it (`buena jugada`) points at none.
+    fn play_refs(&self) -> PlayRefs {
+        (&[], &[])
     }
 
     /// Orders a player names by their object: the thing, and the order that gives it in the

@@ -382,6 +382,7 @@ fn intake_verbs(ruleset: &dyn Ruleset, game: &Game, applied: &Game, files: &[Ord
         .with_verbless_point(ruleset.verbless_point(applied))
         .with_held_things(ruleset.held_things(applied))
         .with_fronted_aims(ruleset.fronted_aims())
+        .with_play_refs(ruleset.play_refs())
         .with_phrasal(ruleset.phrasal_verbs())
         .with_bare_route(ruleset.bare_route(applied))
         .with_object_orders(&ruleset.object_orders(applied))
@@ -521,11 +522,18 @@ fn set_aside_by_the_master(
         .rejects(file)
         .or(directives.removed.get(&file.player).copied());
     if let Some(cause) = set_aside {
+        // `rechazar Dani-2.txt`: that PM alone, named by its file.
+        let by_file = directives.pm_ruling(file).is_some_and(|r| !r.accept);
+        let msg = match by_file {
+            true => Msg::new("master-set-aside-pm")
+                .arg("pm", crate::core::set_aside::pm_name(&file.path)),
+            false => Msg::new("master-set-aside"),
+        };
         trace
             .add(
                 Kind::Skipped,
                 "rule-master",
-                Msg::new("master-set-aside").arg("player", &file.player),
+                msg.arg("player", &file.player),
             )
             .actor(&file.player)
             .cause(cause);

@@ -108,6 +108,7 @@ fn without_verb(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameI
     if let Some(order) = objects::object_order(line, &verbs.object_orders, &places)
         .or_else(|| points::verbless_point(line, verbs))
         .or_else(|| points::held_thing(file, line, verbs))
+        .or_else(|| points::fronted_held_thing(file, line, verbs))
         .or_else(|| joined::bare_route(file, line, verbs, names))
     {
         return read_line(file, &order, verbs, names);

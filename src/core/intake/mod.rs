@@ -44,6 +44,7 @@ mod points;
 mod questions;
 pub use points::VerblessPoint;
 mod phrasal;
+mod play_refs;
 pub use narrative::tells_an_earlier_phase;
 pub use phrasal::Phrasal;
 mod ranked;

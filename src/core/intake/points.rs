@@ -153,6 +153,60 @@ pub(super) fn held_thing(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> O
     })
 }
 
+/// `contra la jugada 3 de Ana: Estás Despedido`: a line with no verb opened, after lead-in
+/// words, by a phrase aiming the order (one of `Ruleset::fronted_aims`), then a colon and a
+/// thing its sender holds, written whole, as the order the thing stands for. Its verb stands
+/// before the phrase and again before the thing, in no space of their own, as
+/// `reshape::fronted_aim` gives such a line written with its verb.
+pub(super) fn fronted_held_thing(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+) -> Option<OrderLine> {
+    let things = verbs.held.as_ref()?.by_player.get(&fold(&file.player))?;
+    let words = &line.words;
+    let at = words.iter().position(|w| !super::lead_in(w))?;
+    if !verbs.fronted_aims.contains(words[at].folded()) {
+        return None;
+    }
+    let gap = |i: usize| &file.source[words[i - 1].span.end..words[i].span.start];
+    let colon = (at + 2..words.len()).find(|&i| gap(i).contains(':'))?;
+    let written: Vec<(String, usize)> = (colon..words.len())
+        .flat_map(|i| tokens(&words[i].text).into_iter().map(move |t| (t, i)))
+        .collect();
+    let whole = |t: &Vec<String>| {
+        !t.is_empty()
+            && written.len() >= t.len()
+            && t.iter().zip(&written).all(|(a, (b, _))| a == b)
+            && written
+                .get(t.len())
+                .is_none_or(|(_, i)| *i != written[t.len() - 1].1)
+    };
+    let (verb, _) = things
+        .iter()
+        .filter(|(_, t)| whole(t))
+        .max_by_key(|(_, t)| t.len())?;
+    // `a tu 2: Gorroneo`: the preposition before the phrase is the phrase's.
+    let at = match at.checked_sub(1) {
+        Some(a) if super::folded_in(&words[a], &["a", "ad", "al"]) => a,
+        _ => at,
+    };
+    let start = words[at].span.start;
+    let mut order: Vec<Word> = words[..at].to_vec();
+    order.push(Word::new(verb.clone(), start..start));
+    order.extend(words[at..colon].iter().cloned());
+    order.push(Word::new(
+        verb.clone(),
+        words[colon - 1].span.end..words[colon].span.start,
+    ));
+    order.extend(words[colon..].iter().cloned());
+    Some(OrderLine {
+        line: line.line,
+        span: line.span.clone(),
+        words: order,
+    })
+}
+
 /// The folded tokens of a text: letters and digits only.
 pub(super) fn tokens(text: &str) -> Vec<String> {
     fold(text)

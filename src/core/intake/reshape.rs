@@ -62,6 +62,11 @@ pub(super) fn fronted_aim(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> 
     {
         return None;
     }
+    // `a tu 2 le meto…`: the preposition before the phrase is the phrase's.
+    let at = match at.checked_sub(1) {
+        Some(a) if folded_in(&words[a], &["a", "ad", "al"]) => a,
+        _ => at,
+    };
     Some(verb_put_before(line, at, verb))
 }
 

@@ -20,7 +20,7 @@ pub(super) const COMMON: &[&str] = &[
     "esta", "como", "creo", "vale", "bene", "vero", "voglio", "quiero", "some", "done", "note",
     "nota", "more", "mejor", "hola", "ciao", "mira", "mirad", "mire", "miren",
     // `todo el rato` is not `mato` (blind corpus 6, an alibi).
-    "rato", "raro", "rara", "poco", "algo", "casi", "cada",
+    "rato", "raro", "rara", "poco", "algo", "casi", "cada", "jaja",
 ];
 
 /// The verbs of a ruleset in this phase, every spelling folded, and the kind of order each
@@ -81,6 +81,8 @@ pub struct Verbs {
     pub(super) bare_route: Option<String>,
     /// The everyday verbs that say an order in a phrase (`Ruleset::phrasal_verbs`).
     pub(super) phrasal: Vec<super::Phrasal>,
+    /// The words that point at a play of the phase (`Ruleset::play_refs`).
+    pub(super) play_refs: Arc<super::play_refs::PlayWords>,
 }
 
 impl Verbs {
@@ -115,6 +117,7 @@ impl Verbs {
             fronted_aims: BTreeSet::new(),
             bare_route: None,
             phrasal: Vec::new(),
+            play_refs: Arc::default(),
         }
     }
 
@@ -148,6 +151,7 @@ impl Verbs {
             fronted_aims: BTreeSet::new(),
             bare_route: None,
             phrasal: Vec::new(),
+            play_refs: Arc::default(),
         }
     }
 
@@ -411,11 +415,13 @@ impl Verbs {
         player: &str,
         words: &[Word],
     ) -> Option<std::ops::Range<usize>> {
-        self.game_noun_in(words).or_else(|| {
-            let held = self.held.as_ref()?;
-            let (at, _) = held.short_name_in(player, words, &self.nouns.long)?;
-            Some(words[at].span.clone())
-        })
+        self.game_noun_in(words)
+            .or_else(|| {
+                let held = self.held.as_ref()?;
+                let (at, _) = held.short_name_in(player, words, &self.nouns.long)?;
+                Some(words[at].span.clone())
+            })
+            .or_else(|| self.play_ref_in(words))
     }
 
     pub(super) fn ruleset_lead_in(&self, word: &Word) -> bool {

@@ -326,6 +326,8 @@ const MOVE_ES: &[&str] = &[
     // `me meto en el pasadizo`, `me meto en la cocina`; the rulebook's "colarse en ella"
     "meterse",
     "colarse",
+    // `me acerco a la cocina`
+    "acercarse",
 ];
 const MOVE_IT: &[&str] = &[
     "muovere",
@@ -343,6 +345,7 @@ const MOVE_IT: &[&str] = &[
     "correre",
     "dirigersi",
     "infilarsi",
+    "avvicinarsi",
 ];
 const MOVE_EN: &[&str] = &[
     "move", "cross", "go", "enter", "exit", "return", "walk", "run", "head",

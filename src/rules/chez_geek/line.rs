@@ -432,8 +432,11 @@ const REASON: &[&str] = &[
 
 /// The words that open a phrase aiming a play before its verb (`Contra la jugada 3 de Ana
 /// juego Maratón de Series`, `Contro la giocata 2 di Ana gioco…`, `Against Bob's play 2 I
-/// play…`).
-pub const FRONTED: &[&str] = &["contra", "contro", "against", "jugada", "giocata"];
+/// play…`, `a tu 2 le meto el Gorroneo`, `esa 3: Gorroneo`).
+pub const FRONTED: &[&str] = &[
+    "a", "al", "alla", "contra", "contro", "against", "jugada", "giocata", "tu", "tua", "your",
+    "esa", "esta", "essa", "questa", "quella", "that",
+];
 
 /// The aim a player wrote before his verb (`Contra la jugada 3 de Ana juego Maratón de
 /// Series`): the intake puts the verb before the phrase, in no space of its own; the phrase

@@ -41,6 +41,15 @@ pub(super) fn aim(
             aim.answers = Some(play_answered(r, w)?);
             continue;
         }
+        // `a tu 2 le meto…`, `esa 3`: the active player's play, pointed at by its number.
+        if POINTING.contains(&tok.as_str())
+            && r.toks
+                .get(r.pos + 1)
+                .is_some_and(|(t, _)| t.parse::<u32>().is_ok())
+        {
+            r.pos += 1;
+            continue;
+        }
         if let Some(card) = r.card(cards) {
             aim.aimed = Some(card);
             continue;
@@ -99,6 +108,12 @@ fn set_target(r: &Reader, aim: &mut Aim, target: (String, Range<usize>)) -> Resu
     aim.target = Some(target);
     Ok(())
 }
+
+/// Words pointing at the play whose number follows (`a tu 2`, `esa 3`, `alla tua 2`, `your
+/// 2`): the play's owner is the player whose turn it is.
+const POINTING: &[&str] = &[
+    "tu", "tua", "your", "esa", "esta", "essa", "questa", "quella", "that",
+];
 
 /// Verbs of taking that name the card a take aims at: `, I take her Palomitas`, `y me llevo
 /// sus Palomitas`, `e mi prendo le sue Palomitas`.

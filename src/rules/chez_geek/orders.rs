@@ -76,10 +76,11 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     (
         Verb::Play,
         // `uso la Maratón de Series contra…`, `le meto la Maratón`, `uso il Porro`: a card
-        // used or put in is played.
+        // used or put in is played; so is one put down (`bajo la Siesta`, `calo la Siesta`).
+        // Not `saco` ("Este turno saca un 1": the die) nor `tiro` (the die's verb).
         Lemmas {
-            es: &["jugar", "hacer", "poner", "usar", "meter"],
-            it: &["giocare", "fare", "usare", "mettere"],
+            es: &["jugar", "hacer", "poner", "usar", "meter", "bajar"],
+            it: &["giocare", "fare", "usare", "mettere", "calare"],
             en: &["play", "use"],
         },
         // The first spelling is the verb `check` shows: the rulebook's word, then the English.

@@ -353,6 +353,10 @@ impl Ruleset for ChezGeek {
         super::line::FRONTED
     }
 
+    fn play_refs(&self) -> crate::core::ruleset::PlayRefs {
+        super::verbless::PLAY_REFS
+    }
+
     /// Every life card's name: a line naming one speaks of the game (`2.- La chica hambienta
     /// va al cuarto de Patri`).
     fn game_nouns(&self, game: &Game) -> Vec<String> {

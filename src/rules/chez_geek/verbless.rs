@@ -33,9 +33,23 @@ pub fn held_things(state: &State) -> HeldThings {
 }
 
 /// The words a player names the game's things by besides the cards' names (review break8 F5):
-/// a reaction card by its kind (`Tele contra la jugada 3`, `a esas compras les meto una tele`)
-/// and a play by its number (`No a la jugada 3 jeje`). A post naming one is filed and read or raised, never talk.
-const KINDS: &[&str] = &["tele", "teles", "jugada", "jugadas", "giocata", "giocate"];
+/// a reaction card by its kind (`Tele contra la jugada 3`, `a esas compras les meto una tele`).
+/// A post naming one is filed and read or raised, never talk.
+const KINDS: &[&str] = &["tele", "teles"];
+
+/// How a flatmate points at the active player's play he answers: "Cuando un compañero de piso
+/// anuncie lo que va a hacer en su Tiempo Libre …, puedes jugar una carta de Tele sobre él";
+/// a cancellation is played "antes de que ese compañero de piso: 1. Juegue otra carta". The
+/// play is named by its number after these words (`contra la jugada 3`, `a tu 2 le meto…`,
+/// `Esa 3 no la haces`, `alla giocata 2`, `your 2`), or by its noun after a determiner (`esa
+/// jugada`). `buena jugada`, `bien jugado` point at none: praise.
+pub const PLAY_REFS: crate::core::ruleset::PlayRefs = (
+    &[
+        "jugada", "jugadas", "giocata", "play", "tu", "tua", "your", "esa", "esta", "essa",
+        "questa", "quella", "that", "la", "alla",
+    ],
+    &["jugada", "jugadas", "giocata", "giocate", "play"],
+);
 
 /// Every life card's name and alias, and the words of [`KINDS`]: a line naming one speaks of
 /// the game (`2.- La chica hambienta va al cuarto de Patri`).

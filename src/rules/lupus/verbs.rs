@@ -62,7 +62,8 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     (
         Verb::Protect,
         lemmas(
-            &["proteggere", "difendere"],
+            // `copro Nico`, `veglio su Nico`: the Guardia's night, said as players say it.
+            &["proteggere", "difendere", "coprire", "vegliare"],
             &["protect", "guard", "defend"],
         ),
         // The guards agree and write as one (`proteggiamo Paolo`), as the pack does.
