@@ -49,6 +49,7 @@ pub use phrasal::Phrasal;
 mod ranked;
 pub(crate) mod remarks;
 mod reshape;
+mod roles;
 mod said;
 mod sentences;
 mod sequenced;
@@ -332,7 +333,9 @@ fn read_into(
                 .extend(cancel::after_an_order(&line, &found, verbs));
             for order in found {
                 // `robo a nadie` with a player called Nadie: raised, never guessed.
+                // `voto al lobo`: a role where the player should be, raised at it.
                 if let Some(problem) = nobody::nobody_or_player(file, &order, names)
+                    .or_else(|| roles::order_at_a_role(file, &order, verbs, names))
                     .or_else(|| corrections::in_place_of(file, orders, &order, verbs, names))
                 {
                     problems.push(problem);
@@ -347,7 +350,8 @@ fn read_into(
                 orders.push(order);
             }
         }
-        Reading::Chatter => match cancel::unread(file, &line, !orders.is_empty())
+        Reading::Chatter => match roles::chatter_at_a_role(file, &line, verbs, names)
+            .or_else(|| cancel::unread(file, &line, !orders.is_empty()))
             .or_else(|| afterthought::doubts_the_order_above(file, &line, orders))
         {
             Some(problem) => problems.push(problem),

@@ -81,6 +81,8 @@ pub struct Verbs {
     pub(super) bare_route: Option<String>,
     /// The everyday verbs that say an order in a phrase (`Ruleset::phrasal_verbs`).
     pub(super) phrasal: Vec<super::Phrasal>,
+    /// The words each role is called by (`Ruleset::role_words`), folded, word by word.
+    pub(super) roles: Arc<Vec<Vec<String>>>,
 }
 
 impl Verbs {
@@ -115,6 +117,7 @@ impl Verbs {
             fronted_aims: BTreeSet::new(),
             bare_route: None,
             phrasal: Vec::new(),
+            roles: Arc::default(),
         }
     }
 
@@ -148,6 +151,7 @@ impl Verbs {
             fronted_aims: BTreeSet::new(),
             bare_route: None,
             phrasal: Vec::new(),
+            roles: Arc::default(),
         }
     }
 
