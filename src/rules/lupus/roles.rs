@@ -231,43 +231,6 @@ impl Role {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn cards_as_printed() {
-        assert_eq!(
-            Role::GuardianoDellaNotte.card(),
-            (Faction::Villaggio, Race::Umano, Aura::Losco)
-        );
-        assert_eq!(
-            Role::LupoSpelacchiato.card(),
-            (Faction::Branco, Race::Lupo, Aura::Innocente)
-        );
-        assert_eq!(
-            Role::Indemoniato.card(),
-            (Faction::Branco, Race::Umano, Aura::Innocente)
-        );
-        assert_eq!(Role::Scommettitrice.card().2, Aura::Nessuna);
-        assert_eq!(Role::Narcisista.race(), Race::Neutro);
-        let wolves: Vec<Role> = Role::ALL.into_iter().filter(|r| r.is_wolf()).collect();
-        assert_eq!(wolves.len(), 4);
-    }
-
-    #[test]
-    fn names_as_masters_write_them() {
-        assert_eq!(Role::parse("Guardia gemella 1"), Some(Role::GuardiaGemella));
-        assert_eq!(Role::parse("Lupo mannaro 2"), Some(Role::LupoMannaro));
-        assert_eq!(Role::parse("contadino"), Some(Role::ContadinoSemplice));
-        assert_eq!(Role::parse("Domatore di orsi"), Some(Role::DomatoreDiOrsi));
-        assert_eq!(Role::Cuoredoro.told(), Role::ContadinoSemplice);
-        for r in Role::ALL {
-            assert_eq!(Role::parse(r.id()), Some(r));
-        }
-    }
-}
-
 /// The words players call the roles by, in the rulebook's Italian and in Spanish and English
 /// (the names `lupus.ftl` gives them): an order aimed at one (`voto il lupo`, `sbrano il
 /// veggente`) names no player (`Ruleset::role_words`).
@@ -325,3 +288,40 @@ pub const SPOKEN: &[&str] = &[
     "apostadora",
     "domatore di orsi",
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cards_as_printed() {
+        assert_eq!(
+            Role::GuardianoDellaNotte.card(),
+            (Faction::Villaggio, Race::Umano, Aura::Losco)
+        );
+        assert_eq!(
+            Role::LupoSpelacchiato.card(),
+            (Faction::Branco, Race::Lupo, Aura::Innocente)
+        );
+        assert_eq!(
+            Role::Indemoniato.card(),
+            (Faction::Branco, Race::Umano, Aura::Innocente)
+        );
+        assert_eq!(Role::Scommettitrice.card().2, Aura::Nessuna);
+        assert_eq!(Role::Narcisista.race(), Race::Neutro);
+        let wolves: Vec<Role> = Role::ALL.into_iter().filter(|r| r.is_wolf()).collect();
+        assert_eq!(wolves.len(), 4);
+    }
+
+    #[test]
+    fn names_as_masters_write_them() {
+        assert_eq!(Role::parse("Guardia gemella 1"), Some(Role::GuardiaGemella));
+        assert_eq!(Role::parse("Lupo mannaro 2"), Some(Role::LupoMannaro));
+        assert_eq!(Role::parse("contadino"), Some(Role::ContadinoSemplice));
+        assert_eq!(Role::parse("Domatore di orsi"), Some(Role::DomatoreDiOrsi));
+        assert_eq!(Role::Cuoredoro.told(), Role::ContadinoSemplice);
+        for r in Role::ALL {
+            assert_eq!(Role::parse(r.id()), Some(r));
+        }
+    }
+}
