@@ -48,6 +48,7 @@ pub use narrative::tells_an_earlier_phase;
 pub use phrasal::Phrasal;
 mod ranked;
 pub(crate) mod remarks;
+mod repeat;
 mod reshape;
 mod roles;
 mod said;
@@ -336,6 +337,7 @@ fn read_into(
                 // `voto al lobo`: a role where the player should be, raised at it.
                 if let Some(problem) = nobody::nobody_or_player(file, &order, names)
                     .or_else(|| roles::order_at_a_role(file, &order, verbs, names))
+                    .or_else(|| repeat::said_again(file, &order, true, names))
                     .or_else(|| corrections::in_place_of(file, orders, &order, verbs, names))
                 {
                     problems.push(problem);
@@ -351,6 +353,7 @@ fn read_into(
             }
         }
         Reading::Chatter => match roles::chatter_at_a_role(file, &line, verbs, names)
+            .or_else(|| repeat::said_again(file, &line, false, names))
             .or_else(|| cancel::unread(file, &line, !orders.is_empty()))
             .or_else(|| afterthought::doubts_the_order_above(file, &line, orders))
         {
