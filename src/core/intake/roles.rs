@@ -93,7 +93,15 @@ fn role_problem(
 ) -> Option<Problem> {
     let words = &line.words;
     let len = verbs.role_at(words, at)?;
-    if names_a_player(&words[at], names) {
+    // The role says how the order is given, its target after it (`camino sonámbula: E-A-C`,
+    // `Ammaestro i lupi: la vittima sarà Nico`): no role aimed at.
+    let after = &words[at + len..];
+    let more = mentions_a_player(after, names)
+        || after
+            .iter()
+            .any(|w| is_route(w) || w.text.chars().any(|c| c.is_ascii_digit()))
+        || file.source[words[at + len - 1].span.end..].starts_with(':');
+    if names_a_player(&words[at], names) || more {
         return None;
     }
     let span = words[at].span.start..words[at + len - 1].span.end;
