@@ -268,6 +268,14 @@ pub trait Ruleset: Sync {
         Vec::new()
     }
 
+    /// The words players call this ruleset's roles by, in the rulebook's language, Italian,
+    /// Spanish and English (`hombre lobo`, `veggente`, `seer`): an order aimed at one (`voto al
+    /// lobo`) is raised, a role being no target, never read as a player nor set aside as chatter
+    /// (`core::intake::roles`).
+    fn role_words(&self) -> Vec<String> {
+        Vec::new()
+    }
+
     /// What an order may be conditional on in this phase, where the rule is conditional by
     /// nature (one-night: the role the Doppelgänger copies, `Si me sale vidente: ver Jorge`):
     /// the core lifts such a condition off its line and keeps it with the PM

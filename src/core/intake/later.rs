@@ -84,6 +84,21 @@ pub(super) fn wait_and_see(folded: &[String], i: usize) -> bool {
     }
 }
 
+/// Whether the tomorrow at `i` stands inside the order's reason, which starts at `until`, and
+/// nothing in it changes the order (`porque mañana ya será tarde`, `perché domani sarà tardi`):
+/// the reason's time. `che poi domani cambio`, `porque mañana lo pienso otra vez`,
+/// `perché domani vediamo` put the order itself in doubt.
+pub(super) fn in_a_reason(folded: &[String], until: usize, i: usize) -> bool {
+    const CHANGE: &[&str] = &[
+        "cambi", "change", "revot", "ripens", "rethink", "piens", "decid", "vedia", "vedr", "vere",
+        "see", "otra", "altra", "again", "forse", "quiza", "maybe",
+    ];
+    i > until
+        && !folded[until..]
+            .iter()
+            .any(|w| CHANGE.iter().any(|c| w.starts_with(c)))
+}
+
 /// The line raised as putting an order off, at the later time it names.
 pub(super) fn put_off(file: &OrderFile, line: &OrderLine, at: std::ops::Range<usize>) -> Problem {
     let words = file.source[at.clone()].to_string();

@@ -49,7 +49,9 @@ pub use narrative::tells_an_earlier_phase;
 pub use phrasal::Phrasal;
 mod ranked;
 pub(crate) mod remarks;
+mod repeat;
 mod reshape;
+mod roles;
 mod said;
 mod sentences;
 mod sequenced;
@@ -332,10 +334,7 @@ fn read_into(
             file.cancels
                 .extend(cancel::after_an_order(&line, &found, verbs));
             for order in found {
-                // `robo a nadie` with a player called Nadie: raised, never guessed.
-                if let Some(problem) = nobody::nobody_or_player(file, &order, names)
-                    .or_else(|| corrections::in_place_of(file, orders, &order, verbs, names))
-                {
+                if let Some(problem) = order_raised(file, orders, &order, (verbs, names)) {
                     problems.push(problem);
                     continue;
                 }
@@ -348,9 +347,7 @@ fn read_into(
                 orders.push(order);
             }
         }
-        Reading::Chatter => match cancel::unread(file, &line, !orders.is_empty())
-            .or_else(|| afterthought::doubts_the_order_above(file, &line, orders))
-        {
+        Reading::Chatter => match chatter_raised(file, &line, orders, (verbs, names)) {
             Some(problem) => problems.push(problem),
             None => file.ignored.push(line),
         },
@@ -369,6 +366,36 @@ fn read_into(
         }
         Reading::Unsafe(problem) => problems.push(*problem),
     }
+}
+
+/// Why an order read from a line is raised instead: `robo a nadie` with a player called Nadie
+/// (never guessed), `voto al lobo` (a role where the player should be), `voto lo mismo que
+/// ayer` (which order?), a choice in place of an earlier one.
+fn order_raised(
+    file: &OrderFile,
+    orders: &[OrderLine],
+    order: &OrderLine,
+    (verbs, names): (&Verbs, &NameIndex),
+) -> Option<Problem> {
+    nobody::nobody_or_player(file, order, names)
+        .or_else(|| roles::order_at_a_role(file, order, verbs, names))
+        .or_else(|| repeat::said_again(file, order, true, names))
+        .or_else(|| corrections::in_place_of(file, orders, order, verbs, names))
+}
+
+/// Why a line read as chatter is raised instead: aimed at a role (`facciamo fuori il
+/// veggente`), the same as before (`lo mismo que ayer`), a cancellation that cancels nothing,
+/// a doubt of the order above.
+fn chatter_raised(
+    file: &OrderFile,
+    line: &OrderLine,
+    orders: &[OrderLine],
+    (verbs, names): (&Verbs, &NameIndex),
+) -> Option<Problem> {
+    roles::chatter_at_a_role(file, line, verbs, names)
+        .or_else(|| repeat::said_again(file, line, false, names))
+        .or_else(|| cancel::unread(file, line, !orders.is_empty()))
+        .or_else(|| afterthought::doubts_the_order_above(file, line, orders))
 }
 
 /// Where `read_into` puts what it reads: the orders, the problems, and the lines whose verbs

@@ -51,6 +51,11 @@ impl Phrasal {
     pub(super) fn is_head(&self, folded: &str) -> bool {
         self.heads.iter().any(|h| h == folded)
     }
+
+    /// Whether `folded` is one of the words between the everyday verb and the player (`fuori`).
+    pub(super) fn is_particle(&self, folded: &str) -> bool {
+        self.particles.iter().any(|w| w == folded)
+    }
 }
 
 /// Words before the place a phrase's order is given at (`en la Radio`, `desde la radio`).

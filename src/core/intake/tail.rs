@@ -57,7 +57,27 @@ const SORRY: &[&[&str]] = &[
     &["scusa"],
     &["scusami"],
     &["mi", "dispiace"],
+    &["mi", "spiace"],
+    &["chiedo", "scusa"],
+    &["pido", "perdon"],
+    &["perdoname"],
+    &["perdonami"],
+    &["i'm", "sorry"],
 ];
+
+/// Verbs of saying or thinking after another player's name, opening a tail that tells what he
+/// said (`voto a Gino, Tina dice que es lobo`, `vote Paolo, Rita says he is a wolf`): the
+/// evidence of the reason, not the order.
+const SAYS: &[&str] = &[
+    "dice", "dijo", "decia", "piensa", "cree", "opina", "asegura", "pensa", "crede", "diceva",
+    "says", "said", "thinks", "claims",
+];
+
+/// `según Tina`, `secondo Rita`: another player's word, opening the same tail before his name.
+const ACCORDING: &[&str] = &["segun", "secondo"];
+
+/// Conditions that open an apology's own clause (`, si mañana sale bueno lo siento`).
+const IF: &[&str] = &["si", "se", "if"];
 
 /// Words opening a reason, anywhere after the order's words.
 const REASON: &[&str] = &["porque", "perche", "because", "since", "xq", "pq"];
@@ -79,22 +99,72 @@ pub(super) fn prose_tail(
         let set_off = gap
             .chars()
             .any(|c| !c.is_whitespace() && !c.is_alphanumeric() && !"'\"’«»()".contains(c));
+        if set_off && sorry_if(words, at, &words[verb + 1..at], verbs, names) {
+            return true;
+        }
         let opens = match () {
             _ if folded_in(&words[at], REASON) => 1,
             _ if folded_in(&words[at], THAT) && gap.contains(',') => 1,
-            _ if set_off => LUCK
-                .iter()
-                .chain(SORRY)
-                .find(|p| {
-                    words.len() >= at + p.len()
-                        && p.iter()
-                            .zip(&words[at..])
-                            .all(|(w, word)| word.folded().replace('’', "'") == *w)
-                })
-                .map_or(0, |p| p.len()),
+            _ if set_off => reported(words, at, names)
+                .or_else(|| luck_or_sorry(words, at))
+                .unwrap_or(0),
             _ => 0,
         };
         opens > 0 && names_nothing(&words[at + opens..], &words[verb + 1..at], verbs, names)
+    })
+}
+
+/// How many words open a tail of luck or an apology at `at`.
+fn luck_or_sorry(words: &[Word], at: usize) -> Option<usize> {
+    LUCK.iter()
+        .chain(SORRY)
+        .find(|p| phrase_at(words, at, p))
+        .map(|p| p.len())
+}
+
+fn phrase_at(words: &[Word], at: usize, phrase: &[&str]) -> bool {
+    words.len() >= at + phrase.len()
+        && phrase
+            .iter()
+            .zip(&words[at..])
+            .all(|(w, word)| word.folded().replace('’', "'") == *w)
+}
+
+/// How many words open what another player said at `at`: his name and a verb of saying
+/// (`Tina dice`, `Rita ha detto`), or `según`, `secondo`, `according to` and his name.
+fn reported(words: &[Word], at: usize, names: &NameIndex) -> Option<usize> {
+    let name = |i: usize| words.get(i).is_some_and(|w| names_by_capital(w, names));
+    let word = |i: usize, list: &[&str]| words.get(i).is_some_and(|w| folded_in(w, list));
+    match () {
+        _ if name(at) && word(at + 1, SAYS) => Some(2),
+        _ if name(at) && word(at + 1, &["ha"]) && word(at + 2, &["detto", "scritto"]) => Some(3),
+        _ if word(at, ACCORDING) && name(at + 1) => Some(2),
+        _ if word(at, &["according"]) && word(at + 1, &["to"]) && name(at + 2) => Some(3),
+        _ => None,
+    }
+}
+
+/// Whether the words from `at` to the line's end are an apology under its own condition
+/// (`, si mañana sale bueno lo siento`, `, se domani esce buono chiedo scusa`, `, if he's good
+/// sorry`): the condition is the apology's, not the order's. It names no player but the
+/// order's own, no verb of the game and no number (`, si no vota Tina lo siento` is no apology
+/// alone: raised as the condition it may be).
+fn sorry_if(words: &[Word], at: usize, said: &[Word], verbs: &Verbs, names: &NameIndex) -> bool {
+    if !folded_in(&words[at], IF) {
+        return false;
+    }
+    let Some(end) = (at + 2..words.len()).find(|&i| {
+        SORRY
+            .iter()
+            .any(|p| phrase_at(words, i, p) && i + p.len() == words.len())
+    }) else {
+        return false;
+    };
+    words[at + 1..end].iter().all(|w| {
+        let again = said.iter().any(|s| s.folded() == w.folded());
+        (again || !could_name_a_player(w, names))
+            && !verbs.is_verb(w)
+            && !w.text.chars().any(|c| c.is_ascii_digit())
     })
 }
 

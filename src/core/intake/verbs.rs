@@ -83,6 +83,8 @@ pub struct Verbs {
     pub(super) phrasal: Vec<super::Phrasal>,
     /// The words that point at a play of the phase (`Ruleset::play_refs`).
     pub(super) play_refs: Arc<super::play_refs::PlayWords>,
+    /// The words each role is called by (`Ruleset::role_words`), folded, word by word.
+    pub(super) roles: Arc<Vec<Vec<String>>>,
 }
 
 impl Verbs {
@@ -118,6 +120,7 @@ impl Verbs {
             bare_route: None,
             phrasal: Vec::new(),
             play_refs: Arc::default(),
+            roles: Arc::default(),
         }
     }
 
@@ -152,6 +155,7 @@ impl Verbs {
             bare_route: None,
             phrasal: Vec::new(),
             play_refs: Arc::default(),
+            roles: Arc::default(),
         }
     }
 

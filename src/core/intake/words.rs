@@ -374,7 +374,10 @@ pub(crate) fn hedged(after: &[crate::core::orders::Word], lang: Option<Lang>) ->
         .unwrap_or(folded.len());
     let hedge = |i: usize| match folded[i].as_str() {
         // `sí`, `sì` written with the accent are "yes" (`porque sí`), never "if".
-        "si" => !after[i].text.contains(['í', 'ì']) && doubt_at(&folded, i, lang, false),
+        // Inside the reason it is the reason's, as `se` (`porque si no habla es por algo`).
+        "si" => {
+            i < until && !after[i].text.contains(['í', 'ì']) && doubt_at(&folded, i, lang, false)
+        }
         // Italian `se`, a condition on the order (`voto Luca se non parla`), not one inside its
         // reason (`perché se non parla è lupo`).
         "se" => i < until && doubt_at(&folded, i, lang, false),
@@ -382,7 +385,9 @@ pub(crate) fn hedged(after: &[crate::core::orders::Word], lang: Option<Lang>) ->
             .get(i + 1)
             .is_some_and(|n| ["que", "de", "a"].contains(&n.as_str())),
         "domani" | "manana" | "tomorrow"
-            if farewell_at(&folded, i) || super::later::wait_and_see(&folded, i) =>
+            if farewell_at(&folded, i)
+                || super::later::wait_and_see(&folded, i)
+                || super::later::in_a_reason(&folded, until, i) =>
         {
             false
         }

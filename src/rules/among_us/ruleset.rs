@@ -128,6 +128,13 @@ impl Ruleset for AmongUs {
 
     /// The manor's places (names and aliases) and the task list: a line naming one speaks
     /// of the game (`me muevo a la cocina`).
+    fn role_words(&self) -> Vec<String> {
+        super::special::SPOKEN
+            .iter()
+            .map(|w| w.to_string())
+            .collect()
+    }
+
     fn game_nouns(&self, game: &Game) -> Vec<String> {
         read_state(game)
             .map(|state| super::grammar::game_nouns(&state))

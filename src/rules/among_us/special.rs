@@ -368,6 +368,30 @@ pub fn consistent(game: &Game, state: &State) -> Vec<Problem> {
     problems
 }
 
+/// The words players call the sides and special roles by, in the rulebook's Spanish and in
+/// Italian and English: an order aimed at one (`mato al clérigo`) names no player
+/// (`Ruleset::role_words`).
+pub const SPOKEN: &[&str] = &[
+    "impostor",
+    "impostora",
+    "impostore",
+    "vasallo",
+    "vasalla",
+    "vassallo",
+    "vassal",
+    "clerigo",
+    "chierico",
+    "cleric",
+    "escurridizo",
+    "escurridiza",
+    "cambiaformas",
+    "mutaforma",
+    "shapeshifter",
+    "angel guardian",
+    "angelo custode",
+    "guardian angel",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;

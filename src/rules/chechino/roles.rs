@@ -147,6 +147,34 @@ pub fn deal(n: usize) -> Vec<Role> {
     roles
 }
 
+/// The words players call the roles by, in the rulebook's Spanish and in Italian and English
+/// (the names `chechino.ftl` gives them): an order aimed at one (`voto al asesino`) names no
+/// player (`Ruleset::role_words`).
+pub const SPOKEN: &[&str] = &[
+    "asesino",
+    "asesina",
+    "assassino",
+    "assassina",
+    "murderer",
+    "complice",
+    "accomplice",
+    "reclutado",
+    "reclutada",
+    "reclutato",
+    "recruit",
+    "piromano",
+    "piromana",
+    "piromane",
+    "pyromaniac",
+    "sonambulo",
+    "sonambula",
+    "sonnambulo",
+    "sonnambula",
+    "sleepwalker",
+    "chustapueblerino",
+    "chustapueblerina",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -125,6 +125,10 @@ impl Ruleset for Chechino {
     }
 
     /// `me llevo a Gino`: the Cómplice's kidnap in a Spanish player's words.
+    fn role_words(&self) -> Vec<String> {
+        super::roles::SPOKEN.iter().map(|w| w.to_string()).collect()
+    }
+
     fn phrasal_verbs(&self) -> Vec<crate::core::intake::Phrasal> {
         super::orders::phrasal()
     }

@@ -231,6 +231,64 @@ impl Role {
     }
 }
 
+/// The words players call the roles by, in the rulebook's Italian and in Spanish and English
+/// (the names `lupus.ftl` gives them): an order aimed at one (`voto il lupo`, `sbrano il
+/// veggente`) names no player (`Ruleset::role_words`).
+pub const SPOKEN: &[&str] = &[
+    "lupo",
+    "lupa",
+    "lupi",
+    "lupo mannaro",
+    "lupo demonio",
+    "lupo spelacchiato",
+    "giovane lupo",
+    "lobo",
+    "loba",
+    "lobos",
+    "hombre lobo",
+    "wolf",
+    "werewolf",
+    "veggente",
+    "vidente",
+    "seer",
+    "medium",
+    "postino",
+    "postina",
+    "cartero",
+    "volpe",
+    "zorro",
+    "ammaestratore",
+    "ammaestratrice",
+    "guardia gemella",
+    "guardiano della notte",
+    "guardiana della notte",
+    "unicorno",
+    "unicornio",
+    "mago giratempo",
+    "cuoredoro",
+    "mugnaio",
+    "mugnaia",
+    "molinero",
+    "doppia faccia",
+    "contadino",
+    "contadina",
+    "aldeano",
+    "aldeana",
+    "villager",
+    "indemoniato",
+    "indemoniata",
+    "poseido",
+    "marionettista",
+    "titiritero",
+    "narcisista",
+    "bucaniere",
+    "galeotto",
+    "galeotta",
+    "scommettitrice",
+    "apostadora",
+    "domatore di orsi",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -430,6 +430,10 @@ impl Ruleset for Lupus {
     }
 
     /// `facciamo fuori Nico`, `guardo Nico`: orders in everyday words.
+    fn role_words(&self) -> Vec<String> {
+        super::roles::SPOKEN.iter().map(|w| w.to_string()).collect()
+    }
+
     fn phrasal_verbs(&self) -> Vec<crate::core::intake::Phrasal> {
         super::verbs::phrasal()
     }

@@ -391,6 +391,13 @@ impl Ruleset for OneNight {
     /// The center cards: "tres cartas boca abajo en el centro de la mesa". A line naming them
     /// (`Me quedo con la del centro 3`) is the Drunk's, the Seer's or a lone Werewolf's order:
     /// read, or raised, never chatter.
+    fn role_words(&self) -> Vec<String> {
+        Role::ALL
+            .iter()
+            .flat_map(|role| role.spoken().iter().map(|w| w.to_string()))
+            .collect()
+    }
+
     fn game_nouns(&self, _game: &Game) -> Vec<String> {
         ["centro", "center", "centre", "middle", "mezzo", "centrale"]
             .map(String::from)

@@ -1,0 +1,100 @@
+//! An order said as a repetition of an earlier one (`lo mismo que ayer`, `igual que la otra
+//! noche`, `come ieri`, `proteggo come ieri`, `same as yesterday`): issue 22, "an order never
+//! becomes chatter in silence". The intake does not know the earlier phase's orders, so it never
+//! guesses which one is meant: the line is raised, asking the player to say the order again
+//! with its player, never set aside as chatter.
+
+use super::*;
+
+/// Phrases that say "the same", folded, each as its words.
+const SAME: &[&[&str]] = &[
+    &["lo", "mismo"],
+    &["igual", "que"],
+    &["como"],
+    &["stessa", "cosa"],
+    &["lo", "stesso"],
+    &["come"],
+    &["the", "same"],
+    &["same", "as"],
+    &["like"],
+    &["as"],
+];
+
+/// Words of an earlier phase (or of always) that the sameness refers to, folded.
+const EARLIER: &[&str] = &[
+    "ayer",
+    "anoche",
+    "antes",
+    "siempre",
+    "pasada",
+    "ieri",
+    "prima",
+    "sempre",
+    "scorsa",
+    "yesterday",
+    "before",
+    "always",
+    "usual",
+    "last",
+    "otra",
+    "altra",
+    "other",
+];
+
+/// How many words after the phrase may come before its earlier time (`igual que la otra
+/// noche`, `stessa cosa di ieri`).
+const NEAR: usize = 4;
+
+/// Where a line says "the same as before": the span of the phrase and its time. A line with no
+/// order says only that (`Hola máster, lo mismo que ayer`): led into, ending at its time (`Ayer
+/// fue divertido, como siempre` is talk).
+fn same_as_before(words: &[Word], order: bool) -> Option<std::ops::Range<usize>> {
+    (0..words.len()).find_map(|i| {
+        if !order && !words[..i].iter().all(lead_in) {
+            return None;
+        }
+        let phrase = SAME.iter().find(|p| {
+            p.iter()
+                .enumerate()
+                .all(|(k, w)| words.get(i + k).is_some_and(|x| x.folded() == *w))
+        })?;
+        let from = i + phrase.len();
+        let time = (from..words.len().min(from + NEAR)).find(|&j| folded_in(&words[j], EARLIER))?;
+        if !order && time + 3 < words.len() {
+            return None;
+        }
+        Some(words[i].span.start..words[time].span.end)
+    })
+}
+
+/// An order whose argument is "the same as before" (`proteggo come ieri`, `voto lo mismo que
+/// ayer`), or a line with no order that says only that (`lo mismo que ayer`): raised.
+pub(super) fn said_again(
+    file: &OrderFile,
+    line: &OrderLine,
+    order: bool,
+    names: &NameIndex,
+) -> Option<Problem> {
+    let words = &line.words;
+    // An order naming its player says it again whole (`voto a Gino otra vez`): read.
+    let from = usize::from(order);
+    if order && mentions_a_player(&words[from..], names) {
+        return None;
+    }
+    let span = same_as_before(&words[from..], order)?;
+    let said = file.source[span.clone()].to_string();
+    Some(
+        Problem::new(
+            Msg::new("err-same-as-before")
+                .arg("file", &file.path)
+                .arg("line", line.line)
+                .arg("words", said),
+        )
+        .at(&file.path, &file.source, span)
+        .help(
+            Msg::new("help-same-as-before")
+                .arg("pm", crate::core::set_aside::pm_name(&file.path))
+                .arg("line", line.line),
+        ),
+    )
+}
