@@ -28,6 +28,7 @@ mod asides;
 mod cancel;
 pub mod conditional;
 mod corrections;
+mod declined;
 mod joined;
 pub(crate) mod label;
 mod later;
@@ -322,6 +323,9 @@ fn read_into(
             file.cancels.push(cancel);
             return;
         }
+        // `mato a Fede` in an earlier PM, then `al final no mato a nadie`: that one withdrawn.
+        file.cancels
+            .extend(declined::in_an_earlier_pm(&line, verbs));
         file.no_order_now.push(line.line);
         file.ignored.push(line);
         return;
