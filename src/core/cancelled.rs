@@ -124,11 +124,12 @@ fn cancelled(
                 false => (cancel.what, of_kind),
             }
         }
-        Cancels::Earlier | Cancels::Whole => (cancel.what, above()),
+        Cancels::Earlier | Cancels::Whole | Cancels::Mistaken => (cancel.what, above()),
     };
     match (candidates.len(), what) {
         (0, _) if cancel.after_an_order => Err(None),
         (0, _) => Err(Some(nothing_to_cancel(&files[pm], cancel))),
+        (_, Cancels::Mistaken) => Err(Some(mistaken(&files[pm], cancel))),
         (1, _) | (_, Cancels::Whole) => Ok(candidates),
         _ => Err(Some(ambiguous(files, &files[pm], cancel, &candidates))),
     }
@@ -161,6 +162,22 @@ fn nothing_to_cancel(file: &OrderFile, cancel: &Cancel) -> Problem {
     .at(&file.path, &file.source, cancel.line.span.clone())
     .help(
         Msg::new("help-cancel-nothing")
+            .arg("pm", crate::core::set_aside::pm_name(&file.path))
+            .arg("line", cancel.line.line),
+    )
+}
+
+/// A line saying the order before it was a mistake, with no new choice (`me equivoqué de
+/// persona`): the order cannot stand as it is; the master's to ask.
+fn mistaken(file: &OrderFile, cancel: &Cancel) -> Problem {
+    Problem::new(
+        Msg::new("err-cancel-mistaken")
+            .arg("file", &file.path)
+            .arg("line", cancel.line.line),
+    )
+    .at(&file.path, &file.source, cancel.line.span.clone())
+    .help(
+        Msg::new("help-cancel-mistaken")
             .arg("pm", crate::core::set_aside::pm_name(&file.path))
             .arg("line", cancel.line.line),
     )
