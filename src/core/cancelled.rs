@@ -330,4 +330,29 @@ mod tests {
         assert!(withdrawn.is_empty() && problems.is_empty());
         assert_eq!(left(&files), ["voto Carla"]);
     }
+
+    /// "me equivoqué de persona" with no new choice (review break9 F5): the order before it is
+    /// neither withdrawn nor left standing in silence; with none before it, nothing is raised.
+    #[test]
+    fn a_mistake_with_no_new_choice_is_raised_only_when_an_order_comes_before_it() {
+        let mut files = pms(&["voto Bruno\n", "perdón, me equivoqué de persona\n"]);
+        let (withdrawn, problems) = apply(&mut files, &verbs());
+        assert!(withdrawn.is_empty());
+        assert_eq!(problems.len(), 1);
+        assert_eq!(problems[0].msg.key, "err-cancel-mistaken");
+        assert_eq!(left(&files), ["voto Bruno"]);
+        let mut files = pms(&["Hola\n", "sorry, wrong person\n"]);
+        let (withdrawn, problems) = apply(&mut files, &verbs());
+        assert!(withdrawn.is_empty() && problems.is_empty());
+    }
+
+    /// "Hoy descanso" in a later PM (review break9 F4): every order of the PM before it.
+    #[test]
+    fn staying_home_withdraws_every_order_of_the_pm_before() {
+        let mut files = pms(&["voto Bruno\nrobo Carla\n", "Hoy descanso\n"]);
+        let (withdrawn, problems) = apply(&mut files, &verbs());
+        assert!(problems.is_empty());
+        assert_eq!(withdrawn.len(), 2);
+        assert!(left(&files).is_empty());
+    }
 }

@@ -496,3 +496,5 @@ mod tests_remarks;
 mod tests_settle;
 #[cfg(test)]
 mod tests_take_back;
+#[cfg(test)]
+mod tests_withdrawn;
