@@ -124,11 +124,12 @@ fn cancelled(
                 false => (cancel.what, of_kind),
             }
         }
-        Cancels::Earlier | Cancels::Whole => (cancel.what, above()),
+        Cancels::Earlier | Cancels::Whole | Cancels::Mistaken => (cancel.what, above()),
     };
     match (candidates.len(), what) {
         (0, _) if cancel.after_an_order => Err(None),
         (0, _) => Err(Some(nothing_to_cancel(&files[pm], cancel))),
+        (_, Cancels::Mistaken) => Err(Some(mistaken(&files[pm], cancel))),
         (1, _) | (_, Cancels::Whole) => Ok(candidates),
         _ => Err(Some(ambiguous(files, &files[pm], cancel, &candidates))),
     }
@@ -161,6 +162,22 @@ fn nothing_to_cancel(file: &OrderFile, cancel: &Cancel) -> Problem {
     .at(&file.path, &file.source, cancel.line.span.clone())
     .help(
         Msg::new("help-cancel-nothing")
+            .arg("pm", crate::core::set_aside::pm_name(&file.path))
+            .arg("line", cancel.line.line),
+    )
+}
+
+/// A line saying the order before it was a mistake, with no new choice (`me equivoqué de
+/// persona`): the order cannot stand as it is; the master's to ask.
+fn mistaken(file: &OrderFile, cancel: &Cancel) -> Problem {
+    Problem::new(
+        Msg::new("err-cancel-mistaken")
+            .arg("file", &file.path)
+            .arg("line", cancel.line.line),
+    )
+    .at(&file.path, &file.source, cancel.line.span.clone())
+    .help(
+        Msg::new("help-cancel-mistaken")
             .arg("pm", crate::core::set_aside::pm_name(&file.path))
             .arg("line", cancel.line.line),
     )
@@ -312,5 +329,30 @@ mod tests {
         let (withdrawn, problems) = apply(&mut files, &verbs());
         assert!(withdrawn.is_empty() && problems.is_empty());
         assert_eq!(left(&files), ["voto Carla"]);
+    }
+
+    /// "me equivoqué de persona" with no new choice (review break9 F5): the order before it is
+    /// neither withdrawn nor left standing in silence; with none before it, nothing is raised.
+    #[test]
+    fn a_mistake_with_no_new_choice_is_raised_only_when_an_order_comes_before_it() {
+        let mut files = pms(&["voto Bruno\n", "perdón, me equivoqué de persona\n"]);
+        let (withdrawn, problems) = apply(&mut files, &verbs());
+        assert!(withdrawn.is_empty());
+        assert_eq!(problems.len(), 1);
+        assert_eq!(problems[0].msg.key, "err-cancel-mistaken");
+        assert_eq!(left(&files), ["voto Bruno"]);
+        let mut files = pms(&["Hola\n", "sorry, wrong person\n"]);
+        let (withdrawn, problems) = apply(&mut files, &verbs());
+        assert!(withdrawn.is_empty() && problems.is_empty());
+    }
+
+    /// "Hoy descanso" in a later PM (review break9 F4): every order of the PM before it.
+    #[test]
+    fn staying_home_withdraws_every_order_of_the_pm_before() {
+        let mut files = pms(&["voto Bruno\nrobo Carla\n", "Hoy descanso\n"]);
+        let (withdrawn, problems) = apply(&mut files, &verbs());
+        assert!(problems.is_empty());
+        assert_eq!(withdrawn.len(), 2);
+        assert!(left(&files).is_empty());
     }
 }

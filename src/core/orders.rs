@@ -131,6 +131,10 @@ pub enum Cancels {
     /// noun also names the message itself (`olvida el mensaje anterior` where a `mensaje` is
     /// an order): with no order of the kind before it, it is [`Cancels::Whole`].
     Kind { kind: usize, or_whole: bool },
+    /// The order before it, said to be a mistake with no new choice (`me equivoqué de
+    /// persona`, `sorry, wrong person`): it cannot stand as it is nor be guessed, so it is
+    /// raised at the line; with no order before it, nothing.
+    Mistaken,
 }
 
 /// One thing the grammar ([`crate::core::grammar`]) read in an order line.

@@ -28,6 +28,7 @@ mod asides;
 mod cancel;
 pub mod conditional;
 mod corrections;
+mod declined;
 mod joined;
 pub(crate) mod label;
 mod later;
@@ -62,6 +63,7 @@ mod undecided;
 mod verbless;
 mod verbs;
 mod whole_pm;
+mod withdrawn;
 pub(crate) mod words;
 use line::read_line;
 use reshape::*;
@@ -185,6 +187,8 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
         let mut read = (&mut orders, &mut problems, &mut future);
         read_whole(file, line, verbs, names, &mut read, &mut taken);
     }
+    // `he cambiado de opinión` ⏎ `votar Bruno`: the new order is the change, no take-back.
+    withdrawn::before_a_new_order(file, &mut taken, &orders);
     problems.extend(cancel::between_orders(file, &taken, &orders));
     // The line marked as the choice (`robar a Elena ✅`); the fallbacks of a ranked list.
     problems.extend(marked::by_marks(file, &mut orders, verbs));
@@ -252,8 +256,10 @@ fn read_whole(
     let orders = &mut *read.0;
     // `Mejor nada`, `never mind`, `da igual, paso`, `paso de robar`, `lascio perdere`: the
     // order above taken back.
+    // `Hoy descanso`, `me equivoqué de persona`: the orders before it withdrawn, or raised.
     if let Some(cancel) = cancel::taken_back(&line, verbs, names, !orders.is_empty())
         .or_else(|| pass_on::everyday(&line, orders, verbs, names))
+        .or_else(|| withdrawn::read_whole(&line, orders, names))
     {
         taken.push(line.line);
         if orders.is_empty() {
@@ -325,6 +331,9 @@ fn read_into(
             file.cancels.push(cancel);
             return;
         }
+        // `mato a Fede` in an earlier PM, then `al final no mato a nadie`: that one withdrawn.
+        file.cancels
+            .extend(declined::in_an_earlier_pm(&line, verbs));
         file.no_order_now.push(line.line);
         file.ignored.push(line);
         return;
@@ -515,3 +524,5 @@ mod tests_remarks;
 mod tests_settle;
 #[cfg(test)]
 mod tests_take_back;
+#[cfg(test)]
+mod tests_withdrawn;

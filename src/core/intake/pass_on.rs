@@ -41,6 +41,21 @@ const EVERYDAY: &[&[&str]] = &[
     &["che", "ti", "ho", "mandato"],
 ];
 
+/// A change of mind, alone on its line (review break9 F3): `Nada, he cambiado de opinión`,
+/// `Cambio de opinión`, `Niente, ho cambiato idea`, `I changed my mind`. Alone in its PM, a
+/// take-back as `ci ho ripensato` is; with a new order after it, that order is the change
+/// ([`super::withdrawn::before_a_new_order`]).
+pub(super) const CHANGED_MIND: &[&[&str]] = &[
+    &["cambiado", "de", "opinion"],
+    &["cambiado", "de", "idea"],
+    &["cambio", "de", "opinion"],
+    &["cambio", "de", "idea"],
+    &["cambiato", "idea"],
+    &["cambiato", "opinione"],
+    &["changed", "my", "mind"],
+    &["change", "of", "mind"],
+];
+
 /// Words around an everyday take-back besides [`AROUND`] and [`WHOLE`]: what is taken back
 /// (`el MP de antes`, `il messaggio di prima`), `meh`, the nouns of an order (`niente
 /// indagine`).
@@ -110,6 +125,16 @@ const BESIDE: &[&str] = &[
     "jajaja",
     "ahah",
     "lol",
+    // what is taken back: `el voto de antes`, `il voto di prima`, `my earlier vote` (break9 F2)
+    "mi",
+    "mio",
+    "my",
+    "earlier",
+    "previous",
+    "anterior",
+    "piu",
+    "mas",
+    "he",
 ];
 
 /// The take-back a line says in everyday words, if it does.
@@ -168,25 +193,80 @@ pub(super) fn everyday(
             after_an_order: false,
         });
     }
-    phrase_at(words, EVERYDAY)?;
+    said_in_everyday_words(line, orders, verbs)
+}
+
+/// A line of everyday words around a phrase of [`EVERYDAY`] (`el MP de antes no vale`, `ho
+/// cambiato idea`): the order above, or the earlier PM's, taken back; when it names an order by
+/// its noun after an article or a possessive (`El voto de antes ya no vale`, `Il voto di prima
+/// non vale più`, `my earlier vote doesn't count`: review break9 F2), the order of that kind.
+fn said_in_everyday_words(line: &OrderLine, orders: &[OrderLine], verbs: &Verbs) -> Option<Cancel> {
+    let words = &line.words;
+    phrase_at(words, EVERYDAY).or_else(|| phrase_at(words, CHANGED_MIND))?;
     let around = |w: &Word| {
         folded_in(w, AROUND)
             || folded_in(w, WHOLE)
             || folded_in(w, BESIDE)
-            || EVERYDAY.iter().any(|p| p.contains(&w.folded()))
+            || EVERYDAY
+                .iter()
+                .chain(CHANGED_MIND)
+                .any(|p| p.contains(&w.folded()))
     };
-    if !words.iter().all(around) || words.iter().any(|w| verbs.is_verb(w)) {
+    // Every other word surrounds the take-back, and none is a verb of the game but the words
+    // of a change of mind (`cambio de opinión`: chechino's `cambiar` is a swap).
+    let noun = order_noun(words, verbs);
+    let is_noun = |i: usize| noun.is_some_and(|n| n.0 == i);
+    let changed = phrase_at(words, CHANGED_MIND).is_some();
+    let of_the_change = |w: &Word| changed && CHANGED_MIND.iter().any(|p| p.contains(&w.folded()));
+    let clean = words
+        .iter()
+        .enumerate()
+        .all(|(i, w)| is_noun(i) || (around(w) && (!verbs.is_verb(w) || of_the_change(w))));
+    if !clean {
         return None;
     }
+    let Some((_, kind)) = noun else {
+        return Some(Cancel {
+            line: line.clone(),
+            what: Cancels::Earlier,
+            after_an_order: orders.is_empty(),
+        });
+    };
+    let given = orders
+        .iter()
+        .any(|o| verbs.kinds.get(o.words[0].folded()).map(|k| k.0) == Some(kind));
+    // With none of that kind above, it withdraws the earlier PM's, if any; else it is a note.
     Some(Cancel {
         line: line.clone(),
-        what: Cancels::Earlier,
-        after_an_order: orders.is_empty(),
+        what: Cancels::Kind {
+            kind,
+            or_whole: false,
+        },
+        after_an_order: !given,
+    })
+}
+
+/// Articles and possessives before the noun of an order (`el voto`, `il mio voto`, `my
+/// earlier vote`).
+const ARTICLES: &[&str] = &[
+    "el", "la", "los", "las", "mi", "mis", "il", "lo", "i", "gli", "le", "mio", "mia", "miei",
+    "mie", "the", "my",
+];
+
+/// The order a line names by its noun after an article or a possessive (`El voto de antes`,
+/// `my earlier vote`): where the noun is, and its kind.
+fn order_noun(words: &[Word], verbs: &Verbs) -> Option<(usize, usize)> {
+    (1..words.len()).find_map(|at| {
+        let kind = verbs.kinds.get(words[at].folded()).map(|k| k.0)?;
+        let after_article = words[at.saturating_sub(2)..at]
+            .iter()
+            .any(|w| folded_in(w, ARTICLES));
+        after_article.then_some((at, kind))
     })
 }
 
 /// Where the first of `phrases` starts in `words`.
-fn phrase_at(words: &[Word], phrases: &[&[&str]]) -> Option<usize> {
+pub(super) fn phrase_at(words: &[Word], phrases: &[&[&str]]) -> Option<usize> {
     let folded: Vec<&str> = words.iter().map(Word::folded).collect();
     phrase_in(&folded, phrases)
 }

@@ -1,0 +1,134 @@
+//! Lines that take back the orders before them without a cancelling verb, read whole (issue
+//! 22: "an order never becomes chatter in silence"; review break9 F3, F4, F5):
+//!
+//! - staying home (`Mejor esta noche me quedo en casa`, `Hoy descanso`, `stanotte resto a
+//!   casa`): no order tonight, so the orders before it are withdrawn, the earlier PM's when
+//!   none is above it. Only the whole line: `descansa` alone is the Cómplice's rule word ("en
+//!   el segundo se queda descansando"), and among-us reads `descanso` as a point;
+//! - a mistake with no new choice (`perdón, me equivoqué de persona`, `Scusa, mi sono sbagliato
+//!   di persona`, `sorry, wrong person`): the order before it cannot stand as it is, nor be
+//!   guessed; it is raised at the line for the master to ask ([`Cancels::Mistaken`]).
+//!
+//! A change of mind (`he cambiado de opinión`) or a mistake followed by a new order in its PM
+//! is that new order's reason: the new order replaces the old one as any later order does.
+
+use super::cancel::AROUND;
+use super::pass_on::{CHANGED_MIND, phrase_at};
+use super::words::NEGATIONS;
+use super::*;
+use crate::core::names::NameIndex;
+use crate::core::orders::{Cancel, Cancels, OrderFile, OrderLine, Word};
+
+/// Staying home for the night, folded.
+const STAY_HOME: &[&[&str]] = &[
+    &["quedo", "en", "casa"],
+    &["descanso"],
+    &["resto", "a", "casa"],
+    &["resto", "in", "casa"],
+    &["rimango", "a", "casa"],
+    &["rimango", "in", "casa"],
+    &["sto", "a", "casa"],
+    &["stay", "home"],
+    &["stay", "at", "home"],
+];
+
+/// Saying the order named the wrong player, folded.
+const WRONG_PERSON: &[&[&str]] = &[
+    &["equivoque", "de", "persona"],
+    &["equivocado", "de", "persona"],
+    &["equivoque", "de", "jugador"],
+    &["equivocado", "de", "jugador"],
+    &["sbagliato", "persona"],
+    &["sbagliata", "persona"],
+    &["sbagliato", "di", "persona"],
+    &["sbagliata", "di", "persona"],
+    &["sbagliato", "giocatore"],
+    &["wrong", "person"],
+    &["wrong", "player"],
+    &["wrong", "target"],
+];
+
+/// Words around them that say nothing more: an excuse, a pronoun, an auxiliary.
+const BESIDE: &[&str] = &[
+    "me",
+    "mi",
+    "he",
+    "ho",
+    "sono",
+    "perdona",
+    "disculpa",
+    "disculpad",
+    "scusa",
+    "scusate",
+    "oops",
+    "ups",
+    "uy",
+    "ops",
+    "got",
+    "the",
+    "it",
+];
+
+/// The take-back a whole line says by staying home or by a mistake, if it does; `orders` are
+/// the orders above it in its PM.
+pub(super) fn read_whole(
+    line: &OrderLine,
+    orders: &[OrderLine],
+    names: &NameIndex,
+) -> Option<Cancel> {
+    let words = &line.words;
+    if words.len() < 2 || mentions_a_player(words, names) || words.iter().any(negation) {
+        return None;
+    }
+    let only = |phrases: &[&[&str]]| {
+        phrase_at(words, phrases)?;
+        let around = |w: &Word| {
+            folded_in(w, AROUND)
+                || folded_in(w, BESIDE)
+                || phrases.iter().any(|p| p.contains(&w.folded()))
+        };
+        words.iter().all(around).then_some(())
+    };
+    // "Hoy descanso": nothing done tonight, every order before it withdrawn.
+    if only(STAY_HOME).is_some() {
+        return Some(Cancel {
+            line: line.clone(),
+            what: Cancels::Whole,
+            after_an_order: orders.is_empty(),
+        });
+    }
+    // "me equivoqué de persona": the master's to ask, when there is an order before it.
+    only(WRONG_PERSON)?;
+    Some(Cancel {
+        line: line.clone(),
+        what: Cancels::Mistaken,
+        after_an_order: true,
+    })
+}
+
+fn negation(w: &Word) -> bool {
+    folded_in(w, NEGATIONS)
+}
+
+/// A change of mind or a mistake (`he cambiado de opinión`, `me equivoqué de persona`) with an
+/// order after it in its PM: no take-back, the line is the new order's reason and set aside;
+/// the new order replaces the old as a later order does (`core::replaced`).
+pub(super) fn before_a_new_order(
+    file: &mut OrderFile,
+    taken: &mut Vec<usize>,
+    orders: &[OrderLine],
+) {
+    let reason = |c: &Cancel| {
+        c.what == Cancels::Mistaken || phrase_at(&c.line.words, CHANGED_MIND).is_some()
+    };
+    let (moot, kept): (Vec<Cancel>, Vec<Cancel>) = std::mem::take(&mut file.cancels)
+        .into_iter()
+        .partition(|c| reason(c) && orders.iter().any(|o| o.line > c.line.line));
+    file.cancels = kept;
+    for cancel in moot {
+        taken.retain(|&at| at != cancel.line.line);
+        if !file.ignored.iter().any(|l| l.line == cancel.line.line) {
+            file.ignored.push(cancel.line);
+        }
+    }
+}
