@@ -21,6 +21,10 @@ pub(super) fn read_line(
     if folded_in(&words[0], SUBJECT) && file.source[words[0].span.end..].starts_with(':') {
         return Reading::Chatter;
     }
+    // `el resto me quedo`: as many orders as the line does not count.
+    if let Some(reading) = super::the_rest::for_the_rest(file, line, verbs) {
+        return reading;
+    }
     // `Juego el Gato, luego Noche de Juegos`: a point named by its thing after `luego`.
     if let Some(order) = super::sequenced::sequenced_things(file, line, verbs) {
         return read_line(file, &order, verbs, names);
