@@ -22,12 +22,14 @@ const THE_REST: &[&[&str]] = &[
 /// The line raised at its line when "the rest" stands before one of its verbs.
 pub(super) fn for_the_rest(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> Option<Reading> {
     let words = &line.words;
-    let rest = (0..words.len()).find(|&i| {
-        THE_REST.iter().any(|p| {
+    // The verb right after the phrase, or after its pronoun (`el resto me quedo`, `the rest I
+    // stay`, `il resto resto fermo`); not `me paso el resto del turno sobando. Juego …`.
+    let verb = (0..words.len()).find_map(|i| {
+        let p = THE_REST.iter().find(|p| {
             words.len() > i + p.len() && p.iter().zip(&words[i..]).all(|(p, w)| w.folded() == *p)
-        })
+        })?;
+        let after = i + p.len();
+        (after..(after + 2).min(words.len())).find(|&v| verbs.is_verb(&words[v]))
     })?;
-    // `il resto resto fermo`: the verb may be the word after `il` too.
-    let verb = (rest + 1..words.len()).find(|&i| verbs.is_verb(&words[i]))?;
     Some(unsafe_line(file, line, verb))
 }
