@@ -21,10 +21,6 @@ pub(super) fn read_line(
     if folded_in(&words[0], SUBJECT) && file.source[words[0].span.end..].starts_with(':') {
         return Reading::Chatter;
     }
-    // `el resto me quedo`: as many orders as the line does not count.
-    if let Some(reading) = super::the_rest::for_the_rest(file, line, verbs) {
-        return reading;
-    }
     // `Juego el Gato, luego Noche de Juegos`: a point named by its thing after `luego`.
     if let Some(order) = super::sequenced::sequenced_things(file, line, verbs) {
         return read_line(file, &order, verbs, names);
@@ -132,6 +128,10 @@ fn said_otherwise(
     verbs: &Verbs,
     names: &NameIndex,
 ) -> Option<Reading> {
+    // `el resto me quedo`: as many orders as the line does not count.
+    if let Some(reading) = super::the_rest::for_the_rest(file, line, verbs) {
+        return Some(reading);
+    }
     if let Some(reading) = super::settled::red_corrected(file, line, verbs, names) {
         return Some(reading);
     }

@@ -56,9 +56,7 @@ const CENTER: &[&str] = &[
 const NUMBER_MARKS: &[&str] = &["nº", "n°", "nro", "num", "n", "numero", "number", "nr"];
 
 /// A center card's number, 1 to 3, after the words that mark it as one ([`NUMBER_MARKS`]).
-/// `the middle one`: the card is named by where it lies, and `one` is no number. The rulebook
-/// lays the three cards "en el centro de la mesa" without order, so which is in the middle is
-/// the master's to ask (docs/rulings/one-night.md, 19): the number is missing, and raised.
+/// `the middle one` is no number: the master's to ask (docs/rulings/one-night.md, 19).
 fn center_card(args: &mut Args) -> Result<(u32, Range<usize>), Problem> {
     let words = &args.line.words;
     let at = args
