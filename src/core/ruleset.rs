@@ -157,6 +157,13 @@ pub trait Ruleset: Sync {
     /// a kind replaces an earlier one of the same player (`core::replaced`).
     fn verbs(&self) -> Vec<crate::core::grammar::VerbKind>;
 
+    /// The kinds in this game's phase, as the intake replaces orders with them: `verbs`,
+    /// unless the phase lets an order of a kind be given twice (lupus: two bites the night
+    /// after a Giovane lupo burned).
+    fn verbs_in(&self, _game: &Game) -> Vec<crate::core::grammar::VerbKind> {
+        self.verbs()
+    }
+
     /// Words that in this ruleset's PMs only lead into an order, beyond the core's greetings
     /// and "I want to" (`core::intake`): among-us numbers its points of action (`1 Punto de
     /// acción: Atravieso la puerta este al pasillo`).

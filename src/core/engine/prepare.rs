@@ -370,7 +370,7 @@ fn intake_verbs(ruleset: &dyn Ruleset, game: &Game, applied: &Game, files: &[Ord
         true => Vec::new(),
         false => ruleset.forms_of(game, &commented).unwrap_or_default(),
     };
-    Verbs::from_kinds(&ruleset.verbs())
+    Verbs::from_kinds(&ruleset.verbs_in(applied))
         .with_language(applied.language)
         .with_form_comments(crate::core::forms::comment_lines(game, &forms))
         .with_lead_in(ruleset.lead_in())

@@ -129,6 +129,10 @@ fn said_otherwise(
     verbs: &Verbs,
     names: &NameIndex,
 ) -> Option<Reading> {
+    // `el resto me quedo`: as many orders as the line does not count.
+    if let Some(reading) = super::the_rest::for_the_rest(file, line, verbs) {
+        return Some(reading);
+    }
     if let Some(reading) = super::settled::red_corrected(file, line, verbs, names) {
         return Some(reading);
     }
@@ -320,7 +324,8 @@ fn not_led_in(
     let comma_after = file.source[words[first].span.end..].starts_with(',')
         && !folded_in(&words[first], WHOLE_BY_ITSELF)
         && !verbs.is_note(&words[first])
-        && super::tail::prose_tail(file, words, first, verbs, names) != Some(first + 1);
+        && super::tail::prose_tail(file, words, first, verbs, names) != Some(first + 1)
+        && !said_again_after_comma(file, words, clause.max(sentence), first);
     if clean_lead_in && !comma_after {
         return None;
     }
@@ -465,6 +470,14 @@ fn after_a_comma(
     if reflexive {
         lead -= 1;
     }
+    // `I stay, I stay`: the first order's subject said again before its verb.
+    if !reflexive
+        && start > 0
+        && lead > start + 1
+        && words[lead - 1].folded() == words[start - 1].folded()
+    {
+        lead -= 1;
+    }
     while reflexive && lead > start + 1 && folded_in(&words[lead - 1], SEQUENCE) {
         lead -= 1;
     }
@@ -564,4 +577,21 @@ fn going_shopping(words: &[Word], i: usize) -> bool {
                 "voy", "vamos", "vas", "va", "ir", "fui", "ire", "irme", "vado",
             ],
         )
+}
+
+/// `me quedo, me quedo, me quedo`, `quieto, quieto, quieto`, `I stay, I stay`: the order's
+/// words from its clause's start to its verb said again after the comma are a list of the same
+/// order (blind corpus 9), never prose after the verb.
+fn said_again_after_comma(file: &OrderFile, words: &[Word], clause: usize, verb: usize) -> bool {
+    let order = &words[clause..=verb];
+    let again = &words[verb + 1..];
+    again.len() >= order.len()
+        && order
+            .iter()
+            .zip(again)
+            .all(|(a, b)| a.folded() == b.folded())
+        && again.get(order.len()).is_none_or(|_| {
+            let gap = &file.source[again[order.len() - 1].span.end..again[order.len()].span.start];
+            gap.contains([',', ';']) || folded_in(&again[order.len()], AND)
+        })
 }

@@ -59,6 +59,7 @@ mod sequenced;
 mod settled;
 mod short;
 mod tail;
+mod the_rest;
 mod undecided;
 mod verbless;
 mod verbs;

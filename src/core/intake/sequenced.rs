@@ -158,6 +158,12 @@ fn label_before(file: &OrderFile, words: &[Word], i: usize, verbs: &Verbs) -> bo
         && !super::label::against(&words[..i])
 }
 
+/// Whether word `i` is a word of sequence opening its clause (`primero me quedo`, `, luego
+/// voy`, `then I go`).
+pub(super) fn in_sequence(file: &OrderFile, words: &[Word], i: usize) -> bool {
+    folded_in(&words[i], IN_SEQUENCE) && opens_a_clause(file, words, i)
+}
+
 /// Whether word `i` opens a clause: the line's first word, or one after a mark of punctuation
 /// (`, luego`, `. Luego`), or after `y`/`e`/`and` right after one (`, y luego`).
 fn opens_a_clause(file: &OrderFile, words: &[Word], i: usize) -> bool {

@@ -51,6 +51,11 @@ pub(super) fn settled(
     let verb = (at + len..words.len())
         .take_while(|&i| i == at + len || folded_in(&words[i - 1], BETWEEN))
         .find(|&i| verbs.is_verb(&words[i]))?;
+    // `primero me quedo, luego voy a la cocina y al final mato a Ana`: the last point of a
+    // sequence, not a choice settled (blind corpus 9).
+    if (0..at).any(|i| super::sequenced::in_sequence(file, words, i)) {
+        return None;
+    }
     let unsure = |w: &Word| [DOUBT, NEGATIONS, JOKE].iter().any(|l| folded_in(w, l));
     // The first verb stands before the order's (`Pensaba votar a Ana pero al final voto a
     // Gino`) or is the order's (`pensavo a Dario ma alla fine proteggo Marta`).

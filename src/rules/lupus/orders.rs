@@ -163,7 +163,7 @@ pub fn read(
     };
     let mut pms = BTreeMap::new();
     let mut problems = Vec::new();
-    let (mut bites, mut twins) = (Vec::new(), Vec::new());
+    let (mut bites, mut twins): (Vec<Written>, Vec<Written>) = (Vec::new(), Vec::new());
     for (seq, file) in files.iter().enumerate() {
         // A player's later PMs add to his first (the core already dropped replaced orders).
         let pm = pms.entry(file.player.clone()).or_insert_with(|| Pm {
@@ -184,7 +184,11 @@ pub fn read(
             match reader.read(&mut args, verb, &file.player) {
                 Ok(power) => {
                     let kind = std::mem::discriminant(&power);
-                    if pm.powers.iter().any(|p| std::mem::discriminant(p) == kind) {
+                    if let Some(both) = second_victim(state, pm, &power) {
+                        if let Some(w) = bites.iter_mut().rev().find(|w| w.player == file.player) {
+                            w.choice = both;
+                        }
+                    } else if pm.powers.iter().any(|p| std::mem::discriminant(p) == kind) {
                         problems.push(
                             args.problem(args.line_span(), Msg::new("err-duplicate-order"))
                                 .help(Msg::new("help-duplicate-order")),
@@ -219,4 +223,23 @@ pub fn read(
     problems.extend(pack::refuse(Shared::Bite, bites, files, agree));
     problems.extend(pack::refuse(Shared::Twins, twins, files, agree));
     (pms, problems)
+}
+
+/// "gli altri lupi per vendetta potranno sbranare una vittima aggiuntiva quella stessa notte":
+/// on that night a second `sbrana` line naming another player is the pack's second victim
+/// (blind corpus 9: it replaced the first in silence). Returns both victims, added to the
+/// wolf's bite; `None` for any other power or night.
+fn second_victim(state: &State, pm: &mut Pm, power: &Power) -> Option<Vec<String>> {
+    let Power::Bite(new) = power else {
+        return None;
+    };
+    let bitten = pm.powers.iter_mut().find_map(|p| match p {
+        Power::Bite(v) => Some(v),
+        _ => None,
+    })?;
+    if !state.memory.revenge || bitten.len() != 1 || new.len() != 1 || bitten[0] == new[0] {
+        return None;
+    }
+    bitten.push(new[0].clone());
+    Some(bitten.clone())
 }

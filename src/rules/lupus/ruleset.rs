@@ -429,6 +429,10 @@ impl Ruleset for Lupus {
         super::orders::kinds()
     }
 
+    fn verbs_in(&self, game: &Game) -> Vec<crate::core::grammar::VerbKind> {
+        super::verbs::kinds_in(read_state(game).is_ok_and(|s| s.memory.revenge))
+    }
+
     /// `facciamo fuori Nico`, `guardo Nico`: orders in everyday words.
     fn role_words(&self) -> Vec<String> {
         super::roles::SPOKEN.iter().map(|w| w.to_string()).collect()

@@ -41,6 +41,23 @@ pub fn kinds() -> Vec<crate::core::grammar::VerbKind> {
     )
 }
 
+/// The kinds of the night after a Giovane lupo burned (`revenge`): "gli altri lupi per
+/// vendetta potranno sbranare una vittima aggiuntiva quella stessa notte", so each `sbrana`
+/// counts (two lines, two victims: `orders::second_victim`).
+pub fn kinds_in(revenge: bool) -> Vec<crate::core::grammar::VerbKind> {
+    if !revenge {
+        return kinds();
+    }
+    crate::core::grammar::kinds(
+        &VERBS,
+        &[
+            &[Verb::Vote, Verb::Abstain],
+            &[Verb::Investigate, Verb::Owl],
+        ],
+        &[Verb::Bite],
+    )
+}
+
 /// Each verb: its lemmas (Italian, the rulebook's, and English), then its written spellings
 /// (nouns that lead an order, `rogo`, `astensione`, `postino`; the `tu` imperative of an
 /// irregular verb, `proteggi`, `scegli`).

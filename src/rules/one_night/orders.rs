@@ -56,7 +56,19 @@ const CENTER: &[&str] = &[
 const NUMBER_MARKS: &[&str] = &["nº", "n°", "nro", "num", "n", "numero", "number", "nr"];
 
 /// A center card's number, 1 to 3, after the words that mark it as one ([`NUMBER_MARKS`]).
+/// `the middle one` is no number: the master's to ask (docs/rulings/one-night.md, 19).
 fn center_card(args: &mut Args) -> Result<(u32, Range<usize>), Problem> {
+    let words = &args.line.words;
+    let at = args
+        .peek()
+        .and_then(|next| words.iter().position(|w| w.span == next.span));
+    if at.is_some_and(|at| {
+        at > 0
+            && ["middle", "medio", "mezzo"].contains(&fold(&words[at - 1].text).as_str())
+            && ["one", "uno", "una"].contains(&fold(&words[at].text).as_str())
+    }) {
+        args.skip(1);
+    }
     args.skip_ahead(NUMBER_MARKS);
     args.number(1, 3)
 }
