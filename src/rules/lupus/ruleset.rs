@@ -433,11 +433,11 @@ impl Ruleset for Lupus {
         super::verbs::kinds_in(read_state(game).is_ok_and(|s| s.memory.revenge))
     }
 
-    /// `facciamo fuori Nico`, `guardo Nico`: orders in everyday words.
     fn role_words(&self) -> Vec<String> {
         super::roles::SPOKEN.iter().map(|w| w.to_string()).collect()
     }
 
+    /// `facciamo fuori Nico`, `guardo Nico`: orders in everyday words.
     fn phrasal_verbs(&self) -> Vec<crate::core::intake::Phrasal> {
         super::verbs::phrasal()
     }
@@ -559,42 +559,10 @@ impl Ruleset for Lupus {
                         .arg("role", state.role(&p.name).key()),
                 );
             }
-            lines.extend(master_watch(&state.memory));
+            lines.extend(state.memory.master_watch());
         }
         lines
     }
-}
-
-/// What a master looks for in `status --master`, when there is any: the one-shot powers used
-/// (Ammaestratore, Mago giratempo) and the Volpi that lost their nose, the dead Unicorni who
-/// have not given their blood, who is immortal by it, the Lupo demonio's nominee, the
-/// Scommettitrice's points.
-fn master_watch(memory: &super::state::Memory) -> Vec<Msg> {
-    let mut lines = Vec::new();
-    let mut spent: Vec<String> = memory.spent.clone();
-    spent.extend(memory.volpe_spent.iter().cloned());
-    if !spent.is_empty() {
-        lines.push(Msg::new("lupus-status-spent").arg("players", spent.join(", ")));
-    }
-    if !memory.gift_pending.is_empty() {
-        lines.push(
-            Msg::new("lupus-status-gift-pending").arg("players", memory.gift_pending.join(", ")),
-        );
-    }
-    for player in memory.immortal.keys() {
-        lines.push(Msg::new("lupus-status-immortal").arg("player", player));
-    }
-    if let Some(nominee) = &memory.nominee {
-        lines.push(Msg::new("lupus-status-nominee").arg("player", nominee));
-    }
-    for (player, points) in &memory.points {
-        lines.push(
-            Msg::new("lupus-status-points")
-                .arg("player", player)
-                .arg("points", points),
-        );
-    }
-    lines
 }
 
 #[cfg(test)]

@@ -230,6 +230,41 @@ impl State {
     }
 }
 
+impl Memory {
+    /// What a master looks for in `status --master`, when there is any: the one-shot powers used
+    /// (Ammaestratore, Mago giratempo) and the Volpi that lost their nose, the dead Unicorni who
+    /// have not given their blood, who is immortal by it, the Lupo demonio's nominee, the
+    /// Scommettitrice's points.
+    pub fn master_watch(&self) -> Vec<crate::core::msg::Msg> {
+        use crate::core::msg::Msg;
+        let mut lines = Vec::new();
+        let mut spent: Vec<String> = self.spent.clone();
+        spent.extend(self.volpe_spent.iter().cloned());
+        if !spent.is_empty() {
+            lines.push(Msg::new("lupus-status-spent").arg("players", spent.join(", ")));
+        }
+        if !self.gift_pending.is_empty() {
+            lines.push(
+                Msg::new("lupus-status-gift-pending").arg("players", self.gift_pending.join(", ")),
+            );
+        }
+        for player in self.immortal.keys() {
+            lines.push(Msg::new("lupus-status-immortal").arg("player", player));
+        }
+        if let Some(nominee) = &self.nominee {
+            lines.push(Msg::new("lupus-status-nominee").arg("player", nominee));
+        }
+        for (player, points) in &self.points {
+            lines.push(
+                Msg::new("lupus-status-points")
+                    .arg("player", player)
+                    .arg("points", points),
+            );
+        }
+        lines
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
