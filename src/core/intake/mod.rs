@@ -299,6 +299,36 @@ fn read_whole(
     read_into(file, line, verbs, names, read);
 }
 
+/// A line that says no order yet (`todavía no sé a quién votar`: a note `check` shows), an
+/// order said as the same as before naming no player (`stanotte faccio come ieri`: asked which
+/// order on whom, never a remark of an earlier phase, `repeat`), or a remark of what happened
+/// (`¿Puedo votar a Bruno?`, `ayer voté a Bruno y me equivoqué`); `None` when it was one,
+/// else the line back to be read.
+fn no_order_yet(
+    file: &mut OrderFile,
+    line: OrderLine,
+    (verbs, names): (&Verbs, &NameIndex),
+    problems: &mut Vec<Problem>,
+) -> Option<OrderLine> {
+    if undecided::says_undecided(&line, verbs, names) {
+        file.undecided.push(line.line);
+        file.ignored.push(line);
+        return None;
+    }
+    if !mentions_a_player(&line.words, names)
+        && let Some(problem) = repeat::said_again(file, &line, false, names)
+    {
+        problems.push(problem);
+        return None;
+    }
+    if narrative::cannot_be_an_order(file, &line, verbs, names) {
+        file.remarks.push(line.line);
+        file.ignored.push(line);
+        return None;
+    }
+    Some(line)
+}
+
 /// Reads one line into the PM's orders, its chatter or its problems. A change of mind between
 /// two orders withdraws the first; a clause after the orders that dismisses what came before
 /// (`voto Alessia, lascia stare il messaggio di prima`) cancels it.
@@ -309,18 +339,9 @@ fn read_into(
     names: &NameIndex,
     (orders, problems, future): &mut Read<'_>,
 ) {
-    // `todavía no sé a quién votar`: no order yet, a note `check` shows.
-    if undecided::says_undecided(&line, verbs, names) {
-        file.undecided.push(line.line);
-        file.ignored.push(line);
+    let Some(line) = no_order_yet(file, line, (verbs, names), problems) else {
         return;
-    }
-    // `¿Puedo votar a Bruno?`, `ayer voté a Bruno y me equivoqué`: no order, a remark.
-    if narrative::cannot_be_an_order(file, &line, verbs, names) {
-        file.remarks.push(line.line);
-        file.ignored.push(line);
-        return;
-    }
+    };
     // `niente voto oggi`: an abstention or no vote (after a vote, it withdraws that vote).
     let Some(line) = no_vote::read(file, line, (verbs, names), orders, problems) else {
         return;

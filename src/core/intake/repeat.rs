@@ -18,6 +18,13 @@ const SAME: &[&[&str]] = &[
     &["same", "as"],
     &["like"],
     &["as"],
+    // `mismo voto que ayer`, `stesso bersaglio della notte scorsa`, `idem che ieri`
+    &["mismo"],
+    &["misma"],
+    &["stesso"],
+    &["stessa"],
+    &["uguale"],
+    &["idem"],
 ];
 
 /// Words of an earlier phase (or of always) that the sameness refers to, folded.
@@ -39,7 +46,20 @@ const EARLIER: &[&str] = &[
     "otra",
     "altra",
     "other",
+    "anterior",
+    "pasado",
+    "precedente",
+    "scorso",
+    "previous",
 ];
+
+/// [`EARLIER`]'s words of always (`como siempre`): a line of talk may end with them
+/// (`Ayer fue divertido, como siempre`), so only a line led into says the same with them.
+const ALWAYS: &[&str] = &["siempre", "sempre", "always", "usual"];
+
+/// How many words of the sender's own may come before the phrase in a line with no order
+/// (`Hoy hago lo mismo que ayer`, `stanotte faccio come ieri`).
+const OWN_WORDS: usize = 3;
 
 /// How many words after the phrase may come before its earlier time (`igual que la otra
 /// noche`, `stessa cosa di ieri`).
@@ -50,7 +70,8 @@ const NEAR: usize = 4;
 /// fue divertido, como siempre` is talk).
 fn same_as_before(words: &[Word], order: bool) -> Option<std::ops::Range<usize>> {
     (0..words.len()).find_map(|i| {
-        if !order && !words[..i].iter().all(lead_in) {
+        let led_into = words[..i].iter().all(lead_in);
+        if !order && !led_into && i > OWN_WORDS {
             return None;
         }
         let phrase = SAME.iter().find(|p| {
@@ -60,7 +81,7 @@ fn same_as_before(words: &[Word], order: bool) -> Option<std::ops::Range<usize>>
         })?;
         let from = i + phrase.len();
         let time = (from..words.len().min(from + NEAR)).find(|&j| folded_in(&words[j], EARLIER))?;
-        if !order && time + 3 < words.len() {
+        if !order && (time + 3 < words.len() || !led_into && folded_in(&words[time], ALWAYS)) {
             return None;
         }
         Some(words[i].span.start..words[time].span.end)
