@@ -259,3 +259,7 @@ rule-chez-geek-new-job = "Si consigues un Curro nuevo durante la partida … con
 rule-chez-geek-salary = "No puedes ahorrar Sueldo de un turno para el siguiente; el Sueldo que no se gaste en Cosas o Actividades desaparece al final de tu turno."
 rule-chez-geek-discard = "Si tienes más de cinco cartas, debes descartarte hasta que sólo tengas cinco."
 rule-chez-geek-win = "El primer jugador en alcanzar o superar la Meta de Vagueo de su carta de Curro gana inmediatamente."
+chez-geek-err-no-partner = { $writer } plays { $card } with { $player }: a card is played by one player alone, { $player } is not part of it
+chez-geek-help-no-partner = ask { $writer } whether { $card } is played alone, into { $writer }'s own room, leaving { $player } out
+chez-geek-err-activity-elsewhere = { $writer } plays the activity { $card } for { $player }: an activity goes in the room of whoever plays it ("pones la carta en tu cuarto"), { $player } is not part of it
+chez-geek-help-activity-elsewhere = ask { $writer } whether { $card } goes in { $writer }'s own room, leaving { $player } out

@@ -260,3 +260,7 @@ rule-chez-geek-new-job = "Si consigues un Curro nuevo durante la partida … con
 rule-chez-geek-salary = "No puedes ahorrar Sueldo de un turno para el siguiente; el Sueldo que no se gaste en Cosas o Actividades desaparece al final de tu turno."
 rule-chez-geek-discard = "Si tienes más de cinco cartas, debes descartarte hasta que sólo tengas cinco."
 rule-chez-geek-win = "El primer jugador en alcanzar o superar la Meta de Vagueo de su carta de Curro gana inmediatamente."
+chez-geek-err-no-partner = { $writer } juega { $card } con { $player }: una carta la juega un solo jugador, { $player } no participa
+chez-geek-help-no-partner = pregunta a { $writer } si juega { $card } solo, en su propio cuarto, sin { $player }
+chez-geek-err-activity-elsewhere = { $writer } juega la Actividad { $card } para { $player }: una Actividad va al cuarto de quien la juega («pones la carta en tu cuarto»), { $player } no participa
+chez-geek-help-activity-elsewhere = pregunta a { $writer } si { $card } va a su propio cuarto, sin { $player }

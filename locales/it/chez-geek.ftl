@@ -266,3 +266,7 @@ rule-chez-geek-new-job = "Si consigues un Curro nuevo durante la partida … con
 rule-chez-geek-salary = "No puedes ahorrar Sueldo de un turno para el siguiente; el Sueldo que no se gaste en Cosas o Actividades desaparece al final de tu turno."
 rule-chez-geek-discard = "Si tienes más de cinco cartas, debes descartarte hasta que sólo tengas cinco."
 rule-chez-geek-win = "El primer jugador en alcanzar o superar la Meta de Vagueo de su carta de Curro gana inmediatamente."
+chez-geek-err-no-partner = { $writer } gioca { $card } con { $player }: una carta la gioca un solo giocatore, { $player } non ne fa parte
+chez-geek-help-no-partner = chiedi a { $writer } se gioca { $card } da solo, nella propria stanza, senza { $player }
+chez-geek-err-activity-elsewhere = { $writer } gioca l'Attività { $card } per { $player }: un'Attività va nella stanza di chi la gioca («pones la carta en tu cuarto»), { $player } non ne fa parte
+chez-geek-help-activity-elsewhere = chiedi a { $writer } se { $card } va nella propria stanza, senza { $player }

@@ -325,6 +325,16 @@ pub fn read_line(
         return Err(problem_at(file, r.rest_span(), Msg::new("err-extra-words"))
             .help(Msg::new("chez-geek-help-card-names").arg("writer", &file.player)));
     }
+    if let Some((partner, span)) = &aim.with {
+        let msg = |key: &str| {
+            Msg::new(key)
+                .arg("writer", &file.player)
+                .arg("player", partner)
+                .arg("card", &file.source[found[0].1.clone()])
+        };
+        let help = msg("chez-geek-help-no-partner");
+        return Err(problem_at(file, span.clone(), msg("chez-geek-err-no-partner")).help(help));
+    }
     if place.is_some()
         && let Some((_, span)) = &aim.answers
     {

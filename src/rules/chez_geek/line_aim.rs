@@ -13,6 +13,9 @@ pub(super) struct Aim {
     pub(super) answers: Option<(u32, Range<usize>)>,
     /// A card in play named as the aim (`contra la Siesta de Patri`).
     pub(super) aimed: Option<(String, Range<usize>)>,
+    /// A player named as taking part (`con Bruno`, `with Bruno`): no card of the rulebook has
+    /// a partner, so `read_line` raises it at him.
+    pub(super) with: Option<(String, Range<usize>)>,
 }
 
 /// What follows the cards (after what `aim` holds already): a room or a player, the play
@@ -33,6 +36,10 @@ pub(super) fn aim(
             break;
         }
         taking(r);
+        if let Some(partner) = partner(r, names) {
+            aim.with = Some(partner);
+            continue;
+        }
         r.skip(TO);
         let Some((tok, w)) = r.toks.get(r.pos).cloned() else {
             break;
@@ -188,4 +195,36 @@ fn player_named(
                 .help(crate::core::grammar::miss_help(&miss)))
         }
     }
+}
+
+/// Words that make a player a partner in the play (`con Bruno`, `insieme a Bruno`, `with
+/// Bruno`), and the articles that may follow them.
+const WITH: &[&str] = &["con", "with", "insieme", "assieme", "junto", "together"];
+const WITH_THEN: &[&str] = &[
+    "a", "al", "ad", "con", "with", "el", "la", "il", "lo", "the",
+];
+
+/// The player named as a partner at the reader (`con Bruno`), the reader moved past him; none
+/// when the words are not a partner's (`con lo que me queda`).
+fn partner(r: &mut Reader, names: &NameIndex) -> Option<(String, Range<usize>)> {
+    let tok = |at: usize| r.toks.get(at).map(|(t, w)| (t.as_str(), *w));
+    if !tok(r.pos).is_some_and(|(t, _)| WITH.contains(&t)) {
+        return None;
+    }
+    let mut at = r.pos + 1;
+    while tok(at).is_some_and(|(t, _)| WITH_THEN.contains(&t)) && at < r.pos + 3 {
+        at += 1;
+    }
+    let (_, w) = tok(at)?;
+    let word = &r.line.words[w];
+    if !names.is_exact(&word.text) {
+        return None;
+    }
+    let name = names.resolve(&word.text).ok()?;
+    let named = r.player_at(w, name);
+    r.pos = at;
+    while r.toks.get(r.pos).is_some_and(|(_, i)| *i == w) {
+        r.pos += 1;
+    }
+    Some(named)
 }

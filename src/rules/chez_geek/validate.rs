@@ -124,10 +124,33 @@ impl Check<'_> {
             self.refuse(play, msg);
             return;
         }
+        self.own_room(play, &card);
         if self.cancelled_here(play, &card, reactions, house) {
             return;
         }
         self.made(play, &card);
+    }
+
+    /// "Si nadie juega una carta para evitarlo, pones la carta en tu cuarto": an activity
+    /// written for another player (`juego Noche de Juegos en el cuarto de Bruno`) is raised at
+    /// him, never read as one's own without him.
+    fn own_room(&mut self, play: &Written, card: &Life) {
+        if play.verb != Verb::Play || card.kind != Kind::Actividad {
+            return;
+        }
+        if let Some((to, span)) = &play.target
+            && *to != self.me
+        {
+            let msg = |key: &str| {
+                Msg::new(key)
+                    .arg("writer", &self.me)
+                    .arg("player", to)
+                    .arg("card", &card.name)
+            };
+            let help = msg("chez-geek-help-activity-elsewhere");
+            let problem = play.problem(span.clone(), msg("chez-geek-err-activity-elsewhere"));
+            self.problems.push(problem.help(help));
+        }
     }
 
     /// "Los turnos de juego se dividen en cinco fases: Robo, Tiradas, Llamar a la Peña, Tiempo
