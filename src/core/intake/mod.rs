@@ -255,6 +255,14 @@ fn read_whole(
     taken: &mut Vec<usize>,
 ) {
     let orders = &mut *read.0;
+    // `stanotte faccio come ieri`, `Repito lo de la ronda pasada`, naming no player: asked
+    // which order on whom, never a take-back nor a remark of an earlier phase (`repeat`).
+    if !mentions_a_player(&line.words, names)
+        && let Some(problem) = repeat::said_again(file, &line, false, names)
+    {
+        read.1.push(problem);
+        return;
+    }
     // `Mejor nada`, `never mind`, `da igual, paso`, `paso de robar`, `lascio perdere`: the
     // order above taken back.
     // `Hoy descanso`, `me equivoqué de persona`: the orders before it withdrawn, or raised.
@@ -299,11 +307,9 @@ fn read_whole(
     read_into(file, line, verbs, names, read);
 }
 
-/// A line that says no order yet (`todavía no sé a quién votar`: a note `check` shows), an
-/// order said as the same as before naming no player (`stanotte faccio come ieri`: asked which
-/// order on whom, never a remark of an earlier phase, `repeat`), or a remark of what happened
-/// (`¿Puedo votar a Bruno?`, `ayer voté a Bruno y me equivoqué`); `None` when it was one,
-/// else the line back to be read.
+/// A line that says no order yet (`todavía no sé a quién votar`: a note `check` shows) or a
+/// remark of what happened (`¿Puedo votar a Bruno?`, `ayer voté a Bruno y me equivoqué`);
+/// `None` when it was one, else the line back to be read.
 fn no_order_yet(
     file: &mut OrderFile,
     line: OrderLine,
@@ -313,12 +319,6 @@ fn no_order_yet(
     if undecided::says_undecided(&line, verbs, names) {
         file.undecided.push(line.line);
         file.ignored.push(line);
-        return None;
-    }
-    if !mentions_a_player(&line.words, names)
-        && let Some(problem) = repeat::said_again(file, &line, false, names)
-    {
-        problems.push(problem);
         return None;
     }
     if narrative::cannot_be_an_order(file, &line, verbs, names) {

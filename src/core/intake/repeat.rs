@@ -25,6 +25,10 @@ const SAME: &[&[&str]] = &[
     &["stessa"],
     &["uguale"],
     &["idem"],
+    // `Repito lo de la ronda pasada`, `ripeto quello di ieri`
+    &["repito"],
+    &["ripeto"],
+    &["repeat"],
 ];
 
 /// Words of an earlier phase (or of always) that the sameness refers to, folded.
@@ -51,6 +55,8 @@ const EARLIER: &[&str] = &[
     "precedente",
     "scorso",
     "previous",
+    "ultima",
+    "ultimo",
 ];
 
 /// [`EARLIER`]'s words of always (`como siempre`): a line of talk may end with them
@@ -62,8 +68,8 @@ const ALWAYS: &[&str] = &["siempre", "sempre", "always", "usual"];
 const OWN_WORDS: usize = 3;
 
 /// How many words after the phrase may come before its earlier time (`igual que la otra
-/// noche`, `stessa cosa di ieri`).
-const NEAR: usize = 4;
+/// noche`, `stessa cosa di ieri`, `lo mismo que en la ronda anterior`).
+const NEAR: usize = 5;
 
 /// Where a line says "the same as before": the span of the phrase and its time. A line with no
 /// order says only that (`Hola máster, lo mismo que ayer`): led into, ending at its time (`Ayer
