@@ -314,7 +314,6 @@ fn no_order_yet(
     file: &mut OrderFile,
     line: OrderLine,
     (verbs, names): (&Verbs, &NameIndex),
-    problems: &mut Vec<Problem>,
 ) -> Option<OrderLine> {
     if undecided::says_undecided(&line, verbs, names) {
         file.undecided.push(line.line);
@@ -339,7 +338,7 @@ fn read_into(
     names: &NameIndex,
     (orders, problems, future): &mut Read<'_>,
 ) {
-    let Some(line) = no_order_yet(file, line, (verbs, names), problems) else {
+    let Some(line) = no_order_yet(file, line, (verbs, names)) else {
         return;
     };
     // `niente voto oggi`: an abstention or no vote (after a vote, it withdraws that vote).
