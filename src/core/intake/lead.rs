@@ -49,6 +49,10 @@ const PHRASES: &[&[&str]] = &[
     &["despues", "de", "pensarlo"],
     &["despues", "de", "pensarlo", "mucho"],
     &["por", "ultimo"],
+    // going on with what he did: `sigo votando a Gino`, `vuelvo a votar a Gino`
+    &["sigo"],
+    &["continuo"],
+    &["vuelvo", "a"],
     &["definitivamente"],
     &["obviamente"],
     &["por", "supuesto"],
@@ -109,6 +113,11 @@ const PHRASES: &[&[&str]] = &[
     &["gonna"],
     &["wanna"],
     &["gotta"],
+    // `I keep voting Gino`, `I'm still voting Gino`
+    &["i", "keep"],
+    &["keep"],
+    &["i'm", "still"],
+    &["im", "still"],
     &["i'd", "rather"],
     &["i", "prefer", "to"],
     &["this", "time"],

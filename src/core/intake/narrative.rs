@@ -364,5 +364,10 @@ pub(super) fn gerund_idiom(file: &OrderFile, words: &[Word], verbs: &Verbs, i: u
             .next()
             .is_some_and(|c| c.is_uppercase() || c.is_ascii_digit())
     };
-    !after.iter().any(names_a_thing) && verbs.game_noun_in(after).is_none()
+    // `sigo votando lo mismo`: a verb of the game said again on "the same", no idiom.
+    let the_same = verbs.is_verb(&words[i]) && after.iter().any(|w| folded_in(w, SAME));
+    !after.iter().any(names_a_thing) && verbs.game_noun_in(after).is_none() && !the_same
 }
+
+/// Words that say "the same" after a gerund of the game (`sigo votando lo mismo`), folded.
+const SAME: &[&str] = &["mismo", "misma", "stesso", "stessa", "same"];
