@@ -49,10 +49,9 @@ const PHRASES: &[&[&str]] = &[
     &["despues", "de", "pensarlo"],
     &["despues", "de", "pensarlo", "mucho"],
     &["por", "ultimo"],
-    // going on with what he did: `sigo votando a Gino`, `vuelvo a votar a Gino`
+    // going on with what he did: `sigo votando a Gino`
     &["sigo"],
     &["continuo"],
-    &["vuelvo", "a"],
     &["definitivamente"],
     &["obviamente"],
     &["por", "supuesto"],
