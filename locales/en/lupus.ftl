@@ -65,16 +65,16 @@ lupus-help-contadino-semplice = You have no power: find the wolves and burn them
 lupus-help-indemoniato = You are human but on the wolves' side, without knowing them.
 lupus-help-lupo-demonio = You are a wolf: from the second night the pack chooses one victim together: `bite NAME` (`sbrana`){ $giovane ->
     [no] {""}
-   *[yes] ; after a Giovane lupo is burned, two: `bite NAME NAME`
+   *[yes] ; the night after a Giovane lupo is burned at the rogo, two: `bite NAME NAME`
 }. By day, from the second day, you name another player before the rogo closes: `nominate NAME` (`nomina`); if you die, that player becomes an Indemoniato.
 lupus-help-lupo-spelacchiato = You are a wolf who looks INNOCENTE to investigations. From the second night the pack chooses one victim together: `bite NAME` (`sbrana`){ $giovane ->
     [no] {""}
-   *[yes] ; after a Giovane lupo is burned, two: `bite NAME NAME`
+   *[yes] ; the night after a Giovane lupo is burned at the rogo, two: `bite NAME NAME`
 }.
 lupus-help-giovane-lupo = You are a wolf but you cannot bite: you may name the pack's victim (`bite NAME`, `sbrana`) and another wolf bites; if you are the only wolf alive, nobody is bitten. If you are burned, the pack bites one more victim that night.
 lupus-help-lupo-mannaro = From the second night the pack chooses one victim together: `bite NAME` (`sbrana`){ $giovane ->
     [no] {""}
-   *[yes] ; after a Giovane lupo is burned, two: `bite NAME NAME`
+   *[yes] ; the night after a Giovane lupo is burned at the rogo, two: `bite NAME NAME`
 }.
 lupus-help-marionettista = From the second night you choose two players: the first uses his night power on the second: `control A B`; the first knows he was controlled (not by whom) and you learn his exact role; never the same first player two nights running. If you are alive at the end, you win with whoever wins, as long as the VILLAGE lost.
 lupus-help-narcisista = You win, with the winning side, only if you are burned at the rogo; whoever cast the decisive vote dies of guilt the next night.
@@ -218,6 +218,7 @@ lupus-err-twin-alone = a twin guard alone has lost the power of protection
 lupus-err-no-gift = only a dead Unicorno gives his blood
 lupus-err-nominate-day = the Lupo demonio names a player by day, from the second day
 lupus-err-target-dead = { $player } is dead
+lupus-err-betray-partner = a Galeotto betrays only his partner, and { $player } is not
 lupus-err-not-adjacent = the Volpe sniffs three different players next to each other in the list of the living
 lupus-err-same-protection = { $player } was protected last night
 lupus-err-revive-not-recent = { $player } did not die during the previous day or night
@@ -227,7 +228,7 @@ lupus-err-same-control = { $player } was controlled last night
 lupus-err-three-different = three different players are needed
 lupus-err-bet-when = say whether the death is by night or at the rogo: `night` or `day`
 lupus-err-same-bet = the same bet as last night is not allowed
-lupus-err-one-victim = the pack bites one victim (two only after a Giovane lupo is burned)
+lupus-err-one-victim = the pack bites one victim (two only on the night after a Giovane lupo is burned at the rogo)
 lupus-err-bite-wolf = { $player } is a wolf
 lupus-err-pack-disagrees = { $first } and { $other } sent different victims
 lupus-err-giovane-alone = you are the only wolf alive: a Giovane lupo cannot bite, and nobody is bitten any more

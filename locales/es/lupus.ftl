@@ -129,16 +129,16 @@ lupus-help-indemoniato = { $me_gender ->
 }
 lupus-help-lupo-demonio = Eres un lobo: desde la segunda noche la manada elige junta una víctima: `sbrana NOMBRE`{ $giovane ->
     [no] {""}
-   *[yes] ; después de que quemen a un Giovane lupo, dos: `sbrana NOMBRE NOMBRE`
+   *[yes] ; la noche después de que quemen a un Giovane lupo en el rogo, dos: `sbrana NOMBRE NOMBRE`
 }. De día, desde el segundo día, nombras a otro jugador antes del cierre del rogo: `nomina NOMBRE`; si mueres, ese jugador se convierte en un Indemoniato.
 lupus-help-lupo-spelacchiato = Eres un lobo que parece INNOCENTE a las investigaciones. Desde la segunda noche la manada elige junta una víctima: `sbrana NOMBRE`{ $giovane ->
     [no] {""}
-   *[yes] ; después de que quemen a un Giovane lupo, dos: `sbrana NOMBRE NOMBRE`
+   *[yes] ; la noche después de que quemen a un Giovane lupo en el rogo, dos: `sbrana NOMBRE NOMBRE`
 }.
 lupus-help-giovane-lupo = Eres un lobo pero no puedes atacar: puedes nombrar la víctima de la manada (`sbrana NOMBRE`) y ataca otro lobo; si eres el único lobo vivo, no se ataca a nadie. Si te queman en el rogo, esa noche la manada ataca a una víctima más.
 lupus-help-lupo-mannaro = Desde la segunda noche la manada elige junta una víctima: `sbrana NOMBRE`{ $giovane ->
     [no] {""}
-   *[yes] ; después de que quemen a un Giovane lupo, dos: `sbrana NOMBRE NOMBRE`
+   *[yes] ; la noche después de que quemen a un Giovane lupo en el rogo, dos: `sbrana NOMBRE NOMBRE`
 }.
 lupus-help-marionettista = Desde la segunda noche eliges a dos jugadores: el primero usa su poder nocturno sobre el segundo: `controlla A B`; el primero sabe que lo controlaron (no quién) y tú descubres su rol exacto; nunca el mismo primer jugador dos noches seguidas. Si sigues con vida al final de la partida, ganas con quien gane, siempre que el VILLAGGIO haya perdido.
 lupus-help-narcisista = Ganas, con el bando ganador, solo si te queman en el rogo; quien dio el voto decisivo morirá de remordimientos la noche siguiente.
@@ -347,6 +347,7 @@ lupus-err-twin-alone = una guardia gemela que ha quedado sola ha perdido el pode
 lupus-err-no-gift = solo un Unicorno muerto dona su sangre
 lupus-err-nominate-day = el Lupo demonio nombra a un jugador de día, desde el segundo día
 lupus-err-target-dead = { $player } ya no está con vida
+lupus-err-betray-partner = un Galeotto solo traiciona a su compañero, y { $player } no lo es
 lupus-err-not-adjacent = la Volpe olfatea a tres jugadores distintos, adyacentes entre sí en la lista de los vivos
 lupus-err-same-protection = { $player } ya recibió protección la noche pasada
 lupus-err-revive-not-recent = la muerte de { $player } no ocurrió durante el día o la noche anteriores
@@ -360,7 +361,7 @@ lupus-err-same-control = { $player_gender ->
 lupus-err-three-different = hacen falta tres jugadores distintos
 lupus-err-bet-when = indica si la muerte es de noche o en el rogo: `notte` o `giorno`
 lupus-err-same-bet = no se permite la misma apuesta que la noche pasada
-lupus-err-one-victim = la manada ataca a una sola víctima (dos solo después de que quemen a un Giovane lupo)
+lupus-err-one-victim = la manada ataca a una sola víctima (dos solo la noche después de que quemen a un Giovane lupo en el rogo)
 lupus-err-bite-wolf = { $player } es un lobo
 lupus-err-pack-disagrees = { $first } y { $other } enviaron víctimas distintas
 lupus-err-giovane-alone = eres el único lobo vivo: un Giovane lupo no puede atacar, y ya no se ataca a nadie

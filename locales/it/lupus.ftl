@@ -121,11 +121,11 @@ lupus-help-indemoniato = { $me_gender ->
 }
 lupus-help-lupo-demonio = Sei un lupo: dalla seconda notte il branco sceglie insieme una vittima: `sbrana NOME`{ $giovane ->
     [no] {""}
-   *[yes] ; dopo che un Giovane lupo è stato bruciato, due: `sbrana NOME NOME`
+   *[yes] ; la notte dopo che un Giovane lupo è stato bruciato al rogo, due: `sbrana NOME NOME`
 }. Di giorno, dal secondo giorno, fai il nome di un altro giocatore entro la chiusura del rogo: `nomina NOME`; se muori, quel giocatore diventa un Indemoniato.
 lupus-help-lupo-spelacchiato = Sei un lupo che alle indagini appare INNOCENTE. Dalla seconda notte il branco sceglie insieme una vittima: `sbrana NOME`{ $giovane ->
     [no] {""}
-   *[yes] ; dopo che un Giovane lupo è stato bruciato, due: `sbrana NOME NOME`
+   *[yes] ; la notte dopo che un Giovane lupo è stato bruciato al rogo, due: `sbrana NOME NOME`
 }.
 lupus-help-giovane-lupo = Sei un lupo ma non puoi sbranare: puoi indicare la vittima del branco (`sbrana NOME`) e sbrana un altro lupo; se sei l'unico lupo rimasto in vita, nessuno viene sbranato. Se { $me_gender ->
     [f] vieni bruciata
@@ -133,7 +133,7 @@ lupus-help-giovane-lupo = Sei un lupo ma non puoi sbranare: puoi indicare la vit
 } al rogo, quella notte il branco sbrana una vittima in più.
 lupus-help-lupo-mannaro = Dalla seconda notte il branco sceglie insieme una vittima: `sbrana NOME`{ $giovane ->
     [no] {""}
-   *[yes] ; dopo che un Giovane lupo è stato bruciato, due: `sbrana NOME NOME`
+   *[yes] ; la notte dopo che un Giovane lupo è stato bruciato al rogo, due: `sbrana NOME NOME`
 }.
 lupus-help-marionettista = Dalla seconda notte scegli due giocatori: il primo usa il suo potere notturno sul secondo: `controlla A B`; il primo sa di essere stato controllato (non da chi) e tu scopri il suo ruolo esatto; mai lo stesso primo giocatore per due notti di fila. Se a fine partita sei ancora in vita vinci con chiunque vinca, purché il VILLAGGIO abbia perso.
 lupus-help-narcisista = Vinci, con la fazione vincitrice, solo se { $me_gender ->
@@ -356,6 +356,7 @@ lupus-err-twin-alone = una guardia gemella rimasta sola ha perso il potere di pr
 lupus-err-no-gift = solo un Unicorno morto dona il suo sangue
 lupus-err-nominate-day = il Lupo demonio fa il nome di un giocatore di giorno, dal secondo giorno
 lupus-err-target-dead = { $player } non è più in vita
+lupus-err-betray-partner = un Galeotto tradisce solo il suo compagno, e { $player } non lo è
 lupus-err-not-adjacent = la Volpe annusa tre giocatori diversi, adiacenti tra loro nella lista dei vivi
 lupus-err-same-protection = { $player } ha già ricevuto protezione la notte scorsa
 lupus-err-revive-not-recent = la morte di { $player } non è avvenuta durante il giorno o la notte precedenti
@@ -369,7 +370,7 @@ lupus-err-same-control = { $player_gender ->
 lupus-err-three-different = servono tre giocatori diversi
 lupus-err-bet-when = indica se la morte è di notte o al rogo: `notte` o `giorno`
 lupus-err-same-bet = non è ammessa la stessa scommessa della notte scorsa
-lupus-err-one-victim = il branco sbrana una sola vittima (due solo dopo che un Giovane lupo è stato bruciato)
+lupus-err-one-victim = il branco sbrana una sola vittima (due solo la notte dopo che un Giovane lupo è stato bruciato al rogo)
 lupus-err-bite-wolf = { $player } è un lupo
 lupus-err-pack-disagrees = { $first } e { $other } hanno mandato vittime diverse
 lupus-err-giovane-alone = sei l'unico lupo rimasto in vita: un Giovane lupo non può sbranare, e nessuno sarà più sbranato

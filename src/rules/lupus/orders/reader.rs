@@ -347,7 +347,7 @@ impl Reader<'_> {
             Verb::Revive => self.revive(args)?,
             Verb::Control => self.control(args, me)?,
             Verb::Choose => self.choose(args, me)?,
-            Verb::Betray => Power::Betray,
+            Verb::Betray => self.betray(args, me)?,
             Verb::Bet => self.bet(args, me)?,
             Verb::Bite => self.bite(args, me)?,
             Verb::Nominate => Power::Nominate(self.other(args, me, "nominate")?),
@@ -357,6 +357,24 @@ impl Reader<'_> {
         };
         args.end()?;
         Ok(power)
+    }
+
+    /// Galeotto: "un atto di TRADIMENTO verso il compagno". `tradisco Marco` names whom he
+    /// betrays, and that can only be his partner: another player named is refused, never
+    /// dropped as a word too many.
+    fn betray(&self, args: &mut Args, me: &str) -> Result<Power, Problem> {
+        if args
+            .peek()
+            .is_some_and(|w| self.names.resolve_word(w).is_ok())
+        {
+            let (p, span) = args.player("betray")?;
+            if self.state.galeotto_partner(me) != Some(p.as_str()) {
+                return Err(
+                    args.problem(span, Msg::new("lupus-err-betray-partner").arg("player", &p))
+                );
+            }
+        }
+        Ok(Power::Betray)
     }
 
     /// The night being played (0 by day).
