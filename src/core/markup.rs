@@ -322,7 +322,9 @@ pub fn words(body: &str, base: usize, hidden: &[Range<usize>]) -> Vec<Token> {
         // A Markdown heading's `####` and a signature's `--` are markup, not words.
         let hashes = text.bytes().all(|b| b == b'#');
         let dashes = text.len() >= 2 && text.bytes().all(|b| b == b'-');
-        if !text.is_empty() && !hashes && !dashes {
+        // A smiley (`:D`, `;P`) is a face, not a word: `Voto Sara :D` is the vote.
+        let face = super::emoticon::is_emoticon(word.trim());
+        if !text.is_empty() && !hashes && !dashes && !face {
             raw.push(Token {
                 text: text.to_string(),
                 span: base + start..base + start + text.len(),

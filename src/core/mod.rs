@@ -10,6 +10,7 @@ pub mod daycount;
 pub mod deck;
 pub mod diag;
 pub mod draw;
+pub mod emoticon;
 pub mod engine;
 pub mod fetch;
 pub mod fold;

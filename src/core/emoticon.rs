@@ -1,0 +1,51 @@
+//! Smileys written with letters (`:D`, `=D`, `:-D`, `:v`, `:O`): a face, never a word. A player
+//! ends an order with one (`Voto Sara :D`) as with `xD` or `:)`; read as a word, its letter was
+//! "words after the order" and the vote was refused. A tongue (`:P`, `;P`) is left a word: it
+//! may say the order was a joke, so the master reads it (one-night's corpus, `Quiero votar a
+//! Ana :P`, raised).
+
+/// The eyes a smiley starts with (`:D`, `;P`, `=D`); a digit is left out: `8)` numbers a list.
+const EYES: [char; 3] = [':', ';', '='];
+
+/// A nose between the eyes and the mouth (`:-D`, `:'(`, `:^)`).
+const NOSES: [char; 3] = ['-', '\'', '^'];
+
+/// The mouths a face ends with, its letter repeated (`:DD`, `:PPP`) or a sign (`:)`, `:(`).
+const MOUTHS: &str = "DdOo3SsXxVv()[]|/\\*$@<>{}";
+
+/// Whether `word`, as the tokenizer cut it, is a smiley: eyes, an optional nose, a mouth
+/// repeated. A frown written backwards (`D:`) is not one: `la D:` names a house.
+pub fn is_emoticon(word: &str) -> bool {
+    let mut chars = word.chars().peekable();
+    if !chars.next().is_some_and(|c| EYES.contains(&c)) {
+        return false;
+    }
+    chars.next_if(|c| NOSES.contains(c));
+    let mouth: Vec<char> = chars.collect();
+    !mouth.is_empty()
+        && mouth.iter().all(|c| MOUTHS.contains(*c))
+        && mouth.iter().all(|c| *c == mouth[0])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_emoticon;
+
+    #[test]
+    fn smileys_with_letters_are_faces() {
+        for face in [
+            ":D", ":P", ":p", ";P", ";-P", "=D", ":-D", ":DD", ":v", ":O", ":3", ":)",
+        ] {
+            assert!(is_emoticon(face), "{face}");
+        }
+    }
+
+    #[test]
+    fn words_times_and_list_numbers_are_not_faces() {
+        for word in [
+            "D", "D:", "Dani", "21:14", "8)", ":Dani", "Voto:", "Pd", ":DP", "1)", "xD",
+        ] {
+            assert!(!is_emoticon(word), "{word}");
+        }
+    }
+}
