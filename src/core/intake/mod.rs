@@ -258,7 +258,7 @@ fn read_whole(
     // `stanotte faccio come ieri`, `Repito lo de la ronda pasada`, naming no player: asked
     // which order on whom, never a take-back nor a remark of an earlier phase (`repeat`).
     if !mentions_a_player(&line.words, names)
-        && let Some(problem) = repeat::said_again(file, &line, false, names)
+        && let Some(problem) = repeat::said_again(file, &line, false, (verbs, names))
     {
         read.1.push(problem);
         return;
@@ -409,7 +409,7 @@ fn order_raised(
 ) -> Option<Problem> {
     nobody::nobody_or_player(file, order, names)
         .or_else(|| roles::order_at_a_role(file, order, verbs, names))
-        .or_else(|| repeat::said_again(file, order, true, names))
+        .or_else(|| repeat::said_again(file, order, true, (verbs, names)))
         .or_else(|| corrections::in_place_of(file, orders, order, verbs, names))
 }
 
@@ -423,7 +423,7 @@ fn chatter_raised(
     (verbs, names): (&Verbs, &NameIndex),
 ) -> Option<Problem> {
     roles::chatter_at_a_role(file, line, verbs, names)
-        .or_else(|| repeat::said_again(file, line, false, names))
+        .or_else(|| repeat::said_again(file, line, false, (verbs, names)))
         .or_else(|| cancel::unread(file, line, !orders.is_empty()))
         .or_else(|| afterthought::doubts_the_order_above(file, line, orders))
 }

@@ -94,13 +94,115 @@ fn same_as_before(words: &[Word], order: bool) -> Option<std::ops::Range<usize>>
     })
 }
 
+/// Keeping an order said before, folded, each as its words: `mantengo mi voto`, `confermo il
+/// voto`, `I keep my vote`, `sigo con lo mismo`.
+const KEEP: &[&[&str]] = &[
+    &["mantengo"],
+    &["confirmo"],
+    &["reafirmo"],
+    &["sostengo"],
+    &["sigo", "con"],
+    &["confermo"],
+    &["ribadisco"],
+    &["mantengo"],
+    &["resto", "su"],
+    &["keep"],
+    &["confirm"],
+    &["i", "keep"],
+    &["i", "confirm"],
+    &["stick", "with"],
+    &["i", "stick", "with"],
+];
+
+/// "The same" said alone, folded (`idem`, `lo mismo`, `mismo voto`, `lo de siempre`): the
+/// phrases of [`SAME`] that open no talk of another kind (`como`, `like`, `as` do).
+const BARE: &[&[&str]] = &[
+    &["lo", "mismo"],
+    &["lo", "stesso"],
+    &["stessa", "cosa"],
+    &["the", "same"],
+    &["idem"],
+    &["mismo"],
+    &["misma"],
+    &["stesso"],
+    &["stessa"],
+    &["uguale"],
+    &["repito"],
+    &["ripeto"],
+    &["repeat"],
+    &["lo", "de", "siempre"],
+    &["come", "sempre"],
+    &["as", "usual"],
+    &["as", "always"],
+    &["same", "as", "always"],
+];
+
+/// Words that may follow such a phrase in a line saying only that: articles and possessives
+/// before the order's word (`mi voto`, `il voto`, `my vote`).
+const FILLER: &[&str] = &[
+    "mi", "el", "la", "lo", "il", "mio", "my", "the", "de", "di", "del", "que", "che", "of",
+];
+
+/// Where the order was said before, when it was in the thread (`el mismo voto que en el hilo`,
+/// `lo stesso voto che nel thread`).
+const THREAD: &[&str] = &[
+    "en", "nel", "in", "hilo", "thread", "topic", "post", "foro", "forum",
+];
+
+/// The phrase of `phrases` the words start with, if any.
+fn phrase_at(words: &[Word], phrases: &[&[&str]]) -> Option<usize> {
+    phrases
+        .iter()
+        .find(|p| {
+            p.iter()
+                .zip(words)
+                .filter(|(w, x)| x.folded() == **w)
+                .count()
+                == p.len()
+        })
+        .map(|p| p.len())
+}
+
+/// Where a line with no order says only that it keeps or repeats an order it does not name
+/// (`mantengo mi voto`, `Confermo il voto`, `idem`, `mismo voto`, `sigo con lo mismo`): the
+/// line, from its phrase to its end. The phrase opens the line (after its lead-in words) and
+/// at most six words follow it, each a word of the ruleset's orders (`voto`), an article or
+/// possessive, an earlier time, the thread or more of the same; kept, it must name its order
+/// or "the same".
+fn said_alone(words: &[Word], verbs: &Verbs) -> Option<std::ops::Range<usize>> {
+    // The phrase may start on a lead-in word (`lo de siempre`, `el mismo voto`).
+    let lead = words.iter().position(|w| !lead_in(w))?;
+    let (start, kept, len) = (0..=lead).find_map(|at| {
+        let rest = words.get(at..)?;
+        match phrase_at(rest, KEEP) {
+            Some(len) => Some((at, true, len)),
+            None => phrase_at(rest, BARE).map(|len| (at, false, len)),
+        }
+    })?;
+    let rest = &words[start + len..];
+    let same = |w: &Word| BARE.iter().any(|p| p.contains(&w.folded()));
+    let fits = |w: &Word| {
+        verbs.is_verb(w)
+            || same(w)
+            || folded_in(w, FILLER)
+            || folded_in(w, EARLIER)
+            || folded_in(w, THREAD)
+    };
+    let names_it = rest.iter().any(|w| verbs.is_verb(w) || same(w));
+    if rest.len() > 6 || !rest.iter().all(fits) || (kept && !names_it) {
+        return None;
+    }
+    Some(words[start].span.start..words.last()?.span.end)
+}
+
 /// An order whose argument is "the same as before" (`proteggo come ieri`, `voto lo mismo que
-/// ayer`), or a line with no order that says only that (`lo mismo que ayer`): raised.
+/// ayer`), or a line with no order that says only that (`lo mismo que ayer`, `mantengo mi
+/// voto`, `idem`): raised.
 pub(super) fn said_again(
     file: &OrderFile,
     line: &OrderLine,
     order: bool,
-    names: &NameIndex,
+    (verbs, names): (&Verbs, &NameIndex),
 ) -> Option<Problem> {
     let words = &line.words;
     // An order naming its player says it again whole (`voto a Gino otra vez`): read.
@@ -108,7 +210,8 @@ pub(super) fn said_again(
     if order && mentions_a_player(&words[from..], names) {
         return None;
     }
-    let span = same_as_before(&words[from..], order)?;
+    let alone = || (!order).then(|| said_alone(words, verbs)).flatten();
+    let span = same_as_before(&words[from..], order).or_else(alone)?;
     let said = file.source[span.clone()].to_string();
     Some(
         Problem::new(
