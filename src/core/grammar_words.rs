@@ -29,6 +29,11 @@ pub(super) const FILLERS: &[&str] = &[
     "player",
     "jugador",
     "giocatore",
+    // "copio el rol de Carla", "copio il ruolo di Carla": the role is the player's card
+    "rol",
+    "ruolo",
+    "role",
+    "papel",
     // "indago su Marco", "voto per Luca", "vote for Ana", "ir por N-O-P"
     "su",
     "per",

@@ -57,17 +57,32 @@ impl ObjectOrder {
     }
 }
 
+/// Who takes, before the verb of a later clause (`sorry for the delay, I use my power`).
+const SUBJECT: &[&str] = &["i", "yo", "io"];
+
+/// Where the verb of taking is: the first word past the lead-ins, or the first of a later
+/// clause, its subject aside (`Perdón por el retraso, uso mi poder con Elena`, `sorry for the
+/// delay, I use my power on Elena`): what comes before is the player's courtesy.
+fn taking_at(source: &str, words: &[Word]) -> Option<usize> {
+    let first = words.iter().position(|w| !lead_in(w))?;
+    if folded_in(&words[first], TAKING) {
+        return Some(first);
+    }
+    (first + 1..words.len())
+        .filter(|&i| source[words[i - 1].span.end..words[i].span.start].contains(','))
+        .map(|clause| clause + usize::from(folded_in(&words[clause], SUBJECT)))
+        .find(|&verb| words.get(verb).is_some_and(|w| folded_in(w, TAKING)))
+}
+
 /// The line as the order its object names, or `None`.
 pub(super) fn object_order(
+    source: &str,
     line: &OrderLine,
     orders: &[ObjectOrder],
     places: &dyn Fn(&[Word]) -> Option<usize>,
 ) -> Option<OrderLine> {
     let words = &line.words;
-    let verb = words.iter().position(|w| !lead_in(w))?;
-    if !folded_in(&words[verb], TAKING) {
-        return None;
-    }
+    let verb = taking_at(source, words)?;
     let mut at = verb + 1;
     while words.get(at).is_some_and(|w| folded_in(w, ARTICLE)) {
         at += 1;

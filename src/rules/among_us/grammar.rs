@@ -76,9 +76,21 @@ pub(super) fn task_names(state: &State) -> impl Iterator<Item = String> + '_ {
         } else {
             Vec::new()
         };
-        std::iter::once(t.name.clone()).chain(forms.into_iter().map(move |f| format!("{f} {rest}")))
+        // `pelo las patatas` for «Pelar patatas»: the first person and the infinitive with the
+        // article a player puts before the object (its gender unknown, each one).
+        let articled: Vec<String> = forms
+            .iter()
+            .filter(|f| **f == lemma || f.strip_suffix('o') == lemma.get(..lemma.len() - 2))
+            .flat_map(|f| ARTICLES.iter().map(move |a| format!("{f} {a} {rest}")))
+            .collect();
+        std::iter::once(t.name.clone())
+            .chain(forms.into_iter().map(move |f| format!("{f} {rest}")))
+            .chain(articled)
     })
 }
+
+/// The articles a player writes before a task's object (`pelo las patatas`).
+const ARTICLES: &[&str] = &["el", "la", "los", "las"];
 
 /// How a character stays, written alone as a numbered point (`3: quieto`, `2. fermo`, `1)
 /// still`): a stay, "bailará en el sitio".

@@ -2,11 +2,13 @@
 //! twelve roles of the published game. One night of looks and swaps, then one vote.
 
 mod cards;
+mod center;
 mod check;
 mod day;
 mod forms;
 mod night;
 mod orders;
+mod power;
 mod ruleset;
 mod state;
 mod verbs;

@@ -18,6 +18,7 @@
 //! RNG chooses for them.
 
 use super::cards::Role;
+use super::center::{read_look, read_take};
 use super::state::State;
 use super::verbs::VERBS;
 use crate::core::conditions::Condition;
@@ -25,7 +26,6 @@ use crate::core::diag::Problem;
 use crate::core::grammar::{Args, read_verb};
 use crate::core::msg::Msg;
 use crate::core::names::NameIndex;
-use crate::core::names::fold;
 use crate::core::orders::{OrderFile, Read};
 use std::collections::BTreeMap;
 use std::ops::Range;
@@ -38,39 +38,14 @@ pub(super) enum Verb {
     Swap,
     Take,
     Vote,
+    /// The player's own night action named generically (`uso mi poder con Elena`): the
+    /// action of the role he acts as ([`super::power`]).
+    Power,
 }
 
 /// Every verb by kind, for the intake: a later order of a kind replaces an earlier one.
 pub fn kinds() -> Vec<crate::core::grammar::VerbKind> {
     crate::core::grammar::kinds(&VERBS, &[], &[])
-}
-
-/// The center ("tres cartas boca abajo en el centro de la mesa"), as a noun or an adjective
-/// (`la carta centrale`, `the central card`).
-const CENTER: &[&str] = &[
-    "center", "centre", "centro", "middle", "medio", "centrale", "centrali", "central", "mezzo",
-];
-
-/// What players write before a center card's number (`la carta del centro nº 3`, `número
-/// tres`, `nro 2`), not shown in the order as read.
-const NUMBER_MARKS: &[&str] = &["nº", "n°", "nro", "num", "n", "numero", "number", "nr"];
-
-/// A center card's number, 1 to 3, after the words that mark it as one ([`NUMBER_MARKS`]).
-/// `the middle one` is no number: the master's to ask (docs/rulings/one-night.md, 19).
-fn center_card(args: &mut Args) -> Result<(u32, Range<usize>), Problem> {
-    let words = &args.line.words;
-    let at = args
-        .peek()
-        .and_then(|next| words.iter().position(|w| w.span == next.span));
-    if at.is_some_and(|at| {
-        at > 0
-            && ["middle", "medio", "mezzo"].contains(&fold(&words[at - 1].text).as_str())
-            && ["one", "uno", "una"].contains(&fold(&words[at].text).as_str())
-    }) {
-        args.skip(1);
-    }
-    args.skip_ahead(NUMBER_MARKS);
-    args.number(1, 3)
 }
 
 /// What the Seer (or a Doppel-Seer) looks at.
@@ -156,44 +131,6 @@ pub fn read_night(
         }
     }
     (all, problems)
-}
-
-/// A center card's number, in digits or in words (`ver uno y tres del centro`, `miro la
-/// primera y la tercera del centro`).
-fn is_number(word: &crate::core::orders::Word) -> bool {
-    crate::core::grammar::number_word(&word.text).is_some()
-}
-
-/// The cards themselves, and courtesy, between the center and its numbers (`two center cards
-/// please: 1 and 3`, `el centro, cartas 1 y 3`): they only say what is looked at.
-const CARDS: &[&str] = &[
-    "carta", "cartas", "card", "cards", "carte", "please", "pls", "porfa", "favor", "favore",
-];
-
-/// How many cards a Seer (or a lone Werewolf) says he looks at before naming them (`two
-/// center cards: 1 and 3`, `miro una carta del centro, la 2`): a count, not a card's number,
-/// only when the center or the cards come right after it; consumed. (`ver dos y tres del
-/// centro` names two cards, `see cards one and three of the center` too.)
-fn skip_count(args: &mut Args) {
-    const COUNT: &[&str] = &["una", "un", "one", "dos", "two", "due"];
-    let Some(next) = args.peek() else {
-        return;
-    };
-    let words = &args.line.words;
-    let at = words.iter().position(|w| w.span == next.span);
-    let key = |i: usize| words.get(i).map(|w| fold(&w.text)).unwrap_or_default();
-    // `miro dos del centro`, `two of the center`: the center after `of`.
-    const OF: &[&str] = &["del", "de", "dal", "of", "from"];
-    let counted = at.is_some_and(|at| {
-        let noun = |i: usize| CENTER.contains(&key(i).as_str()) || CARDS.contains(&key(i).as_str());
-        let after_of =
-            (at + 2..at + 4).find(|&i| !["the", "el", "la", "las"].contains(&key(i).as_str()));
-        COUNT.contains(&key(at).as_str())
-            && (noun(at + 1) || (OF.contains(&key(at + 1).as_str()) && after_of.is_some_and(noun)))
-    });
-    if counted {
-        args.skip_ahead(COUNT);
-    }
 }
 
 fn verb_span(args: &Args) -> Range<usize> {
@@ -341,7 +278,7 @@ fn add(args: &Args, night: &mut Night, one: Night) -> Result<(), Problem> {
 fn allowed(verb: Verb, role: Role) -> bool {
     let doppel = role == Role::Doppelganger;
     match verb {
-        Verb::Vote => false,
+        Verb::Vote | Verb::Power => false,
         Verb::Copy => doppel,
         Verb::See => doppel || matches!(role, Role::Seer | Role::Werewolf),
         Verb::Rob => doppel || role == Role::Robber,
@@ -353,7 +290,7 @@ fn allowed(verb: Verb, role: Role) -> bool {
 
 /// Why a verb is refused at night: the vote is the day's; any other is not `role`'s action
 /// (the role dealt, or the role a condition names).
-fn refused(
+pub(super) fn refused(
     args: &Args,
     verb: Verb,
     role: Role,
@@ -395,6 +332,10 @@ fn read_order(
     me: &str,
     condition: Option<&Condition>,
 ) -> Result<Night, Problem> {
+    let verb = match verb {
+        Verb::Power => super::power::action_of(args, role, me, condition)?,
+        verb => verb,
+    };
     if !allowed(verb, role) {
         return Err(refused(args, verb, role, me, condition));
     }
@@ -417,14 +358,14 @@ fn read_order(
         }
         Verb::Swap => one.swap = Some(read_swap(args, me)?),
         Verb::Take => one.take = Some(read_take(args)?),
-        Verb::Vote => unreachable!("refused above"),
+        Verb::Vote | Verb::Power => unreachable!("refused or named above"),
     }
     Ok(one)
 }
 
 /// The line's verb read as the order it gives for this role (`cambio con Ana` is the Robber's
 /// `rob`), as `check` shows it.
-fn read_as(args: &Args, verb: Verb) {
+pub(super) fn read_as(args: &Args, verb: Verb) {
     if let Some(spec) = VERBS.iter().find(|s| s.verb == verb) {
         let word = &args.line.words[0];
         args.file.readings.record(
@@ -438,7 +379,7 @@ fn read_as(args: &Args, verb: Verb) {
 }
 
 /// One other player, and nothing after him.
-fn read_target(args: &mut Args, me: &str, what: &str) -> Result<String, Problem> {
+pub(super) fn read_target(args: &mut Args, me: &str, what: &str) -> Result<String, Problem> {
     let (target, span) = args.player(what)?;
     not_self(args, me, &target, span)?;
     args.end()?;
@@ -456,91 +397,6 @@ fn read_swap(args: &mut Args, me: &str) -> Result<(String, String), Problem> {
     }
     args.end()?;
     Ok((a, b))
-}
-
-/// The Seer's look at a player or two center cards, a lone Werewolf's at one: `ver centro 1
-/// 3`, or the numbers first: `ver las cartas 1 y 3 del centro`.
-fn read_look(args: &mut Args, role: Role, me: &str) -> Result<Look, Problem> {
-    // A lone werewolf's "one" said before the card (`miro una carta del centro, la 2`, `see
-    // one center card, the 3rd`): a count, not the card's number; the number follows.
-    // The count and its noun only say what is looked at: not shown in the order as read.
-    skip_count(args);
-    // `two cards in the middle: 2 and 3`, `due carte dal centro`.
-    args.skip_ahead(&[
-        "carta", "card", "cartas", "cards", "carte", "in", "from", "of", "dal", "nel",
-    ]);
-    let center_first = args.keyword(CENTER);
-    if center_first {
-        args.skip_ahead(CARDS);
-    }
-    let numbers_first = !center_first
-        && args.peek().is_some_and(is_number)
-        && args
-            .line
-            .words
-            .iter()
-            .any(|w| CENTER.contains(&fold(&w.text).as_str()));
-    if center_first || numbers_first {
-        return read_center(args, role, center_first);
-    }
-    if role == Role::Werewolf {
-        return Err(args
-            .problem(args.line_span(), Msg::new("one-night-err-wolf-sees-center"))
-            .help(Msg::new("one-night-help-werewolf")));
-    }
-    Ok(Look::Player(read_target(args, me, "see")?))
-}
-
-/// "puede mirar ... dos de las cartas del centro"; a lone werewolf, one.
-fn read_center(args: &mut Args, role: Role, center_first: bool) -> Result<Look, Problem> {
-    let (first, first_span) = center_card(args)?;
-    let mut cards = vec![first];
-    // After the center, any word but prose is the second card (`centro 1 y tres`); prose
-    // goes to `end` (`del medio número 2, gracias`).
-    let prose_next = args.clone().peek().is_some_and(|w| {
-        args.is_prose(w) && !is_number(w) && !NUMBER_MARKS.contains(&fold(&w.text).as_str())
-    });
-    if args.peek().is_some_and(is_number) || (center_first && args.peek().is_some() && !prose_next)
-    {
-        let (second, span) = center_card(args)?;
-        if second == first {
-            return Err(args.problem(span, Msg::new("one-night-err-same-center")));
-        }
-        cards.push(second);
-    }
-    // `la prima e la terza carta del centro`, `the 1st and 3rd center cards`.
-    if !center_first {
-        args.skip_ahead(CARDS);
-        if args.keyword(CENTER) {
-            args.skip_ahead(CARDS);
-        }
-    }
-    args.end()?;
-    let wanted = if role == Role::Werewolf { 1 } else { 2 };
-    if cards.len() != wanted {
-        return Err(args
-            .problem(
-                first_span.start..args.line_span().end,
-                Msg::new("one-night-err-center-count")
-                    .arg("role", role.key())
-                    .arg("count", wanted),
-            )
-            .help(Msg::new(&format!("one-night-help-{}", role.id()))));
-    }
-    Ok(Look::Center(cards))
-}
-
-/// The Drunk's card: `tomar centro 2`, `take 2`, "cojo la carta 2 del centro", `cambio mi
-/// carta por la del centro 2`.
-fn read_take(args: &mut Args) -> Result<u32, Problem> {
-    args.keyword(&["mi", "my", "mia"]);
-    let before = args.keyword(CENTER);
-    let (n, _) = center_card(args)?;
-    if !before {
-        args.keyword(CENTER);
-    }
-    args.end()?;
-    Ok(n)
 }
 
 /// Every day PM: one vote per player.

@@ -398,10 +398,30 @@ impl Ruleset for OneNight {
             .collect()
     }
 
-    fn game_nouns(&self, _game: &Game) -> Vec<String> {
+    /// At night also the middle of the table as players say it (`la carta del medio`, `la de
+    /// en medio`): a card said with no number is raised, never chatter (rulings, 19 and 20).
+    fn game_nouns(&self, game: &Game) -> Vec<String> {
+        let night: &[&str] = match game.phase.as_str() {
+            NIGHT => &["del medio", "en medio"],
+            _ => &[],
+        };
         ["centro", "center", "centre", "middle", "mezzo", "centrale"]
-            .map(String::from)
-            .to_vec()
+            .iter()
+            .chain(night)
+            .map(|n| n.to_string())
+            .collect()
+    }
+
+    /// At night, the player's own action named generically (`uso mi poder con Elena`): the
+    /// action of his role (`super::power`).
+    fn object_orders(&self, game: &Game) -> Vec<(String, String)> {
+        if game.phase != NIGHT {
+            return Vec::new();
+        }
+        super::power::POWER
+            .iter()
+            .map(|thing| (thing.to_string(), super::power::WRITTEN.to_string()))
+            .collect()
     }
 
     /// At night, the role the Doppelgänger copies: he "looks at another player's card and

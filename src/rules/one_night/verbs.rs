@@ -67,6 +67,16 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
         // The lemma first, as for `copiar` (review break5 L1: `→ votes Ana` in Spanish).
         &["votar", "votes"],
     ),
+    (
+        Verb::Power,
+        Lemmas {
+            es: &[],
+            it: &[],
+            en: &[],
+        },
+        // Only the order `uso mi poder con Ana` is read as (`super::power`): no word of a PM.
+        &[super::power::WRITTEN],
+    ),
 ];
 
 /// The verb table: the written spellings and every form of every lemma.
