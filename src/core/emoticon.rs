@@ -33,9 +33,7 @@ mod tests {
 
     #[test]
     fn smileys_with_letters_are_faces() {
-        for face in [
-            ":D", ":P", ":p", ";P", ";-P", "=D", ":-D", ":DD", ":v", ":O", ":3", ":)",
-        ] {
+        for face in [":D", "=D", ":-D", ":DD", ":v", ":O", ":3", ":)", ";D"] {
             assert!(is_emoticon(face), "{face}");
         }
     }
@@ -43,7 +41,8 @@ mod tests {
     #[test]
     fn words_times_and_list_numbers_are_not_faces() {
         for word in [
-            "D", "D:", "Dani", "21:14", "8)", ":Dani", "Voto:", "Pd", ":DP", "1)", "xD",
+            ":P", ";-P", "D", "D:", "Dani", "21:14", "8)", ":Dani", "Voto:", "Pd", ":DP", "1)",
+            "xD",
         ] {
             assert!(!is_emoticon(word), "{word}");
         }
