@@ -721,3 +721,26 @@ fn same_minute_pms_whose_order_cannot_be_told_are_raised_at_import() {
         "{out}"
     );
 }
+
+#[test]
+fn a_later_pm_is_never_filed_under_the_name_of_another_player() {
+    // Players `Ana` and `Ana-2`: `orders/Ana-2.txt` is Ana-2's PM (`inbox::numbered`), so
+    // Ana's second PM filed there would be read, in silence, as Ana-2's order.
+    let sandbox = GameBuilder::roster("name,aliases\nAna,\nAna-2,\nBruno,\nCarla,\n").start();
+    sandbox.write(
+        "two.csv",
+        "Re: Noche,Ana,2026-11-29T22:40:00+00:00,,ver a Bruno,\n\
+         Re: Noche,Ana,2026-11-29T22:45:00+00:00,,\"perdón, mejor ver a Carla\",\n",
+    );
+    let out = squash(&import(
+        &sandbox,
+        &[&sandbox.path("two.csv").display().to_string()],
+    ));
+    assert!(out.contains("2 filed, 0 skipped."), "{out}");
+    assert!(!exists(&sandbox, "game/orders/Ana-2.txt"), "{out}");
+    assert!(exists(&sandbox, "game/orders/Ana (1).txt"), "{out}");
+    // Ana (the Seer at seed 7) changed her mind: her later PM is hers, and valid. Filed as
+    // Ana-2's, it was refused as a Villager's look.
+    let check = sandbox.run(&["check", "game"]);
+    assert_eq!(check.code, Some(0), "{check:#?}");
+}

@@ -52,4 +52,5 @@ pub mod thread;
 pub mod trace;
 pub mod votes;
 pub mod yaml_at;
+pub mod yaml_depth;
 pub mod yaml_error;

@@ -53,15 +53,16 @@ pub fn resolve(
     let path = dir.join(relative);
     let read = crate::core::read::read_text(&path, crate::core::read::MAX_SCENARIO_FILE)
         .map_err(|p| say("scenario-map-missing", catalog.text(&p.msg)));
-    let value: serde_yaml::Value = serde_yaml::from_str(&read?).map_err(|e| {
-        let line = e.location().map_or(1, |l| l.line());
-        catalog.text(
-            &Msg::new("scenario-map-yaml")
-                .arg("path", path.display())
-                .arg("line", line)
-                .arg("error", e.to_string()),
-        )
-    })?;
+    let value: serde_yaml::Value = serde_yaml::from_str(&crate::core::yaml_depth::bounded(&read?))
+        .map_err(|e| {
+            let line = e.location().map_or(1, |l| l.line());
+            catalog.text(
+                &Msg::new("scenario-map-yaml")
+                    .arg("path", path.display())
+                    .arg("line", line)
+                    .arg("error", e.to_string()),
+            )
+        })?;
     *map = value;
     Ok(())
 }

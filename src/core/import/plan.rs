@@ -159,10 +159,15 @@ pub fn plan(game: &Game, phase: &Phase, incoming: Vec<Incoming>) -> Vec<Decision
                         .find(|n| !taken.iter().any(|(p, t)| *p == player && t == n))
                         .unwrap_or(1);
                     taken.push((player.clone(), number));
-                    let file = if number == 1 {
-                        format!("orders/{player}.txt")
-                    } else {
-                        format!("orders/{player}-{number}.txt")
+                    let file = match number {
+                        1 => format!("orders/{player}.txt"),
+                        // `Ana-2.txt` is the PM of a player called `Ana-2` when there is one
+                        // (`inbox::numbered`): Ana's second PM goes where a second copy goes,
+                        // `Ana (1).txt`, read as the PM after `Ana.txt` too.
+                        n if names.is_exact(&format!("{player}-{n}")) => {
+                            format!("orders/{player} ({}).txt", n - 1)
+                        }
+                        n => format!("orders/{player}-{n}.txt"),
                     };
                     let late = matches!((phase.deadline, inc.pm.sent), (Some(d), Some(s)) if s > d);
                     let text = pm_text(game, &inc.pm);

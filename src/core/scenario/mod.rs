@@ -201,8 +201,8 @@ pub fn run(text: &str, path: &str) -> Result<Vec<Failure>, String> {
 
 /// Runs a scenario shown as `path`, whose files (`setup: {map: FILE}`) are in `dir`.
 pub fn run_in(text: &str, path: &str, dir: &std::path::Path) -> Result<Vec<Failure>, String> {
-    let mut scenario: Scenario =
-        serde_yaml::from_str(text).map_err(|e| format!("{path}: not a scenario: {e}"))?;
+    let mut scenario: Scenario = serde_yaml::from_str(&crate::core::yaml_depth::bounded(text))
+        .map_err(|e| format!("{path}: not a scenario: {e}"))?;
     let ruleset = engine::ruleset_of(&scenario.ruleset)
         .map_err(|_| format!("{path}: unknown ruleset `{}`", scenario.ruleset))?;
     let language = scenario.language.unwrap_or(Lang::En);

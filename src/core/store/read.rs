@@ -67,6 +67,7 @@ pub fn parse_game(text: &str, path: &str) -> Result<Game, Problem> {
     // A byte-order mark (Windows Notepad saves one) is no part of the YAML: with it, the first
     // key reads `\u{feff}format` and the game was refused for a field it has.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let text = &*crate::core::yaml_depth::bounded(text);
     let game = serde_yaml::from_str::<Game>(text).map_err(|e| {
         let span = e
             .location()

@@ -285,7 +285,7 @@ pub enum PlaceMatch {
 
 impl Manor {
     pub fn from_yaml(text: &str) -> Result<Manor, serde_yaml::Error> {
-        serde_yaml::from_str(text)
+        serde_yaml::from_str(&crate::core::yaml_depth::bounded(text))
     }
 
     /// The sample manor.

@@ -17,6 +17,7 @@ pub const MAX_WAIT: u32 = 30;
 
 /// A task list file read and checked against the manor: its problems, each at its line.
 pub fn read(path: &str, text: &str, manor: &Manor) -> Result<Vec<Task>, Vec<Problem>> {
+    let text = &*crate::core::yaml_depth::bounded(text);
     let file: TaskFile = serde_yaml::from_str(text).map_err(|e| {
         let at = e.location().map_or(0, |l| l.index().min(text.len()));
         vec![

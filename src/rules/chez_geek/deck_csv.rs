@@ -60,7 +60,10 @@ fn field_spans(text: &str, start: usize) -> Vec<Range<usize>> {
 
 /// A cell's text as the value its column holds.
 fn cell_value(column: &str, text: &str) -> Result<Value, String> {
-    let yaml = |t: &str| serde_yaml::from_str::<Value>(t).map_err(|e| e.to_string());
+    let yaml = |t: &str| {
+        serde_yaml::from_str::<Value>(&crate::core::yaml_depth::bounded(t))
+            .map_err(|e| e.to_string())
+    };
     let list = |sep: char| -> Result<Value, String> {
         if text.starts_with('[') {
             return yaml(text);

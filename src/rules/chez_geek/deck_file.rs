@@ -80,18 +80,19 @@ pub fn parse(path: &str, text: &str) -> Result<Cards, Vec<Problem>> {
 
 fn parse_yaml(path: &str, text: &str) -> Result<Cards, Vec<Problem>> {
     let source: Source = std::sync::Arc::from(text);
-    let cards: Cards = serde_yaml::from_str(text).map_err(|e| {
-        let at = e.location().map_or(0, |l| l.index());
-        vec![
-            Problem::new(
-                Msg::new("chez-geek-err-deck-file")
-                    .arg("path", path)
-                    .arg("error", e.to_string()),
-            )
-            .at(path, &source, at..at + 1)
-            .help(Msg::new("chez-geek-help-deck-yaml")),
-        ]
-    })?;
+    let cards: Cards =
+        serde_yaml::from_str(&crate::core::yaml_depth::bounded(text)).map_err(|e| {
+            let at = e.location().map_or(0, |l| l.index());
+            vec![
+                Problem::new(
+                    Msg::new("chez-geek-err-deck-file")
+                        .arg("path", path)
+                        .arg("error", e.to_string()),
+                )
+                .at(path, &source, at..at + 1)
+                .help(Msg::new("chez-geek-help-deck-yaml")),
+            ]
+        })?;
     // A card's id is found in the text as `id: ...` (its first place, looked up once).
     let mut first: std::collections::BTreeMap<&str, Range<usize>> = Default::default();
     for (at, _) in text.match_indices("id: ") {

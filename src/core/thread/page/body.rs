@@ -33,6 +33,9 @@ const DROPPED_CLASSES: &[&str] = &[
     "codeheader",
     "quoteheader",
     "quotefooter",
+    // phpBB's subsilver2: `<div class="quotetitle">Ana wrote:</div>` above the quote.
+    "quotetitle",
+    "codetitle",
     "bbcode_postedby",
     "quote-controls",
     "cooked-selection-barrier",
@@ -265,6 +268,10 @@ fn action(el: ElementRef) -> Option<Action> {
     {
         return None;
     }
+    // vBulletin 3: the `Quote:` / `Code:` label above a quote's table or a code's `pre`.
+    if name == "div" && has_class(el, "smallfont") && labels_a_block(el) {
+        return None;
+    }
     if let Some(a) = special(el) {
         return Some(a);
     }
@@ -322,7 +329,9 @@ fn special(el: ElementRef) -> Option<Action> {
     let is_quote = e.name() == "blockquote"
         || (e.name() == "aside" && has_class(el, "quote"))
         || has_class(el, "bbcode_quote")
-        || has_class(el, "ipsQuote");
+        || has_class(el, "ipsQuote")
+        || has_class(el, "quotecontent")
+        || vbulletin_3_quote(el);
     // vBulletin 4 and SMF write a post's own body, its signature and its edit notice in
     // blockquotes too: those are not quotes.
     if is_quote && !has_class(el, "postcontent") {
@@ -339,7 +348,33 @@ fn special(el: ElementRef) -> Option<Action> {
     if spoiler {
         return Some(block("[spoiler]".into(), "[/spoiler]"));
     }
+    // subsilver2's code block: `<div class="codetitle">Code:</div><div class="codecontent">`.
+    if has_class(el, "codecontent") {
+        return Some(Action {
+            pre: true,
+            ..block("[code]".into(), "[/code]")
+        });
+    }
     None
+}
+
+/// vBulletin 3's quote: no class of its own, a table after its `Quote:` label
+/// (`<div class="smallfont">Quote:</div><table><tr><td class="alt2">…`).
+fn vbulletin_3_quote(el: ElementRef) -> bool {
+    el.value().name() == "table"
+        && el
+            .prev_siblings()
+            .filter_map(ElementRef::wrap)
+            .next()
+            .is_some_and(|p| p.value().name() == "div" && has_class(p, "smallfont"))
+}
+
+/// A vBulletin 3 `div.smallfont` that labels the quote's table or the code's `pre` after it.
+fn labels_a_block(el: ElementRef) -> bool {
+    el.next_siblings()
+        .filter_map(ElementRef::wrap)
+        .next()
+        .is_some_and(|n| matches!(n.value().name(), "table" | "pre"))
 }
 
 fn inside_pre(el: ElementRef) -> bool {
@@ -407,17 +442,29 @@ fn quote_author(el: ElementRef) -> Option<String> {
             return Some(v);
         }
     }
-    let heading = el
-        .descendent_elements()
-        .take(12)
-        .find(|d| {
-            d.value().name() == "cite" || has_class(*d, "bbcode_postedby") || has_class(*d, "title")
+    // vBulletin 3: `<div>Originally Posted by <strong>Ana</strong>` first in the table's cell.
+    let vb3 = vbulletin_3_quote(el).then(|| {
+        el.descendent_elements().take(12).find(|d| {
+            d.value().name() == "div"
+                && d.children()
+                    .filter_map(ElementRef::wrap)
+                    .any(|c| c.value().name() == "strong")
+        })
+    });
+    let heading = vb3
+        .flatten()
+        .or_else(|| {
+            el.descendent_elements().take(12).find(|d| {
+                d.value().name() == "cite"
+                    || has_class(*d, "bbcode_postedby")
+                    || has_class(*d, "title")
+            })
         })
         .or_else(|| {
             el.prev_siblings()
                 .filter_map(ElementRef::wrap)
                 .next()
-                .filter(|p| has_class(*p, "quoteheader"))
+                .filter(|p| has_class(*p, "quoteheader") || has_class(*p, "quotetitle"))
         })?;
     if let Some(strong) = heading
         .descendent_elements()

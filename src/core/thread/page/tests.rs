@@ -468,3 +468,76 @@ fn a_post_deleted_in_discourses_json_view_is_listed_with_no_body() {
     assert!(page.posts[0].body.contains("Carla"));
     assert!(page.posts[1].body.is_empty());
 }
+
+/// The votes read from one saved page, as (voter, choice).
+fn votes_on_page(html: &str) -> Vec<(String, String)> {
+    let page = Ok(SavedPage {
+        path: "page.html".into(),
+        html: html.into(),
+        saved_at: 0,
+    });
+    let thread = read_pages("day", std::iter::once(page), &jiff::tz::TimeZone::UTC).unwrap();
+    let players = ["Ana", "Bruno", "Carla", "Dani"];
+    let names = NameIndex::new(players.map(|p| (p, &[][..])));
+    let voters: Vec<String> = players.map(String::from).to_vec();
+    let options = Options {
+        syntax: Syntax::Auto,
+        strip_spoilers: false,
+        until_post: None,
+        deadline: None,
+        left: Vec::new(),
+        hidden: Default::default(),
+        set_aside: Vec::new(),
+        lang: None,
+        quotes: Default::default(),
+    };
+    read_votes(&thread, &names, &voters, &options)
+        .ballots
+        .iter()
+        .map(|b| (b.voter.clone(), format!("{:?}", b.choice)))
+        .collect()
+}
+
+#[test]
+fn a_vote_quoted_on_a_subsilver2_or_vbulletin_3_page_is_not_the_quoters() {
+    // "a post quoting a vote must not count as the quoter's vote" (break10): subsilver2 writes
+    // a quote as `div.quotetitle` + `div.quotecontent`, vBulletin 3 as a table after its
+    // `div.smallfont` label; neither is a blockquote.
+    let subsilver = "<html><body><table class=\"tablebg\">\
+        <tr class=\"row1\"><td align=\"center\"><a name=\"p55\"></a><b class=\"postauthor\">Ana</b></td>\
+        <td><table><tr><td class=\"gensmall\"><div style=\"float: right;\"><b>Posted:</b> Sun Nov 29, 2026 9:03 pm&nbsp;</div></td></tr></table></td></tr>\
+        <tr class=\"row1\"><td class=\"profile\"></td><td><table><tr><td><div class=\"postbody\"><b>Vote: Bruno</b></div></td></tr></table></td></tr>\
+        <tr class=\"row2\"><td align=\"center\"><a name=\"p56\"></a><b class=\"postauthor\">Carla</b></td>\
+        <td><table><tr><td class=\"gensmall\"><div style=\"float: right;\"><b>Posted:</b> Sun Nov 29, 2026 9:13 pm&nbsp;</div></td></tr></table></td></tr>\
+        <tr class=\"row2\"><td class=\"profile\"></td><td><table><tr><td><div class=\"postbody\">\
+        <div class=\"quotetitle\">Ana wrote:</div><div class=\"quotecontent\"><b>Vote: Bruno</b></div>Really?</div></td></tr></table></td></tr>\
+        </table><a href=\"https://www.phpbb.com/\">phpBB</a></body></html>";
+    assert_eq!(
+        votes_on_page(subsilver),
+        [("Ana".to_string(), "Player(\"Bruno\")".to_string())]
+    );
+    let vb3_post = |id: u32, n: u32, who: &str, body: &str| {
+        format!(
+            "<table id=\"post{id}\"><tr><td class=\"thead\">29-11-2026, 21:0{n}</td>\
+             <td class=\"thead\"><a href=\"showpost.php?p={id}&amp;postcount={n}\" id=\"postcount{id}\" name=\"{n}\"><strong>{n}</strong></a></td></tr>\
+             <tr><td class=\"alt2\"><a class=\"bigusername\" href=\"member.php?u={n}\">{who}</a></td>\
+             <td class=\"alt1\"><div id=\"post_message_{id}\">{body}</div></td></tr></table>"
+        )
+    };
+    let quote = "<div style=\"margin:20px; margin-top:5px; \"><div class=\"smallfont\" style=\"margin-bottom:2px\">Quote:</div>\
+        <table cellpadding=\"6\" cellspacing=\"0\" border=\"0\" width=\"100%\"><tr><td class=\"alt2\" style=\"border:1px inset\">\
+        <div>Originally Posted by <strong>Carla</strong> <a href=\"showthread.php?p=777#post777\" rel=\"nofollow\"><img class=\"inlineimg\" src=\"viewpost.gif\" alt=\"View Post\" /></a></div>\
+        <div style=\"font-style:italic\"><b>Vote: Ana</b></div></td></tr></table></div>why Ana?";
+    let vb3 = format!(
+        "<html><head><meta name=\"generator\" content=\"vBulletin 3.8.11\"></head><body>{}{}</body></html>",
+        vb3_post(777, 1, "Carla", "<b>Vote: Ana</b>"),
+        vb3_post(778, 2, "Dani", quote)
+    );
+    assert_eq!(
+        votes_on_page(&vb3),
+        [("Carla".to_string(), "Player(\"Ana\")".to_string())]
+    );
+    let body = bbcode(quote);
+    assert!(body.starts_with("[quote=\"Carla\"]\n"), "{body}");
+    assert!(!body.contains("Quote:"), "{body}");
+}
