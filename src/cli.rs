@@ -3,6 +3,7 @@
 //! 2 usage or unreadable input.
 
 use crate::cmd;
+use crate::core::archive::Reveal;
 use crate::core::draw::View;
 use crate::core::msg::Lang;
 use crate::core::report::Format;
@@ -165,8 +166,12 @@ pub enum Command {
         #[arg(long, value_name = "SITE")]
         out: PathBuf,
         /// Show the secrets while the game runs: for the master's eyes only.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "public_only")]
         reveal: bool,
+        /// Keep the secrets even after the end (no traces, no PMs, no player pages): for a
+        /// master whose group keeps the PMs private when the game is over.
+        #[arg(long)]
+        public_only: bool,
     },
     /// Print a shell completion script (bash, zsh, fish, powershell, elvish).
     Completions {
@@ -363,7 +368,19 @@ fn run(cli: Cli) -> Result<(), cmd::Failed> {
         Command::Forms { dir } => cmd::forms::run(&dir, cli.lang),
         Command::Status { dir, master } => cmd::status::run(&dir, master, cli.lang),
         Command::Tally(args) => args.run(cli.lang),
-        Command::Archive { dir, out, reveal } => cmd::archive::run(&dir, &out, reveal, cli.lang),
+        Command::Archive {
+            dir,
+            out,
+            reveal,
+            public_only,
+        } => {
+            let reveal = match (reveal, public_only) {
+                (true, _) => Reveal::ForTheMaster,
+                (_, true) => Reveal::Never,
+                _ => Reveal::AtTheEnd,
+            };
+            cmd::archive::run(&dir, &out, reveal, cli.lang)
+        }
         Command::Scenario { paths } => cmd::scenario::run(&paths),
         Command::Import {
             dir,

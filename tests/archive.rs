@@ -94,6 +94,36 @@ fn while_the_game_runs_only_public_material_is_written() {
 }
 
 #[test]
+fn a_finished_game_archived_public_only_keeps_the_secrets() {
+    let sandbox = played("lupus", usize::MAX);
+    sandbox
+        .run(&["archive", "game", "--out", "site", "--public-only"])
+        .ok();
+    let all: String = pages(&sandbox.path("site"))
+        .into_iter()
+        .map(|(_, h)| h)
+        .collect();
+    // No trace, no player page, no PM: what the public read, even after the end.
+    assert!(!all.contains("Everything that happened"), "{all}");
+    assert!(!all.contains("The reports the player got"), "{all}");
+    assert!(!sandbox.path("site/player-1.html").exists());
+    assert!(!all.contains("voto per Luca"), "{all}");
+    // The end as the thread was told it: the last phase's public post is there.
+    assert!(sandbox.path("site/phase-giorno-1.html").is_file());
+    // --reveal and --public-only ask opposite things: refused, nothing written.
+    let both = sandbox.run(&[
+        "archive",
+        "game",
+        "--out",
+        "both",
+        "--reveal",
+        "--public-only",
+    ]);
+    assert_ne!(both.code, Some(0), "{both:#?}");
+    assert!(!sandbox.path("both").exists());
+}
+
+#[test]
 fn chechino_phases_show_the_public_map() {
     let sandbox = played("chechino", 2);
     sandbox.run(&["archive", "game", "--out", "site"]).ok();

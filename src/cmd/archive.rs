@@ -1,14 +1,14 @@
-//! `adjudicate archive [DIR] --out SITE [--reveal]`: the game as a static website
+//! `adjudicate archive [DIR] --out SITE [--reveal | --public-only]`: the game as a static website
 //! (`core::archive`), written whole before anything else is said.
 
 use super::common;
 use crate::cmd::Failed;
-use crate::core::archive::Archive;
+use crate::core::archive::{Archive, Reveal};
 use crate::core::msg::{Lang, Msg};
 use crate::core::store::{GameDir, IoProblem, io_problem, write_atomic};
 use std::path::Path;
 
-pub fn run(dir: &Path, out: &Path, reveal: bool, lang: Option<Lang>) -> Result<(), Failed> {
+pub fn run(dir: &Path, out: &Path, reveal: Reveal, lang: Option<Lang>) -> Result<(), Failed> {
     let (_game_dir, _lock, game) = common::open(dir, lang)?;
     let catalog = common::catalog(lang, Some(&game));
     let archive = Archive::read(&GameDir::new(dir), game, reveal)

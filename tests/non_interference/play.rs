@@ -5,7 +5,7 @@
 //! and each player (his reports and his forms). Built on the library, as the commands are.
 
 use adjudicate::cmd::status;
-use adjudicate::core::archive::Archive;
+use adjudicate::core::archive::{Archive, Reveal};
 use adjudicate::core::draw::{self, View, wagons};
 use adjudicate::core::engine::{self, Entry, NewGame};
 use adjudicate::core::forms;
@@ -143,13 +143,11 @@ impl Reading<'_> {
         }
     }
 
-    /// The public archive (`adjudicate archive` without `--reveal`), as it stands now: while
-    /// the game runs (its end reveals everything, as the rules do).
+    /// The public archive (`adjudicate archive --public-only`), as it stands now: while the
+    /// game runs and after its end (by default the end reveals everything, as forum games do;
+    /// `--public-only` keeps to what the public read).
     fn archive(&mut self, dir: &GameDir, game: &Game) -> Result<(), String> {
-        if game.game_over {
-            return Ok(());
-        }
-        let site = Archive::read(dir, game.clone(), false).map_err(|p| format!("{p:?}"))?;
+        let site = Archive::read(dir, game.clone(), Reveal::Never).map_err(|p| format!("{p:?}"))?;
         let at = self.at(PUBLIC);
         for (file, bytes) in site.files() {
             let text = String::from_utf8_lossy(&bytes).into_owned();

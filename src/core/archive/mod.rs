@@ -33,11 +33,26 @@ pub struct Archive {
     ruleset_id: &'static str,
 }
 
+/// When the archive shows what only the master knew (traces, PMs, one page per player).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reveal {
+    /// Once the game is over, as a forum game ends with its reveal (the default).
+    AtTheEnd,
+    /// Never: a group that keeps the PMs private after the end (`--public-only`).
+    Never,
+    /// Now, while the game runs: for the master's eyes (`--reveal`).
+    ForTheMaster,
+}
+
 impl Archive {
     /// The game in `dir` (its `game.yaml` already read), every phase of `history/` re-resolved.
-    pub fn read(dir: &GameDir, game: Game, reveal: bool) -> Result<Archive, Problem> {
+    pub fn read(dir: &GameDir, game: Game, reveal: Reveal) -> Result<Archive, Problem> {
         let catalog = Catalog::for_ruleset(game.language, &game.ruleset).with_genders(&game);
-        let reveal = reveal || game.game_over;
+        let reveal = match reveal {
+            Reveal::AtTheEnd => game.game_over,
+            Reveal::Never => false,
+            Reveal::ForTheMaster => true,
+        };
         let mut phases = phases::load(dir, &catalog)?;
         if !reveal {
             phases = public::as_public(phases);
