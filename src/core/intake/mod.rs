@@ -40,6 +40,8 @@ mod no_vote;
 mod nobody;
 mod notes;
 mod objects;
+mod own_role;
+pub use own_role::OwnRole;
 mod pass_on;
 mod points;
 mod questions;

@@ -437,6 +437,14 @@ impl Ruleset for Lupus {
         super::roles::SPOKEN.iter().map(|w| w.to_string()).collect()
     }
 
+    /// The words of the player's role (`Guardia: Marta` is the Guardia's protection).
+    fn own_role_words(&self, game: &Game, player: &str) -> Vec<&'static str> {
+        read_state(game)
+            .ok()
+            .and_then(|s| s.roles.get(player).map(|r| r.spoken()))
+            .unwrap_or_default()
+    }
+
     /// `facciamo fuori Nico`, `guardo Nico`: orders in everyday words.
     fn phrasal_verbs(&self) -> Vec<crate::core::intake::Phrasal> {
         super::verbs::phrasal()

@@ -1,0 +1,181 @@
+//! An order said with the sender's own role, or his power, for its verb (issue 22 J): `Vidente
+//! -> Bruno`, `Lobo: Bruno`, `veggente → Gino`, `Seer -> center 1 and 3`, `uso mi poder con
+//! Jorge`, `uso il mio potere su Gino`, `I use my ability on Marco`. A master reads it without
+//! doubt as the one order the sender's role gives in the phase: "A verbless form is read only
+//! when the phase and the sender's role leave exactly one order it can be". The intake reads
+//! it so, that order's verb standing right before what the line aims at (in no space: every
+//! word keeps its place). A role that is not the sender's, or a role with no order or several
+//! this phase, leaves the line to the rest of the intake, which raises it.
+
+use super::*;
+use crate::core::forms::{Form, Slot};
+use crate::core::names::fold;
+use std::collections::BTreeMap;
+
+/// What the intake knows of a sender's own role this phase (`Ruleset::own_role`).
+#[derive(Debug, Clone, Default)]
+pub struct OwnRole {
+    /// The words his role is called by (`vidente`, `veggente`, `seer`), folded, word by word.
+    pub words: Vec<Vec<String>>,
+    /// The verbs of the orders of his form that choose a player (`ver`, `robar`): the vote
+    /// is left out when the line is read.
+    pub verbs: Vec<String>,
+}
+
+impl OwnRole {
+    /// From the words the role is called by and the sender's forms of the phase.
+    pub fn from_forms(words: &[&str], forms: &[Form]) -> OwnRole {
+        let chooses_a_player = |slots: &[Slot]| {
+            slots
+                .iter()
+                .any(|s| matches!(s, Slot::OneOf { .. } | Slot::Text { .. }))
+        };
+        let mut verbs: Vec<String> = forms
+            .iter()
+            .flat_map(|f| &f.orders)
+            .filter(|o| chooses_a_player(&o.slots))
+            .map(|o| o.verb.clone())
+            .collect();
+        verbs.dedup();
+        OwnRole {
+            words: words
+                .iter()
+                .map(|w| w.split_whitespace().map(fold).collect())
+                .collect(),
+            verbs,
+        }
+    }
+}
+
+/// The roles of a game: the words each is called by, and each sender's own role.
+#[derive(Debug, Clone, Default)]
+pub struct RoleWords {
+    pub(super) all: Vec<Vec<String>>,
+    /// By the sender's folded name.
+    pub(super) own: BTreeMap<String, OwnRole>,
+}
+
+impl Verbs {
+    /// With each sender's own role (`Ruleset::own_role`), by his name.
+    pub fn with_own_roles(mut self, own: impl IntoIterator<Item = (String, OwnRole)>) -> Verbs {
+        let roles = std::sync::Arc::make_mut(&mut self.roles);
+        roles.own = own.into_iter().map(|(p, r)| (fold(&p), r)).collect();
+        self
+    }
+}
+
+/// Words that say the sender uses his power, folded: `uso`, `use`, `utilizo`.
+const USE: &[&str] = &[
+    "uso",
+    "usare",
+    "usar",
+    "utilizo",
+    "utilizar",
+    "utilizzo",
+    "utilizzare",
+    "use",
+    "using",
+];
+
+/// The power itself, folded: `mi poder`, `il mio potere`, `my ability`.
+const POWER: &[&str] = &[
+    "poder",
+    "habilidad",
+    "accion",
+    "potere",
+    "abilita",
+    "azione",
+    "power",
+    "ability",
+    "action",
+];
+
+/// What may stand between those words: a subject, a possessive, an article, a preposition.
+const BETWEEN: &[&str] = &[
+    "yo", "io", "i", "mi", "mio", "il", "la", "el", "my", "the", "con", "en", "sobre", "contra",
+    "a", "su", "sul", "sulla", "contro", "on", "against", "with", "de", "di", "del", "of", "esta",
+    "stanotte", "tonight", "noche", "notte",
+];
+
+/// Marks between a role and its target: an arrow, a colon, an equals sign.
+const MARKS: &[&str] = &["->", "→", "=>", "⇒", "➡", "➔", ">", ":", "=", "-"];
+
+/// The line as the one order the sender's role gives this phase, when it is said with his
+/// role or his power for its verb.
+pub(super) fn own_role_order(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+) -> Option<OrderLine> {
+    let own = verbs.roles.own.get(&fold(&file.player))?;
+    let words = &line.words;
+    let lead = words.iter().position(|w| !lead_in(w))?;
+    let target = labelled(file, words, lead, own).or_else(|| powered(words, lead))?;
+    if target >= words.len() {
+        return None;
+    }
+    // The vote is everyone's, no role's: the role's own orders are the others.
+    let candidates: Vec<Word> = own
+        .verbs
+        .iter()
+        .map(|v| Word::new(v.clone(), 0..0))
+        .filter(|w| verbs.is_verb(w) && !verbs.is_vote(w))
+        .collect();
+    let verb = candidates.first()?;
+    if !candidates.iter().all(|w| verbs.same_kind(w, verb)) {
+        return None;
+    }
+    let start = words[target].span.start;
+    let mut order: Vec<Word> = words[..lead].to_vec();
+    order.push(Word::new(verb.text.clone(), start..start));
+    order.extend(words[target..].iter().cloned());
+    Some(OrderLine {
+        line: line.line,
+        span: line.span.clone(),
+        words: order,
+    })
+}
+
+/// Where the target is after the sender's own role and a mark (`Vidente -> Bruno`).
+fn labelled(file: &OrderFile, words: &[Word], at: usize, own: &OwnRole) -> Option<usize> {
+    let len = own
+        .words
+        .iter()
+        .filter(|role| {
+            !role.is_empty()
+                && role
+                    .iter()
+                    .enumerate()
+                    .all(|(k, r)| words.get(at + k).is_some_and(|w| w.folded() == r))
+        })
+        .map(Vec::len)
+        .max()?;
+    // An arrow may be read as a word of its own: the target is the next word that is one.
+    let target =
+        (at + len..words.len()).find(|&i| words[i].text.chars().any(char::is_alphanumeric))?;
+    let gap = file.source[words[at + len - 1].span.end..words[target].span.start].trim();
+    MARKS.contains(&gap).then_some(target)
+}
+
+/// Where the target is after `uso mi poder con`, `I use my ability on`.
+fn powered(words: &[Word], at: usize) -> Option<usize> {
+    let mut i = at;
+    while words.get(i).is_some_and(|w| folded_in(w, BETWEEN)) {
+        i += 1;
+    }
+    if !words.get(i).is_some_and(|w| folded_in(w, USE)) {
+        return None;
+    }
+    i += 1;
+    while words.get(i).is_some_and(|w| folded_in(w, BETWEEN)) {
+        i += 1;
+    }
+    if !words.get(i).is_some_and(|w| folded_in(w, POWER)) {
+        return None;
+    }
+    i += 1;
+    while words.get(i).is_some_and(|w| folded_in(w, BETWEEN)) {
+        i += 1;
+    }
+    Some(i)
+}
