@@ -291,6 +291,12 @@ pub trait Ruleset: Sync {
         Vec::new()
     }
 
+    /// Whether the one order the player's role gives this phase kills: its target may then be
+    /// named as the victim (`La vittima di stanotte è Paolo`, `mi víctima: Nico`).
+    fn kills(&self, _game: &Game, _player: &str) -> bool {
+        false
+    }
+
     /// What an order may be conditional on in this phase, where the rule is conditional by
     /// nature (one-night: the role the Doppelgänger copies, `Si me sale vidente: ver Jorge`):
     /// the core lifts such a condition off its line and keeps it with the PM

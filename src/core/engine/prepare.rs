@@ -418,7 +418,9 @@ fn own_roles(ruleset: &dyn Ruleset, game: &Game, files: &[OrderFile]) -> Vec<(St
                 .filter(|f| crate::core::names::fold(&f.player) == player)
                 .cloned()
                 .collect();
-            (player, OwnRole::from_forms(&role, &mine))
+            let mut own = OwnRole::from_forms(&role, &mine);
+            own.kills = mine.iter().any(|f| ruleset.kills(game, &f.player));
+            (player, own)
         })
         .collect()
 }

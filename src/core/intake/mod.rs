@@ -538,6 +538,8 @@ mod tests_no_vote;
 #[cfg(test)]
 mod tests_notes;
 #[cfg(test)]
+mod tests_own_role;
+#[cfg(test)]
 mod tests_partner;
 #[cfg(test)]
 mod tests_reading;

@@ -20,6 +20,8 @@ pub struct OwnRole {
     /// The verbs of the orders of his form that choose a player (`ver`, `robar`): the vote
     /// is left out when the line is read.
     pub verbs: Vec<String>,
+    /// Whether that order kills (`Ruleset::kills`): its target may be named as the victim.
+    pub kills: bool,
 }
 
 impl OwnRole {
@@ -43,6 +45,7 @@ impl OwnRole {
                 .map(|w| w.split_whitespace().map(fold).collect())
                 .collect(),
             verbs,
+            kills: false,
         }
     }
 }
@@ -110,7 +113,12 @@ pub(super) fn own_role_order(
     let own = verbs.roles.own.get(&fold(&file.player))?;
     let words = &line.words;
     let lead = words.iter().position(|w| !lead_in(w))?;
-    let target = labelled(file, words, lead, own).or_else(|| powered(words, lead))?;
+    // The words before the victim are its phrase's (`La vittima`: no pronoun before the verb).
+    let (keep, target) = match labelled(file, words, lead, own).or_else(|| powered(words, lead)) {
+        Some(target) => (lead, target),
+        None if own.kills => (0, victim(file, words, lead)?),
+        None => return None,
+    };
     if target >= words.len() {
         return None;
     }
@@ -126,7 +134,7 @@ pub(super) fn own_role_order(
         return None;
     }
     let start = words[target].span.start;
-    let mut order: Vec<Word> = words[..lead].to_vec();
+    let mut order: Vec<Word> = words[..keep].to_vec();
     order.push(Word::new(verb.text.clone(), start..start));
     order.extend(words[target..].iter().cloned());
     Some(OrderLine {
@@ -178,4 +186,57 @@ fn powered(words: &[Word], at: usize) -> Option<usize> {
         i += 1;
     }
     Some(i)
+}
+
+/// The victim, named by the order that kills, folded.
+const VICTIM: &[&str] = &["victima", "vittima", "victim", "preda", "presa", "prey"];
+
+/// What may stand before the victim, or between it and its name: an article, a possessive,
+/// when (`di stanotte`, `de esta noche`, `tonight's`), and `is`.
+const ABOUT_THE_VICTIM: &[&str] = &[
+    "la",
+    "il",
+    "mi",
+    "mia",
+    "my",
+    "the",
+    "our",
+    "nuestra",
+    "nostra",
+    "di",
+    "de",
+    "del",
+    "della",
+    "stanotte",
+    "esta",
+    "questa",
+    "noche",
+    "notte",
+    "tonight",
+    "tonight's",
+    "of",
+    "this",
+    "night",
+];
+
+/// The words that say the victim is the name after them.
+const IS: &[&str] = &["e", "es", "is", "sara", "sera"];
+
+/// Where the target is after `La vittima di stanotte è`, `mi víctima:`, `tonight's victim is`.
+fn victim(file: &OrderFile, words: &[Word], at: usize) -> Option<usize> {
+    let noun = (at..words.len()).find(|&i| !folded_in(&words[i], ABOUT_THE_VICTIM))?;
+    if !folded_in(&words[noun], VICTIM) {
+        return None;
+    }
+    let mut i = noun + 1;
+    while words.get(i).is_some_and(|w| folded_in(w, ABOUT_THE_VICTIM)) {
+        i += 1;
+    }
+    let last = &words[i - 1];
+    let next = words.get(i)?;
+    if folded_in(next, IS) {
+        return Some(i + 1);
+    }
+    let gap = file.source[last.span.end..next.span.start].trim();
+    MARKS.contains(&gap).then_some(i)
 }

@@ -445,6 +445,11 @@ impl Ruleset for Lupus {
             .unwrap_or_default()
     }
 
+    /// A Lupo's night order is the pack's bite, and its target "la vittima del loro sbrano".
+    fn kills(&self, game: &Game, player: &str) -> bool {
+        read_state(game).is_ok_and(|s| s.roles.get(player).is_some_and(|r| r.is_wolf()))
+    }
+
     /// `facciamo fuori Nico`, `guardo Nico`: orders in everyday words.
     fn phrasal_verbs(&self) -> Vec<crate::core::intake::Phrasal> {
         super::verbs::phrasal()
