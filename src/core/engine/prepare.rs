@@ -6,7 +6,7 @@ use super::{Prepared, check, ruleset_of};
 use crate::core::daycount;
 use crate::core::diag::Problem;
 use crate::core::game::Game;
-use crate::core::intake::{OwnRole, Verbs};
+use crate::core::intake::Verbs;
 use crate::core::master::{self, Directives};
 use crate::core::msg::Msg;
 use crate::core::orders::{Cancels, OrderFile, OrderLine, Sent};
@@ -388,41 +388,8 @@ fn intake_verbs(ruleset: &dyn Ruleset, game: &Game, applied: &Game, files: &[Ord
         .with_object_orders(&ruleset.object_orders(applied))
         .with_game_nouns(&ruleset.game_nouns(applied))
         .with_roles(&ruleset.role_words())
-        .with_own_roles(own_roles(ruleset, applied, files))
+        .with_own_roles(crate::core::intake::own_roles(ruleset, applied, files))
         .with_red_votes(ruleset.day_vote(applied).is_some())
-}
-
-/// Each sender's own role this phase, where the ruleset names it (`Ruleset::own_role_words`),
-/// with the verbs of his form.
-fn own_roles(ruleset: &dyn Ruleset, game: &Game, files: &[OrderFile]) -> Vec<(String, OwnRole)> {
-    let words: BTreeMap<String, Vec<&str>> = files
-        .iter()
-        .map(|f| {
-            (
-                crate::core::names::fold(&f.player),
-                ruleset.own_role_words(game, &f.player),
-            )
-        })
-        .filter(|(_, w)| !w.is_empty())
-        .collect();
-    if words.is_empty() {
-        return Vec::new();
-    }
-    let players: Vec<String> = words.keys().cloned().collect();
-    let forms = ruleset.forms_of(game, &players).unwrap_or_default();
-    words
-        .into_iter()
-        .map(|(player, role)| {
-            let mine: Vec<_> = forms
-                .iter()
-                .filter(|f| crate::core::names::fold(&f.player) == player)
-                .cloned()
-                .collect();
-            let mut own = OwnRole::from_forms(&role, &mine);
-            own.kills = mine.iter().any(|f| ruleset.kills(game, &f.player));
-            (player, own)
-        })
-        .collect()
 }
 
 /// Sorts every PM's lines into orders and chatter, and raises the lines that cannot be read

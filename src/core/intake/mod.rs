@@ -41,7 +41,7 @@ mod nobody;
 mod notes;
 mod objects;
 mod own_role;
-pub use own_role::OwnRole;
+pub use own_role::{OwnRole, own_roles};
 mod pass_on;
 mod points;
 mod questions;

@@ -67,6 +67,43 @@ impl Verbs {
     }
 }
 
+/// Each sender's own role this phase, where the ruleset names it (`Ruleset::own_role_words`),
+/// with the verbs of his form.
+pub fn own_roles(
+    ruleset: &dyn crate::core::ruleset::Ruleset,
+    game: &crate::core::game::Game,
+    files: &[OrderFile],
+) -> Vec<(String, OwnRole)> {
+    let words: std::collections::BTreeMap<String, Vec<&str>> = files
+        .iter()
+        .map(|f| {
+            (
+                crate::core::names::fold(&f.player),
+                ruleset.own_role_words(game, &f.player),
+            )
+        })
+        .filter(|(_, w)| !w.is_empty())
+        .collect();
+    if words.is_empty() {
+        return Vec::new();
+    }
+    let players: Vec<String> = words.keys().cloned().collect();
+    let forms = ruleset.forms_of(game, &players).unwrap_or_default();
+    words
+        .into_iter()
+        .map(|(player, role)| {
+            let mine: Vec<_> = forms
+                .iter()
+                .filter(|f| crate::core::names::fold(&f.player) == player)
+                .cloned()
+                .collect();
+            let mut own = OwnRole::from_forms(&role, &mine);
+            own.kills = mine.iter().any(|f| ruleset.kills(game, &f.player));
+            (player, own)
+        })
+        .collect()
+}
+
 /// Words that say the sender uses his power, folded: `uso`, `use`, `utilizo`.
 const USE: &[&str] = &[
     "uso",
