@@ -280,6 +280,9 @@ impl Args<'_> {
             return false;
         };
         let gap = &self.file.source[last.span.end..first.span.start];
+        if crate::core::intake::remarks::apology_with_its_reason(gap, rest, self.names) {
+            return true;
+        }
         let said = &self.file.source[first.span.start..self.line.span.end];
         let set_off = gap.contains(['.', '!', '…', '(']) && !gap.contains("..");
         let letter =

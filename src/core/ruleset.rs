@@ -283,6 +283,20 @@ pub trait Ruleset: Sync {
         Vec::new()
     }
 
+    /// The words a player's own role is called by this phase (`vidente`, `veggente`, `seer`),
+    /// where his role gives orders: an order said with his role or his power for its verb
+    /// (`Vidente -> Bruno`, `uso il mio potere su Gino`) is read as the one order his form of
+    /// the phase chooses a player with, when there is one (`core::intake::own_role`).
+    fn own_role_words(&self, _game: &Game, _player: &str) -> Vec<&'static str> {
+        Vec::new()
+    }
+
+    /// Whether the one order the player's role gives this phase kills: its target may then be
+    /// named as the victim (`La vittima di stanotte è Paolo`, `mi víctima: Nico`).
+    fn kills(&self, _game: &Game, _player: &str) -> bool {
+        false
+    }
+
     /// What an order may be conditional on in this phase, where the rule is conditional by
     /// nature (one-night: the role the Doppelgänger copies, `Si me sale vidente: ver Jorge`):
     /// the core lifts such a condition off its line and keeps it with the PM

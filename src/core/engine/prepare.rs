@@ -388,6 +388,7 @@ fn intake_verbs(ruleset: &dyn Ruleset, game: &Game, applied: &Game, files: &[Ord
         .with_object_orders(&ruleset.object_orders(applied))
         .with_game_nouns(&ruleset.game_nouns(applied))
         .with_roles(&ruleset.role_words())
+        .with_own_roles(crate::core::intake::own_roles(ruleset, applied, files))
         .with_red_votes(ruleset.day_vote(applied).is_some())
 }
 

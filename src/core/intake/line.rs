@@ -146,7 +146,9 @@ fn said_otherwise(
         });
     }
     // `ieri ho votato Luca, oggi voto Marta`: what he did before, then the order.
-    let order = phrasal::phrasal_order(file, line, verbs, names)
+    // `Vidente -> Bruno`, `uso il mio potere su Gino`: the sender's role's one order.
+    let order = super::own_role::own_role_order(file, line, verbs)
+        .or_else(|| phrasal::phrasal_order(file, line, verbs, names))
         .or_else(|| super::narrative::told_then_order(file, line, verbs, names))
         .or_else(|| fronted_object(file, line, verbs, names))
         .or_else(|| doing_the_noun(line, verbs))

@@ -40,6 +40,8 @@ mod no_vote;
 mod nobody;
 mod notes;
 mod objects;
+mod own_role;
+pub use own_role::{OwnRole, own_roles};
 mod pass_on;
 mod points;
 mod questions;
@@ -535,6 +537,8 @@ mod tests_marks;
 mod tests_no_vote;
 #[cfg(test)]
 mod tests_notes;
+#[cfg(test)]
+mod tests_own_role;
 #[cfg(test)]
 mod tests_partner;
 #[cfg(test)]

@@ -522,3 +522,48 @@ fn tomorrow(file: &OrderFile, words: &[Word], at: usize) -> bool {
     let (sentence, _) = sentence_and_clause(file, words, at);
     at > 0 && sentence == at - 1 && folded_in(&words[at - 1], TOMORROW)
 }
+
+/// Words of a mended order: after an apology they may correct it (`perdón Bruno por el lío,
+/// al final Jorge`), folded.
+const MENDING: &[&str] = &[
+    "final",
+    "mejor",
+    "meglio",
+    "better",
+    "era",
+    "intendevo",
+    "volevo",
+    "queria",
+    "meant",
+    "instead",
+    "invece",
+    "cambio",
+];
+
+/// Whether `rest`, the words after a complete order, set off by `gap`, is an apology to a
+/// player with what it is for (`voto a Hugo, perdón Bruno por lo de ayer`, `voto Paolo, scusa
+/// Olga per ieri`, `sorry Bruno for yesterday`): issue 22 J reads it as the player's prose. A
+/// bare apology to another player (`voto Bruno, perdona Carla`) may correct the order and is
+/// refused as before, and so is one with words of a correction or a number.
+pub(crate) fn apology_with_its_reason(gap: &str, rest: &[Word], names: &NameIndex) -> bool {
+    let [apology, rest @ ..] = rest else {
+        return false;
+    };
+    let to = match rest.first() {
+        Some(w) if folded_in(w, &["a", "ad", "to"]) => 1,
+        _ => 0,
+    };
+    let player = |w: &Word| names.resolve_unsuggested(&w.text).is_ok();
+    let set_off = gap.contains([',', '.', '!', ';', '-']) && !gap.contains("..");
+    let worded = |w: &Word| w.text.chars().all(|c| c.is_alphabetic() || c == '\'');
+    set_off
+        && folded_in(apology, APOLOGY)
+        && rest.get(to).is_some_and(player)
+        && rest
+            .get(to + 1)
+            .is_some_and(|w| folded_in(w, &["por", "per", "for"]))
+        && rest.len() > to + 2
+        && rest[to + 2..]
+            .iter()
+            .all(|w| worded(w) && !player(w) && !folded_in(w, MENDING))
+}

@@ -25,13 +25,14 @@ impl Verbs {
             .map(|r| r.split_whitespace().map(fold).collect::<Vec<_>>())
             .filter(|r| !r.is_empty())
             .collect();
-        self.roles = std::sync::Arc::new(roles);
+        std::sync::Arc::make_mut(&mut self.roles).all = roles;
         self
     }
 
     /// How many words from `at` name a role (the longest one), or `None`.
     fn role_at(&self, words: &[Word], at: usize) -> Option<usize> {
         self.roles
+            .all
             .iter()
             .filter(|role| {
                 role.iter()

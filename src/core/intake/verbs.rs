@@ -83,8 +83,9 @@ pub struct Verbs {
     pub(super) phrasal: Vec<super::Phrasal>,
     /// The words that point at a play of the phase (`Ruleset::play_refs`).
     pub(super) play_refs: Arc<super::play_refs::PlayWords>,
-    /// The words each role is called by (`Ruleset::role_words`), folded, word by word.
-    pub(super) roles: Arc<Vec<Vec<String>>>,
+    /// The words each role is called by (`Ruleset::role_words`), folded, word by word, and
+    /// each sender's own role (`Ruleset::own_role`).
+    pub(super) roles: Arc<super::own_role::RoleWords>,
 }
 
 impl Verbs {

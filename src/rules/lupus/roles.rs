@@ -119,6 +119,33 @@ impl Role {
         )
     }
 
+    /// The words a player calls his own role by: the words of [`SPOKEN`] and of its name
+    /// that its id holds (`guardia`, `guardia gemella`), a Lupo's pack (`lupo`, `lobo`,
+    /// `wolf`, `branco`), a Veggente's other languages (`vidente`, `seer`).
+    pub fn spoken(self) -> Vec<&'static str> {
+        let id: Vec<&str> = self.id().split('-').collect();
+        let mut words: Vec<&'static str> = SPOKEN
+            .iter()
+            .copied()
+            .filter(|w| w.split_whitespace().all(|p| id.contains(&p)))
+            .collect();
+        words.extend(
+            self.id()
+                .split('-')
+                .filter(|w| w.len() > 4 && *w != "della"),
+        );
+        if self.is_wolf() {
+            words.extend([
+                "lupo", "lupa", "lupi", "lobo", "loba", "lobos", "wolf", "branco",
+            ]);
+            words.extend(["werewolf", "manada", "pack", "hombre lobo", "lupo mannaro"]);
+        }
+        if matches!(self, Role::Veggente | Role::VeggenteGufato) {
+            words.extend(["vidente", "seer"]);
+        }
+        words
+    }
+
     /// The id used in game.yaml and in table.yaml (`guardiano-della-notte`).
     pub fn id(self) -> &'static str {
         match self {

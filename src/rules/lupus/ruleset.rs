@@ -437,6 +437,19 @@ impl Ruleset for Lupus {
         super::roles::SPOKEN.iter().map(|w| w.to_string()).collect()
     }
 
+    /// The words of the player's role (`Guardia: Marta` is the Guardia's protection).
+    fn own_role_words(&self, game: &Game, player: &str) -> Vec<&'static str> {
+        read_state(game)
+            .ok()
+            .and_then(|s| s.roles.get(player).map(|r| r.spoken()))
+            .unwrap_or_default()
+    }
+
+    /// A Lupo's night order is the pack's bite, and its target "la vittima del loro sbrano".
+    fn kills(&self, game: &Game, player: &str) -> bool {
+        read_state(game).is_ok_and(|s| s.roles.get(player).is_some_and(|r| r.is_wolf()))
+    }
+
     /// `facciamo fuori Nico`, `guardo Nico`: orders in everyday words.
     fn phrasal_verbs(&self) -> Vec<crate::core::intake::Phrasal> {
         super::verbs::phrasal()

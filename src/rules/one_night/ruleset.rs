@@ -398,6 +398,18 @@ impl Ruleset for OneNight {
             .collect()
     }
 
+    /// At night, the words of the card the player was dealt: "Vidente, despierten" wakes him
+    /// by them (`Vidente -> Bruno` is the Seer's look).
+    fn own_role_words(&self, game: &Game, player: &str) -> Vec<&'static str> {
+        let Ok(state) = read_state(game) else {
+            return Vec::new();
+        };
+        match state.dealt.get(player).or(state.cards.get(player)) {
+            Some(card) if game.phase == NIGHT => card.role.spoken().to_vec(),
+            _ => Vec::new(),
+        }
+    }
+
     /// At night also the middle of the table as players say it (`la carta del medio`, `la de
     /// en medio`): a card said with no number is raised, never chatter (rulings, 19 and 20).
     fn game_nouns(&self, game: &Game) -> Vec<String> {
