@@ -206,8 +206,9 @@ fn ship() -> Map {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct State {
-    /// The ship (the sample ship when a scenario leaves it out).
-    #[serde(default = "ship")]
+    /// The ship (the sample ship when a scenario leaves it out). The sample is not written
+    /// into `game.yaml`: a state without `map` is on the sample ship.
+    #[serde(default = "ship", skip_serializing_if = "nave::is_sample")]
     pub map: Map,
     /// "Cada jugador estará ubicado en una casa del mapa": player → house.
     pub houses: BTreeMap<String, String>,

@@ -334,13 +334,16 @@ pub fn problem_msg(key: &'static str, id: &str) -> crate::core::msg::Msg {
         .arg("limit", MAX_LIFE_CARDS)
 }
 
-/// The sample deck shipped with the ruleset.
+/// The sample deck shipped with the ruleset (a phase reads its JSON copy, `sample.rs`).
+#[cfg(test)]
 pub const SAMPLE: &str = include_str!("deck.yaml");
 
 /// The sample deck's Italian names, by id.
+#[cfg(test)]
 pub const SAMPLE_IT: &str = include_str!("deck.it.yaml");
 
 /// A deck's names in another language: `jobs:` and `life:`, id → name.
+#[cfg(test)]
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Names {
@@ -349,25 +352,22 @@ pub struct Names {
 }
 
 impl Cards {
+    /// The sample deck (read once in a process, `sample.rs`).
+    #[cfg(test)]
     pub fn sample() -> Cards {
-        serde_yaml::from_str(SAMPLE).expect("the sample deck is valid")
+        super::sample::deck(crate::core::msg::Lang::Es).clone()
     }
 
     /// The sample deck as the game's players know it: in an Italian game its cards carry
     /// Italian names (`deck.it.yaml`), the rulebook's Spanish ones kept as aliases, readable in
     /// orders ("valgono anche i nomi del regolamento in spagnolo").
     pub fn sample_in(lang: crate::core::msg::Lang) -> Cards {
-        let mut cards = Cards::sample();
-        if lang == crate::core::msg::Lang::It {
-            let names: Names =
-                serde_yaml::from_str(SAMPLE_IT).expect("the Italian names are valid");
-            cards.rename(&names);
-        }
-        cards
+        super::sample::deck(lang).clone()
     }
 
     /// Gives each card its name of `names` (a card not there keeps its own), the old name
     /// becoming an alias.
+    #[cfg(test)]
     pub fn rename(&mut self, names: &Names) {
         fn give(name: &mut String, aliases: &mut Vec<String>, new: Option<&String>) {
             if let Some(new) = new.filter(|n| *n != name) {

@@ -19,6 +19,7 @@ mod react;
 mod reactions;
 mod roll;
 mod ruleset;
+mod sample;
 mod setup;
 mod start;
 mod state;

@@ -51,7 +51,9 @@ pub struct Turn {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct State {
-    /// The deck in use (the sample, a master's file, or a scenario's own).
+    /// The deck in use (the sample, a master's file, or a scenario's own). The sample is
+    /// written by its name, `sample` (`sample-it`: with its Italian names), not card by card.
+    #[serde(with = "super::sample::in_state")]
     pub cards: Cards,
     /// The life cards' draw pile (top last) and discard pile.
     pub life: Deck<String>,
