@@ -101,8 +101,19 @@ pub(super) fn read(
     let last = starts.len() - 1;
     let mut parts = Vec::new();
     let mut signed_off = false;
-    for (i, clause) in clause_lines(line, &starts, verbs).into_iter().enumerate() {
+    let mut before: Option<OrderLine> = None;
+    for (i, (clause, opened)) in clause_lines(file, line, &starts, verbs)
+        .into_iter()
+        .enumerate()
+    {
+        let after = match (opened, &before) {
+            (true, _) | (_, None) => None,
+            (false, Some(b)) => Some(last_thing(file, b, verbs)),
+        };
+        before = Some(clause.clone());
+        let clause = (clause, after);
         let numbered = clause
+            .0
             .words
             .first()
             .is_some_and(|w| points::is_number(&w.text));
@@ -188,9 +199,14 @@ fn phrase_at(words: &[Word], at: usize, list: &[&[&str]]) -> Option<usize> {
 /// Each clause as a line of its own, without the words that only join it to the one before
 /// (`y`, `luego`, `al final`). A clause that opens a condition (`si me sale vidente, veo a
 /// Jorge`) goes with the next one, its order.
-fn clause_lines(line: &OrderLine, starts: &[usize], verbs: &Verbs) -> Vec<OrderLine> {
+fn clause_lines(
+    file: &OrderFile,
+    line: &OrderLine,
+    starts: &[usize],
+    verbs: &Verbs,
+) -> Vec<(OrderLine, bool)> {
     let words = &line.words;
-    let mut clauses: Vec<OrderLine> = Vec::new();
+    let mut clauses: Vec<(OrderLine, bool)> = Vec::new();
     let mut condition_open = false;
     for (k, &start) in starts.iter().enumerate() {
         let mut end = starts.get(k + 1).copied().unwrap_or(words.len());
@@ -216,15 +232,23 @@ fn clause_lines(line: &OrderLine, starts: &[usize], verbs: &Verbs) -> Vec<OrderL
             false => words[end - 1].span.end,
         };
         let from = from.min(end - 1);
-        if condition_open && let Some(open) = clauses.last_mut() {
+        // Opened by more than a comma or `y`: the line's start, a word of sequence, a slash,
+        // a semicolon or its point's number.
+        let opened = start == 0
+            || (from > start + 1 || (from > start && !folded_in(&words[start], AND)))
+            || is_slash(&words[start - 1])
+            || file.source[words[start - 1].span.end..words[start].span.start].contains([';', '/'])
+            || points::is_number(&words[start].text);
+        if condition_open && let Some((open, _)) = clauses.last_mut() {
             open.words.extend(words[from..end].iter().cloned());
             open.span.end = span_end;
         } else {
-            clauses.push(OrderLine {
+            let clause = OrderLine {
                 line: line.line,
                 span: words[from].span.start..span_end,
                 words: words[from..end].to_vec(),
-            });
+            };
+            clauses.push((clause, opened));
         }
         condition_open = conditional::opens_condition(&words[from..end], 0)
             && !words[from..end].iter().any(|w| verbs.is_verb(w));
@@ -238,7 +262,7 @@ fn clause_lines(line: &OrderLine, starts: &[usize], verbs: &Verbs) -> Vec<OrderL
 /// Gorrón`).
 fn read_clause(
     file: &OrderFile,
-    clause: OrderLine,
+    (clause, after): (OrderLine, Option<String>),
     (verbs, names): (&Verbs, &NameIndex),
     last: bool,
     depth: usize,
@@ -252,7 +276,14 @@ fn read_clause(
     if folded_in(&clause.words[0], SUBORDINATE) {
         return None;
     }
-    let clause = sequenced::thing_first(file, &clause, verbs).unwrap_or(clause);
+    // After a comma or `y` alone, a thing with no verb standing for the same order as the
+    // thing ending the clause before is one more of that order's (`bloqueo las puertas de
+    // Capilla, Luces y Comedor`, `compro Súper Finos, Cigarrillos`): no order of its own.
+    // Another (`voy a la cocina, pelo patatas`) stands for its order.
+    let clause = match sequenced::thing_first(file, &clause, verbs) {
+        Some(order) if after.as_ref().is_none_or(|a| *a != order.words[0].text) => order,
+        _ => clause,
+    };
     // `echo a la Chica Hambrienta y al Gorrón`: two orders, one verb.
     let shared = (1..clause.words.len().saturating_sub(1))
         .find_map(|j| Some((j, shared_verb(&clause, j, verbs)?)));
@@ -262,8 +293,14 @@ fn read_clause(
         if mentions_a_player(&second.words, names) {
             return None;
         }
-        let mut parts = read_clause(file, sub_line(&clause, 0, and), (verbs, names), false, 3)?;
-        parts.extend(read_clause(file, second, (verbs, names), last, 3)?);
+        let mut parts = read_clause(
+            file,
+            (sub_line(&clause, 0, and), after),
+            (verbs, names),
+            false,
+            3,
+        )?;
+        parts.extend(read_clause(file, (second, None), (verbs, names), last, 3)?);
         return Some(parts);
     }
     if let Some((order, mut condition)) = conditional::read(file, &clause, verbs, names) {
@@ -286,10 +323,21 @@ fn read_clause(
             let left = sub_line(&clause, 0, j);
             let right = shared_verb(&clause, j, verbs)
                 .unwrap_or_else(|| sub_line(&clause, j + 1, words.len()));
+            let before = Some(last_thing(file, &left, verbs));
+            let left = (left, after.clone());
             let mut parts = read_clause(file, left, (verbs, names), false, depth + 1)?;
+            let right = (right, before);
             parts.extend(read_clause(file, right, (verbs, names), last, depth + 1)?);
             (!parts.is_empty()).then_some(parts)
         })
+}
+
+/// The verb the thing ending a clause stands for (`voy a la cocina`: the move), or nothing.
+fn last_thing(file: &OrderFile, clause: &OrderLine, verbs: &Verbs) -> String {
+    (0..clause.words.len())
+        .rev()
+        .find_map(|at| sequenced::thing_verb_at(file, &clause.words, at, verbs))
+        .unwrap_or_default()
 }
 
 /// Words `from..to` of a clause as a line of its own.

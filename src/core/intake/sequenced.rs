@@ -237,3 +237,14 @@ pub(super) fn thing_first(
         words: order,
     })
 }
+
+/// The verb the thing written whole from word `at` stands for, ending its clause.
+pub(super) fn thing_verb_at(
+    file: &OrderFile,
+    words: &[Word],
+    at: usize,
+    verbs: &Verbs,
+) -> Option<String> {
+    let point = verbs.verbless_point.as_ref()?;
+    thing_at(file, words, at, (point, verbs)).map(str::to_string)
+}
