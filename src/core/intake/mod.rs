@@ -295,40 +295,48 @@ fn read_whole(
     }
     // `me muevo a la cocina / pelo patatas / me quedo`: several orders on one line, each
     // clause an order of its own, in the order written.
-    if let Some(parts) = clauses::read(file, &line, verbs, names, !orders.is_empty()) {
-        let mut found = Vec::new();
-        for part in parts {
-            match part {
-                clauses::Part::Order(order) => found.push(order),
-                clauses::Part::Conditional(order, condition) => {
-                    take(
-                        file,
-                        &line,
-                        std::mem::take(&mut found),
-                        (verbs, names),
-                        read,
-                    );
-                    file.conditions.push(condition);
-                    read.0.push(order);
-                }
-            }
-        }
-        take(file, &line, found, (verbs, names), read);
+    if by_clauses(file, &line, (verbs, names), read) {
         return;
     }
     // `pierdo las Palomitas si viene el Gilipollas`: an order given in advance, for when
     // its condition comes (`Ruleset::conditional_orders`), kept with its condition.
     if let Some((order, condition)) = conditional::read(file, &line, verbs, names) {
         file.conditions.push(condition);
-        orders.push(order);
+        read.0.push(order);
         return;
     }
     // `(salvo que sea lobo)`, or `solo si está solo en casa` after an order: raised.
-    if let Some(problem) = conditional::unread(file, &line, verbs, !orders.is_empty()) {
+    if let Some(problem) = conditional::unread(file, &line, verbs, !read.0.is_empty()) {
         read.1.push(problem);
         return;
     }
     read_into(file, line, verbs, names, read);
+}
+
+/// Reads a line clause by clause when it is read so (`clauses`): its orders taken in the
+/// order written, each conditional one with its condition. Whether it was.
+fn by_clauses(
+    file: &mut OrderFile,
+    line: &OrderLine,
+    (verbs, names): (&Verbs, &NameIndex),
+    read: &mut Read<'_>,
+) -> bool {
+    let Some(parts) = clauses::read(file, line, verbs, names, !read.0.is_empty()) else {
+        return false;
+    };
+    let mut found = Vec::new();
+    for part in parts {
+        match part {
+            clauses::Part::Order(order) => found.push(order),
+            clauses::Part::Conditional(order, condition) => {
+                take(file, line, std::mem::take(&mut found), (verbs, names), read);
+                file.conditions.push(condition);
+                read.0.push(order);
+            }
+        }
+    }
+    take(file, line, found, (verbs, names), read);
+    true
 }
 
 /// A line that says no order yet (`todavía no sé a quién votar`: a note `check` shows) or a
