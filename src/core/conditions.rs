@@ -45,6 +45,10 @@ pub struct Condition {
     pub span: Range<usize>,
     /// The line of the order it governs: its own, or the next for a condition alone on its line.
     pub order_line: usize,
+    /// Where the order it governs starts, when that line holds other orders too, read clause by
+    /// clause (`pierdo X si viene el Gilipollas, y pierdo Y si viene la Chica`): it governs
+    /// that order only. `None`: every order of its line.
+    pub order_at: Option<usize>,
     /// Its words, from the one that opens it (`si`, `se`, `if`).
     pub words: Vec<Word>,
     /// The subject it names, for a ruleset that names them (`Ruleset::conditions`: the
@@ -108,6 +112,7 @@ pub fn lift(
                 Some(_) => problems.push(no_order(file, &header)),
                 None => file.conditions.push(Condition {
                     order_line: line.line,
+                    order_at: None,
                     ..header
                 }),
             }
@@ -235,6 +240,7 @@ fn condition_in(
         line: line.line,
         span: words[open].span.start..words[end].span.end,
         order_line: line.line,
+        order_at: None,
         words: clause.to_vec(),
         subject: Some(found.clone()),
     };
@@ -339,7 +345,9 @@ fn is_verb(verbs: &Verbs, word: &Word) -> bool {
 impl OrderFile {
     /// The condition of an order line, if it has one.
     pub fn condition_of(&self, line: &OrderLine) -> Option<&Condition> {
-        self.conditions.iter().find(|c| c.order_line == line.line)
+        self.conditions.iter().find(|c| {
+            c.order_line == line.line && c.order_at.is_none_or(|at| at == line.span.start)
+        })
     }
 }
 

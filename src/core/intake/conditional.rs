@@ -95,6 +95,7 @@ pub(super) fn read(
         line: line.line,
         span: condition[0].span.start..span_end(condition),
         order_line: line.line,
+        order_at: None,
         words: condition.to_vec(),
         subject: None,
     };

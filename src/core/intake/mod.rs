@@ -26,6 +26,7 @@ mod acting;
 pub(crate) mod afterthought;
 mod asides;
 mod cancel;
+mod clauses;
 pub mod conditional;
 mod corrections;
 mod declined;
@@ -294,19 +295,50 @@ fn read_whole(
         orders.push(order);
         return;
     }
+    // `me muevo a la cocina / pelo patatas / me quedo`: several orders on one line, each
+    // clause an order of its own, in the order written.
+    if by_clauses(file, &line, (verbs, names), read) {
+        return;
+    }
     // `pierdo las Palomitas si viene el Gilipollas`: an order given in advance, for when
     // its condition comes (`Ruleset::conditional_orders`), kept with its condition.
     if let Some((order, condition)) = conditional::read(file, &line, verbs, names) {
         file.conditions.push(condition);
-        orders.push(order);
+        read.0.push(order);
         return;
     }
     // `(salvo que sea lobo)`, or `solo si está solo en casa` after an order: raised.
-    if let Some(problem) = conditional::unread(file, &line, verbs, !orders.is_empty()) {
+    if let Some(problem) = conditional::unread(file, &line, verbs, !read.0.is_empty()) {
         read.1.push(problem);
         return;
     }
     read_into(file, line, verbs, names, read);
+}
+
+/// Reads a line clause by clause when it is read so (`clauses`): its orders taken in the
+/// order written, each conditional one with its condition. Whether it was.
+fn by_clauses(
+    file: &mut OrderFile,
+    line: &OrderLine,
+    (verbs, names): (&Verbs, &NameIndex),
+    read: &mut Read<'_>,
+) -> bool {
+    let Some(parts) = clauses::read(file, line, verbs, names, !read.0.is_empty()) else {
+        return false;
+    };
+    let mut found = Vec::new();
+    for part in parts {
+        match part {
+            clauses::Part::Order(order) => found.push(order),
+            clauses::Part::Conditional(order, condition) => {
+                take(file, line, std::mem::take(&mut found), (verbs, names), read);
+                file.conditions.push(condition);
+                read.0.push(order);
+            }
+        }
+    }
+    take(file, line, found, (verbs, names), read);
+    true
 }
 
 /// A line that says no order yet (`todavía no sé a quién votar`: a note `check` shows) or a
@@ -338,19 +370,19 @@ fn read_into(
     line: OrderLine,
     verbs: &Verbs,
     names: &NameIndex,
-    (orders, problems, future): &mut Read<'_>,
+    read: &mut Read<'_>,
 ) {
     let Some(line) = no_order_yet(file, line, (verbs, names)) else {
         return;
     };
     // `niente voto oggi`: an abstention or no vote (after a vote, it withdraws that vote).
-    let Some(line) = no_vote::read(file, line, (verbs, names), orders, problems) else {
+    let Some(line) = no_vote::read(file, line, (verbs, names), read.0, read.1) else {
         return;
     };
     // `Esta ronda no hago nada`, `Ya votaré en el hilo`: no order for now, a note too.
     if undecided::says_no_order_now(file, &line, verbs, names) {
         // `marcar J` then `bah, esta noche no marco nada`: that order withdrawn.
-        if let Some(cancel) = cancel::none_of_a_kind(&line, orders, verbs) {
+        if let Some(cancel) = cancel::none_of_a_kind(&line, read.0, verbs) {
             file.cancels.push(cancel);
             return;
         }
@@ -362,41 +394,51 @@ fn read_into(
         return;
     }
     match read_line(file, &line, verbs, names) {
-        Reading::Orders(found) => {
-            file.cancels
-                .extend(cancel::after_an_order(&line, &found, verbs));
-            for order in found {
-                if let Some(problem) = order_raised(file, orders, &order, (verbs, names)) {
-                    problems.push(problem);
-                    continue;
-                }
-                if let Some(previous) = orders.last()
-                    && (corrections::withdraws(file, previous, &order)
-                        || corrections::replaces_from_its_line(&line, previous, &order, verbs))
-                {
-                    file.withdrawn.push(previous.span.start);
-                }
-                orders.push(order);
-            }
-        }
-        Reading::Chatter => match chatter_raised(file, &line, orders, (verbs, names)) {
-            Some(problem) => problems.push(problem),
+        Reading::Orders(found) => take(file, &line, found, (verbs, names), read),
+        Reading::Chatter => match chatter_raised(file, &line, read.0, (verbs, names)) {
+            Some(problem) => read.1.push(problem),
             None => file.ignored.push(line),
         },
         // `Ya votaré en el hilo`: what the sender will do, kept for the PM's end.
         Reading::Unsafe(problem) if remarks::only_future(file, &line, verbs) => {
-            future.push((line, *problem))
+            read.2.push((line, *problem))
         }
         // `Suerte con la Siesta jaja`: a thing of the game named in a remark, a note.
         Reading::Unsafe(_)
             if verbs.game_noun_in(&line.words).is_some()
-                && remarks::is_remark(file, &line, verbs, names, !orders.is_empty())
+                && remarks::is_remark(file, &line, verbs, names, !read.0.is_empty())
                 && !questions::misspelt_verb_in(file, &line, verbs, names) =>
         {
             file.remarks.push(line.line);
             file.ignored.push(line);
         }
-        Reading::Unsafe(problem) => problems.push(*problem),
+        Reading::Unsafe(problem) => read.1.push(*problem),
+    }
+}
+
+/// Takes the orders read from a line: each raised instead when it must be (`order_raised`),
+/// a change of mind between two withdrawing the first.
+fn take(
+    file: &mut OrderFile,
+    line: &OrderLine,
+    found: Vec<OrderLine>,
+    (verbs, names): (&Verbs, &NameIndex),
+    (orders, problems, _): &mut Read<'_>,
+) {
+    file.cancels
+        .extend(cancel::after_an_order(line, &found, verbs));
+    for order in found {
+        if let Some(problem) = order_raised(file, orders, &order, (verbs, names)) {
+            problems.push(problem);
+            continue;
+        }
+        if let Some(previous) = orders.last()
+            && (corrections::withdraws(file, previous, &order)
+                || corrections::replaces_from_its_line(line, previous, &order, verbs))
+        {
+            file.withdrawn.push(previous.span.start);
+        }
+        orders.push(order);
     }
 }
 
@@ -527,6 +569,8 @@ mod tests_asides;
 mod tests_cancel;
 #[cfg(test)]
 mod tests_choices;
+#[cfg(test)]
+mod tests_clauses;
 #[cfg(test)]
 mod tests_doubts;
 #[cfg(test)]

@@ -210,3 +210,41 @@ fn thing_at<'a>(
         .max_by_key(|(_, t)| t.len())
         .map(|(verb, _)| verb.as_str())
 }
+
+/// A clause of a line read clause by clause (`me muevo a la cocina / pelo patatas`) that opens
+/// with a thing of the phase and no verb: the verb the thing stands for put before it (in no
+/// space of its own), as after a word of sequence. `None` when the clause opens otherwise.
+pub(super) fn thing_first(
+    file: &OrderFile,
+    clause: &OrderLine,
+    verbs: &Verbs,
+) -> Option<OrderLine> {
+    let point = verbs.verbless_point.as_ref()?;
+    let words = &clause.words;
+    if verbs.is_verb(words.first()?) {
+        return None;
+    }
+    let at = words
+        .iter()
+        .position(|w| !point.leading.iter().any(|l| l == w.folded()))?;
+    let verb = thing_at(file, words, at, (point, verbs))?;
+    let start = words[0].span.start;
+    let mut order = vec![Word::new(verb.to_string(), start..start)];
+    order.extend(words.iter().cloned());
+    Some(OrderLine {
+        line: clause.line,
+        span: clause.span.clone(),
+        words: order,
+    })
+}
+
+/// The verb the thing written whole from word `at` stands for, ending its clause.
+pub(super) fn thing_verb_at(
+    file: &OrderFile,
+    words: &[Word],
+    at: usize,
+    verbs: &Verbs,
+) -> Option<String> {
+    let point = verbs.verbless_point.as_ref()?;
+    thing_at(file, words, at, (point, verbs)).map(str::to_string)
+}
