@@ -262,14 +262,14 @@ impl<'a> Args<'a> {
         Some((text, span))
     }
 
-    /// [`Args::rest`] up to the first of `stops` (`ruta A-E-F, por favor`, `ruta A-E-F (vuelvo
-    /// por el mismo sitio)`): the words after it stay to be read, so [`Args::end`] takes them
-    /// as prose or refuses them.
-    pub fn rest_until(&mut self, stops: &[char]) -> Option<(String, Range<usize>)> {
+    /// [`Args::rest`] up to the first character `stop` says ends it, asked in order from the
+    /// next word (`ruta A-E-F, por favor`, `ruta A-E-F (vuelvo por el mismo sitio)`): the words
+    /// after it stay to be read, so [`Args::end`] takes them as prose or refuses them.
+    pub fn rest_until(&mut self, stop: impl FnMut(char) -> bool) -> Option<(String, Range<usize>)> {
         let first = self.line.words.get(self.pos)?;
         let line_end = self.line.span.end;
         let cut = self.file.source[first.span.start..line_end]
-            .find(stops)
+            .find(stop)
             .map_or(line_end, |at| first.span.start + at);
         let after = self.line.words[self.pos..]
             .iter()

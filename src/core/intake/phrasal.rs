@@ -23,6 +23,8 @@ pub struct Phrasal {
     /// The place the line must open with (`en la Radio le mando a Carla: …`), folded: said by
     /// the order's own words, it is dropped; `None`: the phrase opens the line.
     place: Option<String>,
+    /// Said after the player's name (`Paolo al rogo`): no verb, `particles` are the phrase.
+    after_name: bool,
 }
 
 impl Phrasal {
@@ -36,6 +38,19 @@ impl Phrasal {
             particles: particles.iter().map(|w| fold(w)).collect(),
             verb: verb.to_string(),
             place: None,
+            after_name: false,
+        }
+    }
+
+    /// A phrase said right after a player's name that opens the line (`Paolo al rogo`, `Paolo a
+    /// la hoguera`): `words`, folded, say `verb` aimed at him.
+    pub fn after_name(words: &[&str], verb: &str) -> Phrasal {
+        Phrasal {
+            heads: Vec::new(),
+            particles: words.iter().map(|w| fold(w)).collect(),
+            verb: verb.to_string(),
+            place: None,
+            after_name: true,
         }
     }
 
@@ -89,6 +104,9 @@ pub(super) fn phrasal_order(
 ) -> Option<OrderLine> {
     let words = &line.words;
     let start = words.iter().position(|w| !lead_in(w))?;
+    if let Some(order) = name_then_phrase(line, start, verbs, names) {
+        return Some(order);
+    }
     let place = place_opening(words, start);
     let mut at = place.as_ref().map_or(start, |(_, after)| *after);
     while words.get(at).is_some_and(|w| folded_in(w, PRONOUNS)) {
@@ -98,16 +116,17 @@ pub(super) fn phrasal_order(
     if verbs.is_verb(head) {
         return None;
     }
+    // Of the phrases of this verb, the one whose words follow it (`mando il gufo a`, `mando
+    // il gufo su`).
     let phrase = verbs.phrasal.iter().find(|p| {
-        p.is_head(head.folded()) && p.place.as_ref() == place.as_ref().map(|(named, _)| named)
+        p.is_head(head.folded())
+            && p.place.as_ref() == place.as_ref().map(|(named, _)| named)
+            && p.particles
+                .iter()
+                .enumerate()
+                .all(|(i, w)| words.get(at + 1 + i).is_some_and(|x| x.folded() == w))
     })?;
-    let mut next = at + 1;
-    for particle in &phrase.particles {
-        if words.get(next)?.folded() != particle {
-            return None;
-        }
-        next += 1;
-    }
+    let next = at + 1 + phrase.particles.len();
     let player = words.get(next)?;
     let between = file
         .source
@@ -139,6 +158,44 @@ pub(super) fn phrasal_order(
     })
 }
 
+/// `Paolo al rogo, ha mentito`: a player's name opening the line, then a phrase said after a
+/// name ([`Phrasal::after_name`]): the order's verb in the phrase's place, before the name; the
+/// words after the phrase are read as after any order.
+fn name_then_phrase(
+    line: &OrderLine,
+    start: usize,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<OrderLine> {
+    let words = &line.words;
+    let player = words.get(start)?;
+    if verbs.is_verb(player) || !could_name_a_player(player, names) {
+        return None;
+    }
+    let said = |p: &&Phrasal| {
+        p.particles
+            .iter()
+            .enumerate()
+            .all(|(i, w)| words.get(start + 1 + i).is_some_and(|x| x.folded() == w))
+    };
+    let phrase = verbs.phrasal.iter().filter(|p| p.after_name).find(said)?;
+    let end = start + 1 + phrase.particles.len();
+    // The verb stands in no space of its own, right before the name: the words keep the
+    // order of their spans.
+    let span = player.span.start..player.span.start;
+    let order = words[..start]
+        .iter()
+        .cloned()
+        .chain([Word::new(&phrase.verb, span), player.clone()])
+        .chain(words[end..].iter().cloned())
+        .collect();
+    Some(OrderLine {
+        line: line.line,
+        span: line.span.clone(),
+        words: order,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::test_support::*;
@@ -155,7 +212,8 @@ mod tests {
             it: &["guardare"],
             en: &[],
         };
-        Verbs::new(["secuestrar", "indagare", "usar", "voy"]).with_phrasal(vec![
+        Verbs::new(["secuestrar", "indagare", "usar", "voy", "rogo"]).with_phrasal(vec![
+            Phrasal::after_name(&["al", "rogo"], "rogo"),
             Phrasal::new(&es(&["llevar", "llevarse"]), &[], &["a"], "secuestrar"),
             Phrasal::new(&it, &[], &[], "indagare"),
             Phrasal::new(&es(&["mandar"]), &[], &["a"], "usar radio").at("radio"),
@@ -201,5 +259,17 @@ mod tests {
                 "{pm}: {read:?}"
             );
         }
+    }
+
+    /// A phrase said after a name opening the line is the order aimed at him; with no player
+    /// named first it is no such order.
+    #[test]
+    fn a_phrase_after_a_name_opening_the_line_is_the_order_at_him() {
+        assert_eq!(orders("Gino al rogo\n"), ["rogo Gino"]);
+        assert!(
+            !orders("Tutti al rogo\n")
+                .iter()
+                .any(|o| o.starts_with("rogo"))
+        );
     }
 }

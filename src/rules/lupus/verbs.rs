@@ -147,6 +147,7 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
 /// che …` are interjections.
 pub(super) fn phrasal() -> Vec<crate::core::intake::Phrasal> {
     use crate::core::intake::Phrasal;
+    let send = lemmas(&["mandare", "inviare"], &[]);
     vec![
         Phrasal::new(
             &lemmas(&["fare"], &[]),
@@ -155,6 +156,17 @@ pub(super) fn phrasal() -> Vec<crate::core::intake::Phrasal> {
             "sbranare",
         ),
         Phrasal::new(&lemmas(&["guardare"], &[]), &[], &[], "indagare"),
+        // "mandare un gufo con il responso a un secondo giocatore", said so: `Mando il gufo a
+        // Giulia con il responso su Elena`, `invio un gufo su Elena a Giulia`.
+        Phrasal::new(&send, &[], &["il", "gufo", "a"], "gufo a"),
+        Phrasal::new(&send, &[], &["un", "gufo", "a"], "gufo a"),
+        Phrasal::new(&send, &[], &["il", "gufo", "su"], "gufo su"),
+        Phrasal::new(&send, &[], &["un", "gufo", "su"], "gufo su"),
+        // "il rogo": the classic vote of the forum's lupus, the name first (`Paolo al rogo`),
+        // and its Spanish (`Paolo a la hoguera`); ruling 46.
+        Phrasal::after_name(&["al", "rogo"], "rogo"),
+        Phrasal::after_name(&["a", "la", "hoguera"], "rogo"),
+        Phrasal::after_name(&["to", "the", "stake"], "rogo"),
     ]
 }
 
@@ -163,7 +175,7 @@ const fn lemmas(it: &'static [&'static str], en: &'static [&'static str]) -> Lem
 }
 
 /// The verb table: the written spellings and every form of every lemma.
-pub(super) static VERBS: LazyLock<Vec<VerbSpec<Verb>>> = LazyLock::new(|| {
+pub(in crate::rules::lupus) static VERBS: LazyLock<Vec<VerbSpec<Verb>>> = LazyLock::new(|| {
     LEMMAS
         .iter()
         .map(|(verb, lemmas, extra)| VerbSpec {

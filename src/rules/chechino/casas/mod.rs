@@ -21,6 +21,40 @@ pub mod radio;
 pub mod sala_de_control;
 pub mod servicios;
 
+/// The owners' titles, as the setup post shows each house ("Cantina (Cocinera)"), folded:
+/// public, so a player may name the resident by them (`secuestro a la Cocinera`).
+pub const TITLES: &[(&str, Function)] = &[
+    ("soldado", Function::Armeria),
+    ("operador", Function::Ascensor),
+    ("operadora", Function::Ascensor),
+    ("vago", Function::Barracones),
+    ("vaga", Function::Barracones),
+    ("cocinero", Function::Cantina),
+    ("cocinera", Function::Cantina),
+    ("capellan", Function::Capilla),
+    ("capellana", Function::Capilla),
+    ("vigilante", Function::CruceSombrio),
+    ("medico", Function::Enfermeria),
+    ("medica", Function::Enfermeria),
+    ("cientifico", Function::Laboratorio),
+    ("cientifica", Function::Laboratorio),
+    ("mozo", Function::Lavanderia),
+    ("moza", Function::Lavanderia),
+    ("enterrador", Function::Morgue),
+    ("enterradora", Function::Morgue),
+    ("mecanico", Function::Motores),
+    ("mecanica", Function::Motores),
+    ("mistico", Function::Observatorio),
+    ("mistica", Function::Observatorio),
+    ("capitan", Function::PuenteDeMando),
+    ("capitana", Function::PuenteDeMando),
+    ("locutor", Function::Radio),
+    ("locutora", Function::Radio),
+    ("navegante", Function::SalaDeControl),
+    ("bedel", Function::Servicios),
+    ("bedela", Function::Servicios),
+];
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Function {
     Armeria,

@@ -8,7 +8,8 @@ use crate::core::diag::Problem;
 use crate::core::grammar::Args;
 use crate::core::map::Map;
 use crate::core::msg::Msg;
-use crate::rules::chechino::casas::Function;
+use crate::core::orders::Read;
+use crate::rules::chechino::casas::{Function, TITLES};
 use crate::rules::chechino::nave::{self, PATH};
 use crate::rules::chechino::roles::{Ability, Role};
 use std::ops::Range;
@@ -103,7 +104,17 @@ impl Reader<'_> {
             .into_iter()
             .chain(rest.chars().filter(|&c| ends_a_route(c)))
             .collect();
-        let Some((text, span)) = args.rest_until(&stops) else {
+        // `ruta E-F-E y ya`: the houses joined by dashes are the route, the words after a
+        // space are not steps (read as after a comma), so a word after it is never a house
+        // passed twice.
+        let joined_end = joined_route_end(rest);
+        let mut at = 0;
+        let stop = |c: char| {
+            let hit = Some(at) == joined_end || stops.contains(&c);
+            at += c.len_utf8();
+            hit
+        };
+        let Some((text, span)) = args.rest_until(stop) else {
             return Err(err(args, args.line_span(), "chechino-err-missing-route"));
         };
         // `ruta E-A-B.`: the sentence's full stop is not a step.
@@ -164,11 +175,37 @@ impl Reader<'_> {
         if !kills(self.game, self.state, who.me) {
             return Err(self.not_yours(args, who));
         }
-        let (p, span) = args.player("victim")?;
+        let (p, span) = self.victim(args)?;
         self.living_other(args, who.me, &p, span.clone())?;
         self.not_lover(args, who.me, &p, span)?;
         self.skip_victim_home(args, &p);
         Ok(Order::Kill(p))
+    }
+
+    /// The victim of a kill or a kidnap, by his name or by the public title of the house he
+    /// lives in (`secuestro a la Cocinera`: the setup post shows "Cantina (Cocinera)"; ruling
+    /// 53). A title whose house nobody lives in is no player: refused by name.
+    fn victim(&self, args: &mut Args) -> Result<(String, Range<usize>), Problem> {
+        let word = args.peek().filter(|w| !w.text.contains('-'));
+        let title = word.and_then(|w| {
+            let folded = crate::core::names::fold(&w.text);
+            let (_, function) = TITLES.iter().find(|(t, _)| *t == folded)?;
+            let house = nave::house_with(&self.state.map, *function)?;
+            Some((self.state.resident(&house)?.to_string(), w))
+        });
+        let Some((player, w)) = title else {
+            return args.player("victim");
+        };
+        args.skip(1);
+        args.file.readings.record(
+            w.span.start,
+            Read::Player {
+                name: player.clone(),
+                written: w.text.clone(),
+                corrected: false,
+            },
+        );
+        Ok((player, w.span.clone()))
     }
 
     /// The Cómplice: "En un primer turno las secuestra y las entierra en un lugar secreto, en
@@ -181,7 +218,7 @@ impl Reader<'_> {
         if self.state.memory.buried.is_some() || self.state.memory.complice_rests == self.night() {
             return Err(err(args, verb_span(args), "chechino-err-resting"));
         }
-        let (p, span) = args.player("victim")?;
+        let (p, span) = self.victim(args)?;
         self.living_other(args, who.me, &p, span.clone())?;
         self.not_lover(args, who.me, &p, span)?;
         self.skip_victim_home(args, &p);
@@ -394,4 +431,25 @@ impl Reader<'_> {
 fn ends_a_route(c: char) -> bool {
     matches!(c, '.' | '!' | '?')
         || (!c.is_alphanumeric() && u32::from(c) >= 0x2190 && !matches!(c, '→' | '⟶'))
+}
+
+/// Where a route written with dashes ends (`E-F-E y ya`: before ` y ya`): at the first space
+/// with no dash on either side once a dash has joined two houses. `None` for a route written
+/// with spaces only (`A E F`), read whole as before.
+fn joined_route_end(rest: &str) -> Option<usize> {
+    let dash = |c: char| matches!(c, '-' | '–' | '—' | '>' | '→');
+    let mut joined = false;
+    let mut prev = None;
+    for (i, c) in rest.char_indices() {
+        joined |= dash(c);
+        if c.is_whitespace() && joined && prev.is_some_and(|p: char| !dash(p) && !p.is_whitespace())
+        {
+            let next = rest[i..].trim_start().chars().next();
+            if next.is_some_and(|n| !dash(n)) {
+                return Some(i);
+            }
+        }
+        prev = Some(c);
+    }
+    None
 }

@@ -166,6 +166,12 @@ impl Reader<'_> {
         if self.state.memory.engines_stopped {
             return Err(err(args, verb_span(args), "chechino-err-spent"));
         }
+        // "detener en secreto los motores de la nave": the order's own object, however it is
+        // written (`¡¡PARO LOS MOTORES!!`, `paro los motores de la nave`), says only what it is.
+        args.skip_ahead(&["motores", "motor", "engines", "engine", "motori"]);
+        if args.skip_ahead(&["de", "of", "della"]) {
+            args.skip_ahead(&["nave", "barco", "ship", "la", "the"]);
+        }
         Ok(Order::Stop)
     }
 

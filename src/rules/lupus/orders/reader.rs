@@ -9,7 +9,7 @@ use crate::core::msg::Msg;
 use crate::rules::lupus::pack;
 use crate::rules::lupus::roles::Role;
 use crate::rules::lupus::state::{Bet, Phase, State};
-use crate::rules::lupus::verbs::Verb;
+use crate::rules::lupus::verbs::{VERBS, Verb};
 use std::ops::Range;
 
 /// The two deaths a bet names ("una morte diurna o notturna"), as noun or adjective, in the
@@ -83,6 +83,9 @@ fn owl_mark(args: &mut Args) -> Option<OwlMark> {
     const TO: &[&str] = &["a", "ad", "al", "alla", "per", "to", "for"];
     const ABOUT: &[&str] = &["su", "sul", "sulla", "di", "about", "riguardo", "circa"];
     const ANSWER: &[&str] = &[
+        // `mando il gufo a Giulia con il responso su Elena`.
+        "con",
+        "col",
         "responso",
         "risposta",
         "risultato",
@@ -293,6 +296,8 @@ impl Reader<'_> {
     /// the owl flies to, `su`/`di`/`about` the one looked at (`Gufo a Hugo su Bruno` looks at
     /// Bruno and tells Hugo). Two of one kind cannot be read: refused.
     fn owl(&self, args: &mut Args, me: &str) -> Result<Power, Problem> {
+        // `gufo: indago su Elena, responso a Giulia`: the look said by its own verb.
+        args.skip_ahead(&["indago", "indaga", "indagare", "investigo", "guardo"]);
         let first_mark = owl_mark(args);
         let first = self.other(args, me, "investigate")?;
         let second_mark = owl_mark(args);
@@ -304,6 +309,38 @@ impl Reader<'_> {
             (Some(OwlMark::To), _) | (_, Some(OwlMark::About)) => Ok(Power::Owl(second, first)),
             _ => Ok(Power::Owl(first, second)),
         }
+    }
+
+    /// Veggente gufato: "In alternativa, può scegliere di mandare un gufo con il responso a un
+    /// secondo giocatore". `Indago su Elena e mando il gufo a Giulia` is that owl: the look,
+    /// then the owl sent with its answer (refused to a role without the owl).
+    fn investigate(&self, args: &mut Args, me: &str) -> Result<Power, Problem> {
+        let looked = self.other(args, me, "investigate")?;
+        let owl_next =
+            args.ahead().iter().take(4).any(|w| {
+                ["gufo", "responso"].contains(&crate::core::names::fold(&w.text).as_str())
+            });
+        if !owl_next {
+            return Ok(Power::Investigate(looked));
+        }
+        self.allowed(args, Verb::Owl, me)?;
+        // Shown as the owl it is.
+        if let Some(spec) = VERBS.iter().find(|s| s.verb == Verb::Owl) {
+            let word = &args.line.words[0];
+            args.file.readings.record(
+                word.span.start,
+                crate::core::orders::Read::Verb {
+                    spellings: spec.words,
+                    written: word.text.clone(),
+                },
+            );
+        }
+        args.skip_ahead(&[
+            "e", "mando", "invio", "manda", "gufo", "con", "responso", "and",
+        ]);
+        owl_mark(args);
+        let to = self.other(args, me, "owl")?;
+        Ok(Power::Owl(looked, to))
     }
 
     fn living(&self, args: &Args, p: String, span: Range<usize>) -> Result<String, Problem> {
@@ -326,7 +363,7 @@ impl Reader<'_> {
                 self.skip(args, fillers::DELIVER);
                 Power::Deliver(self.any(args, "deliver")?)
             }
-            Verb::Investigate => Power::Investigate(self.other(args, me, "investigate")?),
+            Verb::Investigate => self.investigate(args, me)?,
             Verb::Owl => self.owl(args, me)?,
             Verb::Tell => {
                 self.skip(args, fillers::DELIVER);
@@ -352,7 +389,12 @@ impl Reader<'_> {
             Verb::Bite => self.bite(args, me)?,
             Verb::Nominate => Power::Nominate(self.other(args, me, "nominate")?),
             // A vote for oneself would not be counted: it is refused, not lost silently.
-            Verb::Vote => Power::Vote(Some(self.other(args, me, "vote")?)),
+            // `voto Paolo al rogo`: where the vote sends him, the order's own words.
+            Verb::Vote => {
+                let target = self.other(args, me, "vote")?;
+                args.skip_ahead(&["rogo"]);
+                Power::Vote(Some(target))
+            }
             Verb::Abstain => Power::Vote(None),
         };
         args.end()?;
