@@ -135,6 +135,20 @@ const BARE: &[&[&str]] = &[
     &["as", "usual"],
     &["as", "always"],
     &["same", "as", "always"],
+    // `lo que dije en el hilo`, `quello che ho scritto nel thread`, `what I said in the thread`
+    &["lo", "que", "dije"],
+    &["lo", "que", "puse"],
+    &["quello", "che", "ho", "detto"],
+    &["quello", "che", "ho", "scritto"],
+    &["what", "i", "said"],
+    &["what", "i", "wrote"],
+];
+
+/// Saying where it was said before (`lo mismo que dije en el hilo`, `come ho scritto nel
+/// thread`), folded.
+const SAID: &[&str] = &[
+    "dije", "dicho", "escribi", "escrito", "puse", "puesto", "detto", "scritto", "said", "wrote",
+    "posted", "ho", "he", "i",
 ];
 
 /// Words that may follow such a phrase in a line saying only that: articles and possessives
@@ -187,6 +201,7 @@ fn said_alone(words: &[Word], verbs: &Verbs) -> Option<std::ops::Range<usize>> {
             || folded_in(w, FILLER)
             || folded_in(w, EARLIER)
             || folded_in(w, THREAD)
+            || folded_in(w, SAID)
     };
     let names_it = rest.iter().any(|w| verbs.is_verb(w) || same(w));
     if rest.len() > 6 || !rest.iter().all(fits) || (kept && !names_it) {
