@@ -1,6 +1,6 @@
 //! The layout the project holds itself to (docs/ARCHITECTURE.md, "Layers"): the core never
-//! names the rulesets, the commands never name the command line, no source file grows past
-//! 600 lines and no function past 80.
+//! names the rulesets, the commands never name the command line, no source file (of src/ or
+//! tests/) grows past 600 lines and no function (of src/) past 80.
 
 #[path = "layers/fn_extents.rs"]
 mod fn_extents;
@@ -84,10 +84,14 @@ fn the_commands_never_name_the_command_line() {
     );
 }
 
+/// "no source file over 600 lines" holds for the tests as for the program: a test file past it
+/// is split along what it tests, its shared helpers in a `*_support` module beside it.
 #[test]
 fn no_source_file_is_over_600_lines() {
     let mut files = Vec::new();
-    rust_files(&root().join("src"), &mut files);
+    for dir in ["src", "tests"] {
+        rust_files(&root().join(dir), &mut files);
+    }
     let mut over = Vec::new();
     for path in files {
         let lines = fs::read_to_string(&path)

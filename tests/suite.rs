@@ -4,11 +4,14 @@
 
 #[allow(dead_code)]
 mod archive_support;
+mod chez_geek_support;
 #[allow(dead_code)]
 mod common;
 #[allow(dead_code)]
 mod fetch_support;
+mod import_support;
 mod map_support;
+mod tally_support;
 
 mod among_us;
 mod among_us_status;
@@ -19,8 +22,12 @@ mod catalogs;
 mod chatter;
 mod check_listing;
 mod chez_geek;
+mod chez_geek_play;
 mod chez_geek_thread;
-mod cli;
+mod cli_atomic;
+mod cli_init;
+mod cli_next;
+mod cli_refused;
 mod day_votes;
 mod fetch;
 mod fetch_forums;
@@ -31,6 +38,7 @@ mod fuzz_corpus;
 mod fuzz_stable;
 mod game_yaml_words;
 mod import;
+mod import_pages;
 mod intake_phase;
 mod intake_readings;
 mod intake_robustness;
@@ -56,8 +64,10 @@ mod reliability_states;
 mod rng_golden;
 mod several_pms;
 mod status_master;
-mod tally;
 mod tally_input;
+mod tally_pms;
+mod tally_thread;
+mod tally_usage;
 mod thread_deleted;
 mod thread_earlier;
 mod thread_pages;
