@@ -48,6 +48,10 @@ struct Case {
     /// The lines `check` shows as a remark (no order, a note at its line: `Sospecho de Bruno`).
     #[serde(default)]
     remarks: Vec<usize>,
+    /// The lines `check` shows as a note of no order (`todavía no sé a quién votar`, `hoy no
+    /// voto`): checked when given, as a note is chatter to the count of lines.
+    #[serde(default)]
+    notes: Option<Vec<usize>>,
 }
 
 struct Seen {
@@ -55,6 +59,7 @@ struct Seen {
     conditions: BTreeSet<usize>,
     chatter: BTreeSet<usize>,
     remarks: BTreeSet<usize>,
+    notes: BTreeSet<usize>,
     problems: BTreeSet<usize>,
     replaced: Vec<String>,
     /// The lines of the case's PM that withdraw an earlier order in words.
@@ -79,6 +84,7 @@ fn seen(json: &serde_json::Value, earlier: Option<&str>, others: &[&String]) -> 
         conditions: BTreeSet::new(),
         chatter: BTreeSet::new(),
         remarks: BTreeSet::new(),
+        notes: BTreeSet::new(),
         problems: BTreeSet::new(),
         replaced: Vec::new(),
         withdrawing: BTreeSet::new(),
@@ -114,6 +120,9 @@ fn seen(json: &serde_json::Value, earlier: Option<&str>, others: &[&String]) -> 
             s.chatter.insert(l["line"].as_u64().unwrap() as usize);
             if l["remark"] == true {
                 s.remarks.insert(l["line"].as_u64().unwrap() as usize);
+            }
+            if l["no_order_now"] == true || l["undecided"] == true {
+                s.notes.insert(l["line"].as_u64().unwrap() as usize);
             }
         }
         for r in pm["replaced"].as_array().into_iter().flatten() {
@@ -230,6 +239,11 @@ fn run_corpus(path: &Path, figure: &mut Figure) -> Vec<String> {
                 "remarks at {:?}, expected {:?}",
                 s.remarks, expected_remarks
             ));
+        }
+        if let Some(notes) = &case.notes
+            && s.notes != notes.iter().copied().collect()
+        {
+            wrong.push(format!("notes at {:?}, expected {notes:?}", s.notes));
         }
         if s.replaced != case.replaced {
             wrong.push(format!(

@@ -13,7 +13,7 @@ mod tail;
 #[path = "grammar_words.rs"]
 mod words;
 use words::*;
-pub use words::{POINT_NUMBERS, elided, number_word};
+pub use words::{POINT_NUMBERS, elided, number_word, possessive};
 
 /// The help line for a name that did not match.
 pub fn miss_help(miss: &NameMiss) -> Msg {
@@ -340,8 +340,8 @@ impl<'a> Args<'a> {
         let short_word = word.text.chars().count() < 3
             && !word.text.chars().next().is_some_and(char::is_uppercase)
             && !self.names.is_exact(&word.text);
-        // An Italian article elided before a name (`proteggo l'Olga`, `l’Alessia`).
-        let written = elided(&word.text);
+        // An Italian article elided before a name (`l'Olga`), an English possessive (`Bruno's`).
+        let written = possessive(elided(&word.text));
         let found = match self.names.resolve_order(written) {
             Ok(_) if short_word => Err(NameMiss::Unknown {
                 suggestions: Vec::new(),

@@ -264,6 +264,16 @@ pub fn elided(text: &str) -> &str {
         .unwrap_or(text)
 }
 
+/// A name in the English possessive (`Bruno's room`, `against Bruno’s play 2`, `Carlos'
+/// room`): the name without its `'s` or `'`, as `el cuarto de Bruno` names Bruno.
+pub fn possessive(text: &str) -> &str {
+    ["'s", "’s", "'S", "’S", "'", "’"]
+        .iter()
+        .find_map(|tail| text.strip_suffix(tail))
+        .filter(|name| name.chars().next().is_some_and(char::is_uppercase))
+        .unwrap_or(text)
+}
+
 /// Italian articles and prepositions elided before a name (`l'Olga`, `all'Olga`, `sull'Ugo`).
 const ELIDED: &[&str] = &["l", "all", "dell", "sull", "dall", "nell", "coll"];
 
@@ -286,5 +296,19 @@ impl super::Args<'_> {
             && text.chars().skip(1).all(char::is_lowercase)
             && !self.names.is_exact(text)
             && self.names.suggestions(text).is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// Issue 22 J: `Bruno's room`, `Carlos' room` name Bruno and Carlos as `el cuarto de Bruno`
+    /// does; a lower-case word keeps its apostrophe (`it's`), as does a name with one inside.
+    #[test]
+    fn an_english_possessive_names_the_player() {
+        assert_eq!(super::possessive("Bruno's"), "Bruno");
+        assert_eq!(super::possessive("Bruno’s"), "Bruno");
+        assert_eq!(super::possessive("Carlos'"), "Carlos");
+        assert_eq!(super::possessive("it's"), "it's");
+        assert_eq!(super::possessive("D'Amico"), "D'Amico");
     }
 }

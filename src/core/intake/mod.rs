@@ -470,6 +470,7 @@ fn chatter_raised(
         .or_else(|| repeat::said_again(file, line, false, (verbs, names)))
         .or_else(|| cancel::unread(file, line, !orders.is_empty()))
         .or_else(|| afterthought::doubts_the_order_above(file, line, orders))
+        .or_else(|| phrasal::phrase_unread(file, line, verbs))
 }
 
 /// Where `read_into` puts what it reads: the orders, the problems, and the lines whose verbs

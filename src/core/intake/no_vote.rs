@@ -35,11 +35,27 @@ pub(super) fn read(
     None
 }
 
-/// The words that declare none (folded).
+/// The words that declare none (folded): `nadie a la hoguera`, `nessuno al rogo` too.
 const NONE: &[&str] = &[
-    "no", "non", "not", "niente", "nessun", "nessuna", "ningun", "ninguna", "ninguno", "nada",
-    "sin", "senza", "zero", "without",
+    "no", "non", "not", "niente", "nessun", "nessuna", "nessuno", "ningun", "ninguna", "ninguno",
+    "nada", "nadie", "nobody", "sin", "senza", "zero", "without",
 ];
+
+/// The words between a word of none and the vote it declares away: `nadie a la hoguera`,
+/// `nessuno al rogo`, `nobody to the stake`.
+const BETWEEN: &[&str] = &["a", "al", "la", "el", "to", "the", "allo", "alla"];
+
+/// The verbs of the day's lynch (`hoy no linchamos`, `non linciamo`, `no lynching`): every
+/// form of these lemmas, and the plural the paradigms leave out (`linciamo`).
+static LYNCH: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
+    let mut forms = crate::core::conjugate::forms(&crate::core::conjugate::Lemmas {
+        es: &["linchar"],
+        it: &["linciare"],
+        en: &["lynch"],
+    });
+    forms.extend(["linciamo", "linciate"].map(String::from));
+    forms
+});
 
 /// The nouns of the day's vote (folded): `voto`, `linciaggio`, `lynch`.
 const VOTE_NOUNS: &[&str] = &[
@@ -51,6 +67,8 @@ const VOTE_NOUNS: &[&str] = &[
     "linchamiento",
     "lynch",
     "rogo",
+    "hoguera",
+    "stake",
 ];
 
 /// What a line declaring its vote away is: `Some(true)` when the rules have an abstention
@@ -70,13 +88,32 @@ pub(super) fn declared(
         return None;
     }
     let words = &line.words;
-    let vote_at = |w: &Word| verbs.is_vote(w) || folded_in(w, VOTE_NOUNS);
+    // `mi astengo, oggi niente rogo`: the abstention said in the ruleset's own verb is the order.
+    if words
+        .iter()
+        .any(|w| folded_in(w, words::ABSTAIN) && verbs.spellings.contains(w.folded()))
+    {
+        return None;
+    }
+    let vote_at = |w: &Word| {
+        verbs.is_vote(w) || folded_in(w, VOTE_NOUNS) || LYNCH.iter().any(|f| f == w.folded())
+    };
     let declared = (0..words.len()).any(|i| {
         vote_at(&words[i])
-            && (i.saturating_sub(2)..i)
+            && (since(words, i).saturating_sub(2)..i)
                 .any(|j| folded_in(&words[j], NONE) && same_clause(file, &words[j..=i]))
     });
     declared.then(|| abstaining_verb(verbs).is_some())
+}
+
+/// Where the words before word `i` start once those between a word of none and a vote
+/// (`a la`, `al`) are passed over, two at most.
+fn since(words: &[Word], i: usize) -> usize {
+    let mut at = i;
+    while at > 0 && i - at < 2 && folded_in(&words[at - 1], BETWEEN) {
+        at -= 1;
+    }
+    at
 }
 
 /// Whether no punctuation stands between the words (`non voto`, not `Ana no, voto`).

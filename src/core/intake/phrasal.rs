@@ -9,6 +9,7 @@
 
 use super::*;
 use crate::core::conjugate::{Lemmas, forms};
+use crate::core::diag::Problem;
 use crate::core::names::fold;
 
 /// An everyday verb and the words after it that say one of the ruleset's orders.
@@ -65,6 +66,14 @@ impl Phrasal {
     /// Whether `folded` is a form of the everyday verb.
     pub(super) fn is_head(&self, folded: &str) -> bool {
         self.heads.iter().any(|h| h == folded)
+    }
+
+    /// Whether the phrase's words stand in `words` from `at` on.
+    fn said_at(&self, words: &[Word], at: usize) -> bool {
+        self.particles
+            .iter()
+            .enumerate()
+            .all(|(i, w)| words.get(at + i).is_some_and(|x| x.folded() == w))
     }
 
     /// Whether `folded` is one of the words between the everyday verb and the player (`fuori`).
@@ -169,17 +178,22 @@ fn name_then_phrase(
 ) -> Option<OrderLine> {
     let words = &line.words;
     let player = words.get(start)?;
-    if verbs.is_verb(player) || !could_name_a_player(player, names) {
+    if verbs.is_verb(player) {
         return None;
     }
-    let said = |p: &&Phrasal| {
-        p.particles
-            .iter()
-            .enumerate()
-            .all(|(i, w)| words.get(start + 1 + i).is_some_and(|x| x.folded() == w))
-    };
-    let phrase = verbs.phrasal.iter().filter(|p| p.after_name).find(said)?;
+    let phrase = verbs
+        .phrasal
+        .iter()
+        .find(|p| p.after_name && p.said_at(words, start + 1))?;
     let end = start + 1 + phrase.particles.len();
+    // `Gino al rogo` where no Gino plays: a name all the same, which the grammar refuses as
+    // no player of the game (with the one meant, if any); not when a player is named after
+    // the phrase (`Oggi al rogo Paolo`).
+    let capital = player.text.chars().next().is_some_and(char::is_uppercase);
+    let a_name = capital && !mentions_a_player(&words[end..], names);
+    if !could_name_a_player(player, names) && !a_name {
+        return None;
+    }
     // The verb stands in no space of its own, right before the name: the words keep the
     // order of their spans.
     let span = player.span.start..player.span.start;
@@ -194,6 +208,18 @@ fn name_then_phrase(
         span: line.span.clone(),
         words: order,
     })
+}
+
+/// A line holding a phrase said after a name (`al rogo`) that was read as no order (`Tutti al
+/// rogo`, `il lupo al rogo`): it speaks of the ruleset's order, so it is the master's to read.
+pub(super) fn phrase_unread(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> Option<Problem> {
+    let words = &line.words;
+    let phrase = verbs
+        .phrasal
+        .iter()
+        .filter(|p| p.after_name)
+        .find(|p| (1..words.len()).any(|at| p.said_at(words, at)))?;
+    Some(super::verbless::unsafe_problem(file, line, &phrase.verb))
 }
 
 #[cfg(test)]
@@ -267,9 +293,34 @@ mod tests {
     fn a_phrase_after_a_name_opening_the_line_is_the_order_at_him() {
         assert_eq!(orders("Gino al rogo\n"), ["rogo Gino"]);
         assert!(
-            !orders("Tutti al rogo\n")
+            !orders("tutti al rogo\n")
                 .iter()
                 .any(|o| o.starts_with("rogo"))
+        );
+    }
+
+    /// Issue 22 J: the phrase after a word that is no player is never chatter. A capitalised
+    /// word is read as the name (the grammar refuses one that is no player, with the one
+    /// meant); any other line holding the phrase is raised at its line.
+    #[test]
+    fn the_phrase_after_no_player_is_raised_never_chatter() {
+        let names = roster(&["Gino", "Nico", "Carla"]);
+        assert_eq!(orders("Hugo al rogo\n"), ["rogo Hugo"]);
+        for pm in [
+            "tutti al rogo!!\n",
+            "il lupo al rogo\n",
+            "ciao. tutti al rogo\n",
+        ] {
+            let (file, problems) = classified(pm, &verbs(), &names);
+            assert!(texts(&file).is_empty(), "{pm:?}: {:?}", texts(&file));
+            assert_eq!(problem_lines(&problems), [1], "{pm:?}");
+        }
+        // With a player named after it, the line is read as before, never as a vote for the
+        // word in front.
+        assert!(
+            !orders("Ciao al rogo Gino\n")
+                .iter()
+                .any(|o| o.contains("Ciao"))
         );
     }
 }

@@ -77,3 +77,37 @@ fn a_no_in_another_clause_declares_nothing_away() {
         (vec!["voto Nico".to_string()], vec![], vec![2])
     );
 }
+
+/// Issue 22 J: the lynch declared away in its own verb or noun (`hoy no linchamos`, `nadie a la
+/// hoguera hoy`) is a vote declared away, never chatter; naming a player, it stays raised.
+#[test]
+fn a_lynch_declared_away_is_a_vote_declared_away() {
+    for pm in [
+        "hoy no linchamos\n",
+        "hoy no linchamos a nadie\n",
+        "no lincho\n",
+        "nadie a la hoguera hoy\n",
+        "oggi niente rogo\n",
+        "oggi non linciamo nessuno\n",
+    ] {
+        let (orders, noted, raised) = read(pm, false);
+        assert!(orders.is_empty() && raised.is_empty(), "{pm:?}: {raised:?}");
+        assert_eq!(noted, [1], "{pm:?}");
+        let (_, noted, raised) = read(pm, true);
+        assert!(noted.is_empty(), "{pm:?}");
+        assert_eq!(raised, [1], "{pm:?}");
+    }
+    let (_, noted, _) = read("hoy no linchamos a Nico\n", false);
+    assert!(noted.is_empty());
+}
+
+/// The abstention in the ruleset's own verb beside a vote declared away is the abstention.
+#[test]
+fn an_abstention_in_its_verb_beside_no_rogo_is_read() {
+    let (orders, noted, raised) = read("mi astengo, oggi niente rogo\n", true);
+    assert!(
+        noted.is_empty() && raised.is_empty(),
+        "{noted:?} {raised:?}"
+    );
+    assert_eq!(orders.len(), 1, "{orders:?}");
+}

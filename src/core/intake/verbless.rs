@@ -182,22 +182,28 @@ pub(super) fn is_route(word: &Word) -> bool {
 
 /// A verb inside prose that names a player: shown to the master, never guessed.
 pub(super) fn unsafe_line(file: &OrderFile, line: &OrderLine, verb_at: usize) -> Reading {
-    let verb = &line.words[verb_at];
-    Reading::Unsafe(Box::new(
-        Problem::new(
-            Msg::new("err-unsafe-order")
-                .arg("file", &file.path)
-                .arg("line", line.line),
-        )
-        .at(&file.path, &file.source, line.span.clone())
-        .label(Msg::new("label-unsafe-order"))
-        .help(
-            Msg::new("help-unsafe-order")
-                .arg("verb", &verb.text)
-                .arg("pm", crate::core::set_aside::pm_name(&file.path))
-                .arg("line", line.line),
-        ),
-    ))
+    Reading::Unsafe(Box::new(unsafe_problem(
+        file,
+        line,
+        &line.words[verb_at].text,
+    )))
+}
+
+/// The problem of a line that looks like an order of `verb` but cannot be read safely.
+pub(super) fn unsafe_problem(file: &OrderFile, line: &OrderLine, verb: &str) -> Problem {
+    Problem::new(
+        Msg::new("err-unsafe-order")
+            .arg("file", &file.path)
+            .arg("line", line.line),
+    )
+    .at(&file.path, &file.source, line.span.clone())
+    .label(Msg::new("label-unsafe-order"))
+    .help(
+        Msg::new("help-unsafe-order")
+            .arg("verb", verb)
+            .arg("pm", crate::core::set_aside::pm_name(&file.path))
+            .arg("line", line.line),
+    )
 }
 
 /// Words of a change of mind, and the choices it may name without a player: a number, an

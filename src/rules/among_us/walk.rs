@@ -13,8 +13,48 @@ fn names(written: Crossing, actual: Crossing) -> bool {
     written == actual || (written == Crossing::Section && actual == Crossing::Gap)
 }
 
+/// The stairs said after the place they lead to, in lower case: `bajo al Jardín Norte por la
+/// escalera`, `vado in giardino per le scale`, `I go to the garden by the stairs`.
+const BY_THE_STAIRS: &[&str] = &[
+    " por la escalera",
+    " por las escaleras",
+    " per la scala",
+    " per le scale",
+    " by the stairs",
+    " via the stairs",
+];
+
+/// A way that climbs or goes down the stairs to a place it names (`subo las escaleras a la
+/// Terraza Noreste`, `bajo al Jardín Norte por la escalera`): the place named is where the
+/// point goes, reached by whatever joins it to `from` ("Desplazarse por el mapa al coste de
+/// 1 punto de acción por puerta desbloqueada o sección a atravesar"); the stairs only say how
+/// the player pictures going up or down (ruling 52). Without a place named, the stairs must be
+/// there.
+fn by_the_stairs_to(way: &Way) -> Option<Way> {
+    let to = way.to.as_deref()?;
+    // Each tail is ASCII: the place as written ends with it in any case.
+    let tail = BY_THE_STAIRS.iter().find(|t| {
+        to.len()
+            .checked_sub(t.len())
+            .and_then(|at| to.get(at..))
+            .is_some_and(|end| end.eq_ignore_ascii_case(t))
+    });
+    if way.by != Some(Crossing::Stairs) && tail.is_none() {
+        return None;
+    }
+    let place = to[..to.len() - tail.map_or(0, |t| t.len())].trim_end();
+    Some(Way {
+        by: None,
+        dir: way.dir.clone(),
+        to: Some(place.to_string()),
+    })
+}
+
 /// The place one point of action takes a character from `from` along `way`.
 pub fn destination(map: &Manor, from: &str, way: &Way, ghost: bool) -> Result<String, Msg> {
+    if let Some(named) = by_the_stairs_to(way) {
+        return destination(map, from, &named, ghost);
+    }
     let usable = |kind: Crossing| kind.passable() || ghost;
     let mut near: Vec<(&str, Crossing, Option<&str>)> = map.around(from).collect();
     near.sort_by_key(|(p, _, _)| *p);
@@ -148,4 +188,46 @@ fn describe(way: &Way) -> String {
 /// Whether one point of action joins two places for a living character (or `a` is `b`).
 pub fn one_step(map: &Manor, a: &str, b: &str) -> bool {
     a == b || map.around(a).any(|(p, k, _)| p == b && k.passable())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn way(by: Option<Crossing>, to: Option<&str>) -> Way {
+        Way {
+            by,
+            dir: None,
+            to: to.map(str::to_string),
+        }
+    }
+
+    /// Ruling 52: the stairs said on the way to a place named go to that place by whatever
+    /// joins it; with no place named they must be there.
+    #[test]
+    fn the_stairs_on_the_way_to_a_place_named_go_to_that_place() {
+        let map = Manor::hacienda();
+        let stairs = Some(Crossing::Stairs);
+        // A door joins the Comedor to the Terraza Noreste, and to the Cocina.
+        let to_terrace = way(stairs, Some("la Terraza Noreste"));
+        assert_eq!(
+            destination(&map, "Comedor", &to_terrace, false).as_deref(),
+            Ok("Terraza Noreste")
+        );
+        let by_the_stairs = way(None, Some("Comedor por la Escalera"));
+        assert_eq!(
+            destination(&map, "Cocina", &by_the_stairs, false).as_deref(),
+            Ok("Comedor")
+        );
+        // The stairs themselves, named or not.
+        let down = way(stairs, None);
+        assert_eq!(
+            destination(&map, "Terraza Noreste", &down, false).as_deref(),
+            Ok("Jardín Norte")
+        );
+        // No stairs from the Comedor, and no step over the terrace's ledge.
+        assert!(destination(&map, "Comedor", &down, false).is_err());
+        let over_the_ledge = way(stairs, Some("Jardín Centro-Este"));
+        assert!(destination(&map, "Terraza Este", &over_the_ledge, false).is_err());
+    }
 }

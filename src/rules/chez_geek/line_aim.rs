@@ -68,9 +68,7 @@ pub(super) fn aim(
             set_target(r, &mut aim, mine)?;
             r.pos += 1;
             // `a mi cuarto, que me encanta`: the room's word, then what follows is prose.
-            let room = |(t, _): &(String, usize)| {
-                ["cuarto", "habitacion", "room", "stanza"].contains(&t.as_str())
-            };
+            let room = |(t, _): &(String, usize)| ROOM.contains(&t.as_str());
             r.pos += usize::from(r.toks.get(r.pos).is_some_and(room));
             continue;
         }
@@ -115,6 +113,9 @@ fn set_target(r: &Reader, aim: &mut Aim, target: (String, Range<usize>)) -> Resu
     aim.target = Some(target);
     Ok(())
 }
+
+/// The words of a player's room (`a mi cuarto`, `Bruno's room`).
+const ROOM: &[&str] = &["cuarto", "habitacion", "room", "stanza"];
 
 /// Words pointing at the play whose number follows (`a tu 2`, `esa 3`, `alla tua 2`, `your
 /// 2`): the play's owner is the player whose turn it is.
@@ -181,10 +182,20 @@ fn player_named(
     names: &NameIndex,
 ) -> Result<(String, Range<usize>), Problem> {
     let word = &r.line.words[w];
-    match names.resolve(&word.text) {
+    // `to Bruno's room`, `against Bruno's play 2`: the English possessive names him as `al
+    // cuarto de Bruno` does; the room's word after it is his room.
+    let written = match names.is_exact(&word.text) {
+        true => word.text.as_str(),
+        false => crate::core::grammar::possessive(&word.text),
+    };
+    match names.resolve(written) {
         Ok(name) => {
             let named = r.player_at(w, name);
             while r.toks.get(r.pos).is_some_and(|(_, i)| *i == w) {
+                r.pos += 1;
+            }
+            let room = |(t, _): &(String, usize)| ROOM.contains(&t.as_str());
+            if written != word.text && r.toks.get(r.pos).is_some_and(room) {
                 r.pos += 1;
             }
             Ok(named)

@@ -98,7 +98,24 @@ pub(super) fn read_look(args: &mut Args, role: Role, me: &str) -> Result<Look, P
             .words
             .iter()
             .any(|w| CENTER.contains(&fold(&w.text).as_str()));
-    if center_first || numbers_first {
+    // "Si no hay otros Hombres Lobo, puede mirar una carta del centro": a lone werewolf looks
+    // at no other card, so a card's number alone is a center card's (`miro la carta 2`,
+    // `guardo la 3`; ruling 21).
+    let wolfs_number = role == Role::Werewolf
+        && !center_first
+        && !numbers_first
+        && args.peek().is_some_and(is_number);
+    if let Some(number) = args.peek().filter(|_| wolfs_number) {
+        // `check` shows the center the player left unsaid, right before the card's number.
+        args.file.readings.record(
+            number.span.start.saturating_sub(1),
+            crate::core::orders::Read::Keyword {
+                spellings: vec!["center".to_string()],
+                written: "center".to_string(),
+            },
+        );
+    }
+    if center_first || numbers_first || wolfs_number {
         return read_center(args, role, center_first);
     }
     if role == Role::Werewolf {
