@@ -225,15 +225,23 @@ fn powered(words: &[Word], at: usize) -> Option<usize> {
     Some(i)
 }
 
-/// The victim, named by the order that kills, folded.
-const VICTIM: &[&str] = &["victima", "vittima", "victim", "preda", "presa", "prey"];
+/// The victim, named by the order that kills, folded; plural for the nights that kill two
+/// (`Le vittime di stanotte sono Dario e Irene`).
+const VICTIM: &[&str] = &[
+    "victima", "vittima", "victim", "preda", "presa", "prey", "victimas", "vittime", "victims",
+    "prede", "presas",
+];
 
 /// What may stand before the victim, or between it and its name: an article, a possessive,
 /// when (`di stanotte`, `de esta noche`, `tonight's`), and `is`.
 const ABOUT_THE_VICTIM: &[&str] = &[
     "la",
+    "le",
+    "las",
     "il",
     "mi",
+    "mis",
+    "mie",
     "mia",
     "my",
     "the",
@@ -256,8 +264,11 @@ const ABOUT_THE_VICTIM: &[&str] = &[
     "night",
 ];
 
-/// The words that say the victim is the name after them.
-const IS: &[&str] = &["e", "es", "is", "sara", "sera"];
+/// The words that say the victim is the name after them (the victims, plural: `sono`, `son`,
+/// `are`).
+const IS: &[&str] = &[
+    "e", "es", "is", "sara", "sera", "sono", "son", "are", "saranno", "seran",
+];
 
 /// Where the target is after `La vittima di stanotte è`, `mi víctima:`, `tonight's victim is`.
 fn victim(file: &OrderFile, words: &[Word], at: usize) -> Option<usize> {
