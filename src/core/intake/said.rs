@@ -7,7 +7,6 @@
 
 use super::folded_in;
 use crate::core::diag::Problem;
-use crate::core::msg::Msg;
 use crate::core::names::{NameIndex, fold};
 use crate::core::orders::{OrderFile, OrderLine, Word};
 
@@ -195,19 +194,10 @@ pub(super) fn cited_red(
     if !introduces_a_citation(file, order.span.start, names) {
         return None;
     }
-    Some(
-        Problem::new(
-            Msg::new("err-red-name-cited")
-                .arg("file", &file.path)
-                .arg("line", line.line),
-        )
-        .at(&file.path, &file.source, line.span.clone())
-        .label(Msg::new("label-unsafe-order"))
-        .help(
-            Msg::new("help-unsafe-order")
-                .arg("verb", &order.words[0].text)
-                .arg("pm", crate::core::set_aside::pm_name(&file.path))
-                .arg("line", line.line),
-        ),
-    )
+    Some(super::verbless::unsafe_problem_why(
+        file,
+        line,
+        &order.words[0].text,
+        "err-red-name-cited",
+    ))
 }

@@ -191,19 +191,26 @@ pub(super) fn unsafe_line(file: &OrderFile, line: &OrderLine, verb_at: usize) ->
 
 /// The problem of a line that looks like an order of `verb` but cannot be read safely.
 pub(super) fn unsafe_problem(file: &OrderFile, line: &OrderLine, verb: &str) -> Problem {
-    Problem::new(
-        Msg::new("err-unsafe-order")
-            .arg("file", &file.path)
-            .arg("line", line.line),
-    )
-    .at(&file.path, &file.source, line.span.clone())
-    .label(Msg::new("label-unsafe-order"))
-    .help(
-        Msg::new("help-unsafe-order")
-            .arg("verb", verb)
-            .arg("pm", crate::core::set_aside::pm_name(&file.path))
-            .arg("line", line.line),
-    )
+    unsafe_problem_why(file, line, verb, "err-unsafe-order")
+}
+
+/// [`unsafe_problem`] told with its own reason (`err`, a message taking `file` and `line`):
+/// the same label and the same help, to send the order alone or set the line aside.
+pub(super) fn unsafe_problem_why(
+    file: &OrderFile,
+    line: &OrderLine,
+    verb: &str,
+    err: &str,
+) -> Problem {
+    Problem::new(Msg::new(err).arg("file", &file.path).arg("line", line.line))
+        .at(&file.path, &file.source, line.span.clone())
+        .label(Msg::new("label-unsafe-order"))
+        .help(
+            Msg::new("help-unsafe-order")
+                .arg("verb", verb)
+                .arg("pm", crate::core::set_aside::pm_name(&file.path))
+                .arg("line", line.line),
+        )
 }
 
 /// Words of a change of mind, and the choices it may name without a player: a number, an
