@@ -11,6 +11,7 @@
 //! The orders keep the order of the clauses: the order of the points where the ruleset
 //! numbers them.
 
+use super::whole::Whole;
 use super::*;
 use crate::core::conditions::Condition;
 
@@ -77,7 +78,7 @@ pub(super) fn read(
     line: &OrderLine,
     verbs: &Verbs,
     names: &NameIndex,
-    after_an_order: bool,
+    (after_an_order, whole): (bool, &mut Whole),
 ) -> Option<Vec<Part>> {
     let words = &line.words;
     let starts = boundaries(file, words);
@@ -85,12 +86,13 @@ pub(super) fn read(
     if (starts.len() < 2 && !shared) || words.len() > 80 {
         return None;
     }
-    let whole = if conditional::read(file, line, verbs, names).is_some() {
+    let of = (file, line, verbs, names);
+    let whole = if whole.conditional(of) {
         1
-    } else if conditional::unread(file, line, verbs, after_an_order).is_some() {
+    } else if whole.unread(of, after_an_order) {
         0
     } else {
-        match read_line(file, line, verbs, names) {
+        match whole.reading(of) {
             Reading::Orders(found) => found.len(),
             Reading::Unsafe(_) => 0,
             // Talk with no verb of the ruleset in it has no clause to read.
@@ -125,6 +127,34 @@ pub(super) fn read(
     // `1. voto a Bruno 2. gracias master!`: the same order, its sign-off a point of its own.
     let taken = found > whole || (found > 0 && (whole == 0 || (found == whole && signed_off)));
     (taken && one_after_another(&parts, verbs) && !a_note(&parts, verbs)).then_some(parts)
+}
+
+/// Reads a line clause by clause when it is read so (`clauses`): its orders taken in the
+/// order written, each conditional one with its condition. Whether it was.
+pub(super) fn by_clauses(
+    file: &mut OrderFile,
+    line: &OrderLine,
+    (verbs, names): (&Verbs, &NameIndex),
+    read: &mut Read<'_>,
+    whole: &mut Whole,
+) -> bool {
+    let after_an_order = !read.0.is_empty();
+    let Some(parts) = self::read(file, line, verbs, names, (after_an_order, whole)) else {
+        return false;
+    };
+    let mut found = Vec::new();
+    for part in parts {
+        match part {
+            Part::Order(order) => found.push(order),
+            Part::Conditional(order, condition) => {
+                take(file, line, std::mem::take(&mut found), (verbs, names), read);
+                file.conditions.push(condition);
+                read.0.push(order);
+            }
+        }
+    }
+    take(file, line, found, (verbs, names), read);
+    true
 }
 
 /// Words that open a clause saying why or what else (`, que vota raro`, `, perché mente`),

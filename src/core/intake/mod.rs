@@ -66,6 +66,7 @@ mod the_rest;
 mod undecided;
 mod verbless;
 mod verbs;
+mod whole;
 mod whole_pm;
 mod withdrawn;
 pub(crate) mod words;
@@ -297,48 +298,25 @@ fn read_whole(
     }
     // `me muevo a la cocina / pelo patatas / me quedo`: several orders on one line, each
     // clause an order of its own, in the order written.
-    if by_clauses(file, &line, (verbs, names), read) {
+    // The line's readings as a whole, each made once (`whole`).
+    let mut whole = whole::Whole::default();
+    if clauses::by_clauses(file, &line, (verbs, names), read, &mut whole) {
         return;
     }
     // `pierdo las Palomitas si viene el Gilipollas`: an order given in advance, for when
     // its condition comes (`Ruleset::conditional_orders`), kept with its condition.
-    if let Some((order, condition)) = conditional::read(file, &line, verbs, names) {
+    if let Some((order, condition)) = whole.take_conditional((file, &line, verbs, names)) {
         file.conditions.push(condition);
         read.0.push(order);
         return;
     }
     // `(salvo que sea lobo)`, or `solo si está solo en casa` after an order: raised.
-    if let Some(problem) = conditional::unread(file, &line, verbs, !read.0.is_empty()) {
+    let after_an_order = !read.0.is_empty();
+    if let Some(problem) = whole.take_unread((file, &line, verbs, names), after_an_order) {
         read.1.push(problem);
         return;
     }
-    read_into(file, line, verbs, names, read);
-}
-
-/// Reads a line clause by clause when it is read so (`clauses`): its orders taken in the
-/// order written, each conditional one with its condition. Whether it was.
-fn by_clauses(
-    file: &mut OrderFile,
-    line: &OrderLine,
-    (verbs, names): (&Verbs, &NameIndex),
-    read: &mut Read<'_>,
-) -> bool {
-    let Some(parts) = clauses::read(file, line, verbs, names, !read.0.is_empty()) else {
-        return false;
-    };
-    let mut found = Vec::new();
-    for part in parts {
-        match part {
-            clauses::Part::Order(order) => found.push(order),
-            clauses::Part::Conditional(order, condition) => {
-                take(file, line, std::mem::take(&mut found), (verbs, names), read);
-                file.conditions.push(condition);
-                read.0.push(order);
-            }
-        }
-    }
-    take(file, line, found, (verbs, names), read);
-    true
+    read_into(file, line, (verbs, names), read, whole);
 }
 
 /// A line that says no order yet (`todavía no sé a quién votar`: a note `check` shows) or a
@@ -368,9 +346,9 @@ fn no_order_yet(
 fn read_into(
     file: &mut OrderFile,
     line: OrderLine,
-    verbs: &Verbs,
-    names: &NameIndex,
+    (verbs, names): (&Verbs, &NameIndex),
     read: &mut Read<'_>,
+    mut whole: whole::Whole,
 ) {
     let Some(line) = no_order_yet(file, line, (verbs, names)) else {
         return;
@@ -393,7 +371,7 @@ fn read_into(
         file.ignored.push(line);
         return;
     }
-    match read_line(file, &line, verbs, names) {
+    match whole.take_reading((file, &line, verbs, names)) {
         Reading::Orders(found) => take(file, &line, found, (verbs, names), read),
         Reading::Chatter => match chatter_raised(file, &line, read.0, (verbs, names)) {
             Some(problem) => read.1.push(problem),

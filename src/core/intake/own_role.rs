@@ -54,6 +54,8 @@ impl OwnRole {
 #[derive(Debug, Clone, Default)]
 pub struct RoleWords {
     pub(super) all: Vec<Vec<String>>,
+    /// The first word of each (a word no role begins with names none: issue 25 P).
+    pub(super) first: std::collections::HashSet<String>,
     /// By the sender's folded name.
     pub(super) own: BTreeMap<String, OwnRole>,
 }

@@ -14,6 +14,22 @@ use crate::core::orders::{Cancel, Cancels, OrderLine, Word};
 /// `paso de`, `pasar de`: not bothering with what follows.
 const PASS_ON: &[&[&str]] = &[&["paso", "de"], &["pasar", "de"], &["passo", "di"]];
 
+/// Words of none before a verb (`niente scarto`, `nada de robar`).
+const NONE: &[&str] = &["niente", "nada", "nessun", "ningun"];
+
+/// The words a take-back in everyday words begins with: the first word of every phrase of
+/// [`PASS_ON`], [`EVERYDAY`] and [`CHANGED_MIND`], and the words of [`NONE`].
+static FIRST_WORDS: std::sync::LazyLock<std::collections::HashSet<&'static str>> =
+    std::sync::LazyLock::new(|| {
+        PASS_ON
+            .iter()
+            .chain(EVERYDAY)
+            .chain(CHANGED_MIND)
+            .map(|p| p[0])
+            .chain(NONE.iter().copied())
+            .collect()
+    });
+
 /// Phrases that take the order above back in everyday words, folded.
 const EVERYDAY: &[&[&str]] = &[
     &["dejo", "estar"],
@@ -145,7 +161,8 @@ pub(super) fn everyday(
     names: &NameIndex,
 ) -> Option<Cancel> {
     let words = &line.words;
-    if mentions_a_player(words, names) {
+    // A line with no word any of these phrases begins with says none of them (issue 25 P).
+    if !words.iter().any(|w| FIRST_WORDS.contains(w.folded())) || mentions_a_player(words, names) {
         return None;
     }
     // `paso de robar(le)`, `paso de matar, que me pillan`: the verb's kind, the reason after
@@ -170,10 +187,9 @@ pub(super) fn everyday(
         });
     }
     // `ci ho ripensato, niente scarto`: none of a kind given above, by its verb's noun.
-    if let Some(at) = (1..words.len()).find(|&i| {
-        folded_in(&words[i - 1], &["niente", "nada", "nessun", "ningun"])
-            && verbs.is_verb(&words[i])
-    }) {
+    if let Some(at) =
+        (1..words.len()).find(|&i| folded_in(&words[i - 1], NONE) && verbs.is_verb(&words[i]))
+    {
         let kind = verbs.kinds.get(words[at].folded()).map(|k| k.0)?;
         let given = orders
             .iter()

@@ -25,12 +25,20 @@ impl Verbs {
             .map(|r| r.split_whitespace().map(fold).collect::<Vec<_>>())
             .filter(|r| !r.is_empty())
             .collect();
-        std::sync::Arc::make_mut(&mut self.roles).all = roles;
+        let words = std::sync::Arc::make_mut(&mut self.roles);
+        words.first = roles.iter().map(|r| r[0].clone()).collect();
+        words.all = roles;
         self
     }
 
     /// How many words from `at` name a role (the longest one), or `None`.
     fn role_at(&self, words: &[Word], at: usize) -> Option<usize> {
+        if !words
+            .get(at)
+            .is_some_and(|w| self.roles.first.contains(w.folded()))
+        {
+            return None;
+        }
         self.roles
             .all
             .iter()

@@ -80,14 +80,16 @@ pub(super) fn read_whole(
     if words.len() < 2 || mentions_a_player(words, names) || words.iter().any(negation) {
         return None;
     }
+    // Every word around the phrase, and the phrase said (the cheaper test first: talk fails
+    // it at its first word; issue 25 P).
     let only = |phrases: &[&[&str]]| {
-        phrase_at(words, phrases)?;
         let around = |w: &Word| {
             folded_in(w, AROUND)
                 || folded_in(w, BESIDE)
                 || phrases.iter().any(|p| p.contains(&w.folded()))
         };
-        words.iter().all(around).then_some(())
+        words.iter().all(around).then_some(())?;
+        phrase_at(words, phrases).map(|_| ())
     };
     // "Hoy descanso": nothing done tonight, every order before it withdrawn.
     if only(STAY_HOME).is_some() {
