@@ -336,7 +336,9 @@ pub fn read_post(
     let mut lines = 0;
     for (file, mark) in marked {
         let mut counted = 0;
-        for line in &file.lines {
+        for written_line in &file.lines {
+            let evicting = super::roll::to_evict(written_line);
+            let line = evicting.as_ref().unwrap_or(written_line);
             match noted(file, line, cards) {
                 Some(Ok(())) => continue,
                 Some(Err(p)) => {
@@ -380,7 +382,12 @@ pub fn read_post(
                 lines,
             );
             match read_marked(file, line, Some(number), mark, cards, names) {
-                Ok(w) => place = each_card(w, &mut plays, written.is_some()),
+                Ok(w) => {
+                    if evicting.is_some() {
+                        rolls.push(super::roll::with_play(file, line, mark, w.number));
+                    }
+                    place = each_card(w, &mut plays, written.is_some());
+                }
                 Err(p) => problems.push(p),
             }
         }
