@@ -29,8 +29,9 @@ pub(super) fn bare_route(
         false if doing => lead + 1,
         false => label_then_route(file, &words[lead..], names)? + lead,
     };
+    // `mi paseo será E-A-G. Zzz`: a new sentence after the route is the reader's to read.
     if let Some(next) = words.get(at + 1)
-        && !file.source[words[at].span.end..next.span.start].contains([',', ';', '('])
+        && !file.source[words[at].span.end..next.span.start].contains([',', ';', '(', '.', '!'])
     {
         return None;
     }
@@ -44,6 +45,54 @@ pub(super) fn bare_route(
         words: order,
     })
 }
+
+/// `en caso de empate, Nuira; voto a Pili`, `En caso de empate, que se linche a Lola`: a line
+/// opened by the condition a tie-break has by nature (`Ruleset::tie_break`), its clause ended
+/// by a comma or a colon, then a player with no verb (after words of lynching only): that
+/// tie-break, its verb standing right before the player (in no space), so the reading covers
+/// what was written.
+pub(super) fn tie_break_said(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<OrderLine> {
+    let words = &line.words;
+    let lead = words.iter().position(|w| !lead_in(w))?;
+    let end = lead + super::lead::phrase_at(&words[lead..], super::lead::ON_A_TIE)?;
+    let next = words.get(end)?;
+    if !file.source[words[end - 1].span.end..next.span.start].contains([',', ':']) {
+        return None;
+    }
+    let mut at = end;
+    while words.get(at).is_some_and(|w| folded_in(w, LYNCHING)) {
+        at += 1;
+    }
+    let player = words.get(at).filter(|w| names.is_exact_word(w))?;
+    // The tie-break's verb: one spelling of its kind (the ruleset's reader names the order).
+    let verb = verbs
+        .kinds
+        .iter()
+        .filter(|(_, (kind, _))| verbs.tie_kinds.contains(kind))
+        .map(|(spelling, _)| spelling)
+        .min()?;
+    let start = player.span.start;
+    let mut order: Vec<Word> = words[..end].to_vec();
+    order.push(Word::new(verb.clone(), start..start));
+    order.extend(words[at..].iter().cloned());
+    Some(OrderLine {
+        line: line.line,
+        span: line.span.clone(),
+        words: order,
+    })
+}
+
+/// Words between a tie's condition and the player it sends off (`que se linche a Lola`, `al
+/// hoyo va Lola`, `tocca a Lola`, `it's Lola`).
+const LYNCHING: &[&str] = &[
+    "que", "se", "linche", "lincha", "vaya", "va", "a", "al", "hoyo", "muere", "tocca", "it's",
+    "goes",
+];
 
 /// Words that put a label's route in another night (`Ayer hice: E-F-D` is no order).
 pub(super) const PAST: &[&str] = &[
@@ -64,8 +113,10 @@ fn label_then_route(file: &OrderFile, words: &[Word], names: &NameIndex) -> Opti
     let route = words.iter().position(is_route)?;
     let colon =
         route > 0 && file.source[words[route - 1].span.end..words[route].span.start].contains(':');
-    let label = &words[..route];
-    let plain = label.len() <= 4
+    // `mi paseo de esta noche será E-A-C`: the label said with a copula instead of a colon.
+    let copula = route > 1 && folded_in(&words[route - 1], COPULA);
+    let label = &words[..route - usize::from(copula && !colon)];
+    let plain = label.len() <= 4 + 2 * usize::from(copula)
         && label
             .iter()
             .all(|w| w.text.chars().all(char::is_alphabetic))
@@ -74,8 +125,12 @@ fn label_then_route(file: &OrderFile, words: &[Word], names: &NameIndex) -> Opti
             .any(|w| folded_in(w, NEGATIONS) || folded_in(w, DOUBT) || folded_in(w, PAST))
         && !super::label::against(label)
         && !mentions_a_player(label, names);
-    (colon && plain).then_some(route)
+    ((colon || copula) && plain).then_some(route)
 }
+
+/// The verbs that join a label to its route in place of a colon (`mi paseo será E-A-C`, `il
+/// mio giro sarà…`, `my walk is…`).
+const COPULA: &[&str] = &["sera", "es", "va", "sara", "e", "is", "be"];
 
 /// Words that open the place an order is done at, said before its verb (`en los Servicios`).
 const AT_A_PLACE: &[&str] = &["en", "in", "nel", "nella", "at"];

@@ -158,7 +158,7 @@ fn key(word: &Word) -> String {
 }
 
 /// How many words a phrase of `phrases` takes at the start of `words`, the longest.
-fn phrase_at(words: &[Word], phrases: &[&[&str]]) -> Option<usize> {
+pub(super) fn phrase_at(words: &[Word], phrases: &[&[&str]]) -> Option<usize> {
     phrases
         .iter()
         .filter(|p| p.len() <= words.len() && p.iter().zip(words).all(|(p, w)| *p == key(w)))

@@ -155,6 +155,7 @@ fn said_otherwise(
         .or_else(|| my_noun_goes_to(file, line, verbs, names))
         .or_else(|| fronted_aim(file, line, verbs))
         .or_else(|| joined::place_first(file, line, verbs))
+        .or_else(|| joined::tie_break_said(file, line, verbs, names))
         .or_else(|| addressed_order(file, line, verbs, names))?;
     Some(read_line(file, &order, verbs, names))
 }

@@ -32,6 +32,8 @@ const TO: &[&str] = &[
     "la",
     "cuarto",
     "habitacion",
+    // `a casa de Bruno`, `a casa di Marco`: his room, where the flat is everyone's house.
+    "casa",
     "de",
     "del",
     "sobre",

@@ -35,7 +35,13 @@ pub(super) fn aim(
         {
             break;
         }
-        taking(r);
+        // `, me llevo las palomitas`: the card taken, by a short name too.
+        if taking(r)
+            && let Some(card) = r.card_or_short(cards)
+        {
+            aim.aimed = Some(card);
+            continue;
+        }
         if let Some(partner) = partner(r, names) {
             aim.with = Some(partner);
             continue;
@@ -80,8 +86,9 @@ pub(super) fn aim(
         if from == r.pos && (aim.target.is_some() || !capital) {
             break;
         }
-        // `contra el Polvete de Ana`: a card in play by a unique short name, capitalised.
-        if capital
+        // `contra el Polvete de Ana`: a card in play by a unique short name, capitalised, or
+        // after its article (`contra los Perezosos de Ana`).
+        if (capital || article_then_capital(r))
             && !names.is_exact(&r.line.words[w].text)
             && let Some(card) = r.card_or_short(cards)
         {
@@ -92,6 +99,18 @@ pub(super) fn aim(
         set_target(r, &mut aim, named)?;
     }
     Ok(aim)
+}
+
+/// Whether the reader stands at an article before a capitalised word (`los Perezosos`).
+fn article_then_capital(r: &Reader) -> bool {
+    let capital = |w: usize| {
+        let text = &r.line.words[w].text;
+        text.chars().next().is_some_and(char::is_uppercase)
+    };
+    r.toks
+        .get(r.pos)
+        .is_some_and(|(t, _)| ARTICLES.contains(&t.as_str()))
+        && r.toks.get(r.pos + 1).is_some_and(|(_, w)| capital(*w))
 }
 
 /// The play's room or player, named once: a second one, another player's (`llamo a Gato a mi
@@ -125,10 +144,13 @@ const POINTING: &[&str] = &[
 
 /// Verbs of taking that name the card a take aims at: `, I take her Palomitas`, `y me llevo
 /// sus Palomitas`, `e mi prendo le sue Palomitas`.
-const TAKING: &[&str] = &["take", "taking", "llevo", "quito", "prendo", "rubo", "robo"];
+const TAKING: &[&str] = &[
+    "take", "taking", "llevo", "quito", "prendo", "rubo", "robo", "mango", "pillo", "cojo",
+];
 
-/// Skips a clause of taking before the card it names (`, I take her`, `y le quito su`).
-fn taking(r: &mut Reader) {
+/// Skips a clause of taking before the card it names (`, I take her`, `y le quito su`):
+/// whether there was one.
+fn taking(r: &mut Reader) -> bool {
     const BEFORE: &[&str] = &["y", "and", "e", "i", "me", "le", "mi", "gli"];
     const WHOSE: &[&str] = &[
         "her", "his", "their", "su", "sus", "la", "el", "los", "las", "il", "lo", "le", "suo",
@@ -140,13 +162,14 @@ fn taking(r: &mut Reader) {
         at += 1;
     }
     if !tok(at).is_some_and(|t| TAKING.contains(&t)) {
-        return;
+        return false;
     }
     at += 1;
     while tok(at).is_some_and(|t| WHOSE.contains(&t)) {
         at += 1;
     }
     r.pos = at;
+    true
 }
 
 /// The number of the play a reaction answers, after `jugada` (or alone): `en la jugada 3`.

@@ -336,7 +336,9 @@ pub fn read_post(
     let mut lines = 0;
     for (file, mark) in marked {
         let mut counted = 0;
-        for line in &file.lines {
+        for written_line in &file.lines {
+            let evicting = super::roll::to_evict(written_line);
+            let line = evicting.as_ref().unwrap_or(written_line);
             match noted(file, line, cards) {
                 Some(Ok(())) => continue,
                 Some(Err(p)) => {
@@ -353,18 +355,11 @@ pub fn read_post(
                 }
                 continue;
             }
-            // A choice given in advance (`pierdo X si viene Y`) is a choice, read or raised.
-            if file.condition_of(line).is_some() {
-                match read_marked(file, line, None, mark, cards, names) {
+            if let Some(read) = choice(file, line, mark, cards, names) {
+                match read {
                     Ok(w) => choices.push(w),
                     Err(p) => problems.push(p),
                 }
-                continue;
-            }
-            if let Ok(w) = read_marked(file, line, None, mark, cards, names)
-                && is_choice(&w)
-            {
-                choices.push(w);
                 continue;
             }
             // A numbered play the master set aside (`ignore`) keeps its number: the later
@@ -380,7 +375,12 @@ pub fn read_post(
                 lines,
             );
             match read_marked(file, line, Some(number), mark, cards, names) {
-                Ok(w) => place = each_card(w, &mut plays, written.is_some()),
+                Ok(w) => {
+                    if evicting.is_some() {
+                        rolls.push(super::roll::with_play(file, line, mark, w.number));
+                    }
+                    place = each_card(w, &mut plays, written.is_some());
+                }
                 Err(p) => problems.push(p),
             }
         }
@@ -391,6 +391,22 @@ pub fn read_post(
         rolls,
     };
     (post, problems)
+}
+
+/// A line of the active player that is a choice, not a play, read or raised: one given in
+/// advance (`pierdo X si viene Y`), or one the rules let him make (`is_choice`).
+fn choice(
+    file: &OrderFile,
+    line: &OrderLine,
+    mark: super::post::Mark,
+    cards: &[(String, Vec<String>)],
+    names: &NameIndex,
+) -> Option<Result<Written, Problem>> {
+    let read = read_marked(file, line, None, mark, cards, names);
+    if file.condition_of(line).is_some() {
+        return Some(read);
+    }
+    read.ok().filter(is_choice).map(Ok)
 }
 
 #[cfg(test)]

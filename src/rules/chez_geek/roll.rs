@@ -6,7 +6,7 @@
 //! that post comes too late, as one posted after his next play does.
 
 use super::cards::{Kind, PersonKind};
-use super::orders::{PLAY, Verb, Written, tokens};
+use super::orders::{PLAY, VERBS, Verb, Written, tokens};
 use super::post::{Mark, after};
 use super::state::State;
 use crate::core::diag::Problem;
@@ -50,7 +50,41 @@ pub fn read(file: &OrderFile, line: &OrderLine, mark: Mark, last: u32) -> Result
         )
         .at(&file.path, &file.source, line.span.clone()));
     }
-    Ok(Roll {
+    Ok(with_play(file, line, mark, play))
+}
+
+/// Words of purpose before the play a die is rolled for (`tiro el dado para echar al
+/// Gilipollas`, `tiro per cacciare`, `roll to evict`).
+const FOR: &[&str] = &["para", "pa", "per", "to"];
+
+/// `tiro el dado para echar al Gilipollas`: a roll said with the eviction it is for ("Para
+/// hacer que alguien se vaya, tira un dado"), read as that eviction from its verb on (its die
+/// is rolled in this post); `None` for any other line.
+pub fn to_evict(line: &OrderLine) -> Option<OrderLine> {
+    let words = &line.words;
+    let verb = |w: &crate::core::orders::Word| {
+        let key = crate::core::names::fold(&w.text);
+        VERBS
+            .iter()
+            .any(|spec| spec.verb == Verb::Evict && spec.words.contains(&key.as_str()))
+    };
+    let first = words.first()?.folded();
+    let rolls = VERBS
+        .iter()
+        .any(|spec| spec.verb == Verb::Roll && spec.words.contains(&first));
+    let at = (2..words.len())
+        .find(|&i| FOR.contains(&words[i - 1].folded()) && verb(&words[i]))
+        .filter(|_| rolls)?;
+    Some(OrderLine {
+        line: line.line,
+        span: line.span.clone(),
+        words: words[at..].to_vec(),
+    })
+}
+
+/// The roll said with the play `play` (`tiro el dado para echar…`): at the play's own line.
+pub fn with_play(file: &OrderFile, line: &OrderLine, mark: Mark, play: u32) -> Roll {
+    Roll {
         play,
         post: mark.number,
         sent: file.sent.as_ref().map(|s| s.seconds).or(mark.time),
@@ -58,7 +92,7 @@ pub fn read(file: &OrderFile, line: &OrderLine, mark: Mark, last: u32) -> Result
         span: line.span.clone(),
         path: file.path.clone(),
         source: file.source.clone(),
-    })
+    }
 }
 
 /// Whether a play rolls a die: a guest called ("Si la Persona da puntos de Vagueo, tira un
