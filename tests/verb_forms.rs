@@ -33,6 +33,49 @@ fn every_form_of_every_rulesets_verb_leads_an_order_of_its_kind() {
     assert!(failures.is_empty(), "not read: {failures:?}");
 }
 
+/// Every Italian verb of every ruleset has its first person plural in the table (`mangiamo`,
+/// `lanciamo`, `cerchiamo`), never with the stem's `i` doubled (`lanciiamo`). An Italian
+/// infinitive is known in a table by its gerund beside it (`mangiare`, `mangiando`).
+#[test]
+fn every_rulesets_italian_verb_has_its_first_person_plural() {
+    adjudicate::rules::install();
+    let mut missing = Vec::new();
+    let mut checked = 0;
+    for ruleset in REGISTRY {
+        let words: Vec<String> = ruleset
+            .verbs()
+            .iter()
+            .flat_map(|k| k.words.iter().map(|w| adjudicate::core::names::fold(w)))
+            .collect();
+        for word in &words {
+            let Some((stem, gerund)) = [("are", "ando"), ("ere", "endo"), ("ire", "endo")]
+                .iter()
+                .find_map(|(end, ger)| word.strip_suffix(end).map(|s| (s, ger)))
+            else {
+                continue;
+            };
+            if stem.len() < 2 || !words.contains(&format!("{stem}{gerund}")) {
+                continue;
+            }
+            checked += 1;
+            let soft = stem.strip_suffix('i').unwrap_or(stem);
+            let plural = if word.ends_with("are") && (stem.ends_with('c') || stem.ends_with('g')) {
+                format!("{stem}hiamo")
+            } else {
+                format!("{soft}iamo")
+            };
+            if !words.contains(&plural) && !["vediamo", "andiamo"].contains(&plural.as_str()) {
+                missing.push(format!("{}: {word} → {plural}", ruleset.id()));
+            }
+        }
+        if let Some(doubled) = words.iter().find(|w| w.ends_with("iiamo")) {
+            missing.push(format!("{}: {doubled}", ruleset.id()));
+        }
+    }
+    assert!(checked > 20, "only {checked} Italian verbs found");
+    assert!(missing.is_empty(), "{missing:?}");
+}
+
 #[test]
 fn the_forms_players_write_are_in_the_tables() {
     adjudicate::rules::install();

@@ -390,12 +390,23 @@ impl Reader<'_> {
             Verb::Nominate => Power::Nominate(self.other(args, me, "nominate")?),
             // A vote for oneself would not be counted: it is refused, not lost silently.
             // `voto Paolo al rogo`: where the vote sends him, the order's own words.
+            // `al rogo ci mando Paolo`: the stake said first, then who is sent (ruling 49).
+            // A blank ballot, `voto en blanco`, `voto scheda bianca`, is the abstention
+            // ("Astensione: permessa"; ruling 51).
             Verb::Vote => {
-                let target = self.other(args, me, "vote")?;
-                args.skip_ahead(&["rogo"]);
-                Power::Vote(Some(target))
+                args.skip_ahead(fillers::SENT_TO_THE_STAKE);
+                if fillers::blank(args) {
+                    Power::Vote(None)
+                } else {
+                    let target = self.other(args, me, "vote")?;
+                    args.skip_ahead(&["rogo"]);
+                    Power::Vote(Some(target))
+                }
             }
-            Verb::Abstain => Power::Vote(None),
+            Verb::Abstain => {
+                fillers::blank(args);
+                Power::Vote(None)
+            }
         };
         args.end()?;
         Ok(power)
@@ -557,6 +568,11 @@ impl Reader<'_> {
         if pack::giovane_alone(self.game, self.state, me) {
             return Err(err(args, Self::verb_span(args), "lupus-err-giovane-alone")
                 .help(Msg::new("lupus-help-giovane-lupo")));
+        }
+        // `ne sbraniamo due: Marta e Paolo`, `nos comemos a dos: Marta y Paolo`: how many the
+        // revenge lets the pack bite, said before them (ruling 52).
+        if self.state.memory.revenge {
+            args.skip_ahead(&["a", "due", "dos", "two", "both", "entrambi", "ambos"]);
         }
         let mut victims = vec![self.any(args, "bite")?];
         // `sbrana Marta, grazie`: thanks are not a second victim.
