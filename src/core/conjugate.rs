@@ -228,8 +228,9 @@ const EN_IRREGULAR: &[(&str, &[&str])] = &[
 /// generated; a ruleset that wants one lists it itself.
 const EVERYDAY: &[&str] = &[
     "para", "entre", "sobre", "como", "vi", "vamos",
-    // "let's see", "let's go": `forse voto Elena, vediamo`, `andiamo!`
-    "vediamo", "andiamo",
+    // "let's see", "let's go", "let's vote": `forse voto Elena, vediamo`, `andiamo!`, `Ora
+    // basta, votiamo qualcuno` (the thread's call, never one player's vote)
+    "vediamo", "andiamo", "votiamo",
 ];
 
 /// The commonest misspellings of a form (folded form → misspellings): added only where the

@@ -390,22 +390,13 @@ impl Reader<'_> {
             Verb::Nominate => Power::Nominate(self.other(args, me, "nominate")?),
             // A vote for oneself would not be counted: it is refused, not lost silently.
             // `voto Paolo al rogo`: where the vote sends him, the order's own words.
-            // `al rogo ci mando Paolo`: the stake said first, then who is sent (ruling 49).
-            // A blank ballot, `voto en blanco`, `voto scheda bianca`, is the abstention
-            // ("Astensione: permessa"; ruling 51).
-            Verb::Vote => {
+            // `al rogo ci mando Paolo` (ruling 49); a blank ballot is the abstention (51).
+            Verb::Vote | Verb::Abstain => {
                 args.skip_ahead(fillers::SENT_TO_THE_STAKE);
-                if fillers::blank(args) {
-                    Power::Vote(None)
-                } else {
-                    let target = self.other(args, me, "vote")?;
-                    args.skip_ahead(&["rogo"]);
-                    Power::Vote(Some(target))
-                }
-            }
-            Verb::Abstain => {
-                fillers::blank(args);
-                Power::Vote(None)
+                let blank = fillers::blank(args) || verb == Verb::Abstain;
+                let target = (!blank).then(|| self.other(args, me, "vote")).transpose()?;
+                args.skip_ahead(&["rogo"]);
+                Power::Vote(target)
             }
         };
         args.end()?;
