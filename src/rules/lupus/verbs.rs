@@ -130,11 +130,11 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     ),
     (Verb::Nominate, lemmas(&["nominare"], &["nominate"]), &[]),
     (
-        // "votare al rogo": the vote burns (`brucio Nico`); said in the conditional as players
-        // soften it (`voterei Nico`, `brucerei Nico`; a doubt beside it is still raised).
+        // "votare al rogo": the vote burns (`brucio Nico`). The conditional (`voterei Nico`,
+        // `brucerei Nico`) is no form of it: the master's to read (review 4, X1; ruling 49).
         Verb::Vote,
         lemmas(&["votare", "bruciare"], &["vote"]),
-        &["vota", "rogo", "voterei", "brucerei"],
+        &["vota", "rogo"],
     ),
     (
         // `scheda bianca`: the blank ballot is the abstention (ruling 51).
