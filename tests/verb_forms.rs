@@ -33,6 +33,56 @@ fn every_form_of_every_rulesets_verb_leads_an_order_of_its_kind() {
     assert!(failures.is_empty(), "not read: {failures:?}");
 }
 
+/// Every Italian verb of every ruleset has its first person plural in the table (`mangiamo`,
+/// `lanciamo`, `cerchiamo`), never with the stem's `i` doubled (`lanciiamo`); not the three
+/// that are the thread's talk (`vediamo`, `andiamo`, `votiamo`: `core::conjugate`). An Italian
+/// infinitive is known in a table by its future and gerund beside it (`mangiare`, `mangerò`,
+/// `mangiando`; a Spanish future, `miraré`, ends as an Italian infinitive does).
+#[test]
+fn every_rulesets_italian_verb_has_its_first_person_plural() {
+    adjudicate::rules::install();
+    let mut missing = Vec::new();
+    let mut checked = 0;
+    for ruleset in REGISTRY {
+        let words: Vec<String> = ruleset
+            .verbs()
+            .iter()
+            .flat_map(|k| k.words.iter().map(|w| adjudicate::core::names::fold(w)))
+            .collect();
+        for word in &words {
+            let Some((stem, ending)) = ["are", "ere", "ire"]
+                .iter()
+                .find_map(|end| word.strip_suffix(end).map(|s| (s, *end)))
+            else {
+                continue;
+            };
+            let soft = stem.strip_suffix('i').unwrap_or(stem);
+            let hard = match stem.ends_with('c') || stem.ends_with('g') {
+                true => format!("{stem}h"),
+                false => soft.to_string(),
+            };
+            let (future, plural) = match ending {
+                "are" => (format!("{hard}ero"), format!("{hard}iamo")),
+                _ => (format!("{stem}{}ro", &ending[..1]), format!("{soft}iamo")),
+            };
+            let gerund = format!("{stem}{}", if ending == "are" { "ando" } else { "endo" });
+            if stem.len() < 2 || !words.contains(&future) || !words.contains(&gerund) {
+                continue;
+            }
+            checked += 1;
+            let talk = ["vediamo", "andiamo", "votiamo"].contains(&plural.as_str());
+            if !words.contains(&plural) && !talk {
+                missing.push(format!("{}: {word} → {plural}", ruleset.id()));
+            }
+        }
+        if let Some(doubled) = words.iter().find(|w| w.ends_with("iiamo")) {
+            missing.push(format!("{}: {doubled}", ruleset.id()));
+        }
+    }
+    assert!(checked > 20, "only {checked} Italian verbs found");
+    assert!(missing.is_empty(), "{missing:?}");
+}
+
 #[test]
 fn the_forms_players_write_are_in_the_tables() {
     adjudicate::rules::install();

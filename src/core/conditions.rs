@@ -117,6 +117,15 @@ pub fn lift(
                 }),
             }
         }
+        let found = found.or_else(|| {
+            let trailing = (!untouchable)
+                .then(|| trailing_condition(&line, &subjects, verbs, names))
+                .flatten()?;
+            // The order before it keeps its place; the condition leaves the line.
+            line.words.truncate(trailing.1);
+            line.span.end = line.words.last()?.span.end;
+            Some((trailing.0, Some(0)))
+        });
         let Some((condition, order_from)) = found else {
             kept.push(line);
             continue;
@@ -245,6 +254,46 @@ fn condition_in(
         subject: Some(found.clone()),
     };
     Some((condition, (end + 1 < words.len()).then_some(end + 1)))
+}
+
+/// A condition said after its order, ending the line (`veo a Jorge si me sale vidente`,
+/// `guardo Jorge se mi esce la veggente`, `I rob Jorge if I get the robber`): the order opens
+/// the line with its verb, the condition names its subject last and no player. The condition
+/// and the index of its first word.
+fn trailing_condition(
+    line: &OrderLine,
+    subjects: &[Keyed],
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<(Condition, usize)> {
+    let words = &line.words;
+    let verb = words.iter().position(|w| is_verb(verbs, w))?;
+    let open = (verb + 2..words.len())
+        .rev()
+        .find(|&i| in_list(&words[i], OPENERS))?;
+    let clause = &words[open..];
+    if clause.len() > MOST_BEFORE_SUBJECT + 1 || clause.iter().any(|w| names.is_exact_word(w)) {
+        return None;
+    }
+    // Its subject is the clause's last words (`vidente`, `the robber`).
+    let (at, found) = (open + 1..words.len()).find_map(|at| {
+        subject_at(&words[at..], subjects)
+            .filter(|(len, _)| at + len == words.len())
+            .map(|(_, subject)| (at, subject))
+    })?;
+    let another = (open + 1..at).any(|i| subject_at(&words[i..], subjects).is_some());
+    if another {
+        return None;
+    }
+    let condition = Condition {
+        line: line.line,
+        span: words[open].span.start..words[words.len() - 1].span.end,
+        order_line: line.line,
+        order_at: None,
+        words: clause.to_vec(),
+        subject: Some(found.clone()),
+    };
+    Some((condition, open))
 }
 
 /// Where a condition opens, and its subject: (its word, how many words name it, which). The

@@ -6,9 +6,9 @@
 //!   (`eché`), future (`echaré`), gerund (`echando`), the `tú` imperative (`echa`) and the first
 //!   person plural (`echamos`);
 //! - Italian: the infinitive (`vado a cacciare`), first person present (`caccio`) and future
-//!   (`caccerò`), gerund (`cacciando`) and the `tu` imperative (`caccia`); not the first person
-//!   plural, far more often "let's" in the thread's talk (`Ora basta, votiamo qualcuno`) than
-//!   an order (a ruleset lists its own, lupus's `sbraniamo`);
+//!   (`caccerò`), gerund (`cacciando`), the `tu` imperative (`caccia`) and the first person
+//!   plural (`cacciamo`, `mangiamo`, `cerchiamo`: the pack and the twin guards write as one;
+//!   a line of talk led by it, `Ora basta, votiamo qualcuno`, names nobody and stays talk);
 //! - English: the base (`I'll evict`), the gerund (`evicting`) and the past (`evicted`).
 //!
 //! The irregular verbs players use (`voy`, `salgo`, `empiezo`, `hago`, `pongo`, `vado`,
@@ -175,7 +175,10 @@ const ES_IRREGULAR: &[(&str, &[&str])] = &[
 const IT_IRREGULAR: &[(&str, &[&str])] = &[
     ("andare", &["vado", "andro", "vai", "va"]),
     ("uscire", &["esco", "esci"]),
-    ("fare", &["faccio", "faro", "fai", "fa", "facendo", "feci"]),
+    (
+        "fare",
+        &["faccio", "faro", "fai", "fa", "facendo", "feci", "facciamo"],
+    ),
     ("dare", &["do", "daro", "dai", "diedi"]),
     ("vedere", &["vedo", "vedro", "vidi"]),
     ("scegliere", &["scelgo", "sceglierò", "scelsi"]),
@@ -223,7 +226,12 @@ const EN_IRREGULAR: &[(&str, &[&str])] = &[
 /// (`Para mí que Ana miente` is not `parar`, `Entre Ana y Bruno…` not `entrar`, `Vi a Ana` is
 /// what the player saw): never
 /// generated; a ruleset that wants one lists it itself.
-const EVERYDAY: &[&str] = &["para", "entre", "sobre", "como", "vi", "vamos"];
+const EVERYDAY: &[&str] = &[
+    "para", "entre", "sobre", "como", "vi", "vamos",
+    // "let's see", "let's go", "let's vote": `forse voto Elena, vediamo`, `andiamo!`, `Ora
+    // basta, votiamo qualcuno` (the thread's call, never one player's vote)
+    "vediamo", "andiamo", "votiamo",
+];
 
 /// The commonest misspellings of a form (folded form → misspellings): added only where the
 /// form is one of the ruleset's.
@@ -312,6 +320,7 @@ fn italian(lemma: &str) -> Vec<String> {
         soft.to_string()
     };
     let irregular_stem = IT_IRREGULAR.iter().any(|(l, _)| *l == lemma);
+    out.extend(italian_plural(lemma, stem, ending, &hard, soft));
     match ending {
         "are" => {
             // `caccio`, `mangio`: the stem's `i` stays before the ending.
@@ -337,6 +346,23 @@ fn italian(lemma: &str) -> Vec<String> {
         out.push(cat(&bare[..bare.len() - 1], "mi"));
     }
     out
+}
+
+/// The first person plural of an Italian verb: the stem and `iamo`, the stem's own `i` not
+/// doubled (`mangiare` → `mangiamo`, `lanciare` → `lanciamo`, not `lanciiamo`), a hard `c` or
+/// `g` kept hard (`cercare` → `cerchiamo`, `indagare` → `indaghiamo`). An irregular verb whose
+/// plural the table lists (`facciamo`) gets none from the paradigm.
+fn italian_plural(lemma: &str, stem: &str, ending: &str, hard: &str, soft: &str) -> Option<String> {
+    let listed = IT_IRREGULAR
+        .iter()
+        .any(|(l, forms)| *l == lemma && forms.iter().any(|f| f.ends_with("iamo")));
+    match ending {
+        _ if listed => None,
+        "are" => Some(cat(hard, "iamo")),
+        "ere" | "ire" => Some(cat(soft, "iamo")),
+        _ => None,
+    }
+    .filter(|_| stem.len() > 1)
 }
 
 /// The forms of an English verb.

@@ -114,6 +114,43 @@ fn italian_verbs_regular_and_irregular() {
     );
 }
 
+/// The first person plural the pack and the twin guards write (`stanotte ci mangiamo Nico`):
+/// the stem's own `i` is not doubled, a hard `c` or `g` stays hard.
+#[test]
+fn italian_first_person_plurals_come_from_the_paradigm() {
+    let l = Lemmas {
+        es: &[],
+        it: &[
+            "mangiare",
+            "lanciare",
+            "cercare",
+            "indagare",
+            "proteggere",
+            "scegliere",
+            "coprire",
+            "fare",
+        ],
+        en: &[],
+    };
+    has(
+        &l,
+        &[
+            "mangiamo",
+            "lanciamo",
+            "cerchiamo",
+            "indaghiamo",
+            "proteggiamo",
+            "scegliamo",
+            "copriamo",
+            "facciamo",
+        ],
+    );
+    let f = forms(&l);
+    for wrong in ["mangiiamo", "lanciiamo", "cerciamo", "fiamo"] {
+        assert!(!f.contains(&wrong.to_string()), "{wrong}");
+    }
+}
+
 #[test]
 fn english_verbs() {
     let l = Lemmas {

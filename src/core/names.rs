@@ -240,12 +240,16 @@ impl NameIndex {
     /// A one-letter typo of exactly one name (`Carlaa`, `Brunno`, `Elana`): one letter added,
     /// dropped or changed, or two letters side by side swapped (`Gloira` for Gloria: one edit,
     /// Damerau), no other name within two, the word capitalised as names are and four letters or
-    /// more (so `cara` never becomes Carla).
+    /// more (so `cara` never becomes Carla). The final vowel changed is no typo: in Spanish and
+    /// Italian it is the same name of the other gender (`Paola` is not Paolo, `Mario` not
+    /// Maria), another person's name, so the word names nobody and the name is only suggested
+    /// (docs/rulings/lupus.md, 50).
     pub fn typo_of(&self, written: &str, key: &str) -> Option<String> {
         let capitalised = written.chars().next().is_some_and(char::is_uppercase);
         if key.chars().count() < 4 {
             return None;
         }
+        let gendered = |name: &String| other_gender(key, &fold(name));
         // In lower case, only a letter doubled (`lucaa`, `brunno`): no word of prose is a name
         // with one of its letters written twice.
         if !capitalised {
@@ -264,7 +268,7 @@ impl NameIndex {
                 near.push(name);
             }
         }
-        (near.len() == 1 && close == 1).then(|| near[0].clone())
+        (near.len() == 1 && close == 1 && !gendered(near[0])).then(|| near[0].clone())
     }
 
     /// The one name `key` is with one letter written twice (`lucaa` → Luca).
@@ -326,6 +330,17 @@ impl NameIndex {
     }
 }
 
+/// Whether `a` and `b` (folded) are one name with its final vowel changed: `paola` and
+/// `paolo`, `maria` and `mario`, `daniele` and `daniela`.
+fn other_gender(a: &str, b: &str) -> bool {
+    const VOWELS: &[char] = &['a', 'e', 'i', 'o'];
+    let (mut a, mut b) = (a.chars(), b.chars());
+    match (a.next_back(), b.next_back()) {
+        (Some(x), Some(y)) => x != y && VOWELS.contains(&x) && VOWELS.contains(&y) && a.eq(b),
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -357,6 +372,30 @@ mod tests {
         assert!(names.resolve_order("carka").is_err());
         assert!(names.resolve_order("bruni").is_err());
         assert!(names.resolve_order("cara").is_err());
+    }
+
+    /// `Paola al rogo` with Paolo a player and no Paola: the final vowel changes the name's
+    /// gender, another name; raised with Paolo suggested, never read as him.
+    #[test]
+    fn the_final_vowel_changed_is_another_name_only_suggested() {
+        let none: &[String] = &[];
+        let names = NameIndex::new(["Paolo", "Rita", "Daniele"].map(|n| (n, none)));
+        for other in ["Paola", "Rito", "Daniela"] {
+            match names.resolve_order(other) {
+                Err(NameMiss::Unknown { suggestions }) => {
+                    assert!(!suggestions.is_empty(), "{other}")
+                }
+                read => panic!("{other}: {read:?}"),
+            }
+        }
+        assert_eq!(
+            names.resolve_order("Paplo"),
+            Ok(("Paolo".to_string(), true))
+        );
+        assert_eq!(
+            names.resolve_order("Paolp"),
+            Ok(("Paolo".to_string(), true))
+        );
     }
 
     #[test]

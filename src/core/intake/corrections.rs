@@ -67,6 +67,14 @@ pub(super) const AFTER_NO: &[&str] = &[
     "correggo",
 ];
 
+/// Whether word `m` is a `no` opening a change of mind: a comma after it (`no, Paolo`) or a
+/// word of [`AFTER_NO`] (`no aspetta, voto Paolo`, `no wait`).
+pub(super) fn no_changes_mind(file: &OrderFile, words: &[Word], m: usize) -> bool {
+    words[m].folded() == "no"
+        && (file.source[words[m].span.end..].starts_with(',')
+            || words.get(m + 1).is_some_and(|n| folded_in(n, AFTER_NO)))
+}
+
 /// Phrases that open a change of mind, folded (`ho cambiato idea: Olga`, `sorry, I meant Carla`,
 /// `perdón, quería decir Carla`).
 const PHRASES: &[&[&str]] = &[

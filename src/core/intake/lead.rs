@@ -188,9 +188,10 @@ pub(super) fn clean_before(before: &[Word], verbs: &Verbs, verb: &Word, bare: bo
             || verbs.same_kind(w, verb)
             || (i == 0 && folded_in(w, BUT))
             || (reflexive && folded_in(w, SEQUENCE))
-            // `stanotte ci pappiamo Nico`, `nos comemos a Nico`: the pronoun of the verb.
+            // `stanotte ci pappiamo Nico`, `nos comemos a Nico`: the pronoun of the verb; and
+            // Italian's `ne` of a count (`ne sbraniamo due: Marta e Paolo`).
             || (i + 1 == before.len()
-                && folded_in(w, REFLEXIVE_PRONOUN)
+                && (folded_in(w, REFLEXIVE_PRONOUN) || w.folded() == "ne")
                 && !super::words::is_farewell(w, verb))
         {
             i += 1;

@@ -390,11 +390,12 @@ fn later_orders(
             continue;
         }
         // A later verb negated in its own sentence (`robo a Ana. No robo a Bruno`) is a doubt:
-        // the line is the master's to read. `no,` then a verb is a change of mind.
+        // the line is the master's to read. `no,` or `no aspetta` then a verb is a change of
+        // mind (`voto Nico, no aspetta, voto Paolo`).
         let (own_sentence, _) = sentence_and_clause(file, words, i);
         let negated = (own_sentence.max(first + 1)..i).any(|m| {
             (folded_in(&words[m], NEGATIONS) || doubt_in(file, words, m))
-                && !(words[m].folded() == "no" && file.source[words[m].span.end..].starts_with(','))
+                && !corrections::no_changes_mind(file, words, m)
         });
         if negated {
             // `Ruta O-N-M-P-O, esta noche no uso nada`: a clause saying no order of another

@@ -46,14 +46,14 @@ const NONE: &[&str] = &[
 const BETWEEN: &[&str] = &["a", "al", "la", "el", "to", "the", "allo", "alla"];
 
 /// The verbs of the day's lynch (`hoy no linchamos`, `non linciamo`, `no lynching`): every
-/// form of these lemmas, and the plural the paradigms leave out (`linciamo`).
+/// form of these lemmas, and the second person plural the paradigms leave out (`linciate`).
 static LYNCH: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
     let mut forms = crate::core::conjugate::forms(&crate::core::conjugate::Lemmas {
         es: &["linchar"],
         it: &["linciare"],
         en: &["lynch"],
     });
-    forms.extend(["linciamo", "linciate"].map(String::from));
+    forms.push("linciate".to_string());
     forms
 });
 

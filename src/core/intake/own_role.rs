@@ -153,7 +153,11 @@ pub(super) fn own_role_order(
     let words = &line.words;
     let lead = words.iter().position(|w| !lead_in(w))?;
     // The words before the victim are its phrase's (`La vittima`: no pronoun before the verb).
-    let (keep, target) = match labelled(file, words, lead, own).or_else(|| powered(words, lead)) {
+    let labelled = labelled(file, words, lead, own)
+        // `Marionettista: controllo Franco`: a verb after the label is the order's own,
+        // the label only its lead-in (ruling 53 of lupus).
+        .filter(|&target| !verbs.is_verb(&words[target]));
+    let (keep, target) = match labelled.or_else(|| powered(words, lead)) {
         Some(target) => (lead, target),
         None if own.kills => (0, victim(file, words, lead)?),
         None => return None,

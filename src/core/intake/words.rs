@@ -253,6 +253,9 @@ pub(crate) fn doubt_between(
                 && !next.is_some_and(|n| PRONOUNS_AFTER_SE.contains(&n))
         }
         "vi" => lang != Some(Lang::It),
+        // What the sender himself said before (`as I said`, `come ho detto`): no one else's
+        // words, only a lead into his order (`lead::PHRASES`).
+        "said" | "detto" => !matches!(prev, Some("i" | "i've" | "ive" | "ho" | "gia")),
         _ => DOUBT.contains(&word),
     }
 }

@@ -130,14 +130,17 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     ),
     (Verb::Nominate, lemmas(&["nominare"], &["nominate"]), &[]),
     (
+        // "votare al rogo": the vote burns (`brucio Nico`). The conditional (`voterei Nico`,
+        // `brucerei Nico`) is no form of it: the master's to read (review 4, X1; ruling 49).
         Verb::Vote,
-        lemmas(&["votare"], &["vote"]),
+        lemmas(&["votare", "bruciare"], &["vote"]),
         &["vota", "rogo"],
     ),
     (
+        // `scheda bianca`: the blank ballot is the abstention (ruling 51).
         Verb::Abstain,
         lemmas(&["astenersi"], &["abstain"]),
-        &["astensione"],
+        &["astensione", "scheda"],
     ),
 ];
 
@@ -148,6 +151,11 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
 pub(super) fn phrasal() -> Vec<crate::core::intake::Phrasal> {
     use crate::core::intake::Phrasal;
     let send = lemmas(&["mandare", "inviare"], &[]);
+    let send_es_en = Lemmas {
+        es: &["mandar", "enviar"],
+        it: &[],
+        en: &["send"],
+    };
     vec![
         Phrasal::new(
             &lemmas(&["fare"], &[]),
@@ -165,6 +173,12 @@ pub(super) fn phrasal() -> Vec<crate::core::intake::Phrasal> {
         // "il rogo": the classic vote of the forum's lupus, the name first (`Paolo al rogo`),
         // and its Spanish (`Paolo a la hoguera`); ruling 46.
         Phrasal::after_name(&["al", "rogo"], "rogo"),
+        // `mando al rogo Nico`, `mando a la hoguera a Nico`, `I send Nico to the stake`'s
+        // `send to the stake Nico`: the vote said as sending to the stake (ruling 49).
+        Phrasal::new(&send, &[], &["al", "rogo"], "rogo"),
+        Phrasal::new(&send_es_en, &[], &["a", "la", "hoguera", "a"], "rogo"),
+        Phrasal::new(&send_es_en, &[], &["a", "la", "hoguera"], "rogo"),
+        Phrasal::new(&send_es_en, &[], &["to", "the", "stake"], "rogo"),
         Phrasal::after_name(&["a", "la", "hoguera"], "rogo"),
         Phrasal::after_name(&["to", "the", "stake"], "rogo"),
     ]

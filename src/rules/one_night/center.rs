@@ -91,6 +91,12 @@ pub(super) fn read_look(args: &mut Args, role: Role, me: &str) -> Result<Look, P
     if center_first {
         args.skip_ahead(CARDS);
     }
+    // `miro la carta número 2 del centro`: the mark before a card's number says no more than
+    // the number (ruling 22).
+    let mut marked = args.clone();
+    if marked.skip_ahead(NUMBER_MARKS) && marked.peek().is_some_and(is_number) {
+        *args = marked;
+    }
     let numbers_first = !center_first
         && args.peek().is_some_and(is_number)
         && args

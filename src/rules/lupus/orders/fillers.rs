@@ -66,6 +66,36 @@ pub(super) const BET_DEATH: &[&str] = &[
     "dying", "durante", "during", "by", "in", "una", "un", "uno", "the",
 ];
 
+/// The stake said before whom the player sends there (`al rogo ci mando Paolo`, `oggi al rogo
+/// mandiamo Paolo`): "votare al rogo", the vote, the words before the player skipped.
+pub(super) const SENT_TO_THE_STAKE: &[&str] = &["ci", "mando", "mandiamo", "mandero", "send"];
+
+/// Whether a blank ballot comes next (`scheda bianca`, `voto en blanco`, `voto bianco`),
+/// consumed: "Astensione: permessa", a choice made at the rogo, for no one.
+pub(super) fn blank(args: &mut crate::core::grammar::Args) -> bool {
+    const BLANK: &[&str] = &["bianca", "bianco", "blanco", "blank"];
+    let mut probe = args.clone();
+    probe.skip_ahead(&["scheda", "en", "in", "a"]);
+    let Some(at) = probe
+        .peek()
+        .filter(|w| BLANK.contains(&w.folded()))
+        .map(|w| w.span.start)
+    else {
+        return false;
+    };
+    probe.skip(1);
+    *args = probe;
+    // `check` shows the blank ballot in one word, whatever the language it came in.
+    args.file.readings.record(
+        at,
+        crate::core::orders::Read::Keyword {
+            spellings: vec!["blank".to_string()],
+            written: "blank".to_string(),
+        },
+    );
+    true
+}
+
 /// What links the Marionettista's two players ("Il secondo sarà il giocatore su cui il
 /// Marionettista obbliga il primo a usare il suo potere notturno"): the pronoun for the first,
 /// the verb that makes him act and the power he is made to use (`e gli faccio indagare Rita`,
@@ -108,6 +138,15 @@ const CONTROL_LINK: &[&str] = &[
     "who",
     "must",
     "will",
+    // the puppet's target said in a clause of its own: `controllo Franco, il suo bersaglio
+    // sarà Luca`, `I control Franco, his target is Luca`, `controllo Franco su Luca`.
+    "su",
+    "bersaglio",
+    "obiettivo",
+    "sara",
+    "e",
+    "target",
+    "is",
 ];
 
 /// [`CONTROL_LINK`] and every form of every lupus verb: the power the puppet is made to use.

@@ -390,12 +390,14 @@ impl Reader<'_> {
             Verb::Nominate => Power::Nominate(self.other(args, me, "nominate")?),
             // A vote for oneself would not be counted: it is refused, not lost silently.
             // `voto Paolo al rogo`: where the vote sends him, the order's own words.
-            Verb::Vote => {
-                let target = self.other(args, me, "vote")?;
+            // `al rogo ci mando Paolo` (ruling 49); a blank ballot is the abstention (51).
+            Verb::Vote | Verb::Abstain => {
+                args.skip_ahead(fillers::SENT_TO_THE_STAKE);
+                let blank = fillers::blank(args) || verb == Verb::Abstain;
+                let target = (!blank).then(|| self.other(args, me, "vote")).transpose()?;
                 args.skip_ahead(&["rogo"]);
-                Power::Vote(Some(target))
+                Power::Vote(target)
             }
-            Verb::Abstain => Power::Vote(None),
         };
         args.end()?;
         Ok(power)
@@ -557,6 +559,11 @@ impl Reader<'_> {
         if pack::giovane_alone(self.game, self.state, me) {
             return Err(err(args, Self::verb_span(args), "lupus-err-giovane-alone")
                 .help(Msg::new("lupus-help-giovane-lupo")));
+        }
+        // `ne sbraniamo due: Marta e Paolo`, `nos comemos a dos: Marta y Paolo`: how many the
+        // revenge lets the pack bite, said before them (ruling 52).
+        if self.state.memory.revenge {
+            args.skip_ahead(&["a", "due", "dos", "two", "both", "entrambi", "ambos"]);
         }
         let mut victims = vec![self.any(args, "bite")?];
         // `sbrana Marta, grazie`: thanks are not a second victim.
