@@ -298,7 +298,7 @@ fn not_led_in(
     // anywhere in its sentence.
     let doubt = (sentence..first).any(|i| match folded_in(&words[i], NEGATIONS) {
         true => i >= clause,
-        false => doubt_in(file, words, i),
+        false => super::sentences::doubt_in(file, words, i),
     });
     // A capital inside a sentence is a name, not a verb (`Saluti, Marco`).
     let numbered = words[sentence..first]
@@ -348,25 +348,6 @@ fn not_led_in(
     Some(Reading::Chatter)
 }
 
-/// Whether word `i` of a line is a condition, a maybe or reported speech, read in the PM's
-/// language and its place ([`crate::core::intake::words::doubt_at`]).
-pub(super) fn doubt_in(file: &OrderFile, words: &[Word], i: usize) -> bool {
-    // `A lo mejor robo a Elena` ("maybe"); `mejor` alone is a change of mind.
-    if i > 0 && words[i].folded() == "mejor" && words[i - 1].folded() == "lo" {
-        return true;
-    }
-    if !folded_in(&words[i], DOUBT) {
-        return false;
-    }
-    let prev = i.checked_sub(1).map(|p| words[p].folded());
-    let next = words.get(i + 1).map(|n| n.folded());
-    let comma_after = words
-        .get(i + 1)
-        .is_some_and(|n| file.source[words[i].span.end..n.span.start].contains([',', ':', ';']));
-    let word = words[i].folded();
-    doubt_between(prev, word, next, file.lang, comma_after)
-}
-
 /// Where the orders of a line start (its first verb, then each verb after a change of mind
 /// or joined to the one before: `ruta A-E-F y secuestro a Gino`), and where each but the last
 /// ends; a later verb negated in its own sentence makes the line a problem.
@@ -394,7 +375,7 @@ fn later_orders(
         // mind (`voto Nico, no aspetta, voto Paolo`).
         let (own_sentence, _) = sentence_and_clause(file, words, i);
         let negated = (own_sentence.max(first + 1)..i).any(|m| {
-            (folded_in(&words[m], NEGATIONS) || doubt_in(file, words, m))
+            (folded_in(&words[m], NEGATIONS) || super::sentences::doubt_in(file, words, m))
                 && !corrections::no_changes_mind(file, words, m)
         });
         if negated {

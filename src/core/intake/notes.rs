@@ -27,7 +27,7 @@ pub(super) fn note_in_clause(
         // A condition or a maybe in its sentence (`si viene el Gilipollas, la guardo`) is a
         // doubt; a negation in its clause is no pronoun (`no la guardo`).
         let (sentence, clause) = sentence_and_clause(file, words, j);
-        if (sentence..j).any(|i| super::line::doubt_in(file, words, i)) {
+        if (sentence..j).any(|i| super::sentences::doubt_in(file, words, i)) {
             return false;
         }
         let before = &words[clause..j];

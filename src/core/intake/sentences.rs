@@ -148,3 +148,22 @@ pub(super) fn later_sentences(
     }
     Some(Reading::Orders(found))
 }
+
+/// Whether word `i` of a line is a condition, a maybe or reported speech, read in the PM's
+/// language and its place ([`crate::core::intake::words::doubt_at`]).
+pub(super) fn doubt_in(file: &OrderFile, words: &[Word], i: usize) -> bool {
+    // `A lo mejor robo a Elena` ("maybe"); `mejor` alone is a change of mind.
+    if i > 0 && words[i].folded() == "mejor" && words[i - 1].folded() == "lo" {
+        return true;
+    }
+    if !folded_in(&words[i], DOUBT) {
+        return false;
+    }
+    let prev = i.checked_sub(1).map(|p| words[p].folded());
+    let next = words.get(i + 1).map(|n| n.folded());
+    let comma_after = words
+        .get(i + 1)
+        .is_some_and(|n| file.source[words[i].span.end..n.span.start].contains([',', ':', ';']));
+    let word = words[i].folded();
+    doubt_between(prev, word, next, file.lang, comma_after)
+}
