@@ -510,6 +510,8 @@ fn after_a_comma(
 fn new_sentence(file: &OrderFile, words: &[Word], verb: usize) -> bool {
     let before = &words[verb - 1];
     let gap = &file.source[before.span.end..words[verb].span.start];
+    // `¡`, `¿` open the sentence (`pierdo el Barril. ¡Estás Despedido! a Dani`).
+    let gap = gap.trim_end_matches(['¡', '¿']);
     let mark = gap.trim_end();
     (mark.ends_with('.') || mark.ends_with('!'))
         && !mark.contains("..")

@@ -97,12 +97,15 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     ),
     (
         Verb::Lose,
+        // "Tú eliges qué descartas": a card given up to a moocher or a take, in the words
+        // players use (`le doy las Palomitas`, `suelto`, `cedo`, `me quitan`, `gli do`, `I
+        // hand over`); not `dar`'s every form (`da`, `de`, `di` are prepositions).
         Lemmas {
-            es: &["perder", "entregar"],
-            it: &["perdere"],
-            en: &["lose"],
+            es: &["perder", "entregar", "ceder"],
+            it: &["perdere", "cedere"],
+            en: &["lose", "hand"],
         },
-        &[],
+        &["doy", "suelto", "quitan", "do"],
     ),
     (
         Verb::Pass,
@@ -351,6 +354,9 @@ pub fn read_post(
                     Ok(roll) => rolls.push(roll),
                     Err(p) => problems.push(p),
                 }
+                continue;
+            }
+            if super::line::everyday_talk(file, line, cards, names) {
                 continue;
             }
             // A choice given in advance (`pierdo X si viene Y`) is a choice, read or raised.

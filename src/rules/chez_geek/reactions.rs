@@ -170,6 +170,7 @@ pub fn read(
             }
             let w = match read_marked(file, line, None, mark, cards, names) {
                 Ok(w) => w,
+                Err(_) if super::line::everyday_talk(file, line, cards, names) => continue,
                 Err(p) => {
                     problems.push(p);
                     continue;
@@ -208,6 +209,12 @@ type Hands = std::collections::BTreeMap<String, Vec<String>>;
 /// A reaction checked: a card of the hand he may play out of his turn, answering a play it can
 /// hit in its window; or the problem.
 fn reaction(state: &State, w: Written, turn: Turn, hands: &mut Hands) -> Result<Written, Problem> {
+    // "Debes jugar tu carta de cancelación antes de que…": each card answers in its own
+    // window; two cards on one line (`juego Tele y Gorroneo`) are the master's to ask.
+    if let [_, (_, second), ..] = w.cards.as_slice() {
+        let msg = Msg::new("chez-geek-err-reaction-two-cards");
+        return Err(w.problem(second.clone(), msg));
+    }
     let how = playable(state, &w, hands)?;
     // `contra la Siesta de Patri`: the one play of the turn that holds the card named is the
     // play answered.
