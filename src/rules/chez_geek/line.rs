@@ -314,8 +314,13 @@ pub fn read_line(
     let mut r = Reader::new(file, line);
     // `Contra la jugada 3 de Ana juego Maratón de Series`: the aim written before the verb.
     let fronted = fronted(&mut r, cards, names)?;
-    if verb == Verb::Lose {
-        // `I hand over the Palomitas`: the particle of the verb.
+    // `I hand over the Palomitas`: the particle of the verb, without which `hand` is the noun
+    // (`Hand: Porro, Cigarrillos`), raised rather than read as a card given up.
+    if verb == Verb::Lose && fold(&line.words[0].text).starts_with("hand") {
+        if r.toks.get(r.pos).is_none_or(|(t, _)| t != "over") {
+            let msg = Msg::new("chez-geek-err-no-card");
+            return Err(problem_at(file, line.words[0].span.clone(), msg));
+        }
         r.skip(&["over"]);
     }
     let found = cards_named(&mut r, verb, cards);
