@@ -106,11 +106,12 @@ fn named_cards(toks: &[(String, String)], cards: &[(String, Vec<String>)]) -> Ve
 }
 
 /// "Descarte: Si tienes más de cinco cartas, debes descartarte hasta que sólo tengas cinco": a
-/// turn post of notes only (`paso`, `me guardo el Porro`), no play and no discard, from a
-/// player holding `hand` cards. Over five, the discard is owed: raised at the first note, as a
-/// post of plays that ends over five is (docs/rulings/chez-geek.md, "should or must").
-pub fn pass_over_five(files: &[&OrderFile], hand: usize) -> Option<Problem> {
+/// turn post of notes only (`paso`, `me guardo el Porro`), no play and no discard, from the
+/// active player. Over five cards, the discard is owed: raised at the first note, as a post of
+/// plays that ends over five is (docs/rulings/chez-geek.md, "should or must").
+pub fn pass_over_five(files: &[&OrderFile], state: &super::state::State) -> Option<Problem> {
     use super::orders::{VERBS, Verb};
+    let hand = state.flat(&state.turn.player).hand.len();
     if hand <= 5 {
         return None;
     }

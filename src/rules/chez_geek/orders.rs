@@ -218,12 +218,17 @@ pub fn read_marked(
 /// Whether `line` is a note, not a play (`paso`, `me guardo el Porro para luego`): `check`
 /// shows it with what the player says after the verb to the end of its clause, and nothing is
 /// played; a keep whose pronoun stands for no one card named before it is raised
-/// (`super::notes`). `None` for a play.
+/// (`super::notes`). Talk in an everyday verb of giving up a card that names none (`me doy por
+/// vencido`) plays nothing either (`line::everyday_talk`). `None` for a play.
 pub fn noted(
     file: &OrderFile,
     line: &OrderLine,
     cards: &[(String, Vec<String>)],
+    names: &NameIndex,
 ) -> Option<Result<(), Problem>> {
+    if super::line::everyday_talk(file, line, cards, names) {
+        return Some(Ok(()));
+    }
     let verb = read_verb(file, line, &VERBS).ok()?;
     if !matches!(verb, Verb::Pass | Verb::Keep) {
         return None;
@@ -340,7 +345,7 @@ pub fn read_post(
     for (file, mark) in marked {
         let mut counted = 0;
         for line in &file.lines {
-            match noted(file, line, cards) {
+            match noted(file, line, cards, names) {
                 Some(Ok(())) => continue,
                 Some(Err(p)) => {
                     problems.push(p);
@@ -354,9 +359,6 @@ pub fn read_post(
                     Ok(roll) => rolls.push(roll),
                     Err(p) => problems.push(p),
                 }
-                continue;
-            }
-            if super::line::everyday_talk(file, line, cards, names) {
                 continue;
             }
             // A choice given in advance (`pierdo X si viene Y`) is a choice, read or raised.

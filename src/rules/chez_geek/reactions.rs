@@ -160,7 +160,7 @@ pub fn read(
     for file in files {
         let mark = super::post::mark(file, zone);
         for line in &file.lines {
-            match super::orders::noted(file, line, cards) {
+            match super::orders::noted(file, line, cards, names) {
                 Some(Ok(())) => continue,
                 Some(Err(p)) => {
                     problems.push(p);
@@ -170,7 +170,6 @@ pub fn read(
             }
             let w = match read_marked(file, line, None, mark, cards, names) {
                 Ok(w) => w,
-                Err(_) if super::line::everyday_talk(file, line, cards, names) => continue,
                 Err(p) => {
                     problems.push(p);
                     continue;
