@@ -784,5 +784,7 @@ among-us-item-person = {$item}
 among-us-someone-with-your-look = someone with your look
 among-us-err-stay-whole-round = a stay is one action point, the point of one phase: it cannot stand for the whole round
 among-us-help-stay-whole-round = ask the player for one point per phase («1. stay 2. stay 3. stay»); each action point takes effect in one phase
+among-us-err-follow-whole-round = following someone is one action point, the point of one phase: it cannot stand for the whole round
+among-us-help-follow-whole-round = ask the player for one point per phase («1. follow X 2. follow X 3. follow X»); each action point takes effect in one phase
 among-us-err-stay-elsewhere = "I stay in { $named }": in phase { $phase } you are in { $place }, and staying does not move you.
 among-us-help-stay = Staying spends the point where you are ("stay", "I stay put"); to go elsewhere, one point for each door or section crossed ("move Cocina").

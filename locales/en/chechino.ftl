@@ -210,6 +210,7 @@ chechino-watered = The Bombero watered house { $house }.
 chechino-watered-cleaned = The Bombero watered house { $house } and cleaned its mark.
 chechino-mark-watered = House { $house } was soaked: the mark did not take.
 chechino-marked = You marked house { $house }.
+chechino-check-already-marked = (house { $house } counts as marked already: this mark adds nothing, unless the signs are swapped)
 chechino-floor-explodes = Floor { $floor } blew up!
 chechino-alarm = The alarms of the Sala de control go off: a floor is one mark away from blowing up.
 chechino-gun-gone = The pistol was no longer in the Armería.

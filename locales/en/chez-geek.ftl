@@ -181,6 +181,7 @@ chez-geek-err-salary = { $salary ->
    *[other] it costs { $cost } and { $writer } has only { $salary } salary left
 }
 chez-geek-err-hand-over-five = at the end of the turn { $writer } would hold { $count } cards
+chez-geek-err-reaction-two-cards = { $writer } plays two cards on one line: each reaction is one card, on its own line
 chez-geek-help-discard = { $writer } must discard { $count } with «discard …»
 chez-geek-err-discard-all = { $writer } cannot discard the whole hand: one card at least must stay
 chez-geek-err-two-rooms = { $writer }'s play names two targets: { $first } and { $second }

@@ -902,5 +902,7 @@ among-us-item-person = {$item}
 among-us-someone-with-your-look = alguien con tu aspecto
 among-us-err-stay-whole-round = un «me quedo» es un punto de acción, el de una sola fase: no puede valer para toda la ronda
 among-us-help-stay-whole-round = pide al jugador un punto por fase («1. me quedo 2. me quedo 3. me quedo»); cada punto de acción se lleva a efecto en una fase
+among-us-err-follow-whole-round = seguir a alguien es un punto de acción, el de una sola fase: no puede valer para toda la ronda
+among-us-help-follow-whole-round = pide al jugador un punto por fase («1. sigo a X 2. sigo a X 3. sigo a X»); cada punto de acción se lleva a efecto en una fase
 among-us-err-stay-elsewhere = «Me quedo en { $named }»: en la fase { $phase } estás en { $place }, y quedarse no mueve.
 among-us-help-stay = Quedarse es pasar el punto donde estás («me quedo», «me quedo en el sitio»); para ir a otro lugar, un punto por cada puerta o sección atravesada («me muevo a la Cocina»).

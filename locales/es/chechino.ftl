@@ -262,6 +262,7 @@ chechino-watered = El Bombero regó la casa { $house }.
 chechino-watered-cleaned = El Bombero regó la casa { $house } y limpió su marca.
 chechino-mark-watered = La casa { $house } estaba empapada: la marca no prendió.
 chechino-marked = Marcasteis la casa { $house }.
+chechino-check-already-marked = (la casa { $house } ya cuenta como marcada: esta marca no añade nada, salvo con los carteles cambiados)
 chechino-floor-explodes = ¡La planta { $floor } ha saltado por los aires!
 chechino-alarm = Saltan las alarmas de la Sala de control: una planta está a una marca de explotar.
 chechino-gun-gone = La pistola ya no estaba en la Armería.

@@ -182,6 +182,7 @@ chez-geek-err-salary = { $salary ->
    *[other] cuesta { $cost } y a { $writer } solo le quedan { $salary } de Sueldo
 }
 chez-geek-err-hand-over-five = al final del turno { $writer } tendría { $count } cartas en la mano
+chez-geek-err-reaction-two-cards = { $writer } juega dos cartas en una sola línea: cada reacción es una carta, en su propia línea
 chez-geek-help-discard = { $writer } tiene que descartarse de { $count } con «descarto …»
 chez-geek-err-discard-all = { $writer } no puede descartarse de todas las cartas: tiene que quedarle una como poco
 chez-geek-err-two-rooms = la jugada de { $writer } nombra dos destinos: { $first } y { $second }

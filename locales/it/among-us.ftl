@@ -969,5 +969,7 @@ among-us-item-person = {$item}
 among-us-someone-with-your-look = qualcuno con il tuo aspetto
 among-us-err-stay-whole-round = un «resto» è un punto d'azione, quello di una sola fase: non può valere per tutta la ronda
 among-us-help-stay-whole-round = chiedi al giocatore un punto per fase («1. resto 2. resto 3. resto»); ogni punto d'azione si compie in una fase
+among-us-err-follow-whole-round = seguire qualcuno è un punto d'azione, quello di una sola fase: non può valere per tutta la ronda
+among-us-help-follow-whole-round = chiedi al giocatore un punto per fase («1. seguo X 2. seguo X 3. seguo X»); ogni punto d'azione si compie in una fase
 among-us-err-stay-elsewhere = «Resto in { $named }»: nella fase { $phase } sei in { $place }, e restare non sposta.
 among-us-help-stay = Restare è passare il punto dove sei («resto», «resto fermo»); per andare altrove, un punto per ogni porta o sezione attraversata («vado nella Cucina»).

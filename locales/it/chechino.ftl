@@ -290,6 +290,7 @@ chechino-watered = Il Bombero ha bagnato la casa { $house }.
 chechino-watered-cleaned = Il Bombero ha bagnato la casa { $house } e ne ha pulito il segno.
 chechino-mark-watered = La casa { $house } era fradicia: il segno non ha attecchito.
 chechino-marked = Avete marcato la casa { $house }.
+chechino-check-already-marked = (la casa { $house } conta già come marcata: questa marca non aggiunge nulla, salvo con i cartelli scambiati)
 chechino-floor-explodes = Il piano { $floor } è saltato in aria!
 chechino-alarm = Scattano gli allarmi della Sala de control: a un piano manca un segno per esplodere.
 chechino-gun-gone = La pistola non era più nell'Armería.

@@ -188,6 +188,7 @@ chez-geek-err-salary = { $salary ->
    *[other] costa { $cost } e { $writer } ha solo { $salary } di stipendio
 }
 chez-geek-err-hand-over-five = alla fine del turno { $writer } avrebbe { $count } carte in mano
+chez-geek-err-reaction-two-cards = { $writer } gioca due carte in una sola riga: ogni reazione è una carta, sulla sua riga
 chez-geek-help-discard = { $writer } deve scartarne { $count } con «scarto …»
 chez-geek-err-discard-all = { $writer } non può scartare tutte le carte: gliene deve restare una almeno
 chez-geek-err-two-rooms = la giocata di { $writer } nomina due destinazioni: { $first } e { $second }

@@ -341,11 +341,15 @@ fn natural_condition(file: &OrderFile, words: &[Word], verb: &Word, verbs: &Verb
 /// a full stop, `!` or `?` the verb starts a clause of its own (`dopo averci dormito su, voto
 /// Luca`).
 pub(super) fn noun_before(file: &OrderFile, words: &[Word], i: usize) -> bool {
-    // `le meto la Maratón`, `les echo al Gilipollas`: Spanish `le` is a pronoun, never an
-    // article, before a verb in the first person.
-    let pronoun = folded_in(&words[i - 1], &["le", "les"])
+    // `le meto la Maratón`, `les echo al Gilipollas`, `le doy las Palomitas`: Spanish `le` is a
+    // pronoun, never an article, before a verb in the first person; so is the Italian `gli`
+    // (`gli do le Palomitas`), whose nouns after it are plurals, never in `-o`.
+    let verb = words[i].folded();
+    let first_person = verb.ends_with('o') || verb.ends_with("oy");
+    let pronoun = (folded_in(&words[i - 1], &["le", "les"])
         && file.lang != Some(crate::core::msg::Lang::It)
-        && words[i].folded().ends_with('o');
+        && first_person)
+        || (folded_in(&words[i - 1], &["gli"]) && verb.ends_with('o'));
     !pronoun
         && folded_in(&words[i - 1], super::words::NOT_A_VERB_AFTER)
         && !file.source[words[i - 1].span.end..words[i].span.start]

@@ -492,7 +492,8 @@ fn after_a_comma(
 /// (`Ruta A-B-A. Secuestro a Kiko`, not `Sr. Vota`).
 fn new_sentence(file: &OrderFile, words: &[Word], verb: usize) -> bool {
     let before = &words[verb - 1];
-    let gap = &file.source[before.span.end..words[verb].span.start];
+    // `¡`, `¿` open the sentence.
+    let gap = file.source[before.span.end..words[verb].span.start].trim_end_matches(['¡', '¿']);
     let mark = gap.trim_end();
     (mark.ends_with('.') || mark.ends_with('!'))
         && !mark.contains("..")

@@ -20,6 +20,8 @@ pub(super) fn starts_a_sentence(file: &OrderFile, words: &[Word], at: usize) -> 
         return false;
     };
     let gap = &file.source[before.span.end..words[at].span.start];
+    // `¡`, `¿` open the sentence (`pierdo el Barril. ¡Estás Despedido! a Dani`).
+    let gap = gap.trim_end_matches(['¡', '¿']);
     let mark = gap.trim_end();
     mark.ends_with(['.', '!', '?'])
         && !mark.contains("..")
@@ -45,6 +47,8 @@ fn starts_by_its_verb(file: &OrderFile, words: &[Word], at: usize, verbs: &Verbs
         return false;
     };
     let gap = &file.source[before.span.end..words[at].span.start];
+    // `¡`, `¿` open the sentence (`pierdo el Barril. ¡Estás Despedido! a Dani`).
+    let gap = gap.trim_end_matches(['¡', '¿']);
     let mark = gap.trim_end();
     let ends = mark.ends_with(['.', '!', '?'])
         && !mark.contains("..")

@@ -219,6 +219,7 @@ fn follow(args: &mut Args) -> Result<Order, Problem> {
         }
         return Ok(read_task(args));
     }
+    super::whole_round::follow_refused(args)?;
     Ok(Order::Point(Action::Follow(args.player("target")?.0)))
 }
 

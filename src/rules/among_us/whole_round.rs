@@ -3,7 +3,9 @@
 //! invertido se llevará a efecto en una fase en el orden en que se han declarado las acciones":
 //! one line is one point, the stay of one phase. Read as that one point, the player's other
 //! phases would be left to what else his PM says, never what he wrote: the line is raised, the
-//! master asks for one stay per phase (docs/rulings/among-us.md).
+//! master asks for one stay per phase (docs/rulings/among-us.md). A follow said for the whole
+//! round (`sigo a Bruno las tres fases`, `seguo Bruno per tutte e tre le fasi`) is one point
+//! too ("se puede gastar un punto de acción en seguir a alguien"): raised the same way.
 
 use crate::core::diag::Problem;
 use crate::core::grammar::Args;
@@ -31,13 +33,26 @@ const MANY: &[&str] = &[
 
 /// The stay at `line` refused where its words say the whole round.
 pub fn refused(args: &Args, line: &OrderLine) -> Result<(), Problem> {
+    let keys = (
+        "among-us-err-stay-whole-round",
+        "among-us-help-stay-whole-round",
+    );
+    refused_as(args, line, keys)
+}
+
+/// The follow at `args`'s line refused where its words say the whole round.
+pub fn follow_refused(args: &Args) -> Result<(), Problem> {
+    let keys = (
+        "among-us-err-follow-whole-round",
+        "among-us-help-follow-whole-round",
+    );
+    refused_as(args, args.line, keys)
+}
+
+/// The point at `line` refused where its words say the whole round, with its message and help.
+fn refused_as(args: &Args, line: &OrderLine, (err, help): (&str, &str)) -> Result<(), Problem> {
     match whole_round(&line.words[1..]) {
-        Some(span) => {
-            let help = Msg::new("among-us-help-stay-whole-round");
-            Err(args
-                .problem(span, Msg::new("among-us-err-stay-whole-round"))
-                .help(help))
-        }
+        Some(span) => Err(args.problem(span, Msg::new(err)).help(Msg::new(help))),
         None => Ok(()),
     }
 }

@@ -178,9 +178,9 @@ fn may_take(state: &State, taker: &str, card: &str) -> bool {
     })
 }
 
-/// The cards a choice given for a cause names that the rules never let its writer give up: one
-/// of his hand, not in his room, while another plays (his hand is not his room: "una carta de
-/// tu cuarto"), or one of a kind no card of the condition takes (`pierdo la Calderilla si viene el
+/// The cards a choice names that the rules never let its writer give up: one of his hand, not
+/// in his room, while another plays (his hand is not his room: "una carta de tu cuarto"; given
+/// for a cause or not, `le doy los Cigarrillos`), or one of a kind no card of the condition takes (`pierdo la Calderilla si viene el
 /// Gilipollas`: the Gilipollas eats Papeo and Priba). Raised, never kept in silence.
 fn forbidden(state: &State, w: &Written) -> Vec<Problem> {
     let mut out = Vec::new();
@@ -213,8 +213,7 @@ fn forbidden(state: &State, w: &Written) -> Vec<Problem> {
                         .arg("cause", cause),
                 ),
             );
-        } else if w.when.is_some()
-            && w.player != state.turn.player
+        } else if w.player != state.turn.player
             && flat.hand.contains(card)
             && !flat.room.iter().any(|c| c.card == *card)
         {

@@ -15,6 +15,7 @@ mod aims;
 #[path = "line_short.rs"]
 mod short;
 use aims::{Aim, aim};
+pub use short::everyday_talk;
 
 /// Words that may come before a card's name or between cards.
 const ARTICLES: &[&str] = &[
@@ -315,6 +316,15 @@ pub fn read_line(
     let mut r = Reader::new(file, line);
     // `Contra la jugada 3 de Ana juego Maratón de Series`: the aim written before the verb.
     let fronted = fronted(&mut r, cards, names)?;
+    // `I hand over the Palomitas`: the particle of the verb, without which `hand` is the noun
+    // (`Hand: Porro, Cigarrillos`), raised rather than read as a card given up.
+    if verb == Verb::Lose && fold(&line.words[0].text).starts_with("hand") {
+        if r.toks.get(r.pos).is_none_or(|(t, _)| t != "over") {
+            let msg = Msg::new("chez-geek-err-no-card");
+            return Err(problem_at(file, line.words[0].span.clone(), msg));
+        }
+        r.skip(&["over"]);
+    }
     let found = cards_named(&mut r, verb, cards);
     if found.is_empty() {
         return Err(
@@ -394,10 +404,21 @@ fn cards_named(
         found.push(card);
         let before = r.pos;
         r.skip(&["y", "e", "and"]);
-        if !matches!(verb, Verb::Buy | Verb::Discard | Verb::Lose) {
+        // `JUEGO NAVEGAR POR LA RED Y NOCHE DE JUEGOS`: two cards played or called are two
+        // plays (`read_post` makes one of each card), never one play that drops the second.
+        let joined = r.pos != before && matches!(verb, Verb::Play | Verb::Call);
+        if !joined && !matches!(verb, Verb::Buy | Verb::Discard | Verb::Lose) {
             break;
         }
         if r.pos == before && r.done() {
+            break;
+        }
+        // `pierdo el Barril. ¡Despedido, Dani!`: a card in the next sentence is no card of
+        // this trip or choice, but what that sentence says.
+        if r.toks
+            .get(r.pos)
+            .is_some_and(|(_, w)| r.starts_sentence(*w))
+        {
             break;
         }
     }
@@ -408,10 +429,15 @@ fn cards_named(
 /// not part of it: whether all that is left is such prose, in lower case but for a sentence's
 /// first word, naming no player and opening no sentence with a card.
 fn prose_after(r: &Reader, cards: &[(String, Vec<String>)], names: &NameIndex) -> bool {
+    // A sentence opened by a card's first word, or by a word of its name of five letters or
+    // more (`¡Despedido, Dani!`), speaks of that card: no prose.
     let opens_a_card = |w: usize| {
-        tokens(&r.line.words[w].text)
-            .first()
-            .is_some_and(|t| cards.iter().any(|(_, c)| c.first() == Some(t)))
+        tokens(&r.line.words[w].text).first().is_some_and(|t| {
+            let long = t.chars().count() >= 5;
+            cards
+                .iter()
+                .any(|(_, c)| c.first() == Some(t) || (long && c.contains(t)))
+        })
     };
     // `, que la Siesta no se la merece`: a reason after a comma may name a card; it plays none.
     let words = &r.line.words;

@@ -61,3 +61,35 @@ impl Reader<'_> {
         Some(((*id).clone(), span))
     }
 }
+
+/// The everyday verbs a card is given up with (`le doy las Palomitas`, `suelto`, `cedo`, `me
+/// quitan`, `gli do`, `I hand over`), folded: an order only where they name a card.
+const EVERYDAY_LOSE: &[&str] = &["doy", "suelto", "quitan", "do", "cedo", "hand"];
+
+/// Whether `line` is talk in an everyday verb the table lists for giving up a card (`me doy
+/// por vencido`, `te doy la razón`, `suelto una carcajada`): it names no card, not even by a
+/// word of its name of four letters or more, and no player. The rules do not read it; it is
+/// never refused (`check` shows it as a line the rules of the phase do not read).
+pub fn everyday_talk(
+    file: &crate::core::orders::OrderFile,
+    line: &crate::core::orders::OrderLine,
+    cards: &[(String, Vec<String>)],
+    names: &crate::core::names::NameIndex,
+) -> bool {
+    let Some(verb) = line.words.first() else {
+        return false;
+    };
+    if !EVERYDAY_LOSE.contains(&crate::core::names::fold(&verb.text).as_str()) {
+        return false;
+    }
+    let card_word =
+        |t: &String| t.chars().count() >= 4 && cards.iter().any(|(_, name)| name.contains(t));
+    let talk = !line
+        .words
+        .iter()
+        .any(|w| names.is_exact_word(w) || super::tokens(&w.text).iter().any(card_word));
+    if talk {
+        file.readings.set_within(line.span.clone(), Vec::new());
+    }
+    talk
+}

@@ -104,3 +104,38 @@ fn named_cards(toks: &[(String, String)], cards: &[(String, Vec<String>)]) -> Ve
     }
     found.into_iter().map(|(_, written)| written).collect()
 }
+
+/// "Descarte: Si tienes más de cinco cartas, debes descartarte hasta que sólo tengas cinco": a
+/// turn post of notes only (`paso`, `me guardo el Porro`), no play and no discard, from the
+/// active player. Over five cards, the discard is owed: raised at the first note, as a post of
+/// plays that ends over five is (docs/rulings/chez-geek.md, "should or must").
+pub fn pass_over_five(files: &[&OrderFile], state: &super::state::State) -> Option<Problem> {
+    use super::orders::{VERBS, Verb};
+    let hand = state.flat(&state.turn.player).hand.len();
+    if hand <= 5 {
+        return None;
+    }
+    // Whether a line's verb is a note's, read as `read_verb` reads it.
+    let note = |l: &OrderLine| {
+        let word = crate::core::names::fold(&l.words.first()?.text);
+        let spec = VERBS.iter().find(|s| s.words.contains(&word.as_str()))?;
+        Some(matches!(spec.verb, Verb::Pass | Verb::Keep))
+    };
+    let mut lines = files
+        .iter()
+        .flat_map(|f| f.lines.iter().map(move |l| (*f, l)));
+    if lines.clone().any(|(_, l)| note(l) != Some(true)) {
+        return None;
+    }
+    let (file, line) = lines.next()?;
+    let msg = Msg::new("chez-geek-err-hand-over-five").arg("count", hand);
+    let help = Msg::new("chez-geek-help-discard")
+        .arg("count", hand - 5)
+        .arg("writer", &file.player);
+    let problem = Problem::new(msg.arg("writer", &file.player));
+    Some(
+        problem
+            .at(&file.path, &file.source, line.span.clone())
+            .help(help),
+    )
+}

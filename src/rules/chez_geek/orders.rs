@@ -97,12 +97,15 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     ),
     (
         Verb::Lose,
+        // "Tú eliges qué descartas": a card given up to a moocher or a take, in the words
+        // players use (`le doy las Palomitas`, `suelto`, `cedo`, `me quitan`, `gli do`, `I
+        // hand over`); not `dar`'s every form (`da`, `de`, `di` are prepositions).
         Lemmas {
-            es: &["perder", "entregar"],
-            it: &["perdere"],
-            en: &["lose"],
+            es: &["perder", "entregar", "ceder"],
+            it: &["perdere", "cedere"],
+            en: &["lose", "hand"],
         },
-        &[],
+        &["doy", "suelto", "quitan", "do"],
     ),
     (
         Verb::Pass,
@@ -215,12 +218,17 @@ pub fn read_marked(
 /// Whether `line` is a note, not a play (`paso`, `me guardo el Porro para luego`): `check`
 /// shows it with what the player says after the verb to the end of its clause, and nothing is
 /// played; a keep whose pronoun stands for no one card named before it is raised
-/// (`super::notes`). `None` for a play.
+/// (`super::notes`). Talk in an everyday verb of giving up a card that names none (`me doy por
+/// vencido`) plays nothing either (`line::everyday_talk`). `None` for a play.
 pub fn noted(
     file: &OrderFile,
     line: &OrderLine,
     cards: &[(String, Vec<String>)],
+    names: &NameIndex,
 ) -> Option<Result<(), Problem>> {
+    if super::line::everyday_talk(file, line, cards, names) {
+        return Some(Ok(()));
+    }
     let verb = read_verb(file, line, &VERBS).ok()?;
     if !matches!(verb, Verb::Pass | Verb::Keep) {
         return None;
@@ -339,7 +347,7 @@ pub fn read_post(
         for written_line in &file.lines {
             let evicting = super::roll::to_evict(written_line);
             let line = evicting.as_ref().unwrap_or(written_line);
-            match noted(file, line, cards) {
+            match noted(file, line, cards, names) {
                 Some(Ok(())) => continue,
                 Some(Err(p)) => {
                     problems.push(p);

@@ -160,7 +160,7 @@ pub fn read(
     for file in files {
         let mark = super::post::mark(file, zone);
         for line in &file.lines {
-            match super::orders::noted(file, line, cards) {
+            match super::orders::noted(file, line, cards, names) {
                 Some(Ok(())) => continue,
                 Some(Err(p)) => {
                     problems.push(p);
@@ -208,6 +208,12 @@ type Hands = std::collections::BTreeMap<String, Vec<String>>;
 /// A reaction checked: a card of the hand he may play out of his turn, answering a play it can
 /// hit in its window; or the problem.
 fn reaction(state: &State, w: Written, turn: Turn, hands: &mut Hands) -> Result<Written, Problem> {
+    // "Debes jugar tu carta de cancelación antes de que…": each card answers in its own
+    // window; two cards on one line (`juego Tele y Gorroneo`) are the master's to ask.
+    if let [_, (_, second), ..] = w.cards.as_slice() {
+        let msg = Msg::new("chez-geek-err-reaction-two-cards");
+        return Err(w.problem(second.clone(), msg));
+    }
     let how = playable(state, &w, hands)?;
     // `contra la Siesta de Patri`: the one play of the turn that holds the card named is the
     // play answered.

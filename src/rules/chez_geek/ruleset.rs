@@ -192,6 +192,7 @@ fn read_turn(game: &Game, state: &State, orders: &[OrderFile]) -> Result<Read, V
     let zone = game.zone();
     let (post, mut problems) = read_post(&mine, &zone, &cards, &names);
     let (plays, mut choices) = (post.plays, post.choices);
+    problems.extend(super::notes::pass_over_five(&mine, state));
     problems.extend(super::roll::problems(state, &plays, &post.rolls));
     let others: Vec<&OrderFile> = orders.iter().filter(|f| f.player != *me).collect();
     let turn = super::reactions::Turn {

@@ -345,10 +345,29 @@ impl Reader<'_> {
         if let Some(problem) = self.mark_said_of_another(args) {
             return Err(problem);
         }
-        let (house, _) = self.marked_house(args)?;
+        let (house, span) = self.marked_house(args)?;
+        self.note_already_marked(args, &house, span);
         // `Marcar la C. (la de Hugo)`: the house's resident named after it.
         self.skip_resident(args, &house);
         Ok(Order::Mark(house))
+    }
+
+    /// A mark on a house already marked (or a living Pirómano's, "se considerarán siempre
+    /// marcada"): the rulebook forbids it nowhere, and the Cruce sombrío's swapped signs may
+    /// turn it onto another house ("Si el pirómano marca esa noche la casa de B, realmente
+    /// habrá marcado la de A"), so it is read; `check` shows beside it that the house is
+    /// marked already (docs/rulings/chechino.md, 57).
+    fn note_already_marked(&self, args: &Args, house: &str, span: Range<usize>) {
+        let state = self.state;
+        let pyro = state
+            .resident(house)
+            .is_some_and(|r| state.role(r) == Role::Piromano && self.game.is_alive(r));
+        if !pyro && !state.memory.marks.iter().any(|m| m == house) {
+            return;
+        }
+        let catalog = crate::core::msg::Catalog::for_ruleset(self.game.language, "chechino");
+        let note = catalog.text(&Msg::new("chechino-check-already-marked").arg("house", house));
+        args.file.readings.record(span.end, Read::Text(note));
     }
 
     /// "cada noche uno de ellos marcará una casa, mientras que su compañero se queda jugando
