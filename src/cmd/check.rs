@@ -71,6 +71,23 @@ struct OrderOut {
     condition: Option<ConditionOut>,
 }
 
+impl OrderOut {
+    /// The reading `check` shows, with the aside set aside after the order, if any.
+    fn shown(&self, catalog: &Catalog) -> String {
+        let reading = match &self.reading {
+            Some(r) => r.clone(),
+            None => catalog.get("check-not-read"),
+        };
+        match &self.aside {
+            Some(aside) => {
+                let note = catalog.text(&Msg::new("check-aside").arg("aside", aside.as_str()));
+                format!("{reading} {note}")
+            }
+            None => reading,
+        }
+    }
+}
+
 #[derive(Serialize)]
 struct LineOut {
     file: String,
@@ -163,8 +180,7 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
             .filter(|f| !f.player.is_empty())
             .map(|f| {
                 let replaced = prepared.as_ref().map_or(&[][..], |p| p.replaced.as_slice());
-                // Readings in English for bots (`--json`) and English games; otherwise with
-                // the verbs as the ruleset's tables spell them first (the rulebook's words).
+                // Readings in English for `--json` and English games, else the rulebook's words.
                 let english = (json || catalog.lang() == Lang::En).then(|| ruleset.english_words());
                 pm_of(f, &problem_offsets, replaced, english, &names)
             })
@@ -507,14 +523,7 @@ fn human(listing: &Listing, catalog: &Catalog) -> String {
         // One PM's lines in the order of the file: its orders, ignored lines and corrections.
         let mut lines: Vec<(usize, usize, String)> = Vec::new();
         for order in &pm.orders {
-            let mut reading = match &order.reading {
-                Some(r) => r.clone(),
-                None => catalog.get("check-not-read"),
-            };
-            if let Some(aside) = &order.aside {
-                let note = catalog.text(&Msg::new("check-aside").arg("aside", aside.as_str()));
-                reading = format!("{reading} {note}");
-            }
+            let mut reading = order.shown(catalog);
             if let Some(c) = &order.condition {
                 let head = head(pm, &order.file, c.line);
                 let (with_condition, own_line) = c.human(reading, order.line, head, catalog);
