@@ -451,3 +451,26 @@ fn a_wrong_phase_is_named_in_the_games_language() {
         );
     }
 }
+
+/// Issue 22 J (jfix11a): an aside after the order naming another player is set aside as the
+/// player's own words and shown beside the reading (`aside` in `--json`), so the master sees the
+/// name that was not read; one naming only the order's own player is not shown.
+#[test]
+fn check_shows_the_aside_naming_another_player_beside_the_reading() {
+    let sandbox = GameBuilder::sample().start();
+    sandbox.order("Carla.txt", "ver la carta de Ana, sorry Bruno!\n");
+    sandbox.order("Dani.txt", "robar Bruno, perdón Bruno\n");
+    let run = sandbox.run(&["check", "game"]);
+    let out = lines(run.ok());
+    assert_eq!(
+        &out[..2],
+        [
+            "Carla (orders/Carla.txt): line 1 \"ver la carta de Ana, sorry Bruno!\" → see Ana \
+             (set aside as the player's own words: «sorry Bruno!»)",
+            "Dani (orders/Dani.txt): line 1 \"robar Bruno, perdón Bruno\" → rob Bruno",
+        ]
+    );
+    let value = json(&sandbox.run(&["check", "game", "--json"]));
+    assert_eq!(value["pms"][0]["orders"][0]["aside"], "sorry Bruno!");
+    assert_eq!(value["pms"][1]["orders"][0].get("aside"), None);
+}

@@ -197,6 +197,7 @@ check-remark = ignored: a remark about a player or the game (no order)
 check-struck = ignored: the player struck it through or marked it as turned down, or marked another as his choice (no order)
 check-set-aside = set aside by the master (`ignore` in orders/_master.txt): not read
 check-read-as = read as
+check-aside = (set aside as the player's own words: «{ $aside }»)
 check-conditional = { $reading } (only if: { $condition })
 check-condition-line = condition of line { $order }: { $condition }
 check-nothing-to-send = Nothing to send this phase (no PM needed): { $names }

@@ -205,6 +205,7 @@ check-remark = ignorada: un comentario sobre un jugador o el juego (no es una or
 check-struck = ignorada: el jugador la tachó o la marcó como descartada, o marcó otra como la elegida (no es una orden)
 check-set-aside = apartada por el máster (`ignorar` en orders/_master.txt): no se lee
 check-read-as = leído como
+check-aside = (apartado como palabras del jugador: «{ $aside }»)
 check-conditional = { $reading } (solo si: { $condition })
 check-condition-line = condición de la línea { $order }: { $condition }
 check-nothing-to-send = Sin nada que enviar en esta fase (no hace falta MP): { $names }

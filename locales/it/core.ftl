@@ -207,6 +207,7 @@ check-remark = ignorata: un commento su un giocatore o sul gioco (non è un ordi
 check-struck = ignorata: il giocatore l'ha barrata o segnata come scartata, o ha segnato un'altra come quella scelta (non è un ordine)
 check-set-aside = messa da parte dal master (`ignora` in orders/_master.txt): non viene letta
 check-read-as = letto come
+check-aside = (messo da parte come parole del giocatore: «{ $aside }»)
 check-conditional = { $reading } (solo se: { $condition })
 check-condition-line = condizione della riga { $order }: { $condition }
 check-nothing-to-send = Nulla da inviare in questa fase (nessun MP necessario): { $names }

@@ -4,6 +4,7 @@
 //! names; and the living players who have sent no PM yet. `--json` prints the same with stable
 //! keys (README, "check --json").
 
+use super::check_aside::{ReplacedOut, aside_of, replaced_in};
 use super::check_conditional::conditions_of_no_order;
 use super::check_conditional::{ConditionOut, read_from};
 use super::check_reading::{Corrected, corrected_in, reading};
@@ -53,33 +54,6 @@ struct Pm {
     corrected: Vec<Corrected>,
 }
 
-/// An order a later order of the same kind replaced, and the order that replaced it.
-#[derive(Serialize)]
-struct ReplacedOut {
-    file: String,
-    line: usize,
-    text: String,
-    by_file: String,
-    by_line: usize,
-    by_text: String,
-    /// Withdrawn by a line that cancels it in words (`anulo lo anterior`), not replaced.
-    withdrawn: bool,
-}
-
-impl ReplacedOut {
-    fn of(r: &crate::core::replaced::Replacement) -> ReplacedOut {
-        ReplacedOut {
-            file: r.replaced.path.clone(),
-            line: r.replaced.line,
-            text: r.replaced.text.clone(),
-            by_file: r.by.path.clone(),
-            by_line: r.by.line,
-            by_text: r.by.text.clone(),
-            withdrawn: r.withdrawn,
-        }
-    }
-}
-
 #[derive(Serialize)]
 struct OrderOut {
     file: String,
@@ -87,10 +61,31 @@ struct OrderOut {
     text: String,
     /// `None` when a problem points into the line.
     reading: Option<String>,
+    /// What the player wrote after the order, set aside as his prose, when it names another
+    /// player (`, que ayer defendió a Carla`); only written when there is one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    aside: Option<String>,
     /// The condition the order holds under (`Si me sale vidente: ver Jorge`, `pierdo X si
     /// viene Y`), if any.
     #[serde(skip_serializing_if = "Option::is_none")]
     condition: Option<ConditionOut>,
+}
+
+impl OrderOut {
+    /// The reading `check` shows, with the aside set aside after the order, if any.
+    fn shown(&self, catalog: &Catalog) -> String {
+        let reading = match &self.reading {
+            Some(r) => r.clone(),
+            None => catalog.get("check-not-read"),
+        };
+        match &self.aside {
+            Some(aside) => {
+                let note = catalog.text(&Msg::new("check-aside").arg("aside", aside.as_str()));
+                format!("{reading} {note}")
+            }
+            None => reading,
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -177,6 +172,7 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
     if !problems.is_empty() && !json {
         return Err(common::problems(&problems, &catalog));
     }
+    let names = game.names();
     let listing = Listing {
         phase: game.phase.clone(),
         pms: orders
@@ -184,10 +180,9 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
             .filter(|f| !f.player.is_empty())
             .map(|f| {
                 let replaced = prepared.as_ref().map_or(&[][..], |p| p.replaced.as_slice());
-                // Readings in English for bots (`--json`) and English games; otherwise with
-                // the verbs as the ruleset's tables spell them first (the rulebook's words).
+                // Readings in English for `--json` and English games, else the rulebook's words.
                 let english = (json || catalog.lang() == Lang::En).then(|| ruleset.english_words());
-                pm_of(f, &problem_offsets, replaced, english)
+                pm_of(f, &problem_offsets, replaced, english, &names)
             })
             .collect(),
         problems: located(&problems, &catalog),
@@ -408,6 +403,7 @@ fn pm_of(
     problems: &HashMap<String, Vec<usize>>,
     replaced: &[crate::core::replaced::Replacement],
     english: Option<&[&str]>,
+    names: &crate::core::names::NameIndex,
 ) -> Pm {
     let offsets = problems.get(&file.path).map(Vec::as_slice).unwrap_or(&[]);
     // A problem in its condition (`si me sale aldeano:`, `si viene el casero`) leaves an order
@@ -435,12 +431,14 @@ fn pm_of(
         .map(|line| {
             let reads = file.readings.within(line.span.start..line.span.end + 1);
             corrected.extend(corrected_in(file, line, &reads));
+            let reading =
+                (!troubled(line) && !reads.is_empty()).then(|| reading(english, file.lang, &reads));
             OrderOut {
                 file: file.path.clone(),
                 line: line.line,
                 text: line_text(line),
-                reading: (!troubled(line) && !reads.is_empty())
-                    .then(|| reading(english, file.lang, &reads)),
+                aside: reading.as_ref().and_then(|_| aside_of(file, line, names)),
+                reading,
                 condition: ConditionOut::of(file, line, &texts, english),
             }
         })
@@ -469,18 +467,6 @@ fn pm_of(
         replaced: replaced_in(file, replaced),
         corrected,
     }
-}
-
-/// The orders of this PM a later order replaced, with the order that replaced each.
-fn replaced_in(
-    file: &OrderFile,
-    replaced: &[crate::core::replaced::Replacement],
-) -> Vec<ReplacedOut> {
-    replaced
-        .iter()
-        .filter(|r| r.replaced.path == file.path)
-        .map(ReplacedOut::of)
-        .collect()
 }
 
 /// Each problem with its file, line and column (1-based, the column in characters), located
@@ -537,10 +523,7 @@ fn human(listing: &Listing, catalog: &Catalog) -> String {
         // One PM's lines in the order of the file: its orders, ignored lines and corrections.
         let mut lines: Vec<(usize, usize, String)> = Vec::new();
         for order in &pm.orders {
-            let mut reading = match &order.reading {
-                Some(r) => r.clone(),
-                None => catalog.get("check-not-read"),
-            };
+            let mut reading = order.shown(catalog);
             if let Some(c) = &order.condition {
                 let head = head(pm, &order.file, c.line);
                 let (with_condition, own_line) = c.human(reading, order.line, head, catalog);

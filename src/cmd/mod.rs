@@ -2,6 +2,7 @@
 
 pub mod archive;
 pub mod check;
+mod check_aside;
 mod check_conditional;
 mod check_reading;
 pub mod common;

@@ -24,6 +24,7 @@ use crate::core::orders::{OrderFile, OrderLine, Word};
 
 mod acting;
 pub(crate) mod afterthought;
+mod aside;
 mod asides;
 mod cancel;
 mod clauses;
@@ -267,9 +268,8 @@ fn read_whole(
         read.1.push(problem);
         return;
     }
-    // `Mejor nada`, `never mind`, `da igual, paso`, `paso de robar`, `lascio perdere`: the
-    // order above taken back.
-    // `Hoy descanso`, `me equivoqué de persona`: the orders before it withdrawn, or raised.
+    // `Mejor nada`, `da igual, paso`, `lascio perdere`: the order above taken back; `Hoy
+    // descanso`, `me equivoqué de persona`: the orders before it withdrawn, or raised.
     if let Some(cancel) = cancel::taken_back(&line, verbs, names, !orders.is_empty())
         .or_else(|| pass_on::everyday(&line, orders, verbs, names))
         .or_else(|| withdrawn::read_whole(&line, orders, names))
@@ -542,6 +542,8 @@ pub(super) fn sentence_before<'a>(
 mod test_support;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_aside;
 #[cfg(test)]
 mod tests_asides;
 #[cfg(test)]

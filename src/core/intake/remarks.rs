@@ -36,6 +36,7 @@ const REMARK: &[&str] = &[
     "hate",
     "mintiendo",
     "miente",
+    "mintio",
     "mentira",
     "hola",
     "buenas",
@@ -101,6 +102,8 @@ const REMARK: &[&str] = &[
     "sembra",
     "mente",
     "mentendo",
+    "mentito",
+    "lied",
     "bugiardo",
     "bugiarda",
     "ciao",
@@ -223,7 +226,12 @@ pub(super) fn is_remark(
     beside_orders: bool,
 ) -> bool {
     let words = &line.words;
-    let remark_word = |w: &Word| remark_word(w) && !(beside_orders && folded_in(w, APOLOGY));
+    // A postscript's apology is said to the player it names (`PD: Kiko, perdona por lo de
+    // ayer`), and its words are the afterword, not a point of a list (`2. PD: Y mintió`).
+    let postscript = super::aside::postscript_line(file, words, verbs);
+    let apology_ok = !beside_orders || postscript.is_some();
+    let remark_word = |w: &Word| remark_word(w) && (apology_ok || !folded_in(w, APOLOGY));
+    let words = &words[postscript.map_or(0, |mark| mark - 1)..];
     let written = &file.source[line.span.clone()];
     // The cheap questions first: most lines have no word of a remark.
     // A capital letter alone past the line's first word is a house or a passage (`en la K`).
@@ -239,7 +247,7 @@ pub(super) fn is_remark(
                     && !super::questions::inside_a_rules_question(file, line, w, names))
                 || (verbs.is_verb(w) && !super::questions::idiom_at(words, i))
         })
-        || verbs.numbered_line(words)
+        || (verbs.numbered_line(words) && postscript.is_none())
         || words.iter().any(|w| folded_in(w, CHOOSING))
         || words.first().is_some_and(|w| folded_in(w, ALTERNATIVE))
     {
@@ -253,7 +261,7 @@ pub(super) fn is_remark(
             || super::questions::asked_about(file, line, sentence, names)
     }) && !chooses_by_pronoun(file, words, &remark_word)
         && !super::acting::acts_on_a_name(file, words, names, &remark_word)
-        && !corrects(file, words, names)
+        && !corrects(file, words, names, postscript.is_some())
 }
 
 /// Words of a choice made or asked for: a change of mind (`mejor Hugo, me da mala espina`,
@@ -365,7 +373,7 @@ const APOLOGY: &[&str] = &[
 /// Jorge`, `Jorge, perdona`, `scusa master, Nico`). In a later PM it is how
 /// a player mends the first; never a remark there, the master's to read. An apology with its
 /// own reason (`PD: Inés, disculpa si me pasé en el hilo`) stays one.
-fn corrects(file: &OrderFile, words: &[Word], names: &NameIndex) -> bool {
+fn corrects(file: &OrderFile, words: &[Word], names: &NameIndex, postscript: bool) -> bool {
     let apology = |w: &Word| folded_in(w, APOLOGY);
     if !words.iter().any(apology) {
         return false;
@@ -381,11 +389,13 @@ fn corrects(file: &OrderFile, words: &[Word], names: &NameIndex) -> bool {
         .skip_while(|clause| !clause.iter().any(apology))
         .skip(1)
         .any(only_names);
+    // In a postscript a name beside the apology is the one it is said to (`P.D. Carla, sorry`).
     names_after
         || words.iter().any(|w| folded_in(w, CORRECTING))
-        || words
-            .iter()
-            .all(|w| apology(w) || folded_in(w, SMALL) || names_a_player(w, names))
+        || (!postscript
+            && words
+                .iter()
+                .all(|w| apology(w) || folded_in(w, SMALL) || names_a_player(w, names)))
 }
 
 /// Words of a correction beside an apology (folded): `era`, `meant`, `intendevo`, `al final`,

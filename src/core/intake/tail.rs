@@ -208,14 +208,19 @@ pub(super) fn dismissing_clause(
 /// Where the order whose verb is at `first` ends before the end of its line: a clause
 /// dismissing an earlier message (`voto Alessia, lascia stare il messaggio di prima`: about
 /// that message, not this order), a tail of luck or a reason naming nothing (`, a ver qué
-/// pasa`), or a later sentence saying its player again (`settled::restated`).
+/// pasa`), a later sentence saying its player again (`settled::restated`), or an aside naming
+/// another player (`, que ayer defendió a Carla`, `, sorry Carla!`: `aside`).
 pub(super) fn order_ends(
     file: &OrderFile,
     words: &[Word],
     first: usize,
     (verbs, names): (&Verbs, &NameIndex),
 ) -> Option<usize> {
+    // A tail naming nothing may start after an aside that names a player (`. P.D. Carla,
+    // sorry`): the order ends at the earlier of the two.
+    let tail = prose_tail(file, words, first, verbs, names);
+    let aside = || super::aside::aside_naming_a_player(file, words, first, verbs, names);
     dismissing_clause(file, words, first, names)
-        .or_else(|| prose_tail(file, words, first, verbs, names))
+        .or_else(|| aside().map(|at| tail.map_or(at, |t| t.min(at))).or(tail))
         .or_else(|| super::settled::restated(file, words, first, names))
 }

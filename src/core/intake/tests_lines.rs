@@ -221,10 +221,6 @@ fn a_tail_of_luck_or_a_reason_naming_nothing_ends_the_order() {
     }
     for (pm, order) in [
         (
-            "voto a Bruno porque Carla miente\n",
-            "voto a Bruno porque Carla miente",
-        ),
-        (
             "voto a Bruno, a ver si es lobo\n",
             "voto a Bruno a ver si es lobo",
         ),
@@ -243,7 +239,8 @@ fn a_tail_of_luck_or_a_reason_naming_nothing_ends_the_order() {
 }
 
 /// Blind corpus 7: an apology after the order, or a reason saying its player or number again,
-/// ends the order; one naming another player (`perdón, Carla`: maybe a correction) stays with it.
+/// ends the order; an apology then a pause and another player (`perdón, Carla`: maybe a
+/// correction) stays with it.
 #[test]
 fn an_apology_or_a_reason_saying_the_order_again_ends_it() {
     for (pm, order) in [
@@ -255,7 +252,7 @@ fn an_apology_or_a_reason_saying_the_order_again_ends_it() {
         let (orders, _, problems) = read_with(pm, &points());
         assert_eq!((orders, problems), (vec![order.to_string()], 0), "{pm}");
     }
-    let (orders, _, _) = read_with("sigo a Bruno, perdón Carla\n", &points());
+    let (orders, _, _) = read_with("sigo a Bruno, perdón, Carla\n", &points());
     assert!(orders != ["sigo a Bruno"], "{orders:?}");
 }
 

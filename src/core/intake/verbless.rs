@@ -145,7 +145,11 @@ fn asked(file: &OrderFile, line: &OrderLine, at: std::ops::Range<usize>, help: M
 /// a problem at its line, with the thing it names.
 pub(super) fn speaks_of_the_game(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> Reading {
     let noun = verbs.game_noun_of(&file.player, &line.words);
-    if noun.is_none() && (!verbs.numbered_line(&line.words) || closing_aside(file, line)) {
+    // A numbered postscript (`2. PD: Carla mintió`) is the afterword, no point of the list.
+    let afterword = || super::aside::postscript_line(file, &line.words, verbs).is_some();
+    if noun.is_none()
+        && (!verbs.numbered_line(&line.words) || closing_aside(file, line) || afterword())
+    {
         return Reading::Chatter;
     }
     let help = match &noun {

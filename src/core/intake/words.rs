@@ -390,7 +390,9 @@ pub(crate) fn hedged(after: &[crate::core::orders::Word], lang: Option<Lang>) ->
         "domani" | "manana" | "tomorrow"
             if farewell_at(&folded, i)
                 || super::later::wait_and_see(&folded, i)
-                || super::later::in_a_reason(&folded, until, i) =>
+                || super::later::in_a_reason(&folded, until, i)
+                // `toda la mañana`, `esta mañana`: the morning, not tomorrow.
+                || (i > 0 && ["la", "esta"].contains(&folded[i - 1].as_str())) =>
         {
             false
         }

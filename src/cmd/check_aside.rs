@@ -1,0 +1,79 @@
+//! What `check` shows beside an order: the orders a later one replaced, and the aside the
+//! intake set aside after an order when it names another player.
+
+use super::check_conditional::read_from;
+use crate::core::names::NameIndex;
+use crate::core::orders::{OrderFile, OrderLine, Read};
+use serde::Serialize;
+
+/// An order a later order of the same kind replaced, and the order that replaced it.
+#[derive(Serialize)]
+pub(super) struct ReplacedOut {
+    file: String,
+    line: usize,
+    text: String,
+    by_file: String,
+    by_line: usize,
+    by_text: String,
+    /// Withdrawn by a line that cancels it in words (`anulo lo anterior`), not replaced.
+    withdrawn: bool,
+}
+
+impl ReplacedOut {
+    pub(super) fn of(r: &crate::core::replaced::Replacement) -> ReplacedOut {
+        ReplacedOut {
+            file: r.replaced.path.clone(),
+            line: r.replaced.line,
+            text: r.replaced.text.clone(),
+            by_file: r.by.path.clone(),
+            by_line: r.by.line,
+            by_text: r.by.text.clone(),
+            withdrawn: r.withdrawn,
+        }
+    }
+}
+
+/// The orders of this PM a later order replaced, with the order that replaced each.
+pub(super) fn replaced_in(
+    file: &OrderFile,
+    replaced: &[crate::core::replaced::Replacement],
+) -> Vec<ReplacedOut> {
+    replaced
+        .iter()
+        .filter(|r| r.replaced.path == file.path)
+        .map(ReplacedOut::of)
+        .collect()
+}
+
+/// What the player wrote after the order on its line, set aside by the intake as his prose,
+/// when it names a player the order does not (`, que ayer defendió a Carla`, `, sorry Carla!`,
+/// `. PD: Carla, sorry`; issue 22 J): shown beside the reading, so the master sees the name that
+/// was not read. Another order read later on the line is no aside.
+pub(super) fn aside_of(file: &OrderFile, line: &OrderLine, names: &NameIndex) -> Option<String> {
+    let span = read_from(file, line);
+    let rest = &file.source[span.end..];
+    let eol = span.end
+        + rest
+            .find(crate::core::text::is_line_break)
+            .unwrap_or(rest.len());
+    if (file.lines.iter()).any(|o| (span.end..eol).contains(&o.span.start)) {
+        return None;
+    }
+    let ordered: Vec<String> = (file.readings.within(span.clone()).into_iter())
+        .filter_map(|r| match r {
+            Read::Player { name, .. } => Some(name),
+            _ => None,
+        })
+        .collect();
+    let aside = file.source[span.end..eol]
+        .trim_start_matches(|c: char| !c.is_alphanumeric())
+        .trim_end();
+    let another = |w: &str| {
+        let w = w.trim_matches(|c: char| !c.is_alphanumeric());
+        names.is_exact(w) && names.resolve(w).is_ok_and(|p| !ordered.contains(&p))
+    };
+    aside
+        .split_whitespace()
+        .any(another)
+        .then(|| aside.to_string())
+}
