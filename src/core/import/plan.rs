@@ -19,6 +19,7 @@
 use super::ForumPm;
 use crate::core::game::Game;
 use crate::core::orders::OrderFile;
+use std::collections::BTreeMap;
 
 /// A PM already in the game folder: its player, sent time and text.
 #[derive(Debug, Clone)]
@@ -115,13 +116,18 @@ pub fn plan(game: &Game, phase: &Phase, incoming: Vec<Incoming>) -> Vec<Decision
     let names = game.names();
     // In the order they were sent; among PMs of the same time, their file's own direction.
     let incoming = in_sent_order(incoming);
-    let mut taken = phase.taken.clone();
-    let mut seen: Vec<(String, Option<i64>, String)> = Vec::new();
+    // Each player's numbers taken, and the lowest that may still be free: an export of
+    // thousands of PMs is filed in one pass, not by searching every number again for each.
+    let mut taken: std::collections::HashSet<(String, u64)> = phase.taken.iter().cloned().collect();
+    let mut lowest_free: std::collections::HashMap<String, u64> = Default::default();
+    let mut seen: std::collections::HashSet<(String, Option<i64>, String)> = Default::default();
     let mut out = Vec::new();
     for inc in incoming {
         let decide = |outcome: Outcome| (outcome, String::new());
-        // The master's name first: a name of his never reads as a player's short name.
-        let sender = match game.is_master(&inc.pm.sender) {
+        // The master's name first: a name of his never reads as a player's short name. The
+        // forum names the sender by his whole user name: a player's name or alias as it is
+        // (case and accents aside), never a start of one (a spectator `Dan` is not Dani).
+        let sender = match game.is_master(&inc.pm.sender) || !names.is_exact(&inc.pm.sender) {
             true => Err(()),
             false => names.resolve(&inc.pm.sender).map_err(|_| ()),
         };
@@ -154,11 +160,13 @@ pub fn plan(game: &Game, phase: &Phase, incoming: Vec<Incoming>) -> Vec<Decision
                 } else if inc.post && inc.talk {
                     decide(Outcome::Talk { player })
                 } else {
-                    seen.push(key);
-                    let number = (1..)
-                        .find(|n| !taken.iter().any(|(p, t)| *p == player && t == n))
+                    seen.insert(key);
+                    let from = lowest_free.entry(player.clone()).or_insert(1);
+                    let number = (*from..)
+                        .find(|n| !taken.contains(&(player.clone(), *n)))
                         .unwrap_or(1);
-                    taken.push((player.clone(), number));
+                    *from = number + 1;
+                    taken.insert((player.clone(), number));
                     let file = match number {
                         1 => format!("orders/{player}.txt"),
                         // `Ana-2.txt` is the PM of a player called `Ana-2` when there is one
@@ -262,9 +270,19 @@ pub fn same_time(decisions: &[Decision]) -> Vec<(String, String, String, String)
             _ => None,
         })
         .collect();
+    // Only a player's PMs of one time may tie: each compared with those of its group alone,
+    // not every filed PM with every other (an inbox of thousands is filed at once).
+    let mut groups: BTreeMap<(&String, Option<i64>), Vec<usize>> = BTreeMap::new();
+    for (i, (d, player, _)) in filed.iter().enumerate() {
+        groups
+            .entry((player, d.incoming.pm.sent))
+            .or_default()
+            .push(i);
+    }
     let mut ties = Vec::new();
     for (i, (a, player, file)) in filed.iter().enumerate() {
-        for (b, other, other_file) in &filed[i + 1..] {
+        let group = &groups[&(*player, a.incoming.pm.sent)];
+        for (b, other, other_file) in group.iter().filter(|&&j| j > i).map(|&j| &filed[j]) {
             // Posts keep the thread's order (their numbers): only PMs are in doubt.
             let pms = !a.incoming.post && !b.incoming.post;
             let same = pms && player == other && a.incoming.pm.sent.is_some();
