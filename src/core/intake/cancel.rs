@@ -47,6 +47,9 @@ const CANCEL: &[&str] = &[
     "retiro",
     "quita",
     "quito",
+    "deshaz",
+    "deshacer",
+    "deshago",
     // it
     "annullo",
     "annulla",
@@ -144,6 +147,7 @@ const REFERS: &[&str] = &[
     "te",
     "le",
     "os", // it
+    "ti",
     "il",
     "i",
     "gli",
@@ -188,6 +192,7 @@ const REFERS: &[&str] = &[
     "before",
     "please",
     "one",
+    "you",
 ];
 
 /// Words that make a cancellation everything the player wrote before it: the message, all.
@@ -223,6 +228,12 @@ pub(super) const WHOLE: &[&str] = &[
     "written",
     "said",
     "sent",
+    // What the sender told the master before, in the preterite (`ignora lo que te dije
+    // antes`, `forget what I told you`): the earlier message, as `lo que he dicho` is.
+    "dije",
+    "escribi",
+    "puse",
+    "told",
 ];
 
 /// Words before a cancelling verb that only lead into it (`Perdona máster, anulo lo
@@ -420,6 +431,14 @@ const TAKE_BACK: &[(&[&str], bool)] = &[
     (&["fate", "finta", "di", "niente"], true),
     (&["non", "considerare"], true),
     (&["non", "considerate"], true),
+    // In a later PM, about the earlier one (review break11): `no tengas en cuenta mi MP de
+    // antes`, `non tenere conto di quello che ti ho scritto`, `non farci caso`, `déjalo estar`.
+    (&["no", "tengas", "en", "cuenta"], true),
+    (&["no", "tengais", "en", "cuenta"], true),
+    (&["non", "tenere", "conto"], true),
+    (&["non", "tenerne", "conto"], true),
+    (&["non", "farci", "caso"], true),
+    (&["dejalo", "estar"], true),
     // A bare take-back, "actually, no" (review break8 F8): `anzi no`, `nah`; and see
     // [`super::pass_on::ends_in_no`].
     (&["anzi", "no"], true),
@@ -546,8 +565,16 @@ pub(super) fn taken_back(
     orders_above: bool,
 ) -> Option<Cancel> {
     let words = &line.words;
-    let only =
-        |w: &Word| folded_in(w, AROUND) || TAKE_BACK.iter().any(|(p, _)| p.contains(&w.folded()));
+    // Besides them, the words saying what is taken back and an excuse (`No hagas caso a lo
+    // anterior`, `Nada de lo que te dije, perdona`): in a later PM, the earlier one's order.
+    let only = |w: &Word| {
+        folded_in(w, AROUND)
+            || TAKE_BACK.iter().any(|(p, _)| p.contains(&w.folded()))
+            || folded_in(w, REFERS)
+            || folded_in(w, WHOLE)
+            || folded_in(w, SORRY)
+            || folded_in(w, &["a", "al"])
+    };
     // The take-back's own words are among them too: a line with any other word is none, asked
     // first (most lines are prose, told by their first word or two).
     if words.is_empty() || !words.iter().all(only) {
