@@ -26,6 +26,7 @@ mod acting;
 pub(crate) mod afterthought;
 mod asides;
 mod cancel;
+mod cancel_refers;
 mod clauses;
 pub mod conditional;
 mod corrections;
