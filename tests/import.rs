@@ -413,3 +413,33 @@ fn an_inbox_of_thousands_of_pms_is_filed_in_one_pass() {
         started.elapsed()
     );
 }
+
+#[test]
+fn a_pm_whose_text_is_inside_one_already_filed_of_the_same_minute_is_filed() {
+    // A filed PM of the same player and time that only *contains* the new one's text made it
+    // "already in orders/Ana.txt": Ana's last word (`ver a Carla`) skipped, her first counted.
+    let sandbox = game();
+    let first =
+        "Re: Noche,Ana,2026-11-29T22:40:00+00:00,,\"ver a Carla? no, mejor ver a Bruno\",\n";
+    sandbox.write("first.csv", first);
+    sandbox.write(
+        "both.csv",
+        format!("{first}Re: Noche,Ana,2026-11-29T22:40:00+00:00,,ver a Carla,\n"),
+    );
+    import(
+        &sandbox,
+        &[&sandbox.path("first.csv").display().to_string()],
+    );
+    let out = squash(&import(
+        &sandbox,
+        &[&sandbox.path("both.csv").display().to_string()],
+    ));
+    // The first is the one already there; the second is new.
+    assert!(out.contains("1 filed, 1 skipped."), "{out}");
+    assert!(
+        sandbox
+            .read_text("game/orders/Ana-2.txt")
+            .contains("ver a Carla\n"),
+        "{out}"
+    );
+}

@@ -32,6 +32,18 @@ pub struct Known {
 }
 
 impl Known {
+    /// Whether this PM's file holds `message` (squashed). A file `import` wrote (its `sent:`
+    /// line first) is that line, the subject, then the message: the same message ends it, and
+    /// one only inside it (`votar Carla` in `votar Carla? no, votar Bruno`) is another PM of the
+    /// same minute, never one already filed. A PM pasted by hand keeps around its message what
+    /// the forum showed (the date line, the signature): the message anywhere in it.
+    pub fn holds(&self, message: &str) -> bool {
+        match self.text.starts_with("sent: ") {
+            true => self.text == message || self.text.ends_with(&format!(" {message}")),
+            false => self.text.contains(message),
+        }
+    }
+
     pub fn of(file: &OrderFile, shown: String) -> Known {
         Known {
             player: file.player.clone(),
@@ -144,9 +156,11 @@ pub fn plan(game: &Game, phase: &Phase, incoming: Vec<Incoming>) -> Vec<Decision
                 let key = (player.clone(), inc.pm.sent, whole);
                 if inc.pm.deleted {
                     decide(Outcome::Deleted { player })
-                } else if let Some(known) = phase.known.iter().find(|k| {
-                    k.player == player && k.sent == inc.pm.sent && k.text.contains(&message)
-                }) {
+                } else if let Some(known) = phase
+                    .known
+                    .iter()
+                    .find(|k| k.player == player && k.sent == inc.pm.sent && k.holds(&message))
+                {
                     decide(Outcome::Known {
                         player,
                         file: known.file.clone(),
