@@ -197,9 +197,7 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
         posts_set_aside: posts_set_aside(prepared.as_ref()),
     };
     let shown = if json {
-        crate::core::text::json_safe(&serde_json::to_string_pretty(&listing).unwrap_or_default())
-            .into_owned()
-            + "\n"
+        crate::core::text::pretty_json(&listing) + "\n"
     } else {
         human(&listing, &catalog)
     };

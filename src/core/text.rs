@@ -183,6 +183,12 @@ pub fn json_safe(json: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// A value as pretty-printed JSON, [`json_safe`]: what `--json` prints.
+pub fn pretty_json<T: serde::Serialize>(value: &T) -> String {
+    let json = serde_json::to_string_pretty(value).unwrap_or_default();
+    json_safe(&json).into_owned()
+}
+
 /// [`terminal_safe`], and a line break shown as `\n` too: for one-line values such as a file
 /// name in a message's header.
 pub fn one_line_safe(text: &str) -> Cow<'_, str> {

@@ -19,7 +19,7 @@
 use super::ForumPm;
 use crate::core::game::Game;
 use crate::core::orders::OrderFile;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// A PM already in the game folder: its player, sent time and text.
 #[derive(Debug, Clone)]
@@ -130,9 +130,9 @@ pub fn plan(game: &Game, phase: &Phase, incoming: Vec<Incoming>) -> Vec<Decision
     let incoming = in_sent_order(incoming);
     // Each player's numbers taken, and the lowest that may still be free: an export of
     // thousands of PMs is filed in one pass, not by searching every number again for each.
-    let mut taken: std::collections::HashSet<(String, u64)> = phase.taken.iter().cloned().collect();
-    let mut lowest_free: std::collections::HashMap<String, u64> = Default::default();
-    let mut seen: std::collections::HashSet<(String, Option<i64>, String)> = Default::default();
+    let mut taken: HashSet<(String, u64)> = phase.taken.iter().cloned().collect();
+    let mut lowest_free: HashMap<String, u64> = HashMap::new();
+    let mut seen: HashSet<(String, Option<i64>, String)> = HashSet::new();
     let mut out = Vec::new();
     for inc in incoming {
         let decide = |outcome: Outcome| (outcome, String::new());
@@ -175,12 +175,7 @@ pub fn plan(game: &Game, phase: &Phase, incoming: Vec<Incoming>) -> Vec<Decision
                     decide(Outcome::Talk { player })
                 } else {
                     seen.insert(key);
-                    let from = lowest_free.entry(player.clone()).or_insert(1);
-                    let number = (*from..)
-                        .find(|n| !taken.contains(&(player.clone(), *n)))
-                        .unwrap_or(1);
-                    *from = number + 1;
-                    taken.insert((player.clone(), number));
+                    let number = free_number(&mut taken, &mut lowest_free, &player);
                     let file = match number {
                         1 => format!("orders/{player}.txt"),
                         // `Ana-2.txt` is the PM of a player called `Ana-2` when there is one
@@ -204,6 +199,22 @@ pub fn plan(game: &Game, phase: &Phase, incoming: Vec<Incoming>) -> Vec<Decision
         });
     }
     out
+}
+
+/// The player's lowest number no file holds (`Ana.txt` 1, `Ana-2.txt` 2…), taken: searched from
+/// the one after his last, as numbers are only ever taken while a plan is made.
+fn free_number(
+    taken: &mut HashSet<(String, u64)>,
+    lowest_free: &mut HashMap<String, u64>,
+    player: &str,
+) -> u64 {
+    let from = lowest_free.entry(player.to_string()).or_insert(1);
+    let number = (*from..)
+        .find(|n| !taken.contains(&(player.to_string(), *n)))
+        .unwrap_or(1);
+    *from = number + 1;
+    taken.insert((player.to_string(), number));
+    number
 }
 
 /// The order a file lists its PMs in, as its rows' distinct times show it.

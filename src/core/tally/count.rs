@@ -361,8 +361,7 @@ impl Count {
 
     /// The stable JSON for bots (pretty-printed, keys in a fixed order).
     pub fn json(&self) -> String {
-        let json = serde_json::to_string_pretty(self).expect("a count always serialises");
-        crate::core::text::json_safe(&json).into_owned()
+        crate::core::text::pretty_json(self)
     }
 }
 
