@@ -192,7 +192,7 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
         posts_set_aside: posts_set_aside(prepared.as_ref()),
     };
     let shown = if json {
-        serde_json::to_string_pretty(&listing).unwrap_or_default() + "\n"
+        crate::core::text::pretty_json(&listing) + "\n"
     } else {
         human(&listing, &catalog)
     };

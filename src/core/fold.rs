@@ -55,9 +55,18 @@ fn latin(c: char) -> Option<char> {
 
 /// The characters a forum shows as nothing, left in a word by a copy and paste: zero-width
 /// spaces and joiners, the soft hyphen, the word joiner, the byte-order mark (`que\u{200B}darse`
-/// is `quedarse`).
+/// is `quedarse`), and the marks and embeddings of writing direction a name copied from a
+/// profile or a mobile keyboard brings (`\u{200F}Bruno` is Bruno).
 fn is_invisible(c: char) -> bool {
-    matches!(c, '\u{200B}'..='\u{200D}' | '\u{2060}'..='\u{2064}' | '\u{00AD}' | '\u{FEFF}')
+    matches!(
+        c,
+        '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{2069}'
+            | '\u{061C}'
+            | '\u{00AD}'
+            | '\u{FEFF}'
+    )
 }
 
 /// A full-width letter, digit or sign as its ASCII one (`ｑｕｅｄａｒｓｅ` is `quedarse`).
@@ -93,6 +102,9 @@ mod tests {
         // A character the fast reading does not know sends the whole word through the
         // decomposition: the invisible space goes, the full-width letters are ASCII.
         assert_eq!(fold("Cañón\u{200B}ｑｕｅ"), "canonque");
+        // Marks of writing direction are nothing to read (review break11).
+        assert_eq!(fold("\u{200F}Bruno\u{200E}"), "bruno");
+        assert_eq!(fold("\u{2067}Ana\u{2069}\u{202B}"), "ana");
         assert_eq!(fold("Straße"), "straße");
     }
 }

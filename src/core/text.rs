@@ -165,6 +165,30 @@ pub fn terminal_safe(text: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// JSON safe to print on a terminal and still JSON: the characters [`terminal_safe`] would show
+/// as `\u{202e}` (which no JSON reader reads) written as JSON's own `\u202e` escape. The JSON
+/// writer escapes the control characters already; the bidirectional marks it leaves as they
+/// are, and a PM's line holding one made `check --json` print no JSON (review break11).
+pub fn json_safe(json: &str) -> Cow<'_, str> {
+    if !json.chars().any(is_unsafe_for_terminal) {
+        return Cow::Borrowed(json);
+    }
+    let mut out = String::with_capacity(json.len() + 16);
+    for c in json.chars() {
+        match is_unsafe_for_terminal(c) {
+            true => out.push_str(&format!("\\u{:04x}", c as u32)),
+            false => out.push(c),
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// A value as pretty-printed JSON, [`json_safe`]: what `--json` prints.
+pub fn pretty_json<T: serde::Serialize>(value: &T) -> String {
+    let json = serde_json::to_string_pretty(value).unwrap_or_default();
+    json_safe(&json).into_owned()
+}
+
 /// [`terminal_safe`], and a line break shown as `\n` too: for one-line values such as a file
 /// name in a message's header.
 pub fn one_line_safe(text: &str) -> Cow<'_, str> {
@@ -242,6 +266,19 @@ mod tests {
         assert_eq!(floor_boundary(text, 5), 4);
         assert_eq!(ceil_boundary(text, 5), 6);
         assert_eq!(ceil_boundary(text, 99), text.len());
+    }
+
+    #[test]
+    fn json_with_a_bidi_mark_stays_json_and_shows_it_escaped() {
+        let json = serde_json::to_string("votar \u{2067}Carla\u{2069}\u{1b}").unwrap();
+        let safe = json_safe(&json);
+        assert_eq!(
+            terminal_safe(&safe),
+            safe,
+            "nothing left for the terminal to obey"
+        );
+        let back: String = serde_json::from_str(&safe).unwrap();
+        assert_eq!(back, "votar \u{2067}Carla\u{2069}\u{1b}");
     }
 
     #[test]

@@ -19,6 +19,7 @@
 use super::ForumPm;
 use crate::core::game::Game;
 use crate::core::orders::OrderFile;
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// A PM already in the game folder: its player, sent time and text.
 #[derive(Debug, Clone)]
@@ -31,6 +32,18 @@ pub struct Known {
 }
 
 impl Known {
+    /// Whether this PM's file holds `message` (squashed). A file `import` wrote (its `sent:`
+    /// line first) is that line, the subject, then the message: the same message ends it, and
+    /// one only inside it (`votar Carla` in `votar Carla? no, votar Bruno`) is another PM of the
+    /// same minute, never one already filed. A PM pasted by hand keeps around its message what
+    /// the forum showed (the date line, the signature): the message anywhere in it.
+    pub fn holds(&self, message: &str) -> bool {
+        match self.text.starts_with("sent: ") {
+            true => self.text == message || self.text.ends_with(&format!(" {message}")),
+            false => self.text.contains(message),
+        }
+    }
+
     pub fn of(file: &OrderFile, shown: String) -> Known {
         Known {
             player: file.player.clone(),
@@ -115,13 +128,18 @@ pub fn plan(game: &Game, phase: &Phase, incoming: Vec<Incoming>) -> Vec<Decision
     let names = game.names();
     // In the order they were sent; among PMs of the same time, their file's own direction.
     let incoming = in_sent_order(incoming);
-    let mut taken = phase.taken.clone();
-    let mut seen: Vec<(String, Option<i64>, String)> = Vec::new();
+    // Each player's numbers taken, and the lowest that may still be free: an export of
+    // thousands of PMs is filed in one pass, not by searching every number again for each.
+    let mut taken: HashSet<(String, u64)> = phase.taken.iter().cloned().collect();
+    let mut lowest_free: HashMap<String, u64> = HashMap::new();
+    let mut seen: HashSet<(String, Option<i64>, String)> = HashSet::new();
     let mut out = Vec::new();
     for inc in incoming {
         let decide = |outcome: Outcome| (outcome, String::new());
-        // The master's name first: a name of his never reads as a player's short name.
-        let sender = match game.is_master(&inc.pm.sender) {
+        // The master's name first: a name of his never reads as a player's short name. The
+        // forum names the sender by his whole user name: a player's name or alias as it is
+        // (case and accents aside), never a start of one (a spectator `Dan` is not Dani).
+        let sender = match game.is_master(&inc.pm.sender) || !names.is_exact(&inc.pm.sender) {
             true => Err(()),
             false => names.resolve(&inc.pm.sender).map_err(|_| ()),
         };
@@ -138,9 +156,11 @@ pub fn plan(game: &Game, phase: &Phase, incoming: Vec<Incoming>) -> Vec<Decision
                 let key = (player.clone(), inc.pm.sent, whole);
                 if inc.pm.deleted {
                     decide(Outcome::Deleted { player })
-                } else if let Some(known) = phase.known.iter().find(|k| {
-                    k.player == player && k.sent == inc.pm.sent && k.text.contains(&message)
-                }) {
+                } else if let Some(known) = phase
+                    .known
+                    .iter()
+                    .find(|k| k.player == player && k.sent == inc.pm.sent && k.holds(&message))
+                {
                     decide(Outcome::Known {
                         player,
                         file: known.file.clone(),
@@ -154,11 +174,8 @@ pub fn plan(game: &Game, phase: &Phase, incoming: Vec<Incoming>) -> Vec<Decision
                 } else if inc.post && inc.talk {
                     decide(Outcome::Talk { player })
                 } else {
-                    seen.push(key);
-                    let number = (1..)
-                        .find(|n| !taken.iter().any(|(p, t)| *p == player && t == n))
-                        .unwrap_or(1);
-                    taken.push((player.clone(), number));
+                    seen.insert(key);
+                    let number = free_number(&mut taken, &mut lowest_free, &player);
                     let file = match number {
                         1 => format!("orders/{player}.txt"),
                         // `Ana-2.txt` is the PM of a player called `Ana-2` when there is one
@@ -182,6 +199,22 @@ pub fn plan(game: &Game, phase: &Phase, incoming: Vec<Incoming>) -> Vec<Decision
         });
     }
     out
+}
+
+/// The player's lowest number no file holds (`Ana.txt` 1, `Ana-2.txt` 2…), taken: searched from
+/// the one after his last, as numbers are only ever taken while a plan is made.
+fn free_number(
+    taken: &mut HashSet<(String, u64)>,
+    lowest_free: &mut HashMap<String, u64>,
+    player: &str,
+) -> u64 {
+    let from = lowest_free.entry(player.to_string()).or_insert(1);
+    let number = (*from..)
+        .find(|n| !taken.contains(&(player.to_string(), *n)))
+        .unwrap_or(1);
+    *from = number + 1;
+    taken.insert((player.to_string(), number));
+    number
 }
 
 /// The order a file lists its PMs in, as its rows' distinct times show it.
@@ -262,9 +295,19 @@ pub fn same_time(decisions: &[Decision]) -> Vec<(String, String, String, String)
             _ => None,
         })
         .collect();
+    // Only a player's PMs of one time may tie: each compared with those of its group alone,
+    // not every filed PM with every other (an inbox of thousands is filed at once).
+    let mut groups: BTreeMap<(&String, Option<i64>), Vec<usize>> = BTreeMap::new();
+    for (i, (d, player, _)) in filed.iter().enumerate() {
+        groups
+            .entry((player, d.incoming.pm.sent))
+            .or_default()
+            .push(i);
+    }
     let mut ties = Vec::new();
     for (i, (a, player, file)) in filed.iter().enumerate() {
-        for (b, other, other_file) in &filed[i + 1..] {
+        let group = &groups[&(*player, a.incoming.pm.sent)];
+        for (b, other, other_file) in group.iter().filter(|&&j| j > i).map(|&j| &filed[j]) {
             // Posts keep the thread's order (their numbers): only PMs are in doubt.
             let pms = !a.incoming.post && !b.incoming.post;
             let same = pms && player == other && a.incoming.pm.sent.is_some();

@@ -9,6 +9,7 @@
 //! `anterior`, `mi voto`, `quello che ho scritto`…) and it names no player: `anulo a Ana` is
 //! chechino's Cantina order, `cancello nord` among-us's gate.
 
+use super::cancel_refers::REFERS;
 use super::*;
 use crate::core::diag::Problem;
 use crate::core::msg::Msg;
@@ -47,6 +48,9 @@ const CANCEL: &[&str] = &[
     "retiro",
     "quita",
     "quito",
+    "deshaz",
+    "deshacer",
+    "deshago",
     // it
     "annullo",
     "annulla",
@@ -105,91 +109,6 @@ const ONLY_CANCEL: &[&str] = &[
     "undo",
 ];
 
-/// Words that say what a cancellation refers to (besides a noun of the ruleset's orders).
-const REFERS: &[&str] = &[
-    // es
-    "lo",
-    "la",
-    "el",
-    "los",
-    "las",
-    "mi",
-    "mis",
-    "de",
-    "del",
-    "antes",
-    "anterior",
-    "anteriores",
-    "previo",
-    "previa",
-    "ultimo",
-    "ultima",
-    "que",
-    "he",
-    "eso",
-    "esto",
-    "aquello",
-    "orden",
-    "ordenes",
-    "accion",
-    "acciones",
-    "arriba",
-    "primero",
-    "primer",
-    "porfa",
-    "por",
-    "favor",
-    "master",
-    "ya",
-    "te",
-    "le",
-    "os", // it
-    "il",
-    "i",
-    "gli",
-    "le",
-    "mio",
-    "mia",
-    "miei",
-    "mie",
-    "di",
-    "prima",
-    "precedente",
-    "precedenti",
-    "quello",
-    "quella",
-    "quelli",
-    "questo",
-    "quanto",
-    "che",
-    "ho",
-    "ordine",
-    "ordini",
-    "azione",
-    "azioni",
-    "stare",
-    "perdere",
-    "sopra",
-    "per",
-    "favore", // en
-    "that",
-    "this",
-    "it",
-    "my",
-    "the",
-    "previous",
-    "last",
-    "earlier",
-    "order",
-    "orders",
-    "what",
-    "i",
-    "above",
-    "before",
-    "please",
-    "one",
-];
-
 /// Words that make a cancellation everything the player wrote before it: the message, all.
 pub(super) const WHOLE: &[&str] = &[
     "todo",
@@ -223,6 +142,12 @@ pub(super) const WHOLE: &[&str] = &[
     "written",
     "said",
     "sent",
+    // What the sender told the master before, in the preterite (`ignora lo que te dije
+    // antes`, `forget what I told you`): the earlier message, as `lo que he dicho` is.
+    "dije",
+    "escribi",
+    "puse",
+    "told",
 ];
 
 /// Words before a cancelling verb that only lead into it (`Perdona máster, anulo lo
@@ -420,6 +345,14 @@ const TAKE_BACK: &[(&[&str], bool)] = &[
     (&["fate", "finta", "di", "niente"], true),
     (&["non", "considerare"], true),
     (&["non", "considerate"], true),
+    // In a later PM, about the earlier one (review break11): `no tengas en cuenta mi MP de
+    // antes`, `non tenere conto di quello che ti ho scritto`, `non farci caso`, `déjalo estar`.
+    (&["no", "tengas", "en", "cuenta"], true),
+    (&["no", "tengais", "en", "cuenta"], true),
+    (&["non", "tenere", "conto"], true),
+    (&["non", "tenerne", "conto"], true),
+    (&["non", "farci", "caso"], true),
+    (&["dejalo", "estar"], true),
     // A bare take-back, "actually, no" (review break8 F8): `anzi no`, `nah`; and see
     // [`super::pass_on::ends_in_no`].
     (&["anzi", "no"], true),
@@ -546,8 +479,16 @@ pub(super) fn taken_back(
     orders_above: bool,
 ) -> Option<Cancel> {
     let words = &line.words;
-    let only =
-        |w: &Word| folded_in(w, AROUND) || TAKE_BACK.iter().any(|(p, _)| p.contains(&w.folded()));
+    // Besides them, the words saying what is taken back and an excuse (`No hagas caso a lo
+    // anterior`, `Nada de lo que te dije, perdona`): in a later PM, the earlier one's order.
+    let only = |w: &Word| {
+        folded_in(w, AROUND)
+            || TAKE_BACK.iter().any(|(p, _)| p.contains(&w.folded()))
+            || folded_in(w, REFERS)
+            || folded_in(w, WHOLE)
+            || folded_in(w, SORRY)
+            || folded_in(w, &["a", "al"])
+    };
     // The take-back's own words are among them too: a line with any other word is none, asked
     // first (most lines are prose, told by their first word or two).
     if words.is_empty() || !words.iter().all(only) {

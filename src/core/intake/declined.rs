@@ -32,3 +32,20 @@ pub(super) fn in_an_earlier_pm(line: &OrderLine, verbs: &Verbs) -> Option<Cancel
         after_an_order: true,
     })
 }
+
+/// The withdrawal of the earlier PM's vote by a line declaring the vote away where the rules
+/// have no abstention (`votar Inés`, then in a later PM `al final no voto a nadie`,
+/// `prefiero no votar a nadie`, `nessun voto per me`): the sender's last word on his vote.
+pub(super) fn the_vote_in_an_earlier_pm(line: &OrderLine, verbs: &Verbs) -> Option<Cancel> {
+    let vote = verbs.vote.as_deref()?;
+    let kind = verbs.kinds.get(&crate::core::names::fold(vote))?.0;
+    Some(Cancel {
+        line: line.clone(),
+        what: Cancels::Kind {
+            kind,
+            or_whole: false,
+        },
+        // No vote before it: no problem, the note stands alone.
+        after_an_order: true,
+    })
+}

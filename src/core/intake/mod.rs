@@ -27,6 +27,7 @@ pub(crate) mod afterthought;
 mod aside;
 mod asides;
 mod cancel;
+mod cancel_refers;
 mod clauses;
 pub mod conditional;
 mod corrections;

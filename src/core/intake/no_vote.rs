@@ -29,6 +29,10 @@ pub(super) fn read(
     } else if abstention {
         problems.push(asked(file, &line, verbs));
     } else {
+        // `votar Inés` in an earlier PM, then `al final no voto a nadie`: that vote withdrawn,
+        // as a later vote would replace it (with none before it, the note stands alone).
+        file.cancels
+            .extend(super::declined::the_vote_in_an_earlier_pm(&line, verbs));
         file.no_order_now.push(line.line);
         file.ignored.push(line);
     }

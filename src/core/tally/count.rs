@@ -361,7 +361,7 @@ impl Count {
 
     /// The stable JSON for bots (pretty-printed, keys in a fixed order).
     pub fn json(&self) -> String {
-        serde_json::to_string_pretty(self).expect("a count always serialises")
+        crate::core::text::pretty_json(self)
     }
 }
 
