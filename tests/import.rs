@@ -381,7 +381,8 @@ fn a_pm_from_a_forum_user_whose_name_starts_a_players_is_a_strangers() {
 fn an_inbox_of_thousands_of_pms_is_filed_in_one_pass() {
     // Each PM's number was found by searching every number taken again, and each PM compared
     // with every other: 6000 PMs of one player took 290 s in a release build (a hang to the
-    // master importing his whole inbox). Now each is filed once.
+    // master importing his whole inbox). Now each is filed once. No time is asserted (the
+    // growth is `make bench`'s to measure): the test holds that all 3000 are filed, numbered.
     let sandbox = game();
     let rows: String = (0..3000)
         .map(|i| {
@@ -394,7 +395,6 @@ fn an_inbox_of_thousands_of_pms_is_filed_in_one_pass() {
         })
         .collect();
     sandbox.write("inbox.csv", &rows);
-    let started = std::time::Instant::now();
     let out = squash(&import(
         &sandbox,
         &[
@@ -406,11 +406,6 @@ fn an_inbox_of_thousands_of_pms_is_filed_in_one_pass() {
     assert!(
         out.contains("Dry run: 3000 would be filed, 0 skipped"),
         "{out}"
-    );
-    assert!(
-        started.elapsed() < std::time::Duration::from_secs(30),
-        "{:?}",
-        started.elapsed()
     );
 }
 

@@ -323,7 +323,11 @@ fn safe(
     says_something
         && !written.contains(['?', '¿', '[', '@', '*', '#'])
         && !aside.iter().enumerate().any(|(i, w)| unsafe_word(i, w))
-        && verbs.game_noun_in(aside).is_none_or(|_| reason || said)
+        // A thing of the game, whole or by the short name of one the sender holds (`le doy
+        // el barril. ¡Despedido, Dani!`: a card played), only inside a reason or a telling.
+        && verbs
+            .game_noun_of(&file.player, aside)
+            .is_none_or(|_| reason || said)
 }
 
 /// Whether the verb of the ruleset at `i` of an aside is no order of the sender's: told of an
