@@ -21,6 +21,10 @@ pub(super) fn read_line(
     if folded_in(&words[0], SUBJECT) && file.source[words[0].span.end..].starts_with(':') {
         return Reading::Chatter;
     }
+    // `se posso proteggere me stesso?`: a question on the rules, no order.
+    if super::questions::may_i_question(file, line, verbs, names) {
+        return Reading::Chatter;
+    }
     // `Juego el Gato, luego Noche de Juegos`: a point named by its thing after `luego`.
     if let Some(order) = super::sequenced::sequenced_things(file, line, verbs) {
         return read_line(file, &order, verbs, names);
@@ -198,6 +202,9 @@ fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
             .get(i + 2)
             .is_some_and(|w| verbs.is_verb(w) || w.folded() == "por");
     let subjunctive = i > 0 && words[i - 1].folded() == "que" && words[i].folded().ends_with('e');
+    // `¡esta ronda voy a arrasar!`, `vado a vincere`: going to do what no order is, its
+    // infinitive ending the clause, is talk, never a move.
+    let going_to_talk = folded_in(&words[i], GOING) && going_to_no_order(file, words, verbs, i);
     // Italian `si` before a verb makes it impersonal or reflexive (`visto che si vota oggi`):
     // nobody's order.
     let impersonal = i > 0
@@ -237,6 +244,7 @@ fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
         && !impersonal
         && !seen
         && !going_to_do
+        && !going_to_talk
         && !super::narrative::gerund_idiom(file, words, verbs, i)
         && !super::narrative::gerund_idiom(file, words, verbs, i + 1)
 }
@@ -568,6 +576,27 @@ fn joined_at(words: &[Word], since: usize, verb: usize) -> Option<usize> {
         }
         _ => Some(then),
     }
+}
+
+/// Whether the verb of going at `i` leads into an infinitive that is no verb of the game and
+/// ends its clause (`voy a arrasar!`, `vado a vincere.`).
+fn going_to_no_order(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
+    let (Some(a), Some(then)) = (words.get(i + 1), words.get(i + 2)) else {
+        return false;
+    };
+    let infinitive = ["ar", "er", "ir", "are", "ere", "ire"]
+        .iter()
+        .any(|e| then.folded().ends_with(e));
+    let ends = words.get(i + 3).is_none_or(|next| {
+        file.source[then.span.end..next.span.start]
+            .chars()
+            .any(|c| ",;.!?".contains(c))
+    });
+    folded_in(a, &["a", "ad"])
+        && infinitive
+        && ends
+        && !verbs.is_verb(then)
+        && !then.text.starts_with(char::is_uppercase)
 }
 
 /// `ir de compras` ("to go shopping"): `compras` after `de` is the verb, not a noun.

@@ -366,6 +366,7 @@ impl Verbs {
             && words.len() > 1
             && first
                 .is_some_and(|w| w.parse::<u32>().is_ok() || ORDINALS.contains(&fold(w).as_str()))
+            || (words.len() > 1 && self.prefixed_number(&words[0].text).is_some())
     }
 
     /// The first of this game's things a line names, as written (`la chica hambienta`: a
@@ -430,7 +431,23 @@ impl Verbs {
     }
 
     pub(super) fn ruleset_lead_in(&self, word: &Word) -> bool {
-        self.lead_in.contains(word.folded())
+        self.lead_in.contains(word.folded()) || self.prefixed_number(&word.text).is_some()
+    }
+
+    /// A point's number written after a lead-in word of the ruleset in one word (`PA2`, `F2`:
+    /// the point or phase it is), in a ruleset that numbers its points: the number.
+    pub(super) fn prefixed_number(&self, text: &str) -> Option<u32> {
+        let letters: usize = text
+            .chars()
+            .take_while(|c| c.is_alphabetic())
+            .map(char::len_utf8)
+            .sum();
+        let digits = &text[letters..];
+        let prefix = letters > 0 && self.lead_in.contains(&fold(&text[..letters]));
+        let number = !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit());
+        (self.numbered && prefix && number)
+            .then(|| digits.parse().ok())
+            .flatten()
     }
 
     /// The kind of an order line (its first word is its verb, once classified), and whether
