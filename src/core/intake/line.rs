@@ -204,7 +204,8 @@ fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
     let subjunctive = i > 0 && words[i - 1].folded() == "que" && words[i].folded().ends_with('e');
     // `¡esta ronda voy a arrasar!`, `vado a vincere`: going to do what no order is, its
     // infinitive ending the clause, is talk, never a move.
-    let going_to_talk = folded_in(&words[i], GOING) && going_to_no_order(file, words, verbs, i);
+    let going_to_talk =
+        folded_in(&words[i], GOING) && super::going::to_no_order(file, words, verbs, i);
     // Italian `si` before a verb makes it impersonal or reflexive (`visto che si vota oggi`):
     // nobody's order.
     let impersonal = i > 0
@@ -236,7 +237,10 @@ fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
         && words[i].folded().ends_with('o')
         && file.source[words[i].span.end..].starts_with(':');
     !announces
-        && (i == 0 || !lead::noun_before(file, words, i) || going_shopping(words, i) || clitic)
+        && (i == 0
+            || !lead::noun_before(file, words, i)
+            || super::going::shopping(words, i)
+            || clitic)
         && !see_idiom
         && !noun
         && !bare_a
@@ -576,39 +580,6 @@ fn joined_at(words: &[Word], since: usize, verb: usize) -> Option<usize> {
         }
         _ => Some(then),
     }
-}
-
-/// Whether the verb of going at `i` leads into an infinitive that is no verb of the game and
-/// ends its clause (`voy a arrasar!`, `vado a vincere.`).
-fn going_to_no_order(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
-    let (Some(a), Some(then)) = (words.get(i + 1), words.get(i + 2)) else {
-        return false;
-    };
-    let infinitive = ["ar", "er", "ir", "are", "ere", "ire"]
-        .iter()
-        .any(|e| then.folded().ends_with(e));
-    let ends = words.get(i + 3).is_none_or(|next| {
-        file.source[then.span.end..next.span.start]
-            .chars()
-            .any(|c| ",;.!?".contains(c))
-    });
-    folded_in(a, &["a", "ad"])
-        && infinitive
-        && ends
-        && !verbs.is_verb(then)
-        && !then.text.starts_with(char::is_uppercase)
-}
-
-/// `ir de compras` ("to go shopping"): `compras` after `de` is the verb, not a noun.
-fn going_shopping(words: &[Word], i: usize) -> bool {
-    i >= 2
-        && words[i - 1].folded() == "de"
-        && folded_in(
-            &words[i - 2],
-            &[
-                "voy", "vamos", "vas", "va", "ir", "fui", "ire", "irme", "vado",
-            ],
-        )
 }
 
 /// `me quedo, me quedo, me quedo`, `quieto, quieto, quieto`, `I stay, I stay`: the order's

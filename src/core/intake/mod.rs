@@ -30,6 +30,7 @@ mod clauses;
 pub mod conditional;
 mod corrections;
 mod declined;
+mod going;
 mod joined;
 pub(crate) mod label;
 mod later;

@@ -290,6 +290,9 @@ mod tests {
             ("tercer punto: me quedo", "me quedo", 3),
             ("second point: I stay", "stay", 2),
             ("3rd point: I stay", "stay", 3),
+            // Issue 22 J, blind corpus 11: the point's or the phase's letters onto its number.
+            ("PA2 me quedo", "me quedo", 2),
+            ("F3: me quedo", "me quedo", 3),
         ] {
             assert_eq!(numbered(text, verb), Some(Numbered::Point(n)), "{text}");
         }
@@ -304,6 +307,10 @@ mod tests {
             Some(Numbered::Point(3))
         );
         assert_eq!(inline("1) resto 2) "), Some(Numbered::Point(2)));
+        assert_eq!(inline("F1 resto F2 "), Some(Numbered::Point(2)));
+        assert_eq!(inline("PA1 resto PA2 "), Some(Numbered::Point(2)));
+        // Letters that are no point's (`B2`, a word) number nothing.
+        assert_eq!(inline("F1 resto B2 "), None);
         // A number that follows no point one less, or words after it, is none.
         assert_eq!(inline("voy a la sala 2. "), None);
         assert_eq!(inline("1. resto 3. "), None);

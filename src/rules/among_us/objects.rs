@@ -181,9 +181,21 @@ pub fn read(args: &mut Args) -> Result<Order, Problem> {
         );
     }
     let Some((at, which)) = found else {
+        // `uso el pasadizo secreto para ir a los Carruajes` (ruling 61): a passage is no
+        // object, and its steps are points of their own.
+        let passage = words
+            .iter()
+            .any(|w| super::grammar::PASSAGES.contains(&fold(&w.text).as_str()));
+        let (what, help) = match passage {
+            true => (
+                "among-us-err-passage-in-prose",
+                "among-us-help-passage-steps",
+            ),
+            false => ("among-us-err-object-what", "among-us-help-object"),
+        };
         return Err(args
-            .problem(args.line_span(), Msg::new("among-us-err-object-what"))
-            .help(Msg::new("among-us-help-object")));
+            .problem(args.line_span(), Msg::new(what))
+            .help(Msg::new(help)));
     };
     // The ball's views run to the line's end.
     if which != 2 {
