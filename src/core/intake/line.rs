@@ -21,10 +21,6 @@ pub(super) fn read_line(
     if folded_in(&words[0], SUBJECT) && file.source[words[0].span.end..].starts_with(':') {
         return Reading::Chatter;
     }
-    // `se posso proteggere me stesso?`: a question on the rules, no order.
-    if super::questions::may_i_question(file, line, verbs, names) {
-        return Reading::Chatter;
-    }
     // `Juego el Gato, luego Noche de Juegos`: a point named by its thing after `luego`.
     if let Some(order) = super::sequenced::sequenced_things(file, line, verbs) {
         return read_line(file, &order, verbs, names);
@@ -193,19 +189,9 @@ fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
     let bare_a = i > 0 && words[i - 1].folded() == "a" && !going_to(i);
     // `Que dispare ya`, `El que tome la carta`: after `que`, a form in `-e` is the
     // subjunctive (a wish about someone else), not the player's preterite.
-    // `voy a votar`, `vado a uccidere`: going to do is the lead-in of the verb after it,
-    // not a move (`voy a la Cocina` is one).
-    // Nor is `voy a por` ("I go and get": `Voy a por la despensa`).
-    let going_to_do = folded_in(&words[i], GOING)
-        && words.get(i + 1).is_some_and(|w| folded_in(w, &["a", "ad"]))
-        && words
-            .get(i + 2)
-            .is_some_and(|w| verbs.is_verb(w) || w.folded() == "por");
     let subjunctive = i > 0 && words[i - 1].folded() == "que" && words[i].folded().ends_with('e');
-    // `¡esta ronda voy a arrasar!`, `vado a vincere`: going to do what no order is, its
-    // infinitive ending the clause, is talk, never a move.
-    let going_to_talk =
-        folded_in(&words[i], GOING) && super::going::to_no_order(file, words, verbs, i);
+    // `voy a votar`, `voy a por`, `voy a arrasar!`: going, not a move.
+    let going_to_do = super::going::leads_into(file, words, verbs, i);
     // Italian `si` before a verb makes it impersonal or reflexive (`visto che si vota oggi`):
     // nobody's order.
     let impersonal = i > 0
@@ -248,7 +234,6 @@ fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
         && !impersonal
         && !seen
         && !going_to_do
-        && !going_to_talk
         && !super::narrative::gerund_idiom(file, words, verbs, i)
         && !super::narrative::gerund_idiom(file, words, verbs, i + 1)
 }

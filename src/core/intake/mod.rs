@@ -333,6 +333,11 @@ fn no_order_yet(
         file.ignored.push(line);
         return None;
     }
+    // `se posso proteggere me stesso?`: a question on the rules, no order: chatter.
+    if questions::may_i_question(file, &line, verbs, names) {
+        file.ignored.push(line);
+        return None;
+    }
     // `voto a Ana... bueno no, mejor espero a ver el hilo`: the vote taken back, no order yet.
     if withdrawn::then_waits(&line, verbs, names) {
         file.no_order_now.push(line.line);
