@@ -81,7 +81,7 @@ pub(super) fn read(
     (after_an_order, whole): (bool, &mut Whole),
 ) -> Option<Vec<Part>> {
     let words = &line.words;
-    let starts = boundaries(file, words);
+    let starts = boundaries(file, words, verbs);
     let shared = (1..words.len().saturating_sub(1)).any(|j| shared_verb(line, j, verbs).is_some());
     if (starts.len() < 2 && !shared) || words.len() > 80 {
         return None;
@@ -187,13 +187,15 @@ fn one_after_another(parts: &[Part], verbs: &Verbs) -> bool {
 
 /// Where each clause of a line starts (word 0 first). A line opened by a point's number is
 /// one point until the next number: its commas and sequence words are the point's own.
-fn boundaries(file: &OrderFile, words: &[Word]) -> Vec<usize> {
+fn boundaries(file: &OrderFile, words: &[Word], verbs: &Verbs) -> Vec<usize> {
     let mut starts = vec![0];
-    let opening = words.first().and_then(|w| points::point_number(file, w));
+    let opening = words
+        .first()
+        .and_then(|w| points::point_number(file, w, verbs));
     let mut next_number = opening.map(|n| n + 1);
     let mut sequence = phrase_at(words, 0, FIRST).is_some() || phrase_at(words, 0, NEXT).is_some();
     for i in 1..words.len() {
-        if next_number.is_some() && points::point_number(file, &words[i]) == next_number {
+        if next_number.is_some() && points::point_number(file, &words[i], verbs) == next_number {
             starts.push(i);
             next_number = next_number.map(|n| n + 1);
             continue;
@@ -413,9 +415,13 @@ const TO_WHOM: &[&str] = &[
     "a", "al", "el", "la", "los", "las", "il", "lo", "gli", "le", "the", "alla", "allo",
 ];
 
-/// Whether a word is only a slash parting two clauses (`cocina / pelo patatas`).
+/// Whether a word is only a slash or an arrow parting two clauses (`cocina / pelo patatas`,
+/// `cocina -> pelar patatas -> me quedo`).
 fn is_slash(word: &Word) -> bool {
-    !word.text.is_empty() && word.text.chars().all(|c| c == '/')
+    let t = &word.text;
+    let slash = t.chars().all(|c| c == '/');
+    let arrow = t.chars().all(|c| "-=>→⇒".contains(c)) && t.contains(['>', '→', '⇒']);
+    !t.is_empty() && (slash || arrow)
 }
 
 /// Whether a clause is only a sign-off (`gracias master!`, `grazie mille`, `thanks all`).

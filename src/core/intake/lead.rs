@@ -39,6 +39,9 @@ const PHRASES: &[&[&str]] = &[
     &["de", "mi", "parte"],
     &["en", "esta", "ronda"],
     &["en", "este", "turno"],
+    // the round's time alone, before the order (`esta ronda me quedo`: among-us ruling 55)
+    &["esta", "ronda"],
+    &["este", "turno"],
     &["como", "siempre"],
     // what he said before, then the order: `Como dije ayer miro la carta 2`
     &["como", "dije"],
@@ -99,6 +102,8 @@ const PHRASES: &[&[&str]] = &[
     &["dopo", "averci", "pensato"],
     &["dopo", "averci", "pensato", "bene"],
     &["in", "questo", "turno"],
+    &["questo", "turno"],
+    &["questa", "ronda"],
     &["ovviamente"],
     // `vado a indagare Bruno`: going to do, as Spanish `voy a`.
     &["vado", "a"],
@@ -134,6 +139,7 @@ const PHRASES: &[&[&str]] = &[
     &["i'd", "rather"],
     &["i", "prefer", "to"],
     &["this", "time"],
+    &["this", "round"],
     &["once", "again"],
     &["again"],
     &["from", "the", "grave"],

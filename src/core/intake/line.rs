@@ -189,15 +189,9 @@ fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
     let bare_a = i > 0 && words[i - 1].folded() == "a" && !going_to(i);
     // `Que dispare ya`, `El que tome la carta`: after `que`, a form in `-e` is the
     // subjunctive (a wish about someone else), not the player's preterite.
-    // `voy a votar`, `vado a uccidere`: going to do is the lead-in of the verb after it,
-    // not a move (`voy a la Cocina` is one).
-    // Nor is `voy a por` ("I go and get": `Voy a por la despensa`).
-    let going_to_do = folded_in(&words[i], GOING)
-        && words.get(i + 1).is_some_and(|w| folded_in(w, &["a", "ad"]))
-        && words
-            .get(i + 2)
-            .is_some_and(|w| verbs.is_verb(w) || w.folded() == "por");
     let subjunctive = i > 0 && words[i - 1].folded() == "que" && words[i].folded().ends_with('e');
+    // `voy a votar`, `voy a por`, `voy a arrasar!`: going, not a move.
+    let going_to_do = super::going::leads_into(file, words, verbs, i);
     // Italian `si` before a verb makes it impersonal or reflexive (`visto che si vota oggi`):
     // nobody's order.
     let impersonal = i > 0
@@ -229,7 +223,10 @@ fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
         && words[i].folded().ends_with('o')
         && file.source[words[i].span.end..].starts_with(':');
     !announces
-        && (i == 0 || !lead::noun_before(file, words, i) || going_shopping(words, i) || clitic)
+        && (i == 0
+            || !lead::noun_before(file, words, i)
+            || super::going::shopping(words, i)
+            || clitic)
         && !see_idiom
         && !noun
         && !bare_a
@@ -551,18 +548,6 @@ fn joined_at(words: &[Word], since: usize, verb: usize) -> Option<usize> {
         }
         _ => Some(then),
     }
-}
-
-/// `ir de compras` ("to go shopping"): `compras` after `de` is the verb, not a noun.
-fn going_shopping(words: &[Word], i: usize) -> bool {
-    i >= 2
-        && words[i - 1].folded() == "de"
-        && folded_in(
-            &words[i - 2],
-            &[
-                "voy", "vamos", "vas", "va", "ir", "fui", "ire", "irme", "vado",
-            ],
-        )
 }
 
 /// `me quedo, me quedo, me quedo`, `quieto, quieto, quieto`, `I stay, I stay`: the order's

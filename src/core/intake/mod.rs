@@ -32,6 +32,7 @@ mod clauses;
 pub mod conditional;
 mod corrections;
 mod declined;
+mod going;
 mod joined;
 pub(crate) mod label;
 mod later;
@@ -330,6 +331,17 @@ fn no_order_yet(
 ) -> Option<OrderLine> {
     if undecided::says_undecided(&line, verbs, names) {
         file.undecided.push(line.line);
+        file.ignored.push(line);
+        return None;
+    }
+    // `se posso proteggere me stesso?`: a question on the rules, no order: chatter.
+    if questions::may_i_question(file, &line, verbs, names) {
+        file.ignored.push(line);
+        return None;
+    }
+    // `voto a Ana... bueno no, mejor espero a ver el hilo`: the vote taken back, no order yet.
+    if withdrawn::then_waits(&line, verbs, names) {
+        file.no_order_now.push(line.line);
         file.ignored.push(line);
         return None;
     }

@@ -224,7 +224,29 @@ pub(super) fn is_number(text: &str) -> bool {
 
 /// The number a word writes as a point's (`2º`, `2.`, `2)`, `2:`, `2-`: digits and the mark of
 /// a point), if it is one.
-pub(super) fn point_number(file: &OrderFile, word: &Word) -> Option<u32> {
+pub(super) fn point_number(file: &OrderFile, word: &Word, verbs: &Verbs) -> Option<u32> {
+    // `F2`, `PA2`: the ruleset's word for a point or a phase, then its number.
+    prefixed_number(verbs, &word.text).or_else(|| marked_number(file, word))
+}
+
+/// A point's number written after a lead-in word of the ruleset in one word (`PA2`, `F2`: the
+/// point or the phase it is), in a ruleset that numbers its points: the number.
+pub(super) fn prefixed_number(verbs: &Verbs, text: &str) -> Option<u32> {
+    let letters: usize = text
+        .chars()
+        .take_while(|c| c.is_alphabetic())
+        .map(char::len_utf8)
+        .sum();
+    let digits = &text[letters..];
+    let prefix = letters > 0 && verbs.lead_in.contains(&fold(&text[..letters]));
+    let number = !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit());
+    (verbs.numbered && prefix && number)
+        .then(|| digits.parse().ok())
+        .flatten()
+}
+
+/// A number marked as a point's (`2º`, `2.`, `2)`), with no word before it.
+pub(super) fn marked_number(file: &OrderFile, word: &Word) -> Option<u32> {
     let text = word.text.as_str();
     let digits = text.chars().take_while(char::is_ascii_digit).count();
     let mark = &text[digits..];
@@ -256,9 +278,9 @@ pub(super) fn inline_point(
         at -= 1;
     }
     let number_at = at.checked_sub(1).filter(|&n| n >= since)?;
-    let n = point_number(file, &words[number_at])?;
+    let n = point_number(file, &words[number_at], verbs)?;
     let earlier = words[..number_at]
         .iter()
-        .any(|w| n >= 2 && point_number(file, w) == Some(n - 1));
+        .any(|w| n >= 2 && point_number(file, w, verbs) == Some(n - 1));
     earlier.then_some(number_at)
 }

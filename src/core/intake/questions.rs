@@ -56,6 +56,44 @@ fn asks_the_game(question: &[Word], names: &NameIndex) -> bool {
         && !question.iter().any(|w| names_by_capital(w, names))
 }
 
+/// Words asking whether one may, folded (`¿puedo …?`, `se posso …?`, `can I …?`).
+const MAY: &[&str] = &[
+    "puedo", "podemos", "puede", "pueden", "podria", "posso", "possiamo", "puo", "possono", "can",
+    "may", "could",
+];
+
+/// Words that may come before [`MAY`]: `se`/`si` of an indirect question, a conjunction, the
+/// master addressed.
+const BEFORE_MAY: &[&str] = &["se", "si", "y", "e", "and", "but", "pero", "ma", "master"];
+
+/// Whether `line` is only a question to the master on whether one may do something, naming
+/// no player, no thing of the game and no number (`¿puedo votar a alguien que ya está muerto?`,
+/// `se posso proteggere me stesso?`, `can I vote for myself?`): a question on the rules, no
+/// order, set aside as chatter `check` lists. A question naming a player (`¿puedo votar a
+/// Ana?`) stays the master's to read.
+pub(super) fn may_i_question(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> bool {
+    let text = file.source[line.span.clone()].trim_end();
+    if !text.ends_with('?') || text.matches('?').count() > 1 {
+        return false;
+    }
+    let words = &line.words;
+    let opening = words
+        .iter()
+        .take_while(|w| folded_in(w, BEFORE_MAY))
+        .count();
+    words.get(opening).is_some_and(|w| folded_in(w, MAY))
+        && !words.iter().any(|w| names_by_capital(w, names))
+        && !words
+            .iter()
+            .any(|w| w.text.chars().any(|c| c.is_ascii_digit()))
+        && verbs.game_noun_in(words).is_none()
+}
+
 /// Whether every question of `line` is a tag or asks about the game ([`self`]); a `¿` with no
 /// `?` is a question left open: not so.
 pub(super) fn only_harmless(file: &OrderFile, line: &OrderLine, names: &NameIndex) -> bool {

@@ -76,7 +76,7 @@ fn starts_by_its_verb(file: &OrderFile, words: &[Word], at: usize, verbs: &Verbs
 /// a phase or a card an order names (`campana fase 1. me quedo`).
 fn is_point_number(file: &OrderFile, words: &[Word], i: usize) -> bool {
     let named = i > 0 && folded_in(&words[i - 1], NUMBERED_BY);
-    !named && super::points::point_number(file, &words[i]).is_some()
+    !named && super::points::marked_number(file, &words[i]).is_some()
 }
 
 /// Words a number after them belongs to (`fase 1`, `carta 2`, `centro 3`).

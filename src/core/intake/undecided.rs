@@ -38,10 +38,23 @@ const NOT_DECIDED: &[&[&str]] = &[
     &["i", "have", "not", "decided"],
     &["not", "sure"],
     &["i'm", "not", "sure"],
+    // The answer put off (`te digo luego a quién voto`, `ti dico dopo chi voto`, `I'll tell
+    // you later who I vote for`): no choice made yet, the `later` words left out as `yet`.
+    &["te", "digo"],
+    &["os", "digo"],
+    &["le", "digo"],
+    &["ya", "te", "digo"],
+    &["ya", "os", "digo"],
+    &["ti", "dico"],
+    &["vi", "dico"],
+    &["i'll", "tell", "you"],
+    &["i", "will", "tell", "you"],
 ];
 
-/// `todavía`, `ancora`, `yet`: when, left out of the phrases.
-const YET: &[&str] = &["todavia", "aun", "ancora", "still", "yet"];
+/// `todavía`, `ancora`, `yet`, `luego`: when, left out of the phrases.
+const YET: &[&str] = &[
+    "todavia", "aun", "ancora", "still", "yet", "luego", "despues", "dopo", "poi", "later",
+];
 
 /// Whom or what the choice is about (`a quién`, `chi`, `who`), before the verb.
 const WHOM: &[&str] = &[
@@ -82,7 +95,22 @@ fn key(folded: &str) -> Cow<'_, str> {
 
 /// Whether a phrase of [`NOT_DECIDED`] may start at a word of this key: its first words.
 fn is_start(key: &str) -> bool {
-    matches!(key, "no" | "non" | "i" | "don't" | "dont" | "not" | "i'm")
+    matches!(
+        key,
+        "no" | "non"
+            | "i"
+            | "don't"
+            | "dont"
+            | "not"
+            | "i'm"
+            | "te"
+            | "os"
+            | "le"
+            | "ya"
+            | "ti"
+            | "vi"
+            | "i'll"
+    )
 }
 
 /// The one rule of both notes: a player named, whole or by a capitalised prefix (`chi` is no

@@ -356,16 +356,15 @@ impl Verbs {
         self
     }
 
-    /// Whether a line is led by a play or point number (`3.`, `2.-`, `2 PA:`, `primero me
-    /// quedo`, `3er punto`) in a ruleset that numbers them.
+    /// Whether a line is led by a play or point number (`3.`, `2 PA:`, `PA2`, `3er punto`).
     pub(super) fn numbered_line(&self, words: &[Word]) -> bool {
-        let first = words
-            .first()
-            .map(|w| w.text.trim_end_matches(['º', 'ª', '.', ')', '-', ':']));
-        self.numbered
-            && words.len() > 1
-            && first
-                .is_some_and(|w| w.parse::<u32>().is_ok() || ORDINALS.contains(&fold(w).as_str()))
+        let number = |w: &String| {
+            let bare = w.trim_end_matches(['º', 'ª', '.', ')', '-', ':']);
+            bare.parse::<u32>().is_ok()
+                || ORDINALS.contains(&fold(bare).as_str())
+                || super::points::prefixed_number(self, w).is_some()
+        };
+        self.numbered && words.len() > 1 && words.first().is_some_and(|w| number(&w.text))
     }
 
     /// The first of this game's things a line names, as written (`la chica hambienta`: a
@@ -431,6 +430,7 @@ impl Verbs {
 
     pub(super) fn ruleset_lead_in(&self, word: &Word) -> bool {
         self.lead_in.contains(word.folded())
+            || super::points::prefixed_number(self, &word.text).is_some()
     }
 
     /// The kind of an order line (its first word is its verb, once classified), and whether

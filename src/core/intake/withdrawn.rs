@@ -9,6 +9,10 @@
 //!   di persona`, `sorry, wrong person`): the order before it cannot stand as it is, nor be
 //!   guessed; it is raised at the line for the master to ask ([`Cancels::Mistaken`]).
 //!
+//! - an order taken back on its own line for a wait (`voto a Ana... bueno no, mejor espero a
+//!   ver el hilo`, `voto Paolo... anzi no, meglio aspettare`): no order yet, a note `check`
+//!   shows ([`then_waits`]).
+//!
 //! A change of mind (`he cambiado de opinión`) or a mistake followed by a new order in its PM
 //! is that new order's reason: the new order replaces the old one as any later order does.
 
@@ -133,4 +137,57 @@ pub(super) fn before_a_new_order(
             file.ignored.push(cancel.line);
         }
     }
+}
+
+/// Waiting, folded: what a change of mind turns to when it makes no new choice.
+const WAIT: &[&str] = &[
+    "espero",
+    "esperar",
+    "esperare",
+    "aspetto",
+    "aspettare",
+    "aspettero",
+    "wait",
+];
+
+/// Words of a change of mind right before the wait (`mejor espero`, `meglio aspettare`, `I'd
+/// better wait`, `no, espero`).
+const TURNING: &[&str] = &[
+    "mejor",
+    "meglio",
+    "better",
+    "rather",
+    "piuttosto",
+    "no",
+    "anzi",
+    "prefiero",
+    "preferisco",
+    "i'll",
+    "ill",
+];
+
+/// Whether `line` gives an order and takes it back for a wait (`voto a Ana... bueno no, mejor
+/// espero a ver el hilo`): a verb of the game, then `no` or `anzi`, then a word of turning
+/// right before a word of waiting, and no player named after the wait. "An order never
+/// becomes chatter in silence": the line is the note of no order yet, the vote withdrawn.
+pub(super) fn then_waits(line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> bool {
+    let words = &line.words;
+    let Some(wait) = (1..words.len()).find(|&k| {
+        folded_in(&words[k], WAIT)
+            && folded_in(&words[k - 1], TURNING)
+            // `no, wait, Bruno`: the imperative asks for a new choice, `better wait` waits.
+            && (words[k].folded() != "wait" || words[k - 1].folded() != "no")
+    }) else {
+        return false;
+    };
+    let Some(verb) = (0..wait).find(|&i| verbs.is_verb(&words[i])) else {
+        return false;
+    };
+    let taken_back = words[verb + 1..wait]
+        .iter()
+        .any(|w| folded_in(w, &["no", "anzi", "nah"]));
+    // `a ver el hilo`, `di vedere`: what is waited for, no order.
+    let order_after = (wait + 1..words.len())
+        .any(|i| verbs.is_verb(&words[i]) && !folded_in(&words[i - 1], &["a", "di", "to", "per"]));
+    taken_back && !order_after && !words[wait + 1..].iter().any(|w| names_by_capital(w, names))
 }

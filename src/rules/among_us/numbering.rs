@@ -63,17 +63,29 @@ const AROUND: &[&str] = &[
     "mi",
 ];
 
-/// A number as written: `3`, `3.`, `3º`, `3er`, `third`.
+/// Letters written onto a point's number (`PA2`, `F2`: the point, the phase).
+const ONTO: &[&str] = &["pa", "f"];
+
+/// A number as written: `3`, `3.`, `3º`, `3er`, `third`, `PA3`, `F3`.
 fn number(word: &str) -> Option<usize> {
     if let Some((_, n)) = ORDINALS.iter().find(|(w, _)| *w == word) {
         return Some(*n);
     }
+    let word = unprefixed(word);
     let digits: String = word.chars().take_while(char::is_ascii_digit).collect();
     let rest = &word[digits.len()..];
     if digits.is_empty() || !(rest.is_empty() || ENDINGS.contains(&rest)) {
         return None;
     }
     digits.parse().ok()
+}
+
+/// `word` without the letters written onto its number (`pa2`, `f2`), folded.
+fn unprefixed(word: &str) -> &str {
+    ONTO.iter()
+        .filter_map(|p| word.strip_prefix(p))
+        .find(|rest| rest.chars().next().is_some_and(|c| c.is_ascii_digit()))
+        .unwrap_or(word)
 }
 
 /// How the words before the order of `line` number it: a number and the words around one
@@ -161,9 +173,15 @@ fn of_line(text: &str, verb: usize) -> Option<Numbered> {
 /// that the words before the order follow, when the line numbers the point before it one less.
 fn inline(clause: &str) -> Option<Numbered> {
     let marked = |w: &str| {
+        // `F2`, `PA2`: the number after its letters.
+        let lower = w.to_lowercase();
+        let at = w.len().saturating_sub(unprefixed(&lower).len());
+        let prefixed = at > 0 && lower.len() == w.len() && w.is_char_boundary(at);
+        let w = if prefixed { &w[at..] } else { w };
         let digits = w.chars().take_while(char::is_ascii_digit).count();
         let mark = &w[digits..];
-        if digits == 0 || !["º", "ª", "°", ".", ")", ":", "-", ".-"].contains(&mark) {
+        let marks = ["º", "ª", "°", ".", ")", ":", "-", ".-"];
+        if digits == 0 || !(marks.contains(&mark) || (prefixed && mark.is_empty())) {
             return None;
         }
         w[..digits].parse::<usize>().ok()
@@ -272,6 +290,9 @@ mod tests {
             ("tercer punto: me quedo", "me quedo", 3),
             ("second point: I stay", "stay", 2),
             ("3rd point: I stay", "stay", 3),
+            // Issue 22 J, blind corpus 10: the point's or the phase's letters onto its number.
+            ("PA2 me quedo", "me quedo", 2),
+            ("F3: me quedo", "me quedo", 3),
         ] {
             assert_eq!(numbered(text, verb), Some(Numbered::Point(n)), "{text}");
         }
@@ -286,6 +307,10 @@ mod tests {
             Some(Numbered::Point(3))
         );
         assert_eq!(inline("1) resto 2) "), Some(Numbered::Point(2)));
+        assert_eq!(inline("F1 resto F2 "), Some(Numbered::Point(2)));
+        assert_eq!(inline("PA1 resto PA2 "), Some(Numbered::Point(2)));
+        // Letters that are no point's (`B2`, a word) number nothing.
+        assert_eq!(inline("F1 resto B2 "), None);
         // A number that follows no point one less, or words after it, is none.
         assert_eq!(inline("voy a la sala 2. "), None);
         assert_eq!(inline("1. resto 3. "), None);

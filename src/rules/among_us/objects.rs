@@ -181,9 +181,7 @@ pub fn read(args: &mut Args) -> Result<Order, Problem> {
         );
     }
     let Some((at, which)) = found else {
-        return Err(args
-            .problem(args.line_span(), Msg::new("among-us-err-object-what"))
-            .help(Msg::new("among-us-help-object")));
+        return Err(no_object(args, words));
     };
     // The ball's views run to the line's end.
     if which != 2 {
@@ -554,6 +552,24 @@ pub fn report(game: &Game, state: &State, trace: &mut Trace, used: &InUse, phase
                 .to(&[&p.name]);
         }
     }
+}
+
+/// The problem of a use naming no object: "¿Qué objeto?", or, when it names a secret passage
+/// (`uso el pasadizo secreto para ir a los Carruajes`, ruling 56), that a passage is no object
+/// and its steps are points of their own.
+fn no_object(args: &Args, words: &[crate::core::orders::Word]) -> Problem {
+    let passage = words
+        .iter()
+        .any(|w| super::grammar::PASSAGES.contains(&fold(&w.text).as_str()));
+    let (what, help) = match passage {
+        true => (
+            "among-us-err-passage-in-prose",
+            "among-us-help-passage-steps",
+        ),
+        false => ("among-us-err-object-what", "among-us-help-object"),
+    };
+    args.problem(args.line_span(), Msg::new(what))
+        .help(Msg::new(help))
 }
 
 #[cfg(test)]

@@ -499,6 +499,9 @@ pub const LEAD_IN: &[&str] = &[
     // `primero`: "Primero voy a la terraza, luego me quedo ahí" is prose, the master's to read.
     "pd", "ps", "1er", "3er", "1ro", "2do", "3ro", "1st", "2nd", "3rd", "segunda", "tercero",
     "tercera", "secondo", "seconda", "terza", "first", "second", "third", "in", "nella", "alla",
+    // `F1 voy a la cocina F2 pelo patatas`, `PA2 me quedo`: the phase's or the point's letters
+    // written onto its number.
+    "f",
 ];
 
 /// The words before a place in a numbered point with no verb (`1) A la cocina`, `2. al

@@ -63,8 +63,8 @@ impl Reader<'_> {
 }
 
 /// The everyday verbs a card is given up with (`le doy las Palomitas`, `suelto`, `cedo`, `me
-/// quitan`, `gli do`, `I hand over`), folded: an order only where they name a card.
-const EVERYDAY_LOSE: &[&str] = &["doy", "suelto", "quitan", "do", "cedo", "hand"];
+/// quitan`, `me quitas`, `gli do`, `I hand over`), folded: an order only where they name a card.
+const EVERYDAY_LOSE: &[&str] = &["doy", "suelto", "quitan", "quitas", "do", "cedo", "hand"];
 
 /// Whether `line` is talk in an everyday verb the table lists for giving up a card (`me doy
 /// por vencido`, `te doy la razón`, `suelto una carcajada`): it names no card, not even by a

@@ -98,14 +98,14 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     (
         Verb::Lose,
         // "Tú eliges qué descartas": a card given up to a moocher or a take, in the words
-        // players use (`le doy las Palomitas`, `suelto`, `cedo`, `me quitan`, `gli do`, `I
-        // hand over`); not `dar`'s every form (`da`, `de`, `di` are prepositions).
+        // players use (`le doy las Palomitas`, `suelto`, `cedo`, `me quitan`, `me quitas`, `gli
+        // do`, `I hand over`); not `dar`'s every form (`da`, `de`, `di` are prepositions).
         Lemmas {
             es: &["perder", "entregar", "ceder"],
             it: &["perdere", "cedere"],
             en: &["lose", "hand"],
         },
-        &["doy", "suelto", "quitan", "do"],
+        &["doy", "suelto", "quitan", "quitas", "do"],
     ),
     (
         Verb::Pass,
