@@ -11,7 +11,7 @@ use std::ops::Range;
 #[path = "grammar_tail.rs"]
 mod tail;
 #[path = "grammar_words.rs"]
-mod words;
+pub(crate) mod words;
 use words::*;
 pub use words::{POINT_NUMBERS, elided, number_word, possessive};
 

@@ -8,31 +8,15 @@
 //! is not one: the order is refused as before.
 
 use super::Args;
-use super::words::TIME;
+use super::words::{BECAUSE, TIME};
 use crate::core::names::fold;
 use crate::core::orders::{Read, Word};
 use std::ops::Range;
 
-/// Words and phrases that open a reason, folded.
+/// Words and phrases that open a reason besides [`BECAUSE`], folded.
 const REASON: &[&[&str]] = &[
-    &["porque"],
-    &["pq"],
-    &["xq"],
-    &["ya", "que"],
-    &["puesto", "que"],
-    &["dado", "que"],
     &["que"],
-    &["perche"],
-    &["poiche"],
-    &["siccome"],
-    &["visto", "che"],
-    &["dato", "che"],
     &["che"],
-    &["because"],
-    &["cause"],
-    &["cuz"],
-    &["since"],
-    &["given", "that"],
     // what the player agreed or was told: `proteggo Paolo, come d'accordo con Franco`
     &["come", "d'accordo"],
     &["come", "concordato"],
@@ -238,8 +222,9 @@ impl Args<'_> {
             .iter()
             .map(|w| fold(&w.text).replace('’', "'"))
             .collect();
-        let opens_reason = REASON
+        let opens_reason = BECAUSE
             .iter()
+            .chain(REASON)
             .any(|r| r.len() < keys.len() && r.iter().zip(&keys).all(|(r, k)| r == k));
         // A reason's words are words: a number, a route or a house list may be another order.
         let worded = |w: &Word| {

@@ -312,3 +312,24 @@ mod tests {
         assert_eq!(super::possessive("D'Amico"), "D'Amico");
     }
 }
+
+/// The conjunctions that open a reason, folded (`porque`, `perché`, `because`): the intake's
+/// asides after an order open on them too (`intake/aside.rs`).
+pub(crate) const BECAUSE: &[&[&str]] = &[
+    &["porque"],
+    &["pq"],
+    &["xq"],
+    &["ya", "que"],
+    &["puesto", "que"],
+    &["dado", "que"],
+    &["perche"],
+    &["poiche"],
+    &["siccome"],
+    &["visto", "che"],
+    &["dato", "che"],
+    &["because"],
+    &["cause"],
+    &["cuz"],
+    &["since"],
+    &["given", "that"],
+];

@@ -19,25 +19,9 @@ use super::*;
 use crate::core::names::NameIndex;
 use crate::core::orders::{OrderFile, Word};
 
-/// Words and phrases opening a reason, folded, anywhere after the order's words.
-const REASON: &[&[&str]] = &[
-    &["porque"],
-    &["pq"],
-    &["xq"],
-    &["ya", "que"],
-    &["puesto", "que"],
-    &["dado", "que"],
-    &["perche"],
-    &["poiche"],
-    &["siccome"],
-    &["visto", "che"],
-    &["dato", "che"],
-    &["because"],
-    &["cause"],
-    &["cuz"],
-    &["since"],
-    &["given", "that"],
-];
+/// Words and phrases opening a reason, folded, anywhere after the order's words: the
+/// grammar's conjunctions of a reason.
+use crate::core::grammar::words::BECAUSE as REASON;
 
 /// Phrases opening another player's word or a concession, folded, after a comma or a dash
 /// only: `, según dijo Bruno`, `, come ha scritto Irene`, `, as Carla said`, `, aunque …`.
