@@ -299,20 +299,6 @@ impl super::Args<'_> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    /// Issue 22 J: `Bruno's room`, `Carlos' room` name Bruno and Carlos as `el cuarto de Bruno`
-    /// does; a lower-case word keeps its apostrophe (`it's`), as does a name with one inside.
-    #[test]
-    fn an_english_possessive_names_the_player() {
-        assert_eq!(super::possessive("Bruno's"), "Bruno");
-        assert_eq!(super::possessive("Bruno’s"), "Bruno");
-        assert_eq!(super::possessive("Carlos'"), "Carlos");
-        assert_eq!(super::possessive("it's"), "it's");
-        assert_eq!(super::possessive("D'Amico"), "D'Amico");
-    }
-}
-
 /// The conjunctions that open a reason, folded (`porque`, `perché`, `because`): the intake's
 /// asides after an order open on them too (`intake/aside.rs`).
 pub(crate) const BECAUSE: &[&[&str]] = &[
@@ -333,3 +319,17 @@ pub(crate) const BECAUSE: &[&[&str]] = &[
     &["since"],
     &["given", "that"],
 ];
+
+#[cfg(test)]
+mod tests {
+    /// Issue 22 J: `Bruno's room`, `Carlos' room` name Bruno and Carlos as `el cuarto de Bruno`
+    /// does; a lower-case word keeps its apostrophe (`it's`), as does a name with one inside.
+    #[test]
+    fn an_english_possessive_names_the_player() {
+        assert_eq!(super::possessive("Bruno's"), "Bruno");
+        assert_eq!(super::possessive("Bruno’s"), "Bruno");
+        assert_eq!(super::possessive("Carlos'"), "Carlos");
+        assert_eq!(super::possessive("it's"), "it's");
+        assert_eq!(super::possessive("D'Amico"), "D'Amico");
+    }
+}
