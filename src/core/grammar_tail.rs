@@ -8,7 +8,7 @@
 //! is not one: the order is refused as before.
 
 use super::Args;
-use super::words::{BECAUSE, TIME};
+use super::words::{ALSO, BECAUSE, JOINS, TIME};
 use crate::core::names::fold;
 use crate::core::orders::{Read, Word};
 use std::ops::Range;
@@ -222,6 +222,9 @@ impl Args<'_> {
             .iter()
             .map(|w| fold(&w.text).replace('’', "'"))
             .collect();
+        if self.names_one_more(rest, &keys) {
+            return false;
+        }
         let opens_reason = BECAUSE
             .iter()
             .chain(REASON)
@@ -248,6 +251,34 @@ impl Args<'_> {
             return false;
         };
         self.remark(last, rest, &keys)
+    }
+
+    /// Whether the words after a complete order may add one more target to it: the order's
+    /// list left open on a conjunction (`sbraniamo Paolo e, visto che possiamo, Nico`), a player
+    /// named beside a word that adds one (`, visto che possiamo, anche Nico`), or joined after a
+    /// pause (`, che è il veggente, e Nico`). None is a reason nor a remark: the line is raised.
+    fn names_one_more(&self, rest: &[Word], keys: &[String]) -> bool {
+        let player = |w: &Word| w.text.chars().count() > 2 && self.names.names_one(w);
+        if !rest.iter().any(player) {
+            return false;
+        }
+        let last = self
+            .pos
+            .checked_sub(1)
+            .map(|at| fold(&self.line.words[at].text));
+        let open = [last.as_deref(), keys.first().map(String::as_str)]
+            .into_iter()
+            .flatten()
+            .any(|k| JOINS.contains(&k));
+        // `, che è il veggente, e Nico`: after a pause a conjunction joins one more target.
+        let joins_after_pause = |i: usize| {
+            i > 0
+                && JOINS.contains(&keys[i].as_str())
+                && self.file.source[rest[i - 1].span.end..rest[i].span.start].contains([',', ';'])
+                && rest[i + 1..].iter().take(3).any(player)
+        };
+        open || keys.iter().any(|k| ALSO.contains(&k.as_str()))
+            || (1..rest.len()).any(joins_after_pause)
     }
 
     /// Whether `rest`, the words after a complete order, is a remark naming a player: in a

@@ -320,6 +320,17 @@ pub(crate) const BECAUSE: &[&[&str]] = &[
     &["given", "that"],
 ];
 
+/// Words that add another player to an order or set him beside it, folded (`anche Nico`,
+/// `Carla también`, `Olga too`): a reason or an aside holding one beside a name may be a
+/// second choice (`sbraniamo Paolo, visto che possiamo, anche Nico`).
+pub(crate) const ALSO: &[&str] = &[
+    "tambien", "tampoco", "ademas", "anche", "pure", "nemmeno", "neanche", "too", "also", "either",
+    "neither",
+];
+
+/// The conjunctions that join one more target to an order's list, folded (`Paolo e Nico`).
+pub(crate) const JOINS: &[&str] = &["y", "e", "ed", "and", "o", "u", "or", "oppure"];
+
 #[cfg(test)]
 mod tests {
     /// Issue 22 J: `Bruno's room`, `Carlos' room` name Bruno and Carlos as `el cuarto de Bruno`

@@ -133,10 +133,7 @@ const ADDING: &[&str] = &["y", "e", "and", "a", "ad", "al", "con", "with", "o", 
 
 /// Words that add another player to the order or set him beside it (`Carla también me
 /// escama`, `Gino tampoco me convence`, `anche Olga`): the aside may be a second choice.
-const ALSO: &[&str] = &[
-    "tambien", "tampoco", "ademas", "anche", "pure", "nemmeno", "neanche", "too", "also", "either",
-    "neither",
-];
+use crate::core::grammar::words::ALSO;
 
 /// Hedges and doubts inside an aside: it may doubt the order (`perché forse ha difeso
 /// Alessia`, `, maybe Carla`, `, no estoy seguro`).
@@ -184,6 +181,11 @@ pub(super) fn aside_naming_a_player(
     let ordered: Vec<String> = words[verb + 1..at].iter().filter_map(player).collect();
     // `voto a Carla, o a Dario. Bueno a Elena`: a choice still open is settled later, if at all.
     if words[verb + 1..at].iter().any(|w| folded_in(w, CHOICE)) {
+        return None;
+    }
+    // `sbraniamo Paolo e, dato che possiamo, Nico`: a list left open on its conjunction goes
+    // on after the aside.
+    if folded_in(&words[at - 1], crate::core::grammar::words::JOINS) {
         return None;
     }
     let another =
@@ -290,8 +292,17 @@ fn safe(
             && w.text.chars().all(char::is_uppercase)
             && !["I", "Y", "E", "A", "O"].contains(&w.text.as_str())
     };
+    // `, che è il veggente, e Nico`: after the reason's pause a conjunction joins one more
+    // target to the order's list.
+    let joins_after_pause = |i: usize, w: &Word| {
+        i > 0
+            && folded_in(w, crate::core::grammar::words::JOINS)
+            && file.source[aside[i - 1].span.end..w.span.start].contains([',', ';'])
+            && aside[i + 1..].iter().take(3).any(name)
+    };
     let unsafe_word = |i: usize, w: &Word| {
-        w.text.chars().any(|c| c.is_ascii_digit())
+        joins_after_pause(i, w)
+            || w.text.chars().any(|c| c.is_ascii_digit())
             || is_route(w)
             || letter(w)
             || [CHOICE, HEDGE, JOKE, ALSO].iter().any(|list| folded_in(w, list))
