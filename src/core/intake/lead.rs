@@ -137,6 +137,11 @@ const PHRASES: &[&[&str]] = &[
     &["i'm", "still"],
     &["im", "still"],
     &["i'd", "rather"],
+    // the pack or the twins writing as one: `In the end we bite Paolo`, `noi sbraniamo Paolo`
+    &["we"],
+    &["in", "the", "end"],
+    &["noi"],
+    &["nosotros"],
     &["i", "prefer", "to"],
     &["this", "time"],
     &["this", "round"],
