@@ -3,7 +3,7 @@
 //! Bruno said so`), whose word it is (`, según dijo Bruno`, `, as Carla said in the thread`, `,
 //! come ha scritto Irene`), an apology to a player (`, sorry Carla!`, `, scusa Irene 🙏`), a
 //! concession (`, aunque lo de Bruno me escama`), a remark on a player after a comma (`,
-//! estaba en la cocina con Luca`) or a later sentence of the player's own (`. Creo que Marta va
+//! estaba en la cocina con Luca`), a parenthesis (`proteggo Marta (la gemella di Rita)`) or a later sentence of the player's own (`. Creo que Marta va
 //! a por ella`, `. PD: Carla, sorry`). A human master reads the order without doubt: the order
 //! ends where the aside starts, and `check` shows the line whole beside its reading, so what was
 //! set aside is in sight.
@@ -213,6 +213,11 @@ fn opens_at(file: &OrderFile, words: &[Word], at: usize) -> Option<usize> {
     let gap = &file.source[words[at - 1].span.end..words[at].span.start];
     let sentence = (gap.contains(['.', '!', '…']) && !gap.contains("..")) || emoji_in(gap);
     let comma = gap.contains([',', ';', '-', '–', '—']) || sentence;
+    // `proteggo Marta (la gemella di Rita)`: a parenthesis is the writer's aside, read as the
+    // words that follow a comma are (`(o Rita)` offers another choice: no aside).
+    if gap.contains('(') {
+        return Some(0);
+    }
     let longest = |list: &[&[&str]]| {
         list.iter()
             .filter(|p| phrase_at(words, at, p))

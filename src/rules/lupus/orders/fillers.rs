@@ -132,6 +132,10 @@ pub(super) fn blank(args: &mut crate::core::grammar::Args) -> bool {
 /// the verb that makes him act and the power he is made to use (`e gli faccio indagare Rita`,
 /// `e lo costringo a sbranare Rita`, `and make him investigate Rita`).
 const CONTROL_LINK: &[&str] = &[
+    // `Marionettista: Franco -> Luca`: the arrow from the puppet to his target.
+    "->",
+    "→",
+    "=>",
     "gli",
     "le",
     "lo",
