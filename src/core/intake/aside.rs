@@ -178,6 +178,13 @@ pub(super) fn aside_naming_a_player(
 ) -> Option<usize> {
     let at = (verb + 1..words.len()).find_map(|at| opens_at(file, words, at).map(|n| (at, n)));
     let (at, opener) = at?;
+    // A parenthesis sets off words about the player before it (`proteggo Marta (la gemella di
+    // Rita)`); after a house or a card (`Marcar la C (la de Ines)`) it may say which one is
+    // meant: no aside.
+    let paren = file.source[words[at - 1].span.end..words[at].span.start].contains('(');
+    if paren && !names_a_player(&words[at - 1], names) {
+        return None;
+    }
     let aside = &words[at + opener..];
     // Another player than the order's own: the order's player said again is `settled`'s.
     let player = |w: &Word| names.resolve_unsuggested(&w.text).ok();
