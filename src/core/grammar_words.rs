@@ -56,6 +56,9 @@ pub(super) const FILLERS: &[&str] = &[
     // "miro las del centro 1 y 3", "cambio las cartas de Dani y Gloria"
     "las",
     "los",
+    // "scambio le carte di Carla e Jorge"
+    "le",
+    "carte",
     // "voto por aquí a Íñigo", "voto por MP a Ana", "voto qui Paolo": where the vote is cast
     "aqui",
     "aca",

@@ -3,7 +3,7 @@
 //! Bruno said so`), whose word it is (`, según dijo Bruno`, `, as Carla said in the thread`, `,
 //! come ha scritto Irene`), an apology to a player (`, sorry Carla!`, `, scusa Irene 🙏`), a
 //! concession (`, aunque lo de Bruno me escama`), a remark on a player after a comma (`,
-//! estaba en la cocina con Luca`) or a later sentence of the player's own (`. Creo que Marta va
+//! estaba en la cocina con Luca`), a parenthesis (`proteggo Marta (la gemella di Rita)`) or a later sentence of the player's own (`. Creo que Marta va
 //! a por ella`, `. PD: Carla, sorry`). A human master reads the order without doubt: the order
 //! ends where the aside starts, and `check` shows the line whole beside its reading, so what was
 //! set aside is in sight.
@@ -175,6 +175,13 @@ pub(super) fn aside_naming_a_player(
 ) -> Option<usize> {
     let at = (verb + 1..words.len()).find_map(|at| opens_at(file, words, at).map(|n| (at, n)));
     let (at, opener) = at?;
+    // A parenthesis sets off words about the player before it (`proteggo Marta (la gemella di
+    // Rita)`); after a house or a card (`Marcar la C (la de Ines)`) it may say which one is
+    // meant: no aside.
+    let paren = file.source[words[at - 1].span.end..words[at].span.start].contains('(');
+    if paren && !names_a_player(&words[at - 1], names) {
+        return None;
+    }
     let aside = &words[at + opener..];
     // Another player than the order's own: the order's player said again is `settled`'s.
     let player = |w: &Word| names.resolve_unsuggested(&w.text).ok();
@@ -215,6 +222,11 @@ fn opens_at(file: &OrderFile, words: &[Word], at: usize) -> Option<usize> {
     let gap = &file.source[words[at - 1].span.end..words[at].span.start];
     let sentence = (gap.contains(['.', '!', '…']) && !gap.contains("..")) || emoji_in(gap);
     let comma = gap.contains([',', ';', '-', '–', '—']) || sentence;
+    // `proteggo Marta (la gemella di Rita)`: a parenthesis is the writer's aside, read as the
+    // words that follow a comma are (`(o Rita)` offers another choice: no aside).
+    if gap.contains('(') {
+        return Some(0);
+    }
     let longest = |list: &[&[&str]]| {
         list.iter()
             .filter(|p| phrase_at(words, at, p))

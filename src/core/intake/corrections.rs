@@ -152,8 +152,23 @@ pub(super) fn change_of_mind(
     while words.get(at).is_some_and(|w| folded_in(w, SKIPPED)) {
         at += 1;
     }
+    // `no, al final a Fede`, `no, alla fine Fede`: the last choice said as the end of it.
+    if let Some(p) = FINALLY.iter().find(|p| {
+        at + p.len() <= words.len() && p.iter().zip(&words[at..]).all(|(p, w)| *p == w.folded())
+    }) {
+        at += p.len();
+    }
     (at < words.len()).then_some((marker, at))
 }
+
+/// The end of a change of mind, before the last choice (`no, al final a Fede`).
+const FINALLY: &[&[&str]] = &[
+    &["al", "final"],
+    &["alla", "fine"],
+    &["in", "the", "end"],
+    &["finalmente"],
+    &["finally"],
+];
 
 /// Prepositions that say which argument a new choice replaces (`juego Estás Despedido a Bruno…
 /// no espera, a Dani`: the one after the same preposition in the order).

@@ -137,6 +137,11 @@ const PHRASES: &[&[&str]] = &[
     &["i'm", "still"],
     &["im", "still"],
     &["i'd", "rather"],
+    // the pack or the twins writing as one: `In the end we bite Paolo`, `noi sbraniamo Paolo`
+    &["we"],
+    &["in", "the", "end"],
+    &["noi"],
+    &["nosotros"],
     &["i", "prefer", "to"],
     &["this", "time"],
     &["this", "round"],
@@ -217,6 +222,18 @@ const AS: &[&[&str]] = &[
     &["as"],
     &["siendo"],
     &["being"],
+    // the role a player is believed to hold, as the reason of the order (`copio a Carla y como
+    // es vidente miro a Jorge`, `visto che è la veggente guardo Jorge`, `since she's the seer
+    // I look at Jorge`): the Doppelgänger's order of the role he copies (one-night ruling 23).
+    &["como", "es"],
+    &["ya", "que", "es"],
+    &["visto", "che", "e"],
+    &["siccome", "e"],
+    &["since", "she's"],
+    &["since", "he's"],
+    &["since", "it's"],
+    &["since", "she", "is"],
+    &["since", "he", "is"],
 ];
 
 /// Words that may stand after [`AS`] and are not a role: a time, what the player was told.
@@ -227,7 +244,7 @@ const NOT_A_ROLE: &[&str] = &[
 
 /// How many words at the head of `words` say the player's standing: a word of [`AS`], maybe an
 /// article, and one or two words of letters (the role, `lobo solitario`).
-fn as_a_role(words: &[Word]) -> Option<usize> {
+pub(super) fn as_a_role(words: &[Word]) -> Option<usize> {
     let n = phrase_at(words, AS)?;
     let mut at = n;
     if words

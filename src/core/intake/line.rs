@@ -539,6 +539,13 @@ fn joined_at(words: &[Word], since: usize, verb: usize) -> Option<usize> {
     if verb > since && folded_in(&words[verb - 1], THERE) {
         verb -= 1;
     }
+    // `copio a Carla y como es vidente miro a Jorge`: the standing he acts in leads it too.
+    if let Some(j) = (since..verb).rev().find(|&j| {
+        folded_in(&words[j], THEN)
+            && super::lead::as_a_role(&words[j + 1..verb]).is_some_and(|n| j + 1 + n == verb)
+    }) {
+        verb = j + 1;
+    }
     let then = verb
         .checked_sub(1)
         .filter(|&j| j >= since && folded_in(&words[j], THEN))?;

@@ -329,7 +329,9 @@ fn no_order_yet(
     line: OrderLine,
     (verbs, names): (&Verbs, &NameIndex),
 ) -> Option<OrderLine> {
-    if undecided::says_undecided(&line, verbs, names) {
+    if undecided::says_undecided(&line, verbs, names)
+        || undecided::torn_between(file, &line, verbs, names)
+    {
         file.undecided.push(line.line);
         file.ignored.push(line);
         return None;

@@ -10,6 +10,8 @@ use crate::core::orders::{OrderFile, OrderLine};
 /// The words for nobody, folded.
 pub(super) const NOBODY: &[&str] = &[
     "nadie", "ninguno", "ninguna", "nessuno", "nessuna", "nobody", "noone", "none",
+    // after a negation: `I don't rob anyone`
+    "anyone", "anybody",
 ];
 
 /// An order naming, after its verb, a player whose name is also a word of [`NOBODY`], as a

@@ -178,6 +178,15 @@ const REMARK: &[&str] = &[
     "speriamo",
     "hope",
     "hopefully",
+    // what the pack or the twins talked over before the order (`Col branco abbiamo
+    // discusso di Luca e di Olga`, `hemos hablado de Luca`, `the pack talked about Luca`)
+    "hablado",
+    "discutido",
+    "discusso",
+    "discutito",
+    "parlato",
+    "talked",
+    "discussed",
     // agreeing with a player
     "acuerdo",
     "d'accordo",

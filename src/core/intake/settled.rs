@@ -345,6 +345,12 @@ pub(super) fn with_correction(
             .or_else(|| hesitation_settled(file, words, first + 2, &[], names))
         && marker < read_to
     {
+        // `voto a Bruno... no, mejor a Hugo... no, al final a Fede`: each change of mind after
+        // the first changes the choice again; the last one stands.
+        let mut at = at;
+        while let Some((_, next)) = super::corrections::change_of_mind(file, words, at + 1) {
+            at = next;
+        }
         if let Some(later) = super::later::later_time(&words[at..]) {
             return Reading::Unsafe(Box::new(super::later::put_off(file, line, later)));
         }

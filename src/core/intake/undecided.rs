@@ -85,6 +85,62 @@ pub(super) fn says_undecided(line: &OrderLine, verbs: &Verbs, names: &NameIndex)
     says && !names_someone(&line.words, names)
 }
 
+/// Saying the choice is still between players, folded (`dudo entre Bruno y Hugo`, `sono
+/// indecisa tra Bruno e Hugo`, `torn between Bruno and Hugo`).
+const BETWEEN: &[&[&str]] = &[
+    &["dudo", "entre"],
+    &["dudando", "entre"],
+    &["estoy", "entre"],
+    &["indeciso", "entre"],
+    &["indecisa", "entre"],
+    &["indeciso", "tra"],
+    &["indecisa", "tra"],
+    &["indeciso", "fra"],
+    &["indecisa", "fra"],
+    &["sono", "tra"],
+    &["torn", "between"],
+    &["undecided", "between"],
+    &["deciding", "between"],
+];
+
+/// Whether `line` says the sender is still choosing between two players (`dudo entre Bruno y
+/// Hugo, luego te digo`): a phrase of [`BETWEEN`], then two players joined by `y`, `e`, `and`
+/// or `o`, `or`, and no verb of the ruleset on the line (`miro a Bruno o a Hugo, luego te digo`
+/// offers two choices for an order: raised). No choice made yet, a note as
+/// [`says_undecided`]'s.
+pub(super) fn torn_between(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> bool {
+    let words = &line.words;
+    let Some(at) = super::pass_on::phrase_at(words, BETWEEN) else {
+        return false;
+    };
+    let len = BETWEEN
+        .iter()
+        .find(|p| p.iter().zip(&words[at..]).all(|(p, w)| *p == w.folded()))
+        .map_or(0, |p| p.len());
+    let choice = &words[at + len..];
+    let joined = |w: &Word| folded_in(w, &["y", "e", "and", "o", "or", "u"]);
+    let two = choice.len() >= 3
+        && super::names_a_player(&choice[0], names)
+        && joined(&choice[1])
+        && super::names_a_player(&choice[2], names);
+    // What follows the two is a clause of its own naming no one (`, luego te digo`).
+    let after = &choice[choice.len().min(3)..];
+    let set_off = after.first().is_none_or(|w| {
+        file.source[choice[2].span.end..w.span.start].contains([',', '.', '!', ';', '…'])
+    });
+    two && set_off
+        && !words.iter().any(|w| verbs.is_verb(w))
+        && !names_someone(after, names)
+        && !words[..at]
+            .iter()
+            .any(|w| super::names_by_capital(w, names))
+}
+
 /// A folded word as the phrases are written: `’` as `'`.
 fn key(folded: &str) -> Cow<'_, str> {
     match folded.contains('’') {

@@ -63,7 +63,10 @@ fn names_another_player(
 ) -> bool {
     let me = fold(&file.player);
     // A note `check` shows (a remark, what the sender will do) is no order lost.
-    let noted = file.remarks.contains(&line.line) || file.no_order_now.contains(&line.line);
+    // So is a choice still open between players (`dudo entre Bruno y Hugo`).
+    let noted = [&file.remarks, &file.no_order_now, &file.undecided]
+        .iter()
+        .any(|l| l.contains(&line.line));
     !noted
         && signature.is_none_or(|at| line.span.start < at)
         && line.words.iter().enumerate().any(|(i, w)| {

@@ -150,6 +150,20 @@ const WAIT: &[&str] = &[
     "wait",
 ];
 
+/// Thinking it over or answering later instead, after the take-back (`indago su Paolo... anzi
+/// no, ci penso e ti riscrivo`, `actually no, let me think`): a wait in other words.
+const THINK_IT_OVER: &[&[&str]] = &[
+    &["ci", "penso"],
+    &["ci", "ripenso"],
+    &["lo", "pienso"],
+    &["me", "lo", "pienso"],
+    &["let", "me", "think"],
+    &["i'll", "think"],
+    &["ti", "riscrivo"],
+    &["te", "escribo"],
+    &["i'll", "write"],
+];
+
 /// Words of a change of mind right before the wait (`mejor espero`, `meglio aspettare`, `I'd
 /// better wait`, `no, espero`).
 const TURNING: &[&str] = &[
@@ -173,10 +187,11 @@ const TURNING: &[&str] = &[
 pub(super) fn then_waits(line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> bool {
     let words = &line.words;
     let Some(wait) = (1..words.len()).find(|&k| {
-        folded_in(&words[k], WAIT)
+        (folded_in(&words[k], WAIT)
             && folded_in(&words[k - 1], TURNING)
             // `no, wait, Bruno`: the imperative asks for a new choice, `better wait` waits.
-            && (words[k].folded() != "wait" || words[k - 1].folded() != "no")
+            && (words[k].folded() != "wait" || words[k - 1].folded() != "no"))
+            || phrase_at(&words[k..], THINK_IT_OVER) == Some(0)
     }) else {
         return false;
     };
@@ -185,7 +200,7 @@ pub(super) fn then_waits(line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> 
     };
     let taken_back = words[verb + 1..wait]
         .iter()
-        .any(|w| folded_in(w, &["no", "anzi", "nah"]));
+        .any(|w| folded_in(w, &["no", "anzi", "nah", "actually"]));
     // `a ver el hilo`, `di vedere`: what is waited for, no order.
     let order_after = (wait + 1..words.len())
         .any(|i| verbs.is_verb(&words[i]) && !folded_in(&words[i - 1], &["a", "di", "to", "per"]));

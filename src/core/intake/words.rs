@@ -138,11 +138,12 @@ pub(super) const LEAD_IN: &[&str] = &[
 
 /// Words after which a verb spelling is not an order: `a ver` ("let's see"), `para ver`,
 /// `let's see`, `a cambio`.
-/// Possessives and articles make the word a noun: `il mio voto`, `my vote`, `la ruta`.
+/// Possessives and articles make the word a noun: `il mio voto`, `my vote`, `la ruta`. (`we`
+/// is the pack's or the twins' own voice, `we bite Paolo`: a lead-in of `lead::PHRASES`.)
 pub(super) const NOT_A_VERB_AFTER: &[&str] = &[
-    "let's", "lets", "we'll", "you", "we", "they", "su", "mio", "mia", "my", "il", "el", "la",
-    "lo", "los", "las", "le", "the", "tu", "your", "our", "nostro", "nuestro", "un", "una", "uno",
-    "del", "de", "questo", "este", "this",
+    "let's", "lets", "we'll", "you", "they", "su", "mio", "mia", "my", "il", "el", "la", "lo",
+    "los", "las", "le", "the", "tu", "your", "our", "nostro", "nuestro", "un", "una", "uno", "del",
+    "de", "questo", "este", "this",
 ];
 
 /// Verbs of seeing in the past, before what the sender saw another do (`la vi salir`, `lo

@@ -143,6 +143,12 @@ impl Role {
         if matches!(self, Role::Veggente | Role::VeggenteGufato) {
             words.extend(["vidente", "seer"]);
         }
+        // The role's name in a Spanish or English PM (`Puppeteer: Franco -> Luca`).
+        match self {
+            Role::Marionettista => words.extend(["titiritero", "titiritera", "puppeteer"]),
+            Role::Ammaestratore => words.extend(["amaestrador", "domador", "tamer"]),
+            _ => {}
+        }
         words
     }
 
@@ -307,6 +313,8 @@ pub const SPOKEN: &[&str] = &[
     "poseido",
     "marionettista",
     "titiritero",
+    "titiritera",
+    "puppeteer",
     "narcisista",
     "bucaniere",
     "galeotto",
@@ -314,6 +322,9 @@ pub const SPOKEN: &[&str] = &[
     "scommettitrice",
     "apostadora",
     "domatore di orsi",
+    "amaestrador",
+    "domador",
+    "tamer",
 ];
 
 #[cfg(test)]

@@ -70,12 +70,25 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     (
         Verb::Investigate,
         lemmas(&["indagare", "sondare"], &["investigate", "see"]),
-        &[],
+        // "sceglie un altro giocatore su cui indagare", in a Spanish PM (`investigo a Elena`).
+        &["investigo", "investigar", "investigamos"],
     ),
     (Verb::Owl, lemmas(&["gufare"], &["owl"]), &["gufo"]),
     (Verb::Tell, lemmas(&["comunicare"], &["tell"]), &[]),
     (Verb::Sniff, lemmas(&["annusare"], &["sniff"]), &[]),
-    (Verb::Tame, lemmas(&["ammaestrare"], &["tame"]), &[]),
+    (
+        Verb::Tame,
+        lemmas(&["ammaestrare"], &["tame"]),
+        // "ammaestrare i lupi", in a Spanish PM (`amaestro a los lobos`, `domestico`, `domo`).
+        &[
+            "amaestro",
+            "amaestrar",
+            "domestico",
+            "domesticar",
+            "domo",
+            "domar",
+        ],
+    ),
     (
         Verb::Protect,
         lemmas(
@@ -84,7 +97,15 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
             &["protect", "guard", "defend"],
         ),
         // The guards agree and write as one (`proteggiamo Paolo`), as the pack does.
-        &["proteggi", "proteggiamo", "difendiamo"],
+        // In a Spanish PM: `protejo a Luca`, `protegemos a Luca`.
+        &[
+            "proteggi",
+            "proteggiamo",
+            "difendiamo",
+            "protejo",
+            "proteger",
+            "protegemos",
+        ],
     ),
     (Verb::Gift, lemmas(&["donare"], &["gift"]), &[]),
     (Verb::Revive, lemmas(&["resuscitare"], &["revive"]), &[]),
@@ -126,6 +147,9 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
             "comemos",
             "cargamos",
             "matamos",
+            // `mordemos a Paolo`, `muerdo a Paolo`: "sbranare" as a Spanish PM says it.
+            "mordemos",
+            "muerdo",
         ],
     ),
     (Verb::Nominate, lemmas(&["nominare"], &["nominate"]), &[]),
@@ -164,6 +188,17 @@ pub(super) fn phrasal() -> Vec<crate::core::intake::Phrasal> {
             "sbranare",
         ),
         Phrasal::new(&lemmas(&["guardare"], &[]), &[], &[], "indagare"),
+        // `quiero ver qué es Paolo`: seeing what a player is, his `indaga` in a Spanish PM.
+        Phrasal::new(
+            &Lemmas {
+                es: &["ver"],
+                it: &[],
+                en: &[],
+            },
+            &[],
+            &["que", "es"],
+            "indagare",
+        ),
         // "mandare un gufo con il responso a un secondo giocatore", said so: `Mando il gufo a
         // Giulia con il responso su Elena`, `invio un gufo su Elena a Giulia`.
         Phrasal::new(&send, &[], &["il", "gufo", "a"], "gufo a"),

@@ -42,7 +42,8 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
         Lemmas {
             es: &["intercambiar", "cambiar"],
             it: &["scambiare"],
-            en: &["swap"],
+            // `I switch Carla's and Jorge's cards`
+            en: &["swap", "switch", "exchange"],
         },
         &[],
     ),

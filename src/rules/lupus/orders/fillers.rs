@@ -10,9 +10,40 @@ use std::sync::LazyLock;
 
 /// The Ammaestratore's object, the wolves ("ammaestrare i lupi, decidendo lui stesso la
 /// vittima del loro sbrano"), and the words that name their victim after it.
+/// Then what he makes them do, said in prose (`ammaestro i lupi e gli faccio sbranare Paolo`,
+/// `domestico a los lobos para que se coman a Paolo`, `I tame the wolves and make them kill
+/// Paolo`).
 pub(super) const TAME: &[&str] = &[
     "i", "lupi", "lupo", "branco", "wolves", "wolf", "pack", "loro", "their", "vittima", "victim",
-    "sbrano", "bite", "sara", "is", "will", "be", "stanotte", "tonight",
+    "sbrano", "bite", "sara", "is", "will", "be", "stanotte", "tonight", "e", "gli", "faccio",
+    "fargli", "sbranare", "mangiare", "uccidere", "a", "los", "lobos", "la", "manada", "y", "para",
+    "que", "se", "coman", "maten", "muerdan", "the", "and", "make", "them", "kill", "eat",
+];
+
+/// The Veggente gufato's answer named after the look (`indago su Elena e il responso lo mando
+/// a Giulia`, `investigo a Elena y mando el resultado a Giulia`, `send the result to Giulia`):
+/// "mandare un gufo con il responso a un secondo giocatore". [`OWL_NEXT`] says the owl comes,
+/// [`OWL_SENT`] are the words skipped before the player it flies to.
+pub(super) const OWL_NEXT: &[&str] = &["gufo", "responso", "risultato", "resultado", "result"];
+pub(super) const OWL_SENT: &[&str] = &[
+    "e",
+    "y",
+    "and",
+    "mando",
+    "invio",
+    "manda",
+    "mandare",
+    "send",
+    "gufo",
+    "con",
+    "responso",
+    "risultato",
+    "resultado",
+    "result",
+    "il",
+    "el",
+    "the",
+    "lo",
 ];
 
 /// The Postino's object, the answer he hands over ("a cui sarà consegnato l'esito della
@@ -101,6 +132,10 @@ pub(super) fn blank(args: &mut crate::core::grammar::Args) -> bool {
 /// the verb that makes him act and the power he is made to use (`e gli faccio indagare Rita`,
 /// `e lo costringo a sbranare Rita`, `and make him investigate Rita`).
 const CONTROL_LINK: &[&str] = &[
+    // `Marionettista: Franco -> Luca`: the arrow from the puppet to his target.
+    "->",
+    "→",
+    "=>",
     "gli",
     "le",
     "lo",

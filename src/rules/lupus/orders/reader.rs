@@ -316,10 +316,11 @@ impl Reader<'_> {
     /// then the owl sent with its answer (refused to a role without the owl).
     fn investigate(&self, args: &mut Args, me: &str) -> Result<Power, Problem> {
         let looked = self.other(args, me, "investigate")?;
-        let owl_next =
-            args.ahead().iter().take(4).any(|w| {
-                ["gufo", "responso"].contains(&crate::core::names::fold(&w.text).as_str())
-            });
+        let owl_next = args
+            .ahead()
+            .iter()
+            .take(4)
+            .any(|w| fillers::OWL_NEXT.contains(&crate::core::names::fold(&w.text).as_str()));
         if !owl_next {
             return Ok(Power::Investigate(looked));
         }
@@ -335,9 +336,7 @@ impl Reader<'_> {
                 },
             );
         }
-        args.skip_ahead(&[
-            "e", "mando", "invio", "manda", "gufo", "con", "responso", "and",
-        ]);
+        args.skip_ahead(fillers::OWL_SENT);
         owl_mark(args);
         let to = self.other(args, me, "owl")?;
         Ok(Power::Owl(looked, to))
