@@ -133,7 +133,9 @@ fn phase_opening(clause: &str) -> Option<Numbered> {
         .char_indices()
         .filter(|(_, c)| c.is_whitespace())
         .map(|(i, _)| i);
-    let opening = ends.filter_map(|end| in_words(&clause[..end])).last()?;
+    let opening = ends
+        .filter_map(|end| in_words(&clause[..end]))
+        .next_back()?;
     matches!(opening, Numbered::Phase(_)).then_some(opening)
 }
 
