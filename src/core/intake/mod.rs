@@ -341,6 +341,12 @@ fn no_order_yet(
         file.ignored.push(line);
         return None;
     }
+    // `¿Puede votar Fede aunque esté muerto?`: a question on the rules about the dead.
+    if questions::about_the_dead(file, &line, verbs, names) {
+        file.remarks.push(line.line);
+        file.ignored.push(line);
+        return None;
+    }
     // `voto a Ana... bueno no, mejor espero a ver el hilo`: the vote taken back, no order yet.
     if withdrawn::then_waits(&line, verbs, names) {
         file.no_order_now.push(line.line);

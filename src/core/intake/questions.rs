@@ -94,6 +94,38 @@ pub(super) fn may_i_question(
         && verbs.game_noun_in(words).is_none()
 }
 
+/// Words saying someone is dead, folded.
+const DEAD: &[&str] = &[
+    "muerto", "muerta", "muertos", "muertas", "murio", "morto", "morta", "morti", "morte", "dead",
+    "died",
+];
+
+/// Whether `line` is only a question to the master about a player it says is dead (`¿Puede
+/// votar Fede aunque esté muerto?`, `¿Puedo votar a Fede, que está muerto?`, `can Fede still
+/// vote now that he is dead?`): no order can be aimed at a player as dead, so it is a question
+/// on the rules, set aside as a remark `check` shows. Only a question: one `?` ending the line,
+/// no verb before its `¿` (`Voto a Bruno, ¿Fede está muerto?` is the master's to read).
+pub(super) fn about_the_dead(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> bool {
+    let text = file.source[line.span.clone()].trim_end();
+    if !text.ends_with('?') || text.matches('?').count() > 1 {
+        return false;
+    }
+    let opens = text
+        .find('¿')
+        .map_or(line.span.start, |at| line.span.start + at);
+    let words = &line.words;
+    words.iter().any(|w| folded_in(w, DEAD))
+        && words.iter().any(|w| names_a_player(w, names))
+        && !words
+            .iter()
+            .any(|w| w.span.start < opens && verbs.is_verb(w))
+}
+
 /// Whether every question of `line` is a tag or asks about the game ([`self`]); a `¿` with no
 /// `?` is a question left open: not so.
 pub(super) fn only_harmless(file: &OrderFile, line: &OrderLine, names: &NameIndex) -> bool {

@@ -102,16 +102,41 @@ pub fn written(file: &OrderFile, line: &Line) -> Option<Numbered> {
         .or_else(|| of_line(text, line.span.start - start))
         .or_else(|| {
             // A free action reads its own phase (`toco la campana en la fase 2`).
-            let point = matches!(
-                line.order,
-                super::orders::Order::Point(_) | super::orders::Order::StayIn(_)
-            );
+            let point = point_order(line);
             let order = file.source.get(line.span.clone())?;
             point
                 .then(|| phase_after(order))
                 .flatten()
                 .map(|(_, n)| Numbered::Phase(n))
         })
+        .or_else(|| {
+            (!point_order(line))
+                .then(|| phase_opening(clause))
+                .flatten()
+        })
+}
+
+/// Whether `line`'s order is a point of action (a free action is not).
+fn point_order(line: &Line) -> bool {
+    matches!(
+        line.order,
+        super::orders::Order::Point(_) | super::orders::Order::StayIn(_)
+    )
+}
+
+/// The phase a line opens with, before its first order (`en la fase 2 me quedo y toco la
+/// campana`): a free action later on that line, naming no phase of its own, happens in it
+/// ("en la fase 2" is when the player does what the line says).
+fn phase_opening(clause: &str) -> Option<Numbered> {
+    let clause = crate::core::markup::strip_tags(clause);
+    let ends = clause
+        .char_indices()
+        .filter(|(_, c)| c.is_whitespace())
+        .map(|(i, _)| i);
+    let opening = ends
+        .filter_map(|end| in_words(&clause[..end]))
+        .next_back()?;
+    matches!(opening, Numbered::Phase(_)).then_some(opening)
 }
 
 /// Words that may lead a phase named after the order: `en la fase 1`, `nella fase 1`, `in

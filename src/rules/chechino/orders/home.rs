@@ -45,6 +45,14 @@ const HOUSE_OF: &[&[&str]] = &[
     &["at"],
 ];
 
+/// `text` without an English possessive's ending (`Hugo's`), and whether it had one.
+pub(super) fn possessive(text: &str) -> (&str, bool) {
+    ["'s", "’s"]
+        .iter()
+        .find_map(|s| text.strip_suffix(s))
+        .map_or((text, false), |stem| (stem, true))
+}
+
 /// The words joining a path's two ends (`entre J y K`, `tra J e K`, `from J to K`).
 const ENDS_JOINED: &[&str] = &["y", "e", "and", "a", "to", "hasta", "fino"];
 
@@ -120,6 +128,28 @@ impl Reader<'_> {
             .filter(|_| lead == 0);
         let possessive = stem.is_some_and(owner);
         if (said && owner(&named.text)) || possessive {
+            args.skip(lead + 1);
+        }
+    }
+
+    /// Skips the letter of `house` said after its owner (`la casa de Hugo (la C)`, `Hugo's
+    /// house, C`): nothing the order does not say. Another letter is left to be refused as
+    /// words after the order.
+    pub(super) fn skip_own_letter(&self, args: &mut Args, house: &str) {
+        let ahead = args.ahead();
+        let bare = |w: &Word| {
+            w.text
+                .trim_matches(|c: char| !c.is_alphanumeric())
+                .to_string()
+        };
+        let lead = ahead
+            .iter()
+            .take_while(|w| ["la", "el", "the", ""].contains(&fold(&bare(w)).as_str()))
+            .count();
+        let letter = ahead
+            .get(lead)
+            .and_then(|w| nave::place_named(&self.state.map, &bare(w)));
+        if letter.as_deref() == Some(house) {
             args.skip(lead + 1);
         }
     }

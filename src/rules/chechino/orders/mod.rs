@@ -341,7 +341,7 @@ impl Reader<'_> {
     ) -> Result<(String, Range<usize>), Problem> {
         // `uso los Servicios`, `en la Armería`: articles and `en` before a house's name.
         const BEFORE: &[&str] = &[
-            "la", "el", "los", "las", "en", "casa", "house", "the", "de", "del", "al", "to",
+            "la", "el", "los", "las", "en", "casa", "house", "the", "de", "del", "al", "to", "of",
         ];
         loop {
             let Some(word) = args.word() else {
@@ -363,8 +363,18 @@ impl Reader<'_> {
             if let Some((house, end)) = self.house_by_function(args, word) {
                 return Ok((house, span.start..end));
             }
+            // `Hugo's house`: the owner's possessive, then the word for house.
+            let (text, possessive) = home::possessive(text);
             return match self.game.names().resolve(text) {
-                Ok(player) => Ok((self.state.house(&player).to_string(), span)),
+                Ok(player) => {
+                    let house = self.state.house(&player).to_string();
+                    if possessive {
+                        args.keyword(&["house"]);
+                    }
+                    // `la casa de Hugo (la C)`: his house's letter said after it.
+                    self.skip_own_letter(args, &house);
+                    Ok((house, span))
+                }
                 Err(miss) => Err(args
                     .problem(
                         span,

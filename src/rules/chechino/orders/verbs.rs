@@ -78,7 +78,8 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
         Verb::Drunk,
         lemmas(&["emborrachar", "anular"], &[]),
         // The first spelling is the verb `check` shows: the rulebook's word, then the English.
-        &["emborrachar", "drunk"],
+        // `Borrachera: Carla`: the noun as the label of the order, as `Voto: Bruno`.
+        &["emborrachar", "drunk", "borrachera"],
     ),
     (Verb::Stop, lemmas(&["parar", "detener"], &["stop"]), &[]),
     (Verb::Shoot, lemmas(&["disparar"], &["shoot"]), &[]),
@@ -105,9 +106,21 @@ pub(in crate::rules::chechino) fn phrasal() -> Vec<Phrasal> {
         it: &[],
         en: &[],
     };
+    // "el místico podrá enviar un mensaje a cualquier jugador muerto": `le mando un mensaje a
+    // Fede: …` is the trance (the Radio sends only to the living, "al jugador vivo"), and
+    // `send a message to Fede`; from the Radio, the Radio's.
+    let send_en = Lemmas {
+        es: &[],
+        it: &[],
+        en: &["send"],
+    };
+    let a_message = ["un", "mensaje", "a"];
     vec![
         Phrasal::new(&take, &["llevarmelo", "llevarmela"], &["a"], "secuestrar"),
         Phrasal::new(&send, &["mandarle", "enviarle"], &["a"], "usar radio").at("radio"),
+        Phrasal::new(&send, &["mandarle", "enviarle"], &a_message, "usar radio").at("radio"),
+        Phrasal::new(&send, &["mandarle", "enviarle"], &a_message, "mensaje"),
+        Phrasal::new(&send_en, &[], &["a", "message", "to"], "mensaje"),
     ]
 }
 
