@@ -274,3 +274,63 @@ fn check_shows_a_choice_given_in_advance_as_conditional() {
         "{out:#?}"
     );
 }
+
+/// "sólo cuentan como una sola salida de Compras" is said of shopping: two cards played on one
+/// line are two plays, and `check` shows them as two readings, each with its card, in text and
+/// in `--json` (it showed one reading carrying both names, where `next` plays two). A card
+/// given up by a short name (`le doy las palomitas`) is shown by its whole name, with what the
+/// player wrote.
+#[test]
+fn check_shows_two_plays_of_one_line_and_a_card_by_its_whole_name() {
+    adjudicate::rules::install();
+    let sandbox = Sandbox::new();
+    sandbox.start_example("chez-geek");
+    for phase in ["01-turno-1", "02-turno-2", "03-turno-3", "04-turno-4"] {
+        sandbox.play_phase("chez-geek", phase);
+    }
+    sandbox.order(
+        "Ana.txt",
+        "1. echo a la Chica Hambrienta al cuarto de Bruno\n\
+         2. JUEGO NAVEGAR POR LA RED Y NOCHE DE JUEGOS\n\
+         3. descarto Súper Finos\n",
+    );
+    sandbox.order("Bruno.txt", "le doy las palomitas\n");
+    let out = sandbox.run(&["check", "game"]);
+    let listing = out.ok();
+    let line_2 = "line 2 \"2. JUEGO NAVEGAR POR LA RED Y NOCHE DE JUEGOS\" → ";
+    for play in ["play Navegar por la Red\n", "play Noche de Juegos\n"] {
+        assert!(listing.contains(&format!("{line_2}{play}")), "{listing}");
+    }
+    assert!(
+        listing.contains("→ lose Palomitas de Microondas (palomitas)\n"),
+        "{listing}"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&sandbox.run(&["check", "game", "--json"]).stdout).unwrap();
+    let readings = |player: &str| -> Vec<(u64, String)> {
+        let pm = json["pms"].as_array().unwrap().iter();
+        let pm = pm.clone().find(|pm| pm["player"] == player).unwrap();
+        let orders = pm["orders"].as_array().unwrap().iter();
+        orders
+            .map(|o| {
+                (
+                    o["line"].as_u64().unwrap(),
+                    o["reading"].as_str().unwrap().into(),
+                )
+            })
+            .collect()
+    };
+    assert_eq!(
+        readings("Ana"),
+        [
+            (1, "evict Chica Hambrienta Bruno".to_string()),
+            (2, "play Navegar por la Red".to_string()),
+            (2, "play Noche de Juegos".to_string()),
+            (3, "discard Súper Finos".to_string()),
+        ]
+    );
+    assert_eq!(
+        readings("Bruno"),
+        [(1, "lose Palomitas de Microondas (palomitas)".to_string())]
+    );
+}

@@ -7,7 +7,7 @@
 use super::check_aside::{ReplacedOut, aside_of, replaced_in};
 use super::check_conditional::conditions_of_no_order;
 use super::check_conditional::{ConditionOut, read_from};
-use super::check_reading::{Corrected, corrected_in, reading};
+use super::check_reading::{Corrected, corrected_in, reading, split_at_verbs};
 use super::common;
 use crate::cmd::Failed;
 use crate::core::diag::{Problem, locate};
@@ -425,24 +425,29 @@ fn pm_of(
             .to_string()
     };
     let mut corrected = Vec::new();
-    let orders = file
-        .lines
-        .iter()
-        .map(|line| {
-            let reads = file.readings.within(line.span.start..line.span.end + 1);
-            corrected.extend(corrected_in(file, line, &reads));
+    let mut orders = Vec::new();
+    for line in &file.lines {
+        let reads = file.readings.within(line.span.start..line.span.end + 1);
+        corrected.extend(corrected_in(file, line, &reads));
+        // A line of two orders the ruleset reads as two (chez-geek: `juego la Cerveza y la
+        // Pizza`, two plays) is shown as two readings, each from its verb; its aside and
+        // condition go with the last.
+        let groups = split_at_verbs(&reads);
+        for (i, reads) in groups.iter().enumerate() {
+            let last = i + 1 == groups.len();
             let reading =
-                (!troubled(line) && !reads.is_empty()).then(|| reading(english, file.lang, &reads));
-            OrderOut {
+                (!troubled(line) && !reads.is_empty()).then(|| reading(english, file.lang, reads));
+            orders.push(OrderOut {
                 file: file.path.clone(),
                 line: line.line,
                 text: line_text(line),
-                aside: reading.as_ref().and_then(|_| aside_of(file, line, names)),
+                aside: (reading.as_ref().filter(|_| last))
+                    .and_then(|_| aside_of(file, line, names)),
                 reading,
-                condition: ConditionOut::of(file, line, &texts, english),
-            }
-        })
-        .collect();
+                condition: ConditionOut::of(file, line, &texts, english).filter(|_| last),
+            });
+        }
+    }
     Pm {
         player: file.player.clone(),
         files: vec![file.path.clone()],

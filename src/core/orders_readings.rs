@@ -34,6 +34,18 @@ impl Readings {
         }
     }
 
+    /// Replaces each thing read within `span` by what `rename` makes of it, where it stands
+    /// (chez-geek: a card written by a short name, `palomitas`, shown by its whole name).
+    pub fn rename_within(&self, span: Range<usize>, rename: impl Fn(&Read) -> Option<Read>) {
+        if let Ok(mut map) = self.0.lock() {
+            for read in map.range_mut((span.start, false)..(span.end, false)) {
+                if let Some(new) = rename(read.1) {
+                    *read.1 = new;
+                }
+            }
+        }
+    }
+
     /// Replaces what was read within `span` by `reads`, in that order: what the ruleset
     /// resolved the line to, in one canonical order (chez-geek: a reaction as its card, the
     /// player and the play it answers, however the player ordered them).

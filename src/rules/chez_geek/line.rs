@@ -89,11 +89,20 @@ pub(super) fn written_number(file: &OrderFile, line: &OrderLine) -> Option<u32> 
         }
         w[..digits].parse::<u32>().ok()
     };
-    let mut words: Vec<&str> = lead.split_whitespace().collect();
+    let mut words: Vec<String> = lead.split_whitespace().map(str::to_string).collect();
+    // `1. Pizza 2. Cerveza`: the intake cuts the second play where its number's mark starts
+    // (`2` before the play, `.` in it); the number is the two together.
+    let own = file.source[line.span.clone()].split_whitespace().next();
+    if let (Some(last), Some(mark)) = (words.last_mut(), own)
+        && last.chars().all(|c| c.is_ascii_digit())
+        && [".", ")", "º", "ª", ":", "-", ".-"].contains(&mark)
+    {
+        last.push_str(mark);
+    }
     // `2º me voy de compras`: the reflexive pronoun after the number.
     if words
         .last()
-        .is_some_and(|w| ["me", "mi", "Me", "Mi"].contains(w))
+        .is_some_and(|w| ["me", "mi", "Me", "Mi"].contains(&w.as_str()))
     {
         words.pop();
     }

@@ -99,11 +99,12 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
         Verb::Lose,
         // "Tú eliges qué descartas": a card given up to a moocher or a take, in the words
         // players use (`le doy las Palomitas`, `suelto`, `cedo`, `me quitan`, `me quitas`, `gli
-        // do`, `I hand over`); not `dar`'s every form (`da`, `de`, `di` are prepositions).
+        // do`, `I hand over`); not `dar`'s every form (`da`, `de`, `di` are prepositions). The
+        // rulebook's own verb too: `elijo las palomitas 😢`, `scelgo`, `I choose`.
         Lemmas {
-            es: &["perder", "entregar", "ceder"],
-            it: &["perdere", "cedere"],
-            en: &["lose", "hand"],
+            es: &["perder", "entregar", "ceder", "elegir"],
+            it: &["perdere", "cedere", "scegliere"],
+            en: &["lose", "hand", "choose"],
         },
         &["doy", "suelto", "quitan", "quitas", "do"],
     ),

@@ -1,5 +1,7 @@
 //! `chez-geek` on the core: the deal, the turns, the glue to reading and resolving a turn.
 
+use super::lead_in::LEAD_IN;
+use super::options::{OPTIONS, house};
 use super::orders::{kinds, read_post, tokens};
 use super::start::{Pins, announce_rooms, begin_turn};
 use super::state::State;
@@ -13,140 +15,6 @@ use crate::rules::{OptionSpec, Ruleset};
 use std::collections::BTreeMap;
 
 pub struct ChezGeek;
-
-const OPTIONS: &[OptionSpec] = &[
-    OptionSpec {
-        key: "deck",
-        default: "",
-        values: &[],
-        help: "chez-geek-option-deck",
-    },
-    OptionSpec {
-        key: "two_players",
-        default: "remove",
-        values: &["remove", "start", "keep"],
-        help: "chez-geek-option-two-players",
-    },
-    OptionSpec {
-        key: "trip_cancel",
-        default: "card",
-        values: &["card", "trip"],
-        help: "chez-geek-option-trip-cancel",
-    },
-    OptionSpec {
-        key: "counters",
-        default: "off",
-        values: &["off", "on"],
-        help: "chez-geek-option-counters",
-    },
-];
-
-/// Play numbers as a post writes them (`1`, `1)`, `1º`, `1.-`: 1 to 40, ordinals and dashed to
-/// 20) and words of sequence.
-const LEAD_IN: &[&str] = &[
-    "1",
-    "2",
-    "3",
-    "4",
-    "5",
-    "6",
-    "7",
-    "8",
-    "9",
-    "10",
-    "11",
-    "12",
-    "13",
-    "14",
-    "15",
-    "16",
-    "17",
-    "18",
-    "19",
-    "20",
-    "21",
-    "22",
-    "23",
-    "24",
-    "25",
-    "26",
-    "27",
-    "28",
-    "29",
-    "30",
-    "31",
-    "32",
-    "33",
-    "34",
-    "35",
-    "36",
-    "37",
-    "38",
-    "39",
-    "40",
-    "1º",
-    "2º",
-    "3º",
-    "4º",
-    "5º",
-    "6º",
-    "7º",
-    "8º",
-    "9º",
-    "10º",
-    "11º",
-    "12º",
-    "13º",
-    "14º",
-    "15º",
-    "16º",
-    "17º",
-    "18º",
-    "19º",
-    "20º",
-    "1.-",
-    "2.-",
-    "3.-",
-    "4.-",
-    "5.-",
-    "6.-",
-    "7.-",
-    "8.-",
-    "9.-",
-    "10.-",
-    "11.-",
-    "12.-",
-    "13.-",
-    "14.-",
-    "15.-",
-    "16.-",
-    "17.-",
-    "18.-",
-    "19.-",
-    "20.-",
-    "primero",
-    "segundo",
-    "tercero",
-    "luego",
-    "despues",
-    "entonces",
-    "finalmente",
-    "ultimo",
-    // `Por último me voy de compras`, `Y con lo que me queda juego …`, `poi`
-    "por",
-    "de",
-    "con",
-    "lo",
-    "queda",
-    "quedan",
-    "poi",
-    "dopo",
-    "infine",
-    "first",
-    "then",
-    "next",
-    "finally",
-];
 
 fn read_state(game: &Game) -> Result<State, Vec<Problem>> {
     game.state_as().map_err(|p| vec![p])
@@ -177,13 +45,6 @@ type Read = (
     super::choices::Choices,
 );
 
-/// The game's options that change how a turn is played.
-fn house(game: &Game) -> super::turn::House {
-    super::turn::House {
-        whole_trip: game.option("trip_cancel") == Some("trip"),
-    }
-}
-
 fn read_turn(game: &Game, state: &State, orders: &[OrderFile]) -> Result<Read, Vec<Problem>> {
     let me = &state.turn.player;
     let names = game.names();
@@ -202,6 +63,8 @@ fn read_turn(game: &Game, state: &State, orders: &[OrderFile]) -> Result<Read, V
     let (reactions, found) =
         super::reactions::read(state, &others, &zone, turn, &cards, &names, &mut choices);
     problems.extend(super::conditions::problems(state, &choices));
+    let files: Vec<&OrderFile> = orders.iter().collect();
+    super::shown::show(&files, state, &plays, &choices);
     // The plays are checked with the reactions applied in their windows.
     if problems.is_empty() {
         problems.extend(super::validate::problems(
@@ -497,104 +360,13 @@ impl Ruleset for ChezGeek {
     }
 
     fn status(&self, game: &Game, master: bool) -> Vec<Msg> {
-        let Ok(state) = read_state(game) else {
-            return vec![Msg::new("err-state").arg("error", "state")];
-        };
-        // What a master needs between turns: whose turn it is, each room's slack against its
-        // goal ("Meta de Vagueo"), each hand's size (its cards only with `--master`), the piles.
-        let mut lines = Vec::new();
-        if !game.game_over {
-            lines.push(
-                Msg::new("chez-geek-status-turn")
-                    .arg("number", state.turn.number)
-                    .arg("player", &state.turn.player)
-                    .arg("salary", state.turn.salary)
-                    .arg("free", state.turn.free_time),
-            );
+        match read_state(game) {
+            Ok(state) => super::status::lines(game, &state, master),
+            Err(_) => vec![Msg::new("err-state").arg("error", "state")],
         }
-        for p in &state.seats {
-            let job = state.job_of(p);
-            lines.push(
-                Msg::new("chez-geek-status-room")
-                    .arg("player", p)
-                    .arg("job", &job.name)
-                    .arg("slack", state.slack_of(p))
-                    .arg("goal", job.goal)
-                    .arg("hand", state.flat(p).hand.len()),
-            );
-            if master {
-                lines.push(
-                    Msg::new("chez-geek-status-hand")
-                        .arg("player", p)
-                        .arg("cards", super::setup::names(&state, &state.flat(p).hand)),
-                );
-            }
-        }
-        lines.push(
-            Msg::new("chez-geek-status-piles")
-                .arg("draw", state.life.remaining())
-                .arg("discard", state.life.discarded()),
-        );
-        if master && !game.game_over {
-            lines.push(
-                Msg::new("chez-geek-status-who-posts")
-                    .arg("player", &state.turn.player)
-                    .arg("count", state.seats.len() - 1),
-            );
-        }
-        lines
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use crate::core::scenario;
-
-    /// A Polvete rolls one die; a guest two (at home, then 1d6 of slack).
-    const CASE: &str = "name: n\nrule: r\nruleset: chez-geek\nplayers: [Ana, Bruno]\nsetup:\n  flats:\n    Ana: {job: Soporte Técnico, hand: [Vecina Maja, Gato, Porro, Cigarrillos, Ruso Blanco, Siesta]}\n    Bruno: {job: Camarera, hand: [Gato]}\nphases:\n  - orders: {Ana: \"llamo a la Vecina Maja\"}\n    draws: DRAWS\n";
-
-    #[test]
-    fn a_phase_that_wants_more_dice_than_scripted_fails() {
-        let failures = scenario::run(&CASE.replace("DRAWS", "[3]"), "case").unwrap();
-        assert_eq!(failures.len(), 1);
-        assert!(
-            failures[0]
-                .actual
-                .contains("uses 1 scripted draws and needs 1 more"),
-            "{}",
-            failures[0].actual
-        );
-        assert!(
-            scenario::run(&CASE.replace("DRAWS", "[3, 4]"), "case")
-                .unwrap()
-                .is_empty()
-        );
-        let unused = scenario::run(&CASE.replace("DRAWS", "[3, 4, 0]"), "case").unwrap();
-        assert_eq!(unused.len(), 1, "a draw left unused fails too");
-    }
-
-    #[test]
-    fn a_job_the_deck_does_not_have_is_refused_at_the_deal() {
-        use crate::core::engine::{Entry, NewGame, deal};
-        let entry = |name: &str, role: Option<&str>| Entry {
-            name: name.to_string(),
-            aliases: Vec::new(),
-            role: role.map(str::to_string),
-            gender: None,
-        };
-        let roster = [
-            entry("Ana", Some("astronauta")),
-            entry("Bruno", Some("Batería")),
-        ];
-        let new = NewGame {
-            ruleset: crate::rules::find("chez-geek").unwrap(),
-            roster: &roster,
-            seed: 1,
-            language: None,
-            options: Default::default(),
-        };
-        let problems = deal(&new, Vec::new()).unwrap_err();
-        let keys: Vec<&str> = problems.iter().map(|p| p.msg.key.as_str()).collect();
-        assert_eq!(keys, ["chez-geek-err-unknown-job"]);
-    }
-}
+#[path = "ruleset_tests.rs"]
+mod tests;
