@@ -294,8 +294,11 @@ pub(super) fn restated(
     (verb + 2..words.len())
         .filter(|&i| new_sentence(i))
         .find(|&at| {
-            let again =
-                |w: &Word| named(w) && words[verb..at].iter().any(|b| b.folded() == w.folded());
+            // The choice standing before the sentence is the last player named: one corrected
+            // away (`voto a Bruno, no, a Carla... no, mejor a Bruno`) named again is a choice
+            // made anew, no restating.
+            let standing = words[verb..at].iter().rev().find(|w| named(w));
+            let again = |w: &Word| named(w) && standing.is_some_and(|b| b.folded() == w.folded());
             // After another choice offered (`o a Gino. Bueno a Elena`), it settles the hesitation
             // ([`hesitation_settled`]).
             !words[verb..at].iter().any(|w| folded_in(w, HESITATE))
@@ -346,12 +349,13 @@ pub(super) fn with_correction(
         && marker < read_to
     {
         // `voto a Bruno... no, mejor a Hugo... no, al final a Fede`: each change of mind after
-        // the first changes the choice again; the last one stands.
-        let mut at = at;
-        while let Some((_, next)) = super::corrections::change_of_mind(file, words, at + 1) {
-            at = next;
+        // the first changes the choice again (`corrected_again`); the last one stands, and one
+        // to a later time puts the order off.
+        let mut last = at;
+        while let Some((_, next)) = super::corrections::change_of_mind(file, words, last + 1) {
+            last = next;
         }
-        if let Some(later) = super::later::later_time(&words[at..]) {
+        if let Some(later) = super::later::later_time(&words[last..]) {
             return Reading::Unsafe(Box::new(super::later::put_off(file, line, later)));
         }
         cuts.push(marker);
@@ -371,8 +375,46 @@ pub(super) fn with_correction(
     }
     cuts.push(dismissed);
     let mut found = super::line::clauses(line, starts, cuts);
-    found.extend(correction);
+    found.extend(
+        correction
+            .map(|order| corrected_again(file, line, order))
+            .into_iter()
+            .flatten(),
+    );
     Reading::Orders(found)
+}
+
+/// A correction corrected again on its line (`voto a Bruno, no, a Carla... no, mejor a
+/// Bruno`): each choice in turn, the later one replacing the earlier (`withdraws`), so the
+/// last stands and `check` shows each change of mind.
+fn corrected_again(file: &OrderFile, line: &OrderLine, mut order: OrderLine) -> Vec<OrderLine> {
+    let mut chain = Vec::new();
+    // The new choice's own first word is no change of mind (`no, Bruno`): look after it.
+    let from = |order: &OrderLine| {
+        let first_new = order
+            .words
+            .iter()
+            .position(|w| w.span.start >= order.words[0].span.end);
+        first_new.map_or(order.words.len(), |i| i + 1)
+    };
+    while let Some((marker, at)) =
+        super::corrections::change_of_mind(file, &order.words, from(&order))
+            .filter(|&(marker, _)| marker > 1)
+    {
+        // `corrected` reads its indices in the line's words: here, the correction's own.
+        let own = OrderLine {
+            line: line.line,
+            span: line.span.clone(),
+            words: order.words.clone(),
+        };
+        let again = super::corrections::corrected(&own, &order.words[..marker], marker, at);
+        let end = order.words[marker].span.start;
+        order.words.truncate(marker);
+        order.span.end = order.words.last().map_or(end, |w| w.span.end);
+        chain.push(std::mem::replace(&mut order, again));
+    }
+    chain.push(order);
+    chain
 }
 
 /// "If needed", folded, each as its words: on a tie-break, the condition it has by nature.
