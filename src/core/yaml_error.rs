@@ -28,6 +28,11 @@ pub fn message(error: &serde_yaml::Error, within: Option<&str>) -> Option<Msg> {
         Some(at) => &text[..at],
         None => &text[..],
     };
+    // Aliases (`*a`) unfolding into more values than any game holds ("billion laughs"):
+    // serde_yaml stops, and says so in English.
+    if text == "repetition limit exceeded" {
+        return Some(Msg::new("err-yaml-aliases"));
+    }
     let (path, shape) = split_path(text)?;
     let path = match (within, path) {
         (Some(w), Some(p)) => Some(format!("{w}.{p}")),
@@ -289,6 +294,20 @@ mod tests {
     struct Player {
         name: String,
         alive: bool,
+    }
+
+    #[test]
+    fn aliases_unfolding_without_end_are_said_in_the_catalogs_words() {
+        let mut yaml = String::from("a0: &a0 [x, x, x, x, x, x, x, x, x]\n");
+        for n in 1..10 {
+            let refs = vec![format!("*a{}", n - 1); 9].join(", ");
+            yaml.push_str(&format!("a{n}: &a{n} [{refs}]\n"));
+        }
+        let e = serde_yaml::from_str::<serde_yaml::Value>(&yaml).unwrap_err();
+        assert_eq!(
+            message(&e, None).map(|m| m.key),
+            Some("err-yaml-aliases".into())
+        );
     }
 
     #[test]
