@@ -22,12 +22,7 @@ pub fn in_words(key: &str, error: &serde_yaml::Error, within: Option<&str>) -> M
 /// `within`: the key the YAML read sits under in game.yaml (`state`), if not the whole file.
 pub fn message(error: &serde_yaml::Error, within: Option<&str>) -> Option<Msg> {
     let line = error.location().map_or(0, |l| l.line());
-    // serde_yaml writes `[path: ]message[ at line L column C]`.
-    let text = error.to_string();
-    let text = match text.rfind(" at line ") {
-        Some(at) => &text[..at],
-        None => &text[..],
-    };
+    let text = &said(error);
     // Aliases (`*a`) unfolding into more values than any game holds ("billion laughs"):
     // serde_yaml stops, and says so in English.
     if text == "repetition limit exceeded" {
@@ -180,6 +175,15 @@ pub fn key_path(error: &serde_yaml::Error) -> Vec<String> {
         keys.extend(pieces.map(|i| i.trim_end_matches(']').to_string()));
     }
     keys
+}
+
+/// serde_yaml's sentence without its place: it writes `[path: ]message[ at line L column C]`.
+fn said(error: &serde_yaml::Error) -> String {
+    let text = error.to_string();
+    match text.rfind(" at line ") {
+        Some(at) => text[..at].to_string(),
+        None => text,
+    }
 }
 
 /// The path serde_yaml puts before its message (`players[1]`, `state.night`), if any, and
