@@ -93,6 +93,28 @@ fn while_the_game_runs_only_public_material_is_written() {
     assert!(night.contains("Everything that happened"), "{night}");
 }
 
+/// The site a master uploads is the one he wrote last: a public archive written where a
+/// `--reveal` one was keeps none of its pages (break12 F2: the player pages, roles and PMs of
+/// the earlier run stayed beside the public pages). A file not of the archive's stays.
+#[test]
+fn a_public_archive_written_over_a_revealed_one_keeps_none_of_its_secrets() {
+    let sandbox = played("lupus", 3);
+    sandbox
+        .run(&["archive", "game", "--out", "site", "--reveal"])
+        .ok();
+    assert!(sandbox.path("site/player-1.html").is_file());
+    sandbox.write("site/notes.txt", "mine");
+    sandbox.run(&["archive", "game", "--out", "site"]).ok();
+    assert!(!sandbox.path("site/player-1.html").exists());
+    let all: String = pages(&sandbox.path("site"))
+        .into_iter()
+        .map(|(_, h)| h)
+        .collect();
+    assert!(!all.contains("Everything that happened"), "{all}");
+    assert!(!all.contains("The reports the player got"), "{all}");
+    assert_eq!(sandbox.read_text("site/notes.txt"), "mine");
+}
+
 #[test]
 fn a_finished_game_archived_public_only_keeps_the_secrets() {
     let sandbox = played("lupus", usize::MAX);

@@ -19,10 +19,17 @@
 #[path = "non_interference/play.rs"]
 mod play;
 
-use adjudicate::core::scenario::Scenario;
+use adjudicate::core::game::Gender;
+use adjudicate::core::msg::Lang;
+use adjudicate::core::scenario::{PlayerSpec, Scenario};
 use play::{MASTER, PUBLIC, Received};
 use serde::Deserialize;
 use std::path::Path;
+
+type Genders = std::collections::BTreeMap<String, Gender>;
+
+/// The languages a game may be played in.
+const LANGUAGES: [Lang; 3] = [Lang::Es, Lang::It, Lang::En];
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -56,6 +63,19 @@ fn variant(text: &str, pair: &Pair, file: &str) -> Scenario {
     }
     let pair: Pair = serde_yaml::from_str(&format!("{head}{game}")).unwrap();
     serde_yaml::from_value(pair.game).unwrap_or_else(|e| panic!("{file}: variant: {e}"))
+}
+
+/// The genders `written`, and with `all` f or m by roster place for every player without one.
+fn genders(game: &Scenario, written: &Genders, all: bool) -> Genders {
+    let mut genders = written.clone();
+    for (n, player) in game.players.iter().enumerate().filter(|_| all) {
+        let name = match player {
+            PlayerSpec::Name(name) | PlayerSpec::Full { name, .. } => name,
+        };
+        let gender = [Gender::F, Gender::M][n % 2];
+        genders.entry(name.clone()).or_insert(gender);
+    }
+    genders
 }
 
 /// The first line where two texts differ, as `line N: «a» ≠ «b»`.
@@ -117,23 +137,52 @@ fn check_pairs(ruleset: &str) {
         let file = path.display().to_string();
         let text = std::fs::read_to_string(path).unwrap();
         let pair: Pair = serde_yaml::from_str(&text).unwrap_or_else(|e| panic!("{file}: {e}"));
-        let first: Scenario =
+        let mut first: Scenario =
             serde_yaml::from_value(pair.game.clone()).unwrap_or_else(|e| panic!("{file}: {e}"));
-        let second = variant(&text, &pair, &file);
-        let a =
-            play::play(&first, &pair.probe).unwrap_or_else(|e| panic!("{file}: first game: {e}"));
-        let b =
-            play::play(&second, &pair.probe).unwrap_or_else(|e| panic!("{file}: second game: {e}"));
-        // The master reads the whole trace: there the secret must show, or the pair is no test.
-        assert!(
-            !leaks(&a, &b, &[MASTER.to_string()]).is_empty(),
-            "{file}: the two games are the same for the master too: `{}` is no secret",
-            pair.secret
-        );
-        let mut readers = vec![PUBLIC.to_string()];
-        readers.extend(pair.readers.iter().cloned());
-        for leak in leaks(&a, &b, &readers) {
-            failures.push(format!("{file} ({}): {leak}", pair.secret));
+        let mut second = variant(&text, &pair, &file);
+        // The pair is played in each of the players' languages: a sentence may agree with a
+        // secret in one language only (a gendered role name, a plural).
+        let written = (first.genders.clone(), second.genders.clone());
+        let own = first.language.unwrap_or(Lang::En);
+        let settings = LANGUAGES
+            .into_iter()
+            .flat_map(|lang| [(lang, false), (lang, true)]);
+        for (lang, gendered) in settings {
+            (first.language, second.language) = (Some(lang), Some(lang));
+            // As written, then with every player given a gender (f, m by roster place):
+            // agreement must follow the player, never his secret role.
+            first.genders = genders(&first, &written.0, gendered);
+            second.genders = genders(&second, &written.1, gendered);
+            let file = format!(
+                "{file} [{}{}]",
+                lang.code(),
+                ["", ", f/m"][gendered as usize]
+            );
+            let (a, b) = match (
+                play::play(&first, &pair.probe),
+                play::play(&second, &pair.probe),
+            ) {
+                (Ok(a), Ok(b)) => (a, b),
+                // The PMs are read in the game's language (card names, doubts): a pair written
+                // in Spanish may not play in Italian; in its own language it must.
+                _ if lang != own => continue,
+                (a, b) => {
+                    let e = a.err().or(b.err()).unwrap_or_default();
+                    panic!("{file}: {e}")
+                }
+            };
+            // The master reads the whole trace: there the secret must show, or the pair is no
+            // test.
+            assert!(
+                !leaks(&a, &b, &[MASTER.to_string()]).is_empty(),
+                "{file}: the two games are the same for the master too: `{}` is no secret",
+                pair.secret
+            );
+            let mut readers = vec![PUBLIC.to_string()];
+            readers.extend(pair.readers.iter().cloned());
+            for leak in leaks(&a, &b, &readers) {
+                failures.push(format!("{file} ({}): {leak}", pair.secret));
+            }
         }
     }
     assert!(

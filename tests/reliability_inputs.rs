@@ -18,6 +18,12 @@ const AT_ONCE: Duration = Duration::from_secs(1);
 /// Runs `args` in `sandbox`; panics when the run is still going after `AT_ONCE`.
 #[track_caller]
 fn run_at_once(sandbox: &Sandbox, args: &[&str]) -> common::Run {
+    run_within(sandbox, args, AT_ONCE)
+}
+
+/// Runs `args` in `sandbox`; panics when the run is still going after `limit`.
+#[track_caller]
+fn run_within(sandbox: &Sandbox, args: &[&str], limit: Duration) -> common::Run {
     let mut child = sandbox
         .command(args)
         .stdout(Stdio::piped())
@@ -26,10 +32,10 @@ fn run_at_once(sandbox: &Sandbox, args: &[&str]) -> common::Run {
         .unwrap();
     let start = Instant::now();
     while child.try_wait().unwrap().is_none() {
-        if start.elapsed() > AT_ONCE {
+        if start.elapsed() > limit {
             let _ = child.kill();
             let _ = child.wait();
-            panic!("{args:?} still running after {AT_ONCE:?}: it hung on its input");
+            panic!("{args:?} still running after {limit:?}: it hung on its input");
         }
         std::thread::sleep(Duration::from_millis(10));
     }
@@ -302,4 +308,37 @@ fn a_pipe_in_a_folder_of_saved_pages_is_refused_at_once() {
         run.stderr
     );
     sandbox.run(&["status", "game"]).ok();
+}
+
+/// What a day's count reads of the archive (where today's thread begins: the earlier threads
+/// and PMs in `history/`) is read as every file is: a pipe there is never waited on, a link to
+/// an endless device never read (break12 F1: `tally` hung on the pipe with the game locked,
+/// and read `/dev/zero` until memory ran out).
+#[test]
+fn a_pipe_or_a_device_in_the_archive_never_hangs_the_days_count() {
+    let sandbox = with_fifo();
+    sandbox.start_example("chechino");
+    for phase in ["01-noche-1", "02-dia-1", "03-noche-2"] {
+        sandbox.play_phase("chechino", phase);
+    }
+    sandbox.bring_phase("chechino", "04-dia-2");
+    let fifo = sandbox.path("fifo");
+    std::fs::rename(&fifo, sandbox.path("game/history/noche-1/orders/Zz.txt")).unwrap();
+    let thread = sandbox.path("game/history/dia-1/thread.txt");
+    std::fs::remove_file(&thread).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", &thread).unwrap();
+    std::os::unix::fs::symlink(
+        "/dev/zero",
+        sandbox.path("game/history/dia-1/orders/Yy.txt"),
+    )
+    .unwrap();
+    for command in [
+        &["tally", "game"][..],
+        &["check", "game"],
+        &["next", "game", "--dry-run"],
+    ] {
+        // A count of the day reads and parses its pages: far less than this, even loaded.
+        let run = run_within(&sandbox, command, Duration::from_secs(30));
+        assert_eq!(run.code, Some(0), "{command:?}: {run:#?}");
+    }
 }

@@ -345,6 +345,7 @@ err-yaml-unknown-value = { $field }{ $line ->
     [0] {""}
    *[other] {" "}(line { $line })
 }: { $value } is not one of { $values }
+err-yaml-aliases = its `*` aliases repeat a part of the file too many times (it would unfold into millions of values): write each value out
 err-yaml-duplicate-field = the field { $field } is written twice{ $line ->
     [0] {""}
    *[other] {" "}(line { $line })

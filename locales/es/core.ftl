@@ -376,6 +376,7 @@ err-yaml-unknown-value = { $field }{ $line ->
     [0] {""}
    *[other] {" "}(línea { $line })
 }: { $value } no es ninguno de { $values }
+err-yaml-aliases = sus alias `*` repiten una parte del archivo demasiadas veces (se desplegaría en millones de valores): escribe cada valor
 err-yaml-duplicate-field = el campo { $field } aparece dos veces{ $line ->
     [0] {""}
    *[other] {" "}(línea { $line })

@@ -379,6 +379,7 @@ err-yaml-unknown-value = { $field }{ $line ->
     [0] {""}
    *[other] {" "}(riga { $line })
 }: { $value } non è nessuno tra { $values }
+err-yaml-aliases = i suoi alias `*` ripetono una parte del file troppe volte (si espanderebbe in milioni di valori): scrivi ogni valore per esteso
 err-yaml-duplicate-field = il campo { $field } compare due volte{ $line ->
     [0] {""}
    *[other] {" "}(riga { $line })

@@ -93,7 +93,7 @@ pub fn archived(game_dir: &GameDir, game: &Game) -> thread::earlier::Archived {
         let orders = entry.path().join("orders");
         for path in std::fs::read_dir(&orders).into_iter().flatten().flatten() {
             let path = path.path();
-            let Ok(text) = std::fs::read_to_string(&path) else {
+            let Some(text) = archived_text(&path) else {
                 continue;
             };
             if path.file_name().and_then(|n| n.to_str()) == Some(THREAD_FILE) {
@@ -103,11 +103,20 @@ pub fn archived(game_dir: &GameDir, game: &Game) -> thread::earlier::Archived {
             }
         }
         let outside = entry.path().join(THREAD_FILE);
-        if let Ok(text) = std::fs::read_to_string(&outside) {
+        if let Some(text) = archived_text(&outside) {
             threads.extend(thread::parse_in("", &text, &game.zone()).ok());
         }
     }
     thread::earlier::Archived::of(&threads, sent)
+}
+
+/// The text of a file `next` archived in `history/`, read as every file is (`core::read`): a
+/// link, a pipe, a device or a file over a thread's limit is none, never waited on nor read
+/// without end.
+fn archived_text(path: &Path) -> Option<String> {
+    use crate::core::read::{Links, read_bytes};
+    let bytes = read_bytes(path, thread::MAX_BYTES as u64, Links::Refuse).ok()?;
+    String::from_utf8(bytes).ok()
 }
 
 /// The posts of the thread taken out as an earlier phase's, already archived: a note for the

@@ -22,12 +22,12 @@ pub fn in_words(key: &str, error: &serde_yaml::Error, within: Option<&str>) -> M
 /// `within`: the key the YAML read sits under in game.yaml (`state`), if not the whole file.
 pub fn message(error: &serde_yaml::Error, within: Option<&str>) -> Option<Msg> {
     let line = error.location().map_or(0, |l| l.line());
-    // serde_yaml writes `[path: ]message[ at line L column C]`.
-    let text = error.to_string();
-    let text = match text.rfind(" at line ") {
-        Some(at) => &text[..at],
-        None => &text[..],
-    };
+    let text = &said(error);
+    // Aliases (`*a`) unfolding into more values than any game holds ("billion laughs"):
+    // serde_yaml stops, and says so in English.
+    if text == "repetition limit exceeded" {
+        return Some(Msg::new("err-yaml-aliases"));
+    }
     let (path, shape) = split_path(text)?;
     let path = match (within, path) {
         (Some(w), Some(p)) => Some(format!("{w}.{p}")),
@@ -177,6 +177,15 @@ pub fn key_path(error: &serde_yaml::Error) -> Vec<String> {
     keys
 }
 
+/// serde_yaml's sentence without its place: it writes `[path: ]message[ at line L column C]`.
+fn said(error: &serde_yaml::Error) -> String {
+    let text = error.to_string();
+    match text.rfind(" at line ") {
+        Some(at) => text[..at].to_string(),
+        None => text,
+    }
+}
+
 /// The path serde_yaml puts before its message (`players[1]`, `state.night`), if any, and
 /// the message.
 fn split_path(text: &str) -> Option<(Option<&str>, &str)> {
@@ -289,6 +298,20 @@ mod tests {
     struct Player {
         name: String,
         alive: bool,
+    }
+
+    #[test]
+    fn aliases_unfolding_without_end_are_said_in_the_catalogs_words() {
+        let mut yaml = String::from("a0: &a0 [x, x, x, x, x, x, x, x, x]\n");
+        for n in 1..10 {
+            let refs = vec![format!("*a{}", n - 1); 9].join(", ");
+            yaml.push_str(&format!("a{n}: &a{n} [{refs}]\n"));
+        }
+        let e = serde_yaml::from_str::<serde_yaml::Value>(&yaml).unwrap_err();
+        assert_eq!(
+            message(&e, None).map(|m| m.key),
+            Some("err-yaml-aliases".into())
+        );
     }
 
     #[test]

@@ -33,6 +33,18 @@ pub struct Archive {
     ruleset_id: &'static str,
 }
 
+/// Whether `name` is a file an archive writes (`index.html`, `style.css`, `phase-….html` and
+/// its pictures, `player-N.html`): an earlier archive's file of these names that a new one does
+/// not write is removed with it.
+pub fn is_own_file(name: &str) -> bool {
+    let phase = name.starts_with("phase-") && (name.ends_with(".html") || name.ends_with(".svg"));
+    let player = name
+        .strip_prefix("player-")
+        .and_then(|n| n.strip_suffix(".html"))
+        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+    phase || player || name == "index.html" || name == "style.css"
+}
+
 /// When the archive shows what only the master knew (traces, PMs, one page per player).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Reveal {
