@@ -73,6 +73,8 @@ pub enum Command {
         phase: String,
         #[arg(default_value = ".")]
         dir: PathBuf,
+        /// Only the events involving this player (the master's view: secrets included, each
+        /// tagged with who was told it).
         #[arg(long)]
         player: Option<String>,
     },
@@ -230,7 +232,8 @@ pub struct InitArgs {
 pub struct NextArgs {
     #[arg(default_value = ".")]
     dir: PathBuf,
-    /// Print the causal trace (of one player, if named).
+    /// Print the causal trace (the events involving one player, if named: the master's view,
+    /// secrets included, each tagged with who was told it).
     #[arg(long, num_args = 0..=1, default_missing_value = "", value_name = "PLAYER")]
     explain: Option<String>,
     /// Write nothing; print the diff of game.yaml and the reports that would be written.

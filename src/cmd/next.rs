@@ -155,7 +155,9 @@ fn day_picture(game: &Game, prepared: &engine::Prepared, catalog: &Catalog) -> O
     .map(|day| day.svg())
 }
 
-/// `--explain [PLAYER]`: the phase's trace, all of it or as PLAYER was told it.
+/// `--explain [PLAYER]`: the phase's trace, all of it or every event involving PLAYER, the
+/// master's own included (who attacked him, what blocked it), each tagged with its readers: the
+/// master's view, not PLAYER's (his is his report, `Trace::for_player`).
 fn explain_phase(
     game: &Game,
     output: &engine::PhaseOutput,
