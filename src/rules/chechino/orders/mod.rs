@@ -373,6 +373,10 @@ impl Reader<'_> {
                     }
                     // `la casa de Hugo (la C)`: his house's letter said after it.
                     self.skip_own_letter(args, &house);
+                    // Shown as the house it names: `marco la casa de Hugo` is `marcar C`.
+                    args.file
+                        .readings
+                        .record(span.start, crate::core::orders::Read::Word(house.clone()));
                     Ok((house, span))
                 }
                 Err(miss) => Err(args
