@@ -551,9 +551,7 @@ fn shared_table(kinds: &[VerbKind]) -> Table {
     if let Some((_, table)) = made.iter().find(|(seen, _)| seen.as_slice() == kinds) {
         return table.clone();
     }
-    // Room for every spelling at once, not grown as they come.
-    let count = kinds.iter().map(|k| k.words.len()).sum();
-    let mut by_word = KeyMap::with_capacity_and_hasher(count, Default::default());
+    let mut by_word = KeyMap::default();
     for (i, kind) in kinds.iter().enumerate() {
         for word in &kind.words {
             by_word.entry(fold(word)).or_insert((i, kind.each_counts));
