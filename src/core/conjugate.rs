@@ -15,7 +15,6 @@
 //! `esco`, `went`…) come from a table, and the commonest misspellings (`hecho` for `echo`)
 //! from another. Accents are not written: the intake folds them.
 
-use crate::core::keyhash::KeySet;
 use crate::core::msg::Lang;
 use crate::core::names::fold;
 
@@ -32,25 +31,34 @@ pub fn forms(lemmas: &Lemmas) -> Vec<String> {
     all.extend(lemmas.es.iter().flat_map(|l| spanish(l)));
     all.extend(lemmas.it.iter().flat_map(|l| italian(l)));
     all.extend(lemmas.en.iter().flat_map(|l| english(l)));
+    // A verb has a few dozen forms: whether one is already in `out` is asked of `out` itself
+    // (a hash set of copies cost more than the comparisons, at every start).
     let mut out: Vec<String> = Vec::with_capacity(all.len());
-    // The forms already in `out`: a verb has some hundred, looked up once each.
-    let mut seen: KeySet<String> = KeySet::default();
     for form in all {
-        let form = fold(&form);
-        if !form.is_empty() && !EVERYDAY.contains(&form.as_str()) && seen.insert(form.clone()) {
+        let form = folded(form);
+        if !form.is_empty() && !EVERYDAY.contains(&form.as_str()) && !out.contains(&form) {
             out.push(form);
         }
     }
     for (form, wrong) in MISSPELT {
-        if seen.contains(*form) {
+        if out.iter().any(|f| f == form) {
             for w in *wrong {
-                if seen.insert(w.to_string()) {
+                if !out.iter().any(|f| f == w) {
                     out.push(w.to_string());
                 }
             }
         }
     }
     out
+}
+
+/// A form folded ([`fold`]); an ASCII one in place, as `fold` lowers it, without a copy.
+fn folded(mut form: String) -> String {
+    if form.is_ascii() {
+        form.make_ascii_lowercase();
+        return form;
+    }
+    fold(&form)
 }
 
 /// Every form of one Spanish verb, folded (a task named by its verb: `Pelar patatas`, `pelo`).
@@ -75,17 +83,12 @@ pub fn named_spellings(
     shown: FirstLemmas,
 ) -> &'static [&'static str] {
     let mut words: Vec<&'static str> = extra.to_vec();
-    // The words so far, folded: a form already there is not added again.
-    let mut folded: KeySet<String> = words.iter().map(|w| fold(w)).collect();
+    // The extra spellings, folded: a form already among them is not added again (the forms
+    // are folded and without repeats already).
+    let extra: Vec<String> = extra.iter().map(|w| fold(w)).collect();
     // A form is one word: the intake reads a line's verb word by word (`me llevo` is `llevo`).
     for form in forms(lemmas).into_iter().filter(|f| !f.contains(' ')) {
-        if !folded.contains(&form) {
-            // An ASCII form is folded already (`forms` folds them): lower case.
-            folded.insert(if form.is_ascii() {
-                form.clone()
-            } else {
-                fold(&form)
-            });
+        if !extra.contains(&form) {
             words.push(Box::leak(form.into_boxed_str()));
         }
     }

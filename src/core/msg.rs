@@ -9,6 +9,8 @@ use std::sync::Mutex;
 
 use crate::core::game::Gender;
 
+#[cfg(test)]
+mod entries;
 mod lazy;
 
 /// The largest integer an f64 (Fluent's number) holds exactly.
@@ -50,35 +52,9 @@ impl Lang {
     }
 }
 
-/// The core's catalog of one language: its files, one per area, read as one resource.
-macro_rules! core_catalog {
-    ($lang:literal) => {
-        concat!(
-            include_str!(concat!("../../locales/", $lang, "/core.ftl")),
-            "\n",
-            include_str!(concat!("../../locales/", $lang, "/tally.ftl")),
-            "\n",
-            include_str!(concat!("../../locales/", $lang, "/map.ftl")),
-            "\n",
-            include_str!(concat!("../../locales/", $lang, "/pause.ftl")),
-            "\n",
-            include_str!(concat!("../../locales/", $lang, "/thread_pages.ftl")),
-            "\n",
-            include_str!(concat!("../../locales/", $lang, "/import.ftl")),
-            "\n",
-            include_str!(concat!("../../locales/", $lang, "/pictures.ftl")),
-            "\n",
-            include_str!(concat!("../../locales/", $lang, "/fetch.ftl")),
-        )
-    };
-}
-
-/// The core's messages in es, it and en. Each ruleset brings its own (`Ruleset::catalog`).
-const CORE: [&str; 3] = [
-    core_catalog!("es"),
-    core_catalog!("it"),
-    core_catalog!("en"),
-];
+/// The core's messages in es, it and en: its files (`build.rs` lists them, one per area) read
+/// as one text. Each ruleset brings its own (`Ruleset::catalog`).
+const CORE: [&str; 3] = lazy::built::CORE;
 
 /// The catalog parts a bundle is made of: the core's, then every registered ruleset's (or one).
 pub(crate) fn parts(ruleset: Option<&str>) -> Vec<(&'static str, [&'static str; 3])> {

@@ -1,15 +1,29 @@
 //! A catalog bundle that parses only the messages a command renders. Parsing every message of
 //! the core's and a ruleset's catalogs cost 2–3.6 M instructions a command (a fifth of a
-//! one-night phase); a phase renders a few dozen. The catalogs' texts are indexed by entry
-//! (one pass over their lines), and an entry is parsed, with the entries it may refer to, the
-//! first time it is asked for. What a message renders is what the whole catalog rendered: an
-//! entry is the same text, parsed alone, in a bundle of the same language and options.
+//! one-night phase); a phase renders a few dozen. The catalogs' texts are indexed by entry at
+//! build time (`build.rs`, with `super::entries`: scanning them at every start cost 0.6–0.9 M
+//! instructions more), and an entry is parsed, with the entries it may refer to, the first time
+//! it is asked for. What a message renders is what the whole catalog rendered: an entry is the
+//! same text, parsed alone, in a bundle of the same language and options.
 
 use crate::core::keyhash::KeySet;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 use std::collections::HashSet;
 use std::sync::Mutex;
+
+/// The index `build.rs` made of every catalog, and the core's texts it indexed.
+pub mod built {
+    include!(concat!(env!("OUT_DIR"), "/catalogs.rs"));
+
+    /// The key, the text and the kind of the entry `entry` of the catalog `text`.
+    pub fn entry(text: &'static str, entry: Entry) -> (&'static str, &'static str, bool) {
+        let (start, end, key, message) = entry;
+        let entry = &text[start as usize..end as usize];
+        let name = &entry[usize::from(!message)..];
+        (&name[..usize::from(key)], entry, message)
+    }
+}
 
 /// A map by entry key. The keys are the catalogs' own (no one chooses them to collide), so a
 /// multiply-and-rotate hash ([`crate::core::keyhash::KeyHasher`]) does instead of SipHash,
@@ -30,18 +44,24 @@ struct Added {
 }
 
 impl Lazy {
-    /// The bundle of `parts`' texts in `lang` (its code), nothing parsed yet. A key two parts
-    /// both define is a broken catalog, as it was for the whole bundle.
+    /// The bundle of `parts`' texts in `lang` (its code), nothing parsed yet: each part's
+    /// entries are the build's index of it ([`built::INDEX`], by its name: `core`, a
+    /// ruleset's id). A key two parts both define is a broken catalog, as it was for the
+    /// whole bundle.
     pub fn new(code: &str, parts: &[(&'static str, &'static str)]) -> Lazy {
         let id: unic_langid::LanguageIdentifier = code.parse().expect("language code");
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         // Forum posts must not carry invisible Unicode isolation marks.
         bundle.set_use_isolating(false);
-        // About one entry in 40 bytes of catalog: room for them all at once, not grown ten times.
-        let bytes: usize = parts.iter().map(|(_, text)| text.len()).sum();
-        let mut index = Keyed::with_capacity_and_hasher(bytes / 40, Default::default());
-        for (name, text) in parts {
-            for (key, entry, message) in entries(text) {
+        let indexed: Vec<(&str, &str, &[built::Entry])> = parts
+            .iter()
+            .map(|&(name, text)| (name, text, built_index(code, name, text)))
+            .collect();
+        let count = indexed.iter().map(|(.., entries)| entries.len()).sum();
+        let mut index = Keyed::with_capacity_and_hasher(count, Default::default());
+        for (name, text, entries) in indexed {
+            for &entry in entries {
+                let (key, entry, message) = built::entry(text, entry);
                 if index.insert(key, (entry, message)).is_some() {
                     panic!("catalog {code}/{name} repeats the key {key}");
                 }
@@ -104,60 +124,14 @@ impl Lazy {
     }
 }
 
-/// The entries of a catalog's text: each line that starts with an identifier (`key =`) or a
-/// term (`-key =`) at its first column begins one, which runs to the next line that begins a
-/// comment or another entry (anything at its first column but blanks, `}`, `[`, `*` and `.`). Yields the key as the bundle
-/// keeps it, the entry's text and whether it is a message.
-pub fn entries(text: &'static str) -> impl Iterator<Item = (&'static str, &'static str, bool)> {
-    // One look at each line's first byte; the next line is found with `find` (memchr). An
-    // entry runs from its start to the next start (or the text's end).
-    let bytes = text.as_bytes();
-    let mut at = 0;
-    let mut next_start = move || {
-        while at < bytes.len() {
-            let line = at;
-            at = text[at..].find('\n').map_or(text.len(), |n| at + n + 1);
-            // A select's variants, its closing brace and an attribute may start at the first
-            // column without starting an entry.
-            let first = bytes[line];
-            if !(first.is_ascii_whitespace() || b"}[*.".contains(&first)) {
-                return Some(line);
-            }
-        }
-        None
-    };
-    let mut start = next_start();
-    std::iter::from_fn(move || {
-        loop {
-            let begin = start?;
-            start = next_start();
-            let entry = &text[begin..start.unwrap_or(text.len())];
-            if let Some(found) = entry_key(entry) {
-                return Some(found);
-            }
-        }
-    })
-}
-
-/// The key an entry's text starts with (a term's without its `-`), the text, and whether it is
-/// a message; `None` for a comment or anything else at the first column.
-fn entry_key(entry: &'static str) -> Option<(&'static str, &'static str, bool)> {
-    let (name, message) = match entry.strip_prefix('-') {
-        Some(term) => (term, false),
-        None => (entry, true),
-    };
-    let bytes = name.as_bytes();
-    if !bytes.first().is_some_and(u8::is_ascii_alphabetic) {
-        return None;
-    }
-    let end = bytes
+/// The build's index of the catalog part `name` in the language `code`, whose text is `text`
+/// (its length checked: an index of another text would find other entries).
+fn built_index(code: &str, name: &str, text: &str) -> &'static [built::Entry] {
+    built::INDEX
         .iter()
-        .position(|&b| !(b.is_ascii_alphanumeric() || b == b'_' || b == b'-'))
-        .unwrap_or(bytes.len());
-    name[end..]
-        .trim_start()
-        .starts_with('=')
-        .then(|| (&name[..end], entry, message))
+        .find(|(lang, part, len, _)| *lang == code && *part == name && *len == text.len())
+        .map(|(.., entries)| *entries)
+        .unwrap_or_else(|| panic!("catalog {code}/{name} is not the one the build indexed"))
 }
 
 /// The words of an entry's text that may name another entry.
@@ -172,6 +146,31 @@ mod tests {
     use super::*;
     use crate::core::msg::{Lang, parts};
     use fluent_bundle::FluentValue;
+
+    /// The build's index of each catalog is what reading that catalog's text finds: every
+    /// entry, its key, its text and its kind (a stale or misjoined index would find others).
+    #[test]
+    fn the_built_index_is_the_catalogs_own() {
+        for lang in [Lang::Es, Lang::It, Lang::En] {
+            for (name, texts) in parts(None) {
+                let text = texts[lang.index()];
+                let mut scanned: Vec<(&str, &str, bool)> =
+                    crate::core::msg::entries::entries(text).collect();
+                scanned.sort();
+                let built: Vec<(&str, &str, bool)> = built_index(lang.code(), name, text)
+                    .iter()
+                    .map(|&entry| built::entry(text, entry))
+                    .collect();
+                assert!(
+                    built.len() > 10,
+                    "{}/{name}: {} entries",
+                    lang.code(),
+                    built.len()
+                );
+                assert_eq!(built, scanned, "{}/{name}", lang.code());
+            }
+        }
+    }
 
     /// Every message renders alone as it renders in the whole catalog it comes from (its
     /// terms and the messages it names found by the index), with and without arguments; and
