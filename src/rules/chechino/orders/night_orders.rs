@@ -268,6 +268,10 @@ impl Reader<'_> {
     /// los personajes que pasen por allí durante su recorrido nocturno", the Morgue opening a
     /// dead owner's house ([`Reader::use_args`]).
     pub(super) fn activation(&self, args: &mut Args, who: &Giver) -> Result<Order, Problem> {
+        // `uso el observatorio para mandar un mensaje a Fede`: the Místico's trance (ruling 60).
+        if let Some(trance) = self.trance_by_use(args, who) {
+            return trance;
+        }
         self.at_night(args, who)?;
         if matches!(walker(self.state, who.me), None | Some(Walker::Sonambulo)) {
             return Err(said_of(args, who.me, "chechino-err-no-route"));
