@@ -365,3 +365,48 @@ fn plain_words(words: &[Word], names: &NameIndex, verbs: &Verbs) -> bool {
             .iter()
             .any(|w| folded_in(w, NEGATIONS) || folded_in(w, DOUBT) || verbs.is_verb(w))
 }
+
+/// The words a walk is told with, first in its clause (`paseo por A, luego C`, `paso por la
+/// B`, `voy a la C`, `passo da A`, `vado alla C`, `giro per A`), folded.
+const WALKING: &[&str] = &[
+    "paseo", "paso", "voy", "vado", "passo", "giro", "cammino", "salgo", "esco", "go",
+];
+
+/// `esta noche paseo por A, luego C y acabo en F`, `voy a la C, luego a la F, y vuelvo a
+/// casa`, `passo da A, poi C e finisco in F`: a walk told in words, after lead-in words only,
+/// with at least two house letters after it and no verb before it, in a phase where a route can only be the
+/// walker's (`Ruleset::bare_route`): that order, its verb standing right before the walk's
+/// first word (in no space). The ruleset reads the whole telling: each word a house, the
+/// way, the home, or the line raised (docs/rulings/chechino.md, ruling 59).
+pub(super) fn walk_told(
+    line: &OrderLine,
+    verbs: &Verbs,
+    first_verb: Option<usize>,
+) -> Option<OrderLine> {
+    let verb = verbs.bare_route.as_deref()?;
+    let words = &line.words;
+    // `voy a la C`: `voy` is a lead-in before another verb, here the walk's own word.
+    let lead = words
+        .iter()
+        .position(|w| folded_in(w, WALKING) || !lead_in(w))?;
+    let letters = words[lead + 1..]
+        .iter()
+        .filter(|w| {
+            let text = w.text.trim_matches(|c: char| !c.is_alphanumeric());
+            text.chars().count() == 1 && text.chars().all(char::is_uppercase)
+        })
+        .count();
+    let verb_first = first_verb.is_some_and(|v| v < lead);
+    if verb_first || !folded_in(&words[lead], WALKING) || letters < 2 {
+        return None;
+    }
+    let start = words[lead].span.start;
+    let mut order: Vec<Word> = words[..lead].to_vec();
+    order.push(Word::new(verb.to_string(), start..start));
+    order.extend(words[lead..].iter().cloned());
+    Some(OrderLine {
+        line: line.line,
+        span: line.span.clone(),
+        words: order,
+    })
+}

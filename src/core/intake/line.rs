@@ -28,7 +28,12 @@ pub(super) fn read_line(
     if let Some(reading) = said_otherwise(file, line, verbs, names) {
         return reading;
     }
-    let Some(first) = (0..words.len()).find(|&i| verb_at(file, words, verbs, i)) else {
+    let verb = (0..words.len()).find(|&i| verb_at(file, words, verbs, i));
+    // `paseo por G, A y C, y mato a Hugo`: the walk told before the verb is an order too.
+    if let Some(order) = joined::walk_told(line, verbs, verb) {
+        return read_line(file, &order, verbs, names);
+    }
+    let Some(first) = verb else {
         return without_verb(file, line, verbs, names);
     };
     if let Some(reading) = form_line(file, line, first, names) {

@@ -323,8 +323,6 @@ pub(crate) fn is_laugh(word: &crate::core::orders::Word) -> bool {
 /// Chiara. Ci ho ripensato, niente indagine`: the order is not sure, the master's to ask.
 pub(crate) fn takes_back(folded: &[String]) -> bool {
     const PHRASES: &[&[&str]] = &[
-        &["paso"],
-        &["passo"],
         &["dejo", "estar"],
         &["lo", "dejo"],
         &["lascio", "perdere"],
@@ -340,7 +338,19 @@ pub(crate) fn takes_back(folded: &[String]) -> bool {
         &["never", "mind"],
         &["nvm"],
     ];
-    phrase_in(folded, PHRASES).is_some() || bare_no_last(folded)
+    phrase_in(folded, PHRASES).is_some() || passes(folded) || bare_no_last(folded)
+}
+
+/// `paso`, `passo` ("I pass"), unless a walk goes on after it: `paso por la B`, `passo da A`
+/// walk past a house (docs/rulings/chechino.md, ruling 59).
+fn passes(folded: &[String]) -> bool {
+    const THROUGH: &[&str] = &["por", "da", "dalla", "dal", "dallo", "per"];
+    folded.iter().enumerate().any(|(i, w)| {
+        (w == "paso" || w == "passo")
+            && folded
+                .get(i + 1)
+                .is_none_or(|next| !THROUGH.contains(&next.as_str()))
+    })
 }
 
 /// Whether the words after an order end in a bare `no` (review break8 F8: `voto Marta, anzi

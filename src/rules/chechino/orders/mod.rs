@@ -51,6 +51,7 @@ mod home;
 mod night_orders;
 mod order;
 mod route;
+mod told;
 mod uses;
 mod verbs;
 mod whole;
@@ -506,12 +507,14 @@ pub fn read(
                 Err(p) => {
                     if verb == Verb::Route {
                         let mut again = Args::new(file, line, &names);
-                        again.peek();
-                        pm.written_route = again.rest().map(|(text, _)| {
-                            Map::parse_route(&text)
-                                .into_iter()
-                                .map(|(p, _)| p)
-                                .collect()
+                        pm.written_route = reader.told_places(&mut again, me).or_else(|| {
+                            again.peek();
+                            again.rest().map(|(text, _)| {
+                                Map::parse_route(&text)
+                                    .into_iter()
+                                    .map(|(p, _)| p)
+                                    .collect()
+                            })
                         });
                     }
                     problems.push(p)

@@ -91,6 +91,11 @@ impl Reader<'_> {
             .iter()
             .take_while(|w| !w.text.contains('-'))
             .any(|w| PARTNER.contains(&crate::core::names::fold(&w.text).as_str()));
+        // `paseo por A, luego C y acabo en F`: the route told in words (ruling 59).
+        if let Some(told) = self.told_route(args, who.me, partner) {
+            let (places, spans) = told?;
+            return self.checked_route(args, who.me, partner, places, &spans);
+        }
         args.skip_ahead(FROM);
         // `quiero ir por N-O-P`: the filler before the route is not part of it.
         args.peek();
@@ -132,10 +137,22 @@ impl Reader<'_> {
             .iter()
             .map(|(_, s)| s.start + offset..s.end + offset)
             .collect();
+        self.checked_route(args, who.me, partner, places, &spans)
+    }
+
+    /// The route read, checked: a start said at the partner's house, then the rulebook's rules.
+    fn checked_route(
+        &self,
+        args: &Args,
+        me: &str,
+        partner: bool,
+        places: Vec<String>,
+        spans: &[Range<usize>],
+    ) -> Result<Order, Problem> {
         if partner && let Some(first) = places.first() {
-            self.starts_at_partner(args, who.me, first, spans[0].clone())?;
+            self.starts_at_partner(args, me, first, spans[0].clone())?;
         }
-        self.check_route(args, who.me, &places, &spans)?;
+        self.check_route(args, me, &places, spans)?;
         Ok(Order::Route(places))
     }
 
@@ -251,6 +268,10 @@ impl Reader<'_> {
     /// los personajes que pasen por allí durante su recorrido nocturno", the Morgue opening a
     /// dead owner's house ([`Reader::use_args`]).
     pub(super) fn activation(&self, args: &mut Args, who: &Giver) -> Result<Order, Problem> {
+        // `uso el observatorio para mandar un mensaje a Fede`: the Místico's trance (ruling 60).
+        if let Some(trance) = self.trance_by_use(args, who) {
+            return trance;
+        }
         self.at_night(args, who)?;
         if matches!(walker(self.state, who.me), None | Some(Walker::Sonambulo)) {
             return Err(said_of(args, who.me, "chechino-err-no-route"));

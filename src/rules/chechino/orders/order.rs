@@ -100,7 +100,7 @@ impl Reader<'_> {
 
     /// Observatorio: "Dos veces por partida el místico podrá enviar un mensaje a cualquier
     /// jugador muerto a través del Master."
-    fn trance(&self, args: &mut Args, who: &Giver) -> Result<Order, Problem> {
+    pub(super) fn trance(&self, args: &mut Args, who: &Giver) -> Result<Order, Problem> {
         self.owns(args, who.me, Function::Observatorio)?;
         if self.state.memory.trances == 0 {
             return Err(err(args, verb_span(args), "chechino-err-spent"));

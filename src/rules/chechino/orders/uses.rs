@@ -1,9 +1,11 @@
 //! The arguments of `usar` by function, messages and the owner's own functions.
 
-use super::{MAX_WORDS, Reader, Use, err, verb_span, working};
+use super::order::Giver;
+use super::{MAX_WORDS, Order, Reader, Use, err, verb_span, working};
 use crate::core::diag::Problem;
 use crate::core::grammar::Args;
 use crate::core::msg::Msg;
+use crate::core::orders::Read;
 use crate::rules::chechino::casas::Function;
 use crate::rules::chechino::nave;
 use crate::rules::chechino::roles::Role;
@@ -23,6 +25,33 @@ fn spent(memory: &Memory, function: Function, what: &Use) -> Option<&'static str
         _ => None,
     }
 }
+
+/// The words that say a message is sent, before its receiver (`para mandarle a Kiko`, `para
+/// mandar un mensaje a Fede`, `to send a message to`).
+const SENDING: &[&str] = &[
+    "para",
+    "for",
+    "a",
+    "to",
+    "al",
+    "mandar",
+    "mandarle",
+    "enviar",
+    "enviarle",
+    "send",
+    "un",
+    "mensaje",
+    "message",
+    "anonimo",
+    "an",
+    "anonymous",
+    "per",
+    "mandare",
+    "mandargli",
+    "inviare",
+    "inviargli",
+    "messaggio",
+];
 
 /// What a walker takes from a house, and the house's function (`robo un espejo`, `uso el
 /// botiquín para Hugo`): "puede robar uno de los espejos", "tomar prestada la pistola".
@@ -253,7 +282,8 @@ impl Reader<'_> {
                 Use::Mirror(a, b)
             }
             Function::Radio => {
-                args.skip_ahead(&["para", "for", "a", "to"]);
+                // `uso la radio para mandarle a Kiko: …`: the sending said, then the receiver.
+                args.skip_ahead(SENDING);
                 let (to, to_span) = args.player("receiver")?;
                 if !self.game.is_alive(&to) {
                     return Err(args.problem(
@@ -270,6 +300,40 @@ impl Reader<'_> {
                 ));
             }
         })
+    }
+
+    /// "Dos veces por partida el místico podrá enviar un mensaje a cualquier jugador muerto":
+    /// the Observatorio's owner using his own house to send a message (`uso el observatorio
+    /// para mandar un mensaje a Fede: …`) gives the trance, not a walker's use (ruling 60).
+    pub(super) fn trance_by_use(
+        &self,
+        args: &mut Args,
+        who: &Giver,
+    ) -> Option<Result<Order, Problem>> {
+        let mut ahead = args.clone();
+        let (at, span) = self.used_house(&mut ahead).ok()?;
+        let observatorio = nave::function_of(&self.state.map, &at) == Some(Function::Observatorio);
+        let mine =
+            working(self.game, self.state, Function::Observatorio).as_deref() == Some(who.me);
+        if !(observatorio && mine && ahead.skip_ahead(SENDING)) {
+            return None;
+        }
+        *args = ahead;
+        // Shown as the trance it is: `mensaje Fede …`, the house no argument of it.
+        let verb = &args.line.words[0];
+        let message = super::VERBS
+            .iter()
+            .find(|s| s.verb == super::Verb::Message)?;
+        let readings = &args.file.readings;
+        readings.set_within(span, Vec::new());
+        readings.record(
+            verb.span.start,
+            Read::Verb {
+                spellings: message.words,
+                written: verb.text.clone(),
+            },
+        );
+        Some(self.trance(args, who))
     }
 
     /// Skips what stands between a function and its players: the thing taken (again), the
