@@ -284,6 +284,14 @@ pub(super) fn inline_point(
     if at > since && super::folded_in(&words[at - 1], super::words::REFLEXIVE_PRONOUN) {
         at -= 1;
     }
+    // `2. do the task Pulir la plata`: a verb of doing before the order's noun, as at a line's
+    // start (`reshape::doing_the_noun`).
+    if at > since + 1 && super::folded_in(&words[at - 1], super::words::ARTICLE) {
+        at -= usize::from(super::folded_in(&words[at - 2], super::words::DOING));
+    }
+    if at > since && super::folded_in(&words[at - 1], super::words::DOING) {
+        at -= 1;
+    }
     let number_at = at.checked_sub(1).filter(|&n| n >= since)?;
     // `fase 1 pulo la plata, fase 2 voy a la cocina`: the ruleset's word, then a bare number.
     let (start, n) = match point_number(file, &words[number_at], verbs) {
