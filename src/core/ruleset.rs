@@ -23,8 +23,13 @@ pub struct OptionSpec {
 }
 
 /// What a numbered point with no verb may name ([`Ruleset::verbless_point`]): the words that may
-/// lead the thing, and each thing with the verb it stands for.
-pub type PointThings = (&'static [&'static str], Vec<(String, String)>);
+/// lead the thing, each thing with the verb it stands for, and the verbs whose things a line
+/// may hold with no number too (among-us: a task named by its verb, `pulo la plata`).
+pub type PointThings = (
+    &'static [&'static str],
+    Vec<(String, String)>,
+    &'static [&'static str],
+);
 
 /// What a line with no verb and no number may start with ([`Ruleset::held_things`]): the words
 /// one of which must follow the thing, and by player the things he holds, each with the verb it

@@ -366,7 +366,9 @@ pub(super) fn gerund_idiom(file: &OrderFile, words: &[Word], verbs: &Verbs, i: u
     };
     // `sigo votando lo mismo`: a verb of the game said again on "the same", no idiom.
     let the_same = verbs.is_verb(&words[i]) && after.iter().any(|w| folded_in(w, SAME));
-    !after.iter().any(names_a_thing) && verbs.game_noun_in(after).is_none() && !the_same
+    // `me quedo puliendo la plata`: the gerund may open the thing (a task named by its verb).
+    let names_the_game = verbs.game_noun_in(&words[i..end]).is_some();
+    !after.iter().any(names_a_thing) && !names_the_game && !the_same
 }
 
 /// Words that say "the same" after a gerund of the game (`sigo votando lo mismo`), folded.

@@ -18,23 +18,30 @@ use std::collections::BTreeMap;
 pub struct VerblessPoint {
     pub leading: Vec<String>,
     pub things: Vec<(String, Vec<String>)>,
+    /// The verbs whose things a line may hold with no number (among-us: `tarea`, a task named
+    /// by its verb, `pulo la plata`, is the task on any line).
+    pub alone: Vec<String>,
 }
 
 /// The line as its order, the verb standing between the number and the thing (so the reading
-/// covers what was written), or `None`.
+/// covers what was written), or `None`. A line with no number stands for a verb only when the
+/// ruleset reads that verb's things on any line (`pulo la plata`, after lead-in words).
 pub(super) fn verbless_point(line: &OrderLine, verbs: &Verbs) -> Option<OrderLine> {
     let point = verbs.verbless_point.as_ref()?;
     let words = &line.words;
-    if !verbs.numbered_line(words) {
-        return None;
-    }
+    let numbered = verbs.numbered_line(words);
     // The number and the ruleset's words of numbering (`1 PA:`, `2º punto:`).
-    let start = words
-        .iter()
-        .position(|w| !verbs.ruleset_lead_in(w) && !is_number(&w.text))?;
-    if start == 0 {
-        return None;
-    }
+    let start = match numbered {
+        true => words
+            .iter()
+            .position(|w| !verbs.ruleset_lead_in(w) && !is_number(&w.text))
+            .filter(|&s| s > 0)?,
+        false if point.alone.is_empty() => return None,
+        // `fase 1: pulo la plata`: the phase named before it, as a number would.
+        false => words
+            .iter()
+            .position(|w| !super::lead_in(w) && !verbs.ruleset_lead_in(w) && !is_number(&w.text))?,
+    };
     let mut at = start;
     while words
         .get(at)
@@ -46,14 +53,14 @@ pub(super) fn verbless_point(line: &OrderLine, verbs: &Verbs) -> Option<OrderLin
         .iter()
         .flat_map(|w| tokens(&w.text))
         .collect();
-    let (verb, _) = point
-        .things
-        .iter()
-        .find(|(_, t)| !t.is_empty() && written.starts_with(t))?;
-    let verb = Word::new(
-        verb.clone(),
-        words[start - 1].span.end..words[start].span.start,
-    );
+    let (verb, _) = point.things.iter().find(|(verb, t)| {
+        !t.is_empty() && written.starts_with(t) && (numbered || point.alone.contains(verb))
+    })?;
+    let at = match start {
+        0 => words[0].span.start..words[0].span.start,
+        _ => words[start - 1].span.end..words[start].span.start,
+    };
+    let verb = Word::new(verb.clone(), at);
     let mut order: Vec<Word> = words[..start].to_vec();
     order.push(verb);
     order.extend(words[start..].iter().cloned());
@@ -277,10 +284,31 @@ pub(super) fn inline_point(
     if at > since && super::folded_in(&words[at - 1], super::words::REFLEXIVE_PRONOUN) {
         at -= 1;
     }
+    // `2. do the task Pulir la plata`: a verb of doing before the order's noun, as at a line's
+    // start (`reshape::doing_the_noun`).
+    if at > since + 1 && super::folded_in(&words[at - 1], super::words::ARTICLE) {
+        at -= usize::from(super::folded_in(&words[at - 2], super::words::DOING));
+    }
+    if at > since && super::folded_in(&words[at - 1], super::words::DOING) {
+        at -= 1;
+    }
     let number_at = at.checked_sub(1).filter(|&n| n >= since)?;
-    let n = point_number(file, &words[number_at], verbs)?;
-    let earlier = words[..number_at]
-        .iter()
-        .any(|w| n >= 2 && point_number(file, w, verbs) == Some(n - 1));
-    earlier.then_some(number_at)
+    // `fase 1 pulo la plata, fase 2 voy a la cocina`: the ruleset's word, then a bare number.
+    let (start, n) = match point_number(file, &words[number_at], verbs) {
+        Some(n) => (number_at, n),
+        None => (number_at - 1, named_number(words, number_at, verbs)?),
+    };
+    let earlier = (0..start).any(|k| {
+        n >= 2
+            && (point_number(file, &words[k], verbs) == Some(n - 1)
+                || named_number(words, k, verbs) == Some(n - 1))
+    });
+    (earlier && start >= since).then_some(start)
+}
+
+/// A bare number after a word of the ruleset's numbering (`fase 2`, `phase 2`, `punto 2`),
+/// in a ruleset that numbers its points: the number.
+fn named_number(words: &[Word], at: usize, verbs: &Verbs) -> Option<u32> {
+    let named = at > 0 && verbs.numbered && verbs.lead_in.contains(words[at - 1].folded());
+    named.then(|| words[at].text.parse().ok()).flatten()
 }

@@ -21,6 +21,15 @@ pub(super) fn doing_the_noun(line: &OrderLine, verbs: &Verbs) -> Option<OrderLin
     if !words.get(noun).is_some_and(|w| verbs.is_verb(w)) {
         return None;
     }
+    // `hago la tarea de pulir la plata`: the noun of `de` is no order's verb; the verb of doing
+    // stays the line's own, where it is one of the ruleset's (among-us `hago`).
+    if words
+        .get(noun + 1)
+        .is_some_and(|w| folded_in(w, NOUN_BEFORE))
+        && verbs.is_verb(&words[at])
+    {
+        return None;
+    }
     let order: Vec<Word> = words[..at].iter().chain(&words[noun..]).cloned().collect();
     Some(OrderLine {
         line: line.line,

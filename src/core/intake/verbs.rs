@@ -253,8 +253,7 @@ impl Verbs {
     }
 
     /// With what a numbered point or play with no verb stands for
-    /// ([`crate::core::ruleset::Ruleset::verbless_point`]): the words that may lead the thing
-    /// it names, and the things, each with the verb it stands for.
+    /// ([`crate::core::ruleset::Ruleset::verbless_point`]; `core::intake::points`).
     pub fn with_verbless_point(
         mut self,
         point: Option<crate::core::ruleset::PointThings>,
@@ -262,8 +261,9 @@ impl Verbs {
         static MADE: Recent<crate::core::ruleset::PointThings, super::VerblessPoint> =
             Recent::new();
         self.verbless_point = point.map(|point| {
-            MADE.get(point, |(leading, things)| super::VerblessPoint {
+            MADE.get(point, |(leading, things, alone)| super::VerblessPoint {
                 leading: leading.iter().map(|w| fold(w)).collect(),
+                alone: alone.iter().map(|v| v.to_string()).collect(),
                 things: things
                     .iter()
                     .map(|(verb, t)| (verb.clone(), super::points::tokens(t)))

@@ -590,6 +590,7 @@ pub(super) const DOING: &[&str] = &[
     "mettere",
     "faccio",
     "fare",
+    "do",
 ];
 
 /// The article between a verb of doing and the noun: `pongo un muro`, `hago la ruta`.

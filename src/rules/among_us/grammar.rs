@@ -26,7 +26,13 @@ pub(super) fn verbless_point(state: &State) -> Option<crate::core::ruleset::Poin
     let stays = STILL
         .iter()
         .map(|w| ("quedarse".to_string(), w.to_string()));
-    Some((verbs::TOWARDS, moves.chain(tasks).chain(stays).collect()))
+    // `pulo la plata`, `Pelar patatas` on a line of its own: the task, as at a numbered point.
+    let alone: &[&str] = &["tarea"];
+    Some((
+        verbs::TOWARDS,
+        moves.chain(tasks).chain(stays).collect(),
+        alone,
+    ))
 }
 
 /// The manor's places (names and aliases), the task list and the things of the game: a line
@@ -87,6 +93,34 @@ pub(super) fn task_names(state: &State) -> impl Iterator<Item = String> + '_ {
             .chain(forms.into_iter().map(move |f| format!("{f} {rest}")))
             .chain(articled)
     })
+}
+
+/// "Realizar tareas … al coste de 1 punto de acción", and "Quedarse" is a point spent where
+/// one is: `me quedo puliendo la plata`, `me quedo aquí puliendo la plata`, `Me quedo en el
+/// comedor puliendo la plata` spend the point on the task where the character stands (ruling
+/// 58), the task named by its gerund (`plan` checks it is his and can be done there).
+pub(super) fn task_while_staying(args: &mut Args) -> Option<super::orders::Order> {
+    let ahead = args.ahead();
+    let gerund = ahead.iter().position(|w| {
+        let w = fold(&w.text);
+        w.len() > 5 && ["ando", "iendo", "endo"].iter().any(|e| w.ends_with(e))
+    })?;
+    // Before the gerund, only how or where one stays (`aquí`, `en el comedor`): a few words.
+    if gerund > 4 || gerund + 1 >= ahead.len() {
+        return None;
+    }
+    // What `check` shows: a task, not a stay.
+    let task = verbs::VERBS.iter().find(|s| s.verb == Verb::Task);
+    if let (Some(task), Some(verb)) = (task, args.line.words.first()) {
+        let read = crate::core::orders::Read::Verb {
+            spellings: task.words,
+            written: verb.text.clone(),
+        };
+        args.file.readings.record(verb.span.start, read);
+    }
+    args.skip(gerund);
+    let (text, _) = args.rest()?;
+    Some(super::orders::Order::Point(Action::Task(text)))
 }
 
 /// The articles a player writes before a task's object (`pelo las patatas`).

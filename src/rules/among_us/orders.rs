@@ -342,10 +342,11 @@ pub fn read_line(
         Verb::Kill => Order::Point(Action::Kill(args.player("target")?.0)),
         Verb::Stay => {
             super::whole_round::refused(&args, line)?;
-            // "Me quedo quieta", "me quedo en el sitio", "rimango fermo": how a player says it,
-            // not words left over ("bailará en el sitio").
-            if let Some(place) = stay_in(&mut args) {
-                return Ok(Order::StayIn(place));
+            // `me quedo puliendo la plata`: the task. "Me quedo quieta", "me quedo en el sitio",
+            // "rimango fermo": how a player says it, not words left over ("bailará en el sitio").
+            let task = super::grammar::task_while_staying(&mut args);
+            if let Some(o) = task.or_else(|| stay_in(&mut args).map(Order::StayIn)) {
+                return Ok(o);
             }
             Order::Point(Action::Stay)
         }

@@ -202,7 +202,8 @@ impl Ruleset for ChezGeek {
             "el", "la", "los", "las", "un", "una", "il", "lo", "the", "a",
         ];
         let cards = self.game_nouns(game).into_iter();
-        Some((leading, cards.map(|c| ("jugar".to_string(), c)).collect()))
+        let cards = cards.map(|c| ("jugar".to_string(), c)).collect();
+        Some((leading, cards, &[]))
     }
 
     /// A card its sender holds, at the start of a line and aimed, with no verb: the card

@@ -115,6 +115,10 @@ impl Walk<'_> {
                 } else if let Some(msg) = self.task(ctx, text) {
                     at.refuse(ctx, msg.arg("phase", at.phase), "among-us-help-task-place");
                 }
+                // `pulo la plata` is shown by the list's name, «Pulir la plata».
+                if let Some(task) = ctx.state.tasks.named(text) {
+                    shown_as(at, &task.name);
+                }
             }
             Action::Object(u) => {
                 let place = self.place.as_deref();
@@ -338,8 +342,8 @@ impl Walk<'_> {
     }
 }
 
-/// What `check` shows of a point's place: the one it resolved to, not the words written (`al
-/// Pasillo` is the `Pasillo al noreste del Claustro`).
+/// What `check` shows of a point's place or task: the one it resolved to, not the words written
+/// (`al Pasillo` is the `Pasillo al noreste del Claustro`, `pulo la plata` «Pulir la plata»).
 fn shown_as(at: &Point, place: &str) {
     at.file
         .readings
