@@ -50,6 +50,25 @@ const REASON: &[&[&str]] = &[
     &["as", "suggested"],
 ];
 
+/// A vote said as settled after it, the whole of what follows (`VOTO A DANI Y NO HAY MAS QUE
+/// HABLAR`, `voto Dani e non c'è altro da dire`): no doubt, no other choice, folded.
+const SETTLED: &[&[&str]] = &[
+    &["y", "no", "hay", "mas", "que", "hablar"],
+    &["no", "hay", "mas", "que", "hablar"],
+    &["y", "no", "hay", "nada", "mas", "que", "hablar"],
+    &["y", "punto", "final"],
+    &["y", "ya", "esta"],
+    &["e", "non", "c'e", "altro", "da", "dire"],
+    &["non", "c'e", "altro", "da", "dire"],
+    &["e", "non", "se", "ne", "parla", "piu"],
+    &["e", "fine", "della", "discussione"],
+    &["and", "that's", "all", "there", "is", "to", "say"],
+    &["that's", "all", "there", "is", "to", "say"],
+    &["and", "that's", "that"],
+    &["and", "that's", "final"],
+    &["end", "of", "discussion"],
+];
+
 /// Words of a remark that offer another choice: `voto Luca, o chi volete`.
 const ALTERNATIVE: &[&str] = &["o", "u", "or", "oppure", "ovvero"];
 
@@ -168,6 +187,9 @@ impl Args<'_> {
             .collect();
         if self.names_one_more(rest, &keys) {
             return false;
+        }
+        if SETTLED.iter().any(|s| s.iter().eq(keys.iter())) {
+            return true;
         }
         let opens_reason = BECAUSE
             .iter()

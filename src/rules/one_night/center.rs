@@ -8,6 +8,7 @@ use crate::core::diag::Problem;
 use crate::core::grammar::Args;
 use crate::core::msg::Msg;
 use crate::core::names::fold;
+use crate::core::orders::Read;
 use std::ops::Range;
 
 /// The center ("tres cartas boca abajo en el centro de la mesa"), as a noun or an adjective
@@ -35,13 +36,28 @@ fn center_card(args: &mut Args) -> Result<(u32, Range<usize>), Problem> {
         args.skip(1);
     }
     args.skip_ahead(NUMBER_MARKS);
+    // "tres cartas boca abajo en el centro": the last of them is the third (`la primera y la
+    // última del centro`).
+    if let Some(last) = args.peek().filter(|w| is_last(w)) {
+        let span = last.span.clone();
+        args.file.readings.record(span.start, Read::Number(3));
+        args.skip(1);
+        return Ok((3, span));
+    }
     args.number(1, 3)
+}
+
+/// The last of the three center cards, in the three languages (`la última`, `l'ultima`, `the
+/// last`).
+fn is_last(word: &crate::core::orders::Word) -> bool {
+    let key = fold(&word.text).replace('’', "'");
+    ["ultima", "ultimo", "l'ultima", "l'ultimo", "last"].contains(&key.as_str())
 }
 
 /// A center card's number, in digits or in words (`ver uno y tres del centro`, `miro la
 /// primera y la tercera del centro`).
 fn is_number(word: &crate::core::orders::Word) -> bool {
-    crate::core::grammar::number_word(&word.text).is_some()
+    crate::core::grammar::number_word(&word.text).is_some() || is_last(word)
 }
 
 /// The cards themselves, and courtesy, between the center and its numbers (`two center cards
