@@ -15,17 +15,7 @@ pub(super) fn read_line(
     names: &NameIndex,
 ) -> Reading {
     let words = &line.words;
-    // The subject line a PM was pasted with (`Oggetto: Re: voto giorno 1`, `Asunto: Re: mi
-    // voto`) is the forum's header, not an order: chatter. A vote only in the subject leaves the
-    // PM with no order naming a player, which is refused (`err-no-order-but-a-name`).
-    if folded_in(&words[0], SUBJECT) && file.source[words[0].span.end..].starts_with(':') {
-        return Reading::Chatter;
-    }
-    // `Juego el Gato, luego Noche de Juegos`: a point named by its thing after `luego`.
-    if let Some(order) = super::sequenced::sequenced_things(file, line, verbs) {
-        return read_line(file, &order, verbs, names);
-    }
-    if let Some(reading) = said_otherwise(file, line, verbs, names) {
+    if let Some(reading) = whole_line(file, line, verbs, names) {
         return reading;
     }
     let verb = (0..words.len()).find(|&i| verb_at(file, words, verbs, i));
@@ -90,6 +80,28 @@ pub(super) fn read_line(
         &starts,
         (cuts, names),
     )
+}
+
+/// What the whole line is before its verb is looked for: a subject line, points named by
+/// their things, an order said otherwise.
+fn whole_line(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<Reading> {
+    let words = &line.words;
+    // The subject line a PM was pasted with (`Oggetto: Re: voto giorno 1`, `Asunto: Re: mi
+    // voto`) is the forum's header, not an order: chatter. A vote only in the subject leaves the
+    // PM with no order naming a player, which is refused (`err-no-order-but-a-name`).
+    if folded_in(&words[0], SUBJECT) && file.source[words[0].span.end..].starts_with(':') {
+        return Some(Reading::Chatter);
+    }
+    // `Juego el Gato, luego Noche de Juegos`: a point named by its thing after `luego`.
+    if let Some(order) = super::sequenced::sequenced_things(file, line, verbs) {
+        return Some(read_line(file, &order, verbs, names));
+    }
+    said_otherwise(file, line, verbs, names)
 }
 
 /// Whether the note at `first` has an order after it on its line: a note's words are the
