@@ -84,14 +84,14 @@ const ARTICLES: &[&str] = &["el", "la", "un", "una", "il", "lo", "l", "the", "a"
 /// kept in `file.conditions`. A condition with no order after it is a problem at its line.
 pub fn lift(
     file: &mut OrderFile,
-    subjects: &[Subject],
+    subjects: &Subjects,
     verbs: &Verbs,
     names: &NameIndex,
 ) -> Vec<Problem> {
+    let subjects = &subjects.0[..];
     if subjects.is_empty() {
         return Vec::new();
     }
-    let subjects: Vec<Keyed> = subjects.iter().map(Keyed::new).collect();
     let signature = crate::core::markup::signature_start(&file.source);
     let struck = crate::core::markup::struck_ranges(&file.source);
     let mut problems = Vec::new();
@@ -267,10 +267,12 @@ fn trailing_condition(
     names: &NameIndex,
 ) -> Option<(Condition, usize)> {
     let words = &line.words;
-    let verb = words.iter().position(|w| is_verb(verbs, w))?;
-    let open = (verb + 2..words.len())
+    // The last opener, two words at least after the verb: looked for first, as most lines
+    // have none (asking for the verb is dearer).
+    let open = (2..words.len())
         .rev()
         .find(|&i| in_list(&words[i], OPENERS))?;
+    words[..open - 1].iter().position(|w| is_verb(verbs, w))?;
     let clause = &words[open..];
     if clause.len() > MOST_BEFORE_SUBJECT + 1 || clause.iter().any(|w| names.is_exact_word(w)) {
         return None;
@@ -334,7 +336,17 @@ fn opener<'s>(
     })
 }
 
-/// A subject with each of its names as the [`key`]s of its words, made once for a PM.
+/// The subjects a phase's conditions may name, their names made into [`key`]s once for all the
+/// phase's PMs.
+pub struct Subjects<'s>(Vec<Keyed<'s>>);
+
+impl<'s> Subjects<'s> {
+    pub fn new(subjects: &'s [Subject]) -> Subjects<'s> {
+        Subjects(subjects.iter().map(Keyed::new).collect())
+    }
+}
+
+/// A subject with each of its names as the [`key`]s of its words.
 struct Keyed<'s> {
     subject: &'s Subject,
     names: Vec<Vec<String>>,
@@ -424,7 +436,8 @@ mod tests {
         let names = NameIndex::new(["Ana", "Bruno", "Jorge"].map(|n| (n, none)));
         let verbs = Verbs::new(["ver", "robar", "cambio", "copio", "voto"]);
         let mut file = OrderFile::from_text("Ana", "orders/Ana.txt", text);
-        let problems = lift(&mut file, &subjects(), &verbs, &names);
+        let all = subjects();
+        let problems = lift(&mut file, &Subjects::new(&all), &verbs, &names);
         let lines = file
             .lines
             .iter()

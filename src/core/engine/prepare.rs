@@ -404,6 +404,7 @@ fn raise_doubtful_lines(
 ) -> Vec<Replacement> {
     let names = applied.names();
     let subjects = ruleset.conditions(applied);
+    let subjects = crate::core::conditions::Subjects::new(&subjects);
     let mut found = Vec::new();
     for file in files.iter_mut() {
         // The conditions first (`Si me sale vidente: ver Jorge`): the intake reads the order.
