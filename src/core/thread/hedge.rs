@@ -159,11 +159,13 @@ fn hedge_of(
     let (before, after) = around(text, &found.span, since);
     let (before, after) = (plain_text(before), plain_text(after));
     let inner = plain_text(&text[found.span.clone()]);
+    // A sentence's end may be a character of several bytes (`…`): cut after it whole.
+    let end_of = |text: &str, i: usize| i + text[i..].chars().next().map_or(1, char::len_utf8);
     let sentence_before = before
         .rfind(ENDS)
-        .map_or(before.as_str(), |i| &before[i + 1..]);
+        .map_or(before.as_str(), |i| &before[end_of(&before, i)..]);
     let sentence_after = match after.find(ENDS) {
-        Some(i) => &after[..=i],
+        Some(i) => &after[..end_of(&after, i)],
         None => after.as_str(),
     };
     let asks = inner.trim_end().ends_with('?')

@@ -121,3 +121,26 @@ fn a_joke_or_doubt_on_the_line_after_the_vote_is_raised() {
         (vec!["Ana>Dani#1".to_string()], vec![]),
     );
 }
+
+/// Review break14b F11: an ellipsis (`…`, three bytes) before or after a vote ended the
+/// sentence by cutting inside the character, and `tally`, `check` and `next` panicked.
+#[test]
+fn an_ellipsis_around_a_vote_ends_its_sentence_without_a_panic() {
+    for post in [
+        "Desde los barracones se oye todo… [color=red][b]Dani[/b][/color]",
+        "[color=red][b]Dani[/b][/color]… ya lo sabía",
+        "Pues nada… [color=red][b]Dani[/b][/color]… y punto",
+    ] {
+        assert_eq!(
+            read_in(post, Some(Lang::Es)),
+            (vec!["Ana>Dani#1".to_string()], vec![]),
+            "{post}"
+        );
+    }
+    // A question still raises the vote, the ellipsis before it.
+    let (_, whys) = read_in(
+        "Todo muy raro… ¿[color=red][b]Dani[/b][/color]?",
+        Some(Lang::Es),
+    );
+    assert_eq!(whys, vec![Unclear::Question]);
+}
