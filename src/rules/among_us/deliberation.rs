@@ -51,6 +51,7 @@ pub fn run(game: &mut Game, state: &mut State, trace: &mut Trace, plan: &Plan, r
     state.called = None;
     state.bodies.clear();
     state.in_passage.clear();
+    state.busy.clear();
     super::roles::deliberation_over(state);
     let comedor = state.comedor();
     for p in &game.players {

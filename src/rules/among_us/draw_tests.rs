@@ -46,6 +46,7 @@ fn state() -> State {
         powers: Default::default(),
         tasks: Default::default(),
         objects: Default::default(),
+        busy: Vec::new(),
     }
 }
 

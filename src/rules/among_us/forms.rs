@@ -52,14 +52,7 @@ fn round(game: &Game, state: &State, me: &str, from: u32) -> Vec<FormOrder> {
     let inside = state.in_passage.iter().any(|p| p == me);
     let mut out = Vec::new();
     out.extend(moves(state, me, alive, inside));
-    let sight = Sight::new(&state.map);
-    let who = Viewer {
-        immune: !alive || state.side(me) == Side::Impostor,
-        ghost: !alive,
-        reduced: false,
-        in_passage: inside,
-    };
-    let seen = sight.view(at, who, &|p| state.is_dark(p)).places;
+    let seen = seen(state, me, alive, inside);
     let in_sight = in_sight(game, state, me, &seen);
     if !in_sight.is_empty() {
         out.push(
@@ -73,7 +66,7 @@ fn round(game: &Game, state: &State, me: &str, from: u32) -> Vec<FormOrder> {
         out.extend(super::objects_forms::forms(state, me, at));
     }
     if alive && state.side(me) == Side::Impostor {
-        out.extend(impostor(game, state, me, from, inside));
+        out.extend(impostor(game, state, me, from, inside, &seen));
     }
     out.extend(super::sabotage::forms::orders(game, state, me, from));
     out.extend(super::roles::forms::orders(game, state, me));
@@ -81,6 +74,22 @@ fn round(game: &Game, state: &State, me: &str, from: u32) -> Vec<FormOrder> {
         out.extend(free_actions(state, me, from, inside, &seen));
     }
     out
+}
+
+/// The places `me` had in sight at the end of the last phase played, as his report told him:
+/// one who spent it on a task, an object, a repair or a power "sufre un efecto de reducción de
+/// visibilidad equivalente a estar en una estancia sin iluminación", and felt his own place
+/// without seeing who was there. The form offers nobody and no body he did not see.
+fn seen(state: &State, me: &str, alive: bool, inside: bool) -> Vec<String> {
+    let who = Viewer {
+        immune: !alive || state.side(me) == Side::Impostor,
+        ghost: !alive,
+        reduced: alive && state.busy.iter().any(|p| p == me),
+        in_passage: inside,
+    };
+    Sight::new(&state.map)
+        .view(state.place(me), who, &|p| state.is_dark(p))
+        .places
 }
 
 /// "Desplazarse por el mapa": the places one crossing takes him to (a ghost's, through
@@ -101,10 +110,18 @@ fn moves(state: &State, me: &str, alive: bool, inside: bool) -> Option<FormOrder
     })
 }
 
-/// A living impostor's own orders: "Asesinar" those in his place once his wait is over this
-/// round, and the secret passage of his place.
-fn impostor(game: &Game, state: &State, me: &str, from: u32, inside: bool) -> Vec<FormOrder> {
+/// A living impostor's own orders: "Asesinar" those he saw in his place once his wait is over
+/// this round, and the secret passage of his place.
+fn impostor(
+    game: &Game,
+    state: &State,
+    me: &str,
+    from: u32,
+    inside: bool,
+    seen: &[String],
+) -> Vec<FormOrder> {
     let at = state.place(me);
+    let saw_here = seen.iter().any(|p| p == at);
     let mut out = Vec::new();
     let here: Vec<String> = game
         .players
@@ -115,7 +132,7 @@ fn impostor(game: &Game, state: &State, me: &str, from: u32, inside: bool) -> Ve
         .collect();
     let ready =
         (from..=PHASES).any(|f| state.may_kill_at(me, state.clock.saturating_add(f - from + 1)));
-    if ready && !here.is_empty() && !inside {
+    if ready && saw_here && !here.is_empty() && !inside {
         out.push(
             FormOrder::new("matar", Msg::new("among-us-form-kill"))
                 .one_of(Msg::new("among-us-form-player"), here),
@@ -242,6 +259,31 @@ mod tests {
         // Round 3 from the start: 13 phases have not passed, the impostor may not kill yet.
         let ana = all.iter().find(|f| f.player == "Ana").unwrap();
         assert!(choices(ana, "matar").is_none());
+    }
+
+    #[test]
+    fn one_busy_in_the_last_phase_is_offered_only_what_he_saw() {
+        let (mut game, mut state) = game();
+        state.bodies.insert("Dani".into(), "Comedor".into());
+        state.busy = vec!["Bruno".into(), "Ana".into()];
+        game.set_state(&state);
+        let all = forms(&game, &state);
+        let form = |p: &str| all.iter().find(|f| f.player == p).unwrap();
+        assert_eq!(choices(form("Carla"), "seguir").unwrap(), ["Ana", "Bruno"]);
+        assert_eq!(choices(form("Carla"), "reportar").unwrap(), ["Dani"]);
+        // Bruno did a task: he felt the others in the Comedor, he did not see them nor the body.
+        assert!(choices(form("Bruno"), "seguir").is_none());
+        assert!(choices(form("Bruno"), "reportar").is_none());
+        // Nor does a busy impostor see whom he could kill there.
+        state.clock = 20;
+        game.set_state(&state);
+        let all = forms(&game, &state);
+        let ana = all.iter().find(|f| f.player == "Ana").unwrap();
+        assert!(choices(ana, "matar").is_none());
+        state.busy.clear();
+        let all = forms(&game, &state);
+        let ana = all.iter().find(|f| f.player == "Ana").unwrap();
+        assert_eq!(choices(ana, "matar").unwrap(), ["Bruno", "Carla"]);
     }
 
     #[test]

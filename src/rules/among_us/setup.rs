@@ -59,6 +59,7 @@ pub fn deal(
             assigned: BTreeMap::new(),
         },
         objects: Default::default(),
+        busy: Vec::new(),
     };
     super::special::deal(game, &mut state, fixed, chance)?;
     let counts = super::tasks::counts(game).map_err(|m| vec![Problem::new(m)])?;

@@ -178,6 +178,11 @@ pub struct State {
     /// f-tasks: the crystal ball's last views and the Clérigo's talisman ([`super::objects`]).
     #[serde(default, skip_serializing_if = "super::objects::Objects::is_empty")]
     pub objects: super::objects::Objects,
+    /// Who spent the last phase played on a task, an object, a repair or a power: his sight
+    /// at its end was reduced ("equivalente a estar en una estancia sin iluminación"), and his
+    /// next form offers only what he saw then ([`super::forms`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub busy: Vec<String>,
 }
 
 fn first_amendable() -> u32 {

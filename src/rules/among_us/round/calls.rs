@@ -84,6 +84,8 @@ impl Round<'_> {
             self.state.at.insert(p.name.clone(), comedor.clone());
         }
         self.state.in_passage.clear();
+        // At the table nobody is busy: everyone sees everyone there.
+        self.state.busy.clear();
         self.absent_at_the_table(f.body.as_deref());
         super::super::roles::deliberation_called(self.state, self.trace);
         self.state.called = Some(Called {

@@ -116,6 +116,7 @@ impl Round<'_> {
                 super::witness::tell(self.game, self.state, self.trace, &moves, phase, &kills);
             let mut notices =
                 seen::report(self.game, self.state, self.trace, &moves, phase, &killed);
+            self.state.busy = moves.tasks.iter().cloned().collect();
             notices.witnessed(self.game, &witnesses);
             super::objects::report(self.game, self.state, self.trace, &moves.objects, phase);
             self.talisman_and_tasks(&killed, phase);
