@@ -211,6 +211,7 @@ init-ok = New { $ruleset } game in { $path }: { $count } players, seed { $seed }
 err-no-votes = nobody voted in { $phase }: not one vote or abstention in the PMs
 help-no-votes = enter the thread's votes (a PM file or `correct VOTER TARGET` in orders/_master.txt); if really nobody voted, run `adjudicate next --no-votes`
 next-ok = { $title }: phase resolved, reports in reports/{ $phase }/ (*.{ $ext }). Next phase: { $next }.
+next-nothing-to-post = Nothing to post in the thread: the phase stopped part-way, and until it resumes the public reads nothing of it (only those it waits for get a report).
 next-diff-after = game.yaml (after)
 map-written = The map is in { $path }.
 status-title = { $ruleset }: { $phase }

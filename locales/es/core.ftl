@@ -219,6 +219,7 @@ init-ok = Nueva partida de { $ruleset } en { $path }: { $count } jugadores, semi
 err-no-votes = nadie ha votado en { $phase }: ni un voto ni una abstención en los MP
 help-no-votes = añade los votos del hilo (un archivo de MP o `corregir VOTANTE OBJETIVO` en orders/_master.txt); si de verdad nadie votó, ejecuta `adjudicate next --no-votes`
 next-ok = { $title }: fase resuelta, informes en reports/{ $phase }/ (*.{ $ext }). Fase siguiente: { $next }.
+next-nothing-to-post = Nada que publicar en el hilo: la fase se ha detenido a medias y, hasta que se reanude, el público no lee nada de ella (solo reciben informe aquellos a quienes espera).
 next-diff-after = game.yaml (después)
 map-written = El mapa está en { $path }.
 status-title = { $ruleset }: { $phase }

@@ -221,6 +221,7 @@ init-ok = Nuova partita { $ruleset } in { $path }: { $count } giocatori, seed { 
 err-no-votes = nessuno ha votato in { $phase }: né un voto né un'astensione negli MP
 help-no-votes = aggiungi i voti del thread (un file di MP o `correggi VOTANTE BERSAGLIO` in orders/_master.txt); se davvero nessuno ha votato, esegui `adjudicate next --no-votes`
 next-ok = { $title }: fase risolta, resoconti in reports/{ $phase }/ (*.{ $ext }). Prossima fase: { $next }.
+next-nothing-to-post = Niente da pubblicare nel thread: la fase si è fermata a metà e, finché non riprende, il pubblico non ne legge nulla (ricevono un resoconto solo quelli che attende).
 next-diff-after = game.yaml (dopo)
 map-written = La mappa è in { $path }.
 status-title = { $ruleset }: { $phase }

@@ -249,6 +249,15 @@ fn say_resolved(
                 .arg("ext", format.extension()),
         ),
     );
+    // A phase stopped part-way with nothing public: nothing goes to the thread (ruling 45).
+    let public = format!("reports/{}/public.", output.phase);
+    if !output
+        .files
+        .iter()
+        .any(|(path, _)| path.starts_with(&public))
+    {
+        common::outln(&catalog.text(&Msg::new("next-nothing-to-post")));
+    }
     if output.after.game_over {
         common::outln(
             &catalog.text(&Msg::new("status-over").arg("winners", output.after.winners.join(", "))),

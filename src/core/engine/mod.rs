@@ -320,8 +320,8 @@ fn run(
 }
 
 /// The public summary and one private report per player, for `reports/<phase>/`; a phase
-/// `stopped` part-way (a pause) sends no report telling nothing: it would tell the phase
-/// stopped for others (among-us ruling 45).
+/// `stopped` part-way (a pause) sends no report telling nothing, nor a public post telling
+/// nothing: a bare title in the thread would tell the phase stopped (among-us ruling 45).
 pub fn reports(
     ruleset: &dyn Ruleset,
     game: &Game,
@@ -334,10 +334,13 @@ pub fn reports(
     let title = catalog.text(&ruleset.phase_title(game, phase));
     let ext = format.extension();
     let forum = game.forum.unwrap_or_default();
-    let mut files = vec![(
-        format!("reports/{phase}/public.{ext}"),
-        public_report(&catalog, trace, &title).render_for(format, forum),
-    )];
+    let mut files = Vec::new();
+    if !stopped || trace.public().next().is_some() {
+        files.push((
+            format!("reports/{phase}/public.{ext}"),
+            public_report(&catalog, trace, &title).render_for(format, forum),
+        ));
+    }
     let mut readers = trace.by_reader();
     for p in &game.players {
         let events = readers.remove(p.name.as_str()).unwrap_or_default();
