@@ -72,3 +72,51 @@ fn next_writes_the_days_picture_beside_its_public_post_and_not_the_nights() {
     assert!(svg.contains(r#"data-target="Alessia""#), "{svg}");
     assert!(!sandbox.path("game/reports/notte-0/wagons.svg").exists());
 }
+
+/// The `x` of every vote's bar, in the picture's order.
+fn bars_x(svg: &str) -> Vec<&str> {
+    svg.split(r#"<g class="vote""#)
+        .skip(1)
+        .filter_map(|g| g.split(r#"<rect"#).nth(1))
+        .filter_map(|r| r.split(r#"x=""#).nth(1))
+        .filter_map(|x| x.split('"').next())
+        .collect()
+}
+
+#[test]
+fn votes_given_by_pm_are_drawn_with_no_time_whatever_order_they_were_sent_in() {
+    // One-night's vote is simultaneous ("¡Todos, tres, dos, uno, VOTEN!"): a PM's `sent:` is
+    // between its sender and the master, and the public picture draws no moment of it.
+    let sandbox = at_day("one-night", "2-day");
+    sandbox.run(&["tally", "game", "--picture", "day.svg"]).ok();
+    let svg = sandbox.read_text("day.svg");
+    let xs = bars_x(&svg);
+    assert_eq!(xs.len(), 10, "{svg}");
+    assert!(xs.iter().all(|x| *x == xs[0]), "{xs:?}");
+    assert!(!svg.contains(r#"class="end""#), "{svg}");
+    assert!(!svg.contains(":00</text>"), "no hours: {svg}");
+    // The same votes sent in the opposite order: the same picture, byte for byte.
+    let dir = sandbox.path("game/orders");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    files.sort();
+    for (n, file) in files.iter().enumerate() {
+        let text = std::fs::read_to_string(file).unwrap();
+        let sent = format!("sent: 2026-11-30T{:02}:00:00+00:00", 21 - n);
+        let text: Vec<String> = text
+            .lines()
+            .map(|l| match l.starts_with("sent: ") {
+                true => sent.clone(),
+                false => l.to_string(),
+            })
+            .collect();
+        std::fs::write(file, text.join("\n") + "\n").unwrap();
+    }
+    sandbox
+        .run(&["tally", "game", "--picture", "again.svg"])
+        .ok();
+    assert_eq!(sandbox.read_text("again.svg"), svg);
+}

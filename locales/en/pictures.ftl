@@ -6,6 +6,7 @@ wagons-deadline = Deadline
 wagons-majority = Dashed line: the majority ({ $weight })
 wagons-minimum = Dashed line: the least weight that lynches ({ $weight })
 wagons-untimed = A vote sent with no time is drawn from the start.
+wagons-by-pm = A vote given by PM is drawn with no time, the last one only: when it reached the master is not public.
 wagons-legend = One row per wagon; each vote a bar from when it was cast until it moved or the day ended.
 wagons-legend-weighted = One row per wagon; each vote a bar from when it was cast until it moved or the day ended, as thick as its weight.
 wagons-legend-secret = The ballot is secret: each wagon shows its votes, not who cast them.

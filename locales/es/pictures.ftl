@@ -6,6 +6,7 @@ wagons-deadline = Fin del plazo
 wagons-majority = Línea discontinua: la mayoría ({ $weight })
 wagons-minimum = Línea discontinua: el mínimo que lincha ({ $weight })
 wagons-untimed = Un voto enviado sin hora se dibuja desde el principio.
+wagons-by-pm = Un voto dado por MP se dibuja sin hora, solo el último: cuándo llegó al máster no es público.
 wagons-legend = Una fila por candidato; cada voto, una barra desde que se emitió hasta que cambió o acabó el día.
 wagons-legend-weighted = Una fila por candidato; cada voto, una barra desde que se emitió hasta que cambió o acabó el día, tan gruesa como su peso.
 wagons-legend-secret = El voto es secreto: cada candidato muestra sus votos, no quién los emitió.

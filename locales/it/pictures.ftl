@@ -6,6 +6,7 @@ wagons-deadline = Scadenza
 wagons-majority = Linea tratteggiata: la maggioranza ({ $weight })
 wagons-minimum = Linea tratteggiata: il minimo per il rogo ({ $weight })
 wagons-untimed = Un voto inviato senza ora è disegnato dall'inizio.
+wagons-by-pm = Un voto dato per MP si disegna senza ora, solo l'ultimo: quando è arrivato al master non è pubblico.
 wagons-legend = Una riga per candidato; ogni voto una barra da quando è stato dato finché è cambiato o il giorno è finito.
 wagons-legend-weighted = Una riga per candidato; ogni voto una barra da quando è stato dato finché è cambiato o il giorno è finito, spessa quanto il suo peso.
 wagons-legend-secret = Il voto è segreto: ogni candidato mostra i suoi voti, non chi li ha dati.

@@ -48,7 +48,7 @@ pub fn of_day(game: &Game, orders: &[OrderFile], cut: Cut, catalog: &Catalog) ->
     if hammer.is_some() {
         ballots = split_at_hammer(&day, ballots).0;
     }
-    let spans = spans(&day, &ballots);
+    let (spans, by_pm) = super::by_pm::untime(game, &ballots, spans(&day, &ballots));
     if spans.is_empty() {
         return None;
     }
@@ -59,27 +59,22 @@ pub fn of_day(game: &Game, orders: &[OrderFile], cut: Cut, catalog: &Catalog) ->
         Majority::Plurality { .. } => None,
     };
     let phase = catalog.text(&ruleset.phase_title(game, &game.phase));
-    let (end, end_words) = match (&hammer, deadline) {
-        (Some(b), _) => {
-            let target = match &b.choice {
-                Choice::Player(p) => p.clone(),
-                _ => catalog.get("wagons-no-lynch"),
-            };
-            let words = Msg::new("wagons-hammer")
-                .arg("voter", &b.voter)
-                .arg("target", target);
-            (b.at, Some(catalog.text(&words)))
-        }
-        (None, Some(d)) => (Some(d), Some(catalog.get("wagons-deadline"))),
-        (None, None) => (None, None),
-    };
+    // With no vote at a moment the thread saw, the picture has no time at all.
+    let timed = spans.iter().any(|s| s.from.is_some());
+    let (end, end_words) = end(game, hammer.as_ref(), deadline.filter(|_| timed), catalog);
     let line_key = match day.majority {
         Majority::Strict => "wagons-majority",
         Majority::Plurality { .. } => "wagons-minimum",
     };
     let secret = ruleset.secret_ballot(game);
-    let untimed =
-        (!secret && spans.iter().any(|s| s.from.is_none())).then(|| catalog.get("wagons-untimed"));
+    let untimed = match by_pm {
+        true => Some("wagons-by-pm"),
+        false => spans
+            .iter()
+            .any(|s| s.from.is_none())
+            .then_some("wagons-untimed"),
+    };
+    let untimed = untimed.filter(|_| !secret).map(|key| catalog.get(key));
     let legend = match (secret, day.voters.iter().any(|(_, w)| *w != 1)) {
         (true, _) => "wagons-legend-secret",
         (false, true) => "wagons-legend-weighted",
@@ -101,4 +96,28 @@ pub fn of_day(game: &Game, orders: &[OrderFile], cut: Cut, catalog: &Catalog) ->
         players: game.players.iter().map(|p| p.name.clone()).collect(),
         zone: game.zone(),
     })
+}
+
+/// The vertical line at the end and its words: the hammer's second, else the deadline. A
+/// hammer given by PM has no public moment ([`super::by_pm`]): the deadline's line instead.
+fn end(
+    game: &Game,
+    hammer: Option<&Ballot>,
+    deadline: Option<i64>,
+    catalog: &Catalog,
+) -> (Option<i64>, Option<String>) {
+    match (hammer, deadline) {
+        (Some(b), _) if !super::by_pm::by_pm(game, b) => {
+            let target = match &b.choice {
+                Choice::Player(p) => p.clone(),
+                _ => catalog.get("wagons-no-lynch"),
+            };
+            let words = Msg::new("wagons-hammer")
+                .arg("voter", &b.voter)
+                .arg("target", target);
+            (b.at, Some(catalog.text(&words)))
+        }
+        (_, Some(d)) => (Some(d), Some(catalog.get("wagons-deadline"))),
+        (_, None) => (None, None),
+    }
 }

@@ -6,9 +6,13 @@
 //! across every row. Names, never ids; the words in the game's language; Okabe–Ito colours,
 //! which colour-blind readers tell apart; drawn in the bundled DejaVu Sans.
 //!
+//! A vote given by PM is drawn by the voter's final vote only, with no time ([`by_pm`]): its
+//! `sent:` is the master's to know.
+//!
 //! A secret ballot (among-us's deliberations: "el voto es secreto") draws no voter: each
 //! wagon is one grey bar of its final weight, with no name and no time.
 
+mod by_pm;
 mod day;
 mod picture;
 mod rows;
