@@ -207,3 +207,24 @@ fn the_index_marks_the_dead_in_their_gender_as_status_does() {
         "{index}"
     );
 }
+
+/// Review break14a F4: Luca, killed in round 5 where only his killer saw it, is told to the
+/// public when Juan reports his body in Ronda 5: that page lists his death, and no other.
+#[test]
+fn a_death_the_public_learns_of_by_a_report_is_listed_on_that_rounds_page() {
+    let sandbox = played("among-us", usize::MAX);
+    sandbox
+        .run(&["archive", "game", "--out", "site", "--public-only"])
+        .ok();
+    let listing: Vec<String> = pages(&sandbox.path("site"))
+        .into_iter()
+        .filter(|(name, _)| name.starts_with("phase-"))
+        .filter(|(_, html)| {
+            // The sections: the public post, then the deaths.
+            let deaths = html.split("<h2>").nth(2).unwrap_or_default();
+            deaths.contains("Luca")
+        })
+        .map(|(name, _)| name)
+        .collect();
+    assert_eq!(listing, ["phase-ronda-5.html"]);
+}

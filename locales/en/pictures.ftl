@@ -31,6 +31,7 @@ archive-secrets-kept = Only what every player may read is shown here; the reveal
 archive-public-post = The public post
 archive-deaths = Deaths
 archive-no-deaths = Nobody died.
+archive-death-learned = { $player }'s death becomes known.
 archive-wagons = The votes
 archive-map = The map
 archive-trace = Everything that happened

@@ -35,6 +35,7 @@ archive-secrets-kept = Aquí solo está lo que cualquier jugador puede leer; la 
 archive-public-post = El mensaje público
 archive-deaths = Muertes
 archive-no-deaths = No murió nadie.
+archive-death-learned = Se sabe de la muerte de { $player }.
 archive-wagons = Los votos
 archive-map = El mapa
 archive-trace = Todo lo que pasó

@@ -35,6 +35,7 @@ archive-secrets-kept = Qui c'è solo quello che ogni giocatore può leggere; la 
 archive-public-post = Il messaggio pubblico
 archive-deaths = Morti
 archive-no-deaths = Non è morto nessuno.
+archive-death-learned = Si viene a sapere della morte di { $player }.
 archive-wagons = I voti
 archive-map = La mappa
 archive-trace = Tutto quello che è successo

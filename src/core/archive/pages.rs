@@ -141,6 +141,34 @@ pub fn index(a: &Archive) -> String {
     html::page(a.lang, &title, &nav(a), &body)
 }
 
+/// The deaths the public learned in phase `p`: its public death lines, then each player whose
+/// death became known in it ([`crate::core::ruleset::Ruleset::known_dead`]) with no such line:
+/// an among-us victim is told to his killer and himself, and the public learns of him when his
+/// body is reported or he is missed at the table, on that round's page (review break14a F4).
+fn deaths(a: &Archive, p: &Phase) -> Vec<String> {
+    let c = &a.catalog;
+    let told: Vec<&Event> = p.trace.public().filter(|e| e.kind == Kind::Death).collect();
+    let mut out: Vec<String> = told
+        .iter()
+        .map(|e| html::inline(&c.text(&e.text)))
+        .collect();
+    let Ok(ruleset) = crate::core::engine::ruleset_of(&a.game.ruleset) else {
+        return out;
+    };
+    let at = a.phases.iter().position(|q| q.id == p.id).unwrap_or(0);
+    let before = at.checked_sub(1).map(|i| &a.phases[i].after);
+    for player in &p.after.players {
+        let name = player.name.as_str();
+        let known = |g: &crate::core::game::Game| ruleset.known_dead(g, name);
+        let named = told.iter().any(|e| e.targets.iter().any(|t| t == name));
+        if known(&p.after) && !before.is_some_and(known) && !named {
+            let msg = Msg::new("archive-death-learned").arg("player", name);
+            out.push(html::inline(&c.text(&msg)));
+        }
+    }
+    out
+}
+
 /// A phase: its public post, the wagons, the map, the deaths; with the reveal, its whole trace.
 pub fn phase(a: &Archive, p: &Phase) -> String {
     let c = &a.catalog;
@@ -148,12 +176,7 @@ pub fn phase(a: &Archive, p: &Phase) -> String {
     let mut body = format!("<h1>{}</h1>\n{pager}", escape(&p.title));
     let post = html::doc(&public_report(c, &p.trace, &p.title));
     body.push_str(&section(a, "archive-public-post", &post));
-    let deaths: Vec<String> = p
-        .trace
-        .public()
-        .filter(|e| e.kind == Kind::Death)
-        .map(|e| html::inline(&c.text(&e.text)))
-        .collect();
+    let deaths = deaths(a, p);
     let deaths = match deaths.is_empty() {
         true => format!("<p>{}</p>\n", escape(&c.get("archive-no-deaths"))),
         false => list(&deaths),
