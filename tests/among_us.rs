@@ -354,3 +354,31 @@ fn a_game_on_the_sample_manor_keeps_it_out_of_game_yaml_and_an_older_game_plays_
         "the older game's next game.yaml leaves the sample out too"
     );
 }
+
+/// Review break14a F5: round 3's deadline is 22:00 (`próximo plazo` in round 2), the master
+/// resolves it at once and it pauses; Juan's amendment, sent at 20:00 during the pause and
+/// before the round's deadline, is the pause's, due at its own deadline, not "of an earlier
+/// phase".
+#[test]
+fn an_amendment_sent_before_the_rounds_deadline_resolved_early_is_filed_for_the_pause() {
+    let sandbox = Sandbox::new();
+    sandbox.start_example("among-us");
+    sandbox.play_phase("among-us", "01-ronda-1");
+    sandbox.bring_phase("among-us", "02-ronda-2");
+    sandbox.order("_master.txt", "próximo plazo 2026-12-07 22:00\n");
+    sandbox.run(&["next", "game"]).ok();
+    sandbox.bring_phase("among-us", "03-ronda-3");
+    sandbox.run(&["next", "game"]).ok();
+    let export = common::example_dir("among-us").join("phases/04-ronda-3-f3/data.xml");
+    let import = sandbox
+        .run(&["import", "game", export.to_str().unwrap()])
+        .ok()
+        .to_string();
+    assert!(import.contains("→ orders/Juan.txt"), "{import}");
+    assert!(
+        sandbox
+            .read_text("game/orders/Juan.txt")
+            .contains("2026-12-07T20:00"),
+        "{import}"
+    );
+}

@@ -280,7 +280,14 @@ fn phase_of(game_dir: &GameDir, game: &Game) -> Phase {
                     .map(|f| Known::of(f, format!("{base}/{}", f.path))),
             );
         }
-        if let Ok(raw) = inbox::read_folder(&orders, &old)
+        // A part of the round a pause stopped bounds nothing: the pause's amendments are due
+        // at its own deadline, and the master may have resolved the part before the round's,
+        // so an amendment may come before that deadline (its PMs are in history/, skipped).
+        let stopped = |p: &crate::core::game::Pause| {
+            old.phase == p.of || old.pause.as_ref().is_some_and(|q| q.of == p.of)
+        };
+        if !game.pause.as_ref().is_some_and(stopped)
+            && let Ok(raw) = inbox::read_folder(&orders, &old)
             && let Some((s, text)) = deadline_of(&old, raw)
             && phase.earlier_deadline.is_none_or(|d| s > d)
         {

@@ -7,7 +7,8 @@
 //!   export twice files nothing twice);
 //! - it was sent at or before an earlier phase's deadline (where the master set one): it
 //!   belongs to that phase. With no deadline set, every PM not yet archived belongs to the
-//!   phase being played;
+//!   phase being played. The parts of a paused phase already played bound nothing while it
+//!   is paused: resolved perhaps before their deadline, what came since is the pause's;
 //! - the forum shows it deleted (a moderator's view of the page): never what the player
 //!   says;
 //! - it is a player's post, where the orders are posts, that is only talk (no play, nothing
