@@ -106,6 +106,7 @@ label-tally-unclear-remark = a remark about the player (denies, defends, speaks 
 label-tally-unclear-count = a line of a vote count (a name with its votes or voters): not the poster's vote
 label-tally-unclear-signature = a name in the signature, after `--` or `_____`: not a vote
 label-tally-unclear-label = what comes before it (a negation, a discarded choice, a joke, another day, an example) says it is not today's vote
+label-tally-unclear-changed = another name after it, after a change of mind (`no, better`, `sorry`, `I meant`): which is the vote?
 help-tally-unclear = if it is { $voter }'s vote, write `correct { $voter } NAME` in the master's orders; if it is not, `correct { $voter }` with the vote that stands, or `correct { $voter } none`
 tally-ignored-master-title = Posts set aside by the master
 tally-ignored-master = { $author } ({ $posts }): set aside by the master, not counted

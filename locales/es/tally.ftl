@@ -106,6 +106,7 @@ label-tally-unclear-remark = un comentario sobre el jugador (lo niega, lo defien
 label-tally-unclear-count = una línea de un recuento (un nombre con sus votos o votantes): no es el voto de quien lo escribe
 label-tally-unclear-signature = un nombre en la firma, después de `--` o `_____`: no es un voto
 label-tally-unclear-label = lo que va delante (una negación, algo descartado, una broma, otro día, un ejemplo) dice que no es su voto de hoy
+label-tally-unclear-changed = otro nombre después, tras un cambio de idea (`no, mejor`, `perdón`, `quería decir`): ¿cuál es su voto?
 help-tally-unclear = si es el voto de { $voter }, escribe `corregir { $voter } NOMBRE` en las órdenes del máster; si no lo es, `corregir { $voter }` con el voto que vale, o `corregir { $voter } nadie`
 tally-ignored-master-title = Mensajes que el máster deja de lado
 tally-ignored-master = { $author } ({ $posts }): dejados de lado por el máster, no cuentan

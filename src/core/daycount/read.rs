@@ -420,6 +420,7 @@ fn problems(
                 thread::Unclear::Count => "label-tally-unclear-count",
                 thread::Unclear::Signature => "label-tally-unclear-signature",
                 thread::Unclear::Label => "label-tally-unclear-label",
+                thread::Unclear::Changed => "label-tally-unclear-changed",
             }))
             .help(Msg::new("help-tally-unclear").arg("voter", &u.voter));
             (u.span.start, problem)

@@ -81,6 +81,7 @@
 //! length of the name, whatever the roster's size.
 
 mod bbcode;
+mod changed;
 pub mod earlier;
 mod family;
 mod find;
@@ -93,6 +94,8 @@ mod remark;
 mod said;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_changed;
 #[cfg(test)]
 mod tests_forms;
 #[cfg(test)]

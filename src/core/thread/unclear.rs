@@ -48,6 +48,9 @@ pub enum Unclear {
     /// A vote after a label that says it is not today's vote (`Ni de coña: Gino`, `Mi voto de
     /// ayer: Gino`, `Descartado: Gino`, `Ejemplo: Gino`).
     Label,
+    /// Another player's name after the vote, after a change of mind (`[color=red]Gino[/color]
+    /// no, mejor Hugo`, `[b]Voto Luca[/b]... anzi Chiara`): which one is the vote.
+    Changed,
 }
 
 /// Words that speak of the vote, folded.
