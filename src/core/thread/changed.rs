@@ -12,6 +12,7 @@ use super::bbcode::plain_text;
 use super::find::Found;
 use super::said::{MAX_VOTE_TEXT, Said};
 use super::unclear::Unclear;
+use crate::core::intake::label::sentence_label_against;
 use crate::core::names::{NameIndex, fold};
 
 /// Words between a vote and a later name that change the vote to it.
@@ -74,7 +75,10 @@ pub(super) fn taken_back(
         .map_or(text.len(), |n| n.span.start.max(start));
     let after = window(text, start, end);
     let first_line = after.split('\n').next().unwrap_or("");
-    name_after(&after, first_line, &fold(written), names)
+    if let Some(why) = name_after(&after, first_line, &fold(written), names) {
+        return Some(why);
+    }
+    heading_above(text, found[k].span.start).then_some(Unclear::Label)
 }
 
 /// The plain text after a vote up to `end`: the rest of its line and the next line with words,
@@ -127,4 +131,46 @@ fn name_after(after: &str, first_line: &str, voted: &str, names: &NameIndex) -> 
     let changed = between.iter().any(|w| CHANGE.contains(&w.as_str()))
         || between.iter().map(String::as_str).eq(["no"]);
     changed.then_some(Unclear::Changed)
+}
+
+/// Whether the heading of the vote's paragraph in the post (a line above it ending in a colon,
+/// with no blank line between) says something against it (`Plan B:`, `Broma:`, `Ejemplo:`),
+/// as a PM's heading is read (`core::intake::label`).
+fn heading_above(text: &str, at: usize) -> bool {
+    let Some(end) = text[..at].rfind('\n') else {
+        return false;
+    };
+    let mut from = end.saturating_sub(8 * MAX_VOTE_TEXT);
+    while !text.is_char_boundary(from) {
+        from += 1;
+    }
+    for line in text[from..end].rsplit('\n').take(8) {
+        let line = plain_text(line);
+        let line = line.trim();
+        if line.is_empty() {
+            return false;
+        }
+        if line.ends_with(':') {
+            // Its last clause leads into the vote (`Tengo dudas de Bruno, así que:`).
+            let clause = line
+                .rsplit(['.', ',', ';', '!', '?'])
+                .next()
+                .unwrap_or(line);
+            return sentence_label_against(clause) || doubt_heading(clause);
+        }
+    }
+    false
+}
+
+/// A heading that weighs several names (`Dudo entre dos:`, `Indeciso tra:`): none is the vote.
+fn doubt_heading(line: &str) -> bool {
+    let words: Vec<String> = line
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(fold)
+        .collect();
+    words.iter().any(|w| {
+        ["dudo", "indeciso", "indecisa", "undecided", "torn"].contains(&w.as_str())
+            || w.starts_with("dubit")
+    })
 }

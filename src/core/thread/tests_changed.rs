@@ -47,6 +47,27 @@ fn a_change_of_mind_to_a_plain_name_after_a_vote_is_raised_not_counted_as_the_fi
 }
 
 #[test]
+fn a_heading_above_the_vote_that_says_it_is_not_the_vote_is_raised() {
+    let posts: Vec<String> = [
+        "Lo que NO voy a hacer:",
+        "Broma:",
+        "Plan B:",
+        "Lo que haría un lobo:",
+        "Ejemplo:",
+        "[b]Plan B:[/b]",
+    ]
+    .iter()
+    .map(|h| format!("{h}\n{RED}"))
+    .collect();
+    raised(&posts, Unclear::Label);
+    let (ballots, whys) = read(&format!(
+        "Dudo entre dos:\n{RED}\n[color=red][b]Carla[/b][/color]"
+    ));
+    assert!(ballots.is_empty(), "{ballots:?}");
+    assert!(!whys.is_empty());
+}
+
+#[test]
 fn a_reason_a_real_change_and_a_plain_label_still_count() {
     for (post, want) in [
         (format!("{RED} porque Carla lo defiende"), "Ana>Bruno#1"),
