@@ -53,6 +53,21 @@ const OR: &[&str] = &["o", "u", "or", "oppure", "ovvero", "oder"];
 /// The most words between a vote and the name it is changed to (`uy no, quería decir`).
 const REACH: usize = 5;
 
+/// Tongue smileys: the vote is a joke (in a PM, `:P` after an order is raised).
+const TONGUES: &[&str] = &[
+    ":p",
+    ";p",
+    ":-p",
+    ";-p",
+    "xp",
+    ":stuck_out_tongue",
+    ":zany_face:",
+    "😜",
+    "😛",
+    "😝",
+    "🤪",
+];
+
 /// Why the vote `found[k]` is taken back by what follows it before the post's next vote (the
 /// rest of its line and the next line with words) or by the heading above it, if it is.
 pub(super) fn taken_back(
@@ -75,6 +90,9 @@ pub(super) fn taken_back(
         .map_or(text.len(), |n| n.span.start.max(start));
     let after = window(text, start, end);
     let first_line = after.split('\n').next().unwrap_or("");
+    if tongue(first_line) {
+        return Some(Unclear::Doubt);
+    }
     if let Some(why) = name_after(&after, first_line, &fold(written), names) {
         return Some(why);
     }
@@ -98,6 +116,18 @@ fn window(text: &str, start: usize, end: usize) -> String {
         out.push_str(next);
     }
     out
+}
+
+/// Does a line show a tongue smiley?
+fn tongue(line: &str) -> bool {
+    line.split_whitespace().any(|w| {
+        let w = w.to_lowercase();
+        let w = w.trim_matches(|c: char| matches!(c, '(' | ')' | ',' | '.' | '!'));
+        TONGUES
+            .iter()
+            .any(|t| w == *t || (t.len() > 4 && w.starts_with(t)))
+            || ["😜", "😛", "😝", "🤪"].iter().any(|t| w.contains(t))
+    })
 }
 
 /// The first player's name after a vote (not the voted one), and what the words before it make

@@ -47,6 +47,31 @@ fn a_change_of_mind_to_a_plain_name_after_a_vote_is_raised_not_counted_as_the_fi
 }
 
 #[test]
+fn alternatives_and_tongues_after_a_vote_are_raised() {
+    let lists: Vec<String> = [
+        format!("{RED} o Carla"),
+        format!("{RED} (o Carla)"),
+        format!("{RED} / Carla"),
+        format!("{RED} u Carla"),
+        format!("{RED} o Carla, lo que diga la mayoría"),
+        "[b]Voto Bruno[/b] oppure Carla".to_string(),
+        "[b]Vote: Bruno[/b] or Carla".to_string(),
+    ]
+    .into();
+    raised(&lists, Unclear::List);
+    let tongues: Vec<String> = [
+        format!("{RED} :P"),
+        format!("{RED} :P :lol:"),
+        "[b]Voto Bruno[/b] 😜".to_string(),
+        "[b]Voto Bruno[/b] 😛".to_string(),
+        "[b]Vote: Bruno[/b] :stuck_out_tongue:".to_string(),
+        "[b]Vote: Bruno[/b] :stuck_out_tongue_winking_eye:".to_string(),
+    ]
+    .into();
+    raised(&tongues, Unclear::Doubt);
+}
+
+#[test]
 fn a_heading_above_the_vote_that_says_it_is_not_the_vote_is_raised() {
     let posts: Vec<String> = [
         "Lo que NO voy a hacer:",
