@@ -32,6 +32,8 @@ mod forums;
 mod pms;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_hidden;
 
 pub use classify::{
     MARKERS, PageKind, classify, classify_json, classify_page, classify_view, forum_of, is_json,
