@@ -105,6 +105,8 @@ mod tests_labels;
 #[cfg(test)]
 mod tests_marks;
 #[cfg(test)]
+mod tests_nobody;
+#[cfg(test)]
 mod tests_real_posts;
 #[cfg(test)]
 mod tests_remarks;
