@@ -266,7 +266,7 @@ fn check_shows_a_voted_name_read_other_than_as_written() {
     let sandbox = day();
     sandbox.order(
         "thread.txt",
-        &THREAD.replace("Agreed with Carla. [vote]Bruno", "Agreed. [vote]Brunno"),
+        THREAD.replace("Agreed with Carla. [vote]Bruno", "Agreed. [vote]Brunno"),
     );
     let check = sandbox.run(&["check", "game"]);
     assert!(
