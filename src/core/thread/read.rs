@@ -207,6 +207,7 @@ pub fn read_votes(
     });
     for (post, (found, unclear, shows_a_vote)) in read.into_iter().zip(seen) {
         let late = options.deadline.is_some_and(|d| post.time >= d);
+        let (found, unclear) = edited_after_deadline(thread, post, options, found, unclear);
         if !late {
             reader.out.last = Some((post.number, post.time_text.clone()));
         }
@@ -246,6 +247,34 @@ pub fn read_votes(
 
 /// Places of a post's text that speak of the vote without casting one, and why.
 type Places = Vec<(Range<usize>, Unclear)>;
+
+/// A post made before the deadline that the forum shows edited, on a page saved after it:
+/// the edit, and the vote with it, may have come after the deadline (phpBB's "Última edición
+/// por X el …", SMF's "Ultima modifica", vBulletin's "Last edited by"). Its votes are raised
+/// at their place, never counted at the post's time in silence (review break14b F7).
+fn edited_after_deadline(
+    thread: &Thread,
+    post: &super::posts::Post,
+    options: &Options,
+    found: Vec<Found>,
+    mut unclear: Places,
+) -> (Vec<Found>, Places) {
+    let saved = thread.pages.as_ref().and_then(|p| {
+        p.edited_by
+            .iter()
+            .find(|(n, _)| *n == post.number)
+            .map(|(_, saved)| *saved)
+    });
+    let maybe_late = matches!((options.deadline, saved),
+        (Some(d), Some(saved)) if post.time < d && saved >= d);
+    if !maybe_late || found.is_empty() {
+        return (found, unclear);
+    }
+    // Its decisive vote: the others it holds go with it.
+    unclear.extend(found.last().map(|f| (f.span.clone(), Unclear::Edited)));
+    unclear.sort_by_key(|(span, _)| span.start);
+    (Vec::new(), unclear)
+}
 
 /// Which lines starting with `>` quote in this thread: on saved pages, the page's forum
 /// (Discourse's Markdown; every other forum quotes with `<blockquote>`, read as `[quote]`);

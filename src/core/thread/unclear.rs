@@ -51,6 +51,9 @@ pub enum Unclear {
     /// Another player's name after the vote, after a change of mind (`[color=red]Gino[/color]
     /// no, mejor Hugo`, `[b]Voto Luca[/b]... anzi Chiara`): which one is the vote.
     Changed,
+    /// A vote in a post the forum shows edited, on a page saved after the deadline: the edit
+    /// may have come after it.
+    Edited,
 }
 
 /// Words that speak of the vote, folded.
