@@ -92,6 +92,7 @@ mod read;
 mod reading;
 mod remark;
 mod said;
+mod struck;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
@@ -112,6 +113,8 @@ mod tests_real_posts;
 mod tests_remarks;
 #[cfg(test)]
 mod tests_silent;
+#[cfg(test)]
+mod tests_struck;
 #[cfg(test)]
 mod tests_unmasked;
 mod unclear;
