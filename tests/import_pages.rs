@@ -387,3 +387,32 @@ fn where_orders_are_thread_posts_each_players_post_is_filed_as_his_orders_with_i
     let again = import(&sandbox, &[&page]);
     assert!(again.contains("0 filed, 5 skipped"), "{again}");
 }
+
+#[test]
+fn a_thread_pages_copy_keeps_the_time_it_was_saved() {
+    // Review break14b F10: the copy in thread/ had the import's time, so "Hoy", "Oggi alle
+    // 21:00" were read against the import and a page saved again (`p1 (1).html`) was not the
+    // one saved last.
+    let sandbox = game();
+    let page = std::fs::read(fixture("phpbb-thread-p1.html")).unwrap();
+    sandbox.write("Descargas/p1.html", &page);
+    let saved = std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_796_082_600);
+    std::fs::File::options()
+        .write(true)
+        .open(sandbox.path("Descargas/p1.html"))
+        .and_then(|f| f.set_modified(saved))
+        .unwrap();
+    import(
+        &sandbox,
+        &[&sandbox.path("Descargas/p1.html").display().to_string()],
+    );
+    let copy = std::fs::metadata(sandbox.path("game/thread/p1.html")).unwrap();
+    assert_eq!(copy.modified().unwrap(), saved);
+    // `--saved-at` says it for every page imported.
+    let other = game();
+    other.write("p1.html", &page);
+    let path = other.path("p1.html").display().to_string();
+    import(&other, &[&path, "--saved-at", "2026-11-30 23:50"]);
+    let copy = std::fs::metadata(other.path("game/thread/p1.html")).unwrap();
+    assert_eq!(copy.modified().unwrap(), saved);
+}

@@ -259,3 +259,20 @@ fn an_undated_pms_vote_against_a_dated_pms_vote_of_the_same_player_is_raised() {
     let check = sandbox.run(&["check", "game"]);
     assert!(!check.stderr.contains("which came first"), "{check:#?}");
 }
+
+#[test]
+fn check_shows_a_voted_name_read_other_than_as_written() {
+    // Review break14b F5: `tally` listed `Brunno` read as Bruno, `check` said nothing of it.
+    let sandbox = day();
+    sandbox.order(
+        "thread.txt",
+        THREAD.replace("Agreed with Carla. [vote]Bruno", "Agreed. [vote]Brunno"),
+    );
+    let check = sandbox.run(&["check", "game"]);
+    assert!(
+        check
+            .ok()
+            .contains("post #3 by Ana: “Brunno” was read as Bruno: check it."),
+        "{check:#?}"
+    );
+}

@@ -66,3 +66,4 @@ err-import-date = { $file }: the PM from { $sender } has a date that cannot be r
 help-import-date = its phase cannot be told without it: export again with a date format of the board's default (ISO 8601 since phpBB 3.0.5), or give --saved-at for a page that says "today"; nothing was written
 check-no-sent = { $file }: its sending time cannot be read, and this phase has a deadline ({ $deadline }): it was not checked against it and counts as sent last. Add a `sent:` line.
 check-unclosed-quote = { $file }, line { $line }: a `[quote` without its `[/quote]`: the quote was taken to end with its own line, and the lines after it were read as the player's.
+check-thread-read-as = post #{ $post } by { $voter }: “{ $written }” was read as { $name }: check it.

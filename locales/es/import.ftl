@@ -66,3 +66,4 @@ err-import-date = { $file }: el MP de { $sender } tiene una fecha que no se pued
 help-import-date = sin ella no se sabe de qué fase es: exporta de nuevo con el formato de fecha por defecto del foro (ISO 8601 desde phpBB 3.0.5), o da --saved-at para una página que dice "hoy"; no se ha escrito nada
 check-no-sent = { $file }: no se puede leer cuándo se envió, y esta fase tiene plazo ({ $deadline }): no se ha comprobado contra él y cuenta como el último enviado. Añade una línea `enviado:`.
 check-unclosed-quote = { $file }, línea { $line }: un `[quote` sin su `[/quote]`: la cita se ha tomado hasta el final de su propia línea, y las líneas siguientes se han leído como del jugador.
+check-thread-read-as = mensaje #{ $post } de { $voter }: «{ $written }» se ha leído como { $name }: compruébalo.

@@ -66,3 +66,4 @@ err-import-date = { $file }: l'MP di { $sender } ha una data che non si può leg
 help-import-date = senza di essa non si sa di quale fase sia: esporta di nuovo con il formato di data predefinito del forum (ISO 8601 da phpBB 3.0.5), o dai --saved-at per una pagina che dice "oggi"; non è stato scritto nulla
 check-no-sent = { $file }: non si può leggere quando è stato inviato, e questa fase ha una scadenza ({ $deadline }): non è stato controllato rispetto a essa e conta come l'ultimo inviato. Aggiungi una riga `inviato:`.
 check-unclosed-quote = { $file }, riga { $line }: un `[quote` senza il suo `[/quote]`: la citazione è stata presa fino alla fine della sua riga, e le righe seguenti sono state lette come del giocatore.
+check-thread-read-as = messaggio #{ $post } di { $voter }: «{ $written }» è stato letto come { $name }: controllalo.

@@ -298,6 +298,18 @@ fn tell_the_master(
             }
         }
     }
+    // A voted name read other than as written (a typo, initials, a prefix): shown, not hidden.
+    for r in prepared
+        .iter()
+        .flat_map(|p| &p.thread)
+        .flat_map(|t| &t.read_as)
+    {
+        let msg = Msg::new("check-thread-read-as")
+            .arg("voter", &r.voter)
+            .arg("post", r.post);
+        let msg = msg.arg("written", &r.written).arg("name", &r.name);
+        common::outln(&catalog.text(&msg));
+    }
     // The orders a later order of the same kind replaced: the master sees which one counts.
     for replaced in prepared.iter().flat_map(|p| &p.replaced) {
         common::outln(&catalog.text(&replaced.check_line()));

@@ -82,6 +82,10 @@ pub fn run(
         common::outln(&catalog.text(&msg));
     }
     let read = decisions.len() + copies.len();
+    let saved: Vec<(String, std::time::SystemTime)> = copies
+        .iter()
+        .filter_map(|c| Some((c.write.as_ref()?.0.clone(), c.saved?)))
+        .collect();
     for copy in copies {
         common::outln(&catalog.text(&copy.line));
         if let Some(note) = &copy.note {
@@ -96,6 +100,14 @@ pub fn run(
         game_dir
             .create_all(&writes)
             .map_err(|p| common::unreadable(p, &catalog))?;
+        // A copy keeps its page's saved time: "Hoy", "Oggi alle 21:00" are read against it,
+        // and of two saves of a page the later is read (review break14b F10).
+        for (file, at) in saved {
+            let copy = std::fs::File::options()
+                .write(true)
+                .open(game_dir.path(&file));
+            let _kept = copy.and_then(|f| f.set_modified(at));
+        }
     }
     Ok(())
 }
@@ -451,6 +463,8 @@ struct Copy {
     /// Some of its posts are of an earlier phase, already archived.
     note: Option<Msg>,
     write: Option<(String, Vec<u8>)>,
+    /// When the page was saved (`--saved-at`, else the file's own time): its copy keeps it.
+    saved: Option<std::time::SystemTime>,
 }
 
 /// What tells a thread page's posts of an earlier phase, already archived in `history/`
@@ -540,6 +554,7 @@ fn thread_copies(
                     .arg("file", file),
                 note: None,
                 write: None,
+                saved: None,
             });
             continue;
         }
@@ -550,6 +565,7 @@ fn thread_copies(
                     line,
                     note: None,
                     write: None,
+                    saved: None,
                 });
                 continue;
             }
@@ -568,6 +584,10 @@ fn thread_copies(
                 .arg("file", &file),
             note,
             write: Some((file, bytes)),
+            saved: earlier.saved_at.map_or_else(
+                || std::fs::metadata(&path).and_then(|m| m.modified()).ok(),
+                |at| Some(std::time::UNIX_EPOCH + std::time::Duration::from_secs(at.max(0) as u64)),
+            ),
         });
     }
     Ok(out)

@@ -420,6 +420,8 @@ fn problems(
                 thread::Unclear::Count => "label-tally-unclear-count",
                 thread::Unclear::Signature => "label-tally-unclear-signature",
                 thread::Unclear::Label => "label-tally-unclear-label",
+                thread::Unclear::Changed => "label-tally-unclear-changed",
+                thread::Unclear::Edited => "label-tally-unclear-edited",
             }))
             .help(Msg::new("help-tally-unclear").arg("voter", &u.voter));
             (u.span.start, problem)

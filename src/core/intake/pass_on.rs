@@ -337,6 +337,14 @@ pub(crate) fn takes_back(folded: &[String]) -> bool {
         &["meglio", "di", "no"],
         &["never", "mind"],
         &["nvm"],
+        // `Mi voto a Bruno ya no vale.`: the vote named is withdrawn, not cast (review
+        // break14b F9).
+        &["ya", "no", "vale"],
+        &["ya", "no", "cuenta"],
+        &["non", "vale", "piu"],
+        &["non", "conta", "piu"],
+        &["no", "longer", "counts"],
+        &["no", "longer", "stands"],
     ];
     phrase_in(folded, PHRASES).is_some() || passes(folded) || bare_no_last(folded)
 }

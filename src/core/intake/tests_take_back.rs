@@ -207,3 +207,20 @@ fn a_bare_take_back_after_the_order_on_its_line_is_raised() {
     assert_eq!(orders.len(), 1, "{raised:?}");
     assert!(raised.is_empty());
 }
+
+#[test]
+fn a_vote_said_to_no_longer_count_is_no_vote() {
+    // Review break14b F9: `Mi voto a Bruno ya no vale.` was read as `votar Bruno`.
+    for pm in [
+        "Mi voto a Dani ya no vale.",
+        "Il mio voto a Dani non vale più.",
+        "My vote for Dani no longer counts.",
+    ] {
+        let (_, orders, raised) = read(pm);
+        assert!(
+            !orders.iter().any(|o| o.contains("Dani")) || raised == [1],
+            "{pm}: {orders:?} {raised:?}"
+        );
+        assert_eq!(raised, [1], "{pm}: {orders:?}");
+    }
+}

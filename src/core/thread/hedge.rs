@@ -257,6 +257,12 @@ pub(super) fn hedges(
             }
         })
         .collect();
+    // A change of mind, an alternative or a joke after it, a heading against it above it.
+    for (k, why) in out.iter_mut().enumerate() {
+        if why.is_none() {
+            *why = super::changed::taken_back(text, found, k, names);
+        }
+    }
     // A name signed under `--`: the signature, not a vote (as in a PM).
     if let Some(sig) = super::remark::signature_at(text) {
         for (f, why) in found.iter().zip(out.iter_mut()) {

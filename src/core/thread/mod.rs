@@ -64,7 +64,12 @@
 //! `hedge`) is not counted and is raised the same way, as is a name that opens a remark or is
 //! denied after it (`[color=red]Gino[/color] es inocente`, `… no.`, `[b]Vote: Dani[/b] no
 //! way`), a line of an unofficial count (`[color=red]Gino[/color] (2): Ana, Carla`) and a name
-//! signed under a `--` line (`remark`); a plain reason after the name stays a vote. A vote in a spoiler or
+//! signed under a `--` line (`remark`); a plain reason after the name stays a vote. So is a
+//! vote followed by a change of mind to a plain name (`Gino no, mejor Hugo`), an alternative
+//! (`Gino o Hugo`, `Gino / Hugo`) or a tongue (`:P`, 😜), or headed by a line that says it is
+//! not the vote (`Plan B:`), and one in a post the forum shows edited on a page saved after
+//! the deadline (`changed`, [`Unclear::Edited`]). Striking, in a post that casts no vote, the
+//! name one votes withdraws it (`struck`). A vote in a spoiler or
 //! in white or transparent text is marked ([`ThreadVotes::hidden`]) and, where the game forbids
 //! hidden votes ([`HiddenVotes`]), void.
 //!
@@ -81,6 +86,7 @@
 //! length of the name, whatever the roster's size.
 
 mod bbcode;
+mod changed;
 pub mod earlier;
 mod family;
 mod find;
@@ -91,8 +97,11 @@ mod read;
 mod reading;
 mod remark;
 mod said;
+mod struck;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_changed;
 #[cfg(test)]
 mod tests_forms;
 #[cfg(test)]
@@ -102,11 +111,15 @@ mod tests_labels;
 #[cfg(test)]
 mod tests_marks;
 #[cfg(test)]
+mod tests_nobody;
+#[cfg(test)]
 mod tests_real_posts;
 #[cfg(test)]
 mod tests_remarks;
 #[cfg(test)]
 mod tests_silent;
+#[cfg(test)]
+mod tests_struck;
 #[cfg(test)]
 mod tests_unmasked;
 mod unclear;

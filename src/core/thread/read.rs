@@ -153,6 +153,11 @@ pub struct ThreadVotes {
 }
 
 impl ThreadVotes {
+    /// An unvote of `voter`'s, cast in post `post` at minute `at`.
+    pub(super) fn cast_unvote(&mut self, voter: &str, post: u64, at: Option<i64>) {
+        self.cast(voter, Choice::Unvote, post, at);
+    }
+
     /// A ballot of `voter`'s, cast in post `post` at minute `at`, numbered after the others.
     fn cast(&mut self, voter: &str, choice: Choice, post: u64, at: Option<i64>) {
         let seq = self.ballots.len();
@@ -205,8 +210,9 @@ pub fn read_votes(
         let body = &thread.source[post.body.clone()];
         seen_in_post(body, options, quotes, &syntaxes, plain_fallback, &lookup)
     });
-    for (post, (found, unclear, shows_a_vote)) in read.into_iter().zip(seen) {
+    for (post, (found, unclear, shows_a_vote, struck)) in read.into_iter().zip(seen) {
         let late = options.deadline.is_some_and(|d| post.time >= d);
+        let (found, unclear) = edited_after_deadline(thread, post, options, found, unclear);
         if !late {
             reader.out.last = Some((post.number, post.time_text.clone()));
         }
@@ -219,7 +225,7 @@ pub fn read_votes(
             reader.ignore((IgnoredWhy::Master, author), post.number);
             continue;
         }
-        if !shows_a_vote && unclear.is_empty() {
+        if !shows_a_vote && unclear.is_empty() && struck.is_empty() {
             continue;
         }
         let voter = match post_voter(names, options, &reader.may_vote, &post.author) {
@@ -237,6 +243,9 @@ pub fn read_votes(
             raise(&mut reader.out, post, &voter, &thread.source, &unclear);
         }
         reader.cast_post(post, &voter, &found, late);
+        if found.is_empty() && !late {
+            super::struck::withdraw(&mut reader.out, reader.lookup, post, &voter, &struck);
+        }
     }
     let mut out = reader.out;
     mark_replaced(&mut out, &reader.last_read);
@@ -246,6 +255,34 @@ pub fn read_votes(
 
 /// Places of a post's text that speak of the vote without casting one, and why.
 type Places = Vec<(Range<usize>, Unclear)>;
+
+/// A post made before the deadline that the forum shows edited, on a page saved after it:
+/// the edit, and the vote with it, may have come after the deadline (phpBB's "Última edición
+/// por X el …", SMF's "Ultima modifica", vBulletin's "Last edited by"). Its votes are raised
+/// at their place, never counted at the post's time in silence (review break14b F7).
+fn edited_after_deadline(
+    thread: &Thread,
+    post: &super::posts::Post,
+    options: &Options,
+    found: Vec<Found>,
+    mut unclear: Places,
+) -> (Vec<Found>, Places) {
+    let saved = thread.pages.as_ref().and_then(|p| {
+        p.edited_by
+            .iter()
+            .find(|(n, _)| *n == post.number)
+            .map(|(_, saved)| *saved)
+    });
+    let maybe_late = matches!((options.deadline, saved),
+        (Some(d), Some(saved)) if post.time < d && saved >= d);
+    if !maybe_late || found.is_empty() {
+        return (found, unclear);
+    }
+    // Its decisive vote: the others it holds go with it.
+    unclear.extend(found.last().map(|f| (f.span.clone(), Unclear::Edited)));
+    unclear.sort_by_key(|(span, _)| span.start);
+    (Vec::new(), unclear)
+}
 
 /// Which lines starting with `>` quote in this thread: on saved pages, the page's forum
 /// (Discourse's Markdown; every other forum quotes with `<blockquote>`, read as `[quote]`);
@@ -267,8 +304,9 @@ fn seen_in_post(
     syntaxes: &[Syntax],
     plain_fallback: bool,
     lookup: &Lookup,
-) -> (Vec<Found>, Places, bool) {
+) -> (Vec<Found>, Places, bool, Vec<String>) {
     let seen = unmask(body);
+    let struck = super::struck::struck_votes(&seen.text, syntaxes, plain_fallback, lookup);
     let (text, left_open) = strip_open(&seen.text, options.strip_spoilers, quotes);
     let (mut found, mut unclear, shows_a_vote) =
         seen_in(&text, syntaxes, plain_fallback, lookup, options.lang);
@@ -286,7 +324,7 @@ fn seen_in_post(
     for (span, _) in &mut unclear {
         *span = seen.original(span);
     }
-    (found, unclear, shows_a_vote)
+    (found, unclear, shows_a_vote, struck)
 }
 
 /// What a post's (stripped) text shows: the votes it casts, the places that speak of the vote

@@ -44,6 +44,17 @@ pub struct Reading {
     pub how: How,
 }
 
+/// Common short words of the game's languages: never read as a name's initials (`NO`, `SI`
+/// are no acronym of Nora Ortiz or Sara Iglesias; review break14b F5).
+const COMMON: &[&str] = &[
+    "no", "si", "se", "ya", "yo", "tu", "te", "me", "mi", "el", "la", "lo", "le", "un", "una",
+    "de", "da", "di", "en", "es", "al", "del", "que", "ok", "so", "or", "an", "and", "the", "to",
+    "in", "is", "it", "of", "on", "at", "be", "by", "do", "go", "he", "if", "my", "up", "us", "we",
+    "ma", "ne", "ci", "vi", "il", "io", "ha", "ho", "he", "con", "per", "non", "ora", "mas", "sin",
+    "los", "las", "gli", "uno", "dos", "now", "not", "yes", "all", "one", "two", "eh", "ah", "oh",
+    "xd", "jk", "lol",
+];
+
 /// The longest acronym read, in letters.
 const MAX_ACRONYM: usize = 6;
 
@@ -171,6 +182,11 @@ impl<'a> Lookup<'a> {
                     Some(How::AccentsCase)
                 } else if self.names.is_exact(written) {
                     Some(How::Alias)
+                } else if COMMON.contains(&fold(written).as_str()) {
+                    // `no` is no start of Nora's name: a common word names nobody.
+                    return Err(NameMiss::Unknown {
+                        suggestions: self.names.suggestions(written),
+                    });
                 } else {
                     Some(How::Prefix)
                 };
@@ -210,6 +226,7 @@ impl<'a> Lookup<'a> {
     fn acronym(&self, key: &str) -> Option<String> {
         let letters: Vec<char> = key.chars().collect();
         if letters.len() < 2
+            || COMMON.contains(&key)
             || letters.len() > MAX_ACRONYM
             || !letters.iter().all(|c| c.is_alphabetic())
         {
@@ -250,7 +267,11 @@ impl<'a> Lookup<'a> {
     /// within two, the word four letters or more (`cara` is never Carla).
     fn typo(&self, key: &str) -> Option<String> {
         let length = key.chars().count();
-        if length < 4 || key.len() > crate::core::names::NAME_MAX_BYTES {
+        // A word for nobody is no player's name misspelt (`nadie` is not Nadia).
+        let nobody = [
+            "nadie", "nessuno", "nessuna", "nobody", "ninguno", "ninguna", "noone",
+        ];
+        if length < 4 || key.len() > crate::core::names::NAME_MAX_BYTES || nobody.contains(&key) {
             return None;
         }
         let mut near: BTreeSet<&str> = BTreeSet::new();

@@ -64,6 +64,12 @@ const ABSTAIN: &[&str] = &[
     "astengo",
     "astensione",
 ];
+/// The words for nobody: a vote for nobody is the game's no-lynch, never a player whose name
+/// is a letter away (`Nadie` is not Nadia; review break14b F5). A player called so is read
+/// exactly.
+const NOBODY: &[&str] = &[
+    "nadie", "ninguno", "ninguna", "nessuno", "nessuna", "nobody", "no one", "noone", "no-one",
+];
 const VOTE_WORDS: &[&str] = &[
     "i vote",
     "my vote",
@@ -280,7 +286,7 @@ fn read_words(text: &str, names: &NameIndex, need_word: bool, plain: bool) -> Op
         ABSTAIN.iter().any(|p| match whole {
             true => is_phrase(folded, p),
             false => starts_with_phrase(folded, p).is_some(),
-        })
+        }) || NOBODY.iter().any(|p| is_phrase(folded, p))
     };
     if !names.is_exact(&text) {
         if abstains(&folded, need_word || plain) {

@@ -48,6 +48,12 @@ pub enum Unclear {
     /// A vote after a label that says it is not today's vote (`Ni de coña: Gino`, `Mi voto de
     /// ayer: Gino`, `Descartado: Gino`, `Ejemplo: Gino`).
     Label,
+    /// Another player's name after the vote, after a change of mind (`[color=red]Gino[/color]
+    /// no, mejor Hugo`, `[b]Voto Luca[/b]... anzi Chiara`): which one is the vote.
+    Changed,
+    /// A vote in a post the forum shows edited, on a page saved after the deadline: the edit
+    /// may have come after it.
+    Edited,
 }
 
 /// Words that speak of the vote, folded.

@@ -30,6 +30,8 @@ const DROPPED_CLASSES: &[&str] = &[
     "spoiler-header",
     "spoiler-title",
     "spoiler-head",
+    "spoiltitle",
+    "hidebox_title",
     "codeheader",
     "quoteheader",
     "quotefooter",
@@ -342,9 +344,17 @@ fn special(el: ElementRef) -> Option<Action> {
         return Some(block(open, "[/quote]"));
     }
     let spoiler = e.name() == "details"
-        || ["spoiler", "bbCodeSpoiler", "ipsSpoiler", "spoilerbox"]
-            .iter()
-            .any(|c| has_class(el, c));
+        || [
+            "spoiler",
+            "bbCodeSpoiler",
+            "ipsSpoiler",
+            "spoilerbox",
+            // phpBB's ABBC3: `[spoiler]` and `[hidden]` (shown to who replies).
+            "spoilwrapper",
+            "hidebox",
+        ]
+        .iter()
+        .any(|c| has_class(el, c));
     if spoiler {
         return Some(block("[spoiler]".into(), "[/spoiler]"));
     }

@@ -30,6 +30,12 @@ pub(super) fn tags_of_style(style: &str) -> Vec<(String, &'static str)> {
                     out.push(("[u]".into(), "[/u]"));
                 }
             }
+            // Text the page does not show: hidden text, as the forum's spoiler is (review
+            // break14b F6).
+            "display" if value == "none" => out.push(("[spoiler]".into(), "[/spoiler]")),
+            "visibility" if value == "hidden" || value == "collapse" => {
+                out.push(("[spoiler]".into(), "[/spoiler]"))
+            }
             "font-size" if !value.is_empty() && value.len() < 24 => {
                 out.push((format!("[size={value}]"), "[/size]"))
             }

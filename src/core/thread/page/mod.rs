@@ -32,6 +32,10 @@ mod forums;
 mod pms;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_edited;
+#[cfg(test)]
+mod tests_hidden;
 
 pub use classify::{
     MARKERS, PageKind, classify, classify_json, classify_page, classify_view, forum_of, is_json,
@@ -145,6 +149,8 @@ pub struct PagesRead {
     pub duplicates: usize,
     /// The numbers of the posts the forum shows as edited after posting.
     pub edited: Vec<u64>,
+    /// Each edited post's number, with the time its page was saved: the edit came before it.
+    pub edited_by: Vec<(u64, i64)>,
     /// The numbers of the posts the forum shows deleted (soft-deleted, seen by a moderator):
     /// not read (break5 F7).
     pub deleted: Vec<u64>,
@@ -521,7 +527,7 @@ fn assemble(shown: &str, g: Gathered, zone: &TimeZone) -> Result<Thread, Problem
     };
     let mut source = String::new();
     let mut posts = Vec::with_capacity(g.posts.len());
-    let (mut edited, mut deleted) = (Vec::new(), Vec::new());
+    let (mut edited, mut deleted, mut edited_by) = (Vec::new(), Vec::new(), Vec::new());
     let mut previous = 0;
     for (order, read) in g.posts {
         // A number the forum shows, unless it does not follow the one before (a page saved
@@ -556,6 +562,7 @@ fn assemble(shown: &str, g: Gathered, zone: &TimeZone) -> Result<Thread, Problem
         }
         if read.edited {
             edited.push(number);
+            edited_by.push((number, read.saved_at));
         }
         if g.deleted.contains(&order) {
             deleted.push(number);
@@ -575,6 +582,7 @@ fn assemble(shown: &str, g: Gathered, zone: &TimeZone) -> Result<Thread, Problem
         posts: posts.len(),
         duplicates: g.duplicates,
         edited,
+        edited_by,
         deleted,
     };
     Ok(Thread {
