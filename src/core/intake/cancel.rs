@@ -92,6 +92,17 @@ const CANCEL: &[&str] = &[
     "dimenticalo",
 ];
 
+/// Verbs that withdraw one's vote by themselves (`desvoto`, `unvote`, `svoto`), as a thread's
+/// unvote does: in a PM, the cancellation of the player's vote (review break14b F6: `desvoto`
+/// by PM was set aside as talk). A player after it is the one voted for (`unvote Bruno`).
+const UNVOTE: &[&str] = &[
+    "desvoto", "desvota", "desvotar", "desvotad", "unvote", "unvoto", "svoto", "svota", "svotare",
+    "devoto",
+];
+
+/// The nouns a ruleset's vote may be named by, to find its kind of order.
+const VOTE_NOUNS: &[&str] = &["voto", "vote", "votar", "votare"];
+
 /// Of [`CANCEL`], the verbs that only ever cancel: a line they lead that reads as neither a
 /// cancellation nor an order is raised, never chatter (`anulo todo lo de ayer`).
 const ONLY_CANCEL: &[&str] = &[
@@ -107,6 +118,11 @@ const ONLY_CANCEL: &[&str] = &[
     "cancel",
     "withdraw",
     "undo",
+    "desvoto",
+    "desvotar",
+    "unvote",
+    "unvoto",
+    "svoto",
 ];
 
 /// Words that make a cancellation everything the player wrote before it: the message, all.
@@ -178,6 +194,9 @@ pub(super) fn cancellation(
     let negated = words[..verb].iter().any(|w| {
         folded_in(w, NEGATIONS) && !file.source[w.span.end..].trim_start().starts_with(',')
     });
+    if !negated && folded_in(&words[verb], UNVOTE) {
+        return unvote(line, verb, verbs, names);
+    }
     if negated || !folded_in(&words[verb], CANCEL) {
         return None;
     }
@@ -209,6 +228,34 @@ pub(super) fn cancellation(
         words: words[end..].to_vec(),
     });
     Some((cancel, rest))
+}
+
+/// An unvote in a PM (`desvoto`, `[b]unvote[/b]`, `desvoto a Bruno`): the cancellation of the
+/// player's vote, when the ruleset has one and nothing but the voted player follows.
+fn unvote(
+    line: &OrderLine,
+    verb: usize,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<(Cancel, Option<OrderLine>)> {
+    let words = &line.words;
+    let kind = VOTE_NOUNS.iter().find_map(|n| verbs.kinds.get(*n))?.0;
+    let rest = &words[verb + 1..];
+    let only_a_player = rest
+        .iter()
+        .all(|w| folded_in(w, &["a", "al", "de", "da", "il", "la"]) || names.is_exact_word(w));
+    if !only_a_player || rest.iter().filter(|w| names.is_exact_word(w)).count() > 1 {
+        return None;
+    }
+    let cancel = Cancel {
+        line: line.clone(),
+        what: Cancels::Kind {
+            kind,
+            or_whole: false,
+        },
+        after_an_order: false,
+    };
+    Some((cancel, None))
 }
 
 /// What the words after a cancelling verb refer to: an order of a kind named by its noun

@@ -209,3 +209,31 @@ fn a_withdrawal_in_a_whole_sentence_on_the_next_line_takes_the_order_back() {
         assert_eq!((orders.len(), problems), (1, 0), "{pm}");
     }
 }
+
+/// Review break14b F6: an unvote by PM (`desvoto`, `[b]Unvote[/b]`, `svoto`) was set aside as
+/// talk, the vote standing. It cancels the player's vote; with another word after it, or two
+/// players, it is raised, never talk.
+#[test]
+fn an_unvote_by_pm_cancels_the_vote_and_an_unclear_one_is_raised() {
+    let vote = Cancels::Kind {
+        kind: 0,
+        or_whole: false,
+    };
+    for pm in [
+        "desvoto",
+        "Desvoto.",
+        "unvote",
+        "svoto",
+        "desvoto a Bruno",
+        "Unvote Bruno",
+    ] {
+        let (cancels, orders, problems) = read(pm);
+        assert_eq!(cancels, [vote], "{pm}");
+        assert!(orders.is_empty() && problems == 0, "{pm}: {orders:?}");
+    }
+    for pm in ["desvoto a Bruno y a Carla", "desvoto porque sí, ya veré"] {
+        let (cancels, orders, problems) = read(pm);
+        assert!(cancels.is_empty() && orders.is_empty(), "{pm}");
+        assert_eq!(problems, 1, "{pm}");
+    }
+}
