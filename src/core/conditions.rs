@@ -104,7 +104,7 @@ pub fn lift(
                 .iter()
                 .any(|w| struck.iter().any(|s| s.contains(&w.span.start)));
         let found = (!untouchable)
-            .then(|| condition_in(file, &line, &subjects, verbs, names))
+            .then(|| condition_in(file, &line, subjects, verbs, names))
             .flatten();
         if let Some(header) = pending.take() {
             match found {
@@ -119,7 +119,7 @@ pub fn lift(
         }
         let found = found.or_else(|| {
             let trailing = (!untouchable)
-                .then(|| trailing_condition(&line, &subjects, verbs, names))
+                .then(|| trailing_condition(&line, subjects, verbs, names))
                 .flatten()?;
             // The order before it keeps its place; the condition leaves the line.
             line.words.truncate(trailing.1);
