@@ -65,6 +65,46 @@ fn main() {
     }
     code.push_str("];\n");
     std::fs::write(Path::new(&out).join("catalogs.rs"), code).expect("OUT_DIR is writable");
+    verb_forms(&root, &out);
+}
+
+/// `$OUT_DIR/verb_forms.rs`: where each line's key and words of `src/core/verb_forms.txt` (the
+/// rulesets' verb tables, `core::conjugate::written`) begin and end in its text, as offsets (no
+/// pointer, so no relocation at the program's start): a command slices its tables' words out
+/// of the text instead of splitting it.
+fn verb_forms(root: &str, out: &str) {
+    println!("cargo:rerun-if-changed=src/core/verb_forms.txt");
+    let path = Path::new(root).join("src/core/verb_forms.txt");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let (mut keys, mut words) = (String::new(), String::new());
+    let (mut at, mut count) = (0, 0);
+    for line in text.split_inclusive('\n') {
+        let body = line.strip_suffix('\n').unwrap_or(line);
+        let mut fields = body
+            .split('\t')
+            .map(|f| (f, f.as_ptr() as usize - text.as_ptr() as usize));
+        let (key, start) = fields.next().expect("a line has a key");
+        let first = count;
+        for (word, start) in fields.filter(|(w, _)| !w.is_empty()) {
+            write!(words, "({start}, {}), ", start + word.len()).unwrap();
+            count += 1;
+        }
+        writeln!(
+            keys,
+            "    ({start}, {}, {first}, {count}),",
+            start + key.len()
+        )
+        .unwrap();
+        at += line.len();
+    }
+    assert_eq!(at, text.len());
+    let code = format!(
+        "// Made by build.rs from src/core/verb_forms.txt: not to be edited.\n\n\
+         /// Each table's key (its start and end) and its words (the first and the end in \
+         `WORDS`).\npub static KEYS: &[(u32, u32, u32, u32)] = &[\n{keys}];\n\n\
+         /// Each word's start and end.\npub static WORDS: &[(u32, u32)] = &[{words}];\n"
+    );
+    std::fs::write(Path::new(out).join("verb_forms.rs"), code).expect("OUT_DIR is writable");
 }
 
 /// `CORE`: the core's files of each language joined by `concat!` as they are read here.

@@ -82,21 +82,75 @@ pub fn named_spellings(
     extra: &[&'static str],
     shown: FirstLemmas,
 ) -> &'static [&'static str] {
-    let mut words: Vec<&'static str> = extra.to_vec();
+    #[cfg(test)]
+    ASKED
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push([lemmas.es, lemmas.it, lemmas.en, extra].map(<[_]>::to_vec));
+    let words = match written::words(&written::key([lemmas.es, lemmas.it, lemmas.en, extra])) {
+        Some(words) => words,
+        None => made_spellings(lemmas, extra)
+            .into_iter()
+            .map(|w| &*Box::leak(w.into_boxed_str()))
+            .collect(),
+    };
+    let words: &'static [&'static str] = Box::leak(words.into_boxed_slice());
+    if let Ok(mut table) = CANONICAL.lock() {
+        table.push((words.as_ptr() as usize, shown));
+    }
+    words
+}
+
+/// The spellings [`named_spellings`] makes of `lemmas` and `extra`: the extra ones as written,
+/// then the forms not among them.
+fn made_spellings(lemmas: &Lemmas, extra: &[&'static str]) -> Vec<String> {
+    let mut words: Vec<String> = extra.iter().map(|w| w.to_string()).collect();
     // The extra spellings, folded: a form already among them is not added again (the forms
     // are folded and without repeats already).
     let extra: Vec<String> = extra.iter().map(|w| fold(w)).collect();
     // A form is one word: the intake reads a line's verb word by word (`me llevo` is `llevo`).
     for form in forms(lemmas).into_iter().filter(|f| !f.contains(' ')) {
         if !extra.contains(&form) {
-            words.push(Box::leak(form.into_boxed_str()));
+            words.push(form);
         }
     }
-    let words: &'static [&'static str] = Box::leak(words.into_boxed_slice());
-    if let Ok(mut table) = CANONICAL.lock() {
-        table.push((words.as_ptr() as usize, shown));
-    }
     words
+}
+
+/// The inputs of every verb table made in this test process, for the test that writes
+/// `verb_forms.txt` ([`written`]).
+#[cfg(test)]
+static ASKED: std::sync::Mutex<Vec<[Vec<&'static str>; 4]>> = std::sync::Mutex::new(Vec::new());
+
+/// The rulesets' verb tables as [`made_spellings`] makes them, written once in
+/// `verb_forms.txt` (by `conjugate_tests::the_written_verb_forms_are_the_conjugators_own`,
+/// which writes it again when a lemma or the conjugation changes): a command reads its
+/// table's words there instead of conjugating every lemma at its start (docs/PERFORMANCE.md).
+/// A table not written there is made as before.
+mod written {
+    /// One line per table: its key ([`key`]), a tab, its words separated by tabs.
+    pub(super) const TEXT: &str = include_str!("verb_forms.txt");
+
+    /// A table's inputs (the Spanish, Italian and English lemmas, the extra spellings) as one
+    /// line's key, each list joined by `|`, the lists by `;`.
+    pub(super) fn key(lists: [&[&str]; 4]) -> String {
+        lists.map(|list| list.join("|")).join(";")
+    }
+
+    include!(concat!(env!("OUT_DIR"), "/verb_forms.rs"));
+
+    /// The words written for `key`, sliced out of [`TEXT`] where build.rs found them.
+    pub(super) fn words(key: &str) -> Option<Vec<&'static str>> {
+        let at = |(start, end): (u32, u32)| TEXT.get(start as usize..end as usize);
+        let &(.., first, end) = KEYS
+            .iter()
+            .find(|&&(start, end, ..)| at((start, end)) == Some(key))?;
+        WORDS
+            .get(first as usize..end as usize)?
+            .iter()
+            .map(|&w| at(w))
+            .collect()
+    }
 }
 
 /// The first lemma of each language (es, it, en) of every verb table [`spellings`] made, by

@@ -186,3 +186,47 @@ fn the_commonest_misspellings_come_with_their_form() {
         .contains(&"hecho".to_string())
     );
 }
+
+/// `verb_forms.txt` holds every ruleset's verb tables as the conjugator makes them, and
+/// nothing else: written again (and the test failed, to be run again) when they differ.
+#[test]
+fn the_written_verb_forms_are_the_conjugators_own() {
+    for ruleset in crate::core::ruleset::all() {
+        assert!(!ruleset.verbs().is_empty(), "{}", ruleset.id());
+    }
+    let mut asked = ASKED.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    assert!(asked.len() > 50, "every ruleset's verb table was made");
+    let key = |[es, it, en, extra]: &[Vec<&'static str>; 4]| written::key([es, it, en, extra]);
+    asked.sort_by_key(key);
+    asked.dedup_by_key(|a| key(a));
+    let mut text = String::new();
+    for inputs in &asked {
+        let [es, it, en, extra] = inputs.clone().map(|l| &*Vec::leak(l));
+        let words = made_spellings(&Lemmas { es, it, en }, extra);
+        let items = inputs.iter().flatten().copied();
+        for item in items.chain(words.iter().map(String::as_str)) {
+            assert!(
+                !item.contains(['\t', '\n', '|', ';']),
+                "{item:?} cannot be written"
+            );
+        }
+        text.push_str(&key(inputs));
+        text.push('\t');
+        text.push_str(&words.join("\t"));
+        text.push('\n');
+    }
+    if text != written::TEXT {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/core/verb_forms.txt");
+        std::fs::write(path, &text).expect("verb_forms.txt is writable");
+        panic!("src/core/verb_forms.txt written again: build and run the tests again");
+    }
+    // What a command reads is what was written.
+    for inputs in &asked {
+        let [es, it, en, extra] = inputs.clone().map(|l| &*Vec::leak(l));
+        let made: Vec<String> = made_spellings(&Lemmas { es, it, en }, extra);
+        assert_eq!(
+            written::words(&key(inputs)),
+            Some(made.iter().map(String::as_str).collect())
+        );
+    }
+}

@@ -352,6 +352,37 @@ impl Game {
         &mut self.state
     }
 
+    /// A copy to resolve the phase into, without the ruleset's state, for a ruleset that gives
+    /// it its new one ([`Game::set_state`]) before anything reads it: the state was copied only
+    /// to be dropped (an among-us round's, 0.25 M instructions). Until then it reads as this
+    /// game's through [`Game::state_ref`] (the decoded copy is shared, as a clone's is).
+    pub fn clone_for_next(&self) -> Game {
+        Game {
+            format: self.format,
+            ruleset: self.ruleset.clone(),
+            language: self.language,
+            seed: self.seed,
+            phase: self.phase.clone(),
+            options: self.options.clone(),
+            players: self.players.clone(),
+            game_over: self.game_over,
+            winners: self.winners.clone(),
+            master_file: self.master_file.clone(),
+            deadline: self.deadline.clone(),
+            next_deadline: self.next_deadline.clone(),
+            timezone: self.timezone.clone(),
+            masters: self.masters.clone(),
+            forum: self.forum,
+            thread: self.thread.clone(),
+            syntax: self.syntax.clone(),
+            pause: self.pause.clone(),
+            left: self.left.clone(),
+            state: serde_yaml::Value::Null,
+            thread_votes: self.thread_votes.clone(),
+            state_cache: self.state_cache.clone(),
+        }
+    }
+
     /// Gives a player's slot to a substitute ("reemplazo") in the roster: the new name, the old
     /// one kept as an alias so PMs and votes that still use it find the slot, and listed in
     /// `left` so that his own posts are not read as the substitute's votes. The ruleset

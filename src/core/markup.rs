@@ -79,58 +79,8 @@ pub fn is_unclosed_quote(source: &str, quote: &Range<usize>) -> bool {
     block.starts_with("[quote") && !block.ends_with("[/quote]")
 }
 
-/// BBCode strike tags: struck text is a withdrawn order, never read.
-const STRIKES: [&str; 3] = ["s", "strike", "del"];
-
-/// Byte ranges of struck-through text: `[s]…[/s]`, `[strike]…[/strike]`, `[del]…[/del]`,
-/// Markdown `~~…~~`, and what the player's own marks strike (`crate::core::marks`). A strike never reaches past its line's end (an unclosed one ends there).
-pub fn struck_ranges(source: &str) -> Vec<Range<usize>> {
-    let mut struck = Vec::new();
-    for line in text::lines(source) {
-        let body = &source[line.start..line.end];
-        // Most lines have no tag and no `~`: nothing to copy or look for.
-        let (tags, tildes) = (
-            body.as_bytes().contains(&b'['),
-            body.as_bytes().contains(&b'~'),
-        );
-        let lower = match tags {
-            true => body.to_ascii_lowercase(),
-            false => String::new(),
-        };
-        let mut at = 0;
-        while let Some(found) = lower[at..].find('[') {
-            let open = at + found;
-            let Some(len) = bbcode_tag_len(&lower[open..]) else {
-                at = open + 1;
-                continue;
-            };
-            let name = &lower[open + 1..open + len - 1];
-            if !STRIKES.contains(&name) {
-                at = open + len;
-                continue;
-            }
-            let closing = format!("[/{name}]");
-            let end = lower[open + len..]
-                .find(&closing)
-                .map_or(body.len(), |c| open + len + c + closing.len());
-            struck.push(line.start + open..line.start + end);
-            at = end;
-        }
-        let mut at = 0;
-        while tildes && let Some(found) = body[at..].find("~~") {
-            let open = at + found;
-            let Some(close) = body[open + 2..].find("~~") else {
-                break;
-            };
-            let end = open + 2 + close + 2;
-            struck.push(line.start + open..line.start + end);
-            at = end;
-        }
-    }
-    struck.extend(crate::core::marks::struck_by_marks(source));
-    struck.sort_by_key(|r| r.start);
-    struck
-}
+mod struck;
+pub use struck::struck_ranges;
 
 /// A line that introduces a message the player quotes as plain text (`Máster escribió:`,
 /// `Luca ha scritto:`, `Ana wrote:`, `Cita de Ana`): the date header under it is that message's.

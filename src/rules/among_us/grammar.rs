@@ -87,10 +87,19 @@ pub(super) fn task_names(state: &State) -> impl Iterator<Item = String> + '_ {
         let articled: Vec<String> = forms
             .iter()
             .filter(|f| **f == lemma || f.strip_suffix('o') == lemma.get(..lemma.len() - 2))
-            .flat_map(|f| ARTICLES.iter().map(move |a| format!("{f} {a} {rest}")))
+            .flat_map(|f| {
+                ARTICLES
+                    .iter()
+                    .map(move |a| [f.as_str(), " ", a, " ", rest].concat())
+            })
             .collect();
+        // Joined by hand: `format!` cost a phrase three times as much, at every start.
         std::iter::once(t.name.clone())
-            .chain(forms.into_iter().map(move |f| format!("{f} {rest}")))
+            .chain(
+                forms
+                    .into_iter()
+                    .map(move |f| [f.as_str(), " ", rest].concat()),
+            )
             .chain(articled)
     })
 }

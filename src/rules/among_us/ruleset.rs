@@ -200,7 +200,8 @@ impl Ruleset for AmongUs {
         if !problems.is_empty() {
             return Err(problems);
         }
-        let mut next = game.clone();
+        // Its state is set below, whatever the phase: not copied to be dropped.
+        let mut next = game.clone_for_next();
         next.pause = None;
         match phase {
             Phase::Round { round, from } => {

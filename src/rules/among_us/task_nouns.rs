@@ -44,9 +44,10 @@ pub fn italian(state: &State) -> Vec<String> {
             continue;
         }
         let object = object.join(" ");
-        for form in [format!("{}o", stem.0), format!("{}{}", stem.0, stem.1)] {
+        for ending in ["o", stem.1] {
             for article in ITALIAN_ARTICLES {
-                out.push(format!("{form} {article}{object}"));
+                // Joined by hand: `format!` cost a phrase three times as much, at every start.
+                out.push([stem.0, ending, " ", article, &object].concat());
             }
         }
     }

@@ -67,7 +67,13 @@ const OPTIONS: &[OptionSpec] = &[
     },
 ];
 
-fn read_state(game: &Game) -> Result<State, Vec<Problem>> {
+/// The game's state, shared: most readers change nothing ([`Game::state_ref`]).
+fn read_state(game: &Game) -> Result<std::sync::Arc<State>, Vec<Problem>> {
+    game.state_ref().map_err(|p| vec![p])
+}
+
+/// The game's state, a copy to change.
+fn owned_state(game: &Game) -> Result<State, Vec<Problem>> {
     game.state_as().map_err(|p| vec![p])
 }
 
@@ -349,7 +355,7 @@ impl Ruleset for Chechino {
     }
 
     fn forms(&self, game: &Game) -> Result<Vec<crate::core::forms::Form>, Vec<Problem>> {
-        Ok(super::forms::forms(game, &read_state(game)?, |_| true))
+        Ok(super::forms::forms(game, &*read_state(game)?, |_| true))
     }
 
     fn forms_of(
@@ -406,7 +412,7 @@ impl Ruleset for Chechino {
         chance: &mut Chance,
         trace: &mut Trace,
     ) -> Result<Game, Vec<Problem>> {
-        let mut state = read_state(game)?;
+        let mut state = owned_state(game)?;
         let phase =
             Phase::parse(&game.phase).ok_or_else(|| vec![problem(Msg::new("err-game-over"))])?;
         let (pms, problems) = orders::read(game, &state, phase, orders);
@@ -492,7 +498,7 @@ impl Ruleset for Chechino {
         if !matches!(Phase::parse(&game.phase), Some(Phase::Dia(_))) || game.game_over {
             return None;
         }
-        let mut state = read_state(game).ok()?;
+        let mut state = owned_state(game).ok()?;
         let mut g = game.clone();
         let mut trace = Trace::default();
         let fate = Fate::new(&mut g, &mut state, &mut trace);
@@ -519,7 +525,7 @@ impl Ruleset for Chechino {
         if !matches!(phase, Some(Phase::Dia(_))) {
             return Err(vec![tally::no_vote(&self.phase_title(game, &game.phase))]);
         }
-        let mut state = read_state(game)?;
+        let mut state = owned_state(game)?;
         let (pms, problems) = orders::read(game, &state, phase.expect("a day"), orders);
         if !problems.is_empty() {
             return Err(problems);

@@ -16,7 +16,13 @@ use std::collections::BTreeMap;
 
 pub struct ChezGeek;
 
-fn read_state(game: &Game) -> Result<State, Vec<Problem>> {
+/// The game's state, shared: most readers change nothing ([`Game::state_ref`]).
+fn read_state(game: &Game) -> Result<std::sync::Arc<State>, Vec<Problem>> {
+    game.state_ref().map_err(|p| vec![p])
+}
+
+/// The game's state, a copy to change.
+fn owned_state(game: &Game) -> Result<State, Vec<Problem>> {
     game.state_as().map_err(|p| vec![p])
 }
 
@@ -182,7 +188,7 @@ impl Ruleset for ChezGeek {
     }
 
     fn forms(&self, game: &Game) -> Result<Vec<crate::core::forms::Form>, Vec<Problem>> {
-        Ok(super::forms::forms(game, &read_state(game)?))
+        Ok(super::forms::forms(game, &*read_state(game)?))
     }
 
     fn verbs(&self) -> Vec<crate::core::grammar::VerbKind> {
@@ -265,7 +271,7 @@ impl Ruleset for ChezGeek {
         chance: &mut Chance,
         trace: &mut Trace,
     ) -> Result<Game, Vec<Problem>> {
-        let mut state = read_state(game)?;
+        let mut state = owned_state(game)?;
         let (plays, reactions, mut choices) = read_turn(game, &state, orders)?;
         let mut next = game.clone();
         let house = house(game);
@@ -328,7 +334,7 @@ impl Ruleset for ChezGeek {
     /// (docs/rulings/chez-geek.md, "A player the master removes").
     fn modkill(&self, game: &mut Game, player: &str, _cause: usize, _trace: &mut Trace) {
         game.kill(player);
-        let Ok(mut state) = read_state(game) else {
+        let Ok(mut state) = owned_state(game) else {
             return;
         };
         state.remove(player);

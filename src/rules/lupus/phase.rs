@@ -4,7 +4,7 @@ use super::day::{Day, Tie};
 use super::fate::{Blood, Cause, Fate};
 use super::night::Night;
 use super::orders::{self, Pm};
-use super::ruleset::{agree, problem, read_state, script_problem, wrap, write_state};
+use super::ruleset::{agree, owned_state, problem, script_problem, wrap, write_state};
 use super::state::Phase;
 use super::win::{self, PackWins};
 use crate::core::diag::Problem;
@@ -22,7 +22,7 @@ pub fn resolve(
     chance: &mut Chance,
     trace: &mut Trace,
 ) -> Result<Game, Vec<Problem>> {
-    let mut state = read_state(game)?;
+    let mut state = owned_state(game)?;
     let phase =
         Phase::parse(&game.phase).ok_or_else(|| vec![problem(Msg::new("err-game-over"))])?;
     let (pms, problems) = orders::read(game, &state, phase, orders, wrap(game), agree(game));

@@ -70,7 +70,13 @@ pub(super) fn problem(msg: Msg) -> Problem {
     Problem::new(msg)
 }
 
-pub(super) fn read_state(game: &Game) -> Result<State, Vec<Problem>> {
+/// The game's state, shared: most readers change nothing ([`Game::state_ref`]).
+fn read_state(game: &Game) -> Result<std::sync::Arc<State>, Vec<Problem>> {
+    game.state_ref().map_err(|p| vec![p])
+}
+
+/// The game's state, a copy to change.
+pub(super) fn owned_state(game: &Game) -> Result<State, Vec<Problem>> {
     game.state_as().map_err(|p| vec![p])
 }
 
@@ -365,7 +371,7 @@ impl Ruleset for Lupus {
     /// notte"), which nothing prevents. It comes before the phase resolves: its deaths are the
     /// phase's, and the nominee turns at its end if the game goes on.
     fn modkill(&self, game: &mut Game, player: &str, cause: usize, trace: &mut Trace) {
-        let Ok(mut state) = read_state(game) else {
+        let Ok(mut state) = owned_state(game) else {
             game.kill(player);
             return;
         };
@@ -384,7 +390,7 @@ impl Ruleset for Lupus {
     /// The master brings a player back: what his death left (a pending gift, the twins' broken
     /// pair, a removed Galeotto, his last protection) is forgotten, and he is told.
     fn revive(&self, game: &mut Game, player: &str, cause: usize, trace: &mut Trace) {
-        let Ok(mut state) = read_state(game) else {
+        let Ok(mut state) = owned_state(game) else {
             if let Some(p) = game.players.iter_mut().find(|p| p.name == player) {
                 p.alive = true;
             }

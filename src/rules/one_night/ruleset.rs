@@ -42,7 +42,13 @@ fn problem(msg: Msg) -> Problem {
     Problem::new(msg)
 }
 
-fn read_state(game: &Game) -> Result<State, Vec<Problem>> {
+/// The game's state, shared: most readers change nothing ([`Game::state_ref`]).
+fn read_state(game: &Game) -> Result<std::sync::Arc<State>, Vec<Problem>> {
+    game.state_ref().map_err(|p| vec![p])
+}
+
+/// The game's state, a copy to change.
+fn owned_state(game: &Game) -> Result<State, Vec<Problem>> {
     game.state_as().map_err(|p| vec![p])
 }
 
@@ -371,7 +377,7 @@ impl Ruleset for OneNight {
     }
 
     fn forms(&self, game: &Game) -> Result<Vec<crate::core::forms::Form>, Vec<Problem>> {
-        Ok(super::forms::forms(game, &read_state(game)?))
+        Ok(super::forms::forms(game, &*read_state(game)?))
     }
 
     fn verbs(&self) -> Vec<crate::core::grammar::VerbKind> {
@@ -472,7 +478,7 @@ impl Ruleset for OneNight {
         chance: &mut Chance,
         trace: &mut Trace,
     ) -> Result<Game, Vec<Problem>> {
-        let mut state = read_state(game)?;
+        let mut state = owned_state(game)?;
         let names = game.names();
         let mut next = game.clone();
         let roster: Vec<String> = game.players.iter().map(|p| p.name.clone()).collect();
