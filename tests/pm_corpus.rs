@@ -151,7 +151,8 @@ fn seen(json: &serde_json::Value, earlier: Option<&str>, others: &[&String]) -> 
 }
 
 fn header(line: &str) -> bool {
-    let l = line.trim_start().to_lowercase();
+    // In markup as the forum pasted it (`[i]Inviato il: lun 30 nov 2026, 22:03[/i]`).
+    let l = adjudicate::core::markup::strip_tags(line).to_lowercase();
     [
         "sent:", "enviado:", "inviato", "asunto:", "oggetto:", "subject:",
     ]

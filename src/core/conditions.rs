@@ -97,7 +97,11 @@ pub fn lift(
     let mut problems = Vec::new();
     let mut pending: Option<Condition> = None;
     let mut kept = Vec::with_capacity(file.lines.len());
-    for mut line in std::mem::take(&mut file.lines) {
+    let lines: Vec<(OrderLine, bool)> = std::mem::take(&mut file.lines)
+        .into_iter()
+        .flat_map(|line| split_at_conditions(file, line, &subjects, verbs, names))
+        .collect();
+    for (mut line, split) in lines {
         let untouchable = signature.is_some_and(|at| line.span.start >= at)
             || line
                 .words
@@ -134,7 +138,12 @@ pub fn lift(
             Some(from) => {
                 line.words.drain(..from);
                 line.span.start = line.words[0].span.start;
-                file.conditions.push(condition);
+                // One order of several on its line: the condition governs that one only.
+                let order_at = split.then_some(line.span.start);
+                file.conditions.push(Condition {
+                    order_at,
+                    ..condition
+                });
                 kept.push(line);
             }
             None => pending = Some(condition),
@@ -147,6 +156,63 @@ pub fn lift(
     problems
 }
 
+/// A line of several orders parted by slashes or sentences, a later one under a condition
+/// (`copio a Jorge / si es vidente miro a Bruno`, `Copying Elena. If I turn into the
+/// troublemaker, swap Bruno and Carla.`): each part a line of its own, on the same line, so
+/// each condition is lifted with its own order. `true` with the parts of a line so parted.
+fn split_at_conditions(
+    file: &OrderFile,
+    line: OrderLine,
+    subjects: &[Keyed],
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Vec<(OrderLine, bool)> {
+    let words = &line.words;
+    let slash = |w: &Word| !w.text.is_empty() && w.text.chars().all(|c| c == '/');
+    let part = |from: usize, to: usize| OrderLine {
+        line: line.line,
+        span: words[from].span.start..words[to - 1].span.end,
+        words: words[from..to].to_vec(),
+    };
+    let starts: Vec<usize> = (1..words.len())
+        .filter(|&i| {
+            let gap = &file.source[words[i - 1].span.end..words[i].span.start];
+            let parted =
+                (gap.contains(['/', '.', '!', ';']) && !gap.contains("..")) || slash(&words[i - 1]);
+            // The part's order holds a verb of the ruleset (`Buenas! Como cazador no me toca
+            // nada esta noche, me voy a dormir` is no order).
+            let rest = part(i, words.len());
+            parted
+                && !slash(&words[i])
+                && condition_in(file, &rest, subjects, verbs, names).is_some_and(|(_, order)| {
+                    order.is_some_and(|from| rest.words[from..].iter().any(|w| is_verb(verbs, w)))
+                })
+        })
+        .collect();
+    if starts.is_empty() {
+        return vec![(line, false)];
+    }
+    let bounds: Vec<usize> = std::iter::once(0)
+        .chain(starts)
+        .chain([words.len()])
+        .collect();
+    let mut parts: Vec<(OrderLine, bool)> = Vec::new();
+    for pair in bounds.windows(2) {
+        let mut to = pair[1];
+        while to > pair[0] + 1 && slash(&words[to - 1]) {
+            to -= 1;
+        }
+        parts.push((part(pair[0], to), true));
+    }
+    if let Some((first, _)) = parts.first_mut() {
+        first.span.start = line.span.start;
+    }
+    if let Some((last, _)) = parts.last_mut() {
+        last.span.end = line.span.end;
+    }
+    parts
+}
+
 /// The conditions whose order the intake found to be no order (`si soy vidente, ya veremos`):
 /// each a problem at its line, never dropped with the chatter. A condition followed by an
 /// explicit "nothing to do" (`if I get the Insomniac, nothing to do`, `si soy aldeano: nada que
@@ -155,7 +221,7 @@ pub fn without_order(file: &OrderFile) -> Vec<Problem> {
     file.conditions
         .iter()
         .filter(|c| {
-            !file.lines.iter().any(|l| l.line == c.order_line)
+            !file.lines.iter().any(|l| governs(file, c, l))
                 && !file.set_aside.contains(&c.order_line)
                 && file
                     .ignored
@@ -164,6 +230,23 @@ pub fn without_order(file: &OrderFile) -> Vec<Problem> {
         })
         .map(|c| no_order(file, c))
         .collect()
+}
+
+/// Whether `line` is an order the condition governs: on its order's line and, for one of
+/// several orders on that line, between where its order starts and the next condition's.
+fn governs(file: &OrderFile, condition: &Condition, line: &OrderLine) -> bool {
+    let Some(at) = condition.order_at else {
+        return line.line == condition.order_line;
+    };
+    let next = file
+        .conditions
+        .iter()
+        .filter(|o| o.order_line == condition.order_line)
+        .filter_map(|o| o.order_at.filter(|&n| n > at))
+        .min();
+    line.line == condition.order_line
+        && line.span.end > at
+        && next.is_none_or(|n| line.span.start < n)
 }
 
 /// "Nothing to do" as players write it, folded: what an order line opens with when the player

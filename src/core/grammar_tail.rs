@@ -46,6 +46,15 @@ const REASON: &[&[&str]] = &[
     &["per", "vedere"],
     &["to", "see"],
     &["as", "agreed"],
+    // how the player decided: `voto Hugo senza pensarci due volte`, `sin dudarlo`
+    &["senza", "pensarci"],
+    &["senza", "esitare"],
+    &["senza", "esitazione"],
+    &["sin", "pensarlo"],
+    &["sin", "dudarlo"],
+    &["sin", "dudar"],
+    &["without", "thinking"],
+    &["without", "hesitation"],
     &["as", "discussed"],
     &["as", "suggested"],
 ];
@@ -57,6 +66,8 @@ const SETTLED: &[&[&str]] = &[
     &["no", "hay", "mas", "que", "hablar"],
     &["y", "no", "hay", "nada", "mas", "que", "hablar"],
     &["y", "punto", "final"],
+    &["y", "punto"],
+    &["y", "punto", "pelota"],
     &["y", "ya", "esta"],
     &["e", "non", "c'e", "altro", "da", "dire"],
     &["non", "c'e", "altro", "da", "dire"],
@@ -67,6 +78,15 @@ const SETTLED: &[&[&str]] = &[
     &["and", "that's", "that"],
     &["and", "that's", "final"],
     &["end", "of", "discussion"],
+    // off to bed, the night's sign-off: `me pillo la del centro 2 y a dormir la mona`
+    &["y", "a", "dormir"],
+    &["y", "a", "dormir", "la", "mona"],
+    &["y", "a", "la", "cama"],
+    &["e", "a", "letto"],
+    &["e", "a", "nanna"],
+    &["e", "vado", "a", "dormire"],
+    &["and", "off", "to", "bed"],
+    &["and", "to", "bed"],
 ];
 
 /// Words of a remark that offer another choice: `voto Luca, o chi volete`.
@@ -210,7 +230,15 @@ impl Args<'_> {
             let end = (1..rest.len())
                 .find(|&i| self.sentence_between(&rest[i - 1], &rest[i]))
                 .unwrap_or(rest.len());
-            return rest[..end].iter().all(worded)
+            // A partner by her initial (`as agreed with G.`): a person, no house.
+            let initial = |i: usize| {
+                let w = &rest[i];
+                w.text.chars().count() == 1
+                    && self.file.source[w.span.end..].starts_with('.')
+                    && i > 0
+                    && ["with", "con"].contains(&keys[i - 1].as_str())
+            };
+            return (0..end).all(|i| worded(&rest[i]) || initial(i))
                 && (end == rest.len() || self.remark(&rest[end - 1], &rest[end..], &keys[end..]));
         }
         let Some(last) = self.pos.checked_sub(1).map(|at| &self.line.words[at]) else {
@@ -341,12 +369,17 @@ impl Args<'_> {
         let capital = |i: usize, w: &Word| {
             opens(i) && w.text.chars().all(char::is_alphabetic) && !self.names.is_exact(&w.text)
         };
+        // A percentage is a verdict, no number of the game (`Wolf 100%.`).
+        let percent = |w: &Word| {
+            let digits = w.text.trim_end_matches('%');
+            !digits.is_empty()
+                && digits.chars().all(|c| c.is_ascii_digit())
+                && (w.text.ends_with('%') || self.file.source[w.span.end..].starts_with('%'))
+        };
         !doubts
-            && rest
-                .iter()
-                .zip(keys)
-                .enumerate()
-                .all(|(i, (w, k))| self.is_prose(w) || I.contains(&k.as_str()) || capital(i, w))
+            && rest.iter().zip(keys).enumerate().all(|(i, (w, k))| {
+                self.is_prose(w) || I.contains(&k.as_str()) || capital(i, w) || percent(w)
+            })
     }
 }
 

@@ -4,6 +4,8 @@
 /// Words skipped between arguments when they are not a player's name.
 pub(super) const FILLERS: &[&str] = &[
     "and",
+    // `swap Hugo & Gloria`
+    "&",
     "y",
     "e",
     "with",
@@ -39,6 +41,8 @@ pub(super) const FILLERS: &[&str] = &[
     "per",
     "for",
     "por",
+    // `Voto pa Hugo`: `para` as it is spoken
+    "pa",
     // "consegno il responso a Nico": the answer a power hands over, named before its player
     "responso",
     "risposta",
@@ -82,10 +86,44 @@ pub(super) const AND: &[&str] = &["y", "e", "and"];
 
 /// Words of thanks and greeting that may follow an order, capitalised or not.
 pub(super) const COURTESY: &[&str] = &[
-    "gracias", "grazie", "thanks", "thank", "you", "saludos", "saluti", "cheers", "master",
-    "máster", "besos", "ciao", "adios", "bye", "porfa", "please", "por", "favor", "per", "piacere",
-    "dai", "vamos", "venga", "ok", "okay", "vale", "pls", "plz", "thx", "ty", "porfi", "porfis",
-    "xfa", "grax",
+    "gracias",
+    "grazie",
+    "thanks",
+    "thank",
+    "you",
+    "saludos",
+    "saluti",
+    "cheers",
+    "master",
+    "máster",
+    "besos",
+    "ciao",
+    "adios",
+    "bye",
+    "porfa",
+    "please",
+    "por",
+    "favor",
+    "per",
+    "piacere",
+    "dai",
+    "vamos",
+    "venga",
+    "ok",
+    "okay",
+    "vale",
+    "pls",
+    "plz",
+    "thx",
+    "ty",
+    "porfi",
+    "porfis",
+    "xfa",
+    "grax",
+    "buenas",
+    "noches",
+    "buonanotte",
+    "goodnight",
 ];
 
 /// Words that may end an order when nothing else follows them: a laugh or a smiley written

@@ -228,7 +228,7 @@ pub fn strip_tags(text: &str) -> String {
 }
 
 /// Emoji and pictographs: separators, never part of a word.
-fn is_pictograph(c: char) -> bool {
+pub fn is_pictograph(c: char) -> bool {
     matches!(c as u32,
         0x1F000..=0x1FAFF | 0x2600..=0x27BF | 0x2B00..=0x2BFF | 0xFE0F | 0x200D)
 }

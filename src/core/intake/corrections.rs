@@ -361,6 +361,10 @@ const OPENS_ALONE: &[&[&str]] = &[
     &["make", "it"],
     &["al", "final"],
     &["alla", "fine"],
+    // a change announced: `cambio: Irene`, `cambio voto: Irene`, `change: Irene`
+    &["cambio"],
+    &["cambio", "voto"],
+    &["change"],
 ];
 
 /// The openers of [`OPENS_ALONE`] that are apologies: said to a player, they are no correction.
@@ -406,9 +410,26 @@ fn later_choice(file: &OrderFile, words: &[Word], names: &NameIndex) -> Option<(
     {
         return Some((0, at));
     }
-    let opener = OPENS_ALONE.iter().find(|p| {
-        lead + p.len() <= words.len() && p.iter().zip(&words[lead..]).all(|(p, w)| *p == w.folded())
-    })?;
+    let opens_at = |lead: usize| {
+        OPENS_ALONE.iter().find(|p| {
+            lead + p.len() <= words.len()
+                && p.iter().zip(&words[lead..]).all(|(p, w)| *p == w.folded())
+        })
+    };
+    // `P.S. ho riletto tutto, cambio: Irene`: the opener after a clause of the sender's own
+    // that names no player.
+    let after_a_clause = || {
+        (1..words.len()).find(|&i| {
+            file.source[words[i - 1].span.end..words[i].span.start].contains([',', '.', ';'])
+                && opens_at(i).is_some()
+                && !super::mentions_a_player(&words[..i], names)
+        })
+    };
+    let lead = match opens_at(lead) {
+        Some(_) => lead,
+        None => after_a_clause()?,
+    };
+    let opener = opens_at(lead)?;
     let mut at = lead + opener.len();
     while words.get(at).is_some_and(|w| folded_in(w, SKIPPED)) {
         at += 1;
@@ -443,7 +464,18 @@ pub(super) fn correction_of(
             .map(|(_, at)| (0, at))
     };
     let (marker, at) = later_choice(file, &line.words, names).or_else(settled)?;
-    if line.words[at..].iter().any(|w| verbs.is_verb(w)) {
+    // `si soy alborotadora, cambio a Bruno y Carla`: one-night's `cambio` is an order, no
+    // change announced (`cambio mi voto a Carla` is one).
+    let announced = |i: usize| {
+        folded_in(&line.words[i], &["cambio", "change"])
+            && !line
+                .words
+                .get(i + 1)
+                .is_some_and(|w| folded_in(w, &["mi", "my", "il"]))
+    };
+    if line.words[at..].iter().any(|w| verbs.is_verb(w))
+        || (0..at).any(|i| announced(i) && verbs.is_verb(&line.words[i]))
+    {
         return None;
     }
     let mut order = corrected(line, &previous.words, marker, at);

@@ -206,10 +206,11 @@ pub(crate) fn against(label: &[Word]) -> bool {
             && label
                 .get(i + 2)
                 .is_some_and(|n| matches!(n.folded(), "nada" | "todo"));
+        // `Lo vi anoche con mis propios ojos:` tells when the sender saw it: no earlier turn.
+        let seen = label.iter().any(|w| super::folded_in(w, super::words::SAW));
+        let earlier_turn = super::joined::PAST.contains(&folded.as_str()) && !seen;
         an_idea
-            || ((WORDS.contains(&folded.as_str())
-                || super::joined::PAST.contains(&folded.as_str()))
-                && !first_of_all)
+            || ((WORDS.contains(&folded.as_str()) || earlier_turn) && !first_of_all)
             || STEMS.iter().any(|s| folded.starts_with(s))
             || (conditional(w) && !lead_in(w))
     })

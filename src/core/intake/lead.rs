@@ -57,6 +57,16 @@ const PHRASES: &[&[&str]] = &[
     &["as", "i", "said"],
     &["as", "i", "said", "yesterday"],
     &["like", "i", "said"],
+    // to be safe, the order anyway: `Nel dubbio voto Nico`
+    &["en", "la", "duda"],
+    &["ante", "la", "duda"],
+    // where the sender writes from: `te escribo desde el movil voto a Nico`
+    &["te", "escribo", "desde", "el", "movil"],
+    &["os", "escribo", "desde", "el", "movil"],
+    &["escribo", "desde", "el", "movil"],
+    &["desde", "el", "movil"],
+    // nothing more to say before it: `pues nada le robo la carta a Jorge`
+    &["pues", "nada"],
     &["sin", "dudarlo"],
     &["sin", "duda"],
     &["sin", "duda", "alguna"],
@@ -98,6 +108,11 @@ const PHRASES: &[&[&str]] = &[
     &["da", "parte", "mia"],
     &["come", "sempre"],
     &["senza", "dubbio"],
+    &["nel", "dubbio"],
+    &["ti", "scrivo", "dal", "telefono"],
+    &["ti", "scrivo", "dal", "cellulare"],
+    &["dal", "telefono"],
+    &["dal", "cellulare"],
     &["alla", "fine"],
     &["dopo", "averci", "pensato"],
     &["dopo", "averci", "pensato", "bene"],
@@ -127,6 +142,12 @@ const PHRASES: &[&[&str]] = &[
     &["im", "going", "to"],
     &["i", "am", "going", "to"],
     &["we're", "going", "to"],
+    // the present continuous: `Tonight I'm checking Paolo`, `I am voting Bruno`
+    &["i'm"],
+    &["im"],
+    &["i", "am"],
+    &["we're"],
+    &["we", "are"],
     &["i'm", "gonna"],
     &["gonna"],
     &["wanna"],
@@ -152,6 +173,9 @@ const PHRASES: &[&[&str]] = &[
     &["for", "my", "part"],
     &["as", "always"],
     &["without", "a", "doubt"],
+    &["when", "in", "doubt"],
+    &["just", "in", "case"],
+    &["writing", "from", "my", "phone"],
     &["after", "a", "lot", "of", "thought"],
     &["after", "much", "thought"],
     &["after", "thinking", "about", "it"],
@@ -175,6 +199,12 @@ pub(super) fn phrase_at(words: &[Word], phrases: &[&[&str]]) -> Option<usize> {
         .filter(|p| p.len() <= words.len() && p.iter().zip(words).all(|(p, w)| *p == key(w)))
         .map(|p| p.len())
         .max()
+}
+
+/// How many words at the head of `words` only lead into an order: a phrase of [`PHRASES`] or
+/// the player's standing ([`as_a_role`]: `Como estoy solo, echo un vistazo…`).
+pub(super) fn leading_phrase(words: &[Word]) -> Option<usize> {
+    phrase_at(words, PHRASES).or_else(|| as_a_role(words))
 }
 
 /// Whether the words before an order's verb in its clause only lead into it: lead-in words

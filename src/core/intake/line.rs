@@ -155,6 +155,7 @@ fn said_otherwise(
     }
     if let Some(order) = red_vote(file, line, verbs, names)
         .or_else(|| super::settled::red_after_a_question(file, line, verbs, names))
+        .or_else(|| ballot_vote(file, line, verbs, names))
     {
         // Under `Mirad lo que puso Ana en el hilo:`, the red name is Ana's, pasted: raised.
         return Some(match said::cited_red(file, line, &order, names) {
@@ -310,9 +311,14 @@ fn not_led_in(
     let before = &words[clause.max(sentence)..first];
     // A negation doubts the order in its own clause; a condition, a maybe or reported speech
     // anywhere in its sentence.
+    // What the sender saw is a doubt only in the verb's own clause (`vi a Hugo votar a Luca`;
+    // not `Lo vi anoche con mis propios ojos: voto a Bruno`).
     let doubt = (sentence..first).any(|i| match folded_in(&words[i], NEGATIONS) {
         true => i >= clause,
-        false => super::sentences::doubt_in(file, words, i),
+        false => {
+            super::sentences::doubt_in(file, words, i)
+                && (i >= clause || !folded_in(&words[i], SAW))
+        }
     });
     // A capital inside a sentence is a name, not a verb (`Saluti, Marco`).
     let numbered = words[sentence..first]

@@ -75,6 +75,7 @@ mod withdrawn;
 pub(crate) mod words;
 use line::read_line;
 use reshape::*;
+use sentences::{sentence_and_clause, sentence_before};
 use verbless::*;
 pub use verbs::Verbs;
 use verbs::WHOLE_BY_ITSELF;
@@ -519,44 +520,6 @@ pub(super) enum Reading {
 pub(super) fn first_blank_at(file: &OrderFile, line: &OrderLine) -> usize {
     let text = &file.source[line.span.clone()];
     line.span.start + text.find(crate::core::forms::BLANK).unwrap_or(text.len())
-}
-
-/// Where the sentence and the clause of word `at` start: after the last `.`, `!`, `?`, `…` or
-/// `[b]` (a new sentence), or `,`, `;`, `:` (a new clause), written between two words before it.
-pub(super) fn sentence_and_clause(file: &OrderFile, words: &[Word], at: usize) -> (usize, usize) {
-    let mut sentence = 0;
-    let mut clause = 0;
-    for i in 1..=at {
-        let gap = &file.source[words[i - 1].span.end..words[i].span.start];
-        if gap.contains(['.', '!', '?', '…']) || gap.to_ascii_lowercase().contains("[b]") {
-            sentence = i;
-            clause = i;
-        } else if gap.contains([',', ';', ':']) {
-            clause = i;
-        }
-    }
-    (sentence, clause)
-}
-
-/// What was written in the verb's sentence before it, markup included.
-pub(super) fn sentence_before<'a>(
-    file: &'a OrderFile,
-    words: &[Word],
-    sentence: usize,
-    verb: usize,
-) -> &'a str {
-    let end = words[verb].span.start;
-    let start = if sentence > 0 {
-        words[sentence - 1].span.end
-    } else {
-        let before = &file.source[..end];
-        before
-            .rfind(crate::core::text::is_line_break)
-            .map_or(0, |i| {
-                i + before[i..].chars().next().map_or(1, char::len_utf8)
-            })
-    };
-    &file.source[start..end]
 }
 
 #[cfg(test)]

@@ -75,8 +75,11 @@ pub(super) fn cannot_be_an_order(
     let earlier = words.iter().any(|w| folded_in(w, EARLIER));
     // `ayer vi a Hugo matar a Luca`, `ieri ho visto Irene votare Dario`: what the sender saw
     // another do in an earlier phase, the verb's infinitive after his `vi`/`visto`/`saw`.
+    // In the verb's own clause: `Lo vi anoche: voto a Bruno` saw, then votes.
     let seen = |i: usize| {
-        infinitive(&words[i]) && (i.saturating_sub(3)..i).any(|k| folded_in(&words[k], SAW))
+        let (_, clause) = sentence_and_clause(file, words, i);
+        infinitive(&words[i])
+            && (i.saturating_sub(3).max(clause)..i).any(|k| folded_in(&words[k], SAW))
     };
     let told = |i: usize| earlier && (past(words, i) || seen(i));
     at.iter().all(|&i| asking(i)) || at.iter().all(|&i| told(i))

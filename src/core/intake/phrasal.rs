@@ -26,6 +26,9 @@ pub struct Phrasal {
     place: Option<String>,
     /// Said after the player's name (`Paolo al rogo`): no verb, `particles` are the phrase.
     after_name: bool,
+    /// Any object may follow, not only a player (`echo un vistazo a la carta 3 del centro`):
+    /// the ruleset's grammar reads it, or refuses it at its line.
+    any_object: bool,
 }
 
 impl Phrasal {
@@ -40,6 +43,7 @@ impl Phrasal {
             verb: verb.to_string(),
             place: None,
             after_name: false,
+            any_object: false,
         }
     }
 
@@ -52,7 +56,15 @@ impl Phrasal {
             verb: verb.to_string(),
             place: None,
             after_name: true,
+            any_object: false,
         }
+    }
+
+    /// The phrase read whatever its object (a card, not only a player: `echo un vistazo a la
+    /// carta 3 del centro`, `do un'occhiata alla carta di Hugo`).
+    pub fn any_object(mut self) -> Phrasal {
+        self.any_object = true;
+        self
     }
 
     /// The phrase read only after `en`, `desde` or `por` and `place` (a thing of the game).
@@ -73,13 +85,31 @@ impl Phrasal {
         self.particles
             .iter()
             .enumerate()
-            .all(|(i, w)| words.get(at + i).is_some_and(|x| x.folded() == w))
+            .all(|(i, w)| words.get(at + i).is_some_and(|x| same(x, w)))
     }
 
     /// Whether `folded` is one of the words between the everyday verb and the player (`fuori`).
     pub(super) fn is_particle(&self, folded: &str) -> bool {
         self.particles.iter().any(|w| w == folded)
     }
+}
+
+/// How many words an everyday verb and its phrase take from `at` (`mando al rogo`: three), when
+/// one of the ruleset's phrases is said there.
+pub(super) fn phrase_len_at(verbs: &Verbs, words: &[Word], at: usize) -> Option<usize> {
+    let head = words.get(at)?;
+    verbs
+        .phrasal
+        .iter()
+        .filter(|p| !p.after_name && p.place.is_none())
+        .find(|p| p.is_head(head.folded()) && p.said_at(words, at + 1))
+        .map(|p| 1 + p.particles.len())
+}
+
+/// Whether a word of the line is the phrase's word `w` (the typographic apostrophe as `'`:
+/// `un’occhiata`).
+fn same(x: &Word, w: &str) -> bool {
+    x.folded() == w || x.folded().replace('’', "'") == w
 }
 
 /// Words before the place a phrase's order is given at (`en la Radio`, `desde la radio`).
@@ -112,9 +142,14 @@ pub(super) fn phrasal_order(
     names: &NameIndex,
 ) -> Option<OrderLine> {
     let words = &line.words;
-    let start = words.iter().position(|w| !lead_in(w))?;
+    let mut start = words.iter().position(|w| !lead_in(w))?;
     if let Some(order) = name_then_phrase(line, start, verbs, names) {
         return Some(order);
+    }
+    // `Como estoy solo, echo un vistazo…`: a phrase that leads in, then the everyday verb.
+    if let Some(n) = super::lead::leading_phrase(&words[start..]) {
+        start += n;
+        start += words[start..].iter().take_while(|w| lead_in(w)).count();
     }
     let place = place_opening(words, start);
     let mut at = place.as_ref().map_or(start, |(_, after)| *after);
@@ -133,7 +168,7 @@ pub(super) fn phrasal_order(
             && p.particles
                 .iter()
                 .enumerate()
-                .all(|(i, w)| words.get(at + 1 + i).is_some_and(|x| x.folded() == w))
+                .all(|(i, w)| words.get(at + 1 + i).is_some_and(|x| same(x, w)))
     })?;
     let next = at + 1 + phrase.particles.len();
     let player = words.get(next)?;
@@ -141,7 +176,11 @@ pub(super) fn phrasal_order(
         .source
         .get(words[next - 1].span.end..player.span.start)?;
     let capital = player.text.chars().next().is_some_and(char::is_uppercase);
-    if !between.trim().is_empty() || !(could_name_a_player(player, names) || capital) {
+    let object = phrase.any_object || could_name_a_player(player, names) || capital;
+    // A phrase put before its object by `fronted_object` (`Irene la mando al rogo`) has no
+    // place of its own in the line: nothing stands between.
+    let moved = words[next - 1].span.is_empty();
+    if !(between.trim().is_empty() || moved) || !object {
         return None;
     }
     let span = words[start].span.start..words[next - 1].span.end;

@@ -521,7 +521,11 @@ pub(super) fn only_future(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> 
     let written = &file.source[line.span.clone()];
     let future = |at: usize| {
         let w = &words[at];
-        let will = at > 0 && folded_in(&words[at - 1], &["will", "i'll", "ill", "we'll"]);
+        // `I'll look at Bruno` is how an English order is written: the contraction is the
+        // future only beside a later time (`I'll vote tomorrow`); `will` always is.
+        let contracted = at > 0 && folded_in(&words[at - 1], &["i'll", "ill", "we'll"]);
+        let later = contracted && super::later::later_time(words).is_some();
+        let will = at > 0 && (folded_in(&words[at - 1], &["will"]) || later);
         will || FUTURE.iter().any(|e| w.text.to_lowercase().ends_with(e))
             || tomorrow(file, words, at)
     };

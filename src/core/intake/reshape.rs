@@ -146,13 +146,18 @@ pub(super) fn my_noun_goes_to(
     let noun = (1..words.len()).find(|&i| verbs.is_verb(&words[i]))?;
     // An aside in brackets after the noun (`mi voto (secreto): Íñigo`) says nothing of where
     // it goes.
-    let noun_end = aside_end(file, words, noun);
+    let noun_end = label_day_end(file, words, aside_end(file, words, noun));
     // `Il mio voto: Paolo`, `Mi voto: Ana`: the colon says where it goes; so does a verb of
     // going or being (`il mio voto va a`, `mi voto es para`), or a preposition right after the
-    // noun (`Mi voto para Kiko`, `il mio voto per Nico`).
-    let colon = file.source[words[noun_end].span.end..]
-        .trim_start_matches(')')
-        .starts_with(':');
+    // noun (`Mi voto para Kiko`, `il mio voto per Nico`). The question the sender answers
+    // himself with a name (`Il mio voto? Fede.`, a misspelt one raised) is a colon too.
+    let after = file.source[words[noun_end].span.end..].trim_start_matches(')');
+    let answered = after.starts_with('?')
+        && !after.starts_with("??")
+        && words.get(noun_end + 1).is_some_and(|w| {
+            w.text.chars().next().is_some_and(char::is_uppercase) && !folded_in(w, NEGATIONS)
+        });
+    let colon = after.starts_with(':') || answered;
     let goes = words.get(noun_end + 1).is_some_and(|w| folded_in(w, GOES));
     let to = !colon && words.get(noun_end + 1).is_some_and(|w| folded_in(w, TO));
     if !folded_in(&words[noun - 1], MY)
@@ -196,6 +201,32 @@ pub(super) fn my_noun_goes_to(
         span: words[noun].span.start..line.span.end,
         words: order,
     })
+}
+
+/// The day a label is for, between its noun and its colon (`My vote today: Bruno`, `Il mio
+/// voto di oggi: Nico`, `Mi voto para hoy: Ana`), folded.
+const LABEL_DAY: &[&[&str]] = &[
+    &["today"],
+    &["for", "today"],
+    &["tonight"],
+    &["oggi"],
+    &["di", "oggi"],
+    &["per", "oggi"],
+    &["stanotte"],
+    &["hoy"],
+    &["de", "hoy"],
+    &["para", "hoy"],
+    &["esta", "noche"],
+];
+
+/// Where a label's noun ends: at `noun_end`, or at the day said after it right before the
+/// colon ([`LABEL_DAY`]).
+fn label_day_end(file: &OrderFile, words: &[Word], noun_end: usize) -> usize {
+    let after = words.get(noun_end + 1..).unwrap_or_default();
+    match super::lead::phrase_at(after, LABEL_DAY) {
+        Some(n) if file.source[words[noun_end + n].span.end..].starts_with(':') => noun_end + n,
+        _ => noun_end,
+    }
 }
 
 /// Whether the words before `mi voto` / `il mio voto` only lead into it: lead-in words, or a
@@ -286,6 +317,45 @@ pub(super) fn red_vote_from(
     })
 }
 
+/// `🗳️ Gloria`: the ballot box before a name alone is the vote for that player, as a red name
+/// alone is in a thread.
+pub(super) fn ballot_vote(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<OrderLine> {
+    let verb = verbs.vote.as_ref()?;
+    let first = line.words.first()?;
+    let ahead = &file.source[..first.span.start];
+    let line_start = ahead
+        .rfind(crate::core::text::is_line_break)
+        .map_or(0, |i| {
+            i + ahead[i..].chars().next().map_or(1, char::len_utf8)
+        });
+    let before = ahead[line_start..].trim();
+    let ballot = before.starts_with('🗳')
+        && before
+            .chars()
+            .all(|c| c.is_whitespace() || crate::core::markup::is_pictograph(c) || c == '🗳');
+    let written: Vec<&str> = line.words.iter().map(|w| w.text.as_str()).collect();
+    let written = written.join(" ");
+    let capital = written.chars().next().is_some_and(char::is_uppercase);
+    let named =
+        names.is_exact(&written) || (capital && names.resolve_unsuggested(&written).is_ok());
+    if !ballot || !named {
+        return None;
+    }
+    let start = line_start + ahead[line_start..].find('🗳')?;
+    let mut words = vec![Word::new(verb.clone(), start..first.span.start)];
+    words.extend(line.words.iter().cloned());
+    Some(OrderLine {
+        line: line.line,
+        span: start..line.span.end,
+        words,
+    })
+}
+
 /// Object pronouns before a verb (`A Fede lo mato`, `a Carla la emborracho`, `Olga la voto`):
 /// with a player right before them, the verb's object fronted, not an article.
 const CLITIC: &[&str] = &["lo", "la", "le", "li", "gli", "les", "l"];
@@ -318,13 +388,17 @@ pub(super) fn fronted_object(
             .is_some_and(|w| folded_in(w, SUBJECT_AFTER))
     };
     let ends_clause = |i: usize| ends_at(i) || (subject(i) && ends_at(i + 1));
-    let clitic = (1..words.len().saturating_sub(1)).find(|&i| {
-        folded_in(&words[i], CLITIC)
-            && verbs.is_verb(&words[i + 1])
-            && names_a_player(&words[i - 1], names)
-            && ends_clause(i + 1)
+    // The verb, or an everyday verb and its phrase (`Irene la mando al rogo io`).
+    let verb_len = |i: usize| match verbs.is_verb(&words[i]) {
+        true => Some(1),
+        false => super::phrasal::phrase_len_at(verbs, words, i),
+    };
+    let (clitic, len) = (1..words.len().saturating_sub(1)).find_map(|i| {
+        let len = verb_len(i + 1).filter(|_| folded_in(&words[i], CLITIC))?;
+        (names_a_player(&words[i - 1], names) && ends_clause(i + len)).then_some((i, len))
     })?;
-    let rest = clitic + 2 + usize::from(!ends_at(clitic + 1) && subject(clitic + 1));
+    let last = clitic + len;
+    let rest = last + 1 + usize::from(!ends_at(last) && subject(last));
     let player = clitic - 1;
     let lead = if player > 0 && folded_in(&words[player - 1], &["a", "ad"]) {
         player - 1
@@ -347,7 +421,11 @@ pub(super) fn fronted_object(
         object.span.start += first;
         at..at
     };
+    let phrase_at = verb_at.end..verb_at.end;
     order.push(Word::new(words[clitic + 1].text.clone(), verb_at));
+    for w in &words[clitic + 2..=last] {
+        order.push(Word::new(w.text.clone(), phrase_at.clone()));
+    }
     order.push(object);
     order.extend(words[rest..].iter().cloned());
     Some(OrderLine {

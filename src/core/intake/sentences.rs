@@ -4,6 +4,7 @@
 //! first order's prose.
 
 use super::*;
+use crate::core::markup::is_pictograph;
 use crate::core::names::NameIndex;
 use crate::core::orders::{OrderFile, OrderLine, Word};
 
@@ -170,4 +171,43 @@ pub(super) fn doubt_in(file: &OrderFile, words: &[Word], i: usize) -> bool {
         .is_some_and(|n| file.source[words[i].span.end..n.span.start].contains([',', ':', ';']));
     let word = words[i].folded();
     doubt_between(prev, word, next, file.lang, comma_after)
+}
+
+/// Where the sentence and the clause of word `at` start: after the last `.`, `!`, `?`, `…` or
+/// `[b]` (a new sentence), or `,`, `;`, `:` or an emoji (a new clause: `Seer here 👀 I'll look`),
+/// written between two words before it.
+pub(super) fn sentence_and_clause(file: &OrderFile, words: &[Word], at: usize) -> (usize, usize) {
+    let mut sentence = 0;
+    let mut clause = 0;
+    for i in 1..=at {
+        let gap = &file.source[words[i - 1].span.end..words[i].span.start];
+        if gap.contains(['.', '!', '?', '…']) || gap.to_ascii_lowercase().contains("[b]") {
+            sentence = i;
+            clause = i;
+        } else if gap.contains([',', ';', ':']) || gap.chars().any(is_pictograph) {
+            clause = i;
+        }
+    }
+    (sentence, clause)
+}
+
+/// What was written in the verb's sentence before it, markup included.
+pub(super) fn sentence_before<'a>(
+    file: &'a OrderFile,
+    words: &[Word],
+    sentence: usize,
+    verb: usize,
+) -> &'a str {
+    let end = words[verb].span.start;
+    let start = if sentence > 0 {
+        words[sentence - 1].span.end
+    } else {
+        let before = &file.source[..end];
+        before
+            .rfind(crate::core::text::is_line_break)
+            .map_or(0, |i| {
+                i + before[i..].chars().next().map_or(1, char::len_utf8)
+            })
+    };
+    &file.source[start..end]
 }

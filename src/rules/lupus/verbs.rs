@@ -69,7 +69,12 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     ),
     (
         Verb::Investigate,
-        lemmas(&["indagare", "sondare"], &["investigate", "see"]),
+        // `sbircio la carta di Irene`: peeking at a player's card is the look.
+        // `Tonight I'm checking Paolo`: the English forum's word for the seer's look.
+        lemmas(
+            &["indagare", "sondare", "sbirciare"],
+            &["investigate", "see", "check"],
+        ),
         // "sceglie un altro giocatore su cui indagare", in a Spanish PM (`investigo a Elena`).
         &["investigo", "investigar", "investigamos"],
     ),
@@ -109,7 +114,12 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     ),
     (Verb::Gift, lemmas(&["donare"], &["gift"]), &[]),
     (Verb::Revive, lemmas(&["resuscitare"], &["revive"]), &[]),
-    (Verb::Control, lemmas(&["controllare"], &["control"]), &[]),
+    // In a Spanish PM: `controlo a Dario y lo mando contra Bruno`.
+    (
+        Verb::Control,
+        lemmas(&["controllare"], &["control"]),
+        &["controlo", "controlar"],
+    ),
     (
         Verb::Choose,
         lemmas(&["scegliere"], &["choose"]),
@@ -150,6 +160,8 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
             // `mordemos a Paolo`, `muerdo a Paolo`: "sbranare" as a Spanish PM says it.
             "mordemos",
             "muerdo",
+            // `nos zampamos a Olga`: Spanish slang for eating, the pack's plural only.
+            "zampamos",
         ],
     ),
     (Verb::Nominate, lemmas(&["nominare"], &["nominate"]), &[]),
@@ -157,7 +169,8 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
         // "votare al rogo": the vote burns (`brucio Nico`). The conditional (`voterei Nico`,
         // `brucerei Nico`) is no form of it: the master's to read (review 4, X1; ruling 49).
         Verb::Vote,
-        lemmas(&["votare", "bruciare"], &["vote"]),
+        // `Lynching Dani`: the forum's English word for the day's vote.
+        lemmas(&["votare", "bruciare"], &["vote", "lynch"]),
         &["vota", "rogo"],
     ),
     (

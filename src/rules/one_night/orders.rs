@@ -353,7 +353,7 @@ fn read_order(
         // The Robber changes his card for another player's: `cambio con Ana` is his robbery.
         Verb::Swap if role == Role::Robber => {
             read_as(args, Verb::Rob);
-            args.keyword(&["mi", "my", "mia"]);
+            args.skip_ahead(&["mi", "my", "mia"]);
             one.rob = Some(read_target(args, me, "rob")?);
         }
         Verb::Swap => one.swap = Some(read_swap(args, me)?),

@@ -388,6 +388,10 @@ impl Ruleset for OneNight {
         &["copy", "see", "rob", "swap", "take", "vote", "center"]
     }
 
+    fn phrasal_verbs(&self) -> Vec<crate::core::intake::Phrasal> {
+        super::verbs::phrasal()
+    }
+
     /// Players number what they send even when it is one order (`1) cambiar la carta de Fede
     /// con la de Gloria`): the number only leads into the order.
     fn lead_in(&self) -> &'static [&'static str] {

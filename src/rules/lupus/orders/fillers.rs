@@ -182,6 +182,19 @@ const CONTROL_LINK: &[&str] = &[
     "e",
     "target",
     "is",
+    // In a Spanish PM: `controlo a Dario y lo mando contra Bruno`, `y la obligo a usar su
+    // poder sobre Bruno`.
+    "y",
+    "la",
+    "mando",
+    "obligo",
+    "fuerzo",
+    "hago",
+    "usar",
+    "poder",
+    "contra",
+    "sobre",
+    "a",
 ];
 
 /// [`CONTROL_LINK`] and every form of every lupus verb: the power the puppet is made to use.

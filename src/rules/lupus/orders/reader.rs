@@ -560,9 +560,12 @@ impl Reader<'_> {
                 .help(Msg::new("lupus-help-giovane-lupo")));
         }
         // `ne sbraniamo due: Marta e Paolo`, `nos comemos a dos: Marta y Paolo`: how many the
-        // revenge lets the pack bite, said before them (ruling 52).
+        // revenge lets the pack bite, said before them (ruling 52), and the night it is for
+        // (`we bite two tonight: Olga and Rita`).
         if self.state.memory.revenge {
-            args.skip_ahead(&["a", "due", "dos", "two", "both", "entrambi", "ambos"]);
+            args.skip_ahead(&[
+                "a", "due", "dos", "two", "both", "entrambi", "ambos", "tonight", "stanotte",
+            ]);
         }
         let mut victims = vec![self.any(args, "bite")?];
         // `sbrana Marta, grazie`: thanks are not a second victim.
