@@ -99,7 +99,7 @@ pub fn lift(
     let mut kept = Vec::with_capacity(file.lines.len());
     let lines: Vec<(OrderLine, bool)> = std::mem::take(&mut file.lines)
         .into_iter()
-        .flat_map(|line| split_at_conditions(file, line, &subjects, verbs, names))
+        .flat_map(|line| split_at_conditions(file, line, subjects, verbs, names))
         .collect();
     for (mut line, split) in lines {
         let untouchable = signature.is_some_and(|at| line.span.start >= at)
