@@ -136,6 +136,7 @@ chechino-err-no-function = house { $house } has no function
 chechino-err-not-by-passing = { $function } is not activated by passing by
 chechino-err-morgue-living = the owner of { $house } lives: the Morgue opens only dead players' houses
 chechino-err-owner-dead = the owner of { $house } is dead: his house works no more
+chechino-err-thing-elsewhere = that is taken in house { $house }, not in { $named }
 chechino-help-morgue = a dead player's house can be used from the Morgue (use MORGUE HOUSE …)
 chechino-err-lab-killers = only the Asesino and the Cómplice ask for the list or recruit at the Laboratorio
 chechino-err-radio-dead = { $player } is dead: the radio reaches living players

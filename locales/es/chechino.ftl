@@ -165,6 +165,7 @@ chechino-err-no-function = la casa { $house } no tiene función
 chechino-err-not-by-passing = { $function } no se activa al pasar
 chechino-err-morgue-living = el dueño de { $house } vive: la Morgue sólo abre casas de jugadores muertos
 chechino-err-owner-dead = el dueño de { $house } ha muerto: su casa ya no funciona
+chechino-err-thing-elsewhere = eso se coge en la casa { $house }, no en { $named }
 chechino-help-morgue = la casa de un jugador muerto se puede usar desde la Morgue (usar MORGUE CASA …)
 chechino-err-lab-killers = sólo el Asesino y el Cómplice piden el listado o reclutan en el Laboratorio
 chechino-err-radio-dead = { $player } ha muerto: la radio llega a los jugadores vivos

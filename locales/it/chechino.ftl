@@ -165,6 +165,7 @@ chechino-err-no-function = la casa { $house } non ha funzione
 chechino-err-not-by-passing = { $function } non si attiva passando
 chechino-err-morgue-living = il padrone di { $house } è vivo: la Morgue apre solo le case dei morti
 chechino-err-owner-dead = il padrone di { $house } è morto: la sua casa non funziona più
+chechino-err-thing-elsewhere = quello si prende nella casa { $house }, non in { $named }
 chechino-help-morgue = la casa di un morto si può usare dalla Morgue (usar MORGUE CASA …)
 chechino-err-lab-killers = solo l'Asesino e il Cómplice chiedono la lista o reclutano al Laboratorio
 chechino-err-radio-dead = { $player_gender ->

@@ -240,6 +240,7 @@ const IT_IRREGULAR: &[(&str, &[&str])] = &[
     ("vedere", &["vedo", "vedro", "vidi"]),
     ("scegliere", &["scelgo", "sceglierò", "scelsi"]),
     ("uccidere", &["uccido", "uccisi"]),
+    ("rapire", &["rapisco", "rapisci"]),
     ("mettere", &["metto", "misi"]),
     ("prendere", &["prendo", "presi"]),
     ("rimanere", &["rimango", "rimarro", "rimasi"]),

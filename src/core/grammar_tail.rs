@@ -443,6 +443,8 @@ impl Args<'_> {
                 2
             }
             _ if key(first) == "myself" => 1,
+            // `para mí`: the accented `mí` is the pronoun after a preposition (`mi` is "my").
+            _ if first.text.to_lowercase() == "mí" => 1,
             _ => return None,
         };
         let name = self.names.resolve(&self.file.player).ok()?;

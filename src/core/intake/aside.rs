@@ -243,6 +243,21 @@ fn opens_at(file: &OrderFile, words: &[Word], at: usize) -> Option<usize> {
     if comma && REMARK_OPENS.contains(&lower.as_str()) {
         return Some(1);
     }
+    // `, Carla is on the console`, `, Ana está en la cocina`: the remark's subject named first;
+    // not a question (`Voto a Bruno, ¿Fede está muerto?` is the master's to read).
+    let second = words.get(at + 1).map(|w| w.text.to_lowercase());
+    let rest_of_line = file.source[words[at - 1].span.end..].split('\n').next();
+    if comma
+        && rest_of_line.is_some_and(|r| !r.contains(['?', '¿']))
+        && words[at]
+            .text
+            .chars()
+            .next()
+            .is_some_and(char::is_uppercase)
+        && second.is_some_and(|s| REMARK_OPENS.contains(&s.as_str()))
+    {
+        return Some(0);
+    }
     // A sentence of its own: its capital, or a postscript's mark.
     let capital = words[at]
         .text
@@ -312,8 +327,25 @@ fn safe(
             && file.source[aside[i - 1].span.end..w.span.start].contains([',', ';'])
             && aside[i + 1..].iter().take(3).any(name)
     };
+    // `. In caso di pareggio, Gino.`, `. De todas formas, Gino`: a player alone in a clause of
+    // his own is a choice, never the order's prose.
+    let gap_has =
+        |a: &Word, b: &Word, marks: &[char]| file.source[a.span.end..b.span.start].contains(marks);
+    let alone = |i: usize, w: &Word| {
+        i > 0
+            && name(w)
+            && gap_has(&aside[i - 1], w, &[',', ':', ';'])
+            && aside
+                .get(i + 1)
+                .is_none_or(|n| gap_has(w, n, &[',', ':', ';', '.', '!', '…']))
+    };
+    // `. In caso di pareggio, scelgo Gino`: the condition a tie-break has by nature opens an
+    // order of its own, never the order's prose.
+    let on_a_tie = |i: usize| super::lead::ON_A_TIE.iter().any(|p| phrase_at(aside, i, p));
     let unsafe_word = |i: usize, w: &Word| {
         joins_after_pause(i, w)
+            || alone(i, w)
+            || on_a_tie(i)
             || w.text.chars().any(|c| c.is_ascii_digit())
             || is_route(w)
             || letter(w)

@@ -61,12 +61,14 @@ pub(super) fn tie_break_said(
     let lead = words.iter().position(|w| !lead_in(w))?;
     let end = lead + super::lead::phrase_at(&words[lead..], super::lead::ON_A_TIE)?;
     let next = words.get(end)?;
-    if !file.source[words[end - 1].span.end..next.span.start].contains([',', ':']) {
-        return None;
-    }
+    let pause = file.source[words[end - 1].span.end..next.span.start].contains([',', ':']);
     let mut at = end;
     while words.get(at).is_some_and(|w| folded_in(w, LYNCHING)) {
         at += 1;
+    }
+    // `if it's a tie I break it for Bruno`: with no pause, the tie-breaker's choice said.
+    if !pause && !words[end..at].iter().any(|w| folded_in(w, CHOOSING)) {
+        return None;
     }
     let player = words.get(at).filter(|w| names.is_exact_word(w))?;
     // The tie-break's verb: one spelling of its kind (the ruleset's reader names the order).
@@ -88,11 +90,16 @@ pub(super) fn tie_break_said(
 }
 
 /// Words between a tie's condition and the player it sends off (`que se linche a Lola`, `al
-/// hoyo va Lola`, `tocca a Lola`, `it's Lola`).
+/// hoyo va Lola`, `tocca a Lola`, `it's Lola`), or the one the tie-breaker chooses (`elijo a
+/// Gino`, `scelgo Gino`, `I pick Gino`: under the tie's condition, choosing is breaking it).
 const LYNCHING: &[&str] = &[
     "que", "se", "linche", "lincha", "vaya", "va", "a", "al", "hoyo", "muere", "tocca", "it's",
-    "goes",
+    "goes", "elijo", "escojo", "scelgo", "i", "choose", "pick", "break", "it", "for",
 ];
+
+/// The words of [`LYNCHING`] that say the tie-breaker's own choice (`elijo a Gino`, `I break
+/// it for Bruno`).
+const CHOOSING: &[&str] = &["elijo", "escojo", "scelgo", "choose", "pick", "break"];
 
 /// Words that put a label's route in another night (`Ayer hice: E-F-D` is no order).
 pub(super) const PAST: &[&str] = &[
@@ -202,7 +209,9 @@ pub(super) fn tie_break_joined(
     names: &NameIndex,
 ) -> Option<Reading> {
     let words = &line.words;
-    let verb = (first + 1..read_to).find(|&i| verbs.on_a_tie(&words[i]))?;
+    let Some(verb) = (first + 1..read_to).find(|&i| verbs.on_a_tie(&words[i])) else {
+        return tie_said_joined(file, line, (first, read_to), verbs, names);
+    };
     let key: Vec<&str> = words[..verb].iter().map(Word::folded).collect();
     let phrase = super::lead::ON_A_TIE
         .iter()
@@ -220,6 +229,28 @@ pub(super) fn tie_break_joined(
         verbs,
         names,
     ))
+}
+
+/// `vote Bruno, and if it's a tie I break it for Bruno`: the tie's condition joined by `y` to
+/// the order before it, the tie-breaker's player after it with no verb of the tie-break
+/// ([`tie_break_said`]): two orders.
+fn tie_said_joined(
+    file: &OrderFile,
+    line: &OrderLine,
+    (first, read_to): (usize, usize),
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<Reading> {
+    let words = &line.words;
+    if verbs.tie_kinds.is_empty() {
+        return None;
+    }
+    let and = (first + 1..read_to).find(|&j| {
+        folded_in(&words[j], AND)
+            && super::lead::phrase_at(&words[j + 1..], super::lead::ON_A_TIE).is_some()
+    })?;
+    let parts = vec![words[..and].to_vec(), words[and + 1..].to_vec()];
+    Some(read_parts(file, line, parts, verbs, names))
 }
 
 /// Reads each of `parts` of one line as a line of its own: their orders together, or the

@@ -122,11 +122,16 @@ fn note_then_order(file: &OrderFile, words: &[Word], first: usize, verbs: &Verbs
 fn without_verb(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> Reading {
     // `me pongo un traje en la lavandería`: the order its object names.
     let places = |w: &[Word]| verbs.game_noun_at_start(w);
-    if let Some(order) = objects::object_order(&file.source, line, &verbs.object_orders, &places)
-        .or_else(|| points::verbless_point(line, verbs))
-        .or_else(|| points::held_thing(file, line, verbs))
-        .or_else(|| points::fronted_held_thing(file, line, verbs))
-        .or_else(|| joined::bare_route(file, line, verbs, names))
+    if let Some(order) = objects::object_order(
+        &file.source,
+        (line, verbs.numbered_line(&line.words)),
+        &verbs.object_orders,
+        &places,
+    )
+    .or_else(|| points::verbless_point(line, verbs))
+    .or_else(|| points::held_thing(file, line, verbs))
+    .or_else(|| points::fronted_held_thing(file, line, verbs))
+    .or_else(|| joined::bare_route(file, line, verbs, names))
     {
         return read_line(file, &order, verbs, names);
     }

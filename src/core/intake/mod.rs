@@ -13,9 +13,8 @@
 //! An order the ruleset lets a player give in advance may carry a condition (`pierdo las
 //! Palomitas si viene el Gilipollas`: `conditional`); any other condition is a doubt.
 //!
-//! A second verb after a change of mind (`rob Ana… no, better rob Dani`) starts a second
-//! order on the same line; the later order of a kind replaces the earlier one
-//! (`core::replaced`).
+//! A second verb after a change of mind (`rob Ana… no, better rob Dani`) starts a second order
+//! on the same line; the later order of a kind replaces the earlier one (`core::replaced`).
 
 use crate::core::diag::Problem;
 use crate::core::msg::Msg;
@@ -69,6 +68,7 @@ mod the_rest;
 mod undecided;
 mod verbless;
 mod verbs;
+mod vote_below;
 mod whole;
 mod whole_pm;
 mod withdrawn;
@@ -166,6 +166,7 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
         .iter()
         .flat_map(|l| l.words.iter().map(Word::folded));
     file.lang = words::language_of(folded, verbs.lang);
+    vote_below::read(file, verbs, names);
     for mut line in std::mem::take(&mut file.lines) {
         let is_struck = |w: &Word| struck.iter().any(|s| s.contains(&w.span.start));
         if line.words.iter().any(is_struck) {
@@ -181,8 +182,7 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
             problems.extend(in_the_signature(file, line, verbs, names));
             continue;
         }
-        // `anulo lo anterior`, `cancelo mi voto`: it withdraws earlier orders; what follows it
-        // on the line (`anulo lo anterior, voto a Bruno`) is read as a line of its own.
+        // `anulo lo anterior, voto a Bruno`: earlier orders withdrawn, the rest read on its own.
         let line = match cancel::cancellation(file, &line, verbs, names) {
             Some((cancel, rest)) => {
                 file.cancels.push(cancel);

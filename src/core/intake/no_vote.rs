@@ -102,6 +102,14 @@ pub(super) fn declared(
     let vote_at = |w: &Word| {
         verbs.is_vote(w) || folded_in(w, VOTE_NOUNS) || LYNCH.iter().any(|f| f == w.folded())
     };
+    // `Paro los motores!! desde ahora nadie vota más`: a line led by another order's verb is
+    // that order, what it says of the vote after it its reader's to read or raise.
+    if let Some(lead) = words.iter().position(|w| !lead_in(w))
+        && verbs.is_verb(&words[lead])
+        && !vote_at(&words[lead])
+    {
+        return None;
+    }
     let declared = (0..words.len()).any(|i| {
         vote_at(&words[i])
             && (since(words, i).saturating_sub(2)..i)

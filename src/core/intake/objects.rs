@@ -11,6 +11,8 @@ const TAKING: &[&str] = &[
     "llevo", "llevarme", "cojo", "coger", "tomo", "tomar", "pongo", "ponerme", "agarro", "pillo",
     "prendo", "prendere", "indosso", "metto", "mettermi", "uso", "usar", "take", "grab", "get",
     "wear", "put", "use",
+    // "podrán pedir al Master el listado": a thing asked for is taken as well
+    "pido", "pedir", "chiedo", "chiedere", "ask",
 ];
 
 /// Words between the verb and the thing.
@@ -57,6 +59,29 @@ impl ObjectOrder {
     }
 }
 
+/// `en la enfermería cojo el botiquín para mí`: the place said first, after lead-ins only (`en`,
+/// its article, a place of the game), then the verb of taking. The place is the one the order
+/// already names, as after the thing (`cojo el botiquín en la enfermería`). The verb's index and
+/// where the place starts.
+fn place_first(
+    words: &[Word],
+    places: &dyn Fn(&[Word]) -> Option<usize>,
+) -> Option<(usize, usize)> {
+    let first = words.iter().position(|w| !lead_in(w))?;
+    if !folded_in(&words[first], IN) {
+        return None;
+    }
+    let mut at = first + 1;
+    while words.get(at).is_some_and(|w| folded_in(w, ARTICLE)) {
+        at += 1;
+    }
+    let verb = at + places(&words[at.min(words.len())..])?;
+    words
+        .get(verb)
+        .is_some_and(|w| folded_in(w, TAKING))
+        .then_some((verb, first))
+}
+
 /// Who takes, before the verb of a later clause (`sorry for the delay, I use my power`).
 const SUBJECT: &[&str] = &["i", "yo", "io"];
 
@@ -77,12 +102,17 @@ fn taking_at(source: &str, words: &[Word]) -> Option<usize> {
 /// The line as the order its object names, or `None`.
 pub(super) fn object_order(
     source: &str,
-    line: &OrderLine,
+    (line, numbered): (&OrderLine, bool),
     orders: &[ObjectOrder],
     places: &dyn Fn(&[Word]) -> Option<usize>,
 ) -> Option<OrderLine> {
-    let words = &line.words;
-    let verb = taking_at(source, words)?;
+    // `2) cojo el botiquín para Ana`: a point's number is no part of the order's words.
+    let words = &line.words[usize::from(numbered)..];
+    // `en la enfermería cojo el botiquín`: the place said first goes after the thing.
+    let (verb, fronted) = match taking_at(source, words) {
+        Some(verb) => (verb, None),
+        None => place_first(words, places).map(|(verb, from)| (verb, Some(from..verb)))?,
+    };
     let mut at = verb + 1;
     while words.get(at).is_some_and(|w| folded_in(w, ARTICLE)) {
         at += 1;
@@ -107,23 +137,39 @@ pub(super) fn object_order(
         })
         .collect();
     let mut rest = thing.end;
-    // `en la lavandería`: the place the order already names.
+    // `en la lavandería`: the place, kept for the ruleset to check against the thing's own
+    // (`cojo el botiquín en la capilla` is no use of the Enfermería).
+    // Said first, it stands after the thing in no space (the words keep their spans' order).
+    let end = words[thing.end - 1].span.end;
+    let mut place_said: Vec<Word> = fronted
+        .map(|r| {
+            words[r]
+                .iter()
+                .map(|w| Word::new(w.text.clone(), end..end))
+                .collect()
+        })
+        .unwrap_or_default();
     if words.get(rest).is_some_and(|w| folded_in(w, IN)) {
         let mut place = rest + 1;
         while words.get(place).is_some_and(|w| folded_in(w, ARTICLE)) {
             place += 1;
         }
         if let Some(len) = places(&words[place.min(words.len())..]) {
+            place_said = words[rest..place + len].to_vec();
             rest = place + len;
         }
     }
     if words.get(rest).is_some_and(|w| folded_in(w, FOR)) {
         rest += 1;
     }
+    order.extend(place_said);
     order.extend(words[rest..].iter().cloned());
+    // The point's number stays before the order, read as on any numbered line.
+    let number: Vec<Word> = line.words[..usize::from(numbered)].to_vec();
+    let start = number.first().unwrap_or(&words[verb]).span.start;
     Some(OrderLine {
         line: line.line,
-        span: words[verb].span.start..line.span.end,
-        words: order,
+        span: start..line.span.end,
+        words: number.into_iter().chain(order).collect(),
     })
 }

@@ -151,6 +151,28 @@ pub(super) fn phrasal_order(
         start += n;
         start += words[start..].iter().take_while(|w| lead_in(w)).count();
     }
+    phrase_from(file, line, start, verbs, names).or_else(|| {
+        // `Ruta A E F D C A y me llevo a Inés`: the phrase joined by `y` to the order before
+        // it, said with its pronoun, a second order of the line (`Indago su Elena e mando il
+        // gufo a Giulia` is one order, the look's answer sent: the ruleset's to read whole).
+        (start + 1..words.len())
+            .filter(|&j| folded_in(&words[j - 1], &["y", "e", "and"]))
+            .filter(|&j| words.get(j).is_some_and(|w| folded_in(w, PRONOUNS)))
+            .filter(|&j| verbs.is_verb(&words[start]) && j > start + 1)
+            .find_map(|j| phrase_from(file, line, j, verbs, names))
+    })
+}
+
+/// The line with the phrase said from word `start` on (after a place it opens with, and
+/// pronouns) by the ruleset's verb, or `None`.
+fn phrase_from(
+    file: &OrderFile,
+    line: &OrderLine,
+    start: usize,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> Option<OrderLine> {
+    let words = &line.words;
     let place = place_opening(words, start);
     let mut at = place.as_ref().map_or(start, |(_, after)| *after);
     while words.get(at).is_some_and(|w| folded_in(w, PRONOUNS)) {

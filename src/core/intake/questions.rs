@@ -86,7 +86,12 @@ pub(super) fn may_i_question(
         .iter()
         .take_while(|w| folded_in(w, BEFORE_MAY))
         .count();
-    words.get(opening).is_some_and(|w| folded_in(w, MAY))
+    // `¿Se vota en rojo, verdad?`, `si vota in rosso?`: the impersonal `se` before a verb of
+    // the game asks how it is done; an order is the sender's own, never impersonal.
+    let impersonal = opening > 0
+        && folded_in(&words[opening - 1], &["se", "si"])
+        && words.get(opening).is_some_and(|w| verbs.is_verb(w));
+    (impersonal || words.get(opening).is_some_and(|w| folded_in(w, MAY)))
         && !words.iter().any(|w| names_by_capital(w, names))
         && !words
             .iter()

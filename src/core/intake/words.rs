@@ -121,6 +121,7 @@ pub(super) const LEAD_IN: &[&str] = &[
     "like",
     "i'd",
     "i'll",
+    "i'm", // `I'm marking house M`: the progressive's auxiliary
     "will",
     "tonight",
     "today",
@@ -140,8 +141,7 @@ pub(super) const LEAD_IN: &[&str] = &[
     "okay",
 ];
 
-/// Words after which a verb spelling is not an order: `a ver` ("let's see"), `para ver`,
-/// `let's see`, `a cambio`.
+/// Words after which a verb spelling is not an order: `a ver` ("let's see"), `let's see`.
 /// Possessives and articles make the word a noun: `il mio voto`, `my vote`, `la ruta`. (`we`
 /// is the pack's or the twins' own voice, `we bite Paolo`: a lead-in of `lead::PHRASES`.)
 pub(super) const NOT_A_VERB_AFTER: &[&str] = &[

@@ -374,7 +374,14 @@ impl Ruleset for Chechino {
 
     /// A number before an order (`1) proteggo Marta`) only leads into it.
     fn lead_in(&self) -> &'static [&'static str] {
-        crate::core::grammar::POINT_NUMBERS
+        // A dead player's vote (ruling 26: "Living 2, dead 1"), said as his: `ghost vote: Carla`,
+        // `voto fantasma: Carla`.
+        static LEAD: std::sync::LazyLock<Vec<&'static str>> = std::sync::LazyLock::new(|| {
+            let mut all = crate::core::grammar::POINT_NUMBERS.to_vec();
+            all.extend(["ghost", "fantasma"]);
+            all
+        });
+        &LEAD
     }
 
     fn english_words(&self) -> &'static [&'static str] {

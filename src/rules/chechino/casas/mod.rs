@@ -335,9 +335,13 @@ fn use_function(night: &mut Night, actor: &str, a: &Activation, step: usize) {
 }
 
 /// The things the functions give, each as the order that takes it on this map (`traje` is
-/// `usar I` where the Lavandería is I): the suit, the medkit, the pistol and the mirror.
+/// `usar I` where the Lavandería is I): the suit, the medkit, the pistol and the mirror; and the
+/// Laboratorio's list ("podrán pedir al Master el listado de todos los jugadores que hayan
+/// pasado por aquí": `pido la lista`).
 pub fn object_orders(map: &crate::core::map::Map) -> Vec<(String, String)> {
     [
+        ("lista", Function::Laboratorio),
+        ("listado", Function::Laboratorio),
         ("traje", Function::Lavanderia),
         ("botiquin", Function::Enfermeria),
         ("pistola", Function::Armeria),

@@ -343,6 +343,8 @@ impl Reader<'_> {
         // `uso los Servicios`, `en la Armería`: articles and `en` before a house's name.
         const BEFORE: &[&str] = &[
             "la", "el", "los", "las", "en", "casa", "house", "the", "de", "del", "al", "to", "of",
+            // `segno la casa di Ines (D)`, `nella Cantina`
+            "il", "di", "della", "nella", "alla", "in",
         ];
         loop {
             let Some(word) = args.word() else {
@@ -399,7 +401,8 @@ impl Reader<'_> {
         word: &crate::core::orders::Word,
     ) -> Option<(String, usize)> {
         use crate::core::names::fold;
-        let at = args.line.words.iter().position(|w| w.span == word.span)?;
+        // The word itself (a place said first stands in no space: its words share one span).
+        let at = args.line.words.iter().position(|w| std::ptr::eq(w, word))?;
         let written: Vec<String> = args.line.words[at..]
             .iter()
             .map(|w| fold(w.text.trim_matches(|c: char| !c.is_alphanumeric())))
@@ -427,13 +430,22 @@ impl Reader<'_> {
         // `vigilo la K`, `mirando hacia la K`, `watch towards K`
         const BEFORE: &[&str] = &[
             "y", "and", "el", "the", "camino", "path", "de", "del", "en", "otro", "in", "la",
-            "hacia", "towards", "toward", "al",
+            "hacia", "towards", "toward", "al", "to", "on", "verso", "il", "sul", "su", "sentiero",
         ];
         loop {
             let word = args.ahead().first()?;
             let key = crate::core::names::fold(&word.text);
-            let skip = (BEFORE.contains(&key.as_str()) || home::BETWEEN.contains(&key.as_str()))
-                && nave::place_named(&self.state.map, &word.text).is_none();
+            // `el camino a K`, `su A-E e su M-N`: a small `a` or `e` before a house or a path is
+            // the preposition or the conjunction, not the house A or E.
+            let to_a_house = (word.text == "a" || word.text == "e")
+                && args.ahead().get(1).is_some_and(|n| {
+                    n.text.contains('-')
+                        || BEFORE.contains(&crate::core::names::fold(&n.text).as_str())
+                        || nave::place_named(&self.state.map, &n.text).is_some()
+                });
+            let skip = ((BEFORE.contains(&key.as_str()) || home::BETWEEN.contains(&key.as_str()))
+                && nave::place_named(&self.state.map, &word.text).is_none())
+                || to_a_house;
             if !skip {
                 return args.word();
             }

@@ -122,12 +122,30 @@ impl Reader<'_> {
         if !self.state.memory.answers.contains_key(who.me) {
             return Err(said_of(args, who.me, "chechino-err-no-message"));
         }
+        // "El receptor podrá contestar": the answer goes back to the Místico, the only one who
+        // can have asked; `respondo al místico: …`, `Respuesta para el místico: …` name him
+        // before the answer, no part of it.
+        let ahead = args.ahead();
+        let to = ahead
+            .iter()
+            .take_while(|w| {
+                ["a", "al", "para", "el", "to", "the", "per", "il"].contains(&w.folded())
+            })
+            .count();
+        if ahead
+            .get(to)
+            .is_some_and(|w| ["mistico", "mystic", "observatorio"].contains(&w.folded()))
+        {
+            args.skip(to + 1);
+        }
         Ok(Order::Reply(self.message(args)?))
     }
 
     /// "El voto se emite con el nombre del elegido", a living player.
     fn vote(&self, args: &mut Args, who: &Giver) -> Result<Order, Problem> {
         self.by_day(args)?;
+        // A dead player's vote said as his (ruling 26, "dead 1"): `voto fantasma: Carla`.
+        args.skip_ahead(&["fantasma", "ghost"]);
         let (p, span) = args.player("vote")?;
         if !self.game.is_alive(&p) {
             return Err(args.problem(span, Msg::new("chechino-err-vote-dead").arg("player", &p)));
@@ -168,7 +186,10 @@ impl Reader<'_> {
         }
         // "detener en secreto los motores de la nave": the order's own object, however it is
         // written (`¡¡PARO LOS MOTORES!!`, `paro los motores de la nave`), says only what it is.
-        args.skip_ahead(&["motores", "motor", "engines", "engine", "motori"]);
+        // `Fermo i motori`: the Italian article too.
+        args.skip_ahead(&[
+            "los", "el", "the", "i", "il", "motores", "motor", "engines", "engine", "motori",
+        ]);
         if args.skip_ahead(&["de", "of", "della"]) {
             args.skip_ahead(&["nave", "barco", "ship", "la", "the"]);
         }

@@ -149,6 +149,10 @@ const ARTICLES: &[&str] = &[
 /// The walker's home, said in words (`salgo de mi casa`, `vuelvo a casa`, `back home`).
 const HOME: &[&str] = &["casa", "home"];
 
+/// Words of going out, before the first house: "Salir de tu propia casa" (ruling 61), so a
+/// walk told as `salgo, voy a la F`, `esco, vado alla F` starts at home.
+const LEAVING: &[&str] = &["salgo", "salir", "esco", "uscire", "leave", "out"];
+
 /// A choice between ways: the route is not one (`por A o por C`).
 const OR: &[&str] = &["o", "u", "or", "oppure", "either"];
 
@@ -187,8 +191,15 @@ impl Reader<'_> {
         let home = self.state.house(me).to_string();
         // `salgo de mi casa, …` (the words before the first house), `…, y vuelvo a casa`.
         let read = &args.line.words[..args.line.words.len() - ahead.len()];
+        let leaving = args
+            .line
+            .words
+            .iter()
+            .take_while(|w| !letter(w))
+            .any(|w| LEAVING.contains(&fold(clean(w)).as_str()));
         let home_said = read.iter().any(|w| HOME.contains(&fold(clean(w)).as_str()))
-            || steps.iter().any(|s| matches!(s, Step::Home(_)));
+            || steps.iter().any(|s| matches!(s, Step::Home(_)))
+            || leaving;
         let mut places = Vec::new();
         let mut spans = Vec::new();
         for step in steps {

@@ -53,6 +53,37 @@ const SENDING: &[&str] = &[
     "messaggio",
 ];
 
+/// The words of the Laboratorio's listing after it is asked for (`la lista de los que han
+/// pasado por aquí`, `l'elenco di chi è passato`, `the list of who passed`): "el listado de
+/// todos los jugadores que hayan pasado por aquí".
+const LISTING: &[&str] = &[
+    "lista",
+    "listado",
+    "elenco",
+    "list",
+    "de",
+    "los",
+    "todos",
+    "jugadores",
+    "que",
+    "han",
+    "hayan",
+    "pasado",
+    "por",
+    "aqui",
+    "di",
+    "chi",
+    "e",
+    "passato",
+    "qui",
+    "of",
+    "who",
+    "passed",
+    "here",
+    "everyone",
+    "the",
+];
+
 /// What a walker takes from a house, and the house's function (`robo un espejo`, `uso el
 /// botiquín para Hugo`): "puede robar uno de los espejos", "tomar prestada la pistola".
 const THINGS: &[(&str, Function)] = &[
@@ -179,6 +210,7 @@ impl Reader<'_> {
         through_morgue: bool,
     ) -> Result<(Function, Use), Problem> {
         let function = self.open_function(args, house, span.clone(), through_morgue)?;
+        self.place_said_again(args, house)?;
         let what = self.what_is_asked(args, me, function, span.clone())?;
         if let Some(key) = spent(&self.state.memory, function, &what) {
             return Err(args
@@ -186,6 +218,71 @@ impl Reader<'_> {
                 .help(Msg::new("chechino-help-spent-use")));
         }
         Ok((function, what))
+    }
+
+    /// `cojo el botiquín en la enfermería` (`usar G en la enfermería`): the house said again by
+    /// its name after the one used, passed over when it is the same; another (`en la capilla
+    /// cojo el botiquín`: the medkit is not there) raises the line.
+    fn place_said_again(&self, args: &mut Args, house: &str) -> Result<(), Problem> {
+        const IN: &[&str] = &[
+            "en", "in", "nella", "nel", "at", "de", "del", "dalla", "dal",
+        ];
+        let opens = args
+            .ahead()
+            .first()
+            .is_some_and(|w| IN.contains(&crate::core::names::fold(&w.text).as_str()));
+        if !opens {
+            return Ok(());
+        }
+        let mut ahead = args.clone();
+        ahead.skip(1);
+        let Ok((named, span)) = self.house_after(&mut ahead, &[]) else {
+            return Ok(());
+        };
+        if named != house {
+            return Err(args.problem(
+                span.clone(),
+                Msg::new("chechino-err-thing-elsewhere")
+                    .arg("house", house)
+                    .arg("named", &named),
+            ));
+        }
+        // Shown as the house used, once: the place said again is no argument (said first, it
+        // stands in no space after the thing: its end included).
+        let from = args.ahead()[0].span.start;
+        args.file
+            .readings
+            .set_within(from..span.end.max(from) + 1, Vec::new());
+        *args = ahead;
+        Ok(())
+    }
+
+    /// A pistol, a medkit or a name in the book, for the living only (`usar A para Hugo`, `cojo
+    /// la pistola para Gino`, `apunto a Ines en el libro de casamientos`).
+    fn given(&self, args: &mut Args, function: Function) -> Result<Use, Problem> {
+        self.skip_to_players(args);
+        args.keyword(&["para", "per", "for"]);
+        let (to, to_span) = args.player("receiver")?;
+        if !self.game.is_alive(&to) {
+            return Err(args.problem(
+                to_span,
+                Msg::new("chechino-err-give-dead").arg("player", &to),
+            ));
+        }
+        // "escribir un nombre en el libro de casamientos": the Capilla's book, named again.
+        if function == Function::Capilla {
+            args.skip_ahead(&[
+                "en",
+                "el",
+                "libro",
+                "de",
+                "casamientos",
+                "nel",
+                "the",
+                "book",
+            ]);
+        }
+        Ok(Use::Give(to))
     }
 
     /// "Las funciones de la mayoría de las ubicaciones pueden ser activadas por cualquiera de
@@ -242,18 +339,7 @@ impl Reader<'_> {
     ) -> Result<Use, Problem> {
         Ok(match function {
             Function::Armeria | Function::Enfermeria | Function::Capilla => {
-                // A pistol, a medkit or a name in the book for the living only (`usar A para
-                // Hugo`, `cojo la pistola para Gino`).
-                self.skip_to_players(args);
-                args.keyword(&["para", "per", "for"]);
-                let (to, to_span) = args.player("receiver")?;
-                if !self.game.is_alive(&to) {
-                    return Err(args.problem(
-                        to_span,
-                        Msg::new("chechino-err-give-dead").arg("player", &to),
-                    ));
-                }
-                Use::Give(to)
+                self.given(args, function)?
             }
             Function::Laboratorio => {
                 // "Cuando asesino o cómplice entren en el laboratorio podrán pedir al Master el
@@ -265,6 +351,8 @@ impl Reader<'_> {
                 if args.keyword(&["reclutar", "recruit"]) {
                     Use::Lab(Some(args.player("recruit")?.0))
                 } else {
+                    // `pido la lista de los que han pasado`: the listing, said in full.
+                    args.skip_ahead(LISTING);
                     Use::Lab(None)
                 }
             }

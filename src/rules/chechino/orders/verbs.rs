@@ -9,11 +9,17 @@ use crate::core::grammar::VerbSpec;
 use crate::core::intake::Phrasal;
 use std::sync::LazyLock;
 
-const fn lemmas(es: &'static [&'static str], en: &'static [&'static str]) -> Lemmas {
-    Lemmas { es, it: &[], en }
+const fn lemmas(
+    es: &'static [&'static str],
+    it: &'static [&'static str],
+    en: &'static [&'static str],
+) -> Lemmas {
+    Lemmas { es, it, en }
 }
 
-/// Each verb: its lemmas (Spanish, the rulebook's, and English), then its written spellings.
+/// Each verb: its lemmas (Spanish, the rulebook's, Italian and English; the forums of the game
+/// write in all three: `uccido Ines`, `segno la casa di Ines`, `Fermo i motori`), then its
+/// written spellings.
 const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     (
         Verb::Route,
@@ -21,72 +27,104 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
         // rulebook's `salir` ("Salir de tu propia casa": `Salgo de la casa de mi cómplice:
         // A-E-F`). A label before a route (`Mi paseo: E-F-D-C`) is no verb: the intake reads
         // the route after it (`Ruleset::bare_route`).
-        lemmas(&["recorrer", "caminar", "salir"], &["walk"]),
-        &["ruta", "route", "recorrido", "ir"],
+        lemmas(&["recorrer", "caminar", "salir"], &[], &["walk"]),
+        // `Percorso A-B-S1`: the Italian noun of the route, as `ruta`.
+        &["ruta", "route", "recorrido", "ir", "percorso"],
     ),
     (
         Verb::Kill,
         // `asesinar` as written only: `asesino` is the role far more often than the verb.
-        lemmas(&["matar"], &["kill"]),
+        lemmas(&["matar"], &["uccidere", "ammazzare"], &["kill"]),
         &["asesinar", "cargo", "cargarme"],
     ),
     (
         Verb::Kidnap,
-        lemmas(&["secuestrar", "raptar"], &["kidnap"]),
+        lemmas(&["secuestrar", "raptar"], &["rapire"], &["kidnap"]),
         &[],
     ),
-    (Verb::Unbury, lemmas(&["desenterrar"], &["unbury"]), &[]),
-    (Verb::Water, lemmas(&["regar"], &["water"]), &[]),
+    (
+        Verb::Unbury,
+        lemmas(&["desenterrar"], &["dissotterrare"], &["unbury"]),
+        &[],
+    ),
+    (
+        Verb::Water,
+        lemmas(&["regar"], &["annaffiare"], &["water"]),
+        &[],
+    ),
     (
         Verb::Use,
         // "puede robar uno de los espejos": `robo un espejo para Ana y Bruno`, the function
         // named by what is stolen (refused when it names nothing stolen).
-        lemmas(&["usar", "activar", "robar"], &["use", "activate", "steal"]),
+        lemmas(
+            &["usar", "activar", "robar"],
+            &["usare", "attivare", "rubare"],
+            &["use", "activate", "steal"],
+        ),
         &["usar", "stole"],
     ),
     (
         Verb::Wall,
-        lemmas(&["obstruir"], &[]),
-        &["muro", "muros", "wall", "walls"],
+        lemmas(&["obstruir"], &[], &[]),
+        &["muro", "muros", "muri", "wall", "walls"],
     ),
     // "se quedará vigilando uno de los caminos"; "podrán mirar por la ventana". Of `mirar`
     // only the player's own forms: `mira`, `mirad` are the thread's "look" (`Mirad lo que puso
     // Ana`).
     (
         Verb::Watch,
-        lemmas(&["vigilar", "observar"], &["watch"]),
+        lemmas(&["vigilar", "observar"], &["sorvegliare"], &["watch"]),
         &["mirar", "miro", "mirando", "mirare"],
     ),
-    (Verb::Mark, lemmas(&["marcar"], &["mark"]), &[]),
+    (
+        Verb::Mark,
+        lemmas(&["marcar"], &["segnare", "marcare"], &["mark"]),
+        &[],
+    ),
     (
         Verb::Swap,
-        lemmas(&["cambiar", "intercambiar"], &["swap"]),
+        lemmas(&["cambiar", "intercambiar"], &["scambiare"], &["swap"]),
         &[],
     ),
     (
         Verb::Message,
-        lemmas(&[], &[]),
-        &["mensaje", "message", "trance"],
+        lemmas(&[], &[], &[]),
+        &["mensaje", "message", "trance", "messaggio"],
     ),
-    (Verb::Vote, lemmas(&["votar"], &["vote"]), &[]),
+    (Verb::Vote, lemmas(&["votar"], &["votare"], &["vote"]), &[]),
     (
         Verb::TieBreak,
-        lemmas(&["desempatar"], &["tiebreak"]),
+        lemmas(&["desempatar"], &[], &["tiebreak"]),
         &["desempate"],
     ),
     (
         Verb::Drunk,
-        lemmas(&["emborrachar", "anular"], &[]),
+        lemmas(&["emborrachar", "anular"], &[], &[]),
         // The first spelling is the verb `check` shows: the rulebook's word, then the English.
         // `Borrachera: Carla`: the noun as the label of the order, as `Voto: Bruno`.
-        &["emborrachar", "drunk", "borrachera"],
+        // `Faccio ubriacare Carla`: the Italian said as a doing, its infinitive only (`ubriaco`,
+        // `ubriaca` are the adjective, "drunk").
+        &["emborrachar", "drunk", "borrachera", "ubriacare"],
     ),
-    (Verb::Stop, lemmas(&["parar", "detener"], &["stop"]), &[]),
-    (Verb::Shoot, lemmas(&["disparar"], &["shoot"]), &[]),
+    (
+        Verb::Stop,
+        lemmas(&["parar", "detener"], &["fermare"], &["stop"]),
+        &[],
+    ),
+    (
+        Verb::Shoot,
+        lemmas(&["disparar"], &["sparare"], &["shoot"]),
+        &[],
+    ),
     (
         Verb::Reply,
-        lemmas(&["responder", "contestar"], &["reply"]),
-        &[],
+        lemmas(
+            &["responder", "contestar"],
+            &["rispondere"],
+            &["reply", "answer"],
+        ),
+        // `Respuesta para el místico: …`: the noun as the label of the answer, as `Voto:`.
+        &["respuesta", "risposta"],
     ),
 ];
 
@@ -115,12 +153,22 @@ pub(in crate::rules::chechino) fn phrasal() -> Vec<Phrasal> {
         en: &["send"],
     };
     let a_message = ["un", "mensaje", "a"];
+    // "podrá leer y escribir un nombre en el libro de casamientos": `En la capilla apunto a
+    // Ines en el libro`, only where the line names the Capilla first (`apunto a Ines` alone may
+    // be aiming at her).
+    let write = Lemmas {
+        es: &["apuntar", "escribir", "anotar"],
+        it: &["scrivere"],
+        en: &["write"],
+    };
     vec![
         Phrasal::new(&take, &["llevarmelo", "llevarmela"], &["a"], "secuestrar"),
         Phrasal::new(&send, &["mandarle", "enviarle"], &["a"], "usar radio").at("radio"),
         Phrasal::new(&send, &["mandarle", "enviarle"], &a_message, "usar radio").at("radio"),
         Phrasal::new(&send, &["mandarle", "enviarle"], &a_message, "mensaje"),
         Phrasal::new(&send_en, &[], &["a", "message", "to"], "mensaje"),
+        Phrasal::new(&write, &[], &["a"], "usar capilla").at("capilla"),
+        Phrasal::new(&write, &[], &[], "usar capilla").at("capilla"),
     ]
 }
 
