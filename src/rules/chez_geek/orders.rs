@@ -70,8 +70,8 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
             it: &["comprare"],
             en: &["buy", "shop"],
         },
-        // `me voy de compras`, `compras: Bizcocho de Hachís`
-        &["compras"],
+        // `me voy de compras`, `compras: Bizcocho de Hachís`, `I'm off shopping: …`
+        &["compras", "shopping"],
     ),
     (
         Verb::Play,
@@ -125,7 +125,16 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
             it: &[],
             en: &[],
         },
-        &["guardo", "conservo", "reservo", "keep"],
+        // `I'm keeping the Porro for later`, `me lo sigo guardando`.
+        &[
+            "guardo",
+            "conservo",
+            "reservo",
+            "keep",
+            "keeping",
+            "guardando",
+            "conservando",
+        ],
     ),
     (
         Verb::Roll,
