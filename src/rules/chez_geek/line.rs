@@ -63,8 +63,20 @@ const TO: &[&str] = &[
     "camera",
     "di",
     "su",
+    "sulla",
+    "sul",
     "contro",
     "per",
+    // `caccio il Gilipollas, destinazione: stanza di Ana`
+    "destinazione",
+    "destino",
+    "destination",
+    // `para Dani justo después de su Polvete`: the play it answers, by its card.
+    "justo",
+    "despues",
+    "dopo",
+    "after",
+    "right",
 ];
 const MINE: &[&str] = &["mi", "my", "me", "mio", "mia"];
 /// The word before the number of the play a reaction answers.
@@ -392,6 +404,7 @@ pub fn read_line(
         target: aim.target,
         answers: aim.answers,
         aimed: aim.aimed,
+        trip: aim.trip,
         when: None,
         player: file.player.clone(),
         sent: file.sent.as_ref().map(|s| s.seconds),

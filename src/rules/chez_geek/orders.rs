@@ -188,6 +188,9 @@ pub struct Written {
     pub answers: Option<(u32, Range<usize>)>,
     /// A card named as what the play aims at (`contra la Siesta de Patri`).
     pub aimed: Option<(String, Range<usize>)>,
+    /// The play answered named as the shopping trip (`sobre la compra de Ana`, `sulla spesa di
+    /// Ana`): the words that name it.
+    pub trip: Option<Range<usize>>,
     /// The condition of a choice given in advance (`si viene el Gilipollas`).
     pub when: Option<super::conditions::When>,
     /// Who wrote it, when his PM was sent, and its post's number in the thread (`#23`).
