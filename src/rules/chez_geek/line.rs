@@ -351,15 +351,7 @@ pub fn read_line(
     }
     // `Contra la jugada 3 de Ana juego Maratón de Series`: the aim written before the verb.
     let fronted = fronted(&mut r, cards, names)?;
-    // `I hand over the Palomitas`: the particle of the verb, without which `hand` is the noun
-    // (`Hand: Porro, Cigarrillos`), raised rather than read as a card given up.
-    if verb == Verb::Lose && fold(&line.words[0].text).starts_with("hand") {
-        if r.toks.get(r.pos).is_none_or(|(t, _)| t != "over") {
-            let msg = Msg::new("chez-geek-err-no-card");
-            return Err(problem_at(file, line.words[0].span.clone(), msg));
-        }
-        r.skip(&["over"]);
-    }
+    particle(file, line, verb, &mut r)?;
     // `llamo dos veces al Gato`: the play made that many times.
     let before = times(&mut r);
     let mut found = cards_named(&mut r, verb, cards);
@@ -413,6 +405,29 @@ pub fn read_line(
         path: file.path.clone(),
         source: file.source.clone(),
     })
+}
+
+/// `I hand over the Palomitas`, `I'm giving up the Palomitas`: the particle of a verb of giving
+/// up, skipped; without it the word is no verb of giving up, raised.
+fn particle(file: &OrderFile, line: &OrderLine, verb: Verb, r: &mut Reader) -> Result<(), Problem> {
+    // Without it `hand` is the noun (`Hand: Porro, Cigarrillos`), and `give` no giving up
+    // (`I give the Palomitas to…`).
+    let particle = match fold(&line.words[0].text) {
+        v if v.starts_with("hand") => Some(&["over"][..]),
+        v if v.starts_with("giv") || v == "gave" => Some(&["up", "away"][..]),
+        _ => None,
+    };
+    if let Some(particle) = particle.filter(|_| verb == Verb::Lose) {
+        if r.toks
+            .get(r.pos)
+            .is_none_or(|(t, _)| !particle.contains(&t.as_str()))
+        {
+            let msg = Msg::new("chez-geek-err-no-card");
+            return Err(problem_at(file, line.words[0].span.clone(), msg));
+        }
+        r.skip(particle);
+    }
+    Ok(())
 }
 
 /// The play's number: the one written before it (`3.`), else its place in the post; one that

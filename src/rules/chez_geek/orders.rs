@@ -104,7 +104,8 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
         Lemmas {
             es: &["perder", "entregar", "ceder", "elegir"],
             it: &["perdere", "cedere", "scegliere"],
-            en: &["lose", "hand", "choose"],
+            // `I'm giving up the Palomitas`: `give` with its particle (`line::read_line`).
+            en: &["lose", "hand", "choose", "give"],
         },
         &["doy", "suelto", "quitan", "quitas", "do"],
     ),
