@@ -190,7 +190,17 @@ impl<'a> Reader<'a> {
         plural: bool,
     ) -> Option<(String, Range<usize>)> {
         self.card_spelt(names, plural, false)
-            .or_else(|| self.card_spelt(names, plural, true))
+    }
+
+    /// [`Reader::card`], else a card one word of whose name is one letter off (`la Pareja
+    /// Okpa`): for a play's own cards, and a card in play written with its capital; never a
+    /// word taken for a card in a condition or after the aim's player.
+    pub(super) fn card_or_typo(
+        &mut self,
+        names: &[(String, Vec<String>)],
+    ) -> Option<(String, Range<usize>)> {
+        self.card(names)
+            .or_else(|| self.card_spelt(names, false, true))
     }
 
     /// [`Reader::card_in`], with one word of the name one letter off when `typo` (`la Pareja
