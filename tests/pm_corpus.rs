@@ -267,7 +267,13 @@ fn run_corpus(path: &Path, figure: &mut Figure) -> Vec<String> {
             // is an order the player wrote after the `#`.
             let comment = line.trim_start().starts_with('#')
                 && !line.trim_start()[1..].starts_with(|c: char| c == '#' || c.is_ascii_digit());
-            let has_text = line.chars().any(char::is_alphanumeric) && !quoted && !comment;
+            // A line of BBCode tags alone (`[list]`, `[/list]`) says nothing: the markup reader
+            // reads it as a blank line.
+            let tags_only = !adjudicate::core::markup::strip_tags(line)
+                .chars()
+                .any(char::is_alphanumeric);
+            let has_text =
+                line.chars().any(char::is_alphanumeric) && !quoted && !comment && !tags_only;
             let replaced_line = s
                 .replaced
                 .iter()

@@ -190,6 +190,7 @@ chez-geek-err-keep-which = { $writer } keeps a card without saying which: the pr
 chez-geek-err-which-play = { $writer } does not say the number of the play answered (for instance «in play 3»)
 chez-geek-err-own-play-number = in { $writer }'s own turn no play is answered: the play's number must go
 chez-geek-err-no-such-play = { $player } has no play { $number } this turn
+chez-geek-err-not-the-trip = play { $number } of { $player } is no shopping trip: which play does it answer?
 chez-geek-err-reaction-late = too late: when it was sent, { $player } had already made play { $later }, and play { $number } was already in play
 chez-geek-err-reaction-late-post = too late: post #{ $post } comes after #{ $later_post }, where { $player } made play { $later }, and play { $number } was already in play
 chez-geek-err-roll-no-play = { $writer } rolls a die before any play: a roll says which play it is for ("roll for play 1") and comes after it

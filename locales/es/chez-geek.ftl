@@ -191,6 +191,7 @@ chez-geek-err-keep-which = { $writer } se guarda una carta sin decir cuál: no s
 chez-geek-err-which-play = { $writer } no dice el número de la jugada que contesta (por ejemplo «en la jugada 3»)
 chez-geek-err-own-play-number = en su propio turno { $writer } no contesta a ninguna jugada: sobra el número de jugada
 chez-geek-err-no-such-play = { $player } no tiene jugada { $number } en este turno
+chez-geek-err-not-the-trip = la jugada { $number } de { $player } no es una salida de Compras: ¿a qué jugada contesta?
 chez-geek-err-reaction-late = llega tarde: cuando se envió, { $player } ya había hecho la jugada { $later }, y la jugada { $number } ya estaba en juego
 chez-geek-err-reaction-late-post = llega tarde: el mensaje #{ $post } es posterior al #{ $later_post }, en el que { $player } hizo la jugada { $later }, y la jugada { $number } ya estaba en juego
 chez-geek-err-roll-no-play = { $writer } tira un dado antes de hacer ninguna jugada: la tirada dice de qué jugada es («tiro por la jugada 1») y va después de ella

@@ -197,6 +197,7 @@ chez-geek-err-keep-which = { $writer } si tiene una carta senza dire quale: non 
 chez-geek-err-which-play = { $writer } non dice il numero della giocata a cui risponde (per esempio «nella giocata 3»)
 chez-geek-err-own-play-number = nel proprio turno { $writer } non risponde a nessuna giocata: il numero di giocata è di troppo
 chez-geek-err-no-such-play = { $player } non ha una giocata { $number } in questo turno
+chez-geek-err-not-the-trip = la giocata { $number } di { $player } non è un giro di Compras: a quale giocata risponde?
 chez-geek-err-reaction-late = arriva tardi: quando è stata inviata, { $player } aveva già fatto la giocata { $later }, e la giocata { $number } era già in gioco
 chez-geek-err-reaction-late-post = arriva tardi: il messaggio #{ $post } è successivo al #{ $later_post }, in cui { $player } ha fatto la giocata { $later }, e la giocata { $number } era già in gioco
 chez-geek-err-roll-no-play = { $writer } tira un dado prima di fare una giocata: il tiro dice per quale giocata è («tiro per la giocata 1») e va dopo di essa

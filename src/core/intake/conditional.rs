@@ -62,8 +62,10 @@ pub(super) fn read(
             let comma = (at + 1..words.len()).find(|&i| gap(i).contains(','));
             let from = comma.unwrap_or(at + 1);
             let verb = (from..words.len()).find(|&i| verbs.is_conditional(&words[i]))?;
-            // Between the comma and the verb, only words that lead in (`, I discard`).
-            if comma.is_some() && !words[from..verb].iter().all(leads_in) {
+            // Between the comma and the verb, only words that lead in (`, I discard`, `, I'm
+            // giving up`).
+            let clean = super::lead::clean_before(&words[from..verb], verbs, &words[verb], false);
+            if comma.is_some() && !clean {
                 return None;
             }
             (&words[verb..], &words[at..comma.unwrap_or(verb)])

@@ -32,6 +32,10 @@ const PHRASES: &[&[&str]] = &[
     &["desde", "ultratumba"],
     &["desde", "el", "mas", "alla"],
     &["desde", "el", "otro", "lado"],
+    // `Bueno, da igual: llamo a Gato`, `hola a todos llamo…`: what only opens the line.
+    &["da", "igual"],
+    &["hola", "a", "todos"],
+    &["buenas", "a", "todos"],
     &["esta", "vez"],
     &["otra", "vez"],
     &["de", "nuevo"],
@@ -149,6 +153,12 @@ const PHRASES: &[&[&str]] = &[
     &["we're"],
     &["we", "are"],
     &["i'm", "gonna"],
+    // `I'm keeping the Porro`, `I'm off shopping: Barril de Cerveza`
+    &["i'm"],
+    &["im"],
+    &["i", "am"],
+    &["i'm", "off"],
+    &["im", "off"],
     &["gonna"],
     &["wanna"],
     &["gotta"],

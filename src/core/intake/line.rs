@@ -567,6 +567,10 @@ fn joined_at(words: &[Word], since: usize, verb: usize) -> Option<usize> {
     if verb > since && folded_in(&words[verb - 1], THERE) {
         verb -= 1;
     }
+    // `and I buy`, `y yo compro`, `and I'm off shopping`: the subject leads it too.
+    while verb > since && folded_in(&words[verb - 1], &["i", "yo", "io", "i'm", "im", "off"]) {
+        verb -= 1;
+    }
     // `copio a Carla y como es vidente miro a Jorge`: the standing he acts in leads it too.
     if let Some(j) = (since..verb).rev().find(|&j| {
         folded_in(&words[j], THEN)

@@ -124,10 +124,12 @@ pub(super) fn held_thing(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> O
     for (i, w) in words.iter().enumerate().skip(start) {
         written.extend(tokens(&w.text).into_iter().map(|t| (t, i)));
     }
+    // A thing with no verb (`Ruleset::held_things`) is only named: no order.
     let (verb, next) = things
         .iter()
-        .filter(|(_, t)| {
+        .filter(|(verb, t)| {
             !t.is_empty()
+                && !verb.is_empty()
                 && written.len() > t.len()
                 && t.iter().zip(&written).all(|(a, (b, _))| a == b)
                 && written[t.len()].1 != written[t.len() - 1].1
@@ -138,7 +140,7 @@ pub(super) fn held_thing(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> O
         .or_else(|| {
             let (at, verb) =
                 held.short_name_in(&file.player, &words[start..], &verbs.nouns.long)?;
-            (at == 0).then_some((verb, start + 1))
+            (at == 0 && !verb.is_empty()).then_some((verb, start + 1))
         })?;
     if !words
         .get(next)
@@ -191,7 +193,7 @@ pub(super) fn fronted_held_thing(
     };
     let (verb, _) = things
         .iter()
-        .filter(|(_, t)| whole(t))
+        .filter(|(verb, t)| !verb.is_empty() && whole(t))
         .max_by_key(|(_, t)| t.len())?;
     // `a tu 2: Gorroneo`: the preposition before the phrase is the phrase's.
     let at = match at.checked_sub(1) {

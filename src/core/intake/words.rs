@@ -261,7 +261,7 @@ pub(crate) fn doubt_between(
         // What the sender himself said before (`as I said`, `come ho detto`): no one else's
         // words, only a lead into his order (`lead::PHRASES`).
         "said" | "detto" => !matches!(prev, Some("i" | "i've" | "ive" | "ho" | "gia")),
-        _ => DOUBT.contains(&word),
+        _ => DOUBT.contains(&word) && (word, prev) != ("igual", Some("da")),
     }
 }
 
@@ -269,7 +269,7 @@ pub(crate) fn doubt_between(
 pub(crate) const DOUBT: &[&str] = &[
     "no", "nunca", "jamas", "si", "quizas", "quiza", "non", "mai", "se", "forse", "not", "don't",
     "dont", "never", "if", "maybe", "won't", "wont", "vi", "dijo", "disse", "said",
-    // `Igual robo a Elena` ("maybe"); `a lo mejor` in `line::doubt_in`
+    // `Igual robo a Elena` ("maybe", never `da igual`); `a lo mejor` in `line::doubt_in`
     "igual",
     // reported speech: `Carla escribió: voto a Gino`, `Dario ha scritto: voto Olga`
     "escribio", "escribe", "escribi", "dice", "decia", "scritto", "scrive", "detto", "wrote",

@@ -12,9 +12,12 @@ use std::ops::Range;
 
 #[path = "line_aim.rs"]
 mod aims;
+#[path = "line_count.rs"]
+mod count;
 #[path = "line_short.rs"]
 mod short;
 use aims::{Aim, aim};
+use count::{quantity, shopping, times};
 pub use short::everyday_talk;
 
 /// Words that may come before a card's name or between cards.
@@ -60,8 +63,20 @@ const TO: &[&str] = &[
     "camera",
     "di",
     "su",
+    "sulla",
+    "sul",
     "contro",
     "per",
+    // `caccio il Gilipollas, destinazione: stanza di Ana`
+    "destinazione",
+    "destino",
+    "destination",
+    // `para Dani justo después de su Polvete`: the play it answers, by its card.
+    "justo",
+    "despues",
+    "dopo",
+    "after",
+    "right",
 ];
 const MINE: &[&str] = &["mi", "my", "me", "mio", "mia"];
 /// The word before the number of the play a reaction answers.
@@ -174,8 +189,47 @@ impl<'a> Reader<'a> {
         names: &[(String, Vec<String>)],
         plural: bool,
     ) -> Option<(String, Range<usize>)> {
-        let same = |a: &String, b: &String| {
+        self.card_spelt(names, plural, false)
+    }
+
+    /// [`Reader::card`], else a card one word of whose name is one letter off (`la Pareja
+    /// Okpa`): for a play's own cards, and a card in play written with its capital; never a
+    /// word taken for a card in a condition or after the aim's player.
+    pub(super) fn card_or_typo(
+        &mut self,
+        names: &[(String, Vec<String>)],
+    ) -> Option<(String, Range<usize>)> {
+        self.card(names)
+            .or_else(|| self.card_spelt(names, false, true))
+    }
+
+    /// [`Reader::card_in`], with one word of the name one letter off when `typo` (`la Pareja
+    /// Okpa`: "every entity is matched like a player's name", issue 22 J), where that reads
+    /// one card only.
+    fn card_spelt(
+        &mut self,
+        names: &[(String, Vec<String>)],
+        plural: bool,
+        typo: bool,
+    ) -> Option<(String, Range<usize>)> {
+        let exact = |a: &String, b: &String| {
             a == b || (plural && [a.clone() + "s", a.clone() + "es", a.clone() + "i"].contains(b))
+        };
+        let off = |a: &String, b: &String| {
+            a.chars().count() >= 4 && b.chars().count() >= 4 && strsim::levenshtein(a, b) == 1
+        };
+        let fits = |toks: &Vec<String>, written: &[(String, usize)]| {
+            let zip = toks.iter().zip(written);
+            let wrong = zip.clone().filter(|(a, (b, _))| !exact(a, b)).count();
+            match typo {
+                false => wrong == 0,
+                true => {
+                    wrong == 1
+                        && zip
+                            .filter(|(a, (b, _))| !exact(a, b))
+                            .all(|(a, (b, _))| off(a, b))
+                }
+            }
         };
         for skip in 0..=3 {
             let at = self.pos + skip;
@@ -187,17 +241,18 @@ impl<'a> Reader<'a> {
             {
                 break;
             }
-            let best = names
+            let all: Vec<&(String, Vec<String>)> = names
                 .iter()
                 .filter(|(_, toks)| {
                     !toks.is_empty()
                         && self.toks.len() >= at + toks.len()
-                        && toks
-                            .iter()
-                            .zip(&self.toks[at..])
-                            .all(|(a, (b, _))| same(a, b))
+                        && fits(toks, &self.toks[at..])
                 })
-                .max_by_key(|(_, toks)| toks.len());
+                .collect();
+            if typo && all.iter().any(|(id, _)| *id != all[0].0) {
+                return None;
+            }
+            let best = all.into_iter().max_by_key(|(_, toks)| toks.len());
             if let Some((id, toks)) = best {
                 let span = self.span(at, at + toks.len());
                 self.pos = at + toks.len();
@@ -283,29 +338,6 @@ impl<'a> Reader<'a> {
     }
 }
 
-/// A quantity in words or digits, two to five (es / it / en).
-fn quantity(token: &str) -> Option<usize> {
-    const WORDS: &[(&str, usize)] = &[
-        ("dos", 2),
-        ("tres", 3),
-        ("cuatro", 4),
-        ("cinco", 5),
-        ("due", 2),
-        ("tre", 3),
-        ("quattro", 4),
-        ("two", 2),
-        ("three", 3),
-        ("four", 4),
-        ("five", 5),
-    ];
-    let n = WORDS
-        .iter()
-        .find(|(w, _)| *w == token)
-        .map(|(_, n)| *n)
-        .or_else(|| token.parse().ok())?;
-    (2..=5).contains(&n).then_some(n)
-}
-
 /// A problem at `span` of a line of `file`; the master reads it, so it names the writer.
 fn problem_at(file: &OrderFile, span: Range<usize>, msg: Msg) -> Problem {
     Problem::new(msg.arg("writer", &file.player)).at(&file.path, &file.source, span)
@@ -320,21 +352,19 @@ pub fn read_line(
     cards: &[(String, Vec<String>)],
     names: &NameIndex,
 ) -> Result<Written, Problem> {
-    let verb = read_verb(file, line, &VERBS)?;
+    let mut verb = read_verb(file, line, &VERBS)?;
     let number = play_number(file, line, place)?;
     let mut r = Reader::new(file, line);
+    // `faccio la spesa: Bizcocho de Hachís`, `hago la compra`: the shopping trip's phrase.
+    if verb == Verb::Play {
+        verb = shopping(&mut r).unwrap_or(verb);
+    }
     // `Contra la jugada 3 de Ana juego Maratón de Series`: the aim written before the verb.
     let fronted = fronted(&mut r, cards, names)?;
-    // `I hand over the Palomitas`: the particle of the verb, without which `hand` is the noun
-    // (`Hand: Porro, Cigarrillos`), raised rather than read as a card given up.
-    if verb == Verb::Lose && fold(&line.words[0].text).starts_with("hand") {
-        if r.toks.get(r.pos).is_none_or(|(t, _)| t != "over") {
-            let msg = Msg::new("chez-geek-err-no-card");
-            return Err(problem_at(file, line.words[0].span.clone(), msg));
-        }
-        r.skip(&["over"]);
-    }
-    let found = cards_named(&mut r, verb, cards);
+    particle(file, line, verb, &mut r)?;
+    // `llamo dos veces al Gato`: the play made that many times.
+    let before = times(&mut r);
+    let mut found = cards_named(&mut r, verb, cards);
     if found.is_empty() {
         return Err(
             problem_at(file, r.rest_span(), Msg::new("chez-geek-err-no-card"))
@@ -342,6 +372,13 @@ pub fn read_line(
         );
     }
     let aim = aim(&mut r, cards, names, fronted)?;
+    // `llamo al Colega del Curro a mi cuarto (x3)`, `… dos veces`: after the room too.
+    if let Some(n) = before.or_else(|| times(&mut r))
+        && matches!(verb, Verb::Call | Verb::Play)
+        && let [card] = found.as_slice()
+    {
+        found = vec![card.clone(); n];
+    }
     if !prose_after(&r, cards, names) {
         return Err(problem_at(file, r.rest_span(), Msg::new("err-extra-words"))
             .help(Msg::new("chez-geek-help-card-names").arg("writer", &file.player)));
@@ -369,6 +406,7 @@ pub fn read_line(
         target: aim.target,
         answers: aim.answers,
         aimed: aim.aimed,
+        trip: aim.trip,
         when: None,
         player: file.player.clone(),
         sent: file.sent.as_ref().map(|s| s.seconds),
@@ -377,6 +415,29 @@ pub fn read_line(
         path: file.path.clone(),
         source: file.source.clone(),
     })
+}
+
+/// `I hand over the Palomitas`, `I'm giving up the Palomitas`: the particle of a verb of giving
+/// up, skipped; without it the word is no verb of giving up, raised.
+fn particle(file: &OrderFile, line: &OrderLine, verb: Verb, r: &mut Reader) -> Result<(), Problem> {
+    // Without it `hand` is the noun (`Hand: Porro, Cigarrillos`), and `give` no giving up
+    // (`I give the Palomitas to…`).
+    let particle = match fold(&line.words[0].text) {
+        v if v.starts_with("hand") => Some(&["over"][..]),
+        v if v.starts_with("giv") || v == "gave" => Some(&["up", "away"][..]),
+        _ => None,
+    };
+    if let Some(particle) = particle.filter(|_| verb == Verb::Lose) {
+        if r.toks
+            .get(r.pos)
+            .is_none_or(|(t, _)| !particle.contains(&t.as_str()))
+        {
+            let msg = Msg::new("chez-geek-err-no-card");
+            return Err(problem_at(file, line.words[0].span.clone(), msg));
+        }
+        r.skip(particle);
+    }
+    Ok(())
 }
 
 /// The play's number: the one written before it (`3.`), else its place in the post; one that
@@ -403,6 +464,14 @@ fn cards_named(
     cards: &[(String, Vec<String>)],
 ) -> Vec<(String, Range<usize>)> {
     let mut found = Vec::new();
+    // `me voy de compras a por el Bizcocho`: what the trip goes for.
+    if verb == Verb::Buy
+        && r.toks
+            .get(r.pos..r.pos + 2)
+            .is_some_and(|t| t[0].0 == "a" && t[1].0 == "por")
+    {
+        r.pos += 2;
+    }
     // `llamo a los dos Colegas del Curro`: one play per card (`read_post` numbers each).
     if matches!(verb, Verb::Call | Verb::Play)
         && let Some((n, card)) = r.quantity_of(cards)

@@ -13,6 +13,8 @@ pub(super) struct Aim {
     pub(super) answers: Option<(u32, Range<usize>)>,
     /// A card in play named as the aim (`contra la Siesta de Patri`).
     pub(super) aimed: Option<(String, Range<usize>)>,
+    /// The play answered named as the shopping trip (`la compra de Ana`).
+    pub(super) trip: Option<Range<usize>>,
     /// A player named as taking part (`con Bruno`, `with Bruno`): no card of the rulebook has
     /// a partner, so `read_line` raises it at him.
     pub(super) with: Option<(String, Range<usize>)>,
@@ -50,6 +52,9 @@ pub(super) fn aim(
         let Some((tok, w)) = r.toks.get(r.pos).cloned() else {
             break;
         };
+        if trip(r, &mut aim, &tok, w) {
+            continue;
+        }
         if PLAY.contains(&tok.as_str()) || tok.parse::<u32>().is_ok() {
             aim.answers = Some(play_answered(r, w)?);
             continue;
@@ -68,14 +73,7 @@ pub(super) fn aim(
             continue;
         }
         if MINE.contains(&tok.as_str()) {
-            // `a mi cuarto`: the writer's own room, listed by `check` like any room.
-            let player = r.file.player.clone();
-            let mine = r.player_at(w, player);
-            set_target(r, &mut aim, mine)?;
-            r.pos += 1;
-            // `a mi cuarto, que me encanta`: the room's word, then what follows is prose.
-            let room = |(t, _): &(String, usize)| ROOM.contains(&t.as_str());
-            r.pos += usize::from(r.toks.get(r.pos).is_some_and(room));
+            my_room(r, &mut aim, w)?;
             continue;
         }
         let capital = r.line.words[w]
@@ -99,6 +97,30 @@ pub(super) fn aim(
         set_target(r, &mut aim, named)?;
     }
     Ok(aim)
+}
+
+/// `sobre la compra de Ana`, `sulla spesa di Ana`: her shopping trip, the play answered (the
+/// reader at `tok`, word `w`); whether it was.
+fn trip(r: &mut Reader, aim: &mut Aim, tok: &str, w: usize) -> bool {
+    let word = &r.line.words[w];
+    if !TRIP.contains(&tok) || word.text.starts_with(char::is_uppercase) {
+        return false;
+    }
+    aim.trip = Some(word.span.clone());
+    r.pos += 1;
+    true
+}
+
+/// `a mi cuarto`: the writer's own room (word `w`), listed by `check` like any room.
+fn my_room(r: &mut Reader, aim: &mut Aim, w: usize) -> Result<(), Problem> {
+    let player = r.file.player.clone();
+    let mine = r.player_at(w, player);
+    set_target(r, aim, mine)?;
+    r.pos += 1;
+    // `a mi cuarto, que me encanta`: the room's word, then what follows is prose.
+    let room = |(t, _): &(String, usize)| ROOM.contains(&t.as_str());
+    r.pos += usize::from(r.toks.get(r.pos).is_some_and(room));
+    Ok(())
 }
 
 /// Whether the reader stands at an article before a capitalised word (`los Perezosos`).
@@ -132,6 +154,9 @@ fn set_target(r: &Reader, aim: &mut Aim, target: (String, Range<usize>)) -> Resu
     aim.target = Some(target);
     Ok(())
 }
+
+/// The nouns of the shopping trip ("ir de Compras"): `la compra`, `la spesa`, `the shopping`.
+const TRIP: &[&str] = &["compra", "compras", "spesa", "shopping"];
 
 /// The words of a player's room (`a mi cuarto`, `Bruno's room`).
 const ROOM: &[&str] = &["cuarto", "habitacion", "room", "stanza"];

@@ -14,7 +14,7 @@ impl Reader<'_> {
         &mut self,
         names: &[(String, Vec<String>)],
     ) -> Option<(String, Range<usize>)> {
-        if let Some(card) = self.card(names) {
+        if let Some(card) = self.card_or_typo(names) {
             return Some(card);
         }
         let mut at = self.pos;

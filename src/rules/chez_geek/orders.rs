@@ -70,8 +70,8 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
             it: &["comprare"],
             en: &["buy", "shop"],
         },
-        // `me voy de compras`, `compras: Bizcocho de Hachís`
-        &["compras"],
+        // `me voy de compras`, `compras: Bizcocho de Hachís`, `I'm off shopping: …`
+        &["compras", "shopping"],
     ),
     (
         Verb::Play,
@@ -104,7 +104,8 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
         Lemmas {
             es: &["perder", "entregar", "ceder", "elegir"],
             it: &["perdere", "cedere", "scegliere"],
-            en: &["lose", "hand", "choose"],
+            // `I'm giving up the Palomitas`: `give` with its particle (`line::read_line`).
+            en: &["lose", "hand", "choose", "give"],
         },
         &["doy", "suelto", "quitan", "quitas", "do"],
     ),
@@ -125,7 +126,16 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
             it: &[],
             en: &[],
         },
-        &["guardo", "conservo", "reservo", "keep"],
+        // `I'm keeping the Porro for later`, `me lo sigo guardando`.
+        &[
+            "guardo",
+            "conservo",
+            "reservo",
+            "keep",
+            "keeping",
+            "guardando",
+            "conservando",
+        ],
     ),
     (
         Verb::Roll,
@@ -179,6 +189,9 @@ pub struct Written {
     pub answers: Option<(u32, Range<usize>)>,
     /// A card named as what the play aims at (`contra la Siesta de Patri`).
     pub aimed: Option<(String, Range<usize>)>,
+    /// The play answered named as the shopping trip (`sobre la compra de Ana`, `sulla spesa di
+    /// Ana`): the words that name it.
+    pub trip: Option<Range<usize>>,
     /// The condition of a choice given in advance (`si viene el Gilipollas`).
     pub when: Option<super::conditions::When>,
     /// Who wrote it, when his PM was sent, and its post's number in the thread (`#23`).

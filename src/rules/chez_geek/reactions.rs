@@ -230,6 +230,17 @@ fn reaction(state: &State, w: Written, turn: Turn, hands: &mut Hands) -> Result<
             w.answers = Some((play.number, aspan.clone()));
         }
     }
+    // `sobre la compra de Ana`: her one shopping trip of the turn is the play answered.
+    if w.answers.is_none()
+        && let Some(tspan) = &w.trip
+        && let [play] = turn
+            .plays
+            .iter()
+            .filter(|p| p.verb == Verb::Buy)
+            .collect::<Vec<_>>()[..]
+    {
+        w.answers = Some((play.number, tspan.clone()));
+    }
     if how == Use::Take && w.answers.is_none() && w.aimed.is_none() {
         w.answers = only_play_taken(state, &w, turn)?;
     }
@@ -400,6 +411,13 @@ fn in_its_window(state: &State, w: &Written, how: Use, turn: Turn) -> Result<(),
                 .arg("player", &state.turn.player),
         ));
     };
+    // `sulla spesa di Ana (giocata 1)` where play 1 is no shopping trip: the master's to ask.
+    if let Some(tspan) = w.trip.as_ref().filter(|_| play.verb != Verb::Buy) {
+        let msg = Msg::new("chez-geek-err-not-the-trip")
+            .arg("number", *n)
+            .arg("player", &state.turn.player);
+        return Err(w.problem(tspan.clone(), msg));
+    }
     can_hit(state, w, play).map_err(|msg| w.problem(span.clone(), msg))?;
     // His next play, or the post where he rolls this play's die.
     let active = &state.turn.player;

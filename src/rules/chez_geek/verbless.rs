@@ -3,6 +3,7 @@
 //! aims (`Maratón de Series contra Ana en la jugada 2`, `¡Estás despedido! sobre Ana`). A line
 //! that starts with a card its sender holds and a word aiming it is that card played.
 
+use super::cards::Kind;
 use super::state::State;
 use crate::core::ruleset::HeldThings;
 
@@ -13,20 +14,29 @@ const AIMING: &[&str] = &[
 ];
 
 /// Each player's hand, every card by its name and aliases, played (`jugar`) when a line with
-/// no verb starts with it and aims it.
+/// no verb starts with it and aims it; and the cards of his room: a Persona there is thrown
+/// out (`echar`: `Gilipollas al cuarto de Ana`, "deshacerte de una Persona"), any other only
+/// named (no verb), so that a line naming one by a short name (`the Chica can have my
+/// Palomitas`) speaks of the game and is never talk in silence.
 pub fn held_things(state: &State) -> HeldThings {
+    let names = |id: &String, verb: &str| {
+        let card = state.card(id);
+        std::iter::once(&card.name)
+            .chain(&card.aliases)
+            .map(|name| (verb.to_string(), name.clone()))
+            .collect::<Vec<_>>()
+    };
+    let in_room = |id: &String| match state.card(id).kind {
+        Kind::Persona => names(id, "echar"),
+        _ => names(id, ""),
+    };
     let by_player = state
         .flats
         .iter()
         .map(|(player, flat)| {
-            let things = flat
-                .hand
-                .iter()
-                .map(|id| state.card(id))
-                .flat_map(|card| std::iter::once(&card.name).chain(&card.aliases))
-                .map(|name| ("jugar".to_string(), name.clone()))
-                .collect();
-            (player.clone(), things)
+            let hand = flat.hand.iter().flat_map(|id| names(id, "jugar"));
+            let room = flat.room.iter().flat_map(|c| in_room(&c.card));
+            (player.clone(), hand.chain(room).collect())
         })
         .collect();
     (AIMING, by_player)
