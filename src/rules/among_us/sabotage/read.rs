@@ -155,6 +155,20 @@ fn rooms(args: &mut Args) -> Vec<String> {
     out
 }
 
+/// What `check` shows of a sabotage launched, by the rulebook's names ("Bloquear Puertas",
+/// "Apagar Luces", "Apagar Chimeneas", "Abrir Verjas Exteriores", "Boicotear el Palomar"):
+/// `puertas Capilla Biblioteca`, whatever words the player used. Repairs are shown as written.
+pub fn shown(act: &Act) -> Option<String> {
+    Some(match act {
+        Act::Lock(rooms) => format!("puertas {}", rooms.join(" ")),
+        Act::Lights => "luces".into(),
+        Act::Chimneys => "chimeneas".into(),
+        Act::Gates => "verjas".into(),
+        Act::Dovecote => "palomar".into(),
+        _ => return None,
+    })
+}
+
 /// One line of the sabotage and repair verbs, as a point of action.
 pub fn point(row: Row, args: &mut Args) -> Result<Act, Problem> {
     let verb = args.line.words[0].text.clone();
