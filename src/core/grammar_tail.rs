@@ -38,6 +38,7 @@ const REASON: &[&[&str]] = &[
     &["como", "hablamos"],
     &["como", "hablado"],
     &["segun"],
+    // what the player saw the target do ([`WITNESS`])
     // what the player waits to see: `me quedo quieta en el comedor a ver qué pasa`
     &["a", "ver", "que"],
     &["a", "ver", "si"],
@@ -48,6 +49,19 @@ const REASON: &[&[&str]] = &[
     &["as", "agreed"],
     &["as", "discussed"],
     &["as", "suggested"],
+];
+
+/// What the player saw the target do, a reason too (`Voto Bruno, l'ha fatto davanti a Juan!`,
+/// `lo hizo delante de Juan`), unless a player is named right after it as who did it (`l'ha
+/// fatto Juan`: another culprit, the master's to read).
+const WITNESS: &[&[&str]] = &[
+    &["l'ha", "fatto"],
+    &["lo", "ha", "fatto"],
+    &["l'ho", "visto"],
+    &["lo", "hizo"],
+    &["lo", "ha", "hecho"],
+    &["he", "did", "it"],
+    &["she", "did", "it"],
 ];
 
 /// A vote said as settled after it, the whole of what follows (`VOTO A DANI Y NO HAY MAS QUE
@@ -191,10 +205,12 @@ impl Args<'_> {
         if SETTLED.iter().any(|s| s.iter().eq(keys.iter())) {
             return true;
         }
-        let opens_reason = BECAUSE
-            .iter()
-            .chain(REASON)
-            .any(|r| r.len() < keys.len() && r.iter().zip(&keys).all(|(r, k)| r == k));
+        let opens = |r: &[&str]| r.len() < keys.len() && r.iter().zip(&keys).all(|(r, k)| r == k);
+        let witness = WITNESS.iter().find(|r| opens(r));
+        if witness.is_some_and(|w| self.names.names_one(&rest[w.len()])) {
+            return false;
+        }
+        let opens_reason = witness.is_some() || BECAUSE.iter().chain(REASON).any(|r| opens(r));
         // A reason's words are words: a number, a route or a house list may be another order.
         let worded = |w: &Word| {
             w.text
