@@ -124,6 +124,7 @@ fn without_verb(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameI
     let places = |w: &[Word]| verbs.game_noun_at_start(w);
     if let Some(order) = objects::object_order(&file.source, line, &verbs.object_orders, &places)
         .or_else(|| points::verbless_point(line, verbs))
+        .or_else(|| points::glossed_point(file, line, verbs, names))
         .or_else(|| points::held_thing(file, line, verbs))
         .or_else(|| points::fronted_held_thing(file, line, verbs))
         .or_else(|| joined::bare_route(file, line, verbs, names))
