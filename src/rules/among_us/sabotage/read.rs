@@ -181,6 +181,13 @@ pub fn point(row: Row, args: &mut Args) -> Result<Act, Problem> {
             .help(Msg::new("among-us-help-sabotage")))
     };
     let act = match (row, what) {
+        // `bloqueo las puertas de la capilla y el recibidor`: the intake gave the rooms after
+        // `y` the verb again (a verb standing in no space), as a lock of their own; one more
+        // room of this lock ("hasta 3 estancias" a point) or a lock in the next phase is the
+        // player's to say, never two points read in silence.
+        (Row::Sabotage, Some(Thing::Doors)) if args.line.words[0].span.is_empty() => {
+            return unclear(args, "among-us-err-lock-joined");
+        }
         (Row::Sabotage, Some(Thing::Doors)) => {
             let rooms = rooms(args);
             if rooms.is_empty() {
