@@ -412,6 +412,7 @@ among-us-err-sabotage-under-way = In phase {$phase} the sabotage of { $kind ->
 } is not repaired yet: no other until 10 phases after its repair.
 among-us-err-sabotage-what = What do you sabotage or repair with «{$verb}»? The doors, the lights, the chimneys, the gates or the dovecote.
 among-us-err-lock-which = Which doors do you lock with «{$verb}»? For example «bloqueo las puertas de Capilla, Luces y Comedor».
+among-us-err-lock-joined = The rooms after «y» with «{$verb}» may be more rooms of the same lock or a lock of their own in the next phase: write the lock's rooms as one list («bloqueo las puertas de Capilla, Recibidor»), or each lock on its own line.
 among-us-err-lock-too-many = {$count} rooms in one point: each point of action locks 3 at most; go on in the next point.
 among-us-err-not-lockable = The doors of «{$place}» cannot be locked: only those of {$rooms}.
 among-us-err-gate-free = Closing a gate is a free action: «cierro la verja fase N».

@@ -432,6 +432,7 @@ among-us-err-sabotage-under-way = En la fase {$phase} sigue sin reparar el sabot
 }: no hay otro hasta 10 fases después de su reparación.
 among-us-err-sabotage-what = ¿Qué saboteas o reparas con «{$verb}»? Las puertas, las luces, las chimeneas, las verjas o el palomar.
 among-us-err-lock-which = ¿Qué puertas bloqueas con «{$verb}»? Por ejemplo «bloqueo las puertas de Capilla, Luces y Comedor».
+among-us-err-lock-joined = Las estancias tras «y» con «{$verb}» pueden ser más estancias del mismo bloqueo o un bloqueo aparte en la fase siguiente: escribe las estancias del bloqueo en una lista («bloqueo las puertas de Capilla, Recibidor»), o cada bloqueo en su línea.
 among-us-err-lock-too-many = {$count} estancias en un solo punto: cada punto de acción bloquea 3 como mucho; sigue en el punto siguiente.
 among-us-err-not-lockable = Las puertas de «{$place}» no se pueden bloquear: solo las de {$rooms}.
 among-us-err-gate-free = Cerrar una verja es una acción gratuita: «cierro la verja fase N».

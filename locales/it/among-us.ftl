@@ -433,6 +433,7 @@ among-us-err-sabotage-under-way = Nella fase {$phase} il sabotaggio { $kind ->
 } non è ancora riparato: nessun altro fino a 10 fasi dopo la sua riparazione.
 among-us-err-sabotage-what = Che cosa saboti o ripari con «{$verb}»? Le porte, le luci, i camini, i cancelli o la piccionaia.
 among-us-err-lock-which = Quali porte blocchi con «{$verb}»? Per esempio «bloqueo las puertas de Capilla, Luces y Comedor».
+among-us-err-lock-joined = Le stanze dopo «y» con «{$verb}» possono essere altre stanze dello stesso blocco o un blocco a sé nella fase seguente: scrivi le stanze del blocco in una lista («bloqueo las puertas de Capilla, Recibidor»), o ogni blocco sulla sua riga.
 among-us-err-lock-too-many = {$count} stanze in un solo punto: ogni punto azione ne blocca 3 al massimo; continua nel punto successivo.
 among-us-err-not-lockable = Le porte di «{$place}» non si possono bloccare: solo quelle di {$rooms}.
 among-us-err-gate-free = Chiudere un cancello è un'azione gratuita: «cierro la verja fase N».

@@ -32,10 +32,20 @@ pub(super) fn reading(english: Option<&[&str]>, lang: Option<Lang>, reads: &[Rea
             }
             Read::Player { name, .. } => name.clone(),
             Read::Number(n) => n.to_string(),
-            Read::Word(w) | Read::Text(w) => w.clone(),
+            Read::Word(w) | Read::Text(w) => without_emoji(w),
         })
+        .filter(|w| !w.is_empty())
         .collect();
     words.join(" ")
+}
+
+/// Text as written without the emoji a player puts after it (`activo el talismán 🔮`): a
+/// pictograph is no part of what the order names.
+fn without_emoji(text: &str) -> String {
+    let emoji = |c: char| matches!(c as u32, 0x2600..=0x27BF | 0x1F000..=0x1FAFF | 0xFE0F | 0x200D);
+    text.trim_end_matches(|c: char| c.is_whitespace() || emoji(c))
+        .trim_start_matches(|c: char| c.is_whitespace() || emoji(c))
+        .to_string()
 }
 
 /// A name read by correcting a typo, where it was written.

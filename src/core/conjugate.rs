@@ -29,8 +29,15 @@ pub struct Lemmas {
 pub fn forms(lemmas: &Lemmas) -> Vec<String> {
     let mut all: Vec<String> = Vec::new();
     all.extend(lemmas.es.iter().flat_map(|l| spanish(l)));
+    // Forum Spanish writes `qu` as `k` (`me kedo ahi`, `kiero`): each such form so written too.
+    let k: Vec<String> = all
+        .iter()
+        .filter(|f| f.contains("qu"))
+        .map(|f| f.replace("qu", "k"))
+        .collect();
     all.extend(lemmas.it.iter().flat_map(|l| italian(l)));
     all.extend(lemmas.en.iter().flat_map(|l| english(l)));
+    all.extend(k);
     // A verb has a few dozen forms: whether one is already in `out` is asked of `out` itself
     // (a hash set of copies cost more than the comparisons, at every start).
     let mut out: Vec<String> = Vec::with_capacity(all.len());

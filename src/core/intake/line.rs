@@ -7,6 +7,10 @@ use crate::core::msg::Msg;
 use crate::core::names::NameIndex;
 use crate::core::orders::{OrderFile, OrderLine, Word};
 
+mod cuts;
+pub(super) use cuts::clauses;
+use cuts::{joined_at, said_again_after_comma};
+
 /// What one line of a PM is: its orders, chatter, or a problem at its line.
 pub(super) fn read_line(
     file: &OrderFile,
@@ -129,6 +133,7 @@ fn without_verb(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameI
         &places,
     )
     .or_else(|| points::verbless_point(line, verbs))
+    .or_else(|| points::glossed_point(file, line, verbs, names))
     .or_else(|| points::held_thing(file, line, verbs))
     .or_else(|| points::fronted_held_thing(file, line, verbs))
     .or_else(|| joined::bare_route(file, line, verbs, names))
@@ -530,78 +535,4 @@ fn new_sentence(file: &OrderFile, words: &[Word], verb: usize) -> bool {
             .next()
             .is_some_and(char::is_uppercase)
         && !folded_in(before, super::sentences::ABBREVIATIONS)
-}
-
-/// The orders of a line, each from its start to its cut (the last to the line's end).
-pub(super) fn clauses(line: &OrderLine, starts: &[usize], cuts: Vec<usize>) -> Vec<OrderLine> {
-    let words = &line.words;
-    starts
-        .iter()
-        .zip(cuts)
-        .map(|(&start, end)| {
-            let end = end.max(start + 1);
-            let clause: Vec<Word> = words[start..end].to_vec();
-            let last_word_end = clause.last().expect("a word").span.end;
-            let span_end = if end == words.len() {
-                line.span.end
-            } else {
-                last_word_end
-            };
-            OrderLine {
-                line: line.line,
-                span: clause[0].span.start..span_end,
-                words: clause,
-            }
-        })
-        .collect()
-}
-
-/// Where the words joining a second order to the first start (`y`, `e poi`, `and then`),
-/// when they stand right before the verb at `verb` and after the first order's verb.
-fn joined_at(words: &[Word], since: usize, verb: usize) -> Option<usize> {
-    // `voy a la Terraza y allí me quedo`: a reflexive verb's pronoun, and where, lead it.
-    let mut verb = verb;
-    if verb > since && folded_in(&words[verb - 1], REFLEXIVE_PRONOUN) {
-        verb -= 1;
-    }
-    if verb > since && folded_in(&words[verb - 1], THERE) {
-        verb -= 1;
-    }
-    // `and I buy`, `y yo compro`, `and I'm off shopping`: the subject leads it too.
-    while verb > since && folded_in(&words[verb - 1], &["i", "yo", "io", "i'm", "im", "off"]) {
-        verb -= 1;
-    }
-    // `copio a Carla y como es vidente miro a Jorge`: the standing he acts in leads it too.
-    if let Some(j) = (since..verb).rev().find(|&j| {
-        folded_in(&words[j], THEN)
-            && super::lead::as_a_role(&words[j + 1..verb]).is_some_and(|n| j + 1 + n == verb)
-    }) {
-        verb = j + 1;
-    }
-    let then = verb
-        .checked_sub(1)
-        .filter(|&j| j >= since && folded_in(&words[j], THEN))?;
-    match then.checked_sub(1) {
-        Some(j) if j >= since && folded_in(&words[j], AND) && !folded_in(&words[then], AND) => {
-            Some(j)
-        }
-        _ => Some(then),
-    }
-}
-
-/// `me quedo, me quedo, me quedo`, `quieto, quieto, quieto`, `I stay, I stay`: the order's
-/// words from its clause's start to its verb said again after the comma are a list of the same
-/// order (blind corpus 9), never prose after the verb.
-fn said_again_after_comma(file: &OrderFile, words: &[Word], clause: usize, verb: usize) -> bool {
-    let order = &words[clause..=verb];
-    let again = &words[verb + 1..];
-    again.len() >= order.len()
-        && order
-            .iter()
-            .zip(again)
-            .all(|(a, b)| a.folded() == b.folded())
-        && again.get(order.len()).is_none_or(|_| {
-            let gap = &file.source[again[order.len() - 1].span.end..again[order.len()].span.start];
-            gap.contains([',', ';']) || folded_in(&again[order.len()], AND)
-        })
 }

@@ -71,6 +71,52 @@ pub(super) fn verbless_point(line: &OrderLine, verbs: &Verbs) -> Option<OrderLin
     })
 }
 
+/// `- peel potatoes (Pelar patatas)`: a line with no verb ending with a thing of the ruleset's
+/// verbless points in brackets, written whole (the list's own name glossing the player's
+/// words), its own words naming no player and nothing else of the game: the order that thing
+/// stands for, of a verb whose things are read on any line (`Ruleset::verbless_point`'s
+/// `alone`). The verb stands right before the bracketed thing, which alone is read.
+pub(super) fn glossed_point(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+    names: &crate::core::names::NameIndex,
+) -> Option<OrderLine> {
+    let point = verbs.verbless_point.as_ref()?;
+    let words = &line.words;
+    let text = file.source.get(line.span.clone())?.trim_end();
+    let open = line.span.start + text.strip_suffix(')')?.rfind('(')?;
+    let inside = words.iter().position(|w| w.span.start > open)?;
+    let start = words
+        .iter()
+        .position(|w| !super::lead_in(w) && !verbs.ruleset_lead_in(w) && !is_number(&w.text))?;
+    let own = words.get(start..inside).filter(|own| !own.is_empty())?;
+    if own.iter().any(|w| verbs.is_verb(w) || names.names_one(w))
+        || verbs.game_noun_in(own).is_some()
+    {
+        return None;
+    }
+    let written: Vec<String> = words[inside..]
+        .iter()
+        .flat_map(|w| tokens(&w.text))
+        .collect();
+    // Only a verb whose things are read on any line (among-us: a task): a place in brackets
+    // (`peel potatoes (Cocina)`) says where, not what.
+    let (verb, _) = point
+        .things
+        .iter()
+        .find(|(verb, t)| *t == written && point.alone.contains(verb))?;
+    let at = words[inside].span.start;
+    let mut order: Vec<Word> = words[..start].to_vec();
+    order.push(Word::new(verb.clone(), at..at));
+    order.extend(words[inside..].iter().cloned());
+    Some(OrderLine {
+        line: line.line,
+        span: line.span.clone(),
+        words: order,
+    })
+}
+
 /// What a line with no verb and no number may start with: a thing its sender holds (its folded
 /// tokens, with the verb it stands for), followed by one of the words that aim it.
 pub struct Held {

@@ -16,7 +16,7 @@ pub(super) fn verbless_point(state: &State) -> Option<crate::core::ruleset::Poin
     let places = state.map.places.iter().flat_map(|(name, place)| {
         std::iter::once(name.clone()).chain(place.aliases.iter().cloned())
     });
-    let kinds = verbs::PLACE_WORDS.iter().map(|w| w.to_string());
+    let kinds = PLACE_WORDS.iter().map(|w| w.to_string());
     let moves = places.chain(kinds).map(|p| ("mover".to_string(), p));
     // `2. Pelar patatas`, `2 punto: pelo patatas`, `2. pelo le patate`: the task at that point.
     let tasks = task_phrases(state)
@@ -28,11 +28,7 @@ pub(super) fn verbless_point(state: &State) -> Option<crate::core::ruleset::Poin
         .map(|w| ("quedarse".to_string(), w.to_string()));
     // `pulo la plata`, `Pelar patatas` on a line of its own: the task, as at a numbered point.
     let alone: &[&str] = &["tarea"];
-    Some((
-        verbs::TOWARDS,
-        moves.chain(tasks).chain(stays).collect(),
-        alone,
-    ))
+    Some((TOWARDS, moves.chain(tasks).chain(stays).collect(), alone))
 }
 
 /// The manor's places (names and aliases), the task list and the things of the game: a line
@@ -212,6 +208,74 @@ pub(super) fn passage_step(args: &Args, way: &Way) -> Option<Action> {
     Some(step)
 }
 
+/// Words opening a reason after a task's name, with or without a comma (`pelo las patatas q
+/// me tocan`, `pulo la plata che è il mio compito`), folded: `q`, `ke` and `xq` as forums
+/// write `que` and `porque`.
+const TASK_REASON: &[&str] = &[
+    "que", "q", "ke", "porque", "xq", "pq", "che", "perche", "because",
+];
+
+/// A task's words without the reason after them ([`TASK_REASON`]): the reason names no one
+/// (no capital, no number), or the whole stays for the task's check to raise.
+pub(super) fn before_its_reason(text: &str) -> &str {
+    // `2. poi pelo le patate`: the word of sequence before the task is no part of it.
+    let mut text = text.trim_start();
+    while let Some(w) = text.split_whitespace().next()
+        && ["poi", "luego", "despues", "then"].contains(&fold(w).as_str())
+        && text.len() > w.len()
+    {
+        text = text[w.len()..].trim_start();
+    }
+    let bare = |w: &str| fold(w.trim_matches(|c: char| !c.is_alphanumeric()));
+    let mut at = 0;
+    for (i, word) in text.split_whitespace().enumerate() {
+        let start = text[at..].find(word).map_or(at, |p| at + p);
+        at = start + word.len();
+        if i == 0 || !TASK_REASON.contains(&bare(word).as_str()) {
+            continue;
+        }
+        let rest = &text[start..];
+        let named = rest.split_whitespace().skip(1).any(|w| {
+            w.chars().next().is_some_and(char::is_uppercase)
+                || w.chars().any(|c| c.is_ascii_digit())
+        });
+        if named {
+            return text;
+        }
+        return text[..start]
+            .trim_end()
+            .trim_end_matches([',', ';', ':'])
+            .trim_end();
+    }
+    text
+}
+
+/// Where a move from inside a passage goes, the passage named before it (`muevo por el pasadizo
+/// al Palomar`): the place after the passage's noun and the words leading to it.
+pub(super) fn beyond_passage(to: &str) -> &str {
+    const LEADING: &[&str] = &[
+        "secreto", "segreto", "secret", "al", "a", "hasta", "hacia", "to", "verso", "fino", "the",
+        "el", "la", "los", "las", "il", "del", "de",
+    ];
+    let mut words = to.split_whitespace().peekable();
+    if !words
+        .peek()
+        .is_some_and(|w| PASSAGES.contains(&fold(w).as_str()))
+    {
+        return to;
+    }
+    words.next();
+    let mut rest = to.trim_start();
+    rest = rest[rest.find(char::is_whitespace).unwrap_or(rest.len())..].trim_start();
+    while let Some(w) = rest.split_whitespace().next() {
+        if !LEADING.contains(&fold(w).as_str()) {
+            break;
+        }
+        rest = rest[w.len()..].trim_start();
+    }
+    if rest.is_empty() { to } else { rest }
+}
+
 /// Words opening a reason or thanks after a place and its comma (never a second move).
 const REASON: &[&str] = &[
     "que", "porque", "pues", "gracias", "perche", "grazie", "because",
@@ -234,6 +298,34 @@ pub(super) fn place_end(args: &Args, words: &[crate::core::orders::Word], i: usi
         _ => args.line.span.end,
     }
 }
+
+/// The words before a place in a numbered point with no verb (`1) A la cocina`, `2. al
+/// pasillo`, `3. nella Cucina`, `to the kitchen`).
+pub const TOWARDS: &[&str] = &[
+    "a", "al", "hacia", "la", "el", "to", "the", "into", "towards", "in", "nella", "nel", "alla",
+    "al", "verso", "nello", "allo", "hasta", "dentro", "por", "fino", "pa", "los", "las", "then",
+    "luego", "despues", "poi",
+];
+
+/// Places named by their kind or their room, the door saying which (`salgo al pasillo`, `2) al
+/// pasillo`, `a la terraza`).
+pub const PLACE_WORDS: &[&str] = &[
+    "pasillo",
+    "corridor",
+    "corridoio",
+    "hallway",
+    "terraza",
+    "terrazza",
+    "terrace",
+    "jardin",
+    "giardino",
+    "garden",
+    "biblioteca",
+    "library",
+    "galeria",
+    "galleria",
+    "gallery",
+];
 
 #[cfg(test)]
 mod tests {

@@ -275,6 +275,32 @@ pub fn name_key(text: &str) -> String {
         .join(" ")
 }
 
+/// The kinds of place the manor's names begin with, in the players' other languages, folded
+/// (`corridoio`, `terrace`): "Pasillo …", "Terraza …", "Jardín …", "Galería …", "Biblioteca …".
+const KINDS: &[(&str, &str)] = &[
+    ("corridoio", "pasillo"),
+    ("corridor", "pasillo"),
+    ("hallway", "pasillo"),
+    ("terrazza", "terraza"),
+    ("terrace", "terraza"),
+    ("giardino", "jardin"),
+    ("garden", "jardin"),
+    ("galleria", "galeria"),
+    ("gallery", "galeria"),
+    ("library", "biblioteca"),
+];
+
+/// A place's key with the kind it begins with in Spanish (`terrazza noreste`: `terraza
+/// noreste`), as the manor names it.
+fn in_spanish(key: String) -> String {
+    let (first, rest) = key.split_once(' ').unwrap_or((&key, ""));
+    match KINDS.iter().find(|(k, _)| *k == first) {
+        Some((_, es)) if rest.is_empty() => es.to_string(),
+        Some((_, es)) => format!("{es} {rest}"),
+        None => key,
+    }
+}
+
 /// What a written place name matches among `candidates`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PlaceMatch {
@@ -368,7 +394,7 @@ impl Manor {
         written: &str,
         candidates: impl IntoIterator<Item = &'a str>,
     ) -> PlaceMatch {
-        let key = name_key(written);
+        let key = in_spanish(name_key(written));
         if key.is_empty() {
             return PlaceMatch::None;
         }

@@ -124,8 +124,9 @@ const CROSSINGS: &[(&str, Crossing)] = &[
 /// Words between the crossing and where it leads.
 const CONNECTORS: &[&str] = &[
     "a", "al", "hacia", "la", "el", "las", "los", "en", "de", "del", "to", "into", "the",
-    "towards", "through", "back", "hasta", // "salgo por la puerta sur al pasillo"
-    "por",
+    "towards", "through", "back", "hasta", "pa", "pal", // "me voy pa la cocina"
+    "por", // "salgo por la puerta sur al pasillo"
+    "then", "luego", "despues", "poi", // "2. then into the Comedor", ruling 51's sequence
     // it: "vado nella Biblioteca", "attraverso la porta est verso il corridoio"
     "alla", "allo", "all", "il", "lo", "l", "le", "in", "nel", "nella", "nello", "nell", "verso",
     "per", "dentro", "fino", // "vado sulla Terraza Noreste", "salgo sul terrazzo"
@@ -306,7 +307,7 @@ fn place_then_prose(args: &mut Args) -> Option<String> {
     args.rest().map(|(place, _)| place)
 }
 
-fn read_phase(args: &mut Args) -> Result<Option<u32>, Problem> {
+pub(super) fn read_phase(args: &mut Args) -> Result<Option<u32>, Problem> {
     if args.keyword(&["fase", "phase", "en", "nella", "alla", "in"]) {
         args.keyword(&["fase", "phase"]);
         return args.number(1, super::state::PHASES).map(|(n, _)| Some(n));
@@ -340,22 +341,13 @@ pub fn read_line(
             follow => follow,
         },
         Verb::Kill => Order::Point(Action::Kill(args.player("target")?.0)),
-        Verb::Stay => {
-            super::whole_round::refused(&args, line)?;
-            // `me quedo puliendo la plata`: the task. "Me quedo quieta", "me quedo en el sitio",
-            // "rimango fermo": how a player says it, not words left over ("bailará en el sitio").
-            let task = super::grammar::task_while_staying(&mut args);
-            if let Some(o) = task.or_else(|| stay_in(&mut args).map(Order::StayIn)) {
-                return Ok(o);
-            }
-            Order::Point(Action::Stay)
-        }
+        Verb::Stay => return read_stay(&mut args, line),
         Verb::Task => return Ok(read_task(&mut args)),
         Verb::Passage => match read_passage(&mut args)? {
             to @ Action::Through(_) => return Ok(Order::Point(to)),
             step => Order::Point(step),
         },
-        Verb::Report => read_report(&mut args)?,
+        Verb::Report => super::people::read_report(&mut args)?,
         Verb::Bell => {
             args.keyword(&["la", "campana", "bell", "the"]);
             args.keyword(&["campana", "bell"]);
@@ -368,10 +360,14 @@ pub fn read_line(
                 gate: false,
             }
         }
-        Verb::Transform => read_transform(&mut args)?,
+        Verb::Transform => super::people::read_transform(&mut args)?,
         Verb::Protect => Order::Point(Action::Protect(args.player("target")?.0)),
-        Verb::Vote => read_vote(&mut args)?,
-        Verb::Abstain => Order::Vote(None),
+        Verb::Vote => super::people::read_vote(&mut args)?,
+        Verb::Abstain => {
+            super::people::abstention_reason(&mut args);
+            Order::Vote(None)
+        }
+        Verb::Repair if super::people::takes_a_look(&args) => super::people::taken_look(&mut args)?,
         Verb::Sabotage | Verb::Open | Verb::Repair => {
             use super::sabotage::read::{Row, point};
             let row = match verb {
@@ -393,6 +389,21 @@ pub fn read_line(
     };
     args.end()?;
     Ok(order)
+}
+
+/// "Quedarse", read to the line's end.
+fn read_stay(args: &mut Args, line: &crate::core::orders::OrderLine) -> Result<Order, Problem> {
+    super::whole_round::refused(args, line)?;
+    // `me quedo puliendo la plata`: the task. "Me quedo quieta", "me quedo en el sitio",
+    // "rimango fermo": how a player says it, not words left over ("bailará en el sitio").
+    let task = super::grammar::task_while_staying(args);
+    if let Some(o) = task.or_else(|| stay_in(args).map(Order::StayIn)) {
+        return Ok(o);
+    }
+    // `rimango lì un po'`, `resto a controllare la pentola` (ruling 63).
+    super::stay_tail::skip(args);
+    args.end()?;
+    Ok(Order::Point(Action::Stay))
 }
 
 /// The line without the phase named after its order (`numbering::phase_after`).
@@ -433,11 +444,13 @@ fn read_move(args: &mut Args) -> Result<Order, Problem> {
 
 /// "Realizar tareas": the task as the player names it, the rest of the line.
 fn read_task(args: &mut Args) -> Order {
-    let (text, span) = args.rest().unwrap_or_default();
+    let (whole, span) = args.rest().unwrap_or_default();
+    // `pelo las patatas q me tocan`: the task, then the player's reason.
+    let text = super::grammar::before_its_reason(&whole).to_string();
     // What `check` shows: the task as named, not the words before its name
     // (`Comienzo la tarea de "Buscar el Grimorio"` reads `tarea "Buscar el Grimorio"`).
     let named = task_as_named(&text);
-    if !text.is_empty() && named != text {
+    if !whole.is_empty() && named != whole {
         args.file
             .readings
             .record(span.start, crate::core::orders::Read::Text(named));
@@ -481,60 +494,6 @@ fn read_passage(args: &mut Args) -> Result<Action, Problem> {
                 Msg::new("among-us-err-passage-what"),
             )
             .help(Msg::new("among-us-help-passage")))
-    }
-}
-
-/// "Reportar un cadáver": whose body, and the phase it is named for.
-fn read_report(args: &mut Args) -> Result<Order, Problem> {
-    // `reporto el cadáver de Ana`, `el cuerpo de Ana`, `segnalo il cadavere di Ana`, `riporto il
-    // corpo di Ana`.
-    while args.keyword(&[
-        "cadaver", "body", "el", "a", "de", "of", "the", "il", "cadavere", "corpo", "di", "del",
-        "cuerpo",
-    ]) {}
-    let body = args.player("body")?.0;
-    let phase = read_phase(args)?;
-    Ok(Order::Free {
-        body: Some(body),
-        phase,
-        gate: false,
-    })
-}
-
-/// The Cambiaformas: "elegir en quién quiere transformarse".
-fn read_transform(args: &mut Args) -> Result<Order, Problem> {
-    // `me transformo en Ana`, `adopto la apariencia de Ana`, `transform into Ana`.
-    // `mi trasformo in Ana`, `assumo l'aspetto di Ana`.
-    args.keyword(&["l"]);
-    args.keyword(&[
-        "apariencia",
-        "aspecto",
-        "forma",
-        "look",
-        "appearance",
-        "shape",
-        "aspetto",
-        "sembianze",
-        "le",
-    ]);
-    args.keyword(&["sembianze"]);
-    args.keyword(&["en", "in", "into", "como", "as", "of", "di"]);
-    Ok(Order::Point(Action::Transform(args.player("target")?.0)))
-}
-
-/// "un voto por jugador o una abstención".
-fn read_vote(args: &mut Args) -> Result<Order, Problem> {
-    if args.keyword(&[
-        "abstencion",
-        "abstention",
-        "nadie",
-        "nobody",
-        "astensione",
-        "nessuno",
-    ]) {
-        Ok(Order::Vote(None))
-    } else {
-        Ok(Order::Vote(Some(args.player("vote")?.0)))
     }
 }
 

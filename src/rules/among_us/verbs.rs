@@ -341,6 +341,7 @@ const MOVE_IT: &[&str] = &[
     "scendere",
     "tornare",
     "ritornare",
+    "rientrare",
     "camminare",
     "correre",
     "dirigersi",
@@ -395,7 +396,7 @@ fn spanish(verb: Verb) -> &'static [&'static str] {
         Verb::Follow => &["seguir"],
         Verb::Stay => &["quedarse", "esperar"],
         Verb::Task => TASK_ES,
-        Verb::Kill => &["matar", "asesinar"],
+        Verb::Kill => &["matar", "asesinar", "cargarse"],
         Verb::Passage => &[],
         Verb::Report => &["reportar", "denunciar"],
         Verb::Bell => &["tocar"],
@@ -504,13 +505,6 @@ pub const LEAD_IN: &[&str] = &[
     "f",
 ];
 
-/// The words before a place in a numbered point with no verb (`1) A la cocina`, `2. al
-/// pasillo`, `3. nella Cucina`, `to the kitchen`).
-pub const TOWARDS: &[&str] = &[
-    "a", "al", "hacia", "la", "el", "to", "the", "into", "towards", "in", "nella", "nel", "alla",
-    "al", "verso", "nello", "allo",
-];
-
 pub const ENGLISH: &[&str] = &[
     "move",
     "follow",
@@ -574,18 +568,6 @@ pub const THINGS: &[&str] = &[
     "verja",
     "verjas",
     "cancello",
-    "pasillo",
-    "corridor",
-    "corridoio",
-    "terraza",
-    "jardin",
-    "biblioteca",
-    "galeria",
-];
-
-/// Places named by their kind or their room, the door saying which (`salgo al pasillo`, `2) al
-/// pasillo`, `a la terraza`).
-pub const PLACE_WORDS: &[&str] = &[
     "pasillo",
     "corridor",
     "corridoio",

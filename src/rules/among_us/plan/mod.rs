@@ -333,6 +333,8 @@ fn choose<'l>(
         return Some(Amendment::whole(points));
     }
     if points.len() > remaining {
+        // The points the round has room for are still checked and shown by the game's names.
+        points::check_points(ctx, player, files, &points[..remaining], from);
         let (_, line) = &points[remaining];
         ctx.at(
             files[line.file],

@@ -11,7 +11,8 @@ use crate::rules::among_us::orders::{Action, Line, Way};
 use crate::rules::among_us::roles::check::Sim;
 use crate::rules::among_us::sabotage::{self, Act, Sabotage};
 use crate::rules::among_us::state::{KILL_COOLDOWN, Side};
-use crate::rules::among_us::{objects, objects_check, round, sight_check, timers, walk};
+use crate::rules::among_us::verbs::Verb;
+use crate::rules::among_us::{grammar, objects, objects_check, round, sight_check, timers, walk};
 
 /// One point being checked: its line, its place among the points, its phase of the round and
 /// of the clock.
@@ -98,12 +99,21 @@ impl Walk<'_> {
             at.refuse(ctx, msg, help);
         }
         match action {
+            Action::Move(way) if self.inside && way.by.is_none() && way.dir.is_none() => {
+                if let Some(through) = self.along(ctx, at, way) {
+                    return through;
+                }
+            }
             Action::Move(way) => self.step(ctx, at, way),
             Action::Follow(target) => self.follow(ctx, at, target),
             Action::Kill(target) => self.kill(ctx, at, target),
             Action::Enter | Action::Through(_) | Action::Exit => self.passage(ctx, at, action),
             Action::Sabotage(act) => {
                 if let Some(act) = self.sabotage(ctx, at, act) {
+                    // `blocco le porte di Capilla…`, `spengo i camini`: shown by the game's names.
+                    if let Some(text) = sabotage::read::shown(&act) {
+                        shown_whole(at, text);
+                    }
                     return Action::Sabotage(act);
                 }
             }
@@ -182,6 +192,35 @@ impl Walk<'_> {
             }
             Err(msg) => at.refuse(ctx, msg, "among-us-help-move"),
         }
+    }
+
+    /// A move naming only a place, from inside a passage (`2) por dentro hasta los Carruajes`,
+    /// `muevo por el pasadizo al Palomar`): "Una vez dentro del pasaje secreto, podrá gastar un
+    /// punto de acción en desplazarse entre estancias comunicadas", the move along it (ruling
+    /// 59), checked and shown as `pasaje mover`.
+    fn along(&mut self, ctx: &mut Ctx, at: &Point, way: &Way) -> Option<Action> {
+        use crate::core::orders::Read;
+        let to = way.to.as_deref()?;
+        let through = Action::Through(grammar::beyond_passage(to).to_string());
+        let before = self.place.clone();
+        self.passage(ctx, at, &through);
+        if self.place == before {
+            return Some(through);
+        }
+        let verbs = crate::rules::among_us::verbs::VERBS.iter();
+        let spec = verbs.clone().find(|s| s.verb == Verb::Passage)?;
+        let written = at.line.span.clone();
+        let place = self.place.clone()?;
+        let reads = vec![
+            Read::Verb {
+                spellings: spec.words,
+                written: "pasaje".into(),
+            },
+            Read::Text("mover".into()),
+            Read::Text(place),
+        ];
+        at.file.readings.set_within(written, reads);
+        Some(through)
     }
 
     /// "Quedarse": a stay that names where he stays (`me quedo en el comedor`) is a stay
@@ -348,4 +387,15 @@ fn shown_as(at: &Point, place: &str) {
     at.file
         .readings
         .resolve_text(at.line.span.clone(), place.to_string());
+}
+
+/// What `check` shows of a whole point after its verb: the game's words for what it does
+/// (`sabotaje puertas Capilla Biblioteca`), not the player's (`le porte di Capilla, …`).
+fn shown_whole(at: &Point, text: String) {
+    use crate::core::orders::Read;
+    let span = at.line.span.clone();
+    let verb = at.file.readings.within(span.clone()).into_iter();
+    let verb = verb.filter(|r| matches!(r, Read::Verb { .. })).take(1);
+    let reads = verb.chain([Read::Text(text)]).collect();
+    at.file.readings.set_within(span, reads);
 }

@@ -155,6 +155,20 @@ fn rooms(args: &mut Args) -> Vec<String> {
     out
 }
 
+/// What `check` shows of a sabotage launched, by the rulebook's names ("Bloquear Puertas",
+/// "Apagar Luces", "Apagar Chimeneas", "Abrir Verjas Exteriores", "Boicotear el Palomar"):
+/// `puertas Capilla Biblioteca`, whatever words the player used. Repairs are shown as written.
+pub fn shown(act: &Act) -> Option<String> {
+    Some(match act {
+        Act::Lock(rooms) => format!("puertas {}", rooms.join(" ")),
+        Act::Lights => "luces".into(),
+        Act::Chimneys => "chimeneas".into(),
+        Act::Gates => "verjas".into(),
+        Act::Dovecote => "palomar".into(),
+        _ => return None,
+    })
+}
+
 /// One line of the sabotage and repair verbs, as a point of action.
 pub fn point(row: Row, args: &mut Args) -> Result<Act, Problem> {
     let verb = args.line.words[0].text.clone();
@@ -167,6 +181,13 @@ pub fn point(row: Row, args: &mut Args) -> Result<Act, Problem> {
             .help(Msg::new("among-us-help-sabotage")))
     };
     let act = match (row, what) {
+        // `bloqueo las puertas de la capilla y el recibidor`: the intake gave the rooms after
+        // `y` the verb again (a verb standing in no space), as a lock of their own; one more
+        // room of this lock ("hasta 3 estancias" a point) or a lock in the next phase is the
+        // player's to say, never two points read in silence.
+        (Row::Sabotage, Some(Thing::Doors)) if args.line.words[0].span.is_empty() => {
+            return unclear(args, "among-us-err-lock-joined");
+        }
         (Row::Sabotage, Some(Thing::Doors)) => {
             let rooms = rooms(args);
             if rooms.is_empty() {
