@@ -60,7 +60,7 @@ pub(super) fn posted_orders(
         };
         match read {
             true => files.push(file),
-            false => problems.extend(raised(thread, post, &file, &verbs, &names)),
+            false => problems.extend(raised(ruleset, applied, thread, post, &file)),
         }
     }
     files
@@ -130,26 +130,38 @@ fn orders_of(
     Some(file)
 }
 
-/// Each day order of a post, raised at its line with what it reads as.
+/// Each day order of a post, raised at its line with what the ruleset reads it as.
 fn raised(
+    ruleset: &dyn Ruleset,
+    applied: &Game,
     thread: &Thread,
     post: &Post,
     file: &OrderFile,
-    verbs: &Verbs,
-    names: &NameIndex,
 ) -> Vec<Problem> {
     let mut file = file.clone();
-    read_lines(&mut file, verbs, names);
+    let verbs = intake_verbs(ruleset, applied, applied, &[]);
+    read_lines(&mut file, &verbs, &applied.names());
+    // The ruleset's check records what it reads (`desempate Gino`); its problems are moot here.
+    let _ = ruleset.check(applied, std::slice::from_ref(&file));
     file.lines
         .iter()
         .map(|line| {
-            let reading: Vec<&str> = line.words.iter().map(|w| w.text.as_str()).collect();
+            let reads = file.readings.within(line.span.start..line.span.end + 1);
+            let reading = match reads.is_empty() {
+                true => line
+                    .words
+                    .iter()
+                    .map(|w| w.text.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                false => crate::core::orders::reading(None, file.lang, &reads),
+            };
             let span = post.body.start + line.span.start..post.body.start + line.span.end;
             Problem::new(
                 Msg::new("thread-day-order-raised")
                     .arg("player", &file.player)
                     .arg("post", post.number)
-                    .arg("reading", reading.join(" ")),
+                    .arg("reading", reading),
             )
             .at(&thread.path, thread.source.as_str(), span)
             .help(Msg::new("help-thread-day-order-raised"))
