@@ -4,12 +4,14 @@
 //! living player, with quotes and struck text blanked out, the lines its PM intake reads as one
 //! of them are read as if he had sent them by PM at the post's time (`thread_day_orders: read`,
 //! the PM checks and replaces as any PM: a player who is not the Capitán is raised), or raised
-//! at the post with what they would read as (`raise`). The post's vote stays the thread's.
+//! at the post with what they would read as (`raise`). The post's vote stays the thread's; a post
+//! the master set aside is not read.
 
 use super::verbs::intake_verbs;
 use crate::core::diag::Problem;
 use crate::core::game::Game;
 use crate::core::intake::Verbs;
+use crate::core::master::Directives;
 use crate::core::msg::Msg;
 use crate::core::names::{NameIndex, fold};
 use crate::core::orders::{OrderFile, Sent};
@@ -36,6 +38,7 @@ pub(super) fn posted_orders(
     game: &Game,
     applied: &Game,
     thread: Option<&Thread>,
+    directives: &Directives,
     problems: &mut Vec<Problem>,
 ) -> Vec<OrderFile> {
     let kinds = posted_kinds(ruleset, applied);
@@ -50,7 +53,11 @@ pub(super) fn posted_orders(
     let quotes = thread::QuoteLines::of(applied.forum);
     let read = reads(ruleset, applied);
     let mut files = Vec::new();
-    for post in &thread.posts {
+    // The posts the master set aside (`ignore thread POST`) are not read.
+    let ignored: Vec<u64> = (directives.ignored_posts.iter())
+        .flat_map(|o| o.lines.iter().map(|(n, _)| *n as u64))
+        .collect();
+    for post in thread.posts.iter().filter(|p| !ignored.contains(&p.number)) {
         let Some(player) = author(&names, &post.author).filter(|p| applied.is_alive(p)) else {
             continue;
         };

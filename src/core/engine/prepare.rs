@@ -102,6 +102,7 @@ pub fn prepare_day(
         game,
         &applied,
         thread,
+        &directives,
         &mut problems,
     ));
     let verbs = intake_verbs(ruleset, game, &applied, &files);
