@@ -2,6 +2,7 @@
 //! of the game, then the players' PMs against the game they leave (names, encodings, doubtful
 //! lines, late PMs, replaced orders, corrected votes), then the day's thread.
 
+use super::posted::posted_orders;
 use super::verbs::intake_verbs;
 use super::{Prepared, check, ruleset_of};
 use crate::core::daycount;
@@ -13,6 +14,7 @@ use crate::core::msg::Msg;
 use crate::core::orders::{Cancels, OrderFile, OrderLine, Sent};
 use crate::core::replaced::Replacement;
 use crate::core::ruleset::Ruleset;
+use crate::core::set_aside;
 use crate::core::store::{RawFile, decode_text, scan_order_files};
 use crate::core::trace::{Kind, Trace};
 use std::collections::BTreeMap;
@@ -88,23 +90,13 @@ pub fn prepare_day(
         .partition(|r| r.name.as_deref().is_some_and(|n| game.is_master_file(n)));
     let (mut applied, directives) =
         masters_orders(ruleset, game, master_raw, &mut trace, &mut problems);
-    let zoned = on_the_threads_clock(game, &applied, thread);
-    let (mut files, file_problems) =
-        scan_order_files(zoned.as_ref().unwrap_or(&applied), players_raw);
-    problems.extend(file_problems);
-    problems.extend(crate::core::set_aside::apply(
-        &mut files,
-        &directives.set_aside,
-        &mut trace,
-    ));
-    files.extend(super::posted::posted_orders(
-        ruleset,
-        game,
-        &applied,
-        thread,
+    let mut files = players_files(
+        (ruleset, game, &applied),
         &directives,
-        &mut problems,
-    ));
+        thread,
+        players_raw,
+        (&mut trace, &mut problems),
+    );
     let verbs = intake_verbs(ruleset, game, &applied, &files);
     let moot = raise_doubtful_lines(
         ruleset,
@@ -153,6 +145,25 @@ pub fn prepare_day(
         }),
         problems,
     )
+}
+
+/// The players' PMs (read on the thread's clock), the lines the master set aside taken out, and
+/// the day orders posted in the thread taken as PMs (`super::posted`).
+fn players_files(
+    (ruleset, game, applied): (&dyn Ruleset, &Game, &Game),
+    directives: &Directives,
+    thread: Option<&crate::core::thread::Thread>,
+    raw: Vec<RawFile>,
+    (trace, problems): (&mut Trace, &mut Vec<Problem>),
+) -> Vec<OrderFile> {
+    let zoned = on_the_threads_clock(game, applied, thread);
+    let (mut files, file_problems) = scan_order_files(zoned.as_ref().unwrap_or(applied), raw);
+    problems.extend(file_problems);
+    problems.extend(set_aside::apply(&mut files, &directives.set_aside, trace));
+    files.extend(posted_orders(
+        ruleset, game, applied, thread, directives, problems,
+    ));
+    files
 }
 
 /// An undated PM's order weighed against a dated one of the same player: raised
