@@ -84,6 +84,7 @@ chechino-option-replace-keeps-warnings = Whether a substitute takes over the slo
 chechino-option-buried-tiebreak = Whether a buried Capitán, who may still vote, breaks a tie: no (an act he cannot do) or yes (part of his vote).
 chechino-option-mirrors = The Servicios' two mirrors: stolen for good, two in the whole game (`game`), or two again every night (`night`).
 chechino-option-lovers-death = Deaths nobody saw (the killers', the night's bullet's, a lover's): in public all alike, "has died; the body was found in house B", for the book of marriages is secret (`secret`), or each with its cause, "was murdered", "has died of love" (`told`). The dead player is always told what he dies of.
+chechino-option-thread-day-orders = The Capitán's tie-break and the pistol's shot written in the day's thread: read as if the player had sent them by PM at the post's time (`read`), or shown to the master without being read (`raise`).
 chechino-option-hidden-votes = A vote in the thread written in hidden text (a spoiler, white or transparent): void, not counted and listed for the master, as the rulebook asks (`forbid`), or counted like any vote (`count`).
 
 chechino-phase-noche = Night { $n }

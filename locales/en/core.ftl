@@ -466,3 +466,6 @@ err-undated-first-post = { $player }: which came first is unknown: { $file } lin
 }): the undated PM counts as the last
 err-undated-first-pm = { $player }: which came first is unknown: { $file } line { $line } “{ $text }” has no sending time, and { $other } line { $other-line } “{ $other-text }” was sent at { $sent }: the undated PM counts as the last
 help-undated-first = add the PM's date line as the forum shows it (`sent: 2026-11-29 21:14`), or settle it in orders/_master.txt (`correct PLAYER TARGET`, `ignore FILE LINE`)
+
+thread-day-order-raised = post #{ $post } by { $player } in the thread gives a day order other than the vote ({ $reading }): this game does not read it in the thread
+help-thread-day-order-raised = have the player send it by PM, or the master give it in his orders (or set `thread_day_orders: read`)

@@ -110,6 +110,7 @@ chechino-option-replace-keeps-warnings = Si un sustituto hereda el aviso por no 
 chechino-option-buried-tiebreak = Si un Capitán enterrado, que aún puede votar, desempata: no (es un acto que no puede hacer) o yes (es parte de su voto).
 chechino-option-mirrors = Los dos espejos de los Servicios: robados para siempre, dos en toda la partida (`game`), o dos de nuevo cada noche (`night`).
 chechino-option-lovers-death = Las muertes que nadie vio (las de los asesinos, la bala nocturna, la de un enamorado): en público todas iguales, «ha muerto; el cuerpo apareció en la casa B», pues el libro de casamientos es secreto (`secret`), o cada una con su causa, «ha sido asesinado», «ha muerto de amor» (`told`). El muerto siempre sabe de qué muere.
+chechino-option-thread-day-orders = El desempate del Capitán y el disparo de la pistola escritos en el hilo del día: se leen como si el jugador los hubiera mandado por MP a la hora del mensaje (`read`), o se le muestran al máster sin leerlos (`raise`).
 chechino-option-hidden-votes = Un voto del hilo escrito en texto oculto (spoiler, blanco o transparente): nulo, no cuenta y se le muestra al máster, como pide el reglamento (`forbid`), o cuenta como cualquier voto (`count`).
 
 chechino-phase-noche = Noche { $n }

@@ -500,3 +500,6 @@ err-undated-first-post = { $player }: no se sabe qué llegó antes: { $file } l�
 }): el MP sin fecha cuenta como el último
 err-undated-first-pm = { $player }: no se sabe qué llegó antes: { $file } línea { $line } «{ $text }» no tiene hora de envío, y { $other } línea { $other-line } «{ $other-text }» se envió el { $sent }: el MP sin fecha cuenta como el último
 help-undated-first = añade la línea de fecha del MP tal como la muestra el foro (`enviado: 2026-11-29 21:14`), o resuélvelo en orders/_master.txt (`corregir JUGADOR OBJETIVO`, `ignorar ARCHIVO LÍNEA`)
+
+thread-day-order-raised = el mensaje #{ $post } de { $player } en el hilo da una orden de día que no es el voto ({ $reading }): no se lee en el hilo en esta partida
+help-thread-day-order-raised = que el jugador la mande por MP, o que el máster la dé en sus órdenes (o ponga `thread_day_orders: read`)

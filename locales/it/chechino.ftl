@@ -110,6 +110,7 @@ chechino-option-replace-keeps-warnings = Se un sostituto eredita l'avviso per no
 chechino-option-buried-tiebreak = Se un Capitán sepolto, che può ancora votare, spareggia: no (è un atto che non può compiere) o yes (fa parte del suo voto).
 chechino-option-mirrors = I due specchi dei Servicios: rubati per sempre, due in tutta la partita (`game`), oppure di nuovo due ogni notte (`night`).
 chechino-option-lovers-death = Le morti che nessuno ha visto (quelle degli assassini, del proiettile notturno, di un innamorato): in pubblico tutte uguali, «è morto; il corpo è stato trovato nella casa B», perché il libro dei matrimoni è segreto (`secret`), oppure ognuna con la sua causa, «è stato assassinato», «è morto d'amore» (`told`). Il morto sa sempre di cosa muore.
+chechino-option-thread-day-orders = Lo spareggio del Capitano e lo sparo della pistola scritti nel thread del giorno: letti come se il giocatore li avesse mandati per MP all'ora del messaggio (`read`), oppure mostrati al master senza leggerli (`raise`).
 chechino-option-hidden-votes = Un voto nel thread scritto in testo nascosto (spoiler, bianco o trasparente): nullo, non conta e viene mostrato al master, come chiede il regolamento (`forbid`), oppure conta come ogni voto (`count`).
 
 chechino-phase-noche = Notte { $n }

@@ -505,3 +505,6 @@ err-undated-first-post = { $player }: non si sa cosa sia arrivato prima: { $file
 }): l'MP senza data conta come l'ultimo
 err-undated-first-pm = { $player }: non si sa cosa sia arrivato prima: { $file } riga { $line } «{ $text }» non ha l'ora di invio, e { $other } riga { $other-line } «{ $other-text }» è stato inviato il { $sent }: l'MP senza data conta come l'ultimo
 help-undated-first = aggiungi la riga della data dell'MP come la mostra il forum (`inviato: 2026-11-29 21:14`), o decidi in orders/_master.txt (`correggi GIOCATORE BERSAGLIO`, `ignora FILE RIGA`)
+
+thread-day-order-raised = il messaggio #{ $post } di { $player } nel thread dà un ordine di giorno che non è il voto ({ $reading }): in questa partita non si legge nel thread
+help-thread-day-order-raised = il giocatore lo mandi per MP, o il master lo dia nei suoi ordini (o metta `thread_day_orders: read`)

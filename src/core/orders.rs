@@ -165,7 +165,7 @@ pub enum Read {
 
 #[path = "orders_readings.rs"]
 mod readings;
-pub use readings::Readings;
+pub use readings::{Readings, reading};
 
 /// Where a PM stands among its player's PMs of a phase, by its file name: `Ana.txt` is the
 /// first, then `Ana-2.txt`, `Ana-3.txt`…, then the files of the folder `Ana/` by name (numbers

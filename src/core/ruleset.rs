@@ -334,6 +334,13 @@ pub trait Ruleset: Sync {
         false
     }
 
+    /// The day orders other than the vote (their words as the intake reads them: `desempate`)
+    /// a player may post in the day's thread: read there as his PM at the post's time, or
+    /// raised (`core::engine::posted`). None by default.
+    fn thread_day_orders(&self) -> &'static [&'static str] {
+        &[]
+    }
+
     /// Every problem of this phase's orders.
     fn check(&self, game: &Game, orders: &[OrderFile]) -> Vec<Problem>;
 

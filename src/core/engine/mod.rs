@@ -15,8 +15,11 @@ use crate::core::store::RawFile;
 use crate::core::trace::Trace;
 use std::collections::BTreeMap;
 
+mod posted;
 mod prepare;
 mod undated;
+mod verbs;
+pub use posted::THREAD_DAY_ORDERS;
 pub use prepare::{only_talk, prepare, prepare_day, thread_in};
 
 /// The ruleset a game names, or a problem listing the known ones.

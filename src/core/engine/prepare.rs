@@ -2,6 +2,8 @@
 //! of the game, then the players' PMs against the game they leave (names, encodings, doubtful
 //! lines, late PMs, replaced orders, corrected votes), then the day's thread.
 
+use super::posted::posted_orders;
+use super::verbs::intake_verbs;
 use super::{Prepared, check, ruleset_of};
 use crate::core::daycount;
 use crate::core::diag::Problem;
@@ -12,6 +14,7 @@ use crate::core::msg::Msg;
 use crate::core::orders::{Cancels, OrderFile, OrderLine, Sent};
 use crate::core::replaced::Replacement;
 use crate::core::ruleset::Ruleset;
+use crate::core::set_aside;
 use crate::core::store::{RawFile, decode_text, scan_order_files};
 use crate::core::trace::{Kind, Trace};
 use std::collections::BTreeMap;
@@ -87,15 +90,13 @@ pub fn prepare_day(
         .partition(|r| r.name.as_deref().is_some_and(|n| game.is_master_file(n)));
     let (mut applied, directives) =
         masters_orders(ruleset, game, master_raw, &mut trace, &mut problems);
-    let zoned = on_the_threads_clock(game, &applied, thread);
-    let (mut files, file_problems) =
-        scan_order_files(zoned.as_ref().unwrap_or(&applied), players_raw);
-    problems.extend(file_problems);
-    problems.extend(crate::core::set_aside::apply(
-        &mut files,
-        &directives.set_aside,
-        &mut trace,
-    ));
+    let mut files = players_files(
+        (ruleset, game, &applied),
+        &directives,
+        thread,
+        players_raw,
+        (&mut trace, &mut problems),
+    );
     let verbs = intake_verbs(ruleset, game, &applied, &files);
     let moot = raise_doubtful_lines(
         ruleset,
@@ -144,6 +145,25 @@ pub fn prepare_day(
         }),
         problems,
     )
+}
+
+/// The players' PMs (read on the thread's clock), the lines the master set aside taken out, and
+/// the day orders posted in the thread taken as PMs (`super::posted`).
+fn players_files(
+    (ruleset, game, applied): (&dyn Ruleset, &Game, &Game),
+    directives: &Directives,
+    thread: Option<&crate::core::thread::Thread>,
+    raw: Vec<RawFile>,
+    (trace, problems): (&mut Trace, &mut Vec<Problem>),
+) -> Vec<OrderFile> {
+    let zoned = on_the_threads_clock(game, applied, thread);
+    let (mut files, file_problems) = scan_order_files(zoned.as_ref().unwrap_or(applied), raw);
+    problems.extend(file_problems);
+    problems.extend(set_aside::apply(&mut files, &directives.set_aside, trace));
+    files.extend(posted_orders(
+        ruleset, game, applied, thread, directives, problems,
+    ));
+    files
 }
 
 /// An undated PM's order weighed against a dated one of the same player: raised
@@ -353,43 +373,6 @@ pub fn only_talk(game: &Game, player: &str, text: &str) -> bool {
         && file.lines.is_empty()
         && file.remarks.is_empty()
         && file.no_order_now.is_empty()
-}
-
-/// The ruleset's verbs and words, as the intake sorts the PMs' lines with them, and the `#`
-/// lines of the phase's forms (sent before the master's orders: the game as it was), when a PM
-/// has a comment to compare with them.
-fn intake_verbs(ruleset: &dyn Ruleset, game: &Game, applied: &Game, files: &[OrderFile]) -> Verbs {
-    // The senders of PMs with `#` lines: only their forms' lines are looked for (a player
-    // pastes his own form; the others' are not made into lines for nothing).
-    let commented: Vec<String> = files
-        .iter()
-        .filter(|f| !crate::core::orders::comments(&f.source).is_empty())
-        .map(|f| crate::core::names::fold(&f.player))
-        .collect();
-    let forms = match commented.is_empty() {
-        true => Vec::new(),
-        false => ruleset.forms_of(game, &commented).unwrap_or_default(),
-    };
-    Verbs::from_kinds(&ruleset.verbs_in(applied))
-        .with_language(applied.language)
-        .with_form_comments(crate::core::forms::comment_lines(game, &forms))
-        .with_lead_in(ruleset.lead_in())
-        .with_order_nouns(ruleset.order_nouns())
-        .with_free_text(ruleset.free_text())
-        .with_conditional(ruleset.conditional_orders())
-        .with_notes(ruleset.notes())
-        .with_tie_break(ruleset.tie_break())
-        .with_verbless_point(ruleset.verbless_point(applied))
-        .with_held_things(ruleset.held_things(applied))
-        .with_fronted_aims(ruleset.fronted_aims())
-        .with_play_refs(ruleset.play_refs())
-        .with_phrasal(ruleset.phrasal_verbs())
-        .with_bare_route(ruleset.bare_route(applied))
-        .with_object_orders(&ruleset.object_orders(applied))
-        .with_game_nouns(&ruleset.game_nouns(applied))
-        .with_roles(&ruleset.role_words())
-        .with_own_roles(crate::core::intake::own_roles(ruleset, applied, files))
-        .with_red_votes(ruleset.day_vote(applied).is_some())
 }
 
 /// Sorts every PM's lines into orders and chatter, and raises the lines that cannot be read

@@ -11,6 +11,7 @@ mod forms;
 mod fuzz;
 pub mod nave;
 mod night;
+mod options;
 mod orders;
 pub mod plano;
 mod remo;

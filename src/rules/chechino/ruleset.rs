@@ -4,6 +4,7 @@ use super::casas;
 use super::day::{self, Day};
 use super::fate::Fate;
 use super::night::Night;
+use super::options::OPTIONS;
 use super::orders;
 use super::remo;
 use super::roles::Role;
@@ -22,50 +23,6 @@ use crate::rules::{OptionSpec, Ruleset};
 use std::collections::BTreeMap;
 
 pub struct Chechino;
-
-const OPTIONS: &[OptionSpec] = &[
-    OptionSpec {
-        key: "map",
-        default: "",
-        values: &[],
-        help: "chechino-option-map",
-    },
-    OptionSpec {
-        key: "buried_tiebreak",
-        default: "no",
-        values: &["no", "yes"],
-        help: "chechino-option-buried-tiebreak",
-    },
-    OptionSpec {
-        key: "replace_keeps_warnings",
-        default: "yes",
-        values: &["yes", "no"],
-        help: "chechino-option-replace-keeps-warnings",
-    },
-    // "El voto se emite con el nombre del elegido en color ROJO y evitando usar textos
-    // ocultos": a vote in a spoiler or in white or transparent text does not count (ruling 38).
-    OptionSpec {
-        key: crate::core::daycount::HIDDEN_VOTES,
-        default: "forbid",
-        values: &["forbid", "count"],
-        help: "chechino-option-hidden-votes",
-    },
-    OptionSpec {
-        key: "mirrors",
-        default: "game",
-        values: &["game", "night"],
-        help: "chechino-option-mirrors",
-    },
-    // The book of marriages is secret ("El capellán será informado de cualquier cambio en el
-    // listado del libro, pero desconocerá quién lo escribió"): a lover's death is told without
-    // its cause unless the master announces it (ruling 39).
-    OptionSpec {
-        key: super::fate::LOVERS_DEATH,
-        default: "secret",
-        values: &["secret", "told"],
-        help: "chechino-option-lovers-death",
-    },
-];
 
 /// The game's state, shared: most readers change nothing ([`Game::state_ref`]).
 fn read_state(game: &Game) -> Result<std::sync::Arc<State>, Vec<Problem>> {
@@ -128,6 +85,11 @@ impl Ruleset for Chechino {
     /// nature (`si hay empate, desempato a favor de Dani`).
     fn tie_break(&self) -> &'static [&'static str] {
         &["desempatar"]
+    }
+
+    /// The Capitán's tie-break and the pistol's shot, public by the rulebook (ruling 64).
+    fn thread_day_orders(&self) -> &'static [&'static str] {
+        &["desempatar", "disparar"]
     }
 
     /// `me llevo a Gino`: the Cómplice's kidnap in a Spanish player's words.
