@@ -9,6 +9,7 @@
 use super::words::{BUT, CHANGE_OF_MIND, REFLEXIVE_PRONOUN, SEQUENCE, lead_in};
 use super::{Verbs, folded_in};
 use crate::core::orders::{OrderFile, Word};
+use std::collections::BTreeMap;
 
 /// Phrases that only lead into an order, folded, each as its words: a decision (`he decidido`,
 /// `ho deciso di`, `I've decided to`), a time (`esta vez`, `questa volta`, `this time`), the
@@ -197,16 +198,23 @@ const PHRASES: &[&[&str]] = &[
     &["i'll", "stay", "awake"],
 ];
 
-/// A word as the phrases are written: folded, the typographic apostrophe as `'`.
-fn key(word: &Word) -> String {
-    word.folded().replace('’', "'")
+/// Whether `word`, folded (a typographic apostrophe as a plain one), is `key`, without making a
+/// string: a phrase's words are compared with every line's words.
+fn is_key(key: &str, word: &Word) -> bool {
+    let folded = word.folded();
+    match folded.contains('’') {
+        false => key == folded,
+        true => key
+            .chars()
+            .eq(folded.chars().map(|c| if c == '’' { '\'' } else { c })),
+    }
 }
 
 /// How many words a phrase of `phrases` takes at the start of `words`, the longest.
 pub(super) fn phrase_at(words: &[Word], phrases: &[&[&str]]) -> Option<usize> {
     phrases
         .iter()
-        .filter(|p| p.len() <= words.len() && p.iter().zip(words).all(|(p, w)| *p == key(w)))
+        .filter(|p| p.len() <= words.len() && p.iter().zip(words).all(|(p, w)| is_key(p, w)))
         .map(|p| p.len())
         .max()
 }
@@ -214,7 +222,24 @@ pub(super) fn phrase_at(words: &[Word], phrases: &[&[&str]]) -> Option<usize> {
 /// How many words at the head of `words` only lead into an order: a phrase of [`PHRASES`] or
 /// the player's standing ([`as_a_role`]: `Como estoy solo, echo un vistazo…`).
 pub(super) fn leading_phrase(words: &[Word]) -> Option<usize> {
-    phrase_at(words, PHRASES).or_else(|| as_a_role(words))
+    lead_phrase_at(words).or_else(|| as_a_role(words))
+}
+
+/// [`phrase_at`] of [`PHRASES`], looked for among the phrases that open with the first word
+/// only (each line's words are asked at every lead-in word: a scan of every phrase cost a
+/// tenth of a one-night phase).
+fn lead_phrase_at(words: &[Word]) -> Option<usize> {
+    static BY_FIRST: std::sync::OnceLock<BTreeMap<&str, Vec<&[&str]>>> = std::sync::OnceLock::new();
+    let by_first = BY_FIRST.get_or_init(|| {
+        let mut map: BTreeMap<&str, Vec<&[&str]>> = BTreeMap::new();
+        for phrase in PHRASES {
+            map.entry(phrase[0]).or_default().push(phrase);
+        }
+        map
+    });
+    let first = words.first()?.folded();
+    let first = first.replace('’', "'");
+    phrase_at(words, by_first.get(first.as_str())?)
 }
 
 /// Whether the words before an order's verb in its clause only lead into it: lead-in words
@@ -232,7 +257,7 @@ pub(super) fn clean_before(before: &[Word], verbs: &Verbs, verb: &Word, bare: bo
     let mut i = 0;
     while i < before.len() {
         let w = &before[i];
-        if let Some(n) = phrase_at(&before[i..], PHRASES).or_else(|| as_a_role(&before[i..])) {
+        if let Some(n) = leading_phrase(&before[i..]) {
             i += n;
         } else if lead_in(w)
             || verbs.ruleset_lead_in(w)
