@@ -7,7 +7,7 @@ use crate::core::thread::{Options, Syntax, read_votes};
 use scraper::Html;
 
 /// The BBCode of the first element `css` selects in `html`.
-fn bbcode(html: &str) -> String {
+pub(super) fn bbcode(html: &str) -> String {
     let page = Html::parse_fragment(&format!("<div class=\"content\">{html}</div>"));
     let root = page
         .select(&scraper::Selector::parse("div.content").unwrap())

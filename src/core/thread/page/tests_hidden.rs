@@ -3,17 +3,7 @@
 //! inline `display:none` or `visibility:hidden`. A vote in it is marked hidden, and void where
 //! the game forbids hidden votes.
 
-use super::body::to_bbcode;
-use scraper::Html;
-
-fn bbcode(html: &str) -> String {
-    let page = Html::parse_fragment(&format!("<div class=\"content\">{html}</div>"));
-    let root = page
-        .select(&scraper::Selector::parse("div.content").unwrap())
-        .next()
-        .unwrap();
-    to_bbcode(root)
-}
+use super::tests::bbcode;
 
 const RED: &str = "<span style=\"color:red\"><strong class=\"text-strong\">Gino</strong></span>";
 
