@@ -3,8 +3,8 @@
 //! ("ver **la carta de** Ana", "swap Ana **and** Bruno").
 
 use crate::core::diag::Problem;
-use crate::core::msg::Msg;
 use crate::core::fold::{is_accented_e, is_joiner};
+use crate::core::msg::Msg;
 use crate::core::names::{NameIndex, NameMiss, fold};
 use crate::core::orders::{OrderFile, OrderLine, Read, Word};
 use std::ops::Range;

@@ -246,8 +246,7 @@ fn tie_said_joined(
         return None;
     }
     let and = (first + 1..read_to).find(|&j| {
-        joins(&words[j])
-            && super::lead::phrase_at(&words[j + 1..], super::lead::ON_A_TIE).is_some()
+        joins(&words[j]) && super::lead::phrase_at(&words[j + 1..], super::lead::ON_A_TIE).is_some()
     })?;
     let parts = vec![words[..and].to_vec(), words[and + 1..].to_vec()];
     Some(read_parts(file, line, parts, verbs, names))

@@ -232,9 +232,8 @@ fn if_i_die(file: &OrderFile, words: &[Word], at: usize) -> Option<usize> {
     let opens = 1 + death.len();
     // The clause after the condition: a mark between two words past the death, and a word
     // after it.
-    let parted = (at + opens..words.len()).any(|i| {
-        file.source[words[i - 1].span.end..words[i].span.start].contains([',', ';', ':'])
-    });
+    let parted = (at + opens..words.len())
+        .any(|i| file.source[words[i - 1].span.end..words[i].span.start].contains([',', ';', ':']));
     parted.then_some(opens)
 }
 

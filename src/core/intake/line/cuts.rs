@@ -58,9 +58,7 @@ pub(super) fn joined_at(words: &[Word], since: usize, verb: usize) -> Option<usi
         .checked_sub(1)
         .filter(|&j| j >= since && folded_in(&words[j], THEN))?;
     match then.checked_sub(1) {
-        Some(j) if j >= since && joins(&words[j]) && !joins(&words[then]) => {
-            Some(j)
-        }
+        Some(j) if j >= since && joins(&words[j]) && !joins(&words[then]) => Some(j),
         _ => Some(then),
     }
 }
