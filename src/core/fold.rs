@@ -69,6 +69,19 @@ fn is_invisible(c: char) -> bool {
     )
 }
 
+/// Whether a word is a joiner (`y`, `e`, `and`) as written: its folded form among `joiners`
+/// and not the accented Italian `è` ("is"), which folds to the joiner `e` but is a verb, never
+/// an "and" (`sbraniamo Dario, è troppo pericoloso` names one victim).
+pub fn is_joiner(written: &str, joiners: &[&str]) -> bool {
+    !is_accented_e(written) && joiners.contains(&fold(written).as_str())
+}
+
+/// The Italian verb `è` ("is"), as a keyboard writes it (`è`, `È`, `é`, `E'`): folded it is
+/// the joiner `e`; written with its accent it is never one.
+pub fn is_accented_e(written: &str) -> bool {
+    matches!(written, "è" | "È" | "é" | "É" | "e'" | "E'" | "e’" | "E’")
+}
+
 /// A full-width letter, digit or sign as its ASCII one (`ｑｕｅｄａｒｓｅ` is `quedarse`).
 fn half_width(c: char) -> char {
     match c {
@@ -92,6 +105,16 @@ mod tests {
             }
         }
         assert!(fast > 128 + 50, "the accented letters are read fast");
+    }
+
+    #[test]
+    fn the_accented_e_is_a_verb_never_a_joiner() {
+        for and in ["e", "E", "y", "and"] {
+            assert!(is_joiner(and, &["y", "e", "and"]), "{and}");
+        }
+        for is in ["è", "È", "é", "E'"] {
+            assert!(!is_joiner(is, &["y", "e", "and"]), "{is}");
+        }
     }
 
     #[test]

@@ -209,9 +209,9 @@ fn boundaries(file: &OrderFile, words: &[Word], verbs: &Verbs) -> Vec<usize> {
                 || (sequence && phrase_at(words, at, LAST).is_some())
         };
         let marked = gap.contains([',', ';', '/']) || is_slash(&words[i - 1]);
-        let joined = folded_in(&words[i], AND) && opens(i + 1);
+        let joined = joins(&words[i]) && opens(i + 1);
         // `y luego`: the clause starts at its `y`.
-        let after_its_and = starts.last() == Some(&(i - 1)) && folded_in(&words[i - 1], AND);
+        let after_its_and = starts.last() == Some(&(i - 1)) && joins(&words[i - 1]);
         if (marked || joined || opens(i)) && !after_its_and {
             starts.push(i);
         }
@@ -248,7 +248,7 @@ fn clause_lines(
         }
         let mut from = start;
         while from < end {
-            let skip = match folded_in(&words[from], AND) {
+            let skip = match joins(&words[from]) {
                 true => Some(1),
                 false => [FIRST, NEXT, LAST]
                     .iter()
@@ -267,7 +267,7 @@ fn clause_lines(
         // Opened by more than a comma or `y`: the line's start, a word of sequence, a slash,
         // a semicolon or its point's number.
         let opened = start == 0
-            || (from > start + 1 || (from > start && !folded_in(&words[start], AND)))
+            || (from > start + 1 || (from > start && !joins(&words[start])))
             || is_slash(&words[start - 1])
             || file.source[words[start - 1].span.end..words[start].span.start].contains([';', '/'])
             || points::is_number(&words[start].text);
@@ -350,7 +350,7 @@ fn read_clause(
     }
     let words = &clause.words;
     (1..words.len().saturating_sub(1))
-        .filter(|&j| folded_in(&words[j], AND))
+        .filter(|&j| joins(&words[j]))
         .find_map(|j| {
             let left = sub_line(&clause, 0, j);
             let right = shared_verb(&clause, j, verbs)
@@ -392,7 +392,7 @@ fn sub_line(clause: &OrderLine, from: usize, to: usize) -> OrderLine {
 fn shared_verb(clause: &OrderLine, and: usize, verbs: &Verbs) -> Option<OrderLine> {
     let words = &clause.words;
     let verb = &words[0];
-    if !folded_in(&words[and], AND)
+    if !joins(&words[and])
         || !verbs.is_verb(verb)
         || !verbs.another_order(verb, verb)
         || words[and + 1..].iter().any(|w| verbs.is_verb(w))

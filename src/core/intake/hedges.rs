@@ -49,6 +49,9 @@ const HEDGE_BEFORE_A_REASON: &[&[&str]] = &[
     &["presumo"],
     &["probabile"],
     &["chissa"],
+    // "who knows", as `chissà`: a doubt, never a saying (`voto Jorge, chi lo sa`)
+    &["chi", "lo", "sa"],
+    &["chi", "sa"],
     // es
     &["por", "ahora"],
     &["por", "el", "momento"],
@@ -63,6 +66,7 @@ const HEDGE_BEFORE_A_REASON: &[&[&str]] = &[
     &["seguramente"],
     &["tal", "vez"],
     &["a", "lo", "mejor"],
+    &["quien", "sabe"],
     // en
     &["for", "now"],
     &["for", "the", "moment"],
@@ -70,6 +74,7 @@ const HEDGE_BEFORE_A_REASON: &[&[&str]] = &[
     &["i", "guess"],
     &["i", "suppose"],
     &["i", "reckon"],
+    &["who", "knows"],
 ];
 
 /// Words that start the player's reason for an order: a hedge after one is about the reason
@@ -118,6 +123,9 @@ pub(crate) fn hedged(after: &[crate::core::orders::Word], lang: Option<Lang>) ->
         // `voto Irene, scusate ma ho riletto il thread`: "sorry, but" opens why the sender
         // votes so, no doubt of it.
         "pero" | "ma" | "but" if i > 0 && SORRY.contains(&folded[i - 1].as_str()) => false,
+        // `investigo a Olga, pero el resultado mándaselo a Rita`: "but the answer" says where
+        // the answer of the order goes (the owl's receiver), no doubt of it.
+        "pero" | "ma" | "but" if answer_after(&folded, i) => false,
         w => HEDGE_AFTER.contains(&w) || JOKE.contains(&w),
     };
     if (0..folded.len()).any(hedge) || super::super::pass_on::takes_back(&folded) {
@@ -129,6 +137,37 @@ pub(crate) fn hedged(after: &[crate::core::orders::Word], lang: Option<Lang>) ->
             words.len() - i >= phrase.len() && phrase.iter().zip(&words[i..]).all(|(p, w)| p == w)
         })
     })
+}
+
+/// The answer a power hands over (lupus's Veggente gufato, Postino), folded.
+const ANSWER: &[&str] = &[
+    "resultado",
+    "risultato",
+    "responso",
+    "risposta",
+    "respuesta",
+    "esito",
+    "result",
+    "answer",
+];
+
+/// Whether the answer of the order is named right after `but` at `i`, past an article, and
+/// sent after it.
+fn answer_after(folded: &[String], i: usize) -> bool {
+    let mut at = i + 1;
+    if folded
+        .get(at)
+        .is_some_and(|w| ["el", "il", "the", "lo", "la", "su", "its"].contains(&w.as_str()))
+    {
+        at += 1;
+    }
+    // The answer sent (`mándaselo`, `mandalo`, `send it`): not `ma il risultato lo vedremo`.
+    let sent = |w: &String| {
+        ["mand", "invi", "envi", "send"]
+            .iter()
+            .any(|s| w.starts_with(s))
+    };
+    folded.get(at).is_some_and(|w| ANSWER.contains(&w.as_str())) && folded[at..].iter().any(sent)
 }
 
 /// Whether `pronoun verb` is a farewell of [`FAREWELL`] (`nos vemos`, `ci vediamo`): never a

@@ -219,7 +219,7 @@ pub(super) fn tie_break_joined(
         .map(|p| p.len())
         .max()?;
     let and = verb - phrase - 1;
-    if and <= first || !folded_in(&words[and], AND) {
+    if and <= first || !joins(&words[and]) {
         return None;
     }
     Some(read_parts(
@@ -246,8 +246,7 @@ fn tie_said_joined(
         return None;
     }
     let and = (first + 1..read_to).find(|&j| {
-        folded_in(&words[j], AND)
-            && super::lead::phrase_at(&words[j + 1..], super::lead::ON_A_TIE).is_some()
+        joins(&words[j]) && super::lead::phrase_at(&words[j + 1..], super::lead::ON_A_TIE).is_some()
     })?;
     let parts = vec![words[..and].to_vec(), words[and + 1..].to_vec()];
     Some(read_parts(file, line, parts, verbs, names))

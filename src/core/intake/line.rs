@@ -235,9 +235,7 @@ fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
     // A verb word before a colon and another verb is a noun announcing it (`Perdona
     // máster, cambio: mato a Gino`), not the order (`Voto: Ana`, `Ruta: G-H-F` are).
     // So is one joined to a verb of its own kind (`me voy de compras y compro el barril`).
-    let joined = words
-        .get(i + 1)
-        .is_some_and(|w| folded_in(w, &["y", "e", "and"]))
+    let joined = words.get(i + 1).is_some_and(joins)
         && words
             .get(i + 2)
             .is_some_and(|w| verbs.is_verb(w) && verbs.same_kind(&words[i], w));

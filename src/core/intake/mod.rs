@@ -37,6 +37,8 @@ pub(crate) mod label;
 mod later;
 mod lead;
 mod line;
+mod look;
+pub use look::look_idioms;
 mod marked;
 mod narrative;
 mod no_vote;
@@ -84,6 +86,12 @@ use words::*;
 
 pub(super) fn folded_in(word: &Word, list: &[&str]) -> bool {
     list.contains(&word.folded())
+}
+
+/// Whether a word joins two things (`y`, `e`, `and`): never the accented `è` ("is"), which
+/// folds to `e` (`voto Dario, è troppo pericoloso`).
+pub(super) fn joins(word: &Word) -> bool {
+    folded_in(word, AND) && !crate::core::fold::is_accented_e(&word.text)
 }
 
 /// Whether a word names a player as written whole (name or alias, accents and case aside),

@@ -156,7 +156,7 @@ pub(super) fn phrasal_order(
         // it, said with its pronoun, a second order of the line (`Indago su Elena e mando il
         // gufo a Giulia` is one order, the look's answer sent: the ruleset's to read whole).
         (start + 1..words.len())
-            .filter(|&j| folded_in(&words[j - 1], &["y", "e", "and"]))
+            .filter(|&j| joins(&words[j - 1]))
             .filter(|&j| words.get(j).is_some_and(|w| folded_in(w, PRONOUNS)))
             .filter(|&j| verbs.is_verb(&words[start]) && j > start + 1)
             .find_map(|j| phrase_from(file, line, j, verbs, names))

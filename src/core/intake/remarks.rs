@@ -389,9 +389,7 @@ fn corrects(file: &OrderFile, words: &[Word], names: &NameIndex, postscript: boo
     }
     let only_names = |clause: &[Word]| {
         clause.iter().any(|w| names_a_player(w, names))
-            && clause
-                .iter()
-                .all(|w| names_a_player(w, names) || folded_in(w, words::AND))
+            && clause.iter().all(|w| names_a_player(w, names) || joins(w))
     };
     // `perdona la tardanza, Jorge y Gloria`: the names after the apology are the choice.
     let names_after = clauses(file, words)

@@ -170,7 +170,7 @@ fn opens_a_clause(file: &OrderFile, words: &[Word], i: usize) -> bool {
     let marked = |j: usize| {
         file.source[words[j - 1].span.end..words[j].span.start].contains([',', ';', '.', '!', ':'])
     };
-    i == 0 || marked(i) || (i >= 2 && folded_in(&words[i - 1], AND) && marked(i - 1))
+    i == 0 || marked(i) || (i >= 2 && joins(&words[i - 1]) && marked(i - 1))
 }
 
 /// The verb the thing written whole from word `at` stands for, when no verb follows it in its

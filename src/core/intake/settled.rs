@@ -27,6 +27,34 @@ const SETTLED: &[&[&str]] = &[
     &["finally"],
 ];
 
+/// The words that draw a consequence (`quindi voto Bruno`, `así que voto a Bruno`, `so I vote
+/// Bruno`), folded, each as its words: they settle a choice only after a wish said in the
+/// conditional (`Io voterei Hugo, ma vedo che state tutti su Bruno quindi voto Bruno`), which
+/// only weighs it (lupus ruling 58).
+const SO: &[&[&str]] = &[
+    &["quindi"],
+    &["dunque"],
+    &["percio"],
+    &["per", "cui"],
+    &["cosi"],
+    &["asi", "que"],
+    &["por", "eso"],
+    &["por", "lo", "tanto"],
+    &["so"],
+    &["therefore"],
+];
+
+/// Whether a word says a wish in the Italian or Spanish conditional (`voterei`, `proteggerei`,
+/// `votaría`): it weighs a choice, orders nothing (lupus ruling 49). English `I'd vote` is
+/// read as the order it says, not as a wish.
+fn wished(word: &Word) -> bool {
+    let folded = word.folded();
+    folded.chars().count() >= 6
+        && ["rei", "resti", "rebbe", "ria", "rias"]
+            .iter()
+            .any(|e| folded.ends_with(e))
+}
+
 /// Words that may stand between the marker and the verb: the sender himself, his pronoun.
 const BETWEEN: &[&str] = &["yo", "io", "i", "me", "mi", "nos", "ci"];
 
@@ -39,13 +67,16 @@ pub(super) fn settled(
     verbs: &Verbs,
 ) -> Option<OrderLine> {
     let words = &line.words;
+    let said_at = |at: usize, p: &[&str]| {
+        words.len() > at + p.len() && p.iter().zip(&words[at..]).all(|(p, w)| w.folded() == *p)
+    };
+    // `quindi` settles only what a wish weighed before it.
+    let wish = |at: usize| words[..at].iter().any(wished);
     let (at, len) = (1..words.len()).find_map(|at| {
         SETTLED
             .iter()
-            .find(|p| {
-                words.len() > at + p.len()
-                    && p.iter().zip(&words[at..]).all(|(p, w)| w.folded() == *p)
-            })
+            .find(|p| said_at(at, p))
+            .or_else(|| SO.iter().find(|p| said_at(at, p) && wish(at)))
             .map(|p| (at, p.len()))
     })?;
     let verb = (at + len..words.len())

@@ -107,6 +107,8 @@ pub(super) fn prose_tail(
             _ if folded_in(&words[at], THAT) && gap.contains(',') => 1,
             _ if set_off => reported(words, at, names)
                 .or_else(|| luck_or_sorry(words, at))
+                .or_else(|| if_i_die(file, words, at))
+                .or_else(|| saying(file, words, at))
                 .unwrap_or(0),
             _ => 0,
         };
@@ -187,6 +189,74 @@ fn names_nothing(tail: &[Word], said: &[Word], verbs: &Verbs, names: &NameIndex)
                 .iter()
                 .any(|list| folded_in(w, list))
     }) && verbs.game_noun_in(tail).is_none()
+}
+
+/// The sender's own death said as a condition (`se muoio io`, `si me matan`, `if I die`),
+/// folded, each as its words, after `se`/`si`/`if`.
+const I_DIE: &[&[&str]] = &[
+    // it
+    &["muoio"],
+    &["crepo"],
+    &["mi", "uccidono"],
+    &["mi", "ammazzano"],
+    &["mi", "linciano"],
+    &["mi", "bruciano"],
+    &["mi", "fanno", "fuori"],
+    // es
+    &["muero"],
+    &["me", "muero"],
+    &["me", "matan"],
+    &["me", "linchan"],
+    &["me", "queman"],
+    &["caigo"],
+    // en
+    &["i", "die"],
+    &["i'm", "killed"],
+    &["i", "get", "killed"],
+    &["i", "get", "lynched"],
+    &["i", "go", "down"],
+    &["they", "kill", "me"],
+];
+
+/// How many words open a sentence on what the sender's death will bring, at `at` (`. Se muoio
+/// io, muore con me`, `. Si me matan, me lo llevo conmigo`, `. If I die, he comes with me`):
+/// the condition is his own death, and a clause of its own follows it, after a mark. A boast
+/// of what the rules do on a death, not a condition on the order: the rest names nothing
+/// ([`names_nothing`]: `Se muoio io, votate Bruno` stays raised). A condition with no clause
+/// after it (`voto Dani, se muoio io`) is the order's: not one.
+fn if_i_die(file: &OrderFile, words: &[Word], at: usize) -> Option<usize> {
+    if !folded_in(&words[at], IF) {
+        return None;
+    }
+    let death = I_DIE.iter().find(|p| phrase_at(words, at + 1, p))?;
+    let opens = 1 + death.len();
+    // The clause after the condition: a mark between two words past the death, and a word
+    // after it.
+    let parted = (at + opens..words.len())
+        .any(|i| file.source[words[i - 1].span.end..words[i].span.start].contains([',', ';', ':']));
+    parted.then_some(opens)
+}
+
+/// Words opening a saying (`chi spara per ultimo ride meglio`, `quien ríe el último ríe
+/// mejor`, `he who laughs last laughs best`), folded, each as its words.
+const WHO: &[&[&str]] = &[&["chi"], &["quien"], &["he", "who"], &["whoever"]];
+
+/// "Who knows": a doubt, never a saying (`voto Jorge, chi lo sa`, `quién sabe`).
+const WHO_KNOWS: &[&str] = &["sa", "sai", "sabe", "sabes", "knows", "know", "lo", "sapra"];
+
+/// How many words open a saying after a mark at `at` (`: chi spara per ultimo ride meglio 😂`):
+/// a proverb of three words or more after the pronoun, no question and no "who knows" (`chi
+/// lo sa`, a doubt). The rest names nothing ([`names_nothing`]).
+fn saying(file: &OrderFile, words: &[Word], at: usize) -> Option<usize> {
+    let who = WHO.iter().find(|p| phrase_at(words, at, p))?;
+    let rest = &words[at + who.len()..];
+    // The rest of its line, a question mark after the last word included.
+    let asked = file.source[words[at].span.start..]
+        .lines()
+        .next()
+        .is_some_and(|l| l.contains('?'));
+    (rest.len() >= 3 && !asked && !rest.iter().take(2).any(|w| folded_in(w, WHO_KNOWS)))
+        .then_some(who.len())
 }
 
 /// Where a clause after the order's verb that only dismisses an earlier message starts

@@ -193,7 +193,10 @@ pub(super) fn phrasal() -> Vec<crate::core::intake::Phrasal> {
         it: &[],
         en: &["send"],
     };
-    vec![
+    // The Veggente "indaga" on a player: he looks at his card, said with a noun as in every
+    // ruleset (`do un'occhiata alla carta di Irene`, `echo un vistazo a Irene`; ruling 58).
+    let looks = crate::core::intake::look_idioms("indagare");
+    let mut phrases = vec![
         Phrasal::new(
             &lemmas(&["fare"], &[]),
             &["far", "facciamo", "faremo"],
@@ -229,7 +232,9 @@ pub(super) fn phrasal() -> Vec<crate::core::intake::Phrasal> {
         Phrasal::new(&send_es_en, &[], &["to", "the", "stake"], "rogo"),
         Phrasal::after_name(&["a", "la", "hoguera"], "rogo"),
         Phrasal::after_name(&["to", "the", "stake"], "rogo"),
-    ]
+    ];
+    phrases.extend(looks);
+    phrases
 }
 
 const fn lemmas(it: &'static [&'static str], en: &'static [&'static str]) -> Lemmas {

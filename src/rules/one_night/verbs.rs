@@ -96,50 +96,8 @@ pub(super) static VERBS: LazyLock<Vec<VerbSpec<Verb>>> = LazyLock::new(|| {
 /// The look said as players say it, with a noun (docs/rulings/one-night.md, ruling 26):
 /// `echo un vistazo a la carta 3 del centro`, `do un'occhiata alla carta di Hugo`, `I have a
 /// look at Bruno's card`. "Puede mirar la carta de otro jugador": the phrase stands for
-/// `mirar`, whatever it looks at; the grammar reads the card or the player, or refuses it.
+/// `mirar`, whatever it looks at; the grammar reads the card or the player, or refuses it. The
+/// phrases are the core's ([`crate::core::intake::look_idioms`]), shared with lupus's Veggente.
 pub(super) fn phrasal() -> Vec<crate::core::intake::Phrasal> {
-    use crate::core::intake::Phrasal;
-    const ES: &[&str] = &["echar", "dar"];
-    const IT: &[&str] = &["dare", "buttare", "gettare"];
-    // `take a look` is not here: `take` is the Drunk's verb, read as his.
-    const EN: &[&str] = &["have"];
-    // The Italian article joined to its preposition (`alla carta di Hugo`) is the phrase's,
-    // the longer phrase first.
-    let phrases: [(&[&str], &[&str]); 12] = [
-        (ES, &["un", "vistazo"]),
-        (ES, &["un", "ojo"]),
-        (IT, &["un'occhiata", "alla"]),
-        (IT, &["un'occhiata", "al"]),
-        (IT, &["un'occhiata", "a"]),
-        (IT, &["un'occhiata"]),
-        (IT, &["uno", "sguardo", "alla"]),
-        (IT, &["uno", "sguardo", "al"]),
-        (IT, &["uno", "sguardo"]),
-        (IT, &["un", "occhio", "alla"]),
-        (IT, &["un", "occhio"]),
-        (EN, &["a", "look"]),
-    ];
-    phrases
-        .iter()
-        .map(|(lemmas, words)| {
-            let lemmas = match *lemmas {
-                ES => Lemmas {
-                    es: ES,
-                    it: &[],
-                    en: &[],
-                },
-                IT => Lemmas {
-                    es: &[],
-                    it: IT,
-                    en: &[],
-                },
-                _ => Lemmas {
-                    es: &[],
-                    it: &[],
-                    en: EN,
-                },
-            };
-            Phrasal::new(&lemmas, &[], words, "mirar").any_object()
-        })
-        .collect()
+    crate::core::intake::look_idioms("mirar")
 }

@@ -58,9 +58,7 @@ pub(super) fn joined_at(words: &[Word], since: usize, verb: usize) -> Option<usi
         .checked_sub(1)
         .filter(|&j| j >= since && folded_in(&words[j], THEN))?;
     match then.checked_sub(1) {
-        Some(j) if j >= since && folded_in(&words[j], AND) && !folded_in(&words[then], AND) => {
-            Some(j)
-        }
+        Some(j) if j >= since && joins(&words[j]) && !joins(&words[then]) => Some(j),
         _ => Some(then),
     }
 }
@@ -83,6 +81,6 @@ pub(super) fn said_again_after_comma(
             .all(|(a, b)| a.folded() == b.folded())
         && again.get(order.len()).is_none_or(|_| {
             let gap = &file.source[again[order.len() - 1].span.end..again[order.len()].span.start];
-            gap.contains([',', ';']) || folded_in(&again[order.len()], AND)
+            gap.contains([',', ';']) || joins(&again[order.len()])
         })
 }
