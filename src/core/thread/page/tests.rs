@@ -3,7 +3,7 @@
 use super::body::to_bbcode;
 use super::*;
 use crate::core::names::NameIndex;
-use crate::core::thread::{Options, Syntax, read_votes};
+use crate::core::thread::{Syntax, read_votes};
 use scraper::Html;
 
 /// The BBCode of the first element `css` selects in `html`.
