@@ -290,16 +290,32 @@ fn run_corpus(path: &Path, figure: &mut Figure) -> Vec<String> {
                 wrong.push(format!("line {n} {line:?} is nowhere"));
             }
         }
-        match () {
-            _ if dropped => figure.silent_drops += 1,
-            _ if misread => figure.silent_misreadings += 1,
-            _ if !wrong.is_empty() => figure.other += 1,
-            _ if case.problems.is_empty() => figure.read_right += 1,
-            _ => figure.refused += 1,
-        }
+        // Each failure names its class, the silent ones first in the eye.
+        let class = match () {
+            _ if dropped => {
+                figure.silent_drops += 1;
+                "SILENT DROP"
+            }
+            _ if misread => {
+                figure.silent_misreadings += 1;
+                "SILENT MISREADING"
+            }
+            _ if !wrong.is_empty() => {
+                figure.other += 1;
+                "mismatch"
+            }
+            _ if case.problems.is_empty() => {
+                figure.read_right += 1;
+                "read right"
+            }
+            _ => {
+                figure.refused += 1;
+                "refused"
+            }
+        };
         if !wrong.is_empty() {
             failures.push(format!(
-                "{} ({}): {}",
+                "[{class}] {} ({}): {}",
                 case.what,
                 path.display(),
                 wrong.join("; ")

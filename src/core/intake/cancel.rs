@@ -17,7 +17,7 @@ use crate::core::names::NameIndex;
 use crate::core::orders::{Cancel, Cancels, OrderFile, OrderLine, Word};
 
 /// Verbs that cancel, as players write them (first person, imperative, infinitive).
-const CANCEL: &[&str] = &[
+pub(crate) const CANCEL: &[&str] = &[
     // es
     "anulo",
     "anula",
@@ -95,13 +95,13 @@ const CANCEL: &[&str] = &[
 /// Verbs that withdraw one's vote by themselves (`desvoto`, `unvote`, `svoto`), as a thread's
 /// unvote does: in a PM, the cancellation of the player's vote (review break14b F6: `desvoto`
 /// by PM was set aside as talk). A player after it is the one voted for (`unvote Bruno`).
-const UNVOTE: &[&str] = &[
+pub(crate) const UNVOTE: &[&str] = &[
     "desvoto", "desvota", "desvotar", "desvotad", "unvote", "unvoto", "svoto", "svota", "svotare",
     "devoto",
 ];
 
 /// The nouns a ruleset's vote may be named by, to find its kind of order.
-const VOTE_NOUNS: &[&str] = &["voto", "vote", "votar", "votare"];
+pub(crate) const VOTE_NOUNS: &[&str] = &["voto", "vote", "votar", "votare"];
 
 /// Of [`CANCEL`], the verbs that only ever cancel: a line they lead that reads as neither a
 /// cancellation nor an order is raised, never chatter (`anulo todo lo de ayer`).

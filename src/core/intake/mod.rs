@@ -25,7 +25,7 @@ mod acting;
 pub(crate) mod afterthought;
 mod aside;
 mod asides;
-mod cancel;
+pub(crate) mod cancel;
 mod cancel_refers;
 mod clauses;
 pub mod conditional;

@@ -15,6 +15,8 @@ pub(super) enum Name {
     V,
     Quote,
     Spoiler,
+    /// `[code]`: text shown as written, tags and all (a vote's example, not a vote).
+    Code,
     /// `[hide]`, `[hidden]`, `[invisible]`: text the forum hides.
     Hide,
     /// `[span style=…]`, `[div style=…]`, `[font color=…]`: read only for a hiding style.
@@ -33,6 +35,7 @@ impl Name {
             "v" => Name::V,
             "quote" => Name::Quote,
             "spoiler" => Name::Spoiler,
+            "code" => Name::Code,
             "hide" | "hidden" | "invisible" | "invis" => Name::Hide,
             "span" | "div" | "font" | "style" => Name::Span,
             _ => Name::Other,
@@ -250,6 +253,9 @@ pub(super) fn strip_open(
     for struck in crate::core::markup::struck_ranges(text) {
         blank(&mut bytes, struck);
     }
+    for code in code_spans(text, lines) {
+        blank(&mut bytes, code);
+    }
     let stripped = |name: Name| name == Name::Quote || (spoilers && name == Name::Spoiler);
     // The open quotes and spoilers, outermost first (where each starts, whether a spoiler);
     // where each name is in that stack; and the span of each one closed.
@@ -316,6 +322,48 @@ pub(super) fn strip_open(
     }
     let text = String::from_utf8(bytes).expect("whole characters are blanked");
     (text, left_open)
+}
+
+/// The code in a post: `[code]…[/code]` closed (a phpBB codebox, a page's `<pre>`/`<code>`),
+/// and in a Markdown forum a fenced block (```` ``` ````) or an inline `` `…` ``. The forum shows
+/// it as written, tags and all: `[code][color=red][b]Lola[/b][/color][/code]` shows no red
+/// name, and is how the rule of voting is explained (review break15b F7). A `[code]` never
+/// closed is shown as text, and read.
+fn code_spans(text: &str, lines: QuoteLines) -> Vec<Range<usize>> {
+    let mut spans = Vec::new();
+    let mut open: Option<usize> = None;
+    for tag in tags(text).into_iter().filter(|t| t.name == Name::Code) {
+        match (tag.closing, open) {
+            (false, None) => open = Some(tag.span.start),
+            (true, Some(start)) => {
+                spans.push(start..tag.span.end);
+                open = None;
+            }
+            _ => {}
+        }
+    }
+    if lines == QuoteLines::Markdown {
+        let mut fence: Option<usize> = None;
+        let mut offset = 0;
+        for line in text.split_inclusive('\n') {
+            work_done(1);
+            if line.trim_start().starts_with("```") {
+                match fence.take() {
+                    Some(start) => spans.push(start..offset + line.len()),
+                    None => fence = Some(offset),
+                }
+            } else if fence.is_none() {
+                let ticks: Vec<usize> = line.match_indices('`').map(|(i, _)| i).collect();
+                spans.extend(
+                    ticks
+                        .chunks_exact(2)
+                        .map(|p| offset + p[0]..offset + p[1] + 1),
+                );
+            }
+            offset += line.len();
+        }
+    }
+    spans
 }
 
 /// The text without BBCode tags and Markdown bold or italic marks.

@@ -45,13 +45,61 @@ const CHANGE: &[&str] = &[
     "cambio",
     "err",
     "errata",
+    "volevo",
+    "queria",
+];
+
+/// A mistake owned right after the vote (`Ups, me he equivocado de nombre, es Kiko`, `ho
+/// sbagliato, è Nico`, `my bad, Carla`): within its first [`MISTAKE_REACH`] words, so that a
+/// reason (`, ayer se equivocó al defender a Carla`) is not one (review break15b F1/F2).
+const MISTAKE: &[&str] = &[
+    "equivoque",
+    "equivocado",
+    "equivocada",
+    "sbagliato",
+    "sbagliata",
+    "sbagliando",
+    "wrong",
+    "mistake",
+    "bad",
+];
+
+/// How near the vote a mistake is owned.
+const MISTAKE_REACH: usize = 5;
+
+/// What heads a line added to a post after it was sent (`EDIT: voto Nico`, `Edit: il mio voto
+/// ora va a Nico`), before its colon: another player named on it after a vote changes the vote
+/// (review break15b F2: the first vote was counted).
+const EDIT: &[&str] = &[
+    "edit", "editado", "editada", "editato", "edited", "editto", "update",
+];
+
+/// Verbs that take something back, said of the vote (`tolgo il voto`, `retiro mi voto`, `anulo
+/// el voto`, `withdraw my vote`), besides the PM's cancelling verbs.
+const TAKE_BACK: &[&str] = &[
+    "tolgo",
+    "togli",
+    "ritiro",
+    "ritira",
+    "retiro",
+    "retira",
+    "quito",
+    "quita",
+    "remove",
+    "removing",
+    "retract",
+    "retracting",
+    "withdrawing",
+    "take",
+    "taking",
 ];
 
 /// Words between a vote and a later name that offer the name as an alternative.
 const OR: &[&str] = &["o", "u", "or", "oppure", "ovvero", "oder"];
 
-/// The most words between a vote and the name it is changed to (`uy no, quería decir`).
-const REACH: usize = 5;
+/// The most words between a vote and the name it is changed to (`uy no, quería decir`, `Ups,
+/// me he equivocado de nombre, es`).
+const REACH: usize = 8;
 
 /// Tongue smileys: the vote is a joke (in a PM, `:P` after an order is raised).
 const TONGUES: &[&str] = &[
@@ -93,6 +141,9 @@ pub(super) fn taken_back(
     if tongue(first_line) {
         return Some(Unclear::Doubt);
     }
+    if after.split('\n').any(takes_back_the_vote) {
+        return Some(Unclear::Changed);
+    }
     if let Some(why) = name_after(&after, first_line, &fold(written), names) {
         return Some(why);
     }
@@ -116,6 +167,31 @@ fn window(text: &str, start: usize, end: usize) -> String {
         out.push_str(next);
     }
     out
+}
+
+/// Do the words after a vote open with the player's own edit line (`EDIT: voto Nico`, `Edit -
+/// ...`)? Not the forum's notice (`Editado por última vez por Kiko el 30 Nov`).
+fn edit_line(after: &str, words: &[(usize, &str)]) -> bool {
+    words.first().is_some_and(|(i, w)| {
+        EDIT.contains(&fold(w).as_str())
+            && after[i + w.len()..]
+                .trim_start_matches([' ', '*', ']'])
+                .starts_with([':', '-'])
+    })
+}
+
+/// Does a line after a vote take it back with no name (`EDIT: unvote`, `edit: tolgo il voto`,
+/// `ritiro il voto, ci ho ripensato`, `desvoto`)? The vote is raised, as a PM's `desvoto` after
+/// its vote cancels it (review break15b F2: the vote was counted).
+fn takes_back_the_vote(line: &str) -> bool {
+    use crate::core::intake::cancel::{CANCEL, UNVOTE, VOTE_NOUNS};
+    let words: Vec<String> = line
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(fold)
+        .collect();
+    let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
+    has(UNVOTE) || ((has(CANCEL) || has(TAKE_BACK)) && has(VOTE_NOUNS))
 }
 
 /// Does a line show a tongue smiley?
@@ -159,6 +235,8 @@ fn name_after(after: &str, first_line: &str, voted: &str, names: &NameIndex) -> 
         return Some(Unclear::List);
     }
     let changed = between.iter().any(|w| CHANGE.contains(&w.as_str()))
+        || edit_line(after, &words)
+        || (between.iter().take(MISTAKE_REACH)).any(|w| MISTAKE.contains(&w.as_str()))
         || between.iter().map(String::as_str).eq(["no"]);
     changed.then_some(Unclear::Changed)
 }

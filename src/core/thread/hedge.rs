@@ -218,7 +218,7 @@ fn doubted_on_the_next_line(text: &str, at: usize) -> bool {
 }
 
 /// Are two votes, `a` then `b`, names of one list: in one sentence of one line, with only
-/// joining words between them?
+/// joining words between them, or one under the other with only list marks between?
 fn listed(text: &str, a: &Found, b: &Found) -> bool {
     let (Said::Vote { written: x, .. }, Said::Vote { written: y, .. }) = (&a.said, &b.said) else {
         return false;
@@ -227,8 +227,23 @@ fn listed(text: &str, a: &Found, b: &Found) -> bool {
         return false;
     }
     let between = plain_text(&text[a.span.end..b.span.start]);
-    !between.contains('\n')
-        && !between.contains(ENDS)
+    // Names one under the other with nothing but list marks between (`Mis sospechosos:` ⏎
+    // two red names, `1.` ⏎ `2.`, a page's `<li>`): a list, not a vote changed (review
+    // break15b F6: the last was counted).
+    if between.contains('\n') {
+        // Bare names only: `[b]Vote: Dario[/b]` ⏎ `[b]Vote: Elena[/b]` is a vote changed.
+        let bare = |f: &Found, name: &str| {
+            fold(plain_text(&text[f.span.clone()]).trim_matches(|c: char| !c.is_alphanumeric()))
+                == fold(name)
+        };
+        return bare(a, x)
+            && bare(b, y)
+            && between.split_whitespace().all(|mark| {
+                let mark = mark.trim_end_matches(['.', ')', ':', '-', 'º', '°']);
+                mark.chars().all(|c| c.is_ascii_digit()) || matches!(mark, "*" | "[*]" | "•" | "·")
+            });
+    }
+    !between.contains(ENDS)
         && words(&between)
             .iter()
             .all(|w| JOINS.contains(&w.as_str()) && !CHANGES.contains(&w.as_str()))

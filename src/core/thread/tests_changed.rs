@@ -112,3 +112,101 @@ fn a_reason_a_real_change_and_a_plain_label_still_count() {
         assert_eq!(read(&post), (vec![want.to_string()], vec![]), "{post}");
     }
 }
+
+#[test]
+fn an_edit_after_the_vote_that_withdraws_it_or_names_another_is_raised() {
+    let posts: Vec<String> = [
+        "[b]Voto Bruno[/b]\nedit: tolgo il voto",
+        "[b]Voto Bruno[/b]\nEDIT: unvote",
+        "[b]Voto Bruno[/b]\n\nEDIT: ritiro il voto, ci ho ripensato",
+        "[b]Voto Bruno[/b]\n[i]edit: tolgo il voto[/i]",
+        "[b]Voto Bruno[/b]\nEDIT: voto Carla",
+        "[b]Voto Bruno[/b]\nEDIT: il mio voto ora va a Carla",
+        "[b]Voto Bruno[/b]\nEDIT: sposto il voto su Carla",
+        "[b]Voto Bruno[/b]\nEDIT: ho sbagliato, volevo votare Carla",
+        "[b]Voto Bruno[/b]\nops nome sbagliato, è Carla",
+        "[color=red][b]Bruno[/b][/color]\nEDIT: desvoto",
+        "[color=red][b]Bruno[/b][/color]\nEDIT: voto a Carla",
+        "[color=red][b]Bruno[/b][/color]\nUps, me he equivocado de nombre, es Carla",
+        "[vote]Bruno[/vote]\nEDIT: vote Carla instead",
+        "[vote]Bruno[/vote]\nEDIT: withdrawing my vote",
+    ]
+    .map(String::from)
+    .into();
+    raised(&posts, Unclear::Changed);
+}
+
+#[test]
+fn names_one_under_the_other_are_a_list_not_the_last_one_voted() {
+    let (ballots, whys) = read(&format!(
+        "Mis sospechosos:\n{RED}\n[color=red][b]Carla[/b][/color]"
+    ));
+    assert!(ballots.is_empty(), "{ballots:?}");
+    assert_eq!(whys, [Unclear::List, Unclear::List]);
+    for post in [
+        format!("1. {RED}\n2. [color=red][b]Carla[/b][/color]"),
+        format!("[list]\n[*]{RED}\n[*][color=red][b]Carla[/b][/color]\n[/list]"),
+        format!("- {RED}\n- [color=red][b]Carla[/b][/color]"),
+    ] {
+        let (ballots, whys) = read(&post);
+        assert!(ballots.is_empty(), "{post}: {ballots:?}");
+        assert_eq!(whys, [Unclear::List, Unclear::List], "{post}");
+    }
+}
+
+#[test]
+fn a_vote_shown_as_code_is_no_vote_and_its_neighbours_still_count() {
+    let (cast, whys) =
+        read("Recordad que el voto se escribe así:\n[code][color=red][b]Bruno[/b][/color][/code]");
+    assert!(cast.is_empty() && whys.is_empty(), "{cast:?} {whys:?}");
+    // In a Markdown forum, a fence and backticks are code too.
+    for body in [
+        "To vote, write `**Vote: Bruno**` like this.",
+        "```\n**Vote: Bruno**\n```\nthat's the format",
+    ] {
+        let t = thread(&format!("=== #1 | Ana | 2026-11-29 20:00\n{body}\n"));
+        let options = Options {
+            quotes: QuoteLines::Markdown,
+            ..options(Syntax::Auto)
+        };
+        let votes = read_votes(&t, &names(), &["Ana".to_string()], &options);
+        assert!(ballots(&votes).is_empty(), "{body}");
+    }
+    // A vote after the code, an edit that says nothing of the vote, a reason owning another's
+    // mistake: the vote counts.
+    for (post, want) in [
+        (
+            format!("Se escribe así: [code][color=red]Nombre[/color][/code]\n{RED}"),
+            "Ana>Bruno#1",
+        ),
+        ("[b]Voto Bruno[/b]\nEDIT: typo".to_string(), "Ana>Bruno#1"),
+        (
+            "[b]Voto Bruno[/b]\nNB: voto di pressione, stasera lo sposto".to_string(),
+            "Ana>Bruno#1",
+        ),
+        (
+            format!(
+                "{RED} porque ayer defendió a Dani y luego dijo que se había equivocado con Carla"
+            ),
+            "Ana>Bruno#1",
+        ),
+    ] {
+        assert_eq!(read(&post), (vec![want.to_string()], vec![]), "{post}");
+    }
+}
+
+#[test]
+fn the_forums_own_edit_notice_after_a_vote_is_not_an_edit_of_it() {
+    for notice in [
+        "Editado por última vez por Carla el 30 Nov 2026, 12:12",
+        "Last edited by Carla on 30 Nov 2026",
+        "Editato da Carla il 30 Nov 2026",
+    ] {
+        let post = format!("{RED}\n[i]{notice}[/i]");
+        assert_eq!(
+            read(&post),
+            (vec!["Ana>Bruno#1".to_string()], vec![]),
+            "{post}"
+        );
+    }
+}

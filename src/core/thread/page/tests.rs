@@ -3,7 +3,7 @@
 use super::body::to_bbcode;
 use super::*;
 use crate::core::names::NameIndex;
-use crate::core::thread::{Options, Syntax, read_votes};
+use crate::core::thread::{Syntax, read_votes};
 use scraper::Html;
 
 /// The BBCode of the first element `css` selects in `html`.
@@ -104,17 +104,7 @@ fn mafiascum_vote_spans_and_team_liquid_bold_votes_are_read_as_votes() {
         "=== #1 | Ana | 2026-11-30T09:00:00Z\n{body_a}\n\n=== #2 | Bruno | 2026-11-30T09:10:00Z\n{body_b}\n"
     );
     let thread = crate::core::thread::parse("t", &source).unwrap();
-    let options = Options {
-        syntax: Syntax::Auto,
-        strip_spoilers: false,
-        until_post: None,
-        deadline: None,
-        left: Vec::new(),
-        hidden: Default::default(),
-        set_aside: Vec::new(),
-        lang: None,
-        quotes: Default::default(),
-    };
+    let options = crate::core::thread::tests::options(Syntax::Auto);
     let votes = read_votes(&thread, &names, &voters, &options);
     let cast: Vec<(String, String)> = votes
         .ballots
@@ -480,17 +470,7 @@ fn votes_on_page(html: &str) -> Vec<(String, String)> {
     let players = ["Ana", "Bruno", "Carla", "Dani"];
     let names = NameIndex::new(players.map(|p| (p, &[][..])));
     let voters: Vec<String> = players.map(String::from).to_vec();
-    let options = Options {
-        syntax: Syntax::Auto,
-        strip_spoilers: false,
-        until_post: None,
-        deadline: None,
-        left: Vec::new(),
-        hidden: Default::default(),
-        set_aside: Vec::new(),
-        lang: None,
-        quotes: Default::default(),
-    };
+    let options = crate::core::thread::tests::options(Syntax::Auto);
     read_votes(&thread, &names, &voters, &options)
         .ballots
         .iter()

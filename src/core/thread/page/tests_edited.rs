@@ -29,15 +29,8 @@ fn read(saved: &str, deadline: &str) -> ThreadVotes {
     let names = NameIndex::new(players.map(|p| (p, &[][..])));
     let voters: Vec<String> = players.map(String::from).to_vec();
     let options = Options {
-        syntax: Syntax::Auto,
-        strip_spoilers: false,
-        until_post: None,
         deadline: Some(at(deadline)),
-        left: Vec::new(),
-        hidden: Default::default(),
-        set_aside: Vec::new(),
-        lang: None,
-        quotes: Default::default(),
+        ..crate::core::thread::tests::options(Syntax::Auto)
     };
     read_votes(&thread, &names, &voters, &options)
 }
