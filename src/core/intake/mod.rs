@@ -32,6 +32,7 @@ pub mod conditional;
 mod corrections;
 mod declined;
 mod going;
+mod heading;
 mod joined;
 pub(crate) mod label;
 mod later;
@@ -46,6 +47,7 @@ mod objects;
 mod own_role;
 pub use own_role::{OwnRole, own_roles};
 mod pass_on;
+mod point_fix;
 mod points;
 mod questions;
 pub use points::VerblessPoint;
@@ -262,6 +264,11 @@ fn read_whole(
     read: &mut Read<'_>,
     taken: &mut Vec<usize>,
 ) {
+    // `Buongiorno! Torno dentro:` above `1. vado alla Terraza Noreste`: a heading, no order.
+    if heading::above_points(file, &line, verbs, names) {
+        file.ignored.push(line);
+        return;
+    }
     let orders = &mut *read.0;
     // `stanotte faccio come ieri`, `Repito lo de la ronda pasada`, naming no player: asked
     // which order on whom, never a take-back nor a remark of an earlier phase (`repeat`).
@@ -297,6 +304,17 @@ fn read_whole(
         }
         file.withdrawn.push(previous.span.start);
         orders.push(order);
+        return;
+    }
+    // `3. torno in sala da pranzo` then `no aspetta, al punto 3 resto in cucina`.
+    if let Some(fixed) = point_fix::read(file, &line, orders, verbs, names) {
+        match fixed {
+            Ok((replaced, order)) => {
+                file.withdrawn.push(replaced);
+                orders.push(order);
+            }
+            Err(problem) => read.1.push(problem),
+        }
         return;
     }
     // `me muevo a la cocina / pelo patatas / me quedo`: several orders on one line, each
@@ -342,8 +360,11 @@ fn no_order_yet(
         file.ignored.push(line);
         return None;
     }
-    // `¿Puede votar Fede aunque esté muerto?`: a question on the rules about the dead.
-    if questions::about_the_dead(file, &line, verbs, names) {
+    // `¿Puede votar Fede aunque esté muerto?`: a question on the rules about the dead;
+    // `¿Se puede hacer la tarea de otro?`: on what the rules allow anyone.
+    if questions::about_the_dead(file, &line, verbs, names)
+        || questions::impersonal_rules_question(file, &line, names)
+    {
         file.remarks.push(line.line);
         file.ignored.push(line);
         return None;

@@ -449,6 +449,15 @@ impl Reader<'_> {
             "senales",
             "signs",
             "sign",
+            "the",
+            "i",
+            "gli",
+            "cartelli",
+            "cartello",
+            "insegne",
+            "di",
+            "della",
+            "delle",
             "informativos",
             "casas",
             "houses",
@@ -461,6 +470,12 @@ impl Reader<'_> {
         const AND: &[&str] = &["y", "e", "and", "con", "with", "por", "entre", "between"];
         args.skip_ahead(SIGNS);
         let a = self.house_after(args, AND)?.0;
+        // `i cartelli di B e D`: a small `e` between two houses is Italian "and", not the
+        // house E (which is written as a capital).
+        if args.ahead().first().is_some_and(|w| w.text == "e") && args.ahead().len() > 1 {
+            args.skip(1);
+            args.skip_ahead(SIGNS);
+        }
         let b = self.house_after(args, AND)?.0;
         Ok(Order::Swap(a, b))
     }
