@@ -51,6 +51,7 @@ mod home;
 mod night_orders;
 mod order;
 mod route;
+mod titles;
 mod told;
 mod uses;
 mod verbs;

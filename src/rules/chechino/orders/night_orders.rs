@@ -9,7 +9,7 @@ use crate::core::grammar::Args;
 use crate::core::map::Map;
 use crate::core::msg::Msg;
 use crate::core::orders::Read;
-use crate::rules::chechino::casas::{Function, TITLES};
+use crate::rules::chechino::casas::Function;
 use crate::rules::chechino::nave::{self, PATH};
 use crate::rules::chechino::roles::{Ability, Role};
 use std::ops::Range;
@@ -200,29 +200,9 @@ impl Reader<'_> {
     }
 
     /// The victim of a kill or a kidnap, by his name or by the public title of the house he
-    /// lives in (`secuestro a la Cocinera`: the setup post shows "Cantina (Cocinera)"; ruling
-    /// 53). A title whose house nobody lives in is no player: refused by name.
+    /// lives in (`secuestro a la Cocinera`; ruling 53).
     fn victim(&self, args: &mut Args) -> Result<(String, Range<usize>), Problem> {
-        let word = args.peek().filter(|w| !w.text.contains('-'));
-        let title = word.and_then(|w| {
-            let folded = crate::core::names::fold(&w.text);
-            let (_, function) = TITLES.iter().find(|(t, _)| *t == folded)?;
-            let house = nave::house_with(&self.state.map, *function)?;
-            Some((self.state.resident(&house)?.to_string(), w))
-        });
-        let Some((player, w)) = title else {
-            return args.player("victim");
-        };
-        args.skip(1);
-        args.file.readings.record(
-            w.span.start,
-            Read::Player {
-                name: player.clone(),
-                written: w.text.clone(),
-                corrected: false,
-            },
-        );
-        Ok((player, w.span.clone()))
+        self.titled_player(args, "victim")
     }
 
     /// The Cómplice: "En un primer turno las secuestra y las entierra en un lugar secreto, en
