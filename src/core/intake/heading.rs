@@ -53,8 +53,11 @@ pub(super) fn above_points(
         && !words.iter().any(|w| {
             is_route(w)
                 || w.text.chars().any(|c| c.is_ascii_digit())
-                || [NEGATIONS, DOUBT, JOKE].iter().any(|list| folded_in(w, list))
+                || [NEGATIONS, DOUBT, JOKE]
+                    .iter()
+                    .any(|list| folded_in(w, list))
         })
         && verbs.game_noun_in(words).is_none()
-        && next_line(&file.source, line.span.end).is_some_and(|l| first_point_with_a_verb(&l, verbs))
+        && next_line(&file.source, line.span.end)
+            .is_some_and(|l| first_point_with_a_verb(&l, verbs))
 }

@@ -102,12 +102,26 @@ pub(super) fn may_i_question(
 /// Words of one asking whether something is allowed to anyone, never to himself: `se puede`,
 /// `si può`, `si possono`, folded, after the impersonal `se`/`si`.
 const ONE_MAY: &[&str] = &[
-    "puede", "pueden", "podria", "podrian", "puo", "possono", "potrebbe", "potrebbero",
+    "puede",
+    "pueden",
+    "podria",
+    "podrian",
+    "puo",
+    "possono",
+    "potrebbe",
+    "potrebbero",
 ];
 
 /// `es posible`, `è permesso`, `is it allowed`: whether the rules allow something, folded.
 const ALLOWED: &[&str] = &[
-    "posible", "permitido", "legal", "valido", "possibile", "permesso", "lecito", "possible",
+    "posible",
+    "permitido",
+    "legal",
+    "valido",
+    "possibile",
+    "permesso",
+    "lecito",
+    "possible",
     "allowed",
 ];
 

@@ -106,7 +106,13 @@ pub(super) fn prose_tail(
         let joined_if =
             folded_in(&words[at], AND) && words.get(at + 1).is_some_and(|w| folded_in(w, IF));
         if (joined_if || (set_off && folded_in(&words[at], IF)))
-            && bad_luck_if(words, at + usize::from(joined_if), &words[verb + 1..at], verbs, names)
+            && bad_luck_if(
+                words,
+                at + usize::from(joined_if),
+                &words[verb + 1..at],
+                verbs,
+                names,
+            )
         {
             return true;
         }
@@ -216,13 +222,7 @@ const SUBJECT_OF_IF: &[&str] = &[
 /// cruzo con el sonámbulo`) but no player other than the order's own, no number or route, and
 /// no verb of the game after its first (`si no puedo voto en blanco, mala suerte` is raised):
 /// an order hidden in it is never set aside.
-fn bad_luck_if(
-    words: &[Word],
-    at: usize,
-    said: &[Word],
-    verbs: &Verbs,
-    names: &NameIndex,
-) -> bool {
+fn bad_luck_if(words: &[Word], at: usize, said: &[Word], verbs: &Verbs, names: &NameIndex) -> bool {
     let Some((shrug, len)) = (at + 2..words.len()).find_map(|i| {
         SHRUG
             .iter()
@@ -231,7 +231,10 @@ fn bad_luck_if(
     }) else {
         return false;
     };
-    if !words[shrug + len..].iter().all(|w| folded_in(w, AROUND_SHRUG)) {
+    if !words[shrug + len..]
+        .iter()
+        .all(|w| folded_in(w, AROUND_SHRUG))
+    {
         return false;
     }
     let mut condition = &words[at + 1..shrug];
@@ -241,12 +244,11 @@ fn bad_luck_if(
         condition = rest;
     }
     let game_verbs = condition.iter().filter(|w| verbs.is_verb(w)).count();
-    let first_verb = condition
-        .iter()
-        .position(|w| verbs.is_verb(w))
-        .unwrap_or(0);
+    let first_verb = condition.iter().position(|w| verbs.is_verb(w)).unwrap_or(0);
     game_verbs <= 1
-        && condition[..first_verb].iter().all(|w| folded_in(w, SUBJECT_OF_IF))
+        && condition[..first_verb]
+            .iter()
+            .all(|w| folded_in(w, SUBJECT_OF_IF))
         && condition.iter().all(|w| {
             let again = said.iter().any(|s| s.folded() == w.folded());
             (again || !could_name_a_player(w, names))
