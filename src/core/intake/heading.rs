@@ -42,7 +42,12 @@ pub(super) fn above_points(
     verbs: &Verbs,
     names: &NameIndex,
 ) -> bool {
-    let text = crate::core::markup::strip_tags(&file.source[line.span.clone()]);
+    // Most lines end in no colon (nor in a tag that may close after one): nothing to weigh.
+    let written = file.source[line.span.clone()].trim_end();
+    if !written.ends_with([':', ']']) {
+        return false;
+    }
+    let text = crate::core::markup::strip_tags(written);
     let words = &line.words;
     let Some(verb) = words.iter().rposition(|w| verbs.is_verb(w)) else {
         return false;
@@ -60,4 +65,31 @@ pub(super) fn above_points(
         && verbs.game_noun_in(words).is_none()
         && next_line(&file.source, line.span.end)
             .is_some_and(|l| first_point_with_a_verb(&l, verbs))
+}
+
+/// A line read by where it stands among the PM's lines: a heading above numbered points
+/// (`Buongiorno! Torno dentro:` above `1. vado alla Terraza Noreste`: no order), a numbered
+/// point corrected by its number (`3. torno in sala da pranzo` then `no aspetta, al punto 3
+/// resto in cucina`: that point replaced, or raised). `None` when it was one, else the line.
+pub(super) fn by_its_place(
+    file: &mut OrderFile,
+    line: OrderLine,
+    (verbs, names): (&Verbs, &NameIndex),
+    read: &mut super::Read<'_>,
+) -> Option<OrderLine> {
+    if above_points(file, &line, verbs, names) {
+        file.ignored.push(line);
+        return None;
+    }
+    let Some(fixed) = super::point_fix::read(file, &line, read.0, verbs, names) else {
+        return Some(line);
+    };
+    match fixed {
+        Ok((replaced, order)) => {
+            file.withdrawn.push(replaced);
+            read.0.push(order);
+        }
+        Err(problem) => read.1.push(problem),
+    }
+    None
 }

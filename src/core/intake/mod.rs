@@ -264,11 +264,9 @@ fn read_whole(
     read: &mut Read<'_>,
     taken: &mut Vec<usize>,
 ) {
-    // `Buongiorno! Torno dentro:` above `1. vado alla Terraza Noreste`: a heading, no order.
-    if heading::above_points(file, &line, verbs, names) {
-        file.ignored.push(line);
+    let Some(line) = heading::by_its_place(file, line, (verbs, names), read) else {
         return;
-    }
+    };
     let orders = &mut *read.0;
     // `stanotte faccio come ieri`, `Repito lo de la ronda pasada`, naming no player: asked
     // which order on whom, never a take-back nor a remark of an earlier phase (`repeat`).
@@ -304,17 +302,6 @@ fn read_whole(
         }
         file.withdrawn.push(previous.span.start);
         orders.push(order);
-        return;
-    }
-    // `3. torno in sala da pranzo` then `no aspetta, al punto 3 resto in cucina`.
-    if let Some(fixed) = point_fix::read(file, &line, orders, verbs, names) {
-        match fixed {
-            Ok((replaced, order)) => {
-                file.withdrawn.push(replaced);
-                orders.push(order);
-            }
-            Err(problem) => read.1.push(problem),
-        }
         return;
     }
     // `me muevo a la cocina / pelo patatas / me quedo`: several orders on one line, each

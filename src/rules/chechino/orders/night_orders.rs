@@ -430,7 +430,6 @@ impl Reader<'_> {
             "signs",
             "sign",
             "the",
-            "i",
             "gli",
             "cartelli",
             "cartello",
@@ -448,6 +447,15 @@ impl Reader<'_> {
         ];
         // What joins the two houses: `D y E`, `A con G`, `A and G`.
         const AND: &[&str] = &["y", "e", "and", "con", "with", "por", "entre", "between"];
+        // `i cartelli`: the small Italian article, never the house I before the signs.
+        let ahead = args.ahead();
+        if ahead.first().is_some_and(|w| w.text == "i")
+            && ahead
+                .get(1)
+                .is_some_and(|w| SIGNS.contains(&crate::core::names::fold(&w.text).as_str()))
+        {
+            args.skip(1);
+        }
         args.skip_ahead(SIGNS);
         let a = self.house_after(args, AND)?.0;
         // `i cartelli di B e D`: a small `e` between two houses is Italian "and", not the
