@@ -32,6 +32,7 @@ pub mod conditional;
 mod corrections;
 mod declined;
 mod going;
+mod heading;
 mod joined;
 pub(crate) mod label;
 mod later;
@@ -48,6 +49,7 @@ mod objects;
 mod own_role;
 pub use own_role::{OwnRole, own_roles};
 mod pass_on;
+mod point_fix;
 mod points;
 mod questions;
 pub use points::VerblessPoint;
@@ -270,6 +272,9 @@ fn read_whole(
     read: &mut Read<'_>,
     taken: &mut Vec<usize>,
 ) {
+    let Some(line) = heading::by_its_place(file, line, (verbs, names), read) else {
+        return;
+    };
     let orders = &mut *read.0;
     // `stanotte faccio come ieri`, `Repito lo de la ronda pasada`, naming no player: asked
     // which order on whom, never a take-back nor a remark of an earlier phase (`repeat`).
@@ -350,8 +355,11 @@ fn no_order_yet(
         file.ignored.push(line);
         return None;
     }
-    // `¿Puede votar Fede aunque esté muerto?`: a question on the rules about the dead.
-    if questions::about_the_dead(file, &line, verbs, names) {
+    // `¿Puede votar Fede aunque esté muerto?`: a question on the rules about the dead;
+    // `¿Se puede hacer la tarea de otro?`: on what the rules allow anyone.
+    if questions::about_the_dead(file, &line, verbs, names)
+        || questions::impersonal_rules_question(file, &line, names)
+    {
         file.remarks.push(line.line);
         file.ignored.push(line);
         return None;

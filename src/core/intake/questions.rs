@@ -99,6 +99,67 @@ pub(super) fn may_i_question(
         && verbs.game_noun_in(words).is_none()
 }
 
+/// Words of one asking whether something is allowed to anyone, never to himself: `se puede`,
+/// `si può`, `si possono`, folded, after the impersonal `se`/`si`.
+const ONE_MAY: &[&str] = &[
+    "puede",
+    "pueden",
+    "podria",
+    "podrian",
+    "puo",
+    "possono",
+    "potrebbe",
+    "potrebbero",
+];
+
+/// `es posible`, `è permesso`, `is it allowed`: whether the rules allow something, folded.
+const ALLOWED: &[&str] = &[
+    "posible",
+    "permitido",
+    "legal",
+    "valido",
+    "possibile",
+    "permesso",
+    "lecito",
+    "possible",
+    "allowed",
+];
+
+/// Whether `line` is only a question to the master on what the rules allow anyone, in the
+/// impersonal (`¿Se puede hacer la tarea de otro o solo las tuyas?`, `si possono fare due
+/// compiti?`, `is it allowed to do another's task?`): naming the game's things, it still asks
+/// about the rules, as an order is the sender's own, never impersonal; a remark `check` shows.
+/// Naming a player or a number, or asked in the first person (`¿puedo hacer la tarea de la
+/// cocina?`, which may be how the player gives the order), it stays the master's to read.
+pub(super) fn impersonal_rules_question(
+    file: &OrderFile,
+    line: &OrderLine,
+    names: &NameIndex,
+) -> bool {
+    let text = file.source[line.span.clone()].trim_end();
+    if !text.ends_with('?') || text.matches('?').count() > 1 {
+        return false;
+    }
+    let words = &line.words;
+    let opening = words
+        .iter()
+        .take_while(|w| folded_in(w, BEFORE_MAY) && !folded_in(w, &["se", "si"]))
+        .count();
+    // `È possibile`: the folded `è` is the `e` ("and") an opening may hold.
+    let impersonal = [0, opening].into_iter().any(|from| {
+        let at = |i: usize, list: &[&str]| words.get(from + i).is_some_and(|w| folded_in(w, list));
+        (at(0, &["se", "si"]) && at(1, ONE_MAY))
+            || (at(0, &["es", "e", "is"]) && at(1, ALLOWED))
+            || (at(0, &["is"]) && at(1, &["it"]) && at(2, ALLOWED))
+            || (at(0, &["can"]) && at(1, &["one", "anyone", "somebody", "someone"]))
+    });
+    impersonal
+        && !words.iter().any(|w| names_by_capital(w, names))
+        && !words
+            .iter()
+            .any(|w| w.text.chars().any(|c| c.is_ascii_digit()))
+}
+
 /// Words saying someone is dead, folded.
 const DEAD: &[&str] = &[
     "muerto", "muerta", "muertos", "muertas", "murio", "morto", "morta", "morti", "morte", "dead",

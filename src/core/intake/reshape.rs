@@ -189,6 +189,14 @@ pub(super) fn my_noun_goes_to(
         .get(noun_end + 1)
         .is_some_and(|w| folded_in(w, &["sera", "andra"]));
     let as_a_name = |w: &Word| w.text.chars().next().is_some_and(char::is_uppercase);
+    // `mi voto es para el Operador del ascensor`: an article before a word written as a name
+    // (a title a ruleset may read as the player it stands for; else raised as no player).
+    if !future
+        && words.get(rest).is_some_and(|w| folded_in(w, ARTICLE))
+        && words.get(rest + 1).is_some_and(as_a_name)
+    {
+        rest += 1;
+    }
     match words.get(rest) {
         Some(w) if names_by_capital(w, names) => {}
         Some(w) if !future && as_a_name(w) => {}

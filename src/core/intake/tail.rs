@@ -102,6 +102,20 @@ pub(super) fn prose_tail(
         if set_off && sorry_if(words, at, &words[verb + 1..at], verbs, names) {
             return true;
         }
+        // `mato a Fede y si me cruzo con el sonámbulo pues mala suerte para él`.
+        let joined_if =
+            folded_in(&words[at], AND) && words.get(at + 1).is_some_and(|w| folded_in(w, IF));
+        if (joined_if || (set_off && folded_in(&words[at], IF)))
+            && bad_luck_if(
+                words,
+                at + usize::from(joined_if),
+                &words[verb + 1..at],
+                verbs,
+                names,
+            )
+        {
+            return true;
+        }
         let opens = match () {
             _ if folded_in(&words[at], REASON) => 1,
             _ if folded_in(&words[at], THAT) && gap.contains(',') => 1,
@@ -168,6 +182,81 @@ fn sorry_if(words: &[Word], at: usize, said: &[Word], verbs: &Verbs, names: &Nam
             && !verbs.is_verb(w)
             && !w.text.chars().any(|c| c.is_ascii_digit())
     })
+}
+
+/// Shrugs that close a condition of the player's own comment after his order (`y si me cruzo
+/// con el sonámbulo pues mala suerte para él`, `e se incontro il sonnambulo peggio per lui`,
+/// `and if I run into the sleepwalker, too bad for him`): whatever the condition, the order
+/// stands as written; the shrug gives no order.
+const SHRUG: &[&[&str]] = &[
+    &["mala", "suerte"],
+    &["peor", "para"],
+    &["ni", "modo"],
+    &["alla", "el"],
+    &["alla", "ella"],
+    &["peggio", "per"],
+    &["tanto", "peggio"],
+    &["pazienza"],
+    &["sfortuna", "sua"],
+    &["too", "bad"],
+    &["tough", "luck"],
+    &["bad", "luck"],
+    &["so", "be", "it"],
+];
+
+/// Words a shrug may open with (`pues mala suerte`, `allora pazienza`, `then too bad`) or close
+/// with (`para él`, `per lui`, `for him`).
+const AROUND_SHRUG: &[&str] = &[
+    "pues", "pos", "entonces", "allora", "then", "well", "para", "per", "for", "el", "ella",
+    "ellos", "lui", "lei", "loro", "him", "her", "them", "jaja", "haha", "lol",
+];
+
+/// What may stand between `si` and the condition's verb of the game: its subject or pronoun
+/// (`si me cruzo`, `se lo incontro`, `if I run into`), never another verb (`si no puedo mato`).
+const SUBJECT_OF_IF: &[&str] = &[
+    "me", "te", "se", "lo", "la", "le", "yo", "mi", "ti", "ci", "io", "i", "we", "he", "she",
+    "they", "you",
+];
+
+/// Whether the words from the condition at `at` to the line's end are the player's comment on
+/// what may happen, not a condition on his order: a condition whose consequence is only a shrug
+/// ([`SHRUG`]) closing the line. The condition may name the game's moves and roles (`si me
+/// cruzo con el sonámbulo`) but no player other than the order's own, no number or route, and
+/// no verb of the game after its first (`si no puedo voto en blanco, mala suerte` is raised):
+/// an order hidden in it is never set aside.
+fn bad_luck_if(words: &[Word], at: usize, said: &[Word], verbs: &Verbs, names: &NameIndex) -> bool {
+    let Some((shrug, len)) = (at + 2..words.len()).find_map(|i| {
+        SHRUG
+            .iter()
+            .find(|p| phrase_at(words, i, p))
+            .map(|p| (i, p.len()))
+    }) else {
+        return false;
+    };
+    if !words[shrug + len..]
+        .iter()
+        .all(|w| folded_in(w, AROUND_SHRUG))
+    {
+        return false;
+    }
+    let mut condition = &words[at + 1..shrug];
+    while let Some((last, rest)) = condition.split_last()
+        && folded_in(last, AROUND_SHRUG)
+    {
+        condition = rest;
+    }
+    let game_verbs = condition.iter().filter(|w| verbs.is_verb(w)).count();
+    let first_verb = condition.iter().position(|w| verbs.is_verb(w)).unwrap_or(0);
+    game_verbs <= 1
+        && condition[..first_verb]
+            .iter()
+            .all(|w| folded_in(w, SUBJECT_OF_IF))
+        && condition.iter().all(|w| {
+            let again = said.iter().any(|s| s.folded() == w.folded());
+            (again || !could_name_a_player(w, names))
+                && !w.text.chars().any(|c| c.is_ascii_digit())
+                && !is_route(w)
+        })
 }
 
 /// Whether the words of a tail name nothing of the game and neither doubt nor joke, past what

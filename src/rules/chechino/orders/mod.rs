@@ -51,6 +51,7 @@ mod home;
 mod night_orders;
 mod order;
 mod route;
+mod titles;
 mod told;
 mod uses;
 mod verbs;
@@ -364,6 +365,12 @@ impl Reader<'_> {
             // A house named by its function, as the setup post names it ("la casa A:
             // Armería"): `uso la Armería`, `usar la radio`.
             if let Some((house, end)) = self.house_by_function(args, word) {
+                // Shown as the house it names, all its words: `uso la enfermería para Ana` is
+                // `usar G para Ana`, `marco la Sala de control` is `marcar O`.
+                args.file.readings.set_within(
+                    span.start..end,
+                    vec![crate::core::orders::Read::Word(house.clone())],
+                );
                 return Ok((house, span.start..end));
             }
             // `Hugo's house`: the owner's possessive, then the word for house.

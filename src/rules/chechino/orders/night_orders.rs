@@ -9,7 +9,7 @@ use crate::core::grammar::Args;
 use crate::core::map::Map;
 use crate::core::msg::Msg;
 use crate::core::orders::Read;
-use crate::rules::chechino::casas::{Function, TITLES};
+use crate::rules::chechino::casas::Function;
 use crate::rules::chechino::nave::{self, PATH};
 use crate::rules::chechino::roles::{Ability, Role};
 use std::ops::Range;
@@ -200,29 +200,9 @@ impl Reader<'_> {
     }
 
     /// The victim of a kill or a kidnap, by his name or by the public title of the house he
-    /// lives in (`secuestro a la Cocinera`: the setup post shows "Cantina (Cocinera)"; ruling
-    /// 53). A title whose house nobody lives in is no player: refused by name.
+    /// lives in (`secuestro a la Cocinera`; ruling 53).
     fn victim(&self, args: &mut Args) -> Result<(String, Range<usize>), Problem> {
-        let word = args.peek().filter(|w| !w.text.contains('-'));
-        let title = word.and_then(|w| {
-            let folded = crate::core::names::fold(&w.text);
-            let (_, function) = TITLES.iter().find(|(t, _)| *t == folded)?;
-            let house = nave::house_with(&self.state.map, *function)?;
-            Some((self.state.resident(&house)?.to_string(), w))
-        });
-        let Some((player, w)) = title else {
-            return args.player("victim");
-        };
-        args.skip(1);
-        args.file.readings.record(
-            w.span.start,
-            Read::Player {
-                name: player.clone(),
-                written: w.text.clone(),
-                corrected: false,
-            },
-        );
-        Ok((player, w.span.clone()))
+        self.titled_player(args, "victim")
     }
 
     /// The Cómplice: "En un primer turno las secuestra y las entierra en un lugar secreto, en
@@ -449,6 +429,14 @@ impl Reader<'_> {
             "senales",
             "signs",
             "sign",
+            "the",
+            "gli",
+            "cartelli",
+            "cartello",
+            "insegne",
+            "di",
+            "della",
+            "delle",
             "informativos",
             "casas",
             "houses",
@@ -459,8 +447,23 @@ impl Reader<'_> {
         ];
         // What joins the two houses: `D y E`, `A con G`, `A and G`.
         const AND: &[&str] = &["y", "e", "and", "con", "with", "por", "entre", "between"];
+        // `i cartelli`: the small Italian article, never the house I before the signs.
+        let ahead = args.ahead();
+        if ahead.first().is_some_and(|w| w.text == "i")
+            && ahead
+                .get(1)
+                .is_some_and(|w| SIGNS.contains(&crate::core::names::fold(&w.text).as_str()))
+        {
+            args.skip(1);
+        }
         args.skip_ahead(SIGNS);
         let a = self.house_after(args, AND)?.0;
+        // `i cartelli di B e D`: a small `e` between two houses is Italian "and", not the
+        // house E (which is written as a capital).
+        if args.ahead().first().is_some_and(|w| w.text == "e") && args.ahead().len() > 1 {
+            args.skip(1);
+            args.skip_ahead(SIGNS);
+        }
         let b = self.house_after(args, AND)?.0;
         Ok(Order::Swap(a, b))
     }

@@ -146,7 +146,8 @@ impl Reader<'_> {
         self.by_day(args)?;
         // A dead player's vote said as his (ruling 26, "dead 1"): `voto fantasma: Carla`.
         args.skip_ahead(&["fantasma", "ghost"]);
-        let (p, span) = args.player("vote")?;
+        // `voto al Operador del ascensor`: the resident by his house's title (ruling 65).
+        let (p, span) = self.titled_player(args, "vote")?;
         if !self.game.is_alive(&p) {
             return Err(args.problem(span, Msg::new("chechino-err-vote-dead").arg("player", &p)));
         }
@@ -162,7 +163,7 @@ impl Reader<'_> {
     fn tie_break(&self, args: &mut Args, who: &Giver) -> Result<Order, Problem> {
         self.by_day(args)?;
         self.owns(args, who.me, Function::PuenteDeMando)?;
-        Ok(Order::TieBreak(args.player("tie")?.0))
+        Ok(Order::TieBreak(self.titled_player(args, "tie")?.0))
     }
 
     /// Cantina: "Dos veces por partida, el cocinero puede emborrachar al jugador que desee y
@@ -173,7 +174,7 @@ impl Reader<'_> {
         if self.state.memory.drinks == 0 {
             return Err(err(args, verb_span(args), "chechino-err-spent"));
         }
-        Ok(Order::Drunk(args.player("drunk")?.0))
+        Ok(Order::Drunk(self.titled_player(args, "drunk")?.0))
     }
 
     /// Motores: "Una vez por partida, el mecánico podrá enviar un MP al Master para detener en
