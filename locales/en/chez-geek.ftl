@@ -263,5 +263,7 @@ rule-chez-geek-discard = "Si tienes más de cinco cartas, debes descartarte hast
 rule-chez-geek-win = "El primer jugador en alcanzar o superar la Meta de Vagueo de su carta de Curro gana inmediatamente."
 chez-geek-err-no-partner = { $writer } plays { $card } with { $player }: a card is played by one player alone, { $player } is not part of it
 chez-geek-help-no-partner = ask { $writer } whether { $card } is played alone, into { $writer }'s own room, leaving { $player } out
+chez-geek-err-no-gift = { $writer } gives { $card } to { $player }: no one may give cards away or swap them with a flatmate, a card given up goes to the discard pile
+chez-geek-help-no-gift = ask { $writer } whether { $card } is only given up (to the discard pile), with no one to receive it
 chez-geek-err-activity-elsewhere = { $writer } plays the activity { $card } for { $player }: an activity goes in the room of whoever plays it ("pones la carta en tu cuarto"), { $player } is not part of it
 chez-geek-help-activity-elsewhere = ask { $writer } whether { $card } goes in { $writer }'s own room, leaving { $player } out

@@ -264,5 +264,7 @@ rule-chez-geek-discard = "Si tienes más de cinco cartas, debes descartarte hast
 rule-chez-geek-win = "El primer jugador en alcanzar o superar la Meta de Vagueo de su carta de Curro gana inmediatamente."
 chez-geek-err-no-partner = { $writer } juega { $card } con { $player }: una carta la juega un solo jugador, { $player } no participa
 chez-geek-help-no-partner = pregunta a { $writer } si juega { $card } solo, en su propio cuarto, sin { $player }
+chez-geek-err-no-gift = { $writer } da { $card } a { $player }: no se pueden regalar cartas ni cambiarlas con los compañeros de piso, una carta que se pierde va a la pila de descartes
+chez-geek-help-no-gift = pregunta a { $writer } si solo pierde { $card } (a la pila de descartes), sin que nadie la reciba
 chez-geek-err-activity-elsewhere = { $writer } juega la Actividad { $card } para { $player }: una Actividad va al cuarto de quien la juega («pones la carta en tu cuarto»), { $player } no participa
 chez-geek-help-activity-elsewhere = pregunta a { $writer } si { $card } va a su propio cuarto, sin { $player }

@@ -270,5 +270,7 @@ rule-chez-geek-discard = "Si tienes más de cinco cartas, debes descartarte hast
 rule-chez-geek-win = "El primer jugador en alcanzar o superar la Meta de Vagueo de su carta de Curro gana inmediatamente."
 chez-geek-err-no-partner = { $writer } gioca { $card } con { $player }: una carta la gioca un solo giocatore, { $player } non ne fa parte
 chez-geek-help-no-partner = chiedi a { $writer } se gioca { $card } da solo, nella propria stanza, senza { $player }
+chez-geek-err-no-gift = { $writer } dà { $card } a { $player }: non si possono regalare né scambiare carte con i coinquilini, una carta persa va nella pila degli scarti
+chez-geek-help-no-gift = chiedi a { $writer } se perde soltanto { $card } (nella pila degli scarti), senza che nessuno la riceva
 chez-geek-err-activity-elsewhere = { $writer } gioca l'Attività { $card } per { $player }: un'Attività va nella stanza di chi la gioca («pones la carta en tu cuarto»), { $player } non ne fa parte
 chez-geek-help-activity-elsewhere = chiedi a { $writer } se { $card } va nella propria stanza, senza { $player }

@@ -124,6 +124,10 @@ fn note_then_order(file: &OrderFile, words: &[Word], first: usize, verbs: &Verbs
 /// A line with no verb: the order its object, its number, a thing held or its route names, read
 /// as that order; else chatter or raised ([`no_verb`]).
 fn without_verb(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> Reading {
+    // `TIEMPO LIBRE` alone on its line: a heading of the post, no order (`headings`).
+    if super::headings::heading_line(file, line) {
+        return Reading::Chatter;
+    }
     // `me pongo un traje en la lavandería`: the order its object names.
     let places = |w: &[Word]| verbs.game_noun_at_start(w);
     if let Some(order) = objects::object_order(
@@ -132,7 +136,8 @@ fn without_verb(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameI
         &verbs.object_orders,
         &places,
     )
-    .or_else(|| points::verbless_point(line, verbs))
+    .or_else(|| points::verbless_point(file, line, verbs))
+    .or_else(|| super::headings::under_a_heading(file, line, verbs))
     .or_else(|| points::glossed_point(file, line, verbs, names))
     .or_else(|| points::held_thing(file, line, verbs))
     .or_else(|| points::fronted_held_thing(file, line, verbs))

@@ -32,6 +32,7 @@ pub mod conditional;
 mod corrections;
 mod declined;
 mod going;
+mod headings;
 mod joined;
 pub(crate) mod label;
 mod later;

@@ -58,6 +58,8 @@ const TO: &[&str] = &[
     "alla",
     "dalla",
     "dal",
+    // `Caccio la Chica da Bruno`: to Bruno's.
+    "da",
     "from",
     "stanza",
     "camera",
@@ -392,6 +394,20 @@ pub fn read_line(
         };
         let help = msg("chez-geek-help-no-partner");
         return Err(problem_at(file, span.clone(), msg("chez-geek-err-no-partner")).help(help));
+    }
+    // "No puedes regalar cartas ni cambiarlas con tus compañeros de piso": a card given up
+    // goes to the discard pile, never to a flatmate (`doy las Palomitas a Carla`).
+    if verb == Verb::Lose
+        && let Some((player, span)) = &aim.target
+    {
+        let msg = |key: &str| {
+            Msg::new(key)
+                .arg("writer", &file.player)
+                .arg("player", player)
+                .arg("card", &file.source[found[0].1.clone()])
+        };
+        let help = msg("chez-geek-help-no-gift");
+        return Err(problem_at(file, span.clone(), msg("chez-geek-err-no-gift")).help(help));
     }
     if place.is_some()
         && let Some((_, span)) = &aim.answers

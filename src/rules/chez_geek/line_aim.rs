@@ -48,6 +48,9 @@ pub(super) fn aim(
             aim.with = Some(partner);
             continue;
         }
+        if said_by_the_way(r) {
+            continue;
+        }
         r.skip(TO);
         let Some((tok, w)) = r.toks.get(r.pos).cloned() else {
             break;
@@ -286,4 +289,38 @@ fn partner(r: &mut Reader, names: &NameIndex) -> Option<(String, Range<usize>)> 
         r.pos += 1;
     }
     Some(named)
+}
+
+/// Phrases after a play's cards that aim it nowhere, folded: the Persona sent out (`Gilipollas
+/// fuera, que se vaya al cuarto de Ana`: "les mandas a cualquier otro cuarto", the room comes
+/// next) and the last play said last (`y una Siesta para rematar`, `per finire`).
+const BY_THE_WAY: &[&[&str]] = &[
+    &["fuera"],
+    &["que", "se", "vaya"],
+    &["que", "vaya"],
+    &["fuori"],
+    &["che", "se", "ne", "vada"],
+    &["che", "vada"],
+    &["out"],
+    &["para", "rematar"],
+    &["para", "terminar"],
+    &["para", "acabar"],
+    &["para", "cerrar"],
+    &["per", "finire"],
+    &["per", "chiudere"],
+    &["to", "finish"],
+    &["to", "end"],
+];
+
+/// Whether a phrase of [`BY_THE_WAY`] starts here: skipped.
+fn said_by_the_way(r: &mut Reader) -> bool {
+    let at = |k: usize| r.toks.get(r.pos + k).map(|(t, _)| t.as_str());
+    let Some(phrase) = BY_THE_WAY
+        .iter()
+        .find(|p| p.iter().enumerate().all(|(k, w)| at(k) == Some(*w)))
+    else {
+        return false;
+    };
+    r.pos += phrase.len();
+    true
 }
