@@ -227,9 +227,13 @@ fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
     let going_to_do = super::going::leads_into(file, words, verbs, i);
     // Italian `si` before a verb makes it impersonal or reflexive (`visto che si vota oggi`):
     // nobody's order.
+    // So does Spanish `se` before a third person (`Hoy no se compra nada`: a jibe at the
+    // player, nobody's order; `se lo doy` has its pronoun between).
+    let italian = file.lang == Some(crate::core::msg::Lang::It);
+    let third = |w: &Word| w.folded().ends_with(['a', 'e']) || w.folded().ends_with("an");
     let impersonal = i > 0
-        && file.lang == Some(crate::core::msg::Lang::It)
-        && words[i - 1].folded() == "si"
+        && ((italian && words[i - 1].folded() == "si")
+            || (!italian && words[i - 1].folded() == "se" && third(&words[i])))
         && file.source[words[i - 1].span.end..words[i].span.start]
             .trim()
             .is_empty();

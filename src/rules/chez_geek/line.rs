@@ -498,6 +498,12 @@ fn cards_named(
         found.push(card);
         let before = r.pos;
         r.skip(&["y", "e", "and"]);
+        // `Polvete en el Bar de Jimmy y para terminar una Siesta`: the last card said last.
+        if r.pos != before
+            && let Some(n) = aims::phrase_here(r, aims::LAST)
+        {
+            r.pos += n;
+        }
         // `JUEGO NAVEGAR POR LA RED Y NOCHE DE JUEGOS`: two cards played or called are two
         // plays (`read_post` makes one of each card), never one play that drops the second.
         let joined = r.pos != before && matches!(verb, Verb::Play | Verb::Call);

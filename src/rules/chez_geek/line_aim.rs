@@ -63,11 +63,17 @@ pub(super) fn aim(
             continue;
         }
         // `a tu 2 le meto…`, `esa 3`: the active player's play, pointed at by its number.
-        if POINTING.contains(&tok.as_str())
-            && r.toks
-                .get(r.pos + 1)
+        // `a tu jugada 3`: the play word between.
+        let number_at = |k: usize| {
+            r.toks
+                .get(r.pos + k)
                 .is_some_and(|(t, _)| t.parse::<u32>().is_ok())
-        {
+        };
+        let play_word = r
+            .toks
+            .get(r.pos + 1)
+            .is_some_and(|(t, _)| PLAY.contains(&t.as_str()));
+        if POINTING.contains(&tok.as_str()) && (number_at(1) || (play_word && number_at(2))) {
             r.pos += 1;
             continue;
         }
@@ -293,8 +299,8 @@ fn partner(r: &mut Reader, names: &NameIndex) -> Option<(String, Range<usize>)> 
 
 /// Phrases after a play's cards that aim it nowhere, folded: the Persona sent out (`Gilipollas
 /// fuera, que se vaya al cuarto de Ana`: "les mandas a cualquier otro cuarto", the room comes
-/// next) and the last play said last (`y una Siesta para rematar`, `per finire`).
-const BY_THE_WAY: &[&[&str]] = &[
+/// next).
+const SENT_OUT: &[&[&str]] = &[
     &["fuera"],
     &["que", "se", "vaya"],
     &["que", "vaya"],
@@ -302,6 +308,11 @@ const BY_THE_WAY: &[&[&str]] = &[
     &["che", "se", "ne", "vada"],
     &["che", "vada"],
     &["out"],
+];
+
+/// Phrases saying the last play is the last (`y una Siesta para rematar`, `y para terminar una
+/// Siesta`, `per finire`), folded: no aim.
+pub(super) const LAST: &[&[&str]] = &[
     &["para", "rematar"],
     &["para", "terminar"],
     &["para", "acabar"],
@@ -312,15 +323,31 @@ const BY_THE_WAY: &[&[&str]] = &[
     &["to", "end"],
 ];
 
-/// Whether a phrase of [`BY_THE_WAY`] starts here: skipped.
-fn said_by_the_way(r: &mut Reader) -> bool {
+/// The length of the phrase of `list` that starts at the reader's place, if one does.
+pub(super) fn phrase_here(r: &Reader, list: &[&[&str]]) -> Option<usize> {
     let at = |k: usize| r.toks.get(r.pos + k).map(|(t, _)| t.as_str());
-    let Some(phrase) = BY_THE_WAY
-        .iter()
+    list.iter()
         .find(|p| p.iter().enumerate().all(|(k, w)| at(k) == Some(*w)))
-    else {
+        .map(|p| p.len())
+}
+
+/// Whether a phrase sending the Persona out starts here, or one saying the play is the last
+/// and ending the clause (`… para rematar`; not `para terminar una Siesta`, a card after it):
+/// skipped.
+fn said_by_the_way(r: &mut Reader) -> bool {
+    if let Some(n) = phrase_here(r, SENT_OUT) {
+        r.pos += n;
+        return true;
+    }
+    let Some(n) = phrase_here(r, LAST) else {
         return false;
     };
-    r.pos += phrase.len();
-    true
+    let ends = r
+        .toks
+        .get(r.pos + n)
+        .is_none_or(|(_, w)| r.starts_sentence(*w));
+    if ends {
+        r.pos += n;
+    }
+    ends
 }
