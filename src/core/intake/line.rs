@@ -33,6 +33,10 @@ pub(super) fn read_line(
     if let Some(reading) = form_line(file, line, first, names) {
         return reading;
     }
+    // `Caccio la Chica da Bruno, il Gilipollas da Carla`: the verb shared (`gapping`).
+    if let Some(order) = super::gapping::gapped(file, line, first, verbs, names) {
+        return read_line(file, &order, verbs, names);
+    }
     // `Con Franco proteggiamo Marta`: the partner the order was agreed with, not its subject.
     if let Some(order) = joined::with_partner(file, line, first, verbs, names) {
         return read_line(file, &order, verbs, names);
@@ -439,6 +443,7 @@ fn later_orders(
         } else if let Some(cut) = points::inline_point(file, words, since, i, verbs)
             .or_else(|| after_a_comma(file, words, since - 1, i, verbs, names))
             .or_else(|| new_sentence(file, words, i).then_some(i))
+            .or_else(|| cuts::after_a_thing(words, since, i, verbs))
         {
             // `1º me muevo al Pasillo 2º me quedo`; `ruta G-H-G, mato a Gino`, `pasaje entrar,
             // pasaje mover Carruajes`, `1. pasaje entrar, 2. pasaje mover Carruajes` (the

@@ -31,6 +31,7 @@ mod clauses;
 pub mod conditional;
 mod corrections;
 mod declined;
+mod gapping;
 mod going;
 mod headings;
 mod joined;

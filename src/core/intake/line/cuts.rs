@@ -86,3 +86,20 @@ pub(super) fn said_again_after_comma(
             gap.contains([',', ';']) || folded_in(&again[order.len()], AND)
         })
 }
+
+/// `gioco la calderilla en el sofa compro il manual …` (voice to text, no mark and no joiner):
+/// a verb right after one of the game's things written whole starts a second order, the thing
+/// ending the first; `verb` where it does.
+pub(super) fn after_a_thing(
+    words: &[Word],
+    since: usize,
+    verb: usize,
+    verbs: &Verbs,
+) -> Option<usize> {
+    let written: Vec<String> = words[since..verb]
+        .iter()
+        .flat_map(|w| crate::core::intake::points::tokens(&w.text))
+        .collect();
+    let ends_a_thing = verbs.nouns.long.iter().any(|n| written.ends_with(n));
+    ends_a_thing.then_some(verb)
+}
