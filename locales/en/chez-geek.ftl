@@ -165,6 +165,7 @@ chez-geek-err-no-card = no card is recognised here
 chez-geek-help-card-names = the card's name is written as it is in { $writer }'s hand (case and accents aside)
 chez-geek-err-phase-over = the { $phase } phase is over: the turn is at { $now }
 chez-geek-err-not-in-room = { $card } is not in { $writer }'s room
+chez-geek-help-evict-from-hand = { $card } is in { $writer }'s hand: ask { $writer } whether it is played from the hand (`juego { $card } sobre …`); only a Persona of one's room is thrown out
 chez-geek-err-not-evictable = { $card } cannot be thrown out (only people, and not cats)
 chez-geek-err-evict-to-self = { $writer } must send it to another player's room
 chez-geek-err-not-in-hand = { $card } is not in { $writer }'s hand at that point

@@ -165,6 +165,7 @@ chez-geek-err-no-card = no se reconoce ninguna carta aquí
 chez-geek-help-card-names = el nombre de la carta se escribe tal como viene en la mano de { $writer } (mayúsculas y tildes dan igual)
 chez-geek-err-phase-over = la fase de { $phase } ya pasó: el turno va por { $now }
 chez-geek-err-not-in-room = { $card } no está en el cuarto de { $writer }
+chez-geek-help-evict-from-hand = { $card } está en la mano de { $writer }: pregunta a { $writer } si la juega desde la mano (`juego { $card } sobre …`); solo se echa a una Persona del propio cuarto
 chez-geek-err-not-evictable = { $card } no se puede Echar (solo las Personas, y los Gatos no)
 chez-geek-err-evict-to-self = { $writer } tiene que mandarlo al cuarto de otro jugador
 chez-geek-err-not-in-hand = { $card } no está en la mano de { $writer } en ese momento

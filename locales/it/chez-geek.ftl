@@ -171,6 +171,7 @@ chez-geek-err-no-card = qui non si riconosce nessuna carta
 chez-geek-help-card-names = il nome della carta si scrive come è nella mano di { $writer } (maiuscole e accenti non contano)
 chez-geek-err-phase-over = la fase { $phase } è passata: il turno è a { $now }
 chez-geek-err-not-in-room = { $card } non è nella stanza di { $writer }
+chez-geek-help-evict-from-hand = { $card } è nella mano di { $writer }: chiedi a { $writer } se la gioca dalla mano (`gioco { $card } su …`); si caccia solo una Persona della propria stanza
 chez-geek-err-not-evictable = { $card } non si può cacciare (solo le persone, e non i gatti)
 chez-geek-err-evict-to-self = { $writer } deve mandarlo nella stanza di un altro giocatore
 chez-geek-err-not-in-hand = { $card } non è nella mano di { $writer } in quel momento

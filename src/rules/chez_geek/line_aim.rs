@@ -62,18 +62,7 @@ pub(super) fn aim(
             aim.answers = Some(play_answered(r, w)?);
             continue;
         }
-        // `a tu 2 le meto…`, `esa 3`: the active player's play, pointed at by its number.
-        // `a tu jugada 3`: the play word between.
-        let number_at = |k: usize| {
-            r.toks
-                .get(r.pos + k)
-                .is_some_and(|(t, _)| t.parse::<u32>().is_ok())
-        };
-        let play_word = r
-            .toks
-            .get(r.pos + 1)
-            .is_some_and(|(t, _)| PLAY.contains(&t.as_str()));
-        if POINTING.contains(&tok.as_str()) && (number_at(1) || (play_word && number_at(2))) {
+        if pointing(r, &tok) {
             r.pos += 1;
             continue;
         }
@@ -172,6 +161,21 @@ const ROOM: &[&str] = &["cuarto", "habitacion", "room", "stanza"];
 
 /// Words pointing at the play whose number follows (`a tu 2`, `esa 3`, `alla tua 2`, `your
 /// 2`): the play's owner is the player whose turn it is.
+/// Whether `tok` points at the active player's play by its number (`a tu 2 le meto…`, `esa 3`,
+/// `a tu jugada 3`: the play word between).
+fn pointing(r: &Reader, tok: &str) -> bool {
+    let number_at = |k: usize| {
+        r.toks
+            .get(r.pos + k)
+            .is_some_and(|(t, _)| t.parse::<u32>().is_ok())
+    };
+    let play_word = r
+        .toks
+        .get(r.pos + 1)
+        .is_some_and(|(t, _)| PLAY.contains(&t.as_str()));
+    POINTING.contains(&tok) && (number_at(1) || (play_word && number_at(2)))
+}
+
 const POINTING: &[&str] = &[
     "tu", "tua", "your", "esa", "esta", "essa", "questa", "quella", "that",
 ];
