@@ -92,6 +92,10 @@ const REMARK_OPENS: &[&str] = &[
     "keeps", "he's", "she's", "ha",
 ];
 
+/// Where the order's thing is to go (`Gilipollas fuera, que se vaya al cuarto de Ana`, `che
+/// vada da Carla`): the aside says the order's destination, no reason.
+const GOES: &[&str] = &["vaya", "vayan", "vada", "vadano", "go", "goes"];
+
 /// Postscript marks, folded (`PD:`, `P.D.`, `PS`, `P.S.`).
 const POSTSCRIPT: &[&str] = &["pd", "ps", "pps", "p.d", "p.s", "p.d.", "p.s."];
 
@@ -349,7 +353,7 @@ fn safe(
             || w.text.chars().any(|c| c.is_ascii_digit())
             || is_route(w)
             || letter(w)
-            || [CHOICE, HEDGE, JOKE, ALSO].iter().any(|list| folded_in(w, list))
+            || [CHOICE, HEDGE, JOKE, ALSO, GOES].iter().any(|list| folded_in(w, list))
             // `no Carla`, `non Olga`, `not Carla`: the one refused, or another choice.
             || (folded_in(w, NEGATIONS) && (aside.get(i + 1).is_some_and(name) || no_alone(i)))
             // A condition is the reason's inside one (`porque si no habla es por algo`), else

@@ -33,6 +33,10 @@ pub(super) fn read_line(
     if let Some(reading) = form_line(file, line, first, names) {
         return reading;
     }
+    // `Caccio la Chica da Bruno, il Gilipollas da Carla`: the verb shared (`gapping`).
+    if let Some(order) = super::gapping::gapped(file, line, first, verbs, names) {
+        return read_line(file, &order, verbs, names);
+    }
     // `Con Franco proteggiamo Marta`: the partner the order was agreed with, not its subject.
     if let Some(order) = joined::with_partner(file, line, first, verbs, names) {
         return read_line(file, &order, verbs, names);
@@ -124,6 +128,10 @@ fn note_then_order(file: &OrderFile, words: &[Word], first: usize, verbs: &Verbs
 /// A line with no verb: the order its object, its number, a thing held or its route names, read
 /// as that order; else chatter or raised ([`no_verb`]).
 fn without_verb(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> Reading {
+    // `TIEMPO LIBRE` alone on its line: a heading of the post, no order (`headings`).
+    if super::headings::heading_line(file, line) {
+        return Reading::Chatter;
+    }
     // `me pongo un traje en la lavandería`: the order its object names.
     let places = |w: &[Word]| verbs.game_noun_at_start(w);
     if let Some(order) = objects::object_order(
@@ -132,7 +140,8 @@ fn without_verb(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameI
         &verbs.object_orders,
         &places,
     )
-    .or_else(|| points::verbless_point(line, verbs))
+    .or_else(|| points::verbless_point(file, line, verbs))
+    .or_else(|| super::headings::under_a_heading(file, line, verbs))
     .or_else(|| points::glossed_point(file, line, verbs, names))
     .or_else(|| points::held_thing(file, line, verbs))
     .or_else(|| points::fronted_held_thing(file, line, verbs))
@@ -222,9 +231,13 @@ fn verb_at(file: &OrderFile, words: &[Word], verbs: &Verbs, i: usize) -> bool {
     let going_to_do = super::going::leads_into(file, words, verbs, i);
     // Italian `si` before a verb makes it impersonal or reflexive (`visto che si vota oggi`):
     // nobody's order.
+    // So does Spanish `se` before a third person (`Hoy no se compra nada`: a jibe at the
+    // player, nobody's order; `se lo doy` has its pronoun between).
+    let italian = file.lang == Some(crate::core::msg::Lang::It);
+    let third = |w: &Word| w.folded().ends_with(['a', 'e']) || w.folded().ends_with("an");
     let impersonal = i > 0
-        && file.lang == Some(crate::core::msg::Lang::It)
-        && words[i - 1].folded() == "si"
+        && ((italian && words[i - 1].folded() == "si")
+            || (!italian && words[i - 1].folded() == "se" && third(&words[i])))
         && file.source[words[i - 1].span.end..words[i].span.start]
             .trim()
             .is_empty();
@@ -428,6 +441,7 @@ fn later_orders(
         } else if let Some(cut) = points::inline_point(file, words, since, i, verbs)
             .or_else(|| after_a_comma(file, words, since - 1, i, verbs, names))
             .or_else(|| new_sentence(file, words, i).then_some(i))
+            .or_else(|| cuts::after_a_thing(words, since, i, verbs))
         {
             // `1º me muevo al Pasillo 2º me quedo`; `ruta G-H-G, mato a Gino`, `pasaje entrar,
             // pasaje mover Carruajes`, `1. pasaje entrar, 2. pasaje mover Carruajes` (the

@@ -26,7 +26,11 @@ pub struct VerblessPoint {
 /// The line as its order, the verb standing between the number and the thing (so the reading
 /// covers what was written), or `None`. A line with no number stands for a verb only when the
 /// ruleset reads that verb's things on any line (`pulo la plata`, after lead-in words).
-pub(super) fn verbless_point(line: &OrderLine, verbs: &Verbs) -> Option<OrderLine> {
+pub(super) fn verbless_point(
+    file: &OrderFile,
+    line: &OrderLine,
+    verbs: &Verbs,
+) -> Option<OrderLine> {
     let point = verbs.verbless_point.as_ref()?;
     let words = &line.words;
     let numbered = verbs.numbered_line(words);
@@ -53,9 +57,10 @@ pub(super) fn verbless_point(line: &OrderLine, verbs: &Verbs) -> Option<OrderLin
         .iter()
         .flat_map(|w| tokens(&w.text))
         .collect();
-    let (verb, _) = point.things.iter().find(|(verb, t)| {
+    let (verb, thing) = point.things.iter().find(|(verb, t)| {
         !t.is_empty() && written.starts_with(t) && (numbered || point.alone.contains(verb))
     })?;
+    let verb = held_verb(file, verbs, thing).unwrap_or(Some(verb))?;
     let at = match start {
         0 => words[0].span.start..words[0].span.start,
         _ => words[start - 1].span.end..words[start].span.start,
@@ -69,6 +74,24 @@ pub(super) fn verbless_point(line: &OrderLine, verbs: &Verbs) -> Option<OrderLin
         span: line.span.clone(),
         words: order,
     })
+}
+
+/// The verb the sender's own copy of `thing` stands for (`Ruleset::held_things`): a Persona of
+/// his room is thrown out (`1- Gilipollas al cuarto de Ana`), one of his hand played. `None`
+/// when he holds no copy with a verb; `Some(None)` when his copies stand for two verbs (the
+/// Gilipollas in his room and in his hand): the line is the master's to read.
+pub(super) fn held_verb<'a>(
+    file: &OrderFile,
+    verbs: &'a Verbs,
+    thing: &[String],
+) -> Option<Option<&'a String>> {
+    let things = verbs.held.as_ref()?.by_player.get(&fold(&file.player))?;
+    let mut held = things
+        .iter()
+        .filter(|(verb, t)| !verb.is_empty() && t.as_slice() == thing)
+        .map(|(verb, _)| verb);
+    let first = held.next()?;
+    Some(held.all(|v| v == first).then_some(first))
 }
 
 /// `- peel potatoes (Pelar patatas)`: a line with no verb ending with a thing of the ruleset's

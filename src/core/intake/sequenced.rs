@@ -99,7 +99,7 @@ fn with_verbs(line: &OrderLine, inserts: &[(usize, &str, bool)]) -> OrderLine {
 /// Words of a label naming a part of the turn or the player's orders (`Tiempo libre:`,
 /// `Tiradas:`, `Mi turno:`, `Azioni:`, `Free time:`), folded: a thing after one is played or
 /// done. Any other label (`Mi mano: Gato`, `Cartas: Gato`) lists, and is no order.
-const TURN_LABEL: &[&str] = &[
+pub(super) const TURN_LABEL: &[&str] = &[
     "tiradas",
     "tirada",
     "tiempo",

@@ -14,10 +14,14 @@ use std::ops::Range;
 mod aims;
 #[path = "line_count.rs"]
 mod count;
+#[path = "line_said.rs"]
+mod said;
 #[path = "line_short.rs"]
 mod short;
-use aims::{Aim, aim};
+use aims::aim;
 use count::{quantity, shopping, times};
+pub use said::FRONTED;
+use said::{fronted, no_gift};
 pub use short::everyday_talk;
 
 /// Words that may come before a card's name or between cards.
@@ -58,6 +62,8 @@ const TO: &[&str] = &[
     "alla",
     "dalla",
     "dal",
+    // `Caccio la Chica da Bruno`: to Bruno's.
+    "da",
     "from",
     "stanza",
     "camera",
@@ -393,6 +399,7 @@ pub fn read_line(
         let help = msg("chez-geek-help-no-partner");
         return Err(problem_at(file, span.clone(), msg("chez-geek-err-no-partner")).help(help));
     }
+    no_gift(file, verb, &aim, &found)?;
     if place.is_some()
         && let Some((_, span)) = &aim.answers
     {
@@ -482,6 +489,12 @@ fn cards_named(
         found.push(card);
         let before = r.pos;
         r.skip(&["y", "e", "and"]);
+        // `Polvete en el Bar de Jimmy y para terminar una Siesta`: the last card said last.
+        if r.pos != before
+            && let Some(n) = aims::phrase_here(r, aims::LAST)
+        {
+            r.pos += n;
+        }
         // `JUEGO NAVEGAR POR LA RED Y NOCHE DE JUEGOS`: two cards played or called are two
         // plays (`read_post` makes one of each card), never one play that drops the second.
         let joined = r.pos != before && matches!(verb, Verb::Play | Verb::Call);
@@ -545,51 +558,3 @@ fn prose_after(r: &Reader, cards: &[(String, Vec<String>)], names: &NameIndex) -
 const REASON: &[&str] = &[
     "que", "porque", "pq", "perche", "poiche", "because", "since",
 ];
-
-/// The words that open a phrase aiming a play before its verb (`Contra la jugada 3 de Ana
-/// juego Maratón de Series`, `Contro la giocata 2 di Ana gioco…`, `Against Bob's play 2 I
-/// play…`, `a tu 2 le meto el Gorroneo`, `esa 3: Gorroneo`).
-pub const FRONTED: &[&str] = &[
-    "a", "al", "alla", "contra", "contro", "against", "jugada", "giocata", "tu", "tua", "your",
-    "esa", "esta", "essa", "questa", "quella", "that",
-];
-
-/// The aim a player wrote before his verb (`Contra la jugada 3 de Ana juego Maratón de
-/// Series`): the intake puts the verb before the phrase, in no space of its own; the phrase
-/// runs to the verb as written, which comes next.
-fn fronted(
-    r: &mut Reader,
-    cards: &[(String, Vec<String>)],
-    names: &NameIndex,
-) -> Result<Aim, Problem> {
-    let line = r.line;
-    let verb = &line.words[0];
-    let opens = r
-        .toks
-        .first()
-        .is_some_and(|(t, _)| FRONTED.contains(&t.as_str()));
-    let written = (2..line.words.len()).find(|&i| fold(&line.words[i].text) == fold(&verb.text));
-    let Some(at) = written.filter(|_| opens && verb.span.is_empty()) else {
-        return Ok(Aim::default());
-    };
-    let aim = aim(r, cards, names, Aim::default())?;
-    // `jugada 1 de Ana: le meto…`: the pronoun standing for the play's owner.
-    while r
-        .toks
-        .get(r.pos)
-        .is_some_and(|(t, w)| *w != at && ["le", "les", "gli"].contains(&t.as_str()))
-    {
-        r.pos += 1;
-    }
-    if r.toks.get(r.pos).is_none_or(|(_, w)| *w != at) {
-        return Err(problem_at(
-            r.file,
-            r.rest_span(),
-            Msg::new("err-extra-words"),
-        ));
-    }
-    while r.toks.get(r.pos).is_some_and(|(_, w)| *w == at) {
-        r.pos += 1;
-    }
-    Ok(aim)
-}

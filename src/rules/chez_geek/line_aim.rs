@@ -48,6 +48,9 @@ pub(super) fn aim(
             aim.with = Some(partner);
             continue;
         }
+        if said_by_the_way(r) {
+            continue;
+        }
         r.skip(TO);
         let Some((tok, w)) = r.toks.get(r.pos).cloned() else {
             break;
@@ -59,12 +62,7 @@ pub(super) fn aim(
             aim.answers = Some(play_answered(r, w)?);
             continue;
         }
-        // `a tu 2 le meto…`, `esa 3`: the active player's play, pointed at by its number.
-        if POINTING.contains(&tok.as_str())
-            && r.toks
-                .get(r.pos + 1)
-                .is_some_and(|(t, _)| t.parse::<u32>().is_ok())
-        {
+        if pointing(r, &tok) {
             r.pos += 1;
             continue;
         }
@@ -163,6 +161,21 @@ const ROOM: &[&str] = &["cuarto", "habitacion", "room", "stanza"];
 
 /// Words pointing at the play whose number follows (`a tu 2`, `esa 3`, `alla tua 2`, `your
 /// 2`): the play's owner is the player whose turn it is.
+/// Whether `tok` points at the active player's play by its number (`a tu 2 le meto…`, `esa 3`,
+/// `a tu jugada 3`: the play word between).
+fn pointing(r: &Reader, tok: &str) -> bool {
+    let number_at = |k: usize| {
+        r.toks
+            .get(r.pos + k)
+            .is_some_and(|(t, _)| t.parse::<u32>().is_ok())
+    };
+    let play_word = r
+        .toks
+        .get(r.pos + 1)
+        .is_some_and(|(t, _)| PLAY.contains(&t.as_str()));
+    POINTING.contains(&tok) && (number_at(1) || (play_word && number_at(2)))
+}
+
 const POINTING: &[&str] = &[
     "tu", "tua", "your", "esa", "esta", "essa", "questa", "quella", "that",
 ];
@@ -286,4 +299,59 @@ fn partner(r: &mut Reader, names: &NameIndex) -> Option<(String, Range<usize>)> 
         r.pos += 1;
     }
     Some(named)
+}
+
+/// Phrases after a play's cards that aim it nowhere, folded: the Persona sent out (`Gilipollas
+/// fuera, que se vaya al cuarto de Ana`: "les mandas a cualquier otro cuarto", the room comes
+/// next).
+const SENT_OUT: &[&[&str]] = &[
+    &["fuera"],
+    &["que", "se", "vaya"],
+    &["que", "vaya"],
+    &["fuori"],
+    &["che", "se", "ne", "vada"],
+    &["che", "vada"],
+    &["out"],
+];
+
+/// Phrases saying the last play is the last (`y una Siesta para rematar`, `y para terminar una
+/// Siesta`, `per finire`), folded: no aim.
+pub(super) const LAST: &[&[&str]] = &[
+    &["para", "rematar"],
+    &["para", "terminar"],
+    &["para", "acabar"],
+    &["para", "cerrar"],
+    &["per", "finire"],
+    &["per", "chiudere"],
+    &["to", "finish"],
+    &["to", "end"],
+];
+
+/// The length of the phrase of `list` that starts at the reader's place, if one does.
+pub(super) fn phrase_here(r: &Reader, list: &[&[&str]]) -> Option<usize> {
+    let at = |k: usize| r.toks.get(r.pos + k).map(|(t, _)| t.as_str());
+    list.iter()
+        .find(|p| p.iter().enumerate().all(|(k, w)| at(k) == Some(*w)))
+        .map(|p| p.len())
+}
+
+/// Whether a phrase sending the Persona out starts here, or one saying the play is the last
+/// and ending the clause (`… para rematar`; not `para terminar una Siesta`, a card after it):
+/// skipped.
+fn said_by_the_way(r: &mut Reader) -> bool {
+    if let Some(n) = phrase_here(r, SENT_OUT) {
+        r.pos += n;
+        return true;
+    }
+    let Some(n) = phrase_here(r, LAST) else {
+        return false;
+    };
+    let ends = r
+        .toks
+        .get(r.pos + n)
+        .is_none_or(|(_, w)| r.starts_sentence(*w));
+    if ends {
+        r.pos += n;
+    }
+    ends
 }

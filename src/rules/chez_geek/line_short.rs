@@ -79,14 +79,19 @@ pub fn everyday_talk(
     let Some(verb) = line.words.first() else {
         return false;
     };
-    if !EVERYDAY_LOSE.contains(&crate::core::names::fold(&verb.text).as_str()) {
+    let verb = crate::core::names::fold(&verb.text);
+    // `te mando un abrazo`, `I'll send you the link`: sending is an everyday verb too.
+    let sending = ["mand", "send", "sent"].iter().any(|s| verb.starts_with(s));
+    if !EVERYDAY_LOSE.contains(&verb.as_str()) && !sending {
         return false;
     }
     let card_word =
         |t: &String| t.chars().count() >= 4 && cards.iter().any(|(_, name)| name.contains(t));
+    // The verb itself is no card's word (`mando`, of the Reina del Mando).
     let talk = !line
         .words
         .iter()
+        .skip(1)
         .any(|w| names.is_exact_word(w) || super::tokens(&w.text).iter().any(card_word));
     if talk {
         file.readings.set_within(line.span.clone(), Vec::new());

@@ -47,10 +47,13 @@ pub enum Verb {
 const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     (
         Verb::Evict,
+        // "les mandas a cualquier otro cuarto", "lo manda al cuarto de Miki": the rulebook
+        // sends the Persona thrown out (`mando al Gilipollas al cuarto de Ana`); a moocher of
+        // the hand is played (`juego`), docs/rulings/chez-geek.md "Sending a Persona".
         Lemmas {
-            es: &["echar"],
-            it: &["cacciare"],
-            en: &["evict"],
+            es: &["echar", "mandar"],
+            it: &["cacciare", "mandare"],
+            en: &["evict", "send"],
         },
         &[],
     ),

@@ -206,6 +206,8 @@ impl Ruleset for ChezGeek {
     fn verbless_point(&self, game: &Game) -> Option<crate::core::ruleset::PointThings> {
         let leading: &[&str] = &[
             "el", "la", "los", "las", "un", "una", "il", "lo", "the", "a",
+            // `3- y una Siesta para rematar`: the last point joined to the others.
+            "y", "e", "and",
         ];
         let cards = self.game_nouns(game).into_iter();
         let cards = cards.map(|c| ("jugar".to_string(), c)).collect();

@@ -174,10 +174,19 @@ impl Check<'_> {
     fn evict(&mut self, play: &Written, card: &Life) {
         let first = &play.cards[0].0;
         let Some(at) = self.room.iter().position(|c| c == first) else {
-            self.refuse(
-                play,
-                Msg::new("chez-geek-err-not-in-room").arg("card", &card.name),
-            );
+            let msg = Msg::new("chez-geek-err-not-in-room").arg("card", &card.name);
+            // `mando al Gilipollas al cuarto de Ana` with the Gilipollas in the hand: sent
+            // out of a room, or played from the hand ("Miki juega Gilipollas sobre Ana")?
+            let problem = play.problem(play.cards[0].1.clone(), msg);
+            let problem = match self.hand.contains(first) {
+                true => problem.help(
+                    Msg::new("chez-geek-help-evict-from-hand")
+                        .arg("writer", &play.player)
+                        .arg("card", &card.name),
+                ),
+                false => problem,
+            };
+            self.problems.push(problem);
             return;
         };
         if card.kind != Kind::Persona || card.person == Some(PersonKind::Gato) {

@@ -84,3 +84,26 @@ pub(super) fn said_again_after_comma(
             gap.contains([',', ';']) || joins(&again[order.len()])
         })
 }
+
+/// `gioco la calderilla en el sofa compro il manual …` (voice to text, no mark and no joiner):
+/// a verb right after one of the game's things written whole starts a second order, the thing
+/// ending the first; `verb` where it does.
+pub(super) fn after_a_thing(
+    words: &[Word],
+    since: usize,
+    verb: usize,
+    verbs: &Verbs,
+) -> Option<usize> {
+    // `en los Servicios robo …`: the verb put before a fronted place (in no space of its own)
+    // and the verb as written are one order.
+    let order = &words[since - 1];
+    if order.span.is_empty() && order.folded() == words[verb].folded() {
+        return None;
+    }
+    let written: Vec<String> = words[since..verb]
+        .iter()
+        .flat_map(|w| crate::core::intake::points::tokens(&w.text))
+        .collect();
+    let ends_a_thing = verbs.nouns.long.iter().any(|n| written.ends_with(n));
+    ends_a_thing.then_some(verb)
+}
