@@ -212,8 +212,12 @@ impl<'a> Reader<'a> {
         plural: bool,
         typo: bool,
     ) -> Option<(String, Range<usize>)> {
+        // The name, or (`plural`) it and `s`, `es` or `i`: compared in place (issue 25).
         let exact = |a: &String, b: &String| {
-            a == b || (plural && [a.clone() + "s", a.clone() + "es", a.clone() + "i"].contains(b))
+            a == b
+                || (plural
+                    && b.strip_prefix(a.as_str())
+                        .is_some_and(|end| ["s", "es", "i"].contains(&end)))
         };
         let off = |a: &String, b: &String| {
             a.chars().count() >= 4 && b.chars().count() >= 4 && strsim::levenshtein(a, b) == 1
