@@ -222,17 +222,13 @@ impl<'a> Reader<'a> {
         let off = |a: &String, b: &String| {
             a.chars().count() >= 4 && b.chars().count() >= 4 && strsim::levenshtein(a, b) == 1
         };
+        // No word wrong, or (`typo`) exactly one, one letter off: the first wrong word ends
+        // the comparison.
         let fits = |toks: &Vec<String>, written: &[(String, usize)]| {
-            let zip = toks.iter().zip(written);
-            let wrong = zip.clone().filter(|(a, (b, _))| !exact(a, b)).count();
+            let mut wrong = toks.iter().zip(written).filter(|(a, (b, _))| !exact(a, b));
             match typo {
-                false => wrong == 0,
-                true => {
-                    wrong == 1
-                        && zip
-                            .filter(|(a, (b, _))| !exact(a, b))
-                            .all(|(a, (b, _))| off(a, b))
-                }
+                false => wrong.next().is_none(),
+                true => wrong.next().is_some_and(|(a, (b, _))| off(a, b)) && wrong.next().is_none(),
             }
         };
         for skip in 0..=3 {

@@ -119,27 +119,34 @@ pub(super) fn phrasal() -> Vec<crate::core::intake::Phrasal> {
         (IT, &["un", "occhio"]),
         (EN, &["a", "look"]),
     ];
+    // Each everyday verb conjugated once, then given each of its phrases' words.
+    let verb = |lemmas: &Lemmas| Phrasal::new(lemmas, &[], &[], "mirar").any_object();
+    let (es, it, en) = (
+        verb(&Lemmas {
+            es: ES,
+            it: &[],
+            en: &[],
+        }),
+        verb(&Lemmas {
+            es: &[],
+            it: IT,
+            en: &[],
+        }),
+        verb(&Lemmas {
+            es: &[],
+            it: &[],
+            en: EN,
+        }),
+    );
     phrases
         .iter()
         .map(|(lemmas, words)| {
-            let lemmas = match *lemmas {
-                ES => Lemmas {
-                    es: ES,
-                    it: &[],
-                    en: &[],
-                },
-                IT => Lemmas {
-                    es: &[],
-                    it: IT,
-                    en: &[],
-                },
-                _ => Lemmas {
-                    es: &[],
-                    it: &[],
-                    en: EN,
-                },
+            let verb = match *lemmas {
+                ES => &es,
+                IT => &it,
+                _ => &en,
             };
-            Phrasal::new(&lemmas, &[], words, "mirar").any_object()
+            verb.with_particles(words)
         })
         .collect()
 }
