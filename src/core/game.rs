@@ -206,12 +206,19 @@ impl Game {
         )
     }
 
-    pub fn names(&self) -> NameIndex {
-        NameIndex::new(
-            self.players
-                .iter()
-                .map(|p| (p.name.as_str(), p.aliases.as_slice())),
-        )
+    pub fn names(&self) -> std::sync::Arc<NameIndex> {
+        // Made once a process for a roster: a phase asks for it a dozen times (issue 25).
+        type Roster = Vec<(String, Vec<String>)>;
+        static MADE: crate::core::memo::Recent<Roster, NameIndex> =
+            crate::core::memo::Recent::new();
+        let roster: Roster = self
+            .players
+            .iter()
+            .map(|p| (p.name.clone(), p.aliases.clone()))
+            .collect();
+        MADE.get(roster, |roster| {
+            NameIndex::new(roster.iter().map(|(n, a)| (n.as_str(), a.as_slice())))
+        })
     }
 
     /// The players' names as a hand-edited `game.yaml` may have them: each must be a name a
@@ -410,7 +417,9 @@ impl Game {
     }
 
     pub fn to_yaml(&self) -> String {
-        serde_yaml::to_string(self).expect("a game always serialises")
+        // The same bytes, most often without libyaml's emitter (issue 25).
+        crate::core::yaml_write::to_string(self)
+            .unwrap_or_else(|| serde_yaml::to_string(self).expect("a game always serialises"))
     }
 }
 

@@ -171,15 +171,20 @@ fn conditional(word: &Word) -> bool {
 /// `no tengo dudas`), a word of [`STEMS`] or [`WORDS`], a conditional voice. Words that only
 /// lead into an order (`quisiera`, `vorrei`) are no conditional.
 pub(crate) fn against(label: &[Word]) -> bool {
+    // `Lo vi anoche con mis propios ojos:` tells when the sender saw it: no earlier turn.
+    let seen = label.iter().any(|w| super::folded_in(w, super::words::SAW));
     label.iter().enumerate().any(|(i, w)| {
-        let folded = w.folded().replace('’', "'");
+        let folded = match w.folded().contains('’') {
+            true => std::borrow::Cow::Owned(w.folded().replace('’', "'")),
+            false => std::borrow::Cow::Borrowed(w.folded()),
+        };
         let certain = |at: usize| {
             label[at + 1..]
                 .iter()
                 .take(3)
                 .any(|n| DOUBT_NOUNS.contains(&n.folded()))
         };
-        let doubt_noun_after_negation = DOUBT_NOUNS.contains(&folded.as_str())
+        let doubt_noun_after_negation = DOUBT_NOUNS.contains(&&*folded)
             && label[..i]
                 .iter()
                 .rev()
@@ -188,7 +193,7 @@ pub(crate) fn against(label: &[Word]) -> bool {
         if doubt_noun_after_negation {
             return false;
         }
-        if NEGATIONS.contains(&folded.as_str()) {
+        if NEGATIONS.contains(&&*folded) {
             // `Lo que NO voy a hacer:`, `Cosa NON farò:`, `NO:` negate the order; `prefiero no
             // arriesgar con nadie:` negates another deed and leads into it.
             let doing = label[i + 1..]
@@ -198,7 +203,7 @@ pub(crate) fn against(label: &[Word]) -> bool {
             return !certain(i) && (i + 1 == label.len() || doing);
         }
         // `Mi primera idea:`, `Una idea:`; not `ho cambiato idea:`, a change of mind.
-        let an_idea = matches!(folded.as_str(), "idea" | "ideas")
+        let an_idea = matches!(&*folded, "idea" | "ideas")
             && i.checked_sub(1)
                 .is_some_and(|p| IDEA_OF.contains(&label[p].folded()));
         // `Antes de nada:`, `antes que nada:`: "first of all", no earlier turn.
@@ -206,11 +211,9 @@ pub(crate) fn against(label: &[Word]) -> bool {
             && label
                 .get(i + 2)
                 .is_some_and(|n| matches!(n.folded(), "nada" | "todo"));
-        // `Lo vi anoche con mis propios ojos:` tells when the sender saw it: no earlier turn.
-        let seen = label.iter().any(|w| super::folded_in(w, super::words::SAW));
-        let earlier_turn = super::joined::PAST.contains(&folded.as_str()) && !seen;
+        let earlier_turn = super::joined::PAST.contains(&&*folded) && !seen;
         an_idea
-            || ((WORDS.contains(&folded.as_str()) || earlier_turn) && !first_of_all)
+            || ((WORDS.contains(&&*folded) || earlier_turn) && !first_of_all)
             || STEMS.iter().any(|s| folded.starts_with(s))
             || (conditional(w) && !lead_in(w))
     })

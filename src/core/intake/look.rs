@@ -30,24 +30,26 @@ const IT_LOOKS: &[&[&str]] = &[
 const IT_TO: &[&str] = &["alla", "al", "a"];
 
 /// The look's phrases, each standing for `verb` (as the ruleset's verb table spells it), read
-/// whatever their object ([`Phrasal::any_object`]).
+/// whatever their object ([`Phrasal::any_object`]). Each everyday verb is conjugated once, then
+/// given each of its phrases' words (issue 25).
 pub fn look_idioms(verb: &str) -> Vec<Phrasal> {
-    let lemmas = |es, it, en| Lemmas { es, it, en };
+    let conjugated =
+        |es, it, en| Phrasal::new(&Lemmas { es, it, en }, &[], &[], verb).any_object();
+    let (es, it, en) = (
+        conjugated(ES, &[], &[]),
+        conjugated(&[], IT, &[]),
+        conjugated(&[], &[], EN),
+    );
     let mut phrases: Vec<Phrasal> = [&["un", "vistazo"][..], &["un", "ojo"]]
         .iter()
-        .map(|words| Phrasal::new(&lemmas(ES, &[], &[]), &[], words, verb))
+        .map(|words| es.with_particles(words))
         .collect();
     for look in IT_LOOKS {
         for to in IT_TO.iter().map(|to| Some(*to)).chain([None]) {
             let words: Vec<&str> = look.iter().copied().chain(to).collect();
-            phrases.push(Phrasal::new(&lemmas(&[], IT, &[]), &[], &words, verb));
+            phrases.push(it.with_particles(&words));
         }
     }
-    phrases.push(Phrasal::new(
-        &lemmas(&[], &[], EN),
-        &[],
-        &["a", "look"],
-        verb,
-    ));
-    phrases.into_iter().map(Phrasal::any_object).collect()
+    phrases.push(en.with_particles(&["a", "look"]));
+    phrases
 }

@@ -13,6 +13,7 @@ use crate::core::diag::Problem;
 use crate::core::names::fold;
 
 /// An everyday verb and the words after it that say one of the ruleset's orders.
+#[derive(Clone)]
 pub struct Phrasal {
     /// The everyday verb's forms, folded.
     heads: Vec<String>,
@@ -57,6 +58,15 @@ impl Phrasal {
             place: None,
             after_name: true,
             any_object: false,
+        }
+    }
+
+    /// The same everyday verb with other `particles`: its forms made once for the phrases
+    /// that share it (issue 25).
+    pub fn with_particles(&self, particles: &[&str]) -> Phrasal {
+        Phrasal {
+            particles: particles.iter().map(|w| fold(w)).collect(),
+            ..self.clone()
         }
     }
 

@@ -402,7 +402,10 @@ pub(super) fn fronted_object(
         false => super::phrasal::phrase_len_at(verbs, words, i),
     };
     let (clitic, len) = (1..words.len().saturating_sub(1)).find_map(|i| {
-        let len = verb_len(i + 1).filter(|_| folded_in(&words[i], CLITIC))?;
+        // The pronoun first: the verb is looked for only after one (issue 25).
+        let len = folded_in(&words[i], CLITIC)
+            .then(|| verb_len(i + 1))
+            .flatten()?;
         (names_a_player(&words[i - 1], names) && ends_clause(i + len)).then_some((i, len))
     })?;
     let last = clitic + len;

@@ -72,9 +72,12 @@ pub fn function_of(map: &Map, house: &str) -> Option<Function> {
 }
 
 pub fn house_with(map: &Map, function: Function) -> Option<String> {
-    houses(map)
-        .into_iter()
-        .find(|h| function_of(map, h) == Some(function))
+    // The houses in name order, as `houses` lists them, none copied but the one found.
+    map.places
+        .iter()
+        .filter(|(_, p)| p.kind == HOUSE)
+        .find(|(_, p)| p.tags.get("function").and_then(|t| Function::parse(t)) == Some(function))
+        .map(|(name, _)| name.clone())
 }
 
 pub fn floor(map: &Map, place: &str) -> Option<i32> {

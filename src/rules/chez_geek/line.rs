@@ -218,23 +218,23 @@ impl<'a> Reader<'a> {
         plural: bool,
         typo: bool,
     ) -> Option<(String, Range<usize>)> {
+        // The name, or (`plural`) it and `s`, `es` or `i`: compared in place (issue 25).
         let exact = |a: &String, b: &String| {
-            a == b || (plural && [a.clone() + "s", a.clone() + "es", a.clone() + "i"].contains(b))
+            a == b
+                || (plural
+                    && b.strip_prefix(a.as_str())
+                        .is_some_and(|end| ["s", "es", "i"].contains(&end)))
         };
         let off = |a: &String, b: &String| {
             a.chars().count() >= 4 && b.chars().count() >= 4 && strsim::levenshtein(a, b) == 1
         };
+        // No word wrong, or (`typo`) exactly one, one letter off: the first wrong word ends
+        // the comparison.
         let fits = |toks: &Vec<String>, written: &[(String, usize)]| {
-            let zip = toks.iter().zip(written);
-            let wrong = zip.clone().filter(|(a, (b, _))| !exact(a, b)).count();
+            let mut wrong = toks.iter().zip(written).filter(|(a, (b, _))| !exact(a, b));
             match typo {
-                false => wrong == 0,
-                true => {
-                    wrong == 1
-                        && zip
-                            .filter(|(a, (b, _))| !exact(a, b))
-                            .all(|(a, (b, _))| off(a, b))
-                }
+                false => wrong.next().is_none(),
+                true => wrong.next().is_some_and(|(a, (b, _))| off(a, b)) && wrong.next().is_none(),
             }
         };
         for skip in 0..=3 {
