@@ -417,9 +417,7 @@ impl Game {
     }
 
     pub fn to_yaml(&self) -> String {
-        // The same bytes, most often without libyaml's emitter (issue 25).
-        crate::core::yaml_write::to_string(self)
-            .unwrap_or_else(|| serde_yaml::to_string(self).expect("a game always serialises"))
+        serde_yaml::to_string(self).expect("a game always serialises")
     }
 }
 

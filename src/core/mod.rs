@@ -54,6 +54,3 @@ pub mod votes;
 pub mod yaml_at;
 pub mod yaml_depth;
 pub mod yaml_error;
-pub mod yaml_write;
-#[cfg(test)]
-mod yaml_write_tests;
