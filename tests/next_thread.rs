@@ -197,7 +197,10 @@ fn a_threads_times_without_offset_are_in_the_games_time_zone_as_the_pms_are() {
         tally.stdout.contains("**Carla** (2, L-0): Dani, Bruno"),
         "{tally:#?}"
     );
-    assert!(tally.stdout.contains("**Bruno** (1, L-1): Carla"), "{tally:#?}");
+    assert!(
+        tally.stdout.contains("**Bruno** (1, L-1): Carla"),
+        "{tally:#?}"
+    );
     assert!(tally.stdout.contains("Elena → Bruno"), "{tally:#?}");
 }
 

@@ -35,9 +35,10 @@ _Counted from the PMs in orders/._
     assert_eq!(strings(&count["leaders"]), ["Fede", "Gloria"]);
     assert_eq!(count["source"], "orders");
     // The PMs came from the forum with their times, which are the master's (ruling 28): each
-    // wagon's voters in roster order (Bruno before Dani, who sent first), the count undated.
+    // wagon's voters in roster order (Bruno before Dani, who sent first), the post undated; the
+    // master's JSON keeps the last PM's time.
     assert_eq!(count["wagons"][0]["voters"][0]["file"], "orders/Bruno.txt");
-    assert!(count["updated"]["time"].is_null(), "{count}");
+    assert_eq!(count["updated"]["time"], "2026-11-30T21:50:00+00:00");
 }
 
 #[test]
@@ -97,12 +98,12 @@ fn sent_times_order_no_wagon_and_the_deadline_cuts_late_pms() {
     sandbox.order("Elena.txt", "vote Ana\n");
     let count = json(&tally(&sandbox, None, &["--json"]));
     // Bruno sent first, Elena's PM has no time: the public reads neither (one-night ruling 28),
-    // the voters in roster order, and the count has no moment.
+    // the voters in roster order; the last PM's time is the master's (`--json`) alone.
     assert_eq!(
         wagons(&count),
         ["Dani:2:L-0:Ana,Bruno", "Ana:2:L-0:Carla,Elena"]
     );
-    assert!(count["updated"]["time"].is_null(), "{count}");
+    assert_eq!(count["updated"]["time"], "2026-11-29T23:10:00+01:00");
     let run = tally(
         &sandbox,
         None,

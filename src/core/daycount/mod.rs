@@ -220,6 +220,8 @@ pub fn count(
     for b in &hammered {
         count.after_hammer(&b.voter, vote_of(&b.choice), origins[&b.seq].clone());
     }
+    // The master's (`--json`): the post never dates the count by a PM ([`Count::updated`]).
+    count.updated.time = latest_pm_time(&counted, &prepared);
     match read {
         Some(read) => {
             read.decorate(&mut count);
@@ -268,6 +270,21 @@ fn late_pm_ballots(
         .enumerate()
         .map(|(i, b)| Ballot { seq: next + i, ..b })
         .collect()
+}
+
+/// The time of the PMs that hold the counted votes, for the master: a later PM holding only a
+/// secret order (a `nomina`, a `mensaje`) is no part of the count and must not date it.
+fn latest_pm_time(counted: &[Ballot], prepared: &engine::Prepared) -> Option<String> {
+    counted
+        .iter()
+        .filter(|b| b.seq < THREAD_SEQ)
+        .filter_map(|b| {
+            ballot_file(&prepared.orders, &prepared.late, b)?
+                .sent
+                .as_ref()
+        })
+        .max()
+        .map(|s| s.text.clone())
 }
 
 /// The PM a ballot came from: the voter's PM sent at the ballot's time (a vote of an earlier

@@ -179,9 +179,10 @@ impl UnreadName {
     }
 }
 
-/// What the count covers: up to a post of the thread (its number and time). A count of the PMs
-/// has no moment: a PM's `sent:` is the master's, and the last one would tell when the last
-/// vote came.
+/// What the count covers: up to a post of the thread (its number and time), or the PMs (the
+/// latest `sent:` time, the master's alone: `--json`). The post is dated by a post only: a PM's
+/// `sent:` is between its sender and the master, and the last one would tell when the last vote
+/// came.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
 pub struct Updated {
     pub post: Option<u64>,
@@ -336,8 +337,6 @@ impl Count {
             unclear: Vec::new(),
             hidden: Vec::new(),
             read_as: Vec::new(),
-            // Only the thread dates the count ([`crate::core::daycount`]'s `decorate`): a PM's
-            // `sent:` is the master's, and the last one would tell when the last vote came.
             updated: Updated::default(),
             secret: false,
         }
