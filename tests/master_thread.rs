@@ -119,13 +119,14 @@ fn a_correction_never_overrides_a_later_valid_vote_of_the_same_player() {
         tally.stdout.contains("**Carla** (2, L-0): Bruno, Dani\n"),
         "{tally:#?}"
     );
-    // Without the later vote, the correction is Dani's vote, cast at #4: after Ana's.
+    // Without the later vote, the correction is Dani's vote, cast at #4: counted after Ana's,
+    // and listed, as the master entered it, with the votes not posted, first (ruling 29).
     sandbox.order("thread.txt", THREAD);
     let tally = sandbox.run(&["tally", "game"]);
     assert!(
         tally
             .stdout
-            .contains("**Bruno** (3, L-0): Carla, Ana, Dani"),
+            .contains("**Bruno** (3, L-0): Dani, Carla, Ana"),
         "{tally:#?}"
     );
 }
@@ -143,7 +144,7 @@ fn a_correction_replaces_the_vote_it_settles_and_the_ones_before() {
     assert!(
         tally
             .stdout
-            .contains("**Bruno** (3, L-0): Carla, Ana, Dani"),
+            .contains("**Bruno** (3, L-0): Dani, Carla, Ana"),
         "{tally:#?}"
     );
     assert!(

@@ -49,10 +49,11 @@ fn next_counts_the_threads_votes_with_the_pms_and_archives_the_thread() {
     sandbox.order("Dani.txt", "sent: 2026-11-30 09:45\nvote Bruno\n");
     let thread = sandbox.path("thread.txt").display().to_string();
     let tally = sandbox.run(&["tally", "game", "--thread", &thread]);
+    // Dani's vote by PM first: its hour among the posts is the master's (ruling 29).
     assert!(
         tally
             .stdout
-            .contains("**Bruno** (3, L-0): Carla, Dani, Ana"),
+            .contains("**Bruno** (3, L-0): Dani, Carla, Ana"),
         "{tally:#?}"
     );
     sandbox.run(&["next", "game", "--thread", &thread]).ok();
@@ -145,10 +146,11 @@ fn the_chechino_example_plays_its_days_from_saved_thread_pages_without_retyping_
         }
     }
     assert_eq!(days, 3);
-    // The same day as when every vote came by PM; the wagons in the order the votes came.
+    // The same day as when every vote came by PM; the wagons' votes by PM in roster order, then
+    // the thread's in the order they were posted (chechino ruling 68).
     let day1 = sandbox.read_text("game/reports/dia-1/public.md");
     assert!(
-        day1.contains("Bruno: 24 (Gino (2), Elena (2), Hugo (2), Kiko (2), Juan (3)"),
+        day1.contains("Bruno: 24 (Fede (1), Ines (2), Mario (2), Gino (2), Elena (2), Hugo (2)"),
         "{day1}"
     );
     let day2 = sandbox.read_text("game/reports/dia-2/public.md");
@@ -174,10 +176,11 @@ fn a_threads_times_without_offset_are_in_the_games_time_zone_as_the_pms_are() {
     sandbox.write(
         "thread.txt",
         "=== #1 | Carla | 2026-11-30 10:00\n[vote]Bruno[/vote]\n\n\
-         === #2 | Bruno | 2026-11-30 10:10\n[vote]Carla[/vote]\n",
+         === #2 | Bruno | 2026-11-30 10:10\n[vote]Carla[/vote]\n\n\
+         === #3 | Dani | 2026-11-30 10:15\n[vote]Bruno[/vote]\n",
     );
-    // Madrid local times, as the forum shows them: Dani after Bruno's post, Elena after the
-    // deadline.
+    // Madrid local times, as the forum shows them: Dani's PM after his post (it replaces it),
+    // Elena's after the deadline.
     sandbox.order("Dani.txt", "sent: 2026-11-30 10:20\nvote Carla\n");
     sandbox.order("Elena.txt", "sent: 2026-11-30 10:35\nvote Bruno\n");
     let thread = sandbox.path("thread.txt").display().to_string();
@@ -189,11 +192,15 @@ fn a_threads_times_without_offset_are_in_the_games_time_zone_as_the_pms_are() {
         "--deadline",
         "2026-11-30 10:30",
     ]);
+    // Dani by PM, listed first (ruling 29); read as UTC, his post would come after his PM.
     assert!(
-        tally.stdout.contains("**Carla** (2, L-0): Bruno, Dani"),
+        tally.stdout.contains("**Carla** (2, L-0): Dani, Bruno"),
         "{tally:#?}"
     );
-    assert!(tally.stdout.contains("**Bruno** (1"), "{tally:#?}");
+    assert!(
+        tally.stdout.contains("**Bruno** (1, L-1): Carla"),
+        "{tally:#?}"
+    );
     assert!(tally.stdout.contains("Elena → Bruno"), "{tally:#?}");
 }
 

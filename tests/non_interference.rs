@@ -8,7 +8,8 @@
 //! the wagons picture, `status` without `--master`, the public map, the setup post, and the
 //! public archive of the game while it runs) and everything each of the
 //! `readers:` receives (his reports and forms: players the difference does not concern) must
-//! be the same byte for byte. The master's view must differ, or the pair proves nothing. A
+//! be the same byte for byte. The master's view (the trace, `status --master`, `tally --json`,
+//! and the PMs as he reads them) must differ, or the pair proves nothing. A
 //! reader's files are numbered by what he has received, not by the master's steps, and what
 //! tells him nothing is not sent him (`play.rs`): a phase stopped part-way for others reads to
 //! him as one that did not, so a pair may drop the resumed phase's step in its variant.

@@ -17,26 +17,28 @@ fn the_example_day_counts_as_next_resolves_it_a_tie_at_three() {
         out.ok(),
         "**Vote count: Day**
 
-- **Fede** (3, L-0): Dani, Bruno, Hugo
+- **Fede** (3, L-0): Bruno, Dani, Hugo
 - **Gloria** (3, L-0): Ana, Carla, Jorge
-- **Hugo** (1, L-2): Fede
-- **Bruno** (1, L-2): Inés
 - **Dani** (1, L-2): Elena
+- **Hugo** (1, L-2): Fede
 - **Ana** (1, L-2): Gloria
+- **Bruno** (1, L-2): Inés
 
 _At the deadline the most voted players die (all of them on a tie), if they have at least 2 votes. L-0: would die now._
 
 Everyone has voted.
 
-_Updated to 2026-11-30T21:50:00+00:00._
+_Counted from the PMs in orders/._
 "
     );
     let count = assert_tally_agrees_with_next(&sandbox);
     assert_eq!(strings(&count["leaders"]), ["Fede", "Gloria"]);
     assert_eq!(count["source"], "orders");
-    // The PMs came from the forum with their times: each wagon's voters in the order they
-    // voted (Dani at 17:40, before Bruno at 18:02), the count up to the last PM.
-    assert_eq!(count["wagons"][0]["voters"][0]["file"], "orders/Dani.txt");
+    // The PMs came from the forum with their times, which are the master's (ruling 29): each
+    // wagon's voters in roster order (Bruno before Dani, who sent first), the post undated; the
+    // master's JSON keeps the last PM's time.
+    assert_eq!(count["wagons"][0]["voters"][0]["file"], "orders/Bruno.txt");
+    assert_eq!(count["updated"]["time"], "2026-11-30T21:50:00+00:00");
 }
 
 #[test]
@@ -88,17 +90,18 @@ fn a_lone_leader_and_players_without_a_pm_agree_with_next() {
 }
 
 #[test]
-fn sent_times_order_the_wagons_and_the_deadline_cuts_late_pms() {
+fn sent_times_order_no_wagon_and_the_deadline_cuts_late_pms() {
     let sandbox = day();
     sandbox.order("Ana.txt", "sent: 2026-11-29 21:40\nvote Dani\n");
     sandbox.order("Bruno.txt", "sent: 2026-11-29 21:05\nvote Dani\n");
     sandbox.order("Carla.txt", "sent: 2026-11-29T23:10:00+01:00\nvote Ana\n");
     sandbox.order("Elena.txt", "vote Ana\n");
     let count = json(&tally(&sandbox, None, &["--json"]));
-    // Bruno sent first; Elena's PM has no time, so it comes after every timed one.
+    // Bruno sent first, Elena's PM has no time: the public reads neither (one-night ruling 29),
+    // the voters in roster order; the last PM's time is the master's (`--json`) alone.
     assert_eq!(
         wagons(&count),
-        ["Dani:2:L-0:Bruno,Ana", "Ana:2:L-0:Carla,Elena"]
+        ["Dani:2:L-0:Ana,Bruno", "Ana:2:L-0:Carla,Elena"]
     );
     assert_eq!(count["updated"]["time"], "2026-11-29T23:10:00+01:00");
     let run = tally(
@@ -110,7 +113,7 @@ fn sent_times_order_the_wagons_and_the_deadline_cuts_late_pms() {
         run.ok(),
         "Vote count: Day
 
-Dani (2, L-0): Bruno, Ana
+Dani (2, L-0): Ana, Bruno
 Ana (1, L-1): Elena
 
 At the deadline the most voted players die (all of them on a tie), if they have at least 2 votes. L-0: would die now.
@@ -120,7 +123,7 @@ Not voting (7): Carla, Dani, Fede, Gloria, Hugo, Inés, Jorge
 Votes that do not count
 - Carla → Ana (orders/Carla.txt): after the deadline
 
-Updated to 2026-11-29 21:40.
+Counted from the PMs in orders/.
 "
     );
     // Strictly before: a PM sent at the deadline is late.

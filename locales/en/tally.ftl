@@ -50,7 +50,6 @@ tally-unread-suggest = { $voter }, post #{ $post }: "{ $written }": did you mean
 tally-unread-ambiguous = { $voter }, post #{ $post }: "{ $written }" could be { $names }
 tally-unread-none = { $voter }, post #{ $post }: "{ $written }": no player's name is close
 tally-updated-post = Updated to post #{ $post } ({ $time }).
-tally-updated-time = Updated to { $time }.
 tally-updated-orders = Counted from the PMs in orders/.
 tally-updated-none = No post counted yet.
 tally-updated-secret = Count of the votes received by PM; a secret ballot: no names, no times.

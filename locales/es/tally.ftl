@@ -50,7 +50,6 @@ tally-unread-suggest = { $voter }, mensaje #{ $post }: "{ $written }": ¿quería
 tally-unread-ambiguous = { $voter }, mensaje #{ $post }: "{ $written }" puede ser { $names }
 tally-unread-none = { $voter }, mensaje #{ $post }: "{ $written }": ningún nombre de jugador se parece
 tally-updated-post = Actualizado al mensaje #{ $post } ({ $time }).
-tally-updated-time = Actualizado a { $time }.
 tally-updated-orders = Recuento de los MP de orders/.
 tally-updated-none = Todavía no se ha contado ningún mensaje.
 tally-updated-secret = Recuento de los votos recibidos por MP; voto secreto: sin nombres ni horas.

@@ -50,7 +50,6 @@ tally-unread-suggest = { $voter }, messaggio #{ $post }: "{ $written }": forse {
 tally-unread-ambiguous = { $voter }, messaggio #{ $post }: "{ $written }" può essere { $names }
 tally-unread-none = { $voter }, messaggio #{ $post }: "{ $written }": nessun nome di giocatore è simile
 tally-updated-post = Aggiornato al messaggio #{ $post } ({ $time }).
-tally-updated-time = Aggiornato a { $time }.
 tally-updated-orders = Conta degli MP in orders/.
 tally-updated-none = Nessun messaggio ancora contato.
 tally-updated-secret = Conta dei voti ricevuti per MP; voto segreto: senza nomi né orari.

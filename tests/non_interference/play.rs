@@ -130,6 +130,7 @@ impl Reading<'_> {
         if ruleset.day_vote(game).is_some() {
             self.tally(step, &public, game, orders, &catalog);
         }
+        self.orders_read(step, game, orders);
         if game.game_over {
             return;
         }
@@ -141,6 +142,32 @@ impl Reading<'_> {
             let at = self.at(&form.player);
             self.give(&form.player, format!("before-report-{at}/form.md"), text);
         }
+    }
+
+    /// The PMs as the master reads them (`check`): each file with when it was sent and its
+    /// orders as written. The master reads every PM: a secret that only a PM holds (the order in
+    /// which it names what happens at once, its hour) is his, whatever the engine makes of it.
+    fn orders_read(&mut self, step: &str, game: &Game, orders: &Orders) {
+        let (Some(prepared), _) = engine::prepare(game, raw(orders)) else {
+            return;
+        };
+        let read: Vec<String> = prepared
+            .orders
+            .iter()
+            .map(|f| {
+                let sent = f.sent.as_ref().map_or("", |s| s.text.as_str());
+                let lines: Vec<String> = f
+                    .lines
+                    .iter()
+                    .map(|l| {
+                        let words: Vec<&str> = l.words.iter().map(|w| w.text.as_str()).collect();
+                        words.join(" ")
+                    })
+                    .collect();
+                format!("{} ({sent}): {}", f.path, lines.join(" / "))
+            })
+            .collect();
+        self.give(MASTER, format!("{step}/orders"), read.join("\n"));
     }
 
     /// The public archive (`adjudicate archive --public-only`), as it stands now: while the

@@ -183,8 +183,9 @@ pub fn plain_wagons(count: &Value) -> Vec<String> {
         .collect()
 }
 
-/// Wagons as sets: the voters of each sorted, the wagons sorted. (`next` lists votes in roster
-/// order; `tally` in the order they were sent, which only differs when PMs carry `sent:` times.)
+/// Wagons as sets: the voters of each sorted, the wagons sorted. (A count of the same votes
+/// posted or sent by PM lists them otherwise: the thread's in the order posted, the PMs' in
+/// roster order.)
 pub fn as_sets(wagons: &[String]) -> Vec<String> {
     let mut out: Vec<String> = wagons
         .iter()

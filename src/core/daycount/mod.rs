@@ -24,9 +24,9 @@ use crate::core::msg::Msg;
 use crate::core::orders::OrderFile;
 use crate::core::ruleset::Ruleset;
 use crate::core::store::RawFile;
-use crate::core::tally::{Count, DayVote, Origin, Source, Updated};
+use crate::core::tally::{Count, DayVote, Origin, Source};
 use crate::core::thread::{self, Syntax};
-use crate::core::votes::{Ballot, Replace, counting_order};
+use crate::core::votes::{Ballot, Replace, as_shown, counting_order};
 use std::collections::BTreeMap;
 
 /// The thread's file name in `orders/`: the day's thread, never a player's PM (`thread` is a
@@ -38,9 +38,7 @@ pub const THREAD_FILE: &str = "thread.txt";
 /// the count.
 pub const MAX_SHOWN_UNREAD: usize = 100;
 
-/// The thread's ballots are numbered (`Ballot::seq`) from here: at the same second a PM's vote
-/// comes first, and a ballot's number says where it was cast.
-pub const THREAD_SEQ: usize = usize::MAX / 2;
+pub use crate::core::votes::THREAD_SEQ;
 
 /// How the thread is read and counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -193,7 +191,7 @@ pub fn count(
         true => counted.clone(),
         false => Vec::new(),
     };
-    let (counted, hammered) = if settings.hammer {
+    let (counted, mut hammered) = if settings.hammer {
         split_at_hammer(&day, counted)
     } else {
         (counted, Vec::new())
@@ -213,16 +211,17 @@ pub fn count(
     let mut count = Count::new(ruleset.id(), &game.phase, source, &day, &counted, &origins);
     count.secret = ruleset.secret_ballot(game);
     mark_hammer(&mut count, &day, &all, settings, origin);
+    // Listed as the public may know them: late PMs never in the order they were sent.
+    as_shown(&day.voters, &mut late);
+    as_shown(&day.voters, &mut hammered);
     for b in &late {
         count.late(&b.voter, vote_of(&b.choice), origins[&b.seq].clone());
     }
     for b in &hammered {
         count.after_hammer(&b.voter, vote_of(&b.choice), origins[&b.seq].clone());
     }
-    count.updated = Updated {
-        post: None,
-        time: latest_pm_time(&counted, &prepared),
-    };
+    // The master's (`--json`): the post never dates the count by a PM ([`Count::updated`]).
+    count.updated.time = latest_pm_time(&counted, &prepared);
     match read {
         Some(read) => {
             read.decorate(&mut count);
@@ -273,8 +272,8 @@ fn late_pm_ballots(
         .collect()
 }
 
-/// The time of the PMs that hold the counted votes: a later PM holding only a secret order (a
-/// `nomina`, a `mensaje`) is no part of the count and must not date it.
+/// The time of the PMs that hold the counted votes, for the master: a later PM holding only a
+/// secret order (a `nomina`, a `mensaje`) is no part of the count and must not date it.
 fn latest_pm_time(counted: &[Ballot], prepared: &engine::Prepared) -> Option<String> {
     counted
         .iter()

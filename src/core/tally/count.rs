@@ -71,7 +71,8 @@ pub struct Voter {
     pub origin: Origin,
 }
 
-/// One wagon: a player (or "no lynch") and the votes on it, in the order they came.
+/// One wagon: a player (or "no lynch") and the votes on it: those given by PM in roster order,
+/// then the thread's in the order they were posted.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct WagonLine {
     /// `None` for the "no lynch" wagon.
@@ -178,7 +179,10 @@ impl UnreadName {
     }
 }
 
-/// What the count covers: up to a post of the thread, or the PMs (the latest `sent:` time).
+/// What the count covers: up to a post of the thread (its number and time), or the PMs (the
+/// latest `sent:` time, the master's alone: `--json`). The post is dated by a post only: a PM's
+/// `sent:` is between its sender and the master, and the last one would tell when the last vote
+/// came.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
 pub struct Updated {
     pub post: Option<u64>,
@@ -216,12 +220,13 @@ pub struct Count {
     pub total_weight: u32,
     /// Whether any vote weighs other than 1 (weights are then shown).
     pub weighted: bool,
-    /// Heaviest first, then the one that reached its weight first.
+    /// Heaviest first, then the one that reached its weight first, each wagon's voters in the
+    /// order the public may know ([`crate::core::votes::Shown`]).
     pub wagons: Vec<WagonLine>,
     /// Voters without a standing vote, in roster order.
     pub not_voting: Vec<String>,
     /// Voters whose standing vote is an abstention (where the rules allow one and it is not a
-    /// "no lynch" wagon), in the order they abstained.
+    /// "no lynch" wagon), in the order the public may know ([`crate::core::votes::Shown`]).
     pub abstaining: Vec<String>,
     /// The players who would be lynched at the deadline if it were now (by weight alone).
     pub leaders: Vec<String>,
@@ -315,7 +320,8 @@ impl Count {
             wagons: lines,
             not_voting: tally.not_voting(),
             abstaining: match day.abstention && !day.rules.abstention_is_candidate {
-                true => counted
+                true => tally
+                    .counted_as_shown()
                     .iter()
                     .filter(|b| b.choice == Choice::Abstain)
                     .map(|b| b.voter.clone())

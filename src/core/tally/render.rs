@@ -265,9 +265,10 @@ impl Count {
         }
     }
 
-    /// "Updated to": the last counted post or PM. A secret ballot gives no moment: the last
-    /// ballot's time, count after count, would tell when each anonymous vote came ("No se
-    /// conocerá quién emitió cada voto"), as the wagons' order would.
+    /// "Updated to": the last counted post. A count of the PMs gives no moment: a PM's `sent:`
+    /// is between its sender and the master, and the last one, count after count, would tell
+    /// when each vote came (one-night ruling 25). Nor does a secret ballot ("No se conocerá
+    /// quién emitió cada voto"), as the wagons' order would not.
     fn updated_line(&self) -> Msg {
         if self.secret {
             return Msg::new("tally-updated-secret");
@@ -276,9 +277,8 @@ impl Count {
             (Some(post), Some(time), _) => Msg::new("tally-updated-post")
                 .arg("post", post)
                 .arg("time", time),
-            (None, Some(time), _) => Msg::new("tally-updated-time").arg("time", time),
-            (_, None, Source::Orders) => Msg::new("tally-updated-orders"),
-            (_, None, Source::Thread) => Msg::new("tally-updated-none"),
+            (_, _, Source::Orders) => Msg::new("tally-updated-orders"),
+            (_, _, Source::Thread) => Msg::new("tally-updated-none"),
         }
     }
 

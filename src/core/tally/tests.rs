@@ -86,13 +86,14 @@ fn strict_majority_counts_half_the_total_weight_plus_one() {
 fn plurality_counts_what_it_takes_to_reach_or_lead_the_top() {
     let d = day("Ana Bea Cid Dan Eva", ONE_NIGHT);
     let c = count(&d, "Ana>Bea Cid>Bea Dan>Eva Eva>Dan Bea>Cid");
+    // The wagons of one vote by their voters' places in the roster (votes by PM).
     assert_eq!(
         lines(&c),
         [
             w("Bea", 2, Some(0)),
+            w("Cid", 1, Some(1)),
             w("Eva", 1, Some(1)),
-            w("Dan", 1, Some(1)),
-            w("Cid", 1, Some(1))
+            w("Dan", 1, Some(1))
         ]
     );
     assert_eq!(c.leaders, ["Bea"]);

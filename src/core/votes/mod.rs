@@ -2,6 +2,11 @@
 //!
 //! - **Weights**: Chechino's living vote 2, the dead 1, the captain 3; a wagon weighs the sum.
 //! - **Order**: by send time `at`, then arrival `seq`; untimed ballots come after timed ones.
+//! - **Shown**: the count is made in that order, but what the public reads of it (a wagon's
+//!   voters, which of two equal wagons comes first, the abstainers, the votes that do not
+//!   count) follows the order the public may know ([`Shown`]): a PM's `sent:` is between its
+//!   sender and the master, so the votes given by PM come first in roster order, then the
+//!   thread's in the order they were posted.
 //! - **Changes**: under [`Replace::LastCounts`] a new vote replaces the old one; under
 //!   [`Replace::UnvoteFirst`] it is ignored until the voter unvotes. Repeating the current
 //!   vote keeps the voter's original place on the wagon.
@@ -44,12 +49,70 @@ pub struct Ballot {
     /// unknown (sorts after every timed ballot).
     #[serde(default)]
     pub at: Option<i64>,
-    /// Arrival order: breaks ties of `at`.
+    /// Arrival order: breaks ties of `at`. A ballot read from the forum thread is numbered from
+    /// [`THREAD_SEQ`] ([`Ballot::posted`]).
     #[serde(default)]
     pub seq: usize,
     /// Why the rules void this ballot ("cuoredoro", "cancelled-by-cook"...).
     #[serde(default)]
     pub void: Option<String>,
+}
+
+/// The thread's ballots are numbered (`Ballot::seq`) from here: at the same second a PM's vote
+/// comes first, and a ballot's number says where it was cast (a post, or a PM).
+pub const THREAD_SEQ: usize = usize::MAX / 2;
+
+impl Ballot {
+    /// Whether the ballot was posted in the thread, at a moment every reader saw; a vote given
+    /// by PM was not, and its `sent:` is the master's alone.
+    pub fn posted(&self) -> bool {
+        self.seq >= THREAD_SEQ
+    }
+}
+
+/// Where a ballot comes in the order the public may know. A PM's `sent:` is between its sender
+/// and the master (one-night ruling 25, README "The day's wagons"): the votes given by PM come
+/// first, in roster order (a voter who cannot vote after those who can, by name), as the
+/// wagons picture draws them, from the start and with no time; then the thread's, in the
+/// order they were posted. One voter's own ballots keep their order (a sort by this key is
+/// stable).
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Shown {
+    ByPm {
+        place: usize,
+        voter: PlayerName,
+    },
+    Posted {
+        untimed: bool,
+        at: Option<i64>,
+        seq: usize,
+    },
+}
+
+impl Shown {
+    /// Where `b`, cast by one of `eligible` (in roster order) or not, is shown.
+    pub fn of(eligible: &[(PlayerName, u32)], b: &Ballot) -> Shown {
+        match b.posted() {
+            true => Shown::Posted {
+                untimed: b.at.is_none(),
+                at: b.at,
+                seq: b.seq,
+            },
+            false => Shown::ByPm {
+                place: eligible
+                    .iter()
+                    .position(|(name, _)| *name == b.voter)
+                    .unwrap_or(usize::MAX),
+                voter: b.voter.clone(),
+            },
+        }
+    }
+}
+
+/// `ballots` in the order the public may know them ([`Shown`]), each voter's own in the order
+/// they were cast.
+pub fn as_shown(eligible: &[(PlayerName, u32)], ballots: &mut [Ballot]) {
+    ballots.sort_by_cached_key(|b| Shown::of(eligible, b));
 }
 
 /// How a new vote meets the voter's current one.
@@ -128,7 +191,7 @@ pub enum Discard {
     Final,
 }
 
-/// The voters of one target, in the order their counting votes arrived.
+/// The voters of one target, in the order the public may know ([`Shown`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Wagon {
     pub target: Choice,
@@ -199,40 +262,21 @@ impl Tally {
             .map(|(pos, b, _)| (pos, b))
             .collect();
         standing.sort_by_key(|(pos, _)| *pos);
-        // (wagon, arrival position of its last vote: when it reached its weight)
-        let mut wagons: Vec<(Wagon, usize)> = Vec::new();
-        for (pos, b) in &standing {
-            if b.choice == Choice::Abstain && !rules.abstention_is_candidate {
-                continue;
-            }
-            let weight = weights[b.voter.as_str()];
-            let i = wagons
-                .iter()
-                .position(|(w, _)| w.target == b.choice)
-                .unwrap_or_else(|| {
-                    let empty = Wagon {
-                        target: b.choice.clone(),
-                        weight: 0,
-                        voters: Vec::new(),
-                    };
-                    wagons.push((empty, 0));
-                    wagons.len() - 1
-                });
-            let (wagon, reached) = &mut wagons[i];
-            wagon.weight += weight;
-            wagon.voters.push((b.voter.clone(), weight));
-            *reached = *pos;
-        }
-        wagons.sort_by_key(|(w, reached)| (std::cmp::Reverse(w.weight), *reached));
+        let counted: Vec<Ballot> = standing.into_iter().map(|(_, b)| b.clone()).collect();
+        let wagons = wagons_shown(eligible, &weights, rules, &counted);
+        // Listed as the public may know them: the PMs' votes that do not count never in the
+        // order they were sent.
+        discarded.sort_by_cached_key(|(b, _)| Shown::of(eligible, b));
         Tally {
             eligible: eligible.to_vec(),
-            counted: standing.into_iter().map(|(_, b)| b.clone()).collect(),
-            wagons: wagons.into_iter().map(|(w, _)| w).collect(),
+            counted,
+            wagons,
             discarded,
         }
     }
 
-    /// Wagons by weight (heaviest first), then by who reached that weight first.
+    /// Wagons by weight (heaviest first), then by which reached that weight first in the order
+    /// the public may know ([`Shown`]).
     pub fn wagons(&self) -> Vec<Wagon> {
         self.wagons.clone()
     }
@@ -247,9 +291,22 @@ impl Tally {
         self.weight_for(&Choice::Player(target.to_string()))
     }
 
-    /// The standing votes (abstentions included), in arrival order.
+    /// The standing votes (abstentions included), in arrival order: the master's.
     pub fn counted(&self) -> &[Ballot] {
         &self.counted
+    }
+
+    /// The standing votes in the order the public may know them ([`Shown`]).
+    pub fn counted_as_shown(&self) -> Vec<Ballot> {
+        let mut shown = self.counted.clone();
+        as_shown(&self.eligible, &mut shown);
+        shown
+    }
+
+    /// The last counting vote on `target`'s wagon in the order the votes were cast (by `sent:`
+    /// time, then file order): what made the wagon, not how it is shown.
+    pub fn last_vote_for(&self, target: &Choice) -> Option<&Ballot> {
+        self.counted.iter().rfind(|b| b.choice == *target)
     }
 
     /// Eligible voters without a standing vote, in eligible order.
@@ -266,6 +323,7 @@ impl Tally {
             .collect()
     }
 
+    /// The ballots that do not count, with why, in the order the public may know them.
     pub fn discarded(&self) -> &[(Ballot, Discard)] {
         &self.discarded
     }
@@ -318,6 +376,48 @@ impl Tally {
             Decision::RandomOnTie => Verdict::Tie(leaders),
         }
     }
+}
+
+/// The wagons of the standing ballots (`counted`), listed in the order the public may know
+/// ([`Shown`]), never by the PMs' times: each wagon's voters so, the heaviest first, and of
+/// equal ones the one that reached its weight first so.
+fn wagons_shown(
+    eligible: &[(PlayerName, u32)],
+    weights: &BTreeMap<&str, u32>,
+    rules: &VoteRules,
+    counted: &[Ballot],
+) -> Vec<Wagon> {
+    let mut shown: Vec<(Shown, &Ballot)> = counted
+        .iter()
+        .map(|b| (Shown::of(eligible, b), b))
+        .collect();
+    shown.sort_by(|a, b| a.0.cmp(&b.0));
+    // (wagon, the place of its last vote: when, as shown, it reached its weight)
+    let mut wagons: Vec<(Wagon, Option<Shown>)> = Vec::new();
+    for (place, b) in shown {
+        if b.choice == Choice::Abstain && !rules.abstention_is_candidate {
+            continue;
+        }
+        let weight = weights[b.voter.as_str()];
+        let i = wagons
+            .iter()
+            .position(|(w, _)| w.target == b.choice)
+            .unwrap_or_else(|| {
+                let empty = Wagon {
+                    target: b.choice.clone(),
+                    weight: 0,
+                    voters: Vec::new(),
+                };
+                wagons.push((empty, None));
+                wagons.len() - 1
+            });
+        let (wagon, reached) = &mut wagons[i];
+        wagon.weight += weight;
+        wagon.voters.push((b.voter.clone(), weight));
+        *reached = Some(place);
+    }
+    wagons.sort_by(|(a, ra), (b, rb)| b.weight.cmp(&a.weight).then_with(|| ra.cmp(rb)));
+    wagons.into_iter().map(|(w, _)| w).collect()
 }
 
 /// Votes still needed for a strict majority of the total weight ("L-X"): `total/2 + 1 - current`.

@@ -59,7 +59,7 @@ fn weights(t: &Tally, targets: &str) -> Vec<u32> {
     targets.split_whitespace().map(|p| t.weight_of(p)).collect()
 }
 
-/// (seq, reason) of every discarded ballot, in discard order.
+/// (seq, reason) of every discarded ballot, as listed ([`Tally::discarded`]).
 fn reasons(t: &Tally) -> Vec<(usize, Discard)> {
     let pairs = t.discarded().iter();
     pairs.map(|(b, d)| (b.seq, d.clone())).collect()
@@ -110,7 +110,8 @@ fn the_last_vote_replaces_earlier_ones_by_time_then_arrival() {
     (list[2].seq, list[3].seq) = (3, 2); // same minute: Bea's Xia arrived first
     let t = Tally::count(&roll("Ana Bea"), &list, &VoteRules::default());
     assert_eq!(weights(&t, "Xia Yan Zoe"), [1, 0, 1]);
-    assert_eq!(reasons(&t), [(2, Replaced), (1, Replaced), (3, Replaced)]);
+    // Listed as the public may know them: Ana's, then Bea's in the order they were replaced.
+    assert_eq!(reasons(&t), [(1, Replaced), (2, Replaced), (3, Replaced)]);
     let counted: Vec<usize> = t.counted().iter().map(|b| b.seq).collect();
     assert_eq!(counted, [0, 4]);
 }
@@ -233,4 +234,84 @@ fn majority_helper_counts_what_is_missing() {
     assert_eq!(votes_to_majority(9, 3), 2);
     assert_eq!(votes_to_majority(10, 3), 3);
     assert_eq!(votes_to_majority(10, 7), 0);
+}
+
+/// The ballots of `text` as posted in the thread ([`Ballot::posted`]).
+fn posted(text: &str) -> Vec<Ballot> {
+    let mut list = ballots(text);
+    for b in &mut list {
+        b.seq += THREAD_SEQ;
+    }
+    list
+}
+
+#[test]
+fn votes_by_pm_are_shown_in_roster_order_whenever_they_were_sent() {
+    // A PM's `sent:` is the master's: the wagon's voters and which of two equal wagons comes
+    // first must read the same whichever PM came first (one-night ruling 29).
+    let voters = "Ana Bea Cid Dan Eva";
+    let early = plain(voters, "Cid>Yan@1 Ana>Zed@2 Dan>Yan@3 Bea>Zed@4 Eva>-@5");
+    let late = plain(voters, "Ana>Zed@9 Cid>Yan@1 Bea>Zed@4 Dan>Yan@3 Eva>-@0");
+    for t in [&early, &late] {
+        let shown: Vec<(Choice, Vec<(PlayerName, u32)>)> = t
+            .wagons()
+            .into_iter()
+            .map(|w| (w.target, w.voters))
+            .collect();
+        assert_eq!(
+            shown,
+            [
+                (Choice::Player("Zed".into()), roll("Ana Bea")),
+                (Choice::Player("Yan".into()), roll("Cid Dan")),
+            ]
+        );
+        assert_eq!(t.leaders(), names("Zed Yan"));
+    }
+    // The count itself is made in the order they were sent: what decided stays the master's.
+    assert_eq!(
+        early
+            .last_vote_for(&Choice::Player("Zed".into()))
+            .unwrap()
+            .voter,
+        "Bea"
+    );
+    assert_eq!(
+        late.last_vote_for(&Choice::Player("Zed".into()))
+            .unwrap()
+            .voter,
+        "Ana"
+    );
+}
+
+#[test]
+fn posted_votes_keep_the_threads_order_after_the_votes_by_pm() {
+    let voters = "Ana Bea Cid Dan";
+    // Dan and Bea posted (Dan first); Cid and Ana voted by PM, Cid's sent before every post.
+    let mut list = posted("Dan>Zed@2 Bea>Zed@3");
+    list.extend(ballots("Cid>Zed@1 Ana>Yan@4"));
+    let t = Tally::count(&roll(voters), &list, &VoteRules::default());
+    assert_eq!(t.wagons()[0].voters, roll("Cid Dan Bea"));
+    // Posted only: the thread's order, and the wagon that reached its weight first leads.
+    let t = Tally::count(
+        &roll(voters),
+        &posted("Ana>Yan@1 Bea>Zed@2 Cid>Zed@3 Dan>Yan@4"),
+        &VoteRules::default(),
+    );
+    assert_eq!(t.leaders(), names("Zed Yan"));
+    assert_eq!(t.wagons()[1].voters, roll("Ana Dan"));
+}
+
+#[test]
+fn a_later_pm_still_replaces_the_vote_before_it_and_the_discards_follow_no_pms_hour() {
+    let voters = "Ana Bea Cid";
+    let t = plain(voters, "Cid>Zed@1 Bea>Yan@0 Cid>Yan@2 Ana>Cid@2 Bea>Bea@3");
+    assert_eq!(weights(&t, "Yan Zed"), [2, 0]);
+    // Cid's vote replaced at 2, Bea's self-vote sent at 3: Bea before Cid, by the roster,
+    // whatever their hours.
+    let listed: Vec<(&str, &Discard)> = t
+        .discarded()
+        .iter()
+        .map(|(b, d)| (b.voter.as_str(), d))
+        .collect();
+    assert_eq!(listed, [("Bea", &SelfVote), ("Cid", &Replaced)]);
 }

@@ -177,11 +177,11 @@ impl Day<'_, '_> {
                     .public();
             }
         }
-        let abstained: Vec<&str> = public
-            .counted()
-            .iter()
+        let abstained: Vec<String> = public
+            .counted_as_shown()
+            .into_iter()
             .filter(|b| b.choice == Choice::Abstain)
-            .map(|b| b.voter.as_str())
+            .map(|b| b.voter)
             .collect();
         if !abstained.is_empty() {
             self.fate
@@ -266,11 +266,11 @@ impl Day<'_, '_> {
             .memory
             .narcissists_burned
             .push(burned.to_string());
+        // The last counting vote on his wagon by `sent:` time (ruling 21): the order the votes
+        // were cast, not the one the public reads them in.
         let decisive = tally
-            .wagons()
-            .into_iter()
-            .find(|w| w.target == Choice::Player(burned.to_string()))
-            .and_then(|w| w.voters.last().map(|(v, _)| v.clone()));
+            .last_vote_for(&Choice::Player(burned.to_string()))
+            .map(|b| b.voter.clone());
         if let Some(voter) = decisive {
             self.fate.state.memory.guilt = Some(voter.clone());
             self.fate

@@ -264,6 +264,15 @@ pub fn lockable(map: &Manor) -> Vec<String> {
     out
 }
 
+/// `rooms` in the map's order of the lockable rooms ([`lockable`]), any other after them as
+/// written: rooms locked or unlocked together are told in an order no PM chose.
+pub fn in_map_order(map: &Manor, rooms: &[String]) -> Vec<String> {
+    let order = lockable(map);
+    let mut out = rooms.to_vec();
+    out.sort_by_key(|r| order.iter().position(|o| o == r).unwrap_or(usize::MAX));
+    out
+}
+
 /// The rooms of the chimneys still out.
 fn cold_rooms(state: &State) -> Vec<String> {
     let map = &state.map;

@@ -178,7 +178,10 @@ fn launch(ctx: &mut Ctx, state: &mut State, p: &str, act: &Act) {
         ctx.public(RULE_CANDLE, Msg::new("among-us-candles-out"));
     }
     let public = match act {
-        Act::Lock(rooms) => {
+        Act::Lock(written) => {
+            // "Bloquear puertas": the rooms locked with one point are locked together, so they
+            // are told in the map's order, never in the order the impostor's PM named them.
+            let rooms = &super::in_map_order(&state.map, written);
             for room in rooms {
                 s.locks.retain(|l| &l.room != room);
                 s.locks.push(Lock {
@@ -319,7 +322,8 @@ fn unlock_in_time(ctx: &mut Ctx, state: &mut State) {
         .partition(|l| crate::rules::among_us::timers::last_of(l.at, super::LOCKED_FOR) <= clock);
     state.sabotage.locks = kept;
     if !gone.is_empty() {
-        let rooms: Vec<String> = gone.into_iter().map(|l| l.room).collect();
+        let gone: Vec<String> = gone.into_iter().map(|l| l.room).collect();
+        let rooms = super::in_map_order(&state.map, &gone);
         ctx.public(
             RULE_DOORS,
             super::with_rooms(Msg::new("among-us-doors-unlocked"), &rooms)
