@@ -33,8 +33,7 @@ const IT_TO: &[&str] = &["alla", "al", "a"];
 /// whatever their object ([`Phrasal::any_object`]). Each everyday verb is conjugated once, then
 /// given each of its phrases' words (issue 25).
 pub fn look_idioms(verb: &str) -> Vec<Phrasal> {
-    let conjugated =
-        |es, it, en| Phrasal::new(&Lemmas { es, it, en }, &[], &[], verb).any_object();
+    let conjugated = |es, it, en| Phrasal::new(&Lemmas { es, it, en }, &[], &[], verb).any_object();
     let (es, it, en) = (
         conjugated(ES, &[], &[]),
         conjugated(&[], IT, &[]),
