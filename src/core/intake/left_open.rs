@@ -229,7 +229,11 @@ pub(super) fn raised(
 /// segundo mensaje era para otra partida`; not `es mi primera partida`).
 fn points_by_place(file: &OrderFile, line: &OrderLine, names: &NameIndex) -> bool {
     let words = &line.words;
-    let written = file.source[line.span.clone()].trim_start();
+    let written = file.source[line.span.clone()].trim();
+    // `Perdón, se me olvidó la tercera:` opens what follows it, pointing at nothing above.
+    if written.ends_with(':') {
+        return false;
+    }
     if written.starts_with(['^', '↑', '⬆']) {
         return !mentions_a_player(words, names);
     }

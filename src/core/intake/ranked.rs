@@ -86,18 +86,6 @@ pub(super) fn rank_before(file: &OrderFile, verb: usize) -> Option<usize> {
         .find_map(|w| ORDINALS.iter().find(|(o, _)| o == w).map(|(_, r)| *r))
 }
 
-/// The number a line opens with before the order's verb, as a list numbers its points (`1.`,
-/// `2)`, `3 -`), if it opens so and has nothing else before the verb.
-fn list_number(file: &OrderFile, order: &OrderLine) -> Option<u32> {
-    let verb = order.words.first()?.span.start;
-    let start = crate::core::text::line_start(&file.source, verb);
-    let lead = file.source[start..verb].trim();
-    lead.trim_end_matches(['.', ')', '-', ':', 'º'])
-        .trim_end()
-        .parse()
-        .ok()
-}
-
 /// The first line that heads a ranked list.
 fn head_line(file: &OrderFile) -> Option<usize> {
     crate::core::text::lines(&file.source)
@@ -125,27 +113,13 @@ pub(super) fn fallbacks(
         true => o.line > h,
         false => o.line < h,
     };
-    // A numbered list of orders of a kind only one of which counts (`1. robar a Carla` ⏎ `2.
-    // robar a Bruno`) ranks them as a head does: no change of mind says the later one stands.
-    let numbered = |o: &OrderLine| {
-        list_number(file, o).is_some()
-            && verbs.kind_of(o).is_some_and(|(kind, each_counts)| {
-                !each_counts
-                    && orders.iter().any(|p| {
-                        p.line != o.line
-                            && list_number(file, p).is_some()
-                            && verbs.kind_of(p).is_some_and(|k| k.0 == kind)
-                    })
-            })
-    };
-    // Each ranked order: its index, its rank (a label's, or its place under the head or in
-    // its numbered list).
+    // Each ranked order: its index, its rank (a label's, or its place under the head).
     let ranked: Vec<(usize, usize)> = orders
         .iter()
         .enumerate()
         .filter_map(|(i, o)| match label_rank(file, o) {
             Some(rank) => Some((i, rank)),
-            None => (head.is_some_and(|h| under(h, o)) || numbered(o)).then_some((i, 100 + i)),
+            None => head.is_some_and(|h| under(h, o)).then_some((i, 100 + i)),
         })
         .collect();
     let kind = |i: usize| verbs.kind_of(&orders[i]).map(|k| k.0);
