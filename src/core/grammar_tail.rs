@@ -318,7 +318,9 @@ impl Args<'_> {
             let doubt = super::words::NEGATIONS.contains(&key.as_str())
                 || ALTERNATIVE.contains(&key.as_str());
             let number = w.text.chars().any(|c| c.is_ascii_digit());
-            !(number || letter(w) || doubt)
+            // `robar a Bruno. Carla es mi presa`: who the choice is, no remark.
+            let chosen = crate::core::intake::mistaken::THE_CHOSEN.contains(&key.as_str());
+            !(number || letter(w) || doubt || chosen)
         };
         if !set_off || said.contains(['?', '¿', '[', '@', '*', '#']) || !rest.iter().all(clean) {
             return false;
@@ -376,7 +378,10 @@ impl Args<'_> {
             && keys
                 .first()
                 .is_some_and(|k| ["no", "non", "not"].contains(&k.as_str()));
-        let doubts = has(ALTERNATIVE) || (has(NEGATION) && has(SURE)) || other_choice;
+        // `tomar centro 3. La uno mejor`: a number in words, a choice of its own, no prose
+        // (review break15b F14).
+        let a_number = keys.len() <= 3 && has(CARDINALS);
+        let doubts = has(ALTERNATIVE) || (has(NEGATION) && has(SURE)) || other_choice || a_number;
         // Each sentence of the remark opens with its capital (`Demasiado callado. Es lobo.`).
         let opens = |i: usize| match i {
             0 => sentence,
@@ -398,6 +403,12 @@ impl Args<'_> {
             })
     }
 }
+
+/// Small numbers in words, folded: after an order, a short remark with one is another choice.
+const CARDINALS: &[&str] = &[
+    "uno", "dos", "tres", "cuatro", "cinco", "one", "two", "three", "four", "five", "due", "tre",
+    "quattro", "cinque",
+];
 
 /// The sender named reflexively (`a me stesso`, `a mí misma`, `myself`), folded: `me`/`mi`/`yo`
 /// then `stesso`/`mismo` (either gender), or one word.

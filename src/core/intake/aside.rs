@@ -201,7 +201,12 @@ pub(super) fn aside_naming_a_player(
     }
     let another =
         |w: &Word| names_by_capital(w, names) && player(w).is_none_or(|p| !ordered.contains(&p));
-    if !aside.iter().any(another) {
+    // `robar a Bruno. Carla es mi presa`: who the choice is, no aside (`mistaken`).
+    if !aside.iter().any(another)
+        || aside
+            .iter()
+            .any(|w| folded_in(w, super::mistaken::THE_CHOSEN))
+    {
         return None;
     }
     // `, que ayer defendió a Carla`: `que`, `che` after a comma open a reason too.
@@ -391,6 +396,31 @@ fn told(words: &[Word]) -> bool {
     words.iter().any(|w| {
         REMARK_OPENS.contains(&w.text.to_lowercase().as_str()) || folded_in(w, SEEN_OR_SAID)
     })
+}
+
+/// Marks of a later edit of the player's own message (`EDIT:`, `Edit -`, `Update:`), folded.
+const EDIT: &[&str] = &[
+    "edit",
+    "edito",
+    "editado",
+    "editato",
+    "edited",
+    "update",
+    "upd",
+    "aggiornamento",
+];
+
+/// How many words an edit's or a postscript's mark takes at the start of a line (`EDIT:`,
+/// `PS:`, `PD:`, `P.S.`), 0 with none: the player's later word on his own message, whose
+/// words after it are read as a line of their own (review break15b F15: `EDIT: olvídalo`,
+/// `PD: anulo lo anterior` after an order were set aside as talk, the order standing).
+pub(super) fn edit_mark_at(file: &OrderFile, words: &[Word]) -> usize {
+    match words.first() {
+        Some(w) if folded_in(w, EDIT) && words.len() > 1 => 1,
+        _ => postscript_at(file, words)
+            .filter(|&m| m < words.len())
+            .unwrap_or(0),
+    }
 }
 
 /// Where the words after a postscript's mark start on a line that opens with one (`PD: Kiko,

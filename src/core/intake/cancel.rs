@@ -188,7 +188,9 @@ pub(super) fn cancellation(
     names: &NameIndex,
 ) -> Option<(Cancel, Option<OrderLine>)> {
     let words = &line.words;
-    let verb = words.iter().position(|w| !leads_in(w))?;
+    // `EDIT: olvídalo`, `PS: cancel my previous order`: the mark leads in as a greeting does.
+    let mark = super::aside::edit_mark_at(file, words);
+    let verb = mark + words[mark..].iter().position(|w| !leads_in(w))?;
     // `no anulo nada`: a negation before the verb (not `no,`: a change of mind) is no
     // cancellation.
     let negated = words[..verb].iter().any(|w| {

@@ -129,7 +129,7 @@ pub(super) fn change_of_mind(
     let better = |m: usize| {
         let after = words.len() - m - 1;
         m > 0
-            && folded_in(&words[m], &["mejor", "meglio", "better"])
+            && (folded_in(&words[m], &["mejor", "meglio", "better"]) || hesitates(words, m))
             && (1..=2).contains(&after)
             && file.source[words[m - 1].span.end..words[m].span.start].contains(['.', '…', ','])
     };
@@ -142,7 +142,7 @@ pub(super) fn change_of_mind(
                 && (file.source[w.span.end..].trim_start().starts_with(',')
                     || words.get(m + 1).is_some_and(|n| folded_in(n, AFTER_NO))))
     })?;
-    let mut at = marker + phrase(marker).unwrap_or(0);
+    let mut at = marker + phrase(marker).unwrap_or(0) + usize::from(hesitates(words, marker));
     // An apology before the marker is part of it (`sorry, I meant Carla`).
     let marker = if words[from..marker].iter().all(|w| folded_in(w, SKIPPED)) {
         from
@@ -159,6 +159,25 @@ pub(super) fn change_of_mind(
         at += p.len();
     }
     (at < words.len()).then_some((marker, at))
+}
+
+/// Whether word `m` is a word of hesitation (`bueno`, `well`, `beh`) before a number alone,
+/// its article aside (`tomar centro 3... bueno, la dos`, `take center 3... well, two`; review
+/// break15b F14): the new choice, as `mejor la 2` is.
+fn hesitates(words: &[Word], m: usize) -> bool {
+    let rest = &words[m + 1..];
+    folded_in(
+        &words[m],
+        &["bueno", "well", "beh", "vabbe", "pues", "vale"],
+    ) && rest.iter().any(a_number)
+        && rest
+            .iter()
+            .all(|w| a_number(w) || folded_in(w, &["la", "el", "il", "the", "l", "lo"]))
+}
+
+/// Whether a word writes a number, in digits or in words (`2`, `dos`, `two`, `la seconda`).
+pub(super) fn a_number(w: &Word) -> bool {
+    crate::core::grammar::number_word(&w.text).is_some()
 }
 
 /// The end of a change of mind, before the last choice (`no, al final a Fede`).
@@ -383,7 +402,7 @@ pub(super) const AROUND_A_CHOICE: &[&str] = &[
 /// player, with articles around; at most eight words.
 pub(super) fn only_a_choice(words: &[Word], names: &NameIndex) -> bool {
     let chooses = |w: &Word| {
-        w.text.chars().all(|c| c.is_ascii_digit())
+        a_number(w)
             || (w.text.chars().count() == 1 && w.text.chars().all(char::is_uppercase))
             || names_a_player(w, names)
     };
@@ -438,8 +457,7 @@ fn later_choice(file: &OrderFile, words: &[Word], names: &NameIndex) -> Option<(
     // after an apology the line is not read as a correction (the remarks raise it).
     let apology = APOLOGIES.contains(&opener[0]);
     let a_number_or_house = words[at..].iter().any(|w| {
-        w.text.chars().all(|c| c.is_ascii_digit())
-            || (w.text.chars().count() == 1 && w.text.chars().all(char::is_uppercase))
+        a_number(w) || (w.text.chars().count() == 1 && w.text.chars().all(char::is_uppercase))
     });
     if apology && !a_number_or_house {
         return None;
@@ -493,54 +511,6 @@ pub(super) fn correction_of(
         order.words.splice(1..1, kept);
     }
     Some(order)
-}
-
-/// Words that put one player in another's place (`cambia a Hugo por Gloria`, `swap Hugo for
-/// Gloria`, `scambia Hugo per Gloria`).
-const IN_PLACE_OF: &[&str] = &["por", "for", "per"];
-
-/// An order written `A por B` on a line after an order of its kind naming A and not B
-/// (`cambio a Hugo y a Fede`, then `cambia a Hugo por Gloria`): a new order (Hugo and Gloria)
-/// or the one above with Gloria in Hugo's place (Gloria and Fede)? The master asks (review,
-/// one-night's Troublemaker): never the later one read in silence.
-pub(super) fn in_place_of(
-    file: &OrderFile,
-    orders: &[OrderLine],
-    order: &OrderLine,
-    verbs: &Verbs,
-    names: &NameIndex,
-) -> Option<crate::core::diag::Problem> {
-    let words = &order.words;
-    let at = (2..words.len().saturating_sub(1)).find(|&i| {
-        folded_in(&words[i], IN_PLACE_OF)
-            && names_a_player(&words[i - 1], names)
-            && names_a_player(&words[i + 1], names)
-    })?;
-    let previous = orders
-        .iter()
-        .rev()
-        .find(|p| p.line < order.line && verbs.same_kind(&p.words[0], &words[0]))?;
-    let named = |w: &Word| previous.words.iter().any(|p| p.folded() == w.folded());
-    if !named(&words[at - 1]) || named(&words[at + 1]) {
-        return None;
-    }
-    let line = order.line;
-    let span = order.span.clone();
-    Some(
-        crate::core::diag::Problem::new(
-            crate::core::msg::Msg::new("err-in-place-of")
-                .arg("file", &file.path)
-                .arg("line", line)
-                .arg("old", &words[at - 1].text)
-                .arg("new", &words[at + 1].text),
-        )
-        .at(&file.path, &file.source, span)
-        .help(
-            crate::core::msg::Msg::new("help-in-place-of")
-                .arg("pm", crate::core::set_aside::pm_name(&file.path))
-                .arg("line", line),
-        ),
-    )
 }
 
 #[cfg(test)]

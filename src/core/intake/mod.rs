@@ -35,14 +35,17 @@ mod gapping;
 mod going;
 mod heading;
 mod headings;
+mod in_place;
 mod joined;
 pub(crate) mod label;
 mod later;
 mod lead;
+mod left_open;
 mod line;
 mod look;
 pub use look::look_idioms;
 mod marked;
+pub(crate) mod mistaken;
 mod narrative;
 mod no_vote;
 mod nobody;
@@ -304,6 +307,7 @@ fn read_whole(
     let previous: Option<&OrderLine> = orders.last();
     if let Some(previous) = previous
         && let Some(order) = corrections::correction_of(file, &line, previous, verbs, names)
+            .or_else(|| mistaken::correction_of(file, &line, previous, names))
     {
         // `no, mejor otro día`: the order put off, no new choice.
         if let Some(at) = later::later_time(&line.words) {
@@ -390,6 +394,12 @@ fn read_into(
     read: &mut Read<'_>,
     mut whole: whole::Whole,
 ) {
+    // `si no se puede la primera, la segunda`, `elige tú`, `(la primera)`: a choice left
+    // open, the master's to ask.
+    if let Some(problem) = left_open::raised(file, &line, verbs, names) {
+        read.1.push(problem);
+        return;
+    }
     let Some(line) = no_order_yet(file, line, (verbs, names)) else {
         return;
     };
@@ -472,7 +482,8 @@ fn order_raised(
     nobody::nobody_or_player(file, order, names)
         .or_else(|| roles::order_at_a_role(file, order, verbs, names))
         .or_else(|| repeat::said_again(file, order, true, (verbs, names)))
-        .or_else(|| corrections::in_place_of(file, orders, order, verbs, names))
+        .or_else(|| in_place::in_place_of(file, orders, order, verbs, names))
+        .or_else(|| left_open::range_in(file, order))
 }
 
 /// Why a line read as chatter is raised instead: aimed at a role (`facciamo fuori il

@@ -107,13 +107,19 @@ pub(super) fn fallbacks(
     verbs: &Verbs,
 ) -> Vec<Problem> {
     let head = head_line(file);
+    // A head after the list (`robar a Carla` ⏎ `robar a Bruno` ⏎ `(por orden de
+    // preferencia)`) ranks the orders above it, when none is below it (review break15b F8).
+    let under = |h: usize, o: &OrderLine| match orders.iter().any(|o| o.line > h) {
+        true => o.line > h,
+        false => o.line < h,
+    };
     // Each ranked order: its index, its rank (a label's, or its place under the head).
     let ranked: Vec<(usize, usize)> = orders
         .iter()
         .enumerate()
         .filter_map(|(i, o)| match label_rank(file, o) {
             Some(rank) => Some((i, rank)),
-            None => head.filter(|&h| o.line > h).map(|_| (i, 100 + i)),
+            None => head.is_some_and(|h| under(h, o)).then_some((i, 100 + i)),
         })
         .collect();
     let kind = |i: usize| verbs.kind_of(&orders[i]).map(|k| k.0);

@@ -257,7 +257,9 @@ pub(super) fn is_remark(
                 || (verbs.is_verb(w) && !super::questions::idiom_at(words, i))
         })
         || (verbs.numbered_line(words) && postscript.is_none())
-        || words.iter().any(|w| folded_in(w, CHOOSING))
+        || words
+            .iter()
+            .any(|w| folded_in(w, CHOOSING) || folded_in(w, super::mistaken::THE_CHOSEN))
         || words.first().is_some_and(|w| folded_in(w, ALTERNATIVE))
     {
         return false;
@@ -383,6 +385,10 @@ const APOLOGY: &[&str] = &[
 /// a player mends the first; never a remark there, the master's to read. An apology with its
 /// own reason (`PD: Inés, disculpa si me pasé en el hilo`) stays one.
 fn corrects(file: &OrderFile, words: &[Word], names: &NameIndex, postscript: bool) -> bool {
+    // `me equivoqué, es Carla`: a mistake owned, then who the choice is (`mistaken`).
+    if super::mistaken::owned_then_named(file, words, names).is_some() {
+        return true;
+    }
     let apology = |w: &Word| folded_in(w, APOLOGY);
     if !words.iter().any(apology) {
         return false;

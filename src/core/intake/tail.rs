@@ -273,6 +273,8 @@ fn names_nothing(tail: &[Word], said: &[Word], verbs: &Verbs, names: &NameIndex)
             || w.text
                 .chars()
                 .any(|c| c.is_ascii_digit() || c.is_uppercase())
+            // A number in words is one in digits (`tomar centro 3. La uno mejor`; break15b F14).
+            || super::corrections::a_number(w)
             || is_route(w)
             || [NEGATIONS, DOUBT, JOKE, HEDGE_AFTER]
                 .iter()

@@ -155,7 +155,11 @@ fn a_ranked_list_reads_the_first_choice_and_raises_the_fallbacks() {
     let pm = "Primera opción: robar a Elena\nSegunda opción: robar a Jorge\nvotar Bruno\n";
     let (orders, _, raised) = read(pm);
     assert_eq!(orders, ["robar a Elena", "votar Bruno"]);
-    assert_eq!(raised, [(2, fallback)]);
+    assert_eq!(raised, [(2, fallback.clone())]);
+    // A head after the list ranks the orders above it (one-night ruling 30).
+    let (orders, _, raised) = read("robar a Elena\nrobar a Jorge\n(por orden de preferencia)\n");
+    assert_eq!(orders, ["robar a Elena"]);
+    assert_eq!(raised, [(2, fallback.clone())]);
     // A numbered list with no ranking head is a change of mind (README): the later stands.
     let (orders, _, raised) = read("1) robar a Elena\n2) robar a Jorge\n");
     assert_eq!((orders.len(), raised), (2, vec![]));
