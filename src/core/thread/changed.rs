@@ -53,7 +53,8 @@ const OR: &[&str] = &["o", "u", "or", "oppure", "ovvero", "oder"];
 /// The most words between a vote and the name it is changed to (`uy no, quería decir`).
 const REACH: usize = 5;
 
-/// Tongue smileys: the vote is a joke (in a PM, `:P` after an order is raised).
+/// Tongue smileys written with letters: the vote is a joke (in a PM, `:P` after an order is
+/// raised); the tongue emoji are `core::emoticon::TONGUE_EMOJI`.
 const TONGUES: &[&str] = &[
     ":p",
     ";p",
@@ -62,10 +63,6 @@ const TONGUES: &[&str] = &[
     "xp",
     ":stuck_out_tongue",
     ":zany_face:",
-    "😜",
-    "😛",
-    "😝",
-    "🤪",
 ];
 
 /// Why the vote `found[k]` is taken back by what follows it before the post's next vote (the
@@ -126,7 +123,7 @@ fn tongue(line: &str) -> bool {
         TONGUES
             .iter()
             .any(|t| w == *t || (t.len() > 4 && w.starts_with(t)))
-            || ["😜", "😛", "😝", "🤪"].iter().any(|t| w.contains(t))
+            || w.contains(crate::core::emoticon::TONGUE_EMOJI)
     })
 }
 
