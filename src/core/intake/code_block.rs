@@ -44,6 +44,15 @@ pub(super) fn code_ranges(source: &str) -> Vec<Range<usize>> {
     out
 }
 
+/// Whether a line lies whole inside a code block (`code`, from [`code_ranges`]).
+pub(super) fn inside(code: &[Range<usize>], line: &OrderLine) -> bool {
+    !code.is_empty()
+        && line
+            .words
+            .iter()
+            .all(|w| code.iter().any(|c| c.contains(&w.span.start)))
+}
+
 /// The lines of a PM inside its code blocks: those that read as an order raised (and not
 /// asked about again as a line naming a player), the others set aside as chatter.
 pub(super) fn raise_orders(

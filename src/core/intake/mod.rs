@@ -163,8 +163,7 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
     // line struck whole is listed with the ignored ones, as written, as withdrawn.
     let struck = crate::core::markup::struck_ranges(&file.source);
     // A code block's lines (`[code]robar a Carla[/code]`): pasted text, not the player's words.
-    let code = code_block::code_ranges(&file.source);
-    let mut in_code = Vec::new();
+    let (code, mut in_code) = (code_block::code_ranges(&file.source), Vec::new());
     // The PM's language, as its doubts are read (Italian `si`, Spanish `se`).
     let folded = file
         .lines
@@ -182,12 +181,7 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
                 continue;
             }
         }
-        if !code.is_empty()
-            && line
-                .words
-                .iter()
-                .all(|w| code.iter().any(|c| c.contains(&w.span.start)))
-        {
+        if code_block::inside(&code, &line) {
             in_code.push(line);
             continue;
         }
