@@ -4,6 +4,10 @@
 //! may say the order was a joke, so the master reads it (one-night's corpus, `Quiero votar a
 //! Ana :P`, raised).
 
+/// Tongue emoji (😜, 😛, 😝, 🤪): a word, as `:P` is, never a face the tokenizer drops; after
+/// an order or a vote it may say the order is a joke (raised in a PM and in the thread alike).
+pub const TONGUE_EMOJI: [char; 4] = ['😜', '😛', '😝', '🤪'];
+
 /// The eyes a smiley starts with (`:D`, `;P`, `=D`); a digit is left out: `8)` numbers a list.
 const EYES: [char; 3] = [':', ';', '='];
 

@@ -428,10 +428,9 @@ impl<'a> Args<'a> {
                 .any(|list| in_list(w, list))
         };
         // A remark in brackets after the order (`vota Alessia (è troppo silenziosa)`) is the
-        // player's aside, as a reason is, unless it negates (`(non ne sono sicuro)`).
+        // player's aside, as a reason is (`tail::plain_aside`).
         let in_brackets = rest.first().is_some_and(|w| {
-            self.file.source[..w.span.start].trim_end().ends_with('(')
-                && !rest.iter().any(|w| in_list(w, NEGATIONS))
+            self.file.source[..w.span.start].trim_end().ends_with('(') && tail::plain_aside(rest)
         });
         if (!rest.is_empty()
             && rest

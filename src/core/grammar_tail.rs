@@ -491,6 +491,17 @@ impl Args<'_> {
     }
 }
 
+/// Whether a remark in brackets after an order (`vota Alessia (è troppo silenziosa)`) is only
+/// the player's aside: it does not negate (`(non ne sono sicuro)`) nor make the order one
+/// choice among others, a fallback or a joke (`(la otra opción)`, `(plan B)`: review break15b
+/// F9).
+pub(super) fn plain_aside(rest: &[Word]) -> bool {
+    !rest
+        .iter()
+        .any(|w| super::words::NEGATIONS.contains(&fold(&w.text).as_str()))
+        && !crate::core::intake::label::another_choice(rest)
+}
+
 #[cfg(test)]
 #[path = "grammar_tail_tests.rs"]
 mod tests;

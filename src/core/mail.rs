@@ -46,7 +46,8 @@ const WROTE: &[&str] = &[
 const QUOTE_HEADINGS: &[&str] = &["cita", "citar", "citazione", "quote"];
 
 /// Whether a line (its text) is an attribution line: a short line ending in a verb of writing
-/// and its colon, nothing after it (`Narrador escribió:`); or a quote's heading alone.
+/// and its colon, nothing after it (`Narrador escribió:`); a quote's heading alone; or a line
+/// that says someone sent the player the message below (`Esto es lo que me mandó Ana:`).
 fn is_attribution(line: &str) -> bool {
     let line = line.trim();
     let Some(head) = line.strip_suffix(':') else {
@@ -55,6 +56,7 @@ fn is_attribution(line: &str) -> bool {
     let head = head.trim_end().to_lowercase();
     line.len() <= 200
         && (QUOTE_HEADINGS.contains(&head.as_str())
+            || crate::core::markup::introduces_pasted(&format!("{head}:"))
             || WROTE.iter().any(|w| {
                 head.strip_suffix(w)
                     .is_some_and(|before| before.is_empty() || before.ends_with([' ', ',', ')']))
@@ -65,10 +67,71 @@ fn is_attribution(line: &str) -> bool {
 /// after it to the end of the PM, as a mail client puts it. The attribution line itself stays
 /// the player's text (chatter).
 pub fn attributed_quote(source: &str) -> Option<Range<usize>> {
-    text::lines(source)
-        .find(|line| is_attribution(&source[line.start..line.end]))
-        .filter(|line| line.next < source.len())
-        .map(|line| line.next..source.len())
+    let lines: Vec<text::Line> = text::lines(source).collect();
+    let at = lines.iter().position(|line| {
+        let body = &source[line.start..line.end];
+        is_attribution(body) || posted_by(body)
+    })?;
+    let line = &lines[at];
+    if line.next >= source.len() {
+        return None;
+    }
+    // vBulletin's quote box (`Quote:` ⏎ `Originally Posted by Giulia`, or that line alone)
+    // copied as text ends at its first blank line: the player's own words follow it.
+    let boxed =
+        (at..lines.len().min(at + 2)).any(|i| posted_by(&source[lines[i].start..lines[i].end]));
+    let end = boxed
+        .then(|| {
+            lines[at + 1..]
+                .iter()
+                .skip_while(|l| source[l.start..l.end].trim().is_empty())
+                .find(|l| source[l.start..l.end].trim().is_empty())
+                .map(|l| l.start)
+        })
+        .flatten()
+        .unwrap_or(source.len());
+    Some(line.next..end)
+}
+
+/// Whose post a vBulletin quote's box copied as text holds (`quote`, a range of `source` from
+/// [`attributed_quote`]): the name on its `Originally Posted by` line, the line right above the
+/// quoted text or its first (after a `Quote:` heading).
+pub fn box_author<'a>(source: &'a str, quote: &Range<usize>) -> Option<&'a str> {
+    let above = source[..quote.start.min(source.len())]
+        .trim_end()
+        .rsplit('\n')
+        .next();
+    let first = source[quote.clone()].lines().find(|l| !l.trim().is_empty());
+    [above, first].into_iter().flatten().find_map(|line| {
+        let line = line.trim();
+        let lower = line.to_lowercase();
+        POSTED_BY
+            .iter()
+            .find(|p| lower.starts_with(*p))
+            .and_then(|p| line.get(p.len()..))
+            .map(str::trim)
+            .filter(|name| !name.is_empty())
+    })
+}
+
+/// Whether a line heads a message the player pastes under it ([`attributed_quote`]).
+pub fn heads_a_quote(line: &str) -> bool {
+    is_attribution(line) || posted_by(line)
+}
+
+/// The openings of vBulletin's line above a quote, folded to lower case.
+const POSTED_BY: [&str; 4] = [
+    "originally posted by ",
+    "originariamente inviato da ",
+    "originalmente enviado por ",
+    "mensaje original de ",
+];
+
+/// The line vBulletin heads a quote's box with (`Originally Posted by Giulia`,
+/// `Originariamente inviato da Giulia`), copied as text.
+fn posted_by(line: &str) -> bool {
+    let line = line.trim().to_lowercase();
+    POSTED_BY.iter().any(|s| line.starts_with(s))
 }
 
 #[cfg(test)]
@@ -93,6 +156,9 @@ mod tests {
             "Il giorno lun 30 nov 2026 alle ore 21:00 Narrador <n@x.it> ha scritto:",
             "On Mon, Nov 30, 2026 at 9:00 PM Narrador (n@x.com) wrote:",
             "Cita:",
+            "Esto es lo que me mandó Ana:",
+            "Questo è quello che mi ha mandato Giulia:",
+            "Ana sent me this:",
         ] {
             let pm = format!("{line}\nrobar a Bruno\n\nvale, mañana te digo\n");
             assert_eq!(
@@ -103,6 +169,17 @@ mod tests {
         }
         // Reported speech with its words on the line is no attribution line; nor is a line
         // that only ends in a verb of writing's letters.
+        // vBulletin's box ends at its first blank line: the player's own order follows.
+        for pm in [
+            "Quote:\nOriginally Posted by Giulia\nproteggo Marta\n\nio invece proteggo Nico\n",
+            "Originally Posted by Giulia\nproteggo Marta\n\nio invece proteggo Nico\n",
+        ] {
+            let quoted = attributed_quote(pm).map(|r| &pm[r]);
+            assert!(
+                quoted.is_some_and(|q| q.contains("Marta") && !q.contains("Nico")),
+                "{pm}"
+            );
+        }
         for pm in [
             "Carla escribió: voto a Gino\n",
             "lo que me escribió\nvoto a Gino\n",

@@ -79,11 +79,14 @@ pub fn is_unclosed_quote(source: &str, quote: &Range<usize>) -> bool {
     block.starts_with("[quote") && !block.ends_with("[/quote]")
 }
 
+mod pasted;
 mod struck;
+pub(crate) use pasted::introduces_pasted;
 pub use struck::struck_ranges;
 
 /// A line that introduces a message the player quotes as plain text (`Máster escribió:`,
-/// `Luca ha scritto:`, `Ana wrote:`, `Cita de Ana`): the date header under it is that message's.
+/// `Luca ha scritto:`, `Ana wrote:`, `Cita de Ana`, `Esto es lo que me mandó Ana:`): the date
+/// header under it is that message's.
 pub fn is_attribution(line: &str) -> bool {
     let line = strip_tags(line);
     // Without a `:` only a start may match: its first characters in lower case, not the line.
@@ -102,7 +105,9 @@ pub fn is_attribution(line: &str) -> bool {
         "writes:",
     ];
     const STARTS: [&str; 4] = ["cita de ", "citazione di ", "quote from ", "quoting "];
-    ENDS.iter().any(|e| line.ends_with(e)) || STARTS.iter().any(|s| line.starts_with(s))
+    ENDS.iter().any(|e| line.ends_with(e))
+        || STARTS.iter().any(|s| line.starts_with(s))
+        || introduces_pasted(line)
 }
 
 /// Whose post a `[quote…]` block quotes, as its opening tag names him: `[quote=Luca]`,
@@ -309,6 +314,19 @@ pub fn words(body: &str, base: usize, hidden: &[Range<usize>]) -> Vec<Token> {
             continue;
         }
         let c = rest.chars().next().expect("not at the end");
+        // A tongue emoji is a word, as `:P` is: after an order it may say the order is a joke
+        // (`robar a Bruno 😜`), and the master reads it; the thread raises it too.
+        if super::emoticon::TONGUE_EMOJI.contains(&c) {
+            if let Some(s) = current.take() {
+                flush(&mut raw, s, i);
+            }
+            raw.push(Token {
+                text: c.to_string(),
+                span: base + i..base + i + c.len_utf8(),
+            });
+            i += c.len_utf8();
+            continue;
+        }
         let separator = is_separator(c) || (c == ':' && next_is_space(rest));
         match (separator, current) {
             (true, Some(s)) => {

@@ -114,8 +114,9 @@ pub(super) const PAST: &[&str] = &[
 ];
 
 /// Where the route is after a label of a few words and its colon (`Mi paseo: E-F-D-C`, `Paseo
-/// nocturno: G-H-F`): a label of words only, naming no player, negating, doubting nothing, and
-/// not of another night.
+/// nocturno: G-H-F`): a label of words only, naming no player, negating, doubting nothing, not
+/// of another night, and saying only that it is the sender's walk (`ruta de escape:` is left
+/// to the line's reading, which raises it).
 fn label_then_route(file: &OrderFile, words: &[Word], names: &NameIndex) -> Option<usize> {
     let route = words.iter().position(is_route)?;
     let colon =
@@ -130,7 +131,7 @@ fn label_then_route(file: &OrderFile, words: &[Word], names: &NameIndex) -> Opti
         && !label
             .iter()
             .any(|w| folded_in(w, NEGATIONS) || folded_in(w, DOUBT) || folded_in(w, PAST))
-        && !super::label::against(label)
+        && super::label::only_the_walk(label)
         && !mentions_a_player(label, names);
     ((colon || copula) && plain).then_some(route)
 }

@@ -123,6 +123,17 @@ const WORDS: &[&str] = &[
     "e.g",
     "eg",
     "plan",
+    // a fallback: `Reserva:`, `ruta de emergencia:`, `voto di riserva:`, `Fallback:`
+    "reserva",
+    "riserva",
+    "repuesto",
+    "recambio",
+    "emergencia",
+    "emergenza",
+    "emergency",
+    "backup",
+    "fallback",
+    "spare",
     "ni",
     "tampoco",
     "nope",
@@ -285,6 +296,7 @@ pub(super) fn labelled_against(
     file: &OrderFile,
     line: &OrderLine,
     first: usize,
+    (verbs, names): (&super::Verbs, &crate::core::names::NameIndex),
 ) -> Option<Reading> {
     let words = &line.words;
     // `Primera opción: robar a Elena`: a ranked choice, read by `ranked`.
@@ -292,7 +304,14 @@ pub(super) fn labelled_against(
         return None;
     }
     let heading = heading_against(&file.source, line.span.start);
-    if !heading && !against(label_of(file, words, first)) && !words[..first].iter().any(example) {
+    if !heading
+        && !against(label_of(file, words, first))
+        && !words[..first].iter().any(example)
+        && !verb_label(file, words, first)
+            .filter(|l| !l.iter().any(|w| super::names_a_player(w, names)))
+            .filter(|l| verbs.game_noun_in(l).is_none())
+            .is_some_and(says_more)
+    {
         return None;
     }
     let Reading::Unsafe(problem) = unsafe_line(file, line, first) else {
@@ -304,4 +323,112 @@ pub(super) fn labelled_against(
 /// The unsafe line's problem with the label saying why: what comes before the order.
 fn relabelled(problem: Problem) -> Problem {
     problem.label(Msg::new("label-order-labelled-against"))
+}
+
+/// Words that make a walk or an order another's or a way out besides the real one, folded
+/// (`ruta de mi compañero:`, `ruta del asesino:`, `ruta de escape:`, `la otra ruta:`).
+const NOT_MINE: &[&str] = &[
+    "companero",
+    "companera",
+    "compagno",
+    "compagna",
+    "partner",
+    "socio",
+    "socia",
+    "amigo",
+    "amiga",
+    "amico",
+    "amica",
+    "friend",
+    "asesino",
+    "asesina",
+    "assassino",
+    "assassina",
+    "killer",
+    "murderer",
+    "escape",
+    "huida",
+    "fuga",
+    "escapatoria",
+    "getaway",
+    "otra",
+    "otro",
+    "altra",
+    "altro",
+    "other",
+    "another",
+    "segunda",
+    "second",
+];
+
+/// Whether a label before a route says only that it is the sender's walk of this night (`Mi
+/// paseo:`, `Paseo nocturno:`, `ruta de esta noche:`), nothing that makes it another's or a
+/// fallback (`ruta de escape:`, `ruta de mi compañero:`, review break15b F9).
+pub(super) fn only_the_walk(label: &[Word]) -> bool {
+    !says_more(label)
+}
+
+/// The words between an order's verb (word `first`) and a colon a few words after it, before
+/// the order's own words (`ruta de emergencia: E-A-E`, `voto di riserva: Nico`): words only.
+fn verb_label<'a>(file: &OrderFile, words: &'a [Word], first: usize) -> Option<&'a [Word]> {
+    let gap = |i: usize| &file.source[words[i - 1].span.end..words[i].span.start];
+    let colon = (first + 1..words.len().min(first + 6))
+        .take_while(|&i| !gap(i).contains([',', ';', '.', '(', ')']) || gap(i).contains(':'))
+        .find(|&i| gap(i).contains(':'))?;
+    let label = &words[first + 1..colon];
+    (!label.is_empty()
+        && label.iter().all(|w| {
+            w.text.chars().all(|c| c.is_alphabetic() || c == '\'')
+                && !w.text.starts_with(char::is_uppercase)
+                && !super::folded_in(w, TO)
+        }))
+    .then_some(label)
+}
+
+/// Words that open an order's own player or thing (`votar a Ana: es lobo`): no label.
+const TO: &[&str] = &[
+    "a", "al", "ad", "to", "su", "sul", "sulla", "contra", "contro", "against",
+];
+
+/// Whether the words between an order's verb and its colon make it another's (`ruta de mi
+/// compañero:`, `ruta del asesino:`), a fallback (`ruta de reserva:`, `ruta de escape:`) or
+/// anything [`against`] says (review break15b F9: the second route silently replaced the
+/// first). Never dropped: the line is raised.
+fn says_more(label: &[Word]) -> bool {
+    against(label) || label.iter().any(|w| super::folded_in(w, NOT_MINE))
+}
+
+/// Folded stems of words that make what they are said of one choice among others, a fallback
+/// or a joke (`(la otra opción)`, `(plan B)`, `(di riserva)`, `(backup)`, `(broma)`).
+const ANOTHER_CHOICE: &[&str] = &[
+    "opcion",
+    "opzion",
+    "option",
+    "alternativ",
+    "plan",
+    "reserva",
+    "riserva",
+    "repuesto",
+    "recambio",
+    "emergenc",
+    "emergenz",
+    "backup",
+    "fallback",
+    "spare",
+    "borrador",
+    "bozz",
+    "draft",
+    "brom",
+    "scherz",
+    "jok",
+];
+
+/// Whether words said beside an order (a remark in brackets after it: `ruta E-A-E (la otra
+/// opción)`) make it one choice among others, a fallback or a joke: the master asks (review
+/// break15b F9). A reason in brackets (`(è troppo silenziosa)`) says none of these.
+pub(crate) fn another_choice(words: &[Word]) -> bool {
+    words.iter().any(|w| {
+        let folded = w.folded();
+        ANOTHER_CHOICE.iter().any(|s| folded.starts_with(s))
+    })
 }

@@ -42,7 +42,7 @@ pub(super) fn read_line(
         return read_line(file, &order, verbs, names);
     }
     // `Descartado: robar a Bruno`: a label against the order makes the line no order.
-    if let Some(reading) = super::label::labelled_against(file, line, first) {
+    if let Some(reading) = super::label::labelled_against(file, line, first, (verbs, names)) {
         return reading;
     }
     if let Some(reading) = not_led_in(file, line, first, verbs, names) {

@@ -23,11 +23,13 @@ use crate::core::orders::{OrderFile, OrderLine, Word};
 
 mod acting;
 pub(crate) mod afterthought;
+mod agreed;
 mod aside;
 mod asides;
 pub(crate) mod cancel;
 mod cancel_refers;
 mod clauses;
+mod code_block;
 pub mod conditional;
 mod corrections;
 mod declined;
@@ -175,6 +177,8 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
     // turned down with his own mark: `robar a Jorge ❌`) is a withdrawn order: never read. A
     // line struck whole is listed with the ignored ones, as written, as withdrawn.
     let struck = crate::core::markup::struck_ranges(&file.source);
+    // A code block's lines (`[code]robar a Carla[/code]`): pasted text, not the player's words.
+    let (code, mut in_code) = (code_block::code_ranges(&file.source), Vec::new());
     // The PM's language, as its doubts are read (Italian `si`, Spanish `se`).
     let folded = file
         .lines
@@ -191,6 +195,10 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
                 file.ignored.push(line);
                 continue;
             }
+        }
+        if code_block::inside(&code, &line) {
+            in_code.push(line);
+            continue;
         }
         // After the `--`, the signature: an order written there is the master's to read.
         if signature.is_some_and(|at| line.span.start >= at) {
@@ -211,6 +219,7 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
         let mut read = (&mut orders, &mut problems, &mut future);
         read_whole(file, line, verbs, names, &mut read, &mut taken);
     }
+    problems.extend(code_block::raise_orders(file, in_code, verbs, names));
     // `he cambiado de opinión` ⏎ `votar Bruno`: the new order is the change, no take-back.
     withdrawn::before_a_new_order(file, &mut taken, &orders);
     problems.extend(cancel::between_orders(file, &taken, &orders));
@@ -225,6 +234,7 @@ pub fn classify(file: &mut OrderFile, verbs: &Verbs, names: &NameIndex) -> Vec<P
     file.lines = orders;
     short::restated(file, &mut problems, verbs);
     problems.extend(quoted_orders(file, verbs, names));
+    problems.extend(agreed::with_a_quoted_order(file, verbs, names));
     problems.extend(asides::quoted_only(file, verbs, names));
     problems.extend(asides::orders_in_comments(file, verbs, names));
     problems

@@ -156,8 +156,9 @@ const ARTICLES: &[&str] = &[
 impl Held {
     /// Where a word names, by a unique short name, a thing `player` holds (`la motosierra` for
     /// El Cabrón de la Motosierra, `Maratón a la 3`): one word of four letters or more of that
-    /// thing's name that no other of the game's things (`nouns`) has, written with its capital
-    /// or after an article; and the verb the thing stands for.
+    /// thing's name that no other of the game's things (`nouns`) has, written with its capital,
+    /// after an article, before a word aiming it or ending the line; and the verb the thing
+    /// stands for.
     pub(super) fn short_name_in<'a>(
         &'a self,
         player: &str,
@@ -167,8 +168,15 @@ impl Held {
         let things = self.by_player.get(&fold(player))?;
         words.iter().enumerate().find_map(|(i, w)| {
             let [token] = tokens(&w.text).try_into().ok()?;
+            // In lower case, a word aiming it right after (`maratón contra tus compras`) or
+            // the line's end (`Esas compras no las haces: maratón!`) mark it too (review
+            // break15b F10: it was talk, and `import` did not file the post).
+            let aimed = words
+                .get(i + 1)
+                .is_none_or(|n| self.after.iter().any(|a| a == n.folded()));
             let marked = w.text.chars().next().is_some_and(char::is_uppercase)
-                || (i > 0 && super::folded_in(&words[i - 1], ARTICLES));
+                || (i > 0 && super::folded_in(&words[i - 1], ARTICLES))
+                || aimed;
             if !marked || token.chars().count() < 4 || token.chars().all(|c| c.is_ascii_digit()) {
                 return None;
             }

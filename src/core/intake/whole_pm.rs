@@ -67,7 +67,11 @@ fn names_another_player(
     let noted = [&file.remarks, &file.no_order_now, &file.undecided]
         .iter()
         .any(|l| l.contains(&line.line));
+    // The line heading a message the player pastes (`Giulia ha scritto:`, `Originally Posted by
+    // Giulia`) names its writer: what is under it is raised if it holds an order.
+    let heading = crate::core::mail::heads_a_quote(&file.source[line.span.clone()]);
     !noted
+        && !heading
         && signature.is_none_or(|at| line.span.start < at)
         && line.words.iter().enumerate().any(|(i, w)| {
             names_a_player(w, names)
@@ -135,7 +139,9 @@ pub(super) fn quoted_orders(file: &OrderFile, verbs: &Verbs, names: &NameIndex) 
         if super::asides::after_quote_marks(&file.source[quote.clone()]).is_some() {
             continue;
         }
+        // `[quote=Luca]`, or vBulletin's box copied as text (`Originally Posted by Luca`).
         let another_player = crate::core::markup::quote_author(&file.source[quote.start..])
+            .or_else(|| crate::core::mail::box_author(&file.source, &quote))
             .filter(|author| names.is_exact(author))
             .and_then(|author| names.resolve_unsuggested(author).ok())
             .is_some_and(|author| fold(&author) != me);

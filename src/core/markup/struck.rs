@@ -20,6 +20,58 @@ pub fn struck_ranges(source: &str) -> Vec<Range<usize>> {
 /// BBCode strike tags: struck text is a withdrawn order, never read.
 const STRIKES: [&str; 3] = ["s", "strike", "del"];
 
+/// Combining overlays that strike the letter before them through, as a strikethrough text
+/// generator writes it (`r̶o̶b̶a̶r̶ ̶a̶ ̶C̶a̶r̶l̶a̶`): short and long stroke, short and long solidus.
+const OVERLAYS: [char; 4] = ['\u{0335}', '\u{0336}', '\u{0337}', '\u{0338}'];
+
+/// Text struck letter by letter with combining overlays: from the first struck letter to the
+/// last overlay of a run; a plain space between two struck letters is part of the run (a
+/// generator may leave the spaces unstruck). A lone overlay in a word strikes nothing.
+fn struck_by_overlays(source: &str) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    if !source.contains(OVERLAYS) {
+        return out;
+    }
+    for line in text::lines(source) {
+        let body = &source[line.start..line.end];
+        let chars: Vec<(usize, char)> = body.char_indices().collect();
+        let mut run: Option<Range<usize>> = None;
+        let mut letters = 0;
+        let mut i = 0;
+        while i < chars.len() {
+            let (at, c) = chars[i];
+            let overlays = chars[i + 1..]
+                .iter()
+                .take_while(|(_, o)| OVERLAYS.contains(o))
+                .count();
+            if overlays > 0 && !OVERLAYS.contains(&c) {
+                let end = chars
+                    .get(i + 1 + overlays)
+                    .map_or(body.len(), |(next, _)| *next);
+                run = Some(run.map_or(at..end, |r| r.start..end));
+                letters += usize::from(!c.is_whitespace());
+                i += 1 + overlays;
+                continue;
+            }
+            if !(c.is_whitespace() && c != '\n') {
+                if let Some(r) = run.take()
+                    && letters >= 2
+                {
+                    out.push(line.start + r.start..line.start + r.end);
+                }
+                letters = 0;
+            }
+            i += 1;
+        }
+        if let Some(r) = run
+            && letters >= 2
+        {
+            out.push(line.start + r.start..line.start + r.end);
+        }
+    }
+    out
+}
+
 /// [`struck_ranges`], made: `[s]…[/s]`, `[strike]…[/strike]`, `[del]…[/del]`, Markdown
 /// `~~…~~`, and what the player's own marks strike (`crate::core::marks`). A strike never
 /// reaches past its line's end (an unclosed one ends there).
@@ -66,6 +118,7 @@ fn struck_ranges_of(source: &str) -> Vec<Range<usize>> {
             at = end;
         }
     }
+    struck.extend(struck_by_overlays(source));
     struck.extend(crate::core::marks::struck_by_marks(source));
     struck.sort_by_key(|r| r.start);
     struck

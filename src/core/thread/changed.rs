@@ -101,7 +101,8 @@ const OR: &[&str] = &["o", "u", "or", "oppure", "ovvero", "oder"];
 /// me he equivocado de nombre, es`).
 const REACH: usize = 8;
 
-/// Tongue smileys: the vote is a joke (in a PM, `:P` after an order is raised).
+/// Tongue smileys written with letters: the vote is a joke (in a PM, `:P` after an order is
+/// raised); the tongue emoji are `core::emoticon::TONGUE_EMOJI`.
 const TONGUES: &[&str] = &[
     ":p",
     ";p",
@@ -110,10 +111,6 @@ const TONGUES: &[&str] = &[
     "xp",
     ":stuck_out_tongue",
     ":zany_face:",
-    "😜",
-    "😛",
-    "😝",
-    "🤪",
 ];
 
 /// Why the vote `found[k]` is taken back by what follows it before the post's next vote (the
@@ -202,7 +199,7 @@ fn tongue(line: &str) -> bool {
         TONGUES
             .iter()
             .any(|t| w == *t || (t.len() > 4 && w.starts_with(t)))
-            || ["😜", "😛", "😝", "🤪"].iter().any(|t| w.contains(t))
+            || w.contains(crate::core::emoticon::TONGUE_EMOJI)
     })
 }
 
