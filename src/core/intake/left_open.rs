@@ -182,6 +182,26 @@ const AFTER_AN_ORDINAL: &[&str] = &[
 /// The problem a line raises when it leaves a choice open: a fallback, the master's choice, or
 /// a line pointed at by its place; `None` for any other line. A line that reads as an order of
 /// the ruleset first (`tomar la primera`) is not asked about here.
+/// Whether a word is the first of a phrase of [`FALLBACK`], [`FALLBACK_BEFORE_A_COMMA`] or
+/// [`MASTER_CHOOSES`] (as `lead::phrase_at` compares them: a curly apostrophe is a straight one).
+fn opens_a_phrase(word: &Word) -> bool {
+    static FIRST: std::sync::OnceLock<std::collections::BTreeSet<&str>> =
+        std::sync::OnceLock::new();
+    let first = FIRST.get_or_init(|| {
+        (FALLBACK
+            .iter()
+            .chain(FALLBACK_BEFORE_A_COMMA)
+            .chain(MASTER_CHOOSES))
+        .map(|phrase| phrase[0])
+        .collect()
+    });
+    let folded = word.folded();
+    match folded.contains('’') {
+        false => first.contains(folded),
+        true => first.contains(folded.replace('’', "'").as_str()),
+    }
+}
+
 pub(super) fn raised(
     file: &OrderFile,
     line: &OrderLine,
@@ -194,7 +214,12 @@ pub(super) fn raised(
     if words.iter().any(|w| verbs.is_verb(w)) {
         return None;
     }
-    let key = if (0..words.len()).any(|i| {
+    // The phrases are tried only where one may open (issue 25: every word of every line was
+    // tried against every phrase, a fifth of a `check` of chatter).
+    let opens: Vec<usize> = (0..words.len())
+        .filter(|&i| opens_a_phrase(&words[i]))
+        .collect();
+    let key = if opens.iter().any(|&i| {
         super::lead::phrase_at(&words[i..], FALLBACK).is_some()
             || super::lead::phrase_at(&words[i..], FALLBACK_BEFORE_A_COMMA).is_some_and(|n| {
                 let after = words.get(i + n).map_or(line.span.end, |w| w.span.start);
@@ -202,8 +227,9 @@ pub(super) fn raised(
             })
     }) {
         "err-fallback-in-words"
-    } else if (0..words.len())
-        .any(|i| super::lead::phrase_at(&words[i..], MASTER_CHOOSES).is_some())
+    } else if opens
+        .iter()
+        .any(|&i| super::lead::phrase_at(&words[i..], MASTER_CHOOSES).is_some())
     {
         "err-left-to-the-master"
     } else if points_by_place(file, line, names) {
