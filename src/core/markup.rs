@@ -400,11 +400,20 @@ fn join_dashes(raw: Vec<Token>) -> Vec<Token> {
 }
 
 /// Whether a dash between `prev` and `next` joins places of a route: the last part of `prev`
-/// and the first of `next` of up to three characters each.
+/// and the first of `next` of up to three characters each, each a place as the rulebooks
+/// write them, with its capital or its number (`G - H`, `S1 - A`); not the words of a
+/// sentence around a dash (`Gonna sit this one out - I abstain today`).
 fn route_parts(prev: &str, next: &str) -> bool {
     let last = prev.rsplit('-').next().unwrap_or(prev);
     let first = next.split('-').next().unwrap_or(next);
-    last.chars().count() <= 3 && first.chars().count() <= 3
+    let place = |part: &str| {
+        part.chars().count() <= 3
+            && part
+                .chars()
+                .next()
+                .is_some_and(|c| c.is_uppercase() || c.is_ascii_digit())
+    };
+    place(last) && place(first)
 }
 
 #[cfg(test)]
@@ -450,6 +459,14 @@ mod tests {
             texts("voto Luca - non mi convince"),
             ["voto", "Luca", "non", "mi", "convince"]
         );
+        // Short words of a sentence around a dash are no places (blind corpus 15, #87: `out-I`
+        // hid the abstention); places keep their capital or number (`S1 - A`).
+        assert_eq!(
+            texts("sit this one out - I abstain"),
+            ["sit", "this", "one", "out", "I", "abstain"]
+        );
+        assert_eq!(texts("ok - mi astengo"), ["ok", "mi", "astengo"]);
+        assert_eq!(texts("S1 - A"), ["S1-A"]);
     }
 
     #[test]

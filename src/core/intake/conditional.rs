@@ -25,6 +25,20 @@ const PRONOUN_BEFORE: &[&str] = &[
     "que", "che", "lo", "la", "le", "me", "te", "nos", "os", "ya", "no", "non", "si", "se",
 ];
 
+/// Verbs of knowing or asking before `se`, `si`, `if`: an indirect question follows (`voglio
+/// sapere se è la veggente`, `quiero saber si es lobo`, `I want to know if she's the seer`).
+pub const KNOWING: &[&str] = &[
+    "sapere",
+    "capire",
+    "scoprire",
+    "chiedo",
+    "saber",
+    "averiguar",
+    "pregunto",
+    "know",
+    "wonder",
+];
+
 /// Whether the word at `at` opens a condition.
 pub fn opens_condition(words: &[Word], at: usize) -> bool {
     folded_in(&words[at], IF) && (at == 0 || !folded_in(&words[at - 1], PRONOUN_BEFORE))
@@ -43,6 +57,11 @@ pub(super) fn read(
     }
     let words = &line.words;
     let at = (0..words.len()).find(|&i| opens_condition(words, i))?;
+    // `voglio sapere se è davvero la veggente`: what the player wants to know, no condition
+    // he gave (blind corpus 15, #128): the line is read as any other.
+    if at > 0 && folded_in(&words[at - 1], KNOWING) {
+        return None;
+    }
     let (order, condition): (&[Word], &[Word]) = match (0..at).find(|&i| verbs.is_verb(&words[i])) {
         // `pierdo las Palomitas si viene el Gilipollas`: the order, then its condition.
         Some(verb) => {

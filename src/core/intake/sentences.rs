@@ -184,11 +184,20 @@ pub(super) fn sentence_and_clause(file: &OrderFile, words: &[Word], at: usize) -
         if gap.contains(['.', '!', '?', '…']) || gap.to_ascii_lowercase().contains("[b]") {
             sentence = i;
             clause = i;
-        } else if gap.contains([',', ';', ':']) || gap.chars().any(is_pictograph) {
+        } else if gap.contains([',', ';', ':', '–', '—'])
+            || gap.chars().any(is_pictograph)
+            || spaced_dash(gap)
+        {
             clause = i;
         }
     }
     (sentence, clause)
+}
+
+/// A dash standing apart between two words (`Gonna sit this one out - I abstain today`): a
+/// break of clause, as a comma is; not the hyphen inside a word (`G-H-F`).
+fn spaced_dash(gap: &str) -> bool {
+    gap.contains('-') && gap.starts_with(char::is_whitespace) && gap.ends_with(char::is_whitespace)
 }
 
 /// What was written in the verb's sentence before it, markup included.

@@ -267,6 +267,27 @@ pub(super) fn says_no_order_now(
             .iter()
             .all(|&at| says(at) || infinitive(&words[at]))
         && !names_beside_no_remark(file, words, &verbs_at, names)
+        && !game_thing_elsewhere(file, words, &verbs_at, verbs)
+}
+
+/// Whether a clause beside those of the verbs names one of the game's things: `Grabbing middle
+/// card number three, no peeking` is the Drunk's take said in other words and `no peeking` its
+/// manner, not a night with no order (blind corpus 15, #125): never a note in silence.
+fn game_thing_elsewhere(
+    file: &OrderFile,
+    words: &[Word],
+    verbs_at: &[usize],
+    verbs: &Verbs,
+) -> bool {
+    let clauses: Vec<_> = verbs_at
+        .iter()
+        .map(|&at| clause_of(file, words, at))
+        .collect();
+    let elsewhere: Vec<Word> = (0..words.len())
+        .filter(|i| !clauses.iter().any(|c| c.contains(i)))
+        .map(|i| words[i].clone())
+        .collect();
+    !elsewhere.is_empty() && verbs.game_noun_in(&elsewhere).is_some()
 }
 
 /// Whether a player is named in the clause of a verb at `verbs_at`, or in a clause with no word

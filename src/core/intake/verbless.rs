@@ -13,7 +13,7 @@ pub(super) fn no_verb(
     verbs: &Verbs,
     names: &NameIndex,
 ) -> Reading {
-    if let Some(reading) = abstention_without_one(file, line) {
+    if let Some(reading) = abstention_without_one(file, line, verbs) {
         return reading;
     }
     let misspelt = misspelt_verb(line, verbs, names);
@@ -88,14 +88,17 @@ pub(super) fn no_verb(
 }
 
 /// An abstention where the rules have none (`me abstengo` in chechino): not chatter, or the
-/// player would be warned for not voting; the master tells him to vote.
-fn abstention_without_one(file: &OrderFile, line: &OrderLine) -> Option<Reading> {
-    let at = line
-        .words
-        .iter()
-        .position(|w| !lead_in(w) && w.folded() != "me")?;
-    if !folded_in(&line.words[at], ABSTAIN) {
-        return None;
+/// player would be warned for not voting; the master tells him to vote. Said inside prose
+/// (`Me quedo fuera - me abstengo hoy`) it is the master's to read all the same: an order of
+/// abstaining where the rules have one, the rules' refusal where they have none.
+fn abstention_without_one(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> Option<Reading> {
+    let words = &line.words;
+    let lead = words.iter().position(|w| !lead_in(w) && w.folded() != "me");
+    let at = lead
+        .filter(|&at| folded_in(&words[at], ABSTAIN))
+        .or_else(|| words.iter().position(|w| folded_in(w, ABSTAIN)))?;
+    if verbs.spellings.contains(words[at].folded()) {
+        return Some(unsafe_line(file, line, at));
     }
     Some(Reading::Unsafe(Box::new(
         Problem::new(

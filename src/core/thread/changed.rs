@@ -233,9 +233,41 @@ fn name_after(after: &str, first_line: &str, voted: &str, names: &NameIndex) -> 
     }
     let changed = between.iter().any(|w| CHANGE.contains(&w.as_str()))
         || edit_line(after, &words)
+        || (!on_the_line && of_the_vote(after, words[at].0))
         || (between.iter().take(MISTAKE_REACH)).any(|w| MISTAKE.contains(&w.as_str()))
         || between.iter().map(String::as_str).eq(["no"]);
     changed.then_some(Unclear::Changed)
+}
+
+/// Words of the day's vote in prose (`Nico è quello che voglio al rogo però`, `a Nico lo
+/// mandaría a la hoguera`, `Nico is who I want lynched`).
+const OF_THE_VOTE: &[&str] = &[
+    "voto",
+    "vote",
+    "votar",
+    "votare",
+    "voterei",
+    "votaria",
+    "rogo",
+    "hoguera",
+    "stake",
+    "lynch",
+    "lynched",
+    "linciare",
+    "linchar",
+    "linciaggio",
+    "linchamiento",
+];
+
+/// Whether the line after a vote that names another player (its name at `at` of `after`)
+/// speaks of the vote: a change of target in prose (`[b]Voto Marta[/b]` ⏎ `Nico è quello che
+/// voglio al rogo però`), the master's to settle, never the first name counted in silence.
+fn of_the_vote(after: &str, at: usize) -> bool {
+    let from = after[..at].rfind('\n').map_or(0, |i| i + 1);
+    let to = after[at..].find('\n').map_or(after.len(), |i| at + i);
+    after[from..to]
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|w| OF_THE_VOTE.contains(&fold(w).as_str()))
 }
 
 /// Whether the heading of the vote's paragraph in the post (a line above it ending in a colon,

@@ -210,3 +210,57 @@ fn the_forums_own_edit_notice_after_a_vote_is_not_an_edit_of_it() {
         );
     }
 }
+
+/// Review (issue 22, jfix16a): a change of target in prose on the line after a bold vote
+/// (`[b]Voto Marta[/b]` ⏎ `Nico è quello che voglio al rogo però`) was counted for the first
+/// name with nothing raised; a reason naming another player on the next line still counts.
+#[test]
+fn a_change_of_target_in_prose_on_the_next_line_is_raised() {
+    let posts: Vec<String> = [
+        "[b]Voto Bruno[/b]\nCarla è quella che voglio al rogo però",
+        "[b]Voto Bruno[/b]\na Carla la mandaría a la hoguera, eso sí",
+        "[b]Vote Bruno[/b]\nthough Carla is who I want lynched",
+    ]
+    .map(String::from)
+    .to_vec();
+    raised(&posts, Unclear::Changed);
+    for post in [
+        "[b]Voto Bruno[/b]\nieri ha difeso Carla senza motivo",
+        "[b]Voto Bruno[/b]\nCarla tiene razón en lo que dice",
+    ] {
+        assert_eq!(
+            read(post),
+            (vec!["Ana>Bruno#1".to_string()], vec![]),
+            "{post}"
+        );
+    }
+}
+
+/// Ruling (lupus 60, one-night 31): a laugh after a vote (`jajaja`, 😂, 🙃) is its tone, not a
+/// joke vote: counted, as a PM reads `voto Nico jajaja`; a tongue or a word saying it is a
+/// joke (`scherzo`, `es broma`) is raised.
+#[test]
+fn a_laugh_after_a_vote_counts_and_a_tongue_or_a_joke_word_is_raised() {
+    for post in [
+        "[b]Voto Bruno[/b] jajaja",
+        "[b]Voto Bruno[/b] 😂",
+        "[b]Voto Bruno[/b] 🙃",
+        "[color=red][b]Bruno[/b][/color] ahahah",
+        "[b]Vote Bruno[/b] lol",
+    ] {
+        assert_eq!(
+            read(post),
+            (vec!["Ana>Bruno#1".to_string()], vec![]),
+            "{post}"
+        );
+    }
+    for post in [
+        "[b]Voto Bruno[/b] :P",
+        "[b]Voto Bruno[/b] 😜",
+        "[b]Voto Bruno[/b]\nscherzo 😂",
+    ] {
+        let (ballots, whys) = read(post);
+        assert!(ballots.is_empty(), "{post}: counted {ballots:?}");
+        assert!(!whys.is_empty(), "{post}");
+    }
+}

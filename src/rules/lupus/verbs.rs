@@ -175,9 +175,14 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
     ),
     (
         // `scheda bianca`: the blank ballot is the abstention (ruling 51).
+        // `me abstengo`: the abstention as a Spanish PM says it (blind corpus 15, #87, #94).
         Verb::Abstain,
-        lemmas(&["astenersi"], &["abstain"]),
-        &["astensione", "scheda"],
+        Lemmas {
+            es: &["abstenerse"],
+            it: &["astenersi"],
+            en: &["abstain"],
+        },
+        &["astensione", "abstencion", "scheda"],
     ),
 ];
 
