@@ -356,8 +356,6 @@ fn trailing_condition(
         .rev()
         .find(|&i| in_list(&words[i], OPENERS))?;
     words[..open - 1].iter().position(|w| is_verb(verbs, w))?;
-    // `voglio sapere se è davvero la veggente`: what the player wants to know (an indirect
-    // question), no condition he gave (blind corpus 15, #128).
     if in_list(&words[open - 1], crate::core::intake::conditional::KNOWING) {
         return None;
     }

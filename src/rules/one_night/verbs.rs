@@ -53,14 +53,11 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
             // `me pillo la del centro 2`: Spanish slang for taking.
             es: &["tomar", "coger", "pillar"],
             it: &["prendere"],
-            // `Grabbing middle card number three`: everyday English for taking (blind corpus
-            // 15, #125).
-            en: &["take", "grab"],
+            en: &["take"],
         },
         // The `tu` imperative of an irregular Italian verb is not generated. `me quedo con la
-        // carta del centro 3`: the Drunk keeps the card he takes. `grab` doubles its last
-        // letter, which the conjugator does not.
-        &["tomar", "prendi", "quedo", "grabbing", "grabbed"],
+        // carta del centro 3`: the Drunk keeps the card he takes.
+        &["tomar", "prendi", "quedo"],
     ),
     (
         Verb::Vote,
