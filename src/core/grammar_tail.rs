@@ -511,8 +511,8 @@ mod tests;
 /// `, aunque también sospecho de Carla`, `, but I suspect Carla too`): "anyway", "but",
 /// "also", who suspects.
 const BEFORE_SUSPICION: &[&str] = &[
-    "cmq", "comunque", "pero", "ma", "but", "though", "anyway", "aunque", "igual",
-    "tambien", "anche", "also", "i", "yo", "io",
+    "cmq", "comunque", "pero", "ma", "but", "though", "anyway", "aunque", "igual", "tambien",
+    "anche", "also", "i", "yo", "io",
 ];
 
 /// The first person of suspecting (`sospetto`, `sospecho`, `suspect`).

@@ -438,6 +438,10 @@ impl Reader<'_> {
     /// Cruce sombrío: "Dos veces por partida, el vigilante intercambiara los carteles
     /// informativos de 2 ubicaciones".
     pub(super) fn swap(&self, args: &mut Args, who: &Giver) -> Result<Order, Problem> {
+        // A swap of images said with the mirror is the Servicios' (ruling 69).
+        if let Some(mirror) = self.mirror_swap(args, who) {
+            return mirror;
+        }
         self.at_night(args, who)?;
         self.owns(args, who.me, Function::CruceSombrio)?;
         if self.state.memory.sign_swaps == 0 {
