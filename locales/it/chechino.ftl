@@ -175,6 +175,9 @@ chechino-err-radio-dead = { $player_gender ->
    *[other] { $player } non è più in vita: la radio raggiunge i vivi
 }
 chechino-err-not-owner = solo il padrone vivo di { $function } può farlo
+chechino-err-trance-from = il messaggio ai morti parte dall'Osservatorio, non da { $function }: chiedi al giocatore cosa intendeva
+chechino-err-message-before-quote = le parole `{ $words }` stanno prima del messaggio tra virgolette: ne fanno parte? Chiedi al giocatore
+chechino-err-route-names-a-use = le parole dopo il percorso nominano { $function }: usarla è un ordine a sé; chiedi al giocatore se la usa, o metti da parte le parole se sono solo chiacchiere
 chechino-err-not-yours = un { $role } non può farlo stanotte
 chechino-err-no-route = { $player } stanotte non esce a camminare
 chechino-err-resting = il Cómplice riposa mentre la sua vittima muore: niente rapimento stanotte

@@ -310,7 +310,8 @@ impl Args<'_> {
             return true;
         }
         let said = &self.file.source[first.span.start..self.line.span.end];
-        let set_off = gap.contains(['.', '!', '…', '(']) && !gap.contains("..");
+        let set_off = (gap.contains(['.', '!', '…', '(']) && !gap.contains(".."))
+            || (gap.contains(',') && suspicion(rest));
         let letter =
             |w: &Word| w.text.chars().count() == 1 && w.text.chars().all(char::is_uppercase);
         let clean = |w: &Word| {
@@ -505,3 +506,24 @@ pub(super) fn plain_aside(rest: &[Word]) -> bool {
 #[cfg(test)]
 #[path = "grammar_tail_tests.rs"]
 mod tests;
+
+/// Words that may open a clause of suspicion after a comma (`, cmq sospetto anche di Carla`,
+/// `, aunque también sospecho de Carla`, `, but I suspect Carla too`): "anyway", "but",
+/// "also", who suspects.
+const BEFORE_SUSPICION: &[&str] = &[
+    "cmq", "comunque", "pero", "ma", "but", "though", "anyway", "aunque", "igual", "tambien",
+    "anche", "also", "i", "yo", "io",
+];
+
+/// The first person of suspecting (`sospetto`, `sospecho`, `suspect`).
+const SUSPECT: &[&str] = &["sospetto", "sospecho", "suspect"];
+
+/// Whether a clause after a comma is the sender's suspicion, a remark (`voto Danni, cmq
+/// sospetto anche di Carla`): its words past "anyway", "but", "also" and who suspects open with
+/// suspecting. A doubt or another choice is none (`o Carla`, `anzi Carla`: no word of it).
+fn suspicion(rest: &[Word]) -> bool {
+    rest.iter()
+        .map(|w| fold(&w.text))
+        .find(|k| !BEFORE_SUSPICION.contains(&k.as_str()))
+        .is_some_and(|k| SUSPECT.contains(&k.as_str()))
+}

@@ -20,6 +20,7 @@ pub mod puente_de_mando;
 pub mod radio;
 pub mod sala_de_control;
 pub mod servicios;
+pub mod spoken;
 
 /// The owners' titles, as the setup post shows each house ("Cantina (Cocinera)"), folded:
 /// public, so a player may name the resident by them (`secuestro a la Cocinera`).

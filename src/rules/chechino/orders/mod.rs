@@ -48,6 +48,7 @@ use std::ops::Range;
 
 mod between;
 mod home;
+mod mirror;
 mod night_orders;
 mod order;
 mod route;

@@ -9,7 +9,7 @@ use crate::core::grammar::Args;
 use crate::core::map::Map;
 use crate::core::msg::Msg;
 use crate::core::orders::Read;
-use crate::rules::chechino::casas::Function;
+use crate::rules::chechino::casas::{Function, spoken};
 use crate::rules::chechino::nave::{self, PATH};
 use crate::rules::chechino::roles::{Ability, Role};
 use std::ops::Range;
@@ -137,7 +137,32 @@ impl Reader<'_> {
             .iter()
             .map(|(_, s)| s.start + offset..s.end + offset)
             .collect();
-        self.checked_route(args, who.me, partner, places, &spans)
+        let route = self.checked_route(args, who.me, partner, places, &spans)?;
+        self.no_use_after(args)?;
+        Ok(route)
+    }
+
+    /// "Las funciones de la mayoría de las ubicaciones pueden ser activadas por cualquiera de
+    /// los personajes que pasen por allí": the words after a route that name a thing a house
+    /// gives or a house a passer uses (`Route P-M-L-I, grabbing a camo suit at the laundry on
+    /// the way`) may be a use, an order of its own: raised, never set aside as the route's
+    /// remark.
+    fn no_use_after(&self, args: &Args) -> Result<(), Problem> {
+        let ahead = args.ahead();
+        let texts: Vec<&str> = ahead.iter().map(|w| w.text.as_str()).collect();
+        let named = (0..texts.len()).find_map(|i| {
+            spoken::thing(texts[i])
+                .map(|f| (f, i, 1))
+                .or_else(|| spoken::function_at(&texts[i..]).map(|(f, len)| (f, i, len)))
+                .filter(|(f, _, _)| f.passers_activate())
+        });
+        match named {
+            None => Ok(()),
+            Some((function, at, len)) => Err(args.problem(
+                ahead[at].span.start..ahead[at + len - 1].span.end,
+                Msg::new("chechino-err-route-names-a-use").arg("function", function.key()),
+            )),
+        }
     }
 
     /// The route read, checked: a start said at the partner's house, then the rulebook's rules.
@@ -413,6 +438,10 @@ impl Reader<'_> {
     /// Cruce sombrío: "Dos veces por partida, el vigilante intercambiara los carteles
     /// informativos de 2 ubicaciones".
     pub(super) fn swap(&self, args: &mut Args, who: &Giver) -> Result<Order, Problem> {
+        // A swap of images said with the mirror is the Servicios' (ruling 69).
+        if let Some(mirror) = self.mirror_swap(args, who) {
+            return mirror;
+        }
         self.at_night(args, who)?;
         self.owns(args, who.me, Function::CruceSombrio)?;
         if self.state.memory.sign_swaps == 0 {

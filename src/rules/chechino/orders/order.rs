@@ -6,8 +6,9 @@ use crate::core::diag::Problem;
 use crate::core::grammar::Args;
 use crate::core::master;
 use crate::core::msg::Msg;
-use crate::rules::chechino::casas::Function;
 use crate::rules::chechino::casas::puente_de_mando::buried_tiebreak;
+use crate::rules::chechino::casas::{Function, spoken};
+use crate::rules::chechino::nave;
 use crate::rules::chechino::roles::{Ability, Role};
 use crate::rules::chechino::state::Phase;
 use std::ops::Range;
@@ -114,7 +115,68 @@ impl Reader<'_> {
                 Msg::new("chechino-err-trance-living").arg("player", &to),
             ));
         }
+        self.sent_from(args, span.end)?;
         Ok(Order::Message(to.clone(), self.message(args)?))
+    }
+
+    /// `Messaggio per Fede dall'osservatorio: «…»`, `message for Fede from the observatory: …`:
+    /// the house said after the receiver is where the message goes out from, no word of it.
+    /// Only the Observatorio sends one ("Dos veces por partida el místico podrá enviar un
+    /// mensaje a cualquier jugador muerto"): another house said there is raised, never sent to
+    /// the dead as the message's words.
+    fn sent_from(&self, args: &mut Args, receiver_end: usize) -> Result<(), Problem> {
+        const FROM: &[&str] = &[
+            "desde",
+            "from",
+            "via",
+            "through",
+            "da",
+            "dal",
+            "dalla",
+            "dallo",
+            "tramite",
+            "attraverso",
+        ];
+        const ARTICLE: &[&str] = &["el", "la", "the", "il", "lo", "my", "mi", "mio"];
+        let ahead = args.ahead();
+        let texts: Vec<&str> = ahead.iter().map(|w| w.text.as_str()).collect();
+        let Some(first) = texts.first() else {
+            return Ok(());
+        };
+        // After a colon the message has begun (`Mensaje para Fede: desde la radio oí gritos`).
+        if args.file.source[receiver_end..ahead[0].span.start].contains(':') {
+            return Ok(());
+        }
+        // `dall'osservatorio`: the preposition elided into the house's name.
+        let elided = spoken::without_elision(first) != crate::core::names::fold(first);
+        let mut at = usize::from(FROM.contains(&ahead[0].folded()));
+        if at == 0 && !elided {
+            return Ok(());
+        }
+        while at > 0 && ahead.get(at).is_some_and(|w| ARTICLE.contains(&w.folded())) {
+            at += 1;
+        }
+        let rest = &texts[at.min(texts.len())..];
+        let letter = rest
+            .first()
+            .and_then(|w| {
+                let letter = w.trim_matches(|c: char| !c.is_alphanumeric());
+                nave::place_named(&self.state.map, letter)
+            })
+            .and_then(|h| nave::function_of(&self.state.map, &h))
+            .map(|f| (f, 1));
+        let Some((function, len)) = spoken::function_at(rest).or(letter) else {
+            return Ok(());
+        };
+        let span = ahead[0].span.start..ahead[at + len - 1].span.end;
+        if function != Function::Observatorio {
+            return Err(args.problem(
+                span,
+                Msg::new("chechino-err-trance-from").arg("function", function.key()),
+            ));
+        }
+        args.skip(at + len);
+        Ok(())
     }
 
     /// "El receptor podrá contestar a través de otro MP".

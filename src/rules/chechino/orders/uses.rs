@@ -441,6 +441,18 @@ impl Reader<'_> {
         let Some((text, span)) = args.rest() else {
             return Err(err(args, args.line_span(), "chechino-err-missing-message"));
         };
+        // `Mensaje para Fede esta noche: «…»`: the text in quotes after a colon is the message;
+        // words before the colon are none of it, and no reading may send them (raised).
+        if let Some((before, quoted)) = text.split_once(':')
+            && quoted.trim_start().starts_with(['«', '"', '“'])
+            && !before.trim().is_empty()
+            && !before.contains(['«', '"', '“', '?', '!'])
+        {
+            return Err(args.problem(
+                span,
+                Msg::new("chechino-err-message-before-quote").arg("words", before.trim()),
+            ));
+        }
         let words = text.split_whitespace().count();
         if words > MAX_WORDS {
             return Err(args.problem(

@@ -28,8 +28,9 @@ const LEMMAS: &[(Verb, Lemmas, &[&str])] = &[
         // A-E-F`). A label before a route (`Mi paseo: E-F-D-C`) is no verb: the intake reads
         // the route after it (`Ruleset::bare_route`).
         lemmas(&["recorrer", "caminar", "salir"], &[], &["walk"]),
-        // `Percorso A-B-S1`: the Italian noun of the route, as `ruta`.
-        &["ruta", "route", "recorrido", "ir", "percorso"],
+        // `Percorso A-B-S1`: the Italian noun of the route, as `ruta`; `faccio il giro
+        // O-P-M-N-O`, the round a walker makes.
+        &["ruta", "route", "recorrido", "ir", "percorso", "giro"],
     ),
     (
         Verb::Kill,
