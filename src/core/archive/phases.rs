@@ -92,8 +92,7 @@ fn one(dir: &GameDir, id: &str, catalog: &Catalog) -> Result<Phase, Problem> {
         _ => return Err(fail(problems)),
     };
     let day = wagons::of_day(
-        &prepared.game,
-        &prepared.orders,
+        &prepared,
         wagons::Cut::default(),
         catalog,
     );
