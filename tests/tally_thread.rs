@@ -423,7 +423,10 @@ fn the_masters_orders_apply_to_a_thread_count() {
     // Cast at the post it settles: listed there (README, the `correct` order), never with the
     // votes given by PM (chechino ruling 69).
     assert_eq!(count["wagons"][1]["voters"][0]["post"], 106);
-    assert_eq!(count["wagons"][1]["voters"][0]["file"], serde_json::Value::Null);
+    assert_eq!(
+        count["wagons"][1]["voters"][0]["file"],
+        serde_json::Value::Null
+    );
     assert_eq!(
         ignored(&count),
         ["Mirón:not-playing:#104", "Hugo:cannot-vote:#110"]

@@ -177,7 +177,12 @@ pub fn count(
 fn origin_of(prepared: &engine::Prepared, b: &Ballot) -> Origin {
     match prepared.thread.as_ref() {
         Some(r) if b.seq >= THREAD_SEQ => Origin::post(r.votes.post_of[&(b.seq - THREAD_SEQ)]),
-        Some(r) if b.posted() => r.settled.get(&b.voter).copied().map(Origin::post).unwrap_or_default(),
+        Some(r) if b.posted() => r
+            .settled
+            .get(&b.voter)
+            .copied()
+            .map(Origin::post)
+            .unwrap_or_default(),
         _ => ballot_file(&prepared.orders, &prepared.late, b)
             .map(|f| Origin::file(&f.path))
             .unwrap_or_default(),

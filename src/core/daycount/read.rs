@@ -272,7 +272,10 @@ impl Reading<'_> {
             mine.map(|b| votes.post_of[&b.seq]).max()
         };
         let placed = corrected_at(&cuts, thread, last_vote);
-        let settled = placed.iter().map(|(v, (post, ..))| (v.clone(), *post)).collect();
+        let settled = placed
+            .iter()
+            .map(|(v, (post, ..))| (v.clone(), *post))
+            .collect();
         let corrected_at = placed
             .into_iter()
             .map(|(v, (_, at, text))| (v, (at, text)))

@@ -66,7 +66,11 @@ fn voter_public(
     }
     // His last ballot that took effect: the vote (or the void vote) his PM leaves him with.
     let held = mine.iter().copied().rfind(|&i| effective(i)).filter(|&i| {
-        ballots[i].choice != Choice::Unvote && !matches!(why.get(&ballots[i].seq), Some(Discard::Replaced | Discard::Withdrawn))
+        ballots[i].choice != Choice::Unvote
+            && !matches!(
+                why.get(&ballots[i].seq),
+                Some(Discard::Replaced | Discard::Withdrawn)
+            )
     });
     (held, after.to_vec())
 }
@@ -125,7 +129,13 @@ pub fn public_day(
         }
     }
     let place = |voter: &str| eligible.iter().position(|(n, _)| n == voter);
-    block.sort_by_cached_key(|&i| (place(&ballots[i].voter).is_none(), place(&ballots[i].voter), ballots[i].voter.clone()));
+    block.sort_by_cached_key(|&i| {
+        (
+            place(&ballots[i].voter).is_none(),
+            place(&ballots[i].voter),
+            ballots[i].voter.clone(),
+        )
+    });
     posted.sort_by_key(|&i| (ballots[i].at.is_none(), ballots[i].at, ballots[i].seq));
     let mut day = PublicDay {
         by_pm: block.len(),
@@ -183,7 +193,10 @@ mod tests {
         // Dan's PM at 1 and Bea's at 9, around Cid's post at 5.
         let early = day("Dan>Ana@1 Bea>Ana@9 Cid>Dan@5", 2);
         let late = day("Dan>Ana@9 Bea>Ana@1 Cid>Dan@5", 2);
-        let (a, b) = (public_day(&voters, &early, &rules), public_day(&voters, &late, &rules));
+        let (a, b) = (
+            public_day(&voters, &early, &rules),
+            public_day(&voters, &late, &rules),
+        );
         assert_eq!(shown(&a), ["Bea>Ana", "Dan>Ana", "Cid>Dan"]);
         assert_eq!(shown(&a), shown(&b));
         assert_eq!(a.by_pm, 2);
