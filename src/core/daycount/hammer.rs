@@ -84,3 +84,66 @@ pub fn mark_hammer(
         });
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::votes::{THREAD_SEQ, VoteRules};
+
+    fn day() -> DayVote {
+        let names = ["Ana", "Bea", "Cid", "Dan", "Eva"].map(String::from);
+        DayVote {
+            voters: names.iter().map(|n| (n.clone(), 1)).collect(),
+            candidates: names.to_vec(),
+            rules: VoteRules::default(),
+            majority: Majority::Plurality {
+                min_weight: 1,
+                ties_die: false,
+            },
+            abstention: false,
+            majority_line: None,
+        }
+    }
+
+    /// `voter` votes `target` at `at`, by PM (`seq` below the thread's) or posted.
+    fn vote(voter: &str, target: &str, at: i64, seq: usize) -> Ballot {
+        Ballot {
+            voter: voter.into(),
+            choice: Choice::Player(target.into()),
+            at: Some(at),
+            seq,
+            void: None,
+        }
+    }
+
+    #[test]
+    fn votes_given_by_pm_that_pass_half_are_the_hammer_whenever_they_were_sent() {
+        let post = vote("Eva", "Ana", 10, THREAD_SEQ);
+        for hours in [[50, 60, 5], [1, 2, 3]] {
+            let ballots = vec![
+                vote("Ana", "Cid", hours[0], 0),
+                vote("Bea", "Cid", hours[1], 1),
+                vote("Dan", "Cid", hours[2], 2),
+                post.clone(),
+            ];
+            let hammer = hammer_of(&day(), &ballots).expect("three of five");
+            assert_eq!(hammer.target, Choice::Player("Cid".into()));
+            assert_eq!(hammer.posted, None, "no voter, no moment");
+            assert_eq!(hammer.after, BTreeSet::from([THREAD_SEQ]), "{hours:?}");
+        }
+    }
+
+    #[test]
+    fn after_the_votes_given_by_pm_the_post_that_passes_half_is_the_hammer() {
+        // Ana's PM came last, at 100: in public it stands first, and Dan's post passes half.
+        let ballots = vec![
+            vote("Ana", "Cid", 100, 0),
+            vote("Bea", "Cid", 10, THREAD_SEQ),
+            vote("Dan", "Cid", 20, THREAD_SEQ + 1),
+            vote("Eva", "Cid", 30, THREAD_SEQ + 2),
+        ];
+        let hammer = hammer_of(&day(), &ballots).expect("three of five");
+        assert_eq!(hammer.posted.map(|b| b.voter), Some("Dan".into()));
+        assert_eq!(hammer.after, BTreeSet::from([THREAD_SEQ + 2]));
+    }
+}
