@@ -50,13 +50,13 @@ fn a_post_the_master_ignores_is_not_counted_and_is_listed_as_his() {
         tally.stdout.contains("**Bruno** (2, L-0): Carla, Ana\n"),
         "{tally:#?}"
     );
-    assert!(
-        tally.stdout.contains("Posts set aside by the master"),
-        "{tally:#?}"
-    );
+    // The `ignore` order is shown to "master, and the author with `tell`": the count the
+    // master posts never names the post he set aside; he reads it on standard error.
+    assert!(!tally.stdout.contains("set aside"), "{tally:#?}");
+    assert!(!tally.stdout.contains("Dani (#4)"), "{tally:#?}");
     assert!(
         tally
-            .stdout
+            .stderr
             .contains("Dani (#4): set aside by the master, not counted"),
         "{tally:#?}"
     );
@@ -77,8 +77,9 @@ fn an_ignored_post_with_a_valid_vote_takes_it_out_of_the_count() {
     let tally = sandbox.run(&["tally", "game"]);
     assert!(tally.stdout.contains("**Bruno** (1"), "{tally:#?}");
     assert!(!tally.stdout.contains("Carla, Ana"), "{tally:#?}");
-    assert!(tally.stdout.contains("Carla (#1)"), "{tally:#?}");
-    assert!(tally.stdout.contains("Dani (#4)"), "{tally:#?}");
+    assert!(tally.stderr.contains("Carla (#1)"), "{tally:#?}");
+    assert!(tally.stderr.contains("Dani (#4)"), "{tally:#?}");
+    assert!(!tally.stdout.contains("Carla (#1)"), "{tally:#?}");
 }
 
 #[test]
@@ -120,13 +121,14 @@ fn a_correction_never_overrides_a_later_valid_vote_of_the_same_player() {
         "{tally:#?}"
     );
     // Without the later vote, the correction is Dani's vote, cast at #4: counted after Ana's,
-    // and listed, as the master entered it, with the votes not posted, first (ruling 29).
+    // and listed there, "cast at that post's time" (README, the `correct` order), never with
+    // the votes given by PM (chechino ruling 71).
     sandbox.order("thread.txt", THREAD);
     let tally = sandbox.run(&["tally", "game"]);
     assert!(
         tally
             .stdout
-            .contains("**Bruno** (3, L-0): Dani, Carla, Ana"),
+            .contains("**Bruno** (3, L-0): Carla, Ana, Dani"),
         "{tally:#?}"
     );
 }
@@ -141,10 +143,11 @@ fn a_correction_replaces_the_vote_it_settles_and_the_ones_before() {
     sandbox.refused(&["check", "game"], 1, &["post #5"]);
     sandbox.order("_master.txt", "correct Dani Bruno\n");
     let tally = sandbox.run(&["tally", "game"]);
+    // Cast at #5, the post it settles: listed there.
     assert!(
         tally
             .stdout
-            .contains("**Bruno** (3, L-0): Dani, Carla, Ana"),
+            .contains("**Bruno** (3, L-0): Carla, Ana, Dani"),
         "{tally:#?}"
     );
     assert!(

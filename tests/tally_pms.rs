@@ -121,7 +121,7 @@ At the deadline the most voted players die (all of them on a tie), if they have 
 Not voting (7): Carla, Dani, Fede, Gloria, Hugo, Inés, Jorge
 
 Votes that do not count
-- Carla → Ana (orders/Carla.txt): after the deadline
+- Carla → Ana (PM): after the deadline
 
 Counted from the PMs in orders/.
 "

@@ -147,8 +147,7 @@ fn day_picture(game: &Game, prepared: &engine::Prepared, catalog: &Catalog) -> O
         Catalog::for_ruleset(game.language, &game.ruleset).with_genders(game)
     };
     crate::core::draw::wagons::of_day(
-        &prepared.game,
-        &prepared.orders,
+        prepared,
         crate::core::draw::wagons::Cut::default(),
         &reports_catalog,
     )

@@ -111,7 +111,7 @@ pub fn run(dir: &Path, settings: &Settings, lang: Option<Lang>) -> Result<(), Fa
             hammer: settings.hammer,
             unvote_first: settings.unvote_first,
         };
-        super::wagons::write(&prepared.game, &prepared.orders, cut, file, &catalog)?;
+        super::wagons::write(&prepared, cut, file, &catalog)?;
     }
     let (count, unread) = daycount::count(ruleset, &game, raw, thread.as_ref(), &counting)
         .map_err(|p| common::problems(&p, &catalog))?;
@@ -142,6 +142,10 @@ fn post(
             history: settings.history,
         };
         common::out(&count.render_with(catalog, &options, title));
+    }
+    // The posts the master set aside are his alone (the `ignore` order's table).
+    if let Some(note) = count.set_aside_note(catalog) {
+        eprintln!("{note}");
     }
     // A freeze is a secret use ("detener en secreto los motores"): the master is told, on
     // standard error, that posting this count shows it.

@@ -6,9 +6,7 @@ use crate::cmd::Failed;
 use crate::core::diag::{Problem, render_all};
 use crate::core::draw::wagons::{self, Cut};
 use crate::core::engine;
-use crate::core::game::Game;
 use crate::core::msg::{Catalog, Msg};
-use crate::core::orders::OrderFile;
 use std::path::Path;
 
 /// The picture's format, from its file name.
@@ -29,8 +27,7 @@ fn kind_of(file: &Path) -> Option<Kind> {
 /// Draws the day of `game` (prepared: after the master's orders, with the thread's votes) from
 /// its PMs to `file`, whole or not at all, and says where it is.
 pub fn write(
-    game: &Game,
-    orders: &[OrderFile],
+    prepared: &engine::Prepared,
     cut: Cut,
     file: &Path,
     catalog: &Catalog,
@@ -39,7 +36,8 @@ pub fn write(
         let problem = Problem::new(Msg::new("wagons-err-extension").arg("path", file.display()));
         return Err(Failed::usage(render_all(&[problem], catalog)));
     };
-    let Some(day) = wagons::of_day(game, orders, cut, catalog) else {
+    let game = &prepared.game;
+    let Some(day) = wagons::of_day(prepared, cut, catalog) else {
         let phase = engine::ruleset_of(&game.ruleset)
             .map(|r| catalog.text(&r.phase_title(game, &game.phase)))
             .unwrap_or_else(|_| game.phase.clone());

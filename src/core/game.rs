@@ -118,6 +118,11 @@ pub struct Game {
     /// (`core::tally::with_thread`).
     #[serde(skip)]
     pub thread_votes: Vec<crate::core::votes::Ballot>,
+    /// The master's corrections that settle a post of this phase's thread: voter → the post's
+    /// second, when the correction is cast ("cast at that post's time"). Never written to
+    /// `game.yaml`; `core::tally::with_thread` places each at its post.
+    #[serde(skip)]
+    pub placed_corrections: std::collections::BTreeMap<String, i64>,
     /// `state` as the ruleset's type, decoded the first time it is asked for
     /// ([`Game::state_as`]) and dropped when [`Game::set_state`] changes it.
     #[serde(skip)]
@@ -386,6 +391,7 @@ impl Game {
             left: self.left.clone(),
             state: serde_yaml::Value::Null,
             thread_votes: self.thread_votes.clone(),
+            placed_corrections: self.placed_corrections.clone(),
             state_cache: self.state_cache.clone(),
         }
     }

@@ -87,6 +87,7 @@ fn base_game(new: &NewGame) -> Result<Game, Vec<Problem>> {
         left: BTreeMap::new(),
         state: serde_yaml::Value::Null,
         thread_votes: Vec::new(),
+        placed_corrections: Default::default(),
         state_cache: Default::default(),
     })
 }

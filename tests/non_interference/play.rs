@@ -186,29 +186,53 @@ impl Reading<'_> {
     /// `tally` in every markup, as the master posts it, and the day's wagons picture (`tally
     /// --picture`; the same drawing `next` writes beside the post and the archive shows).
     fn tally(&mut self, step: &str, public: &str, game: &Game, orders: &Orders, catalog: &Catalog) {
-        if let (Some(prepared), _) = engine::prepare(game, raw(orders)) {
-            let cut = wagons::Cut::default();
-            if let Some(day) = wagons::of_day(&prepared.game, &prepared.orders, cut, catalog) {
-                self.give(PUBLIC, format!("{public}/wagons.svg"), day.svg());
+        // As `tally` counts, and as `tally --hammer` does (the hammer is public: the count
+        // marks it, the votes after it do not count, the picture ends there).
+        for hammer in [false, true] {
+            if let (Some(prepared), _) = engine::prepare(game, raw(orders)) {
+                let cut = wagons::Cut {
+                    hammer,
+                    ..wagons::Cut::default()
+                };
+                if let Some(day) = wagons::of_day(&prepared, cut, catalog) {
+                    self.give(PUBLIC, format!("{public}/wagons.{hammer}.svg"), day.svg());
+                }
             }
+            let settings = daycount::Settings {
+                hammer,
+                ..daycount::Settings::of(game)
+            };
+            self.count(step, public, game, orders, catalog, &settings);
         }
-        let settings = daycount::Settings::of(game);
+    }
+
+    /// One count in every markup, with and without the vote history.
+    fn count(
+        &mut self,
+        step: &str,
+        public: &str,
+        game: &Game,
+        orders: &Orders,
+        catalog: &Catalog,
+        settings: &daycount::Settings,
+    ) {
         let title = catalog.text(&self.ruleset.phase_title(game, &game.phase));
-        match daycount::count(self.ruleset, game, raw(orders), None, &settings) {
+        let cut = settings.hammer;
+        match daycount::count(self.ruleset, game, raw(orders), None, settings) {
             Ok((count, _unread)) => {
-                self.give(MASTER, format!("{step}/tally.json"), count.json());
+                self.give(MASTER, format!("{step}/tally.{cut}.json"), count.json());
                 for markup in MARKUPS {
                     for history in [false, true] {
                         let options = Options { markup, history };
                         let text = count.render_with(catalog, &options, &title);
-                        let file = format!("{public}/tally.{markup:?}.{history}");
+                        let file = format!("{public}/tally.{markup:?}.{history}.{cut}");
                         self.give(PUBLIC, file, text);
                     }
                 }
             }
             Err(problems) => {
                 let text = diag::render_all(&problems, catalog);
-                self.give(MASTER, format!("{step}/tally-refused"), text);
+                self.give(MASTER, format!("{step}/tally-refused.{cut}"), text);
             }
         }
     }

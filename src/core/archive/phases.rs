@@ -91,12 +91,7 @@ fn one(dir: &GameDir, id: &str, catalog: &Catalog) -> Result<Phase, Problem> {
         Some(p) if problems.is_empty() => p,
         _ => return Err(fail(problems)),
     };
-    let day = wagons::of_day(
-        &prepared.game,
-        &prepared.orders,
-        wagons::Cut::default(),
-        catalog,
-    );
+    let day = wagons::of_day(&prepared, wagons::Cut::default(), catalog);
     let votes = day.as_ref().map_or(Vec::new(), |d| {
         d.spans
             .iter()

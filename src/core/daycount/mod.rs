@@ -9,9 +9,11 @@
 //! ([`count`]) and `next` resolves it.
 
 mod forum;
+mod hammer;
 mod read;
 
 pub use forum::{Forum, count_forum};
+pub use hammer::{Hammer, hammer_of, looks_for_hammer, mark_hammer, split_at_hammer};
 use read::vote_of;
 pub use read::{
     Correction, HIDDEN_VOTES, MasterSays, Reading, ThreadRead, hidden_votes, read_thread, void_in,
@@ -24,9 +26,9 @@ use crate::core::msg::Msg;
 use crate::core::orders::OrderFile;
 use crate::core::ruleset::Ruleset;
 use crate::core::store::RawFile;
-use crate::core::tally::{Count, DayVote, Origin, Source};
+use crate::core::tally::{Count, Origin, Source};
 use crate::core::thread::{self, Syntax};
-use crate::core::votes::{Ballot, Replace, as_shown, counting_order};
+use crate::core::votes::{Ballot, Replace, as_shown};
 use std::collections::BTreeMap;
 
 /// The thread's file name in `orders/`: the day's thread, never a player's PM (`thread` is a
@@ -38,7 +40,7 @@ pub const THREAD_FILE: &str = "thread.txt";
 /// the count.
 pub const MAX_SHOWN_UNREAD: usize = 100;
 
-pub use crate::core::votes::THREAD_SEQ;
+pub use crate::core::votes::{PLACED_SEQ, THREAD_SEQ};
 
 /// How the thread is read and counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -84,67 +86,6 @@ pub fn syntax_of(game: &Game) -> Result<Syntax, Problem> {
         Problem::new(Msg::new("err-thread-syntax").arg("syntax", written))
             .help(Msg::new("help-thread-syntax").arg("syntaxes", known.join(", ")))
     })
-}
-
-/// The ballot after which a player's wagon first weighed more than half of the voters' total
-/// weight (the hammer), and its place in counting order. One pass. The hammer is public (the
-/// count marks it, the picture ends there): it is found in the public view of the day
-/// ([`crate::core::tally::public_view`]), never by a secret void or a secret freeze.
-pub fn hammer_of(day: &DayVote, ballots: &[Ballot]) -> Option<(usize, Ballot)> {
-    let (day, ballots) = crate::core::tally::public_view(day, ballots);
-    let total: u32 = day.voters.iter().map(|(_, w)| w).sum();
-    let cut = crate::core::votes::Tally::hammer(&day.voters, &ballots, &day.rules, total)?;
-    let index = counting_order(&ballots)[cut];
-    Some((cut, ballots[index].clone()))
-}
-
-/// The ballots in the order they were cast, split at the hammer: the ones that count, and the
-/// ones cast after a wagon reached more than half of the voters' total weight. One pass.
-pub fn split_at_hammer(day: &DayVote, ballots: Vec<Ballot>) -> (Vec<Ballot>, Vec<Ballot>) {
-    let Some((cut, _)) = hammer_of(day, &ballots) else {
-        return (ballots, Vec::new());
-    };
-    let mut after = vec![false; ballots.len()];
-    for i in counting_order(&ballots).into_iter().skip(cut + 1) {
-        after[i] = true;
-    }
-    let mut counted = Vec::new();
-    let mut late = Vec::new();
-    for (i, b) in ballots.into_iter().enumerate() {
-        if after[i] {
-            late.push(b);
-        } else {
-            counted.push(b);
-        }
-    }
-    (counted, late)
-}
-
-/// Whether the count looks for the hammer: under a majority rule, or with `--hammer`.
-pub fn looks_for_hammer(day: &DayVote, settings: &Settings) -> bool {
-    settings.hammer || day.majority == crate::core::tally::Majority::Strict
-}
-
-/// "X reached majority at post #N": under a majority rule, or with `--hammer`.
-pub fn mark_hammer(
-    count: &mut Count,
-    day: &DayVote,
-    ballots: &[Ballot],
-    settings: &Settings,
-    origin: impl Fn(&Ballot) -> Origin,
-) {
-    if !looks_for_hammer(day, settings) {
-        return;
-    }
-    if let Some((_, b)) = hammer_of(day, ballots)
-        && let crate::core::votes::Choice::Player(target) = &b.choice
-    {
-        count.hammer = Some(crate::core::tally::HammerAt {
-            target: target.clone(),
-            voter: b.voter.clone(),
-            origin: origin(&b),
-        });
-    }
 }
 
 /// The day's count, as `tally` posts it: the ballots `next` resolves (the thread's and the
@@ -231,10 +172,17 @@ pub fn count(
     }
 }
 
-/// Where a ballot was cast: its post in the thread, or its PM.
+/// Where a ballot was cast: its post in the thread (for a correction placed at a post, that
+/// post), or its PM.
 fn origin_of(prepared: &engine::Prepared, b: &Ballot) -> Origin {
     match prepared.thread.as_ref() {
         Some(r) if b.seq >= THREAD_SEQ => Origin::post(r.votes.post_of[&(b.seq - THREAD_SEQ)]),
+        Some(r) if b.posted() => r
+            .settled
+            .get(&b.voter)
+            .copied()
+            .map(Origin::post)
+            .unwrap_or_default(),
         _ => ballot_file(&prepared.orders, &prepared.late, b)
             .map(|f| Origin::file(&f.path))
             .unwrap_or_default(),
@@ -259,7 +207,7 @@ fn late_pm_ballots(
     let next = counted
         .iter()
         .chain(late)
-        .filter(|b| b.seq < THREAD_SEQ)
+        .filter(|b| !b.posted())
         .map(|b| b.seq + 1)
         .max()
         .unwrap_or(0);

@@ -32,6 +32,8 @@ pub struct ThreadRead {
     /// Where each correction of the master stands in the thread, when it settles a post
     /// there: the post's time (seconds, and as written). The correction's vote is cast then.
     pub corrected_at: BTreeMap<String, (i64, String)>,
+    /// The post each of `corrected_at` settles: where the correction's vote is shown.
+    pub settled: BTreeMap<String, u64>,
 }
 
 /// What the master's orders say of the thread: the votes he corrected, the posts he set aside.
@@ -115,6 +117,11 @@ pub fn read_thread(
     };
     let (ballots, read) = reading.ballots(thread, settings);
     applied.thread_votes = ballots;
+    applied.placed_corrections = read
+        .corrected_at
+        .iter()
+        .map(|(voter, (at, _))| (voter.clone(), *at))
+        .collect();
     Some(read)
 }
 
@@ -260,7 +267,19 @@ impl Reading<'_> {
         votes.unclear.retain(|u| !replaced(&u.voter, u.post));
         let corrected = |b: &Ballot| replaced(&b.voter, votes.post_of[&b.seq]);
         let (read_as, hidden) = readings_of(&votes, corrected);
-        let corrected_at = corrected_at(&cuts, thread);
+        let last_vote = |voter: &str| {
+            let mine = votes.ballots.iter().filter(|b| b.voter == voter);
+            mine.map(|b| votes.post_of[&b.seq]).max()
+        };
+        let placed = corrected_at(&cuts, thread, last_vote);
+        let settled = placed
+            .iter()
+            .map(|(v, (post, ..))| (v.clone(), *post))
+            .collect();
+        let corrected_at = placed
+            .into_iter()
+            .map(|(v, (_, at, text))| (v, (at, text)))
+            .collect();
         // The thread's ballots move into the count's (the thread's list is not kept twice).
         let ballots = std::mem::take(&mut votes.ballots)
             .into_iter()
@@ -287,6 +306,7 @@ impl Reading<'_> {
                 read_as,
                 hidden,
                 corrected_at,
+                settled,
             },
         )
     }
@@ -355,17 +375,24 @@ fn readings_of(
     (read_as, hidden)
 }
 
-/// The time of the post each correction settles, when it is later than the PM vote it took
-/// out: the correction's vote is cast then, its place in the wagon.
+/// The post each correction settles and its time, when it is later than the PM vote it took
+/// out: the correction's vote is cast then, its place in the wagon. A correction with nothing
+/// to settle replaces every vote the voter posted: it is cast at the last of them
+/// (`last_vote`), "cast at that post's time", and with none it has no moment.
 fn corrected_at(
     cuts: &BTreeMap<String, Cut>,
     thread: &thread::Thread,
-) -> BTreeMap<String, (i64, String)> {
+    last_vote: impl Fn(&str) -> Option<u64>,
+) -> BTreeMap<String, (u64, i64, String)> {
     cuts.iter()
         .filter_map(|(voter, cut)| {
-            let post = thread.posts.iter().find(|p| p.number == cut.post)?;
+            let number = match (cut.post, cut.pm_time) {
+                (0, None) => last_vote(voter)?,
+                (post, _) => post,
+            };
+            let post = thread.posts.iter().find(|p| p.number == number)?;
             (cut.pm_time.is_none_or(|t| post.time >= t))
-                .then(|| (voter.clone(), (post.time, post.time_text.clone())))
+                .then(|| (voter.clone(), (number, post.time, post.time_text.clone())))
         })
         .collect()
 }

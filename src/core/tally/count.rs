@@ -3,7 +3,7 @@
 
 use super::{DayVote, Majority, VOID_NO_ABSTENTION, VOID_NOT_CANDIDATE};
 use crate::core::names::NameMiss;
-use crate::core::votes::{Ballot, Choice, Discard, Tally, Wagon};
+use crate::core::votes::{Ballot, Choice, Discard, Tally, Wagon, public_day};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -26,14 +26,6 @@ impl Origin {
         Origin {
             post: None,
             file: Some(path.to_string()),
-        }
-    }
-
-    pub(super) fn shown(&self) -> String {
-        match (&self.post, &self.file) {
-            (Some(n), _) => format!("#{n}"),
-            (None, Some(f)) => f.clone(),
-            (None, None) => "?".into(),
         }
     }
 }
@@ -197,11 +189,13 @@ pub enum Source {
     Thread,
 }
 
-/// The vote that gave a wagon more than half of the votes.
+/// The vote that gave a wagon more than half of the votes, in the order the public may know
+/// ([`crate::core::daycount::hammer_of`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct HammerAt {
     pub target: String,
-    pub voter: String,
+    /// Whose post passed half; `None` when the votes given by PM did (no voter, no moment).
+    pub voter: Option<String>,
     #[serde(flatten)]
     pub origin: Origin,
 }
@@ -284,15 +278,22 @@ impl Count {
         // The wagons as the public sees them; the secret voids stay in `discarded` (the
         // master's `--json`), never in a posted line. A freeze is secret too ("detener en
         // secreto los motores"): the public count has none.
+        // Counted as the public may know the day: the votes given by PM first, each voter's
+        // final one alone, never a vote a later PM replaced (`votes::public_day`).
         let (public, public_ballots) = super::public_view(day, &ballots);
-        let tally = Tally::count(&public.voters, &public_ballots, &public.rules);
+        let shown = public_day(&public.voters, &public_ballots, &public.rules);
+        let tally = Tally::count(&public.voters, &shown.ballots, &public.rules);
         let real = Tally::count(&day.voters, &ballots, &day.rules);
         let origin = |b: &Ballot| origins.get(&b.seq).cloned().unwrap_or_default();
+        let public_origins: BTreeMap<usize, Origin> = (shown.ballots.iter().zip(&shown.from))
+            .map(|(b, from)| (b.seq, origins.get(from).cloned().unwrap_or_default()))
+            .collect();
+        let public_origin = |b: &Ballot| public_origins.get(&b.seq).cloned().unwrap_or_default();
         let total_weight = day.voters.iter().map(|(_, w)| w).sum();
         let wagons = tally.wagons();
         let counted = tally.counted();
-        let lines = wagon_lines(day, total_weight, &wagons, counted, &origin);
-        let listed = |tally: &Tally| -> Vec<Discarded> {
+        let lines = wagon_lines(day, total_weight, &wagons, counted, &public_origin);
+        let listed = |tally: &Tally, origin: &dyn Fn(&Ballot) -> Origin| -> Vec<Discarded> {
             tally
                 .discarded()
                 .iter()
@@ -330,8 +331,8 @@ impl Count {
             },
             leaders,
             hammer: None,
-            discarded: listed(&real),
-            public_discarded: listed(&tally),
+            discarded: listed(&real, &origin),
+            public_discarded: listed(&tally, &public_origin),
             ignored: Vec::new(),
             unread: Vec::new(),
             unclear: Vec::new(),

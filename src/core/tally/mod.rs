@@ -138,6 +138,16 @@ pub struct DayBallots {
 /// ([`crate::core::votes::counting_order`]). "One count, two sources": every ruleset's day
 /// takes its ballots from here.
 pub fn with_thread(game: &Game, mut ballots: Vec<Ballot>) -> Vec<Ballot> {
+    // A correction of the master that settles a post is "cast at that post's time": placed at
+    // it, a moment every reader saw (`votes::PLACED_SEQ`), never among the votes given by PM.
+    let mut placed = 0;
+    for b in &mut ballots {
+        let at = game.placed_corrections.get(&b.voter);
+        if at.is_some() && b.at == at.copied() && !b.posted() {
+            b.seq = crate::core::votes::PLACED_SEQ + placed;
+            placed += 1;
+        }
+    }
     ballots.extend(game.thread_votes.iter().cloned());
     let order = crate::core::votes::counting_order(&ballots);
     let mut slots: Vec<Option<Ballot>> = ballots.into_iter().map(Some).collect();

@@ -99,14 +99,16 @@ impl Count {
         let markup = out.markup;
         if let Some(h) = &self.hammer {
             out.blank();
-            let msg = match self.secret {
-                true => Msg::new("tally-hammer-secret").arg("target", &h.target),
-                false => Msg::new("tally-hammer"),
+            // A hammer the votes given by PM made has no voter and no moment: a PM's `sent:`
+            // is between its sender and the master.
+            let msg = match (self.secret, &h.voter) {
+                (true, _) => Msg::new("tally-hammer-secret"),
+                (false, None) => Msg::new("tally-hammer-by-pm"),
+                (false, Some(voter)) => Msg::new("tally-hammer")
+                    .arg("voter", voter)
+                    .arg("where", where_shown(&h.origin, catalog)),
             };
-            let msg = msg
-                .arg("target", &h.target)
-                .arg("voter", &h.voter)
-                .arg("where", h.origin.shown());
+            let msg = msg.arg("target", &h.target);
             out.line(&bold_all(markup, &text(msg)));
         }
     }
@@ -184,34 +186,52 @@ impl Count {
         let text = |msg: Msg| catalog.text(&msg);
         let markup = out.markup;
         let esc = |written: &str| safe(markup, written);
-        let (by_master, cannot): (Vec<_>, Vec<_>) = self
+        // The posts the master set aside are his (the `ignore` order: "master, and the author
+        // with `tell`"): never in the post, on standard error ([`Count::set_aside_note`]).
+        let cannot: Vec<_> = self
             .ignored
             .iter()
-            .partition(|i| i.reason == IgnoredWhy::Master);
-        for (title, list) in [
-            ("tally-ignored-title", cannot),
-            ("tally-ignored-master-title", by_master),
-        ] {
-            if list.is_empty() {
-                continue;
-            }
-            out.section(&text(Msg::new(title)));
-            for i in list {
-                let posts: Vec<String> = i.posts.iter().map(|n| format!("#{n}")).collect();
-                let key = match i.reason {
-                    IgnoredWhy::NotPlaying => "tally-ignored-not-playing",
-                    IgnoredWhy::CannotVote => "tally-ignored-cannot-vote",
-                    IgnoredWhy::Replaced => "tally-ignored-replaced",
-                    IgnoredWhy::Master => "tally-ignored-master",
-                };
-                out.item(&text(
-                    Msg::new(key)
-                        .arg("author", esc(&i.author))
-                        .arg("posts", posts.join(", "))
-                        .arg("by", esc(i.by.as_deref().unwrap_or_default())),
-                ));
-            }
+            .filter(|i| i.reason != IgnoredWhy::Master)
+            .collect();
+        if cannot.is_empty() {
+            return;
         }
+        out.section(&text(Msg::new("tally-ignored-title")));
+        for i in cannot {
+            let posts: Vec<String> = i.posts.iter().map(|n| format!("#{n}")).collect();
+            let key = match i.reason {
+                IgnoredWhy::NotPlaying => "tally-ignored-not-playing",
+                IgnoredWhy::CannotVote => "tally-ignored-cannot-vote",
+                IgnoredWhy::Replaced | IgnoredWhy::Master => "tally-ignored-replaced",
+            };
+            out.item(&text(
+                Msg::new(key)
+                    .arg("author", esc(&i.author))
+                    .arg("posts", posts.join(", "))
+                    .arg("by", esc(i.by.as_deref().unwrap_or_default())),
+            ));
+        }
+    }
+
+    /// The posts the master set aside (`ignore thread POST`), for him alone: the `ignore`
+    /// order is shown to "master, and the author with `tell`", never in the count he posts.
+    pub fn set_aside_note(&self, catalog: &Catalog) -> Option<String> {
+        let lines: Vec<String> = self
+            .ignored
+            .iter()
+            .filter(|i| i.reason == crate::core::thread::IgnoredWhy::Master)
+            .map(|i| {
+                let posts: Vec<String> = i.posts.iter().map(|n| format!("#{n}")).collect();
+                catalog.text(
+                    &Msg::new("tally-ignored-master")
+                        .arg("author", &i.author)
+                        .arg("posts", posts.join(", ")),
+                )
+            })
+            .collect();
+        (!lines.is_empty()).then(|| {
+            catalog.text(&Msg::new("tally-ignored-master-note").arg("lines", lines.join("; ")))
+        })
     }
 
     /// The names read from what a voter wrote.
@@ -314,9 +334,18 @@ impl Count {
             Msg::new("tally-discarded-item")
                 .arg("voter", &d.voter)
                 .arg("vote", vote)
-                .arg("where", d.origin.shown())
+                .arg("where", where_shown(&d.origin, catalog))
                 .arg("reason", reason),
         )
+    }
+}
+
+/// Where a vote was cast, as the public may read it: its post, or "by PM" (never the PM's file:
+/// how many PMs a player sent, and a master's `correct` without a reason, are not public).
+fn where_shown(origin: &super::count::Origin, catalog: &Catalog) -> String {
+    match origin.post {
+        Some(n) => format!("#{n}"),
+        None => catalog.get("tally-origin-pm"),
     }
 }
 

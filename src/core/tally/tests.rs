@@ -24,7 +24,7 @@ fn day(voters: &str, majority: Majority) -> DayVote {
     }
 }
 
-/// "Ana>Bea Cid>-" (`-` abstain, `!` unvote), in order.
+/// "Ana>Bea Cid>-" (`-` abstain, `!` unvote), in order, given by PM.
 fn ballots(text: &str) -> Vec<Ballot> {
     text.split_whitespace()
         .enumerate()
@@ -48,6 +48,19 @@ fn ballots(text: &str) -> Vec<Ballot> {
 fn count(day: &DayVote, text: &str) -> Count {
     let origins = (0..20).map(|i| (i, Origin::post(100 + i as u64))).collect();
     Count::new("x", "day", Source::Thread, day, &ballots(text), &origins)
+}
+
+/// The count of `text` posted in the thread, post #100 onwards.
+fn posted_count(day: &DayVote, text: &str) -> Count {
+    let thread = crate::core::votes::THREAD_SEQ;
+    let origins = (0..20)
+        .map(|i| (thread + i, Origin::post(100 + i as u64)))
+        .collect();
+    let mut posted = ballots(text);
+    for b in &mut posted {
+        b.seq += thread;
+    }
+    Count::new("x", "day", Source::Thread, day, &posted, &origins)
 }
 
 /// (target, weight, L-X) of each wagon.
@@ -208,6 +221,7 @@ fn pms_are_ordered_by_sending_time_then_roster() {
         thread: None,
         syntax: None,
         thread_votes: Vec::new(),
+        placed_corrections: Default::default(),
         state_cache: Default::default(),
         masters: Vec::new(),
         state: serde_yaml::Value::Null,
@@ -237,7 +251,7 @@ fn pms_are_ordered_by_sending_time_then_roster() {
 fn sample() -> Count {
     let mut d = day("Ana Bea Cid Dan", ONE_NIGHT);
     d.candidates.retain(|c| c != "Dan");
-    let mut c = count(&d, "Ana>Bea Bea>Ana Bea>Cid Cid>Bea Dan>Zed");
+    let mut c = posted_count(&d, "Ana>Bea Bea>Ana Bea>Cid Cid>Bea Dan>Zed");
     c.late(
         "Ana",
         Vote::Unread {

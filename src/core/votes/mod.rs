@@ -24,6 +24,9 @@
 
 pub mod evidence;
 mod hammer;
+mod public;
+
+pub use public::{PublicDay, public_day};
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -62,11 +65,18 @@ pub struct Ballot {
 /// comes first, and a ballot's number says where it was cast (a post, or a PM).
 pub const THREAD_SEQ: usize = usize::MAX / 2;
 
+/// The master's corrections that settle a post of the thread are numbered from here, below the
+/// thread's numbers and above every PM's: a correction "cast at that post's time" (README, the
+/// `correct` order) is placed at the post it settles, a moment every reader saw, and is counted
+/// as before (after the PMs of that second, before its posts).
+pub const PLACED_SEQ: usize = THREAD_SEQ - THREAD_SEQ / 4;
+
 impl Ballot {
-    /// Whether the ballot was posted in the thread, at a moment every reader saw; a vote given
+    /// Whether the ballot was cast at a moment every reader saw: posted in the thread, or a
+    /// correction of the master placed at the post it settles ([`PLACED_SEQ`]). A vote given
     /// by PM was not, and its `sent:` is the master's alone.
     pub fn posted(&self) -> bool {
-        self.seq >= THREAD_SEQ
+        self.seq >= PLACED_SEQ
     }
 }
 

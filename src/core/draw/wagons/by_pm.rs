@@ -1,51 +1,25 @@
 //! Votes given by PM: what the thread never read. A PM's `sent:` is between its sender and the
 //! master, and a vote some rulebooks make simultaneous (one-night's "¡Todos, tres, dos, uno,
 //! VOTEN!") has no public moment at all; drawn at its time, the public picture would
-//! tell when, and in which order, each PM reached the master. So a voter who voted by PM is
-//! drawn by his final vote only, with no time, as the count posts it; the votes he posted in
-//! the thread before it are not drawn (where they ended is the PM's time).
+//! tell when, and in which order, each PM reached the master. So the picture draws the day as
+//! the count posts it ([`crate::core::votes::public_day`]): a voter whose PM holds his vote is
+//! drawn by that vote alone, with no time, in roster order (the votes he posted before it are
+//! not drawn: where they ended is the PM's time); a vote a later PM or post replaced in a PM is
+//! never drawn.
 
-use crate::core::game::Game;
-use crate::core::tally::Span;
-use crate::core::votes::Ballot;
+use crate::core::tally::{DayVote, Span, spans};
+use crate::core::votes::{Ballot, public_day};
 
-/// Whether `b` was read from the thread (`Game::thread_votes`), not from a PM.
-fn posted(game: &Game, b: &Ballot) -> bool {
-    game.thread_votes
-        .iter()
-        .any(|t| t.voter == b.voter && t.at == b.at && t.choice == b.choice)
-}
-
-/// The spans the public may see: those of a voter with a vote by PM among `ballots` become his
-/// standing vote alone, untimed. Returns whether any voter was so drawn.
-pub fn untime(game: &Game, ballots: &[Ballot], spans: Vec<Span>) -> (Vec<Span>, bool) {
-    let by_pm: Vec<&str> = ballots
-        .iter()
-        .filter(|b| !posted(game, b))
-        .map(|b| b.voter.as_str())
-        .collect();
-    if by_pm.is_empty() {
-        return (spans, false);
+/// The spans the public may see of the day's `ballots` (the public view's), and whether any
+/// voter is drawn by a vote given by PM.
+pub fn untime(day: &DayVote, ballots: &[Ballot]) -> (Vec<Span>, bool) {
+    let shown = public_day(&day.voters, ballots, &day.rules);
+    // The block given by PM is counted "from the start of the day", at the earliest second.
+    let mut spans = spans(day, &shown.ballots);
+    for s in &mut spans {
+        if s.from == Some(i64::MIN) {
+            s.from = None;
+        }
     }
-    let mut spans: Vec<Span> = spans
-        .into_iter()
-        .filter_map(|s| match by_pm.contains(&s.voter.as_str()) {
-            false => Some(s),
-            true if s.until.is_none() => Some(Span { from: None, ..s }),
-            true => None,
-        })
-        .collect();
-    // The spans' order makes the rows' and the stacks': those untimed come first in roster
-    // order, never in the order the PMs were sent.
-    let rank = |s: &Span| match by_pm.contains(&s.voter.as_str()) {
-        true => (0, game.players.iter().position(|p| p.name == s.voter)),
-        false => (1, None),
-    };
-    spans.sort_by_key(rank);
-    (spans, true)
-}
-
-/// Whether `b` (the hammer) was a PM's: its second is no public moment.
-pub fn by_pm(game: &Game, b: &Ballot) -> bool {
-    !posted(game, b)
+    (spans, shown.by_pm > 0)
 }

@@ -4,10 +4,8 @@
 use super::{Day, Words};
 use crate::core::daycount::{hammer_of, split_at_hammer};
 use crate::core::engine;
-use crate::core::game::Game;
 use crate::core::msg::{Catalog, Msg};
-use crate::core::orders::OrderFile;
-use crate::core::tally::{Majority, public_view, spans};
+use crate::core::tally::{Majority, public_view};
 use crate::core::votes::{Ballot, Choice, Replace};
 
 /// Where the day's count stops, as `tally` was asked (`next` takes the game's deadline).
@@ -20,12 +18,13 @@ pub struct Cut {
     pub unvote_first: bool,
 }
 
-/// The day of `game` (after the master's orders, with its thread's votes) from its PMs, or
-/// `None` when the phase has no vote or nobody voted.
-pub fn of_day(game: &Game, orders: &[OrderFile], cut: Cut, catalog: &Catalog) -> Option<Day> {
+/// The day of a prepared game (after the master's orders, with its thread's votes) from its
+/// PMs, or `None` when the phase has no vote or nobody voted.
+pub fn of_day(prepared: &engine::Prepared, cut: Cut, catalog: &Catalog) -> Option<Day> {
+    let game = &prepared.game;
     let ruleset = engine::ruleset_of(&game.ruleset).ok()?;
     let mut day = ruleset.day_vote(game)?;
-    let cast = ruleset.day_ballots(game, orders).ok()?;
+    let cast = ruleset.day_ballots(game, &prepared.orders).ok()?;
     day.rules = cast.rules;
     if cut.unvote_first {
         day.rules.replace_policy = Replace::UnvoteFirst;
@@ -42,13 +41,15 @@ pub fn of_day(game: &Game, orders: &[OrderFile], cut: Cut, catalog: &Catalog) ->
     // ordinary one, no secret freeze), never from what the engine knows.
     let (day, mut ballots) = public_view(&day, &on_time);
     let hammer = match cut.hammer || day.majority == Majority::Strict {
-        true => hammer_of(&day, &ballots).map(|(_, b)| b),
+        true => hammer_of(&day, &ballots),
         false => None,
     };
     if hammer.is_some() {
         ballots = split_at_hammer(&day, ballots).0;
     }
-    let (spans, by_pm) = super::by_pm::untime(game, &ballots, spans(&day, &ballots));
+    // A hammer the votes given by PM made has no public moment: the deadline's line instead.
+    let hammer = hammer.and_then(|h| h.posted);
+    let (spans, by_pm) = super::by_pm::untime(&day, &ballots);
     if spans.is_empty() {
         return None;
     }
@@ -61,7 +62,7 @@ pub fn of_day(game: &Game, orders: &[OrderFile], cut: Cut, catalog: &Catalog) ->
     let phase = catalog.text(&ruleset.phase_title(game, &game.phase));
     // With no vote at a moment the thread saw, the picture has no time at all.
     let timed = spans.iter().any(|s| s.from.is_some());
-    let (end, end_words) = end(game, hammer.as_ref(), deadline.filter(|_| timed), catalog);
+    let (end, end_words) = end(hammer.as_ref(), deadline.filter(|_| timed), catalog);
     let line_key = match day.majority {
         Majority::Strict => "wagons-majority",
         Majority::Plurality { .. } => "wagons-minimum",
@@ -99,15 +100,15 @@ pub fn of_day(game: &Game, orders: &[OrderFile], cut: Cut, catalog: &Catalog) ->
 }
 
 /// The vertical line at the end and its words: the hammer's second, else the deadline. A
-/// hammer given by PM has no public moment ([`super::by_pm`]): the deadline's line instead.
+/// hammer the votes given by PM made has no public moment (`daycount::Hammer::posted` is
+/// `None`): the deadline's line instead.
 fn end(
-    game: &Game,
     hammer: Option<&Ballot>,
     deadline: Option<i64>,
     catalog: &Catalog,
 ) -> (Option<i64>, Option<String>) {
     match (hammer, deadline) {
-        (Some(b), _) if !super::by_pm::by_pm(game, b) => {
+        (Some(b), _) => {
             let target = match &b.choice {
                 Choice::Player(p) => p.clone(),
                 _ => catalog.get("wagons-no-lynch"),
