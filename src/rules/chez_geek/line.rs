@@ -31,8 +31,10 @@ const ARTICLES: &[&str] = &[
     "mia", "di", "del", "della", "otro", "otra", "altro", "altra", "other", "another",
 ];
 
-/// Words of a destination before the player (`al cuarto de Ana`, `sobre Ana`, `to Ana's room`).
-const TO: &[&str] = &[
+/// Words of a destination before the player (`al cuarto de Ana`, `sobre Ana`, `to Ana's room`):
+/// the ruleset's where-words (`Ruleset::where_words`), by which the intake also reads one verb
+/// shared by two clauses (`echo a la Chica al cuarto de Bruno, al Gilipollas al de Carla`).
+pub const TO: &[&str] = &[
     "a",
     "al",
     "en",
@@ -62,6 +64,7 @@ const TO: &[&str] = &[
     "alla",
     "dalla",
     "dal",
+    "della",
     // `Caccio la Chica da Bruno`: to Bruno's.
     "da",
     "from",
