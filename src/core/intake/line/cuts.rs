@@ -97,6 +97,12 @@ pub(super) fn after_a_thing(
     verbs: &Verbs,
     names: &NameIndex,
 ) -> Option<usize> {
+    // `en los Servicios robo …`: the verb put before a fronted place (in no space of its own)
+    // and the verb as written are one order.
+    let order = &words[since - 1];
+    if order.span.is_empty() && order.folded() == words[verb].folded() {
+        return None;
+    }
     let written: Vec<String> = words[since..verb]
         .iter()
         .flat_map(|w| crate::core::intake::points::tokens(&w.text))
