@@ -268,3 +268,5 @@ chez-geek-err-no-gift = { $writer } gives { $card } to { $player }: no one may g
 chez-geek-help-no-gift = ask { $writer } whether { $card } is only given up (to the discard pile), with no one to receive it
 chez-geek-err-activity-elsewhere = { $writer } plays the activity { $card } for { $player }: an activity goes in the room of whoever plays it ("pones la carta en tu cuarto"), { $player } is not part of it
 chez-geek-help-activity-elsewhere = ask { $writer } whether { $card } goes in { $writer }'s own room, leaving { $player } out
+chez-geek-err-guardo = { $writer } writes `guardo`, which keeps a card in Spanish and watches it (plays it) in Italian; the PM does not tell which
+chez-geek-help-guardo = ask { $writer } whether the card is kept for later or played; then write the order the way `check`'s forms write it

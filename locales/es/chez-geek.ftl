@@ -269,3 +269,5 @@ chez-geek-err-no-gift = { $writer } da { $card } a { $player }: no se pueden reg
 chez-geek-help-no-gift = pregunta a { $writer } si solo pierde { $card } (a la pila de descartes), sin que nadie la reciba
 chez-geek-err-activity-elsewhere = { $writer } juega la Actividad { $card } para { $player }: una Actividad va al cuarto de quien la juega («pones la carta en tu cuarto»), { $player } no participa
 chez-geek-help-activity-elsewhere = pregunta a { $writer } si { $card } va a su propio cuarto, sin { $player }
+chez-geek-err-guardo = { $writer } escribe `guardo`, que en español guarda una carta y en italiano la ve (la juega); el MP no dice cuál de las dos
+chez-geek-help-guardo = pregunta a { $writer } si se guarda la carta para luego o la juega; luego escribe la orden como la escriben los formularios de `check`

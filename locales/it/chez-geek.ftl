@@ -275,3 +275,5 @@ chez-geek-err-no-gift = { $writer } dà { $card } a { $player }: non si possono 
 chez-geek-help-no-gift = chiedi a { $writer } se perde soltanto { $card } (nella pila degli scarti), senza che nessuno la riceva
 chez-geek-err-activity-elsewhere = { $writer } gioca l'Attività { $card } per { $player }: un'Attività va nella stanza di chi la gioca («pones la carta en tu cuarto»), { $player } non ne fa parte
 chez-geek-help-activity-elsewhere = chiedi a { $writer } se { $card } va nella propria stanza, senza { $player }
+chez-geek-err-guardo = { $writer } scrive `guardo`, che in spagnolo tiene una carta per dopo e in italiano la guarda (la gioca); il MP non dice quale
+chez-geek-help-guardo = chiedi a { $writer } se tiene la carta per dopo o la gioca; poi scrivi l'ordine come lo scrivono i moduli di `check`

@@ -251,6 +251,14 @@ pub trait Ruleset: Sync {
         &[]
     }
 
+    /// The words between a thing and the player it goes to or aims at (chez-geek's `al cuarto
+    /// de Ana`, `nella stanza di Marco`, `to Ana's room`): the intake reads one verb shared by
+    /// two such clauses (`echo a la Chica al cuarto de Bruno, al Gilipollas al de Carla`) as two
+    /// orders only where the words between are these (`core::intake::gapping`); none, never.
+    fn where_words(&self) -> &'static [&'static str] {
+        &[]
+    }
+
     /// The words by which a player points at a numbered play of the phase (chez-geek: `contra
     /// la jugada 3`, `a tu 2`, `Esa 3 no la haces`, `esa jugada`): a line pointing at one
     /// speaks of the game, read or raised, never chatter (`core::intake::play_refs`). A noun

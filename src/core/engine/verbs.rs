@@ -37,6 +37,7 @@ pub(super) fn intake_verbs(
         .with_verbless_point(ruleset.verbless_point(applied))
         .with_held_things(ruleset.held_things(applied))
         .with_fronted_aims(ruleset.fronted_aims())
+        .with_where_words(ruleset.where_words())
         .with_play_refs(ruleset.play_refs())
         .with_phrasal(ruleset.phrasal_verbs())
         .with_bare_route(ruleset.bare_route(applied))

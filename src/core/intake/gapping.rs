@@ -10,42 +10,13 @@ use super::*;
 use crate::core::names::NameIndex;
 use crate::core::orders::{OrderFile, OrderLine, Word};
 
-/// Words between a thing and the player it goes to (`da`, `al cuarto de`, `nella stanza di`,
-/// `to … 's room`), folded.
-const WHERE: &[&str] = &[
-    "a",
-    "al",
-    "alla",
-    "da",
-    "de",
-    "del",
-    "di",
-    "della",
-    "en",
-    "el",
-    "la",
-    "cuarto",
-    "habitacion",
-    "casa",
-    "stanza",
-    "camera",
-    "nella",
-    "to",
-    "into",
-    "room",
-    "s",
-    "the",
-    "sobre",
-    "su",
-];
-
 /// Words before a thing (articles, the personal `a`, `al`), folded.
 const BEFORE: &[&str] = &[
     "el", "la", "los", "las", "un", "una", "il", "lo", "i", "gli", "le", "a", "al", "the",
 ];
 
 /// Where clause `from..to` is, after its leading words, a thing written whole, words of
-/// [`WHERE`] and one player ending it: the player's word.
+/// the ruleset's where-words (`Ruleset::where_words`) and one player ending it: the player's word.
 fn thing_to_player(
     words: &[Word],
     (from, to): (usize, usize),
@@ -83,7 +54,11 @@ fn thing_to_player(
         .map(|n| written[n.len() - 1].1)
         .max()?;
     let between = &words[end + 1..player];
-    (!between.is_empty() && between.iter().all(|w| folded_in(w, WHERE))).then_some(player)
+    (!between.is_empty()
+        && between
+            .iter()
+            .all(|w| verbs.where_words.contains(w.folded())))
+    .then_some(player)
 }
 
 /// The line with the verb at `first` put again before a gapped clause, or `None`.

@@ -441,7 +441,7 @@ fn later_orders(
         } else if let Some(cut) = points::inline_point(file, words, since, i, verbs)
             .or_else(|| after_a_comma(file, words, since - 1, i, verbs, names))
             .or_else(|| new_sentence(file, words, i).then_some(i))
-            .or_else(|| cuts::after_a_thing(words, since, i, verbs))
+            .or_else(|| cuts::after_a_thing(words, since, i, verbs, names))
         {
             // `1º me muevo al Pasillo 2º me quedo`; `ruta G-H-G, mato a Gino`, `pasaje entrar,
             // pasaje mover Carruajes`, `1. pasaje entrar, 2. pasaje mover Carruajes` (the

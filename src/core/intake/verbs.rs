@@ -8,6 +8,10 @@ use crate::core::orders::{OrderLine, Word};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, Mutex};
 
+#[path = "verbs_nouns.rs"]
+mod nouns;
+pub(super) use nouns::GameNouns;
+
 /// Verbs that are a whole order without a word after them: a comma after one does not make
 /// it prose.
 pub(super) const WHOLE_BY_ITSELF: &[&str] =
@@ -77,6 +81,8 @@ pub struct Verbs {
     /// The words that open a phrase aiming an order before its verb
     /// (`Ruleset::fronted_aims`), folded.
     pub(super) fronted_aims: BTreeSet<String>,
+    /// The words between a thing and the player it goes to (`Ruleset::where_words`), folded.
+    pub(super) where_words: BTreeSet<String>,
     /// The verb a line that is only a route stands for in this phase (`Ruleset::bare_route`).
     pub(super) bare_route: Option<String>,
     /// The everyday verbs that say an order in a phrase (`Ruleset::phrasal_verbs`).
@@ -118,6 +124,7 @@ impl Verbs {
             verbless_point: None,
             held: None,
             fronted_aims: BTreeSet::new(),
+            where_words: BTreeSet::new(),
             bare_route: None,
             phrasal: Vec::new(),
             play_refs: Arc::default(),
@@ -153,6 +160,7 @@ impl Verbs {
             verbless_point: None,
             held: None,
             fronted_aims: BTreeSet::new(),
+            where_words: BTreeSet::new(),
             bare_route: None,
             phrasal: Vec::new(),
             play_refs: Arc::default(),
@@ -310,6 +318,13 @@ impl Verbs {
     /// ([`crate::core::ruleset::Ruleset::fronted_aims`]).
     pub fn with_fronted_aims(mut self, words: &[&str]) -> Verbs {
         self.fronted_aims = words.iter().map(|w| fold(w)).collect();
+        self
+    }
+
+    /// With the words between a thing and the player it goes to
+    /// ([`crate::core::ruleset::Ruleset::where_words`]).
+    pub fn with_where_words(mut self, words: &[&str]) -> Verbs {
+        self.where_words = words.iter().map(|w| fold(w)).collect();
         self
     }
 
@@ -495,46 +510,6 @@ impl Verbs {
     }
 }
 
-/// The names of a game's things, as the intake looks for them in a line.
-#[derive(Default)]
-pub(super) struct GameNouns {
-    /// The names of four letters or more, each as its folded tokens.
-    pub(super) long: Vec<Vec<String>>,
-    /// The long names (indices into `long`) by the length of their first token: a word can be
-    /// one letter off a token only if their lengths differ by one at most.
-    pub(super) by_length: Vec<Vec<usize>>,
-    /// The names of fewer than four letters, as written (house letters).
-    pub(super) short: BTreeSet<String>,
-}
-
-impl GameNouns {
-    fn of(nouns: &[String]) -> GameNouns {
-        // Each noun's tokens made once (folding is most of the cost of this table).
-        let (long, short): (Vec<_>, Vec<_>) = nouns
-            .iter()
-            .map(|n| (n, tokens(n)))
-            .partition(|(_, toks)| toks.iter().map(String::len).sum::<usize>() >= 4);
-        let long: Vec<Vec<String>> = long.into_iter().map(|(_, toks)| toks).collect();
-        let mut by_length: Vec<Vec<usize>> = Vec::new();
-        for (i, noun) in long.iter().enumerate() {
-            let first = noun[0].chars().count();
-            if by_length.len() <= first {
-                by_length.resize(first + 1, Vec::new());
-            }
-            by_length[first].push(i);
-        }
-        let short = short
-            .into_iter()
-            .map(|(n, _)| n.trim().to_string())
-            .collect();
-        GameNouns {
-            long,
-            by_length,
-            short,
-        }
-    }
-}
-
 /// A folded verb table: the spellings, each one's kind, the index of misspellings.
 type Table = (
     Arc<KeySet<String>>,
@@ -581,15 +556,6 @@ fn near_index(spellings: &KeySet<String>) -> NearIndex {
         }
     }
     index
-}
-
-/// The folded tokens of a name: letters and digits only.
-fn tokens(text: &str) -> Vec<String> {
-    fold(text)
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|t| !t.is_empty())
-        .map(str::to_string)
-        .collect()
 }
 
 /// Ordinals that lead a numbered line in words (`primero me quedo`): such a line is the

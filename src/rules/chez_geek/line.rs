@@ -31,8 +31,10 @@ const ARTICLES: &[&str] = &[
     "mia", "di", "del", "della", "otro", "otra", "altro", "altra", "other", "another",
 ];
 
-/// Words of a destination before the player (`al cuarto de Ana`, `sobre Ana`, `to Ana's room`).
-const TO: &[&str] = &[
+/// Words of a destination before the player (`al cuarto de Ana`, `sobre Ana`, `to Ana's room`):
+/// the ruleset's where-words (`Ruleset::where_words`), by which the intake also reads one verb
+/// shared by two clauses (`echo a la Chica al cuarto de Bruno, al Gilipollas al de Carla`).
+pub const TO: &[&str] = &[
     "a",
     "al",
     "en",
@@ -47,6 +49,8 @@ const TO: &[&str] = &[
     "sobre",
     "contra",
     "para",
+    // `Gato pa mi cuarto`: `pa`, the spoken `para`.
+    "pa",
     "to",
     // en: `play Gorroneo against Bob`, `against the Crisps of Bob`
     "against",
@@ -62,6 +66,7 @@ const TO: &[&str] = &[
     "alla",
     "dalla",
     "dal",
+    "della",
     // `Caccio la Chica da Bruno`: to Bruno's.
     "da",
     "from",
@@ -359,6 +364,10 @@ pub fn read_line(
     names: &NameIndex,
 ) -> Result<Written, Problem> {
     let mut verb = read_verb(file, line, &VERBS)?;
+    // `mi guardo la Maratón de Series`: Italian `guardare`, the activity watched (played).
+    if verb == Verb::Keep && super::watching::watched(file, line, cards) {
+        verb = Verb::Play;
+    }
     let number = play_number(file, line, place)?;
     let mut r = Reader::new(file, line);
     // `faccio la spesa: Bizcocho de Hachís`, `hago la compra`: the shopping trip's phrase.
@@ -498,7 +507,10 @@ fn cards_named(
         // `JUEGO NAVEGAR POR LA RED Y NOCHE DE JUEGOS`: two cards played or called are two
         // plays (`read_post` makes one of each card), never one play that drops the second.
         let joined = r.pos != before && matches!(verb, Verb::Play | Verb::Call);
-        if !joined && !matches!(verb, Verb::Buy | Verb::Discard | Verb::Lose) {
+        // `echo a la chica hambrienta al gilipollas y al novio pesado al cuarto de carla`: each
+        // Persona thrown out after its personal `a`, an eviction of its own (`each_card`).
+        let listed = verb == Verb::Evict;
+        if !joined && !listed && !matches!(verb, Verb::Buy | Verb::Discard | Verb::Lose) {
             break;
         }
         if r.pos == before && r.done() {
@@ -520,6 +532,9 @@ fn cards_named(
 /// not part of it: whether all that is left is such prose, in lower case but for a sentence's
 /// first word, naming no player and opening no sentence with a card.
 fn prose_after(r: &Reader, cards: &[(String, Vec<String>)], names: &NameIndex) -> bool {
+    if said::another_play_after(r, cards) {
+        return false;
+    }
     // A sentence opened by a card's first word, or by a word of its name of five letters or
     // more (`¡Despedido, Dani!`), speaks of that card: no prose.
     let opens_a_card = |w: usize| {

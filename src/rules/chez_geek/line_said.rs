@@ -72,3 +72,16 @@ pub(super) fn no_gift(
     let help = msg("chez-geek-help-no-gift");
     Err(problem_at(file, span.clone(), msg("chez-geek-err-no-gift")).help(help))
 }
+
+/// `echo a la chica al cuarto de carla juego calderilla en el sofa` (voice to text, all lower
+/// case): words left after a play that hold a verb of a play, then a word of a card's name,
+/// are another play, never the player's prose: raised where they are not read.
+pub(super) fn another_play_after(r: &Reader, cards: &[(String, Vec<String>)]) -> bool {
+    let rest = r.toks.get(r.pos..).unwrap_or_default();
+    let is_verb = |t: &str| VERBS.iter().any(|v| v.words.iter().any(|w| fold(w) == t));
+    let of_a_card =
+        |t: &str| t.chars().count() >= 4 && cards.iter().any(|(_, c)| c.iter().any(|w| w == t));
+    rest.iter()
+        .position(|(t, _)| is_verb(t))
+        .is_some_and(|v| rest[v + 1..].iter().any(|(t, _)| of_a_card(t)))
+}

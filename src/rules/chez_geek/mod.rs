@@ -30,5 +30,6 @@ mod status;
 mod turn;
 mod validate;
 mod verbless;
+mod watching;
 
 pub use ruleset::ChezGeek;

@@ -250,6 +250,16 @@ pub fn noted(
     if !matches!(verb, Verb::Pass | Verb::Keep) {
         return None;
     }
+    // `mi guardo la Maratón de Series`: Italian watching, a play; `guardo …` in a PM whose
+    // language cannot be told, raised.
+    if verb == Verb::Keep {
+        use super::watching::{Guardo, guardo, unknown};
+        match guardo(file, line, cards) {
+            Guardo::Keep => {}
+            Guardo::Watch => return None,
+            Guardo::Unknown => return Some(Err(unknown(file, line))),
+        }
+    }
     let text = match super::notes::clause_after(file, line) {
         None if verb == Verb::Keep => match super::notes::pronoun_card(file, line, cards) {
             Some(Err(problem)) => return Some(Err(problem)),
@@ -297,10 +307,11 @@ pub fn is_choice(w: &Written) -> bool {
 }
 
 /// A play of several cards of one name called or played (`llamo a los dos Colegas del Curro`)
-/// as one play per card, numbered in turn; the place of the last.
+/// as one play per card, numbered in turn, and each Persona of an eviction thrown out on its
+/// own roll (`echo al Gilipollas y al Novio Pesado`); the place of the last.
 fn each_card(w: Written, plays: &mut Vec<Written>, numbered: bool) -> u32 {
     let mut number = w.number;
-    if !matches!(w.verb, Verb::Call | Verb::Play) || w.cards.len() < 2 {
+    if !matches!(w.verb, Verb::Call | Verb::Play | Verb::Evict) || w.cards.len() < 2 {
         plays.push(w);
         return number;
     }

@@ -226,6 +226,10 @@ impl Ruleset for ChezGeek {
         super::line::FRONTED
     }
 
+    fn where_words(&self) -> &'static [&'static str] {
+        super::line::TO
+    }
+
     fn play_refs(&self) -> crate::core::ruleset::PlayRefs {
         super::verbless::PLAY_REFS
     }

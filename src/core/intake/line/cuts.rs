@@ -87,12 +87,15 @@ pub(super) fn said_again_after_comma(
 
 /// `gioco la calderilla en el sofa compro il manual …` (voice to text, no mark and no joiner):
 /// a verb right after one of the game's things written whole starts a second order, the thing
-/// ending the first; `verb` where it does.
+/// ending the first; so does one right after a player the first order goes to, after the
+/// ruleset's where-words (`echo a la chica al cuarto de carla juego calderilla …`); `verb`
+/// where it does.
 pub(super) fn after_a_thing(
     words: &[Word],
     since: usize,
     verb: usize,
     verbs: &Verbs,
+    names: &NameIndex,
 ) -> Option<usize> {
     // `en los Servicios robo …`: the verb put before a fronted place (in no space of its own)
     // and the verb as written are one order.
@@ -105,5 +108,34 @@ pub(super) fn after_a_thing(
         .flat_map(|w| crate::core::intake::points::tokens(&w.text))
         .collect();
     let ends_a_thing = verbs.nouns.long.iter().any(|n| written.ends_with(n));
-    ends_a_thing.then_some(verb)
+    (ends_a_thing || after_a_place(words, since, verb, verbs, names)).then_some(verb)
+}
+
+/// Whether the word before `verb` names a player after the ruleset's where-words, those after
+/// one of the game's things written whole (`… hambrienta al cuarto de carla`).
+fn after_a_place(
+    words: &[Word],
+    since: usize,
+    verb: usize,
+    verbs: &Verbs,
+    names: &NameIndex,
+) -> bool {
+    let Some(player) = verb.checked_sub(1).filter(|&p| p > since) else {
+        return false;
+    };
+    if !names.is_exact_word(&words[player]) {
+        return false;
+    }
+    let from = (since..player)
+        .rev()
+        .take_while(|&i| verbs.where_words.contains(words[i].folded()))
+        .last();
+    let Some(from) = from else {
+        return false;
+    };
+    let written: Vec<String> = words[since..from]
+        .iter()
+        .flat_map(|w| crate::core::intake::points::tokens(&w.text))
+        .collect();
+    verbs.nouns.long.iter().any(|n| written.ends_with(n))
 }
