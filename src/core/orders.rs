@@ -487,7 +487,19 @@ fn line_words(body: &str, start: usize, end: usize, hidden: &[Range<usize>]) -> 
     markup::words(body, start, &hidden[from..to.max(from)])
         .into_iter()
         .map(|t| Word::new(t.text, t.span))
-        .collect()
+        .fold(Vec::new(), keycap_number)
+}
+
+/// A keycap emoji's number as a point's (`1️⃣ salgo al pasillo` is `1. salgo al pasillo`): the
+/// markup splits it into the digit and the enclosing keycap, which is no word (the digit is
+/// marked as a point's by it, `intake::points::marked_number`).
+fn keycap_number(mut words: Vec<Word>, word: Word) -> Vec<Word> {
+    let digit = |w: &Word| !w.text.is_empty() && w.text.chars().all(|c| c.is_ascii_digit());
+    match words.last() {
+        Some(last) if word.text == "\u{20e3}" && digit(last) => {}
+        _ => words.push(word),
+    }
+    words
 }
 
 /// A date header's value after its key (which ends at `key_end` of `header`, a line starting at

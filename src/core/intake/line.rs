@@ -90,14 +90,18 @@ pub(super) fn read_line(
     )
 }
 
-/// What the whole line is before its verb is looked for: a subject line, points named by
-/// their things, an order said otherwise.
+/// What the whole line is before its verb is looked for: an order with the sender's own name
+/// as its subject, a subject line, points named by their things, an order said otherwise.
 fn whole_line(
     file: &OrderFile,
     line: &OrderLine,
     verbs: &Verbs,
     names: &NameIndex,
 ) -> Option<Reading> {
+    // `Carla pule la plata`: the sender's own name as his order's subject (`own_subject`).
+    if let Some(own) = super::own_subject::without_own_name(file, line, verbs) {
+        return Some(read_line(file, &own, verbs, names));
+    }
     let words = &line.words;
     // The subject line a PM was pasted with (`Oggetto: Re: voto giorno 1`, `Asunto: Re: mi
     // voto`) is the forum's header, not an order: chatter. A vote only in the subject leaves the

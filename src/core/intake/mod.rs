@@ -55,6 +55,7 @@ mod nobody;
 mod notes;
 mod objects;
 mod own_role;
+mod own_subject;
 pub use own_role::{OwnRole, own_roles};
 mod pass_on;
 mod point_fix;

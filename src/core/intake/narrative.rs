@@ -353,6 +353,17 @@ pub(super) fn gerund_idiom(file: &OrderFile, words: &[Word], verbs: &Verbs, i: u
     if !(gerund && i > 0 && folded_in(&words[i - 1], STAYING)) {
         return false;
     }
+    // Where staying spends a point (among-us' "Quedarse": a point with no verb may be a stay),
+    // `me quedo tomando el aire` is that order, the gerund its tail: never chatter in silence.
+    // Not going on (`sigo pensando`): an idiom still.
+    let stays = ["quedo", "quede", "rimango", "resto"];
+    let a_point = verbs
+        .verbless_point
+        .as_ref()
+        .is_some_and(|p| p.things.iter().any(|(v, _)| v == "quedarse"));
+    if a_point && verbs.is_verb(&words[i - 1]) && folded_in(&words[i - 1], &stays) {
+        return false;
+    }
     let end = (i + 1..words.len())
         .find(|&k| {
             file.source[words[k - 1].span.end..words[k].span.start]

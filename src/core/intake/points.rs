@@ -338,7 +338,8 @@ pub(super) fn marked_number(file: &OrderFile, word: &Word) -> Option<u32> {
     let mark = &text[digits..];
     let after = file.source[word.span.end..].chars().next();
     let marked = ["º", "ª", "°"].contains(&mark)
-        || (mark.is_empty() && after.is_some_and(|c| ".)-:".contains(c)));
+        // `1️⃣`: a keycap emoji (its variation selector, then the keycap).
+        || (mark.is_empty() && after.is_some_and(|c| ".)-:\u{fe0f}\u{20e3}".contains(c)));
     if digits == 0 || !marked {
         return None;
     }

@@ -60,6 +60,11 @@ pub(super) const LEAD_IN: &[&str] = &[
     "ok",
     "entonces",
     "y",
+    // where the order is given, the place already said: `3- y ahí me quedo`
+    "ahi",
+    "alli",
+    "aqui",
+    "aca",
     "tambien",
     "mi",
     "orden",

@@ -17,7 +17,17 @@ pub(super) fn verbless_point(state: &State) -> Option<crate::core::ruleset::Poin
         std::iter::once(name.clone()).chain(place.aliases.iter().cloned())
     });
     let kinds = PLACE_WORDS.iter().map(|w| w.to_string());
-    let moves = places.chain(kinds).map(|p| ("mover".to_string(), p));
+    // `2. through the door to the Pasillo…`, `1. out the south door`, `1. west door to the
+    // kitchen`: the door crossed, a move through it ("por puerta desbloqueada").
+    let doors = DOORS.iter().map(|w| w.to_string());
+    let sides = ["north", "south", "east", "west"]
+        .iter()
+        .map(|side| [side, " door"].concat());
+    let moves = places
+        .chain(kinds)
+        .chain(doors)
+        .chain(sides)
+        .map(|p| ("mover".to_string(), p));
     // `2. Pelar patatas`, `2 punto: pelo patatas`, `2. pelo le patate`: the task at that point.
     let tasks = task_phrases(state)
         .iter()
@@ -39,7 +49,7 @@ pub(super) fn game_nouns(state: &State) -> Vec<String> {
     });
     places
         .chain(task_phrases(state).iter().cloned())
-        .chain(verbs::THINGS.iter().map(|t| t.to_string()))
+        .chain(super::game_things::THINGS.iter().map(|t| t.to_string()))
         .collect()
 }
 
@@ -110,6 +120,10 @@ pub(super) fn task_while_staying(args: &mut Args) -> Option<super::orders::Order
         let w = fold(&w.text);
         w.len() > 5 && ["ando", "iendo", "endo"].iter().any(|e| w.ends_with(e))
     })?;
+    // `resto lì guardando il giardino`: watching or resting is how one stays, not a task.
+    if super::stay_tail::WATCHING.contains(&fold(&ahead[gerund].text).as_str()) {
+        return None;
+    }
     // Before the gerund, only how or where one stays (`aquí`, `en el comedor`): a few words.
     if gerund > 4 || gerund + 1 >= ahead.len() {
         return None;
@@ -305,7 +319,12 @@ pub const TOWARDS: &[&str] = &[
     "a", "al", "hacia", "la", "el", "to", "the", "into", "towards", "in", "nella", "nel", "alla",
     "al", "verso", "nello", "allo", "hasta", "dentro", "por", "fino", "pa", "los", "las", "then",
     "luego", "despues", "poi",
+    // `2. on to the Pasillo…`, `1. out the south door`, `1. through the door to …`.
+    "on", "onto", "out", "through",
 ];
+
+/// A door as the thing of a point with no verb (`1. through the door to the Cocina`).
+const DOORS: &[&str] = &["puerta", "door", "porta"];
 
 /// Places named by their kind or their room, the door saying which (`salgo al pasillo`, `2) al
 /// pasillo`, `a la terraza`).

@@ -403,6 +403,7 @@ impl Manor {
         // A place is matched as a player's name is: one letter off a name of five or more
         // letters (`Cosina` for the Cocina) when no name is written whole.
         let mut typo = Vec::new();
+        let mut short = Vec::new();
         for c in candidates {
             let Some(place) = self.places.get(c) else {
                 continue;
@@ -418,6 +419,8 @@ impl Manor {
                 .any(|k| k.starts_with(&key) && k[key.len()..].starts_with(' '))
             {
                 prefixed.push(c.to_string());
+            } else if keys.iter().any(|k| shortened(k, &key)) {
+                short.push(c.to_string());
             } else if key.chars().count() >= 5
                 && keys
                     .iter()
@@ -429,15 +432,30 @@ impl Manor {
         exact.dedup();
         prefixed.dedup();
         typo.dedup();
+        short.dedup();
         match (exact.len(), prefixed.len()) {
             (1, _) => PlaceMatch::One(exact.remove(0)),
             (0, 1) => PlaceMatch::One(prefixed.remove(0)),
+            (0, 0) if short.len() == 1 => PlaceMatch::One(short.remove(0)),
+            (0, 0) if short.len() > 1 => PlaceMatch::Many(short),
             (0, 0) if typo.len() == 1 => PlaceMatch::One(typo.remove(0)),
             (0, 0) => PlaceMatch::None,
             (0, _) => PlaceMatch::Many(prefixed),
             _ => PlaceMatch::Many(exact),
         }
     }
+}
+
+/// Whether `written` names `name` by its first and last words (`pasillo del claustro` for
+/// the Pasillo al noreste del Claustro, `salgo al pasillo del claustro` through the door
+/// there): the place's kind, then the end of its name, of a name longer than what is written.
+fn shortened(name: &str, written: &str) -> bool {
+    let Some((kind, tail)) = written.split_once(' ') else {
+        return false;
+    };
+    name.len() > written.len()
+        && name.starts_with(&[kind, " "].concat())
+        && name.ends_with(&[" ", tail].concat())
 }
 
 #[cfg(test)]

@@ -11,6 +11,7 @@ mod deadline;
 mod deliberation;
 mod draw;
 mod forms;
+mod game_things;
 mod grammar;
 pub mod manor;
 pub mod manor_check;

@@ -126,6 +126,7 @@ const CONNECTORS: &[&str] = &[
     "a", "al", "hacia", "la", "el", "las", "los", "en", "de", "del", "to", "into", "the",
     "towards", "through", "back", "hasta", "pa", "pal", // "me voy pa la cocina"
     "por", // "salgo por la puerta sur al pasillo"
+    "x",   // "bajo x las escaleras al jardin sur": the forum's x for por
     "then", "luego", "despues", "poi", // "2. then into the Comedor", ruling 51's sequence
     // it: "vado nella Biblioteca", "attraverso la porta est verso il corridoio"
     "alla", "allo", "all", "il", "lo", "l", "le", "in", "nel", "nella", "nello", "nell", "verso",
@@ -133,6 +134,8 @@ const CONNECTORS: &[&str] = &[
     "su", "sul", "sulla", "sullo", "sull", "ai", "agli", "alle", "nei", "negli", "nelle",
     // "esco dal passaggio", "I get out of the passage"
     "dal", "dalla", "dallo", "dall", "from", "out", "of",
+    // "2. on to the Pasillo al sur de la Biblioteca"
+    "on", "onto",
 ];
 
 fn crossing_word(text: &str) -> Option<Crossing> {
@@ -148,6 +151,16 @@ fn read_way(args: &mut Args) -> Way {
     let mut i = 0;
     while i < words.len() && CONNECTORS.contains(&fold(&words[i].text).as_str()) {
         i += 1;
+    }
+    // `the south door`, `the west door to the kitchen`: English names the side first.
+    let side_first = words.get(i).and_then(|w| direction(&w.text));
+    if let (Some(d), Some(c)) = (
+        side_first,
+        words.get(i + 1).and_then(|w| crossing_word(&w.text)),
+    ) {
+        way.by = Some(c);
+        way.dir = Some(d.to_string());
+        i += 2;
     }
     if let Some(c) = words.get(i).and_then(|w| crossing_word(&w.text)) {
         way.by = Some(c);
@@ -363,10 +376,7 @@ pub fn read_line(
         Verb::Transform => super::people::read_transform(&mut args)?,
         Verb::Protect => Order::Point(Action::Protect(args.player("target")?.0)),
         Verb::Vote => super::people::read_vote(&mut args)?,
-        Verb::Abstain => {
-            super::people::abstention_reason(&mut args);
-            Order::Vote(None)
-        }
+        Verb::Abstain => super::people::read_abstain(&mut args)?,
         Verb::Repair if super::people::takes_a_look(&args) => super::people::taken_look(&mut args)?,
         Verb::Sabotage | Verb::Open | Verb::Repair => {
             use super::sabotage::read::{Row, point};
@@ -376,6 +386,9 @@ pub fn read_line(
                 _ => Row::Repair,
             };
             return Ok(Order::Point(Action::Sabotage(point(row, &mut args)?)));
+        }
+        Verb::Close if super::sabotage::read::with_the_key(&mut args) => {
+            return super::people::locked_with_key(&mut args);
         }
         Verb::Close => {
             let phase = super::sabotage::read::close(&mut args)?;
@@ -430,7 +443,24 @@ fn without_phase(
 /// "Desplazarse por el mapa … por puerta desbloqueada o sección a atravesar": the crossing as
 /// written; a move that names none is refused.
 fn read_move(args: &mut Args) -> Result<Order, Problem> {
-    let way = read_way(args);
+    // `tiro pa la cocina` goes; `tiro la llave` throws: "tirar" is a move only towards, said
+    // as the forum says it (`tiro para la Cocina` stays raised: corpus j9b).
+    let towards = ["pa", "pal", "hacia"];
+    let thrown = args
+        .line
+        .words
+        .first()
+        .is_some_and(|w| w.folded() == "tiro")
+        && !args
+            .line
+            .words
+            .get(1)
+            .is_some_and(|w| towards.contains(&w.folded()));
+    let way = if thrown {
+        Way::default()
+    } else {
+        read_way(args)
+    };
     if let Some(step) = super::grammar::passage_step(args, &way) {
         return Ok(Order::Point(step));
     }

@@ -137,6 +137,52 @@ const UNSURE: &[&str] = &[
     "sicura", "so", "niente", "nulla", "sure", "know", "clue", "saw", "seen", "nothing",
 ];
 
+/// "o una abstención": the abstention, said with its verb or as a blank ballot, and its reason.
+pub(super) fn read_abstain(args: &mut Args) -> Result<Order, Problem> {
+    blank_ballot(args)?;
+    abstention_reason(args);
+    Ok(Order::Vote(None))
+}
+
+/// `chiudo a chiave le porte di …`: the doors' lock said as closing them with the key (ruling
+/// 73), shown as the sabotage it is.
+pub(super) fn locked_with_key(args: &mut Args) -> Result<Order, Problem> {
+    use super::sabotage::read::{Row, point};
+    shown_as(args, Verb::Sabotage);
+    Ok(Order::Point(Action::Sabotage(point(Row::Sabotage, args)?)))
+}
+
+/// A ballot said as the abstention's verb (`Scheda bianca per me`, `papeleta en blanco`,
+/// `blank ballot`) is one only when blank: "un voto por jugador o una abstención" (rulings 64,
+/// 70). Any other word after `scheda`/`papeleta` (a player) stays the master's to read.
+fn blank_ballot(args: &mut Args) -> Result<(), Problem> {
+    const BALLOT: &[&str] = &["scheda", "papeleta"];
+    // Skipped, not recorded: `check` shows the abstention alone.
+    let at =
+        |args: &mut Args, list: &[&str]| args.peek().is_some_and(|w| list.contains(&w.folded()));
+    let line: &crate::core::orders::OrderLine = args.line;
+    let written = line.words.first().map(|w| w.folded());
+    // `Blank ballot from me`: English says the blank first.
+    if written == Some("blank") {
+        if at(args, &["ballot", "vote"]) {
+            args.skip(1);
+        }
+        return Ok(());
+    }
+    if !written.is_some_and(|w| BALLOT.contains(&w)) {
+        return Ok(());
+    }
+    const BLANK: &[&str] = &["bianca", "bianco", "blanco", "blanca", "blank"];
+    if at(args, &["en", "in"]) {
+        args.skip(1);
+    }
+    if at(args, BLANK) {
+        args.skip(1);
+        return Ok(());
+    }
+    args.end()
+}
+
 /// An abstention ("o una abstención") and the doubt that is its reason: `voto en blanco, no lo
 /// tengo nada claro`, `me abstengo, no vi nada`. Not knowing whom to vote for is why one
 /// abstains, not a doubt on the abstention; words naming a player (a capital, a name) or a

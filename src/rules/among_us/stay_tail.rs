@@ -49,6 +49,41 @@ const WATCH: &[&str] = &[
     "keep",
 ];
 
+/// Watching, waiting or resting, the gerunds a stay's purpose may have (`resto lì guardando
+/// il giardino`, `se queda allí tomando el aire`): the player's picture, no task (ruling 74).
+/// Not waiting: `me quedo esperando` may as well await the master's answer, raised.
+pub(super) const WATCHING: &[&str] = &[
+    "mirando",
+    "vigilando",
+    "observando",
+    "controlando",
+    "descansando",
+    "tomando",
+    "guardando",
+    "osservando",
+    "controllando",
+    "sorvegliando",
+    "riposando",
+    "prendendo",
+    "watching",
+    "resting",
+    "enjoying",
+];
+
+/// What a gerund of watching may watch: nothing (`me quedo descansando`) or a place, by its
+/// kind (`guardando il giardino`, `watching the garden`). Anything else (`mirando el techo`,
+/// `tomando el sol`) may be the sender's talk as well as the stay: raised.
+fn at_a_place(rest: &[Word], key: impl Fn(&Word) -> String) -> bool {
+    const ARTICLES: &[&str] = &[
+        "el", "la", "los", "las", "il", "lo", "i", "gli", "the", "al",
+    ];
+    let mut words = rest.iter().map(&key).filter(|w| !w.is_empty());
+    match words.find(|w| !ARTICLES.contains(&w.as_str())) {
+        None => true,
+        Some(w) => super::grammar::PLACE_WORDS.contains(&w.as_str()),
+    }
+}
+
 /// Where one stays, said by a word a stay may carry before how long (`rimango lì un po'`).
 const THERE: &[&str] = &[
     "li", "la", "ahi", "alli", "alla", "aca", "aqui", "qui", "there", "here", "quieto", "quieta",
@@ -77,7 +112,9 @@ pub(super) fn skip(args: &mut Args) {
     let ahead = words.get(at..).unwrap_or_default();
     let spoken = |w: &Word| w.text.chars().any(char::is_alphanumeric);
     let purpose = matches!(ahead, [to, watch, ..]
-        if PURPOSE.contains(&key(to).as_str()) && WATCH.contains(&key(watch).as_str()));
+        if PURPOSE.contains(&key(to).as_str()) && WATCH.contains(&key(watch).as_str()))
+        || matches!(ahead, [watching, rest @ ..]
+            if WATCHING.contains(&key(watching).as_str()) && at_a_place(rest, key));
     if purpose && ahead.iter().all(|w| !spoken(w) || args.is_prose(w)) {
         at = words.len();
     }

@@ -66,6 +66,9 @@ const WRITTEN: &[VerbSpec<Verb>] = &[
             "entro",
             // "colarse en ella": `me cuelo en el pasaje`
             "cuelo",
+            // `tiro pa la cocina`: "tirar para", colloquial going somewhere (`orders`: only
+            // towards a place).
+            "tiro",
             "cross",
             "muovo",
             "muovere",
@@ -188,6 +191,11 @@ const WRITTEN: &[VerbSpec<Verb>] = &[
             "astenersi",
             "astenermi",
             "astensione",
+            // `Scheda bianca per me`, `papeleta en blanco`: the blank ballot is the abstention
+            // (rulings 64, 70); read only with the blank word after it (`people::blank_ballot`).
+            "scheda",
+            "papeleta",
+            "blank",
         ],
     },
     VerbSpec {
@@ -527,52 +535,4 @@ pub const ENGLISH: &[&str] = &[
     "activate",
     "consult",
     "look",
-];
-
-/// The things of the game a line may name without its verb (the objects, the candelabra, the
-/// bell, a body, the passages, the chimneys and gates): such a line is read or raised, never
-/// chatter (`core::intake`).
-pub const THINGS: &[&str] = &[
-    // `PD: el 3er punto, tarea de regar`: `tarea de` leads a noun, not the order.
-    "tarea",
-    "tareas",
-    "compito",
-    "compiti",
-    "altar",
-    "altare",
-    "bola de cristal",
-    "crystal ball",
-    "sfera di cristallo",
-    "plano magico",
-    "talisman",
-    "talismano",
-    "candelabro",
-    "candelabri",
-    "candelabros",
-    "candelabrum",
-    "candelabra",
-    "campana",
-    "campanella",
-    "bell",
-    "cadaver",
-    "cadavere",
-    "corpse",
-    "pasaje",
-    "pasadizo",
-    "passaggio",
-    "passage",
-    "chimenea",
-    "chimeneas",
-    "caminetto",
-    "fireplace",
-    "verja",
-    "verjas",
-    "cancello",
-    "pasillo",
-    "corridor",
-    "corridoio",
-    "terraza",
-    "jardin",
-    "biblioteca",
-    "galeria",
 ];

@@ -226,6 +226,39 @@ pub fn point(row: Row, args: &mut Args) -> Result<Act, Problem> {
 }
 
 /// `cierro la verja fase 2`: the free action of a gate, in its phase.
+/// `chiudo a chiave le porte di …`, `cierro con llave las puertas de …`: closing with the key
+/// is the doors' lock ("bloquear las puertas"), never the gates' close. The key's words are
+/// skipped, not shown.
+pub fn with_the_key(args: &mut Args) -> bool {
+    const KEY: &[&[&str]] = &[
+        &["a", "chiave"],
+        &["con", "la", "chiave"],
+        &["con", "llave"],
+        &["with", "the", "key"],
+    ];
+    let ahead = args.ahead();
+    let fits = |k: &&&[&str]| {
+        k.len() <= ahead.len() && k.iter().zip(ahead).all(|(key, w)| *key == fold(&w.text))
+    };
+    let Some(key) = KEY.iter().find(fits) else {
+        return false;
+    };
+    // Only doors: a gate locked (`chiudo a chiave il cancello`) stays the close it says.
+    const DOORS: &[&str] = &["porte", "porta", "puertas", "puerta", "doors", "door"];
+    let articles = [
+        "le", "la", "las", "los", "el", "the", "il", "i", "mis", "my",
+    ];
+    let doors = ahead[key.len()..]
+        .iter()
+        .map(|w| fold(&w.text))
+        .find(|w| !articles.contains(&w.as_str()))
+        .is_some_and(|w| DOORS.contains(&w.as_str()));
+    if doors {
+        args.skip(key.len());
+    }
+    doors
+}
+
 pub fn close(args: &mut Args) -> Result<Option<u32>, Problem> {
     let verb = args.line.words[0].text.clone();
     while args.keyword(ARTICLES) {}

@@ -1,0 +1,57 @@
+//! The nouns of the game an among-us PM may name with no verb (`core::intake`'s game nouns).
+
+/// The things of the game a line may name without its verb (the objects, the candelabra, the
+/// bell, a body, the passages, the chimneys and gates): such a line is read or raised, never
+/// chatter (`core::intake`).
+pub const THINGS: &[&str] = &[
+    // `PD: el 3er punto, tarea de regar`: `tarea de` leads a noun, not the order.
+    "tarea",
+    "tareas",
+    "compito",
+    "compiti",
+    "altar",
+    "altare",
+    "bola de cristal",
+    "crystal ball",
+    "sfera di cristallo",
+    "plano magico",
+    "talisman",
+    "talismano",
+    "candelabro",
+    "candelabri",
+    "candelabros",
+    "candelabrum",
+    "candelabra",
+    "campana",
+    "campanella",
+    "bell",
+    "cadaver",
+    "cadavere",
+    "corpse",
+    "pasaje",
+    "pasadizo",
+    "passaggio",
+    "passage",
+    "chimenea",
+    "chimeneas",
+    "caminetto",
+    "fireplace",
+    // `- out the south door`: a door names the way out of a room, a line naming one speaks
+    // of the game (never chatter in silence).
+    "puerta",
+    "puertas",
+    "door",
+    "doors",
+    "porta",
+    "porte",
+    "verja",
+    "verjas",
+    "cancello",
+    "pasillo",
+    "corridor",
+    "corridoio",
+    "terraza",
+    "jardin",
+    "biblioteca",
+    "galeria",
+];
