@@ -12,9 +12,12 @@ pub fn hidden_ranges(source: &str) -> Vec<Range<usize>> {
     quote_ranges(source).0
 }
 
+/// A PM's hidden ranges and its attributed quote ([`quote_ranges`]).
+pub type QuoteRanges = (Vec<Range<usize>>, Option<Range<usize>>);
+
 /// [`hidden_ranges`], and the [`crate::core::mail::attributed_quote`] among them: each found
 /// once (a PM keeps them, `OrderFile::hidden`).
-pub fn quote_ranges(source: &str) -> (Vec<Range<usize>>, Option<Range<usize>>) {
+pub fn quote_ranges(source: &str) -> QuoteRanges {
     let mut hidden = Vec::new();
     let lower = source.to_ascii_lowercase();
     // [quote] blocks, nested: one pass, a depth counter.

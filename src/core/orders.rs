@@ -111,11 +111,11 @@ pub struct OrderFile {
 /// A PM's quotes ([`markup::quote_ranges`]), found when first asked for: each reader that asks
 /// (the intake's, `check`'s) shares them, the PM is not scanned again for each (issue 25).
 #[derive(Debug, Clone, Default)]
-pub struct Quotes(std::sync::OnceLock<(Vec<Range<usize>>, Option<Range<usize>>)>);
+pub struct Quotes(std::sync::OnceLock<markup::QuoteRanges>);
 
 impl Quotes {
     /// A PM's quotes found already ([`markup::quote_ranges`]).
-    pub fn found(quotes: (Vec<Range<usize>>, Option<Range<usize>>)) -> Quotes {
+    pub fn found(quotes: markup::QuoteRanges) -> Quotes {
         Quotes(std::sync::OnceLock::from(quotes))
     }
 }
@@ -232,7 +232,7 @@ impl OrderFile {
         self.quotes().1.clone()
     }
 
-    fn quotes(&self) -> &(Vec<Range<usize>>, Option<Range<usize>>) {
+    fn quotes(&self) -> &markup::QuoteRanges {
         let source = &self.source;
         self.quotes.0.get_or_init(|| markup::quote_ranges(source))
     }
