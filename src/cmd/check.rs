@@ -285,8 +285,8 @@ fn tell_the_master(
     // A `[quote` never closed (or closed by a misspelt `[/qoute]`) ends with its own line:
     // the master is told, the lines after it were read as the player's.
     for file in orders.iter() {
-        for quote in crate::core::markup::hidden_ranges(&file.source) {
-            if crate::core::markup::is_unclosed_quote(&file.source, &quote) {
+        for quote in file.hidden() {
+            if crate::core::markup::is_unclosed_quote(&file.source, quote) {
                 let line = file.source[..quote.start].matches('\n').count() + 1;
                 common::outln(
                     &catalog.text(

@@ -180,13 +180,14 @@ fn split_at_conditions(
             let parted =
                 (gap.contains(['/', '.', '!', ';']) && !gap.contains("..")) || slash(&words[i - 1]);
             // The part's order holds a verb of the ruleset (`Buenas! Como cazador no me toca
-            // nada esta noche, me voy a dormir` is no order).
-            let rest = part(i, words.len());
-            parted
-                && !slash(&words[i])
-                && condition_in(file, &rest, subjects, verbs, names).is_some_and(|(_, order)| {
+            // nada esta noche, me voy a dormir` is no order). The rest of the line is made a
+            // part only where the line parts (issue 25: not at every word).
+            parted && !slash(&words[i]) && {
+                let rest = part(i, words.len());
+                condition_in(file, &rest, subjects, verbs, names).is_some_and(|(_, order)| {
                     order.is_some_and(|from| rest.words[from..].iter().any(|w| is_verb(verbs, w)))
                 })
+            }
         })
         .collect();
     if starts.is_empty() {

@@ -312,7 +312,8 @@ fn split_pm(
     modified: Option<i64>,
     place: Place,
 ) -> (OrderFile, Vec<Problem>) {
-    let (sent, lines, bad_sent) = orders::split_lines_at(&source, zone, modified);
+    let quotes = crate::core::markup::quote_ranges(&source);
+    let (sent, lines, bad_sent) = orders::split_lines_hiding(&source, zone, modified, &quotes.0);
     let problems: Vec<Problem> = bad_sent
         .into_iter()
         .map(|bad| {
@@ -339,6 +340,7 @@ fn split_pm(
         lang: None,
         readings: Default::default(),
         place,
+        quotes: orders::Quotes::found(quotes),
     };
     (file, problems)
 }

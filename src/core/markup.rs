@@ -9,6 +9,15 @@ use std::ops::Range;
 /// he answered, nested quotes too), lines quoted with `>`, and what a reply quotes under an
 /// attribution line (`Narrador escribió:`, [`crate::core::mail::attributed_quote`]).
 pub fn hidden_ranges(source: &str) -> Vec<Range<usize>> {
+    quote_ranges(source).0
+}
+
+/// A PM's hidden ranges and its attributed quote ([`quote_ranges`]).
+pub type QuoteRanges = (Vec<Range<usize>>, Option<Range<usize>>);
+
+/// [`hidden_ranges`], and the [`crate::core::mail::attributed_quote`] among them: each found
+/// once (a PM keeps them, `OrderFile::hidden`).
+pub fn quote_ranges(source: &str) -> QuoteRanges {
     let mut hidden = Vec::new();
     let lower = source.to_ascii_lowercase();
     // [quote] blocks, nested: one pass, a depth counter.
@@ -50,9 +59,10 @@ pub fn hidden_ranges(source: &str) -> Vec<Range<usize>> {
             hidden.push(line.start..line.end);
         }
     }
-    hidden.extend(crate::core::mail::attributed_quote(source));
+    let attributed = crate::core::mail::attributed_quote(source);
+    hidden.extend(attributed.clone());
     hidden.sort_by_key(|r| r.start);
-    hidden
+    (hidden, attributed)
 }
 
 /// A line quoted e-mail style: `> text`, `> > text`, `&gt; text`; not three arrows or more

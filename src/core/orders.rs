@@ -104,6 +104,20 @@ pub struct OrderFile {
     pub readings: Readings,
     /// Where this PM stands among its player's PMs of the phase, by file name.
     pub place: Place,
+    /// The ranges of `source` that are not the sender's words, found once ([`Self::hidden`]).
+    pub quotes: Quotes,
+}
+
+/// A PM's quotes ([`markup::quote_ranges`]), found when first asked for: each reader that asks
+/// (the intake's, `check`'s) shares them, the PM is not scanned again for each (issue 25).
+#[derive(Debug, Clone, Default)]
+pub struct Quotes(std::sync::OnceLock<markup::QuoteRanges>);
+
+impl Quotes {
+    /// A PM's quotes found already ([`markup::quote_ranges`]).
+    pub fn found(quotes: markup::QuoteRanges) -> Quotes {
+        Quotes(std::sync::OnceLock::from(quotes))
+    }
 }
 
 /// A line (or the clause of a line) that cancels earlier orders in words.
@@ -208,6 +222,21 @@ impl Place {
 pub type SentKey = (bool, i64, usize);
 
 impl OrderFile {
+    /// The byte ranges of this PM that are not the sender's words ([`markup::hidden_ranges`]).
+    pub fn hidden(&self) -> &[Range<usize>] {
+        &self.quotes().0
+    }
+
+    /// What a reply quotes under an attribution line ([`crate::core::mail::attributed_quote`]).
+    pub fn attributed_quote(&self) -> Option<Range<usize>> {
+        self.quotes().1.clone()
+    }
+
+    fn quotes(&self) -> &markup::QuoteRanges {
+        let source = &self.source;
+        self.quotes.0.get_or_init(|| markup::quote_ranges(source))
+    }
+
     /// This PM's [`SentKey`]; `index` is its place among the phase's files.
     pub fn sent_key(&self, index: usize) -> SentKey {
         (
@@ -238,6 +267,7 @@ impl OrderFile {
             lang: None,
             readings: Readings::default(),
             place: Place::default(),
+            quotes: Quotes::default(),
         }
     }
 }
@@ -277,14 +307,19 @@ fn comment_start(body: &str) -> Option<usize> {
 /// explanations are comments; so may be an order a player wrote after a `#` (`core::intake`
 /// raises that one).
 pub fn comments(source: &str) -> Vec<(usize, Range<usize>)> {
-    let hidden = markup::hidden_ranges(source);
-    crate::core::text::lines(source)
+    let mut comments: Vec<(usize, Range<usize>)> = crate::core::text::lines(source)
         .enumerate()
         .filter_map(|(i, line)| {
             let at = line.start + comment_start(&source[line.start..line.end])?;
-            (!hidden.iter().any(|h| h.contains(&at))).then_some((i + 1, at..line.end))
+            Some((i + 1, at..line.end))
         })
-        .collect()
+        .collect();
+    // The quotes are looked for only in a PM with comments (most have none; issue 25).
+    if !comments.is_empty() {
+        let hidden = markup::hidden_ranges(source);
+        comments.retain(|(_, c)| !hidden.iter().any(|h| h.contains(&c.start)));
+    }
+    comments
 }
 
 /// Where a date header's key ends in its line (`Enviado`, `Inviato il`, `Messaggio inviato`),
@@ -386,11 +421,20 @@ pub fn split_lines(source: &str) -> Split {
 /// without an offset is in `tz`; "today"/"yesterday" (`Hoy a las 22:52`, `Oggi alle`, `Today
 /// at`) is read against `reference` (the file's modification time), and not without one.
 pub fn split_lines_at(source: &str, tz: &jiff::tz::TimeZone, reference: Option<i64>) -> Split {
+    split_lines_hiding(source, tz, reference, &markup::hidden_ranges(source))
+}
+
+/// [`split_lines_at`], the PM's quotes found already ([`markup::hidden_ranges`]).
+pub fn split_lines_hiding(
+    source: &str,
+    tz: &jiff::tz::TimeZone,
+    reference: Option<i64>,
+    hidden: &[Range<usize>],
+) -> Split {
     let read_date = |text: &str| forum_dates::parse_at(text, tz, reference);
     let mut sent = None;
     let mut lines = Vec::new();
     let mut bad = Vec::new();
-    let hidden = markup::hidden_ranges(source);
     let mut quoted_header = false;
     for (i, line) in crate::core::text::lines(source).enumerate() {
         let start = line.start;
@@ -399,7 +443,7 @@ pub fn split_lines_at(source: &str, tz: &jiff::tz::TimeZone, reference: Option<i
             Some(cut) => &body[..cut],
             None => body,
         };
-        let words = line_words(body, start, line.end, &hidden);
+        let words = line_words(body, start, line.end, hidden);
         if words.is_empty() {
             continue;
         }

@@ -79,7 +79,7 @@ pub(super) fn with_a_quoted_order(
     names: &NameIndex,
 ) -> Vec<Problem> {
     let mut problems = Vec::new();
-    for quote in crate::core::markup::hidden_ranges(&file.source) {
+    for quote in file.hidden().iter().cloned() {
         // The first line with words after the quote, among those set aside as talk.
         let Some(line) = file
             .ignored

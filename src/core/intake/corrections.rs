@@ -114,7 +114,14 @@ pub(super) fn change_of_mind(
     words: &[Word],
     from: usize,
 ) -> Option<(usize, usize)> {
+    // Only a word that opens one of the phrases is held against them (issue 25).
+    static OPENING: std::sync::OnceLock<std::collections::HashSet<&str>> =
+        std::sync::OnceLock::new();
+    let opening = OPENING.get_or_init(|| PHRASES.iter().map(|p| p[0]).collect());
     let phrase = |m: usize| {
+        if !opening.contains(words[m].folded()) {
+            return None;
+        }
         PHRASES
             .iter()
             .filter(|p| {

@@ -202,6 +202,11 @@ const PHRASES: &[&[&str]] = &[
 /// string: a phrase's words are compared with every line's words.
 fn is_key(key: &str, word: &Word) -> bool {
     let folded = word.folded();
+    // A `’` (three bytes) read as `'` (one) makes the word shorter: a key as long as the word
+    // or longer is only the word itself, without one (issue 25: no search of every word).
+    if key.len() >= folded.len() {
+        return key == folded && !folded.contains('’');
+    }
     match folded.contains('’') {
         false => key == folded,
         true => key

@@ -283,8 +283,11 @@ fn order_noun(words: &[Word], verbs: &Verbs) -> Option<(usize, usize)> {
 
 /// Where the first of `phrases` starts in `words`.
 pub(super) fn phrase_at(words: &[Word], phrases: &[&[&str]]) -> Option<usize> {
-    let folded: Vec<&str> = words.iter().map(Word::folded).collect();
-    phrase_in(&folded, phrases)
+    (0..words.len()).find(|&at| {
+        phrases.iter().any(|p| {
+            at + p.len() <= words.len() && p.iter().zip(&words[at..]).all(|(p, w)| *p == w.folded())
+        })
+    })
 }
 
 /// Where the first of `phrases` starts among `folded` words (`paso de`, `o nada`).

@@ -133,8 +133,8 @@ pub(super) fn quoted_orders(file: &OrderFile, verbs: &Verbs, names: &NameIndex) 
         counted.0 = at;
         counted.1
     };
-    let attribution = crate::core::mail::attributed_quote(&file.source);
-    for quote in crate::core::markup::hidden_ranges(&file.source) {
+    let attribution = file.attributed_quote();
+    for quote in file.hidden().iter().cloned() {
         // A line quoted with `>` is the message a reply answers (`asides::quoted_only`).
         if super::asides::after_quote_marks(&file.source[quote.clone()]).is_some() {
             continue;

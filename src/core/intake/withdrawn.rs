@@ -180,6 +180,12 @@ const TURNING: &[&str] = &[
     "ill",
 ];
 
+/// Whether `words` open with `phrase` (folded): a phrase looked for where it must start, not
+/// searched for along the rest of the line at each word (issue 25).
+fn opens_with(words: &[Word], phrase: &[&str]) -> bool {
+    phrase.len() <= words.len() && phrase.iter().zip(words).all(|(p, w)| *p == w.folded())
+}
+
 /// Whether `line` gives an order and takes it back for a wait (`voto a Ana... bueno no, mejor
 /// espero a ver el hilo`): a verb of the game, then `no` or `anzi`, then a word of turning
 /// right before a word of waiting, and no player named after the wait. "An order never
@@ -191,7 +197,7 @@ pub(super) fn then_waits(line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> 
             && folded_in(&words[k - 1], TURNING)
             // `no, wait, Bruno`: the imperative asks for a new choice, `better wait` waits.
             && (words[k].folded() != "wait" || words[k - 1].folded() != "no"))
-            || phrase_at(&words[k..], THINK_IT_OVER) == Some(0)
+            || THINK_IT_OVER.iter().any(|p| opens_with(&words[k..], p))
     }) else {
         return false;
     };

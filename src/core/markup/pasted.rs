@@ -51,7 +51,10 @@ pub(crate) fn introduces_pasted(line: &str) -> bool {
         .split(|c: char| c.is_whitespace() || matches!(c, '"' | '«' | '»' | '“' | '”'))
         .filter(|w| !w.is_empty())
         .collect();
-    (0..words.len()).any(|at| {
+    // Only a sequence ending within REACH words of the colon may say it: the words before
+    // its farthest start are not held against the list (issue 25).
+    let longest = SENT_TO_ME.iter().map(|seq| seq.len()).max().unwrap_or(0);
+    (words.len().saturating_sub(REACH + longest)..words.len()).any(|at| {
         SENT_TO_ME.iter().any(|seq| {
             let end = at + seq.len();
             words.get(at..end).is_some_and(|w| {
