@@ -422,6 +422,7 @@ fn problems(
                 thread::Unclear::Label => "label-tally-unclear-label",
                 thread::Unclear::Changed => "label-tally-unclear-changed",
                 thread::Unclear::Edited => "label-tally-unclear-edited",
+                thread::Unclear::UnvoteName => "label-tally-unclear-unvote-name",
             }))
             .help(Msg::new("help-tally-unclear").arg("voter", &u.voter));
             (u.span.start, problem)

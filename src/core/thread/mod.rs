@@ -122,8 +122,11 @@ mod tests_silent;
 mod tests_struck;
 #[cfg(test)]
 mod tests_unmasked;
+#[cfg(test)]
+mod tests_unvoted;
 mod unclear;
 mod unmask;
+mod unvoted;
 
 pub use bbcode::{QuoteLines, strip, strip_in};
 pub use family::auto_syntaxes;
