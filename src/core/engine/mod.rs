@@ -17,6 +17,7 @@ use std::collections::BTreeMap;
 
 mod posted;
 mod prepare;
+mod settled;
 mod undated;
 mod verbs;
 pub use posted::THREAD_DAY_ORDERS;

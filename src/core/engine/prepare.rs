@@ -445,8 +445,15 @@ fn take_pms(
         .filter(|f| files.iter().filter(|g| g.player == f.player).count() > 1)
         .map(|f| f.player.clone())
         .collect();
+    // The PMs each correction settles: a later one stays the player's.
+    let settled = super::settled::settled_pms(
+        &files,
+        |p| directives.votes.contains_key(p),
+        &applied.names(),
+        is_vote,
+    );
     for mut file in files {
-        if directives.votes.contains_key(&file.player) {
+        if settled.contains(&file.path) {
             let before = file.lines.len();
             file.lines.retain(|l| !is_vote(l));
             // `cancelo mi voto`: the master's correction is his vote now.
