@@ -255,3 +255,30 @@ fn a_pm_correction_never_overrides_a_later_valid_pm_of_the_same_player() {
     assert!(tally.stdout.contains("**Dani** (1"), "{tally:#?}");
     assert!(!tally.stdout.contains("**Carla**"), "{tally:#?}");
 }
+
+#[test]
+fn two_votes_by_pm_in_the_same_minute_are_raised_until_the_master_sets_one_aside() {
+    // Review break16 A5: the export gives the minute only; which PM came first decides the
+    // vote, and `check` said valid.
+    let sandbox = day();
+    sandbox.order(
+        "Ana.txt",
+        "sent: 2026-11-30T09:00:00+00:00\nvote Carla\n",
+    );
+    sandbox.order(
+        "Ana-2.txt",
+        "sent: 2026-11-30T09:00:00+00:00\nvote Bruno\n",
+    );
+    sandbox.refused(&["check", "game"], 1, &["same minute", "Ana.txt 2"]);
+    sandbox.order("_master.txt", "ignore Ana.txt 2\n");
+    let check = sandbox.run(&["check", "game"]);
+    assert_eq!(check.code, Some(0), "{check:#?}");
+    // A minute apart, the later is the vote: nothing to ask.
+    sandbox.order("_master.txt", "");
+    sandbox.order(
+        "Ana-2.txt",
+        "sent: 2026-11-30T09:01:00+00:00\nvote Bruno\n",
+    );
+    let check = sandbox.run(&["check", "game"]);
+    assert_eq!(check.code, Some(0), "{check:#?}");
+}

@@ -17,6 +17,7 @@ use std::collections::BTreeMap;
 
 mod posted;
 mod prepare;
+mod same_minute;
 mod settled;
 mod undated;
 mod verbs;

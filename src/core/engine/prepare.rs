@@ -207,6 +207,7 @@ fn withdraw_and_replace(
 ) -> (Vec<OrderFile>, Vec<Replacement>) {
     let (withdrawn, cancel_problems) = crate::core::cancelled::apply(&mut orders, verbs);
     problems.extend(cancel_problems);
+    problems.extend(super::same_minute::raised(&orders, verbs));
     let (orders, mut replaced) = crate::core::replaced::apply(orders, verbs);
     replaced.splice(0..0, moot.into_iter().chain(withdrawn));
     crate::core::replaced::tell(trace, &replaced);
