@@ -108,6 +108,7 @@ label-tally-unclear-label = what comes before it (a negation, a discarded choice
 label-tally-unclear-changed = another name after it, after a change of mind (`no, better`, `sorry`, `I meant`): which is the vote?
 label-tally-unclear-edited = a vote in a post the forum shows edited, on a page saved after the deadline: the edit may have come late
 label-tally-unclear-unvote-name = an unvote followed by a name that is not the vote it takes back: the name taken back, or a new vote without its vote word? (if a new vote, correct it)
+label-tally-unclear-agreed = a vote quoted and seconded (x2, +1, “same”): the quote is someone else's vote; is it this player's too?
 help-tally-unclear = if it is { $voter }'s vote, write `correct { $voter } NAME` in the master's orders; if it is not, `correct { $voter }` with the vote that stands, or `correct { $voter } none`
 tally-ignored-master-title = Posts set aside by the master
 tally-ignored-master = { $author } ({ $posts }): set aside by the master, not counted

@@ -108,6 +108,7 @@ label-tally-unclear-label = lo que va delante (una negación, algo descartado, u
 label-tally-unclear-changed = otro nombre después, tras un cambio de idea (`no, mejor`, `perdón`, `quería decir`): ¿cuál es su voto?
 label-tally-unclear-edited = un voto en un mensaje editado (lo dice el foro), en una página guardada después del plazo: la edición pudo llegar tarde
 label-tally-unclear-unvote-name = un desvoto seguido de un nombre que no es el voto que retira: ¿el nombre que retira, o un voto nuevo sin la palabra «voto»? (si es un voto nuevo, corrígelo)
+label-tally-unclear-agreed = un voto citado y secundado (x2, +1, «lo mismo digo»): la cita es el voto de otro; ¿es también el de este jugador?
 help-tally-unclear = si es el voto de { $voter }, escribe `corregir { $voter } NOMBRE` en las órdenes del máster; si no lo es, `corregir { $voter }` con el voto que vale, o `corregir { $voter } nadie`
 tally-ignored-master-title = Mensajes que el máster deja de lado
 tally-ignored-master = { $author } ({ $posts }): dejados de lado por el máster, no cuentan

@@ -108,6 +108,7 @@ label-tally-unclear-label = ciò che viene prima (una negazione, una scelta scar
 label-tally-unclear-changed = un altro nome dopo, dopo un ripensamento (`anzi`, `no, meglio`, `volevo dire`): qual è il suo voto?
 label-tally-unclear-edited = un voto in un messaggio modificato (lo dice il forum), in una pagina salvata dopo la scadenza: la modifica può essere arrivata tardi
 label-tally-unclear-unvote-name = un «tolgo il voto» seguito da un nome che non è il voto che toglie: il nome tolto o un nuovo voto senza la parola «voto»? (se è un nuovo voto, correggilo)
+label-tally-unclear-agreed = un voto citato e sottoscritto (x2, +1, «quoto»): la citazione è il voto di un altro; è anche quello di questo giocatore?
 help-tally-unclear = se è il voto di { $voter }, scrivi `correggi { $voter } NOME` negli ordini del master; se non lo è, `correggi { $voter }` con il voto valido, o `correggi { $voter } nessuno`
 tally-ignored-master-title = Messaggi messi da parte dal master
 tally-ignored-master = { $author } ({ $posts }): messi da parte dal master, non contano

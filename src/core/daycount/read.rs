@@ -425,6 +425,7 @@ fn problems(
                 thread::Unclear::Changed => "label-tally-unclear-changed",
                 thread::Unclear::Edited => "label-tally-unclear-edited",
                 thread::Unclear::UnvoteName => "label-tally-unclear-unvote-name",
+                thread::Unclear::Agreed => "label-tally-unclear-agreed",
             }))
             .help(Msg::new("help-tally-unclear").arg("voter", &u.voter));
             (u.span.start, problem)

@@ -118,7 +118,9 @@ pub fn prepare_day(
     let (late, orders) = late_by_tally_deadline(settings, taken.orders);
     let (mut orders, replaced) =
         withdraw_and_replace(orders, &verbs, moot, &mut trace, &mut problems);
-    orders.extend(corrected_votes(game, &directives, &taken.corrected_sent));
+    let later = super::settled::still_voting(&orders, &vote_words(ruleset));
+    let corrected = corrected_votes(game, &directives, &taken.corrected_sent);
+    orders.extend(corrected.into_iter().filter(|c| !later.contains(&c.player)));
     problems.extend(check(ruleset, &applied, &orders));
     let (says, post_problems) = master_says(
         &directives,

@@ -38,3 +38,20 @@ pub(super) fn settled_pms(
     }
     settled
 }
+
+/// The players with a vote left in their PMs once the corrections took out the votes they
+/// settle: a vote sent after the one a correction was written for, which replaces it (the
+/// correction is then not cast: a ruleset of one vote a day would read two).
+pub(super) fn still_voting(orders: &[OrderFile], vote_words: &[&str]) -> BTreeSet<String> {
+    orders
+        .iter()
+        .filter(|f| {
+            f.lines.iter().any(|l| {
+                l.words
+                    .first()
+                    .is_some_and(|w| vote_words.contains(&crate::core::names::fold(&w.text).as_str()))
+            })
+        })
+        .map(|f| f.player.clone())
+        .collect()
+}

@@ -85,6 +85,7 @@
 //! linear in its length, however its tags nest or stay open, and a name is looked up in the
 //! length of the name, whatever the roster's size.
 
+mod agreed;
 mod bbcode;
 mod changed;
 pub mod earlier;

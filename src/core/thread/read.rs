@@ -325,6 +325,15 @@ fn seen_in_post(
             unclear.push((tag.start..rest.end, Unclear::OpenQuote));
         }
     }
+    if found.is_empty() && unclear.is_empty() {
+        unclear.extend(super::agreed::seconded(
+            &seen.text,
+            &text,
+            syntaxes,
+            plain_fallback,
+            lookup,
+        ));
+    }
     unclear.sort_by_key(|(span, _)| span.start);
     for f in &mut found {
         f.span = seen.original(&f.span);

@@ -79,3 +79,26 @@ fn an_unvote_then_a_vote_word_is_both_and_a_later_vote_settles_the_name() {
     let votes = after("[b]Vote: Carla[/b]", "[b]Unvote. Dani[/b]\n\n[b]Vote: Ana[/b]");
     assert_eq!(raised(&votes), [(2, Unclear::UnvoteName, false)]);
 }
+
+/// Review break16 (small): a post quoting a vote and adding only `x2`, `+1` or `Lo mismo digo`
+/// gave nothing and raised nothing. The quote is never the poster's vote; his agreement is
+/// raised at his words.
+#[test]
+fn a_quoted_vote_seconded_with_nothing_else_is_raised_not_counted() {
+    for own in ["x2", "+1", "Lo mismo digo.", "Idem", "Quoto", "Same here!"] {
+        let votes = after(
+            "[b]Vote: Carla[/b]",
+            &format!("[quote=\"Ana\"]Ya está: [b]Voto: Dani[/b][/quote]\n{own}"),
+        );
+        assert_eq!(ballots(&votes), ["Bruno>Carla#1"], "{own}");
+        assert_eq!(raised(&votes), [(2, Unclear::Agreed, true)], "{own}");
+    }
+    // Talk after a quoted vote, or an agreement with a quote that holds no vote: nothing.
+    for body in [
+        "[quote=\"Ana\"][b]Voto: Dani[/b][/quote]\nNo estoy de acuerdo, Dani es pueblo.",
+        "[quote=\"Ana\"]Dani está muy callado.[/quote]\n+1",
+    ] {
+        let votes = after("[b]Vote: Carla[/b]", body);
+        assert!(votes.unclear.is_empty(), "{body}: {:?}", votes.unclear);
+    }
+}

@@ -58,6 +58,9 @@ pub enum Unclear {
     /// vote word (`[b]Desvoto. Carla[/b]` while voting Bruno, `Unvote Frank` while on Bob):
     /// the name withdrawn or the new vote.
     UnvoteName,
+    /// A vote quoted and seconded with nothing else (`x2`, `+1`, `Lo mismo digo`): whether the
+    /// poster votes so.
+    Agreed,
 }
 
 /// Words that speak of the vote, folded.
