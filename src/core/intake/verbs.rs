@@ -433,14 +433,8 @@ impl Verbs {
             || super::points::prefixed_number(self, &word.text).is_some()
     }
 
-    /// The kind of the ruleset's vote (every ruleset reads the English `vote`), if it has one.
-    pub fn vote_kind(&self) -> Option<usize> {
-        self.kinds.get("vote").map(|k| k.0)
-    }
-
     /// The kind of an order line (its first word is its verb, once classified), and whether
     /// every order of that kind counts; `None` for a line that is not led by a verb.
-
     pub fn kind_of(&self, line: &OrderLine) -> Option<(usize, bool)> {
         let first = line.words.first()?;
         self.kinds.get(first.folded()).copied()
