@@ -216,9 +216,8 @@ fn a_correction_settles_the_post_it_was_written_for_and_a_later_unread_post_is_r
     sandbox.order("_master.txt", "correct Dani Bruno\n");
     let check = sandbox.run(&["check", "game"]);
     assert_eq!(check.code, Some(0), "{check:#?}");
-    let later = format!(
-        "{THREAD}\n=== #5 | Dani | 2026-11-30T11:00:00+00:00\nHmm. [vote]Qwzx[/vote]\n"
-    );
+    let later =
+        format!("{THREAD}\n=== #5 | Dani | 2026-11-30T11:00:00+00:00\nHmm. [vote]Qwzx[/vote]\n");
     sandbox.order("thread.txt", &later);
     sandbox.refused(&["check", "game"], 1, &["post #5"]);
     // The master sets #5 aside: the correction stands.
@@ -261,24 +260,15 @@ fn two_votes_by_pm_in_the_same_minute_are_raised_until_the_master_sets_one_aside
     // Review break16 A5: the export gives the minute only; which PM came first decides the
     // vote, and `check` said valid.
     let sandbox = day();
-    sandbox.order(
-        "Ana.txt",
-        "sent: 2026-11-30T09:00:00+00:00\nvote Carla\n",
-    );
-    sandbox.order(
-        "Ana-2.txt",
-        "sent: 2026-11-30T09:00:00+00:00\nvote Bruno\n",
-    );
+    sandbox.order("Ana.txt", "sent: 2026-11-30T09:00:00+00:00\nvote Carla\n");
+    sandbox.order("Ana-2.txt", "sent: 2026-11-30T09:00:00+00:00\nvote Bruno\n");
     sandbox.refused(&["check", "game"], 1, &["same minute", "Ana.txt 2"]);
     sandbox.order("_master.txt", "ignore Ana.txt 2\n");
     let check = sandbox.run(&["check", "game"]);
     assert_eq!(check.code, Some(0), "{check:#?}");
     // A minute apart, the later is the vote: nothing to ask.
     sandbox.order("_master.txt", "");
-    sandbox.order(
-        "Ana-2.txt",
-        "sent: 2026-11-30T09:01:00+00:00\nvote Bruno\n",
-    );
+    sandbox.order("Ana-2.txt", "sent: 2026-11-30T09:01:00+00:00\nvote Bruno\n");
     let check = sandbox.run(&["check", "game"]);
     assert_eq!(check.code, Some(0), "{check:#?}");
 }

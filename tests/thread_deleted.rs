@@ -60,15 +60,17 @@ fn a_post_deleted_on_the_forum_is_not_a_vote_and_is_listed() {
     // An ignored user's post is on the page for every reader: it counts.
     assert!(bruno(&ignored).contains("Oscar"), "{ignored:#?}");
     assert!(
-        !ignored.stderr.contains("Deleted or awaiting approval on the forum"),
+        !ignored
+            .stderr
+            .contains("Deleted or awaiting approval on the forum"),
         "{ignored:#?}"
     );
     // A deleted one is seen only by a moderator: not a vote, and said.
     assert!(!bruno(&deleted).contains("Oscar"), "{deleted:#?}");
     assert!(
-        deleted
-            .stderr
-            .contains("Deleted or awaiting approval on the forum (only a moderator sees them): #13"),
+        deleted.stderr.contains(
+            "Deleted or awaiting approval on the forum (only a moderator sees them): #13"
+        ),
         "{deleted:#?}"
     );
 }

@@ -164,11 +164,15 @@ fn names_another(
 ) -> Option<Problem> {
     let named = cancel.named.first()?;
     let names_it = |&(f, at): &Standing| {
-        files[f].lines.iter().find(|l| l.span.start == at).is_some_and(|l| {
-            l.words
-                .iter()
-                .any(|w| cancel.named.iter().any(|n| n == w.folded()))
-        })
+        files[f]
+            .lines
+            .iter()
+            .find(|l| l.span.start == at)
+            .is_some_and(|l| {
+                l.words
+                    .iter()
+                    .any(|w| cancel.named.iter().any(|n| n == w.folded()))
+            })
     };
     if those.iter().any(names_it) {
         return None;

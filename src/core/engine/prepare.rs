@@ -118,9 +118,7 @@ pub fn prepare_day(
     let (late, orders) = late_by_tally_deadline(settings, taken.orders);
     let (mut orders, replaced) =
         withdraw_and_replace(orders, &verbs, moot, &mut trace, &mut problems);
-    let later = super::settled::still_voting(&orders, &vote_words(ruleset));
-    let corrected = corrected_votes(game, &directives, &taken.corrected_sent);
-    orders.extend(corrected.into_iter().filter(|c| !later.contains(&c.player)));
+    orders.extend(corrected_votes(game, &directives, &taken, &orders, ruleset));
     problems.extend(check(ruleset, &applied, &orders));
     let (says, post_problems) = master_says(
         &directives,
@@ -217,15 +215,21 @@ fn withdraw_and_replace(
 }
 
 /// The votes the master corrected, as the PMs the ruleset reads, each with the time of the PM
-/// vote it took out.
+/// vote it took out; not one a vote of the player's left in `orders` replaces (sent after the
+/// vote it was written for: `settled`).
 fn corrected_votes(
     game: &Game,
     directives: &Directives,
-    corrected_sent: &BTreeMap<String, Sent>,
+    taken: &TakenPms,
+    orders: &[OrderFile],
+    ruleset: &dyn Ruleset,
 ) -> Vec<OrderFile> {
+    let corrected_sent = &taken.corrected_sent;
+    let later = super::settled::still_voting(orders, &vote_words(ruleset));
     directives
         .votes
         .iter()
+        .filter(|(voter, _)| !later.contains(*voter))
         .map(|(voter, (target, _))| {
             let mut vote = master::corrected_vote(game.master_file(), voter, target);
             vote.sent = corrected_sent.get(voter).cloned();
@@ -448,13 +452,7 @@ fn take_pms(
         .filter(|f| files.iter().filter(|g| g.player == f.player).count() > 1)
         .map(|f| f.player.clone())
         .collect();
-    // The PMs each correction settles: a later one stays the player's.
-    let settled = super::settled::settled_pms(
-        &files,
-        |p| directives.votes.contains_key(p),
-        &applied.names(),
-        is_vote,
-    );
+    let settled = super::settled::settled_pms(&files, directives, &applied.names(), is_vote);
     for mut file in files {
         if settled.contains(&file.path) {
             let before = file.lines.len();

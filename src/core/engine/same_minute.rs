@@ -25,7 +25,10 @@ pub(super) fn raised(files: &[OrderFile], verbs: &Verbs) -> Vec<Problem> {
         let Some(sent) = &second.sent else { continue };
         let first = files[..i].iter().find_map(|first| {
             let same = first.player == second.player
-                && first.sent.as_ref().is_some_and(|s| s.seconds == sent.seconds);
+                && first
+                    .sent
+                    .as_ref()
+                    .is_some_and(|s| s.seconds == sent.seconds);
             if !same {
                 return None;
             }

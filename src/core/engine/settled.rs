@@ -13,7 +13,7 @@ use std::collections::BTreeSet;
 /// The paths of the PMs of corrected players whose vote lines the correction takes out.
 pub(super) fn settled_pms(
     files: &[OrderFile],
-    corrected: impl Fn(&str) -> bool,
+    directives: &crate::core::master::Directives,
     names: &NameIndex,
     is_vote: impl Fn(&OrderLine) -> bool,
 ) -> BTreeSet<String> {
@@ -27,7 +27,7 @@ pub(super) fn settled_pms(
     let players: BTreeSet<&str> = files
         .iter()
         .map(|f| f.player.as_str())
-        .filter(|p| corrected(p))
+        .filter(|p| directives.votes.contains_key(*p))
         .collect();
     for player in players {
         let mut pms: Vec<&OrderFile> = files.iter().filter(|f| f.player == player).collect();
@@ -47,9 +47,9 @@ pub(super) fn still_voting(orders: &[OrderFile], vote_words: &[&str]) -> BTreeSe
         .iter()
         .filter(|f| {
             f.lines.iter().any(|l| {
-                l.words
-                    .first()
-                    .is_some_and(|w| vote_words.contains(&crate::core::names::fold(&w.text).as_str()))
+                l.words.first().is_some_and(|w| {
+                    vote_words.contains(&crate::core::names::fold(&w.text).as_str())
+                })
             })
         })
         .map(|f| f.player.clone())

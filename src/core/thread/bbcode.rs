@@ -114,9 +114,8 @@ fn read_tag(inner: &str, span: Range<usize>) -> Option<Tag> {
             .is_some_and(|v| is_tiny_size(v.trim().trim_matches(['"', '\''])));
     let name = Name::of(name);
     let coloured = name == Name::Color && !closing && !red && !hidden_colour && !rest.is_empty();
-    let hidden =
-        !closing
-            && (matches!(name, Name::Spoiler | Name::Hide) || hidden_colour || tiny || hides(rest));
+    let hidden = !closing
+        && (matches!(name, Name::Spoiler | Name::Hide) || hidden_colour || tiny || hides(rest));
     Some(Tag {
         span,
         name,
@@ -178,7 +177,12 @@ fn hides(attributes: &str) -> bool {
             .any(|h| css.contains(h))
         || css.ends_with("opacity:0")
         || css.match_indices("font-size:").any(|(i, m)| {
-            is_tiny_size(css[i + m.len()..].split([';', ',']).next().unwrap_or_default())
+            is_tiny_size(
+                css[i + m.len()..]
+                    .split([';', ','])
+                    .next()
+                    .unwrap_or_default(),
+            )
         })
 }
 

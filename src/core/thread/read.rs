@@ -240,14 +240,7 @@ pub fn read_votes(
             }
         };
         if !late {
-            let mut unclear = unclear;
-            unclear.extend(super::unvoted::unvote_names(
-                &reader.out,
-                &voter,
-                &found,
-                reader.lookup,
-            ));
-            unclear.sort_by_key(|(span, _)| span.start);
+            let unclear = super::unvoted::with_names(unclear, &reader.out, &voter, &found, &lookup);
             raise(&mut reader.out, post, &voter, &thread.source, &unclear);
         }
         reader.cast_post(post, &voter, &found, late);

@@ -274,7 +274,8 @@ fn unvoted_words(words: &[&str]) -> Option<String> {
     let mut rest: Vec<&str> = words.to_vec();
     while let Some(first) = rest.first() {
         let word = fold(&clean(first));
-        let filler = FILLERS.contains(&word.as_str()) || ["from", "de", "da", "di"].contains(&word.as_str());
+        let filler =
+            FILLERS.contains(&word.as_str()) || ["from", "de", "da", "di"].contains(&word.as_str());
         if (filler && rest.len() > 1) || word.is_empty() {
             rest.remove(0);
         } else {

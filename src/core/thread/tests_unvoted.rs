@@ -25,7 +25,10 @@ fn raised(votes: &ThreadVotes) -> Vec<(u64, Unclear, bool)> {
 #[test]
 fn an_unvote_naming_another_player_is_read_and_the_name_raised() {
     for (first, body) in [
-        ("[color=red][b]Carla[/b][/color]", "[color=red][b]Desvoto. Dani[/b][/color]"),
+        (
+            "[color=red][b]Carla[/b][/color]",
+            "[color=red][b]Desvoto. Dani[/b][/color]",
+        ),
         ("[color=red][b]Carla[/b][/color]", "[b]Desvoto a Dani[/b]"),
         ("[b]Vote: Carla[/b]", "[b]Unvote, Dani[/b]"),
         ("[b]Vote: Carla[/b]", "[b]Unvote - Dani[/b]"),
@@ -66,7 +69,10 @@ fn an_unvote_naming_the_vote_it_withdraws_is_the_plain_unvote() {
 #[test]
 fn an_unvote_then_a_vote_word_is_both_and_a_later_vote_settles_the_name() {
     // `Unvote: A, Vote: B` (mafiascum) and `Desvoto y voto a Dani` are the unvote and the vote.
-    for body in ["[b]Unvote: Carla, Vote: Dani[/b]", "[b]Desvoto y voto a Dani[/b]"] {
+    for body in [
+        "[b]Unvote: Carla, Vote: Dani[/b]",
+        "[b]Desvoto y voto a Dani[/b]",
+    ] {
         let votes = after("[b]Vote: Carla[/b]", body);
         assert_eq!(
             ballots(&votes),
@@ -76,7 +82,10 @@ fn an_unvote_then_a_vote_word_is_both_and_a_later_vote_settles_the_name() {
         assert!(votes.unclear.is_empty(), "{body}");
     }
     // A vote read after the raised unvote replaces it: listed, blocking nothing.
-    let votes = after("[b]Vote: Carla[/b]", "[b]Unvote. Dani[/b]\n\n[b]Vote: Ana[/b]");
+    let votes = after(
+        "[b]Vote: Carla[/b]",
+        "[b]Unvote. Dani[/b]\n\n[b]Vote: Ana[/b]",
+    );
     assert_eq!(raised(&votes), [(2, Unclear::UnvoteName, false)]);
 }
 

@@ -51,7 +51,10 @@ pub(super) fn unvote_names(
 
 /// The player a name after an unvote reads as, if one.
 fn lookup_name(named: &str, lookup: &Lookup) -> Option<String> {
-    lookup.read(named.trim_start_matches('@')).ok().map(|(n, _)| n)
+    lookup
+        .read(named.trim_start_matches('@'))
+        .ok()
+        .map(|(n, _)| n)
 }
 
 /// Does the text after an unvote name a player, or come near one's name (a name misspelt:
@@ -60,4 +63,17 @@ fn names_a_player(named: &str, lookup: &Lookup) -> bool {
     let named = named.trim_start_matches('@');
     lookup_name(named, lookup).is_some()
         || (named.split_whitespace().count() <= 2 && !lookup.names().suggestions(named).is_empty())
+}
+
+/// A post's places raised, with those of [`unvote_names`], in the order they were written.
+pub(super) fn with_names(
+    mut unclear: Vec<(Range<usize>, Unclear)>,
+    out: &ThreadVotes,
+    voter: &str,
+    found: &[Found],
+    lookup: &Lookup,
+) -> Vec<(Range<usize>, Unclear)> {
+    unclear.extend(unvote_names(out, voter, found, lookup));
+    unclear.sort_by_key(|(span, _)| span.start);
+    unclear
 }
