@@ -231,8 +231,7 @@ pub fn read_votes(
         let voter = match post_voter(names, options, &reader.may_vote, &post.author) {
             Ok(voter) => voter,
             Err(key) => {
-                // A post by someone who cannot vote is listed for any vote it shows, cast or
-                // not.
+                // Who cannot vote is listed for any vote his post shows, cast or not.
                 if shows_a_vote {
                     reader.ignore(key, post.number);
                 }
