@@ -118,7 +118,13 @@ pub fn prepare_day(
     let (late, orders) = late_by_tally_deadline(settings, taken.orders);
     let (mut orders, replaced) =
         withdraw_and_replace(orders, &verbs, moot, &mut trace, &mut problems);
-    orders.extend(corrected_votes(game, &directives, &taken, &orders, ruleset));
+    orders.extend(corrected_votes(
+        game,
+        &directives,
+        &taken.corrected_sent,
+        &orders,
+        ruleset,
+    ));
     problems.extend(check(ruleset, &applied, &orders));
     let (says, post_problems) = master_says(
         &directives,
@@ -220,11 +226,10 @@ fn withdraw_and_replace(
 fn corrected_votes(
     game: &Game,
     directives: &Directives,
-    taken: &TakenPms,
+    corrected_sent: &BTreeMap<String, Sent>,
     orders: &[OrderFile],
     ruleset: &dyn Ruleset,
 ) -> Vec<OrderFile> {
-    let corrected_sent = &taken.corrected_sent;
     let later = super::settled::still_voting(orders, &vote_words(ruleset));
     directives
         .votes
