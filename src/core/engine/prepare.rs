@@ -118,13 +118,8 @@ pub fn prepare_day(
     let (late, orders) = late_by_tally_deadline(settings, taken.orders);
     let (mut orders, replaced) =
         withdraw_and_replace(orders, &verbs, moot, &mut trace, &mut problems);
-    orders.extend(corrected_votes(
-        game,
-        &directives,
-        &taken.corrected_sent,
-        &orders,
-        ruleset,
-    ));
+    let corrected = corrected_votes(game, &directives, &taken.corrected_sent, &orders, ruleset);
+    orders.extend(corrected);
     problems.extend(check(ruleset, &applied, &orders));
     let (says, post_problems) = master_says(
         &directives,
