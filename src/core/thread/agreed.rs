@@ -8,7 +8,6 @@ use super::Syntax;
 use super::bbcode::plain_text;
 use super::find::find_in;
 use super::reading::Lookup;
-use super::said::clean;
 use super::unclear::Unclear;
 use crate::core::names::fold;
 use std::ops::Range;
@@ -58,8 +57,10 @@ pub(super) fn seconded(
     if end - start > 64 {
         return None;
     }
-    let words = fold(&clean(&plain_text(&own[start..end])));
-    let words = words.trim_end_matches(|c: char| !c.is_alphanumeric() && c != '+');
+    // Spaces collapsed, punctuation around aside (`+1` keeps its sign).
+    let words = plain_text(&own[start..end]);
+    let words = fold(&words.split_whitespace().collect::<Vec<_>>().join(" "));
+    let words = words.trim_matches(|c: char| !c.is_alphanumeric() && c != '+');
     let seconds = SECONDS.iter().any(|s| words == *s)
         || (words.starts_with('+') && words[1..].chars().all(|c| c.is_ascii_digit()));
     if !seconds || find_in(seen, syntaxes, plain_fallback, lookup).is_empty() {
