@@ -61,7 +61,7 @@ pub(super) fn seconded(
     let words = plain_text(&own[start..end]);
     let words = fold(&words.split_whitespace().collect::<Vec<_>>().join(" "));
     let words = words.trim_matches(|c: char| !c.is_alphanumeric() && c != '+');
-    let seconds = SECONDS.iter().any(|s| words == *s)
+    let seconds = SECONDS.contains(&words)
         || (words.starts_with('+') && words[1..].chars().all(|c| c.is_ascii_digit()));
     if !seconds || find_in(seen, syntaxes, plain_fallback, lookup).is_empty() {
         return None;
