@@ -209,3 +209,69 @@ fn a_vote_cancelled_in_words_by_a_voter_the_master_corrected_asks_nothing() {
         "{check:#?}"
     );
 }
+
+#[test]
+fn a_correction_settles_the_post_it_was_written_for_and_a_later_unread_post_is_raised_again() {
+    // Review break16 A2: `correct Dani Bruno` was written for #4; the page saved again shows
+    // Dani's unreadable #5. The correction settles #4, never #5 in silence.
+    let sandbox = day();
+    sandbox.order("thread.txt", THREAD);
+    sandbox.order("_master.txt", "correct Dani Bruno\n");
+    let check = sandbox.run(&["check", "game"]);
+    assert_eq!(check.code, Some(0), "{check:#?}");
+    let later =
+        format!("{THREAD}\n=== #5 | Dani | 2026-11-30T11:00:00+00:00\nHmm. [vote]Qwzx[/vote]\n");
+    sandbox.order("thread.txt", &later);
+    sandbox.refused(&["check", "game"], 1, &["post #5"]);
+    // The master sets #5 aside: the correction stands.
+    sandbox.order("_master.txt", "correct Dani Bruno\nignore thread 5\n");
+    let check = sandbox.run(&["check", "game"]);
+    assert_eq!(check.code, Some(0), "{check:#?}");
+    let tally = sandbox.run(&["tally", "game"]);
+    assert!(
+        tally
+            .stdout
+            .contains("**Bruno** (3, L-0): Dani, Carla, Ana"),
+        "{tally:#?}"
+    );
+}
+
+#[test]
+fn a_pm_correction_never_overrides_a_later_valid_pm_of_the_same_player() {
+    // Review break16 A4: `correct Ana Carla` written for Ana's unreadable PM; her later PM,
+    // sent after it, votes Dani readably: that vote is hers, and `check` shows it.
+    let sandbox = day();
+    sandbox.order(
+        "Ana.txt",
+        "sent: 2026-11-30T09:00:00+00:00\nvote Brrrno the quiet\n",
+    );
+    sandbox.order("_master.txt", "correct Ana Carla\n");
+    let check = sandbox.run(&["check", "game"]);
+    assert_eq!(check.code, Some(0), "{check:#?}");
+    sandbox.order("Ana-2.txt", "sent: 2026-11-30T11:00:00+00:00\nvote Dani\n");
+    let check = sandbox.run(&["check", "game"]);
+    assert_eq!(check.code, Some(0), "{check:#?}");
+    assert!(check.stdout.contains("orders/Ana-2.txt"), "{check:#?}");
+    assert!(check.stdout.contains("vote Dani"), "{check:#?}");
+    let tally = sandbox.run(&["tally", "game"]);
+    assert!(tally.stdout.contains("**Dani** (1"), "{tally:#?}");
+    assert!(!tally.stdout.contains("**Carla**"), "{tally:#?}");
+}
+
+#[test]
+fn two_votes_by_pm_in_the_same_minute_are_raised_until_the_master_sets_one_aside() {
+    // Review break16 A5: the export gives the minute only; which PM came first decides the
+    // vote, and `check` said valid.
+    let sandbox = day();
+    sandbox.order("Ana.txt", "sent: 2026-11-30T09:00:00+00:00\nvote Carla\n");
+    sandbox.order("Ana-2.txt", "sent: 2026-11-30T09:00:00+00:00\nvote Bruno\n");
+    sandbox.refused(&["check", "game"], 1, &["same minute", "Ana.txt 2"]);
+    sandbox.order("_master.txt", "ignore Ana.txt 2\n");
+    let check = sandbox.run(&["check", "game"]);
+    assert_eq!(check.code, Some(0), "{check:#?}");
+    // A minute apart, the later is the vote: nothing to ask.
+    sandbox.order("_master.txt", "");
+    sandbox.order("Ana-2.txt", "sent: 2026-11-30T09:01:00+00:00\nvote Bruno\n");
+    let check = sandbox.run(&["check", "game"]);
+    assert_eq!(check.code, Some(0), "{check:#?}");
+}

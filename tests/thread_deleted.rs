@@ -60,15 +60,17 @@ fn a_post_deleted_on_the_forum_is_not_a_vote_and_is_listed() {
     // An ignored user's post is on the page for every reader: it counts.
     assert!(bruno(&ignored).contains("Oscar"), "{ignored:#?}");
     assert!(
-        !ignored.stderr.contains("Deleted on the forum"),
+        !ignored
+            .stderr
+            .contains("Deleted or awaiting approval on the forum"),
         "{ignored:#?}"
     );
     // A deleted one is seen only by a moderator: not a vote, and said.
     assert!(!bruno(&deleted).contains("Oscar"), "{deleted:#?}");
     assert!(
-        deleted
-            .stderr
-            .contains("Deleted on the forum (only a moderator sees them): #13"),
+        deleted.stderr.contains(
+            "Deleted or awaiting approval on the forum (only a moderator sees them): #13"
+        ),
         "{deleted:#?}"
     );
 }
@@ -142,7 +144,38 @@ fn a_discourse_post_deleted_on_the_forum_is_not_a_vote_and_is_listed() {
     assert!(!run.stdout.contains("**Elena** (1"), "{run:#?}");
     assert!(
         run.stderr
-            .contains("Deleted on the forum (only a moderator sees them): #1"),
+            .contains("Deleted or awaiting approval on the forum (only a moderator sees them): #1"),
+        "{run:#?}"
+    );
+}
+
+/// Review break16 A6: a phpBB post awaiting a moderator's approval (`<p class="post-notice
+/// unapproved">`, seen by moderators only) was counted and not named. Ruled (chechino.md, "A
+/// post awaiting approval"): no player reads it, so it is no vote until approved, and it is
+/// named with the deleted posts.
+#[test]
+fn a_post_awaiting_approval_is_not_a_vote_and_is_named() {
+    let sandbox = Sandbox::new();
+    let open = "<div id=\"p5013\" class=\"post has-profile bg1\">";
+    let page = page(false).replacen(
+        open,
+        &format!(
+            "{open}<form class=\"mcp_approve\"><p class=\"post-notice unapproved\">\
+             <strong>Este mensaje está esperando aprobación.</strong></p></form>"
+        ),
+        1,
+    );
+    sandbox.write("unapproved/p2.html", page);
+    let run = tally(&sandbox, "unapproved");
+    let bruno = run
+        .stdout
+        .lines()
+        .find(|l| l.contains("**Bruno**"))
+        .unwrap_or_default();
+    assert!(!bruno.contains("Oscar"), "{run:#?}");
+    assert!(
+        run.stderr
+            .contains("awaiting approval on the forum (only a moderator sees them): #13"),
         "{run:#?}"
     );
 }

@@ -26,7 +26,7 @@ pages-read = Thread read from { $pages } saved { $pages ->
    *[other] , { $duplicates } seen on two pages and read once
   }.
 pages-edited = Edited after posting (the forum says so): { $posts }.
-pages-deleted = Deleted on the forum (only a moderator sees them): { $posts }; not read as votes.
+pages-deleted = Deleted or awaiting approval on the forum (only a moderator sees them): { $posts }; not read as votes.
 err-saved-at = --saved-at { $value } is not a time
 help-saved-at = write the time the pages were saved as 2026-11-29 21:00, optionally with seconds and a +01:00 offset
 check-thread-text = Thread { $file }: { $posts ->

@@ -26,7 +26,7 @@ pages-read = Hilo leído de { $pages } { $pages ->
    *[other] , { $duplicates } vistos en dos páginas y leídos una vez
   }.
 pages-edited = Editados después de publicarse (lo dice el foro): { $posts }.
-pages-deleted = Borrados en el foro (solo un moderador los ve): { $posts }; no se leen como votos.
+pages-deleted = Borrados o esperando aprobación en el foro (solo un moderador los ve): { $posts }; no se leen como votos.
 err-saved-at = --saved-at { $value } no es una hora
 help-saved-at = escribe la hora en que se guardaron las páginas como 2026-11-29 21:00, con segundos y un desfase +01:00 si quieres
 check-thread-text = Hilo { $file }: { $posts ->

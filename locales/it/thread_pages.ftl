@@ -26,7 +26,7 @@ pages-read = Thread letto da { $pages } { $pages ->
    *[other] , { $duplicates } visti su due pagine e letti una volta
   }.
 pages-edited = Modificati dopo la pubblicazione (lo dice il forum): { $posts }.
-pages-deleted = Cancellati sul forum (solo un moderatore li vede): { $posts }; non letti come voti.
+pages-deleted = Cancellati o in attesa di approvazione sul forum (solo un moderatore li vede): { $posts }; non letti come voti.
 err-saved-at = --saved-at { $value } non è un'ora
 help-saved-at = scrivi l'ora in cui sono state salvate le pagine come 2026-11-29 21:00, con secondi e uno scarto +01:00 se vuoi
 check-thread-text = Thread { $file }: { $posts ->

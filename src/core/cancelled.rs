@@ -63,6 +63,7 @@ pub fn apply(files: &mut [OrderFile], verbs: &Verbs) -> (Vec<Replacement>, Vec<P
                 };
                 match cancelled(files, verbs, &standing, pm, cancel) {
                     Ok(those) => {
+                        problems.extend(names_another(files, &those, pm, cancel));
                         for order in those {
                             standing.retain(|s| *s != order);
                             withdrawn.push(withdrawal(files, order, pm, cancel));
@@ -149,6 +150,62 @@ fn withdrawal(files: &[OrderFile], order: Standing, pm: usize, cancel: &Cancel) 
         by: quote(&files[pm], &cancel.line),
         withdrawn: true,
     }
+}
+
+/// An unvote that names a player (`desvoto a Carla`, `Desvoto. Carla`) the vote it withdraws
+/// does not name (`votar Dani`): the vote is withdrawn, as the unvote says, and the line raised
+/// with it, for the name is the vote withdrawn or a new vote written without its verb
+/// (`docs/rulings/chechino.md`, "An unvote and a name in one vote"): never dropped.
+fn names_another(
+    files: &[OrderFile],
+    those: &[Standing],
+    pm: usize,
+    cancel: &Cancel,
+) -> Option<Problem> {
+    let named = cancel.named.first()?;
+    let names_it = |&(f, at): &Standing| {
+        files[f]
+            .lines
+            .iter()
+            .find(|l| l.span.start == at)
+            .is_some_and(|l| {
+                l.words
+                    .iter()
+                    .any(|w| cancel.named.iter().any(|n| n == w.folded()))
+            })
+    };
+    if those.iter().any(names_it) {
+        return None;
+    }
+    let file = &files[pm];
+    let written = cancel
+        .line
+        .words
+        .iter()
+        .find(|w| w.folded() == named)
+        .map_or(named.as_str(), |w| w.text.as_str());
+    let withdrawn: Vec<String> = those
+        .iter()
+        .filter_map(|&(f, at)| {
+            let line = files[f].lines.iter().find(|l| l.span.start == at)?;
+            Some(quote(&files[f], line).text)
+        })
+        .collect();
+    Some(
+        Problem::new(
+            Msg::new("err-unvote-names-another")
+                .arg("file", &file.path)
+                .arg("line", cancel.line.line)
+                .arg("name", written)
+                .arg("order", withdrawn.join("; ")),
+        )
+        .at(&file.path, &file.source, cancel.line.span.clone())
+        .help(
+            Msg::new("help-unvote-names-another")
+                .arg("player", &file.player)
+                .arg("name", written),
+        ),
+    )
 }
 
 /// A cancelling line with no order before it to cancel: an order sent elsewhere (the thread,
@@ -344,6 +401,34 @@ mod tests {
         let mut files = pms(&["Hola\n", "sorry, wrong person\n"]);
         let (withdrawn, problems) = apply(&mut files, &verbs());
         assert!(withdrawn.is_empty() && problems.is_empty());
+    }
+
+    /// An unvote and a name (break16 A1): the vote is withdrawn and the name, when it is not
+    /// the vote withdrawn, raised (the vote withdrawn, or a new vote?); never dropped.
+    #[test]
+    fn an_unvote_naming_another_player_withdraws_the_vote_and_is_raised() {
+        for texts in [
+            &["voto Bruno\n", "Desvoto. Carla\n"][..],
+            &["voto Bruno\ndesvoto a Carla\n"][..],
+        ] {
+            let mut files = pms(texts);
+            let (withdrawn, problems) = apply(&mut files, &verbs());
+            assert_eq!(withdrawn.len(), 1, "{texts:?}");
+            assert_eq!(withdrawn[0].replaced.text, "voto Bruno");
+            assert_eq!(problems.len(), 1, "{texts:?}");
+            assert_eq!(problems[0].msg.key, "err-unvote-names-another");
+            assert!(left(&files).is_empty());
+        }
+        // Naming the vote it withdraws is the plain unvote.
+        for texts in [
+            &["voto Bruno\n", "desvoto a Bruno\n"][..],
+            &["voto Bruno\n", "Desvoto\n"][..],
+        ] {
+            let mut files = pms(texts);
+            let (withdrawn, problems) = apply(&mut files, &verbs());
+            assert_eq!(withdrawn.len(), 1, "{texts:?}");
+            assert!(problems.is_empty(), "{texts:?}: {problems:?}");
+        }
     }
 
     /// "Hoy descanso" in a later PM (review break9 F4): every order of the PM before it.

@@ -129,6 +129,10 @@ pub struct Cancel {
     /// Said after an order of the same line (`voto Alessia, lascia stare il messaggio di
     /// prima`): with nothing before it to cancel, the order on its line is all it says.
     pub after_an_order: bool,
+    /// The player an unvote names (`desvoto a Carla`, `Desvoto. Carla`), folded: as written
+    /// and as the roster has him. When the vote it withdraws names neither, the line is raised
+    /// (`core::cancelled`): the name is the vote withdrawn or a new one, never dropped.
+    pub named: Vec<String>,
 }
 
 /// What a cancellation refers to.

@@ -52,11 +52,13 @@ pub struct Correction {
     pub pm_time: Option<i64>,
 }
 
-/// Where a correction stands among a voter's thread votes. It settles his last vote the
-/// master had to read (a name unread, a place raised), or the PM vote it took out, whichever
-/// is later: his votes up to there are replaced by it, and a valid vote he posted after it
-/// counts after it (issue 22: "`correct` never overrides a later valid vote by the same
-/// player"). With neither, it is his vote whatever the thread says.
+/// Where a correction stands among a voter's thread votes. It settles the vote it was written
+/// for, his first vote the master had to read (a name unread, a place raised), or the PM vote
+/// it took out, whichever is later: his votes up to there are replaced by it, and a vote he
+/// posted after it counts after it: a valid one replaces it (issue 22: "`correct` never
+/// overrides a later valid vote by the same player"), one the master must read is raised again
+/// (review break16 A2: a page saved again after the correction showed a later unread post,
+/// settled in silence). With neither, it is his vote whatever the thread says.
 #[derive(Debug, Clone, Copy)]
 struct Cut {
     /// The post of the last vote the master had to read (0: none).
@@ -328,7 +330,7 @@ impl Reading<'_> {
                             .filter(|u| u.voter == c.voter)
                             .map(|u| u.post),
                     )
-                    .max()
+                    .min()
                     .unwrap_or(0);
                 let cut = Cut {
                     post: settled,
@@ -449,6 +451,8 @@ fn problems(
                 thread::Unclear::Label => "label-tally-unclear-label",
                 thread::Unclear::Changed => "label-tally-unclear-changed",
                 thread::Unclear::Edited => "label-tally-unclear-edited",
+                thread::Unclear::UnvoteName => "label-tally-unclear-unvote-name",
+                thread::Unclear::Agreed => "label-tally-unclear-agreed",
             }))
             .help(Msg::new("help-tally-unclear").arg("voter", &u.voter));
             (u.span.start, problem)

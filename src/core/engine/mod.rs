@@ -17,6 +17,8 @@ use std::collections::BTreeMap;
 
 mod posted;
 mod prepare;
+mod same_minute;
+mod settled;
 mod undated;
 mod verbs;
 pub use posted::THREAD_DAY_ORDERS;

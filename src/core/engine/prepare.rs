@@ -118,7 +118,8 @@ pub fn prepare_day(
     let (late, orders) = late_by_tally_deadline(settings, taken.orders);
     let (mut orders, replaced) =
         withdraw_and_replace(orders, &verbs, moot, &mut trace, &mut problems);
-    orders.extend(corrected_votes(game, &directives, &taken.corrected_sent));
+    let corrected = corrected_votes(game, &directives, &taken.corrected_sent, &orders, ruleset);
+    orders.extend(corrected);
     problems.extend(check(ruleset, &applied, &orders));
     let (says, post_problems) = master_says(
         &directives,
@@ -207,6 +208,7 @@ fn withdraw_and_replace(
 ) -> (Vec<OrderFile>, Vec<Replacement>) {
     let (withdrawn, cancel_problems) = crate::core::cancelled::apply(&mut orders, verbs);
     problems.extend(cancel_problems);
+    problems.extend(super::same_minute::raised(&orders, verbs));
     let (orders, mut replaced) = crate::core::replaced::apply(orders, verbs);
     replaced.splice(0..0, moot.into_iter().chain(withdrawn));
     crate::core::replaced::tell(trace, &replaced);
@@ -214,15 +216,20 @@ fn withdraw_and_replace(
 }
 
 /// The votes the master corrected, as the PMs the ruleset reads, each with the time of the PM
-/// vote it took out.
+/// vote it took out; not one a vote of the player's left in `orders` replaces (sent after the
+/// vote it was written for: `settled`).
 fn corrected_votes(
     game: &Game,
     directives: &Directives,
     corrected_sent: &BTreeMap<String, Sent>,
+    orders: &[OrderFile],
+    ruleset: &dyn Ruleset,
 ) -> Vec<OrderFile> {
+    let later = super::settled::still_voting(orders, &vote_words(ruleset));
     directives
         .votes
         .iter()
+        .filter(|(voter, _)| !later.contains(*voter))
         .map(|(voter, (target, _))| {
             let mut vote = master::corrected_vote(game.master_file(), voter, target);
             vote.sent = corrected_sent.get(voter).cloned();
@@ -445,8 +452,9 @@ fn take_pms(
         .filter(|f| files.iter().filter(|g| g.player == f.player).count() > 1)
         .map(|f| f.player.clone())
         .collect();
+    let settled = super::settled::settled_pms(&files, directives, &applied.names(), is_vote);
     for mut file in files {
-        if directives.votes.contains_key(&file.player) {
+        if settled.contains(&file.path) {
             let before = file.lines.len();
             file.lines.retain(|l| !is_vote(l));
             // `cancelo mi voto`: the master's correction is his vote now.

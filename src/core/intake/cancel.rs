@@ -223,6 +223,7 @@ pub(super) fn cancellation(
         },
         what: refers_to(object, verbs),
         after_an_order: false,
+        named: Vec::new(),
     };
     let rest = (end < words.len()).then(|| OrderLine {
         line: line.line,
@@ -256,6 +257,16 @@ fn unvote(
             or_whole: false,
         },
         after_an_order: false,
+        // The player named after it: the vote withdrawn, or a new vote (checked against the
+        // vote it withdraws, `core::cancelled`).
+        named: rest
+            .iter()
+            .find(|w| names.is_exact_word(w))
+            .map(|w| {
+                let roster = names.resolve_unsuggested(&w.text).unwrap_or_default();
+                vec![w.folded().to_string(), crate::core::names::fold(&roster)]
+            })
+            .unwrap_or_default(),
     };
     Some((cancel, None))
 }
@@ -304,6 +315,7 @@ pub(super) fn after_an_order(
             words: tail,
         },
         after_an_order: true,
+        named: Vec::new(),
     })
 }
 
@@ -555,6 +567,7 @@ pub(super) fn taken_back(
         line: line.clone(),
         what: Cancels::Earlier,
         after_an_order: !orders_above,
+        named: Vec::new(),
     })
 }
 
@@ -581,5 +594,6 @@ pub(super) fn none_of_a_kind(
             or_whole: false,
         },
         after_an_order: false,
+        named: Vec::new(),
     })
 }

@@ -30,6 +30,7 @@ pub(super) fn in_an_earlier_pm(line: &OrderLine, verbs: &Verbs) -> Option<Cancel
         },
         // Nothing of the kind before it: no problem, the note stands alone.
         after_an_order: true,
+        named: Vec::new(),
     })
 }
 
@@ -47,5 +48,6 @@ pub(super) fn the_vote_in_an_earlier_pm(line: &OrderLine, verbs: &Verbs) -> Opti
         },
         // No vote before it: no problem, the note stands alone.
         after_an_order: true,
+        named: Vec::new(),
     })
 }

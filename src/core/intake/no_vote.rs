@@ -163,3 +163,10 @@ fn asked(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> Problem {
             .arg("line", line.line),
     )
 }
+
+impl Verbs {
+    /// The kind of the ruleset's vote (every ruleset reads the English `vote`), if it has one.
+    pub fn vote_kind(&self) -> Option<usize> {
+        self.kinds.get("vote").map(|k| k.0)
+    }
+}

@@ -184,6 +184,7 @@ pub(super) fn everyday(
                 or_whole: false,
             },
             after_an_order: !given,
+            named: Vec::new(),
         });
     }
     // `ci ho ripensato, niente scarto`: none of a kind given above, by its verb's noun.
@@ -207,6 +208,7 @@ pub(super) fn everyday(
                 or_whole: false,
             },
             after_an_order: false,
+            named: Vec::new(),
         });
     }
     said_in_everyday_words(line, orders, verbs)
@@ -246,6 +248,7 @@ fn said_in_everyday_words(line: &OrderLine, orders: &[OrderLine], verbs: &Verbs)
             line: line.clone(),
             what: Cancels::Earlier,
             after_an_order: orders.is_empty(),
+            named: Vec::new(),
         });
     };
     let given = orders
@@ -259,6 +262,7 @@ fn said_in_everyday_words(line: &OrderLine, orders: &[OrderLine], verbs: &Verbs)
             or_whole: false,
         },
         after_an_order: !given,
+        named: Vec::new(),
     })
 }
 

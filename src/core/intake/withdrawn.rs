@@ -101,6 +101,7 @@ pub(super) fn read_whole(
             line: line.clone(),
             what: Cancels::Whole,
             after_an_order: orders.is_empty(),
+            named: Vec::new(),
         });
     }
     // "me equivoqué de persona": the master's to ask, when there is an order before it.
@@ -109,6 +110,7 @@ pub(super) fn read_whole(
         line: line.clone(),
         what: Cancels::Mistaken,
         after_an_order: true,
+        named: Vec::new(),
     })
 }
 

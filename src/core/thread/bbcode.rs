@@ -107,10 +107,15 @@ fn read_tag(inner: &str, span: Range<usize>) -> Option<Tag> {
         None if rest.is_empty() || rest.starts_with(' ') => (false, false),
         None => return None,
     };
+    // `[size=1px]` (a page's `font-size:1px`): text no reader can see (review break16 A7).
+    let tiny = name.eq_ignore_ascii_case("size")
+        && rest
+            .strip_prefix('=')
+            .is_some_and(|v| is_tiny_size(v.trim().trim_matches(['"', '\''])));
     let name = Name::of(name);
     let coloured = name == Name::Color && !closing && !red && !hidden_colour && !rest.is_empty();
-    let hidden =
-        !closing && (matches!(name, Name::Spoiler | Name::Hide) || hidden_colour || hides(rest));
+    let hidden = !closing
+        && (matches!(name, Name::Spoiler | Name::Hide) || hidden_colour || tiny || hides(rest));
     Some(Tag {
         span,
         name,
@@ -127,6 +132,27 @@ fn is_hidden_colour(value: &str) -> bool {
         value.trim().to_ascii_lowercase().as_str(),
         "white" | "#fff" | "#ffffff" | "fff" | "ffffff" | "transparent" | "#ffffff00"
     )
+}
+
+/// A font size no reader can see: at most 3px or 2pt, a quarter of an em, a quarter of the
+/// text's size (`25%`), or none at all (`0`). A bare number is the forum's own scale
+/// (`[size=1]` is SMF's smallest, still read): only `0` is tiny.
+fn is_tiny_size(value: &str) -> bool {
+    let value = value.trim().to_ascii_lowercase();
+    let split = value
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(value.len());
+    let Ok(number) = value[..split].parse::<f64>() else {
+        return false;
+    };
+    match value[split..].trim() {
+        _ if number == 0.0 => true,
+        "px" => number <= 3.0,
+        "pt" => number <= 2.0,
+        "em" | "rem" => number <= 0.25,
+        "%" => number <= 25.0,
+        _ => false,
+    }
 }
 
 /// Attributes that hide a tag's text: `style="color: white"`, `color=transparent`,
@@ -150,6 +176,14 @@ fn hides(attributes: &str) -> bool {
             .iter()
             .any(|h| css.contains(h))
         || css.ends_with("opacity:0")
+        || css.match_indices("font-size:").any(|(i, m)| {
+            is_tiny_size(
+                css[i + m.len()..]
+                    .split([';', ','])
+                    .next()
+                    .unwrap_or_default(),
+            )
+        })
 }
 
 fn is_red(value: &str) -> bool {

@@ -17,6 +17,9 @@ pub struct Found {
     pub said: Said,
     /// Written where the page does not show it: in a spoiler, in white or transparent text.
     pub hidden: bool,
+    /// What an unvote says after it that is not a vote (`[b]Desvoto. Carla[/b]`): raised by
+    /// the reader unless it names the voter's vote.
+    pub unvoted: Option<String>,
 }
 
 /// The tags of a post with the closing tag of each.
@@ -122,6 +125,7 @@ fn find_tag(t: &Tagged, name: Name, names: &NameIndex, out: &mut Vec<Found>) {
                 span: tag.span.clone(),
                 said: Said::Unvote,
                 hidden: false,
+                unvoted: None,
             });
             continue;
         }
@@ -219,12 +223,14 @@ fn push(out: &mut Vec<Found>, span: Range<usize>, reads: Reads) {
             span: span.clone(),
             said: Said::Unvote,
             hidden: false,
+            unvoted: None,
         });
     }
     out.push(Found {
         span,
         said: reads.said,
         hidden: false,
+        unvoted: reads.unvoted,
     });
 }
 

@@ -85,6 +85,7 @@
 //! linear in its length, however its tags nest or stay open, and a name is looked up in the
 //! length of the name, whatever the roster's size.
 
+mod agreed;
 mod bbcode;
 mod changed;
 pub mod earlier;
@@ -122,8 +123,11 @@ mod tests_silent;
 mod tests_struck;
 #[cfg(test)]
 mod tests_unmasked;
+#[cfg(test)]
+mod tests_unvoted;
 mod unclear;
 mod unmask;
+mod unvoted;
 
 pub use bbcode::{QuoteLines, strip, strip_in};
 pub use family::auto_syntaxes;

@@ -231,8 +231,7 @@ pub fn read_votes(
         let voter = match post_voter(names, options, &reader.may_vote, &post.author) {
             Ok(voter) => voter,
             Err(key) => {
-                // A post by someone who cannot vote is listed for any vote it shows, cast or
-                // not.
+                // Who cannot vote is listed for any vote his post shows, cast or not.
                 if shows_a_vote {
                     reader.ignore(key, post.number);
                 }
@@ -240,6 +239,7 @@ pub fn read_votes(
             }
         };
         if !late {
+            let unclear = super::unvoted::with_names(unclear, &reader.out, &voter, &found, &lookup);
             raise(&mut reader.out, post, &voter, &thread.source, &unclear);
         }
         reader.cast_post(post, &voter, &found, late);
@@ -316,6 +316,15 @@ fn seen_in_post(
         if !find_in(line, syntaxes, plain_fallback, lookup).is_empty() {
             unclear.push((tag.start..rest.end, Unclear::OpenQuote));
         }
+    }
+    if found.is_empty() && unclear.is_empty() {
+        unclear.extend(super::agreed::seconded(
+            &seen.text,
+            &text,
+            syntaxes,
+            plain_fallback,
+            lookup,
+        ));
     }
     unclear.sort_by_key(|(span, _)| span.start);
     for f in &mut found {

@@ -27,6 +27,10 @@ pub enum Said {
 pub(super) struct Reads {
     pub unvote_first: bool,
     pub said: Said,
+    /// The words after an unvote that are not a vote (`[b]Desvoto. Carla[/b]`, `Unvote
+    /// Frank`, `Desvoto a Carla`): the unvoted name, or the new vote written without its vote
+    /// word. Never dropped: the thread reader raises it unless it names the voter's vote.
+    pub unvoted: Option<String>,
 }
 
 /// Phrases, folded, longest first where one starts another.
@@ -227,6 +231,7 @@ pub(super) fn read_said(
                 written: text,
                 loose: plain,
             },
+            unvoted: None,
         });
     }
     let folded = fold(&text);
@@ -246,17 +251,39 @@ pub(super) fn read_said(
             Some(said) => Reads {
                 unvote_first: true,
                 said,
+                unvoted: None,
             },
             None => Reads {
                 unvote_first: false,
                 said: Said::Unvote,
+                unvoted: unvoted_words(&words[skip..]),
             },
         });
     }
     read_words(&text, names, need_word, plain).map(|said| Reads {
         unvote_first: false,
         said,
+        unvoted: None,
     })
+}
+
+/// What an unvote says after its unvote words, when it is not a vote (`Desvoto. Carla`,
+/// `Unvote - Frank`, `desvoto a Carla`, `unvote from Ana`): its first clause, fillers and
+/// punctuation aside; `None` when nothing is left.
+fn unvoted_words(words: &[&str]) -> Option<String> {
+    let mut rest: Vec<&str> = words.to_vec();
+    while let Some(first) = rest.first() {
+        let word = fold(&clean(first));
+        let filler =
+            FILLERS.contains(&word.as_str()) || ["from", "de", "da", "di"].contains(&word.as_str());
+        if (filler && rest.len() > 1) || word.is_empty() {
+            rest.remove(0);
+        } else {
+            break;
+        }
+    }
+    let text = clean(first_clause(&clean(&rest.join(" "))));
+    (!text.is_empty()).then_some(text)
 }
 
 /// The vote after the unvoted name, where a vote word starts a later word: mafiascum's

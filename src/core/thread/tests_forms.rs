@@ -199,6 +199,12 @@ fn votes_in_hidden_text_count_or_are_void_by_the_games_rule() {
         "[color=#FFF][color=red][b]Gino[/b][/color][/color]",
         "[span style=\"color: transparent\"][vote]Gino[/vote][/span]",
         "[font color=#ffffff][b]vote Gino[/b][/font]",
+        // Review break16 A7: text too small to read is hidden text too.
+        "[size=1px][b]vote Gino[/b][/size]",
+        "[size=0][b]vote Gino[/b][/size]",
+        "[span style=\"font-size: 2pt\"][b]vote Gino[/b][/span]",
+        "[span style=\"display:none\"][b]vote Gino[/b][/span]",
+        "[span style=\"visibility: hidden\"][b]vote Gino[/b][/span]",
     ] {
         let counted = read_one(body, HiddenVotes::Count);
         assert_eq!(ballots(&counted), ["Nuria>Gino#1"], "{body}");
@@ -216,6 +222,10 @@ fn votes_in_hidden_text_count_or_are_void_by_the_games_rule() {
     for body in [
         "[span style=\"background-color: white\"][b]vote Gino[/b][/span]",
         "[color=red][b]Gino[/b][/color]",
+        // A forum's own size scale, and small text that still shows.
+        "[size=1][b]vote Gino[/b][/size]",
+        "[size=9px][b]vote Gino[/b][/size]",
+        "[size=85][b]vote Gino[/b][/size]",
     ] {
         let votes = read_one(body, HiddenVotes::Forbid);
         assert!(votes.hidden.is_empty(), "{body}");

@@ -54,6 +54,13 @@ pub enum Unclear {
     /// A vote in a post the forum shows edited, on a page saved after the deadline: the edit
     /// may have come after it.
     Edited,
+    /// An unvote followed by a player's name that is not the vote it withdraws, and no second
+    /// vote word (`[b]Desvoto. Carla[/b]` while voting Bruno, `Unvote Frank` while on Bob):
+    /// the name withdrawn or the new vote.
+    UnvoteName,
+    /// A vote quoted and seconded with nothing else (`x2`, `+1`, `Lo mismo digo`): whether the
+    /// poster votes so.
+    Agreed,
 }
 
 /// Words that speak of the vote, folded.

@@ -37,10 +37,23 @@ fn shown_deleted(post: ElementRef) -> bool {
         .any(|e| e.value().classes().any(|c| DELETED.contains(&c)))
 }
 
-/// Keeps a post read from `element`; one the forum shows deleted keeps its place with no
-/// body and is listed (`Page::deleted`): never read as what its author says.
+/// The class of the notice a forum puts in a post that awaits a moderator's approval
+/// (phpBB's `<p class="post-notice unapproved">`, seen by moderators only).
+const UNAPPROVED: &str = "unapproved";
+
+/// Whether the forum shows `post` awaiting approval: the class on it or in it.
+fn awaits_approval(post: ElementRef) -> bool {
+    std::iter::once(post)
+        .chain(post.descendants().filter_map(ElementRef::wrap))
+        .any(|e| e.value().classes().any(|c| c == UNAPPROVED))
+}
+
+/// Keeps a post read from `element`; one the forum shows deleted, or awaiting a moderator's
+/// approval (review break16 A6: nobody but moderators reads it, so it votes no more than a
+/// deleted post; `docs/rulings/chechino.md`, "A post awaiting approval"), keeps its place with
+/// no body and is listed (`Page::deleted`): never read as what its author says.
 pub(super) fn keep(out: &mut Page, element: ElementRef, mut post: RawPost) {
-    if shown_deleted(element) {
+    if shown_deleted(element) || awaits_approval(element) {
         post.body.clear();
         out.deleted.push(post.id);
     }
