@@ -231,7 +231,7 @@ fn a_correction_settles_the_post_it_was_written_for_and_a_later_unread_post_is_r
     assert!(
         tally
             .stdout
-            .contains("**Bruno** (3, L-0): Dani, Carla, Ana"),
+            .contains("**Bruno** (3, L-0): Carla, Ana, Dani"),
         "{tally:#?}"
     );
 }
