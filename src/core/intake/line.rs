@@ -133,7 +133,7 @@ fn note_then_order(file: &OrderFile, words: &[Word], first: usize, verbs: &Verbs
 /// as that order; else chatter or raised ([`no_verb`]).
 fn without_verb(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> Reading {
     // `TIEMPO LIBRE` alone on its line: a heading of the post, no order (`headings`).
-    if super::headings::heading_line(file, line) {
+    if super::turn_headings::heading_line(file, line) {
         return Reading::Chatter;
     }
     // `me pongo un traje en la lavandería`: the order its object names.
@@ -145,7 +145,7 @@ fn without_verb(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameI
         &places,
     )
     .or_else(|| points::verbless_point(file, line, verbs))
-    .or_else(|| super::headings::under_a_heading(file, line, verbs))
+    .or_else(|| super::turn_headings::under_a_heading(file, line, verbs))
     .or_else(|| points::glossed_point(file, line, verbs, names))
     .or_else(|| points::held_thing(file, line, verbs))
     .or_else(|| points::fronted_held_thing(file, line, verbs))

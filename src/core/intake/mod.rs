@@ -35,8 +35,6 @@ mod corrections;
 mod declined;
 mod gapping;
 mod going;
-mod heading;
-mod headings;
 mod in_place;
 mod joined;
 pub(crate) mod label;
@@ -46,6 +44,8 @@ mod left_open;
 mod line;
 mod look;
 mod naming;
+mod points_heading;
+mod turn_headings;
 pub use look::look_idioms;
 mod marked;
 pub(crate) mod mistaken;
@@ -236,7 +236,7 @@ fn read_whole(
     read: &mut Read<'_>,
     taken: &mut Vec<usize>,
 ) {
-    let Some(line) = heading::by_its_place(file, line, (verbs, names), read) else {
+    let Some(line) = points_heading::by_its_place(file, line, (verbs, names), read) else {
         return;
     };
     let orders = &mut *read.0;

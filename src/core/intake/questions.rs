@@ -77,8 +77,7 @@ pub(super) fn may_i_question(
     verbs: &Verbs,
     names: &NameIndex,
 ) -> bool {
-    let text = file.source[line.span.clone()].trim_end();
-    if !text.ends_with('?') || text.matches('?').count() > 1 {
+    if !one_question(file, line) {
         return false;
     }
     let words = &line.words;
@@ -92,11 +91,23 @@ pub(super) fn may_i_question(
         && folded_in(&words[opening - 1], &["se", "si"])
         && words.get(opening).is_some_and(|w| verbs.is_verb(w));
     (impersonal || words.get(opening).is_some_and(|w| folded_in(w, MAY)))
-        && !words.iter().any(|w| names_by_capital(w, names))
+        && names_no_player_and_no_number(words, names)
+        && verbs.game_noun_in(words).is_none()
+}
+
+/// Whether `line` is one question, ending it (`¿puedo votar a alguien muerto?`): a single `?`.
+fn one_question(file: &OrderFile, line: &OrderLine) -> bool {
+    let text = file.source[line.span.clone()].trim_end();
+    text.ends_with('?') && text.matches('?').count() == 1
+}
+
+/// Whether `words` name no player by his capital and hold no number: a question about the
+/// rules, not about whom or which point an order is for.
+fn names_no_player_and_no_number(words: &[Word], names: &NameIndex) -> bool {
+    !words.iter().any(|w| names_by_capital(w, names))
         && !words
             .iter()
             .any(|w| w.text.chars().any(|c| c.is_ascii_digit()))
-        && verbs.game_noun_in(words).is_none()
 }
 
 /// Words of one asking whether something is allowed to anyone, never to himself: `se puede`,
@@ -136,8 +147,7 @@ pub(super) fn impersonal_rules_question(
     line: &OrderLine,
     names: &NameIndex,
 ) -> bool {
-    let text = file.source[line.span.clone()].trim_end();
-    if !text.ends_with('?') || text.matches('?').count() > 1 {
+    if !one_question(file, line) {
         return false;
     }
     let words = &line.words;
@@ -153,11 +163,7 @@ pub(super) fn impersonal_rules_question(
             || (at(0, &["is"]) && at(1, &["it"]) && at(2, ALLOWED))
             || (at(0, &["can"]) && at(1, &["one", "anyone", "somebody", "someone"]))
     });
-    impersonal
-        && !words.iter().any(|w| names_by_capital(w, names))
-        && !words
-            .iter()
-            .any(|w| w.text.chars().any(|c| c.is_ascii_digit()))
+    impersonal && names_no_player_and_no_number(words, names)
 }
 
 /// Words saying someone is dead, folded.
@@ -177,10 +183,10 @@ pub(super) fn about_the_dead(
     verbs: &Verbs,
     names: &NameIndex,
 ) -> bool {
-    let text = file.source[line.span.clone()].trim_end();
-    if !text.ends_with('?') || text.matches('?').count() > 1 {
+    if !one_question(file, line) {
         return false;
     }
+    let text = &file.source[line.span.clone()];
     let opens = text
         .find('¿')
         .map_or(line.span.start, |at| line.span.start + at);
