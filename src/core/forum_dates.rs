@@ -286,22 +286,29 @@ fn seconds(
     Some(zone.to_timestamp(civil).ok()?.as_second())
 }
 
+/// What an SMF header line holds between its `«` and `»` (or `<<` `>>`, as pasted), trimmed;
+/// `None` for a line that does not open with one. The closing one may be missing.
+pub fn inside_guillemets(line: &str) -> Option<&str> {
+    let t = line.trim();
+    let t = t
+        .strip_prefix('«')
+        .or_else(|| t.strip_prefix("<<"))?
+        .trim_start();
+    Some(
+        t.strip_suffix('»')
+            .or_else(|| t.strip_suffix(">>"))
+            .unwrap_or(t)
+            .trim_end(),
+    )
+}
+
 /// The date of an SMF PM's header line, as the forum prints it above a PM and as a master
 /// pastes it: `« Enviado a: Bucche el: 02 Diciembre 2026, 22:52:10 »`, `« Inviato a: Bucche il:
 /// 02 Dicembre 2026, 22:52:10 »`, `« Sent to: Bucche on: December 02, 2026, 10:52:10 PM »` (and
 /// `« Enviado por: … el: … »`, `« Da: … il: … »`, `« From: … on: … »` in the sent box). The
 /// text after the last `el:`/`il:`/`on:`, for [`parse`] or [`parse_pm_day`].
 pub fn smf_pm_date(line: &str) -> Option<&str> {
-    let t = line.trim();
-    let t = t
-        .strip_prefix('«')
-        .or_else(|| t.strip_prefix("<<"))?
-        .trim_start();
-    let t = t
-        .strip_suffix('»')
-        .or_else(|| t.strip_suffix(">>"))
-        .unwrap_or(t)
-        .trim_end();
+    let t = inside_guillemets(line)?;
     let (head, _) = t.split_once(':')?;
     const HEADS: [&str; 9] = [
         "enviado a",

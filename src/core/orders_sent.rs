@@ -71,15 +71,7 @@ pub(super) fn unwrapped(body: &str) -> (usize, &str) {
 /// en: 01 de diciembre de 2026, 11:40:12 »`, `« Reply #3 on: December 01, 2026, 11:40:12 AM »`,
 /// `« Risposta #3 il: 01 Dicembre 2026, 11:40:12 »`).
 fn smf_reply_date(body: &str) -> Option<&str> {
-    let t = body.trim();
-    let t = t
-        .strip_prefix('«')
-        .or_else(|| t.strip_prefix("<<"))?
-        .trim_start();
-    let t = t
-        .strip_suffix('»')
-        .or_else(|| t.strip_suffix(">>"))
-        .unwrap_or(t);
+    let t = forum_dates::inside_guillemets(body)?;
     let (word, rest) = t.split_once(char::is_whitespace)?;
     if !["respuesta", "reply", "risposta"].contains(&crate::core::names::fold(word).as_str()) {
         return None;
