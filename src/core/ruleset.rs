@@ -43,6 +43,11 @@ pub type HeldThings = (
 /// a number is a play's (`jugada 3`, `tu 2`, `esa 3`), and the nouns a play is called by.
 pub type PlayRefs = (&'static [&'static str], &'static [&'static str]);
 
+/// The words naming the parts of a turn ([`Ruleset::turn_parts`]): those of a part whose
+/// things are played (`Tiradas`, `Tiempo libre`), after whose label's colon a thing is played
+/// or done, and those of a part that only heads the post (`Descarte`, `Llamar a la Peña`).
+pub type TurnParts = (&'static [&'static str], &'static [&'static str]);
+
 /// What a ruleset does. Every method is a pure function of its inputs: state in, state out.
 pub trait Ruleset: Sync {
     /// The id used in `game.yaml` and on the command line (`one-night`).
@@ -257,6 +262,15 @@ pub trait Ruleset: Sync {
     /// orders only where the words between are these (`core::intake::gapping`); none, never.
     fn where_words(&self) -> &'static [&'static str] {
         &[]
+    }
+
+    /// The words naming the parts of the ruleset's turn (chez-geek's `TIRADAS`, `TIEMPO LIBRE`,
+    /// `Descarte`): a heading of them alone on its line is no order, a thing alone under one
+    /// the order the verbless points say (`core::intake::turn_headings`), and a thing after a
+    /// label of a part that plays (`Tiempo libre: Navegar por la Red`) is played
+    /// (`core::intake::sequenced`); none, never.
+    fn turn_parts(&self) -> TurnParts {
+        (&[], &[])
     }
 
     /// The words by which a player points at a numbered play of the phase (chez-geek: `contra

@@ -39,6 +39,7 @@ pub(super) fn intake_verbs(
         .with_fronted_aims(ruleset.fronted_aims())
         .with_where_words(ruleset.where_words())
         .with_play_refs(ruleset.play_refs())
+        .with_turn_parts(ruleset.turn_parts())
         .with_phrasal(ruleset.phrasal_verbs())
         .with_bare_route(ruleset.bare_route(applied))
         .with_object_orders(&ruleset.object_orders(applied))

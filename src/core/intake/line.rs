@@ -102,6 +102,10 @@ fn whole_line(
     if let Some(own) = super::own_subject::without_own_name(file, line, verbs) {
         return Some(read_line(file, &own, verbs, names));
     }
+    // `Descarte: nada` in a copied form of the turn: a step left empty, no order.
+    if super::turn_headings::empty_step(file, line, verbs) {
+        return Some(Reading::Chatter);
+    }
     let words = &line.words;
     // The subject line a PM was pasted with (`Oggetto: Re: voto giorno 1`, `Asunto: Re: mi
     // voto`) is the forum's header, not an order: chatter. A vote only in the subject leaves the
@@ -133,7 +137,7 @@ fn note_then_order(file: &OrderFile, words: &[Word], first: usize, verbs: &Verbs
 /// as that order; else chatter or raised ([`no_verb`]).
 fn without_verb(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameIndex) -> Reading {
     // `TIEMPO LIBRE` alone on its line: a heading of the post, no order (`headings`).
-    if super::turn_headings::heading_line(file, line) {
+    if super::turn_headings::heading_line(file, line, verbs) {
         return Reading::Chatter;
     }
     // `me pongo un traje en la lavandería`: the order its object names.

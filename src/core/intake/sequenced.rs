@@ -96,14 +96,11 @@ fn with_verbs(line: &OrderLine, inserts: &[(usize, &str, bool)]) -> OrderLine {
     }
 }
 
-/// Words of a label naming a part of the turn or the player's orders (`Tiempo libre:`,
-/// `Tiradas:`, `Mi turno:`, `Azioni:`, `Free time:`), folded: a thing after one is played or
-/// done. Any other label (`Mi mano: Gato`, `Cartas: Gato`) lists, and is no order.
+/// Words of a label naming the player's turn or orders (`Mi turno:`, `Azioni:`, `My
+/// actions:`), folded, beside the ruleset's words of a part that plays (`Tiempo libre:`,
+/// `Tiradas:`; `Ruleset::turn_parts`): a thing after one is played or done. Any other label
+/// (`Mi mano: Gato`, `Cartas: Gato`) lists, and is no order.
 pub(super) const TURN_LABEL: &[&str] = &[
-    "tiradas",
-    "tirada",
-    "tiempo",
-    "libre",
     "actividad",
     "actividades",
     "jugada",
@@ -124,7 +121,6 @@ pub(super) const TURN_LABEL: &[&str] = &[
     "la",
     "de",
     "del",
-    "tempo",
     "giocata",
     "giocate",
     "azione",
@@ -134,8 +130,6 @@ pub(super) const TURN_LABEL: &[&str] = &[
     "il",
     "mio",
     "miei",
-    "free",
-    "time",
     "turn",
     "play",
     "plays",
@@ -147,14 +141,15 @@ pub(super) const TURN_LABEL: &[&str] = &[
 ];
 
 /// Whether word `i` comes right after a label's colon at the line's start (`Tiempo libre:
-/// Navegar por la Red`): up to three words of [`TURN_LABEL`] before it, none a verb, nor a
-/// word saying something against the order ([`super::label::against`]).
+/// Navegar por la Red`): up to three words of [`TURN_LABEL`] or of the ruleset's parts that
+/// play before it, none a verb, nor a word saying something against the order
+/// ([`super::label::against`]).
 fn label_before(file: &OrderFile, words: &[Word], i: usize, verbs: &Verbs) -> bool {
     (1..=3).contains(&i)
         && file.source[words[i - 1].span.end..words[i].span.start].trim() == ":"
         && words[..i]
             .iter()
-            .all(|w| folded_in(w, TURN_LABEL) && !verbs.is_verb(w))
+            .all(|w| verbs.turn_label_word(w.folded()) && !verbs.is_verb(w))
         && !super::label::against(&words[..i])
 }
 

@@ -89,6 +89,8 @@ pub struct Verbs {
     pub(super) phrasal: Vec<super::Phrasal>,
     /// The words that point at a play of the phase (`Ruleset::play_refs`).
     pub(super) play_refs: Arc<super::play_refs::PlayWords>,
+    /// The words of the parts of the turn (`Ruleset::turn_parts`).
+    pub(super) turn_parts: Arc<super::turn_headings::TurnWords>,
     /// The words each role is called by (`Ruleset::role_words`), folded, word by word, and
     /// each sender's own role (`Ruleset::own_role`).
     pub(super) roles: Arc<super::own_role::RoleWords>,
@@ -128,6 +130,7 @@ impl Verbs {
             bare_route: None,
             phrasal: Vec::new(),
             play_refs: Arc::default(),
+            turn_parts: Arc::default(),
             roles: Arc::default(),
         }
     }
@@ -164,6 +167,7 @@ impl Verbs {
             bare_route: None,
             phrasal: Vec::new(),
             play_refs: Arc::default(),
+            turn_parts: Arc::default(),
             roles: Arc::default(),
         }
     }

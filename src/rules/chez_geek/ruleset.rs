@@ -234,6 +234,10 @@ impl Ruleset for ChezGeek {
         super::verbless::PLAY_REFS
     }
 
+    fn turn_parts(&self) -> crate::core::ruleset::TurnParts {
+        super::verbless::TURN_PARTS
+    }
+
     /// Every life card's name: a line naming one speaks of the game (`2.- La chica hambienta
     /// va al cuarto de Patri`).
     fn game_nouns(&self, game: &Game) -> Vec<String> {

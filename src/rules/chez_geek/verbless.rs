@@ -47,6 +47,18 @@ pub fn held_things(state: &State) -> HeldThings {
 /// A post naming one is filed and read or raised, never talk.
 const KINDS: &[&str] = &["tele", "teles"];
 
+/// The parts of a turn, by the rulebook's words: "Los turnos de juego se dividen en cinco fases:
+/// Robo, Tiradas, Llamar a la Peña, Tiempo Libre, y Descarte." A thing after the label of one
+/// that plays (`Tiradas:`, `Tiempo libre:`) is played; a heading of any, alone on its line
+/// (`TIEMPO LIBRE`, `Descarte`), is no order (`core::intake::turn_headings`).
+pub const TURN_PARTS: crate::core::ruleset::TurnParts = (
+    &["tiradas", "tirada", "tiempo", "libre", "tempo", "free", "time"],
+    &[
+        "descarte", "compras", "llamar", "pena", "robo", "scarto", "spesa", "discard", "shopping",
+        "rolls",
+    ],
+);
+
 /// How a flatmate points at the active player's play he answers: "Cuando un compañero de piso
 /// anuncie lo que va a hacer en su Tiempo Libre …, puedes jugar una carta de Tele sobre él";
 /// a cancellation is played "antes de que ese compañero de piso: 1. Juegue otra carta". The
