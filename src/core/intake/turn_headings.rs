@@ -151,12 +151,20 @@ mod tests {
     /// colon is no heading.
     #[test]
     fn a_heading_is_made_of_the_rulesets_words_of_its_turn() {
-        let parts: TurnParts = (&["tiempo", "libre"], &["descarte", "llamar", "pena"]);
+        let parts: TurnParts = (&["tiempo", "libre"], &["descarte", "llamar", "a", "pena"]);
         let with = Verbs::new(["juego"]).with_turn_parts(parts);
         let without = Verbs::new(["juego"]);
-        for text in ["TIEMPO LIBRE", "Mi Descarte:", "Llamar a la Peña", "- tiempo libre -"] {
+        for text in [
+            "TIEMPO LIBRE",
+            "Mi Descarte:",
+            "Llamar a la Peña",
+            "- tiempo libre -",
+        ] {
             assert!(is_heading(text.trim_matches(['-', ' ']), &with), "{text}");
-            assert!(!is_heading(text.trim_matches(['-', ' ']), &without), "{text}");
+            assert!(
+                !is_heading(text.trim_matches(['-', ' ']), &without),
+                "{text}"
+            );
         }
         for text in ["Tiempo libre: Siesta", "la de", "Descarte el Porro", "Gato"] {
             assert!(!is_heading(text, &with), "{text}");

@@ -52,10 +52,12 @@ const KINDS: &[&str] = &["tele", "teles"];
 /// that plays (`Tiradas:`, `Tiempo libre:`) is played; a heading of any, alone on its line
 /// (`TIEMPO LIBRE`, `Descarte`), is no order (`core::intake::turn_headings`).
 pub const TURN_PARTS: crate::core::ruleset::TurnParts = (
-    &["tiradas", "tirada", "tiempo", "libre", "tempo", "free", "time"],
     &[
-        "descarte", "compras", "llamar", "pena", "robo", "scarto", "spesa", "discard", "shopping",
-        "rolls",
+        "tiradas", "tirada", "tiempo", "libre", "tempo", "free", "time",
+    ],
+    &[
+        "descarte", "compras", "llamar", "a", "pena", "robo", "scarto", "spesa", "discard",
+        "shopping", "rolls",
     ],
 );
 
