@@ -273,19 +273,21 @@ const EN_IRREGULAR: &[(&str, &[&str])] = &[
     ("buy", &["bought"]),
     ("throw", &["threw"]),
     ("leave", &["left"]),
-    ("run", &["ran", "running"]),
+    ("run", &["ran"]),
     ("sell", &["sold"]),
-    ("put", &["putting"]),
-    ("get", &["got", "getting"]),
-    ("swap", &["swapped", "swapping"]),
-    ("rob", &["robbed", "robbing"]),
-    ("stop", &["stopped", "stopping"]),
-    ("kidnap", &["kidnapped", "kidnapping"]),
+    // No `putted`, `betted`: the past is the base.
+    ("put", &[]),
+    ("get", &["got"]),
     ("shoot", &["shot"]),
     ("tell", &["told"]),
-    ("bite", &["bit", "biting"]),
-    ("bet", &["betting"]),
+    ("bite", &["bit"]),
+    ("bet", &[]),
 ];
+
+/// English verbs of more than one syllable stressed on the last, whose final consonant doubles
+/// (`kidnapping`, the forum's British spelling); a one-syllable verb is found by its letters
+/// ([`doubled_stem`]).
+const EN_DOUBLING: &[&str] = &["kidnap", "control", "patrol", "admit", "commit", "refer"];
 
 /// Forms a paradigm gives that are far more often an everyday word at the head of a line
 /// (`Para mí que Ana miente` is not `parar`, `Entre Ana y Bruno…` not `entrar`, `Vi a Ana` is
@@ -439,15 +441,35 @@ fn english(lemma: &str) -> Vec<String> {
     if lemma.contains(' ') {
         return out;
     }
+    let doubled = doubled_stem(lemma);
     let stem = match lemma.strip_suffix('e') {
         Some(s) if !lemma.ends_with("ee") => s,
-        _ => lemma,
+        _ => doubled.as_deref().unwrap_or(lemma),
     };
     out.push(cat(stem, "ing"));
     if !EN_IRREGULAR.iter().any(|(l, _)| *l == lemma) {
         out.push(cat(stem, "ed"));
     }
     out
+}
+
+/// The stem of an English verb whose final consonant doubles before `-ing` and `-ed` (`grab`
+/// → `grabb`-, `stop` → `stopp`-, `swap`, `rob`, `drop`): a verb of one syllable ending in one
+/// vowel and one consonant (not `w`, `x` or `y`: `show`, `fix`, `play`), or one of
+/// [`EN_DOUBLING`]. `eat`, `check`, `kill`, `vote` keep theirs.
+fn doubled_stem(lemma: &str) -> Option<String> {
+    let b = lemma.as_bytes();
+    let vowel = |c: u8| b"aeiou".contains(&c);
+    let [.., before, v, last] = b else {
+        return None;
+    };
+    let one_syllable = b.iter().filter(|c| vowel(**c)).count() == 1
+        // `quit`: the `u` of `qu` is no vowel of its own.
+        || lemma.starts_with("qu") && b.iter().filter(|c| vowel(**c)).count() == 2;
+    let ends = !vowel(*last) && !b"wxy".contains(last) && vowel(*v) && !vowel(*before);
+    let ends = ends || lemma.starts_with("qu") && b.len() == 4 && !vowel(*last);
+    ((ends && one_syllable) || EN_DOUBLING.contains(&lemma))
+        .then(|| format!("{lemma}{}", *last as char))
 }
 
 #[cfg(test)]

@@ -167,6 +167,67 @@ fn english_verbs() {
 }
 
 #[test]
+fn english_final_consonants_double_after_one_short_vowel() {
+    // A ruleset lists `grab`, never `grabbing`: the conjugator doubles as English spells.
+    let l = Lemmas {
+        es: &[],
+        it: &[],
+        en: &[
+            "grab", "swap", "rob", "stop", "drop", "kidnap", "put", "quit",
+        ],
+    };
+    let doubled = [
+        "grabbing",
+        "grabbed",
+        "swapping",
+        "swapped",
+        "robbing",
+        "robbed",
+        "stopping",
+        "stopped",
+        "dropping",
+        "dropped",
+        "kidnapping",
+        "kidnapped",
+        "putting",
+        "quitting",
+    ];
+    has(&l, &doubled);
+    let f = forms(&l);
+    for wrong in [
+        "grabing", "graped", "swaping", "robing", "stoped", "puted", "putted",
+    ] {
+        assert!(!f.contains(&wrong.to_string()), "{wrong}");
+    }
+    // One vowel and one consonant, but `w`, `x`, `y`, two vowels or two consonants: no
+    // doubling (`showing`, `fixing`, `playing`, `eating`, `checking`, `killing`, `voting`).
+    let kept = Lemmas {
+        es: &[],
+        it: &[],
+        en: &[
+            "show", "fix", "play", "eat", "check", "kill", "vote", "visit", "shoot",
+        ],
+    };
+    let f = forms(&kept);
+    for right in [
+        "showing", "fixing", "playing", "eating", "checking", "killing", "voting", "visited",
+        "shooting",
+    ] {
+        assert!(f.contains(&right.to_string()), "{right}");
+    }
+    for wrong in [
+        "showwing",
+        "fixxing",
+        "eatting",
+        "votting",
+        "visitting",
+        "shootting",
+    ] {
+        assert!(!f.contains(&wrong.to_string()), "{wrong}");
+    }
+}
+
+#[test]
 fn the_commonest_misspellings_come_with_their_form() {
     has(
         &Lemmas {

@@ -7,6 +7,9 @@ use super::{Verbs, folded_in, names_a_player};
 use crate::core::names::{NameIndex, fold};
 use crate::core::orders::{OrderFile, OrderLine, Word};
 
+mod phrases;
+use phrases::{OWNED, PHRASES};
+
 /// Words that open a change of mind by themselves (`anzi la N`, `rectifico: Fede`).
 const OPENS: &[&str] = &[
     "anzi",
@@ -29,8 +32,15 @@ const SKIPPED: &[&str] = &[
     "espera",
     "aspetta",
     "perdon",
+    "perdona",
+    "perdoname",
     "sorry",
     "scusa",
+    "scusami",
+    // the master the apology is made to (`perdona narrador, cámbialo por Dani`)
+    "narrador",
+    "narratore",
+    "master",
     "anzi",
     "rectifico",
     "corrijo",
@@ -74,36 +84,6 @@ pub(super) fn no_changes_mind(file: &OrderFile, words: &[Word], m: usize) -> boo
         && (file.source[words[m].span.end..].starts_with(',')
             || words.get(m + 1).is_some_and(|n| folded_in(n, AFTER_NO)))
 }
-
-/// Phrases that open a change of mind, folded (`ho cambiato idea: Olga`, `sorry, I meant Carla`,
-/// `perdón, quería decir Carla`).
-const PHRASES: &[&[&str]] = &[
-    &["cambio", "de", "idea"],
-    &["cambio", "de", "opinion"],
-    &["he", "cambiado", "de", "idea"],
-    &["he", "cambiado", "de", "opinion"],
-    &["queria", "decir"],
-    &["quise", "decir"],
-    &["ho", "cambiato", "idea"],
-    &["cambio", "idea"],
-    &["volevo", "dire"],
-    &["intendevo"],
-    &["changed", "my", "mind"],
-    &["i've", "changed", "my", "mind"],
-    &["i", "changed", "my", "mind"],
-    &["i", "meant"],
-    &["meant"],
-    // `cambio il mio voto: Olga`, `cambio mi voto a Carla`, `change my vote to Carla`
-    &["cambio", "voto"],
-    &["cambio", "mi", "voto"],
-    &["cambio", "mi", "voto", "a"],
-    &["cambio", "mi", "voto", "por"],
-    &["cambio", "il", "mio", "voto"],
-    &["cambio", "il", "mio", "voto", "a"],
-    &["cambio", "il", "mio", "voto", "su"],
-    &["change", "my", "vote", "to"],
-    &["changing", "my", "vote", "to"],
-];
 
 /// Where the new choice starts in `words[from..]`, after a verbless change of mind: `no,`
 /// (a comma or a word of [`AFTER_NO`] after it), a word of [`OPENS`] or a phrase of
@@ -151,13 +131,25 @@ pub(super) fn change_of_mind(
     })?;
     let mut at = marker + phrase(marker).unwrap_or(0) + usize::from(hesitates(words, marker));
     // An apology before the marker is part of it (`sorry, I meant Carla`).
-    let marker = if words[from..marker].iter().all(|w| folded_in(w, SKIPPED)) {
+    let marker = if apology_only(&words[from..marker]) {
         from
     } else {
         marker
     };
-    while words.get(at).is_some_and(|w| folded_in(w, SKIPPED)) {
-        at += 1;
+    // `no aspetta, ho sbagliato, volevo scrivere Rita`: the skipped words, the mistake owned
+    // and a second phrase of the change all lead to the choice.
+    loop {
+        while words.get(at).is_some_and(|w| folded_in(w, SKIPPED)) {
+            at += 1;
+        }
+        let rest = words.get(at..).unwrap_or_default();
+        match (at < words.len()).then(|| phrase(at)).flatten() {
+            Some(n) => at += n,
+            None => match super::lead::phrase_at(rest, OWNED) {
+                Some(n) => at += n,
+                None => break,
+            },
+        }
     }
     // `no, al final a Fede`, `no, alla fine Fede`: the last choice said as the end of it.
     if let Some(p) = FINALLY.iter().find(|p| {
@@ -166,6 +158,23 @@ pub(super) fn change_of_mind(
         at += p.len();
     }
     (at < words.len()).then_some((marker, at))
+}
+
+/// Whether `words` are only an apology or a mistake owned (`sorry`, `perdona narrador`, `ho
+/// sbagliato`), before a change of mind.
+fn apology_only(words: &[Word]) -> bool {
+    let mut at = 0;
+    while at < words.len() {
+        if folded_in(&words[at], SKIPPED) {
+            at += 1;
+            continue;
+        }
+        match super::lead::phrase_at(&words[at..], OWNED) {
+            Some(n) => at += n,
+            None => return false,
+        }
+    }
+    true
 }
 
 /// Whether word `m` is a word of hesitation (`bueno`, `well`, `beh`) before a number alone,
@@ -207,6 +216,28 @@ const MARKS: &[&str] = &[
 /// una morte diurna o notturna"): a correction naming one replaces the order's.
 const TIMES_OF_DAY: &[&str] = &[
     "notte", "giorno", "noche", "dia", "night", "day", "notturna", "diurna",
+];
+
+/// Whether the new choice of a change of mind (`order`, read from `line`) is asked or doubted
+/// (`no, a Dani?`, `cámbialo por Dani?`, `volevo dire Rita ma non sono sicuro`): a question mark
+/// or a word of doubt from the choice to the line's end. A hesitation it settles (`forse Dario?
+/// no dai, Bruno`) comes before the choice.
+pub(super) fn doubted(file: &OrderFile, line: &OrderLine, order: &OrderLine) -> bool {
+    let Some(at) = order.words[1..]
+        .iter()
+        .position(|w| w.span.start >= line.span.start)
+        .map(|i| i + 1)
+    else {
+        return false;
+    };
+    file.source[order.words[at].span.start..line.span.end].contains('?')
+        || order.words[at..].iter().any(|w| folded_in(w, DOUBTED))
+}
+
+/// Words that doubt a change of mind, folded (`no estoy seguro`, `forse`, `not sure`, `maybe`).
+const DOUBTED: &[&str] = &[
+    "seguro", "segura", "sicuro", "sicura", "sure", "quizas", "quiza", "forse", "maybe", "perhaps",
+    "tal", "vez",
 ];
 
 /// The order `original` (its verb first) corrected by `line.words[at..]`, its verb standing

@@ -106,6 +106,12 @@ fn whole_line(
     if super::turn_headings::empty_step(file, line, verbs) {
         return Some(Reading::Chatter);
     }
+    // `My vote → Carla`, `Voto final: Carla`, `switch Bruno <-> Carla` (`arrows`).
+    if let Some(order) = super::arrows::marked_label(file, line, |w| verbs.is_verb(w))
+        .or_else(|| super::arrows::both_ways(line, names))
+    {
+        return Some(read_line(file, &order, verbs, names));
+    }
     let words = &line.words;
     // The subject line a PM was pasted with (`Oggetto: Re: voto giorno 1`, `Asunto: Re: mi
     // voto`) is the forum's header, not an order: chatter. A vote only in the subject leaves the

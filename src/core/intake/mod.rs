@@ -24,6 +24,7 @@ use crate::core::orders::{OrderFile, OrderLine, Word};
 mod acting;
 pub(crate) mod afterthought;
 mod agreed;
+mod arrows;
 mod aside;
 mod asides;
 pub(crate) mod cancel;
@@ -271,6 +272,13 @@ fn read_whole(
         // `no, mejor otro día`: the order put off, no new choice.
         if let Some(at) = later::later_time(&line.words) {
             read.1.push(later::put_off(file, &line, at));
+            return;
+        }
+        // `cámbialo por Dani?`, `no, Rita, ma non sono sicuro`: a change of mind asked or
+        // doubted is no order given: raised, the earlier order standing.
+        if corrections::doubted(file, &line, &order) {
+            read.1
+                .push(unsafe_problem(file, &line, &order.words[0].text));
             return;
         }
         file.withdrawn.push(previous.span.start);

@@ -4,6 +4,10 @@
 /// apologies, thanks, praise, laughter, a copula, a postscript.
 pub(super) const REMARK: &[&str] = &[
     // es
+    // `Gloria ha detto una cosa interessante` (blind corpus 15, #116): an opinion of a post
+    "interesante",
+    "interessante",
+    "interesting",
     "sospecho",
     "sospecha",
     "sospechoso",

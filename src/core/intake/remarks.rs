@@ -367,6 +367,35 @@ pub(super) fn only_future(file: &OrderFile, line: &OrderLine, verbs: &Verbs) -> 
         && verbs_at.all(future)
 }
 
+/// Whether the verb at `at` is put off by the later time right after it, ending its sentence
+/// (`Voto più tardi`, `voto dopo.`, `Voto más tarde`, `voto luego`; blind corpus 15, #116): no
+/// order now. A word after the time (`voto dopo Bruno`, "after Bruno") leaves it an order.
+pub(super) fn later_after(file: &OrderFile, words: &[Word], at: usize) -> bool {
+    if file.source[words[at].span.start..]
+        .lines()
+        .next()
+        .is_some_and(|l| l.contains(['?', '¿']))
+    {
+        return false;
+    }
+    let rest = &words[at + 1..];
+    let n = match rest.first() {
+        Some(w) if folded_in(w, &["dopo", "luego", "despues", "poi"]) => 1,
+        _ => match super::later::later_time(rest) {
+            Some(span) if span.start == rest[0].span.start => {
+                rest.iter().take_while(|w| w.span.end <= span.end).count()
+            }
+            _ => return false,
+        },
+    };
+    match words.get(at + 1 + n) {
+        None => true,
+        Some(next) => {
+            file.source[words[at + n].span.end..next.span.start].contains(['.', '!', ',', ';'])
+        }
+    }
+}
+
 /// Whether the verb at `at` is said for tomorrow, in the present (`Mañana voto a Fede`, `domani
 /// voto Luca`): `mañana` right before it, at its sentence's start, not `esta mañana` ("this
 /// morning").

@@ -241,7 +241,9 @@ pub(super) fn says_no_order_now(
             && folded_in(&words[at - 2], NOTHING);
         let will = at > 0 && folded_in(&words[at - 1], &["will", "i'll", "ill", "we'll"]);
         let future = will || FUTURE.iter().any(|e| w.text.to_lowercase().ends_with(e));
-        (negated && (nothing || alone)) || nothing_to || (future && later)
+        // `Voto più tardi`: the vote put off by the time right after it.
+        let put_off = verbs.is_vote(w) && super::remarks::later_after(file, words, at);
+        (negated && (nothing || alone)) || nothing_to || (future && later) || put_off
     };
     let infinitive = |w: &Word| {
         ["ar", "er", "ir", "are", "ere", "ire"]

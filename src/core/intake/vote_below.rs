@@ -12,8 +12,33 @@ use crate::core::orders::{OrderFile, OrderLine, Word};
 /// Words between the vote and the end of its label (`il mio voto va a...`, `mi voto es para:`,
 /// `my vote goes to…`), folded.
 const TOWARD: &[&str] = &[
-    "va", "a", "al", "es", "para", "per", "e", "sara", "sera", "goes", "to", "is", "will", "be",
-    "for", "di", "oggi", "hoy", "today",
+    "va",
+    "a",
+    "al",
+    "es",
+    "para",
+    "per",
+    "e",
+    "sara",
+    "sera",
+    "goes",
+    "to",
+    "is",
+    "will",
+    "be",
+    "for",
+    "di",
+    "oggi",
+    "hoy",
+    "today",
+    // A heading's qualifier (`[b]VOTO FINAL[/b]`, `VOTO DEL DÍA`, `VOTO DEFINITIVO`).
+    "final",
+    "finale",
+    "definitivo",
+    "definitiva",
+    "del",
+    "dia",
+    "giorno",
 ];
 
 /// Reads the PM's open vote labels: each label line is set aside as talk and the name's line
@@ -54,7 +79,8 @@ fn open_label(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameInd
         return false;
     };
     let after = file.source[last.span.end..line.span.end].trim();
-    if !(after.ends_with(':') || after.ends_with("...") || after.ends_with('…')) {
+    let open = after.ends_with(':') || after.ends_with("...") || after.ends_with('…');
+    if !open && !heading(file, line) {
         return false;
     }
     let Some(vote) = words
@@ -70,10 +96,36 @@ fn open_label(file: &OrderFile, line: &OrderLine, verbs: &Verbs, names: &NameInd
             .any(|w| folded_in(w, NEGATIONS) || folded_in(w, DOUBT))
 }
 
-/// The name a line says alone (`Bruno!`, `Bruno 😈`), if it says only one player's name.
+/// Whether `line` is a heading alone on its line (blind corpus 15, #111): `[b]VOTO FINAL[/b]`,
+/// `**My vote**`, `VOTO DEL DÍA`: written in bold from its first word to its last, or in
+/// capitals, and nothing after its last word but the bold's close.
+fn heading(file: &OrderFile, line: &OrderLine) -> bool {
+    let (Some(first), Some(last)) = (line.words.first(), line.words.last()) else {
+        return false;
+    };
+    let start = file.source[..first.span.start]
+        .rfind('\n')
+        .map_or(0, |n| n + 1);
+    let before = file.source[start..first.span.start].trim();
+    let after = file.source[last.span.end..line.span.end].trim();
+    let bold = matches!(before, "[b]" | "[B]" | "**" | "<b>" | "<strong>")
+        && matches!(after, "[/b]" | "[/B]" | "**" | "</b>" | "</strong>");
+    let capitals = before.is_empty()
+        && after.is_empty()
+        && line.words.iter().all(|w| {
+            w.text.chars().any(char::is_alphabetic) && !w.text.chars().any(char::is_lowercase)
+        });
+    bold || capitals
+}
+
+/// The name a line says alone (`Bruno!`, `Bruno 😈`, a bullet's `- Bruno`), if it says only one
+/// player's name.
 fn lone_name<'a>(line: &'a OrderLine, names: &NameIndex) -> Option<&'a Word> {
-    match line.words.as_slice() {
-        [name] if names.is_exact_word(name) => Some(name),
-        _ => None,
-    }
+    let bullet = |w: &Word| matches!(w.text.as_str(), "-" | "*" | "•" | "–");
+    let name = match line.words.as_slice() {
+        [name] => name,
+        [mark, name] if bullet(mark) => name,
+        _ => return None,
+    };
+    names.is_exact_word(name).then_some(name)
 }
