@@ -188,6 +188,53 @@ pub fn canonical(spellings: &[&str], lang: Option<Lang>) -> Option<&'static str>
     first[index]
 }
 
+/// The first person forms a third person singular present may stand for, as a player tells
+/// his own order of himself (`Carla pule la plata`: `pulo`; `se queda`: `quedo`; `Olga goes`:
+/// `go`; `Nora resta`: `resto`): the irregular ones from a table, else the regular ending
+/// (Spanish and Italian `-a`/`-e` to `-o`, English `-s`/`-es` off). Candidates only: the
+/// caller keeps the one its verb table holds.
+pub fn first_person_of_third(third: &str) -> Vec<String> {
+    let third = fold(third);
+    if let Some((_, first)) = THIRD_IRREGULAR.iter().find(|(t, _)| *t == third) {
+        return first.iter().map(|f| f.to_string()).collect();
+    }
+    let mut out = Vec::new();
+    if let Some(stem) = third.strip_suffix('a').or_else(|| third.strip_suffix('e'))
+        && stem.len() >= 2
+    {
+        out.push(format!("{stem}o"));
+    }
+    if let Some(stem) = third.strip_suffix("es")
+        && stem.len() >= 2
+    {
+        out.push(stem.to_string());
+    }
+    if let Some(stem) = third.strip_suffix('s')
+        && stem.len() >= 2
+    {
+        out.push(stem.to_string());
+    }
+    out
+}
+
+/// Third persons whose first person the regular ending does not give (`sale`: `salgo`, `va`:
+/// `voy` and `vado`, `fa`: `faccio`, `sigue`: `sigo`).
+const THIRD_IRREGULAR: &[(&str, &[&str])] = &[
+    ("va", &["voy", "vado"]),
+    ("sale", &["salgo"]),
+    ("hace", &["hago"]),
+    ("pone", &["pongo"]),
+    ("sigue", &["sigo"]),
+    ("tiene", &["tengo"]),
+    ("viene", &["vengo"]),
+    ("fa", &["faccio"]),
+    ("sta", &["sto"]),
+    ("rimane", &["rimango"]),
+    ("does", &["do"]),
+    ("goes", &["go"]),
+    ("has", &["have"]),
+];
+
 /// Spanish irregular and stem-changing verbs: lemma, then the forms the regular paradigm
 /// gets wrong (first person present, preterite, future, imperative, gerund as they differ).
 const ES_IRREGULAR: &[(&str, &[&str])] = &[

@@ -291,3 +291,31 @@ fn the_written_verb_forms_are_the_conjugators_own() {
         );
     }
 }
+
+#[test]
+fn a_third_person_gives_the_first_person_it_stands_for() {
+    use crate::core::conjugate::first_person_of_third;
+    // Regular endings, Spanish, Italian, English; irregular ones from the table.
+    for (third, first) in [
+        ("pule", "pulo"),
+        ("queda", "quedo"),
+        ("resta", "resto"),
+        ("segue", "seguo"),
+        ("stays", "stay"),
+        ("watches", "watch"),
+        ("sale", "salgo"),
+        ("va", "vado"),
+        ("fa", "faccio"),
+        ("goes", "go"),
+    ] {
+        assert!(
+            first_person_of_third(third).iter().any(|f| f == first),
+            "{third}: {:?}",
+            first_person_of_third(third)
+        );
+    }
+    // A past, a first person or a short word gives nothing to try.
+    for word in ["salió", "salgo", "looked", "es", "is", "no"] {
+        assert!(first_person_of_third(word).is_empty(), "{word}");
+    }
+}

@@ -11,6 +11,9 @@ pub const TONGUE_EMOJI: [char; 4] = ['😜', '😛', '😝', '🤪'];
 /// The eyes a smiley starts with (`:D`, `;P`, `=D`); a digit is left out: `8)` numbers a list.
 const EYES: [char; 3] = [':', ';', '='];
 
+/// Brows a face may frown with before its eyes, the grin of a villain (`>:)`, `>:D`).
+const BROWS: [char; 1] = ['>'];
+
 /// A nose between the eyes and the mouth (`:-D`, `:'(`, `:^)`).
 const NOSES: [char; 3] = ['-', '\'', '^'];
 
@@ -21,11 +24,17 @@ const MOUTHS: &str = "DdOo3SsXxVv()[]|/\\*$@<>{}";
 /// repeated. A frown written backwards (`D:`) is not one: `la D:` names a house.
 pub fn is_emoticon(word: &str) -> bool {
     let mut chars = word.chars().peekable();
+    let brow = chars.next_if(|c| BROWS.contains(c)).is_some();
     if !chars.next().is_some_and(|c| EYES.contains(&c)) {
         return false;
     }
     chars.next_if(|c| NOSES.contains(c));
     let mouth: Vec<char> = chars.collect();
+    // `>:)` reaches here as `>:`, its mouth cut off as a separator: a frown and eyes are a
+    // face already (a bare `:` is not: `Voto:`).
+    if brow && mouth.is_empty() {
+        return true;
+    }
     !mouth.is_empty()
         && mouth.iter().all(|c| MOUTHS.contains(*c))
         && mouth.iter().all(|c| *c == mouth[0])
@@ -37,7 +46,9 @@ mod tests {
 
     #[test]
     fn smileys_with_letters_are_faces() {
-        for face in [":D", "=D", ":-D", ":DD", ":v", ":O", ":3", ":)", ";D"] {
+        for face in [
+            ":D", "=D", ":-D", ":DD", ":v", ":O", ":3", ":)", ";D", ">:)", ">:D", ">:",
+        ] {
             assert!(is_emoticon(face), "{face}");
         }
     }
@@ -46,7 +57,7 @@ mod tests {
     fn words_times_and_list_numbers_are_not_faces() {
         for word in [
             ":P", ";-P", "D", "D:", "Dani", "21:14", "8)", ":Dani", "Voto:", "Pd", ":DP", "1)",
-            "xD",
+            "xD", ">D", ">>", ">",
         ] {
             assert!(!is_emoticon(word), "{word}");
         }

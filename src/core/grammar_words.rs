@@ -69,6 +69,8 @@ pub(super) const FILLERS: &[&str] = &[
     "mp",
     "privado",
     "qui",
+    // "resto qua": Italian's other "here", as `qui`
+    "qua",
     "privato",
     // "voto anch'io Alberto": the sender joins others' order, between the verb and its player
     "anch'io",

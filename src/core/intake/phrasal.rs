@@ -152,14 +152,16 @@ pub(super) fn phrasal_order(
     names: &NameIndex,
 ) -> Option<OrderLine> {
     let words = &line.words;
-    let mut start = words.iter().position(|w| !lead_in(w))?;
+    // A point's number leads in as any lead-in word does (`2. faccio fuori Luca`).
+    let opening = |w: &Word| lead_in(w) || super::points::is_number(&w.text);
+    let mut start = words.iter().position(|w| !opening(w))?;
     if let Some(order) = name_then_phrase(line, start, verbs, names) {
         return Some(order);
     }
     // `Como estoy solo, echo un vistazo…`: a phrase that leads in, then the everyday verb.
     if let Some(n) = super::lead::leading_phrase(&words[start..]) {
         start += n;
-        start += words[start..].iter().take_while(|w| lead_in(w)).count();
+        start += words[start..].iter().take_while(|w| opening(w)).count();
     }
     phrase_from(file, line, start, verbs, names).or_else(|| {
         // `Ruta A E F D C A y me llevo a Inés`: the phrase joined by `y` to the order before
@@ -189,13 +191,14 @@ fn phrase_from(
         at += 1;
     }
     let head = words.get(at)?;
-    if verbs.is_verb(head) {
-        return None;
-    }
+    // A verb of the ruleset says its own order (`faccio la tarea`), unless a phrase's own words
+    // follow it (among-us's `faccio fuori Luca`, "far fuori": the kill, not a task).
+    let own_verb = verbs.is_verb(head);
     // Of the phrases of this verb, the one whose words follow it (`mando il gufo a`, `mando
     // il gufo su`).
     let phrase = verbs.phrasal.iter().find(|p| {
         p.is_head(head.folded())
+            && !(own_verb && p.particles.is_empty())
             && p.place.as_ref() == place.as_ref().map(|(named, _)| named)
             && p.particles
                 .iter()

@@ -119,6 +119,11 @@ impl Ruleset for AmongUs {
         verbs::LEAD_IN
     }
 
+    /// `faccio fuori Luca`: the kill in everyday Italian (`verbs::phrasal`).
+    fn phrasal_verbs(&self) -> Vec<crate::core::intake::Phrasal> {
+        super::verbs::phrasal()
+    }
+
     /// "Desplazarse por el mapa al coste de 1 punto de acción por puerta desbloqueada o sección
     /// a atravesar": a numbered point that names a place, with no verb (`1) A la cocina`, `2
     /// PA: al pasillo`), is a move there.

@@ -80,14 +80,18 @@ fn at_a_place(rest: &[Word], key: impl Fn(&Word) -> String) -> bool {
     let mut words = rest.iter().map(&key).filter(|w| !w.is_empty());
     match words.find(|w| !ARTICLES.contains(&w.as_str())) {
         None => true,
-        Some(w) => super::grammar::PLACE_WORDS.contains(&w.as_str()),
+        Some(w) => super::grammar::PLACE_WORDS.contains(&w.as_str()) || AIR.contains(&w.as_str()),
     }
 }
 
+/// The air one takes while staying (`se queda allí tomando el aire`, `prendendo il fresco`):
+/// resting, as a place watched is (ruling 76); not the sun (ruling 74: `tomando el sol` raised).
+const AIR: &[&str] = &["aire", "fresco", "aria", "air"];
+
 /// Where one stays, said by a word a stay may carry before how long (`rimango lì un po'`).
 const THERE: &[&str] = &[
-    "li", "la", "ahi", "alli", "alla", "aca", "aqui", "qui", "there", "here", "quieto", "quieta",
-    "fermo", "ferma", "still",
+    "li", "la", "ahi", "alli", "alla", "aca", "aqui", "qui", "qua", "there", "here", "quieto",
+    "quieta", "fermo", "ferma", "still",
 ];
 
 /// Skips what the stay's words say of how long and what for ([`self`]); the rest is `end`'s.

@@ -147,8 +147,24 @@ impl Tasks {
             .filter(|t| task_key(&t.name).starts_with(&format!("{key} ")));
         match (starts.next(), starts.next()) {
             (Some(t), None) => Some(t),
-            _ => self.by_object(&key),
+            _ => self.by_object(&key).or_else(|| self.at_its_room(&key)),
         }
+    }
+
+    /// `pulo la plata del comedor`: the task named, then the room one of its stages is done
+    /// in (`del comedor`, `in cucina`); another room after it is no name of the task.
+    fn at_its_room(&self, key: &str) -> Option<&Task> {
+        const AT: &[&str] = &[
+            " del ", " de la ", " en el ", " en la ", " en ", " in ", " nel ",
+        ];
+        AT.iter().find_map(|at| {
+            let (task, room) = key.rsplit_once(at)?;
+            let t = self.named(task)?;
+            t.stages
+                .iter()
+                .any(|s| task_key(&s.place) == room)
+                .then_some(t)
+        })
     }
 
     /// The only task whose object the words name, alone (`las patatas`) or after its verb as

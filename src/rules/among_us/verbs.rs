@@ -490,6 +490,23 @@ pub static VERBS: LazyLock<Vec<VerbSpec<Verb>>> = LazyLock::new(|| {
         .collect()
 });
 
+/// Kills said with an everyday verb and its particle (`faccio fuori Luca`, "far fuori": to do
+/// away with someone): read as the kill only with a player's name right after `fuori`
+/// (`faccio fuori la torta` is no order; `faccio la tarea` stays a task).
+pub(super) fn phrasal() -> Vec<crate::core::intake::Phrasal> {
+    let fare = Lemmas {
+        es: &[],
+        it: &["fare"],
+        en: &[],
+    };
+    vec![crate::core::intake::Phrasal::new(
+        &fare,
+        &["far"],
+        &["fuori"],
+        "matar",
+    )]
+}
+
 /// "A la hora de invertir los puntos de acción será importante indicar el orden": every
 /// order counts, none replaces another.
 pub fn kinds() -> Vec<VerbKind> {
