@@ -162,13 +162,50 @@ pub(in crate::rules::chechino) fn phrasal() -> Vec<Phrasal> {
         it: &["scrivere"],
         en: &["write"],
     };
+    // `stanotte mi porto via Ines`: the Italian takes his victim away as the Spanish does.
+    let take_away = Lemmas {
+        es: &[],
+        it: &["portare"],
+        en: &[],
+    };
+    // "el Asesino ... matar": `allí liquido a Lola`, `liquido Lola`; only where a player's
+    // name follows (`liquidar` is also settling a debt).
+    let finish_off = Lemmas {
+        es: &["liquidar"],
+        it: &["liquidare"],
+        en: &[],
+    };
+    // "disparar a un jugador" with the Armería's pistol: `le pego un tiro a Gino`, `le meto
+    // un tiro a Gino`, `le pego un balazo a Gino`.
+    let a_shot = Lemmas {
+        es: &["pegar", "meter", "dar"],
+        it: &[],
+        en: &[],
+    };
+    // The Bombero "regará": `le doy un manguerazo a la M`, `le echo agua a la M`: any object,
+    // the house is the grammar's to read.
+    let hose = Lemmas {
+        es: &["dar", "echar"],
+        it: &[],
+        en: &[],
+    };
     vec![
         Phrasal::new(&take, &["llevarmelo", "llevarmela"], &["a"], "secuestrar"),
+        Phrasal::new(&take_away, &[], &["via"], "secuestrar"),
+        Phrasal::new(&finish_off, &[], &["a"], "matar"),
+        Phrasal::new(&finish_off, &[], &[], "matar"),
+        Phrasal::new(&a_shot, &["pegarle", "meterle", "darle"], &["un", "tiro", "a"], "disparar"),
+        Phrasal::new(&a_shot, &["pegarle", "meterle", "darle"], &["un", "balazo", "a"], "disparar"),
+        Phrasal::new(&hose, &[], &["un", "manguerazo", "a"], "regar").any_object(),
+        Phrasal::new(&hose, &[], &["agua", "a"], "regar").any_object(),
         Phrasal::new(&send, &["mandarle", "enviarle"], &["a"], "usar radio").at("radio"),
         Phrasal::new(&send, &["mandarle", "enviarle"], &a_message, "usar radio").at("radio"),
         Phrasal::new(&send, &["mandarle", "enviarle"], &a_message, "mensaje"),
         Phrasal::new(&send_en, &[], &["a", "message", "to"], "mensaje"),
         Phrasal::new(&write, &[], &["a"], "usar capilla").at("capilla"),
+        // `en la capilla escribo el nombre de Kiko en el libro`: the name written, the book
+        // after it.
+        Phrasal::new(&write, &[], &["el", "nombre", "de"], "usar capilla").at("capilla"),
         Phrasal::new(&write, &[], &[], "usar capilla").at("capilla"),
     ]
 }
