@@ -163,7 +163,13 @@ pub(super) fn phrasal_order(
     names: &NameIndex,
 ) -> Option<OrderLine> {
     let words = &line.words;
-    let mut start = words.iter().position(|w| !lead_in(w))?;
+    // `2) a Hugo le pongo…`: a point's number opening the line is no word of the phrase.
+    let numbered = usize::from(
+        words
+            .first()
+            .is_some_and(|w| super::points::marked_number(file, w).is_some()),
+    );
+    let mut start = numbered + words[numbered..].iter().position(|w| !lead_in(w))?;
     if let Some(order) = name_then_phrase(line, start, verbs, names) {
         return Some(order);
     }

@@ -526,7 +526,11 @@ fn skip_to_route_after_colon(args: &mut Args) {
         return;
     }
     let at = first.span.start + colon;
-    let before = args.ahead().iter().take_while(|w| w.span.end <= at + 1).count();
+    let before = args
+        .ahead()
+        .iter()
+        .take_while(|w| w.span.end <= at + 1)
+        .count();
     args.skip(before);
 }
 

@@ -217,15 +217,41 @@ fn everyday() -> Vec<Phrasal> {
         it: &["lasciare"],
         en: &[],
     };
-    let left = Phrasal::new(&leave, &["dejarle"], &["un", "mensaje", "a"], "usar radio").at("radio");
+    // "emborrachar a un jugador" at the Cantina: `le pongo unas copas de más a Hugo`, `a Hugo
+    // le pongo unas copas de más` (the player fronted, the phrase ending its clause).
+    let pour = Lemmas {
+        es: &["poner"],
+        it: &[],
+        en: &[],
+    };
+    let drinks = Phrasal::new(
+        &pour,
+        &[],
+        &["unas", "copas", "de", "mas", "a"],
+        "emborracho",
+    );
+    let left =
+        Phrasal::new(&leave, &["dejarle"], &["un", "mensaje", "a"], "usar radio").at("radio");
     vec![
         Phrasal::new(&take_away, &[], &["via"], "secuestrar"),
         Phrasal::new(&finish_off, &[], &["a"], "matar"),
         Phrasal::new(&finish_off, &[], &[], "matar"),
-        Phrasal::new(&a_shot, &["pegarle", "meterle", "darle"], &["un", "tiro", "a"], "disparo"),
-        Phrasal::new(&a_shot, &["pegarle", "meterle", "darle"], &["un", "balazo", "a"], "disparo"),
+        Phrasal::new(
+            &a_shot,
+            &["pegarle", "meterle", "darle"],
+            &["un", "tiro", "a"],
+            "disparo",
+        ),
+        Phrasal::new(
+            &a_shot,
+            &["pegarle", "meterle", "darle"],
+            &["un", "balazo", "a"],
+            "disparo",
+        ),
         Phrasal::new(&hose, &[], &["un", "manguerazo", "a"], "regar").any_object(),
         Phrasal::new(&hose, &[], &["agua", "a"], "regar").any_object(),
+        drinks.clone(),
+        drinks.with_particles(&["unas", "copas", "de", "mas"]),
         left.with_particles(&["un", "mensajito", "a"]),
         left.with_particles(&["un", "mensaje", "anonimo", "a"]),
         left.with_particles(&["un", "mensajito", "anonimo", "a"]),
