@@ -131,9 +131,20 @@ const PRONOUNS: &[&str] = &[
     "me", "te", "nos", "mi", "ti", "ci", "le", "les", "gli", "se",
 ];
 
+/// A walker's passing by a place, before it (`paso por la radio y le dejo…`).
+const PASSING: &[&str] = &["paso", "passo", "pasando", "passando"];
+
 /// The place a line opens with after its lead-ins (`en la Radio`), folded, and the index of the
-/// word after it.
+/// word after it. Passing by it first, then `y` (`paso por la radio y le dejo un mensaje a
+/// Kiko`), says the same place.
 fn place_opening(words: &[Word], start: usize) -> Option<(String, usize)> {
+    if folded_in(words.get(start)?, PASSING) {
+        let (place, after) = place_opening(words, start + 1)?;
+        return words
+            .get(after)
+            .filter(|w| joins(w))
+            .map(|_| (place, after + 1));
+    }
     if !folded_in(words.get(start)?, AT) {
         return None;
     }
@@ -152,9 +163,15 @@ pub(super) fn phrasal_order(
     names: &NameIndex,
 ) -> Option<OrderLine> {
     let words = &line.words;
-    // A point's number leads in as any lead-in word does (`2. faccio fuori Luca`).
+    // `2) a Hugo le pongo…`, `2. faccio fuori Luca`: a point's number opening the line is no
+    // word of the phrase; it leads in as any lead-in word does.
+    let numbered = usize::from(
+        words
+            .first()
+            .is_some_and(|w| super::points::marked_number(file, w).is_some()),
+    );
     let opening = |w: &Word| lead_in(w) || super::points::is_number(&w.text);
-    let mut start = words.iter().position(|w| !opening(w))?;
+    let mut start = numbered + words[numbered..].iter().position(|w| !opening(w))?;
     if let Some(order) = name_then_phrase(line, start, verbs, names) {
         return Some(order);
     }
@@ -338,6 +355,11 @@ mod tests {
             orders("en la Radio le mando a Carla: hola\n"),
             ["usar radio Carla hola"]
         );
+        // Passing by the place, then `y`, names the same place (blind corpus 15 #46).
+        assert_eq!(
+            orders("paso por la radio y le mando a Carla: hola\n"),
+            ["usar radio Carla hola"]
+        );
     }
 
     /// The same verbs in everyday speech: a thing taken, an interjection, the verb inside the
@@ -350,6 +372,8 @@ mod tests {
             "guarda che Nico mente\n",
             "voy al Puente de mando a Carla\n",
             "le mando a Carla: hola\n",
+            "paso por la radio, le mando a Carla: hola\n",
+            "paso por la Radio mando a Carla: hola\n",
         ] {
             let read = orders(pm);
             assert!(

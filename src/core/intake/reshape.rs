@@ -382,12 +382,13 @@ pub(super) fn fronted_object(
     names: &NameIndex,
 ) -> Option<OrderLine> {
     let words = &line.words;
-    // The verb ends its clause (`A Fede lo mato`, `la emborracho, que vota raro`): with words
-    // right after it, it is prose (`A Ines la veo muy tranquila`).
+    // The verb ends its clause (`A Fede lo mato`, `la emborracho, que vota raro`, a bracket
+    // after it: `a Hugo le pongo unas copas de más (cantina)`): with words right after it, it
+    // is prose (`A Ines la veo muy tranquila`).
     // The sender's own subject pronoun may close it (`Marta la voto io`, `Nico? lo guardo io`).
     let ends_at = |i: usize| {
         words.get(i + 1).is_none_or(|next| {
-            file.source[words[i].span.end..next.span.start].contains([',', '.', ';', '!', ':'])
+            file.source[words[i].span.end..next.span.start].contains([',', '.', ';', '!', ':', '('])
         })
     };
     let subject = |i: usize| {

@@ -97,6 +97,7 @@ impl Reader<'_> {
             return self.checked_route(args, who.me, partner, places, &spans);
         }
         args.skip_ahead(FROM);
+        skip_to_route_after_colon(args);
         // `quiero ir por N-O-P`: the filler before the route is not part of it.
         args.peek();
         // What follows a comma, a bracket, the sentence's end or an emoji is the player's
@@ -122,8 +123,7 @@ impl Reader<'_> {
         let Some((text, span)) = args.rest_until(stop) else {
             return Err(err(args, args.line_span(), "chechino-err-missing-route"));
         };
-        // `ruta E-A-B.`: the sentence's full stop is not a step.
-        let text = text.trim_end_matches(['.', ',', ';', '!']).to_string();
+        let text = route_text(args, &text, &span);
         let parts = Map::parse_route(&text);
         let offset = span.start
             + args.file.source[span.clone()]
@@ -503,6 +503,50 @@ impl Reader<'_> {
 fn ends_a_route(c: char) -> bool {
     matches!(c, '.' | '!' | '?')
         || (!c.is_alphanumeric() && u32::from(c) >= 0x2190 && !matches!(c, '→' | '⟶'))
+}
+
+/// `Salgo con la manguera 🚒: O-N-M-P-O`: the words before a colon the route follows (how the
+/// walker goes out, an emoji) lead into the route, never a step of it. Only when no dash
+/// stands before the colon (`ruta A-E: luego…` keeps its steps) and the colon is followed by
+/// houses joined by dashes.
+fn skip_to_route_after_colon(args: &mut Args) {
+    let Some(first) = args.peek() else {
+        return;
+    };
+    let rest = &args.file.source[first.span.start..args.line.span.end.max(first.span.start)];
+    let Some(colon) = rest.find(':') else {
+        return;
+    };
+    let route_follows = rest[colon + 1..]
+        .split_whitespace()
+        .next()
+        .map(|w| w.trim_end_matches([',', '.', ';', '!']))
+        .is_some_and(|w| w.split('-').filter(|p| !p.is_empty()).count() >= 2);
+    if rest[..colon].contains('-') || !route_follows {
+        return;
+    }
+    let at = first.span.start + colon;
+    let before = args
+        .ahead()
+        .iter()
+        .take_while(|w| w.span.end <= at + 1)
+        .count();
+    args.skip(before);
+}
+
+/// The route's text as written: `ruta E-A-B.`: the sentence's full stop is not a step; nor
+/// the emoji and colon before it (`Salgo con la manguera 🚒: O-N-M-P-O`), which `check` does
+/// not show as the route either.
+fn route_text(args: &Args, text: &str, span: &Range<usize>) -> String {
+    let trimmed = text
+        .trim_end_matches(['.', ',', ';', '!'])
+        .trim_start_matches(|c: char| ends_a_route(c) || c == ':' || c.is_whitespace());
+    if trimmed.len() != text.trim_end_matches(['.', ',', ';', '!']).len() {
+        args.file
+            .readings
+            .resolve_text(span.clone(), trimmed.to_string());
+    }
+    trimmed.to_string()
 }
 
 /// Where a route written with dashes ends (`E-F-E y ya`: before ` y ya`): at the first space

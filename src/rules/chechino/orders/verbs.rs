@@ -169,7 +169,95 @@ pub(in crate::rules::chechino) fn phrasal() -> Vec<Phrasal> {
         Phrasal::new(&send, &["mandarle", "enviarle"], &a_message, "mensaje"),
         Phrasal::new(&send_en, &[], &["a", "message", "to"], "mensaje"),
         Phrasal::new(&write, &[], &["a"], "usar capilla").at("capilla"),
+        // `en la capilla escribo el nombre de Kiko en el libro`: the name written, the book
+        // after it.
+        Phrasal::new(&write, &[], &["el", "nombre", "de"], "usar capilla").at("capilla"),
         Phrasal::new(&write, &[], &[], "usar capilla").at("capilla"),
+    ]
+    .into_iter()
+    .chain(everyday())
+    .collect()
+}
+
+/// The orders said in everyday words of the forums (blind corpus 15): the kill, the kidnap,
+/// the pistol's shot, the Bombero's watering, a message left at the Radio.
+fn everyday() -> Vec<Phrasal> {
+    // `stanotte mi porto via Ines`: the Italian takes his victim away as the Spanish does.
+    let take_away = Lemmas {
+        es: &[],
+        it: &["portare"],
+        en: &[],
+    };
+    // "el Asesino ... matar": `allí liquido a Lola`, `liquido Lola`; only where a player's
+    // name follows (`liquidar` is also settling a debt).
+    let finish_off = Lemmas {
+        es: &["liquidar"],
+        it: &["liquidare"],
+        en: &[],
+    };
+    // "disparar a un jugador" with the Armería's pistol: `le pego un tiro a Gino`, `le meto
+    // un tiro a Gino`, `le pego un balazo a Gino`: said by `disparo` (the infinitive
+    // `disparar` standing alone was raised as a misspelt `dispara`).
+    let a_shot = Lemmas {
+        es: &["pegar", "meter", "dar"],
+        it: &[],
+        en: &[],
+    };
+    // The Bombero "regará": `le doy un manguerazo a la M`, `le echo agua a la M`: any object,
+    // the house is the grammar's to read.
+    let hose = Lemmas {
+        es: &["dar", "echar"],
+        it: &[],
+        en: &[],
+    };
+    // `paso por la radio y le dejo un mensajito anónimo a Kiko: «…»`: a message left at the
+    // Radio is the Radio's.
+    let leave = Lemmas {
+        es: &["dejar"],
+        it: &["lasciare"],
+        en: &[],
+    };
+    // "emborrachar a un jugador" at the Cantina: `le pongo unas copas de más a Hugo`, `a Hugo
+    // le pongo unas copas de más` (the player fronted, the phrase ending its clause).
+    let pour = Lemmas {
+        es: &["poner"],
+        it: &[],
+        en: &[],
+    };
+    let drinks = Phrasal::new(
+        &pour,
+        &[],
+        &["unas", "copas", "de", "mas", "a"],
+        "emborracho",
+    );
+    let left =
+        Phrasal::new(&leave, &["dejarle"], &["un", "mensaje", "a"], "usar radio").at("radio");
+    vec![
+        Phrasal::new(&take_away, &[], &["via"], "secuestrar"),
+        Phrasal::new(&finish_off, &[], &["a"], "matar"),
+        Phrasal::new(&finish_off, &[], &[], "matar"),
+        Phrasal::new(
+            &a_shot,
+            &["pegarle", "meterle", "darle"],
+            &["un", "tiro", "a"],
+            "disparo",
+        ),
+        Phrasal::new(
+            &a_shot,
+            &["pegarle", "meterle", "darle"],
+            &["un", "balazo", "a"],
+            "disparo",
+        ),
+        Phrasal::new(&hose, &[], &["un", "manguerazo", "a"], "regar").any_object(),
+        Phrasal::new(&hose, &[], &["agua", "a"], "regar").any_object(),
+        drinks.clone(),
+        drinks.with_particles(&["unas", "copas", "de", "mas"]),
+        left.with_particles(&["un", "mensajito", "a"]),
+        left.with_particles(&["un", "mensaje", "anonimo", "a"]),
+        left.with_particles(&["un", "mensajito", "anonimo", "a"]),
+        left.with_particles(&["un", "messaggio", "a"]),
+        left.with_particles(&["un", "messaggio", "anonimo", "a"]),
+        left,
     ]
 }
 
