@@ -209,7 +209,7 @@ fn is_key(key: &str, word: &Word) -> bool {
     }
     // A shorter key is the word only where its `’`s (two bytes shorter each) make up the
     // difference.
-    (folded.len() - key.len()) % 2 == 0
+    (folded.len() - key.len()).is_multiple_of(2)
         && folded.contains('’')
         && key
             .chars()
