@@ -182,7 +182,9 @@ fn split_at_conditions(
             // The part's order holds a verb of the ruleset (`Buenas! Como cazador no me toca
             // nada esta noche, me voy a dormir` is no order). The rest of the line is made a
             // part only where the line parts (issue 25: not at every word).
-            parted && !slash(&words[i]) && {
+            // Only a part that opens with a condition's word is made (issue 25: a copy of the
+            // rest of the line at every full stop of talk).
+            parted && !slash(&words[i]) && opening_word(&words[i..]).is_some() && {
                 let rest = part(i, words.len());
                 condition_in(file, &rest, subjects, verbs, names).is_some_and(|(_, order)| {
                     order.is_some_and(|from| rest.words[from..].iter().any(|w| is_verb(verbs, w)))
@@ -394,21 +396,7 @@ fn opener<'s>(
     gap_breaks: &dyn Fn(usize) -> bool,
 ) -> Option<(usize, (usize, usize, &'s Subject))> {
     let is = |i: usize, list: &[&str]| words.get(i).is_some_and(|w| in_list(w, list));
-    // The point's number may lead the line (`2) si me sale borracho: tomar centro 1`).
-    let numbered =
-        usize::from(words.len() > 1 && in_list(&words[0], crate::core::grammar::POINT_NUMBERS));
-    let lead = numbered
-        + words[numbered..]
-            .iter()
-            .take_while(|w| in_list(w, BEFORE))
-            .count();
-    let open = if is(lead, OPENERS) || is(lead, AS) {
-        lead
-    } else if is(lead, BEFORE_CASE) && is(lead + 1, CASE) {
-        lead + 1
-    } else {
-        return None;
-    };
+    let open = opening_word(words)?;
     if is(open, AS) {
         let at = open + 1 + usize::from(is(open + 1, ARTICLES));
         let (len, subject) = subject_at(&words[at..], subjects)?;
@@ -421,6 +409,27 @@ fn opener<'s>(
     (open + 1..=clause_end).find_map(|at| {
         subject_at(&words[at..], subjects).map(|(len, subject)| (open, (at, len, subject)))
     })
+}
+
+/// Where the word opening a condition is (`si`, `come`, `in caso`), after a point's number and
+/// the words that may come before it; `None` where none opens one.
+fn opening_word(words: &[Word]) -> Option<usize> {
+    let is = |i: usize, list: &[&str]| words.get(i).is_some_and(|w| in_list(w, list));
+    // The point's number may lead the line (`2) si me sale borracho: tomar centro 1`).
+    let numbered =
+        usize::from(words.len() > 1 && in_list(&words[0], crate::core::grammar::POINT_NUMBERS));
+    let lead = numbered
+        + words[numbered..]
+            .iter()
+            .take_while(|w| in_list(w, BEFORE))
+            .count();
+    if is(lead, OPENERS) || is(lead, AS) {
+        Some(lead)
+    } else if is(lead, BEFORE_CASE) && is(lead + 1, CASE) {
+        Some(lead + 1)
+    } else {
+        None
+    }
 }
 
 /// The subjects a phase's conditions may name, their names made into [`key`]s once for all the

@@ -130,7 +130,14 @@ const POSTED_BY: [&str; 4] = [
 /// The line vBulletin heads a quote's box with (`Originally Posted by Giulia`,
 /// `Originariamente inviato da Giulia`), copied as text.
 fn posted_by(line: &str) -> bool {
-    let line = line.trim().to_lowercase();
+    // The openings are 27 letters at most: only the line's first letters are lowered (issue
+    // 25: the whole line was, for each line of a PM).
+    let line = line
+        .trim()
+        .chars()
+        .take(32)
+        .collect::<String>()
+        .to_lowercase();
     POSTED_BY.iter().any(|s| line.starts_with(s))
 }
 

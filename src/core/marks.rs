@@ -227,6 +227,18 @@ pub fn mark_of(body: &str) -> Option<Mark> {
     if body.is_ascii() && !body.contains(['(', '[', '#', '<', '>']) {
         return None;
     }
+    // Nor a line of accented talk with none of them, nor a sign or an arrow of its own: a mark
+    // is a sign, or an aside in brackets, after a `#` or an arrow (issue 25: a line of chatter
+    // was searched for each of them one by one).
+    let may_mark = |c: char| {
+        matches!(c, '(' | '[' | '#' | '<' | '>')
+            || REJECT_SIGNS.contains(&c)
+            || CHOSEN_SIGNS.contains(&c)
+            || BACK_ARROWS.iter().any(|a| a.starts_with(c))
+    };
+    if !body.contains(may_mark) {
+        return None;
+    }
     // A sign stands at the line's start or end (`❌ robar a Jorge`, `robar a Elena ✅`): one
     // inside the line may speak of a word of it (`voto Bruno, Ana ❌ no`).
     let sign = |c: char| {

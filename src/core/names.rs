@@ -1,7 +1,7 @@
 //! Player names as players write them: case- and accent-insensitive, by alias, or by a unique
 //! prefix. A miss suggests the closest names; nothing is ever guessed.
 
-use crate::core::keyhash::KeySet;
+use crate::core::keyhash::{KeyMap, KeySet};
 use crate::core::msg::Msg;
 use crate::core::orders::Word;
 use std::borrow::Cow;
@@ -13,6 +13,13 @@ pub use crate::core::fold::fold;
 /// A PM's word as a written name is looked up ([`fold`] of it trimmed): the folded form it
 /// carries, unless spaces surround it.
 fn word_key(word: &Word) -> Cow<'_, str> {
+    // Ends that are plain ASCII letters or signs leave nothing to trim (issue 25: every word
+    // of a PM is asked).
+    let bytes = word.text.as_bytes();
+    let plain = |b: Option<&u8>| b.is_some_and(u8::is_ascii_graphic);
+    if plain(bytes.first()) && plain(bytes.last()) {
+        return Cow::Borrowed(word.folded());
+    }
     match word.text.trim().len() == word.text.len() {
         true => Cow::Borrowed(word.folded()),
         false => Cow::Owned(fold(word.text.trim())),
@@ -98,6 +105,10 @@ pub struct NameIndex {
     /// The keys of `exact` again, hashed: whether a word is one is asked of every word of a
     /// PM, most often to learn that it is none.
     hashed: KeySet<String>,
+    /// Every start of two letters or more of a key of `exact`, with the roster name all the
+    /// keys it starts mean, `None` where they mean several players: [`NameIndex::names_one`]
+    /// is asked of every word of a PM (issue 25: a walk of `exact` each time).
+    prefixes: KeyMap<String, Option<String>>,
     /// roster names in roster order
     names: Vec<String>,
 }
@@ -117,6 +128,20 @@ impl NameIndex {
             }
         }
         index.hashed = index.exact.keys().cloned().collect();
+        for (key, name) in &index.exact {
+            let ends = key
+                .char_indices()
+                .map(|(i, _)| i)
+                .skip(2)
+                .chain([key.len()]);
+            for end in ends {
+                let meant = index.prefixes.entry(key[..end].to_string());
+                let meant = meant.or_insert_with(|| Some(name.clone()));
+                if meant.as_ref().is_some_and(|m| m != name) {
+                    *meant = None;
+                }
+            }
+        }
         index
     }
 
@@ -184,18 +209,7 @@ impl NameIndex {
             return false;
         }
         // Every name or alias the key starts, all of one player.
-        let mut named: Option<&String> = None;
-        for (_, name) in self
-            .exact
-            .range::<str, _>((Bound::Included(&*key), Bound::Unbounded))
-            .take_while(|(k, _)| k.starts_with(&*key))
-        {
-            match named {
-                Some(first) if first != name => return false,
-                _ => named = Some(name),
-            }
-        }
-        named.is_some()
+        self.prefixes.get(&*key).is_some_and(Option::is_some)
     }
 
     /// The roster name a folded key means, without suggestions.

@@ -95,7 +95,7 @@ pub(super) fn change_of_mind(
     from: usize,
 ) -> Option<(usize, usize)> {
     // Only a word that opens one of the phrases is held against them (issue 25).
-    static OPENING: std::sync::OnceLock<std::collections::HashSet<&str>> =
+    static OPENING: std::sync::OnceLock<crate::core::keyhash::KeySet<&str>> =
         std::sync::OnceLock::new();
     let opening = OPENING.get_or_init(|| PHRASES.iter().map(|p| p[0]).collect());
     let phrase = |m: usize| {

@@ -207,12 +207,13 @@ fn is_key(key: &str, word: &Word) -> bool {
     if key.len() >= folded.len() {
         return key == folded && !folded.contains('’');
     }
-    match folded.contains('’') {
-        false => key == folded,
-        true => key
+    // A shorter key is the word only where its `’`s (two bytes shorter each) make up the
+    // difference.
+    (folded.len() - key.len()).is_multiple_of(2)
+        && folded.contains('’')
+        && key
             .chars()
-            .eq(folded.chars().map(|c| if c == '’' { '\'' } else { c })),
-    }
+            .eq(folded.chars().map(|c| if c == '’' { '\'' } else { c }))
 }
 
 /// How many words a phrase of `phrases` takes at the start of `words`, the longest.

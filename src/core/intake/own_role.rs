@@ -55,7 +55,7 @@ impl OwnRole {
 pub struct RoleWords {
     pub(super) all: Vec<Vec<String>>,
     /// The first word of each (a word no role begins with names none: issue 25 P).
-    pub(super) first: std::collections::HashSet<String>,
+    pub(super) first: crate::core::keyhash::KeySet<String>,
     /// By the sender's folded name.
     pub(super) own: BTreeMap<String, OwnRole>,
 }

@@ -19,7 +19,7 @@ const NONE: &[&str] = &["niente", "nada", "nessun", "ningun"];
 
 /// The words a take-back in everyday words begins with: the first word of every phrase of
 /// [`PASS_ON`], [`EVERYDAY`] and [`CHANGED_MIND`], and the words of [`NONE`].
-static FIRST_WORDS: std::sync::LazyLock<std::collections::HashSet<&'static str>> =
+static FIRST_WORDS: std::sync::LazyLock<crate::core::keyhash::KeySet<&'static str>> =
     std::sync::LazyLock::new(|| {
         PASS_ON
             .iter()
@@ -285,12 +285,48 @@ fn order_noun(words: &[Word], verbs: &Verbs) -> Option<(usize, usize)> {
     })
 }
 
-/// Where the first of `phrases` starts in `words`.
-pub(super) fn phrase_at(words: &[Word], phrases: &[&[&str]]) -> Option<usize> {
+/// Where the first of `phrases` starts in `words`: at each word only the phrases that open
+/// with it are tried (issue 25: every word of a line was held against every phrase).
+pub(super) fn phrase_at(
+    words: &[Word],
+    phrases: &'static [&'static [&'static str]],
+) -> Option<usize> {
+    let by_first = by_first_word(phrases);
     (0..words.len()).find(|&at| {
-        phrases.iter().any(|p| {
-            at + p.len() <= words.len() && p.iter().zip(&words[at..]).all(|(p, w)| *p == w.folded())
+        by_first.get(words[at].folded()).is_some_and(|opening| {
+            opening.iter().any(|p| {
+                at + p.len() <= words.len()
+                    && p.iter().zip(&words[at..]).all(|(p, w)| *p == w.folded())
+            })
         })
+    })
+}
+
+/// A list of phrases by their first word.
+type ByFirstWord = crate::core::keyhash::KeyMap<&'static str, Vec<&'static [&'static str]>>;
+
+/// The phrases of a list by their first word, made once a thread for each list (the lists are
+/// the few constants of this file and of `undecided`).
+fn by_first_word(phrases: &'static [&'static [&'static str]]) -> &'static ByFirstWord {
+    thread_local! {
+        static MADE: std::cell::RefCell<Vec<(usize, usize, &'static ByFirstWord)>> =
+            const { std::cell::RefCell::new(Vec::new()) };
+    }
+    let list = (phrases.as_ptr() as usize, phrases.len());
+    MADE.with(|made| {
+        if let Some(&(_, _, index)) = made.borrow().iter().find(|m| (m.0, m.1) == list) {
+            return index;
+        }
+        let mut index = ByFirstWord::default();
+        for &phrase in phrases {
+            // A phrase of no words starts nowhere (none is written so).
+            if let Some(&first) = phrase.first() {
+                index.entry(first).or_default().push(phrase);
+            }
+        }
+        let index: &'static ByFirstWord = Box::leak(Box::new(index));
+        made.borrow_mut().push((list.0, list.1, index));
+        index
     })
 }
 

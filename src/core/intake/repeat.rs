@@ -75,23 +75,36 @@ const NEAR: usize = 5;
 /// order says only that (`Hola máster, lo mismo que ayer`): led into, ending at its time (`Ayer
 /// fue divertido, como siempre` is talk).
 fn same_as_before(words: &[Word], order: bool) -> Option<std::ops::Range<usize>> {
-    (0..words.len()).find_map(|i| {
-        let led_into = words[..i].iter().all(lead_in);
+    // Whether every word before the `i`th leads in, kept along the line (issue 25: each word
+    // asked it of all the words before it).
+    let mut led_into = true;
+    for i in 0..words.len() {
+        if i > 0 {
+            led_into = led_into && lead_in(&words[i - 1]);
+        }
         if !order && !led_into && i > OWN_WORDS {
+            // Past its own words and not led into: no later word starts the phrase either.
             return None;
         }
-        let phrase = SAME.iter().find(|p| {
+        let Some(phrase) = SAME.iter().find(|p| {
             p.iter()
                 .enumerate()
                 .all(|(k, w)| words.get(i + k).is_some_and(|x| x.folded() == *w))
-        })?;
+        }) else {
+            continue;
+        };
         let from = i + phrase.len();
-        let time = (from..words.len().min(from + NEAR)).find(|&j| folded_in(&words[j], EARLIER))?;
+        let Some(time) =
+            (from..words.len().min(from + NEAR)).find(|&j| folded_in(&words[j], EARLIER))
+        else {
+            continue;
+        };
         if !order && (time + 3 < words.len() || !led_into && folded_in(&words[time], ALWAYS)) {
-            return None;
+            continue;
         }
-        Some(words[i].span.start..words[time].span.end)
-    })
+        return Some(words[i].span.start..words[time].span.end);
+    }
+    None
 }
 
 /// Keeping an order said before, folded, each as its words: `mantengo mi voto`, `confermo il

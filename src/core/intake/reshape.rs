@@ -346,12 +346,16 @@ pub(super) fn ballot_vote(
         && before
             .chars()
             .all(|c| c.is_whitespace() || crate::core::markup::is_pictograph(c) || c == '🗳');
+    // No ballot box, no vote by it: the name is not looked up (issue 25).
+    if !ballot {
+        return None;
+    }
     let written: Vec<&str> = line.words.iter().map(|w| w.text.as_str()).collect();
     let written = written.join(" ");
     let capital = written.chars().next().is_some_and(char::is_uppercase);
     let named =
         names.is_exact(&written) || (capital && names.resolve_unsuggested(&written).is_ok());
-    if !ballot || !named {
+    if !named {
         return None;
     }
     let start = line_start + ahead[line_start..].find('🗳')?;

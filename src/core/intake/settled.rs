@@ -347,6 +347,11 @@ pub(super) fn red_corrected(
     verbs: &Verbs,
     names: &crate::core::names::NameIndex,
 ) -> Option<Reading> {
+    // Only a ruleset whose votes are said in red has a red vote to correct (issue 25: the
+    // change of mind was looked for first).
+    if verbs.vote.is_none() || !verbs.red_votes {
+        return None;
+    }
     let words = &line.words;
     let (marker, at) = super::corrections::change_of_mind(file, words, 1)?;
     let part = |from: usize, to: usize| OrderLine {

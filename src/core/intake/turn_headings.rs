@@ -108,6 +108,36 @@ fn alone<'a>(file: &'a OrderFile, line: &OrderLine) -> Option<&'a str> {
     bare.then(|| file.source.get(line.span.clone())).flatten()
 }
 
+/// Where the PM's first heading line starts: a line has one above it when that is before it.
+/// Found once a PM (issue 25: the PM above each bare line was read again for one), the last
+/// PM's kept by its text, shared and held, so the same text is known at once.
+fn first_heading(source: &crate::core::diag::Source, verbs: &Verbs) -> Option<usize> {
+    thread_local!(static LAST: std::cell::RefCell<Option<(crate::core::diag::Source, Option<usize>)>> =
+        const { std::cell::RefCell::new(None) });
+    LAST.with_borrow_mut(|last| {
+        if let Some((text, first)) = last.as_ref()
+            && std::sync::Arc::ptr_eq(text, source)
+        {
+            return *first;
+        }
+        let mut at = 0;
+        let mut first = None;
+        for line in source.split_inclusive('\n') {
+            if is_heading(
+                line.strip_suffix('\n')
+                    .map_or(line, |l| l.strip_suffix('\r').unwrap_or(l)),
+                verbs,
+            ) {
+                first = Some(at);
+                break;
+            }
+            at += line.len();
+        }
+        *last = Some((source.clone(), first));
+        first
+    })
+}
+
 /// `TIEMPO LIBRE` ⏎ `Calderilla en el Sofá`: a line that is one thing written whole, alone on
 /// its line, below a heading of the post: the line with the thing's verb before it (in no
 /// space of its own). The sender's own copy says the verb where he holds one.
@@ -119,7 +149,7 @@ pub(super) fn under_a_heading(
     let point = verbs.verbless_point.as_ref()?;
     alone(file, line)?;
     let start = crate::core::text::line_start(&file.source, line.span.start);
-    if !file.source[..start].lines().any(|l| is_heading(l, verbs)) {
+    if first_heading(&file.source, verbs).is_none_or(|heading| heading >= start) {
         return None;
     }
     let words = &line.words;

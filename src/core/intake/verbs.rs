@@ -504,10 +504,11 @@ impl Verbs {
         let n = key.chars().count();
         let (first, last) = (key.chars().next()?, key.chars().next_back()?);
         (n - 1..=n + 1)
-            .filter_map(|len| index.get(&len))
-            .flatten()
-            .filter(|(f, l, _)| *f == first || *l == last)
-            .map(|(_, _, v)| v)
+            .flat_map(|len| {
+                let by_first = index.by_first.get(&(len, first));
+                let by_last = index.by_last.get(&(len, last));
+                by_first.into_iter().chain(by_last).flatten()
+            })
             .filter(|v| *v != key && crate::core::text::within_one_edit(key, v))
             .min()
             .map(String::as_str)
@@ -542,21 +543,29 @@ fn shared_table(kinds: &[VerbKind]) -> Table {
     table
 }
 
-/// The index of [`Verbs::near`]: the spellings of four letters or more by their length, each
-/// with its first and last letter.
-pub(super) type NearIndex = BTreeMap<usize, Vec<(char, char, String)>>;
+/// The index of [`Verbs::near`]: the spellings of four letters or more by their length and
+/// first letter, and again by their length and last letter (issue 25: every spelling of a
+/// length was compared).
+#[derive(Debug, Default)]
+pub(super) struct NearIndex {
+    by_first: KeyMap<(usize, char), Vec<String>>,
+    by_last: KeyMap<(usize, char), Vec<String>>,
+}
 
 fn near_index(spellings: &KeySet<String>) -> NearIndex {
-    let mut index = NearIndex::new();
+    let mut index = NearIndex::default();
     for verb in spellings {
         let n = verb.chars().count();
         if let (true, Some(first), Some(last)) =
             (n >= 4, verb.chars().next(), verb.chars().next_back())
         {
+            let by_first = index.by_first.entry((n, first)).or_default();
+            by_first.push(verb.clone());
             index
-                .entry(n)
+                .by_last
+                .entry((n, last))
                 .or_default()
-                .push((first, last, verb.clone()));
+                .push(verb.clone());
         }
     }
     index

@@ -69,9 +69,8 @@ fn names_another_player(
         .any(|l| l.contains(&line.line));
     // The line heading a message the player pastes (`Giulia ha scritto:`, `Originally Posted by
     // Giulia`) names its writer: what is under it is raised if it holds an order.
-    let heading = crate::core::mail::heads_a_quote(&file.source[line.span.clone()]);
+    let heading = || crate::core::mail::heads_a_quote(&file.source[line.span.clone()]);
     !noted
-        && !heading
         && signature.is_none_or(|at| line.span.start < at)
         && line.words.iter().enumerate().any(|(i, w)| {
             names_a_player(w, names)
@@ -83,6 +82,7 @@ fn names_another_player(
                 }
                 .is_ok_and(|p| fold(&p) != me)
         })
+        && !heading()
 }
 
 /// A PM that holds orders, one of whose other lines names another player without a verb read

@@ -86,7 +86,7 @@ pub(super) fn read_whole(
     }
     // Every word around the phrase, and the phrase said (the cheaper test first: talk fails
     // it at its first word; issue 25 P).
-    let only = |phrases: &[&[&str]]| {
+    let only = |phrases: &'static [&'static [&'static str]]| {
         let around = |w: &Word| {
             folded_in(w, AROUND)
                 || folded_in(w, BESIDE)
