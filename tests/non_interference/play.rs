@@ -40,6 +40,8 @@ struct Reading<'a> {
     /// (among-us's pause, whose first part tells the others nothing) reads to those it does
     /// not wait for as one that did not stop.
     count: BTreeMap<String, usize>,
+    /// The pair's `tally --deadline`, if it has one: every count is made with it too.
+    tally_deadline: Option<i64>,
 }
 
 impl Reading<'_> {
@@ -203,6 +205,17 @@ impl Reading<'_> {
                 ..daycount::Settings::of(game)
             };
             self.count(step, public, game, orders, catalog, &settings);
+            // And as `tally --deadline` counts, where the pair has one: the count the master
+            // posts at the deadline.
+            if let Some(deadline) = self.tally_deadline {
+                let settings = daycount::Settings {
+                    deadline: Some(deadline),
+                    ..settings
+                };
+                let public = format!("{public}/deadline");
+                let step = format!("{step}/deadline");
+                self.count(&step, &public, game, orders, catalog, &settings);
+            }
         }
     }
 
@@ -272,7 +285,13 @@ fn catalog(game: &Game) -> Catalog {
 /// returns what each reader received. Then each PM of `probe` (player → text), which must be
 /// refused, is read in the phase the game stands at: the refusal `check` and `next` show is
 /// what the master answers its sender with, so the sender receives it as well as the master.
-pub fn play(scenario: &Scenario, probe: &Orders) -> Result<Received, String> {
+/// Plays `scenario`, then reads `probe`; every count is made with `tally_deadline` too, where
+/// given (seconds since 1970: `tally --deadline`).
+pub fn play(
+    scenario: &Scenario,
+    probe: &Orders,
+    tally_deadline: Option<i64>,
+) -> Result<Received, String> {
     let ruleset = engine::ruleset_of(&scenario.ruleset).map_err(|_| "unknown ruleset")?;
     let roster: Vec<Entry> = scenario
         .players
@@ -311,6 +330,7 @@ pub fn play(scenario: &Scenario, probe: &Orders) -> Result<Received, String> {
         ruleset,
         received: &mut received,
         count: BTreeMap::new(),
+        tally_deadline,
     };
     let files = engine::reports(ruleset, &game, "setup", &setup, Format::Md, false);
     reading.reports("setup", &game, "setup", &setup, &files);
