@@ -60,6 +60,34 @@ pub fn read(args: &mut Args, master: &OrderFile) -> Result<SetAside, Problem> {
         args.word();
     }
     let file = source[span.clone()].to_string();
+    let (lines, ids) = lines_and_posts(args, &file)?;
+    if lines.is_empty() && ids.is_empty() {
+        let at = args.peek().map_or(span.clone(), |w| w.span.clone());
+        return Err(args
+            .problem(at, Msg::new("err-ignore-line").arg("file", &file))
+            .help(Msg::new("help-ignore")));
+    }
+    let tell = args.keyword(TELL);
+    let reason =
+        crate::core::master::sentence(&args.rest().map(|(text, _)| text).unwrap_or_default());
+    Ok(SetAside {
+        file,
+        lines,
+        ids,
+        reason,
+        tell,
+        span,
+        master: master.clone(),
+    })
+}
+
+/// A PM's lines or the thread's posts, as read after the file (or `thread`): each line's
+/// number (a range is every line in it), each post's forum id (`p9004`:
+/// [`crate::core::thread::post_id`]).
+type Named = (Vec<(usize, Range<usize>)>, Vec<(u64, Range<usize>)>);
+
+/// The lines (or posts) named after the file, up to the reason.
+fn lines_and_posts(args: &mut Args, file: &str) -> Result<Named, Problem> {
     let mut lines = Vec::new();
     let mut ids = Vec::new();
     loop {
@@ -87,7 +115,7 @@ pub fn read(args: &mut Args, master: &OrderFile) -> Result<SetAside, Problem> {
             return Err(args
                 .problem(
                     word.span.clone(),
-                    Msg::new("err-ignore-line").arg("file", &file),
+                    Msg::new("err-ignore-line").arg("file", file),
                 )
                 .help(Msg::new("help-ignore")));
         }
@@ -100,31 +128,14 @@ pub fn read(args: &mut Args, master: &OrderFile) -> Result<SetAside, Problem> {
         };
         if high < low || high - low > 500 {
             return Err(args
-                .problem(span, Msg::new("err-ignore-line").arg("file", &file))
+                .problem(span, Msg::new("err-ignore-line").arg("file", file))
                 .help(Msg::new("help-ignore")));
         }
         for n in low..=high {
             lines.push((n, span.clone()));
         }
     }
-    if lines.is_empty() && ids.is_empty() {
-        let at = args.peek().map_or(span.clone(), |w| w.span.clone());
-        return Err(args
-            .problem(at, Msg::new("err-ignore-line").arg("file", &file))
-            .help(Msg::new("help-ignore")));
-    }
-    let tell = args.keyword(TELL);
-    let reason =
-        crate::core::master::sentence(&args.rest().map(|(text, _)| text).unwrap_or_default());
-    Ok(SetAside {
-        file,
-        lines,
-        ids,
-        reason,
-        tell,
-        span,
-        master: master.clone(),
-    })
+    Ok((lines, ids))
 }
 
 /// The words that may stand before a line's number: `línea 3`, `riga 3`, `post 12`.

@@ -190,10 +190,16 @@ impl Reading<'_> {
     fn tally(&mut self, step: &str, public: &str, game: &Game, orders: &Orders, catalog: &Catalog) {
         // As `tally` counts, and as `tally --hammer` does (the hammer is public: the count
         // marks it, the votes after it do not count, the picture ends there).
-        for hammer in [false, true] {
+        // And as `tally --deadline` counts and draws, where the pair has one: the count the
+        // master posts at the deadline.
+        let deadlines = [None].into_iter().chain(self.tally_deadline.map(Some));
+        for (hammer, deadline) in deadlines.flat_map(|d| [(false, d), (true, d)]) {
+            let tag = if deadline.is_some() { "/deadline" } else { "" };
+            let (step, public) = (format!("{step}{tag}"), format!("{public}{tag}"));
             if let (Some(prepared), _) = engine::prepare(game, raw(orders)) {
                 let cut = wagons::Cut {
                     hammer,
+                    deadline,
                     ..wagons::Cut::default()
                 };
                 if let Some(day) = wagons::of_day(&prepared, cut, catalog) {
@@ -202,20 +208,10 @@ impl Reading<'_> {
             }
             let settings = daycount::Settings {
                 hammer,
+                deadline,
                 ..daycount::Settings::of(game)
             };
-            self.count(step, public, game, orders, catalog, &settings);
-            // And as `tally --deadline` counts, where the pair has one: the count the master
-            // posts at the deadline.
-            if let Some(deadline) = self.tally_deadline {
-                let settings = daycount::Settings {
-                    deadline: Some(deadline),
-                    ..settings
-                };
-                let public = format!("{public}/deadline");
-                let step = format!("{step}/deadline");
-                self.count(&step, &public, game, orders, catalog, &settings);
-            }
+            self.count(&step, &public, game, orders, catalog, &settings);
         }
     }
 
