@@ -46,6 +46,10 @@ struct Pair {
     /// master answers its sender with, so the sender must be among the `readers`.
     #[serde(default)]
     probe: play::Orders,
+    /// The time every count is also made with, as `tally --deadline` (with its offset:
+    /// `2026-11-29T13:00:00+01:00`).
+    #[serde(default)]
+    tally_deadline: Option<String>,
     game: serde_yaml::Value,
 }
 
@@ -159,9 +163,13 @@ fn check_pairs(ruleset: &str) {
                 lang.code(),
                 ["", ", f/m"][gendered as usize]
             );
+            let deadline = pair.tally_deadline.as_ref().map(|t| {
+                let at: jiff::Timestamp = t.parse().unwrap_or_else(|e| panic!("{file}: {e}"));
+                at.as_second()
+            });
             let (a, b) = match (
-                play::play(&first, &pair.probe),
-                play::play(&second, &pair.probe),
+                play::play(&first, &pair.probe, deadline),
+                play::play(&second, &pair.probe, deadline),
             ) {
                 (Ok(a), Ok(b)) => (a, b),
                 // The PMs are read in the game's language (card names, doubts): a pair written

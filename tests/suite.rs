@@ -50,6 +50,7 @@ mod map_cli;
 mod map_geometry;
 mod master_file;
 mod master_thread;
+mod master_thread_ids;
 mod next_thread;
 mod non_interference;
 mod one_count;

@@ -120,11 +120,15 @@ At the deadline the most voted players die (all of them on a tie), if they have 
 
 Not voting (7): Carla, Dani, Fede, Gloria, Hugo, Inés, Jorge
 
-Votes that do not count
-- Carla → Ana (PM): after the deadline
-
 Counted from the PMs in orders/.
 "
+    );
+    // When a PM came is private (issue 22 K): the count the master posts reads Carla's late PM
+    // as no PM at all; he alone is told of it, on standard error.
+    assert!(
+        run.stderr
+            .contains("votes in PMs sent after the deadline: Carla (Carla.txt): Ana"),
+        "{run:#?}"
     );
     // Strictly before: a PM sent at the deadline is late.
     let count = json(&tally(

@@ -114,3 +114,5 @@ label-tally-unclear-agreed = a vote quoted and seconded (x2, +1, “same”): th
 help-tally-unclear = if it is { $voter }'s vote, write `correct { $voter } NAME` in the master's orders; if it is not, `correct { $voter }` with the vote that stands, or `correct { $voter } none`
 tally-ignored-master = { $author } ({ $posts }): set aside by the master, not counted
 tally-ignored-master-note = Not in the count you post (the `ignore` order is yours): { $lines }
+tally-late-pm = { $voter } ({ $pm }): { $vote }
+tally-late-pm-note = Not in the count you post (a PM is private, and so is when it came): votes in PMs sent after the deadline: { $lines }

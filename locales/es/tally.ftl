@@ -114,3 +114,5 @@ label-tally-unclear-agreed = un voto citado y secundado (x2, +1, «lo mismo digo
 help-tally-unclear = si es el voto de { $voter }, escribe `corregir { $voter } NOMBRE` en las órdenes del máster; si no lo es, `corregir { $voter }` con el voto que vale, o `corregir { $voter } nadie`
 tally-ignored-master = { $author } ({ $posts }): dejados de lado por el máster, no cuentan
 tally-ignored-master-note = No va en el recuento que publicas (la orden `ignorar` es tuya): { $lines }
+tally-late-pm = { $voter } ({ $pm }): { $vote }
+tally-late-pm-note = No va en el recuento que publicas (un MP es privado, y también cuándo llegó): votos en MP enviados después del cierre: { $lines }

@@ -114,3 +114,5 @@ label-tally-unclear-agreed = un voto citato e sottoscritto (x2, +1, «quoto»): 
 help-tally-unclear = se è il voto di { $voter }, scrivi `correggi { $voter } NOME` negli ordini del master; se non lo è, `correggi { $voter }` con il voto valido, o `correggi { $voter } nessuno`
 tally-ignored-master = { $author } ({ $posts }): messi da parte dal master, non contano
 tally-ignored-master-note = Non va nel conteggio che pubblichi (l'ordine `ignora` è tuo): { $lines }
+tally-late-pm = { $voter } ({ $pm }): { $vote }
+tally-late-pm-note = Non va nel conteggio che pubblichi (un MP è privato, e anche quando è arrivato): voti in MP inviati dopo la scadenza: { $lines }

@@ -33,14 +33,7 @@ struct Listing {
     /// Living players without a PM whose form has nothing to send this phase.
     nothing_to_send: Vec<String>,
     /// Posts of the day's thread the master set aside (`ignore thread POST`).
-    posts_set_aside: Vec<PostSetAside>,
-}
-
-/// A post of the thread the master set aside: its votes are not counted.
-#[derive(Serialize)]
-struct PostSetAside {
-    post: u64,
-    author: String,
+    posts_set_aside: Vec<super::check_aside::PostSetAside>,
 }
 
 #[derive(Serialize)]
@@ -189,7 +182,7 @@ pub fn run(dir: &Path, json: bool, lang: Option<Lang>) -> Result<(), Failed> {
         missing,
         without_order,
         nothing_to_send,
-        posts_set_aside: posts_set_aside(prepared.as_ref()),
+        posts_set_aside: super::check_aside::posts_set_aside(prepared.as_ref()),
     };
     let shown = if json {
         crate::core::text::pretty_json(&listing) + "\n"
@@ -314,18 +307,9 @@ fn tell_the_master(
     for replaced in prepared.iter().flat_map(|p| &p.replaced) {
         common::outln(&catalog.text(&replaced.check_line()));
     }
-    for p in posts_set_aside(prepared) {
-        let msg = Msg::new("check-post-ignored").arg("post", p.post);
-        common::outln(&catalog.text(&msg.arg("author", &p.author)));
+    for p in super::check_aside::posts_set_aside(prepared) {
+        common::outln(&catalog.text(&p.line()));
     }
-}
-
-/// The posts of the day's thread the master set aside, in thread order.
-fn posts_set_aside(prepared: Option<&engine::Prepared>) -> Vec<PostSetAside> {
-    let read = prepared.and_then(|p| p.thread.as_ref());
-    let posts = read.map(|t| t.posts_set_aside()).unwrap_or_default();
-    let of = |(post, author)| PostSetAside { post, author };
-    posts.into_iter().map(of).collect()
 }
 
 /// The living players who have sent no PM this phase, split by whether their form has

@@ -77,3 +77,39 @@ pub(super) fn aside_of(file: &OrderFile, line: &OrderLine, names: &NameIndex) ->
         .any(another)
         .then(|| aside.to_string())
 }
+
+/// A post of the thread the master set aside: its votes are not counted. With its forum id
+/// where the thread gives one (`p9004`), the name the master's order takes.
+#[derive(Serialize)]
+pub(super) struct PostSetAside {
+    post: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    id: Option<String>,
+    author: String,
+}
+
+impl PostSetAside {
+    /// `check`'s line for it.
+    pub(super) fn line(&self) -> crate::core::msg::Msg {
+        let msg = match &self.id {
+            Some(id) => crate::core::msg::Msg::new("check-post-ignored-id").arg("id", id),
+            None => crate::core::msg::Msg::new("check-post-ignored"),
+        };
+        msg.arg("post", self.post).arg("author", &self.author)
+    }
+}
+
+/// The posts of the day's thread the master set aside, in thread order.
+pub(super) fn posts_set_aside(
+    prepared: Option<&crate::core::engine::Prepared>,
+) -> Vec<PostSetAside> {
+    let Some(read) = prepared.and_then(|p| p.thread.as_ref()) else {
+        return Vec::new();
+    };
+    let of = |(post, author)| PostSetAside {
+        post,
+        id: read.set_aside_ids.get(&post).cloned(),
+        author,
+    };
+    read.posts_set_aside().into_iter().map(of).collect()
+}

@@ -147,6 +147,10 @@ fn post(
     if let Some(note) = count.set_aside_note(catalog) {
         eprintln!("{note}");
     }
+    // A PM sent late is his alone too: when a PM came is private (issue 22 K).
+    if let Some(note) = count.late_pm_note(catalog) {
+        eprintln!("{note}");
+    }
     // A freeze is a secret use ("detener en secreto los motores"): the master is told, on
     // standard error, that posting this count shows it.
     let frozen = count

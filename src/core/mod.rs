@@ -33,6 +33,7 @@ pub mod msg;
 pub mod names;
 pub mod new_game;
 pub mod orders;
+pub mod posts_aside;
 pub mod read;
 pub mod relative_dates;
 pub mod rename;

@@ -26,6 +26,8 @@ pub struct SetAside {
     /// The PM's file name as the master wrote it (`Ana-2.txt`, `orders/Ana-2.txt`).
     pub file: String,
     pub lines: Vec<(usize, Range<usize>)>,
+    /// Posts of the thread named by their forum id (`ignorar hilo p9004`): [`crate::core::posts_aside`].
+    pub ids: Vec<(u64, Range<usize>)>,
     pub reason: String,
     /// Whether the player is told, in his report, which lines were refused and why.
     pub tell: bool,
@@ -58,13 +60,50 @@ pub fn read(args: &mut Args, master: &OrderFile) -> Result<SetAside, Problem> {
         args.word();
     }
     let file = source[span.clone()].to_string();
+    let (lines, ids) = lines_and_posts(args, &file)?;
+    if lines.is_empty() && ids.is_empty() {
+        let at = args.peek().map_or(span.clone(), |w| w.span.clone());
+        return Err(args
+            .problem(at, Msg::new("err-ignore-line").arg("file", &file))
+            .help(Msg::new("help-ignore")));
+    }
+    let tell = args.keyword(TELL);
+    let reason =
+        crate::core::master::sentence(&args.rest().map(|(text, _)| text).unwrap_or_default());
+    Ok(SetAside {
+        file,
+        lines,
+        ids,
+        reason,
+        tell,
+        span,
+        master: master.clone(),
+    })
+}
+
+/// A PM's lines or the thread's posts, as read after the file (or `thread`): each line's
+/// number (a range is every line in it), each post's forum id (`p9004`:
+/// [`crate::core::thread::post_id`]).
+type Named = (Vec<(usize, Range<usize>)>, Vec<(u64, Range<usize>)>);
+
+/// The lines (or posts) named after the file, up to the reason.
+fn lines_and_posts(args: &mut Args, file: &str) -> Result<Named, Problem> {
     let mut lines = Vec::new();
+    let mut ids = Vec::new();
     loop {
-        if !lines.is_empty() && !next_is_a_line(args) {
+        let first = lines.is_empty() && ids.is_empty();
+        if !first && !next_is_a_line(args) {
             break;
         }
         args.keyword(LINE_WORDS);
         let Some(word) = args.peek() else { break };
+        // A post of the thread by its forum id (`p9004`): the thread's order alone takes one.
+        if let Some(id) = crate::core::thread::post_id::parse(&word.text) {
+            let span = word.span.clone();
+            args.word();
+            ids.push((id, span));
+            continue;
+        }
         let text = word
             .text
             .trim_start_matches('#')
@@ -76,7 +115,7 @@ pub fn read(args: &mut Args, master: &OrderFile) -> Result<SetAside, Problem> {
             return Err(args
                 .problem(
                     word.span.clone(),
-                    Msg::new("err-ignore-line").arg("file", &file),
+                    Msg::new("err-ignore-line").arg("file", file),
                 )
                 .help(Msg::new("help-ignore")));
         }
@@ -89,30 +128,14 @@ pub fn read(args: &mut Args, master: &OrderFile) -> Result<SetAside, Problem> {
         };
         if high < low || high - low > 500 {
             return Err(args
-                .problem(span, Msg::new("err-ignore-line").arg("file", &file))
+                .problem(span, Msg::new("err-ignore-line").arg("file", file))
                 .help(Msg::new("help-ignore")));
         }
         for n in low..=high {
             lines.push((n, span.clone()));
         }
     }
-    if lines.is_empty() {
-        let at = args.peek().map_or(span.clone(), |w| w.span.clone());
-        return Err(args
-            .problem(at, Msg::new("err-ignore-line").arg("file", &file))
-            .help(Msg::new("help-ignore")));
-    }
-    let tell = args.keyword(TELL);
-    let reason =
-        crate::core::master::sentence(&args.rest().map(|(text, _)| text).unwrap_or_default());
-    Ok(SetAside {
-        file,
-        lines,
-        reason,
-        tell,
-        span,
-        master: master.clone(),
-    })
+    Ok((lines, ids))
 }
 
 /// The words that may stand before a line's number: `línea 3`, `riga 3`, `post 12`.
@@ -164,7 +187,8 @@ fn next_is_a_line(args: &mut Args) -> bool {
             .unwrap_or("")
     };
     let number = |w: &crate::core::orders::Word| {
-        line_numbers(w.text.trim_start_matches('#').trim_end_matches([',', '.'])).is_some()
+        let text = w.text.trim_start_matches('#').trim_end_matches([',', '.']);
+        (line_numbers(text).is_some() || crate::core::thread::post_id::parse(text).is_some())
             && !before(w).contains(['(', '[', '{'])
     };
     let folded = fold(&next.text);
@@ -204,91 +228,7 @@ pub fn pm_name(path: &str) -> &str {
     path.rsplit(['/', '\\']).next().unwrap_or(path)
 }
 
-/// The words that name the day's thread in `ignore`: `thread` (`orders/thread.txt`, a name no
-/// player may have) always; `hilo`, `filo`, `discussione` where no player is called so.
-const THREAD: &[&str] = &["thread", "hilo", "filo", "discussione"];
-
-/// Does `written` (`thread`, `thread.txt`, `hilo`) name the day's thread rather than a PM?
-pub fn names_thread(written: &str, names: &crate::core::names::NameIndex) -> bool {
-    let base = written.rsplit(['/', '\\']).next().unwrap_or(written);
-    let base = base
-        .strip_suffix(".txt")
-        .or_else(|| base.strip_suffix(".TXT"))
-        .unwrap_or(base);
-    let folded = fold(base);
-    folded == "thread" || (THREAD.contains(&folded.as_str()) && !names.is_exact(base))
-}
-
-/// Checks the posts the master set aside against the day's thread and records each in the
-/// trace (master only; with `tell`, to the post's author too). Returns the posts' numbers, and
-/// a problem at the master's line for a post the thread does not have, or for any when there
-/// is no thread.
-pub fn apply_posts(
-    orders: &[SetAside],
-    thread: Option<&crate::core::thread::Thread>,
-    names: &crate::core::names::NameIndex,
-    trace: &mut Trace,
-) -> (Vec<u64>, Vec<Problem>) {
-    let mut posts = Vec::new();
-    let mut problems = Vec::new();
-    for order in orders {
-        let Some(thread) = thread else {
-            problems.push(
-                Problem::new(Msg::new("err-ignore-no-thread"))
-                    .at(&order.master.path, &order.master.source, order.span.clone())
-                    .help(Msg::new("help-ignore-no-thread")),
-            );
-            continue;
-        };
-        for (n, span) in &order.lines {
-            let number = *n as u64;
-            let Some(post) = thread.posts.iter().find(|p| p.number == number) else {
-                let first = thread.posts.first().map_or(0, |p| p.number);
-                let last = thread.posts.last().map_or(0, |p| p.number);
-                problems.push(
-                    Problem::new(Msg::new("err-ignore-no-post").arg("post", number))
-                        .at(&order.master.path, &order.master.source, span.clone())
-                        .help(
-                            Msg::new("help-ignore-no-post")
-                                .arg("first", first)
-                                .arg("last", last),
-                        ),
-                );
-                continue;
-            };
-            posts.push(number);
-            let author = names
-                .is_exact(&post.author)
-                .then(|| names.resolve_unsuggested(&post.author).ok())
-                .flatten();
-            let shown = author.clone().unwrap_or_else(|| post.author.clone());
-            let event = trace.add(
-                Kind::Ruling,
-                "rule-master",
-                Msg::new("master-ignore-post")
-                    .arg("post", number)
-                    .arg("author", &shown)
-                    .arg("reason", &order.reason),
-            );
-            if let Some(a) = &author {
-                event.actor(a);
-            }
-            if let (true, Some(author)) = (order.tell, &author) {
-                trace
-                    .add(
-                        Kind::Skipped,
-                        "rule-master",
-                        Msg::new("post-refused")
-                            .arg("post", number)
-                            .arg("reason", &order.reason),
-                    )
-                    .actor(author)
-                    .to(&[author.as_str()]);
-            }
-        }
-    }
-    (posts, problems)
-}
+pub use crate::core::posts_aside::{apply_posts, names_thread};
 
 /// Does `written` (`Ana-2.txt`, `orders/Ana-2.txt`, `ana-2`) name the PM at `path`?
 pub fn names_file(written: &str, path: &str) -> bool {

@@ -40,6 +40,8 @@ struct Reading<'a> {
     /// (among-us's pause, whose first part tells the others nothing) reads to those it does
     /// not wait for as one that did not stop.
     count: BTreeMap<String, usize>,
+    /// The pair's `tally --deadline`, if it has one: every count is made with it too.
+    tally_deadline: Option<i64>,
 }
 
 impl Reading<'_> {
@@ -188,10 +190,16 @@ impl Reading<'_> {
     fn tally(&mut self, step: &str, public: &str, game: &Game, orders: &Orders, catalog: &Catalog) {
         // As `tally` counts, and as `tally --hammer` does (the hammer is public: the count
         // marks it, the votes after it do not count, the picture ends there).
-        for hammer in [false, true] {
+        // And as `tally --deadline` counts and draws, where the pair has one: the count the
+        // master posts at the deadline.
+        let deadlines = [None].into_iter().chain(self.tally_deadline.map(Some));
+        for (hammer, deadline) in deadlines.flat_map(|d| [(false, d), (true, d)]) {
+            let tag = if deadline.is_some() { "/deadline" } else { "" };
+            let (step, public) = (format!("{step}{tag}"), format!("{public}{tag}"));
             if let (Some(prepared), _) = engine::prepare(game, raw(orders)) {
                 let cut = wagons::Cut {
                     hammer,
+                    deadline,
                     ..wagons::Cut::default()
                 };
                 if let Some(day) = wagons::of_day(&prepared, cut, catalog) {
@@ -200,9 +208,10 @@ impl Reading<'_> {
             }
             let settings = daycount::Settings {
                 hammer,
+                deadline,
                 ..daycount::Settings::of(game)
             };
-            self.count(step, public, game, orders, catalog, &settings);
+            self.count(&step, &public, game, orders, catalog, &settings);
         }
     }
 
@@ -272,7 +281,13 @@ fn catalog(game: &Game) -> Catalog {
 /// returns what each reader received. Then each PM of `probe` (player → text), which must be
 /// refused, is read in the phase the game stands at: the refusal `check` and `next` show is
 /// what the master answers its sender with, so the sender receives it as well as the master.
-pub fn play(scenario: &Scenario, probe: &Orders) -> Result<Received, String> {
+/// Plays `scenario`, then reads `probe`; every count is made with `tally_deadline` too, where
+/// given (seconds since 1970: `tally --deadline`).
+pub fn play(
+    scenario: &Scenario,
+    probe: &Orders,
+    tally_deadline: Option<i64>,
+) -> Result<Received, String> {
     let ruleset = engine::ruleset_of(&scenario.ruleset).map_err(|_| "unknown ruleset")?;
     let roster: Vec<Entry> = scenario
         .players
@@ -311,6 +326,7 @@ pub fn play(scenario: &Scenario, probe: &Orders) -> Result<Received, String> {
         ruleset,
         received: &mut received,
         count: BTreeMap::new(),
+        tally_deadline,
     };
     let files = engine::reports(ruleset, &game, "setup", &setup, Format::Md, false);
     reading.reports("setup", &game, "setup", &setup, &files);

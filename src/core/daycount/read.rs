@@ -34,6 +34,9 @@ pub struct ThreadRead {
     pub corrected_at: BTreeMap<String, (i64, String)>,
     /// The post each of `corrected_at` settles: where the correction's vote is shown.
     pub settled: BTreeMap<String, u64>,
+    /// The forum id of each post the master set aside, where the thread gives ids (`p9004`):
+    /// `check` shows it for him to copy.
+    pub set_aside_ids: BTreeMap<u64, String>,
 }
 
 /// What the master's orders say of the thread: the votes he corrected, the posts he set aside.
@@ -117,7 +120,11 @@ pub fn read_thread(
         hidden: hidden_votes(ruleset, applied),
         quotes: thread::QuoteLines::of(applied.forum),
     };
-    let (ballots, read) = reading.ballots(thread, settings);
+    let (ballots, mut read) = reading.ballots(thread, settings);
+    read.set_aside_ids = (thread.posts.iter())
+        .filter(|p| master.ignored_posts.contains(&p.number))
+        .filter_map(|p| Some((p.number, p.id.clone()?)))
+        .collect();
     applied.thread_votes = ballots;
     applied.placed_corrections = read
         .corrected_at
@@ -309,6 +316,7 @@ impl Reading<'_> {
                 hidden,
                 corrected_at,
                 settled,
+                set_aside_ids: BTreeMap::new(),
             },
         )
     }

@@ -54,9 +54,7 @@ pub(super) fn posted_orders(
     let read = reads(ruleset, applied);
     let mut files = Vec::new();
     // The posts the master set aside (`ignore thread POST`) are not read.
-    let ignored: Vec<u64> = (directives.ignored_posts.iter())
-        .flat_map(|o| o.lines.iter().map(|(n, _)| *n as u64))
-        .collect();
+    let ignored = crate::core::posts_aside::numbers(&directives.ignored_posts, thread);
     for post in thread.posts.iter().filter(|p| !ignored.contains(&p.number)) {
         let Some(player) = author(&names, &post.author).filter(|p| applied.is_alive(p)) else {
             continue;

@@ -13,7 +13,7 @@
 //! | `ruling` / `dictamen` / `decisione` TEXT     | a ruling, posted in the public summary         |
 //! | `note` / `nota` TEXT                         | a note for the master's trace only             |
 //! | `ignore` / `ignorar` / `ignora` FILE LINE… [reason] | lines of a PM set aside, unedited (a greeting) |
-//! | `ignore` / `ignorar` / `ignora` thread POST… [reason] | posts of the day's thread set aside: their votes not counted |
+//! | `ignore` / `ignorar` / `ignora` thread POST… [reason] | posts of the day's thread set aside, by forum id (`p9004`) or, where posts have none, number: their votes not counted |
 //!
 //! A line struck out, commented out, taken back, asked or conditional is raised, never carried
 //! out (`plain`). Every order is validated like a player's, applied before the phase resolves, and recorded in
@@ -255,6 +255,14 @@ impl Applying<'_> {
                 let order = crate::core::set_aside::read(args, args.file)?;
                 if crate::core::set_aside::names_thread(&order.file, &self.next.names()) {
                     self.directives.ignored_posts.push(order);
+                } else if let Some((_, span)) = order.ids.first() {
+                    // A post's forum id (`p9004`) names a post of the thread, never a PM's line.
+                    return Err(args
+                        .problem(
+                            span.clone(),
+                            Msg::new("err-ignore-line").arg("file", &order.file),
+                        )
+                        .help(Msg::new("help-ignore")));
                 } else {
                     self.directives.set_aside.push(order);
                 }

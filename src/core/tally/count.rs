@@ -343,8 +343,20 @@ impl Count {
         }
     }
 
-    /// A vote cast at or after the deadline.
+    /// A vote cast at or after the deadline. A post's is public (the thread dates it); a PM's
+    /// is the master's alone: a PM is private, and so is when it came, so the public count never
+    /// tells that a player sent one late (issue 22 K): it reads as no PM at all.
     pub fn late(&mut self, voter: &str, vote: Vote, origin: Origin) {
+        if origin.post.is_none() {
+            self.discarded.push(Discarded {
+                voter: voter.to_string(),
+                vote,
+                reason: Reason::Late,
+                detail: None,
+                origin,
+            });
+            return;
+        }
         self.discard(voter, vote, origin, Reason::Late);
     }
 

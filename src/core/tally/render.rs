@@ -234,6 +234,35 @@ impl Count {
         })
     }
 
+    /// The votes of PMs sent at or after `tally --deadline`: the master's alone (a PM's timing
+    /// is private, issue 22 K), told him on standard error, never in the count he posts.
+    pub fn late_pm_note(&self, catalog: &Catalog) -> Option<String> {
+        let lines: Vec<String> = self
+            .discarded
+            .iter()
+            .filter(|d| d.reason == Reason::Late && d.origin.post.is_none())
+            .map(|d| {
+                let pm = d.origin.file.as_deref().unwrap_or_default();
+                let pm = crate::core::set_aside::pm_name(pm);
+                let vote = match &d.vote {
+                    Vote::Player { target } => target.clone(),
+                    Vote::Abstain => catalog.text(&Msg::new("tally-vote-no-lynch")),
+                    Vote::Unvote => catalog.text(&Msg::new("tally-vote-unvote")),
+                    Vote::Unread { written } => catalog
+                        .text(&Msg::new("tally-vote-unread").arg("written", written.as_str())),
+                };
+                catalog.text(
+                    &Msg::new("tally-late-pm")
+                        .arg("voter", &d.voter)
+                        .arg("pm", pm)
+                        .arg("vote", vote),
+                )
+            })
+            .collect();
+        (!lines.is_empty())
+            .then(|| catalog.text(&Msg::new("tally-late-pm-note").arg("lines", lines.join("; "))))
+    }
+
     /// The names read from what a voter wrote.
     fn write_read_as(&self, out: &mut Writer, catalog: &Catalog) {
         let text = |msg: Msg| catalog.text(&msg);

@@ -93,6 +93,7 @@ mod family;
 mod find;
 mod hedge;
 pub mod page;
+pub mod post_id;
 mod posts;
 mod read;
 mod reading;

@@ -17,6 +17,10 @@ pub const MAX_LINE_BYTES: usize = 65_535;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Post {
     pub number: u64,
+    /// The forum's own id of the post, where the thread was read from saved pages (phpBB's
+    /// `p12345`): it stays the post's when another is deleted and the numbers shift.
+    /// Written in the header after the time (`=== #4 | Dani | … | p9004`).
+    pub id: Option<String>,
     /// The author as written in the header.
     pub author: String,
     /// Seconds since 1970-01-01 UTC.
@@ -231,7 +235,7 @@ pub fn parse_in(
             last.body = last.body.start..start;
         }
         match parse_header(line, zone) {
-            Some((number, author, time, time_text)) => {
+            Some((number, author, time, time_text, id)) => {
                 if let Some(msg) = posts
                     .last()
                     .and_then(|prev| out_of_order(prev, number, time))
@@ -240,6 +244,7 @@ pub fn parse_in(
                 }
                 posts.push(Post {
                     number,
+                    id,
                     author,
                     time,
                     time_text,
@@ -299,16 +304,27 @@ fn out_of_order(prev: &Post, number: u64, time: i64) -> Option<Msg> {
     )
 }
 
-/// `=== #123 | Author | 2026-11-29T21:03:00+01:00` → (123, "Author", seconds, time as written).
-fn parse_header(line: &str, zone: &jiff::tz::TimeZone) -> Option<(u64, String, i64, String)> {
+/// A header read: number, author, seconds, time as written, forum id.
+type Header = (u64, String, i64, String, Option<String>);
+
+/// `=== #123 | Author | 2026-11-29T21:03:00+01:00` → (123, "Author", seconds, time as written),
+/// and the post's forum id where one follows (`… | p9004`: a thread read from saved pages).
+fn parse_header(line: &str, zone: &jiff::tz::TimeZone) -> Option<Header> {
     let rest = line.strip_prefix(HEADER)?;
     let mut parts = rest.split('|');
     let number = parts.next()?.trim().parse::<u64>().ok()?;
     let author = parts.next()?.trim();
     let time_text = parts.next()?.trim();
+    let id = match parts.next().map(str::trim) {
+        Some(id) => {
+            super::post_id::parse(id)?;
+            Some(id.to_string())
+        }
+        None => None,
+    };
     if parts.next().is_some() || author.is_empty() {
         return None;
     }
     let time = crate::core::forum_dates::parse(time_text, zone)?;
-    Some((number, author.to_string(), time, time_text.to_string()))
+    Some((number, author.to_string(), time, time_text.to_string(), id))
 }

@@ -72,7 +72,10 @@ fn voter_public(
                 Some(Discard::Replaced | Discard::Withdrawn)
             )
     });
-    (held, after.to_vec())
+    // His later posts; a later PM that moved nothing (a repeat of the vote he held) is his
+    // and the master's: how many PMs he sent is not public (issue 22 K).
+    let later = after.iter().copied().filter(|&i| ballots[i].posted());
+    (held, later.collect())
 }
 
 /// The vote a list of one voter's ballots leaves him with: (choice, void), if any.

@@ -22,6 +22,7 @@
 //! thread over the text format's limits are refused. Reading is linear in the pages: each page
 //! is parsed, read and dropped before the next.
 
+mod assemble;
 mod body;
 mod classify;
 mod css;
@@ -62,7 +63,7 @@ pub fn read_view(shown: &str, text: String, zone: &TimeZone) -> Result<Thread, V
     read_pages(shown, std::iter::once(Ok(page)), zone)
 }
 
-use super::posts::{MAX_BYTES, MAX_POSTS, Post, Thread};
+use super::posts::{MAX_POSTS, Thread};
 use crate::core::diag::Problem;
 use crate::core::msg::Msg;
 use jiff::tz::TimeZone;
@@ -158,6 +159,9 @@ pub struct PagesRead {
 
 /// A post read, its time read.
 struct Read {
+    /// The forum's id of the post (phpBB's `p12345`, SMF's `msg12345`…): what the master
+    /// names it by, as it never changes when another post is deleted.
+    id: u64,
     number: Option<u64>,
     author: String,
     time: i64,
@@ -205,7 +209,7 @@ pub fn read_pages(
     if !problems.is_empty() {
         return Err(problems);
     }
-    assemble(shown, gathered, zone).map_err(|p| vec![p])
+    assemble::assemble(shown, gathered, zone).map_err(|p| vec![p])
 }
 
 /// The most problems of the pages listed: past them, no more pages are read.
@@ -343,6 +347,7 @@ fn gather(
             .unreadable());
         }
         let read = Read {
+            id: post.id,
             number,
             author: post.author.replace('|', "¦"),
             time,
@@ -518,78 +523,4 @@ fn refusal(file: &str, kind: &PageKind) -> Problem {
     Problem::new(Msg::new(key).arg("file", file).arg("forum", forum))
         .help(Msg::new("help-page-thread"))
         .unreadable()
-}
-
-/// The posts in thread order, numbered, written as a thread of the text format.
-fn assemble(shown: &str, g: Gathered, zone: &TimeZone) -> Result<Thread, Problem> {
-    let Some(forum) = g.forum else {
-        return Err(Problem::new(Msg::new("err-pages-none").arg("path", shown)).unreadable());
-    };
-    let mut source = String::new();
-    let mut posts = Vec::with_capacity(g.posts.len());
-    let (mut edited, mut deleted, mut edited_by) = (Vec::new(), Vec::new(), Vec::new());
-    let mut previous = 0;
-    for (order, read) in g.posts {
-        // A number the forum shows, unless it does not follow the one before (a page saved
-        // before a post was deleted): then the next one.
-        let number = read
-            .number
-            .filter(|&n| n > previous)
-            .unwrap_or(previous + 1);
-        previous = number;
-        let time_text = jiff::Timestamp::from_second(read.time)
-            .map(|t| {
-                t.to_zoned(zone.clone())
-                    .strftime("%Y-%m-%dT%H:%M:%S%:z")
-                    .to_string()
-            })
-            .unwrap_or_else(|_| read.time.to_string());
-        let header_start = source.len();
-        source.push_str(&format!("=== #{number} | {} | {time_text}", read.author));
-        let header = header_start..source.len();
-        source.push('\n');
-        let body_start = source.len();
-        source.push_str(&read.body);
-        source.push_str("\n\n");
-        if source.len() > MAX_BYTES {
-            return Err(Problem::new(
-                Msg::new("err-thread-too-big")
-                    .arg("file", shown)
-                    .arg("limit", MAX_BYTES),
-            )
-            .help(Msg::new("help-thread-too-big"))
-            .unreadable());
-        }
-        if read.edited {
-            edited.push(number);
-            edited_by.push((number, read.saved_at));
-        }
-        if g.deleted.contains(&order) {
-            deleted.push(number);
-        }
-        posts.push(Post {
-            number,
-            author: read.author,
-            time: read.time,
-            time_text,
-            header,
-            body: body_start..source.len(),
-        });
-    }
-    let read = PagesRead {
-        forum,
-        pages: g.pages,
-        posts: posts.len(),
-        duplicates: g.duplicates,
-        edited,
-        edited_by,
-        deleted,
-    };
-    Ok(Thread {
-        path: shown.to_string(),
-        source,
-        posts,
-        pages: Some(read),
-        earlier: Vec::new(),
-    })
 }
