@@ -213,14 +213,8 @@ pub(super) fn aside_naming_a_player(
     let reason = REASON.iter().any(|p| phrase_at(words, at, p)) || folded_in(&words[at], THAT);
     let sorry = SORRY.iter().any(|p| phrase_at(words, at, p));
     // `perdona, Carla`: the name after the apology's pause may be the choice it mends.
-    // A bare apology to another player (`voto Bruno, perdona Carla`: README, Orders) may mend
-    // the choice as well: the apology names him and says nothing else.
-    let bare = aside
-        .iter()
-        .all(|w| names_a_player(w, names) || folded_in(w, &["a", "al"]));
     let mends = sorry
-        && (bare
-            || aside.iter().any(|w| folded_in(w, CORRECTING))
+        && (aside.iter().any(|w| folded_in(w, CORRECTING))
             || file.source[words[at + opener - 1].span.end..aside[0].span.start]
                 .contains([',', ':', ';']));
     let told = told(&words[at..]);
