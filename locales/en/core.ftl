@@ -160,7 +160,6 @@ err-same-as-before = line { $line } of { $file } gives an order as `{ $words }`:
 help-same-as-before = ask the player to write the order again with its player; if the line is only talk, set it aside with `ignore { $pm } { $line }` in the master's file
 err-names-a-player-not-read = line { $line } of { $file } names a player, but no order was read in it: is it an order in other words?
 err-red-name-cited = line { $line } of { $file }: the name in red comes under a line that introduces another player's words: pasted from the thread, or the sender's vote?
-err-order-cited = line { $line } of { $file }: the order comes under a line that introduces another player's words: copied from the thread, or the sender's own order?
 help-route-without-verb = the line holds `{ $route }` but no verb: ask the player which order he meant and to send it starting with its verb
 err-put-off = line { $line } of { $file } changes its mind naming no other choice: «{ $words }» puts the order off
 help-put-off = ask the player whether he withdraws the order or keeps it; if he keeps it, set the line aside with `ignore { $pm } { $line }` in the master's file

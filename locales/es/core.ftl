@@ -164,7 +164,6 @@ err-same-as-before = la línea { $line } de { $file } da una orden como `{ $word
 help-same-as-before = pide al jugador que escriba la orden otra vez con su jugador; si la línea es solo un comentario, déjala de lado con `ignorar { $pm } { $line }` en el archivo del máster
 err-names-a-player-not-read = la línea { $line } de { $file } nombra a un jugador, pero no se ha leído ninguna orden en ella: ¿es una orden dicha con otras palabras?
 err-red-name-cited = línea { $line } de { $file }: el nombre en rojo viene bajo una línea que presenta lo que dijo otro jugador: ¿copiado del hilo, o el voto del que lo manda?
-err-order-cited = línea { $line } de { $file }: la orden viene bajo una línea que presenta lo que dijo otro jugador: ¿copiada del hilo, o la orden del que la manda?
 help-route-without-verb = la línea tiene `{ $route }` pero ningún verbo: pregunta al jugador qué orden quería dar con ello y que te la mande empezando por su verbo
 err-put-off = la línea { $line } de { $file } cambia de idea sin nombrar otra elección: «{ $words }» deja la orden para más adelante
 help-put-off = pregunta al jugador si retira la orden o la mantiene; si la mantiene, deja la línea de lado con `ignorar { $pm } { $line }` en el archivo del máster

@@ -164,7 +164,6 @@ err-same-as-before = la riga { $line } di { $file } dà un ordine come `{ $words
 help-same-as-before = chiedi al giocatore di riscrivere l'ordine con il suo giocatore; se la riga è solo un commento, mettila da parte con `ignora { $pm } { $line }` nel file del master
 err-names-a-player-not-read = la riga { $line } di { $file } nomina un giocatore, ma non vi si è letto nessun ordine: è un ordine detto con altre parole?
 err-red-name-cited = riga { $line } di { $file }: il nome in rosso viene sotto una riga che introduce le parole di un altro giocatore: copiato dal thread, o il voto di chi lo manda?
-err-order-cited = riga { $line } di { $file }: l'ordine viene sotto una riga che presenta ciò che ha detto un altro giocatore: copiato dal thread, o l'ordine di chi lo manda?
 help-route-without-verb = la riga contiene `{ $route }` ma nessun verbo: chiedi al giocatore quale ordine voleva dare e di mandartelo cominciando dal suo verbo
 err-put-off = la riga { $line } di { $file } cambia idea senza nominare un'altra scelta: «{ $words }» rimanda l'ordine a più tardi
 help-put-off = chiedi al giocatore se ritira l'ordine o lo mantiene; se lo mantiene, metti da parte la riga con `ignora { $pm } { $line }` nel file del master

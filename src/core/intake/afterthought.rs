@@ -18,11 +18,8 @@ const DOUBTING: &[&str] = &[
     "quiza",
     "boh",
     "supongo",
-    // A stop, and a "we'll see" (review break17 A5: `no, espera`, `uhm no aspetta`, `mah,
-    // vedremo`, `non sono sicurissimo`).
-    "espera",
-    "aspetta",
-    "wait",
+    // A "we'll see", a "not quite sure" (review break17 A5: `mah, vedremo`, `non sono
+    // sicurissimo`). Not a stop (`no espera`): a new order may follow it.
     "vedremo",
     "veremos",
     "sicurissimo",

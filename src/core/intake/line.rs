@@ -42,27 +42,13 @@ pub(super) fn read_line(
         return read_line(file, &order, verbs, names);
     }
     // `voto con Marta`: with her, not on her: raised (`joined::with_a_player_after_the_verb`).
-    if joined::with_a_player_after_the_verb(line, first, names) {
+    if joined::with_a_player_after_the_verb(file, line, first, names) {
         let verb = &words[first].text;
         return Reading::Unsafe(Box::new(unsafe_problem_why(
             file,
             line,
             verb,
             "err-order-with-a-player",
-        )));
-    }
-    // `Mirad lo que puso Ana en el hilo:` ⏎ `voto a Gino`: Ana's words pasted, or the sender's
-    // order? Raised, as a red name there is (`said::cited_red`; review break17 A6).
-    let line_start = file.source[..line.span.start]
-        .rfind('\n')
-        .map_or(0, |i| i + 1);
-    if super::said::introduces_a_citation(file, line_start, names) {
-        let verb = &words[first].text;
-        return Reading::Unsafe(Box::new(unsafe_problem_why(
-            file,
-            line,
-            verb,
-            "err-order-cited",
         )));
     }
     // `Descartado: robar a Bruno`: a label against the order makes the line no order.
