@@ -148,6 +148,7 @@ help-no-abstention = ask the player for a vote; a PM without one counts as not v
 err-declared-no-vote = line { $line } of { $file } declares no vote: an abstention or no vote at all? In this game they count apart
 help-declared-no-vote = ask the player: an abstention is written with its own verb (`{ $abstain }`), no vote by sending none; if it is only talk, set it aside with `ignore { $pm } { $line }` in the master's file
 err-unsafe-order = line { $line } of { $file } looks like an order but cannot be read safely
+err-order-with-a-player = line { $line } of { $file } gives its order with a player (`vote with Marta`, `proteggo con Giulia`): together with him, or the same as him, is not on him; who the order is on cannot be told
 label-unsafe-order = an order, or just talk?
 label-order-labelled-against = what comes before it (a negation, a discarded choice, a joke, another turn, an option or an example) says it is not the order
 help-order-noun = it names a player and `{ $noun }`: if it is an order, ask the player for it with its verb (as `check`'s forms write it); if it is only talk, set it aside with `ignore { $pm } { $line }` in the master's file

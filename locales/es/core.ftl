@@ -152,6 +152,7 @@ help-no-abstention = pide al jugador que vote; un MP sin voto cuenta como no vot
 err-declared-no-vote = la línea { $line } de { $file } dice que no vota: ¿una abstención o ningún voto? En esta partida cuentan distinto
 help-declared-no-vote = pregúntaselo al jugador: una abstención se escribe con su verbo (`{ $abstain }`), no votar es no mandar voto; si es solo un comentario, déjala de lado con `ignorar { $pm } { $line }` en el archivo del máster
 err-unsafe-order = la línea { $line } de { $file } parece una orden, pero no se puede leer con seguridad
+err-order-with-a-player = la línea { $line } de { $file } da su orden con un jugador («voto con Marta»): junto a él o lo mismo que él no es sobre él; no se puede saber sobre quién es la orden
 label-unsafe-order = ¿una orden o solo un comentario?
 label-order-labelled-against = lo que va delante (una negación, algo descartado, una broma, otro turno, una opción o un ejemplo) dice que no es la orden
 help-order-noun = nombra a un jugador y «{ $noun }»: si es una orden, pide al jugador que la escriba con su verbo (como en su formulario); si es solo un comentario, déjala de lado con `ignorar { $pm } { $line }` en el archivo del máster

@@ -152,6 +152,7 @@ help-no-abstention = chiedi al giocatore di votare; un MP senza voto conta come 
 err-declared-no-vote = la riga { $line } di { $file } dice di non votare: un'astensione o nessun voto? In questa partita contano diversamente
 help-declared-no-vote = chiedilo al giocatore: un'astensione si scrive con il suo verbo (`{ $abstain }`), non votare è non mandare voti; se è solo un commento, mettila da parte con `ignora { $pm } { $line }` nel file del master
 err-unsafe-order = la riga { $line } di { $file } sembra un ordine, ma non si può leggere con sicurezza
+err-order-with-a-player = la riga { $line } di { $file } dà il suo ordine con un giocatore («voto con Marta»): insieme a lui o come lui non è su di lui; non si può sapere su chi è l'ordine
 label-unsafe-order = un ordine o solo un commento?
 label-order-labelled-against = ciò che viene prima (una negazione, una scelta scartata, uno scherzo, un altro turno, un'opzione o un esempio) dice che non è l'ordine
 help-order-noun = nomina un giocatore e «{ $noun }»: se è un ordine, chiedi al giocatore di scriverlo con il suo verbo (come nel suo modulo); se è solo un commento, mettila da parte con `ignora { $pm } { $line }` nel file del master

@@ -352,7 +352,10 @@ impl<'a> Args<'a> {
             found => found,
         };
         match found {
-            Ok((name, corrected)) => {
+            Ok((name, typo)) => {
+                // A typo corrected or a prefix completed (`Mari` for Mario): `check` lists
+                // each such reading (README, tally; review break17 A7).
+                let corrected = typo || !self.names.is_exact(written);
                 self.file.readings.record(
                     word.span.start,
                     Read::Player {

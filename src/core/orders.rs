@@ -168,7 +168,8 @@ pub enum Read {
         spellings: Vec<String>,
         written: String,
     },
-    /// A player: the roster name, as written, and whether a one-letter typo was corrected.
+    /// A player: the roster name, as written, and whether it was read otherwise than as a
+    /// roster name or alias (a one-letter typo corrected, a prefix completed).
     Player {
         name: String,
         written: String,

@@ -10,7 +10,21 @@ use crate::core::orders::{OrderFile, OrderLine};
 
 /// Words that doubt an order by themselves: a maybe, and a joke (`super::words::JOKE`).
 const DOUBTING: &[&str] = &[
-    "maybe", "perhaps", "forse", "magari", "quizas", "quiza", "boh", "supongo",
+    "maybe",
+    "perhaps",
+    "forse",
+    "magari",
+    "quizas",
+    "quiza",
+    "boh",
+    "supongo",
+    // A "we'll see", a "not quite sure" (review break17 A5: `mah, vedremo`, `non sono
+    // sicurissimo`). Not a stop (`no espera`): a new order may follow it.
+    "vedremo",
+    "veremos",
+    "sicurissimo",
+    "sicurissima",
+    "dunno",
 ];
 
 /// Phrases that doubt an order: not sure, may change it, still thinking.
@@ -28,7 +42,14 @@ const DOUBTING_PHRASES: &[&[&str]] = &[
     &["ci", "ripenso"],
     &["not", "sure"],
     &["might", "change"],
+    // `uy no`, `no dai` (break17 A5): the order above said no to, with nothing in its place.
+    &["uy", "no"],
+    &["no", "dai"],
 ];
+
+/// Phrases that doubt an order at the end of a short line (`bueno no sé`, `boh non so`): inside
+/// one they may say something else (`Ana no se fía`).
+const DOUBTING_ENDS: &[&[&str]] = &[&["no", "se"], &["non", "so"], &["no", "idea"]];
 
 /// The longest line read as only a doubt of the order above: longer, it says more.
 const SHORT: usize = 6;
@@ -43,10 +64,17 @@ pub(crate) fn only_doubts<S: AsRef<str>>(folded: &[S]) -> bool {
                 && p.iter().zip(&folded[at..]).all(|(a, b)| *a == b.as_ref())
         })
     };
+    let ends = DOUBTING_ENDS.iter().any(|p| {
+        folded.len() >= p.len()
+            && p.iter()
+                .zip(&folded[folded.len() - p.len()..])
+                .all(|(a, b)| *a == b.as_ref())
+    });
     folded.len() <= SHORT
-        && (folded
-            .iter()
-            .any(|w| DOUBTING.contains(&w.as_ref()) || super::words::JOKE.contains(&w.as_ref()))
+        && (ends
+            || folded.iter().any(|w| {
+                DOUBTING.contains(&w.as_ref()) || super::words::JOKE.contains(&w.as_ref())
+            })
             || (0..folded.len()).any(phrase))
 }
 

@@ -52,6 +52,7 @@ const SKIPPED: &[&str] = &[
     "or",
     "rather",
     "piuttosto",
+    "dai",
     // `no, mejor solo el Porro`: only the choice that follows (review corpus 6, pattern A).
     "solo",
     "solamente",
@@ -63,6 +64,8 @@ const SKIPPED: &[&str] = &[
 /// Words after `no` that make it a change of mind without a comma (`no aspetta, meglio Paolo`,
 /// `no espera`, `no wait`).
 pub(super) const AFTER_NO: &[&str] = &[
+    // `xD no dai, Nico` (break17 A4)
+    "dai",
     "espera",
     "aspetta",
     "wait",
@@ -400,6 +403,10 @@ const FILLER: &[&str] = &[
     "aunque", "pero", "but", "though",
 ];
 
+/// Laughs written as words (`lol`, `xD`) that may lead into a correction; a laugh spelt out
+/// (`jaja`, `ahah`) is `settled::laugh`.
+const LAUGHS: &[&str] = &["lol", "xd", "lmao", "rofl", "asd"];
+
 /// Words that open a correction at the start of a line of its own, when what follows is only a
 /// choice ([`only_a_choice`]): `mejor el 1`, `perdón, el 1`, `sorry, 1`, `scusa, la 1`, `make
 /// that 1`, `al final la J`.
@@ -460,7 +467,12 @@ fn later_choice(file: &OrderFile, words: &[Word], names: &NameIndex) -> Option<(
     if let Some((0, at)) = change_of_mind(file, words, 0) {
         return Some((0, at));
     }
-    let lead = words.iter().take_while(|w| folded_in(w, FILLER)).count();
+    // `lol no, Nico`, `ahah no, Nico`: a laugh before the change of mind leads into it as a
+    // filler does (review break17 A4).
+    let lead = words
+        .iter()
+        .take_while(|w| folded_in(w, FILLER) || folded_in(w, LAUGHS) || super::settled::laugh(w))
+        .count();
     if let Some((marker, at)) = change_of_mind(file, words, lead)
         && marker == lead
         && only_a_choice(&words[at..], names)
@@ -501,6 +513,16 @@ fn later_choice(file: &OrderFile, words: &[Word], names: &NameIndex) -> Option<(
         return None;
     }
     only_a_choice(&words[at..], names).then_some((0, at))
+}
+
+/// Whether a line only changes an order's choice (`no, Nico`, `lol no, Nico`, `mejor el 1`):
+/// in a later PM it mends the first, never a remark (`remarks::corrects`).
+pub(super) fn changes_the_choice_alone(
+    file: &OrderFile,
+    words: &[Word],
+    names: &NameIndex,
+) -> bool {
+    later_choice(file, words, names).is_some()
 }
 
 /// The order a line that only changes the previous order's choice stands for (`marcar J` then

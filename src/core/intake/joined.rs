@@ -441,3 +441,53 @@ pub(super) fn walk_told(
         words: order,
     })
 }
+
+/// Verbs whose partner is their object: one swaps *with* a player (`cambio con Dani`,
+/// `scambio con Bruno`, `swap with Dani`), folded.
+const WITH_IS_THE_OBJECT: &[&str] = &[
+    "cambio",
+    "cambiar",
+    "intercambio",
+    "intercambiar",
+    "scambio",
+    "scambiare",
+    "swap",
+    "swapping",
+    "exchange",
+    "trade",
+    // `uso mi poder con Elena`: a power is used on a player.
+    "poder",
+    "potere",
+    "power",
+    "ability",
+    "habilidad",
+];
+
+/// `Voto con Marta, mi fido di lei`, `vote with Marta`, `proteggo con Giulia` (review break17
+/// A1): `con`/`with` right after the verb, before a player, says "together with him" or "the
+/// same as him", never that he is the order's target. Whether the line holds that.
+pub(super) fn with_a_player_after_the_verb(
+    file: &OrderFile,
+    line: &OrderLine,
+    first: usize,
+    names: &NameIndex,
+) -> bool {
+    let words = &line.words;
+    let with = words
+        .get(first + 1)
+        .is_some_and(|w| folded_in(w, &["con", "with", "col", "coi"]));
+    let mut name = first + 2;
+    if words.get(name).is_some_and(|w| folded_in(w, ARTICLE)) {
+        name += 1;
+    }
+    // `uso mi poder con Elena`: the power's phrase read as one verb.
+    let power = words.get(first + 1).is_some_and(|w| {
+        let before = file.source[line.span.start..w.span.start].to_lowercase();
+        ["poder", "potere", "power", "ability", "habilidad"]
+            .iter()
+            .any(|p| before.contains(p))
+    });
+    with && !power
+        && !folded_in(&words[first], WITH_IS_THE_OBJECT)
+        && words.get(name).is_some_and(|w| names_a_player(w, names))
+}

@@ -41,6 +41,16 @@ pub(super) fn read_line(
     if let Some(order) = joined::with_partner(file, line, first, verbs, names) {
         return read_line(file, &order, verbs, names);
     }
+    // `voto con Marta`: with her, not on her: raised (`joined::with_a_player_after_the_verb`).
+    if joined::with_a_player_after_the_verb(file, line, first, names) {
+        let verb = &words[first].text;
+        return Reading::Unsafe(Box::new(unsafe_problem_why(
+            file,
+            line,
+            verb,
+            "err-order-with-a-player",
+        )));
+    }
     // `Descartado: robar a Bruno`: a label against the order makes the line no order.
     if let Some(reading) = super::label::labelled_against(file, line, first, (verbs, names)) {
         return reading;
@@ -117,6 +127,10 @@ fn whole_line(
     // voto`) is the forum's header, not an order: chatter. A vote only in the subject leaves the
     // PM with no order naming a player, which is refused (`err-no-order-but-a-name`).
     if folded_in(&words[0], SUBJECT) && file.source[words[0].span.end..].starts_with(':') {
+        return Some(Reading::Chatter);
+    }
+    // The subject a PM was filed with, holding no whole order (`voto`): chatter.
+    if super::filed_subject::subject_without_order(file, line, names) {
         return Some(Reading::Chatter);
     }
     // `Juego el Gato, luego Noche de Juegos`: a point named by its thing after `luego`.

@@ -148,7 +148,8 @@ pub(super) fn owned_then_named(
     words: &[Word],
     names: &NameIndex,
 ) -> Option<usize> {
-    let mut at = 0;
+    let mut at = lead_in(file, words);
+    let lead = at;
     while let Some(n) = super::lead::phrase_at(&words[at..], OWNED) {
         at += n;
         while words.get(at).is_some_and(|w| folded_in(w, ABOUT)) {
@@ -157,7 +158,7 @@ pub(super) fn owned_then_named(
     }
     // The mistake, then a break before the clause (`me equivoqué, es Carla`).
     let gap = |i: usize| &file.source[words[i - 1].span.end..words[i].span.start];
-    if at == 0 || at >= words.len() || !gap(at).contains([',', '.', ';', ':', '-', '…']) {
+    if at == lead || at >= words.len() || !gap(at).contains([',', '.', ';', ':', '-', '…']) {
         return None;
     }
     let clause = &words[at..];
@@ -178,6 +179,37 @@ pub(super) fn owned_then_named(
                 && (folded_in(&words[i - 1], ARTICLES) || folded_in(&words[i - 1], CHOICE)))
     };
     (clause.iter().any(is) && (at..words.len()).all(fits)).then_some(player)
+}
+
+/// Words that may lead into an owned mistake without changing what it says (review break17 A2:
+/// `edit: ho sbagliato, è Hugo`, `edit: no aspetta, ho sbagliato, è Hugo`): an edit's mark and
+/// a stop. A postscript's mark (`P.S.`, `PD:`) is one too (`aside::postscript_at`).
+const LEAD_IN: &[&str] = &[
+    "edit",
+    "edited",
+    "editado",
+    "editato",
+    "no",
+    "aspetta",
+    "aspettate",
+    "espera",
+    "esperad",
+    "wait",
+    "oh",
+    "ah",
+    "uhm",
+    "mmm",
+    "hmm",
+];
+
+/// How many words lead into an owned mistake at the start of `words` ([`LEAD_IN`]): the mark
+/// of an edit or a postscript reads as the line without it.
+fn lead_in(file: &OrderFile, words: &[Word]) -> usize {
+    let mut at = super::aside::postscript_at(file, words).unwrap_or(0);
+    while words.get(at).is_some_and(|w| folded_in(w, LEAD_IN)) {
+        at += 1;
+    }
+    at
 }
 
 /// The order `previous` (the order above) with the player a line names after an owned

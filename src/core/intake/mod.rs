@@ -34,6 +34,7 @@ mod code_block;
 pub mod conditional;
 mod corrections;
 mod declined;
+mod filed_subject;
 mod gapping;
 mod going;
 mod in_place;

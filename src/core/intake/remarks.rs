@@ -212,7 +212,10 @@ const APOLOGY: &[&str] = &[
 /// own reason (`PD: Inés, disculpa si me pasé en el hilo`) stays one.
 fn corrects(file: &OrderFile, words: &[Word], names: &NameIndex, postscript: bool) -> bool {
     // `me equivoqué, es Carla`: a mistake owned, then who the choice is (`mistaken`).
-    if super::mistaken::owned_then_named(file, words, names).is_some() {
+    // `lol no, Nico`: a change of the choice alone, laughed into (break17 A4).
+    if super::mistaken::owned_then_named(file, words, names).is_some()
+        || super::corrections::changes_the_choice_alone(file, words, names)
+    {
         return true;
     }
     let apology = |w: &Word| folded_in(w, APOLOGY);

@@ -160,7 +160,7 @@ const AROUND_A_JOKE: &[&str] = &[
 ];
 
 /// Whether a word is a laugh (`jaja`, `jajajaja`, `ahahah`, `jeje`, `hehe`).
-fn laugh(w: &Word) -> bool {
+pub(super) fn laugh(w: &Word) -> bool {
     let w = w.folded();
     w.len() >= 4 && w.chars().all(|c| "jahe".contains(c))
 }
