@@ -69,11 +69,18 @@ impl Night<'_, '_> {
             e = e.cause(c);
         }
         let id = e.id();
-        self.tell(
-            "rule-lupus-marionettista",
-            &puppet,
-            Msg::new("lupus-controlled"),
-        );
+        // "Il giocatore controllato sa di essere stato controllato (ma non da chi)". A power
+        // used once (Ammaestratore, Mago) is forced only if the puppet used it (ruling 12):
+        // one who did not is told that he was controlled and that his power was not used,
+        // never that someone chose for him.
+        let once = |p: &Power| matches!(p, Power::Tame(_) | Power::Revive(_));
+        let unused = matches!(role, Role::Ammaestratore | Role::MagoGiratempo)
+            && !self.pm(&puppet).powers.iter().any(once);
+        let told = match unused {
+            true => "lupus-controlled-unused",
+            false => "lupus-controlled",
+        };
+        self.tell("rule-lupus-marionettista", &puppet, Msg::new(told));
         // The control cannot force what the puppet's card forbids: a power on "un altro
         // giocatore" forced onto the puppet himself, a bite forced onto a LUPO. It fails (the
         // puppet uses his power as his own PM says); he still knows he was controlled and the
