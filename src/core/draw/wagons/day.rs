@@ -29,15 +29,9 @@ pub fn of_day(prepared: &engine::Prepared, cut: Cut, catalog: &Catalog) -> Optio
     if cut.unvote_first {
         day.rules.replace_policy = Replace::UnvoteFirst;
     }
-    // Cut as the count cuts (`daycount::in_time`): by `tally --deadline` alone. A PM after the
-    // game's deadline the master accepted counts in the post, and so is drawn; one he did not
-    // accept never reached here.
-    let on_time: Vec<Ballot> = cast
-        .ballots
-        .into_iter()
-        .filter(|b| in_time(cut.deadline, b))
-        .collect();
-    // The line at the end: `tally --deadline`, else the game's.
+    // Cut as the count cuts (`daycount::in_time`): a late PM the master accepted is drawn.
+    let in_time = |b: &Ballot| in_time(cut.deadline, b);
+    let on_time: Vec<Ballot> = cast.ballots.into_iter().filter(in_time).collect();
     let deadline = cut
         .deadline
         .or_else(|| game.deadline.as_deref().and_then(|d| game.time(d)));
