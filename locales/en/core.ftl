@@ -271,8 +271,14 @@ master-accept = { $player_me ->
    *[other] The master accepts { $player }'s late PM.
 } { $reason }
 master-reject = { $player_me ->
-    [yes] The master sets your PM aside.
-   *[other] The master sets aside { $player }'s PM.
+    [yes] { $late ->
+        [yes] The master sets your PM aside: it came after the deadline.
+       *[other] The master sets your PM aside.
+    }
+   *[other] { $late ->
+        [yes] The master sets aside { $player }'s PM: it came after the deadline.
+       *[other] The master sets aside { $player }'s PM.
+    }
 } { $reason }
 master-correct = { $voter_me ->
     [yes] The master corrects your vote: { $target }.

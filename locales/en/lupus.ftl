@@ -94,6 +94,7 @@ lupus-bucaniere-chose = You chose { $players }.
 lupus-bucaniere-takes = The Bucaniere takes { $target }'s place as the target of { $actor }'s power.
 lupus-marionettista-learns = You control { $player }: their role is **{ $role }**.
 lupus-controlled = You were controlled tonight: someone chose on whom you used your night power.
+lupus-controlled-unused = You were controlled tonight, but your power, which is used once only, was not used: nobody chose for you.
 lupus-betrayed = You betrayed your partner.
 lupus-bet-placed = You bet on { $player }, dying { $when }.
 lupus-bet-won = Your bet on { $player } wins a point.

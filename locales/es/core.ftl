@@ -291,8 +291,14 @@ master-accept = { $player_me ->
    *[other] El máster acepta el MP tardío de { $player }.
 } { $reason }
 master-reject = { $player_me ->
-    [yes] El máster aparta tu MP.
-   *[other] El máster aparta el MP de { $player }.
+    [yes] { $late ->
+        [yes] El máster aparta tu MP: llegó después del plazo.
+       *[other] El máster aparta tu MP.
+    }
+   *[other] { $late ->
+        [yes] El máster aparta el MP de { $player }: llegó después del plazo.
+       *[other] El máster aparta el MP de { $player }.
+    }
 } { $reason }
 master-correct = { $voter_me ->
     [yes] El máster corrige tu voto: { $target }.

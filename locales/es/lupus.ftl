@@ -176,6 +176,7 @@ lupus-bucaniere-chose = Elegiste a { $players }.
 lupus-bucaniere-takes = El Bucaniere ocupa el lugar de { $target } como objetivo del poder de { $actor }.
 lupus-marionettista-learns = Controlas a { $player }: su rol es **{ $role }**.
 lupus-controlled = Esta noche te han controlado: otro jugador eligió sobre quién usaste tu poder nocturno.
+lupus-controlled-unused = Esta noche te han controlado, pero tu poder, que se usa una sola vez, no se ha usado: nadie ha elegido por ti.
 lupus-betrayed = { $partner_gender ->
     [f] Has traicionado a tu compañera.
    *[other] Has traicionado a tu compañero.

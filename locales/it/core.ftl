@@ -297,8 +297,14 @@ master-accept = { $player_me ->
    *[other] Il master accetta l'MP in ritardo di { $player }.
 } { $reason }
 master-reject = { $player_me ->
-    [yes] Il master mette da parte il tuo MP.
-   *[other] Il master mette da parte l'MP di { $player }.
+    [yes] { $late ->
+        [yes] Il master mette da parte il tuo MP: è arrivato dopo la scadenza.
+       *[other] Il master mette da parte il tuo MP.
+    }
+   *[other] { $late ->
+        [yes] Il master mette da parte l'MP di { $player }: è arrivato dopo la scadenza.
+       *[other] Il master mette da parte l'MP di { $player }.
+    }
 } { $reason }
 master-correct = { $voter_me ->
     [yes] Il master corregge il tuo voto: { $target }.

@@ -178,6 +178,11 @@ lupus-controlled = { $me_gender ->
     [m] Stanotte sei stato controllato: un altro giocatore ha scelto su chi hai usato il tuo potere notturno.
    *[other] Stanotte qualcuno ha preso il controllo del tuo potere notturno e ha deciso su chi usarlo.
 }
+lupus-controlled-unused = { $me_gender ->
+    [f] Stanotte sei stata controllata, ma il tuo potere, che si usa una volta sola, non è stato usato: nessuno ha scelto per te.
+    [m] Stanotte sei stato controllato, ma il tuo potere, che si usa una volta sola, non è stato usato: nessuno ha scelto per te.
+   *[other] Stanotte qualcuno ha preso il controllo del tuo potere notturno, ma il tuo potere, che si usa una volta sola, non è stato usato: nessuno ha scelto per te.
+}
 lupus-betrayed = { $partner_gender ->
     [f] Hai tradito la tua compagna.
    *[other] Hai tradito il tuo compagno.

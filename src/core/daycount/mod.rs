@@ -116,14 +116,10 @@ pub fn count(
     if settings.unvote_first {
         day.rules.replace_policy = Replace::UnvoteFirst;
     }
-    // `--deadline`: a PM sent at or after it is late (the thread's late posts were set aside
-    // when it was read).
-    let on_time = |b: &Ballot| match (settings.deadline, b.at) {
-        (Some(d), Some(t)) if b.seq < THREAD_SEQ => t < d,
-        _ => true,
-    };
-    let (counted, mut late): (Vec<Ballot>, Vec<Ballot>) =
-        cast.ballots.into_iter().partition(on_time);
+    let (counted, mut late): (Vec<Ballot>, Vec<Ballot>) = cast
+        .ballots
+        .into_iter()
+        .partition(|b| in_time(settings.deadline, b));
     // The PMs set aside as late before any replacement: their votes are listed as late.
     let from_late_pms = late_pm_ballots(ruleset, game, &prepared.late, &counted, &late);
     late.extend(from_late_pms);
@@ -169,6 +165,18 @@ pub fn count(
             Ok((count, read.unread.clone()))
         }
         None => Ok((count, Vec::new())),
+    }
+}
+
+/// Whether a ballot of the day's counts under `tally --deadline` (`deadline`): a PM sent at or
+/// after it is late. The thread's late posts were set aside when it was read, and a PM after
+/// the master's deadline was set aside, or accepted by him (`accept`), when the PMs were read:
+/// the game's deadline cuts nothing more. The count and the wagons picture cut the day by this
+/// one rule, so that the picture draws every vote the count posts (an accepted late PM's too).
+pub fn in_time(deadline: Option<i64>, b: &Ballot) -> bool {
+    match (deadline, b.at) {
+        (Some(d), Some(t)) if b.seq < THREAD_SEQ => t < d,
+        _ => true,
     }
 }
 

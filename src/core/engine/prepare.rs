@@ -516,6 +516,15 @@ fn set_aside_by_the_master(
         .rejects(file)
         .or(directives.removed.get(&file.player).copied());
     if let Some(cause) = set_aside {
+        // A PM sent after the deadline: the master's `reject` tells its player it came late.
+        let deadline = applied.deadline.as_deref().and_then(|d| applied.time(d));
+        let late = matches!((deadline, &file.sent), (Some(d), Some(s)) if s.seconds > d);
+        if let Some(ruling) = trace.events.iter_mut().find(|e| e.id == cause)
+            && late
+            && ruling.text.key == "master-reject"
+        {
+            ruling.text.args.insert("late".into(), "yes".into());
+        }
         // `rechazar Dani-2.txt`: that PM alone, named by its file.
         let by_file = directives.pm_ruling(file).is_some_and(|r| !r.accept);
         let msg = match by_file {

@@ -124,7 +124,12 @@ impl Applying<'_> {
         let event = self.trace.add(
             Kind::Ruling,
             RULE,
-            Msg::new(key).arg("player", who).arg("reason", &why),
+            // `late`: whether the PM set aside came after the deadline, known once the PMs are
+            // read (`engine::prepare`); the player is told so.
+            Msg::new(key)
+                .arg("player", who)
+                .arg("reason", &why)
+                .arg("late", "no"),
         );
         match player {
             Ok(p) => event.target(&p).to(&[&p]).id(),

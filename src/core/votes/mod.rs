@@ -251,6 +251,8 @@ pub enum Verdict {
 pub struct Tally {
     eligible: Vec<(PlayerName, u32)>,
     counted: Vec<Ballot>,
+    /// `counted` as the public count places them (`public::placed`).
+    placed: Vec<Ballot>,
     wagons: Vec<Wagon>,
     discarded: Vec<(Ballot, Discard)>,
 }
@@ -273,13 +275,17 @@ impl Tally {
             .collect();
         standing.sort_by_key(|(pos, _)| *pos);
         let counted: Vec<Ballot> = standing.into_iter().map(|(_, b)| b.clone()).collect();
-        let wagons = wagons_shown(eligible, &weights, rules, &counted);
+        // Shown where the public count shows them: a PM's vote a post of the voter's gives too
+        // stands at that post, whenever the PM came (`public::placed`).
+        let placed = public::placed(&weights, rules, ballots, &counted);
+        let wagons = wagons_shown(eligible, &weights, rules, &placed);
         // Listed as the public may know them: the PMs' votes that do not count never in the
         // order they were sent.
         discarded.sort_by_cached_key(|(b, _)| Shown::of(eligible, b));
         Tally {
             eligible: eligible.to_vec(),
             counted,
+            placed,
             wagons,
             discarded,
         }
@@ -308,7 +314,7 @@ impl Tally {
 
     /// The standing votes in the order the public may know them ([`Shown`]).
     pub fn counted_as_shown(&self) -> Vec<Ballot> {
-        let mut shown = self.counted.clone();
+        let mut shown = self.placed.clone();
         as_shown(&self.eligible, &mut shown);
         shown
     }

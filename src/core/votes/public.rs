@@ -6,6 +6,9 @@
 //! and so is a vote a later one replaced in a PM (chechino ruling 71): the public knows of a
 //! voter's PMs only the vote they leave him with. So a voter is, in public:
 //! - with no vote by PM that took effect: his posts, in the order posted;
+//! - else, when his posts alone leave him the vote he holds: his posts alone, whenever his PMs
+//!   were sent (a PM repeating a post's vote, before or after that post, would show only
+//!   its hour: chechino ruling 78);
 //! - else, when a post of his after his last such PM moved his vote: his posts alone (the vote
 //!   his PM gave was replaced, so it is the sender's and the master's);
 //! - else: the vote his last PM leaves him with, in the block of the votes given by PM, which
@@ -15,7 +18,10 @@
 //! A voter whose public ballots would leave him another vote than the count does (an unvote
 //! first rule meeting a PM between two posts) is shown by his final vote alone, in the block.
 
-use super::{Ballot, Choice, Discard, PlayerName, THREAD_SEQ, Tally, VoteRules, counting_order};
+use super::{
+    Ballot, Choice, Discard, PlayerName, Standing, THREAD_SEQ, Tally, VoteRules, counting_order,
+    in_order, take,
+};
 use std::collections::BTreeMap;
 
 /// The day's ballots as the public may know them ([`public_day`]).
@@ -97,6 +103,36 @@ fn final_vote(
     void.map(|(b, _)| (b.choice.clone(), true))
 }
 
+/// `counted` (the standing votes of `ballots`) as the public count places them: a vote given by
+/// PM that the voter's posts alone leave him with stands at the post that gives it, as
+/// [`public_day`] shows him, so that a list made from the engine's count (a ruleset's day post)
+/// shows him where the public count does, whether his PM came before or after that post.
+pub(super) fn placed(
+    weights: &BTreeMap<&str, u32>,
+    rules: &VoteRules,
+    ballots: &[Ballot],
+    counted: &[Ballot],
+) -> Vec<Ballot> {
+    let by_post = |b: &Ballot| -> Option<Ballot> {
+        let posts: Vec<Ballot> = (ballots.iter())
+            .filter(|p| p.voter == b.voter && p.posted())
+            .cloned()
+            .collect();
+        let (mut current, mut discarded) = (Standing::new(), Vec::new());
+        for (pos, p) in in_order(&posts).into_iter().enumerate() {
+            take(weights, rules, &mut current, &mut discarded, pos, p);
+        }
+        let (_, post, counts) = current.get(b.voter.as_str())?;
+        (*counts && post.choice == b.choice).then(|| (*post).clone())
+    };
+    (counted.iter())
+        .map(|b| match b.posted() {
+            true => b.clone(),
+            false => by_post(b).unwrap_or_else(|| b.clone()),
+        })
+        .collect()
+}
+
 /// The day's `ballots` (each `seq` its own) as the public may know them, under `rules` (the
 /// public's: [`super::public_rules`]).
 pub fn public_day(
@@ -111,14 +147,27 @@ pub fn public_day(
     let mut block: Vec<usize> = Vec::new();
     let mut posted: Vec<usize> = Vec::new();
     for list in mine.values() {
+        let all: Vec<Ballot> = list.iter().map(|&i| ballots[i].clone()).collect();
+        let real = final_vote(eligible, &all, rules);
+        // His posts alone leave him the vote he holds: shown by them, wherever his PMs fall
+        // among them. A PM giving the vote a post gives, before or after that post, tells
+        // nothing but its hour (chechino ruling 78).
+        let posts: Vec<usize> = list
+            .iter()
+            .copied()
+            .filter(|&i| ballots[i].posted())
+            .collect();
+        let by_posts: Vec<Ballot> = posts.iter().map(|&i| ballots[i].clone()).collect();
+        if !posts.is_empty() && final_vote(eligible, &by_posts, rules) == real {
+            posted.extend(posts);
+            continue;
+        }
         let (held, posts) = voter_public(eligible, ballots, rules, list);
         let shown: Vec<Ballot> = held
             .iter()
             .chain(&posts)
             .map(|&i| ballots[i].clone())
             .collect();
-        let all: Vec<Ballot> = list.iter().map(|&i| ballots[i].clone()).collect();
-        let real = final_vote(eligible, &all, rules);
         if final_vote(eligible, &shown, rules) == real {
             block.extend(held);
             posted.extend(posts);
@@ -213,6 +262,33 @@ mod tests {
         let one = public_day(&voters, &day("Bea>Ana@3", 9), &rules);
         assert_eq!(shown(&two), ["Bea>Ana"]);
         assert_eq!(shown(&two), shown(&one));
+    }
+
+    #[test]
+    fn a_pm_repeating_a_post_shows_the_voter_at_his_post_whether_sent_before_or_after_it() {
+        let voters = roll("Ana Bea Cid Dan");
+        let rules = VoteRules::default();
+        // Dan posts Ana at 5; his PM says Ana at 3 (before the post) or at 7 (after it).
+        let before = public_day(&voters, &day("Dan>Ana@3 Bea>Cid@1 Dan>Ana@5", 1), &rules);
+        let after = public_day(&voters, &day("Dan>Ana@7 Bea>Cid@1 Dan>Ana@5", 1), &rules);
+        let no_pm = public_day(&voters, &day("Bea>Cid@1 Dan>Ana@5", 0), &rules);
+        assert_eq!(shown(&before), ["Bea>Cid", "Dan>Ana"]);
+        assert_eq!(shown(&before), shown(&after));
+        assert_eq!(shown(&before), shown(&no_pm));
+        assert_eq!((before.by_pm, after.by_pm), (0, 0));
+        // A PM that moved his vote elsewhere after the post still stands in the block.
+        let moved = public_day(&voters, &day("Dan>Cid@7 Dan>Ana@5", 1), &rules);
+        assert_eq!(shown(&moved), ["Dan>Cid"]);
+    }
+
+    #[test]
+    fn a_pm_repeating_his_pm_vote_is_never_shown_at_its_hour() {
+        let voters = roll("Ana Bea Cid");
+        let rules = VoteRules::default();
+        let twice = public_day(&voters, &day("Bea>Ana@1 Bea>Ana@3", 9), &rules);
+        let once = public_day(&voters, &day("Bea>Ana@3", 9), &rules);
+        assert_eq!(shown(&twice), ["Bea>Ana"]);
+        assert_eq!(twice, once);
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! where the count cuts them (the deadline, the hammer), as spans of time.
 
 use super::{Day, Words};
-use crate::core::daycount::{hammer_of, split_at_hammer};
+use crate::core::daycount::{hammer_of, in_time, split_at_hammer};
 use crate::core::engine;
 use crate::core::msg::{Catalog, Msg};
 use crate::core::tally::{Majority, public_view};
@@ -29,14 +29,12 @@ pub fn of_day(prepared: &engine::Prepared, cut: Cut, catalog: &Catalog) -> Optio
     if cut.unvote_first {
         day.rules.replace_policy = Replace::UnvoteFirst;
     }
+    // Cut as the count cuts (`daycount::in_time`): a late PM the master accepted is drawn.
+    let in_time = |b: &Ballot| in_time(cut.deadline, b);
+    let on_time: Vec<Ballot> = cast.ballots.into_iter().filter(in_time).collect();
     let deadline = cut
         .deadline
         .or_else(|| game.deadline.as_deref().and_then(|d| game.time(d)));
-    let on_time = |b: &Ballot| match (deadline, b.at) {
-        (Some(d), Some(t)) => t < d,
-        _ => true,
-    };
-    let on_time: Vec<Ballot> = cast.ballots.into_iter().filter(on_time).collect();
     // The picture is public: drawn from what the public count shows (a secret void vote as an
     // ordinary one, no secret freeze), never from what the engine knows.
     let (day, mut ballots) = public_view(&day, &on_time);

@@ -69,11 +69,8 @@ impl Night<'_, '_> {
             e = e.cause(c);
         }
         let id = e.id();
-        self.tell(
-            "rule-lupus-marionettista",
-            &puppet,
-            Msg::new("lupus-controlled"),
-        );
+        let told = controlled(role, &self.pm(&puppet));
+        self.tell("rule-lupus-marionettista", &puppet, Msg::new(told));
         // The control cannot force what the puppet's card forbids: a power on "un altro
         // giocatore" forced onto the puppet himself, a bite forced onto a LUPO. It fails (the
         // puppet uses his power as his own PM says); he still knows he was controlled and the
@@ -181,5 +178,19 @@ impl Night<'_, '_> {
                 .id();
             self.tamed = Some((victim, id));
         }
+    }
+}
+
+/// What the Marionettista's puppet is told: "Il giocatore controllato sa di essere stato
+/// controllato (ma non da chi)". A power used once (Ammaestratore, Mago) is forced only if the
+/// puppet used it (ruling 12): one who did not is told he was controlled and that his power
+/// was not used, never that someone chose for him (ruling 63).
+fn controlled(role: Role, pm: &Pm) -> &'static str {
+    let once = |p: &Power| matches!(p, Power::Tame(_) | Power::Revive(_));
+    let unused =
+        matches!(role, Role::Ammaestratore | Role::MagoGiratempo) && !pm.powers.iter().any(once);
+    match unused {
+        true => "lupus-controlled-unused",
+        false => "lupus-controlled",
     }
 }
