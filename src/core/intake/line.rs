@@ -33,23 +33,15 @@ pub(super) fn read_line(
     if let Some(reading) = form_line(file, line, first, names) {
         return reading;
     }
-    // `Caccio la Chica da Bruno, il Gilipollas da Carla`: the verb shared (`gapping`).
-    if let Some(order) = super::gapping::gapped(file, line, first, verbs, names) {
-        return read_line(file, &order, verbs, names);
-    }
+    // `Caccio la Chica da Bruno, il Gilipollas da Carla`: the verb shared (`gapping`);
     // `Con Franco proteggiamo Marta`: the partner the order was agreed with, not its subject.
-    if let Some(order) = joined::with_partner(file, line, first, verbs, names) {
+    if let Some(order) = super::gapping::gapped(file, line, first, verbs, names)
+        .or_else(|| joined::with_partner(file, line, first, verbs, names))
+    {
         return read_line(file, &order, verbs, names);
     }
-    // `voto con Marta`: with her, not on her: raised (`joined::with_a_player_after_the_verb`).
-    if joined::with_a_player_after_the_verb(file, line, first, names) {
-        let verb = &words[first].text;
-        return Reading::Unsafe(Box::new(unsafe_problem_why(
-            file,
-            line,
-            verb,
-            "err-order-with-a-player",
-        )));
+    if let Some(raised) = with_a_player(file, line, first, names) {
+        return raised;
     }
     // `Descartado: robar a Bruno`: a label against the order makes the line no order.
     if let Some(reading) = super::label::labelled_against(file, line, first, (verbs, names)) {
@@ -98,6 +90,24 @@ pub(super) fn read_line(
         &starts,
         (cuts, names),
     )
+}
+
+/// `voto con Marta`: with her, not on her: raised (`joined::with_a_player_after_the_verb`).
+fn with_a_player(
+    file: &OrderFile,
+    line: &OrderLine,
+    first: usize,
+    names: &NameIndex,
+) -> Option<Reading> {
+    joined::with_a_player_after_the_verb(file, line, first, names).then(|| {
+        let verb = &line.words[first].text;
+        Reading::Unsafe(Box::new(unsafe_problem_why(
+            file,
+            line,
+            verb,
+            "err-order-with-a-player",
+        )))
+    })
 }
 
 /// What the whole line is before its verb is looked for: an order with the sender's own name

@@ -97,6 +97,12 @@ const ABOUT: &[&str] = &[
 /// The copula that says who the choice is (`es Carla`, `è Nico`, `Carla is the one`).
 const IS: &[&str] = &["es", "era", "sera", "e", "is", "was", "it's", "its", "it"];
 
+/// Whether `w` is the copula of a choice named (`es Carla`, `è Hugo`, `it's Carla`); `e` is
+/// "and", `è` the copula.
+pub(super) fn copula(w: &Word) -> bool {
+    folded_in(w, IS) && !w.text.eq_ignore_ascii_case("e")
+}
+
 /// Articles and possessives before the choice's words (`la afortunada`, `the one`, `mi presa`).
 const ARTICLES: &[&str] = &["la", "el", "lo", "il", "the", "mi", "my", "mia", "mio"];
 
@@ -162,8 +168,7 @@ pub(super) fn owned_then_named(
         return None;
     }
     let clause = &words[at..];
-    // `è` is the copula, `e` is "and".
-    let is = |w: &Word| folded_in(w, IS) && !w.text.eq_ignore_ascii_case("e");
+    let is = copula;
     let named: Vec<usize> = (at..words.len())
         .filter(|&i| names_a_player(&words[i], names))
         .collect();

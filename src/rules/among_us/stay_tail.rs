@@ -71,8 +71,9 @@ pub(super) const WATCHING: &[&str] = &[
 ];
 
 /// What a gerund of watching may watch: nothing (`me quedo descansando`) or a place, by its
-/// kind (`guardando il giardino`, `watching the garden`). Anything else (`mirando el techo`,
-/// `tomando el sol`) may be the sender's talk as well as the stay: raised.
+/// kind (`guardando il giardino`, `watching the garden`), or the air or sun one takes at rest
+/// ([`AIR`]). Anything else (`mirando el techo`) may be the sender's talk as well as the stay:
+/// raised.
 fn at_a_place(rest: &[Word], key: impl Fn(&Word) -> String) -> bool {
     const ARTICLES: &[&str] = &[
         "el", "la", "los", "las", "il", "lo", "i", "gli", "the", "al",
@@ -84,9 +85,9 @@ fn at_a_place(rest: &[Word], key: impl Fn(&Word) -> String) -> bool {
     }
 }
 
-/// The air one takes while staying (`se queda allí tomando el aire`, `prendendo il fresco`):
-/// resting, as a place watched is (ruling 76); not the sun (ruling 74: `tomando el sol` raised).
-const AIR: &[&str] = &["aire", "fresco", "aria", "air"];
+/// The air or the sun one takes while staying (`se queda allí tomando el aire`, `prendendo il
+/// fresco`, `me quedo tomando el sol`): resting, as a place watched is (ruling 77).
+const AIR: &[&str] = &["aire", "fresco", "aria", "air", "sol", "sole", "sun"];
 
 /// Where one stays, said by a word a stay may carry before how long (`rimango lì un po'`).
 const THERE: &[&str] = &[
