@@ -494,3 +494,17 @@ fn check_shows_the_aside_naming_another_player_beside_the_reading() {
     assert_eq!(value["pms"][0]["orders"][0]["aside"], "sorry Bruno!");
     assert_eq!(value["pms"][1]["orders"][0].get("aside"), None);
 }
+
+/// Review break17 A1: `voto con Marta` is with her, not on her: raised, and the message quotes
+/// the player's own words from the verb on, never a fixed example (`proteggo con Giulia` was
+/// shown as «voto con Marta»).
+#[test]
+fn an_order_with_a_player_is_raised_in_the_players_own_words() {
+    let sandbox = GameBuilder::sample().lang("es").start();
+    sandbox.order("Dani.txt", "Hola máster\nrobo con Gloria, ella sabe\n");
+    let run = sandbox.run(&["check", "game"]);
+    assert_ne!(run.code, Some(0), "{run:#?}");
+    let err = common::squash(&run.stderr);
+    assert!(err.contains("«robo con Gloria, ella sabe»"), "{err}");
+    assert!(!err.contains("Marta"), "{err}");
+}

@@ -101,12 +101,11 @@ fn with_a_player(
 ) -> Option<Reading> {
     joined::with_a_player_after_the_verb(file, line, first, names).then(|| {
         let verb = &line.words[first].text;
-        Reading::Unsafe(Box::new(unsafe_problem_why(
-            file,
-            line,
-            verb,
-            "err-order-with-a-player",
-        )))
+        // The player's own words from the verb on (`proteggo con Giulia`), never an example.
+        let said = file.source[line.words[first].span.start..line.span.end].trim_end();
+        let mut problem = unsafe_problem_why(file, line, verb, "err-order-with-a-player");
+        problem.msg = problem.msg.arg("said", said);
+        Reading::Unsafe(Box::new(problem))
     })
 }
 
