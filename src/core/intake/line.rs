@@ -139,7 +139,7 @@ fn whole_line(
         return Some(Reading::Chatter);
     }
     // The subject a PM was filed with, holding no whole order (`voto`): chatter.
-    if super::filed_subject::subject_without_order(file, line, names) {
+    if super::filed_subject::subject_without_order(file, line, (verbs, names)) {
         return Some(Reading::Chatter);
     }
     // `Juego el Gato, luego Noche de Juegos`: a point named by its thing after `luego`.
